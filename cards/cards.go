@@ -1,0 +1,139 @@
+// Package cards is the card pool: one definition per card, composed from the
+// building blocks of package rules, with the printed stats taken from the
+// embedded card data (cards/carddata).
+package cards
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+	"sync"
+
+	"github.com/rathe-tcg/rathe/cards/carddata"
+	"github.com/rathe-tcg/rathe/rules"
+)
+
+// registry maps a card key ("Dodge (blue)") to its definition.
+var (
+	registry = map[string]*rules.Card{}
+	order    []string
+	mu       sync.Mutex
+)
+
+// define builds a card from its printed stats and registers it. abilities
+// fills in what the card does. It panics on a name missing from the
+// embedded data: a programming error caught by the package's tests.
+func define(key string, abilities func(c *rules.Card)) *rules.Card {
+	name, color := SplitKey(key)
+	p, ok := carddata.Lookup(name, color)
+	if !ok {
+		panic("cards: no printed data for " + key)
+	}
+	c := fromPrinted(p)
+	if abilities != nil {
+		abilities(c)
+	}
+	mu.Lock()
+	defer mu.Unlock()
+	k := normKey(c.Key())
+	if _, dup := registry[k]; dup {
+		panic("cards: defined twice: " + key)
+	}
+	registry[k] = c
+	order = append(order, c.Key())
+	return c
+}
+
+// fromPrinted converts printed stats into an engine card. Keyword abilities
+// are not copied: each definition states the ones the card really has
+// (a printed keyword list also names effect keywords such as intimidate).
+func fromPrinted(p carddata.Printed) *rules.Card {
+	c := &rules.Card{Name: p.Name}
+	c.Color, _ = rules.ParseColor(p.Color)
+	set := func(s carddata.Stat, dst *int, prop rules.Props) {
+		if s.Has {
+			*dst = s.V
+			c.Props |= prop
+		}
+	}
+	set(p.Pitch, &c.Pitch, rules.HasPitch)
+	set(p.Cost, &c.Cost, rules.HasCost)
+	set(p.Power, &c.Power, rules.HasPower)
+	set(p.Defense, &c.Defense, rules.HasDefense)
+	set(p.Life, &c.Life, rules.HasLife)
+	set(p.Intellect, &c.Intellect, rules.HasIntellect)
+	for _, t := range p.Types {
+		if v, ok := rules.ParseType(t); ok {
+			c.Types |= v
+		} else if v, ok := rules.ParseSubtype(t); ok {
+			c.Subtypes |= v
+		} else if v, ok := rules.ParseClass(t); ok {
+			c.Classes |= v
+		}
+	}
+	for _, k := range p.Keywords {
+		if hero, ok := strings.CutSuffix(k, " Specialization"); ok {
+			c.Specialization = hero
+		}
+	}
+	if c.Types.Has(rules.Hero) {
+		c.Moniker, _, _ = strings.Cut(p.Name, ",")
+	}
+	return c
+}
+
+// SplitKey splits "Name (red)" into its name and colour.
+func SplitKey(key string) (name, color string) {
+	key = strings.TrimSpace(key)
+	if i := strings.LastIndex(key, " ("); i >= 0 && strings.HasSuffix(key, ")") {
+		col := strings.ToLower(key[i+2 : len(key)-1])
+		if _, ok := rules.ParseColor(col); ok && col != "" {
+			return strings.TrimSpace(key[:i]), col
+		}
+	}
+	return key, ""
+}
+
+func normKey(k string) string {
+	k = strings.ToLower(strings.Join(strings.Fields(k), " "))
+	return strings.NewReplacer("’", "'", "‘", "'").Replace(k)
+}
+
+// Lookup finds a card by key: "Dodge (blue)", or "Bone Basher". A name
+// without a colour matches when the card comes in one colour only.
+func Lookup(key string) (*rules.Card, bool) {
+	mu.Lock()
+	defer mu.Unlock()
+	if c, ok := registry[normKey(key)]; ok {
+		return c, true
+	}
+	var found *rules.Card
+	n := normKey(key)
+	for k, c := range registry {
+		if name, _ := SplitKey(k); name == n {
+			if found != nil {
+				return nil, false
+			}
+			found = c
+		}
+	}
+	return found, found != nil
+}
+
+// MustLookup is Lookup for keys known to exist (tests, embedded decks).
+func MustLookup(key string) *rules.Card {
+	c, ok := Lookup(key)
+	if !ok {
+		panic(fmt.Sprintf("cards: unknown card %q", key))
+	}
+	return c
+}
+
+// Keys lists every implemented card, sorted.
+func Keys() []string {
+	mu.Lock()
+	defer mu.Unlock()
+	out := append([]string(nil), order...)
+	sort.Strings(out)
+	return out
+}

@@ -1,0 +1,141 @@
+package cards
+
+import r "github.com/rathe-tcg/rathe/rules"
+
+// Cards of Classic Battles: Rhinar vs Dorinthea (the first part of the pool;
+// issue #3 completes it).
+
+// weaponAttack is "Once per Turn Action - {r}x cost: Attack" (CR 8.3.1).
+func weaponAttack(cost int) r.Activated {
+	return r.Activated{Type: r.Action, Cost: cost, Once: true, Attack: true}
+}
+
+var (
+	Rhinar = define("Rhinar", func(c *r.Card) {
+		// Whenever you discard a card with 6 or more power during your
+		// action phase, intimidate.
+		c.Triggers = []r.Trigger{{On: r.EvDiscard, Cond: "discard-6-power-action-phase",
+			Match: func(g *r.Game, self r.ObjID, e *r.Event) bool {
+				s := g.S
+				me := s.Obj(self).Controller
+				return e.Player == me && s.TurnPlayer == me && s.Phase == r.PhaseAction && g.Power(e.Obj) >= 6
+			},
+			Effects: []r.Effect{r.Intimidate{}}}}
+	})
+
+	Dorinthea = define("Dorinthea, Quicksilver Prodigy", func(c *r.Card) {
+		// The first time Dawnblade gains go again each turn, you may attack
+		// an additional time with it this turn (CR 5.2.3c).
+		c.Triggers = []r.Trigger{{On: r.EvGainGoAgain, Cond: "dawnblade-first-go-again", Optional: true,
+			Match: func(g *r.Game, self r.ObjID, e *r.Event) bool {
+				s := g.S
+				w := s.Obj(e.Other)
+				return e.Player == s.Obj(self).Controller && s.CardOf(e.Other).Name == "Dawnblade, Resplendent" && w.GoAgainThisTurn == 1
+			},
+			Effects: []r.Effect{r.ExtraAttack{}}}}
+	})
+
+	BoneBasher = define("Bone Basher", func(c *r.Card) {
+		c.Activated = []r.Activated{weaponAttack(2)}
+	})
+
+	Dawnblade = define("Dawnblade, Resplendent", func(c *r.Card) {
+		c.Activated = []r.Activated{weaponAttack(1)}
+		// The second time you attack with it each turn, it gets +1 power
+		// until end of turn.
+		c.Triggers = []r.Trigger{{On: r.EvAttack, Cond: "second-attack-with-this",
+			Match: func(g *r.Game, self r.ObjID, e *r.Event) bool {
+				return r.OnWeaponAttack(g, self, e) && g.S.Obj(self).AttacksThisTurn == 2
+			},
+			Effects: []r.Effect{r.ThisGets{Power: 1}}}}
+	})
+
+	IronrotHelm = define("Ironrot Helm", func(c *r.Card) { c.Keywords = r.BladeBreak })
+	IronrotLegs = define("Ironrot Legs", func(c *r.Card) { c.Keywords = r.BladeBreak })
+
+	BlossomOfSpring = define("Blossom of Spring", func(c *r.Card) {
+		c.Activated = []r.Activated{{Type: r.Action, EffCosts: []r.CostEffect{r.DestroySelfCost{}},
+			Effects: []r.Effect{r.GainResources{N: 1}}, GoAgain: true}}
+	})
+
+	GallantryGold = define("Gallantry Gold", func(c *r.Card) {
+		c.Keywords = r.Battleworn
+		c.Activated = []r.Activated{{Type: r.Action, Cost: 1, EffCosts: []r.CostEffect{r.DestroySelfCost{}},
+			Effects: []r.Effect{r.AttacksGet{Filter: r.AttackFilter{Weapon: true}, Power: 1}}, GoAgain: true}}
+	})
+
+	MuscleMutt       = define("Muscle Mutt (yellow)", nil)
+	RagingOnslaught  = define("Raging Onslaught (yellow)", nil)
+	SmashWithBigTree = define("Smash with Big Tree (yellow)", nil)
+	Dodge            = define("Dodge (blue)", nil)
+	ToughenUp        = define("Toughen Up (blue)", nil)
+	TitaniumBauble   = define("Titanium Bauble (blue)", nil)
+
+	SigilOfSolace = define("Sigil of Solace (blue)", func(c *r.Card) {
+		c.Resolve = []r.Effect{r.GainLife{N: 1}}
+	})
+
+	ClearingBellow = define("Clearing Bellow (blue)", func(c *r.Card) {
+		c.Keywords = r.GoAgain
+		c.Resolve = []r.Effect{r.Intimidate{}}
+	})
+
+	PackHunt = define("Pack Hunt (red)", func(c *r.Card) {
+		c.Triggers = []r.Trigger{{On: r.EvAttack, Cond: "when-this-attacks", Match: r.OnAttack, Effects: []r.Effect{r.Intimidate{}}}}
+	})
+
+	BeastMode = define("Beast Mode (red)", func(c *r.Card) {
+		c.Statics = []r.Static{{If: r.Intimidated, Power: 2}}
+	})
+
+	WreckerRomp = define("Wrecker Romp (blue)", func(c *r.Card) {
+		c.AddCosts = []r.CostEffect{r.DiscardRandomCost{}}
+	})
+
+	AlphaRampage = define("Alpha Rampage (red)", func(c *r.Card) {
+		c.AddCosts = []r.CostEffect{r.DiscardRandomCost{}}
+		c.Triggers = []r.Trigger{{On: r.EvAttack, Cond: "when-this-attacks", Match: r.OnAttack, Effects: []r.Effect{r.Intimidate{}}}}
+	})
+
+	SharpenSteel = define("Sharpen Steel (red)", func(c *r.Card) {
+		c.Keywords = r.GoAgain
+		c.Resolve = []r.Effect{r.NextAttack{Filter: r.AttackFilter{Weapon: true}, Power: 3}}
+	})
+
+	VisitTheBlacksmith = define("Visit the Blacksmith (blue)", func(c *r.Card) {
+		c.Keywords = r.GoAgain
+		c.Resolve = []r.Effect{r.NextAttack{Filter: r.AttackFilter{Subtypes: r.Sword}, Power: 1}}
+	})
+
+	OnAKnifeEdge = define("On a Knife Edge (yellow)", func(c *r.Card) {
+		c.Keywords = r.GoAgain
+		c.Resolve = []r.Effect{r.NextAttack{Filter: r.AttackFilter{Subtypes: r.Sword}, Gains: r.GoAgain}}
+	})
+
+	IronsongResponse = define("Ironsong Response (red)", func(c *r.Card) {
+		c.Target = &r.TargetSpec{Kind: r.TargetAttack, Filter: r.AttackFilter{Weapon: true}}
+		c.Resolve = []r.Effect{r.Reprise(r.TargetGets{Power: 3})}
+	})
+
+	Thrust = define("Thrust (red)", func(c *r.Card) {
+		c.Target = &r.TargetSpec{Kind: r.TargetAttack, Filter: r.AttackFilter{Subtypes: r.Sword}}
+		c.Resolve = []r.Effect{r.TargetGets{Power: 3}}
+	})
+
+	BladeFlash = define("Blade Flash (blue)", func(c *r.Card) {
+		c.Target = &r.TargetSpec{Kind: r.TargetAttack, Filter: r.AttackFilter{Subtypes: r.Sword}}
+		c.Resolve = []r.Effect{r.TargetGets{Gains: r.GoAgain}}
+	})
+
+	InTheSwing = define("In the Swing (red)", func(c *r.Card) {
+		c.PlayIf = r.WeaponAttacksAtLeast(2)
+		c.Target = &r.TargetSpec{Kind: r.TargetAttack, Filter: r.AttackFilter{Weapon: true}}
+		c.Resolve = []r.Effect{r.TargetGets{Power: 3}}
+	})
+
+	Overload = define("Overload (red)", func(c *r.Card) {
+		c.Keywords = r.Dominate
+		// If this hits, it gains go again.
+		c.Triggers = []r.Trigger{{On: r.EvHit, Cond: "when-this-hits", Match: r.OnAttack, Effects: []r.Effect{r.ThisGets{Gains: r.GoAgain}}}}
+	})
+)

@@ -1,0 +1,89 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+
+	"github.com/rathe-tcg/rathe/decks"
+	"github.com/rathe-tcg/rathe/rules"
+	"github.com/rathe-tcg/rathe/tui/text"
+	"github.com/spf13/cobra"
+)
+
+type playOptions struct {
+	p1, p2 string
+}
+
+// newPlayCmd is `rathe play`. Until the board (issue #5) exists it plays a
+// headless demo game between two random players and prints its log.
+func newPlayCmd(g *globalOptions) *cobra.Command {
+	o := &playOptions{}
+	cmd := &cobra.Command{
+		Use:   "play",
+		Short: "play a game on the embedded default decks (a headless demo until the board lands)",
+		Args:  cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			return runPlay(cmd.Context(), cmd.OutOrStdout(), g, o)
+		},
+	}
+	addDeckFlags(cmd, &o.p1, &o.p2)
+	return cmd
+}
+
+func addDeckFlags(cmd *cobra.Command, p1, p2 *string) {
+	cmd.Flags().StringVar(p1, "p1", "cb-rhinar", "player 1's deck: an embedded name or a file")
+	cmd.Flags().StringVar(p2, "p2", "cb-dorinthea", "player 2's deck: an embedded name or a file")
+}
+
+func runDemo(cmd *cobra.Command, g *globalOptions) error {
+	return runPlay(cmd.Context(), cmd.OutOrStdout(), g, &playOptions{p1: "cb-rhinar", p2: "cb-dorinthea"})
+}
+
+// loadSetup reads both decks into a game setup.
+func loadSetup(seed uint64, p1, p2 string) (rules.Setup, error) {
+	a, err := decks.Load(p1)
+	if err != nil {
+		return rules.Setup{}, err
+	}
+	b, err := decks.Load(p2)
+	if err != nil {
+		return rules.Setup{}, err
+	}
+	return rules.Setup{Seed: seed, Players: [2]rules.Deck{a.Deck, b.Deck}}, nil
+}
+
+func runPlay(ctx context.Context, out io.Writer, g *globalOptions, o *playOptions) error {
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	lang, err := text.ParseLang(g.lang)
+	if err != nil {
+		return err
+	}
+	setup, err := loadSetup(g.seed, o.p1, o.p2)
+	if err != nil {
+		return err
+	}
+	game, err := rules.New(setup)
+	if err != nil {
+		return err
+	}
+	game.SetDecider(0, rules.NewRandom(g.seed*2+1))
+	game.SetDecider(1, rules.NewRandom(g.seed*2+2))
+	game.MaxTurns = 500
+	w := text.Words{Lang: lang, View: game.ViewFor(rules.Omniscient)}
+	game.SetObserver(func(_ *rules.Game, e *rules.Event) {
+		if e.Kind == rules.EvPass || e.Kind == rules.EvResolve {
+			return
+		}
+		fmt.Fprintf(out, "T%-3d %s\n", e.Turn, w.Event(e))
+	})
+	fmt.Fprintln(out, "rathe: the board arrives with issue #5; meanwhile two random players play a headless game.")
+	if err := game.Run(ctx); err != nil {
+		return err
+	}
+	s := game.S
+	fmt.Fprintf(out, "after %d turns: %s %d life, %s %d life\n", s.Turn, w.Player(0), s.Players[0].Life, w.Player(1), s.Players[1].Life)
+	return nil
+}

@@ -1,0 +1,145 @@
+// Package decks reads deck lists, checks them, and ships the precons.
+package decks
+
+import (
+	"bufio"
+	"embed"
+	"fmt"
+	"io"
+	"os"
+	"path"
+	"sort"
+	"strconv"
+	"strings"
+	"unicode"
+
+	"github.com/rathe-tcg/rathe/cards"
+	"github.com/rathe-tcg/rathe/rules"
+)
+
+//go:embed lists/*.txt
+var embedded embed.FS
+
+// List is a parsed deck list: the hero, arena cards and deck cards.
+type List struct {
+	Name string
+	Deck rules.Deck
+}
+
+// LineError is a problem on one line of a deck file.
+type LineError struct {
+	File string
+	Line int
+	Msg  string
+}
+
+func (e *LineError) Error() string { return fmt.Sprintf("%s:%d: %s", e.File, e.Line, e.Msg) }
+
+// Names lists the embedded decks.
+func Names() []string {
+	ents, _ := embedded.ReadDir("lists")
+	var out []string
+	for _, e := range ents {
+		out = append(out, strings.TrimSuffix(e.Name(), ".txt"))
+	}
+	sort.Strings(out)
+	return out
+}
+
+// Load finds a deck by embedded name or by file path.
+func Load(nameOrPath string) (*List, error) {
+	if b, err := embedded.ReadFile(path.Join("lists", nameOrPath+".txt")); err == nil {
+		return Parse(nameOrPath, strings.NewReader(string(b)))
+	}
+	f, err := os.Open(nameOrPath)
+	if err != nil {
+		return nil, fmt.Errorf("deck %q: not an embedded deck (%s) and not a readable file: %w", nameOrPath, strings.Join(Names(), ", "), err)
+	}
+	defer f.Close()
+	return Parse(nameOrPath, f)
+}
+
+// Parse reads plain lines "COUNT NAME": the hero and arena cards as count-1
+// lines, blank lines and # comments allowed. (Issue #4 adds the deck
+// builders' formats and full validation.)
+func Parse(file string, rd io.Reader) (*List, error) {
+	l := &List{Name: strings.TrimSuffix(path.Base(file), ".txt")}
+	sc := bufio.NewScanner(rd)
+	n := 0
+	var errs []error
+	for sc.Scan() {
+		n++
+		line := strings.TrimSpace(sc.Text())
+		if line == "" || strings.HasPrefix(line, "#") || strings.HasPrefix(line, "//") {
+			continue
+		}
+		count := 1
+		if f := strings.SplitN(line, " ", 2); len(f) == 2 {
+			if k, err := strconv.Atoi(strings.TrimSuffix(f[0], "x")); err == nil {
+				count, line = k, strings.TrimSpace(f[1])
+			}
+		}
+		c, ok := cards.Lookup(line)
+		if !ok {
+			errs = append(errs, &LineError{file, n, fmt.Sprintf("unknown or unimplemented card %q", Printable(line))})
+			continue
+		}
+		switch {
+		case c.Types.Has(rules.Hero):
+			if l.Deck.Hero != nil {
+				errs = append(errs, &LineError{file, n, "a second hero"})
+			}
+			l.Deck.Hero = c
+		case c.Types.Any(rules.Weapon | rules.Equipment):
+			for i := 0; i < count; i++ {
+				l.Deck.Arena = append(l.Deck.Arena, c)
+			}
+		default:
+			for i := 0; i < count; i++ {
+				l.Deck.Cards = append(l.Deck.Cards, c)
+			}
+		}
+	}
+	if err := sc.Err(); err != nil {
+		errs = append(errs, fmt.Errorf("%s: %w", file, err))
+	}
+	if l.Deck.Hero == nil && len(errs) == 0 {
+		errs = append(errs, &LineError{file, n, "no hero"})
+	}
+	if len(errs) > 0 {
+		return nil, joinErrs(errs)
+	}
+	return l, nil
+}
+
+type multiErr []error
+
+func (m multiErr) Error() string {
+	var b strings.Builder
+	for i, e := range m {
+		if i > 0 {
+			b.WriteByte('\n')
+		}
+		b.WriteString(e.Error())
+	}
+	return b.String()
+}
+func (m multiErr) Unwrap() []error { return m }
+
+func joinErrs(errs []error) error {
+	if len(errs) == 1 {
+		return errs[0]
+	}
+	return multiErr(errs)
+}
+
+// Printable replaces control characters so a file's bytes never drive the
+// terminal.
+func Printable(s string) string {
+	return strings.Map(func(r rune) rune {
+		if unicode.IsControl(r) || r == 0x1b {
+			return '?'
+		}
+		return r
+	}, s)
+}

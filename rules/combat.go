@@ -1,0 +1,278 @@
+package rules
+
+func (g *Game) setStep(st Step, rule string) {
+	g.S.Step = st
+	g.emit(Event{Kind: EvStep, Player: g.S.TurnPlayer, Obj: NoObj, Rule: rule})
+}
+
+// attackStep resolves the attack layer at li (CR 7.2).
+func (g *Game) attackStep(li int) {
+	s := g.S
+	l := s.Stack[li]
+	g.setStep(StepAttack, "7.2.1")
+	obj := l.Obj
+	o := s.Obj(obj)
+	// CR 7.2.2: the attack target must still be legal.
+	if len(l.Targets) == 0 || s.Players[l.Targets[0].Player].Lost {
+		g.popLayer(li)
+		if o.Proxy != NoObj {
+			o.Gone, o.Zone = true, ZoneNone
+		} else {
+			g.move(obj, ZoneGraveyard, false, true)
+		}
+		g.closeStep()
+		return
+	}
+	// CR 7.2.3: resolution abilities of the attack (except go again), then
+	// it becomes a chain link.
+	if o.Proxy == NoObj {
+		g.run(s.CardOf(obj).Resolve, g.ctxOf(&l))
+	}
+	g.popLayer(li)
+	link := ChainLink{Attack: obj, Source: o.Proxy, Target: l.Targets[0].Player}
+	o.Zone = ZoneChain
+	s.Chain.Links = append(s.Chain.Links, link)
+	// CR 7.2.4: the attack event; "when this attacks" triggers.
+	ctrl := o.Controller
+	st := &s.Players[ctrl].Turn
+	st.Attacks++
+	if o.Proxy != NoObj {
+		st.WeaponAttacks++
+		s.Obj(o.Proxy).AttacksThisTurn++
+	}
+	g.emit(Event{Kind: EvAttack, Player: ctrl, Obj: obj, Other: o.Proxy, Rule: "7.2.4"})
+	// CR 7.2.5: the turn player gains priority.
+	g.givePriority(s.TurnPlayer)
+}
+
+// defendStep is CR 7.3: the defending hero declares defending cards.
+func (g *Game) defendStep() {
+	s := g.S
+	g.setStep(StepDefend, "7.3.1")
+	link := s.Chain.Active()
+	if link == nil {
+		g.closeStep()
+		return
+	}
+	d := link.Target
+	pr := Prompt{Kind: AskDefenders, Player: d, Min: 0, Source: link.Attack, Rule: "7.3.2"}
+	// CR 7.3.2a: non-defense-reaction cards from hand and equipment.
+	for _, obj := range s.Zone(d, ZoneHand) {
+		c := s.CardOf(obj)
+		if c.Has(HasDefense) && !c.Types.Has(DefenseReaction) {
+			pr.Options = append(pr.Options, opt(ActCard, obj, 0, NoPlayer, "7.3.2a"))
+		}
+	}
+	for _, obj := range s.Zone(d, ZoneArena) {
+		o := s.Obj(obj)
+		c := s.CardOf(obj)
+		if c.Types.Has(Equipment) && c.Has(HasDefense) && !o.Defended && !g.onChain(obj) {
+			o := opt(ActCard, obj, 1, NoPlayer, "7.3.2a")
+			pr.Options = append(pr.Options, o)
+		}
+	}
+	pr.Max = len(pr.Options)
+	// CR 8.3.4: dominate: at most one card from hand.
+	pr.MaxFromHand = -1
+	if g.HasKeyword(link.Attack, Dominate) {
+		pr.MaxFromHand = 1
+	}
+	if len(pr.Options) > 0 {
+		a := g.ask(pr)
+		// CR 7.3.2d-e: in the declared order, as one compound event.
+		var objs []ObjID
+		for _, id := range a.IDs {
+			objs = append(objs, pr.Options[pr.Find(id)].Obj)
+		}
+		for _, obj := range objs {
+			g.addDefender(obj, s.Obj(obj).Zone == ZoneHand, "7.3.2")
+		}
+	}
+	g.givePriority(s.TurnPlayer) // CR 7.3.3
+}
+
+// onChain reports whether a permanent is defending on a chain link now.
+func (g *Game) onChain(obj ObjID) bool {
+	for i := range g.S.Chain.Links {
+		for _, d := range g.S.Chain.Links[i].Defenders {
+			if d == obj {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// addDefender puts obj on the active chain link as a defending card
+// (CR 7.0.5a, 8.5.37); fromHand counts for dominate and reprise.
+func (g *Game) addDefender(obj ObjID, fromHand bool, rule string) {
+	s := g.S
+	link := s.Chain.Active()
+	o := s.Obj(obj)
+	from := o.Zone
+	if o.Zone != ZoneArena {
+		g.move(obj, ZoneChain, false, true)
+	}
+	o = s.Obj(obj)
+	o.Defended = true
+	link.Defenders = append(link.Defenders, obj)
+	if fromHand {
+		link.FromHand++
+	}
+	g.emit(Event{Kind: EvDefend, Player: o.Controller, Obj: obj, Other: link.Attack, From: from, Rule: rule})
+}
+
+// reactionStep is CR 7.4.
+func (g *Game) reactionStep() {
+	g.setStep(StepReaction, "7.4.1")
+	g.givePriority(g.S.TurnPlayer) // CR 7.4.2
+}
+
+// damageStep is CR 7.5: the attack deals its power minus the total defense.
+func (g *Game) damageStep() {
+	s := g.S
+	g.setStep(StepDamage, "7.5.1")
+	link := s.Chain.Active()
+	if link == nil {
+		g.closeStep()
+		return
+	}
+	power := g.Power(link.Attack)
+	link.Power = power
+	def := 0
+	for _, d := range link.Defenders {
+		def += g.Defense(d)
+	}
+	// CR 7.5.2: damage is the difference when power exceeds defense.
+	if power > def && !s.Players[link.Target].Lost {
+		ctrl := s.Obj(link.Attack).Controller
+		dealt := g.dealDamage(ctrl, link.Attack, link.Target, power-def, true, "7.5.2")
+		if dealt > 0 {
+			link.Hit = true
+			link.Damage = dealt
+		}
+	}
+	g.givePriority(s.TurnPlayer) // CR 7.5.3
+}
+
+// dealDamage deals n damage from src (controlled by from) to hero p, after
+// prevention (CR 8.5.3, 6.4). A combat hit is a hit event (CR 7.5.5).
+// It returns the damage dealt.
+func (g *Game) dealDamage(from Player, src ObjID, p Player, n int, hit bool, rule string) int {
+	s := g.S
+	// Prevention shields, oldest first.
+	for i := range s.Effects {
+		e := &s.Effects[i]
+		if n == 0 {
+			break
+		}
+		if e.Shield && e.Prevent > 0 && e.Controller == p {
+			k := int(e.Prevent)
+			if k > n {
+				k = n
+			}
+			e.Prevent -= int16(k)
+			n -= k
+			g.emit(Event{Kind: EvPrevent, Player: p, Obj: e.Source, Other: src, Amount: k, Rule: "6.4"})
+		}
+	}
+	g.pruneShields()
+	if n <= 0 {
+		return 0 // CR 7.5.5b: prevented damage is no hit
+	}
+	s.Players[p].Life -= n
+	s.Players[from].Turn.DamageDealt += int16(n)
+	g.emit(Event{Kind: EvDamage, Player: p, Obj: src, Amount: n, Rule: rule})
+	if hit {
+		g.emit(Event{Kind: EvHit, Player: from, Obj: src, Other: s.Players[p].Hero, Amount: n, Rule: "7.5.5"})
+	}
+	return n
+}
+
+func (g *Game) pruneShields() {
+	out := g.S.Effects[:0]
+	for _, e := range g.S.Effects {
+		if e.Shield && e.Prevent == 0 {
+			continue
+		}
+		out = append(out, e)
+	}
+	g.S.Effects = out
+}
+
+// resolutionStep is CR 7.6: the link resolves; go again gives an action
+// point; the turn player may attack again.
+func (g *Game) resolutionStep() {
+	s := g.S
+	g.setStep(StepResolution, "7.6.1")
+	link := s.Chain.Active()
+	if link == nil {
+		g.closeStep()
+		return
+	}
+	link.Resolved = true
+	ctrl := s.Obj(link.Attack).Controller
+	g.emit(Event{Kind: EvLinkResolved, Player: ctrl, Obj: link.Attack, Rule: "7.6.2"})
+	if g.HasKeyword(link.Attack, GoAgain) {
+		g.gainActions(ctrl, 1, "7.6.2")
+	}
+	g.givePriority(s.TurnPlayer) // CR 7.6.3
+}
+
+// closeStep is CR 7.7: the chain closes.
+func (g *Game) closeStep() {
+	s := g.S
+	s.Priority = NoPlayer
+	g.setStep(StepClose, "7.7.1")
+	// CR 7.7.3: the close event; attacks and reactions on the stack go to
+	// the graveyard.
+	g.emit(Event{Kind: EvChainClose, Player: s.TurnPlayer, Obj: NoObj, Rule: "7.7.3"})
+	kept := s.Stack[:0]
+	for _, l := range s.Stack {
+		o := s.Obj(l.Obj)
+		c := s.CardOf(l.Obj)
+		if l.Kind == CardLayer && (c.IsAttack() || c.Types.Any(AttackReaction|DefenseReaction)) {
+			g.move(l.Obj, ZoneGraveyard, false, true)
+			continue
+		}
+		if o.Proxy != NoObj && l.Kind == ActivatedLayer {
+			o.Gone, o.Zone = true, ZoneNone
+			continue
+		}
+		kept = append(kept, l)
+	}
+	s.Stack = kept
+	// CR 7.7.4: layers resolve as if all players passed.
+	g.drainStack()
+	if g.Over() {
+		return
+	}
+	// CR 7.7.5-7.7.6: permanents stay (they never left the arena in this
+	// model); every other object on the chain is cleared.
+	for i := range s.Chain.Links {
+		link := &s.Chain.Links[i]
+		g.clearFromChain(link.Attack)
+		for _, d := range link.Defenders {
+			g.clearFromChain(d)
+		}
+	}
+	for i := range s.Objs {
+		s.Objs[i].Defended = false
+	}
+	// CR 7.7.7: the chain closes; "this combat chain" effects end.
+	s.Chain = Chain{Links: s.Chain.Links[:0]}
+	s.Step = StepNone
+	g.expire(UntilChainCloses)
+	g.gcEffects()
+	g.givePriority(s.TurnPlayer)
+}
+
+func (g *Game) clearFromChain(obj ObjID) {
+	o := g.S.Obj(obj)
+	switch {
+	case o.Proxy != NoObj:
+		o.Gone, o.Zone = true, ZoneNone // CR 1.4.3c: the proxy ceases to exist
+	case o.Zone == ZoneChain:
+		g.move(obj, ZoneGraveyard, false, true)
+	}
+}

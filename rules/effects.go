@@ -1,0 +1,304 @@
+package rules
+
+// Duration says when a continuous effect ends (CR 6.2).
+type Duration uint8
+
+const (
+	UntilEndOfTurn   Duration = iota // "this turn", "until end of turn" (CR 4.4.4)
+	UntilChainCloses                 // "this combat chain" (CR 7.7.7)
+	WhileExists                      // as long as the object it applies to exists
+)
+
+// ContEffect is a continuous effect as plain data (CR 6.2): a modification
+// of one object, or a pending modification of the next matching attack
+// ("your next weapon attack this turn gains +3{p}", CR 1.8.10).
+type ContEffect struct {
+	Stamp      int32
+	Controller Player
+	Source     ObjID
+	SourceCard int16
+	// Obj/Gen is the object the effect applies to once bound.
+	Obj ObjID
+	Gen uint16
+	// Next, while true, waits for the controller's next attack (or the next
+	// card played, with OnPlay) matching Filter, then binds to it.
+	Next   bool
+	OnPlay bool // binds when a card is played rather than when an attack is declared
+	Filter AttackFilter
+	// AllMatching applies to every matching attack of the controller for
+	// the duration instead of binding to one ("your weapon attacks gain").
+	AllMatching bool
+
+	Power   int8
+	Defense int8
+	Gains   Keywords
+	// Grant is 1 + an index into SourceCard's Grants (a granted ability),
+	// or 0 for none.
+	Grant int8
+	// Prevent is a damage prevention shield: the next Prevent damage that
+	// Controller's hero would be dealt this turn is prevented (CR 6.4).
+	Prevent int16
+	Shield  bool
+	Until   Duration
+}
+
+// Delayed is a delayed triggered effect created by an instruction, such as
+// intimidate returning the banished cards (CR 8.5.10).
+type Delayed struct {
+	On     EventKind
+	Player Player // whose end phase, for "at the beginning of the end phase"
+	Do     DelayedKind
+	Objs   []ObjID
+	Gens   []uint16
+	Source ObjID
+}
+
+// DelayedKind is the instruction a delayed trigger carries out.
+type DelayedKind uint8
+
+const (
+	DelayedReturnToHand DelayedKind = iota
+)
+
+// Pending is a triggered layer waiting to be put on the stack (CR 1.10.2d).
+type Pending struct {
+	Controller Player
+	Source     ObjID
+	Ability    int8
+	Granted    bool
+	GrantCard  int16
+	Event      Event
+}
+
+// matches reports whether the attack obj matches f.
+func (g *Game) matches(f AttackFilter, obj ObjID) bool {
+	s := g.S
+	o := s.Obj(obj)
+	c := s.CardOf(obj)
+	if f.Weapon && o.Proxy == NoObj {
+		return false
+	}
+	if f.ActionCard && (o.Proxy != NoObj || !c.Types.Has(Action) || !c.IsAttack()) {
+		return false
+	}
+	if f.Subtypes != 0 && !c.Subtypes.Has(f.Subtypes) {
+		return false
+	}
+	if f.Classes != 0 && c.Classes&f.Classes == 0 {
+		return false
+	}
+	if f.Name != "" && c.Name != f.Name {
+		return false
+	}
+	return true
+}
+
+// addEffect records a continuous effect with the next timestamp.
+func (g *Game) addEffect(e ContEffect) {
+	g.S.Timestamp++
+	e.Stamp = g.S.Timestamp
+	g.S.Effects = append(g.S.Effects, e)
+}
+
+// applies reports whether the bound effect e applies to obj now.
+func (g *Game) applies(e *ContEffect, obj ObjID) bool {
+	if e.Next || e.Shield {
+		return false
+	}
+	if e.AllMatching {
+		o := g.S.Obj(obj)
+		return o.Controller == e.Controller && g.isAttack(obj) && g.matches(e.Filter, obj)
+	}
+	return e.Obj == obj && g.S.Obj(obj).Gen == e.Gen
+}
+
+// isAttack reports whether obj is an attack: on the stack as an attack or
+// the attack of a chain link (CR 1.4.1).
+func (g *Game) isAttack(obj ObjID) bool {
+	o := g.S.Obj(obj)
+	if o.Proxy != NoObj {
+		return !o.Gone
+	}
+	if !g.S.CardOf(obj).IsAttack() {
+		return false
+	}
+	if o.Zone == ZoneStack {
+		return true
+	}
+	if o.Zone == ZoneChain {
+		for i := range g.S.Chain.Links {
+			if g.S.Chain.Links[i].Attack == obj {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// Power returns the current power of an object (CR 2.8): the base power,
+// counters, static abilities and continuous effects. An attack proxy has its
+// source's power (CR 1.4.3).
+func (g *Game) Power(obj ObjID) int {
+	s := g.S
+	o := s.Obj(obj)
+	c := s.CardOf(obj)
+	var p int
+	if o.Proxy != NoObj {
+		p = g.Power(o.Proxy)
+	} else {
+		if !c.Has(HasPower) {
+			return 0
+		}
+		p = c.Power + int(o.Counters[CounterPower])
+		for i := range c.Statics {
+			st := &c.Statics[i]
+			if st.If == nil || st.If.Test(g, &Ctx{Source: obj, Controller: o.Controller}) {
+				p += st.Power
+			}
+		}
+	}
+	for i := range s.Effects {
+		e := &s.Effects[i]
+		if g.applies(e, obj) {
+			p += int(e.Power)
+			if e.Grant > 0 {
+				if gr := s.Cards[e.SourceCard].Grants[e.Grant-1].Static; gr != nil && (gr.If == nil || gr.If.Test(g, &Ctx{Source: obj, Controller: o.Controller})) {
+					p += gr.Power
+				}
+			}
+		}
+	}
+	if p < 0 {
+		p = 0
+	}
+	return p
+}
+
+// Defense returns the current defense of an object (CR 2.5).
+func (g *Game) Defense(obj ObjID) int {
+	s := g.S
+	o := s.Obj(obj)
+	c := s.CardOf(obj)
+	if !c.Has(HasDefense) {
+		return 0
+	}
+	d := c.Defense + int(o.Counters[CounterDefense])
+	for i := range c.Statics {
+		st := &c.Statics[i]
+		if st.If == nil || st.If.Test(g, &Ctx{Source: obj, Controller: o.Controller}) {
+			d += st.Defense
+		}
+	}
+	for i := range s.Effects {
+		e := &s.Effects[i]
+		if g.applies(e, obj) {
+			d += int(e.Defense)
+		}
+	}
+	if d < 0 {
+		d = 0
+	}
+	return d
+}
+
+// HasKeyword reports whether an object has a keyword now, printed or gained.
+// An attack proxy has the keywords effects give it, not its source's printed
+// ones (CR 1.4.3d).
+func (g *Game) HasKeyword(obj ObjID, k Keywords) bool {
+	s := g.S
+	o := s.Obj(obj)
+	c := s.CardOf(obj)
+	if o.Proxy == NoObj {
+		if c.Keywords.Has(k) {
+			return true
+		}
+		for i := range c.Statics {
+			st := &c.Statics[i]
+			if st.Grants.Has(k) && (st.If == nil || st.If.Test(g, &Ctx{Source: obj, Controller: o.Controller})) {
+				return true
+			}
+		}
+	}
+	for i := range s.Effects {
+		e := &s.Effects[i]
+		if e.Gains.Has(k) && g.applies(e, obj) {
+			return true
+		}
+	}
+	return false
+}
+
+// bindNext binds the controller's pending "next ..." effects that match obj
+// (CR 1.8.10: "your next attack" is the next one that player controls).
+func (g *Game) bindNext(obj ObjID, onPlay bool) {
+	s := g.S
+	o := s.Obj(obj)
+	for i := range s.Effects {
+		e := &s.Effects[i]
+		if !e.Next || e.OnPlay != onPlay || e.Controller != o.Controller {
+			continue
+		}
+		if !g.matches(e.Filter, obj) {
+			continue
+		}
+		if onPlay && !s.CardOf(obj).IsAttack() && e.Filter.ActionCard {
+			continue
+		}
+		e.Next = false
+		e.Obj = obj
+		e.Gen = o.Gen
+		if e.Gains.Has(GoAgain) {
+			g.noteGoAgain(obj)
+		}
+	}
+}
+
+// expire removes effects whose duration ended.
+func (g *Game) expire(d Duration) {
+	out := g.S.Effects[:0]
+	for _, e := range g.S.Effects {
+		if e.Until == d {
+			continue
+		}
+		out = append(out, e)
+	}
+	g.S.Effects = out
+}
+
+// gcEffects drops effects bound to objects that no longer exist.
+func (g *Game) gcEffects() {
+	out := g.S.Effects[:0]
+	for _, e := range g.S.Effects {
+		if !e.Next && !e.AllMatching && !e.Shield {
+			o := g.S.Obj(e.Obj)
+			if o.Gen != e.Gen || o.Gone {
+				continue
+			}
+		}
+		out = append(out, e)
+	}
+	g.S.Effects = out
+}
+
+// Grant gives obj a continuous effect from source: used by building blocks.
+func (g *Game) Grant(c *Ctx, obj ObjID, e ContEffect) {
+	e.Controller = c.Controller
+	e.Source = c.Source
+	e.SourceCard = g.S.Obj(c.Source).Card
+	e.Obj = obj
+	e.Gen = g.S.Obj(obj).Gen
+	g.addEffect(e)
+	if e.Gains.Has(GoAgain) {
+		g.noteGoAgain(obj)
+	}
+}
+
+// noteGoAgain records that a weapon attack gained go again, for abilities
+// that count it (Dorinthea).
+func (g *Game) noteGoAgain(obj ObjID) {
+	o := g.S.Obj(obj)
+	if o.Proxy != NoObj {
+		g.S.Obj(o.Proxy).GoAgainThisTurn++
+		g.emit(Event{Kind: EvGainGoAgain, Player: o.Controller, Obj: obj, Other: o.Proxy, Rule: "8.3.5"})
+	}
+}

@@ -1,0 +1,204 @@
+package rules
+
+// EventKind names what happened (CR 1.9). Events drive triggers and the log.
+type EventKind uint8
+
+const (
+	EvNone EventKind = iota
+	EvGameStart
+	EvTurnStart     // CR 4.2.2
+	EvActionPhase   // CR 4.3.1
+	EvEndPhase      // CR 4.4.2
+	EvTurnEnd       // CR 4.4.4
+	EvDraw          // CR 8.5.6
+	EvPitch         // CR 1.14.3
+	EvPlay          // CR 5.1.10
+	EvActivate      // CR 5.2
+	EvResolve       // CR 5.3
+	EvFizzle        // CR 5.3.2: a layer failed to resolve
+	EvAttack        // CR 7.2.4
+	EvDefend        // CR 7.0.5a
+	EvHit           // CR 7.5.5
+	EvDamage        // CR 8.5.3
+	EvPrevent       // CR 6.4
+	EvGainLife      // CR 8.5.7
+	EvLoseLife      // CR 8.5.12
+	EvDestroy       // CR 8.5.4
+	EvDiscard       // CR 8.5.5
+	EvBanish        // CR 8.5.1
+	EvReturn        // CR 8.5.15
+	EvIntimidate    // CR 8.5.10
+	EvReveal        // CR 8.5.17
+	EvShuffle       // CR 8.5.20
+	EvSearch        // CR 8.5.19
+	EvCounter       // CR 8.5.14
+	EvCreateToken   // CR 8.5.2
+	EvGainAction    // CR 1.13.2
+	EvGainResource  // CR 1.13.3
+	EvGainGoAgain   // an attack gains go again
+	EvLinkResolved  // CR 7.6.2
+	EvChainClose    // CR 7.7.3
+	EvStep          // a combat step begins (CR 7)
+	EvPass          // CR 1.11.4
+	EvPriority      // a player gains priority (CR 1.11.3)
+	EvRewind        // CR 1.10.3
+	EvArsenal       // CR 4.4.3b
+	EvPitchToBottom // CR 4.4.3c
+	EvLose          // CR 4.5.3
+	EvWin           // CR 4.5.2
+	EvDrawGame      // CR 4.5.4
+	EvTurnFaceUp    // CR 8.5.22
+	EvMoveZone
+	EvEquip // CR 4.1.8
+	EvFirstPlayer
+	evCount
+)
+
+var eventNames = [...]string{"none", "game-start", "turn-start", "action-phase", "end-phase", "turn-end", "draw", "pitch", "play", "activate", "resolve", "fizzle", "attack", "defend", "hit", "damage", "prevent", "gain-life", "lose-life", "destroy", "discard", "banish", "return", "intimidate", "reveal", "shuffle", "search", "counter", "create-token", "gain-action", "gain-resource", "gain-go-again", "link-resolved", "chain-close", "step", "pass", "priority", "rewind", "arsenal", "pitch-to-bottom", "lose", "win", "draw-game", "turn-face-up", "move", "equip", "first-player"}
+
+func (k EventKind) String() string {
+	if int(k) < len(eventNames) {
+		return eventNames[k]
+	}
+	return "?"
+}
+
+// Event is a record of something that happened: a code with parameters and
+// the rule it follows. The text layer turns it into words.
+type Event struct {
+	Kind   EventKind
+	Player Player
+	Obj    ObjID
+	Card   int16 // the object's definition, remembered (last known information, CR 1.2.3)
+	Other  ObjID
+	Amount int
+	From   Zone
+	To     Zone
+	// Hidden is set when the card is private to Player: the text layer
+	// shows it only to that player.
+	Hidden bool
+	Rule   string
+	Turn   int16
+	Step   Step
+}
+
+// Observer receives every event as it happens: the log, invariant checks.
+type Observer func(g *Game, e *Event)
+
+// emit records an event: it notifies the observer and finds the triggered
+// abilities it triggers (CR 6.6).
+func (g *Game) emit(e Event) {
+	if e.Obj >= 0 && e.Card == 0 && int(e.Obj) < len(g.S.Objs) {
+		e.Card = g.S.Objs[e.Obj].Card
+	} else if e.Obj < 0 {
+		e.Card = -1
+	}
+	e.Turn = int16(g.S.Turn)
+	e.Step = g.S.Step
+	if g.rewinding {
+		return // CR 1.10.3a: a rewound action triggers nothing
+	}
+	if g.observer != nil {
+		g.observer(g, &e)
+	}
+	g.collectTriggers(&e)
+}
+
+// collectTriggers finds every triggered ability that e triggers and records
+// it as pending (CR 6.6). Delayed triggers fire here too.
+func (g *Game) collectTriggers(e *Event) {
+	s := g.S
+	for i := range s.Objs {
+		o := &s.Objs[i]
+		if o.Gone || o.Proxy != NoObj {
+			continue
+		}
+		c := s.Cards[o.Card]
+		if len(c.Triggers) == 0 {
+			continue
+		}
+		for ti := range c.Triggers {
+			t := &c.Triggers[ti]
+			if t.On != e.Kind || !g.functions(ObjID(i), t) {
+				continue
+			}
+			if t.Match != nil && !t.Match(g, ObjID(i), e) {
+				continue
+			}
+			s.Pending = append(s.Pending, Pending{Controller: g.controllerOf(ObjID(i)), Source: ObjID(i), Ability: int8(ti), Event: *e})
+		}
+	}
+	// Granted triggers live on effects (CR 6.2: abilities given by effects).
+	for i := range s.Effects {
+		ef := &s.Effects[i]
+		if ef.Grant == 0 || ef.Next {
+			continue
+		}
+		gr := s.Cards[ef.SourceCard].Grants[ef.Grant-1]
+		if gr.Trigger == nil || gr.Trigger.On != e.Kind {
+			continue
+		}
+		o := s.Obj(ef.Obj)
+		if o.Gone || o.Gen != ef.Gen {
+			continue
+		}
+		if gr.Trigger.Match != nil && !gr.Trigger.Match(g, ef.Obj, e) {
+			continue
+		}
+		s.Pending = append(s.Pending, Pending{Controller: o.Controller, Source: ef.Obj, Ability: ef.Grant - 1, Granted: true, GrantCard: ef.SourceCard, Event: *e})
+	}
+	g.keywordTriggers(e)
+	if len(s.Delayed) > 0 {
+		g.fireDelayed(e)
+	}
+}
+
+// functions reports whether a triggered ability of obj works where obj is
+// (CR 1.7.4h-i).
+func (g *Game) functions(obj ObjID, t *Trigger) bool {
+	o := g.S.Obj(obj)
+	if t.FaceUp && !o.FaceUp || t.FaceDown && o.FaceUp {
+		return false
+	}
+	if t.Where != ZoneNone {
+		return o.Zone == t.Where
+	}
+	return o.Zone == ZoneArena || o.Zone == ZoneChain
+}
+
+func (g *Game) controllerOf(obj ObjID) Player {
+	return g.S.Obj(obj).Controller
+}
+
+// fireDelayed carries out delayed triggered effects (CR 8.5.10 intimidate
+// returns at the beginning of the end phase). They have no choices, so they
+// resolve at once, in the order they were created.
+func (g *Game) fireDelayed(e *Event) {
+	s := g.S
+	var keep []Delayed
+	var fire []Delayed
+	for _, d := range s.Delayed {
+		if d.On == e.Kind && (d.Player == NoPlayer || d.Player == e.Player) {
+			fire = append(fire, d)
+		} else {
+			keep = append(keep, d)
+		}
+	}
+	if len(fire) == 0 {
+		return
+	}
+	s.Delayed = keep
+	for _, d := range fire {
+		switch d.Do {
+		case DelayedReturnToHand:
+			for i, obj := range d.Objs {
+				o := s.Obj(obj)
+				if o.Zone != ZoneBanished || o.Gen != d.Gens[i] {
+					continue // CR 8.5.1c: the return fails if it moved
+				}
+				g.move(obj, ZoneHand, false, false)
+				g.emit(Event{Kind: EvReturn, Player: o.Owner, Obj: obj, From: ZoneBanished, To: ZoneHand, Hidden: true, Rule: "8.5.10"})
+			}
+		}
+	}
+}

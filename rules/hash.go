@@ -1,0 +1,140 @@
+package rules
+
+import (
+	"encoding/binary"
+	"hash/fnv"
+)
+
+// Hash returns a digest of the whole game state (DESIGN.md: the same setup
+// and answers give the same hash). Card definitions count by their index.
+func (s *State) Hash() uint64 {
+	b := make([]byte, 0, 4096)
+	i := func(v int64) { b = binary.AppendVarint(b, v) }
+	for _, o := range s.Objs {
+		i(int64(o.Card))
+		i(int64(o.Owner))
+		i(int64(o.Controller))
+		i(int64(o.Zone))
+		i(bool64(o.FaceUp))
+		i(int64(o.Gen))
+		for _, c := range o.Counters {
+			i(int64(c))
+		}
+		i(int64(o.Proxy))
+		i(int64(o.UsedThisTurn))
+		i(int64(o.ExtraUses))
+		i(int64(o.AttacksThisTurn))
+		i(int64(o.GoAgainThisTurn))
+		i(bool64(o.Defended))
+		i(bool64(o.Token))
+		i(bool64(o.Gone))
+	}
+	for _, p := range s.Players {
+		i(int64(p.Hero))
+		i(int64(p.Life))
+		i(int64(p.Intellect))
+		i(int64(p.Resources))
+		i(int64(p.Actions))
+		for _, z := range p.Zones {
+			i(int64(len(z)))
+			for _, id := range z {
+				i(int64(id))
+			}
+		}
+		t := p.Turn
+		i(bool64(t.Intimidated))
+		i(int64(t.WeaponAttacks))
+		i(int64(t.Attacks))
+		i(int64(t.CardsPlayed))
+		i(int64(t.DamageDealt))
+		i(int64(t.GoAgainGained))
+		i(bool64(t.Discarded6Power))
+		i(int64(t.Activations))
+		i(bool64(p.Lost))
+	}
+	i(int64(len(s.Stack)))
+	for _, l := range s.Stack {
+		i(int64(l.Kind))
+		i(int64(l.Obj))
+		i(int64(l.Gen))
+		i(int64(l.Controller))
+		i(int64(l.Ability))
+		i(bool64(l.Granted))
+		i(int64(l.GrantCard))
+		for _, t := range l.Targets {
+			i(int64(t.Player))
+			i(int64(t.Obj))
+			i(int64(t.Gen))
+		}
+		for _, m := range l.Modes {
+			i(int64(m))
+		}
+		i(int64(l.X))
+		i(int64(l.Event.Kind))
+		i(int64(l.Event.Obj))
+	}
+	i(bool64(s.Chain.Open))
+	i(bool64(s.Chain.Closing))
+	for _, l := range s.Chain.Links {
+		i(int64(l.Attack))
+		i(int64(l.Source))
+		i(int64(l.Target))
+		for _, d := range l.Defenders {
+			i(int64(d))
+		}
+		i(int64(l.FromHand))
+		i(bool64(l.Hit))
+		i(int64(l.Damage))
+		i(bool64(l.Resolved))
+	}
+	for _, e := range s.Effects {
+		i(int64(e.Stamp))
+		i(int64(e.Controller))
+		i(int64(e.Source))
+		i(int64(e.Obj))
+		i(int64(e.Gen))
+		i(bool64(e.Next))
+		i(int64(e.Power))
+		i(int64(e.Defense))
+		i(int64(e.Gains))
+		i(int64(e.Grant))
+		i(int64(e.Prevent))
+		i(int64(e.Until))
+	}
+	for _, d := range s.Delayed {
+		i(int64(d.On))
+		i(int64(d.Do))
+		for _, o := range d.Objs {
+			i(int64(o))
+		}
+	}
+	for _, p := range s.Pending {
+		i(int64(p.Controller))
+		i(int64(p.Source))
+		i(int64(p.Ability))
+	}
+	i(int64(s.Turn))
+	i(int64(s.TurnPlayer))
+	i(int64(s.First))
+	i(int64(s.Phase))
+	i(int64(s.Step))
+	i(int64(s.Priority))
+	i(int64(s.Passes))
+	i(int64(s.Timestamp))
+	i(int64(s.Winner))
+	i(bool64(s.Draw))
+	i(int64(s.Idle))
+	i(int64(s.LifeAtTurnStart[0]))
+	i(int64(s.LifeAtTurnStart[1]))
+	b = binary.LittleEndian.AppendUint64(b, s.RNG.S)
+	h := fnv.New64a()
+	h.Write(b)
+	return h.Sum64()
+}
+
+func bool64(v bool) int64 {
+	if v {
+		return 1
+	}
+	return 0
+}

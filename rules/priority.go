@@ -1,0 +1,204 @@
+package rules
+
+// givePriority is entering a priority state (CR 1.10.2): game state
+// actions, pending triggers onto the stack, then p gains priority.
+func (g *Game) givePriority(p Player) {
+	s := g.S
+	for {
+		if g.stateActions() {
+			return // the game ended, or the chain closed and priority was given there
+		}
+		if len(s.Pending) == 0 {
+			break
+		}
+		g.stackPending()
+	}
+	s.Priority = p
+	s.Passes = 0
+}
+
+// stateActions performs the game state actions of CR 1.10.2. It reports
+// true when it handed priority on itself (game over, chain closed).
+func (g *Game) stateActions() bool {
+	s := g.S
+	// CR 1.10.2a: heroes at 0 life lose; all at once is a draw (CR 4.5.4a).
+	dead := [2]bool{}
+	for p := range s.Players {
+		dead[p] = s.Players[p].Life <= 0
+	}
+	if dead[0] || dead[1] {
+		g.endGame(dead)
+		return true
+	}
+	// CR 1.10.2e: a chain an effect closed closes now (CR 7.7.2).
+	if s.Chain.Open && s.Chain.Closing {
+		g.closeStep()
+		return true
+	}
+	return false
+}
+
+func (g *Game) endGame(dead [2]bool) {
+	s := g.S
+	s.Phase = PhaseOver
+	s.Priority = NoPlayer
+	switch {
+	case dead[0] && dead[1]:
+		s.Draw = true
+		s.Winner = NoPlayer
+		g.emit(Event{Kind: EvDrawGame, Player: NoPlayer, Obj: NoObj, Rule: "4.5.4a"})
+	default:
+		loser := Player(0)
+		if dead[1] {
+			loser = 1
+		}
+		s.Players[loser].Lost = true
+		s.Winner = loser.Opponent()
+		g.emit(Event{Kind: EvLose, Player: loser, Obj: NoObj, Rule: "4.5.3a"})
+		g.emit(Event{Kind: EvWin, Player: s.Winner, Obj: NoObj, Rule: "4.5.2a"})
+	}
+}
+
+// stackPending adds pending triggered layers to the stack: the turn
+// player's first, then the other's, each player ordering their own when
+// they have several (CR 1.10.2d).
+func (g *Game) stackPending() {
+	s := g.S
+	pend := s.Pending
+	s.Pending = nil
+	for _, p := range []Player{s.TurnPlayer, s.TurnPlayer.Opponent()} {
+		var mine []Pending
+		for _, t := range pend {
+			if t.Controller == p {
+				mine = append(mine, t)
+			}
+		}
+		if len(mine) > 1 {
+			pr := Prompt{Kind: AskOrder, Player: p, Min: len(mine), Max: len(mine), Source: NoObj, Rule: "1.10.2d"}
+			for i, t := range mine {
+				pr.Options = append(pr.Options, Option{ID: OptionID(ActCard, t.Source, int8(i), NoPlayer), Act: ActCard, Obj: t.Source, Ability: int8(i), Value: i, Rule: "1.10.2d"})
+			}
+			a := g.ask(pr)
+			ordered := make([]Pending, 0, len(mine))
+			for _, id := range a.IDs {
+				ordered = append(ordered, mine[pr.Options[pr.Find(id)].Value])
+			}
+			mine = ordered
+		}
+		for _, t := range mine {
+			ev := t.Event
+			s.Stack = append(s.Stack, Layer{Kind: TriggeredLayer, Obj: t.Source, Gen: s.Objs[t.Source].Gen, Controller: t.Controller,
+				Ability: t.Ability, Granted: t.Granted, GrantCard: t.GrantCard, Event: ev})
+		}
+	}
+}
+
+// drainStack resolves layers and performs game state actions as if all
+// players passed in succession, until the stack is empty (CR 4.2.2, 4.4.2,
+// 7.7.4). Players do not get priority.
+func (g *Game) drainStack() {
+	s := g.S
+	for !g.Over() {
+		if g.stateActionsNoClose() {
+			return
+		}
+		if len(s.Pending) > 0 {
+			g.stackPending()
+			continue
+		}
+		if len(s.Stack) == 0 {
+			return
+		}
+		g.resolveTop()
+	}
+}
+
+// stateActionsNoClose is CR 1.10.2a alone, for stretches with no priority.
+func (g *Game) stateActionsNoClose() bool {
+	s := g.S
+	dead := [2]bool{s.Players[0].Life <= 0, s.Players[1].Life <= 0}
+	if dead[0] || dead[1] {
+		g.endGame(dead)
+		return true
+	}
+	return false
+}
+
+// priority asks the player with priority what to do (CR 1.11).
+func (g *Game) priority() {
+	s := g.S
+	p := s.Priority
+	pr := g.priorityPrompt(p)
+	a := g.ask(pr)
+	o := pr.Options[pr.Find(a.IDs[0])]
+	switch o.Act {
+	case ActPass:
+		g.emit(Event{Kind: EvPass, Player: p, Obj: NoObj, Rule: "1.11.4"})
+		s.Passes++
+		if s.Passes < len(s.Players) {
+			// CR 1.11.4a: priority passes to the next player.
+			s.Priority = p.Opponent()
+			return
+		}
+		g.allPassed()
+	case ActPlay:
+		g.playCard(p, o.Obj)
+		if !g.Over() && g.S.Phase == PhaseAction {
+			g.givePriority(p) // CR 1.11.5: the player regains priority
+		}
+	case ActActivate:
+		g.activate(p, o.Obj, int(o.Ability))
+		if !g.Over() && g.S.Phase == PhaseAction {
+			g.givePriority(p)
+		}
+	}
+}
+
+// allPassed: every player passed in succession (CR 1.11.4a). The top layer
+// resolves; with an empty stack the step or phase ends.
+func (g *Game) allPassed() {
+	s := g.S
+	s.Priority = NoPlayer
+	s.Passes = 0
+	if len(s.Stack) > 0 {
+		g.resolveTop()
+		if g.Over() || s.Priority != NoPlayer {
+			return
+		}
+		// CR 5.3.7: after a layer resolves the turn player gains priority.
+		g.givePriority(s.TurnPlayer)
+		return
+	}
+	switch s.Step {
+	case StepNone:
+		// CR 4.3.4: the action phase ends.
+		s.Phase = PhaseEnd
+	case StepAttack:
+		g.defendStep() // CR 7.2.6
+	case StepDefend:
+		g.reactionStep() // CR 7.3.4
+	case StepReaction:
+		g.damageStep() // CR 7.4.3
+	case StepDamage:
+		g.resolutionStep() // CR 7.5.4
+	case StepResolution:
+		g.closeStep() // CR 7.6.4
+	case StepLayer:
+		// The attack left the stack without resolving (it was removed):
+		// nothing to attack with, so the chain closes (CR 7.7.2c).
+		g.closeStep()
+	}
+}
+
+// optionOf finds an option by id in p (or rebuilds the common ones).
+func (g *Game) optionOf(id int32, p *Prompt) Option {
+	if p != nil {
+		if i := p.Find(id); i >= 0 {
+			return p.Options[i]
+		}
+	}
+	act := Act(id >> 24)
+	obj := ObjID((id>>8)&0xffff) - 1
+	pl := Player(id&3) - 1
+	return Option{ID: id, Act: act, Obj: obj, Player: pl, Ability: int8(uint8(id>>2) & 0x3f)}
+}

@@ -1,0 +1,171 @@
+package rules
+
+// resolveTop resolves the top layer of the stack (CR 5.3).
+func (g *Game) resolveTop() {
+	s := g.S
+	li := len(s.Stack) - 1
+	l := s.Stack[li]
+	g.emit(Event{Kind: EvResolve, Player: l.Controller, Obj: l.Obj, Rule: "5.3"})
+	switch l.Kind {
+	case CardLayer:
+		g.resolveCard(li)
+	case ActivatedLayer:
+		g.resolveActivated(li)
+	case TriggeredLayer:
+		g.resolveTriggered(li)
+	}
+}
+
+// popLayer removes the layer at index li (CR 5.3.6-5.3.7).
+func (g *Game) popLayer(li int) {
+	s := g.S
+	if li < len(s.Stack) {
+		s.Stack = append(s.Stack[:li], s.Stack[li+1:]...)
+	}
+}
+
+func (g *Game) ctxOf(l *Layer) *Ctx {
+	return &Ctx{Source: l.Obj, Controller: l.Controller, Layer: l, Targets: l.Targets, Modes: l.Modes, X: l.X, Event: &l.Event}
+}
+
+// fizzle: the layer fails to resolve and is cleared (CR 5.3.2).
+func (g *Game) fizzle(li int, rule string) {
+	s := g.S
+	l := s.Stack[li]
+	g.popLayer(li)
+	g.emit(Event{Kind: EvFizzle, Player: l.Controller, Obj: l.Obj, Rule: rule})
+	if l.Kind == CardLayer {
+		g.move(l.Obj, ZoneGraveyard, false, true)
+	} else if o := s.Obj(l.Obj); o.Proxy != NoObj {
+		o.Gone = true
+		o.Zone = ZoneNone
+	}
+}
+
+func (g *Game) resolveCard(li int) {
+	s := g.S
+	l := &s.Stack[li]
+	obj := l.Obj
+	c := s.CardOf(obj)
+	if c.IsAttack() {
+		g.attackStep(li)
+		return
+	}
+	// CR 5.3.2a: if every declared target is now illegal, the layer fails.
+	if spec := g.layerTargetSpec(l); spec != nil && len(l.Targets) > 0 && !g.targetLegal(l.Controller, spec, l.Targets[0]) {
+		g.fizzle(li, "5.3.2a")
+		return
+	}
+	// CR 5.3.2c: a defense reaction that cannot defend fails.
+	if c.Types.Has(DefenseReaction) {
+		link := s.Chain.Active()
+		if link == nil || link.Resolved || (g.HasKeyword(link.Attack, Dominate) && link.FromHand > 0) {
+			g.fizzle(li, "5.3.2c")
+			return
+		}
+	}
+	ctx := g.ctxOf(l)
+	// CR 5.3.4: resolution abilities in order.
+	g.run(c.Resolve, ctx)
+	for _, m := range ctx.Modes {
+		g.run(c.Modes[m].Effects, ctx)
+	}
+	l = &s.Stack[li]
+	// CR 5.3.5: go again gives an action point (CR 8.3.5a).
+	goAgain := g.HasKeyword(obj, GoAgain)
+	ctrl := l.Controller
+	g.popLayer(li)
+	if goAgain {
+		g.gainActions(ctrl, 1, "5.3.5")
+	}
+	// CR 5.3.6: where the card goes.
+	switch {
+	case c.Types.Has(DefenseReaction):
+		// CR 5.3.6b, 7.4.2d: it becomes a defending card.
+		g.addDefender(obj, true, "7.4.2d")
+	case c.Subtypes.Has(Aura) || c.Subtypes.Has(Item):
+		g.move(obj, ZoneArena, false, true) // CR 8.2.4a
+	default:
+		g.move(obj, ZoneGraveyard, false, true) // CR 5.3.7: cleared
+	}
+}
+
+// layerTargetSpec returns the target spec that produced a layer's targets.
+func (g *Game) layerTargetSpec(l *Layer) *TargetSpec {
+	c := g.S.CardOf(l.Obj)
+	for _, m := range l.Modes {
+		if t := c.Modes[m].Target; t != nil {
+			return t
+		}
+	}
+	return c.Target
+}
+
+func (g *Game) resolveActivated(li int) {
+	s := g.S
+	l := &s.Stack[li]
+	src := l.Obj
+	if o := s.Obj(src); o.Proxy != NoObj {
+		src = o.Proxy
+	}
+	a := &s.CardOf(src).Activated[l.Ability]
+	if a.Attack {
+		g.attackStep(li)
+		return
+	}
+	ctx := g.ctxOf(l)
+	ctx.Source = src
+	g.run(a.Effects, ctx)
+	ctrl := s.Stack[li].Controller
+	g.popLayer(li)
+	if a.GoAgain {
+		g.gainActions(ctrl, 1, "5.3.5")
+	}
+}
+
+func (g *Game) resolveTriggered(li int) {
+	s := g.S
+	l := s.Stack[li]
+	g.popLayer(li)
+	t := g.triggerOf(&l)
+	if t == nil {
+		return
+	}
+	ctx := g.ctxOf(&l)
+	if t.Optional {
+		pr := Prompt{Kind: AskMay, Player: l.Controller, Min: 1, Max: 1, Source: l.Obj, Rule: "1.8.3",
+			Options: []Option{opt(ActYes, l.Obj, 0, NoPlayer, "1.8.3"), opt(ActNo, l.Obj, 0, NoPlayer, "1.8.3")}}
+		a := g.ask(pr)
+		if Act(a.IDs[0]>>24) == ActNo {
+			return
+		}
+	}
+	g.run(t.Effects, ctx)
+}
+
+// triggerOf finds the triggered ability a layer came from.
+func (g *Game) triggerOf(l *Layer) *Trigger {
+	s := g.S
+	if l.Granted {
+		return s.Cards[l.GrantCard].Grants[l.Ability].Trigger
+	}
+	if l.Ability < 0 {
+		return keywordTrigger(l.Ability)
+	}
+	c := s.CardOf(l.Obj)
+	if int(l.Ability) < len(c.Triggers) {
+		return &c.Triggers[l.Ability]
+	}
+	return nil
+}
+
+// run generates effects in order (CR 5.3.4); a failed one does not stop
+// the rest (CR 5.3.4b).
+func (g *Game) run(effs []Effect, ctx *Ctx) {
+	for _, e := range effs {
+		if g.Over() {
+			return
+		}
+		e.Do(g, ctx)
+	}
+}

@@ -1,0 +1,209 @@
+package rules
+
+import (
+	"errors"
+	"fmt"
+)
+
+// Deck is one player's card pool for a game: a hero, the weapons and
+// equipment they start with, and the deck (CR 4.1.2-4.1.5).
+type Deck struct {
+	Hero  *Card
+	Arena []*Card
+	Cards []*Card
+}
+
+// Setup is everything a game starts from, besides the answers: the same
+// setup and answers give the same game (DESIGN.md).
+type Setup struct {
+	Seed    uint64
+	Players [2]Deck
+	// AskFirst asks the randomly selected player who takes the first turn
+	// (CR 4.1.3); otherwise the selected player goes first.
+	AskFirst bool
+}
+
+// New builds a game at the start-of-game procedure (CR 4.1). It checks the
+// decks against the rules the engine relies on.
+func New(setup Setup) (*Game, error) {
+	g := &Game{S: &State{Priority: NoPlayer, Winner: NoPlayer, RNG: NewRNG(setup.Seed), Phase: PhaseSetup}, askFirst: setup.AskFirst}
+	g.S.Cards = append(g.S.Cards, &Card{Name: "(none)"}) // index 0: no card
+	index := map[*Card]int16{}
+	for p := range setup.Players {
+		d := setup.Players[p]
+		if err := checkDeck(d); err != nil {
+			return nil, fmt.Errorf("player %d: %w", p+1, err)
+		}
+		ps := &g.S.Players[p]
+		ps.Hero = g.newObj(g.cardIndex(index, d.Hero), Player(p), ZoneArena)
+		g.S.Obj(ps.Hero).FaceUp = true
+		ps.Life = d.Hero.Life
+		ps.Intellect = d.Hero.Intellect
+		for _, c := range d.Arena {
+			obj := g.newObj(g.cardIndex(index, c), Player(p), ZoneArena)
+			g.S.Obj(obj).FaceUp = true
+		}
+		for _, c := range d.Cards {
+			g.newObj(g.cardIndex(index, c), Player(p), ZoneDeck)
+		}
+	}
+	return g, nil
+}
+
+func (g *Game) cardIndex(index map[*Card]int16, c *Card) int16 {
+	if i, ok := index[c]; ok {
+		return i
+	}
+	g.S.Cards = append(g.S.Cards, c)
+	i := int16(len(g.S.Cards) - 1)
+	index[c] = i
+	return i
+}
+
+// checkDeck enforces what the engine needs of a deck: a hero, arena cards
+// that fit the hands and equipment slots, deck cards that are deck-cards,
+// and specialization (CR 8.3.7). Format rules (deck size, copies) belong
+// to the decks package.
+func checkDeck(d Deck) error {
+	if d.Hero == nil || !d.Hero.Types.Has(Hero) {
+		return errors.New("no hero")
+	}
+	hands := 0
+	var slots Subtypes
+	for _, c := range d.Arena {
+		switch {
+		case c.Types.Has(Weapon):
+			if c.Subtypes.Has(TwoHanded) {
+				hands += 2 // CR 8.2.2b
+			} else {
+				hands++
+			}
+		case c.Types.Has(Equipment):
+			slot := c.Subtypes & (Head | Chest | Arms | Legs)
+			if slots&slot != 0 {
+				return fmt.Errorf("%s: a second equipment for the same slot", c.Key())
+			}
+			slots |= slot
+		default:
+			return fmt.Errorf("%s is not a weapon or equipment", c.Key())
+		}
+	}
+	if hands > 2 {
+		return errors.New("weapons need more than two hands (CR 8.2.2b)")
+	}
+	for _, c := range d.Cards {
+		if c.Types.Any(Hero | Weapon | Equipment | Token) {
+			return fmt.Errorf("%s cannot be in a deck (CR 1.3.2c)", c.Key())
+		}
+		if c.Specialization != "" && c.Specialization != d.Hero.Moniker {
+			return fmt.Errorf("%s is a %s specialization (CR 8.3.7)", c.Key(), c.Specialization)
+		}
+	}
+	return nil
+}
+
+// Side describes one player's position for NewPosition.
+type Side struct {
+	Hero      *Card
+	Life      int // 0 means the hero's starting life
+	Arena     []*Card
+	Hand      []*Card
+	Deck      []*Card // top first
+	Arsenal   []*Card
+	ArsenalUp bool
+	Graveyard []*Card
+	Banished  []*Card
+	Pitch     []*Card
+	Resources int
+	Actions   int
+	// Counters put on arena cards, by index in Arena.
+	Counters map[int][counterKinds]int8
+}
+
+// Position is a game in progress, for scenarios, lessons and puzzles.
+type Position struct {
+	Seed       uint64
+	Turn       int
+	TurnPlayer Player
+	// Phase is PhaseStart (the turn begins) or PhaseAction (the turn player
+	// has priority with an empty stack and a closed chain).
+	Phase   Phase
+	Players [2]Side
+}
+
+// NewPosition builds a game from a position. Decks keep the given order.
+func NewPosition(pos Position) (*Game, error) {
+	g := &Game{S: &State{Priority: NoPlayer, Winner: NoPlayer, RNG: NewRNG(pos.Seed)}}
+	g.S.Cards = append(g.S.Cards, &Card{Name: "(none)"})
+	index := map[*Card]int16{}
+	for p := range pos.Players {
+		sd := pos.Players[p]
+		if sd.Hero == nil || !sd.Hero.Types.Has(Hero) {
+			return nil, fmt.Errorf("player %d: no hero", p+1)
+		}
+		ps := &g.S.Players[p]
+		ps.Hero = g.newObj(g.cardIndex(index, sd.Hero), Player(p), ZoneArena)
+		g.S.Obj(ps.Hero).FaceUp = true
+		ps.Life = sd.Hero.Life
+		if sd.Life != 0 {
+			ps.Life = sd.Life
+		}
+		ps.Intellect = sd.Hero.Intellect
+		ps.Resources = sd.Resources
+		ps.Actions = sd.Actions
+		for i, c := range sd.Arena {
+			obj := g.newObj(g.cardIndex(index, c), Player(p), ZoneArena)
+			g.S.Obj(obj).FaceUp = true
+			if ctr, ok := sd.Counters[i]; ok {
+				g.S.Obj(obj).Counters = ctr
+			}
+			if c.Types.Has(Token) {
+				g.S.Obj(obj).Token = true
+			}
+		}
+		add := func(cs []*Card, z Zone, up bool) {
+			for _, c := range cs {
+				obj := g.newObj(g.cardIndex(index, c), Player(p), z)
+				g.S.Obj(obj).FaceUp = up
+			}
+		}
+		add(sd.Hand, ZoneHand, false)
+		add(sd.Deck, ZoneDeck, false)
+		add(sd.Arsenal, ZoneArsenal, sd.ArsenalUp)
+		add(sd.Graveyard, ZoneGraveyard, true)
+		add(sd.Banished, ZoneBanished, true)
+		add(sd.Pitch, ZonePitch, true)
+	}
+	s := g.S
+	s.Turn = pos.Turn
+	if s.Turn == 0 {
+		s.Turn = 1
+	}
+	s.TurnPlayer = pos.TurnPlayer
+	s.First = pos.TurnPlayer
+	switch pos.Phase {
+	case PhaseStart:
+		s.Phase = PhaseStart
+	case PhaseAction:
+		s.Phase = PhaseAction
+		if pos.Players[pos.TurnPlayer].Actions == 0 {
+			s.Players[pos.TurnPlayer].Actions = 1
+		}
+		s.Priority = pos.TurnPlayer
+	default:
+		return nil, fmt.Errorf("a position starts in the start or action phase, not %s", pos.Phase)
+	}
+	return g, nil
+}
+
+// AddCard adds a card definition to a game and returns its index, for
+// effects that create tokens.
+func (g *Game) AddCard(c *Card) int16 {
+	for i, d := range g.S.Cards {
+		if d == c {
+			return int16(i)
+		}
+	}
+	g.S.Cards = append(g.S.Cards, c)
+	return int16(len(g.S.Cards) - 1)
+}

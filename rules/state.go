@@ -1,0 +1,212 @@
+package rules
+
+// ObjID indexes State.Objs. Object ids are stable for a game: the same
+// setup and answers give the same ids.
+type ObjID int32
+
+// NoObj is the absence of an object.
+const NoObj ObjID = -1
+
+// Counter kinds (CR 1.15).
+type CounterKind uint8
+
+const (
+	CounterPower   CounterKind = iota // +1{p}
+	CounterDefense                    // -1{d} when negative
+	CounterLesson
+	counterKinds
+)
+
+// Obj is a card, token or attack proxy. It is plain data so that a state
+// clones by copying (DESIGN.md: synchronous must not mean unclonable).
+type Obj struct {
+	Card       int16 // index into State.Cards
+	Owner      Player
+	Controller Player
+	Zone       Zone
+	FaceUp     bool
+	// Gen counts zone changes: an object that changes zones is a new object
+	// (CR 3.0.x), so targets and effects remember the generation they saw.
+	Gen      uint16
+	Counters [counterKinds]int8
+	// Proxy is the attack source when this object is an attack proxy
+	// (CR 1.4.3); NoObj otherwise.
+	Proxy ObjID
+	// UsedThisTurn counts activations of once-per-turn abilities; Extra
+	// counts permissions to activate again (CR 5.2.3).
+	UsedThisTurn    int8
+	ExtraUses       int8
+	AttacksThisTurn int8
+	// GoAgainThisTurn counts how often attacks with this weapon gained
+	// go again this turn.
+	GoAgainThisTurn int8
+	// Defended is set while and after it defended this combat chain
+	// (blade break, battleworn: "if this defended").
+	Defended bool
+	// PaidIronhide and similar "if you do" marks live in effects, not here.
+	Token bool
+	Gone  bool // a token or proxy that ceased to exist
+}
+
+// PlayerState is one player's side of the table.
+type PlayerState struct {
+	Hero      ObjID
+	Life      int
+	Intellect int
+	Resources int // resource points (CR 1.13.3)
+	Actions   int // action points (CR 1.13.2)
+	Zones     [zoneCount][]ObjID
+	Turn      TurnStats
+	Lost      bool
+}
+
+// TurnStats remembers what a player did this turn, for conditions such as
+// "if you've intimidated this turn". Reset when a turn ends (CR 4.4.4).
+type TurnStats struct {
+	Intimidated     bool
+	WeaponAttacks   int8
+	Attacks         int8
+	CardsPlayed     int8
+	DamageDealt     int16
+	GoAgainGained   int8 // times a weapon gained go again (Dorinthea)
+	Discarded6Power bool
+	Activations     int8
+}
+
+// Layer is an object on the stack waiting to resolve (CR 1.6).
+type Layer struct {
+	Kind       LayerKind
+	Obj        ObjID // the card, the attack proxy, or the source of the ability
+	Gen        uint16
+	Controller Player
+	Ability    int8 // index into Activated or Triggers (or Grants, negative)
+	Granted    bool
+	GrantCard  int16 // card whose Grants holds a granted trigger
+	Targets    []Target
+	Modes      []int8
+	X          int
+	Event      Event // the triggering event of a triggered layer
+}
+
+// LayerKind is the category of a layer (CR 1.6.2).
+type LayerKind uint8
+
+const (
+	CardLayer LayerKind = iota
+	ActivatedLayer
+	TriggeredLayer
+)
+
+// ChainLink is one attack on the combat chain (CR 7.0.3).
+type ChainLink struct {
+	Attack    ObjID // the active attack: a card or an attack proxy
+	Source    ObjID // the attack source (a weapon), or NoObj
+	Target    Player
+	Defenders []ObjID
+	FromHand  int8 // defending cards that came from hand (dominate, reprise)
+	Hit       bool
+	Damage    int
+	Resolved  bool
+	// Power is the last known power of the attack (CR 1.2.3).
+	Power int
+}
+
+// Chain is the combat chain zone (CR 7.0.2).
+type Chain struct {
+	Open  bool
+	Links []ChainLink
+	// Closing is set by an effect that closes the chain; the close step
+	// then begins as a game state action (CR 7.7.2d, 1.10.2e).
+	Closing bool
+}
+
+// Active returns the active chain link, or nil (CR 7.0.3b).
+func (c *Chain) Active() *ChainLink {
+	if !c.Open || len(c.Links) == 0 {
+		return nil
+	}
+	return &c.Links[len(c.Links)-1]
+}
+
+// State is the whole game as data.
+type State struct {
+	Cards   []*Card // shared and immutable: not copied by Clone
+	Objs    []Obj
+	Players [2]PlayerState
+	Stack   []Layer
+	Chain   Chain
+	Effects []ContEffect
+	Delayed []Delayed
+	Pending []Pending // triggered layers not yet on the stack (CR 6.6)
+
+	Turn       int
+	TurnPlayer Player
+	First      Player
+	Phase      Phase
+	Step       Step
+	Priority   Player
+	Passes     int // players who passed in succession (CR 1.11.4a)
+	Timestamp  int32
+	Winner     Player
+	// LifeAtTurnStart and Idle detect a stalemate (CR 4.5.4d).
+	LifeAtTurnStart [2]int
+	Idle            int8
+	Draw            bool
+	RNG             RNG
+}
+
+// Clone returns a deep copy: card definitions are shared, everything that
+// changes is copied.
+func (s *State) Clone() *State {
+	c := *s
+	c.Objs = append([]Obj(nil), s.Objs...)
+	for p := range c.Players {
+		for z := range c.Players[p].Zones {
+			if s.Players[p].Zones[z] != nil {
+				c.Players[p].Zones[z] = append([]ObjID(nil), s.Players[p].Zones[z]...)
+			}
+		}
+	}
+	if s.Stack != nil {
+		c.Stack = make([]Layer, len(s.Stack))
+		for i, l := range s.Stack {
+			l.Targets = append([]Target(nil), l.Targets...)
+			l.Modes = append([]int8(nil), l.Modes...)
+			c.Stack[i] = l
+		}
+	}
+	if s.Chain.Links != nil {
+		c.Chain.Links = make([]ChainLink, len(s.Chain.Links))
+		for i, l := range s.Chain.Links {
+			l.Defenders = append([]ObjID(nil), l.Defenders...)
+			c.Chain.Links[i] = l
+		}
+	}
+	c.Effects = append([]ContEffect(nil), s.Effects...)
+	c.Delayed = cloneDelayed(s.Delayed)
+	c.Pending = append([]Pending(nil), s.Pending...)
+	return &c
+}
+
+func cloneDelayed(d []Delayed) []Delayed {
+	if d == nil {
+		return nil
+	}
+	out := make([]Delayed, len(d))
+	for i, x := range d {
+		x.Objs = append([]ObjID(nil), x.Objs...)
+		out[i] = x
+	}
+	return out
+}
+
+// Obj returns the object with id.
+func (s *State) Obj(id ObjID) *Obj { return &s.Objs[id] }
+
+// CardOf returns the definition of an object (an attack proxy has its
+// source's definition).
+func (s *State) CardOf(id ObjID) *Card { return s.Cards[s.Objs[id].Card] }
+
+// Zone returns the objects of a player's zone, in order. For the deck the
+// first element is the top card.
+func (s *State) Zone(p Player, z Zone) []ObjID { return s.Players[p].Zones[z] }

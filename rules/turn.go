@@ -1,0 +1,194 @@
+package rules
+
+// tick advances the game by one decision or one automatic stretch.
+func (g *Game) tick() {
+	s := g.S
+	switch {
+	case s.Phase == PhaseSetup:
+		g.startGame()
+	case s.Phase == PhaseStart:
+		g.startPhase()
+	case s.Phase == PhaseEnd:
+		g.endPhase()
+	case s.Priority != NoPlayer:
+		g.priority()
+	default:
+		g.givePriority(s.TurnPlayer)
+	}
+}
+
+// startGame is the start-of-game procedure (CR 4.1). Heroes, weapons and
+// equipment are already in the arena and decks in their zones (New).
+func (g *Game) startGame() {
+	s := g.S
+	// CR 4.1.3: a randomly selected player chooses who goes first.
+	sel := Player(s.RNG.Intn(2))
+	first := sel
+	if g.deciders[sel] != nil && g.askFirst {
+		a := g.ask(Prompt{Kind: AskFirstPlayer, Player: sel, Min: 1, Max: 1, Source: NoObj, Rule: "4.1.3",
+			Options: []Option{opt(ActPlayer, NoObj, 0, sel, "4.1.3"), opt(ActPlayer, NoObj, 0, sel.Opponent(), "4.1.3")}})
+		first = g.optionOf(a.IDs[0], nil).Player
+	}
+	s.First = first
+	s.TurnPlayer = first
+	g.emit(Event{Kind: EvFirstPlayer, Player: first, Obj: NoObj, Rule: "4.1.3"})
+	// CR 4.1.7: each player shuffles their deck.
+	for _, p := range []Player{first, first.Opponent()} {
+		g.shuffle(p)
+	}
+	// CR 4.1.8: equip, then the start of the game; triggers resolve as if
+	// all players passed.
+	g.emit(Event{Kind: EvGameStart, Player: first, Obj: NoObj, Rule: "4.1.8"})
+	g.drainStack()
+	// CR 4.1.9: draw up to intellect; the first player begins.
+	for _, p := range []Player{first, first.Opponent()} {
+		g.drawUpTo(p)
+	}
+	s.Turn = 1
+	s.Phase = PhaseStart
+}
+
+// startPhase is CR 4.2: no priority; start-of-turn triggers resolve.
+func (g *Game) startPhase() {
+	s := g.S
+	tp := s.TurnPlayer
+	s.LifeAtTurnStart = [2]int{s.Players[0].Life, s.Players[1].Life}
+	g.emit(Event{Kind: EvTurnStart, Player: tp, Obj: NoObj, Rule: "4.2.2"})
+	g.drainStack()
+	if g.Over() {
+		return
+	}
+	// CR 4.3: the action phase; the turn player gets 1 action point (not a
+	// gain: CR 4.3.2a) and priority.
+	s.Phase = PhaseAction
+	s.Step = StepNone
+	s.Players[tp].Actions = 1
+	g.emit(Event{Kind: EvActionPhase, Player: tp, Obj: NoObj, Amount: 1, Rule: "4.3.1"})
+	g.givePriority(tp)
+}
+
+// endPhase is CR 4.4.
+func (g *Game) endPhase() {
+	s := g.S
+	tp := s.TurnPlayer
+	// CR 4.4.2: beginning of the end phase (intimidated cards return).
+	g.emit(Event{Kind: EvEndPhase, Player: tp, Obj: NoObj, Rule: "4.4.2"})
+	g.drainStack()
+	if g.Over() {
+		return
+	}
+	// CR 4.4.3b: the turn player may arsenal a card from hand face down.
+	if len(s.Zone(tp, ZoneArsenal)) == 0 && len(s.Zone(tp, ZoneHand)) > 0 {
+		hand := s.Zone(tp, ZoneHand)
+		p := Prompt{Kind: AskCards, Player: tp, Min: 0, Max: 1, Source: NoObj, Rule: "4.4.3b"}
+		for _, obj := range hand {
+			p.Options = append(p.Options, opt(ActCard, obj, 0, NoPlayer, "4.4.3b"))
+		}
+		a := g.ask(p)
+		if len(a.IDs) == 1 {
+			obj := g.optionOf(a.IDs[0], &p).Obj
+			g.move(obj, ZoneArsenal, false, false)
+			g.emit(Event{Kind: EvArsenal, Player: tp, Obj: obj, From: ZoneHand, To: ZoneArsenal, Hidden: true, Rule: "4.4.3b"})
+		}
+		g.drainStack()
+	}
+	// CR 4.4.3c: pitched cards go to the bottom of the deck in an order
+	// their owner chooses, hidden from the others.
+	for _, p := range []Player{tp, tp.Opponent()} {
+		pitch := append([]ObjID(nil), s.Zone(p, ZonePitch)...)
+		if len(pitch) == 0 {
+			continue
+		}
+		order := pitch
+		if len(pitch) > 1 && !allSameCard(s, pitch) {
+			pr := Prompt{Kind: AskOrder, Player: p, Min: len(pitch), Max: len(pitch), Source: NoObj, Rule: "4.4.3c"}
+			for _, obj := range pitch {
+				pr.Options = append(pr.Options, opt(ActCard, obj, 0, NoPlayer, "4.4.3c"))
+			}
+			a := g.ask(pr)
+			order = order[:0:0]
+			for _, id := range a.IDs {
+				order = append(order, g.optionOf(id, &pr).Obj)
+			}
+		}
+		for _, obj := range order {
+			g.move(obj, ZoneDeck, true, false)
+		}
+		g.emit(Event{Kind: EvPitchToBottom, Player: p, Obj: NoObj, Amount: len(order), Rule: "4.4.3c"})
+	}
+	// CR 4.4.3d: all action and resource points are lost.
+	for p := range s.Players {
+		s.Players[p].Actions = 0
+		s.Players[p].Resources = 0
+	}
+	// CR 4.4.3e: the turn player draws up to intellect; on the first turn
+	// every player does.
+	g.drawUpTo(tp)
+	if s.Turn == 1 {
+		g.drawUpTo(tp.Opponent())
+	}
+	g.drainStack()
+	if g.Over() {
+		return
+	}
+	if g.stalemate() {
+		return
+	}
+	// CR 4.4.4: the turn ends; "this turn" effects end; the next player.
+	g.expire(UntilEndOfTurn)
+	for i := range s.Objs {
+		o := &s.Objs[i]
+		o.UsedThisTurn = 0
+		o.ExtraUses = 0
+		o.AttacksThisTurn = 0
+		o.GoAgainThisTurn = 0
+	}
+	for p := range s.Players {
+		s.Players[p].Turn = TurnStats{}
+	}
+	g.emit(Event{Kind: EvTurnEnd, Player: tp, Obj: NoObj, Rule: "4.4.4"})
+	s.TurnPlayer = tp.Opponent()
+	s.Turn++
+	s.Phase = PhaseStart
+	s.Priority = NoPlayer
+}
+
+func allSameCard(s *State, objs []ObjID) bool {
+	for _, o := range objs[1:] {
+		if s.Objs[o].Card != s.Objs[objs[0]].Card {
+			return false
+		}
+	}
+	return true
+}
+
+// stalemate ends the game in a draw when it can no longer advance (CR
+// 4.5.4d-e): both players' decks and hands are empty, and for a whole round
+// no card was played, no ability activated and no life total changed. With
+// nothing left to draw, such a round repeats forever.
+func (g *Game) stalemate() bool {
+	s := g.S
+	tp := s.TurnPlayer
+	empty := true
+	for p := range s.Players {
+		z := &s.Players[p].Zones
+		empty = empty && len(z[ZoneDeck]) == 0 && len(z[ZoneHand]) == 0
+	}
+	t := s.Players[tp].Turn
+	quiet := t.CardsPlayed == 0 && t.Activations == 0 &&
+		s.Players[0].Life == s.LifeAtTurnStart[0] && s.Players[1].Life == s.LifeAtTurnStart[1]
+	if !empty || !quiet {
+		s.Idle = 0
+		return false
+	}
+	s.Idle++
+	if s.Idle < int8(len(s.Players)) {
+		return false
+	}
+	s.Phase = PhaseOver
+	s.Priority = NoPlayer
+	s.Draw = true
+	s.Winner = NoPlayer
+	g.emit(Event{Kind: EvDrawGame, Player: NoPlayer, Obj: NoObj, Rule: "4.5.4d"})
+	return true
+}

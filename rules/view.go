@@ -1,0 +1,124 @@
+package rules
+
+// View is what one player may see of the game (DESIGN.md): never the
+// opponent's hand, face-down cards they do not own, or any deck's order.
+// Object ids of hidden cards are not given out either, since an id would
+// tell which card of a deck list it is.
+type View struct {
+	g      *Game
+	Viewer Player
+}
+
+// ViewFor returns player p's view of g. An observer that may see
+// everything (a replay, a test) uses Omniscient.
+func (g *Game) ViewFor(p Player) View { return View{g: g, Viewer: p} }
+
+// Omniscient is the viewer that sees everything (tests, replays).
+const Omniscient Player = 2
+
+// Visible reports whether the viewer may see which card obj is.
+func (v View) Visible(obj ObjID) bool {
+	if obj < 0 || int(obj) >= len(v.g.S.Objs) {
+		return false
+	}
+	if v.Viewer == Omniscient {
+		return true
+	}
+	o := v.g.S.Obj(obj)
+	switch o.Zone {
+	case ZoneDeck:
+		return false
+	case ZoneHand:
+		return o.Owner == v.Viewer
+	case ZoneArsenal, ZoneBanished:
+		return o.FaceUp || o.Owner == v.Viewer
+	}
+	return true
+}
+
+// Card returns obj's definition if the viewer may see it, else nil.
+func (v View) Card(obj ObjID) *Card {
+	if !v.Visible(obj) {
+		return nil
+	}
+	return v.g.S.CardOf(obj)
+}
+
+// Obj returns a copy of a visible object's data.
+func (v View) Obj(obj ObjID) (Obj, bool) {
+	if !v.Visible(obj) {
+		return Obj{}, false
+	}
+	return *v.g.S.Obj(obj), true
+}
+
+// Zone lists the cards of a zone the viewer may see, in order; hidden
+// cards are left out (use Count for the size).
+func (v View) Zone(p Player, z Zone) []ObjID {
+	var out []ObjID
+	for _, obj := range v.g.S.Zone(p, z) {
+		if v.Visible(obj) {
+			out = append(out, obj)
+		}
+	}
+	return out
+}
+
+// Count is the number of cards in a zone.
+func (v View) Count(p Player, z Zone) int { return len(v.g.S.Zone(p, z)) }
+
+func (v View) Turn() int              { return v.g.S.Turn }
+func (v View) TurnPlayer() Player     { return v.g.S.TurnPlayer }
+func (v View) Phase() Phase           { return v.g.S.Phase }
+func (v View) Step() Step             { return v.g.S.Step }
+func (v View) Priority() Player       { return v.g.S.Priority }
+func (v View) Life(p Player) int      { return v.g.S.Players[p].Life }
+func (v View) Intellect(p Player) int { return v.g.S.Players[p].Intellect }
+func (v View) Resources(p Player) int { return v.g.S.Players[p].Resources }
+func (v View) Actions(p Player) int   { return v.g.S.Players[p].Actions }
+func (v View) Hero(p Player) ObjID    { return v.g.S.Players[p].Hero }
+func (v View) Winner() Player         { return v.g.S.Winner }
+func (v View) Over() bool             { return v.g.Over() }
+func (v View) Stats(p Player) TurnStats {
+	return v.g.S.Players[p].Turn
+}
+
+// Power and Defense are the current values of a visible object.
+func (v View) Power(obj ObjID) int   { return v.g.Power(obj) }
+func (v View) Defense(obj ObjID) int { return v.g.Defense(obj) }
+
+// HasKeyword reports a visible object's keyword.
+func (v View) HasKeyword(obj ObjID, k Keywords) bool { return v.g.HasKeyword(obj, k) }
+
+// Stack returns a copy of the stack, bottom first.
+func (v View) Stack() []Layer { return append([]Layer(nil), v.g.S.Stack...) }
+
+// Chain returns a copy of the combat chain's links, first first.
+func (v View) Chain() []ChainLink {
+	out := make([]ChainLink, len(v.g.S.Chain.Links))
+	for i, l := range v.g.S.Chain.Links {
+		l.Defenders = append([]ObjID(nil), l.Defenders...)
+		out[i] = l
+	}
+	return out
+}
+
+// ChainOpen reports whether the combat chain is open.
+func (v View) ChainOpen() bool { return v.g.S.Chain.Open }
+
+// Effects returns the continuous effects in force (public information).
+func (v View) Effects() []ContEffect { return append([]ContEffect(nil), v.g.S.Effects...) }
+
+// CardByIndex returns a definition by its index (events carry indices).
+// Hidden cards' events must be filtered by the caller through Event.Hidden.
+func (v View) CardByIndex(i int16) *Card {
+	if i <= 0 || int(i) >= len(v.g.S.Cards) {
+		return nil
+	}
+	return v.g.S.Cards[i]
+}
+
+// SeesEvent reports whether the viewer may see the card an event names.
+func (v View) SeesEvent(e *Event) bool {
+	return !e.Hidden || v.Viewer == Omniscient || e.Player == v.Viewer
+}

@@ -1,0 +1,264 @@
+// Package text turns the engine's codes into words: log events, prompt
+// options and "why not" reasons, in English and Japanese (DESIGN.md: words at
+// the edge). The engine never holds a sentence; changing a word here never
+// touches it.
+package text
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/rathe-tcg/rathe/rules"
+)
+
+// Lang is a language of the game's words.
+type Lang string
+
+const (
+	EN Lang = "en"
+	JA Lang = "ja"
+)
+
+// ParseLang accepts "en" and "ja".
+func ParseLang(s string) (Lang, error) {
+	switch Lang(s) {
+	case EN, JA:
+		return Lang(s), nil
+	}
+	return "", fmt.Errorf("unknown language %q (want en or ja)", s)
+}
+
+// Words renders for one viewer in one language.
+type Words struct {
+	Lang Lang
+	View rules.View
+}
+
+func (w Words) pick(en, ja string) string {
+	if w.Lang == JA {
+		return ja
+	}
+	return en
+}
+
+// Player names a player by their hero.
+func (w Words) Player(p rules.Player) string {
+	if p < 0 || p > 1 {
+		return w.pick("nobody", "なし")
+	}
+	if c := w.View.Card(w.View.Hero(p)); c != nil {
+		return c.Moniker
+	}
+	return fmt.Sprintf("P%d", p+1)
+}
+
+// Card names an object the viewer may see, or says it is hidden.
+func (w Words) Card(obj rules.ObjID) string {
+	if obj < 0 {
+		return ""
+	}
+	c := w.View.Card(obj)
+	if c == nil {
+		return w.pick("a hidden card", "非公開のカード")
+	}
+	return CardName(c)
+}
+
+// CardName is a card's name with its pitch colour.
+func CardName(c *rules.Card) string { return rules.Printable(c.Key()) }
+
+func (w Words) byIndex(e *rules.Event) string {
+	if !w.View.SeesEvent(e) {
+		return w.pick("a card", "カード")
+	}
+	if c := w.View.CardByIndex(e.Card); c != nil {
+		return CardName(c)
+	}
+	return ""
+}
+
+var stepJA = map[rules.Step]string{rules.StepLayer: "レイヤーステップ", rules.StepAttack: "攻撃ステップ", rules.StepDefend: "防御ステップ",
+	rules.StepReaction: "リアクションステップ", rules.StepDamage: "ダメージステップ", rules.StepResolution: "解決ステップ", rules.StepClose: "クローズステップ"}
+
+// Step names a combat step.
+func (w Words) Step(s rules.Step) string {
+	if w.Lang == JA {
+		return stepJA[s]
+	}
+	return s.String() + " step"
+}
+
+// Event renders one log line, ending with its CR rule.
+func (w Words) Event(e *rules.Event) string {
+	who := w.Player(e.Player)
+	card := w.byIndex(e)
+	n := e.Amount
+	var en, ja string
+	switch e.Kind {
+	case rules.EvFirstPlayer:
+		en, ja = who+" takes the first turn", who+"が先攻"
+	case rules.EvGameStart:
+		en, ja = "the game begins", "ゲーム開始"
+	case rules.EvTurnStart:
+		en, ja = fmt.Sprintf("turn %d: %s's start phase", e.Turn, who), fmt.Sprintf("ターン%d: %sのスタートフェイズ", e.Turn, who)
+	case rules.EvActionPhase:
+		en, ja = who+"'s action phase: 1 action point", who+"のアクションフェイズ: アクションポイント1"
+	case rules.EvEndPhase:
+		en, ja = who+"'s end phase", who+"のエンドフェイズ"
+	case rules.EvTurnEnd:
+		en, ja = who+"'s turn ends", who+"のターン終了"
+	case rules.EvDraw:
+		en, ja = who+" draws "+card, who+"は"+card+"を引く"
+	case rules.EvPitch:
+		en, ja = fmt.Sprintf("%s pitches %s for %d", who, card, n), fmt.Sprintf("%sは%sをピッチ(+%d)", who, card, n)
+	case rules.EvPlay:
+		en, ja = who+" plays "+card, who+"は"+card+"をプレイ"
+	case rules.EvActivate:
+		en, ja = who+" activates "+card, who+"は"+card+"を起動"
+	case rules.EvResolve:
+		en, ja = card+" resolves", card+"が解決"
+	case rules.EvFizzle:
+		en, ja = card+" fails to resolve", card+"は解決に失敗"
+	case rules.EvAttack:
+		en, ja = card+" attacks", card+"が攻撃"
+	case rules.EvDefend:
+		en, ja = who+" defends with "+card, who+"は"+card+"で防御"
+	case rules.EvHit:
+		en, ja = card+" hits", card+"がヒット"
+	case rules.EvDamage:
+		en, ja = fmt.Sprintf("%s is dealt %d damage by %s", who, n, card), fmt.Sprintf("%sは%sから%dダメージ", who, card, n)
+	case rules.EvPrevent:
+		en, ja = fmt.Sprintf("%d damage to %s is prevented", n, who), fmt.Sprintf("%sへの%dダメージを軽減", who, n)
+	case rules.EvGainLife:
+		en, ja = fmt.Sprintf("%s gains %d life", who, n), fmt.Sprintf("%sはライフを%d得る", who, n)
+	case rules.EvGainResource:
+		en, ja = fmt.Sprintf("%s gains %d resource", who, n), fmt.Sprintf("%sはリソースを%d得る", who, n)
+	case rules.EvGainAction:
+		en, ja = fmt.Sprintf("%s gains %d action point (go again)", who, n), fmt.Sprintf("%sはアクションポイントを%d得る(続行)", who, n)
+	case rules.EvGainGoAgain:
+		en, ja = card+" gains go again", card+"は続行を得る"
+	case rules.EvDestroy:
+		en, ja = card+" is destroyed", card+"は破壊される"
+	case rules.EvDiscard:
+		en, ja = who+" discards "+card, who+"は"+card+"を捨てる"
+	case rules.EvIntimidate:
+		en, ja = who+" is intimidated: "+card+" is banished face down", who+"は威圧された: "+card+"を裏向きで追放"
+	case rules.EvReturn:
+		en, ja = card+" returns to "+who+"'s hand", card+"が"+who+"の手札に戻る"
+	case rules.EvReveal:
+		en, ja = who+" reveals "+card, who+"は"+card+"を公開"
+	case rules.EvShuffle:
+		en, ja = who+" shuffles their deck", who+"はデッキをシャッフル"
+	case rules.EvCounter:
+		en, ja = fmt.Sprintf("%s gets a %+d counter", card, n), fmt.Sprintf("%sに%+dカウンター", card, n)
+	case rules.EvLinkResolved:
+		en, ja = "the chain link of "+card+" resolves", card+"のチェインリンクが解決"
+	case rules.EvChainClose:
+		en, ja = "the combat chain closes", "戦闘チェインが閉じる"
+	case rules.EvStep:
+		en, ja = w.Step(e.Step), w.Step(e.Step)
+	case rules.EvPass:
+		en, ja = who+" passes", who+"はパス"
+	case rules.EvRewind:
+		en, ja = who+" could not complete playing "+card+": the game rewinds", who+"は"+card+"のプレイを完了できず、巻き戻し"
+	case rules.EvArsenal:
+		en, ja = who+" puts "+card+" face down in the arsenal", who+"は"+card+"を格納庫に裏向きで置く"
+	case rules.EvPitchToBottom:
+		en, ja = fmt.Sprintf("%s puts %d pitched cards on the bottom of the deck", who, n), fmt.Sprintf("%sはピッチした%d枚をデッキの下に置く", who, n)
+	case rules.EvLose:
+		en, ja = who+" loses", who+"の敗北"
+	case rules.EvWin:
+		en, ja = who+" wins", who+"の勝利"
+	case rules.EvDrawGame:
+		en, ja = "the game is a draw", "ゲームは引き分け"
+	default:
+		en, ja = e.Kind.String(), e.Kind.String()
+	}
+	line := w.pick(en, ja)
+	if e.Rule != "" {
+		line += " (" + e.Rule + ")"
+	}
+	return line
+}
+
+// Reason says why an action is not legal now.
+func (w Words) Reason(r rules.Reason) string {
+	en := map[rules.Reason][2]string{
+		rules.ReasonNoActionPoint: {"no action point", "アクションポイントがない"},
+		rules.ReasonStackNotEmpty: {"actions need an empty stack", "スタックが空でない"},
+		rules.ReasonCombat:        {"no actions during combat before the resolution step", "戦闘中(解決ステップ以外)はアクション不可"},
+		rules.ReasonNotAttacking:  {"attack reactions only for the attacker in the reaction step", "攻撃リアクションは攻撃側がリアクションステップでのみ"},
+		rules.ReasonNotDefending:  {"defense reactions only for the defender in the reaction step", "防御リアクションは防御側がリアクションステップでのみ"},
+		rules.ReasonCannotPay:     {"cannot pay the cost", "コストを支払えない"},
+		rules.ReasonOncePerTurn:   {"already used this turn", "このターンすでに使用"},
+		rules.ReasonResourceCard:  {"resource cards cannot be played", "リソースカードはプレイできない"},
+		rules.ReasonNoTarget:      {"no legal target", "適正な対象がない"},
+		rules.ReasonRestricted:    {"its condition is not met", "条件を満たしていない"},
+		rules.ReasonNoPriority:    {"no priority now", "優先権がない"},
+		rules.ReasonDominate:      {"dominate: only one card from hand may defend", "圧倒: 手札から防御できるのは1枚まで"},
+		rules.ReasonCondition:     {"its activation condition is not met", "起動条件を満たしていない"},
+		rules.ReasonNotYourTurn:   {"actions only in your own turn", "アクションは自分のターンのみ"},
+		rules.ReasonNoAttack:      {"there is no attack", "攻撃がない"},
+	}[r]
+	return w.pick(en[0], en[1])
+}
+
+// Option labels one option of a prompt.
+func (w Words) Option(p *rules.Prompt, o rules.Option) string {
+	card := w.Card(o.Obj)
+	switch o.Act {
+	case rules.ActPass:
+		return w.pick("pass", "パス")
+	case rules.ActPlay:
+		return w.pick("play ", "プレイ: ") + card
+	case rules.ActActivate:
+		return w.pick("activate ", "起動: ") + card
+	case rules.ActPitch:
+		return fmt.Sprintf("%s (+%d)", card, o.Value)
+	case rules.ActYes:
+		return w.pick("yes", "はい")
+	case rules.ActNo:
+		return w.pick("no", "いいえ")
+	case rules.ActMode:
+		return fmt.Sprintf("%s %d", w.pick("mode", "モード"), o.Value+1)
+	case rules.ActPlayer:
+		return w.Player(o.Player)
+	case rules.ActTarget:
+		if o.Player >= 0 {
+			return w.Player(o.Player)
+		}
+		return card
+	}
+	return card
+}
+
+// Prompt says what a prompt asks.
+func (w Words) Prompt(p *rules.Prompt) string {
+	who := w.Player(p.Player)
+	switch p.Kind {
+	case rules.AskPriority:
+		return who + w.pick(": you have priority", ": 優先権があります")
+	case rules.AskPitch:
+		return fmt.Sprintf(w.pick("%s: pitch a card (%d still owed)", "%s: ピッチするカード(残り%d)"), who, p.Owed)
+	case rules.AskX:
+		return fmt.Sprintf(w.pick("%s: choose X (%d to %d)", "%s: Xを選択(%d〜%d)"), who, p.XMin, p.XMax)
+	case rules.AskModes:
+		return who + w.pick(": choose modes", ": モードを選択")
+	case rules.AskTarget, rules.AskAttackTarget:
+		return who + w.pick(": choose a target", ": 対象を選択")
+	case rules.AskDefenders:
+		return who + w.pick(": choose cards to defend with", ": 防御するカードを選択")
+	case rules.AskOrder:
+		return who + w.pick(": choose an order", ": 順番を選択")
+	case rules.AskMay:
+		return who + w.pick(": use this ability?", ": この能力を使いますか?")
+	case rules.AskCards:
+		return who + w.pick(": choose cards", ": カードを選択")
+	case rules.AskFirstPlayer:
+		return who + w.pick(": who takes the first turn?", ": 先攻は?")
+	}
+	return who
+}
+
+// Cite joins rule numbers for an explanation: "CR 7.3.2".
+func Cite(rules ...string) string { return "CR " + strings.Join(rules, ", ") }
