@@ -221,9 +221,7 @@ func (g *Game) discard(p Player, obj ObjID, src ObjID) {
 // DiscardRandomCost: as an additional cost, discard a random card (CR 5.1.8).
 type DiscardRandomCost struct{}
 
-func (DiscardRandomCost) CanPay(g *Game, c *Ctx) bool {
-	return len(g.S.Zone(c.Controller, ZoneHand)) > 0
-}
+func (DiscardRandomCost) CanPay(g *Game, c *Ctx) bool { return handOtherThan(g, c) > 0 }
 func (DiscardRandomCost) Pay(g *Game, c *Ctx) bool {
 	obj := g.discardRandom(c.Controller, c.Source)
 	c.Chosen = append(c.Chosen[:0], obj)
@@ -244,7 +242,19 @@ func (DestroySelfCost) Text() Text { return T("cost-destroy-self") }
 // DiscardCost: discard a card of the player's choice as a cost.
 type DiscardCost struct{}
 
-func (DiscardCost) CanPay(g *Game, c *Ctx) bool { return len(g.S.Zone(c.Controller, ZoneHand)) > 0 }
+func (DiscardCost) CanPay(g *Game, c *Ctx) bool { return handOtherThan(g, c) > 0 }
+
+// handOtherThan counts the cards in the controller's hand other than the
+// source: a card being played cannot pay its own cost (CR 5.1.8).
+func handOtherThan(g *Game, c *Ctx) int {
+	n := 0
+	for _, obj := range g.S.Zone(c.Controller, ZoneHand) {
+		if obj != c.Source {
+			n++
+		}
+	}
+	return n
+}
 func (DiscardCost) Pay(g *Game, c *Ctx) bool {
 	obj, ok := g.chooseCard(c.Controller, c.Source, g.S.Zone(c.Controller, ZoneHand), "8.5.5")
 	if !ok {
@@ -329,3 +339,88 @@ func (ExtraAttack) Do(g *Game, c *Ctx) {
 	g.S.Obj(c.Event.Other).ExtraUses++
 }
 func (ExtraAttack) Text() Text { return T("extra-attack") }
+
+// May asks the controller whether to generate Then (CR 1.8.3); declining
+// marks the context Failed, for "if you do".
+type May struct{ Then []Effect }
+
+func (e May) Do(g *Game, c *Ctx) {
+	if !g.may(c.Controller, c.Source, "1.8.3") {
+		c.Failed = true
+		return
+	}
+	g.run(e.Then, c)
+}
+func (e May) Text() Text { return T("may", e.Then) }
+
+// IfPaid generates Then when optional cost i was paid (CR 5.1.3b); i = 7
+// is the alternative cost.
+type IfPaid struct {
+	I    int
+	Then []Effect
+}
+
+func (e IfPaid) Do(g *Game, c *Ctx) {
+	if c.Paid&(1<<e.I) != 0 {
+		g.run(e.Then, c)
+	}
+}
+func (e IfPaid) Text() Text { return T("if-paid", e.I, e.Then) }
+
+// CloseChain closes the combat chain (CR 7.7.2d): the close step begins as
+// a game state action.
+type CloseChain struct{}
+
+func (CloseChain) Do(g *Game, c *Ctx) {
+	if g.S.Chain.Open {
+		g.S.Chain.Closing = true
+	}
+}
+func (CloseChain) Text() Text { return T("close-chain") }
+
+// NextCardCosts: the next card the controller plays this turn matching
+// Filter has its resource cost changed (CR 5.1.6a): Set (when HasSet), and
+// Delta (an increase or a decrease).
+type NextCardCosts struct {
+	Filter AttackFilter
+	Set    int
+	HasSet bool
+	Delta  int
+}
+
+func (e NextCardCosts) Do(g *Game, c *Ctx) {
+	g.addEffect(ContEffect{Controller: c.Controller, Source: c.Source, SourceCard: g.S.Obj(c.Source).Card, Obj: NoObj,
+		Next: true, OnPlay: true, Filter: e.Filter, SetCost: int8(e.Set), HasSet: e.HasSet, CostDelta: int8(e.Delta), Until: UntilEndOfTurn})
+}
+func (e NextCardCosts) Text() Text { return T("next-card-costs", e.Filter, e.Set, e.HasSet, e.Delta) }
+
+// ReplaceNextDamage: the next time the controller's hero would be dealt
+// damage this turn, it is dealt that much plus Delta instead (CR 6.3).
+type ReplaceNextDamage struct{ Delta int }
+
+func (e ReplaceNextDamage) Do(g *Game, c *Ctx) {
+	g.addEffect(ContEffect{Controller: c.Controller, Source: c.Source, SourceCard: g.S.Obj(c.Source).Card, Obj: NoObj,
+		Shield: true, DamageDelta: int8(e.Delta), Until: UntilEndOfTurn})
+}
+func (e ReplaceNextDamage) Text() Text { return T("replace-next-damage", e.Delta) }
+
+// DestroyAttack destroys the active attack (a test of CR 7.7.2c: an attack
+// that ceases to exist before damage closes the chain).
+type DestroyAttack struct{}
+
+func (DestroyAttack) Do(g *Game, c *Ctx) {
+	if l := g.S.Chain.Active(); l != nil && g.S.Obj(l.Attack).Proxy == NoObj {
+		g.destroy(c.Controller, l.Attack, "8.5.4")
+	}
+}
+func (DestroyAttack) Text() Text { return T("destroy-attack") }
+
+// LinkGets: the active attack gets Power this chain link only.
+type LinkGets struct{ Power int }
+
+func (e LinkGets) Do(g *Game, c *Ctx) {
+	if l := g.S.Chain.Active(); l != nil {
+		g.Grant(c, l.Attack, ContEffect{Power: int8(e.Power), Until: UntilLinkEnds})
+	}
+}
+func (e LinkGets) Text() Text { return T("link-gets", e.Power) }

@@ -27,6 +27,11 @@ type Card struct {
 	Target *TargetSpec
 	// AddCosts are additional effect costs paid while playing (CR 5.1.8).
 	AddCosts []CostEffect
+	// OptCosts are optional additional costs: the player declares which
+	// to pay (CR 5.1.3b); Ctx.Paid records them for "if you paid".
+	OptCosts []CostEffect
+	// Alt is an alternative cost the player may choose instead (CR 5.1.3c).
+	Alt *AltCost
 	// PlayIf restricts when the card may be played (CR 1.0.2).
 	PlayIf *Condition
 
@@ -96,6 +101,9 @@ type Ctx struct {
 	// Failed is set when an instruction could not be carried out, for
 	// "if you do" (CR 1.8.4).
 	Failed bool
+	// Paid has bit i set when optional cost i was paid (CR 5.1.3b); bit 7
+	// when the alternative cost was used.
+	Paid uint8
 }
 
 // Target is a declared target: a player (hero) or an object.
@@ -118,6 +126,13 @@ const (
 type TargetSpec struct {
 	Kind   TargetKind
 	Filter AttackFilter
+}
+
+// AltCost replaces a card's resource cost and adds effect costs
+// (CR 5.1.3c, 5.4.4b).
+type AltCost struct {
+	Resource int
+	Effects  []CostEffect
 }
 
 // CostEffect is an effect paid as a cost (CR 1.14.4).
@@ -150,6 +165,9 @@ type Trigger struct {
 	Effects []Effect
 	// Optional abilities ask their controller first ("you may").
 	Optional bool
+	// State, when set, makes this a state-triggered ability (CR 1.10.2d):
+	// it triggers while the condition holds and no layer of it waits.
+	State *Condition
 	// Static resolves immediately instead of using the stack: the engine
 	// uses it only for keyword bookkeeping with no player choice.
 }

@@ -30,6 +30,7 @@ func (g *Game) attackStep(li int) {
 	}
 	g.popLayer(li)
 	link := ChainLink{Attack: obj, Source: o.Proxy, Target: l.Targets[0].Player}
+	g.expire(UntilLinkEnds) // the previous chain link ends (CR 7.0.3d)
 	o.Zone = ZoneChain
 	s.Chain.Links = append(s.Chain.Links, link)
 	// CR 7.2.4: the attack event; "when this attacks" triggers.
@@ -139,6 +140,7 @@ func (g *Game) damageStep() {
 	}
 	power := g.Power(link.Attack)
 	link.Power = power
+	link.Damaged = true
 	def := 0
 	for _, d := range link.Defenders {
 		def += g.Defense(d)
@@ -160,6 +162,19 @@ func (g *Game) damageStep() {
 // It returns the damage dealt.
 func (g *Game) dealDamage(from Player, src ObjID, p Player, n int, hit bool, rule string) int {
 	s := g.S
+	// CR 6.3: replacement effects modify the event before prevention.
+	for i := range s.Effects {
+		e := &s.Effects[i]
+		if e.Shield && e.DamageDelta != 0 && e.Controller == p {
+			before := n
+			n += int(e.DamageDelta)
+			if n < 0 {
+				n = 0
+			}
+			e.DamageDelta = 0
+			g.emit(Event{Kind: EvReplace, Player: p, Obj: e.Source, Other: src, Amount: n - before, Rule: "6.3"})
+		}
+	}
 	// Prevention shields, oldest first.
 	for i := range s.Effects {
 		e := &s.Effects[i]
@@ -192,7 +207,7 @@ func (g *Game) dealDamage(from Player, src ObjID, p Player, n int, hit bool, rul
 func (g *Game) pruneShields() {
 	out := g.S.Effects[:0]
 	for _, e := range g.S.Effects {
-		if e.Shield && e.Prevent == 0 {
+		if e.Shield && e.Prevent == 0 && e.DamageDelta == 0 {
 			continue
 		}
 		out = append(out, e)
@@ -213,7 +228,11 @@ func (g *Game) resolutionStep() {
 	link.Resolved = true
 	ctrl := s.Obj(link.Attack).Controller
 	g.emit(Event{Kind: EvLinkResolved, Player: ctrl, Obj: link.Attack, Rule: "7.6.2"})
-	if g.HasKeyword(link.Attack, GoAgain) {
+	goAgain := g.HasKeyword(link.Attack, GoAgain)
+	if link.Left {
+		goAgain = link.GoAgainLKI // CR 7.6.2a: last known information
+	}
+	if goAgain {
 		g.gainActions(ctrl, 1, "7.6.2")
 	}
 	g.givePriority(s.TurnPlayer) // CR 7.6.3
@@ -263,6 +282,7 @@ func (g *Game) closeStep() {
 	s.Chain = Chain{Links: s.Chain.Links[:0]}
 	s.Step = StepNone
 	g.expire(UntilChainCloses)
+	g.expire(UntilLinkEnds)
 	g.gcEffects()
 	g.givePriority(s.TurnPlayer)
 }

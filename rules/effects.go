@@ -6,6 +6,7 @@ type Duration uint8
 const (
 	UntilEndOfTurn   Duration = iota // "this turn", "until end of turn" (CR 4.4.4)
 	UntilChainCloses                 // "this combat chain" (CR 7.7.7)
+	UntilLinkEnds                    // "this chain link" (CR 7.0.3d)
 	WhileExists                      // as long as the object it applies to exists
 )
 
@@ -39,6 +40,15 @@ type ContEffect struct {
 	// Controller's hero would be dealt this turn is prevented (CR 6.4).
 	Prevent int16
 	Shield  bool
+	// Cost modification of the card it binds to (OnPlay), applied at
+	// CR 5.1.6a: SetCost (when HasSet) first, then increases, then
+	// decreases, each in timestamp order.
+	SetCost   int8
+	HasSet    bool
+	CostDelta int8
+	// DamageDelta is a replacement effect on damage to Controller's hero:
+	// the next damage (Shield) is changed by DamageDelta (CR 6.3).
+	DamageDelta int8
 	Until   Duration
 }
 
@@ -244,10 +254,11 @@ func (g *Game) bindNext(obj ObjID, onPlay bool) {
 		if onPlay && !s.CardOf(obj).IsAttack() && e.Filter.ActionCard {
 			continue
 		}
+		had := g.HasKeyword(obj, GoAgain)
 		e.Next = false
 		e.Obj = obj
 		e.Gen = o.Gen
-		if e.Gains.Has(GoAgain) {
+		if e.Gains.Has(GoAgain) && !had {
 			g.noteGoAgain(obj)
 		}
 	}
@@ -287,8 +298,11 @@ func (g *Game) Grant(c *Ctx, obj ObjID, e ContEffect) {
 	e.SourceCard = g.S.Obj(c.Source).Card
 	e.Obj = obj
 	e.Gen = g.S.Obj(obj).Gen
+	// CR 8.3.5c: an object cannot have go again twice; gaining it again
+	// fails, so it is not a gain.
+	had := e.Gains.Has(GoAgain) && g.HasKeyword(obj, GoAgain)
 	g.addEffect(e)
-	if e.Gains.Has(GoAgain) {
+	if e.Gains.Has(GoAgain) && !had {
 		g.noteGoAgain(obj)
 	}
 }

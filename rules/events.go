@@ -51,10 +51,11 @@ const (
 	EvMoveZone
 	EvEquip // CR 4.1.8
 	EvFirstPlayer
+	EvReplace // CR 6.3: a replacement effect changed an event
 	evCount
 )
 
-var eventNames = [...]string{"none", "game-start", "turn-start", "action-phase", "end-phase", "turn-end", "draw", "pitch", "play", "activate", "resolve", "fizzle", "attack", "defend", "hit", "damage", "prevent", "gain-life", "lose-life", "destroy", "discard", "banish", "return", "intimidate", "reveal", "shuffle", "search", "counter", "create-token", "gain-action", "gain-resource", "gain-go-again", "link-resolved", "chain-close", "step", "pass", "priority", "rewind", "arsenal", "pitch-to-bottom", "lose", "win", "draw-game", "turn-face-up", "move", "equip", "first-player"}
+var eventNames = [...]string{"none", "game-start", "turn-start", "action-phase", "end-phase", "turn-end", "draw", "pitch", "play", "activate", "resolve", "fizzle", "attack", "defend", "hit", "damage", "prevent", "gain-life", "lose-life", "destroy", "discard", "banish", "return", "intimidate", "reveal", "shuffle", "search", "counter", "create-token", "gain-action", "gain-resource", "gain-go-again", "link-resolved", "chain-close", "step", "pass", "priority", "rewind", "arsenal", "pitch-to-bottom", "lose", "win", "draw-game", "turn-face-up", "move", "equip", "first-player", "replace"}
 
 func (k EventKind) String() string {
 	if int(k) < len(eventNames) {
@@ -95,9 +96,6 @@ func (g *Game) emit(e Event) {
 	}
 	e.Turn = int16(g.S.Turn)
 	e.Step = g.S.Step
-	if g.rewinding {
-		return // CR 1.10.3a: a rewound action triggers nothing
-	}
 	if g.observer != nil {
 		g.observer(g, &e)
 	}

@@ -14,8 +14,6 @@ type Game struct {
 	observer Observer
 	ctx      context.Context
 	err      error
-	// rewinding suppresses events while an illegal action is undone.
-	rewinding bool
 	// MaxTurns stops a game that runs too long; 0 means no limit.
 	MaxTurns int
 	// askFirst asks the selected player who goes first (CR 4.1.3);
@@ -159,6 +157,11 @@ func (g *Game) remove(obj ObjID) {
 func (g *Game) move(obj ObjID, z Zone, bottom bool, faceUp bool) {
 	o := g.S.Obj(obj)
 	from := o.Zone
+	g.S.Moves++
+	if from == ZoneChain && z != ZoneChain {
+		g.rememberAttack(obj)
+		o = g.S.Obj(obj)
+	}
 	g.remove(obj)
 	if o.Token && z != ZoneArena && z != ZoneChain {
 		// CR 8.1.8a: a token that leaves the arena ceases to exist.
@@ -230,3 +233,18 @@ func (g *Game) gainActions(p Player, n int, rule string) {
 
 // hero returns p's hero object.
 func (g *Game) hero(p Player) ObjID { return g.S.Players[p].Hero }
+
+// rememberAttack keeps the last known information of an attack that leaves
+// the combat chain before its link resolved (CR 1.2.3, 7.0.3c).
+func (g *Game) rememberAttack(obj ObjID) {
+	for i := range g.S.Chain.Links {
+		l := &g.S.Chain.Links[i]
+		if l.Attack == obj && !l.Resolved && !l.Left {
+			if !l.Damaged {
+				l.Power = g.Power(obj)
+			}
+			l.GoAgainLKI = g.HasKeyword(obj, GoAgain)
+			l.Left = true
+		}
+	}
+}

@@ -70,6 +70,8 @@ func (s *State) Hash() uint64 {
 			i(int64(m))
 		}
 		i(int64(l.X))
+		i(int64(l.From))
+		i(int64(l.Paid))
 		i(int64(l.Event.Kind))
 		i(int64(l.Event.Obj))
 	}
@@ -86,6 +88,10 @@ func (s *State) Hash() uint64 {
 		i(bool64(l.Hit))
 		i(int64(l.Damage))
 		i(bool64(l.Resolved))
+		i(bool64(l.Damaged))
+		i(bool64(l.Left))
+		i(bool64(l.GoAgainLKI))
+		i(int64(l.Power))
 	}
 	for _, e := range s.Effects {
 		i(int64(e.Stamp))
@@ -124,6 +130,9 @@ func (s *State) Hash() uint64 {
 	i(int64(s.Winner))
 	i(bool64(s.Draw))
 	i(int64(s.Idle))
+	i(int64(s.Moves))
+	i(int64(s.MovesAtTurnStart))
+	i(bool64(s.Offered))
 	i(int64(s.LifeAtTurnStart[0]))
 	i(int64(s.LifeAtTurnStart[1]))
 	b = binary.LittleEndian.AppendUint64(b, s.RNG.S)

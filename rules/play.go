@@ -25,6 +25,9 @@ func (g *Game) priorityPrompt(p Player) Prompt {
 			pr.Blocked = append(pr.Blocked, Blocked{Option: o, Reason: r, Rule: rule})
 		}
 	})
+	if len(pr.Options) > 1 {
+		g.S.Offered = true
+	}
 	return pr
 }
 
@@ -123,10 +126,92 @@ func (g *Game) canPlay(p Player, obj ObjID) (Reason, string) {
 			return ReasonCannotPay, "5.1.8a"
 		}
 	}
-	if g.available(p, obj) < c.Cost {
+	cost := g.expectedCost(p, obj)
+	if c.Alt != nil && c.Alt.Resource < cost && canPayAll(g, ctx, c.Alt.Effects) {
+		cost = c.Alt.Resource
+	}
+	if g.available(p, obj) < cost {
 		return ReasonCannotPay, "5.1.7a"
 	}
 	return ReasonNone, "5.1"
+}
+
+func canPayAll(g *Game, ctx *Ctx, cs []CostEffect) bool {
+	for _, c := range cs {
+		if !c.CanPay(g, ctx) {
+			return false
+		}
+	}
+	return true
+}
+
+// costOf calculates a resource cost (CR 5.1.6a): effects that set it, then
+// increases, then decreases, each in timestamp order; never below zero.
+func (g *Game) costOf(obj ObjID, base int) int {
+	cost := base
+	effs := g.S.Effects
+	for i := range effs {
+		if e := &effs[i]; e.HasSet && g.appliesCost(e, obj) {
+			cost = int(e.SetCost)
+		}
+	}
+	for i := range effs {
+		if e := &effs[i]; e.CostDelta > 0 && g.appliesCost(e, obj) {
+			cost += int(e.CostDelta)
+		}
+	}
+	for i := range effs {
+		if e := &effs[i]; e.CostDelta < 0 && g.appliesCost(e, obj) {
+			cost += int(e.CostDelta)
+		}
+	}
+	if cost < 0 {
+		cost = 0
+	}
+	return cost
+}
+
+func (g *Game) appliesCost(e *ContEffect, obj ObjID) bool {
+	return !e.Next && e.Obj == obj && g.S.Obj(obj).Gen == e.Gen
+}
+
+// expectedCost is the cost obj would have if p declared it now: the
+// pending "next card you play" cost effects that would bind to it count.
+func (g *Game) expectedCost(p Player, obj ObjID) int {
+	c := g.S.CardOf(obj)
+	cost := c.Cost
+	var set, inc, dec int
+	hasSet := false
+	for i := range g.S.Effects {
+		e := &g.S.Effects[i]
+		if !e.Next || !e.OnPlay || e.Controller != p || !g.matches(e.Filter, obj) {
+			continue
+		}
+		if e.HasSet {
+			set, hasSet = int(e.SetCost), true
+		}
+		if e.CostDelta > 0 {
+			inc += int(e.CostDelta)
+		} else {
+			dec += int(e.CostDelta)
+		}
+	}
+	if hasSet {
+		cost = set
+	}
+	cost += inc + dec
+	if cost < 0 {
+		cost = 0
+	}
+	return cost
+}
+
+// may asks p a yes/no question about src (CR 1.8.3).
+func (g *Game) may(p Player, src ObjID, rule string) bool {
+	pr := Prompt{Kind: AskMay, Player: p, Min: 1, Max: 1, Source: src, Rule: rule,
+		Options: []Option{opt(ActYes, src, 0, NoPlayer, rule), opt(ActNo, src, 0, NoPlayer, rule)}}
+	a := g.ask(pr)
+	return Act(a.IDs[0]>>24) == ActYes
 }
 
 // dominated reports whether the active attack has dominate and already has
@@ -240,12 +325,15 @@ func (g *Game) tryPlay(p Player, obj ObjID) bool {
 	// CR 5.1.2: declare: the card moves to the stack under p's control.
 	g.move(obj, ZoneStack, false, true)
 	s.Obj(obj).Controller = p
-	s.Stack = append(s.Stack, Layer{Kind: CardLayer, Obj: obj, Gen: s.Obj(obj).Gen, Controller: p})
+	s.Stack = append(s.Stack, Layer{Kind: CardLayer, Obj: obj, Gen: s.Obj(obj).Gen, Controller: p, From: from})
 	li := len(s.Stack) - 1
 	ctx := &Ctx{Source: obj, Controller: p}
-	// CR 5.1.3a: declare X.
+	// CR 5.1.2a: effects on "the next card you play" apply as it is
+	// declared, so that they can change its costs.
+	g.bindNext(obj, true)
+	// CR 5.1.3a: declare X (at most what the player could pay).
 	if c.XCost {
-		max := g.available(p, obj) - c.Cost
+		max := g.available(p, obj) - g.costOf(obj, c.Cost)
 		if max < 0 {
 			return false
 		}
@@ -253,6 +341,21 @@ func (g *Game) tryPlay(p Player, obj ObjID) bool {
 		s.Stack[li].X = a.X
 		ctx.X = a.X
 	}
+	// CR 5.1.3b: declare which optional additional costs to pay.
+	for i, oc := range c.OptCosts {
+		if oc.CanPay(g, ctx) && g.may(p, obj, "5.1.3b") {
+			ctx.Paid |= 1 << i
+		}
+	}
+	// CR 5.1.3c: declare an alternative cost.
+	base := c.Cost
+	var effCosts []CostEffect
+	if c.Alt != nil && canPayAll(g, ctx, c.Alt.Effects) && g.may(p, obj, "5.1.3c") {
+		ctx.Paid |= 1 << 7
+		base = c.Alt.Resource
+		effCosts = append(effCosts, c.Alt.Effects...)
+	}
+	s.Stack[li].Paid = ctx.Paid
 	// CR 5.1.4: modes, then targets, then the attack target.
 	var spec *TargetSpec = c.Target
 	if len(c.Modes) > 0 {
@@ -283,7 +386,7 @@ func (g *Game) tryPlay(p Player, obj ObjID) bool {
 		return false
 	}
 	// CR 5.1.6: resource cost: base, then set, increase, decrease.
-	cost := c.Cost + ctx.X
+	cost := g.costOf(obj, base+ctx.X)
 	// CR 5.1.6b / 8.1.1c: an action card costs an action point.
 	if c.Types.Has(Action) {
 		if s.Players[p].Actions < 1 {
@@ -295,8 +398,15 @@ func (g *Game) tryPlay(p Player, obj ObjID) bool {
 	if !g.payResources(p, cost, obj) {
 		return false // CR 5.1.7a
 	}
-	// CR 5.1.8-5.1.9: effect costs, in order.
-	for _, ac := range c.AddCosts {
+	// CR 5.1.8-5.1.9: effect costs, in order: additional, the optional
+	// ones declared, then those of an alternative cost.
+	effCosts = append(append([]CostEffect(nil), c.AddCosts...), effCosts...)
+	for i, oc := range c.OptCosts {
+		if ctx.Paid&(1<<i) != 0 {
+			effCosts = append(effCosts, oc)
+		}
+	}
+	for _, ac := range effCosts {
 		if !ac.CanPay(g, ctx) || !ac.Pay(g, ctx) {
 			return false // CR 5.1.8a
 		}
@@ -312,7 +422,6 @@ func (g *Game) played(p Player, obj ObjID, from Zone, attack bool, kind EventKin
 	s := g.S
 	if kind == EvPlay {
 		s.Players[p].Turn.CardsPlayed++
-		g.bindNext(obj, true)
 	}
 	if attack {
 		g.bindNext(obj, false)

@@ -20,20 +20,68 @@ func (g *Game) givePriority(p Player) {
 // stateActions performs the game state actions of CR 1.10.2. It reports
 // true when it handed priority on itself (game over, chain closed).
 func (g *Game) stateActions() bool {
-	s := g.S
-	// CR 1.10.2a: heroes at 0 life lose; all at once is a draw (CR 4.5.4a).
-	dead := [2]bool{}
-	for p := range s.Players {
-		dead[p] = s.Players[p].Life <= 0
+	if g.heroesDead() {
+		return true
 	}
+	g.stateTriggers()
+	// CR 1.10.2e: a chain a rule or effect closed closes now (CR 7.7.2):
+	// an effect closed it, or the active attack ceased to exist before
+	// damage was calculated (CR 7.7.2c).
+	s := g.S
+	if s.Chain.Open && s.Step != StepClose {
+		link := s.Chain.Active()
+		if s.Chain.Closing || (link != nil && link.Left && !link.Damaged) {
+			g.closeStep()
+			return true
+		}
+	}
+	return false
+}
+
+// heroesDead is CR 1.10.2a: heroes at 0 life lose; all at once is a draw
+// (CR 4.5.4a).
+func (g *Game) heroesDead() bool {
+	s := g.S
+	dead := [2]bool{s.Players[0].Life <= 0, s.Players[1].Life <= 0}
 	if dead[0] || dead[1] {
 		g.endGame(dead)
 		return true
 	}
-	// CR 1.10.2e: a chain an effect closed closes now (CR 7.7.2).
-	if s.Chain.Open && s.Chain.Closing {
-		g.closeStep()
-		return true
+	return false
+}
+
+// stateTriggers is CR 1.10.2d: a state-triggered ability whose condition
+// holds triggers, unless a layer of it is already waiting.
+func (g *Game) stateTriggers() {
+	s := g.S
+	for p := range s.Players {
+		for _, obj := range s.Players[p].Zones[ZoneArena] {
+			c := s.CardOf(obj)
+			for ti := range c.Triggers {
+				t := &c.Triggers[ti]
+				if t.State == nil || !g.functions(obj, t) || g.waiting(obj, int8(ti)) {
+					continue
+				}
+				if t.State.Test(g, &Ctx{Source: obj, Controller: s.Obj(obj).Controller}) {
+					s.Pending = append(s.Pending, Pending{Controller: s.Obj(obj).Controller, Source: obj, Ability: int8(ti), Event: Event{Kind: EvNone, Obj: obj}})
+				}
+			}
+		}
+	}
+}
+
+// waiting reports whether a triggered layer of (obj, ability) is pending or
+// on the stack.
+func (g *Game) waiting(obj ObjID, ability int8) bool {
+	for _, t := range g.S.Pending {
+		if t.Source == obj && t.Ability == ability && !t.Granted {
+			return true
+		}
+	}
+	for _, l := range g.S.Stack {
+		if l.Kind == TriggeredLayer && l.Obj == obj && l.Ability == ability && !l.Granted {
+			return true
+		}
 	}
 	return false
 }
@@ -113,14 +161,13 @@ func (g *Game) drainStack() {
 	}
 }
 
-// stateActionsNoClose is CR 1.10.2a alone, for stretches with no priority.
+// stateActionsNoClose is CR 1.10.2 for stretches without priority (start
+// and end phase, the close step): the chain is not closed from here.
 func (g *Game) stateActionsNoClose() bool {
-	s := g.S
-	dead := [2]bool{s.Players[0].Life <= 0, s.Players[1].Life <= 0}
-	if dead[0] || dead[1] {
-		g.endGame(dead)
+	if g.heroesDead() {
 		return true
 	}
+	g.stateTriggers()
 	return false
 }
 

@@ -25,7 +25,7 @@ func (g *Game) popLayer(li int) {
 }
 
 func (g *Game) ctxOf(l *Layer) *Ctx {
-	return &Ctx{Source: l.Obj, Controller: l.Controller, Layer: l, Targets: l.Targets, Modes: l.Modes, X: l.X, Event: &l.Event}
+	return &Ctx{Source: l.Obj, Controller: l.Controller, Layer: l, Targets: l.Targets, Modes: l.Modes, X: l.X, Event: &l.Event, Paid: l.Paid}
 }
 
 // fizzle: the layer fails to resolve and is cleared (CR 5.3.2).
@@ -74,6 +74,7 @@ func (g *Game) resolveCard(li int) {
 	// CR 5.3.5: go again gives an action point (CR 8.3.5a).
 	goAgain := g.HasKeyword(obj, GoAgain)
 	ctrl := l.Controller
+	fromHand := l.From == ZoneHand
 	g.popLayer(li)
 	if goAgain {
 		g.gainActions(ctrl, 1, "5.3.5")
@@ -82,7 +83,7 @@ func (g *Game) resolveCard(li int) {
 	switch {
 	case c.Types.Has(DefenseReaction):
 		// CR 5.3.6b, 7.4.2d: it becomes a defending card.
-		g.addDefender(obj, true, "7.4.2d")
+		g.addDefender(obj, fromHand, "7.4.2d")
 	case c.Subtypes.Has(Aura) || c.Subtypes.Has(Item):
 		g.move(obj, ZoneArena, false, true) // CR 8.2.4a
 	default:
@@ -132,13 +133,8 @@ func (g *Game) resolveTriggered(li int) {
 		return
 	}
 	ctx := g.ctxOf(&l)
-	if t.Optional {
-		pr := Prompt{Kind: AskMay, Player: l.Controller, Min: 1, Max: 1, Source: l.Obj, Rule: "1.8.3",
-			Options: []Option{opt(ActYes, l.Obj, 0, NoPlayer, "1.8.3"), opt(ActNo, l.Obj, 0, NoPlayer, "1.8.3")}}
-		a := g.ask(pr)
-		if Act(a.IDs[0]>>24) == ActNo {
-			return
-		}
+	if t.Optional && !g.may(l.Controller, l.Obj, "1.8.3") {
+		return
 	}
 	g.run(t.Effects, ctx)
 }

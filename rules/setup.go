@@ -189,7 +189,9 @@ func NewPosition(pos Position) (*Game, error) {
 		if pos.Players[pos.TurnPlayer].Actions == 0 {
 			s.Players[pos.TurnPlayer].Actions = 1
 		}
-		s.Priority = pos.TurnPlayer
+		// The turn player gains priority through the game state actions
+		// (CR 1.10.2) when the game runs.
+		s.Priority = NoPlayer
 	default:
 		return nil, fmt.Errorf("a position starts in the start or action phase, not %s", pos.Phase)
 	}

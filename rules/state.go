@@ -86,6 +86,10 @@ type Layer struct {
 	Modes      []int8
 	X          int
 	Event      Event // the triggering event of a triggered layer
+	// From is the zone a card layer was played from (hand or arsenal).
+	From Zone
+	// Paid records optional and alternative costs paid (Ctx.Paid).
+	Paid uint8
 }
 
 // LayerKind is the category of a layer (CR 1.6.2).
@@ -107,8 +111,15 @@ type ChainLink struct {
 	Hit       bool
 	Damage    int
 	Resolved  bool
-	// Power is the last known power of the attack (CR 1.2.3).
+	// Power is the power of the attack when damage was calculated, or its
+	// last known power if it left the chain before (CR 1.2.3).
 	Power int
+	// Damaged is set once the damage step calculated damage (CR 7.5.2).
+	Damaged bool
+	// Left is set when the attack left the chain before the link
+	// resolved; GoAgainLKI is its last known go again (CR 7.6.2a).
+	Left       bool
+	GoAgainLKI bool
 }
 
 // Chain is the combat chain zone (CR 7.0.2).
@@ -148,9 +159,14 @@ type State struct {
 	Passes     int // players who passed in succession (CR 1.11.4a)
 	Timestamp  int32
 	Winner     Player
-	// LifeAtTurnStart and Idle detect a stalemate (CR 4.5.4d).
-	LifeAtTurnStart [2]int
-	Idle            int8
+	// These detect a stalemate (CR 4.5.4d): life totals and the count of
+	// zone moves when the turn started, whether any player had an option
+	// besides passing this turn, and how many such idle turns in a row.
+	LifeAtTurnStart  [2]int
+	Moves            int32
+	MovesAtTurnStart int32
+	Offered          bool
+	Idle             int8
 	Draw            bool
 	RNG             RNG
 }

@@ -53,6 +53,8 @@ func (g *Game) startPhase() {
 	s := g.S
 	tp := s.TurnPlayer
 	s.LifeAtTurnStart = [2]int{s.Players[0].Life, s.Players[1].Life}
+	s.MovesAtTurnStart = s.Moves
+	s.Offered = false
 	g.emit(Event{Kind: EvTurnStart, Player: tp, Obj: NoObj, Rule: "4.2.2"})
 	g.drainStack()
 	if g.Over() {
@@ -163,21 +165,14 @@ func allSameCard(s *State, objs []ObjID) bool {
 }
 
 // stalemate ends the game in a draw when it can no longer advance (CR
-// 4.5.4d-e): both players' decks and hands are empty, and for a whole round
-// no card was played, no ability activated and no life total changed. With
-// nothing left to draw, such a round repeats forever.
+// 4.5.4d): for a whole round no player had any option but to pass, no card
+// moved and no life total changed. The next round then starts from the same
+// position with the same lack of options, forever.
 func (g *Game) stalemate() bool {
 	s := g.S
-	tp := s.TurnPlayer
-	empty := true
-	for p := range s.Players {
-		z := &s.Players[p].Zones
-		empty = empty && len(z[ZoneDeck]) == 0 && len(z[ZoneHand]) == 0
-	}
-	t := s.Players[tp].Turn
-	quiet := t.CardsPlayed == 0 && t.Activations == 0 &&
+	quiet := !s.Offered && s.Moves == s.MovesAtTurnStart &&
 		s.Players[0].Life == s.LifeAtTurnStart[0] && s.Players[1].Life == s.LifeAtTurnStart[1]
-	if !empty || !quiet {
+	if !quiet {
 		s.Idle = 0
 		return false
 	}
