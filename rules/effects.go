@@ -49,7 +49,7 @@ type ContEffect struct {
 	// DamageDelta is a replacement effect on damage to Controller's hero:
 	// the next damage (Shield) is changed by DamageDelta (CR 6.3).
 	DamageDelta int8
-	Until   Duration
+	Until       Duration
 }
 
 // Delayed is a delayed triggered effect created by an instruction, such as

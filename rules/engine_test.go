@@ -22,7 +22,7 @@ func (e hitBoth) Text() rules.Text { return rules.T("test-hit-both", e.N) }
 type dealX struct{}
 
 func (dealX) Do(g *rules.Game, c *rules.Ctx) { rules.DealDamage{N: c.X}.Do(g, c) }
-func (dealX) Text() rules.Text              { return rules.T("test-deal-x") }
+func (dealX) Text() rules.Text               { return rules.T("test-deal-x") }
 
 func TestCR_5_1_3a_DeclareX(t *testing.T) {
 	blast := action("Blast", 0, 3, dealX{})
@@ -124,7 +124,7 @@ func zapAndRespond(t *testing.T, responses ...*rules.Card) *h {
 	steps := seq(play(0, "Zap"), passP(0))
 	for _, r := range responses {
 		steps = append(steps, play(1, r.Name), passP(1), passP(0)) // the response resolves
-		steps = append(steps, passP(0))                             // turn player passes again
+		steps = append(steps, passP(0))                            // turn player passes again
 		_ = r
 	}
 	if len(responses) == 0 {

@@ -167,8 +167,8 @@ type State struct {
 	MovesAtTurnStart int32
 	Offered          bool
 	Idle             int8
-	Draw            bool
-	RNG             RNG
+	Draw             bool
+	RNG              RNG
 }
 
 // Clone returns a deep copy: card definitions are shared, everything that
