@@ -60,7 +60,12 @@ const (
 
 var actNames = [...]string{"", "pass", "play", "activate", "pitch", "card", "mode", "target", "yes", "no", "player"}
 
-func (a Act) String() string { return actNames[a] }
+func (a Act) String() string {
+	if int(a) < len(actNames) {
+		return actNames[a]
+	}
+	return "?"
+}
 
 // Option is one legal answer. Its ID is stable: it depends only on what the
 // option does and on which object, so the same game gives the same ids.
@@ -108,7 +113,12 @@ const (
 
 var reasonNames = [...]string{"", "no-action-point", "stack-not-empty", "combat", "not-attacking", "not-defending", "cannot-pay", "once-per-turn", "resource-card", "no-target", "restricted", "no-priority", "dominate", "condition", "not-your-turn", "no-attack"}
 
-func (r Reason) String() string { return reasonNames[r] }
+func (r Reason) String() string {
+	if int(r) < len(reasonNames) {
+		return reasonNames[r]
+	}
+	return ""
+}
 
 // Blocked is an action that is not legal now, with why.
 type Blocked struct {

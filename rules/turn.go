@@ -38,6 +38,13 @@ func (g *Game) startGame() {
 	}
 	// CR 4.1.8: equip, then the start of the game; triggers resolve as if
 	// all players passed.
+	for _, p := range []Player{first, first.Opponent()} {
+		for _, obj := range s.Zone(p, ZoneArena) {
+			if obj != s.Players[p].Hero {
+				g.emit(Event{Kind: EvEquip, Player: p, Obj: obj, Rule: "4.1.8"})
+			}
+		}
+	}
 	g.emit(Event{Kind: EvGameStart, Player: first, Obj: NoObj, Rule: "4.1.8"})
 	g.drainStack()
 	// CR 4.1.9: draw up to intellect; the first player begins.

@@ -169,6 +169,24 @@ func (w Words) Event(e *rules.Event) string {
 		en, ja = who+" loses", who+"の敗北"
 	case rules.EvWin:
 		en, ja = who+" wins", who+"の勝利"
+	case rules.EvLoseLife:
+		en, ja = fmt.Sprintf("%s loses %d life", who, n), fmt.Sprintf("%sはライフを%d失う", who, n)
+	case rules.EvBanish:
+		en, ja = who+" banishes "+card, who+"は"+card+"を追放"
+	case rules.EvSearch:
+		en, ja = who+" searches their deck and finds "+card, who+"はデッキを探して"+card+"を見つける"
+	case rules.EvCreateToken:
+		en, ja = who+" creates "+card, who+"は"+card+"を作成"
+	case rules.EvTurnFaceUp:
+		en, ja = who+" turns "+card+" face up", who+"は"+card+"を表向きにする"
+	case rules.EvReplace:
+		en, ja = fmt.Sprintf("damage to %s changes by %+d", who, n), fmt.Sprintf("%sへのダメージが%+d変わる", who, n)
+	case rules.EvPriority:
+		en, ja = who+" gains priority", who+"が優先権を得る"
+	case rules.EvMoveZone:
+		en, ja = card+" moves", card+"が移動"
+	case rules.EvEquip:
+		en, ja = who+" equips "+card, who+"は"+card+"を装備"
 	case rules.EvDrawGame:
 		en, ja = "the game is a draw", "ゲームは引き分け"
 	default:
