@@ -96,25 +96,33 @@ func (g *Game) emit(e Event) {
 	}
 	e.Turn = int16(g.S.Turn)
 	e.Step = g.S.Step
+	// Events live on a small stack owned by the game rather than on the
+	// heap: emitting is on every path of the engine.
+	g.events = append(g.events, e)
+	ep := &g.events[len(g.events)-1]
 	if g.observer != nil {
-		g.observer(g, &e)
+		g.observer(g, ep)
 	}
-	g.collectTriggers(&e)
+	g.collectTriggers(ep)
+	g.events = g.events[:len(g.events)-1]
 }
 
 // collectTriggers finds every triggered ability that e triggers and records
 // it as pending (CR 6.6). Delayed triggers fire here too.
 func (g *Game) collectTriggers(e *Event) {
 	s := g.S
+	if len(g.hasTriggers) != len(s.Cards) {
+		g.hasTriggers = make([]bool, len(s.Cards))
+		for i, c := range s.Cards {
+			g.hasTriggers[i] = len(c.Triggers) > 0
+		}
+	}
 	for i := range s.Objs {
 		o := &s.Objs[i]
-		if o.Gone || o.Proxy != NoObj {
+		if !g.hasTriggers[o.Card] || o.Gone || o.Proxy != NoObj {
 			continue
 		}
 		c := s.Cards[o.Card]
-		if len(c.Triggers) == 0 {
-			continue
-		}
 		for ti := range c.Triggers {
 			t := &c.Triggers[ti]
 			if t.On != e.Kind || !g.functions(ObjID(i), t) {

@@ -24,6 +24,10 @@ type Game struct {
 	Explain bool
 	// Decisions counts the prompts answered.
 	Decisions int
+	// events holds the events being emitted (emit's stack); hasTriggers
+	// says which card definitions have triggered abilities.
+	events      []Event
+	hasTriggers []bool
 }
 
 // ErrTurnLimit is returned when a game passes MaxTurns.
@@ -43,6 +47,7 @@ func (g *Game) SetDecider(p Player, d Decider) { g.deciders[p] = d }
 func (g *Game) Clone() *Game {
 	c := *g
 	c.S = g.S.Clone()
+	c.events = nil
 	return &c
 }
 

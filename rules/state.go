@@ -172,35 +172,58 @@ type State struct {
 }
 
 // Clone returns a deep copy: card definitions are shared, everything that
-// changes is copied.
+// changes is copied. The zone lists share one new buffer, each with its
+// capacity capped, so that appending to one never writes into another.
 func (s *State) Clone() *State {
 	c := *s
-	c.Objs = append([]Obj(nil), s.Objs...)
+	c.Objs = append(make([]Obj, 0, len(s.Objs)), s.Objs...)
+	n := 0
+	for p := range s.Players {
+		for z := range s.Players[p].Zones {
+			n += len(s.Players[p].Zones[z])
+		}
+	}
+	buf := make([]ObjID, n)
+	off := 0
 	for p := range c.Players {
 		for z := range c.Players[p].Zones {
-			if s.Players[p].Zones[z] != nil {
-				c.Players[p].Zones[z] = append([]ObjID(nil), s.Players[p].Zones[z]...)
+			src := s.Players[p].Zones[z]
+			if src == nil {
+				continue
 			}
+			k := copy(buf[off:], src)
+			c.Players[p].Zones[z] = buf[off : off+k : off+k]
+			off += k
 		}
 	}
 	if s.Stack != nil {
 		c.Stack = make([]Layer, len(s.Stack))
 		for i, l := range s.Stack {
-			l.Targets = append([]Target(nil), l.Targets...)
-			l.Modes = append([]int8(nil), l.Modes...)
+			if l.Targets != nil {
+				l.Targets = append([]Target(nil), l.Targets...)
+			}
+			if l.Modes != nil {
+				l.Modes = append([]int8(nil), l.Modes...)
+			}
 			c.Stack[i] = l
 		}
 	}
 	if s.Chain.Links != nil {
 		c.Chain.Links = make([]ChainLink, len(s.Chain.Links))
 		for i, l := range s.Chain.Links {
-			l.Defenders = append([]ObjID(nil), l.Defenders...)
+			if l.Defenders != nil {
+				l.Defenders = append([]ObjID(nil), l.Defenders...)
+			}
 			c.Chain.Links[i] = l
 		}
 	}
-	c.Effects = append([]ContEffect(nil), s.Effects...)
+	if s.Effects != nil {
+		c.Effects = append([]ContEffect(nil), s.Effects...)
+	}
 	c.Delayed = cloneDelayed(s.Delayed)
-	c.Pending = append([]Pending(nil), s.Pending...)
+	if s.Pending != nil {
+		c.Pending = append([]Pending(nil), s.Pending...)
+	}
 	return &c
 }
 
