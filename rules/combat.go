@@ -120,7 +120,7 @@ func (g *Game) addDefender(obj ObjID, fromHand bool, rule string) {
 	if fromHand {
 		link.FromHand++
 	}
-	g.emit(Event{Kind: EvDefend, Player: o.Controller, Obj: obj, Other: link.Attack, From: from, Rule: rule})
+	g.emit(Event{Kind: EvDefend, Player: o.Controller, Obj: obj, Other: link.Attack, From: from, To: o.Zone, Rule: rule})
 }
 
 // reactionStep is CR 7.4.

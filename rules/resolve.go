@@ -33,13 +33,13 @@ func (g *Game) fizzle(li int, rule string) {
 	s := g.S
 	l := s.Stack[li]
 	g.popLayer(li)
-	g.emit(Event{Kind: EvFizzle, Player: l.Controller, Obj: l.Obj, Rule: rule})
 	if l.Kind == CardLayer {
 		g.move(l.Obj, ZoneGraveyard, false, true)
 	} else if o := s.Obj(l.Obj); o.Proxy != NoObj {
 		o.Gone = true
 		o.Zone = ZoneNone
 	}
+	g.emit(Event{Kind: EvFizzle, Player: l.Controller, Obj: l.Obj, Rule: rule})
 }
 
 func (g *Game) resolveCard(li int) {
@@ -71,14 +71,13 @@ func (g *Game) resolveCard(li int) {
 		g.run(c.Modes[m].Effects, ctx)
 	}
 	l = &s.Stack[li]
-	// CR 5.3.5: go again gives an action point (CR 8.3.5a).
-	goAgain := g.HasKeyword(obj, GoAgain)
-	ctrl := l.Controller
+	// CR 5.3.5: go again gives an action point while the layer is still
+	// on the stack (CR 8.3.5a); then it leaves the stack (5.3.6).
 	fromHand := l.From == ZoneHand
-	g.popLayer(li)
-	if goAgain {
-		g.gainActions(ctrl, 1, "5.3.5")
+	if g.HasKeyword(obj, GoAgain) {
+		g.gainActions(l.Controller, 1, "5.3.5")
 	}
+	g.popLayer(li)
 	// CR 5.3.6: where the card goes.
 	switch {
 	case c.Types.Has(DefenseReaction):
@@ -117,11 +116,10 @@ func (g *Game) resolveActivated(li int) {
 	ctx := g.ctxOf(l)
 	ctx.Source = src
 	g.run(a.Effects, ctx)
-	ctrl := s.Stack[li].Controller
-	g.popLayer(li)
 	if a.GoAgain {
-		g.gainActions(ctrl, 1, "5.3.5")
+		g.gainActions(s.Stack[li].Controller, 1, "5.3.5")
 	}
+	g.popLayer(li)
 }
 
 func (g *Game) resolveTriggered(li int) {

@@ -1,0 +1,290 @@
+package saves
+
+import (
+	"context"
+	"fmt"
+	"runtime/debug"
+
+	"github.com/rathe-tcg/rathe/rules"
+)
+
+// Checker checks the invariants of a game after every event, as an
+// observer (rules.Game.SetObserver). It keeps the first broken invariant
+// and stops checking after it:
+//
+//   - every card object is in exactly one place: an object whose Zone is a
+//     player zone is listed exactly once across all zone lists, in the list
+//     of the right player (the controller for the arena, the owner
+//     elsewhere); an object on the stack is referenced by exactly one layer,
+//     an object on the combat chain by exactly one chain link; an object
+//     that is gone is listed nowhere;
+//   - no card is gained or lost: the number of objects that are neither
+//     tokens nor attack proxies stays what it was;
+//   - resource and action points are never negative;
+//   - life changes only through damage, life gain and life loss events,
+//     by the event's amount (and back, when an illegal action is rewound).
+type Checker struct {
+	// Err is the first broken invariant, or nil.
+	Err *Violation
+	// Events counts the events seen.
+	Events int
+	// Stop makes a broken invariant stop the game at once, by a panic
+	// that Checked recovers. Without it the game goes on unchecked.
+	Stop bool
+
+	cards int
+	life  [2]int
+	seen  []int8 // per object: how often it was found; reused
+}
+
+// Violation is a broken invariant: which, and at which event.
+type Violation struct {
+	Event int // 1-based index of the event after which it broke
+	Kind  rules.EventKind
+	Turn  int
+	Msg   string
+}
+
+func (v *Violation) Error() string {
+	return fmt.Sprintf("invariant broken after event %d (%s, turn %d): %s", v.Event, v.Kind, v.Turn, v.Msg)
+}
+
+// NewChecker starts checking g from its current state and installs itself
+// as g's observer, calling next (if not nil) before each check.
+func NewChecker(g *rules.Game, next rules.Observer) *Checker {
+	c := &Checker{}
+	c.Reset(g)
+	g.SetObserver(func(g *rules.Game, e *rules.Event) {
+		if next != nil {
+			next(g, e)
+		}
+		c.Observe(g, e)
+	})
+	return c
+}
+
+// stopGame is the panic with which a Checker whose Stop is set stops the
+// game at a broken invariant; Checked recovers it.
+type stopGame struct{}
+
+// Reset forgets what was seen and takes g's current state as the start.
+func (c *Checker) Reset(g *rules.Game) {
+	s := g.S
+	c.Err = nil
+	c.Events = 0
+	c.cards = countCards(s)
+	c.life = [2]int{s.Players[0].Life, s.Players[1].Life}
+}
+
+// Observe checks the state after event e.
+func (c *Checker) Observe(g *rules.Game, e *rules.Event) {
+	c.Events++
+	if c.Err != nil {
+		return
+	}
+	if msg := c.check(g.S, e); msg != "" {
+		c.Err = &Violation{Event: c.Events, Kind: e.Kind, Turn: g.S.Turn, Msg: msg}
+		if c.Stop {
+			panic(stopGame{})
+		}
+	}
+}
+
+func countCards(s *rules.State) int {
+	n := 0
+	for i := range s.Objs {
+		if o := &s.Objs[i]; o.Proxy == rules.NoObj && !o.Token {
+			n++
+		}
+	}
+	return n
+}
+
+func zoneOwner(o *rules.Obj) rules.Player {
+	if o.Zone == rules.ZoneArena {
+		return o.Controller
+	}
+	return o.Owner
+}
+
+func (c *Checker) check(s *rules.State, e *rules.Event) string {
+	// Life: explained by the event. A rewound action (CR 1.10.3) restores
+	// the state from before it, life included.
+	for p := range s.Players {
+		want := c.life[p]
+		if e.Kind == rules.EvRewind {
+			want = s.Players[p].Life
+		}
+		if e.Player == rules.Player(p) {
+			switch e.Kind {
+			case rules.EvDamage, rules.EvLoseLife:
+				want -= e.Amount
+			case rules.EvGainLife:
+				want += e.Amount
+			}
+		}
+		if got := s.Players[p].Life; got != want {
+			return fmt.Sprintf("player %d life went from %d to %d on a %s event of player %d, amount %d",
+				p+1, c.life[p], got, e.Kind, e.Player+1, e.Amount)
+		}
+		c.life[p] = s.Players[p].Life
+	}
+	// Points never negative.
+	for p := range s.Players {
+		ps := &s.Players[p]
+		if ps.Resources < 0 {
+			return fmt.Sprintf("player %d has %d resource points", p+1, ps.Resources)
+		}
+		if ps.Actions < 0 {
+			return fmt.Sprintf("player %d has %d action points", p+1, ps.Actions)
+		}
+	}
+	// No card gained or lost.
+	if n := countCards(s); n != c.cards {
+		return fmt.Sprintf("%d cards (neither tokens nor proxies), was %d", n, c.cards)
+	}
+	// Every object in exactly one place.
+	n := len(s.Objs)
+	if cap(c.seen) < n {
+		c.seen = make([]int8, n, n+16)
+	}
+	seen := c.seen[:n]
+	clear(seen)
+	bad := func(id rules.ObjID) bool { return id < 0 || int(id) >= n }
+	for p := range s.Players {
+		for z := rules.ZoneDeck; z <= rules.ZoneArena; z++ {
+			for _, id := range s.Players[p].Zones[z] {
+				if bad(id) {
+					return fmt.Sprintf("player %d's %s lists object %d, which does not exist", p+1, z, id)
+				}
+				o := &s.Objs[id]
+				switch {
+				case o.Gone:
+					return fmt.Sprintf("player %d's %s lists object %d, which is gone", p+1, z, id)
+				case o.Zone != z:
+					return fmt.Sprintf("player %d's %s lists object %d, whose zone is %s", p+1, z, id, o.Zone)
+				case zoneOwner(o) != rules.Player(p):
+					return fmt.Sprintf("player %d's %s lists object %d of owner %d, controller %d", p+1, z, id, o.Owner+1, o.Controller+1)
+				}
+				seen[id]++
+			}
+		}
+	}
+	for _, l := range s.Stack {
+		if bad(l.Obj) {
+			return fmt.Sprintf("a %d layer refers to object %d, which does not exist", l.Kind, l.Obj)
+		}
+		o := &s.Objs[l.Obj]
+		// A card layer is the card itself; an activated attack's layer
+		// is its proxy. Other layers refer to their source, elsewhere.
+		if l.Kind == rules.CardLayer || l.Kind == rules.ActivatedLayer && o.Proxy != rules.NoObj {
+			if o.Gone || o.Zone != rules.ZoneStack {
+				return fmt.Sprintf("a layer on the stack is object %d, whose zone is %s (gone %v)", l.Obj, o.Zone, o.Gone)
+			}
+			seen[l.Obj]++
+		}
+	}
+	if s.Chain.Open {
+		for i, l := range s.Chain.Links {
+			if bad(l.Attack) {
+				return fmt.Sprintf("chain link %d's attack is object %d, which does not exist", i+1, l.Attack)
+			}
+			if o := &s.Objs[l.Attack]; o.Zone == rules.ZoneChain && !o.Gone {
+				seen[l.Attack]++
+			}
+			for _, d := range l.Defenders {
+				if bad(d) {
+					return fmt.Sprintf("chain link %d defends with object %d, which does not exist", i+1, d)
+				}
+				if o := &s.Objs[d]; o.Zone == rules.ZoneChain && !o.Gone {
+					seen[d]++
+				}
+			}
+		}
+	}
+	for i := range s.Objs {
+		o := &s.Objs[i]
+		want := int8(1)
+		if o.Gone || o.Zone == rules.ZoneNone {
+			want = 0
+		}
+		if seen[i] != want {
+			where := "a zone list"
+			switch o.Zone {
+			case rules.ZoneStack:
+				where = "a layer"
+			case rules.ZoneChain:
+				where = "a chain link"
+			}
+			return fmt.Sprintf("object %d (zone %s, owner %d, gone %v, proxy %d) is in %s %d times, want %d",
+				i, o.Zone, o.Owner+1, o.Gone, o.Proxy, where, seen[i], want)
+		}
+		if o.Zone == rules.ZoneNone && !o.Gone {
+			return fmt.Sprintf("object %d is in no zone but not gone", i)
+		}
+	}
+	return ""
+}
+
+// PanicError is a panic of the engine, recovered.
+type PanicError struct {
+	Value any
+	Stack []byte
+}
+
+func (e *PanicError) Error() string { return fmt.Sprintf("panic: %v", e.Value) }
+
+// Mix derives a seed from a base seed and an index (splitmix64), so that
+// game i of a run started from seed S has a seed of its own.
+func Mix(seed, i uint64) uint64 {
+	z := seed + (i+1)*0x9e3779b97f4a7c15
+	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9
+	z = (z ^ (z >> 27)) * 0x94d049bb133111eb
+	return z ^ (z >> 31)
+}
+
+// Seeds returns the seeds of game i of a run of random games from seed:
+// the game's own and its two random deciders'.
+func Seeds(seed uint64, i int) (game, p1, p2 uint64) {
+	game = Mix(seed, uint64(i))
+	return game, Mix(game, 1), Mix(game, 2)
+}
+
+// Checked plays one game from setup between the two deciders with the
+// invariants checked after every event, recording the answers into rec
+// (which may be nil), and calling watch (if not nil) after each event is
+// checked. It stops at maxTurns (0: no limit), and at the first broken
+// invariant. err is the
+// engine's error (rules.ErrTurnLimit among them), a *PanicError for a
+// recovered panic, or the first *Violation; the game is returned as it
+// stopped, nil only when the setup was refused.
+func Checked(ctx context.Context, setup rules.Setup, d1, d2 rules.Decider, maxTurns int, rec *Record, watch rules.Observer) (g *rules.Game, err error) {
+	if rec == nil {
+		rec = &Record{}
+	}
+	g, err = Start(setup, rec, d1, d2)
+	if err != nil {
+		return nil, err
+	}
+	g.MaxTurns = maxTurns
+	c := NewChecker(g, watch)
+	c.Stop = true
+	defer func() {
+		if r := recover(); r != nil {
+			if _, ok := r.(stopGame); ok {
+				err = nil // the game stopped at c.Err
+			} else {
+				err = &PanicError{Value: r, Stack: debug.Stack()}
+			}
+		}
+		// The first broken invariant comes first: what followed it may
+		// be its consequence.
+		switch {
+		case c.Err != nil && err != nil:
+			err = fmt.Errorf("%w; then the game stopped: %v", c.Err, err)
+		case c.Err != nil:
+			err = c.Err
+		}
+	}()
+	return g, g.Run(ctx)
+}

@@ -1,0 +1,392 @@
+package saves
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"os"
+	"runtime"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/rathe-tcg/rathe/rules"
+)
+
+// The random playouts: seeded games between random deciders with the
+// invariants checked after every event (Checker), every game required to
+// end within playoutMaxTurns, and every record required to replay to the
+// same final hash. Longer runs:
+//
+//	go test -run 'TestPlayouts$' -timeout 30m ./saves/ -playouts=20000
+//	RATHE_PLAYOUTS=100000 go test -run 'TestPlayouts$' -timeout 2h ./saves/
+//
+// A failure names its game; one game alone, with its last events:
+//
+//	go test -run 'TestPlayouts$' ./saves/ -playout-seed=S -playout-game=I -v
+var (
+	flagPlayouts    = flag.Int("playouts", 0, "random playouts to run (default 4000, 400 with -short; or RATHE_PLAYOUTS)")
+	flagPlayoutSeed = flag.Uint64("playout-seed", 1, "base seed of the random playouts")
+	flagPlayoutGame = flag.Int("playout-game", -1, "run only this game of the playouts, logging its last events")
+)
+
+const (
+	defaultPlayouts = 4000
+	playoutMaxTurns = 300
+)
+
+// matchups are the decks of the playouts: game i plays matchups[i%4].
+var matchups = [...][2]string{
+	{"cb-rhinar", "cb-dorinthea"},
+	{"cb-dorinthea", "cb-rhinar"},
+	{"cb-rhinar", "cb-rhinar"},
+	{"cb-dorinthea", "cb-dorinthea"},
+}
+
+// loadMatchups loads every matchup's decks once.
+func loadMatchups(tb testing.TB) [len(matchups)][2]rules.Deck {
+	var out [len(matchups)][2]rules.Deck
+	for i, m := range matchups {
+		ds, err := LoadDecks(m[0], m[1])
+		if err != nil {
+			tb.Fatal(err)
+		}
+		out[i] = ds
+	}
+	return out
+}
+
+func playoutCount(t *testing.T) int {
+	n := defaultPlayouts
+	if testing.Short() {
+		n = defaultPlayouts / 10
+	}
+	if v := os.Getenv("RATHE_PLAYOUTS"); v != "" {
+		k, err := strconv.Atoi(v)
+		if err != nil || k < 1 {
+			t.Fatalf("RATHE_PLAYOUTS=%q: want a positive number", v)
+		}
+		n = k
+	}
+	if *flagPlayouts > 0 {
+		n = *flagPlayouts
+	}
+	return n
+}
+
+// outcome is how one playout went.
+type outcome struct {
+	turns, decisions int
+	winner           rules.Player
+	draw             bool
+	err              error
+}
+
+// playout plays game i of the run from seed on decks ds, checking it, then
+// replays its record. A watch, when given, sees every event.
+func playout(ctx context.Context, seed uint64, i int, ds [2]rules.Deck, watch rules.Observer) outcome {
+	gs, d1, d2 := Seeds(seed, i)
+	setup := rules.Setup{Seed: gs, Players: ds}
+	rec := &Record{}
+	g, err := Checked(ctx, setup, rules.NewRandom(d1), rules.NewRandom(d2), playoutMaxTurns, rec, watch)
+	if g == nil {
+		return outcome{err: err}
+	}
+	out := outcome{turns: g.S.Turn, decisions: g.Decisions, winner: g.S.Winner, draw: g.S.Draw, err: err}
+	if err != nil {
+		if errors.Is(err, rules.ErrTurnLimit) {
+			out.err = fmt.Errorf("%w: %s", err, describe(g.S))
+		}
+		return out
+	}
+	r, err := ReplaySetup(ctx, setup, rec.Answers)
+	if err != nil {
+		out.err = fmt.Errorf("replay of %d answers: %w", len(rec.Answers), err)
+	} else if r.S.Hash() != g.S.Hash() {
+		out.err = fmt.Errorf("replay of %d answers ends with hash %x, the game with %x", len(rec.Answers), r.S.Hash(), g.S.Hash())
+	}
+	return out
+}
+
+func TestPlayouts(t *testing.T) {
+	ctx := context.Background()
+	ds := loadMatchups(t)
+	seed := *flagPlayoutSeed
+	if i := *flagPlayoutGame; i >= 0 {
+		replayOne(t, seed, i, ds[i%len(matchups)])
+		return
+	}
+	n := playoutCount(t)
+	start := time.Now()
+	var (
+		mu       sync.Mutex
+		failures []string
+		failed   int
+		turns    int
+		dec      int
+		wins     [len(matchups)][2]int
+		draws    int
+	)
+	next := make(chan int)
+	var wg sync.WaitGroup
+	for w := 0; w < runtime.GOMAXPROCS(0); w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range next {
+				m := i % len(matchups)
+				o := playout(ctx, seed, i, ds[m], nil)
+				mu.Lock()
+				turns += o.turns
+				dec += o.decisions
+				switch {
+				case o.err != nil:
+					failed++
+					if len(failures) < 10 {
+						gs, d1, d2 := Seeds(seed, i)
+						failures = append(failures, fmt.Sprintf("game %d (%s vs %s, game seed %d, decider seeds %d and %d): %v\n"+
+							"\treproduce: go test -run 'TestPlayouts$' ./saves/ -playout-seed=%d -playout-game=%d -v",
+							i, matchups[m][0], matchups[m][1], gs, d1, d2, o.err, seed, i))
+					}
+				case o.draw:
+					draws++
+				default:
+					wins[m][o.winner]++
+				}
+				mu.Unlock()
+			}
+		}()
+	}
+	for i := 0; i < n; i++ {
+		next <- i
+	}
+	close(next)
+	wg.Wait()
+	el := time.Since(start)
+	t.Logf("%d playouts from seed %d in %v (%.0f games/s): %d failed, %d draws, mean %.1f turns, %d decisions; wins (p1, p2) by matchup %v",
+		n, seed, el.Round(time.Millisecond), float64(n)/el.Seconds(), failed, draws, float64(turns)/float64(n), dec, wins)
+	if failed > 0 {
+		t.Errorf("%d of %d playouts failed; the first %d:\n%s", failed, n, len(failures), strings.Join(failures, "\n"))
+	}
+}
+
+// replayOne plays one game of the playouts alone and logs its last events
+// before the failure.
+func replayOne(t *testing.T, seed uint64, i int, ds [2]rules.Deck) {
+	const keep = 40
+	var last []string
+	var g *rules.Game
+	n := 0
+	watch := func(gm *rules.Game, e *rules.Event) {
+		g = gm
+		n++
+		if len(last) == keep {
+			last = append(last[:0], last[1:]...)
+		}
+		last = append(last, fmt.Sprintf("%d: %s", n, eventString(gm, e)))
+	}
+	o := playout(context.Background(), seed, i, ds, watch)
+	m := matchups[i%len(matchups)]
+	gs, d1, d2 := Seeds(seed, i)
+	t.Logf("game %d of seed %d: %s vs %s, game seed %d, decider seeds %d and %d: %d turns, %d decisions",
+		i, seed, m[0], m[1], gs, d1, d2, o.turns, o.decisions)
+	if o.err == nil {
+		return
+	}
+	t.Logf("the last %d events:", len(last))
+	for _, l := range last {
+		t.Log("  " + l)
+	}
+	if g != nil {
+		t.Logf("state: %s", describe(g.S))
+	}
+	var pe *PanicError
+	if errors.As(o.err, &pe) {
+		t.Logf("%s", pe.Stack)
+	}
+	t.Fatal(o.err)
+}
+
+// eventString is an event for a failure report, with its card's name.
+func eventString(g *rules.Game, e *rules.Event) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "T%d %s %s p%d", e.Turn, e.Step, e.Kind, e.Player+1)
+	if e.Obj >= 0 && int(e.Obj) < len(g.S.Objs) {
+		fmt.Fprintf(&b, " obj %d (%s)", e.Obj, g.S.CardOf(e.Obj).Key())
+	}
+	if e.Other > 0 {
+		fmt.Fprintf(&b, " other %d", e.Other)
+	}
+	if e.Amount != 0 {
+		fmt.Fprintf(&b, " amount %d", e.Amount)
+	}
+	if e.From != e.To {
+		fmt.Fprintf(&b, " %s->%s", e.From, e.To)
+	}
+	fmt.Fprintf(&b, " [CR %s]", e.Rule)
+	return b.String()
+}
+
+// describe sums up a state: life, zone sizes, what is held.
+func describe(s *rules.State) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "turn %d, phase %s, step %q, stack %d, chain open %v", s.Turn, s.Phase, s.Step, len(s.Stack), s.Chain.Open)
+	for p := range s.Players {
+		ps := &s.Players[p]
+		fmt.Fprintf(&b, "; p%d life %d, deck %d, hand %d, arsenal %d, pitch %d, graveyard %d",
+			p+1, ps.Life, len(ps.Zones[rules.ZoneDeck]), len(ps.Zones[rules.ZoneHand]), len(ps.Zones[rules.ZoneArsenal]),
+			len(ps.Zones[rules.ZonePitch]), len(ps.Zones[rules.ZoneGraveyard]))
+		var held []string
+		for _, z := range []rules.Zone{rules.ZoneHand, rules.ZoneArsenal} {
+			for _, id := range ps.Zones[z] {
+				held = append(held, s.CardOf(id).Key())
+			}
+		}
+		if len(held) > 0 && len(held) <= 8 {
+			fmt.Fprintf(&b, " (holds %s)", strings.Join(held, ", "))
+		}
+	}
+	return b.String()
+}
+
+// The checker catches what it is there to catch.
+func TestCheckerCatches(t *testing.T) {
+	ds := loadMatchups(t)
+	fresh := func() *rules.Game {
+		g, err := rules.New(rules.Setup{Seed: 3, Players: ds[0]})
+		if err != nil {
+			t.Fatal(err)
+		}
+		g.SetDecider(0, rules.NewRandom(1))
+		g.SetDecider(1, rules.NewRandom(2))
+		for g.S.Turn < 3 {
+			if err := g.Step(context.Background()); err != nil {
+				t.Fatal(err)
+			}
+		}
+		return g
+	}
+	pass := &rules.Event{Kind: rules.EvPass, Player: 0, Obj: rules.NoObj}
+	cases := []struct {
+		name    string
+		corrupt func(s *rules.State) *rules.Event
+		want    string // "" for no violation
+	}{
+		{"nothing", func(s *rules.State) *rules.Event { return pass }, ""},
+		{"damage", func(s *rules.State) *rules.Event {
+			s.Players[1].Life -= 3
+			return &rules.Event{Kind: rules.EvDamage, Player: 1, Obj: rules.NoObj, Amount: 3}
+		}, ""},
+		{"damage of another amount", func(s *rules.State) *rules.Event {
+			s.Players[1].Life -= 3
+			return &rules.Event{Kind: rules.EvDamage, Player: 1, Obj: rules.NoObj, Amount: 2}
+		}, "life went from"},
+		{"life gained on a pass", func(s *rules.State) *rules.Event {
+			s.Players[0].Life++
+			return pass
+		}, "life went from"},
+		{"life gain", func(s *rules.State) *rules.Event {
+			s.Players[0].Life += 2
+			return &rules.Event{Kind: rules.EvGainLife, Player: 0, Obj: rules.NoObj, Amount: 2}
+		}, ""},
+		{"negative resources", func(s *rules.State) *rules.Event {
+			s.Players[1].Resources = -1
+			return pass
+		}, "resource points"},
+		{"negative actions", func(s *rules.State) *rules.Event {
+			s.Players[0].Actions = -1
+			return pass
+		}, "action points"},
+		{"a card listed twice", func(s *rules.State) *rules.Event {
+			h := &s.Players[0].Zones[rules.ZoneHand]
+			*h = append(*h, (*h)[0])
+			return pass
+		}, "2 times"},
+		{"a card in no list", func(s *rules.State) *rules.Event {
+			d := &s.Players[1].Zones[rules.ZoneDeck]
+			*d = (*d)[1:]
+			return pass
+		}, "0 times"},
+		{"a card in the wrong zone's list", func(s *rules.State) *rules.Event {
+			d := &s.Players[1].Zones[rules.ZoneDeck]
+			g := &s.Players[1].Zones[rules.ZoneGraveyard]
+			*g = append(*g, (*d)[0])
+			*d = (*d)[1:]
+			return pass
+		}, "whose zone is deck"},
+		{"a card in the other player's list", func(s *rules.State) *rules.Event {
+			d := &s.Players[1].Zones[rules.ZoneDeck]
+			o := &s.Players[0].Zones[rules.ZoneDeck]
+			*o = append(*o, (*d)[0])
+			*d = (*d)[1:]
+			return pass
+		}, "of owner 2"},
+		{"a card on the stack without a layer", func(s *rules.State) *rules.Event {
+			d := &s.Players[1].Zones[rules.ZoneDeck]
+			s.Objs[(*d)[0]].Zone = rules.ZoneStack
+			*d = (*d)[1:]
+			return pass
+		}, "in a layer 0 times"},
+		{"a card on the chain without a link", func(s *rules.State) *rules.Event {
+			d := &s.Players[1].Zones[rules.ZoneDeck]
+			s.Objs[(*d)[0]].Zone = rules.ZoneChain
+			*d = (*d)[1:]
+			return pass
+		}, "in a chain link 0 times"},
+		{"a card gained", func(s *rules.State) *rules.Event {
+			s.Objs = append(s.Objs, rules.Obj{Card: 1, Zone: rules.ZoneHand, Proxy: rules.NoObj})
+			s.Players[0].Zones[rules.ZoneHand] = append(s.Players[0].Zones[rules.ZoneHand], rules.ObjID(len(s.Objs)-1))
+			return pass
+		}, "cards (neither tokens nor proxies)"},
+		{"a token created", func(s *rules.State) *rules.Event {
+			s.Objs = append(s.Objs, rules.Obj{Card: 1, Zone: rules.ZoneArena, Proxy: rules.NoObj, Token: true})
+			s.Players[0].Zones[rules.ZoneArena] = append(s.Players[0].Zones[rules.ZoneArena], rules.ObjID(len(s.Objs)-1))
+			return &rules.Event{Kind: rules.EvCreateToken, Player: 0, Obj: rules.ObjID(len(s.Objs) - 1)}
+		}, ""},
+	}
+	for _, tc := range cases {
+		g := fresh()
+		c := &Checker{}
+		c.Reset(g)
+		c.Observe(g, tc.corrupt(g.S))
+		switch {
+		case tc.want == "" && c.Err != nil:
+			t.Errorf("%s: %v", tc.name, c.Err)
+		case tc.want != "" && c.Err == nil:
+			t.Errorf("%s: not caught", tc.name)
+		case tc.want != "" && !strings.Contains(c.Err.Error(), tc.want):
+			t.Errorf("%s: %v, want %q", tc.name, c.Err, tc.want)
+		}
+	}
+}
+
+// Checked turns a panic into an error and stops at a broken invariant.
+func TestCheckedStops(t *testing.T) {
+	ds := loadMatchups(t)
+	setup := rules.Setup{Seed: 4, Players: ds[1]}
+	boom := rules.DeciderFunc(func(context.Context, rules.View, rules.Prompt) (rules.Answer, error) { panic("boom") })
+	_, err := Checked(context.Background(), setup, boom, boom, 0, nil, nil)
+	var pe *PanicError
+	if !errors.As(err, &pe) || pe.Value != "boom" || len(pe.Stack) == 0 {
+		t.Errorf("a panicking decider: err = %v", err)
+	}
+	// A watch that corrupts the state: the game stops at that event.
+	events := 0
+	corrupt := func(g *rules.Game, e *rules.Event) {
+		events++
+		if events == 30 {
+			g.S.Players[0].Resources = -5
+		}
+	}
+	g, err := Checked(context.Background(), setup, rules.NewRandom(1), rules.NewRandom(2), 0, nil, corrupt)
+	var v *Violation
+	if !errors.As(err, &v) || v.Event != 30 || events != 30 {
+		t.Errorf("corrupted at event 30: err = %v after %d events", err, events)
+	}
+	if g == nil || g.Over() {
+		t.Errorf("the game should stop where the invariant broke")
+	}
+}
