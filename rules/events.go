@@ -111,15 +111,10 @@ func (g *Game) emit(e Event) {
 // it as pending (CR 6.6). Delayed triggers fire here too.
 func (g *Game) collectTriggers(e *Event) {
 	s := g.S
-	if len(g.hasTriggers) != len(s.Cards) {
-		g.hasTriggers = make([]bool, len(s.Cards))
-		for i, c := range s.Cards {
-			g.hasTriggers[i] = len(c.Triggers) > 0
-		}
-	}
-	for i := range s.Objs {
+	for _, id := range g.triggerObjs() {
+		i := int(id)
 		o := &s.Objs[i]
-		if !g.hasTriggers[o.Card] || o.Gone || o.Proxy != NoObj {
+		if o.Gone {
 			continue
 		}
 		c := s.Cards[o.Card]
@@ -207,4 +202,23 @@ func (g *Game) fireDelayed(e *Event) {
 			}
 		}
 	}
+}
+
+// triggerObjs lists the objects whose cards have triggered abilities. It is
+// rebuilt (never appended to, so clones never share a write) only when
+// objects were added.
+func (g *Game) triggerObjs() []ObjID {
+	s := g.S
+	if g.trigFor == len(s.Objs) && g.trigCards == len(s.Cards) {
+		return g.trig
+	}
+	var out []ObjID
+	for i := range s.Objs {
+		o := &s.Objs[i]
+		if o.Proxy == NoObj && len(s.Cards[o.Card].Triggers) > 0 {
+			out = append(out, ObjID(i))
+		}
+	}
+	g.trig, g.trigFor, g.trigCards = out, len(s.Objs), len(s.Cards)
+	return out
 }

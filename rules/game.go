@@ -24,10 +24,11 @@ type Game struct {
 	Explain bool
 	// Decisions counts the prompts answered.
 	Decisions int
-	// events holds the events being emitted (emit's stack); hasTriggers
-	// says which card definitions have triggered abilities.
-	events      []Event
-	hasTriggers []bool
+	// events holds the events being emitted (emit's stack); trig lists
+	// the objects with triggered abilities (see triggerObjs).
+	events             []Event
+	trig               []ObjID
+	trigFor, trigCards int
 }
 
 // ErrTurnLimit is returned when a game passes MaxTurns.
