@@ -4,6 +4,7 @@ package decks
 import (
 	"bufio"
 	"embed"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -11,7 +12,6 @@ import (
 	"sort"
 	"strconv"
 	"strings"
-	"unicode"
 
 	"github.com/rathe-tcg/rathe/cards"
 	"github.com/rathe-tcg/rathe/rules"
@@ -81,7 +81,7 @@ func Parse(file string, rd io.Reader) (*List, error) {
 		}
 		c, ok := cards.Lookup(line)
 		if !ok {
-			errs = append(errs, &LineError{file, n, fmt.Sprintf("unknown or unimplemented card %q", Printable(line))})
+			errs = append(errs, &LineError{file, n, fmt.Sprintf("unknown or unimplemented card %q", rules.Printable(line))})
 			continue
 		}
 		switch {
@@ -107,39 +107,7 @@ func Parse(file string, rd io.Reader) (*List, error) {
 		errs = append(errs, &LineError{file, n, "no hero"})
 	}
 	if len(errs) > 0 {
-		return nil, joinErrs(errs)
+		return nil, errors.Join(errs...)
 	}
 	return l, nil
-}
-
-type multiErr []error
-
-func (m multiErr) Error() string {
-	var b strings.Builder
-	for i, e := range m {
-		if i > 0 {
-			b.WriteByte('\n')
-		}
-		b.WriteString(e.Error())
-	}
-	return b.String()
-}
-func (m multiErr) Unwrap() []error { return m }
-
-func joinErrs(errs []error) error {
-	if len(errs) == 1 {
-		return errs[0]
-	}
-	return multiErr(errs)
-}
-
-// Printable replaces control characters so a file's bytes never drive the
-// terminal.
-func Printable(s string) string {
-	return strings.Map(func(r rune) rune {
-		if unicode.IsControl(r) || r == 0x1b {
-			return '?'
-		}
-		return r
-	}, s)
 }

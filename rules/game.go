@@ -58,43 +58,43 @@ func (g *Game) Over() bool { return g.S.Phase == PhaseOver }
 // Run plays until the game ends, a decider fails, or ctx is cancelled.
 // The state after each answer is a consistent game: Run may be called again
 // on a clone taken at any priority point.
-func (g *Game) Run(ctx context.Context) (err error) {
-	g.ctx = ctx
-	defer func() {
-		if r := recover(); r != nil {
-			if a, ok := r.(abort); ok {
-				err = a.err
-				return
+func (g *Game) Run(ctx context.Context) error {
+	return g.guard(ctx, func() error {
+		for !g.Over() {
+			if g.MaxTurns > 0 && g.S.Turn > g.MaxTurns {
+				return ErrTurnLimit
 			}
-			panic(r)
+			g.tick()
 		}
-	}()
-	for !g.Over() {
-		if g.MaxTurns > 0 && g.S.Turn > g.MaxTurns {
-			return ErrTurnLimit
-		}
-		g.tick()
-	}
-	return nil
+		return nil
+	})
 }
 
 // Step runs until the next priority decision has been answered and carried
 // out (or the game ends). It is Run one decision at a time.
-func (g *Game) Step(ctx context.Context) (err error) {
+func (g *Game) Step(ctx context.Context) error {
+	return g.guard(ctx, func() error {
+		if !g.Over() {
+			g.tick()
+		}
+		return nil
+	})
+}
+
+// guard runs f, turning a decider's failure, carried up the synchronous
+// engine by fail, back into an error.
+func (g *Game) guard(ctx context.Context, f func() error) (err error) {
 	g.ctx = ctx
 	defer func() {
 		if r := recover(); r != nil {
-			if a, ok := r.(abort); ok {
-				err = a.err
-				return
+			a, ok := r.(abort)
+			if !ok {
+				panic(r)
 			}
-			panic(r)
+			err = a.err
 		}
 	}()
-	if !g.Over() {
-		g.tick()
-	}
-	return nil
+	return f()
 }
 
 func (g *Game) fail(err error) { panic(abort{err}) }
