@@ -115,7 +115,8 @@ func (g *Game) canPlay(p Player, obj ObjID) (Reason, string) {
 	if c.PlayIf != nil && !c.PlayIf.Test(g, ctx) {
 		return ReasonRestricted, "1.0.2"
 	}
-	if c.Types.Has(DefenseReaction) && g.dominated(p) {
+	// CR 8.3.4b: dominate stops defense reactions from hand only.
+	if c.Types.Has(DefenseReaction) && s.Obj(obj).Zone == ZoneHand && g.dominated(p) {
 		return ReasonDominate, "8.3.4b"
 	}
 	if c.Target != nil && len(g.legalTargets(p, c.Target)) == 0 {

@@ -59,7 +59,7 @@ func (g *Game) resolveCard(li int) {
 	// CR 5.3.2c: a defense reaction that cannot defend fails.
 	if c.Types.Has(DefenseReaction) {
 		link := s.Chain.Active()
-		if link == nil || link.Resolved || (g.HasKeyword(link.Attack, Dominate) && link.FromHand > 0) {
+		if link == nil || link.Resolved || (l.From == ZoneHand && g.HasKeyword(link.Attack, Dominate) && link.FromHand > 0) {
 			g.fizzle(li, "5.3.2c")
 			return
 		}

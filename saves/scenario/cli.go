@@ -1,0 +1,169 @@
+package scenario
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"github.com/rathe-tcg/rathe/rules"
+)
+
+// Exit statuses of `rathe scenario run`.
+const (
+	ExitOK        = 0 // every expectation of every file holds
+	ExitFailed    = 1 // a scenario failed: an answer or an expectation
+	ExitMalformed = 2 // a file could not be read or parsed
+)
+
+// Options configure RunFiles, the command `rathe scenario run`.
+type Options struct {
+	// Paths are scenario files, or folders whose *.scn files are run.
+	Paths []string
+	// Out receives one line per file (`ok FILE`), and the differences.
+	Out io.Writer
+	// Verbose prints each answer and, with Event, each event.
+	Verbose bool
+	// Event renders an event for the verbose log (the text layer);
+	// without it the event's code is printed.
+	Event func(g *rules.Game, e *rules.Event) string
+	// ReadFile reads a file; nil means os.ReadFile.
+	ReadFile func(name string) ([]byte, error)
+	// Run is what runs one parsed file; nil means File.Run.
+	Run func(ctx context.Context, f *File, o RunOptions) *Result
+}
+
+// RunFiles runs every scenario and returns the exit status, with an error
+// summing up what went wrong (nil for ExitOK).
+func RunFiles(ctx context.Context, o Options) (int, error) {
+	if o.Out == nil {
+		o.Out = io.Discard
+	}
+	if o.ReadFile == nil {
+		o.ReadFile = os.ReadFile
+	}
+	if o.Run == nil {
+		o.Run = func(ctx context.Context, f *File, ro RunOptions) *Result { return f.Run(ctx, ro) }
+	}
+	files, err := expand(o.Paths)
+	if err != nil {
+		return ExitMalformed, err
+	}
+	if len(files) == 0 {
+		return ExitMalformed, errors.New("no scenario files")
+	}
+	failed, malformed := 0, 0
+	for _, name := range files {
+		if err := ctx.Err(); err != nil {
+			return ExitFailed, err
+		}
+		shown := rules.Printable(name)
+		data, err := o.ReadFile(name)
+		if err != nil {
+			fmt.Fprintf(o.Out, "%s:1: %s\n", shown, rules.Printable(err.Error()))
+			malformed++
+			continue
+		}
+		f, err := Parse(name, data)
+		if err != nil {
+			var list ErrorList
+			if errors.As(err, &list) {
+				for _, e := range list {
+					fmt.Fprintln(o.Out, e.Error())
+				}
+			} else {
+				fmt.Fprintf(o.Out, "%s:1: %s\n", shown, rules.Printable(err.Error()))
+			}
+			malformed++
+			continue
+		}
+		ro := RunOptions{}
+		if o.Verbose {
+			fmt.Fprintf(o.Out, "=== %s: %s\n", shown, rules.Printable(f.Title))
+			ro.Answered = func(line int, text string) { fmt.Fprintf(o.Out, "    %s:%d: %s\n", shown, line, text) }
+			ro.Observer = func(g *rules.Game, e *rules.Event) {
+				if e.Kind == rules.EvPass || e.Kind == rules.EvPriority {
+					return
+				}
+				text := e.Kind.String()
+				if o.Event != nil {
+					text = o.Event(g, e)
+				}
+				fmt.Fprintf(o.Out, "        %s\n", rules.Printable(text))
+			}
+		}
+		res := o.Run(ctx, f, ro)
+		if res.OK() {
+			fmt.Fprintf(o.Out, "ok   %s\n", shown)
+			continue
+		}
+		failed++
+		note := ""
+		if f.Bug != "" {
+			note = " (a known engine bug: " + rules.Printable(f.Bug) + ")"
+		}
+		fmt.Fprintf(o.Out, "FAIL %s%s\n", shown, note)
+		for _, e := range res.Failures {
+			fmt.Fprintln(o.Out, e.Error())
+		}
+		if res.Stopped != "" {
+			fmt.Fprintf(o.Out, "%s: stopped at %s\n", shown, rules.Printable(res.Stopped))
+		}
+	}
+	switch {
+	case malformed > 0:
+		return ExitMalformed, fmt.Errorf("%s malformed%s", count(malformed, "scenario file is", "scenario files are"), andFailed(failed))
+	case failed > 0:
+		return ExitFailed, fmt.Errorf("%d of %s failed", failed, count(len(files), "scenario", "scenarios"))
+	}
+	return ExitOK, nil
+}
+
+func count(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return fmt.Sprintf("%d %s", n, many)
+}
+
+func andFailed(n int) string {
+	if n == 0 {
+		return ""
+	}
+	return fmt.Sprintf(", and %d failed", n)
+}
+
+// expand turns folders into the *.scn files they hold, sorted.
+func expand(paths []string) ([]string, error) {
+	var out []string
+	for _, p := range paths {
+		st, err := os.Stat(p)
+		if err != nil || !st.IsDir() {
+			out = append(out, p) // reading it will say what is wrong
+			continue
+		}
+		matches, err := filepath.Glob(filepath.Join(p, "*.scn"))
+		if err != nil {
+			return nil, err
+		}
+		sort.Strings(matches)
+		if len(matches) == 0 {
+			return nil, fmt.Errorf("%s: no .scn files in this folder", rules.Printable(p))
+		}
+		out = append(out, matches...)
+	}
+	return out, nil
+}
+
+// Load reads and parses one scenario file.
+func Load(name string) (*File, error) {
+	data, err := os.ReadFile(name)
+	if err != nil {
+		return nil, err
+	}
+	return Parse(strings.TrimPrefix(name, "./"), data)
+}

@@ -1,0 +1,880 @@
+package scenario
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+	"unicode"
+
+	"github.com/rathe-tcg/rathe/rules"
+)
+
+// check is one expectation: fn returns what differs, each as
+// "want X, got Y"; nothing when it holds.
+type check struct {
+	line int
+	key  string // as written, for messages
+	fn   func(s *spot) []string
+}
+
+// spot is where checks are made: the game, and the prompt it waits on
+// (nil when the game is over).
+type spot struct {
+	g      *rules.Game
+	v      rules.View // omniscient
+	prompt *rules.Prompt
+	pv     rules.View // the view of the prompt's player
+	events []rules.Event
+}
+
+var expectKeys = []string{"turn", "phase", "step", "priority", "winner", "prompt", "stack", "chain", "attack", "defending", "hit",
+	"legal", "illegal", "happened", "never", "blocked",
+	"p1.life", "p1.resources", "p1.actions", "p1.intellect", "p1.hand", "p1.deck", "p1.arsenal", "p1.graveyard", "p1.banished", "p1.pitch", "p1.arena",
+	"p2.life", "p2.resources", "p2.actions", "p2.intellect", "p2.hand", "p2.deck", "p2.arsenal", "p2.graveyard", "p2.banished", "p2.pitch", "p2.arena"}
+
+// expectLine reads one expectation.
+func (p *parser) expectLine(l srcLine) *check {
+	if w, rest := cutWord(l.text); strings.EqualFold(w, "blocked") {
+		return p.blockedLine(l, rest)
+	}
+	raw, value, ok := splitKey(l.text)
+	if !ok {
+		hint := ""
+		if w1, rest := cutWord(l.text); rest != "" {
+			if _, isPlayer := parsePlayer(w1); isPlayer || strings.EqualFold(w1, "pass") {
+				hint = " (an answer? answers go after `answers:`)"
+			}
+		}
+		p.errorf(l.n, "want `key: value`, got %q%s", clip(l.text), hint)
+		return nil
+	}
+	key := strings.ToLower(raw)
+	c := &check{line: l.n, key: raw}
+	if strings.Contains(raw, "[") {
+		c.fn = p.objectCheck(l.n, raw, value)
+	} else if pl, field, ok := playerKey(key); ok {
+		c.fn = p.playerCheck(l.n, key, pl, field, value)
+	} else {
+		c.fn = p.gameCheck(l.n, key, value)
+	}
+	if c.fn == nil {
+		return nil
+	}
+	return c
+}
+
+// playerCheck reads `p1.life: 17`, `p1.hand: Dodge (blue)` and the like.
+func (p *parser) playerCheck(line int, key string, pl rules.Player, field, value string) func(*spot) []string {
+	var get func(s *spot) int
+	switch field {
+	case "life":
+		get = func(s *spot) int { return s.v.Life(pl) }
+	case "resources":
+		get = func(s *spot) int { return s.v.Resources(pl) }
+	case "actions":
+		get = func(s *spot) int { return s.v.Actions(pl) }
+	case "intellect":
+		get = func(s *spot) int { return s.v.Intellect(pl) }
+	}
+	if get != nil {
+		want, ok := p.number(line, key, value, -maxNumber, maxNumber)
+		if !ok {
+			return nil
+		}
+		return func(s *spot) []string { return diffInt(want, get(s)) }
+	}
+	z, ok := zoneNames[field]
+	if !ok {
+		p.unknownKey(line, key, expectKeys)
+		return nil
+	}
+	lw, ok := p.listWant(line, value, z == rules.ZoneDeck)
+	if !ok {
+		return nil
+	}
+	for _, c := range lw.cards {
+		if z == rules.ZoneArena && c.Types.Has(rules.Hero) {
+			p.errorf(line, "%s: %s is a hero; the arena list holds the other permanents (weapons, equipment...)", key, cardKey(c))
+			return nil
+		}
+	}
+	return func(s *spot) []string {
+		var objs []rules.ObjID
+		for _, obj := range s.v.Zone(pl, z) {
+			if z == rules.ZoneArena && obj == s.v.Hero(pl) {
+				continue // the hero is written as pN.hero, not in the arena
+			}
+			objs = append(objs, obj)
+		}
+		return lw.diff(s.v, objs)
+	}
+}
+
+// listWant is what a list expectation wants of a zone.
+type listWant struct {
+	count    int // -1 unless a count is wanted
+	cards    []*rules.Card
+	includes bool
+	face     int // 0: either, 1: face up, 2: face down
+	ordered  bool
+	order    string // "top first" or "bottom first", for messages
+}
+
+// listWant reads `A, B`, `nothing`, `3`, `count 3`, `includes A` and a
+// leading `up` or `down` (the cards' faces).
+func (p *parser) listWant(line int, value string, ordered bool) (*listWant, bool) {
+	lw := &listWant{count: -1, ordered: ordered, order: "top first"}
+	w, rest := cutWord(value)
+	switch strings.ToLower(w) {
+	case "up":
+		lw.face, value = 1, rest
+	case "down":
+		lw.face, value = 2, rest
+	}
+	w, rest = cutWord(value)
+	switch {
+	case isNothing(value):
+		lw.count = 0
+		return lw, true
+	case strings.EqualFold(w, "count"):
+		n, ok := p.number(line, "count", rest, 0, maxNumber)
+		lw.count = n
+		return lw, ok
+	case strings.EqualFold(w, "includes"):
+		lw.includes, value = true, rest
+	}
+	if n, err := strconv.Atoi(value); err == nil {
+		if n < 0 || n > maxNumber {
+			p.errorf(line, "a count of %d", n)
+			return nil, false
+		}
+		lw.count = n
+		return lw, true
+	}
+	if value == "" {
+		p.errorf(line, "want cards, `nothing` or a count")
+		return nil, false
+	}
+	errs := len(p.errs)
+	for _, it := range p.cards(line, value, false) {
+		for range it.count {
+			lw.cards = append(lw.cards, it.card)
+		}
+	}
+	return lw, len(p.errs) == errs
+}
+
+// diff compares the objects of a zone with what is wanted.
+func (lw *listWant) diff(v rules.View, objs []rules.ObjID) []string {
+	var out []string
+	got := make([]string, len(objs))
+	for i, obj := range objs {
+		got[i] = cardKey(v.Card(obj))
+	}
+	want := make([]string, len(lw.cards))
+	for i, c := range lw.cards {
+		want[i] = cardKey(c)
+	}
+	switch {
+	case lw.count >= 0:
+		if len(objs) != lw.count {
+			out = append(out, fmt.Sprintf("want %d cards, got %d (%s)", lw.count, len(objs), listText(got)))
+		}
+	case lw.includes:
+		if missing, _ := multisetDiff(want, got); len(missing) > 0 {
+			out = append(out, fmt.Sprintf("want it to include %s, got %s (missing: %s)", listText(want), listText(got), strings.Join(missing, ", ")))
+		}
+	case lw.ordered:
+		if !slices.Equal(want, got) {
+			out = append(out, fmt.Sprintf("want %s, got %s (%s)", listText(want), listText(got), lw.order))
+		}
+	default:
+		if missing, extra := multisetDiff(want, got); len(missing)+len(extra) > 0 {
+			msg := fmt.Sprintf("want %s, got %s", listText(want), listText(got))
+			var parts []string
+			if len(missing) > 0 {
+				parts = append(parts, "missing: "+strings.Join(missing, ", "))
+			}
+			if len(extra) > 0 {
+				parts = append(parts, "extra: "+strings.Join(extra, ", "))
+			}
+			out = append(out, msg+" ("+strings.Join(parts, "; ")+")")
+		}
+	}
+	if lw.face != 0 {
+		for _, obj := range objs {
+			o, ok := v.Obj(obj)
+			if ok && o.FaceUp != (lw.face == 1) {
+				out = append(out, fmt.Sprintf("want %s face %s, got face %s", cardKey(v.Card(obj)), faceWord(lw.face == 1), faceWord(o.FaceUp)))
+			}
+		}
+	}
+	return out
+}
+
+func faceWord(up bool) string {
+	if up {
+		return "up"
+	}
+	return "down"
+}
+
+func listText(keys []string) string {
+	if len(keys) == 0 {
+		return "nothing"
+	}
+	return strings.Join(keys, ", ")
+}
+
+// multisetDiff returns what want has that got lacks, and the reverse.
+func multisetDiff(want, got []string) (missing, extra []string) {
+	left := map[string]int{}
+	for _, g := range got {
+		left[g]++
+	}
+	for _, w := range want {
+		if left[w] > 0 {
+			left[w]--
+		} else {
+			missing = append(missing, w)
+		}
+	}
+	for _, g := range got {
+		if left[g] > 0 {
+			left[g]--
+			extra = append(extra, g)
+		}
+	}
+	return missing, extra
+}
+
+func diffInt(want, got int) []string {
+	if want == got {
+		return nil
+	}
+	return []string{fmt.Sprintf("want %d, got %d", want, got)}
+}
+
+func diffStr(want, got string) []string {
+	if want == got {
+		return nil
+	}
+	return []string{fmt.Sprintf("want %s, got %s", want, got)}
+}
+
+// gameCheck reads the expectations about the game as a whole.
+func (p *parser) gameCheck(line int, key, value string) func(*spot) []string {
+	low := strings.ToLower(strings.Join(strings.Fields(value), " "))
+	bad := func(want string) func(*spot) []string {
+		p.errorf(line, "%s: want %s, got %q", key, want, clip(value))
+		return nil
+	}
+	switch key {
+	case "turn":
+		pl, n, ok := p.turn(line, value)
+		if !ok {
+			return nil
+		}
+		return func(s *spot) []string {
+			var out []string
+			if pl != rules.NoPlayer && s.v.TurnPlayer() != pl {
+				out = append(out, fmt.Sprintf("want %s's turn, got %s's", playerName(pl), playerName(s.v.TurnPlayer())))
+			}
+			if n > 0 {
+				out = append(out, diffInt(n, s.v.Turn())...)
+			}
+			return out
+		}
+	case "phase":
+		ph, ok := rules.ParsePhase(low)
+		if !ok {
+			return bad("start, action, end or over")
+		}
+		return func(s *spot) []string { return diffStr(ph.String(), s.v.Phase().String()) }
+	case "step":
+		if low == "none" {
+			low = ""
+		}
+		st, ok := rules.ParseStep(low)
+		if !ok {
+			return bad("none, layer, attack, defend, reaction, damage, resolution or close")
+		}
+		return func(s *spot) []string { return diffStr(stepName(st), stepName(s.v.Step())) }
+	case "priority":
+		want, ok := playerOrNone(low)
+		if !ok {
+			return bad("p1, p2 or none")
+		}
+		return func(s *spot) []string { return diffStr(playerName(want), playerName(s.v.Priority())) }
+	case "winner":
+		if low == "draw" {
+			return func(s *spot) []string { return diffStr("a draw", winnerText(s.g)) }
+		}
+		want, ok := playerOrNone(low)
+		if !ok {
+			return bad("p1, p2, none or draw")
+		}
+		return func(s *spot) []string {
+			w := "none"
+			if want != rules.NoPlayer {
+				w = playerName(want)
+			}
+			return diffStr(w, winnerText(s.g))
+		}
+	case "prompt":
+		return p.promptCheck(line, low, bad)
+	case "stack":
+		lw, ok := p.listWant(line, value, true)
+		if !ok {
+			return nil
+		}
+		lw.order = "top first"
+		return func(s *spot) []string { return lw.diff(s.v, stackObjs(s.v)) }
+	case "chain":
+		switch {
+		case low == "closed":
+			return func(s *spot) []string { return diffStr("closed", chainText(s.v)) }
+		case low == "open":
+			return func(s *spot) []string {
+				if !s.v.ChainOpen() {
+					return []string{"want open, got closed"}
+				}
+				return nil
+			}
+		}
+		w, rest := cutWord(low)
+		n, err := strconv.Atoi(w)
+		if err != nil || n < 0 || n > maxNumber || (rest != "link" && rest != "links") {
+			return bad("closed, open, or `N links`")
+		}
+		return func(s *spot) []string { return diffStr(linksText(n), chainText(s.v)) }
+	case "attack":
+		var want *rules.Card
+		if !isNothing(low) {
+			want = p.single(line, key, value)
+			if want == nil {
+				return nil
+			}
+		}
+		return func(s *spot) []string {
+			got := "none"
+			if l := activeLink(s.v); l != nil {
+				got = cardKey(s.v.Card(l.Attack))
+			}
+			w := "none"
+			if want != nil {
+				w = cardKey(want)
+			}
+			return diffStr(w, got)
+		}
+	case "defending":
+		lw, ok := p.listWant(line, value, false)
+		if !ok {
+			return nil
+		}
+		return func(s *spot) []string {
+			l := activeLink(s.v)
+			if l == nil {
+				return []string{"want an active chain link, got " + chainText(s.v)}
+			}
+			return lw.diff(s.v, l.Defenders)
+		}
+	case "hit":
+		want, ok := yesNo(low)
+		if !ok {
+			return bad("yes or no")
+		}
+		return func(s *spot) []string {
+			l := activeLink(s.v)
+			if l == nil {
+				return []string{"want an active chain link, got " + chainText(s.v)}
+			}
+			return diffStr(yesText(want), yesText(l.Hit))
+		}
+	case "legal", "illegal":
+		a := p.parseAnswer(line, value)
+		if a == nil {
+			return nil
+		}
+		legal := key == "legal"
+		return func(s *spot) []string {
+			if s.prompt == nil {
+				return []string{"want a prompt to answer, got none (at " + stopText(s) + ")"}
+			}
+			if s.prompt.Kind != a.kind || s.prompt.Player != a.player {
+				return []string{fmt.Sprintf("want %s's %s prompt, got %s", playerName(a.player), a.kind, describePrompt(s.prompt))}
+			}
+			err := a.fits(s.pv, s.prompt)
+			switch {
+			case legal && err != nil:
+				return []string{fmt.Sprintf("want `%s` legal, but %v", rules.Printable(a.text), err)}
+			case !legal && err == nil:
+				return []string{fmt.Sprintf("want `%s` illegal, but the engine accepts it", rules.Printable(a.text))}
+			}
+			return nil
+		}
+	case "happened", "never":
+		var kinds []rules.EventKind
+		for _, w := range strings.FieldsFunc(low, func(r rune) bool { return r == ',' || unicode.IsSpace(r) }) {
+			k, ok := parseEvent(w)
+			if !ok {
+				msg := fmt.Sprintf("%s: unknown event %q", key, clip(w))
+				if s := closest(w, eventNames()); s != "" {
+					msg += fmt.Sprintf("; did you mean %q?", s)
+				}
+				p.errorf(line, "%s", msg)
+				return nil
+			}
+			kinds = append(kinds, k)
+		}
+		if len(kinds) == 0 {
+			return bad("event names like hit, rewind, intimidate")
+		}
+		happened := key == "happened"
+		return func(s *spot) []string {
+			var out []string
+			for _, k := range kinds {
+				n := 0
+				for i := range s.events {
+					if s.events[i].Kind == k {
+						n++
+					}
+				}
+				if happened && n == 0 {
+					out = append(out, fmt.Sprintf("want a %s event, got none", k))
+				}
+				if !happened && n > 0 {
+					out = append(out, fmt.Sprintf("want no %s event, got %d", k, n))
+				}
+			}
+			return out
+		}
+	}
+	p.unknownKey(line, key, expectKeys)
+	return nil
+}
+
+// promptCheck reads `prompt: none` or `prompt: p2 defenders` (a prompt
+// kind or the verb that answers it).
+func (p *parser) promptCheck(line int, low string, bad func(string) func(*spot) []string) func(*spot) []string {
+	if isNothing(low) {
+		return func(s *spot) []string {
+			if s.prompt != nil {
+				return []string{"want no prompt, got " + describePrompt(s.prompt)}
+			}
+			return nil
+		}
+	}
+	w, rest := cutWord(low)
+	pl, ok := parsePlayer(w)
+	if !ok {
+		return bad("none, or a player and a prompt kind like `p2 defenders`")
+	}
+	kind, ok := rules.ParsePromptKind(rest)
+	if !ok {
+		kind, ok = verbs[rest]
+	}
+	if !ok {
+		return bad("a prompt kind: priority, pitch, x, modes, target, attack-target, defenders, order, may, cards, first-player")
+	}
+	return func(s *spot) []string {
+		if s.prompt == nil || s.prompt.Kind != kind || s.prompt.Player != pl {
+			return []string{fmt.Sprintf("want %s's %s prompt, got %s", playerName(pl), kind, describePrompt(s.prompt))}
+		}
+		return nil
+	}
+}
+
+// blockedLine reads `blocked p1 Muscle Mutt (yellow): stack-not-empty`:
+// the prompt where the script stopped lists the card's play (or
+// activation) as blocked, for that reason.
+func (p *parser) blockedLine(l srcLine, rest string) *check {
+	i := strings.LastIndexByte(rest, ':')
+	if i < 0 {
+		p.errorf(l.n, "want `blocked PLAYER CARD: REASON`, got %q", clip(l.text))
+		return nil
+	}
+	who, name := cutWord(rest[:i])
+	reason := strings.ToLower(strings.TrimSpace(rest[i+1:]))
+	pl, ok := parsePlayer(who)
+	if !ok {
+		p.errorf(l.n, "blocked: want a player (p1 or p2) first, got %q", clip(who))
+		return nil
+	}
+	if !slices.Contains(reasonNames(), reason) {
+		msg := fmt.Sprintf("blocked: unknown reason %q", clip(reason))
+		if s := closest(reason, reasonNames()); s != "" {
+			msg += fmt.Sprintf("; did you mean %q?", s)
+		} else {
+			msg += " (reasons: " + strings.Join(reasonNames(), ", ") + ")"
+		}
+		p.errorf(l.n, "%s", msg)
+		return nil
+	}
+	c := p.single(l.n, "blocked", name)
+	if c == nil {
+		return nil
+	}
+	key := c.Key()
+	return &check{line: l.n, key: "blocked " + playerName(pl) + " " + c.Key(), fn: func(s *spot) []string {
+		if s.prompt == nil || s.prompt.Kind != rules.AskPriority || s.prompt.Player != pl {
+			return []string{fmt.Sprintf("want %s's priority prompt, got %s", playerName(pl), describePrompt(s.prompt))}
+		}
+		var got []string
+		for _, b := range s.prompt.Blocked {
+			if keyOf(s.pv, b.Obj) == key {
+				got = append(got, b.Reason.String())
+			}
+		}
+		if slices.Contains(got, reason) {
+			return nil
+		}
+		for i := range s.prompt.Options {
+			if o := &s.prompt.Options[i]; keyOf(s.pv, o.Obj) == key && (o.Act == rules.ActPlay || o.Act == rules.ActActivate) {
+				return []string{fmt.Sprintf("want it blocked (%s), but %s is offered", reason, describeOption(s.pv, s.prompt, o))}
+			}
+		}
+		if len(got) == 0 {
+			return []string{fmt.Sprintf("want it blocked (%s), but it is neither offered nor blocked", reason)}
+		}
+		return []string{fmt.Sprintf("want blocked for %s, got blocked for %s", reason, strings.Join(got, ", "))}
+	}}
+}
+
+// single reads exactly one card.
+func (p *parser) single(line int, key, s string) *rules.Card {
+	errs := len(p.errs)
+	items := p.cards(line, s, false)
+	if len(p.errs) > errs {
+		return nil
+	}
+	if len(items) != 1 || items[0].count != 1 {
+		p.errorf(line, "%s: one card, got %q", key, clip(s))
+		return nil
+	}
+	return items[0].card
+}
+
+// objectCheck reads `p2.arena[Gallantry Gold].defense: 0`,
+// `chain[Overload (red)].keywords: Dominate, Go again` and the like:
+// one property of one object (the first with that card, or the k-th with
+// `#k`).
+func (p *parser) objectCheck(line int, raw, value string) func(*spot) []string {
+	i := strings.IndexByte(raw, '[')
+	j := strings.LastIndexByte(raw, ']')
+	if j < i {
+		p.errorf(line, "want `ZONE[CARD].PROPERTY`, got %q", clip(raw))
+		return nil
+	}
+	where := strings.ToLower(strings.TrimSpace(raw[:i]))
+	name := strings.TrimSpace(raw[i+1 : j])
+	prop, ok := strings.CutPrefix(strings.ToLower(strings.TrimSpace(raw[j+1:])), ".")
+	if !ok {
+		p.errorf(line, "want `ZONE[CARD].PROPERTY` (power, defense, counters, face, keywords), got %q", clip(raw))
+		return nil
+	}
+	nth := 1
+	if k := strings.LastIndex(name, " #"); k >= 0 {
+		n, err := strconv.Atoi(name[k+2:])
+		if err != nil || n < 1 || n > maxNumber {
+			p.errorf(line, "want `#N` after the card, counted from 1, got %q", clip(name[k:]))
+			return nil
+		}
+		nth, name = n, strings.TrimSpace(name[:k])
+	}
+	// Where the object is.
+	var find func(s *spot) []rules.ObjID
+	switch where {
+	case "chain":
+		find = func(s *spot) []rules.ObjID { return chainObjs(s.v) }
+	case "stack":
+		find = stackObjsOf
+	default:
+		pl, field, ok := playerKey(where)
+		z, zok := zoneNames[field]
+		if !ok || !zok {
+			p.errorf(line, "unknown place %q: want chain, stack or a player's zone like p2.arena", clip(where))
+			return nil
+		}
+		find = func(s *spot) []rules.ObjID { return s.v.Zone(pl, z) }
+	}
+	c := p.single(line, "card", name)
+	if c == nil {
+		return nil
+	}
+	key := c.Key()
+	prop = strings.TrimSpace(prop)
+	var get func(s *spot, obj rules.ObjID) []string
+	low := strings.ToLower(strings.Join(strings.Fields(value), " "))
+	switch prop {
+	case "power", "defense":
+		want, ok := p.number(line, prop, value, -maxNumber, maxNumber)
+		if !ok {
+			return nil
+		}
+		get = func(s *spot, obj rules.ObjID) []string {
+			if prop == "power" {
+				return diffInt(want, s.v.Power(obj))
+			}
+			return diffInt(want, s.v.Defense(obj))
+		}
+	case "counters":
+		var want counterSet
+		if !isNothing(low) {
+			var msg string
+			if want, msg = parseCounters(value); msg != "" {
+				p.errorf(line, "%s", msg)
+				return nil
+			}
+		}
+		get = func(s *spot, obj rules.ObjID) []string {
+			o, _ := s.v.Obj(obj)
+			return diffStr(countersText(want), countersText(o.Counters))
+		}
+	case "face":
+		if low != "up" && low != "down" {
+			p.errorf(line, "face: want up or down, got %q", clip(value))
+			return nil
+		}
+		get = func(s *spot, obj rules.ObjID) []string {
+			o, _ := s.v.Obj(obj)
+			return diffStr(low, faceWord(o.FaceUp))
+		}
+	case "keywords":
+		var want rules.Keywords
+		if !isNothing(low) {
+			for _, w := range strings.Split(value, ",") {
+				k, ok := rules.ParseKeyword(strings.TrimSpace(w))
+				if !ok {
+					p.errorf(line, "keywords: unknown keyword %q (known: %s)", clip(strings.TrimSpace(w)), strings.Join(keywordNames(), ", "))
+					return nil
+				}
+				want |= k
+			}
+		}
+		get = func(s *spot, obj rules.ObjID) []string {
+			var got rules.Keywords
+			for _, n := range keywordNames() {
+				k, _ := rules.ParseKeyword(n)
+				if s.v.HasKeyword(obj, k) {
+					got |= k
+				}
+			}
+			return diffStr(keywordsText(want), keywordsText(got))
+		}
+	default:
+		p.errorf(line, "unknown property %q (want power, defense, counters, face or keywords)", clip(prop))
+		return nil
+	}
+	return func(s *spot) []string {
+		objs := find(s)
+		n := 0
+		for _, obj := range objs {
+			if keyOf(s.v, obj) == key {
+				n++
+				if n == nth {
+					return get(s, obj)
+				}
+			}
+		}
+		var there []string
+		for _, obj := range objs {
+			there = append(there, cardKey(s.v.Card(obj)))
+		}
+		which := cardKey(c)
+		if nth > 1 {
+			which = fmt.Sprintf("%s #%d", which, nth)
+		}
+		return []string{fmt.Sprintf("want %s there, got %s", which, listText(there))}
+	}
+}
+
+func countersText(set counterSet) string {
+	var parts []string
+	for i, n := range set {
+		if n == 0 {
+			continue
+		}
+		name := fmt.Sprintf("kind%d", i)
+		if i < len(counterNames) {
+			name = counterNames[i]
+		}
+		parts = append(parts, fmt.Sprintf("%s %+d", name, n))
+	}
+	if len(parts) == 0 {
+		return "none"
+	}
+	return strings.Join(parts, ", ")
+}
+
+// keywordNames lists the keywords the engine models.
+func keywordNames() []string {
+	var out []string
+	for i := range 32 {
+		names := rules.Keywords(1 << i).Names()
+		if len(names) == 0 {
+			break
+		}
+		out = append(out, names...)
+	}
+	return out
+}
+
+func keywordsText(k rules.Keywords) string {
+	if n := k.Names(); len(n) > 0 {
+		return strings.Join(n, ", ")
+	}
+	return "none"
+}
+
+// reasonNames lists the codes of the reasons an action can be blocked.
+func reasonNames() []string {
+	rs := []rules.Reason{rules.ReasonNoActionPoint, rules.ReasonStackNotEmpty, rules.ReasonCombat, rules.ReasonNotAttacking,
+		rules.ReasonNotDefending, rules.ReasonCannotPay, rules.ReasonOncePerTurn, rules.ReasonResourceCard, rules.ReasonNoTarget,
+		rules.ReasonRestricted, rules.ReasonNoPriority, rules.ReasonDominate, rules.ReasonCondition, rules.ReasonNotYourTurn, rules.ReasonNoAttack}
+	out := make([]string, len(rs))
+	for i, r := range rs {
+		out[i] = r.String()
+	}
+	return out
+}
+
+// eventNames lists the codes of the engine's events.
+func eventNames() []string {
+	var out []string
+	for k := rules.EventKind(1); k < 255; k++ {
+		n := k.String()
+		if n == "?" {
+			break
+		}
+		out = append(out, n)
+	}
+	return out
+}
+
+func parseEvent(s string) (rules.EventKind, bool) {
+	for k := rules.EventKind(1); k < 255; k++ {
+		n := k.String()
+		if n == "?" {
+			break
+		}
+		if n == s {
+			return k, true
+		}
+	}
+	return 0, false
+}
+
+func playerOrNone(s string) (rules.Player, bool) {
+	if isNothing(s) {
+		return rules.NoPlayer, true
+	}
+	return parsePlayer(s)
+}
+
+func yesNo(s string) (bool, bool) {
+	switch s {
+	case "yes", "true":
+		return true, true
+	case "no", "false":
+		return false, true
+	}
+	return false, false
+}
+
+func yesText(b bool) string {
+	if b {
+		return "yes"
+	}
+	return "no"
+}
+
+func stepName(st rules.Step) string {
+	if st == rules.StepNone {
+		return "none"
+	}
+	return st.String()
+}
+
+func winnerText(g *rules.Game) string {
+	switch {
+	case g.S.Draw:
+		return "a draw"
+	case g.S.Winner == rules.NoPlayer:
+		return "none"
+	}
+	return playerName(g.S.Winner)
+}
+
+func linksText(n int) string {
+	if n == 1 {
+		return "1 link"
+	}
+	return fmt.Sprintf("%d links", n)
+}
+
+func chainText(v rules.View) string {
+	if !v.ChainOpen() {
+		return "closed"
+	}
+	return linksText(len(v.Chain()))
+}
+
+// activeLink is the active chain link, or nil (CR 7.0.3b).
+func activeLink(v rules.View) *rules.ChainLink {
+	links := v.Chain()
+	if !v.ChainOpen() || len(links) == 0 {
+		return nil
+	}
+	return &links[len(links)-1]
+}
+
+// chainObjs lists the objects on the combat chain: each link's attack,
+// then its defending cards.
+func chainObjs(v rules.View) []rules.ObjID {
+	var out []rules.ObjID
+	if !v.ChainOpen() {
+		return nil
+	}
+	for _, l := range v.Chain() {
+		out = append(out, l.Attack)
+		out = append(out, l.Defenders...)
+	}
+	return out
+}
+
+// stackObjs lists the objects of the stack's layers, top first.
+func stackObjs(v rules.View) []rules.ObjID {
+	st := v.Stack()
+	out := make([]rules.ObjID, 0, len(st))
+	for i := len(st) - 1; i >= 0; i-- {
+		out = append(out, st[i].Obj)
+	}
+	return out
+}
+
+func stackObjsOf(s *spot) []rules.ObjID { return stackObjs(s.v) }
+
+// stopText says where the game stands, for messages.
+func stopText(s *spot) string {
+	v := s.v
+	if v.Over() {
+		switch w := winnerText(s.g); w {
+		case "none":
+			return "the end of the game"
+		case "a draw":
+			return "the end of the game: a draw"
+		default:
+			return "the end of the game: " + w + " won"
+		}
+	}
+	where := fmt.Sprintf("turn %d, %s's %s phase", v.Turn(), playerName(v.TurnPlayer()), v.Phase())
+	if v.ChainOpen() {
+		where += ", " + stepName(v.Step()) + " step"
+	}
+	if s.prompt == nil {
+		return where
+	}
+	return fmt.Sprintf("%s's %s prompt (%s)", playerName(s.prompt.Player), s.prompt.Kind, where)
+}

@@ -1,0 +1,282 @@
+package scenario
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	"github.com/rathe-tcg/rathe/rules"
+)
+
+// RunOptions tune File.Run.
+type RunOptions struct {
+	// Observer, when set, sees every event of the game (a log).
+	Observer rules.Observer
+	// Answered, when set, is told each scripted answer as it is given.
+	Answered func(line int, text string)
+	// MaxPrompts bounds the prompts answered (`pass until` included);
+	// 0 means 5000.
+	MaxPrompts int
+	// MaxTurns bounds how many turns the scenario may play; 0 means 20.
+	MaxTurns int
+}
+
+// Result is what running a scenario found.
+type Result struct {
+	File string
+	// Failures are the answers that could not be given and the
+	// expectations that do not hold, each with its line.
+	Failures ErrorList
+	// Stopped says where the game stood when the script ended.
+	Stopped string
+}
+
+// OK reports whether every answer was given and every expectation holds.
+func (r *Result) OK() bool { return len(r.Failures) == 0 }
+
+var errTooManyPrompts = errors.New("too many prompts")
+
+// Position is the game position the file describes.
+func (f *File) Position() rules.Position {
+	pos := rules.Position{Seed: f.Seed, Turn: f.Turn, TurnPlayer: f.TurnPlayer, Phase: f.Phase}
+	for i := range f.sides {
+		sd := &f.sides[i]
+		s := rules.Side{Hero: sd.hero, Life: sd.life, Resources: sd.resources, Actions: sd.actions,
+			Arena: sd.zones[rules.ZoneArena], Hand: sd.zones[rules.ZoneHand], Deck: sd.zones[rules.ZoneDeck],
+			Arsenal: sd.zones[rules.ZoneArsenal], ArsenalUp: sd.arsenalUp, Graveyard: sd.zones[rules.ZoneGraveyard],
+			Banished: sd.zones[rules.ZoneBanished], Pitch: sd.zones[rules.ZonePitch]}
+		if len(sd.counters) > 0 {
+			s.Counters = map[int]counterSet{}
+			for k, v := range sd.counters {
+				s.Counters[k] = v
+			}
+		}
+		pos.Players[i] = s
+	}
+	return pos
+}
+
+// Game builds the game at the file's position, before any answer.
+func (f *File) Game() (*rules.Game, error) {
+	g, err := rules.NewPosition(f.Position())
+	if err != nil {
+		return nil, err
+	}
+	// rules.NewPosition gives the turn player 1 action point when none is
+	// written; a position may say 0 (CR 1.13.2: nothing left to act with).
+	if tp := f.TurnPlayer; f.Phase == rules.PhaseAction && f.sides[tp].actionsAt > 0 {
+		g.S.Players[tp].Actions = f.sides[tp].actions
+	}
+	g.Explain = true // blocked actions are listed, for `blocked` checks
+	return g, nil
+}
+
+// runner answers the game's prompts from the script and makes the checks.
+type runner struct {
+	f       *File
+	g       *rules.Game
+	sd      *rules.ScriptDecider
+	o       RunOptions
+	pos     int // the next item of f.script
+	prompts int
+	events  []rules.Event
+	fails   ErrorList
+	stop    *rules.Prompt // where the script ran out
+	stopV   rules.View
+	checked map[*checkpoint]bool
+}
+
+// Run plays the scenario: it builds the position, gives the answers in
+// order, and checks each `expect:` block where it stands.
+func (f *File) Run(ctx context.Context, o RunOptions) *Result {
+	res := &Result{File: f.Name}
+	if o.MaxPrompts <= 0 {
+		o.MaxPrompts = 5000
+	}
+	if o.MaxTurns <= 0 {
+		o.MaxTurns = 20
+	}
+	g, err := f.Game()
+	if err != nil {
+		res.Failures = append(res.Failures, &Error{File: f.Name, Line: 1, Msg: "the position: " + err.Error()})
+		return res
+	}
+	g.MaxTurns = f.Turn + o.MaxTurns
+	r := &runner{f: f, g: g, o: o, sd: &rules.ScriptDecider{}, checked: map[*checkpoint]bool{}}
+	for _, a := range f.steps {
+		r.sd.Steps = append(r.sd.Steps, a.scripted())
+	}
+	g.SetDecider(0, r)
+	g.SetDecider(1, r)
+	g.SetObserver(func(g *rules.Game, e *rules.Event) {
+		if len(r.events) < 100000 {
+			r.events = append(r.events, *e)
+		}
+		if o.Observer != nil {
+			o.Observer(g, e)
+		}
+	})
+	err = safeRun(ctx, g)
+	r.finish(err)
+	res.Failures = r.fails
+	res.Stopped = stopText(r.spot(r.stop, r.stopV))
+	return res
+}
+
+// safeRun runs the game; a panic in the engine becomes an error, so that
+// no input panics the program (DESIGN.md).
+func safeRun(ctx context.Context, g *rules.Game) (err error) {
+	defer func() {
+		if v := recover(); v != nil {
+			err = fmt.Errorf("the engine panicked (a bug in package rules): %v", v)
+		}
+	}()
+	return g.Run(ctx)
+}
+
+func (r *runner) spot(pr *rules.Prompt, pv rules.View) *spot {
+	return &spot{g: r.g, v: r.g.ViewFor(rules.Omniscient), prompt: pr, pv: pv, events: r.events}
+}
+
+func (r *runner) fail(line int, format string, args ...any) {
+	r.fails = append(r.fails, &Error{File: r.f.Name, Line: line, Msg: fmt.Sprintf(format, args...)})
+}
+
+// Decide answers a prompt: it makes the checks due here, passes for a
+// `pass until`, and gives the next scripted answer through the strict
+// rules.ScriptDecider.
+func (r *runner) Decide(ctx context.Context, v rules.View, pr rules.Prompt) (rules.Answer, error) {
+	r.prompts++
+	if r.prompts > r.o.MaxPrompts {
+		return rules.Answer{}, errTooManyPrompts
+	}
+	for r.pos < len(r.f.script) {
+		it := r.f.script[r.pos]
+		if it.check != nil {
+			r.checkAt(it.check, &pr, v)
+			r.pos++
+			continue
+		}
+		if u := it.until; u != nil && u.cond != nil {
+			if u.cond(r.g.ViewFor(rules.Omniscient)) {
+				r.pos++
+				continue
+			}
+			if pr.Kind == rules.AskPriority {
+				return passOf(&pr)
+			}
+			return rules.Answer{}, &answerError{line: u.line, text: "pass until " + rules.Printable(u.text),
+				err: fmt.Errorf("the game comes to %s first (%s)", describePrompt(&pr), offered(v, &pr))}
+		}
+		if u := it.until; u != nil {
+			if pr.Kind == rules.AskPriority && !r.reached(u, v, &pr) {
+				return passOf(&pr)
+			}
+			r.pos++
+			continue
+		}
+		break
+	}
+	a, err := r.sd.Decide(ctx, v, pr)
+	switch {
+	case err == nil:
+		st := r.f.steps[r.sd.Next-1]
+		if r.o.Answered != nil {
+			r.o.Answered(st.line, rules.Printable(st.text))
+		}
+		r.pos++
+	case errors.Is(err, rules.ErrScriptDone):
+		p := pr
+		r.stop, r.stopV = &p, v
+	}
+	return a, err
+}
+
+// passOf answers a priority prompt with pass.
+func passOf(pr *rules.Prompt) (rules.Answer, error) {
+	for _, o := range pr.Options {
+		if o.Act == rules.ActPass {
+			return rules.Pick(o.ID), nil
+		}
+	}
+	return rules.Answer{}, errors.New("a priority prompt without pass")
+}
+
+// reached reports whether a `pass until` has come to the prompt of the
+// answer after it, and that answer can be given.
+func (r *runner) reached(u *passUntil, v rules.View, pr *rules.Prompt) bool {
+	a := u.next
+	if a == nil || pr.Kind != a.kind || pr.Player != a.player {
+		return false
+	}
+	_, err := a.build(v, pr)
+	return err == nil
+}
+
+// checkAt makes the checks of one `expect:` block.
+func (r *runner) checkAt(cp *checkpoint, pr *rules.Prompt, pv rules.View) {
+	if r.checked[cp] {
+		return
+	}
+	r.checked[cp] = true
+	s := r.spot(pr, pv)
+	for _, c := range cp.checks {
+		for _, d := range c.fn(s) {
+			r.fail(c.line, "%s: %s", rules.Printable(c.key), d)
+		}
+	}
+}
+
+// finish turns how the game stopped into failures, and makes the checks
+// still due when the game ended.
+func (r *runner) finish(err error) {
+	next := r.sd.Next
+	// nextLine is the line of the script item being carried out (an
+	// answer or a `pass until`), for failures that belong to no answer.
+	nextLine := func() int {
+		if r.pos < len(r.f.script) {
+			switch it := r.f.script[r.pos]; {
+			case it.answer != nil:
+				return it.answer.line
+			case it.until != nil:
+				return it.until.line
+			case it.check != nil:
+				return it.check.line
+			}
+		}
+		if n := len(r.f.steps); n > 0 {
+			return r.f.steps[n-1].line
+		}
+		return 1
+	}
+	var ans *answerError
+	var up *rules.UnexpectedPrompt
+	switch {
+	case err == nil:
+		// The game ended: the checks up to the next answer are due now.
+		for ; r.pos < len(r.f.script); r.pos++ {
+			it := r.f.script[r.pos]
+			if it.answer != nil {
+				r.fail(it.answer.line, "`%s`: the game ended before this answer (at %s)", rules.Printable(it.answer.text), stopText(r.spot(nil, rules.View{})))
+				return
+			}
+			if it.check != nil {
+				r.checkAt(it.check, nil, rules.View{})
+			}
+		}
+	case errors.Is(err, rules.ErrScriptDone):
+		// Every answer was given; the last checks were made at this prompt.
+	case errors.As(err, &ans):
+		r.fail(ans.line, "%s", ans.Error())
+	case errors.As(err, &up):
+		a := r.f.steps[next]
+		pv := r.g.ViewFor(up.Got.Player)
+		r.fail(a.line, "`%s`: the game is at %s instead (%s)", rules.Printable(a.text), describePrompt(&up.Got), offered(pv, &up.Got))
+	case errors.Is(err, rules.ErrTurnLimit):
+		r.fail(nextLine(), "the game went past turn %d without reaching this answer", r.g.MaxTurns)
+	case errors.Is(err, errTooManyPrompts):
+		r.fail(nextLine(), "more than %d prompts without reaching this answer", r.o.MaxPrompts)
+	default:
+		r.fail(nextLine(), "%v", err)
+	}
+}
