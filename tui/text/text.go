@@ -250,6 +250,48 @@ func (w Words) Option(p *rules.Prompt, o rules.Option) string {
 	return card
 }
 
+// Explain says what choosing an option does and which rule allows it.
+func (w Words) Explain(p *rules.Prompt, o rules.Option) string {
+	card := w.Card(o.Obj)
+	var en, ja string
+	switch o.Act {
+	case rules.ActPass:
+		en, ja = "pass priority; when both players pass in a row, the top layer resolves or the step ends",
+			"優先権をパスする。両者が続けてパスすると、スタックの一番上が解決するかステップが終わる"
+	case rules.ActPlay:
+		en, ja = "put "+card+" on the stack, then pay its costs", card+"をスタックに置き、コストを支払う"
+	case rules.ActActivate:
+		en, ja = "activate an ability of "+card+", then pay its costs", card+"の能力を起動し、コストを支払う"
+	case rules.ActPitch:
+		en, ja = fmt.Sprintf("pitch %s: it goes to the pitch zone and gives %d resource", card, o.Value),
+			fmt.Sprintf("%sをピッチしてリソースを%d得る", card, o.Value)
+	case rules.ActCard:
+		switch p.Kind {
+		case rules.AskDefenders:
+			en, ja = card+" defends this attack", card+"でこの攻撃を防御する"
+		case rules.AskOrder:
+			en, ja = "put "+card+" next in the order", card+"を次の順番にする"
+		default:
+			en, ja = "choose "+card, card+"を選ぶ"
+		}
+	case rules.ActMode:
+		en, ja = fmt.Sprintf("choose mode %d", o.Value+1), fmt.Sprintf("モード%dを選ぶ", o.Value+1)
+	case rules.ActTarget:
+		en, ja = "target "+w.Option(p, o), w.Option(p, o)+"を対象にする"
+	case rules.ActYes:
+		en, ja = "use it", "使う"
+	case rules.ActNo:
+		en, ja = "do not use it", "使わない"
+	case rules.ActPlayer:
+		en, ja = w.Player(o.Player)+" takes the first turn", w.Player(o.Player)+"が先攻"
+	}
+	line := w.pick(en, ja)
+	if o.Rule != "" {
+		line += " (" + Cite(o.Rule) + ")"
+	}
+	return line
+}
+
 // Prompt says what a prompt asks.
 func (w Words) Prompt(p *rules.Prompt) string {
 	who := w.Player(p.Player)

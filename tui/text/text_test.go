@@ -1,6 +1,7 @@
 package text_test
 
 import (
+	"context"
 	"strings"
 	"testing"
 
@@ -75,5 +76,32 @@ func TestParseLang(t *testing.T) {
 	}
 	if l, err := text.ParseLang("ja"); err != nil || l != text.JA {
 		t.Errorf("ja: %v %v", l, err)
+	}
+}
+
+// Every option of a real priority prompt has a label and an explanation
+// that cites its rule.
+func TestOptionsExplainThemselves(t *testing.T) {
+	g := game(t)
+	var seen []rules.Prompt
+	g.SetDecider(0, rules.DeciderFunc(func(_ context.Context, v rules.View, p rules.Prompt) (rules.Answer, error) {
+		seen = append(seen, p)
+		return rules.Answer{}, rules.ErrScriptDone
+	}))
+	_ = g.Run(context.Background())
+	if len(seen) != 1 {
+		t.Fatalf("%d prompts", len(seen))
+	}
+	p := seen[0]
+	for _, lang := range []text.Lang{text.EN, text.JA} {
+		w := text.Words{Lang: lang, View: g.ViewFor(0)}
+		for _, o := range p.Options {
+			if w.Option(&p, o) == "" {
+				t.Errorf("%s: option %v has no label", lang, o)
+			}
+			if e := w.Explain(&p, o); !strings.Contains(e, "CR ") {
+				t.Errorf("%s: explanation %q cites no rule", lang, e)
+			}
+		}
 	}
 }
