@@ -53,8 +53,8 @@ func (g *Game) eachAbility(p Player, f func(obj ObjID, i int)) {
 }
 
 // timing checks when a card or ability of the given type may be used by p
-// (CR 8.1.1-8.1.6, 7.0.1a, 7.4.2).
-func (g *Game) timing(p Player, t Types) (Reason, string) {
+// (CR 8.1.1-8.1.6, 7.0.1a, 7.4.2); attack says whether it is an attack.
+func (g *Game) timing(p Player, t Types, attack bool) (Reason, string) {
 	s := g.S
 	if s.Phase != PhaseAction {
 		return ReasonNoPriority, "1.11.3"
@@ -87,7 +87,9 @@ func (g *Game) timing(p Player, t Types) (Reason, string) {
 		if len(s.Stack) > 0 {
 			return ReasonStackNotEmpty, "8.1.1a"
 		}
-		if s.Chain.Open && s.Step != StepResolution {
+		// CR 7.0.1a, 7.6.3a: while the chain is open, only attacks, and
+		// only in the resolution step.
+		if s.Chain.Open && (s.Step != StepResolution || !attack) {
 			return ReasonCombat, "7.0.1a"
 		}
 		if s.Players[p].Actions < 1 {
@@ -108,7 +110,7 @@ func (g *Game) canPlay(p Player, obj ObjID) (Reason, string) {
 	if c.Types.Any(Equipment|Weapon|Hero|Token|Mentor|Block) || !c.Has(HasCost) && !c.XCost {
 		return ReasonRestricted, "5.1.2b"
 	}
-	if r, rule := g.timing(p, c.Types); r != ReasonNone {
+	if r, rule := g.timing(p, c.Types, c.IsAttack()); r != ReasonNone {
 		return r, rule
 	}
 	ctx := &Ctx{Source: obj, Controller: p}
@@ -241,7 +243,7 @@ func (g *Game) available(p Player, except ObjID) int {
 func (g *Game) canActivate(p Player, obj ObjID, i int) (Reason, string) {
 	s := g.S
 	a := &s.CardOf(obj).Activated[i]
-	if r, rule := g.timing(p, a.Type); r != ReasonNone {
+	if r, rule := g.timing(p, a.Type, a.Attack); r != ReasonNone {
 		return r, rule
 	}
 	o := s.Obj(obj)
