@@ -31,6 +31,16 @@ func (g *Game) attackStep(li int) {
 	g.popLayer(li)
 	link := ChainLink{Attack: obj, Source: o.Proxy, Target: l.Targets[0].Player}
 	g.expire(UntilLinkEnds) // the previous chain link ends (CR 7.0.3d)
+	if o.Proxy != NoObj {
+		// CR 7.2.3b, 1.4.3c: the source moves to the new link; its proxy
+		// on an earlier link ceases to exist (the link keeps what it knew).
+		for i := range s.Chain.Links {
+			if prev := &s.Chain.Links[i]; prev.Source == o.Proxy {
+				old := s.Obj(prev.Attack)
+				old.Gone, old.Zone = true, ZoneNone
+			}
+		}
+	}
 	o.Zone = ZoneChain
 	s.Chain.Links = append(s.Chain.Links, link)
 	// CR 7.2.4: the attack event; "when this attacks" triggers.

@@ -342,3 +342,23 @@ func TestCloneResumesTheSameGame(t *testing.T) {
 		t.Error("the clone and the original ended differently")
 	}
 }
+
+func TestCR_7_2_3b_AnEarlierProxyCeasesWhenItsWeaponAttacksAgain(t *testing.T) {
+	club := &rules.Card{Name: "Club", Types: rules.Weapon, Subtypes: rules.Club | rules.TwoHanded, Classes: rules.Generic, Power: 3, Props: rules.HasPower,
+		Activated: []rules.Activated{{Type: rules.Action, Attack: true}}}
+	rally := action("Rally", 0, 3, rules.AttacksGet{Filter: rules.AttackFilter{Weapon: true}, Gains: rules.GoAgain})
+	rally.Keywords = rules.GoAgain
+	x := newH(t, rules.Position{Players: [2]rules.Side{{Arena: list(club), Hand: list(rally)}}})
+	x.run(seq(play(0, "Rally"), both(0), activate(0, "Club"), both(0), both(0), both(0), both(0), both(0), activate(0, "Club"), both(0))...)
+	links := x.g.S.Chain.Links
+	if len(links) != 2 {
+		t.Fatalf("%d chain links, want 2", len(links))
+	}
+	if !x.g.S.Obj(links[0].Attack).Gone {
+		t.Error("the first proxy still exists after its weapon attacked again")
+	}
+	if x.g.S.Obj(links[1].Attack).Gone || links[0].Power != 3 {
+		t.Errorf("second proxy gone=%v, first link remembers power %d (want 3)", x.g.S.Obj(links[1].Attack).Gone, links[0].Power)
+	}
+	x.wantLife(1, 17)
+}
