@@ -362,3 +362,12 @@ func TestCR_7_2_3b_AnEarlierProxyCeasesWhenItsWeaponAttacksAgain(t *testing.T) {
 	}
 	x.wantLife(1, 17)
 }
+
+func TestPositionWithEffectsInForce(t *testing.T) {
+	boost := instant("Boost", 0, rules.NextAttack{Filter: rules.AttackFilter{ActionCard: true}, Power: 3})
+	jab := attack("Jab", 0, 3, 2)
+	x := newH(t, rules.Position{Players: [2]rules.Side{{Hand: list(jab), Resolved: list(boost)}}})
+	x.wantZone(0, rules.ZoneGraveyard, "Boost")
+	x.run(seq(play(0, "Jab"), combat(0, passP(0))[:2], both(0), both(0), both(0), both(0))...)
+	x.wantLife(1, 14) // 3 + 3 from the effect in force
+}

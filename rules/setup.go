@@ -118,6 +118,11 @@ type Side struct {
 	Actions   int
 	// Counters put on arena cards, by index in Arena.
 	Counters map[int][counterKinds]int8
+	// Resolved lists cards that resolved earlier this turn: their
+	// resolution abilities are generated when the game is built, so their
+	// effects are in force ("your next weapon attack gets +3"), and the
+	// cards lie in the graveyard.
+	Resolved []*Card
 }
 
 // Position is a game in progress, for scenarios, lessons and puzzles.
@@ -175,6 +180,13 @@ func NewPosition(pos Position) (*Game, error) {
 		add(sd.Pitch, ZonePitch, true)
 	}
 	s := g.S
+	for p := range pos.Players {
+		for _, c := range pos.Players[p].Resolved {
+			obj := g.newObj(g.cardIndex(index, c), Player(p), ZoneGraveyard)
+			s.Obj(obj).FaceUp = true
+			g.run(c.Resolve, &Ctx{Source: obj, Controller: Player(p)})
+		}
+	}
 	s.Turn = pos.Turn
 	if s.Turn == 0 {
 		s.Turn = 1
