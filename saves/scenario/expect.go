@@ -870,6 +870,9 @@ func stopText(s *spot) string {
 		}
 	}
 	where := fmt.Sprintf("turn %d, %s's %s phase", v.Turn(), playerName(v.TurnPlayer()), v.Phase())
+	if v.Phase() == rules.PhaseSetup {
+		where = "the start-of-game procedure"
+	}
 	if v.ChainOpen() {
 		where += ", " + stepName(v.Step()) + " step"
 	}

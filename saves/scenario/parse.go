@@ -2,6 +2,7 @@ package scenario
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"sort"
 	"strconv"
@@ -240,6 +241,9 @@ func (p *parser) finish() {
 			}
 		}
 	}
+	if f.StartGame {
+		p.checkStartGame()
+	}
 	hasChecks := false
 	var pending *passUntil
 	f.script = p.script
@@ -284,6 +288,52 @@ func (p *parser) finish() {
 	if !hasChecks {
 		p.errorf(p.last, "missing `expect:` (what must hold at the end)")
 	}
+}
+
+// gameStartKeys are the position keys a game from `start: game` takes:
+// the rest of a position is made by the start-of-game procedure (CR 4.1).
+var gameStartKeys = map[string]bool{"scenario": true, "rules": true, "bug": true, "seed": true, "start": true,
+	"p1.hero": true, "p1.arena": true, "p1.deck": true, "p2.hero": true, "p2.arena": true, "p2.deck": true}
+
+// checkStartGame checks a game from `start: game`: only the keys the
+// start-of-game procedure starts from, and decks the engine accepts
+// (rules.New), each error on the line that is wrong.
+func (p *parser) checkStartGame() {
+	start := p.seen["start"]
+	for _, key := range positionKeys {
+		if line, given := p.seen[key]; given && !gameStartKeys[key] {
+			p.errorf(line, "%s: a game from `start: game` (line %d) begins with the start-of-game procedure (CR 4.1), which makes the rest: write only seed, pN.hero, pN.arena and pN.deck", key, start)
+		}
+	}
+	for i := range p.f.sides {
+		sd := &p.f.sides[i]
+		if sd.hero == nil {
+			continue // reported as missing, or as not a hero
+		}
+		arena, deck := fmt.Sprintf("p%d.arena", i+1), fmt.Sprintf("p%d.deck", i+1)
+		if len(sd.counters) > 0 {
+			p.errorf(p.seen[arena], "%s: counters: arena cards start the game without counters (CR 4.1)", arena)
+			continue
+		}
+		// The arena cards alone, then the deck alone, so that an error
+		// goes to its line.
+		if err := checkPool(rules.Deck{Hero: sd.hero, Arena: sd.zones[rules.ZoneArena]}); err != nil {
+			p.errorf(p.seen[arena], "%s: %v", arena, err)
+		}
+		if err := checkPool(rules.Deck{Hero: sd.hero, Cards: sd.zones[rules.ZoneDeck]}); err != nil {
+			p.errorf(p.seen[deck], "%s: %v", deck, err)
+		}
+	}
+}
+
+// checkPool is what rules.New says of one player's hero, arena cards and
+// deck, without its "player N" prefix.
+func checkPool(d rules.Deck) error {
+	_, err := rules.New(rules.Setup{Players: [2]rules.Deck{d, {Hero: d.Hero}}})
+	if inner := errors.Unwrap(err); inner != nil {
+		return inner
+	}
+	return err
 }
 
 // positionLine reads one line of the position.
@@ -341,6 +391,16 @@ func (p *parser) positionLine(l srcLine) {
 			if n > 0 {
 				f.Turn = n
 			}
+		}
+		return
+	case "start":
+		switch strings.ToLower(value) {
+		case "game":
+			f.StartGame = true
+		case "position":
+			f.StartGame = false
+		default:
+			p.errorf(l.n, "start: want `game` (the start-of-game procedure, CR 4.1) or `position`, got %q", clip(value))
 		}
 		return
 	case "phase":
@@ -525,7 +585,7 @@ var zoneNames = map[string]rules.Zone{
 // zoneOrder lists the zones in the order a position is written.
 var zoneOrder = []rules.Zone{rules.ZoneArena, rules.ZoneHand, rules.ZoneDeck, rules.ZoneArsenal, rules.ZoneGraveyard, rules.ZoneBanished, rules.ZonePitch}
 
-var positionKeys = []string{"scenario", "rules", "bug", "seed", "turn", "phase",
+var positionKeys = []string{"scenario", "rules", "bug", "seed", "start", "turn", "phase",
 	"p1.hero", "p1.life", "p1.arena", "p1.hand", "p1.deck", "p1.arsenal", "p1.graveyard", "p1.banished", "p1.pitch", "p1.resources", "p1.actions",
 	"p2.hero", "p2.life", "p2.arena", "p2.hand", "p2.deck", "p2.arsenal", "p2.graveyard", "p2.banished", "p2.pitch", "p2.resources", "p2.actions"}
 

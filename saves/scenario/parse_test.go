@@ -149,6 +149,40 @@ func TestParseAnswers(t *testing.T) {
 	}
 }
 
+func TestParseStartGame(t *testing.T) {
+	src := withPosition(
+		"start: game",
+		"seed: 9",
+		"p1.arena: Bone Basher, Ironrot Helm",
+		"p1.deck: 2x Dodge (blue), Muscle Mutt (yellow)",
+		"p2.deck: Sharpen Steel (red)",
+	)
+	f, err := Parse("g.scn", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !f.StartGame {
+		t.Fatal("start: game not read")
+	}
+	s := f.Setup()
+	if s.Seed != 9 || !s.AskFirst || s.Players[0].Hero.Moniker != "Rhinar" || len(s.Players[0].Arena) != 2 ||
+		len(s.Players[0].Cards) != 3 || len(s.Players[1].Cards) != 1 || len(s.Players[1].Arena) != 0 {
+		t.Errorf("setup %+v", s)
+	}
+	g, err := f.Game()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g.S.Phase != rules.PhaseSetup {
+		t.Errorf("the game begins in the %s phase, want setup", g.S.Phase)
+	}
+	// `start: position` is the default, written out.
+	f, err = Parse("p.scn", []byte(withPosition("start: position", "p1.hand: Dodge (blue)")))
+	if err != nil || f.StartGame {
+		t.Errorf("start: position: %v, StartGame %v", err, f != nil && f.StartGame)
+	}
+}
+
 func TestParseComments(t *testing.T) {
 	for in, want := range map[string]string{
 		"# a comment":                       "",
@@ -213,6 +247,15 @@ func TestParseErrors(t *testing.T) {
 		{"trailing comma before a section", withPosition("p1.hand: Dodge (blue),"), 5, "an empty entry"},
 		{"too many entries", withPosition("p1.hand: " + strings.Repeat("x,", 400)), 5, "more than 300 entries"},
 		{"actions in the start phase", withPosition("phase: start", "p1.actions: 1"), 6, "no action points yet"},
+		// A game from the start-of-game procedure (CR 4.1).
+		{"bad start", withPosition("start: lunch"), 5, "start: want `game`"},
+		{"hand at the start of the game", withPosition("p1.hand: Dodge (blue)", "start: game"), 5, "p1.hand: a game from `start: game` (line 6)"},
+		{"turn at the start of the game", withPosition("start: game", "turn: p2"), 6, "turn: a game from `start: game` (line 5)"},
+		{"life at the start of the game", withPosition("start: game", "p2.life: 12"), 6, "write only seed, pN.hero, pN.arena and pN.deck"},
+		{"counters at the start of the game", withPosition("start: game", "p1.arena: Ironrot Helm [defense -1]"), 6, "start the game without counters"},
+		{"two two-handed weapons", withPosition("start: game", "p2.arena: Dawnblade, Resplendent, Bone Basher"), 6, "p2.arena: weapons need more than two hands"},
+		{"two helms", withPosition("start: game", "p1.arena: Ironrot Helm, Ironrot Helm"), 6, "a second equipment for the same slot"},
+		{"a weapon in the deck", withPosition("start: game", "p1.arena: Bone Basher", "p1.deck: Dodge (blue), Bone Basher"), 7, "p1.deck: Bone Basher cannot be in a deck"},
 		// Answers.
 		{"no player", withAnswers("play Dodge (blue)"), 6, "starts with the player"},
 		{"bad player", withAnswers("p3 pass"), 6, "starts with the player"},

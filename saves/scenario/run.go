@@ -56,8 +56,29 @@ func (f *File) Position() rules.Position {
 	return pos
 }
 
-// Game builds the game at the file's position, before any answer.
+// Setup is the start of the game a `start: game` file describes: each
+// player's hero, arena cards and deck (shuffled by the procedure, CR
+// 4.1.7). The randomly selected player is asked who goes first (CR 4.1.3).
+func (f *File) Setup() rules.Setup {
+	s := rules.Setup{Seed: f.Seed, AskFirst: true}
+	for i := range f.sides {
+		sd := &f.sides[i]
+		s.Players[i] = rules.Deck{Hero: sd.hero, Arena: sd.zones[rules.ZoneArena], Cards: sd.zones[rules.ZoneDeck]}
+	}
+	return s
+}
+
+// Game builds the game at the file's position, before any answer; with
+// `start: game`, at the start-of-game procedure (CR 4.1).
 func (f *File) Game() (*rules.Game, error) {
+	if f.StartGame {
+		g, err := rules.New(f.Setup())
+		if err != nil {
+			return nil, err
+		}
+		g.Explain = true
+		return g, nil
+	}
 	g, err := rules.NewPosition(f.Position())
 	if err != nil {
 		return nil, err

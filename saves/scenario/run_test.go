@@ -152,6 +152,43 @@ p1.actions: 0
 	}
 }
 
+// TestRunStartGame: a game from the start-of-game procedure asks the
+// selected player who goes first (seed 1 selects p2), then each player has
+// drawn up to intellect and the first player has priority (CR 4.1).
+func TestRunStartGame(t *testing.T) {
+	src := `scenario: start of the game
+rules: 4.1.3
+start: game
+p1.hero: Rhinar
+p1.deck: 6x Dodge (blue)
+p2.hero: Dorinthea
+p2.deck: 2x Dodge (blue)
+expect:
+phase: setup
+prompt: p2 first
+p1.hand: nothing
+answers:
+p2 first p2
+expect:
+turn: p2 1
+priority: p2
+p1.hand: 4
+p1.deck: 2
+p2.hand: 2
+happened: first-player, shuffle, game-start
+`
+	if res := runSrc(t, src, RunOptions{}); !res.OK() {
+		t.Error(res.Failures)
+	}
+	res := runSrc(t, strings.Replace(src, "p2 first p2", "p1 first p1", 1), RunOptions{})
+	wantFailure(t, res, 13, "`p1 first p1`: the game is at p2's first-player prompt (answered with first) instead (offered: p2, p1)")
+	// A script that ends before the choice stops in the procedure.
+	res = runSrc(t, src[:strings.Index(src, "answers:")], RunOptions{})
+	if !res.OK() || res.Stopped != "p2's first-player prompt (the start-of-game procedure)" {
+		t.Errorf("stopped at %q: %v", res.Stopped, res.Failures)
+	}
+}
+
 // TestRunTwice: a parsed file runs again from its position, with every
 // check made again.
 func TestRunTwice(t *testing.T) {

@@ -4,7 +4,8 @@
 // reports; FORMAT.md describes it.
 //
 // A file is parsed into a File (Parse), which builds a game with
-// rules.NewPosition, answers its prompts through a strict
+// rules.NewPosition (or, with `start: game`, with rules.New at the
+// start-of-game procedure), answers its prompts through a strict
 // rules.ScriptDecider, and checks the expectations where the script ends
 // (File.Run). RunFiles is the headless command behind `rathe scenario run`.
 package scenario
@@ -53,7 +54,11 @@ type File struct {
 	Bug     string
 	BugLine int
 
-	Seed       uint64
+	Seed uint64
+	// StartGame is `start: game`: the game begins with the start-of-game
+	// procedure (CR 4.1) from each player's hero, arena cards and deck,
+	// instead of a position.
+	StartGame  bool
 	TurnPlayer rules.Player
 	Turn       int
 	Phase      rules.Phase
