@@ -448,6 +448,21 @@ func (p *parser) positionLine(l srcLine) {
 			sd.actions = n
 			sd.actionsAt = l.n
 		}
+	case "resolved":
+		// Cards that resolved earlier this turn: their effects are in force.
+		if isNothing(value) {
+			return
+		}
+		for _, it := range p.cards(l.n, value, false) {
+			c := it.card
+			if len(c.Resolve) == 0 {
+				p.errorf(l.n, "%s: %s has no effect that resolves; list it in a zone instead", key, cardKey(c))
+				continue
+			}
+			for range it.count {
+				sd.resolved = append(sd.resolved, c)
+			}
+		}
 	default:
 		z, ok := zoneNames[field]
 		if !ok {
@@ -586,8 +601,8 @@ var zoneNames = map[string]rules.Zone{
 var zoneOrder = []rules.Zone{rules.ZoneArena, rules.ZoneHand, rules.ZoneDeck, rules.ZoneArsenal, rules.ZoneGraveyard, rules.ZoneBanished, rules.ZonePitch}
 
 var positionKeys = []string{"scenario", "rules", "bug", "seed", "start", "turn", "phase",
-	"p1.hero", "p1.life", "p1.arena", "p1.hand", "p1.deck", "p1.arsenal", "p1.graveyard", "p1.banished", "p1.pitch", "p1.resources", "p1.actions",
-	"p2.hero", "p2.life", "p2.arena", "p2.hand", "p2.deck", "p2.arsenal", "p2.graveyard", "p2.banished", "p2.pitch", "p2.resources", "p2.actions"}
+	"p1.hero", "p1.life", "p1.arena", "p1.hand", "p1.deck", "p1.arsenal", "p1.graveyard", "p1.banished", "p1.pitch", "p1.resources", "p1.actions", "p1.resolved",
+	"p2.hero", "p2.life", "p2.arena", "p2.hand", "p2.deck", "p2.arsenal", "p2.graveyard", "p2.banished", "p2.pitch", "p2.resources", "p2.actions", "p2.resolved"}
 
 // playerKey splits "p1.hand" into the player and "hand".
 func playerKey(key string) (rules.Player, string, bool) {

@@ -230,6 +230,7 @@ func TestParseErrors(t *testing.T) {
 		{"unknown key", withPosition("p1.hnad: Dodge (blue)"), 5, `unknown key "p1.hnad"; did you mean "p1.hand"?`},
 		{"unknown top key", withPosition("sead: 3"), 5, `did you mean "seed"?`},
 		{"not a hero", strings.Replace(valid, "p2.hero: Dorinthea", "p2.hero: Dodge (blue)", 1), 4, "is not a hero"},
+		{"resolved without effect", withPosition("p1.resolved: Dodge (blue)"), 5, "has no effect that resolves"},
 		{"two heroes", strings.Replace(valid, "p2.hero: Dorinthea", "p2.hero: Dorinthea, Rhinar", 1), 4, "one hero"},
 		{"bad number", withPosition("p1.life: twenty"), 5, "p1.life: want a whole number"},
 		{"number out of range", withPosition("p1.life: 0"), 5, "outside 1..10000"},

@@ -44,7 +44,7 @@ func (f *File) Position() rules.Position {
 		s := rules.Side{Hero: sd.hero, Life: sd.life, Resources: sd.resources, Actions: sd.actions,
 			Arena: sd.zones[rules.ZoneArena], Hand: sd.zones[rules.ZoneHand], Deck: sd.zones[rules.ZoneDeck],
 			Arsenal: sd.zones[rules.ZoneArsenal], ArsenalUp: sd.arsenalUp, Graveyard: sd.zones[rules.ZoneGraveyard],
-			Banished: sd.zones[rules.ZoneBanished], Pitch: sd.zones[rules.ZonePitch]}
+			Banished: sd.zones[rules.ZoneBanished], Pitch: sd.zones[rules.ZonePitch], Resolved: sd.resolved}
 		if len(sd.counters) > 0 {
 			s.Counters = map[int]counterSet{}
 			for k, v := range sd.counters {

@@ -78,6 +78,7 @@ type side struct {
 	zones     map[rules.Zone][]*rules.Card
 	arsenalUp bool
 	counters  map[int]counterSet
+	resolved  []*rules.Card // pN.resolved: effects in force
 }
 
 // counterSet has one entry per counter kind of the engine (CR 1.15).
