@@ -79,11 +79,13 @@ func runPlay(ctx context.Context, out io.Writer, g *globalOptions, o *playOption
 		}
 		fmt.Fprintf(out, "T%-3d %s\n", e.Turn, w.Event(e))
 	})
-	fmt.Fprintln(out, "rathe: the board arrives with issue #5; meanwhile two random players play a headless game.")
+	fmt.Fprintln(out, w.Pick("rathe: the board arrives with issue #5; meanwhile two random players play a headless game.",
+		"rathe: 盤面は issue #5 で実装予定です。それまでは2人のランダムなプレイヤーが対戦します。"))
 	if err := game.Run(ctx); err != nil {
 		return err
 	}
 	s := game.S
-	fmt.Fprintf(out, "after %d turns: %s %d life, %s %d life\n", s.Turn, w.Player(0), s.Players[0].Life, w.Player(1), s.Players[1].Life)
+	fmt.Fprintf(out, w.Pick("after %d turns: %s %d life, %s %d life\n", "%dターン後: %s ライフ%d、%s ライフ%d\n"),
+		s.Turn, w.Player(0), s.Players[0].Life, w.Player(1), s.Players[1].Life)
 	return nil
 }

@@ -34,6 +34,9 @@ type Words struct {
 	View rules.View
 }
 
+// Pick returns the words of the chosen language.
+func (w Words) Pick(en, ja string) string { return w.pick(en, ja) }
+
 func (w Words) pick(en, ja string) string {
 	if w.Lang == JA {
 		return ja
