@@ -246,8 +246,6 @@ func activate(p rules.Player, key string) step {
 
 func pitch(p rules.Player, key string) step { return byAct(rules.AskPitch, p, rules.ActPitch, key) }
 
-func target(p rules.Player, key string) step { return byAct(rules.AskTarget, p, rules.ActTarget, key) }
-
 func yes(p rules.Player) step { return byAct(rules.AskMay, p, rules.ActYes, "") }
 
 func no(p rules.Player) step { return byAct(rules.AskMay, p, rules.ActNo, "") }
@@ -255,13 +253,6 @@ func no(p rules.Player) step { return byAct(rules.AskMay, p, rules.ActNo, "") }
 // defend declares the defending cards (none for an empty list).
 func defend(p rules.Player, keys ...string) step {
 	return answer(rules.AskDefenders, p, "defend with "+strings.Join(keys, ", "), func(v rules.View, pr rules.Prompt) (rules.Answer, error) {
-		return pickCards(v, pr, keys)
-	})
-}
-
-// choose picks cards in an AskCards prompt.
-func choose(p rules.Player, keys ...string) step {
-	return answer(rules.AskCards, p, "choose "+strings.Join(keys, ", "), func(v rules.View, pr rules.Prompt) (rules.Answer, error) {
 		return pickCards(v, pr, keys)
 	})
 }

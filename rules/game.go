@@ -13,7 +13,6 @@ type Game struct {
 	deciders [2]Decider
 	observer Observer
 	ctx      context.Context
-	err      error
 	// MaxTurns stops a game that runs too long; 0 means no limit.
 	MaxTurns int
 	// askFirst asks the selected player who goes first (CR 4.1.3);
@@ -236,9 +235,6 @@ func (g *Game) gainActions(p Player, n int, rule string) {
 	g.S.Players[p].Actions += n
 	g.emit(Event{Kind: EvGainAction, Player: p, Obj: NoObj, Amount: n, Rule: rule})
 }
-
-// hero returns p's hero object.
-func (g *Game) hero(p Player) ObjID { return g.S.Players[p].Hero }
 
 // rememberAttack keeps the last known information of an attack that leaves
 // the combat chain before its link resolved (CR 1.2.3, 7.0.3c).

@@ -132,35 +132,6 @@ func xval(p rules.Player, n int) rules.Scripted {
 	}}
 }
 
-func defend(p rules.Player, cards ...string) rules.Scripted {
-	return rules.Scripted{Kind: rules.AskDefenders, Player: p, Label: "defend " + strings.Join(cards, ", "), Answer: func(v rules.View, pr rules.Prompt) (rules.Answer, error) {
-		var a rules.Answer
-		for _, c := range cards {
-			found := false
-			for _, o := range pr.Options {
-				if name(v, o.Obj) == c && !contains(a.IDs, o.ID) {
-					a.IDs = append(a.IDs, o.ID)
-					found = true
-					break
-				}
-			}
-			if !found {
-				return a, fmt.Errorf("cannot defend with %q", c)
-			}
-		}
-		return a, nil
-	}}
-}
-
-func contains(ids []int32, id int32) bool {
-	for _, x := range ids {
-		if x == id {
-			return true
-		}
-	}
-	return false
-}
-
 func seq(parts ...any) []rules.Scripted {
 	var out []rules.Scripted
 	for _, p := range parts {

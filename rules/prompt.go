@@ -165,7 +165,7 @@ func Pick(id int32) Answer { return Answer{IDs: []int32{id}} }
 func (p *Prompt) Check(a Answer) error {
 	if p.Kind == AskX {
 		if a.X < p.XMin || a.X > p.XMax {
-			return fmt.Errorf("X=%d is outside %d..%d", a.X, p.XMin, p.XMax)
+			return fmt.Errorf("the value %d for X is outside %d..%d", a.X, p.XMin, p.XMax)
 		}
 		return nil
 	}

@@ -597,9 +597,6 @@ var zoneNames = map[string]rules.Zone{
 	"banished": rules.ZoneBanished, "pitch": rules.ZonePitch, "arena": rules.ZoneArena,
 }
 
-// zoneOrder lists the zones in the order a position is written.
-var zoneOrder = []rules.Zone{rules.ZoneArena, rules.ZoneHand, rules.ZoneDeck, rules.ZoneArsenal, rules.ZoneGraveyard, rules.ZoneBanished, rules.ZonePitch}
-
 var positionKeys = []string{"scenario", "rules", "bug", "seed", "start", "turn", "phase",
 	"p1.hero", "p1.life", "p1.arena", "p1.hand", "p1.deck", "p1.arsenal", "p1.graveyard", "p1.banished", "p1.pitch", "p1.resources", "p1.actions", "p1.resolved",
 	"p2.hero", "p2.life", "p2.arena", "p2.hand", "p2.deck", "p2.arsenal", "p2.graveyard", "p2.banished", "p2.pitch", "p2.resources", "p2.actions", "p2.resolved"}
