@@ -168,8 +168,6 @@ type Trigger struct {
 	// State, when set, makes this a state-triggered ability (CR 1.10.2d):
 	// it triggers while the condition holds and no layer of it waits.
 	State *Condition
-	// Static resolves immediately instead of using the stack: the engine
-	// uses it only for keyword bookkeeping with no player choice.
 }
 
 // Activated is an activated ability (CR 5.2.1): [limit] type - cost: effect.

@@ -154,11 +154,8 @@ func (g *Game) remove(obj ObjID) {
 	}
 }
 
-// move puts obj into zone z of its owner (CR 3.0). A card that moves
-// between zones becomes a new object, except for an attack moving from the
-// stack to the combat chain and permanents on the chain, which are the
-// same object in the arena. bottom puts it at the bottom of a deck (top is
-// the front); faceUp sets its visibility.
+// move puts obj into zone z of its owner (CR 3.0.7). bottom puts it at the
+// bottom of a deck (top is the front); faceUp sets its visibility.
 func (g *Game) move(obj ObjID, z Zone, bottom bool, faceUp bool) {
 	o := g.S.Obj(obj)
 	from := o.Zone
@@ -175,7 +172,10 @@ func (g *Game) move(obj ObjID, z Zone, bottom bool, faceUp bool) {
 		o.Gen++
 		return
 	}
-	if !(from == ZoneStack && z == ZoneChain) && !(from == ZoneChain && z == ZoneArena) && !(from == ZoneArena && z == ZoneChain) {
+	// CR 3.0.9: entering a zone outside the arena other than the stack, or
+	// turning private, resets the object: it is a new object, with no
+	// relation to its previous existence.
+	if (z != ZoneArena && z != ZoneChain && z != ZoneStack) || (o.FaceUp && !faceUp) {
 		o.Gen++
 		o.Counters = [counterKinds]int8{}
 		o.Defended = false

@@ -25,8 +25,9 @@ type Obj struct {
 	Controller Player
 	Zone       Zone
 	FaceUp     bool
-	// Gen counts zone changes: an object that changes zones is a new object
-	// (CR 3.0.x), so targets and effects remember the generation they saw.
+	// Gen counts resets: an object that leaves the arena and the stack, or
+	// turns private, is a new object (CR 3.0.9), so targets and effects
+	// remember the generation they saw.
 	Gen      uint16
 	Counters [counterKinds]int8
 	// Proxy is the attack source when this object is an attack proxy
@@ -43,7 +44,6 @@ type Obj struct {
 	// Defended is set while and after it defended this combat chain
 	// (blade break, battleworn: "if this defended").
 	Defended bool
-	// PaidIronhide and similar "if you do" marks live in effects, not here.
 	Token bool
 	Gone  bool // a token or proxy that ceased to exist
 }
