@@ -145,7 +145,7 @@ func (g *Game) isAttack(obj ObjID) bool {
 	return false
 }
 
-// Power returns the current power of an object (CR 2.8): the base power,
+// Power returns the current power of an object (CR 2.9): the base power,
 // counters, static abilities and continuous effects. An attack proxy has its
 // source's power (CR 1.4.3).
 func (g *Game) Power(obj ObjID) int {
@@ -179,12 +179,13 @@ func (g *Game) Power(obj ObjID) int {
 		}
 	}
 	if p < 0 {
-		p = 0
+		p = 0 // CR 2.0.3c: no negative values
 	}
 	return p
 }
 
-// Defense returns the current defense of an object (CR 2.5).
+// Defense returns the current defense of an object (CR 2.3); like power,
+// never below zero (CR 2.0.3c).
 func (g *Game) Defense(obj ObjID) int {
 	s := g.S
 	o := s.Obj(obj)

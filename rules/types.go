@@ -48,7 +48,7 @@ func ParseColor(s string) (Color, bool) {
 	return Colorless, false
 }
 
-// Types is a set of card types (CR 2.11, 8.1).
+// Types is a set of card types (CR 2.13, 8.1).
 type Types uint32
 
 const (
@@ -76,7 +76,7 @@ func (t Types) Any(u Types) bool { return t&u != 0 }
 // Names lists the types in a fixed order.
 func (t Types) Names() []string { return bitNames(uint64(t), typeNames) }
 
-// Subtypes is a set of subtypes (CR 2.12, 8.2).
+// Subtypes is a set of subtypes (CR 2.10, 8.2).
 type Subtypes uint32
 
 const (
@@ -102,7 +102,7 @@ func (s Subtypes) Has(u Subtypes) bool { return s&u == u }
 func (s Subtypes) Any(u Subtypes) bool { return s&u != 0 }
 func (s Subtypes) Names() []string     { return bitNames(uint64(s), subtypeNames) }
 
-// Classes is a set of supertypes (CR 2.10): classes and talents.
+// Classes is a set of supertypes (CR 2.11): classes and talents.
 type Classes uint32
 
 const (
@@ -178,7 +178,7 @@ func bitParse(s string, names []string) uint64 {
 }
 
 // Props says which numeric properties a card has at all: a blank is not a
-// zero (CR 2.0.3: an object without a property is not the same as 0).
+// zero (CR 2.0.2: a card without a printed value lacks the property; 0 is a value).
 type Props uint8
 
 const (

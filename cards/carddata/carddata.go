@@ -25,7 +25,7 @@ import (
 //go:embed cards.json
 var cardsJSON []byte
 
-// Stat is a printed numeric property; Has is false when the card has none (CR 2.0: a blank is not zero).
+// Stat is a printed numeric property; Has is false when the card has none (CR 2.0.2: a blank is not zero).
 type Stat struct {
 	V   int
 	Has bool
