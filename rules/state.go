@@ -44,8 +44,8 @@ type Obj struct {
 	// Defended is set while and after it defended this combat chain
 	// (blade break, battleworn: "if this defended").
 	Defended bool
-	Token bool
-	Gone  bool // a token or proxy that ceased to exist
+	Token    bool
+	Gone     bool // a token or proxy that ceased to exist
 }
 
 // PlayerState is one player's side of the table.
