@@ -159,7 +159,7 @@ func (e SelfCounter) Do(g *Game, c *Ctx) {
 func (e SelfCounter) Text() Text { return T("self-counter", e.Kind, e.N) }
 
 // PreventNext: the next N damage the controller's hero would be dealt this
-// turn is prevented (CR 6.4).
+// turn is prevented (CR 6.5).
 type PreventNext struct{ N int }
 
 func (e PreventNext) Do(g *Game, c *Ctx) {
@@ -395,7 +395,7 @@ func (e NextCardCosts) Do(g *Game, c *Ctx) {
 func (e NextCardCosts) Text() Text { return T("next-card-costs", e.Filter, e.Set, e.HasSet, e.Delta) }
 
 // ReplaceNextDamage: the next time the controller's hero would be dealt
-// damage this turn, it is dealt that much plus Delta instead (CR 6.3).
+// damage this turn, it is dealt that much plus Delta instead (CR 6.4).
 type ReplaceNextDamage struct{ Delta int }
 
 func (e ReplaceNextDamage) Do(g *Game, c *Ctx) {

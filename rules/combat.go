@@ -172,7 +172,7 @@ func (g *Game) damageStep() {
 // It returns the damage dealt.
 func (g *Game) dealDamage(from Player, src ObjID, p Player, n int, hit bool, rule string) int {
 	s := g.S
-	// CR 6.3: replacement effects modify the event before prevention.
+	// CR 6.4: replacement effects modify the event before prevention (6.5).
 	for i := range s.Effects {
 		e := &s.Effects[i]
 		if e.Shield && e.DamageDelta != 0 && e.Controller == p {
@@ -182,7 +182,7 @@ func (g *Game) dealDamage(from Player, src ObjID, p Player, n int, hit bool, rul
 				n = 0
 			}
 			e.DamageDelta = 0
-			g.emit(Event{Kind: EvReplace, Player: p, Obj: e.Source, Other: src, Amount: n - before, Rule: "6.3"})
+			g.emit(Event{Kind: EvReplace, Player: p, Obj: e.Source, Other: src, Amount: n - before, Rule: "6.4"})
 		}
 	}
 	// Prevention shields, oldest first.
@@ -198,7 +198,7 @@ func (g *Game) dealDamage(from Player, src ObjID, p Player, n int, hit bool, rul
 			}
 			e.Prevent -= int16(k)
 			n -= k
-			g.emit(Event{Kind: EvPrevent, Player: p, Obj: e.Source, Other: src, Amount: k, Rule: "6.4"})
+			g.emit(Event{Kind: EvPrevent, Player: p, Obj: e.Source, Other: src, Amount: k, Rule: "6.5"})
 		}
 	}
 	g.pruneShields()

@@ -37,7 +37,7 @@ type ContEffect struct {
 	// or 0 for none.
 	Grant int8
 	// Prevent is a damage prevention shield: the next Prevent damage that
-	// Controller's hero would be dealt this turn is prevented (CR 6.4).
+	// Controller's hero would be dealt this turn is prevented (CR 6.5).
 	Prevent int16
 	Shield  bool
 	// Cost modification of the card it binds to (OnPlay), applied at
@@ -47,7 +47,7 @@ type ContEffect struct {
 	HasSet    bool
 	CostDelta int8
 	// DamageDelta is a replacement effect on damage to Controller's hero:
-	// the next damage (Shield) is changed by DamageDelta (CR 6.3).
+	// the next damage (Shield) is changed by DamageDelta (CR 6.4).
 	DamageDelta int8
 	Until       Duration
 }

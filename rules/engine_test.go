@@ -136,12 +136,12 @@ func zapAndRespond(t *testing.T, responses ...*rules.Card) *h {
 	return x.run(steps...)
 }
 
-func TestCR_6_4_PreventionShield(t *testing.T) {
+func TestCR_6_5_PreventionShield(t *testing.T) {
 	x := zapAndRespond(t, instant("Shield", 0, rules.PreventNext{N: 3}))
 	x.wantLife(1, 19)
 }
 
-func TestCR_6_3_ReplacementBeforePrevention(t *testing.T) {
+func TestCR_6_4_ReplacementBeforePrevention(t *testing.T) {
 	// 4 damage, replaced by 4+2 = 6, then 5 prevented: 1. Prevention first
 	// would give 0 (or 2).
 	x := zapAndRespond(t, instant("Shield", 0, rules.PreventNext{N: 5}), instant("Frail", 0, rules.ReplaceNextDamage{Delta: 2}))

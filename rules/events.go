@@ -20,7 +20,7 @@ const (
 	EvDefend        // CR 7.0.5a
 	EvHit           // CR 7.5.5
 	EvDamage        // CR 8.5.3
-	EvPrevent       // CR 6.4
+	EvPrevent       // CR 6.5
 	EvGainLife      // CR 8.5.7
 	EvLoseLife      // CR 8.5.12
 	EvDestroy       // CR 8.5.4
@@ -51,7 +51,7 @@ const (
 	EvMoveZone
 	EvEquip // CR 4.1.8
 	EvFirstPlayer
-	EvReplace // CR 6.3: a replacement effect changed an event
+	EvReplace // CR 6.4: a replacement effect changed an event
 	evCount
 )
 
