@@ -45,7 +45,7 @@ var (
 		// until end of turn.
 		c.Triggers = []r.Trigger{{On: r.EvAttack, Cond: "second-attack-with-this",
 			Match: func(g *r.Game, self r.ObjID, e *r.Event) bool {
-				return r.OnWeaponAttack(g, self, e) && g.S.Obj(self).AttacksThisTurn == 2
+				return r.OnAttack(g, self, e) && g.S.Obj(self).AttacksThisTurn == 2
 			},
 			Effects: []r.Effect{r.ThisGets{Power: 1}}}}
 	})

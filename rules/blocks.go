@@ -227,7 +227,8 @@ func (DiscardRandomCost) Pay(g *Game, c *Ctx) bool {
 	c.Chosen = append(c.Chosen[:0], obj)
 	return obj != NoObj
 }
-func (DiscardRandomCost) Text() Text { return T("cost-discard-random") }
+func (DiscardRandomCost) Text() Text     { return T("cost-discard-random") }
+func (DiscardRandomCost) HandCards() int { return 1 }
 
 // DestroySelfCost: destroy this as a cost ("Destroy this: ...").
 type DestroySelfCost struct{}
@@ -263,7 +264,8 @@ func (DiscardCost) Pay(g *Game, c *Ctx) bool {
 	g.discard(c.Controller, obj, c.Source)
 	return true
 }
-func (DiscardCost) Text() Text { return T("cost-discard") }
+func (DiscardCost) Text() Text     { return T("cost-discard") }
+func (DiscardCost) HandCards() int { return 1 }
 
 // RevealCost: reveal a card from hand with cost at most Max (CR 8.5.17).
 type RevealCost struct{ Max int }
@@ -289,7 +291,8 @@ func (e RevealCost) Pay(g *Game, c *Ctx) bool {
 	g.emit(Event{Kind: EvReveal, Player: c.Controller, Obj: obj, Other: c.Source, Rule: "8.5.17"})
 	return true
 }
-func (e RevealCost) Text() Text { return T("cost-reveal", e.Max) }
+func (e RevealCost) Text() Text     { return T("cost-reveal", e.Max) }
+func (e RevealCost) HandCards() int { return 1 }
 
 // chooseCard asks p for one of objs (or picks the only one).
 func (g *Game) chooseCard(p Player, src ObjID, objs []ObjID, rule string) (ObjID, bool) {
@@ -307,11 +310,15 @@ func (g *Game) chooseCard(p Player, src ObjID, objs []ObjID, rule string) (ObjID
 	return pr.Options[pr.Find(a.IDs[0])].Obj, true
 }
 
-// OnAttack matches the event of the source attacking ("when this attacks").
-func OnAttack(g *Game, self ObjID, e *Event) bool { return e.Obj == self }
-
-// OnWeaponAttack matches the source weapon attacking through a proxy.
-func OnWeaponAttack(g *Game, self ObjID, e *Event) bool { return e.Other == self }
+// OnAttack matches an event of the source as the attack: "when this
+// attacks", "when this hits". A weapon's attack is its proxy, which has the
+// weapon's triggered abilities (CR 1.4.3a).
+func OnAttack(g *Game, self ObjID, e *Event) bool {
+	if e.Obj == self {
+		return true
+	}
+	return e.Obj >= 0 && int(e.Obj) < len(g.S.Objs) && g.S.Obj(e.Obj).Proxy == self
+}
 
 // AttackCount: the source weapon gets +N{p} until end of turn the Nth time
 // it attacks this turn (Dawnblade's second attack).

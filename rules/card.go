@@ -179,7 +179,9 @@ type Activated struct {
 	EffCosts []CostEffect
 	If       *Condition // activation condition (CR 5.2.1e)
 	Effects  []Effect
-	GoAgain  bool
+	// GoAgain: the layer has go again (CR 8.3.5); for an attack ability,
+	// the attack proxy has it.
+	GoAgain bool
 }
 
 // Static is a static ability modifying the source's numbers while its

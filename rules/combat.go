@@ -205,7 +205,8 @@ func (g *Game) dealDamage(from Player, src ObjID, p Player, n int, hit bool, rul
 	if n <= 0 {
 		return 0 // CR 7.5.5b: prevented damage is no hit
 	}
-	s.Players[p].Life -= n
+	// CR 2.5.3e: a life total is never below zero.
+	s.Players[p].Life = max(s.Players[p].Life-n, 0)
 	s.Players[from].Turn.DamageDealt += int16(n)
 	g.emit(Event{Kind: EvDamage, Player: p, Obj: src, Amount: n, Rule: rule})
 	if hit {

@@ -162,7 +162,7 @@ func (g *Game) Power(obj ObjID) int {
 		p = c.Power + int(o.Counters[CounterPower])
 		for i := range c.Statics {
 			st := &c.Statics[i]
-			if st.If == nil || st.If.Test(g, &Ctx{Source: obj, Controller: o.Controller}) {
+			if g.staticWorks(obj) && (st.If == nil || st.If.Test(g, &Ctx{Source: obj, Controller: o.Controller})) {
 				p += st.Power
 			}
 		}
@@ -196,7 +196,7 @@ func (g *Game) Defense(obj ObjID) int {
 	d := c.Defense + int(o.Counters[CounterDefense])
 	for i := range c.Statics {
 		st := &c.Statics[i]
-		if st.If == nil || st.If.Test(g, &Ctx{Source: obj, Controller: o.Controller}) {
+		if g.staticWorks(obj) && (st.If == nil || st.If.Test(g, &Ctx{Source: obj, Controller: o.Controller})) {
 			d += st.Defense
 		}
 	}
@@ -213,19 +213,27 @@ func (g *Game) Defense(obj ObjID) int {
 }
 
 // HasKeyword reports whether an object has a keyword now, printed or gained.
-// An attack proxy has the keywords effects give it, not its source's printed
-// ones (CR 1.4.3d).
+// An attack proxy inherits its source's keywords, as effects have modified
+// them (CR 1.4.3a, 1.4.3d), and has the go again of the attack ability that
+// made it (its resolution ability, CR 8.3.5).
 func (g *Game) HasKeyword(obj ObjID, k Keywords) bool {
 	s := g.S
 	o := s.Obj(obj)
 	c := s.CardOf(obj)
-	if o.Proxy == NoObj {
+	if o.Proxy != NoObj {
+		if g.HasKeyword(o.Proxy, k) {
+			return true
+		}
+		if k == GoAgain && int(o.ProxyAbility) < len(c.Activated) && c.Activated[o.ProxyAbility].GoAgain {
+			return true
+		}
+	} else {
 		if c.Keywords.Has(k) {
 			return true
 		}
 		for i := range c.Statics {
 			st := &c.Statics[i]
-			if st.Grants.Has(k) && (st.If == nil || st.If.Test(g, &Ctx{Source: obj, Controller: o.Controller})) {
+			if st.Grants.Has(k) && g.staticWorks(obj) && (st.If == nil || st.If.Test(g, &Ctx{Source: obj, Controller: o.Controller})) {
 				return true
 			}
 		}
@@ -316,4 +324,17 @@ func (g *Game) noteGoAgain(obj ObjID) {
 		g.S.Obj(o.Proxy).GoAgainThisTurn++
 		g.emit(Event{Kind: EvGainGoAgain, Player: o.Controller, Obj: obj, Other: o.Proxy, Rule: "8.3.5"})
 	}
+}
+
+// staticWorks reports whether obj's static abilities function where it is:
+// on the stack, or in the arena (CR 1.7.4h), but not as a defending card
+// that is not a permanent (CR 1.7.4a).
+func (g *Game) staticWorks(obj ObjID) bool {
+	switch g.S.Obj(obj).Zone {
+	case ZoneStack, ZoneArena:
+		return true
+	case ZoneChain:
+		return g.isAttack(obj)
+	}
+	return false
 }

@@ -207,7 +207,8 @@ func TestCR_1_10_2a_HeroAtZeroLoses(t *testing.T) {
 func TestCR_1_10_3_IllegalPlayIsRewound(t *testing.T) {
 	romp := attack("Romp", 2, 6, 3)
 	romp.AddCosts = []rules.CostEffect{rules.DiscardRandomCost{}}
-	x := newH(t, rules.Position{Players: [2]rules.Side{{Hand: list(romp, gem)}}})
+	mid := resource("Mid", 2)
+	x := newH(t, rules.Position{Players: [2]rules.Side{{Hand: list(romp, pebble, mid)}}})
 	var rewound bool
 	x.g.SetObserver(func(_ *rules.Game, e *rules.Event) {
 		if e.Kind == rules.EvRewind && e.Rule == "1.10.3" {
@@ -215,13 +216,14 @@ func TestCR_1_10_3_IllegalPlayIsRewound(t *testing.T) {
 		}
 	})
 	before := x.g.S.Clone()
-	// Pitching the Gem (the only card) pays 2, leaving no card to discard:
-	// the play is illegal and the game goes back to before it.
-	x.run(play(0, "Romp"))
+	// Pitching Mid alone would pay and leave Pebble to discard, so the play
+	// is offered; but Pebble pitched first (1) forces Mid too, leaving no
+	// card to discard: the play is illegal and the game goes back to before.
+	x.run(play(0, "Romp"), pitch(0, "Pebble"))
 	if !rewound {
 		t.Error("no rewind event")
 	}
-	x.wantZone(0, rules.ZoneHand, "Romp", "Gem")
+	x.wantZone(0, rules.ZoneHand, "Romp", "Pebble", "Mid")
 	x.wantZone(0, rules.ZonePitch)
 	if x.g.S.Players[0].Actions != 1 || x.g.S.Players[0].Resources != 0 {
 		t.Errorf("actions %d resources %d, want 1 and 0", x.g.S.Players[0].Actions, x.g.S.Players[0].Resources)
@@ -370,4 +372,64 @@ func TestPositionWithEffectsInForce(t *testing.T) {
 	x.wantZone(0, rules.ZoneGraveyard, "Boost")
 	x.run(seq(play(0, "Jab"), combat(0, passP(0))[:2], both(0), both(0), both(0), both(0))...)
 	x.wantLife(1, 14) // 3 + 3 from the effect in force
+}
+
+func TestCR_5_1_8_APlayWhoseDiscardCannotSurviveThePitchIsNotOffered(t *testing.T) {
+	romp := attack("Romp", 2, 6, 3)
+	romp.AddCosts = []rules.CostEffect{rules.DiscardRandomCost{}}
+	x := newH(t, rules.Position{Players: [2]rules.Side{{Hand: list(romp, gem)}}})
+	x.g.Explain = true
+	var asked rules.Prompt
+	x.g.SetDecider(0, rules.DeciderFunc(func(_ context.Context, _ rules.View, p rules.Prompt) (rules.Answer, error) {
+		asked = p
+		return rules.Answer{}, rules.ErrScriptDone
+	}))
+	_ = x.g.Run(context.Background())
+	if len(asked.Options) != 1 {
+		t.Errorf("options %v: want only pass", asked.Options)
+	}
+	found := false
+	for _, b := range asked.Blocked {
+		if x.g.S.CardOf(b.Obj).Name == "Romp" {
+			found = b.Reason == rules.ReasonCannotPay
+		}
+	}
+	if !found {
+		t.Errorf("blocked %v: want Romp blocked as cannot-pay (the Gem must be pitched, leaving nothing to discard)", asked.Blocked)
+	}
+}
+
+// CR 3.0.3: nothing about a private card reaches another player's view: not
+// its card, its numbers, its keywords, nor the card lists of the deck.
+func TestViewKeepsPrivateCardsPrivate(t *testing.T) {
+	secret := attack("Secret", 1, 7, 3)
+	secret.Keywords = rules.GoAgain
+	g, err := rules.New(rules.Setup{Seed: 5, Players: [2]rules.Deck{
+		{Hero: heroA, Cards: list(gem, gem, gem, gem, gem)},
+		{Hero: heroB, Cards: list(secret, pebble, pebble, pebble, pebble)},
+	}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	v := g.ViewFor(0)
+	for id := range g.S.Objs {
+		obj := rules.ObjID(id)
+		if g.S.Objs[id].Owner != 1 || g.S.Objs[id].Zone != rules.ZoneDeck {
+			continue
+		}
+		if v.Visible(obj) || v.Card(obj) != nil || v.Power(obj) != 0 || v.Defense(obj) != 0 || v.HasKeyword(obj, rules.GoAgain) {
+			t.Errorf("player 1 learns about player 2's deck card %d", id)
+		}
+		if _, ok := v.Obj(obj); ok {
+			t.Errorf("player 1 gets the object data of deck card %d", id)
+		}
+	}
+	for i := int16(0); i < 10; i++ {
+		if c := v.CardByIndex(i); c != nil && c.Name == "Secret" {
+			t.Error("CardByIndex reveals a card of the opponent's deck list")
+		}
+	}
+	if c := g.ViewFor(1).CardByIndex(g.S.Objs[g.S.Zone(1, rules.ZoneDeck)[0]].Card); c == nil {
+		t.Error("a player cannot look up their own card")
+	}
 }

@@ -164,6 +164,11 @@ func (g *Game) functions(obj ObjID, t *Trigger) bool {
 	if t.Where != ZoneNone {
 		return o.Zone == t.Where
 	}
+	if o.Zone == ZoneChain && !g.isAttack(obj) {
+		// CR 1.7.4a: a defending card that is not a permanent has only the
+		// triggered abilities about its defending.
+		return t.On == EvDefend
+	}
 	return o.Zone == ZoneArena || o.Zone == ZoneChain
 }
 

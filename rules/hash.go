@@ -21,6 +21,7 @@ func (s *State) Hash() uint64 {
 			i(int64(c))
 		}
 		i(int64(o.Proxy))
+		i(int64(o.ProxyAbility))
 		i(int64(o.UsedThisTurn))
 		i(int64(o.ExtraUses))
 		i(int64(o.AttacksThisTurn))

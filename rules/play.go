@@ -1,5 +1,7 @@
 package rules
 
+import "slices"
+
 // priorityPrompt lists what p may do now: each card they may play, each
 // ability they may activate, and pass. Cards and abilities they cannot use
 // are listed as Blocked with the reason, for the learner.
@@ -133,10 +135,50 @@ func (g *Game) canPlay(p Player, obj ObjID) (Reason, string) {
 	if c.Alt != nil && c.Alt.Resource < cost && canPayAll(g, ctx, c.Alt.Effects) {
 		cost = c.Alt.Resource
 	}
-	if g.available(p, obj) < cost {
+	// Effect costs are paid after resources (CR 5.1.7-5.1.8): cards they
+	// need from hand cannot be pitched.
+	keep := 0
+	for _, ac := range c.AddCosts {
+		if h, ok := ac.(HandCost); ok {
+			keep += h.HandCards()
+		}
+	}
+	if g.availableKeeping(p, obj, keep) < cost {
 		return ReasonCannotPay, "5.1.7a"
 	}
 	return ReasonNone, "5.1"
+}
+
+// HandCost is an effect cost that needs cards to stay in hand until it is
+// paid (a discard, a reveal).
+type HandCost interface{ HandCards() int }
+
+// availableKeeping is what p could pay while keeping keep cards of the
+// hand (other than except) unpitched: the ones that give the least.
+func (g *Game) availableKeeping(p Player, except ObjID, keep int) int {
+	if keep == 0 {
+		return g.available(p, except)
+	}
+	var pitches []int
+	for _, obj := range g.S.Zone(p, ZoneHand) {
+		if obj == except {
+			continue
+		}
+		v := 0
+		if c := g.S.CardOf(obj); c.Has(HasPitch) {
+			v = c.Pitch
+		}
+		pitches = append(pitches, v)
+	}
+	if len(pitches) < keep {
+		return -1
+	}
+	slices.Sort(pitches)
+	n := g.S.Players[p].Resources
+	for _, v := range pitches[keep:] {
+		n += v
+	}
+	return n
 }
 
 func canPayAll(g *Game, ctx *Ctx, cs []CostEffect) bool {
@@ -318,7 +360,9 @@ func (g *Game) playCard(p Player, obj ObjID) {
 // nothing it did happened, so nothing it triggered triggers (1.10.3a).
 func (g *Game) rewind(snap *State, p Player, obj ObjID) {
 	*g.S = *snap
-	g.emit(Event{Kind: EvRewind, Player: p, Obj: obj, Rule: "1.10.3"})
+	o := g.S.Obj(obj)
+	hidden := !o.FaceUp && (o.Zone == ZoneHand || o.Zone == ZoneArsenal)
+	g.emit(Event{Kind: EvRewind, Player: p, Obj: obj, Hidden: hidden, Rule: "1.10.3"})
 }
 
 func (g *Game) tryPlay(p Player, obj ObjID) bool {
@@ -545,6 +589,7 @@ func (g *Game) tryActivate(p Player, obj ObjID, i int) bool {
 	if a.Attack {
 		layerObj = g.newObj(s.Obj(obj).Card, p, ZoneStack)
 		s.Obj(layerObj).Proxy = obj
+		s.Obj(layerObj).ProxyAbility = int8(i)
 		s.Obj(layerObj).FaceUp = true
 	}
 	s.Stack = append(s.Stack, Layer{Kind: ActivatedLayer, Obj: layerObj, Gen: s.Obj(layerObj).Gen, Controller: p, Ability: int8(i)})

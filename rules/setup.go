@@ -29,6 +29,7 @@ func New(setup Setup) (*Game, error) {
 	g := &Game{S: &State{Priority: NoPlayer, Winner: NoPlayer, RNG: NewRNG(setup.Seed), Phase: PhaseSetup}, askFirst: setup.AskFirst}
 	g.S.Cards = append(g.S.Cards, &Card{Name: "(none)"}) // index 0: no card
 	index := map[*Card]int16{}
+	idRNG := NewRNG(setup.Seed ^ 0x6964736875666c65)
 	for p := range setup.Players {
 		d := setup.Players[p]
 		if err := checkDeck(d); err != nil {
@@ -43,8 +44,21 @@ func New(setup Setup) (*Game, error) {
 			obj := g.newObj(g.cardIndex(index, c), Player(p), ZoneArena)
 			g.S.Obj(obj).FaceUp = true
 		}
-		for _, c := range d.Cards {
-			g.newObj(g.cardIndex(index, c), Player(p), ZoneDeck)
+		// Deck cards get their ids in a random order, so that an id says
+		// nothing about which card of the list it is (CR 3.0.3: a private
+		// object's properties are not available to others). The order comes
+		// from the seed through a generator of its own, so the game's
+		// generator draws the same numbers as without it.
+		order := make([]int, len(d.Cards))
+		for i := range order {
+			order[i] = i
+		}
+		for i := len(order) - 1; i > 0; i-- {
+			j := idRNG.Intn(i + 1)
+			order[i], order[j] = order[j], order[i]
+		}
+		for _, i := range order {
+			g.newObj(g.cardIndex(index, d.Cards[i]), Player(p), ZoneDeck)
 		}
 	}
 	return g, nil

@@ -31,8 +31,10 @@ type Obj struct {
 	Gen      uint16
 	Counters [counterKinds]int8
 	// Proxy is the attack source when this object is an attack proxy
-	// (CR 1.4.3); NoObj otherwise.
-	Proxy ObjID
+	// (CR 1.4.3); NoObj otherwise. ProxyAbility is the attack ability of
+	// the source that made it.
+	Proxy        ObjID
+	ProxyAbility int8
 	// UsedThisTurn counts activations of once-per-turn abilities; Extra
 	// counts permissions to activate again (CR 5.2.3).
 	UsedThisTurn    int8

@@ -83,12 +83,26 @@ func (v View) Stats(p Player) TurnStats {
 	return v.g.S.Players[p].Turn
 }
 
-// Power and Defense are the current values of a visible object.
-func (v View) Power(obj ObjID) int   { return v.g.Power(obj) }
-func (v View) Defense(obj ObjID) int { return v.g.Defense(obj) }
+// Power and Defense are the current values of a visible object; 0 for a
+// card the viewer may not see (CR 3.0.3: its properties are private).
+func (v View) Power(obj ObjID) int {
+	if !v.Visible(obj) {
+		return 0
+	}
+	return v.g.Power(obj)
+}
+
+func (v View) Defense(obj ObjID) int {
+	if !v.Visible(obj) {
+		return 0
+	}
+	return v.g.Defense(obj)
+}
 
 // HasKeyword reports a visible object's keyword.
-func (v View) HasKeyword(obj ObjID, k Keywords) bool { return v.g.HasKeyword(obj, k) }
+func (v View) HasKeyword(obj ObjID, k Keywords) bool {
+	return v.Visible(obj) && v.g.HasKeyword(obj, k)
+}
 
 // Stack returns a copy of the stack, bottom first.
 func (v View) Stack() []Layer { return append([]Layer(nil), v.g.S.Stack...) }
@@ -109,13 +123,20 @@ func (v View) ChainOpen() bool { return v.g.S.Chain.Open }
 // Effects returns the continuous effects in force (public information).
 func (v View) Effects() []ContEffect { return append([]ContEffect(nil), v.g.S.Effects...) }
 
-// CardByIndex returns a definition by its index (events carry indices).
-// Hidden cards' events must be filtered by the caller through Event.Hidden.
+// CardByIndex returns a definition by its index (events carry indices),
+// if the viewer may know the card: one of their own, or one they can see
+// now. Another player's deck list stays private (CR 4.1.7b).
 func (v View) CardByIndex(i int16) *Card {
 	if i <= 0 || int(i) >= len(v.g.S.Cards) {
 		return nil
 	}
-	return v.g.S.Cards[i]
+	for id := range v.g.S.Objs {
+		o := &v.g.S.Objs[id]
+		if o.Card == i && (v.Viewer == Omniscient || o.Owner == v.Viewer || v.Visible(ObjID(id))) {
+			return v.g.S.Cards[i]
+		}
+	}
+	return nil
 }
 
 // SeesEvent reports whether the viewer may see the card an event names.

@@ -118,12 +118,12 @@ func (c *Checker) check(s *rules.State, e *rules.Event) string {
 		if e.Player == rules.Player(p) {
 			switch e.Kind {
 			case rules.EvDamage, rules.EvLoseLife:
-				want -= e.Amount
+				want = max(want-e.Amount, 0) // CR 2.5.3e: never below zero
 			case rules.EvGainLife:
 				want += e.Amount
 			}
 		}
-		if got := s.Players[p].Life; got != want {
+		if got := s.Players[p].Life; got != want || got < 0 {
 			return fmt.Sprintf("player %d life went from %d to %d on a %s event of player %d, amount %d",
 				p+1, c.life[p], got, e.Kind, e.Player+1, e.Amount)
 		}
