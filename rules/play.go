@@ -447,13 +447,13 @@ func (g *Game) tryPlay(p Player, obj ObjID) bool {
 	}
 	// CR 5.1.8-5.1.9: effect costs, in order: additional, the optional
 	// ones declared, then those of an alternative cost.
-	effCosts = append(append([]CostEffect(nil), c.AddCosts...), effCosts...)
+	all := append([]CostEffect(nil), c.AddCosts...)
 	for i, oc := range c.OptCosts {
 		if ctx.Paid&(1<<i) != 0 {
-			effCosts = append(effCosts, oc)
+			all = append(all, oc)
 		}
 	}
-	for _, ac := range effCosts {
+	for _, ac := range append(all, effCosts...) {
 		if !ac.CanPay(g, ctx) || !ac.Pay(g, ctx) {
 			return false // CR 5.1.8a
 		}
