@@ -55,12 +55,15 @@ type ContEffect struct {
 // Delayed is a delayed triggered effect created by an instruction, such as
 // intimidate returning the banished cards (CR 8.5.10).
 type Delayed struct {
-	On     EventKind
-	Player Player // whose end phase, for "at the beginning of the end phase"
-	Do     DelayedKind
-	Objs   []ObjID
-	Gens   []uint16
-	Source ObjID
+	// Controller controls the triggered layer it creates (the player whose
+	// effect created it).
+	Controller Player
+	On         EventKind
+	Player     Player // whose end phase, for "at the beginning of the end phase"
+	Do         DelayedKind
+	Objs       []ObjID
+	Gens       []uint16
+	Source     ObjID
 }
 
 // DelayedKind is the instruction a delayed trigger carries out.
@@ -78,6 +81,7 @@ type Pending struct {
 	Granted    bool
 	GrantCard  int16
 	Event      Event
+	Delayed    int16 // see Layer.Delayed
 }
 
 // matches reports whether the attack obj matches f.

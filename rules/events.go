@@ -176,35 +176,37 @@ func (g *Game) controllerOf(obj ObjID) Player {
 	return g.S.Obj(obj).Controller
 }
 
-// fireDelayed carries out delayed triggered effects (CR 8.5.10 intimidate
-// returns at the beginning of the end phase). They have no choices, so they
-// resolve at once, in the order they were created.
+// fireDelayed triggers the delayed triggered effects an event sets off
+// (CR 8.5.10: intimidate returns the banished cards at the beginning of the
+// end phase): each becomes a pending triggered layer, in the order they
+// were created.
 func (g *Game) fireDelayed(e *Event) {
 	s := g.S
-	var keep []Delayed
-	var fire []Delayed
+	kept := s.Delayed[:0:0]
 	for _, d := range s.Delayed {
-		if d.On == e.Kind && (d.Player == NoPlayer || d.Player == e.Player) {
-			fire = append(fire, d)
-		} else {
-			keep = append(keep, d)
+		if d.On != e.Kind || (d.Player != NoPlayer && d.Player != e.Player) {
+			kept = append(kept, d)
+			continue
 		}
+		s.Fired = append(s.Fired, d)
+		s.Pending = append(s.Pending, Pending{Controller: d.Controller, Source: d.Source, Ability: abilityDelayed,
+			Event: *e, Delayed: int16(len(s.Fired))})
 	}
-	if len(fire) == 0 {
-		return
-	}
-	s.Delayed = keep
-	for _, d := range fire {
-		switch d.Do {
-		case DelayedReturnToHand:
-			for i, obj := range d.Objs {
-				o := s.Obj(obj)
-				if o.Zone != ZoneBanished || o.Gen != d.Gens[i] {
-					continue // CR 8.5.1c: the return fails if it moved
-				}
-				g.move(obj, ZoneHand, false, false)
-				g.emit(Event{Kind: EvReturn, Player: o.Owner, Obj: obj, From: ZoneBanished, To: ZoneHand, Hidden: true, Rule: "8.5.10"})
+	s.Delayed = kept
+}
+
+// resolveDelayed carries out a fired delayed trigger.
+func (g *Game) resolveDelayed(d *Delayed) {
+	s := g.S
+	switch d.Do {
+	case DelayedReturnToHand:
+		for i, obj := range d.Objs {
+			o := s.Obj(obj)
+			if o.Zone != ZoneBanished || o.Gen != d.Gens[i] {
+				continue // CR 8.5.1c: the return fails if it moved
 			}
+			g.move(obj, ZoneHand, false, false)
+			g.emit(Event{Kind: EvReturn, Player: o.Owner, Obj: obj, From: ZoneBanished, To: ZoneHand, Hidden: true, Rule: "8.5.10"})
 		}
 	}
 }

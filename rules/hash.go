@@ -73,6 +73,7 @@ func (s *State) Hash() uint64 {
 		i(int64(l.X))
 		i(int64(l.From))
 		i(int64(l.Paid))
+		i(int64(l.Delayed))
 		i(int64(l.Event.Kind))
 		i(int64(l.Event.Obj))
 	}
@@ -108,11 +109,16 @@ func (s *State) Hash() uint64 {
 		i(int64(e.Prevent))
 		i(int64(e.Until))
 	}
-	for _, d := range s.Delayed {
-		i(int64(d.On))
-		i(int64(d.Do))
-		for _, o := range d.Objs {
-			i(int64(o))
+	for _, ds := range [][]Delayed{s.Delayed, s.Fired} {
+		i(int64(len(ds)))
+		for _, d := range ds {
+			i(int64(d.Controller))
+			i(int64(d.On))
+			i(int64(d.Do))
+			for k, o := range d.Objs {
+				i(int64(o))
+				i(int64(d.Gens[k]))
+			}
 		}
 	}
 	for _, p := range s.Pending {

@@ -5,6 +5,8 @@ package rules
 const (
 	abilityBladeBreak int8 = -1
 	abilityBattleworn int8 = -2
+	// abilityDelayed marks the layer of a delayed trigger (Layer.Delayed).
+	abilityDelayed int8 = -3
 )
 
 var (
@@ -61,7 +63,7 @@ func (g *Game) intimidate(by, p Player, src ObjID) {
 	}
 	obj := hand[s.RNG.Intn(len(hand))]
 	g.move(obj, ZoneBanished, false, false)
-	s.Delayed = append(s.Delayed, Delayed{On: EvEndPhase, Player: NoPlayer, Do: DelayedReturnToHand,
+	s.Delayed = append(s.Delayed, Delayed{Controller: by, On: EvEndPhase, Player: NoPlayer, Do: DelayedReturnToHand,
 		Objs: []ObjID{obj}, Gens: []uint16{s.Obj(obj).Gen}, Source: src})
 	g.emit(Event{Kind: EvIntimidate, Player: p, Obj: obj, Other: src, From: ZoneHand, To: ZoneBanished, Hidden: true, Rule: "8.5.10"})
 }

@@ -136,7 +136,7 @@ func (g *Game) stackPending() {
 		for _, t := range mine {
 			ev := t.Event
 			s.Stack = append(s.Stack, Layer{Kind: TriggeredLayer, Obj: t.Source, Gen: s.Objs[t.Source].Gen, Controller: t.Controller,
-				Ability: t.Ability, Granted: t.Granted, GrantCard: t.GrantCard, Event: ev})
+				Ability: t.Ability, Granted: t.Granted, GrantCard: t.GrantCard, Event: ev, Delayed: t.Delayed})
 		}
 	}
 }

@@ -126,6 +126,10 @@ func (g *Game) resolveTriggered(li int) {
 	s := g.S
 	l := s.Stack[li]
 	g.popLayer(li)
+	if l.Delayed > 0 {
+		g.resolveDelayed(&s.Fired[l.Delayed-1])
+		return
+	}
 	t := g.triggerOf(&l)
 	if t == nil {
 		return

@@ -92,6 +92,9 @@ type Layer struct {
 	From Zone
 	// Paid records optional and alternative costs paid (Ctx.Paid).
 	Paid uint8
+	// Delayed is 1 + the index in State.Fired of the delayed trigger a
+	// triggered layer carries out, or 0.
+	Delayed int16
 }
 
 // LayerKind is the category of a layer (CR 1.6.2).
@@ -150,6 +153,9 @@ type State struct {
 	Chain   Chain
 	Effects []ContEffect
 	Delayed []Delayed
+	// Fired holds delayed triggers that fired; their triggered layers
+	// refer to them (Layer.Delayed). Cleared when the turn ends.
+	Fired   []Delayed
 	Pending []Pending // triggered layers not yet on the stack (CR 6.6)
 
 	Turn       int
@@ -223,6 +229,7 @@ func (s *State) Clone() *State {
 		c.Effects = append([]ContEffect(nil), s.Effects...)
 	}
 	c.Delayed = cloneDelayed(s.Delayed)
+	c.Fired = cloneDelayed(s.Fired)
 	if s.Pending != nil {
 		c.Pending = append([]Pending(nil), s.Pending...)
 	}

@@ -145,6 +145,7 @@ func (g *Game) endPhase() {
 	}
 	// CR 4.4.4: the turn ends; "this turn" effects end; the next player.
 	g.expire(UntilEndOfTurn)
+	s.Fired = nil
 	for i := range s.Objs {
 		o := &s.Objs[i]
 		o.UsedThisTurn = 0
