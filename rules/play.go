@@ -512,6 +512,10 @@ func (g *Game) chooseModes(p Player, obj ObjID, c *Card) []int8 {
 // chooseTarget asks for a target among the legal ones (CR 1.8.5); with a
 // single legal target the choice is made without asking.
 func (g *Game) chooseTarget(p Player, src ObjID, spec *TargetSpec, rule string) (Target, bool) {
+	return g.chooseTargetAs(AskTarget, p, src, spec, rule)
+}
+
+func (g *Game) chooseTargetAs(kind PromptKind, p Player, src ObjID, spec *TargetSpec, rule string) (Target, bool) {
 	ts := g.legalTargets(p, spec)
 	if len(ts) == 0 {
 		return Target{}, false
@@ -519,7 +523,7 @@ func (g *Game) chooseTarget(p Player, src ObjID, spec *TargetSpec, rule string) 
 	if len(ts) == 1 {
 		return ts[0], true
 	}
-	pr := Prompt{Kind: AskTarget, Player: p, Min: 1, Max: 1, Source: src, Rule: rule}
+	pr := Prompt{Kind: kind, Player: p, Min: 1, Max: 1, Source: src, Rule: rule}
 	for i, t := range ts {
 		o := opt(ActTarget, t.Obj, 0, t.Player, rule)
 		o.Value = i
@@ -533,7 +537,7 @@ func (g *Game) chooseTarget(p Player, src ObjID, spec *TargetSpec, rule string) 
 // In a two-player game the only legal target is the opposing hero, so no
 // question is asked.
 func (g *Game) chooseAttackTarget(p Player, src ObjID) (Target, bool) {
-	t, ok := g.chooseTarget(p, src, &TargetSpec{Kind: TargetOpposingHero}, "1.4.5")
+	t, ok := g.chooseTargetAs(AskAttackTarget, p, src, &TargetSpec{Kind: TargetOpposingHero}, "1.4.5")
 	return t, ok
 }
 
