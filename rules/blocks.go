@@ -223,9 +223,7 @@ type DiscardRandomCost struct{}
 
 func (DiscardRandomCost) CanPay(g *Game, c *Ctx) bool { return handOtherThan(g, c) > 0 }
 func (DiscardRandomCost) Pay(g *Game, c *Ctx) bool {
-	obj := g.discardRandom(c.Controller, c.Source)
-	c.Chosen = append(c.Chosen[:0], obj)
-	return obj != NoObj
+	return g.discardRandom(c.Controller, c.Source) != NoObj
 }
 func (DiscardRandomCost) Text() Text     { return T("cost-discard-random") }
 func (DiscardRandomCost) HandCards() int { return 1 }
@@ -347,16 +345,13 @@ func (ExtraAttack) Do(g *Game, c *Ctx) {
 }
 func (ExtraAttack) Text() Text { return T("extra-attack") }
 
-// May asks the controller whether to generate Then (CR 1.8.3); declining
-// marks the context Failed, for "if you do".
+// May asks the controller whether to generate Then (CR 1.8.3).
 type May struct{ Then []Effect }
 
 func (e May) Do(g *Game, c *Ctx) {
-	if !g.may(c.Controller, c.Source, "1.8.3") {
-		c.Failed = true
-		return
+	if g.may(c.Controller, c.Source, "1.8.3") {
+		g.run(e.Then, c)
 	}
-	g.run(e.Then, c)
 }
 func (e May) Text() Text { return T("may", e.Then) }
 

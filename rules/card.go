@@ -96,11 +96,6 @@ type Ctx struct {
 	Targets    []Target
 	Modes      []int8
 	X          int
-	// Chosen holds objects picked by an earlier instruction ("this way").
-	Chosen []ObjID
-	// Failed is set when an instruction could not be carried out, for
-	// "if you do" (CR 1.8.4).
-	Failed bool
 	// Paid has bit i set when optional cost i was paid (CR 5.1.3b); bit 7
 	// when the alternative cost was used.
 	Paid uint8

@@ -20,10 +20,9 @@ func (g *Game) givePriority(p Player) {
 // stateActions performs the game state actions of CR 1.10.2. It reports
 // true when it handed priority on itself (game over, chain closed).
 func (g *Game) stateActions() bool {
-	if g.heroesDead() {
+	if g.stateActionsNoClose() {
 		return true
 	}
-	g.stateTriggers()
 	// CR 1.10.2e: a chain a rule or effect closed closes now (CR 7.7.2):
 	// an effect closed it, or the active attack ceased to exist before
 	// damage was calculated (CR 7.7.2c).
