@@ -111,3 +111,33 @@ func Parse(file string, rd io.Reader) (*List, error) {
 	}
 	return l, nil
 }
+
+// CardNames lists the distinct cards a deck names (embedded name or file
+// path), hero and inventory included, in the order they first appear,
+// whether or not the engine implements them. `rathe cards audit` uses it.
+func CardNames(nameOrPath string) ([]string, error) {
+	b, err := embedded.ReadFile(path.Join("lists", nameOrPath+".txt"))
+	if err != nil {
+		if b, err = os.ReadFile(nameOrPath); err != nil {
+			return nil, err
+		}
+	}
+	var out []string
+	seen := map[string]bool{}
+	for _, line := range strings.Split(string(b), "\n") {
+		line = strings.TrimSpace(line)
+		if line == "" || strings.HasPrefix(line, "#") || strings.HasPrefix(line, "//") {
+			continue
+		}
+		if f := strings.SplitN(line, " ", 2); len(f) == 2 {
+			if _, err := strconv.Atoi(strings.TrimSuffix(f[0], "x")); err == nil {
+				line = strings.TrimSpace(f[1])
+			}
+		}
+		if !seen[line] {
+			seen[line] = true
+			out = append(out, line)
+		}
+	}
+	return out, nil
+}
