@@ -1,0 +1,53 @@
+package cards
+
+import r "github.com/rathe-tcg/rathe/rules"
+
+// The Classic Battles mentors (CR 8.1.10), the Quicken token (CR 8.6.1) and
+// the card that creates it.
+
+var (
+	// Chief Ruk'utan: may be turned face up in the arsenal as your turn
+	// starts; while face up there, each card you play with 6 or more power
+	// intimidates and teaches a lesson, and the second lesson fetches
+	// Alpha Rampage into the arsenal.
+	ChiefRukutan = define("Chief Ruk'utan", func(c *r.Card) {
+		c.Triggers = []r.Trigger{
+			r.TurnFaceUpAtStart(),
+			{On: r.EvPlay, Where: r.ZoneArsenal, FaceUp: true, Cond: "you-play-6-power",
+				Match:   r.YouPlayPower(6),
+				Effects: append([]r.Effect{r.Intimidate{}}, r.Lesson(2, "Alpha Rampage")...)},
+		}
+	})
+
+	// Hala Goldenhelm: the same turning face up; while face up in the
+	// arsenal, each hit of a sword attack you control gives that attack go
+	// again and teaches a lesson, and the second lesson fetches Glistening
+	// Steelblade.
+	HalaGoldenhelm = define("Hala Goldenhelm", func(c *r.Card) {
+		c.Triggers = []r.Trigger{
+			r.TurnFaceUpAtStart(),
+			{On: r.EvHit, Where: r.ZoneArsenal, FaceUp: true, Cond: "your-sword-attack-hits",
+				Match:   r.YourAttack(r.AttackFilter{Subtypes: r.Sword}),
+				Effects: append([]r.Effect{r.EventAttackGets{Gains: r.GoAgain}}, r.Lesson(2, "Glistening Steelblade")...)},
+		}
+	})
+
+	// Quicken (CR 8.6.1): the next attack action card you play, or weapon
+	// attack you activate, destroys this token and gets go again.
+	Quicken = define("Quicken", func(c *r.Card) {
+		gain := []r.Effect{r.DestroySelf{Rule: "8.6.1"}, r.EventAttackGets{Gains: r.GoAgain}}
+		c.Triggers = []r.Trigger{
+			{On: r.EvPlay, Cond: "you-play-attack-action-card", Match: r.YourAttack(r.AttackFilter{ActionCard: true}), Effects: gain},
+			{On: r.EvActivate, Cond: "you-activate-weapon-attack", Match: r.YourAttack(r.AttackFilter{Weapon: true}), Effects: gain},
+		}
+	})
+
+	// Flock of the Feather Walkers: showing a cheap card from hand is part
+	// of its cost; its attack leaves a Quicken token behind.
+	FlockOfTheFeatherWalkers = define("Flock of the Feather Walkers (red)", func(c *r.Card) {
+		c.AddCosts = []r.CostEffect{r.RevealCost{Max: 1}}
+		c.Tokens = []*r.Card{Quicken}
+		c.Triggers = []r.Trigger{{On: r.EvAttack, Cond: "when-this-attacks", Match: r.OnAttack,
+			Effects: []r.Effect{r.CreateToken{Token: Quicken}}}}
+	})
+)

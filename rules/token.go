@@ -1,0 +1,69 @@
+package rules
+
+// Tokens (CR 8.1.8, 8.5.2, 8.6): objects that exist only in the arena. A
+// token's definition is a Card like any other; the cards that create it
+// list it in Card.Tokens, so that a game knows every definition it may need
+// from its setup on, at indices that depend only on the setup.
+
+// CreateToken: the controller creates the token Token in the arena, under
+// their control (CR 8.5.2, 8.5.2c).
+type CreateToken struct{ Token *Card }
+
+func (e CreateToken) Do(g *Game, c *Ctx) { g.createToken(c.Controller, e.Token, c.Source) }
+func (e CreateToken) Text() Text         { return T("create-token", e.Token.Name) }
+
+// createToken makes a new token object of definition tc in p's arena, face
+// up (CR 8.5.2: it enters the arena as it is created).
+func (g *Game) createToken(p Player, tc *Card, src ObjID) ObjID {
+	obj := g.newObj(g.AddCard(tc), p, ZoneArena)
+	o := g.S.Obj(obj)
+	o.Token = true
+	o.FaceUp = true
+	g.emit(Event{Kind: EvCreateToken, Player: p, Obj: obj, Other: src, To: ZoneArena, Rule: "8.5.2"})
+	return obj
+}
+
+// registerTokens adds the definitions of the tokens the game's cards may
+// create (and those the tokens may create) after the cards, in order.
+func (g *Game) registerTokens(index map[*Card]int16) {
+	for i := 0; i < len(g.S.Cards); i++ {
+		for _, t := range g.S.Cards[i].Tokens {
+			g.cardIndex(index, t)
+		}
+	}
+}
+
+// YourAttack matches an event whose object is an attack, controlled by the
+// source's controller, that matches f: "when you play an attack action
+// card", "when you activate a weapon attack" (f.Weapon: the attack of a
+// weapon's attack ability, CR 1.4.3), "whenever a sword attack you control
+// hits".
+func YourAttack(f AttackFilter) func(g *Game, self ObjID, e *Event) bool {
+	return func(g *Game, self ObjID, e *Event) bool {
+		s := g.S
+		if e.Obj < 0 || int(e.Obj) >= len(s.Objs) || e.Player != s.Obj(self).Controller {
+			return false
+		}
+		if s.Obj(e.Obj).Controller != e.Player || !g.isAttack(e.Obj) || !g.matches(f, e.Obj) {
+			return false
+		}
+		return !f.Weapon || s.CardOf(e.Obj).Types.Has(Weapon)
+	}
+}
+
+// EventAttackGets: the attack the triggering event names gets Power and
+// Gains while the combat chain is open ("the attack gains go again"); it
+// fails if that object is no longer an attack. A gain of go again counts as
+// one (CR 8.3.5c: not when the attack already has it).
+type EventAttackGets struct {
+	Power int
+	Gains Keywords
+}
+
+func (e EventAttackGets) Do(g *Game, c *Ctx) {
+	if c.Event == nil || c.Event.Obj < 0 || int(c.Event.Obj) >= len(g.S.Objs) || !g.isAttack(c.Event.Obj) {
+		return
+	}
+	g.Grant(c, c.Event.Obj, ContEffect{Power: int8(e.Power), Gains: e.Gains, Until: UntilChainCloses})
+}
+func (e EventAttackGets) Text() Text { return T("event-attack-gets", e.Power, e.Gains) }
