@@ -845,6 +845,8 @@ func TestSigilOfSolace(t *testing.T) {
 func testName(key string) string {
 	name, _ := cards.SplitKey(key)
 	name, _, _ = strings.Cut(name, ",")
+	// An apostrophe joins its word: Warrior's Valor is TestWarriorsValor.
+	name = strings.NewReplacer("'", "", "’", "").Replace(name)
 	var b strings.Builder
 	b.WriteString("Test")
 	for _, w := range strings.FieldsFunc(name, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }) {

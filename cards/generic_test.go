@@ -196,7 +196,7 @@ func TestRazorReflex(t *testing.T) {
 	})
 }
 
-func TestCaptainSCall(t *testing.T) {
+func TestCaptainsCall(t *testing.T) {
 	t.Run("+2 power for the next attack action card costing 2 or less (red)", func(t *testing.T) {
 		tb := setup(t, rules.Position{Players: [2]rules.Side{
 			{Hero: k(rhinar), Hand: ks("Captain's Call (red)", "Pack Hunt (red)"), Resources: 2},

@@ -54,7 +54,7 @@ func (tb *table) mentorArsenal(p rules.Player, key string, up bool) rules.ObjID 
 	return obj
 }
 
-func TestChiefRukUtan(t *testing.T) {
+func TestChiefRukutan(t *testing.T) {
 	t.Run("face down at the start of your turn, you may turn him face up", func(t *testing.T) {
 		tb := setup(t, rules.Position{Phase: rules.PhaseStart, Players: [2]rules.Side{
 			{Hero: k(rhinar), Arsenal: ks(mentorRuk)},

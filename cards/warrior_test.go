@@ -113,7 +113,7 @@ func TestSecondSwing(t *testing.T) {
 	})
 }
 
-func TestWarriorSValor(t *testing.T) {
+func TestWarriorsValor(t *testing.T) {
 	const card = "Warrior's Valor (red)"
 	t.Run("a hit gives go again and Dorinthea attacks again", func(t *testing.T) {
 		tb := setup(t, rules.Position{Players: [2]rules.Side{

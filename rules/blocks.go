@@ -44,27 +44,35 @@ func (e NextAttack) Do(g *Game, c *Ctx) {
 	g.addEffect(ContEffect{Controller: c.Controller, Source: c.Source, SourceCard: g.S.Obj(c.Source).Card,
 		Obj: NoObj, Next: true, OnPlay: e.OnPlay, Filter: e.Filter, Power: int8(e.Power), Gains: e.Gains, Grant: int8(e.Grant), Until: UntilEndOfTurn})
 }
-func (e NextAttack) Text() Text { return T("next-attack", e.Filter, e.Power, e.Gains, e.OnPlay) }
+func (e NextAttack) Text() Text {
+	return T("next-attack", e.Filter, e.Power, e.Gains, e.OnPlay, e.Grant)
+}
 
 // AttacksGet: every attack of the controller matching Filter gets Power and
-// Gains this turn ("your weapon attacks gain +1{p} this turn").
+// Gains this turn ("your weapon attacks gain +1{p} this turn"), and the
+// ability Grant (1-based index into the source card's Grants): "whenever
+// your sword attacks this turn, ..." is a trigger each of them has.
 type AttacksGet struct {
 	Filter AttackFilter
 	Power  int
 	Gains  Keywords
+	Grant  int
 }
 
 func (e AttacksGet) Do(g *Game, c *Ctx) {
 	g.addEffect(ContEffect{Controller: c.Controller, Source: c.Source, SourceCard: g.S.Obj(c.Source).Card,
-		Obj: NoObj, AllMatching: true, Filter: e.Filter, Power: int8(e.Power), Gains: e.Gains, Until: UntilEndOfTurn})
+		Obj: NoObj, AllMatching: true, Filter: e.Filter, Power: int8(e.Power), Gains: e.Gains, Grant: int8(e.Grant), Until: UntilEndOfTurn})
 }
-func (e AttacksGet) Text() Text { return T("attacks-get", e.Filter, e.Power, e.Gains) }
+func (e AttacksGet) Text() Text { return T("attacks-get", e.Filter, e.Power, e.Gains, e.Grant) }
 
 // TargetGets: the layer's target attack gets Power and Gains while it is on
 // the chain (CR 8.5.8).
 type TargetGets struct {
 	Power int
 	Gains Keywords
+	// Grant is 1 + an index into the source card's Grants: an ability the
+	// target gains ("and 'if this hits, ...'"), or 0 for none.
+	Grant int
 }
 
 func (e TargetGets) Do(g *Game, c *Ctx) {
@@ -75,10 +83,10 @@ func (e TargetGets) Do(g *Game, c *Ctx) {
 		if g.S.Obj(t.Obj).Gen != t.Gen {
 			continue
 		}
-		g.Grant(c, t.Obj, ContEffect{Power: int8(e.Power), Gains: e.Gains, Until: UntilChainCloses})
+		g.Grant(c, t.Obj, ContEffect{Power: int8(e.Power), Gains: e.Gains, Grant: int8(e.Grant), Until: UntilChainCloses})
 	}
 }
-func (e TargetGets) Text() Text { return T("target-gets", e.Power, e.Gains) }
+func (e TargetGets) Text() Text { return T("target-gets", e.Power, e.Gains, e.Grant) }
 
 // ThisGets: the source gets Power, Defense and Gains while it stays where it
 // is ("this gets +3{d}").
@@ -103,7 +111,7 @@ func (e If) Do(g *Game, c *Ctx) {
 		g.run(e.Then, c)
 	}
 }
-func (e If) Text() Text { return T("if", e.Cond.Code, e.Then) }
+func (e If) Text() Text { return T("if", e.Cond.Code, e.Then, e.Cond.Args) }
 
 // Reprise: if the defending hero defended with a card from hand this chain
 // link, Then (CR 8.4.3). Checked on resolution (8.4.3a).
@@ -124,7 +132,7 @@ var Intimidated = &Condition{Code: "intimidated-this-turn", Test: func(g *Game, 
 // WeaponAttacksAtLeast holds when the controller attacked with weapons n or
 // more times this turn.
 func WeaponAttacksAtLeast(n int) *Condition {
-	return &Condition{Code: "weapon-attacks-at-least", Test: func(g *Game, c *Ctx) bool {
+	return &Condition{Code: "weapon-attacks-at-least", Args: []any{n}, Test: func(g *Game, c *Ctx) bool {
 		return int(g.S.Players[c.Controller].Turn.WeaponAttacks) >= n
 	}}
 }
@@ -150,7 +158,9 @@ type SelfCounter struct {
 
 func (e SelfCounter) Do(g *Game, c *Ctx) {
 	o := g.S.Obj(c.Source)
-	if o.Zone != ZoneArena && o.Zone != ZoneChain {
+	// Counters go on public objects in play, and on a card face up in an
+	// arsenal (a mentor's lesson counters).
+	if o.Zone != ZoneArena && o.Zone != ZoneChain && !(o.Zone == ZoneArsenal && o.FaceUp) {
 		return
 	}
 	o.Counters[e.Kind] += int8(e.N)

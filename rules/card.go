@@ -46,6 +46,9 @@ type Card struct {
 	// Grants are abilities this card's effects give to other objects
 	// ("gains 'if this hits, ...'"); effects refer to them by index.
 	Grants []Grant
+	// Tokens lists the tokens this card's abilities create (CR 8.5.2):
+	// a game registers their definitions with its cards (see New).
+	Tokens []*Card
 }
 
 // Has reports whether the card has the numeric property p at all.
@@ -141,6 +144,8 @@ type CostEffect interface {
 type Condition struct {
 	Code string
 	Test func(g *Game, c *Ctx) bool
+	// Args are the parameters the words need ("at least 2 times").
+	Args []any
 }
 
 // Trigger is a triggered-static ability (CR 5.4.6): when an event of kind On
@@ -160,6 +165,9 @@ type Trigger struct {
 	Effects []Effect
 	// Optional abilities ask their controller first ("you may").
 	Optional bool
+	// Mode, when not 0, makes this the ability of mode Mode-1 of the card:
+	// it functions only if that mode was chosen (CR 1.7.5d).
+	Mode int8
 	// State, when set, makes this a state-triggered ability (CR 1.10.2d):
 	// it triggers while the condition holds and no layer of it waits.
 	State *Condition
@@ -202,4 +210,16 @@ type AttackFilter struct {
 	Subtypes   Subtypes // e.g. Sword
 	Classes    Classes  // e.g. Brute
 	Name       string   // a specific card name (e.g. Dawnblade)
+	// AnySubtypes matches an attack with at least one of these subtypes
+	// ("a sword or dagger"), where Subtypes needs them all.
+	AnySubtypes Subtypes
+	// Moniker matches by the moniker of the name (CR 2.7.3: "Dawnblade"
+	// refers to Dawnblade, Resplendent too).
+	Moniker string
+	// MinCost and MaxCost bound the printed cost of a card ("cost 2 or
+	// greater", "cost 1 or less"); MaxCost counts only with HasMaxCost, so
+	// that "cost 0" can be said. A card without a cost never matches a bound.
+	MinCost    int8
+	MaxCost    int8
+	HasMaxCost bool
 }

@@ -26,7 +26,13 @@ func (g *Game) attackStep(li int) {
 	// CR 7.2.3: resolution abilities of the attack (except go again), then
 	// it becomes a chain link.
 	if o.Proxy == NoObj {
-		g.run(s.CardOf(obj).Resolve, g.ctxOf(&l))
+		ctx := g.ctxOf(&l)
+		c := s.CardOf(obj)
+		g.run(c.Resolve, ctx)
+		// CR 1.7.5d: the chosen modes are resolution abilities too.
+		for _, m := range ctx.Modes {
+			g.run(c.Modes[m].Effects, ctx)
+		}
 	}
 	g.popLayer(li)
 	link := ChainLink{Attack: obj, Source: o.Proxy, Target: l.Targets[0].Player}
@@ -72,6 +78,15 @@ func (g *Game) defendStep() {
 		c := s.CardOf(obj)
 		if c.Has(HasDefense) && !c.Types.Has(DefenseReaction) {
 			pr.Options = append(pr.Options, opt(ActCard, obj, 0, NoPlayer, "7.3.2a"))
+		}
+	}
+	// An effect may let attack action cards defend from the arsenal.
+	if s.Players[d].Turn.DefendFromArsenal {
+		for _, obj := range s.Zone(d, ZoneArsenal) {
+			c := s.CardOf(obj)
+			if c.Has(HasDefense) && c.Types.Has(Action) && c.IsAttack() {
+				pr.Options = append(pr.Options, opt(ActCard, obj, 2, NoPlayer, "7.3.2a"))
+			}
 		}
 	}
 	for _, obj := range s.Zone(d, ZoneArena) {

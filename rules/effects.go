@@ -29,6 +29,10 @@ type ContEffect struct {
 	// AllMatching applies to every matching attack of the controller for
 	// the duration instead of binding to one ("your weapon attacks gain").
 	AllMatching bool
+	// Controlled, with AllMatching, applies to every matching card the
+	// controller controls, attacking or not ("attack action cards you
+	// control gain"): on the stack, the combat chain or the arena.
+	Controlled bool
 
 	Power   int8
 	Defense int8
@@ -104,6 +108,21 @@ func (g *Game) matches(f AttackFilter, obj ObjID) bool {
 	if f.Name != "" && c.Name != f.Name {
 		return false
 	}
+	if f.AnySubtypes != 0 && !c.Subtypes.Any(f.AnySubtypes) {
+		return false
+	}
+	if f.Moniker != "" && !c.HasMoniker(f.Moniker) {
+		return false
+	}
+	if (f.MinCost > 0 || f.HasMaxCost) && !c.Has(HasCost) {
+		return false
+	}
+	if f.MinCost > 0 && c.Cost < int(f.MinCost) {
+		return false
+	}
+	if f.HasMaxCost && c.Cost > int(f.MaxCost) {
+		return false
+	}
 	return true
 }
 
@@ -121,6 +140,9 @@ func (g *Game) applies(e *ContEffect, obj ObjID) bool {
 	}
 	if e.AllMatching {
 		o := g.S.Obj(obj)
+		if e.Controlled {
+			return o.Controller == e.Controller && !o.Gone && (o.Zone == ZoneStack || o.Zone == ZoneChain || o.Zone == ZoneArena) && g.matches(e.Filter, obj)
+		}
 		return o.Controller == e.Controller && g.isAttack(obj) && g.matches(e.Filter, obj)
 	}
 	return e.Obj == obj && g.S.Obj(obj).Gen == e.Gen

@@ -47,7 +47,7 @@ const (
 	EvLose          // CR 4.5.3
 	EvWin           // CR 4.5.2
 	EvDrawGame      // CR 4.5.4
-	EvTurnFaceUp    // CR 8.5.22
+	EvTurnFaceUp    // CR 8.5.24
 	EvMoveZone
 	EvEquip // CR 4.1.8
 	EvFirstPlayer
@@ -139,6 +139,16 @@ func (g *Game) collectTriggers(e *Event) {
 		if gr.Trigger == nil || gr.Trigger.On != e.Kind {
 			continue
 		}
+		if ef.AllMatching {
+			// An effect on every matching attack of its controller gives
+			// the ability to each such attack there is now.
+			for _, obj := range g.attacksNow() {
+				if g.applies(ef, obj) && (gr.Trigger.Match == nil || gr.Trigger.Match(g, obj, e)) {
+					s.Pending = append(s.Pending, Pending{Controller: s.Obj(obj).Controller, Source: obj, Ability: ef.Grant - 1, Granted: true, GrantCard: ef.SourceCard, Event: *e})
+				}
+			}
+			continue
+		}
 		o := s.Obj(ef.Obj)
 		if o.Gone || o.Gen != ef.Gen {
 			continue
@@ -154,11 +164,33 @@ func (g *Game) collectTriggers(e *Event) {
 	}
 }
 
+// attacksNow lists the attacks there are: attack layers on the stack and
+// the attacks of the chain links (CR 1.4.1), oldest first.
+func (g *Game) attacksNow() []ObjID {
+	s := g.S
+	var out []ObjID
+	for i := range s.Chain.Links {
+		if obj := s.Chain.Links[i].Attack; g.isAttack(obj) {
+			out = append(out, obj)
+		}
+	}
+	for i := range s.Stack {
+		if obj := s.Stack[i].Obj; s.Stack[i].Kind != TriggeredLayer && g.isAttack(obj) {
+			out = append(out, obj)
+		}
+	}
+	return out
+}
+
 // functions reports whether a triggered ability of obj works where obj is
 // (CR 1.7.4h-i).
 func (g *Game) functions(obj ObjID, t *Trigger) bool {
 	o := g.S.Obj(obj)
 	if t.FaceUp && !o.FaceUp || t.FaceDown && o.FaceUp {
+		return false
+	}
+	// CR 1.7.5d: the ability of a mode that was not chosen does not exist.
+	if t.Mode > 0 && o.Modes&(1<<(t.Mode-1)) == 0 {
 		return false
 	}
 	if t.Where != ZoneNone {

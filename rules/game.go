@@ -28,6 +28,9 @@ type Game struct {
 	events             []Event
 	trig               []ObjID
 	trigFor, trigCards int
+	// look is 1 + the player who looks at their own deck while they
+	// answer a search (CR 8.5.19), or 0.
+	look int8
 }
 
 // ErrTurnLimit is returned when a game passes MaxTurns.
@@ -179,6 +182,7 @@ func (g *Game) move(obj ObjID, z Zone, bottom bool, faceUp bool) {
 		o.Gen++
 		o.Counters = [counterKinds]int8{}
 		o.Defended = false
+		o.Modes = 0
 	}
 	if z != ZoneArena && z != ZoneChain && z != ZoneStack {
 		o.Controller = o.Owner

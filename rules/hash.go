@@ -10,6 +10,7 @@ import (
 func (s *State) Hash() uint64 {
 	b := make([]byte, 0, 4096)
 	i := func(v int64) { b = binary.AppendVarint(b, v) }
+	str := func(v string) { i(int64(len(v))); b = append(b, v...) }
 	for _, o := range s.Objs {
 		i(int64(o.Card))
 		i(int64(o.Owner))
@@ -29,6 +30,7 @@ func (s *State) Hash() uint64 {
 		i(bool64(o.Defended))
 		i(bool64(o.Token))
 		i(bool64(o.Gone))
+		i(int64(o.Modes))
 	}
 	for _, p := range s.Players {
 		i(int64(p.Hero))
@@ -51,6 +53,7 @@ func (s *State) Hash() uint64 {
 		i(int64(t.GoAgainGained))
 		i(bool64(t.Discarded6Power))
 		i(int64(t.Activations))
+		i(bool64(t.DefendFromArsenal))
 		i(bool64(p.Lost))
 	}
 	i(int64(len(s.Stack)))
@@ -106,8 +109,28 @@ func (s *State) Hash() uint64 {
 		i(int64(e.Defense))
 		i(int64(e.Gains))
 		i(int64(e.Grant))
+		i(bool64(e.AllMatching))
+		i(bool64(e.Controlled))
 		i(int64(e.Prevent))
 		i(int64(e.Until))
+		i(int64(e.SourceCard))
+		i(bool64(e.OnPlay))
+		i(bool64(e.Shield))
+		i(int64(e.SetCost))
+		i(bool64(e.HasSet))
+		i(int64(e.CostDelta))
+		i(int64(e.DamageDelta))
+		f := &e.Filter
+		i(bool64(f.Weapon))
+		i(bool64(f.ActionCard))
+		i(int64(f.Subtypes))
+		i(int64(f.AnySubtypes))
+		i(int64(f.Classes))
+		i(int64(f.MinCost))
+		i(int64(f.MaxCost))
+		i(bool64(f.HasMaxCost))
+		str(f.Name)
+		str(f.Moniker)
 	}
 	for _, ds := range [][]Delayed{s.Delayed, s.Fired} {
 		i(int64(len(ds)))

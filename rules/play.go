@@ -126,6 +126,9 @@ func (g *Game) canPlay(p Player, obj ObjID) (Reason, string) {
 	if c.Target != nil && len(g.legalTargets(p, c.Target)) == 0 {
 		return ReasonNoTarget, "5.1.5"
 	}
+	if len(c.Modes) > 0 && g.choosableModes(p, c) == 0 {
+		return ReasonNoTarget, "5.1.5" // every mode needs a target there is not
+	}
 	for _, ac := range c.AddCosts {
 		if !ac.CanPay(g, ctx) {
 			return ReasonCannotPay, "5.1.8a"
@@ -407,7 +410,13 @@ func (g *Game) tryPlay(p Player, obj ObjID) bool {
 	var spec *TargetSpec = c.Target
 	if len(c.Modes) > 0 {
 		modes := g.chooseModes(p, obj, c)
+		if len(modes) == 0 {
+			return false // CR 5.1.5: no mode could be chosen
+		}
 		s.Stack[li].Modes = modes
+		for _, m := range modes {
+			s.Obj(obj).Modes |= 1 << m
+		}
 		for _, m := range modes {
 			if t := c.Modes[m].Target; t != nil {
 				spec = t
@@ -484,6 +493,18 @@ func (g *Game) played(p Player, obj ObjID, from Zone, attack bool, kind EventKin
 	g.emit(Event{Kind: kind, Player: p, Obj: obj, From: from, To: ZoneStack, Rule: rule})
 }
 
+// choosableModes counts the modes of c that p could choose now: a mode
+// whose target has no legal choice cannot be chosen.
+func (g *Game) choosableModes(p Player, c *Card) int {
+	n := 0
+	for i := range c.Modes {
+		if t := c.Modes[i].Target; t == nil || len(g.legalTargets(p, t)) > 0 {
+			n++
+		}
+	}
+	return n
+}
+
 // chooseModes asks for the modes of a modal card (CR 1.7.5, 5.1.4a).
 func (g *Game) chooseModes(p Player, obj ObjID, c *Card) []int8 {
 	pr := Prompt{Kind: AskModes, Player: p, Min: c.MinModes, Max: c.MaxModes, Source: obj, Rule: "5.1.4a"}
@@ -498,14 +519,22 @@ func (g *Game) chooseModes(p Player, obj ObjID, c *Card) []int8 {
 		}
 		pr.Options = append(pr.Options, o)
 	}
+	if len(pr.Options) == 0 {
+		return nil
+	}
 	if len(pr.Options) < pr.Min {
 		pr.Min = len(pr.Options)
+	}
+	if len(pr.Options) < pr.Max {
+		pr.Max = len(pr.Options) // CR 1.7.5b: each mode at most once
 	}
 	a := g.ask(pr)
 	out := make([]int8, 0, len(a.IDs))
 	for _, id := range a.IDs {
 		out = append(out, int8(pr.Options[pr.Find(id)].Value))
 	}
+	// CR 1.7.5b: chosen modes happen in the order the card lists them.
+	slices.Sort(out)
 	return out
 }
 

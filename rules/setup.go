@@ -61,6 +61,7 @@ func New(setup Setup) (*Game, error) {
 			g.newObj(g.cardIndex(index, d.Cards[i]), Player(p), ZoneDeck)
 		}
 	}
+	g.registerTokens(index)
 	return g, nil
 }
 
@@ -108,6 +109,9 @@ func checkDeck(d Deck) error {
 	for _, c := range d.Cards {
 		if c.Types.Any(Hero | Weapon | Equipment | Token) {
 			return fmt.Errorf("%s cannot be in a deck (CR 1.3.2c)", c.Key())
+		}
+		if c.Types.Has(Mentor) && !d.Hero.Subtypes.Has(Young) {
+			return fmt.Errorf("%s is a mentor: only a young hero may have it (CR 8.1.10a)", c.Key())
 		}
 		if c.Specialization != "" && c.Specialization != d.Hero.Moniker {
 			return fmt.Errorf("%s is a %s specialization (CR 8.3.7)", c.Key(), c.Specialization)
@@ -193,6 +197,7 @@ func NewPosition(pos Position) (*Game, error) {
 		add(sd.Banished, ZoneBanished, true)
 		add(sd.Pitch, ZonePitch, true)
 	}
+	g.registerTokens(index)
 	s := g.S
 	for p := range pos.Players {
 		for _, c := range pos.Players[p].Resolved {
@@ -232,6 +237,9 @@ func (g *Game) AddCard(c *Card) int16 {
 			return int16(i)
 		}
 	}
-	g.S.Cards = append(g.S.Cards, c)
-	return int16(len(g.S.Cards) - 1)
+	// State.Cards is shared by clones (State.Clone): append to a copy, so
+	// that a clone never writes into another's slice.
+	n := len(g.S.Cards)
+	g.S.Cards = append(g.S.Cards[:n:n], c)
+	return int16(n)
 }

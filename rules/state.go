@@ -48,6 +48,10 @@ type Obj struct {
 	Defended bool
 	Token    bool
 	Gone     bool // a token or proxy that ceased to exist
+	// Modes has bit i set when mode i of the card was chosen as it was
+	// played: the chosen modes are its abilities from then on, until it
+	// becomes a new object (CR 1.7.5d).
+	Modes uint16
 }
 
 // PlayerState is one player's side of the table.
@@ -73,6 +77,9 @@ type TurnStats struct {
 	GoAgainGained   int8 // times a weapon gained go again (Dorinthea)
 	Discarded6Power bool
 	Activations     int8
+	// DefendFromArsenal lets the player defend with attack action cards
+	// from their arsenal until the end of the turn.
+	DefendFromArsenal bool
 }
 
 // Layer is an object on the stack waiting to resolve (CR 1.6).

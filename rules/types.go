@@ -94,9 +94,10 @@ const (
 	Legs
 	Young
 	Ally
+	Hammer
 )
 
-var subtypeNames = []string{"Attack", "Aura", "Item", "Sword", "Club", "Dagger", "1H", "2H", "Head", "Chest", "Arms", "Legs", "Young", "Ally"}
+var subtypeNames = []string{"Attack", "Aura", "Item", "Sword", "Club", "Dagger", "1H", "2H", "Head", "Chest", "Arms", "Legs", "Young", "Ally", "Hammer"}
 
 func (s Subtypes) Has(u Subtypes) bool { return s&u == u }
 func (s Subtypes) Any(u Subtypes) bool { return s&u != 0 }

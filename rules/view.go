@@ -27,7 +27,8 @@ func (v View) Visible(obj ObjID) bool {
 	o := v.g.S.Obj(obj)
 	switch o.Zone {
 	case ZoneDeck:
-		return false
+		// CR 8.5.19: a player searching their deck looks at its cards.
+		return v.g.look == 1+int8(v.Viewer) && o.Owner == v.Viewer
 	case ZoneHand:
 		return o.Owner == v.Viewer
 	case ZoneArsenal, ZoneBanished:
