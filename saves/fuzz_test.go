@@ -10,7 +10,7 @@ import (
 )
 
 // FuzzPlayout plays game `game` of the random playouts of seed (the
-// matchup is game%4, as in TestPlayouts) with the invariants checked after
+// matchup is game%len(matchups), as in TestPlayouts) with the invariants checked after
 // every event, and replays it:
 //
 //	go test -run '^$' -fuzz '^FuzzPlayout$' -fuzztime 5m ./saves/

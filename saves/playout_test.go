@@ -38,12 +38,15 @@ const (
 	playoutMaxTurns = 300
 )
 
-// matchups are the decks of the playouts: game i plays matchups[i%4].
+// matchups are the decks of the playouts: game i plays
+// matchups[i%len(matchups)]. The plus decks bring the generic mode cards.
 var matchups = [...][2]string{
 	{"cb-rhinar", "cb-dorinthea"},
 	{"cb-dorinthea", "cb-rhinar"},
 	{"cb-rhinar", "cb-rhinar"},
 	{"cb-dorinthea", "cb-dorinthea"},
+	{"rhinar-plus", "dorinthea-plus"},
+	{"dorinthea-plus", "rhinar-plus"},
 }
 
 // loadMatchups loads every matchup's decks once.
