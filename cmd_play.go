@@ -42,15 +42,31 @@ func runDemo(cmd *cobra.Command, g *globalOptions) error {
 
 // loadSetup reads both decks into a game setup.
 func loadSetup(seed uint64, p1, p2 string) (rules.Setup, error) {
-	a, err := decks.Load(p1)
+	a, err := loadDeck(p1)
 	if err != nil {
 		return rules.Setup{}, err
 	}
-	b, err := decks.Load(p2)
+	b, err := loadDeck(p2)
 	if err != nil {
 		return rules.Setup{}, err
 	}
 	return rules.Setup{Seed: seed, Players: [2]rules.Deck{a.Deck, b.Deck}}, nil
+}
+
+// loadDeck reads a deck by embedded name or file path for a game. A deck
+// from a file must be legal in its format (the one it declares, else its
+// hero's: decks.Check); the embedded decks are checked by the tests.
+func loadDeck(nameOrPath string) (*decks.List, error) {
+	l, err := decks.Load(nameOrPath)
+	if err != nil {
+		return nil, err
+	}
+	if !l.Embedded {
+		if err := decks.Check(l, decks.FormatAuto); err != nil {
+			return nil, err
+		}
+	}
+	return l, nil
 }
 
 func runPlay(ctx context.Context, out io.Writer, g *globalOptions, o *playOptions) error {

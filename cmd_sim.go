@@ -12,7 +12,6 @@ import (
 	"sync"
 	"time"
 
-	"github.com/rathe-tcg/rathe/decks"
 	"github.com/rathe-tcg/rathe/rules"
 	"github.com/rathe-tcg/rathe/saves"
 	"github.com/spf13/cobra"
@@ -84,11 +83,11 @@ func runSim(ctx context.Context, out, errOut io.Writer, seed uint64, o *simOptio
 	if o.games < 1 {
 		return &exitError{2, fmt.Errorf("sim: --games %d: want at least 1", o.games)}
 	}
-	a, err := decks.Load(o.p1)
+	a, err := loadDeck(o.p1)
 	if err != nil {
 		return &exitError{2, fmt.Errorf("sim: --p1: %w", err)}
 	}
-	b, err := decks.Load(o.p2)
+	b, err := loadDeck(o.p2)
 	if err != nil {
 		return &exitError{2, fmt.Errorf("sim: --p2: %w", err)}
 	}

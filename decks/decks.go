@@ -1,29 +1,99 @@
-// Package decks reads deck lists, checks them, and ships the precons.
+// Package decks reads deck lists in the formats players use, checks them
+// against the deck-building rules of Blitz and Classic Constructed, and ships
+// the precons.
+//
+// A list is read in three steps: Read turns the text into card entries,
+// naming every card by the catalog of the whole card world (cards/catalog),
+// so a typo gets the closest real names and a real card the engine lacks is
+// told apart from a typo; Check applies the rules of a format; Parse and Load
+// build the engine's deck (rules.Deck) from the cards the engine implements.
 package decks
 
 import (
-	"bufio"
 	"embed"
 	"errors"
 	"fmt"
 	"io"
 	"os"
 	"path"
+	"path/filepath"
 	"sort"
-	"strconv"
 	"strings"
 
 	"github.com/rathe-tcg/rathe/cards"
+	"github.com/rathe-tcg/rathe/cards/catalog"
 	"github.com/rathe-tcg/rathe/rules"
 )
 
 //go:embed lists/*.txt
 var embedded embed.FS
 
-// List is a parsed deck list: the hero, arena cards and deck cards.
+// maxFileSize bounds what Read accepts: a deck list is a few kilobytes.
+const maxFileSize = 1 << 20
+
+// Entry is one card line of a list: how many copies, of which card, on
+// which line.
+type Entry struct {
+	Line  int
+	Count int
+	Card  catalog.Card
+}
+
+// Key is the card's key, "Name (red)" or "Name".
+func (e Entry) Key() string { return e.Card.Key() }
+
+// List is a deck list: the hero, the arena-cards (weapons and equipment) the
+// hero starts with, and the deck-cards, as read from a file; and Deck, the
+// engine's deck, once every card is one the engine implements (Parse, Load).
 type List struct {
+	// Name is the embedded name, or the file's base name less ".txt".
 	Name string
+	// File is the embedded name or the path, as errors name it.
+	File string
+	// Embedded is true for a list shipped in the binary.
+	Embedded bool
+	// Title is the deck's own name, from a "Name:" line or the title line
+	// of an older export; "" when the file gives none. It is text from the
+	// file: pass it through rules.Printable before showing it.
+	Title string
+	// Format is the format the file declares ("Format: Blitz"), as
+	// written; FormatLine is its line, 0 when none.
+	Format     string
+	FormatLine int
+	// Hero is nil when the file names no hero.
+	Hero  *Entry
+	Arena []Entry
+	Cards []Entry
+	// Lines is the number of lines of the file.
+	Lines int
+	// unknown are the lines that name no real card.
+	unknown []unknownLine
+
 	Deck rules.Deck
+}
+
+// DeckSize is the number of deck-cards.
+func (l *List) DeckSize() int { return total(l.Cards) }
+
+// ArenaSize is the number of arena-cards.
+func (l *List) ArenaSize() int { return total(l.Arena) }
+
+func total(es []Entry) int {
+	n := 0
+	for _, e := range es {
+		n += e.Count
+	}
+	return n
+}
+
+// Entries lists the hero, the arena-cards and the deck-cards, in that order.
+func (l *List) Entries() []Entry {
+	var out []Entry
+	if l.Hero != nil {
+		out = append(out, *l.Hero)
+	}
+	out = append(out, l.Arena...)
+	return append(out, l.Cards...)
 }
 
 // LineError is a problem on one line of a deck file.
@@ -33,7 +103,61 @@ type LineError struct {
 	Msg  string
 }
 
-func (e *LineError) Error() string { return fmt.Sprintf("%s:%d: %s", e.File, e.Line, e.Msg) }
+// Error is "FILE:LINE: message", with every control character of the file
+// name or the message (text from the file) made harmless.
+func (e *LineError) Error() string {
+	return printable(fmt.Sprintf("%s:%d: %s", e.File, e.Line, e.Msg))
+}
+
+// printable is rules.Printable, which also turns the characters that reorder
+// text on a terminal (bidirectional controls) into '?'.
+func printable(s string) string {
+	s = rules.Printable(s)
+	return strings.Map(func(r rune) rune {
+		if (r >= 0x202a && r <= 0x202e) || (r >= 0x2066 && r <= 0x2069) || r == 0x200e || r == 0x200f || r == 0x061c {
+			return '?'
+		}
+		return r
+	}, s)
+}
+
+// joinErrors sorts line errors by line and joins them, one a line; nil for
+// none.
+func joinErrors(errs []*LineError) error {
+	if len(errs) == 0 {
+		return nil
+	}
+	sort.SliceStable(errs, func(i, j int) bool { return errs[i].Line < errs[j].Line })
+	out := make([]error, len(errs))
+	for i, e := range errs {
+		out[i] = e
+	}
+	return errors.Join(out...)
+}
+
+// LineErrors lists the line errors inside an error returned by this package.
+func LineErrors(err error) []*LineError {
+	var out []*LineError
+	var walk func(error)
+	walk = func(err error) {
+		if err == nil {
+			return
+		}
+		if le, ok := err.(*LineError); ok {
+			out = append(out, le)
+			return
+		}
+		if j, ok := err.(interface{ Unwrap() []error }); ok {
+			for _, e := range j.Unwrap() {
+				walk(e)
+			}
+			return
+		}
+		walk(errors.Unwrap(err))
+	}
+	walk(err)
+	return out
+}
 
 // Names lists the embedded decks.
 func Names() []string {
@@ -46,98 +170,176 @@ func Names() []string {
 	return out
 }
 
-// Load finds a deck by embedded name or by file path.
-func Load(nameOrPath string) (*List, error) {
-	if b, err := embedded.ReadFile(path.Join("lists", nameOrPath+".txt")); err == nil {
-		return Parse(nameOrPath, strings.NewReader(string(b)))
+// Source returns the text of a deck given by embedded name or by file path,
+// and whether it is embedded. A name of an embedded deck wins over a file
+// of the same name in the working directory.
+func Source(nameOrPath string) (src []byte, isEmbedded bool, err error) {
+	if !strings.ContainsAny(nameOrPath, `/\`) {
+		if b, err := embedded.ReadFile(path.Join("lists", nameOrPath+".txt")); err == nil {
+			return b, true, nil
+		}
 	}
 	f, err := os.Open(nameOrPath)
 	if err != nil {
-		return nil, fmt.Errorf("deck %q: not an embedded deck (%s) and not a readable file: %w", nameOrPath, strings.Join(Names(), ", "), err)
+		// The error is made printable whole: an os error repeats the path.
+		return nil, false, errors.New(printable(fmt.Sprintf("deck %q: not an embedded deck (%s) and not a readable file: %v",
+			nameOrPath, strings.Join(Names(), ", "), err)))
 	}
 	defer f.Close()
-	return Parse(nameOrPath, f)
+	b, err := io.ReadAll(io.LimitReader(f, maxFileSize+1))
+	if err != nil {
+		return nil, false, errors.New(printable(fmt.Sprintf("deck %q: %v", nameOrPath, err)))
+	}
+	return b, false, nil
 }
 
-// Parse reads plain lines "COUNT NAME": the hero and arena cards as count-1
-// lines, blank lines and # comments allowed. (Issue #4 adds the deck
-// builders' formats and full validation.)
-func Parse(file string, rd io.Reader) (*List, error) {
-	l := &List{Name: strings.TrimSuffix(path.Base(file), ".txt")}
-	sc := bufio.NewScanner(rd)
-	n := 0
-	var errs []error
-	for sc.Scan() {
-		n++
-		line := strings.TrimSpace(sc.Text())
-		if line == "" || strings.HasPrefix(line, "#") || strings.HasPrefix(line, "//") {
-			continue
-		}
-		count := 1
-		if f := strings.SplitN(line, " ", 2); len(f) == 2 {
-			if k, err := strconv.Atoi(strings.TrimSuffix(f[0], "x")); err == nil {
-				count, line = k, strings.TrimSpace(f[1])
-			}
-		}
-		c, ok := cards.Lookup(line)
-		if !ok {
-			errs = append(errs, &LineError{file, n, fmt.Sprintf("unknown or unimplemented card %q", rules.Printable(line))})
-			continue
-		}
-		switch {
-		case c.Types.Has(rules.Hero):
-			if l.Deck.Hero != nil {
-				errs = append(errs, &LineError{file, n, "a second hero"})
-			}
-			l.Deck.Hero = c
-		case c.Types.Any(rules.Weapon | rules.Equipment):
-			for i := 0; i < count; i++ {
-				l.Deck.Arena = append(l.Deck.Arena, c)
-			}
-		default:
-			for i := 0; i < count; i++ {
-				l.Deck.Cards = append(l.Deck.Cards, c)
-			}
+// Open reads a deck by embedded name or file path (Read), without building
+// the engine's deck: it works for lists the engine cannot play yet.
+func Open(nameOrPath string) (*List, error) {
+	src, emb, err := Source(nameOrPath)
+	if err != nil {
+		return nil, err
+	}
+	l, err := Read(nameOrPath, src)
+	if l != nil {
+		l.Embedded = emb
+		if emb {
+			l.Name = nameOrPath
 		}
 	}
-	if err := sc.Err(); err != nil {
-		errs = append(errs, fmt.Errorf("%s: %w", file, err))
+	return l, err
+}
+
+// Load finds a deck by embedded name or by file path and builds the engine's
+// deck (Parse). It does not apply a format's rules: Check does.
+func Load(nameOrPath string) (*List, error) {
+	l, err := Open(nameOrPath)
+	if err != nil {
+		return nil, err
 	}
-	if l.Deck.Hero == nil && len(errs) == 0 {
-		errs = append(errs, &LineError{file, n, "no hero"})
-	}
-	if len(errs) > 0 {
-		return nil, errors.Join(errs...)
+	if err := l.Build(); err != nil {
+		return nil, err
 	}
 	return l, nil
+}
+
+// Parse reads a deck list (Read) and builds the engine's deck from it
+// (Build). The errors name their lines, all of a file at once.
+func Parse(file string, rd io.Reader) (*List, error) {
+	src, err := io.ReadAll(io.LimitReader(rd, maxFileSize+1))
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", printable(file), err)
+	}
+	l, err := Read(file, src)
+	if err != nil {
+		return nil, err
+	}
+	if err := l.Build(); err != nil {
+		return nil, err
+	}
+	return l, nil
+}
+
+// Missing lists the entries whose card the engine does not implement yet.
+func (l *List) Missing() []Entry {
+	var out []Entry
+	for _, e := range l.Entries() {
+		if _, ok := cards.Lookup(e.Key()); !ok {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+// missingError names, in one error, every card of the list the engine
+// cannot play yet; nil when there is none.
+func (l *List) missingError() *LineError {
+	miss := l.Missing()
+	if len(miss) == 0 {
+		return nil
+	}
+	var names []string
+	seen := map[string]bool{}
+	for _, e := range miss {
+		if !seen[e.Key()] {
+			seen[e.Key()] = true
+			names = append(names, fmt.Sprintf("%s (line %d)", e.Key(), e.Line))
+		}
+	}
+	word := "cards"
+	if len(names) == 1 {
+		word = "card"
+	}
+	return &LineError{l.File, miss[0].Line, fmt.Sprintf("the engine cannot play %d %s of this list yet (real cards, not implemented): %s",
+		len(names), word, strings.Join(names, ", "))}
+}
+
+// Build fills l.Deck with the engine's cards. It fails, naming them all,
+// when some card is not implemented yet, and when the list has no hero.
+func (l *List) Build() error {
+	if l.Hero == nil {
+		return joinErrors([]*LineError{noHero(l)})
+	}
+	if e := l.missingError(); e != nil {
+		return joinErrors([]*LineError{e})
+	}
+	var d rules.Deck
+	d.Hero = cards.MustLookup(l.Hero.Key())
+	for _, e := range l.Arena {
+		c := cards.MustLookup(e.Key())
+		for range e.Count {
+			d.Arena = append(d.Arena, c)
+		}
+	}
+	for _, e := range l.Cards {
+		c := cards.MustLookup(e.Key())
+		for range e.Count {
+			d.Cards = append(d.Cards, c)
+		}
+	}
+	l.Deck = d
+	return nil
+}
+
+func noHero(l *List) *LineError {
+	return &LineError{l.File, max(1, l.Lines), "no hero: name one on a line such as \"1 Rhinar\" or \"Hero: Rhinar\""}
 }
 
 // CardNames lists the distinct cards a deck names (embedded name or file
 // path), hero and inventory included, in the order they first appear,
 // whether or not the engine implements them. `rathe cards audit` uses it.
+// A line naming no real card is listed as written (made printable), and the
+// error then says what is wrong with it; the names are returned anyway.
 func CardNames(nameOrPath string) ([]string, error) {
-	b, err := embedded.ReadFile(path.Join("lists", nameOrPath+".txt"))
+	src, _, err := Source(nameOrPath)
 	if err != nil {
-		if b, err = os.ReadFile(nameOrPath); err != nil {
-			return nil, err
-		}
+		return nil, err
 	}
+	l, errs := read(nameOrPath, src)
+	type named struct {
+		line int
+		name string
+	}
+	var all []named
+	for _, e := range l.Entries() {
+		all = append(all, named{e.Line, e.Key()})
+	}
+	for _, u := range l.unknown {
+		all = append(all, named{u.line, printable(u.text)})
+	}
+	sort.SliceStable(all, func(i, j int) bool { return all[i].line < all[j].line })
 	var out []string
 	seen := map[string]bool{}
-	for _, line := range strings.Split(string(b), "\n") {
-		line = strings.TrimSpace(line)
-		if line == "" || strings.HasPrefix(line, "#") || strings.HasPrefix(line, "//") {
-			continue
-		}
-		if f := strings.SplitN(line, " ", 2); len(f) == 2 {
-			if _, err := strconv.Atoi(strings.TrimSuffix(f[0], "x")); err == nil {
-				line = strings.TrimSpace(f[1])
-			}
-		}
-		if !seen[line] {
-			seen[line] = true
-			out = append(out, line)
+	for _, n := range all {
+		if !seen[n.name] {
+			seen[n.name] = true
+			out = append(out, n.name)
 		}
 	}
-	return out, nil
+	return out, joinErrors(errs)
+}
+
+// baseName is a file's name less its directory and ".txt".
+func baseName(file string) string {
+	return strings.TrimSuffix(filepath.Base(file), ".txt")
 }

@@ -1,0 +1,384 @@
+// Package catalog is the card world: every card of the game, implemented by
+// this project or not, with the facts deck building needs — name, colour,
+// pitch, type words, legality in Blitz and Classic Constructed, Legendary,
+// specialization, essence and hybrid supertypes. It lets the decks package
+// tell "no such card" (with the closest real names) from "a real card the
+// engine cannot play yet", and check a list against the card-pool rules.
+//
+// The data is catalog.tsv.gz, generated from ../shared/carddata by ./gen and
+// committed, so a clean clone without ../shared works. No rules text is in
+// it. To refresh it, from the repository root:
+//
+//	go generate ./cards/catalog
+package catalog
+
+//go:generate go run ./gen -data ../../../shared/carddata/cards.jsonl -out catalog.tsv.gz
+
+import (
+	"bufio"
+	"bytes"
+	"compress/gzip"
+	_ "embed"
+	"fmt"
+	"slices"
+	"sort"
+	"strings"
+	"sync"
+	"unicode/utf8"
+)
+
+// Header is the first line of the data file: the columns of every row,
+// separated by tabs. Lists inside a column are separated by "|", the
+// alternative sets of a hybrid card by ";".
+const Header = "#name\tcolor\tpitch\ttypes\tflags(b=blitz legal,c=cc legal,L=legendary)\tspecialization\tessence\thybrid"
+
+//go:embed catalog.tsv.gz
+var data []byte
+
+// Card is what the catalog knows of one card.
+type Card struct {
+	Name  string
+	Color string // "red", "yellow", "blue" or "" for a card with no colour strip
+	Pitch int    // 0 when the card has no pitch
+	// Types are the words of the type box: supertypes, types and subtypes
+	// (e.g. Brute, Action, Attack; Generic, Equipment, Head).
+	Types []string
+	// BlitzLegal and CCLegal are the card data's legality flags.
+	BlitzLegal, CCLegal bool
+	// Legendary: one copy in a card-pool (CR 8.3.6).
+	Legendary bool
+	// Specialization names the hero monikers the card is restricted to
+	// (CR 8.3.7).
+	Specialization []string
+	// Essence names the talents a hero's essence lets its card-pool hold
+	// besides its own supertypes (CR 1.1.3a).
+	Essence []string
+	// Hybrid holds the alternative supertype sets of a hybrid card
+	// (CR 2.14.1b); nil for other cards.
+	Hybrid [][]string
+}
+
+// Key is how deck lists name the card: "Name (red)", or "Name" for a card
+// with no colour.
+func (c *Card) Key() string {
+	if c.Color == "" {
+		return c.Name
+	}
+	return c.Name + " (" + c.Color + ")"
+}
+
+// Is reports whether one of the card's type words is t (case-insensitive).
+func (c *Card) Is(t string) bool {
+	for _, w := range c.Types {
+		if strings.EqualFold(w, t) {
+			return true
+		}
+	}
+	return false
+}
+
+// Supertypes are the card's classes and talents (CR 2.11); none for a
+// generic card.
+func (c *Card) Supertypes() []string {
+	var out []string
+	for _, w := range c.Types {
+		if IsSupertype(w) {
+			out = append(out, w)
+		}
+	}
+	return out
+}
+
+// Young reports whether the card is a young hero (Blitz heroes).
+func (c *Card) Young() bool { return c.Is("Young") }
+
+// Moniker is a hero's short name (CR 2.7.3): the part of its name before a
+// comma, less a family name the catalog cannot tell apart, so "Dorinthea
+// Ironsong" is matched by "Dorinthea" through HasMoniker.
+func (c *Card) Moniker() string {
+	m, _, _ := strings.Cut(c.Name, ",")
+	return strings.TrimSpace(m)
+}
+
+// HasMoniker reports whether m is the moniker of the card's name: the name
+// before its comma is m, or starts or ends with m as whole words ("Dorinthea
+// Ironsong", "Ser Boltyn").
+func (c *Card) HasMoniker(m string) bool {
+	n := strings.ToLower(c.Moniker())
+	m = strings.ToLower(strings.TrimSpace(m))
+	if m == "" {
+		return false
+	}
+	return n == m || strings.HasPrefix(n, m+" ") || strings.HasSuffix(n, " "+m)
+}
+
+// classes and talents are the supertype keywords (CR 2.11.6a, 2.11.6b),
+// with the classes printed on cards newer than that list.
+var classes = []string{"Adjudicator", "Assassin", "Bard", "Brute", "Guardian", "Illusionist", "Mechanologist", "Merchant", "Ninja", "Ranger", "Runeblade", "Shapeshifter", "Warrior", "Wizard",
+	"Necromancer", "Pirate", "Thief"}
+var talents = []string{"Chaos", "Draconic", "Earth", "Elemental", "Ice", "Light", "Lightning", "Mystic", "Royal", "Shadow"}
+
+// IsSupertype reports whether w is a class or a talent. "Generic" is not:
+// a generic card has no supertype (CR 2.14.1a).
+func IsSupertype(w string) bool {
+	for _, s := range classes {
+		if strings.EqualFold(s, w) {
+			return true
+		}
+	}
+	for _, s := range talents {
+		if strings.EqualFold(s, w) {
+			return true
+		}
+	}
+	return false
+}
+
+type table struct {
+	cards  []Card
+	byKey  map[string]int   // Norm(key) -> index
+	byName map[string][]int // Norm(name) -> indexes, every colour
+	runes  [][]rune         // Norm(key) of every card, for suggestions
+	hists  []hist           // and its letters
+}
+
+// hist counts the letters of a name: half the sum of the differences of two
+// names' counts is at most their edit distance, a cheap test that skips most
+// names when looking for the closest.
+type hist [27]uint8
+
+func histOf(rs []rune) hist {
+	var h hist
+	for _, r := range rs {
+		i := 26
+		if r >= 'a' && r <= 'z' {
+			i = int(r - 'a')
+		}
+		if h[i] < 255 {
+			h[i]++
+		}
+	}
+	return h
+}
+
+func (h *hist) lowerBound(o *hist) int {
+	d := 0
+	for i := range h {
+		d += abs(int(h[i]) - int(o[i]))
+	}
+	return (d + 1) / 2
+}
+
+// maxKeyRunes bounds the length of a card key (checked when loading).
+const maxKeyRunes = 200
+
+var load = sync.OnceValue(func() *table {
+	t, err := parse(data)
+	if err != nil {
+		panic(fmt.Sprintf("catalog: embedded catalog.tsv.gz is malformed (regenerate it with go generate ./cards/catalog): %v", err))
+	}
+	return t
+})
+
+func parse(b []byte) (*table, error) {
+	zr, err := gzip.NewReader(bytes.NewReader(b))
+	if err != nil {
+		return nil, err
+	}
+	t := &table{byKey: map[string]int{}, byName: map[string][]int{}}
+	sc := bufio.NewScanner(zr)
+	for n := 1; sc.Scan(); n++ {
+		line := sc.Text()
+		if strings.HasPrefix(line, "#") || line == "" {
+			continue
+		}
+		f := strings.Split(line, "\t")
+		if len(f) != 8 {
+			return nil, fmt.Errorf("line %d: %d columns, want 8", n, len(f))
+		}
+		c := Card{Name: f[0], Color: f[1], Types: split(f[3], "|"), Specialization: split(f[5], "|"), Essence: split(f[6], "|")}
+		if f[2] != "" {
+			if len(f[2]) != 1 || f[2][0] < '0' || f[2][0] > '9' {
+				return nil, fmt.Errorf("line %d: pitch %q", n, f[2])
+			}
+			c.Pitch = int(f[2][0] - '0')
+		}
+		c.BlitzLegal = strings.Contains(f[4], "b")
+		c.CCLegal = strings.Contains(f[4], "c")
+		c.Legendary = strings.Contains(f[4], "L")
+		for _, s := range split(f[7], ";") {
+			c.Hybrid = append(c.Hybrid, split(s, "|"))
+		}
+		k := Norm(c.Key())
+		if _, dup := t.byKey[k]; dup {
+			return nil, fmt.Errorf("line %d: %s is listed twice", n, c.Key())
+		}
+		t.byKey[k] = len(t.cards)
+		nn := Norm(c.Name)
+		t.byName[nn] = append(t.byName[nn], len(t.cards))
+		if utf8.RuneCountInString(k) > maxKeyRunes {
+			return nil, fmt.Errorf("line %d: a key longer than %d characters", n, maxKeyRunes)
+		}
+		t.runes = append(t.runes, []rune(k))
+		t.hists = append(t.hists, histOf([]rune(k)))
+		t.cards = append(t.cards, c)
+	}
+	return t, sc.Err()
+}
+
+func split(s, sep string) []string {
+	if s == "" {
+		return nil
+	}
+	return strings.Split(s, sep)
+}
+
+// fold maps letters with accents, and curly quotes, to the plain ones players
+// type.
+var fold = strings.NewReplacer(
+	"’", "'", "‘", "'", "‛", "'", "′", "'", "`", "'", "´", "'",
+	"“", `"`, "”", `"`, "„", `"`, "″", `"`,
+	"–", "-", "—", "-",
+	"à", "a", "á", "a", "â", "a", "ã", "a", "ä", "a", "å", "a", "ā", "a",
+	"è", "e", "é", "e", "ê", "e", "ë", "e", "ē", "e",
+	"ì", "i", "í", "i", "î", "i", "ï", "i", "ī", "i",
+	"ò", "o", "ó", "o", "ô", "o", "õ", "o", "ö", "o", "ō", "o",
+	"ù", "u", "ú", "u", "û", "u", "ü", "u", "ū", "u",
+	"ç", "c", "ñ", "n", "ð", "d", "ṣ", "s", "ß", "ss",
+)
+
+// Norm is the form names are compared in: lower case, accents and curly
+// quotes folded, runs of spaces made one, no space inside the brackets of a
+// colour.
+func Norm(s string) string {
+	s = fold.Replace(strings.ToLower(s))
+	s = strings.Join(strings.Fields(s), " ")
+	s = strings.ReplaceAll(s, "( ", "(")
+	return strings.ReplaceAll(s, " )", ")")
+}
+
+// Lookup finds a card by its key, "Name (red)" or "Name", compared as Norm
+// does.
+func Lookup(key string) (Card, bool) {
+	t := load()
+	i, ok := t.byKey[Norm(key)]
+	if !ok {
+		return Card{}, false
+	}
+	return t.cards[i].clone(), true
+}
+
+// Named lists the card in every colour it comes in (none for an unknown
+// name), red first.
+func Named(name string) []Card {
+	t := load()
+	var out []Card
+	for _, i := range t.byName[Norm(name)] {
+		out = append(out, t.cards[i].clone())
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Pitch < out[j].Pitch })
+	return out
+}
+
+// Len is the number of cards in the catalog.
+func Len() int { return len(load().cards) }
+
+// Heroes lists the hero cards whose name has moniker m.
+func Heroes(m string) []Card {
+	var out []Card
+	for _, c := range load().cards {
+		if c.Is("Hero") && c.HasMoniker(m) {
+			out = append(out, c.clone())
+		}
+	}
+	return out
+}
+
+// Suggest lists up to n card keys closest to key by edit distance, closest
+// first; none when nothing is close enough to be a likely typo.
+func Suggest(key string, n int) []string {
+	t := load()
+	k := []rune(Norm(key))
+	if len(k) == 0 || n <= 0 {
+		return nil
+	}
+	limit := max(2, len(k)/3)
+	type cand struct {
+		d int
+		i int
+	}
+	var cs []cand
+	rows := make([]int, 2*(maxKeyRunes+1))
+	kh := histOf(k)
+	for i, ck := range t.runes {
+		// The distance is at least the difference of the lengths, and
+		// the histograms' bound.
+		if abs(len(ck)-len(k)) > limit || kh.lowerBound(&t.hists[i]) > limit {
+			continue
+		}
+		if d := distance(k, ck, limit, rows); d <= limit {
+			cs = append(cs, cand{d, i})
+		}
+	}
+	sort.Slice(cs, func(a, b int) bool {
+		if cs[a].d != cs[b].d {
+			return cs[a].d < cs[b].d
+		}
+		return t.cards[cs[a].i].Key() < t.cards[cs[b].i].Key()
+	})
+	var out []string
+	for _, c := range cs {
+		if len(out) == n {
+			break
+		}
+		out = append(out, t.cards[c.i].Key())
+	}
+	return out
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// distance is the Levenshtein distance of a and b, or limit+1 as soon as it
+// is known to exceed limit. rows is scratch space of 2*(len(b)+1) ints.
+func distance(a, b []rune, limit int, rows []int) int {
+	prev, cur := rows[:len(b)+1], rows[len(b)+1:2*(len(b)+1)]
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		cur[0] = i
+		best := cur[0]
+		for j := 1; j <= len(b); j++ {
+			cost := 1
+			if a[i-1] == b[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+			best = min(best, cur[j])
+		}
+		if best > limit {
+			return limit + 1
+		}
+		prev, cur = cur, prev
+	}
+	return prev[len(b)]
+}
+
+func (c Card) clone() Card {
+	c.Types = slices.Clone(c.Types)
+	c.Specialization = slices.Clone(c.Specialization)
+	c.Essence = slices.Clone(c.Essence)
+	if c.Hybrid != nil {
+		h := make([][]string, len(c.Hybrid))
+		for i, s := range c.Hybrid {
+			h[i] = slices.Clone(s)
+		}
+		c.Hybrid = h
+	}
+	return c
+}

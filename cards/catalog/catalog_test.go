@@ -1,0 +1,54 @@
+package catalog_test
+
+import (
+	"reflect"
+	"testing"
+
+	"github.com/rathe-tcg/rathe/cards/catalog"
+)
+
+func TestLookup(t *testing.T) {
+	if n := catalog.Len(); n < 3000 {
+		t.Fatalf("the catalog holds %d cards; the card world has thousands", n)
+	}
+	c, ok := catalog.Lookup("  chief RUK’UTAN ")
+	if !ok || c.Name != "Chief Ruk'utan" || !c.Is("Mentor") || !c.BlitzLegal || c.CCLegal {
+		t.Errorf("Chief Ruk'utan: %+v %v", c, ok)
+	}
+	if c, ok := catalog.Lookup("Alpha Rampage (red)"); !ok || c.Pitch != 1 || !reflect.DeepEqual(c.Specialization, []string{"Rhinar"}) || !reflect.DeepEqual(c.Supertypes(), []string{"Brute"}) {
+		t.Errorf("Alpha Rampage: %+v", c)
+	}
+	if cs := catalog.Named("potion of deja vu"); len(cs) != 1 || cs[0].Name != "Potion of Déjà Vu" {
+		t.Errorf("accents are not folded: %+v", cs)
+	}
+	if _, ok := catalog.Lookup("Alpha Rampage (blue)"); ok {
+		t.Error("a colour the card does not come in is found")
+	}
+	if got := catalog.Named("Sink Below"); len(got) != 3 || got[0].Color != "red" || got[2].Color != "blue" {
+		t.Errorf("Named: %+v", got)
+	}
+	if c, _ := catalog.Lookup("Agile Windup (red)"); !reflect.DeepEqual(c.Hybrid, [][]string{{"Brute"}, {"Warrior"}}) {
+		t.Errorf("hybrid sets %q", c.Hybrid)
+	}
+	if c, _ := catalog.Lookup("Oldhim"); !c.Young() || !reflect.DeepEqual(c.Essence, []string{"Earth", "Ice"}) {
+		t.Errorf("Oldhim: %+v", c)
+	}
+	if c, _ := catalog.Lookup("Dorinthea Ironsong"); !c.HasMoniker("Dorinthea") || c.HasMoniker("Ironsong Dorinthea") {
+		t.Errorf("moniker of %s", c.Name)
+	}
+	if c, _ := catalog.Lookup("Eye of Ophidia (blue)"); !c.Legendary {
+		t.Error("Eye of Ophidia is Legendary")
+	}
+}
+
+func TestSuggest(t *testing.T) {
+	if got := catalog.Suggest("Mucsle Mutt (yellow)", 3); len(got) == 0 || got[0] != "Muscle Mutt (yellow)" {
+		t.Errorf("Suggest: %q", got)
+	}
+	if got := catalog.Suggest("Qwxzv Plorp Zzkq", 3); len(got) != 0 {
+		t.Errorf("nothing is close, got %q", got)
+	}
+	if got := catalog.Suggest("", 3); got != nil {
+		t.Errorf("empty: %q", got)
+	}
+}

@@ -1,0 +1,170 @@
+// Command gen writes catalog.tsv.gz, the compact list of every card of the
+// game that package catalog embeds: the whole card world, implemented or not,
+// so that a deck list can be checked against real card names, legality and
+// card-pool rules.
+//
+// Only facts are copied: name, colour, pitch, the type words, a few keywords
+// that decide deck building (Legendary, "<hero> Specialization", "Essence of
+// <talent>"), the hybrid supertype sets, and the Blitz and Classic
+// Constructed legality flags. The dataset's rules text is not even decoded
+// by this program, so it cannot leak into the output.
+//
+// Run from the repository root (it needs ../shared beside the repository):
+//
+//	go generate ./cards/catalog
+//
+// (package catalog embeds the file it writes, so the file must exist for
+// this program to build: any content will do, as it is only read at use)
+// or, equivalently:
+//
+//	go run ./cards/catalog/gen -data ../shared/carddata/cards.jsonl -out cards/catalog/catalog.tsv.gz
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"compress/gzip"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"os"
+	"sort"
+	"strings"
+
+	"github.com/rathe-tcg/rathe/cards/catalog"
+)
+
+func main() {
+	data := flag.String("data", "../shared/carddata/cards.jsonl", "card dataset, one JSON object a line")
+	out := flag.String("out", "cards/catalog/catalog.tsv.gz", "file to write")
+	flag.Parse()
+	if err := run(*data, *out); err != nil {
+		fmt.Fprintln(os.Stderr, "catalog gen:", err)
+		os.Exit(1)
+	}
+}
+
+// datasetCard holds the only fields of a dataset line this program reads.
+type datasetCard struct {
+	Name         string   `json:"name"`
+	Color        string   `json:"color"`
+	Pitch        string   `json:"pitch"`
+	Types        []string `json:"types"`
+	CardKeywords []string `json:"card_keywords"`
+	TypeText     string   `json:"type_text"`
+	BlitzLegal   bool     `json:"blitz_legal"`
+	CCLegal      bool     `json:"cc_legal"`
+}
+
+func run(dataPath, outPath string) error {
+	f, err := os.Open(dataPath)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	var rows []string
+	seen := map[string]int{}
+	sc := bufio.NewScanner(f)
+	sc.Buffer(make([]byte, 0, 64*1024), 16*1024*1024)
+	for n := 1; sc.Scan(); n++ {
+		line := bytes.TrimSpace(sc.Bytes())
+		if len(line) == 0 {
+			continue
+		}
+		var c datasetCard
+		if err := json.Unmarshal(line, &c); err != nil {
+			return fmt.Errorf("%s line %d: %w", dataPath, n, err)
+		}
+		k := strings.ToLower(c.Name + "\x00" + c.Color)
+		if first, dup := seen[k]; dup {
+			return fmt.Errorf("%s line %d: %s (%s) is already on line %d", dataPath, n, c.Name, c.Color, first)
+		}
+		seen[k] = n
+		row, err := encode(c)
+		if err != nil {
+			return fmt.Errorf("%s line %d: %w", dataPath, n, err)
+		}
+		rows = append(rows, row)
+	}
+	if err := sc.Err(); err != nil {
+		return err
+	}
+	sort.Strings(rows)
+	var buf bytes.Buffer
+	zw, _ := gzip.NewWriterLevel(&buf, gzip.BestCompression)
+	zw.Write([]byte(catalog.Header + "\n"))
+	for _, r := range rows {
+		zw.Write([]byte(r + "\n"))
+	}
+	if err := zw.Close(); err != nil {
+		return err
+	}
+	return os.WriteFile(outPath, buf.Bytes(), 0o644)
+}
+
+// encode writes one card as a catalog row (see catalog.Header).
+func encode(c datasetCard) (string, error) {
+	for _, s := range append([]string{c.Name, c.TypeText}, c.Types...) {
+		if strings.ContainsAny(s, "\t\n|;") {
+			return "", fmt.Errorf("%q: a field holds a separator character", c.Name)
+		}
+	}
+	flags := ""
+	if c.BlitzLegal {
+		flags += "b"
+	}
+	if c.CCLegal {
+		flags += "c"
+	}
+	var spec, essence []string
+	for _, k := range c.CardKeywords {
+		switch {
+		case k == "Legendary":
+			flags += "L"
+		case strings.HasSuffix(k, " Specialization"):
+			spec = append(spec, strings.TrimSuffix(k, " Specialization"))
+		case strings.HasPrefix(k, "Essence of "):
+			for _, t := range strings.Split(strings.TrimPrefix(k, "Essence of "), " and ") {
+				essence = append(essence, strings.TrimSpace(t))
+			}
+		}
+	}
+	return strings.Join([]string{
+		c.Name,
+		strings.ToLower(c.Color),
+		c.Pitch,
+		strings.Join(c.Types, "|"),
+		flags,
+		strings.Join(spec, "|"),
+		strings.Join(essence, "|"),
+		hybrid(c.TypeText),
+	}, "\t"), nil
+}
+
+// hybrid reads the alternative supertype sets of a hybrid card (CR 2.14.1b:
+// "A / B" before the type) or of a card with two faces ("... // ..."), as
+// "A;B" with the words of one set joined by "|". It is "" for other cards.
+func hybrid(typeText string) string {
+	left, _, _ := strings.Cut(typeText, " - ")
+	var sides []string
+	switch {
+	case strings.Contains(left, "//"):
+		sides = strings.Split(left, "//")
+	case strings.Contains(left, "/"):
+		sides = strings.Split(left, "/")
+	default:
+		return ""
+	}
+	var sets []string
+	for _, s := range sides {
+		var words []string
+		for _, w := range strings.Fields(strings.Trim(s, " ,")) {
+			w = strings.Trim(w, ",")
+			if catalog.IsSupertype(w) {
+				words = append(words, w)
+			}
+		}
+		sets = append(sets, strings.Join(words, "|"))
+	}
+	return strings.Join(sets, ";")
+}

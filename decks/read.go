@@ -1,0 +1,364 @@
+package decks
+
+import (
+	"bytes"
+	"fmt"
+	"regexp"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/rathe-tcg/rathe/cards/catalog"
+)
+
+// The formats Read accepts, in one parser (any mix of them in a file):
+//
+// Fabrary's current export:
+//
+//	Name: Rhinar Blitz
+//	Hero: Rhinar
+//	Format: Blitz
+//
+//	Arena cards
+//	1x Bone Basher
+//
+//	Deck cards
+//	2x Alpha Rampage (red)
+//
+//	Made with ... at the FaBrary
+//	See the full deck @ https://fabrary.net/decks/...
+//
+// Fabrary's and FaBDB's older export:
+//
+//	Deck build - via https://fabdb.net :
+//
+//	My deck
+//
+//	Class: Brute
+//	Hero: Rhinar
+//	Weapons: Bone Basher
+//	Equipment: Blossom of Spring, Ironhide Legs
+//
+//	(2) Alpha Rampage (red)
+//
+//	See the full deck at: https://fabdb.net/decks/...
+//
+// and plain lines, "2 Alpha Rampage (red)", the hero and arena-cards as
+// count-1 lines. A count may be written 2, 2x, 2 x, (2) or [2]. Blank lines
+// and comments (# or //, also at the end of a line after " #") are skipped.
+// Names match without regard to case, accents, curly or straight quotes and
+// apostrophes, or extra spaces; a card that comes in one colour only may be
+// named without it.
+
+// maxLine bounds a line: no card name comes near it.
+const maxLine = 300
+
+// maxCount bounds the copies one line may ask for.
+const maxCount = 99
+
+var (
+	countLine = regexp.MustCompile(`^(?:\((\d+)\)|\[(\d+)\]|(\d+)\s*[xX×]?)\s+(\S.*)$`)
+	metaLine  = regexp.MustCompile(`^([A-Za-z][A-Za-z ]*?)\s*:\s*(.*)$`)
+	colorPart = regexp.MustCompile(`(?i)^(.*?)\s*\(\s*(red|yellow|blue)\s*\)$`)
+)
+
+// sections are the headers a file may divide its cards with; a card's own
+// types decide where it goes, so a header only switches ignored sections on
+// and off.
+var sections = map[string]bool{
+	"hero": false, "arena cards": false, "arena": false, "deck cards": false, "deck": false,
+	"main deck": false, "maindeck": false, "main": false, "inventory": false, "equipment": false,
+	"weapons": false, "weapon": false, "cards": false,
+	// ignored: cards a deck builder keeps beside the deck
+	"sideboard": true, "maybeboard": true, "maybe": true, "considering": true, "tokens": true,
+}
+
+type unknownLine struct {
+	line int
+	text string
+}
+
+// Read parses a deck list. It returns the list with every line it could
+// read, and an error naming, by line, every problem of the file at once:
+// unknown cards (with the closest real names), unreadable lines, a second
+// hero. It does not need the cards to be implemented, nor apply a format's
+// rules (Check).
+func Read(file string, src []byte) (*List, error) {
+	l, errs := read(file, src)
+	return l, joinErrors(errs)
+}
+
+type reader struct {
+	l    *List
+	errs []*LineError
+	// titleOK: the next unrecognized bare line may be the deck's title
+	// (it comes right after a deck builder's header line, before any card).
+	titleOK  bool
+	anyCard  bool
+	ignoring bool
+	// suggested caches the messages, with suggestions, of unknown names.
+	suggested map[string]string
+}
+
+func read(file string, src []byte) (*List, []*LineError) {
+	r := &reader{l: &List{Name: baseName(file), File: file}}
+	if len(src) > maxFileSize {
+		r.errorf(1, "the file is larger than %d bytes: not a deck list", maxFileSize)
+		return r.l, r.errs
+	}
+	src = bytes.TrimPrefix(src, []byte("\xef\xbb\xbf"))
+	lines := strings.Split(string(src), "\n")
+	if n := len(lines); n > 0 && lines[n-1] == "" {
+		lines = lines[:n-1]
+	}
+	r.l.Lines = len(lines)
+	for i, line := range lines {
+		r.line(i+1, line)
+	}
+	return r.l, r.errs
+}
+
+func (r *reader) errorf(line int, format string, args ...any) {
+	r.errs = append(r.errs, &LineError{r.l.File, line, fmt.Sprintf(format, args...)})
+}
+
+func (r *reader) line(n int, raw string) {
+	if len(raw) > maxLine {
+		r.errorf(n, "a line of %d characters: not a deck list line", len(raw))
+		return
+	}
+	if !utf8.ValidString(raw) {
+		r.errorf(n, "the line is not UTF-8 text")
+		return
+	}
+	text := strings.TrimSpace(raw)
+	if i := strings.Index(text, " #"); i >= 0 {
+		text = strings.TrimSpace(text[:i])
+	}
+	if text == "" || strings.HasPrefix(text, "#") || strings.HasPrefix(text, "//") {
+		return
+	}
+	if isSiteLine(text) {
+		r.titleOK = !r.anyCard && r.l.Title == ""
+		return
+	}
+	header := strings.ToLower(strings.TrimSuffix(text, ":"))
+	if ign, ok := sections[header]; ok {
+		r.ignoring = ign
+		r.titleOK = false
+		return
+	}
+	if m := countLine.FindStringSubmatch(text); m != nil {
+		r.titleOK = false
+		r.anyCard = true
+		if r.ignoring {
+			return
+		}
+		digits := m[1] + m[2] + m[3]
+		count, err := strconv.Atoi(digits)
+		if err != nil || count > maxCount {
+			r.errorf(n, "%s copies: a line may ask for 0 to %d", digits, maxCount)
+			return
+		}
+		r.card(n, count, m[4])
+		return
+	}
+	if m := metaLine.FindStringSubmatch(text); m != nil && r.meta(n, strings.ToLower(m[1]), strings.TrimSpace(m[2])) {
+		r.titleOK = false
+		return
+	}
+	if r.ignoring {
+		return
+	}
+	// A bare line: the title of an older export (the line after its
+	// header), or a card counted once.
+	if r.titleOK {
+		r.l.Title = text
+		r.titleOK = false
+		return
+	}
+	r.anyCard = true
+	r.card(n, 1, text)
+}
+
+// isSiteLine reports a deck builder's header or footer line.
+func isSiteLine(s string) bool {
+	l := strings.ToLower(s)
+	return strings.Contains(l, "fabrary") || strings.Contains(l, "fabdb") ||
+		strings.HasPrefix(l, "http://") || strings.HasPrefix(l, "https://") ||
+		strings.HasPrefix(l, "see the full deck") || strings.HasPrefix(l, "made with") ||
+		strings.HasPrefix(l, "deck build")
+}
+
+// meta handles a "Key: value" line; false when Key is not one of ours (the
+// line may be a card whose name has a colon).
+func (r *reader) meta(n int, key, val string) bool {
+	switch key {
+	case "name", "deck name", "deck", "title":
+		r.l.Title = val
+	case "format":
+		r.l.Format, r.l.FormatLine = val, n
+	case "class", "classes", "talent", "talents", "author", "by", "notes":
+		// informational: the hero's own card says its class and talents
+	case "hero":
+		if val != "" {
+			r.card(n, 1, val)
+		}
+	case "weapons", "weapon", "equipment", "arena", "arena cards":
+		for _, name := range r.splitNames(val) {
+			r.card(n, 1, name)
+		}
+	default:
+		return false
+	}
+	return true
+}
+
+// splitNames splits a comma-separated list of names, keeping together the
+// names that have a comma themselves ("Dawnblade, Resplendent"): the longest
+// run of parts that names a card wins.
+func (r *reader) splitNames(val string) []string {
+	var parts []string
+	for _, p := range strings.Split(val, ",") {
+		parts = append(parts, strings.TrimSpace(p))
+	}
+	var out []string
+	for i := 0; i < len(parts); {
+		j := i + 1
+		// No card name has more than three commas.
+		for k := min(len(parts), i+4); k > i+1; k-- {
+			if _, ok := lookup(strings.Join(parts[i:k], ", ")); ok {
+				j = k
+				break
+			}
+		}
+		if name := strings.Join(parts[i:j], ", "); name != "" {
+			out = append(out, name)
+		}
+		i = j
+	}
+	return out
+}
+
+// maxSuggested bounds the names of a file that get suggestions: a file of
+// thousands of unknown names is not a deck list, and looking for the closest
+// of 4,000 names takes a few milliseconds each.
+const maxSuggested = 20
+
+// card resolves a name on line n and adds count copies.
+func (r *reader) card(n, count int, name string) {
+	if r.suggested == nil {
+		r.suggested = map[string]string{}
+	}
+	c, msg := resolve(name, false)
+	if msg != "" {
+		if m, ok := r.suggested[name]; ok {
+			msg = m
+		} else if len(r.suggested) < maxSuggested {
+			_, msg = resolve(name, true)
+			r.suggested[name] = msg
+		}
+	}
+	if msg != "" {
+		r.l.unknown = append(r.l.unknown, unknownLine{n, name})
+		r.errorf(n, "%s", msg)
+		return
+	}
+	r.add(n, count, c)
+}
+
+func (r *reader) add(n, count int, c catalog.Card) {
+	e := Entry{Line: n, Count: count, Card: c}
+	switch {
+	case c.Is("Hero"):
+		if r.l.Hero != nil && r.l.Hero.Key() == c.Key() && count == 1 {
+			return // the hero named twice, on a Hero: line and a card line
+		}
+		if r.l.Hero != nil {
+			r.errorf(n, "a second hero, %s: the hero is already %s (line %d)", c.Key(), r.l.Hero.Key(), r.l.Hero.Line)
+			return
+		}
+		if count != 1 {
+			r.errorf(n, "%d copies of the hero %s: a deck has one hero", count, c.Key())
+		}
+		e.Count = 1
+		r.l.Hero = &e
+	case count == 0:
+		// "(0) Name": listed, not in the deck
+	case c.Is("Weapon") || c.Is("Equipment"):
+		r.l.Arena = append(r.l.Arena, e)
+	default:
+		r.l.Cards = append(r.l.Cards, e)
+	}
+}
+
+// lookup finds the card a name means, without a message.
+func lookup(name string) (catalog.Card, bool) {
+	c, msg := resolve(name, false)
+	return c, msg == ""
+}
+
+// resolve finds the card a name means: "Name (red)", or "Name" for a card
+// with no colour or with one colour only. Otherwise it says what is wrong,
+// with the closest real names when suggest is set.
+func resolve(name string, suggest bool) (catalog.Card, string) {
+	name = strings.TrimSpace(name)
+	base, color := name, ""
+	if m := colorPart.FindStringSubmatch(name); m != nil {
+		base, color = m[1], strings.ToLower(m[2])
+	}
+	if color != "" {
+		if c, ok := catalog.Lookup(base + " (" + color + ")"); ok {
+			return c, ""
+		}
+	} else if c, ok := catalog.Lookup(base); ok {
+		return c, ""
+	}
+	all := catalog.Named(base)
+	switch {
+	case len(all) == 0 && !suggest:
+		return catalog.Card{}, fmt.Sprintf("unknown card %q", name)
+	case len(all) == 0:
+		if s := catalog.Suggest(name, 3); len(s) > 0 {
+			return catalog.Card{}, fmt.Sprintf("unknown card %q: did you mean %s?", name, orList(quoteAll(s)))
+		}
+		return catalog.Card{}, fmt.Sprintf("unknown card %q: no card has a name close to it", name)
+	case color == "" && len(all) == 1:
+		return all[0], ""
+	case color == "":
+		var keys []string
+		for _, c := range all {
+			keys = append(keys, c.Color)
+		}
+		return catalog.Card{}, fmt.Sprintf("%q comes in %s: say which, e.g. %q", name, andList(keys), all[0].Key())
+	case all[0].Color == "":
+		return catalog.Card{}, fmt.Sprintf("%s has no colour: write it as %q", all[0].Name, all[0].Name)
+	default:
+		var keys []string
+		for _, c := range all {
+			keys = append(keys, c.Color)
+		}
+		return catalog.Card{}, fmt.Sprintf("%s has no %s version: it comes in %s", all[0].Name, color, andList(keys))
+	}
+}
+
+func quoteAll(s []string) []string {
+	out := make([]string, len(s))
+	for i, x := range s {
+		out[i] = strconv.Quote(x)
+	}
+	return out
+}
+
+func andList(s []string) string { return joinList(s, "and") }
+func orList(s []string) string  { return joinList(s, "or") }
+
+func joinList(s []string, word string) string {
+	switch len(s) {
+	case 0:
+		return ""
+	case 1:
+		return s[0]
+	}
+	return strings.Join(s[:len(s)-1], ", ") + " " + word + " " + s[len(s)-1]
+}
