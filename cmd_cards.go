@@ -1,0 +1,404 @@
+package main
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"sort"
+	"strings"
+
+	"github.com/rathe-tcg/rathe/cards"
+	"github.com/rathe-tcg/rathe/cards/carddata"
+	"github.com/rathe-tcg/rathe/decks"
+	"github.com/rathe-tcg/rathe/rules"
+	"github.com/rathe-tcg/rathe/tui/text"
+	"github.com/spf13/cobra"
+)
+
+func init() { commands = append(commands, newCardsCmd) }
+
+// newCardsCmd is `rathe cards show|search|audit`: the card pool, with each
+// card's text rendered from its definition (tui/text).
+func newCardsCmd(g *globalOptions) *cobra.Command {
+	cmd := &cobra.Command{
+		Use:   "cards",
+		Short: "the card pool: show a card, search the pool, audit the embedded decks",
+		Args:  cobra.NoArgs,
+	}
+	var showJSON, auditJSON bool
+	show := &cobra.Command{
+		Use:   "show NAME",
+		Short: "a card's stats, type line, keywords and text",
+		Long: `show prints a card: name, colour and pitch, cost, power, defense, life,
+intellect, type line, keywords, and its text rendered from the engine's
+definition (what the engine does, in --lang). NAME may end in (red), (yellow)
+or (blue); a name that comes in several colours shows every colour. With
+--json it prints a JSON array with one object per card.`,
+		Args: cobra.MinimumNArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			return runCardsShow(cmd.OutOrStdout(), g, strings.Join(args, " "), showJSON)
+		},
+	}
+	show.Flags().BoolVar(&showJSON, "json", false, "print a JSON array of the matching cards")
+	search := &cobra.Command{
+		Use:   "search QUERY",
+		Short: "cards whose name, types, classes, keywords or text contain every word of QUERY",
+		Long: `search lists, one per line, the cards whose name, type line, classes,
+keywords or rendered text (in English and in --lang) contain every word of
+QUERY, ignoring case. It exits 1 when nothing matches.`,
+		Args: cobra.MinimumNArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			return runCardsSearch(cmd.OutOrStdout(), g, strings.Join(args, " "))
+		},
+	}
+	audit := &cobra.Command{
+		Use:   "audit",
+		Short: "every card of the embedded decks: implemented or not, and how many tests exercise it",
+		Long: `audit lists every card the embedded decks name, whether the engine
+implements it, and how many tests exercise it (test functions in cards/ and
+scenario files naming it, counted by go generate ./cards). It exits 1 when a
+deck card is not implemented. --json prints
+{"cards": [{"name", "pitch", "implemented", "tests"}], "unimplemented": N}.`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			return runCardsAudit(cmd.OutOrStdout(), g, decks.Names(), auditJSON)
+		},
+	}
+	audit.Flags().BoolVar(&auditJSON, "json", false, "print one JSON object")
+	cmd.AddCommand(show, search, audit)
+	return cmd
+}
+
+func cardWords(g *globalOptions) (text.Words, error) {
+	lang, err := text.ParseLang(g.lang)
+	if err != nil {
+		return text.Words{}, &exitError{2, err}
+	}
+	return text.Words{Lang: lang}, nil
+}
+
+// findCards resolves NAME: a key ("Pummel (red)"), or a name, which gives
+// every colour of it.
+func findCards(name string) ([]*rules.Card, error) {
+	name = strings.TrimSpace(name)
+	if c, ok := cards.Lookup(name); ok {
+		return []*rules.Card{c}, nil
+	}
+	var out []*rules.Card
+	want := cardsFold(name)
+	for _, k := range cards.Keys() {
+		n, _ := cards.SplitKey(k)
+		if cardsFold(n) == want {
+			out = append(out, cards.MustLookup(k))
+		}
+	}
+	if len(out) > 0 {
+		return out, nil
+	}
+	msg := fmt.Sprintf("no card %q", rules.Printable(name))
+	if close := closestCards(name, 5); len(close) > 0 {
+		msg += "; closest: " + strings.Join(close, ", ")
+	}
+	return nil, &exitError{1, errors.New(msg)}
+}
+
+func cardsFold(s string) string {
+	s = strings.NewReplacer("’", "'", "‘", "'").Replace(strings.ToLower(s))
+	return strings.Join(strings.Fields(s), " ")
+}
+
+// closestCards ranks the implemented cards by how close their key is to
+// name: a key containing the name first, then by edit distance.
+func closestCards(name string, n int) []string {
+	q := cardsFold(name)
+	type cand struct {
+		key  string
+		dist int
+	}
+	var cs []cand
+	for _, k := range cards.Keys() {
+		f := cardsFold(k)
+		bare, _ := cards.SplitKey(f)
+		d := min(cardsDistance(q, f), cardsDistance(q, bare))
+		if strings.Contains(f, q) || (len(f) > 3 && strings.Contains(q, bare)) {
+			d = 0
+		}
+		if d <= max(3, len(q)/2) {
+			cs = append(cs, cand{k, d})
+		}
+	}
+	sort.SliceStable(cs, func(i, j int) bool { return cs[i].dist < cs[j].dist })
+	var out []string
+	for i := 0; i < len(cs) && i < n; i++ {
+		out = append(out, cs[i].key)
+	}
+	return out
+}
+
+// cardsDistance is the Levenshtein distance between a and b (in runes).
+func cardsDistance(a, b string) int {
+	ra, rb := []rune(a), []rune(b)
+	prev := make([]int, len(rb)+1)
+	cur := make([]int, len(rb)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(ra); i++ {
+		cur[0] = i
+		for j := 1; j <= len(rb); j++ {
+			cost := 1
+			if ra[i-1] == rb[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+		}
+		prev, cur = cur, prev
+	}
+	return prev[len(rb)]
+}
+
+// cardJSON is one card of `rathe cards show --json`. A property the card
+// lacks is left out (a blank is not a zero, CR 2.0.2).
+type cardJSON struct {
+	Key            string   `json:"key"`
+	Name           string   `json:"name"`
+	Color          string   `json:"color,omitempty"`
+	Pitch          *int     `json:"pitch,omitempty"`
+	Cost           *int     `json:"cost,omitempty"`
+	Power          *int     `json:"power,omitempty"`
+	Defense        *int     `json:"defense,omitempty"`
+	Life           *int     `json:"life,omitempty"`
+	Intellect      *int     `json:"intellect,omitempty"`
+	Classes        []string `json:"classes"`
+	Types          []string `json:"types"`
+	Subtypes       []string `json:"subtypes"`
+	TypeLine       string   `json:"type_line"`
+	Keywords       []string `json:"keywords"`
+	Specialization string   `json:"specialization,omitempty"`
+	Text           []string `json:"text"`
+	Tests          int      `json:"tests"`
+}
+
+func stat(c *rules.Card, p rules.Props, v int) *int {
+	if !c.Has(p) {
+		return nil
+	}
+	return &v
+}
+
+func nonNil(s []string) []string {
+	if s == nil {
+		return []string{}
+	}
+	return s
+}
+
+func toCardJSON(w text.Words, c *rules.Card) cardJSON {
+	return cardJSON{
+		Key: c.Key(), Name: c.Name, Color: c.Color.String(),
+		Pitch: stat(c, rules.HasPitch, c.Pitch), Cost: stat(c, rules.HasCost, c.Cost), Power: stat(c, rules.HasPower, c.Power),
+		Defense: stat(c, rules.HasDefense, c.Defense), Life: stat(c, rules.HasLife, c.Life), Intellect: stat(c, rules.HasIntellect, c.Intellect),
+		Classes: nonNil(w.ClassNames(c.Classes)), Types: nonNil(w.TypeNames(c.Types)), Subtypes: nonNil(w.SubtypeNames(c.Subtypes)),
+		TypeLine: w.TypeLine(c), Keywords: nonNil(w.KeywordNames(c.Keywords)), Specialization: c.Specialization,
+		Text: nonNil(w.CardText(c)), Tests: cards.TestCount(c.Key()),
+	}
+}
+
+// ansi colours a card name by its pitch strip, unless colours are off.
+func ansi(noColor bool, c rules.Color, s string) string {
+	if noColor {
+		return s
+	}
+	code := map[rules.Color]string{rules.Red: "31", rules.Yellow: "33", rules.Blue: "34"}[c]
+	if code == "" {
+		return "\x1b[1m" + s + "\x1b[0m"
+	}
+	return "\x1b[1;" + code + "m" + s + "\x1b[0m"
+}
+
+func runCardsShow(out io.Writer, g *globalOptions, name string, asJSON bool) error {
+	w, err := cardWords(g)
+	if err != nil {
+		return err
+	}
+	found, err := findCards(name)
+	if err != nil {
+		return err
+	}
+	if asJSON {
+		list := make([]cardJSON, len(found))
+		for i, c := range found {
+			list[i] = toCardJSON(w, c)
+		}
+		enc := json.NewEncoder(out)
+		enc.SetIndent("", "  ")
+		return enc.Encode(list)
+	}
+	for i, c := range found {
+		if i > 0 {
+			fmt.Fprintln(out)
+		}
+		writeCard(out, w, g.noColor, c)
+	}
+	return nil
+}
+
+// writeCard prints one card for a reader.
+func writeCard(out io.Writer, w text.Words, noColor bool, c *rules.Card) {
+	fmt.Fprintln(out, ansi(noColor, c.Color, text.CardName(c)))
+	fmt.Fprintln(out, "  "+w.TypeLine(c))
+	var stats []string
+	addStat := func(p rules.Props, en, ja string, v int) {
+		if c.Has(p) {
+			stats = append(stats, fmt.Sprintf("%s %d", w.Pick(en, ja), v))
+		}
+	}
+	if c.Color != rules.Colorless {
+		stats = append(stats, w.ColorName(c.Color))
+	}
+	addStat(rules.HasPitch, "pitch", "ピッチ", c.Pitch)
+	addStat(rules.HasCost, "cost", "コスト", c.Cost)
+	addStat(rules.HasPower, "power", "パワー", c.Power)
+	addStat(rules.HasDefense, "defense", "防御値", c.Defense)
+	addStat(rules.HasLife, "life", "ライフ", c.Life)
+	addStat(rules.HasIntellect, "intellect", "知力", c.Intellect)
+	if len(stats) > 0 {
+		fmt.Fprintln(out, "  "+strings.Join(stats, " · "))
+	}
+	lines := w.CardText(c)
+	if len(lines) > 0 {
+		fmt.Fprintln(out)
+	}
+	for _, l := range lines {
+		fmt.Fprintln(out, "  "+l)
+	}
+}
+
+func runCardsSearch(out io.Writer, g *globalOptions, query string) error {
+	w, err := cardWords(g)
+	if err != nil {
+		return err
+	}
+	words := strings.Fields(cardsFold(query))
+	en := text.Words{Lang: text.EN}
+	n := 0
+	for _, k := range cards.Keys() {
+		c := cards.MustLookup(k)
+		hay := []string{k, en.TypeLine(c), w.TypeLine(c), c.Specialization}
+		hay = append(hay, en.KeywordNames(c.Keywords)...)
+		hay = append(hay, w.KeywordNames(c.Keywords)...)
+		hay = append(hay, en.CardText(c)...)
+		if w.Lang != text.EN {
+			hay = append(hay, w.CardText(c)...)
+		}
+		all := cardsFold(strings.Join(hay, "\n"))
+		match := true
+		for _, q := range words {
+			if !strings.Contains(all, q) {
+				match = false
+				break
+			}
+		}
+		if match {
+			fmt.Fprintln(out, text.CardName(c))
+			n++
+		}
+	}
+	if n == 0 {
+		return &exitError{1, fmt.Errorf("no card matches %q", rules.Printable(query))}
+	}
+	return nil
+}
+
+// auditCard is one card of `rathe cards audit --json`.
+type auditCard struct {
+	Name        string `json:"name"`
+	Pitch       int    `json:"pitch"`
+	Implemented bool   `json:"implemented"`
+	Tests       int    `json:"tests"`
+}
+
+type auditResult struct {
+	Cards         []auditCard `json:"cards"`
+	Unimplemented int         `json:"unimplemented"`
+}
+
+// audit collects every card the decks name (embedded names or files), in
+// deck order.
+func audit(deckNames []string) (auditResult, error) {
+	res := auditResult{Cards: []auditCard{}}
+	seen := map[string]bool{}
+	add := func(ac auditCard) {
+		if seen[cardsFold(ac.Name)] {
+			return
+		}
+		seen[cardsFold(ac.Name)] = true
+		ac.Tests = cards.TestCount(ac.Name)
+		if !ac.Implemented {
+			res.Unimplemented++
+		}
+		res.Cards = append(res.Cards, ac)
+	}
+	for _, d := range deckNames {
+		names, err := decks.CardNames(d)
+		if err != nil {
+			return res, fmt.Errorf("deck %s: %w", d, err)
+		}
+		for _, n := range names {
+			c, ok := cards.Lookup(n)
+			if !ok {
+				ac := auditCard{Name: n}
+				name, color := cards.SplitKey(n)
+				if p, ok := carddata.Lookup(name, color); ok && p.Pitch.Has {
+					ac.Pitch = p.Pitch.V
+				} else if col, ok := rules.ParseColor(color); ok && col != rules.Colorless {
+					ac.Pitch = int(col) // red 1, yellow 2, blue 3
+				}
+				add(ac)
+				continue
+			}
+			add(auditCard{Name: c.Key(), Pitch: c.Pitch, Implemented: true})
+			// The tokens a deck card creates (Quicken) are part of the
+			// pool the deck needs (CR 8.5.2).
+			for _, tok := range c.Tokens {
+				add(auditCard{Name: tok.Key(), Pitch: tok.Pitch, Implemented: true})
+			}
+		}
+	}
+	return res, nil
+}
+
+func runCardsAudit(out io.Writer, g *globalOptions, deckNames []string, asJSON bool) error {
+	w, err := cardWords(g)
+	if err != nil {
+		return err
+	}
+	res, err := audit(deckNames)
+	if err != nil {
+		return &exitError{2, err}
+	}
+	if asJSON {
+		if err := json.NewEncoder(out).Encode(res); err != nil {
+			return err
+		}
+	} else {
+		untested := 0
+		for _, c := range res.Cards {
+			mark := w.Pick("ok     ", "実装済 ")
+			if !c.Implemented {
+				mark = ansi(g.noColor, rules.Red, w.Pick("MISSING", "未実装 "))
+			}
+			if c.Tests == 0 {
+				untested++
+			}
+			fmt.Fprintf(out, "%s %3d %s  %s\n", mark, c.Tests, w.Pick("tests", "テスト"), rules.Printable(c.Name))
+		}
+		fmt.Fprintf(out, w.Pick("%d cards in the decks: %d not implemented, %d without tests\n",
+			"デッキのカード%d種: 未実装%d、テストなし%d\n"), len(res.Cards), res.Unimplemented, untested)
+	}
+	if res.Unimplemented > 0 {
+		return &exitError{1, fmt.Errorf("%d deck cards are not implemented", res.Unimplemented)}
+	}
+	return nil
+}

@@ -1,0 +1,850 @@
+package text
+
+// Card text: what a card does, rendered from its definition in package
+// cards (its keywords, costs, targets, modes and the Text codes of its
+// effects), never from the printed text. What the player reads is what the
+// engine does (DESIGN.md "Card text").
+//
+// The words live in two tables, phraseEN and phraseJA (cardtext_phrases.go),
+// keyed by the codes the building blocks of package rules return from
+// Text(): effects, costs, conditions and trigger conditions share one
+// namespace. Adding a code is one entry in each table. A code missing from a table renders as "[code]"
+// and is reported by CardTextCheck, which the tests run over every card.
+
+import (
+	"reflect"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/rathe-tcg/rathe/rules"
+)
+
+// CardText renders a card's abilities as lines, in the viewer's language.
+// A card with no abilities (a vanilla attack, a plain block) has no lines.
+func (w Words) CardText(c *rules.Card) []string {
+	lines, _ := w.CardTextCheck(c)
+	return lines
+}
+
+// CardTextCheck is CardText plus the codes that have no words in this
+// language (each rendered as "[code]"), for tests and `rathe cards`.
+func (w Words) CardTextCheck(c *rules.Card) (lines, unknown []string) {
+	r := &cardRenderer{w: w, c: c, tab: w.table(), used: map[int]bool{}}
+	lines = r.render()
+	return lines, r.unknown
+}
+
+// a is the parameters of one Text, read by position; a missing or
+// mistyped parameter reads as zero.
+type a []any
+
+func (x a) get(i int) any {
+	if i < len(x) {
+		return x[i]
+	}
+	return nil
+}
+
+func (x a) n(i int) int {
+	switch v := x.get(i).(type) {
+	case int:
+		return v
+	case int8:
+		return int(v)
+	case int16:
+		return int(v)
+	case int32:
+		return int(v)
+	case int64:
+		return int(v)
+	case uint8:
+		return int(v)
+	case uint16:
+		return int(v)
+	case uint32:
+		return int(v)
+	case nil:
+		return 0
+	}
+	// Named integer types (CounterKind, Zone...).
+	switch v := reflect.ValueOf(x.get(i)); v.Kind() {
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
+		return int(v.Int())
+	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
+		return int(v.Uint())
+	}
+	return 0
+}
+
+func (x a) b(i int) bool { v, _ := x.get(i).(bool); return v }
+
+func (x a) s(i int) string { v, _ := x.get(i).(string); return v }
+
+func (x a) f(i int) rules.AttackFilter { v, _ := x.get(i).(rules.AttackFilter); return v }
+
+func (x a) kw(i int) rules.Keywords { v, _ := x.get(i).(rules.Keywords); return v }
+
+func (x a) ints(i int) []int {
+	switch v := x.get(i).(type) {
+	case []int:
+		return v
+	case []int8:
+		out := make([]int, len(v))
+		for j, n := range v {
+			out[j] = int(n)
+		}
+		return out
+	}
+	return nil
+}
+
+func (x a) effs(i int) []rules.Effect {
+	switch v := x.get(i).(type) {
+	case []rules.Effect:
+		return v
+	case rules.Effect:
+		return []rules.Effect{v}
+	}
+	return nil
+}
+
+// phrase renders one code with its parameters. r gives access to the
+// shared pieces (filters, modifiers, nested effects, conditions, grants).
+type phrase func(r *cardRenderer, x a) string
+
+// Names of types, subtypes, classes, keywords and zones in Japanese (the
+// English ones are package rules' own).
+var (
+	typeJA = map[string]string{"Action": "アクション", "Attack Reaction": "攻撃リアクション", "Defense Reaction": "防御リアクション",
+		"Instant": "インスタント", "Resource": "リソース", "Equipment": "装備品", "Weapon": "武器", "Hero": "ヒーロー", "Token": "トークン",
+		"Mentor": "メンター", "Block": "ブロック"}
+	subtypeJA = map[string]string{"Attack": "攻撃", "Aura": "オーラ", "Item": "アイテム", "Sword": "剣", "Club": "棍棒", "Dagger": "短剣",
+		"1H": "片手", "2H": "両手", "Head": "頭", "Chest": "胴", "Arms": "腕", "Legs": "脚", "Young": "ヤング", "Ally": "味方", "Axe": "斧",
+		"Hammer": "ハンマー", "Scepter": "笏", "Off-Hand": "オフハンド"}
+	classJA = map[string]string{"Generic": "汎用", "Brute": "ブルート", "Warrior": "戦士", "Guardian": "ガーディアン", "Ninja": "忍者",
+		"Ranger": "レンジャー", "Runeblade": "ルーン剣士", "Wizard": "ウィザード", "Mechanologist": "メカノロジスト",
+		"Illusionist": "イリュージョニスト", "Shadow": "シャドウ", "Light": "ライト", "Elemental": "エレメンタル"}
+	keywordJA = map[string]string{"Go again": "続行", "Dominate": "圧倒", "Blade Break": "ブレードブレイク", "Battleworn": "バトルウォーン",
+		"Legendary": "伝説", "Overpower": "凌駕", "Intimidate": "威圧", "Reprise": "リプライズ", "Spectra": "スペクトラ",
+		"Temper": "テンパー", "Arcane Barrier": "秘術バリア", "Crush": "粉砕", "Guardwell": "ガードウェル"}
+	zoneJA = map[rules.Zone]string{rules.ZoneDeck: "デッキ", rules.ZoneHand: "手札", rules.ZoneArsenal: "格納庫", rules.ZonePitch: "ピッチゾーン",
+		rules.ZoneGraveyard: "墓地", rules.ZoneBanished: "追放ゾーン", rules.ZoneArena: "闘技場", rules.ZoneStack: "スタック", rules.ZoneChain: "戦闘チェイン"}
+)
+
+func (w Words) table() map[string]phrase {
+	if w.Lang == JA {
+		return phraseJA
+	}
+	return phraseEN
+}
+
+// KnowsCode reports whether the language has words for a code.
+func (w Words) KnowsCode(code string) bool { _, ok := w.table()[code]; return ok }
+
+func (w Words) names(en []string, ja map[string]string) []string {
+	if w.Lang != JA {
+		return en
+	}
+	out := make([]string, len(en))
+	for i, n := range en {
+		if j, ok := ja[n]; ok {
+			out[i] = j
+		} else {
+			out[i] = "[" + n + "]"
+		}
+	}
+	return out
+}
+
+// TypeNames, SubtypeNames, ClassNames and KeywordNames name the parts of a
+// card's type line and its keywords in the viewer's language; a word with
+// no Japanese yet shows as "[Word]".
+func (w Words) TypeNames(t rules.Types) []string       { return w.names(t.Names(), typeJA) }
+func (w Words) SubtypeNames(s rules.Subtypes) []string { return w.names(s.Names(), subtypeJA) }
+func (w Words) ClassNames(c rules.Classes) []string    { return w.names(c.Names(), classJA) }
+func (w Words) KeywordNames(k rules.Keywords) []string { return w.names(k.Names(), keywordJA) }
+
+// TypeLine is "Brute Action - Attack" (classes, types, then subtypes).
+func (w Words) TypeLine(c *rules.Card) string {
+	left := append(w.ClassNames(c.Classes), w.TypeNames(c.Types)...)
+	sep := " "
+	if w.Lang == JA {
+		sep = "・"
+	}
+	s := strings.Join(left, sep)
+	if sub := w.SubtypeNames(c.Subtypes); len(sub) > 0 {
+		s += " - " + strings.Join(sub, sep)
+	}
+	return s
+}
+
+// ColorName names a pitch colour.
+func (w Words) ColorName(c rules.Color) string {
+	switch c {
+	case rules.Red:
+		return w.pick("red", "赤")
+	case rules.Yellow:
+		return w.pick("yellow", "黄")
+	case rules.Blue:
+		return w.pick("blue", "青")
+	}
+	return w.pick("colorless", "無色")
+}
+
+// cardRenderer renders one card and collects the codes it had no words for.
+type cardRenderer struct {
+	w       Words
+	c       *rules.Card
+	tab     map[string]phrase
+	unknown []string
+	used    map[int]bool // grants referenced by an effect
+}
+
+func (r *cardRenderer) ja() bool { return r.w.Lang == JA }
+
+func (r *cardRenderer) pick(en, ja string) string { return r.w.pick(en, ja) }
+
+// code renders one code with its parameters.
+func (r *cardRenderer) code(code string, args []any) string {
+	if p, ok := r.tab[code]; ok && code != "" {
+		return p(r, a(args))
+	}
+	if code == "" {
+		code = "?"
+	}
+	r.unknown = append(r.unknown, code)
+	return "[" + code + "]"
+}
+
+func (r *cardRenderer) text(t rules.Text) string { return r.code(t.Code, t.Args) }
+
+// cond renders a condition's clause. args may be the condition's own
+// parameters ([]any) or nothing.
+func (r *cardRenderer) cond(code string, args any) string {
+	x, _ := args.([]any)
+	return r.code(code, x)
+}
+
+func (r *cardRenderer) condition(c *rules.Condition) string {
+	if c == nil {
+		return ""
+	}
+	return r.code(c.Code, c.Args)
+}
+
+// effects renders a list of effects as one clause ("A, then B").
+func (r *cardRenderer) nested(effs []rules.Effect) string {
+	parts := make([]string, 0, len(effs))
+	for _, e := range effs {
+		if e == nil {
+			continue
+		}
+		t := e.Text()
+		parts = append(parts, r.text(t))
+	}
+	if len(parts) == 0 {
+		return r.pick("nothing happens", "何も起こらない")
+	}
+	return strings.Join(parts, r.pick(", then ", "、その後"))
+}
+
+// sentences renders effects as one sentence each.
+func (r *cardRenderer) sentences(effs []rules.Effect) string {
+	var parts []string
+	for _, e := range effs {
+		if e == nil {
+			continue
+		}
+		parts = append(parts, r.sentence(r.nested([]rules.Effect{e})))
+	}
+	return strings.Join(parts, r.pick(" ", ""))
+}
+
+// sentence capitalises a clause and ends it.
+func (r *cardRenderer) sentence(s string) string {
+	if s == "" {
+		return ""
+	}
+	if r.ja() {
+		if strings.HasSuffix(s, "。") {
+			return s
+		}
+		return s + "。"
+	}
+	ch, n := utf8.DecodeRuneInString(s)
+	s = string(unicode.ToUpper(ch)) + s[n:]
+	if strings.HasSuffix(s, ".") || strings.HasSuffix(s, ".\"") {
+		return s
+	}
+	return s + "."
+}
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return sp(many, n)
+}
+
+// resources is "2 resources" / "リソース2".
+func (r *cardRenderer) resources(n int) string {
+	if r.ja() {
+		return sp("リソース%d", n)
+	}
+	return plural(n, "1 resource", "%d resources")
+}
+
+// mods is "+3 power and go again" / "パワー+3と続行".
+func (r *cardRenderer) mods(power, defense int, gains rules.Keywords) string {
+	var parts []string
+	if power != 0 {
+		parts = append(parts, r.pick(sp("%+d power", power), sp("パワー%+d", power)))
+	}
+	if defense != 0 {
+		parts = append(parts, r.pick(sp("%+d defense", defense), sp("防御値%+d", defense)))
+	}
+	for _, k := range r.w.KeywordNames(gains) {
+		if !r.ja() {
+			k = strings.ToLower(k)
+		}
+		parts = append(parts, k)
+	}
+	if len(parts) == 0 {
+		return r.pick("nothing", "なし")
+	}
+	return strings.Join(parts, r.pick(" and ", "と"))
+}
+
+// filter names what an AttackFilter matches: "Brute attack action card",
+// "sword attack", "weapon attack"; attack says whether the noun is an
+// attack or (for costs) a card.
+func (r *cardRenderer) filter(f rules.AttackFilter, attack bool) string {
+	var adj []string
+	adj = append(adj, r.w.ClassNames(f.Classes)...)
+	sub := r.w.SubtypeNames(f.Subtypes &^ rules.Attack)
+	if !r.ja() {
+		for i := range sub {
+			sub[i] = strings.ToLower(sub[i])
+		}
+	}
+	adj = append(adj, sub...)
+	if f.AnySubtypes != 0 {
+		any := r.w.SubtypeNames(f.AnySubtypes)
+		if !r.ja() {
+			for i := range any {
+				any[i] = strings.ToLower(any[i])
+			}
+		}
+		adj = append(adj, strings.Join(any, r.pick(" or ", "か")))
+	}
+	if f.Name != "" {
+		adj = append(adj, f.Name)
+	}
+	if f.Moniker != "" {
+		adj = append(adj, f.Moniker)
+	}
+	var noun string
+	switch {
+	case f.Weapon:
+		noun = r.pick("weapon attack", "武器攻撃")
+	case f.ActionCard:
+		noun = r.pick("attack action card", "攻撃・アクションカード")
+	case attack || f.Subtypes.Has(rules.Attack):
+		noun = r.pick("attack", "攻撃")
+	default:
+		noun = r.pick("card", "カード")
+	}
+	s := noun
+	if len(adj) > 0 {
+		if r.ja() {
+			s = strings.Join(adj, "・") + "の" + noun
+		} else {
+			s = strings.Join(adj, " ") + " " + noun
+		}
+	}
+	switch {
+	case f.MinCost > 0 && f.HasMaxCost:
+		s += r.pick(sp(" with cost %d to %d", f.MinCost, f.MaxCost), sp("(コスト%d〜%d)", f.MinCost, f.MaxCost))
+	case f.MinCost > 0:
+		s += r.pick(sp(" with cost %d or more", f.MinCost), sp("(コスト%d以上)", f.MinCost))
+	case f.HasMaxCost && f.MaxCost == 0:
+		s += r.pick(" with cost 0", "(コスト0)")
+	case f.HasMaxCost:
+		s += r.pick(sp(" with cost %d or less", f.MaxCost), sp("(コスト%d以下)", f.MaxCost))
+	}
+	return s
+}
+
+// grant renders the quoted ability for a 1-based index into the card's
+// Grants; 0 is no grant ("").
+func (r *cardRenderer) grant(i int) string {
+	if i <= 0 {
+		return ""
+	}
+	if i > len(r.c.Grants) {
+		return r.code(sp("grant-%d-missing", i), nil)
+	}
+	r.used[i] = true
+	return r.quoted(r.grantText(r.c.Grants[i-1]))
+}
+
+// gets is "gets +2 power and gains \"...\"" / "パワー+2と「…」を得る".
+func (r *cardRenderer) gets(power, defense int, gains rules.Keywords, grant int) string {
+	g := r.grant(grant)
+	if g == "" {
+		return r.pick("gets "+r.mods(power, defense, gains), r.mods(power, defense, gains)+"を得る")
+	}
+	if power == 0 && defense == 0 && gains == 0 {
+		return r.pick("gains "+g, g+"を得る")
+	}
+	return r.pick("gets "+r.mods(power, defense, gains)+" and gains "+g, r.mods(power, defense, gains)+"と"+g+"を得る")
+}
+
+func (r *cardRenderer) quoted(s string) string { return r.pick("\""+s+"\"", "「"+s+"」") }
+
+func (r *cardRenderer) grantText(g rules.Grant) string {
+	// What the engine runs (the trigger or static) says its own words;
+	// Text is for a grant that has neither.
+	var parts []string
+	if g.Trigger == nil && g.Static == nil && g.Text.Code != "" {
+		return r.sentence(r.text(g.Text))
+	}
+	if g.Trigger != nil {
+		parts = append(parts, r.trigger(*g.Trigger))
+	}
+	if g.Static != nil {
+		parts = append(parts, r.static(*g.Static))
+	}
+	if len(parts) == 0 {
+		return r.code("empty-grant", nil)
+	}
+	return strings.Join(parts, r.pick(" ", ""))
+}
+
+// paidCost names optional cost i (7: the alternative cost).
+func (r *cardRenderer) paidCost(i int) string {
+	if i == 7 {
+		return r.pick("the alternative cost", "代替コスト")
+	}
+	if i >= 0 && i < len(r.c.OptCosts) && r.c.OptCosts[i] != nil {
+		return r.quoted(r.text(r.c.OptCosts[i].Text()))
+	}
+	return r.code(sp("optional-cost-%d-missing", i), nil)
+}
+
+func (r *cardRenderer) nextAttackEN(x a) string {
+	what := sp("your next %s this turn", r.filter(x.f(0), true))
+	if x.b(3) {
+		what = sp("the next %s you play this turn", r.filter(x.f(0), true))
+	}
+	return what + " " + r.gets(x.n(1), 0, x.kw(2), x.n(4))
+}
+
+func (r *cardRenderer) nextAttackJA(x a) string {
+	what := sp("このターン、あなたの次の%sは", r.filter(x.f(0), true))
+	if x.b(3) {
+		what = sp("このターン、あなたが次にプレイする%sは", r.filter(x.f(0), true))
+	}
+	return what + r.gets(x.n(1), 0, x.kw(2), x.n(4))
+}
+
+func (r *cardRenderer) counterName(kind, n int) (string, string) {
+	switch rules.CounterKind(kind) {
+	case rules.CounterPower:
+		return sp("%+d power", sign(n)), sp("パワー%+d", sign(n))
+	case rules.CounterDefense:
+		return sp("%+d defense", sign(n)), sp("防御値%+d", sign(n))
+	case rules.CounterLesson:
+		return "lesson", "レッスン"
+	}
+	return r.code(sp("counter-kind-%d", kind), nil), ""
+}
+
+func sign(n int) int {
+	if n < 0 {
+		return -1
+	}
+	return 1
+}
+
+func abs(n int) int {
+	if n < 0 {
+		return -n
+	}
+	return n
+}
+
+func (r *cardRenderer) counterEN(kind, n int, on string) string {
+	name, _ := r.counterName(kind, n)
+	return plural(abs(n), sp("put a %s counter on %s (CR 8.5.14)", name, on), sp("put %%d %s counters on %s (CR 8.5.14)", name, on))
+}
+
+func (r *cardRenderer) counterJA(kind, n int, on string) string {
+	_, name := r.counterName(kind, n)
+	return sp("%sに%sカウンターを%d個置く(CR 8.5.14)", on, name, abs(n))
+}
+
+func (r *cardRenderer) attacksGetEN(x a) string {
+	return sp("each %s of yours this turn %s", r.filter(x.f(0), true), r.gets(x.n(1), 0, x.kw(2), x.n(3)))
+}
+
+func (r *cardRenderer) attacksGetJA(x a) string {
+	return sp("このターン、あなたの%sはそれぞれ%s", r.filter(x.f(0), true), r.gets(x.n(1), 0, x.kw(2), x.n(3)))
+}
+
+func (r *cardRenderer) mayBanishEN(x a) string {
+	return sp("you may banish %s from your hand (CR 8.5.1); if you do, %s", article(r.filter(x.f(0), false)), r.nested(x.effs(1)))
+}
+
+func (r *cardRenderer) mayBanishJA(x a) string {
+	return sp("手札から%sを1枚追放してもよい(CR 8.5.1)。そうした場合、%s", r.filter(x.f(0), false), r.nested(x.effs(1)))
+}
+
+func (r *cardRenderer) nthWeaponEN(power []int) string {
+	var parts []string
+	for i, p := range power {
+		if p != 0 {
+			parts = append(parts, sp("if it is your weapon attack number %d this turn, it gets %s", i+1, r.mods(p, 0, 0)))
+		}
+	}
+	if len(parts) == 0 {
+		return "nothing happens"
+	}
+	return strings.Join(parts, "; ")
+}
+
+func (r *cardRenderer) nthWeaponJA(power []int) string {
+	var parts []string
+	for i, p := range power {
+		if p != 0 {
+			parts = append(parts, sp("これがこのターンのあなたの%d回目の武器攻撃なら、%sを得る", i+1, r.mods(p, 0, 0)))
+		}
+	}
+	if len(parts) == 0 {
+		return "何も起こらない"
+	}
+	return strings.Join(parts, "。")
+}
+
+func (r *cardRenderer) searchEN(x a) string {
+	to, _ := x.get(1).(rules.Zone)
+	face := ""
+	if x.b(2) {
+		face = " face up"
+	}
+	return sp("search your deck for a card named %s and put it%s into your %s (CR 8.5.19)", x.s(0), face, to)
+}
+
+func (r *cardRenderer) searchJA(x a) string {
+	to, _ := x.get(1).(rules.Zone)
+	face := ""
+	if x.b(2) {
+		face = "表向きで"
+	}
+	return sp("デッキから%sという名前のカードを1枚探し、%s%sに置く(CR 8.5.19)", x.s(0), face, zoneJA[to])
+}
+
+func (r *cardRenderer) countersAtLeastEN(kind, n int) string {
+	name, _ := r.counterName(kind, 1)
+	return plural(n, sp("this has a %s counter", name), sp("this has %%d or more %s counters", name))
+}
+
+func (r *cardRenderer) countersAtLeastJA(kind, n int) string {
+	_, name := r.counterName(kind, 1)
+	return sp("これに%sカウンターが%d個以上ある", name, n)
+}
+
+func (r *cardRenderer) nextCostEN(x a) string {
+	what := sp("the next %s you play this turn", r.filter(x.f(0), false))
+	switch {
+	case x.b(2) && x.n(3) != 0:
+		return sp("%s costs %s, then %+d", what, r.resources(x.n(1)), x.n(3))
+	case x.b(2):
+		return sp("%s costs %s", what, r.resources(x.n(1)))
+	case x.n(3) < 0:
+		return sp("%s costs %s less", what, r.resources(-x.n(3)))
+	}
+	return sp("%s costs %s more", what, r.resources(x.n(3)))
+}
+
+func (r *cardRenderer) nextCostJA(x a) string {
+	what := sp("このターン、あなたが次にプレイする%sのコストは", r.filter(x.f(0), false))
+	switch {
+	case x.b(2) && x.n(3) != 0:
+		return sp("%s%dになり、さらに%+dされる", what, x.n(1), x.n(3))
+	case x.b(2):
+		return sp("%s%dになる", what, x.n(1))
+	case x.n(3) < 0:
+		return sp("%s%d少なくなる", what, -x.n(3))
+	}
+	return sp("%s%d多くなる", what, x.n(3))
+}
+
+func (r *cardRenderer) replaceEN(d int) string {
+	if d < 0 {
+		return sp("the next time your hero would be dealt damage this turn, it is dealt %d less instead (CR 6.4)", -d)
+	}
+	return sp("the next time your hero would be dealt damage this turn, it is dealt %d more instead (CR 6.4)", d)
+}
+
+func (r *cardRenderer) replaceJA(d int) string {
+	if d < 0 {
+		return sp("このターン、次にあなたのヒーローがダメージを受けるなら、代わりに%d点少なく受ける(CR 6.4)", -d)
+	}
+	return sp("このターン、次にあなたのヒーローがダメージを受けるなら、代わりに%d点多く受ける(CR 6.4)", d)
+}
+
+func (r *cardRenderer) drawDiscardEN(then []rules.Effect) string {
+	s := "draw a card, then discard a random card"
+	if len(then) > 0 {
+		s += "; if the discarded card has power 6 or more, " + r.nested(then)
+	}
+	return s
+}
+
+func (r *cardRenderer) drawDiscardJA(then []rules.Effect) string {
+	s := "カードを1枚引き、その後カードを1枚ランダムに捨てる"
+	if len(then) > 0 {
+		s += "。捨てたカードのパワーが6以上なら、" + r.nested(then)
+	}
+	return s
+}
+
+// render builds the lines of the card text, in the order a player reads
+// them: keywords, restrictions and costs, targets and modes, what it does
+// on resolution, then its triggered, activated and static abilities.
+func (r *cardRenderer) render() []string {
+	c := r.c
+	var lines []string
+	add := func(s string) {
+		if s != "" {
+			lines = append(lines, s)
+		}
+	}
+	// Keyword abilities (CR 8.3) and specialization (CR 8.3.7).
+	kws := r.w.KeywordNames(c.Keywords)
+	if c.Specialization != "" {
+		kws = append([]string{r.pick(c.Specialization+" Specialization", c.Specialization+"特化")}, kws...)
+	}
+	add(strings.Join(kws, r.pick(", ", "、")))
+	if c.XCost {
+		add(r.pick("Its cost includes X, chosen as it is played (CR 1.12.2).", "コストにXを含み、プレイ時に決める(CR 1.12.2)。"))
+	}
+	if c.PlayIf != nil {
+		add(r.pick(sp("Play this only if %s.", r.condition(c.PlayIf)), sp("%s場合のみプレイできる。", r.condition(c.PlayIf))))
+	}
+	for _, e := range c.AddCosts {
+		add(r.pick("Additional cost to play this: ", "プレイするための追加コスト: ") + r.sentence(r.text(e.Text())))
+	}
+	for _, e := range c.OptCosts {
+		add(r.pick("Optional additional cost: ", "任意の追加コスト: ") + r.sentence(r.text(e.Text())))
+	}
+	if c.Alt != nil {
+		parts := []string{r.resources(c.Alt.Resource)}
+		for _, e := range c.Alt.Effects {
+			parts = append(parts, r.text(e.Text()))
+		}
+		add(r.pick("Alternative cost: instead of its cost, you may pay ", "代替コスト: コストの代わりに次を支払ってもよい: ") +
+			r.sentence(strings.Join(parts, r.pick(" and ", "、"))))
+	}
+	if c.Target != nil {
+		add(r.pick("Target: ", "対象: ") + r.target(*c.Target) + r.pick(".", "。"))
+	}
+	if len(c.Modes) > 0 {
+		add(r.chooseModes())
+		for i, m := range c.Modes {
+			s := ""
+			if m.Target != nil {
+				s = r.pick("target ", "対象: ") + r.target(*m.Target) + r.pick(": ", "。")
+			}
+			body := r.sentences(m.Effects)
+			// A triggered ability that functions only in this mode (CR 1.7.5d).
+			for _, t := range c.Triggers {
+				if int(t.Mode) == i+1 {
+					t.Mode = 0
+					body = strings.TrimSpace(body + r.pick(" ", "") + r.trigger(t))
+				}
+			}
+			add(sp("%s %d. %s%s", r.pick("Mode", "モード"), i+1, s, body))
+		}
+	}
+	if len(c.Resolve) > 0 {
+		add(r.sentences(c.Resolve))
+	}
+	for _, t := range c.Triggers {
+		if t.Mode == 0 || int(t.Mode) > len(c.Modes) {
+			add(r.trigger(t))
+		}
+	}
+	for _, ab := range c.Activated {
+		add(r.activated(ab))
+	}
+	for _, st := range c.Statics {
+		add(r.static(st))
+	}
+	for i, g := range c.Grants {
+		if !r.used[i+1] {
+			add(r.pick("Ability it can give: ", "与えうる能力: ") + r.quoted(r.grantText(g)))
+		}
+	}
+	return lines
+}
+
+func (r *cardRenderer) chooseModes() string {
+	lo, hi := r.c.MinModes, r.c.MaxModes
+	if hi == 0 {
+		hi = lo
+	}
+	if lo == 0 && hi == 0 {
+		lo, hi = 1, 1
+	}
+	switch {
+	case lo == hi:
+		return r.pick(sp("Choose %d (CR 1.7.5):", lo), sp("%dつを選ぶ(CR 1.7.5):", lo))
+	case hi == lo+1:
+		return r.pick(sp("Choose %d or %d (CR 1.7.5):", lo, hi), sp("%dつか%dつを選ぶ(CR 1.7.5):", lo, hi))
+	}
+	return r.pick(sp("Choose %d to %d (CR 1.7.5):", lo, hi), sp("%d〜%dつを選ぶ(CR 1.7.5):", lo, hi))
+}
+
+func (r *cardRenderer) target(t rules.TargetSpec) string {
+	switch t.Kind {
+	case rules.TargetOpposingHero:
+		return r.pick("an opposing hero", "相手のヒーロー")
+	case rules.TargetAnyHero:
+		return r.pick("a hero", "ヒーロー1人")
+	case rules.TargetAttack:
+		f := r.filter(t.Filter, true)
+		if r.ja() {
+			return f
+		}
+		return article(f)
+	}
+	return r.code(sp("target-kind-%d", t.Kind), nil)
+}
+
+// article puts "a" or "an" before an English noun phrase.
+func article(s string) string {
+	if s != "" && strings.ContainsRune("aeiouAEIOU", rune(s[0])) {
+		return "an " + s
+	}
+	return "a " + s
+}
+
+// trigger renders a triggered ability: "When this attacks, intimidate."
+func (r *cardRenderer) trigger(t rules.Trigger) string {
+	var open string
+	switch {
+	case t.Cond != "":
+		open = r.code(t.Cond, nil)
+	case t.State != nil:
+		open = r.pick("as soon as ", "") + r.condition(t.State) + r.pick("", "とき")
+	default:
+		open = r.code("trigger-without-condition", nil)
+	}
+	body := r.nested(t.Effects)
+	s := ""
+	if r.ja() {
+		if t.Optional {
+			body = "次を行ってもよい: " + body
+		}
+		s = open + "、" + body + "。"
+	} else {
+		if t.Optional {
+			body = "you may " + body
+		}
+		s = r.sentence(open + ", " + body)
+	}
+	if where := r.where(t); where != "" {
+		s = where + s
+	}
+	if t.Mode > 0 {
+		s = r.pick(sp("(If mode %d was chosen) ", t.Mode), sp("(モード%dを選んだ場合) ", t.Mode)) + s
+	}
+	return s
+}
+
+// where says from where a triggered ability functions, when not the arena.
+func (r *cardRenderer) where(t rules.Trigger) string {
+	if t.Where == rules.ZoneNone && !t.FaceUp && !t.FaceDown {
+		return ""
+	}
+	if (t.Where == rules.ZoneStack || t.Where == rules.ZoneGraveyard) && !t.FaceUp && !t.FaceDown {
+		return "" // "when you play this", "when this is destroyed" say it
+	}
+	zone := ""
+	if t.Where != rules.ZoneNone {
+		zone = r.pick(t.Where.String(), zoneJA[t.Where])
+	}
+	face := ""
+	switch {
+	case t.FaceUp:
+		face = r.pick("face up", "表向き")
+	case t.FaceDown:
+		face = r.pick("face down", "裏向き")
+	}
+	if r.ja() {
+		s := "これが"
+		if zone != "" {
+			s += zone + "に"
+		}
+		if face != "" {
+			s += face + "で"
+		}
+		return s + "ある間: "
+	}
+	s := "While this is"
+	if face != "" {
+		s += " " + face
+	}
+	if zone != "" {
+		s += " in your " + zone
+	}
+	return s + ": "
+}
+
+// activated renders "Once per turn Action - 2 resources, destroy this:
+// gain 1 resource. Go again."
+func (r *cardRenderer) activated(ab rules.Activated) string {
+	var head []string
+	if ab.Once {
+		head = append(head, r.pick("Once per turn", "1ターンに1回"))
+	}
+	head = append(head, strings.Join(r.w.TypeNames(ab.Type), "/"))
+	var costs []string
+	if ab.Cost > 0 || len(ab.EffCosts) == 0 {
+		costs = append(costs, r.resources(ab.Cost))
+	}
+	for _, e := range ab.EffCosts {
+		costs = append(costs, r.text(e.Text()))
+	}
+	var body []string
+	if ab.Attack {
+		body = append(body, r.pick("attack with this (CR 8.3.1)", "これで攻撃する(CR 8.3.1)"))
+	}
+	if len(ab.Effects) > 0 {
+		body = append(body, r.nested(ab.Effects))
+	}
+	if len(body) == 0 {
+		body = append(body, r.pick("nothing happens", "何も起こらない"))
+	}
+	s := strings.Join(head, " ") + " — " + strings.Join(costs, r.pick(", ", "、")) + ": " + r.sentence(strings.Join(body, r.pick(", then ", "、その後")))
+	if ab.GoAgain {
+		s += r.pick(" Go again.", " 続行。")
+	}
+	if ab.If != nil {
+		s += " " + r.pick(sp("Activate only if %s.", r.condition(ab.If)), sp("%s場合のみ起動できる。", r.condition(ab.If)))
+	}
+	return s
+}
+
+// static renders "While you have intimidated this turn, this has +2 power."
+func (r *cardRenderer) static(st rules.Static) string {
+	mods := r.mods(st.Power, st.Defense, st.Grants)
+	if st.If == nil {
+		return r.pick(sp("This has %s.", mods), sp("これは%sを得る。", mods))
+	}
+	cond := r.condition(st.If)
+	return r.pick(sp("While %s, this has %s.", cond, mods), sp("%s場合、これは%sを得る。", cond, mods))
+}
