@@ -8,6 +8,8 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/charmbracelet/lipgloss"
+	"github.com/muesli/termenv"
 	"github.com/rathe-tcg/rathe/cards"
 	"github.com/rathe-tcg/rathe/cards/carddata"
 	"github.com/rathe-tcg/rathe/decks"
@@ -94,6 +96,16 @@ func findCards(name string) ([]*rules.Card, error) {
 		}
 	}
 	if len(out) > 0 {
+		return out, nil
+	}
+	// A hero or weapon may be named by its moniker (CR 2.7.3): "Dorinthea"
+	// is Dorinthea, Quicksilver Prodigy, when only one card has it.
+	for _, k := range cards.Keys() {
+		if m, _, ok := strings.Cut(k, ","); ok && cardsFold(m) == want {
+			out = append(out, cards.MustLookup(k))
+		}
+	}
+	if len(out) == 1 {
 		return out, nil
 	}
 	msg := fmt.Sprintf("no card %q", rules.Printable(name))
@@ -206,15 +218,26 @@ func toCardJSON(w text.Words, c *rules.Card) cardJSON {
 }
 
 // ansi colours a card name by its pitch strip, unless colours are off.
-func ansi(noColor bool, c rules.Color, s string) string {
+// ansi colours s by pitch colour (bold for colourless) with lipgloss, which
+// leaves it plain when out is not a colour terminal; --no-color and
+// NO_COLOR turn colour off everywhere.
+func ansi(out io.Writer, noColor bool, c rules.Color, s string) string {
+	p := termenv.NewOutput(out).EnvColorProfile()
 	if noColor {
-		return s
+		p = termenv.Ascii
 	}
-	code := map[rules.Color]string{rules.Red: "31", rules.Yellow: "33", rules.Blue: "34"}[c]
-	if code == "" {
-		return "\x1b[1m" + s + "\x1b[0m"
+	return ansiWith(p, c, s)
+}
+
+// ansiWith colours s for a colour profile.
+func ansiWith(p termenv.Profile, c rules.Color, s string) string {
+	r := lipgloss.NewRenderer(io.Discard)
+	r.SetColorProfile(p)
+	st := r.NewStyle().Bold(true)
+	if fg, ok := map[rules.Color]lipgloss.Color{rules.Red: "1", rules.Yellow: "3", rules.Blue: "4"}[c]; ok {
+		st = st.Foreground(fg)
 	}
-	return "\x1b[1;" + code + "m" + s + "\x1b[0m"
+	return st.Render(s)
 }
 
 func runCardsShow(out io.Writer, g *globalOptions, name string, asJSON bool) error {
@@ -246,7 +269,7 @@ func runCardsShow(out io.Writer, g *globalOptions, name string, asJSON bool) err
 
 // writeCard prints one card for a reader.
 func writeCard(out io.Writer, w text.Words, noColor bool, c *rules.Card) {
-	fmt.Fprintln(out, ansi(noColor, c.Color, text.CardName(c)))
+	fmt.Fprintln(out, ansi(out, noColor, c.Color, text.CardName(c)))
 	fmt.Fprintln(out, "  "+w.TypeLine(c))
 	var stats []string
 	addStat := func(p rules.Props, en, ja string, v int) {
@@ -387,7 +410,7 @@ func runCardsAudit(out io.Writer, g *globalOptions, deckNames []string, asJSON b
 		for _, c := range res.Cards {
 			mark := w.Pick("ok     ", "実装済 ")
 			if !c.Implemented {
-				mark = ansi(g.noColor, rules.Red, w.Pick("MISSING", "未実装 "))
+				mark = ansi(out, g.noColor, rules.Red, w.Pick("MISSING", "未実装 "))
 			}
 			if c.Tests == 0 {
 				untested++

@@ -11,6 +11,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/muesli/termenv"
 	"github.com/rathe-tcg/rathe/cards"
 	"github.com/rathe-tcg/rathe/decks"
 	"github.com/rathe-tcg/rathe/rules"
@@ -54,10 +55,15 @@ func TestCardsShow(t *testing.T) {
 	if strings.Contains(out, "life") || strings.Contains(out, "intellect") {
 		t.Errorf("a deck card shows hero stats:\n%s", out)
 	}
-	// Colours by default, case-insensitive names.
+	// Case-insensitive names; no colour into a buffer, which is not a
+	// terminal.
 	out, _, _ = cardsRun(t, "cards", "show", "alpha rampage")
-	if !strings.Contains(out, "\x1b[1;31mAlpha Rampage (red)") {
-		t.Errorf("the red card's name is not red:\n%q", out)
+	if !strings.Contains(out, "Alpha Rampage (red)") || strings.Contains(out, "\x1b[") {
+		t.Errorf("want the plain name:\n%q", out)
+	}
+	// On a colour terminal the red card's name is red.
+	if got := ansiWith(termenv.ANSI, rules.Red, "Alpha Rampage (red)"); !strings.Contains(got, "\x1b[1;31mAlpha Rampage (red)") {
+		t.Errorf("the red card's name is not red:\n%q", got)
 	}
 	// A hero shows life and intellect.
 	out, _, _ = cardsRun(t, "--no-color", "cards", "show", "Rhinar")
