@@ -114,17 +114,25 @@ func (x a) effs(i int) []rules.Effect {
 type phrase func(r *cardRenderer, x a) string
 
 // Names of types, subtypes, classes, keywords and zones in Japanese (the
-// English ones are package rules' own).
+// English ones are package rules' own). The words are those of the Japanese
+// Comprehensive Rules where they name them: the deck-card types of CR 1.3.2c,
+// 盟友/オーラ/アイテム (CR 1.3.3), 片手/両手/剣 (CR 1.4.3 example), the
+// supertypes 汎用/戦士/光/忍者/ルーン剣士/幻術士/機械技師/魔術師 (CR 1.1.3,
+// 1.2.2d, 1.4.4a examples), 続行 (CR 5.3.5), 圧倒 and 凌駕 (CR 1.2.2c,
+// 1.0.2 examples), 特化 (CR 5.4.3a), 格納庫/墓地/追放ゾーン/ピッチゾーン/
+// 闘技場/戦闘チェイン (CR 1 and 5). Words the seeded chapters do not name
+// (the other classes and subtypes, ブレードブレイク, バトルウォーン, 伝説...)
+// are the best guess until the official term is checked.
 var (
 	typeJA = map[string]string{"Action": "アクション", "Attack Reaction": "攻撃リアクション", "Defense Reaction": "防御リアクション",
 		"Instant": "インスタント", "Resource": "リソース", "Equipment": "装備品", "Weapon": "武器", "Hero": "ヒーロー", "Token": "トークン",
 		"Mentor": "メンター", "Block": "ブロック"}
 	subtypeJA = map[string]string{"Attack": "攻撃", "Aura": "オーラ", "Item": "アイテム", "Sword": "剣", "Club": "棍棒", "Dagger": "短剣",
-		"1H": "片手", "2H": "両手", "Head": "頭", "Chest": "胴", "Arms": "腕", "Legs": "脚", "Young": "ヤング", "Ally": "味方", "Axe": "斧",
+		"1H": "片手", "2H": "両手", "Head": "頭", "Chest": "胴", "Arms": "腕", "Legs": "脚", "Young": "ヤング", "Ally": "盟友", "Axe": "斧",
 		"Hammer": "ハンマー", "Scepter": "笏", "Off-Hand": "オフハンド"}
 	classJA = map[string]string{"Generic": "汎用", "Brute": "ブルート", "Warrior": "戦士", "Guardian": "ガーディアン", "Ninja": "忍者",
-		"Ranger": "レンジャー", "Runeblade": "ルーン剣士", "Wizard": "ウィザード", "Mechanologist": "メカノロジスト",
-		"Illusionist": "イリュージョニスト", "Shadow": "シャドウ", "Light": "ライト", "Elemental": "エレメンタル"}
+		"Ranger": "レンジャー", "Runeblade": "ルーン剣士", "Wizard": "魔術師", "Mechanologist": "機械技師",
+		"Illusionist": "幻術士", "Shadow": "シャドウ", "Light": "光", "Elemental": "エレメンタル"}
 	keywordJA = map[string]string{"Go again": "続行", "Dominate": "圧倒", "Blade Break": "ブレードブレイク", "Battleworn": "バトルウォーン",
 		"Legendary": "伝説", "Overpower": "凌駕", "Intimidate": "威圧", "Reprise": "リプライズ", "Spectra": "スペクトラ",
 		"Temper": "テンパー", "Arcane Barrier": "秘術バリア", "Crush": "粉砕", "Guardwell": "ガードウェル"}
@@ -233,7 +241,8 @@ func (r *cardRenderer) condition(c *rules.Condition) string {
 	return r.code(c.Code, c.Args)
 }
 
-// effects renders a list of effects as one clause ("A, then B").
+// effects renders a list of effects as one clause ("A, then B" /
+// 「Aし、その後B」).
 func (r *cardRenderer) nested(effs []rules.Effect) string {
 	parts := make([]string, 0, len(effs))
 	for _, e := range effs {
@@ -246,7 +255,95 @@ func (r *cardRenderer) nested(effs []rules.Effect) string {
 	if len(parts) == 0 {
 		return r.pick("nothing happens", "何も起こらない")
 	}
-	return strings.Join(parts, r.pick(", then ", "、その後"))
+	if r.ja() {
+		return jaThen(parts)
+	}
+	return strings.Join(parts, ", then ")
+}
+
+// jaThen joins Japanese clauses in order as the rules write a sequence
+// (「それで攻撃し、その後シャッフルする」, CR 1.4.4 example): every clause but
+// the last ends in its verb's continuative form.
+func jaThen(parts []string) string {
+	var b strings.Builder
+	for i, p := range parts {
+		if i == len(parts)-1 {
+			b.WriteString(p)
+			break
+		}
+		body, cite := jaSplitCite(p)
+		if ren, _, ok := jaVerbForms(body); ok {
+			b.WriteString(ren + cite + "、その後")
+		} else {
+			b.WriteString(p + "。その後、")
+		}
+	}
+	return b.String()
+}
+
+// jaMay makes a clause optional: 「これを表向きにする」 → 「これを表向きにしても
+// よい」 (CR 5.4.7b example). A sequence of clauses, or a verb it cannot
+// conjugate, becomes 「次を行ってもよい: …」.
+func jaMay(clause string) string {
+	body, cite := jaSplitCite(clause)
+	if !strings.Contains(body, "その後") && !strings.Contains(body, "。") {
+		if _, te, ok := jaVerbForms(body); ok {
+			return te + "もよい" + cite
+		}
+	}
+	return "次を行ってもよい: " + clause
+}
+
+// jaSplitCite splits a trailing rule citation "(CR 8.5.10)" off a clause.
+func jaSplitCite(s string) (body, cite string) {
+	if i := strings.LastIndex(s, "(CR "); i > 0 && strings.HasSuffix(s, ")") {
+		return s[:i], s[i:]
+	}
+	return s, ""
+}
+
+// jaVerbForms conjugates the verb that ends a Japanese clause: its
+// continuative form (置く → 置き) and its te-form (置く → 置いて). ok is false
+// when the clause does not end in a verb it knows how to conjugate.
+func jaVerbForms(s string) (ren, te string, ok bool) {
+	switch {
+	case strings.HasSuffix(s, "する"):
+		stem := strings.TrimSuffix(s, "する")
+		return stem + "し", stem + "して", true
+	case strings.HasSuffix(s, "得る"):
+		// 「得、」 is correct but stiff: 「続行を得て、その後…」.
+		stem := strings.TrimSuffix(s, "る")
+		return stem + "て", stem + "て", true
+	case strings.HasSuffix(s, "なる"):
+		stem := strings.TrimSuffix(s, "る")
+		return stem + "り", stem + "って", true
+	}
+	rs := []rune(s)
+	if len(rs) < 2 {
+		return "", "", false
+	}
+	stem, last, prev := string(rs[:len(rs)-1]), rs[len(rs)-1], rs[len(rs)-2]
+	switch last {
+	case 'く':
+		return stem + "き", stem + "いて", true
+	case 'す':
+		return stem + "し", stem + "して", true
+	case 'う':
+		return stem + "い", stem + "って", true
+	case 'つ':
+		return stem + "ち", stem + "って", true
+	case 'ぶ':
+		return stem + "び", stem + "んで", true
+	case 'む':
+		return stem + "み", stem + "んで", true
+	case 'る':
+		// Ichidan verbs (捨てる, 与える, 受ける, 閉じる, できる): the kana before
+		// る is of the e- or i-row.
+		if strings.ContainsRune("えけげせぜてでねべめれいきぎしじちにびみり", prev) {
+			return stem, stem + "て", true
+		}
+	}
+	return "", "", false
 }
 
 // sentences renders effects as one sentence each.
@@ -287,10 +384,10 @@ func plural(n int, one, many string) string {
 	return sp(many, n)
 }
 
-// resources is "2 resources" / "リソース2".
+// resources is "2 resources" / "リソースポイント2点" (CR 1.13.3).
 func (r *cardRenderer) resources(n int) string {
 	if r.ja() {
-		return sp("リソース%d", n)
+		return sp("リソースポイント%d点", n)
 	}
 	return plural(n, "1 resource", "%d resources")
 }
@@ -344,34 +441,75 @@ func (r *cardRenderer) filter(f rules.AttackFilter, attack bool) string {
 	if f.Moniker != "" {
 		adj = append(adj, f.Moniker)
 	}
+	if r.ja() {
+		return r.filterJA(f, attack, adj)
+	}
 	var noun string
 	switch {
 	case f.Weapon:
-		noun = r.pick("weapon attack", "武器攻撃")
+		noun = "weapon attack"
 	case f.ActionCard:
-		noun = r.pick("attack action card", "攻撃・アクションカード")
+		noun = "attack action card"
 	case attack || f.Subtypes.Has(rules.Attack):
-		noun = r.pick("attack", "攻撃")
+		noun = "attack"
 	default:
-		noun = r.pick("card", "カード")
+		noun = "card"
 	}
 	s := noun
 	if len(adj) > 0 {
-		if r.ja() {
-			s = strings.Join(adj, "・") + "の" + noun
-		} else {
-			s = strings.Join(adj, " ") + " " + noun
+		s = strings.Join(adj, " ") + " " + noun
+	}
+	switch {
+	case f.MinCost > 0 && f.HasMaxCost:
+		s += sp(" with cost %d to %d", f.MinCost, f.MaxCost)
+	case f.MinCost > 0:
+		s += sp(" with cost %d or more", f.MinCost)
+	case f.HasMaxCost && f.MaxCost == 0:
+		s += " with cost 0"
+	case f.HasMaxCost:
+		s += sp(" with cost %d or less", f.MaxCost)
+	}
+	return s
+}
+
+// filterJA is filter in the Japanese rules' word order (CR 1.2.2d and the
+// examples of CR 1.4.3e, 5.1.2a): supertypes join a card noun with ・
+// (ルーン剣士・攻撃・アクションカード) and an attack with の (ルーン剣士の攻撃,
+// 武器の攻撃); a cost limit comes first (コストが2以上の攻撃・アクションカード).
+func (r *cardRenderer) filterJA(f rules.AttackFilter, attack bool, adj []string) string {
+	var s string
+	switch {
+	case f.Weapon && (f.Name != "" || f.Moniker != ""):
+		// A weapon named by its name or moniker: "Dawnbladeの攻撃".
+		s = strings.Join(adj, "・") + "の攻撃"
+	case f.Weapon:
+		s = "武器の攻撃"
+		if len(adj) > 0 {
+			s = strings.Join(adj, "・") + "の" + s
+		}
+	case f.ActionCard:
+		s = "攻撃・アクションカード"
+		if len(adj) > 0 {
+			s = strings.Join(adj, "・") + "・" + s
+		}
+	default:
+		s = "カード"
+		if attack || f.Subtypes.Has(rules.Attack) {
+			s = "攻撃"
+		}
+		if len(adj) > 0 {
+			s = strings.Join(adj, "・") + "の" + s
 		}
 	}
 	switch {
 	case f.MinCost > 0 && f.HasMaxCost:
-		s += r.pick(sp(" with cost %d to %d", f.MinCost, f.MaxCost), sp("(コスト%d〜%d)", f.MinCost, f.MaxCost))
+		s = sp("コストが%d〜%dの", f.MinCost, f.MaxCost) + s
 	case f.MinCost > 0:
-		s += r.pick(sp(" with cost %d or more", f.MinCost), sp("(コスト%d以上)", f.MinCost))
+		s = sp("コストが%d以上の", f.MinCost) + s
 	case f.HasMaxCost && f.MaxCost == 0:
-		s += r.pick(" with cost 0", "(コスト0)")
+		s = "コストが0の" + s
 	case f.HasMaxCost:
-		s += r.pick(sp(" with cost %d or less", f.MaxCost), sp("(コスト%d以下)", f.MaxCost))
+		s = sp("コストが%d以下の", f.MaxCost) + s
 	}
 	return s
 }
@@ -518,7 +656,7 @@ func (r *cardRenderer) nthWeaponJA(power []int) string {
 	var parts []string
 	for i, p := range power {
 		if p != 0 {
-			parts = append(parts, sp("これがこのターンのあなたの%d回目の武器攻撃なら、%sを得る", i+1, r.mods(p, 0, 0)))
+			parts = append(parts, sp("これがこのターンのあなたの%d回目の武器の攻撃なら、これは%sを得る", i+1, r.mods(p, 0, 0)))
 		}
 	}
 	if len(parts) == 0 {
@@ -542,7 +680,8 @@ func (r *cardRenderer) searchJA(x a) string {
 	if x.b(2) {
 		face = "表向きで"
 	}
-	return sp("デッキから%sという名前のカードを1枚探し、%s%sに置く(CR 8.5.19)", x.s(0), face, zoneJA[to])
+	// 「あなたのデッキから「征服の命令」を1枚探し」(CR 1.4.4 example).
+	return sp("あなたのデッキから「%s」を1枚探し、それを%sに%s置く(CR 8.5.19)", x.s(0), zoneJA[to], face)
 }
 
 func (r *cardRenderer) countersAtLeastEN(kind, n int) string {
@@ -572,13 +711,14 @@ func (r *cardRenderer) nextCostJA(x a) string {
 	what := sp("このターン、あなたが次にプレイする%sのコストは", r.filter(x.f(0), false))
 	switch {
 	case x.b(2) && x.n(3) != 0:
-		return sp("%s%dになり、さらに%+dされる", what, x.n(1), x.n(3))
+		return sp("%s%dになり、その後%+dされる", what, x.n(1), x.n(3))
 	case x.b(2):
 		return sp("%s%dになる", what, x.n(1))
 	case x.n(3) < 0:
-		return sp("%s%d少なくなる", what, -x.n(3))
+		// CR 5.1.6a: effects increase (増加) or reduce (減少) a cost.
+		return sp("%s%d減少する", what, -x.n(3))
 	}
-	return sp("%s%d多くなる", what, x.n(3))
+	return sp("%s%d増加する", what, x.n(3))
 }
 
 func (r *cardRenderer) replaceEN(d int) string {
@@ -590,9 +730,9 @@ func (r *cardRenderer) replaceEN(d int) string {
 
 func (r *cardRenderer) replaceJA(d int) string {
 	if d < 0 {
-		return sp("このターン、次にあなたのヒーローがダメージを受けるなら、代わりに%d点少なく受ける(CR 6.4)", -d)
+		return sp("このターン、次にあなたがダメージを受ける場合、代わりにそれより%d点少ないダメージを受ける(CR 6.4)", -d)
 	}
-	return sp("このターン、次にあなたのヒーローがダメージを受けるなら、代わりに%d点多く受ける(CR 6.4)", d)
+	return sp("このターン、次にあなたがダメージを受ける場合、代わりにそれより%d点多いダメージを受ける(CR 6.4)", d)
 }
 
 func (r *cardRenderer) drawDiscardEN(then []rules.Effect) string {
@@ -606,7 +746,7 @@ func (r *cardRenderer) drawDiscardEN(then []rules.Effect) string {
 func (r *cardRenderer) drawDiscardJA(then []rules.Effect) string {
 	s := "カードを1枚引き、その後カードを1枚ランダムに捨てる"
 	if len(then) > 0 {
-		s += "。捨てたカードのパワーが6以上なら、" + r.nested(then)
+		s += "。捨てたカードのパワーが6以上の場合、" + r.nested(then)
 	}
 	return s
 }
@@ -629,23 +769,29 @@ func (r *cardRenderer) render() []string {
 	}
 	add(strings.Join(kws, r.pick(", ", "、")))
 	if c.XCost {
-		add(r.pick("Its cost includes X, chosen as it is played (CR 1.12.2).", "コストにXを含み、プレイ時に決める(CR 1.12.2)。"))
+		add(r.pick("Its cost includes X, chosen as it is played (CR 1.12.2).", "コストにXを含み、Xの値はプレイする際に宣言する(CR 1.12.2)。"))
 	}
 	if c.PlayIf != nil {
 		add(r.pick(sp("Play this only if %s.", r.condition(c.PlayIf)), sp("%s場合のみプレイできる。", r.condition(c.PlayIf))))
 	}
+	// CR 5.4.4a writes an additional cost 「これをプレイするための追加コストと
+	// して、[コスト]」, optional when it says 「してもよい」.
 	for _, e := range c.AddCosts {
-		add(r.pick("Additional cost to play this: ", "プレイするための追加コスト: ") + r.sentence(r.text(e.Text())))
+		add(r.pick("Additional cost to play this: ", "これをプレイするための追加コストとして、") + r.sentence(r.text(e.Text())))
 	}
 	for _, e := range c.OptCosts {
-		add(r.pick("Optional additional cost: ", "任意の追加コスト: ") + r.sentence(r.text(e.Text())))
+		if r.ja() {
+			add("これをプレイするための追加コストとして、" + r.sentence(jaMay(r.text(e.Text()))))
+			continue
+		}
+		add("Optional additional cost: " + r.sentence(r.text(e.Text())))
 	}
 	if c.Alt != nil {
 		parts := []string{r.resources(c.Alt.Resource)}
 		for _, e := range c.Alt.Effects {
 			parts = append(parts, r.text(e.Text()))
 		}
-		add(r.pick("Alternative cost: instead of its cost, you may pay ", "代替コスト: コストの代わりに次を支払ってもよい: ") +
+		add(r.pick("Alternative cost: instead of its cost, you may pay ", "代替コスト: これのコストを支払うのではなく、次を支払ってもよい: ") +
 			r.sentence(strings.Join(parts, r.pick(" and ", "、"))))
 	}
 	if c.Target != nil {
@@ -701,17 +847,17 @@ func (r *cardRenderer) chooseModes() string {
 	}
 	switch {
 	case lo == hi:
-		return r.pick(sp("Choose %d (CR 1.7.5):", lo), sp("%dつを選ぶ(CR 1.7.5):", lo))
+		return r.pick(sp("Choose %d (CR 1.7.5):", lo), sp("次から%dつを選ぶ(CR 1.7.5):", lo))
 	case hi == lo+1:
-		return r.pick(sp("Choose %d or %d (CR 1.7.5):", lo, hi), sp("%dつか%dつを選ぶ(CR 1.7.5):", lo, hi))
+		return r.pick(sp("Choose %d or %d (CR 1.7.5):", lo, hi), sp("次から%dつか%dつを選ぶ(CR 1.7.5):", lo, hi))
 	}
-	return r.pick(sp("Choose %d to %d (CR 1.7.5):", lo, hi), sp("%d〜%dつを選ぶ(CR 1.7.5):", lo, hi))
+	return r.pick(sp("Choose %d to %d (CR 1.7.5):", lo, hi), sp("次から%d〜%dつを選ぶ(CR 1.7.5):", lo, hi))
 }
 
 func (r *cardRenderer) target(t rules.TargetSpec) string {
 	switch t.Kind {
 	case rules.TargetOpposingHero:
-		return r.pick("an opposing hero", "相手のヒーロー")
+		return r.pick("an opposing hero", "対戦相手のヒーロー1人")
 	case rules.TargetAnyHero:
 		return r.pick("a hero", "ヒーロー1人")
 	case rules.TargetAttack:
@@ -747,7 +893,7 @@ func (r *cardRenderer) trigger(t rules.Trigger) string {
 	s := ""
 	if r.ja() {
 		if t.Optional {
-			body = "次を行ってもよい: " + body
+			body = jaMay(body)
 		}
 		s = open + "、" + body + "。"
 	} else {
@@ -785,14 +931,15 @@ func (r *cardRenderer) where(t rules.Trigger) string {
 		face = r.pick("face down", "裏向き")
 	}
 	if r.ja() {
+		// 「The Librarianが裏向きで格納庫にある間、」(CR 5.4.7b example).
 		s := "これが"
-		if zone != "" {
-			s += zone + "に"
-		}
 		if face != "" {
 			s += face + "で"
 		}
-		return s + "ある間: "
+		if zone != "" {
+			s += zone + "に"
+		}
+		return s + "ある間、"
 	}
 	s := "While this is"
 	if face != "" {
@@ -805,13 +952,18 @@ func (r *cardRenderer) where(t rules.Trigger) string {
 }
 
 // activated renders "Once per turn Action - 2 resources, destroy this:
-// gain 1 resource. Go again."
+// gain 1 resource. Go again." In Japanese the limit is written before the
+// type without a space and the dash is ― (CR 5.2.1: 「ターン1アクション ― 」).
 func (r *cardRenderer) activated(ab rules.Activated) string {
 	var head []string
-	if ab.Once {
-		head = append(head, r.pick("Once per turn", "1ターンに1回"))
+	typ := strings.Join(r.w.TypeNames(ab.Type), "/")
+	switch {
+	case ab.Once && r.ja():
+		typ = "ターン1" + typ
+	case ab.Once:
+		head = append(head, "Once per turn")
 	}
-	head = append(head, strings.Join(r.w.TypeNames(ab.Type), "/"))
+	head = append(head, typ)
 	var costs []string
 	if ab.Cost > 0 || len(ab.EffCosts) == 0 {
 		costs = append(costs, r.resources(ab.Cost))
@@ -829,12 +981,16 @@ func (r *cardRenderer) activated(ab rules.Activated) string {
 	if len(body) == 0 {
 		body = append(body, r.pick("nothing happens", "何も起こらない"))
 	}
-	s := strings.Join(head, " ") + " — " + strings.Join(costs, r.pick(", ", "、")) + ": " + r.sentence(strings.Join(body, r.pick(", then ", "、その後")))
+	joined := strings.Join(body, ", then ")
+	if r.ja() {
+		joined = jaThen(body)
+	}
+	s := strings.Join(head, " ") + r.pick(" — ", " ― ") + strings.Join(costs, r.pick(", ", "、")) + ": " + r.sentence(joined)
 	if ab.GoAgain {
-		s += r.pick(" Go again.", " 続行。")
+		s += r.pick(" Go again.", "続行。")
 	}
 	if ab.If != nil {
-		s += " " + r.pick(sp("Activate only if %s.", r.condition(ab.If)), sp("%s場合のみ起動できる。", r.condition(ab.If)))
+		s += r.pick(sp(" Activate only if %s.", r.condition(ab.If)), sp("%s場合のみ起動できる。", r.condition(ab.If)))
 	}
 	return s
 }

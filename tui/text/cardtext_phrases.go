@@ -124,11 +124,14 @@ var phraseEN = phrases{
 	"your-turn-starts":                  lit("at the start of your turn"),
 }
 
-// phraseJA: Japanese, in the terms of the Japanese Comprehensive Rules
-// (攻撃, 防御, 続行, 威圧, 戦闘チェイン, 格納庫, 追放...).
+// phraseJA: Japanese, in the terms and sentence forms of the Japanese
+// Comprehensive Rules (攻撃, 防御, 続行, 戦闘チェイン, チェインリンク, 格納庫,
+// 追放, リソースポイント, ライフ総量; 「あなた」 is your hero and 「対戦相手」 the
+// opposing one, CR 1.1.2b). 威圧 and リプライズ are not in the seeded
+// chapters and are still to be checked against the official cards.
 var phraseJA = phrases{
 	// effects
-	"gain-life":      num("ライフを%d得る", 0),
+	"gain-life":      num("ライフを%d点得る", 0),
 	"gain-resources": func(r *cardRenderer, x a) string { return r.resources(x.n(0)) + "を得る" },
 	"intimidate":     lit("威圧する(CR 8.5.10)"),
 	"next-attack":    func(r *cardRenderer, x a) string { return r.nextAttackJA(x) },
@@ -139,35 +142,35 @@ var phraseJA = phrases{
 	},
 	"self-gains": func(r *cardRenderer, x a) string { return "これは" + r.gets(x.n(0), x.n(1), 0, x.n(2)) },
 	"if":         func(r *cardRenderer, x a) string { return r.cond(x.s(0), x.get(2)) + "場合、" + r.nested(x.effs(1)) },
-	"may":        func(r *cardRenderer, x a) string { return "次を行ってもよい: " + r.nested(x.effs(0)) },
+	"may":        func(r *cardRenderer, x a) string { return jaMay(r.nested(x.effs(0))) },
 	"if-paid": func(r *cardRenderer, x a) string {
 		return r.paidCost(x.n(0)) + "を支払っていた場合、" + r.nested(x.effs(1))
 	},
 	"destroy-self": lit("これを破壊する"),
 	"self-counter": func(r *cardRenderer, x a) string { return r.counterJA(x.n(0), x.n(1), "これ") },
-	"prevent-next": num("このターン、あなたのヒーローが次に受けるダメージを%d点軽減する", 0),
-	"deal-damage":  num("相手のヒーローに%d点のダメージを与える", 0),
+	"prevent-next": num("このターン、あなたが受ける次の%d点のダメージを軽減する", 0),
+	"deal-damage":  num("対戦相手のヒーローに%d点のダメージを与える", 0),
 	"draw":         num("カードを%d枚引く", 0),
 	"nth-attack-gets": func(r *cardRenderer, x a) string {
-		return sp("このターン%d回目の攻撃なら、ターン終了時まで%sを得る", x.n(0), r.mods(x.n(1), 0, 0))
+		return sp("それがこのターンの%d回目の攻撃である場合、ターン終了時までそれは%sを得る", x.n(0), r.mods(x.n(1), 0, 0))
 	},
-	"extra-attack":        lit("このターン、その武器でもう1回攻撃できるようにする(CR 5.2.3c)"),
+	"extra-attack":        lit("このターン、その武器で追加で1回攻撃できるようにする(CR 5.2.3c)"),
 	"close-chain":         lit("戦闘チェインを閉じる"),
 	"next-card-costs":     func(r *cardRenderer, x a) string { return r.nextCostJA(x) },
 	"replace-next-damage": func(r *cardRenderer, x a) string { return r.replaceJA(x.n(0)) },
 	"destroy-attack":      lit("その攻撃を破壊する"),
 	"link-gets": func(r *cardRenderer, x a) string {
-		return "このチェインリンクの間、攻撃は" + r.gets(x.n(0), 0, 0, 0)
+		return "このチェインリンクの間、その攻撃は" + r.gets(x.n(0), 0, 0, 0)
 	},
 	"draw-then-discard-random": func(r *cardRenderer, x a) string { return r.drawDiscardJA(x.effs(0)) },
-	"reveal-top-keep-if-power": num("デッキの一番上のカードを公開し、パワーが%d以上でなければデッキの一番下に置く", 0),
+	"reveal-top-keep-if-power": num("あなたのデッキの一番上のカードを公開し、そのパワーが%d未満の場合、それをデッキの一番下に置く", 0),
 	"may-pay": func(r *cardRenderer, x a) string {
 		return r.resources(x.n(0)) + "を支払ってもよい。そうした場合、" + r.nested(x.effs(1))
 	},
 	"cards-you-control-get": func(r *cardRenderer, x a) string {
 		return "このターン、あなたがコントロールする" + r.filter(x.f(0), false) + "はそれぞれ" + r.gets(x.n(1), x.n(2), x.kw(3), 0)
 	},
-	"hit-hero-discards":    lit("ヒットされたヒーローは自分で選んだカードを1枚捨てる(CR 8.5.5)"),
+	"hit-hero-discards":    lit("ヒットを受けたヒーローは、自身が選んだカードを1枚捨てる(CR 8.5.5)"),
 	"defend-from-arsenal":  lit("このターン、あなたは格納庫の攻撃・アクションカードでも防御できる"),
 	"may-banish-from-hand": func(r *cardRenderer, x a) string { return r.mayBanishJA(x) },
 	"attack-source-counter": func(r *cardRenderer, x a) string {
@@ -177,21 +180,23 @@ var phraseJA = phrases{
 	"turn-face-up":           lit("これを表向きにする(CR 8.5.24)"),
 	"banish-self":            lit("これを追放する(CR 8.5.1)"),
 	"search-deck":            func(r *cardRenderer, x a) string { return r.searchJA(x) },
-	"shuffle-deck":           lit("デッキをシャッフルする(CR 8.5.20)"),
-	"create-token":           func(r *cardRenderer, x a) string { return sp("%sトークンを1つ作成する(CR 8.5.2)", x.s(0)) },
-	"event-attack-gets":      func(r *cardRenderer, x a) string { return "その攻撃は" + r.gets(x.n(0), 0, x.kw(1), 0) },
+	"shuffle-deck":           lit("あなたのデッキをシャッフルする(CR 8.5.20)"),
+	"create-token": func(r *cardRenderer, x a) string {
+		return sp("「%s」トークンを1つ作成する(CR 8.5.2)", x.s(0))
+	},
+	"event-attack-gets": func(r *cardRenderer, x a) string { return "その攻撃は" + r.gets(x.n(0), 0, x.kw(1), 0) },
 	// costs
 	"cost-discard-random":   lit("カードを1枚ランダムに捨てる"),
 	"cost-destroy-self":     lit("これを破壊する"),
 	"cost-discard":          lit("カードを1枚捨てる"),
-	"cost-reveal":           num("手札からコスト%d以下のカードを1枚公開する", 0),
+	"cost-reveal":           num("手札からコストが%d以下のカードを1枚公開する", 0),
 	"cost-bottom-from-hand": lit("手札のカードを1枚デッキの一番下に置く"),
 	// conditions
 	"reprise":                         lit("このチェインリンクで防御ヒーローが手札のカードで防御した(リプライズ、CR 8.4.3)"),
-	"intimidated-this-turn":           lit("このターンあなたが威圧した"),
-	"weapon-attacks-at-least":         num("このターンあなたが武器で%d回以上攻撃した", 0),
+	"intimidated-this-turn":           lit("このターン、あなたが威圧した"),
+	"weapon-attacks-at-least":         num("このターン、あなたが武器で%d回以上攻撃した", 0),
 	"while-defending":                 lit("これが防御している"),
-	"less-life-than-opponent":         lit("あなたのヒーローのライフが相手のヒーローより少ない"),
+	"less-life-than-opponent":         lit("あなたのライフ総量が対戦相手より少ない"),
 	"defended-by-fewer-non-equipment": num("これを防御している装備品以外のカードが%d枚未満である", 0),
 	"self-counters-at-least":          func(r *cardRenderer, x a) string { return r.countersAtLeastJA(x.n(0), x.n(1)) },
 	// trigger conditions
@@ -200,10 +205,10 @@ var phraseJA = phrases{
 	"when-this-hits-a-hero":             lit("これがヒーローにヒットしたとき"),
 	"when-this-defends":                 lit("これが防御したとき"),
 	"when-this-is-destroyed":            lit("これが破壊されたとき"),
-	"when-you-play-this-with-less-life": lit("あなたのヒーローのライフが相手のヒーローより少ない間にこれをプレイしたとき"),
-	"discard-6-power-action-phase":      lit("あなたのアクションフェイズにパワー6以上のカードを捨てるたび"),
+	"when-you-play-this-with-less-life": lit("あなたのライフ総量が対戦相手より少ない状態でこれをプレイしたとき"),
+	"discard-6-power-action-phase":      lit("あなたのアクションフェイズ中に、あなたがパワー6以上のカードを捨てるたび"),
 	"dawnblade-first-go-again":          lit("各ターン、Dawnbladeが最初に続行を得たとき"),
-	"second-attack-with-this":           lit("これがそのターン2回目の攻撃をしたとき"),
+	"second-attack-with-this":           lit("これがこのターン2回目に攻撃したとき"),
 	"chain-closes-defended":             lit("戦闘チェインが閉じたとき、これが防御していた場合"),
 	"chain-closes":                      lit("戦闘チェインが閉じたとき"),
 	"you-play-6-power":                  lit("あなたがパワー6以上のカードをプレイするたび"),

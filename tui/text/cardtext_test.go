@@ -94,7 +94,8 @@ func TestCardTextSaysWhatTheEngineDoes(t *testing.T) {
 		absent []string
 	}{
 		{"Sharpen Steel (red)", text.EN, []string{"Go again", "Your next weapon attack this turn gets +3 power."}, []string{"sword"}},
-		{"Sharpen Steel (red)", text.JA, []string{"続行", "武器攻撃", "パワー+3"}, nil},
+		// CR 1.4.3e example: 「あなたの次の武器の攻撃は」.
+		{"Sharpen Steel (red)", text.JA, []string{"続行", "このターン、あなたの次の武器の攻撃はパワー+3を得る。"}, []string{"武器攻撃"}},
 		{"Visit the Blacksmith (blue)", text.EN, []string{"Your next sword attack this turn gets +1 power."}, []string{"weapon"}},
 		{"On a Knife Edge (yellow)", text.EN, []string{"sword attack", "gets go again"}, []string{"power"}},
 		{"Alpha Rampage (red)", text.EN, []string{"Additional cost to play this: Discard a random card.", "When this attacks, intimidate"}, nil},
@@ -107,7 +108,14 @@ func TestCardTextSaysWhatTheEngineDoes(t *testing.T) {
 		{"Ironrot Helm", text.JA, []string{"ブレードブレイク"}, nil},
 		{"Gallantry Gold", text.EN, []string{"Battleworn", "Action — 1 resource, destroy this: Each weapon attack of yours this turn gets +1 power. Go again."}, []string{"Once per turn"}},
 		{"Bone Basher", text.EN, []string{"Once per turn Action — 2 resources: Attack with this"}, nil},
-		{"Bone Basher", text.JA, []string{"1ターンに1回 アクション — リソース2: これで攻撃する"}, nil},
+		// CR 5.2.1 and its example: 「ターン1アクション ― 」.
+		{"Bone Basher", text.JA, []string{"ターン1アクション ― リソースポイント2点: これで攻撃する"}, []string{"1ターンに1回"}},
+		// A cost limit comes before the noun (CR 5.1.2a example).
+		{"Captain's Call (red)", text.JA, []string{"あなたが次にプレイするコストが2以下の攻撃・アクションカードは"}, nil},
+		// An optional trigger conjugates its verb (CR 5.4.7b example) and a
+		// sequence joins its clauses with the continuative form.
+		{"Hala Goldenhelm", text.JA, []string{"これが裏向きで格納庫にある間、あなたのターンの開始時、これを表向きにしてもよい", "これを追放し(CR 8.5.1)、その後"}, []string{"次を行ってもよい"}},
+		{"Quicken", text.JA, []string{"これを破壊し、その後その攻撃は続行を得る。"}, nil},
 		{"Sigil of Solace (blue)", text.EN, []string{"Gain 1 life."}, nil},
 	} {
 		got := textLines(t, tc.lang, tc.key)

@@ -62,7 +62,7 @@ func (w Words) Card(obj rules.ObjID) string {
 	}
 	c := w.View.Card(obj)
 	if c == nil {
-		return w.pick("a hidden card", "非公開のカード")
+		return w.pick("a hidden card", "非開示のカード")
 	}
 	return CardName(c)
 }
@@ -103,11 +103,11 @@ func (w Words) Event(e *rules.Event) string {
 	case rules.EvGameStart:
 		en, ja = "the game begins", "ゲーム開始"
 	case rules.EvTurnStart:
-		en, ja = fmt.Sprintf("turn %d: %s's start phase", e.Turn, who), fmt.Sprintf("ターン%d: %sのスタートフェイズ", e.Turn, who)
+		en, ja = fmt.Sprintf("turn %d: %s's start phase", e.Turn, who), fmt.Sprintf("ターン%d: %sの開始フェイズ", e.Turn, who)
 	case rules.EvActionPhase:
-		en, ja = who+"'s action phase: 1 action point", who+"のアクションフェイズ: アクションポイント1"
+		en, ja = who+"'s action phase: 1 action point", who+"のアクションフェイズ: 1アクションポイントを得る"
 	case rules.EvEndPhase:
-		en, ja = who+"'s end phase", who+"のエンドフェイズ"
+		en, ja = who+"'s end phase", who+"の終了フェイズ"
 	case rules.EvTurnEnd:
 		en, ja = who+"'s turn ends", who+"のターン終了"
 	case rules.EvDraw:
@@ -129,15 +129,15 @@ func (w Words) Event(e *rules.Event) string {
 	case rules.EvHit:
 		en, ja = card+" hits", card+"がヒット"
 	case rules.EvDamage:
-		en, ja = fmt.Sprintf("%s is dealt %d damage by %s", who, n, card), fmt.Sprintf("%sは%sから%dダメージ", who, card, n)
+		en, ja = fmt.Sprintf("%s is dealt %d damage by %s", who, n, card), fmt.Sprintf("%sは%sから%d点のダメージを受ける", who, card, n)
 	case rules.EvPrevent:
-		en, ja = fmt.Sprintf("%d damage to %s is prevented", n, who), fmt.Sprintf("%sへの%dダメージを軽減", who, n)
+		en, ja = fmt.Sprintf("%d damage to %s is prevented", n, who), fmt.Sprintf("%sが受ける%d点のダメージを軽減", who, n)
 	case rules.EvGainLife:
-		en, ja = fmt.Sprintf("%s gains %d life", who, n), fmt.Sprintf("%sはライフを%d得る", who, n)
+		en, ja = fmt.Sprintf("%s gains %d life", who, n), fmt.Sprintf("%sはライフを%d点得る", who, n)
 	case rules.EvGainResource:
-		en, ja = fmt.Sprintf("%s gains %d resource", who, n), fmt.Sprintf("%sはリソースを%d得る", who, n)
+		en, ja = fmt.Sprintf("%s gains %d resource", who, n), fmt.Sprintf("%sはリソースポイントを%d点得る", who, n)
 	case rules.EvGainAction:
-		en, ja = fmt.Sprintf("%s gains %d action point (go again)", who, n), fmt.Sprintf("%sはアクションポイントを%d得る(続行)", who, n)
+		en, ja = fmt.Sprintf("%s gains %d action point (go again)", who, n), fmt.Sprintf("%sは%dアクションポイントを得る(続行)", who, n)
 	case rules.EvGainGoAgain:
 		en, ja = card+" gains go again", card+"は続行を得る"
 	case rules.EvDestroy:
@@ -153,7 +153,7 @@ func (w Words) Event(e *rules.Event) string {
 	case rules.EvShuffle:
 		en, ja = who+" shuffles their deck", who+"はデッキをシャッフル"
 	case rules.EvCounter:
-		en, ja = fmt.Sprintf("%s gets a %+d counter", card, n), fmt.Sprintf("%sに%+dカウンター", card, n)
+		en, ja = fmt.Sprintf("%s gets a %+d counter", card, n), fmt.Sprintf("%sに%+dカウンターを置く", card, n)
 	case rules.EvLinkResolved:
 		en, ja = "the chain link of "+card+" resolves", card+"のチェインリンクが解決"
 	case rules.EvChainClose:
@@ -163,27 +163,27 @@ func (w Words) Event(e *rules.Event) string {
 	case rules.EvPass:
 		en, ja = who+" passes", who+"はパス"
 	case rules.EvRewind:
-		en, ja = who+" could not complete playing "+card+": the game rewinds", who+"は"+card+"のプレイを完了できず、巻き戻し"
+		en, ja = who+" could not complete playing "+card+": the game rewinds", who+"は"+card+"のプレイを完了できず、ゲーム状況が巻き戻る"
 	case rules.EvArsenal:
 		en, ja = who+" puts "+card+" face down in the arsenal", who+"は"+card+"を格納庫に裏向きで置く"
 	case rules.EvPitchToBottom:
-		en, ja = fmt.Sprintf("%s puts %d pitched cards on the bottom of the deck", who, n), fmt.Sprintf("%sはピッチした%d枚をデッキの下に置く", who, n)
+		en, ja = fmt.Sprintf("%s puts %d pitched cards on the bottom of the deck", who, n), fmt.Sprintf("%sはピッチゾーンの%d枚をデッキの一番下に置く", who, n)
 	case rules.EvLose:
 		en, ja = who+" loses", who+"の敗北"
 	case rules.EvWin:
 		en, ja = who+" wins", who+"の勝利"
 	case rules.EvLoseLife:
-		en, ja = fmt.Sprintf("%s loses %d life", who, n), fmt.Sprintf("%sはライフを%d失う", who, n)
+		en, ja = fmt.Sprintf("%s loses %d life", who, n), fmt.Sprintf("%sはライフを%d点失う", who, n)
 	case rules.EvBanish:
 		en, ja = who+" banishes "+card, who+"は"+card+"を追放"
 	case rules.EvSearch:
-		en, ja = who+" searches their deck and finds "+card, who+"はデッキを探して"+card+"を見つける"
+		en, ja = who+" searches their deck and finds "+card, who+"はデッキから"+card+"を探し出す"
 	case rules.EvCreateToken:
 		en, ja = who+" creates "+card, who+"は"+card+"を作成"
 	case rules.EvTurnFaceUp:
 		en, ja = who+" turns "+card+" face up", who+"は"+card+"を表向きにする"
 	case rules.EvReplace:
-		en, ja = fmt.Sprintf("damage to %s changes by %+d", who, n), fmt.Sprintf("%sへのダメージが%+d変わる", who, n)
+		en, ja = fmt.Sprintf("damage to %s changes by %+d", who, n), fmt.Sprintf("%sが受けるダメージが%+d点変わる", who, n)
 	case rules.EvPriority:
 		en, ja = who+" gains priority", who+"が優先権を得る"
 	case rules.EvMoveZone:
@@ -206,19 +206,19 @@ func (w Words) Event(e *rules.Event) string {
 func (w Words) Reason(r rules.Reason) string {
 	en := map[rules.Reason][2]string{
 		rules.ReasonNoActionPoint: {"no action point", "アクションポイントがない"},
-		rules.ReasonStackNotEmpty: {"actions need an empty stack", "スタックが空でない"},
-		rules.ReasonCombat:        {"no actions during combat before the resolution step", "戦闘中(解決ステップ以外)はアクション不可"},
-		rules.ReasonNotAttacking:  {"attack reactions only for the attacker in the reaction step", "攻撃リアクションは攻撃側がリアクションステップでのみ"},
-		rules.ReasonNotDefending:  {"defense reactions only for the defender in the reaction step", "防御リアクションは防御側がリアクションステップでのみ"},
+		rules.ReasonStackNotEmpty: {"actions need an empty stack", "アクションはスタックが空のときのみ"},
+		rules.ReasonCombat:        {"no actions during combat before the resolution step", "戦闘中は解決ステップまでアクションを行えない"},
+		rules.ReasonNotAttacking:  {"attack reactions only for the attacker in the reaction step", "攻撃リアクションは攻撃ヒーローがリアクションステップにのみプレイできる"},
+		rules.ReasonNotDefending:  {"defense reactions only for the defender in the reaction step", "防御リアクションは防御ヒーローがリアクションステップにのみプレイできる"},
 		rules.ReasonCannotPay:     {"cannot pay the cost", "コストを支払えない"},
-		rules.ReasonOncePerTurn:   {"already used this turn", "このターンすでに使用"},
+		rules.ReasonOncePerTurn:   {"already used this turn", "このターンはすでに使用した"},
 		rules.ReasonResourceCard:  {"resource cards cannot be played", "リソースカードはプレイできない"},
 		rules.ReasonNoTarget:      {"no legal target", "適正な対象がない"},
 		rules.ReasonRestricted:    {"its condition is not met", "条件を満たしていない"},
 		rules.ReasonNoPriority:    {"no priority now", "優先権がない"},
 		rules.ReasonDominate:      {"dominate: only one card from hand may defend", "圧倒: 手札から防御できるのは1枚まで"},
 		rules.ReasonCondition:     {"its activation condition is not met", "起動条件を満たしていない"},
-		rules.ReasonNotYourTurn:   {"actions only in your own turn", "アクションは自分のターンのみ"},
+		rules.ReasonNotYourTurn:   {"actions only in your own turn", "アクションは自分のターンにのみ行える"},
 		rules.ReasonNoAttack:      {"there is no attack", "攻撃がない"},
 	}[r]
 	return w.pick(en[0], en[1])
@@ -260,20 +260,20 @@ func (w Words) Explain(p *rules.Prompt, o rules.Option) string {
 	switch o.Act {
 	case rules.ActPass:
 		en, ja = "pass priority; when both players pass in a row, the top layer resolves or the step ends",
-			"優先権をパスする。両者が続けてパスすると、スタックの一番上が解決するかステップが終わる"
+			"優先権をパスする。すべてのプレイヤーが連続してパスすると、スタックの一番上のレイヤーが解決されるか、スタックが空ならフェイズやステップが終了する"
 	case rules.ActPlay:
 		en, ja = "put "+card+" on the stack, then pay its costs", card+"をスタックに置き、コストを支払う"
 	case rules.ActActivate:
 		en, ja = "activate an ability of "+card+", then pay its costs", card+"の能力を起動し、コストを支払う"
 	case rules.ActPitch:
 		en, ja = fmt.Sprintf("pitch %s: it goes to the pitch zone and gives %d resource", card, o.Value),
-			fmt.Sprintf("%sをピッチしてリソースを%d得る", card, o.Value)
+			fmt.Sprintf("%sをピッチする: ピッチゾーンに置き、リソースポイントを%d点得る", card, o.Value)
 	case rules.ActCard:
 		switch p.Kind {
 		case rules.AskDefenders:
 			en, ja = card+" defends this attack", card+"でこの攻撃を防御する"
 		case rules.AskOrder:
-			en, ja = "put "+card+" next in the order", card+"を次の順番にする"
+			en, ja = "put "+card+" next in the order", card+"を次の順番に置く"
 		default:
 			en, ja = "choose "+card, card+"を選ぶ"
 		}
