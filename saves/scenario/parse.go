@@ -487,7 +487,7 @@ func (p *parser) zone(line int, key string, sd *side, z rules.Zone, value string
 	if isNothing(value) {
 		return
 	}
-	items := p.cards(line, value, z == rules.ZoneArena)
+	items := p.cards(line, value, z == rules.ZoneArena || z == rules.ZoneArsenal)
 	total := 0
 	for _, zs := range sd.zones {
 		total += len(zs)
@@ -503,7 +503,14 @@ func (p *parser) zone(line int, key string, sd *side, z rules.Zone, value string
 			continue
 		}
 		if it.counters != nil {
-			sd.counters[len(sd.zones[z])] = *it.counters
+			if z == rules.ZoneArsenal {
+				// CR 1.15: a card in the arsenal may hold counters too (a
+				// mentor's lesson counters, CR 8.1.10).
+				set := *it.counters
+				sd.arsenalCounters = &set
+			} else {
+				sd.counters[len(sd.zones[z])] = *it.counters
+			}
 		}
 		for range it.count {
 			if total >= maxSideCards {
@@ -703,7 +710,7 @@ func (p *parser) cardEntry(line int, s string, counters, report bool) (cardItem,
 		if i := strings.LastIndexByte(name, '['); i >= 0 {
 			set, err := parseCounters(name[i+1 : len(name)-1])
 			if !counters {
-				err = "counters ([...]) are only written on arena cards"
+				err = "counters ([...]) are only written on arena and arsenal cards"
 			}
 			if err != "" {
 				if report {

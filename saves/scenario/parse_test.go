@@ -89,6 +89,35 @@ func TestParseLists(t *testing.T) {
 	}
 }
 
+// TestParseArsenalCounters: the arsenal card may hold counters (a mentor's
+// lesson counters, CR 8.1.10), face up or down; the game is built with them.
+func TestParseArsenalCounters(t *testing.T) {
+	f, err := Parse("a.scn", []byte(withPosition("p1.arsenal: up Chief Ruk'utan [lesson 1]", "p2.arsenal: Hala Goldenhelm [lesson 1, power 2]")))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if set := f.sides[0].arsenalCounters; set == nil || set[rules.CounterLesson] != 1 || !f.sides[0].arsenalUp {
+		t.Errorf("p1.arsenal counters = %v, up %v", set, f.sides[0].arsenalUp)
+	}
+	if len(f.sides[0].counters) != 0 {
+		t.Errorf("the arsenal's counters went to the arena: %v", f.sides[0].counters)
+	}
+	g, err := f.Game()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for p, want := range [2][2]int8{{1, 0}, {1, 2}} {
+		objs := g.S.Zone(rules.Player(p), rules.ZoneArsenal)
+		if len(objs) != 1 {
+			t.Fatalf("p%d arsenal holds %d cards", p+1, len(objs))
+		}
+		o := g.S.Obj(objs[0])
+		if o.Counters[rules.CounterLesson] != want[0] || o.Counters[rules.CounterPower] != want[1] || o.FaceUp != (p == 0) {
+			t.Errorf("p%d arsenal card: counters %v, face up %v", p+1, o.Counters, o.FaceUp)
+		}
+	}
+}
+
 func TestParseAnswers(t *testing.T) {
 	src := withAnswers(
 		"p1 play Pack Hunt (red) from arsenal",
@@ -236,9 +265,10 @@ func TestParseErrors(t *testing.T) {
 		{"number out of range", withPosition("p1.life: 0"), 5, "outside 1..10000"},
 		{"hero in a zone", withPosition("p1.hand: Rhinar"), 5, "is a hero; write it as p1.hero"},
 		{"not a permanent", withPosition("p1.arena: Dodge (blue)"), 5, "not a permanent"},
-		{"counters off the arena", withPosition("p1.hand: Dodge (blue) [defense -1]"), 5, "only written on arena cards"},
+		{"counters off the arena", withPosition("p1.hand: Dodge (blue) [defense -1]"), 5, "only written on arena and arsenal cards"},
 		{"bad counters", withPosition("p1.arena: Ironrot Helm [armour 1]"), 5, `unknown kind "armour"`},
 		{"odd counters", withPosition("p1.arena: Ironrot Helm [defense]"), 5, "kind number"},
+		{"bad arsenal counters", withPosition("p1.arsenal: up Chief Ruk'utan [lesson]"), 5, "kind number"},
 		{"two in the arsenal", withPosition("p1.arsenal: Dodge (blue), Dodge (blue)"), 5, "an arsenal holds one card"},
 		{"too many cards", withPosition("p1.deck: " + strings.TrimSuffix(strings.Repeat("60x Dodge (blue), ", 6), ", ")), 5, "more than 300 cards"},
 		{"bad count", withPosition("p1.deck: 99x Dodge (blue)"), 5, "a count of 99"},
@@ -257,6 +287,7 @@ func TestParseErrors(t *testing.T) {
 		{"two two-handed weapons", withPosition("start: game", "p2.arena: Dawnblade, Resplendent, Bone Basher"), 6, "p2.arena: weapons need more than two hands"},
 		{"two helms", withPosition("start: game", "p1.arena: Ironrot Helm, Ironrot Helm"), 6, "a second equipment for the same slot"},
 		{"a weapon in the deck", withPosition("start: game", "p1.arena: Bone Basher", "p1.deck: Dodge (blue), Bone Basher"), 7, "p1.deck: Bone Basher cannot be in a deck"},
+		{"another hero's specialization", withPosition("start: game", "p2.deck: Alpha Rampage (red)"), 6, "p2.deck: Alpha Rampage (red) is a Rhinar specialization (CR 8.3.7)"},
 		// Answers.
 		{"no player", withAnswers("play Dodge (blue)"), 6, "starts with the player"},
 		{"bad player", withAnswers("p3 pass"), 6, "starts with the player"},

@@ -88,6 +88,15 @@ func (f *File) Game() (*rules.Game, error) {
 	if tp := f.TurnPlayer; f.Phase == rules.PhaseAction && f.sides[tp].actionsAt > 0 {
 		g.S.Players[tp].Actions = f.sides[tp].actions
 	}
+	// Counters on an arsenal card (CR 1.15), such as a mentor's lesson
+	// counters: rules.Position has them for arena cards only.
+	for i := range f.sides {
+		if set := f.sides[i].arsenalCounters; set != nil {
+			for _, obj := range g.S.Zone(rules.Player(i), rules.ZoneArsenal) {
+				g.S.Obj(obj).Counters = *set
+			}
+		}
+	}
 	g.Explain = true // blocked actions are listed, for `blocked` checks
 	return g, nil
 }

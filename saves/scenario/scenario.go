@@ -78,7 +78,9 @@ type side struct {
 	zones     map[rules.Zone][]*rules.Card
 	arsenalUp bool
 	counters  map[int]counterSet
-	resolved  []*rules.Card // pN.resolved: effects in force
+	// arsenalCounters are the counters on the arsenal card, or nil.
+	arsenalCounters *counterSet
+	resolved        []*rules.Card // pN.resolved: effects in force
 }
 
 // counterSet has one entry per counter kind of the engine (CR 1.15).
