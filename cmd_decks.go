@@ -4,10 +4,10 @@ import (
 	"fmt"
 	"io"
 	"sort"
+	"strings"
 	"text/tabwriter"
 
 	"github.com/rathe-tcg/rathe/decks"
-	"github.com/rathe-tcg/rathe/rules"
 	"github.com/spf13/cobra"
 )
 
@@ -38,7 +38,7 @@ the hero and the arena-cards as count-1 lines. A deck is an embedded name
 	cmd.AddCommand(&cobra.Command{
 		Use:   "show NAME|FILE",
 		Short: "write a deck list back in the plain format, grouped",
-		Args:  cobra.ExactArgs(1),
+		Args:  usageArgs(cobra.ExactArgs(1)),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return runDecksShow(cmd.OutOrStdout(), cmd.ErrOrStderr(), args[0])
 		},
@@ -51,8 +51,9 @@ the hero and the arena-cards as count-1 lines. A deck is an embedded name
 of its format: the one given with --format, else the one the file declares
 (Format:), else Blitz for a young hero and Classic Constructed for an adult.
 Every problem of a file is printed at once as FILE:LINE: message. The exit
-status is 0 when every deck is legal, 1 otherwise, 2 for a bad --format.`,
-		Args: cobra.MinimumNArgs(1),
+status is 0 when every deck is legal, 1 otherwise, 2 for a bad --format
+or no FILE.`,
+		Args: usageArgs(cobra.MinimumNArgs(1)),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return runDecksCheck(cmd.OutOrStdout(), cmd.ErrOrStderr(), format, args)
 		},
@@ -87,7 +88,7 @@ func runDecksShow(out, errOut io.Writer, deck string) error {
 			for _, le := range les {
 				fmt.Fprintln(errOut, le)
 			}
-			return &exitError{1, fmt.Errorf("decks show: %d problems in %s", len(les), printableArg(deck))}
+			return &exitError{1, fmt.Errorf("decks show: %s in %s", decksPlural(len(les), "problem"), printableArg(deck))}
 		}
 		return &exitError{1, err}
 	}
@@ -129,11 +130,31 @@ func runDecksCheck(out, errOut io.Writer, format string, files []string) error {
 	return nil
 }
 
+// usageArgs makes a wrong number of arguments a usage error: exit 2, with
+// the command's usage line.
+func usageArgs(check cobra.PositionalArgs) cobra.PositionalArgs {
+	return func(cmd *cobra.Command, args []string) error {
+		if err := check(cmd, args); err != nil {
+			return &exitError{2, fmt.Errorf("%s: %v (usage: %s)", strings.TrimPrefix(cmd.CommandPath(), cmd.Root().Name()+" "), err, cmd.UseLine())}
+		}
+		return nil
+	}
+}
+
+// decksPlural is "1 problem", "2 problems".
+func decksPlural(n int, word string) string {
+	if n == 1 {
+		return fmt.Sprintf("%d %s", n, word)
+	}
+	return fmt.Sprintf("%d %ss", n, word)
+}
+
 // sortLineErrors orders errors by line, keeping the order of equal lines.
 func sortLineErrors(les []*decks.LineError) []*decks.LineError {
 	sort.SliceStable(les, func(i, j int) bool { return les[i].Line < les[j].Line })
 	return les
 }
 
-// printableArg makes text a user typed safe to print.
-func printableArg(s string) string { return rules.Printable(s) }
+// printableArg makes text a user typed safe to print, bidirectional
+// controls included.
+func printableArg(s string) string { return decks.Printable(s) }

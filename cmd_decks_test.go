@@ -165,3 +165,67 @@ func TestPlayAndSimTakeDeckFiles(t *testing.T) {
 		t.Errorf("play with an illegal deck: exit %d\n%s", code, errOut)
 	}
 }
+
+// `decks check` with no file is a usage error (exit 2), like a bad
+// --format; the count of problems is said in good English.
+func TestReviewDecksUsage(t *testing.T) {
+	if _, errOut, code := deckRun(t, "decks", "check"); code != 2 || !strings.Contains(errOut, "FILE") {
+		t.Errorf("check without a file: exit %d %s", code, errOut)
+	}
+	if _, errOut, code := deckRun(t, "decks", "show"); code != 2 {
+		t.Errorf("show without a deck: exit %d %s", code, errOut)
+	}
+	_, errOut, code := deckRun(t, "decks", "show", deckFile(t, "one.txt", "1 Rhinar\n2 Dogde (blue)\n"))
+	if code != 1 || !strings.Contains(errOut, "decks show: 1 problem in ") {
+		t.Errorf("exit %d: %s", code, errOut)
+	}
+}
+
+// What players paste: a Fabrary export saved on Windows (BOM, CRLF), with
+// no-break spaces, "x2" counts and a curly apostrophe, checked and shown;
+// what show writes reads again to the same deck.
+func TestReviewDecksPastedExport(t *testing.T) {
+	plain, err := os.ReadFile("decks/testdata/fabrary-rhinar.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	src := strings.ReplaceAll(string(plain), "\n", "\r\n")
+	src = "\ufeff" + strings.Replace(src, "2x Dodge (blue)", "Dodge\u00a0(Blue) x2", 1)
+	src = strings.Replace(src, "2x Pack Call (yellow)", "x2\u00a0Pack Call (yellow)", 1)
+	p := deckFile(t, "pasted.txt", src)
+	out, errOut, code := deckRun(t, "decks", "check", p)
+	if code != 0 || !strings.Contains(out, "ok: a Blitz deck for Rhinar, 40 deck-cards and 5 arena-cards") {
+		t.Fatalf("check: exit %d\n%s%s", code, out, errOut)
+	}
+	shown, errOut, code := deckRun(t, "decks", "show", p)
+	if code != 0 {
+		t.Fatalf("show: exit %d %s", code, errOut)
+	}
+	q := deckFile(t, "shown.txt", shown)
+	again, _, code := deckRun(t, "decks", "show", q)
+	if code != 0 || again != shown {
+		t.Errorf("show of show differs (exit %d):\n%s\nthen\n%s", code, shown, again)
+	}
+	if out, errOut, code := deckRun(t, "decks", "check", q); code != 0 {
+		t.Errorf("check of show: exit %d\n%s%s", code, out, errOut)
+	}
+}
+
+// A file name with characters that reorder or clear a terminal is printed
+// harmless, on success as on failure.
+func TestReviewDecksFileNameControls(t *testing.T) {
+	plain, err := os.ReadFile("decks/testdata/cb-rhinar.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := deckFile(t, "a\u202eb\x1b[2J.txt", string(plain))
+	out, errOut, code := deckRun(t, "decks", "check", p)
+	if code != 0 || strings.ContainsAny(out+errOut, "\u202e\x1b") || !strings.Contains(out, "ok") {
+		t.Errorf("exit %d, %q %q", code, out, errOut)
+	}
+	q := deckFile(t, "c\u2066d.txt", "1 Rhinar\n2 Dogde (blue)\n")
+	out, errOut, code = deckRun(t, "decks", "show", q)
+	if code != 1 || strings.ContainsRune(out+errOut, '\u2066') {
+		t.Errorf("exit %d, %q %q", code, out, errOut)
+	}
+}

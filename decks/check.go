@@ -68,7 +68,7 @@ func FormatOf(l *List, f Format) (Format, *LineError) {
 		if g, ok := ParseFormat(l.Format); ok && g != FormatAuto {
 			return g, nil
 		}
-		return FormatAuto, &LineError{l.File, l.FormatLine, fmt.Sprintf("format %q: rathe checks Blitz and Classic Constructed decks; choose one with --format", l.Format)}
+		return FormatAuto, &LineError{l.File, l.FormatLine, fmt.Sprintf("format %q: rathe plays and checks Blitz and Classic Constructed decks only: write \"Format: Blitz\" or \"Format: Classic Constructed\" (decks check also takes --format)", l.Format)}
 	}
 	if l.Hero != nil && !l.Hero.Card.Young() {
 		return ClassicConstructed, nil
@@ -150,14 +150,16 @@ func check(l *List, f Format) []*LineError {
 		}
 	}
 
-	// Cards that are not deck- or arena-cards.
-	for _, e := range l.Cards {
+	// Cards that are not deck- or arena-cards, or that no card-pool holds.
+	for _, e := range pooled {
 		c := e.Card
 		switch {
 		case c.Is("Token"):
-			add(e.Line, "%s is a token: tokens are made by effects during the game, never brought in a deck (CR 8.1.8)", c.Key())
-		case c.Is("Macro") || c.Is("Event"):
-			add(e.Line, "%s is not a card a player brings to a game", c.Key())
+			add(e.Line, "%s is a token: tokens are made by effects during the game, never brought in a deck (CR 1.3.2b, 8.1.8)", c.Key())
+		case c.Ephemeral:
+			add(e.Line, "%s has ephemeral: made by effects during the game, it is never part of a card-pool (CR 8.3.21a)", c.Key())
+		case c.Is("Macro") || c.Is("Event") || (!isDeckCard(c) && !isArenaCard(c)):
+			add(e.Line, "%s is not a card a player brings to a game: it is neither a deck-card nor an arena-card (CR 1.3.2)", c.Key())
 		case c.Is("Demi-Hero"):
 			add(e.Line, "%s is a demi-hero: not a hero, and not a card rathe's decks can hold yet (CR 8.1.11)", c.Key())
 		case c.Is("Mentor") && l.Hero != nil && !l.Hero.Card.Young():
@@ -165,9 +167,9 @@ func check(l *List, f Format) []*LineError {
 		}
 	}
 
-	// The inventory the hero starts with: two hands for weapons and
-	// off-hands, one equipment for each of head, chest, arms and legs
-	// (CR 4.1.4a, 8.2.2, 8.2.10).
+	// The inventory the hero starts with: two hands for weapons, off-hands
+	// and quivers, one off-hand and one quiver at most, one equipment for
+	// each of head, chest, arms and legs (CR 4.1.4a, 8.2.2, 8.2.10, 8.2.15).
 	hands := 0
 	twoHandedBow := false
 	for _, e := range l.Arena {
@@ -176,9 +178,24 @@ func check(l *List, f Format) []*LineError {
 		}
 	}
 	slots := map[string]Entry{}
+	var offHand, quiver *Entry
 	for _, e := range l.Arena {
 		c := e.Card
-		for range e.Count {
+		// One message for a line, however many copies it asks for.
+		reported := len(errs)
+		for i := 0; i < e.Count && len(errs) == reported; i++ {
+			switch {
+			case c.Is("Off-Hand") && offHand != nil:
+				add(e.Line, "%s: a second off-hand, after %s (line %d): a hero equips one off-hand at most (CR 8.2.10b)", c.Key(), offHand.Key(), offHand.Line)
+				continue
+			case c.Is("Quiver") && quiver != nil:
+				add(e.Line, "%s: a second quiver, after %s (line %d): a hero equips one quiver at most (CR 8.2.15b)", c.Key(), quiver.Key(), quiver.Line)
+				continue
+			case c.Is("Off-Hand"):
+				offHand = &e
+			case c.Is("Quiver"):
+				quiver = &e
+			}
 			need := 0
 			switch {
 			case c.Is("Weapon") && c.Is("2H"):
@@ -187,13 +204,13 @@ func check(l *List, f Format) []*LineError {
 				need = 1
 			case c.Is("Quiver") && twoHandedBow:
 				need = 0 // CR 8.2.15a: a quiver shares the bow's second zone
-			case c.Is("Off-Hand"):
-				need = 1
+			case c.Is("Off-Hand") || c.Is("Quiver"):
+				need = 1 // CR 8.2.10a, 8.2.15a: a weapon zone of its own
 			}
 			if need > 0 {
 				hands += need
 				if hands > 2 {
-					add(e.Line, "%s needs a hand the hero does not have: weapons and off-hands fill two hands at most (CR 4.1.4a, 8.2.2)", c.Key())
+					add(e.Line, "%s needs a hand the hero does not have: weapons, off-hands and quivers fill two hands at most (CR 4.1.4a, 8.2.2)", c.Key())
 					hands -= need
 				}
 				continue
@@ -202,7 +219,10 @@ func check(l *List, f Format) []*LineError {
 				if !c.Is(slot) {
 					continue
 				}
-				if first, dup := slots[slot]; dup {
+				if first, dup := slots[slot]; dup && first.Key() == c.Key() {
+					add(e.Line, "%d copies of %s, a %s equipment: a hero starts the game with one equipment a slot (CR 4.1.4a), and rathe equips every arena-card of a list (it keeps no inventory, CR 4.1.6)",
+						e.Count, c.Key(), strings.ToLower(slot))
+				} else if dup {
 					add(e.Line, "%s: a second %s equipment, after %s (line %d): a hero starts the game with one equipment a slot (CR 4.1.4a), and rathe equips every arena-card of a list (it keeps no inventory, CR 4.1.6)",
 						c.Key(), strings.ToLower(slot), first.Key(), first.Line)
 				} else {
@@ -226,14 +246,14 @@ func check(l *List, f Format) []*LineError {
 		for _, e := range pooled {
 			c := e.Card
 			if !fitsPool(c, have) {
-				add(e.Line, "%s is a %s card: %s's card-pool holds only %s cards (CR 1.1.3)",
-					c.Key(), strings.Join(c.Supertypes(), " "), h.Name, poolWords(h))
+				add(e.Line, "%s is %s card: %s's card-pool holds only %s cards (CR 1.1.3)",
+					c.Key(), withArticle(supertypeWords(c)), h.Name, poolWords(h))
 			}
 			if len(c.Specialization) > 0 && !slices.ContainsFunc(c.Specialization, h.HasMoniker) {
-				add(e.Line, "%s is a %s specialization: only %s may have it (CR 8.3.7)", c.Key(), strings.Join(c.Specialization, "/"), orList(c.Specialization))
+				add(e.Line, "%s is %s specialization: only %s may have it (CR 8.3.7)", c.Key(), withArticle(strings.Join(c.Specialization, "/")), orList(c.Specialization))
 			}
 			if m := heroMetatype(c); m != "" && !h.HasMoniker(m) {
-				add(e.Line, "%s is a %s card: only %s may have it (CR 2.6.6)", c.Key(), m, m)
+				add(e.Line, "%s is %s card: only %s may have it (CR 2.6.6)", c.Key(), withArticle(m), m)
 			}
 		}
 	}
@@ -248,6 +268,14 @@ func check(l *List, f Format) []*LineError {
 		errs = append(errs, e)
 	}
 	return errs
+}
+
+// withArticle is "a Warrior", "an Assassin".
+func withArticle(w string) string {
+	if w != "" && strings.ContainsRune("AEIOUaeiou", rune(w[0])) {
+		return "an " + w
+	}
+	return "a " + w
 }
 
 func legal(c catalog.Card, f Format) bool {
@@ -288,7 +316,20 @@ func poolWords(h catalog.Card) string {
 			ws = append(ws, s)
 		}
 	}
-	return strings.Join(append(ws, "generic"), ", ")
+	return andList(append(ws, "generic"))
+}
+
+// supertypeWords are a card's supertypes as its type box says them: "Brute
+// Guardian", or "Brute / Guardian" for a hybrid card.
+func supertypeWords(c catalog.Card) string {
+	if len(c.Hybrid) == 0 {
+		return strings.Join(c.Supertypes(), " ")
+	}
+	var sets []string
+	for _, set := range c.Hybrid {
+		sets = append(sets, strings.Join(set, " "))
+	}
+	return strings.Join(sets, " / ")
 }
 
 // heroMetatype is the hero moniker in a card's type box that restricts it

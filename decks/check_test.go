@@ -147,7 +147,7 @@ func TestCheckInventory(t *testing.T) {
 func TestCheckCardPool(t *testing.T) {
 	p := precon(t)
 	expect(t, "a Warrior card for Rhinar", problems(t, with(t, p, "2 Dodge (blue)", "2 Ironsong Response (red)"), decks.Blitz),
-		"Ironsong Response (red) is a Warrior card: Rhinar's card-pool holds only Brute, generic cards (CR 1.1.3)")
+		"Ironsong Response (red) is a Warrior card: Rhinar's card-pool holds only Brute and generic cards (CR 1.1.3)")
 	// A Brute / Warrior hybrid fits either hero (CR 1.1.3b).
 	expect(t, "a Brute / Warrior hybrid for Rhinar", problems(t, with(t, p, "2 Dodge (blue)", "2 Agile Windup (red)"), decks.Blitz), "")
 	d, _ := os.ReadFile("testdata/cb-dorinthea.txt")
@@ -155,7 +155,7 @@ func TestCheckCardPool(t *testing.T) {
 	expect(t, "the Dorinthea precon", problems(t, dor, decks.Blitz), "")
 	expect(t, "a Brute / Warrior hybrid for Dorinthea", problems(t, with(t, dor, "2 Toughen Up (blue)", "2 Agile Windup (blue)"), decks.Blitz), "")
 	expect(t, "a Brute / Guardian hybrid for Dorinthea", problems(t, with(t, dor, "2 Toughen Up (blue)", "2 Clash of Might (blue)"), decks.Blitz),
-		"Clash of Might (blue) is a Brute Guardian card")
+		"Clash of Might (blue) is a Brute / Guardian card: Dorinthea, Quicksilver Prodigy's card-pool holds only Warrior and generic cards")
 	// An essence lets a hero hold talents it does not have (CR 1.1.3a).
 	oldhim := "1 Oldhim\n2 Amulet of Earth (blue)\n"
 	l, _ := decks.Read("o.txt", []byte(oldhim+"2 Amulet of Lightning (blue)\n"))
@@ -208,7 +208,7 @@ func TestCheckFormatDeclared(t *testing.T) {
 	p := precon(t)
 	expect(t, "Format: Blitz", problems(t, "Format: blitz\n"+p, decks.FormatAuto), "")
 	expect(t, "Format: Commoner", problems(t, "Format: Commoner\n"+p, decks.FormatAuto),
-		`d.txt:1: format "Commoner": rathe checks Blitz and Classic Constructed decks; choose one with --format`)
+		`d.txt:1: format "Commoner": rathe plays and checks Blitz and Classic Constructed decks only: write "Format: Blitz" or "Format: Classic Constructed" (decks check also takes --format)`)
 	// --format wins over the file's line.
 	expect(t, "Format: Commoner, checked as Blitz", problems(t, "Format: Commoner\n"+p, decks.Blitz), "")
 	for s, f := range map[string]decks.Format{"blitz": decks.Blitz, "CC": decks.ClassicConstructed, "Classic Constructed": decks.ClassicConstructed, "": decks.FormatAuto} {

@@ -109,8 +109,11 @@ func (e *LineError) Error() string {
 	return printable(fmt.Sprintf("%s:%d: %s", e.File, e.Line, e.Msg))
 }
 
-// printable is rules.Printable, which also turns the characters that reorder
-// text on a terminal (bidirectional controls) into '?'.
+// Printable makes text from a file or a command line safe to print: it is
+// rules.Printable, which also turns the characters that reorder text on a
+// terminal (bidirectional controls) into '?'.
+func Printable(s string) string { return printable(s) }
+
 func printable(s string) string {
 	s = rules.Printable(s)
 	return strings.Map(func(r rune) rune {

@@ -28,6 +28,9 @@ func FuzzParse(f *testing.F) {
 		"Deck build - via https://fabdb.net :\n\nTitle\nHero: Rhinar\n", "Format: \x1b[31m\n1 R\x1b]0;x\x07hinar\n",
 		"\xef\xbb\xbf1 Rhinar\r\n99 Dodge (blue)\r\n", "1 Rhinar\n1 Rhinar\n2 Dorinthea\n", "Sideboard\n3 Dodge (blue)\nDeck cards\n1 Rhinar\n",
 		"1 Rhinar # hero\n\xff\xfe\n" + strings.Repeat("9", 40) + " Dodge\n",
+		"Format:#x\x1b[2J\nName:  a #b\n", "Deck build - via fabdb\n" + strings.Repeat("\x1b", 299) + "\n1 Rhinar\n",
+		"x2 Dodge (blue)\nDodge (blue) x2\n1\u00a0Rhinar\u200b\n", "\xff\xfe1\x00 \x00R\x00\r\x00\n\x00", "1 Rhinar\r2 Dodge (blue)\rDeck cards (2):\r",
+		"1 Dash I/O\n2 Evo Thruster (yellow)\n1 Polly Cranka\n2 Crow's Nest\n", "Hero: Kano\n2 Comet Storm // Shock (red)\n1 Fang Strike\n", "Weapons: Mandible Claw x2, Bone Basher x 0\nHero: Rhinar x2\n",
 	} {
 		f.Add([]byte(s))
 	}

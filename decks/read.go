@@ -6,6 +6,8 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf16"
 	"unicode/utf8"
 
 	"github.com/rathe-tcg/rathe/cards/catalog"
@@ -44,8 +46,10 @@ import (
 //	See the full deck at: https://fabdb.net/decks/...
 //
 // and plain lines, "2 Alpha Rampage (red)", the hero and arena-cards as
-// count-1 lines. A count may be written 2, 2x, 2 x, (2) or [2]. Blank lines
-// and comments (# or //, also at the end of a line after " #") are skipped.
+// count-1 lines. A count may be written 2, 2x, 2 x, x2, (2) or [2] before
+// the name, or x2 after it. Blank lines and comments (# or //, also at the
+// end of a line after " #") are skipped; no-break and zero-width spaces
+// (text copied from a web page) count as plain spaces.
 // Names match without regard to case, accents, curly or straight quotes and
 // apostrophes, or extra spaces; a card that comes in one colour only may be
 // named without it.
@@ -57,9 +61,13 @@ const maxLine = 300
 const maxCount = 99
 
 var (
-	countLine = regexp.MustCompile(`^(?:\((\d+)\)|\[(\d+)\]|(\d+)\s*[xX×]?)\s+(\S.*)$`)
-	metaLine  = regexp.MustCompile(`^([A-Za-z][A-Za-z ]*?)\s*:\s*(.*)$`)
-	colorPart = regexp.MustCompile(`(?i)^(.*?)\s*\(\s*(red|yellow|blue)\s*\)$`)
+	countLine = regexp.MustCompile(`^(?:\((\d+)\)|\[(\d+)\]|(\d+)\s*[xX×]?|[xX×]\s*(\d+))\s+(\S.*)$`)
+	// headerLine is a section header with a count or a colon after it.
+	headerLine = regexp.MustCompile(`^(.*?)\s*(?:\(\d+\))?\s*:?$`)
+	// countAfter is a count written after the name: "Dodge (blue) x2".
+	countAfter = regexp.MustCompile(`^(\S.*?)\s+[xX×]\s*(\d+)$`)
+	metaLine   = regexp.MustCompile(`^([A-Za-z][A-Za-z ]*?)\s*:\s*(.*)$`)
+	colorPart  = regexp.MustCompile(`(?i)^(.*?)\s*\(\s*(red|yellow|blue)\s*\)$`)
 )
 
 // sections are the headers a file may divide its cards with; a card's own
@@ -106,8 +114,14 @@ func read(file string, src []byte) (*List, []*LineError) {
 		r.errorf(1, "the file is larger than %d bytes: not a deck list", maxFileSize)
 		return r.l, r.errs
 	}
-	src = bytes.TrimPrefix(src, []byte("\xef\xbb\xbf"))
-	lines := strings.Split(string(src), "\n")
+	src = decodeText(src)
+	if bytes.IndexByte(src, 0) >= 0 {
+		r.errorf(1, "the file holds NUL bytes: not a text file (save the deck list as plain text, UTF-8)")
+		return r.l, r.errs
+	}
+	// Line ends of every system: "\r\n" (Windows), "\n", "\r" (old Macs).
+	text := strings.ReplaceAll(string(src), "\r\n", "\n")
+	lines := strings.Split(strings.ReplaceAll(text, "\r", "\n"), "\n")
 	if n := len(lines); n > 0 && lines[n-1] == "" {
 		lines = lines[:n-1]
 	}
@@ -116,6 +130,30 @@ func read(file string, src []byte) (*List, []*LineError) {
 		r.line(i+1, line)
 	}
 	return r.l, r.errs
+}
+
+// decodeText drops a UTF-8 byte-order mark and turns text saved as UTF-16
+// with a byte-order mark (Windows' "Unicode") into UTF-8.
+func decodeText(src []byte) []byte {
+	var big bool
+	switch {
+	case bytes.HasPrefix(src, []byte("\xef\xbb\xbf")):
+		return src[3:]
+	case bytes.HasPrefix(src, []byte("\xff\xfe")):
+	case bytes.HasPrefix(src, []byte("\xfe\xff")):
+		big = true
+	default:
+		return src
+	}
+	units := make([]uint16, 0, len(src)/2)
+	for i := 2; i+1 < len(src); i += 2 {
+		if big {
+			units = append(units, uint16(src[i])<<8|uint16(src[i+1]))
+		} else {
+			units = append(units, uint16(src[i+1])<<8|uint16(src[i]))
+		}
+	}
+	return []byte(string(utf16.Decode(units)))
 }
 
 func (r *reader) errorf(line int, format string, args ...any) {
@@ -128,10 +166,10 @@ func (r *reader) line(n int, raw string) {
 		return
 	}
 	if !utf8.ValidString(raw) {
-		r.errorf(n, "the line is not UTF-8 text")
+		r.errorf(n, "the line is not UTF-8 text: save the file as UTF-8")
 		return
 	}
-	text := strings.TrimSpace(raw)
+	text := strings.TrimSpace(plainSpaces(raw))
 	if i := strings.Index(text, " #"); i >= 0 {
 		text = strings.TrimSpace(text[:i])
 	}
@@ -142,25 +180,33 @@ func (r *reader) line(n int, raw string) {
 		r.titleOK = !r.anyCard && r.l.Title == ""
 		return
 	}
-	header := strings.ToLower(strings.TrimSuffix(text, ":"))
+	header := strings.ToLower(text)
+	if m := headerLine.FindStringSubmatch(header); m != nil {
+		header = m[1] // "Deck cards (40):" is "deck cards"
+	}
 	if ign, ok := sections[header]; ok {
 		r.ignoring = ign
 		r.titleOK = false
 		return
 	}
+	digits, name := "", ""
 	if m := countLine.FindStringSubmatch(text); m != nil {
+		digits, name = m[1]+m[2]+m[3]+m[4], m[5]
+	} else if m := countAfter.FindStringSubmatch(text); m != nil && !r.isMeta(text) {
+		digits, name = m[2], m[1]
+	}
+	if digits != "" {
 		r.titleOK = false
 		r.anyCard = true
 		if r.ignoring {
 			return
 		}
-		digits := m[1] + m[2] + m[3]
 		count, err := strconv.Atoi(digits)
 		if err != nil || count > maxCount {
 			r.errorf(n, "%s copies: a line may ask for 0 to %d", digits, maxCount)
 			return
 		}
-		r.card(n, count, m[4])
+		r.card(n, count, name)
 		return
 	}
 	if m := metaLine.FindStringSubmatch(text); m != nil && r.meta(n, strings.ToLower(m[1]), strings.TrimSpace(m[2])) {
@@ -181,6 +227,21 @@ func (r *reader) line(n int, raw string) {
 	r.card(n, 1, text)
 }
 
+// plainSpaces turns the spaces of other kinds (no-break, thin, ideographic,
+// tabs) into plain ones and drops the zero-width characters and byte-order
+// marks that text copied from a web page carries.
+func plainSpaces(s string) string {
+	return strings.Map(func(r rune) rune {
+		switch {
+		case r == '\u200b' || r == '\u200c' || r == '\u200d' || r == '\u2060' || r == '\ufeff':
+			return -1
+		case r != ' ' && unicode.IsSpace(r):
+			return ' '
+		}
+		return r
+	}, s)
+}
+
 // isSiteLine reports a deck builder's header or footer line.
 func isSiteLine(s string) bool {
 	l := strings.ToLower(s)
@@ -193,6 +254,9 @@ func isSiteLine(s string) bool {
 // meta handles a "Key: value" line; false when Key is not one of ours (the
 // line may be a card whose name has a colon).
 func (r *reader) meta(n int, key, val string) bool {
+	if !metaKeys[key] {
+		return false
+	}
 	switch key {
 	case "name", "deck name", "deck", "title":
 		r.l.Title = val
@@ -206,12 +270,34 @@ func (r *reader) meta(n int, key, val string) bool {
 		}
 	case "weapons", "weapon", "equipment", "arena", "arena cards":
 		for _, name := range r.splitNames(val) {
+			if m := countAfter.FindStringSubmatch(name); m != nil {
+				if count, err := strconv.Atoi(m[2]); err == nil && count <= maxCount {
+					r.card(n, count, m[1])
+					continue
+				}
+			}
 			r.card(n, 1, name)
 		}
 	default:
 		return false
 	}
 	return true
+}
+
+// isMeta reports a "Key: value" line with one of the keys meta knows.
+func (r *reader) isMeta(text string) bool {
+	m := metaLine.FindStringSubmatch(text)
+	if m == nil {
+		return false
+	}
+	return metaKeys[strings.ToLower(m[1])]
+}
+
+// metaKeys are the keys of the "Key: value" lines meta reads.
+var metaKeys = map[string]bool{
+	"name": true, "deck name": true, "deck": true, "title": true, "format": true,
+	"class": true, "classes": true, "talent": true, "talents": true, "author": true, "by": true, "notes": true,
+	"hero": true, "weapons": true, "weapon": true, "equipment": true, "arena": true, "arena cards": true,
 }
 
 // splitNames splits a comma-separated list of names, keeping together the
@@ -285,11 +371,43 @@ func (r *reader) add(n, count int, c catalog.Card) {
 		r.l.Hero = &e
 	case count == 0:
 		// "(0) Name": listed, not in the deck
-	case c.Is("Weapon") || c.Is("Equipment"):
+	case isArenaCard(c):
 		r.l.Arena = append(r.l.Arena, e)
 	default:
 		r.l.Cards = append(r.l.Cards, e)
 	}
+}
+
+// deckTypes are the types of deck-cards (CR 1.3.2c).
+var deckTypes = []string{"Action", "Attack Reaction", "Block", "Defense Reaction", "Instant", "Mentor", "Resource"}
+
+// isDeckCard reports a card of one of the deck-card types (CR 1.3.2c).
+func isDeckCard(c catalog.Card) bool {
+	for _, t := range deckTypes {
+		if c.Is(t) {
+			return true
+		}
+	}
+	return false
+}
+
+// isArenaCard reports an arena-card (CR 1.3.2d): a card of none of the
+// deck-card types, such as a weapon, an equipment, a companion or a
+// demi-hero. An equipment that is also an action or an instant (an evo) is
+// a deck-card. The cards that belong to no card-pool (tokens, macros,
+// events) go with the deck-cards unless they are weapons or equipment:
+// Check names them.
+func isArenaCard(c catalog.Card) bool {
+	if isDeckCard(c) {
+		return false
+	}
+	switch {
+	case c.Is("Weapon") || c.Is("Equipment") || c.Is("Demi-Hero") || c.Is("Companion"):
+		return true
+	case c.Is("Token") || c.Is("Macro") || c.Is("Event"):
+		return false
+	}
+	return c.Is("Ally")
 }
 
 // lookup finds the card a name means, without a message.

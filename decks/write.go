@@ -16,13 +16,14 @@ import (
 // list.
 func (l *List) Write(w io.Writer) error {
 	bw := bufio.NewWriter(w)
-	if l.Title != "" {
-		fmt.Fprintf(bw, "Name: %s\n", printable(l.Title))
+	title, format := metaValue(l.Title), metaValue(l.Format)
+	if title != "" {
+		fmt.Fprintf(bw, "Name: %s\n", title)
 	}
-	if l.Format != "" {
-		fmt.Fprintf(bw, "Format: %s\n", printable(l.Format))
+	if format != "" {
+		fmt.Fprintf(bw, "Format: %s\n", format)
 	}
-	if l.Title != "" || l.Format != "" {
+	if title != "" || format != "" {
 		fmt.Fprintln(bw)
 	}
 	fmt.Fprintln(bw, "# Hero")
@@ -54,6 +55,28 @@ func (l *List) Write(w io.Writer) error {
 		fmt.Fprintf(bw, "%d %s\n", e.Count, e.Key())
 	}
 	return bw.Flush()
+}
+
+// maxMetaRunes bounds the name and format Write writes, so that their lines
+// stay within what Read accepts.
+const maxMetaRunes = 200
+
+// metaValue is text from the file made printable and as Read reads it back
+// on a "Name:" or "Format:" line: no comment after " #", no space around,
+// not too long.
+func metaValue(s string) string {
+	s = plainSpaces(printable(s))
+	if i := strings.Index(s, " #"); i >= 0 {
+		s = s[:i]
+	}
+	if r := []rune(s); len(r) > maxMetaRunes {
+		s = string(r[:maxMetaRunes])
+	}
+	s = strings.TrimSpace(s)
+	if strings.HasPrefix(s, "#") {
+		return "" // after "Name: ", a comment
+	}
+	return s
 }
 
 // String is the list as Write writes it.

@@ -30,7 +30,7 @@ import (
 // Header is the first line of the data file: the columns of every row,
 // separated by tabs. Lists inside a column are separated by "|", the
 // alternative sets of a hybrid card by ";".
-const Header = "#name\tcolor\tpitch\ttypes\tflags(b=blitz legal,c=cc legal,L=legendary)\tspecialization\tessence\thybrid"
+const Header = "#name\tcolor\tpitch\ttypes\tflags(b=blitz legal,c=cc legal,L=legendary,E=ephemeral)\tspecialization\tessence\thybrid"
 
 //go:embed catalog.tsv.gz
 var data []byte
@@ -47,6 +47,8 @@ type Card struct {
 	BlitzLegal, CCLegal bool
 	// Legendary: one copy in a card-pool (CR 8.3.6).
 	Legendary bool
+	// Ephemeral: never in a card-pool (CR 8.3.21a).
+	Ephemeral bool
 	// Specialization names the hero monikers the card is restricted to
 	// (CR 8.3.7).
 	Specialization []string
@@ -54,7 +56,8 @@ type Card struct {
 	// besides its own supertypes (CR 1.1.3a).
 	Essence []string
 	// Hybrid holds the alternative supertype sets of a hybrid card
-	// (CR 2.14.1b); nil for other cards.
+	// (CR 2.14.1b); nil for other cards, split cards included: a split card
+	// has the supertypes of both its sides (CR 9.3.2a), all in Types.
 	Hybrid [][]string
 }
 
@@ -206,6 +209,7 @@ func parse(b []byte) (*table, error) {
 		c.BlitzLegal = strings.Contains(f[4], "b")
 		c.CCLegal = strings.Contains(f[4], "c")
 		c.Legendary = strings.Contains(f[4], "L")
+		c.Ephemeral = strings.Contains(f[4], "E")
 		for _, s := range split(f[7], ";") {
 			c.Hybrid = append(c.Hybrid, split(s, "|"))
 		}
@@ -308,7 +312,7 @@ func Suggest(key string, n int) []string {
 		i int
 	}
 	var cs []cand
-	rows := make([]int, 2*(maxKeyRunes+1))
+	rows := make([]int, 3*(maxKeyRunes+1))
 	kh := histOf(k)
 	for i, ck := range t.runes {
 		// The distance is at least the difference of the lengths, and
@@ -328,7 +332,8 @@ func Suggest(key string, n int) []string {
 	})
 	var out []string
 	for _, c := range cs {
-		if len(out) == n {
+		// A name two typos further than the closest is noise beside it.
+		if len(out) == n || c.d > cs[0].d+1 {
 			break
 		}
 		out = append(out, t.cards[c.i].Key())
@@ -343,10 +348,13 @@ func abs(x int) int {
 	return x
 }
 
-// distance is the Levenshtein distance of a and b, or limit+1 as soon as it
-// is known to exceed limit. rows is scratch space of 2*(len(b)+1) ints.
+// distance is the edit distance of a and b, where two neighbouring letters
+// swapped count as one edit (the optimal string alignment distance), or
+// limit+1 as soon as it is known to exceed limit. rows is scratch space of
+// 3*(len(b)+1) ints.
 func distance(a, b []rune, limit int, rows []int) int {
-	prev, cur := rows[:len(b)+1], rows[len(b)+1:2*(len(b)+1)]
+	w := len(b) + 1
+	prev2, prev, cur := rows[:w], rows[w:2*w], rows[2*w:3*w]
 	for j := range prev {
 		prev[j] = j
 	}
@@ -359,12 +367,15 @@ func distance(a, b []rune, limit int, rows []int) int {
 				cost = 0
 			}
 			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+			if i > 1 && j > 1 && a[i-1] == b[j-2] && a[i-2] == b[j-1] {
+				cur[j] = min(cur[j], prev2[j-2]+1)
+			}
 			best = min(best, cur[j])
 		}
 		if best > limit {
 			return limit + 1
 		}
-		prev, cur = cur, prev
+		prev2, prev, cur = prev, cur, prev2
 	}
 	return prev[len(b)]
 }

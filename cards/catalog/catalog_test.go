@@ -52,3 +52,32 @@ func TestSuggest(t *testing.T) {
 		t.Errorf("empty: %q", got)
 	}
 }
+
+// A split card (CR 9.3.2) has the supertypes of both its sides, not one set
+// or the other as a hybrid card; ephemeral (CR 8.3.21) is kept.
+func TestReviewSplitAndEphemeral(t *testing.T) {
+	c, ok := catalog.Lookup("Comet Storm // Shock (red)")
+	if !ok || c.Hybrid != nil || !reflect.DeepEqual(c.Supertypes(), []string{"Wizard", "Lightning"}) {
+		t.Errorf("Comet Storm // Shock: %+v", c)
+	}
+	if c, _ := catalog.Lookup("Fang Strike"); !c.Ephemeral {
+		t.Errorf("Fang Strike is ephemeral: %+v", c)
+	}
+	if c, _ := catalog.Lookup("Dodge (blue)"); c.Ephemeral {
+		t.Error("Dodge is not ephemeral")
+	}
+}
+
+// Two letters swapped are one typo, and a name far behind the closest is
+// no suggestion: "Dogde" suggests Dodge alone.
+func TestReviewSuggestTypos(t *testing.T) {
+	if got := catalog.Suggest("Dogde (blue)", 3); !reflect.DeepEqual(got, []string{"Dodge (blue)"}) {
+		t.Errorf("Dogde: %q", got)
+	}
+	if got := catalog.Suggest("Wlid Ride (red)", 3); len(got) == 0 || got[0] != "Wild Ride (red)" {
+		t.Errorf("Wlid Ride: %q", got)
+	}
+	if got := catalog.Suggest("Pack Hnt (red)", 3); len(got) == 0 || got[0] != "Pack Hunt (red)" {
+		t.Errorf("Pack Hnt: %q", got)
+	}
+}

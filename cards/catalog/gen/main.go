@@ -4,8 +4,8 @@
 // card-pool rules.
 //
 // Only facts are copied: name, colour, pitch, the type words, a few keywords
-// that decide deck building (Legendary, "<hero> Specialization", "Essence of
-// <talent>"), the hybrid supertype sets, and the Blitz and Classic
+// that decide deck building (Legendary, Ephemeral, "<hero> Specialization",
+// "Essence of <talent>"), the hybrid supertype sets, and the Blitz and Classic
 // Constructed legality flags. The dataset's rules text is not even decoded
 // by this program, so it cannot leak into the output.
 //
@@ -121,6 +121,8 @@ func encode(c datasetCard) (string, error) {
 		switch {
 		case k == "Legendary":
 			flags += "L"
+		case k == "Ephemeral":
+			flags += "E"
 		case strings.HasSuffix(k, " Specialization"):
 			spec = append(spec, strings.TrimSuffix(k, " Specialization"))
 		case strings.HasPrefix(k, "Essence of "):
@@ -142,21 +144,17 @@ func encode(c datasetCard) (string, error) {
 }
 
 // hybrid reads the alternative supertype sets of a hybrid card (CR 2.14.1b:
-// "A / B" before the type) or of a card with two faces ("... // ..."), as
-// "A;B" with the words of one set joined by "|". It is "" for other cards.
+// "A / B" before the type), as "A;B" with the words of one set joined by
+// "|". It is "" for other cards, and for a split card ("... // ..."): a
+// split card has the supertypes of both its sides at once (CR 9.3.2a), and
+// its types already list them all.
 func hybrid(typeText string) string {
 	left, _, _ := strings.Cut(typeText, " - ")
-	var sides []string
-	switch {
-	case strings.Contains(left, "//"):
-		sides = strings.Split(left, "//")
-	case strings.Contains(left, "/"):
-		sides = strings.Split(left, "/")
-	default:
+	if strings.Contains(left, "//") || !strings.Contains(left, "/") {
 		return ""
 	}
 	var sets []string
-	for _, s := range sides {
+	for _, s := range strings.Split(left, "/") {
 		var words []string
 		for _, w := range strings.Fields(strings.Trim(s, " ,")) {
 			w = strings.Trim(w, ",")
