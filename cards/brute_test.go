@@ -568,9 +568,9 @@ func TestRallyTheRearguard(t *testing.T) {
 			t.Error("Rally in hand can be activated")
 		}
 		tb.run(play(p1, rally), passTo(rules.AskDefenders, p2), defend(p2), passToStep(rules.StepReaction, p1))
-		if tb.offered(rules.ActActivate, rally) {
-			t.Error("the attacking Rally can be activated")
-		}
+		// The attacking Rally's ability is listed, blocked by its
+		// condition, so a learner sees why (CR 5.2.1e).
+		tb.wantBlocked(rules.ActActivate, rally, rules.ReasonCondition)
 		tb.run(pass(p1))
 		if tb.offered(rules.ActActivate, rally) {
 			t.Error("p2 can activate the Rally in hand")

@@ -34,7 +34,8 @@ func (g *Game) priorityPrompt(p Player) Prompt {
 }
 
 // eachAbility calls f for every activated ability p could use: on
-// permanents p controls and on p's cards on the combat chain.
+// permanents p controls and on p's cards on the combat chain, attacking or
+// defending (CR 1.7.4: abilities function on the chain).
 func (g *Game) eachAbility(p Player, f func(obj ObjID, i int)) {
 	s := g.S
 	for _, obj := range s.Zone(p, ZoneArena) {
@@ -43,6 +44,13 @@ func (g *Game) eachAbility(p Player, f func(obj ObjID, i int)) {
 		}
 	}
 	for li := range s.Chain.Links {
+		// An attack card (not a weapon's proxy, whose source is in the
+		// arena) may have abilities of its own.
+		if obj := s.Chain.Links[li].Attack; s.Obj(obj).Proxy == NoObj && s.Obj(obj).Controller == p && s.Obj(obj).Zone == ZoneChain {
+			for i := range s.CardOf(obj).Activated {
+				f(obj, i)
+			}
+		}
 		for _, obj := range s.Chain.Links[li].Defenders {
 			o := s.Obj(obj)
 			if o.Controller == p && o.Zone == ZoneChain {
