@@ -5,13 +5,13 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"sort"
 	"strings"
 
 	"github.com/charmbracelet/lipgloss"
 	"github.com/muesli/termenv"
 	"github.com/rathe-tcg/rathe/cards"
 	"github.com/rathe-tcg/rathe/cards/carddata"
+	"github.com/rathe-tcg/rathe/cards/catalog"
 	"github.com/rathe-tcg/rathe/decks"
 	"github.com/rathe-tcg/rathe/rules"
 	"github.com/rathe-tcg/rathe/tui/text"
@@ -120,54 +120,10 @@ func cardsFold(s string) string {
 	return strings.Join(strings.Fields(s), " ")
 }
 
-// closestCards ranks the implemented cards by how close their key is to
-// name: a key containing the name first, then by edit distance.
+// closestCards lists the implemented cards nearest to name (a name they
+// contain, or a likely typo).
 func closestCards(name string, n int) []string {
-	q := cardsFold(name)
-	type cand struct {
-		key  string
-		dist int
-	}
-	var cs []cand
-	for _, k := range cards.Keys() {
-		f := cardsFold(k)
-		bare, _ := cards.SplitKey(f)
-		d := min(cardsDistance(q, f), cardsDistance(q, bare))
-		if strings.Contains(f, q) || (len(f) > 3 && strings.Contains(q, bare)) {
-			d = 0
-		}
-		if d <= max(3, len(q)/2) {
-			cs = append(cs, cand{k, d})
-		}
-	}
-	sort.SliceStable(cs, func(i, j int) bool { return cs[i].dist < cs[j].dist })
-	var out []string
-	for i := 0; i < len(cs) && i < n; i++ {
-		out = append(out, cs[i].key)
-	}
-	return out
-}
-
-// cardsDistance is the Levenshtein distance between a and b (in runes).
-func cardsDistance(a, b string) int {
-	ra, rb := []rune(a), []rune(b)
-	prev := make([]int, len(rb)+1)
-	cur := make([]int, len(rb)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(ra); i++ {
-		cur[0] = i
-		for j := 1; j <= len(rb); j++ {
-			cost := 1
-			if ra[i-1] == rb[j-1] {
-				cost = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-		}
-		prev, cur = cur, prev
-	}
-	return prev[len(rb)]
+	return catalog.Closest(name, cards.Keys(), n)
 }
 
 // cardJSON is one card of `rathe cards show --json`. A property the card

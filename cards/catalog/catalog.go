@@ -341,6 +341,57 @@ func Suggest(key string, n int) []string {
 	return out
 }
 
+// Closest lists up to n of candidates (card keys, say the implemented
+// ones) closest to query, closest first: a candidate whose name contains
+// the query (of 4 letters or more) counts as an exact match, the others by
+// edit distance, as Suggest ranks them; none when nothing is near enough to
+// be a likely typo.
+func Closest(query string, candidates []string, n int) []string {
+	q := []rune(Norm(query))
+	if len(q) == 0 || n <= 0 {
+		return nil
+	}
+	limit := max(2, len(q)/3)
+	type cand struct {
+		d   int
+		key string
+	}
+	var cs []cand
+	for _, key := range candidates {
+		k := Norm(key)
+		if len(q) >= 4 && strings.Contains(k, string(q)) {
+			cs = append(cs, cand{0, key})
+			continue
+		}
+		// Against the key and against the name without its colour, so
+		// that "pumel" finds every Pummel.
+		best := limit + 1
+		names := []string{k}
+		if i := strings.LastIndex(k, " ("); i > 0 && strings.HasSuffix(k, ")") {
+			names = append(names, k[:i])
+		}
+		for _, name := range names {
+			kr := []rune(name)
+			if abs(len(kr)-len(q)) > limit {
+				continue
+			}
+			best = min(best, distance(q, kr, limit, make([]int, 3*(len(kr)+1))))
+		}
+		if best <= limit {
+			cs = append(cs, cand{best, key})
+		}
+	}
+	sort.SliceStable(cs, func(a, b int) bool { return cs[a].d < cs[b].d })
+	var out []string
+	for _, c := range cs {
+		if len(out) == n || c.d > cs[0].d+1 {
+			break
+		}
+		out = append(out, c.key)
+	}
+	return out
+}
+
 func abs(x int) int {
 	if x < 0 {
 		return -x

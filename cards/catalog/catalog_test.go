@@ -2,6 +2,7 @@ package catalog_test
 
 import (
 	"reflect"
+	"slices"
 	"testing"
 
 	"github.com/rathe-tcg/rathe/cards/catalog"
@@ -79,5 +80,24 @@ func TestReviewSuggestTypos(t *testing.T) {
 	}
 	if got := catalog.Suggest("Pack Hnt (red)", 3); len(got) == 0 || got[0] != "Pack Hunt (red)" {
 		t.Errorf("Pack Hnt: %q", got)
+	}
+}
+
+func TestClosest(t *testing.T) {
+	keys := []string{"Pummel (red)", "Pummel (yellow)", "Dodge (blue)", "Alpha Rampage (red)", "Warrior's Valor (red)"}
+	for _, c := range []struct {
+		q    string
+		want []string
+	}{
+		{"Pumel", []string{"Pummel (red)", "Pummel (yellow)"}}, // against the name without colour
+		{"Dodgee (blue)", []string{"Dodge (blue)"}},
+		{"rampage", []string{"Alpha Rampage (red)"}}, // a name that contains the query
+		{"warriors valor", []string{"Warrior's Valor (red)"}},
+		{"Snatch", nil},
+		{"", nil},
+	} {
+		if got := catalog.Closest(c.q, keys, 3); !slices.Equal(got, c.want) {
+			t.Errorf("Closest(%q) = %q, want %q", c.q, got, c.want)
+		}
 	}
 }
