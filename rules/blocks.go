@@ -231,7 +231,7 @@ func (g *Game) discard(p Player, obj ObjID, src ObjID) {
 // DiscardRandomCost: as an additional cost, discard a random card (CR 5.1.8).
 type DiscardRandomCost struct{}
 
-func (DiscardRandomCost) CanPay(g *Game, c *Ctx) bool { return handOtherThan(g, c) > 0 }
+func (DiscardRandomCost) CanPay(g *Game, c *Ctx) bool { return len(handOtherThan(g, c)) > 0 }
 func (DiscardRandomCost) Pay(g *Game, c *Ctx) bool {
 	return g.discardRandom(c.Controller, c.Source) != NoObj
 }
@@ -251,18 +251,18 @@ func (DestroySelfCost) Text() Text { return T("cost-destroy-self") }
 // DiscardCost: discard a card of the player's choice as a cost.
 type DiscardCost struct{}
 
-func (DiscardCost) CanPay(g *Game, c *Ctx) bool { return handOtherThan(g, c) > 0 }
+func (DiscardCost) CanPay(g *Game, c *Ctx) bool { return len(handOtherThan(g, c)) > 0 }
 
-// handOtherThan counts the cards in the controller's hand other than the
+// handOtherThan lists the cards in the controller's hand other than the
 // source: a card being played cannot pay its own cost (CR 5.1.8).
-func handOtherThan(g *Game, c *Ctx) int {
-	n := 0
+func handOtherThan(g *Game, c *Ctx) []ObjID {
+	var out []ObjID
 	for _, obj := range g.S.Zone(c.Controller, ZoneHand) {
 		if obj != c.Source {
-			n++
+			out = append(out, obj)
 		}
 	}
-	return n
+	return out
 }
 func (DiscardCost) Pay(g *Game, c *Ctx) bool {
 	obj, ok := g.chooseCard(c.Controller, c.Source, g.S.Zone(c.Controller, ZoneHand), "8.5.5")

@@ -10,15 +10,9 @@ package rules
 // played cannot pay for itself: it is on the stack by then.
 type BottomFromHandCost struct{}
 
-func (BottomFromHandCost) CanPay(g *Game, c *Ctx) bool { return handOtherThan(g, c) > 0 }
+func (BottomFromHandCost) CanPay(g *Game, c *Ctx) bool { return len(handOtherThan(g, c)) > 0 }
 func (BottomFromHandCost) Pay(g *Game, c *Ctx) bool {
-	var objs []ObjID
-	for _, obj := range g.S.Zone(c.Controller, ZoneHand) {
-		if obj != c.Source {
-			objs = append(objs, obj)
-		}
-	}
-	obj, ok := g.chooseCard(c.Controller, c.Source, objs, "5.1.8")
+	obj, ok := g.chooseCard(c.Controller, c.Source, handOtherThan(g, c), "5.1.8")
 	if !ok {
 		return false
 	}
