@@ -4,40 +4,106 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"time"
 
 	"github.com/rathe-tcg/rathe/decks"
 	"github.com/rathe-tcg/rathe/rules"
+	"github.com/rathe-tcg/rathe/saves/scenario"
+	"github.com/rathe-tcg/rathe/tui"
 	"github.com/rathe-tcg/rathe/tui/text"
 	"github.com/spf13/cobra"
 )
 
 type playOptions struct {
-	p1, p2 string
+	p1, p2      string
+	scenario    string
+	openHands   bool
+	fullControl bool
+	headless    bool
 }
 
-// newPlayCmd is `rathe play`. Until the board (issue #5) exists it plays a
-// headless demo game between two random players and prints its log.
+// newPlayCmd is `rathe play`: a hot-seat game on the board (tui/).
 func newPlayCmd(g *globalOptions) *cobra.Command {
 	o := &playOptions{}
 	cmd := &cobra.Command{
 		Use:   "play",
-		Short: "play a game on the embedded default decks (a headless demo until the board lands)",
+		Short: "a hot-seat game at this terminal: two players, one keyboard",
 		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return runPlay(cmd.Context(), cmd.OutOrStdout(), g, o)
+			return runBoard(cmd, g, o)
 		},
 	}
-	addDeckFlags(cmd, &o.p1, &o.p2)
+	addPlayFlags(cmd, o)
 	return cmd
+}
+
+// addPlayFlags gives `play` and the root command (`rathe` alone plays) the
+// same flags.
+func addPlayFlags(cmd *cobra.Command, o *playOptions) {
+	addDeckFlags(cmd, &o.p1, &o.p2)
+	cmd.Flags().StringVar(&o.scenario, "scenario", "", "start from the position of a scenario file (its answers are not played)")
+	cmd.Flags().BoolVar(&o.openHands, "open-hands", false, "show both hands and skip the hand-off screen (learning, streaming)")
+	cmd.Flags().BoolVar(&o.fullControl, "full-control", false, "ask even when passing is the only choice (no auto-pass)")
+	cmd.Flags().BoolVar(&o.headless, "headless", false, "no board: two random players play and the log is printed")
+}
+
+// runBoard starts the board. Without --seed every game is shuffled anew;
+// the seed is printed at the end, so a game can be played again.
+func runBoard(cmd *cobra.Command, g *globalOptions, o *playOptions) error {
+	if o.headless {
+		return runPlay(cmd.Context(), cmd.OutOrStdout(), g, o)
+	}
+	lang, err := text.ParseLang(g.lang)
+	if err != nil {
+		return err
+	}
+	seed := g.seed
+	if !cmd.Flags().Changed("seed") {
+		seed = uint64(time.Now().UnixNano())
+	}
+	var game *rules.Game
+	if o.scenario != "" {
+		f, err := scenario.Load(o.scenario)
+		if err != nil {
+			return err
+		}
+		if game, err = f.Game(); err != nil {
+			return fmt.Errorf("%s: %w", o.scenario, err)
+		}
+	} else {
+		setup, err := loadSetup(seed, o.p1, o.p2)
+		if err != nil {
+			return err
+		}
+		if game, err = rules.New(setup); err != nil {
+			return err
+		}
+	}
+	ctx := cmd.Context()
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	cfg := tui.Config{Game: game, Lang: lang, OpenHands: o.openHands, FullControl: o.fullControl, Color: !g.noColor}
+	sum, ended, err := tui.Run(ctx, cfg, cmd.InOrStdin(), cmd.OutOrStdout())
+	if err != nil {
+		return err
+	}
+	w := text.Words{Lang: lang, View: game.ViewFor(rules.Omniscient)}
+	out := cmd.OutOrStdout()
+	switch {
+	case !ended:
+		fmt.Fprintf(out, w.Pick("rathe: game left on turn %d (seed %d)\n", "rathe: ターン%dで中断 (シード %d)\n"), game.S.Turn, seed)
+	case sum.Winner == 0 || sum.Winner == 1:
+		fmt.Fprintf(out, w.Pick("rathe: %s wins on turn %d (seed %d)\n", "rathe: ターン%dで%sの勝利 (シード %d)\n"), w.Player(sum.Winner), sum.Turns, seed)
+	default:
+		fmt.Fprintf(out, w.Pick("rathe: a draw on turn %d (seed %d)\n", "rathe: ターン%dで引き分け (シード %d)\n"), sum.Turns, seed)
+	}
+	return nil
 }
 
 func addDeckFlags(cmd *cobra.Command, p1, p2 *string) {
 	cmd.Flags().StringVar(p1, "p1", "cb-rhinar", "player 1's deck: an embedded name or a file")
 	cmd.Flags().StringVar(p2, "p2", "cb-dorinthea", "player 2's deck: an embedded name or a file")
-}
-
-func runDemo(cmd *cobra.Command, g *globalOptions) error {
-	return runPlay(cmd.Context(), cmd.OutOrStdout(), g, &playOptions{p1: "cb-rhinar", p2: "cb-dorinthea"})
 }
 
 // loadSetup reads both decks into a game setup.
@@ -95,8 +161,6 @@ func runPlay(ctx context.Context, out io.Writer, g *globalOptions, o *playOption
 		}
 		fmt.Fprintf(out, "T%-3d %s\n", e.Turn, w.Event(e))
 	})
-	fmt.Fprintln(out, w.Pick("rathe: the board arrives with issue #5; meanwhile two random players play a headless game.",
-		"rathe: 盤面は issue #5 で実装予定です。それまでは2人のランダムなプレイヤーが対戦します。"))
 	if err := game.Run(ctx); err != nil {
 		return err
 	}

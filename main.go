@@ -26,15 +26,17 @@ type globalOptions struct {
 
 func newRootCmd() *cobra.Command {
 	g := &globalOptions{}
+	po := &playOptions{}
 	root := &cobra.Command{
 		Use:           "rathe",
 		Short:         "Flesh and Blood at the terminal",
 		SilenceUsage:  true,
 		SilenceErrors: true,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return runDemo(cmd, g)
+			return runBoard(cmd, g, po)
 		},
 	}
+	addPlayFlags(root, po)
 	root.PersistentFlags().StringVar(&g.lang, "lang", "en", "language of the game's words: en or ja")
 	root.PersistentFlags().Uint64Var(&g.seed, "seed", 1, "seed of the game's random generator")
 	root.PersistentFlags().BoolVar(&g.noColor, "no-color", os.Getenv("NO_COLOR") != "", "no colours (NO_COLOR is honoured)")

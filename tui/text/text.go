@@ -325,3 +325,17 @@ func (w Words) Prompt(p *rules.Prompt) string {
 
 // Cite joins rule numbers for an explanation: "CR 7.3.2".
 func Cite(rules ...string) string { return "CR " + strings.Join(rules, ", ") }
+
+var phaseJA = map[rules.Phase]string{rules.PhaseSetup: "ゲーム開始前", rules.PhaseStart: "開始フェイズ", rules.PhaseAction: "アクションフェイズ",
+	rules.PhaseEnd: "終了フェイズ", rules.PhaseOver: "ゲーム終了"}
+
+// Phase names a phase of the turn (CR 4.0.3).
+func (w Words) Phase(p rules.Phase) string {
+	if w.Lang == JA {
+		return phaseJA[p]
+	}
+	if p == rules.PhaseOver {
+		return "game over"
+	}
+	return p.String() + " phase"
+}

@@ -1,0 +1,385 @@
+// Package board turns what one player may see of a game into plain data
+// (Take) and draws it (Render). Take runs in the game's goroutine, while the
+// engine waits for an answer: rules.View reads the live game, so everything
+// the screen needs is copied out there, and the Bubble Tea model only ever
+// touches the copy.
+//
+// Take reads the game through rules.View alone, so a snapshot holds nothing
+// its viewer may not see: the opponent's hand is a count, a face-down arsenal
+// card is "face down", and no deck order is ever copied (CR 3.0.3, 4.1.7b).
+package board
+
+import (
+	"fmt"
+
+	"github.com/rathe-tcg/rathe/rules"
+	"github.com/rathe-tcg/rathe/tui/text"
+)
+
+// Card is one card as the viewer sees it. A hidden card has only Hidden set.
+type Card struct {
+	Obj                         rules.ObjID
+	Hidden                      bool
+	Name                        string // with its pitch colour: "Dodge (blue)"
+	Short                       string // the name without colour, for narrow layouts
+	Color                       rules.Color
+	Props                       rules.Props // which of the numbers below the card has (CR 2.0.2)
+	Pitch, Cost, Power, Defense int
+	// Counters on the object (CR 1.15): +1{p}, -1{d}, lesson.
+	PowerCounters, DefenseCounters, LessonCounters int
+	// Slot is the equipment slot ("head", "chest", "arms", "legs").
+	Slot string
+	// Used is set on a weapon that attacked this turn; Defended on a card
+	// that defended this combat chain; FaceDown on a face-down card its
+	// owner sees.
+	Used, Defended, FaceDown, Token bool
+	// Text is the card's rendered text (tui/text), TypeLine its types.
+	TypeLine string
+	Text     []string
+}
+
+// Side is one player's half of the table.
+type Side struct {
+	Player    rules.Player
+	Name      string // the hero's moniker
+	Hero      Card
+	Life      int
+	Intellect int
+	Actions   int // action points (CR 1.13.2)
+	Resources int // resource points (CR 1.13.3)
+	Weapons   []Card
+	Equipment []Card
+	// Permanents are the auras, items and tokens in the arena.
+	Permanents []Card
+	Arsenal    []Card // face-down cards are Hidden to the opponent
+	Pitch      []Card // the pitch zone (CR 3.12)
+	// Hand holds the cards of the hand when the viewer may see them.
+	Hand                                 []Card
+	HandShown                            bool
+	HandCount, Deck, Graveyard, Banished int
+	// GraveyardTop is the top card of the graveyard (public, CR 3.8).
+	GraveyardTop *Card
+}
+
+// Link is one chain link of the combat chain (CR 7.0.3).
+type Link struct {
+	N         int
+	Attack    Card
+	Source    string // the weapon behind an attack proxy, or ""
+	Target    string
+	Power     int // current power, or the power damage was dealt with
+	Defenders []Card
+	Defense   int // total defense of the defending cards
+	Hit       bool
+	Damage    int
+	Resolved  bool
+	Active    bool // the active chain link (CR 7.0.3b)
+	GoAgain   bool
+}
+
+// Layer is one layer on the stack (CR 1.6).
+type Layer struct {
+	Controller string
+	Kind       string // "card", "ability" or "trigger" in the viewer's words
+	Source     Card
+	Targets    []string
+}
+
+// Option is one numbered answer of a prompt.
+type Option struct {
+	ID      int32
+	Act     rules.Act
+	Label   string
+	Explain string
+	Card    *Card // the card the option is about, when the viewer sees it
+	Value   int   // what a pitch gives, a mode's index
+	// FromHand marks a defending card from hand (dominate, CR 8.3.4).
+	FromHand bool
+}
+
+// Blocked is an action that cannot be taken now, with the engine's reason.
+type Blocked struct {
+	Label  string
+	Reason string
+	Rule   string
+	Card   *Card
+}
+
+// Prompt is the question being asked, in the viewer's words.
+type Prompt struct {
+	Kind        rules.PromptKind
+	Player      rules.Player
+	Title       string
+	Options     []Option
+	Blocked     []Blocked
+	Min, Max    int
+	XMin, XMax  int
+	Owed        int
+	MaxFromHand int
+	Rule        string
+	Source      *Card
+}
+
+// Snapshot is everything one screen shows of a game at one moment.
+type Snapshot struct {
+	Viewer     rules.Player // a player, or rules.Omniscient
+	Lang       text.Lang
+	Turn       int
+	TurnPlayer rules.Player
+	Phase      string
+	Step       string // "" outside combat
+	PhaseCode  rules.Phase
+	StepCode   rules.Step
+	Priority   rules.Player
+	Sides      [2]Side
+	ChainOpen  bool
+	Chain      []Link
+	Stack      []Layer // bottom first
+	Prompt     *Prompt
+	Over       bool
+	Winner     rules.Player
+}
+
+// Name is a player's hero moniker.
+func (s *Snapshot) Name(p rules.Player) string {
+	if p < 0 || p > 1 {
+		return ""
+	}
+	return s.Sides[p].Name
+}
+
+// Take copies what v's viewer may see, and the prompt they must answer
+// (nil when none). It must run while the game waits (the Decider's call).
+func Take(v rules.View, lang text.Lang, p *rules.Prompt) *Snapshot {
+	w := text.Words{Lang: lang, View: v}
+	s := &Snapshot{
+		Viewer:     v.Viewer,
+		Lang:       lang,
+		Turn:       v.Turn(),
+		TurnPlayer: v.TurnPlayer(),
+		Phase:      w.Phase(v.Phase()),
+		PhaseCode:  v.Phase(),
+		StepCode:   v.Step(),
+		Priority:   v.Priority(),
+		ChainOpen:  v.ChainOpen(),
+		Over:       v.Over(),
+		Winner:     v.Winner(),
+	}
+	if v.ChainOpen() && v.Step() != rules.StepNone {
+		s.Step = w.Step(v.Step())
+	}
+	for p := rules.Player(0); p < 2; p++ {
+		s.Sides[p] = takeSide(v, w, p)
+	}
+	s.Chain = takeChain(v, w)
+	for _, l := range v.Stack() {
+		s.Stack = append(s.Stack, takeLayer(v, w, l))
+	}
+	if p != nil {
+		s.Prompt = takePrompt(v, w, p)
+	}
+	return s
+}
+
+func takeCard(v rules.View, w text.Words, obj rules.ObjID) Card {
+	o, ok := v.Obj(obj)
+	c := v.Card(obj)
+	if !ok || c == nil {
+		return Card{Obj: rules.NoObj, Hidden: true}
+	}
+	k := Card{
+		Obj:             obj,
+		Name:            text.CardName(c),
+		Short:           rules.Printable(c.Name),
+		Color:           c.Color,
+		Props:           c.Props,
+		Pitch:           c.Pitch,
+		Cost:            c.Cost,
+		Power:           v.Power(obj),
+		Defense:         v.Defense(obj),
+		PowerCounters:   int(o.Counters[rules.CounterPower]),
+		DefenseCounters: int(o.Counters[rules.CounterDefense]),
+		LessonCounters:  int(o.Counters[rules.CounterLesson]),
+		Used:            o.AttacksThisTurn > 0,
+		Defended:        o.Defended,
+		FaceDown:        !o.FaceUp && (o.Zone == rules.ZoneArsenal || o.Zone == rules.ZoneBanished),
+		Token:           o.Token,
+		TypeLine:        w.TypeLine(c),
+		Text:            w.CardText(c),
+	}
+	switch {
+	case c.Subtypes.Has(rules.Head):
+		k.Slot = w.Pick("head", "頭")
+	case c.Subtypes.Has(rules.Chest):
+		k.Slot = w.Pick("chest", "胴")
+	case c.Subtypes.Has(rules.Arms):
+		k.Slot = w.Pick("arms", "腕")
+	case c.Subtypes.Has(rules.Legs):
+		k.Slot = w.Pick("legs", "脚")
+	}
+	return k
+}
+
+func takeSide(v rules.View, w text.Words, p rules.Player) Side {
+	sd := Side{
+		Player:    p,
+		Name:      w.Player(p),
+		Hero:      takeCard(v, w, v.Hero(p)),
+		Life:      v.Life(p),
+		Intellect: v.Intellect(p),
+		Actions:   v.Actions(p),
+		Resources: v.Resources(p),
+		HandCount: v.Count(p, rules.ZoneHand),
+		Deck:      v.Count(p, rules.ZoneDeck),
+		Graveyard: v.Count(p, rules.ZoneGraveyard),
+		Banished:  v.Count(p, rules.ZoneBanished),
+	}
+	for _, obj := range v.Zone(p, rules.ZoneArena) {
+		if obj == v.Hero(p) {
+			continue
+		}
+		c := v.Card(obj)
+		k := takeCard(v, w, obj)
+		switch {
+		case c.Types.Has(rules.Weapon):
+			sd.Weapons = append(sd.Weapons, k)
+		case c.Types.Has(rules.Equipment):
+			sd.Equipment = append(sd.Equipment, k)
+		default:
+			sd.Permanents = append(sd.Permanents, k)
+		}
+	}
+	// The arsenal: a face-down card the viewer may not see is still there
+	// (its presence is public, CR 3.2); its identity is not.
+	shown := v.Zone(p, rules.ZoneArsenal)
+	for _, obj := range shown {
+		sd.Arsenal = append(sd.Arsenal, takeCard(v, w, obj))
+	}
+	for i := len(shown); i < v.Count(p, rules.ZoneArsenal); i++ {
+		sd.Arsenal = append(sd.Arsenal, Card{Obj: rules.NoObj, Hidden: true})
+	}
+	for _, obj := range v.Zone(p, rules.ZonePitch) {
+		sd.Pitch = append(sd.Pitch, takeCard(v, w, obj))
+	}
+	if v.Viewer == p || v.Viewer == rules.Omniscient {
+		sd.HandShown = true
+		for _, obj := range v.Zone(p, rules.ZoneHand) {
+			sd.Hand = append(sd.Hand, takeCard(v, w, obj))
+		}
+	}
+	if g := v.Zone(p, rules.ZoneGraveyard); len(g) > 0 {
+		top := takeCard(v, w, g[len(g)-1])
+		sd.GraveyardTop = &top
+	}
+	return sd
+}
+
+func takeChain(v rules.View, w text.Words) []Link {
+	links := v.Chain()
+	out := make([]Link, 0, len(links))
+	for i, l := range links {
+		k := Link{
+			N:        i + 1,
+			Attack:   takeCard(v, w, l.Attack),
+			Target:   w.Player(l.Target),
+			Hit:      l.Hit,
+			Damage:   l.Damage,
+			Resolved: l.Resolved,
+			Active:   i == len(links)-1 && v.ChainOpen() && !l.Resolved,
+		}
+		if l.Source >= 0 {
+			k.Source = w.Card(l.Source)
+		}
+		if l.Damaged || l.Left {
+			k.Power = l.Power
+		} else {
+			k.Power = v.Power(l.Attack)
+		}
+		k.GoAgain = v.HasKeyword(l.Attack, rules.GoAgain)
+		for _, d := range l.Defenders {
+			dc := takeCard(v, w, d)
+			k.Defenders = append(k.Defenders, dc)
+			k.Defense += dc.Defense
+		}
+		out = append(out, k)
+	}
+	return out
+}
+
+func takeLayer(v rules.View, w text.Words, l rules.Layer) Layer {
+	k := Layer{Controller: w.Player(l.Controller), Source: takeCard(v, w, l.Obj)}
+	switch l.Kind {
+	case rules.CardLayer:
+		k.Kind = w.Pick("card", "カード")
+	case rules.ActivatedLayer:
+		k.Kind = w.Pick("ability", "起動型能力")
+	case rules.TriggeredLayer:
+		k.Kind = w.Pick("trigger", "誘発型能力")
+	}
+	for _, t := range l.Targets {
+		if t.Obj >= 0 {
+			k.Targets = append(k.Targets, w.Card(t.Obj))
+		} else {
+			k.Targets = append(k.Targets, w.Player(t.Player))
+		}
+	}
+	return k
+}
+
+func takePrompt(v rules.View, w text.Words, p *rules.Prompt) *Prompt {
+	k := &Prompt{
+		Kind:        p.Kind,
+		Player:      p.Player,
+		Title:       w.Prompt(p),
+		Min:         p.Min,
+		Max:         p.Max,
+		XMin:        p.XMin,
+		XMax:        p.XMax,
+		Owed:        p.Owed,
+		MaxFromHand: p.MaxFromHand,
+		Rule:        p.Rule,
+	}
+	if p.Source >= 0 && v.Visible(p.Source) {
+		c := takeCard(v, w, p.Source)
+		k.Source = &c
+	}
+	for _, o := range p.Options {
+		op := Option{ID: o.ID, Act: o.Act, Label: w.Option(p, o), Explain: w.Explain(p, o), Value: o.Value}
+		if o.Obj >= 0 && v.Visible(o.Obj) {
+			c := takeCard(v, w, o.Obj)
+			op.Card = &c
+		}
+		op.FromHand = p.Kind == rules.AskDefenders && o.Ability == 0
+		k.Options = append(k.Options, op)
+	}
+	for _, b := range p.Blocked {
+		bl := Blocked{Label: w.Option(p, b.Option), Reason: w.Reason(b.Reason), Rule: b.Rule}
+		if b.Obj >= 0 && v.Visible(b.Obj) {
+			c := takeCard(v, w, b.Obj)
+			bl.Card = &c
+		}
+		k.Blocked = append(k.Blocked, bl)
+	}
+	return k
+}
+
+// Stats line of a card: "c2 6p 3d", only the numbers it has.
+func (c *Card) Stats() string {
+	out := ""
+	add := func(s string) {
+		if out != "" {
+			out += " "
+		}
+		out += s
+	}
+	if c.Props&rules.HasCost != 0 {
+		add(fmt.Sprintf("c%d", c.Cost))
+	}
+	if c.Props&rules.HasPower != 0 {
+		add(fmt.Sprintf("%dp", c.Power))
+	}
+	if c.Props&rules.HasDefense != 0 {
+		add(fmt.Sprintf("%dd", c.Defense))
+	}
+	return out
+}

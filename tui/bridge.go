@@ -1,0 +1,219 @@
+package tui
+
+import (
+	"context"
+	"fmt"
+	"sync"
+	"sync/atomic"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/rathe-tcg/rathe/rules"
+	"github.com/rathe-tcg/rathe/tui/board"
+	"github.com/rathe-tcg/rathe/tui/text"
+)
+
+// The bridge between the synchronous rules core and the Bubble Tea model
+// (DESIGN.md, STYLE.md): the game runs in its own goroutine; when it needs
+// an answer, Decide copies what the deciding player may see (board.Take),
+// sends it to the model as an askMsg, and waits on a reply channel of
+// capacity 1, so the model's Update never blocks when it answers. Quitting
+// cancels the game's context, which ends the wait.
+
+// Viewers of the log: each player, and everyone (open hands).
+const viewers = 3
+
+// logLine is one line of the log as each viewer may read it.
+type logLine [viewers]string
+
+// askMsg is a question from the game to the board.
+type askMsg struct {
+	Snap  *board.Snapshot
+	Log   []logLine // new log lines since the previous message
+	Reply chan rules.Answer
+}
+
+// doneMsg says the game has ended (or failed).
+type doneMsg struct {
+	Err   error
+	Snap  *board.Snapshot // the final position, as everyone sees it
+	Log   []logLine
+	Stats Summary
+}
+
+// Summary is the game-over account (CR 4.5).
+type Summary struct {
+	Turns       int
+	Winner      rules.Player
+	DamageDealt [2]int
+	CardsPlayed [2]int
+}
+
+// bridge is the Decider of both players. Its fields other than the stops
+// are touched only by the game goroutine.
+type bridge struct {
+	game        *rules.Game
+	lang        text.Lang
+	openHands   bool
+	fullControl bool
+	out         chan<- tea.Msg
+	pending     []logLine
+	stats       Summary
+	// Stops, set by the model from its goroutine.
+	holdPriority atomic.Bool
+	stop         stopAt
+}
+
+// stopAt remembers "stop at the next step": the place it was asked in.
+type stopAt struct {
+	mu    sync.Mutex
+	armed bool
+	where place
+}
+
+type place struct {
+	turn  int
+	phase rules.Phase
+	step  rules.Step
+}
+
+func (s *stopAt) arm(p place) {
+	s.mu.Lock()
+	s.armed, s.where = true, p
+	s.mu.Unlock()
+}
+
+func (s *stopAt) isArmed() bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.armed
+}
+
+// reached reports (and disarms) a stop armed in another step than now.
+func (s *stopAt) reached(now place) bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.armed && s.where != now {
+		s.armed = false
+		return true
+	}
+	return false
+}
+
+func newBridge(g *rules.Game, lang text.Lang, openHands, fullControl bool, out chan<- tea.Msg) *bridge {
+	b := &bridge{game: g, lang: lang, openHands: openHands, fullControl: fullControl, out: out}
+	b.stats.Winner = rules.NoPlayer
+	g.SetDecider(0, b)
+	g.SetDecider(1, b)
+	g.Explain = true // blocked actions with the engine's reasons (CR 1.0.2)
+	g.SetObserver(b.observe)
+	return b
+}
+
+// observe renders every event for each viewer as it happens: the words
+// read the live game, so they must be made here, in the game goroutine.
+func (b *bridge) observe(g *rules.Game, e *rules.Event) {
+	var l logLine
+	for v := range l {
+		w := text.Words{Lang: b.lang, View: g.ViewFor(rules.Player(v))}
+		l[v] = fmt.Sprintf("T%d %s", e.Turn, w.Event(e))
+	}
+	b.pending = append(b.pending, l)
+	switch e.Kind {
+	case rules.EvDamage:
+		if e.Player == 0 || e.Player == 1 {
+			b.stats.DamageDealt[1-e.Player] += e.Amount
+		}
+	case rules.EvPlay:
+		if e.Player == 0 || e.Player == 1 {
+			b.stats.CardsPlayed[e.Player]++
+		}
+	}
+}
+
+// note adds a line of the board's own to the log (an auto-pass).
+func (b *bridge) note(en, ja string) {
+	var l logLine
+	s := en
+	if b.lang == text.JA {
+		s = ja
+	}
+	for v := range l {
+		l[v] = fmt.Sprintf("T%d %s", b.game.S.Turn, s)
+	}
+	b.pending = append(b.pending, l)
+}
+
+func (b *bridge) flush() []logLine {
+	l := b.pending
+	b.pending = nil
+	return l
+}
+
+// onlyPass reports a priority prompt whose only legal answer is to pass.
+func onlyPass(p *rules.Prompt) (int32, bool) {
+	if p.Kind != rules.AskPriority || len(p.Options) != 1 || p.Options[0].Act != rules.ActPass {
+		return 0, false
+	}
+	return p.Options[0].ID, true
+}
+
+// Decide is the Decider of both players.
+func (b *bridge) Decide(ctx context.Context, v rules.View, p rules.Prompt) (rules.Answer, error) {
+	// A stop armed for the next step is used up by the first prompt of a
+	// later step, whether or not it would have been an auto-pass.
+	stopHere := b.stop.reached(place{v.Turn(), v.Phase(), v.Step()})
+	if id, ok := onlyPass(&p); ok && !b.fullControl && !stopHere && !b.holdsPriority(v, p.Player) {
+		// Auto-pass: nothing but passing is legal, so no hand-off and no
+		// keypress (CR 1.11.4); the log says so.
+		w := text.Words{Lang: b.lang, View: v}
+		name := w.Player(p.Player)
+		b.note(name+" passes: nothing can be played now (auto-pass, CR 1.11.4)",
+			name+"はパス: 今できることがない(自動パス、CR 1.11.4)")
+		return rules.Pick(id), nil
+	}
+	viewer := p.Player
+	if b.openHands {
+		viewer = rules.Omniscient
+	}
+	snap := board.Take(b.game.ViewFor(viewer), b.lang, &p)
+	reply := make(chan rules.Answer, 1)
+	msg := askMsg{Snap: snap, Log: b.flush(), Reply: reply}
+	select {
+	case b.out <- msg:
+	case <-ctx.Done():
+		return rules.Answer{}, ctx.Err()
+	}
+	select {
+	case a := <-reply:
+		return a, nil
+	case <-ctx.Done():
+		return rules.Answer{}, ctx.Err()
+	}
+}
+
+// holdsPriority reports whether an auto-pass is held back because the
+// player asked to keep priority after their own layers (CR 1.11.3: the
+// player who played a card or activated an ability gets priority first).
+func (b *bridge) holdsPriority(v rules.View, p rules.Player) bool {
+	if b.holdPriority.Load() {
+		if st := v.Stack(); len(st) > 0 && st[len(st)-1].Controller == p {
+			return true
+		}
+	}
+	return false
+}
+
+// run plays the game to its end and reports it.
+func (b *bridge) run(ctx context.Context) {
+	err := b.game.Run(ctx)
+	if ctx.Err() != nil {
+		return // the board quit: nobody is listening
+	}
+	b.stats.Turns = b.game.S.Turn
+	b.stats.Winner = b.game.S.Winner
+	done := doneMsg{Err: err, Snap: board.Take(b.game.ViewFor(rules.Omniscient), b.lang, nil), Log: b.flush(), Stats: b.stats}
+	select {
+	case b.out <- done:
+	case <-ctx.Done():
+	}
+}

@@ -1,0 +1,734 @@
+// Package tui is the hot-seat board: a Bubble Tea program that draws the
+// table (tui/board), the hand, the prompt and the log, and turns key presses
+// into answers for the synchronous rules core, which runs in its own
+// goroutine (bridge.go).
+package tui
+
+import (
+	"context"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/charmbracelet/bubbles/help"
+	"github.com/charmbracelet/bubbles/key"
+	"github.com/charmbracelet/bubbles/textinput"
+	"github.com/charmbracelet/bubbles/viewport"
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/x/ansi"
+	"github.com/rathe-tcg/rathe/rules"
+	"github.com/rathe-tcg/rathe/tui/board"
+	"github.com/rathe-tcg/rathe/tui/text"
+)
+
+// Minimum terminal size: the compact layout is drawn for 80×24.
+const (
+	MinWidth  = 80
+	MinHeight = 24
+	// Wide layouts put the log in a column on the right.
+	wideWidth  = 120
+	wideHeight = 30
+)
+
+// Config sets up a board.
+type Config struct {
+	Game *rules.Game
+	Lang text.Lang
+	// OpenHands shows both hands and turns the hand-off screen off.
+	OpenHands bool
+	// FullControl asks even when passing is the only choice.
+	FullControl bool
+	// Color draws in colour; false gives a monochrome board (NO_COLOR).
+	Color bool
+}
+
+// row is one line of the prompt's list: an option or a blocked action.
+type row struct {
+	opt     int // index in Prompt.Options, or -1
+	blocked int // index in Prompt.Blocked, or -1
+	card    *board.Card
+}
+
+// Model is the Bubble Tea model of the board.
+type Model struct {
+	cfg    Config
+	lang   text.Lang
+	st     board.Styles
+	keys   keyMap
+	help   help.Model
+	logv   viewport.Model
+	xin    textinput.Model
+	width  int
+	height int
+
+	ctx    context.Context
+	cancel context.CancelFunc
+	br     *bridge
+	ch     chan tea.Msg
+
+	logs  [viewers][]string
+	snap  *board.Snapshot
+	reply chan rules.Answer
+	rows  []row
+	// cursor is the highlighted row; picked the chosen options, in order.
+	cursor int
+	picked []int
+
+	handoff  bool
+	shownFor rules.Player
+
+	confirmQuit bool
+	showLog     bool
+	showHelp    bool
+	cardsMode   bool // tab: browse the visible cards
+	cardCursor  int
+	card        *board.Card // the card whose text is shown
+	message     string
+	holdOn      bool
+	stopArmed   bool
+	done        *doneMsg
+	quitting    bool
+}
+
+// New builds the board for cfg.Game; Init starts the game.
+func New(cfg Config) *Model {
+	m := newModel(cfg)
+	if cfg.Game != nil {
+		m.ctx, m.cancel = context.WithCancel(context.Background())
+		m.ch = make(chan tea.Msg)
+		m.br = newBridge(cfg.Game, cfg.Lang, cfg.OpenHands, cfg.FullControl, m.ch)
+	}
+	return m
+}
+
+func newModel(cfg Config) *Model {
+	if cfg.Lang == "" {
+		cfg.Lang = text.EN
+	}
+	m := &Model{cfg: cfg, lang: cfg.Lang, st: board.NewStyles(cfg.Color), keys: newKeyMap(cfg.Lang), shownFor: rules.NoPlayer}
+	m.help = help.New()
+	if !cfg.Color {
+		m.help.Styles = help.Styles{}
+	}
+	m.logv = viewport.New(40, 10)
+	m.xin = textinput.New()
+	m.xin.CharLimit = 3
+	m.xin.Width = 6
+	m.xin.Validate = func(s string) error {
+		for _, r := range s {
+			if r < '0' || r > '9' {
+				return fmt.Errorf("digits only")
+			}
+		}
+		return nil
+	}
+	m.width, m.height = MinWidth, MinHeight
+	return m
+}
+
+func (m *Model) pick(en, ja string) string {
+	if m.lang == text.JA {
+		return ja
+	}
+	return en
+}
+
+// Init starts the game's goroutine from the program's first command
+// (STYLE.md) and waits for its first question.
+func (m *Model) Init() tea.Cmd {
+	if m.br == nil {
+		return nil
+	}
+	br, ctx := m.br, m.ctx
+	start := func() tea.Msg {
+		go br.run(ctx)
+		return nil
+	}
+	return tea.Batch(start, m.wait())
+}
+
+// wait receives the next message from the game.
+func (m *Model) wait() tea.Cmd {
+	ch, ctx := m.ch, m.ctx
+	if ch == nil {
+		return nil
+	}
+	return func() tea.Msg {
+		select {
+		case msg := <-ch:
+			return msg
+		case <-ctx.Done():
+			return nil
+		}
+	}
+}
+
+// Done reports the end of the game, if it ended.
+func (m *Model) Done() (Summary, error, bool) {
+	if m.done == nil {
+		return Summary{}, nil, false
+	}
+	return m.done.Stats, m.done.Err, true
+}
+
+// viewer is whose log and hand the screen shows.
+func (m *Model) viewer() int {
+	if m.cfg.OpenHands || m.done != nil {
+		return int(rules.Omniscient)
+	}
+	if m.shownFor < 0 {
+		return int(rules.Omniscient) // nothing is drawn before the first hand-off
+	}
+	return int(m.shownFor)
+}
+
+func (m *Model) addLog(lines []logLine) {
+	for _, l := range lines {
+		for v := range l {
+			m.logs[v] = append(m.logs[v], l[v])
+		}
+	}
+}
+
+// Update handles a message. It never blocks: answers go to a channel with
+// room for one.
+func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	switch msg := msg.(type) {
+	case tea.WindowSizeMsg:
+		m.width, m.height = msg.Width, msg.Height
+		m.help.Width = msg.Width
+		m.syncLog()
+		return m, nil
+	case askMsg:
+		m.ask(msg)
+		return m, nil
+	case doneMsg:
+		m.addLog(msg.Log)
+		m.done = &msg
+		m.snap = msg.Snap
+		m.reply = nil
+		m.handoff = false
+		m.rows = nil
+		m.syncLog()
+		return m, nil
+	case tea.KeyMsg:
+		return m.key(msg)
+	}
+	if m.snap != nil && m.snap.Prompt != nil && m.snap.Prompt.Kind == rules.AskX {
+		var cmd tea.Cmd
+		m.xin, cmd = m.xin.Update(msg)
+		return m, cmd
+	}
+	return m, nil
+}
+
+// ask shows a new question.
+func (m *Model) ask(msg askMsg) {
+	m.addLog(msg.Log)
+	m.snap, m.reply = msg.Snap, msg.Reply
+	m.cursor, m.picked, m.message, m.card, m.cardsMode = 0, nil, "", nil, false
+	m.rows = buildRows(msg.Snap.Prompt)
+	p := msg.Snap.Prompt
+	if !m.cfg.OpenHands && p.Player != m.shownFor {
+		m.handoff = true
+	}
+	if p.Kind == rules.AskX {
+		m.xin.SetValue(strconv.Itoa(p.XMin))
+		m.xin.Placeholder = fmt.Sprintf("%d-%d", p.XMin, p.XMax)
+		m.xin.CursorEnd()
+		m.xin.Focus()
+	} else {
+		m.xin.Blur()
+	}
+	m.syncLog()
+}
+
+// buildRows lists the options, pass last (p passes too), then the actions
+// that cannot be taken now, dimmed.
+func buildRows(p *board.Prompt) []row {
+	var rows []row
+	pass := -1
+	for i, o := range p.Options {
+		if o.Act == rules.ActPass {
+			pass = i
+			continue
+		}
+		rows = append(rows, row{opt: i, blocked: -1, card: o.Card})
+	}
+	if pass >= 0 {
+		rows = append(rows, row{opt: pass, blocked: -1})
+	}
+	for i, b := range p.Blocked {
+		rows = append(rows, row{opt: -1, blocked: i, card: b.Card})
+	}
+	return rows
+}
+
+// numbered is how many rows carry a number (the options).
+func (m *Model) numbered() int {
+	n := 0
+	for _, r := range m.rows {
+		if r.opt >= 0 {
+			n++
+		}
+	}
+	return n
+}
+
+func (m *Model) prompt() *board.Prompt {
+	if m.snap == nil || m.reply == nil {
+		return nil
+	}
+	return m.snap.Prompt
+}
+
+// multi reports a prompt that takes several options at once.
+func multi(p *board.Prompt) bool {
+	return p.Kind != rules.AskX && (p.Max > 1 || p.Kind == rules.AskOrder)
+}
+
+// setKeys enables the keys that work on the current screen.
+func (m *Model) setKeys() {
+	k := &m.keys
+	all := []*key.Binding{&k.Choose, &k.Up, &k.Down, &k.Enter, &k.Toggle, &k.Pass, &k.Cards, &k.Info, &k.Stop, &k.Hold, &k.Log, &k.LogUp, &k.LogDown, &k.Back, &k.Help, &k.Quit, &k.Yes, &k.No}
+	for _, b := range all {
+		b.SetEnabled(false)
+	}
+	if m.confirmQuit {
+		k.Yes.SetEnabled(true)
+		k.No.SetEnabled(true)
+		return
+	}
+	k.Quit.SetEnabled(true)
+	k.Help.SetEnabled(true)
+	switch {
+	case m.done != nil:
+		k.Log.SetEnabled(!m.wide())
+		k.LogUp.SetEnabled(m.wide() || m.showLog)
+		k.LogDown.SetEnabled(m.wide() || m.showLog)
+		k.Back.SetEnabled(m.showLog)
+		return
+	case m.handoff:
+		k.Enter.SetHelp("enter", m.pick("show my hand", "手札を見る"))
+		k.Enter.SetEnabled(true)
+		return
+	case m.showHelp, m.showLog, m.card != nil:
+		k.Back.SetEnabled(true)
+		k.LogUp.SetEnabled(m.showLog)
+		k.LogDown.SetEnabled(m.showLog)
+		return
+	}
+	k.Log.SetEnabled(!m.wide())
+	k.LogUp.SetEnabled(m.wide())
+	k.LogDown.SetEnabled(m.wide())
+	p := m.prompt()
+	if p == nil {
+		return
+	}
+	k.Cards.SetEnabled(true)
+	k.Stop.SetEnabled(p.Kind == rules.AskPriority)
+	k.Hold.SetEnabled(true)
+	if m.cardsMode {
+		k.Up.SetEnabled(true)
+		k.Down.SetEnabled(true)
+		k.Enter.SetHelp("enter", m.pick("card text", "テキスト"))
+		k.Enter.SetEnabled(true)
+		k.Back.SetEnabled(true)
+		return
+	}
+	if p.Kind == rules.AskX {
+		k.Enter.SetHelp("enter", m.pick("confirm X", "Xを決定"))
+		k.Enter.SetEnabled(true)
+		return
+	}
+	k.Choose.SetEnabled(m.numbered() > 0)
+	k.Up.SetEnabled(len(m.rows) > 1)
+	k.Down.SetEnabled(len(m.rows) > 1)
+	k.Info.SetEnabled(m.cursor < len(m.rows) && m.rows[m.cursor].card != nil)
+	k.Pass.SetEnabled(p.Kind == rules.AskPriority)
+	if multi(p) {
+		k.Choose.SetHelp("1-9", m.pick("toggle", "選択切替"))
+		k.Toggle.SetEnabled(true)
+		k.Enter.SetHelp("enter", m.pick("confirm", "確定"))
+	} else {
+		k.Choose.SetHelp("1-9", m.pick("choose", "選ぶ"))
+		k.Enter.SetHelp("enter", m.pick("choose", "決定"))
+	}
+	k.Enter.SetEnabled(len(m.rows) > 0)
+}
+
+func (m *Model) key(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
+	m.setKeys()
+	k := m.keys
+	if m.confirmQuit {
+		switch {
+		case key.Matches(msg, k.Yes):
+			return m.quit()
+		case key.Matches(msg, k.No):
+			m.confirmQuit = false
+		}
+		return m, nil
+	}
+	if msg.String() == "ctrl+c" {
+		return m.quit() // ctrl+c is the terminal's own way out: no question
+	}
+	if key.Matches(msg, k.Quit) {
+		m.confirmQuit = true
+		return m, nil
+	}
+	if m.showHelp {
+		if key.Matches(msg, k.Back, k.Help) {
+			m.showHelp = false
+		}
+		return m, nil
+	}
+	if key.Matches(msg, k.Help) {
+		m.showHelp = true
+		return m, nil
+	}
+	if m.handoff {
+		if key.Matches(msg, k.Enter) {
+			m.handoff = false
+			m.shownFor = m.snap.Prompt.Player
+			m.syncLog()
+		}
+		return m, nil
+	}
+	switch {
+	case key.Matches(msg, k.LogUp):
+		m.logv.HalfPageUp()
+		return m, nil
+	case key.Matches(msg, k.LogDown):
+		m.logv.HalfPageDown()
+		return m, nil
+	}
+	if m.showLog {
+		if key.Matches(msg, k.Back, k.Log) {
+			m.showLog = false
+		} else {
+			var cmd tea.Cmd
+			m.logv, cmd = m.logv.Update(msg)
+			return m, cmd
+		}
+		return m, nil
+	}
+	if key.Matches(msg, k.Log) {
+		m.showLog = true
+		m.syncLog()
+		return m, nil
+	}
+	if m.card != nil {
+		if key.Matches(msg, k.Back, k.Enter, k.Info) {
+			m.card = nil
+		}
+		return m, nil
+	}
+	p := m.prompt()
+	if p == nil {
+		return m, nil
+	}
+	switch {
+	case key.Matches(msg, k.Hold):
+		m.holdOn = !m.holdOn
+		if m.br != nil {
+			m.br.holdPriority.Store(m.holdOn)
+		}
+		if m.holdOn {
+			m.message = m.pick("you will keep priority after your own cards and abilities", "自分のカードや能力の後も優先権を保持します")
+		} else {
+			m.message = m.pick("auto-pass after your own layers again", "自分のレイヤーの後は再び自動パスします")
+		}
+		return m, nil
+	case key.Matches(msg, k.Stop):
+		m.stopArmed = true
+		if m.br != nil {
+			m.br.stop.arm(place{m.snap.Turn, phaseOf(m.snap), stepOf(m.snap)})
+		}
+		m.message = m.pick("the board will stop at the next step even with nothing to play", "次のステップでは、できることがなくても止まります")
+		return m, nil
+	case key.Matches(msg, k.Cards):
+		m.cardsMode = !m.cardsMode
+		m.cardCursor = 0
+		return m, nil
+	}
+	if m.cardsMode {
+		cards := m.visibleCards()
+		switch {
+		case key.Matches(msg, k.Back):
+			m.cardsMode = false
+		case key.Matches(msg, k.Up):
+			m.cardCursor = max(0, m.cardCursor-1)
+		case key.Matches(msg, k.Down):
+			m.cardCursor = min(len(cards)-1, m.cardCursor+1)
+		case key.Matches(msg, k.Enter):
+			if m.cardCursor < len(cards) {
+				c := cards[m.cardCursor]
+				m.card = &c
+			}
+		}
+		return m, nil
+	}
+	if p.Kind == rules.AskX {
+		if key.Matches(msg, k.Enter) {
+			return m.answerX(p)
+		}
+		var cmd tea.Cmd
+		m.xin, cmd = m.xin.Update(msg)
+		return m, cmd
+	}
+	switch {
+	case key.Matches(msg, k.Up):
+		if len(m.rows) > 0 {
+			m.cursor = (m.cursor + len(m.rows) - 1) % len(m.rows)
+		}
+	case key.Matches(msg, k.Down):
+		if len(m.rows) > 0 {
+			m.cursor = (m.cursor + 1) % len(m.rows)
+		}
+	case key.Matches(msg, k.Info):
+		if m.cursor < len(m.rows) && m.rows[m.cursor].card != nil {
+			m.card = m.rows[m.cursor].card
+		}
+	case key.Matches(msg, k.Pass):
+		for _, o := range p.Options {
+			if o.Act == rules.ActPass {
+				return m.answer(rules.Pick(o.ID))
+			}
+		}
+	case key.Matches(msg, k.Choose):
+		n := int(msg.Runes[0] - '0')
+		if n == 0 {
+			n = 10
+		}
+		if n > m.numbered() {
+			m.message = fmt.Sprintf(m.pick("there is no option %d", "選択肢%dはありません"), n)
+			return m, nil
+		}
+		m.cursor = n - 1
+		return m.choose(p)
+	case key.Matches(msg, k.Toggle):
+		if multi(p) {
+			m.toggle(p)
+		}
+	case key.Matches(msg, k.Enter):
+		if multi(p) {
+			return m.confirm(p)
+		}
+		return m.choose(p)
+	}
+	return m, nil
+}
+
+// choose acts on the highlighted row: answers a single choice, toggles in
+// a multiple one, and explains a blocked action.
+func (m *Model) choose(p *board.Prompt) (tea.Model, tea.Cmd) {
+	if m.cursor >= len(m.rows) {
+		return m, nil
+	}
+	r := m.rows[m.cursor]
+	if r.blocked >= 0 {
+		b := p.Blocked[r.blocked]
+		m.message = fmt.Sprintf(m.pick("%s — not now: %s (CR %s)", "%s — 今はできない: %s(CR %s)"), b.Label, b.Reason, b.Rule)
+		return m, nil
+	}
+	if multi(p) {
+		m.toggle(p)
+		return m, nil
+	}
+	return m.answer(rules.Pick(p.Options[r.opt].ID))
+}
+
+func (m *Model) toggle(p *board.Prompt) {
+	if m.cursor >= len(m.rows) || m.rows[m.cursor].opt < 0 {
+		return
+	}
+	i := m.rows[m.cursor].opt
+	for k, j := range m.picked {
+		if j == i {
+			m.picked = append(m.picked[:k], m.picked[k+1:]...)
+			return
+		}
+	}
+	m.picked = append(m.picked, i)
+	m.message = ""
+}
+
+// confirm answers a multiple choice with the toggled options.
+func (m *Model) confirm(p *board.Prompt) (tea.Model, tea.Cmd) {
+	picked := m.picked
+	if p.Kind == rules.AskOrder && len(picked) == 0 {
+		// Enter without choosing keeps the order as listed.
+		for _, r := range m.rows {
+			if r.opt >= 0 {
+				picked = append(picked, r.opt)
+			}
+		}
+	}
+	if len(picked) == 0 && p.Min > 0 && m.cursor < len(m.rows) && m.rows[m.cursor].opt >= 0 {
+		picked = []int{m.rows[m.cursor].opt}
+	}
+	if len(picked) < p.Min || len(picked) > p.Max {
+		if p.Min == p.Max {
+			m.message = fmt.Sprintf(m.pick("choose exactly %d", "ちょうど%d個選んでください"), p.Min)
+		} else {
+			m.message = fmt.Sprintf(m.pick("choose %d to %d", "%d〜%d個選んでください"), p.Min, p.Max)
+		}
+		return m, nil
+	}
+	if p.Kind == rules.AskDefenders && p.MaxFromHand >= 0 {
+		n := 0
+		for _, i := range picked {
+			if p.Options[i].FromHand {
+				n++
+			}
+		}
+		if n > p.MaxFromHand {
+			m.message = fmt.Sprintf(m.pick("at most %d card from hand may defend (dominate, CR 8.3.4)", "手札から防御できるのは%d枚まで(圧倒、CR 8.3.4)"), p.MaxFromHand)
+			return m, nil
+		}
+	}
+	a := rules.Answer{}
+	for _, i := range picked {
+		a.IDs = append(a.IDs, p.Options[i].ID)
+	}
+	return m.answer(a)
+}
+
+func (m *Model) answerX(p *board.Prompt) (tea.Model, tea.Cmd) {
+	x, err := strconv.Atoi(strings.TrimSpace(m.xin.Value()))
+	if err != nil || x < p.XMin || x > p.XMax {
+		m.message = fmt.Sprintf(m.pick("X must be a number from %d to %d", "Xは%d〜%dの数です"), p.XMin, p.XMax)
+		return m, nil
+	}
+	return m.answer(rules.Answer{X: x})
+}
+
+// answer sends the answer to the waiting game: the channel has room for
+// one, so this never blocks.
+func (m *Model) answer(a rules.Answer) (tea.Model, tea.Cmd) {
+	m.reply <- a
+	m.reply = nil
+	m.picked, m.message, m.card = nil, "", nil
+	m.xin.Blur()
+	return m, m.wait()
+}
+
+func (m *Model) quit() (tea.Model, tea.Cmd) {
+	m.quitting = true
+	if m.cancel != nil {
+		m.cancel()
+	}
+	return m, tea.Quit
+}
+
+// Cancel stops the game goroutine (for callers that end the program
+// another way).
+func (m *Model) Cancel() {
+	if m.cancel != nil {
+		m.cancel()
+	}
+}
+
+func phaseOf(s *board.Snapshot) rules.Phase { return s.PhaseCode }
+func stepOf(s *board.Snapshot) rules.Step   { return s.StepCode }
+
+// visibleCards lists the cards of the screen the player may inspect: the
+// hand, then both sides and the combat chain and stack.
+func (m *Model) visibleCards() []board.Card {
+	s := m.snap
+	var out []board.Card
+	add := func(cs ...board.Card) {
+		for _, c := range cs {
+			if !c.Hidden {
+				out = append(out, c)
+			}
+		}
+	}
+	me, opp := m.sides()
+	add(s.Sides[me].Hand...)
+	if m.cfg.OpenHands {
+		add(s.Sides[opp].Hand...)
+	}
+	for _, l := range s.Chain {
+		add(l.Attack)
+		add(l.Defenders...)
+	}
+	for i := len(s.Stack) - 1; i >= 0; i-- {
+		add(s.Stack[i].Source)
+	}
+	for _, p := range []rules.Player{me, opp} {
+		sd := s.Sides[p]
+		add(sd.Hero)
+		add(sd.Weapons...)
+		add(sd.Equipment...)
+		add(sd.Permanents...)
+		add(sd.Arsenal...)
+		add(sd.Pitch...)
+	}
+	return out
+}
+
+// sides returns the bottom (deciding) and top players.
+func (m *Model) sides() (rules.Player, rules.Player) {
+	me := m.snap.TurnPlayer
+	if m.snap.Viewer == 0 || m.snap.Viewer == 1 {
+		me = m.snap.Viewer
+	} else if m.snap.Prompt != nil {
+		me = m.snap.Prompt.Player
+	}
+	return me, 1 - me
+}
+
+func (m *Model) wide() bool { return m.width >= wideWidth && m.height >= wideHeight }
+
+func (m *Model) logWidth() int {
+	if m.width >= 160 {
+		return 52
+	}
+	return 40
+}
+
+// syncLog fills the log viewport with the current viewer's lines, wrapped
+// to its width, and scrolls to the end.
+func (m *Model) syncLog() {
+	w, h := m.width, m.height-2
+	if m.wide() && !m.showLog {
+		w = m.logWidth() - 2
+		h = m.height - 3
+	}
+	m.logv.Width, m.logv.Height = max(10, w), max(3, h)
+	lines := m.logs[m.viewer()]
+	if m.handoff {
+		lines = nil
+	}
+	var b strings.Builder
+	for i, l := range lines {
+		if i > 0 {
+			b.WriteByte('\n')
+		}
+		b.WriteString(ansi.Wrap(sanitize(l), m.logv.Width, " "))
+	}
+	m.logv.SetContent(b.String())
+	m.logv.GotoBottom()
+}
+
+// sanitize keeps control characters from reaching the terminal (names
+// come from deck files).
+func sanitize(s string) string {
+	return strings.Map(func(r rune) rune {
+		if r < 0x20 || r == 0x7f || (r >= 0x80 && r < 0xa0) {
+			return -1
+		}
+		return r
+	}, s)
+}
+
+// fit cuts s to at most w cells and pads it to exactly w.
+func fit(s string, w int) string {
+	s = ansi.Truncate(s, w, "…")
+	if d := w - lipgloss.Width(s); d > 0 {
+		s += strings.Repeat(" ", d)
+	}
+	return s
+}

@@ -1,0 +1,359 @@
+package tui
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/charmbracelet/lipgloss"
+	"github.com/rathe-tcg/rathe/rules"
+	"github.com/rathe-tcg/rathe/tui/board"
+)
+
+// View draws the screen. Every screen but the hand-off shows only what its
+// viewer may see: the snapshot was taken for them.
+func (m *Model) View() string {
+	if m.quitting {
+		return ""
+	}
+	m.setKeys()
+	if m.width < MinWidth || m.height < MinHeight {
+		return m.tooSmall()
+	}
+	switch {
+	case m.showHelp:
+		return m.frame(m.fullHelp())
+	case m.done != nil && !m.showLog:
+		return m.frame(m.gameOver())
+	case m.handoff:
+		return m.frame(m.handoffScreen())
+	case m.snap == nil:
+		return m.frame(m.pick("Shuffling the decks…", "デッキをシャッフル中…"))
+	case m.showLog:
+		return m.logScreen()
+	}
+	return m.mainScreen()
+}
+
+func (m *Model) tooSmall() string {
+	msg := fmt.Sprintf(m.pick("The terminal is %d×%d; the board needs at least %d×%d.\nEnlarge the window, or press q to quit.",
+		"端末が%d×%dです。盤面には%d×%d以上が必要です。\nウィンドウを広げるか、qで終了してください。"), m.width, m.height, MinWidth, MinHeight)
+	if m.confirmQuit {
+		msg += "\n" + m.pick("Quit the game? y/n", "ゲームを終了しますか? y/n")
+	}
+	return lipgloss.NewStyle().MaxWidth(max(1, m.width)).Render(msg)
+}
+
+// frame centres a screen's body above the help line.
+func (m *Model) frame(body string) string {
+	h := m.height - 1
+	body = lipgloss.Place(m.width, h, lipgloss.Center, lipgloss.Center, body)
+	return clip(body, m.width, h) + "\n" + m.helpLine()
+}
+
+func (m *Model) helpLine() string {
+	if m.confirmQuit {
+		return fit(m.st.Error.Render(m.pick("Quit the game? y yes · n no", "ゲームを終了しますか? y はい · n いいえ")), m.width)
+	}
+	return fit(m.help.ShortHelpView(m.keys.ShortHelp()), m.width)
+}
+
+// handoffScreen hides everything: the next player takes the seat first.
+func (m *Model) handoffScreen() string {
+	name := m.snap.Name(m.snap.Prompt.Player)
+	return m.st.Deciding.Render(fmt.Sprintf(m.pick("Pass to %s — press Enter", "%sに交代 — Enterを押してください"), name))
+}
+
+func (m *Model) fullHelp() string {
+	// The full help lists every key, enabled or not, with what it does.
+	all := []struct{ keys, what string }{
+		{"1-9, 0", m.pick("choose an option (or toggle it when several are chosen)", "選択肢を選ぶ(複数選択では切り替え)")},
+		{"↑/↓ enter", m.pick("move and choose; enter confirms a selection", "移動して決定。複数選択ではenterで確定")},
+		{"space", m.pick("toggle the highlighted option", "選択肢の切り替え")},
+		{"p", m.pick("pass priority (CR 1.11.4)", "優先権をパス(CR 1.11.4)")},
+		{"i", m.pick("text of the highlighted card", "選んでいるカードのテキスト")},
+		{"tab", m.pick("browse the cards on the table; enter shows a card's text", "場のカードを見る。enterでテキスト")},
+		{"s", m.pick("stop at the next step even when only passing is possible", "次のステップで必ず止まる")},
+		{"h", m.pick("keep priority after your own cards and abilities", "自分のカードや能力の後も優先権を保持")},
+		{"l, pgup/pgdn", m.pick("the log (every event with its rule)", "ログ(すべての出来事とルール番号)")},
+		{"esc", m.pick("back", "戻る")},
+		{"q", m.pick("quit (asks y/n)", "終了(y/nで確認)")},
+	}
+	var b strings.Builder
+	b.WriteString(m.st.Title.Render(m.pick("Keys", "キー操作")) + "\n\n")
+	for _, e := range all {
+		fmt.Fprintf(&b, "%-14s %s\n", e.keys, e.what)
+	}
+	b.WriteString("\n" + m.pick(
+		"When passing is all a player can do, the board passes for them and the log says so.\nThe screen shows \"Pass to …\" before each player's choice: hand the keyboard over.",
+		"パスしかできないときは自動でパスし、ログに記録します。\nプレイヤーが選ぶ前に「…に交代」と表示されます。キーボードを渡してください。"))
+	return b.String()
+}
+
+func (m *Model) gameOver() string {
+	d := m.done
+	var b strings.Builder
+	if d.Err != nil {
+		b.WriteString(m.st.Error.Render(m.pick("The game stopped: ", "ゲームが中断しました: ")+sanitize(d.Err.Error())) + "\n\n")
+	}
+	s := d.Stats
+	switch {
+	case s.Winner == 0 || s.Winner == 1:
+		b.WriteString(m.st.Title.Render(fmt.Sprintf(m.pick("Game over: %s wins", "ゲーム終了: %sの勝利"), d.Snap.Name(s.Winner))))
+	default:
+		b.WriteString(m.st.Title.Render(m.pick("Game over: a draw", "ゲーム終了: 引き分け")))
+	}
+	b.WriteString("\n\n")
+	fmt.Fprintf(&b, m.pick("turns: %d\n", "ターン数: %d\n"), s.Turns)
+	for p := rules.Player(0); p < 2; p++ {
+		sd := d.Snap.Sides[p]
+		fmt.Fprintf(&b, m.pick("%-12s life %2d · dealt %2d damage · played %2d cards\n", "%-12s ライフ%2d · 与えたダメージ%2d · プレイしたカード%2d枚\n"),
+			sd.Name, sd.Life, s.DamageDealt[p], s.CardsPlayed[p])
+	}
+	b.WriteString("\n" + m.pick("q then y leaves · l shows the log", "qとyで終了 · lでログ"))
+	return b.String()
+}
+
+func (m *Model) logScreen() string {
+	title := m.st.Title.Render(m.pick("Log", "ログ"))
+	return fit(title, m.width) + "\n" + clip(m.logv.View(), m.width, m.height-2) + "\n" + m.helpLine()
+}
+
+// mainScreen is the table, the hand, the prompt and the help line, with
+// the log on the right when the terminal is wide.
+func (m *Model) mainScreen() string {
+	leftW := m.width
+	if m.wide() {
+		leftW = m.width - m.logWidth()
+	}
+	lower := m.lower(leftW)
+	boardH := m.height - 1 - len(lower)
+	table := board.Render(m.snap, leftW, boardH, m.st)
+	left := clip(table, leftW, boardH) + "\n" + strings.Join(lower, "\n")
+	if m.wide() {
+		lw := m.logWidth()
+		m.logv.Width, m.logv.Height = lw-2, m.height-3
+		logBox := m.st.Border.Render("╭ "+m.pick("Log", "ログ")+" "+strings.Repeat("─", max(0, lw-7))+"╮") + "\n" +
+			boxed(m.logv.View(), lw, m.height-3, m.st) + "\n" +
+			m.st.Border.Render("╰"+strings.Repeat("─", lw-2)+"╯")
+		left = lipgloss.JoinHorizontal(lipgloss.Top, clip(left, leftW, m.height-1), logBox)
+	}
+	return clip(left, m.width, m.height-1) + "\n" + m.helpLine()
+}
+
+// boxed draws side borders around lines.
+func boxed(s string, w, h int, st board.Styles) string {
+	lines := strings.Split(s, "\n")
+	out := make([]string, h)
+	for i := range out {
+		l := ""
+		if i < len(lines) {
+			l = lines[i]
+		}
+		out[i] = st.Border.Render("│") + fit(l, w-2) + st.Border.Render("│")
+	}
+	return strings.Join(out, "\n")
+}
+
+// lower is the part below the table: the hand, the prompt, its options
+// and a line for messages.
+func (m *Model) lower(w int) []string {
+	var out []string
+	me, opp := m.sides()
+	out = append(out, m.handLines(m.snap.Sides[me], w)...)
+	if m.cfg.OpenHands {
+		out = append(out, m.handLines(m.snap.Sides[opp], w)...)
+	}
+	budget := 7
+	if m.height >= 40 {
+		budget = 12
+	}
+	switch {
+	case m.card != nil:
+		out = append(out, m.cardLines(m.card, w, budget+1)...)
+	case m.cardsMode:
+		out = append(out, fit(m.st.Title.Render(m.pick("Cards on the table — enter: text · esc: back", "場のカード — enter: テキスト · esc: 戻る")), w))
+		out = append(out, m.cardList(w, budget)...)
+	case m.reply == nil:
+		out = append(out, fit(m.st.Dim.Render(m.pick("…", "…")), w))
+	default:
+		out = append(out, m.promptLines(w, budget)...)
+	}
+	out = append(out, m.messageLine(w))
+	return out
+}
+
+func (m *Model) handLines(sd board.Side, w int) []string {
+	label := fmt.Sprintf(m.pick("%s's hand", "%sの手札"), sd.Name)
+	if !sd.HandShown {
+		return []string{fit(fmt.Sprintf("%s: %d", label, sd.HandCount), w)}
+	}
+	parts := make([]string, 0, len(sd.Hand))
+	for _, c := range sd.Hand {
+		parts = append(parts, m.st.CardName(&c)+" "+m.st.Dim.Render(c.Stats()))
+	}
+	if len(parts) == 0 {
+		parts = append(parts, m.pick("(empty)", "(なし)"))
+	}
+	line := m.st.Title.Render(label) + "  " + strings.Join(parts, " · ")
+	if lipgloss.Width(line) <= w {
+		return []string{fit(line, w)}
+	}
+	// Two lines, then cut: the cards are also in the option list.
+	half := (len(parts) + 1) / 2
+	return []string{
+		fit(m.st.Title.Render(label)+"  "+strings.Join(parts[:half], " · "), w),
+		fit("  "+strings.Join(parts[half:], " · "), w),
+	}
+}
+
+func (m *Model) promptLines(w, budget int) []string {
+	p := m.snap.Prompt
+	title := p.Title
+	switch p.Kind {
+	case rules.AskPitch:
+		title += fmt.Sprintf(m.pick(" · resources %d", " · リソース%d"), m.snap.Sides[p.Player].Resources)
+	case rules.AskDefenders:
+		if p.MaxFromHand >= 0 {
+			title += fmt.Sprintf(m.pick(" · at most %d from hand", " · 手札から最大%d枚"), p.MaxFromHand)
+		}
+	}
+	if multi(p) && p.Kind != rules.AskOrder {
+		title += fmt.Sprintf(m.pick(" · choose %d–%d, enter confirms", " · %d〜%d個選び、enterで確定"), p.Min, p.Max)
+	}
+	if p.Kind == rules.AskOrder {
+		title += m.pick(" · number them in order, or enter keeps this order", " · 順に番号を押すか、enterでこの順")
+	}
+	if p.Source != nil {
+		title += " — " + m.st.CardName(p.Source)
+	}
+	out := []string{fit(m.st.Deciding.Render(title), w)}
+	if p.Kind == rules.AskX {
+		out = append(out, fit(fmt.Sprintf("X (%d–%d): %s", p.XMin, p.XMax, m.xin.View()), w))
+		return out
+	}
+	start := 0
+	if len(m.rows) > budget {
+		start = min(max(0, m.cursor-budget/2), len(m.rows)-budget)
+	}
+	n := 0
+	for i, r := range m.rows {
+		if r.opt >= 0 {
+			n++
+		}
+		if i < start || i >= start+budget {
+			continue
+		}
+		out = append(out, m.rowLine(p, r, i, n, w))
+	}
+	return out
+}
+
+func (m *Model) rowLine(p *board.Prompt, r row, i, n, w int) string {
+	mark := "  "
+	if i == m.cursor {
+		mark = "› "
+	}
+	var s string
+	if r.opt >= 0 {
+		o := p.Options[r.opt]
+		num := fmt.Sprintf("%d", n%10)
+		if n > 10 {
+			num = " "
+		}
+		sel := ""
+		if multi(p) {
+			sel = "[ ] "
+			for k, j := range m.picked {
+				if j == r.opt {
+					if p.Kind == rules.AskOrder {
+						sel = fmt.Sprintf("[%d] ", k+1)
+					} else {
+						sel = "[x] "
+					}
+				}
+			}
+		}
+		label := o.Label
+		if o.Card != nil {
+			label = strings.Replace(label, o.Card.Name, m.st.CardName(o.Card), 1)
+			if st := o.Card.Stats(); st != "" && p.Kind != rules.AskPitch {
+				label += " " + m.st.Dim.Render(st)
+			}
+		}
+		s = fmt.Sprintf("%s%s %s%s", mark, num, sel, label)
+	} else {
+		b := p.Blocked[r.blocked]
+		s = mark + m.st.Dim.Render(fmt.Sprintf(m.pick("– %s: not now (%s)", "– %s: 今はできない(%s)"), b.Label, b.Reason))
+	}
+	if i == m.cursor {
+		s = m.st.Selected.Render(s)
+	}
+	return fit(s, w)
+}
+
+// messageLine shows an error or a note, else what the highlighted option
+// does and the rule behind it.
+func (m *Model) messageLine(w int) string {
+	if m.message != "" {
+		return fit(m.st.Error.Render(m.message), w)
+	}
+	p := m.prompt()
+	if p == nil || m.card != nil || m.cardsMode || m.cursor >= len(m.rows) {
+		return fit("", w)
+	}
+	r := m.rows[m.cursor]
+	if r.opt >= 0 {
+		return fit(m.st.Dim.Render(p.Options[r.opt].Explain), w)
+	}
+	b := p.Blocked[r.blocked]
+	return fit(m.st.Dim.Render(fmt.Sprintf(m.pick("not now: %s (CR %s)", "今はできない: %s(CR %s)"), b.Reason, b.Rule)), w)
+}
+
+func (m *Model) cardList(w, budget int) []string {
+	cards := m.visibleCards()
+	start := 0
+	if len(cards) > budget {
+		start = min(max(0, m.cardCursor-budget/2), len(cards)-budget)
+	}
+	var out []string
+	for i := start; i < len(cards) && i < start+budget; i++ {
+		c := cards[i]
+		s := "  " + m.st.CardName(&c) + " " + m.st.Dim.Render(c.Stats())
+		if i == m.cardCursor {
+			s = m.st.Selected.Render("› " + m.st.CardName(&c) + " " + c.Stats())
+		}
+		out = append(out, fit(s, w))
+	}
+	return out
+}
+
+// cardLines is a card's rendered text (tui/text), never the printed one.
+func (m *Model) cardLines(c *board.Card, w, h int) []string {
+	out := []string{fit(m.st.Title.Render(m.st.CardName(c))+"  "+c.TypeLine+"  "+c.Stats(), w)}
+	for _, l := range c.Text {
+		for _, part := range strings.Split(wrap(l, w-2), "\n") {
+			out = append(out, fit("  "+part, w))
+		}
+	}
+	if len(out) > h {
+		out = out[:h]
+	}
+	return out
+}
+
+func wrap(s string, w int) string { return lipgloss.NewStyle().Width(max(1, w)).Render(s) }
+
+// clip makes s exactly h lines of exactly w cells.
+func clip(s string, w, h int) string {
+	lines := strings.Split(s, "\n")
+	if len(lines) > h {
+		lines = lines[:h]
+	}
+	for len(lines) < h {
+		lines = append(lines, "")
+	}
+	for i, l := range lines {
+		lines[i] = fit(l, w)
+	}
+	return strings.Join(lines, "\n")
+}
