@@ -58,6 +58,9 @@ type bridge struct {
 	out         chan<- tea.Msg
 	pending     []logLine
 	stats       Summary
+	// autoPass is set while the board passes for a player: the pass
+	// event that follows says so.
+	autoPass bool
 	// Stops, set by the model from its goroutine.
 	holdPriority atomic.Bool
 	stop         stopAt
@@ -113,9 +116,14 @@ func newBridge(g *rules.Game, lang text.Lang, openHands, fullControl bool, out c
 // read the live game, so they must be made here, in the game goroutine.
 func (b *bridge) observe(g *rules.Game, e *rules.Event) {
 	var l logLine
+	auto := e.Kind == rules.EvPass && b.autoPass
+	b.autoPass = false
 	for v := range l {
 		w := text.Words{Lang: b.lang, View: g.ViewFor(rules.Player(v))}
 		l[v] = fmt.Sprintf("T%d %s", e.Turn, w.Event(e))
+		if auto {
+			l[v] += w.Pick(" · auto: nothing to play", " · 自動: できることがない")
+		}
 	}
 	b.pending = append(b.pending, l)
 	switch e.Kind {
@@ -128,19 +136,6 @@ func (b *bridge) observe(g *rules.Game, e *rules.Event) {
 			b.stats.CardsPlayed[e.Player]++
 		}
 	}
-}
-
-// note adds a line of the board's own to the log (an auto-pass).
-func (b *bridge) note(en, ja string) {
-	var l logLine
-	s := en
-	if b.lang == text.JA {
-		s = ja
-	}
-	for v := range l {
-		l[v] = fmt.Sprintf("T%d %s", b.game.S.Turn, s)
-	}
-	b.pending = append(b.pending, l)
 }
 
 func (b *bridge) flush() []logLine {
@@ -164,11 +159,8 @@ func (b *bridge) Decide(ctx context.Context, v rules.View, p rules.Prompt) (rule
 	stopHere := b.stop.reached(place{v.Turn(), v.Phase(), v.Step()})
 	if id, ok := onlyPass(&p); ok && !b.fullControl && !stopHere && !b.holdsPriority(v, p.Player) {
 		// Auto-pass: nothing but passing is legal, so no hand-off and no
-		// keypress (CR 1.11.4); the log says so.
-		w := text.Words{Lang: b.lang, View: v}
-		name := w.Player(p.Player)
-		b.note(name+" passes: nothing can be played now (auto-pass, CR 1.11.4)",
-			name+"はパス: 今できることがない(自動パス、CR 1.11.4)")
+		// keypress (CR 1.11.4); the pass event's log line says so.
+		b.autoPass = true
 		return rules.Pick(id), nil
 	}
 	viewer := p.Player

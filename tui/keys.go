@@ -31,17 +31,17 @@ func newKeyMap(lang text.Lang) keyMap {
 	w := text.Words{Lang: lang}
 	return keyMap{
 		Choose:  key.NewBinding(key.WithKeys("1", "2", "3", "4", "5", "6", "7", "8", "9", "0"), key.WithHelp("1-9", w.Pick("choose", "選ぶ"))),
-		Up:      key.NewBinding(key.WithKeys("up", "k"), key.WithHelp("↑/↓", w.Pick("move", "移動"))),
+		Up:      key.NewBinding(key.WithKeys("up", "k"), key.WithHelp("↑↓", w.Pick("move", "移動"))),
 		Down:    key.NewBinding(key.WithKeys("down", "j"), key.WithHelp("↓", w.Pick("move", "移動"))),
 		Enter:   key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", w.Pick("choose", "決定"))),
 		Toggle:  key.NewBinding(key.WithKeys(" ", "x"), key.WithHelp("space", w.Pick("toggle", "選択切替"))),
 		Pass:    key.NewBinding(key.WithKeys("p"), key.WithHelp("p", w.Pick("pass", "パス"))),
 		Cards:   key.NewBinding(key.WithKeys("tab"), key.WithHelp("tab", w.Pick("cards", "カード一覧"))),
-		Info:    key.NewBinding(key.WithKeys("i"), key.WithHelp("i", w.Pick("card text", "カードテキスト"))),
+		Info:    key.NewBinding(key.WithKeys("i"), key.WithHelp("i", w.Pick("text", "テキスト"))),
 		Stop:    key.NewBinding(key.WithKeys("s"), key.WithHelp("s", w.Pick("stop at next step", "次のステップで止まる"))),
 		Hold:    key.NewBinding(key.WithKeys("h"), key.WithHelp("h", w.Pick("hold priority", "優先権を保持"))),
 		Log:     key.NewBinding(key.WithKeys("l"), key.WithHelp("l", w.Pick("log", "ログ"))),
-		LogUp:   key.NewBinding(key.WithKeys("pgup"), key.WithHelp("pgup/pgdn", w.Pick("scroll log", "ログをスクロール"))),
+		LogUp:   key.NewBinding(key.WithKeys("pgup"), key.WithHelp("pgup/dn", w.Pick("log", "ログ"))),
 		LogDown: key.NewBinding(key.WithKeys("pgdown"), key.WithHelp("pgdn", w.Pick("scroll log", "ログをスクロール"))),
 		Back:    key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", w.Pick("back", "戻る"))),
 		Help:    key.NewBinding(key.WithKeys("?"), key.WithHelp("?", w.Pick("help", "ヘルプ"))),
@@ -54,7 +54,8 @@ func newKeyMap(lang text.Lang) keyMap {
 // ShortHelp is the help line: the enabled keys only (help.Model skips the
 // disabled ones).
 func (k keyMap) ShortHelp() []key.Binding {
-	return []key.Binding{k.Yes, k.No, k.Choose, k.Up, k.Toggle, k.Enter, k.Pass, k.Cards, k.Info, k.Log, k.LogUp, k.Back, k.Help, k.Quit}
+	// The most needed first: a narrow help line is cut at its end.
+	return []key.Binding{k.Yes, k.No, k.Choose, k.Up, k.Toggle, k.Enter, k.Pass, k.Back, k.Quit, k.Help, k.Info, k.Cards, k.Log, k.LogUp}
 }
 
 // FullHelp is the `?` screen, by group.

@@ -107,6 +107,7 @@ func newModel(cfg Config) *Model {
 		cfg.Lang = text.EN
 	}
 	m := &Model{cfg: cfg, lang: cfg.Lang, st: board.NewStyles(cfg.Color), keys: newKeyMap(cfg.Lang), shownFor: rules.NoPlayer}
+	m.st.Lang = cfg.Lang
 	m.help = help.New()
 	if !cfg.Color {
 		m.help.Styles = help.Styles{}
@@ -295,6 +296,7 @@ func (m *Model) setKeys() {
 	for _, b := range all {
 		b.SetEnabled(false)
 	}
+	k.Enter.SetHelp("enter", m.pick("choose", "決定"))
 	if m.confirmQuit {
 		k.Yes.SetEnabled(true)
 		k.No.SetEnabled(true)

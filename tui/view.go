@@ -51,6 +51,7 @@ func (m *Model) frame(body string) string {
 }
 
 func (m *Model) helpLine() string {
+	m.setKeys()
 	if m.confirmQuit {
 		return fit(m.st.Error.Render(m.pick("Quit the game? y yes · n no", "ゲームを終了しますか? y はい · n いいえ")), m.width)
 	}

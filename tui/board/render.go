@@ -1,0 +1,716 @@
+package board
+
+import (
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/x/ansi"
+
+	"github.com/rathe-tcg/rathe/rules"
+)
+
+// Render draws the table of s for its viewer in at most height lines of at
+// most width cells each: a header line, the opponent's side at the top, the
+// combat chain and the stack, and the viewer's side at the bottom (the hand,
+// the prompt and the log are the model's). An omniscient viewer sees the
+// turn player at the bottom.
+//
+// It tries richer layouts first and takes the first that fits: boxes with a
+// line per zone; the same lines without boxes; three lines a side; two
+// lines a side. The combat chain keeps its last links and the stack its top
+// layers when the room left is short.
+func Render(s *Snapshot, width, height int, st Styles) string {
+	if s == nil || width <= 0 || height <= 0 {
+		return ""
+	}
+	st.Lang = s.Lang
+	r := &renderer{s: s, st: st, width: width}
+	r.bottom = s.Viewer
+	if r.bottom == rules.Omniscient {
+		r.bottom = s.TurnPlayer
+	}
+	if r.bottom < 0 || r.bottom > 1 {
+		r.bottom = 0
+	}
+	r.top = r.bottom.Opponent()
+	var lines []string
+	var ok bool
+	for _, layout := range []func(int) ([]string, bool){r.boxed, r.plain, r.compact3, r.compact2} {
+		if lines, ok = layout(height); ok {
+			break
+		}
+	}
+	if !ok {
+		lines = r.tiny(height)
+	}
+	for i, l := range lines {
+		lines[i] = fit(l, width)
+	}
+	if len(lines) > height {
+		lines = lines[:height]
+	}
+	return strings.Join(lines, "\n")
+}
+
+type renderer struct {
+	s           *Snapshot
+	st          Styles
+	width       int
+	top, bottom rules.Player
+}
+
+func (r *renderer) pick(en, ja string) string { return pick(r.s.Lang, en, ja) }
+
+func itoa(n int) string { return strconv.Itoa(n) }
+
+// fit cuts a line to at most w cells (double-width runes count two).
+func fit(s string, w int) string {
+	if w <= 0 {
+		return ""
+	}
+	if lipgloss.Width(s) <= w {
+		return s
+	}
+	return ansi.Truncate(s, w, "…")
+}
+
+// pad fits s to exactly w cells.
+func pad(s string, w int) string {
+	s = fit(s, w)
+	if n := w - lipgloss.Width(s); n > 0 {
+		s += strings.Repeat(" ", n)
+	}
+	return s
+}
+
+// flow packs items into lines of at most w cells, sep between items.
+func flow(items []string, w int, sep string) []string {
+	var out []string
+	cur := ""
+	for _, it := range items {
+		if it == "" {
+			continue
+		}
+		switch {
+		case cur == "":
+			cur = it
+		case lipgloss.Width(cur)+lipgloss.Width(sep)+lipgloss.Width(it) <= w:
+			cur += sep + it
+		default:
+			out = append(out, cur)
+			cur = it
+		}
+	}
+	if cur != "" {
+		out = append(out, cur)
+	}
+	return out
+}
+
+// grid lays items out in aligned columns within w cells.
+func grid(items []string, w int) []string {
+	if len(items) == 0 {
+		return nil
+	}
+	colW := 0
+	for _, it := range items {
+		colW = max(colW, lipgloss.Width(it)+3)
+	}
+	cols := max(1, min(len(items), w/colW))
+	if cols == 1 {
+		return flow(items, w, "   ")
+	}
+	var out []string
+	for i := 0; i < len(items); i += cols {
+		row := ""
+		for j := i; j < min(i+cols, len(items)); j++ {
+			if j == min(i+cols, len(items))-1 {
+				row += items[j]
+			} else {
+				row += pad(items[j], colW)
+			}
+		}
+		out = append(out, row)
+	}
+	return out
+}
+
+// ---- words ----
+
+// header: "turn 3 · Rhinar · action phase · reaction step · priority: Rhinar",
+// shortened until it fits the width.
+func (r *renderer) header() string {
+	s := r.s
+	if s.Over {
+		if s.Winner == 0 || s.Winner == 1 {
+			return r.st.Title.Render(r.pick("game over · "+s.Name(s.Winner)+" wins", "ゲーム終了 · "+s.Name(s.Winner)+"の勝ち"))
+		}
+		return r.st.Title.Render(r.pick("game over · draw", "ゲーム終了 · 引き分け"))
+	}
+	var out string
+	for short := 0; short < 3; short++ {
+		turn := r.pick("turn ", "ターン") + itoa(s.Turn)
+		if short > 0 {
+			turn = r.pick("T", "T") + itoa(s.Turn)
+		}
+		parts := []string{r.st.Title.Render(turn)}
+		if n := s.Name(s.TurnPlayer); n != "" {
+			parts = append(parts, n)
+		}
+		if s.Phase != "" && (short < 2 || s.Step == "") {
+			parts = append(parts, s.Phase)
+		}
+		if s.Step != "" {
+			parts = append(parts, s.Step)
+		}
+		if n := s.Name(s.Priority); n != "" {
+			parts = append(parts, r.pick("priority: ", "優先権: ")+r.st.Deciding.Render(n))
+		}
+		out = strings.Join(parts, " · ")
+		if lipgloss.Width(out) <= r.width {
+			break
+		}
+	}
+	return out
+}
+
+// counters reads the counters on a card: "[+1p×2 -1d×1 lesson×1]".
+func (r *renderer) counters(c *Card) string {
+	var parts []string
+	signed := func(n int, unit string) {
+		switch {
+		case n > 0:
+			parts = append(parts, fmt.Sprintf("+1%s×%d", unit, n))
+		case n < 0:
+			parts = append(parts, fmt.Sprintf("-1%s×%d", unit, -n))
+		}
+	}
+	signed(c.PowerCounters, "p")
+	signed(c.DefenseCounters, "d")
+	if c.LessonCounters > 0 {
+		parts = append(parts, r.pick("lesson", "レッスン")+"×"+itoa(c.LessonCounters))
+	}
+	if len(parts) == 0 {
+		return ""
+	}
+	return " [" + strings.Join(parts, " ") + "]"
+}
+
+func (r *renderer) name(c *Card, short bool) string {
+	if short {
+		return r.st.shortName(c)
+	}
+	return r.st.CardName(c)
+}
+
+// heroLine: "Rhinar  life 20  int 4  action points 1  resources 0".
+func (r *renderer) heroLine(sd *Side, short bool) string {
+	name := sd.Name
+	if !short && !sd.Hero.Hidden && sd.Hero.Name != "" {
+		name = sd.Hero.Name
+	}
+	if name == "" {
+		name = fmt.Sprintf("P%d", sd.Player+1)
+	}
+	if r.s.Prompt != nil && r.s.Prompt.Player == sd.Player && !r.s.Over {
+		name = r.st.Deciding.Render(name)
+	} else {
+		name = r.st.Title.Render(name)
+	}
+	if short {
+		return name + "  " + r.pick("life ", "ライフ") + r.st.Life(sd.Life) +
+			r.pick(" int ", " 知性") + itoa(sd.Intellect) +
+			r.pick(" ap ", " AP") + itoa(sd.Actions) +
+			r.pick(" res ", " リソース") + itoa(sd.Resources)
+	}
+	return name + "   " + r.pick("life ", "ライフ ") + r.st.Life(sd.Life) +
+		"   " + r.pick("int ", "知性 ") + itoa(sd.Intellect) +
+		"   " + r.pick("action points ", "アクションポイント ") + itoa(sd.Actions) +
+		"   " + r.pick("resources ", "リソース ") + itoa(sd.Resources)
+}
+
+// heroTitle is the longest hero line that fits w cells.
+func (r *renderer) heroTitle(sd *Side, w int) string {
+	if l := r.heroLine(sd, false); lipgloss.Width(l) <= w {
+		return l
+	}
+	sd2 := *sd
+	sd2.Hero.Name = ""
+	if l := r.heroLine(&sd2, false); lipgloss.Width(l) <= w {
+		return l
+	}
+	return r.heroLine(sd, true)
+}
+
+func (r *renderer) weapon(c *Card, short bool) string {
+	s := r.name(c, short)
+	if !short {
+		s = r.pick("weapon ", "武器 ") + s
+	}
+	if c.Props&rules.HasPower != 0 {
+		s += " " + itoa(c.Power) + "p"
+	}
+	s += r.counters(c)
+	if c.Used {
+		s += " " + r.st.Dim.Render(r.pick("(used)", "(使用済み)"))
+	}
+	return s
+}
+
+var slotRank = map[string]int{"head": 0, "頭": 0, "chest": 1, "胴": 1, "arms": 2, "腕": 2, "legs": 3, "脚": 3}
+
+func slotOf(c *Card) int {
+	if n, ok := slotRank[c.Slot]; ok {
+		return n
+	}
+	return 4
+}
+
+func (r *renderer) equipment(sd *Side, short bool) []string {
+	eq := append([]Card(nil), sd.Equipment...)
+	sort.SliceStable(eq, func(i, j int) bool { return slotOf(&eq[i]) < slotOf(&eq[j]) })
+	var out []string
+	for i := range eq {
+		c := &eq[i]
+		s := r.name(c, short)
+		if c.Slot != "" {
+			if short {
+				s = c.Slot + ":" + s
+			} else {
+				s = c.Slot + " " + s
+			}
+		}
+		if c.Props&rules.HasDefense != 0 {
+			s += " " + itoa(c.Defense) + "d"
+		}
+		s += r.counters(c)
+		if c.Defended {
+			s += " " + r.st.Dim.Render(r.pick("(defended)", "(防御済み)"))
+		}
+		out = append(out, s)
+	}
+	return out
+}
+
+func (r *renderer) permanents(sd *Side, short bool) []string {
+	var out []string
+	for i := range sd.Permanents {
+		c := &sd.Permanents[i]
+		s := r.name(c, short) + r.counters(c)
+		if c.Token && !short {
+			s += " " + r.st.Dim.Render(r.pick("(token)", "(トークン)"))
+		}
+		out = append(out, s)
+	}
+	return out
+}
+
+func (r *renderer) cards(cs []Card, short bool) string {
+	if len(cs) == 0 {
+		return "—"
+	}
+	var names []string
+	for i := range cs {
+		names = append(names, r.name(&cs[i], short))
+	}
+	return strings.Join(names, ", ")
+}
+
+func (r *renderer) arsenal(sd *Side, short bool) string {
+	return r.pick("arsenal: ", "アーセナル: ") + r.cards(sd.Arsenal, short)
+}
+
+func (r *renderer) pitch(sd *Side, short bool) string {
+	return r.pick("pitch: ", "ピッチゾーン: ") + r.cards(sd.Pitch, short)
+}
+
+// counts: hand (the opponent's only: the model draws the viewer's hand),
+// deck, graveyard with its top card, banished.
+func (r *renderer) counts(sd *Side, short bool) []string {
+	var out []string
+	if sd.Player == r.top {
+		out = append(out, r.pick("hand ", "手札 ")+itoa(sd.HandCount))
+	}
+	out = append(out, r.pick("deck ", "デッキ ")+itoa(sd.Deck))
+	g := r.pick("graveyard ", "墓地 ") + itoa(sd.Graveyard)
+	if short {
+		g = r.pick("grave ", "墓地 ") + itoa(sd.Graveyard)
+	}
+	if sd.GraveyardTop != nil && !short {
+		g += " (" + r.pick("top ", "一番上 ") + r.name(sd.GraveyardTop, false) + ")"
+	}
+	out = append(out, g)
+	if short {
+		out = append(out, r.pick("ban ", "追放 ")+itoa(sd.Banished))
+	} else {
+		out = append(out, r.pick("banished ", "追放 ")+itoa(sd.Banished))
+	}
+	return out
+}
+
+// sideFull is one line per zone within w cells (the hero line apart).
+func (r *renderer) sideFull(sd *Side, w int) []string {
+	var out []string
+	out = append(out, grid(r.equipment(sd, false), w)...)
+	var wa []string
+	for i := range sd.Weapons {
+		wa = append(wa, r.weapon(&sd.Weapons[i], false))
+	}
+	wa = append(wa, r.arsenal(sd, false))
+	out = append(out, flow(wa, w, "   ")...)
+	if perms := r.permanents(sd, false); len(perms) > 0 {
+		perms[0] = r.pick("permanents: ", "パーマネント: ") + perms[0]
+		out = append(out, flow(perms, w, " · ")...)
+	}
+	out = append(out, flow(append([]string{r.pitch(sd, false)}, r.counts(sd, false)...), w, " · ")...)
+	return out
+}
+
+// sideShort is the side in n (2 or 3) lines, the hero line first.
+func (r *renderer) sideShort(sd *Side, n int) []string {
+	l1 := r.heroLine(sd, true) + " · " + strings.Join(r.counts(sd, true), " ")
+	var ws []string
+	for i := range sd.Weapons {
+		ws = append(ws, r.weapon(&sd.Weapons[i], true))
+	}
+	ws = append(ws, r.arsenal(sd, true), r.pitch(sd, true))
+	eq := strings.Join(r.equipment(sd, true), " ")
+	perms := strings.Join(r.permanents(sd, true), ", ")
+	if n >= 3 {
+		if perms != "" {
+			ws = append(ws, perms)
+		}
+		l3 := eq
+		if l3 == "" {
+			l3 = r.pick("no equipment", "装備なし")
+		}
+		return []string{l1, "  " + strings.Join(ws, " · "), "  " + l3}
+	}
+	// Two lines: what matters most first, as the end is cut.
+	items := ws[:len(ws)-1]
+	if eq != "" {
+		items = append(items, eq)
+	}
+	items = append(items, ws[len(ws)-1])
+	if perms != "" {
+		items = append(items, perms)
+	}
+	return []string{l1, "  " + strings.Join(items, " · ")}
+}
+
+// ---- the combat chain and the stack ----
+
+func (r *renderer) linkLine(l *Link, nameW int, short bool) string {
+	return strings.Join(r.linkParts(l, nameW, short), "  ")
+}
+
+// linkParts: "3▶ Wrecking Ball (red)", "6p", "→ Dorinthea", "defended by
+// Toughen Up (blue) 4d, Dodge (blue) 2d = 6d", "hit for 5".
+func (r *renderer) linkParts(l *Link, nameW int, short bool) []string {
+	mark := " "
+	if l.Active {
+		mark = r.st.Active.Render("▶")
+	}
+	name := r.name(&l.Attack, short)
+	if nameW > 0 {
+		name = pad(name, nameW)
+	}
+	parts := []string{itoa(l.N) + mark + " " + name, fmt.Sprintf("%dp", l.Power)}
+	if l.Source != "" && l.Source != l.Attack.Name && l.Source != l.Attack.Short {
+		parts = append(parts, r.pick("with ", "武器 ")+l.Source)
+	}
+	if l.Target != "" {
+		parts = append(parts, "→ "+l.Target)
+	}
+	if len(l.Defenders) > 0 {
+		var ds []string
+		for i := range l.Defenders {
+			d := &l.Defenders[i]
+			s := r.name(d, short)
+			if d.Props&rules.HasDefense != 0 {
+				s += " " + itoa(d.Defense) + "d"
+			}
+			ds = append(ds, s)
+		}
+		def := r.pick("defended by ", "防御: ")
+		if short {
+			def = r.pick("def ", "防御 ")
+		}
+		def += strings.Join(ds, ", ")
+		if len(ds) > 1 {
+			def += r.pick(" = ", " 計") + itoa(l.Defense) + "d"
+		}
+		parts = append(parts, def)
+	}
+	if l.GoAgain && !short {
+		parts = append(parts, r.pick("go again", "ゴーアゲイン"))
+	}
+	if l.Resolved {
+		if l.Hit {
+			parts = append(parts, r.st.Hit.Render(r.pick("hit for "+itoa(l.Damage), "ヒット "+itoa(l.Damage)+"ダメージ")))
+		} else {
+			parts = append(parts, r.st.Dim.Render(r.pick("no hit", "ヒットなし")))
+		}
+	}
+	return parts
+}
+
+// chainWrapped is chainLines with a link too long for w cells continued on
+// indented lines.
+func (r *renderer) chainWrapped(w int) []string {
+	one := r.chainLines(false)
+	if len(r.s.Chain) == 0 {
+		return one
+	}
+	var out []string
+	for i, l := range one {
+		if lipgloss.Width(l) <= w {
+			out = append(out, l)
+			continue
+		}
+		for j, wl := range flow(r.linkParts(&r.s.Chain[i], r.nameWidth(), false), w-4, "  ") {
+			if j > 0 {
+				wl = "    " + wl
+			}
+			out = append(out, wl)
+		}
+	}
+	return out
+}
+
+// nameWidth is the width the attacks' names are padded to.
+func (r *renderer) nameWidth() int {
+	w := 0
+	for i := range r.s.Chain {
+		w = max(w, lipgloss.Width(r.name(&r.s.Chain[i].Attack, false)))
+	}
+	return min(w, 32)
+}
+
+// chainLines is a line per link, or that the chain is closed.
+func (r *renderer) chainLines(short bool) []string {
+	s := r.s
+	if len(s.Chain) == 0 {
+		if !s.ChainOpen {
+			return []string{r.st.Dim.Render(r.pick("combat chain closed", "コンバットチェイン: 閉じている"))}
+		}
+		return nil
+	}
+	nameW := 0
+	if !short {
+		nameW = r.nameWidth()
+	}
+	var out []string
+	for i := range s.Chain {
+		out = append(out, r.linkLine(&s.Chain[i], nameW, short))
+	}
+	return out
+}
+
+// stackLines lists the layers top first: "2 Rhinar: card Bare Fangs (red) → Dorinthea".
+func (r *renderer) stackLines(short bool) []string {
+	label := r.pick("stack: ", "スタック: ")
+	if len(r.s.Stack) == 0 {
+		return []string{r.st.Dim.Render(label + r.pick("empty", "なし"))}
+	}
+	indent := strings.Repeat(" ", lipgloss.Width(label))
+	var out []string
+	for i := len(r.s.Stack) - 1; i >= 0; i-- {
+		l := &r.s.Stack[i]
+		s := itoa(i+1) + " " + l.Controller + ": " + l.Kind + " " + r.name(&l.Source, short)
+		if len(l.Targets) > 0 {
+			s += " → " + strings.Join(l.Targets, ", ")
+		}
+		if len(out) == 0 {
+			s = label + s
+		} else {
+			s = indent + s
+		}
+		out = append(out, s)
+	}
+	return out
+}
+
+// middle fits the chain and the stack into n lines: the last links (after
+// "… N earlier links") and the top layers (before "… N more").
+// Given the width w (0: no wrapping), long links continue on the next
+// lines when all of it then fits.
+func (r *renderer) middle(n int, short bool, w int) []string {
+	if n <= 0 {
+		return nil
+	}
+	chain, stack := r.chainLines(short), r.stackLines(short)
+	if w > 0 {
+		if wr := r.chainWrapped(w); len(wr)+len(stack) <= n {
+			return append(wr, stack...)
+		}
+	}
+	if len(chain)+len(stack) <= n {
+		return append(chain, stack...)
+	}
+	if n == 1 {
+		if len(r.s.Stack) > 0 || len(chain) == 0 {
+			s := stack[0]
+			if len(stack) > 1 {
+				s += r.pick(fmt.Sprintf(" (+%d)", len(stack)-1), fmt.Sprintf("（他%d）", len(stack)-1))
+			}
+			return []string{s}
+		}
+		return chain[len(chain)-1:]
+	}
+	sn := min(len(stack), max(1, n/2))
+	cn := n - sn
+	if cn > len(chain) {
+		cn = len(chain)
+		sn = n - cn
+	}
+	if cn == 0 && len(chain) > 0 {
+		cn, sn = 1, n-1
+	}
+	var out []string
+	if len(chain) > cn {
+		if cn == 1 {
+			out = append(out, chain[len(chain)-1])
+		} else {
+			k := len(chain) - (cn - 1)
+			out = append(out, r.st.Dim.Render(r.pick(fmt.Sprintf("… %d earlier links", k), fmt.Sprintf("…前のチェインリンク %d 個", k))))
+			out = append(out, chain[len(chain)-(cn-1):]...)
+		}
+	} else {
+		out = append(out, chain...)
+	}
+	if len(stack) > sn {
+		if sn == 1 {
+			out = append(out, stack[0]+r.pick(fmt.Sprintf(" (+%d)", len(stack)-1), fmt.Sprintf("（他%d）", len(stack)-1)))
+		} else {
+			k := len(stack) - (sn - 1)
+			out = append(out, stack[:sn-1]...)
+			out = append(out, r.st.Dim.Render(r.pick(fmt.Sprintf("        … %d more below", k), fmt.Sprintf("        …下に他 %d", k))))
+		}
+	} else {
+		out = append(out, stack...)
+	}
+	return out
+}
+
+// need is how many lines the chain and the stack want, and the least a
+// layout should leave them before a sparser one is tried.
+func (r *renderer) need(w int) (all, least int) {
+	all = len(r.chainLines(true)) + len(r.stackLines(true))
+	least = min(all, 3)
+	if w > 0 {
+		all = len(r.chainWrapped(w)) + len(r.stackLines(false))
+	}
+	return all, least
+}
+
+// ---- layouts ----
+
+// box draws lines in a rounded box of w cells with title in its top edge.
+func (r *renderer) box(title string, lines []string, w int) []string {
+	b := lipgloss.RoundedBorder()
+	bs := r.st.Border
+	inner := w - 4
+	title = fit(title, w-5)
+	fill := max(0, w-4-lipgloss.Width(title))
+	out := []string{bs.Render(b.TopLeft+" ") + title + bs.Render(" "+strings.Repeat(b.Top, fill)+b.TopRight)}
+	for _, l := range lines {
+		out = append(out, bs.Render(b.Left)+" "+pad(l, inner)+" "+bs.Render(b.Right))
+	}
+	out = append(out, bs.Render(b.BottomLeft+strings.Repeat(b.Bottom, w-2)+b.BottomRight))
+	return out
+}
+
+func (r *renderer) boxed(h int) ([]string, bool) {
+	w := r.width
+	if w < 40 {
+		return nil, false
+	}
+	topSide, botSide := &r.s.Sides[r.top], &r.s.Sides[r.bottom]
+	top := r.sideFull(topSide, w-4)
+	bot := r.sideFull(botSide, w-4)
+	all, least := r.need(w - 4)
+	room := h - 1 - (len(top) + 2) - (len(bot) + 2) - 2
+	if room < max(least, 1) {
+		return nil, false
+	}
+	out := []string{r.header()}
+	out = append(out, r.box(r.heroTitle(topSide, w-5), top, w)...)
+	out = append(out, r.box(r.st.Title.Render(r.pick("combat chain · stack", "コンバットチェイン · スタック")), r.middle(min(room, all), false, w-4), w)...)
+	out = append(out, r.box(r.heroTitle(botSide, w-5), bot, w)...)
+	return out, true
+}
+
+func indent(lines []string) []string {
+	out := make([]string, len(lines))
+	for i, l := range lines {
+		out[i] = "  " + l
+	}
+	return out
+}
+
+func (r *renderer) plain(h int) ([]string, bool) {
+	topSide, botSide := &r.s.Sides[r.top], &r.s.Sides[r.bottom]
+	top := r.sideFull(topSide, r.width-2)
+	bot := r.sideFull(botSide, r.width-2)
+	all, least := r.need(r.width - 2)
+	room := h - 1 - (len(top) + 1) - (len(bot) + 1) - 1
+	if room < max(least, 1) {
+		return nil, false
+	}
+	out := []string{r.header(), r.heroTitle(topSide, r.width)}
+	out = append(out, indent(top)...)
+	out = append(out, r.st.Title.Render(r.pick("combat chain", "コンバットチェイン")))
+	out = append(out, indent(r.middle(min(room, all), false, r.width-2))...)
+	out = append(out, r.heroTitle(botSide, r.width))
+	out = append(out, indent(bot)...)
+	return out, true
+}
+
+func (r *renderer) short(h, n int, must bool) ([]string, bool) {
+	top := r.sideShort(&r.s.Sides[r.top], n)
+	bot := r.sideShort(&r.s.Sides[r.bottom], n)
+	all, least := r.need(0)
+	room := h - 1 - len(top) - len(bot)
+	if room < max(least, 1) && !must {
+		return nil, false
+	}
+	if room < 0 {
+		return nil, false
+	}
+	out := append([]string{r.header()}, top...)
+	out = append(out, r.middle(min(room, all), true, 0)...)
+	out = append(out, bot...)
+	return out, true
+}
+
+func (r *renderer) compact3(h int) ([]string, bool) { return r.short(h, 3, false) }
+func (r *renderer) compact2(h int) ([]string, bool) { return r.short(h, 2, true) }
+
+// tiny keeps, for fewer than 5 lines, the lines that matter most, in the
+// order they are drawn: the viewer's hero line, the opponent's, the active
+// link or top layer, the header.
+func (r *renderer) tiny(h int) []string {
+	top := r.sideShort(&r.s.Sides[r.top], 2)
+	bot := r.sideShort(&r.s.Sides[r.bottom], 2)
+	mid := r.middle(1, true, 0)
+	type line struct {
+		s    string
+		rank int
+	}
+	all := []line{{r.header(), 3}, {top[0], 1}, {top[1], 5}}
+	for _, m := range mid {
+		all = append(all, line{m, 2})
+	}
+	all = append(all, line{bot[0], 0}, line{bot[1], 4})
+	var out []string
+	for _, l := range all {
+		if l.rank < h {
+			out = append(out, l.s)
+		}
+	}
+	return out
+}

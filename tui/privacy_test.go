@@ -1,0 +1,147 @@
+package tui
+
+import (
+	"context"
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/rathe-tcg/rathe/rules"
+	"github.com/rathe-tcg/rathe/tui/text"
+)
+
+// keysFor answers the model's question through its keys: a random option
+// for a single choice, enter for a multiple one (none, the highlighted one,
+// or the order as listed).
+func keysFor(m *Model, r *rand.Rand) []string {
+	p := m.prompt()
+	if p == nil {
+		return nil
+	}
+	if p.Kind == rules.AskX || multi(p) {
+		return []string{"enter"}
+	}
+	n := m.numbered()
+	keys := make([]string, 0, n)
+	for range r.IntN(n) {
+		keys = append(keys, "down")
+	}
+	return append(keys, "enter")
+}
+
+// secrets lists the names the viewer must not read: the cards of the
+// opponent's hand and of both decks, unless the viewer can see a card of
+// that name now or has read it in their log (a pitched card that went to
+// the bottom of the deck was seen).
+func secrets(g *rules.Game, viewer rules.Player, seen map[string]bool) []string {
+	v := g.ViewFor(viewer)
+	visible := map[string]bool{}
+	for id := range g.S.Objs {
+		if c := v.Card(rules.ObjID(id)); c != nil {
+			visible[c.Name] = true
+		}
+	}
+	var out []string
+	hidden := func(p rules.Player, z rules.Zone) {
+		for _, obj := range g.S.Zone(p, z) {
+			name := g.S.CardOf(obj).Name
+			if !v.Visible(obj) && !visible[name] && !seen[name] {
+				out = append(out, name)
+			}
+		}
+	}
+	hidden(1-viewer, rules.ZoneHand)
+	hidden(0, rules.ZoneDeck)
+	hidden(1, rules.ZoneDeck)
+	hidden(1-viewer, rules.ZoneArsenal)
+	hidden(1-viewer, rules.ZoneBanished)
+	return out
+}
+
+// Every screen of seeded games, for each player, at 80×24 and 120×40: the
+// hand-off screen, the deciding player's board, and the log, never show a
+// card of the other player's hand or an unrevealed deck card.
+func TestPrivacyEveryScreen(t *testing.T) {
+	for _, seed := range []uint64{1, 2, 3, 4, 5} {
+		for _, size := range [][2]int{{80, 24}, {120, 40}} {
+			privacyGame(t, seed, size[0], size[1])
+		}
+	}
+}
+
+func privacyGame(t *testing.T, seed uint64, w, h int) {
+	g := newGame(t, seed)
+	ch := make(chan tea.Msg)
+	m := newModel(Config{Lang: text.EN})
+	m.Update(tea.WindowSizeMsg{Width: w, Height: h})
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	m.ctx, m.cancel, m.ch = ctx, cancel, ch
+	m.br = newBridge(g, text.EN, false, false, ch)
+	// What each player has read in their log so far.
+	var seen [2]map[string]bool
+	seen[0], seen[1] = map[string]bool{}, map[string]bool{}
+	names := map[string]bool{}
+	for _, c := range g.S.Cards {
+		names[c.Name] = true
+	}
+	go m.br.run(ctx)
+	r := rand.New(rand.NewPCG(seed, uint64(w)))
+	screens := 0
+	check := func(who rules.Player, what, s string) {
+		screens++
+		for _, name := range secrets(g, who, seen[who]) {
+			if strings.Contains(s, name) {
+				t.Fatalf("seed %d %dx%d: %s's %s shows the hidden card %q:\n%s", seed, w, h, m.snap.Name(who), what, name, s)
+			}
+		}
+	}
+	for {
+		msg := <-ch
+		m.Update(msg)
+		if d, ok := msg.(doneMsg); ok {
+			if d.Err != nil {
+				t.Fatalf("seed %d: %v", seed, d.Err)
+			}
+			break
+		}
+		// The game goroutine waits for the answer: reading g is safe.
+		ask := msg.(askMsg)
+		who := ask.Snap.Prompt.Player
+		for _, l := range ask.Log {
+			for name := range names {
+				if strings.Contains(l[who], name) {
+					seen[who][name] = true
+				}
+				if strings.Contains(l[1-who], name) {
+					seen[1-who][name] = true
+				}
+			}
+		}
+		if m.handoff {
+			s := m.View()
+			check(who, "hand-off screen", s)
+			if strings.Contains(s, "hand") && !strings.Contains(s, "show my hand") {
+				t.Fatalf("the hand-off screen draws a hand:\n%s", s)
+			}
+			m.Update(keyMsg("enter"))
+		}
+		check(who, "board", m.View())
+		if !m.wide() {
+			m.Update(keyMsg("l"))
+			check(who, "log", m.View())
+			m.Update(keyMsg("esc"))
+		}
+		for _, k := range keysFor(m, r) {
+			m.Update(keyMsg(k))
+		}
+		if m.reply != nil {
+			t.Fatalf("seed %d: the keys %v did not answer %s (message %q)", seed, keysFor(m, r), ask.Snap.Prompt.Kind, m.message)
+		}
+	}
+	if screens < 30 {
+		t.Errorf("seed %d: only %d screens checked", seed, screens)
+	}
+	t.Logf("seed %d %dx%d: %d screens, turn %d", seed, w, h, screens, g.S.Turn)
+}
