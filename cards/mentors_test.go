@@ -444,6 +444,23 @@ func TestFlockOfTheFeatherWalkers(t *testing.T) {
 		}
 		tb.wantZone(p1, rules.ZoneArena, rhinar)
 	})
+	t.Run("the only card it could reveal is not offered for pitching", func(t *testing.T) {
+		// CR 5.1.7-5.1.8: resources are paid before the reveal, so
+		// pitching the only cheap card would reverse the play.
+		tb := setup(t, rules.Position{Players: [2]rules.Side{
+			{Hero: k(rhinar), Hand: ks(mentorFlock, "Sigil of Solace (blue)", mentorMutt), Actions: 1},
+			{Hero: k(dorinthea)},
+		}})
+		tb.run(play(p1, mentorFlock)) // one card may be pitched: no question
+		if n := tb.count(rules.EvRewind); n != 0 {
+			t.Errorf("%d rewinds: the play was reversed", n)
+		}
+		tb.wantZone(p1, rules.ZonePitch, mentorMutt)
+		tb.wantZone(p1, rules.ZoneHand, "Sigil of Solace (blue)")
+		if n := tb.count(rules.EvReveal); n != 1 {
+			t.Errorf("%d reveals, want 1", n)
+		}
+	})
 	t.Run("cannot be played without a card of cost 1 or less to reveal", func(t *testing.T) {
 		tb := setup(t, rules.Position{Players: [2]rules.Side{
 			{Hero: k(rhinar), Hand: ks(mentorFlock, mentorMutt), Resources: 1},

@@ -284,13 +284,19 @@ func (e RevealCost) fits(g *Game, c *Ctx) []ObjID {
 		if obj == c.Source {
 			continue
 		}
-		if cd := g.S.CardOf(obj); cd.Has(HasCost) && cd.Cost <= e.Max {
+		if e.FitsHand(g, obj) {
 			out = append(out, obj)
 		}
 	}
 	return out
 }
 func (e RevealCost) CanPay(g *Game, c *Ctx) bool { return len(e.fits(g, c)) > 0 }
+
+// FitsHand: only a card with a cost of at most Max can be revealed.
+func (e RevealCost) FitsHand(g *Game, obj ObjID) bool {
+	cd := g.S.CardOf(obj)
+	return cd.Has(HasCost) && cd.Cost <= e.Max
+}
 func (e RevealCost) Pay(g *Game, c *Ctx) bool {
 	obj, ok := g.chooseCard(c.Controller, c.Source, e.fits(g, c), "8.5.17")
 	if !ok {

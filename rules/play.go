@@ -164,6 +164,13 @@ func (g *Game) canPlay(p Player, obj ObjID) (Reason, string) {
 // paid (a discard, a reveal).
 type HandCost interface{ HandCards() int }
 
+// HandCostFits is a HandCost that only some cards can pay (a reveal of a
+// cheap card).
+type HandCostFits interface {
+	HandCost
+	FitsHand(g *Game, obj ObjID) bool
+}
+
 // availableKeeping is what p could pay while keeping keep cards of the
 // hand (other than except) unpitched: the ones that give the least.
 func (g *Game) availableKeeping(p Player, except ObjID, keep int) int {
@@ -458,10 +465,6 @@ func (g *Game) tryPlay(p Player, obj ObjID) bool {
 		}
 		s.Players[p].Actions--
 	}
-	// CR 5.1.7: pay resources by pitching one card at a time.
-	if !g.payResources(p, cost, obj) {
-		return false // CR 5.1.7a
-	}
 	// CR 5.1.8-5.1.9: effect costs, in order: additional, the optional
 	// ones declared, then those of an alternative cost.
 	all := append([]CostEffect(nil), c.AddCosts...)
@@ -470,7 +473,13 @@ func (g *Game) tryPlay(p Player, obj ObjID) bool {
 			all = append(all, oc)
 		}
 	}
-	for _, ac := range append(all, effCosts...) {
+	all = append(all, effCosts...)
+	// CR 5.1.7: pay resources by pitching one card at a time; the effect
+	// costs are paid after, so the cards they need are not offered.
+	if !g.payResources(p, cost, obj, all...) {
+		return false // CR 5.1.7a
+	}
+	for _, ac := range all {
 		if !ac.CanPay(g, ctx) || !ac.Pay(g, ctx) {
 			return false // CR 5.1.8a
 		}
@@ -580,17 +589,28 @@ func (g *Game) chooseAttackTarget(p Player, src ObjID) (Target, bool) {
 
 // payResources makes p pay cost resource points, asking which card to
 // pitch one at a time until the points suffice (CR 1.14.2d, 1.14.3).
-func (g *Game) payResources(p Player, cost int, src ObjID) bool {
+// later are the effect costs still to pay: a card they need from hand is
+// not offered for pitching (CR 5.1.8, paid after resources), unless every
+// card is needed, and the play will be reversed anyway (CR 1.10.3).
+func (g *Game) payResources(p Player, cost int, src ObjID, later ...CostEffect) bool {
 	s := g.S
 	ps := &s.Players[p]
 	for ps.Resources < cost {
 		pr := Prompt{Kind: AskPitch, Player: p, Min: 1, Max: 1, Source: src, Owed: cost - ps.Resources, Rule: "1.14.3"}
+		var needed []Option
 		for _, obj := range s.Zone(p, ZoneHand) {
 			if c := s.CardOf(obj); c.Has(HasPitch) && c.Pitch > 0 {
 				o := opt(ActPitch, obj, 0, NoPlayer, "1.14.3")
 				o.Value = c.Pitch
-				pr.Options = append(pr.Options, o)
+				if g.pitchKeeps(p, src, obj, later) {
+					pr.Options = append(pr.Options, o)
+				} else {
+					needed = append(needed, o)
+				}
 			}
+		}
+		if len(pr.Options) == 0 {
+			pr.Options = needed
 		}
 		if len(pr.Options) == 0 {
 			return false
@@ -609,6 +629,28 @@ func (g *Game) payResources(p Player, cost int, src ObjID) bool {
 		g.emit(Event{Kind: EvPitch, Player: p, Obj: obj, Amount: val, From: ZoneHand, To: ZonePitch, Rule: "1.14.3"})
 	}
 	ps.Resources -= cost
+	return true
+}
+
+// pitchKeeps reports whether the hand can still pay the effect costs that
+// need cards from it once obj is pitched.
+func (g *Game) pitchKeeps(p Player, src, obj ObjID, later []CostEffect) bool {
+	for _, ce := range later {
+		h, ok := ce.(HandCost)
+		if !ok {
+			continue
+		}
+		f, picky := ce.(HandCostFits)
+		n := 0
+		for _, o := range g.S.Zone(p, ZoneHand) {
+			if o != src && o != obj && (!picky || f.FitsHand(g, o)) {
+				n++
+			}
+		}
+		if n < h.HandCards() {
+			return false
+		}
+	}
 	return true
 }
 
@@ -652,7 +694,7 @@ func (g *Game) tryActivate(p Player, obj ObjID, i int) bool {
 		}
 		s.Players[p].Actions--
 	}
-	if !g.payResources(p, a.Cost, obj) {
+	if !g.payResources(p, a.Cost, obj, a.EffCosts...) {
 		return false
 	}
 	for _, ec := range a.EffCosts {
