@@ -214,6 +214,16 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		m.syncLog()
 		return m, nil
 	case tea.KeyMsg:
+		if msg.Type == tea.KeyRunes && len(msg.Runes) > 1 {
+			// Keys typed faster than the terminal is read arrive
+			// together ("qy"): each is a key of its own.
+			var cmds []tea.Cmd
+			for _, r := range msg.Runes {
+				_, cmd := m.key(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}, Alt: msg.Alt})
+				cmds = append(cmds, cmd)
+			}
+			return m, tea.Sequence(cmds...)
+		}
 		return m.key(msg)
 	}
 	if m.snap != nil && m.snap.Prompt != nil && m.snap.Prompt.Kind == rules.AskX {

@@ -313,3 +313,13 @@ func TestTooSmall(t *testing.T) {
 		t.Errorf("too small: %q", v)
 	}
 }
+
+// Keys typed fast reach the model together ("qy"); each counts.
+func TestUpdateKeysArrivingTogether(t *testing.T) {
+	p := &board.Prompt{Kind: rules.AskPriority, Player: 0, Min: 1, Max: 1, Options: opts(rules.ActPass)}
+	m, _ := newTestModel(t, p)
+	m.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("qy")})
+	if !m.quitting {
+		t.Error("q and y arriving in one message do not quit")
+	}
+}

@@ -1,0 +1,146 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+)
+
+// The board in a real terminal: tmux runs `rathe play` in a 120×40 pane and
+// send-keys plays it, from the first screen to game over; `q` then `y`
+// exits with status 0, at the end and in the middle of a game. Skipped
+// where tmux is not installed.
+
+type pane struct {
+	t      *testing.T
+	name   string
+	status string
+}
+
+func startPane(t *testing.T, bin string, args ...string) *pane {
+	t.Helper()
+	if _, err := exec.LookPath("tmux"); err != nil {
+		t.Skip("tmux is not installed")
+	}
+	dir := t.TempDir()
+	p := &pane{t: t, name: fmt.Sprintf("rathe-test-%d-%d", os.Getpid(), time.Now().UnixNano()), status: filepath.Join(dir, "status")}
+	cmd := fmt.Sprintf("%s %s; echo $? > %s; sleep 60", bin, strings.Join(args, " "), p.status)
+	out, err := exec.Command("tmux", "new-session", "-d", "-s", p.name, "-x", "120", "-y", "40", cmd).CombinedOutput()
+	if err != nil {
+		t.Skipf("tmux cannot start a session here: %v %s", err, out)
+	}
+	t.Cleanup(func() { exec.Command("tmux", "kill-session", "-t", p.name).Run() })
+	return p
+}
+
+func (p *pane) keys(keys ...string) {
+	args := append([]string{"send-keys", "-t", p.name}, keys...)
+	if out, err := exec.Command("tmux", args...).CombinedOutput(); err != nil {
+		p.t.Fatalf("send-keys: %v %s", err, out)
+	}
+}
+
+func (p *pane) capture() string {
+	out, err := exec.Command("tmux", "capture-pane", "-p", "-t", p.name).Output()
+	if err != nil {
+		p.t.Fatalf("capture-pane: %v", err)
+	}
+	return string(out)
+}
+
+// waitFor polls the pane until it shows s, pressing the given keys between
+// looks (none: just wait).
+func (p *pane) waitFor(s string, limit time.Duration, press ...string) string {
+	deadline := time.Now().Add(limit)
+	for {
+		screen := p.capture()
+		if strings.Contains(screen, s) {
+			return screen
+		}
+		if time.Now().After(deadline) {
+			p.t.Fatalf("the pane never showed %q; last screen:\n%s", s, screen)
+		}
+		if len(press) > 0 {
+			p.keys(press...)
+		}
+		time.Sleep(15 * time.Millisecond)
+	}
+}
+
+// exitStatus waits for the program to end and returns its exit status.
+func (p *pane) exitStatus() string {
+	deadline := time.Now().Add(10 * time.Second)
+	for time.Now().Before(deadline) {
+		if b, err := os.ReadFile(p.status); err == nil && len(b) > 0 {
+			return strings.TrimSpace(string(b))
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	p.t.Fatalf("the program did not exit; screen:\n%s", p.capture())
+	return ""
+}
+
+func buildRathe(t *testing.T) string {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("builds the binary")
+	}
+	bin := filepath.Join(t.TempDir(), "rathe")
+	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	return bin
+}
+
+func TestTmuxGameToGameOverThenQuit(t *testing.T) {
+	bin := buildRathe(t)
+	p := startPane(t, bin, "play", "--seed", "11", "--no-color")
+	first := p.waitFor("press Enter", 10*time.Second)
+	if !strings.Contains(first, "Pass to ") || strings.Contains(first, "'s hand") {
+		t.Fatalf("the first screen is not a bare hand-off:\n%s", first)
+	}
+	p.keys("Enter")
+	board := p.waitFor("you have priority", 5*time.Second)
+	for _, want := range []string{"combat chain", "Log", "hand"} {
+		if !strings.Contains(board, want) {
+			t.Errorf("the board lacks %q:\n%s", want, board)
+		}
+	}
+	// Enter on every screen plays the game to its end.
+	end := p.waitFor("Game over", 60*time.Second, "Enter")
+	if !strings.Contains(end, "wins") || !strings.Contains(end, "dealt") {
+		t.Errorf("game over without a summary:\n%s", end)
+	}
+	p.keys("q")
+	p.waitFor("Quit the game?", 5*time.Second)
+	p.keys("y")
+	if st := p.exitStatus(); st != "0" {
+		t.Errorf("exit status %s after q y", st)
+	}
+}
+
+func TestTmuxQuitMidGame(t *testing.T) {
+	bin := buildRathe(t)
+	// On the hand-off screen.
+	p := startPane(t, bin, "play", "--seed", "5")
+	p.waitFor("press Enter", 10*time.Second)
+	p.keys("q")
+	p.waitFor("Quit the game?", 5*time.Second)
+	p.keys("n") // n goes back to the game
+	p.waitFor("press Enter", 5*time.Second)
+	p.keys("q", "y")
+	if st := p.exitStatus(); st != "0" {
+		t.Errorf("exit status %s after q y on the hand-off", st)
+	}
+	// In the middle of a prompt, with the game goroutine waiting.
+	p = startPane(t, bin, "play", "--seed", "5", "--open-hands")
+	p.waitFor("you have priority", 10*time.Second)
+	p.keys("Down", "q", "y")
+	if st := p.exitStatus(); st != "0" {
+		t.Errorf("exit status %s after q y on a prompt", st)
+	}
+}
