@@ -22,8 +22,13 @@ import (
 // Viewers of the log: each player, and everyone (open hands).
 const viewers = 3
 
-// logLine is one line of the log as each viewer may read it.
-type logLine [viewers]string
+// logLine is one line of the log as each viewer may read it. Replace
+// says it takes the place of the line before (two passes in a row become
+// one line).
+type logLine struct {
+	Text    [viewers]string
+	Replace bool
+}
 
 // askMsg is a question from the game to the board.
 type askMsg struct {
@@ -61,6 +66,8 @@ type bridge struct {
 	// autoPass is set while the board passes for a player: the pass
 	// event that follows says so.
 	autoPass bool
+	// passed is the player whose pass was the last event, or NoPlayer.
+	passed rules.Player
 	// Stops, set by the model from its goroutine.
 	holdPriority atomic.Bool
 	stop         stopAt
@@ -103,7 +110,7 @@ func (s *stopAt) reached(now place) bool {
 }
 
 func newBridge(g *rules.Game, lang text.Lang, openHands, fullControl bool, out chan<- tea.Msg) *bridge {
-	b := &bridge{game: g, lang: lang, openHands: openHands, fullControl: fullControl, out: out}
+	b := &bridge{game: g, lang: lang, openHands: openHands, fullControl: fullControl, out: out, passed: rules.NoPlayer}
 	b.stats.Winner = rules.NoPlayer
 	g.SetDecider(0, b)
 	g.SetDecider(1, b)
@@ -118,12 +125,24 @@ func (b *bridge) observe(g *rules.Game, e *rules.Event) {
 	var l logLine
 	auto := e.Kind == rules.EvPass && b.autoPass
 	b.autoPass = false
-	for v := range l {
+	// CR 1.11.4: both players passing in a row is one moment of the game
+	// (the top layer resolves, or the step ends): one line.
+	both := e.Kind == rules.EvPass && b.passed != rules.NoPlayer && b.passed != e.Player
+	for v := range l.Text {
 		w := text.Words{Lang: b.lang, View: g.ViewFor(rules.Player(v))}
-		l[v] = fmt.Sprintf("T%d %s", e.Turn, w.Event(e))
-		if auto {
-			l[v] += w.Pick(" · auto: nothing to play", " · 自動: できることがない")
+		switch {
+		case both:
+			l.Text[v] = fmt.Sprintf(w.Pick("T%d %s, %s pass (1.11.4)", "T%d %s、%sの順にパス (1.11.4)"), e.Turn, w.Player(b.passed), w.Player(e.Player))
+		case auto:
+			l.Text[v] = fmt.Sprintf("T%d %s", e.Turn, w.Event(e)) + w.Pick(" · auto: nothing to play", " · 自動: できることがない")
+		default:
+			l.Text[v] = fmt.Sprintf("T%d %s", e.Turn, w.Event(e))
 		}
+	}
+	l.Replace = both
+	b.passed = rules.NoPlayer
+	if e.Kind == rules.EvPass && !both {
+		b.passed = e.Player
 	}
 	b.pending = append(b.pending, l)
 	switch e.Kind {

@@ -160,7 +160,11 @@ func TestGoldenScreens(t *testing.T) {
 	}
 	screens["handoff"] = screens["pitch"]
 	for name, msg := range screens {
-		for _, size := range [][2]int{{80, 24}, {160, 48}} {
+		sizes := [][2]int{{80, 24}, {160, 48}}
+		if name == "chain" {
+			sizes = append(sizes, [2]int{120, 40}) // the README's capture
+		}
+		for _, size := range sizes {
 			got := screen(msg, size[0], size[1], name == "handoff")
 			id := name + "-" + itoa(size[0]) + "x" + itoa(size[1])
 			checkSize(t, id, got, size[0], size[1])

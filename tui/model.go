@@ -186,8 +186,12 @@ func (m *Model) viewer() int {
 
 func (m *Model) addLog(lines []logLine) {
 	for _, l := range lines {
-		for v := range l {
-			m.logs[v] = append(m.logs[v], l[v])
+		for v := range l.Text {
+			if n := len(m.logs[v]); l.Replace && n > 0 {
+				m.logs[v][n-1] = l.Text[v]
+			} else {
+				m.logs[v] = append(m.logs[v], l.Text[v])
+			}
 		}
 	}
 }
@@ -316,9 +320,10 @@ func (m *Model) setKeys() {
 	k.Help.SetEnabled(true)
 	switch {
 	case m.done != nil:
-		k.Log.SetEnabled(!m.wide())
-		k.LogUp.SetEnabled(m.wide() || m.showLog)
-		k.LogDown.SetEnabled(m.wide() || m.showLog)
+		// The summary fills the screen: the log is a key away.
+		k.Log.SetEnabled(!m.showLog)
+		k.LogUp.SetEnabled(m.showLog)
+		k.LogDown.SetEnabled(m.showLog)
 		k.Back.SetEnabled(m.showLog)
 		return
 	case m.handoff:
@@ -719,7 +724,10 @@ func (m *Model) syncLog() {
 		if i > 0 {
 			b.WriteByte('\n')
 		}
-		b.WriteString(ansi.Wrap(sanitize(l), m.logv.Width, " "))
+		// A long line wraps with its continuation indented, so each
+		// event reads as one item.
+		wrapped := ansi.Wrap(sanitize(l), m.logv.Width-2, " ")
+		b.WriteString(strings.ReplaceAll(wrapped, "\n", "\n  "))
 	}
 	m.logv.SetContent(b.String())
 	m.logv.GotoBottom()

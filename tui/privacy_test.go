@@ -111,10 +111,10 @@ func privacyGame(t *testing.T, seed uint64, w, h int) {
 		who := ask.Snap.Prompt.Player
 		for _, l := range ask.Log {
 			for name := range names {
-				if strings.Contains(l[who], name) {
+				if strings.Contains(l.Text[who], name) {
 					seen[who][name] = true
 				}
-				if strings.Contains(l[1-who], name) {
+				if strings.Contains(l.Text[1-who], name) {
 					seen[1-who][name] = true
 				}
 			}
