@@ -1,0 +1,189 @@
+package tui
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/rathe-tcg/rathe/rules"
+	"github.com/rathe-tcg/rathe/tui/text"
+)
+
+// playThrough runs a whole game through the bridge, answering every
+// question it sends with a random legal answer, and returns the questions
+// and the log (everyone's view).
+func playThrough(t *testing.T, seed uint64, fullControl bool) ([]askMsg, []string) {
+	t.Helper()
+	g := newGame(t, seed)
+	ch := make(chan tea.Msg)
+	b := newBridge(g, text.EN, false, fullControl, ch)
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	go b.run(ctx)
+	rnd := rules.NewRandom(seed)
+	var asks []askMsg
+	var log []string
+	add := func(ls []logLine) {
+		for _, l := range ls {
+			if l.Replace && len(log) > 0 {
+				log[len(log)-1] = l.Text[rules.Omniscient]
+			} else {
+				log = append(log, l.Text[rules.Omniscient])
+			}
+		}
+	}
+	for {
+		switch msg := (<-ch).(type) {
+		case doneMsg:
+			add(msg.Log)
+			if msg.Err != nil {
+				t.Fatal(msg.Err)
+			}
+			return asks, log
+		case askMsg:
+			add(msg.Log)
+			asks = append(asks, msg)
+			// The game waits: its prompt is answered through its own
+			// Random decider, on the live view.
+			a, err := rnd.Decide(ctx, g.ViewFor(msg.Snap.Prompt.Player), lastPrompt(g, msg))
+			if err != nil {
+				t.Fatal(err)
+			}
+			msg.Reply <- a
+		}
+	}
+}
+
+// lastPrompt rebuilds the rules.Prompt from the snapshot's options (ids,
+// acts and bounds are all a random answer needs).
+func lastPrompt(g *rules.Game, msg askMsg) rules.Prompt {
+	p := msg.Snap.Prompt
+	pr := rules.Prompt{Kind: p.Kind, Player: p.Player, Min: p.Min, Max: p.Max, XMin: p.XMin, XMax: p.XMax, MaxFromHand: p.MaxFromHand}
+	for _, o := range p.Options {
+		pr.Options = append(pr.Options, rules.Option{ID: o.ID, Act: o.Act, Value: o.Value})
+	}
+	return pr
+}
+
+func isOnlyPass(msg askMsg) bool {
+	p := msg.Snap.Prompt
+	return p.Kind == rules.AskPriority && len(p.Options) == 1 && p.Options[0].Act == rules.ActPass
+}
+
+// CR 1.11.4: when passing is all a player can do, the board passes for
+// them; the log says so. --full-control asks every time.
+func TestAutoPass(t *testing.T) {
+	asks, log := playThrough(t, 4, false)
+	for _, a := range asks {
+		if isOnlyPass(a) {
+			t.Fatal("a priority question with nothing but pass reached the board")
+		}
+	}
+	if !strings.Contains(strings.Join(log, "\n"), "auto: nothing to play") {
+		t.Error("the log does not say that the board passed")
+	}
+	full, _ := playThrough(t, 4, true)
+	only := 0
+	for _, a := range full {
+		if isOnlyPass(a) {
+			only++
+		}
+	}
+	if only == 0 || len(full) <= len(asks) {
+		t.Errorf("full control: %d pass-only questions of %d (auto-pass asked %d)", only, len(full), len(asks))
+	}
+}
+
+// The optional stops hold back an auto-pass: "stop at the next step"
+// once, in a later step; "hold priority" while the player's own layer is
+// on top of the stack.
+func TestStops(t *testing.T) {
+	g := newGame(t, 3)
+	out := make(chan tea.Msg, 1)
+	b := newBridge(g, text.EN, false, false, out)
+	rnd := eager(3)
+	pass := rules.Option{ID: rules.OptionID(rules.ActPass, rules.NoObj, 0, rules.NoPlayer), Act: rules.ActPass}
+	// ask runs Decide on a pass-only prompt and reports whether it went
+	// to the board (and was answered there).
+	ask := func(ctx context.Context, v rules.View, p rules.Player) bool {
+		asked := make(chan bool, 1)
+		ctx2, cancel := context.WithCancel(ctx)
+		go func() {
+			select {
+			case msg := <-out:
+				msg.(askMsg).Reply <- rules.Pick(pass.ID)
+				asked <- true
+			case <-ctx2.Done():
+				asked <- false
+			}
+		}()
+		a, err := b.Decide(ctx2, v, rules.Prompt{Kind: rules.AskPriority, Player: p, Min: 1, Max: 1, Options: []rules.Option{pass}})
+		cancel()
+		if err != nil || len(a.IDs) != 1 || a.IDs[0] != pass.ID {
+			t.Fatalf("Decide: %v %v", a, err)
+		}
+		return <-asked
+	}
+	checked := [3]bool{}
+	d := rules.DeciderFunc(func(ctx context.Context, v rules.View, p rules.Prompt) (rules.Answer, error) {
+		if !checked[0] && v.Phase() == rules.PhaseAction && v.Step() == rules.StepNone {
+			checked[0] = true
+			if ask(ctx, v, p.Player) {
+				t.Error("a pass-only question went to the board without a stop")
+			}
+			b.stop.arm(place{v.Turn(), v.Phase(), v.Step()})
+			if ask(ctx, v, p.Player) {
+				t.Error("the stop fired in the step it was armed in")
+			}
+		} else if checked[0] && !checked[1] && b.stop.isArmed() && v.Step() != rules.StepNone {
+			checked[1] = true
+			if !ask(ctx, v, p.Player) {
+				t.Error("the stop did not hold the next step's auto-pass")
+			}
+			if b.stop.isArmed() || ask(ctx, v, p.Player) {
+				t.Error("the stop fired twice")
+			}
+		}
+		if st := v.Stack(); !checked[2] && len(st) > 0 && st[len(st)-1].Controller == p.Player {
+			checked[2] = true
+			if ask(ctx, v, p.Player) {
+				t.Error("auto-pass held back over one's own layer without the setting")
+			}
+			b.holdPriority.Store(true)
+			if !ask(ctx, v, p.Player) {
+				t.Error("hold priority did not hold")
+			}
+			if ask(ctx, v, 1-p.Player) {
+				t.Error("hold priority held for the opponent's question")
+			}
+			b.holdPriority.Store(false)
+		}
+		return rnd.Decide(ctx, v, p)
+	})
+	g.SetDecider(0, d)
+	g.SetDecider(1, d)
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	if err := g.Run(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if checked != [3]bool{true, true, true} {
+		t.Errorf("not every stop was tried: %v", checked)
+	}
+}
+
+// Quitting cancels the game's context: a game waiting for an answer ends.
+func TestQuitEndsTheGameGoroutine(t *testing.T) {
+	g := newGame(t, 2)
+	m := New(Config{Game: g, Lang: text.EN})
+	done := make(chan error, 1)
+	go func() { done <- g.Run(m.ctx) }()
+	msg := (<-m.ch).(askMsg)
+	m.Update(msg)
+	m.Update(keyMsg("q"))
+	m.Update(keyMsg("y"))
+	if err := <-done; err == nil || !strings.Contains(err.Error(), "context canceled") {
+		t.Errorf("the game did not end with the board: %v", err)
+	}
+}
