@@ -47,6 +47,27 @@ func addPlayFlags(cmd *cobra.Command, o *playOptions) {
 	cmd.Flags().BoolVar(&o.headless, "headless", false, "no board: two random players play and the log is printed")
 }
 
+// boardGame sets up the game the board plays: a scenario's position, or
+// the two decks.
+func boardGame(seed uint64, o *playOptions) (*rules.Game, error) {
+	if o.scenario != "" {
+		f, err := scenario.Load(o.scenario)
+		if err != nil {
+			return nil, err
+		}
+		game, err := f.Game()
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", o.scenario, err)
+		}
+		return game, nil
+	}
+	setup, err := loadSetup(seed, o.p1, o.p2)
+	if err != nil {
+		return nil, err
+	}
+	return rules.New(setup)
+}
+
 // runBoard starts the board. Without --seed every game is shuffled anew;
 // the seed is printed at the end, so a game can be played again.
 func runBoard(cmd *cobra.Command, g *globalOptions, o *playOptions) error {
@@ -61,23 +82,9 @@ func runBoard(cmd *cobra.Command, g *globalOptions, o *playOptions) error {
 	if !cmd.Flags().Changed("seed") {
 		seed = uint64(time.Now().UnixNano())
 	}
-	var game *rules.Game
-	if o.scenario != "" {
-		f, err := scenario.Load(o.scenario)
-		if err != nil {
-			return err
-		}
-		if game, err = f.Game(); err != nil {
-			return fmt.Errorf("%s: %w", o.scenario, err)
-		}
-	} else {
-		setup, err := loadSetup(seed, o.p1, o.p2)
-		if err != nil {
-			return err
-		}
-		if game, err = rules.New(setup); err != nil {
-			return err
-		}
+	game, err := boardGame(seed, o)
+	if err != nil {
+		return err
 	}
 	ctx := cmd.Context()
 	if ctx == nil {
@@ -90,13 +97,17 @@ func runBoard(cmd *cobra.Command, g *globalOptions, o *playOptions) error {
 	}
 	w := text.Words{Lang: lang, View: game.ViewFor(rules.Omniscient)}
 	out := cmd.OutOrStdout()
+	from := fmt.Sprintf(w.Pick("seed %d", "シード %d"), seed)
+	if o.scenario != "" {
+		from = o.scenario
+	}
 	switch {
 	case !ended:
-		fmt.Fprintf(out, w.Pick("rathe: game left on turn %d (seed %d)\n", "rathe: ターン%dで中断 (シード %d)\n"), game.S.Turn, seed)
+		fmt.Fprintf(out, w.Pick("rathe: game left on turn %d (%s)\n", "rathe: ターン%dで中断 (%s)\n"), game.S.Turn, from)
 	case sum.Winner == 0 || sum.Winner == 1:
-		fmt.Fprintf(out, w.Pick("rathe: %s wins on turn %d (seed %d)\n", "rathe: ターン%dで%sの勝利 (シード %d)\n"), w.Player(sum.Winner), sum.Turns, seed)
+		fmt.Fprintf(out, w.Pick("rathe: %[1]s wins on turn %[2]d (%[3]s)\n", "rathe: ターン%[2]dで%[1]sの勝利 (%[3]s)\n"), w.Player(sum.Winner), sum.Turns, from)
 	default:
-		fmt.Fprintf(out, w.Pick("rathe: a draw on turn %d (seed %d)\n", "rathe: ターン%dで引き分け (シード %d)\n"), sum.Turns, seed)
+		fmt.Fprintf(out, w.Pick("rathe: a draw on turn %d (%s)\n", "rathe: ターン%dで引き分け (%s)\n"), sum.Turns, from)
 	}
 	return nil
 }

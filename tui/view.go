@@ -2,6 +2,7 @@ package tui
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/charmbracelet/lipgloss"
@@ -129,6 +130,10 @@ func (m *Model) mainScreen() string {
 	lower := m.lower(leftW)
 	boardH := m.height - 1 - len(lower)
 	table := board.Render(m.snap, leftW, boardH, m.st)
+	if free := boardH - strings.Count(table, "\n") - 1; !m.wide() && free >= 3 {
+		// Room to spare under a compact table: the end of the log.
+		table += "\n" + m.logTail(leftW, free)
+	}
 	left := clip(table, leftW, boardH) + "\n" + strings.Join(lower, "\n")
 	if m.wide() {
 		lw := m.logWidth()
@@ -139,6 +144,19 @@ func (m *Model) mainScreen() string {
 		left = lipgloss.JoinHorizontal(lipgloss.Top, clip(left, leftW, m.height-1), logBox)
 	}
 	return clip(left, m.width, m.height-1) + "\n" + m.helpLine()
+}
+
+// logTail is the last lines of the viewer's log under a rule, n lines in
+// all.
+func (m *Model) logTail(w, n int) string {
+	lines := m.logs[m.viewer()]
+	var out []string
+	for i := len(lines) - 1; i >= 0 && len(out) < n-1; i-- {
+		out = append(out, fit(m.st.Dim.Render(sanitize(lines[i])), w))
+	}
+	slices.Reverse(out)
+	rule := m.st.Border.Render("── " + m.pick("log", "ログ") + " " + strings.Repeat("─", max(0, w-8)))
+	return strings.Join(append([]string{fit(rule, w)}, out...), "\n")
 }
 
 // boxed draws side borders around lines.
