@@ -1,0 +1,59 @@
+package tui
+
+import (
+	"context"
+	"errors"
+	"testing"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/rathe-tcg/rathe/rules"
+	"github.com/rathe-tcg/rathe/tui/board"
+	"github.com/rathe-tcg/rathe/tui/text"
+)
+
+// midGame stops a seeded game at its first question with three chain
+// links, and returns the game and the question.
+func midGame(b *testing.B) (*rules.Game, rules.Prompt) {
+	for seed := uint64(1); seed < 300; seed++ {
+		g := newGame(b, seed)
+		rnd := eager(seed)
+		var at rules.Prompt
+		d := rules.DeciderFunc(func(ctx context.Context, v rules.View, p rules.Prompt) (rules.Answer, error) {
+			if len(v.Chain()) >= 3 && p.Kind == rules.AskPriority {
+				at = p
+				return rules.Answer{}, errCaptured
+			}
+			return rnd.Decide(ctx, v, p)
+		})
+		g.SetDecider(0, d)
+		g.SetDecider(1, d)
+		g.Explain = true
+		if err := g.Run(context.Background()); errors.Is(err, errCaptured) {
+			return g, at
+		}
+	}
+	b.Fatal("no position")
+	return nil, rules.Prompt{}
+}
+
+// BenchmarkTake is the copy the game goroutine makes for each question.
+func BenchmarkTake(b *testing.B) {
+	g, p := midGame(b)
+	b.ReportAllocs()
+	for b.Loop() {
+		board.Take(g.ViewFor(p.Player), text.EN, &p)
+	}
+}
+
+// BenchmarkView is one frame of the board at 120×40 in colour.
+func BenchmarkView(b *testing.B) {
+	g, p := midGame(b)
+	m := newModel(Config{Lang: text.EN, Color: true})
+	m.Update(tea.WindowSizeMsg{Width: 120, Height: 40})
+	m.Update(askMsg{Snap: board.Take(g.ViewFor(p.Player), text.EN, &p), Reply: make(chan rules.Answer, 1)})
+	m.Update(keyMsg("enter"))
+	b.ReportAllocs()
+	for b.Loop() {
+		_ = m.View()
+	}
+}
