@@ -228,22 +228,31 @@ func (m *Model) handLines(sd board.Side, w int) []string {
 func (m *Model) promptLines(w, budget int) []string {
 	p := m.snap.Prompt
 	title := p.Title
+	if p.Source != nil {
+		title += " — " + m.st.CardName(p.Source)
+	}
 	switch p.Kind {
 	case rules.AskPitch:
 		title += fmt.Sprintf(m.pick(" · resources %d", " · リソース%d"), m.snap.Sides[p.Player].Resources)
 	case rules.AskDefenders:
+		if len(m.picked) > 0 {
+			// CR 7.3.2, 7.5.2: what the chosen cards would prevent.
+			d := 0
+			for _, i := range m.picked {
+				if c := p.Options[i].Card; c != nil {
+					d += c.Defense
+				}
+			}
+			title += fmt.Sprintf(m.pick(" · chosen %d: %dd", " · 選択%d枚: 防御%d"), len(m.picked), d)
+		}
 		if p.MaxFromHand >= 0 {
 			title += fmt.Sprintf(m.pick(" · at most %d from hand", " · 手札から最大%d枚"), p.MaxFromHand)
 		}
+	case rules.AskOrder:
+		title += m.pick(" · press them in order, or enter keeps this one", " · 順に番号を押すか、enterでこの順")
 	}
 	if multi(p) && p.Kind != rules.AskOrder {
-		title += fmt.Sprintf(m.pick(" · choose %d–%d, enter confirms", " · %d〜%d個選び、enterで確定"), p.Min, p.Max)
-	}
-	if p.Kind == rules.AskOrder {
-		title += m.pick(" · number them in order, or enter keeps this order", " · 順に番号を押すか、enterでこの順")
-	}
-	if p.Source != nil {
-		title += " — " + m.st.CardName(p.Source)
+		title += fmt.Sprintf(m.pick(" (choose %d–%d)", "(%d〜%d個)"), p.Min, p.Max)
 	}
 	out := []string{fit(m.st.Deciding.Render(title), w)}
 	if p.Kind == rules.AskX {
