@@ -319,6 +319,9 @@ func (m *Model) setKeys() {
 	k.Quit.SetEnabled(true)
 	k.Help.SetEnabled(true)
 	switch {
+	case m.showHelp:
+		k.Back.SetEnabled(true)
+		return
 	case m.done != nil:
 		// The summary fills the screen: the log is a key away.
 		k.Log.SetEnabled(!m.showLog)

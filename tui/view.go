@@ -47,7 +47,16 @@ func (m *Model) tooSmall() string {
 // frame centres a screen's body above the help line.
 func (m *Model) frame(body string) string {
 	h := m.height - 1
-	body = lipgloss.Place(m.width, h, lipgloss.Center, lipgloss.Center, body)
+	// The body is centred as one block: its lines stay aligned together.
+	lines := strings.Split(body, "\n")
+	wide := 0
+	for _, l := range lines {
+		wide = max(wide, lipgloss.Width(l))
+	}
+	for i, l := range lines {
+		lines[i] = fit(l, min(wide, m.width))
+	}
+	body = lipgloss.Place(m.width, h, lipgloss.Center, lipgloss.Center, strings.Join(lines, "\n"))
 	return clip(body, m.width, h) + "\n" + m.helpLine()
 }
 
