@@ -366,7 +366,11 @@ func (m *Model) cardList(w, budget int) []string {
 
 // cardLines is a card's rendered text (tui/text), never the printed one.
 func (m *Model) cardLines(c *board.Card, w, h int) []string {
-	out := []string{fit(m.st.Title.Render(m.st.CardName(c))+"  "+c.TypeLine+"  "+c.Stats(), w)}
+	stats := c.Stats()
+	if c.Props&rules.HasPitch != 0 {
+		stats = strings.TrimSpace(fmt.Sprintf(m.pick("pitch %d %s", "ピッチ%d %s"), c.Pitch, stats))
+	}
+	out := []string{fit(m.st.Title.Render(m.st.CardName(c))+"  "+c.TypeLine+"  "+stats, w)}
 	for _, l := range c.Text {
 		for _, part := range strings.Split(wrap(l, w-2), "\n") {
 			out = append(out, fit("  "+part, w))
