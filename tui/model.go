@@ -15,7 +15,6 @@ import (
 	"github.com/charmbracelet/bubbles/textinput"
 	"github.com/charmbracelet/bubbles/viewport"
 	tea "github.com/charmbracelet/bubbletea"
-	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/ansi"
 	"github.com/rathe-tcg/rathe/rules"
 	"github.com/rathe-tcg/rathe/tui/board"
@@ -128,12 +127,7 @@ func newModel(cfg Config) *Model {
 	return m
 }
 
-func (m *Model) pick(en, ja string) string {
-	if m.lang == text.JA {
-		return ja
-	}
-	return en
-}
+func (m *Model) pick(en, ja string) string { return text.Words{Lang: m.lang}.Pick(en, ja) }
 
 // Init starts the game's goroutine from the program's first command
 // (STYLE.md) and waits for its first question.
@@ -745,13 +739,4 @@ func sanitize(s string) string {
 		}
 		return r
 	}, s)
-}
-
-// fit cuts s to at most w cells and pads it to exactly w.
-func fit(s string, w int) string {
-	s = ansi.Truncate(s, w, "…")
-	if d := w - lipgloss.Width(s); d > 0 {
-		s += strings.Repeat(" ", d)
-	}
-	return s
 }

@@ -54,7 +54,7 @@ func (m *Model) frame(body string) string {
 		wide = max(wide, lipgloss.Width(l))
 	}
 	for i, l := range lines {
-		lines[i] = fit(l, min(wide, m.width))
+		lines[i] = board.Pad(l, min(wide, m.width))
 	}
 	body = lipgloss.Place(m.width, h, lipgloss.Center, lipgloss.Center, strings.Join(lines, "\n"))
 	return clip(body, m.width, h) + "\n" + m.helpLine()
@@ -63,9 +63,9 @@ func (m *Model) frame(body string) string {
 func (m *Model) helpLine() string {
 	m.setKeys()
 	if m.confirmQuit {
-		return fit(m.st.Error.Render(m.pick("Quit the game? y yes · n no", "ゲームを終了しますか? y はい · n いいえ")), m.width)
+		return board.Pad(m.st.Error.Render(m.pick("Quit the game? y yes · n no", "ゲームを終了しますか? y はい · n いいえ")), m.width)
 	}
-	return fit(m.help.ShortHelpView(m.keys.ShortHelp()), m.width)
+	return board.Pad(m.help.ShortHelpView(m.keys.ShortHelp()), m.width)
 }
 
 // handoffScreen hides everything: the next player takes the seat first.
@@ -126,7 +126,7 @@ func (m *Model) gameOver() string {
 
 func (m *Model) logScreen() string {
 	title := m.st.Title.Render(m.pick("Log", "ログ"))
-	return fit(title, m.width) + "\n" + clip(m.logv.View(), m.width, m.height-2) + "\n" + m.helpLine()
+	return board.Pad(title, m.width) + "\n" + clip(m.logv.View(), m.width, m.height-2) + "\n" + m.helpLine()
 }
 
 // mainScreen is the table, the hand, the prompt and the help line, with
@@ -161,11 +161,11 @@ func (m *Model) logTail(w, n int) string {
 	lines := m.logs[m.viewer()]
 	var out []string
 	for i := len(lines) - 1; i >= 0 && len(out) < n-1; i-- {
-		out = append(out, fit(m.st.Dim.Render(sanitize(lines[i])), w))
+		out = append(out, board.Pad(m.st.Dim.Render(sanitize(lines[i])), w))
 	}
 	slices.Reverse(out)
 	rule := m.st.Border.Render("── " + m.pick("log", "ログ") + " " + strings.Repeat("─", max(0, w-8)))
-	return strings.Join(append([]string{fit(rule, w)}, out...), "\n")
+	return strings.Join(append([]string{board.Pad(rule, w)}, out...), "\n")
 }
 
 // boxed draws side borders around lines.
@@ -177,7 +177,7 @@ func boxed(s string, w, h int, st board.Styles) string {
 		if i < len(lines) {
 			l = lines[i]
 		}
-		out[i] = st.Border.Render("│") + fit(l, w-2) + st.Border.Render("│")
+		out[i] = st.Border.Render("│") + board.Pad(l, w-2) + st.Border.Render("│")
 	}
 	return strings.Join(out, "\n")
 }
@@ -199,10 +199,10 @@ func (m *Model) lower(w int) []string {
 	case m.card != nil:
 		out = append(out, m.cardLines(m.card, w, budget+1)...)
 	case m.cardsMode:
-		out = append(out, fit(m.st.Title.Render(m.pick("Cards on the table — enter: text · esc: back", "場のカード — enter: テキスト · esc: 戻る")), w))
+		out = append(out, board.Pad(m.st.Title.Render(m.pick("Cards on the table — enter: text · esc: back", "場のカード — enter: テキスト · esc: 戻る")), w))
 		out = append(out, m.cardList(w, budget)...)
 	case m.reply == nil:
-		out = append(out, fit(m.st.Dim.Render(m.pick("…", "…")), w))
+		out = append(out, board.Pad(m.st.Dim.Render(m.pick("…", "…")), w))
 	default:
 		out = append(out, m.promptLines(w, budget)...)
 	}
@@ -213,7 +213,7 @@ func (m *Model) lower(w int) []string {
 func (m *Model) handLines(sd board.Side, w int) []string {
 	label := fmt.Sprintf(m.pick("%s's hand", "%sの手札"), sd.Name)
 	if !sd.HandShown {
-		return []string{fit(fmt.Sprintf("%s: %d", label, sd.HandCount), w)}
+		return []string{board.Pad(fmt.Sprintf("%s: %d", label, sd.HandCount), w)}
 	}
 	parts := make([]string, 0, len(sd.Hand))
 	for _, c := range sd.Hand {
@@ -224,13 +224,13 @@ func (m *Model) handLines(sd board.Side, w int) []string {
 	}
 	line := m.st.Title.Render(label) + "  " + strings.Join(parts, " · ")
 	if lipgloss.Width(line) <= w {
-		return []string{fit(line, w)}
+		return []string{board.Pad(line, w)}
 	}
 	// Two lines, then cut: the cards are also in the option list.
 	half := (len(parts) + 1) / 2
 	return []string{
-		fit(m.st.Title.Render(label)+"  "+strings.Join(parts[:half], " · "), w),
-		fit("  "+strings.Join(parts[half:], " · "), w),
+		board.Pad(m.st.Title.Render(label)+"  "+strings.Join(parts[:half], " · "), w),
+		board.Pad("  "+strings.Join(parts[half:], " · "), w),
 	}
 }
 
@@ -263,9 +263,9 @@ func (m *Model) promptLines(w, budget int) []string {
 	if multi(p) && p.Kind != rules.AskOrder {
 		title += fmt.Sprintf(m.pick(" (choose %d–%d)", "(%d〜%d個)"), p.Min, p.Max)
 	}
-	out := []string{fit(m.st.Deciding.Render(title), w)}
+	out := []string{board.Pad(m.st.Deciding.Render(title), w)}
 	if p.Kind == rules.AskX {
-		out = append(out, fit(fmt.Sprintf("X (%d–%d): %s", p.XMin, p.XMax, m.xin.View()), w))
+		out = append(out, board.Pad(fmt.Sprintf("X (%d–%d): %s", p.XMin, p.XMax, m.xin.View()), w))
 		return out
 	}
 	start := 0
@@ -325,25 +325,25 @@ func (m *Model) rowLine(p *board.Prompt, r row, i, n, w int) string {
 	if i == m.cursor {
 		s = m.st.Selected.Render(s)
 	}
-	return fit(s, w)
+	return board.Pad(s, w)
 }
 
 // messageLine shows an error or a note, else what the highlighted option
 // does and the rule behind it.
 func (m *Model) messageLine(w int) string {
 	if m.message != "" {
-		return fit(m.st.Error.Render(m.message), w)
+		return board.Pad(m.st.Error.Render(m.message), w)
 	}
 	p := m.prompt()
 	if p == nil || m.card != nil || m.cardsMode || m.cursor >= len(m.rows) {
-		return fit("", w)
+		return board.Pad("", w)
 	}
 	r := m.rows[m.cursor]
 	if r.opt >= 0 {
-		return fit(m.st.Dim.Render(p.Options[r.opt].Explain), w)
+		return board.Pad(m.st.Dim.Render(p.Options[r.opt].Explain), w)
 	}
 	b := p.Blocked[r.blocked]
-	return fit(m.st.Dim.Render(fmt.Sprintf(m.pick("not now: %s (CR %s)", "今はできない: %s(CR %s)"), b.Reason, b.Rule)), w)
+	return board.Pad(m.st.Dim.Render(fmt.Sprintf(m.pick("not now: %s (CR %s)", "今はできない: %s(CR %s)"), b.Reason, b.Rule)), w)
 }
 
 func (m *Model) cardList(w, budget int) []string {
@@ -359,7 +359,7 @@ func (m *Model) cardList(w, budget int) []string {
 		if i == m.cardCursor {
 			s = m.st.Selected.Render("› " + m.st.CardName(&c) + " " + c.Stats())
 		}
-		out = append(out, fit(s, w))
+		out = append(out, board.Pad(s, w))
 	}
 	return out
 }
@@ -370,10 +370,10 @@ func (m *Model) cardLines(c *board.Card, w, h int) []string {
 	if c.Props&rules.HasPitch != 0 {
 		stats = strings.TrimSpace(fmt.Sprintf(m.pick("pitch %d %s", "ピッチ%d %s"), c.Pitch, stats))
 	}
-	out := []string{fit(m.st.Title.Render(m.st.CardName(c))+"  "+c.TypeLine+"  "+stats, w)}
+	out := []string{board.Pad(m.st.Title.Render(m.st.CardName(c))+"  "+c.TypeLine+"  "+stats, w)}
 	for _, l := range c.Text {
 		for _, part := range strings.Split(wrap(l, w-2), "\n") {
-			out = append(out, fit("  "+part, w))
+			out = append(out, board.Pad("  "+part, w))
 		}
 	}
 	if len(out) > h {
@@ -394,7 +394,7 @@ func clip(s string, w, h int) string {
 		lines = append(lines, "")
 	}
 	for i, l := range lines {
-		lines[i] = fit(l, w)
+		lines[i] = board.Pad(l, w)
 	}
 	return strings.Join(lines, "\n")
 }

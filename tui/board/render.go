@@ -77,8 +77,9 @@ func fit(s string, w int) string {
 	return ansi.Truncate(s, w, "…")
 }
 
-// pad fits s to exactly w cells.
-func pad(s string, w int) string {
+// Pad fits s to exactly w cells: cut with an ellipsis, or padded with
+// spaces (the board's lines and the model's share it).
+func Pad(s string, w int) string {
 	s = fit(s, w)
 	if n := w - lipgloss.Width(s); n > 0 {
 		s += strings.Repeat(" ", n)
@@ -130,7 +131,7 @@ func grid(items []string, w int) []string {
 			if j == min(i+cols, len(items))-1 {
 				row += items[j]
 			} else {
-				row += pad(items[j], colW)
+				row += Pad(items[j], colW)
 			}
 		}
 		out = append(out, row)
@@ -416,7 +417,7 @@ func (r *renderer) linkParts(l *Link, nameW int, short bool) []string {
 	}
 	name := r.name(&l.Attack, short)
 	if nameW > 0 {
-		name = pad(name, nameW)
+		name = Pad(name, nameW)
 	}
 	parts := []string{itoa(l.N) + mark + " " + name, fmt.Sprintf("%dp", l.Power)}
 	if l.Source != "" && l.Source != l.Attack.Name && l.Source != l.Attack.Short {
@@ -618,7 +619,7 @@ func (r *renderer) box(title string, lines []string, w int) []string {
 	fill := max(0, w-4-lipgloss.Width(title))
 	out := []string{bs.Render(b.TopLeft+" ") + title + bs.Render(" "+strings.Repeat(b.Top, fill)+b.TopRight)}
 	for _, l := range lines {
-		out = append(out, bs.Render(b.Left)+" "+pad(l, inner)+" "+bs.Render(b.Right))
+		out = append(out, bs.Render(b.Left)+" "+Pad(l, inner)+" "+bs.Render(b.Right))
 	}
 	out = append(out, bs.Render(b.BottomLeft+strings.Repeat(b.Bottom, w-2)+b.BottomRight))
 	return out

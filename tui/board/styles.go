@@ -74,12 +74,7 @@ func NewStyles(color bool) Styles {
 }
 
 // pick returns the words of the chosen language.
-func pick(l text.Lang, en, ja string) string {
-	if l == text.JA {
-		return ja
-	}
-	return en
-}
+func pick(l text.Lang, en, ja string) string { return text.Words{Lang: l}.Pick(en, ja) }
 
 // CardName is a card's name coloured by its pitch colour. A card the viewer
 // may not see reads "face down"; a face-down card its owner sees reads its
