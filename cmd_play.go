@@ -17,6 +17,7 @@ import (
 type playOptions struct {
 	p1, p2      string
 	scenario    string
+	hold        bool
 	openHands   bool
 	fullControl bool
 	headless    bool
@@ -44,6 +45,7 @@ func addPlayFlags(cmd *cobra.Command, o *playOptions) {
 	cmd.Flags().StringVar(&o.scenario, "scenario", "", "start from the position of a scenario file (its answers are not played)")
 	cmd.Flags().BoolVar(&o.openHands, "open-hands", false, "show both hands and skip the hand-off screen (learning, streaming)")
 	cmd.Flags().BoolVar(&o.fullControl, "full-control", false, "ask even when passing is the only choice (no auto-pass)")
+	cmd.Flags().BoolVar(&o.hold, "hold-priority", false, "keep priority after your own cards and abilities instead of auto-passing (h toggles it)")
 	cmd.Flags().BoolVar(&o.headless, "headless", false, "no board: two random players play and the log is printed")
 }
 
@@ -90,7 +92,7 @@ func runBoard(cmd *cobra.Command, g *globalOptions, o *playOptions) error {
 	if ctx == nil {
 		ctx = context.Background()
 	}
-	cfg := tui.Config{Game: game, Lang: lang, OpenHands: o.openHands, FullControl: o.fullControl, Color: !g.noColor}
+	cfg := tui.Config{Game: game, Lang: lang, OpenHands: o.openHands, FullControl: o.fullControl, Color: !g.noColor, HoldPriority: o.hold}
 	sum, ended, err := tui.Run(ctx, cfg, cmd.InOrStdin(), cmd.OutOrStdout())
 	if err != nil {
 		return err

@@ -40,6 +40,9 @@ type Config struct {
 	FullControl bool
 	// Color draws in colour; false gives a monochrome board (NO_COLOR).
 	Color bool
+	// HoldPriority starts with "hold priority after one's own layers" on
+	// (the h key toggles it).
+	HoldPriority bool
 }
 
 // row is one line of the prompt's list: an option or a blocked action.
@@ -97,6 +100,8 @@ func New(cfg Config) *Model {
 		m.ctx, m.cancel = context.WithCancel(context.Background())
 		m.ch = make(chan tea.Msg)
 		m.br = newBridge(cfg.Game, cfg.Lang, cfg.OpenHands, cfg.FullControl, m.ch)
+		m.br.holdPriority.Store(cfg.HoldPriority)
+		m.holdOn = cfg.HoldPriority
 	}
 	return m
 }
@@ -542,8 +547,10 @@ func (m *Model) choose(p *board.Prompt) (tea.Model, tea.Cmd) {
 	}
 	r := m.rows[m.cursor]
 	if r.blocked >= 0 {
+		// Why not, and the card itself (its rendered text).
 		b := p.Blocked[r.blocked]
 		m.message = fmt.Sprintf(m.pick("%s — not now: %s (CR %s)", "%s — 今はできない: %s(CR %s)"), b.Label, b.Reason, b.Rule)
+		m.card = b.Card
 		return m, nil
 	}
 	if multi(p) {

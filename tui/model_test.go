@@ -156,13 +156,16 @@ func TestUpdateBlockedCardSaysWhy(t *testing.T) {
 	if !strings.Contains(m.message, "no action point") || !strings.Contains(m.message, "CR 1.13.2") {
 		t.Errorf("message %q does not say why", m.message)
 	}
-	send(m, "i")
-	if m.card == nil || !strings.Contains(m.View(), "Our own words for this card.") {
-		t.Errorf("i on the blocked card does not show its text:\n%s", m.View())
+	if v := m.View(); m.card == nil || !strings.Contains(v, "Our own words for this card.") || !strings.Contains(v, "not now: no action point") {
+		t.Errorf("enter on the blocked card does not show its text and why:\n%s", v)
 	}
 	send(m, "esc")
 	if m.card != nil {
 		t.Error("esc leaves the card text")
+	}
+	send(m, "i")
+	if m.card == nil {
+		t.Error("i on the highlighted card does not show its text")
 	}
 }
 

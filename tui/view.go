@@ -198,6 +198,10 @@ func (m *Model) lower(w int) []string {
 	switch {
 	case m.card != nil:
 		out = append(out, m.cardLines(m.card, w, budget+1)...)
+		if m.message != "" {
+			// The message line below says why the card cannot be used.
+			return append(out, board.Pad(m.st.Error.Render(m.message), w))
+		}
 	case m.cardsMode:
 		out = append(out, board.Pad(m.st.Title.Render(m.pick("Cards on the table — enter: text · esc: back", "場のカード — enter: テキスト · esc: 戻る")), w))
 		out = append(out, m.cardList(w, budget)...)
