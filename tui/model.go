@@ -45,12 +45,17 @@ type Config struct {
 	HoldPriority bool
 }
 
-// row is one line of the prompt's list: an option or a blocked action.
+// row is one line of the prompt's list: an option, "none" (a single
+// choice that may be declined), or a blocked action.
 type row struct {
 	opt     int // index in Prompt.Options, or -1
 	blocked int // index in Prompt.Blocked, or -1
+	none    bool
 	card    *board.Card
 }
+
+// chooses reports a row that answers the prompt (and has a number).
+func (r row) chooses() bool { return r.opt >= 0 || r.none }
 
 // Model is the Bubble Tea model of the board.
 type Model struct {
@@ -273,6 +278,10 @@ func buildRows(p *board.Prompt) []row {
 	if pass >= 0 {
 		rows = append(rows, row{opt: pass, blocked: -1})
 	}
+	if p.Min == 0 && p.Max == 1 && p.Kind != rules.AskX {
+		// "May choose one": declining is an answer too (no ids).
+		rows = append(rows, row{opt: -1, blocked: -1, none: true})
+	}
 	for i, b := range p.Blocked {
 		rows = append(rows, row{opt: -1, blocked: i, card: b.Card})
 	}
@@ -283,7 +292,7 @@ func buildRows(p *board.Prompt) []row {
 func (m *Model) numbered() int {
 	n := 0
 	for _, r := range m.rows {
-		if r.opt >= 0 {
+		if r.chooses() {
 			n++
 		}
 	}
@@ -552,6 +561,9 @@ func (m *Model) choose(p *board.Prompt) (tea.Model, tea.Cmd) {
 		m.message = fmt.Sprintf(m.pick("%s — not now: %s (CR %s)", "%s — 今はできない: %s(CR %s)"), b.Label, b.Reason, b.Rule)
 		m.card = b.Card
 		return m, nil
+	}
+	if r.none {
+		return m.answer(rules.Answer{})
 	}
 	if multi(p) {
 		m.toggle(p)

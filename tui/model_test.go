@@ -326,3 +326,19 @@ func TestUpdateKeysArrivingTogether(t *testing.T) {
 		t.Error("q and y arriving in one message do not quit")
 	}
 }
+
+// A question that may be declined (arsenal a card, CR 4.4.3b; a search,
+// CR 8.5.19) offers "none", answered with no ids.
+func TestUpdateMayChooseNone(t *testing.T) {
+	p := &board.Prompt{Kind: rules.AskCards, Player: 0, Min: 0, Max: 1, Rule: "4.4.3b", Options: opts(rules.ActCard, rules.ActCard)}
+	m, reply := newTestModel(t, p)
+	if v := m.View(); !strings.Contains(v, "3 none") {
+		t.Fatalf("no way to decline:\n%s", v)
+	}
+	send(m, "3")
+	wantIDs(t, reply)
+
+	m, reply = newTestModel(t, p)
+	send(m, "2")
+	wantIDs(t, reply, 101)
+}

@@ -278,7 +278,7 @@ func (m *Model) promptLines(w, budget int) []string {
 	}
 	n := 0
 	for i, r := range m.rows {
-		if r.opt >= 0 {
+		if r.chooses() {
 			n++
 		}
 		if i < start || i >= start+budget {
@@ -295,7 +295,10 @@ func (m *Model) rowLine(p *board.Prompt, r row, i, n, w int) string {
 		mark = "› "
 	}
 	var s string
-	if r.opt >= 0 {
+	if r.none {
+		num := fmt.Sprintf("%d", n%10)
+		s = fmt.Sprintf("%s%s %s", mark, num, m.pick("none", "選ばない"))
+	} else if r.opt >= 0 {
 		o := p.Options[r.opt]
 		num := fmt.Sprintf("%d", n%10)
 		if n > 10 {
@@ -315,7 +318,9 @@ func (m *Model) rowLine(p *board.Prompt, r row, i, n, w int) string {
 			}
 		}
 		label := o.Label
-		if o.Card != nil {
+		if o.Card != nil && strings.Contains(label, o.Card.Name) {
+			// An option about a card (play it, pitch it, defend with it)
+			// shows the card in its pitch colour, with its numbers.
 			label = strings.Replace(label, o.Card.Name, m.st.CardName(o.Card), 1)
 			if st := o.Card.Stats(); st != "" && p.Kind != rules.AskPitch {
 				label += " " + m.st.Dim.Render(st)
@@ -343,6 +348,9 @@ func (m *Model) messageLine(w int) string {
 		return board.Pad("", w)
 	}
 	r := m.rows[m.cursor]
+	if r.none {
+		return board.Pad(m.st.Dim.Render(m.pick("choose none of them", "どれも選ばない")), w)
+	}
 	if r.opt >= 0 {
 		return board.Pad(m.st.Dim.Render(p.Options[r.opt].Explain), w)
 	}
