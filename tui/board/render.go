@@ -223,12 +223,12 @@ func (r *renderer) heroLine(sd *Side, short bool) string {
 	}
 	if short {
 		return name + "  " + r.pick("life ", "ライフ") + r.st.Life(sd.Life) +
-			r.pick(" int ", " 知性") + itoa(sd.Intellect) +
+			r.pick(" int ", " 知力") + itoa(sd.Intellect) +
 			r.pick(" ap ", " AP") + itoa(sd.Actions) +
 			r.pick(" res ", " リソース") + itoa(sd.Resources)
 	}
 	return name + "   " + r.pick("life ", "ライフ ") + r.st.Life(sd.Life) +
-		"   " + r.pick("int ", "知性 ") + itoa(sd.Intellect) +
+		"   " + r.pick("int ", "知力 ") + itoa(sd.Intellect) +
 		"   " + r.pick("action points ", "アクションポイント ") + itoa(sd.Actions) +
 		"   " + r.pick("resources ", "リソース ") + itoa(sd.Resources)
 }
@@ -496,7 +496,7 @@ func (r *renderer) chainLines(short bool) []string {
 	s := r.s
 	if len(s.Chain) == 0 {
 		if !s.ChainOpen {
-			return []string{r.st.Dim.Render(r.pick("combat chain closed", "コンバットチェイン: 閉じている"))}
+			return []string{r.st.Dim.Render(r.pick("combat chain closed", "戦闘チェイン: 閉じている"))}
 		}
 		return nil
 	}
@@ -640,7 +640,7 @@ func (r *renderer) boxed(h int) ([]string, bool) {
 	}
 	out := []string{r.header()}
 	out = append(out, r.box(r.heroTitle(topSide, w-5), top, w)...)
-	out = append(out, r.box(r.st.Title.Render(r.pick("combat chain · stack", "コンバットチェイン · スタック")), r.middle(min(room, all), false, w-4), w)...)
+	out = append(out, r.box(r.st.Title.Render(r.pick("combat chain · stack", "戦闘チェイン · スタック")), r.middle(min(room, all), false, w-4), w)...)
 	out = append(out, r.box(r.heroTitle(botSide, w-5), bot, w)...)
 	return out, true
 }
@@ -664,7 +664,7 @@ func (r *renderer) plain(h int) ([]string, bool) {
 	}
 	out := []string{r.header(), r.heroTitle(topSide, r.width)}
 	out = append(out, indent(top)...)
-	out = append(out, r.st.Title.Render(r.pick("combat chain", "コンバットチェイン")))
+	out = append(out, r.st.Title.Render(r.pick("combat chain", "戦闘チェイン")))
 	out = append(out, indent(r.middle(min(room, all), false, r.width-2))...)
 	out = append(out, r.heroTitle(botSide, r.width))
 	out = append(out, indent(bot)...)
