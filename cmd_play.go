@@ -2,10 +2,13 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
+	"os"
 	"time"
 
+	"github.com/charmbracelet/x/term"
 	"github.com/rathe-tcg/rathe/decks"
 	"github.com/rathe-tcg/rathe/rules"
 	"github.com/rathe-tcg/rathe/saves/scenario"
@@ -88,9 +91,14 @@ func runBoard(cmd *cobra.Command, g *globalOptions, o *playOptions) error {
 	if err != nil {
 		return err
 	}
+	w0 := text.Words{Lang: lang}
 	ctx := cmd.Context()
 	if ctx == nil {
 		ctx = context.Background()
+	}
+	if f, ok := cmd.InOrStdin().(*os.File); ok && !term.IsTerminal(f.Fd()) {
+		return errors.New(w0.Pick("the board needs a terminal to read keys from; --headless plays without one",
+			"盤面はキー入力のために端末が必要です。端末なしでは --headless を使ってください"))
 	}
 	cfg := tui.Config{Game: game, Lang: lang, OpenHands: o.openHands, FullControl: o.fullControl, Color: !g.noColor, HoldPriority: o.hold}
 	sum, ended, err := tui.Run(ctx, cfg, cmd.InOrStdin(), cmd.OutOrStdout())
