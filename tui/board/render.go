@@ -601,7 +601,9 @@ func (r *renderer) middle(n int, short bool, w int) []string {
 // layout should leave them before a sparser one is tried.
 func (r *renderer) need(w int) (all, least int) {
 	all = len(r.chainLines(true)) + len(r.stackLines(true))
-	least = min(all, 3)
+	// A richer layout is worth less than seeing every link and layer: it
+	// must leave room for all of them, up to six lines.
+	least = min(all, 6)
 	if w > 0 {
 		all = len(r.chainWrapped(w)) + len(r.stackLines(false))
 	}
