@@ -93,7 +93,6 @@ type Model struct {
 	card        *board.Card // the card whose text is shown
 	message     string
 	holdOn      bool
-	stopArmed   bool
 	done        *doneMsg
 	quitting    bool
 }
@@ -469,7 +468,6 @@ func (m *Model) key(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 		}
 		return m, nil
 	case key.Matches(msg, k.Stop):
-		m.stopArmed = true
 		if m.br != nil {
 			m.br.stop.arm(place{m.snap.Turn, phaseOf(m.snap), stepOf(m.snap)})
 		}
