@@ -249,7 +249,9 @@ func (m *Model) ask(msg askMsg) {
 	m.rows = buildRows(msg.Snap.Prompt)
 	p := msg.Snap.Prompt
 	if !m.cfg.OpenHands && p.Player != m.shownFor {
-		m.handoff = true
+		// The next player starts from the board, not from whatever the
+		// last one had open.
+		m.handoff, m.showLog = true, false
 	}
 	if p.Kind == rules.AskX {
 		m.xin.SetValue(strconv.Itoa(p.XMin))
