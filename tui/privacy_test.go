@@ -19,8 +19,19 @@ func keysFor(m *Model, r *rand.Rand) []string {
 	if p == nil {
 		return nil
 	}
-	if p.Kind == rules.AskX || multi(p) {
+	if p.Kind == rules.AskX || p.Kind == rules.AskOrder {
 		return []string{"enter"}
+	}
+	if multi(p) {
+		// Toggle about a third of the options (defend with some cards).
+		var keys []string
+		for range len(m.rows) {
+			if r.IntN(3) == 0 {
+				keys = append(keys, " ")
+			}
+			keys = append(keys, "down")
+		}
+		return append(keys, "enter")
 	}
 	n := m.numbered()
 	keys := make([]string, 0, n)
@@ -135,6 +146,11 @@ func privacyGame(t *testing.T, seed uint64, w, h int) {
 		}
 		for _, k := range keysFor(m, r) {
 			m.Update(keyMsg(k))
+		}
+		if m.reply != nil && m.message != "" && multi(ask.Snap.Prompt) {
+			// Too many toggled (dominate, a maximum): choose none.
+			m.picked = nil
+			m.Update(keyMsg("enter"))
 		}
 		if m.reply != nil {
 			t.Fatalf("seed %d: the keys %v did not answer %s (message %q)", seed, keysFor(m, r), ask.Snap.Prompt.Kind, m.message)
