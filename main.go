@@ -38,7 +38,7 @@ func newRootCmd() *cobra.Command {
 	}
 	addPlayFlags(root, po)
 	root.PersistentFlags().StringVar(&g.lang, "lang", "en", "language of the game's words: en or ja")
-	root.PersistentFlags().Uint64Var(&g.seed, "seed", 1, "seed of the game's random generator")
+	root.PersistentFlags().Uint64Var(&g.seed, "seed", 1, "seed of the random generator (sim, scenario: 1 by default; play: a new seed each game unless given)")
 	root.PersistentFlags().BoolVar(&g.noColor, "no-color", os.Getenv("NO_COLOR") != "", "no colours (NO_COLOR is honoured)")
 	root.AddCommand(newPlayCmd(g))
 	for _, add := range commands {
