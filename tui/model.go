@@ -490,7 +490,7 @@ func (m *Model) key(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 		case key.Matches(msg, k.Down):
 			m.cardCursor = min(len(cards)-1, m.cardCursor+1)
 		case key.Matches(msg, k.Enter):
-			if m.cardCursor < len(cards) {
+			if m.cardCursor >= 0 && m.cardCursor < len(cards) {
 				c := cards[m.cardCursor]
 				m.card = &c
 			}

@@ -161,3 +161,52 @@ func privacyGame(t *testing.T, seed uint64, w, h int) {
 	}
 	t.Logf("seed %d %dx%d: %d screens, turn %d", seed, w, h, screens, g.S.Turn)
 }
+
+// Any key, at any moment, in any screen: random presses from every key the
+// board knows (and some it does not) never panic, never answer a question
+// with an illegal answer (the engine re-checks each one and would end the
+// game with an error), and the game still reaches its end.
+func TestRandomKeysNeverBreakTheBoard(t *testing.T) {
+	keys := []string{"1", "2", "3", "9", "0", "up", "down", "enter", "enter", "enter", " ", "p", "i", "tab", "esc", "l", "?", "s", "h", "pgup", "pgdown", "x", "backspace", "z", "q", "n"}
+	for _, seed := range []uint64{1, 2} {
+		g := newGame(t, seed)
+		ch := make(chan tea.Msg)
+		m := newModel(Config{Lang: text.EN})
+		m.Update(tea.WindowSizeMsg{Width: 80 + int(seed)*40, Height: 24 + int(seed)*16})
+		ctx, cancel := context.WithCancel(context.Background())
+		m.ctx, m.cancel, m.ch = ctx, cancel, ch
+		m.br = newBridge(g, text.EN, seed == 2, false, ch)
+		go m.br.run(ctx)
+		r := rand.New(rand.NewPCG(seed, 99))
+		presses := 0
+		for done := false; !done; {
+			msg := <-ch
+			m.Update(msg)
+			if d, ok := msg.(doneMsg); ok {
+				if d.Err != nil {
+					t.Fatalf("seed %d: %v", seed, d.Err)
+				}
+				done = true
+				continue
+			}
+			for m.reply != nil {
+				k := keys[r.IntN(len(keys))]
+				if k == "pgup" || k == "pgdown" {
+					m.Update(tea.KeyMsg{Type: map[string]tea.KeyType{"pgup": tea.KeyPgUp, "pgdown": tea.KeyPgDown}[k]})
+				} else {
+					m.Update(keyMsg(k))
+				}
+				_ = m.View()
+				presses++
+				if m.quitting {
+					t.Fatal("quit without y")
+				}
+				if presses > 200000 {
+					t.Fatal("the keys never got through")
+				}
+			}
+		}
+		cancel()
+		t.Logf("seed %d: %d presses, turn %d", seed, presses, g.S.Turn)
+	}
+}
