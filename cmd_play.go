@@ -101,10 +101,12 @@ func runBoard(cmd *cobra.Command, g *globalOptions, o *playOptions) error {
 			"盤面はキー入力のために端末が必要です。端末なしでは --headless を使ってください"))
 	}
 	cfg := tui.Config{Game: game, Lang: lang, OpenHands: o.openHands, FullControl: o.fullControl, Color: !g.noColor, HoldPriority: o.hold}
-	sum, ended, err := tui.Run(ctx, cfg, cmd.InOrStdin(), cmd.OutOrStdout())
+	cfg.NewGame = func() (*rules.Game, error) { return boardGame(seed, o) }
+	res, err := tui.Run(ctx, cfg, cmd.InOrStdin(), cmd.OutOrStdout())
 	if err != nil {
 		return err
 	}
+	sum, ended, game := res.Summary, res.Ended, res.Game
 	w := text.Words{Lang: lang, View: game.ViewFor(rules.Omniscient)}
 	out := cmd.OutOrStdout()
 	from := fmt.Sprintf(w.Pick("seed %d", "シード %d"), seed)

@@ -35,6 +35,10 @@ type askMsg struct {
 	Snap  *board.Snapshot
 	Log   []logLine // new log lines since the previous message
 	Reply chan rules.Answer
+	// Undo, when not nil, is the game's answers up to the deciding
+	// player's last priority question: replayed on a new game from the
+	// same setup, they take the player back to it (see undoPoint).
+	Undo []rules.Answer
 }
 
 // doneMsg says the game has ended (or failed).
@@ -68,9 +72,23 @@ type bridge struct {
 	autoPass bool
 	// passed is the player whose pass was the last event, or NoPlayer.
 	passed rules.Player
+	// answers are every answer of the game so far, with who gave them and
+	// how much hidden information had come out before; replay is the
+	// answers still to give again after an undo, without asking.
+	answers []given
+	replay  []rules.Answer
+	secrets int
 	// Stops, set by the model from its goroutine.
 	holdPriority atomic.Bool
 	stop         stopAt
+}
+
+// given is one answer of the game.
+type given struct {
+	answer  rules.Answer
+	player  rules.Player
+	kind    rules.PromptKind
+	secrets int // bridge.secrets when the question was asked
 }
 
 // stopAt remembers "stop at the next step": the place it was asked in.
@@ -146,6 +164,11 @@ func (b *bridge) observe(g *rules.Game, e *rules.Event) {
 	}
 	b.pending = append(b.pending, l)
 	switch e.Kind {
+	case rules.EvDraw, rules.EvReveal, rules.EvSearch, rules.EvIntimidate, rules.EvDiscard, rules.EvBanish, rules.EvShuffle, rules.EvTurnFaceUp:
+		// Something hidden came out (or was shuffled): no undo past it.
+		b.secrets++
+	}
+	switch e.Kind {
 	case rules.EvDamage:
 		if e.Player == 0 || e.Player == 1 {
 			b.stats.DamageDealt[1-e.Player] += e.Amount
@@ -173,6 +196,39 @@ func onlyPass(p *rules.Prompt) (int32, bool) {
 
 // Decide is the Decider of both players.
 func (b *bridge) Decide(ctx context.Context, v rules.View, p rules.Prompt) (rules.Answer, error) {
+	a, err := b.decide(ctx, v, p)
+	if err == nil {
+		b.answers = append(b.answers, given{answer: a, player: p.Player, kind: p.Kind, secrets: b.secrets})
+	}
+	return a, err
+}
+
+// undoPoint is how many answers to replay to take p back to their last
+// priority question: only when every answer since is p's own and nothing
+// hidden came out since (a draw, a reveal, a random discard, a shuffle).
+// Otherwise undo would let a player look and choose again, or take back
+// what the opponent has answered. -1: no undo.
+func (b *bridge) undoPoint(p rules.Player) int {
+	for i := len(b.answers) - 1; i >= 0; i-- {
+		a := b.answers[i]
+		if a.player != p || a.secrets != b.secrets {
+			return -1
+		}
+		if a.kind == rules.AskPriority {
+			return i
+		}
+	}
+	return -1
+}
+
+func (b *bridge) decide(ctx context.Context, v rules.View, p rules.Prompt) (rules.Answer, error) {
+	if len(b.replay) > 0 {
+		// Replaying after an undo: the same setup and answers give the
+		// same game (DESIGN.md: determinism).
+		a := b.replay[0]
+		b.replay = b.replay[1:]
+		return a, nil
+	}
 	// A stop armed for the next step is used up by the first prompt of a
 	// later step, whether or not it would have been an auto-pass.
 	stopHere := b.stop.reached(place{v.Turn(), v.Phase(), v.Step()})
@@ -189,6 +245,12 @@ func (b *bridge) Decide(ctx context.Context, v rules.View, p rules.Prompt) (rule
 	snap := board.Take(b.game.ViewFor(viewer), b.lang, &p)
 	reply := make(chan rules.Answer, 1)
 	msg := askMsg{Snap: snap, Log: b.flush(), Reply: reply}
+	if i := b.undoPoint(p.Player); i >= 0 {
+		msg.Undo = make([]rules.Answer, i)
+		for k := range msg.Undo {
+			msg.Undo[k] = b.answers[k].answer
+		}
+	}
 	select {
 	case b.out <- msg:
 	case <-ctx.Done():

@@ -14,6 +14,7 @@ type keyMap struct {
 	Enter    key.Binding
 	Toggle   key.Binding
 	Pass     key.Binding
+	Undo     key.Binding
 	Cards    key.Binding
 	Info     key.Binding
 	Stop     key.Binding
@@ -36,6 +37,7 @@ func newKeyMap(lang text.Lang) keyMap {
 		Enter:   key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", w.Pick("choose", "決定"))),
 		Toggle:  key.NewBinding(key.WithKeys(" ", "x"), key.WithHelp("space", w.Pick("toggle", "選択切替"))),
 		Pass:    key.NewBinding(key.WithKeys("p"), key.WithHelp("p", w.Pick("pass", "パス"))),
+		Undo:    key.NewBinding(key.WithKeys("u"), key.WithHelp("u", w.Pick("undo", "取り消し"))),
 		Cards:   key.NewBinding(key.WithKeys("tab"), key.WithHelp("tab", w.Pick("cards", "カード一覧"))),
 		Info:    key.NewBinding(key.WithKeys("i"), key.WithHelp("i", w.Pick("text", "テキスト"))),
 		Stop:    key.NewBinding(key.WithKeys("s"), key.WithHelp("s", w.Pick("stop at next step", "次のステップで止まる"))),
@@ -55,13 +57,13 @@ func newKeyMap(lang text.Lang) keyMap {
 // disabled ones).
 func (k keyMap) ShortHelp() []key.Binding {
 	// The most needed first: a narrow help line is cut at its end.
-	return []key.Binding{k.Yes, k.No, k.Choose, k.Up, k.Toggle, k.Enter, k.Pass, k.Back, k.Quit, k.Help, k.Info, k.Cards, k.Log, k.LogUp}
+	return []key.Binding{k.Yes, k.No, k.Choose, k.Up, k.Toggle, k.Enter, k.Pass, k.Undo, k.Back, k.Quit, k.Help, k.Info, k.Cards, k.Log, k.LogUp}
 }
 
 // FullHelp is the `?` screen, by group.
 func (k keyMap) FullHelp() [][]key.Binding {
 	return [][]key.Binding{
-		{k.Choose, k.Up, k.Toggle, k.Enter, k.Pass},
+		{k.Choose, k.Up, k.Toggle, k.Enter, k.Pass, k.Undo},
 		{k.Cards, k.Info, k.Back, k.Log, k.LogUp},
 		{k.Stop, k.Hold, k.Help, k.Quit},
 	}

@@ -43,6 +43,9 @@ type Config struct {
 	// HoldPriority starts with "hold priority after one's own layers" on
 	// (the h key toggles it).
 	HoldPriority bool
+	// NewGame sets up the same game again, from its setup: undo replays
+	// the answers on it. Without it there is no undo.
+	NewGame func() (*rules.Game, error)
 }
 
 // row is one line of the prompt's list: an option, "none" (a single
@@ -77,7 +80,10 @@ type Model struct {
 	logs  [viewers][]string
 	snap  *board.Snapshot
 	reply chan rules.Answer
-	rows  []row
+	// undo is the answers that take the player back to their last
+	// priority question (askMsg.Undo), or nil.
+	undo []rules.Answer
+	rows []row
 	// cursor is the highlighted row; picked the chosen options, in order.
 	cursor int
 	picked []int
@@ -93,6 +99,8 @@ type Model struct {
 	card        *board.Card // the card whose text is shown
 	message     string
 	holdOn      bool
+	undone      bool
+	undos       int // how many times undo was used
 	done        *doneMsg
 	quitting    bool
 }
@@ -144,13 +152,49 @@ func (m *Model) Init() tea.Cmd {
 	if m.br == nil {
 		return nil
 	}
-	br, ctx := m.br, m.ctx
-	start := func() tea.Msg {
+	return m.start()
+}
+
+// start runs the game goroutine and waits for its first message.
+func (m *Model) start() tea.Cmd {
+	br, ctx, ch := m.br, m.ctx, m.ch
+	return func() tea.Msg {
 		go br.run(ctx)
+		select {
+		case msg := <-ch:
+			return msg
+		case <-ctx.Done():
+			return nil
+		}
+	}
+}
+
+// restart replaces the game by a new one from the same setup that
+// replays the given answers first (undo). The old game goroutine, waiting
+// for an answer, ends with its context.
+func (m *Model) restart(replay []rules.Answer) tea.Cmd {
+	g, err := m.cfg.NewGame()
+	if err != nil {
+		m.message = sanitize(err.Error())
 		return nil
 	}
-	return tea.Batch(start, m.wait())
+	m.cancel()
+	m.ctx, m.cancel = context.WithCancel(context.Background())
+	m.ch = make(chan tea.Msg)
+	hold := m.br.holdPriority.Load()
+	m.br = newBridge(g, m.cfg.Lang, m.cfg.OpenHands, m.cfg.FullControl, m.ch)
+	m.br.replay = replay
+	m.br.holdPriority.Store(hold)
+	m.cfg.Game = g
+	m.logs = [viewers][]string{}
+	m.reply, m.undo, m.picked, m.card, m.cardsMode = nil, nil, nil, nil, false
+	m.undone = true
+	m.undos++
+	return m.start()
 }
+
+// Game is the game being played (a new one after an undo).
+func (m *Model) Game() *rules.Game { return m.cfg.Game }
 
 // wait receives the next message from the game.
 func (m *Model) wait() tea.Cmd {
@@ -244,8 +288,12 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 // ask shows a new question.
 func (m *Model) ask(msg askMsg) {
 	m.addLog(msg.Log)
-	m.snap, m.reply = msg.Snap, msg.Reply
+	m.snap, m.reply, m.undo = msg.Snap, msg.Reply, msg.Undo
 	m.cursor, m.picked, m.message, m.card, m.cardsMode = 0, nil, "", nil, false
+	if m.undone {
+		m.undone = false
+		m.message = m.pick("undone: back to your last priority choice", "取り消し: 直前の優先権の選択に戻りました")
+	}
 	m.rows = buildRows(msg.Snap.Prompt)
 	p := msg.Snap.Prompt
 	if !m.cfg.OpenHands && p.Player != m.shownFor {
@@ -315,7 +363,7 @@ func multi(p *board.Prompt) bool {
 // setKeys enables the keys that work on the current screen.
 func (m *Model) setKeys() {
 	k := &m.keys
-	all := []*key.Binding{&k.Choose, &k.Up, &k.Down, &k.Enter, &k.Toggle, &k.Pass, &k.Cards, &k.Info, &k.Stop, &k.Hold, &k.Log, &k.LogUp, &k.LogDown, &k.Back, &k.Help, &k.Quit, &k.Yes, &k.No}
+	all := []*key.Binding{&k.Choose, &k.Up, &k.Down, &k.Enter, &k.Toggle, &k.Pass, &k.Undo, &k.Cards, &k.Info, &k.Stop, &k.Hold, &k.Log, &k.LogUp, &k.LogDown, &k.Back, &k.Help, &k.Quit, &k.Yes, &k.No}
 	for _, b := range all {
 		b.SetEnabled(false)
 	}
@@ -342,10 +390,17 @@ func (m *Model) setKeys() {
 		k.Enter.SetHelp("enter", m.pick("show my hand", "手札を見る"))
 		k.Enter.SetEnabled(true)
 		return
-	case m.showHelp, m.showLog, m.card != nil:
+	case m.showLog:
 		k.Back.SetEnabled(true)
-		k.LogUp.SetEnabled(m.showLog)
-		k.LogDown.SetEnabled(m.showLog)
+		k.LogUp.SetEnabled(true)
+		k.LogDown.SetEnabled(true)
+		return
+	case m.card != nil:
+		// The card's text closes with esc or with enter, the key that
+		// opened it.
+		k.Back.SetEnabled(true)
+		k.Enter.SetHelp("enter", m.pick("back", "戻る"))
+		k.Enter.SetEnabled(true)
 		return
 	}
 	k.Log.SetEnabled(!m.wide())
@@ -356,6 +411,7 @@ func (m *Model) setKeys() {
 		return
 	}
 	k.Cards.SetEnabled(true)
+	k.Undo.SetEnabled(m.undo != nil && m.cfg.NewGame != nil)
 	k.Stop.SetEnabled(p.Kind == rules.AskPriority)
 	k.Hold.SetEnabled(true)
 	if m.cardsMode {
@@ -475,6 +531,8 @@ func (m *Model) key(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 		}
 		m.message = m.pick("the board will stop at the next step even with nothing to play", "次のステップでは、できることがなくても止まります")
 		return m, nil
+	case key.Matches(msg, k.Undo):
+		return m, m.restart(m.undo)
 	case key.Matches(msg, k.Cards):
 		m.cardsMode = !m.cardsMode
 		m.cardCursor = 0

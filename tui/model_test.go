@@ -167,6 +167,10 @@ func TestUpdateBlockedCardSaysWhy(t *testing.T) {
 	if m.card == nil {
 		t.Error("i on the highlighted card does not show its text")
 	}
+	send(m, "enter")
+	if m.card != nil {
+		t.Error("enter does not close the card text")
+	}
 }
 
 func TestUpdatePitchShowsOwed(t *testing.T) {

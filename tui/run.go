@@ -5,12 +5,19 @@ import (
 	"io"
 
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/rathe-tcg/rathe/rules"
 )
 
+// Result is how a board session ended.
+type Result struct {
+	Summary Summary
+	Ended   bool        // the game reached its end (else the players quit)
+	Game    *rules.Game // the game last played (a new one after an undo)
+}
+
 // Run plays cfg.Game on the terminal (the alternate screen) until the game
-// ends and the players quit, or they quit early. It returns the game's
-// summary when the game ended.
-func Run(ctx context.Context, cfg Config, in io.Reader, out io.Writer) (Summary, bool, error) {
+// ends and the players quit, or they quit early.
+func Run(ctx context.Context, cfg Config, in io.Reader, out io.Writer) (Result, error) {
 	m := New(cfg)
 	defer m.Cancel()
 	opts := []tea.ProgramOption{tea.WithAltScreen(), tea.WithContext(ctx)}
@@ -21,11 +28,8 @@ func Run(ctx context.Context, cfg Config, in io.Reader, out io.Writer) (Summary,
 		opts = append(opts, tea.WithOutput(out))
 	}
 	if _, err := tea.NewProgram(m, opts...).Run(); err != nil {
-		return Summary{}, false, err
+		return Result{Game: m.Game()}, err
 	}
 	s, err, ok := m.Done()
-	if ok && err != nil {
-		return s, ok, err
-	}
-	return s, ok, nil
+	return Result{Summary: s, Ended: ok, Game: m.Game()}, err
 }

@@ -2,6 +2,7 @@ package tui
 
 import (
 	"bytes"
+	"math/rand/v2"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -59,4 +60,36 @@ func TestTeatestScriptedGameToTheEnd(t *testing.T) {
 		t.Errorf("the game says winner %d phase %s; the board %d", g.S.Winner, g.S.Phase, sum.Winner)
 	}
 	t.Logf("%s wins on turn %d: damage %v, cards played %v", final.snap.Name(sum.Winner), sum.Turns, sum.DamageDealt, sum.CardsPlayed)
+}
+
+// The real program again, with undo pressed now and then among the keys:
+// every undo restarts the game from its setup and replays; the game still
+// reaches its end, and the engine never sees an illegal answer.
+func TestTeatestUndoAmongTheKeys(t *testing.T) {
+	const seed = 5
+	m := New(Config{Game: newGame(t, seed), Lang: text.EN, NewGame: func() (*rules.Game, error) { return newGame(t, seed), nil }})
+	tm := teatest.NewTestModel(t, m, teatest.WithInitialTermSize(100, 30))
+	var stop atomic.Bool
+	go func() {
+		keys := []tea.KeyMsg{{Type: tea.KeyEnter}, {Type: tea.KeyEnter}, {Type: tea.KeyEnter}, {Type: tea.KeyEnter},
+			{Type: tea.KeyDown}, {Type: tea.KeySpace, Runes: []rune{' '}}, {Type: tea.KeyRunes, Runes: []rune("u")}}
+		r := rand.New(rand.NewPCG(seed, 1))
+		for !stop.Load() {
+			tm.Send(keys[r.IntN(len(keys))])
+			time.Sleep(time.Millisecond)
+		}
+	}()
+	teatest.WaitFor(t, tm.Output(), func(b []byte) bool {
+		return bytes.Contains(b, []byte("Game over"))
+	}, teatest.WithDuration(60*time.Second), teatest.WithCheckInterval(20*time.Millisecond))
+	stop.Store(true)
+	tm.Send(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("qy")})
+	final := tm.FinalModel(t, teatest.WithFinalTimeout(10*time.Second)).(*Model)
+	if _, err, ok := final.Done(); !ok || err != nil {
+		t.Fatalf("ended %v: %v", ok, err)
+	}
+	// How many undos land depends on when the keys arrive (a key sent
+	// while the game thinks is dropped): TestUndoBackToTheLastPriorityChoice
+	// checks undo itself, deterministically.
+	t.Logf("%d undos, game over on turn %d", final.undos, final.Game().S.Turn)
 }

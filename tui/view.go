@@ -81,6 +81,7 @@ func (m *Model) fullHelp() string {
 		{"↑/↓ enter", m.pick("move and choose; enter confirms a selection", "移動して決定。複数選択ではenterで確定")},
 		{"space", m.pick("toggle the highlighted option", "選択肢の切り替え")},
 		{"p", m.pick("pass priority (CR 1.11.4)", "優先権をパス(CR 1.11.4)")},
+		{"u", m.pick("undo: back to your last priority choice, while nobody else has answered and nothing hidden came out", "取り消し: 直前の優先権の選択に戻る(相手が答えておらず、非公開の情報が出ていない間)")},
 		{"i", m.pick("text of the highlighted card", "選んでいるカードのテキスト")},
 		{"tab", m.pick("browse the cards on the table; enter shows a card's text", "場のカードを見る。enterでテキスト")},
 		{"s", m.pick("stop at the next step even when only passing is possible", "次のステップで必ず止まる")},
