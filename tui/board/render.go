@@ -30,7 +30,12 @@ func Render(s *Snapshot, width, height int, st Styles) string {
 	r := &renderer{s: s, st: st, width: width}
 	r.bottom = s.Viewer
 	if r.bottom == rules.Omniscient {
+		// Everyone's view (open hands): the player being asked sits at
+		// the bottom, by their hand; with no question, the turn player.
 		r.bottom = s.TurnPlayer
+		if s.Prompt != nil {
+			r.bottom = s.Prompt.Player
+		}
 	}
 	if r.bottom < 0 || r.bottom > 1 {
 		r.bottom = 0

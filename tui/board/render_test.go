@@ -178,10 +178,16 @@ func TestRenderContent(t *testing.T) {
 		t.Errorf("the viewer is not at the bottom:\n%s", out)
 	}
 	s := sample(text.EN)
-	s.Viewer, s.TurnPlayer = rules.Omniscient, 1
+	s.Viewer, s.TurnPlayer, s.Prompt = rules.Omniscient, 1, nil
 	out = Render(s, 118, 28, st)
 	if strings.Index(out, "Rhinar, Reckless") > strings.Index(out, "Dorinthea, Quicksilver") {
-		t.Errorf("omniscient: the turn player is not at the bottom:\n%s", out)
+		t.Errorf("omniscient, no question: the turn player is not at the bottom:\n%s", out)
+	}
+	// Open hands: the player being asked sits at the bottom, by their hand.
+	s.Prompt = &Prompt{Player: 0}
+	out = Render(s, 118, 28, st)
+	if strings.Index(out, "Dorinthea, Quicksilver") > strings.Index(out, "Rhinar, Reckless") {
+		t.Errorf("omniscient: the player asked is not at the bottom:\n%s", out)
 	}
 	// A closed chain and an empty stack say so.
 	s = sample(text.EN)
