@@ -295,6 +295,16 @@ func (w Words) Explain(p *rules.Prompt, o rules.Option) string {
 	return line
 }
 
+// cardQuestions say what a card chosen under a rule is for.
+var cardQuestions = map[string][2]string{
+	"4.4.3b": {": put a card from hand into your arsenal, face down?", ": 手札のカードを1枚裏向きでアーセナルに置きますか?"},
+	"8.5.19": {": search your deck for a card", ": デッキからカードをサーチ"},
+	"8.5.5":  {": choose a card to discard", ": 捨てるカードを選択"},
+	"8.5.17": {": choose a card to reveal", ": 公開するカードを選択"},
+	"8.5.1":  {": choose a card to banish", ": 追放するカードを選択"},
+	"5.1.8":  {": choose a card to pay the cost with", ": コストとして支払うカードを選択"},
+}
+
 // Prompt says what a prompt asks.
 func (w Words) Prompt(p *rules.Prompt) string {
 	who := w.Player(p.Player)
@@ -317,19 +327,8 @@ func (w Words) Prompt(p *rules.Prompt) string {
 		return who + w.pick(": use this ability?", ": この能力を使いますか?")
 	case rules.AskCards:
 		// The rule the question follows says what the card is for.
-		switch p.Rule {
-		case "4.4.3b":
-			return who + w.pick(": put a card from hand into your arsenal, face down?", ": 手札のカードを1枚裏向きでアーセナルに置きますか?")
-		case "8.5.19":
-			return who + w.pick(": search your deck for a card", ": デッキからカードをサーチ")
-		case "8.5.5":
-			return who + w.pick(": choose a card to discard", ": 捨てるカードを選択")
-		case "8.5.17":
-			return who + w.pick(": choose a card to reveal", ": 公開するカードを選択")
-		case "8.5.1":
-			return who + w.pick(": choose a card to banish", ": 追放するカードを選択")
-		case "5.1.8":
-			return who + w.pick(": choose a card to pay the cost with", ": コストとして支払うカードを選択")
+		if q, ok := cardQuestions[p.Rule]; ok {
+			return who + w.pick(q[0], q[1])
 		}
 		return who + w.pick(": choose cards", ": カードを選択")
 	case rules.AskFirstPlayer:
