@@ -25,6 +25,8 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+
+	"github.com/rathe-tcg/rathe/cards/internal/dataset"
 )
 
 func main() {
@@ -123,35 +125,12 @@ type datasetCard struct {
 
 // readDataset returns the dataset's cards by key(name, color).
 func readDataset(path string) (map[string]datasetCard, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
 	cards := map[string]datasetCard{}
-	firstLine := map[string]int{}
-	sc := bufio.NewScanner(f)
-	sc.Buffer(make([]byte, 0, 64*1024), 16*1024*1024)
-	for n := 1; sc.Scan(); n++ {
-		line := bytes.TrimSpace(sc.Bytes())
-		if len(line) == 0 {
-			continue
-		}
-		var c datasetCard
-		if err := json.Unmarshal(line, &c); err != nil {
-			return nil, fmt.Errorf("%s line %d: %w", path, n, err)
-		}
-		k := key(c.Name, strings.ToLower(c.Color))
-		if first, dup := firstLine[k]; dup {
-			return nil, fmt.Errorf("%s line %d: %s (%s) is already on line %d", path, n, c.Name, c.Color, first)
-		}
-		firstLine[k] = n
-		cards[k] = c
-	}
-	if err := sc.Err(); err != nil {
-		return nil, fmt.Errorf("reading %s: %w", path, err)
-	}
-	return cards, nil
+	err := dataset.Each(path, func(c datasetCard) (string, string) { return c.Name, c.Color }, func(_ int, c datasetCard) error {
+		cards[key(c.Name, strings.ToLower(c.Color))] = c
+		return nil
+	})
+	return cards, err
 }
 
 // card is one element of cards.json. The field order here is the order in the

@@ -21,10 +21,8 @@
 package main
 
 import (
-	"bufio"
 	"bytes"
 	"compress/gzip"
-	"encoding/json"
 	"flag"
 	"fmt"
 	"os"
@@ -32,6 +30,7 @@ import (
 	"strings"
 
 	"github.com/rathe-tcg/rathe/cards/catalog"
+	"github.com/rathe-tcg/rathe/cards/internal/dataset"
 )
 
 func main() {
@@ -57,36 +56,13 @@ type datasetCard struct {
 }
 
 func run(dataPath, outPath string) error {
-	f, err := os.Open(dataPath)
-	if err != nil {
-		return err
-	}
-	defer f.Close()
 	var rows []string
-	seen := map[string]int{}
-	sc := bufio.NewScanner(f)
-	sc.Buffer(make([]byte, 0, 64*1024), 16*1024*1024)
-	for n := 1; sc.Scan(); n++ {
-		line := bytes.TrimSpace(sc.Bytes())
-		if len(line) == 0 {
-			continue
-		}
-		var c datasetCard
-		if err := json.Unmarshal(line, &c); err != nil {
-			return fmt.Errorf("%s line %d: %w", dataPath, n, err)
-		}
-		k := strings.ToLower(c.Name + "\x00" + c.Color)
-		if first, dup := seen[k]; dup {
-			return fmt.Errorf("%s line %d: %s (%s) is already on line %d", dataPath, n, c.Name, c.Color, first)
-		}
-		seen[k] = n
+	err := dataset.Each(dataPath, func(c datasetCard) (string, string) { return c.Name, c.Color }, func(_ int, c datasetCard) error {
 		row, err := encode(c)
-		if err != nil {
-			return fmt.Errorf("%s line %d: %w", dataPath, n, err)
-		}
 		rows = append(rows, row)
-	}
-	if err := sc.Err(); err != nil {
+		return err
+	})
+	if err != nil {
 		return err
 	}
 	sort.Strings(rows)
