@@ -1,8 +1,6 @@
 package tui
 
 import (
-	"context"
-	"errors"
 	"testing"
 
 	tea "github.com/charmbracelet/bubbletea"
@@ -14,26 +12,10 @@ import (
 // midGame stops a seeded game at its first question with three chain
 // links, and returns the game and the question.
 func midGame(b *testing.B) (*rules.Game, rules.Prompt) {
-	for seed := uint64(1); seed < 300; seed++ {
-		g := newGame(b, seed)
-		rnd := eager(seed)
-		var at rules.Prompt
-		d := rules.DeciderFunc(func(ctx context.Context, v rules.View, p rules.Prompt) (rules.Answer, error) {
-			if len(v.Chain()) >= 3 && p.Kind == rules.AskPriority {
-				at = p
-				return rules.Answer{}, errCaptured
-			}
-			return rnd.Decide(ctx, v, p)
-		})
-		g.SetDecider(0, d)
-		g.SetDecider(1, d)
-		g.Explain = true
-		if err := g.Run(context.Background()); errors.Is(err, errCaptured) {
-			return g, at
-		}
-	}
-	b.Fatal("no position")
-	return nil, rules.Prompt{}
+	g, _, p := position(b, func(v rules.View, p *rules.Prompt) bool {
+		return len(v.Chain()) >= 3 && p.Kind == rules.AskPriority
+	})
+	return g, p
 }
 
 // BenchmarkTake is the copy the game goroutine makes for each question.

@@ -110,12 +110,6 @@ func (s *stopAt) arm(p place) {
 	s.mu.Unlock()
 }
 
-func (s *stopAt) isArmed() bool {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.armed
-}
-
 // reached reports (and disarms) a stop armed in another step than now.
 func (s *stopAt) reached(now place) bool {
 	s.mu.Lock()

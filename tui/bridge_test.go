@@ -136,12 +136,12 @@ func TestStops(t *testing.T) {
 			if ask(ctx, v, p.Player) {
 				t.Error("the stop fired in the step it was armed in")
 			}
-		} else if checked[0] && !checked[1] && b.stop.isArmed() && v.Step() != rules.StepNone {
+		} else if checked[0] && !checked[1] && b.stop.armed && v.Step() != rules.StepNone {
 			checked[1] = true
 			if !ask(ctx, v, p.Player) {
 				t.Error("the stop did not hold the next step's auto-pass")
 			}
-			if b.stop.isArmed() || ask(ctx, v, p.Player) {
+			if b.stop.armed || ask(ctx, v, p.Player) {
 				t.Error("the stop fired twice")
 			}
 		}

@@ -47,19 +47,19 @@ func newGame(t testing.TB, seed uint64) *rules.Game {
 
 var errCaptured = errors.New("captured")
 
-// capture plays seeded games between random players and returns the first
-// question pred accepts, as the board would receive it: the snapshot for
-// the deciding player and the log so far.
-func capture(t *testing.T, pred func(v rules.View, p *rules.Prompt) bool) askMsg {
-	t.Helper()
+// position plays seeded games between eager players until pred accepts a
+// question, and leaves the game stopped there: the game, its bridge (whose
+// log holds the events so far) and the question.
+func position(tb testing.TB, pred func(v rules.View, p *rules.Prompt) bool) (*rules.Game, *bridge, rules.Prompt) {
+	tb.Helper()
 	for seed := uint64(1); seed <= 300; seed++ {
-		g := newGame(t, seed)
+		g := newGame(tb, seed)
 		b := newBridge(g, text.EN, false, true, nil)
 		rnd := eager(seed)
-		var got *askMsg
+		var at rules.Prompt
 		d := rules.DeciderFunc(func(ctx context.Context, v rules.View, p rules.Prompt) (rules.Answer, error) {
 			if pred(v, &p) {
-				got = &askMsg{Snap: board.Take(g.ViewFor(p.Player), text.EN, &p), Log: b.flush(), Reply: make(chan rules.Answer, 1)}
+				at = p
 				return rules.Answer{}, errCaptured
 			}
 			return rnd.Decide(ctx, v, p)
@@ -67,11 +67,19 @@ func capture(t *testing.T, pred func(v rules.View, p *rules.Prompt) bool) askMsg
 		g.SetDecider(0, d)
 		g.SetDecider(1, d)
 		if err := g.Run(context.Background()); errors.Is(err, errCaptured) {
-			return *got
+			return g, b, at
 		}
 	}
-	t.Fatal("no game of seeds 1..300 reached the position")
-	return askMsg{}
+	tb.Fatal("no game of seeds 1..300 reached the position")
+	return nil, nil, rules.Prompt{}
+}
+
+// capture is the question of position as the board would receive it: the
+// snapshot for the deciding player and the log so far.
+func capture(t *testing.T, pred func(v rules.View, p *rules.Prompt) bool) askMsg {
+	t.Helper()
+	g, b, p := position(t, pred)
+	return askMsg{Snap: board.Take(g.ViewFor(p.Player), text.EN, &p), Log: b.flush(), Reply: make(chan rules.Answer, 1)}
 }
 
 // eager answers at random, but never passes when it can play: it makes

@@ -141,6 +141,7 @@ func newModel(cfg Config) *Model {
 		return nil
 	}
 	m.width, m.height = MinWidth, MinHeight
+	m.setKeys()
 	return m
 }
 
@@ -244,8 +245,15 @@ func (m *Model) addLog(lines []logLine) {
 }
 
 // Update handles a message. It never blocks: answers go to a channel with
-// room for one.
+// room for one. The keys that work on the new screen are set once, here,
+// for the help line and the next key.
 func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	model, cmd := m.update(msg)
+	m.setKeys()
+	return model, cmd
+}
+
+func (m *Model) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
 		m.width, m.height = msg.Width, msg.Height
@@ -270,7 +278,7 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			// together ("qy"): each is a key of its own.
 			var cmds []tea.Cmd
 			for _, r := range msg.Runes {
-				_, cmd := m.key(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}, Alt: msg.Alt})
+				_, cmd := m.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}, Alt: msg.Alt})
 				cmds = append(cmds, cmd)
 			}
 			return m, tea.Sequence(cmds...)
@@ -444,7 +452,6 @@ func (m *Model) setKeys() {
 }
 
 func (m *Model) key(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
-	m.setKeys()
 	k := m.keys
 	if m.confirmQuit {
 		switch {

@@ -1,7 +1,6 @@
 package tui
 
 import (
-	"context"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -83,13 +82,10 @@ func TestPrivacyEveryScreen(t *testing.T) {
 
 func privacyGame(t *testing.T, seed uint64, w, h int) {
 	g := newGame(t, seed)
-	ch := make(chan tea.Msg)
-	m := newModel(Config{Lang: text.EN})
+	m := New(Config{Game: g, Lang: text.EN})
+	defer m.Cancel()
 	m.Update(tea.WindowSizeMsg{Width: w, Height: h})
-	ctx, cancel := context.WithCancel(context.Background())
-	defer cancel()
-	m.ctx, m.cancel, m.ch = ctx, cancel, ch
-	m.br = newBridge(g, text.EN, false, false, ch)
+	ch := m.ch
 	// What each player has read in their log so far.
 	var seen [2]map[string]bool
 	seen[0], seen[1] = map[string]bool{}, map[string]bool{}
@@ -97,7 +93,7 @@ func privacyGame(t *testing.T, seed uint64, w, h int) {
 	for _, c := range g.S.Cards {
 		names[c.Name] = true
 	}
-	go m.br.run(ctx)
+	go m.br.run(m.ctx)
 	r := rand.New(rand.NewPCG(seed, uint64(w)))
 	screens := 0
 	check := func(who rules.Player, what, s string) {
@@ -170,13 +166,10 @@ func TestRandomKeysNeverBreakTheBoard(t *testing.T) {
 	keys := []string{"1", "2", "3", "9", "0", "up", "down", "enter", "enter", "enter", " ", "p", "i", "tab", "esc", "l", "?", "s", "h", "pgup", "pgdown", "x", "backspace", "z", "q", "n"}
 	for _, seed := range []uint64{1, 2} {
 		g := newGame(t, seed)
-		ch := make(chan tea.Msg)
-		m := newModel(Config{Lang: text.EN})
+		m := New(Config{Game: g, Lang: text.EN, OpenHands: seed == 2})
 		m.Update(tea.WindowSizeMsg{Width: 80 + int(seed)*40, Height: 24 + int(seed)*16})
-		ctx, cancel := context.WithCancel(context.Background())
-		m.ctx, m.cancel, m.ch = ctx, cancel, ch
-		m.br = newBridge(g, text.EN, seed == 2, false, ch)
-		go m.br.run(ctx)
+		ch := m.ch
+		go m.br.run(m.ctx)
 		r := rand.New(rand.NewPCG(seed, 99))
 		presses := 0
 		for done := false; !done; {
@@ -206,7 +199,7 @@ func TestRandomKeysNeverBreakTheBoard(t *testing.T) {
 				}
 			}
 		}
-		cancel()
+		m.Cancel()
 		t.Logf("seed %d: %d presses, turn %d", seed, presses, g.S.Turn)
 	}
 }

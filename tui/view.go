@@ -16,7 +16,6 @@ func (m *Model) View() string {
 	if m.quitting {
 		return ""
 	}
-	m.setKeys()
 	if m.width < MinWidth || m.height < MinHeight {
 		return m.tooSmall()
 	}
@@ -61,7 +60,6 @@ func (m *Model) frame(body string) string {
 }
 
 func (m *Model) helpLine() string {
-	m.setKeys()
 	if m.confirmQuit {
 		return board.Pad(m.st.Error.Render(m.pick("Quit the game? y yes · n no", "ゲームを終了しますか? y はい · n いいえ")), m.width)
 	}
