@@ -457,8 +457,8 @@ func TestOverload(t *testing.T) {
 		tb := setup(t, rules.Position{Players: side()})
 		tb.run(play(p1, "Overload (red)"), passTo(rules.AskDefenders, p2))
 		pr := tb.prompt()
-		if pr.MaxFromHand != 1 {
-			t.Errorf("MaxFromHand = %d, want 1 (CR 8.3.4)", pr.MaxFromHand)
+		if got := pr.Limited(rules.PlaceHand); got != 1 {
+			t.Errorf("cards from hand limited to %d, want 1 (CR 8.3.4)", got)
 		}
 		v := tb.g.ViewFor(p2)
 		two, err := pickCards(v, pr, []string{"Muscle Mutt (yellow)", "Raging Onslaught (yellow)"})

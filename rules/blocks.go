@@ -265,7 +265,7 @@ func handOtherThan(g *Game, c *Ctx) []ObjID {
 	return out
 }
 func (DiscardCost) Pay(g *Game, c *Ctx) bool {
-	obj, ok := g.chooseCard(c.Controller, c.Source, g.S.Zone(c.Controller, ZoneHand), "8.5.5")
+	obj, ok := g.chooseCard(c.Controller, c.Source, g.S.Zone(c.Controller, ZoneHand), PurposeDiscard, "8.5.5")
 	if !ok {
 		return false
 	}
@@ -298,7 +298,7 @@ func (e RevealCost) FitsHand(g *Game, obj ObjID) bool {
 	return cd.Has(HasCost) && cd.Cost <= e.Max
 }
 func (e RevealCost) Pay(g *Game, c *Ctx) bool {
-	obj, ok := g.chooseCard(c.Controller, c.Source, e.fits(g, c), "8.5.17")
+	obj, ok := g.chooseCard(c.Controller, c.Source, e.fits(g, c), PurposeReveal, "8.5.17")
 	if !ok {
 		return false
 	}
@@ -308,17 +308,21 @@ func (e RevealCost) Pay(g *Game, c *Ctx) bool {
 func (e RevealCost) Text() Text     { return T("cost-reveal", e.Max) }
 func (e RevealCost) HandCards() int { return 1 }
 
-// chooseCard asks p for one of objs (or picks the only one).
-func (g *Game) chooseCard(p Player, src ObjID, objs []ObjID, rule string) (ObjID, bool) {
+// chooseCard asks p for one of objs for a purpose (or picks the only one,
+// and the log says so).
+func (g *Game) chooseCard(p Player, src ObjID, objs []ObjID, purpose Purpose, rule string) (ObjID, bool) {
 	if len(objs) == 0 {
 		return NoObj, false
 	}
 	if len(objs) == 1 {
+		// Private while it is in hand: only its owner reads which card.
+		g.emit(Event{Kind: EvAuto, Player: p, Obj: objs[0], Other: src, Amount: int(purpose), Why: AutoOnlyCard,
+			Hidden: g.S.Obj(objs[0]).Zone == ZoneHand, Rule: rule})
 		return objs[0], true
 	}
-	pr := Prompt{Kind: AskCards, Player: p, Min: 1, Max: 1, Source: src, Rule: rule}
+	pr := Prompt{Kind: AskCards, Shape: ShapeOne, Player: p, Min: 1, Max: 1, Source: src, Purpose: purpose, Rule: rule}
 	for _, obj := range objs {
-		pr.Options = append(pr.Options, opt(ActCard, obj, 0, NoPlayer, rule))
+		pr.Options = append(pr.Options, g.optAt(ActCard, obj, 0, rule))
 	}
 	a := g.ask(pr)
 	return pr.Options[pr.Find(a.IDs[0])].Obj, true
@@ -365,7 +369,7 @@ func (ExtraAttack) Text() Text { return T("extra-attack") }
 type May struct{ Then []Effect }
 
 func (e May) Do(g *Game, c *Ctx) {
-	if g.may(c.Controller, c.Source, "1.8.3") {
+	if g.may(c.Controller, c.Source, g.abilityOf(c), "1.8.3") {
 		g.run(e.Then, c)
 	}
 }

@@ -64,10 +64,10 @@ type MayPay struct {
 }
 
 func (e MayPay) Do(g *Game, c *Ctx) {
-	if g.available(c.Controller, NoObj) < e.N {
+	if g.payable(c.Controller, NoObj, e.N, nil).Reason != ReasonNone {
 		return
 	}
-	if !g.may(c.Controller, c.Source, "1.8.3") {
+	if !g.may(c.Controller, c.Source, g.abilityOf(c), "1.8.3") {
 		return
 	}
 	if !g.payResources(c.Controller, e.N, c.Source) {

@@ -12,7 +12,7 @@ type BottomFromHandCost struct{}
 
 func (BottomFromHandCost) CanPay(g *Game, c *Ctx) bool { return len(handOtherThan(g, c)) > 0 }
 func (BottomFromHandCost) Pay(g *Game, c *Ctx) bool {
-	obj, ok := g.chooseCard(c.Controller, c.Source, handOtherThan(g, c), "5.1.8")
+	obj, ok := g.chooseCard(c.Controller, c.Source, handOtherThan(g, c), PurposeBottom, "5.1.8")
 	if !ok {
 		return false
 	}
@@ -34,7 +34,7 @@ func (HitHeroDiscards) Do(g *Game, c *Ctx) {
 	if c.Event != nil && c.Event.Kind == EvHit && c.Event.Other != NoObj {
 		q = g.S.Obj(c.Event.Other).Owner
 	}
-	obj, ok := g.chooseCard(q, c.Source, g.S.Zone(q, ZoneHand), "8.5.5")
+	obj, ok := g.chooseCard(q, c.Source, g.S.Zone(q, ZoneHand), PurposeDiscard, "8.5.5")
 	if !ok {
 		return
 	}
@@ -87,10 +87,10 @@ func (e MayBanishFromHand) Do(g *Game, c *Ctx) {
 			fits = append(fits, obj)
 		}
 	}
-	if len(fits) == 0 || !g.may(c.Controller, c.Source, "1.8.3") {
+	if len(fits) == 0 || !g.may(c.Controller, c.Source, g.abilityOf(c), "1.8.3") {
 		return
 	}
-	obj, ok := g.chooseCard(c.Controller, c.Source, fits, "8.5.1")
+	obj, ok := g.chooseCard(c.Controller, c.Source, fits, PurposeBanish, "8.5.1")
 	if !ok {
 		return
 	}

@@ -72,12 +72,12 @@ func (g *Game) defendStep() {
 		return
 	}
 	d := link.Target
-	pr := Prompt{Kind: AskDefenders, Player: d, Min: 0, Source: link.Attack, Rule: "7.3.2"}
+	pr := Prompt{Kind: AskDefenders, Shape: ShapeSubset, Player: d, Min: 0, Source: link.Attack, Rule: "7.3.2"}
 	// CR 7.3.2a: non-defense-reaction cards from hand and equipment.
 	for _, obj := range s.Zone(d, ZoneHand) {
 		c := s.CardOf(obj)
 		if c.Has(HasDefense) && !c.Types.Has(DefenseReaction) {
-			pr.Options = append(pr.Options, opt(ActCard, obj, 0, NoPlayer, "7.3.2a"))
+			pr.Options = append(pr.Options, g.optAt(ActCard, obj, 0, "7.3.2a"))
 		}
 	}
 	// An effect may let attack action cards defend from the arsenal.
@@ -85,7 +85,7 @@ func (g *Game) defendStep() {
 		for _, obj := range s.Zone(d, ZoneArsenal) {
 			c := s.CardOf(obj)
 			if c.Has(HasDefense) && c.Types.Has(Action) && c.IsAttack() {
-				pr.Options = append(pr.Options, opt(ActCard, obj, 2, NoPlayer, "7.3.2a"))
+				pr.Options = append(pr.Options, g.optAt(ActCard, obj, 2, "7.3.2a"))
 			}
 		}
 	}
@@ -93,15 +93,13 @@ func (g *Game) defendStep() {
 		o := s.Obj(obj)
 		c := s.CardOf(obj)
 		if c.Types.Has(Equipment) && c.Has(HasDefense) && !o.Defended && !g.onChain(obj) {
-			o := opt(ActCard, obj, 1, NoPlayer, "7.3.2a")
-			pr.Options = append(pr.Options, o)
+			pr.Options = append(pr.Options, g.optAt(ActCard, obj, 1, "7.3.2a"))
 		}
 	}
 	pr.Max = len(pr.Options)
 	// CR 8.3.4: dominate: at most one card from hand.
-	pr.MaxFromHand = -1
 	if g.HasKeyword(link.Attack, Dominate) {
-		pr.MaxFromHand = 1
+		pr.Limits = append(pr.Limits, Limit{From: PlaceHand, Max: 1, Reason: ReasonDominate, Rule: "8.3.4"})
 	}
 	if len(pr.Options) > 0 {
 		a := g.ask(pr)

@@ -131,6 +131,19 @@ func (g *Game) addEffect(e ContEffect) {
 	g.S.Timestamp++
 	e.Stamp = g.S.Timestamp
 	g.S.Effects = append(g.S.Effects, e)
+	if !e.Next && !e.AllMatching {
+		g.noteEffect(&e)
+	}
+}
+
+// noteEffect tells the log what an effect bound to one object changes
+// ("+2 defense"), so the numbers of a game can be checked from its text.
+func (g *Game) noteEffect(e *ContEffect) {
+	if e.Power == 0 && e.Defense == 0 && e.Gains == 0 && e.Grant == 0 || e.Obj < 0 {
+		return
+	}
+	g.emit(Event{Kind: EvEffect, Player: e.Controller, Obj: e.Obj, Other: e.Source, Power: e.Power, Defense: e.Defense,
+		Gains: e.Gains, Granted: e.Grant, GrantCard: e.SourceCard, Rule: "6.2"})
 }
 
 // applies reports whether the bound effect e applies to obj now.
@@ -293,6 +306,7 @@ func (g *Game) bindNext(obj ObjID, onPlay bool) {
 		e.Next = false
 		e.Obj = obj
 		e.Gen = o.Gen
+		g.noteEffect(e)
 		if e.Gains.Has(GoAgain) && !had {
 			g.noteGoAgain(obj)
 		}

@@ -2,6 +2,8 @@ package rules_test
 
 import (
 	"context"
+	"errors"
+	"fmt"
 	"testing"
 
 	"github.com/rathe-tcg/rathe/rules"
@@ -78,15 +80,34 @@ func TestCR_5_1_3b_OptionalAdditionalCost(t *testing.T) {
 }
 
 func TestCR_5_1_3c_AlternativeCost(t *testing.T) {
-	pricey := attack("Pricey", 5, 4, 2)
-	pricey.Alt = &rules.AltCost{Resource: 0, Effects: []rules.CostEffect{rules.DiscardCost{}}}
-	x := newH(t, rules.Position{Players: [2]rules.Side{{Hand: list(pricey, pebble)}}})
-	x.run(play(0, "Pricey"), may(0, true))
-	x.wantZone(0, rules.ZoneGraveyard, "Pebble")
-	x.wantZone(0, rules.ZonePitch)
-	if st := x.g.S.Stack; len(st) != 1 || x.g.S.CardOf(st[0].Obj).Name != "Pricey" {
-		t.Errorf("Pricey is not on the stack: %v", st)
-	}
+	t.Run("only the alternative completes: taken without asking, and said", func(t *testing.T) {
+		pricey := attack("Pricey", 5, 4, 2)
+		pricey.Alt = &rules.AltCost{Resource: 0, Effects: []rules.CostEffect{rules.DiscardCost{}}}
+		x := newH(t, rules.Position{Players: [2]rules.Side{{Hand: list(pricey, pebble)}}})
+		var auto []rules.AutoWhy
+		x.g.SetObserver(func(_ *rules.Game, e *rules.Event) {
+			if e.Kind == rules.EvAuto {
+				auto = append(auto, e.Why)
+			}
+		})
+		x.run(play(0, "Pricey"))
+		x.wantZone(0, rules.ZoneGraveyard, "Pebble")
+		x.wantZone(0, rules.ZonePitch)
+		if st := x.g.S.Stack; len(st) != 1 || x.g.S.CardOf(st[0].Obj).Name != "Pricey" {
+			t.Errorf("Pricey is not on the stack: %v", st)
+		}
+		if len(auto) == 0 || auto[0] != rules.AutoOnlyWay {
+			t.Errorf("auto choices %v, want only-way first", auto)
+		}
+	})
+	t.Run("both ways complete: the player is asked", func(t *testing.T) {
+		pricey := attack("Pricey", 1, 4, 2)
+		pricey.Alt = &rules.AltCost{Resource: 0, Effects: []rules.CostEffect{rules.DiscardCost{}}}
+		x := newH(t, rules.Position{Players: [2]rules.Side{{Hand: list(pricey, pebble)}}})
+		x.run(play(0, "Pricey"), may(0, false))
+		x.wantZone(0, rules.ZonePitch, "Pebble")
+		x.wantZone(0, rules.ZoneGraveyard)
+	})
 }
 
 func TestCR_5_1_6a_CostCalculationOrder(t *testing.T) {
@@ -204,35 +225,61 @@ func TestCR_1_10_2a_HeroAtZeroLoses(t *testing.T) {
 	}
 }
 
+// failingCost says it can be paid and then is not: the only way left for a
+// play to turn out illegal once every offered answer completes.
+type failingCost struct{}
+
+func (failingCost) CanPay(*rules.Game, *rules.Ctx) bool { return true }
+func (failingCost) Pay(*rules.Game, *rules.Ctx) bool    { return false }
+func (failingCost) Text() rules.Text                    { return rules.T("cost-discard") }
+
 func TestCR_1_10_3_IllegalPlayIsRewound(t *testing.T) {
-	romp := attack("Romp", 2, 6, 3)
-	romp.AddCosts = []rules.CostEffect{rules.DiscardRandomCost{}}
-	mid := resource("Mid", 2)
-	x := newH(t, rules.Position{Players: [2]rules.Side{{Hand: list(romp, pebble, mid)}}})
+	romp := attack("Romp", 1, 6, 3)
+	romp.AddCosts = []rules.CostEffect{failingCost{}}
+	x := newH(t, rules.Position{Players: [2]rules.Side{{Hand: list(romp, pebble)}}})
 	var rewound bool
 	x.g.SetObserver(func(_ *rules.Game, e *rules.Event) {
 		if e.Kind == rules.EvRewind && e.Rule == "1.10.3" {
 			rewound = true
 		}
 	})
-	before := x.g.S.Clone()
-	// Pitching Mid alone would pay and leave Pebble to discard, so the play
-	// is offered; but Pebble pitched first (1) forces Mid too, leaving no
-	// card to discard: the play is illegal and the game goes back to before.
-	x.run(play(0, "Romp"), pitch(0, "Pebble"))
+	x.run(play(0, "Romp"))
 	if !rewound {
 		t.Error("no rewind event")
 	}
-	x.wantZone(0, rules.ZoneHand, "Romp", "Pebble", "Mid")
+	x.wantZone(0, rules.ZoneHand, "Romp", "Pebble")
 	x.wantZone(0, rules.ZonePitch)
 	if x.g.S.Players[0].Actions != 1 || x.g.S.Players[0].Resources != 0 {
 		t.Errorf("actions %d resources %d, want 1 and 0", x.g.S.Players[0].Actions, x.g.S.Players[0].Resources)
 	}
-	// The only differences: player 1 now holds priority, and had options.
-	before.Priority = 0
-	before.Offered = true
-	if before.Hash() != x.g.S.Hash() {
-		t.Error("the rewound state differs from the state before the play")
+	if len(x.g.S.Stack) != 0 {
+		t.Errorf("stack %v, want empty", x.g.S.Stack)
+	}
+}
+
+// CR 5.1.7-5.1.8 (effect costs are paid after resources): a card is offered
+// for pitching only if the rest of the costs can still be paid after it.
+// Pitching Pebble first would force Mid too and leave nothing to discard,
+// so Pebble is held back (and the log says why) and Mid pays alone.
+func TestCR_5_1_8_PitchOffersOnlyCardsThatLeaveTheCostsPayable(t *testing.T) {
+	romp := attack("Romp", 2, 6, 3)
+	romp.AddCosts = []rules.CostEffect{rules.DiscardRandomCost{}}
+	mid := resource("Mid", 2)
+	x := newH(t, rules.Position{Players: [2]rules.Side{{Hand: list(romp, pebble, mid)}}})
+	var auto []string
+	x.g.SetObserver(func(g *rules.Game, e *rules.Event) {
+		if e.Kind == rules.EvAuto {
+			auto = append(auto, e.Why.String()+" "+g.S.CardOf(e.Obj).Name)
+		}
+		if e.Kind == rules.EvRewind {
+			t.Error("the play was rewound")
+		}
+	})
+	x.run(play(0, "Romp"))
+	x.wantZone(0, rules.ZonePitch, "Mid")
+	x.wantZone(0, rules.ZoneGraveyard, "Pebble")
+	if want := []string{"held Pebble", "only-pitch Mid"}; fmt.Sprint(auto) != fmt.Sprint(want) {
+		t.Errorf("auto lines %v, want %v", auto, want)
 	}
 }
 
@@ -247,26 +294,55 @@ func TestCR_1_14_3b_PitchOnlyWhileOwed(t *testing.T) {
 }
 
 func TestCR_8_3_4_DominateLimitsTheAnswer(t *testing.T) {
-	p := rules.Prompt{Kind: rules.AskDefenders, Player: 1, Min: 0, Max: 3, MaxFromHand: 1, Options: []rules.Option{
-		{ID: 1, Act: rules.ActCard, Ability: 0}, {ID: 2, Act: rules.ActCard, Ability: 0}, {ID: 3, Act: rules.ActCard, Ability: 1}}}
+	p := rules.Prompt{Kind: rules.AskDefenders, Shape: rules.ShapeSubset, Player: 1, Min: 0, Max: 3,
+		Limits: []rules.Limit{{From: rules.PlaceHand, Max: 1, Reason: rules.ReasonDominate, Rule: "8.3.4"}},
+		Options: []rules.Option{
+			{ID: 1, Act: rules.ActCard, From: rules.PlaceHand}, {ID: 2, Act: rules.ActCard, From: rules.PlaceHand},
+			{ID: 3, Act: rules.ActCard, From: rules.PlaceEquipment}}}
 	if err := p.Check(rules.Answer{IDs: []int32{1, 3}}); err != nil {
 		t.Errorf("one hand card and equipment: %v", err)
 	}
-	if err := p.Check(rules.Answer{IDs: []int32{1, 2}}); err == nil {
-		t.Error("two cards from hand accepted against dominate")
+	wantRefusal(t, p.Check(rules.Answer{IDs: []int32{1, 2}}), rules.ReasonDominate, "8.3.4")
+	if got := p.Limited(rules.PlaceHand); got != 1 {
+		t.Errorf("Limited(hand) = %d, want 1", got)
+	}
+	if got := p.Limited(rules.PlaceEquipment); got != -1 {
+		t.Errorf("Limited(equipment) = %d, want -1 (no limit)", got)
 	}
 }
 
-func TestPromptCheckRejectsUnofferedAndDuplicate(t *testing.T) {
-	p := rules.Prompt{Kind: rules.AskCards, Min: 1, Max: 2, Options: []rules.Option{{ID: 5}, {ID: 6}}}
-	for _, a := range []rules.Answer{{IDs: []int32{7}}, {IDs: []int32{5, 5}}, {}, {IDs: []int32{5, 6, 5}}} {
-		if p.Check(a) == nil {
-			t.Errorf("answer %v accepted", a.IDs)
-		}
+// wantRefusal checks that err is a refusal with the reason code and rule:
+// Check answers in codes, never prose (DESIGN.md: the prompt contract).
+func wantRefusal(t *testing.T, err error, reason rules.Reason, rule string) {
+	t.Helper()
+	var r *rules.Refusal
+	if !errors.As(err, &r) {
+		t.Fatalf("got %v, want a refusal %s", err, reason)
 	}
-	x := rules.Prompt{Kind: rules.AskX, XMin: 0, XMax: 3}
-	if x.Check(rules.Answer{X: 4}) == nil || x.Check(rules.Answer{X: 3}) != nil {
-		t.Error("X bounds not checked")
+	if r.Reason != reason || r.Rule != rule {
+		t.Errorf("refusal %s (CR %s), want %s (CR %s)", r.Reason, r.Rule, reason, rule)
+	}
+}
+
+func TestPromptCheckAnswersWithReasonCodes(t *testing.T) {
+	p := rules.Prompt{Kind: rules.AskCards, Shape: rules.ShapeSubset, Min: 1, Max: 2, Rule: "8.5.19", Options: []rules.Option{{ID: 5}, {ID: 6}}}
+	for _, c := range []struct {
+		a    rules.Answer
+		want rules.Reason
+	}{
+		{rules.Answer{IDs: []int32{7}}, rules.ReasonNotOffered},
+		{rules.Answer{IDs: []int32{5, 5}}, rules.ReasonTwice},
+		{rules.Answer{}, rules.ReasonCount},
+		{rules.Answer{IDs: []int32{5, 6, 5}}, rules.ReasonCount},
+	} {
+		wantRefusal(t, p.Check(c.a), c.want, "8.5.19")
+	}
+	order := rules.Prompt{Kind: rules.AskOrder, Shape: rules.ShapeOrder, Min: 2, Max: 2, Rule: "1.10.2d", Options: []rules.Option{{ID: 5}, {ID: 6}}}
+	wantRefusal(t, order.Check(rules.Answer{IDs: []int32{6}}), rules.ReasonOrderAll, "1.10.2d")
+	x := rules.Prompt{Kind: rules.AskX, Shape: rules.ShapeNumber, XMin: 0, XMax: 3, Rule: "5.1.3a"}
+	wantRefusal(t, x.Check(rules.Answer{X: 4}), rules.ReasonXRange, "5.1.3a")
+	if err := x.Check(rules.Answer{X: 3}); err != nil {
+		t.Errorf("X = 3 of 0..3 refused: %v", err)
 	}
 }
 
@@ -391,11 +467,11 @@ func TestCR_5_1_8_APlayWhoseDiscardCannotSurviveThePitchIsNotOffered(t *testing.
 	found := false
 	for _, b := range asked.Blocked {
 		if x.g.S.CardOf(b.Obj).Name == "Romp" {
-			found = b.Reason == rules.ReasonCannotPay
+			found = b.Reason == rules.ReasonNeededForCost && b.Needed >= 0 && x.g.S.CardOf(b.Needed).Name == "Gem"
 		}
 	}
 	if !found {
-		t.Errorf("blocked %v: want Romp blocked as cannot-pay (the Gem must be pitched, leaving nothing to discard)", asked.Blocked)
+		t.Errorf("blocked %v: want Romp blocked as needed-for-cost naming the Gem (it must be pitched, leaving nothing to discard)", asked.Blocked)
 	}
 }
 

@@ -52,10 +52,16 @@ const (
 	EvEquip // CR 4.1.8
 	EvFirstPlayer
 	EvReplace // CR 6.4: a replacement effect changed an event
+	// EvAuto: the engine made a choice alone, because only one answer was
+	// legal or a card had to be kept for a later cost; Why says which.
+	EvAuto
+	// EvEffect: an effect of a resolving ability took hold (Text says
+	// what, for the log: "+2 defense").
+	EvEffect
 	evCount
 )
 
-var eventNames = [...]string{"none", "game-start", "turn-start", "action-phase", "end-phase", "turn-end", "draw", "pitch", "play", "activate", "resolve", "fizzle", "attack", "defend", "hit", "damage", "prevent", "gain-life", "lose-life", "destroy", "discard", "banish", "return", "intimidate", "reveal", "shuffle", "search", "counter", "create-token", "gain-action", "gain-resource", "gain-go-again", "link-resolved", "chain-close", "step", "pass", "priority", "rewind", "arsenal", "pitch-to-bottom", "lose", "win", "draw-game", "turn-face-up", "move", "equip", "first-player", "replace"}
+var eventNames = [...]string{"none", "game-start", "turn-start", "action-phase", "end-phase", "turn-end", "draw", "pitch", "play", "activate", "resolve", "fizzle", "attack", "defend", "hit", "damage", "prevent", "gain-life", "lose-life", "destroy", "discard", "banish", "return", "intimidate", "reveal", "shuffle", "search", "counter", "create-token", "gain-action", "gain-resource", "gain-go-again", "link-resolved", "chain-close", "step", "pass", "priority", "rewind", "arsenal", "pitch-to-bottom", "lose", "win", "draw-game", "turn-face-up", "move", "equip", "first-player", "replace", "auto", "effect"}
 
 func (k EventKind) String() string {
 	if int(k) < len(eventNames) {
@@ -81,6 +87,40 @@ type Event struct {
 	Rule   string
 	Turn   int16
 	Step   Step
+	// About is the ability an event is about: the activated or
+	// triggered ability that resolves, the "may" ability chosen.
+	About AbilityRef
+	// Why says why the engine chose alone (EvAuto).
+	Why AutoWhy
+	// What an effect changes (EvEffect): power and defense, keywords
+	// gained, and 1 + the index of an ability granted from GrantCard's
+	// Grants (CR 6.2).
+	Power, Defense int8
+	Gains          Keywords
+	Granted        int8
+	GrantCard      int16
+}
+
+// AutoWhy says why the engine made a choice without asking.
+type AutoWhy uint8
+
+const (
+	AutoNone       AutoWhy = iota
+	AutoOnlyPitch          // the only card that can pay (CR 1.14.3)
+	AutoOnlyTarget         // the only legal target (CR 1.8.5)
+	AutoOnlyCard           // the only card that can pay an effect cost (CR 5.1.8)
+	AutoHeld               // kept in hand: a later cost needs it (CR 5.1.8)
+	AutoOnlyWay            // the only way to pay that completes the play (CR 5.1.3c)
+	AutoSameOrder          // identical layers: their order changes nothing (CR 1.10.2d)
+)
+
+var autoNames = [...]string{"", "only-pitch", "only-target", "only-card", "held", "only-way", "same-order"}
+
+func (w AutoWhy) String() string {
+	if int(w) < len(autoNames) {
+		return autoNames[w]
+	}
+	return "?"
 }
 
 // Observer receives every event as it happens: the log, invariant checks.

@@ -107,11 +107,11 @@ func (e SearchDeck) Do(g *Game, c *Ctx) {
 	if len(s.Zone(p, ZoneDeck)) == 0 {
 		return
 	}
-	pr := Prompt{Kind: AskCards, Player: p, Min: 0, Max: 1, Source: c.Source, Rule: "8.5.19"}
+	pr := Prompt{Kind: AskCards, Shape: ShapeSubset, Player: p, Min: 0, Max: 1, Source: c.Source, Purpose: PurposeSearch, Rule: "8.5.19"}
 	if e.To != ZoneArsenal || len(s.Zone(p, ZoneArsenal)) == 0 {
 		for _, obj := range s.Zone(p, ZoneDeck) {
 			if s.CardOf(obj).Name == e.Name {
-				pr.Options = append(pr.Options, opt(ActCard, obj, 0, NoPlayer, "8.5.19"))
+				pr.Options = append(pr.Options, g.optAt(ActCard, obj, 0, "8.5.19"))
 			}
 		}
 	}

@@ -7,24 +7,26 @@ import "slices"
 // are listed as Blocked with the reason, for the learner.
 func (g *Game) priorityPrompt(p Player) Prompt {
 	s := g.S
-	pr := Prompt{Kind: AskPriority, Player: p, Min: 1, Max: 1, Source: NoObj, Rule: "1.11"}
+	pr := Prompt{Kind: AskPriority, Shape: ShapeOne, Player: p, Min: 1, Max: 1, Source: NoObj, Rule: "1.11"}
 	pr.Options = append(pr.Options, opt(ActPass, NoObj, 0, NoPlayer, "1.11.4"))
 	for _, z := range []Zone{ZoneHand, ZoneArsenal} {
 		for _, obj := range s.Zone(p, z) {
-			o := opt(ActPlay, obj, 0, NoPlayer, "5.1")
-			if r, rule := g.canPlay(p, obj); r == ReasonNone {
+			o := g.optAt(ActPlay, obj, 0, "5.1")
+			// CR 5.1: offered only if some answers complete the play.
+			if why := g.canPlay(p, obj); why.Reason == ReasonNone {
 				pr.Options = append(pr.Options, o)
 			} else if g.Explain {
-				pr.Blocked = append(pr.Blocked, Blocked{Option: o, Reason: r, Rule: rule})
+				pr.Blocked = append(pr.Blocked, Blocked{Option: o, Reason: why.Reason, Rule: why.Rule, Needed: why.Needed})
 			}
 		}
 	}
 	g.eachAbility(p, func(obj ObjID, i int) {
-		o := opt(ActActivate, obj, int8(i), NoPlayer, "5.2")
-		if r, rule := g.canActivate(p, obj, i); r == ReasonNone {
+		o := g.optAt(ActActivate, obj, int8(i), "5.2")
+		o.About = AbilityRef{Kind: AbilityActivated, Card: s.Objs[obj].Card, Index: int8(i)}
+		if why := g.canActivate(p, obj, i); why.Reason == ReasonNone {
 			pr.Options = append(pr.Options, o)
 		} else if g.Explain {
-			pr.Blocked = append(pr.Blocked, Blocked{Option: o, Reason: r, Rule: rule})
+			pr.Blocked = append(pr.Blocked, Blocked{Option: o, Reason: why.Reason, Rule: why.Rule, Needed: why.Needed})
 		}
 	})
 	if len(pr.Options) > 1 {
@@ -99,7 +101,12 @@ func (g *Game) timing(p Player, t Types, attack bool) (Reason, string) {
 		}
 		// CR 7.0.1a, 7.6.3a: while the chain is open, only attacks, and
 		// only in the resolution step.
-		if s.Chain.Open && (s.Step != StepResolution || !attack) {
+		if s.Chain.Open && s.Step == StepResolution && !attack {
+			// CR 7.6.3: only attacks continue the chain; any other
+			// action waits for it to close, which passing does.
+			return ReasonChainOpen, "7.0.1a"
+		}
+		if s.Chain.Open && s.Step != StepResolution {
 			return ReasonCombat, "7.0.1a"
 		}
 		if s.Players[p].Actions < 1 {
@@ -110,54 +117,61 @@ func (g *Game) timing(p Player, t Types, attack bool) (Reason, string) {
 	return ReasonRestricted, "5.1.2b"
 }
 
-// canPlay says whether p may play obj now, and if not why.
-func (g *Game) canPlay(p Player, obj ObjID) (Reason, string) {
+// Why is the answer to "why can't I?": a reason code, its CR rule, and
+// the card a cost needs when holding it back is the reason.
+type Why struct {
+	Reason Reason
+	Rule   string
+	Needed ObjID
+}
+
+func why(r Reason, rule string) Why { return Why{Reason: r, Rule: rule, Needed: NoObj} }
+
+// canPlay says whether p may play obj now, and if not why. A card is
+// offered only if some sequence of answers completes its play: timing,
+// targets and modes, and every cost together (CR 5.1.5-5.1.9), so a play
+// that would be reversed (CR 1.10.3) is never offered.
+func (g *Game) canPlay(p Player, obj ObjID) Why {
 	s := g.S
 	c := s.CardOf(obj)
 	if c.Types.Has(Resource) {
-		return ReasonResourceCard, "8.1.7a"
+		return why(ReasonResourceCard, "8.1.7a")
 	}
 	if c.Types.Any(Equipment|Weapon|Hero|Token|Mentor|Block) || !c.Has(HasCost) && !c.XCost {
-		return ReasonRestricted, "5.1.2b"
+		return why(ReasonRestricted, "5.1.2b")
 	}
 	if r, rule := g.timing(p, c.Types, c.IsAttack()); r != ReasonNone {
-		return r, rule
+		return why(r, rule)
 	}
 	ctx := &Ctx{Source: obj, Controller: p}
 	if c.PlayIf != nil && !c.PlayIf.Test(g, ctx) {
-		return ReasonRestricted, "1.0.2"
+		return why(ReasonRestricted, "1.0.2")
 	}
 	// CR 8.3.4b: dominate stops defense reactions from hand only.
 	if c.Types.Has(DefenseReaction) && s.Obj(obj).Zone == ZoneHand && g.dominated(p) {
-		return ReasonDominate, "8.3.4b"
+		return why(ReasonDominate, "8.3.4b")
 	}
 	if c.Target != nil && len(g.legalTargets(p, c.Target)) == 0 {
-		return ReasonNoTarget, "5.1.5"
+		return why(ReasonNoTarget, "5.1.5")
 	}
 	if len(c.Modes) > 0 && g.choosableModes(p, c) == 0 {
-		return ReasonNoTarget, "5.1.5" // every mode needs a target there is not
+		return why(ReasonNoTarget, "5.1.5") // every mode needs a target there is not
 	}
 	for _, ac := range c.AddCosts {
 		if !ac.CanPay(g, ctx) {
-			return ReasonCannotPay, "5.1.8a"
+			return why(ReasonCannotPay, "5.1.8a")
 		}
 	}
 	cost := g.expectedCost(p, obj)
-	if c.Alt != nil && c.Alt.Resource < cost && canPayAll(g, ctx, c.Alt.Effects) {
-		cost = c.Alt.Resource
-	}
-	// Effect costs are paid after resources (CR 5.1.7-5.1.8): cards they
-	// need from hand cannot be pitched.
-	keep := 0
-	for _, ac := range c.AddCosts {
-		if h, ok := ac.(HandCost); ok {
-			keep += h.HandCards()
+	// CR 5.1.3c: with an alternative cost, either way may complete.
+	w := g.payable(p, obj, cost, c.AddCosts)
+	if w.Reason != ReasonNone && c.Alt != nil && canPayAll(g, ctx, c.Alt.Effects) {
+		alt := append(append([]CostEffect(nil), c.AddCosts...), c.Alt.Effects...)
+		if a := g.payable(p, obj, g.expectedCostFrom(p, obj, c.Alt.Resource), alt); a.Reason == ReasonNone {
+			return a
 		}
 	}
-	if g.availableKeeping(p, obj, keep) < cost {
-		return ReasonCannotPay, "5.1.7a"
-	}
-	return ReasonNone, "5.1"
+	return w
 }
 
 // HandCost is an effect cost that needs cards to stay in hand until it is
@@ -171,32 +185,95 @@ type HandCostFits interface {
 	FitsHand(g *Game, obj ObjID) bool
 }
 
-// availableKeeping is what p could pay while keeping keep cards of the
-// hand (other than except) unpitched: the ones that give the least.
-func (g *Game) availableKeeping(p Player, except ObjID, keep int) int {
-	if keep == 0 {
-		return g.available(p, except)
-	}
-	var pitches []int
-	for _, obj := range g.S.Zone(p, ZoneHand) {
-		if obj == except {
+// payable says whether p can pay cost resource points for src and then
+// the effect costs later that need cards from hand (CR 5.1.7-5.1.8: effect
+// costs are paid after the resources, so a card cannot both be pitched and
+// reveal, discard or go under the deck). Every way of setting aside the
+// cards those costs need is tried: hands are small. When the pitch would
+// suffice but for a card set aside, the reason is ReasonNeededForCost and
+// Needed names that card.
+func (g *Game) payable(p Player, src ObjID, cost int, later []CostEffect) Why {
+	return g.payableWithout(p, src, NoObj, cost, later)
+}
+
+// payableWithout is payable with one more card of the hand (skip) out of
+// reach: the pitch prompt asks it of each card it would offer.
+func (g *Game) payableWithout(p Player, src, skip ObjID, cost int, later []CostEffect) Why {
+	s := g.S
+	var needs [4]CostEffect
+	n := 0
+	for _, ce := range later {
+		h, ok := ce.(HandCost)
+		if !ok {
 			continue
 		}
-		v := 0
-		if c := g.S.CardOf(obj); c.Has(HasPitch) {
-			v = c.Pitch
+		for k := 0; k < h.HandCards() && n < len(needs); k++ {
+			needs[n] = ce
+			n++
 		}
-		pitches = append(pitches, v)
 	}
-	if len(pitches) < keep {
-		return -1
+	have := s.Players[p].Resources
+	var hand [16]ObjID
+	m := 0
+	all := have
+	for _, obj := range s.Zone(p, ZoneHand) {
+		if obj == src || obj == skip || m == len(hand) {
+			continue
+		}
+		hand[m] = obj
+		m++
+		all += pitchOf(s, obj)
 	}
-	slices.Sort(pitches)
-	n := g.S.Players[p].Resources
-	for _, v := range pitches[keep:] {
-		n += v
+	if n == 0 {
+		if all >= cost {
+			return why(ReasonNone, "5.1")
+		}
+		return why(ReasonCannotPay, "5.1.7a")
 	}
-	return n
+	// Try every assignment of distinct hand cards to the needs.
+	best, bestHeld := -1, NoObj
+	var used [16]bool
+	var walk func(k, kept int, first ObjID)
+	walk = func(k, kept int, first ObjID) {
+		if k == n {
+			if left := all - kept; left > best {
+				best, bestHeld = left, first
+			}
+			return
+		}
+		f, picky := needs[k].(HandCostFits)
+		for i := 0; i < m; i++ {
+			if used[i] || picky && !f.FitsHand(g, hand[i]) {
+				continue
+			}
+			used[i] = true
+			held := first
+			if held == NoObj && pitchOf(s, hand[i]) > 0 {
+				held = hand[i]
+			}
+			walk(k+1, kept+pitchOf(s, hand[i]), held)
+			used[i] = false
+		}
+	}
+	walk(0, 0, NoObj)
+	switch {
+	case best < 0:
+		return why(ReasonCannotPay, "5.1.8a") // no cards for the effect costs
+	case best >= cost:
+		return why(ReasonNone, "5.1")
+	case all >= cost && bestHeld != NoObj:
+		return Why{Reason: ReasonNeededForCost, Rule: "5.1.8", Needed: bestHeld}
+	}
+	return why(ReasonCannotPay, "5.1.7a")
+}
+
+// pitchOf is what pitching obj gives (CR 1.14.3); 0 for a card without a
+// pitch value.
+func pitchOf(s *State, obj ObjID) int {
+	if c := s.CardOf(obj); c.Has(HasPitch) && c.Pitch > 0 {
+		return c.Pitch
+	}
+	return 0
 }
 
 func canPayAll(g *Game, ctx *Ctx, cs []CostEffect) bool {
@@ -241,8 +318,12 @@ func (g *Game) appliesCost(e *ContEffect, obj ObjID) bool {
 // expectedCost is the cost obj would have if p declared it now: the
 // pending "next card you play" cost effects that would bind to it count.
 func (g *Game) expectedCost(p Player, obj ObjID) int {
-	c := g.S.CardOf(obj)
-	cost := c.Cost
+	return g.expectedCostFrom(p, obj, g.S.CardOf(obj).Cost)
+}
+
+// expectedCostFrom is expectedCost from another base (an alternative cost).
+func (g *Game) expectedCostFrom(p Player, obj ObjID, base int) int {
+	cost := base
 	var set, inc, dec int
 	hasSet := false
 	for i := range g.S.Effects {
@@ -270,9 +351,13 @@ func (g *Game) expectedCost(p Player, obj ObjID) int {
 }
 
 // may asks p a yes/no question about src (CR 1.8.3).
-func (g *Game) may(p Player, src ObjID, rule string) bool {
-	pr := Prompt{Kind: AskMay, Player: p, Min: 1, Max: 1, Source: src, Rule: rule,
-		Options: []Option{opt(ActYes, src, 0, NoPlayer, rule), opt(ActNo, src, 0, NoPlayer, rule)}}
+// about names the ability that asks, so the player is told what it does
+// and what it costs.
+func (g *Game) may(p Player, src ObjID, about AbilityRef, rule string) bool {
+	yes, no := opt(ActYes, src, 0, NoPlayer, rule), opt(ActNo, src, 0, NoPlayer, rule)
+	yes.About, no.About = about, about
+	pr := Prompt{Kind: AskMay, Shape: ShapeOne, Player: p, Min: 1, Max: 1, Source: src, About: about, Rule: rule,
+		Options: []Option{yes, no}}
 	a := g.ask(pr)
 	return Act(a.IDs[0]>>24) == ActYes
 }
@@ -299,30 +384,28 @@ func (g *Game) available(p Player, except ObjID) int {
 	return n
 }
 
-// canActivate says whether p may activate ability i of obj now.
-func (g *Game) canActivate(p Player, obj ObjID, i int) (Reason, string) {
+// canActivate says whether p may activate ability i of obj now; as for
+// playing, only if its costs can all be paid together.
+func (g *Game) canActivate(p Player, obj ObjID, i int) Why {
 	s := g.S
 	a := &s.CardOf(obj).Activated[i]
 	if r, rule := g.timing(p, a.Type, a.Attack); r != ReasonNone {
-		return r, rule
+		return why(r, rule)
 	}
 	o := s.Obj(obj)
 	if a.Once && o.UsedThisTurn >= 1+o.ExtraUses {
-		return ReasonOncePerTurn, "5.2.1a"
+		return why(ReasonOncePerTurn, "5.2.1a")
 	}
 	ctx := &Ctx{Source: obj, Controller: p}
 	if a.If != nil && !a.If.Test(g, ctx) {
-		return ReasonCondition, "5.2.1e"
+		return why(ReasonCondition, "5.2.1e")
 	}
 	for _, ec := range a.EffCosts {
 		if !ec.CanPay(g, ctx) {
-			return ReasonCannotPay, "5.1.8a"
+			return why(ReasonCannotPay, "5.1.8a")
 		}
 	}
-	if g.available(p, NoObj) < a.Cost {
-		return ReasonCannotPay, "5.1.7a"
-	}
-	return ReasonNone, "5.2"
+	return g.payable(p, obj, a.Cost, a.EffCosts)
 }
 
 // legalTargets lists what a target spec may point at for p (CR 1.8.5).
@@ -398,27 +481,54 @@ func (g *Game) tryPlay(p Player, obj ObjID) bool {
 	g.bindNext(obj, true)
 	// CR 5.1.3a: declare X (at most what the player could pay).
 	if c.XCost {
+		// The largest X whose total cost can still be paid.
 		max := g.available(p, obj) - g.costOf(obj, c.Cost)
+		for max >= 0 && g.payable(p, obj, g.costOf(obj, c.Cost+max), c.AddCosts).Reason != ReasonNone {
+			max--
+		}
 		if max < 0 {
 			return false
 		}
-		a := g.ask(Prompt{Kind: AskX, Player: p, XMin: 0, XMax: max, Source: obj, Rule: "5.1.3a"})
+		a := g.ask(Prompt{Kind: AskX, Shape: ShapeNumber, Player: p, XMin: 0, XMax: max, Source: obj, Rule: "5.1.3a"})
 		s.Stack[li].X = a.X
 		ctx.X = a.X
 	}
-	// CR 5.1.3b: declare which optional additional costs to pay.
+	// CR 5.1.3b: declare which optional additional costs to pay: asked
+	// only when paying it still lets the play complete.
 	for i, oc := range c.OptCosts {
-		if oc.CanPay(g, ctx) && g.may(p, obj, "5.1.3b") {
+		if !oc.CanPay(g, ctx) {
+			continue
+		}
+		with := append(append([]CostEffect(nil), c.AddCosts...), oc)
+		if g.payable(p, obj, g.costOf(obj, c.Cost+ctx.X), with).Reason != ReasonNone {
+			continue
+		}
+		if g.may(p, obj, AbilityRef{Kind: AbilityOptCost, Card: s.Obj(obj).Card, Index: int8(i)}, "5.1.3b") {
 			ctx.Paid |= 1 << i
 		}
 	}
-	// CR 5.1.3c: declare an alternative cost.
+	// CR 5.1.3c: declare an alternative cost. When only one of the two
+	// ways can complete the play, that way is taken without asking, and
+	// the log says so.
 	base := c.Cost
 	var effCosts []CostEffect
-	if c.Alt != nil && canPayAll(g, ctx, c.Alt.Effects) && g.may(p, obj, "5.1.3c") {
-		ctx.Paid |= 1 << 7
-		base = c.Alt.Resource
-		effCosts = append(effCosts, c.Alt.Effects...)
+	if c.Alt != nil && canPayAll(g, ctx, c.Alt.Effects) {
+		alt := append(append([]CostEffect(nil), c.AddCosts...), c.Alt.Effects...)
+		altOK := g.payable(p, obj, g.costOf(obj, c.Alt.Resource+ctx.X), alt).Reason == ReasonNone
+		normalOK := g.payable(p, obj, g.costOf(obj, c.Cost+ctx.X), c.AddCosts).Reason == ReasonNone
+		ref := AbilityRef{Kind: AbilityAltCost, Card: s.Obj(obj).Card}
+		use := altOK
+		switch {
+		case altOK && normalOK:
+			use = g.may(p, obj, ref, "5.1.3c")
+		case altOK:
+			g.emit(Event{Kind: EvAuto, Player: p, Obj: obj, Why: AutoOnlyWay, About: ref, Rule: "5.1.3c"})
+		}
+		if use {
+			ctx.Paid |= 1 << 7
+			base = c.Alt.Resource
+			effCosts = append(effCosts, c.Alt.Effects...)
+		}
 	}
 	s.Stack[li].Paid = ctx.Paid
 	// CR 5.1.4: modes, then targets, then the attack target.
@@ -524,13 +634,15 @@ func (g *Game) choosableModes(p Player, c *Card) int {
 
 // chooseModes asks for the modes of a modal card (CR 1.7.5, 5.1.4a).
 func (g *Game) chooseModes(p Player, obj ObjID, c *Card) []int8 {
-	pr := Prompt{Kind: AskModes, Player: p, Min: c.MinModes, Max: c.MaxModes, Source: obj, Rule: "5.1.4a"}
+	pr := Prompt{Kind: AskModes, Shape: ShapeSubset, Player: p, Min: c.MinModes, Max: c.MaxModes, Source: obj, Rule: "5.1.4a"}
 	if pr.Min == 0 && pr.Max == 0 {
 		pr.Min, pr.Max = 1, 1
 	}
 	for i := range c.Modes {
 		o := opt(ActMode, obj, int8(i), NoPlayer, "1.7.5")
 		o.Value = i
+		o.From = PlaceStack
+		o.About = AbilityRef{Kind: AbilityMode, Card: g.S.Obj(obj).Card, Index: int8(i)}
 		if t := c.Modes[i].Target; t != nil && len(g.legalTargets(p, t)) == 0 {
 			continue // a mode with no legal target cannot be chosen
 		}
@@ -544,6 +656,9 @@ func (g *Game) chooseModes(p Player, obj ObjID, c *Card) []int8 {
 	}
 	if len(pr.Options) < pr.Max {
 		pr.Max = len(pr.Options) // CR 1.7.5b: each mode at most once
+	}
+	if pr.Min == 1 && pr.Max == 1 {
+		pr.Shape = ShapeOne
 	}
 	a := g.ask(pr)
 	out := make([]int8, 0, len(a.IDs))
@@ -567,12 +682,21 @@ func (g *Game) chooseTargetAs(kind PromptKind, p Player, src ObjID, spec *Target
 		return Target{}, false
 	}
 	if len(ts) == 1 {
+		if kind == AskTarget {
+			// Chosen without asking: the log says what and why.
+			g.emit(Event{Kind: EvAuto, Player: p, Obj: src, Other: ts[0].Obj, Amount: int(ts[0].Player), Why: AutoOnlyTarget, Rule: "1.8.5"})
+		}
 		return ts[0], true
 	}
-	pr := Prompt{Kind: kind, Player: p, Min: 1, Max: 1, Source: src, Rule: rule}
+	pr := Prompt{Kind: kind, Shape: ShapeOne, Player: p, Min: 1, Max: 1, Source: src, Rule: rule}
 	for i, t := range ts {
 		o := opt(ActTarget, t.Obj, 0, t.Player, rule)
 		o.Value = i
+		if t.Player == NoPlayer {
+			o.From = g.S.PlaceOf(t.Obj)
+		} else {
+			o.From = PlaceHero
+		}
 		pr.Options = append(pr.Options, o)
 	}
 	a := g.ask(pr)
@@ -589,23 +713,38 @@ func (g *Game) chooseAttackTarget(p Player, src ObjID) (Target, bool) {
 
 // payResources makes p pay cost resource points, asking which card to
 // pitch one at a time until the points suffice (CR 1.14.2d, 1.14.3).
-// later are the effect costs still to pay: a card they need from hand is
-// not offered for pitching (CR 5.1.8, paid after resources), unless every
-// card is needed, and the play will be reversed anyway (CR 1.10.3).
+// later are the effect costs still to pay: a card is offered for pitching
+// only if the rest can still be paid after it, the effect costs included
+// (CR 5.1.8, paid after resources), so every pitch offered can complete
+// the payment. When none can, all are offered and the play will be
+// reversed (CR 1.10.3); canPlay keeps that from being offered at all.
 func (g *Game) payResources(p Player, cost int, src ObjID, later ...CostEffect) bool {
 	s := g.S
 	ps := &s.Players[p]
+	told := false
 	for ps.Resources < cost {
-		pr := Prompt{Kind: AskPitch, Player: p, Min: 1, Max: 1, Source: src, Owed: cost - ps.Resources, Rule: "1.14.3"}
+		pr := Prompt{Kind: AskPitch, Shape: ShapeOne, Player: p, Min: 1, Max: 1, Source: src, Owed: cost - ps.Resources, Rule: "1.14.3"}
 		var needed []Option
 		for _, obj := range s.Zone(p, ZoneHand) {
-			if c := s.CardOf(obj); c.Has(HasPitch) && c.Pitch > 0 {
-				o := opt(ActPitch, obj, 0, NoPlayer, "1.14.3")
-				o.Value = c.Pitch
-				if g.pitchKeeps(p, src, obj, later) {
+			if obj == src {
+				continue
+			}
+			if v := pitchOf(s, obj); v > 0 {
+				o := g.optAt(ActPitch, obj, 0, "1.14.3")
+				o.Value = v
+				if g.payableWithout(p, src, obj, cost-v, later).Reason == ReasonNone {
 					pr.Options = append(pr.Options, o)
 				} else {
 					needed = append(needed, o)
+				}
+			}
+		}
+		if len(pr.Options) > 0 && len(needed) > 0 && !told {
+			// Say once which cards stay in hand for a later cost.
+			told = true
+			for _, o := range needed {
+				if g.heldForCost(p, src, o.Obj, later) {
+					g.emit(Event{Kind: EvAuto, Player: p, Obj: o.Obj, Other: src, Why: AutoHeld, Hidden: true, Rule: "5.1.8"})
 				}
 			}
 		}
@@ -619,6 +758,7 @@ func (g *Game) payResources(p Player, cost int, src ObjID, later ...CostEffect) 
 		var val int
 		if len(pr.Options) == 1 {
 			obj, val = pr.Options[0].Obj, pr.Options[0].Value
+			g.emit(Event{Kind: EvAuto, Player: p, Obj: obj, Other: src, Why: AutoOnlyPitch, Rule: "1.14.3"})
 		} else {
 			a := g.ask(pr)
 			o := pr.Options[pr.Find(a.IDs[0])]
@@ -632,26 +772,18 @@ func (g *Game) payResources(p Player, cost int, src ObjID, later ...CostEffect) 
 	return true
 }
 
-// pitchKeeps reports whether the hand can still pay the effect costs that
-// need cards from it once obj is pitched.
-func (g *Game) pitchKeeps(p Player, src, obj ObjID, later []CostEffect) bool {
+// heldForCost reports whether obj is one of the cards a later effect cost
+// could use (so holding it back is about that cost, not about the pitch).
+func (g *Game) heldForCost(p Player, src, obj ObjID, later []CostEffect) bool {
 	for _, ce := range later {
-		h, ok := ce.(HandCost)
-		if !ok {
+		if _, ok := ce.(HandCost); !ok {
 			continue
 		}
-		f, picky := ce.(HandCostFits)
-		n := 0
-		for _, o := range g.S.Zone(p, ZoneHand) {
-			if o != src && o != obj && (!picky || f.FitsHand(g, o)) {
-				n++
-			}
-		}
-		if n < h.HandCards() {
-			return false
+		if f, picky := ce.(HandCostFits); !picky || f.FitsHand(g, obj) {
+			return true
 		}
 	}
-	return true
+	return false
 }
 
 // activate activates ability i of obj (CR 5.2), rewinding if illegal.

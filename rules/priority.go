@@ -120,10 +120,19 @@ func (g *Game) stackPending() {
 				mine = append(mine, t)
 			}
 		}
-		if len(mine) > 1 {
-			pr := Prompt{Kind: AskOrder, Player: p, Min: len(mine), Max: len(mine), Source: NoObj, Rule: "1.10.2d"}
+		if len(mine) > 1 && g.samePending(mine) {
+			// Identical layers: no order to choose, and the log says so.
+			g.emit(Event{Kind: EvAuto, Player: p, Obj: mine[0].Source, Amount: len(mine), Why: AutoSameOrder,
+				About: g.abilityOfTrigger(mine[0].Source, mine[0].Ability, mine[0].Granted, mine[0].GrantCard, mine[0].Delayed), Rule: "1.10.2d"})
+		} else if len(mine) > 1 {
+			// The answer lists the layers in the order they go on the
+			// stack: the last one is on top and resolves first (CR 5.3.1).
+			pr := Prompt{Kind: AskOrder, Shape: ShapeOrder, Player: p, Min: len(mine), Max: len(mine), Source: NoObj, Rule: "1.10.2d"}
 			for i, t := range mine {
-				pr.Options = append(pr.Options, Option{ID: OptionID(ActCard, t.Source, int8(i), NoPlayer), Act: ActCard, Obj: t.Source, Ability: int8(i), Value: i, Rule: "1.10.2d"})
+				o := Option{ID: OptionID(ActCard, t.Source, int8(i), NoPlayer), Act: ActCard, Obj: t.Source, Ability: int8(i), Value: i, Rule: "1.10.2d"}
+				o.From = s.PlaceOf(t.Source)
+				o.About = g.abilityOfTrigger(t.Source, t.Ability, t.Granted, t.GrantCard, t.Delayed)
+				pr.Options = append(pr.Options, o)
 			}
 			a := g.ask(pr)
 			ordered := make([]Pending, 0, len(mine))
@@ -138,6 +147,22 @@ func (g *Game) stackPending() {
 				Ability: t.Ability, Granted: t.Granted, GrantCard: t.GrantCard, Event: ev, Delayed: t.Delayed})
 		}
 	}
+}
+
+// samePending reports triggered layers that cannot be told apart: the same
+// ability of the same card definition (copies of one card, or one source
+// twice), so any order gives the same game (CR 1.10.2d asks for an order
+// only where it matters to the player).
+func (g *Game) samePending(ps []Pending) bool {
+	s := g.S
+	for _, t := range ps[1:] {
+		u := ps[0]
+		if s.Objs[t.Source].Card != s.Objs[u.Source].Card || t.Ability != u.Ability || t.Granted != u.Granted ||
+			t.GrantCard != u.GrantCard || (t.Delayed > 0) != (u.Delayed > 0) || t.Source != u.Source && s.Objs[t.Source].Controller != s.Objs[u.Source].Controller {
+			return false
+		}
+	}
+	return true
 }
 
 // drainStack resolves layers and performs game state actions as if all

@@ -77,7 +77,125 @@ type Option struct {
 	Player  Player // ActPlayer and hero targets
 	Value   int    // pitch value, mode index
 	Rule    string // the CR rule that makes it legal
+	// From is where the option's object is (CR 3): the hand, the
+	// arsenal, a weapon or equipment zone, the stack, the chain...
+	From Place
+	// About names the ability the option is about (an activated
+	// ability, a trigger to order, a "may" ability, a mode), so the text
+	// layer can say what it does and what it costs; zero for a card.
+	About AbilityRef
 }
+
+// Place is where an option's object is: the zones of CR 3, with the arena
+// told apart into the hero, weapon, equipment and permanent zones (CR 3.1),
+// as players name them.
+type Place uint8
+
+const (
+	PlaceNone Place = iota
+	PlaceHand
+	PlaceArsenal
+	PlaceDeck
+	PlacePitch
+	PlaceGraveyard
+	PlaceBanished
+	PlaceHero
+	PlaceWeapon
+	PlaceEquipment
+	PlacePermanent
+	PlaceStack
+	PlaceChain
+	placeCount
+)
+
+var placeNames = [...]string{"", "hand", "arsenal", "deck", "pitch", "graveyard", "banished", "hero", "weapon", "equipment", "permanent", "stack", "chain"}
+
+func (p Place) String() string {
+	if int(p) < len(placeNames) {
+		return placeNames[p]
+	}
+	return "?"
+}
+
+// PlaceOf says where obj is, for an option.
+func (s *State) PlaceOf(obj ObjID) Place {
+	if obj < 0 || int(obj) >= len(s.Objs) {
+		return PlaceNone
+	}
+	o := &s.Objs[obj]
+	switch o.Zone {
+	case ZoneHand:
+		return PlaceHand
+	case ZoneArsenal:
+		return PlaceArsenal
+	case ZoneDeck:
+		return PlaceDeck
+	case ZonePitch:
+		return PlacePitch
+	case ZoneGraveyard:
+		return PlaceGraveyard
+	case ZoneBanished:
+		return PlaceBanished
+	case ZoneStack:
+		return PlaceStack
+	case ZoneChain:
+		return PlaceChain
+	case ZoneArena:
+		c := s.Cards[o.Card]
+		switch {
+		case c.Types.Has(Hero):
+			return PlaceHero
+		case c.Types.Has(Weapon):
+			return PlaceWeapon
+		case c.Types.Has(Equipment):
+			return PlaceEquipment
+		}
+		return PlacePermanent
+	}
+	return PlaceNone
+}
+
+// AbilityKind is the kind of ability an option, a prompt or an event is
+// about.
+type AbilityKind uint8
+
+const (
+	AbilityNone      AbilityKind = iota // the card itself
+	AbilityActivated                    // Card.Activated[Index] (CR 5.2)
+	AbilityTriggered                    // Card.Triggers[Index] (CR 5.4.6)
+	AbilityGranted                      // Card.Grants[Index] of the card whose effect gave it (CR 6.2)
+	AbilityKeyword                      // the triggered ability of a keyword (CR 8.3)
+	AbilityDelayed                      // a delayed trigger (CR 6.6), such as intimidate's return
+	AbilityOptCost                      // Card.OptCosts[Index], an optional additional cost (CR 5.1.3b)
+	AbilityAltCost                      // Card.Alt, an alternative cost (CR 5.1.3c)
+	AbilityMode                         // Card.Modes[Index] (CR 1.7.5)
+	AbilityResolution                   // the resolution abilities of a card (CR 5.3.4)
+)
+
+var abilityKindNames = [...]string{"", "activated", "triggered", "granted", "keyword", "delayed", "optional-cost", "alternative-cost", "mode", "resolution"}
+
+func (k AbilityKind) String() string {
+	if int(k) < len(abilityKindNames) {
+		return abilityKindNames[k]
+	}
+	return "?"
+}
+
+// AbilityRef names one ability of one card definition: plain data the text
+// layer renders (what it does, what it costs) from the definition.
+type AbilityRef struct {
+	Kind AbilityKind
+	// Card is the index of the definition that holds the ability
+	// (State.Cards): the source's own, or for a granted ability the card
+	// whose effect granted it.
+	Card  int16
+	Index int8
+	// Keyword is the keyword of an AbilityKeyword ability.
+	Keyword Keywords
+}
+
+// Is reports whether the reference names an ability at all.
+func (a AbilityRef) Is() bool { return a.Kind != AbilityNone }
 
 // OptionID builds the stable id of an option.
 func OptionID(a Act, obj ObjID, ability int8, p Player) int32 {
@@ -86,6 +204,13 @@ func OptionID(a Act, obj ObjID, ability int8, p Player) int32 {
 
 func opt(a Act, obj ObjID, ability int8, p Player, rule string) Option {
 	return Option{ID: OptionID(a, obj, ability, p), Act: a, Obj: obj, Ability: ability, Player: p, Rule: rule}
+}
+
+// optAt is opt for an object's option, with where the object is.
+func (g *Game) optAt(a Act, obj ObjID, ability int8, rule string) Option {
+	o := opt(a, obj, ability, NoPlayer, rule)
+	o.From = g.S.PlaceOf(obj)
+	return o
 }
 
 // Reason says why an action is not legal now (for "why can't I?"). The text
@@ -109,9 +234,22 @@ const (
 	ReasonCondition            // an activation condition (CR 5.2.1e)
 	ReasonNotYourTurn          // CR 8.1.1: actions in your own action phase
 	ReasonNoAttack             // CR 8.1.2a: no attack on the chain
+	// ReasonChainOpen: in the resolution step a non-attack action waits
+	// until the chain closes, which passing does (CR 7.0.1a, 7.6.3).
+	ReasonChainOpen
+	// ReasonNeededForCost: the only cards that could pay are needed for
+	// another cost of the same play (CR 5.1.7-5.1.8, 1.10.3).
+	ReasonNeededForCost
+	// Reasons an answer is refused (Prompt.Check).
+	ReasonCount      // too few or too many choices
+	ReasonOrderAll   // an order must list every option once
+	ReasonNotOffered // not one of the options
+	ReasonTwice      // the same option twice (CR 1.7.5b)
+	ReasonXRange     // X outside its range (CR 5.1.3a)
 )
 
-var reasonNames = [...]string{"", "no-action-point", "stack-not-empty", "combat", "not-attacking", "not-defending", "cannot-pay", "once-per-turn", "resource-card", "no-target", "restricted", "no-priority", "dominate", "condition", "not-your-turn", "no-attack"}
+var reasonNames = [...]string{"", "no-action-point", "stack-not-empty", "combat", "not-attacking", "not-defending", "cannot-pay", "once-per-turn", "resource-card", "no-target", "restricted", "no-priority", "dominate", "condition", "not-your-turn", "no-attack",
+	"chain-open", "needed-for-cost", "count", "order-all", "not-offered", "twice", "x-range"}
 
 func (r Reason) String() string {
 	if int(r) < len(reasonNames) {
@@ -120,35 +258,103 @@ func (r Reason) String() string {
 	return ""
 }
 
-// Blocked is an action that is not legal now, with why.
+// Blocked is an action that is not legal now, with why. Needed is the
+// card another cost of the same play needs, when that is why it cannot be
+// paid (ReasonNeededForCost).
 type Blocked struct {
 	Option
 	Reason Reason
 	Rule   string
+	Needed ObjID
 }
 
-// Prompt is a question to one player: its kind and every legal option.
+// Shape is how an answer to a prompt is formed (DESIGN.md: the prompt
+// contract). The board, scenarios and bots read it instead of guessing from
+// the kind.
+type Shape uint8
+
+const (
+	// ShapeOne: exactly one option.
+	ShapeOne Shape = iota
+	// ShapeSubset: between Min and Max different options, within the
+	// prompt's Limits (defenders, modes, "choose up to one card").
+	ShapeSubset
+	// ShapeOrder: every option, each once, in an order.
+	ShapeOrder
+	// ShapeNumber: a number from XMin to XMax (X, CR 5.1.3a).
+	ShapeNumber
+)
+
+var shapeNames = [...]string{"one", "subset", "order", "number"}
+
+func (s Shape) String() string {
+	if int(s) < len(shapeNames) {
+		return shapeNames[s]
+	}
+	return "?"
+}
+
+// Limit bounds how many chosen options may come from one place: dominate
+// lets at most one card from hand defend (CR 8.3.4).
+type Limit struct {
+	From Place
+	Max  int
+	// Reason and Rule say why, for a refused answer.
+	Reason Reason
+	Rule   string
+}
+
+// Purpose says what the cards of an AskCards prompt are chosen for.
+type Purpose uint8
+
+const (
+	PurposeNone    Purpose = iota
+	PurposeArsenal         // put face down in the arsenal (CR 4.4.3b)
+	PurposeSearch          // found by searching the deck (CR 8.5.19)
+	PurposeDiscard         // discarded as a cost (CR 8.5.5)
+	PurposeReveal          // revealed as a cost (CR 8.5.17)
+	PurposeBanish          // banished (CR 8.5.1)
+	PurposeBottom          // put on the bottom of the deck as a cost
+)
+
+var purposeNames = [...]string{"", "arsenal", "search", "discard", "reveal", "banish", "bottom"}
+
+func (p Purpose) String() string {
+	if int(p) < len(purposeNames) {
+		return purposeNames[p]
+	}
+	return "?"
+}
+
+// Prompt is a question to one player: its kind, its shape and every legal
+// option.
 type Prompt struct {
-	Kind    PromptKind
-	Player  Player
+	Kind   PromptKind
+	Shape  Shape
+	Player Player
+	// Options are the legal answers. For ShapeOrder, an answer lists
+	// them all; the first is put on the stack (or the deck bottom) first.
 	Options []Option
-	// Min and Max bound how many options to choose (1 and 1 for a single
-	// choice; AskOrder asks for all of them, in order).
+	// Min and Max bound how many options to choose (1 and 1 for
+	// ShapeOne; every option for ShapeOrder).
 	Min, Max int
-	// XMin and XMax bound the value of an AskX prompt.
+	// XMin and XMax bound the value of a ShapeNumber prompt.
 	XMin, XMax int
+	// Limits bound the chosen options by where they come from.
+	Limits []Limit
 	// Blocked lists actions that cannot be taken now, with the reason.
 	Blocked []Blocked
 	// Source is what the prompt is about: the card being played, the
 	// attack being defended, the ability that asks.
 	Source ObjID
+	// About is the ability that asks (an optional trigger, an optional
+	// cost), when there is one.
+	About AbilityRef
+	// Purpose says what chosen cards are for (AskCards).
+	Purpose Purpose
 	// Owed is what remains to be paid (AskPitch).
 	Owed int
-	// MaxFromHand limits the cards from hand among the chosen defenders
-	// (dominate, CR 8.3.4); -1 means no limit. Options with Ability 0 are
-	// cards from hand.
-	MaxFromHand int
-	Rule        string
+	Rule string
 }
 
 // Answer is a player's reply: chosen option ids, or a number for AskX.
@@ -160,37 +366,70 @@ type Answer struct {
 // Pick answers with one option.
 func Pick(id int32) Answer { return Answer{IDs: []int32{id}} }
 
-// Check verifies an answer against the options (the engine re-checks every
-// answer: DESIGN.md).
+// Refusal is why an answer is not accepted: a reason code and its CR rule,
+// never prose (the text layer words it). Option is the option concerned,
+// if any; Want and Got are the counts for a wrong number of choices.
+type Refusal struct {
+	Reason    Reason
+	Rule      string
+	Option    int32
+	Want, Got int
+	// Min and Max are the bounds of a number or a count.
+	Min, Max int
+}
+
+func (r *Refusal) Error() string {
+	return fmt.Sprintf("answer refused: %s (CR %s)", r.Reason, r.Rule)
+}
+
+// Check verifies an answer against the prompt (the engine re-checks every
+// answer: DESIGN.md). It returns nil or a *Refusal.
 func (p *Prompt) Check(a Answer) error {
-	if p.Kind == AskX {
+	if p.Shape == ShapeNumber {
 		if a.X < p.XMin || a.X > p.XMax {
-			return fmt.Errorf("the value %d for X is outside %d..%d", a.X, p.XMin, p.XMax)
+			// CR 5.1.3a: X is at most what the player could pay.
+			return &Refusal{Reason: ReasonXRange, Rule: p.Rule, Got: a.X, Min: p.XMin, Max: p.XMax}
 		}
 		return nil
 	}
 	if len(a.IDs) < p.Min || len(a.IDs) > p.Max {
-		return fmt.Errorf("%d choices, want %d..%d", len(a.IDs), p.Min, p.Max)
+		r := ReasonCount
+		if p.Shape == ShapeOrder {
+			r = ReasonOrderAll
+		}
+		return &Refusal{Reason: r, Rule: p.Rule, Got: len(a.IDs), Min: p.Min, Max: p.Max}
 	}
-	fromHand := 0
+	var from [placeCount]int
 	for i, id := range a.IDs {
 		k := p.Find(id)
 		if k < 0 {
-			return fmt.Errorf("option %d is not offered", id)
+			return &Refusal{Reason: ReasonNotOffered, Rule: p.Rule, Option: id}
 		}
-		if p.Kind == AskDefenders && p.Options[k].Ability == 0 {
-			fromHand++
-		}
+		from[p.Options[k].From]++
 		for _, prev := range a.IDs[:i] {
 			if prev == id {
-				return fmt.Errorf("option %d chosen twice", id)
+				// CR 1.7.5b: a mode, a defender, a card is chosen once.
+				return &Refusal{Reason: ReasonTwice, Rule: p.Rule, Option: id}
 			}
 		}
 	}
-	if p.Kind == AskDefenders && p.MaxFromHand >= 0 && fromHand > p.MaxFromHand {
-		return fmt.Errorf("%d cards from hand, at most %d may defend (CR 8.3.4)", fromHand, p.MaxFromHand)
+	for _, l := range p.Limits {
+		if from[l.From] > l.Max {
+			return &Refusal{Reason: l.Reason, Rule: l.Rule, Got: from[l.From], Max: l.Max}
+		}
 	}
 	return nil
+}
+
+// Limited returns the most options an answer may take from place f, or
+// -1 when there is no limit.
+func (p *Prompt) Limited(f Place) int {
+	for _, l := range p.Limits {
+		if l.From == f {
+			return l.Max
+		}
+	}
+	return -1
 }
 
 // Find returns the index of the option with id, or -1.
@@ -324,10 +563,10 @@ type Random struct {
 func NewRandom(seed uint64) *Random { return &Random{R: NewRNG(seed), PassWeight: 25} }
 
 func (r *Random) Decide(ctx context.Context, v View, p Prompt) (Answer, error) {
-	switch p.Kind {
-	case AskX:
+	switch p.Shape {
+	case ShapeNumber:
 		return Answer{X: p.XMin + r.R.Intn(p.XMax-p.XMin+1)}, nil
-	case AskOrder:
+	case ShapeOrder:
 		ids := make([]int32, len(p.Options))
 		for i := range p.Options {
 			ids[i] = p.Options[i].ID
@@ -337,9 +576,9 @@ func (r *Random) Decide(ctx context.Context, v View, p Prompt) (Answer, error) {
 			ids[i], ids[j] = ids[j], ids[i]
 		}
 		return Answer{IDs: ids}, nil
-	}
-	if p.Max > 1 || p.Min == 0 {
-		// A random subset of a random size within Min..Max.
+	case ShapeSubset:
+		// A random subset of a random size within Min..Max, skipping
+		// options past a limit of their place (dominate).
 		n := len(p.Options)
 		hi := p.Max
 		if hi > n {
@@ -351,17 +590,15 @@ func (r *Random) Decide(ctx context.Context, v View, p Prompt) (Answer, error) {
 			idx[i] = i
 		}
 		ids := make([]int32, 0, k)
-		fromHand := 0
+		var from [placeCount]int
 		for i := 0; i < k; i++ {
 			j := i + r.R.Intn(n-i)
 			idx[i], idx[j] = idx[j], idx[i]
 			o := p.Options[idx[i]]
-			if p.Kind == AskDefenders && o.Ability == 0 {
-				if p.MaxFromHand >= 0 && fromHand >= p.MaxFromHand {
-					continue
-				}
-				fromHand++
+			if l := p.Limited(o.From); l >= 0 && from[o.From] >= l {
+				continue
 			}
+			from[o.From]++
 			ids = append(ids, o.ID)
 		}
 		return Answer{IDs: ids}, nil

@@ -5,7 +5,7 @@ func (g *Game) resolveTop() {
 	s := g.S
 	li := len(s.Stack) - 1
 	l := s.Stack[li]
-	g.emit(Event{Kind: EvResolve, Player: l.Controller, Obj: l.Obj, Rule: "5.3"})
+	g.emit(Event{Kind: EvResolve, Player: l.Controller, Obj: l.Obj, About: g.abilityOfLayer(&l), Rule: "5.3"})
 	switch l.Kind {
 	case CardLayer:
 		g.resolveCard(li)
@@ -24,6 +24,53 @@ func (g *Game) popLayer(li int) {
 	}
 }
 
+// abilityOfLayer names the ability a layer is (CR 1.6.2): an activated or
+// triggered ability of its source, a keyword's trigger, a granted one, a
+// delayed trigger; zero for a card layer.
+func (g *Game) abilityOfLayer(l *Layer) AbilityRef {
+	s := g.S
+	switch l.Kind {
+	case ActivatedLayer:
+		src := l.Obj
+		if o := s.Obj(src); o.Proxy != NoObj {
+			src = o.Proxy
+		}
+		return AbilityRef{Kind: AbilityActivated, Card: s.Objs[src].Card, Index: l.Ability}
+	case TriggeredLayer:
+		return g.abilityOfTrigger(l.Obj, l.Ability, l.Granted, l.GrantCard, l.Delayed)
+	}
+	return AbilityRef{}
+}
+
+// abilityOfTrigger names a triggered ability, pending or on the stack.
+func (g *Game) abilityOfTrigger(obj ObjID, ability int8, granted bool, grantCard int16, delayed int16) AbilityRef {
+	s := g.S
+	switch {
+	case delayed > 0 || ability == abilityDelayed:
+		return AbilityRef{Kind: AbilityDelayed, Card: s.Objs[obj].Card}
+	case granted:
+		return AbilityRef{Kind: AbilityGranted, Card: grantCard, Index: ability}
+	case ability == abilityBladeBreak:
+		return AbilityRef{Kind: AbilityKeyword, Card: s.Objs[obj].Card, Keyword: BladeBreak}
+	case ability == abilityBattleworn:
+		return AbilityRef{Kind: AbilityKeyword, Card: s.Objs[obj].Card, Keyword: Battleworn}
+	}
+	return AbilityRef{Kind: AbilityTriggered, Card: s.Objs[obj].Card, Index: ability}
+}
+
+// abilityOf names the ability a context belongs to, for a "may" prompt.
+func (g *Game) abilityOf(c *Ctx) AbilityRef {
+	if c.Layer != nil {
+		if a := g.abilityOfLayer(c.Layer); a.Is() {
+			return a
+		}
+	}
+	if c.Source >= 0 && int(c.Source) < len(g.S.Objs) {
+		return AbilityRef{Kind: AbilityResolution, Card: g.S.Objs[c.Source].Card}
+	}
+	return AbilityRef{}
+}
+
 func (g *Game) ctxOf(l *Layer) *Ctx {
 	return &Ctx{Source: l.Obj, Controller: l.Controller, Layer: l, Targets: l.Targets, Modes: l.Modes, X: l.X, Event: &l.Event, Paid: l.Paid}
 }
@@ -39,7 +86,7 @@ func (g *Game) fizzle(li int, rule string) {
 		o.Gone = true
 		o.Zone = ZoneNone
 	}
-	g.emit(Event{Kind: EvFizzle, Player: l.Controller, Obj: l.Obj, Rule: rule})
+	g.emit(Event{Kind: EvFizzle, Player: l.Controller, Obj: l.Obj, About: g.abilityOfLayer(&l), Rule: rule})
 }
 
 func (g *Game) resolveCard(li int) {
@@ -135,7 +182,7 @@ func (g *Game) resolveTriggered(li int) {
 		return
 	}
 	ctx := g.ctxOf(&l)
-	if t.Optional && !g.may(l.Controller, l.Obj, "1.8.3") {
+	if t.Optional && !g.may(l.Controller, l.Obj, g.abilityOfLayer(&l), "1.8.3") {
 		return
 	}
 	g.run(t.Effects, ctx)

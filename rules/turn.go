@@ -25,7 +25,7 @@ func (g *Game) startGame() {
 	sel := Player(s.RNG.Intn(2))
 	first := sel
 	if g.deciders[sel] != nil && g.askFirst {
-		a := g.ask(Prompt{Kind: AskFirstPlayer, Player: sel, Min: 1, Max: 1, Source: NoObj, Rule: "4.1.3",
+		a := g.ask(Prompt{Kind: AskFirstPlayer, Shape: ShapeOne, Player: sel, Min: 1, Max: 1, Source: NoObj, Rule: "4.1.3",
 			Options: []Option{opt(ActPlayer, NoObj, 0, sel, "4.1.3"), opt(ActPlayer, NoObj, 0, sel.Opponent(), "4.1.3")}})
 		first = g.optionOf(a.IDs[0], nil).Player
 	}
@@ -89,9 +89,9 @@ func (g *Game) endPhase() {
 	// CR 4.4.3b: the turn player may arsenal a card from hand face down.
 	if len(s.Zone(tp, ZoneArsenal)) == 0 && len(s.Zone(tp, ZoneHand)) > 0 {
 		hand := s.Zone(tp, ZoneHand)
-		p := Prompt{Kind: AskCards, Player: tp, Min: 0, Max: 1, Source: NoObj, Rule: "4.4.3b"}
+		p := Prompt{Kind: AskCards, Shape: ShapeSubset, Player: tp, Min: 0, Max: 1, Source: NoObj, Purpose: PurposeArsenal, Rule: "4.4.3b"}
 		for _, obj := range hand {
-			p.Options = append(p.Options, opt(ActCard, obj, 0, NoPlayer, "4.4.3b"))
+			p.Options = append(p.Options, g.optAt(ActCard, obj, 0, "4.4.3b"))
 		}
 		a := g.ask(p)
 		if len(a.IDs) == 1 {
@@ -110,9 +110,9 @@ func (g *Game) endPhase() {
 		}
 		order := pitch
 		if len(pitch) > 1 && !allSameCard(s, pitch) {
-			pr := Prompt{Kind: AskOrder, Player: p, Min: len(pitch), Max: len(pitch), Source: NoObj, Rule: "4.4.3c"}
+			pr := Prompt{Kind: AskOrder, Shape: ShapeOrder, Player: p, Min: len(pitch), Max: len(pitch), Source: NoObj, Rule: "4.4.3c"}
 			for _, obj := range pitch {
-				pr.Options = append(pr.Options, opt(ActCard, obj, 0, NoPlayer, "4.4.3c"))
+				pr.Options = append(pr.Options, g.optAt(ActCard, obj, 0, "4.4.3c"))
 			}
 			a := g.ask(pr)
 			order = order[:0:0]

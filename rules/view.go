@@ -140,6 +140,16 @@ func (v View) CardByIndex(i int16) *Card {
 	return nil
 }
 
+// EventCard is the card an event names, as it was when the event happened
+// (last known information, CR 1.2.3), if the viewer may see the event: a
+// card revealed from hand is named even after it went back to the hand.
+func (v View) EventCard(e *Event) *Card {
+	if !v.SeesEvent(e) || e.Card < 0 || int(e.Card) >= len(v.g.S.Cards) {
+		return nil
+	}
+	return v.g.S.Cards[e.Card]
+}
+
 // SeesEvent reports whether the viewer may see the card an event names.
 func (v View) SeesEvent(e *Event) bool {
 	return !e.Hidden || v.Viewer == Omniscient || e.Player == v.Viewer

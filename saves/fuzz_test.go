@@ -102,28 +102,26 @@ func (d *byteDecider) Decide(ctx context.Context, v rules.View, p rules.Prompt) 
 	switch {
 	case p.Kind == rules.AskX:
 		return rules.Answer{X: p.XMin + c%(p.XMax-p.XMin+1)}, nil
-	case p.Kind == rules.AskOrder:
+	case p.Shape == rules.ShapeOrder:
 		// Rotate the offered order by c.
 		ids := make([]int32, n)
 		for i := range ids {
 			ids[i] = p.Options[(i+c)%n].ID
 		}
 		return rules.Answer{IDs: ids}, nil
-	case p.Max > 1 || p.Min == 0:
+	case p.Shape == rules.ShapeSubset:
 		// The bits of c choose among the first options, within Min..Max.
 		var ids []int32
-		fromHand := 0
+		var from [16]int
 		for i := 0; i < n && len(ids) < p.Max; i++ {
 			o := p.Options[i]
 			if c&(1<<(i%8)) == 0 && n-i > p.Min-len(ids) {
 				continue
 			}
-			if p.Kind == rules.AskDefenders && o.Ability == 0 {
-				if p.MaxFromHand >= 0 && fromHand >= p.MaxFromHand {
-					continue
-				}
-				fromHand++
+			if l := p.Limited(o.From); l >= 0 && from[o.From] >= l {
+				continue
 			}
+			from[o.From]++
 			ids = append(ids, o.ID)
 		}
 		return rules.Answer{IDs: ids}, nil

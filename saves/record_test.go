@@ -133,7 +133,7 @@ func TestReplayErrors(t *testing.T) {
 	bad := *rec
 	bad.Answers = append([]rules.Answer(nil), rec.Answers...)
 	bad.Answers[len(bad.Answers)/2] = rules.Pick(-12345)
-	if _, err := Replay(ctx, &bad); err == nil || !strings.Contains(err.Error(), "not offered") {
+	if _, err := Replay(ctx, &bad); err == nil || !strings.Contains(err.Error(), "not-offered") {
 		t.Errorf("an answer not offered: err = %v", err)
 	}
 

@@ -55,16 +55,8 @@ func playThrough(t *testing.T, seed uint64, fullControl bool) ([]askMsg, []strin
 	}
 }
 
-// lastPrompt rebuilds the rules.Prompt from the snapshot's options (ids,
-// acts and bounds are all a random answer needs).
-func lastPrompt(g *rules.Game, msg askMsg) rules.Prompt {
-	p := msg.Snap.Prompt
-	pr := rules.Prompt{Kind: p.Kind, Player: p.Player, Min: p.Min, Max: p.Max, XMin: p.XMin, XMax: p.XMax, MaxFromHand: p.MaxFromHand}
-	for _, o := range p.Options {
-		pr.Options = append(pr.Options, rules.Option{ID: o.ID, Act: o.Act, Value: o.Value})
-	}
-	return pr
-}
+// lastPrompt is the engine's prompt the snapshot carries.
+func lastPrompt(g *rules.Game, msg askMsg) rules.Prompt { return msg.Snap.Prompt.Prompt }
 
 func isOnlyPass(msg askMsg) bool {
 	p := msg.Snap.Prompt

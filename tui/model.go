@@ -285,7 +285,7 @@ func (m *Model) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		}
 		return m.key(msg)
 	}
-	if m.snap != nil && m.snap.Prompt != nil && m.snap.Prompt.Kind == rules.AskX {
+	if m.snap != nil && m.snap.Prompt != nil && m.snap.Prompt.Shape == rules.ShapeNumber {
 		var cmd tea.Cmd
 		m.xin, cmd = m.xin.Update(msg)
 		return m, cmd
@@ -309,7 +309,7 @@ func (m *Model) ask(msg askMsg) {
 		// last one had open.
 		m.handoff, m.showLog = true, false
 	}
-	if p.Kind == rules.AskX {
+	if p.Shape == rules.ShapeNumber {
 		m.xin.SetValue(strconv.Itoa(p.XMin))
 		m.xin.Placeholder = fmt.Sprintf("%d-%d", p.XMin, p.XMax)
 		m.xin.CursorEnd()
@@ -335,7 +335,7 @@ func buildRows(p *board.Prompt) []row {
 	if pass >= 0 {
 		rows = append(rows, row{opt: pass, blocked: -1})
 	}
-	if p.Min == 0 && p.Max == 1 && p.Kind != rules.AskX {
+	if p.Shape == rules.ShapeSubset && p.Min == 0 && p.Max == 1 {
 		// "May choose one": declining is an answer too (no ids).
 		rows = append(rows, row{opt: -1, blocked: -1, none: true})
 	}
@@ -363,9 +363,10 @@ func (m *Model) prompt() *board.Prompt {
 	return m.snap.Prompt
 }
 
-// multi reports a prompt that takes several options at once.
+// multi reports a prompt that takes several options at once: a subset of
+// more than one, or an order (the prompt's shape says which).
 func multi(p *board.Prompt) bool {
-	return p.Kind != rules.AskX && (p.Max > 1 || p.Kind == rules.AskOrder)
+	return p.Shape == rules.ShapeOrder || p.Shape == rules.ShapeSubset && p.Max > 1
 }
 
 // setKeys enables the keys that work on the current screen.
@@ -430,7 +431,7 @@ func (m *Model) setKeys() {
 		k.Back.SetEnabled(true)
 		return
 	}
-	if p.Kind == rules.AskX {
+	if p.Shape == rules.ShapeNumber {
 		k.Enter.SetHelp("enter", m.pick("confirm X", "Xを決定"))
 		k.Enter.SetEnabled(true)
 		return
@@ -562,7 +563,7 @@ func (m *Model) key(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 		}
 		return m, nil
 	}
-	if p.Kind == rules.AskX {
+	if p.Shape == rules.ShapeNumber {
 		if key.Matches(msg, k.Enter) {
 			return m.answerX(p)
 		}
@@ -652,10 +653,12 @@ func (m *Model) toggle(p *board.Prompt) {
 	m.message = ""
 }
 
-// confirm answers a multiple choice with the toggled options.
+// confirm answers a multiple choice with the toggled options. The engine's
+// own Check says whether the answer stands, and why not (its reason code
+// and rule, in words): nothing here restates a rule.
 func (m *Model) confirm(p *board.Prompt) (tea.Model, tea.Cmd) {
 	picked := m.picked
-	if p.Kind == rules.AskOrder && len(picked) == 0 {
+	if p.Shape == rules.ShapeOrder && len(picked) == 0 {
 		// Enter without choosing keeps the order as listed.
 		for _, r := range m.rows {
 			if r.opt >= 0 {
@@ -666,40 +669,31 @@ func (m *Model) confirm(p *board.Prompt) (tea.Model, tea.Cmd) {
 	if len(picked) == 0 && p.Min > 0 && m.cursor < len(m.rows) && m.rows[m.cursor].opt >= 0 {
 		picked = []int{m.rows[m.cursor].opt}
 	}
-	if len(picked) < p.Min || len(picked) > p.Max {
-		if p.Min == p.Max {
-			m.message = fmt.Sprintf(m.pick("choose exactly %d", "ちょうど%d個選んでください"), p.Min)
-		} else {
-			m.message = fmt.Sprintf(m.pick("choose %d to %d", "%d〜%d個選んでください"), p.Min, p.Max)
-		}
-		return m, nil
-	}
-	if p.Kind == rules.AskDefenders && p.MaxFromHand >= 0 {
-		n := 0
-		for _, i := range picked {
-			if p.Options[i].FromHand {
-				n++
-			}
-		}
-		if n > p.MaxFromHand {
-			m.message = fmt.Sprintf(m.pick("at most %d card from hand may defend (dominate, CR 8.3.4)", "手札から防御できるのは%d枚まで(圧倒、CR 8.3.4)"), p.MaxFromHand)
-			return m, nil
-		}
-	}
 	a := rules.Answer{}
 	for _, i := range picked {
 		a.IDs = append(a.IDs, p.Options[i].ID)
 	}
+	if err := p.Check(a); err != nil {
+		m.message = text.Words{Lang: m.lang}.Refusal(err)
+		return m, nil
+	}
 	return m.answer(a)
 }
 
+// answerX answers a number, checked by the engine's prompt.
 func (m *Model) answerX(p *board.Prompt) (tea.Model, tea.Cmd) {
 	x, err := strconv.Atoi(strings.TrimSpace(m.xin.Value()))
-	if err != nil || x < p.XMin || x > p.XMax {
-		m.message = fmt.Sprintf(m.pick("X must be a number from %d to %d", "Xは%d〜%dの数です"), p.XMin, p.XMax)
+	a := rules.Answer{X: x}
+	if err == nil {
+		err = p.Check(a)
+	} else {
+		err = p.Check(rules.Answer{X: p.XMin - 1})
+	}
+	if err != nil {
+		m.message = text.Words{Lang: m.lang}.Refusal(err)
 		return m, nil
 	}
-	return m.answer(rules.Answer{X: x})
+	return m.answer(a)
 }
 
 // answer sends the answer to the waiting game: the channel has room for

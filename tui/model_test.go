@@ -102,10 +102,21 @@ func wantIDs(t *testing.T, reply chan rules.Answer, ids ...int32) {
 	}
 }
 
+// ask builds the board's prompt from the engine's (its shape, bounds and
+// limits) and the options with their words: the board checks answers with
+// the engine's own Check, so the two must agree.
+func ask(rp rules.Prompt, title string, o []board.Option, blocked ...board.Blocked) *board.Prompt {
+	rp.Options = nil
+	for _, op := range o {
+		rp.Options = append(rp.Options, op.Option)
+	}
+	return &board.Prompt{Prompt: rp, Title: title, Options: o, Blocked: blocked}
+}
+
 func opts(acts ...rules.Act) []board.Option {
 	var out []board.Option
 	for i, a := range acts {
-		o := board.Option{ID: int32(100 + i), Act: a, Label: a.String()}
+		o := board.Option{Option: rules.Option{ID: int32(100 + i), Act: a}, Label: a.String()}
 		if a == rules.ActPlay || a == rules.ActPitch || a == rules.ActCard {
 			o.Card = card(rules.ObjID(10+i), "Card"+string(rune('A'+i))+" (red)", rules.Red)
 			o.Label = a.String() + " " + o.Card.Name
@@ -116,7 +127,7 @@ func opts(acts ...rules.Act) []board.Option {
 }
 
 func TestUpdatePriorityDigitArrowsEnterAndPass(t *testing.T) {
-	p := &board.Prompt{Kind: rules.AskPriority, Player: 0, Min: 1, Max: 1, Options: opts(rules.ActPass, rules.ActPlay, rules.ActPlay)}
+	p := ask(rules.Prompt{Kind: rules.AskPriority, Shape: rules.ShapeOne, Player: 0, Min: 1, Max: 1}, "", opts(rules.ActPass, rules.ActPlay, rules.ActPlay))
 	// Pass is listed last: digits 1 and 2 are the two plays, 3 is pass.
 	m, reply := newTestModel(t, p)
 	send(m, "2")
@@ -142,8 +153,8 @@ func TestUpdatePriorityDigitArrowsEnterAndPass(t *testing.T) {
 }
 
 func TestUpdateBlockedCardSaysWhy(t *testing.T) {
-	p := &board.Prompt{Kind: rules.AskPriority, Player: 0, Min: 1, Max: 1, Options: opts(rules.ActPass),
-		Blocked: []board.Blocked{{Label: "play Bare Fangs (red)", Reason: "no action point", Rule: "1.13.2", Card: card(10, "Bare Fangs (red)", rules.Red)}}}
+	p := ask(rules.Prompt{Kind: rules.AskPriority, Shape: rules.ShapeOne, Player: 0, Min: 1, Max: 1}, "", opts(rules.ActPass),
+		board.Blocked{Label: "play Bare Fangs (red)", Reason: "no action point", Rule: "1.13.2", Card: card(10, "Bare Fangs (red)", rules.Red)})
 	m, reply := newTestModel(t, p)
 	v := m.View()
 	if !strings.Contains(v, "play Bare Fangs (red): not now (no action point)") {
@@ -176,7 +187,7 @@ func TestUpdateBlockedCardSaysWhy(t *testing.T) {
 func TestUpdatePitchShowsOwed(t *testing.T) {
 	o := opts(rules.ActPitch, rules.ActPitch)
 	o[0].Value, o[1].Value = 1, 3
-	p := &board.Prompt{Kind: rules.AskPitch, Player: 0, Title: "Rhinar: pitch a card (2 still owed)", Owed: 2, Min: 1, Max: 1, Options: o}
+	p := ask(rules.Prompt{Kind: rules.AskPitch, Shape: rules.ShapeOne, Player: 0, Owed: 2, Min: 1, Max: 1}, "Rhinar: pitch a card (2 still owed)", o)
 	m, reply := newTestModel(t, p)
 	if v := m.View(); !strings.Contains(v, "2 still owed") {
 		t.Errorf("the pitch prompt does not say what is owed:\n%s", v)
@@ -186,7 +197,7 @@ func TestUpdatePitchShowsOwed(t *testing.T) {
 }
 
 func TestUpdateX(t *testing.T) {
-	p := &board.Prompt{Kind: rules.AskX, Player: 0, XMin: 0, XMax: 3}
+	p := ask(rules.Prompt{Kind: rules.AskX, Shape: rules.ShapeNumber, Player: 0, XMin: 0, XMax: 3, Rule: "5.1.3a"}, "", nil)
 	m, reply := newTestModel(t, p)
 	if v := m.View(); !strings.Contains(v, "X (0–3)") {
 		t.Errorf("the X field does not show its range:\n%s", v)
@@ -204,7 +215,7 @@ func TestUpdateX(t *testing.T) {
 
 func TestUpdateModesAndCardsToggleThenConfirm(t *testing.T) {
 	for _, kind := range []rules.PromptKind{rules.AskModes, rules.AskCards} {
-		p := &board.Prompt{Kind: kind, Player: 0, Min: 1, Max: 2, Options: opts(rules.ActMode, rules.ActMode, rules.ActMode)}
+		p := ask(rules.Prompt{Kind: kind, Shape: rules.ShapeSubset, Player: 0, Min: 1, Max: 2}, "", opts(rules.ActMode, rules.ActMode, rules.ActMode))
 		m, reply := newTestModel(t, p)
 		send(m, "1", "3", "2", "3") // toggle 1, 3, 2, then 3 off again
 		if _, ok := answered(t, reply); ok {
@@ -223,8 +234,9 @@ func TestUpdateModesAndCardsToggleThenConfirm(t *testing.T) {
 
 func TestUpdateDefendersNoneAndDominate(t *testing.T) {
 	o := opts(rules.ActCard, rules.ActCard, rules.ActCard)
-	o[0].FromHand, o[1].FromHand = true, true
-	p := &board.Prompt{Kind: rules.AskDefenders, Player: 1, Min: 0, Max: 3, MaxFromHand: 1, Options: o}
+	o[0].From, o[1].From, o[2].From = rules.PlaceHand, rules.PlaceHand, rules.PlaceEquipment
+	p := ask(rules.Prompt{Kind: rules.AskDefenders, Shape: rules.ShapeSubset, Player: 1, Min: 0, Max: 3,
+		Limits: []rules.Limit{{From: rules.PlaceHand, Max: 1, Reason: rules.ReasonDominate, Rule: "8.3.4"}}}, "", o)
 	m, reply := newTestModel(t, p)
 	send(m, "enter")
 	wantIDs(t, reply) // no defenders: an empty answer
@@ -239,7 +251,7 @@ func TestUpdateDefendersNoneAndDominate(t *testing.T) {
 }
 
 func TestUpdateOrder(t *testing.T) {
-	p := &board.Prompt{Kind: rules.AskOrder, Player: 0, Min: 3, Max: 3, Options: opts(rules.ActCard, rules.ActCard, rules.ActCard)}
+	p := ask(rules.Prompt{Kind: rules.AskOrder, Shape: rules.ShapeOrder, Player: 0, Min: 3, Max: 3}, "", opts(rules.ActCard, rules.ActCard, rules.ActCard))
 	m, reply := newTestModel(t, p)
 	send(m, "3", "1", "2")
 	if v := m.View(); !strings.Contains(v, "[2]") {
@@ -262,7 +274,7 @@ func TestUpdateSingleChoiceKinds(t *testing.T) {
 		case rules.AskFirstPlayer:
 			acts = []rules.Act{rules.ActPlayer, rules.ActPlayer}
 		}
-		p := &board.Prompt{Kind: kind, Player: 1, Min: 1, Max: 1, Options: opts(acts...)}
+		p := ask(rules.Prompt{Kind: kind, Shape: rules.ShapeOne, Player: 1, Min: 1, Max: 1}, "", opts(acts...))
 		m, reply := newTestModel(t, p)
 		send(m, "2")
 		wantIDs(t, reply, 101)
@@ -270,7 +282,7 @@ func TestUpdateSingleChoiceKinds(t *testing.T) {
 }
 
 func TestUpdateQuitAsksFirst(t *testing.T) {
-	p := &board.Prompt{Kind: rules.AskPriority, Player: 0, Min: 1, Max: 1, Options: opts(rules.ActPass)}
+	p := ask(rules.Prompt{Kind: rules.AskPriority, Shape: rules.ShapeOne, Player: 0, Min: 1, Max: 1}, "", opts(rules.ActPass))
 	m, reply := newTestModel(t, p)
 	send(m, "q")
 	if !m.confirmQuit || !strings.Contains(m.View(), "Quit the game?") {
@@ -294,13 +306,13 @@ func TestUpdateQuitAsksFirst(t *testing.T) {
 }
 
 func TestUpdateHelpLineShowsOnlyWorkingKeys(t *testing.T) {
-	p := &board.Prompt{Kind: rules.AskDefenders, Player: 1, Min: 0, Max: 2, MaxFromHand: -1, Options: opts(rules.ActCard, rules.ActCard)}
+	p := ask(rules.Prompt{Kind: rules.AskDefenders, Shape: rules.ShapeSubset, Player: 1, Min: 0, Max: 2}, "", opts(rules.ActCard, rules.ActCard))
 	m, _ := newTestModel(t, p)
 	line := m.helpLine()
 	if strings.Contains(line, "pass") || !strings.Contains(line, "toggle") {
 		t.Errorf("defending: help line %q", line)
 	}
-	m.Update(askMsg{Snap: testSnap(&board.Prompt{Kind: rules.AskPriority, Player: 1, Min: 1, Max: 1, Options: opts(rules.ActPass, rules.ActPlay)}), Reply: make(chan rules.Answer, 1)})
+	m.Update(askMsg{Snap: testSnap(ask(rules.Prompt{Kind: rules.AskPriority, Shape: rules.ShapeOne, Player: 1, Min: 1, Max: 1}, "", opts(rules.ActPass, rules.ActPlay))), Reply: make(chan rules.Answer, 1)})
 	if m.handoff {
 		t.Fatal("the same player deciding again gets no hand-off")
 	}
@@ -323,7 +335,7 @@ func TestTooSmall(t *testing.T) {
 
 // Keys typed fast reach the model together ("qy"); each counts.
 func TestUpdateKeysArrivingTogether(t *testing.T) {
-	p := &board.Prompt{Kind: rules.AskPriority, Player: 0, Min: 1, Max: 1, Options: opts(rules.ActPass)}
+	p := ask(rules.Prompt{Kind: rules.AskPriority, Shape: rules.ShapeOne, Player: 0, Min: 1, Max: 1}, "", opts(rules.ActPass))
 	m, _ := newTestModel(t, p)
 	m.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("qy")})
 	if !m.quitting {
@@ -334,7 +346,7 @@ func TestUpdateKeysArrivingTogether(t *testing.T) {
 // A question that may be declined (arsenal a card, CR 4.4.3b; a search,
 // CR 8.5.19) offers "none", answered with no ids.
 func TestUpdateMayChooseNone(t *testing.T) {
-	p := &board.Prompt{Kind: rules.AskCards, Player: 0, Min: 0, Max: 1, Rule: "4.4.3b", Options: opts(rules.ActCard, rules.ActCard)}
+	p := ask(rules.Prompt{Kind: rules.AskCards, Shape: rules.ShapeSubset, Purpose: rules.PurposeArsenal, Player: 0, Min: 0, Max: 1, Rule: "4.4.3b"}, "", opts(rules.ActCard, rules.ActCard))
 	m, reply := newTestModel(t, p)
 	if v := m.View(); !strings.Contains(v, "3 none") {
 		t.Fatalf("no way to decline:\n%s", v)

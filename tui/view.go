@@ -257,8 +257,8 @@ func (m *Model) promptLines(w, budget int) []string {
 			}
 			title += fmt.Sprintf(m.pick(" · chosen %d: %dd", " · 選択%d枚: 防御%d"), len(m.picked), d)
 		}
-		if p.MaxFromHand >= 0 {
-			title += fmt.Sprintf(m.pick(" · at most %d from hand", " · 手札から最大%d枚"), p.MaxFromHand)
+		if l := p.Limited(rules.PlaceHand); l >= 0 {
+			title += fmt.Sprintf(m.pick(" · at most %d from hand", " · 手札から最大%d枚"), l)
 		}
 	case rules.AskOrder:
 		title += m.pick(" · press them in order, or enter keeps this one", " · 順に番号を押すか、enterでこの順")
@@ -267,7 +267,7 @@ func (m *Model) promptLines(w, budget int) []string {
 		title += fmt.Sprintf(m.pick(" (choose %d–%d)", "(%d〜%d個)"), p.Min, p.Max)
 	}
 	out := []string{board.Pad(m.st.Deciding.Render(title), w)}
-	if p.Kind == rules.AskX {
+	if p.Shape == rules.ShapeNumber {
 		out = append(out, board.Pad(fmt.Sprintf("X (%d–%d): %s", p.XMin, p.XMax, m.xin.View()), w))
 		return out
 	}

@@ -100,7 +100,7 @@ expect:
 p2.life: 20
 `
 	res := runSrc(t, src, RunOptions{})
-	wantFailure(t, res, 10, "the engine refuses it: 2 cards from hand, at most 1 may defend")
+	wantFailure(t, res, 10, "the engine refuses it: answer refused: dominate (CR 8.3.4)")
 }
 
 func TestRunNoActionPoint(t *testing.T) {

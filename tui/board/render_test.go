@@ -83,7 +83,7 @@ func sample(lang text.Lang) *Snapshot {
 			{Controller: "Dorinthea", Kind: "card", Source: card("Sharpen Steel", rules.Red, rules.HasCost, 0, 0), Targets: []string{"Dawnblade, Resplendent"}},
 			{Controller: "Rhinar", Kind: "card", Source: card("Bare Fangs", rules.Red, pd, 6, 2), Targets: []string{"Dorinthea"}},
 		},
-		Prompt: &Prompt{Player: 0},
+		Prompt: &Prompt{Prompt: rules.Prompt{Player: 0}},
 	}
 	if lang == text.JA {
 		s.Phase, s.Step = "アクションフェイズ", "リアクションステップ"
@@ -184,7 +184,7 @@ func TestRenderContent(t *testing.T) {
 		t.Errorf("omniscient, no question: the turn player is not at the bottom:\n%s", out)
 	}
 	// Open hands: the player being asked sits at the bottom, by their hand.
-	s.Prompt = &Prompt{Player: 0}
+	s.Prompt = &Prompt{Prompt: rules.Prompt{Player: 0}}
 	out = Render(s, 118, 28, st)
 	if strings.Index(out, "Dorinthea, Quicksilver") > strings.Index(out, "Rhinar, Reckless") {
 		t.Errorf("omniscient: the player asked is not at the bottom:\n%s", out)

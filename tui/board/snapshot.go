@@ -85,16 +85,13 @@ type Layer struct {
 	Targets    []string
 }
 
-// Option is one numbered answer of a prompt.
+// Option is one numbered answer of a prompt: the engine's option (its id,
+// act, place and ability) with its words.
 type Option struct {
-	ID      int32
-	Act     rules.Act
+	rules.Option
 	Label   string
 	Explain string
 	Card    *Card // the card the option is about, when the viewer sees it
-	Value   int   // what a pitch gives, a mode's index
-	// FromHand marks a defending card from hand (dominate, CR 8.3.4).
-	FromHand bool
 }
 
 // Blocked is an action that cannot be taken now, with the engine's reason.
@@ -105,19 +102,17 @@ type Blocked struct {
 	Card   *Card
 }
 
-// Prompt is the question being asked, in the viewer's words.
+// Prompt is the question being asked: the engine's prompt itself (its
+// kind, shape, bounds, limits and Check, DESIGN.md: the prompt contract),
+// with the viewer's words for it and its options. Options and Blocked here
+// are the words, index for index with the engine's, which they shadow;
+// Check and Limited read the engine's own.
 type Prompt struct {
-	Kind        rules.PromptKind
-	Player      rules.Player
-	Title       string
-	Options     []Option
-	Blocked     []Blocked
-	Min, Max    int
-	XMin, XMax  int
-	Owed        int
-	MaxFromHand int
-	Rule        string
-	Source      *Card
+	rules.Prompt
+	Title   string
+	Options []Option
+	Blocked []Blocked
+	Source  *Card
 }
 
 // Snapshot is everything one screen shows of a game at one moment.
@@ -327,33 +322,26 @@ func takeLayer(v rules.View, w text.Words, l rules.Layer) Layer {
 }
 
 func takePrompt(v rules.View, w text.Words, p *rules.Prompt) *Prompt {
-	k := &Prompt{
-		Kind:        p.Kind,
-		Player:      p.Player,
-		Title:       w.Prompt(p),
-		Min:         p.Min,
-		Max:         p.Max,
-		XMin:        p.XMin,
-		XMax:        p.XMax,
-		Owed:        p.Owed,
-		MaxFromHand: p.MaxFromHand,
-		Rule:        p.Rule,
-	}
+	// The prompt is the engine's: its slices are copied, as the snapshot
+	// outlives the question.
+	k := &Prompt{Prompt: *p, Title: w.Prompt(p)}
+	k.Prompt.Options = append([]rules.Option(nil), p.Options...)
+	k.Prompt.Blocked = append([]rules.Blocked(nil), p.Blocked...)
+	k.Prompt.Limits = append([]rules.Limit(nil), p.Limits...)
 	if p.Source >= 0 && v.Visible(p.Source) {
 		c := takeCard(v, w, p.Source)
 		k.Source = &c
 	}
 	for _, o := range p.Options {
-		op := Option{ID: o.ID, Act: o.Act, Label: w.Option(p, o), Explain: w.Explain(p, o), Value: o.Value}
+		op := Option{Option: o, Label: w.Option(p, o), Explain: w.Explain(p, o)}
 		if o.Obj >= 0 && v.Visible(o.Obj) {
 			c := takeCard(v, w, o.Obj)
 			op.Card = &c
 		}
-		op.FromHand = p.Kind == rules.AskDefenders && o.Ability == 0
 		k.Options = append(k.Options, op)
 	}
 	for _, b := range p.Blocked {
-		bl := Blocked{Label: w.Option(p, b.Option), Reason: w.Reason(b.Reason), Rule: b.Rule}
+		bl := Blocked{Label: w.Option(p, b.Option), Reason: w.BlockedReason(b), Rule: b.Rule}
 		if b.Obj >= 0 && v.Visible(b.Obj) {
 			c := takeCard(v, w, b.Obj)
 			bl.Card = &c

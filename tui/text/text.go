@@ -70,11 +70,14 @@ func (w Words) Card(obj rules.ObjID) string {
 // CardName is a card's name with its pitch colour.
 func CardName(c *rules.Card) string { return rules.Printable(c.Key()) }
 
+// byIndex names the card of an event as it was when the event happened
+// (last known information, CR 1.2.3): the words of an event are fixed
+// then, so a card revealed from hand is named even after it went back.
 func (w Words) byIndex(e *rules.Event) string {
 	if !w.View.SeesEvent(e) {
 		return w.pick("a card", "カード")
 	}
-	if c := w.View.CardByIndex(e.Card); c != nil {
+	if c := w.View.EventCard(e); c != nil {
 		return CardName(c)
 	}
 	return ""
@@ -119,9 +122,24 @@ func (w Words) Event(e *rules.Event) string {
 	case rules.EvActivate:
 		en, ja = who+" activates "+card, who+"は"+card+"を起動"
 	case rules.EvResolve:
+		if e.About.Is() {
+			name := w.AbilityName(e.Obj, e.About)
+			en, ja = name+" resolves", name+"が解決"
+			break
+		}
 		en, ja = card+" resolves", card+"が解決"
 	case rules.EvFizzle:
+		if e.About.Is() {
+			name := w.AbilityName(e.Obj, e.About)
+			en, ja = name+" fails to resolve", name+"は解決に失敗"
+			break
+		}
 		en, ja = card+" fails to resolve", card+"は解決に失敗"
+	case rules.EvAuto:
+		en = w.auto(e)
+		ja = en
+	case rules.EvEffect:
+		en, ja = card+": "+w.EffectText(e), card+": "+w.EffectText(e)
 	case rules.EvAttack:
 		en, ja = card+" attacks", card+"が攻撃"
 	case rules.EvDefend:
@@ -135,9 +153,9 @@ func (w Words) Event(e *rules.Event) string {
 	case rules.EvGainLife:
 		en, ja = fmt.Sprintf("%s gains %d life", who, n), fmt.Sprintf("%sはライフを%d点得る", who, n)
 	case rules.EvGainResource:
-		en, ja = fmt.Sprintf("%s gains %d resource", who, n), fmt.Sprintf("%sはリソースポイントを%d点得る", who, n)
+		en, ja = fmt.Sprintf("%s gains %s", who, plural(n, "1 resource point", "%d resource points")), fmt.Sprintf("%sはリソースポイントを%d点得る", who, n)
 	case rules.EvGainAction:
-		en, ja = fmt.Sprintf("%s gains %d action point (go again)", who, n), fmt.Sprintf("%sは%dアクションポイントを得る(続行)", who, n)
+		en, ja = fmt.Sprintf("%s gains %s (go again)", who, plural(n, "1 action point", "%d action points")), fmt.Sprintf("%sは%dアクションポイントを得る(続行)", who, n)
 	case rules.EvGainGoAgain:
 		en, ja = card+" gains go again", card+"は続行を得る"
 	case rules.EvDestroy:
@@ -167,7 +185,7 @@ func (w Words) Event(e *rules.Event) string {
 	case rules.EvArsenal:
 		en, ja = who+" puts "+card+" face down in the arsenal", who+"は"+card+"を格納庫に裏向きで置く"
 	case rules.EvPitchToBottom:
-		en, ja = fmt.Sprintf("%s puts %d pitched cards on the bottom of the deck", who, n), fmt.Sprintf("%sはピッチゾーンの%d枚をデッキの一番下に置く", who, n)
+		en, ja = fmt.Sprintf("%s puts %s on the bottom of the deck", who, plural(n, "1 pitched card", "%d pitched cards")), fmt.Sprintf("%sはピッチゾーンの%d枚をデッキの一番下に置く", who, n)
 	case rules.EvLose:
 		en, ja = who+" loses", who+"の敗北"
 	case rules.EvWin:
@@ -187,7 +205,7 @@ func (w Words) Event(e *rules.Event) string {
 	case rules.EvPriority:
 		en, ja = who+" gains priority", who+"が優先権を得る"
 	case rules.EvMoveZone:
-		en, ja = card+" moves", card+"が移動"
+		en, ja = w.moved(e, card)
 	case rules.EvEquip:
 		en, ja = who+" equips "+card, who+"は"+card+"を装備"
 	case rules.EvDrawGame:
@@ -220,6 +238,13 @@ func (w Words) Reason(r rules.Reason) string {
 		rules.ReasonCondition:     {"its activation condition is not met", "起動条件を満たしていない"},
 		rules.ReasonNotYourTurn:   {"actions only in your own turn", "アクションは自分のターンにのみ行える"},
 		rules.ReasonNoAttack:      {"there is no attack", "攻撃がない"},
+		rules.ReasonChainOpen:     {"the combat chain is still open: only an attack may be played now; pass to close the chain, then play it", "戦闘チェインがまだ開いている: 今は攻撃のみ。パスしてチェインを閉じてからプレイする"},
+		rules.ReasonNeededForCost: {"a card it needs for another cost would have to be pitched", "別のコストに必要なカードをピッチしなければならない"},
+		rules.ReasonCount:         {"not the number of choices asked for", "選ぶ数が合っていない"},
+		rules.ReasonOrderAll:      {"an order lists every choice once", "順番はすべての選択肢を1回ずつ並べる"},
+		rules.ReasonNotOffered:    {"not one of the choices", "選択肢にない"},
+		rules.ReasonTwice:         {"each may be chosen once", "同じものは1回しか選べない"},
+		rules.ReasonXRange:        {"X is outside its range", "Xが範囲外"},
 	}[r]
 	return w.pick(en[0], en[1])
 }
@@ -234,6 +259,14 @@ func (w Words) Option(p *rules.Prompt, o rules.Option) string {
 		return w.pick("play ", "プレイ: ") + card
 	case rules.ActActivate:
 		return w.pick("activate ", "起動: ") + card
+	case rules.ActCard:
+		if o.About.Is() {
+			// A layer to order: its source and which ability it is.
+			if t := w.AbilityText(o.About); t != "" {
+				return w.AbilityName(o.Obj, o.About) + " — " + t
+			}
+			return w.AbilityName(o.Obj, o.About)
+		}
 	case rules.ActPitch:
 		return fmt.Sprintf("%s (+%d)", card, o.Value)
 	case rules.ActYes:
@@ -265,6 +298,9 @@ func (w Words) Explain(p *rules.Prompt, o rules.Option) string {
 		en, ja = "put "+card+" on the stack, then pay its costs", card+"をスタックに置き、コストを支払う"
 	case rules.ActActivate:
 		en, ja = "activate an ability of "+card+", then pay its costs", card+"の能力を起動し、コストを支払う"
+		if t := w.AbilityText(o.About); t != "" {
+			en, ja = en+": "+t, ja+": "+t
+		}
 	case rules.ActPitch:
 		en, ja = fmt.Sprintf("pitch %s: it goes to the pitch zone and gives %d resource", card, o.Value),
 			fmt.Sprintf("%sをピッチする: ピッチゾーンに置き、リソースポイントを%d点得る", card, o.Value)
@@ -273,7 +309,7 @@ func (w Words) Explain(p *rules.Prompt, o rules.Option) string {
 		case rules.AskDefenders:
 			en, ja = card+" defends this attack", card+"でこの攻撃を防御する"
 		case rules.AskOrder:
-			en, ja = "put "+card+" next in the order", card+"を次の順番に置く"
+			en, ja = "put "+card+" on the stack next (the last one put there resolves first)", card+"を次にスタックに置く(最後に置いたものが最初に解決する)"
 		default:
 			en, ja = "choose "+card, card+"を選ぶ"
 		}
@@ -283,6 +319,9 @@ func (w Words) Explain(p *rules.Prompt, o rules.Option) string {
 		en, ja = "target "+w.Option(p, o), w.Option(p, o)+"を対象にする"
 	case rules.ActYes:
 		en, ja = "use it", "使う"
+		if t := w.AbilityText(o.About); t != "" {
+			en, ja = "yes: "+t, "はい: "+t
+		}
 	case rules.ActNo:
 		en, ja = "do not use it", "使わない"
 	case rules.ActPlayer:
@@ -293,16 +332,6 @@ func (w Words) Explain(p *rules.Prompt, o rules.Option) string {
 		line += " (" + Cite(o.Rule) + ")"
 	}
 	return line
-}
-
-// cardQuestions say what a card chosen under a rule is for.
-var cardQuestions = map[string][2]string{
-	"4.4.3b": {": put a card from hand into your arsenal, face down?", ": 手札のカードを1枚裏向きでアーセナルに置きますか?"},
-	"8.5.19": {": search your deck for a card", ": デッキからカードをサーチ"},
-	"8.5.5":  {": choose a card to discard", ": 捨てるカードを選択"},
-	"8.5.17": {": choose a card to reveal", ": 公開するカードを選択"},
-	"8.5.1":  {": choose a card to banish", ": 追放するカードを選択"},
-	"5.1.8":  {": choose a card to pay the cost with", ": コストとして支払うカードを選択"},
 }
 
 // Prompt says what a prompt asks.
@@ -322,15 +351,25 @@ func (w Words) Prompt(p *rules.Prompt) string {
 	case rules.AskDefenders:
 		return who + w.pick(": choose cards to defend with", ": 防御するカードを選択")
 	case rules.AskOrder:
-		return who + w.pick(": choose an order", ": 順番を選択")
+		if p.Rule == "4.4.3c" {
+			return who + w.pick(": order your pitched cards for the bottom of your deck (the first goes under first)",
+				": ピッチしたカードをデッキの下に置く順番を選択(最初に選んだものが先に下に置かれる)")
+		}
+		return who + w.pick(": order your triggers as they go on the stack: the last one is on top and resolves first",
+			": 誘発をスタックに置く順番を選択: 最後に置いたものが一番上で、最初に解決する")
 	case rules.AskMay:
+		if p.About.Is() {
+			name := w.AbilityName(p.Source, p.About)
+			t := w.AbilityText(p.About)
+			switch p.About.Kind {
+			case rules.AbilityOptCost, rules.AbilityAltCost:
+				return fmt.Sprintf(w.pick("%s: pay %s? (%s)", "%s: %sを支払いますか?(%s)"), who, name, t)
+			}
+			return fmt.Sprintf(w.pick("%s: use %s? %s", "%s: %sを使いますか? %s"), who, name, t)
+		}
 		return who + w.pick(": use this ability?", ": この能力を使いますか?")
 	case rules.AskCards:
-		// The rule the question follows says what the card is for.
-		if q, ok := cardQuestions[p.Rule]; ok {
-			return who + w.pick(q[0], q[1])
-		}
-		return who + w.pick(": choose cards", ": カードを選択")
+		return who + ": " + w.Purpose(p.Purpose)
 	case rules.AskFirstPlayer:
 		return who + w.pick(": who takes the first turn?", ": 先攻は?")
 	}
