@@ -160,16 +160,16 @@ func (s *State) PlaceOf(obj ObjID) Place {
 type AbilityKind uint8
 
 const (
-	AbilityNone      AbilityKind = iota // the card itself
-	AbilityActivated                    // Card.Activated[Index] (CR 5.2)
-	AbilityTriggered                    // Card.Triggers[Index] (CR 5.4.6)
-	AbilityGranted                      // Card.Grants[Index] of the card whose effect gave it (CR 6.2)
-	AbilityKeyword                      // the triggered ability of a keyword (CR 8.3)
-	AbilityDelayed                      // a delayed trigger (CR 6.6), such as intimidate's return
-	AbilityOptCost                      // Card.OptCosts[Index], an optional additional cost (CR 5.1.3b)
-	AbilityAltCost                      // Card.Alt, an alternative cost (CR 5.1.3c)
-	AbilityMode                         // Card.Modes[Index] (CR 1.7.5)
-	AbilityResolution                   // the resolution abilities of a card (CR 5.3.4)
+	AbilityNone       AbilityKind = iota // the card itself
+	AbilityActivated                     // Card.Activated[Index] (CR 5.2)
+	AbilityTriggered                     // Card.Triggers[Index] (CR 5.4.6)
+	AbilityGranted                       // Card.Grants[Index] of the card whose effect gave it (CR 6.2)
+	AbilityKeyword                       // the triggered ability of a keyword (CR 8.3)
+	AbilityDelayed                       // a delayed trigger (CR 6.6), such as intimidate's return
+	AbilityOptCost                       // Card.OptCosts[Index], an optional additional cost (CR 5.1.3b)
+	AbilityAltCost                       // Card.Alt, an alternative cost (CR 5.1.3c)
+	AbilityMode                          // Card.Modes[Index] (CR 1.7.5)
+	AbilityResolution                    // the resolution abilities of a card (CR 5.3.4)
 )
 
 var abilityKindNames = [...]string{"", "activated", "triggered", "granted", "keyword", "delayed", "optional-cost", "alternative-cost", "mode", "resolution"}
