@@ -1,0 +1,162 @@
+package text_test
+
+import (
+	"context"
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/rathe-tcg/rathe/cards"
+	"github.com/rathe-tcg/rathe/rules"
+	"github.com/rathe-tcg/rathe/tui/text"
+)
+
+var errStop = errors.New("stop here")
+
+// askUntil runs g, answering with answer, until a prompt of kind comes; it
+// returns that prompt. Every event goes to observe.
+func askUntil(t *testing.T, g *rules.Game, kind rules.PromptKind, answer func(rules.Prompt) rules.Answer) rules.Prompt {
+	t.Helper()
+	var got rules.Prompt
+	d := rules.DeciderFunc(func(_ context.Context, _ rules.View, p rules.Prompt) (rules.Answer, error) {
+		if p.Kind == kind {
+			got = p
+			return rules.Answer{}, errStop
+		}
+		return answer(p), nil
+	})
+	g.SetDecider(0, d)
+	g.SetDecider(1, d)
+	if err := g.Run(context.Background()); !errors.Is(err, errStop) {
+		t.Fatalf("no %s prompt came: %v", kind, err)
+	}
+	return got
+}
+
+// playFirst plays the first card offered, else the first option.
+func playFirst(p rules.Prompt) rules.Answer {
+	for _, o := range p.Options {
+		if o.Act == rules.ActPlay {
+			return rules.Pick(o.ID)
+		}
+	}
+	if p.Shape == rules.ShapeSubset && p.Min == 0 {
+		return rules.Answer{}
+	}
+	return rules.Pick(p.Options[0].ID)
+}
+
+// CR 1.10.2d: a player orders their own triggers as they go on the stack.
+// The options of the order prompt are told apart by source and ability, and
+// the question says which resolves first.
+func TestOrderPromptTellsTheTriggersApart(t *testing.T) {
+	twin := &rules.Card{Name: "Twin Strike", Color: rules.Red, Pitch: 1, Cost: 0, Power: 3, Defense: 2,
+		Props: rules.HasPitch | rules.HasCost | rules.HasPower | rules.HasDefense, Types: rules.Action, Subtypes: rules.Attack, Classes: rules.Generic,
+		Triggers: []rules.Trigger{
+			{On: rules.EvAttack, Cond: "when-this-attacks", Match: rules.OnAttack, Effects: []rules.Effect{rules.ThisGets{Power: 1}}},
+			{On: rules.EvAttack, Cond: "when-this-attacks", Match: rules.OnAttack, Effects: []rules.Effect{rules.GainLife{N: 1}}},
+		}}
+	g, err := rules.NewPosition(rules.Position{Phase: rules.PhaseAction, Players: [2]rules.Side{
+		{Hero: cards.MustLookup("Rhinar"), Actions: 1, Hand: []*rules.Card{twin}},
+		{Hero: cards.MustLookup("Dorinthea, Quicksilver Prodigy")},
+	}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := askUntil(t, g, rules.AskOrder, playFirst)
+	if p.Shape != rules.ShapeOrder || len(p.Options) != 2 {
+		t.Fatalf("order prompt %+v, want an order of two", p)
+	}
+	for _, lang := range []text.Lang{text.EN, text.JA} {
+		w := text.Words{Lang: lang, View: g.ViewFor(0)}
+		a, b := w.Option(&p, p.Options[0]), w.Option(&p, p.Options[1])
+		if a == b {
+			t.Errorf("%s: both options read %q", lang, a)
+		}
+		for _, s := range []string{a, b} {
+			if !strings.Contains(s, "Twin Strike") {
+				t.Errorf("%s: option %q does not name its source", lang, s)
+			}
+		}
+		title := w.Prompt(&p)
+		if !strings.Contains(title, w.Pick("resolves first", "最初に解決")) {
+			t.Errorf("%s: the question %q does not say which resolves first", lang, title)
+		}
+	}
+	w := text.Words{Lang: text.EN, View: g.ViewFor(0)}
+	if a := w.Option(&p, p.Options[0]); !strings.Contains(a, "+1 power") {
+		t.Errorf("the first trigger reads %q, want what it does (+1 power)", a)
+	}
+	if b := w.Option(&p, p.Options[1]); !strings.Contains(b, "1 life") {
+		t.Errorf("the second trigger reads %q, want what it does (gain 1 life)", b)
+	}
+}
+
+// Identical layers (the same ability of the same card) are not asked for
+// in an order, and the log says why (CR 1.10.2d).
+func TestIdenticalTriggersAreNotOrdered(t *testing.T) {
+	echo := &rules.Card{Name: "Echo Strike", Color: rules.Red, Pitch: 1, Cost: 0, Power: 3, Defense: 2,
+		Props: rules.HasPitch | rules.HasCost | rules.HasPower | rules.HasDefense, Types: rules.Action, Subtypes: rules.Attack, Classes: rules.Generic}
+	// Two Totems in the arena, each with the same ability: "whenever an
+	// attack is declared, gain 1 life".
+	any := rules.Trigger{On: rules.EvAttack, Cond: "when-this-attacks", Match: func(*rules.Game, rules.ObjID, *rules.Event) bool { return true },
+		Effects: []rules.Effect{rules.GainLife{N: 1}}}
+	totem := &rules.Card{Name: "Totem", Types: rules.Token, Triggers: []rules.Trigger{any}}
+	g, err := rules.NewPosition(rules.Position{Phase: rules.PhaseAction, Players: [2]rules.Side{
+		{Hero: cards.MustLookup("Rhinar"), Actions: 1, Hand: []*rules.Card{echo}, Arena: []*rules.Card{totem, totem}},
+		{Hero: cards.MustLookup("Dorinthea, Quicksilver Prodigy"), Hand: []*rules.Card{cards.MustLookup("Pack Hunt (red)")}},
+	}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var auto []string
+	g.SetObserver(func(g *rules.Game, e *rules.Event) {
+		if e.Kind == rules.EvAuto && e.Why == rules.AutoSameOrder {
+			auto = append(auto, text.Words{Lang: text.EN, View: g.ViewFor(1)}.Event(e))
+		}
+	})
+	askUntil(t, g, rules.AskDefenders, playFirst)
+	if len(auto) != 1 || !strings.Contains(auto[0], "2 identical triggers of Totem") {
+		t.Errorf("log %q, want one line saying the 2 identical Totem triggers need no order", auto)
+	}
+}
+
+// CR 8.5.17: a revealed card is public; the opponent's log names it, even
+// though it went back to its owner's hand (the words of an event are fixed
+// when it happens, CR 1.2.3).
+func TestARevealIsNamedInTheOpponentsLog(t *testing.T) {
+	g, err := rules.NewPosition(rules.Position{Phase: rules.PhaseAction, Players: [2]rules.Side{
+		{Hero: cards.MustLookup("Dorinthea, Quicksilver Prodigy"), Actions: 1, Hand: []*rules.Card{
+			cards.MustLookup("Flock of the Feather Walkers (red)"), cards.MustLookup("Sharpen Steel (red)"), cards.MustLookup("Titanium Bauble (blue)")}},
+		{Hero: cards.MustLookup("Rhinar"), Hand: []*rules.Card{cards.MustLookup("Pack Hunt (red)")}},
+	}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var lines [2][]string
+	g.SetObserver(func(g *rules.Game, e *rules.Event) {
+		for v := rules.Player(0); v < 2; v++ {
+			lines[v] = append(lines[v], text.Words{Lang: text.EN, View: g.ViewFor(v)}.Event(e))
+		}
+	})
+	askUntil(t, g, rules.AskDefenders, func(p rules.Prompt) rules.Answer {
+		for _, o := range p.Options {
+			if o.Act == rules.ActPlay && g.S.CardOf(o.Obj).Name == "Flock of the Feather Walkers" {
+				return rules.Pick(o.ID)
+			}
+		}
+		return playFirst(p)
+	})
+	found := false
+	for _, l := range lines[1] {
+		if strings.Contains(l, "reveals") {
+			found = true
+			if !strings.Contains(l, "Sharpen Steel (red)") {
+				t.Errorf("the opponent reads %q: the revealed card is not named", l)
+			}
+		}
+	}
+	if !found {
+		t.Errorf("no reveal in the opponent's log:\n%s", strings.Join(lines[1], "\n"))
+	}
+}
