@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/rathe-tcg/rathe/decks"
+	"github.com/rathe-tcg/rathe/rules"
 	"github.com/rathe-tcg/rathe/tui/text"
 	"github.com/spf13/cobra"
 )
@@ -66,6 +67,22 @@ func newRootCmd() *cobra.Command {
 		}
 		return &exitError{2, fmt.Errorf("%s: %v (usage: %s)", commandName(cmd), err, cmd.UseLine())}
 	})
+	// help and completion are made here, not when the command runs, so
+	// that they refuse what they do not take too.
+	root.SetHelpCommand(&cobra.Command{
+		Use:   "help [command]",
+		Short: "Help about any command",
+		Args:  cobra.ArbitraryArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			c, rest, err := cmd.Root().Find(args)
+			if err != nil || c == nil || len(rest) > 0 {
+				return &exitError{2, fmt.Errorf("help: unknown command %q (commands: %s)", rules.Printable(strings.Join(args, " ")), subcommandNames(cmd.Root()))}
+			}
+			return c.Help()
+		},
+	})
+	root.InitDefaultHelpCmd()
+	root.InitDefaultCompletionCmd()
 	strictArgs(root)
 	return root
 }
