@@ -275,6 +275,7 @@ func TestParseErrors(t *testing.T) {
 		{"too many cards", withPosition("p1.deck: " + strings.TrimSuffix(strings.Repeat("60x Dodge (blue), ", 6), ", ")), 5, "more than 300 cards"},
 		{"bad count", withPosition("p1.deck: 99x Dodge (blue)"), 5, "a count of 99"},
 		{"unknown card", withPosition("p1.hand: Muscle Mut (yellow)"), 5, `unknown card "Muscle Mut (yellow)"; did you mean "Muscle Mutt (yellow)"?`},
+		{"lookalike letter", withPosition("p1.hand: D\u043edge (blue)"), 5, `contains a Cyrillic letter that looks like o (U+043E) ("Dodge (blue)")`},
 		{"unknown colour", withPosition("p1.hand: Muscle Mutt (red)"), 5, `did you mean "Muscle Mutt (yellow)"?`},
 		{"empty entry", withPosition("p1.hand: Dodge (blue),, Dodge (blue)"), 5, "an empty entry"},
 		{"trailing comma before a section", withPosition("p1.hand: Dodge (blue),"), 5, "an empty entry"},
