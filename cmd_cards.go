@@ -5,7 +5,9 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"strconv"
 	"strings"
+	"text/tabwriter"
 
 	"github.com/charmbracelet/lipgloss"
 	"github.com/muesli/termenv"
@@ -109,10 +111,25 @@ func findCards(name string) ([]*rules.Card, error) {
 		return out, nil
 	}
 	msg := fmt.Sprintf("no card %q", rules.Printable(name))
-	if close := closestCards(name, 5); len(close) > 0 {
+	if phrase, latin, ok := decks.Lookalike(name); ok {
+		msg += fmt.Sprintf(": it contains %s (%q)", phrase, rules.Printable(latin))
+	} else if close := closestCards(name, 5); len(close) > 0 {
 		msg += "; closest: " + strings.Join(close, ", ")
 	}
 	return nil, &exitError{1, errors.New(msg)}
+}
+
+// errNotPlayable is findCards' answer for a real card of the game that the
+// engine does not implement yet: catalogCards says what is known of it.
+var errNotPlayable = errors.New("not playable yet")
+
+// catalogCards finds NAME among every card of the game (cards/catalog): a
+// key, or a name in every colour.
+func catalogCards(name string) []catalog.Card {
+	if c, ok := catalog.Lookup(name); ok {
+		return []catalog.Card{c}
+	}
+	return catalog.Named(name)
 }
 
 func cardsFold(s string) string {
@@ -146,6 +163,9 @@ type cardJSON struct {
 	Specialization string   `json:"specialization,omitempty"`
 	Text           []string `json:"text"`
 	Tests          int      `json:"tests"`
+	// Implemented is false for a real card the engine cannot play yet
+	// (its facts come from the card catalog, and it has no text).
+	Implemented bool `json:"implemented"`
 }
 
 func stat(c *rules.Card, p rules.Props, v int) *int {
@@ -169,7 +189,7 @@ func toCardJSON(w text.Words, c *rules.Card) cardJSON {
 		Defense: stat(c, rules.HasDefense, c.Defense), Life: stat(c, rules.HasLife, c.Life), Intellect: stat(c, rules.HasIntellect, c.Intellect),
 		Classes: nonNil(w.ClassNames(c.Classes)), Types: nonNil(w.TypeNames(c.Types)), Subtypes: nonNil(w.SubtypeNames(c.Subtypes)),
 		TypeLine: w.TypeLine(c), Keywords: nonNil(w.KeywordNames(c.Keywords)), Specialization: c.Specialization,
-		Text: nonNil(w.CardText(c)), Tests: cards.TestCount(c.Key()),
+		Text: nonNil(w.CardText(c)), Tests: cards.TestCount(c.Key()), Implemented: true,
 	}
 }
 
@@ -203,6 +223,10 @@ func runCardsShow(out io.Writer, g *globalOptions, name string, asJSON bool) err
 	}
 	found, err := findCards(name)
 	if err != nil {
+		// A real card the engine cannot play yet: its facts.
+		if real := catalogCards(strings.TrimSpace(name)); len(real) > 0 {
+			return showCatalogCards(out, w, g.noColor, real, asJSON)
+		}
 		return err
 	}
 	if asJSON {
@@ -221,6 +245,78 @@ func runCardsShow(out io.Writer, g *globalOptions, name string, asJSON bool) err
 		writeCard(out, w, g.noColor, c)
 	}
 	return nil
+}
+
+// showCatalogCards prints what the card catalog knows of real cards the
+// engine does not implement yet: the printed facts (types, pitch, cost,
+// power, defense, life, intellect, keywords), never a text, and that they
+// cannot be played yet.
+func showCatalogCards(out io.Writer, w text.Words, noColor bool, list []catalog.Card, asJSON bool) error {
+	if asJSON {
+		js := make([]cardJSON, len(list))
+		for i, c := range list {
+			js[i] = catalogCardJSON(c)
+		}
+		enc := json.NewEncoder(out)
+		enc.SetIndent("", "  ")
+		return enc.Encode(js)
+	}
+	for i, c := range list {
+		if i > 0 {
+			fmt.Fprintln(out)
+		}
+		col, _ := rules.ParseColor(c.Color)
+		fmt.Fprintln(out, ansi(out, noColor, col, rules.Printable(c.Key())))
+		fmt.Fprintln(out, "  "+rules.Printable(strings.Join(c.Types, " ")))
+		var stats []string
+		if c.Color != "" {
+			stats = append(stats, w.ColorName(col))
+		}
+		if c.Pitch > 0 {
+			stats = append(stats, fmt.Sprintf("%s %d", w.Pick("pitch", "ピッチ"), c.Pitch))
+		}
+		for _, st := range []struct{ en, ja, v string }{
+			{"cost", "コスト", c.Cost}, {"power", "パワー", c.Power}, {"defense", "防御値", c.Defense},
+			{"life", "ライフ", c.Life}, {"intellect", "知力", c.Intellect},
+		} {
+			if st.v != "" {
+				stats = append(stats, w.Pick(st.en, st.ja)+" "+rules.Printable(st.v))
+			}
+		}
+		if len(stats) > 0 {
+			fmt.Fprintln(out, "  "+strings.Join(stats, " · "))
+		}
+		if len(c.Keywords) > 0 {
+			fmt.Fprintln(out, "  "+w.Pick("keywords: ", "キーワード: ")+rules.Printable(strings.Join(c.Keywords, ", ")))
+		}
+		fmt.Fprintln(out)
+		fmt.Fprintln(out, "  "+w.Pick("Not playable yet: a real card the engine does not implement (no text is shown).",
+			"まだ使えません: エンジンが実装していない実在のカードです (テキストは表示しません)。"))
+	}
+	return nil
+}
+
+// catalogCardJSON is a card of the catalog in the form of `cards show
+// --json`, "implemented": false; numbers that are not numbers ("X", "*")
+// are left out.
+func catalogCardJSON(c catalog.Card) cardJSON {
+	num := func(s string) *int {
+		n, err := strconv.Atoi(s)
+		if err != nil {
+			return nil
+		}
+		return &n
+	}
+	j := cardJSON{
+		Key: c.Key(), Name: c.Name, Color: c.Color,
+		Cost: num(c.Cost), Power: num(c.Power), Defense: num(c.Defense), Life: num(c.Life), Intellect: num(c.Intellect),
+		Classes: []string{}, Types: nonNil(c.Types), Subtypes: []string{}, TypeLine: strings.Join(c.Types, " "),
+		Keywords: nonNil(c.Keywords), Text: []string{}, Specialization: strings.Join(c.Specialization, ", "),
+	}
+	if c.Pitch > 0 {
+		j.Pitch = &c.Pitch
+	}
+	return j
 }
 
 // writeCard prints one card for a reader.
@@ -262,6 +358,13 @@ func runCardsSearch(out io.Writer, g *globalOptions, query string) error {
 	words := strings.Fields(cardsFold(query))
 	en := text.Words{Lang: text.EN}
 	n := 0
+	tw := tabwriter.NewWriter(out, 0, 0, 2, ' ', 0)
+	statCol := func(c *rules.Card, p rules.Props, v int) string {
+		if !c.Has(p) {
+			return "-" // no such number (CR 2.0.2)
+		}
+		return strconv.Itoa(v)
+	}
 	for _, k := range cards.Keys() {
 		c := cards.MustLookup(k)
 		hay := []string{k, en.TypeLine(c), w.TypeLine(c), c.Specialization}
@@ -280,9 +383,16 @@ func runCardsSearch(out io.Writer, g *globalOptions, query string) error {
 			}
 		}
 		if match {
-			fmt.Fprintln(out, text.CardName(c))
+			if n == 0 {
+				fmt.Fprintln(tw, w.Pick("NAME\tCOST\tPITCH\tPOWER\tDEFENSE", "名前\tコスト\tピッチ\tパワー\t防御値"))
+			}
+			fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\n", text.CardName(c), statCol(c, rules.HasCost, c.Cost),
+				statCol(c, rules.HasPitch, c.Pitch), statCol(c, rules.HasPower, c.Power), statCol(c, rules.HasDefense, c.Defense))
 			n++
 		}
+	}
+	if err := tw.Flush(); err != nil {
+		return err
 	}
 	if n == 0 {
 		return &exitError{1, fmt.Errorf("no card matches %q", rules.Printable(query))}

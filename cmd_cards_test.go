@@ -6,6 +6,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"sort"
 	"strings"
@@ -27,15 +28,7 @@ func cardsRun(t *testing.T, args ...string) (string, int, error) {
 	root.SetErr(&out)
 	root.SetArgs(args)
 	err := root.Execute()
-	code := 0
-	if err != nil {
-		code = 1
-		var ee *exitError
-		if errors.As(err, &ee) {
-			code = ee.code
-		}
-	}
-	return out.String(), code, err
+	return out.String(), exitCodeOf(err), err
 }
 
 func TestCardsShow(t *testing.T) {
@@ -158,7 +151,12 @@ func TestCardsSearch(t *testing.T) {
 		if code != 0 {
 			t.Fatalf("search %q: exit %d: %v", args, code, err)
 		}
-		return strings.Split(strings.TrimSpace(out), "\n")
+		// The names, from the first column, under the header.
+		rows := strings.Split(strings.TrimSpace(out), "\n")[1:]
+		for i, r := range rows {
+			rows[i] = regexp.MustCompile(`\s{2,}`).Split(r, 2)[0]
+		}
+		return rows
 	}
 	got := lines("INTIMIDATE")
 	for _, w := range []string{"Alpha Rampage (red)", "Pack Hunt (red)", "Rhinar", "Clearing Bellow (blue)"} {
@@ -286,4 +284,71 @@ func tokensOf(c *rules.Card) []*rules.Card {
 		return nil
 	}
 	return c.Tokens
+}
+
+// search shows each card's cost, pitch, power and defense in columns ("-"
+// for a number the card does not have).
+func TestCardsSearchColumns(t *testing.T) {
+	out, code, err := cardsRun(t, "--no-color", "cards", "search", "pummel")
+	if code != 0 {
+		t.Fatalf("exit %d: %v", code, err)
+	}
+	rows := strings.Split(strings.TrimSpace(out), "\n")
+	if got := strings.Fields(rows[0]); !slices.Equal(got, []string{"NAME", "COST", "PITCH", "POWER", "DEFENSE"}) {
+		t.Errorf("header %q", rows[0])
+	}
+	// Pummel (red): cost 2, pitch 1, no power, defense 2.
+	if !slices.ContainsFunc(rows, func(r string) bool {
+		return strings.HasPrefix(r, "Pummel (red) ") && slices.Equal(strings.Fields(strings.TrimPrefix(r, "Pummel (red)")), []string{"2", "1", "-", "2"})
+	}) {
+		t.Errorf("no row for Pummel (red) with 2 1 - 2:\n%s", out)
+	}
+	// The columns line up.
+	at := strings.Index(rows[0], "COST")
+	for _, r := range rows[1:] {
+		if len(r) <= at || r[at-1] != ' ' || r[at] == ' ' {
+			t.Errorf("row %q does not line up with the header %q", r, rows[0])
+		}
+	}
+}
+
+// A real card of the game that the engine cannot play yet: its facts from
+// the card catalog and "not playable yet", not "no card".
+func TestCardsShowNotImplemented(t *testing.T) {
+	const name = "Command and Conquer"
+	if _, ok := cards.Lookup(name + " (red)"); ok {
+		t.Skipf("%s is implemented now: pick another card", name)
+	}
+	out, code, err := cardsRun(t, "--no-color", "cards", "show", name+" (red)")
+	if code != 0 {
+		t.Fatalf("exit %d: %v", code, err)
+	}
+	for _, w := range []string{"Command and Conquer (red)", "Generic Action Attack", "pitch 1", "cost 2", "power 6", "defense 3", "Not playable yet"} {
+		if !strings.Contains(out, w) {
+			t.Errorf("%q missing from\n%s", w, out)
+		}
+	}
+	// A name gives every colour; keywords are listed.
+	out, _, _ = cardsRun(t, "--no-color", "cards", "show", "10,000 Year Reunion")
+	if !strings.Contains(out, "keywords: Ward 10") || !strings.Contains(out, "cost 8") {
+		t.Errorf("10,000 Year Reunion:\n%s", out)
+	}
+	out, code, _ = cardsRun(t, "cards", "show", "--json", name)
+	var list []map[string]any
+	if err := json.Unmarshal([]byte(out), &list); err != nil || code != 0 || len(list) == 0 {
+		t.Fatalf("--json: exit %d, %v\n%s", code, err, out)
+	}
+	if list[0]["implemented"] != false || list[0]["power"] != 6.0 || list[0]["text"] == nil {
+		t.Errorf("--json: %v", list[0])
+	}
+	// An implemented card says so in JSON.
+	out, _, _ = cardsRun(t, "cards", "show", "--json", "Pummel (red)")
+	if !strings.Contains(out, `"implemented": true`) {
+		t.Errorf("Pummel --json:\n%s", out)
+	}
+	// Lookalike letters are called out.
+	_, code, err = cardsRun(t, "cards", "show", "D\u043edge")
+	if code != 1 || err == nil || !strings.Contains(err.Error(), "contains a Cyrillic letter that looks like o") {
+		t.Errorf("Dоdge: exit %d, %v", code, err)
+	}
 }

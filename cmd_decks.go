@@ -1,13 +1,14 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"sort"
-	"strings"
 	"text/tabwriter"
 
 	"github.com/rathe-tcg/rathe/decks"
+	"github.com/rathe-tcg/rathe/rules"
 	"github.com/spf13/cobra"
 )
 
@@ -24,8 +25,6 @@ func newDecksCmd(g *globalOptions) *cobra.Command {
 Equipment: lines, "(2) Name (red)" lines), and plain "2 Name (red)" lines with
 the hero and the arena-cards as count-1 lines. A deck is an embedded name
 (rathe decks list) or a file path.`,
-		Args: cobra.NoArgs,
-		RunE: func(cmd *cobra.Command, args []string) error { return cmd.Help() },
 	}
 	cmd.AddCommand(&cobra.Command{
 		Use:   "list",
@@ -90,7 +89,7 @@ func runDecksShow(out, errOut io.Writer, deck string) error {
 			}
 			return &exitError{1, fmt.Errorf("decks show: %s in %s", decksPlural(len(les), "problem"), printableArg(deck))}
 		}
-		return &exitError{1, err}
+		return err // unreadable: exit 2 (exitCodeOf)
 	}
 	return l.Write(out)
 }
@@ -100,14 +99,14 @@ func runDecksCheck(out, errOut io.Writer, format string, files []string) error {
 	if !ok {
 		return &exitError{2, fmt.Errorf("decks check: --format %q: want blitz or cc", printableArg(format))}
 	}
-	bad := 0
+	bad, unreadable := 0, 0
 	for _, file := range files {
 		l, err := decks.Open(file)
 		var les []*decks.LineError
 		switch {
 		case l == nil:
 			fmt.Fprintln(errOut, err)
-			bad++
+			unreadable++
 			continue
 		case err != nil:
 			les = decks.LineErrors(err)
@@ -124,7 +123,10 @@ func runDecksCheck(out, errOut io.Writer, format string, files []string) error {
 		fmt.Fprintf(out, "%s: ok: a %s deck for %s, %d deck-cards and %d arena-cards\n",
 			printableArg(file), g, l.Hero.Card.Name, l.DeckSize(), l.ArenaSize())
 	}
-	if bad > 0 {
+	switch {
+	case unreadable > 0:
+		return &exitError{2, fmt.Errorf("decks check: %d of %d files could not be read%s", unreadable, len(files), andIllegal(bad))}
+	case bad > 0:
 		return &exitError{1, fmt.Errorf("decks check: %d of %d decks are not legal", bad, len(files))}
 	}
 	return nil
@@ -135,10 +137,28 @@ func runDecksCheck(out, errOut io.Writer, format string, files []string) error {
 func usageArgs(check cobra.PositionalArgs) cobra.PositionalArgs {
 	return func(cmd *cobra.Command, args []string) error {
 		if err := check(cmd, args); err != nil {
-			return &exitError{2, fmt.Errorf("%s: %v (usage: %s)", strings.TrimPrefix(cmd.CommandPath(), cmd.Root().Name()+" "), err, cmd.UseLine())}
+			var e *exitError
+			if errors.As(err, &e) {
+				return err
+			}
+			prefix := commandName(cmd) + ": "
+			if !cmd.HasParent() {
+				prefix = ""
+			}
+			if cmd.HasSubCommands() && len(args) > 0 {
+				return &exitError{2, fmt.Errorf("%sunknown command %q (commands: %s)", prefix, rules.Printable(args[0]), subcommandNames(cmd))}
+			}
+			return &exitError{2, fmt.Errorf("%s%v (usage: %s)", prefix, err, cmd.UseLine())}
 		}
 		return nil
 	}
+}
+
+func andIllegal(n int) string {
+	if n == 0 {
+		return ""
+	}
+	return fmt.Sprintf(", and %d are not legal", n)
 }
 
 // decksPlural is "1 problem", "2 problems".
@@ -157,4 +177,4 @@ func sortLineErrors(les []*decks.LineError) []*decks.LineError {
 
 // printableArg makes text a user typed safe to print, bidirectional
 // controls included.
-func printableArg(s string) string { return decks.Printable(s) }
+func printableArg(s string) string { return rules.Printable(s) }

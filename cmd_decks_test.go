@@ -2,7 +2,6 @@ package main
 
 import (
 	"bytes"
-	"errors"
 	"os"
 	"path/filepath"
 	"strings"
@@ -22,11 +21,7 @@ func deckRun(t *testing.T, args ...string) (string, string, int) {
 	err := cmd.Execute()
 	code := 0
 	if err != nil {
-		code = 1
-		var e *exitError
-		if errors.As(err, &e) {
-			code = e.code
-		}
+		code = exitCodeOf(err)
 		errOut.WriteString("rathe: " + err.Error() + "\n")
 	}
 	return out.String(), errOut.String(), code
@@ -142,7 +137,7 @@ func TestDecksCheckErrors(t *testing.T) {
 	if _, errOut, code := deckRun(t, "decks", "check", p, "--format", "draft"); code != 2 || !strings.Contains(errOut, "want blitz or cc") {
 		t.Errorf("--format draft: exit %d %s", code, errOut)
 	}
-	if _, errOut, code := deckRun(t, "decks", "check", "no/such/file.txt"); code != 1 || !strings.Contains(errOut, "not a readable file") {
+	if _, errOut, code := deckRun(t, "decks", "check", "no/such/file.txt"); code != 2 || !strings.Contains(errOut, "not a readable file") {
 		t.Errorf("missing file: exit %d %s", code, errOut)
 	}
 }

@@ -56,21 +56,49 @@ func addPlayFlags(cmd *cobra.Command, o *playOptions) {
 // the two decks.
 func boardGame(seed uint64, o *playOptions) (*rules.Game, error) {
 	if o.scenario != "" {
+		// scenario.Load refuses a folder, a FIFO or a device at once.
 		f, err := scenario.Load(o.scenario)
 		if err != nil {
-			return nil, err
+			return nil, &exitError{2, err}
 		}
 		game, err := f.Game()
 		if err != nil {
-			return nil, fmt.Errorf("%s: %w", o.scenario, err)
+			return nil, &exitError{2, fmt.Errorf("%s: %w", rules.Printable(o.scenario), err)}
 		}
 		return game, nil
 	}
 	setup, err := loadSetup(seed, o.p1, o.p2)
 	if err != nil {
-		return nil, err
+		return nil, &exitError{2, err}
 	}
-	return rules.New(setup)
+	game, err := rules.New(setup)
+	if err != nil {
+		return nil, &exitError{2, err}
+	}
+	return game, nil
+}
+
+// boardTerminal refuses to start the board where it cannot be seen or
+// driven: a dumb terminal (TERM=dumb cannot move the cursor), output that
+// is not a terminal (`rathe play > file` would write screens nobody sees),
+// or input that is not one (no keys). Writers and readers that are not
+// files (tests) are let through.
+func boardTerminal(w text.Words, in io.Reader, out io.Writer) error {
+	const headless = "; --headless plays a game between random players without one"
+	const headlessJA = "。端末なしでは --headless を使ってください"
+	if os.Getenv("TERM") == "dumb" {
+		return &exitError{2, errors.New(w.Pick("the board cannot draw on a dumb terminal (TERM=dumb): run it in a terminal that can move the cursor"+headless,
+			"dumb 端末 (TERM=dumb) では盤面を描けません。カーソルを動かせる端末で実行してください"+headlessJA))}
+	}
+	if f, ok := out.(*os.File); ok && !term.IsTerminal(f.Fd()) {
+		return &exitError{2, errors.New(w.Pick("the board draws on a terminal, and the output is not one (redirected to a file or a pipe?)"+headless,
+			"盤面は端末に描画しますが、出力が端末ではありません (ファイルやパイプへのリダイレクト?)"+headlessJA))}
+	}
+	if f, ok := in.(*os.File); ok && !term.IsTerminal(f.Fd()) {
+		return &exitError{2, errors.New(w.Pick("the board needs a terminal to read keys from"+headless,
+			"盤面はキー入力のために端末が必要です"+headlessJA))}
+	}
+	return nil
 }
 
 // runBoard starts the board. Without --seed every game is shuffled anew;
@@ -91,14 +119,12 @@ func runBoard(cmd *cobra.Command, g *globalOptions, o *playOptions) error {
 	if err != nil {
 		return err
 	}
-	w0 := text.Words{Lang: lang}
 	ctx := cmd.Context()
 	if ctx == nil {
 		ctx = context.Background()
 	}
-	if f, ok := cmd.InOrStdin().(*os.File); ok && !term.IsTerminal(f.Fd()) {
-		return errors.New(w0.Pick("the board needs a terminal to read keys from; --headless plays without one",
-			"盤面はキー入力のために端末が必要です。端末なしでは --headless を使ってください"))
+	if err := boardTerminal(text.Words{Lang: lang}, cmd.InOrStdin(), cmd.OutOrStdout()); err != nil {
+		return err
 	}
 	cfg := tui.Config{Game: game, Lang: lang, OpenHands: o.openHands, FullControl: o.fullControl, Color: !g.noColor, HoldPriority: o.hold}
 	cfg.NewGame = func() (*rules.Game, error) { return boardGame(seed, o) }
@@ -166,11 +192,9 @@ func runPlay(ctx context.Context, out io.Writer, g *globalOptions, o *playOption
 	if err != nil {
 		return err
 	}
-	setup, err := loadSetup(g.seed, o.p1, o.p2)
-	if err != nil {
-		return err
-	}
-	game, err := rules.New(setup)
+	// With --scenario the game starts from the scenario's position (its
+	// answers are not played); the players are random either way.
+	game, err := boardGame(g.seed, o)
 	if err != nil {
 		return err
 	}

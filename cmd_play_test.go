@@ -39,3 +39,95 @@ func TestBoardGameBadScenario(t *testing.T) {
 		t.Errorf("play --scenario with a bad file: exit %d %s", code, errOut)
 	}
 }
+
+// runRoot runs the root command with out as its standard output.
+func runRoot(t *testing.T, out *os.File, args ...string) (string, int) {
+	t.Helper()
+	var errOut strings.Builder
+	cmd := newRootCmd()
+	cmd.SetArgs(args)
+	cmd.SetOut(out)
+	cmd.SetErr(&errOut)
+	err := cmd.Execute()
+	if err != nil {
+		errOut.WriteString("rathe: " + err.Error() + "\n")
+	}
+	return errOut.String(), exitCodeOf(err)
+}
+
+// `rathe play > file` refuses (exit 2) instead of drawing a board nobody
+// sees; --headless writes its game to the file.
+func TestPlayRefusesNonTerminalOutput(t *testing.T) {
+	t.Setenv("TERM", "xterm-256color")
+	f, err := os.Create(filepath.Join(t.TempDir(), "out.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	for _, args := range [][]string{{"play"}, {}, {"play", "--seed", "3"}} {
+		errOut, code := runRoot(t, f, args...)
+		if code != 2 || !strings.Contains(errOut, "the output is not one") || !strings.Contains(errOut, "--headless") {
+			t.Errorf("rathe %v > file: exit %d %q", args, code, errOut)
+		}
+	}
+	if st, _ := f.Stat(); st.Size() != 0 {
+		t.Errorf("the refused board wrote %d bytes", st.Size())
+	}
+	errOut, code := runRoot(t, f, "play", "--headless", "--seed", "3")
+	if code != 0 {
+		t.Fatalf("play --headless > file: exit %d %q", code, errOut)
+	}
+	b, _ := os.ReadFile(f.Name())
+	if !strings.Contains(string(b), "after ") {
+		t.Errorf("play --headless wrote %q", b)
+	}
+}
+
+// TERM=dumb cannot draw the board: refused with a message that says so.
+func TestPlayRefusesDumbTerminal(t *testing.T) {
+	t.Setenv("TERM", "dumb")
+	_, errOut, code := deckRun(t, "play")
+	if code != 2 || !strings.Contains(errOut, "TERM=dumb") {
+		t.Errorf("TERM=dumb rathe play: exit %d %q", code, errOut)
+	}
+	if _, errOut, code := deckRun(t, "play", "--headless", "--seed", "2"); code != 0 {
+		t.Errorf("TERM=dumb rathe play --headless: exit %d %q", code, errOut)
+	}
+}
+
+// play --headless --scenario plays on from the scenario's position (turn 7
+// here) between random players; a folder is refused.
+func TestPlayHeadlessScenario(t *testing.T) {
+	scn := filepath.Join(t.TempDir(), "late.scn")
+	src := `scenario: a late turn
+rules: 4.1
+turn: p2 7
+p1.hero: Rhinar
+p1.life: 3
+p1.arena: Bone Basher
+p1.deck: 5x Pummel (red)
+p2.hero: Dorinthea, Quicksilver Prodigy
+p2.life: 2
+p2.arena: Dawnblade, Resplendent
+p2.deck: 5x Dodge (blue)
+expect:
+p2.life: 2
+`
+	if err := os.WriteFile(scn, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, errOut, code := deckRun(t, "play", "--headless", "--scenario", scn)
+	if code != 0 {
+		t.Fatalf("exit %d %q", code, errOut)
+	}
+	if !strings.HasPrefix(out, "T7 ") {
+		t.Errorf("the game does not start at turn 7:\n%s", out)
+	}
+	if strings.Contains(out, "T1 ") {
+		t.Errorf("the game played turn 1 (the decks, not the scenario):\n%s", out)
+	}
+	_, errOut, code = deckRun(t, "play", "--headless", "--scenario", filepath.Dir(scn))
+	if code != 2 || !strings.Contains(errOut, "a folder, not a file") {
+		t.Errorf("a folder: exit %d %q", code, errOut)
+	}
+}

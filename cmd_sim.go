@@ -23,9 +23,11 @@ func init() { commands = append(commands, newSimCmd) }
 const simMaxTurns = 300
 
 type simOptions struct {
-	games  int
-	p1, p2 string
-	json   bool
+	games   int
+	p1, p2  string
+	json    bool
+	workers int    // games played at once; 0: runtime.GOMAXPROCS(0)
+	check   string // "decisions" (default) or "events"
 }
 
 // simResult is the --json output of `rathe sim`.
@@ -42,7 +44,7 @@ type simResult struct {
 }
 
 // newSimCmd is `rathe sim`: headless games between random players, with
-// the engine's invariants checked after every event.
+// the engine's invariants checked at every decision (or every event).
 func newSimCmd(g *globalOptions) *cobra.Command {
 	o := &simOptions{}
 	cmd := &cobra.Command{
@@ -50,18 +52,26 @@ func newSimCmd(g *globalOptions) *cobra.Command {
 		Short: "headless games between random players: statistics, fuzzing, benchmarks",
 		Long: `sim plays N games between two random players and sums them up. Game i has
 a seed derived from --seed and i, and so do its players, so the same seed
-gives the same games and the same hash. Every event of every game is checked
-against the engine's invariants; a game stopped by an engine error, a panic,
-a broken invariant or the turn limit (` + fmt.Sprint(simMaxTurns) + `) counts as an error, is described
-on stderr, and makes the exit status 1.`,
+gives the same games and the same hash, whatever --workers: the games are
+split over that many goroutines and summed up in game order. The engine's
+invariants are checked at every decision of every game (--check events:
+after every event, slower, and a break is caught at its event); a game
+stopped by an engine error, a panic, a broken invariant or the turn limit
+(` + fmt.Sprint(simMaxTurns) + `) counts as an error, is described on stderr, and makes the exit
+status 1.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if o.workers < 1 {
+				return &exitError{2, fmt.Errorf("sim: --workers %d: want at least 1", o.workers)}
+			}
 			return runSim(cmd.Context(), cmd.OutOrStdout(), cmd.ErrOrStderr(), g.seed, o)
 		},
 	}
 	cmd.Flags().IntVarP(&o.games, "games", "n", 100, "number of games")
 	addDeckFlags(cmd, &o.p1, &o.p2)
 	cmd.Flags().BoolVar(&o.json, "json", false, "print one JSON object: games, p1_wins, p2_wins, draws, errors, turns_mean, decisions, decisions_per_sec, hash")
+	cmd.Flags().IntVar(&o.workers, "workers", runtime.GOMAXPROCS(0), "games played at once (the results are the same for any number)")
+	cmd.Flags().StringVar(&o.check, "check", "decisions", "when the invariants are checked: decisions (at every decision) or events (after every event)")
 	return cmd
 }
 
@@ -83,6 +93,21 @@ func runSim(ctx context.Context, out, errOut io.Writer, seed uint64, o *simOptio
 	if o.games < 1 {
 		return &exitError{2, fmt.Errorf("sim: --games %d: want at least 1", o.games)}
 	}
+	workers := o.workers
+	if workers == 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	if workers < 1 {
+		return &exitError{2, fmt.Errorf("sim: --workers %d: want at least 1", o.workers)}
+	}
+	every := saves.EveryDecision
+	switch o.check {
+	case "", "decisions":
+	case "events":
+		every = saves.EveryEvent
+	default:
+		return &exitError{2, fmt.Errorf("sim: --check %q: want decisions or events", rules.Printable(o.check))}
+	}
 	a, err := loadDeck(o.p1)
 	if err != nil {
 		return &exitError{2, fmt.Errorf("sim: --p1: %w", err)}
@@ -96,16 +121,19 @@ func runSim(ctx context.Context, out, errOut io.Writer, seed uint64, o *simOptio
 		return &exitError{2, fmt.Errorf("sim: %w", err)}
 	}
 
+	// Each game is independent and seeded by its index: results[i] is the
+	// same whichever worker plays it, and the sums below go in game order,
+	// so the output does not depend on the number of workers.
 	start := time.Now()
 	results := make([]simGame, o.games)
 	next := make(chan int)
 	var wg sync.WaitGroup
-	for w := 0; w < min(runtime.GOMAXPROCS(0), o.games); w++ {
+	for w := 0; w < min(workers, o.games); w++ {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			for i := range next {
-				results[i] = playSimGame(ctx, seed, i, ds)
+				results[i] = playSimGame(ctx, seed, i, ds, every)
 			}
 		}()
 	}
@@ -150,7 +178,7 @@ func runSim(ctx context.Context, out, errOut io.Writer, seed uint64, o *simOptio
 		fmt.Fprintln(errOut, f)
 	}
 	if res.Errors > len(failed) {
-		fmt.Fprintf(errOut, "rathe sim: and %d more games with errors\n", res.Errors-len(failed))
+		fmt.Fprintf(errOut, "rathe sim: and %s more with errors\n", decksPlural(res.Errors-len(failed), "game"))
 	}
 	if o.json {
 		enc := json.NewEncoder(out)
@@ -161,14 +189,14 @@ func runSim(ctx context.Context, out, errOut io.Writer, seed uint64, o *simOptio
 		printSimSummary(out, seed, o, &res, elapsed)
 	}
 	if res.Errors > 0 {
-		return &exitError{1, fmt.Errorf("sim: %d of %d games stopped with an error", res.Errors, res.Games)}
+		return &exitError{1, fmt.Errorf("sim: %d of %s stopped with an error", res.Errors, decksPlural(res.Games, "game"))}
 	}
 	return nil
 }
 
 // playSimGame plays game i of a run from seed, checked; a panic is caught
 // (saves.Checked) and counted as the game's error.
-func playSimGame(ctx context.Context, seed uint64, i int, ds [2]rules.Deck) (r simGame) {
+func playSimGame(ctx context.Context, seed uint64, i int, ds [2]rules.Deck, every saves.CheckEvery) (r simGame) {
 	gs, d1, d2 := saves.Seeds(seed, i)
 	defer func() {
 		// Checked recovers the engine's panics; this is for anything else.
@@ -176,7 +204,7 @@ func playSimGame(ctx context.Context, seed uint64, i int, ds [2]rules.Deck) (r s
 			r.err = fmt.Errorf("panic after the game: %v", p)
 		}
 	}()
-	g, err := saves.Checked(ctx, rules.Setup{Seed: gs, Players: ds}, rules.NewRandom(d1), rules.NewRandom(d2), simMaxTurns, nil, nil)
+	g, err := saves.CheckedEvery(ctx, every, rules.Setup{Seed: gs, Players: ds}, rules.NewRandom(d1), rules.NewRandom(d2), simMaxTurns, nil, nil)
 	if g == nil {
 		return simGame{err: err}
 	}
@@ -195,10 +223,11 @@ func playSimGame(ctx context.Context, seed uint64, i int, ds [2]rules.Deck) (r s
 
 func printSimSummary(out io.Writer, seed uint64, o *simOptions, r *simResult, elapsed time.Duration) {
 	pct := func(n int) float64 { return 100 * float64(n) / float64(r.Games) }
-	fmt.Fprintf(out, "%d games from seed %d: %s (player 1) vs %s (player 2), random players\n", r.Games, seed, o.p1, o.p2)
-	fmt.Fprintf(out, "  player 1 won %d (%.1f%%), player 2 won %d (%.1f%%), %d draws, %d errors\n",
-		r.P1Wins, pct(r.P1Wins), r.P2Wins, pct(r.P2Wins), r.Draws, r.Errors)
-	fmt.Fprintf(out, "  %.1f turns a game; %d decisions in %.2fs (%.0f a second)\n",
-		r.TurnsMean, r.Decisions, elapsed.Seconds(), r.DecisionsPerSec)
+	fmt.Fprintf(out, "%s from seed %d: %s (player 1) vs %s (player 2), random players\n",
+		decksPlural(r.Games, "game"), seed, rules.Printable(o.p1), rules.Printable(o.p2))
+	fmt.Fprintf(out, "  player 1 won %d (%.1f%%), player 2 won %d (%.1f%%), %s, %s\n",
+		r.P1Wins, pct(r.P1Wins), r.P2Wins, pct(r.P2Wins), decksPlural(r.Draws, "draw"), decksPlural(r.Errors, "error"))
+	fmt.Fprintf(out, "  %.1f turns a game; %s in %.2fs (%.0f a second)\n",
+		r.TurnsMean, decksPlural(r.Decisions, "decision"), elapsed.Seconds(), r.DecisionsPerSec)
 	fmt.Fprintf(out, "  hash %s\n", r.Hash)
 }

@@ -169,3 +169,44 @@ func TestSimSeedFlag(t *testing.T) {
 		t.Errorf("summary:\n%s", human)
 	}
 }
+
+// The games are split over workers and summed up in game order: the same
+// JSON (but the timing) whatever their number, and whichever the checking.
+func TestSimWorkersSameJSON(t *testing.T) {
+	var want string
+	for _, o := range []simOptions{
+		{workers: 1}, {workers: 2}, {workers: 3}, {workers: 2, check: "events"},
+	} {
+		o.games, o.p1, o.p2 = 25, "cb-rhinar", "cb-dorinthea"
+		m, _ := simJSON(t, 5, o)
+		if num(t, m, "decisions_per_sec") <= 0 {
+			t.Errorf("--workers %d: decisions_per_sec %v", o.workers, m["decisions_per_sec"])
+		}
+		delete(m, "decisions_per_sec")
+		b, err := json.Marshal(m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		switch {
+		case want == "":
+			want = string(b)
+		case string(b) != want:
+			t.Errorf("--workers %d --check %q:\n%s\nwant (--workers 1)\n%s", o.workers, o.check, b, want)
+		}
+	}
+}
+
+// One game is "1 game", not "1 games"; --workers and --check are checked.
+func TestSimOneGameAndFlags(t *testing.T) {
+	out, errOut, code := deckRun(t, "sim", "--games", "1", "--workers", "2")
+	if code != 0 || !strings.HasPrefix(out, "1 game from seed 1:") || !strings.Contains(out, "0 draws, 0 errors") {
+		t.Errorf("sim --games 1: exit %d\n%s%s", code, out, errOut)
+	}
+	for _, args := range [][]string{
+		{"sim", "--workers", "0"}, {"sim", "--workers", "-1"}, {"sim", "--check", "never"},
+	} {
+		if _, errOut, code := deckRun(t, args...); code != 2 || !strings.Contains(errOut, args[1]) {
+			t.Errorf("rathe %s: exit %d %q", strings.Join(args, " "), code, errOut)
+		}
+	}
+}

@@ -2,9 +2,14 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"os"
+	"strings"
 
+	"github.com/rathe-tcg/rathe/decks"
+	"github.com/rathe-tcg/rathe/rules"
+	"github.com/rathe-tcg/rathe/tui/text"
 	"github.com/spf13/cobra"
 )
 
@@ -14,7 +19,12 @@ type exitError struct {
 	err  error
 }
 
-func (e *exitError) Error() string { return e.err.Error() }
+func (e *exitError) Error() string {
+	if e.err == nil {
+		return fmt.Sprintf("exit status %d", e.code)
+	}
+	return e.err.Error()
+}
 func (e *exitError) Unwrap() error { return e.err }
 
 // globalOptions are the flags every command shares (DESIGN.md).
@@ -44,7 +54,96 @@ func newRootCmd() *cobra.Command {
 	for _, add := range commands {
 		root.AddCommand(add(g))
 	}
+	// --lang is checked once, before any command runs (exit 2).
+	root.PersistentPreRunE = func(cmd *cobra.Command, args []string) error {
+		if _, err := text.ParseLang(g.lang); err != nil {
+			return &exitError{2, err}
+		}
+		return nil
+	}
+	root.SetFlagErrorFunc(func(cmd *cobra.Command, err error) error {
+		if !cmd.HasParent() {
+			return &exitError{2, fmt.Errorf("%v (usage: %s)", err, cmd.UseLine())}
+		}
+		return &exitError{2, fmt.Errorf("%s: %v (usage: %s)", commandName(cmd), err, cmd.UseLine())}
+	})
+	// help and completion are made here, not when the command runs, so
+	// that they refuse what they do not take too.
+	root.SetHelpCommand(&cobra.Command{
+		Use:   "help [command]",
+		Short: "Help about any command",
+		Args:  cobra.ArbitraryArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			c, rest, err := cmd.Root().Find(args)
+			if err != nil || c == nil || len(rest) > 0 {
+				return &exitError{2, fmt.Errorf("help: unknown command %q (commands: %s)", rules.Printable(strings.Join(args, " ")), subcommandNames(cmd.Root()))}
+			}
+			return c.Help()
+		},
+	})
+	root.InitDefaultHelpCmd()
+	root.InitDefaultCompletionCmd()
+	strictArgs(root)
 	return root
+}
+
+// strictArgs makes every command of the tree refuse what it does not take,
+// with exit 2: a command without an Args check takes no arguments (cobra
+// would accept any), a group of commands (cards, decks, scenario) refuses
+// an unknown subcommand instead of printing its help and exiting 0, and a
+// wrong number of arguments is a usage error.
+func strictArgs(cmd *cobra.Command) {
+	if cmd.Args == nil {
+		cmd.Args = cobra.NoArgs
+	}
+	if cmd.HasSubCommands() && cmd.RunE == nil && cmd.Run == nil {
+		// cobra does not check the arguments of a command that cannot run.
+		cmd.RunE = func(cmd *cobra.Command, args []string) error {
+			cmd.SetOut(cmd.ErrOrStderr())
+			cmd.Help()
+			return &exitError{2, fmt.Errorf("%s: name a command: %s", commandName(cmd), subcommandNames(cmd))}
+		}
+	}
+	cmd.Args = usageArgs(cmd.Args)
+	for _, c := range cmd.Commands() {
+		strictArgs(c)
+	}
+}
+
+// commandName is the command's path less "rathe ": "decks check".
+func commandName(cmd *cobra.Command) string {
+	if !cmd.HasParent() {
+		return cmd.Name()
+	}
+	return strings.TrimPrefix(cmd.CommandPath(), cmd.Root().Name()+" ")
+}
+
+func subcommandNames(cmd *cobra.Command) string {
+	var names []string
+	for _, c := range cmd.Commands() {
+		if c.IsAvailableCommand() {
+			names = append(names, c.Name())
+		}
+	}
+	return strings.Join(names, ", ")
+}
+
+// exitCodeOf is the exit status for an error a command returned (README,
+// "Exit status"): an exitError's own code; 2 for input that could not be
+// read at all (decks.ErrUnreadable: missing, a folder, a FIFO or a device);
+// 1 otherwise.
+func exitCodeOf(err error) int {
+	if err == nil {
+		return 0
+	}
+	if errors.Is(err, decks.ErrUnreadable) {
+		return 2
+	}
+	var e *exitError
+	if errors.As(err, &e) {
+		return e.code
+	}
+	return 1
 }
 
 // commands lets each command live in its own file: an init() appends its
@@ -56,13 +155,6 @@ func main() {
 	if err == nil {
 		return
 	}
-	code := 1
-	if e, ok := err.(*exitError); ok {
-		code = e.code
-		err = e.err
-	}
-	if err != nil {
-		fmt.Fprintln(os.Stderr, "rathe:", err)
-	}
-	os.Exit(code)
+	fmt.Fprintln(os.Stderr, "rathe:", err)
+	os.Exit(exitCodeOf(err))
 }

@@ -14,7 +14,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"path"
 	"path/filepath"
 	"sort"
@@ -106,22 +105,7 @@ type LineError struct {
 // Error is "FILE:LINE: message", with every control character of the file
 // name or the message (text from the file) made harmless.
 func (e *LineError) Error() string {
-	return printable(fmt.Sprintf("%s:%d: %s", e.File, e.Line, e.Msg))
-}
-
-// Printable makes text from a file or a command line safe to print: it is
-// rules.Printable, which also turns the characters that reorder text on a
-// terminal (bidirectional controls) into '?'.
-func Printable(s string) string { return printable(s) }
-
-func printable(s string) string {
-	s = rules.Printable(s)
-	return strings.Map(func(r rune) rune {
-		if (r >= 0x202a && r <= 0x202e) || (r >= 0x2066 && r <= 0x2069) || r == 0x200e || r == 0x200f || r == 0x061c {
-			return '?'
-		}
-		return r
-	}, s)
+	return rules.Printable(fmt.Sprintf("%s:%d: %s", e.File, e.Line, e.Msg))
 }
 
 // joinErrors sorts line errors by line and joins them, one a line; nil for
@@ -182,16 +166,18 @@ func Source(nameOrPath string) (src []byte, isEmbedded bool, err error) {
 			return b, true, nil
 		}
 	}
-	f, err := os.Open(nameOrPath)
+	f, err := OpenRegular(nameOrPath)
 	if err != nil {
-		// The error is made printable whole: an os error repeats the path.
-		return nil, false, errors.New(printable(fmt.Sprintf("deck %q: not an embedded deck (%s) and not a readable file: %v",
-			nameOrPath, strings.Join(Names(), ", "), err)))
+		if errors.Is(err, ErrNotRegular) {
+			return nil, false, fmt.Errorf("deck %w", err)
+		}
+		return nil, false, fmt.Errorf("deck %q: not an embedded deck (%s) and not a readable file: %w",
+			rules.Printable(nameOrPath), strings.Join(Names(), ", "), err)
 	}
 	defer f.Close()
 	b, err := io.ReadAll(io.LimitReader(f, maxFileSize+1))
 	if err != nil {
-		return nil, false, errors.New(printable(fmt.Sprintf("deck %q: %v", nameOrPath, err)))
+		return nil, false, fmt.Errorf("deck %q: %w", rules.Printable(nameOrPath), pathError(nameOrPath, err))
 	}
 	return b, false, nil
 }
@@ -231,7 +217,7 @@ func Load(nameOrPath string) (*List, error) {
 func Parse(file string, rd io.Reader) (*List, error) {
 	src, err := io.ReadAll(io.LimitReader(rd, maxFileSize+1))
 	if err != nil {
-		return nil, fmt.Errorf("%s: %w", printable(file), err)
+		return nil, fmt.Errorf("%s: %w", rules.Printable(file), err)
 	}
 	l, err := Read(file, src)
 	if err != nil {
@@ -328,7 +314,7 @@ func CardNames(nameOrPath string) ([]string, error) {
 		all = append(all, named{e.Line, e.Key()})
 	}
 	for _, u := range l.unknown {
-		all = append(all, named{u.line, printable(u.text)})
+		all = append(all, named{u.line, rules.Printable(u.text)})
 	}
 	sort.SliceStable(all, func(i, j int) bool { return all[i].line < all[j].line })
 	var out []string

@@ -223,9 +223,23 @@ func TestReadErrors(t *testing.T) {
 		{"1 Rhinar\n2 Qwxzv Plorp\n", `f.txt:2: unknown card "Qwxzv Plorp": no card has a name close to it`},
 		{"1 Rhinar\n1 Dorinthea\n", `f.txt:2: a second hero, Dorinthea: the hero is already Rhinar (line 1)`},
 		{"2 Rhinar\n", `f.txt:1: 2 copies of the hero Rhinar`},
-		{"1 Rhinar\n500 Dodge (blue)\n", `f.txt:2: 500 copies: a line may ask for 0 to 99`},
+		{"1 Rhinar\n500 Dodge (blue)\n", `f.txt:2: bad count "500": a line may ask for 0 to 99 copies`},
 		{"1 Rhinar\n" + strings.Repeat("x", 400) + "\n", `f.txt:2: a line of 400 characters`},
 		{"1 Rhinar\n2 Dodge (blue)\n2 Dodgee (blue)\n", `f.txt:3: unknown card "Dodgee (blue)": did you mean "Dodge (blue)"`},
+		// A count that is not one is called a bad count, not a card.
+		{"1 Rhinar\n10000000x\n", `f.txt:2: bad count "10000000": a line may ask for 0 to 99 copies`},
+		{"1 Rhinar\n10000000x Dodge (blue)\n", `f.txt:2: bad count "10000000"`},
+		{"1 Rhinar\n99999999999999999999 Dodge (blue)\n", `f.txt:2: bad count "99999999999999999999"`},
+		{"1 Rhinar\n-1 Dodge (blue)\n", `f.txt:2: bad count "-1"`},
+		{"1 Rhinar\n1.5 Dodge (blue)\n", `f.txt:2: bad count "1.5"`},
+		{"1 Rhinar\n3x\n", `f.txt:2: the count "3x" has no card name after it`},
+		{"1 Rhinar\n3xDodge (blue)\n", `f.txt:2: bad count in "3xDodge (blue)": write the count, a space, then the name ("3 Dodge (blue)")`},
+		// Letters of other scripts that look like Latin ones.
+		{"1 Rhinar\n2 D\u043edge (blue)\n", `f.txt:2: "Dоdge (blue)" contains a Cyrillic letter that looks like o (U+043E): type the name in Latin letters ("Dodge (blue)")`},
+		{"1 Rhinar\nWeapons: \u0392one Basher\n", `f.txt:2: "Βone Basher" contains a Greek letter that looks like B (U+0392)`},
+		// A NUL byte is reported on its own line.
+		{"1 Rhinar\n" + strings.Repeat("2 Dodge (blue)\n", 27) + "2 Dodge\x00 (blue)\n", `f.txt:29: a NUL byte: not a text file`},
+		{"1 Rhinar\r" + strings.Repeat("2 Dodge (blue)\r", 27) + "\x00\r", `f.txt:29: a NUL byte`},
 	} {
 		_, err := decks.Read("f.txt", []byte(c.src))
 		if err == nil || !strings.Contains(err.Error(), c.want) {

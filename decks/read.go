@@ -114,14 +114,17 @@ func read(file string, src []byte) (*List, []*LineError) {
 		r.errorf(1, "the file is larger than %d bytes: not a deck list", maxFileSize)
 		return r.l, r.errs
 	}
-	src = decodeText(src)
-	if bytes.IndexByte(src, 0) >= 0 {
-		r.errorf(1, "the file holds NUL bytes: not a text file (save the deck list as plain text, UTF-8)")
-		return r.l, r.errs
-	}
+	src = DecodeText(src)
 	// Line ends of every system: "\r\n" (Windows), "\n", "\r" (old Macs).
 	text := strings.ReplaceAll(string(src), "\r\n", "\n")
-	lines := strings.Split(strings.ReplaceAll(text, "\r", "\n"), "\n")
+	text = strings.ReplaceAll(text, "\r", "\n")
+	if i := strings.IndexByte(text, 0); i >= 0 {
+		// The line of the first NUL: a binary file usually has one on
+		// line 1, a text file with a stray NUL tells where it is.
+		r.errorf(1+strings.Count(text[:i], "\n"), "a NUL byte: not a text file (save the deck list as plain text, UTF-8)")
+		return r.l, r.errs
+	}
+	lines := strings.Split(text, "\n")
 	if n := len(lines); n > 0 && lines[n-1] == "" {
 		lines = lines[:n-1]
 	}
@@ -132,9 +135,11 @@ func read(file string, src []byte) (*List, []*LineError) {
 	return r.l, r.errs
 }
 
-// decodeText drops a UTF-8 byte-order mark and turns text saved as UTF-16
-// with a byte-order mark (Windows' "Unicode") into UTF-8.
-func decodeText(src []byte) []byte {
+// DecodeText drops a UTF-8 byte-order mark and turns text saved as UTF-16
+// with a byte-order mark (Windows' "Unicode") into UTF-8; other text is
+// returned as it is. Every reader of a user's text file (decks, scenarios)
+// calls it.
+func DecodeText(src []byte) []byte {
 	var big bool
 	switch {
 	case bytes.HasPrefix(src, []byte("\xef\xbb\xbf")):
@@ -203,7 +208,7 @@ func (r *reader) line(n int, raw string) {
 		}
 		count, err := strconv.Atoi(digits)
 		if err != nil || count > maxCount {
-			r.errorf(n, "%s copies: a line may ask for 0 to %d", digits, maxCount)
+			r.errorf(n, "bad count %q: a line may ask for 0 to %d copies", digits, maxCount)
 			return
 		}
 		r.card(n, count, name)
@@ -224,6 +229,12 @@ func (r *reader) line(n int, raw string) {
 		return
 	}
 	r.anyCard = true
+	if _, ok := lookup(text); !ok {
+		if msg := badCount(text); msg != "" {
+			r.errorf(n, "%s", msg)
+			return
+		}
+	}
 	r.card(n, 1, text)
 }
 
@@ -433,6 +444,11 @@ func resolve(name string, suggest bool) (catalog.Card, string) {
 		return c, ""
 	}
 	all := catalog.Named(base)
+	if len(all) == 0 {
+		if msg := lookalikeMessage(name); msg != "" {
+			return catalog.Card{}, msg
+		}
+	}
 	switch {
 	case len(all) == 0 && !suggest:
 		return catalog.Card{}, fmt.Sprintf("unknown card %q", name)

@@ -183,8 +183,9 @@ func TestReviewEncodingsAndLineEndings(t *testing.T) {
 			t.Errorf("%s: hero %v, %d deck-cards, %d arena-cards, errors %v", name, l.Hero, l.DeckSize(), l.ArenaSize(), err)
 		}
 	}
+	// The error names the line of the first NUL byte.
 	_, err := decks.Read("bin.txt", []byte("1 Rhinar\n\x00\x01\x02\x00\n\x00\x00\n"))
-	if les := decks.LineErrors(err); len(les) != 1 || les[0].Line != 1 || !strings.Contains(les[0].Msg, "not a text file") {
+	if les := decks.LineErrors(err); len(les) != 1 || les[0].Line != 2 || !strings.Contains(les[0].Msg, "not a text file") {
 		t.Errorf("binary file: %v", err)
 	}
 }

@@ -6,6 +6,8 @@ import (
 	"io"
 	"sort"
 	"strings"
+
+	"github.com/rathe-tcg/rathe/rules"
 )
 
 // Write writes the list back in the plain format ("COUNT NAME" lines),
@@ -65,7 +67,7 @@ const maxMetaRunes = 200
 // on a "Name:" or "Format:" line: no comment after " #", no space around,
 // not too long.
 func metaValue(s string) string {
-	s = plainSpaces(printable(s))
+	s = plainSpaces(rules.Printable(s))
 	if i := strings.Index(s, " #"); i >= 0 {
 		s = s[:i]
 	}

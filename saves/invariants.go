@@ -31,6 +31,16 @@ type Checker struct {
 	// Stop makes a broken invariant stop the game at once, by a panic
 	// that Checked recovers. Without it the game goes on unchecked.
 	Stop bool
+	// Every is when the whole state is checked: after every event
+	// (EveryEvent, the default) or when a player is asked (EveryDecision,
+	// by Decision). Life is accounted at every event either way: each
+	// change must be explained by its event.
+	Every CheckEvery
+
+	// pending is the last event not yet followed by a check of the whole
+	// state (EveryDecision); pendingN is its index, 0 for none.
+	pending  rules.Event
+	pendingN int
 
 	cards int
 	life  [2]int
@@ -72,22 +82,80 @@ func (c *Checker) Reset(g *rules.Game) {
 	s := g.S
 	c.Err = nil
 	c.Events = 0
+	c.pendingN = 0
 	c.cards = countCards(s)
 	c.life = [2]int{s.Players[0].Life, s.Players[1].Life}
 }
 
-// Observe checks the state after event e.
+// CheckEvery is when a Checker checks the whole state.
+type CheckEvery int
+
+const (
+	// EveryEvent checks after every event: a broken invariant is caught
+	// at the event that broke it (fuzzing, playout tests, sim --check
+	// events).
+	EveryEvent CheckEvery = iota
+	// EveryDecision checks when a player is asked to decide, and at the
+	// end of the game: several times cheaper, and a broken invariant is
+	// caught before the next decision (rathe sim by default).
+	EveryDecision
+)
+
+// Observe checks the state after event e (with EveryDecision, only its
+// life; Decision checks the rest).
 func (c *Checker) Observe(g *rules.Game, e *rules.Event) {
 	c.Events++
 	if c.Err != nil {
 		return
 	}
-	if msg := c.check(g.S, e); msg != "" {
-		c.Err = &Violation{Event: c.Events, Kind: e.Kind, Turn: g.S.Turn, Msg: msg}
-		if c.Stop {
-			panic(stopGame{})
+	if c.Every == EveryDecision {
+		if msg := c.checkLife(g.S, e); msg != "" {
+			c.fail(g, e, c.Events, msg)
+			return
 		}
+		c.pending, c.pendingN = *e, c.Events
+		return
 	}
+	if msg := c.check(g.S, e); msg != "" {
+		c.fail(g, e, c.Events, msg)
+	}
+}
+
+// Decision checks the whole state if events happened since the last
+// check (EveryDecision): a decider calls it before answering, and Checked
+// once more when the game stops. A broken invariant is reported at the
+// last event before the check.
+func (c *Checker) Decision(g *rules.Game) {
+	if c.Err != nil || c.pendingN == 0 {
+		return
+	}
+	e, n := c.pending, c.pendingN
+	c.pendingN = 0
+	if msg := c.checkState(g.S); msg != "" {
+		c.fail(g, &e, n, msg+" (checked at the next decision)")
+	}
+}
+
+func (c *Checker) fail(g *rules.Game, e *rules.Event, n int, msg string) {
+	c.Err = &Violation{Event: n, Kind: e.Kind, Turn: g.S.Turn, Msg: msg}
+	if c.Stop {
+		panic(stopGame{})
+	}
+}
+
+// checking is a decider that has the Checker check the state (Decision)
+// before each answer.
+type checking struct {
+	d rules.Decider
+	c *Checker
+	g **rules.Game
+}
+
+func (d checking) Decide(ctx context.Context, v rules.View, p rules.Prompt) (rules.Answer, error) {
+	if *d.g != nil {
+		d.c.Decision(*d.g)
+	}
+	return d.d.Decide(ctx, v, p)
 }
 
 func countCards(s *rules.State) int {
@@ -108,6 +176,14 @@ func zoneOwner(o *rules.Obj) rules.Player {
 }
 
 func (c *Checker) check(s *rules.State, e *rules.Event) string {
+	if msg := c.checkLife(s, e); msg != "" {
+		return msg
+	}
+	return c.checkState(s)
+}
+
+// checkLife checks that the life totals changed only as e says.
+func (c *Checker) checkLife(s *rules.State, e *rules.Event) string {
 	// Life: explained by the event. A rewound action (CR 1.10.3) restores
 	// the state from before it, life included.
 	for p := range s.Players {
@@ -129,6 +205,12 @@ func (c *Checker) check(s *rules.State, e *rules.Event) string {
 		}
 		c.life[p] = s.Players[p].Life
 	}
+	return ""
+}
+
+// checkState checks the points, the number of cards and where every object
+// is.
+func (c *Checker) checkState(s *rules.State) string {
 	// Points never negative.
 	for p := range s.Players {
 		ps := &s.Players[p]
@@ -259,16 +341,33 @@ func Seeds(seed uint64, i int) (game, p1, p2 uint64) {
 // recovered panic, or the first *Violation; the game is returned as it
 // stopped, nil only when the setup was refused.
 func Checked(ctx context.Context, setup rules.Setup, d1, d2 rules.Decider, maxTurns int, rec *Record, watch rules.Observer) (g *rules.Game, err error) {
+	return CheckedEvery(ctx, EveryEvent, setup, d1, d2, maxTurns, rec, watch)
+}
+
+// CheckedEvery is Checked with the invariants checked as every says:
+// after every event, or at every decision and when the game stops.
+func CheckedEvery(ctx context.Context, every CheckEvery, setup rules.Setup, d1, d2 rules.Decider, maxTurns int, rec *Record, watch rules.Observer) (g *rules.Game, err error) {
 	if rec == nil {
 		rec = &Record{}
+	}
+	c := &Checker{Stop: true, Every: every}
+	var game *rules.Game
+	if every == EveryDecision {
+		d1, d2 = checking{d1, c, &game}, checking{d2, c, &game}
 	}
 	g, err = Start(setup, rec, d1, d2)
 	if err != nil {
 		return nil, err
 	}
+	game = g
 	g.MaxTurns = maxTurns
-	c := NewChecker(g, watch)
-	c.Stop = true
+	c.Reset(g)
+	g.SetObserver(func(g *rules.Game, e *rules.Event) {
+		if watch != nil {
+			watch(g, e)
+		}
+		c.Observe(g, e)
+	})
 	defer func() {
 		if r := recover(); r != nil {
 			if _, ok := r.(stopGame); ok {
@@ -286,5 +385,7 @@ func Checked(ctx context.Context, setup rules.Setup, d1, d2 rules.Decider, maxTu
 			err = c.Err
 		}
 	}()
-	return g, g.Run(ctx)
+	err = g.Run(ctx)
+	c.Decision(g) // the events after the last decision
+	return g, err
 }

@@ -34,13 +34,40 @@ func (m *Model) View() string {
 	return m.mainScreen()
 }
 
+// tooSmall is the screen below MinWidth×MinHeight. However small the
+// terminal, how to quit stays visible: the message is wrapped to the width,
+// and when it does not fit the height a shorter one, quitting first, is
+// cut to the lines there are.
 func (m *Model) tooSmall() string {
-	msg := fmt.Sprintf(m.pick("The terminal is %d×%d; the board needs at least %d×%d.\nEnlarge the window, or press q to quit.",
-		"端末が%d×%dです。盤面には%d×%d以上が必要です。\nウィンドウを広げるか、qで終了してください。"), m.width, m.height, MinWidth, MinHeight)
+	w, h := max(1, m.width), max(1, m.height)
+	quit := m.pick("Enlarge the window, or press q to quit.", "ウィンドウを広げるか、qで終了してください。")
 	if m.confirmQuit {
-		msg += "\n" + m.pick("Quit the game? y/n", "ゲームを終了しますか? y/n")
+		quit = m.pick("Quit the game? y/n", "ゲームを終了しますか? y/n")
 	}
-	return lipgloss.NewStyle().MaxWidth(max(1, m.width)).Render(msg)
+	size := fmt.Sprintf(m.pick("The terminal is %d×%d; the board needs at least %d×%d.",
+		"端末が%d×%dです。盤面には%d×%d以上が必要です。"), m.width, m.height, MinWidth, MinHeight)
+	wrap := func(lines ...string) []string {
+		st := lipgloss.NewStyle().Width(w)
+		var out []string
+		for _, l := range lines {
+			out = append(out, strings.Split(st.Render(l), "\n")...)
+		}
+		for i, l := range out {
+			out[i] = strings.TrimRight(l, " ")
+		}
+		return out
+	}
+	lines := wrap(size, quit)
+	if len(lines) > h {
+		if !m.confirmQuit {
+			quit = m.pick("Press q to quit.", "qで終了")
+		}
+		lines = wrap(quit, fmt.Sprintf(m.pick("Needs %d×%d.", "%d×%d以上が必要"), MinWidth, MinHeight))
+	}
+	if len(lines) > h {
+		lines = lines[:h]
+	}
+	return lipgloss.NewStyle().MaxWidth(w).Render(strings.Join(lines, "\n"))
 }
 
 // frame centres a screen's body above the help line.

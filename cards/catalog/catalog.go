@@ -30,7 +30,10 @@ import (
 // Header is the first line of the data file: the columns of every row,
 // separated by tabs. Lists inside a column are separated by "|", the
 // alternative sets of a hybrid card by ";".
-const Header = "#name\tcolor\tpitch\ttypes\tflags(b=blitz legal,c=cc legal,L=legendary,E=ephemeral)\tspecialization\tessence\thybrid"
+const Header = "#name\tcolor\tpitch\ttypes\tflags(b=blitz legal,c=cc legal,L=legendary,E=ephemeral)\tspecialization\tessence\thybrid\tcost\tpower\tdefense\tlife\tintellect\tkeywords"
+
+// columns is the number of columns of Header.
+const columns = 14
 
 //go:embed catalog.tsv.gz
 var data []byte
@@ -59,6 +62,13 @@ type Card struct {
 	// (CR 2.14.1b); nil for other cards, split cards included: a split card
 	// has the supertypes of both its sides (CR 9.3.2a), all in Types.
 	Hybrid [][]string
+	// Cost, Power, Defense, Life and Intellect are the printed numbers as
+	// written ("3", "X", "*"), "" when the card has none (a blank is not a
+	// zero, CR 2.0.2).
+	Cost, Power, Defense, Life, Intellect string
+	// Keywords are the keywords printed on the card ("Go again", "Blade
+	// Break", "Ward 10").
+	Keywords []string
 }
 
 // Key is how deck lists name the card: "Name (red)", or "Name" for a card
@@ -196,8 +206,8 @@ func parse(b []byte) (*table, error) {
 			continue
 		}
 		f := strings.Split(line, "\t")
-		if len(f) != 8 {
-			return nil, fmt.Errorf("line %d: %d columns, want 8", n, len(f))
+		if len(f) != columns {
+			return nil, fmt.Errorf("line %d: %d columns, want %d", n, len(f), columns)
 		}
 		c := Card{Name: f[0], Color: f[1], Types: split(f[3], "|"), Specialization: split(f[5], "|"), Essence: split(f[6], "|")}
 		if f[2] != "" {
@@ -213,6 +223,8 @@ func parse(b []byte) (*table, error) {
 		for _, s := range split(f[7], ";") {
 			c.Hybrid = append(c.Hybrid, split(s, "|"))
 		}
+		c.Cost, c.Power, c.Defense, c.Life, c.Intellect = f[8], f[9], f[10], f[11], f[12]
+		c.Keywords = split(f[13], "|")
 		k := Norm(c.Key())
 		if _, dup := t.byKey[k]; dup {
 			return nil, fmt.Errorf("line %d: %s is listed twice", n, c.Key())
@@ -435,6 +447,7 @@ func (c Card) clone() Card {
 	c.Types = slices.Clone(c.Types)
 	c.Specialization = slices.Clone(c.Specialization)
 	c.Essence = slices.Clone(c.Essence)
+	c.Keywords = slices.Clone(c.Keywords)
 	if c.Hybrid != nil {
 		h := make([][]string, len(c.Hybrid))
 		for i, s := range c.Hybrid {

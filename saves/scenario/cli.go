@@ -10,6 +10,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/rathe-tcg/rathe/decks"
 	"github.com/rathe-tcg/rathe/rules"
 )
 
@@ -31,7 +32,8 @@ type Options struct {
 	// Event renders an event for the verbose log (the text layer);
 	// without it the event's code is printed.
 	Event func(g *rules.Game, e *rules.Event) string
-	// ReadFile reads a file; nil means os.ReadFile.
+	// ReadFile reads a file; nil means decks.ReadRegular, which refuses at
+	// once what is not a regular file (a FIFO would block for ever).
 	ReadFile func(name string) ([]byte, error)
 	// Run is what runs one parsed file; nil means File.Run.
 	Run func(ctx context.Context, f *File, o RunOptions) *Result
@@ -44,7 +46,7 @@ func RunFiles(ctx context.Context, o Options) (int, error) {
 		o.Out = io.Discard
 	}
 	if o.ReadFile == nil {
-		o.ReadFile = os.ReadFile
+		o.ReadFile = readFile
 	}
 	if o.Run == nil {
 		o.Run = func(ctx context.Context, f *File, ro RunOptions) *Result { return f.Run(ctx, ro) }
@@ -64,7 +66,10 @@ func RunFiles(ctx context.Context, o Options) (int, error) {
 		shown := rules.Printable(name)
 		data, err := o.ReadFile(name)
 		if err != nil {
-			fmt.Fprintf(o.Out, "%s:1: %s\n", shown, rules.Printable(err.Error()))
+			// The reader's error may name the file already: "x.scn: a
+			// folder, not a file".
+			msg := strings.TrimPrefix(rules.Printable(err.Error()), shown+": ")
+			fmt.Fprintf(o.Out, "%s:1: %s\n", shown, msg)
 			malformed++
 			continue
 		}
@@ -159,9 +164,15 @@ func expand(paths []string) ([]string, error) {
 	return out, nil
 }
 
-// Load reads and parses one scenario file.
+// readFile reads a scenario file: a regular file (decks.ReadRegular) of
+// at most maxFileSize bytes.
+func readFile(name string) ([]byte, error) { return decks.ReadRegular(name, maxFileSize) }
+
+// Load reads and parses one scenario file. A path that is not a regular
+// file (a folder, a FIFO, a device) is refused at once with an error that
+// matches decks.ErrUnreadable.
 func Load(name string) (*File, error) {
-	data, err := os.ReadFile(name)
+	data, err := readFile(name)
 	if err != nil {
 		return nil, err
 	}

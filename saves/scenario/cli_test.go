@@ -204,3 +204,31 @@ func TestRunFilesCancelled(t *testing.T) {
 		t.Errorf("exit %d, %v", code, err)
 	}
 }
+
+// scenario run -v prints no bidirectional control, line separator or escape
+// from a file's title, its name or its answers.
+func TestRunFilesVerbosePrintable(t *testing.T) {
+	src := strings.Replace(passingSource(t), "scenario:", "scenario: \u202eevil\u2066 \u200f\u2028\x1b[2J", 1)
+	p := write(t, "bidi\u202e\u2067nacs.scn", src)
+	code, out, err := run(t, scenario.Options{Paths: []string{p}, Verbose: true})
+	if code != scenario.ExitOK {
+		t.Fatalf("exit %d, %v:\n%s", code, err, out)
+	}
+	if !strings.Contains(out, "evil") {
+		t.Fatalf("the title is not printed:\n%s", out)
+	}
+	for _, r := range "\u202e\u2066\u2067\u200f\u2028\x1b" {
+		if strings.ContainsRune(out, r) {
+			t.Errorf("the output holds %U:\n%q", r, out)
+		}
+	}
+}
+
+func passingSource(t *testing.T) string {
+	t.Helper()
+	b, err := os.ReadFile(passing)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}

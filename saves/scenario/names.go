@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/rathe-tcg/rathe/cards"
+	"github.com/rathe-tcg/rathe/decks"
 	"github.com/rathe-tcg/rathe/rules"
 )
 
@@ -42,6 +43,10 @@ func lookupCard(name string) (*rules.Card, bool) {
 // card's key when one is near enough to be a typo.
 func unknownCard(name string) string {
 	msg := fmt.Sprintf("unknown card %q", clip(name))
+	if phrase, latin, ok := decks.Lookalike(name); ok {
+		// A Cyrillic о in "Dоdge": the name looks right and is not.
+		return msg + fmt.Sprintf(": it contains %s (%q)", phrase, clip(latin))
+	}
 	if s := closest(name, cardKeys()); s != "" {
 		msg += fmt.Sprintf("; did you mean %q?", s)
 	}

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"unicode"
 
+	"github.com/rathe-tcg/rathe/decks"
 	"github.com/rathe-tcg/rathe/rules"
 )
 
@@ -92,7 +93,9 @@ func Parse(name string, data []byte) (*File, error) {
 		p.errorf(1, "the file is larger than %d bytes", maxFileSize)
 		return nil, p.errs
 	}
-	lines := p.split(data)
+	// Text saved as UTF-16 (Windows' "Unicode") or with a byte-order mark
+	// reads like a deck list does.
+	lines := p.split(decks.DecodeText(data))
 	sec := inPosition
 	var answersAt, expectAt int
 	var cp *checkpoint
@@ -143,6 +146,10 @@ func (p *parser) split(data []byte) []srcLine {
 		n := i + 1
 		if len(b) > maxLineLen {
 			p.errorf(n, "the line is longer than %d bytes", maxLineLen)
+			continue
+		}
+		if bytes.IndexByte(b, 0) >= 0 {
+			p.errorf(n, "a NUL byte: not a text file (save the scenario as plain text, UTF-8)")
 			continue
 		}
 		text := stripComment(strings.TrimRight(string(b), "\r"))

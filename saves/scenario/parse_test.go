@@ -4,6 +4,7 @@ import (
 	"errors"
 	"strings"
 	"testing"
+	"unicode/utf16"
 
 	"github.com/rathe-tcg/rathe/rules"
 )
@@ -239,6 +240,7 @@ func TestParseErrors(t *testing.T) {
 		// The file as a whole.
 		{"too large", strings.Repeat("#", maxFileSize+1), 1, "larger than"},
 		{"long line", "scenario: t\n" + strings.Repeat("x", maxLineLen+1) + "\n", 2, "longer than"},
+		{"NUL byte", strings.Repeat("# comment\n", 28) + "p1.life: 20\x00\n" + valid, 29, "a NUL byte: not a text file"},
 		{"missing scenario", strings.Replace(valid, "scenario: smallest\n", "", 1), 1, "missing `scenario:`"},
 		{"missing rules", strings.Replace(valid, "rules: 7.5.2\n", "", 1), 1, "missing `rules:`"},
 		{"missing hero", strings.Replace(valid, "p2.hero: Dorinthea\n", "", 1), 1, "missing `p2.hero:`"},
@@ -273,6 +275,7 @@ func TestParseErrors(t *testing.T) {
 		{"too many cards", withPosition("p1.deck: " + strings.TrimSuffix(strings.Repeat("60x Dodge (blue), ", 6), ", ")), 5, "more than 300 cards"},
 		{"bad count", withPosition("p1.deck: 99x Dodge (blue)"), 5, "a count of 99"},
 		{"unknown card", withPosition("p1.hand: Muscle Mut (yellow)"), 5, `unknown card "Muscle Mut (yellow)"; did you mean "Muscle Mutt (yellow)"?`},
+		{"lookalike letter", withPosition("p1.hand: D\u043edge (blue)"), 5, `contains a Cyrillic letter that looks like o (U+043E) ("Dodge (blue)")`},
 		{"unknown colour", withPosition("p1.hand: Muscle Mutt (red)"), 5, `did you mean "Muscle Mutt (yellow)"?`},
 		{"empty entry", withPosition("p1.hand: Dodge (blue),, Dodge (blue)"), 5, "an empty entry"},
 		{"trailing comma before a section", withPosition("p1.hand: Dodge (blue),"), 5, "an empty entry"},
@@ -392,5 +395,29 @@ func TestErrorIsPrintable(t *testing.T) {
 	}
 	if s := err.Error(); strings.ContainsAny(s, "\x1b\x07") {
 		t.Errorf("control characters reach the message: %q", s)
+	}
+}
+
+// A file saved as UTF-16 (with a byte-order mark, either byte order) or
+// with a UTF-8 byte-order mark reads like UTF-8, as deck lists do.
+func TestParseUTF16(t *testing.T) {
+	src := strings.ReplaceAll(valid, "\n", "\r\n")
+	units := utf16.Encode([]rune(src))
+	le, be := []byte{0xff, 0xfe}, []byte{0xfe, 0xff}
+	for _, u := range units {
+		le = append(le, byte(u), byte(u>>8))
+		be = append(be, byte(u>>8), byte(u))
+	}
+	for name, data := range map[string][]byte{
+		"UTF-16LE": le, "UTF-16BE": be, "UTF-8 BOM": append([]byte("\xef\xbb\xbf"), valid...),
+	} {
+		f, err := Parse("u.scn", data)
+		if err != nil {
+			t.Errorf("%s: %v", name, err)
+			continue
+		}
+		if f.Title != "smallest" || f.sides[0].hero == nil || f.sides[0].hero.Name != "Rhinar" {
+			t.Errorf("%s: title %q, p1 hero %v", name, f.Title, f.sides[0].hero)
+		}
 	}
 }

@@ -5,8 +5,10 @@
 //
 // Only facts are copied: name, colour, pitch, the type words, a few keywords
 // that decide deck building (Legendary, Ephemeral, "<hero> Specialization",
-// "Essence of <talent>"), the hybrid supertype sets, and the Blitz and Classic
-// Constructed legality flags. The dataset's rules text is not even decoded
+// "Essence of <talent>"), the hybrid supertype sets, the Blitz and Classic
+// Constructed legality flags, and the printed numbers (cost, power, defense,
+// life, intellect) and keywords `rathe cards show` prints for a card the
+// engine cannot play yet. The dataset's rules text is not even decoded
 // by this program, so it cannot leak into the output.
 //
 // Run from the repository root (it needs ../shared beside the repository):
@@ -48,6 +50,11 @@ type datasetCard struct {
 	Name         string   `json:"name"`
 	Color        string   `json:"color"`
 	Pitch        string   `json:"pitch"`
+	Cost         string   `json:"cost"`
+	Power        string   `json:"power"`
+	Defense      string   `json:"defense"`
+	Health       string   `json:"health"`
+	Intelligence string   `json:"intelligence"`
 	Types        []string `json:"types"`
 	CardKeywords []string `json:"card_keywords"`
 	TypeText     string   `json:"type_text"`
@@ -80,7 +87,8 @@ func run(dataPath, outPath string) error {
 
 // encode writes one card as a catalog row (see catalog.Header).
 func encode(c datasetCard) (string, error) {
-	for _, s := range append([]string{c.Name, c.TypeText}, c.Types...) {
+	fields := append([]string{c.Name, c.TypeText, c.Cost, c.Power, c.Defense, c.Health, c.Intelligence}, c.Types...)
+	for _, s := range append(fields, c.CardKeywords...) {
 		if strings.ContainsAny(s, "\t\n|;") {
 			return "", fmt.Errorf("%q: a field holds a separator character", c.Name)
 		}
@@ -116,6 +124,12 @@ func encode(c datasetCard) (string, error) {
 		strings.Join(spec, "|"),
 		strings.Join(essence, "|"),
 		hybrid(c.TypeText),
+		c.Cost,
+		c.Power,
+		c.Defense,
+		c.Health,
+		c.Intelligence,
+		strings.Join(c.CardKeywords, "|"),
 	}, "\t"), nil
 }
 

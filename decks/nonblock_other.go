@@ -1,0 +1,5 @@
+//go:build !unix
+
+package decks
+
+const nonBlock = 0
