@@ -114,10 +114,11 @@ func (m *Model) gameOver() string {
 	}
 	b.WriteString("\n\n")
 	fmt.Fprintf(&b, m.pick("turns: %d\n", "ターン数: %d\n"), s.Turns)
+	nameW := max(lipgloss.Width(d.Snap.Sides[0].Name), lipgloss.Width(d.Snap.Sides[1].Name))
 	for p := rules.Player(0); p < 2; p++ {
 		sd := d.Snap.Sides[p]
-		fmt.Fprintf(&b, m.pick("%-12s life %2d · dealt %2d damage · played %2d cards\n", "%-12s ライフ%2d · 与えたダメージ%2d · プレイしたカード%2d枚\n"),
-			sd.Name, sd.Life, s.DamageDealt[p], s.CardsPlayed[p])
+		fmt.Fprintf(&b, m.pick("%s  life %2d · dealt %2d damage · lost %2d life · played %2d cards\n", "%s  ライフ%2d · 与えたダメージ%2d · 失ったライフ%2d · プレイ%2d枚\n"),
+			board.Pad(sd.Name, nameW), sd.Life, s.DamageDealt[p], s.LifeLost[p], s.CardsPlayed[p])
 	}
 	b.WriteString("\n" + m.pick("q then y leaves · l shows the log", "qとyで終了 · lでログ"))
 	return b.String()

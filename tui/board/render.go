@@ -217,6 +217,10 @@ func (r *renderer) heroLine(sd *Side, short bool) string {
 	name := sd.Name
 	if !short && !sd.Hero.Hidden && sd.Hero.Name != "" {
 		name = sd.Hero.Name
+		if o := &r.s.Sides[sd.Player.Opponent()]; o.Hero.Name == sd.Hero.Name {
+			// A mirror match: the seat tells the heroes apart.
+			name += fmt.Sprintf(" (P%d)", sd.Player+1)
+		}
 	}
 	if name == "" {
 		name = fmt.Sprintf("P%d", sd.Player+1)
