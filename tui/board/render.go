@@ -183,7 +183,7 @@ func (r *renderer) header() string {
 	return out
 }
 
-// counters reads the counters on a card: "[+1p×2 -1d×1 lesson×1]".
+// counters reads the counters on a card: "[+1p×2 -1d×1 1 lesson counter]".
 func (r *renderer) counters(c *Card) string {
 	var parts []string
 	signed := func(n int, unit string) {
@@ -196,8 +196,11 @@ func (r *renderer) counters(c *Card) string {
 	}
 	signed(c.PowerCounters, "p")
 	signed(c.DefenseCounters, "d")
-	if c.LessonCounters > 0 {
-		parts = append(parts, r.pick("lesson", "レッスン")+"×"+itoa(c.LessonCounters))
+	switch n := c.LessonCounters; {
+	case n == 1:
+		parts = append(parts, r.pick("1 lesson counter", "レッスンカウンター1個"))
+	case n > 1:
+		parts = append(parts, r.pick(itoa(n)+" lesson counters", "レッスンカウンター"+itoa(n)+"個"))
 	}
 	if len(parts) == 0 {
 		return ""
@@ -329,8 +332,20 @@ func (r *renderer) cards(cs []Card, short bool) string {
 	return strings.Join(names, ", ")
 }
 
+// arsenal names the arsenal's cards with their counters (a mentor's
+// lesson counters).
 func (r *renderer) arsenal(sd *Side, short bool) string {
-	return r.pick("arsenal: ", "アーセナル: ") + r.cards(sd.Arsenal, short)
+	s := r.pick("arsenal: ", "アーセナル: ")
+	if len(sd.Arsenal) == 0 {
+		return s + "—"
+	}
+	for i := range sd.Arsenal {
+		if i > 0 {
+			s += ", "
+		}
+		s += r.name(&sd.Arsenal[i], short) + r.counters(&sd.Arsenal[i])
+	}
+	return s
 }
 
 func (r *renderer) pitch(sd *Side, short bool) string {
@@ -417,8 +432,8 @@ func (r *renderer) linkLine(l *Link, nameW int, short bool) string {
 	return strings.Join(r.linkParts(l, nameW, short), "  ")
 }
 
-// linkParts: "3▶ Wrecking Ball (red)", "6p", "→ Dorinthea", "defended by
-// Toughen Up (blue) 4d, Dodge (blue) 2d = 6d", "hit for 5".
+// linkParts: "3▶ Wrecking Ball (red)", "6p", "→ Dorinthea", "go again",
+// "hit for 5", "defended by Toughen Up (blue) 4d, Dodge (blue) 2d = 6d".
 func (r *renderer) linkParts(l *Link, nameW int, short bool) []string {
 	mark := " "
 	if l.Active {
@@ -435,6 +450,7 @@ func (r *renderer) linkParts(l *Link, nameW int, short bool) []string {
 	if l.Target != "" {
 		parts = append(parts, "→ "+l.Target)
 	}
+	def := ""
 	if len(l.Defenders) > 0 {
 		var ds []string
 		for i := range l.Defenders {
@@ -445,7 +461,7 @@ func (r *renderer) linkParts(l *Link, nameW int, short bool) []string {
 			}
 			ds = append(ds, s)
 		}
-		def := r.pick("defended by ", "防御: ")
+		def = r.pick("defended by ", "防御: ")
 		if short {
 			def = r.pick("def ", "防御 ")
 		}
@@ -453,19 +469,39 @@ func (r *renderer) linkParts(l *Link, nameW int, short bool) []string {
 		if len(ds) > 1 {
 			def += r.pick(" = ", " 計") + itoa(l.Defense) + "d"
 		}
+	}
+	// What the link does and whether it hit come before the defenders,
+	// whose list is what a narrow line cuts.
+	parts = append(parts, r.linkAbilities(l)...)
+	parts = append(parts, r.linkResult(l)...)
+	if def != "" {
 		parts = append(parts, def)
 	}
-	if l.GoAgain && !short {
-		parts = append(parts, r.pick("go again", "ゴーアゲイン"))
-	}
-	if l.Resolved {
-		if l.Hit {
-			parts = append(parts, r.st.Hit.Render(r.pick("hit for "+itoa(l.Damage), "ヒット "+itoa(l.Damage)+"ダメージ")))
-		} else {
-			parts = append(parts, r.st.Dim.Render(r.pick("no hit", "ヒットなし")))
-		}
-	}
 	return parts
+}
+
+// linkAbilities: go again, dominate (CR 8.3.5, 8.3.4) and the abilities
+// other cards give the attack.
+func (r *renderer) linkAbilities(l *Link) []string {
+	var out []string
+	if l.GoAgain {
+		out = append(out, r.pick("go again", "続行"))
+	}
+	if l.Dominate {
+		out = append(out, r.pick("dominate", "圧倒"))
+	}
+	return append(out, l.Granted...)
+}
+
+// linkResult: whether a resolved link hit.
+func (r *renderer) linkResult(l *Link) []string {
+	if !l.Resolved {
+		return nil
+	}
+	if l.Hit {
+		return []string{r.st.Hit.Render(r.pick("hit for "+itoa(l.Damage), "ヒット "+itoa(l.Damage)+"ダメージ"))}
+	}
+	return []string{r.st.Dim.Render(r.pick("no hit", "ヒットなし"))}
 }
 
 // chainWrapped is chainLines with a link too long for w cells continued on
