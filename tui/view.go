@@ -147,7 +147,9 @@ func (m *Model) mainScreen() string {
 	if m.wide() {
 		lw := m.logWidth()
 		m.logv.Width, m.logv.Height = lw-2, m.height-3
-		logBox := m.st.Border.Render("╭ "+m.pick("Log", "ログ")+" "+strings.Repeat("─", max(0, lw-7))+"╮") + "\n" +
+		// The title's cells, not its bytes or runes: "ログ" is four.
+		title := m.pick("Log", "ログ")
+		logBox := m.st.Border.Render("╭ "+title+" "+strings.Repeat("─", max(0, lw-4-lipgloss.Width(title)))+"╮") + "\n" +
 			boxed(m.logv.View(), lw, m.height-3, m.st) + "\n" +
 			m.st.Border.Render("╰"+strings.Repeat("─", lw-2)+"╯")
 		left = lipgloss.JoinHorizontal(lipgloss.Top, clip(left, leftW, m.height-1), logBox)
@@ -164,7 +166,8 @@ func (m *Model) logTail(w, n int) string {
 		out = append(out, board.Pad(m.st.Dim.Render(sanitize(lines[i])), w))
 	}
 	slices.Reverse(out)
-	rule := m.st.Border.Render("── " + m.pick("log", "ログ") + " " + strings.Repeat("─", max(0, w-8)))
+	title := m.pick("log", "ログ")
+	rule := m.st.Border.Render("── " + title + " " + strings.Repeat("─", max(0, w-5-lipgloss.Width(title))))
 	return strings.Join(append([]string{board.Pad(rule, w)}, out...), "\n")
 }
 
