@@ -143,6 +143,8 @@ func (m *Model) mainScreen() string {
 	table := clip(board.Render(m.snap, leftW, boardH, m.st), leftW, boardH)
 	if tailH > 0 {
 		table += "\n" + m.logTail(leftW, tailH)
+	} else if !m.wide() {
+		table = m.logInGap(table, leftW)
 	}
 	left := table + "\n" + strings.Join(m.lower(leftW, lowerH), "\n")
 	if m.wide() {
@@ -181,6 +183,33 @@ func (m *Model) screenRows() (boardH, tailH, lowerH int) {
 		boardH = 24
 	}
 	return boardH, tailH, lowerH
+}
+
+// logInGap puts the end of the log in the empty lines the table leaves
+// between the chain and the viewer's side (a compact table with a short
+// chain), when there are at least two.
+func (m *Model) logInGap(table string, w int) string {
+	lines := strings.Split(table, "\n")
+	start, n := -1, 0
+	for i := 1; i < len(lines); i++ {
+		if strings.TrimSpace(lines[i]) != "" {
+			continue
+		}
+		j := i
+		for j < len(lines) && strings.TrimSpace(lines[j]) == "" {
+			j++
+		}
+		if j-i > n {
+			start, n = i, j-i
+		}
+		i = j
+	}
+	if n < 2 {
+		return table
+	}
+	tail := strings.Split(m.logTail(w, n), "\n")
+	copy(lines[start:start+n], tail)
+	return strings.Join(lines, "\n")
 }
 
 // logTail is the last lines of the viewer's log under a rule, n lines in
