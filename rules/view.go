@@ -154,3 +154,21 @@ func (v View) EventCard(e *Event) *Card {
 func (v View) SeesEvent(e *Event) bool {
 	return !e.Hidden || v.Viewer == Omniscient || e.Player == v.Viewer
 }
+
+// Grants lists the abilities that continuous effects in force give a
+// visible object (CR 6.2: an effect may give an object an ability), such
+// as a Warrior's Valor attack's "when this hits, go again". Read-only: for
+// the board to show them.
+func (v View) Grants(obj ObjID) []Grant {
+	if !v.Visible(obj) {
+		return nil
+	}
+	var out []Grant
+	for i := range v.g.S.Effects {
+		e := &v.g.S.Effects[i]
+		if e.Grant > 0 && v.g.applies(e, obj) {
+			out = append(out, v.g.S.Cards[e.SourceCard].Grants[e.Grant-1])
+		}
+	}
+	return out
+}

@@ -54,6 +54,9 @@ type Summary struct {
 	Turns       int
 	Winner      rules.Player
 	DamageDealt [2]int
+	// LifeLost is the life each player lost: damage taken (CR 8.5.3) and
+	// life lost otherwise (CR 8.5.12).
+	LifeLost    [2]int
 	CardsPlayed [2]int
 }
 
@@ -166,6 +169,11 @@ func (b *bridge) observe(g *rules.Game, e *rules.Event) {
 	case rules.EvDamage:
 		if e.Player == 0 || e.Player == 1 {
 			b.stats.DamageDealt[1-e.Player] += e.Amount
+			b.stats.LifeLost[e.Player] += e.Amount
+		}
+	case rules.EvLoseLife:
+		if e.Player == 0 || e.Player == 1 {
+			b.stats.LifeLost[e.Player] += e.Amount
 		}
 	case rules.EvPlay:
 		if e.Player == 0 || e.Player == 1 {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"flag"
+	"fmt"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -13,6 +14,7 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/x/ansi"
 	"github.com/rathe-tcg/rathe/decks"
 	"github.com/rathe-tcg/rathe/rules"
 	"github.com/rathe-tcg/rathe/tui/board"
@@ -52,9 +54,15 @@ var errCaptured = errors.New("captured")
 // log holds the events so far) and the question.
 func position(tb testing.TB, pred func(v rules.View, p *rules.Prompt) bool) (*rules.Game, *bridge, rules.Prompt) {
 	tb.Helper()
+	return positionIn(tb, text.EN, pred)
+}
+
+// positionIn is position with the log in lang.
+func positionIn(tb testing.TB, lang text.Lang, pred func(v rules.View, p *rules.Prompt) bool) (*rules.Game, *bridge, rules.Prompt) {
+	tb.Helper()
 	for seed := uint64(1); seed <= 300; seed++ {
 		g := newGame(tb, seed)
-		b := newBridge(g, text.EN, false, true, nil)
+		b := newBridge(g, lang, false, true, nil)
 		rnd := eager(seed)
 		var at rules.Prompt
 		d := rules.DeciderFunc(func(ctx context.Context, v rules.View, p rules.Prompt) (rules.Answer, error) {
@@ -78,8 +86,14 @@ func position(tb testing.TB, pred func(v rules.View, p *rules.Prompt) bool) (*ru
 // snapshot for the deciding player and the log so far.
 func capture(t *testing.T, pred func(v rules.View, p *rules.Prompt) bool) askMsg {
 	t.Helper()
-	g, b, p := position(t, pred)
-	return askMsg{Snap: board.Take(g.ViewFor(p.Player), text.EN, &p), Log: b.flush(), Reply: make(chan rules.Answer, 1)}
+	return captureIn(t, text.EN, pred)
+}
+
+// captureIn is capture in lang.
+func captureIn(t *testing.T, lang text.Lang, pred func(v rules.View, p *rules.Prompt) bool) askMsg {
+	t.Helper()
+	g, b, p := positionIn(t, lang, pred)
+	return askMsg{Snap: board.Take(g.ViewFor(p.Player), lang, &p), Log: b.flush(), Reply: make(chan rules.Answer, 1)}
 }
 
 // eager answers at random, but never passes when it can play: it makes
@@ -104,7 +118,7 @@ func eager(seed uint64) rules.Decider {
 // screen renders the model at a size after a question, past the hand-off
 // unless handoff is set.
 func screen(msg askMsg, w, h int, handoff bool) string {
-	m := newModel(Config{Lang: text.EN})
+	m := newModel(Config{Lang: msg.Snap.Lang})
 	m.Update(tea.WindowSizeMsg{Width: w, Height: h})
 	m.Update(msg)
 	if !handoff {
@@ -148,10 +162,32 @@ func checkSize(t *testing.T, name, s string, w, h int) {
 }
 
 // The golden screens of the issue: a full combat chain, layers on the
-// stack, the hand-off, a pitch prompt; at 80×24 and 160×48, monochrome.
+// stack, the hand-off, a pitch prompt; at 80×24, 120×40 and 160×48,
+// monochrome, in English and in Japanese (double-width characters).
 func TestGoldenScreens(t *testing.T) {
+	for _, lang := range []text.Lang{text.EN, text.JA} {
+		screens := goldenScreens(t, lang)
+		for name, msg := range screens {
+			sizes := [][2]int{{80, 24}, {160, 48}}
+			if name == "chain" || lang == text.JA {
+				sizes = append(sizes, [2]int{120, 40}) // the README's capture
+			}
+			for _, size := range sizes {
+				got := screen(msg, size[0], size[1], name == "handoff")
+				id := name + "-" + itoa(size[0]) + "x" + itoa(size[1])
+				if lang != text.EN {
+					id = name + "-" + string(lang) + "-" + itoa(size[0]) + "x" + itoa(size[1])
+				}
+				checkSize(t, id, got, size[0], size[1])
+				golden(t, id, got)
+			}
+		}
+	}
+}
+
+func goldenScreens(t *testing.T, lang text.Lang) map[string]askMsg {
 	screens := map[string]askMsg{
-		"chain": capture(t, func(v rules.View, p *rules.Prompt) bool {
+		"chain": captureIn(t, lang, func(v rules.View, p *rules.Prompt) bool {
 			links := v.Chain()
 			defended := 0
 			for _, l := range links {
@@ -159,28 +195,103 @@ func TestGoldenScreens(t *testing.T) {
 			}
 			return p.Kind == rules.AskPriority && v.ChainOpen() && len(links) >= 3 && defended > 0 && v.Step() == rules.StepReaction
 		}),
-		"stack": capture(t, func(v rules.View, p *rules.Prompt) bool {
+		"stack": captureIn(t, lang, func(v rules.View, p *rules.Prompt) bool {
 			return p.Kind == rules.AskPriority && len(v.Stack()) >= 2
 		}),
-		"pitch": capture(t, func(v rules.View, p *rules.Prompt) bool {
+		"pitch": captureIn(t, lang, func(v rules.View, p *rules.Prompt) bool {
 			return p.Kind == rules.AskPitch && len(p.Options) >= 2
 		}),
 	}
 	screens["handoff"] = screens["pitch"]
-	for name, msg := range screens {
-		sizes := [][2]int{{80, 24}, {160, 48}}
-		if name == "chain" {
-			sizes = append(sizes, [2]int{120, 40}) // the README's capture
+	return screens
+}
+
+// Every line of every golden screen, in both languages, is exactly as
+// wide as the terminal it was drawn for: no border or column drifts
+// (double-width characters count two cells).
+func TestGoldenLinesFillTheTerminal(t *testing.T) {
+	files, err := filepath.Glob(filepath.Join("testdata", "*.golden"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	langs := map[string]int{}
+	for _, f := range files {
+		var w, h int
+		base := strings.TrimSuffix(filepath.Base(f), ".golden")
+		if _, err := fmt.Sscanf(base[strings.LastIndex(base, "-")+1:], "%dx%d", &w, &h); err != nil {
+			t.Fatalf("%s: no size in the name: %v", f, err)
 		}
-		for _, size := range sizes {
-			got := screen(msg, size[0], size[1], name == "handoff")
-			id := name + "-" + itoa(size[0]) + "x" + itoa(size[1])
-			checkSize(t, id, got, size[0], size[1])
-			golden(t, id, got)
+		if strings.Contains(base, "-ja-") {
+			langs["ja"]++
+		} else {
+			langs["en"]++
 		}
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		lines := strings.Split(string(b), "\n")
+		if len(lines) != h {
+			t.Errorf("%s: %d lines, want %d", base, len(lines), h)
+		}
+		for i, l := range lines {
+			if n, m := lipgloss.Width(l), ansi.StringWidth(l); n != w || m != w {
+				t.Errorf("%s line %d: %d cells (ansi %d), want %d: %q", base, i+1, n, m, w, l)
+			}
+		}
+		checkBorders(t, base, lines[:len(lines)-1], w)
+	}
+	if langs["ja"] < 9 || langs["en"] < 9 {
+		t.Errorf("golden files: %v, want both languages", langs)
 	}
 }
 
 func itoa(n int) string { return strconv.Itoa(n) }
 
 func cellWidth(s string) int { return lipgloss.Width(s) }
+
+// borders lists the cells at which a line has box-drawing edges.
+func borders(l string) map[int]rune {
+	out := map[int]rune{}
+	col := 0
+	for _, r := range l {
+		if strings.ContainsRune("│╭╮╰╯", r) {
+			out[col] = r
+		}
+		col += ansi.StringWidth(string(r))
+	}
+	return out
+}
+
+// checkBorders fails when the boxes of a screen do not line up: every box
+// that opens at the left edge closes at the same cell on every line, and
+// when the log box closes at the right edge, it does on every line.
+func checkBorders(t *testing.T, name string, lines []string, w int) {
+	t.Helper()
+	right := -1
+	logBox := strings.Contains(lines[0], "╭ Log") || strings.Contains(lines[0], "╭ ログ")
+	for i, l := range lines {
+		b := borders(l)
+		if logBox {
+			if r, ok := b[w-1]; !ok || (r != '│' && r != '╮' && r != '╯') {
+				t.Errorf("%s line %d: the log box does not close at cell %d: %q", name, i+1, w, l)
+			}
+		}
+		if r, ok := b[0]; !ok || (r != '│' && r != '╭' && r != '╰') {
+			continue
+		}
+		closeAt := -1
+		for c := 1; c < w; c++ {
+			if r, ok := b[c]; ok && (r == '│' || r == '╮' || r == '╯') {
+				closeAt = c
+				break
+			}
+		}
+		if right < 0 {
+			right = closeAt
+		}
+		if closeAt != right {
+			t.Errorf("%s line %d: a box closes at cell %d, the others at %d: %q", name, i+1, closeAt+1, right+1, l)
+		}
+	}
+}

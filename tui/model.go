@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/charmbracelet/bubbles/help"
 	"github.com/charmbracelet/bubbles/key"
@@ -90,6 +91,12 @@ type Model struct {
 
 	handoff  bool
 	shownFor rules.Player
+	// now is the model's clock (time.Now; tests set their own). A key
+	// that arrives within handoffGuard of the hand-off screen opening or
+	// closing is ignored (handoff_guard.go).
+	now           func() time.Time
+	handoffOpened time.Time
+	handoffClosed time.Time
 
 	confirmQuit bool
 	showLog     bool
@@ -283,6 +290,9 @@ func (m *Model) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			}
 			return m, tea.Sequence(cmds...)
 		}
+		if m.guarded(msg) {
+			return m, nil
+		}
 		return m.key(msg)
 	}
 	if m.snap != nil && m.snap.Prompt != nil && m.snap.Prompt.Shape == rules.ShapeNumber {
@@ -308,6 +318,7 @@ func (m *Model) ask(msg askMsg) {
 		// The next player starts from the board, not from whatever the
 		// last one had open.
 		m.handoff, m.showLog = true, false
+		m.handoffOpened = m.clock()
 	}
 	if p.Shape == rules.ShapeNumber {
 		m.xin.SetValue(strconv.Itoa(p.XMin))
@@ -483,6 +494,7 @@ func (m *Model) key(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 	if m.handoff {
 		if key.Matches(msg, k.Enter) {
 			m.handoff = false
+			m.handoffClosed = m.clock()
 			m.shownFor = m.snap.Prompt.Player
 			m.syncLog()
 		}

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/x/ansi"
 	"github.com/rathe-tcg/rathe/rules"
 	"github.com/rathe-tcg/rathe/tui/board"
 )
@@ -141,10 +142,11 @@ func (m *Model) gameOver() string {
 	}
 	b.WriteString("\n\n")
 	fmt.Fprintf(&b, m.pick("turns: %d\n", "ターン数: %d\n"), s.Turns)
+	nameW := max(lipgloss.Width(d.Snap.Sides[0].Name), lipgloss.Width(d.Snap.Sides[1].Name))
 	for p := rules.Player(0); p < 2; p++ {
 		sd := d.Snap.Sides[p]
-		fmt.Fprintf(&b, m.pick("%-12s life %2d · dealt %2d damage · played %2d cards\n", "%-12s ライフ%2d · 与えたダメージ%2d · プレイしたカード%2d枚\n"),
-			sd.Name, sd.Life, s.DamageDealt[p], s.CardsPlayed[p])
+		fmt.Fprintf(&b, m.pick("%s  life %2d · dealt %2d damage · lost %2d life · played %2d cards\n", "%s  ライフ%2d · 与えたダメージ%2d · 失ったライフ%2d · プレイ%2d枚\n"),
+			board.Pad(sd.Name, nameW), sd.Life, s.DamageDealt[p], s.LifeLost[p], s.CardsPlayed[p])
 	}
 	b.WriteString("\n" + m.pick("q then y leaves · l shows the log", "qとyで終了 · lでログ"))
 	return b.String()
@@ -156,29 +158,85 @@ func (m *Model) logScreen() string {
 }
 
 // mainScreen is the table, the hand, the prompt and the help line, with
-// the log on the right when the terminal is wide.
+// the log on the right when the terminal is wide. How the lines are shared
+// depends on the terminal's size alone (screenRows), so nothing moves from
+// one question to the next.
 func (m *Model) mainScreen() string {
 	leftW := m.width
 	if m.wide() {
 		leftW = m.width - m.logWidth()
 	}
-	lower := m.lower(leftW)
-	boardH := m.height - 1 - len(lower)
-	table := board.Render(m.snap, leftW, boardH, m.st)
-	if free := boardH - strings.Count(table, "\n") - 1; !m.wide() && free >= 3 {
-		// Room to spare under a compact table: the end of the log.
-		table += "\n" + m.logTail(leftW, free)
+	boardH, tailH, lowerH := m.screenRows()
+	table := clip(board.Render(m.snap, leftW, boardH, m.st), leftW, boardH)
+	if tailH > 0 {
+		table += "\n" + m.logTail(leftW, tailH)
+	} else if !m.wide() {
+		table = m.logInGap(table, leftW)
 	}
-	left := clip(table, leftW, boardH) + "\n" + strings.Join(lower, "\n")
+	left := table + "\n" + strings.Join(m.lower(leftW, lowerH), "\n")
 	if m.wide() {
 		lw := m.logWidth()
 		m.logv.Width, m.logv.Height = lw-2, m.height-3
-		logBox := m.st.Border.Render("╭ "+m.pick("Log", "ログ")+" "+strings.Repeat("─", max(0, lw-7))+"╮") + "\n" +
+		// The title's cells, not its bytes or runes: "ログ" is four.
+		title := m.pick("Log", "ログ")
+		logBox := m.st.Border.Render("╭ "+title+" "+strings.Repeat("─", max(0, lw-4-lipgloss.Width(title)))+"╮") + "\n" +
 			boxed(m.logv.View(), lw, m.height-3, m.st) + "\n" +
 			m.st.Border.Render("╰"+strings.Repeat("─", lw-2)+"╯")
 		left = lipgloss.JoinHorizontal(lipgloss.Top, clip(left, leftW, m.height-1), logBox)
 	}
 	return clip(left, m.width, m.height-1) + "\n" + m.helpLine()
+}
+
+// screenRows shares the lines above the help line between the table, the
+// end of the log (narrow terminals with lines to spare) and the part below
+// (the hand, the prompt and its options, a message), from the terminal's
+// size alone.
+func (m *Model) screenRows() (boardH, tailH, lowerH int) {
+	lowerH = 10
+	switch {
+	case m.height >= 40:
+		lowerH = 15
+	case m.height >= 30:
+		lowerH = 12
+	}
+	if m.cfg.OpenHands {
+		lowerH += 2 // the other hand
+	}
+	boardH = m.height - 1 - lowerH
+	if !m.wide() && boardH > 26 {
+		// A narrow, tall terminal: the table needs no more than the
+		// boxed layout at its fullest; the end of the log gets the rest.
+		tailH = boardH - 24
+		boardH = 24
+	}
+	return boardH, tailH, lowerH
+}
+
+// logInGap puts the end of the log in the empty lines the table leaves
+// between the chain and the viewer's side (a compact table with a short
+// chain), when there are at least two.
+func (m *Model) logInGap(table string, w int) string {
+	lines := strings.Split(table, "\n")
+	start, n := -1, 0
+	for i := 1; i < len(lines); i++ {
+		if strings.TrimSpace(lines[i]) != "" {
+			continue
+		}
+		j := i
+		for j < len(lines) && strings.TrimSpace(lines[j]) == "" {
+			j++
+		}
+		if j-i > n {
+			start, n = i, j-i
+		}
+		i = j
+	}
+	if n < 2 {
+		return table
+	}
+	tail := strings.Split(m.logTail(w, n), "\n")
+	copy(lines[start:start+n], tail)
+	return strings.Join(lines, "\n")
 }
 
 // logTail is the last lines of the viewer's log under a rule, n lines in
@@ -190,7 +248,8 @@ func (m *Model) logTail(w, n int) string {
 		out = append(out, board.Pad(m.st.Dim.Render(sanitize(lines[i])), w))
 	}
 	slices.Reverse(out)
-	rule := m.st.Border.Render("── " + m.pick("log", "ログ") + " " + strings.Repeat("─", max(0, w-8)))
+	title := m.pick("log", "ログ")
+	rule := m.st.Border.Render("── " + title + " " + strings.Repeat("─", max(0, w-5-lipgloss.Width(title))))
 	return strings.Join(append([]string{board.Pad(rule, w)}, out...), "\n")
 }
 
@@ -208,36 +267,34 @@ func boxed(s string, w, h int, st board.Styles) string {
 	return strings.Join(out, "\n")
 }
 
-// lower is the part below the table: the hand, the prompt, its options
-// and a line for messages.
-func (m *Model) lower(w int) []string {
+// lower is the part below the table, h lines: the hand, the prompt and
+// its options, and a line for messages.
+func (m *Model) lower(w, h int) []string {
 	var out []string
 	me, opp := m.sides()
 	out = append(out, m.handLines(m.snap.Sides[me], w)...)
 	if m.cfg.OpenHands {
 		out = append(out, m.handLines(m.snap.Sides[opp], w)...)
 	}
-	budget := 7
-	if m.height >= 40 {
-		budget = 12
-	}
+	room := max(1, h-len(out)-1) // the message line is the last
 	switch {
 	case m.card != nil:
-		out = append(out, m.cardLines(m.card, w, budget+1)...)
-		if m.message != "" {
-			// The message line below says why the card cannot be used.
-			return append(out, board.Pad(m.st.Error.Render(m.message), w))
-		}
+		out = append(out, m.cardLines(m.card, w, room)...)
 	case m.cardsMode:
 		out = append(out, board.Pad(m.st.Title.Render(m.pick("Cards on the table — enter: text · esc: back", "場のカード — enter: テキスト · esc: 戻る")), w))
-		out = append(out, m.cardList(w, budget)...)
+		out = append(out, m.cardList(w, room-1)...)
 	case m.reply == nil:
 		out = append(out, board.Pad(m.st.Dim.Render(m.pick("…", "…")), w))
 	default:
-		out = append(out, m.promptLines(w, budget)...)
+		out = append(out, m.promptLines(w, room)...)
 	}
-	out = append(out, m.messageLine(w))
-	return out
+	if len(out) > h-1 {
+		out = out[:h-1]
+	}
+	for len(out) < h-1 {
+		out = append(out, board.Pad("", w))
+	}
+	return append(out, m.messageLine(w))
 }
 
 func (m *Model) handLines(sd board.Side, w int) []string {
@@ -264,15 +321,19 @@ func (m *Model) handLines(sd board.Side, w int) []string {
 	}
 }
 
-func (m *Model) promptLines(w, budget int) []string {
+// promptLines is the question and its options in h lines. The question's
+// facts (what is owed, chosen so far, the limits) follow its title and
+// wrap onto further lines rather than being cut.
+func (m *Model) promptLines(w, h int) []string {
 	p := m.snap.Prompt
 	title := p.Title
 	if p.Source != nil {
 		title += " — " + m.st.CardName(p.Source)
 	}
+	var facts []string
 	switch p.Kind {
 	case rules.AskPitch:
-		title += fmt.Sprintf(m.pick(" · resources %d", " · リソース%d"), m.snap.Sides[p.Player].Resources)
+		facts = append(facts, fmt.Sprintf(m.pick("resources %d", "リソース%d"), m.snap.Sides[p.Player].Resources))
 	case rules.AskDefenders:
 		if len(m.picked) > 0 {
 			// CR 7.3.2, 7.5.2: what the chosen cards would prevent.
@@ -282,18 +343,26 @@ func (m *Model) promptLines(w, budget int) []string {
 					d += c.Defense
 				}
 			}
-			title += fmt.Sprintf(m.pick(" · chosen %d: %dd", " · 選択%d枚: 防御%d"), len(m.picked), d)
+			facts = append(facts, fmt.Sprintf(m.pick("chosen %d: %dd", "選択%d枚: 防御%d"), len(m.picked), d))
 		}
 		if l := p.Limited(rules.PlaceHand); l >= 0 {
-			title += fmt.Sprintf(m.pick(" · at most %d from hand", " · 手札から最大%d枚"), l)
+			facts = append(facts, fmt.Sprintf(m.pick("at most %d from hand", "手札から最大%d枚"), l))
 		}
 	case rules.AskOrder:
-		title += m.pick(" · press them in order, or enter keeps this one", " · 順に番号を押すか、enterでこの順")
+		facts = append(facts, m.pick("press them in order, or enter keeps this one", "順に番号を押すか、enterでこの順"))
 	}
-	if multi(p) && p.Kind != rules.AskOrder {
-		title += fmt.Sprintf(m.pick(" (choose %d–%d)", "(%d〜%d個)"), p.Min, p.Max)
+	if p.Shape == rules.ShapeSubset && p.Max > 1 {
+		facts = append(facts, fmt.Sprintf(m.pick("choose %d–%d", "%d〜%d個"), p.Min, p.Max))
 	}
-	out := []string{board.Pad(m.st.Deciding.Render(title), w)}
+	maxTitle := 2
+	if m.height >= 40 {
+		maxTitle = 3
+	}
+	var out []string
+	for _, l := range titleLines(title, facts, w, min(maxTitle, max(1, h-1))) {
+		out = append(out, board.Pad(m.st.Deciding.Render(l), w))
+	}
+	budget := max(1, h-len(out))
 	if p.Shape == rules.ShapeNumber {
 		out = append(out, board.Pad(fmt.Sprintf("X (%d–%d): %s", p.XMin, p.XMax, m.xin.View()), w))
 		return out
@@ -361,6 +430,29 @@ func (m *Model) rowLine(p *board.Prompt, r row, i, n, w int) string {
 		s = m.st.Selected.Render(s)
 	}
 	return board.Pad(s, w)
+}
+
+// titleLines packs a question's title and its facts, " · " between them,
+// into at most n lines of w cells: a fact that does not fit goes to the
+// next line whole; the last line is cut.
+func titleLines(title string, facts []string, w, n int) []string {
+	var lines []string
+	for _, l := range strings.Split(ansi.Wrap(title, w, " "), "\n") {
+		lines = append(lines, l)
+	}
+	for _, f := range facts {
+		last := lines[len(lines)-1]
+		if lipgloss.Width(last)+3+lipgloss.Width(f) <= w {
+			lines[len(lines)-1] = last + " · " + f
+		} else {
+			lines = append(lines, "  "+f)
+		}
+	}
+	if len(lines) > n {
+		lines[n-1] = strings.Join(append([]string{lines[n-1]}, lines[n:]...), " ")
+		lines = lines[:n]
+	}
+	return lines
 }
 
 // messageLine shows an error or a note, else what the highlighted option

@@ -18,10 +18,13 @@ import (
 // the prompt and the log are the model's). An omniscient viewer sees the
 // turn player at the bottom.
 //
-// It tries richer layouts first and takes the first that fits: boxes with a
-// line per zone; the same lines without boxes; three lines a side; two
-// lines a side. The combat chain keeps its last links and the stack its top
-// layers when the room left is short.
+// The layout is chosen from the size alone (LayoutFor), never from what is
+// on the table, so it does not change from one question to the next: boxes
+// with a line per zone; the same lines without boxes; three lines a side;
+// two lines a side. The sides keep their places (the viewer's is drawn at
+// the bottom of the height given) and the combat chain and the stack fill
+// what is between; short of room, the chain keeps its last links and the
+// stack its top layers.
 func Render(s *Snapshot, width, height int, st Styles) string {
 	if s == nil || width <= 0 || height <= 0 {
 		return ""
@@ -42,13 +45,16 @@ func Render(s *Snapshot, width, height int, st Styles) string {
 	}
 	r.top = r.bottom.Opponent()
 	var lines []string
-	var ok bool
-	for _, layout := range []func(int) ([]string, bool){r.boxed, r.plain, r.compact3, r.compact2} {
-		if lines, ok = layout(height); ok {
-			break
-		}
-	}
-	if !ok {
+	switch LayoutFor(width, height) {
+	case Boxed:
+		lines = r.boxed(height)
+	case Plain:
+		lines = r.plain(height)
+	case Compact3:
+		lines = r.short(height, 3)
+	case Compact2:
+		lines = r.short(height, 2)
+	default:
 		lines = r.tiny(height)
 	}
 	for i, l := range lines {
@@ -58,6 +64,41 @@ func Render(s *Snapshot, width, height int, st Styles) string {
 		lines = lines[:height]
 	}
 	return strings.Join(lines, "\n")
+}
+
+// Layout is one way of drawing the table.
+type Layout int
+
+const (
+	Tiny     Layout = iota // fewer than 6 lines: the lines that matter most
+	Compact2               // two lines a side
+	Compact3               // three lines a side
+	Plain                  // a line per zone, no boxes
+	Boxed                  // a box per side and one for the chain and stack
+)
+
+// Boxed reports a layout with boxes.
+func (l Layout) Boxed() bool { return l == Boxed }
+
+// Lines a side may take in the plain and boxed layouts; more are folded
+// into the last.
+const sideMax = 5
+
+// LayoutFor is the layout of a table drawn in width×height cells: the
+// richest whose sides, at their largest, leave the chain and the stack at
+// least three lines (two without boxes).
+func LayoutFor(width, height int) Layout {
+	switch {
+	case width >= 40 && height >= 1+2*(sideMax+2)+2+3:
+		return Boxed
+	case height >= 1+2*(sideMax+1)+1+3:
+		return Plain
+	case height >= 1+2*3+2:
+		return Compact3
+	case height >= 1+2*2+1:
+		return Compact2
+	}
+	return Tiny
 }
 
 type renderer struct {
@@ -183,7 +224,7 @@ func (r *renderer) header() string {
 	return out
 }
 
-// counters reads the counters on a card: "[+1p×2 -1d×1 lesson×1]".
+// counters reads the counters on a card: "[+1p×2 -1d×1 1 lesson counter]".
 func (r *renderer) counters(c *Card) string {
 	var parts []string
 	signed := func(n int, unit string) {
@@ -196,8 +237,11 @@ func (r *renderer) counters(c *Card) string {
 	}
 	signed(c.PowerCounters, "p")
 	signed(c.DefenseCounters, "d")
-	if c.LessonCounters > 0 {
-		parts = append(parts, r.pick("lesson", "レッスン")+"×"+itoa(c.LessonCounters))
+	switch n := c.LessonCounters; {
+	case n == 1:
+		parts = append(parts, r.pick("1 lesson counter", "レッスンカウンター1個"))
+	case n > 1:
+		parts = append(parts, r.pick(itoa(n)+" lesson counters", "レッスンカウンター"+itoa(n)+"個"))
 	}
 	if len(parts) == 0 {
 		return ""
@@ -217,6 +261,10 @@ func (r *renderer) heroLine(sd *Side, short bool) string {
 	name := sd.Name
 	if !short && !sd.Hero.Hidden && sd.Hero.Name != "" {
 		name = sd.Hero.Name
+		if o := &r.s.Sides[sd.Player.Opponent()]; o.Hero.Name == sd.Hero.Name {
+			// A mirror match: the seat tells the heroes apart.
+			name += fmt.Sprintf(" (P%d)", sd.Player+1)
+		}
 	}
 	if name == "" {
 		name = fmt.Sprintf("P%d", sd.Player+1)
@@ -325,8 +373,20 @@ func (r *renderer) cards(cs []Card, short bool) string {
 	return strings.Join(names, ", ")
 }
 
+// arsenal names the arsenal's cards with their counters (a mentor's
+// lesson counters).
 func (r *renderer) arsenal(sd *Side, short bool) string {
-	return r.pick("arsenal: ", "アーセナル: ") + r.cards(sd.Arsenal, short)
+	s := r.pick("arsenal: ", "アーセナル: ")
+	if len(sd.Arsenal) == 0 {
+		return s + "—"
+	}
+	for i := range sd.Arsenal {
+		if i > 0 {
+			s += ", "
+		}
+		s += r.name(&sd.Arsenal[i], short) + r.counters(&sd.Arsenal[i])
+	}
+	return s
 }
 
 func (r *renderer) pitch(sd *Side, short bool) string {
@@ -413,8 +473,8 @@ func (r *renderer) linkLine(l *Link, nameW int, short bool) string {
 	return strings.Join(r.linkParts(l, nameW, short), "  ")
 }
 
-// linkParts: "3▶ Wrecking Ball (red)", "6p", "→ Dorinthea", "defended by
-// Toughen Up (blue) 4d, Dodge (blue) 2d = 6d", "hit for 5".
+// linkParts: "3▶ Wrecking Ball (red)", "6p", "→ Dorinthea", "go again",
+// "hit for 5", "defended by Toughen Up (blue) 4d, Dodge (blue) 2d = 6d".
 func (r *renderer) linkParts(l *Link, nameW int, short bool) []string {
 	mark := " "
 	if l.Active {
@@ -431,6 +491,7 @@ func (r *renderer) linkParts(l *Link, nameW int, short bool) []string {
 	if l.Target != "" {
 		parts = append(parts, "→ "+l.Target)
 	}
+	def := ""
 	if len(l.Defenders) > 0 {
 		var ds []string
 		for i := range l.Defenders {
@@ -441,7 +502,7 @@ func (r *renderer) linkParts(l *Link, nameW int, short bool) []string {
 			}
 			ds = append(ds, s)
 		}
-		def := r.pick("defended by ", "防御: ")
+		def = r.pick("defended by ", "防御: ")
 		if short {
 			def = r.pick("def ", "防御 ")
 		}
@@ -449,19 +510,39 @@ func (r *renderer) linkParts(l *Link, nameW int, short bool) []string {
 		if len(ds) > 1 {
 			def += r.pick(" = ", " 計") + itoa(l.Defense) + "d"
 		}
+	}
+	// What the link does and whether it hit come before the defenders,
+	// whose list is what a narrow line cuts.
+	parts = append(parts, r.linkAbilities(l)...)
+	parts = append(parts, r.linkResult(l)...)
+	if def != "" {
 		parts = append(parts, def)
 	}
-	if l.GoAgain && !short {
-		parts = append(parts, r.pick("go again", "ゴーアゲイン"))
-	}
-	if l.Resolved {
-		if l.Hit {
-			parts = append(parts, r.st.Hit.Render(r.pick("hit for "+itoa(l.Damage), "ヒット "+itoa(l.Damage)+"ダメージ")))
-		} else {
-			parts = append(parts, r.st.Dim.Render(r.pick("no hit", "ヒットなし")))
-		}
-	}
 	return parts
+}
+
+// linkAbilities: go again, dominate (CR 8.3.5, 8.3.4) and the abilities
+// other cards give the attack.
+func (r *renderer) linkAbilities(l *Link) []string {
+	var out []string
+	if l.GoAgain {
+		out = append(out, r.pick("go again", "続行"))
+	}
+	if l.Dominate {
+		out = append(out, r.pick("dominate", "圧倒"))
+	}
+	return append(out, l.Granted...)
+}
+
+// linkResult: whether a resolved link hit.
+func (r *renderer) linkResult(l *Link) []string {
+	if !l.Resolved {
+		return nil
+	}
+	if l.Hit {
+		return []string{r.st.Hit.Render(r.pick("hit for "+itoa(l.Damage), "ヒット "+itoa(l.Damage)+"ダメージ"))}
+	}
+	return []string{r.st.Dim.Render(r.pick("no hit", "ヒットなし"))}
 }
 
 // chainWrapped is chainLines with a link too long for w cells continued on
@@ -602,19 +683,6 @@ func (r *renderer) middle(n int, short bool, w int) []string {
 	return out
 }
 
-// need is how many lines the chain and the stack want, and the least a
-// layout should leave them before a sparser one is tried.
-func (r *renderer) need(w int) (all, least int) {
-	all = len(r.chainLines(true)) + len(r.stackLines(true))
-	// A richer layout is worth less than seeing every link and layer: it
-	// must leave room for all of them, up to six lines.
-	least = min(all, 6)
-	if w > 0 {
-		all = len(r.chainWrapped(w)) + len(r.stackLines(false))
-	}
-	return all, least
-}
-
 // ---- layouts ----
 
 // box draws lines in a rounded box of w cells with title in its top edge.
@@ -632,24 +700,35 @@ func (r *renderer) box(title string, lines []string, w int) []string {
 	return out
 }
 
-func (r *renderer) boxed(h int) ([]string, bool) {
+// fold keeps at most n lines: the ones beyond are joined to the last,
+// which is then cut to w cells.
+func fold(lines []string, n, w int) []string {
+	if len(lines) <= n {
+		return lines
+	}
+	out := append([]string(nil), lines[:n-1]...)
+	return append(out, fit(strings.Join(lines[n-1:], " · "), w))
+}
+
+// pad adds empty lines up to n.
+func pad(lines []string, n int) []string {
+	for len(lines) < n {
+		lines = append(lines, "")
+	}
+	return lines
+}
+
+func (r *renderer) boxed(h int) []string {
 	w := r.width
-	if w < 40 {
-		return nil, false
-	}
 	topSide, botSide := &r.s.Sides[r.top], &r.s.Sides[r.bottom]
-	top := r.sideFull(topSide, w-4)
-	bot := r.sideFull(botSide, w-4)
-	all, least := r.need(w - 4)
+	top := fold(r.sideFull(topSide, w-4), sideMax, w-4)
+	bot := fold(r.sideFull(botSide, w-4), sideMax, w-4)
 	room := h - 1 - (len(top) + 2) - (len(bot) + 2) - 2
-	if room < max(least, 1) {
-		return nil, false
-	}
 	out := []string{r.header()}
 	out = append(out, r.box(r.heroTitle(topSide, w-5), top, w)...)
-	out = append(out, r.box(r.st.Title.Render(r.pick("combat chain · stack", "戦闘チェイン · スタック")), r.middle(min(room, all), false, w-4), w)...)
+	out = append(out, r.box(r.st.Title.Render(r.pick("combat chain · stack", "戦闘チェイン · スタック")), pad(r.middle(room, false, w-4), room), w)...)
 	out = append(out, r.box(r.heroTitle(botSide, w-5), bot, w)...)
-	return out, true
+	return out
 }
 
 func indent(lines []string) []string {
@@ -660,43 +739,30 @@ func indent(lines []string) []string {
 	return out
 }
 
-func (r *renderer) plain(h int) ([]string, bool) {
+func (r *renderer) plain(h int) []string {
 	topSide, botSide := &r.s.Sides[r.top], &r.s.Sides[r.bottom]
-	top := r.sideFull(topSide, r.width-2)
-	bot := r.sideFull(botSide, r.width-2)
-	all, least := r.need(r.width - 2)
+	top := fold(r.sideFull(topSide, r.width-2), sideMax, r.width-2)
+	bot := fold(r.sideFull(botSide, r.width-2), sideMax, r.width-2)
 	room := h - 1 - (len(top) + 1) - (len(bot) + 1) - 1
-	if room < max(least, 1) {
-		return nil, false
-	}
 	out := []string{r.header(), r.heroTitle(topSide, r.width)}
 	out = append(out, indent(top)...)
 	out = append(out, r.st.Title.Render(r.pick("combat chain", "戦闘チェイン")))
-	out = append(out, indent(r.middle(min(room, all), false, r.width-2))...)
+	out = append(out, pad(indent(r.middle(room, false, r.width-2)), room)...)
 	out = append(out, r.heroTitle(botSide, r.width))
 	out = append(out, indent(bot)...)
-	return out, true
+	return out
 }
 
-func (r *renderer) short(h, n int, must bool) ([]string, bool) {
+// short is the layout of n (2 or 3) lines a side.
+func (r *renderer) short(h, n int) []string {
 	top := r.sideShort(&r.s.Sides[r.top], n)
 	bot := r.sideShort(&r.s.Sides[r.bottom], n)
-	all, least := r.need(0)
 	room := h - 1 - len(top) - len(bot)
-	if room < max(least, 1) && !must {
-		return nil, false
-	}
-	if room < 0 {
-		return nil, false
-	}
 	out := append([]string{r.header()}, top...)
-	out = append(out, r.middle(min(room, all), true, 0)...)
+	out = append(out, pad(r.middle(room, true, 0), room)...)
 	out = append(out, bot...)
-	return out, true
+	return out
 }
-
-func (r *renderer) compact3(h int) ([]string, bool) { return r.short(h, 3, false) }
-func (r *renderer) compact2(h int) ([]string, bool) { return r.short(h, 2, true) }
 
 // tiny keeps, for fewer than 5 lines, the lines that matter most, in the
 // order they are drawn: the viewer's hero line, the opponent's, the active

@@ -75,6 +75,10 @@ type Link struct {
 	Resolved  bool
 	Active    bool // the active chain link (CR 7.0.3b)
 	GoAgain   bool
+	Dominate  bool // the attack has dominate (CR 8.3.4)
+	// Granted are the abilities other cards' effects give the attack, in
+	// the viewer's words, quoted ("when this hits, it gains go again").
+	Granted []string
 }
 
 // Layer is one layer on the stack (CR 1.6).
@@ -291,6 +295,12 @@ func takeChain(v rules.View, w text.Words) []Link {
 			k.Power = v.Power(l.Attack)
 		}
 		k.GoAgain = v.HasKeyword(l.Attack, rules.GoAgain)
+		k.Dominate = v.HasKeyword(l.Attack, rules.Dominate)
+		if c := v.Card(l.Attack); c != nil {
+			for _, g := range v.Grants(l.Attack) {
+				k.Granted = append(k.Granted, w.Granted(c, g))
+			}
+		}
 		for _, d := range l.Defenders {
 			dc := takeCard(v, w, d)
 			k.Defenders = append(k.Defenders, dc)

@@ -81,7 +81,12 @@ func (w Words) keywordTrigger(k rules.Keywords) string {
 func (w Words) AbilityName(obj rules.ObjID, ref rules.AbilityRef) string {
 	card := w.Card(obj)
 	if c := w.View.Card(obj); c != nil && c.Types.Has(rules.Hero) && ref.Kind != rules.AbilityGranted {
-		return w.pick(c.Moniker+"'s hero ability", c.Moniker+"のヒーロー能力")
+		// The player's name, with the seat in a mirror match.
+		who := c.Moniker
+		if o, ok := w.View.Obj(obj); ok {
+			who = w.Player(o.Controller)
+		}
+		return w.pick(who+"'s hero ability", who+"のヒーロー能力")
 	}
 	switch ref.Kind {
 	case rules.AbilityActivated:

@@ -541,6 +541,14 @@ func (r *cardRenderer) gets(power, defense int, gains rules.Keywords, grant int)
 
 func (r *cardRenderer) quoted(s string) string { return r.pick("\""+s+"\"", "「"+s+"」") }
 
+// Granted renders an ability an effect gives the object of card c
+// (rules.View.Grants) in the words of the card text, quoted: "\"When this
+// hits, it gains go again.\"".
+func (w Words) Granted(c *rules.Card, g rules.Grant) string {
+	r := &cardRenderer{w: w, c: c, tab: w.table(), used: map[int]bool{}}
+	return r.quoted(r.grantText(g))
+}
+
 func (r *cardRenderer) grantText(g rules.Grant) string {
 	// What the engine runs (the trigger or static) says its own words;
 	// Text is for a grant that has neither.

@@ -44,15 +44,20 @@ func (w Words) pick(en, ja string) string {
 	return en
 }
 
-// Player names a player by their hero.
+// Player names a player by their hero. When both heroes share a moniker
+// (a mirror match), the seat follows it: "Rhinar (P1)", "Rhinar (P2)".
 func (w Words) Player(p rules.Player) string {
 	if p < 0 || p > 1 {
 		return w.pick("nobody", "なし")
 	}
-	if c := w.View.Card(w.View.Hero(p)); c != nil {
-		return c.Moniker
+	c := w.View.Card(w.View.Hero(p))
+	if c == nil {
+		return fmt.Sprintf("P%d", p+1)
 	}
-	return fmt.Sprintf("P%d", p+1)
+	if o := w.View.Card(w.View.Hero(p.Opponent())); o != nil && o.Moniker == c.Moniker {
+		return fmt.Sprintf("%s (P%d)", c.Moniker, p+1)
+	}
+	return c.Moniker
 }
 
 // Card names an object the viewer may see, or says it is hidden.

@@ -1,0 +1,44 @@
+package tui
+
+import (
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+)
+
+// handoffGuard is how long after the hand-off screen opens or closes the
+// board ignores keys. A hurried double Enter (or any key pressed twice)
+// would otherwise dismiss the hand-off and answer the next player's first
+// question, or show the next hand to the player who just answered.
+const handoffGuard = 400 * time.Millisecond
+
+// defaultClock is the clock of a model that was given none: the wall
+// clock. The package's tests replace it (TestMain) with one that moves a
+// second at every reading, so keys sent back to back are never guarded
+// unless a test sets its model's clock.
+var defaultClock = time.Now
+
+// clock is the model's time: its injected clock, or defaultClock.
+func (m *Model) clock() time.Time {
+	if m.now != nil {
+		return m.now()
+	}
+	return defaultClock()
+}
+
+// guarded reports a key to ignore: one arriving within handoffGuard of the
+// hand-off screen opening or closing. ctrl+c is never ignored.
+func (m *Model) guarded(msg tea.KeyMsg) bool {
+	if msg.String() == "ctrl+c" {
+		return false
+	}
+	t := m.handoffClosed
+	if m.handoff {
+		t = m.handoffOpened
+	}
+	if t.IsZero() {
+		return false
+	}
+	d := m.clock().Sub(t)
+	return d >= 0 && d < handoffGuard
+}
