@@ -294,3 +294,10 @@ func (s *Session) UndoFor(p rules.Player) Undo {
 	}
 	return Undo{Block: UndoNothing}
 }
+
+// Len is how many answers the record holds.
+func (s *Session) Len() int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return len(s.f.Answers)
+}
