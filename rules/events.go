@@ -301,3 +301,17 @@ func (g *Game) triggerObjs() []ObjID {
 	g.trig, g.trigFor, g.trigCards = out, len(s.Objs), len(s.Cards)
 	return out
 }
+
+// Reveals reports an event that brings hidden information out, or makes
+// the unknown known, for some player: a card drawn (CR 8.5.6), revealed
+// (8.5.17), searched for (8.5.19), taken from a deck, hand or face-down
+// card, a deck shuffled (8.5.20), a card turned face up (8.5.24). Private
+// objects (CR 3.0.3): after such an event a player may know more than
+// before it, so undo stops there.
+func (e *Event) Reveals() bool {
+	switch e.Kind {
+	case EvDraw, EvReveal, EvSearch, EvIntimidate, EvDiscard, EvBanish, EvShuffle, EvTurnFaceUp:
+		return true
+	}
+	return e.From == ZoneDeck && e.Kind != EvNone
+}

@@ -8,6 +8,7 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/rathe-tcg/rathe/rules"
+	"github.com/rathe-tcg/rathe/saves"
 	"github.com/rathe-tcg/rathe/tui/board"
 	"github.com/rathe-tcg/rathe/tui/text"
 )
@@ -37,8 +38,10 @@ type askMsg struct {
 	Reply chan rules.Answer
 	// Undo, when not nil, is the game's answers up to the deciding
 	// player's last priority question: replayed on a new game from the
-	// same setup, they take the player back to it (see undoPoint).
+	// same setup, they take the player back to it (saves.Session.UndoFor).
 	Undo []rules.Answer
+	// UndoInfo says how far undo goes, or why it cannot now.
+	UndoInfo saves.Undo
 }
 
 // doneMsg says the game has ended (or failed).
@@ -75,23 +78,15 @@ type bridge struct {
 	autoPass bool
 	// passed is the player whose pass was the last event, or NoPlayer.
 	passed rules.Player
-	// answers are every answer of the game so far, with who gave them and
-	// how much hidden information had come out before; replay is the
-	// answers still to give again after an undo, without asking.
-	answers []given
-	replay  []rules.Answer
-	secrets int
+	// rec is the game's record (saves.Session): every event and answer
+	// goes to it; it autosaves and says how far undo goes. replay is the
+	// answers still to give again after an undo or a resume, without
+	// asking.
+	rec    *saves.Session
+	replay []rules.Answer
 	// Stops, set by the model from its goroutine.
 	holdPriority atomic.Bool
 	stop         stopAt
-}
-
-// given is one answer of the game.
-type given struct {
-	answer  rules.Answer
-	player  rules.Player
-	kind    rules.PromptKind
-	secrets int // bridge.secrets when the question was asked
 }
 
 // stopAt remembers "stop at the next step": the place it was asked in.
@@ -125,7 +120,7 @@ func (s *stopAt) reached(now place) bool {
 }
 
 func newBridge(g *rules.Game, lang text.Lang, openHands, fullControl bool, out chan<- tea.Msg) *bridge {
-	b := &bridge{game: g, lang: lang, openHands: openHands, fullControl: fullControl, out: out, passed: rules.NoPlayer}
+	b := &bridge{game: g, lang: lang, openHands: openHands, fullControl: fullControl, out: out, passed: rules.NoPlayer, rec: saves.Memory(rules.Setup{})}
 	b.stats.Winner = rules.NoPlayer
 	g.SetDecider(0, b)
 	g.SetDecider(1, b)
@@ -160,11 +155,9 @@ func (b *bridge) observe(g *rules.Game, e *rules.Event) {
 		b.passed = e.Player
 	}
 	b.pending = append(b.pending, l)
-	switch e.Kind {
-	case rules.EvDraw, rules.EvReveal, rules.EvSearch, rules.EvIntimidate, rules.EvDiscard, rules.EvBanish, rules.EvShuffle, rules.EvTurnFaceUp:
-		// Something hidden came out (or was shuffled): no undo past it.
-		b.secrets++
-	}
+	// The record counts what brings hidden information out (undo stops
+	// there) and marks each turn's start.
+	b.rec.Observe(g, e)
 	switch e.Kind {
 	case rules.EvDamage:
 		if e.Player == 0 || e.Player == 1 {
@@ -200,27 +193,17 @@ func onlyPass(p *rules.Prompt) (int32, bool) {
 func (b *bridge) Decide(ctx context.Context, v rules.View, p rules.Prompt) (rules.Answer, error) {
 	a, err := b.decide(ctx, v, p)
 	if err == nil {
-		b.answers = append(b.answers, given{answer: a, player: p.Player, kind: p.Kind, secrets: b.secrets})
+		b.rec.Answered(b.game, &p, a)
 	}
 	return a, err
 }
 
-// undoPoint is how many answers to replay to take p back to their last
-// priority question: only when every answer since is p's own and nothing
-// hidden came out since (a draw, a reveal, a random discard, a shuffle).
-// Otherwise undo would let a player look and choose again, or take back
-// what the opponent has answered. -1: no undo.
-func (b *bridge) undoPoint(p rules.Player) int {
-	for i := len(b.answers) - 1; i >= 0; i-- {
-		a := b.answers[i]
-		if a.player != p || a.secrets != b.secrets {
-			return -1
-		}
-		if a.kind == rules.AskPriority {
-			return i
-		}
-	}
-	return -1
+// attach makes rec the game's record, to be replayed up to its first n
+// answers before anything is asked (resume: all of them; undo: the
+// point saves.Session.UndoFor gave).
+func (b *bridge) attach(rec *saves.Session, n int) {
+	b.rec = rec
+	b.replay = rec.Rewind(n)
 }
 
 func (b *bridge) decide(ctx context.Context, v rules.View, p rules.Prompt) (rules.Answer, error) {
@@ -244,14 +227,14 @@ func (b *bridge) decide(ctx context.Context, v rules.View, p rules.Prompt) (rule
 	if b.openHands {
 		viewer = rules.Omniscient
 	}
+	// Autosave: the game up to this question (saves.Session.Asked).
+	b.rec.Asked(b.game)
 	snap := board.Take(b.game.ViewFor(viewer), b.lang, &p)
 	reply := make(chan rules.Answer, 1)
 	msg := askMsg{Snap: snap, Log: b.flush(), Reply: reply}
-	if i := b.undoPoint(p.Player); i >= 0 {
-		msg.Undo = make([]rules.Answer, i)
-		for k := range msg.Undo {
-			msg.Undo[k] = b.answers[k].answer
-		}
+	msg.UndoInfo = b.rec.UndoFor(p.Player)
+	if msg.UndoInfo.Block == saves.UndoOK {
+		msg.Undo = msg.UndoInfo.Answers
 	}
 	select {
 	case b.out <- msg:
@@ -284,6 +267,7 @@ func (b *bridge) run(ctx context.Context) {
 	if ctx.Err() != nil {
 		return // the board quit: nobody is listening
 	}
+	b.rec.Finished(b.game) // a finished game stays as a record
 	b.stats.Turns = b.game.S.Turn
 	b.stats.Winner = b.game.S.Winner
 	done := doneMsg{Err: err, Snap: board.Take(b.game.ViewFor(rules.Omniscient), b.lang, nil), Log: b.flush(), Stats: b.stats}

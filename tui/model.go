@@ -18,6 +18,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/x/ansi"
 	"github.com/rathe-tcg/rathe/rules"
+	"github.com/rathe-tcg/rathe/saves"
 	"github.com/rathe-tcg/rathe/tui/board"
 	"github.com/rathe-tcg/rathe/tui/text"
 )
@@ -47,6 +48,9 @@ type Config struct {
 	// NewGame sets up the same game again, from its setup: undo replays
 	// the answers on it. Without it there is no undo.
 	NewGame func() (*rules.Game, error)
+	// Record, when set, is the game's record (autosaved after every
+	// answer): its answers are replayed first (resume). See saving.go.
+	Record *saves.Session
 }
 
 // row is one line of the prompt's list: an option, "none" (a single
@@ -83,8 +87,9 @@ type Model struct {
 	reply chan rules.Answer
 	// undo is the answers that take the player back to their last
 	// priority question (askMsg.Undo), or nil.
-	undo []rules.Answer
-	rows []row
+	undo     []rules.Answer
+	undoInfo saves.Undo // how far undo goes, or why not (saving.go)
+	rows     []row
 	// cursor is the highlighted row; picked the chosen options, in order.
 	cursor int
 	picked []int
@@ -108,6 +113,7 @@ type Model struct {
 	holdOn      bool
 	undone      bool
 	undos       int // how many times undo was used
+	undid       saves.Undo
 	done        *doneMsg
 	quitting    bool
 }
@@ -121,6 +127,9 @@ func New(cfg Config) *Model {
 		m.br = newBridge(cfg.Game, cfg.Lang, cfg.OpenHands, cfg.FullControl, m.ch)
 		m.br.holdPriority.Store(cfg.HoldPriority)
 		m.holdOn = cfg.HoldPriority
+		if cfg.Record != nil {
+			m.br.attach(cfg.Record, cfg.Record.Len())
+		}
 	}
 	return m
 }
@@ -190,8 +199,9 @@ func (m *Model) restart(replay []rules.Answer) tea.Cmd {
 	m.ctx, m.cancel = context.WithCancel(context.Background())
 	m.ch = make(chan tea.Msg)
 	hold := m.br.holdPriority.Load()
+	rec := m.br.rec
 	m.br = newBridge(g, m.cfg.Lang, m.cfg.OpenHands, m.cfg.FullControl, m.ch)
-	m.br.replay = replay
+	m.br.attach(rec, len(replay))
 	m.br.holdPriority.Store(hold)
 	m.cfg.Game = g
 	m.logs = [viewers][]string{}
@@ -306,11 +316,11 @@ func (m *Model) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 // ask shows a new question.
 func (m *Model) ask(msg askMsg) {
 	m.addLog(msg.Log)
-	m.snap, m.reply, m.undo = msg.Snap, msg.Reply, msg.Undo
+	m.snap, m.reply, m.undo, m.undoInfo = msg.Snap, msg.Reply, msg.Undo, msg.UndoInfo
 	m.cursor, m.picked, m.message, m.card, m.cardsMode = 0, nil, "", nil, false
 	if m.undone {
 		m.undone = false
-		m.message = m.pick("undone: back to your last priority choice", "取り消し: 直前の優先権の選択に戻りました")
+		m.message = m.undoneText()
 	}
 	m.rows = buildRows(msg.Snap.Prompt)
 	p := msg.Snap.Prompt
@@ -431,7 +441,7 @@ func (m *Model) setKeys() {
 		return
 	}
 	k.Cards.SetEnabled(true)
-	k.Undo.SetEnabled(m.undo != nil && m.cfg.NewGame != nil)
+	k.Undo.SetEnabled(m.cfg.NewGame != nil) // it says why when it cannot
 	k.Stop.SetEnabled(p.Kind == rules.AskPriority)
 	k.Hold.SetEnabled(true)
 	if m.cardsMode {
@@ -465,6 +475,14 @@ func (m *Model) setKeys() {
 
 func (m *Model) key(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 	k := m.keys
+	if msg.String() == "ctrl+c" {
+		// ctrl+c asks like q; a second ctrl+c quits (the game is saved).
+		if m.confirmQuit {
+			return m.quit()
+		}
+		m.confirmQuit = true
+		return m, nil
+	}
 	if m.confirmQuit {
 		switch {
 		case key.Matches(msg, k.Yes):
@@ -473,9 +491,6 @@ func (m *Model) key(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 			m.confirmQuit = false
 		}
 		return m, nil
-	}
-	if msg.String() == "ctrl+c" {
-		return m.quit() // ctrl+c is the terminal's own way out: no question
 	}
 	if key.Matches(msg, k.Quit) {
 		m.confirmQuit = true
@@ -552,6 +567,11 @@ func (m *Model) key(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 		m.message = m.pick("the board will stop at the next step even with nothing to play", "次のステップでは、できることがなくても止まります")
 		return m, nil
 	case key.Matches(msg, k.Undo):
+		if m.undo == nil {
+			m.message = m.undoWhy()
+			return m, nil
+		}
+		m.undid = m.undoInfo
 		return m, m.restart(m.undo)
 	case key.Matches(msg, k.Cards):
 		m.cardsMode = !m.cardsMode

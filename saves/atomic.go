@@ -1,0 +1,101 @@
+package saves
+
+import (
+	"errors"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+)
+
+// Writing a save so that a kill at any instant leaves the last good save
+// readable: the new bytes go to a temporary file in the same folder, which
+// is synced, closed and renamed over the save (rename is atomic on POSIX
+// file systems), then the folder is synced so the rename itself is on
+// disk. Until the rename the old save is untouched; after it, the new one
+// is whole.
+
+// FS is the few file-system calls a save makes; tests inject failures.
+type FS interface {
+	CreateTemp(dir, pattern string) (TempFile, error)
+	Rename(from, to string) error
+	Remove(name string) error
+	SyncDir(dir string) error
+}
+
+// TempFile is a temporary file being written.
+type TempFile interface {
+	io.Writer
+	Name() string
+	Sync() error
+	Close() error
+}
+
+// OSFS is the real file system.
+type OSFS struct{}
+
+func (OSFS) CreateTemp(dir, pattern string) (TempFile, error) { return os.CreateTemp(dir, pattern) }
+func (OSFS) Rename(from, to string) error                     { return os.Rename(from, to) }
+func (OSFS) Remove(name string) error                         { return os.Remove(name) }
+
+// SyncDir syncs a folder, so that a rename in it is durable.
+func (OSFS) SyncDir(dir string) error {
+	d, err := os.Open(dir)
+	if err != nil {
+		return err
+	}
+	err = d.Sync()
+	if cerr := d.Close(); err == nil {
+		err = cerr
+	}
+	// Some file systems cannot sync a folder; the rename is still atomic.
+	if errors.Is(err, os.ErrInvalid) {
+		return nil
+	}
+	return err
+}
+
+// tempPrefix starts the names of temporary files: listings skip them.
+const tempPrefix = ".tmp-"
+
+// WriteAtomic writes data to path through fs: temporary file, sync, close,
+// rename, sync of the folder. On an error before the rename the temporary
+// file is removed and path is as it was.
+func WriteAtomic(fs FS, path string, data []byte) (err error) {
+	dir, base := filepath.Split(path)
+	if dir == "" {
+		dir = "."
+	}
+	tmp, err := fs.CreateTemp(dir, tempPrefix+base+"-*")
+	if err != nil {
+		return err
+	}
+	renamed := false
+	defer func() {
+		if err != nil && !renamed {
+			tmp.Close()
+			fs.Remove(tmp.Name())
+		}
+	}()
+	n, err := tmp.Write(data)
+	if err == nil && n < len(data) {
+		err = io.ErrShortWrite
+	}
+	if err != nil {
+		return err
+	}
+	if err := tmp.Sync(); err != nil {
+		return err
+	}
+	if err := tmp.Close(); err != nil {
+		return err
+	}
+	if err := fs.Rename(tmp.Name(), path); err != nil {
+		return err
+	}
+	renamed = true
+	return fs.SyncDir(dir)
+}
+
+// isTemp reports a temporary file's name.
+func isTemp(name string) bool { return strings.HasPrefix(filepath.Base(name), tempPrefix) }

@@ -1,0 +1,334 @@
+package saves
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"runtime/debug"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/rathe-tcg/rathe/decks"
+	"github.com/rathe-tcg/rathe/rules"
+)
+
+// The save file: one JSON document per game, readable by a person
+// (README "Saved games"). A game is its setup plus its answers (DESIGN.md
+// "Determinism"); the hashes let a load prove that this rathe replays it to
+// the same game, turn by turn; the checksum catches a file changed on
+// disk.
+
+// FormatVersion is the version of the save file format this rathe writes.
+// A file of a higher version is refused (ErrFutureVersion); lower ones are
+// read.
+const FormatVersion = 1
+
+// Version is the version of rathe that writes a save: the module version
+// of the binary, "dev" for a build from a checkout.
+var Version = func() string {
+	if bi, ok := debug.ReadBuildInfo(); ok && bi.Main.Version != "" && bi.Main.Version != "(devel)" {
+		return bi.Main.Version
+	}
+	return "dev"
+}()
+
+// File is a saved game.
+type File struct {
+	Format  int       `json:"format"`
+	Rathe   string    `json:"rathe"`
+	Created time.Time `json:"created"`
+	Updated time.Time `json:"updated"`
+	Setup   SetupRec  `json:"setup"`
+	Options Options   `json:"options"`
+	// Answers are every answer given, in order, for both players
+	// (AnswerText).
+	Answers []string `json:"answers"`
+	// Turns is the state hash at the start of every turn (CR 4.2.2: when
+	// the start phase begins), with how many answers had been given.
+	Turns []Mark `json:"turns"`
+	// End is the state where the answers end: at the next question, or
+	// the game over.
+	End      Mark `json:"end"`
+	Finished bool `json:"finished"`
+	// Winner is "p1", "p2", "draw" once finished, else "".
+	Winner string `json:"winner,omitempty"`
+	// Checksum is "sha256:" and the digest of the file written with an
+	// empty checksum (see checksum).
+	Checksum string `json:"checksum"`
+}
+
+// SetupRec is what a game starts from, besides the answers.
+type SetupRec struct {
+	Seed     uint64 `json:"seed"`
+	AskFirst bool   `json:"ask_first,omitempty"`
+	// Players are both decks as card lists: the order matters (the
+	// start-of-game procedure shuffles with the seed from it).
+	Players [2]DeckRec `json:"players"`
+}
+
+// DeckRec is one player's cards, by key ("Dodge (blue)").
+type DeckRec struct {
+	// Name is where the deck came from (an embedded name or a path), for
+	// people; the cards below are what the game is built from.
+	Name  string   `json:"name,omitempty"`
+	Hero  string   `json:"hero"`
+	Arena []string `json:"arena"`
+	Cards []string `json:"cards"`
+}
+
+// Options are the board's settings the game was played with.
+type Options struct {
+	OpenHands    bool `json:"open_hands,omitempty"`
+	FullControl  bool `json:"full_control,omitempty"`
+	HoldPriority bool `json:"hold_priority,omitempty"`
+}
+
+// Mark is a point of the game: the turn, how many answers had been given
+// and the state hash (rules.State.Hash) in hex.
+type Mark struct {
+	Turn    int    `json:"turn"`
+	Answers int    `json:"answers"`
+	Hash    string `json:"hash"`
+}
+
+// NewFile starts the record of a game about to be played from setup.
+func NewFile(setup rules.Setup, names [2]string, o Options) *File {
+	now := time.Now().UTC().Truncate(time.Second)
+	f := &File{Format: FormatVersion, Rathe: Version, Created: now, Updated: now, Options: o, Answers: []string{}, Turns: []Mark{}}
+	f.Setup.Seed, f.Setup.AskFirst = setup.Seed, setup.AskFirst
+	for p, d := range setup.Players {
+		r := DeckRec{Name: names[p], Arena: []string{}, Cards: []string{}}
+		if d.Hero != nil {
+			r.Hero = d.Hero.Key()
+		}
+		for _, c := range d.Arena {
+			r.Arena = append(r.Arena, c.Key())
+		}
+		for _, c := range d.Cards {
+			r.Cards = append(r.Cards, c.Key())
+		}
+		f.Setup.Players[p] = r
+	}
+	return f
+}
+
+// HashText is how a file writes a state hash.
+func HashText(h uint64) string { return fmt.Sprintf("%016x", h) }
+
+// AnswerText writes an answer: its option ids separated by spaces, and
+// "x=N" for a number (AskX); "" is an answer with neither (no defense, a
+// declined "may").
+func AnswerText(a rules.Answer) string {
+	var b strings.Builder
+	for i, id := range a.IDs {
+		if i > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteString(strconv.Itoa(int(id)))
+	}
+	if a.X != 0 {
+		if b.Len() > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteString("x=" + strconv.Itoa(a.X))
+	}
+	return b.String()
+}
+
+// ParseAnswer reads what AnswerText wrote.
+func ParseAnswer(s string) (rules.Answer, error) {
+	var a rules.Answer
+	for _, w := range strings.Fields(s) {
+		if x, ok := strings.CutPrefix(w, "x="); ok {
+			n, err := strconv.Atoi(x)
+			if err != nil {
+				return a, fmt.Errorf("answer %q: bad number %q", s, x)
+			}
+			a.X = n
+			continue
+		}
+		n, err := strconv.ParseInt(w, 10, 32)
+		if err != nil {
+			return a, fmt.Errorf("answer %q: %q is not an option id", s, w)
+		}
+		a.IDs = append(a.IDs, int32(n))
+	}
+	return a, nil
+}
+
+// Encode writes the file with its checksum: indented JSON, one answer a
+// line.
+func (f *File) Encode() ([]byte, error) {
+	c := *f
+	c.Checksum = ""
+	body, err := json.MarshalIndent(&c, "", "  ")
+	if err != nil {
+		return nil, err
+	}
+	sum := checksum(body)
+	out := bytes.Replace(body, []byte(`"checksum": ""`), []byte(`"checksum": "`+sum+`"`), 1)
+	f.Checksum = sum
+	return append(out, '\n'), nil
+}
+
+// checksum digests a file's bytes as written with an empty checksum.
+func checksum(body []byte) string {
+	h := sha256.Sum256(bytes.TrimRight(body, "\n"))
+	return "sha256:" + hex.EncodeToString(h[:])
+}
+
+// The kinds of bad file, each with its own message; errors.Is finds them.
+var (
+	ErrTruncated     = errors.New("the file is cut short (truncated): it was not written to its end")
+	ErrCorrupted     = errors.New("the file was changed after it was written: its checksum does not match")
+	ErrNotSave       = errors.New("not a rathe save file")
+	ErrFutureVersion = errors.New("the file was written by a newer rathe")
+	ErrUnknownCard   = errors.New("a card this rathe does not know")
+	ErrDiverged      = errors.New("replaying the answers does not give the recorded game")
+)
+
+// maxFileSize bounds a save: a long game is some hundred kilobytes.
+const maxFileSize = 32 << 20
+
+// Decode reads a save file's bytes. name is for messages ("FILE:LINE:
+// what"). It checks the format, the version and the checksum; Check
+// replays the game.
+func Decode(name string, data []byte) (*File, error) {
+	name = rules.Printable(name)
+	if len(data) > maxFileSize {
+		return nil, fmt.Errorf("%s: %w: larger than %d MB", name, ErrNotSave, maxFileSize>>20)
+	}
+	trimmed := bytes.TrimSpace(data)
+	if len(trimmed) == 0 {
+		return nil, fmt.Errorf("%s:1: %w (the file is empty)", name, ErrTruncated)
+	}
+	if trimmed[0] != '{' {
+		return nil, fmt.Errorf("%s:1: %w: it does not start with '{'", name, ErrNotSave)
+	}
+	var f File
+	dec := json.NewDecoder(bytes.NewReader(data))
+	if err := dec.Decode(&f); err != nil {
+		var se *json.SyntaxError
+		var te *json.UnmarshalTypeError
+		switch {
+		case errors.Is(err, io.ErrUnexpectedEOF) || (errors.As(err, &se) && int(se.Offset) >= len(trimmed)):
+			return nil, fmt.Errorf("%s:%d: %w", name, lineAt(data, len(data)), ErrTruncated)
+		case errors.As(err, &se):
+			return nil, fmt.Errorf("%s:%d: %w: %s", name, lineAt(data, int(se.Offset)), ErrCorrupted, rules.Printable(se.Error()))
+		case errors.As(err, &te):
+			return nil, fmt.Errorf("%s:%d: %w: %s has the wrong type", name, lineAt(data, int(te.Offset)), ErrCorrupted, rules.Printable(te.Field))
+		}
+		return nil, fmt.Errorf("%s: %w: %s", name, ErrCorrupted, rules.Printable(err.Error()))
+	}
+	if f.Format == 0 || f.Checksum == "" {
+		return nil, fmt.Errorf("%s:1: %w (no format version or no checksum)", name, ErrNotSave)
+	}
+	if f.Format > FormatVersion {
+		return nil, fmt.Errorf("%s:%d: %w (format %d, by rathe %s); this rathe (%s) reads format %d and older: update rathe",
+			name, lineOf(data, `"format"`), ErrFutureVersion, f.Format, rules.Printable(f.Rathe), Version, FormatVersion)
+	}
+	written := []byte(`"checksum": "` + f.Checksum + `"`)
+	i := bytes.LastIndex(data, written)
+	if i < 0 {
+		return nil, fmt.Errorf("%s:%d: %w", name, lineOf(data, `"checksum"`), ErrCorrupted)
+	}
+	body := make([]byte, 0, len(data))
+	body = append(body, data[:i]...)
+	body = append(body, `"checksum": ""`...)
+	body = append(body, data[i+len(written):]...)
+	if checksum(bytes.TrimRight(body, "\n")) != f.Checksum {
+		return nil, fmt.Errorf("%s:%d: %w", name, lineOf(data, `"checksum"`), ErrCorrupted)
+	}
+	for i, s := range f.Answers {
+		if _, err := ParseAnswer(s); err != nil {
+			return nil, fmt.Errorf("%s:%d: %w: answer %d: %v", name, lineOf(data, `"answers"`)+1+i, ErrCorrupted, i+1, err)
+		}
+	}
+	return &f, nil
+}
+
+// lineAt is the line of byte offset off (1-based).
+func lineAt(data []byte, off int) int {
+	off = min(max(off, 0), len(data))
+	return 1 + bytes.Count(data[:off], []byte{'\n'})
+}
+
+// lineOf is the line where s first occurs, or 1.
+func lineOf(data []byte, s string) int {
+	if i := bytes.Index(data, []byte(s)); i >= 0 {
+		return lineAt(data, i)
+	}
+	return 1
+}
+
+// Decks builds both players' decks from the file's card lists. A card this
+// rathe does not know is an error naming it and its line.
+func (f *File) Decks(name string, data []byte) ([2]rules.Deck, error) {
+	var out [2]rules.Deck
+	for p, d := range f.Setup.Players {
+		keys := append([]string{d.Hero}, d.Arena...)
+		keys = append(keys, d.Cards...)
+		var src strings.Builder
+		for _, k := range keys {
+			src.WriteString("1 " + k + "\n")
+		}
+		l, err := decks.Read(name, []byte(src.String()))
+		if err == nil {
+			err = l.Build()
+		}
+		if err != nil {
+			bad := ""
+			if les := decks.LineErrors(err); len(les) > 0 && les[0].Line >= 1 && les[0].Line <= len(keys) {
+				bad = keys[les[0].Line-1]
+			}
+			if l != nil && bad == "" {
+				if miss := l.Missing(); len(miss) > 0 {
+					bad = miss[0].Key()
+				}
+			}
+			if bad == "" {
+				return out, fmt.Errorf("%s: player %d's deck: %w", rules.Printable(name), p+1, errors.New(rules.Printable(err.Error())))
+			}
+			return out, fmt.Errorf("%s:%d: player %d's deck has %w: %q", rules.Printable(name), lineOf(data, strconv.Quote(bad)), p+1, ErrUnknownCard, rules.Printable(bad))
+		}
+		out[p] = l.Deck
+	}
+	return out, nil
+}
+
+// RulesSetup is the game setup of the file.
+func (f *File) RulesSetup(name string, data []byte) (rules.Setup, error) {
+	ds, err := f.Decks(name, data)
+	if err != nil {
+		return rules.Setup{}, err
+	}
+	return rules.Setup{Seed: f.Setup.Seed, AskFirst: f.Setup.AskFirst, Players: ds}, nil
+}
+
+// RulesAnswers are the file's answers for the engine.
+func (f *File) RulesAnswers() []rules.Answer {
+	out := make([]rules.Answer, len(f.Answers))
+	for i, s := range f.Answers {
+		out[i], _ = ParseAnswer(s) // Decode checked them
+	}
+	return out
+}
+
+// Heroes names both heroes ("Rhinar vs Dorinthea"), safe to print.
+func (f *File) Heroes() string {
+	return rules.Printable(heroName(f.Setup.Players[0].Hero) + " vs " + heroName(f.Setup.Players[1].Hero))
+}
+
+// heroName is a hero's name before its comma ("Rhinar, Reckless Rampage"
+// is "Rhinar").
+func heroName(k string) string {
+	if i := strings.Index(k, ","); i > 0 {
+		return k[:i]
+	}
+	return k
+}

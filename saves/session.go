@@ -1,0 +1,303 @@
+package saves
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/rathe-tcg/rathe/rules"
+)
+
+// Session is the record of a game being played: the board feeds it every
+// event and answer, it autosaves, and it says how far undo may go back.
+// A Session with no path keeps the record in memory only.
+//
+// Its methods may be called from the game's goroutine and the board's.
+type Session struct {
+	mu   sync.Mutex
+	path string
+	fs   FS
+	f    *File
+	// given has what undo needs of each answer of f.Answers.
+	given []given
+	// reveals counts the events so far that brought hidden information
+	// out (rules.Event.Reveals); last is the latest one.
+	reveals int
+	last    rules.EventKind
+	// replaying is how many answers are still to come from a replay
+	// (resume, undo): they are recorded again, but not saved one by one.
+	replaying int
+	dirty     bool
+	err       error
+}
+
+type given struct {
+	player  rules.Player
+	kind    rules.PromptKind
+	turn    int
+	reveals int // Session.reveals when the question was asked
+}
+
+// NewSession starts the record of a new game in dir (created if needed),
+// in a file named after the date and the heroes. dir "" keeps it in
+// memory.
+func NewSession(dir string, setup rules.Setup, names [2]string, o Options) (*Session, error) {
+	s := &Session{fs: OSFS{}, f: NewFile(setup, names, o)}
+	if dir == "" {
+		return s, nil
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return nil, fmt.Errorf("the folder of saved games: %w", err)
+	}
+	base := fmt.Sprintf("%s-%s", s.f.Created.Format("2006-01-02-150405"), fileWord(s.f.Heroes()))
+	s.path = filepath.Join(dir, base+".json")
+	for i := 2; ; i++ {
+		if _, err := os.Stat(s.path); os.IsNotExist(err) {
+			break
+		}
+		s.path = filepath.Join(dir, fmt.Sprintf("%s-%d.json", base, i))
+	}
+	return s, nil
+}
+
+// Memory is a session that saves nothing (tests, scenario games).
+func Memory(setup rules.Setup) *Session {
+	s, _ := NewSession("", setup, [2]string{}, Options{})
+	return s
+}
+
+// Resume continues the record of a loaded save, in the same file. The
+// board replays its answers first (Rewind).
+func Resume(l *Loaded) *Session {
+	return &Session{path: l.Path, fs: OSFS{}, f: l.File}
+}
+
+// fileWord makes "Rhinar vs Dorinthea" into "rhinar-vs-dorinthea".
+func fileWord(s string) string {
+	var b strings.Builder
+	dash := false
+	for _, r := range strings.ToLower(s) {
+		if r >= 'a' && r <= 'z' || r >= '0' && r <= '9' {
+			b.WriteRune(r)
+			dash = false
+		} else if !dash && b.Len() > 0 {
+			b.WriteByte('-')
+			dash = true
+		}
+	}
+	return strings.TrimSuffix(b.String(), "-")
+}
+
+// Path is the save file ("" in memory).
+func (s *Session) Path() string { return s.path }
+
+// SetFS replaces the file system (tests).
+func (s *Session) SetFS(fs FS) { s.fs = fs }
+
+// Err is the last error of an autosave, or nil.
+func (s *Session) Err() error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.err
+}
+
+// Observe takes every event of the game (from its observer).
+func (s *Session) Observe(g *rules.Game, e *rules.Event) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if e.Reveals() {
+		s.reveals++
+		s.last = e.Kind
+	}
+	if e.Kind == rules.EvTurnStart {
+		s.f.Turns = append(s.f.Turns, Mark{Turn: g.S.Turn, Answers: len(s.f.Answers), Hash: HashText(g.S.Hash())})
+		s.dirty = true
+	}
+}
+
+// Answered records an answer to a prompt of p.
+func (s *Session) Answered(g *rules.Game, p *rules.Prompt, a rules.Answer) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.f.Answers = append(s.f.Answers, AnswerText(a))
+	s.given = append(s.given, given{player: p.Player, kind: p.Kind, turn: g.S.Turn, reveals: s.reveals})
+	if s.replaying > 0 {
+		s.replaying--
+	}
+	s.dirty = true
+}
+
+// Replaying reports answers still to come from a replay.
+func (s *Session) Replaying() bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.replaying > 0
+}
+
+// Asked is called when a player is asked a question: the game so far is
+// saved (after every answer, the state where it waits).
+func (s *Session) Asked(g *rules.Game) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.f.End = Mark{Turn: g.S.Turn, Answers: len(s.f.Answers), Hash: HashText(g.S.Hash())}
+	if s.replaying > 0 || !s.dirty {
+		return nil
+	}
+	return s.save()
+}
+
+// Finished records the end of the game and saves it: a finished game
+// stays as a record.
+func (s *Session) Finished(g *rules.Game) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.f.End = Mark{Turn: g.S.Turn, Answers: len(s.f.Answers), Hash: HashText(g.S.Hash())}
+	s.f.Finished = g.Over()
+	switch {
+	case !g.Over():
+	case g.S.Winner == 0 || g.S.Winner == 1:
+		s.f.Winner = fmt.Sprintf("p%d", g.S.Winner+1)
+	default:
+		s.f.Winner = "draw"
+	}
+	return s.save()
+}
+
+// Save writes the record as it stood at the last question.
+func (s *Session) Save() error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.replaying > 0 {
+		return nil // the file still holds the game before the replay
+	}
+	return s.save()
+}
+
+func (s *Session) save() error {
+	if s.path == "" {
+		s.dirty = false
+		return nil
+	}
+	// The file holds the game up to the last question asked: answers
+	// given since (auto-passes on their way) are played again on resume.
+	c := *s.f
+	c.Answers = c.Answers[:min(c.End.Answers, len(c.Answers))]
+	c.Turns = nil
+	for _, m := range s.f.Turns {
+		if m.Answers <= c.End.Answers {
+			c.Turns = append(c.Turns, m)
+		}
+	}
+	if c.Turns == nil {
+		c.Turns = []Mark{}
+	}
+	c.Updated = time.Now().UTC().Truncate(time.Second)
+	data, err := c.Encode()
+	if err == nil {
+		err = WriteAtomic(s.fs, s.path, data)
+	}
+	s.err = err
+	if err == nil {
+		s.dirty = false
+	}
+	return err
+}
+
+// File is a copy of the record (for tests and the replay viewer).
+func (s *Session) File() File {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	c := *s.f
+	c.Answers = append([]string(nil), s.f.Answers...)
+	c.Turns = append([]Mark(nil), s.f.Turns...)
+	return c
+}
+
+// Rewind keeps the first n answers and returns them: the board plays them
+// again on a new game from the same setup, feeding this session again
+// (resume: all of them; undo: Undo's point).
+func (s *Session) Rewind(n int) []rules.Answer {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	n = min(max(n, 0), len(s.f.Answers))
+	out := make([]rules.Answer, n)
+	for i := range out {
+		out[i], _ = ParseAnswer(s.f.Answers[i])
+	}
+	s.f.Answers = s.f.Answers[:0]
+	s.f.Turns = s.f.Turns[:0]
+	s.f.Finished, s.f.Winner = false, ""
+	s.given = s.given[:0]
+	s.reveals, s.last = 0, rules.EvNone
+	s.replaying = n
+	s.dirty = true
+	return out
+}
+
+// Why undo is not possible now.
+type UndoBlock uint8
+
+const (
+	UndoOK UndoBlock = iota
+	// UndoNothing: the player has not answered anything yet.
+	UndoNothing
+	// UndoOther: the other player answered since the player's last
+	// priority choice: undo never takes back the opponent's choices.
+	UndoOther
+	// UndoHidden: hidden information came out since (a draw, a reveal, a
+	// search, a shuffle...): undoing would let the player look and choose
+	// again (CR 3.0.3: private objects). Undo.Event says which.
+	UndoHidden
+)
+
+// Undo is how far undo may take a player back.
+type Undo struct {
+	Block UndoBlock
+	Event rules.EventKind // the event that blocks it (UndoHidden)
+	// Answers, when Block is UndoOK, are the answers to play again to
+	// reach the player's last priority question; Undone how many answers
+	// are taken back, on turn Turn.
+	Answers []rules.Answer
+	Undone  int
+	Turn    int
+}
+
+// UndoFor says how far player p may go back now, while p is being asked:
+// to their last priority question, when every answer since is p's own and
+// nothing hidden came out since.
+func (s *Session) UndoFor(p rules.Player) Undo {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	for i := len(s.given) - 1; i >= 0; i-- {
+		a := s.given[i]
+		if a.player != p {
+			break
+		}
+		if a.reveals != s.reveals {
+			return Undo{Block: UndoHidden, Event: s.last}
+		}
+		if a.kind == rules.AskPriority {
+			u := Undo{Answers: make([]rules.Answer, i), Undone: len(s.given) - i, Turn: a.turn}
+			for k := range u.Answers {
+				u.Answers[k], _ = ParseAnswer(s.f.Answers[k])
+			}
+			return u
+		}
+	}
+	for _, a := range s.given {
+		if a.player == p {
+			return Undo{Block: UndoOther}
+		}
+	}
+	return Undo{Block: UndoNothing}
+}
+
+// Len is how many answers the record holds.
+func (s *Session) Len() int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return len(s.f.Answers)
+}

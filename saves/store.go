@@ -1,0 +1,223 @@
+package saves
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"runtime"
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/rathe-tcg/rathe/rules"
+)
+
+// Dir is the folder of saved games: $RATHE_HOME/saves, else the user data
+// folder: $XDG_DATA_HOME/rathe/saves, else ~/.local/share/rathe/saves on
+// Unix, else os.UserConfigDir()/rathe/saves.
+func Dir() (string, error) {
+	if h := os.Getenv("RATHE_HOME"); h != "" {
+		return filepath.Join(h, "saves"), nil
+	}
+	if x := os.Getenv("XDG_DATA_HOME"); x != "" && filepath.IsAbs(x) {
+		return filepath.Join(x, "rathe", "saves"), nil
+	}
+	if runtime.GOOS != "windows" && runtime.GOOS != "darwin" && runtime.GOOS != "ios" {
+		if home, err := os.UserHomeDir(); err == nil {
+			return filepath.Join(home, ".local", "share", "rathe", "saves"), nil
+		}
+	}
+	d, err := os.UserConfigDir()
+	if err != nil {
+		return "", fmt.Errorf("no folder for saved games: set RATHE_HOME (%v)", err)
+	}
+	return filepath.Join(d, "rathe", "saves"), nil
+}
+
+// Entry is one saved game of a folder, for `rathe saves list`.
+type Entry struct {
+	Path     string    `json:"file"`
+	Updated  time.Time `json:"date"`
+	Heroes   string    `json:"heroes"`
+	Turn     int       `json:"turn"`
+	Finished bool      `json:"finished"`
+	Winner   string    `json:"winner,omitempty"`
+	// Err is why the file cannot be loaded ("" when it reads).
+	Err string `json:"error,omitempty"`
+}
+
+// List reads the saves of dir, newest first. A file that does not read is
+// listed with its error. A missing folder is an empty list.
+func List(dir string) ([]Entry, error) {
+	ents, err := os.ReadDir(dir)
+	if errors.Is(err, os.ErrNotExist) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	var out []Entry
+	for _, de := range ents {
+		if de.IsDir() || isTemp(de.Name()) || !strings.HasSuffix(de.Name(), ".json") {
+			continue
+		}
+		p := filepath.Join(dir, de.Name())
+		e := Entry{Path: p}
+		data, err := readFile(p)
+		var f *File
+		if err == nil {
+			f, err = Decode(p, data)
+		}
+		if err != nil {
+			e.Err = err.Error()
+			if info, ierr := de.Info(); ierr == nil {
+				e.Updated = info.ModTime().UTC().Truncate(time.Second)
+			}
+		} else {
+			e.Updated, e.Heroes, e.Turn, e.Finished, e.Winner = f.Updated, f.Heroes(), f.End.Turn, f.Finished, f.Winner
+		}
+		out = append(out, e)
+	}
+	sort.SliceStable(out, func(i, j int) bool {
+		if !out[i].Updated.Equal(out[j].Updated) {
+			return out[i].Updated.After(out[j].Updated)
+		}
+		return out[i].Path > out[j].Path
+	})
+	return out, nil
+}
+
+// Latest is the most recent unfinished game of dir that reads.
+func Latest(dir string) (string, error) {
+	l, err := List(dir)
+	if err != nil {
+		return "", err
+	}
+	for _, e := range l {
+		if e.Err == "" && !e.Finished {
+			return e.Path, nil
+		}
+	}
+	return "", fmt.Errorf("no unfinished game in %s", rules.Printable(dir))
+}
+
+func readFile(path string) ([]byte, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	return io.ReadAll(io.LimitReader(f, maxFileSize+1))
+}
+
+// Loaded is a save file that was read and replayed to its recorded game.
+type Loaded struct {
+	Path    string
+	File    *File
+	Setup   rules.Setup
+	Answers []rules.Answer
+	// Game is the game where the answers end (at a question, or over).
+	Game *rules.Game
+}
+
+// Load reads a save, checks it (Decode) and replays it (Check). It only
+// reads: a bad file is left where it is, as it is.
+func Load(ctx context.Context, path string) (*Loaded, error) {
+	data, err := readFile(path)
+	if err != nil {
+		return nil, fmt.Errorf("%s", rules.Printable(err.Error()))
+	}
+	f, err := Decode(path, data)
+	if err != nil {
+		return nil, err
+	}
+	setup, err := f.RulesSetup(path, data)
+	if err != nil {
+		return nil, err
+	}
+	l := &Loaded{Path: path, File: f, Setup: setup, Answers: f.RulesAnswers()}
+	g, err := Check(ctx, rules.Printable(path), f, setup, l.Answers)
+	if err != nil {
+		return nil, err
+	}
+	l.Game = g
+	return l, nil
+}
+
+// Check replays the answers on the setup and compares the state hash at
+// the start of every turn and at the end with the file's. The first
+// difference is named by its turn; a save from another version of rathe
+// that differs says the rules changed since.
+func Check(ctx context.Context, name string, f *File, setup rules.Setup, answers []rules.Answer) (*rules.Game, error) {
+	g, err := rules.New(setup)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", name, err)
+	}
+	r := &rules.Replay{Answers: answers}
+	g.SetDecider(0, r)
+	g.SetDecider(1, r)
+	g.Explain = true // as the board plays
+	turns := 0
+	var diverged *Mark
+	g.SetObserver(func(g *rules.Game, e *rules.Event) {
+		if e.Kind != rules.EvTurnStart || diverged != nil {
+			return
+		}
+		m := Mark{Turn: g.S.Turn, Answers: r.Next, Hash: HashText(g.S.Hash())}
+		if turns < len(f.Turns) && f.Turns[turns] != m {
+			diverged = &f.Turns[turns]
+		}
+		turns++
+	})
+	err = g.Run(ctx)
+	diff := func(turn int, what string) error {
+		if f.Rathe != Version {
+			return fmt.Errorf("%s: %w on turn %d (%s): the save was written by rathe %s, and the rules changed since (this is rathe %s)",
+				name, ErrDiverged, turn, what, rules.Printable(f.Rathe), Version)
+		}
+		return fmt.Errorf("%s: %w on turn %d (%s)", name, ErrDiverged, turn, what)
+	}
+	switch {
+	case diverged != nil:
+		return nil, diff(diverged.Turn, "the state at the start of the turn differs")
+	case errors.Is(err, rules.ErrScriptDone):
+		g.Decisions = r.Next
+	case err != nil && ctx.Err() != nil:
+		return nil, err
+	case err != nil:
+		return nil, diff(g.S.Turn, fmt.Sprintf("answer %d of %d is refused: %s", r.Next, len(answers), rules.Printable(err.Error())))
+	case r.Next < len(answers):
+		return nil, diff(g.S.Turn, fmt.Sprintf("the game ended with %d answers left", len(answers)-r.Next))
+	}
+	if turns != len(f.Turns) {
+		return nil, diff(g.S.Turn, fmt.Sprintf("%d turns recorded, %d replayed", len(f.Turns), turns))
+	}
+	if h := HashText(g.S.Hash()); h != f.End.Hash || g.S.Turn != f.End.Turn {
+		return nil, diff(g.S.Turn, "the state where the answers end differs")
+	}
+	if g.Over() != f.Finished {
+		return nil, diff(g.S.Turn, "the recorded end of the game differs")
+	}
+	g.SetDecider(0, nil)
+	g.SetDecider(1, nil)
+	g.SetObserver(nil)
+	return g, nil
+}
+
+// Remove deletes a save of dir (a path, or a file name in dir).
+func Remove(dir, name string) (string, error) {
+	p := name
+	if !strings.ContainsAny(name, `/\`) {
+		p = filepath.Join(dir, name)
+	}
+	if !strings.HasSuffix(p, ".json") {
+		return p, fmt.Errorf("%s: not a save file (a save ends in .json)", rules.Printable(p))
+	}
+	if err := os.Remove(p); err != nil {
+		return p, errors.New(rules.Printable(err.Error()))
+	}
+	return p, nil
+}

@@ -1,0 +1,119 @@
+package saves
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"path/filepath"
+
+	"github.com/rathe-tcg/rathe/rules"
+	"github.com/rathe-tcg/rathe/saves/scenario"
+)
+
+// A game becomes a scenario: the position at a question of the game,
+// written in the scenario format (saves/scenario/FORMAT.md), so that any
+// game is a bug report, a puzzle or a lesson draft.
+
+// Point is a question of a game: the answer about to be given (Index in
+// the record), its turn, its number among the questions of that turn
+// (from 1), and whether a scenario can hold the position there.
+type Point struct {
+	Index    int
+	Turn     int
+	Decision int
+	Player   rules.Player
+	Kind     rules.PromptKind
+	// Exportable: the turn player has priority in the action phase with
+	// an empty stack and a closed chain (scenario.Exportable); else Why.
+	Exportable bool
+	Why        string
+}
+
+// Points replays the answers and lists every question of the game, the
+// one where the record ends included (unless the game is over).
+func Points(ctx context.Context, setup rules.Setup, answers []rules.Answer) ([]Point, error) {
+	g, err := rules.New(setup)
+	if err != nil {
+		return nil, err
+	}
+	var out []Point
+	r := &rules.Replay{Answers: answers}
+	d := rules.DeciderFunc(func(ctx context.Context, v rules.View, p rules.Prompt) (rules.Answer, error) {
+		pt := Point{Index: r.Next, Turn: g.S.Turn, Player: p.Player, Kind: p.Kind, Decision: 1}
+		if n := len(out); n > 0 && out[n-1].Turn == pt.Turn {
+			pt.Decision = out[n-1].Decision + 1
+		}
+		pt.Exportable, pt.Why = scenario.Exportable(g)
+		if pt.Exportable && p.Kind != rules.AskPriority {
+			pt.Exportable, pt.Why = false, "in the middle of an action"
+		}
+		out = append(out, pt)
+		return r.Decide(ctx, v, p)
+	})
+	g.SetDecider(0, d)
+	g.SetDecider(1, d)
+	g.Explain = true
+	if err := g.Run(ctx); err != nil && !errors.Is(err, rules.ErrScriptDone) {
+		return out, err
+	}
+	return out, nil
+}
+
+// GameAt is the game at the question before answer i (the first i answers
+// given).
+func GameAt(ctx context.Context, setup rules.Setup, answers []rules.Answer, i int) (*rules.Game, error) {
+	return ReplaySetup(ctx, setup, answers[:min(max(i, 0), len(answers))])
+}
+
+// ScenarioAt writes the position of a loaded game at question `decision`
+// (from 1) of turn `turn` as a scenario file. When a scenario cannot hold
+// that position (an open combat chain, layers on the stack, the middle of
+// an action) it writes the last question before it that it can hold, and
+// note says so. at is the point written.
+func ScenarioAt(ctx context.Context, l *Loaded, turn, decision int) (data []byte, at Point, note string, err error) {
+	pts, err := Points(ctx, l.Setup, l.Answers)
+	if err != nil {
+		return nil, at, "", err
+	}
+	name := rules.Printable(filepath.Base(l.Path))
+	chosen := -1
+	count, last := 0, 0
+	for i, p := range pts {
+		last = max(last, p.Turn)
+		if p.Turn == turn {
+			count++
+			if p.Decision == decision {
+				chosen = i
+			}
+		}
+	}
+	switch {
+	case count == 0:
+		return nil, at, "", fmt.Errorf("%s: the game has no turn %d (turns 1 to %d)", name, turn, last)
+	case chosen < 0:
+		return nil, at, "", fmt.Errorf("%s: turn %d has %d decisions, not %d", name, turn, count, decision)
+	}
+	want := pts[chosen]
+	i := chosen
+	for i >= 0 && !pts[i].Exportable {
+		i--
+	}
+	if i < 0 {
+		return nil, at, "", fmt.Errorf("%s: no position a scenario can hold up to turn %d decision %d (%s)", name, turn, decision, want.Why)
+	}
+	at = pts[i]
+	if i != chosen {
+		note = fmt.Sprintf("turn %d decision %d is a position a scenario cannot hold yet (%s): written instead is turn %d decision %d, the last decision point before it",
+			turn, decision, want.Why, at.Turn, at.Decision)
+	}
+	g, err := GameAt(ctx, l.Setup, l.Answers, at.Index)
+	if err != nil {
+		return nil, at, "", err
+	}
+	notes := []string{fmt.Sprintf("from the saved game %s (%s), turn %d, decision %d (after %d answers)", name, l.File.Heroes(), at.Turn, at.Decision, at.Index)}
+	if note != "" {
+		notes = append(notes, note)
+	}
+	data, err = scenario.Export(g, fmt.Sprintf("%s, turn %d", l.File.Heroes(), at.Turn), notes...)
+	return data, at, note, err
+}

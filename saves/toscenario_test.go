@@ -1,0 +1,85 @@
+package saves
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/rathe-tcg/rathe/rules"
+	"github.com/rathe-tcg/rathe/saves/scenario"
+)
+
+// A record survives a round trip through a scenario: the position written
+// at a question, parsed back and built, is the same position (hash for
+// hash); a question inside an open combat chain writes the last point
+// before it and says so.
+func TestScenarioRoundTrip(t *testing.T) {
+	ctx := context.Background()
+	ds := loadMatchups(t)
+	checked, moved := 0, 0
+	for i := range 6 {
+		setup := rules.Setup{Seed: uint64(100 + i), Players: ds[i%len(ds)]}
+		s := Memory(setup)
+		playSession(t, s, setup, uint64(100+i), 1<<30)
+		path := filepath.Join(t.TempDir(), "game.json")
+		if err := os.WriteFile(path, encodeSession(t, s), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		l, err := Load(ctx, path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		pts, err := Points(ctx, l.Setup, l.Answers)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, p := range pts {
+			if p.Turn%3 != 1 || p.Decision != 1 && p.Decision != 6 {
+				continue
+			}
+			data, at, note, err := ScenarioAt(ctx, l, p.Turn, p.Decision)
+			if err != nil {
+				if strings.Contains(err.Error(), "no position a scenario can hold") {
+					continue
+				}
+				t.Fatalf("game %d turn %d decision %d: %v", i, p.Turn, p.Decision, err)
+			}
+			if (note != "") != !p.Exportable || at.Index > p.Index {
+				t.Fatalf("game %d turn %d decision %d: exportable %v, note %q, written %+v", i, p.Turn, p.Decision, p.Exportable, note, at)
+			}
+			if note != "" {
+				moved++
+				if !strings.Contains(string(data), "cannot hold") {
+					t.Fatalf("the file does not say the point moved:\n%s", data)
+				}
+			}
+			f, err := scenario.Parse("x.scn", data)
+			if err != nil {
+				t.Fatalf("game %d turn %d: the scenario does not parse: %v\n%s", i, p.Turn, err, data)
+			}
+			g2, err := f.Game()
+			if err != nil {
+				t.Fatalf("game %d turn %d: %v\n%s", i, p.Turn, err, data)
+			}
+			if r := f.Run(ctx, scenario.RunOptions{}); !r.OK() {
+				t.Fatalf("game %d turn %d: the scenario does not run: %v\n%s", i, p.Turn, r.Failures, data)
+			}
+			g, err := GameAt(ctx, l.Setup, l.Answers, at.Index)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if h1, h2 := scenario.PositionHash(g), scenario.PositionHash(g2); h1 != h2 {
+				t.Fatalf("game %d turn %d decision %d: position hash %x, back from the scenario %x\n%s", i, p.Turn, p.Decision, h1, h2, data)
+			}
+			if g.S.RNG != g2.S.RNG {
+				t.Fatalf("game %d turn %d: the random generator does not go on where it stood", i, p.Turn)
+			}
+			checked++
+		}
+	}
+	if checked < 50 || moved == 0 {
+		t.Errorf("%d positions checked, %d moved before an open chain", checked, moved)
+	}
+}
