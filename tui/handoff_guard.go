@@ -27,10 +27,17 @@ func (m *Model) clock() time.Time {
 }
 
 // guarded reports a key to ignore: one arriving within handoffGuard of the
-// hand-off screen opening or closing. ctrl+c is never ignored.
+// hand-off screen opening or closing. Keys that answer nothing and show
+// nothing secret are never ignored: ctrl+c, q and the y/n of its question,
+// and ? (help).
 func (m *Model) guarded(msg tea.KeyMsg) bool {
-	if msg.String() == "ctrl+c" {
+	switch msg.String() {
+	case "ctrl+c", "q", "?":
 		return false
+	case "y", "n":
+		if m.confirmQuit {
+			return false
+		}
 	}
 	t := m.handoffClosed
 	if m.handoff {

@@ -91,7 +91,7 @@ func TestHandoffDoubleEnterIgnored(t *testing.T) {
 	// ctrl+c always works.
 	m.Update(askMsg{Snap: testSnap(ask(rules.Prompt{Kind: rules.AskPriority, Shape: rules.ShapeOne, Player: 1, Min: 1, Max: 1}, "", opts(rules.ActPass))), Reply: make(chan rules.Answer, 1)})
 	m.Update(tea.KeyMsg{Type: tea.KeyCtrlC})
-	if !m.quitting {
+	if !m.confirmQuit && !m.quitting {
 		t.Error("ctrl+c at the hand-off is guarded")
 	}
 }
