@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 	"time"
 
 	"github.com/charmbracelet/x/term"
@@ -198,14 +199,15 @@ func runPlay(ctx context.Context, out io.Writer, g *globalOptions, o *playOption
 	if err != nil {
 		return err
 	}
-	game.SetDecider(0, rules.NewRandom(g.seed*2+1))
-	game.SetDecider(1, rules.NewRandom(g.seed*2+2))
-	game.MaxTurns = 500
 	w := text.Words{Lang: lang, View: game.ViewFor(rules.Omniscient)}
+	// The log is an audit trail: every answer, then every event it caused
+	// with its numbers and rule, so a judge can check the game from the
+	// text alone.
+	for p := rules.Player(0); p < 2; p++ {
+		game.SetDecider(p, auditDecider{d: rules.NewRandom(g.seed*2 + 1 + uint64(p)), w: w, out: out})
+	}
+	game.MaxTurns = 500
 	game.SetObserver(func(_ *rules.Game, e *rules.Event) {
-		if e.Kind == rules.EvPass || e.Kind == rules.EvResolve {
-			return
-		}
 		fmt.Fprintf(out, "T%-3d %s\n", e.Turn, w.Event(e))
 	})
 	if err := game.Run(ctx); err != nil {
@@ -215,4 +217,34 @@ func runPlay(ctx context.Context, out io.Writer, g *globalOptions, o *playOption
 	fmt.Fprintf(out, w.Pick("after %d turns: %s %d life, %s %d life\n", "%dターン後: %s ライフ%d、%s ライフ%d\n"),
 		s.Turn, w.Player(0), s.Players[0].Life, w.Player(1), s.Players[1].Life)
 	return nil
+}
+
+// auditDecider prints each answer a decider gives, in words: the question,
+// then what was chosen (or the number, for X).
+type auditDecider struct {
+	d   rules.Decider
+	w   text.Words
+	out io.Writer
+}
+
+func (a auditDecider) Decide(ctx context.Context, v rules.View, p rules.Prompt) (rules.Answer, error) {
+	ans, err := a.d.Decide(ctx, v, p)
+	if err != nil {
+		return ans, err
+	}
+	var chosen []string
+	for _, id := range ans.IDs {
+		if i := p.Find(id); i >= 0 {
+			chosen = append(chosen, a.w.Option(&p, p.Options[i]))
+		}
+	}
+	what := strings.Join(chosen, ", ")
+	switch {
+	case p.Shape == rules.ShapeNumber:
+		what = fmt.Sprintf("X = %d", ans.X)
+	case len(chosen) == 0:
+		what = a.w.Pick("none", "なし")
+	}
+	fmt.Fprintf(a.out, "T%-3d %s › %s\n", v.Turn(), rules.Printable(a.w.Prompt(&p)), rules.Printable(what))
+	return ans, nil
 }

@@ -131,3 +131,33 @@ p2.life: 2
 		t.Errorf("a folder: exit %d %q", code, errOut)
 	}
 }
+
+// The headless log is an audit trail: every answer in words (priority
+// passes, plays, pitches, defenders, "may" answers, orders), then the events
+// it caused with their numbers and rules, so a judge can check the game
+// from the text alone.
+func TestHeadlessLogIsAnAuditTrail(t *testing.T) {
+	out, errOut, code := deckRun(t, "play", "--headless", "--seed", "3")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	for _, want := range []string{
+		"you have priority › pass",       // a priority pass, answered
+		"you have priority › play ",      // a play
+		"pitch a card (",                 // a pitch question and its answer
+		"choose cards to defend with › ", // defenders, chosen or none
+		"Rhinar passes (1.11.4)",         // the pass itself
+		"gets +",                         // an effect's numbers (CR 6.2)
+		"put a card from hand into your arsenal, face down? › ", // the arsenal question
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("the headless log lacks %q", want)
+		}
+	}
+	// Every question line has its answer.
+	for _, l := range strings.Split(out, "\n") {
+		if strings.Contains(l, " › ") && strings.HasSuffix(strings.TrimSpace(l), "›") {
+			t.Errorf("a question without its answer: %q", l)
+		}
+	}
+}

@@ -139,8 +139,8 @@ func (g *Game) addEffect(e ContEffect) {
 // noteEffect tells the log what an effect bound to one object changes
 // ("+2 defense"), so the numbers of a game can be checked from its text.
 func (g *Game) noteEffect(e *ContEffect) {
-	if e.Power == 0 && e.Defense == 0 && e.Gains == 0 && e.Grant == 0 || e.Obj < 0 {
-		return
+	if e.Power == 0 && e.Defense == 0 && e.Gains&^GoAgain == 0 && e.Grant == 0 || e.Obj < 0 {
+		return // nothing, or only go again, which EvGainGoAgain tells
 	}
 	g.emit(Event{Kind: EvEffect, Player: e.Controller, Obj: e.Obj, Other: e.Source, Power: e.Power, Defense: e.Defense,
 		Gains: e.Gains, Granted: e.Grant, GrantCard: e.SourceCard, Rule: "6.2"})
