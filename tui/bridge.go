@@ -42,6 +42,9 @@ type askMsg struct {
 	Undo []rules.Answer
 	// UndoInfo says how far undo goes, or why it cannot now.
 	UndoInfo saves.Undo
+	// WholeTurns counts the deciding player's own turns the board passed
+	// through for them since their last question, with nothing to play.
+	WholeTurns int
 }
 
 // doneMsg says the game has ended (or failed).
@@ -76,6 +79,10 @@ type bridge struct {
 	// autoPass is set while the board passes for a player: the pass
 	// event that follows says so.
 	autoPass bool
+	// askedThisTurn is set once the turn player is shown a question this
+	// turn; wholeTurns counts each player's turns that went by without one.
+	askedThisTurn bool
+	wholeTurns    [2]int
 	// passed is the player whose pass was the last event, or NoPlayer.
 	passed rules.Player
 	// rec is the game's record (saves.Session): every event and answer
@@ -135,6 +142,16 @@ func (b *bridge) observe(g *rules.Game, e *rules.Event) {
 	var l logLine
 	auto := e.Kind == rules.EvPass && b.autoPass
 	b.autoPass = false
+	switch e.Kind {
+	case rules.EvTurnStart:
+		b.askedThisTurn = false
+	case rules.EvTurnEnd:
+		// A turn whose every question was passed for its player by the
+		// board: they are told on their next screen.
+		if !b.askedThisTurn && (e.Player == 0 || e.Player == 1) {
+			b.wholeTurns[e.Player]++
+		}
+	}
 	// CR 1.11.4: both players passing in a row is one moment of the game
 	// (the top layer resolves, or the step ends): one line.
 	both := e.Kind == rules.EvPass && b.passed != rules.NoPlayer && b.passed != e.Player
@@ -231,7 +248,11 @@ func (b *bridge) decide(ctx context.Context, v rules.View, p rules.Prompt) (rule
 	b.rec.Asked(b.game)
 	snap := board.Take(b.game.ViewFor(viewer), b.lang, &p)
 	reply := make(chan rules.Answer, 1)
-	msg := askMsg{Snap: snap, Log: b.flush(), Reply: reply}
+	msg := askMsg{Snap: snap, Log: b.flush(), Reply: reply, WholeTurns: b.wholeTurns[p.Player]}
+	b.wholeTurns[p.Player] = 0
+	if p.Player == v.TurnPlayer() {
+		b.askedThisTurn = true
+	}
 	msg.UndoInfo = b.rec.UndoFor(p.Player)
 	if msg.UndoInfo.Block == saves.UndoOK {
 		msg.Undo = msg.UndoInfo.Answers

@@ -179,3 +179,34 @@ func TestQuitEndsTheGameGoroutine(t *testing.T) {
 		t.Errorf("the game did not end with the board: %v", err)
 	}
 }
+
+// A player whose whole turn the board passed through (nothing to play) is
+// told so on their next screen: over whole games, every question that says
+// so comes at least one of that player's turns after their last question,
+// and the board shows it.
+func TestWholeTurnAutoPassedIsTold(t *testing.T) {
+	told := 0
+	for seed := uint64(1); seed <= 12; seed++ {
+		asks, _ := playThrough(t, seed, false)
+		last := map[rules.Player]int{}
+		for _, a := range asks {
+			p := a.Snap.Prompt.Player
+			if a.WholeTurns > 0 {
+				told++
+				if prev, ok := last[p]; ok && a.Snap.Turn-prev < 2 {
+					t.Errorf("seed %d: player %d told of a passed turn at turn %d, last asked at turn %d", seed, p+1, a.Snap.Turn, prev)
+				}
+			}
+			last[p] = a.Snap.Turn
+		}
+	}
+	if told == 0 {
+		t.Fatal("no game had a whole turn passed for a player: the test saw nothing")
+	}
+	m, _ := newTestModel(t, ask(rules.Prompt{Kind: rules.AskPriority, Shape: rules.ShapeOne, Player: 0, Min: 1, Max: 1}, "", opts(rules.ActPass)))
+	m.Update(askMsg{Snap: testSnap(ask(rules.Prompt{Kind: rules.AskPriority, Shape: rules.ShapeOne, Player: 0, Min: 1, Max: 1}, "", opts(rules.ActPass, rules.ActPlay))),
+		Reply: make(chan rules.Answer, 1), WholeTurns: 1})
+	if !strings.Contains(m.View(), "passed through your last turn") {
+		t.Errorf("the board does not say the turn was passed for them:\n%s", m.View())
+	}
+}

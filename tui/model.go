@@ -322,6 +322,10 @@ func (m *Model) ask(msg askMsg) {
 		m.undone = false
 		m.message = m.undoneText()
 	}
+	if msg.WholeTurns > 0 {
+		m.message = fmt.Sprintf(m.pick("the board passed through your last turn for you: you had nothing to play (×%d)",
+			"前のターンはできることがなかったため、自動でパスしました(×%d)"), msg.WholeTurns)
+	}
 	m.rows = buildRows(msg.Snap.Prompt)
 	p := msg.Snap.Prompt
 	if !m.cfg.OpenHands && p.Player != m.shownFor {
