@@ -164,7 +164,7 @@ func (e SelfCounter) Do(g *Game, c *Ctx) {
 		return
 	}
 	o.Counters[e.Kind] += int8(e.N)
-	g.emit(Event{Kind: EvCounter, Player: o.Controller, Obj: c.Source, Amount: e.N, Rule: e.Rule})
+	g.emit(Event{Kind: EvCounter, Player: o.Controller, Obj: c.Source, Amount: e.N, Counter: e.Kind, Rule: e.Rule})
 }
 func (e SelfCounter) Text() Text { return T("self-counter", e.Kind, e.N) }
 

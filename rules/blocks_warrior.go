@@ -35,7 +35,7 @@ func (e AttackSourceCounter) Do(g *Game, c *Ctx) {
 		return
 	}
 	o.Counters[e.Kind] += int8(e.N)
-	g.emit(Event{Kind: EvCounter, Player: o.Controller, Obj: obj, Amount: e.N, Rule: e.Rule})
+	g.emit(Event{Kind: EvCounter, Player: o.Controller, Obj: obj, Amount: e.N, Counter: e.Kind, Rule: e.Rule})
 }
 func (e AttackSourceCounter) Text() Text { return T("attack-source-counter", e.Kind, e.N) }
 

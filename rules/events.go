@@ -99,6 +99,8 @@ type Event struct {
 	Gains          Keywords
 	Granted        int8
 	GrantCard      int16
+	// Counter is the kind of counter an EvCounter puts (CR 1.15).
+	Counter CounterKind
 }
 
 // AutoWhy says why the engine made a choice without asking.

@@ -261,3 +261,20 @@ func (w Words) BlockedReason(b rules.Blocked) string {
 	}
 	return w.Reason(b.Reason)
 }
+
+// counterEvent says what counters an EvCounter put (CR 1.15): "a lesson
+// counter", "2 +1 power counters", "a -1 defense counter".
+func (w Words) counterEvent(card string, kind rules.CounterKind, n int) (en, ja string) {
+	var nameEN, nameJA string
+	switch kind {
+	case rules.CounterLesson:
+		nameEN, nameJA = "lesson", "レッスン"
+	case rules.CounterPower:
+		nameEN, nameJA = fmt.Sprintf("%+d power", sign(n)), fmt.Sprintf("パワー%+d", sign(n))
+	case rules.CounterDefense:
+		nameEN, nameJA = fmt.Sprintf("%+d defense", sign(n)), fmt.Sprintf("防御値%+d", sign(n))
+	}
+	k := abs(n)
+	return card + " gets " + plural(k, "a "+nameEN+" counter", "%d "+nameEN+" counters"),
+		fmt.Sprintf("%sに%sカウンターを%d個置く", card, nameJA, k)
+}

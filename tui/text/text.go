@@ -176,7 +176,7 @@ func (w Words) Event(e *rules.Event) string {
 	case rules.EvShuffle:
 		en, ja = who+" shuffles their deck", who+"はデッキをシャッフル"
 	case rules.EvCounter:
-		en, ja = fmt.Sprintf("%s gets a %+d counter", card, n), fmt.Sprintf("%sに%+dカウンターを置く", card, n)
+		en, ja = w.counterEvent(card, e.Counter, n)
 	case rules.EvLinkResolved:
 		en, ja = "the chain link of "+card+" resolves", card+"のチェインリンクが解決"
 	case rules.EvChainClose:
