@@ -189,6 +189,10 @@ func (w Words) purposeNoun(p rules.Purpose) string {
 func (w Words) auto(e *rules.Event) string {
 	who := w.Player(e.Player)
 	card := w.byIndex(e)
+	if !w.View.SeesEvent(e) {
+		// Someone else's private card: only that a choice was made.
+		return fmt.Sprintf(w.pick("%s: the only possible choice was made", "%s: 唯一の選択肢が選ばれた"), who)
+	}
 	switch e.Why {
 	case rules.AutoOnlyPitch:
 		return fmt.Sprintf(w.pick("%s: %s is the only card that can pay, so it is pitched", "%s: 支払えるカードは%sだけなので、それをピッチする"), who, card)
