@@ -376,7 +376,7 @@ func (r *renderer) cards(cs []Card, short bool) string {
 // arsenal names the arsenal's cards with their counters (a mentor's
 // lesson counters).
 func (r *renderer) arsenal(sd *Side, short bool) string {
-	s := r.pick("arsenal: ", "アーセナル: ")
+	s := r.pick("arsenal: ", "格納庫: ")
 	if len(sd.Arsenal) == 0 {
 		return s + "—"
 	}
