@@ -207,7 +207,7 @@ func TestRenderContent(t *testing.T) {
 
 func TestRenderJapanese(t *testing.T) {
 	out := Render(sample(text.JA), 118, 28, NewStyles(false))
-	for _, want := range []string{"ライフ", "知力", "アーセナル: 裏向き", "[裏向き]", "スタック", "ヒット", "墓地", "追放", "手札", "デッキ", "ピッチゾーン", "武器"} {
+	for _, want := range []string{"ライフ", "知力", "格納庫: 裏向き", "[裏向き]", "スタック", "ヒット", "墓地", "追放", "手札", "デッキ", "ピッチゾーン", "武器"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("Japanese lacks %q:\n%s", want, out)
 		}
