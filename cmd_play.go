@@ -129,6 +129,9 @@ func runBoard(cmd *cobra.Command, g *globalOptions, o *playOptions) error {
 	}
 	cfg := tui.Config{Game: game, Lang: lang, OpenHands: o.openHands, FullControl: o.fullControl, Color: !g.noColor, HoldPriority: o.hold}
 	cfg.NewGame = func() (*rules.Game, error) { return boardGame(seed, o) }
+	if cfg.Record, err = newRecord(seed, o); err != nil { // autosave (cmd_saves.go)
+		return err
+	}
 	res, err := tui.Run(ctx, cfg, cmd.InOrStdin(), cmd.OutOrStdout())
 	if err != nil {
 		return err
@@ -148,12 +151,13 @@ func runBoard(cmd *cobra.Command, g *globalOptions, o *playOptions) error {
 	default:
 		fmt.Fprintf(out, w.Pick("rathe: a draw on turn %d (%s)\n", "rathe: ターン%dで引き分け (%s)\n"), sum.Turns, from)
 	}
-	return nil
+	return afterBoard(out, lang, res, cfg.Record)
 }
 
 func addDeckFlags(cmd *cobra.Command, p1, p2 *string) {
 	cmd.Flags().StringVar(p1, "p1", "cb-rhinar", "player 1's deck: an embedded name or a file")
 	cmd.Flags().StringVar(p2, "p2", "cb-dorinthea", "player 2's deck: an embedded name or a file")
+	registerDeckCompletion(cmd)
 }
 
 // loadSetup reads both decks into a game setup.

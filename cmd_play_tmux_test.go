@@ -31,7 +31,8 @@ func startPane(t *testing.T, bin string, args ...string) *pane {
 	}
 	dir := t.TempDir()
 	p := &pane{t: t, name: fmt.Sprintf("rathe-test-%d-%d", os.Getpid(), time.Now().UnixNano()), status: filepath.Join(dir, "status")}
-	cmd := fmt.Sprintf("%s %s; echo $? > %s; sleep 60", bin, strings.Join(args, " "), p.status)
+	// Saves go to a folder of the test (paneHome), never the user's.
+	cmd := fmt.Sprintf("RATHE_HOME=%s %s %s; echo $? > %s; sleep 60", paneHome(t), bin, strings.Join(args, " "), p.status)
 	out, err := exec.Command("tmux", "new-session", "-d", "-s", p.name, "-x", "120", "-y", "40", cmd).CombinedOutput()
 	if err != nil {
 		t.Skipf("tmux cannot start a session here: %v %s", err, out)

@@ -1,6 +1,7 @@
 package saves
 
 import (
+	"context"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -300,4 +301,21 @@ func (s *Session) Len() int {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	return len(s.f.Answers)
+}
+
+// Decider wraps d so that the session records a game played without the
+// board (headless games, tests): the game so far is saved at each
+// question (Asked), then d answers and the answer is recorded. Set
+// s.Observe as the game's observer too.
+func (s *Session) Decider(g *rules.Game, d rules.Decider) rules.Decider {
+	return rules.DeciderFunc(func(ctx context.Context, v rules.View, p rules.Prompt) (rules.Answer, error) {
+		if err := s.Asked(g); err != nil {
+			return rules.Answer{}, err
+		}
+		a, err := d.Decide(ctx, v, p)
+		if err == nil {
+			s.Answered(g, &p, a)
+		}
+		return a, err
+	})
 }

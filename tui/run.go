@@ -2,7 +2,9 @@ package tui
 
 import (
 	"context"
+	"errors"
 	"io"
+	"os"
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/rathe-tcg/rathe/rules"
@@ -13,23 +15,42 @@ type Result struct {
 	Summary Summary
 	Ended   bool        // the game reached its end (else the players quit)
 	Game    *rules.Game // the game last played (a new one after an undo)
+	// Signal is the signal that ended the board (SIGTERM, SIGHUP,
+	// SIGQUIT), or nil.
+	Signal os.Signal
+	// SaveErr is why the game could not be saved, or nil.
+	SaveErr error
 }
 
 // Run plays cfg.Game on the terminal (the alternate screen) until the game
-// ends and the players quit, or they quit early.
+// ends and the players quit, or they quit early. However it ends (q y,
+// ctrl+c twice, SIGTERM, SIGHUP, SIGQUIT), cfg.Record is saved and the
+// terminal put back.
 func Run(ctx context.Context, cfg Config, in io.Reader, out io.Writer) (Result, error) {
 	m := New(cfg)
 	defer m.Cancel()
-	opts := []tea.ProgramOption{tea.WithAltScreen(), tea.WithContext(ctx)}
+	opts := []tea.ProgramOption{tea.WithAltScreen(), tea.WithContext(ctx), tea.WithoutSignalHandler()}
 	if in != nil {
 		opts = append(opts, tea.WithInput(in))
 	}
 	if out != nil {
 		opts = append(opts, tea.WithOutput(out))
 	}
-	if _, err := tea.NewProgram(m, opts...).Run(); err != nil {
-		return Result{Game: m.Game()}, err
+	p := tea.NewProgram(m, opts...)
+	sw := watchSignals(p)
+	_, err := p.Run()
+	sig := sw.stop()
+	m.Cancel()
+	var saveErr error
+	if rec := m.Record(); rec != nil && cfg.Record != nil {
+		saveErr = rec.Save()
+	}
+	if sig != nil && errors.Is(err, tea.ErrProgramKilled) {
+		err = nil // killed after a signal, on purpose
+	}
+	if err != nil {
+		return Result{Game: m.Game(), Signal: sig, SaveErr: saveErr}, err
 	}
 	s, err, ok := m.Done()
-	return Result{Summary: s, Ended: ok, Game: m.Game()}, err
+	return Result{Summary: s, Ended: ok, Game: m.Game(), Signal: sig, SaveErr: saveErr}, err
 }

@@ -1,0 +1,393 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"text/tabwriter"
+
+	"github.com/charmbracelet/x/term"
+	"github.com/rathe-tcg/rathe/decks"
+	"github.com/rathe-tcg/rathe/rules"
+	"github.com/rathe-tcg/rathe/saves"
+	"github.com/rathe-tcg/rathe/tui"
+	"github.com/rathe-tcg/rathe/tui/text"
+	"github.com/spf13/cobra"
+)
+
+// Saved games (README "Saved games"): resume, load, replay, and
+// `saves list/rm/scenario`. Every game on the board is saved after every
+// answer into saves.Dir().
+
+func init() {
+	commands = append(commands, newResumeCmd, newLoadCmd, newReplayCmd, newSavesCmd)
+}
+
+// newRecord starts the record of a new game of decks (nil, nil for a
+// scenario's position: the format cannot hold it).
+func newRecord(seed uint64, o *playOptions) (*saves.Session, error) {
+	if o.scenario != "" {
+		return nil, nil
+	}
+	setup, err := loadSetup(seed, o.p1, o.p2)
+	if err != nil {
+		return nil, err
+	}
+	dir, err := saves.Dir()
+	if err != nil {
+		return nil, err
+	}
+	return saves.NewSession(dir, setup, [2]string{o.p1, o.p2}, saves.Options{OpenHands: o.openHands, FullControl: o.fullControl, HoldPriority: o.hold})
+}
+
+// afterBoard says where the game is saved and how to go on, and turns a
+// signal that ended the board into the exit status 128+N.
+func afterBoard(out io.Writer, lang text.Lang, res tui.Result, rec *saves.Session) error {
+	w := text.Words{Lang: lang}
+	if rec != nil && rec.Path() != "" {
+		path := rules.Printable(rec.Path())
+		switch {
+		case res.SaveErr != nil:
+			fmt.Fprintf(out, w.Pick("rathe: the game could not be saved: %s\n", "rathe: ゲームを保存できませんでした: %s\n"), rules.Printable(res.SaveErr.Error()))
+		case res.Ended:
+			fmt.Fprintf(out, w.Pick("rathe: the game's record: %s (rathe replay FILE)\n", "rathe: 対戦記録: %s (rathe replay FILE)\n"), path)
+		default:
+			fmt.Fprintf(out, w.Pick("rathe: game saved to %s\nrathe: `rathe resume` goes on from here\n", "rathe: ゲームを %s に保存しました\nrathe: `rathe resume` で続きから遊べます\n"), path)
+		}
+	}
+	if sig, ok := res.Signal.(syscall.Signal); ok {
+		return &exitError{code: 128 + int(sig), err: fmt.Errorf("stopped by %v", sig)}
+	}
+	return nil
+}
+
+func newResumeCmd(g *globalOptions) *cobra.Command {
+	return &cobra.Command{
+		Use:   "resume",
+		Short: "go on with the most recent unfinished game",
+		Args:  cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			dir, err := saves.Dir()
+			if err != nil {
+				return err
+			}
+			path, err := saves.Latest(dir)
+			if err != nil {
+				return err
+			}
+			return runSaved(cmd, g, path)
+		},
+	}
+}
+
+func newLoadCmd(g *globalOptions) *cobra.Command {
+	return &cobra.Command{
+		Use:               "load FILE",
+		Short:             "go on with a saved game",
+		Args:              cobra.ExactArgs(1),
+		ValidArgsFunction: completeSaves,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			return runSaved(cmd, g, savePath(args[0]))
+		},
+	}
+}
+
+// savePath takes a bare file name as one in the saves folder when it is
+// not in the working directory.
+func savePath(name string) string {
+	if _, err := os.Stat(name); err == nil || strings.ContainsAny(name, `/\`) {
+		return name
+	}
+	if dir, err := saves.Dir(); err == nil {
+		if p := filepath.Join(dir, name); fileExists(p) {
+			return p
+		}
+	}
+	return name
+}
+
+func fileExists(p string) bool { _, err := os.Stat(p); return err == nil }
+
+// runSaved loads a save (refusing a bad one, exit 1) and plays it on from
+// where it stands: the answers are replayed, then the hand-off screen.
+func runSaved(cmd *cobra.Command, g *globalOptions, path string) error {
+	lang, err := text.ParseLang(g.lang)
+	if err != nil {
+		return err
+	}
+	ctx := cmd.Context()
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	l, err := saves.Load(ctx, path)
+	if err != nil {
+		return err
+	}
+	if f, ok := cmd.InOrStdin().(*os.File); ok && !term.IsTerminal(f.Fd()) {
+		return errors.New(text.Words{Lang: lang}.Pick("the board needs a terminal to read keys from", "盤面はキー入力のために端末が必要です"))
+	}
+	game, err := rules.New(l.Setup)
+	if err != nil {
+		return err
+	}
+	rec := saves.Resume(l)
+	o := l.File.Options
+	cfg := tui.Config{Game: game, Lang: lang, OpenHands: o.OpenHands, FullControl: o.FullControl, HoldPriority: o.HoldPriority,
+		Color: !g.noColor, Record: rec, NewGame: func() (*rules.Game, error) { return rules.New(l.Setup) }}
+	res, err := tui.Run(ctx, cfg, cmd.InOrStdin(), cmd.OutOrStdout())
+	if err != nil {
+		return err
+	}
+	out := cmd.OutOrStdout()
+	w := text.Words{Lang: lang, View: res.Game.ViewFor(rules.Omniscient)}
+	switch s := res.Summary; {
+	case !res.Ended:
+		fmt.Fprintf(out, w.Pick("rathe: game left on turn %d\n", "rathe: ターン%dで中断\n"), res.Game.S.Turn)
+	case s.Winner == 0 || s.Winner == 1:
+		fmt.Fprintf(out, w.Pick("rathe: %s wins on turn %d\n", "rathe: ターン%[2]dで%[1]sの勝利\n"), w.Player(s.Winner), s.Turns)
+	default:
+		fmt.Fprintf(out, w.Pick("rathe: a draw on turn %d\n", "rathe: ターン%dで引き分け\n"), s.Turns)
+	}
+	return afterBoard(out, lang, res, rec)
+}
+
+func newReplayCmd(g *globalOptions) *cobra.Command {
+	var toEnd, asJSON bool
+	cmd := &cobra.Command{
+		Use:               "replay FILE",
+		Short:             "step through a saved game on the board (→ ← by decision, pgup/pgdn by turn)",
+		Args:              cobra.ExactArgs(1),
+		ValidArgsFunction: completeSaves,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			ctx := cmd.Context()
+			if ctx == nil {
+				ctx = context.Background()
+			}
+			l, err := saves.Load(ctx, savePath(args[0]))
+			if err != nil {
+				return err
+			}
+			if toEnd {
+				return printReplayEnd(cmd.OutOrStdout(), l, asJSON)
+			}
+			if asJSON {
+				return &exitError{code: 2, err: errors.New("--json goes with --to-end")}
+			}
+			lang, err := text.ParseLang(g.lang)
+			if err != nil {
+				return err
+			}
+			if f, ok := cmd.InOrStdin().(*os.File); ok && !term.IsTerminal(f.Fd()) {
+				return errors.New("the replay needs a terminal; --to-end --json prints the end of the game")
+			}
+			return tui.RunReplay(ctx, tui.ReplayConfig{Setup: l.Setup, Answers: l.Answers, Lang: lang, Color: !g.noColor,
+				Title: filepath.Base(l.Path)}, cmd.InOrStdin(), cmd.OutOrStdout())
+		},
+	}
+	cmd.Flags().BoolVar(&toEnd, "to-end", false, "no board: replay to the end and print where the game stands")
+	cmd.Flags().BoolVar(&asJSON, "json", false, `with --to-end: {"turns","winner","p1_life","p2_life","hash"}`)
+	return cmd
+}
+
+// replayEnd is `replay --to-end --json`.
+type replayEnd struct {
+	Turns  int     `json:"turns"`
+	Winner *string `json:"winner"`
+	P1Life int     `json:"p1_life"`
+	P2Life int     `json:"p2_life"`
+	Hash   string  `json:"hash"`
+}
+
+func printReplayEnd(out io.Writer, l *saves.Loaded, asJSON bool) error {
+	s := l.Game.S
+	e := replayEnd{Turns: s.Turn, P1Life: s.Players[0].Life, P2Life: s.Players[1].Life, Hash: saves.HashText(s.Hash())}
+	if l.Game.Over() {
+		w := "draw"
+		if s.Winner == 0 || s.Winner == 1 {
+			w = fmt.Sprintf("p%d", s.Winner+1)
+		}
+		e.Winner = &w
+	}
+	if asJSON {
+		b, err := json.Marshal(e)
+		if err != nil {
+			return err
+		}
+		_, err = fmt.Fprintf(out, "%s\n", b)
+		return err
+	}
+	winner := "none yet"
+	if e.Winner != nil {
+		winner = *e.Winner
+	}
+	_, err := fmt.Fprintf(out, "turns %d · winner %s · p1 life %d · p2 life %d · hash %s\n", e.Turns, winner, e.P1Life, e.P2Life, e.Hash)
+	return err
+}
+
+func newSavesCmd(g *globalOptions) *cobra.Command {
+	cmd := &cobra.Command{
+		Use:   "saves",
+		Short: "saved games: list, rm, scenario",
+	}
+	var asJSON bool
+	list := &cobra.Command{
+		Use:   "list",
+		Short: "the saved games, newest first: date, heroes, turn, finished, file",
+		Args:  cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			dir, err := saves.Dir()
+			if err != nil {
+				return err
+			}
+			l, err := saves.List(dir)
+			if err != nil {
+				return err
+			}
+			out := cmd.OutOrStdout()
+			if asJSON {
+				if l == nil {
+					l = []saves.Entry{}
+				}
+				b, err := json.MarshalIndent(l, "", "  ")
+				if err != nil {
+					return err
+				}
+				_, err = fmt.Fprintf(out, "%s\n", b)
+				return err
+			}
+			if len(l) == 0 {
+				fmt.Fprintf(out, "no saved games in %s\n", rules.Printable(dir))
+				return nil
+			}
+			tw := tabwriter.NewWriter(out, 0, 4, 2, ' ', 0)
+			fmt.Fprintln(tw, "date\theroes\tturn\tfinished\tfile")
+			for _, e := range l {
+				fin := "no"
+				if e.Finished {
+					fin = "yes (" + e.Winner + ")"
+				}
+				if e.Err != "" {
+					fmt.Fprintf(tw, "%s\t-\t-\tunreadable\t%s\n", e.Updated.Local().Format("2006-01-02 15:04"), rules.Printable(e.Path))
+					continue
+				}
+				fmt.Fprintf(tw, "%s\t%s\t%d\t%s\t%s\n", e.Updated.Local().Format("2006-01-02 15:04"), e.Heroes, e.Turn, fin, rules.Printable(e.Path))
+			}
+			return tw.Flush()
+		},
+	}
+	list.Flags().BoolVar(&asJSON, "json", false, "as JSON")
+	rm := &cobra.Command{
+		Use:               "rm FILE...",
+		Short:             "delete saved games (a file of the saves folder, or a path)",
+		Args:              cobra.MinimumNArgs(1),
+		ValidArgsFunction: completeSaves,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			dir, err := saves.Dir()
+			if err != nil {
+				return err
+			}
+			var failed error
+			for _, a := range args {
+				p, err := saves.Remove(dir, a)
+				if err != nil {
+					fmt.Fprintln(cmd.ErrOrStderr(), "rathe:", err)
+					failed = errors.New("not every file was removed")
+					continue
+				}
+				fmt.Fprintf(cmd.OutOrStdout(), "removed %s\n", rules.Printable(p))
+			}
+			return failed
+		},
+	}
+	var turn, decision int
+	var outPath string
+	scn := &cobra.Command{
+		Use:               "scenario FILE --turn N [--decision K]",
+		Short:             "write the position at a decision of a saved game as a scenario file",
+		Args:              cobra.ExactArgs(1),
+		ValidArgsFunction: completeSaves,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if turn < 1 || decision < 1 {
+				return &exitError{code: 2, err: errors.New("--turn and --decision count from 1")}
+			}
+			ctx := cmd.Context()
+			if ctx == nil {
+				ctx = context.Background()
+			}
+			l, err := saves.Load(ctx, savePath(args[0]))
+			if err != nil {
+				return err
+			}
+			data, at, note, err := saves.ScenarioAt(ctx, l, turn, decision)
+			if err != nil {
+				return err
+			}
+			if note != "" {
+				fmt.Fprintln(cmd.ErrOrStderr(), "rathe:", note)
+			}
+			if outPath == "-" {
+				_, err := cmd.OutOrStdout().Write(data)
+				return err
+			}
+			if outPath == "" {
+				outPath = fmt.Sprintf("%s-turn%d-%d.scn", strings.TrimSuffix(filepath.Base(l.Path), ".json"), at.Turn, at.Decision)
+			}
+			if err := saves.WriteAtomic(saves.OSFS{}, outPath, data); err != nil {
+				return errors.New(rules.Printable(err.Error()))
+			}
+			fmt.Fprintf(cmd.OutOrStdout(), "wrote %s (turn %d, decision %d): rathe scenario run %s\n", rules.Printable(outPath), at.Turn, at.Decision, rules.Printable(outPath))
+			return nil
+		},
+	}
+	scn.Flags().IntVar(&turn, "turn", 0, "the turn (required)")
+	scn.Flags().IntVar(&decision, "decision", 1, "the decision within the turn, from 1")
+	scn.Flags().StringVarP(&outPath, "out", "o", "", "the scenario file to write (default: named after the save, in this folder; - for stdout)")
+	scn.MarkFlagRequired("turn")
+	cmd.AddCommand(list, rm, scn)
+	return cmd
+}
+
+// completeSaves completes the save files of the saves folder, and files.
+func completeSaves(cmd *cobra.Command, args []string, toComplete string) ([]string, cobra.ShellCompDirective) {
+	var out []string
+	if dir, err := saves.Dir(); err == nil {
+		l, _ := saves.List(dir)
+		for _, e := range l {
+			name := filepath.Base(e.Path)
+			if strings.HasPrefix(name, toComplete) {
+				desc := e.Heroes
+				if e.Err != "" {
+					desc = "unreadable"
+				}
+				out = append(out, name+"\t"+desc)
+			}
+		}
+	}
+	if len(out) > 0 {
+		return out, cobra.ShellCompDirectiveNoFileComp
+	}
+	return []string{"json"}, cobra.ShellCompDirectiveFilterFileExt
+}
+
+// completeDecks completes deck flags with the embedded decks, and files.
+func completeDecks(cmd *cobra.Command, args []string, toComplete string) ([]string, cobra.ShellCompDirective) {
+	var out []string
+	for _, n := range decks.Names() {
+		if strings.HasPrefix(n, toComplete) {
+			out = append(out, n)
+		}
+	}
+	return out, cobra.ShellCompDirectiveDefault
+}
+
+// registerDeckCompletion completes --p1 and --p2.
+func registerDeckCompletion(cmd *cobra.Command) {
+	cmd.RegisterFlagCompletionFunc("p1", completeDecks)
+	cmd.RegisterFlagCompletionFunc("p2", completeDecks)
+}
