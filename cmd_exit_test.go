@@ -29,7 +29,8 @@ func TestUsageErrorsExit2(t *testing.T) {
 		name := "rathe " + strings.Join(path, " ")
 		takesArgs := false
 		switch name {
-		case "rathe cards show", "rathe cards search", "rathe decks show", "rathe decks check", "rathe scenario run":
+		case "rathe cards show", "rathe cards search", "rathe decks show", "rathe decks check", "rathe scenario run",
+			"rathe load", "rathe replay", "rathe saves rm", "rathe saves scenario":
 			takesArgs = true // these take names or files
 		}
 		args := append(append([]string{}, path...), "--lang", "xx")
