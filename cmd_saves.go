@@ -90,12 +90,40 @@ func newLoadCmd(g *globalOptions) *cobra.Command {
 	return &cobra.Command{
 		Use:               "load FILE",
 		Short:             "go on with a saved game",
-		Args:              cobra.ExactArgs(1),
+		Args:              cobra.ArbitraryArgs,
 		ValidArgsFunction: completeSaves,
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if err := oneFile(cmd, args); err != nil {
+				return err
+			}
 			return runSaved(cmd, g, savePath(args[0]))
 		},
 	}
+}
+
+// oneFile checks that a command got one file. The arguments are checked
+// here, not by cobra, so that --lang is checked first (exit 2).
+func oneFile(cmd *cobra.Command, args []string) error {
+	if len(args) != 1 {
+		return &exitError{code: 2, err: fmt.Errorf("%s: takes one save file, got %d (usage: %s)", cmd.CommandPath(), len(args), cmd.UseLine())}
+	}
+	return nil
+}
+
+// loadSave loads a save: a file that cannot be read is exit 2 (input that
+// cannot be read), a bad one exit 1 (saves.Load's message).
+func loadSave(ctx context.Context, path string) (*saves.Loaded, error) {
+	if info, err := os.Stat(path); err != nil || info.IsDir() {
+		why := "is a folder"
+		if err != nil {
+			why = "cannot be read"
+			if errors.Is(err, os.ErrNotExist) {
+				why = "no such file"
+			}
+		}
+		return nil, &exitError{code: 2, err: fmt.Errorf("%q: %s (a save file, or the name of one in `rathe saves list`)", rules.Printable(path), why)}
+	}
+	return saves.Load(ctx, path)
 }
 
 // savePath takes a bare file name as one in the saves folder when it is
@@ -125,7 +153,7 @@ func runSaved(cmd *cobra.Command, g *globalOptions, path string) error {
 	if ctx == nil {
 		ctx = context.Background()
 	}
-	l, err := saves.Load(ctx, path)
+	l, err := loadSave(ctx, path)
 	if err != nil {
 		return err
 	}
@@ -162,14 +190,17 @@ func newReplayCmd(g *globalOptions) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:               "replay FILE",
 		Short:             "step through a saved game on the board (→ ← by decision, pgup/pgdn by turn)",
-		Args:              cobra.ExactArgs(1),
+		Args:              cobra.ArbitraryArgs,
 		ValidArgsFunction: completeSaves,
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if err := oneFile(cmd, args); err != nil {
+				return err
+			}
 			ctx := cmd.Context()
 			if ctx == nil {
 				ctx = context.Background()
 			}
-			l, err := saves.Load(ctx, savePath(args[0]))
+			l, err := loadSave(ctx, savePath(args[0]))
 			if err != nil {
 				return err
 			}
@@ -285,9 +316,12 @@ func newSavesCmd(g *globalOptions) *cobra.Command {
 	rm := &cobra.Command{
 		Use:               "rm FILE...",
 		Short:             "delete saved games (a file of the saves folder, or a path)",
-		Args:              cobra.MinimumNArgs(1),
+		Args:              cobra.ArbitraryArgs,
 		ValidArgsFunction: completeSaves,
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if len(args) == 0 {
+				return &exitError{code: 2, err: fmt.Errorf("%s: name the saves to delete (usage: %s)", cmd.CommandPath(), cmd.UseLine())}
+			}
 			dir, err := saves.Dir()
 			if err != nil {
 				return err
@@ -297,7 +331,9 @@ func newSavesCmd(g *globalOptions) *cobra.Command {
 				p, err := saves.Remove(dir, a)
 				if err != nil {
 					fmt.Fprintln(cmd.ErrOrStderr(), "rathe:", err)
-					failed = errors.New("not every file was removed")
+					// A file that is not there or not a save: input
+					// that cannot be read (exit 2).
+					failed = &exitError{code: 2, err: fmt.Errorf("saves rm: %q and maybe others were not removed", rules.Printable(a))}
 					continue
 				}
 				fmt.Fprintf(cmd.OutOrStdout(), "removed %s\n", rules.Printable(p))
@@ -310,19 +346,22 @@ func newSavesCmd(g *globalOptions) *cobra.Command {
 	scn := &cobra.Command{
 		Use:               "scenario FILE --turn N [--decision K]",
 		Short:             "write the position at a decision of a saved game as a scenario file",
-		Args:              cobra.ExactArgs(1),
+		Args:              cobra.ArbitraryArgs,
 		ValidArgsFunction: completeSaves,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if turn < 1 || decision < 1 {
-				return &exitError{code: 2, err: errors.New("--turn and --decision count from 1")}
+			if err := oneFile(cmd, args); err != nil {
+				return err
 			}
 			ctx := cmd.Context()
 			if ctx == nil {
 				ctx = context.Background()
 			}
-			l, err := saves.Load(ctx, savePath(args[0]))
+			l, err := loadSave(ctx, savePath(args[0]))
 			if err != nil {
 				return err
+			}
+			if turn < 1 || decision < 1 {
+				return &exitError{code: 2, err: fmt.Errorf("saves scenario: --turn N (required) and --decision K count from 1 (usage: %s)", cmd.UseLine())}
 			}
 			data, at, note, err := saves.ScenarioAt(ctx, l, turn, decision)
 			if err != nil {
@@ -348,7 +387,6 @@ func newSavesCmd(g *globalOptions) *cobra.Command {
 	scn.Flags().IntVar(&turn, "turn", 0, "the turn (required)")
 	scn.Flags().IntVar(&decision, "decision", 1, "the decision within the turn, from 1")
 	scn.Flags().StringVarP(&outPath, "out", "o", "", "the scenario file to write (default: named after the save, in this folder; - for stdout)")
-	scn.MarkFlagRequired("turn")
 	cmd.AddCommand(list, rm, scn)
 	return cmd
 }

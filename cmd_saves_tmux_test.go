@@ -115,11 +115,8 @@ func TestTmuxKillThenResume(t *testing.T) {
 func TestTmuxHangupSavesAndRestoresTheTerminal(t *testing.T) {
 	bin := buildRathe(t)
 	home := t.TempDir()
-	p := startPane(t, "RATHE_HOME="+home+" "+bin, "play", "--seed", "9", "--no-color")
-	p.waitFor("press Enter", 10*time.Second)
-	time.Sleep(500 * time.Millisecond) // past the hand-off guard (0.4 s)
-	p.keys("Enter")
-	p.waitFor("you have priority", 5*time.Second)
+	p := startPane(t, "RATHE_HOME="+home+" "+bin, "play", "--seed", "9", "--no-color", "--open-hands")
+	p.waitFor("you have priority", 10*time.Second)
 	if err := exec.Command("kill", "-HUP", p.pid(bin)).Run(); err != nil {
 		t.Fatal(err)
 	}
