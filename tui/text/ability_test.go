@@ -160,3 +160,39 @@ func TestARevealIsNamedInTheOpponentsLog(t *testing.T) {
 		t.Errorf("no reveal in the opponent's log:\n%s", strings.Join(lines[1], "\n"))
 	}
 }
+
+// CR 1.8.3: a "may" question names the ability, its cost and its effect
+// (Ironhide Gauntlet: pay 1 resource, +2 defense and destroyed when the
+// chain closes), in both languages.
+func TestMayPromptNamesTheAbilityItsCostAndEffect(t *testing.T) {
+	g, err := rules.NewPosition(rules.Position{Phase: rules.PhaseAction, Players: [2]rules.Side{
+		{Hero: cards.MustLookup("Dorinthea, Quicksilver Prodigy"), Actions: 1, Resources: 3, Hand: []*rules.Card{cards.MustLookup("Muscle Mutt (yellow)")}},
+		{Hero: cards.MustLookup("Rhinar"), Resources: 1, Arena: []*rules.Card{cards.MustLookup("Ironhide Gauntlet")}},
+	}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := askUntil(t, g, rules.AskMay, func(p rules.Prompt) rules.Answer {
+		if p.Kind == rules.AskDefenders {
+			return rules.Answer{IDs: []int32{p.Options[0].ID}} // the Gauntlet defends
+		}
+		return playFirst(p)
+	})
+	if p.About.Kind != rules.AbilityTriggered {
+		t.Fatalf("the may prompt is about %v, want a triggered ability", p.About)
+	}
+	for _, c := range []struct {
+		lang text.Lang
+		want []string
+	}{
+		{text.EN, []string{"Ironhide Gauntlet", "pay 1 resource", "+2 defense", "combat chain closes"}},
+		{text.JA, []string{"Ironhide Gauntlet", "リソースポイント1点", "防御値+2"}},
+	} {
+		title := text.Words{Lang: c.lang, View: g.ViewFor(1)}.Prompt(&p)
+		for _, w := range c.want {
+			if !strings.Contains(title, w) {
+				t.Errorf("%s: the may question %q lacks %q", c.lang, title, w)
+			}
+		}
+	}
+}
