@@ -118,12 +118,7 @@ const (
 
 var autoNames = [...]string{"", "only-pitch", "only-target", "only-card", "held", "only-way", "same-order"}
 
-func (w AutoWhy) String() string {
-	if int(w) < len(autoNames) {
-		return autoNames[w]
-	}
-	return "?"
-}
+func (w AutoWhy) String() string { return enumName(autoNames[:], int(w)) }
 
 // Observer receives every event as it happens: the log, invariant checks.
 type Observer func(g *Game, e *Event)

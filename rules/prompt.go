@@ -86,6 +86,14 @@ type Option struct {
 	About AbilityRef
 }
 
+// enumName is the name of a code in its table, or "?" past its end.
+func enumName(names []string, i int) string {
+	if i >= 0 && i < len(names) {
+		return names[i]
+	}
+	return "?"
+}
+
 // Place is where an option's object is: the zones of CR 3, with the arena
 // told apart into the hero, weapon, equipment and permanent zones (CR 3.1),
 // as players name them.
@@ -110,12 +118,7 @@ const (
 
 var placeNames = [...]string{"", "hand", "arsenal", "deck", "pitch", "graveyard", "banished", "hero", "weapon", "equipment", "permanent", "stack", "chain"}
 
-func (p Place) String() string {
-	if int(p) < len(placeNames) {
-		return placeNames[p]
-	}
-	return "?"
-}
+func (p Place) String() string { return enumName(placeNames[:], int(p)) }
 
 // PlaceOf says where obj is, for an option.
 func (s *State) PlaceOf(obj ObjID) Place {
@@ -174,12 +177,7 @@ const (
 
 var abilityKindNames = [...]string{"", "activated", "triggered", "granted", "keyword", "delayed", "optional-cost", "alternative-cost", "mode", "resolution"}
 
-func (k AbilityKind) String() string {
-	if int(k) < len(abilityKindNames) {
-		return abilityKindNames[k]
-	}
-	return "?"
-}
+func (k AbilityKind) String() string { return enumName(abilityKindNames[:], int(k)) }
 
 // AbilityRef names one ability of one card definition: plain data the text
 // layer renders (what it does, what it costs) from the definition.
@@ -287,12 +285,7 @@ const (
 
 var shapeNames = [...]string{"one", "subset", "order", "number"}
 
-func (s Shape) String() string {
-	if int(s) < len(shapeNames) {
-		return shapeNames[s]
-	}
-	return "?"
-}
+func (s Shape) String() string { return enumName(shapeNames[:], int(s)) }
 
 // Limit bounds how many chosen options may come from one place: dominate
 // lets at most one card from hand defend (CR 8.3.4).
@@ -319,12 +312,7 @@ const (
 
 var purposeNames = [...]string{"", "arsenal", "search", "discard", "reveal", "banish", "bottom"}
 
-func (p Purpose) String() string {
-	if int(p) < len(purposeNames) {
-		return purposeNames[p]
-	}
-	return "?"
-}
+func (p Purpose) String() string { return enumName(purposeNames[:], int(p)) }
 
 // Prompt is a question to one player: its kind, its shape and every legal
 // option.
