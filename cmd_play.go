@@ -120,10 +120,7 @@ func runBoard(cmd *cobra.Command, g *globalOptions, o *playOptions) error {
 	if err != nil {
 		return err
 	}
-	ctx := cmd.Context()
-	if ctx == nil {
-		ctx = context.Background()
-	}
+	ctx := commandContext(cmd)
 	if err := boardTerminal(text.Words{Lang: lang}, cmd.InOrStdin(), cmd.OutOrStdout()); err != nil {
 		return err
 	}

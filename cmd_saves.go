@@ -112,6 +112,14 @@ func oneFile(cmd *cobra.Command, args []string) error {
 
 // loadSave loads a save: a file that cannot be read is exit 2 (input that
 // cannot be read), a bad one exit 1 (saves.Load's message).
+// loadSaveArg loads the one save file a command is given.
+func loadSaveArg(ctx context.Context, cmd *cobra.Command, args []string) (*saves.Loaded, error) {
+	if err := oneFile(cmd, args); err != nil {
+		return nil, err
+	}
+	return loadSave(ctx, savePath(args[0]))
+}
+
 func loadSave(ctx context.Context, path string) (*saves.Loaded, error) {
 	if info, err := os.Stat(path); err != nil || info.IsDir() {
 		why := "is a folder"
@@ -149,10 +157,7 @@ func runSaved(cmd *cobra.Command, g *globalOptions, path string) error {
 	if err != nil {
 		return err
 	}
-	ctx := cmd.Context()
-	if ctx == nil {
-		ctx = context.Background()
-	}
+	ctx := commandContext(cmd)
 	l, err := loadSave(ctx, path)
 	if err != nil {
 		return err
@@ -193,14 +198,8 @@ func newReplayCmd(g *globalOptions) *cobra.Command {
 		Args:              cobra.ArbitraryArgs,
 		ValidArgsFunction: completeSaves,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if err := oneFile(cmd, args); err != nil {
-				return err
-			}
-			ctx := cmd.Context()
-			if ctx == nil {
-				ctx = context.Background()
-			}
-			l, err := loadSave(ctx, savePath(args[0]))
+			ctx := commandContext(cmd)
+			l, err := loadSaveArg(ctx, cmd, args)
 			if err != nil {
 				return err
 			}
@@ -349,14 +348,8 @@ func newSavesCmd(g *globalOptions) *cobra.Command {
 		Args:              cobra.ArbitraryArgs,
 		ValidArgsFunction: completeSaves,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if err := oneFile(cmd, args); err != nil {
-				return err
-			}
-			ctx := cmd.Context()
-			if ctx == nil {
-				ctx = context.Background()
-			}
-			l, err := loadSave(ctx, savePath(args[0]))
+			ctx := commandContext(cmd)
+			l, err := loadSaveArg(ctx, cmd, args)
 			if err != nil {
 				return err
 			}

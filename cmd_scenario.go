@@ -47,10 +47,7 @@ func newScenarioCmd(g *globalOptions, runF func(context.Context, *scenarioRunOpt
 		RunE: func(cmd *cobra.Command, args []string) error {
 			o.paths = args
 			o.out = cmd.OutOrStdout()
-			ctx := cmd.Context()
-			if ctx == nil {
-				ctx = context.Background()
-			}
+			ctx := commandContext(cmd)
 			return runF(ctx, o)
 		},
 	}

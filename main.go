@@ -2,6 +2,7 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"os"
@@ -157,4 +158,13 @@ func main() {
 	}
 	fmt.Fprintln(os.Stderr, "rathe:", err)
 	os.Exit(exitCodeOf(err))
+}
+
+// commandContext is the command's context, or a background one when it was
+// run without (tests call RunE directly).
+func commandContext(cmd *cobra.Command) context.Context {
+	if ctx := cmd.Context(); ctx != nil {
+		return ctx
+	}
+	return context.Background()
 }
