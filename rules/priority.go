@@ -158,7 +158,7 @@ func (g *Game) samePending(ps []Pending) bool {
 	for _, t := range ps[1:] {
 		u := ps[0]
 		if s.Objs[t.Source].Card != s.Objs[u.Source].Card || t.Ability != u.Ability || t.Granted != u.Granted ||
-			t.GrantCard != u.GrantCard || (t.Delayed > 0) != (u.Delayed > 0) || t.Source != u.Source && s.Objs[t.Source].Controller != s.Objs[u.Source].Controller {
+			t.GrantCard != u.GrantCard || (t.Delayed > 0) != (u.Delayed > 0) {
 			return false
 		}
 	}

@@ -719,13 +719,11 @@ func (m *Model) confirm(p *board.Prompt) (tea.Model, tea.Cmd) {
 // answerX answers a number, checked by the engine's prompt.
 func (m *Model) answerX(p *board.Prompt) (tea.Model, tea.Cmd) {
 	x, err := strconv.Atoi(strings.TrimSpace(m.xin.Value()))
-	a := rules.Answer{X: x}
-	if err == nil {
-		err = p.Check(a)
-	} else {
-		err = p.Check(rules.Answer{X: p.XMin - 1})
-	}
 	if err != nil {
+		x = p.XMin - 1 // not a number: refused as out of range, like any
+	}
+	a := rules.Answer{X: x}
+	if err := p.Check(a); err != nil {
 		m.message = text.Words{Lang: m.lang}.Refusal(err)
 		return m, nil
 	}
