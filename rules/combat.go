@@ -180,65 +180,6 @@ func (g *Game) damageStep() {
 	g.givePriority(s.TurnPlayer) // CR 7.5.3
 }
 
-// dealDamage deals n damage from src (controlled by from) to hero p, after
-// prevention (CR 8.5.3, 6.4). A combat hit is a hit event (CR 7.5.5).
-// It returns the damage dealt.
-func (g *Game) dealDamage(from Player, src ObjID, p Player, n int, hit bool, rule string) int {
-	s := g.S
-	// CR 6.4: replacement effects modify the event before prevention (6.5).
-	for i := range s.Effects {
-		e := &s.Effects[i]
-		if e.Shield && e.DamageDelta != 0 && e.Controller == p {
-			before := n
-			n += int(e.DamageDelta)
-			if n < 0 {
-				n = 0
-			}
-			e.DamageDelta = 0
-			g.emit(Event{Kind: EvReplace, Player: p, Obj: e.Source, Other: src, Amount: n - before, Rule: "6.4"})
-		}
-	}
-	// Prevention shields, oldest first.
-	for i := range s.Effects {
-		e := &s.Effects[i]
-		if n == 0 {
-			break
-		}
-		if e.Shield && e.Prevent > 0 && e.Controller == p {
-			k := int(e.Prevent)
-			if k > n {
-				k = n
-			}
-			e.Prevent -= int16(k)
-			n -= k
-			g.emit(Event{Kind: EvPrevent, Player: p, Obj: e.Source, Other: src, Amount: k, Rule: "6.5"})
-		}
-	}
-	g.pruneShields()
-	if n <= 0 {
-		return 0 // CR 7.5.5b: prevented damage is no hit
-	}
-	// CR 2.5.3e: a life total is never below zero.
-	s.Players[p].Life = max(s.Players[p].Life-n, 0)
-	s.Players[from].Turn.DamageDealt += int16(n)
-	g.emit(Event{Kind: EvDamage, Player: p, Obj: src, Amount: n, Rule: rule})
-	if hit {
-		g.emit(Event{Kind: EvHit, Player: from, Obj: src, Other: s.Players[p].Hero, Amount: n, Rule: "7.5.5"})
-	}
-	return n
-}
-
-func (g *Game) pruneShields() {
-	out := g.S.Effects[:0]
-	for _, e := range g.S.Effects {
-		if e.Shield && e.Prevent == 0 && e.DamageDelta == 0 {
-			continue
-		}
-		out = append(out, e)
-	}
-	g.S.Effects = out
-}
-
 // resolutionStep is CR 7.6: the link resolves; go again gives an action
 // point; the turn player may attack again.
 func (g *Game) resolutionStep() {
@@ -318,5 +259,20 @@ func (g *Game) clearFromChain(obj ObjID) {
 		o.Gone, o.Zone = true, ZoneNone // CR 1.4.3c: the proxy ceases to exist
 	case o.Zone == ZoneChain:
 		g.move(obj, ZoneGraveyard, false, true)
+	}
+}
+
+// rememberAttack keeps the last known information of an attack that leaves
+// the combat chain before its link resolved (CR 1.2.3, 7.0.3c).
+func (g *Game) rememberAttack(obj ObjID) {
+	for i := range g.S.Chain.Links {
+		l := &g.S.Chain.Links[i]
+		if l.Attack == obj && !l.Resolved && !l.Left {
+			if !l.Damaged {
+				l.Power = g.Power(obj)
+			}
+			l.GoAgainLKI = g.HasKeyword(obj, GoAgain)
+			l.Left = true
+		}
 	}
 }

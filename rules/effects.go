@@ -1,5 +1,42 @@
 package rules
 
+// Static is a static ability modifying the source's numbers while its
+// condition holds (CR 5.4.7).
+type Static struct {
+	If      *Condition
+	Power   int
+	Defense int
+	Grants  Keywords
+}
+
+// Grant is an ability an effect gives an object: a trigger or a static.
+type Grant struct {
+	Trigger *Trigger
+	Static  *Static
+	Text    Text
+}
+
+// AttackFilter describes attacks for "your next weapon attack" and targets.
+type AttackFilter struct {
+	Weapon     bool     // a weapon attack (attack proxy of a weapon)
+	ActionCard bool     // an attack action card
+	Subtypes   Subtypes // e.g. Sword
+	Classes    Classes  // e.g. Brute
+	Name       string   // a specific card name (e.g. Dawnblade)
+	// AnySubtypes matches an attack with at least one of these subtypes
+	// ("a sword or dagger"), where Subtypes needs them all.
+	AnySubtypes Subtypes
+	// Moniker matches by the moniker of the name (CR 2.7.3: "Dawnblade"
+	// refers to Dawnblade, Resplendent too).
+	Moniker string
+	// MinCost and MaxCost bound the printed cost of a card ("cost 2 or
+	// greater", "cost 1 or less"); MaxCost counts only with HasMaxCost, so
+	// that "cost 0" can be said. A card without a cost never matches a bound.
+	MinCost    int8
+	MaxCost    int8
+	HasMaxCost bool
+}
+
 // Duration says when a continuous effect ends (CR 6.2).
 type Duration uint8
 
@@ -56,37 +93,9 @@ type ContEffect struct {
 	Until       Duration
 }
 
-// Delayed is a delayed triggered effect created by an instruction, such as
-// intimidate returning the banished cards (CR 8.5.10).
-type Delayed struct {
-	// Controller controls the triggered layer it creates (the player whose
-	// effect created it).
-	Controller Player
-	On         EventKind
-	Player     Player // whose end phase, for "at the beginning of the end phase"
-	Do         DelayedKind
-	Objs       []ObjID
-	Gens       []uint16
-	Source     ObjID
-}
-
-// DelayedKind is the instruction a delayed trigger carries out.
-type DelayedKind uint8
-
 const (
 	DelayedReturnToHand DelayedKind = iota
 )
-
-// Pending is a triggered layer waiting to be put on the stack (CR 1.10.2d).
-type Pending struct {
-	Controller Player
-	Source     ObjID
-	Ability    int8
-	Granted    bool
-	GrantCard  int16
-	Event      Event
-	Delayed    int16 // see Layer.Delayed
-}
 
 // matches reports whether the attack obj matches f.
 func (g *Game) matches(f AttackFilter, obj ObjID) bool {

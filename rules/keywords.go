@@ -1,5 +1,23 @@
 package rules
 
+// Intimidate the opposing hero (CR 8.5.10).
+type Intimidate struct{}
+
+func (Intimidate) Do(g *Game, c *Ctx) { g.intimidate(c.Controller, c.Controller.Opponent(), c.Source) }
+
+func (Intimidate) Text() Text { return T("intimidate") }
+
+// Reprise: if the defending hero defended with a card from hand this chain
+// link, Then (CR 8.4.3). Checked on resolution (8.4.3a).
+func Reprise(then ...Effect) Effect { return If{Cond: DefendedFromHand, Then: then} }
+
+// DefendedFromHand holds when the active chain link has a defending card
+// that came from hand (CR 8.4.3).
+var DefendedFromHand = &Condition{Code: "reprise", Test: func(g *Game, c *Ctx) bool {
+	l := g.S.Chain.Active()
+	return l != nil && l.FromHand > 0
+}}
+
 // Keyword triggered abilities (CR 8.3): their layers carry negative ability
 // indices so they need no entry in a card's Triggers.
 const (
@@ -66,4 +84,11 @@ func (g *Game) intimidate(by, p Player, src ObjID) {
 	s.Delayed = append(s.Delayed, Delayed{Controller: by, On: EvEndPhase, Player: NoPlayer, Do: DelayedReturnToHand,
 		Objs: []ObjID{obj}, Gens: []uint16{s.Obj(obj).Gen}, Source: src})
 	g.emit(Event{Kind: EvIntimidate, Player: p, Obj: obj, Other: src, From: ZoneHand, To: ZoneBanished, Hidden: true, Rule: "8.5.10"})
+}
+
+// dominated reports whether the active attack has dominate and already has
+// a defending card from hand (CR 8.3.4, 7.4.2c).
+func (g *Game) dominated(p Player) bool {
+	link := g.S.Chain.Active()
+	return link != nil && link.FromHand > 0 && g.HasKeyword(link.Attack, Dominate)
 }

@@ -1,5 +1,67 @@
 package rules
 
+// priorityPrompt lists what p may do now: each card they may play, each
+// ability they may activate, and pass. Cards and abilities they cannot use
+// are listed as Blocked with the reason, for the learner.
+func (g *Game) priorityPrompt(p Player) Prompt {
+	s := g.S
+	pr := Prompt{Kind: AskPriority, Shape: ShapeOne, Player: p, Min: 1, Max: 1, Source: NoObj, Rule: "1.11"}
+	pr.Options = append(pr.Options, opt(ActPass, NoObj, 0, NoPlayer, "1.11.4"))
+	for _, z := range []Zone{ZoneHand, ZoneArsenal} {
+		for _, obj := range s.Zone(p, z) {
+			o := g.optAt(ActPlay, obj, 0, "5.1")
+			// CR 5.1: offered only if some answers complete the play.
+			if why := g.canPlay(p, obj); why.Reason == ReasonNone {
+				pr.Options = append(pr.Options, o)
+			} else if g.Explain {
+				pr.Blocked = append(pr.Blocked, Blocked{Option: o, Reason: why.Reason, Rule: why.Rule, Needed: why.Needed})
+			}
+		}
+	}
+	g.eachAbility(p, func(obj ObjID, i int) {
+		o := g.optAt(ActActivate, obj, int8(i), "5.2")
+		o.About = AbilityRef{Kind: AbilityActivated, Card: s.Objs[obj].Card, Index: int8(i)}
+		if why := g.canActivate(p, obj, i); why.Reason == ReasonNone {
+			pr.Options = append(pr.Options, o)
+		} else if g.Explain {
+			pr.Blocked = append(pr.Blocked, Blocked{Option: o, Reason: why.Reason, Rule: why.Rule, Needed: why.Needed})
+		}
+	})
+	if len(pr.Options) > 1 {
+		g.S.Offered = true
+	}
+	return pr
+}
+
+// eachAbility calls f for every activated ability p could use: on
+// permanents p controls and on p's cards on the combat chain, attacking or
+// defending (CR 1.7.4: abilities function on the chain).
+func (g *Game) eachAbility(p Player, f func(obj ObjID, i int)) {
+	s := g.S
+	for _, obj := range s.Zone(p, ZoneArena) {
+		for i := range s.CardOf(obj).Activated {
+			f(obj, i)
+		}
+	}
+	for li := range s.Chain.Links {
+		// An attack card (not a weapon's proxy, whose source is in the
+		// arena) may have abilities of its own.
+		if obj := s.Chain.Links[li].Attack; s.Obj(obj).Proxy == NoObj && s.Obj(obj).Controller == p && s.Obj(obj).Zone == ZoneChain {
+			for i := range s.CardOf(obj).Activated {
+				f(obj, i)
+			}
+		}
+		for _, obj := range s.Chain.Links[li].Defenders {
+			o := s.Obj(obj)
+			if o.Controller == p && o.Zone == ZoneChain {
+				for i := range s.CardOf(obj).Activated {
+					f(obj, i)
+				}
+			}
+		}
+	}
+}
+
 // givePriority is entering a priority state (CR 1.10.2): game state
 // actions, pending triggers onto the stack, then p gains priority.
 func (g *Game) givePriority(p Player) {
@@ -15,184 +77,6 @@ func (g *Game) givePriority(p Player) {
 	}
 	s.Priority = p
 	s.Passes = 0
-}
-
-// stateActions performs the game state actions of CR 1.10.2. It reports
-// true when it handed priority on itself (game over, chain closed).
-func (g *Game) stateActions() bool {
-	if g.stateActionsNoClose() {
-		return true
-	}
-	// CR 1.10.2e: a chain a rule or effect closed closes now (CR 7.7.2):
-	// an effect closed it, or the active attack ceased to exist before
-	// damage was calculated (CR 7.7.2c).
-	s := g.S
-	if s.Chain.Open && s.Step != StepClose {
-		link := s.Chain.Active()
-		if s.Chain.Closing || (link != nil && link.Left && !link.Damaged) {
-			g.closeStep()
-			return true
-		}
-	}
-	return false
-}
-
-// heroesDead is CR 1.10.2a: heroes at 0 life lose; all at once is a draw
-// (CR 4.5.4a).
-func (g *Game) heroesDead() bool {
-	s := g.S
-	dead := [2]bool{s.Players[0].Life <= 0, s.Players[1].Life <= 0}
-	if dead[0] || dead[1] {
-		g.endGame(dead)
-		return true
-	}
-	return false
-}
-
-// stateTriggers is CR 1.10.2d: a state-triggered ability whose condition
-// holds triggers, unless a layer of it is already waiting.
-func (g *Game) stateTriggers() {
-	s := g.S
-	for p := range s.Players {
-		for _, obj := range s.Players[p].Zones[ZoneArena] {
-			c := s.CardOf(obj)
-			for ti := range c.Triggers {
-				t := &c.Triggers[ti]
-				if t.State == nil || !g.functions(obj, t) || g.waiting(obj, int8(ti)) {
-					continue
-				}
-				if t.State.Test(g, &Ctx{Source: obj, Controller: s.Obj(obj).Controller}) {
-					s.Pending = append(s.Pending, Pending{Controller: s.Obj(obj).Controller, Source: obj, Ability: int8(ti), Event: Event{Kind: EvNone, Obj: obj}})
-				}
-			}
-		}
-	}
-}
-
-// waiting reports whether a triggered layer of (obj, ability) is pending or
-// on the stack.
-func (g *Game) waiting(obj ObjID, ability int8) bool {
-	for _, t := range g.S.Pending {
-		if t.Source == obj && t.Ability == ability && !t.Granted {
-			return true
-		}
-	}
-	for _, l := range g.S.Stack {
-		if l.Kind == TriggeredLayer && l.Obj == obj && l.Ability == ability && !l.Granted {
-			return true
-		}
-	}
-	return false
-}
-
-func (g *Game) endGame(dead [2]bool) {
-	s := g.S
-	s.Phase = PhaseOver
-	s.Priority = NoPlayer
-	switch {
-	case dead[0] && dead[1]:
-		s.Draw = true
-		s.Winner = NoPlayer
-		g.emit(Event{Kind: EvDrawGame, Player: NoPlayer, Obj: NoObj, Rule: "4.5.4a"})
-	default:
-		loser := Player(0)
-		if dead[1] {
-			loser = 1
-		}
-		s.Players[loser].Lost = true
-		s.Winner = loser.Opponent()
-		g.emit(Event{Kind: EvLose, Player: loser, Obj: NoObj, Rule: "4.5.3a"})
-		g.emit(Event{Kind: EvWin, Player: s.Winner, Obj: NoObj, Rule: "4.5.2a"})
-	}
-}
-
-// stackPending adds pending triggered layers to the stack: the turn
-// player's first, then the other's, each player ordering their own when
-// they have several (CR 1.10.2d).
-func (g *Game) stackPending() {
-	s := g.S
-	pend := s.Pending
-	s.Pending = nil
-	for _, p := range []Player{s.TurnPlayer, s.TurnPlayer.Opponent()} {
-		var mine []Pending
-		for _, t := range pend {
-			if t.Controller == p {
-				mine = append(mine, t)
-			}
-		}
-		if len(mine) > 1 && g.samePending(mine) {
-			// Identical layers: no order to choose, and the log says so.
-			g.emit(Event{Kind: EvAuto, Player: p, Obj: mine[0].Source, Amount: len(mine), Why: AutoSameOrder,
-				About: g.abilityOfTrigger(mine[0].Source, mine[0].Ability, mine[0].Granted, mine[0].GrantCard, mine[0].Delayed), Rule: "1.10.2d"})
-		} else if len(mine) > 1 {
-			// The answer lists the layers in the order they go on the
-			// stack: the last one is on top and resolves first (CR 5.3.1).
-			pr := Prompt{Kind: AskOrder, Shape: ShapeOrder, Player: p, Min: len(mine), Max: len(mine), Source: NoObj, Rule: "1.10.2d"}
-			for i, t := range mine {
-				o := Option{ID: OptionID(ActCard, t.Source, int8(i), NoPlayer), Act: ActCard, Obj: t.Source, Ability: int8(i), Value: i, Rule: "1.10.2d"}
-				o.From = s.PlaceOf(t.Source)
-				o.About = g.abilityOfTrigger(t.Source, t.Ability, t.Granted, t.GrantCard, t.Delayed)
-				pr.Options = append(pr.Options, o)
-			}
-			a := g.ask(pr)
-			ordered := make([]Pending, 0, len(mine))
-			for _, id := range a.IDs {
-				ordered = append(ordered, mine[pr.Options[pr.Find(id)].Value])
-			}
-			mine = ordered
-		}
-		for _, t := range mine {
-			ev := t.Event
-			s.Stack = append(s.Stack, Layer{Kind: TriggeredLayer, Obj: t.Source, Gen: s.Objs[t.Source].Gen, Controller: t.Controller,
-				Ability: t.Ability, Granted: t.Granted, GrantCard: t.GrantCard, Event: ev, Delayed: t.Delayed})
-		}
-	}
-}
-
-// samePending reports triggered layers that cannot be told apart: the same
-// ability of the same card definition (copies of one card, or one source
-// twice), so any order gives the same game (CR 1.10.2d asks for an order
-// only where it matters to the player).
-func (g *Game) samePending(ps []Pending) bool {
-	s := g.S
-	for _, t := range ps[1:] {
-		u := ps[0]
-		if s.Objs[t.Source].Card != s.Objs[u.Source].Card || t.Ability != u.Ability || t.Granted != u.Granted ||
-			t.GrantCard != u.GrantCard || (t.Delayed > 0) != (u.Delayed > 0) {
-			return false
-		}
-	}
-	return true
-}
-
-// drainStack resolves layers and performs game state actions as if all
-// players passed in succession, until the stack is empty (CR 4.2.2, 4.4.2,
-// 7.7.4). Players do not get priority.
-func (g *Game) drainStack() {
-	s := g.S
-	for !g.Over() {
-		if g.stateActionsNoClose() {
-			return
-		}
-		if len(s.Pending) > 0 {
-			g.stackPending()
-			continue
-		}
-		if len(s.Stack) == 0 {
-			return
-		}
-		g.resolveTop()
-	}
-}
-
-// stateActionsNoClose is CR 1.10.2 for stretches without priority (start
-// and end phase, the close step): the chain is not closed from here.
-func (g *Game) stateActionsNoClose() bool {
-	if g.heroesDead() {
-		return true
-	}
-	g.stateTriggers()
-	return false
 }
 
 // priority asks the player with priority what to do (CR 1.11).

@@ -1,5 +1,41 @@
 package rules
 
+// Ctx is what an effect knows when it is generated: its source, controller,
+// the parameters declared when its layer was put on the stack, and what
+// earlier instructions of the same ability did.
+type Ctx struct {
+	Source     ObjID
+	Controller Player
+	Layer      *Layer
+	Event      *Event
+	Targets    []Target
+	Modes      []int8
+	X          int
+	// Paid has bit i set when optional cost i was paid (CR 5.1.3b); bit 7
+	// when the alternative cost was used.
+	Paid uint8
+}
+
+// drainStack resolves layers and performs game state actions as if all
+// players passed in succession, until the stack is empty (CR 4.2.2, 4.4.2,
+// 7.7.4). Players do not get priority.
+func (g *Game) drainStack() {
+	s := g.S
+	for !g.Over() {
+		if g.stateActionsNoClose() {
+			return
+		}
+		if len(s.Pending) > 0 {
+			g.stackPending()
+			continue
+		}
+		if len(s.Stack) == 0 {
+			return
+		}
+		g.resolveTop()
+	}
+}
+
 // resolveTop resolves the top layer of the stack (CR 5.3).
 func (g *Game) resolveTop() {
 	s := g.S

@@ -1,5 +1,15 @@
 package rules
 
+// gainActions gives p action points; it fails for a player who is not the
+// turn player in the action phase (CR 1.13.2b, 8.5.7b).
+func (g *Game) gainActions(p Player, n int, rule string) {
+	if p != g.S.TurnPlayer || g.S.Phase != PhaseAction {
+		return
+	}
+	g.S.Players[p].Actions += n
+	g.emit(Event{Kind: EvGainAction, Player: p, Obj: NoObj, Amount: n, Rule: rule})
+}
+
 // tick advances the game by one decision or one automatic stretch.
 func (g *Game) tick() {
 	s := g.S
@@ -161,37 +171,4 @@ func (g *Game) endPhase() {
 	s.Turn++
 	s.Phase = PhaseStart
 	s.Priority = NoPlayer
-}
-
-func allSameCard(s *State, objs []ObjID) bool {
-	for _, o := range objs[1:] {
-		if s.Objs[o].Card != s.Objs[objs[0]].Card {
-			return false
-		}
-	}
-	return true
-}
-
-// stalemate ends the game in a draw when it can no longer advance (CR
-// 4.5.4d): for a whole round no player had any option but to pass, no card
-// moved and no life total changed. The next round then starts from the same
-// position with the same lack of options, forever.
-func (g *Game) stalemate() bool {
-	s := g.S
-	quiet := !s.Offered && s.Moves == s.MovesAtTurnStart &&
-		s.Players[0].Life == s.LifeAtTurnStart[0] && s.Players[1].Life == s.LifeAtTurnStart[1]
-	if !quiet {
-		s.Idle = 0
-		return false
-	}
-	s.Idle++
-	if s.Idle < int8(len(s.Players)) {
-		return false
-	}
-	s.Phase = PhaseOver
-	s.Priority = NoPlayer
-	s.Draw = true
-	s.Winner = NoPlayer
-	g.emit(Event{Kind: EvDrawGame, Player: NoPlayer, Obj: NoObj, Rule: "4.5.4d"})
-	return true
 }

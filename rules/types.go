@@ -1,6 +1,8 @@
 package rules
 
-import "strings"
+import (
+	"strings"
+)
 
 // Player identifies a seat at the table. Two-player games use 0 and 1.
 type Player int8
@@ -100,8 +102,10 @@ const (
 var subtypeNames = []string{"Attack", "Aura", "Item", "Sword", "Club", "Dagger", "1H", "2H", "Head", "Chest", "Arms", "Legs", "Young", "Ally", "Hammer"}
 
 func (s Subtypes) Has(u Subtypes) bool { return s&u == u }
+
 func (s Subtypes) Any(u Subtypes) bool { return s&u != 0 }
-func (s Subtypes) Names() []string     { return bitNames(uint64(s), subtypeNames) }
+
+func (s Subtypes) Names() []string { return bitNames(uint64(s), subtypeNames) }
 
 // Classes is a set of supertypes (CR 2.11): classes and talents.
 type Classes uint32
@@ -125,7 +129,8 @@ const (
 var classNames = []string{"Generic", "Brute", "Warrior", "Guardian", "Ninja", "Ranger", "Runeblade", "Wizard", "Mechanologist", "Illusionist", "Shadow", "Light", "Elemental"}
 
 func (c Classes) Has(u Classes) bool { return c&u == u }
-func (c Classes) Names() []string    { return bitNames(uint64(c), classNames) }
+
+func (c Classes) Names() []string { return bitNames(uint64(c), classNames) }
 
 // Keywords is a set of keyword abilities a card has (CR 8.3).
 type Keywords uint32
@@ -142,18 +147,22 @@ const (
 var keywordNames = []string{"Go again", "Dominate", "Blade Break", "Battleworn", "Legendary", "Overpower"}
 
 func (k Keywords) Has(u Keywords) bool { return k&u == u }
-func (k Keywords) Names() []string     { return bitNames(uint64(k), keywordNames) }
+
+func (k Keywords) Names() []string { return bitNames(uint64(k), keywordNames) }
 
 // ParseType, ParseSubtype, ParseClass and ParseKeyword read the words of the
 // card data; ok is false for a word this engine does not model.
 func ParseType(s string) (Types, bool) {
 	return Types(bitParse(s, typeNames)), bitParse(s, typeNames) != 0
 }
+
 func ParseSubtype(s string) (Subtypes, bool) {
 	v := bitParse(s, subtypeNames)
 	return Subtypes(v), v != 0
 }
+
 func ParseClass(s string) (Classes, bool) { v := bitParse(s, classNames); return Classes(v), v != 0 }
+
 func ParseKeyword(s string) (Keywords, bool) {
 	v := bitParse(s, keywordNames)
 	return Keywords(v), v != 0
@@ -267,33 +276,4 @@ func ParseStep(s string) (Step, bool) {
 		}
 	}
 	return 0, false
-}
-
-// Printable makes text that came from outside the program (a file, a
-// command line) safe to send to a terminal: every character that could
-// drive it or change how the rest of the line reads becomes '?'. That is
-// the C0 and C1 controls (ESC included) and DEL, the line and paragraph
-// separators U+2028 and U+2029, and the bidirectional controls, which
-// reorder the text shown after them: the embeddings and overrides
-// U+202A–U+202E, the isolates U+2066–U+2069, and the marks LRM U+200E, RLM
-// U+200F and ALM U+061C. Bytes that are not UTF-8 become U+FFFD. It is the
-// one such function of the project: every package calls it.
-func Printable(s string) string {
-	for i := 0; i < len(s); i++ {
-		if c := s[i]; c < 0x20 || c >= 0x7f {
-			return strings.Map(printableRune, s)
-		}
-	}
-	return s // plain ASCII: nothing to replace, no copy
-}
-
-func printableRune(r rune) rune {
-	switch {
-	case r < 0x20 || r == 0x7f || (r >= 0x80 && r < 0xa0):
-		return '?'
-	case r >= 0x202a && r <= 0x202e, r >= 0x2066 && r <= 0x2069,
-		r == 0x200e, r == 0x200f, r == 0x061c, r == 0x2028, r == 0x2029:
-		return '?'
-	}
-	return r
 }

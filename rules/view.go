@@ -68,18 +68,30 @@ func (v View) Zone(p Player, z Zone) []ObjID {
 // Count is the number of cards in a zone.
 func (v View) Count(p Player, z Zone) int { return len(v.g.S.Zone(p, z)) }
 
-func (v View) Turn() int              { return v.g.S.Turn }
-func (v View) TurnPlayer() Player     { return v.g.S.TurnPlayer }
-func (v View) Phase() Phase           { return v.g.S.Phase }
-func (v View) Step() Step             { return v.g.S.Step }
-func (v View) Priority() Player       { return v.g.S.Priority }
-func (v View) Life(p Player) int      { return v.g.S.Players[p].Life }
+func (v View) Turn() int { return v.g.S.Turn }
+
+func (v View) TurnPlayer() Player { return v.g.S.TurnPlayer }
+
+func (v View) Phase() Phase { return v.g.S.Phase }
+
+func (v View) Step() Step { return v.g.S.Step }
+
+func (v View) Priority() Player { return v.g.S.Priority }
+
+func (v View) Life(p Player) int { return v.g.S.Players[p].Life }
+
 func (v View) Intellect(p Player) int { return v.g.S.Players[p].Intellect }
+
 func (v View) Resources(p Player) int { return v.g.S.Players[p].Resources }
-func (v View) Actions(p Player) int   { return v.g.S.Players[p].Actions }
-func (v View) Hero(p Player) ObjID    { return v.g.S.Players[p].Hero }
-func (v View) Winner() Player         { return v.g.S.Winner }
-func (v View) Over() bool             { return v.g.Over() }
+
+func (v View) Actions(p Player) int { return v.g.S.Players[p].Actions }
+
+func (v View) Hero(p Player) ObjID { return v.g.S.Players[p].Hero }
+
+func (v View) Winner() Player { return v.g.S.Winner }
+
+func (v View) Over() bool { return v.g.Over() }
+
 func (v View) Stats(p Player) TurnStats {
 	return v.g.S.Players[p].Turn
 }

@@ -1,0 +1,94 @@
+package rules
+
+// Activated abilities (CR 5.2): when one can be activated, and activating it.
+
+// Activated is an activated ability (CR 5.2.1): [limit] type - cost: effect.
+type Activated struct {
+	Type     Types // Action, Instant, Attack Reaction, Defense Reaction
+	Cost     int   // resource cost
+	Once     bool  // "once per turn" (CR 5.2.1a)
+	Attack   bool  // an attack ability: the layer is an attack proxy (CR 8.3.1)
+	EffCosts []CostEffect
+	If       *Condition // activation condition (CR 5.2.1e)
+	Effects  []Effect
+	// GoAgain: the layer has go again (CR 8.3.5); for an attack ability,
+	// the attack proxy has it.
+	GoAgain bool
+}
+
+// canActivate says whether p may activate ability i of obj now; as for
+// playing, only if its costs can all be paid together.
+func (g *Game) canActivate(p Player, obj ObjID, i int) Why {
+	s := g.S
+	a := &s.CardOf(obj).Activated[i]
+	if r, rule := g.timing(p, a.Type, a.Attack); r != ReasonNone {
+		return why(r, rule)
+	}
+	o := s.Obj(obj)
+	if a.Once && o.UsedThisTurn >= 1+o.ExtraUses {
+		return why(ReasonOncePerTurn, "5.2.1a")
+	}
+	ctx := &Ctx{Source: obj, Controller: p}
+	if a.If != nil && !a.If.Test(g, ctx) {
+		return why(ReasonCondition, "5.2.1e")
+	}
+	for _, ec := range a.EffCosts {
+		if !ec.CanPay(g, ctx) {
+			return why(ReasonCannotPay, "5.1.8a")
+		}
+	}
+	return g.payable(p, obj, a.Cost, a.EffCosts)
+}
+
+// activate activates ability i of obj (CR 5.2), rewinding if illegal.
+func (g *Game) activate(p Player, obj ObjID, i int) {
+	snap := g.S.Clone()
+	if !g.tryActivate(p, obj, i) {
+		g.rewind(snap, p, obj)
+	}
+}
+
+func (g *Game) tryActivate(p Player, obj ObjID, i int) bool {
+	s := g.S
+	a := &s.CardOf(obj).Activated[i]
+	ctx := &Ctx{Source: obj, Controller: p}
+	// CR 5.2.2a: the activated layer is created on the stack. An attack
+	// ability's layer is an attack proxy (CR 1.4.3, 8.3.1).
+	layerObj := obj
+	if a.Attack {
+		layerObj = g.newObj(s.Obj(obj).Card, p, ZoneStack)
+		s.Obj(layerObj).Proxy = obj
+		s.Obj(layerObj).ProxyAbility = int8(i)
+		s.Obj(layerObj).FaceUp = true
+	}
+	s.Stack = append(s.Stack, Layer{Kind: ActivatedLayer, Obj: layerObj, Gen: s.Obj(layerObj).Gen, Controller: p, Ability: int8(i)})
+	li := len(s.Stack) - 1
+	s.Obj(obj).UsedThisTurn++
+	if a.Attack {
+		t, ok := g.chooseAttackTarget(p, layerObj)
+		if !ok {
+			return false
+		}
+		s.Stack[li].Targets = append(s.Stack[li].Targets, t)
+	}
+	if a.If != nil && !a.If.Test(g, ctx) {
+		return false
+	}
+	if a.Type.Has(Action) {
+		if s.Players[p].Actions < 1 {
+			return false
+		}
+		s.Players[p].Actions--
+	}
+	if !g.payResources(p, a.Cost, obj, a.EffCosts...) {
+		return false
+	}
+	for _, ec := range a.EffCosts {
+		if !ec.CanPay(g, ctx) || !ec.Pay(g, ctx) {
+			return false
+		}
+	}
+	s.Players[p].Turn.Activations++
+	g.played(p, layerObj, ZoneArena, a.Attack, EvActivate, "5.2.2")
+	return true
+}

@@ -1,0 +1,100 @@
+package rules
+
+// Conditions: the "if" of an effect, checked as it resolves (CR 1.8.4), and
+// the building blocks that test them.
+
+// If generates Then only when the condition holds (CR 1.8.4).
+type If struct {
+	Cond *Condition
+	Then []Effect
+}
+
+func (e If) Do(g *Game, c *Ctx) {
+	if e.Cond.Test(g, c) {
+		g.run(e.Then, c)
+	}
+}
+
+func (e If) Text() Text { return T("if", e.Cond.Code, e.Then, e.Cond.Args) }
+
+// Intimidated holds when the controller intimidated this turn.
+var Intimidated = &Condition{Code: "intimidated-this-turn", Test: func(g *Game, c *Ctx) bool {
+	return g.S.Players[c.Controller].Turn.Intimidated
+}}
+
+// WeaponAttacksAtLeast holds when the controller attacked with weapons n or
+// more times this turn.
+func WeaponAttacksAtLeast(n int) *Condition {
+	return &Condition{Code: "weapon-attacks-at-least", Args: []any{n}, Test: func(g *Game, c *Ctx) bool {
+		return int(g.S.Players[c.Controller].Turn.WeaponAttacks) >= n
+	}}
+}
+
+// Defending holds while the source is a defending card on the chain.
+var Defending = &Condition{Code: "while-defending", Test: func(g *Game, c *Ctx) bool {
+	return g.S.Obj(c.Source).Zone == ZoneChain && g.S.Obj(c.Source).Defended
+}}
+
+// Building blocks first needed by the Brute cards of Classic Battles
+// (Rhinar): random discards that reward big cards, looking at the top of the
+// deck, paying resources inside an effect, and abilities an effect grants.
+
+// hasPowerAtLeast reports whether obj is a card with n or more power now.
+func (g *Game) hasPowerAtLeast(obj ObjID, n int) bool {
+	return g.S.CardOf(obj).Has(HasPower) && g.Power(obj) >= n
+}
+
+// LessLifeThanOpponent holds when the controller's hero has less life than
+// the opposing hero.
+var LessLifeThanOpponent = &Condition{Code: "less-life-than-opponent", Test: func(g *Game, c *Ctx) bool {
+	return g.S.Players[c.Controller].Life < g.S.Players[c.Controller.Opponent()].Life
+}}
+
+// DefendedByFewerNonEquipment holds while the source is an attack on a
+// chain link defended by fewer than n defending cards that are not
+// equipment (CR 7.0.5). An attack not yet on the chain has no defenders.
+func DefendedByFewerNonEquipment(n int) *Condition {
+	return &Condition{Code: "defended-by-fewer-non-equipment", Args: []any{n}, Test: func(g *Game, c *Ctx) bool {
+		s := g.S
+		for i := range s.Chain.Links {
+			l := &s.Chain.Links[i]
+			if l.Attack != c.Source {
+				continue
+			}
+			k := 0
+			for _, d := range l.Defenders {
+				if !s.CardOf(d).Types.Has(Equipment) {
+					k++
+				}
+			}
+			return k < n
+		}
+		return true
+	}}
+}
+
+// Condition is a yes/no question about the game, with words.
+type Condition struct {
+	Code string
+	Test func(g *Game, c *Ctx) bool
+	// Args are the parameters the words need ("at least 2 times").
+	Args []any
+}
+
+// SelfCountersAtLeast holds when the source has n or more counters of kind.
+func SelfCountersAtLeast(kind CounterKind, n int) *Condition {
+	return &Condition{Code: "self-counters-at-least", Args: []any{kind, n}, Test: func(g *Game, c *Ctx) bool {
+		return int(g.S.Obj(c.Source).Counters[kind]) >= n
+	}}
+}
+
+// sameObject reports whether the source is still the object the resolving
+// ability knew: an object that changed zones or turned private is a new
+// object (CR 3.0.9), and "this" no longer refers to it.
+func sameObject(g *Game, c *Ctx) bool {
+	o := g.S.Obj(c.Source)
+	if o.Gone {
+		return false
+	}
+	return c.Layer == nil || c.Layer.Obj != c.Source || c.Layer.Gen == o.Gen
+}

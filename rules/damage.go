@@ -1,0 +1,94 @@
+package rules
+
+// Damage (CR 1.9 / 6.4): dealing it, and the prevention and replacement
+// effects that change the next damage.
+
+// PreventNext: the next N damage the controller's hero would be dealt this
+// turn is prevented (CR 6.5).
+type PreventNext struct{ N int }
+
+func (e PreventNext) Do(g *Game, c *Ctx) {
+	g.addEffect(ContEffect{Controller: c.Controller, Source: c.Source, SourceCard: g.S.Obj(c.Source).Card, Obj: NoObj,
+		Shield: true, Prevent: int16(e.N), Until: UntilEndOfTurn})
+}
+
+func (e PreventNext) Text() Text { return T("prevent-next", e.N) }
+
+// DealDamage: the source deals N damage to the opposing hero (CR 8.5.3).
+type DealDamage struct{ N int }
+
+func (e DealDamage) Do(g *Game, c *Ctx) {
+	g.dealDamage(c.Controller, c.Source, c.Controller.Opponent(), e.N, false, "8.5.3")
+}
+
+func (e DealDamage) Text() Text { return T("deal-damage", e.N) }
+
+// ReplaceNextDamage: the next time the controller's hero would be dealt
+// damage this turn, it is dealt that much plus Delta instead (CR 6.4).
+type ReplaceNextDamage struct{ Delta int }
+
+func (e ReplaceNextDamage) Do(g *Game, c *Ctx) {
+	g.addEffect(ContEffect{Controller: c.Controller, Source: c.Source, SourceCard: g.S.Obj(c.Source).Card, Obj: NoObj,
+		Shield: true, DamageDelta: int8(e.Delta), Until: UntilEndOfTurn})
+}
+
+func (e ReplaceNextDamage) Text() Text { return T("replace-next-damage", e.Delta) }
+
+// dealDamage deals n damage from src (controlled by from) to hero p, after
+// prevention (CR 8.5.3, 6.4). A combat hit is a hit event (CR 7.5.5).
+// It returns the damage dealt.
+func (g *Game) dealDamage(from Player, src ObjID, p Player, n int, hit bool, rule string) int {
+	s := g.S
+	// CR 6.4: replacement effects modify the event before prevention (6.5).
+	for i := range s.Effects {
+		e := &s.Effects[i]
+		if e.Shield && e.DamageDelta != 0 && e.Controller == p {
+			before := n
+			n += int(e.DamageDelta)
+			if n < 0 {
+				n = 0
+			}
+			e.DamageDelta = 0
+			g.emit(Event{Kind: EvReplace, Player: p, Obj: e.Source, Other: src, Amount: n - before, Rule: "6.4"})
+		}
+	}
+	// Prevention shields, oldest first.
+	for i := range s.Effects {
+		e := &s.Effects[i]
+		if n == 0 {
+			break
+		}
+		if e.Shield && e.Prevent > 0 && e.Controller == p {
+			k := int(e.Prevent)
+			if k > n {
+				k = n
+			}
+			e.Prevent -= int16(k)
+			n -= k
+			g.emit(Event{Kind: EvPrevent, Player: p, Obj: e.Source, Other: src, Amount: k, Rule: "6.5"})
+		}
+	}
+	g.pruneShields()
+	if n <= 0 {
+		return 0 // CR 7.5.5b: prevented damage is no hit
+	}
+	// CR 2.5.3e: a life total is never below zero.
+	s.Players[p].Life = max(s.Players[p].Life-n, 0)
+	s.Players[from].Turn.DamageDealt += int16(n)
+	g.emit(Event{Kind: EvDamage, Player: p, Obj: src, Amount: n, Rule: rule})
+	if hit {
+		g.emit(Event{Kind: EvHit, Player: from, Obj: src, Other: s.Players[p].Hero, Amount: n, Rule: "7.5.5"})
+	}
+	return n
+}
+
+func (g *Game) pruneShields() {
+	out := g.S.Effects[:0]
+	for _, e := range g.S.Effects {
+		if e.Shield && e.Prevent == 0 && e.DamageDelta == 0 {
+			continue
+		}
+		out = append(out, e)
+	}
+	g.S.Effects = out
+}

@@ -1,0 +1,191 @@
+package rules
+
+// Deciders: the one way the engine asks a player anything (DESIGN: the
+// Decider). The strict scripted decider (tests, scenarios), the replay of a
+// recorded game, the recorder, and the random decider (fuzzing, rathe sim)
+// live here; the board's reply-channel decider lives in tui/.
+
+import (
+	"context"
+	"errors"
+	"fmt"
+)
+
+// Decider answers prompts (DESIGN.md). It sees only its player's View.
+type Decider interface {
+	Decide(ctx context.Context, v View, p Prompt) (Answer, error)
+}
+
+// DeciderFunc adapts a function to a Decider.
+type DeciderFunc func(ctx context.Context, v View, p Prompt) (Answer, error)
+
+func (f DeciderFunc) Decide(ctx context.Context, v View, p Prompt) (Answer, error) {
+	return f(ctx, v, p)
+}
+
+// ErrScriptDone is returned by a scripted decider that has no answer left.
+var ErrScriptDone = errors.New("rules: script has no more answers")
+
+// Scripted is one scripted answer: the prompt kind and player it expects,
+// and how to answer it.
+type Scripted struct {
+	Kind   PromptKind
+	Player Player
+	// Answer builds the answer from the prompt and view; it may fail.
+	Answer func(v View, p Prompt) (Answer, error)
+	// Label describes the answer for error messages ("play Dodge").
+	Label string
+	// Line is where the answer was written (scenario files).
+	Line int
+}
+
+// ScriptDecider answers from a list, strictly: a prompt of another kind or
+// player than the next answer expects is an error, and Unused reports
+// answers left over (STYLE.md: XMage's strict mode).
+type ScriptDecider struct {
+	Steps []Scripted
+	Next  int
+	// Log records each answer given, for saves and replays.
+	Log []Answer
+}
+
+// Decide answers with the next scripted step.
+func (s *ScriptDecider) Decide(ctx context.Context, v View, p Prompt) (Answer, error) {
+	if s.Next >= len(s.Steps) {
+		return Answer{}, ErrScriptDone
+	}
+	st := s.Steps[s.Next]
+	if st.Kind != p.Kind || st.Player != p.Player {
+		return Answer{}, &UnexpectedPrompt{Want: st, Got: p}
+	}
+	a, err := st.Answer(v, p)
+	if err != nil {
+		return Answer{}, fmt.Errorf("answer %d (%s): %w", s.Next+1, st.Label, err)
+	}
+	s.Next++
+	s.Log = append(s.Log, a)
+	return a, nil
+}
+
+// Unused returns an error if answers were left unused.
+func (s *ScriptDecider) Unused() error {
+	if s.Next < len(s.Steps) {
+		st := s.Steps[s.Next]
+		return fmt.Errorf("%d scripted answers unused, starting with %q (line %d)", len(s.Steps)-s.Next, st.Label, st.Line)
+	}
+	return nil
+}
+
+// UnexpectedPrompt is the error of a strict script that met a prompt it did
+// not expect.
+type UnexpectedPrompt struct {
+	Want Scripted
+	Got  Prompt
+}
+
+func (e *UnexpectedPrompt) Error() string {
+	return fmt.Sprintf("expected a %s prompt for player %d (%s, line %d), got a %s prompt for player %d",
+		e.Want.Kind, e.Want.Player+1, e.Want.Label, e.Want.Line, e.Got.Kind, e.Got.Player+1)
+}
+
+// Replay answers with recorded answers, in order, for both players.
+type Replay struct {
+	Answers []Answer
+	Next    int
+}
+
+// Decide returns the next recorded answer.
+func (r *Replay) Decide(ctx context.Context, v View, p Prompt) (Answer, error) {
+	if r.Next >= len(r.Answers) {
+		return Answer{}, ErrScriptDone
+	}
+	a := r.Answers[r.Next]
+	r.Next++
+	return a, nil
+}
+
+// Recorder wraps a decider and records every answer it gives: the game
+// record of saves (DESIGN.md: a game is its setup plus the answers).
+type Recorder struct {
+	D       Decider
+	Answers *[]Answer
+}
+
+func (r Recorder) Decide(ctx context.Context, v View, p Prompt) (Answer, error) {
+	a, err := r.D.Decide(ctx, v, p)
+	if err == nil {
+		*r.Answers = append(*r.Answers, a)
+	}
+	return a, err
+}
+
+// Random answers at random from the legal options, with its own seed, for
+// sim, fuzzing and playouts. It prefers doing something to passing, so
+// games move on.
+type Random struct {
+	R RNG
+	// PassWeight is the chance in 100 of passing when other options exist.
+	PassWeight int
+}
+
+// NewRandom makes a random decider.
+func NewRandom(seed uint64) *Random { return &Random{R: NewRNG(seed), PassWeight: 25} }
+
+func (r *Random) Decide(ctx context.Context, v View, p Prompt) (Answer, error) {
+	switch p.Shape {
+	case ShapeNumber:
+		return Answer{X: p.XMin + r.R.Intn(p.XMax-p.XMin+1)}, nil
+	case ShapeOrder:
+		ids := make([]int32, len(p.Options))
+		for i := range p.Options {
+			ids[i] = p.Options[i].ID
+		}
+		for i := len(ids) - 1; i > 0; i-- {
+			j := r.R.Intn(i + 1)
+			ids[i], ids[j] = ids[j], ids[i]
+		}
+		return Answer{IDs: ids}, nil
+	case ShapeSubset:
+		// A random subset of a random size within Min..Max, skipping
+		// options past a limit of their place (dominate).
+		n := len(p.Options)
+		hi := p.Max
+		if hi > n {
+			hi = n
+		}
+		k := p.Min + r.R.Intn(hi-p.Min+1)
+		idx := make([]int, n)
+		for i := range idx {
+			idx[i] = i
+		}
+		ids := make([]int32, 0, k)
+		var from [placeCount]int
+		for i := 0; i < k; i++ {
+			j := i + r.R.Intn(n-i)
+			idx[i], idx[j] = idx[j], idx[i]
+			o := p.Options[idx[i]]
+			if l := p.Limited(o.From); l >= 0 && from[o.From] >= l {
+				continue
+			}
+			from[o.From]++
+			ids = append(ids, o.ID)
+		}
+		return Answer{IDs: ids}, nil
+	}
+	if p.Kind == AskPriority && len(p.Options) > 1 {
+		pass := -1
+		for i := range p.Options {
+			if p.Options[i].Act == ActPass {
+				pass = i
+			}
+		}
+		if pass >= 0 && r.R.Intn(100) >= r.PassWeight {
+			i := r.R.Intn(len(p.Options) - 1)
+			if i >= pass {
+				i++
+			}
+			return Pick(p.Options[i].ID), nil
+		}
+	}
+	return Pick(p.Options[r.R.Intn(len(p.Options))].ID), nil
+}

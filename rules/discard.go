@@ -1,0 +1,96 @@
+package rules
+
+// Discarding, and banishing from hand (CR 8.5, effect keywords): the
+// effects that take cards out of a hand.
+
+// discardRandom discards a random card from p's hand (CR 8.5.5); NoObj if
+// the hand is empty (8.5.5b).
+func (g *Game) discardRandom(p Player, src ObjID) ObjID {
+	hand := g.S.Zone(p, ZoneHand)
+	if len(hand) == 0 {
+		return NoObj
+	}
+	obj := hand[g.S.RNG.Intn(len(hand))]
+	g.discard(p, obj, src)
+	return obj
+}
+
+// discard puts obj from p's hand into the graveyard (CR 8.5.5).
+func (g *Game) discard(p Player, obj ObjID, src ObjID) {
+	g.move(obj, ZoneGraveyard, false, true)
+	if c := g.S.CardOf(obj); c.Has(HasPower) && g.Power(obj) >= 6 {
+		g.S.Players[p].Turn.Discarded6Power = true
+	}
+	g.emit(Event{Kind: EvDiscard, Player: p, Obj: obj, Other: src, From: ZoneHand, To: ZoneGraveyard, Rule: "8.5.5"})
+}
+
+// DrawThenDiscardRandom: the controller draws a card (CR 8.5.6), then
+// discards a random card from hand (CR 8.5.5); if the discarded card has
+// 6 or more power, IfSixPower is generated. A discard of a 6-power card is
+// an ordinary discard event, so "whenever you discard" abilities (Rhinar)
+// trigger on it as well.
+type DrawThenDiscardRandom struct {
+	IfSixPower []Effect
+}
+
+func (e DrawThenDiscardRandom) Do(g *Game, c *Ctx) {
+	g.draw(c.Controller)
+	obj := g.discardRandom(c.Controller, c.Source)
+	if obj == NoObj {
+		return // CR 8.5.5b: nothing to discard, nothing was discarded
+	}
+	if g.hasPowerAtLeast(obj, 6) {
+		g.run(e.IfSixPower, c)
+	}
+}
+
+func (e DrawThenDiscardRandom) Text() Text {
+	return T("draw-then-discard-random", e.IfSixPower)
+}
+
+// HitHeroDiscards: the hero the attack hit discards a card of their own
+// choice (CR 8.5.5); for a granted "if this hits a hero, they discard a
+// card". With an empty hand nothing happens (CR 8.5.5b).
+type HitHeroDiscards struct{}
+
+func (HitHeroDiscards) Do(g *Game, c *Ctx) {
+	q := c.Controller.Opponent()
+	if c.Event != nil && c.Event.Kind == EvHit && c.Event.Other != NoObj {
+		q = g.S.Obj(c.Event.Other).Owner
+	}
+	obj, ok := g.chooseCard(q, c.Source, g.S.Zone(q, ZoneHand), PurposeDiscard, "8.5.5")
+	if !ok {
+		return
+	}
+	g.discard(q, obj, c.Source)
+}
+
+func (HitHeroDiscards) Text() Text { return T("hit-hero-discards") }
+
+// MayBanishFromHand: the controller may banish a card matching Filter from
+// their hand (CR 8.5.1); if they do, Then (CR 1.8.4: "if you do").
+type MayBanishFromHand struct {
+	Filter AttackFilter
+	Then   []Effect
+}
+
+func (e MayBanishFromHand) Do(g *Game, c *Ctx) {
+	var fits []ObjID
+	for _, obj := range g.S.Zone(c.Controller, ZoneHand) {
+		if g.matches(e.Filter, obj) {
+			fits = append(fits, obj)
+		}
+	}
+	if len(fits) == 0 || !g.may(c.Controller, c.Source, g.abilityOf(c), "1.8.3") {
+		return
+	}
+	obj, ok := g.chooseCard(c.Controller, c.Source, fits, PurposeBanish, "8.5.1")
+	if !ok {
+		return
+	}
+	g.move(obj, ZoneBanished, false, true)
+	g.emit(Event{Kind: EvBanish, Player: c.Controller, Obj: obj, Other: c.Source, From: ZoneHand, To: ZoneBanished, Rule: "8.5.1"})
+	g.run(e.Then, c)
+}
+
+func (e MayBanishFromHand) Text() Text { return T("may-banish-from-hand", e.Filter, e.Then) }

@@ -1,0 +1,39 @@
+// Package rules is the engine: a synchronous, deterministic game of Flesh
+// and Blood by the Comprehensive Rules (CR), which asks every choice of a
+// Decider through one Prompt. It imports only the standard library.
+//
+// A file per idea a judge would look for:
+//
+//	game.go        the game, its loop, Clone; ask (the one way to ask)
+//	state.go       the state: objects, players, layers, the combat chain
+//	hash.go        the state hash (same setup and answers, same hash)
+//	setup.go       the start-of-game procedure (CR 4.1) and positions
+//	turn.go        the turn: start, action and end phases (CR 4)
+//	zones.go       objects moving between zones, drawing, shuffling (CR 3)
+//	priority.go    priority and the priority prompt (CR 1.11)
+//	prompt.go      the prompt contract: options, blocked, limits, Check
+//	decider.go     scripted, replay, recorder and random deciders
+//	timing.go      when a card or ability may be used (CR 5.1.1, 8.1)
+//	play.go        playing a card, the nine steps (CR 5.1), rewind (1.10.3)
+//	costs.go       costs and pitch (CR 1.14), cost effects
+//	targets.go     targets and attack targets (CR 1.8.1, 5.1.5, 7.2.1)
+//	modes.go       modes (CR 5.1.4)
+//	activation.go  activated abilities (CR 5.2)
+//	resolve.go     layers and resolution (CR 5.3)
+//	combat.go      the combat steps (CR 7)
+//	effects.go     continuous effects and durations (CR 6.2, 5.4)
+//	triggers.go    triggered and delayed abilities (CR 6.6, 1.10.2b)
+//	when.go        the event tests of triggers ("when this attacks")
+//	conditions.go  the "if" of an effect
+//	gamestate.go   game state actions (CR 1.10.2)
+//	keywords.go    the keyword table (CR 8.3, 8.5)
+//	choices.go     "may" questions and choosing cards while resolving
+//	events.go      events (CR 1.9): what happened, in words fixed then
+//	view.go        what one player may see
+//	complete.go    whether an option can be completed (search on clones)
+//
+// Building blocks, filed by what they do: damage.go, points.go (life and
+// resources), grants.go, counters.go, destroy.go, discard.go, deck.go
+// (draw, search, reveal), tokens.go. Card definitions (package cards)
+// compose them.
+package rules

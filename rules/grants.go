@@ -1,0 +1,205 @@
+package rules
+
+// Grants: effects that give an attack, a card or a link more power or
+// defense, keywords or abilities (CR 6.2 continuous effects), until they end.
+
+// NextAttack: the controller's next attack matching Filter this turn gets
+// Power and the keywords Gains, and the ability Grant (1-based index into
+// the source card's Grants) (CR 1.8.10). With OnPlay it waits for the next
+// matching card played ("the next attack action card you play").
+type NextAttack struct {
+	Filter AttackFilter
+	Power  int
+	Gains  Keywords
+	Grant  int
+	OnPlay bool
+}
+
+func (e NextAttack) Do(g *Game, c *Ctx) {
+	g.addEffect(ContEffect{Controller: c.Controller, Source: c.Source, SourceCard: g.S.Obj(c.Source).Card,
+		Obj: NoObj, Next: true, OnPlay: e.OnPlay, Filter: e.Filter, Power: int8(e.Power), Gains: e.Gains, Grant: int8(e.Grant), Until: UntilEndOfTurn})
+}
+
+func (e NextAttack) Text() Text {
+	return T("next-attack", e.Filter, e.Power, e.Gains, e.OnPlay, e.Grant)
+}
+
+// AttacksGet: every attack of the controller matching Filter gets Power and
+// Gains this turn ("your weapon attacks gain +1{p} this turn"), and the
+// ability Grant (1-based index into the source card's Grants): "whenever
+// your sword attacks this turn, ..." is a trigger each of them has.
+type AttacksGet struct {
+	Filter AttackFilter
+	Power  int
+	Gains  Keywords
+	Grant  int
+}
+
+func (e AttacksGet) Do(g *Game, c *Ctx) {
+	g.addEffect(ContEffect{Controller: c.Controller, Source: c.Source, SourceCard: g.S.Obj(c.Source).Card,
+		Obj: NoObj, AllMatching: true, Filter: e.Filter, Power: int8(e.Power), Gains: e.Gains, Grant: int8(e.Grant), Until: UntilEndOfTurn})
+}
+
+func (e AttacksGet) Text() Text { return T("attacks-get", e.Filter, e.Power, e.Gains, e.Grant) }
+
+// TargetGets: the layer's target attack gets Power and Gains while it is on
+// the chain (CR 8.5.8).
+type TargetGets struct {
+	Power int
+	Gains Keywords
+	// Grant is 1 + an index into the source card's Grants: an ability the
+	// target gains ("and 'if this hits, ...'"), or 0 for none.
+	Grant int
+}
+
+func (e TargetGets) Do(g *Game, c *Ctx) {
+	for _, t := range c.Targets {
+		if t.Obj == NoObj || t.Player != NoPlayer {
+			continue
+		}
+		if g.S.Obj(t.Obj).Gen != t.Gen {
+			continue
+		}
+		g.Grant(c, t.Obj, ContEffect{Power: int8(e.Power), Gains: e.Gains, Grant: int8(e.Grant), Until: UntilChainCloses})
+	}
+}
+
+func (e TargetGets) Text() Text { return T("target-gets", e.Power, e.Gains, e.Grant) }
+
+// ThisGets: the source gets Power, Defense and Gains while it stays where it
+// is ("this gets +3{d}").
+type ThisGets struct {
+	Power, Defense int
+	Gains          Keywords
+}
+
+func (e ThisGets) Do(g *Game, c *Ctx) {
+	g.Grant(c, c.Source, ContEffect{Power: int8(e.Power), Defense: int8(e.Defense), Gains: e.Gains, Until: UntilEndOfTurn})
+}
+
+func (e ThisGets) Text() Text { return T("this-gets", e.Power, e.Defense, e.Gains) }
+
+// AttackCount: the source weapon gets +N{p} until end of turn the Nth time
+// it attacks this turn (Dawnblade's second attack).
+type AttackCount struct {
+	Nth   int
+	Power int
+}
+
+func (e AttackCount) Do(g *Game, c *Ctx) {
+	if int(g.S.Obj(c.Source).AttacksThisTurn) != e.Nth {
+		return
+	}
+	g.Grant(c, c.Source, ContEffect{Power: int8(e.Power), Until: UntilEndOfTurn})
+}
+
+func (e AttackCount) Text() Text { return T("nth-attack-gets", e.Nth, e.Power) }
+
+// ExtraAttack: the controller may attack an additional time this turn with
+// the weapon named by the triggering event (CR 5.2.3c).
+type ExtraAttack struct{}
+
+func (ExtraAttack) Do(g *Game, c *Ctx) {
+	if c.Event == nil || c.Event.Other == NoObj {
+		return
+	}
+	g.S.Obj(c.Event.Other).ExtraUses++
+}
+
+func (ExtraAttack) Text() Text { return T("extra-attack") }
+
+// LinkGets: the active attack gets Power this chain link only.
+type LinkGets struct{ Power int }
+
+func (e LinkGets) Do(g *Game, c *Ctx) {
+	if l := g.S.Chain.Active(); l != nil {
+		g.Grant(c, l.Attack, ContEffect{Power: int8(e.Power), Until: UntilLinkEnds})
+	}
+}
+
+func (e LinkGets) Text() Text { return T("link-gets", e.Power) }
+
+// SelfGains: the source gets Power and Defense and gains the ability Grant
+// (1-based index into its own card's Grants) for as long as it exists
+// ("it gains +2{d} and 'when the combat chain closes, destroy this'").
+type SelfGains struct {
+	Power, Defense int
+	Grant          int
+}
+
+func (e SelfGains) Do(g *Game, c *Ctx) {
+	g.Grant(c, c.Source, ContEffect{Power: int8(e.Power), Defense: int8(e.Defense), Grant: int8(e.Grant), Until: WhileExists})
+}
+
+func (e SelfGains) Text() Text { return T("self-gains", e.Power, e.Defense, e.Grant) }
+
+// CardsYouControlGet: every card matching Filter that the controller
+// controls gets Power, Defense and Gains this turn, attacking or defending,
+// including those played later this turn ("attack action cards you control
+// gain +1{p} and +1{d} this turn"). CR 1.3.1b: only cards in the arena
+// (the combat chain included) or on the stack have a controller, so cards
+// in hand do not get it.
+type CardsYouControlGet struct {
+	Filter         AttackFilter
+	Power, Defense int
+	Gains          Keywords
+}
+
+func (e CardsYouControlGet) Do(g *Game, c *Ctx) {
+	g.addEffect(ContEffect{Controller: c.Controller, Source: c.Source, SourceCard: g.S.Obj(c.Source).Card,
+		Obj: NoObj, AllMatching: true, Controlled: true, Filter: e.Filter,
+		Power: int8(e.Power), Defense: int8(e.Defense), Gains: e.Gains, Until: UntilEndOfTurn})
+}
+
+func (e CardsYouControlGet) Text() Text {
+	return T("cards-you-control-get", e.Filter, e.Power, e.Defense, e.Gains)
+}
+
+// DefendFromArsenal: until the end of the turn the controller may defend
+// with attack action cards from their arsenal (CR 7.3.2a names hand and
+// equipment; this effect adds the arsenal).
+type DefendFromArsenal struct{}
+
+func (DefendFromArsenal) Do(g *Game, c *Ctx) {
+	g.S.Players[c.Controller].Turn.DefendFromArsenal = true
+}
+
+func (DefendFromArsenal) Text() Text { return T("defend-from-arsenal") }
+
+// NthWeaponAttackGets: the source attack, a weapon attack, gets Power[n-1]
+// when it is its controller's nth weapon attack this turn ("if it's your
+// second weapon attack this turn, it gains +2{p}"); nothing from the
+// (len(Power)+1)th on.
+type NthWeaponAttackGets struct{ Power []int }
+
+func (e NthWeaponAttackGets) Do(g *Game, c *Ctx) {
+	o := g.S.Obj(c.Source)
+	if o.Proxy == NoObj || o.Gone || !g.isAttack(c.Source) {
+		return
+	}
+	n := int(g.S.Players[c.Controller].Turn.WeaponAttacks)
+	if n < 1 || n > len(e.Power) || e.Power[n-1] == 0 {
+		return
+	}
+	g.Grant(c, c.Source, ContEffect{Power: int8(e.Power[n-1]), Until: UntilChainCloses})
+}
+
+func (e NthWeaponAttackGets) Text() Text { return T("nth-weapon-attack-gets", e.Power) }
+
+// EventAttackGets: the attack the triggering event names gets Power and
+// Gains while the combat chain is open ("the attack gains go again"); it
+// fails if that object is no longer an attack. A gain of go again counts as
+// one (CR 8.3.5c: not when the attack already has it).
+type EventAttackGets struct {
+	Power int
+	Gains Keywords
+}
+
+func (e EventAttackGets) Do(g *Game, c *Ctx) {
+	if c.Event == nil || c.Event.Obj < 0 || int(c.Event.Obj) >= len(g.S.Objs) || !g.isAttack(c.Event.Obj) {
+		return
+	}
+	g.Grant(c, c.Event.Obj, ContEffect{Power: int8(e.Power), Gains: e.Gains, Until: UntilChainCloses})
+}
+
+func (e EventAttackGets) Text() Text { return T("event-attack-gets", e.Power, e.Gains) }

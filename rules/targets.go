@@ -1,0 +1,102 @@
+package rules
+
+// Targets (CR 1.8.1, 5.1.5): the objects and players a layer may target,
+// which are legal, and asking for them; the attack target of an attack
+// (CR 7.2.1) is a target too.
+
+// Target is a declared target: a player (hero) or an object.
+type Target struct {
+	Player Player
+	Obj    ObjID
+	Gen    uint16
+}
+
+// TargetKind says what a TargetSpec may point at.
+type TargetKind uint8
+
+// TargetSpec declares the target of an ability (CR 1.8.5).
+type TargetSpec struct {
+	Kind   TargetKind
+	Filter AttackFilter
+}
+
+// legalTargets lists what a target spec may point at for p (CR 1.8.5).
+func (g *Game) legalTargets(p Player, t *TargetSpec) []Target {
+	s := g.S
+	var out []Target
+	switch t.Kind {
+	case TargetOpposingHero:
+		q := p.Opponent()
+		if !s.Players[q].Lost {
+			out = append(out, Target{Player: q, Obj: s.Players[q].Hero, Gen: s.Obj(s.Players[q].Hero).Gen})
+		}
+	case TargetAnyHero:
+		for q := range s.Players {
+			if !s.Players[q].Lost {
+				out = append(out, Target{Player: Player(q), Obj: s.Players[q].Hero, Gen: s.Obj(s.Players[q].Hero).Gen})
+			}
+		}
+	case TargetAttack:
+		// CR 1.8.5a: only public objects on the stack or in the arena.
+		for _, l := range s.Stack {
+			if g.isAttack(l.Obj) && g.matches(t.Filter, l.Obj) {
+				out = append(out, Target{Player: NoPlayer, Obj: l.Obj, Gen: s.Obj(l.Obj).Gen})
+			}
+		}
+		if link := s.Chain.Active(); link != nil && !link.Resolved && g.matches(t.Filter, link.Attack) {
+			out = append(out, Target{Player: NoPlayer, Obj: link.Attack, Gen: s.Obj(link.Attack).Gen})
+		}
+	}
+	return out
+}
+
+// targetLegal re-checks a declared target (CR 5.3.2a).
+func (g *Game) targetLegal(p Player, spec *TargetSpec, t Target) bool {
+	for _, u := range g.legalTargets(p, spec) {
+		if u.Obj == t.Obj && u.Gen == t.Gen && u.Player == t.Player {
+			return true
+		}
+	}
+	return false
+}
+
+// chooseTarget asks for a target among the legal ones (CR 1.8.5); with a
+// single legal target the choice is made without asking.
+func (g *Game) chooseTarget(p Player, src ObjID, spec *TargetSpec, rule string) (Target, bool) {
+	return g.chooseTargetAs(AskTarget, p, src, spec, rule)
+}
+
+func (g *Game) chooseTargetAs(kind PromptKind, p Player, src ObjID, spec *TargetSpec, rule string) (Target, bool) {
+	ts := g.legalTargets(p, spec)
+	if len(ts) == 0 {
+		return Target{}, false
+	}
+	if len(ts) == 1 {
+		if kind == AskTarget {
+			// Chosen without asking: the log says what and why.
+			g.emit(Event{Kind: EvAuto, Player: p, Obj: src, Other: ts[0].Obj, Amount: int(ts[0].Player), Why: AutoOnlyTarget, Rule: "1.8.5"})
+		}
+		return ts[0], true
+	}
+	pr := Prompt{Kind: kind, Shape: ShapeOne, Player: p, Min: 1, Max: 1, Source: src, Rule: rule}
+	for i, t := range ts {
+		o := opt(ActTarget, t.Obj, 0, t.Player, rule)
+		o.Value = i
+		if t.Player == NoPlayer {
+			o.From = g.S.PlaceOf(t.Obj)
+		} else {
+			o.From = PlaceHero
+		}
+		pr.Options = append(pr.Options, o)
+	}
+	a := g.ask(pr)
+	return ts[pr.Options[pr.Find(a.IDs[0])].Value], true
+}
+
+// chooseAttackTarget declares whom an attack attacks (CR 1.4.5, 5.1.4b).
+// In a two-player game the only legal target is the opposing hero, so no
+// question is asked.
+func (g *Game) chooseAttackTarget(p Player, src ObjID) (Target, bool) {
+	t, ok := g.chooseTargetAs(AskAttackTarget, p, src, &TargetSpec{Kind: TargetOpposingHero}, "1.4.5")
+	return t, ok
+}

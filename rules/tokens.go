@@ -1,0 +1,35 @@
+package rules
+
+// Tokens (CR 8.1.8, 8.5.2, 8.6): objects that exist only in the arena. A
+// token's definition is a Card like any other; the cards that create it
+// list it in Card.Tokens, so that a game knows every definition it may need
+// from its setup on, at indices that depend only on the setup.
+
+// CreateToken: the controller creates the token Token in the arena, under
+// their control (CR 8.5.2, 8.5.2c).
+type CreateToken struct{ Token *Card }
+
+func (e CreateToken) Do(g *Game, c *Ctx) { g.createToken(c.Controller, e.Token, c.Source) }
+
+func (e CreateToken) Text() Text { return T("create-token", e.Token.Name) }
+
+// createToken makes a new token object of definition tc in p's arena, face
+// up (CR 8.5.2: it enters the arena as it is created).
+func (g *Game) createToken(p Player, tc *Card, src ObjID) ObjID {
+	obj := g.newObj(g.AddCard(tc), p, ZoneArena)
+	o := g.S.Obj(obj)
+	o.Token = true
+	o.FaceUp = true
+	g.emit(Event{Kind: EvCreateToken, Player: p, Obj: obj, Other: src, To: ZoneArena, Rule: "8.5.2"})
+	return obj
+}
+
+// registerTokens adds the definitions of the tokens the game's cards may
+// create (and those the tokens may create) after the cards, in order.
+func (g *Game) registerTokens(index map[*Card]int16) {
+	for i := 0; i < len(g.S.Cards); i++ {
+		for _, t := range g.S.Cards[i].Tokens {
+			g.cardIndex(index, t)
+		}
+	}
+}

@@ -1,0 +1,308 @@
+package rules
+
+// Triggered abilities (CR 6.6 / 1.7): which events set them off, the
+// pending list, ordering them onto the stack (CR 1.10.2b), and delayed
+// triggers created by effects.
+
+// Trigger is a triggered-static ability (CR 5.4.6): when an event of kind On
+// matches, a triggered layer with Effects is created.
+type Trigger struct {
+	On EventKind
+	// Where the source must be for the ability to function; zero means the
+	// arena or the combat chain (CR 1.7.4h).
+	Where Zone
+	// FaceUp requires the source to be public (mentors face up in arsenal).
+	FaceUp bool
+	// FaceDown requires the source to be private.
+	FaceDown bool
+	// Match decides whether an event triggers this ability.
+	Match   func(g *Game, self ObjID, e *Event) bool
+	Cond    string // text code of the trigger condition
+	Effects []Effect
+	// Optional abilities ask their controller first ("you may").
+	Optional bool
+	// Mode, when not 0, makes this the ability of mode Mode-1 of the card:
+	// it functions only if that mode was chosen (CR 1.7.5d).
+	Mode int8
+	// State, when set, makes this a state-triggered ability (CR 1.10.2d):
+	// it triggers while the condition holds and no layer of it waits.
+	State *Condition
+}
+
+// Delayed is a delayed triggered effect created by an instruction, such as
+// intimidate returning the banished cards (CR 8.5.10).
+type Delayed struct {
+	// Controller controls the triggered layer it creates (the player whose
+	// effect created it).
+	Controller Player
+	On         EventKind
+	Player     Player // whose end phase, for "at the beginning of the end phase"
+	Do         DelayedKind
+	Objs       []ObjID
+	Gens       []uint16
+	Source     ObjID
+}
+
+// DelayedKind is the instruction a delayed trigger carries out.
+type DelayedKind uint8
+
+// Pending is a triggered layer waiting to be put on the stack (CR 1.10.2d).
+type Pending struct {
+	Controller Player
+	Source     ObjID
+	Ability    int8
+	Granted    bool
+	GrantCard  int16
+	Event      Event
+	Delayed    int16 // see Layer.Delayed
+}
+
+// collectTriggers finds every triggered ability that e triggers and records
+// it as pending (CR 6.6). Delayed triggers fire here too.
+func (g *Game) collectTriggers(e *Event) {
+	s := g.S
+	for _, id := range g.triggerObjs() {
+		i := int(id)
+		o := &s.Objs[i]
+		if o.Gone {
+			continue
+		}
+		c := s.Cards[o.Card]
+		for ti := range c.Triggers {
+			t := &c.Triggers[ti]
+			if t.On != e.Kind || !g.functions(ObjID(i), t) {
+				continue
+			}
+			if t.Match != nil && !t.Match(g, ObjID(i), e) {
+				continue
+			}
+			s.Pending = append(s.Pending, Pending{Controller: g.controllerOf(ObjID(i)), Source: ObjID(i), Ability: int8(ti), Event: *e})
+		}
+	}
+	// Granted triggers live on effects (CR 6.2: abilities given by effects).
+	for i := range s.Effects {
+		ef := &s.Effects[i]
+		if ef.Grant == 0 || ef.Next {
+			continue
+		}
+		gr := s.Cards[ef.SourceCard].Grants[ef.Grant-1]
+		if gr.Trigger == nil || gr.Trigger.On != e.Kind {
+			continue
+		}
+		if ef.AllMatching {
+			// An effect on every matching attack of its controller gives
+			// the ability to each such attack there is now.
+			for _, obj := range g.attacksNow() {
+				if g.applies(ef, obj) && (gr.Trigger.Match == nil || gr.Trigger.Match(g, obj, e)) {
+					s.Pending = append(s.Pending, Pending{Controller: s.Obj(obj).Controller, Source: obj, Ability: ef.Grant - 1, Granted: true, GrantCard: ef.SourceCard, Event: *e})
+				}
+			}
+			continue
+		}
+		o := s.Obj(ef.Obj)
+		if o.Gone || o.Gen != ef.Gen {
+			continue
+		}
+		if gr.Trigger.Match != nil && !gr.Trigger.Match(g, ef.Obj, e) {
+			continue
+		}
+		s.Pending = append(s.Pending, Pending{Controller: o.Controller, Source: ef.Obj, Ability: ef.Grant - 1, Granted: true, GrantCard: ef.SourceCard, Event: *e})
+	}
+	g.keywordTriggers(e)
+	if len(s.Delayed) > 0 {
+		g.fireDelayed(e)
+	}
+}
+
+// attacksNow lists the attacks there are: attack layers on the stack and
+// the attacks of the chain links (CR 1.4.1), oldest first.
+func (g *Game) attacksNow() []ObjID {
+	s := g.S
+	var out []ObjID
+	for i := range s.Chain.Links {
+		if obj := s.Chain.Links[i].Attack; g.isAttack(obj) {
+			out = append(out, obj)
+		}
+	}
+	for i := range s.Stack {
+		if obj := s.Stack[i].Obj; s.Stack[i].Kind != TriggeredLayer && g.isAttack(obj) {
+			out = append(out, obj)
+		}
+	}
+	return out
+}
+
+// functions reports whether a triggered ability of obj works where obj is
+// (CR 1.7.4h-i).
+func (g *Game) functions(obj ObjID, t *Trigger) bool {
+	o := g.S.Obj(obj)
+	if t.FaceUp && !o.FaceUp || t.FaceDown && o.FaceUp {
+		return false
+	}
+	// CR 1.7.5d: the ability of a mode that was not chosen does not exist.
+	if t.Mode > 0 && o.Modes&(1<<(t.Mode-1)) == 0 {
+		return false
+	}
+	if t.Where != ZoneNone {
+		return o.Zone == t.Where
+	}
+	if o.Zone == ZoneChain && !g.isAttack(obj) {
+		// CR 1.7.4a: a defending card that is not a permanent has only the
+		// triggered abilities about its defending.
+		return t.On == EvDefend
+	}
+	return o.Zone == ZoneArena || o.Zone == ZoneChain
+}
+
+func (g *Game) controllerOf(obj ObjID) Player {
+	return g.S.Obj(obj).Controller
+}
+
+// fireDelayed triggers the delayed triggered effects an event sets off
+// (CR 8.5.10: intimidate returns the banished cards at the beginning of the
+// end phase): each becomes a pending triggered layer, in the order they
+// were created.
+func (g *Game) fireDelayed(e *Event) {
+	s := g.S
+	kept := s.Delayed[:0:0]
+	for _, d := range s.Delayed {
+		if d.On != e.Kind || (d.Player != NoPlayer && d.Player != e.Player) {
+			kept = append(kept, d)
+			continue
+		}
+		s.Fired = append(s.Fired, d)
+		s.Pending = append(s.Pending, Pending{Controller: d.Controller, Source: d.Source, Ability: abilityDelayed,
+			Event: *e, Delayed: int16(len(s.Fired))})
+	}
+	s.Delayed = kept
+}
+
+// resolveDelayed carries out a fired delayed trigger.
+func (g *Game) resolveDelayed(d *Delayed) {
+	s := g.S
+	switch d.Do {
+	case DelayedReturnToHand:
+		for i, obj := range d.Objs {
+			o := s.Obj(obj)
+			if o.Zone != ZoneBanished || o.Gen != d.Gens[i] {
+				continue // CR 8.5.1c: the return fails if it moved
+			}
+			g.move(obj, ZoneHand, false, false)
+			g.emit(Event{Kind: EvReturn, Player: o.Owner, Obj: obj, From: ZoneBanished, To: ZoneHand, Hidden: true, Rule: "8.5.10"})
+		}
+	}
+}
+
+// triggerObjs lists the objects whose cards have triggered abilities. It is
+// rebuilt (never appended to, so clones never share a write) only when
+// objects were added.
+func (g *Game) triggerObjs() []ObjID {
+	s := g.S
+	if g.trigFor == len(s.Objs) && g.trigCards == len(s.Cards) {
+		return g.trig
+	}
+	var out []ObjID
+	for i := range s.Objs {
+		o := &s.Objs[i]
+		if o.Proxy == NoObj && len(s.Cards[o.Card].Triggers) > 0 {
+			out = append(out, ObjID(i))
+		}
+	}
+	g.trig, g.trigFor, g.trigCards = out, len(s.Objs), len(s.Cards)
+	return out
+}
+
+// stateTriggers is CR 1.10.2d: a state-triggered ability whose condition
+// holds triggers, unless a layer of it is already waiting.
+func (g *Game) stateTriggers() {
+	s := g.S
+	for p := range s.Players {
+		for _, obj := range s.Players[p].Zones[ZoneArena] {
+			c := s.CardOf(obj)
+			for ti := range c.Triggers {
+				t := &c.Triggers[ti]
+				if t.State == nil || !g.functions(obj, t) || g.waiting(obj, int8(ti)) {
+					continue
+				}
+				if t.State.Test(g, &Ctx{Source: obj, Controller: s.Obj(obj).Controller}) {
+					s.Pending = append(s.Pending, Pending{Controller: s.Obj(obj).Controller, Source: obj, Ability: int8(ti), Event: Event{Kind: EvNone, Obj: obj}})
+				}
+			}
+		}
+	}
+}
+
+// waiting reports whether a triggered layer of (obj, ability) is pending or
+// on the stack.
+func (g *Game) waiting(obj ObjID, ability int8) bool {
+	for _, t := range g.S.Pending {
+		if t.Source == obj && t.Ability == ability && !t.Granted {
+			return true
+		}
+	}
+	for _, l := range g.S.Stack {
+		if l.Kind == TriggeredLayer && l.Obj == obj && l.Ability == ability && !l.Granted {
+			return true
+		}
+	}
+	return false
+}
+
+// stackPending adds pending triggered layers to the stack: the turn
+// player's first, then the other's, each player ordering their own when
+// they have several (CR 1.10.2d).
+func (g *Game) stackPending() {
+	s := g.S
+	pend := s.Pending
+	s.Pending = nil
+	for _, p := range []Player{s.TurnPlayer, s.TurnPlayer.Opponent()} {
+		var mine []Pending
+		for _, t := range pend {
+			if t.Controller == p {
+				mine = append(mine, t)
+			}
+		}
+		if len(mine) > 1 && g.samePending(mine) {
+			// Identical layers: no order to choose, and the log says so.
+			g.emit(Event{Kind: EvAuto, Player: p, Obj: mine[0].Source, Amount: len(mine), Why: AutoSameOrder,
+				About: g.abilityOfTrigger(mine[0].Source, mine[0].Ability, mine[0].Granted, mine[0].GrantCard, mine[0].Delayed), Rule: "1.10.2d"})
+		} else if len(mine) > 1 {
+			// The answer lists the layers in the order they go on the
+			// stack: the last one is on top and resolves first (CR 5.3.1).
+			pr := Prompt{Kind: AskOrder, Shape: ShapeOrder, Player: p, Min: len(mine), Max: len(mine), Source: NoObj, Rule: "1.10.2d"}
+			for i, t := range mine {
+				o := Option{ID: OptionID(ActCard, t.Source, int8(i), NoPlayer), Act: ActCard, Obj: t.Source, Ability: int8(i), Value: i, Rule: "1.10.2d"}
+				o.From = s.PlaceOf(t.Source)
+				o.About = g.abilityOfTrigger(t.Source, t.Ability, t.Granted, t.GrantCard, t.Delayed)
+				pr.Options = append(pr.Options, o)
+			}
+			a := g.ask(pr)
+			ordered := make([]Pending, 0, len(mine))
+			for _, id := range a.IDs {
+				ordered = append(ordered, mine[pr.Options[pr.Find(id)].Value])
+			}
+			mine = ordered
+		}
+		for _, t := range mine {
+			ev := t.Event
+			s.Stack = append(s.Stack, Layer{Kind: TriggeredLayer, Obj: t.Source, Gen: s.Objs[t.Source].Gen, Controller: t.Controller,
+				Ability: t.Ability, Granted: t.Granted, GrantCard: t.GrantCard, Event: ev, Delayed: t.Delayed})
+		}
+	}
+}
+
+// samePending reports triggered layers that cannot be told apart: the same
+// ability of the same card definition (copies of one card, or one source
+// twice), so any order gives the same game (CR 1.10.2d asks for an order
+// only where it matters to the player).
+func (g *Game) samePending(ps []Pending) bool {
+	s := g.S
+	for _, t := range ps[1:] {
+		u := ps[0]
+		if s.Objs[t.Source].Card != s.Objs[u.Source].Card || t.Ability != u.Ability || t.Granted != u.Granted ||
+			t.GrantCard != u.GrantCard || (t.Delayed > 0) != (u.Delayed > 0) {
+			return false
+		}
+	}
+	return true
+}
