@@ -65,6 +65,7 @@ func (s *State) Hash() uint64 {
 		i(int64(l.Ability))
 		i(bool64(l.Granted))
 		i(int64(l.GrantCard))
+		i(int64(l.Keyword))
 		for _, t := range l.Targets {
 			i(int64(t.Player))
 			i(int64(t.Obj))
@@ -148,6 +149,7 @@ func (s *State) Hash() uint64 {
 		i(int64(p.Controller))
 		i(int64(p.Source))
 		i(int64(p.Ability))
+		i(int64(p.Keyword))
 	}
 	i(int64(s.Turn))
 	i(int64(s.TurnPlayer))

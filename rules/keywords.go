@@ -1,5 +1,7 @@
 package rules
 
+import "strings"
+
 // Intimidate the opposing hero (CR 8.5.10).
 type Intimidate struct{}
 
@@ -18,51 +20,172 @@ var DefendedFromHand = &Condition{Code: "reprise", Test: func(g *Game, c *Ctx) b
 	return l != nil && l.FromHand > 0
 }}
 
-// Keyword triggered abilities (CR 8.3): their layers carry negative ability
-// indices so they need no entry in a card's Triggers.
+// Keywords is a set of the keyword abilities an object has (CR 8.3): the
+// keywords of the table below that have a bit.
+type Keywords uint32
+
 const (
-	abilityBladeBreak int8 = -1
-	abilityBattleworn int8 = -2
-	// abilityDelayed marks the layer of a delayed trigger (Layer.Delayed).
-	abilityDelayed int8 = -3
+	GoAgain Keywords = 1 << iota
+	Dominate
+	BladeBreak
+	Battleworn
+	Legendary
 )
 
-var (
+// KeywordKind is what sort of keyword an entry of the table is (CR 8.0).
+type KeywordKind uint8
+
+const (
+	// KeywordStatic: a static ability (dominate).
+	KeywordStatic KeywordKind = iota + 1
+	// KeywordTriggered: a triggered-static ability; the entry's Trigger is
+	// the ability it brings (blade break, battleworn).
+	KeywordTriggered
+	// KeywordResolution: a resolution ability (go again).
+	KeywordResolution
+	// KeywordMeta: a meta-static ability, which works on the card pool
+	// rather than in the game (legendary, specialization).
+	KeywordMeta
+	// KeywordEffect: an effect keyword, standing for an effect in a card's
+	// text (intimidate). A card does not have it; an effect of the card
+	// does it.
+	KeywordEffect
+	// KeywordLabel: a label keyword, grouping abilities that share a
+	// condition (reprise). Its abilities are the card's own.
+	KeywordLabel
+)
+
+var keywordKindNames = [...]string{"", "static", "triggered", "resolution", "meta", "effect", "label"}
+
+func (k KeywordKind) String() string { return enumName(keywordKindNames[:], int(k)) }
+
+// Keyword is one entry of the keyword table: the keyword as printed, the
+// rule that defines it, its kind, the ability bit an object with it has
+// (0 for effect and label keywords, and for specialization, which names a
+// hero and is kept as Card.Specialization), and, for a triggered keyword,
+// the trigger it brings.
+type Keyword struct {
+	Name string
+	Rule string
+	Kind KeywordKind
+	Bit  Keywords
+	// Param is the printed form of a keyword that takes a parameter:
+	// "[HERO] Specialization" is printed "Rhinar Specialization".
+	Param string
+	// Trigger is the triggered ability of a KeywordTriggered keyword.
+	Trigger *Trigger
+}
+
+// KeywordTable is every keyword the engine models, the one list of them:
+// their names, rules and abilities come from here and nowhere else. A
+// printed keyword of a shipped card that is not in the table fails the
+// cards' tests.
+var KeywordTable = []Keyword{
+	// CR 8.3.5: go again: when the layer resolves (or, for an attack, at
+	// the start of the resolution step) its controller gains an action point.
+	{Name: "Go again", Rule: "8.3.5", Kind: KeywordResolution, Bit: GoAgain},
+	// CR 8.3.4: dominate: the attack can be defended by at most one card
+	// from hand.
+	{Name: "Dominate", Rule: "8.3.4", Kind: KeywordStatic, Bit: Dominate},
 	// CR 8.3.3: blade break: when the combat chain closes, if this
 	// defended, destroy it.
-	bladeBreak = Trigger{On: EvChainClose, Cond: "chain-closes-defended", Effects: []Effect{DestroySelf{Rule: "8.3.3"}}}
+	{Name: "Blade Break", Rule: "8.3.3", Kind: KeywordTriggered, Bit: BladeBreak,
+		Trigger: &Trigger{On: EvChainClose, Cond: "chain-closes-defended", Match: defendedThisChain,
+			Effects: []Effect{DestroySelf{Rule: "8.3.3"}}}},
 	// CR 8.3.2: battleworn: when the combat chain closes, if this
-	// defended, put a -1{d} counter on it.
-	battleworn = Trigger{On: EvChainClose, Cond: "chain-closes-defended", Effects: []Effect{SelfCounter{Kind: CounterDefense, N: -1, Rule: "8.3.2"}}}
-)
+	// defended, put a -1 defense counter on it.
+	{Name: "Battleworn", Rule: "8.3.2", Kind: KeywordTriggered, Bit: Battleworn,
+		Trigger: &Trigger{On: EvChainClose, Cond: "chain-closes-defended", Match: defendedThisChain,
+			Effects: []Effect{SelfCounter{Kind: CounterDefense, N: -1, Rule: "8.3.2"}}}},
+	// CR 8.3.6: legendary: one copy in a constructed deck.
+	{Name: "Legendary", Rule: "8.3.6", Kind: KeywordMeta, Bit: Legendary},
+	// CR 8.3.7: specialization: only in a deck whose hero has that moniker.
+	{Name: "Specialization", Rule: "8.3.7", Kind: KeywordMeta, Param: "[HERO] Specialization"},
+	// CR 8.4.3: reprise: abilities that work if the defending hero has
+	// defended with a card from hand on this chain link.
+	{Name: "Reprise", Rule: "8.4.3", Kind: KeywordLabel},
+	// CR 8.5.10: intimidate: the opposing hero banishes a random card of
+	// their hand face down until the end of the turn.
+	{Name: "Intimidate", Rule: "8.5.10", Kind: KeywordEffect},
+}
 
-func keywordTrigger(ability int8) *Trigger {
-	switch ability {
-	case abilityBladeBreak:
-		return &bladeBreak
-	case abilityBattleworn:
-		return &battleworn
+// LookupKeyword finds a keyword by its printed form, ignoring case:
+// "Go again", "Intimidate", "Rhinar Specialization" (then hero is
+// "Rhinar").
+func LookupKeyword(printed string) (k *Keyword, hero string, ok bool) {
+	printed = strings.TrimSpace(printed)
+	for i := range KeywordTable {
+		e := &KeywordTable[i]
+		if strings.EqualFold(e.Name, printed) {
+			return e, "", true
+		}
+		if pre, ok := strings.CutSuffix(e.Param, "[HERO] "+e.Name); ok && pre == "" {
+			if h, ok := cutSuffixFold(printed, " "+e.Name); ok && h != "" {
+				return e, h, true
+			}
+		}
+	}
+	return nil, "", false
+}
+
+func cutSuffixFold(s, suffix string) (string, bool) {
+	if len(s) >= len(suffix) && strings.EqualFold(s[len(s)-len(suffix):], suffix) {
+		return s[:len(s)-len(suffix)], true
+	}
+	return s, false
+}
+
+// keywordOf is the table entry of one ability bit.
+func keywordOf(bit Keywords) *Keyword {
+	for i := range KeywordTable {
+		if KeywordTable[i].Bit == bit {
+			return &KeywordTable[i]
+		}
 	}
 	return nil
 }
 
-// keywordTriggers adds the keyword triggers an event sets off.
-func (g *Game) keywordTriggers(e *Event) {
-	if e.Kind != EvChainClose {
-		return
+func (k Keywords) Has(u Keywords) bool { return k&u == u }
+
+// Names lists the printed names of the keywords in k, in table order.
+func (k Keywords) Names() []string {
+	var out []string
+	for _, e := range KeywordTable {
+		if e.Bit != 0 && k&e.Bit != 0 {
+			out = append(out, e.Name)
+		}
 	}
+	return out
+}
+
+// ParseKeyword reads the name of a keyword ability an object can have.
+func ParseKeyword(s string) (Keywords, bool) {
+	e, _, ok := LookupKeyword(s)
+	if !ok || e.Bit == 0 {
+		return 0, false
+	}
+	return e.Bit, true
+}
+
+// defendedThisChain: the source is in the arena and defended on the chain
+// that is closing (the condition of blade break and battleworn).
+func defendedThisChain(g *Game, self ObjID, e *Event) bool {
+	o := g.S.Obj(self)
+	return o.Zone == ZoneArena && o.Defended
+}
+
+// keywordTriggers adds the triggers of triggered keywords that an event
+// sets off: each object with the keyword whose trigger matches.
+func (g *Game) keywordTriggers(e *Event) {
 	s := g.S
 	for p := range s.Players {
 		for _, obj := range s.Players[p].Zones[ZoneArena] {
-			o := s.Obj(obj)
-			if !o.Defended {
-				continue
-			}
-			if g.HasKeyword(obj, BladeBreak) {
-				s.Pending = append(s.Pending, Pending{Controller: o.Controller, Source: obj, Ability: abilityBladeBreak, Event: *e})
-			}
-			if g.HasKeyword(obj, Battleworn) {
-				s.Pending = append(s.Pending, Pending{Controller: o.Controller, Source: obj, Ability: abilityBattleworn, Event: *e})
+			for ki := range KeywordTable {
+				k := &KeywordTable[ki]
+				if k.Trigger == nil || k.Trigger.On != e.Kind || !g.HasKeyword(obj, k.Bit) || !k.Trigger.Match(g, obj, e) {
+					continue
+				}
+				s.Pending = append(s.Pending, Pending{Controller: s.Obj(obj).Controller, Source: obj, Keyword: k.Bit, Event: *e})
 			}
 		}
 	}

@@ -73,25 +73,28 @@ func (g *Game) abilityOfLayer(l *Layer) AbilityRef {
 		}
 		return AbilityRef{Kind: AbilityActivated, Card: s.Objs[src].Card, Index: l.Ability}
 	case TriggeredLayer:
-		return g.abilityOfTrigger(l.Obj, l.Ability, l.Granted, l.GrantCard, l.Delayed)
+		return g.abilityOfTrigger(l.Obj, l.Ability, l.Granted, l.GrantCard, l.Keyword, l.Delayed)
 	}
 	return AbilityRef{}
 }
 
 // abilityOfTrigger names a triggered ability, pending or on the stack.
-func (g *Game) abilityOfTrigger(obj ObjID, ability int8, granted bool, grantCard int16, delayed int16) AbilityRef {
+func (g *Game) abilityOfTrigger(obj ObjID, ability int8, granted bool, grantCard int16, keyword Keywords, delayed int16) AbilityRef {
 	s := g.S
 	switch {
-	case delayed > 0 || ability == abilityDelayed:
+	case delayed > 0:
 		return AbilityRef{Kind: AbilityDelayed, Card: s.Objs[obj].Card}
 	case granted:
 		return AbilityRef{Kind: AbilityGranted, Card: grantCard, Index: ability}
-	case ability == abilityBladeBreak:
-		return AbilityRef{Kind: AbilityKeyword, Card: s.Objs[obj].Card, Keyword: BladeBreak}
-	case ability == abilityBattleworn:
-		return AbilityRef{Kind: AbilityKeyword, Card: s.Objs[obj].Card, Keyword: Battleworn}
+	case keyword != 0:
+		return AbilityRef{Kind: AbilityKeyword, Card: s.Objs[obj].Card, Keyword: keyword}
 	}
 	return AbilityRef{Kind: AbilityTriggered, Card: s.Objs[obj].Card, Index: ability}
+}
+
+// abilityOfPending names a pending triggered ability.
+func (g *Game) abilityOfPending(t *Pending) AbilityRef {
+	return g.abilityOfTrigger(t.Source, t.Ability, t.Granted, t.GrantCard, t.Keyword, t.Delayed)
 }
 
 // abilityOf names the ability a context belongs to, for a "may" prompt.
@@ -230,8 +233,8 @@ func (g *Game) triggerOf(l *Layer) *Trigger {
 	if l.Granted {
 		return s.Cards[l.GrantCard].Grants[l.Ability].Trigger
 	}
-	if l.Ability < 0 {
-		return keywordTrigger(l.Ability)
+	if l.Keyword != 0 {
+		return keywordOf(l.Keyword).Trigger
 	}
 	c := s.CardOf(l.Obj)
 	if int(l.Ability) < len(c.Triggers) {

@@ -88,13 +88,18 @@ type Layer struct {
 	Obj        ObjID // the card, the attack proxy, or the source of the ability
 	Gen        uint16
 	Controller Player
-	Ability    int8 // index into Activated or Triggers (or Grants, negative)
-	Granted    bool
-	GrantCard  int16 // card whose Grants holds a granted trigger
-	Targets    []Target
-	Modes      []int8
-	X          int
-	Event      Event // the triggering event of a triggered layer
+	// Ability is the index of the ability in the card's Activated or
+	// Triggers (or, with Granted, in GrantCard's Grants).
+	Ability   int8
+	Granted   bool
+	GrantCard int16 // card whose Grants holds a granted trigger
+	// Keyword is the triggered keyword (KeywordTable) whose trigger this
+	// layer is, or 0.
+	Keyword Keywords
+	Targets []Target
+	Modes   []int8
+	X       int
+	Event   Event // the triggering event of a triggered layer
 	// From is the zone a card layer was played from (hand or arsenal).
 	From Zone
 	// Paid records optional and alternative costs paid (Ctx.Paid).

@@ -50,9 +50,10 @@ type DelayedKind uint8
 type Pending struct {
 	Controller Player
 	Source     ObjID
-	Ability    int8
+	Ability    int8 // see Layer.Ability
 	Granted    bool
 	GrantCard  int16
+	Keyword    Keywords // see Layer.Keyword
 	Event      Event
 	Delayed    int16 // see Layer.Delayed
 }
@@ -171,7 +172,7 @@ func (g *Game) fireDelayed(e *Event) {
 			continue
 		}
 		s.Fired = append(s.Fired, d)
-		s.Pending = append(s.Pending, Pending{Controller: d.Controller, Source: d.Source, Ability: abilityDelayed,
+		s.Pending = append(s.Pending, Pending{Controller: d.Controller, Source: d.Source,
 			Event: *e, Delayed: int16(len(s.Fired))})
 	}
 	s.Delayed = kept
@@ -236,12 +237,12 @@ func (g *Game) stateTriggers() {
 // on the stack.
 func (g *Game) waiting(obj ObjID, ability int8) bool {
 	for _, t := range g.S.Pending {
-		if t.Source == obj && t.Ability == ability && !t.Granted {
+		if t.Source == obj && t.Ability == ability && !t.Granted && t.Keyword == 0 && t.Delayed == 0 {
 			return true
 		}
 	}
 	for _, l := range g.S.Stack {
-		if l.Kind == TriggeredLayer && l.Obj == obj && l.Ability == ability && !l.Granted {
+		if l.Kind == TriggeredLayer && l.Obj == obj && l.Ability == ability && !l.Granted && l.Keyword == 0 && l.Delayed == 0 {
 			return true
 		}
 	}
@@ -265,7 +266,7 @@ func (g *Game) stackPending() {
 		if len(mine) > 1 && g.samePending(mine) {
 			// Identical layers: no order to choose, and the log says so.
 			g.emit(Event{Kind: EvAuto, Player: p, Obj: mine[0].Source, Amount: len(mine), Why: AutoSameOrder,
-				About: g.abilityOfTrigger(mine[0].Source, mine[0].Ability, mine[0].Granted, mine[0].GrantCard, mine[0].Delayed), Rule: "1.10.2d"})
+				About: g.abilityOfPending(&mine[0]), Rule: "1.10.2d"})
 		} else if len(mine) > 1 {
 			// The answer lists the layers in the order they go on the
 			// stack: the last one is on top and resolves first (CR 5.3.1).
@@ -273,7 +274,7 @@ func (g *Game) stackPending() {
 			for i, t := range mine {
 				o := Option{ID: OptionID(ActCard, t.Source, int8(i), NoPlayer), Act: ActCard, Obj: t.Source, Ability: int8(i), Value: i, Rule: "1.10.2d"}
 				o.From = s.PlaceOf(t.Source)
-				o.About = g.abilityOfTrigger(t.Source, t.Ability, t.Granted, t.GrantCard, t.Delayed)
+				o.About = g.abilityOfPending(&t)
 				pr.Options = append(pr.Options, o)
 			}
 			a := g.ask(pr)
@@ -286,7 +287,7 @@ func (g *Game) stackPending() {
 		for _, t := range mine {
 			ev := t.Event
 			s.Stack = append(s.Stack, Layer{Kind: TriggeredLayer, Obj: t.Source, Gen: s.Objs[t.Source].Gen, Controller: t.Controller,
-				Ability: t.Ability, Granted: t.Granted, GrantCard: t.GrantCard, Event: ev, Delayed: t.Delayed})
+				Ability: t.Ability, Granted: t.Granted, GrantCard: t.GrantCard, Keyword: t.Keyword, Event: ev, Delayed: t.Delayed})
 		}
 	}
 }
@@ -299,7 +300,7 @@ func (g *Game) samePending(ps []Pending) bool {
 	s := g.S
 	for _, t := range ps[1:] {
 		u := ps[0]
-		if s.Objs[t.Source].Card != s.Objs[u.Source].Card || t.Ability != u.Ability || t.Granted != u.Granted ||
+		if s.Objs[t.Source].Card != s.Objs[u.Source].Card || t.Ability != u.Ability || t.Keyword != u.Keyword || t.Granted != u.Granted ||
 			t.GrantCard != u.GrantCard || (t.Delayed > 0) != (u.Delayed > 0) {
 			return false
 		}

@@ -97,9 +97,11 @@ const (
 	Young
 	Ally
 	Hammer
+	// OffHand: equipped to a weapon zone; at most one (CR 8.2, off-hand).
+	OffHand
 )
 
-var subtypeNames = []string{"Attack", "Aura", "Item", "Sword", "Club", "Dagger", "1H", "2H", "Head", "Chest", "Arms", "Legs", "Young", "Ally", "Hammer"}
+var subtypeNames = []string{"Attack", "Aura", "Item", "Sword", "Club", "Dagger", "1H", "2H", "Head", "Chest", "Arms", "Legs", "Young", "Ally", "Hammer", "Off-Hand"}
 
 func (s Subtypes) Has(u Subtypes) bool { return s&u == u }
 
@@ -132,25 +134,7 @@ func (c Classes) Has(u Classes) bool { return c&u == u }
 
 func (c Classes) Names() []string { return bitNames(uint64(c), classNames) }
 
-// Keywords is a set of keyword abilities a card has (CR 8.3).
-type Keywords uint32
-
-const (
-	GoAgain    Keywords = 1 << iota // CR 8.3.5
-	Dominate                        // CR 8.3.4
-	BladeBreak                      // CR 8.3.3
-	Battleworn                      // CR 8.3.2
-	Legendary                       // CR 8.3.6
-	Overpower
-)
-
-var keywordNames = []string{"Go again", "Dominate", "Blade Break", "Battleworn", "Legendary", "Overpower"}
-
-func (k Keywords) Has(u Keywords) bool { return k&u == u }
-
-func (k Keywords) Names() []string { return bitNames(uint64(k), keywordNames) }
-
-// ParseType, ParseSubtype, ParseClass and ParseKeyword read the words of the
+// ParseType, ParseSubtype and ParseClass read the words of the
 // card data; ok is false for a word this engine does not model.
 func ParseType(s string) (Types, bool) {
 	return Types(bitParse(s, typeNames)), bitParse(s, typeNames) != 0
@@ -162,11 +146,6 @@ func ParseSubtype(s string) (Subtypes, bool) {
 }
 
 func ParseClass(s string) (Classes, bool) { v := bitParse(s, classNames); return Classes(v), v != 0 }
-
-func ParseKeyword(s string) (Keywords, bool) {
-	v := bitParse(s, keywordNames)
-	return Keywords(v), v != 0
-}
 
 func bitNames(v uint64, names []string) []string {
 	var out []string

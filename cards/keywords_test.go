@@ -1,0 +1,144 @@
+package cards_test
+
+import (
+	"reflect"
+	"testing"
+
+	"github.com/rathe-tcg/rathe/cards"
+	"github.com/rathe-tcg/rathe/cards/carddata"
+	"github.com/rathe-tcg/rathe/rules"
+)
+
+// mentions walks a card definition (its abilities, effects, conditions and
+// grants, not the tokens it creates) and reports whether found holds for
+// some value in it.
+func mentions(c *rules.Card, found func(v reflect.Value) bool) bool {
+	seen := map[uintptr]bool{}
+	var walk func(v reflect.Value) bool
+	walk = func(v reflect.Value) bool {
+		if !v.IsValid() {
+			return false
+		}
+		if found(v) {
+			return true
+		}
+		switch v.Kind() {
+		case reflect.Pointer:
+			if v.IsNil() || seen[v.Pointer()] {
+				return false
+			}
+			seen[v.Pointer()] = true
+			return walk(v.Elem())
+		case reflect.Interface:
+			return !v.IsNil() && walk(v.Elem())
+		case reflect.Slice, reflect.Array:
+			for i := 0; i < v.Len(); i++ {
+				if walk(v.Index(i)) {
+					return true
+				}
+			}
+		case reflect.Struct:
+			for i := 0; i < v.NumField(); i++ {
+				if v.Type() == reflect.TypeFor[rules.Card]() && v.Type().Field(i).Name == "Tokens" {
+					continue
+				}
+				if v.Type().Field(i).IsExported() && walk(v.Field(i)) {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	v := reflect.ValueOf(*c)
+	for i := 0; i < v.NumField(); i++ {
+		name := v.Type().Field(i).Name
+		if name == "Tokens" || name == "Keywords" {
+			continue
+		}
+		if walk(v.Field(i)) {
+			return true
+		}
+	}
+	return false
+}
+
+// TestPrintedKeywords compares every printed keyword of every shipped card
+// with the keyword table (rules.KeywordTable) and the card's definition:
+// an ability keyword is the card's own or something the card gives; an
+// effect keyword (intimidate, CR 8.5.10) is an effect of the card; a label
+// keyword (reprise, CR 8.4.3) is a condition of the card; specialization
+// (CR 8.3.7) names the card's hero. A keyword the table does not know fails,
+// and so does a keyword ability the definition has but the card does not
+// print.
+func TestPrintedKeywords(t *testing.T) {
+	for _, key := range cards.Keys() {
+		c := cards.MustLookup(key)
+		name, color := cards.SplitKey(key)
+		p, ok := carddata.Lookup(name, color)
+		if !ok {
+			t.Errorf("%s: not in the card data", key)
+			continue
+		}
+		var printed rules.Keywords
+		for _, word := range p.Keywords {
+			k, hero, ok := rules.LookupKeyword(word)
+			if !ok {
+				t.Errorf("%s: printed keyword %q is not in rules.KeywordTable", key, word)
+				continue
+			}
+			printed |= k.Bit
+			var has bool
+			switch k.Kind {
+			case rules.KeywordMeta:
+				has = k.Bit != 0 && c.Keywords.Has(k.Bit) || hero != "" && c.Specialization == hero
+			case rules.KeywordEffect:
+				want := reflect.TypeFor[rules.Intimidate]()
+				if k.Name != "Intimidate" {
+					t.Fatalf("effect keyword %s: teach this test which effect it stands for", k.Name)
+				}
+				has = mentions(c, func(v reflect.Value) bool { return v.Type() == want })
+			case rules.KeywordLabel:
+				if k.Name != "Reprise" {
+					t.Fatalf("label keyword %s: teach this test which condition it labels", k.Name)
+				}
+				has = mentions(c, func(v reflect.Value) bool {
+					return v.Kind() == reflect.Pointer && v.Type() == reflect.TypeFor[*rules.Condition]() &&
+						v.Interface().(*rules.Condition) == rules.DefendedFromHand
+				})
+			default:
+				// The card has the ability, or gives it ("this gets go
+				// again", "your next attack gains dominate").
+				has = c.Keywords.Has(k.Bit) || mentions(c, func(v reflect.Value) bool {
+					return v.Type() == reflect.TypeFor[rules.Keywords]() && rules.Keywords(v.Uint()).Has(k.Bit)
+				})
+			}
+			if !has {
+				t.Errorf("%s: prints %q (CR %s, %s keyword) but its definition does not have it", key, word, k.Rule, k.Kind)
+			}
+		}
+		if extra := c.Keywords &^ printed; extra != 0 {
+			t.Errorf("%s: the definition has %v, which the card does not print", key, extra.Names())
+		}
+	}
+}
+
+// TestPrintedTypes fails on a printed type, subtype or class word of a
+// shipped card that the engine does not model (CR 2.11, 2.12, 2.3): such a
+// word would be dropped silently when the card is built.
+func TestPrintedTypes(t *testing.T) {
+	for _, key := range cards.Keys() {
+		name, color := cards.SplitKey(key)
+		p, ok := carddata.Lookup(name, color)
+		if !ok {
+			continue // reported by TestPrintedKeywords
+		}
+		for _, w := range p.Types {
+			_, isType := rules.ParseType(w)
+			_, isSub := rules.ParseSubtype(w)
+			_, isClass := rules.ParseClass(w)
+			if !isType && !isSub && !isClass {
+				t.Errorf("%s: printed type word %q is not a type, subtype or class the engine knows", key, w)
+			}
+		}
+	}
+}

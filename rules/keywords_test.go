@@ -1,0 +1,70 @@
+package rules_test
+
+import (
+	"testing"
+
+	"github.com/rathe-tcg/rathe/rules"
+)
+
+// TestKeywordTable checks the table itself: every entry has a name, a CR
+// rule under chapter 8 and a kind; names and ability bits are unique; a
+// triggered keyword brings its trigger and nothing else does; every ability
+// bit reads back from its name (ParseKeyword) and names itself (Names).
+func TestKeywordTable(t *testing.T) {
+	names := map[string]bool{}
+	bits := rules.Keywords(0)
+	for _, k := range rules.KeywordTable {
+		if k.Name == "" || k.Kind == 0 || len(k.Rule) < 3 || k.Rule[:2] != "8." {
+			t.Errorf("%+v: want a name, a kind and a CR 8 rule", k)
+		}
+		if names[k.Name] {
+			t.Errorf("%s: twice in the table", k.Name)
+		}
+		names[k.Name] = true
+		if (k.Kind == rules.KeywordTriggered) != (k.Trigger != nil) {
+			t.Errorf("%s (%s): a trigger only for triggered keywords", k.Name, k.Kind)
+		}
+		if k.Trigger != nil && (k.Trigger.Match == nil || len(k.Trigger.Effects) == 0) {
+			t.Errorf("%s: its trigger needs a condition and effects", k.Name)
+		}
+		if k.Bit == 0 {
+			if _, ok := rules.ParseKeyword(k.Name); ok {
+				t.Errorf("%s: has no ability bit but parses as one", k.Name)
+			}
+			continue
+		}
+		if bits&k.Bit != 0 {
+			t.Errorf("%s: bit %b used twice", k.Name, k.Bit)
+		}
+		bits |= k.Bit
+		if got, ok := rules.ParseKeyword(k.Name); !ok || got != k.Bit {
+			t.Errorf("ParseKeyword(%q) = %b, %v; want %b", k.Name, got, ok, k.Bit)
+		}
+		if n := k.Bit.Names(); len(n) != 1 || n[0] != k.Name {
+			t.Errorf("%b.Names() = %v, want [%s]", k.Bit, n, k.Name)
+		}
+	}
+}
+
+// TestLookupKeyword reads printed keywords as the card data has them,
+// including one with a parameter (CR 8.3.7: "[HERO] Specialization").
+func TestLookupKeyword(t *testing.T) {
+	for _, c := range []struct {
+		printed, name, hero, rule string
+		ok                        bool
+	}{
+		{"Go again", "Go again", "", "8.3.5", true},
+		{"go AGAIN", "Go again", "", "8.3.5", true},
+		{"Rhinar Specialization", "Specialization", "Rhinar", "8.3.7", true},
+		{"Specialization", "Specialization", "", "8.3.7", true},
+		{"Intimidate", "Intimidate", "", "8.5.10", true},
+		{"Reprise", "Reprise", "", "8.4.3", true},
+		{"Spectra", "", "", "", false},
+		{"", "", "", "", false},
+	} {
+		k, hero, ok := rules.LookupKeyword(c.printed)
+		if ok != c.ok || ok && (k.Name != c.name || k.Rule != c.rule || hero != c.hero) {
+			t.Errorf("LookupKeyword(%q) = %+v, %q, %v; want %s %s %q", c.printed, k, hero, ok, c.name, c.rule, c.hero)
+		}
+	}
+}
