@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/rathe-tcg/rathe/cards/catalog"
+	"github.com/rathe-tcg/rathe/rules"
 )
 
 // Format is a constructed format whose deck-building rules Check applies.
@@ -77,12 +78,14 @@ func FormatOf(l *List, f Format) (Format, *LineError) {
 }
 
 // Check applies the deck-building rules of a format to a list read by Read
-// (for FormatAuto, see FormatOf), and reports every problem at once, by line:
-// the hero, the deck's and the card-pool's sizes, copies of a card,
-// Legendary, the inventory (weapons within two hands, one equipment a slot),
-// the card-pool rule of supertypes (CR 1.1.3), specialization, mentors, the
-// legality flags of the card data, tokens, and the cards the engine cannot
-// play yet (one error naming them all).
+// (for FormatAuto, see FormatOf), and reports every problem at once, by line.
+// The rules of the format are checked here: the hero young or adult, the
+// deck's and the card-pool's sizes, copies of a card, the legality flags of
+// the card data, and the cards the engine cannot play yet (one error naming
+// them all). The card-pool rules of the CR — supertypes (CR 1.1.3),
+// specialization, Legendary, mentors, tokens, hands and equipment slots —
+// are rules.CheckPool's, the one source the start of a game calls too, so
+// that a game refuses what Check refuses, in the same words.
 func Check(l *List, f Format) error {
 	return joinErrors(check(l, f))
 }
@@ -129,8 +132,10 @@ func check(l *List, f Format) []*LineError {
 		add(last, "the card-pool has %d cards (%d arena-cards and %d deck-cards): %s allows %d besides the hero", pool, l.ArenaSize(), deck, f, fr.maxPool)
 	}
 
-	// Copies of each unique card (same name and pitch); Legendary (CR 8.3.6).
-	// The total is said once, on the line that goes over the limit.
+	// Copies of each unique card (same name and pitch): a format's limit
+	// (tournament rules, not the CR). A Legendary card's one copy is a rule
+	// of the CR (8.3.6), which rules.CheckPool says instead. The total is
+	// said once, on the line that goes over the limit.
 	pooled := append(slices.Clone(l.Arena), l.Cards...)
 	totals := map[string]int{}
 	for _, e := range pooled {
@@ -139,124 +144,28 @@ func check(l *List, f Format) []*LineError {
 	running := map[string]int{}
 	for _, e := range pooled {
 		k := e.Key()
-		limit, why := fr.copies, fmt.Sprintf("%s allows %d of each card (same name and colour)", f, fr.copies)
-		if e.Card.Legendary {
-			limit, why = 1, "it is Legendary, one copy in a card-pool (CR 8.3.6)"
-		}
 		before := running[k]
 		running[k] += e.Count
-		if before <= limit && running[k] > limit {
-			add(e.Line, "%d copies of %s: %s", totals[k], k, why)
+		if !e.Card.Legendary && before <= fr.copies && running[k] > fr.copies {
+			add(e.Line, "%d copies of %s: %s allows %d of each card (same name and colour)", totals[k], k, f, fr.copies)
 		}
 	}
 
-	// Cards that are not deck- or arena-cards, or that no card-pool holds.
-	for _, e := range pooled {
-		c := e.Card
+	// The card-pool rules of the CR, by line.
+	for _, p := range rules.CheckPool(poolOf(l)) {
 		switch {
-		case c.Is("Token"):
-			add(e.Line, "%s is a token: tokens are made by effects during the game, never brought in a deck (CR 1.3.2b, 8.1.8)", c.Key())
-		case c.Ephemeral:
-			add(e.Line, "%s has ephemeral: made by effects during the game, it is never part of a card-pool (CR 8.3.21a)", c.Key())
-		case c.Is("Macro") || c.Is("Event") || (!isDeckCard(c) && !isArenaCard(c)):
-			add(e.Line, "%s is not a card a player brings to a game: it is neither a deck-card nor an arena-card (CR 1.3.2)", c.Key())
-		case c.Is("Demi-Hero"):
-			add(e.Line, "%s is a demi-hero: not a hero, and not a card rathe's decks can hold yet (CR 8.1.11)", c.Key())
-		case c.Is("Mentor") && l.Hero != nil && !l.Hero.Card.Young():
-			add(e.Line, "%s is a mentor: only a young hero's card-pool may hold one (CR 8.1.10a)", c.Key())
+		case p.Reason == rules.PoolNoHero:
+			// noHero above says it, with how to name one.
+		case p.List == rules.PoolHero:
+			add(l.Hero.Line, "%s", p.Error())
+		case p.List == rules.PoolArena:
+			add(l.Arena[p.Index].Line, "%s", p.Error())
+		default:
+			add(l.Cards[p.Index].Line, "%s", p.Error())
 		}
 	}
 
-	// The inventory the hero starts with: two hands for weapons, off-hands
-	// and quivers, one off-hand and one quiver at most, one equipment for
-	// each of head, chest, arms and legs (CR 4.1.4a, 8.2.2, 8.2.10, 8.2.15).
-	hands := 0
-	twoHandedBow := false
-	for _, e := range l.Arena {
-		if e.Card.Is("2H") && e.Card.Is("Bow") {
-			twoHandedBow = true
-		}
-	}
-	slots := map[string]Entry{}
-	var offHand, quiver *Entry
-	for _, e := range l.Arena {
-		c := e.Card
-		// One message for a line, however many copies it asks for.
-		reported := len(errs)
-		for i := 0; i < e.Count && len(errs) == reported; i++ {
-			switch {
-			case c.Is("Off-Hand") && offHand != nil:
-				add(e.Line, "%s: a second off-hand, after %s (line %d): a hero equips one off-hand at most (CR 8.2.10b)", c.Key(), offHand.Key(), offHand.Line)
-				continue
-			case c.Is("Quiver") && quiver != nil:
-				add(e.Line, "%s: a second quiver, after %s (line %d): a hero equips one quiver at most (CR 8.2.15b)", c.Key(), quiver.Key(), quiver.Line)
-				continue
-			case c.Is("Off-Hand"):
-				offHand = &e
-			case c.Is("Quiver"):
-				quiver = &e
-			}
-			need := 0
-			switch {
-			case c.Is("Weapon") && c.Is("2H"):
-				need = 2
-			case c.Is("Weapon"):
-				need = 1
-			case c.Is("Quiver") && twoHandedBow:
-				need = 0 // CR 8.2.15a: a quiver shares the bow's second zone
-			case c.Is("Off-Hand") || c.Is("Quiver"):
-				need = 1 // CR 8.2.10a, 8.2.15a: a weapon zone of its own
-			}
-			if need > 0 {
-				hands += need
-				if hands > 2 {
-					add(e.Line, "%s needs a hand the hero does not have: weapons, off-hands and quivers fill two hands at most (CR 4.1.4a, 8.2.2)", c.Key())
-					hands -= need
-				}
-				continue
-			}
-			for _, slot := range []string{"Head", "Chest", "Arms", "Legs"} {
-				if !c.Is(slot) {
-					continue
-				}
-				if first, dup := slots[slot]; dup && first.Key() == c.Key() {
-					add(e.Line, "%d copies of %s, a %s equipment: a hero starts the game with one equipment a slot (CR 4.1.4a), and rathe equips every arena-card of a list (it keeps no inventory, CR 4.1.6)",
-						e.Count, c.Key(), strings.ToLower(slot))
-				} else if dup {
-					add(e.Line, "%s: a second %s equipment, after %s (line %d): a hero starts the game with one equipment a slot (CR 4.1.4a), and rathe equips every arena-card of a list (it keeps no inventory, CR 4.1.6)",
-						c.Key(), strings.ToLower(slot), first.Key(), first.Line)
-				} else {
-					slots[slot] = e
-				}
-			}
-		}
-	}
-
-	// The card-pool rule of supertypes (CR 1.1.3), specialization
-	// (CR 8.3.7), hero-metatypes (CR 2.6.6) and the legality flags.
-	if l.Hero != nil {
-		h := l.Hero.Card
-		have := map[string]bool{}
-		for _, s := range h.Supertypes() {
-			have[strings.ToLower(s)] = true
-		}
-		for _, s := range h.Essence {
-			have[strings.ToLower(s)] = true // CR 1.1.3a
-		}
-		for _, e := range pooled {
-			c := e.Card
-			if !fitsPool(c, have) {
-				add(e.Line, "%s is %s card: %s's card-pool holds only %s cards (CR 1.1.3)",
-					c.Key(), withArticle(supertypeWords(c)), h.Name, poolWords(h))
-			}
-			if len(c.Specialization) > 0 && !slices.ContainsFunc(c.Specialization, h.HasMoniker) {
-				add(e.Line, "%s is %s specialization: only %s may have it (CR 8.3.7)", c.Key(), withArticle(strings.Join(c.Specialization, "/")), orList(c.Specialization))
-			}
-			if m := heroMetatype(c); m != "" && !h.HasMoniker(m) {
-				add(e.Line, "%s is %s card: only %s may have it (CR 2.6.6)", c.Key(), withArticle(m), m)
-			}
-		}
-	}
+	// The legality flags of the card data.
 	for _, e := range pooled {
 		if !legal(e.Card, f) {
 			add(e.Line, "%s is not legal in %s (the card data's legality)", e.Key(), f)
@@ -270,14 +179,6 @@ func check(l *List, f Format) []*LineError {
 	return errs
 }
 
-// withArticle is "a Warrior", "an Assassin".
-func withArticle(w string) string {
-	if w != "" && strings.ContainsRune("AEIOUaeiou", rune(w[0])) {
-		return "an " + w
-	}
-	return "a " + w
-}
-
 func legal(c catalog.Card, f Format) bool {
 	if f == Blitz {
 		return c.BlitzLegal
@@ -285,51 +186,37 @@ func legal(c catalog.Card, f Format) bool {
 	return c.CCLegal
 }
 
-// fitsPool reports whether a card's supertypes, or one set of a hybrid
-// card's (CR 1.1.3b), are among have.
-func fitsPool(c catalog.Card, have map[string]bool) bool {
-	subset := func(ws []string) bool {
-		for _, w := range ws {
-			if catalog.IsSupertype(w) && !have[strings.ToLower(w)] {
-				return false
-			}
-		}
-		return true
+// poolOf is what the card-pool rules read of a list: its hero, its
+// arena-cards and its deck, entry by entry, so that a problem's index is
+// the entry of its line.
+func poolOf(l *List) rules.Pool {
+	var p rules.Pool
+	if l.Hero != nil {
+		h := PoolCardOf(l.Hero.Card)
+		p.Hero = &h
 	}
-	if len(c.Hybrid) > 0 {
-		for _, set := range c.Hybrid {
-			if subset(set) {
-				return true
-			}
-		}
-		return false
+	for _, e := range l.Arena {
+		p.Arena = append(p.Arena, rules.PoolEntry{Card: PoolCardOf(e.Card), Count: e.Count})
 	}
-	return subset(c.Supertypes())
+	for _, e := range l.Cards {
+		p.Deck = append(p.Deck, rules.PoolEntry{Card: PoolCardOf(e.Card), Count: e.Count})
+	}
+	return p
 }
 
-// poolWords says which cards a hero's card-pool may hold: "Brute and
-// generic".
-func poolWords(h catalog.Card) string {
-	ws := h.Supertypes()
-	for _, s := range h.Essence {
-		if !slices.Contains(ws, s) {
-			ws = append(ws, s)
+// PoolCardOf is what the card-pool rules read of a catalog card, whether
+// the engine implements it or not. For a card it implements, it is what
+// the engine's own definition gives (rules.Card.PoolCard): a test holds
+// them equal, so that a game and `decks check` judge the same facts.
+func PoolCardOf(c catalog.Card) rules.PoolCard {
+	p := rules.PoolCard{Name: c.Name, Color: c.Color, Supertypes: c.Supertypes(), Hybrid: c.Hybrid,
+		Specialization: c.Specialization, Metatype: heroMetatype(c), Essence: c.Essence, Legendary: c.Legendary, Ephemeral: c.Ephemeral}
+	for _, w := range c.Types {
+		if !catalog.IsSupertype(w) && !strings.EqualFold(w, "Generic") {
+			p.Types = append(p.Types, w)
 		}
 	}
-	return andList(append(ws, "generic"))
-}
-
-// supertypeWords are a card's supertypes as its type box says them: "Brute
-// Guardian", or "Brute / Guardian" for a hybrid card.
-func supertypeWords(c catalog.Card) string {
-	if len(c.Hybrid) == 0 {
-		return strings.Join(c.Supertypes(), " ")
-	}
-	var sets []string
-	for _, set := range c.Hybrid {
-		sets = append(sets, strings.Join(set, " "))
-	}
-	return strings.Join(sets, " / ")
+	return p
 }
 
 // heroMetatype is the hero moniker in a card's type box that restricts it

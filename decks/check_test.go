@@ -3,11 +3,14 @@ package decks_test
 import (
 	"fmt"
 	"os"
+	"slices"
 	"strings"
 	"testing"
 
 	"github.com/rathe-tcg/rathe/cards"
+	"github.com/rathe-tcg/rathe/cards/catalog"
 	"github.com/rathe-tcg/rathe/decks"
+	"github.com/rathe-tcg/rathe/rules"
 )
 
 // engineMsg marks the error about cards the engine cannot play yet; the
@@ -138,7 +141,7 @@ func TestCheckInventory(t *testing.T) {
 		"Bloodied Oval needs a hand")
 	expect(t, "a one-hander and an off-hand", problems(t, with(t, p, "1 Bone Basher", "1 Mandible Claw\n1 Bloodied Oval"), decks.Blitz), "")
 	expect(t, "a second head", problems(t, with(t, p, "1 Bone Vizier", "1 Bone Vizier\n1 Ironrot Helm"), decks.Blitz),
-		"d.txt:4: Ironrot Helm: a second head equipment, after Bone Vizier (line 3)")
+		"d.txt:4: Ironrot Helm: a second head equipment, after Bone Vizier: a hero starts the game with one equipment a slot (CR 4.1.4a)")
 	expect(t, "a head and legs", problems(t, with(t, p, "1 Ironhide Legs", "1 Ironhide Legs\n1 Ironrot Helm"), decks.Blitz),
 		"d.txt:7: Ironrot Helm: a second head equipment")
 	expect(t, "one of each", problems(t, with(t, p, "1 Bone Vizier", "1 Ironrot Helm"), decks.Blitz), "")
@@ -253,5 +256,105 @@ func TestCheckNamesUnimplementedCards(t *testing.T) {
 	// The precon itself builds.
 	if _, err := decks.Parse("d.txt", strings.NewReader(precon(t))); err != nil {
 		t.Errorf("precon: %v", err)
+	}
+}
+
+// The card-pool rules are rules.CheckPool's (rules/pool_test.go has the
+// same cases on made-up cards, saves/scenario/pool_test.go on a game from
+// `start: game`): decks check says its problems, word for word, on the
+// line of the card.
+func TestCheckPoolCases(t *testing.T) {
+	r, d := precon(t), func() string { b, _ := os.ReadFile("testdata/cb-dorinthea.txt"); return string(b) }()
+	const slot = "a hero starts the game with one equipment a slot (CR 4.1.4a), and rathe equips every arena-card it is given (it keeps no inventory, CR 4.1.6)"
+	for _, c := range []struct {
+		name string
+		src  string
+		want []string
+	}{
+		{"the precon's shape", r, nil},
+		{"a Warrior card for Rhinar", with(t, r, "2 Dodge (blue)", "2 Ironsong Response (red)"),
+			[]string{"d.txt:24: Ironsong Response (red) is a Warrior card: Rhinar's card-pool holds only Brute and generic cards (CR 1.1.3)"}},
+		{"a weapon of another class", with(t, r, "1 Bone Basher", "1 Dawnblade, Resplendent"),
+			[]string{"d.txt:2: Dawnblade, Resplendent is a Warrior card: Rhinar's card-pool holds only Brute and generic cards (CR 1.1.3)"}},
+		{"another hero's specialization", with(t, d, "2 Toughen Up (blue)", "2 Alpha Rampage (red)"), []string{
+			"d.txt:26: Alpha Rampage (red) is a Rhinar specialization: only Rhinar may have it (CR 8.3.7)",
+			"d.txt:26: Alpha Rampage (red) is a Brute card: Dorinthea, Quicksilver Prodigy's card-pool holds only Warrior and generic cards (CR 1.1.3)"}},
+		{"two two-handers", with(t, r, "1 Bone Vizier", "1 Bone Basher"), []string{
+			"d.txt:3: Bone Basher needs a hand the hero does not have: weapons, off-hands and quivers fill two hands at most (CR 4.1.4a, 8.2.2)"}},
+		{"a second head", with(t, r, "1 Blossom of Spring", "1 Ironrot Helm"), []string{
+			"d.txt:4: Ironrot Helm: a second head equipment, after Bone Vizier: " + slot}},
+		{"two helms", with(t, r, "1 Bone Vizier", "2 Ironrot Helm"), []string{
+			"d.txt:3: 2 copies of Ironrot Helm, a head equipment: " + slot}},
+		{"a token in the deck", with(t, r, "2 Dodge (blue)", "2 Quicken"), []string{
+			"d.txt:24: Quicken is a token: tokens are made by effects during the game, never brought in a deck (CR 1.3.2b, 8.1.8)"}},
+	} {
+		got := problems(t, c.src, decks.Blitz)
+		if !slices.Equal(got, c.want) {
+			t.Errorf("%s:\n got %q\nwant %q", c.name, got, c.want)
+		}
+	}
+}
+
+// Three Legendary copies in Classic Constructed, where the format allows
+// three of a card: the CR's one copy (8.3.6) speaks, once, and the
+// format's limit says nothing more.
+func TestCheckLegendaryOverFormat(t *testing.T) {
+	got := problems(t, strings.Replace(ccDeck(), "3 Dodge (blue)", "3 Eye of Ophidia (blue)", 1), decks.FormatAuto)
+	if len(got) != 1 || !strings.Contains(got[0], "3 copies of Eye of Ophidia (blue): it is Legendary, one copy in a card-pool (CR 8.3.6)") {
+		t.Errorf("got %q", got)
+	}
+	got = problems(t, strings.Replace(ccDeck(), "3 Dodge (blue)", "3 Dodge (blue)\n1 Dodge (blue)", 1), decks.FormatAuto)
+	if len(got) != 1 || !strings.Contains(got[0], "4 copies of Dodge (blue): Classic Constructed allows 3") {
+		t.Errorf("4 Dodge: got %q", got)
+	}
+}
+
+// The card-pool rules judge the same facts of a card whether a game gives
+// them (the engine's definition) or decks check (the catalog): for every
+// card the engine implements, the two readings are equal.
+func TestPoolCardOfMatchesTheEngine(t *testing.T) {
+	norm := func(ws []string) string {
+		out := make([]string, len(ws))
+		for i, w := range ws {
+			out[i] = strings.ToLower(w)
+		}
+		slices.Sort(out)
+		return strings.Join(out, "|")
+	}
+	keys := cards.Keys()
+	if len(keys) < 50 {
+		t.Fatalf("only %d cards", len(keys))
+	}
+	for _, k := range keys {
+		c, ok := catalog.Lookup(k)
+		if !ok {
+			t.Errorf("%s: not in the catalog", k)
+			continue
+		}
+		a, b := decks.PoolCardOf(c), cards.MustLookup(k).PoolCard()
+		if a.Key() != b.Key() || norm(a.Supertypes) != norm(b.Supertypes) || norm(a.Types) != norm(b.Types) ||
+			norm(a.Specialization) != norm(b.Specialization) || a.Legendary != b.Legendary || a.Ephemeral != b.Ephemeral ||
+			a.Metatype != b.Metatype || len(a.Hybrid) != len(b.Hybrid) || norm(a.Essence) != norm(b.Essence) {
+			t.Errorf("%s:\ncatalog %+v\n engine %+v", k, a, b)
+		}
+	}
+	// And the problems are the same: Rhinar's precon with a Warrior card,
+	// read both ways.
+	l, err := decks.Read("d.txt", []byte(with(t, precon(t), "2 Dodge (blue)", "2 Ironsong Response (red)")))
+	if err != nil {
+		t.Fatal(err)
+	}
+	hero := decks.PoolCardOf(l.Hero.Card)
+	var fromCatalog rules.Pool
+	fromCatalog.Hero = &hero
+	for _, e := range l.Cards {
+		fromCatalog.Deck = append(fromCatalog.Deck, rules.PoolEntry{Card: decks.PoolCardOf(e.Card), Count: e.Count})
+	}
+	if err := l.Build(); err != nil {
+		t.Fatal(err)
+	}
+	a, b := rules.CheckPool(fromCatalog), rules.CheckPool(rules.Deck{Hero: l.Deck.Hero, Cards: l.Deck.Cards}.Pool())
+	if len(a) != 1 || !slices.Equal(a, b) {
+		t.Errorf("catalog: %v\nengine: %v", a, b)
 	}
 }

@@ -1,7 +1,6 @@
 package rules
 
 import (
-	"errors"
 	"fmt"
 )
 
@@ -23,8 +22,8 @@ type Setup struct {
 	AskFirst bool
 }
 
-// New builds a game at the start-of-game procedure (CR 4.1). It checks the
-// decks against the rules the engine relies on.
+// New builds a game at the start-of-game procedure (CR 4.1). It refuses a
+// deck that breaks a card-pool rule (CheckPool), with the first problem.
 func New(setup Setup) (*Game, error) {
 	g := &Game{S: &State{Priority: NoPlayer, Winner: NoPlayer, RNG: NewRNG(setup.Seed), Phase: PhaseSetup}, askFirst: setup.AskFirst}
 	g.S.Cards = append(g.S.Cards, &Card{Name: "(none)"}) // index 0: no card
@@ -75,49 +74,36 @@ func (g *Game) cardIndex(index map[*Card]int16, c *Card) int16 {
 	return i
 }
 
-// checkDeck enforces what the engine needs of a deck: a hero, arena cards
-// that fit the hands and equipment slots, deck cards that are deck-cards,
-// and specialization (CR 8.3.7). Format rules (deck size, copies) belong
-// to the decks package.
+// checkDeck applies the card-pool rules (CheckPool) to a deck, and reports
+// the first problem: the same words `rathe decks check` says of it.
 func checkDeck(d Deck) error {
-	if d.Hero == nil || !d.Hero.Types.Has(Hero) {
-		return errors.New("no hero")
-	}
-	hands := 0
-	var slots Subtypes
-	for _, c := range d.Arena {
-		switch {
-		case c.Types.Has(Weapon):
-			if c.Subtypes.Has(TwoHanded) {
-				hands += 2 // CR 8.2.2b
-			} else {
-				hands++
-			}
-		case c.Types.Has(Equipment):
-			slot := c.Subtypes & (Head | Chest | Arms | Legs)
-			if slots&slot != 0 {
-				return fmt.Errorf("%s: a second equipment for the same slot", c.Key())
-			}
-			slots |= slot
-		default:
-			return fmt.Errorf("%s is not a weapon or equipment", c.Key())
-		}
-	}
-	if hands > 2 {
-		return errors.New("weapons need more than two hands (CR 8.2.2b)")
-	}
-	for _, c := range d.Cards {
-		if c.Types.Any(Hero | Weapon | Equipment | Token) {
-			return fmt.Errorf("%s cannot be in a deck (CR 1.3.2c)", c.Key())
-		}
-		if c.Types.Has(Mentor) && !d.Hero.Subtypes.Has(Young) {
-			return fmt.Errorf("%s is a mentor: only a young hero may have it (CR 8.1.10a)", c.Key())
-		}
-		if c.Specialization != "" && c.Specialization != d.Hero.Moniker {
-			return fmt.Errorf("%s is a %s specialization (CR 8.3.7)", c.Key(), c.Specialization)
-		}
+	if probs := CheckPool(d.Pool()); len(probs) > 0 {
+		return probs[0]
 	}
 	return nil
+}
+
+// Pool is what the card-pool rules read of a deck: each run of copies of a
+// card is one entry, as a deck list writes it.
+func (d Deck) Pool() Pool {
+	var p Pool
+	if d.Hero != nil {
+		h := d.Hero.PoolCard()
+		p.Hero = &h
+	}
+	entries := func(cs []*Card) []PoolEntry {
+		var out []PoolEntry
+		for i, c := range cs {
+			if i > 0 && cs[i-1] == c {
+				out[len(out)-1].Count++
+				continue
+			}
+			out = append(out, PoolEntry{Card: c.PoolCard(), Count: 1})
+		}
+		return out
+	}
+	p.Arena, p.Deck = entries(d.Arena), entries(d.Cards)
+	return p
 }
 
 // Side describes one player's position for NewPosition.
