@@ -8,6 +8,8 @@
 //	state.go       the state: objects, players, layers, the combat chain
 //	hash.go        the state hash (same setup and answers, same hash)
 //	setup.go       the start-of-game procedure (CR 4.1) and positions
+//	pool.go        the card-pool rules (CR 1.1.3, 8.3.6-7, 4.1.4): one check
+//	               that decks and setup both call
 //	turn.go        the turn: start, action and end phases (CR 4)
 //	zones.go       objects moving between zones, drawing, shuffling (CR 3)
 //	priority.go    priority and the priority prompt (CR 1.11)
