@@ -12,7 +12,6 @@ import (
 	"github.com/charmbracelet/lipgloss"
 	"github.com/muesli/termenv"
 	"github.com/rathe-tcg/rathe/cards"
-	"github.com/rathe-tcg/rathe/cards/carddata"
 	"github.com/rathe-tcg/rathe/cards/catalog"
 	"github.com/rathe-tcg/rathe/decks"
 	"github.com/rathe-tcg/rathe/rules"
@@ -60,10 +59,13 @@ QUERY, ignoring case. It exits 1 when nothing matches.`,
 		Use:   "audit",
 		Short: "every card of the embedded decks: implemented or not, and how many tests exercise it",
 		Long: `audit lists every card the embedded decks name, whether the engine
-implements it, and how many tests exercise it (test functions in cards/ and
-scenario files naming it, counted by go generate ./cards). It exits 1 when a
-deck card is not implemented. --json prints
-{"cards": [{"name", "pitch", "implemented", "tests"}], "unimplemented": N}.`,
+implements it, and how many tests exercise it: test functions in cards/ and
+scenario files naming it, counted as audit runs in the source tree the
+binary was built from. A binary whose source tree is not at hand (installed
+elsewhere, or built with -trimpath) says the tests were not counted. It
+exits 1 when a deck card is not implemented. --json prints
+{"cards": [{"name", "pitch", "implemented", "tests"}], "unimplemented": N},
+with "tests": null and "tests_not_counted": REASON when not counted.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return runCardsAudit(cmd.OutOrStdout(), g, decks.Names(), auditJSON)
@@ -90,10 +92,10 @@ func findCards(name string) ([]*rules.Card, error) {
 		return []*rules.Card{c}, nil
 	}
 	var out []*rules.Card
-	want := cardsFold(name)
+	want := cards.Fold(name)
 	for _, k := range cards.Keys() {
 		n, _ := cards.SplitKey(k)
-		if cardsFold(n) == want {
+		if cards.Fold(n) == want {
 			out = append(out, cards.MustLookup(k))
 		}
 	}
@@ -103,7 +105,7 @@ func findCards(name string) ([]*rules.Card, error) {
 	// A hero or weapon may be named by its moniker (CR 2.7.3): "Dorinthea"
 	// is Dorinthea, Quicksilver Prodigy, when only one card has it.
 	for _, k := range cards.Keys() {
-		if m, _, ok := strings.Cut(k, ","); ok && cardsFold(m) == want {
+		if m, _, ok := strings.Cut(k, ","); ok && cards.Fold(m) == want {
 			out = append(out, cards.MustLookup(k))
 		}
 	}
@@ -119,10 +121,6 @@ func findCards(name string) ([]*rules.Card, error) {
 	return nil, &exitError{1, errors.New(msg)}
 }
 
-// errNotPlayable is findCards' answer for a real card of the game that the
-// engine does not implement yet: catalogCards says what is known of it.
-var errNotPlayable = errors.New("not playable yet")
-
 // catalogCards finds NAME among every card of the game (cards/catalog): a
 // key, or a name in every colour.
 func catalogCards(name string) []catalog.Card {
@@ -130,11 +128,6 @@ func catalogCards(name string) []catalog.Card {
 		return []catalog.Card{c}
 	}
 	return catalog.Named(name)
-}
-
-func cardsFold(s string) string {
-	s = strings.NewReplacer("’", "'", "‘", "'").Replace(strings.ToLower(s))
-	return strings.Join(strings.Fields(s), " ")
 }
 
 // closestCards lists the implemented cards nearest to name (a name they
@@ -162,7 +155,9 @@ type cardJSON struct {
 	Keywords       []string `json:"keywords"`
 	Specialization string   `json:"specialization,omitempty"`
 	Text           []string `json:"text"`
-	Tests          int      `json:"tests"`
+	// Tests is how many tests name the card (cards.Tests), null when
+	// they could not be counted (no source tree: see cards audit).
+	Tests *int `json:"tests"`
 	// Implemented is false for a real card the engine cannot play yet
 	// (its facts come from the card catalog, and it has no text).
 	Implemented bool `json:"implemented"`
@@ -182,14 +177,23 @@ func nonNil(s []string) []string {
 	return s
 }
 
-func toCardJSON(w text.Words, c *rules.Card) cardJSON {
+// testCount is tests.Count(key), or nil when the tests were not counted.
+func testCount(tests *cards.Tests, key string) *int {
+	if tests == nil {
+		return nil
+	}
+	n := tests.Count(key)
+	return &n
+}
+
+func toCardJSON(w text.Words, tests *cards.Tests, c *rules.Card) cardJSON {
 	return cardJSON{
 		Key: c.Key(), Name: c.Name, Color: c.Color.String(),
 		Pitch: stat(c, rules.HasPitch, c.Pitch), Cost: stat(c, rules.HasCost, c.Cost), Power: stat(c, rules.HasPower, c.Power),
 		Defense: stat(c, rules.HasDefense, c.Defense), Life: stat(c, rules.HasLife, c.Life), Intellect: stat(c, rules.HasIntellect, c.Intellect),
 		Classes: nonNil(w.ClassNames(c.Classes)), Types: nonNil(w.TypeNames(c.Types)), Subtypes: nonNil(w.SubtypeNames(c.Subtypes)),
 		TypeLine: w.TypeLine(c), Keywords: nonNil(w.KeywordNames(c.Keywords)), Specialization: c.Specialization,
-		Text: nonNil(w.CardText(c)), Tests: cards.TestCount(c.Key()), Implemented: true,
+		Text: nonNil(w.CardText(c)), Tests: testCount(tests, c.Key()), Implemented: true,
 	}
 }
 
@@ -230,9 +234,10 @@ func runCardsShow(out io.Writer, g *globalOptions, name string, asJSON bool) err
 		return err
 	}
 	if asJSON {
+		tests, _ := cardTests() // null counts when they cannot be read
 		list := make([]cardJSON, len(found))
 		for i, c := range found {
-			list[i] = toCardJSON(w, c)
+			list[i] = toCardJSON(w, tests, c)
 		}
 		enc := json.NewEncoder(out)
 		enc.SetIndent("", "  ")
@@ -253,9 +258,11 @@ func runCardsShow(out io.Writer, g *globalOptions, name string, asJSON bool) err
 // cannot be played yet.
 func showCatalogCards(out io.Writer, w text.Words, noColor bool, list []catalog.Card, asJSON bool) error {
 	if asJSON {
+		tests, _ := cardTests()
 		js := make([]cardJSON, len(list))
 		for i, c := range list {
 			js[i] = catalogCardJSON(c)
+			js[i].Tests = testCount(tests, c.Key())
 		}
 		enc := json.NewEncoder(out)
 		enc.SetIndent("", "  ")
@@ -350,144 +357,106 @@ func writeCard(out io.Writer, w text.Words, noColor bool, c *rules.Card) {
 	}
 }
 
+// runCardsSearch prints, in columns, the cards of cards.Search: it matches
+// the words tui/text renders for each card (type line, keywords, text) in
+// English and in --lang.
 func runCardsSearch(out io.Writer, g *globalOptions, query string) error {
 	w, err := cardWords(g)
 	if err != nil {
 		return err
 	}
-	words := strings.Fields(cardsFold(query))
 	en := text.Words{Lang: text.EN}
-	n := 0
-	tw := tabwriter.NewWriter(out, 0, 0, 2, ' ', 0)
+	found := cards.Search(query, func(c *rules.Card) []string {
+		words := []string{en.TypeLine(c), w.TypeLine(c)}
+		words = append(words, en.KeywordNames(c.Keywords)...)
+		words = append(words, w.KeywordNames(c.Keywords)...)
+		words = append(words, en.CardText(c)...)
+		if w.Lang != text.EN {
+			words = append(words, w.CardText(c)...)
+		}
+		return words
+	})
+	if len(found) == 0 {
+		return &exitError{1, fmt.Errorf("no card matches %q", rules.Printable(query))}
+	}
 	statCol := func(c *rules.Card, p rules.Props, v int) string {
 		if !c.Has(p) {
 			return "-" // no such number (CR 2.0.2)
 		}
 		return strconv.Itoa(v)
 	}
-	for _, k := range cards.Keys() {
-		c := cards.MustLookup(k)
-		hay := []string{k, en.TypeLine(c), w.TypeLine(c), c.Specialization}
-		hay = append(hay, en.KeywordNames(c.Keywords)...)
-		hay = append(hay, w.KeywordNames(c.Keywords)...)
-		hay = append(hay, en.CardText(c)...)
-		if w.Lang != text.EN {
-			hay = append(hay, w.CardText(c)...)
-		}
-		all := cardsFold(strings.Join(hay, "\n"))
-		match := true
-		for _, q := range words {
-			if !strings.Contains(all, q) {
-				match = false
-				break
-			}
-		}
-		if match {
-			if n == 0 {
-				fmt.Fprintln(tw, w.Pick("NAME\tCOST\tPITCH\tPOWER\tDEFENSE", "名前\tコスト\tピッチ\tパワー\t防御値"))
-			}
-			fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\n", text.CardName(c), statCol(c, rules.HasCost, c.Cost),
-				statCol(c, rules.HasPitch, c.Pitch), statCol(c, rules.HasPower, c.Power), statCol(c, rules.HasDefense, c.Defense))
-			n++
-		}
+	tw := tabwriter.NewWriter(out, 0, 0, 2, ' ', 0)
+	fmt.Fprintln(tw, w.Pick("NAME\tCOST\tPITCH\tPOWER\tDEFENSE", "名前\tコスト\tピッチ\tパワー\t防御値"))
+	for _, c := range found {
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\n", text.CardName(c), statCol(c, rules.HasCost, c.Cost),
+			statCol(c, rules.HasPitch, c.Pitch), statCol(c, rules.HasPower, c.Power), statCol(c, rules.HasDefense, c.Defense))
 	}
-	if err := tw.Flush(); err != nil {
-		return err
-	}
-	if n == 0 {
-		return &exitError{1, fmt.Errorf("no card matches %q", rules.Printable(query))}
-	}
-	return nil
+	return tw.Flush()
 }
 
-// auditCard is one card of `rathe cards audit --json`.
-type auditCard struct {
-	Name        string `json:"name"`
-	Pitch       int    `json:"pitch"`
-	Implemented bool   `json:"implemented"`
-	Tests       int    `json:"tests"`
+// auditJSON is `rathe cards audit --json`: the audit, and why the tests
+// were not counted when they were not.
+type auditJSON struct {
+	cards.Audit
+	TestsNotCounted string `json:"tests_not_counted,omitempty"`
 }
 
-type auditResult struct {
-	Cards         []auditCard `json:"cards"`
-	Unimplemented int         `json:"unimplemented"`
-}
-
-// audit collects every card the decks name (embedded names or files), in
-// deck order.
-func audit(deckNames []string) (auditResult, error) {
-	res := auditResult{Cards: []auditCard{}}
-	seen := map[string]bool{}
-	add := func(ac auditCard) {
-		if seen[cardsFold(ac.Name)] {
-			return
-		}
-		seen[cardsFold(ac.Name)] = true
-		ac.Tests = cards.TestCount(ac.Name)
-		if !ac.Implemented {
-			res.Unimplemented++
-		}
-		res.Cards = append(res.Cards, ac)
-	}
-	for _, d := range deckNames {
-		names, err := decks.CardNames(d)
-		if err != nil {
-			return res, fmt.Errorf("deck %s: %w", d, err)
-		}
-		for _, n := range names {
-			c, ok := cards.Lookup(n)
-			if !ok {
-				ac := auditCard{Name: n}
-				name, color := cards.SplitKey(n)
-				if p, ok := carddata.Lookup(name, color); ok && p.Pitch.Has {
-					ac.Pitch = p.Pitch.V
-				} else if col, ok := rules.ParseColor(color); ok && col != rules.Colorless {
-					ac.Pitch = int(col) // red 1, yellow 2, blue 3
-				}
-				add(ac)
-				continue
-			}
-			add(auditCard{Name: c.Key(), Pitch: c.Pitch, Implemented: true})
-			// The tokens a deck card creates (Quicken) are part of the
-			// pool the deck needs (CR 8.5.2).
-			for _, tok := range c.Tokens {
-				add(auditCard{Name: tok.Key(), Pitch: tok.Pitch, Implemented: true})
-			}
-		}
-	}
-	return res, nil
-}
-
+// runCardsAudit audits the cards the decks name (embedded names or files),
+// in deck order, with the tests of the source tree the binary was built
+// from; without it, it says the tests were not counted rather than count
+// none.
 func runCardsAudit(out io.Writer, g *globalOptions, deckNames []string, asJSON bool) error {
 	w, err := cardWords(g)
 	if err != nil {
 		return err
 	}
-	res, err := audit(deckNames)
-	if err != nil {
-		return &exitError{2, err}
+	var names []string
+	for _, d := range deckNames {
+		ns, err := decks.CardNames(d)
+		if err != nil {
+			return &exitError{2, fmt.Errorf("deck %s: %w", d, err)}
+		}
+		names = append(names, ns...)
+	}
+	tests, testsErr := cardTests()
+	res := cards.AuditCards(names, tests)
+	notCounted := ""
+	if testsErr != nil {
+		notCounted = rules.Printable(testsErr.Error())
+		if errors.Is(testsErr, cards.ErrNoSources) {
+			notCounted = w.Pick(notCounted, "このバイナリのビルド元のソースがここにありません")
+		}
 	}
 	if asJSON {
-		if err := json.NewEncoder(out).Encode(res); err != nil {
+		if err := json.NewEncoder(out).Encode(auditJSON{res, notCounted}); err != nil {
 			return err
 		}
 	} else {
-		untested := 0
 		for _, c := range res.Cards {
 			mark := w.Pick("ok     ", "実装済 ")
 			if !c.Implemented {
 				mark = ansi(out, g.noColor, rules.Red, w.Pick("MISSING", "未実装 "))
 			}
-			if c.Tests == 0 {
-				untested++
+			n := "  ?"
+			if c.Tests != nil {
+				n = fmt.Sprintf("%3d", *c.Tests)
 			}
-			fmt.Fprintf(out, "%s %3d %s  %s\n", mark, c.Tests, w.Pick("tests", "テスト"), rules.Printable(c.Name))
+			fmt.Fprintf(out, "%s %s %s  %s\n", mark, n, w.Pick("tests", "テスト"), rules.Printable(c.Name))
 		}
-		fmt.Fprintf(out, w.Pick("%d cards in the decks: %d not implemented, %d without tests\n",
-			"デッキのカード%d種: 未実装%d、テストなし%d\n"), len(res.Cards), res.Unimplemented, untested)
+		if tests != nil {
+			fmt.Fprintf(out, w.Pick("%d cards in the decks: %d not implemented, %d without tests\n",
+				"デッキのカード%d種: 未実装%d、テストなし%d\n"), len(res.Cards), res.Unimplemented, res.Untested())
+		} else {
+			fmt.Fprintf(out, w.Pick("%d cards in the decks: %d not implemented; tests not counted: %s\n",
+				"デッキのカード%d種: 未実装%d、テスト数は数えていません: %s\n"), len(res.Cards), res.Unimplemented, notCounted)
+		}
 	}
 	if res.Unimplemented > 0 {
 		return &exitError{1, fmt.Errorf("%d deck cards are not implemented", res.Unimplemented)}
 	}
 	return nil
 }
+
+// cardTests reads the tests that name cards (cards.SourceTests); the tests
+// of the command replace it.
+var cardTests = cards.SourceTests

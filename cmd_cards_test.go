@@ -215,6 +215,10 @@ func TestCardsAuditJSON(t *testing.T) {
 			}
 		}
 	}
+	tests, terr := cards.SourceTests()
+	if terr != nil {
+		t.Fatal(terr)
+	}
 	var got []string
 	missing := 0
 	for _, c := range res.Cards {
@@ -232,7 +236,7 @@ func TestCardsAuditJSON(t *testing.T) {
 		} else if p := c["pitch"].(float64); p != float64(cards.MustLookup(c["name"].(string)).Pitch) {
 			t.Errorf("%v: pitch %v", c["name"], p)
 		}
-		if n := c["tests"].(float64); n != float64(cards.TestCount(c["name"].(string))) {
+		if n := c["tests"].(float64); n != float64(tests.Count(c["name"].(string))) {
 			t.Errorf("%v: tests %v", c["name"], n)
 		}
 	}
@@ -269,7 +273,7 @@ func TestCardsAuditUnimplemented(t *testing.T) {
 	}
 	out.Reset()
 	_ = runCardsAudit(&out, &globalOptions{lang: "en"}, []string{deck}, true)
-	var res auditResult
+	var res cards.Audit
 	if err := json.Unmarshal(out.Bytes(), &res); err != nil {
 		t.Fatal(err)
 	}
@@ -350,5 +354,65 @@ func TestCardsShowNotImplemented(t *testing.T) {
 	_, code, err = cardsRun(t, "cards", "show", "D\u043edge")
 	if code != 1 || err == nil || !strings.Contains(err.Error(), "contains a Cyrillic letter that looks like o") {
 		t.Errorf("Dоdge: exit %d, %v", code, err)
+	}
+}
+
+// A binary away from its source tree cannot count tests: the audit says so
+// instead of counting none, and still says what is implemented (exit 0).
+func TestCardsAuditWithoutSources(t *testing.T) {
+	defer func(f func() (*cards.Tests, error)) { cardTests = f }(cardTests)
+	cardTests = func() (*cards.Tests, error) { return nil, cards.ErrNoSources }
+	out, code, err := cardsRun(t, "--no-color", "cards", "audit")
+	if code != 0 {
+		t.Fatalf("exit %d: %v", code, err)
+	}
+	if !strings.Contains(out, "ok        ? tests  Rhinar\n") || strings.Contains(out, "without tests") ||
+		!regexp.MustCompile(`\n\d+ cards in the decks: 0 not implemented; tests not counted: the source tree this binary was built from is not here\n$`).MatchString(out) {
+		t.Errorf("audit without sources:\n%s", out)
+	}
+	out, _, _ = cardsRun(t, "--lang", "ja", "--no-color", "cards", "audit")
+	if !strings.Contains(out, "テスト数は数えていません: このバイナリのビルド元のソースがここにありません") {
+		t.Errorf("ja audit without sources:\n%s", out)
+	}
+	out, code, _ = cardsRun(t, "cards", "audit", "--json")
+	var res struct {
+		Cards []struct {
+			Name  string `json:"name"`
+			Tests *int   `json:"tests"`
+		} `json:"cards"`
+		Why string `json:"tests_not_counted"`
+	}
+	if err := json.Unmarshal([]byte(out), &res); err != nil || code != 0 || len(res.Cards) == 0 {
+		t.Fatalf("--json: exit %d, %v\n%s", code, err, out)
+	}
+	for _, c := range res.Cards {
+		if c.Tests != nil {
+			t.Errorf("%s: %d tests counted without sources", c.Name, *c.Tests)
+		}
+	}
+	if !strings.Contains(out, `"tests":null`) || res.Why != cards.ErrNoSources.Error() {
+		t.Errorf("--json without sources: %s", out)
+	}
+	out, _, _ = cardsRun(t, "cards", "show", "--json", "Pummel (red)")
+	if !strings.Contains(out, `"tests": null`) {
+		t.Errorf("show --json without sources:\n%s", out)
+	}
+}
+
+// With the sources, show --json counts the card's tests as the audit does.
+func TestCardsShowJSONTests(t *testing.T) {
+	tests, err := cards.SourceTests()
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, _, _ := cardsRun(t, "cards", "show", "--json", "Bone Basher")
+	var list []struct {
+		Tests *int `json:"tests"`
+	}
+	if err := json.Unmarshal([]byte(out), &list); err != nil || len(list) != 1 || list[0].Tests == nil {
+		t.Fatalf("show --json: %v\n%s", err, out)
+	}
+	if n := tests.Count("Bone Basher"); n == 0 || *list[0].Tests != n {
+		t.Errorf("Bone Basher: show says %d tests, the audit counts %d", *list[0].Tests, n)
 	}
 }

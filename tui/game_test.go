@@ -82,14 +82,8 @@ func positionIn(tb testing.TB, lang text.Lang, pred func(v rules.View, p *rules.
 	return nil, nil, rules.Prompt{}
 }
 
-// capture is the question of position as the board would receive it: the
-// snapshot for the deciding player and the log so far.
-func capture(t *testing.T, pred func(v rules.View, p *rules.Prompt) bool) askMsg {
-	t.Helper()
-	return captureIn(t, text.EN, pred)
-}
-
-// captureIn is capture in lang.
+// captureIn is the question of position as the board would receive it,
+// in lang: the snapshot for the deciding player and the log so far.
 func captureIn(t *testing.T, lang text.Lang, pred func(v rules.View, p *rules.Prompt) bool) askMsg {
 	t.Helper()
 	g, b, p := positionIn(t, lang, pred)

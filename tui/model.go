@@ -94,28 +94,27 @@ type Model struct {
 	cursor int
 	picked []int
 
-	handoff  bool
-	shownFor rules.Player
 	// now is the model's clock (time.Now; tests set their own). A key
 	// that arrives within handoffGuard of the hand-off screen opening or
 	// closing is ignored (handoff_guard.go).
-	now           func() time.Time
-	handoffOpened time.Time
-	handoffClosed time.Time
+	now func() time.Time
 
-	confirmQuit bool
-	showLog     bool
-	showHelp    bool
-	cardsMode   bool // tab: browse the visible cards
-	cardCursor  int
-	card        *board.Card // the card whose text is shown
-	message     string
-	holdOn      bool
-	undone      bool
-	undos       int // how many times undo was used
-	undid       saves.Undo
-	done        *doneMsg
-	quitting    bool
+	// The overlays (overlay.go), each with its state, its keys and its
+	// view.
+	quitQuestion
+	helpScreen
+	handoffScreen
+	logScreen
+	cardText
+	cardBrowser
+
+	message  string
+	holdOn   bool
+	undone   bool
+	undos    int // how many times undo was used
+	undid    saves.Undo
+	done     *doneMsg
+	quitting bool
 }
 
 // New builds the board for cfg.Game; Init starts the game.
@@ -138,7 +137,8 @@ func newModel(cfg Config) *Model {
 	if cfg.Lang == "" {
 		cfg.Lang = text.EN
 	}
-	m := &Model{cfg: cfg, lang: cfg.Lang, st: board.NewStyles(cfg.Color), keys: newKeyMap(cfg.Lang), shownFor: rules.NoPlayer}
+	m := &Model{cfg: cfg, lang: cfg.Lang, st: board.NewStyles(cfg.Color), keys: newKeyMap(cfg.Lang)}
+	m.shownFor = rules.NoPlayer
 	m.st.Lang = cfg.Lang
 	m.help = help.New()
 	if !cfg.Color {
@@ -331,8 +331,8 @@ func (m *Model) ask(msg askMsg) {
 	if !m.cfg.OpenHands && p.Player != m.shownFor {
 		// The next player starts from the board, not from whatever the
 		// last one had open.
-		m.handoff, m.showLog = true, false
-		m.handoffOpened = m.clock()
+		m.showLog = false
+		m.handoffScreen.open(m.clock())
 	}
 	if p.Shape == rules.ShapeNumber {
 		m.xin.SetValue(strconv.Itoa(p.XMin))
@@ -394,7 +394,8 @@ func multi(p *board.Prompt) bool {
 	return p.Shape == rules.ShapeOrder || p.Shape == rules.ShapeSubset && p.Max > 1
 }
 
-// setKeys enables the keys that work on the current screen.
+// setKeys enables the keys that work on the current screen: an open
+// overlay's, else those of the game over screen, or of the question.
 func (m *Model) setKeys() {
 	k := &m.keys
 	all := []*key.Binding{&k.Choose, &k.Up, &k.Down, &k.Enter, &k.Toggle, &k.Pass, &k.Undo, &k.Cards, &k.Info, &k.Stop, &k.Hold, &k.Log, &k.LogUp, &k.LogDown, &k.Back, &k.Help, &k.Quit, &k.Yes, &k.No}
@@ -402,41 +403,22 @@ func (m *Model) setKeys() {
 		b.SetEnabled(false)
 	}
 	k.Enter.SetHelp("enter", m.pick("choose", "決定"))
-	if m.confirmQuit {
-		k.Yes.SetEnabled(true)
-		k.No.SetEnabled(true)
-		return
+	if !m.confirmQuit {
+		k.Quit.SetEnabled(true)
+		k.Help.SetEnabled(true)
 	}
-	k.Quit.SetEnabled(true)
-	k.Help.SetEnabled(true)
-	switch {
-	case m.showHelp:
-		k.Back.SetEnabled(true)
-		return
-	case m.done != nil:
+	for _, o := range m.overlays() {
+		if o.active() {
+			o.bind(m)
+			return
+		}
+	}
+	if m.done != nil {
 		// The summary fills the screen: the log is a key away.
-		k.Log.SetEnabled(!m.showLog)
-		k.LogUp.SetEnabled(m.showLog)
-		k.LogDown.SetEnabled(m.showLog)
-		k.Back.SetEnabled(m.showLog)
-		return
-	case m.handoff:
-		k.Enter.SetHelp("enter", m.pick("show my hand", "手札を見る"))
-		k.Enter.SetEnabled(true)
-		return
-	case m.showLog:
-		k.Back.SetEnabled(true)
-		k.LogUp.SetEnabled(true)
-		k.LogDown.SetEnabled(true)
-		return
-	case m.card != nil:
-		// The card's text closes with esc or with enter, the key that
-		// opened it.
-		k.Back.SetEnabled(true)
-		k.Enter.SetHelp("enter", m.pick("back", "戻る"))
-		k.Enter.SetEnabled(true)
+		k.Log.SetEnabled(true)
 		return
 	}
+	// The log: a key away, or in a column that pgup and pgdn scroll.
 	k.Log.SetEnabled(!m.wide())
 	k.LogUp.SetEnabled(m.wide())
 	k.LogDown.SetEnabled(m.wide())
@@ -449,11 +431,7 @@ func (m *Model) setKeys() {
 	k.Stop.SetEnabled(p.Kind == rules.AskPriority)
 	k.Hold.SetEnabled(true)
 	if m.cardsMode {
-		k.Up.SetEnabled(true)
-		k.Down.SetEnabled(true)
-		k.Enter.SetHelp("enter", m.pick("card text", "テキスト"))
-		k.Enter.SetEnabled(true)
-		k.Back.SetEnabled(true)
+		m.cardBrowser.bind(m)
 		return
 	}
 	if p.Shape == rules.ShapeNumber {
@@ -477,81 +455,25 @@ func (m *Model) setKeys() {
 	k.Enter.SetEnabled(len(m.rows) > 0)
 }
 
+// key routes a key: to the first overlay that is open or opens on it
+// (overlay.go), else to the question.
 func (m *Model) key(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
-	k := m.keys
-	if msg.String() == "ctrl+c" {
-		// ctrl+c asks like q; a second ctrl+c quits (the game is saved).
-		if m.confirmQuit {
-			return m.quit()
-		}
-		m.confirmQuit = true
-		return m, nil
-	}
-	if m.confirmQuit {
-		switch {
-		case key.Matches(msg, k.Yes):
-			return m.quit()
-		case key.Matches(msg, k.No):
-			m.confirmQuit = false
-		}
-		return m, nil
-	}
-	if key.Matches(msg, k.Quit) {
-		m.confirmQuit = true
-		return m, nil
-	}
-	if m.showHelp {
-		if key.Matches(msg, k.Back, k.Help) {
-			m.showHelp = false
-		}
-		return m, nil
-	}
-	if key.Matches(msg, k.Help) {
-		m.showHelp = true
-		return m, nil
-	}
-	if m.handoff {
-		if key.Matches(msg, k.Enter) {
-			m.handoff = false
-			m.handoffClosed = m.clock()
-			m.shownFor = m.snap.Prompt.Player
-			m.syncLog()
-		}
-		return m, nil
-	}
-	switch {
-	case key.Matches(msg, k.LogUp):
-		m.logv.HalfPageUp()
-		return m, nil
-	case key.Matches(msg, k.LogDown):
-		m.logv.HalfPageDown()
-		return m, nil
-	}
-	if m.showLog {
-		if key.Matches(msg, k.Back, k.Log) {
-			m.showLog = false
-		} else {
-			var cmd tea.Cmd
-			m.logv, cmd = m.logv.Update(msg)
+	for _, o := range m.overlays() {
+		if cmd, ok := route(m, o, msg); ok {
 			return m, cmd
 		}
-		return m, nil
 	}
-	if key.Matches(msg, k.Log) {
-		m.showLog = true
-		m.syncLog()
-		return m, nil
+	if p := m.prompt(); p != nil {
+		return m, m.questionKey(p, msg)
 	}
-	if m.card != nil {
-		if key.Matches(msg, k.Back, k.Enter, k.Info) {
-			m.card = nil
-		}
-		return m, nil
-	}
-	p := m.prompt()
-	if p == nil {
-		return m, nil
-	}
+	return m, nil
+}
+
+// questionKey handles a key of the question p: the keys of the whole
+// table (hold, stop, undo), which work while browsing the cards too, then
+// the card browser, then the options.
+func (m *Model) questionKey(p *board.Prompt, msg tea.KeyMsg) tea.Cmd {
+	k := m.keys
 	switch {
 	case key.Matches(msg, k.Hold):
 		m.holdOn = !m.holdOn
@@ -563,41 +485,23 @@ func (m *Model) key(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 		} else {
 			m.message = m.pick("auto-pass after your own layers again", "自分のレイヤーの後は再び自動パスします")
 		}
-		return m, nil
+		return nil
 	case key.Matches(msg, k.Stop):
 		if m.br != nil {
 			m.br.stop.arm(place{m.snap.Turn, phaseOf(m.snap), stepOf(m.snap)})
 		}
 		m.message = m.pick("the board will stop at the next step even with nothing to play", "次のステップでは、できることがなくても止まります")
-		return m, nil
+		return nil
 	case key.Matches(msg, k.Undo):
 		if m.undo == nil {
 			m.message = m.undoWhy()
-			return m, nil
+			return nil
 		}
 		m.undid = m.undoInfo
-		return m, m.restart(m.undo)
-	case key.Matches(msg, k.Cards):
-		m.cardsMode = !m.cardsMode
-		m.cardCursor = 0
-		return m, nil
+		return m.restart(m.undo)
 	}
-	if m.cardsMode {
-		cards := m.visibleCards()
-		switch {
-		case key.Matches(msg, k.Back):
-			m.cardsMode = false
-		case key.Matches(msg, k.Up):
-			m.cardCursor = max(0, m.cardCursor-1)
-		case key.Matches(msg, k.Down):
-			m.cardCursor = min(len(cards)-1, m.cardCursor+1)
-		case key.Matches(msg, k.Enter):
-			if m.cardCursor >= 0 && m.cardCursor < len(cards) {
-				c := cards[m.cardCursor]
-				m.card = &c
-			}
-		}
-		return m, nil
+	if cmd, ok := route(m, &m.cardBrowser, msg); ok {
+		return cmd
 	}
 	if p.Shape == rules.ShapeNumber {
 		if key.Matches(msg, k.Enter) {
@@ -605,7 +509,7 @@ func (m *Model) key(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 		}
 		var cmd tea.Cmd
 		m.xin, cmd = m.xin.Update(msg)
-		return m, cmd
+		return cmd
 	}
 	switch {
 	case key.Matches(msg, k.Up):
@@ -633,7 +537,7 @@ func (m *Model) key(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 		}
 		if n > m.numbered() {
 			m.message = fmt.Sprintf(m.pick("there is no option %d", "選択肢%dはありません"), n)
-			return m, nil
+			return nil
 		}
 		m.cursor = n - 1
 		return m.choose(p)
@@ -647,14 +551,14 @@ func (m *Model) key(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 		}
 		return m.choose(p)
 	}
-	return m, nil
+	return nil
 }
 
 // choose acts on the highlighted row: answers a single choice, toggles in
 // a multiple one, and explains a blocked action.
-func (m *Model) choose(p *board.Prompt) (tea.Model, tea.Cmd) {
+func (m *Model) choose(p *board.Prompt) tea.Cmd {
 	if m.cursor >= len(m.rows) {
-		return m, nil
+		return nil
 	}
 	r := m.rows[m.cursor]
 	if r.blocked >= 0 {
@@ -662,14 +566,14 @@ func (m *Model) choose(p *board.Prompt) (tea.Model, tea.Cmd) {
 		b := p.Blocked[r.blocked]
 		m.message = fmt.Sprintf(m.pick("%s — not now: %s (CR %s)", "%s — 今はできない: %s(CR %s)"), b.Label, b.Reason, b.Rule)
 		m.card = b.Card
-		return m, nil
+		return nil
 	}
 	if r.none {
 		return m.answer(rules.Answer{})
 	}
 	if multi(p) {
 		m.toggle(p)
-		return m, nil
+		return nil
 	}
 	return m.answer(rules.Pick(p.Options[r.opt].ID))
 }
@@ -692,7 +596,7 @@ func (m *Model) toggle(p *board.Prompt) {
 // confirm answers a multiple choice with the toggled options. The engine's
 // own Check says whether the answer stands, and why not (its reason code
 // and rule, in words): nothing here restates a rule.
-func (m *Model) confirm(p *board.Prompt) (tea.Model, tea.Cmd) {
+func (m *Model) confirm(p *board.Prompt) tea.Cmd {
 	picked := m.picked
 	if p.Shape == rules.ShapeOrder && len(picked) == 0 {
 		// Enter without choosing keeps the order as listed.
@@ -711,13 +615,13 @@ func (m *Model) confirm(p *board.Prompt) (tea.Model, tea.Cmd) {
 	}
 	if err := p.Check(a); err != nil {
 		m.message = text.Words{Lang: m.lang}.Refusal(err)
-		return m, nil
+		return nil
 	}
 	return m.answer(a)
 }
 
 // answerX answers a number, checked by the engine's prompt.
-func (m *Model) answerX(p *board.Prompt) (tea.Model, tea.Cmd) {
+func (m *Model) answerX(p *board.Prompt) tea.Cmd {
 	x, err := strconv.Atoi(strings.TrimSpace(m.xin.Value()))
 	if err != nil {
 		x = p.XMin - 1 // not a number: refused as out of range, like any
@@ -725,27 +629,27 @@ func (m *Model) answerX(p *board.Prompt) (tea.Model, tea.Cmd) {
 	a := rules.Answer{X: x}
 	if err := p.Check(a); err != nil {
 		m.message = text.Words{Lang: m.lang}.Refusal(err)
-		return m, nil
+		return nil
 	}
 	return m.answer(a)
 }
 
 // answer sends the answer to the waiting game: the channel has room for
 // one, so this never blocks.
-func (m *Model) answer(a rules.Answer) (tea.Model, tea.Cmd) {
+func (m *Model) answer(a rules.Answer) tea.Cmd {
 	m.reply <- a
 	m.reply = nil
 	m.picked, m.message, m.card = nil, "", nil
 	m.xin.Blur()
-	return m, m.wait()
+	return m.wait()
 }
 
-func (m *Model) quit() (tea.Model, tea.Cmd) {
+func (m *Model) quit() tea.Cmd {
 	m.quitting = true
 	if m.cancel != nil {
 		m.cancel()
 	}
-	return m, tea.Quit
+	return tea.Quit
 }
 
 // Cancel stops the game goroutine (for callers that end the program

@@ -22,15 +22,15 @@ func (m *Model) View() string {
 	}
 	switch {
 	case m.showHelp:
-		return m.frame(m.fullHelp())
+		return m.frame(m.helpScreen.view(m))
 	case m.done != nil && !m.showLog:
 		return m.frame(m.gameOver())
 	case m.handoff:
-		return m.frame(m.handoffScreen())
+		return m.frame(m.handoffScreen.view(m))
 	case m.snap == nil:
 		return m.frame(m.pick("Shuffling the decks…", "デッキをシャッフル中…"))
 	case m.showLog:
-		return m.logScreen()
+		return m.logScreen.view(m)
 	}
 	return m.mainScreen()
 }
@@ -89,42 +89,9 @@ func (m *Model) frame(body string) string {
 
 func (m *Model) helpLine() string {
 	if m.confirmQuit {
-		return board.Pad(m.st.Error.Render(m.pick("Quit the game? y yes · n no", "ゲームを終了しますか? y はい · n いいえ")), m.width)
+		return m.quitQuestion.view(m)
 	}
 	return board.Pad(m.help.ShortHelpView(m.keys.ShortHelp()), m.width)
-}
-
-// handoffScreen hides everything: the next player takes the seat first.
-func (m *Model) handoffScreen() string {
-	name := m.snap.Name(m.snap.Prompt.Player)
-	return m.st.Deciding.Render(fmt.Sprintf(m.pick("Pass to %s — press Enter", "%sに交代 — Enterを押してください"), name))
-}
-
-func (m *Model) fullHelp() string {
-	// The full help lists every key, enabled or not, with what it does.
-	all := []struct{ keys, what string }{
-		{"1-9, 0", m.pick("choose an option (or toggle it when several are chosen)", "選択肢を選ぶ(複数選択では切り替え)")},
-		{"↑/↓ enter", m.pick("move and choose; enter confirms a selection", "移動して決定。複数選択ではenterで確定")},
-		{"space", m.pick("toggle the highlighted option", "選択肢の切り替え")},
-		{"p", m.pick("pass priority (CR 1.11.4)", "優先権をパス(CR 1.11.4)")},
-		{"u", m.pick("undo: back to your last priority choice, while nobody else has answered and nothing hidden came out", "取り消し: 直前の優先権の選択に戻る(相手が答えておらず、非公開の情報が出ていない間)")},
-		{"i", m.pick("text of the highlighted card", "選んでいるカードのテキスト")},
-		{"tab", m.pick("browse the cards on the table; enter shows a card's text", "場のカードを見る。enterでテキスト")},
-		{"s", m.pick("stop at the next step even when only passing is possible", "次のステップで必ず止まる")},
-		{"h", m.pick("keep priority after your own cards and abilities", "自分のカードや能力の後も優先権を保持")},
-		{"l, pgup/pgdn", m.pick("the log (every event with its rule)", "ログ(すべての出来事とルール番号)")},
-		{"esc", m.pick("back", "戻る")},
-		{"q", m.pick("quit (asks y/n)", "終了(y/nで確認)")},
-	}
-	var b strings.Builder
-	b.WriteString(m.st.Title.Render(m.pick("Keys", "キー操作")) + "\n\n")
-	for _, e := range all {
-		fmt.Fprintf(&b, "%-14s %s\n", e.keys, e.what)
-	}
-	b.WriteString("\n" + m.pick(
-		"When passing is all a player can do, the board passes for them and the log says so.\nThe screen shows \"Pass to …\" before each player's choice: hand the keyboard over.",
-		"パスしかできないときは自動でパスし、ログに記録します。\nプレイヤーが選ぶ前に「…に交代」と表示されます。キーボードを渡してください。"))
-	return b.String()
 }
 
 func (m *Model) gameOver() string {
@@ -150,11 +117,6 @@ func (m *Model) gameOver() string {
 	}
 	b.WriteString("\n" + m.pick("q then y leaves · l shows the log", "qとyで終了 · lでログ"))
 	return b.String()
-}
-
-func (m *Model) logScreen() string {
-	title := m.st.Title.Render(m.pick("Log", "ログ"))
-	return board.Pad(title, m.width) + "\n" + clip(m.logv.View(), m.width, m.height-2) + "\n" + m.helpLine()
 }
 
 // mainScreen is the table, the hand, the prompt and the help line, with
@@ -279,10 +241,9 @@ func (m *Model) lower(w, h int) []string {
 	room := max(1, h-len(out)-1) // the message line is the last
 	switch {
 	case m.card != nil:
-		out = append(out, m.cardLines(m.card, w, room)...)
+		out = append(out, m.cardText.view(m, w, room)...)
 	case m.cardsMode:
-		out = append(out, board.Pad(m.st.Title.Render(m.pick("Cards on the table — enter: text · esc: back", "場のカード — enter: テキスト · esc: 戻る")), w))
-		out = append(out, m.cardList(w, room-1)...)
+		out = append(out, m.cardBrowser.view(m, w, room)...)
 	case m.reply == nil:
 		out = append(out, board.Pad(m.st.Dim.Render(m.pick("…", "…")), w))
 	default:
@@ -436,10 +397,7 @@ func (m *Model) rowLine(p *board.Prompt, r row, i, n, w int) string {
 // into at most n lines of w cells: a fact that does not fit goes to the
 // next line whole; the last line is cut.
 func titleLines(title string, facts []string, w, n int) []string {
-	var lines []string
-	for _, l := range strings.Split(ansi.Wrap(title, w, " "), "\n") {
-		lines = append(lines, l)
-	}
+	lines := strings.Split(ansi.Wrap(title, w, " "), "\n")
 	for _, f := range facts {
 		last := lines[len(lines)-1]
 		if lipgloss.Width(last)+3+lipgloss.Width(f) <= w {
@@ -474,42 +432,6 @@ func (m *Model) messageLine(w int) string {
 	}
 	b := p.Blocked[r.blocked]
 	return board.Pad(m.st.Dim.Render(fmt.Sprintf(m.pick("not now: %s (CR %s)", "今はできない: %s(CR %s)"), b.Reason, b.Rule)), w)
-}
-
-func (m *Model) cardList(w, budget int) []string {
-	cards := m.visibleCards()
-	start := 0
-	if len(cards) > budget {
-		start = min(max(0, m.cardCursor-budget/2), len(cards)-budget)
-	}
-	var out []string
-	for i := start; i < len(cards) && i < start+budget; i++ {
-		c := cards[i]
-		s := "  " + m.st.CardName(&c) + " " + m.st.Dim.Render(c.Stats())
-		if i == m.cardCursor {
-			s = m.st.Selected.Render("› " + m.st.CardName(&c) + " " + c.Stats())
-		}
-		out = append(out, board.Pad(s, w))
-	}
-	return out
-}
-
-// cardLines is a card's rendered text (tui/text), never the printed one.
-func (m *Model) cardLines(c *board.Card, w, h int) []string {
-	stats := c.Stats()
-	if c.Props&rules.HasPitch != 0 {
-		stats = strings.TrimSpace(fmt.Sprintf(m.pick("pitch %d %s", "ピッチ%d %s"), c.Pitch, stats))
-	}
-	out := []string{board.Pad(m.st.Title.Render(m.st.CardName(c))+"  "+c.TypeLine+"  "+stats, w)}
-	for _, l := range c.Text {
-		for _, part := range strings.Split(wrap(l, w-2), "\n") {
-			out = append(out, board.Pad("  "+part, w))
-		}
-	}
-	if len(out) > h {
-		out = out[:h]
-	}
-	return out
 }
 
 func wrap(s string, w int) string { return lipgloss.NewStyle().Width(max(1, w)).Render(s) }

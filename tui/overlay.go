@@ -1,0 +1,350 @@
+package tui
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/rathe-tcg/rathe/rules"
+	"github.com/rathe-tcg/rathe/tui/board"
+)
+
+// An overlay is something the board opens over the question: the quit
+// question, the key help, the hand-off screen, the log, a card's text, the
+// cards on the table. While one is open it takes the keys: Model.key
+// routes a key to the first open overlay, in the order of
+// Model.overlays, and only with none open does the key reach the
+// question. Each draws itself (its view) where it goes: the help line, the
+// whole screen, or the part below the table.
+//
+// The Model embeds its overlays, so their state reads as the Model's own
+// (m.showLog, m.card).
+type overlay interface {
+	// active reports whether it is open.
+	active() bool
+	// bind enables the keys that work while it is open (setKeys has
+	// disabled every key).
+	bind(m *Model)
+	// key handles a key while it is open.
+	key(m *Model, msg tea.KeyMsg) tea.Cmd
+	// closedKey handles a key while it is closed (the key that opens it);
+	// it reports whether it took the key.
+	closedKey(m *Model, msg tea.KeyMsg) (tea.Cmd, bool)
+}
+
+// overlays are the overlays a key may reach before the question, the
+// first open one taking it. The card browser comes later (questionKey):
+// the keys of the whole table (hold, stop, undo) work while browsing.
+func (m *Model) overlays() []overlay {
+	return []overlay{&m.quitQuestion, &m.helpScreen, &m.handoffScreen, &m.logScreen, &m.cardText}
+}
+
+// route gives a key to o: to its key handling when it is open, else to
+// closedKey. It reports whether o took the key.
+func route(m *Model, o overlay, msg tea.KeyMsg) (tea.Cmd, bool) {
+	if o.active() {
+		return o.key(m, msg), true
+	}
+	return o.closedKey(m, msg)
+}
+
+// quitQuestion asks before quitting (q, ctrl+c): y quits (the game is
+// saved), n or esc goes on, and a second ctrl+c quits.
+type quitQuestion struct {
+	confirmQuit bool
+}
+
+func (q *quitQuestion) active() bool { return q.confirmQuit }
+
+func (q *quitQuestion) bind(m *Model) {
+	m.keys.Yes.SetEnabled(true)
+	m.keys.No.SetEnabled(true)
+}
+
+func (q *quitQuestion) key(m *Model, msg tea.KeyMsg) tea.Cmd {
+	switch {
+	case msg.String() == "ctrl+c", key.Matches(msg, m.keys.Yes):
+		return m.quit()
+	case key.Matches(msg, m.keys.No):
+		q.confirmQuit = false
+	}
+	return nil
+}
+
+func (q *quitQuestion) closedKey(m *Model, msg tea.KeyMsg) (tea.Cmd, bool) {
+	if msg.String() == "ctrl+c" || key.Matches(msg, m.keys.Quit) {
+		q.confirmQuit = true
+		return nil, true
+	}
+	return nil, false
+}
+
+// view is the question, in place of the help line.
+func (q *quitQuestion) view(m *Model) string {
+	return board.Pad(m.st.Error.Render(m.pick("Quit the game? y yes · n no", "ゲームを終了しますか? y はい · n いいえ")), m.width)
+}
+
+// helpScreen is the `?` screen: every key, enabled or not, with what it
+// does.
+type helpScreen struct {
+	showHelp bool
+}
+
+func (h *helpScreen) active() bool { return h.showHelp }
+
+func (h *helpScreen) bind(m *Model) { m.keys.Back.SetEnabled(true) }
+
+func (h *helpScreen) key(m *Model, msg tea.KeyMsg) tea.Cmd {
+	if key.Matches(msg, m.keys.Back, m.keys.Help) {
+		h.showHelp = false
+	}
+	return nil
+}
+
+func (h *helpScreen) closedKey(m *Model, msg tea.KeyMsg) (tea.Cmd, bool) {
+	if key.Matches(msg, m.keys.Help) {
+		h.showHelp = true
+		return nil, true
+	}
+	return nil, false
+}
+
+func (h *helpScreen) view(m *Model) string {
+	all := []struct{ keys, what string }{
+		{"1-9, 0", m.pick("choose an option (or toggle it when several are chosen)", "選択肢を選ぶ(複数選択では切り替え)")},
+		{"↑/↓ enter", m.pick("move and choose; enter confirms a selection", "移動して決定。複数選択ではenterで確定")},
+		{"space", m.pick("toggle the highlighted option", "選択肢の切り替え")},
+		{"p", m.pick("pass priority (CR 1.11.4)", "優先権をパス(CR 1.11.4)")},
+		{"u", m.pick("undo: back to your last priority choice, while nobody else has answered and nothing hidden came out", "取り消し: 直前の優先権の選択に戻る(相手が答えておらず、非公開の情報が出ていない間)")},
+		{"i", m.pick("text of the highlighted card", "選んでいるカードのテキスト")},
+		{"tab", m.pick("browse the cards on the table; enter shows a card's text", "場のカードを見る。enterでテキスト")},
+		{"s", m.pick("stop at the next step even when only passing is possible", "次のステップで必ず止まる")},
+		{"h", m.pick("keep priority after your own cards and abilities", "自分のカードや能力の後も優先権を保持")},
+		{"l, pgup/pgdn", m.pick("the log (every event with its rule)", "ログ(すべての出来事とルール番号)")},
+		{"esc", m.pick("back", "戻る")},
+		{"q", m.pick("quit (asks y/n)", "終了(y/nで確認)")},
+	}
+	var b strings.Builder
+	b.WriteString(m.st.Title.Render(m.pick("Keys", "キー操作")) + "\n\n")
+	for _, e := range all {
+		fmt.Fprintf(&b, "%-14s %s\n", e.keys, e.what)
+	}
+	b.WriteString("\n" + m.pick(
+		"When passing is all a player can do, the board passes for them and the log says so.\nThe screen shows \"Pass to …\" before each player's choice: hand the keyboard over.",
+		"パスしかできないときは自動でパスし、ログに記録します。\nプレイヤーが選ぶ前に「…に交代」と表示されます。キーボードを渡してください。"))
+	return b.String()
+}
+
+// handoffScreen hides everything between two players' questions: the next
+// player takes the seat, then Enter shows their hand. Keys that arrive
+// just after it opens or closes are ignored (handoff_guard.go).
+type handoffScreen struct {
+	handoff bool
+	// shownFor is the player the screen was last shown to (NoPlayer
+	// before the first hand-off).
+	shownFor      rules.Player
+	handoffOpened time.Time
+	handoffClosed time.Time
+}
+
+// open hides the board for the next player.
+func (h *handoffScreen) open(now time.Time) {
+	h.handoff = true
+	h.handoffOpened = now
+}
+
+func (h *handoffScreen) active() bool { return h.handoff }
+
+func (h *handoffScreen) bind(m *Model) {
+	m.keys.Enter.SetHelp("enter", m.pick("show my hand", "手札を見る"))
+	m.keys.Enter.SetEnabled(true)
+}
+
+func (h *handoffScreen) key(m *Model, msg tea.KeyMsg) tea.Cmd {
+	if key.Matches(msg, m.keys.Enter) {
+		h.handoff = false
+		h.handoffClosed = m.clock()
+		h.shownFor = m.snap.Prompt.Player
+		m.syncLog()
+	}
+	return nil
+}
+
+func (h *handoffScreen) closedKey(*Model, tea.KeyMsg) (tea.Cmd, bool) { return nil, false }
+
+// view names the next player and nothing else.
+func (h *handoffScreen) view(m *Model) string {
+	name := m.snap.Name(m.snap.Prompt.Player)
+	return m.st.Deciding.Render(fmt.Sprintf(m.pick("Pass to %s — press Enter", "%sに交代 — Enterを押してください"), name))
+}
+
+// logScreen is the log on the whole screen (l), scrolled with the
+// viewport's keys. While it is closed, pgup and pgdn scroll the log's
+// column of a wide terminal.
+type logScreen struct {
+	showLog bool
+}
+
+func (l *logScreen) active() bool { return l.showLog }
+
+func (l *logScreen) bind(m *Model) {
+	m.keys.Back.SetEnabled(true)
+	m.keys.LogUp.SetEnabled(true)
+	m.keys.LogDown.SetEnabled(true)
+}
+
+// scroll scrolls the log by half a page on pgup and pgdn (before the
+// viewport's own keys, which would scroll a whole page).
+func (l *logScreen) scroll(m *Model, msg tea.KeyMsg) bool {
+	switch {
+	case key.Matches(msg, m.keys.LogUp):
+		m.logv.HalfPageUp()
+	case key.Matches(msg, m.keys.LogDown):
+		m.logv.HalfPageDown()
+	default:
+		return false
+	}
+	return true
+}
+
+func (l *logScreen) key(m *Model, msg tea.KeyMsg) tea.Cmd {
+	if l.scroll(m, msg) {
+		return nil
+	}
+	if key.Matches(msg, m.keys.Back, m.keys.Log) {
+		l.showLog = false
+		return nil
+	}
+	var cmd tea.Cmd
+	m.logv, cmd = m.logv.Update(msg)
+	return cmd
+}
+
+func (l *logScreen) closedKey(m *Model, msg tea.KeyMsg) (tea.Cmd, bool) {
+	if l.scroll(m, msg) {
+		return nil, true
+	}
+	if key.Matches(msg, m.keys.Log) {
+		l.showLog = true
+		m.syncLog()
+		return nil, true
+	}
+	return nil, false
+}
+
+func (l *logScreen) view(m *Model) string {
+	title := m.st.Title.Render(m.pick("Log", "ログ"))
+	return board.Pad(title, m.width) + "\n" + clip(m.logv.View(), m.width, m.height-2) + "\n" + m.helpLine()
+}
+
+// cardText is a card's text below the table (i on an option, enter in the
+// card browser, a blocked action's card): rendered from its definition
+// (tui/text), never the printed text. esc, enter or i closes it.
+type cardText struct {
+	card *board.Card // the card shown, or nil
+}
+
+func (c *cardText) active() bool { return c.card != nil }
+
+func (c *cardText) bind(m *Model) {
+	m.keys.Back.SetEnabled(true)
+	m.keys.Enter.SetHelp("enter", m.pick("back", "戻る"))
+	m.keys.Enter.SetEnabled(true)
+}
+
+func (c *cardText) key(m *Model, msg tea.KeyMsg) tea.Cmd {
+	if key.Matches(msg, m.keys.Back, m.keys.Enter, m.keys.Info) {
+		c.card = nil
+	}
+	return nil
+}
+
+func (c *cardText) closedKey(*Model, tea.KeyMsg) (tea.Cmd, bool) { return nil, false }
+
+// view is the card's name, type line, numbers and text in h lines of w
+// cells.
+func (c *cardText) view(m *Model, w, h int) []string {
+	stats := c.card.Stats()
+	if c.card.Props&rules.HasPitch != 0 {
+		stats = strings.TrimSpace(fmt.Sprintf(m.pick("pitch %d %s", "ピッチ%d %s"), c.card.Pitch, stats))
+	}
+	out := []string{board.Pad(m.st.Title.Render(m.st.CardName(c.card))+"  "+c.card.TypeLine+"  "+stats, w)}
+	for _, l := range c.card.Text {
+		for _, part := range strings.Split(wrap(l, w-2), "\n") {
+			out = append(out, board.Pad("  "+part, w))
+		}
+	}
+	if len(out) > h {
+		out = out[:h]
+	}
+	return out
+}
+
+// cardBrowser lists the cards on the table the player may inspect (tab);
+// enter shows the highlighted one's text, tab or esc closes it.
+type cardBrowser struct {
+	cardsMode  bool
+	cardCursor int
+}
+
+func (b *cardBrowser) active() bool { return b.cardsMode }
+
+func (b *cardBrowser) bind(m *Model) {
+	k := &m.keys
+	k.Up.SetEnabled(true)
+	k.Down.SetEnabled(true)
+	k.Enter.SetHelp("enter", m.pick("card text", "テキスト"))
+	k.Enter.SetEnabled(true)
+	k.Back.SetEnabled(true)
+}
+
+func (b *cardBrowser) key(m *Model, msg tea.KeyMsg) tea.Cmd {
+	cards := m.visibleCards()
+	switch k := m.keys; {
+	case key.Matches(msg, k.Cards):
+		b.cardsMode, b.cardCursor = false, 0
+	case key.Matches(msg, k.Back):
+		b.cardsMode = false
+	case key.Matches(msg, k.Up):
+		b.cardCursor = max(0, b.cardCursor-1)
+	case key.Matches(msg, k.Down):
+		b.cardCursor = min(len(cards)-1, b.cardCursor+1)
+	case key.Matches(msg, k.Enter):
+		if b.cardCursor >= 0 && b.cardCursor < len(cards) {
+			c := cards[b.cardCursor]
+			m.card = &c
+		}
+	}
+	return nil
+}
+
+func (b *cardBrowser) closedKey(m *Model, msg tea.KeyMsg) (tea.Cmd, bool) {
+	if key.Matches(msg, m.keys.Cards) {
+		b.cardsMode, b.cardCursor = true, 0
+		return nil, true
+	}
+	return nil, false
+}
+
+// view is the list under its title, in h lines of w cells, scrolled to
+// keep the highlighted card in sight.
+func (b *cardBrowser) view(m *Model, w, h int) []string {
+	out := []string{board.Pad(m.st.Title.Render(m.pick("Cards on the table — enter: text · esc: back", "場のカード — enter: テキスト · esc: 戻る")), w)}
+	budget := h - 1
+	cards := m.visibleCards()
+	start := 0
+	if len(cards) > budget {
+		start = min(max(0, b.cardCursor-budget/2), len(cards)-budget)
+	}
+	for i := start; i < len(cards) && i < start+budget; i++ {
+		c := cards[i]
+		s := "  " + m.st.CardName(&c) + " " + m.st.Dim.Render(c.Stats())
+		if i == b.cardCursor {
+			s = m.st.Selected.Render("› " + m.st.CardName(&c) + " " + c.Stats())
+		}
+		out = append(out, board.Pad(s, w))
+	}
+	return out
+}
