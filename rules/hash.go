@@ -11,6 +11,15 @@ func (s *State) Hash() uint64 {
 	b := make([]byte, 0, 4096)
 	i := func(v int64) { b = binary.AppendVarint(b, v) }
 	str := func(v string) { i(int64(len(v))); b = append(b, v...) }
+	// ev digests the triggering event a triggered layer carries; its
+	// Rule, Hidden and Why are for the log only.
+	ev := func(e *Event) {
+		for _, v := range [...]int64{int64(e.Kind), int64(e.Player), int64(e.Obj), int64(e.Card), int64(e.Other), int64(e.Amount),
+			int64(e.From), int64(e.To), int64(e.Turn), int64(e.Step), int64(e.About.Kind), int64(e.About.Card), int64(e.About.Index),
+			int64(e.About.Keyword), int64(e.Power), int64(e.Defense), int64(e.Gains), int64(e.Granted), int64(e.GrantCard), int64(e.Counter)} {
+			i(v)
+		}
+	}
 	for _, o := range s.Objs {
 		i(int64(o.Card))
 		i(int64(o.Owner))
@@ -78,8 +87,7 @@ func (s *State) Hash() uint64 {
 		i(int64(l.From))
 		i(int64(l.Paid))
 		i(int64(l.Delayed))
-		i(int64(l.Event.Kind))
-		i(int64(l.Event.Obj))
+		ev(&l.Event)
 	}
 	i(bool64(s.Chain.Open))
 	i(bool64(s.Chain.Closing))
@@ -143,6 +151,8 @@ func (s *State) Hash() uint64 {
 				i(int64(o))
 				i(int64(d.Gens[k]))
 			}
+			i(int64(d.Player))
+			i(int64(d.Source))
 		}
 	}
 	for _, p := range s.Pending {
@@ -150,6 +160,10 @@ func (s *State) Hash() uint64 {
 		i(int64(p.Source))
 		i(int64(p.Ability))
 		i(int64(p.Keyword))
+		i(bool64(p.Granted))
+		i(int64(p.GrantCard))
+		ev(&p.Event)
+		i(int64(p.Delayed))
 	}
 	i(int64(s.Turn))
 	i(int64(s.TurnPlayer))

@@ -255,6 +255,7 @@ func cloneDelayed(d []Delayed) []Delayed {
 	out := make([]Delayed, len(d))
 	for i, x := range d {
 		x.Objs = append([]ObjID(nil), x.Objs...)
+		x.Gens = append([]uint16(nil), x.Gens...)
 		out[i] = x
 	}
 	return out

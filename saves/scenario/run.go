@@ -19,6 +19,10 @@ type RunOptions struct {
 	MaxPrompts int
 	// MaxTurns bounds how many turns the scenario may play; 0 means 20.
 	MaxTurns int
+	// Answers, when set, receives every answer given (`pass until`
+	// included): replayed from File.Game, they bring a game to where the
+	// script ended.
+	Answers *[]rules.Answer
 }
 
 // Result is what running a scenario found.
@@ -136,8 +140,12 @@ func (f *File) Run(ctx context.Context, o RunOptions) *Result {
 	for _, a := range f.steps {
 		r.sd.Steps = append(r.sd.Steps, a.scripted())
 	}
-	g.SetDecider(0, r)
-	g.SetDecider(1, r)
+	var d rules.Decider = r
+	if o.Answers != nil {
+		d = rules.Recorder{D: r, Answers: o.Answers}
+	}
+	g.SetDecider(0, d)
+	g.SetDecider(1, d)
 	g.SetObserver(func(g *rules.Game, e *rules.Event) {
 		if len(r.events) < 100000 {
 			r.events = append(r.events, *e)
