@@ -8,8 +8,10 @@ package text
 // The words live in two tables, phraseEN and phraseJA (cardtext_phrases.go),
 // keyed by the codes the building blocks of package rules return from
 // Text(): effects, costs, conditions and trigger conditions share one
-// namespace. Adding a code is one entry in each table. A code missing from a table renders as "[code]"
-// and is reported by CardTextCheck, which the tests run over every card.
+// namespace. Adding a code is one entry in each table, which receives the
+// code's parameters as their own Go type. A code missing from a table, or
+// said with parameters of another type, renders as "[code]" and is
+// reported by CardTextCheck, which the tests run over every card.
 
 import (
 	"reflect"
@@ -28,90 +30,13 @@ func (w Words) CardText(c *rules.Card) []string {
 }
 
 // CardTextCheck is CardText plus the codes that have no words in this
-// language (each rendered as "[code]"), for tests and `rathe cards`.
+// language, or were said with parameters their words do not take (each
+// rendered as "[code]"), for tests and `rathe cards`.
 func (w Words) CardTextCheck(c *rules.Card) (lines, unknown []string) {
 	r := &cardRenderer{w: w, c: c, tab: w.table(), used: map[int]bool{}}
 	lines = r.render()
 	return lines, r.unknown
 }
-
-// a is the parameters of one Text, read by position; a missing or
-// mistyped parameter reads as zero.
-type a []any
-
-func (x a) get(i int) any {
-	if i < len(x) {
-		return x[i]
-	}
-	return nil
-}
-
-func (x a) n(i int) int {
-	switch v := x.get(i).(type) {
-	case int:
-		return v
-	case int8:
-		return int(v)
-	case int16:
-		return int(v)
-	case int32:
-		return int(v)
-	case int64:
-		return int(v)
-	case uint8:
-		return int(v)
-	case uint16:
-		return int(v)
-	case uint32:
-		return int(v)
-	case nil:
-		return 0
-	}
-	// Named integer types (CounterKind, Zone...).
-	switch v := reflect.ValueOf(x.get(i)); v.Kind() {
-	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
-		return int(v.Int())
-	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
-		return int(v.Uint())
-	}
-	return 0
-}
-
-func (x a) b(i int) bool { v, _ := x.get(i).(bool); return v }
-
-func (x a) s(i int) string { v, _ := x.get(i).(string); return v }
-
-func (x a) f(i int) rules.AttackFilter { v, _ := x.get(i).(rules.AttackFilter); return v }
-
-func (x a) kw(i int) rules.Keywords { v, _ := x.get(i).(rules.Keywords); return v }
-
-func (x a) ints(i int) []int {
-	switch v := x.get(i).(type) {
-	case []int:
-		return v
-	case []int8:
-		out := make([]int, len(v))
-		for j, n := range v {
-			out[j] = int(n)
-		}
-		return out
-	}
-	return nil
-}
-
-func (x a) effs(i int) []rules.Effect {
-	switch v := x.get(i).(type) {
-	case []rules.Effect:
-		return v
-	case rules.Effect:
-		return []rules.Effect{v}
-	}
-	return nil
-}
-
-// phrase renders one code with its parameters. r gives access to the
-// shared pieces (filters, modifiers, nested effects, conditions, grants).
-type phrase func(r *cardRenderer, x a) string
 
 // Names of types, subtypes, classes, keywords and zones in Japanese (the
 // English ones are package rules' own). The words are those of the Japanese
@@ -213,32 +138,34 @@ func (r *cardRenderer) ja() bool { return r.w.Lang == JA }
 
 func (r *cardRenderer) pick(en, ja string) string { return r.w.pick(en, ja) }
 
-// code renders one code with its parameters.
-func (r *cardRenderer) code(code string, args []any) string {
-	if p, ok := r.tab[code]; ok && code != "" {
-		return p(r, a(args))
-	}
-	if code == "" {
+// text renders one code with its parameters. A code this language has no
+// words for, or said with parameters of another type than its phrase
+// takes, renders as "[code]" and is reported.
+func (r *cardRenderer) text(t rules.Text) string {
+	code := t.Code
+	p, ok := r.tab[code]
+	switch {
+	case code == "":
 		code = "?"
+	case !ok:
+	case !p.takes(t.Params):
+		r.unknown = append(r.unknown, sp("%s (said with %v, words for %v)", code, reflect.TypeOf(t.Params), p.of))
+		return "[" + code + "]"
+	default:
+		return p.say(r, t.Params)
 	}
 	r.unknown = append(r.unknown, code)
 	return "[" + code + "]"
 }
 
-func (r *cardRenderer) text(t rules.Text) string { return r.code(t.Code, t.Args) }
-
-// cond renders a condition's clause. args may be the condition's own
-// parameters ([]any) or nothing.
-func (r *cardRenderer) cond(code string, args any) string {
-	x, _ := args.([]any)
-	return r.code(code, x)
-}
+// code renders a code without parameters.
+func (r *cardRenderer) code(code string) string { return r.text(rules.Text{Code: code}) }
 
 func (r *cardRenderer) condition(c *rules.Condition) string {
 	if c == nil {
 		return ""
 	}
-	return r.code(c.Code, c.Args)
+	return r.text(c.Text())
 }
 
 // effects renders a list of effects as one clause ("A, then B" /
@@ -521,7 +448,7 @@ func (r *cardRenderer) grant(i int) string {
 		return ""
 	}
 	if i > len(r.c.Grants) {
-		return r.code(sp("grant-%d-missing", i), nil)
+		return r.code(sp("grant-%d-missing", i))
 	}
 	r.used[i] = true
 	return r.quoted(r.grantText(r.c.Grants[i-1]))
@@ -563,7 +490,7 @@ func (r *cardRenderer) grantText(g rules.Grant) string {
 		parts = append(parts, r.static(*g.Static))
 	}
 	if len(parts) == 0 {
-		return r.code("empty-grant", nil)
+		return r.code("empty-grant")
 	}
 	return strings.Join(parts, r.pick(" ", ""))
 }
@@ -576,27 +503,27 @@ func (r *cardRenderer) paidCost(i int) string {
 	if i >= 0 && i < len(r.c.OptCosts) && r.c.OptCosts[i] != nil {
 		return r.quoted(r.text(r.c.OptCosts[i].Text()))
 	}
-	return r.code(sp("optional-cost-%d-missing", i), nil)
+	return r.code(sp("optional-cost-%d-missing", i))
 }
 
-func (r *cardRenderer) nextAttackEN(x a) string {
-	what := sp("your next %s this turn", r.filter(x.f(0), true))
-	if x.b(3) {
-		what = sp("the next %s you play this turn", r.filter(x.f(0), true))
+func (r *cardRenderer) nextAttackEN(e rules.NextAttack) string {
+	what := sp("your next %s this turn", r.filter(e.Filter, true))
+	if e.OnPlay {
+		what = sp("the next %s you play this turn", r.filter(e.Filter, true))
 	}
-	return what + " " + r.gets(x.n(1), 0, x.kw(2), x.n(4))
+	return what + " " + r.gets(e.Power, 0, e.Gains, e.Grant)
 }
 
-func (r *cardRenderer) nextAttackJA(x a) string {
-	what := sp("このターン、あなたの次の%sは", r.filter(x.f(0), true))
-	if x.b(3) {
-		what = sp("このターン、あなたが次にプレイする%sは", r.filter(x.f(0), true))
+func (r *cardRenderer) nextAttackJA(e rules.NextAttack) string {
+	what := sp("このターン、あなたの次の%sは", r.filter(e.Filter, true))
+	if e.OnPlay {
+		what = sp("このターン、あなたが次にプレイする%sは", r.filter(e.Filter, true))
 	}
-	return what + r.gets(x.n(1), 0, x.kw(2), x.n(4))
+	return what + r.gets(e.Power, 0, e.Gains, e.Grant)
 }
 
-func (r *cardRenderer) counterName(kind, n int) (string, string) {
-	switch rules.CounterKind(kind) {
+func (r *cardRenderer) counterName(kind rules.CounterKind, n int) (string, string) {
+	switch kind {
 	case rules.CounterPower:
 		return sp("%+d power", sign(n)), sp("パワー%+d", sign(n))
 	case rules.CounterDefense:
@@ -604,7 +531,7 @@ func (r *cardRenderer) counterName(kind, n int) (string, string) {
 	case rules.CounterLesson:
 		return "lesson", "レッスン"
 	}
-	return r.code(sp("counter-kind-%d", kind), nil), ""
+	return r.code(sp("counter-kind-%d", kind)), ""
 }
 
 func sign(n int) int {
@@ -621,35 +548,35 @@ func abs(n int) int {
 	return n
 }
 
-func (r *cardRenderer) counterEN(kind, n int, on string) string {
+func (r *cardRenderer) counterEN(kind rules.CounterKind, n int, on string) string {
 	name, _ := r.counterName(kind, n)
 	return plural(abs(n), sp("put a %s counter on %s (CR 8.5.14)", name, on), sp("put %%d %s counters on %s (CR 8.5.14)", name, on))
 }
 
-func (r *cardRenderer) counterJA(kind, n int, on string) string {
+func (r *cardRenderer) counterJA(kind rules.CounterKind, n int, on string) string {
 	_, name := r.counterName(kind, n)
 	return sp("%sに%sカウンターを%d個置く(CR 8.5.14)", on, name, abs(n))
 }
 
-func (r *cardRenderer) attacksGetEN(x a) string {
-	return sp("each %s of yours this turn %s", r.filter(x.f(0), true), r.gets(x.n(1), 0, x.kw(2), x.n(3)))
+func (r *cardRenderer) attacksGetEN(e rules.AttacksGet) string {
+	return sp("each %s of yours this turn %s", r.filter(e.Filter, true), r.gets(e.Power, 0, e.Gains, e.Grant))
 }
 
-func (r *cardRenderer) attacksGetJA(x a) string {
-	return sp("このターン、あなたの%sはそれぞれ%s", r.filter(x.f(0), true), r.gets(x.n(1), 0, x.kw(2), x.n(3)))
+func (r *cardRenderer) attacksGetJA(e rules.AttacksGet) string {
+	return sp("このターン、あなたの%sはそれぞれ%s", r.filter(e.Filter, true), r.gets(e.Power, 0, e.Gains, e.Grant))
 }
 
-func (r *cardRenderer) mayBanishEN(x a) string {
-	return sp("you may banish %s from your hand (CR 8.5.1); if you do, %s", article(r.filter(x.f(0), false)), r.nested(x.effs(1)))
+func (r *cardRenderer) mayBanishEN(e rules.MayBanishFromHand) string {
+	return sp("you may banish %s from your hand (CR 8.5.1); if you do, %s", article(r.filter(e.Filter, false)), r.nested(e.Then))
 }
 
-func (r *cardRenderer) mayBanishJA(x a) string {
-	return sp("手札から%sを1枚追放してもよい(CR 8.5.1)。そうした場合、%s", r.filter(x.f(0), false), r.nested(x.effs(1)))
+func (r *cardRenderer) mayBanishJA(e rules.MayBanishFromHand) string {
+	return sp("手札から%sを1枚追放してもよい(CR 8.5.1)。そうした場合、%s", r.filter(e.Filter, false), r.nested(e.Then))
 }
 
-func (r *cardRenderer) nthWeaponEN(power []int) string {
+func (r *cardRenderer) nthWeaponEN(e rules.NthWeaponAttackGets) string {
 	var parts []string
-	for i, p := range power {
+	for i, p := range e.Power {
 		if p != 0 {
 			parts = append(parts, sp("if it is your weapon attack number %d this turn, it gets %s", i+1, r.mods(p, 0, 0)))
 		}
@@ -660,9 +587,9 @@ func (r *cardRenderer) nthWeaponEN(power []int) string {
 	return strings.Join(parts, "; ")
 }
 
-func (r *cardRenderer) nthWeaponJA(power []int) string {
+func (r *cardRenderer) nthWeaponJA(e rules.NthWeaponAttackGets) string {
 	var parts []string
-	for i, p := range power {
+	for i, p := range e.Power {
 		if p != 0 {
 			parts = append(parts, sp("これがこのターンのあなたの%d回目の武器の攻撃なら、これは%sを得る", i+1, r.mods(p, 0, 0)))
 		}
@@ -673,88 +600,86 @@ func (r *cardRenderer) nthWeaponJA(power []int) string {
 	return strings.Join(parts, "。")
 }
 
-func (r *cardRenderer) searchEN(x a) string {
-	to, _ := x.get(1).(rules.Zone)
+func (r *cardRenderer) searchEN(e rules.SearchDeck) string {
 	face := ""
-	if x.b(2) {
+	if e.FaceUp {
 		face = " face up"
 	}
-	return sp("search your deck for a card named %s and put it%s into your %s (CR 8.5.19)", x.s(0), face, to)
+	return sp("search your deck for a card named %s and put it%s into your %s (CR 8.5.19)", e.Name, face, e.To)
 }
 
-func (r *cardRenderer) searchJA(x a) string {
-	to, _ := x.get(1).(rules.Zone)
+func (r *cardRenderer) searchJA(e rules.SearchDeck) string {
 	face := ""
-	if x.b(2) {
+	if e.FaceUp {
 		face = "表向きで"
 	}
 	// 「あなたのデッキから「征服の命令」を1枚探し」(CR 1.4.4 example).
-	return sp("あなたのデッキから「%s」を1枚探し、それを%sに%s置く(CR 8.5.19)", x.s(0), zoneJA[to], face)
+	return sp("あなたのデッキから「%s」を1枚探し、それを%sに%s置く(CR 8.5.19)", e.Name, zoneJA[e.To], face)
 }
 
-func (r *cardRenderer) countersAtLeastEN(kind, n int) string {
-	name, _ := r.counterName(kind, 1)
-	return plural(n, sp("this has a %s counter", name), sp("this has %%d or more %s counters", name))
+func (r *cardRenderer) countersAtLeastEN(p rules.SelfCounters) string {
+	name, _ := r.counterName(p.Kind, 1)
+	return plural(p.N, sp("this has a %s counter", name), sp("this has %%d or more %s counters", name))
 }
 
-func (r *cardRenderer) countersAtLeastJA(kind, n int) string {
-	_, name := r.counterName(kind, 1)
-	return sp("これに%sカウンターが%d個以上ある", name, n)
+func (r *cardRenderer) countersAtLeastJA(p rules.SelfCounters) string {
+	_, name := r.counterName(p.Kind, 1)
+	return sp("これに%sカウンターが%d個以上ある", name, p.N)
 }
 
-func (r *cardRenderer) nextCostEN(x a) string {
-	what := sp("the next %s you play this turn", r.filter(x.f(0), false))
+func (r *cardRenderer) nextCostEN(e rules.NextCardCosts) string {
+	what := sp("the next %s you play this turn", r.filter(e.Filter, false))
 	switch {
-	case x.b(2) && x.n(3) != 0:
-		return sp("%s costs %s, then %+d", what, r.resources(x.n(1)), x.n(3))
-	case x.b(2):
-		return sp("%s costs %s", what, r.resources(x.n(1)))
-	case x.n(3) < 0:
-		return sp("%s costs %s less", what, r.resources(-x.n(3)))
+	case e.HasSet && e.Delta != 0:
+		return sp("%s costs %s, then %+d", what, r.resources(e.Set), e.Delta)
+	case e.HasSet:
+		return sp("%s costs %s", what, r.resources(e.Set))
+	case e.Delta < 0:
+		return sp("%s costs %s less", what, r.resources(-e.Delta))
 	}
-	return sp("%s costs %s more", what, r.resources(x.n(3)))
+	return sp("%s costs %s more", what, r.resources(e.Delta))
 }
 
-func (r *cardRenderer) nextCostJA(x a) string {
-	what := sp("このターン、あなたが次にプレイする%sのコストは", r.filter(x.f(0), false))
+func (r *cardRenderer) nextCostJA(e rules.NextCardCosts) string {
+	what := sp("このターン、あなたが次にプレイする%sのコストは", r.filter(e.Filter, false))
 	switch {
-	case x.b(2) && x.n(3) != 0:
-		return sp("%s%dになり、その後%+dされる", what, x.n(1), x.n(3))
-	case x.b(2):
-		return sp("%s%dになる", what, x.n(1))
-	case x.n(3) < 0:
+	case e.HasSet && e.Delta != 0:
+		return sp("%s%dになり、その後%+dされる", what, e.Set, e.Delta)
+	case e.HasSet:
+		return sp("%s%dになる", what, e.Set)
+	case e.Delta < 0:
 		// CR 5.1.6a: effects increase (増加) or reduce (減少) a cost.
-		return sp("%s%d減少する", what, -x.n(3))
+		return sp("%s%d減少する", what, -e.Delta)
 	}
-	return sp("%s%d増加する", what, x.n(3))
+	return sp("%s%d増加する", what, e.Delta)
 }
 
-func (r *cardRenderer) replaceEN(d int) string {
-	if d < 0 {
+func (r *cardRenderer) replaceEN(e rules.ReplaceNextDamage) string {
+	if d := e.Delta; d < 0 {
 		return sp("the next time your hero would be dealt damage this turn, it is dealt %d less instead (CR 6.4)", -d)
 	}
-	return sp("the next time your hero would be dealt damage this turn, it is dealt %d more instead (CR 6.4)", d)
+	return sp("the next time your hero would be dealt damage this turn, it is dealt %d more instead (CR 6.4)", e.Delta)
 }
 
-func (r *cardRenderer) replaceJA(d int) string {
-	if d < 0 {
+func (r *cardRenderer) replaceJA(e rules.ReplaceNextDamage) string {
+	if d := e.Delta; d < 0 {
 		return sp("このターン、次にあなたがダメージを受ける場合、代わりにそれより%d点少ないダメージを受ける(CR 6.4)", -d)
 	}
-	return sp("このターン、次にあなたがダメージを受ける場合、代わりにそれより%d点多いダメージを受ける(CR 6.4)", d)
+	return sp("このターン、次にあなたがダメージを受ける場合、代わりにそれより%d点多いダメージを受ける(CR 6.4)", e.Delta)
 }
 
-func (r *cardRenderer) drawDiscardEN(then []rules.Effect) string {
+func (r *cardRenderer) drawDiscardEN(e rules.DrawThenDiscardRandom) string {
 	s := "draw a card, then discard a random card"
-	if len(then) > 0 {
-		s += "; if the discarded card has power 6 or more, " + r.nested(then)
+	if len(e.IfSixPower) > 0 {
+		s += "; if the discarded card has power 6 or more, " + r.nested(e.IfSixPower)
 	}
 	return s
 }
 
-func (r *cardRenderer) drawDiscardJA(then []rules.Effect) string {
+func (r *cardRenderer) drawDiscardJA(e rules.DrawThenDiscardRandom) string {
 	s := "カードを1枚引き、その後カードを1枚ランダムに捨てる"
-	if len(then) > 0 {
-		s += "。捨てたカードのパワーが6以上の場合、" + r.nested(then)
+	if len(e.IfSixPower) > 0 {
+		s += "。捨てたカードのパワーが6以上の場合、" + r.nested(e.IfSixPower)
 	}
 	return s
 }
@@ -875,7 +800,7 @@ func (r *cardRenderer) target(t rules.TargetSpec) string {
 		}
 		return article(f)
 	}
-	return r.code(sp("target-kind-%d", t.Kind), nil)
+	return r.code(sp("target-kind-%d", t.Kind))
 }
 
 // article puts "a" or "an" before an English noun phrase.
@@ -891,11 +816,11 @@ func (r *cardRenderer) trigger(t rules.Trigger) string {
 	var open string
 	switch {
 	case t.Cond != "":
-		open = r.code(t.Cond, nil)
+		open = r.code(string(t.Cond))
 	case t.State != nil:
 		open = r.pick("as soon as ", "") + r.condition(t.State) + r.pick("", "とき")
 	default:
-		open = r.code("trigger-without-condition", nil)
+		open = r.code("trigger-without-condition")
 	}
 	body := r.nested(t.Effects)
 	s := ""

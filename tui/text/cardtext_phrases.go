@@ -2,16 +2,21 @@ package text
 
 import (
 	"fmt"
+	"reflect"
 	"sort"
+
+	"github.com/rathe-tcg/rathe/rules"
 )
 
 // The words of the card-text codes (see cardtext.go). One line per code and
 // language: the key is the code a building block of package rules returns
-// from Text() (or a Condition.Code, or a Trigger.Cond), the function gets
-// the code's parameters by position (x.n(i) a number, x.f(i) an attack
-// filter, x.kw(i) keywords, x.s(i) a string, x.b(i) a flag, x.effs(i)
-// nested effects) and r's shared pieces (r.gets, r.mods, r.filter,
-// r.nested, r.cond, r.resources, r.grant).
+// from Text() (or a Condition's Code, or a Trigger's Cond). A code with
+// parameters is written with on, whose function receives them as their own
+// Go type: the building block itself (rules.GainLife), or a condition's
+// parameter struct (rules.WeaponAttacks). A field read under a wrong name
+// or as a wrong type does not compile; a code said with another type than
+// its phrase takes renders as "[code]" and is reported (CardTextCheck).
+// A code without parameters is a lit.
 //
 // Effects are clauses without a final full stop ("gain 1 life"); conditions
 // are clauses that follow "if" / come before 場合 ("you have intimidated
@@ -22,89 +27,115 @@ var sp = fmt.Sprintf
 
 type phrases = map[string]phrase
 
-// lit is a phrase without parameters.
-func lit(s string) phrase { return func(*cardRenderer, a) string { return s } }
-
-// num is a phrase with numbers: the parameters at positions is, in order.
-func num(format string, is ...int) phrase {
-	return func(_ *cardRenderer, x a) string {
-		args := make([]any, len(is))
-		for j, i := range is {
-			args[j] = x.n(i)
-		}
-		return sp(format, args...)
-	}
+// phrase renders one code: say gets the Text's Params, which are of type
+// of (nil: a code without parameters).
+type phrase struct {
+	of  reflect.Type
+	say func(r *cardRenderer, params any) string
 }
+
+// on is the phrase of a code whose parameters are a P.
+func on[P any](f func(r *cardRenderer, p P) string) phrase {
+	return phrase{of: reflect.TypeFor[P](), say: func(r *cardRenderer, params any) string { return f(r, params.(P)) }}
+}
+
+// lit is a phrase without parameters.
+func lit(s string) phrase { return phrase{say: func(*cardRenderer, any) string { return s }} }
+
+// takes reports whether the phrase takes params as its parameters.
+func (p phrase) takes(params any) bool { return reflect.TypeOf(params) == p.of }
 
 // phraseEN: English.
 var phraseEN = phrases{
 	// effects
-	"gain-life":      num("gain %d life", 0),
-	"gain-resources": func(r *cardRenderer, x a) string { return "gain " + r.resources(x.n(0)) },
+	"gain-life":      on(func(_ *cardRenderer, e rules.GainLife) string { return sp("gain %d life", e.N) }),
+	"gain-resources": on(func(r *cardRenderer, e rules.GainResources) string { return "gain " + r.resources(e.N) }),
 	"intimidate":     lit("intimidate (CR 8.5.10)"),
-	"next-attack":    func(r *cardRenderer, x a) string { return r.nextAttackEN(x) },
-	"attacks-get":    func(r *cardRenderer, x a) string { return r.attacksGetEN(x) },
-	"target-gets":    func(r *cardRenderer, x a) string { return "the target attack " + r.gets(x.n(0), 0, x.kw(1), x.n(2)) },
-	"this-gets":      func(r *cardRenderer, x a) string { return "this " + r.gets(x.n(0), x.n(1), x.kw(2), 0) + " this turn" },
-	"self-gains":     func(r *cardRenderer, x a) string { return "this " + r.gets(x.n(0), x.n(1), 0, x.n(2)) },
-	"if": func(r *cardRenderer, x a) string {
-		return "if " + r.cond(x.s(0), x.get(2)) + ", " + r.nested(x.effs(1))
-	},
-	"may": func(r *cardRenderer, x a) string { return "you may " + r.nested(x.effs(0)) },
-	"if-paid": func(r *cardRenderer, x a) string {
-		return "if " + r.paidCost(x.n(0)) + " was paid, " + r.nested(x.effs(1))
-	},
+	"next-attack":    on((*cardRenderer).nextAttackEN),
+	"attacks-get":    on((*cardRenderer).attacksGetEN),
+	"target-gets": on(func(r *cardRenderer, e rules.TargetGets) string {
+		return "the target attack " + r.gets(e.Power, 0, e.Gains, e.Grant)
+	}),
+	"this-gets": on(func(r *cardRenderer, e rules.ThisGets) string {
+		return "this " + r.gets(e.Power, e.Defense, e.Gains, 0) + " this turn"
+	}),
+	"self-gains": on(func(r *cardRenderer, e rules.SelfGains) string {
+		return "this " + r.gets(e.Power, e.Defense, 0, e.Grant)
+	}),
+	"if": on(func(r *cardRenderer, e rules.If) string {
+		return "if " + r.condition(e.Cond) + ", " + r.nested(e.Then)
+	}),
+	"may": on(func(r *cardRenderer, e rules.May) string { return "you may " + r.nested(e.Then) }),
+	"if-paid": on(func(r *cardRenderer, e rules.IfPaid) string {
+		return "if " + r.paidCost(e.I) + " was paid, " + r.nested(e.Then)
+	}),
 	"destroy-self": lit("destroy this"),
-	"self-counter": func(r *cardRenderer, x a) string { return r.counterEN(x.n(0), x.n(1), "this") },
-	"prevent-next": num("prevent the next %d damage your hero would be dealt this turn", 0),
-	"deal-damage":  num("deal %d damage to the opposing hero", 0),
-	"draw":         func(r *cardRenderer, x a) string { return plural(x.n(0), "draw a card", "draw %d cards") },
-	"nth-attack-gets": func(r *cardRenderer, x a) string {
-		return sp("on its attack number %d this turn, it gets %s until end of turn", x.n(0), r.mods(x.n(1), 0, 0))
-	},
+	"self-counter": on(func(r *cardRenderer, e rules.SelfCounter) string { return r.counterEN(e.Kind, e.N, "this") }),
+	"prevent-next": on(func(_ *cardRenderer, e rules.PreventNext) string {
+		return sp("prevent the next %d damage your hero would be dealt this turn", e.N)
+	}),
+	"deal-damage": on(func(_ *cardRenderer, e rules.DealDamage) string {
+		return sp("deal %d damage to the opposing hero", e.N)
+	}),
+	"draw": on(func(_ *cardRenderer, e rules.Draw) string { return plural(e.N, "draw a card", "draw %d cards") }),
+	"nth-attack-gets": on(func(r *cardRenderer, e rules.AttackCount) string {
+		return sp("on its attack number %d this turn, it gets %s until end of turn", e.Nth, r.mods(e.Power, 0, 0))
+	}),
 	"extra-attack":        lit("make one more attack with that weapon this turn (CR 5.2.3c)"),
 	"close-chain":         lit("close the combat chain"),
-	"next-card-costs":     func(r *cardRenderer, x a) string { return r.nextCostEN(x) },
-	"replace-next-damage": func(r *cardRenderer, x a) string { return r.replaceEN(x.n(0)) },
+	"next-card-costs":     on((*cardRenderer).nextCostEN),
+	"replace-next-damage": on((*cardRenderer).replaceEN),
 	"destroy-attack":      lit("destroy the attack"),
-	"link-gets": func(r *cardRenderer, x a) string {
-		return "the attack " + r.gets(x.n(0), 0, 0, 0) + " for this chain link"
-	},
-	"draw-then-discard-random": func(r *cardRenderer, x a) string { return r.drawDiscardEN(x.effs(0)) },
-	"reveal-top-keep-if-power": num("reveal your deck's top card; unless its power is %d or more, it goes to the bottom of your deck", 0),
-	"may-pay": func(r *cardRenderer, x a) string {
-		return "you may pay " + r.resources(x.n(0)) + "; if you do, " + r.nested(x.effs(1))
-	},
-	"cards-you-control-get": func(r *cardRenderer, x a) string {
-		return "this turn, each " + r.filter(x.f(0), false) + " you control " + r.gets(x.n(1), x.n(2), x.kw(3), 0)
-	},
-	"hit-hero-discards":      lit("the hero it hit discards a card of their choice (CR 8.5.5)"),
-	"defend-from-arsenal":    lit("this turn you may also defend with attack action cards from your arsenal"),
-	"may-banish-from-hand":   func(r *cardRenderer, x a) string { return r.mayBanishEN(x) },
-	"attack-source-counter":  func(r *cardRenderer, x a) string { return r.counterEN(x.n(0), x.n(1), "the attacking weapon or card") },
-	"nth-weapon-attack-gets": func(r *cardRenderer, x a) string { return r.nthWeaponEN(x.ints(0)) },
+	"link-gets": on(func(r *cardRenderer, e rules.LinkGets) string {
+		return "the attack " + r.gets(e.Power, 0, 0, 0) + " for this chain link"
+	}),
+	"draw-then-discard-random": on((*cardRenderer).drawDiscardEN),
+	"reveal-top-keep-if-power": on(func(_ *cardRenderer, e rules.RevealTopKeepIfPower) string {
+		return sp("reveal your deck's top card; unless its power is %d or more, it goes to the bottom of your deck", e.MinPower)
+	}),
+	"may-pay": on(func(r *cardRenderer, e rules.MayPay) string {
+		return "you may pay " + r.resources(e.N) + "; if you do, " + r.nested(e.Then)
+	}),
+	"cards-you-control-get": on(func(r *cardRenderer, e rules.CardsYouControlGet) string {
+		return "this turn, each " + r.filter(e.Filter, false) + " you control " + r.gets(e.Power, e.Defense, e.Gains, 0)
+	}),
+	"hit-hero-discards":    lit("the hero it hit discards a card of their choice (CR 8.5.5)"),
+	"defend-from-arsenal":  lit("this turn you may also defend with attack action cards from your arsenal"),
+	"may-banish-from-hand": on((*cardRenderer).mayBanishEN),
+	"attack-source-counter": on(func(r *cardRenderer, e rules.AttackSourceCounter) string {
+		return r.counterEN(e.Kind, e.N, "the attacking weapon or card")
+	}),
+	"nth-weapon-attack-gets": on((*cardRenderer).nthWeaponEN),
 	"turn-face-up":           lit("turn this face up (CR 8.5.24)"),
 	"banish-self":            lit("banish this (CR 8.5.1)"),
-	"search-deck":            func(r *cardRenderer, x a) string { return r.searchEN(x) },
+	"search-deck":            on((*cardRenderer).searchEN),
 	"shuffle-deck":           lit("shuffle your deck (CR 8.5.20)"),
-	"create-token":           func(r *cardRenderer, x a) string { return sp("create a %s token (CR 8.5.2)", x.s(0)) },
-	"event-attack-gets":      func(r *cardRenderer, x a) string { return "that attack " + r.gets(x.n(0), 0, x.kw(1), 0) },
+	"create-token": on(func(_ *cardRenderer, e rules.CreateToken) string {
+		return sp("create a %s token (CR 8.5.2)", e.Token.Name)
+	}),
+	"event-attack-gets": on(func(r *cardRenderer, e rules.EventAttackGets) string {
+		return "that attack " + r.gets(e.Power, 0, e.Gains, 0)
+	}),
 	// costs
-	"cost-discard-random":   lit("discard a random card"),
-	"cost-destroy-self":     lit("destroy this"),
-	"cost-discard":          lit("discard a card"),
-	"cost-reveal":           num("reveal a card from hand that costs %d or less", 0),
+	"cost-discard-random": lit("discard a random card"),
+	"cost-destroy-self":   lit("destroy this"),
+	"cost-discard":        lit("discard a card"),
+	"cost-reveal": on(func(_ *cardRenderer, e rules.RevealCost) string {
+		return sp("reveal a card from hand that costs %d or less", e.Max)
+	}),
 	"cost-bottom-from-hand": lit("put a card from your hand on the bottom of your deck"),
 	// conditions
 	"reprise":               lit("the defending hero defended this chain link with a card from hand (reprise, CR 8.4.3)"),
 	"intimidated-this-turn": lit("you have intimidated this turn"),
-	"weapon-attacks-at-least": func(r *cardRenderer, x a) string {
-		return plural(x.n(0), "you have attacked with a weapon this turn", "you have attacked with weapons %d or more times this turn")
-	},
-	"while-defending":                 lit("this is defending"),
-	"less-life-than-opponent":         lit("your hero's life is lower than the opposing hero's"),
-	"defended-by-fewer-non-equipment": num("fewer than %d cards other than equipment defend this", 0),
-	"self-counters-at-least":          func(r *cardRenderer, x a) string { return r.countersAtLeastEN(x.n(0), x.n(1)) },
+	"weapon-attacks-at-least": on(func(_ *cardRenderer, p rules.WeaponAttacks) string {
+		return plural(p.N, "you have attacked with a weapon this turn", "you have attacked with weapons %d or more times this turn")
+	}),
+	"while-defending":         lit("this is defending"),
+	"less-life-than-opponent": lit("your hero's life is lower than the opposing hero's"),
+	"defended-by-fewer-non-equipment": on(func(_ *cardRenderer, p rules.NonEquipmentDefenders) string {
+		return sp("fewer than %d cards other than equipment defend this", p.Fewer)
+	}),
+	"self-counters-at-least": on((*cardRenderer).countersAtLeastEN),
 	// trigger conditions
 	"when-this-attacks":                 lit("when this attacks"),
 	"when-this-hits":                    lit("when this hits"),
@@ -131,74 +162,92 @@ var phraseEN = phrases{
 // chapters and are still to be checked against the official cards.
 var phraseJA = phrases{
 	// effects
-	"gain-life":      num("ライフを%d点得る", 0),
-	"gain-resources": func(r *cardRenderer, x a) string { return r.resources(x.n(0)) + "を得る" },
+	"gain-life":      on(func(_ *cardRenderer, e rules.GainLife) string { return sp("ライフを%d点得る", e.N) }),
+	"gain-resources": on(func(r *cardRenderer, e rules.GainResources) string { return r.resources(e.N) + "を得る" }),
 	"intimidate":     lit("威圧する(CR 8.5.10)"),
-	"next-attack":    func(r *cardRenderer, x a) string { return r.nextAttackJA(x) },
-	"attacks-get":    func(r *cardRenderer, x a) string { return r.attacksGetJA(x) },
-	"target-gets":    func(r *cardRenderer, x a) string { return "対象の攻撃は" + r.gets(x.n(0), 0, x.kw(1), x.n(2)) },
-	"this-gets": func(r *cardRenderer, x a) string {
-		return "このターン、これは" + r.gets(x.n(0), x.n(1), x.kw(2), 0)
-	},
-	"self-gains": func(r *cardRenderer, x a) string { return "これは" + r.gets(x.n(0), x.n(1), 0, x.n(2)) },
-	"if":         func(r *cardRenderer, x a) string { return r.cond(x.s(0), x.get(2)) + "場合、" + r.nested(x.effs(1)) },
-	"may":        func(r *cardRenderer, x a) string { return jaMay(r.nested(x.effs(0))) },
-	"if-paid": func(r *cardRenderer, x a) string {
-		return r.paidCost(x.n(0)) + "を支払っていた場合、" + r.nested(x.effs(1))
-	},
+	"next-attack":    on((*cardRenderer).nextAttackJA),
+	"attacks-get":    on((*cardRenderer).attacksGetJA),
+	"target-gets": on(func(r *cardRenderer, e rules.TargetGets) string {
+		return "対象の攻撃は" + r.gets(e.Power, 0, e.Gains, e.Grant)
+	}),
+	"this-gets": on(func(r *cardRenderer, e rules.ThisGets) string {
+		return "このターン、これは" + r.gets(e.Power, e.Defense, e.Gains, 0)
+	}),
+	"self-gains": on(func(r *cardRenderer, e rules.SelfGains) string {
+		return "これは" + r.gets(e.Power, e.Defense, 0, e.Grant)
+	}),
+	"if":  on(func(r *cardRenderer, e rules.If) string { return r.condition(e.Cond) + "場合、" + r.nested(e.Then) }),
+	"may": on(func(r *cardRenderer, e rules.May) string { return jaMay(r.nested(e.Then)) }),
+	"if-paid": on(func(r *cardRenderer, e rules.IfPaid) string {
+		return r.paidCost(e.I) + "を支払っていた場合、" + r.nested(e.Then)
+	}),
 	"destroy-self": lit("これを破壊する"),
-	"self-counter": func(r *cardRenderer, x a) string { return r.counterJA(x.n(0), x.n(1), "これ") },
-	"prevent-next": num("このターン、あなたが受ける次の%d点のダメージを軽減する", 0),
-	"deal-damage":  num("対戦相手のヒーローに%d点のダメージを与える", 0),
-	"draw":         num("カードを%d枚引く", 0),
-	"nth-attack-gets": func(r *cardRenderer, x a) string {
-		return sp("それがこのターンの%d回目の攻撃である場合、ターン終了時までそれは%sを得る", x.n(0), r.mods(x.n(1), 0, 0))
-	},
+	"self-counter": on(func(r *cardRenderer, e rules.SelfCounter) string { return r.counterJA(e.Kind, e.N, "これ") }),
+	"prevent-next": on(func(_ *cardRenderer, e rules.PreventNext) string {
+		return sp("このターン、あなたが受ける次の%d点のダメージを軽減する", e.N)
+	}),
+	"deal-damage": on(func(_ *cardRenderer, e rules.DealDamage) string {
+		return sp("対戦相手のヒーローに%d点のダメージを与える", e.N)
+	}),
+	"draw": on(func(_ *cardRenderer, e rules.Draw) string { return sp("カードを%d枚引く", e.N) }),
+	"nth-attack-gets": on(func(r *cardRenderer, e rules.AttackCount) string {
+		return sp("それがこのターンの%d回目の攻撃である場合、ターン終了時までそれは%sを得る", e.Nth, r.mods(e.Power, 0, 0))
+	}),
 	"extra-attack":        lit("このターン、その武器で追加で1回攻撃できるようにする(CR 5.2.3c)"),
 	"close-chain":         lit("戦闘チェインを閉じる"),
-	"next-card-costs":     func(r *cardRenderer, x a) string { return r.nextCostJA(x) },
-	"replace-next-damage": func(r *cardRenderer, x a) string { return r.replaceJA(x.n(0)) },
+	"next-card-costs":     on((*cardRenderer).nextCostJA),
+	"replace-next-damage": on((*cardRenderer).replaceJA),
 	"destroy-attack":      lit("その攻撃を破壊する"),
-	"link-gets": func(r *cardRenderer, x a) string {
-		return "このチェインリンクの間、その攻撃は" + r.gets(x.n(0), 0, 0, 0)
-	},
-	"draw-then-discard-random": func(r *cardRenderer, x a) string { return r.drawDiscardJA(x.effs(0)) },
-	"reveal-top-keep-if-power": num("あなたのデッキの一番上のカードを公開し、そのパワーが%d未満の場合、それをデッキの一番下に置く", 0),
-	"may-pay": func(r *cardRenderer, x a) string {
-		return r.resources(x.n(0)) + "を支払ってもよい。そうした場合、" + r.nested(x.effs(1))
-	},
-	"cards-you-control-get": func(r *cardRenderer, x a) string {
-		return "このターン、あなたがコントロールする" + r.filter(x.f(0), false) + "はそれぞれ" + r.gets(x.n(1), x.n(2), x.kw(3), 0)
-	},
+	"link-gets": on(func(r *cardRenderer, e rules.LinkGets) string {
+		return "このチェインリンクの間、その攻撃は" + r.gets(e.Power, 0, 0, 0)
+	}),
+	"draw-then-discard-random": on((*cardRenderer).drawDiscardJA),
+	"reveal-top-keep-if-power": on(func(_ *cardRenderer, e rules.RevealTopKeepIfPower) string {
+		return sp("あなたのデッキの一番上のカードを公開し、そのパワーが%d未満の場合、それをデッキの一番下に置く", e.MinPower)
+	}),
+	"may-pay": on(func(r *cardRenderer, e rules.MayPay) string {
+		return r.resources(e.N) + "を支払ってもよい。そうした場合、" + r.nested(e.Then)
+	}),
+	"cards-you-control-get": on(func(r *cardRenderer, e rules.CardsYouControlGet) string {
+		return "このターン、あなたがコントロールする" + r.filter(e.Filter, false) + "はそれぞれ" + r.gets(e.Power, e.Defense, e.Gains, 0)
+	}),
 	"hit-hero-discards":    lit("ヒットを受けたヒーローは、自身が選んだカードを1枚捨てる(CR 8.5.5)"),
 	"defend-from-arsenal":  lit("このターン、あなたは格納庫の攻撃・アクションカードでも防御できる"),
-	"may-banish-from-hand": func(r *cardRenderer, x a) string { return r.mayBanishJA(x) },
-	"attack-source-counter": func(r *cardRenderer, x a) string {
-		return r.counterJA(x.n(0), x.n(1), "攻撃している武器かカード")
-	},
-	"nth-weapon-attack-gets": func(r *cardRenderer, x a) string { return r.nthWeaponJA(x.ints(0)) },
+	"may-banish-from-hand": on((*cardRenderer).mayBanishJA),
+	"attack-source-counter": on(func(r *cardRenderer, e rules.AttackSourceCounter) string {
+		return r.counterJA(e.Kind, e.N, "攻撃している武器かカード")
+	}),
+	"nth-weapon-attack-gets": on((*cardRenderer).nthWeaponJA),
 	"turn-face-up":           lit("これを表向きにする(CR 8.5.24)"),
 	"banish-self":            lit("これを追放する(CR 8.5.1)"),
-	"search-deck":            func(r *cardRenderer, x a) string { return r.searchJA(x) },
+	"search-deck":            on((*cardRenderer).searchJA),
 	"shuffle-deck":           lit("あなたのデッキをシャッフルする(CR 8.5.20)"),
-	"create-token": func(r *cardRenderer, x a) string {
-		return sp("「%s」トークンを1つ作成する(CR 8.5.2)", x.s(0))
-	},
-	"event-attack-gets": func(r *cardRenderer, x a) string { return "その攻撃は" + r.gets(x.n(0), 0, x.kw(1), 0) },
+	"create-token": on(func(_ *cardRenderer, e rules.CreateToken) string {
+		return sp("「%s」トークンを1つ作成する(CR 8.5.2)", e.Token.Name)
+	}),
+	"event-attack-gets": on(func(r *cardRenderer, e rules.EventAttackGets) string {
+		return "その攻撃は" + r.gets(e.Power, 0, e.Gains, 0)
+	}),
 	// costs
-	"cost-discard-random":   lit("カードを1枚ランダムに捨てる"),
-	"cost-destroy-self":     lit("これを破壊する"),
-	"cost-discard":          lit("カードを1枚捨てる"),
-	"cost-reveal":           num("手札からコストが%d以下のカードを1枚公開する", 0),
+	"cost-discard-random": lit("カードを1枚ランダムに捨てる"),
+	"cost-destroy-self":   lit("これを破壊する"),
+	"cost-discard":        lit("カードを1枚捨てる"),
+	"cost-reveal": on(func(_ *cardRenderer, e rules.RevealCost) string {
+		return sp("手札からコストが%d以下のカードを1枚公開する", e.Max)
+	}),
 	"cost-bottom-from-hand": lit("手札のカードを1枚デッキの一番下に置く"),
 	// conditions
-	"reprise":                         lit("このチェインリンクで防御ヒーローが手札のカードで防御した(リプライズ、CR 8.4.3)"),
-	"intimidated-this-turn":           lit("このターン、あなたが威圧した"),
-	"weapon-attacks-at-least":         num("このターン、あなたが武器で%d回以上攻撃した", 0),
-	"while-defending":                 lit("これが防御している"),
-	"less-life-than-opponent":         lit("あなたのライフ総量が対戦相手より少ない"),
-	"defended-by-fewer-non-equipment": num("これを防御している装備品以外のカードが%d枚未満である", 0),
-	"self-counters-at-least":          func(r *cardRenderer, x a) string { return r.countersAtLeastJA(x.n(0), x.n(1)) },
+	"reprise":               lit("このチェインリンクで防御ヒーローが手札のカードで防御した(リプライズ、CR 8.4.3)"),
+	"intimidated-this-turn": lit("このターン、あなたが威圧した"),
+	"weapon-attacks-at-least": on(func(_ *cardRenderer, p rules.WeaponAttacks) string {
+		return sp("このターン、あなたが武器で%d回以上攻撃した", p.N)
+	}),
+	"while-defending":         lit("これが防御している"),
+	"less-life-than-opponent": lit("あなたのライフ総量が対戦相手より少ない"),
+	"defended-by-fewer-non-equipment": on(func(_ *cardRenderer, p rules.NonEquipmentDefenders) string {
+		return sp("これを防御している装備品以外のカードが%d枚未満である", p.Fewer)
+	}),
+	"self-counters-at-least": on((*cardRenderer).countersAtLeastJA),
 	// trigger conditions
 	"when-this-attacks":                 lit("これが攻撃したとき"),
 	"when-this-hits":                    lit("これがヒットしたとき"),
