@@ -44,7 +44,7 @@ type grammar struct {
 	// adj are its class, subtype and name words.
 	filter func(r *cardRenderer, f rules.AttackFilter, attack bool, adj []string) string
 	// names translates the engine's names of types, subtypes, classes,
-	// keywords, zones, steps and phases (nil: the engine's own words).
+	// keywords and zones (nil: the engine's own words).
 	names *names
 }
 
@@ -55,6 +55,9 @@ type names struct {
 	zones                              map[rules.Zone]string
 }
 
+// languages are the languages by their code. It is filled in init: the
+// phrases of a language reach their language again through Words, which
+// as a variable's initializer would be an initialization cycle.
 var languages map[Lang]*language
 
 func init() { languages = map[Lang]*language{EN: &english, JA: &japanese} }

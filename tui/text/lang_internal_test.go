@@ -4,6 +4,7 @@ import (
 	"maps"
 	"os"
 	"path/filepath"
+	"reflect"
 	"regexp"
 	"slices"
 	"strconv"
@@ -31,6 +32,19 @@ func TestMessagesSameIDsInEveryLanguage(t *testing.T) {
 				if _, ok := o.messages[id]; !ok {
 					t.Errorf("%q: %s has words, %s has none", id, lang, other)
 				}
+			}
+		}
+	}
+}
+
+// Every language has all its grammar: a rule left out would stop the
+// renderer the first time a card needs it.
+func TestEveryLanguageHasItsGrammar(t *testing.T) {
+	for lang, l := range languages {
+		g := reflect.ValueOf(l.grammar)
+		for i := 0; i < g.NumField(); i++ {
+			if f := g.Field(i); f.Kind() == reflect.Func && f.IsNil() {
+				t.Errorf("%s: no %s", lang, g.Type().Field(i).Name)
 			}
 		}
 	}
