@@ -85,19 +85,15 @@ func boardGame(seed uint64, o *playOptions) (*rules.Game, error) {
 // or input that is not one (no keys). Writers and readers that are not
 // files (tests) are let through.
 func boardTerminal(w text.Words, in io.Reader, out io.Writer) error {
-	const headless = "; --headless plays a game between random players without one"
-	const headlessJA = "。端末なしでは --headless を使ってください"
+	headless := w.Say("cmd.headless-hint")
 	if os.Getenv("TERM") == "dumb" {
-		return &exitError{2, errors.New(w.Pick("the board cannot draw on a dumb terminal (TERM=dumb): run it in a terminal that can move the cursor"+headless,
-			"dumb 端末 (TERM=dumb) では盤面を描けません。カーソルを動かせる端末で実行してください"+headlessJA))}
+		return &exitError{2, errors.New(w.Say("cmd.dumb-terminal") + headless)}
 	}
 	if f, ok := out.(*os.File); ok && !term.IsTerminal(f.Fd()) {
-		return &exitError{2, errors.New(w.Pick("the board draws on a terminal, and the output is not one (redirected to a file or a pipe?)"+headless,
-			"盤面は端末に描画しますが、出力が端末ではありません (ファイルやパイプへのリダイレクト?)"+headlessJA))}
+		return &exitError{2, errors.New(w.Say("cmd.not-a-terminal") + headless)}
 	}
 	if f, ok := in.(*os.File); ok && !term.IsTerminal(f.Fd()) {
-		return &exitError{2, errors.New(w.Pick("the board needs a terminal to read keys from"+headless,
-			"盤面はキー入力のために端末が必要です"+headlessJA))}
+		return &exitError{2, errors.New(w.Say("cmd.no-keys") + headless)}
 	}
 	return nil
 }
@@ -136,17 +132,17 @@ func runBoard(cmd *cobra.Command, g *globalOptions, o *playOptions) error {
 	sum, ended, game := res.Summary, res.Ended, res.Game
 	w := text.Words{Lang: lang, View: game.ViewFor(rules.Omniscient)}
 	out := cmd.OutOrStdout()
-	from := fmt.Sprintf(w.Pick("seed %d", "シード %d"), seed)
+	from := w.Say("cmd.seed", seed)
 	if o.scenario != "" {
 		from = o.scenario
 	}
 	switch {
 	case !ended:
-		fmt.Fprintf(out, w.Pick("rathe: game left on turn %d (%s)\n", "rathe: ターン%dで中断 (%s)\n"), game.S.Turn, from)
+		fmt.Fprintln(out, w.Say("cmd.left", game.S.Turn, from))
 	case sum.Winner == 0 || sum.Winner == 1:
-		fmt.Fprintf(out, w.Pick("rathe: %[1]s wins on turn %[2]d (%[3]s)\n", "rathe: ターン%[2]dで%[1]sの勝利 (%[3]s)\n"), w.Player(sum.Winner), sum.Turns, from)
+		fmt.Fprintln(out, w.Say("cmd.won", w.Player(sum.Winner), sum.Turns, from))
 	default:
-		fmt.Fprintf(out, w.Pick("rathe: a draw on turn %d (%s)\n", "rathe: ターン%dで引き分け (%s)\n"), sum.Turns, from)
+		fmt.Fprintln(out, w.Say("cmd.drawn", sum.Turns, from))
 	}
 	return afterBoard(out, lang, res, cfg.Record)
 }
@@ -215,8 +211,7 @@ func runPlay(ctx context.Context, out io.Writer, g *globalOptions, o *playOption
 		return err
 	}
 	s := game.S
-	fmt.Fprintf(out, w.Pick("after %d turns: %s %d life, %s %d life\n", "%dターン後: %s ライフ%d、%s ライフ%d\n"),
-		s.Turn, w.Player(0), s.Players[0].Life, w.Player(1), s.Players[1].Life)
+	fmt.Fprintln(out, w.Say("cmd.after-turns", s.Turn, w.Player(0), s.Players[0].Life, w.Player(1), s.Players[1].Life))
 	return nil
 }
 
@@ -244,7 +239,7 @@ func (a auditDecider) Decide(ctx context.Context, v rules.View, p rules.Prompt) 
 	case p.Shape == rules.ShapeNumber:
 		what = fmt.Sprintf("X = %d", ans.X)
 	case len(chosen) == 0:
-		what = a.w.Pick("none", "なし")
+		what = a.w.Say("cmd.none")
 	}
 	fmt.Fprintf(a.out, "T%-3d %s › %s\n", v.Turn(), rules.Printable(a.w.Prompt(&p)), rules.Printable(what))
 	return ans, nil

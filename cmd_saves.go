@@ -54,11 +54,11 @@ func afterBoard(out io.Writer, lang text.Lang, res tui.Result, rec *saves.Sessio
 		path := rules.Printable(rec.Path())
 		switch {
 		case res.SaveErr != nil:
-			fmt.Fprintf(out, w.Pick("rathe: the game could not be saved: %s\n", "rathe: ゲームを保存できませんでした: %s\n"), rules.Printable(res.SaveErr.Error()))
+			fmt.Fprintln(out, w.Say("cmd.save-failed", rules.Printable(res.SaveErr.Error())))
 		case res.Ended:
-			fmt.Fprintf(out, w.Pick("rathe: the game's record: %s (rathe replay FILE)\n", "rathe: 対戦記録: %s (rathe replay FILE)\n"), path)
+			fmt.Fprintln(out, w.Say("cmd.record", path))
 		default:
-			fmt.Fprintf(out, w.Pick("rathe: game saved to %s\nrathe: `rathe resume` goes on from here\n", "rathe: ゲームを %s に保存しました\nrathe: `rathe resume` で続きから遊べます\n"), path)
+			fmt.Fprintln(out, w.Say("cmd.saved", path))
 		}
 	}
 	if sig, ok := res.Signal.(syscall.Signal); ok {
@@ -163,7 +163,7 @@ func runSaved(cmd *cobra.Command, g *globalOptions, path string) error {
 		return err
 	}
 	if f, ok := cmd.InOrStdin().(*os.File); ok && !term.IsTerminal(f.Fd()) {
-		return errors.New(text.Words{Lang: lang}.Pick("the board needs a terminal to read keys from", "盤面はキー入力のために端末が必要です"))
+		return errors.New(text.Words{Lang: lang}.Say("cmd.no-keys"))
 	}
 	game, err := rules.New(l.Setup)
 	if err != nil {
@@ -181,11 +181,11 @@ func runSaved(cmd *cobra.Command, g *globalOptions, path string) error {
 	w := text.Words{Lang: lang, View: res.Game.ViewFor(rules.Omniscient)}
 	switch s := res.Summary; {
 	case !res.Ended:
-		fmt.Fprintf(out, w.Pick("rathe: game left on turn %d\n", "rathe: ターン%dで中断\n"), res.Game.S.Turn)
+		fmt.Fprintln(out, w.Say("cmd.resume-left", res.Game.S.Turn))
 	case s.Winner == 0 || s.Winner == 1:
-		fmt.Fprintf(out, w.Pick("rathe: %s wins on turn %d\n", "rathe: ターン%[2]dで%[1]sの勝利\n"), w.Player(s.Winner), s.Turns)
+		fmt.Fprintln(out, w.Say("cmd.resume-won", w.Player(s.Winner), s.Turns))
 	default:
-		fmt.Fprintf(out, w.Pick("rathe: a draw on turn %d\n", "rathe: ターン%dで引き分け\n"), s.Turns)
+		fmt.Fprintln(out, w.Say("cmd.resume-drawn", s.Turns))
 	}
 	return afterBoard(out, lang, res, rec)
 }

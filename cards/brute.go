@@ -6,14 +6,14 @@ import r "github.com/rathe-tcg/rathe/rules"
 
 // whenThisAttacks is a "when this attacks" trigger (CR 7.2.4).
 func whenThisAttacks(effects ...r.Effect) r.Trigger {
-	return r.Trigger{On: r.EvAttack, Cond: "when-this-attacks", Match: r.OnAttack, Effects: effects}
+	return r.Trigger{On: r.EvAttack, Cond: r.CondWhenThisAttacks, Match: r.OnAttack, Effects: effects}
 }
 
 // ironhide: when it defends, its controller may pay {r}; if they do it gets
 // +2{d} and the ability to destroy itself when the chain closes.
 func ironhide(c *r.Card) {
 	c.Grants = []r.Grant{{Trigger: r.DestroyWhenChainCloses()}}
-	c.Triggers = []r.Trigger{{On: r.EvDefend, Cond: "when-this-defends", Match: r.WhenThisDefends,
+	c.Triggers = []r.Trigger{{On: r.EvDefend, Cond: r.CondWhenThisDefends, Match: r.WhenThisDefends,
 		Effects: []r.Effect{r.MayPay{N: 1, Then: []r.Effect{r.SelfGains{Defense: 2, Grant: 1}}}}}}
 }
 
@@ -25,7 +25,7 @@ var (
 		c.Keywords = r.BladeBreak
 		// When it is destroyed, look at the top card of the deck: a big
 		// one stays, anything else goes under.
-		c.Triggers = []r.Trigger{{On: r.EvDestroy, Where: r.ZoneGraveyard, Cond: "when-this-is-destroyed",
+		c.Triggers = []r.Trigger{{On: r.EvDestroy, Where: r.ZoneGraveyard, Cond: r.CondWhenThisIsDestroyed,
 			Match: r.WhenThisIsDestroyed, Effects: []r.Effect{r.RevealTopKeepIfPower{MinPower: 6}}}}
 	})
 
@@ -58,7 +58,7 @@ var (
 	})
 
 	PackCall = define("Pack Call (yellow)", func(c *r.Card) {
-		c.Triggers = []r.Trigger{{On: r.EvDefend, Cond: "when-this-defends", Match: r.WhenThisDefends,
+		c.Triggers = []r.Trigger{{On: r.EvDefend, Cond: r.CondWhenThisDefends, Match: r.WhenThisDefends,
 			Effects: []r.Effect{r.RevealTopKeepIfPower{MinPower: 6}}}}
 	})
 
@@ -69,7 +69,7 @@ var (
 	WoundedBull = define("Wounded Bull (yellow)", func(c *r.Card) {
 		// When it is played while its controller has less life than the
 		// opposing hero, it gets +1 power. The trigger works on the stack.
-		c.Triggers = []r.Trigger{{On: r.EvPlay, Where: r.ZoneStack, Cond: "when-you-play-this-with-less-life",
+		c.Triggers = []r.Trigger{{On: r.EvPlay, Where: r.ZoneStack, Cond: r.CondWhenYouPlayThisWithLessLife,
 			Match: func(g *r.Game, self r.ObjID, e *r.Event) bool {
 				return e.Obj == self && r.LessLifeThanOpponent.Test(g, &r.Ctx{Source: self, Controller: e.Player})
 			},

@@ -14,7 +14,7 @@ var (
 	Rhinar = define("Rhinar", func(c *r.Card) {
 		// Whenever you discard a card with 6 or more power during your
 		// action phase, intimidate.
-		c.Triggers = []r.Trigger{{On: r.EvDiscard, Cond: "discard-6-power-action-phase",
+		c.Triggers = []r.Trigger{{On: r.EvDiscard, Cond: r.CondDiscard6PowerActionPhase,
 			Match: func(g *r.Game, self r.ObjID, e *r.Event) bool {
 				s := g.S
 				me := s.Obj(self).Controller
@@ -43,7 +43,7 @@ var (
 		c.Activated = []r.Activated{weaponAttack(1)}
 		// The second time you attack with it each turn, it gets +1 power
 		// until end of turn.
-		c.Triggers = []r.Trigger{{On: r.EvAttack, Cond: "second-attack-with-this",
+		c.Triggers = []r.Trigger{{On: r.EvAttack, Cond: r.CondSecondAttackWithThis,
 			Match: func(g *r.Game, self r.ObjID, e *r.Event) bool {
 				return r.OnAttack(g, self, e) && g.S.Obj(self).AttacksThisTurn == 2
 			},
@@ -81,7 +81,7 @@ var (
 	})
 
 	PackHunt = define("Pack Hunt (red)", func(c *r.Card) {
-		c.Triggers = []r.Trigger{{On: r.EvAttack, Cond: "when-this-attacks", Match: r.OnAttack, Effects: []r.Effect{r.Intimidate{}}}}
+		c.Triggers = []r.Trigger{{On: r.EvAttack, Cond: r.CondWhenThisAttacks, Match: r.OnAttack, Effects: []r.Effect{r.Intimidate{}}}}
 	})
 
 	BeastMode = define("Beast Mode (red)", func(c *r.Card) {
@@ -94,7 +94,7 @@ var (
 
 	AlphaRampage = define("Alpha Rampage (red)", func(c *r.Card) {
 		c.AddCosts = []r.CostEffect{r.DiscardRandomCost{}}
-		c.Triggers = []r.Trigger{{On: r.EvAttack, Cond: "when-this-attacks", Match: r.OnAttack, Effects: []r.Effect{r.Intimidate{}}}}
+		c.Triggers = []r.Trigger{{On: r.EvAttack, Cond: r.CondWhenThisAttacks, Match: r.OnAttack, Effects: []r.Effect{r.Intimidate{}}}}
 	})
 
 	SharpenSteel = define("Sharpen Steel (red)", func(c *r.Card) {
@@ -136,6 +136,6 @@ var (
 	Overload = define("Overload (red)", func(c *r.Card) {
 		c.Keywords = r.Dominate
 		// If this hits, it gains go again.
-		c.Triggers = []r.Trigger{{On: r.EvHit, Cond: "when-this-hits", Match: r.OnAttack, Effects: []r.Effect{r.ThisGets{Gains: r.GoAgain}}}}
+		c.Triggers = []r.Trigger{{On: r.EvHit, Cond: r.CondWhenThisHits, Match: r.OnAttack, Effects: []r.Effect{r.ThisGets{Gains: r.GoAgain}}}}
 	})
 )

@@ -33,7 +33,7 @@ func (e May) Do(g *Game, c *Ctx) {
 	}
 }
 
-func (e May) Text() Text { return T("may", e.Then) }
+func (e May) Text() Text { return T("may", e) }
 
 // IfPaid generates Then when optional cost i was paid (CR 5.1.3b); i = 7
 // is the alternative cost.
@@ -48,7 +48,7 @@ func (e IfPaid) Do(g *Game, c *Ctx) {
 	}
 }
 
-func (e IfPaid) Text() Text { return T("if-paid", e.I, e.Then) }
+func (e IfPaid) Text() Text { return T("if-paid", e) }
 
 // MayPay asks the controller whether to pay N resources ("you may pay
 // {r}"); when they do, they pitch cards as for any cost (CR 1.14.2d,
@@ -72,7 +72,7 @@ func (e MayPay) Do(g *Game, c *Ctx) {
 	g.run(e.Then, c)
 }
 
-func (e MayPay) Text() Text { return T("may-pay", e.N, e.Then) }
+func (e MayPay) Text() Text { return T("may-pay", e) }
 
 // askLooking asks a search prompt while its player looks at their deck.
 func (g *Game) askLooking(pr Prompt) Answer {

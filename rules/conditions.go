@@ -15,7 +15,7 @@ func (e If) Do(g *Game, c *Ctx) {
 	}
 }
 
-func (e If) Text() Text { return T("if", e.Cond.Code, e.Then, e.Cond.Args) }
+func (e If) Text() Text { return T("if", e) }
 
 // Intimidated holds when the controller intimidated this turn.
 var Intimidated = &Condition{Code: "intimidated-this-turn", Test: func(g *Game, c *Ctx) bool {
@@ -25,10 +25,14 @@ var Intimidated = &Condition{Code: "intimidated-this-turn", Test: func(g *Game, 
 // WeaponAttacksAtLeast holds when the controller attacked with weapons n or
 // more times this turn.
 func WeaponAttacksAtLeast(n int) *Condition {
-	return &Condition{Code: "weapon-attacks-at-least", Args: []any{n}, Test: func(g *Game, c *Ctx) bool {
+	return &Condition{Code: "weapon-attacks-at-least", Params: WeaponAttacks{N: n}, Test: func(g *Game, c *Ctx) bool {
 		return int(g.S.Players[c.Controller].Turn.WeaponAttacks) >= n
 	}}
 }
+
+// WeaponAttacks is the parameter of WeaponAttacksAtLeast's words: N
+// weapon attacks this turn.
+type WeaponAttacks struct{ N int }
 
 // Defending holds while the source is a defending card on the chain.
 var Defending = &Condition{Code: "while-defending", Test: func(g *Game, c *Ctx) bool {
@@ -54,7 +58,7 @@ var LessLifeThanOpponent = &Condition{Code: "less-life-than-opponent", Test: fun
 // chain link defended by fewer than n defending cards that are not
 // equipment (CR 7.0.5). An attack not yet on the chain has no defenders.
 func DefendedByFewerNonEquipment(n int) *Condition {
-	return &Condition{Code: "defended-by-fewer-non-equipment", Args: []any{n}, Test: func(g *Game, c *Ctx) bool {
+	return &Condition{Code: "defended-by-fewer-non-equipment", Params: NonEquipmentDefenders{Fewer: n}, Test: func(g *Game, c *Ctx) bool {
 		s := g.S
 		for i := range s.Chain.Links {
 			l := &s.Chain.Links[i]
@@ -73,19 +77,36 @@ func DefendedByFewerNonEquipment(n int) *Condition {
 	}}
 }
 
-// Condition is a yes/no question about the game, with words.
+// NonEquipmentDefenders is the parameter of DefendedByFewerNonEquipment's
+// words: fewer than Fewer defending cards that are not equipment.
+type NonEquipmentDefenders struct{ Fewer int }
+
+// Condition is a yes/no question about the game, with words: its code
+// and, when the words have parameters, Params, a struct whose named fields
+// they are (see Text).
 type Condition struct {
 	Code string
 	Test func(g *Game, c *Ctx) bool
-	// Args are the parameters the words need ("at least 2 times").
-	Args []any
+	// Params are the parameters the words need ("at least 2 times"):
+	// WeaponAttacks{N: 2}; nil for words without any.
+	Params any
 }
+
+// Text is the condition's words, as an effect's are.
+func (c *Condition) Text() Text { return Text{Code: c.Code, Params: c.Params} }
 
 // SelfCountersAtLeast holds when the source has n or more counters of kind.
 func SelfCountersAtLeast(kind CounterKind, n int) *Condition {
-	return &Condition{Code: "self-counters-at-least", Args: []any{kind, n}, Test: func(g *Game, c *Ctx) bool {
+	return &Condition{Code: "self-counters-at-least", Params: SelfCounters{Kind: kind, N: n}, Test: func(g *Game, c *Ctx) bool {
 		return int(g.S.Obj(c.Source).Counters[kind]) >= n
 	}}
+}
+
+// SelfCounters is the parameter of SelfCountersAtLeast's words: N or more
+// counters of Kind on this.
+type SelfCounters struct {
+	Kind CounterKind
+	N    int
 }
 
 // sameObject reports whether the source is still the object the resolving

@@ -93,7 +93,7 @@ func (e RevealCost) Pay(g *Game, c *Ctx) bool {
 	return true
 }
 
-func (e RevealCost) Text() Text { return T("cost-reveal", e.Max) }
+func (e RevealCost) Text() Text { return T("cost-reveal", e) }
 
 func (e RevealCost) HandCards() int { return 1 }
 
@@ -112,7 +112,7 @@ func (e NextCardCosts) Do(g *Game, c *Ctx) {
 		Next: true, OnPlay: true, Filter: e.Filter, SetCost: int8(e.Set), HasSet: e.HasSet, CostDelta: int8(e.Delta), Until: UntilEndOfTurn})
 }
 
-func (e NextCardCosts) Text() Text { return T("next-card-costs", e.Filter, e.Set, e.HasSet, e.Delta) }
+func (e NextCardCosts) Text() Text { return T("next-card-costs", e) }
 
 // Building blocks of the generic modal cards (issue #3): an additional cost
 // that puts a card from hand on the bottom of the deck, a discard by the hit

@@ -21,7 +21,7 @@ func (e SelfCounter) Do(g *Game, c *Ctx) {
 	g.emit(Event{Kind: EvCounter, Player: o.Controller, Obj: c.Source, Amount: e.N, Counter: e.Kind, Rule: e.Rule})
 }
 
-func (e SelfCounter) Text() Text { return T("self-counter", e.Kind, e.N) }
+func (e SelfCounter) Text() Text { return T("self-counter", e) }
 
 // AttackSourceCounter puts N counters of Kind on the attack source of the
 // source attack: the weapon an attack proxy stands for (CR 1.4.3), or the
@@ -46,7 +46,7 @@ func (e AttackSourceCounter) Do(g *Game, c *Ctx) {
 	g.emit(Event{Kind: EvCounter, Player: o.Controller, Obj: obj, Amount: e.N, Counter: e.Kind, Rule: e.Rule})
 }
 
-func (e AttackSourceCounter) Text() Text { return T("attack-source-counter", e.Kind, e.N) }
+func (e AttackSourceCounter) Text() Text { return T("attack-source-counter", e) }
 
 // Lesson is a mentor's lesson: put a lesson counter on this; then, if it
 // has n or more, banish it, search the deck for a card named name, put that

@@ -12,7 +12,7 @@ func (e PreventNext) Do(g *Game, c *Ctx) {
 		Shield: true, Prevent: int16(e.N), Until: UntilEndOfTurn})
 }
 
-func (e PreventNext) Text() Text { return T("prevent-next", e.N) }
+func (e PreventNext) Text() Text { return T("prevent-next", e) }
 
 // DealDamage: the source deals N damage to the opposing hero (CR 8.5.3).
 type DealDamage struct{ N int }
@@ -21,7 +21,7 @@ func (e DealDamage) Do(g *Game, c *Ctx) {
 	g.dealDamage(c.Controller, c.Source, c.Controller.Opponent(), e.N, false, "8.5.3")
 }
 
-func (e DealDamage) Text() Text { return T("deal-damage", e.N) }
+func (e DealDamage) Text() Text { return T("deal-damage", e) }
 
 // ReplaceNextDamage: the next time the controller's hero would be dealt
 // damage this turn, it is dealt that much plus Delta instead (CR 6.4).
@@ -32,7 +32,7 @@ func (e ReplaceNextDamage) Do(g *Game, c *Ctx) {
 		Shield: true, DamageDelta: int8(e.Delta), Until: UntilEndOfTurn})
 }
 
-func (e ReplaceNextDamage) Text() Text { return T("replace-next-damage", e.Delta) }
+func (e ReplaceNextDamage) Text() Text { return T("replace-next-damage", e) }
 
 // dealDamage deals n damage from src (controlled by from) to hero p, after
 // prevention (CR 8.5.3, 6.4). A combat hit is a hit event (CR 7.5.5).

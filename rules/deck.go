@@ -12,7 +12,7 @@ func (e Draw) Do(g *Game, c *Ctx) {
 	}
 }
 
-func (e Draw) Text() Text { return T("draw", e.N) }
+func (e Draw) Text() Text { return T("draw", e) }
 
 // RevealTopKeepIfPower: the controller reveals the top card of their deck
 // (CR 8.5.17); if it has MinPower or more power it stays on top, otherwise
@@ -35,7 +35,7 @@ func (e RevealTopKeepIfPower) Do(g *Game, c *Ctx) {
 	g.emit(Event{Kind: EvMoveZone, Player: c.Controller, Obj: obj, Other: c.Source, From: ZoneDeck, To: ZoneDeck, Rule: "8.5.17"})
 }
 
-func (e RevealTopKeepIfPower) Text() Text { return T("reveal-top-keep-if-power", e.MinPower) }
+func (e RevealTopKeepIfPower) Text() Text { return T("reveal-top-keep-if-power", e) }
 
 // TurnFaceUp turns the source face up, making it public (CR 8.5.24); it
 // fails if the source is face up already (8.5.24a) or is a new object.
@@ -91,7 +91,7 @@ func (e SearchDeck) Do(g *Game, c *Ctx) {
 		Hidden: found != NoObj && !e.FaceUp, Rule: "8.5.19"})
 }
 
-func (e SearchDeck) Text() Text { return T("search-deck", e.Name, e.To, e.FaceUp) }
+func (e SearchDeck) Text() Text { return T("search-deck", e) }
 
 // ShuffleDeck: the controller shuffles their deck (CR 8.5.20, 8.5.20c).
 type ShuffleDeck struct{}

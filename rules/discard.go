@@ -44,9 +44,7 @@ func (e DrawThenDiscardRandom) Do(g *Game, c *Ctx) {
 	}
 }
 
-func (e DrawThenDiscardRandom) Text() Text {
-	return T("draw-then-discard-random", e.IfSixPower)
-}
+func (e DrawThenDiscardRandom) Text() Text { return T("draw-then-discard-random", e) }
 
 // HitHeroDiscards: the hero the attack hit discards a card of their own
 // choice (CR 8.5.5); for a granted "if this hits a hero, they discard a
@@ -93,4 +91,4 @@ func (e MayBanishFromHand) Do(g *Game, c *Ctx) {
 	g.run(e.Then, c)
 }
 
-func (e MayBanishFromHand) Text() Text { return T("may-banish-from-hand", e.Filter, e.Then) }
+func (e MayBanishFromHand) Text() Text { return T("may-banish-from-hand", e) }

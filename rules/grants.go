@@ -20,9 +20,7 @@ func (e NextAttack) Do(g *Game, c *Ctx) {
 		Obj: NoObj, Next: true, OnPlay: e.OnPlay, Filter: e.Filter, Power: int8(e.Power), Gains: e.Gains, Grant: int8(e.Grant), Until: UntilEndOfTurn})
 }
 
-func (e NextAttack) Text() Text {
-	return T("next-attack", e.Filter, e.Power, e.Gains, e.OnPlay, e.Grant)
-}
+func (e NextAttack) Text() Text { return T("next-attack", e) }
 
 // AttacksGet: every attack of the controller matching Filter gets Power and
 // Gains this turn ("your weapon attacks gain +1{p} this turn"), and the
@@ -40,7 +38,7 @@ func (e AttacksGet) Do(g *Game, c *Ctx) {
 		Obj: NoObj, AllMatching: true, Filter: e.Filter, Power: int8(e.Power), Gains: e.Gains, Grant: int8(e.Grant), Until: UntilEndOfTurn})
 }
 
-func (e AttacksGet) Text() Text { return T("attacks-get", e.Filter, e.Power, e.Gains, e.Grant) }
+func (e AttacksGet) Text() Text { return T("attacks-get", e) }
 
 // TargetGets: the layer's target attack gets Power and Gains while it is on
 // the chain (CR 8.5.8).
@@ -64,7 +62,7 @@ func (e TargetGets) Do(g *Game, c *Ctx) {
 	}
 }
 
-func (e TargetGets) Text() Text { return T("target-gets", e.Power, e.Gains, e.Grant) }
+func (e TargetGets) Text() Text { return T("target-gets", e) }
 
 // ThisGets: the source gets Power, Defense and Gains while it stays where it
 // is ("this gets +3{d}").
@@ -77,7 +75,7 @@ func (e ThisGets) Do(g *Game, c *Ctx) {
 	g.Grant(c, c.Source, ContEffect{Power: int8(e.Power), Defense: int8(e.Defense), Gains: e.Gains, Until: UntilEndOfTurn})
 }
 
-func (e ThisGets) Text() Text { return T("this-gets", e.Power, e.Defense, e.Gains) }
+func (e ThisGets) Text() Text { return T("this-gets", e) }
 
 // AttackCount: the source weapon gets +N{p} until end of turn the Nth time
 // it attacks this turn (Dawnblade's second attack).
@@ -93,7 +91,7 @@ func (e AttackCount) Do(g *Game, c *Ctx) {
 	g.Grant(c, c.Source, ContEffect{Power: int8(e.Power), Until: UntilEndOfTurn})
 }
 
-func (e AttackCount) Text() Text { return T("nth-attack-gets", e.Nth, e.Power) }
+func (e AttackCount) Text() Text { return T("nth-attack-gets", e) }
 
 // ExtraAttack: the controller may attack an additional time this turn with
 // the weapon named by the triggering event (CR 5.2.3c).
@@ -117,7 +115,7 @@ func (e LinkGets) Do(g *Game, c *Ctx) {
 	}
 }
 
-func (e LinkGets) Text() Text { return T("link-gets", e.Power) }
+func (e LinkGets) Text() Text { return T("link-gets", e) }
 
 // SelfGains: the source gets Power and Defense and gains the ability Grant
 // (1-based index into its own card's Grants) for as long as it exists
@@ -131,7 +129,7 @@ func (e SelfGains) Do(g *Game, c *Ctx) {
 	g.Grant(c, c.Source, ContEffect{Power: int8(e.Power), Defense: int8(e.Defense), Grant: int8(e.Grant), Until: WhileExists})
 }
 
-func (e SelfGains) Text() Text { return T("self-gains", e.Power, e.Defense, e.Grant) }
+func (e SelfGains) Text() Text { return T("self-gains", e) }
 
 // CardsYouControlGet: every card matching Filter that the controller
 // controls gets Power, Defense and Gains this turn, attacking or defending,
@@ -151,9 +149,7 @@ func (e CardsYouControlGet) Do(g *Game, c *Ctx) {
 		Power: int8(e.Power), Defense: int8(e.Defense), Gains: e.Gains, Until: UntilEndOfTurn})
 }
 
-func (e CardsYouControlGet) Text() Text {
-	return T("cards-you-control-get", e.Filter, e.Power, e.Defense, e.Gains)
-}
+func (e CardsYouControlGet) Text() Text { return T("cards-you-control-get", e) }
 
 // DefendFromArsenal: until the end of the turn the controller may defend
 // with attack action cards from their arsenal (CR 7.3.2a names hand and
@@ -184,7 +180,7 @@ func (e NthWeaponAttackGets) Do(g *Game, c *Ctx) {
 	g.Grant(c, c.Source, ContEffect{Power: int8(e.Power[n-1]), Until: UntilChainCloses})
 }
 
-func (e NthWeaponAttackGets) Text() Text { return T("nth-weapon-attack-gets", e.Power) }
+func (e NthWeaponAttackGets) Text() Text { return T("nth-weapon-attack-gets", e) }
 
 // EventAttackGets: the attack the triggering event names gets Power and
 // Gains while the combat chain is open ("the attack gains go again"); it
@@ -202,4 +198,4 @@ func (e EventAttackGets) Do(g *Game, c *Ctx) {
 	g.Grant(c, c.Event.Obj, ContEffect{Power: int8(e.Power), Gains: e.Gains, Until: UntilChainCloses})
 }
 
-func (e EventAttackGets) Text() Text { return T("event-attack-gets", e.Power, e.Gains) }
+func (e EventAttackGets) Text() Text { return T("event-attack-gets", e) }

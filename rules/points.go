@@ -10,7 +10,7 @@ func (e GainLife) Do(g *Game, c *Ctx) {
 	g.emit(Event{Kind: EvGainLife, Player: c.Controller, Obj: c.Source, Amount: e.N, Rule: "8.5.7a"})
 }
 
-func (e GainLife) Text() Text { return T("gain-life", e.N) }
+func (e GainLife) Text() Text { return T("gain-life", e) }
 
 // GainResources: the controller gains N resource points (CR 1.13.3).
 type GainResources struct{ N int }
@@ -20,4 +20,4 @@ func (e GainResources) Do(g *Game, c *Ctx) {
 	g.emit(Event{Kind: EvGainResource, Player: c.Controller, Obj: c.Source, Amount: e.N, Rule: "8.5.7"})
 }
 
-func (e GainResources) Text() Text { return T("gain-resources", e.N) }
+func (e GainResources) Text() Text { return T("gain-resources", e) }

@@ -1,7 +1,7 @@
 package rules
 
-// Text: the words an effect says, as a code and typed arguments, rendered in
-// English and Japanese by tui/text (never here); and Printable, the one
+// Text: the words an effect says, as a code and typed parameters, rendered
+// in English and Japanese by tui/text (never here); and Printable, the one
 // filter that keeps control characters from files off the terminal.
 
 import "strings"
@@ -10,11 +10,28 @@ import "strings"
 // language by the text layer (DESIGN.md). Tests assert on codes.
 type Text struct {
 	Code string
-	Args []any
+	// Params holds the parameters of the words as named fields: the
+	// building block itself (a GainLife says "gain-life" with itself, and
+	// the words read its N), a condition's parameters (WeaponAttacks), or
+	// nil for words without any. The text layer takes each code's
+	// parameters as one Go type, so a parameter it reads by a wrong name
+	// or as a wrong type fails to compile, and a code said with another
+	// type is reported by its tests.
+	Params any
 }
 
-// T builds a Text.
-func T(code string, args ...any) Text { return Text{Code: code, Args: args} }
+// T builds a Text: its code and, for words with parameters, the one value
+// whose fields they are (T("gain-life", e)). More than one value is not
+// one type: the text layer reports it as a mismatch.
+func T(code string, params ...any) Text {
+	switch len(params) {
+	case 0:
+		return Text{Code: code}
+	case 1:
+		return Text{Code: code, Params: params[0]}
+	}
+	return Text{Code: code, Params: params}
+}
 
 // Printable makes text that came from outside the program (a file, a
 // command line) safe to send to a terminal: every character that could

@@ -11,7 +11,7 @@ type CreateToken struct{ Token *Card }
 
 func (e CreateToken) Do(g *Game, c *Ctx) { g.createToken(c.Controller, e.Token, c.Source) }
 
-func (e CreateToken) Text() Text { return T("create-token", e.Token.Name) }
+func (e CreateToken) Text() Text { return T("create-token", e) }
 
 // createToken makes a new token object of definition tc in p's arena, face
 // up (CR 8.5.2: it enters the arena as it is created).

@@ -17,7 +17,7 @@ type Trigger struct {
 	FaceDown bool
 	// Match decides whether an event triggers this ability.
 	Match   func(g *Game, self ObjID, e *Event) bool
-	Cond    string // text code of the trigger condition
+	Cond    TriggerCond // the words of the trigger condition
 	Effects []Effect
 	// Optional abilities ask their controller first ("you may").
 	Optional bool

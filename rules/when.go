@@ -1,7 +1,33 @@
 package rules
 
 // When: the event tests of triggered abilities ("when this attacks", "at
-// the start of your turn", "when you play an attack with N or more power").
+// the start of your turn", "when you play an attack with N or more power"),
+// and the words of their trigger conditions.
+
+// TriggerCond is the code of the words that open a triggered ability, its
+// trigger condition (CR 6.6.1c): "when this attacks". The text layer
+// renders it; the engine reads Trigger.On and Match. The conditions below
+// are the ones rules and more than one card say; a card's own stays with
+// the card (package cards).
+type TriggerCond string
+
+const (
+	CondWhenThisAttacks             TriggerCond = "when-this-attacks"
+	CondWhenThisHits                TriggerCond = "when-this-hits"
+	CondWhenThisHitsAHero           TriggerCond = "when-this-hits-a-hero"
+	CondWhenThisDefends             TriggerCond = "when-this-defends"
+	CondWhenThisIsDestroyed         TriggerCond = "when-this-is-destroyed"
+	CondWhenYouPlayThisWithLessLife TriggerCond = "when-you-play-this-with-less-life"
+	CondSecondAttackWithThis        TriggerCond = "second-attack-with-this"
+	CondChainCloses                 TriggerCond = "chain-closes"
+	CondChainClosesDefended         TriggerCond = "chain-closes-defended"
+	CondYouPlay6Power               TriggerCond = "you-play-6-power"
+	CondDiscard6PowerActionPhase    TriggerCond = "discard-6-power-action-phase"
+	CondYourSwordAttackHits         TriggerCond = "your-sword-attack-hits"
+	CondYouPlayAttackActionCard     TriggerCond = "you-play-attack-action-card"
+	CondYouActivateWeaponAttack     TriggerCond = "you-activate-weapon-attack"
+	CondYourTurnStarts              TriggerCond = "your-turn-starts"
+)
 
 // OnAttack matches an event of the source as the attack: "when this
 // attacks", "when this hits". A weapon's attack is its proxy, which has the
@@ -30,7 +56,7 @@ func WhenThisIsDestroyed(g *Game, self ObjID, e *Event) bool { return e.Obj == s
 // your arsenal, at the start of your turn, you may turn it face up".
 func TurnFaceUpAtStart() Trigger {
 	return Trigger{On: EvTurnStart, Where: ZoneArsenal, FaceDown: true, Optional: true,
-		Cond: "your-turn-starts", Match: YourTurn, Effects: []Effect{TurnFaceUp{}}}
+		Cond: CondYourTurnStarts, Match: YourTurn, Effects: []Effect{TurnFaceUp{}}}
 }
 
 // YourTurn matches a turn event (start, end) of the source's controller.

@@ -10,6 +10,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"github.com/rathe-tcg/rathe/rules"
+	"github.com/rathe-tcg/rathe/tui/text"
 )
 
 // Render draws the table of s for its viewer in at most height lines of at
@@ -108,7 +109,13 @@ type renderer struct {
 	top, bottom rules.Player
 }
 
-func (r *renderer) pick(en, ja string) string { return pick(r.s.Lang, en, ja) }
+func (r *renderer) say(id string, args ...any) string {
+	return text.Words{Lang: r.s.Lang}.Say(id, args...)
+}
+
+func (r *renderer) sayN(id string, n int, args ...any) string {
+	return text.Words{Lang: r.s.Lang}.SayN(id, n, args...)
+}
 
 func itoa(n int) string { return strconv.Itoa(n) }
 
@@ -193,15 +200,15 @@ func (r *renderer) header() string {
 	s := r.s
 	if s.Over {
 		if s.Winner == 0 || s.Winner == 1 {
-			return r.st.Title.Render(r.pick("game over · "+s.Name(s.Winner)+" wins", "ゲーム終了 · "+s.Name(s.Winner)+"の勝ち"))
+			return r.st.Title.Render(r.say("board.game-over-win", s.Name(s.Winner)))
 		}
-		return r.st.Title.Render(r.pick("game over · draw", "ゲーム終了 · 引き分け"))
+		return r.st.Title.Render(r.say("board.game-over-draw"))
 	}
 	var out string
 	for short := 0; short < 3; short++ {
-		turn := r.pick("turn ", "ターン") + itoa(s.Turn)
+		turn := r.say("board.turn", s.Turn)
 		if short > 0 {
-			turn = r.pick("T", "T") + itoa(s.Turn)
+			turn = "T" + itoa(s.Turn)
 		}
 		parts := []string{r.st.Title.Render(turn)}
 		if n := s.Name(s.TurnPlayer); n != "" {
@@ -214,7 +221,7 @@ func (r *renderer) header() string {
 			parts = append(parts, s.Step)
 		}
 		if n := s.Name(s.Priority); n != "" {
-			parts = append(parts, r.pick("priority: ", "優先権: ")+r.st.Deciding.Render(n))
+			parts = append(parts, r.say("board.priority", r.st.Deciding.Render(n)))
 		}
 		out = strings.Join(parts, " · ")
 		if lipgloss.Width(out) <= r.width {
@@ -237,11 +244,8 @@ func (r *renderer) counters(c *Card) string {
 	}
 	signed(c.PowerCounters, "p")
 	signed(c.DefenseCounters, "d")
-	switch n := c.LessonCounters; {
-	case n == 1:
-		parts = append(parts, r.pick("1 lesson counter", "レッスンカウンター1個"))
-	case n > 1:
-		parts = append(parts, r.pick(itoa(n)+" lesson counters", "レッスンカウンター"+itoa(n)+"個"))
+	if n := c.LessonCounters; n > 0 {
+		parts = append(parts, r.sayN("board.lesson-counters", n, n))
 	}
 	if len(parts) == 0 {
 		return ""
@@ -275,15 +279,9 @@ func (r *renderer) heroLine(sd *Side, short bool) string {
 		name = r.st.Title.Render(name)
 	}
 	if short {
-		return name + "  " + r.pick("life ", "ライフ") + r.st.Life(sd.Life) +
-			r.pick(" int ", " 知力") + itoa(sd.Intellect) +
-			r.pick(" ap ", " AP") + itoa(sd.Actions) +
-			r.pick(" res ", " リソース") + itoa(sd.Resources)
+		return name + "  " + r.say("board.hero-short", r.st.Life(sd.Life), sd.Intellect, sd.Actions, sd.Resources)
 	}
-	return name + "   " + r.pick("life ", "ライフ ") + r.st.Life(sd.Life) +
-		"   " + r.pick("int ", "知力 ") + itoa(sd.Intellect) +
-		"   " + r.pick("action points ", "アクションポイント ") + itoa(sd.Actions) +
-		"   " + r.pick("resources ", "リソース ") + itoa(sd.Resources)
+	return name + "   " + r.say("board.hero", r.st.Life(sd.Life), sd.Intellect, sd.Actions, sd.Resources)
 }
 
 // heroTitle is the longest hero line that fits w cells.
@@ -302,23 +300,25 @@ func (r *renderer) heroTitle(sd *Side, w int) string {
 func (r *renderer) weapon(c *Card, short bool) string {
 	s := r.name(c, short)
 	if !short {
-		s = r.pick("weapon ", "武器 ") + s
+		s = r.say("board.weapon", s)
 	}
 	if c.Props&rules.HasPower != 0 {
 		s += " " + itoa(c.Power) + "p"
 	}
 	s += r.counters(c)
 	if c.Used {
-		s += " " + r.st.Dim.Render(r.pick("(used)", "(使用済み)"))
+		s += " " + r.st.Dim.Render(r.say("board.used"))
 	}
 	return s
 }
 
-var slotRank = map[string]int{"head": 0, "頭": 0, "chest": 1, "胴": 1, "arms": 2, "腕": 2, "legs": 3, "脚": 3}
-
+// slotOf orders equipment by slot, head to legs (CR 3: the head, chest,
+// arms and legs zones), then the rest.
 func slotOf(c *Card) int {
-	if n, ok := slotRank[c.Slot]; ok {
-		return n
+	for i, s := range []rules.Subtypes{rules.Head, rules.Chest, rules.Arms, rules.Legs} {
+		if c.Subtypes.Has(s) {
+			return i
+		}
 	}
 	return 4
 }
@@ -342,7 +342,7 @@ func (r *renderer) equipment(sd *Side, short bool) []string {
 		}
 		s += r.counters(c)
 		if c.Defended {
-			s += " " + r.st.Dim.Render(r.pick("(defended)", "(防御済み)"))
+			s += " " + r.st.Dim.Render(r.say("board.defended"))
 		}
 		out = append(out, s)
 	}
@@ -355,7 +355,7 @@ func (r *renderer) permanents(sd *Side, short bool) []string {
 		c := &sd.Permanents[i]
 		s := r.name(c, short) + r.counters(c)
 		if c.Token && !short {
-			s += " " + r.st.Dim.Render(r.pick("(token)", "(トークン)"))
+			s += " " + r.st.Dim.Render(r.say("board.token"))
 		}
 		out = append(out, s)
 	}
@@ -376,7 +376,7 @@ func (r *renderer) cards(cs []Card, short bool) string {
 // arsenal names the arsenal's cards with their counters (a mentor's
 // lesson counters).
 func (r *renderer) arsenal(sd *Side, short bool) string {
-	s := r.pick("arsenal: ", "格納庫: ")
+	s := r.say("board.arsenal")
 	if len(sd.Arsenal) == 0 {
 		return s + "—"
 	}
@@ -390,7 +390,7 @@ func (r *renderer) arsenal(sd *Side, short bool) string {
 }
 
 func (r *renderer) pitch(sd *Side, short bool) string {
-	return r.pick("pitch: ", "ピッチゾーン: ") + r.cards(sd.Pitch, short)
+	return r.say("board.pitch", r.cards(sd.Pitch, short))
 }
 
 // counts: hand (the opponent's only: the model draws the viewer's hand),
@@ -398,21 +398,21 @@ func (r *renderer) pitch(sd *Side, short bool) string {
 func (r *renderer) counts(sd *Side, short bool) []string {
 	var out []string
 	if sd.Player == r.top {
-		out = append(out, r.pick("hand ", "手札 ")+itoa(sd.HandCount))
+		out = append(out, r.say("board.hand", sd.HandCount))
 	}
-	out = append(out, r.pick("deck ", "デッキ ")+itoa(sd.Deck))
-	g := r.pick("graveyard ", "墓地 ") + itoa(sd.Graveyard)
+	out = append(out, r.say("board.deck", sd.Deck))
+	g := r.say("board.graveyard", sd.Graveyard)
 	if short {
-		g = r.pick("grave ", "墓地 ") + itoa(sd.Graveyard)
+		g = r.say("board.graveyard-short", sd.Graveyard)
 	}
 	if sd.GraveyardTop != nil && !short {
-		g += " (" + r.pick("top ", "一番上 ") + r.name(sd.GraveyardTop, false) + ")"
+		g += r.say("board.graveyard-top", r.name(sd.GraveyardTop, false))
 	}
 	out = append(out, g)
 	if short {
-		out = append(out, r.pick("ban ", "追放 ")+itoa(sd.Banished))
+		out = append(out, r.say("board.banished-short", sd.Banished))
 	} else {
-		out = append(out, r.pick("banished ", "追放 ")+itoa(sd.Banished))
+		out = append(out, r.say("board.banished", sd.Banished))
 	}
 	return out
 }
@@ -428,7 +428,7 @@ func (r *renderer) sideFull(sd *Side, w int) []string {
 	wa = append(wa, r.arsenal(sd, false))
 	out = append(out, flow(wa, w, "   ")...)
 	if perms := r.permanents(sd, false); len(perms) > 0 {
-		perms[0] = r.pick("permanents: ", "パーマネント: ") + perms[0]
+		perms[0] = r.say("board.permanents", perms[0])
 		out = append(out, flow(perms, w, " · ")...)
 	}
 	out = append(out, flow(append([]string{r.pitch(sd, false)}, r.counts(sd, false)...), w, " · ")...)
@@ -451,7 +451,7 @@ func (r *renderer) sideShort(sd *Side, n int) []string {
 		}
 		l3 := eq
 		if l3 == "" {
-			l3 = r.pick("no equipment", "装備なし")
+			l3 = r.say("board.no-equipment")
 		}
 		return []string{l1, "  " + strings.Join(ws, " · "), "  " + l3}
 	}
@@ -486,7 +486,7 @@ func (r *renderer) linkParts(l *Link, nameW int, short bool) []string {
 	}
 	parts := []string{itoa(l.N) + mark + " " + name, fmt.Sprintf("%dp", l.Power)}
 	if l.Source != "" && l.Source != l.Attack.Name && l.Source != l.Attack.Short {
-		parts = append(parts, r.pick("with ", "武器 ")+l.Source)
+		parts = append(parts, r.say("board.with", l.Source))
 	}
 	if l.Target != "" {
 		parts = append(parts, "→ "+l.Target)
@@ -502,13 +502,13 @@ func (r *renderer) linkParts(l *Link, nameW int, short bool) []string {
 			}
 			ds = append(ds, s)
 		}
-		def = r.pick("defended by ", "防御: ")
-		if short {
-			def = r.pick("def ", "防御 ")
-		}
-		def += strings.Join(ds, ", ")
+		list := strings.Join(ds, ", ")
 		if len(ds) > 1 {
-			def += r.pick(" = ", " 計") + itoa(l.Defense) + "d"
+			list = r.say("board.defense-total", list, l.Defense)
+		}
+		def = r.say("board.defended-by", list)
+		if short {
+			def = r.say("board.defended-by-short", list)
 		}
 	}
 	// What the link does and whether it hit come before the defenders,
@@ -526,10 +526,10 @@ func (r *renderer) linkParts(l *Link, nameW int, short bool) []string {
 func (r *renderer) linkAbilities(l *Link) []string {
 	var out []string
 	if l.GoAgain {
-		out = append(out, r.pick("go again", "続行"))
+		out = append(out, r.say("board.go-again"))
 	}
 	if l.Dominate {
-		out = append(out, r.pick("dominate", "圧倒"))
+		out = append(out, r.say("board.dominate"))
 	}
 	return append(out, l.Granted...)
 }
@@ -540,9 +540,9 @@ func (r *renderer) linkResult(l *Link) []string {
 		return nil
 	}
 	if l.Hit {
-		return []string{r.st.Hit.Render(r.pick("hit for "+itoa(l.Damage), "ヒット "+itoa(l.Damage)+"ダメージ"))}
+		return []string{r.st.Hit.Render(r.say("board.hit", l.Damage))}
 	}
-	return []string{r.st.Dim.Render(r.pick("no hit", "ヒットなし"))}
+	return []string{r.st.Dim.Render(r.say("board.no-hit"))}
 }
 
 // chainWrapped is chainLines with a link too long for w cells continued on
@@ -582,7 +582,7 @@ func (r *renderer) chainLines(short bool) []string {
 	s := r.s
 	if len(s.Chain) == 0 {
 		if !s.ChainOpen {
-			return []string{r.st.Dim.Render(r.pick("combat chain closed", "戦闘チェイン: 閉じている"))}
+			return []string{r.st.Dim.Render(r.say("board.chain-closed"))}
 		}
 		return nil
 	}
@@ -599,9 +599,9 @@ func (r *renderer) chainLines(short bool) []string {
 
 // stackLines lists the layers top first: "2 Rhinar: card Bare Fangs (red) → Dorinthea".
 func (r *renderer) stackLines(short bool) []string {
-	label := r.pick("stack: ", "スタック: ")
+	label := r.say("board.stack")
 	if len(r.s.Stack) == 0 {
-		return []string{r.st.Dim.Render(label + r.pick("empty", "なし"))}
+		return []string{r.st.Dim.Render(label + r.say("board.stack-empty"))}
 	}
 	indent := strings.Repeat(" ", lipgloss.Width(label))
 	var out []string
@@ -642,7 +642,7 @@ func (r *renderer) middle(n int, short bool, w int) []string {
 		if len(r.s.Stack) > 0 || len(chain) == 0 {
 			s := stack[0]
 			if len(stack) > 1 {
-				s += r.pick(fmt.Sprintf(" (+%d)", len(stack)-1), fmt.Sprintf("（他%d）", len(stack)-1))
+				s += r.say("board.more", len(stack)-1)
 			}
 			return []string{s}
 		}
@@ -663,7 +663,7 @@ func (r *renderer) middle(n int, short bool, w int) []string {
 			out = append(out, chain[len(chain)-1])
 		} else {
 			k := len(chain) - (cn - 1)
-			out = append(out, r.st.Dim.Render(r.pick(fmt.Sprintf("… %d earlier links", k), fmt.Sprintf("…前のチェインリンク %d 個", k))))
+			out = append(out, r.st.Dim.Render(r.say("board.earlier-links", k)))
 			out = append(out, chain[len(chain)-(cn-1):]...)
 		}
 	} else {
@@ -671,11 +671,11 @@ func (r *renderer) middle(n int, short bool, w int) []string {
 	}
 	if len(stack) > sn {
 		if sn == 1 {
-			out = append(out, stack[0]+r.pick(fmt.Sprintf(" (+%d)", len(stack)-1), fmt.Sprintf("（他%d）", len(stack)-1)))
+			out = append(out, stack[0]+r.say("board.more", len(stack)-1))
 		} else {
 			k := len(stack) - (sn - 1)
 			out = append(out, stack[:sn-1]...)
-			out = append(out, r.st.Dim.Render(r.pick(fmt.Sprintf("        … %d more below", k), fmt.Sprintf("        …下に他 %d", k))))
+			out = append(out, r.st.Dim.Render(r.say("board.more-below", k)))
 		}
 	} else {
 		out = append(out, stack...)
@@ -726,7 +726,7 @@ func (r *renderer) boxed(h int) []string {
 	room := h - 1 - (len(top) + 2) - (len(bot) + 2) - 2
 	out := []string{r.header()}
 	out = append(out, r.box(r.heroTitle(topSide, w-5), top, w)...)
-	out = append(out, r.box(r.st.Title.Render(r.pick("combat chain · stack", "戦闘チェイン · スタック")), pad(r.middle(room, false, w-4), room), w)...)
+	out = append(out, r.box(r.st.Title.Render(r.say("board.chain-and-stack")), pad(r.middle(room, false, w-4), room), w)...)
 	out = append(out, r.box(r.heroTitle(botSide, w-5), bot, w)...)
 	return out
 }
@@ -746,7 +746,7 @@ func (r *renderer) plain(h int) []string {
 	room := h - 1 - (len(top) + 1) - (len(bot) + 1) - 1
 	out := []string{r.header(), r.heroTitle(topSide, r.width)}
 	out = append(out, indent(top)...)
-	out = append(out, r.st.Title.Render(r.pick("combat chain", "戦闘チェイン")))
+	out = append(out, r.st.Title.Render(r.say("board.chain")))
 	out = append(out, pad(indent(r.middle(room, false, r.width-2)), room)...)
 	out = append(out, r.heroTitle(botSide, r.width))
 	out = append(out, indent(bot)...)

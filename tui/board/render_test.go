@@ -33,6 +33,7 @@ const (
 func equip(slot, name string, def int) Card {
 	c := card(name, rules.Colorless, d, 0, def)
 	c.Slot = slot
+	c.Subtypes = map[string]rules.Subtypes{"head": rules.Head, "chest": rules.Chest, "arms": rules.Arms, "legs": rules.Legs}[slot]
 	return c
 }
 
@@ -286,7 +287,7 @@ func TestRenderGame(t *testing.T) {
 				for i, sz := range sizes {
 					out := Render(snap, sz[0], sz[1], styles[i%2])
 					checkFit(t, out, sz[0], sz[1], fmt.Sprintf("seed %d prompt %d", seed, prompts))
-					if hidden > 0 && sz[1] >= 13 && !strings.Contains(out, pick(lang, "face down", "裏向き")) {
+					if hidden > 0 && sz[1] >= 13 && !strings.Contains(out, text.Words{Lang: lang}.Say("board.face-down")) {
 						t.Fatalf("seed %d prompt %d: a hidden arsenal card does not read face down:\n%s", seed, prompts, out)
 					}
 				}

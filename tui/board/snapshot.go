@@ -27,8 +27,10 @@ type Card struct {
 	Pitch, Cost, Power, Defense int
 	// Counters on the object (CR 1.15): +1{p}, -1{d}, lesson.
 	PowerCounters, DefenseCounters, LessonCounters int
-	// Slot is the equipment slot ("head", "chest", "arms", "legs").
-	Slot string
+	// Slot names the equipment slot ("head", "chest", "arms", "legs");
+	// Subtypes are the card's own (CR 2.10), which order the equipment.
+	Slot     string
+	Subtypes rules.Subtypes
 	// Used is set on a weapon that attacked this turn; Defended on a card
 	// that defended this combat chain; FaceDown on a face-down card its
 	// owner sees.
@@ -205,16 +207,17 @@ func takeCard(v rules.View, w text.Words, obj rules.ObjID) Card {
 		Token:           o.Token,
 		TypeLine:        w.TypeLine(c),
 		Text:            w.CardText(c),
+		Subtypes:        c.Subtypes,
 	}
 	switch {
 	case c.Subtypes.Has(rules.Head):
-		k.Slot = w.Pick("head", "頭")
+		k.Slot = w.Say("board.slot-head")
 	case c.Subtypes.Has(rules.Chest):
-		k.Slot = w.Pick("chest", "胴")
+		k.Slot = w.Say("board.slot-chest")
 	case c.Subtypes.Has(rules.Arms):
-		k.Slot = w.Pick("arms", "腕")
+		k.Slot = w.Say("board.slot-arms")
 	case c.Subtypes.Has(rules.Legs):
-		k.Slot = w.Pick("legs", "脚")
+		k.Slot = w.Say("board.slot-legs")
 	}
 	return k
 }
@@ -315,11 +318,11 @@ func takeLayer(v rules.View, w text.Words, l rules.Layer) Layer {
 	k := Layer{Controller: w.Player(l.Controller), Source: takeCard(v, w, l.Obj)}
 	switch l.Kind {
 	case rules.CardLayer:
-		k.Kind = w.Pick("card", "カード")
+		k.Kind = w.Say("board.layer-card")
 	case rules.ActivatedLayer:
-		k.Kind = w.Pick("ability", "起動型能力")
+		k.Kind = w.Say("board.layer-ability")
 	case rules.TriggeredLayer:
-		k.Kind = w.Pick("trigger", "誘発型能力")
+		k.Kind = w.Say("board.layer-trigger")
 	}
 	for _, t := range l.Targets {
 		if t.Obj >= 0 {

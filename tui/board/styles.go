@@ -73,9 +73,6 @@ func NewStyles(color bool) Styles {
 	}
 }
 
-// pick returns the words of the chosen language.
-func pick(l text.Lang, en, ja string) string { return text.Words{Lang: l}.Pick(en, ja) }
-
 // CardName is a card's name coloured by its pitch colour. A card the viewer
 // may not see reads "face down"; a face-down card its owner sees reads its
 // name marked face down.
@@ -84,11 +81,11 @@ func (st Styles) CardName(c *Card) string {
 		return ""
 	}
 	if c.Hidden {
-		return st.Dim.Render(pick(st.Lang, "face down", "裏向き"))
+		return st.Dim.Render(text.Words{Lang: st.Lang}.Say("board.face-down"))
 	}
 	name := st.pitch(c.Color).Render(c.Name)
 	if c.FaceDown {
-		name += " " + st.Dim.Render(pick(st.Lang, "[face down]", "[裏向き]"))
+		name += " " + st.Dim.Render(text.Words{Lang: st.Lang}.Say("board.face-down-mark"))
 	}
 	return name
 }
@@ -100,7 +97,7 @@ func (st Styles) shortName(c *Card) string {
 		return ""
 	}
 	if c.Hidden {
-		return st.Dim.Render(pick(st.Lang, "face down", "裏向き"))
+		return st.Dim.Render(text.Words{Lang: st.Lang}.Say("board.face-down"))
 	}
 	n := c.Short
 	if n == "" || !st.Color {
@@ -108,7 +105,7 @@ func (st Styles) shortName(c *Card) string {
 	}
 	name := st.pitch(c.Color).Render(n)
 	if c.FaceDown {
-		name += " " + st.Dim.Render(pick(st.Lang, "[face down]", "[裏向き]"))
+		name += " " + st.Dim.Render(text.Words{Lang: st.Lang}.Say("board.face-down-mark"))
 	}
 	return name
 }

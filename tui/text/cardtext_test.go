@@ -39,7 +39,7 @@ func TestCardTextEveryCard(t *testing.T) {
 			c := cards.MustLookup(key)
 			lines, unknown := w.CardTextCheck(c)
 			if len(unknown) > 0 {
-				t.Errorf("%s %s: no words for %q (add them to phrase%s in tui/text/cardtext.go)", lang, key, unknown, strings.ToUpper(string(lang)))
+				t.Errorf("%s %s: no words for %q, or words for other parameters (phrase%s in tui/text/cardtext_phrases.go)", lang, key, unknown, strings.ToUpper(string(lang)))
 			}
 			if textHasAbilities(c) && len(lines) == 0 {
 				t.Errorf("%s %s: has abilities but no text", lang, key)
@@ -75,6 +75,44 @@ type textNoSuchEffect struct{}
 
 func (textNoSuchEffect) Do(*rules.Game, *rules.Ctx) {}
 func (textNoSuchEffect) Text() rules.Text           { return rules.T("no-such-code", 1) }
+
+// A code said with parameters of another type than its words take is a
+// visible "[code]" and reported, never words built from zero values: a
+// number where the words read a GainLife, a GainLife where they read
+// nothing, two values where they read one.
+func TestCardTextWrongParametersAreVisible(t *testing.T) {
+	for _, tc := range []struct {
+		said rules.Text
+		code string
+	}{
+		{rules.T("gain-life", 3), "gain-life"},
+		{rules.T("destroy-self", rules.GainLife{N: 3}), "destroy-self"},
+		{rules.T("deal-damage", rules.DealDamage{N: 1}, rules.DealDamage{N: 2}), "deal-damage"},
+		{rules.T("draw", rules.GainLife{N: 1}), "draw"},
+	} {
+		c := &rules.Card{Name: "Synthetic", Resolve: []rules.Effect{textSays{tc.said}}}
+		for _, lang := range textLangs {
+			lines, unknown := text.Words{Lang: lang}.CardTextCheck(c)
+			if len(unknown) != 1 || !strings.HasPrefix(unknown[0], tc.code+" (said with ") {
+				t.Errorf("%s %v: unknown = %q", lang, tc.said, unknown)
+			}
+			if len(lines) != 1 || !strings.Contains(lines[0], "["+tc.code+"]") {
+				t.Errorf("%s %v: lines %q should show [%s]", lang, tc.said, lines, tc.code)
+			}
+		}
+	}
+	// The right type renders.
+	c := &rules.Card{Name: "Synthetic", Resolve: []rules.Effect{textSays{rules.T("gain-life", rules.GainLife{N: 3})}}}
+	if lines, unknown := (text.Words{Lang: text.EN}).CardTextCheck(c); len(unknown) > 0 || !slices.Equal(lines, []string{"Gain 3 life."}) {
+		t.Errorf("lines %q, unknown %q", lines, unknown)
+	}
+}
+
+// textSays is an effect that says what it is told.
+type textSays struct{ t rules.Text }
+
+func (textSays) Do(*rules.Game, *rules.Ctx) {}
+func (e textSays) Text() rules.Text         { return e.t }
 
 func textLines(t *testing.T, lang text.Lang, key string) string {
 	t.Helper()
@@ -221,7 +259,7 @@ func TestCardTextKnowsEveryField(t *testing.T) {
 		reflect.TypeFor[rules.Mode]():       {"Effects", "Target"},
 		reflect.TypeFor[rules.TargetSpec](): {"Kind", "Filter"},
 		reflect.TypeFor[rules.AltCost]():    {"Resource", "Effects"},
-		reflect.TypeFor[rules.Condition]():  {"Code", "Test", "Args"},
+		reflect.TypeFor[rules.Condition]():  {"Code", "Test", "Params"},
 		reflect.TypeFor[rules.AttackFilter](): {"Weapon", "ActionCard", "Subtypes", "Classes", "Name", "AnySubtypes", "Moniker",
 			"MinCost", "MaxCost", "HasMaxCost"},
 	}
@@ -276,10 +314,11 @@ func TestCardTextIsNotThePrintedText(t *testing.T) {
 }
 
 // Every code the building blocks and card definitions can say — T("..."),
-// Condition Code and Trigger Cond literals in rules/ and cards/ — has words
-// in both languages, used by a card yet or not.
+// Condition Code and Trigger Cond literals and TriggerCond constants in
+// rules/ and cards/ — has words in both languages, used by a card yet or
+// not.
 func TestCardTextKnowsEveryCodeInTheSource(t *testing.T) {
-	re := regexp.MustCompile(`(?:\bT\(|\bCode:\s*|\bCond:\s*)"([a-z0-9-]+)"`)
+	re := regexp.MustCompile(`(?:\bT\(|\bCode:\s*|\bCond:\s*|\bTriggerCond\s*=\s*)"([a-z0-9-]+)"`)
 	var files []string
 	for _, glob := range []string{"../../rules/*.go", "../../cards/*.go"} {
 		fs, err := filepath.Glob(glob)

@@ -2,6 +2,11 @@
 // options and "why not" reasons, in English and Japanese (DESIGN.md: words at
 // the edge). The engine never holds a sentence; changing a word here never
 // touches it.
+//
+// One way holds both languages: a table per language keyed by ids that
+// are the same in every language (lang.go), one file per language (en.go,
+// ja.go). The code says w.say("event.draw", who, card); the board and the
+// commands say w.Say(...) with ids of their own ("board.", "cmd.").
 package text
 
 import (
@@ -34,21 +39,11 @@ type Words struct {
 	View rules.View
 }
 
-// Pick returns the words of the chosen language.
-func (w Words) Pick(en, ja string) string { return w.pick(en, ja) }
-
-func (w Words) pick(en, ja string) string {
-	if w.Lang == JA {
-		return ja
-	}
-	return en
-}
-
 // Player names a player by their hero. When both heroes share a moniker
 // (a mirror match), the seat follows it: "Rhinar (P1)", "Rhinar (P2)".
 func (w Words) Player(p rules.Player) string {
 	if p < 0 || p > 1 {
-		return w.pick("nobody", "なし")
+		return w.say("player.nobody")
 	}
 	c := w.View.Card(w.View.Hero(p))
 	if c == nil {
@@ -67,7 +62,7 @@ func (w Words) Card(obj rules.ObjID) string {
 	}
 	c := w.View.Card(obj)
 	if c == nil {
-		return w.pick("a hidden card", "非開示のカード")
+		return w.say("card.hidden")
 	}
 	return CardName(c)
 }
@@ -80,7 +75,7 @@ func CardName(c *rules.Card) string { return rules.Printable(c.Key()) }
 // then, so a card revealed from hand is named even after it went back.
 func (w Words) byIndex(e *rules.Event) string {
 	if !w.View.SeesEvent(e) {
-		return w.pick("a card", "カード")
+		return w.say("card.unseen")
 	}
 	if c := w.View.EventCard(e); c != nil {
 		return CardName(c)
@@ -88,15 +83,15 @@ func (w Words) byIndex(e *rules.Event) string {
 	return ""
 }
 
-var stepJA = map[rules.Step]string{rules.StepLayer: "レイヤーステップ", rules.StepAttack: "攻撃ステップ", rules.StepDefend: "防御ステップ",
-	rules.StepReaction: "リアクションステップ", rules.StepDamage: "ダメージステップ", rules.StepResolution: "解決ステップ", rules.StepClose: "クローズステップ"}
+var stepIDs = map[rules.Step]string{rules.StepLayer: "step.layer", rules.StepAttack: "step.attack", rules.StepDefend: "step.defend",
+	rules.StepReaction: "step.reaction", rules.StepDamage: "step.damage", rules.StepResolution: "step.resolution", rules.StepClose: "step.close"}
 
-// Step names a combat step.
+// Step names a combat step ("" for none).
 func (w Words) Step(s rules.Step) string {
-	if w.Lang == JA {
-		return stepJA[s]
+	if id, ok := stepIDs[s]; ok {
+		return w.say(id)
 	}
-	return s.String() + " step"
+	return ""
 }
 
 // Event renders one log line, ending with its CR rule.
@@ -104,121 +99,115 @@ func (w Words) Event(e *rules.Event) string {
 	who := w.Player(e.Player)
 	card := w.byIndex(e)
 	n := e.Amount
-	var en, ja string
+	var line string
 	switch e.Kind {
 	case rules.EvFirstPlayer:
-		en, ja = who+" takes the first turn", who+"が先攻"
+		line = w.say("event.first-player", who)
 	case rules.EvGameStart:
-		en, ja = "the game begins", "ゲーム開始"
+		line = w.say("event.game-start")
 	case rules.EvTurnStart:
-		en, ja = fmt.Sprintf("turn %d: %s's start phase", e.Turn, who), fmt.Sprintf("ターン%d: %sの開始フェイズ", e.Turn, who)
+		line = w.say("event.turn-start", e.Turn, who)
 	case rules.EvActionPhase:
-		en, ja = who+"'s action phase: 1 action point", who+"のアクションフェイズ: 1アクションポイントを得る"
+		line = w.say("event.action-phase", who)
 	case rules.EvEndPhase:
-		en, ja = who+"'s end phase", who+"の終了フェイズ"
+		line = w.say("event.end-phase", who)
 	case rules.EvTurnEnd:
-		en, ja = who+"'s turn ends", who+"のターン終了"
+		line = w.say("event.turn-end", who)
 	case rules.EvDraw:
-		en, ja = who+" draws "+card, who+"は"+card+"を引く"
+		line = w.say("event.draw", who, card)
 	case rules.EvPitch:
-		en, ja = fmt.Sprintf("%s pitches %s for %d", who, card, n), fmt.Sprintf("%sは%sをピッチ(+%d)", who, card, n)
+		line = w.say("event.pitch", who, card, n)
 	case rules.EvPlay:
-		en, ja = who+" plays "+card, who+"は"+card+"をプレイ"
+		line = w.say("event.play", who, card)
 	case rules.EvActivate:
-		en, ja = who+" activates "+card, who+"は"+card+"を起動"
+		line = w.say("event.activate", who, card)
 	case rules.EvResolve:
 		if e.About.Is() {
-			name := w.AbilityName(e.Obj, e.About)
-			en, ja = name+" resolves", name+"が解決"
-			break
+			card = w.AbilityName(e.Obj, e.About)
 		}
-		en, ja = card+" resolves", card+"が解決"
+		line = w.say("event.resolve", card)
 	case rules.EvFizzle:
 		if e.About.Is() {
-			name := w.AbilityName(e.Obj, e.About)
-			en, ja = name+" fails to resolve", name+"は解決に失敗"
-			break
+			card = w.AbilityName(e.Obj, e.About)
 		}
-		en, ja = card+" fails to resolve", card+"は解決に失敗"
+		line = w.say("event.fizzle", card)
 	case rules.EvAuto:
-		en = w.auto(e)
-		ja = en
+		line = w.auto(e)
 	case rules.EvEffect:
-		en, ja = card+": "+w.EffectText(e), card+": "+w.EffectText(e)
+		line = card + ": " + w.EffectText(e)
 	case rules.EvAttack:
-		en, ja = card+" attacks", card+"が攻撃"
+		line = w.say("event.attack", card)
 	case rules.EvDefend:
-		en, ja = who+" defends with "+card, who+"は"+card+"で防御"
+		line = w.say("event.defend", who, card)
 	case rules.EvHit:
-		en, ja = card+" hits", card+"がヒット"
+		line = w.say("event.hit", card)
 	case rules.EvDamage:
-		en, ja = fmt.Sprintf("%s is dealt %d damage by %s", who, n, card), fmt.Sprintf("%sは%sから%d点のダメージを受ける", who, card, n)
+		line = w.say("event.damage", who, n, card)
 	case rules.EvPrevent:
-		en, ja = fmt.Sprintf("%d damage to %s is prevented", n, who), fmt.Sprintf("%sが受ける%d点のダメージを軽減", who, n)
+		line = w.say("event.prevent", n, who)
 	case rules.EvGainLife:
-		en, ja = fmt.Sprintf("%s gains %d life", who, n), fmt.Sprintf("%sはライフを%d点得る", who, n)
+		line = w.say("event.gain-life", who, n)
 	case rules.EvGainResource:
-		en, ja = fmt.Sprintf("%s gains %s", who, plural(n, "1 resource point", "%d resource points")), fmt.Sprintf("%sはリソースポイントを%d点得る", who, n)
+		line = w.sayN("event.gain-resource", n, who, n)
 	case rules.EvGainAction:
-		en, ja = fmt.Sprintf("%s gains %s (go again)", who, plural(n, "1 action point", "%d action points")), fmt.Sprintf("%sは%dアクションポイントを得る(続行)", who, n)
+		line = w.sayN("event.gain-action", n, who, n)
 	case rules.EvGainGoAgain:
-		en, ja = card+" gains go again", card+"は続行を得る"
+		line = w.say("event.gain-go-again", card)
 	case rules.EvDestroy:
-		en, ja = card+" is destroyed", card+"は破壊される"
+		line = w.say("event.destroy", card)
 	case rules.EvDiscard:
-		en, ja = who+" discards "+card, who+"は"+card+"を捨てる"
+		line = w.say("event.discard", who, card)
 	case rules.EvIntimidate:
-		en, ja = who+" is intimidated: "+card+" is banished face down", who+"は威圧された: "+card+"を裏向きで追放"
+		line = w.say("event.intimidate", who, card)
 	case rules.EvReturn:
-		en, ja = card+" returns to "+who+"'s hand", card+"が"+who+"の手札に戻る"
+		line = w.say("event.return", card, who)
 	case rules.EvReveal:
-		en, ja = who+" reveals "+card, who+"は"+card+"を公開"
+		line = w.say("event.reveal", who, card)
 	case rules.EvShuffle:
-		en, ja = who+" shuffles their deck", who+"はデッキをシャッフル"
+		line = w.say("event.shuffle", who)
 	case rules.EvCounter:
-		en, ja = w.counterEvent(card, e.Counter, n)
+		line = w.counterEvent(card, e.Counter, n)
 	case rules.EvLinkResolved:
-		en, ja = "the chain link of "+card+" resolves", card+"のチェインリンクが解決"
+		line = w.say("event.link-resolved", card)
 	case rules.EvChainClose:
-		en, ja = "the combat chain closes", "戦闘チェインが閉じる"
+		line = w.say("event.chain-close")
 	case rules.EvStep:
-		en, ja = w.Step(e.Step), w.Step(e.Step)
+		line = w.Step(e.Step)
 	case rules.EvPass:
-		en, ja = who+" passes", who+"はパス"
+		line = w.say("event.pass", who)
 	case rules.EvRewind:
-		en, ja = who+" could not complete playing "+card+": the game rewinds", who+"は"+card+"のプレイを完了できず、ゲーム状況が巻き戻る"
+		line = w.say("event.rewind", who, card)
 	case rules.EvArsenal:
-		en, ja = who+" puts "+card+" face down in the arsenal", who+"は"+card+"を格納庫に裏向きで置く"
+		line = w.say("event.arsenal", who, card)
 	case rules.EvPitchToBottom:
-		en, ja = fmt.Sprintf("%s puts %s on the bottom of the deck", who, plural(n, "1 pitched card", "%d pitched cards")), fmt.Sprintf("%sはピッチゾーンの%d枚をデッキの一番下に置く", who, n)
+		line = w.sayN("event.pitch-to-bottom", n, who, n)
 	case rules.EvLose:
-		en, ja = who+" loses", who+"の敗北"
+		line = w.say("event.lose", who)
 	case rules.EvWin:
-		en, ja = who+" wins", who+"の勝利"
+		line = w.say("event.win", who)
 	case rules.EvLoseLife:
-		en, ja = fmt.Sprintf("%s loses %d life", who, n), fmt.Sprintf("%sはライフを%d点失う", who, n)
+		line = w.say("event.lose-life", who, n)
 	case rules.EvBanish:
-		en, ja = who+" banishes "+card, who+"は"+card+"を追放"
+		line = w.say("event.banish", who, card)
 	case rules.EvSearch:
-		en, ja = who+" searches their deck and finds "+card, who+"はデッキから"+card+"を探し出す"
+		line = w.say("event.search", who, card)
 	case rules.EvCreateToken:
-		en, ja = who+" creates "+card, who+"は"+card+"を作成"
+		line = w.say("event.create-token", who, card)
 	case rules.EvTurnFaceUp:
-		en, ja = who+" turns "+card+" face up", who+"は"+card+"を表向きにする"
+		line = w.say("event.turn-face-up", who, card)
 	case rules.EvReplace:
-		en, ja = fmt.Sprintf("damage to %s changes by %+d", who, n), fmt.Sprintf("%sが受けるダメージが%+d点変わる", who, n)
+		line = w.say("event.replace", who, n)
 	case rules.EvPriority:
-		en, ja = who+" gains priority", who+"が優先権を得る"
+		line = w.say("event.priority", who)
 	case rules.EvMoveZone:
-		en, ja = w.moved(e, card)
+		line = w.moved(e, card)
 	case rules.EvEquip:
-		en, ja = who+" equips "+card, who+"は"+card+"を装備"
+		line = w.say("event.equip", who, card)
 	case rules.EvDrawGame:
-		en, ja = "the game is a draw", "ゲームは引き分け"
+		line = w.say("event.draw-game")
 	default:
-		en, ja = e.Kind.String(), e.Kind.String()
+		line = e.Kind.String()
 	}
-	line := w.pick(en, ja)
 	if e.Rule != "" {
 		line += " (" + e.Rule + ")"
 	}
@@ -227,31 +216,35 @@ func (w Words) Event(e *rules.Event) string {
 
 // Reason says why an action is not legal now.
 func (w Words) Reason(r rules.Reason) string {
-	en := map[rules.Reason][2]string{
-		rules.ReasonNoActionPoint: {"no action point", "アクションポイントがない"},
-		rules.ReasonStackNotEmpty: {"actions need an empty stack", "アクションはスタックが空のときのみ"},
-		rules.ReasonCombat:        {"no actions during combat before the resolution step", "戦闘中は解決ステップまでアクションを行えない"},
-		rules.ReasonNotAttacking:  {"attack reactions only for the attacker in the reaction step", "攻撃リアクションは攻撃ヒーローがリアクションステップにのみプレイできる"},
-		rules.ReasonNotDefending:  {"defense reactions only for the defender in the reaction step", "防御リアクションは防御ヒーローがリアクションステップにのみプレイできる"},
-		rules.ReasonCannotPay:     {"cannot pay the cost", "コストを支払えない"},
-		rules.ReasonOncePerTurn:   {"already used this turn", "このターンはすでに使用した"},
-		rules.ReasonResourceCard:  {"resource cards cannot be played", "リソースカードはプレイできない"},
-		rules.ReasonNoTarget:      {"no legal target", "適正な対象がない"},
-		rules.ReasonRestricted:    {"its condition is not met", "条件を満たしていない"},
-		rules.ReasonNoPriority:    {"no priority now", "優先権がない"},
-		rules.ReasonDominate:      {"dominate: only one card from hand may defend", "圧倒: 手札から防御できるのは1枚まで"},
-		rules.ReasonCondition:     {"its activation condition is not met", "起動条件を満たしていない"},
-		rules.ReasonNotYourTurn:   {"actions only in your own turn", "アクションは自分のターンにのみ行える"},
-		rules.ReasonNoAttack:      {"there is no attack", "攻撃がない"},
-		rules.ReasonChainOpen:     {"the combat chain is still open: only an attack may be played now; pass to close the chain, then play it", "戦闘チェインがまだ開いている: 今は攻撃のみ。パスしてチェインを閉じてからプレイする"},
-		rules.ReasonNeededForCost: {"a card it needs for another cost would have to be pitched", "別のコストに必要なカードをピッチしなければならない"},
-		rules.ReasonCount:         {"not the number of choices asked for", "選ぶ数が合っていない"},
-		rules.ReasonOrderAll:      {"an order lists every choice once", "順番はすべての選択肢を1回ずつ並べる"},
-		rules.ReasonNotOffered:    {"not one of the choices", "選択肢にない"},
-		rules.ReasonTwice:         {"each may be chosen once", "同じものは1回しか選べない"},
-		rules.ReasonXRange:        {"X is outside its range", "Xが範囲外"},
-	}[r]
-	return w.pick(en[0], en[1])
+	if id, ok := reasonIDs[r]; ok {
+		return w.say(id)
+	}
+	return ""
+}
+
+var reasonIDs = map[rules.Reason]string{
+	rules.ReasonNoActionPoint: "reason.no-action-point",
+	rules.ReasonStackNotEmpty: "reason.stack-not-empty",
+	rules.ReasonCombat:        "reason.combat",
+	rules.ReasonNotAttacking:  "reason.not-attacking",
+	rules.ReasonNotDefending:  "reason.not-defending",
+	rules.ReasonCannotPay:     "reason.cannot-pay",
+	rules.ReasonOncePerTurn:   "reason.once-per-turn",
+	rules.ReasonResourceCard:  "reason.resource-card",
+	rules.ReasonNoTarget:      "reason.no-target",
+	rules.ReasonRestricted:    "reason.restricted",
+	rules.ReasonNoPriority:    "reason.no-priority",
+	rules.ReasonDominate:      "reason.dominate",
+	rules.ReasonCondition:     "reason.condition",
+	rules.ReasonNotYourTurn:   "reason.not-your-turn",
+	rules.ReasonNoAttack:      "reason.no-attack",
+	rules.ReasonChainOpen:     "reason.chain-open",
+	rules.ReasonNeededForCost: "reason.needed-for-cost",
+	rules.ReasonCount:         "reason.count",
+	rules.ReasonOrderAll:      "reason.order-all",
+	rules.ReasonNotOffered:    "reason.not-offered",
+	rules.ReasonTwice:         "reason.twice",
+	rules.ReasonXRange:        "reason.x-range",
 }
 
 // Option labels one option of a prompt.
@@ -259,11 +252,11 @@ func (w Words) Option(p *rules.Prompt, o rules.Option) string {
 	card := w.Card(o.Obj)
 	switch o.Act {
 	case rules.ActPass:
-		return w.pick("pass", "パス")
+		return w.say("option.pass")
 	case rules.ActPlay:
-		return w.pick("play ", "プレイ: ") + card
+		return w.say("option.play", card)
 	case rules.ActActivate:
-		return w.pick("activate ", "起動: ") + card
+		return w.say("option.activate", card)
 	case rules.ActCard:
 		if o.About.Is() {
 			// A layer to order: its source and which ability it is.
@@ -275,11 +268,11 @@ func (w Words) Option(p *rules.Prompt, o rules.Option) string {
 	case rules.ActPitch:
 		return fmt.Sprintf("%s (+%d)", card, o.Value)
 	case rules.ActYes:
-		return w.pick("yes", "はい")
+		return w.say("option.yes")
 	case rules.ActNo:
-		return w.pick("no", "いいえ")
+		return w.say("option.no")
 	case rules.ActMode:
-		return fmt.Sprintf("%s %d", w.pick("mode", "モード"), o.Value+1)
+		return w.say("option.mode", o.Value+1)
 	case rules.ActPlayer:
 		return w.Player(o.Player)
 	case rules.ActTarget:
@@ -294,45 +287,42 @@ func (w Words) Option(p *rules.Prompt, o rules.Option) string {
 // Explain says what choosing an option does and which rule allows it.
 func (w Words) Explain(p *rules.Prompt, o rules.Option) string {
 	card := w.Card(o.Obj)
-	var en, ja string
+	var line string
 	switch o.Act {
 	case rules.ActPass:
-		en, ja = "pass priority; when both players pass in a row, the top layer resolves or the step ends",
-			"優先権をパスする。すべてのプレイヤーが連続してパスすると、スタックの一番上のレイヤーが解決されるか、スタックが空ならフェイズやステップが終了する"
+		line = w.say("explain.pass")
 	case rules.ActPlay:
-		en, ja = "put "+card+" on the stack, then pay its costs", card+"をスタックに置き、コストを支払う"
+		line = w.say("explain.play", card)
 	case rules.ActActivate:
-		en, ja = "activate an ability of "+card+", then pay its costs", card+"の能力を起動し、コストを支払う"
+		line = w.say("explain.activate", card)
 		if t := w.AbilityText(o.About); t != "" {
-			en, ja = en+": "+t, ja+": "+t
+			line += ": " + t
 		}
 	case rules.ActPitch:
-		en, ja = fmt.Sprintf("pitch %s: it goes to the pitch zone and gives %d resource", card, o.Value),
-			fmt.Sprintf("%sをピッチする: ピッチゾーンに置き、リソースポイントを%d点得る", card, o.Value)
+		line = w.say("explain.pitch", card, o.Value)
 	case rules.ActCard:
 		switch p.Kind {
 		case rules.AskDefenders:
-			en, ja = card+" defends this attack", card+"でこの攻撃を防御する"
+			line = w.say("explain.defend", card)
 		case rules.AskOrder:
-			en, ja = "put "+card+" on the stack next (the last one put there resolves first)", card+"を次にスタックに置く(最後に置いたものが最初に解決する)"
+			line = w.say("explain.order", card)
 		default:
-			en, ja = "choose "+card, card+"を選ぶ"
+			line = w.say("explain.choose", card)
 		}
 	case rules.ActMode:
-		en, ja = fmt.Sprintf("choose mode %d", o.Value+1), fmt.Sprintf("モード%dを選ぶ", o.Value+1)
+		line = w.say("explain.mode", o.Value+1)
 	case rules.ActTarget:
-		en, ja = "target "+w.Option(p, o), w.Option(p, o)+"を対象にする"
+		line = w.say("explain.target", w.Option(p, o))
 	case rules.ActYes:
-		en, ja = "use it", "使う"
+		line = w.say("explain.yes")
 		if t := w.AbilityText(o.About); t != "" {
-			en, ja = "yes: "+t, "はい: "+t
+			line = w.say("explain.yes-to", t)
 		}
 	case rules.ActNo:
-		en, ja = "do not use it", "使わない"
+		line = w.say("explain.no")
 	case rules.ActPlayer:
-		en, ja = w.Player(o.Player)+" takes the first turn", w.Player(o.Player)+"が先攻"
+		line = w.say("explain.first-player", w.Player(o.Player))
 	}
-	line := w.pick(en, ja)
 	if o.Rule != "" {
 		line += " (" + Cite(o.Rule) + ")"
 	}
@@ -344,39 +334,37 @@ func (w Words) Prompt(p *rules.Prompt) string {
 	who := w.Player(p.Player)
 	switch p.Kind {
 	case rules.AskPriority:
-		return who + w.pick(": you have priority", ": 優先権があります")
+		return w.say("prompt.priority", who)
 	case rules.AskPitch:
-		return fmt.Sprintf(w.pick("%s: pitch a card (%d still owed)", "%s: ピッチするカード(残り%d)"), who, p.Owed)
+		return w.say("prompt.pitch", who, p.Owed)
 	case rules.AskX:
-		return fmt.Sprintf(w.pick("%s: choose X (%d to %d)", "%s: Xを選択(%d〜%d)"), who, p.XMin, p.XMax)
+		return w.say("prompt.x", who, p.XMin, p.XMax)
 	case rules.AskModes:
-		return who + w.pick(": choose modes", ": モードを選択")
+		return w.say("prompt.modes", who)
 	case rules.AskTarget, rules.AskAttackTarget:
-		return who + w.pick(": choose a target", ": 対象を選択")
+		return w.say("prompt.target", who)
 	case rules.AskDefenders:
-		return who + w.pick(": choose cards to defend with", ": 防御するカードを選択")
+		return w.say("prompt.defenders", who)
 	case rules.AskOrder:
 		if p.Rule == "4.4.3c" {
-			return who + w.pick(": order your pitched cards for the bottom of your deck (the first goes under first)",
-				": ピッチしたカードをデッキの下に置く順番を選択(最初に選んだものが先に下に置かれる)")
+			return w.say("prompt.order-pitched", who)
 		}
-		return who + w.pick(": order your triggers as they go on the stack: the last one is on top and resolves first",
-			": 誘発をスタックに置く順番を選択: 最後に置いたものが一番上で、最初に解決する")
+		return w.say("prompt.order-triggers", who)
 	case rules.AskMay:
 		if p.About.Is() {
 			name := w.AbilityName(p.Source, p.About)
 			t := w.AbilityText(p.About)
 			switch p.About.Kind {
 			case rules.AbilityOptCost, rules.AbilityAltCost:
-				return fmt.Sprintf(w.pick("%s: pay %s? (%s)", "%s: %sを支払いますか?(%s)"), who, name, t)
+				return w.say("prompt.may-pay", who, name, t)
 			}
-			return fmt.Sprintf(w.pick("%s: use %s? %s", "%s: %sを使いますか? %s"), who, name, t)
+			return w.say("prompt.may-use", who, name, t)
 		}
-		return who + w.pick(": use this ability?", ": この能力を使いますか?")
+		return w.say("prompt.may", who)
 	case rules.AskCards:
 		return who + ": " + w.Purpose(p.Purpose)
 	case rules.AskFirstPlayer:
-		return who + w.pick(": who takes the first turn?", ": 先攻は?")
+		return w.say("prompt.first-player", who)
 	}
 	return who
 }
@@ -384,16 +372,8 @@ func (w Words) Prompt(p *rules.Prompt) string {
 // Cite joins rule numbers for an explanation: "CR 7.3.2".
 func Cite(rules ...string) string { return "CR " + strings.Join(rules, ", ") }
 
-var phaseJA = map[rules.Phase]string{rules.PhaseSetup: "ゲーム開始前", rules.PhaseStart: "開始フェイズ", rules.PhaseAction: "アクションフェイズ",
-	rules.PhaseEnd: "終了フェイズ", rules.PhaseOver: "ゲーム終了"}
+var phaseIDs = map[rules.Phase]string{rules.PhaseSetup: "phase.setup", rules.PhaseStart: "phase.start", rules.PhaseAction: "phase.action",
+	rules.PhaseEnd: "phase.end", rules.PhaseOver: "phase.over"}
 
 // Phase names a phase of the turn (CR 4.0.3).
-func (w Words) Phase(p rules.Phase) string {
-	if w.Lang == JA {
-		return phaseJA[p]
-	}
-	if p == rules.PhaseOver {
-		return "game over"
-	}
-	return p.String() + " phase"
-}
+func (w Words) Phase(p rules.Phase) string { return w.say(phaseIDs[p]) }
