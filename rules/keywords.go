@@ -90,12 +90,12 @@ var KeywordTable = []Keyword{
 	// CR 8.3.3: blade break: when the combat chain closes, if this
 	// defended, destroy it.
 	{Name: "Blade Break", Rule: "8.3.3", Kind: KeywordTriggered, Bit: BladeBreak,
-		Trigger: &Trigger{On: EvChainClose, Cond: "chain-closes-defended", Match: defendedThisChain,
+		Trigger: &Trigger{On: EvChainClose, Cond: CondChainClosesDefended, Match: defendedThisChain,
 			Effects: []Effect{DestroySelf{Rule: "8.3.3"}}}},
 	// CR 8.3.2: battleworn: when the combat chain closes, if this
 	// defended, put a -1 defense counter on it.
 	{Name: "Battleworn", Rule: "8.3.2", Kind: KeywordTriggered, Bit: Battleworn,
-		Trigger: &Trigger{On: EvChainClose, Cond: "chain-closes-defended", Match: defendedThisChain,
+		Trigger: &Trigger{On: EvChainClose, Cond: CondChainClosesDefended, Match: defendedThisChain,
 			Effects: []Effect{SelfCounter{Kind: CounterDefense, N: -1, Rule: "8.3.2"}}}},
 	// CR 8.3.6: legendary: one copy in a constructed deck.
 	{Name: "Legendary", Rule: "8.3.6", Kind: KeywordMeta, Bit: Legendary},
