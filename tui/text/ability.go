@@ -36,7 +36,7 @@ func (w Words) AbilityText(ref rules.AbilityRef) string {
 			return r.grantText(c.Grants[i])
 		}
 	case rules.AbilityKeyword:
-		return w.keywordTrigger(ref.Keyword)
+		return r.keywordTrigger(ref.Keyword)
 	case rules.AbilityDelayed:
 		return w.say("ability.delayed-return")
 	case rules.AbilityOptCost:
@@ -61,15 +61,16 @@ func (w Words) AbilityText(ref rules.AbilityRef) string {
 	return ""
 }
 
-// keywordTrigger says what a keyword's triggered ability does (CR 8.3).
-func (w Words) keywordTrigger(k rules.Keywords) string {
-	switch k {
-	case rules.BladeBreak:
-		return w.say("ability.blade-break")
-	case rules.Battleworn:
-		return w.say("ability.battleworn")
+// keywordTrigger says what a keyword's triggered ability does, from the
+// trigger the keyword table gives it (CR 8.3): a new triggered keyword
+// needs words only for its name and for any new condition or effect.
+func (r *cardRenderer) keywordTrigger(k rules.Keywords) string {
+	for _, e := range rules.KeywordTable {
+		if e.Bit == k && e.Trigger != nil {
+			return r.say("ability.keyword-trigger", strings.Join(r.w.KeywordNames(k), ""), e.Rule, r.trigger(*e.Trigger))
+		}
 	}
-	return strings.Join(w.KeywordNames(k), ", ")
+	return strings.Join(r.w.KeywordNames(k), ", ")
 }
 
 // AbilityName names an ability as its own: "Rhinar's hero ability",

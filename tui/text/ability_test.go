@@ -196,3 +196,46 @@ func TestMayPromptNamesTheAbilityItsCostAndEffect(t *testing.T) {
 		}
 	}
 }
+
+// TestKeywordTriggerSaysItsTableTrigger: the words of a keyword's triggered
+// ability come from the trigger the keyword table gives it (CR 8.3.3 blade
+// break, 8.3.2 battleworn), with its name and rule, in both languages.
+func TestKeywordTriggerSaysItsTableTrigger(t *testing.T) {
+	helm, gold := cards.MustLookup("Ironrot Helm"), cards.MustLookup("Gallantry Gold")
+	g, err := rules.NewPosition(rules.Position{Phase: rules.PhaseAction, Players: [2]rules.Side{
+		{Hero: cards.MustLookup("Rhinar"), Arena: []*rules.Card{helm}},
+		{Hero: cards.MustLookup("Dorinthea, Quicksilver Prodigy"), Arena: []*rules.Card{gold}},
+	}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	v := g.ViewFor(rules.Omniscient)
+	find := func(p rules.Player, c *rules.Card) int16 {
+		for _, obj := range v.Zone(p, rules.ZoneArena) {
+			if o, ok := v.Obj(obj); ok && v.Card(obj) == c {
+				return o.Card
+			}
+		}
+		t.Fatalf("%s not in the arena", c.Name)
+		return -1
+	}
+	for _, c := range []struct {
+		lang text.Lang
+		card int16
+		kw   rules.Keywords
+		want []string
+	}{
+		{text.EN, find(0, helm), rules.BladeBreak, []string{"Blade Break (CR 8.3.3)", "combat chain closes", "if this defended", "destroy this"}},
+		{text.JA, find(0, helm), rules.BladeBreak, []string{"ブレードブレイク", "8.3.3", "戦闘チェインが閉じたとき", "破壊"}},
+		{text.EN, find(1, gold), rules.Battleworn, []string{"Battleworn (CR 8.3.2)", "combat chain closes", "-1"}},
+		{text.JA, find(1, gold), rules.Battleworn, []string{"バトルウォーン", "8.3.2", "戦闘チェインが閉じたとき"}},
+	} {
+		got := text.Words{Lang: c.lang, View: v}.AbilityText(rules.AbilityRef{Kind: rules.AbilityKeyword, Keyword: c.kw, Card: c.card})
+		t.Logf("%s: %s", c.lang, got)
+		for _, w := range c.want {
+			if !strings.Contains(got, w) {
+				t.Errorf("%s %v: %q lacks %q", c.lang, c.kw.Names(), got, w)
+			}
+		}
+	}
+}

@@ -203,8 +203,7 @@ var messagesEN = map[string]string{
 	"ability.mode":             "mode %d of %s",
 	"ability.delayed-return":   "the cards it banished return to their owner's hand (CR 8.5.10)",
 	"ability.pay-alt-cost":     "pay %s instead of its cost",
-	"ability.blade-break":      "blade break: when the combat chain closes, if this defended, it is destroyed (CR 8.3.3)",
-	"ability.battleworn":       "battleworn: when the combat chain closes, if this defended, it gets a -1 defense counter (CR 8.3.2)",
+	"ability.keyword-trigger":  "%s (CR %s): %s",
 
 	// card text (see cardtext.go)
 	"text.nothing-happens":      "nothing happens",

@@ -225,8 +225,7 @@ var messagesJA = map[string]string{
 	"ability.mode":             "%[2]sのモード%[1]d",
 	"ability.delayed-return":   "追放されたカードがオーナーの手札に戻る(CR 8.5.10)",
 	"ability.pay-alt-cost":     "%sをこれのコストの代わりに支払う",
-	"ability.blade-break":      "ブレードブレイク: 戦闘チェインが閉じたとき、これが防御していたならこれを破壊する(CR 8.3.3)",
-	"ability.battleworn":       "バトルウォーン: 戦闘チェインが閉じたとき、これが防御していたならこれに防御値-1カウンターを置く(CR 8.3.2)",
+	"ability.keyword-trigger":  "%s(CR %s): %s",
 
 	// card text (see cardtext.go)
 	"text.nothing-happens":      "何も起こらない",
