@@ -152,6 +152,7 @@ type Position struct {
 	// has priority with an empty stack and a closed chain).
 	Phase   Phase
 	Players [2]Side
+	Combat  // an open chain, a stack, priority, effects in force (position.go)
 }
 
 // NewPosition builds a game from a position. Decks keep the given order.
@@ -225,6 +226,9 @@ func NewPosition(pos Position) (*Game, error) {
 		s.Priority = NoPlayer
 	default:
 		return nil, fmt.Errorf("a position starts in the start or action phase, not %s", pos.Phase)
+	}
+	if err := g.buildCombat(&pos, index); err != nil {
+		return nil, err
 	}
 	return g, nil
 }
