@@ -1,7 +1,10 @@
 package rules
 
 import (
+	"context"
+	"errors"
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -235,10 +238,16 @@ func (b *builder) link(i int) error {
 	// CR 7.2.3: the attack card's resolution abilities (its modes).
 	if o.Proxy == NoObj {
 		c := s.CardOf(obj)
-		ctx := &Ctx{Source: obj, Controller: l.Attacker, Modes: toModes(l.Modes)}
-		g.run(c.Resolve, ctx)
+		effs := append([]Effect(nil), c.Resolve...)
 		for _, m := range l.Modes {
-			g.run(c.Modes[m].Effects, ctx)
+			effs = append(effs, c.Modes[m].Effects...)
+		}
+		if len(effs) > 0 {
+			sc, made, ok := g.produce(effs, Ctx{Source: obj, Controller: l.Attacker, Modes: toModes(l.Modes)})
+			if !ok {
+				return posErr("chain", i, "%s asks a question as it resolves: a position cannot replay it", c.Key())
+			}
+			g.keep(sc, made)
 		}
 	}
 	st := &s.Players[l.Attacker].Turn
@@ -300,7 +309,15 @@ func (b *builder) attackObj(part string, i int, p Player, c *Card, z Zone, modes
 		if len(modes) > 0 {
 			return NoObj, posErr(part, i, "%s has no modes", c.Key())
 		}
-		src := b.find(p, c, ZoneArena)
+		// A weapon may attack on several links (Dorinthea): it is not used
+		// up as a defending card is.
+		src := NoObj
+		for _, obj := range s.Zone(p, ZoneArena) {
+			if s.CardOf(obj) == c {
+				src = obj
+				break
+			}
+		}
 		if src == NoObj {
 			return NoObj, posErr(part, i, "%s attacks, but it is not in %s.arena", c.Key(), playerWord(p))
 		}
@@ -564,6 +581,34 @@ func (b *builder) target(part string, i int, p Player, spec *TargetSpec, l *PosL
 		}
 		return nil, nil
 	}
+	if l.TargetCard == nil && named && !validPlayer(l.TargetPlayer) {
+		return nil, posErr(part, i, "which player is the target?")
+	}
+	if part == "effects" && !named {
+		return nil, nil // its target is gone, and what it did to it
+	}
+	if part == "effects" && named {
+		// An effect in force: its target was legal as its layer was put on
+		// the stack, earlier; it is an attack still on the chain (the
+		// active link first) or on the stack, or a hero.
+		if l.TargetCard == nil {
+			h := g.S.Players[l.TargetPlayer].Hero
+			return &Target{Player: l.TargetPlayer, Obj: h, Gen: g.S.Obj(h).Gen}, nil
+		}
+		var objs []ObjID
+		for k := len(g.S.Chain.Links) - 1; k >= 0; k-- {
+			objs = append(objs, g.S.Chain.Links[k].Attack)
+		}
+		for _, ly := range g.S.Stack {
+			objs = append(objs, ly.Obj)
+		}
+		for _, obj := range objs {
+			if g.isAttack(obj) && g.S.CardOf(obj) == l.TargetCard {
+				return &Target{Player: NoPlayer, Obj: obj, Gen: g.S.Obj(obj).Gen}, nil
+			}
+		}
+		return nil, posErr(part, i, "%s is not an attack on the combat chain or the stack: the target of %s", l.TargetCard.Key(), l.Card.Key())
+	}
 	legal := g.legalTargets(p, spec)
 	if !named {
 		if len(legal) == 1 {
@@ -588,8 +633,8 @@ func (b *builder) target(part string, i int, p Player, spec *TargetSpec, l *PosL
 }
 
 // source finds the object whose ability a layer or an effect comes from:
-// p's card on the combat chain, or in their arena, or (for a trigger) in
-// their graveyard.
+// p's card on the combat chain, or in their arena, or (for an ability) in
+// their graveyard, arsenal or banished zone.
 func (b *builder) source(p Player, c *Card, kind LayerKind) ObjID {
 	s := b.g.S
 	for k := range s.Chain.Links {
@@ -607,6 +652,17 @@ func (b *builder) source(p Player, c *Card, kind LayerKind) ObjID {
 		}
 	}
 	if kind == TriggeredLayer {
+		// A card triggers as it is played (Wounded Bull): from the stack.
+		for _, l := range s.Stack {
+			if o := s.Obj(l.Obj); l.Kind == CardLayer && o.Zone == ZoneStack && o.Controller == p && s.CardOf(l.Obj) == c {
+				return l.Obj
+			}
+		}
+	}
+	// A trigger's source may have left (Bone Vizier, destroyed); an
+	// ability's cost may have destroyed its source (Blossom of Spring):
+	// the layer goes on without it (CR 1.7.1a).
+	if kind != CardLayer {
 		for _, z := range []Zone{ZoneGraveyard, ZoneArsenal, ZoneBanished} {
 			for _, obj := range s.Zone(p, z) {
 				if s.CardOf(obj) == c {
@@ -662,7 +718,7 @@ func (b *builder) activatedLayer(i int, l *PosLayer) error {
 	}
 	src := b.source(p, c, ActivatedLayer)
 	if src == NoObj {
-		return posErr("stack", i, "%s is not in %s.arena, nor %s's on the combat chain", c.Key(), playerWord(p), playerWord(p))
+		return posErr("stack", i, "%s is not %s's on the combat chain, in the arena or graveyard", c.Key(), playerWord(p))
 	}
 	a := &c.Activated[ab]
 	if err := b.timingOK(i, p, a.Type, "the ability of "+c.Key(), l.AsInstant); err != nil {
@@ -690,7 +746,7 @@ func (b *builder) triggeredLayer(i int, l *PosLayer) error {
 	}
 	src := b.source(p, c, TriggeredLayer)
 	if src == NoObj {
-		return posErr("stack", i, "%s is not %s's on the combat chain, in the arena, graveyard, arsenal or banished zone", c.Key(), playerWord(p))
+		return posErr("stack", i, "%s is not %s's on the combat chain, the stack, in the arena, graveyard, arsenal or banished zone", c.Key(), playerWord(p))
 	}
 	t := &c.Triggers[ab]
 	if t.Mode > 0 && s.Obj(src).Modes&(1<<(t.Mode-1)) == 0 {
@@ -713,7 +769,7 @@ func (b *builder) step() error {
 	c := &b.pos.Combat
 	attackOnStack := false
 	for _, l := range s.Stack {
-		if b.g.isAttack(l.Obj) {
+		if l.Kind != TriggeredLayer && s.Obj(l.Obj).Zone == ZoneStack && b.g.isAttack(l.Obj) {
 			attackOnStack = true
 		}
 	}
@@ -820,7 +876,11 @@ func (b *builder) effect(i int, e *PosLayer) error {
 	if t != nil {
 		ctx.Targets = []Target{*t}
 	}
-	g.run(effs, ctx)
+	sc, made, ok := g.produce(effs, *ctx)
+	if !ok {
+		return posErr("effects", i, "%s asks a question as it resolves: a position cannot replay it", c.Key())
+	}
+	g.keep(sc, made)
 	return nil
 }
 
@@ -904,4 +964,402 @@ func (b *builder) priority() error {
 		s.Passes = 1
 	}
 	return nil
+}
+
+// CombatOf reads the middle-of-turn part of g back as a Combat, the inverse
+// of what NewPosition builds: the scenario export writes it. why, when not
+// empty, says why a position cannot hold g as it stands (not a priority
+// phase, triggered layers waiting, a layer no entry can name); notes say
+// what the Combat leaves out (effects it could not name).
+func (g *Game) CombatOf() (c Combat, notes []string, why string) {
+	s := g.S
+	switch {
+	case s.Phase != PhaseAction:
+		return c, nil, "not the action phase"
+	case len(s.Pending) > 0:
+		return c, nil, "triggered abilities waiting"
+	}
+	if s.Chain.Open {
+		c.Step = s.Step
+		for i := range s.Chain.Links {
+			l := &s.Chain.Links[i]
+			o := s.Obj(l.Attack)
+			pl := PosLink{Attacker: o.Controller, Attack: s.CardOf(l.Attack), Defender: l.Target, Hit: l.Hit, Left: l.Left}
+			if o.Proxy != NoObj {
+				pl.Attacker = s.Obj(o.Proxy).Controller
+			}
+			for m := range len(pl.Attack.Modes) {
+				if o.Modes&(1<<m) != 0 {
+					pl.Modes = append(pl.Modes, m)
+				}
+			}
+			hand := 0
+			for _, d := range l.Defenders {
+				dc := s.CardOf(d)
+				pl.Defenders = append(pl.Defenders, dc)
+				if !dc.Types.Has(Equipment) {
+					hand++
+				}
+			}
+			if hand != int(l.FromHand) {
+				notes = append(notes, fmt.Sprintf("chain link %d: a defending card came from the arsenal; the scenario counts it as from hand", i+1))
+			}
+			c.Chain = append(c.Chain, pl)
+		}
+	}
+	for i := len(s.Stack) - 1; i >= 0; i-- {
+		l := &s.Stack[i]
+		pl, w := g.layerOf(l)
+		if w != "" {
+			return Combat{}, nil, w
+		}
+		c.Stack = append(c.Stack, pl)
+	}
+	// Nobody has priority in a position just built: the turn player gains
+	// it as the game runs (the default).
+	if s.Priority != NoPlayer && (s.Priority != s.TurnPlayer || s.Passes > 0) {
+		c.PriorityGiven, c.Priority, c.Passed = true, s.Priority, s.Passes > 0
+	}
+	effs, more := g.effectsOf(&c)
+	// In the order a position generates them: actions' effects first.
+	b := &builder{}
+	slices.SortStableFunc(effs, func(x, y PosLayer) int {
+		switch ex, ey := b.early(&x), b.early(&y); {
+		case ex && !ey:
+			return -1
+		case ey && !ex:
+			return 1
+		}
+		return 0
+	})
+	c.Effects = effs
+	return c, append(notes, more...), ""
+}
+
+// layerOf names a layer of the stack as a position writes it.
+func (g *Game) layerOf(l *Layer) (PosLayer, string) {
+	s := g.S
+	pl := PosLayer{Controller: l.Controller, Card: s.CardOf(l.Obj), Kind: l.Kind, Ability: -1, TargetPlayer: NoPlayer, X: l.X}
+	if l.Paid != 0 {
+		return pl, "a layer with an optional or alternative cost paid"
+	}
+	switch l.Kind {
+	case CardLayer:
+		if l.From == ZoneArsenal {
+			pl.From = ZoneArsenal
+		}
+		for _, m := range l.Modes {
+			pl.Modes = append(pl.Modes, int(m))
+		}
+		if !pl.Card.IsAttack() && len(l.Targets) > 0 {
+			if t := l.Targets[0]; t.Player != NoPlayer {
+				pl.TargetPlayer = t.Player
+			} else if t.Obj >= 0 {
+				pl.TargetCard = s.CardOf(t.Obj)
+			}
+		}
+	case ActivatedLayer:
+		if s.Obj(l.Obj).Proxy != NoObj {
+			pl.Kind = CardLayer // a weapon named on the stack is its attack
+			break
+		}
+		n := 0
+		for k := range pl.Card.Activated {
+			if !pl.Card.Activated[k].Attack {
+				n++
+			}
+		}
+		if n > 1 {
+			pl.Ability = int(l.Ability)
+		}
+	case TriggeredLayer:
+		if l.Granted || l.Delayed > 0 || l.Ability < 0 {
+			return pl, "a triggered layer no entry can name (a granted, delayed or keyword's trigger)"
+		}
+		if len(pl.Card.Triggers) > 1 {
+			pl.Ability = int(l.Ability)
+		}
+	}
+	return pl, ""
+}
+
+// errScratch is what quietDecider answers to a question it cannot leave
+// unanswered: an effect that needs one is not one a position can replay.
+var errScratch = errors.New("rules: a question while replaying effects")
+
+// quietDecider answers the scratch games effects are replayed in: "may"
+// is yes (the ability made its effects: an optional cost was paid) or,
+// when that leads to a question, no; an optional choice of cards is none;
+// anything else is refused.
+type quietDecider struct{ no bool }
+
+func (d quietDecider) Decide(_ context.Context, _ View, p Prompt) (Answer, error) {
+	switch {
+	case p.Kind == AskMay:
+		want := ActYes
+		if d.no {
+			want = ActNo
+		}
+		for _, o := range p.Options {
+			if o.Act == want {
+				return Pick(o.ID), nil
+			}
+		}
+	case p.Kind == AskCards && p.Min == 0:
+		return Answer{}, nil
+	}
+	return Answer{}, errScratch
+}
+
+// produce generates effs in a scratch clone of g and returns the clone and
+// the continuous effects they added: a position replays the effects of an
+// ability that resolved earlier and keeps only what is still in force,
+// not what happened then (a draw, an intimidate, a cost paid). false when
+// they need an answer the replay cannot give.
+func (g *Game) produce(effs []Effect, ctx Ctx) (*Game, []ContEffect, bool) {
+	for _, no := range []bool{false, true} {
+		c := g.Clone()
+		c.observer = nil
+		c.deciders = [2]Decider{quietDecider{no}, quietDecider{no}}
+		// An optional cost the ability asks for was paid back then
+		// (Ironhide's): the replay can pay it again.
+		for p := range c.S.Players {
+			c.S.Players[p].Resources += 100
+		}
+		n := len(c.S.Effects)
+		cx := ctx
+		cx.Targets = append([]Target(nil), ctx.Targets...)
+		if err := c.guard(context.Background(), func() error { c.run(effs, &cx); return nil }); err != nil {
+			continue
+		}
+		if len(c.S.Effects) < n {
+			continue
+		}
+		return c, c.S.Effects[n:], true
+	}
+	return nil, nil, false
+}
+
+// keep adds to g the effects in force a scratch game generated (produce),
+// with g's next timestamps, and the rule-modifying effects it keeps as
+// turn data (defending from the arsenal).
+func (g *Game) keep(c *Game, made []ContEffect) {
+	for _, e := range made {
+		g.addEffect(e)
+	}
+	for p := range g.S.Players {
+		if c.S.Players[p].Turn.DefendFromArsenal {
+			g.S.Players[p].Turn.DefendFromArsenal = true
+		}
+	}
+}
+
+// effectSig is what tells two continuous effects apart for a position: all
+// but their timestamp and source object; the object an effect waits for or
+// bound to as "next" is left out too (a position binds it anew).
+func effectSig(e ContEffect) string {
+	bindable := e.Next || e.OnPlay || e.Filter != (AttackFilter{})
+	e.Stamp, e.Source, e.Gen, e.Next = 0, 0, 0, false
+	if bindable || e.AllMatching {
+		e.Obj = 0
+	}
+	return fmt.Sprintf("%+v", e)
+}
+
+// live reports whether an effect still changes anything: bound to an object
+// that is still the one it saw, or waiting.
+func (g *Game) live(e *ContEffect) bool {
+	if e.Next || e.AllMatching || e.Shield {
+		return true
+	}
+	o := g.S.Obj(e.Obj)
+	return o.Gen == e.Gen && !o.Gone
+}
+
+// effectsOf names the abilities whose effects are in force, so that a
+// position generates them again (Combat.Effects); the notes say which
+// effects it could not name.
+func (g *Game) effectsOf(c *Combat) ([]PosLayer, []string) {
+	s := g.S
+	var out []PosLayer
+	var notes []string
+	type group struct {
+		src  ObjID
+		ctrl Player
+		card int16
+		sigs []string
+		obj  ObjID // an attack one of them is bound to, for a target
+	}
+	var groups []*group
+	for i := range s.Effects {
+		e := &s.Effects[i]
+		if !g.live(e) {
+			continue
+		}
+		if e.Shield {
+			notes = append(notes, fmt.Sprintf("a damage shield from %s is not written", s.Cards[e.SourceCard].Key()))
+			continue
+		}
+		var gr *group
+		for _, x := range groups {
+			if x.src == e.Source && x.ctrl == e.Controller && x.card == e.SourceCard {
+				gr = x
+			}
+		}
+		if gr == nil {
+			gr = &group{src: e.Source, ctrl: e.Controller, card: e.SourceCard, obj: NoObj}
+			groups = append(groups, gr)
+		}
+		gr.sigs = append(gr.sigs, effectSig(*e))
+		bound := !e.Next && !e.AllMatching && !e.OnPlay && e.Filter == (AttackFilter{})
+		if bound && e.Obj != e.Source && e.Obj >= 0 && g.isAttack(e.Obj) && gr.obj == NoObj {
+			gr.obj = e.Obj
+		}
+	}
+	// take removes the effects made from left, all or nothing.
+	take := func(left []string, made []ContEffect) ([]string, bool) {
+		rest := append([]string(nil), left...)
+		for _, e := range made {
+			k := slices.Index(rest, effectSig(e))
+			if k < 0 {
+				return left, false
+			}
+			rest = append(rest[:k], rest[k+1:]...)
+		}
+		return rest, len(made) > 0
+	}
+	for _, gr := range groups {
+		card := s.Cards[gr.card]
+		o := s.Obj(gr.src)
+		left := gr.sigs
+		ctx := Ctx{Source: gr.src, Controller: gr.ctrl}
+		if gr.obj != NoObj {
+			ctx.Targets = []Target{{Player: NoPlayer, Obj: gr.obj, Gen: s.Obj(gr.obj).Gen}}
+		}
+		// An attack card on the chain made some itself, as it resolved
+		// (CR 7.2.3): its link says so with its modes.
+		if o.Zone == ZoneChain && o.Proxy == NoObj && g.isAttack(gr.src) {
+			effs := append([]Effect(nil), card.Resolve...)
+			var modes []int8
+			for m := range card.Modes {
+				if o.Modes&(1<<m) != 0 {
+					effs = append(effs, card.Modes[m].Effects...)
+					modes = append(modes, int8(m))
+				}
+			}
+			own := ctx
+			own.Targets, own.Modes = nil, modes
+			if _, made, ok := g.produce(effs, own); ok {
+				left, _ = take(left, made)
+			}
+		}
+		var cands []PosLayer
+		played := !card.Types.Any(Weapon|Equipment|Hero|Token) && (len(card.Resolve) > 0 || len(card.Modes) > 0)
+		if played && (o.Zone == ZoneGraveyard || o.Zone == ZoneChain || o.Zone == ZoneArena) {
+			var target *Card
+			if gr.obj != NoObj {
+				target = s.CardOf(gr.obj)
+			}
+			for _, ms := range modeSets(card) {
+				cands = append(cands, PosLayer{Controller: gr.ctrl, Card: card, Kind: CardLayer, Ability: -1, Modes: ms, TargetPlayer: NoPlayer, TargetCard: target})
+			}
+		}
+		if o.Zone == ZoneArena || o.Zone == ZoneChain || o.Zone == ZoneGraveyard {
+			for k := range card.Activated {
+				if !card.Activated[k].Attack {
+					cands = append(cands, PosLayer{Controller: gr.ctrl, Card: card, Kind: ActivatedLayer, Ability: k, TargetPlayer: NoPlayer})
+				}
+			}
+		}
+		for k := range card.Triggers {
+			cands = append(cands, PosLayer{Controller: gr.ctrl, Card: card, Kind: TriggeredLayer, Ability: k, TargetPlayer: NoPlayer})
+		}
+		for progress := true; len(left) > 0 && progress; {
+			progress = false
+			for _, cand := range cands {
+				effs := g.effectsOfLayer(&cand)
+				cx := ctx
+				cx.Modes = toModes(cand.Modes)
+				if cand.TargetCard == nil {
+					cx.Targets = nil
+				}
+				_, made, ok := g.produce(effs, cx)
+				if !ok {
+					continue
+				}
+				if rest, took := take(left, made); took {
+					left, progress = rest, true
+					out = append(out, g.tidy(cand))
+					break
+				}
+			}
+		}
+		if len(left) > 0 {
+			notes = append(notes, fmt.Sprintf("%d effect(s) of %s are not written: no ability of it makes them as the position stands", len(left), card.Key()))
+		}
+	}
+	return out, notes
+}
+
+// effectsOfLayer lists the effects an entry of Combat.Effects generates.
+func (g *Game) effectsOfLayer(l *PosLayer) []Effect {
+	c := l.Card
+	switch l.Kind {
+	case ActivatedLayer:
+		return c.Activated[l.Ability].Effects
+	case TriggeredLayer:
+		return c.Triggers[l.Ability].Effects
+	}
+	effs := append([]Effect(nil), c.Resolve...)
+	for _, m := range l.Modes {
+		effs = append(effs, c.Modes[m].Effects...)
+	}
+	return effs
+}
+
+// tidy drops what an entry need not say: the index of an only ability.
+func (g *Game) tidy(l PosLayer) PosLayer {
+	switch l.Kind {
+	case ActivatedLayer:
+		n := 0
+		for k := range l.Card.Activated {
+			if !l.Card.Activated[k].Attack {
+				n++
+			}
+		}
+		if n == 1 {
+			l.Ability = -1
+		}
+	case TriggeredLayer:
+		if len(l.Card.Triggers) == 1 {
+			l.Ability = -1
+		}
+	}
+	return l
+}
+
+// modeSets lists the choices of modes a card allows (CR 1.7.5): nil for a
+// card without modes.
+func modeSets(c *Card) [][]int {
+	if len(c.Modes) == 0 {
+		return [][]int{nil}
+	}
+	lo, hi := c.MinModes, c.MaxModes
+	if lo == 0 && hi == 0 {
+		lo, hi = 1, 1
+	}
+	var out [][]int
+	n := len(c.Modes)
+	for mask := 1; mask < 1<<n; mask++ {
+		var ms []int
+		for m := range n {
+			if mask&(1<<m) != 0 {
+				ms = append(ms, m)
+			}
+		}
+		if len(ms) >= lo && len(ms) <= hi {
+			out = append(out, ms)
+		}
+	}
+	return out
 }

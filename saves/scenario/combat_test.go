@@ -298,3 +298,54 @@ func utf16With(s string, bigEndian bool) []byte {
 	}
 	return out
 }
+
+// Export writes the middle of a turn with the keys that read it back: the
+// file built again is the same position.
+func TestExportCombat(t *testing.T) {
+	src := duel + `p1.graveyard: Sharpen Steel (red), Thrust (red)
+step: reaction
+chain: p1 Dawnblade, Resplendent; p2 defends Ironrot Helm
+stack: p2 Sigil of Solace (blue)
+priority: p2
+effects: p1 Sharpen Steel (red)
+effects: p1 Thrust (red); target Dawnblade, Resplendent
+expect:
+p1.life: 20
+`
+	f, err := Parse("c.scn", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := f.Game()
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, err := Export(g, "again")
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := string(data)
+	for _, want := range []string{"step: reaction\n", "chain: p1 Dawnblade, Resplendent; p2 defends Ironrot Helm\n", "stack: p2 Sigil of Solace (blue)\n",
+		"priority: p2\n", "effects: p1 Sharpen Steel (red)\n", "effects: p1 Thrust (red); target Dawnblade, Resplendent\n"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the export lacks %q:\n%s", want, text)
+		}
+	}
+	if strings.Contains(text, Differs) {
+		t.Errorf("the export says it differs:\n%s", text)
+	}
+	f2, err := Parse("again.scn", data)
+	if err != nil {
+		t.Fatalf("%v\n%s", err, text)
+	}
+	g2, err := f2.Game()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if PositionHash(g) != PositionHash(g2) {
+		t.Errorf("built back, the position differs:\n%s", text)
+	}
+	if got := g2.Power(g2.S.Chain.Links[0].Attack); got != 2+3+3 {
+		t.Errorf("Dawnblade's power %d back from the export, want 2 +3 +3", got)
+	}
+}
