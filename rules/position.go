@@ -1140,6 +1140,14 @@ func (g *Game) produce(effs []Effect, ctx Ctx) (*Game, []ContEffect, bool) {
 	return nil, nil, false
 }
 
+// replay generates effs as an ability that resolved earlier and keeps in g
+// the effects still in force (produce, keep).
+func (g *Game) replay(effs []Effect, ctx Ctx) {
+	if c, made, ok := g.produce(effs, ctx); ok {
+		g.keep(c, made)
+	}
+}
+
 // keep adds to g the effects in force a scratch game generated (produce),
 // with g's next timestamps, and the rule-modifying effects it keeps as
 // turn data (defending from the arsenal).

@@ -275,3 +275,26 @@ func TestPositionDefaultUnchanged(t *testing.T) {
 		t.Errorf("chain %v stack %d priority %v step %v effects %d, want the default", s.Chain.Open, len(s.Stack), s.Priority, s.Step, len(s.Effects))
 	}
 }
+
+// An ability that resolved earlier is replayed for what stays in force
+// only: Awakening Bellow's "your next Brute attack action card gets +3" is
+// in force, its intimidate happened back then and does not happen again.
+func TestPositionEffectsKeepOnlyWhatStaysInForce(t *testing.T) {
+	for name, pos := range map[string]rules.Position{
+		"pN.resolved": duel(rules.Side{Resolved: cs("Awakening Bellow (red)")}, rules.Side{Hand: cs("Dodge (blue)")}, rules.Combat{}),
+		"effects": duel(rules.Side{Graveyard: cs("Awakening Bellow (red)")}, rules.Side{Hand: cs("Dodge (blue)")},
+			rules.Combat{Effects: []rules.PosLayer{layerOf(0, "Awakening Bellow (red)")}}),
+	} {
+		g, err := rules.NewPosition(pos)
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		s := g.S
+		if n := len(s.Zone(1, rules.ZoneHand)); n != 1 || len(s.Zone(1, rules.ZoneBanished)) != 0 {
+			t.Errorf("%s: p2 hand %d, banished %d: the intimidate happened again", name, n, len(s.Zone(1, rules.ZoneBanished)))
+		}
+		if len(s.Effects) != 1 || !s.Effects[0].Next || s.Effects[0].Power != 3 {
+			t.Errorf("%s: effects %+v, want the +3 waiting for the next Brute attack", name, s.Effects)
+		}
+	}
+}
