@@ -937,13 +937,15 @@ func (b *builder) priority() error {
 	if link := s.Chain.Active(); link != nil && link.Left && !link.Damaged {
 		return posErr("priority", 0, "the attack left the chain before damage: the chain closes as a game state action before anyone gains priority (CR 1.10.2e, 7.7.2c); leave out `priority:`")
 	}
-	top := NoPlayer
-	if n := len(s.Stack); n > 0 {
-		top = s.Stack[n-1].Controller
+	// A player who played or activated gains priority again (CR 1.11.5),
+	// with the layers that triggered on top of theirs maybe.
+	theirs := false
+	for _, l := range s.Stack {
+		theirs = theirs || l.Controller == p
 	}
 	switch {
-	case p != s.TurnPlayer && !c.Passed && top != p:
-		return posErr("priority", 0, "%s gains priority when %s passes (write `priority: %s, %s passed`), or again after playing or activating the top layer (CR 1.11.4a, 1.11.5)",
+	case p != s.TurnPlayer && !c.Passed && !theirs:
+		return posErr("priority", 0, "%s gains priority when %s passes (write `priority: %s, %s passed`), or again after playing or activating a layer on the stack (CR 1.11.4a, 1.11.5)",
 			playerWord(p), playerWord(s.TurnPlayer), playerWord(p), playerWord(s.TurnPlayer))
 	case p == s.TurnPlayer && c.Passed && len(s.Stack) == 0:
 		return posErr("priority", 0, "with an empty stack, %s's pass after %s's ends the step (CR 1.11.4a): the turn player gains priority anew with no pass",
