@@ -89,7 +89,7 @@ var (
 		attackActions := r.AttackFilter{ActionCard: true}
 		c.MinModes, c.MaxModes = 2, 2
 		c.Modes = []r.Mode{
-			{Effects: []r.Effect{r.CardsYouControlGet{Filter: attackActions, Power: 1, Defense: 1}}},
+			{Effects: []r.Effect{r.ControlledNowGet{Filter: attackActions, Power: 1, Defense: 1}}},
 			{Effects: []r.Effect{r.NextAttack{Filter: attackActions, Gains: r.GoAgain, OnPlay: true}}},
 			{Effects: []r.Effect{r.DefendFromArsenal{}}},
 			{Effects: []r.Effect{r.MayBanishFromHand{Filter: attackActions, Then: []r.Effect{r.Draw{N: 2}}}}},

@@ -349,7 +349,7 @@ func TestEnlightenedStrike(t *testing.T) {
 }
 
 func TestArtOfWar(t *testing.T) {
-	t.Run("+1 power and defense for attack action cards, and go again for the next", func(t *testing.T) {
+	t.Run("go again for the next attack action card; the +1 misses a card played after it (CR 6.2.4)", func(t *testing.T) {
 		tb := setup(t, rules.Position{Players: [2]rules.Side{
 			{Hero: k(rhinar), Hand: ks("Art of War (yellow)", "Muscle Mutt (yellow)"), Resources: 4},
 			{Hero: k(dorinthea)},
@@ -358,14 +358,14 @@ func TestArtOfWar(t *testing.T) {
 		tb.run(play(p1, "Art of War (yellow)"), genericModes(p1, []int{0, 1, 2, 3}, 1, 0), passToStep(rules.StepNone, p1),
 			play(p1, "Muscle Mutt (yellow)"), passToStep(rules.StepReaction, p1))
 		mutt := tb.attack()
-		if got := tb.g.Power(mutt); got != 7 {
-			t.Errorf("Muscle Mutt's power = %d, want 6+1", got)
+		if got := tb.g.Power(mutt); got != 6 {
+			t.Errorf("Muscle Mutt's power = %d, want 6: it was in hand as Art of War resolved", got)
 		}
-		if got := tb.g.Defense(mutt); got != 3 {
-			t.Errorf("Muscle Mutt's defense = %d, want 2+1", got)
+		if got := tb.g.Defense(mutt); got != 2 {
+			t.Errorf("Muscle Mutt's defense = %d, want 2", got)
 		}
 		tb.run(passToStep(rules.StepResolution, p1))
-		tb.wantLife(p2, 13, "7 power")
+		tb.wantLife(p2, 14, "6 power")
 		if got := tb.actions(p1); got != 1 {
 			t.Errorf("actions = %d, want 1 from the go again", got)
 		}
@@ -392,8 +392,9 @@ func TestArtOfWar(t *testing.T) {
 			play(p2, "Art of War (yellow)"), genericModes(p2, []int{0, 1, 2, 3}, 0, 2),
 			passTo(rules.AskDefenders, p2), defend(p2, "Raging Onslaught (yellow)"),
 			passToStep(rules.StepNone, p1))
-		// The attack is p1's: it does not get p2's +1.
-		tb.wantLife(p2, 20-(6-4), "6 power against Raging Onslaught's 3+1 defense")
+		// The attack is p1's: it does not get p2's +1; nor does Raging
+		// Onslaught, in the arsenal as Art of War resolved (CR 6.2.4).
+		tb.wantLife(p2, 20-(6-3), "6 power against Raging Onslaught's 3 defense")
 		tb.wantZone(p2, rules.ZoneArsenal)
 		tb.wantZone(p2, rules.ZoneGraveyard, "Art of War (yellow)", "Raging Onslaught (yellow)")
 	})
@@ -479,11 +480,13 @@ func TestGenericModesThroughDecider(t *testing.T) {
 		play(p1, "Muscle Mutt (yellow)"), passToStep(rules.StepReaction, p1),
 		play(p1, "Pummel (red)"), genericModes(p1, []int{1}, 1), passToStep(rules.StepReaction, p1),
 	)
-	if got := tb.g.Power(tb.attack()); got != 6+1+4 {
-		t.Errorf("Muscle Mutt's power = %d, want 6 +1 (Art of War) +4 (Pummel)", got)
+	// Art of War resolved before Muscle Mutt was played: its +1 missed it
+	// (CR 6.2.4); its go again did not.
+	if got := tb.g.Power(tb.attack()); got != 6+4 {
+		t.Errorf("Muscle Mutt's power = %d, want 6 +4 (Pummel)", got)
 	}
 	tb.run(passToStep(rules.StepResolution, p1))
-	tb.wantLife(p2, 40-11, "Muscle Mutt with Art of War and Pummel")
+	tb.wantLife(p2, 40-10, "Muscle Mutt with Pummel")
 	tb.wantZone(p2, rules.ZoneGraveyard, "Toughen Up (blue)") // Pummel's discard on hit
 	if got := tb.actions(p1); got != 1 {
 		t.Fatalf("actions = %d, want 1: Art of War gave Muscle Mutt go again", got)
@@ -493,7 +496,7 @@ func TestGenericModesThroughDecider(t *testing.T) {
 		passToStep(rules.StepReaction, p1),
 		play(p1, "Razor Reflex (red)"), genericModes(p1, []int{1}, 1), passToStep(rules.StepResolution, p1),
 	)
-	tb.wantLife(p2, 40-11-11, "Enlightened Strike 5 +1 (Art of War) +2 (its mode) +3 (Razor Reflex)")
+	tb.wantLife(p2, 40-10-10, "Enlightened Strike 5 +2 (its mode) +3 (Razor Reflex)")
 	if got := tb.actions(p1); got != 1 {
 		t.Errorf("actions = %d, want 1: Razor Reflex's go again on hit", got)
 	}

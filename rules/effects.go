@@ -66,10 +66,6 @@ type ContEffect struct {
 	// AllMatching applies to every matching attack of the controller for
 	// the duration instead of binding to one ("your weapon attacks gain").
 	AllMatching bool
-	// Controlled, with AllMatching, applies to every matching card the
-	// controller controls, attacking or not ("attack action cards you
-	// control gain"): on the stack, the combat chain or the arena.
-	Controlled bool
 
 	Power   int8
 	Defense int8
@@ -162,9 +158,6 @@ func (g *Game) applies(e *ContEffect, obj ObjID) bool {
 	}
 	if e.AllMatching {
 		o := g.S.Obj(obj)
-		if e.Controlled {
-			return o.Controller == e.Controller && !o.Gone && (o.Zone == ZoneStack || o.Zone == ZoneChain || o.Zone == ZoneArena) && g.matches(e.Filter, obj)
-		}
 		return o.Controller == e.Controller && g.isAttack(obj) && g.matches(e.Filter, obj)
 	}
 	return e.Obj == obj && g.S.Obj(obj).Gen == e.Gen

@@ -119,7 +119,6 @@ func (s *State) Hash() uint64 {
 		i(int64(e.Gains))
 		i(int64(e.Grant))
 		i(bool64(e.AllMatching))
-		i(bool64(e.Controlled))
 		i(int64(e.Prevent))
 		i(int64(e.Until))
 		i(int64(e.SourceCard))

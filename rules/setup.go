@@ -138,6 +138,7 @@ type Position struct {
 	// has priority with an empty stack and a closed chain).
 	Phase   Phase
 	Players [2]Side
+	Combat  // an open chain, a stack, priority, effects in force (position.go)
 }
 
 // NewPosition builds a game from a position. Decks keep the given order.
@@ -189,7 +190,7 @@ func NewPosition(pos Position) (*Game, error) {
 		for _, c := range pos.Players[p].Resolved {
 			obj := g.newObj(g.cardIndex(index, c), Player(p), ZoneGraveyard)
 			s.Obj(obj).FaceUp = true
-			g.run(c.Resolve, &Ctx{Source: obj, Controller: Player(p)})
+			g.replay(c.Resolve, Ctx{Source: obj, Controller: Player(p)}) // what stays in force (position.go)
 		}
 	}
 	s.Turn = pos.Turn
@@ -211,6 +212,9 @@ func NewPosition(pos Position) (*Game, error) {
 		s.Priority = NoPlayer
 	default:
 		return nil, fmt.Errorf("a position starts in the start or action phase, not %s", pos.Phase)
+	}
+	if err := g.buildCombat(&pos, index); err != nil {
+		return nil, err
 	}
 	return g, nil
 }

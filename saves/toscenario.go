@@ -23,8 +23,9 @@ type Point struct {
 	Decision int
 	Player   rules.Player
 	Kind     rules.PromptKind
-	// Exportable: the turn player has priority in the action phase with
-	// an empty stack and a closed chain (scenario.Exportable); else Why.
+	// Exportable: a player has priority in the action phase, no triggered
+	// ability waits and the stack holds layers a scenario names
+	// (scenario.Exportable); else Why.
 	Exportable bool
 	Why        string
 }
@@ -66,10 +67,11 @@ func GameAt(ctx context.Context, setup rules.Setup, answers []rules.Answer, i in
 }
 
 // ScenarioAt writes the position of a loaded game at question `decision`
-// (from 1) of turn `turn` as a scenario file. When a scenario cannot hold
-// that position (an open combat chain, layers on the stack, the middle of
-// an action) it writes the last question before it that it can hold, and
-// note says so. at is the point written.
+// (from 1) of turn `turn` as a scenario file, with its combat chain, stack,
+// priority and effects in force. When a scenario cannot hold that position
+// (the middle of an action, triggered abilities waiting) it writes the last
+// question before it that it can hold, and note says so. at is the point
+// written.
 func ScenarioAt(ctx context.Context, l *Loaded, turn, decision int) (data []byte, at Point, note string, err error) {
 	pts, err := Points(ctx, l.Setup, l.Answers)
 	if err != nil {

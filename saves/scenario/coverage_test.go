@@ -68,8 +68,8 @@ func TestCRCoverage(t *testing.T) {
 	}
 	sort.Strings(all)
 	t.Logf("%d distinct CR rules in %d scenarios: %s", len(all), len(files), strings.Join(all, " "))
-	if len(all) < 100 {
-		t.Errorf("%d distinct CR rules exercised, want at least 100", len(all))
+	if len(all) < 230 {
+		t.Errorf("%d distinct CR rules exercised, want at least 230 (issue #7)", len(all))
 	}
 	for _, area := range requiredAreas {
 		found := false

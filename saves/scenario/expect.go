@@ -2,6 +2,7 @@ package scenario
 
 import (
 	"fmt"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -26,9 +27,17 @@ type spot struct {
 	prompt *rules.Prompt
 	pv     rules.View // the view of the prompt's player
 	events []rules.Event
+	// refusal is the message of the refused answer (or setup), if any.
+	refusal *string
 }
 
-var expectKeys = []string{"turn", "phase", "step", "priority", "winner", "prompt", "stack", "chain", "attack", "defending", "hit",
+// refusal is the `refused: REGEX` expectation of a file.
+type refusal struct {
+	line int
+	re   *regexp.Regexp
+}
+
+var expectKeys = []string{"turn", "phase", "step", "priority", "winner", "prompt", "stack", "chain", "attack", "defending", "hit", "refused",
 	"legal", "illegal", "happened", "never", "blocked",
 	"p1.life", "p1.resources", "p1.actions", "p1.intellect", "p1.hand", "p1.deck", "p1.arsenal", "p1.graveyard", "p1.banished", "p1.pitch", "p1.arena",
 	"p2.life", "p2.resources", "p2.actions", "p2.intellect", "p2.hand", "p2.deck", "p2.arsenal", "p2.graveyard", "p2.banished", "p2.pitch", "p2.arena"}
@@ -403,6 +412,11 @@ func (p *parser) gameCheck(line int, key, value string) func(*spot) []string {
 				return []string{"want a prompt to answer, got none (at " + stopText(s) + ")"}
 			}
 			if s.prompt.Kind != a.kind || s.prompt.Player != a.player {
+				if !legal {
+					// A prompt of another kind, or another player's,
+					// offers no such answer.
+					return nil
+				}
 				return []string{fmt.Sprintf("want %s's %s prompt, got %s", playerName(a.player), a.kind, describePrompt(s.prompt))}
 			}
 			err := a.fits(s.pv, s.prompt)
@@ -414,6 +428,8 @@ func (p *parser) gameCheck(line int, key, value string) func(*spot) []string {
 			}
 			return nil
 		}
+	case "refused":
+		return p.refusedCheck(line, value)
 	case "happened", "never":
 		var kinds []rules.EventKind
 		for _, w := range strings.FieldsFunc(low, func(r rune) bool { return r == ',' || unicode.IsSpace(r) }) {
@@ -881,4 +897,32 @@ func stopText(s *spot) string {
 		return where
 	}
 	return fmt.Sprintf("%s's %s prompt (%s)", playerName(s.prompt.Player), s.prompt.Kind, where)
+}
+
+// refusedCheck reads `refused: REGEX`: the setup or the last answer is
+// refused with a message that REGEX matches (Go's regexp syntax).
+func (p *parser) refusedCheck(line int, value string) func(*spot) []string {
+	if p.f.refused != nil {
+		p.errorf(line, "refused: is given twice (first on line %d)", p.f.refused.line)
+		return nil
+	}
+	if strings.TrimSpace(value) == "" {
+		p.errorf(line, "refused: want a regular expression the refusal's message matches, like `not an attack`")
+		return nil
+	}
+	re, err := regexp.Compile(value)
+	if err != nil {
+		p.errorf(line, "refused: %q is not a regular expression: %v", clip(value), err)
+		return nil
+	}
+	p.f.refused = &refusal{line: line, re: re}
+	return func(s *spot) []string {
+		if s.refusal == nil {
+			return []string{fmt.Sprintf("want a refusal matching %q, got none: the answers were accepted", re.String())}
+		}
+		if !re.MatchString(*s.refusal) {
+			return []string{fmt.Sprintf("want a refusal matching %q, got %q", re.String(), rules.Printable(*s.refusal))}
+		}
+		return nil
+	}
 }

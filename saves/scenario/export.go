@@ -3,74 +3,77 @@ package scenario
 import (
 	"fmt"
 	"hash/fnv"
+	"sort"
 	"strings"
 
 	"github.com/rathe-tcg/rathe/rules"
 )
 
 // Exportable reports whether a game's position can be written as a
-// scenario (FORMAT.md "The position"): the turn player has priority in the
-// action phase, with an empty stack, a closed combat chain and no
-// triggered ability waiting. A position cannot hold a stack or an open
-// chain yet; why says what is in the way.
+// scenario (FORMAT.md "The position", "In the middle of a turn"): a player
+// has priority in the action phase, no triggered ability waits to go on the
+// stack, and every layer on the stack is one an entry can name; why says
+// what is in the way.
 func Exportable(g *rules.Game) (ok bool, why string) {
-	s := g.S
-	switch {
-	case s.Phase != rules.PhaseAction:
-		return false, "not the action phase"
-	case len(s.Stack) > 0:
-		return false, "layers on the stack"
-	case s.Chain.Open || len(s.Chain.Links) > 0:
-		return false, "an open combat chain"
-	case len(s.Pending) > 0:
-		return false, "triggered abilities waiting"
-	case s.Priority != s.TurnPlayer:
-		return false, "the turn player does not have priority"
-	}
-	return true, ""
+	_, _, why = g.CombatOf()
+	return why == "", why
 }
 
 // Export writes the position of g as a scenario file: title and notes
-// (comment lines) first, then both players' zones. It needs an
-// Exportable position. Effects in force
-// are not part of the format: notes say when effects are lost.
+// (comment lines) first, then both players' zones, then the chain, the
+// stack, priority and the effects in force. It needs an Exportable
+// position; what the format cannot hold (an effect no ability names) is
+// said in a comment.
 func Export(g *rules.Game, title string, notes ...string) ([]byte, error) {
-	if ok, why := Exportable(g); !ok {
+	c, lost, why := g.CombatOf()
+	if why != "" {
 		return nil, fmt.Errorf("the position cannot be written as a scenario: %s", why)
 	}
 	s := g.S
 	var b strings.Builder
-	for _, n := range notes {
+	for _, n := range append(notes, lost...) {
 		for _, l := range strings.Split(n, "\n") {
 			b.WriteString("# " + rules.Printable(l) + "\n")
 		}
-	}
-	if len(s.Effects) > 0 {
-		b.WriteString("# effects in force at this point are not written (the format cannot hold them yet)\n")
 	}
 	fmt.Fprintf(&b, "scenario: %s\n", rules.Printable(title))
 	b.WriteString("rules: 1.10\n") // CR 1.10: the game state
 	// The generator goes on where the game's stood: rules.NewRNG(seed)
 	// starts from seed ^ its constant, so this seed gives the same state.
 	fmt.Fprintf(&b, "seed: %d\n", s.RNG.S^rngConst)
-	b.WriteString(positionText(g))
+	b.WriteString(positionText(g, &c))
 	// What holds at the first question: the file runs as it is
 	// (`rathe scenario run`); add answers and expectations above it.
 	b.WriteString("\nexpect:\n")
 	fmt.Fprintf(&b, "turn: %s %d\n", playerName(s.TurnPlayer), s.Turn)
-	fmt.Fprintf(&b, "priority: %s\n", playerName(s.TurnPlayer))
+	fmt.Fprintf(&b, "priority: %s\n", playerName(s.Priority))
 	for p := range rules.Player(2) {
 		fmt.Fprintf(&b, "%s.life: %d\n", playerName(p), s.Players[p].Life)
 	}
-	return []byte(b.String()), nil
+	data := []byte(b.String())
+	// Built back, the file must be the same position; when it is not (an
+	// effect whose making depends on this turn's history, which the format
+	// does not hold), it says so first.
+	if f, err := Parse("export.scn", data); err != nil {
+		return nil, fmt.Errorf("the position cannot be written as a scenario: %v", err)
+	} else if g2, err := f.Game(); err != nil {
+		return nil, fmt.Errorf("the position cannot be written as a scenario: %v", err)
+	} else if PositionHash(g2) != PositionHash(g) {
+		data = append([]byte("# "+Differs+"\n"), data...)
+	}
+	return data, nil
 }
+
+// Differs is the note of an exported file that, built back, is not the
+// position it was written from.
+const Differs = "built from this file, the position differs from the game's: effects in force there depend on what happened earlier this turn, which a scenario does not hold"
 
 // rngConst is what rules.NewRNG mixes into a seed.
 var rngConst = rules.NewRNG(0).S
 
 // positionText is the position part of an export: everything the format
 // holds, in a fixed order.
-func positionText(g *rules.Game) string {
+func positionText(g *rules.Game, c *rules.Combat) string {
 	s := g.S
 	var b strings.Builder
 	fmt.Fprintf(&b, "turn: %s %d\n", playerName(s.TurnPlayer), s.Turn)
@@ -107,7 +110,103 @@ func positionText(g *rules.Game) string {
 			fmt.Fprintf(&b, "%sactions: %d\n", k, ps.Actions)
 		}
 	}
+	b.WriteString(combatText(c))
 	return b.String()
+}
+
+// combatText writes the keys of the middle of a turn (combat.go reads them).
+func combatText(c *rules.Combat) string {
+	var b strings.Builder
+	if len(c.Chain) > 0 || len(c.Stack) > 0 || c.PriorityGiven || len(c.Effects) > 0 {
+		b.WriteString("\n")
+	}
+	if c.Step != rules.StepNone && c.Step != rules.StepLayer {
+		fmt.Fprintf(&b, "step: %s\n", c.Step)
+	}
+	for _, l := range c.Chain {
+		parts := []string{playerName(l.Attacker) + " " + cardKey(l.Attack)}
+		if len(l.Modes) > 0 {
+			parts = append(parts, "modes "+modesText(l.Modes))
+		}
+		if len(l.Defenders) > 0 {
+			parts = append(parts, playerName(l.Defender)+" defends "+strings.Join(cardKeys2(l.Defenders), ", "))
+		}
+		if l.Hit {
+			parts = append(parts, "hit")
+		}
+		if l.Left {
+			parts = append(parts, "left the chain")
+		}
+		fmt.Fprintf(&b, "chain: %s\n", strings.Join(parts, "; "))
+	}
+	for _, l := range c.Stack {
+		fmt.Fprintf(&b, "stack: %s\n", layerText(&l, true))
+	}
+	if c.PriorityGiven {
+		fmt.Fprintf(&b, "priority: %s", playerName(c.Priority))
+		if c.Passed {
+			fmt.Fprintf(&b, ", %s passed", playerName(c.Priority.Opponent()))
+		}
+		b.WriteString("\n")
+	}
+	for _, l := range c.Effects {
+		fmt.Fprintf(&b, "effects: %s\n", layerText(&l, false))
+	}
+	return b.String()
+}
+
+// layerText writes an entry of `stack:` or `effects:`.
+func layerText(l *rules.PosLayer, stack bool) string {
+	head := playerName(l.Controller) + " "
+	switch l.Kind {
+	case rules.ActivatedLayer:
+		head += "activation " + abilityNumber(l.Ability) + "of "
+	case rules.TriggeredLayer:
+		head += "trigger " + abilityNumber(l.Ability) + "of "
+	}
+	parts := []string{head + cardKey(l.Card)}
+	if len(l.Modes) > 0 {
+		parts = append(parts, "modes "+modesText(l.Modes))
+	}
+	switch {
+	case l.TargetCard != nil:
+		parts = append(parts, "target "+cardKey(l.TargetCard))
+	case l.TargetPlayer != rules.NoPlayer:
+		parts = append(parts, "target "+playerName(l.TargetPlayer))
+	}
+	if l.X != 0 {
+		parts = append(parts, fmt.Sprintf("x %d", l.X))
+	}
+	if stack && l.From == rules.ZoneArsenal {
+		parts = append(parts, "from arsenal")
+	}
+	if stack && l.AsInstant {
+		parts = append(parts, "as an instant")
+	}
+	return strings.Join(parts, "; ")
+}
+
+func abilityNumber(i int) string {
+	if i < 0 {
+		return ""
+	}
+	return fmt.Sprintf("%d ", i+1)
+}
+
+func modesText(ms []int) string {
+	out := make([]string, len(ms))
+	for i, m := range ms {
+		out[i] = fmt.Sprint(m + 1)
+	}
+	return strings.Join(out, ", ")
+}
+
+func cardKeys2(cs []*rules.Card) []string {
+	out := make([]string, len(cs))
+	for i, c := range cs {
+		out[i] = cardKey(c)
+	}
+	return out
 }
 
 func keys(s *rules.State, objs []rules.ObjID) []string {
@@ -145,7 +244,53 @@ func countersOf(o *rules.Obj) string {
 // the same hash are the same position as a scenario writes it. State.Hash
 // cannot compare them: a scenario's game numbers its objects anew.
 func PositionHash(g *rules.Game) uint64 {
+	c, _, _ := g.CombatOf()
 	h := fnv.New64a()
-	h.Write([]byte(positionText(g)))
+	h.Write([]byte(positionText(g, &c)))
+	// What the effects in force make of the objects in play: two games that
+	// tell them apart are not one position.
+	s := g.S
+	fmt.Fprintf(h, "step %d\n", s.Step)
+	var objs []rules.ObjID
+	for _, l := range s.Chain.Links {
+		objs = append(objs, l.Attack)
+		objs = append(objs, l.Defenders...)
+	}
+	for _, l := range s.Stack {
+		objs = append(objs, l.Obj)
+	}
+	for p := range rules.Player(2) {
+		objs = append(objs, s.Zone(p, rules.ZoneArena)...)
+	}
+	v := g.ViewFor(rules.Omniscient)
+	for _, obj := range objs {
+		if s.Obj(obj).Gone {
+			continue // an earlier link's attack proxy, gone (CR 7.2.3b)
+		}
+		fmt.Fprintf(h, "%s %d %d %s\n", cardKey(s.CardOf(obj)), v.Power(obj), v.Defense(obj), keywordsOf(v, obj))
+	}
+	// Effects waiting for an attack, or for every attack that matches.
+	var waiting []string
+	for _, e := range s.Effects {
+		if e.Next || e.AllMatching {
+			waiting = append(waiting, fmt.Sprintf("%d %s %d %d %d %d %v %v %+v %d", e.Controller, cardKey(s.Cards[e.SourceCard]),
+				e.Power, e.Defense, e.Gains, e.Grant, e.Next, e.OnPlay, e.Filter, e.Until))
+		}
+	}
+	sort.Strings(waiting)
+	for _, w := range waiting {
+		fmt.Fprintln(h, w)
+	}
 	return h.Sum64()
+}
+
+func keywordsOf(v rules.View, obj rules.ObjID) string {
+	var got rules.Keywords
+	for _, n := range keywordNames() {
+		k, _ := rules.ParseKeyword(n)
+		if v.HasKeyword(obj, k) {
+			got |= k
+		}
+	}
+	return keywordsText(got)
 }

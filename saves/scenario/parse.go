@@ -139,6 +139,10 @@ func Parse(name string, data []byte) (*File, error) {
 // split cuts data into logical lines.
 func (p *parser) split(data []byte) []srcLine {
 	var out []srcLine
+	// Line ends of every system, as deck lists read them: "\r\n"
+	// (Windows), "\n", "\r" (old Macs).
+	data = bytes.ReplaceAll(data, []byte("\r\n"), []byte("\n"))
+	data = bytes.ReplaceAll(data, []byte("\r"), []byte("\n"))
 	raw := bytes.Split(data, []byte("\n"))
 	p.last = len(raw)
 	var cont *srcLine
@@ -295,6 +299,33 @@ func (p *parser) finish() {
 	if !hasChecks {
 		p.errorf(p.last, "missing `expect:` (what must hold at the end)")
 	}
+	if f.refused != nil {
+		// The refusal stops the game: its block is the last thing.
+		if n := len(p.script); n == 0 || !p.script[n-1].check.has(f.refused.line) {
+			p.errorf(f.refused.line, "refused: goes in the last `expect:` block, after the answer that is refused (the game stops there)")
+		}
+	}
+	// A position the rules could not reach is refused on the line that
+	// says it (unless the file expects that refusal).
+	if len(p.errs) == 0 && f.refused == nil && !f.StartGame {
+		if _, err := f.Game(); err != nil {
+			e := f.positionError(err)
+			p.errorf(e.Line, "%s", e.Msg)
+		}
+	}
+}
+
+// has reports whether the block holds the expectation written on line.
+func (cp *checkpoint) has(line int) bool {
+	if cp == nil {
+		return false
+	}
+	for _, c := range cp.checks {
+		if c.line == line {
+			return true
+		}
+	}
+	return false
 }
 
 // gameStartKeys are the position keys a game from `start: game` takes:
@@ -316,6 +347,9 @@ func (p *parser) checkStartGame() {
 		sd := &p.f.sides[i]
 		if sd.hero == nil {
 			continue // reported as missing, or as not a hero
+		}
+		if p.f.refused != nil {
+			continue // `refused:` expects the pool to be refused as the game is set up
 		}
 		arena, deck := fmt.Sprintf("p%d.arena", i+1), fmt.Sprintf("p%d.deck", i+1)
 		if len(sd.counters) > 0 {
@@ -351,11 +385,16 @@ func (p *parser) positionLine(l srcLine) {
 		return
 	}
 	key = strings.ToLower(key)
-	if prev, dup := p.seen[key]; dup {
+	if prev, dup := p.seen[key]; dup && !combatKeys[key] {
 		p.errorf(l.n, "%s is given twice (first on line %d)", key, prev)
 		return
 	}
-	p.seen[key] = l.n
+	if _, dup := p.seen[key]; !dup {
+		p.seen[key] = l.n
+	}
+	if p.combatLine(l, key, value) {
+		return
+	}
 	f := p.f
 	switch key {
 	case "scenario":
@@ -611,7 +650,7 @@ var zoneNames = map[string]rules.Zone{
 	"banished": rules.ZoneBanished, "pitch": rules.ZonePitch, "arena": rules.ZoneArena,
 }
 
-var positionKeys = []string{"scenario", "rules", "bug", "seed", "start", "turn", "phase",
+var positionKeys = []string{"scenario", "rules", "bug", "seed", "start", "turn", "phase", "step", "priority", "chain", "stack", "effects",
 	"p1.hero", "p1.life", "p1.arena", "p1.hand", "p1.deck", "p1.arsenal", "p1.graveyard", "p1.banished", "p1.pitch", "p1.resources", "p1.actions", "p1.resolved",
 	"p2.hero", "p2.life", "p2.arena", "p2.hand", "p2.deck", "p2.arsenal", "p2.graveyard", "p2.banished", "p2.pitch", "p2.resources", "p2.actions", "p2.resolved"}
 

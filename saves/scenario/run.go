@@ -57,6 +57,7 @@ func (f *File) Position() rules.Position {
 		}
 		pos.Players[i] = s
 	}
+	pos.Combat = f.combat
 	return pos
 }
 
@@ -118,6 +119,28 @@ type runner struct {
 	stop    *rules.Prompt // where the script ran out
 	stopV   rules.View
 	checked map[*checkpoint]bool
+	refusal *string // the message of the refused last answer
+}
+
+// setupRefused is what a file whose setup was refused finds: success when
+// it expects that refusal before any answer, else the refusal on its line.
+func (f *File) setupRefused(err error) ErrorList {
+	e := f.positionError(err)
+	if f.refused == nil || len(f.script) == 0 || f.script[0].check == nil || !f.script[0].check.has(f.refused.line) {
+		return ErrorList{e}
+	}
+	msg := err.Error()
+	var out ErrorList
+	for _, c := range f.script[0].check.checks {
+		if c.line != f.refused.line {
+			out = append(out, &Error{File: f.Name, Line: c.line, Msg: rules.Printable(c.key) + ": nothing to check: the setup was refused"})
+			continue
+		}
+		for _, d := range c.fn(&spot{refusal: &msg}) {
+			out = append(out, &Error{File: f.Name, Line: c.line, Msg: "refused: " + d})
+		}
+	}
+	return out
 }
 
 // Run plays the scenario: it builds the position, gives the answers in
@@ -132,7 +155,7 @@ func (f *File) Run(ctx context.Context, o RunOptions) *Result {
 	}
 	g, err := f.Game()
 	if err != nil {
-		res.Failures = append(res.Failures, &Error{File: f.Name, Line: 1, Msg: "the position: " + err.Error()})
+		res.Failures = f.setupRefused(err)
 		return res
 	}
 	g.MaxTurns = f.Turn + o.MaxTurns
@@ -173,7 +196,7 @@ func safeRun(ctx context.Context, g *rules.Game) (err error) {
 }
 
 func (r *runner) spot(pr *rules.Prompt, pv rules.View) *spot {
-	return &spot{g: r.g, v: r.g.ViewFor(rules.Omniscient), prompt: pr, pv: pv, events: r.events}
+	return &spot{g: r.g, v: r.g.ViewFor(rules.Omniscient), prompt: pr, pv: pv, events: r.events, refusal: r.refusal}
 }
 
 func (r *runner) fail(line int, format string, args ...any) {
@@ -216,6 +239,21 @@ func (r *runner) Decide(ctx context.Context, v rules.View, pr rules.Prompt) (rul
 		break
 	}
 	a, err := r.sd.Decide(ctx, v, pr)
+	var ans *answerError
+	if err != nil && r.f.refused != nil && errors.As(err, &ans) && r.sd.Next == len(r.f.steps)-1 {
+		// The last answer is refused, as the file expects: the checks
+		// after it are made here, where the game stops.
+		msg := ans.Error()
+		r.refusal = &msg
+		for r.pos++; r.pos < len(r.f.script); r.pos++ {
+			if cp := r.f.script[r.pos].check; cp != nil {
+				r.checkAt(cp, &pr, v)
+			}
+		}
+		p := pr
+		r.stop, r.stopV = &p, v
+		return rules.Answer{}, rules.ErrScriptDone
+	}
 	switch {
 	case err == nil:
 		st := r.f.steps[r.sd.Next-1]

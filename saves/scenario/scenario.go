@@ -63,6 +63,13 @@ type File struct {
 	Turn       int
 	Phase      rules.Phase
 	sides      [2]side
+	// combat is the middle of a turn: chain, stack, step, priority and
+	// effects in force (combat.go); lines says where each part was written.
+	combat rules.Combat
+	lines  combatLines
+	// refused is the `refused:` expectation, if any: the file holds only
+	// when the setup or its last answer is refused with a matching message.
+	refused *refusal
 
 	script []item    // answers, `pass until`s and `expect:` blocks, in order
 	steps  []*answer // the answers alone, for the rules.ScriptDecider

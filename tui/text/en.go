@@ -368,7 +368,7 @@ var phraseEN = phrases{
 	"may-pay": on(func(r *cardRenderer, e rules.MayPay) string {
 		return "you may pay " + r.resources(e.N) + "; if you do, " + r.nested(e.Then)
 	}),
-	"cards-you-control-get": on(func(r *cardRenderer, e rules.CardsYouControlGet) string {
+	"cards-you-control-get": on(func(r *cardRenderer, e rules.ControlledNowGet) string {
 		return "this turn, each " + r.filter(e.Filter, false) + " you control " + r.gets(e.Power, e.Defense, e.Gains, 0)
 	}),
 	"hit-hero-discards":    lit("the hero it hit discards a card of their choice (CR 8.5.5)"),

@@ -394,7 +394,7 @@ var phraseJA = phrases{
 	"may-pay": on(func(r *cardRenderer, e rules.MayPay) string {
 		return r.resources(e.N) + "を支払ってもよい。そうした場合、" + r.nested(e.Then)
 	}),
-	"cards-you-control-get": on(func(r *cardRenderer, e rules.CardsYouControlGet) string {
+	"cards-you-control-get": on(func(r *cardRenderer, e rules.ControlledNowGet) string {
 		return "このターン、あなたがコントロールする" + r.filter(e.Filter, false) + "はそれぞれ" + r.gets(e.Power, e.Defense, e.Gains, 0)
 	}),
 	"hit-hero-discards":    lit("ヒットを受けたヒーローは、自身が選んだカードを1枚捨てる(CR 8.5.5)"),

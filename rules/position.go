@@ -1,0 +1,1375 @@
+package rules
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// A position (setup.go) may hold more than zones: an open combat chain, a
+// stack of layers, priority with either player, and effects in force. This
+// file builds them, after the zones, and refuses a position the rules could
+// not reach, naming the part that is wrong (PositionError).
+
+// Combat is the part of a Position in the middle of the action phase. Its
+// zero value is the default position: a closed chain, an empty stack, and
+// the turn player about to gain priority.
+type Combat struct {
+	// Chain lists the chain links, the first link first (CR 7.0.3). The
+	// last one is the active chain link (7.0.3b); the links before it have
+	// resolved.
+	Chain []PosLink
+	// Stack lists the layers on the stack, the top one first (CR 5.3.1).
+	Stack []PosLayer
+	// Step is the step of combat (CR 7): StepNone with the chain closed;
+	// with an attack on the stack the layer step is the default.
+	Step Step
+	// PriorityGiven says who holds priority (Priority) and whether the
+	// other player passed it to them (Passed, CR 1.11.4a). Without it the
+	// turn player gains priority as the game runs, after the game state
+	// actions (CR 1.10.2).
+	PriorityGiven bool
+	Priority      Player
+	Passed        bool
+	// Effects lists abilities that resolved earlier this turn: their
+	// effects are generated when the game is built, so they are in force
+	// (CR 6.2). A card named here lies in its controller's graveyard (or,
+	// for an aura or item, in the arena); an ability's source is where it
+	// is. Effects of non-attack action cards are generated first, before
+	// the attacks of the chain were played (an action is played with the
+	// chain closed, CR 8.1.1b), so "your next attack" binds to the first
+	// attack that matches (CR 1.8.10); the others after the chain and the
+	// stack are built, so that they can reach them.
+	Effects []PosLayer
+}
+
+// PosLink is a chain link of a position (CR 7.0.3).
+type PosLink struct {
+	Attacker Player
+	// Attack is an attack card, or a weapon in the attacker's arena: its
+	// attack ability made an attack proxy (CR 1.4.3).
+	Attack *Card
+	// Modes are the modes chosen for the attack card, from 0 (CR 1.7.5d):
+	// their effects were generated when it resolved (CR 7.2.3).
+	Modes []int
+	// Defender is who declared Defenders; it must be the attack's target,
+	// the attacker's opponent (CR 7.3.2a). Equipment defends from the
+	// defender's arena; every other card comes from their hand.
+	Defender  Player
+	Defenders []*Card
+	// Hit: the link hit (CR 7.5.5); only after damage was calculated.
+	Hit bool
+	// Left: the attack left the combat chain; the link keeps its last known
+	// information (CR 1.2.3, 7.0.3c).
+	Left bool
+}
+
+// PosLayer is a layer on the stack (CR 1.6), or an ability that resolved
+// (Combat.Effects).
+type PosLayer struct {
+	Controller Player
+	// Card is the card of a card layer, or the source of an activated or
+	// triggered layer. A weapon named as a card layer stands for its
+	// attack ability.
+	Card *Card
+	Kind LayerKind
+	// Ability picks an activated or triggered ability of Card, from 0; -1
+	// picks the only one (for a weapon: its attack).
+	Ability int
+	Modes   []int // from 0 (CR 1.7.5)
+	// TargetPlayer (a hero) or TargetCard (an attack on the chain or the
+	// stack) is the declared target (CR 1.8.5); NoPlayer and nil for none.
+	// An attack targets the opposing hero without saying so.
+	TargetPlayer Player
+	TargetCard   *Card
+	X            int
+	// From is where a card was played from: ZoneHand (also for ZoneNone)
+	// or ZoneArsenal.
+	From Zone
+	// AsInstant: an effect let this action be played as though it were an
+	// instant (CR 8.1.1d).
+	AsInstant bool
+}
+
+// PositionError is a position the rules could not reach, or one that names
+// what is not there. Part is "chain", "stack", "effects", "step" or
+// "priority"; Index counts the links, layers or effects from 0 (the stack
+// from its top).
+type PositionError struct {
+	Part  string
+	Index int
+	Msg   string
+}
+
+func (e *PositionError) Error() string {
+	switch e.Part {
+	case "chain":
+		return fmt.Sprintf("chain link %d: %s", e.Index+1, e.Msg)
+	case "stack":
+		return fmt.Sprintf("stack layer %d (from the top): %s", e.Index+1, e.Msg)
+	case "effects":
+		return fmt.Sprintf("effect %d: %s", e.Index+1, e.Msg)
+	}
+	return e.Part + ": " + e.Msg
+}
+
+func (c *Combat) empty() bool {
+	return len(c.Chain) == 0 && len(c.Stack) == 0 && c.Step == StepNone && !c.PriorityGiven && len(c.Effects) == 0
+}
+
+// builder builds a Combat into a game under construction.
+type builder struct {
+	g     *Game
+	index map[*Card]int16
+	pos   *Position
+	// used marks arena and graveyard objects already given a part.
+	used map[ObjID]bool
+}
+
+func posErr(part string, i int, format string, args ...any) error {
+	return &PositionError{Part: part, Index: i, Msg: fmt.Sprintf(format, args...)}
+}
+
+// buildCombat builds pos.Combat into g, whose zones are built.
+func (g *Game) buildCombat(pos *Position, index map[*Card]int16) error {
+	c := &pos.Combat
+	if c.empty() {
+		return nil
+	}
+	if pos.Phase != PhaseAction {
+		return posErr("step", 0, "a chain, a stack, priority and effects in force belong to the action phase (CR 1.11.3), not the %s phase", pos.Phase)
+	}
+	b := &builder{g: g, index: index, pos: pos, used: map[ObjID]bool{}}
+	s := g.S
+	// Effects of actions resolved before the chain opened.
+	for i := range c.Effects {
+		if e := &c.Effects[i]; b.early(e) {
+			if err := b.effect(i, e); err != nil {
+				return err
+			}
+		}
+	}
+	for i := range c.Chain {
+		if err := b.link(i); err != nil {
+			return err
+		}
+	}
+	if len(c.Chain) > 0 {
+		s.Chain.Open = true
+	}
+	// The stack, from its bottom, in the step it was played in (the layer
+	// step begins with the attack at its bottom; step checks the rest).
+	s.Step = c.Step
+	if n := len(c.Stack); n > 0 && c.Step == StepNone && c.Stack[n-1].Card != nil && (c.Stack[n-1].Card.IsAttack() || c.Stack[n-1].Card.Types.Has(Weapon)) {
+		s.Step = StepLayer
+	}
+	if err := b.activeLink(); err != nil {
+		return err
+	}
+	for i := len(c.Stack) - 1; i >= 0; i-- {
+		if err := b.layer(i); err != nil {
+			return err
+		}
+	}
+	if err := b.step(); err != nil {
+		return err
+	}
+	for i := range c.Effects {
+		if e := &c.Effects[i]; !b.early(e) {
+			if err := b.effect(i, e); err != nil {
+				return err
+			}
+		}
+	}
+	// What the effects generated belongs to the past: nothing they did
+	// triggers now.
+	s.Pending = nil
+	b.settle()
+	return b.priority()
+}
+
+// early reports an effect generated before the chain's attacks: that of a
+// non-attack action card.
+func (b *builder) early(e *PosLayer) bool {
+	return e.Kind == CardLayer && e.Card != nil && e.Card.Types.Has(Action) && !e.Card.IsAttack()
+}
+
+func (b *builder) tp() Player { return b.g.S.TurnPlayer }
+
+func playerWord(p Player) string { return fmt.Sprintf("p%d", p+1) }
+
+func validPlayer(p Player) bool { return p == 0 || p == 1 }
+
+// link builds chain link i (CR 7.2.3): its attack, defending cards, and
+// what happened to it.
+func (b *builder) link(i int) error {
+	g, s := b.g, b.g.S
+	l := &b.pos.Combat.Chain[i]
+	last := i == len(b.pos.Combat.Chain)-1
+	if l.Attack == nil {
+		return posErr("chain", i, "no attack")
+	}
+	if !validPlayer(l.Attacker) {
+		return posErr("chain", i, "who attacks?")
+	}
+	if l.Attacker != b.tp() {
+		return posErr("chain", i, "%s attacks in %s's turn: an attack is played or activated as an action, and only the turn player has action points (CR 1.13.2b, 8.1.1)",
+			playerWord(l.Attacker), playerWord(b.tp()))
+	}
+	obj, err := b.attackObj("chain", i, l.Attacker, l.Attack, ZoneChain, l.Modes)
+	if err != nil {
+		return err
+	}
+	o := s.Obj(obj)
+	link := ChainLink{Attack: obj, Source: o.Proxy, Target: l.Attacker.Opponent()}
+	if o.Proxy != NoObj {
+		// CR 7.2.3b: an earlier proxy of the same weapon ceases to exist.
+		for k := range s.Chain.Links {
+			if prev := &s.Chain.Links[k]; prev.Source == o.Proxy {
+				old := s.Obj(prev.Attack)
+				old.Gone, old.Zone = true, ZoneNone
+			}
+		}
+	}
+	s.Chain.Links = append(s.Chain.Links, link)
+	g.expire(UntilLinkEnds) // the previous chain link ended (CR 7.0.3d)
+	// CR 7.2.3: the attack card's resolution abilities (its modes).
+	if o.Proxy == NoObj {
+		c := s.CardOf(obj)
+		effs := append([]Effect(nil), c.Resolve...)
+		for _, m := range l.Modes {
+			effs = append(effs, c.Modes[m].Effects...)
+		}
+		if len(effs) > 0 {
+			sc, made, ok := g.produce(effs, Ctx{Source: obj, Controller: l.Attacker, Modes: toModes(l.Modes)})
+			if !ok {
+				return posErr("chain", i, "%s asks a question as it resolves: a position cannot replay it", c.Key())
+			}
+			g.keep(sc, made)
+		}
+	}
+	st := &s.Players[l.Attacker].Turn
+	st.Attacks++
+	if o.Proxy != NoObj {
+		st.WeaponAttacks++
+		s.Obj(o.Proxy).AttacksThisTurn++
+	}
+	if len(l.Defenders) > 0 {
+		if l.Defender != l.Attacker.Opponent() {
+			return posErr("chain", i, "%s attacks %s: only the defending hero, %s, declares defending cards (CR 7.3.2a)",
+				playerWord(l.Attacker), playerWord(l.Attacker.Opponent()), playerWord(l.Attacker.Opponent()))
+		}
+		for _, c := range l.Defenders {
+			if err := b.defender(i, l, c); err != nil {
+				return err
+			}
+		}
+	}
+	cur := &s.Chain.Links[len(s.Chain.Links)-1]
+	if cur.FromHand > 1 && s.CardOf(obj).Keywords.Has(Dominate) {
+		return posErr("chain", i, "%s has dominate: at most one defending card from hand (CR 8.3.4)", s.CardOf(obj).Key())
+	}
+	if !last {
+		// CR 7.0.3b: a link before the active one has resolved.
+		cur.Resolved, cur.Damaged = true, true
+	}
+	cur.Hit = l.Hit
+	return nil
+}
+
+// toModes converts mode numbers for a layer.
+func toModes(ms []int) []int8 {
+	if len(ms) == 0 {
+		return nil
+	}
+	out := make([]int8, len(ms))
+	for i, m := range ms {
+		out[i] = int8(m)
+	}
+	return out
+}
+
+// attackObj makes the object of an attack: the card in zone z (the chain
+// or the stack), or an attack proxy of a weapon of p's arena.
+func (b *builder) attackObj(part string, i int, p Player, c *Card, z Zone, modes []int) (ObjID, error) {
+	g, s := b.g, b.g.S
+	if c.Types.Has(Weapon) {
+		ab := -1
+		for k := range c.Activated {
+			if c.Activated[k].Attack {
+				ab = k
+				break
+			}
+		}
+		if ab < 0 {
+			return NoObj, posErr(part, i, "%s has no attack ability (CR 8.3.1)", c.Key())
+		}
+		if len(modes) > 0 {
+			return NoObj, posErr(part, i, "%s has no modes", c.Key())
+		}
+		// A weapon may attack on several links (Dorinthea): it is not used
+		// up as a defending card is.
+		src := NoObj
+		for _, obj := range s.Zone(p, ZoneArena) {
+			if s.CardOf(obj) == c {
+				src = obj
+				break
+			}
+		}
+		if src == NoObj {
+			return NoObj, posErr(part, i, "%s attacks, but it is not in %s.arena", c.Key(), playerWord(p))
+		}
+		proxy := g.newObj(s.Obj(src).Card, p, z)
+		po := s.Obj(proxy)
+		po.Proxy, po.ProxyAbility, po.FaceUp = src, int8(ab), true
+		s.Obj(src).UsedThisTurn++
+		g.bindNext(proxy, false)
+		return proxy, nil
+	}
+	if !c.IsAttack() {
+		return NoObj, posErr(part, i, "%s is not an attack: an attack is an attack card or a weapon's attack (CR 1.4.1)", c.Key())
+	}
+	if err := checkModes(part, i, c, modes); err != nil {
+		return NoObj, err
+	}
+	obj := g.newObj(g.cardIndex(b.index, c), p, z)
+	o := s.Obj(obj)
+	o.FaceUp = true
+	for _, m := range modes {
+		o.Modes |= 1 << m
+	}
+	s.Players[p].Turn.CardsPlayed++
+	g.bindNext(obj, true)
+	g.bindNext(obj, false)
+	return obj, nil
+}
+
+// checkModes checks the modes chosen for c (CR 1.7.5, 1.7.5b).
+func checkModes(part string, i int, c *Card, modes []int) error {
+	if len(c.Modes) == 0 {
+		if len(modes) > 0 {
+			return posErr(part, i, "%s has no modes", c.Key())
+		}
+		return nil
+	}
+	lo, hi := c.MinModes, c.MaxModes
+	if lo == 0 && hi == 0 {
+		lo, hi = 1, 1
+	}
+	if len(modes) < lo || len(modes) > hi {
+		want := fmt.Sprint(lo)
+		if hi != lo {
+			want = fmt.Sprintf("%d to %d", lo, hi)
+		}
+		return posErr(part, i, "%s: %s modes were chosen, not %d (CR 1.7.5)", c.Key(), want, len(modes))
+	}
+	seen := map[int]bool{}
+	for _, m := range modes {
+		if m < 0 || m >= len(c.Modes) {
+			return posErr(part, i, "%s has modes 1 to %d, not %d", c.Key(), len(c.Modes), m+1)
+		}
+		if seen[m] {
+			return posErr(part, i, "%s: mode %d is chosen once (CR 1.7.5b)", c.Key(), m+1)
+		}
+		seen[m] = true
+	}
+	return nil
+}
+
+// find returns the first object of p's zone z with card c not used yet, or
+// NoObj; for the graveyard, the last (the latest put there).
+func (b *builder) find(p Player, c *Card, z Zone) ObjID {
+	s := b.g.S
+	objs := s.Zone(p, z)
+	for k := range objs {
+		obj := objs[k]
+		if z == ZoneGraveyard {
+			obj = objs[len(objs)-1-k]
+		}
+		if s.CardOf(obj) == c && !b.used[obj] && obj != s.Players[p].Hero {
+			b.used[obj] = true
+			return obj
+		}
+	}
+	return NoObj
+}
+
+// defender adds c to link i as a defending card (CR 7.0.5, 7.3.2).
+func (b *builder) defender(i int, l *PosLink, c *Card) error {
+	g, s := b.g, b.g.S
+	d := l.Defender
+	link := &s.Chain.Links[len(s.Chain.Links)-1]
+	last := i == len(b.pos.Combat.Chain)-1
+	switch {
+	case c.Types.Any(Hero | Weapon | Token):
+		return posErr("chain", i, "%s cannot defend: defending cards come from hand or are equipment (CR 7.3.2a)", c.Key())
+	case !c.Has(HasDefense):
+		return posErr("chain", i, "%s has no defense: it cannot defend (CR 7.3.2b)", c.Key())
+	case c.Types.Has(DefenseReaction) && last && b.pos.Combat.Step < StepReaction && b.pos.Combat.Step != StepNone:
+		return posErr("chain", i, "%s is a defense reaction: it defends once it resolved in the reaction step (CR 7.4.2d)", c.Key())
+	}
+	if last && b.pos.Combat.Step == StepAttack {
+		return posErr("chain", i, "the attack step comes before defending cards are declared (CR 7.3.2)")
+	}
+	if c.Types.Has(Equipment) {
+		obj := b.find(d, c, ZoneArena)
+		if obj == NoObj {
+			if b.find(d.Opponent(), c, ZoneArena) != NoObj {
+				return posErr("chain", i, "%s is %s's, the attacker's: only the defending hero's cards defend (CR 7.3.2a)", c.Key(), playerWord(d.Opponent()))
+			}
+			return posErr("chain", i, "%s defends, but it is not in %s.arena (or it defends another link already, CR 7.0.5d)", c.Key(), playerWord(d))
+		}
+		o := s.Obj(obj)
+		o.Defended = true
+		link.Defenders = append(link.Defenders, obj)
+		return nil
+	}
+	obj := g.newObj(g.cardIndex(b.index, c), d, ZoneChain)
+	o := s.Obj(obj)
+	o.FaceUp, o.Defended = true, true
+	link.Defenders = append(link.Defenders, obj)
+	link.FromHand++
+	if c.Types.Has(DefenseReaction) {
+		s.Players[d].Turn.CardsPlayed++
+	}
+	return nil
+}
+
+// layer builds stack layer i (from the top), on the layers below it.
+func (b *builder) layer(i int) error {
+	l := &b.pos.Combat.Stack[i]
+	p := l.Controller
+	if l.Card == nil {
+		return posErr("stack", i, "no card")
+	}
+	if !validPlayer(p) {
+		return posErr("stack", i, "whose layer?")
+	}
+	c := l.Card
+	switch {
+	case l.Kind == CardLayer && (c.IsAttack() || c.Types.Has(Weapon)),
+		l.Kind == ActivatedLayer && c.Types.Has(Weapon) && isAttackAbility(c, l.Ability):
+		return b.attackLayer(i, l)
+	case l.Kind == CardLayer:
+		return b.cardLayer(i, l)
+	case l.Kind == ActivatedLayer:
+		return b.activatedLayer(i, l)
+	case l.Kind == TriggeredLayer:
+		return b.triggeredLayer(i, l)
+	}
+	return posErr("stack", i, "an unknown kind of layer")
+}
+
+func isAttackAbility(c *Card, ab int) bool {
+	if ab < 0 {
+		for k := range c.Activated {
+			if c.Activated[k].Attack {
+				return true
+			}
+		}
+		return false
+	}
+	return ab < len(c.Activated) && c.Activated[ab].Attack
+}
+
+// attackLayer is an attack on the stack: the layer step (CR 7.1).
+func (b *builder) attackLayer(i int, l *PosLayer) error {
+	s := b.g.S
+	p := l.Controller
+	if i != len(b.pos.Combat.Stack)-1 {
+		return posErr("stack", i, "%s is an attack: attacks are played with an empty stack, so it is the bottom layer (CR 8.1.1a)", l.Card.Key())
+	}
+	if p != b.tp() {
+		return posErr("stack", i, "%s attacks in %s's turn: an attack is played or activated as an action, and only the turn player has action points (CR 1.13.2b, 8.1.1)",
+			playerWord(p), playerWord(b.tp()))
+	}
+	if l.TargetCard != nil || (l.TargetPlayer != NoPlayer && l.TargetPlayer != p.Opponent()) {
+		return posErr("stack", i, "an attack targets an opposing hero (CR 1.4.5)")
+	}
+	from := l.From
+	if from == ZoneNone {
+		from = ZoneHand
+	}
+	obj, err := b.attackObj("stack", i, p, l.Card, ZoneStack, l.Modes)
+	if err != nil {
+		return err
+	}
+	kind, ab := CardLayer, int8(0)
+	if o := s.Obj(obj); o.Proxy != NoObj {
+		kind, ab, from = ActivatedLayer, o.ProxyAbility, ZoneArena
+		s.Players[p].Turn.Activations++
+	}
+	hero := s.Players[p.Opponent()].Hero
+	s.Stack = append(s.Stack, Layer{Kind: kind, Obj: obj, Gen: s.Obj(obj).Gen, Controller: p, Ability: ab, Modes: toModes(l.Modes), X: l.X, From: from,
+		Targets: []Target{{Player: p.Opponent(), Obj: hero, Gen: s.Obj(hero).Gen}}})
+	s.Chain.Open = true
+	return nil
+}
+
+// timingOK checks that p could put a layer of types t on the stack as it
+// stands (CR 8.1): not the action point, which was spent.
+func (b *builder) timingOK(i int, p Player, t Types, what string, asInstant bool) error {
+	if asInstant {
+		if !t.Has(Action) {
+			return posErr("stack", i, "%s is not an action: `as an instant` is for actions (CR 8.1.1d)", what)
+		}
+		return nil // CR 8.1.1d: whenever the player has priority
+	}
+	r, rule := b.g.timing(p, t, false)
+	switch r {
+	case ReasonNone, ReasonNoActionPoint:
+		return nil
+	case ReasonRestricted:
+		return posErr("stack", i, "%s cannot be played or activated (CR %s)", what, rule)
+	}
+	return posErr("stack", i, "%s: %s could not have played or activated it here: %s (CR %s)", what, playerWord(p), r, rule)
+}
+
+// cardLayer is a card played to the stack (CR 5.1.2).
+func (b *builder) cardLayer(i int, l *PosLayer) error {
+	g, s := b.g, b.g.S
+	c, p := l.Card, l.Controller
+	if c.Types.Any(Resource|Equipment|Hero|Token|Mentor|Block) || !c.Has(HasCost) && !c.XCost {
+		return posErr("stack", i, "%s is never played (CR 8.1.7a, 1.3)", c.Key())
+	}
+	if err := b.timingOK(i, p, c.Types, c.Key(), l.AsInstant); err != nil {
+		return err
+	}
+	if err := checkModes("stack", i, c, l.Modes); err != nil {
+		return err
+	}
+	obj := g.newObj(g.cardIndex(b.index, c), p, ZoneStack)
+	o := s.Obj(obj)
+	o.FaceUp = true
+	for _, m := range l.Modes {
+		o.Modes |= 1 << m
+	}
+	from := l.From
+	if from == ZoneNone {
+		from = ZoneHand
+	}
+	ly := Layer{Kind: CardLayer, Obj: obj, Gen: o.Gen, Controller: p, Modes: toModes(l.Modes), X: l.X, From: from}
+	spec := c.Target
+	for _, m := range l.Modes {
+		if t := c.Modes[m].Target; t != nil {
+			spec = t
+		}
+	}
+	t, err := b.target("stack", i, p, spec, l)
+	if err != nil {
+		return err
+	}
+	if t != nil {
+		ly.Targets = []Target{*t}
+	}
+	s.Stack = append(s.Stack, ly)
+	s.Players[p].Turn.CardsPlayed++
+	g.bindNext(obj, true)
+	return nil
+}
+
+// target finds the declared target of a layer among the legal ones as it
+// was put on the stack (CR 1.8.5, 5.1.4).
+func (b *builder) target(part string, i int, p Player, spec *TargetSpec, l *PosLayer) (*Target, error) {
+	g := b.g
+	named := l.TargetPlayer != NoPlayer || l.TargetCard != nil
+	if spec == nil {
+		if named {
+			return nil, posErr(part, i, "%s has no target", l.Card.Key())
+		}
+		return nil, nil
+	}
+	if l.TargetCard == nil && named && !validPlayer(l.TargetPlayer) {
+		return nil, posErr(part, i, "which player is the target?")
+	}
+	if part == "effects" && !named {
+		return nil, nil // its target is gone, and what it did to it
+	}
+	if part == "effects" && named {
+		// An effect in force: its target was legal as its layer was put on
+		// the stack, earlier; it is an attack still on the chain (the
+		// active link first) or on the stack, or a hero.
+		if l.TargetCard == nil {
+			h := g.S.Players[l.TargetPlayer].Hero
+			return &Target{Player: l.TargetPlayer, Obj: h, Gen: g.S.Obj(h).Gen}, nil
+		}
+		var objs []ObjID
+		for k := len(g.S.Chain.Links) - 1; k >= 0; k-- {
+			objs = append(objs, g.S.Chain.Links[k].Attack)
+		}
+		for _, ly := range g.S.Stack {
+			objs = append(objs, ly.Obj)
+		}
+		for _, obj := range objs {
+			if g.isAttack(obj) && g.S.CardOf(obj) == l.TargetCard {
+				return &Target{Player: NoPlayer, Obj: obj, Gen: g.S.Obj(obj).Gen}, nil
+			}
+		}
+		return nil, posErr(part, i, "%s is not an attack on the combat chain or the stack: the target of %s", l.TargetCard.Key(), l.Card.Key())
+	}
+	legal := g.legalTargets(p, spec)
+	if !named {
+		if len(legal) == 1 {
+			return &legal[0], nil // the only legal target: no question
+		}
+		return nil, posErr(part, i, "%s needs its target (CR 1.8.5): write `target ...`", l.Card.Key())
+	}
+	for k := range legal {
+		t := legal[k]
+		switch {
+		case l.TargetCard == nil && t.Obj != NoObj && t.Player == l.TargetPlayer:
+			return &t, nil
+		case l.TargetCard != nil && t.Player == NoPlayer && g.S.CardOf(t.Obj) == l.TargetCard:
+			return &t, nil
+		}
+	}
+	what := playerWord(l.TargetPlayer)
+	if l.TargetCard != nil {
+		what = l.TargetCard.Key()
+	}
+	return nil, posErr(part, i, "%s is not a legal target of %s here (CR 1.8.5)", what, l.Card.Key())
+}
+
+// source finds the object whose ability a layer or an effect comes from:
+// p's card on the combat chain, or in their arena, or (for an ability) in
+// their graveyard, arsenal or banished zone.
+func (b *builder) source(p Player, c *Card, kind LayerKind) ObjID {
+	s := b.g.S
+	for k := range s.Chain.Links {
+		link := &s.Chain.Links[k]
+		for _, obj := range append([]ObjID{link.Attack}, link.Defenders...) {
+			o := s.Obj(obj)
+			if o.Zone == ZoneChain && o.Controller == p && o.Proxy == NoObj && s.CardOf(obj) == c {
+				return obj
+			}
+		}
+	}
+	for _, obj := range s.Zone(p, ZoneArena) {
+		if s.CardOf(obj) == c {
+			return obj
+		}
+	}
+	if kind == TriggeredLayer {
+		// A card triggers as it is played (Wounded Bull): from the stack.
+		for _, l := range s.Stack {
+			if o := s.Obj(l.Obj); l.Kind == CardLayer && o.Zone == ZoneStack && o.Controller == p && s.CardOf(l.Obj) == c {
+				return l.Obj
+			}
+		}
+	}
+	// A trigger's source may have left (Bone Vizier, destroyed); an
+	// ability's cost may have destroyed its source (Blossom of Spring):
+	// the layer goes on without it (CR 1.7.1a).
+	if kind != CardLayer {
+		for _, z := range []Zone{ZoneGraveyard, ZoneArsenal, ZoneBanished} {
+			for _, obj := range s.Zone(p, z) {
+				if s.CardOf(obj) == c {
+					return obj
+				}
+			}
+		}
+	}
+	return NoObj
+}
+
+// ability picks the activated (or triggered) ability of c a layer names.
+func pickAbility(part string, i int, c *Card, kind LayerKind, ab int) (int, error) {
+	n, what := len(c.Activated), "activated"
+	if kind == TriggeredLayer {
+		n, what = len(c.Triggers), "triggered"
+	}
+	switch {
+	case n == 0:
+		return 0, posErr(part, i, "%s has no %s ability", c.Key(), what)
+	case ab < 0 && kind == ActivatedLayer:
+		// The only ability that is not an attack.
+		found := -1
+		for k := range c.Activated {
+			if !c.Activated[k].Attack {
+				if found >= 0 {
+					return 0, posErr(part, i, "%s has %d %s abilities: say which, counted from 1", c.Key(), n, what)
+				}
+				found = k
+			}
+		}
+		if found < 0 {
+			return 0, posErr(part, i, "%s has no %s ability but its attack", c.Key(), what)
+		}
+		return found, nil
+	case ab < 0 && n > 1:
+		return 0, posErr(part, i, "%s has %d %s abilities: say which, counted from 1", c.Key(), n, what)
+	case ab < 0:
+		return 0, nil
+	case ab >= n:
+		return 0, posErr(part, i, "%s has %d %s abilities, not %d", c.Key(), n, what, ab+1)
+	}
+	return ab, nil
+}
+
+// activatedLayer is an activated ability of a permanent (CR 5.2).
+func (b *builder) activatedLayer(i int, l *PosLayer) error {
+	s := b.g.S
+	p, c := l.Controller, l.Card
+	ab, err := pickAbility("stack", i, c, ActivatedLayer, l.Ability)
+	if err != nil {
+		return err
+	}
+	src := b.source(p, c, ActivatedLayer)
+	if src == NoObj {
+		return posErr("stack", i, "%s is not %s's on the combat chain, in the arena or graveyard", c.Key(), playerWord(p))
+	}
+	a := &c.Activated[ab]
+	if err := b.timingOK(i, p, a.Type, "the ability of "+c.Key(), l.AsInstant); err != nil {
+		return err
+	}
+	if len(l.Modes) > 0 {
+		return posErr("stack", i, "an activated ability has no modes here")
+	}
+	if l.TargetCard != nil || l.TargetPlayer != NoPlayer {
+		return posErr("stack", i, "the ability of %s has no target", c.Key())
+	}
+	s.Stack = append(s.Stack, Layer{Kind: ActivatedLayer, Obj: src, Gen: s.Obj(src).Gen, Controller: p, Ability: int8(ab), X: l.X})
+	s.Obj(src).UsedThisTurn++
+	s.Players[p].Turn.Activations++
+	return nil
+}
+
+// triggeredLayer is a triggered ability waiting on the stack (CR 6.6).
+func (b *builder) triggeredLayer(i int, l *PosLayer) error {
+	s := b.g.S
+	p, c := l.Controller, l.Card
+	ab, err := pickAbility("stack", i, c, TriggeredLayer, l.Ability)
+	if err != nil {
+		return err
+	}
+	src := b.source(p, c, TriggeredLayer)
+	if src == NoObj {
+		return posErr("stack", i, "%s is not %s's on the combat chain, the stack, in the arena, graveyard, arsenal or banished zone", c.Key(), playerWord(p))
+	}
+	t := &c.Triggers[ab]
+	if t.Mode > 0 && s.Obj(src).Modes&(1<<(t.Mode-1)) == 0 {
+		return posErr("stack", i, "that ability of %s is a mode that was not chosen (CR 1.7.5d)", c.Key())
+	}
+	if len(l.Modes) > 0 || l.TargetCard != nil || l.TargetPlayer != NoPlayer {
+		return posErr("stack", i, "a triggered layer here has no modes or targets")
+	}
+	ev := Event{Kind: t.On, Player: p, Obj: src, Other: NoObj, Card: s.Objs[src].Card}
+	if t.On == EvHit {
+		ev.Other = s.Players[p.Opponent()].Hero
+	}
+	s.Stack = append(s.Stack, Layer{Kind: TriggeredLayer, Obj: src, Gen: s.Obj(src).Gen, Controller: p, Ability: int8(ab), Event: ev})
+	return nil
+}
+
+// step sets the step of combat and checks it fits the chain and the stack.
+func (b *builder) step() error {
+	s := b.g.S
+	c := &b.pos.Combat
+	attackOnStack := false
+	for _, l := range s.Stack {
+		if l.Kind != TriggeredLayer && s.Obj(l.Obj).Zone == ZoneStack && b.g.isAttack(l.Obj) {
+			attackOnStack = true
+		}
+	}
+	st := c.Step
+	switch {
+	case st == StepClose:
+		return posErr("step", 0, "nobody gains priority in the close step (CR 1.11.3)")
+	case attackOnStack && st == StepNone:
+		st = StepLayer
+	case attackOnStack && st != StepLayer:
+		return posErr("step", 0, "an attack on the stack is the layer step (CR 7.1.1), not the %s step", st)
+	case !attackOnStack && st == StepLayer:
+		return posErr("step", 0, "the layer step has an attack on the stack (CR 7.1.1)")
+	case len(s.Chain.Links) == 0 && !attackOnStack && st != StepNone:
+		return posErr("step", 0, "the %s step needs an open combat chain: write its links (`chain:`)", st)
+	case len(s.Chain.Links) > 0 && st == StepNone:
+		return posErr("step", 0, "the combat chain is open: which step is it? (attack, defend, reaction, damage or resolution)")
+	}
+	s.Step = st
+	return b.activeLink()
+}
+
+// activeLink sets what the step says of the active chain link: its damage
+// was calculated from the damage step on, it resolved in the resolution
+// step, and with an attack on the stack (the layer step) it has resolved.
+func (b *builder) activeLink() error {
+	s := b.g.S
+	n := len(s.Chain.Links)
+	if n == 0 {
+		return nil
+	}
+	active := &s.Chain.Links[n-1]
+	switch s.Step {
+	case StepLayer, StepResolution:
+		active.Resolved, active.Damaged = true, true
+	case StepDamage:
+		active.Damaged = true
+	default:
+		active.Resolved, active.Damaged = false, false
+	}
+	if active.Hit && !active.Damaged {
+		return posErr("chain", n-1, "the active link hit before the damage step (CR 7.5.5): only the damage step deals its hit")
+	}
+	return nil
+}
+
+// effect generates the effects of an ability that resolved (CR 6.2).
+func (b *builder) effect(i int, e *PosLayer) error {
+	g := b.g
+	p, c := e.Controller, e.Card
+	if c == nil || !validPlayer(p) {
+		return posErr("effects", i, "whose effect, from which card?")
+	}
+	ctx := &Ctx{Controller: p, Modes: toModes(e.Modes), X: e.X}
+	var effs []Effect
+	var spec *TargetSpec
+	switch e.Kind {
+	case CardLayer:
+		if len(c.Resolve) == 0 && len(c.Modes) == 0 {
+			return posErr("effects", i, "%s has no effect that resolves", c.Key())
+		}
+		if err := checkModes("effects", i, c, e.Modes); err != nil {
+			return err
+		}
+		src := b.find(p, c, ZoneGraveyard)
+		if src == NoObj {
+			src = b.source(p, c, CardLayer)
+		}
+		if src == NoObj {
+			return posErr("effects", i, "%s is not in %s.graveyard: a card that resolved lies there (CR 5.3.7)", c.Key(), playerWord(p))
+		}
+		ctx.Source = src
+		effs = append(effs, c.Resolve...)
+		spec = c.Target
+		for _, m := range e.Modes {
+			effs = append(effs, c.Modes[m].Effects...)
+			if t := c.Modes[m].Target; t != nil {
+				spec = t
+			}
+		}
+	case ActivatedLayer, TriggeredLayer:
+		ab, err := pickAbility("effects", i, c, e.Kind, e.Ability)
+		if err != nil {
+			return err
+		}
+		src := b.source(p, c, e.Kind)
+		if src == NoObj {
+			return posErr("effects", i, "%s is not %s's in the arena or on the combat chain", c.Key(), playerWord(p))
+		}
+		if len(e.Modes) > 0 {
+			return posErr("effects", i, "an ability has no modes here")
+		}
+		ctx.Source = src
+		if e.Kind == ActivatedLayer {
+			effs = c.Activated[ab].Effects
+		} else {
+			effs = c.Triggers[ab].Effects
+		}
+	}
+	t, err := b.target("effects", i, p, spec, e)
+	if err != nil {
+		return err
+	}
+	if t != nil {
+		ctx.Targets = []Target{*t}
+	}
+	sc, made, ok := g.produce(effs, *ctx)
+	if !ok {
+		return posErr("effects", i, "%s asks a question as it resolves: a position cannot replay it", c.Key())
+	}
+	g.keep(sc, made)
+	return nil
+}
+
+// settle fills in what the links' history left: last known information of
+// attacks that left the chain (CR 1.2.3), the power of links whose damage
+// was calculated (CR 7.5.2), the damage a hit dealt.
+func (b *builder) settle() {
+	g, s := b.g, b.g.S
+	for k := range b.pos.Combat.Chain {
+		link := &s.Chain.Links[k]
+		if link.Damaged {
+			link.Power = g.Power(link.Attack)
+			if link.Hit {
+				def := 0
+				for _, d := range link.Defenders {
+					def += g.Defense(d)
+				}
+				link.Damage = max(link.Power-def, 1)
+				s.Players[s.Obj(link.Attack).Controller].Turn.DamageDealt += int16(link.Damage)
+			}
+		}
+		if !b.pos.Combat.Chain[k].Left {
+			continue
+		}
+		obj := link.Attack
+		if o := s.Obj(obj); o.Proxy != NoObj {
+			if !link.Resolved {
+				if !link.Damaged {
+					link.Power = g.Power(obj)
+				}
+				link.GoAgainLKI = g.HasKeyword(obj, GoAgain)
+				link.Left = true
+			}
+			o.Gone, o.Zone = true, ZoneNone
+			continue
+		}
+		g.move(obj, ZoneGraveyard, false, true) // remembers the attack (rememberAttack)
+	}
+}
+
+// priority gives priority as the position says (CR 1.11). A player given
+// priority by the position gains it without the game state actions, so
+// there must be none to perform (CR 1.10.2).
+func (b *builder) priority() error {
+	g, s := b.g, b.g.S
+	c := &b.pos.Combat
+	if !c.PriorityGiven {
+		return nil
+	}
+	p := c.Priority
+	if !validPlayer(p) {
+		return posErr("priority", 0, "who holds priority?")
+	}
+	if link := s.Chain.Active(); link != nil && link.Left && !link.Damaged {
+		return posErr("priority", 0, "the attack left the chain before damage: the chain closes as a game state action before anyone gains priority (CR 1.10.2e, 7.7.2c); leave out `priority:`")
+	}
+	// A player who played or activated gains priority again (CR 1.11.5),
+	// with the layers that triggered on top of theirs maybe.
+	theirs := false
+	for _, l := range s.Stack {
+		theirs = theirs || l.Controller == p
+	}
+	switch {
+	case p != s.TurnPlayer && !c.Passed && !theirs:
+		return posErr("priority", 0, "%s gains priority when %s passes (write `priority: %s, %s passed`), or again after playing or activating a layer on the stack (CR 1.11.4a, 1.11.5)",
+			playerWord(p), playerWord(s.TurnPlayer), playerWord(p), playerWord(s.TurnPlayer))
+	case p == s.TurnPlayer && c.Passed && len(s.Stack) == 0:
+		return posErr("priority", 0, "with an empty stack, %s's pass after %s's ends the step (CR 1.11.4a): the turn player gains priority anew with no pass",
+			playerWord(p.Opponent()), playerWord(p))
+	}
+	g.stateTriggers()
+	if len(s.Pending) > 0 {
+		var names []string
+		for _, t := range s.Pending {
+			names = append(names, s.CardOf(t.Source).Key())
+		}
+		s.Pending = nil
+		return posErr("priority", 0, "%s trigger as a game state action before anyone gains priority (CR 1.10.2d); leave out `priority:`", strings.Join(names, ", "))
+	}
+	s.Priority = p
+	s.Passes = 0
+	if c.Passed {
+		s.Passes = 1
+	}
+	return nil
+}
+
+// CombatOf reads the middle-of-turn part of g back as a Combat, the inverse
+// of what NewPosition builds: the scenario export writes it. why, when not
+// empty, says why a position cannot hold g as it stands (not a priority
+// phase, triggered layers waiting, a layer no entry can name); notes say
+// what the Combat leaves out (effects it could not name).
+func (g *Game) CombatOf() (c Combat, notes []string, why string) {
+	s := g.S
+	switch {
+	case s.Phase != PhaseAction:
+		return c, nil, "not the action phase"
+	case len(s.Pending) > 0:
+		return c, nil, "triggered abilities waiting"
+	}
+	if s.Chain.Open {
+		c.Step = s.Step
+		for i := range s.Chain.Links {
+			l := &s.Chain.Links[i]
+			o := s.Obj(l.Attack)
+			pl := PosLink{Attacker: o.Controller, Attack: s.CardOf(l.Attack), Defender: l.Target, Hit: l.Hit, Left: l.Left}
+			if o.Proxy != NoObj {
+				pl.Attacker = s.Obj(o.Proxy).Controller
+			}
+			for m := range len(pl.Attack.Modes) {
+				if o.Modes&(1<<m) != 0 {
+					pl.Modes = append(pl.Modes, m)
+				}
+			}
+			hand := 0
+			for _, d := range l.Defenders {
+				dc := s.CardOf(d)
+				pl.Defenders = append(pl.Defenders, dc)
+				if !dc.Types.Has(Equipment) {
+					hand++
+				}
+			}
+			if hand != int(l.FromHand) {
+				notes = append(notes, fmt.Sprintf("chain link %d: a defending card came from the arsenal; the scenario counts it as from hand", i+1))
+			}
+			c.Chain = append(c.Chain, pl)
+		}
+	}
+	for i := len(s.Stack) - 1; i >= 0; i-- {
+		l := &s.Stack[i]
+		pl, w := g.layerOf(l)
+		if w != "" {
+			return Combat{}, nil, w
+		}
+		c.Stack = append(c.Stack, pl)
+	}
+	// Nobody has priority in a position just built: the turn player gains
+	// it as the game runs (the default).
+	if s.Priority != NoPlayer && (s.Priority != s.TurnPlayer || s.Passes > 0) {
+		c.PriorityGiven, c.Priority, c.Passed = true, s.Priority, s.Passes > 0
+	}
+	effs, more := g.effectsOf(&c)
+	// In the order a position generates them: actions' effects first.
+	b := &builder{}
+	slices.SortStableFunc(effs, func(x, y PosLayer) int {
+		switch ex, ey := b.early(&x), b.early(&y); {
+		case ex && !ey:
+			return -1
+		case ey && !ex:
+			return 1
+		}
+		return 0
+	})
+	c.Effects = effs
+	return c, append(notes, more...), ""
+}
+
+// layerOf names a layer of the stack as a position writes it.
+func (g *Game) layerOf(l *Layer) (PosLayer, string) {
+	s := g.S
+	pl := PosLayer{Controller: l.Controller, Card: s.CardOf(l.Obj), Kind: l.Kind, Ability: -1, TargetPlayer: NoPlayer, X: l.X}
+	if l.Paid != 0 {
+		return pl, "a layer with an optional or alternative cost paid"
+	}
+	switch l.Kind {
+	case CardLayer:
+		if l.From == ZoneArsenal {
+			pl.From = ZoneArsenal
+		}
+		for _, m := range l.Modes {
+			pl.Modes = append(pl.Modes, int(m))
+		}
+		if !pl.Card.IsAttack() && len(l.Targets) > 0 {
+			if t := l.Targets[0]; t.Player != NoPlayer {
+				pl.TargetPlayer = t.Player
+			} else if t.Obj >= 0 {
+				pl.TargetCard = s.CardOf(t.Obj)
+			}
+		}
+	case ActivatedLayer:
+		if s.Obj(l.Obj).Proxy != NoObj {
+			pl.Kind = CardLayer // a weapon named on the stack is its attack
+			break
+		}
+		n := 0
+		for k := range pl.Card.Activated {
+			if !pl.Card.Activated[k].Attack {
+				n++
+			}
+		}
+		if n > 1 {
+			pl.Ability = int(l.Ability)
+		}
+	case TriggeredLayer:
+		if l.Granted || l.Delayed > 0 || l.Ability < 0 {
+			return pl, "a triggered layer no entry can name (a granted, delayed or keyword's trigger)"
+		}
+		if len(pl.Card.Triggers) > 1 {
+			pl.Ability = int(l.Ability)
+		}
+	}
+	return pl, ""
+}
+
+// errScratch is what quietDecider answers to a question it cannot leave
+// unanswered: an effect that needs one is not one a position can replay.
+var errScratch = errors.New("rules: a question while replaying effects")
+
+// quietDecider answers the scratch games effects are replayed in: "may"
+// is yes (the ability made its effects: an optional cost was paid) or,
+// when that leads to a question, no; an optional choice of cards is none;
+// anything else is refused.
+type quietDecider struct{ no bool }
+
+func (d quietDecider) Decide(_ context.Context, _ View, p Prompt) (Answer, error) {
+	switch {
+	case p.Kind == AskMay:
+		want := ActYes
+		if d.no {
+			want = ActNo
+		}
+		for _, o := range p.Options {
+			if o.Act == want {
+				return Pick(o.ID), nil
+			}
+		}
+	case p.Kind == AskCards && p.Min == 0:
+		return Answer{}, nil
+	}
+	return Answer{}, errScratch
+}
+
+// produce generates effs in a scratch clone of g and returns the clone and
+// the continuous effects they added: a position replays the effects of an
+// ability that resolved earlier and keeps only what is still in force,
+// not what happened then (a draw, an intimidate, a cost paid). false when
+// they need an answer the replay cannot give.
+func (g *Game) produce(effs []Effect, ctx Ctx) (*Game, []ContEffect, bool) {
+	for _, no := range []bool{false, true} {
+		c := g.Clone()
+		c.observer = nil
+		c.deciders = [2]Decider{quietDecider{no}, quietDecider{no}}
+		// An optional cost the ability asks for was paid back then
+		// (Ironhide's): the replay can pay it again.
+		for p := range c.S.Players {
+			c.S.Players[p].Resources += 100
+		}
+		n := len(c.S.Effects)
+		cx := ctx
+		cx.Targets = append([]Target(nil), ctx.Targets...)
+		if err := c.guard(context.Background(), func() error { c.run(effs, &cx); return nil }); err != nil {
+			continue
+		}
+		if len(c.S.Effects) < n {
+			continue
+		}
+		return c, c.S.Effects[n:], true
+	}
+	return nil, nil, false
+}
+
+// replay generates effs as an ability that resolved earlier and keeps in g
+// the effects still in force (produce, keep).
+func (g *Game) replay(effs []Effect, ctx Ctx) {
+	if c, made, ok := g.produce(effs, ctx); ok {
+		g.keep(c, made)
+	}
+}
+
+// keep adds to g the effects in force a scratch game generated (produce),
+// with g's next timestamps, and the rule-modifying effects it keeps as
+// turn data (defending from the arsenal).
+func (g *Game) keep(c *Game, made []ContEffect) {
+	for _, e := range made {
+		g.addEffect(e)
+	}
+	for p := range g.S.Players {
+		if c.S.Players[p].Turn.DefendFromArsenal {
+			g.S.Players[p].Turn.DefendFromArsenal = true
+		}
+	}
+}
+
+// effectSig is what tells two continuous effects apart for a position: all
+// but their timestamp and source object; the object an effect waits for or
+// bound to as "next" is left out too (a position binds it anew).
+func effectSig(e ContEffect) string {
+	bindable := e.Next || e.OnPlay || e.Filter != (AttackFilter{})
+	e.Stamp, e.Source, e.Gen, e.Next = 0, 0, 0, false
+	if bindable || e.AllMatching {
+		e.Obj = 0
+	}
+	return fmt.Sprintf("%+v", e)
+}
+
+// live reports whether an effect still changes anything: bound to an object
+// that is still the one it saw, or waiting.
+func (g *Game) live(e *ContEffect) bool {
+	if e.Next || e.AllMatching || e.Shield {
+		return true
+	}
+	o := g.S.Obj(e.Obj)
+	return o.Gen == e.Gen && !o.Gone
+}
+
+// effectsOf names the abilities whose effects are in force, so that a
+// position generates them again (Combat.Effects); the notes say which
+// effects it could not name.
+func (g *Game) effectsOf(c *Combat) ([]PosLayer, []string) {
+	s := g.S
+	var out []PosLayer
+	var notes []string
+	type group struct {
+		src  ObjID
+		ctrl Player
+		card int16
+		sigs []string
+		obj  ObjID // an attack one of them is bound to, for a target
+	}
+	var groups []*group
+	for i := range s.Effects {
+		e := &s.Effects[i]
+		if !g.live(e) {
+			continue
+		}
+		if e.Shield {
+			notes = append(notes, fmt.Sprintf("a damage shield from %s is not written", s.Cards[e.SourceCard].Key()))
+			continue
+		}
+		var gr *group
+		for _, x := range groups {
+			if x.src == e.Source && x.ctrl == e.Controller && x.card == e.SourceCard {
+				gr = x
+			}
+		}
+		if gr == nil {
+			gr = &group{src: e.Source, ctrl: e.Controller, card: e.SourceCard, obj: NoObj}
+			groups = append(groups, gr)
+		}
+		gr.sigs = append(gr.sigs, effectSig(*e))
+		bound := !e.Next && !e.AllMatching && !e.OnPlay && e.Filter == (AttackFilter{})
+		if bound && e.Obj != e.Source && e.Obj >= 0 && g.isAttack(e.Obj) && gr.obj == NoObj {
+			gr.obj = e.Obj
+		}
+	}
+	// take removes the effects made from left, all or nothing.
+	take := func(left []string, made []ContEffect) ([]string, bool) {
+		rest := append([]string(nil), left...)
+		for _, e := range made {
+			k := slices.Index(rest, effectSig(e))
+			if k < 0 {
+				return left, false
+			}
+			rest = append(rest[:k], rest[k+1:]...)
+		}
+		return rest, len(made) > 0
+	}
+	for _, gr := range groups {
+		card := s.Cards[gr.card]
+		o := s.Obj(gr.src)
+		left := gr.sigs
+		ctx := Ctx{Source: gr.src, Controller: gr.ctrl}
+		if gr.obj != NoObj {
+			ctx.Targets = []Target{{Player: NoPlayer, Obj: gr.obj, Gen: s.Obj(gr.obj).Gen}}
+		}
+		// An attack card on the chain made some itself, as it resolved
+		// (CR 7.2.3): its link says so with its modes.
+		if o.Zone == ZoneChain && o.Proxy == NoObj && g.isAttack(gr.src) {
+			effs := append([]Effect(nil), card.Resolve...)
+			var modes []int8
+			for m := range card.Modes {
+				if o.Modes&(1<<m) != 0 {
+					effs = append(effs, card.Modes[m].Effects...)
+					modes = append(modes, int8(m))
+				}
+			}
+			own := ctx
+			own.Targets, own.Modes = nil, modes
+			if _, made, ok := g.produce(effs, own); ok {
+				left, _ = take(left, made)
+			}
+		}
+		var cands []PosLayer
+		played := !card.Types.Any(Weapon|Equipment|Hero|Token) && (len(card.Resolve) > 0 || len(card.Modes) > 0)
+		if played && (o.Zone == ZoneGraveyard || o.Zone == ZoneChain || o.Zone == ZoneArena) {
+			var target *Card
+			if gr.obj != NoObj {
+				target = s.CardOf(gr.obj)
+			}
+			for _, ms := range modeSets(card) {
+				cands = append(cands, PosLayer{Controller: gr.ctrl, Card: card, Kind: CardLayer, Ability: -1, Modes: ms, TargetPlayer: NoPlayer, TargetCard: target})
+			}
+		}
+		if o.Zone == ZoneArena || o.Zone == ZoneChain || o.Zone == ZoneGraveyard {
+			for k := range card.Activated {
+				if !card.Activated[k].Attack {
+					cands = append(cands, PosLayer{Controller: gr.ctrl, Card: card, Kind: ActivatedLayer, Ability: k, TargetPlayer: NoPlayer})
+				}
+			}
+		}
+		for k := range card.Triggers {
+			cands = append(cands, PosLayer{Controller: gr.ctrl, Card: card, Kind: TriggeredLayer, Ability: k, TargetPlayer: NoPlayer})
+		}
+		for progress := true; len(left) > 0 && progress; {
+			progress = false
+			for _, cand := range cands {
+				effs := g.effectsOfLayer(&cand)
+				cx := ctx
+				cx.Modes = toModes(cand.Modes)
+				if cand.TargetCard == nil {
+					cx.Targets = nil
+				}
+				_, made, ok := g.produce(effs, cx)
+				if !ok {
+					continue
+				}
+				if rest, took := take(left, made); took {
+					left, progress = rest, true
+					out = append(out, g.tidy(cand))
+					break
+				}
+			}
+		}
+		if len(left) > 0 {
+			notes = append(notes, fmt.Sprintf("%d effect(s) of %s are not written: no ability of it makes them as the position stands", len(left), card.Key()))
+		}
+	}
+	return out, notes
+}
+
+// effectsOfLayer lists the effects an entry of Combat.Effects generates.
+func (g *Game) effectsOfLayer(l *PosLayer) []Effect {
+	c := l.Card
+	switch l.Kind {
+	case ActivatedLayer:
+		return c.Activated[l.Ability].Effects
+	case TriggeredLayer:
+		return c.Triggers[l.Ability].Effects
+	}
+	effs := append([]Effect(nil), c.Resolve...)
+	for _, m := range l.Modes {
+		effs = append(effs, c.Modes[m].Effects...)
+	}
+	return effs
+}
+
+// tidy drops what an entry need not say: the index of an only ability.
+func (g *Game) tidy(l PosLayer) PosLayer {
+	switch l.Kind {
+	case ActivatedLayer:
+		n := 0
+		for k := range l.Card.Activated {
+			if !l.Card.Activated[k].Attack {
+				n++
+			}
+		}
+		if n == 1 {
+			l.Ability = -1
+		}
+	case TriggeredLayer:
+		if len(l.Card.Triggers) == 1 {
+			l.Ability = -1
+		}
+	}
+	return l
+}
+
+// modeSets lists the choices of modes a card allows (CR 1.7.5): nil for a
+// card without modes.
+func modeSets(c *Card) [][]int {
+	if len(c.Modes) == 0 {
+		return [][]int{nil}
+	}
+	lo, hi := c.MinModes, c.MaxModes
+	if lo == 0 && hi == 0 {
+		lo, hi = 1, 1
+	}
+	var out [][]int
+	n := len(c.Modes)
+	for mask := 1; mask < 1<<n; mask++ {
+		var ms []int
+		for m := range n {
+			if mask&(1<<m) != 0 {
+				ms = append(ms, m)
+			}
+		}
+		if len(ms) >= lo && len(ms) <= hi {
+			out = append(out, ms)
+		}
+	}
+	return out
+}
