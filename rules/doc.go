@@ -7,7 +7,9 @@
 //	game.go        the game, its loop, Clone; ask (the one way to ask)
 //	state.go       the state: objects, players, layers, the combat chain
 //	hash.go        the state hash (same setup and answers, same hash)
-//	setup.go       the start-of-game procedure (CR 4.1) and positions
+//	setup.go       the start-of-game procedure (CR 4.1)
+//	position.go    a position in the middle of a turn: open chain, stack,
+//	               priority, effects in force (scenarios, saves)
 //	pool.go        the card-pool rules (CR 1.1.3, 8.3.6-7, 4.1.4): one check
 //	               that decks and setup both call
 //	turn.go        the turn: start, action and end phases (CR 4)
@@ -33,6 +35,9 @@
 //	events.go      events (CR 1.9): what happened, in words fixed then
 //	view.go        what one player may see
 //	complete.go    whether an option can be completed (search on clones)
+//	perft.go       legal decision sequences to depth N (held by a test)
+//	text.go        the words of an effect: a code and its typed parameters
+//	card.go        a card's definition; types.go its printed properties
 //
 // Building blocks, filed by what they do: damage.go, points.go (life and
 // resources), grants.go, counters.go, destroy.go, discard.go, deck.go
