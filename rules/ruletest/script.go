@@ -120,6 +120,19 @@ func Activate(p rules.Player, key string) Step {
 	return Pick(rules.AskPriority, p, rules.ActActivate, key)
 }
 
+// ActivateAbility activates the ability with index i of the card's
+// activated abilities.
+func ActivateAbility(p rules.Player, key string, i int) Step {
+	return Answer(rules.AskPriority, p, fmt.Sprintf("activate %s's ability %d", key, i), func(v rules.View, pr rules.Prompt) (rules.Answer, error) {
+		for _, o := range pr.Options {
+			if o.Act == rules.ActActivate && KeyOf(v, o.Obj) == key && int(o.Ability) == i {
+				return rules.Pick(o.ID), nil
+			}
+		}
+		return rules.Answer{}, fmt.Errorf("ability %d of %q is not offered among %s", i, key, Describe(v, pr))
+	})
+}
+
 func Pitch(p rules.Player, key string) Step { return Pick(rules.AskPitch, p, rules.ActPitch, key) }
 
 // Yes and No answer a "may" question (CR 1.8.3).
