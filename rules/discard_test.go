@@ -74,12 +74,12 @@ func TestCR_8_5_5_TheHitHeroDiscards(t *testing.T) {
 func TestCR_8_5_1_MayBanishFromHand(t *testing.T) {
 	jab := ruletest.Attack("Jab", 0, 3, 2)
 	for _, tc := range []struct {
-		rule    string
-		name    string
-		hand    []string
-		steps   []ruletest.Step
-		banish  []string
-		hand2   []string
+		rule   string
+		name   string
+		hand   []string
+		steps  []ruletest.Step
+		banish []string
+		hand2  []string
 	}{
 		{"8.5.1", "yes", []string{"Jab", "Gem"}, []ruletest.Step{ruletest.Yes(p1)}, []string{"Jab"}, []string{"Gem", "Pebble"}},
 		{"1.8.3", "no", []string{"Jab", "Gem"}, []ruletest.Step{ruletest.No(p1)}, nil, []string{"Jab", "Gem"}},
