@@ -1,0 +1,124 @@
+package rules_test
+
+import (
+	"context"
+	"errors"
+	"testing"
+
+	"github.com/rathe-tcg/rathe/rules"
+	"github.com/rathe-tcg/rathe/rules/ruletest"
+)
+
+// DESIGN.md (determinism): a game is its setup and its answers. The same
+// seed gives the same game, another seed another game, and the answers a
+// Recorder kept replay to the same state.
+func TestDeterminismAndReplay(t *testing.T) {
+	play := func(seed uint64, rec *[]rules.Answer) *rules.Game {
+		g, err := rules.New(randomSetup(seed))
+		if err != nil {
+			t.Fatal(err)
+		}
+		g.SetDecider(0, rules.Recorder{D: rules.NewRandom(seed + 100), Answers: rec})
+		g.SetDecider(1, rules.Recorder{D: rules.NewRandom(seed + 200), Answers: rec})
+		g.MaxTurns = 300
+		if err := g.Run(context.Background()); err != nil {
+			t.Fatal(err)
+		}
+		return g
+	}
+	var rec1, rec2 []rules.Answer
+	a, b := play(7, &rec1), play(7, &rec2)
+	if a.S.Hash() != b.S.Hash() {
+		t.Fatal("the same seed gave different games")
+	}
+	if len(rec1) != a.Decisions {
+		t.Errorf("the recorder kept %d answers of %d decisions", len(rec1), a.Decisions)
+	}
+	if c := play(8, new([]rules.Answer)); c.S.Hash() == a.S.Hash() {
+		t.Error("another seed gave the same game")
+	}
+	g, _ := rules.New(randomSetup(7))
+	r := &rules.Replay{Answers: rec1}
+	g.SetDecider(0, r)
+	g.SetDecider(1, r)
+	if err := g.Run(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	if g.S.Hash() != a.S.Hash() {
+		t.Error("replaying the answers gave another state")
+	}
+	// With the last answer missing the replay stops where it was asked.
+	g, _ = rules.New(randomSetup(7))
+	r = &rules.Replay{Answers: rec1[:len(rec1)-1]}
+	g.SetDecider(0, r)
+	g.SetDecider(1, r)
+	if err := g.Run(context.Background()); !errors.Is(err, rules.ErrScriptDone) {
+		t.Errorf("a replay one answer short: %v, want ErrScriptDone", err)
+	}
+}
+
+// The random decider (rathe sim, fuzzing) gives answers the engine accepts
+// for every kind of prompt it meets: each passes the prompt's Check.
+func TestRandomAnswersPassTheirPromptsCheck(t *testing.T) {
+	kinds := map[rules.PromptKind]int{}
+	for seed := uint64(1); seed <= 10; seed++ {
+		g, err := rules.New(randomSetup(seed))
+		if err != nil {
+			t.Fatal(err)
+		}
+		g.MaxTurns = 100
+		for p := rules.Player(0); p < 2; p++ {
+			r := rules.NewRandom(seed*10 + uint64(p))
+			g.SetDecider(p, rules.DeciderFunc(func(ctx context.Context, v rules.View, pr rules.Prompt) (rules.Answer, error) {
+				a, err := r.Decide(ctx, v, pr)
+				if err == nil {
+					if cerr := pr.Check(a); cerr != nil {
+						t.Errorf("seed %d: a random answer to a %s prompt: %v", seed, pr.Kind, cerr)
+					}
+				}
+				kinds[pr.Kind]++
+				return a, err
+			}))
+		}
+		if err := g.Run(context.Background()); err != nil && !errors.Is(err, rules.ErrTurnLimit) {
+			t.Fatal(err)
+		}
+	}
+	for _, k := range []rules.PromptKind{rules.AskPriority, rules.AskPitch, rules.AskDefenders, rules.AskCards} {
+		if kinds[k] == 0 {
+			t.Errorf("no %s prompt in the games: the test saw nothing of it (%v)", k, kinds)
+		}
+	}
+}
+
+// The strict scripted decider (scenarios, saves) refuses a prompt it did
+// not expect, reports answers left over, and logs the answers it gave.
+func TestScriptDeciderIsStrict(t *testing.T) {
+	pass := func(p rules.Player) rules.Scripted {
+		return rules.Scripted{Kind: rules.AskPriority, Player: p, Label: "pass", Line: 3, Answer: func(v rules.View, pr rules.Prompt) (rules.Answer, error) {
+			return ruletest.PickOption(v, pr, rules.ActPass, "")
+		}}
+	}
+	run := func(steps ...rules.Scripted) (*rules.ScriptDecider, error) {
+		g, err := rules.NewPosition(rules.Position{Phase: rules.PhaseAction, Players: [2]rules.Side{{Hero: ruletest.HeroA}, {Hero: ruletest.HeroB}}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := &rules.ScriptDecider{Steps: steps}
+		g.SetDecider(p1, s)
+		g.SetDecider(p2, s)
+		return s, g.Run(context.Background())
+	}
+	s, err := run(pass(p2))
+	var up *rules.UnexpectedPrompt
+	if !errors.As(err, &up) || up.Got.Player != p1 || up.Want.Line != 3 {
+		t.Errorf("p2's answer at p1's prompt: %v", err)
+	}
+	if s.Unused() == nil {
+		t.Error("the unused answer is not reported")
+	}
+	s, err = run(pass(p1), pass(p2))
+	if !errors.Is(err, rules.ErrScriptDone) || s.Unused() != nil || len(s.Log) != 2 {
+		t.Errorf("two passes: %v, unused %v, %d logged", err, s.Unused(), len(s.Log))
+	}
+}

@@ -1,0 +1,99 @@
+package rules_test
+
+import (
+	"testing"
+
+	"github.com/rathe-tcg/rathe/rules"
+	"github.com/rathe-tcg/rathe/rules/ruletest"
+)
+
+// CR 8.5.6, 8.5.5: draw a card, then discard one at random; a discarded
+// card with 6 or more power turns on the bonus. With one card in hand
+// after the draw, the discard is the card drawn.
+func TestCR_8_5_5_DrawThenDiscardAtRandom(t *testing.T) {
+	big := ruletest.Attack("Big", 0, 6, 2)
+	small := ruletest.Attack("Small", 0, 5, 2)
+	for _, tc := range []struct {
+		rule  string
+		top   string
+		bonus bool
+	}{
+		{"8.5.5", "Big", true},
+		{"8.5.5", "Small", false},
+	} {
+		rummage := ruletest.Instant("Rummage", 0, rules.DrawThenDiscardRandom{IfSixPower: []rules.Effect{rules.GainLife{N: 1}}})
+		x := ruletest.Position(rummage, big, small).Hand("Rummage").Deck(tc.top).Start(t)
+		x.Run(ruletest.Play(p1, "Rummage"), ruletest.Pass(p1), ruletest.Pass(p2))
+		x.WantZone(p1, rules.ZoneGraveyard, "Rummage", tc.top)
+		x.WantZone(p1, rules.ZoneHand)
+		x.WantCount(rules.EvDiscard, 1, "CR "+tc.rule)
+		if got := x.Life(p1) == 21; got != tc.bonus {
+			t.Errorf("CR %s: discarded %s, bonus %v, want %v", tc.rule, tc.top, got, tc.bonus)
+		}
+		if got := x.G.S.Players[p1].Turn.Discarded6Power; got != tc.bonus {
+			t.Errorf("discarded a 6-power card this turn = %v, want %v", got, tc.bonus)
+		}
+	}
+}
+
+// CR 8.5.5b: with nothing in hand nothing is discarded, and the bonus does
+// not come.
+func TestCR_8_5_5b_NothingToDiscard(t *testing.T) {
+	rummage := ruletest.Instant("Rummage", 0, rules.DrawThenDiscardRandom{IfSixPower: []rules.Effect{rules.GainLife{N: 1}}})
+	x := ruletest.Position(rummage).Hand("Rummage").Start(t)
+	x.Run(ruletest.Play(p1, "Rummage"), ruletest.Pass(p1), ruletest.Pass(p2))
+	x.WantCount(rules.EvDiscard, 0, "an empty hand")
+	x.WantLife(p1, 20, "no bonus")
+}
+
+// CR 8.5.5: "if this hits, the hero discards a card": the hit hero chooses
+// which, or with one card in hand it goes without a question.
+func TestCR_8_5_5_TheHitHeroDiscards(t *testing.T) {
+	for _, tc := range []struct {
+		rule  string
+		hand  []string
+		steps []ruletest.Step
+		gy    []string
+	}{
+		{"8.5.5", []string{"Gem", "Pebble"}, []ruletest.Step{ruletest.PassTo(rules.AskCards, p2), ruletest.Choose(p2, "Pebble")}, []string{"Pebble"}},
+		{"8.5.5", []string{"Gem"}, nil, []string{"Gem"}},
+	} {
+		rip := ruletest.Attack("Rip", 0, 3, 0)
+		rip.Props &^= rules.HasDefense
+		rip.Triggers = []rules.Trigger{{On: rules.EvHit, Match: rules.OnAttack, Effects: []rules.Effect{rules.HitHeroDiscards{}}}}
+		x := ruletest.Position(rip).Hand("Rip").P2().Hand(tc.hand...).Start(t)
+		x.Run(ruletest.Play(p1, "Rip"), ruletest.PassTo(rules.AskDefenders, p2), ruletest.Defend(p2))
+		x.Run(append(tc.steps, ruletest.PassToStep(rules.StepNone, p1))...)
+		x.WantZone(p2, rules.ZoneGraveyard, tc.gy...)
+		x.WantCount(rules.EvDiscard, 1, "CR "+tc.rule)
+	}
+}
+
+// CR 8.5.1, 1.8.3: "you may banish an attack action card from hand; if you
+// do, draw": asked only with such a card, and the rest only on a yes.
+func TestCR_8_5_1_MayBanishFromHand(t *testing.T) {
+	jab := ruletest.Attack("Jab", 0, 3, 2)
+	for _, tc := range []struct {
+		rule   string
+		name   string
+		hand   []string
+		steps  []ruletest.Step
+		banish []string
+		hand2  []string
+	}{
+		{"8.5.1", "yes", []string{"Jab", "Gem"}, []ruletest.Step{ruletest.Yes(p1)}, []string{"Jab"}, []string{"Gem", "Pebble"}},
+		{"1.8.3", "no", []string{"Jab", "Gem"}, []ruletest.Step{ruletest.No(p1)}, nil, []string{"Jab", "Gem"}},
+		{"1.8.3", "nothing to banish: no question", []string{"Gem"}, nil, nil, []string{"Gem"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			trade := ruletest.Instant("Trade", 0, rules.MayBanishFromHand{Filter: rules.AttackFilter{ActionCard: true}, Then: []rules.Effect{rules.Draw{N: 1}}})
+			x := ruletest.Position(trade, jab).Hand("Trade").Hand(tc.hand...).Deck("Pebble").Start(t)
+			x.Run(append([]ruletest.Step{ruletest.Play(p1, "Trade"), ruletest.Pass(p1), ruletest.Pass(p2)}, tc.steps...)...)
+			x.WantZone(p1, rules.ZoneBanished, tc.banish...)
+			x.WantZone(p1, rules.ZoneHand, tc.hand2...)
+			if t.Failed() {
+				t.Logf("CR %s", tc.rule)
+			}
+		})
+	}
+}

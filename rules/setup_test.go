@@ -1,0 +1,131 @@
+package rules_test
+
+import (
+	"context"
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/rathe-tcg/rathe/rules"
+	"github.com/rathe-tcg/rathe/rules/ruletest"
+)
+
+// What a game refuses to start with (the rules the engine relies on): a
+// deck card that cannot be in a deck (CR 1.3.2c), a mentor with a hero who
+// is not young (CR 8.1.10a), another hero's specialization (CR 8.3.7),
+// weapons for more than two hands (CR 8.2.2b).
+func TestAGameRefusesDecksItCannotPlay(t *testing.T) {
+	adult := ruletest.Hero("Adult")
+	adult.Subtypes = 0
+	sage := &rules.Card{Name: "Sage", Types: rules.Mentor, Classes: rules.Generic}
+	special := ruletest.Attack("Special", 0, 3, 2)
+	special.Specialization = "Beta"
+	big := ruletest.Weapon("Big", 0, 4)
+	big.Subtypes = rules.Club | rules.TwoHanded
+	for _, tc := range []struct {
+		rule  string
+		name  string
+		deck  rules.Deck
+		wants string // "" for a deck that is fine
+	}{
+		{"1.3.2c", "a hero in the deck", rules.Deck{Hero: ruletest.HeroA, Cards: []*rules.Card{ruletest.HeroB}}, "1.3.2c"},
+		{"8.1.10a", "a mentor with an adult hero", rules.Deck{Hero: adult, Cards: []*rules.Card{sage}}, "8.1.10a"},
+		{"8.1.10a", "a mentor with a young hero", rules.Deck{Hero: ruletest.HeroA, Cards: []*rules.Card{sage}}, ""},
+		{"8.3.7", "another hero's specialization", rules.Deck{Hero: ruletest.HeroA, Cards: []*rules.Card{special}}, "8.3.7"},
+		{"8.3.7", "the hero's own specialization", rules.Deck{Hero: ruletest.HeroB, Cards: []*rules.Card{special}}, ""},
+		{"8.2.2b", "three hands of weapons", rules.Deck{Hero: ruletest.HeroA, Arena: []*rules.Card{big, ruletest.Weapon("Sword", 0, 2)}}, "8.2.2b"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := rules.New(rules.Setup{Players: [2]rules.Deck{tc.deck, {Hero: ruletest.HeroB}}})
+			switch {
+			case tc.wants == "" && err != nil:
+				t.Errorf("CR %s: %v", tc.rule, err)
+			case tc.wants != "" && (err == nil || !strings.Contains(err.Error(), tc.wants) || !strings.Contains(err.Error(), "player 1")):
+				t.Errorf("CR %s: err = %v, want player 1's deck refused citing CR %s", tc.rule, err, tc.wants)
+			}
+		})
+	}
+}
+
+// CR 4.1: the start of the game: the player selected at random chooses
+// who goes first (4.1.3), each deck is shuffled (4.1.7), weapons and
+// equipment are equipped (4.1.8), and each player draws up to their
+// intellect (4.1.9); the first player's turn begins.
+func TestCR_4_1_StartingAGame(t *testing.T) {
+	deck := func() []*rules.Card {
+		var d []*rules.Card
+		for i := 0; i < 8; i++ {
+			d = append(d, ruletest.Gem)
+		}
+		return d
+	}
+	sword := ruletest.Weapon("Sword", 0, 2)
+	g, err := rules.New(rules.Setup{Seed: 3, AskFirst: true, Players: [2]rules.Deck{
+		{Hero: ruletest.HeroA, Arena: []*rules.Card{sword}, Cards: deck()}, {Hero: ruletest.HeroB, Cards: deck()}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	x := ruletest.NewGame(t, g)
+	chooser, first := rules.NoPlayer, rules.NoPlayer
+	var stopped rules.Prompt
+	d := rules.DeciderFunc(func(ctx context.Context, v rules.View, pr rules.Prompt) (rules.Answer, error) {
+		if pr.Kind != rules.AskFirstPlayer {
+			stopped = pr
+			return rules.Answer{}, rules.ErrScriptDone
+		}
+		// The chooser lets the other player go first.
+		chooser, first = pr.Player, pr.Player.Opponent()
+		return ruletest.FirstPlayer(pr.Player, first).Answer(v, pr)
+	})
+	g.SetDecider(p1, d)
+	g.SetDecider(p2, d)
+	if err := g.Run(context.Background()); !errors.Is(err, rules.ErrScriptDone) {
+		t.Fatal(err)
+	}
+	if chooser == rules.NoPlayer || g.S.First != first || g.S.TurnPlayer != first {
+		t.Fatalf("chooser p%d, first p%d, turn player p%d", chooser+1, g.S.First+1, g.S.TurnPlayer+1)
+	}
+	if stopped.Kind != rules.AskPriority || stopped.Player != first {
+		t.Errorf("the game went on to a %s prompt for p%d, want the first player's priority", stopped.Kind, stopped.Player+1)
+	}
+	x.WantCount(rules.EvShuffle, 2, "CR 4.1.7")
+	x.WantCount(rules.EvEquip, 1, "CR 4.1.8: the sword")
+	for p := rules.Player(0); p < 2; p++ {
+		if n := len(g.S.Zone(p, rules.ZoneHand)); n != 4 {
+			t.Errorf("CR 4.1.9: p%d holds %d cards, want their intellect, 4", p+1, n)
+		}
+	}
+}
+
+// A position with cards that resolved earlier this turn: they lie in the
+// graveyard and their effects are in force.
+func TestAPositionWithEffectsInForce(t *testing.T) {
+	boost := ruletest.Instant("Boost", 0, rules.NextAttack{Filter: rules.AttackFilter{ActionCard: true}, Power: 3})
+	jab := ruletest.Attack("Jab", 0, 3, 2)
+	x := ruletest.Position(boost, jab).Hand("Jab").Resolved("Boost").Start(t)
+	x.WantZone(p1, rules.ZoneGraveyard, "Boost")
+	x.Run(ruletest.Play(p1, "Jab"), ruletest.PassToStep(rules.StepNone, p1))
+	x.WantLife(p2, 14, "3 + 3 from the effect in force")
+}
+
+// A position starts where it says: the life totals, resources and action
+// points written, the turn player's priority in the action phase (1 action
+// point unless it says otherwise), or the start of the turn.
+func TestAPositionStartsWhereItSays(t *testing.T) {
+	x := ruletest.Position().Life(7).Resources(2).P2().Life(30).TurnPlayer(p2).Turn(5).Start(t)
+	x.Run()
+	if pr := x.Prompt(); pr.Player != p2 || pr.Kind != rules.AskPriority || x.G.S.Turn != 5 {
+		t.Errorf("a %s prompt for p%d on turn %d, want p2's priority on turn 5", pr.Kind, pr.Player+1, x.G.S.Turn)
+	}
+	x.WantLife(p1, 7, "written")
+	x.WantLife(p2, 30, "written")
+	x.WantResources(p1, 2, "written")
+	x.WantActions(p2, 1, "the turn player's action point")
+	x.WantActions(p1, 0, "not the turn player")
+	if _, err := rules.NewPosition(rules.Position{Phase: rules.PhaseEnd, Players: [2]rules.Side{{Hero: ruletest.HeroA}, {Hero: ruletest.HeroB}}}); err == nil {
+		t.Error("a position in the end phase was built")
+	}
+	if _, err := rules.NewPosition(rules.Position{Phase: rules.PhaseAction}); err == nil {
+		t.Error("a position without heroes was built")
+	}
+}

@@ -1,0 +1,87 @@
+package rules_test
+
+import (
+	"testing"
+
+	"github.com/rathe-tcg/rathe/rules"
+	"github.com/rathe-tcg/rathe/rules/ruletest"
+)
+
+// When a card may be played (CR 8.1, 7.0.1a): each row builds a position,
+// passes or plays up to a priority prompt, and looks whether the card is
+// offered there or blocked for the reason.
+func TestTimingOfEachCardType(t *testing.T) {
+	plan := ruletest.Action("Plan", 0, 3)
+	jab := ruletest.Attack("Jab", 0, 3, 2)
+	swift := ruletest.Attack("Swift", 0, 3, 2)
+	swift.Keywords = rules.GoAgain
+	zap := ruletest.Instant("Zap", 0)
+	push := ruletest.AttackReaction("Push", 0, rules.LinkGets{Power: 1})
+	parry := ruletest.DefenseReaction("Parry", 0, 2)
+	pos := func() *ruletest.Builder { return ruletest.Position(plan, jab, swift, zap, push, parry) }
+	toReaction := []ruletest.Step{ruletest.Play(p1, "Jab"), ruletest.PassToStep(rules.StepReaction, p1)}
+	for _, tc := range []struct {
+		rule   string
+		name   string
+		pos    *ruletest.Builder
+		steps  []ruletest.Step
+		card   string
+		reason rules.Reason // ReasonNone: offered
+	}{
+		{"8.1.1", "an action on the opponent's turn", pos().P2().Hand("Plan"),
+			[]ruletest.Step{ruletest.Pass(p1)}, "Plan", rules.ReasonNotYourTurn},
+		{"8.1.1a", "an action while the stack is not empty", pos().Hand("Zap", "Plan"),
+			[]ruletest.Step{ruletest.Play(p1, "Zap")}, "Plan", rules.ReasonStackNotEmpty},
+		{"8.1.1c", "an action without an action point", pos().Hand("Plan", "Plan"),
+			[]ruletest.Step{ruletest.Play(p1, "Plan"), ruletest.Pass(p1), ruletest.Pass(p2)}, "Plan", rules.ReasonNoActionPoint},
+		{"7.0.1a", "an action during combat", pos().Hand("Jab", "Plan").Actions(2),
+			toReaction, "Plan", rules.ReasonCombat},
+		{"7.0.1a", "a non-attack action in the resolution step waits for the chain to close", pos().Hand("Swift", "Plan"),
+			[]ruletest.Step{ruletest.Play(p1, "Swift"), ruletest.PassToStep(rules.StepResolution, p1)}, "Plan", rules.ReasonChainOpen},
+		{"7.0.1a", "an attack in the resolution step continues the chain", pos().Hand("Swift", "Jab"),
+			[]ruletest.Step{ruletest.Play(p1, "Swift"), ruletest.PassToStep(rules.StepResolution, p1)}, "Jab", rules.ReasonNone},
+		{"8.1.2a", "an attack reaction with no attack", pos().Hand("Push"),
+			nil, "Push", rules.ReasonNoAttack},
+		{"8.1.2a", "an attack reaction by the defending hero", pos().Hand("Jab").P2().Hand("Push"),
+			append(toReaction, ruletest.Pass(p1)), "Push", rules.ReasonNotAttacking},
+		{"8.1.2a", "an attack reaction by the attacking hero in the reaction step", pos().Hand("Jab", "Push"),
+			toReaction, "Push", rules.ReasonNone},
+		{"8.1.3a", "a defense reaction by the attacking hero", pos().Hand("Jab", "Parry"),
+			toReaction, "Parry", rules.ReasonNotDefending},
+		{"8.1.3a", "a defense reaction before the reaction step", pos().Hand("Jab").P2().Hand("Parry"),
+			[]ruletest.Step{ruletest.Play(p1, "Jab"), ruletest.PassToStep(rules.StepAttack, p1), ruletest.Pass(p1)}, "Parry", rules.ReasonNotDefending},
+		{"8.1.3a", "a defense reaction by the defending hero in the reaction step", pos().Hand("Jab").P2().Hand("Parry"),
+			append(toReaction, ruletest.Pass(p1)), "Parry", rules.ReasonNone},
+		{"8.1.6a", "an instant with an attack on the stack", pos().Hand("Jab").P2().Hand("Zap"),
+			[]ruletest.Step{ruletest.Play(p1, "Jab"), ruletest.Pass(p1)}, "Zap", rules.ReasonNone},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			x := tc.pos.Start(t)
+			x.Run(tc.steps...)
+			if tc.reason == rules.ReasonNone {
+				x.WantOffered(rules.ActPlay, tc.card)
+			} else {
+				x.WantBlocked(rules.ActPlay, tc.card, tc.reason)
+			}
+			if t.Failed() {
+				t.Logf("CR %s", tc.rule)
+			}
+		})
+	}
+}
+
+// CR 1.11.3, 7.7: no one gets priority in the close step; the blocked list
+// says why a reaction cannot be played once the chain closed: there is no
+// attack.
+func TestCR_8_1_2a_NoReactionOnceTheChainClosed(t *testing.T) {
+	jab := ruletest.Attack("Jab", 0, 3, 2)
+	push := ruletest.AttackReaction("Push", 0, rules.LinkGets{Power: 1})
+	x := ruletest.Position(jab, push).Hand("Jab", "Push").Start(t)
+	x.Run(ruletest.Play(p1, "Jab"), ruletest.PassToStep(rules.StepNone, p1))
+	x.WantBlocked(rules.ActPlay, "Push", rules.ReasonNoAttack)
+	for _, e := range x.EventsOf(rules.EvPass) {
+		if e.Step == rules.StepClose {
+			t.Errorf("p%d passed in the close step", e.Player+1)
+		}
+	}
+}

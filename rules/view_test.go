@@ -1,0 +1,91 @@
+package rules_test
+
+import (
+	"testing"
+
+	"github.com/rathe-tcg/rathe/rules"
+	"github.com/rathe-tcg/rathe/rules/ruletest"
+)
+
+// CR 3.0.3: nothing about a private card reaches another player's view: not
+// its card, its numbers, its keywords, nor the card lists of the deck.
+func TestCR_3_0_3_ViewKeepsPrivateCardsPrivate(t *testing.T) {
+	secret := ruletest.Attack("Secret", 1, 7, 3)
+	secret.Keywords = rules.GoAgain
+	g, err := rules.New(rules.Setup{Seed: 5, Players: [2]rules.Deck{
+		{Hero: ruletest.HeroA, Cards: []*rules.Card{ruletest.Gem, ruletest.Gem, ruletest.Gem, ruletest.Gem, ruletest.Gem}},
+		{Hero: ruletest.HeroB, Cards: []*rules.Card{secret, ruletest.Pebble, ruletest.Pebble, ruletest.Pebble, ruletest.Pebble}},
+	}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	v := g.ViewFor(0)
+	for id := range g.S.Objs {
+		obj := rules.ObjID(id)
+		if g.S.Objs[id].Owner != 1 || g.S.Objs[id].Zone != rules.ZoneDeck {
+			continue
+		}
+		if v.Visible(obj) || v.Card(obj) != nil || v.Power(obj) != 0 || v.Defense(obj) != 0 || v.HasKeyword(obj, rules.GoAgain) {
+			t.Errorf("player 1 learns about player 2's deck card %d", id)
+		}
+		if _, ok := v.Obj(obj); ok {
+			t.Errorf("player 1 gets the object data of deck card %d", id)
+		}
+	}
+	for i := int16(0); i < 10; i++ {
+		if c := v.CardByIndex(i); c != nil && c.Name == "Secret" {
+			t.Error("CardByIndex reveals a card of the opponent's deck list")
+		}
+	}
+	if c := g.ViewFor(1).CardByIndex(g.S.Objs[g.S.Zone(1, rules.ZoneDeck)[0]].Card); c == nil {
+		t.Error("a player cannot look up their own card")
+	}
+}
+
+// Who sees which zone (CR 3.0.3): the hand and a face-down arsenal card
+// to their owner only; a face-up arsenal card to all; the omniscient
+// viewer (tests, replays) everything. A zone lists only what the viewer
+// sees; its count is public.
+func TestWhoSeesEachZone(t *testing.T) {
+	x := ruletest.Position().Hand("Gem").Arsenal("Pebble").P2().ArsenalUp("Gem").Start(t)
+	hand := x.Find(p1, rules.ZoneHand, "Gem")
+	down := x.Find(p1, rules.ZoneArsenal, "Pebble")
+	up := x.Find(p2, rules.ZoneArsenal, "Gem")
+	for _, tc := range []struct {
+		rule   string
+		viewer rules.Player
+		obj    rules.ObjID
+		want   bool
+	}{
+		{"3.9", p1, hand, true},
+		{"3.9", p2, hand, false},
+		{"3.3", p1, down, true},
+		{"3.3", p2, down, false},
+		{"3.3", p1, up, true},
+		{"3.0.3", rules.Omniscient, hand, true},
+		{"3.0.3", rules.Omniscient, down, true},
+	} {
+		if got := x.G.ViewFor(tc.viewer).Visible(tc.obj); got != tc.want {
+			t.Errorf("CR %s: viewer %d sees %s: %v, want %v", tc.rule, tc.viewer, x.G.S.CardOf(tc.obj).Key(), got, tc.want)
+		}
+	}
+	v := x.G.ViewFor(p2)
+	if len(v.Zone(p1, rules.ZoneHand)) != 0 || v.Count(p1, rules.ZoneHand) != 1 {
+		t.Errorf("p2 lists %d of p1's hand cards and counts %d, want 0 and 1", len(v.Zone(p1, rules.ZoneHand)), v.Count(p1, rules.ZoneHand))
+	}
+}
+
+// A view hands out copies: changing what it returns changes nothing in the
+// game.
+func TestAViewIsReadOnly(t *testing.T) {
+	x := ruletest.Position(mutt).Hand("Mutt").Resources(3).P2().Hand("Gem").Start(t)
+	x.Run(ruletest.Play(p1, "Mutt"), ruletest.PassTo(rules.AskDefenders, p2), ruletest.Defend(p2, "Gem"), ruletest.PassToStep(rules.StepReaction, p1))
+	v := x.G.ViewFor(p1)
+	chain := v.Chain()
+	chain[0].Defenders[0] = rules.NoObj
+	chain[0].Target = p1
+	stack := append(v.Stack(), rules.Layer{})
+	if l := x.G.S.Chain.Active(); l.Defenders[0] == rules.NoObj || l.Target != p2 || len(x.G.S.Stack) != 0 || len(stack) != 1 {
+		t.Errorf("changing the view's copies changed the game: link %+v", l)
+	}
+}
