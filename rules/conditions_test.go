@@ -22,7 +22,8 @@ func TestCR_1_8_4_ConditionalEffects(t *testing.T) {
 		holds bool
 	}{
 		{"8.5.10", "intimidated this turn", rules.Intimidated,
-			func(b *ruletest.Builder) *ruletest.Builder { return b.Resolved("Scare") }, nil, true},
+			func(b *ruletest.Builder) *ruletest.Builder { return b.Hand("Check", "Scare") },
+			[]ruletest.Step{ruletest.Play(p1, "Scare"), ruletest.Pass(p1), ruletest.Pass(p2)}, true},
 		{"8.5.10", "not intimidated", rules.Intimidated,
 			func(b *ruletest.Builder) *ruletest.Builder { return b }, nil, false},
 		{"1.8.4", "less life than the opponent", rules.LessLifeThanOpponent,

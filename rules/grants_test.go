@@ -18,7 +18,7 @@ func TestGrantsToTheNextAttacks(t *testing.T) {
 		ruletest.Instant("Boost", 0, rules.NextAttack{Power: 3}),
 		ruletest.Instant("Hone", 0, rules.NextAttack{Filter: weapon, Power: 3}),
 		ruletest.Instant("Drill", 0, rules.AttacksGet{Filter: weapon, Power: 1}),
-		ruletest.Instant("Banner", 0, rules.CardsYouControlGet{Filter: rules.AttackFilter{ActionCard: true}, Power: 1, Defense: 1}),
+		ruletest.Instant("Banner", 0, rules.ControlledNowGet{Filter: rules.AttackFilter{ActionCard: true}, Power: 1, Defense: 1}),
 	}
 	jab := []ruletest.Step{ruletest.Play(p1, "Jab"), ruletest.PassToStep(rules.StepReaction, p1)}
 	sword := []ruletest.Step{ruletest.Activate(p1, "Sword"), ruletest.PassToStep(rules.StepReaction, p1)}
@@ -34,7 +34,7 @@ func TestGrantsToTheNextAttacks(t *testing.T) {
 		{"1.8.10", "your next weapon attack", "Hone", sword, 5},
 		{"6.2", "your weapon attacks this turn", "Drill", sword, 3},
 		{"6.2", "your weapon attacks: not an attack action card", "Drill", jab, 3},
-		{"1.3.1b", "attack action cards you control", "Banner", jab, 4},
+		{"6.2.4", "attack action cards you control: the set is fixed as it resolves", "Banner", jab, 3},
 		{"1.3.1b", "attack action cards you control: not a weapon", "Banner", sword, 2},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -59,18 +59,26 @@ func TestCR_1_8_10_TheNextAttackIsOneAttack(t *testing.T) {
 	x.WantPower(x.Attack(), 6, "the next attack")
 }
 
-// CR 1.3.1b: a card in hand has no controller, so "cards you control get"
-// does not reach it there; once played it does.
+// CR 1.3.1b, 1.8.6b, 6.2.4: a card in hand has no controller, so "cards
+// you control get" does not reach it there, and the set is fixed as the
+// effect is generated: played afterwards, it still gets nothing. A card on
+// the stack as the effect resolves is in the set.
 func TestCR_1_3_1b_CardsInHandAreNotControlled(t *testing.T) {
 	jab := ruletest.Attack("Jab", 0, 3, 2)
-	banner := ruletest.Instant("Banner", 0, rules.CardsYouControlGet{Filter: rules.AttackFilter{ActionCard: true}, Power: 1, Defense: 1})
+	banner := ruletest.Instant("Banner", 0, rules.ControlledNowGet{Filter: rules.AttackFilter{ActionCard: true}, Power: 1, Defense: 1})
 	x := ruletest.Position(jab, banner).Hand("Jab").Resolved("Banner").Start(t)
 	inHand := x.Find(p1, rules.ZoneHand, "Jab")
 	x.WantPower(inHand, 3, "in hand")
 	x.WantDefense(inHand, 2, "in hand")
 	x.Run(ruletest.Play(p1, "Jab"))
-	x.WantPower(inHand, 4, "on the stack, controlled")
-	x.WantDefense(inHand, 3, "on the stack, controlled")
+	x.WantPower(inHand, 3, "played after the effect was generated")
+	x.WantDefense(inHand, 2, "played after the effect was generated")
+
+	y := ruletest.Position(jab, banner).Hand("Jab", "Banner").Start(t)
+	onStack := y.Find(p1, rules.ZoneHand, "Jab")
+	y.Run(ruletest.Play(p1, "Jab"), ruletest.Play(p1, "Banner"), ruletest.Pass(p1), ruletest.Pass(p2))
+	y.WantPower(onStack, 4, "on the stack as the effect resolved")
+	y.WantDefense(onStack, 3, "on the stack as the effect resolved")
 }
 
 // CR 7.0.3d: an effect for "this chain link" ends with the link.

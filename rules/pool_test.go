@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/rathe-tcg/rathe/rules"
+	"github.com/rathe-tcg/rathe/rules/ruletest"
 )
 
 // Cards for the card-pool rules, as their type boxes read. The same cases,
@@ -214,7 +215,10 @@ func TestCardPoolCard(t *testing.T) {
 // problem, for the player whose deck it is: a start-of-game refuses what
 // `decks check` refuses.
 func TestNewChecksThePool(t *testing.T) {
-	brute := testHero("Brute Hero")
+	heroA, heroB := ruletest.Hero("Alpha"), ruletest.Hero("Beta")
+	list := func(cs ...*rules.Card) []*rules.Card { return cs }
+	attack := ruletest.Attack
+	brute := ruletest.Hero("Brute Hero")
 	brute.Classes = rules.Brute
 	warriorCard := attack("Sword Dance", 1, 3, 2)
 	warriorCard.Classes = rules.Warrior
@@ -225,7 +229,7 @@ func TestNewChecksThePool(t *testing.T) {
 	if !errors.As(err, &p) || p.Reason != rules.PoolSupertypes || p.List != rules.PoolDeck || p.Index != 1 || !strings.HasPrefix(err.Error(), "player 2: ") {
 		t.Fatalf("a Warrior card for a Brute hero: err = %v (%+v)", err, p)
 	}
-	if want := "Sword Dance (red) is a Warrior card: Brute Hero's card-pool holds only Brute and generic cards (CR 1.1.3)"; p.Error() != want {
+	if want := "Sword Dance is a Warrior card: Brute Hero's card-pool holds only Brute and generic cards (CR 1.1.3)"; p.Error() != want {
 		t.Errorf("got %q, want %q", p.Error(), want)
 	}
 	// Two copies of one card in a row are one entry: the two helms are

@@ -28,12 +28,12 @@ func TestAGameRefusesDecksItCannotPlay(t *testing.T) {
 		deck  rules.Deck
 		wants string // "" for a deck that is fine
 	}{
-		{"1.3.2c", "a hero in the deck", rules.Deck{Hero: ruletest.HeroA, Cards: []*rules.Card{ruletest.HeroB}}, "1.3.2c"},
+		{"1.3.2a", "a hero in the deck", rules.Deck{Hero: ruletest.HeroA, Cards: []*rules.Card{ruletest.HeroB}}, "1.3.2a"},
 		{"8.1.10a", "a mentor with an adult hero", rules.Deck{Hero: adult, Cards: []*rules.Card{sage}}, "8.1.10a"},
 		{"8.1.10a", "a mentor with a young hero", rules.Deck{Hero: ruletest.HeroA, Cards: []*rules.Card{sage}}, ""},
 		{"8.3.7", "another hero's specialization", rules.Deck{Hero: ruletest.HeroA, Cards: []*rules.Card{special}}, "8.3.7"},
 		{"8.3.7", "the hero's own specialization", rules.Deck{Hero: ruletest.HeroB, Cards: []*rules.Card{special}}, ""},
-		{"8.2.2b", "three hands of weapons", rules.Deck{Hero: ruletest.HeroA, Arena: []*rules.Card{big, ruletest.Weapon("Sword", 0, 2)}}, "8.2.2b"},
+		{"4.1.4a", "three hands of weapons", rules.Deck{Hero: ruletest.HeroA, Arena: []*rules.Card{big, ruletest.Weapon("Sword", 0, 2)}}, "4.1.4a"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := rules.New(rules.Setup{Players: [2]rules.Deck{tc.deck, {Hero: ruletest.HeroB}}})
