@@ -23,10 +23,11 @@ type Game struct {
 	Explain bool
 	// Decisions counts the prompts answered.
 	Decisions int
-	// events holds the events being emitted (emit's stack); trig lists
-	// the objects with triggered abilities (see triggerObjs).
+	// events holds the events being emitted (emit's stack); trig
+	// indexes the triggered abilities by the event kind they listen for
+	// (see triggerIndex).
 	events             []Event
-	trig               []ObjID
+	trig               *[evCount][]triggerRef
 	trigFor, trigCards int
 	// look is 1 + the player who looks at their own deck while they
 	// answer a search (CR 8.5.19), or 0.

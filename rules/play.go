@@ -60,6 +60,7 @@ func (g *Game) playCard(p Player, obj ObjID) {
 // nothing it did happened, so nothing it triggered triggers (1.10.3a).
 func (g *Game) rewind(snap *State, p Player, obj ObjID) {
 	*g.S = *snap
+	g.trig = nil // objects made since the snapshot are gone
 	o := g.S.Obj(obj)
 	hidden := !o.FaceUp && (o.Zone == ZoneHand || o.Zone == ZoneArsenal)
 	g.emit(Event{Kind: EvRewind, Player: p, Obj: obj, Hidden: hidden, Rule: "1.10.3"})

@@ -59,26 +59,23 @@ type Pending struct {
 }
 
 // collectTriggers finds every triggered ability that e triggers and records
-// it as pending (CR 6.6). Delayed triggers fire here too.
+// it as pending (CR 6.6). Delayed triggers fire here too. Only the abilities
+// that listen for e's kind are looked at (triggerIndex).
 func (g *Game) collectTriggers(e *Event) {
 	s := g.S
-	for _, id := range g.triggerObjs() {
-		i := int(id)
-		o := &s.Objs[i]
+	for _, r := range g.triggerIndex()[e.Kind] {
+		o := &s.Objs[r.obj]
 		if o.Gone {
 			continue
 		}
-		c := s.Cards[o.Card]
-		for ti := range c.Triggers {
-			t := &c.Triggers[ti]
-			if t.On != e.Kind || !g.functions(ObjID(i), t) {
-				continue
-			}
-			if t.Match != nil && !t.Match(g, ObjID(i), e) {
-				continue
-			}
-			s.Pending = append(s.Pending, Pending{Controller: g.controllerOf(ObjID(i)), Source: ObjID(i), Ability: int8(ti), Event: *e})
+		t := &s.Cards[o.Card].Triggers[r.ability]
+		if !g.functions(r.obj, t) {
+			continue
 		}
+		if t.Match != nil && !t.Match(g, r.obj, e) {
+			continue
+		}
+		s.Pending = append(s.Pending, Pending{Controller: g.controllerOf(r.obj), Source: r.obj, Ability: r.ability, Event: *e})
 	}
 	// Granted triggers live on effects (CR 6.2: abilities given by effects).
 	for i := range s.Effects {
@@ -109,11 +106,25 @@ func (g *Game) collectTriggers(e *Event) {
 		}
 		s.Pending = append(s.Pending, Pending{Controller: o.Controller, Source: ef.Obj, Ability: ef.Grant - 1, Granted: true, GrantCard: ef.SourceCard, Event: *e})
 	}
-	g.keywordTriggers(e)
+	if keywordTriggerOn[e.Kind] {
+		g.keywordTriggers(e)
+	}
 	if len(s.Delayed) > 0 {
 		g.fireDelayed(e)
 	}
 }
+
+// keywordTriggerOn marks the event kinds that some triggered keyword of
+// KeywordTable listens for (blade break, battleworn: CR 8.3): the other
+// events need not look at the arena for them.
+var keywordTriggerOn = func() (on [evCount]bool) {
+	for i := range KeywordTable {
+		if t := KeywordTable[i].Trigger; t != nil {
+			on[t.On] = true
+		}
+	}
+	return on
+}()
 
 // attacksNow lists the attacks there are: attack layers on the stack and
 // the attacks of the chain links (CR 1.4.1), oldest first.
@@ -194,23 +205,48 @@ func (g *Game) resolveDelayed(d *Delayed) {
 	}
 }
 
-// triggerObjs lists the objects whose cards have triggered abilities. It is
-// rebuilt (never appended to, so clones never share a write) only when
-// objects were added.
-func (g *Game) triggerObjs() []ObjID {
+// triggerRef is one triggered ability of an object: Triggers[ability] of
+// its card.
+type triggerRef struct {
+	obj     ObjID
+	ability int8
+}
+
+// triggerIndex lists, for each event kind, the triggered abilities of the
+// objects' cards that listen for it (Trigger.On), in object then ability
+// order: the order collectTriggers records them in. Cards are immutable
+// definitions and objects are only ever added, so the index is rebuilt
+// only when objects with triggered abilities or cards were added (or a
+// rewind took objects away): new attack proxies keep it. It is never
+// appended to in place, so a clone of the game may share it.
+func (g *Game) triggerIndex() *[evCount][]triggerRef {
 	s := g.S
-	if g.trigFor == len(s.Objs) && g.trigCards == len(s.Cards) {
-		return g.trig
-	}
-	var out []ObjID
-	for i := range s.Objs {
-		o := &s.Objs[i]
-		if o.Proxy == NoObj && len(s.Cards[o.Card].Triggers) > 0 {
-			out = append(out, ObjID(i))
+	if g.trig != nil && g.trigCards == len(s.Cards) && g.trigFor <= len(s.Objs) {
+		fresh := false
+		for i := g.trigFor; i < len(s.Objs); i++ {
+			if o := &s.Objs[i]; o.Proxy == NoObj && len(s.Cards[o.Card].Triggers) > 0 {
+				fresh = true
+				break
+			}
+		}
+		if !fresh {
+			g.trigFor = len(s.Objs)
+			return g.trig
 		}
 	}
-	g.trig, g.trigFor, g.trigCards = out, len(s.Objs), len(s.Cards)
-	return out
+	idx := new([evCount][]triggerRef)
+	for i := range s.Objs {
+		o := &s.Objs[i]
+		if o.Proxy != NoObj {
+			continue
+		}
+		for ti := range s.Cards[o.Card].Triggers {
+			on := s.Cards[o.Card].Triggers[ti].On
+			idx[on] = append(idx[on], triggerRef{ObjID(i), int8(ti)})
+		}
+	}
+	g.trig, g.trigFor, g.trigCards = idx, len(s.Objs), len(s.Cards)
+	return idx
 }
 
 // stateTriggers is CR 1.10.2d: a state-triggered ability whose condition
