@@ -42,10 +42,7 @@ func (g *Game) canActivate(p Player, obj ObjID, i int) Why {
 
 // activate activates ability i of obj (CR 5.2), rewinding if illegal.
 func (g *Game) activate(p Player, obj ObjID, i int) {
-	snap := g.S.Clone()
-	if !g.tryActivate(p, obj, i) {
-		g.rewind(snap, p, obj)
-	}
+	g.rewindable(p, obj, func() bool { return g.tryActivate(p, obj, i) })
 }
 
 func (g *Game) tryActivate(p Player, obj ObjID, i int) bool {

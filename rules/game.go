@@ -29,6 +29,10 @@ type Game struct {
 	events             []Event
 	trig               *[evCount][]triggerRef
 	trigFor, trigCards int
+	// snaps are the snapshots taken before plays and activations (see
+	// rewindable); snapDepth of them are in use.
+	snaps     []*Snapshot
+	snapDepth int
 	// look is 1 + the player who looks at their own deck while they
 	// answer a search (CR 8.5.19), or 0.
 	look int8
@@ -52,6 +56,7 @@ func (g *Game) Clone() *Game {
 	c := *g
 	c.S = g.S.Clone()
 	c.events = nil
+	c.snaps, c.snapDepth = nil, 0
 	return &c
 }
 

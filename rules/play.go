@@ -50,16 +50,29 @@ func (g *Game) canPlay(p Player, obj ObjID) Why {
 // playCard plays obj by the nine steps of CR 5.1. An illegal play is
 // rewound to the state before it was declared (CR 1.10.3).
 func (g *Game) playCard(p Player, obj ObjID) {
-	snap := g.S.Clone()
-	if !g.tryPlay(p, obj) {
+	g.rewindable(p, obj, func() bool { return g.tryPlay(p, obj) })
+}
+
+// rewindable does an action of p with obj (try), and rewinds it if try
+// reports it illegal. The state before it is kept in a snapshot the game
+// reuses (one per level, should an action start inside another).
+func (g *Game) rewindable(p Player, obj ObjID, try func() bool) {
+	if g.snapDepth == len(g.snaps) {
+		g.snaps = append(g.snaps, new(Snapshot))
+	}
+	snap := g.snaps[g.snapDepth].Take(g.S)
+	g.snapDepth++
+	defer func() { g.snapDepth-- }()
+	if !try() {
 		g.rewind(snap, p, obj)
 	}
 }
 
 // rewind restores the state from before an illegal action (CR 1.10.3):
 // nothing it did happened, so nothing it triggered triggers (1.10.3a).
+// The state gets memory of its own: the snapshot's is reused.
 func (g *Game) rewind(snap *State, p Player, obj ObjID) {
-	*g.S = *snap
+	*g.S = *snap.Clone()
 	g.trig = nil // objects made since the snapshot are gone
 	o := g.S.Obj(obj)
 	hidden := !o.FaceUp && (o.Zone == ZoneHand || o.Zone == ZoneArsenal)
