@@ -28,7 +28,7 @@ func (g *Game) canActivate(p Player, obj ObjID, i int) Why {
 	if a.Once && o.UsedThisTurn >= 1+o.ExtraUses {
 		return why(ReasonOncePerTurn, "5.2.1a")
 	}
-	ctx := &Ctx{Source: obj, Controller: p}
+	ctx := g.newCtx(Ctx{Source: obj, Controller: p})
 	if a.If != nil && !a.If.Test(g, ctx) {
 		return why(ReasonCondition, "5.2.1e")
 	}
@@ -48,7 +48,7 @@ func (g *Game) activate(p Player, obj ObjID, i int) {
 func (g *Game) tryActivate(p Player, obj ObjID, i int) bool {
 	s := g.S
 	a := &s.CardOf(obj).Activated[i]
-	ctx := &Ctx{Source: obj, Controller: p}
+	ctx := g.newCtx(Ctx{Source: obj, Controller: p})
 	// CR 5.2.2a: the activated layer is created on the stack. An attack
 	// ability's layer is an attack proxy (CR 1.4.3, 8.3.1).
 	layerObj := obj

@@ -359,7 +359,9 @@ func (g *Game) payResources(p Player, cost int, src ObjID, later ...CostEffect) 
 	told := false
 	for ps.Resources < cost {
 		pr := Prompt{Kind: AskPitch, Shape: ShapeOne, Player: p, Min: 1, Max: 1, Source: src, Owed: cost - ps.Resources, Rule: "1.14.3"}
-		var needed []Option
+		// The option lists are the game's, reused by the next pitch.
+		pr.Options = g.bufs.pitch[:0]
+		needed := g.bufs.pitchNeeded[:0]
 		for _, obj := range s.Zone(p, ZoneHand) {
 			if obj == src {
 				continue
@@ -374,6 +376,7 @@ func (g *Game) payResources(p Player, cost int, src ObjID, later ...CostEffect) 
 				}
 			}
 		}
+		g.bufs.pitch, g.bufs.pitchNeeded = pr.Options, needed
 		if len(pr.Options) > 0 && len(needed) > 0 && !told {
 			// Say once which cards stay in hand for a later cost.
 			told = true

@@ -33,6 +33,8 @@ type Game struct {
 	// rewindable); snapDepth of them are in use.
 	snaps     []*Snapshot
 	snapDepth int
+	// bufs is memory the game reuses from one decision to the next.
+	bufs gameBufs
 	// look is 1 + the player who looks at their own deck while they
 	// answer a search (CR 8.5.19), or 0.
 	look int8
@@ -57,6 +59,7 @@ func (g *Game) Clone() *Game {
 	c.S = g.S.Clone()
 	c.events = nil
 	c.snaps, c.snapDepth = nil, 0
+	c.bufs = gameBufs{}
 	return &c
 }
 
@@ -127,4 +130,28 @@ func (g *Game) ask(p Prompt) Answer {
 		g.fail(fmt.Errorf("rules: answer to %s prompt of player %d: %w", p.Kind, p.Player+1, err))
 	}
 	return a
+}
+
+// gameBufs is memory a game reuses so that a decision allocates nothing
+// once the game is under way. The option lists are one per place that
+// builds them: a prompt's options stay valid until the next prompt of the
+// same place, and no place asks again while it still uses its options
+// (a Decider that keeps a prompt's options after it answers copies them).
+type gameBufs struct {
+	priority, pitch, pitchNeeded []Option
+	blocked                      []Blocked
+	ctxs                         []Ctx
+}
+
+// newCtx returns c on the heap. Contexts are handed to cost, condition and
+// effect functions, so they escape; they come from a block shared with
+// later ones (never reused: a function may keep one), so that making one
+// seldom allocates.
+func (g *Game) newCtx(c Ctx) *Ctx {
+	b := &g.bufs.ctxs
+	if len(*b) == cap(*b) {
+		*b = make([]Ctx, 0, 64)
+	}
+	*b = append(*b, c)
+	return &(*b)[len(*b)-1]
 }

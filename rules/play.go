@@ -16,7 +16,7 @@ func (g *Game) canPlay(p Player, obj ObjID) Why {
 	if r, rule := g.timing(p, c.Types, c.IsAttack()); r != ReasonNone {
 		return why(r, rule)
 	}
-	ctx := &Ctx{Source: obj, Controller: p}
+	ctx := g.newCtx(Ctx{Source: obj, Controller: p})
 	if c.PlayIf != nil && !c.PlayIf.Test(g, ctx) {
 		return why(ReasonRestricted, "1.0.2")
 	}
@@ -88,7 +88,7 @@ func (g *Game) tryPlay(p Player, obj ObjID) bool {
 	s.Obj(obj).Controller = p
 	s.Stack = append(s.Stack, Layer{Kind: CardLayer, Obj: obj, Gen: s.Obj(obj).Gen, Controller: p, From: from})
 	li := len(s.Stack) - 1
-	ctx := &Ctx{Source: obj, Controller: p}
+	ctx := g.newCtx(Ctx{Source: obj, Controller: p})
 	// CR 5.1.2a: effects on "the next card you play" apply as it is
 	// declared, so that they can change its costs.
 	g.bindNext(obj, true)

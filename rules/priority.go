@@ -6,7 +6,11 @@ package rules
 func (g *Game) priorityPrompt(p Player) Prompt {
 	s := g.S
 	pr := Prompt{Kind: AskPriority, Shape: ShapeOne, Player: p, Min: 1, Max: 1, Source: NoObj, Rule: "1.11"}
-	pr.Options = append(pr.Options, opt(ActPass, NoObj, 0, NoPlayer, "1.11.4"))
+	// The option lists are the game's, reused by the next priority prompt.
+	pr.Options = append(g.bufs.priority[:0], opt(ActPass, NoObj, 0, NoPlayer, "1.11.4"))
+	if g.Explain {
+		pr.Blocked = g.bufs.blocked[:0]
+	}
 	for _, z := range []Zone{ZoneHand, ZoneArsenal} {
 		for _, obj := range s.Zone(p, z) {
 			o := g.optAt(ActPlay, obj, 0, "5.1")
@@ -29,6 +33,13 @@ func (g *Game) priorityPrompt(p Player) Prompt {
 	})
 	if len(pr.Options) > 1 {
 		g.S.Offered = true
+	}
+	g.bufs.priority = pr.Options
+	if g.Explain {
+		g.bufs.blocked = pr.Blocked
+		if len(pr.Blocked) == 0 {
+			pr.Blocked = nil
+		}
 	}
 	return pr
 }

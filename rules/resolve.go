@@ -111,7 +111,7 @@ func (g *Game) abilityOf(c *Ctx) AbilityRef {
 }
 
 func (g *Game) ctxOf(l *Layer) *Ctx {
-	return &Ctx{Source: l.Obj, Controller: l.Controller, Layer: l, Targets: l.Targets, Modes: l.Modes, X: l.X, Event: &l.Event, Paid: l.Paid}
+	return g.newCtx(Ctx{Source: l.Obj, Controller: l.Controller, Layer: l, Targets: l.Targets, Modes: l.Modes, X: l.X, Event: &l.Event, Paid: l.Paid})
 }
 
 // fizzle: the layer fails to resolve and is cleared (CR 5.3.2).

@@ -176,7 +176,18 @@ func (g *Game) controllerOf(obj ObjID) Player {
 // were created.
 func (g *Game) fireDelayed(e *Event) {
 	s := g.S
-	kept := s.Delayed[:0:0]
+	fires := false
+	for i := range s.Delayed {
+		if d := &s.Delayed[i]; d.On == e.Kind && (d.Player == NoPlayer || d.Player == e.Player) {
+			fires = true
+			break
+		}
+	}
+	if !fires {
+		return
+	}
+	// Filtered in place: the state's lists are its own (Clone).
+	kept := s.Delayed[:0]
 	for _, d := range s.Delayed {
 		if d.On != e.Kind || (d.Player != NoPlayer && d.Player != e.Player) {
 			kept = append(kept, d)
@@ -261,7 +272,7 @@ func (g *Game) stateTriggers() {
 				if t.State == nil || !g.functions(obj, t) || g.waiting(obj, int8(ti)) {
 					continue
 				}
-				if t.State.Test(g, &Ctx{Source: obj, Controller: s.Obj(obj).Controller}) {
+				if t.State.Test(g, g.newCtx(Ctx{Source: obj, Controller: s.Obj(obj).Controller})) {
 					s.Pending = append(s.Pending, Pending{Controller: s.Obj(obj).Controller, Source: obj, Ability: int8(ti), Event: Event{Kind: EvNone, Obj: obj}})
 				}
 			}
