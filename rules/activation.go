@@ -28,7 +28,8 @@ func (g *Game) canActivate(p Player, obj ObjID, i int) Why {
 	if a.Once && o.UsedThisTurn >= 1+o.ExtraUses {
 		return why(ReasonOncePerTurn, "5.2.1a")
 	}
-	ctx := g.newCtx(Ctx{Source: obj, Controller: p})
+	ctx := g.checkCtx(Ctx{Source: obj, Controller: p})
+	defer g.doneCtx()
 	if a.If != nil && !a.If.Test(g, ctx) {
 		return why(ReasonCondition, "5.2.1e")
 	}
@@ -66,7 +67,7 @@ func (g *Game) tryActivate(p Player, obj ObjID, i int) bool {
 		if !ok {
 			return false
 		}
-		s.Stack[li].Targets = append(s.Stack[li].Targets, t)
+		s.Stack[li].Targets = append(g.newTargets(1), t)
 	}
 	if a.If != nil && !a.If.Test(g, ctx) {
 		return false

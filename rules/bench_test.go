@@ -23,7 +23,7 @@ var (
 	benchDecksErr  error
 )
 
-func benchDecks(b *testing.B) [2]rules.Deck {
+func benchDecks(b testing.TB) [2]rules.Deck {
 	benchDecksOnce.Do(func() {
 		a, err := decks.Load("cb-rhinar")
 		if err != nil {
@@ -44,7 +44,7 @@ func benchDecks(b *testing.B) [2]rules.Deck {
 }
 
 // benchGame is game seed between random players, not started.
-func benchGame(b *testing.B, seed uint64) *rules.Game {
+func benchGame(b testing.TB, seed uint64) *rules.Game {
 	g, err := rules.New(rules.Setup{Seed: seed, Players: benchDecks(b)})
 	if err != nil {
 		b.Fatal(err)

@@ -176,6 +176,9 @@ func (r *Random) Decide(ctx context.Context, v View, p Prompt) (Answer, error) {
 			hi = n
 		}
 		k := p.Min + r.R.Intn(hi-p.Min+1)
+		if cap(r.idx) < n {
+			r.idx = make([]int, 0, max(n, 64))
+		}
 		idx := r.idx[:0]
 		for i := range n {
 			idx = append(idx, i)

@@ -16,7 +16,8 @@ func (g *Game) canPlay(p Player, obj ObjID) Why {
 	if r, rule := g.timing(p, c.Types, c.IsAttack()); r != ReasonNone {
 		return why(r, rule)
 	}
-	ctx := g.newCtx(Ctx{Source: obj, Controller: p})
+	ctx := g.checkCtx(Ctx{Source: obj, Controller: p})
+	defer g.doneCtx()
 	if c.PlayIf != nil && !c.PlayIf.Test(g, ctx) {
 		return why(ReasonRestricted, "1.0.2")
 	}
@@ -73,7 +74,8 @@ func (g *Game) rewindable(p Player, obj ObjID, try func() bool) {
 // The state gets memory of its own: the snapshot's is reused.
 func (g *Game) rewind(snap *State, p Player, obj ObjID) {
 	*g.S = *snap.Clone()
-	g.trig = nil // objects made since the snapshot are gone
+	g.S.makeRoom()
+	g.trigBuilt = false // objects made since the snapshot are gone
 	o := g.S.Obj(obj)
 	hidden := !o.FaceUp && (o.Zone == ZoneHand || o.Zone == ZoneArsenal)
 	g.emit(Event{Kind: EvRewind, Player: p, Obj: obj, Hidden: hidden, Rule: "1.10.3"})
@@ -161,6 +163,9 @@ func (g *Game) tryPlay(p Player, obj ObjID) bool {
 			}
 		}
 	}
+	if spec != nil || c.IsAttack() {
+		s.Stack[li].Targets = g.newTargets(2)
+	}
 	if spec != nil {
 		t, ok := g.chooseTarget(p, obj, spec, "5.1.4")
 		if !ok {
@@ -190,13 +195,14 @@ func (g *Game) tryPlay(p Player, obj ObjID) bool {
 	}
 	// CR 5.1.8-5.1.9: effect costs, in order: additional, the optional
 	// ones declared, then those of an alternative cost.
-	all := append([]CostEffect(nil), c.AddCosts...)
+	all := append(g.bufs.costs[:0], c.AddCosts...) // the game's, reused by the next play
 	for i, oc := range c.OptCosts {
 		if ctx.Paid&(1<<i) != 0 {
 			all = append(all, oc)
 		}
 	}
 	all = append(all, effCosts...)
+	g.bufs.costs = all
 	// CR 5.1.7: pay resources by pitching one card at a time; the effect
 	// costs are paid after, so the cards they need are not offered.
 	if !g.payResources(p, cost, obj, all...) {

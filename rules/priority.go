@@ -7,7 +7,7 @@ func (g *Game) priorityPrompt(p Player) Prompt {
 	s := g.S
 	pr := Prompt{Kind: AskPriority, Shape: ShapeOne, Player: p, Min: 1, Max: 1, Source: NoObj, Rule: "1.11"}
 	// The option lists are the game's, reused by the next priority prompt.
-	pr.Options = append(g.bufs.priority[:0], opt(ActPass, NoObj, 0, NoPlayer, "1.11.4"))
+	pr.Options = append(optionBuf(&g.bufs.priority), opt(ActPass, NoObj, 0, NoPlayer, "1.11.4"))
 	if g.Explain {
 		pr.Blocked = g.bufs.blocked[:0]
 	}

@@ -226,13 +226,17 @@ type triggerRef struct {
 // triggerIndex lists, for each event kind, the triggered abilities of the
 // objects' cards that listen for it (Trigger.On), in object then ability
 // order: the order collectTriggers records them in. Cards are immutable
-// definitions and objects are only ever added, so the index is rebuilt
-// only when objects with triggered abilities or cards were added (or a
-// rewind took objects away): new attack proxies keep it. It is never
-// appended to in place, so a clone of the game may share it.
+// definitions and objects are only ever added, so the index only grows
+// with new objects (tokens; attack proxies add nothing), and is rebuilt
+// when cards were added or a rewind took objects away. A clone of the
+// game shares its lists: the game that built them appends to them (past
+// the end the clone sees), a clone builds its own before changing them.
 func (g *Game) triggerIndex() *[evCount][]triggerRef {
 	s := g.S
-	if g.trig != nil && g.trigCards == len(s.Cards) && g.trigFor <= len(s.Objs) {
+	if g.trigBuilt && g.trigCards == len(s.Cards) && g.trigFor <= len(s.Objs) {
+		if g.trigFor == len(s.Objs) {
+			return &g.trig
+		}
 		fresh := false
 		for i := g.trigFor; i < len(s.Objs); i++ {
 			if o := &s.Objs[i]; o.Proxy == NoObj && len(s.Cards[o.Card].Triggers) > 0 {
@@ -240,24 +244,33 @@ func (g *Game) triggerIndex() *[evCount][]triggerRef {
 				break
 			}
 		}
-		if !fresh {
-			g.trigFor = len(s.Objs)
-			return g.trig
+		if !fresh || g.trigOwner == g {
+			g.indexTriggers(g.trigFor)
+			return &g.trig
 		}
 	}
-	idx := new([evCount][]triggerRef)
-	for i := range s.Objs {
+	g.trig = [evCount][]triggerRef{}
+	g.trigOwner = g
+	g.trigBuilt = true
+	g.indexTriggers(0)
+	g.trigCards = len(s.Cards)
+	return &g.trig
+}
+
+// indexTriggers adds the triggered abilities of the objects from id on.
+func (g *Game) indexTriggers(from int) {
+	s := g.S
+	for i := from; i < len(s.Objs); i++ {
 		o := &s.Objs[i]
 		if o.Proxy != NoObj {
 			continue
 		}
 		for ti := range s.Cards[o.Card].Triggers {
 			on := s.Cards[o.Card].Triggers[ti].On
-			idx[on] = append(idx[on], triggerRef{ObjID(i), int8(ti)})
+			g.trig[on] = append(g.trig[on], triggerRef{ObjID(i), int8(ti)})
 		}
 	}
-	g.trig, g.trigFor, g.trigCards = idx, len(s.Objs), len(s.Cards)
-	return idx
+	g.trigFor = len(s.Objs)
 }
 
 // stateTriggers is CR 1.10.2d: a state-triggered ability whose condition
@@ -272,7 +285,7 @@ func (g *Game) stateTriggers() {
 				if t.State == nil || !g.functions(obj, t) || g.waiting(obj, int8(ti)) {
 					continue
 				}
-				if t.State.Test(g, g.newCtx(Ctx{Source: obj, Controller: s.Obj(obj).Controller})) {
+				if g.holds(t.State, obj, s.Obj(obj).Controller) {
 					s.Pending = append(s.Pending, Pending{Controller: s.Obj(obj).Controller, Source: obj, Ability: int8(ti), Event: Event{Kind: EvNone, Obj: obj}})
 				}
 			}
@@ -301,15 +314,20 @@ func (g *Game) waiting(obj ObjID, ability int8) bool {
 // they have several (CR 1.10.2d).
 func (g *Game) stackPending() {
 	s := g.S
-	pend := s.Pending
-	s.Pending = nil
-	for _, p := range []Player{s.TurnPlayer, s.TurnPlayer.Opponent()} {
-		var mine []Pending
+	// The pending layers move to the game's lists (asking for an order or
+	// telling the log may trigger more, which wait in the state's list,
+	// emptied here but kept for its memory).
+	pend := append(g.bufs.pend[:0], s.Pending...)
+	g.bufs.pend = pend
+	s.Pending = s.Pending[:0]
+	for _, p := range [2]Player{s.TurnPlayer, s.TurnPlayer.Opponent()} {
+		mine := g.bufs.mine[:0]
 		for _, t := range pend {
 			if t.Controller == p {
 				mine = append(mine, t)
 			}
 		}
+		g.bufs.mine = mine
 		if len(mine) > 1 && g.samePending(mine) {
 			// Identical layers: no order to choose, and the log says so.
 			g.emit(Event{Kind: EvAuto, Player: p, Obj: mine[0].Source, Amount: len(mine), Why: AutoSameOrder,
@@ -318,17 +336,20 @@ func (g *Game) stackPending() {
 			// The answer lists the layers in the order they go on the
 			// stack: the last one is on top and resolves first (CR 5.3.1).
 			pr := Prompt{Kind: AskOrder, Shape: ShapeOrder, Player: p, Min: len(mine), Max: len(mine), Source: NoObj, Rule: "1.10.2d"}
+			pr.Options = optionBuf(&g.bufs.order)
 			for i, t := range mine {
 				o := Option{ID: OptionID(ActCard, t.Source, int8(i), NoPlayer), Act: ActCard, Obj: t.Source, Ability: int8(i), Value: i, Rule: "1.10.2d"}
 				o.From = s.PlaceOf(t.Source)
 				o.About = g.abilityOfPending(&t)
 				pr.Options = append(pr.Options, o)
 			}
+			g.bufs.order = pr.Options
 			a := g.ask(pr)
-			ordered := make([]Pending, 0, len(mine))
+			ordered := g.bufs.ordered[:0]
 			for _, id := range a.IDs {
 				ordered = append(ordered, mine[pr.Options[pr.Find(id)].Value])
 			}
+			g.bufs.ordered = ordered
 			mine = ordered
 		}
 		for _, t := range mine {
