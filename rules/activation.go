@@ -49,7 +49,8 @@ func (g *Game) activate(p Player, obj ObjID, i int) {
 func (g *Game) tryActivate(p Player, obj ObjID, i int) bool {
 	s := g.S
 	a := &s.CardOf(obj).Activated[i]
-	ctx := g.newCtx(Ctx{Source: obj, Controller: p})
+	ctx := g.checkCtx(Ctx{Source: obj, Controller: p})
+	defer g.doneCtx()
 	// CR 5.2.2a: the activated layer is created on the stack. An attack
 	// ability's layer is an attack proxy (CR 1.4.3, 8.3.1).
 	layerObj := obj

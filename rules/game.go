@@ -187,8 +187,8 @@ func (g *Game) newCtx(c Ctx) *Ctx {
 }
 
 // checkCtx returns c for a check (can it be played, does a condition hold)
-// that keeps it no longer than it runs: the check calls doneCtx when it
-// ends, and the memory serves the next check. Checks may nest.
+// or a play that keeps it no longer than it runs: it calls doneCtx when it
+// ends, and the memory serves the next one. They may nest.
 func (g *Game) checkCtx(c Ctx) *Ctx {
 	b := &g.bufs
 	if b.nChecks == len(b.checks) {
@@ -252,8 +252,8 @@ func (g *Game) doneLayer() { g.bufs.nLayers-- }
 // optionBuf returns *b emptied, with room for the options of a usual
 // prompt, so that it seldom grows.
 func optionBuf(b *[]Option) []Option {
-	if cap(*b) < 16 {
-		*b = make([]Option, 0, 16)
+	if cap(*b) < 8 {
+		*b = make([]Option, 0, 8)
 	}
 	return (*b)[:0]
 }

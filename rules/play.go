@@ -90,7 +90,9 @@ func (g *Game) tryPlay(p Player, obj ObjID) bool {
 	s.Obj(obj).Controller = p
 	s.Stack = append(s.Stack, Layer{Kind: CardLayer, Obj: obj, Gen: s.Obj(obj).Gen, Controller: p, From: from})
 	li := len(s.Stack) - 1
-	ctx := g.newCtx(Ctx{Source: obj, Controller: p})
+	// The context is the play's (the state is plain data: nothing keeps it).
+	ctx := g.checkCtx(Ctx{Source: obj, Controller: p})
+	defer g.doneCtx()
 	// CR 5.1.2a: effects on "the next card you play" apply as it is
 	// declared, so that they can change its costs.
 	g.bindNext(obj, true)

@@ -16,16 +16,10 @@ func (g *Game) newObj(card int16, owner Player, z Zone) ObjID {
 
 // makeRoom gives the lists that grow as a game goes on room to grow, so
 // that moving cards and making attack proxies seldom allocate: every zone
-// list room for all the cards of the game (in one buffer, each capped to
-// its part), the objects room for more.
+// list room for what it holds and 16 more cards (in one buffer, each
+// capped to its part), the objects room for more.
 func (s *State) makeRoom() {
-	cards := 0
-	for i := range s.Objs {
-		if s.Objs[i].Proxy == NoObj {
-			cards++
-		}
-	}
-	if n := len(s.Objs) + 64; cap(s.Objs) < n {
+	if n := len(s.Objs) + 32; cap(s.Objs) < n {
 		s.Objs = append(make([]Obj, 0, n), s.Objs...)
 	}
 	room(&s.Stack, 16)
@@ -34,16 +28,20 @@ func (s *State) makeRoom() {
 	room(&s.Pending, 8)
 	room(&s.Delayed, 4)
 	room(&s.Fired, 4)
-	room := cards + 8 // tokens made later take room too
-	buf := make([]ObjID, len(s.Players)*int(zoneCount)*room)
+	n := 0
+	for p := range s.Players {
+		for z := range s.Players[p].Zones {
+			n += len(s.Players[p].Zones[z]) + 16
+		}
+	}
+	buf := make([]ObjID, n)
 	for p := range s.Players {
 		for z := range s.Players[p].Zones {
 			zs := &s.Players[p].Zones[z]
+			room := len(*zs) + 16
 			part := buf[:room:room]
 			buf = buf[room:]
-			if len(*zs) <= room { // always: a zone holds cards, not proxies
-				*zs = part[:copy(part, *zs)]
-			}
+			*zs = part[:copy(part, *zs)]
 		}
 	}
 }
