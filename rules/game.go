@@ -30,6 +30,7 @@ type Game struct {
 	events             []Event
 	trig               [evCount][]triggerRef
 	trigBuilt          bool
+	trigState          int // state-triggered abilities in the index
 	trigFor, trigCards int
 	trigOwner          *Game
 	// snaps are the snapshots taken before plays and activations (see

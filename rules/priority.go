@@ -11,7 +11,7 @@ func (g *Game) priorityPrompt(p Player) Prompt {
 	if g.Explain {
 		pr.Blocked = g.bufs.blocked[:0]
 	}
-	for _, z := range []Zone{ZoneHand, ZoneArsenal} {
+	for _, z := range [2]Zone{ZoneHand, ZoneArsenal} {
 		for _, obj := range s.Zone(p, z) {
 			// CR 5.1: offered only if some answers complete the play.
 			if why := g.canPlay(p, obj); why.Reason == ReasonNone {

@@ -63,7 +63,11 @@ type Pending struct {
 // that listen for e's kind are looked at (triggerIndex).
 func (g *Game) collectTriggers(e *Event) {
 	s := g.S
-	for _, r := range g.triggerIndex()[e.Kind] {
+	idx := &g.trig
+	if !g.trigBuilt || g.trigFor != len(s.Objs) || g.trigCards != len(s.Cards) {
+		idx = g.triggerIndex()
+	}
+	for _, r := range idx[e.Kind] {
 		o := &s.Objs[r.obj]
 		if o.Gone {
 			continue
@@ -250,6 +254,7 @@ func (g *Game) triggerIndex() *[evCount][]triggerRef {
 		}
 	}
 	g.trig = [evCount][]triggerRef{}
+	g.trigState = 0
 	g.trigOwner = g
 	g.trigBuilt = true
 	g.indexTriggers(0)
@@ -266,8 +271,11 @@ func (g *Game) indexTriggers(from int) {
 			continue
 		}
 		for ti := range s.Cards[o.Card].Triggers {
-			on := s.Cards[o.Card].Triggers[ti].On
-			g.trig[on] = append(g.trig[on], triggerRef{ObjID(i), int8(ti)})
+			t := &s.Cards[o.Card].Triggers[ti]
+			g.trig[t.On] = append(g.trig[t.On], triggerRef{ObjID(i), int8(ti)})
+			if t.State != nil {
+				g.trigState++
+			}
 		}
 	}
 	g.trigFor = len(s.Objs)
@@ -277,6 +285,9 @@ func (g *Game) indexTriggers(from int) {
 // holds triggers, unless a layer of it is already waiting.
 func (g *Game) stateTriggers() {
 	s := g.S
+	if g.triggerIndex(); g.trigState == 0 {
+		return // no object of the game has one
+	}
 	for p := range s.Players {
 		for _, obj := range s.Players[p].Zones[ZoneArena] {
 			c := s.CardOf(obj)
