@@ -28,7 +28,8 @@ func (g *Game) canActivate(p Player, obj ObjID, i int) Why {
 	if a.Once && o.UsedThisTurn >= 1+o.ExtraUses {
 		return why(ReasonOncePerTurn, "5.2.1a")
 	}
-	ctx := &Ctx{Source: obj, Controller: p}
+	ctx := g.checkCtx(Ctx{Source: obj, Controller: p})
+	defer g.doneCtx()
 	if a.If != nil && !a.If.Test(g, ctx) {
 		return why(ReasonCondition, "5.2.1e")
 	}
@@ -42,16 +43,14 @@ func (g *Game) canActivate(p Player, obj ObjID, i int) Why {
 
 // activate activates ability i of obj (CR 5.2), rewinding if illegal.
 func (g *Game) activate(p Player, obj ObjID, i int) {
-	snap := g.S.Clone()
-	if !g.tryActivate(p, obj, i) {
-		g.rewind(snap, p, obj)
-	}
+	g.rewindable(p, obj, func() bool { return g.tryActivate(p, obj, i) })
 }
 
 func (g *Game) tryActivate(p Player, obj ObjID, i int) bool {
 	s := g.S
 	a := &s.CardOf(obj).Activated[i]
-	ctx := &Ctx{Source: obj, Controller: p}
+	ctx := g.checkCtx(Ctx{Source: obj, Controller: p})
+	defer g.doneCtx()
 	// CR 5.2.2a: the activated layer is created on the stack. An attack
 	// ability's layer is an attack proxy (CR 1.4.3, 8.3.1).
 	layerObj := obj
@@ -69,7 +68,7 @@ func (g *Game) tryActivate(p Player, obj ObjID, i int) bool {
 		if !ok {
 			return false
 		}
-		s.Stack[li].Targets = append(s.Stack[li].Targets, t)
+		s.Stack[li].Targets = append(g.newTargets(1), t)
 	}
 	if a.If != nil && !a.If.Test(g, ctx) {
 		return false

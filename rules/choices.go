@@ -17,9 +17,11 @@ func (g *Game) chooseCard(p Player, src ObjID, objs []ObjID, purpose Purpose, ru
 		return objs[0], true
 	}
 	pr := Prompt{Kind: AskCards, Shape: ShapeOne, Player: p, Min: 1, Max: 1, Source: src, Purpose: purpose, Rule: rule}
+	pr.Options = optionBuf(&g.bufs.cards) // the game's, reused by the next choice
 	for _, obj := range objs {
 		pr.Options = append(pr.Options, g.optAt(ActCard, obj, 0, rule))
 	}
+	g.bufs.cards = pr.Options
 	a := g.ask(pr)
 	return pr.Options[pr.Find(a.IDs[0])].Obj, true
 }
@@ -88,7 +90,8 @@ func (g *Game) may(p Player, src ObjID, about AbilityRef, rule string) bool {
 	yes, no := opt(ActYes, src, 0, NoPlayer, rule), opt(ActNo, src, 0, NoPlayer, rule)
 	yes.About, no.About = about, about
 	pr := Prompt{Kind: AskMay, Shape: ShapeOne, Player: p, Min: 1, Max: 1, Source: src, About: about, Rule: rule,
-		Options: []Option{yes, no}}
+		Options: append(optionBuf(&g.bufs.may), yes, no)} // the game's, reused by the next "may"
+	g.bufs.may = pr.Options
 	a := g.ask(pr)
 	return Act(a.IDs[0]>>24) == ActYes
 }

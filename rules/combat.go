@@ -8,7 +8,8 @@ func (g *Game) setStep(st Step, rule string) {
 // attackStep resolves the attack layer at li (CR 7.2).
 func (g *Game) attackStep(li int) {
 	s := g.S
-	l := s.Stack[li]
+	l := g.layerCopy(li)
+	defer g.doneLayer()
 	g.setStep(StepAttack, "7.2.1")
 	obj := l.Obj
 	o := s.Obj(obj)
@@ -26,7 +27,7 @@ func (g *Game) attackStep(li int) {
 	// CR 7.2.3: resolution abilities of the attack (except go again), then
 	// it becomes a chain link.
 	if o.Proxy == NoObj {
-		ctx := g.ctxOf(&l)
+		ctx := g.ctxOf(l)
 		c := s.CardOf(obj)
 		g.run(c.Resolve, ctx)
 		// CR 1.7.5d: the chosen modes are resolution abilities too.
@@ -73,6 +74,7 @@ func (g *Game) defendStep() {
 	}
 	d := link.Target
 	pr := Prompt{Kind: AskDefenders, Shape: ShapeSubset, Player: d, Min: 0, Source: link.Attack, Rule: "7.3.2"}
+	pr.Options = optionBuf(&g.bufs.defend) // the game's, reused by the next defend step
 	// CR 7.3.2a: non-defense-reaction cards from hand and equipment.
 	for _, obj := range s.Zone(d, ZoneHand) {
 		c := s.CardOf(obj)
@@ -97,6 +99,7 @@ func (g *Game) defendStep() {
 		}
 	}
 	pr.Max = len(pr.Options)
+	g.bufs.defend = pr.Options
 	// CR 8.3.4: dominate: at most one card from hand.
 	if g.HasKeyword(link.Attack, Dominate) {
 		pr.Limits = append(pr.Limits, Limit{From: PlaceHand, Max: 1, Reason: ReasonDominate, Rule: "8.3.4"})
@@ -104,10 +107,11 @@ func (g *Game) defendStep() {
 	if len(pr.Options) > 0 {
 		a := g.ask(pr)
 		// CR 7.3.2d-e: in the declared order, as one compound event.
-		var objs []ObjID
+		objs := g.bufs.objs[:0]
 		for _, id := range a.IDs {
 			objs = append(objs, pr.Options[pr.Find(id)].Obj)
 		}
+		g.bufs.objs = objs
 		for _, obj := range objs {
 			g.addDefender(obj, s.Obj(obj).Zone == ZoneHand, "7.3.2")
 		}
@@ -139,6 +143,9 @@ func (g *Game) addDefender(obj ObjID, fromHand bool, rule string) {
 	}
 	o = s.Obj(obj)
 	o.Defended = true
+	if link.Defenders == nil {
+		link.Defenders = g.newIDs(4)
+	}
 	link.Defenders = append(link.Defenders, obj)
 	if fromHand {
 		link.FromHand++

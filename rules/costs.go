@@ -8,7 +8,7 @@ package rules
 // DiscardRandomCost: as an additional cost, discard a random card (CR 5.1.8).
 type DiscardRandomCost struct{}
 
-func (DiscardRandomCost) CanPay(g *Game, c *Ctx) bool { return len(handOtherThan(g, c)) > 0 }
+func (DiscardRandomCost) CanPay(g *Game, c *Ctx) bool { return hasHandOtherThan(g, c) }
 
 func (DiscardRandomCost) Pay(g *Game, c *Ctx) bool {
 	return g.discardRandom(c.Controller, c.Source) != NoObj
@@ -33,10 +33,19 @@ func (DestroySelfCost) Text() Text { return T("cost-destroy-self") }
 // DiscardCost: discard a card of the player's choice as a cost.
 type DiscardCost struct{}
 
-func (DiscardCost) CanPay(g *Game, c *Ctx) bool { return len(handOtherThan(g, c)) > 0 }
+func (DiscardCost) CanPay(g *Game, c *Ctx) bool { return hasHandOtherThan(g, c) }
 
 // handOtherThan lists the cards in the controller's hand other than the
 // source: a card being played cannot pay its own cost (CR 5.1.8).
+func hasHandOtherThan(g *Game, c *Ctx) bool {
+	for _, obj := range g.S.Zone(c.Controller, ZoneHand) {
+		if obj != c.Source {
+			return true
+		}
+	}
+	return false
+}
+
 func handOtherThan(g *Game, c *Ctx) []ObjID {
 	var out []ObjID
 	for _, obj := range g.S.Zone(c.Controller, ZoneHand) {
@@ -76,7 +85,14 @@ func (e RevealCost) fits(g *Game, c *Ctx) []ObjID {
 	return out
 }
 
-func (e RevealCost) CanPay(g *Game, c *Ctx) bool { return len(e.fits(g, c)) > 0 }
+func (e RevealCost) CanPay(g *Game, c *Ctx) bool {
+	for _, obj := range g.S.Zone(c.Controller, ZoneHand) {
+		if obj != c.Source && e.FitsHand(g, obj) {
+			return true
+		}
+	}
+	return false
+}
 
 // FitsHand: only a card with a cost of at most Max can be revealed.
 func (e RevealCost) FitsHand(g *Game, obj ObjID) bool {
@@ -359,7 +375,9 @@ func (g *Game) payResources(p Player, cost int, src ObjID, later ...CostEffect) 
 	told := false
 	for ps.Resources < cost {
 		pr := Prompt{Kind: AskPitch, Shape: ShapeOne, Player: p, Min: 1, Max: 1, Source: src, Owed: cost - ps.Resources, Rule: "1.14.3"}
-		var needed []Option
+		// The option lists are the game's, reused by the next pitch.
+		pr.Options = optionBuf(&g.bufs.pitch)
+		needed := optionBuf(&g.bufs.pitchNeeded)
 		for _, obj := range s.Zone(p, ZoneHand) {
 			if obj == src {
 				continue
@@ -374,6 +392,7 @@ func (g *Game) payResources(p Player, cost int, src ObjID, later ...CostEffect) 
 				}
 			}
 		}
+		g.bufs.pitch, g.bufs.pitchNeeded = pr.Options, needed
 		if len(pr.Options) > 0 && len(needed) > 0 && !told {
 			// Say once which cards stay in hand for a later cost.
 			told = true

@@ -126,6 +126,28 @@ type Random struct {
 	R RNG
 	// PassWeight is the chance in 100 of passing when other options exist.
 	PassWeight int
+	// ids is a block the answers' ids are cut from (never reused: a
+	// recorder keeps the answers), and idx a scratch list of indices.
+	ids []int32
+	idx []int
+}
+
+// answerIDs returns n ids for an answer, cut from the block so that an
+// answer seldom allocates; capped so that appending to it copies.
+func (r *Random) answerIDs(n int) []int32 {
+	if cap(r.ids)-len(r.ids) < n {
+		r.ids = make([]int32, 0, max(256, n))
+	}
+	out := r.ids[len(r.ids) : len(r.ids)+n : len(r.ids)+n]
+	r.ids = r.ids[:len(r.ids)+n]
+	return out
+}
+
+// pick answers with one option.
+func (r *Random) pick(id int32) Answer {
+	ids := r.answerIDs(1)
+	ids[0] = id
+	return Answer{IDs: ids}
 }
 
 // NewRandom makes a random decider.
@@ -136,7 +158,7 @@ func (r *Random) Decide(ctx context.Context, v View, p Prompt) (Answer, error) {
 	case ShapeNumber:
 		return Answer{X: p.XMin + r.R.Intn(p.XMax-p.XMin+1)}, nil
 	case ShapeOrder:
-		ids := make([]int32, len(p.Options))
+		ids := r.answerIDs(len(p.Options))
 		for i := range p.Options {
 			ids[i] = p.Options[i].ID
 		}
@@ -154,11 +176,15 @@ func (r *Random) Decide(ctx context.Context, v View, p Prompt) (Answer, error) {
 			hi = n
 		}
 		k := p.Min + r.R.Intn(hi-p.Min+1)
-		idx := make([]int, n)
-		for i := range idx {
-			idx[i] = i
+		if cap(r.idx) < n {
+			r.idx = make([]int, 0, max(n, 64))
 		}
-		ids := make([]int32, 0, k)
+		idx := r.idx[:0]
+		for i := range n {
+			idx = append(idx, i)
+		}
+		r.idx = idx
+		ids := r.answerIDs(k)[:0]
 		var from [placeCount]int
 		for i := 0; i < k; i++ {
 			j := i + r.R.Intn(n-i)
@@ -184,8 +210,8 @@ func (r *Random) Decide(ctx context.Context, v View, p Prompt) (Answer, error) {
 			if i >= pass {
 				i++
 			}
-			return Pick(p.Options[i].ID), nil
+			return r.pick(p.Options[i].ID), nil
 		}
 	}
-	return Pick(p.Options[r.R.Intn(len(p.Options))].ID), nil
+	return r.pick(p.Options[r.R.Intn(len(p.Options))].ID), nil
 }

@@ -203,7 +203,7 @@ func (g *Game) Power(obj ObjID) int {
 		p = c.Power + int(o.Counters[CounterPower])
 		for i := range c.Statics {
 			st := &c.Statics[i]
-			if g.staticWorks(obj) && (st.If == nil || st.If.Test(g, &Ctx{Source: obj, Controller: o.Controller})) {
+			if g.staticWorks(obj) && (st.If == nil || g.holds(st.If, obj, o.Controller)) {
 				p += st.Power
 			}
 		}
@@ -213,7 +213,7 @@ func (g *Game) Power(obj ObjID) int {
 		if g.applies(e, obj) {
 			p += int(e.Power)
 			if e.Grant > 0 {
-				if gr := s.Cards[e.SourceCard].Grants[e.Grant-1].Static; gr != nil && (gr.If == nil || gr.If.Test(g, &Ctx{Source: obj, Controller: o.Controller})) {
+				if gr := s.Cards[e.SourceCard].Grants[e.Grant-1].Static; gr != nil && (gr.If == nil || g.holds(gr.If, obj, o.Controller)) {
 					p += gr.Power
 				}
 			}
@@ -237,7 +237,7 @@ func (g *Game) Defense(obj ObjID) int {
 	d := c.Defense + int(o.Counters[CounterDefense])
 	for i := range c.Statics {
 		st := &c.Statics[i]
-		if g.staticWorks(obj) && (st.If == nil || st.If.Test(g, &Ctx{Source: obj, Controller: o.Controller})) {
+		if g.staticWorks(obj) && (st.If == nil || g.holds(st.If, obj, o.Controller)) {
 			d += st.Defense
 		}
 	}
@@ -274,7 +274,7 @@ func (g *Game) HasKeyword(obj ObjID, k Keywords) bool {
 		}
 		for i := range c.Statics {
 			st := &c.Statics[i]
-			if st.Grants.Has(k) && g.staticWorks(obj) && (st.If == nil || st.If.Test(g, &Ctx{Source: obj, Controller: o.Controller})) {
+			if st.Grants.Has(k) && g.staticWorks(obj) && (st.If == nil || g.holds(st.If, obj, o.Controller)) {
 				return true
 			}
 		}

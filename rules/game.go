@@ -23,11 +23,25 @@ type Game struct {
 	Explain bool
 	// Decisions counts the prompts answered.
 	Decisions int
-	// events holds the events being emitted (emit's stack); trig lists
-	// the objects with triggered abilities (see triggerObjs).
+	// events holds the events being emitted (emit's stack); trig
+	// indexes the triggered abilities by the event kind they listen for
+	// (see triggerIndex): built for trigFor objects and trigCards cards,
+	// its lists shared with clones unless trigOwner is this game.
 	events             []Event
-	trig               []ObjID
+	trig               [evCount][]triggerRef
+	trigBuilt          bool
+	trigState          int // state-triggered abilities in the index
 	trigFor, trigCards int
+	trigOwner          *Game
+	// snaps are the snapshots taken before plays and activations (see
+	// rewindable); snapDepth of them are in use.
+	snaps     []*Snapshot
+	snapDepth int
+	// bufs is memory the game reuses from one decision to the next.
+	bufs gameBufs
+	// roomy is set once the state's lists were given room to grow (the
+	// first Run or Step, and after a rewind).
+	roomy bool
 	// look is 1 + the player who looks at their own deck while they
 	// answer a search (CR 8.5.19), or 0.
 	look int8
@@ -51,6 +65,9 @@ func (g *Game) Clone() *Game {
 	c := *g
 	c.S = g.S.Clone()
 	c.events = nil
+	c.snaps, c.snapDepth = nil, 0
+	c.bufs = gameBufs{}
+	c.roomy = false
 	return &c
 }
 
@@ -87,6 +104,10 @@ func (g *Game) Step(ctx context.Context) error {
 // engine by fail, back into an error.
 func (g *Game) guard(ctx context.Context, f func() error) (err error) {
 	g.ctx = ctx
+	if !g.roomy {
+		g.S.makeRoom()
+		g.roomy = true
+	}
 	defer func() {
 		if r := recover(); r != nil {
 			a, ok := r.(abort)
@@ -121,4 +142,130 @@ func (g *Game) ask(p Prompt) Answer {
 		g.fail(fmt.Errorf("rules: answer to %s prompt of player %d: %w", p.Kind, p.Player+1, err))
 	}
 	return a
+}
+
+// gameBufs is memory a game reuses so that a decision allocates nothing
+// once the game is under way. The option lists are one per place that
+// builds them: a prompt's options stay valid until the next prompt of the
+// same place, and no place asks again while it still uses its options
+// (a Decider that keeps a prompt's options after it answers copies them).
+type gameBufs struct {
+	priority, pitch, pitchNeeded []Option
+	blocked                      []Blocked
+	ctxs                         []Ctx
+	pend, mine, ordered          []Pending // stackPending
+	order, defend, arsenal, may  []Option
+	pitchOrder, cards            []Option
+	costs                        []CostEffect // tryPlay
+	objs                         []ObjID      // defenders declared, pitch to order
+	targets                      []Target     // legalTargets
+	// layers are copies of the layers being resolved (layerCopy), the
+	// first nLayers in use.
+	layers  []*Layer
+	nLayers int
+	// slab is a block the targets of new layers and the defenders of new
+	// chain links are cut from (never reused: the state keeps them).
+	targetSlab []Target
+	idSlab     []ObjID
+	genSlab    []uint16
+	// checks are the contexts of checks in progress (checkCtx), the first
+	// nChecks of them in use.
+	checks  []*Ctx
+	nChecks int
+}
+
+// newCtx returns c on the heap. Contexts are handed to cost, condition and
+// effect functions, so they escape; they come from a block shared with
+// later ones (never reused: a function may keep one), so that making one
+// seldom allocates.
+func (g *Game) newCtx(c Ctx) *Ctx {
+	b := &g.bufs.ctxs
+	if len(*b) == cap(*b) {
+		*b = make([]Ctx, 0, 64)
+	}
+	*b = append(*b, c)
+	return &(*b)[len(*b)-1]
+}
+
+// checkCtx returns c for a check (can it be played, does a condition hold)
+// or a play that keeps it no longer than it runs: it calls doneCtx when it
+// ends, and the memory serves the next one. They may nest.
+func (g *Game) checkCtx(c Ctx) *Ctx {
+	b := &g.bufs
+	if b.nChecks == len(b.checks) {
+		b.checks = append(b.checks, new(Ctx))
+	}
+	p := b.checks[b.nChecks]
+	b.nChecks++
+	*p = c
+	return p
+}
+
+// doneCtx ends the last check's context.
+func (g *Game) doneCtx() { g.bufs.nChecks-- }
+
+// holds tests cond for the ability of obj controlled by p.
+func (g *Game) holds(cond *Condition, obj ObjID, p Player) bool {
+	ok := cond.Test(g, g.checkCtx(Ctx{Source: obj, Controller: p}))
+	g.doneCtx()
+	return ok
+}
+
+// newTargets returns an empty list of targets with room for n, cut from a
+// block so that it seldom allocates; it is capped, so appending past n
+// copies.
+func (g *Game) newTargets(n int) []Target {
+	b := &g.bufs.targetSlab
+	if cap(*b)-len(*b) < n {
+		*b = make([]Target, 0, max(128, n))
+	}
+	l := len(*b)
+	*b = (*b)[:l+n]
+	return (*b)[l : l : l+n]
+}
+
+// newIDs is newTargets for object ids.
+func (g *Game) newIDs(n int) []ObjID {
+	b := &g.bufs.idSlab
+	if cap(*b)-len(*b) < n {
+		*b = make([]ObjID, 0, max(256, n))
+	}
+	l := len(*b)
+	*b = (*b)[:l+n]
+	return (*b)[l : l : l+n]
+}
+
+// layerCopy copies the layer at li for its resolution, which pops it from
+// the stack; doneLayer ends the copy. Resolutions may nest.
+func (g *Game) layerCopy(li int) *Layer {
+	b := &g.bufs
+	if b.nLayers == len(b.layers) {
+		b.layers = append(b.layers, new(Layer))
+	}
+	l := b.layers[b.nLayers]
+	b.nLayers++
+	*l = g.S.Stack[li]
+	return l
+}
+
+func (g *Game) doneLayer() { g.bufs.nLayers-- }
+
+// optionBuf returns *b emptied, with room for the options of a usual
+// prompt, so that it seldom grows.
+func optionBuf(b *[]Option) []Option {
+	if cap(*b) < 8 {
+		*b = make([]Option, 0, 8)
+	}
+	return (*b)[:0]
+}
+
+// newGens is newTargets for generations.
+func (g *Game) newGens(n int) []uint16 {
+	b := &g.bufs.genSlab
+	if cap(*b)-len(*b) < n {
+		*b = make([]uint16, 0, max(256, n))
+	}
+	l := len(*b)
+	*b = (*b)[:l+n]
+	return (*b)[l : l : l+n]
 }

@@ -1,194 +1,237 @@
 package rules
 
-import (
-	"encoding/binary"
-	"hash/fnv"
-)
+import "math/bits"
 
 // Hash returns a digest of the whole game state (DESIGN.md: the same setup
 // and answers give the same hash). Card definitions count by their index.
+//
+// The state is written as 64-bit words, small fields packed together (an
+// object is three words), each list preceded by its length; the words are
+// mixed in four independent lanes as they come, so the multiplications
+// overlap.
 func (s *State) Hash() uint64 {
-	b := make([]byte, 0, 4096)
-	i := func(v int64) { b = binary.AppendVarint(b, v) }
-	str := func(v string) { i(int64(len(v))); b = append(b, v...) }
-	// ev digests the triggering event a triggered layer carries; its
-	// Rule, Hidden and Why are for the log only.
-	ev := func(e *Event) {
-		for _, v := range [...]int64{int64(e.Kind), int64(e.Player), int64(e.Obj), int64(e.Card), int64(e.Other), int64(e.Amount),
-			int64(e.From), int64(e.To), int64(e.Turn), int64(e.Step), int64(e.About.Kind), int64(e.About.Card), int64(e.About.Index),
-			int64(e.About.Keyword), int64(e.Power), int64(e.Defense), int64(e.Gains), int64(e.Granted), int64(e.GrantCard), int64(e.Counter)} {
-			i(v)
+	h := newWordHash()
+	h.add(uint64(len(s.Objs)))
+	h.objs(s.Objs)
+	for p := range s.Players {
+		ps := &s.Players[p]
+		h.add(uint64(uint32(ps.Hero)) | uint64(uint32(int32(ps.Life)))<<32)
+		h.add(uint64(uint32(int32(ps.Intellect))) | uint64(uint32(int32(ps.Resources)))<<32)
+		h.add(uint64(int64(ps.Actions)))
+		for _, z := range ps.Zones {
+			h.add(uint64(len(z)))
+			h.ids(z)
 		}
+		t := &ps.Turn
+		h.add(b64(t.Intimidated) | b64(t.Discarded6Power)<<1 | b64(t.DefendFromArsenal)<<2 | b64(ps.Lost)<<3 |
+			uint64(uint8(t.WeaponAttacks))<<8 | uint64(uint8(t.Attacks))<<16 | uint64(uint8(t.CardsPlayed))<<24 |
+			uint64(uint16(t.DamageDealt))<<32 | uint64(uint8(t.GoAgainGained))<<48 | uint64(uint8(t.Activations))<<56)
 	}
-	for _, o := range s.Objs {
-		i(int64(o.Card))
-		i(int64(o.Owner))
-		i(int64(o.Controller))
-		i(int64(o.Zone))
-		i(bool64(o.FaceUp))
-		i(int64(o.Gen))
-		for _, c := range o.Counters {
-			i(int64(c))
-		}
-		i(int64(o.Proxy))
-		i(int64(o.ProxyAbility))
-		i(int64(o.UsedThisTurn))
-		i(int64(o.ExtraUses))
-		i(int64(o.AttacksThisTurn))
-		i(int64(o.GoAgainThisTurn))
-		i(bool64(o.Defended))
-		i(bool64(o.Token))
-		i(bool64(o.Gone))
-		i(int64(o.Modes))
-	}
-	for _, p := range s.Players {
-		i(int64(p.Hero))
-		i(int64(p.Life))
-		i(int64(p.Intellect))
-		i(int64(p.Resources))
-		i(int64(p.Actions))
-		for _, z := range p.Zones {
-			i(int64(len(z)))
-			for _, id := range z {
-				i(int64(id))
-			}
-		}
-		t := p.Turn
-		i(bool64(t.Intimidated))
-		i(int64(t.WeaponAttacks))
-		i(int64(t.Attacks))
-		i(int64(t.CardsPlayed))
-		i(int64(t.DamageDealt))
-		i(int64(t.GoAgainGained))
-		i(bool64(t.Discarded6Power))
-		i(int64(t.Activations))
-		i(bool64(t.DefendFromArsenal))
-		i(bool64(p.Lost))
-	}
-	i(int64(len(s.Stack)))
-	for _, l := range s.Stack {
-		i(int64(l.Kind))
-		i(int64(l.Obj))
-		i(int64(l.Gen))
-		i(int64(l.Controller))
-		i(int64(l.Ability))
-		i(bool64(l.Granted))
-		i(int64(l.GrantCard))
-		i(int64(l.Keyword))
+	h.add(uint64(len(s.Stack)))
+	for i := range s.Stack {
+		l := &s.Stack[i]
+		h.add(uint64(l.Kind) | uint64(uint8(l.Controller))<<8 | uint64(uint8(l.Ability))<<16 | b64(l.Granted)<<24 |
+			uint64(l.From)<<32 | uint64(l.Paid)<<40 | uint64(l.Event.Kind)<<48)
+		h.add(uint64(uint32(l.Obj)) | uint64(l.Gen)<<32 | uint64(uint16(l.GrantCard))<<48)
+		h.add(uint64(l.Keyword) | uint64(uint16(l.Delayed))<<32 | uint64(len(l.Targets))<<48 | uint64(len(l.Modes))<<56)
+		h.add(uint64(int64(l.X)))
+		h.event(&l.Event)
 		for _, t := range l.Targets {
-			i(int64(t.Player))
-			i(int64(t.Obj))
-			i(int64(t.Gen))
+			h.add(uint64(uint8(t.Player)) | uint64(t.Gen)<<8 | uint64(uint32(t.Obj))<<32)
 		}
 		for _, m := range l.Modes {
-			i(int64(m))
+			h.add(uint64(uint8(m)))
 		}
-		i(int64(l.X))
-		i(int64(l.From))
-		i(int64(l.Paid))
-		i(int64(l.Delayed))
-		ev(&l.Event)
 	}
-	i(bool64(s.Chain.Open))
-	i(bool64(s.Chain.Closing))
-	for _, l := range s.Chain.Links {
-		i(int64(l.Attack))
-		i(int64(l.Source))
-		i(int64(l.Target))
-		for _, d := range l.Defenders {
-			i(int64(d))
-		}
-		i(int64(l.FromHand))
-		i(bool64(l.Hit))
-		i(int64(l.Damage))
-		i(bool64(l.Resolved))
-		i(bool64(l.Damaged))
-		i(bool64(l.Left))
-		i(bool64(l.GoAgainLKI))
-		i(int64(l.Power))
+	h.add(b64(s.Chain.Open) | b64(s.Chain.Closing)<<1 | uint64(len(s.Chain.Links))<<8)
+	for i := range s.Chain.Links {
+		l := &s.Chain.Links[i]
+		h.add(uint64(uint32(l.Attack)) | uint64(uint32(l.Source))<<32)
+		h.add(uint64(uint8(l.Target)) | uint64(uint8(l.FromHand))<<8 | b64(l.Hit)<<16 | b64(l.Resolved)<<17 |
+			b64(l.Damaged)<<18 | b64(l.Left)<<19 | b64(l.GoAgainLKI)<<20 | uint64(len(l.Defenders))<<32)
+		h.add(uint64(uint32(int32(l.Damage))) | uint64(uint32(int32(l.Power)))<<32)
+		h.ids(l.Defenders)
 	}
-	for _, e := range s.Effects {
-		i(int64(e.Stamp))
-		i(int64(e.Controller))
-		i(int64(e.Source))
-		i(int64(e.Obj))
-		i(int64(e.Gen))
-		i(bool64(e.Next))
-		i(int64(e.Power))
-		i(int64(e.Defense))
-		i(int64(e.Gains))
-		i(int64(e.Grant))
-		i(bool64(e.AllMatching))
-		i(int64(e.Prevent))
-		i(int64(e.Until))
-		i(int64(e.SourceCard))
-		i(bool64(e.OnPlay))
-		i(bool64(e.Shield))
-		i(int64(e.SetCost))
-		i(bool64(e.HasSet))
-		i(int64(e.CostDelta))
-		i(int64(e.DamageDelta))
+	h.add(uint64(len(s.Effects)))
+	for i := range s.Effects {
+		e := &s.Effects[i]
+		h.add(uint64(uint32(e.Stamp)) | uint64(uint8(e.Controller))<<32 | uint64(uint16(e.SourceCard))<<40 | uint64(e.Until)<<56)
+		h.add(uint64(uint32(e.Source)) | uint64(uint32(e.Obj))<<32)
+		h.add(uint64(e.Gen) | uint64(uint8(e.Power))<<16 | uint64(uint8(e.Defense))<<24 | uint64(e.Gains)<<32)
+		h.add(uint64(uint8(e.Grant)) | uint64(uint16(e.Prevent))<<8 | uint64(uint8(e.SetCost))<<24 |
+			uint64(uint8(e.CostDelta))<<32 | uint64(uint8(e.DamageDelta))<<40 |
+			b64(e.Next)<<48 | b64(e.AllMatching)<<49 | b64(e.OnPlay)<<51 |
+			b64(e.Shield)<<52 | b64(e.HasSet)<<53)
 		f := &e.Filter
-		i(bool64(f.Weapon))
-		i(bool64(f.ActionCard))
-		i(int64(f.Subtypes))
-		i(int64(f.AnySubtypes))
-		i(int64(f.Classes))
-		i(int64(f.MinCost))
-		i(int64(f.MaxCost))
-		i(bool64(f.HasMaxCost))
-		str(f.Name)
-		str(f.Moniker)
+		h.add(uint64(f.Subtypes) | uint64(f.AnySubtypes)<<32)
+		h.add(uint64(f.Classes) | uint64(uint8(f.MinCost))<<32 | uint64(uint8(f.MaxCost))<<40 |
+			b64(f.HasMaxCost)<<48 | b64(f.Weapon)<<49 | b64(f.ActionCard)<<50)
+		h.str(f.Name)
+		h.str(f.Moniker)
 	}
-	for _, ds := range [][]Delayed{s.Delayed, s.Fired} {
-		i(int64(len(ds)))
-		for _, d := range ds {
-			i(int64(d.Controller))
-			i(int64(d.On))
-			i(int64(d.Do))
+	for _, ds := range [2][]Delayed{s.Delayed, s.Fired} {
+		h.add(uint64(len(ds)))
+		for i := range ds {
+			d := &ds[i]
+			h.add(uint64(uint8(d.Controller)) | uint64(d.On)<<8 | uint64(d.Do)<<16 | uint64(uint8(d.Player))<<24 |
+				uint64(uint32(d.Source))<<32)
+			h.add(uint64(len(d.Objs)))
 			for k, o := range d.Objs {
-				i(int64(o))
-				i(int64(d.Gens[k]))
+				h.add(uint64(uint32(o)) | uint64(d.Gens[k])<<32)
 			}
-			i(int64(d.Player))
-			i(int64(d.Source))
 		}
 	}
-	for _, p := range s.Pending {
-		i(int64(p.Controller))
-		i(int64(p.Source))
-		i(int64(p.Ability))
-		i(int64(p.Keyword))
-		i(bool64(p.Granted))
-		i(int64(p.GrantCard))
-		ev(&p.Event)
-		i(int64(p.Delayed))
+	h.add(uint64(len(s.Pending)))
+	for i := range s.Pending {
+		p := &s.Pending[i]
+		h.add(uint64(uint8(p.Controller)) | uint64(uint8(p.Ability))<<8 | uint64(uint32(p.Source))<<16)
+		h.add(uint64(p.Keyword) | uint64(uint16(p.GrantCard))<<32 | uint64(uint16(p.Delayed))<<48)
+		h.add(b64(p.Granted))
+		h.event(&p.Event)
 	}
-	i(int64(s.Turn))
-	i(int64(s.TurnPlayer))
-	i(int64(s.First))
-	i(int64(s.Phase))
-	i(int64(s.Step))
-	i(int64(s.Priority))
-	i(int64(s.Passes))
-	i(int64(s.Timestamp))
-	i(int64(s.Winner))
-	i(bool64(s.Draw))
-	i(int64(s.Idle))
-	i(int64(s.Moves))
-	i(int64(s.MovesAtTurnStart))
-	i(bool64(s.Offered))
-	i(int64(s.LifeAtTurnStart[0]))
-	i(int64(s.LifeAtTurnStart[1]))
-	b = binary.LittleEndian.AppendUint64(b, s.RNG.S)
-	h := fnv.New64a()
-	h.Write(b)
-	return h.Sum64()
+	h.add(uint64(uint32(int32(s.Turn))) | uint64(uint8(s.TurnPlayer))<<32 | uint64(uint8(s.First))<<40 |
+		uint64(s.Phase)<<48 | uint64(s.Step)<<56)
+	h.add(uint64(uint8(s.Priority)) | uint64(uint8(s.Passes))<<8 | uint64(uint8(s.Winner))<<16 |
+		b64(s.Draw)<<24 | b64(s.Offered)<<25 | uint64(uint8(s.Idle))<<32)
+	h.add(uint64(uint32(s.Timestamp)) | uint64(uint32(s.Moves))<<32)
+	h.add(uint64(uint32(s.MovesAtTurnStart)))
+	h.add(uint64(uint32(int32(s.LifeAtTurnStart[0]))) | uint64(uint32(int32(s.LifeAtTurnStart[1])))<<32)
+	h.add(s.RNG.S)
+	return h.sum()
 }
 
-func bool64(v bool) int64 {
+// event mixes the triggering event a triggered layer or pending trigger
+// carries; its Rule, Hidden and Why are for the log only.
+func (h *wordHash) event(e *Event) {
+	h.add(uint64(e.Kind) | uint64(uint8(e.Player))<<8 | uint64(uint8(e.From))<<16 | uint64(uint8(e.To))<<24 |
+		uint64(uint32(e.Obj))<<32)
+	h.add(uint64(uint32(e.Other)) | uint64(uint16(e.Card))<<32 | uint64(uint8(e.Step))<<48 | uint64(uint8(e.Counter))<<56)
+	h.add(uint64(uint32(int32(e.Amount))) | uint64(uint32(int32(e.Turn)))<<32)
+	h.add(uint64(e.About.Kind) | uint64(uint16(e.About.Card))<<8 | uint64(uint8(e.About.Index))<<24 |
+		uint64(uint8(e.Power))<<32 | uint64(uint8(e.Defense))<<40 | uint64(uint8(e.Granted))<<48)
+	h.add(uint64(e.About.Keyword) | uint64(e.Gains)<<32)
+	h.add(uint64(uint16(e.GrantCard)))
+}
+
+// objs mixes the objects, three words each, straight into three of the
+// lanes (the words of the other parts of the state go through add).
+func (h *wordHash) objs(objs []Obj) {
+	v1, v2, v3 := h.v1, h.v2, h.v3
+	for i := range objs {
+		o := &objs[i]
+		v1 = round(v1, uint64(uint16(o.Card))|uint64(uint8(o.Owner))<<16|uint64(uint8(o.Controller))<<24|
+			uint64(o.Zone)<<32|uint64(o.Gen)<<40|
+			b64(o.FaceUp)<<56|b64(o.Defended)<<57|b64(o.Token)<<58|b64(o.Gone)<<59)
+		v2 = round(v2, uint64(uint32(o.Proxy))|uint64(uint8(o.ProxyAbility))<<32|uint64(uint8(o.UsedThisTurn))<<40|
+			uint64(uint8(o.ExtraUses))<<48|uint64(uint8(o.AttacksThisTurn))<<56)
+		v3 = round(v3, uint64(uint8(o.GoAgainThisTurn))|uint64(o.Modes)<<8|
+			uint64(uint8(o.Counters[CounterPower]))<<24|uint64(uint8(o.Counters[CounterDefense]))<<32|
+			uint64(uint8(o.Counters[CounterLesson]))<<40)
+	}
+	h.v1, h.v2, h.v3 = v1, v2, v3
+	h.total += 3 * len(objs)
+}
+
+// The words of an object name each kind of counter.
+const _ = uint(3 - counterKinds) // a new kind of counter: add it to objs
+
+func b64(v bool) uint64 {
 	if v {
 		return 1
 	}
 	return 0
+}
+
+// wordHash mixes the words of a state as they come, four at a time into
+// four lanes (the rounds and the final mix of xxHash64: a multiply, a
+// rotation, a multiply per word).
+type wordHash struct {
+	v1, v2, v3, v4 uint64
+	block          [4]uint64
+	n, total       int
+}
+
+func newWordHash() wordHash {
+	p1, p2 := prime1, prime2 // wrapping sums, as xxHash64 seeds its lanes
+	return wordHash{v1: p1 + p2, v2: p2, v4: 0 - p1}
+}
+
+func (h *wordHash) add(w uint64) {
+	if h.n == 4 {
+		h.flush()
+	}
+	h.block[h.n&3] = w
+	h.n++
+}
+
+// flush mixes a full block into the lanes.
+func (h *wordHash) flush() {
+	h.v1 = round(h.v1, h.block[0])
+	h.v2 = round(h.v2, h.block[1])
+	h.v3 = round(h.v3, h.block[2])
+	h.v4 = round(h.v4, h.block[3])
+	h.n = 0
+	h.total += 4
+}
+
+// ids mixes object ids, two to a word, straight into the fourth lane.
+func (h *wordHash) ids(ids []ObjID) {
+	v4 := h.v4
+	i := 0
+	for ; i+1 < len(ids); i += 2 {
+		v4 = round(v4, uint64(uint32(ids[i]))|uint64(uint32(ids[i+1]))<<32)
+	}
+	if i < len(ids) {
+		v4 = round(v4, uint64(uint32(ids[i])))
+	}
+	h.v4 = v4
+	h.total += (len(ids) + 1) / 2
+}
+
+// str adds a string's length and bytes, eight to a word.
+func (h *wordHash) str(s string) {
+	h.add(uint64(len(s)))
+	var w uint64
+	for i := 0; i < len(s); i++ {
+		w |= uint64(s[i]) << (8 * (i & 7))
+		if i&7 == 7 {
+			h.add(w)
+			w = 0
+		}
+	}
+	if len(s)&7 != 0 {
+		h.add(w)
+	}
+}
+
+const (
+	prime1 uint64 = 11400714785074694791
+	prime2 uint64 = 14029467366897019727
+	prime3 uint64 = 1609587929392839161
+	prime4 uint64 = 9650029242287828579
+)
+
+func round(acc, w uint64) uint64 {
+	acc += w * prime2
+	acc = bits.RotateLeft64(acc, 31)
+	return acc * prime1
+}
+
+func (h *wordHash) sum() uint64 {
+	acc := bits.RotateLeft64(h.v1, 1) + bits.RotateLeft64(h.v2, 7) + bits.RotateLeft64(h.v3, 12) + bits.RotateLeft64(h.v4, 18)
+	for _, v := range [4]uint64{h.v1, h.v2, h.v3, h.v4} {
+		acc ^= round(0, v)
+		acc = acc*prime1 + prime4
+	}
+	acc += uint64(h.total+h.n) * 8
+	for _, x := range h.block[:h.n] {
+		acc ^= round(0, x)
+		acc = bits.RotateLeft64(acc, 27)*prime1 + prime4
+	}
+	acc ^= acc >> 33
+	acc *= prime2
+	acc ^= acc >> 29
+	acc *= prime3
+	acc ^= acc >> 32
+	return acc
 }

@@ -205,7 +205,7 @@ func (g *Game) intimidate(by, p Player, src ObjID) {
 	obj := hand[s.RNG.Intn(len(hand))]
 	g.move(obj, ZoneBanished, false, false)
 	s.Delayed = append(s.Delayed, Delayed{Controller: by, On: EvEndPhase, Player: NoPlayer, Do: DelayedReturnToHand,
-		Objs: []ObjID{obj}, Gens: []uint16{s.Obj(obj).Gen}, Source: src})
+		Objs: append(g.newIDs(1), obj), Gens: append(g.newGens(1), s.Obj(obj).Gen), Source: src})
 	g.emit(Event{Kind: EvIntimidate, Player: p, Obj: obj, Other: src, From: ZoneHand, To: ZoneBanished, Hidden: true, Rule: "8.5.10"})
 }
 

@@ -16,7 +16,8 @@ func (g *Game) canPlay(p Player, obj ObjID) Why {
 	if r, rule := g.timing(p, c.Types, c.IsAttack()); r != ReasonNone {
 		return why(r, rule)
 	}
-	ctx := &Ctx{Source: obj, Controller: p}
+	ctx := g.checkCtx(Ctx{Source: obj, Controller: p})
+	defer g.doneCtx()
 	if c.PlayIf != nil && !c.PlayIf.Test(g, ctx) {
 		return why(ReasonRestricted, "1.0.2")
 	}
@@ -50,16 +51,31 @@ func (g *Game) canPlay(p Player, obj ObjID) Why {
 // playCard plays obj by the nine steps of CR 5.1. An illegal play is
 // rewound to the state before it was declared (CR 1.10.3).
 func (g *Game) playCard(p Player, obj ObjID) {
-	snap := g.S.Clone()
-	if !g.tryPlay(p, obj) {
+	g.rewindable(p, obj, func() bool { return g.tryPlay(p, obj) })
+}
+
+// rewindable does an action of p with obj (try), and rewinds it if try
+// reports it illegal. The state before it is kept in a snapshot the game
+// reuses (one per level, should an action start inside another).
+func (g *Game) rewindable(p Player, obj ObjID, try func() bool) {
+	if g.snapDepth == len(g.snaps) {
+		g.snaps = append(g.snaps, new(Snapshot))
+	}
+	snap := g.snaps[g.snapDepth].Take(g.S)
+	g.snapDepth++
+	defer func() { g.snapDepth-- }()
+	if !try() {
 		g.rewind(snap, p, obj)
 	}
 }
 
 // rewind restores the state from before an illegal action (CR 1.10.3):
 // nothing it did happened, so nothing it triggered triggers (1.10.3a).
+// The state gets memory of its own: the snapshot's is reused.
 func (g *Game) rewind(snap *State, p Player, obj ObjID) {
-	*g.S = *snap
+	*g.S = *snap.Clone()
+	g.S.makeRoom()
+	g.trigBuilt = false // objects made since the snapshot are gone
 	o := g.S.Obj(obj)
 	hidden := !o.FaceUp && (o.Zone == ZoneHand || o.Zone == ZoneArsenal)
 	g.emit(Event{Kind: EvRewind, Player: p, Obj: obj, Hidden: hidden, Rule: "1.10.3"})
@@ -74,7 +90,9 @@ func (g *Game) tryPlay(p Player, obj ObjID) bool {
 	s.Obj(obj).Controller = p
 	s.Stack = append(s.Stack, Layer{Kind: CardLayer, Obj: obj, Gen: s.Obj(obj).Gen, Controller: p, From: from})
 	li := len(s.Stack) - 1
-	ctx := &Ctx{Source: obj, Controller: p}
+	// The context is the play's (the state is plain data: nothing keeps it).
+	ctx := g.checkCtx(Ctx{Source: obj, Controller: p})
+	defer g.doneCtx()
 	// CR 5.1.2a: effects on "the next card you play" apply as it is
 	// declared, so that they can change its costs.
 	g.bindNext(obj, true)
@@ -147,6 +165,9 @@ func (g *Game) tryPlay(p Player, obj ObjID) bool {
 			}
 		}
 	}
+	if spec != nil || c.IsAttack() {
+		s.Stack[li].Targets = g.newTargets(2)
+	}
 	if spec != nil {
 		t, ok := g.chooseTarget(p, obj, spec, "5.1.4")
 		if !ok {
@@ -176,13 +197,14 @@ func (g *Game) tryPlay(p Player, obj ObjID) bool {
 	}
 	// CR 5.1.8-5.1.9: effect costs, in order: additional, the optional
 	// ones declared, then those of an alternative cost.
-	all := append([]CostEffect(nil), c.AddCosts...)
+	all := append(g.bufs.costs[:0], c.AddCosts...) // the game's, reused by the next play
 	for i, oc := range c.OptCosts {
 		if ctx.Paid&(1<<i) != 0 {
 			all = append(all, oc)
 		}
 	}
 	all = append(all, effCosts...)
+	g.bufs.costs = all
 	// CR 5.1.7: pay resources by pitching one card at a time; the effect
 	// costs are paid after, so the cards they need are not offered.
 	if !g.payResources(p, cost, obj, all...) {

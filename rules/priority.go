@@ -6,29 +6,43 @@ package rules
 func (g *Game) priorityPrompt(p Player) Prompt {
 	s := g.S
 	pr := Prompt{Kind: AskPriority, Shape: ShapeOne, Player: p, Min: 1, Max: 1, Source: NoObj, Rule: "1.11"}
-	pr.Options = append(pr.Options, opt(ActPass, NoObj, 0, NoPlayer, "1.11.4"))
-	for _, z := range []Zone{ZoneHand, ZoneArsenal} {
+	// The option lists are the game's, reused by the next priority prompt.
+	pr.Options = append(optionBuf(&g.bufs.priority), opt(ActPass, NoObj, 0, NoPlayer, "1.11.4"))
+	if g.Explain {
+		pr.Blocked = g.bufs.blocked[:0]
+	}
+	for _, z := range [2]Zone{ZoneHand, ZoneArsenal} {
 		for _, obj := range s.Zone(p, z) {
-			o := g.optAt(ActPlay, obj, 0, "5.1")
 			// CR 5.1: offered only if some answers complete the play.
 			if why := g.canPlay(p, obj); why.Reason == ReasonNone {
-				pr.Options = append(pr.Options, o)
+				pr.Options = append(pr.Options, g.optAt(ActPlay, obj, 0, "5.1"))
 			} else if g.Explain {
-				pr.Blocked = append(pr.Blocked, Blocked{Option: o, Reason: why.Reason, Rule: why.Rule, Needed: why.Needed})
+				pr.Blocked = append(pr.Blocked, Blocked{Option: g.optAt(ActPlay, obj, 0, "5.1"), Reason: why.Reason, Rule: why.Rule, Needed: why.Needed})
 			}
 		}
 	}
 	g.eachAbility(p, func(obj ObjID, i int) {
+		why := g.canActivate(p, obj, i)
+		if why.Reason != ReasonNone && !g.Explain {
+			return
+		}
 		o := g.optAt(ActActivate, obj, int8(i), "5.2")
 		o.About = AbilityRef{Kind: AbilityActivated, Card: s.Objs[obj].Card, Index: int8(i)}
-		if why := g.canActivate(p, obj, i); why.Reason == ReasonNone {
+		if why.Reason == ReasonNone {
 			pr.Options = append(pr.Options, o)
-		} else if g.Explain {
+		} else {
 			pr.Blocked = append(pr.Blocked, Blocked{Option: o, Reason: why.Reason, Rule: why.Rule, Needed: why.Needed})
 		}
 	})
 	if len(pr.Options) > 1 {
 		g.S.Offered = true
+	}
+	g.bufs.priority = pr.Options
+	if g.Explain {
+		g.bufs.blocked = pr.Blocked
+		if len(pr.Blocked) == 0 {
+			pr.Blocked = nil
+		}
 	}
 	return pr
 }

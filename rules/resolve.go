@@ -111,7 +111,7 @@ func (g *Game) abilityOf(c *Ctx) AbilityRef {
 }
 
 func (g *Game) ctxOf(l *Layer) *Ctx {
-	return &Ctx{Source: l.Obj, Controller: l.Controller, Layer: l, Targets: l.Targets, Modes: l.Modes, X: l.X, Event: &l.Event, Paid: l.Paid}
+	return g.newCtx(Ctx{Source: l.Obj, Controller: l.Controller, Layer: l, Targets: l.Targets, Modes: l.Modes, X: l.X, Event: &l.Event, Paid: l.Paid})
 }
 
 // fizzle: the layer fails to resolve and is cleared (CR 5.3.2).
@@ -210,18 +210,19 @@ func (g *Game) resolveActivated(li int) {
 
 func (g *Game) resolveTriggered(li int) {
 	s := g.S
-	l := s.Stack[li]
+	l := g.layerCopy(li)
+	defer g.doneLayer()
 	g.popLayer(li)
 	if l.Delayed > 0 {
 		g.resolveDelayed(&s.Fired[l.Delayed-1])
 		return
 	}
-	t := g.triggerOf(&l)
+	t := g.triggerOf(l)
 	if t == nil {
 		return
 	}
-	ctx := g.ctxOf(&l)
-	if t.Optional && !g.may(l.Controller, l.Obj, g.abilityOfLayer(&l), "1.8.3") {
+	ctx := g.ctxOf(l)
+	if t.Optional && !g.may(l.Controller, l.Obj, g.abilityOfLayer(l), "1.8.3") {
 		return
 	}
 	g.run(t.Effects, ctx)

@@ -192,71 +192,149 @@ type State struct {
 }
 
 // Clone returns a deep copy: card definitions are shared, everything that
-// changes is copied. The zone lists share one new buffer, each with its
-// capacity capped, so that appending to one never writes into another.
+// changes is copied. The lists inside lists (zones, targets, modes,
+// defenders, the objects of delayed triggers) share a few new buffers, each
+// with its capacity capped, so that appending to one never writes into
+// another.
 func (s *State) Clone() *State {
-	c := *s
-	c.Objs = append(make([]Obj, 0, len(s.Objs)), s.Objs...)
-	n := 0
-	for p := range s.Players {
-		for z := range s.Players[p].Zones {
-			n += len(s.Players[p].Zones[z])
-		}
-	}
-	buf := make([]ObjID, n)
-	off := 0
-	for p := range c.Players {
-		for z := range c.Players[p].Zones {
-			src := s.Players[p].Zones[z]
-			if src == nil {
-				continue
-			}
-			k := copy(buf[off:], src)
-			c.Players[p].Zones[z] = buf[off : off+k : off+k]
-			off += k
-		}
-	}
-	if s.Stack != nil {
-		c.Stack = make([]Layer, len(s.Stack))
-		for i, l := range s.Stack {
-			if l.Targets != nil {
-				l.Targets = append([]Target(nil), l.Targets...)
-			}
-			if l.Modes != nil {
-				l.Modes = append([]int8(nil), l.Modes...)
-			}
-			c.Stack[i] = l
-		}
-	}
-	if s.Chain.Links != nil {
-		c.Chain.Links = make([]ChainLink, len(s.Chain.Links))
-		for i, l := range s.Chain.Links {
-			if l.Defenders != nil {
-				l.Defenders = append([]ObjID(nil), l.Defenders...)
-			}
-			c.Chain.Links[i] = l
-		}
-	}
-	if s.Effects != nil {
-		c.Effects = append([]ContEffect(nil), s.Effects...)
-	}
-	c.Delayed = cloneDelayed(s.Delayed)
-	c.Fired = cloneDelayed(s.Fired)
-	if s.Pending != nil {
-		c.Pending = append([]Pending(nil), s.Pending...)
-	}
-	return &c
+	c := new(State)
+	var b cloneBufs
+	s.cloneInto(c, &b)
+	return c
 }
 
-func cloneDelayed(d []Delayed) []Delayed {
+// Snapshot keeps a copy of a state and reuses its memory from one copy to
+// the next: what the engine takes before each play and activation in case
+// it must be rewound (CR 1.10.3), without allocating once it has grown to
+// the size of the game.
+type Snapshot struct {
+	s State
+	b cloneBufs
+}
+
+// Take copies s into the snapshot and returns the copy, which stays valid
+// until the next Take. Clone the copy to keep it longer.
+func (sn *Snapshot) Take(s *State) *State {
+	sn.b.reuse = true
+	s.cloneInto(&sn.s, &sn.b)
+	return &sn.s
+}
+
+// cloneBufs holds the memory a state is cloned into. A buffer kept by the
+// game (snapshot) is reused from one clone to the next; a fresh one gives
+// exactly the memory one clone needs.
+type cloneBufs struct {
+	reuse   bool
+	objs    []Obj
+	ids     []ObjID // zones, defenders, objects of delayed triggers
+	gens    []uint16
+	stack   []Layer
+	targets []Target
+	modes   []int8
+	links   []ChainLink
+	effects []ContEffect
+	delayed []Delayed // Delayed then Fired
+	pending []Pending
+}
+
+// take returns n elements of *buf, growing it (with room to spare when it
+// is reused) if it is too small.
+func take[T any](buf *[]T, n int, reuse bool) []T {
+	if cap(*buf) < n {
+		m := n
+		if reuse {
+			m += n/2 + 8
+		}
+		*buf = make([]T, m)
+	}
+	return (*buf)[:n:n]
+}
+
+// cloneList copies src into n elements taken from *buf, keeping nil as
+// nil.
+func cloneList[T any](buf *[]T, src []T, reuse bool) []T {
+	if src == nil {
+		return nil
+	}
+	out := take(buf, len(src), reuse)
+	copy(out, src)
+	return out
+}
+
+// cloneInto makes c a deep copy of s in the memory of b. c must not share
+// memory with any other state, nor b with anything c is not given.
+func (s *State) cloneInto(c *State, b *cloneBufs) {
+	*c = *s
+	c.Objs = cloneList(&b.objs, s.Objs, b.reuse)
+	c.Stack = cloneList(&b.stack, s.Stack, b.reuse)
+	c.Chain.Links = cloneList(&b.links, s.Chain.Links, b.reuse)
+	c.Effects = cloneList(&b.effects, s.Effects, b.reuse)
+	c.Pending = cloneList(&b.pending, s.Pending, b.reuse)
+
+	// The lists inside lists: count, take, then hand out.
+	nIDs, nGens, nTargets, nModes, nDelayed := 0, 0, 0, 0, len(s.Delayed)+len(s.Fired)
+	for p := range s.Players {
+		for z := range s.Players[p].Zones {
+			nIDs += len(s.Players[p].Zones[z])
+		}
+	}
+	for i := range s.Chain.Links {
+		nIDs += len(s.Chain.Links[i].Defenders)
+	}
+	for _, ds := range [2][]Delayed{s.Delayed, s.Fired} {
+		for i := range ds {
+			nIDs += len(ds[i].Objs)
+			nGens += len(ds[i].Gens)
+		}
+	}
+	for i := range s.Stack {
+		nTargets += len(s.Stack[i].Targets)
+		nModes += len(s.Stack[i].Modes)
+	}
+	ids := take(&b.ids, nIDs, b.reuse)
+	gens := take(&b.gens, nGens, b.reuse)
+	targets := take(&b.targets, nTargets, b.reuse)
+	modes := take(&b.modes, nModes, b.reuse)
+	var delayed []Delayed
+	if nDelayed > 0 {
+		delayed = take(&b.delayed, nDelayed, b.reuse)
+	}
+	for p := range c.Players {
+		for z := range c.Players[p].Zones {
+			c.Players[p].Zones[z] = carve(&ids, s.Players[p].Zones[z])
+		}
+	}
+	for i := range c.Chain.Links {
+		c.Chain.Links[i].Defenders = carve(&ids, s.Chain.Links[i].Defenders)
+	}
+	for i := range c.Stack {
+		c.Stack[i].Targets = carve(&targets, s.Stack[i].Targets)
+		c.Stack[i].Modes = carve(&modes, s.Stack[i].Modes)
+	}
+	c.Delayed = cloneDelayed(&delayed, s.Delayed, &ids, &gens)
+	c.Fired = cloneDelayed(&delayed, s.Fired, &ids, &gens)
+}
+
+// carve copies src into the front of *buf and returns that part, its
+// capacity capped; nil stays nil.
+func carve[T any](buf *[]T, src []T) []T {
+	if src == nil {
+		return nil
+	}
+	n := copy(*buf, src)
+	out := (*buf)[:n:n]
+	*buf = (*buf)[n:]
+	return out
+}
+
+func cloneDelayed(buf *[]Delayed, d []Delayed, ids *[]ObjID, gens *[]uint16) []Delayed {
 	if d == nil {
 		return nil
 	}
-	out := make([]Delayed, len(d))
-	for i, x := range d {
-		x.Objs = append([]ObjID(nil), x.Objs...)
-		x.Gens = append([]uint16(nil), x.Gens...)
-		out[i] = x
+	out := carve(buf, d)
+	for i := range out {
+		out[i].Objs = carve(ids, d[i].Objs)
+		out[i].Gens = carve(gens, d[i].Gens)
 	}
 	return out
 }

@@ -20,10 +20,11 @@ type TargetSpec struct {
 	Filter AttackFilter
 }
 
-// legalTargets lists what a target spec may point at for p (CR 1.8.5).
+// legalTargets lists what a target spec may point at for p (CR 1.8.5), in
+// a list the game reuses at the next call.
 func (g *Game) legalTargets(p Player, t *TargetSpec) []Target {
 	s := g.S
-	var out []Target
+	out := g.bufs.targets[:0]
 	switch t.Kind {
 	case TargetOpposingHero:
 		q := p.Opponent()
@@ -47,6 +48,7 @@ func (g *Game) legalTargets(p Player, t *TargetSpec) []Target {
 			out = append(out, Target{Player: NoPlayer, Obj: link.Attack, Gen: s.Obj(link.Attack).Gen})
 		}
 	}
+	g.bufs.targets = out
 	return out
 }
 
@@ -72,12 +74,14 @@ func (g *Game) chooseTargetAs(kind PromptKind, p Player, src ObjID, spec *Target
 		return Target{}, false
 	}
 	if len(ts) == 1 {
+		t := ts[0]
 		if kind == AskTarget {
 			// Chosen without asking: the log says what and why.
-			g.emit(Event{Kind: EvAuto, Player: p, Obj: src, Other: ts[0].Obj, Amount: int(ts[0].Player), Why: AutoOnlyTarget, Rule: "1.8.5"})
+			g.emit(Event{Kind: EvAuto, Player: p, Obj: src, Other: t.Obj, Amount: int(t.Player), Why: AutoOnlyTarget, Rule: "1.8.5"})
 		}
-		return ts[0], true
+		return t, true
 	}
+	ts = append([]Target(nil), ts...) // the game's list serves others while the player chooses
 	pr := Prompt{Kind: kind, Shape: ShapeOne, Player: p, Min: 1, Max: 1, Source: src, Rule: rule}
 	for i, t := range ts {
 		o := opt(ActTarget, t.Obj, 0, t.Player, rule)

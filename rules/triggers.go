@@ -59,26 +59,27 @@ type Pending struct {
 }
 
 // collectTriggers finds every triggered ability that e triggers and records
-// it as pending (CR 6.6). Delayed triggers fire here too.
+// it as pending (CR 6.6). Delayed triggers fire here too. Only the abilities
+// that listen for e's kind are looked at (triggerIndex).
 func (g *Game) collectTriggers(e *Event) {
 	s := g.S
-	for _, id := range g.triggerObjs() {
-		i := int(id)
-		o := &s.Objs[i]
+	idx := &g.trig
+	if !g.trigBuilt || g.trigFor != len(s.Objs) || g.trigCards != len(s.Cards) {
+		idx = g.triggerIndex()
+	}
+	for _, r := range idx[e.Kind] {
+		o := &s.Objs[r.obj]
 		if o.Gone {
 			continue
 		}
-		c := s.Cards[o.Card]
-		for ti := range c.Triggers {
-			t := &c.Triggers[ti]
-			if t.On != e.Kind || !g.functions(ObjID(i), t) {
-				continue
-			}
-			if t.Match != nil && !t.Match(g, ObjID(i), e) {
-				continue
-			}
-			s.Pending = append(s.Pending, Pending{Controller: g.controllerOf(ObjID(i)), Source: ObjID(i), Ability: int8(ti), Event: *e})
+		t := &s.Cards[o.Card].Triggers[r.ability]
+		if !g.functions(r.obj, t) {
+			continue
 		}
+		if t.Match != nil && !t.Match(g, r.obj, e) {
+			continue
+		}
+		s.Pending = append(s.Pending, Pending{Controller: g.controllerOf(r.obj), Source: r.obj, Ability: r.ability, Event: *e})
 	}
 	// Granted triggers live on effects (CR 6.2: abilities given by effects).
 	for i := range s.Effects {
@@ -109,11 +110,25 @@ func (g *Game) collectTriggers(e *Event) {
 		}
 		s.Pending = append(s.Pending, Pending{Controller: o.Controller, Source: ef.Obj, Ability: ef.Grant - 1, Granted: true, GrantCard: ef.SourceCard, Event: *e})
 	}
-	g.keywordTriggers(e)
+	if keywordTriggerOn[e.Kind] {
+		g.keywordTriggers(e)
+	}
 	if len(s.Delayed) > 0 {
 		g.fireDelayed(e)
 	}
 }
+
+// keywordTriggerOn marks the event kinds that some triggered keyword of
+// KeywordTable listens for (blade break, battleworn: CR 8.3): the other
+// events need not look at the arena for them.
+var keywordTriggerOn = func() (on [evCount]bool) {
+	for i := range KeywordTable {
+		if t := KeywordTable[i].Trigger; t != nil {
+			on[t.On] = true
+		}
+	}
+	return on
+}()
 
 // attacksNow lists the attacks there are: attack layers on the stack and
 // the attacks of the chain links (CR 1.4.1), oldest first.
@@ -165,7 +180,18 @@ func (g *Game) controllerOf(obj ObjID) Player {
 // were created.
 func (g *Game) fireDelayed(e *Event) {
 	s := g.S
-	kept := s.Delayed[:0:0]
+	fires := false
+	for i := range s.Delayed {
+		if d := &s.Delayed[i]; d.On == e.Kind && (d.Player == NoPlayer || d.Player == e.Player) {
+			fires = true
+			break
+		}
+	}
+	if !fires {
+		return
+	}
+	// Filtered in place: the state's lists are its own (Clone).
+	kept := s.Delayed[:0]
 	for _, d := range s.Delayed {
 		if d.On != e.Kind || (d.Player != NoPlayer && d.Player != e.Player) {
 			kept = append(kept, d)
@@ -194,29 +220,74 @@ func (g *Game) resolveDelayed(d *Delayed) {
 	}
 }
 
-// triggerObjs lists the objects whose cards have triggered abilities. It is
-// rebuilt (never appended to, so clones never share a write) only when
-// objects were added.
-func (g *Game) triggerObjs() []ObjID {
+// triggerRef is one triggered ability of an object: Triggers[ability] of
+// its card.
+type triggerRef struct {
+	obj     ObjID
+	ability int8
+}
+
+// triggerIndex lists, for each event kind, the triggered abilities of the
+// objects' cards that listen for it (Trigger.On), in object then ability
+// order: the order collectTriggers records them in. Cards are immutable
+// definitions and objects are only ever added, so the index only grows
+// with new objects (tokens; attack proxies add nothing), and is rebuilt
+// when cards were added or a rewind took objects away. A clone of the
+// game shares its lists: the game that built them appends to them (past
+// the end the clone sees), a clone builds its own before changing them.
+func (g *Game) triggerIndex() *[evCount][]triggerRef {
 	s := g.S
-	if g.trigFor == len(s.Objs) && g.trigCards == len(s.Cards) {
-		return g.trig
-	}
-	var out []ObjID
-	for i := range s.Objs {
-		o := &s.Objs[i]
-		if o.Proxy == NoObj && len(s.Cards[o.Card].Triggers) > 0 {
-			out = append(out, ObjID(i))
+	if g.trigBuilt && g.trigCards == len(s.Cards) && g.trigFor <= len(s.Objs) {
+		if g.trigFor == len(s.Objs) {
+			return &g.trig
+		}
+		fresh := false
+		for i := g.trigFor; i < len(s.Objs); i++ {
+			if o := &s.Objs[i]; o.Proxy == NoObj && len(s.Cards[o.Card].Triggers) > 0 {
+				fresh = true
+				break
+			}
+		}
+		if !fresh || g.trigOwner == g {
+			g.indexTriggers(g.trigFor)
+			return &g.trig
 		}
 	}
-	g.trig, g.trigFor, g.trigCards = out, len(s.Objs), len(s.Cards)
-	return out
+	g.trig = [evCount][]triggerRef{}
+	g.trigState = 0
+	g.trigOwner = g
+	g.trigBuilt = true
+	g.indexTriggers(0)
+	g.trigCards = len(s.Cards)
+	return &g.trig
+}
+
+// indexTriggers adds the triggered abilities of the objects from id on.
+func (g *Game) indexTriggers(from int) {
+	s := g.S
+	for i := from; i < len(s.Objs); i++ {
+		o := &s.Objs[i]
+		if o.Proxy != NoObj {
+			continue
+		}
+		for ti := range s.Cards[o.Card].Triggers {
+			t := &s.Cards[o.Card].Triggers[ti]
+			g.trig[t.On] = append(g.trig[t.On], triggerRef{ObjID(i), int8(ti)})
+			if t.State != nil {
+				g.trigState++
+			}
+		}
+	}
+	g.trigFor = len(s.Objs)
 }
 
 // stateTriggers is CR 1.10.2d: a state-triggered ability whose condition
 // holds triggers, unless a layer of it is already waiting.
 func (g *Game) stateTriggers() {
 	s := g.S
+	if g.triggerIndex(); g.trigState == 0 {
+		return // no object of the game has one
+	}
 	for p := range s.Players {
 		for _, obj := range s.Players[p].Zones[ZoneArena] {
 			c := s.CardOf(obj)
@@ -225,7 +296,7 @@ func (g *Game) stateTriggers() {
 				if t.State == nil || !g.functions(obj, t) || g.waiting(obj, int8(ti)) {
 					continue
 				}
-				if t.State.Test(g, &Ctx{Source: obj, Controller: s.Obj(obj).Controller}) {
+				if g.holds(t.State, obj, s.Obj(obj).Controller) {
 					s.Pending = append(s.Pending, Pending{Controller: s.Obj(obj).Controller, Source: obj, Ability: int8(ti), Event: Event{Kind: EvNone, Obj: obj}})
 				}
 			}
@@ -254,15 +325,20 @@ func (g *Game) waiting(obj ObjID, ability int8) bool {
 // they have several (CR 1.10.2d).
 func (g *Game) stackPending() {
 	s := g.S
-	pend := s.Pending
-	s.Pending = nil
-	for _, p := range []Player{s.TurnPlayer, s.TurnPlayer.Opponent()} {
-		var mine []Pending
+	// The pending layers move to the game's lists (asking for an order or
+	// telling the log may trigger more, which wait in the state's list,
+	// emptied here but kept for its memory).
+	pend := append(g.bufs.pend[:0], s.Pending...)
+	g.bufs.pend = pend
+	s.Pending = s.Pending[:0]
+	for _, p := range [2]Player{s.TurnPlayer, s.TurnPlayer.Opponent()} {
+		mine := g.bufs.mine[:0]
 		for _, t := range pend {
 			if t.Controller == p {
 				mine = append(mine, t)
 			}
 		}
+		g.bufs.mine = mine
 		if len(mine) > 1 && g.samePending(mine) {
 			// Identical layers: no order to choose, and the log says so.
 			g.emit(Event{Kind: EvAuto, Player: p, Obj: mine[0].Source, Amount: len(mine), Why: AutoSameOrder,
@@ -271,17 +347,20 @@ func (g *Game) stackPending() {
 			// The answer lists the layers in the order they go on the
 			// stack: the last one is on top and resolves first (CR 5.3.1).
 			pr := Prompt{Kind: AskOrder, Shape: ShapeOrder, Player: p, Min: len(mine), Max: len(mine), Source: NoObj, Rule: "1.10.2d"}
+			pr.Options = optionBuf(&g.bufs.order)
 			for i, t := range mine {
 				o := Option{ID: OptionID(ActCard, t.Source, int8(i), NoPlayer), Act: ActCard, Obj: t.Source, Ability: int8(i), Value: i, Rule: "1.10.2d"}
 				o.From = s.PlaceOf(t.Source)
 				o.About = g.abilityOfPending(&t)
 				pr.Options = append(pr.Options, o)
 			}
+			g.bufs.order = pr.Options
 			a := g.ask(pr)
-			ordered := make([]Pending, 0, len(mine))
+			ordered := g.bufs.ordered[:0]
 			for _, id := range a.IDs {
 				ordered = append(ordered, mine[pr.Options[pr.Find(id)].Value])
 			}
+			g.bufs.ordered = ordered
 			mine = ordered
 		}
 		for _, t := range mine {

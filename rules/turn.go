@@ -100,9 +100,11 @@ func (g *Game) endPhase() {
 	if len(s.Zone(tp, ZoneArsenal)) == 0 && len(s.Zone(tp, ZoneHand)) > 0 {
 		hand := s.Zone(tp, ZoneHand)
 		p := Prompt{Kind: AskCards, Shape: ShapeSubset, Player: tp, Min: 0, Max: 1, Source: NoObj, Purpose: PurposeArsenal, Rule: "4.4.3b"}
+		p.Options = optionBuf(&g.bufs.arsenal) // the game's, reused next turn
 		for _, obj := range hand {
 			p.Options = append(p.Options, g.optAt(ActCard, obj, 0, "4.4.3b"))
 		}
+		g.bufs.arsenal = p.Options
 		a := g.ask(p)
 		if len(a.IDs) == 1 {
 			obj := g.optionOf(a.IDs[0], &p).Obj
@@ -113,19 +115,22 @@ func (g *Game) endPhase() {
 	}
 	// CR 4.4.3c: pitched cards go to the bottom of the deck in an order
 	// their owner chooses, hidden from the others.
-	for _, p := range []Player{tp, tp.Opponent()} {
-		pitch := append([]ObjID(nil), s.Zone(p, ZonePitch)...)
+	for _, p := range [2]Player{tp, tp.Opponent()} {
+		pitch := append(g.bufs.objs[:0], s.Zone(p, ZonePitch)...)
+		g.bufs.objs = pitch
 		if len(pitch) == 0 {
 			continue
 		}
 		order := pitch
 		if len(pitch) > 1 && !allSameCard(s, pitch) {
 			pr := Prompt{Kind: AskOrder, Shape: ShapeOrder, Player: p, Min: len(pitch), Max: len(pitch), Source: NoObj, Rule: "4.4.3c"}
+			pr.Options = optionBuf(&g.bufs.pitchOrder)
 			for _, obj := range pitch {
 				pr.Options = append(pr.Options, g.optAt(ActCard, obj, 0, "4.4.3c"))
 			}
+			g.bufs.pitchOrder = pr.Options
 			a := g.ask(pr)
-			order = order[:0:0]
+			order = order[:0] // the options hold the objects
 			for _, id := range a.IDs {
 				order = append(order, g.optionOf(id, &pr).Obj)
 			}
@@ -155,7 +160,7 @@ func (g *Game) endPhase() {
 	}
 	// CR 4.4.4: the turn ends; "this turn" effects end; the next player.
 	g.expire(UntilEndOfTurn)
-	s.Fired = nil
+	s.Fired = s.Fired[:0]
 	for i := range s.Objs {
 		o := &s.Objs[i]
 		o.UsedThisTurn = 0

@@ -14,6 +14,45 @@ func (g *Game) newObj(card int16, owner Player, z Zone) ObjID {
 	return id
 }
 
+// makeRoom gives the lists that grow as a game goes on room to grow, so
+// that moving cards and making attack proxies seldom allocate: every zone
+// list room for what it holds and 16 more cards (in one buffer, each
+// capped to its part), the objects room for more.
+func (s *State) makeRoom() {
+	if n := len(s.Objs) + 32; cap(s.Objs) < n {
+		s.Objs = append(make([]Obj, 0, n), s.Objs...)
+	}
+	room(&s.Stack, 16)
+	room(&s.Chain.Links, 8)
+	room(&s.Effects, 16)
+	room(&s.Pending, 8)
+	room(&s.Delayed, 4)
+	room(&s.Fired, 4)
+	n := 0
+	for p := range s.Players {
+		for z := range s.Players[p].Zones {
+			n += len(s.Players[p].Zones[z]) + 16
+		}
+	}
+	buf := make([]ObjID, n)
+	for p := range s.Players {
+		for z := range s.Players[p].Zones {
+			zs := &s.Players[p].Zones[z]
+			room := len(*zs) + 16
+			part := buf[:room:room]
+			buf = buf[room:]
+			*zs = part[:copy(part, *zs)]
+		}
+	}
+}
+
+// room gives *l room for n more.
+func room[T any](l *[]T, n int) {
+	if cap(*l)-len(*l) < n {
+		*l = append(make([]T, 0, len(*l)+n), *l...)
+	}
+}
+
 // zoneOwner is whose zone list holds obj: the controller for the arena, the
 // owner elsewhere.
 func (g *Game) zoneOwner(o *Obj) Player {

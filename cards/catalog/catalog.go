@@ -15,12 +15,12 @@ package catalog
 //go:generate go run ./gen -data ../../../shared/carddata/cards.jsonl -out catalog.tsv.gz
 
 import (
-	"bufio"
 	"bytes"
 	"compress/gzip"
 	_ "embed"
+	"encoding/binary"
 	"fmt"
-	"slices"
+	"io"
 	"sort"
 	"strings"
 	"sync"
@@ -148,11 +148,19 @@ func IsSupertype(w string) bool {
 }
 
 type table struct {
-	cards  []Card
+	rows   []string         // the rows of the file, one a card, parsed when asked for (card)
 	byKey  map[string]int   // Norm(key) -> index
 	byName map[string][]int // Norm(name) -> indexes, every colour
-	runes  [][]rune         // Norm(key) of every card, for suggestions
-	hists  []hist           // and its letters
+	keys   []string         // Norm(key) of every card
+	// suggest is built on the first suggestion: most commands never make one.
+	suggest func() *suggestIndex
+}
+
+// suggestIndex holds the normalised keys as runes, and their letters, for
+// Suggest.
+type suggestIndex struct {
+	runes [][]rune
+	hists []hist
 }
 
 // hist counts the letters of a name: half the sum of the differences of two
@@ -198,48 +206,109 @@ func parse(b []byte) (*table, error) {
 	if err != nil {
 		return nil, err
 	}
-	t := &table{byKey: map[string]int{}, byName: map[string][]int{}}
-	sc := bufio.NewScanner(zr)
-	for n := 1; sc.Scan(); n++ {
-		line := sc.Text()
+	// One string for the whole file, every field a part of it, read into
+	// memory of the size the gzip trailer gives (RFC 1952: ISIZE).
+	var sb strings.Builder
+	if len(b) >= 4 {
+		sb.Grow(int(binary.LittleEndian.Uint32(b[len(b)-4:])))
+	}
+	if _, err := io.Copy(&sb, zr); err != nil {
+		return nil, err
+	}
+	all := sb.String()
+	rows := strings.Count(all, "\n") + 1
+	t := &table{byKey: make(map[string]int, rows), byName: make(map[string][]int, rows),
+		rows: make([]string, 0, rows), keys: make([]string, 0, rows)}
+	t.suggest = sync.OnceValue(t.suggestIndex)
+	// Only what the index needs is read here (and every row checked);
+	// a card is parsed when it is looked up.
+	for n := 1; all != ""; n++ {
+		line, rest, _ := strings.Cut(all, "\n")
+		all = rest
 		if strings.HasPrefix(line, "#") || line == "" {
 			continue
 		}
-		f := strings.Split(line, "\t")
-		if len(f) != columns {
-			return nil, fmt.Errorf("line %d: %d columns, want %d", n, len(f), columns)
+		if got := strings.Count(line, "\t") + 1; got != columns {
+			return nil, fmt.Errorf("line %d: %d columns, want %d", n, got, columns)
 		}
-		c := Card{Name: f[0], Color: f[1], Types: split(f[3], "|"), Specialization: split(f[5], "|"), Essence: split(f[6], "|")}
-		if f[2] != "" {
-			if len(f[2]) != 1 || f[2][0] < '0' || f[2][0] > '9' {
-				return nil, fmt.Errorf("line %d: pitch %q", n, f[2])
-			}
-			c.Pitch = int(f[2][0] - '0')
+		name, r, _ := strings.Cut(line, "\t")
+		color, r, _ := strings.Cut(r, "\t")
+		pitch, _, _ := strings.Cut(r, "\t")
+		if pitch != "" && (len(pitch) != 1 || pitch[0] < '0' || pitch[0] > '9') {
+			return nil, fmt.Errorf("line %d: pitch %q", n, pitch)
 		}
-		c.BlitzLegal = strings.Contains(f[4], "b")
-		c.CCLegal = strings.Contains(f[4], "c")
-		c.Legendary = strings.Contains(f[4], "L")
-		c.Ephemeral = strings.Contains(f[4], "E")
-		for _, s := range split(f[7], ";") {
-			c.Hybrid = append(c.Hybrid, split(s, "|"))
-		}
-		c.Cost, c.Power, c.Defense, c.Life, c.Intellect = f[8], f[9], f[10], f[11], f[12]
-		c.Keywords = split(f[13], "|")
-		k := Norm(c.Key())
+		key := (&Card{Name: name, Color: color}).Key()
+		k := Norm(key)
 		if _, dup := t.byKey[k]; dup {
-			return nil, fmt.Errorf("line %d: %s is listed twice", n, c.Key())
+			return nil, fmt.Errorf("line %d: %s is listed twice", n, key)
 		}
-		t.byKey[k] = len(t.cards)
-		nn := Norm(c.Name)
-		t.byName[nn] = append(t.byName[nn], len(t.cards))
+		t.byKey[k] = len(t.rows)
+		nn := Norm(name)
+		t.byName[nn] = append(t.byName[nn], len(t.rows))
 		if utf8.RuneCountInString(k) > maxKeyRunes {
 			return nil, fmt.Errorf("line %d: a key longer than %d characters", n, maxKeyRunes)
 		}
-		t.runes = append(t.runes, []rune(k))
-		t.hists = append(t.hists, histOf([]rune(k)))
-		t.cards = append(t.cards, c)
+		t.keys = append(t.keys, k)
+		t.rows = append(t.rows, line)
 	}
-	return t, sc.Err()
+	return t, nil
+}
+
+// card parses row i (checked when the table was read).
+func (t *table) card(i int) Card {
+	var f [columns]string
+	line := t.rows[i]
+	for i := range f {
+		f[i], line, _ = strings.Cut(line, "\t")
+	}
+	c := Card{Name: f[0], Color: f[1], Types: split(f[3], "|"), Specialization: split(f[5], "|"), Essence: split(f[6], "|")}
+	if f[2] != "" {
+		c.Pitch = int(f[2][0] - '0')
+	}
+	c.BlitzLegal = strings.Contains(f[4], "b")
+	c.CCLegal = strings.Contains(f[4], "c")
+	c.Legendary = strings.Contains(f[4], "L")
+	c.Ephemeral = strings.Contains(f[4], "E")
+	for _, s := range split(f[7], ";") {
+		c.Hybrid = append(c.Hybrid, split(s, "|"))
+	}
+	c.Cost, c.Power, c.Defense, c.Life, c.Intellect = f[8], f[9], f[10], f[11], f[12]
+	c.Keywords = split(f[13], "|")
+	return c
+}
+
+// key is the key of row i, as written: "Name (red)".
+func (t *table) key(i int) string {
+	name, r, _ := strings.Cut(t.rows[i], "\t")
+	color, _, _ := strings.Cut(r, "\t")
+	return (&Card{Name: name, Color: color}).Key()
+}
+
+// hasType reports whether row i has the type word w (Card.Is) without
+// parsing the row.
+func (t *table) hasType(i int, w string) bool {
+	line := t.rows[i]
+	for range 3 {
+		_, line, _ = strings.Cut(line, "\t")
+	}
+	types, _, _ := strings.Cut(line, "\t")
+	for types != "" {
+		var word string
+		word, types, _ = strings.Cut(types, "|")
+		if strings.EqualFold(word, w) {
+			return true
+		}
+	}
+	return false
+}
+
+func (t *table) suggestIndex() *suggestIndex {
+	x := &suggestIndex{runes: make([][]rune, len(t.keys)), hists: make([]hist, len(t.keys))}
+	for i, k := range t.keys {
+		x.runes[i] = []rune(k)
+		x.hists[i] = histOf(x.runes[i])
+	}
+	return x
 }
 
 func split(s, sep string) []string {
@@ -267,10 +336,57 @@ var fold = strings.NewReplacer(
 // quotes folded, runs of spaces made one, no space inside the brackets of a
 // colour.
 func Norm(s string) string {
+	if n, ok := normASCII(s); ok {
+		return n
+	}
 	s = fold.Replace(strings.ToLower(s))
 	s = strings.Join(strings.Fields(s), " ")
 	s = strings.ReplaceAll(s, "( ", "(")
 	return strings.ReplaceAll(s, " )", ")")
+}
+
+// normASCII is Norm for a name of printable ASCII and spaces, in one pass
+// (most names): lower case, the backquote made a quote (the only ASCII
+// letter fold changes), runs of spaces made one and trimmed, no space
+// after "(" or before ")". ok is false for anything else.
+func normASCII(s string) (string, bool) {
+	same := true // s is its own Norm
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c < ' ' || c > '~':
+			return "", false
+		case c >= 'A' && c <= 'Z', c == '`':
+			same = false
+		case c == ' ':
+			if i == 0 || i == len(s)-1 || s[i+1] == ' ' || s[i+1] == ')' || s[i-1] == '(' {
+				same = false
+			}
+		}
+	}
+	if same {
+		return s, true
+	}
+	b := make([]byte, 0, len(s))
+	space := false // a space is owed before the next word
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c == ' ':
+			space = len(b) > 0
+			continue
+		case c >= 'A' && c <= 'Z':
+			c += 'a' - 'A'
+		case c == '`':
+			c = '\''
+		}
+		if space && c != ')' && b[len(b)-1] != '(' {
+			b = append(b, ' ')
+		}
+		space = false
+		b = append(b, c)
+	}
+	return string(b), true
 }
 
 // Lookup finds a card by its key, "Name (red)" or "Name", compared as Norm
@@ -281,7 +397,7 @@ func Lookup(key string) (Card, bool) {
 	if !ok {
 		return Card{}, false
 	}
-	return t.cards[i].clone(), true
+	return t.card(i), true
 }
 
 // Named lists the card in every colour it comes in (none for an unknown
@@ -290,21 +406,25 @@ func Named(name string) []Card {
 	t := load()
 	var out []Card
 	for _, i := range t.byName[Norm(name)] {
-		out = append(out, t.cards[i].clone())
+		out = append(out, t.card(i))
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].Pitch < out[j].Pitch })
 	return out
 }
 
 // Len is the number of cards in the catalog.
-func Len() int { return len(load().cards) }
+func Len() int { return len(load().rows) }
 
 // Heroes lists the hero cards whose name has moniker m.
 func Heroes(m string) []Card {
+	t := load()
 	var out []Card
-	for _, c := range load().cards {
-		if c.Is("Hero") && c.HasMoniker(m) {
-			out = append(out, c.clone())
+	for i := range t.rows {
+		if !t.hasType(i, "Hero") {
+			continue
+		}
+		if c := t.card(i); c.HasMoniker(m) {
+			out = append(out, c)
 		}
 	}
 	return out
@@ -326,10 +446,11 @@ func Suggest(key string, n int) []string {
 	var cs []cand
 	rows := make([]int, 3*(maxKeyRunes+1))
 	kh := histOf(k)
-	for i, ck := range t.runes {
+	x := t.suggest()
+	for i, ck := range x.runes {
 		// The distance is at least the difference of the lengths, and
 		// the histograms' bound.
-		if abs(len(ck)-len(k)) > limit || kh.lowerBound(&t.hists[i]) > limit {
+		if abs(len(ck)-len(k)) > limit || kh.lowerBound(&x.hists[i]) > limit {
 			continue
 		}
 		if d := distance(k, ck, limit, rows); d <= limit {
@@ -340,7 +461,7 @@ func Suggest(key string, n int) []string {
 		if cs[a].d != cs[b].d {
 			return cs[a].d < cs[b].d
 		}
-		return t.cards[cs[a].i].Key() < t.cards[cs[b].i].Key()
+		return t.key(cs[a].i) < t.key(cs[b].i)
 	})
 	var out []string
 	for _, c := range cs {
@@ -348,7 +469,7 @@ func Suggest(key string, n int) []string {
 		if len(out) == n || c.d > cs[0].d+1 {
 			break
 		}
-		out = append(out, t.cards[c.i].Key())
+		out = append(out, t.key(c.i))
 	}
 	return out
 }
@@ -441,19 +562,4 @@ func distance(a, b []rune, limit int, rows []int) int {
 		prev2, prev, cur = prev, cur, prev2
 	}
 	return prev[len(b)]
-}
-
-func (c Card) clone() Card {
-	c.Types = slices.Clone(c.Types)
-	c.Specialization = slices.Clone(c.Specialization)
-	c.Essence = slices.Clone(c.Essence)
-	c.Keywords = slices.Clone(c.Keywords)
-	if c.Hybrid != nil {
-		h := make([][]string, len(c.Hybrid))
-		for i, s := range c.Hybrid {
-			h[i] = slices.Clone(s)
-		}
-		c.Hybrid = h
-	}
-	return c
 }
