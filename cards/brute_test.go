@@ -4,7 +4,6 @@ package cards_test
 // classic_battles_test.go, p1 is the turn player everywhere.
 
 import (
-	"slices"
 	"testing"
 
 	"github.com/rathe-tcg/rathe/rules"
@@ -209,20 +208,24 @@ func TestBarragingBeatdown(t *testing.T) {
 		tb.WantPower(tb.Attack(), 9, "undefended: 6+3")
 		return tb
 	}
-	t.Run("one card and equipment defend: still +3", func(t *testing.T) {
-		tb := game(t)
-		tb.Run(ruletest.PassTo(rules.AskDefenders, p2), ruletest.Defend(p2, bruteOnslaugh, "Ironrot Helm"), ruletest.PassToStep(rules.StepReaction, p1))
-		tb.WantPower(tb.Attack(), 9, "one non-equipment defending card")
-		tb.Run(ruletest.PassToStep(rules.StepNone, p1))
-		tb.WantLife(p2, 20-(9-4), "9 power, 3+1 defense")
-	})
-	t.Run("two cards defend: no bonus", func(t *testing.T) {
-		tb := game(t)
-		tb.Run(ruletest.PassTo(rules.AskDefenders, p2), ruletest.Defend(p2, bruteOnslaugh, bruteOnslaugh), ruletest.PassToStep(rules.StepReaction, p1))
-		tb.WantPower(tb.Attack(), 6, "two non-equipment defending cards")
-		tb.Run(ruletest.PassToStep(rules.StepNone, p1))
-		tb.WantLife(p2, 20, "6 power, 6 defense")
-	})
+	for _, tc := range []struct {
+		rule   string
+		name   string
+		defend []string
+		power  int
+		life   int
+	}{
+		{"7.0.5", "one card and equipment defend: still +3", []string{bruteOnslaugh, "Ironrot Helm"}, 9, 20 - (9 - 4)},
+		{"7.0.5", "two cards defend: no bonus", []string{bruteOnslaugh, bruteOnslaugh}, 6, 20},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			tb := game(t)
+			tb.Run(ruletest.PassTo(rules.AskDefenders, p2), ruletest.Defend(p2, tc.defend...), ruletest.PassToStep(rules.StepReaction, p1))
+			tb.WantPower(tb.Attack(), tc.power, "+3 while defended by fewer than two cards that are not equipment (CR "+tc.rule+")")
+			tb.Run(ruletest.PassToStep(rules.StepNone, p1))
+			tb.WantLife(p2, tc.life, "what got through")
+		})
+	}
 	t.Run("a Brute weapon attack takes it; a Generic attack does not", func(t *testing.T) {
 		tb := pos().Hero(rhinar).Arena(bruteBasher).Hand(beat, bruteMutt).Resources(3 + 2).Actions(2).
 			P2().Hero(dorinthea).
@@ -383,14 +386,19 @@ func TestPackCall(t *testing.T) {
 		tb.WantLife(p2, 17, "6 power, 3 defense")
 		return tb
 	}
-	t.Run("defending: a 6-power card stays on top", func(t *testing.T) {
-		tb := defendWith(t, bruteMutt, bruteDodge)
-		tb.WantOrder(p2, rules.ZoneDeck, bruteMutt, bruteDodge)
-	})
-	t.Run("defending: a smaller card goes to the bottom", func(t *testing.T) {
-		tb := defendWith(t, bruteDodge, bruteMutt)
-		tb.WantOrder(p2, rules.ZoneDeck, bruteMutt, bruteDodge)
-	})
+	for _, tc := range []struct {
+		rule       string
+		name       string
+		deck, want []string // p2's, top first
+	}{
+		{"8.5.17", "defending: a 6-power card stays on top", []string{bruteMutt, bruteDodge}, []string{bruteMutt, bruteDodge}},
+		{"8.5.17", "defending: a smaller card goes to the bottom", []string{bruteDodge, bruteMutt}, []string{bruteMutt, bruteDodge}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			tb := defendWith(t, tc.deck...)
+			tb.WantOrder(p2, rules.ZoneDeck, tc.want...)
+		})
+	}
 	t.Run("attacking: no reveal", func(t *testing.T) {
 		tb := pos().Hero(rhinar).Hand(call).Resources(3).Deck(bruteDodge, bruteMutt).
 			P2().Hero(dorinthea).
@@ -431,36 +439,29 @@ func TestSmashInstinct(t *testing.T) {
 
 func TestWoundedBull(t *testing.T) {
 	const bull = "Wounded Bull (yellow)"
-	game := func(t *testing.T, life1, life2 int) *ruletest.Game {
-		tb := pos().Hero(rhinar).Life(life1).Hand(bull).Resources(3).
-			P2().Hero(dorinthea).Life(life2).
-			Start(t)
-		tb.Run(ruletest.Play(p1, bull))
-		return tb
+	for _, tc := range []struct {
+		rule         string
+		name         string
+		life1, life2 int
+		stack        []string // once it is played: its trigger above it, or not
+		power        int
+	}{
+		{"1.8.4", "less life: +1 power", 10, 20, []string{bull, bull}, 7},
+		{"1.8.4", "equal life: no bonus", 20, 20, []string{bull}, 6},
+		{"1.8.4", "more life: no bonus", 20, 15, []string{bull}, 6},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			tb := pos().Hero(rhinar).Life(tc.life1).Hand(bull).Resources(3).
+				P2().Hero(dorinthea).Life(tc.life2).
+				Start(t)
+			tb.Run(ruletest.Play(p1, bull))
+			tb.WantStack(tc.stack...)
+			tb.Run(ruletest.PassToStep(rules.StepReaction, p1))
+			tb.WantPower(tb.Attack(), tc.power, "CR "+tc.rule+": 6, +1 with less life than the opponent")
+			tb.Run(ruletest.PassToStep(rules.StepNone, p1))
+			tb.WantLife(p2, tc.life2-tc.power, "undefended")
+		})
 	}
-	t.Run("less life: +1 power", func(t *testing.T) {
-		tb := game(t, 10, 20)
-		if got, want := tb.StackKeys(), []string{bull, bull}; !slices.Equal(got, want) {
-			t.Fatalf("stack = %q, want %q: the trigger above the card", got, want)
-		}
-		tb.Run(ruletest.PassToStep(rules.StepReaction, p1))
-		tb.WantPower(tb.Attack(), 7, "6+1")
-		tb.Run(ruletest.PassToStep(rules.StepNone, p1))
-		tb.WantLife(p2, 13, "7 power")
-	})
-	t.Run("equal life: no bonus", func(t *testing.T) {
-		tb := game(t, 20, 20)
-		if got, want := tb.StackKeys(), []string{bull}; !slices.Equal(got, want) {
-			t.Fatalf("stack = %q, want %q: no trigger", got, want)
-		}
-		tb.Run(ruletest.PassToStep(rules.StepReaction, p1))
-		tb.WantPower(tb.Attack(), 6, "not less life")
-	})
-	t.Run("more life: no bonus", func(t *testing.T) {
-		tb := game(t, 20, 5)
-		tb.Run(ruletest.PassToStep(rules.StepReaction, p1))
-		tb.WantPower(tb.Attack(), 6, "more life")
-	})
 }
 
 func TestRallyTheRearguard(t *testing.T) {

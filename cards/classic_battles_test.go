@@ -25,40 +25,39 @@ import (
 // --- heroes
 
 func TestRhinar(t *testing.T) {
-	t.Run("discarding a 6-power card in his action phase intimidates", func(t *testing.T) {
-		tb := pos().Hero(rhinar).Hand("Wrecker Romp (blue)", "Titanium Bauble (blue)", "Muscle Mutt (yellow)").
-			P2().Hero(dorinthea).Hand("Dodge (blue)").
-			Start(t)
-		// Bauble pays for Romp; Mutt (6 power) is then the only card left
-		// for Romp's random discard.
-		tb.Run(ruletest.Play(p1, "Wrecker Romp (blue)"), ruletest.Pitch(p1, "Titanium Bauble (blue)"))
-		tb.WantZone(p1, rules.ZoneGraveyard, "Muscle Mutt (yellow)")
-		if got, want := tb.StackKeys(), []string{"Wrecker Romp (blue)", rhinar}; !slices.Equal(got, want) {
-			t.Fatalf("stack = %q, want %q: Rhinar's trigger above the attack", got, want)
-		}
-		tb.Run(ruletest.Pass(p1), ruletest.Pass(p2))
-		tb.WantZone(p2, rules.ZoneBanished, "Dodge (blue)")
-		tb.WantZone(p2, rules.ZoneHand)
-		if !tb.G.S.Players[p1].Turn.Intimidated {
-			t.Error("Rhinar has not intimidated this turn")
-		}
-	})
-	t.Run("a card with less power does not", func(t *testing.T) {
-		tb := pos().Hero(rhinar).Hand("Wrecker Romp (blue)", "Titanium Bauble (blue)", "Sigil of Solace (blue)").
-			P2().Hero(dorinthea).Hand("Dodge (blue)").
-			Start(t)
-		tb.Run(ruletest.Play(p1, "Wrecker Romp (blue)"), ruletest.Pitch(p1, "Titanium Bauble (blue)"))
-		tb.WantZone(p1, rules.ZoneGraveyard, "Sigil of Solace (blue)")
-		if got, want := tb.StackKeys(), []string{"Wrecker Romp (blue)"}; !slices.Equal(got, want) {
-			t.Errorf("stack = %q, want %q: no trigger", got, want)
-		}
-		tb.Run(ruletest.PassToStep(rules.StepNone, p1))
-		tb.WantZone(p2, rules.ZoneHand, "Dodge (blue)")
-		if n := tb.Count(rules.EvIntimidate); n != 0 {
-			t.Errorf("%d intimidations, want none", n)
-		}
-		tb.WantLife(p2, 14, "Wrecker Romp's 6 power")
-	})
+	for _, tc := range []struct {
+		rule        string
+		name        string
+		discard     string   // the only card left for Wrecker Romp's random discard
+		stack       []string // once Romp is played
+		banished    []string // p2's, when the attack is on the chain
+		intimidated bool
+	}{
+		{"8.5.10", "discarding a 6-power card in his action phase intimidates", "Muscle Mutt (yellow)",
+			[]string{"Wrecker Romp (blue)", rhinar}, []string{"Dodge (blue)"}, true},
+		{"8.5.10", "a card with less power does not", "Sigil of Solace (blue)",
+			[]string{"Wrecker Romp (blue)"}, nil, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			tb := pos().Hero(rhinar).Hand("Wrecker Romp (blue)", "Titanium Bauble (blue)", tc.discard).
+				P2().Hero(dorinthea).Hand("Dodge (blue)").
+				Start(t)
+			// Bauble pays for Romp; the other card is then the only one
+			// left for Romp's random discard. Rhinar's trigger goes above
+			// the attack.
+			tb.Run(ruletest.Play(p1, "Wrecker Romp (blue)"), ruletest.Pitch(p1, "Titanium Bauble (blue)"))
+			tb.WantZone(p1, rules.ZoneGraveyard, tc.discard)
+			tb.WantStack(tc.stack...)
+			tb.Run(ruletest.PassToStep(rules.StepReaction, p1))
+			tb.WantZone(p2, rules.ZoneBanished, tc.banished...)
+			tb.WantCount(rules.EvIntimidate, len(tc.banished), "CR "+tc.rule)
+			if got := tb.G.S.Players[p1].Turn.Intimidated; got != tc.intimidated {
+				t.Errorf("Rhinar intimidated this turn = %v, want %v", got, tc.intimidated)
+			}
+			tb.Run(ruletest.PassToStep(rules.StepNone, p1))
+			tb.WantLife(p2, 14, "Wrecker Romp's 6 power, undefended")
+		})
+	}
 }
 
 func TestDorinthea(t *testing.T) {
@@ -225,33 +224,30 @@ func TestGallantryGold(t *testing.T) {
 			t.Errorf("Dawnblade's power = %d, want 2+1", got)
 		}
 	})
-	t.Run("battleworn after defending", func(t *testing.T) {
-		tb := pos().Hero(rhinar).Hand("Muscle Mutt (yellow)").Resources(3).
-			P2().Hero(dorinthea).Arena("Gallantry Gold").
-			Start(t)
-		gold := tb.Find(p2, rules.ZoneArena, "Gallantry Gold")
-		tb.Run(ruletest.Play(p1, "Muscle Mutt (yellow)"), ruletest.PassTo(rules.AskDefenders, p2), ruletest.Defend(p2, "Gallantry Gold"), ruletest.PassToStep(rules.StepDamage, p1))
-		tb.WantLife(p2, 15, "6 power, 1 defense")
-		if got := tb.G.Defense(gold); got != 1 {
-			t.Errorf("defense before the chain closes = %d, want 1", got)
-		}
-		tb.Run(ruletest.PassToStep(rules.StepNone, p1))
-		tb.WantZone(p2, rules.ZoneArena, dorinthea, "Gallantry Gold")
-		if got := tb.G.Defense(gold); got != 0 {
-			t.Errorf("defense after the chain closed = %d, want 0 (a -1 counter, CR 8.3.2)", got)
-		}
-	})
-	t.Run("no counter when it did not defend", func(t *testing.T) {
-		tb := pos().Hero(rhinar).Hand("Muscle Mutt (yellow)").Resources(3).
-			P2().Hero(dorinthea).Arena("Gallantry Gold").
-			Start(t)
-		gold := tb.Find(p2, rules.ZoneArena, "Gallantry Gold")
-		tb.Run(ruletest.Play(p1, "Muscle Mutt (yellow)"), ruletest.PassTo(rules.AskDefenders, p2), ruletest.Defend(p2), ruletest.PassToStep(rules.StepNone, p1))
-		tb.WantLife(p2, 14, "undefended")
-		if got := tb.G.Defense(gold); got != 1 {
-			t.Errorf("defense = %d, want 1", got)
-		}
-	})
+	for _, tc := range []struct {
+		rule    string
+		name    string
+		defend  []string
+		life    int
+		defense int // once the chain closed
+	}{
+		{"8.3.2", "battleworn after defending", []string{"Gallantry Gold"}, 15, 0},
+		{"8.3.2", "no counter when it did not defend", nil, 14, 1},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			tb := pos().Hero(rhinar).Hand("Muscle Mutt (yellow)").Resources(3).
+				P2().Hero(dorinthea).Arena("Gallantry Gold").
+				Start(t)
+			gold := tb.Find(p2, rules.ZoneArena, "Gallantry Gold")
+			tb.Run(ruletest.Play(p1, "Muscle Mutt (yellow)"), ruletest.PassTo(rules.AskDefenders, p2), ruletest.Defend(p2, tc.defend...),
+				ruletest.PassToStep(rules.StepResolution, p1))
+			tb.WantLife(p2, tc.life, "6 power")
+			tb.WantDefense(gold, 1, "before the chain closes")
+			tb.Run(ruletest.PassToStep(rules.StepNone, p1))
+			tb.WantZone(p2, rules.ZoneArena, dorinthea, "Gallantry Gold")
+			tb.WantDefense(gold, tc.defense, "after the chain closed (a -1 counter if it defended, CR "+tc.rule+")")
+		})
+	}
 }
 
 // --- attack actions
@@ -321,28 +317,29 @@ func TestPackHunt(t *testing.T) {
 }
 
 func TestBeastMode(t *testing.T) {
-	t.Run("6 power without intimidating", func(t *testing.T) {
-		tb := pos().Hero(rhinar).Hand("Beast Mode (red)").Resources(3).
-			P2().Hero(dorinthea).Hand("Dodge (blue)").
-			Start(t)
-		tb.Run(ruletest.Play(p1, "Beast Mode (red)"), ruletest.PassToStep(rules.StepNone, p1))
-		tb.WantLife(p2, 14, "6 power")
-	})
-	t.Run("8 power after intimidating", func(t *testing.T) {
-		tb := pos().Hero(rhinar).Hand("Clearing Bellow (blue)", "Beast Mode (red)").Resources(3).
-			P2().Hero(dorinthea).Hand("Dodge (blue)").
-			Start(t)
-		mode := tb.Find(p1, rules.ZoneHand, "Beast Mode (red)")
-		if got := tb.G.Power(mode); got != 6 {
-			t.Errorf("power before = %d, want 6", got)
-		}
-		tb.Run(ruletest.Play(p1, "Clearing Bellow (blue)"), ruletest.PassToStep(rules.StepNone, p1), ruletest.Play(p1, "Beast Mode (red)"), ruletest.PassToStep(rules.StepReaction, p1))
-		if got := tb.G.Power(tb.Attack()); got != 8 {
-			t.Errorf("power = %d, want 8", got)
-		}
-		tb.Run(ruletest.PassToStep(rules.StepNone, p1))
-		tb.WantLife(p2, 12, "8 power")
-	})
+	for _, tc := range []struct {
+		rule  string
+		name  string
+		first []string // cards played before Beast Mode
+		power int
+	}{
+		{"8.5.10", "6 power without intimidating", nil, 6},
+		{"8.5.10", "8 power after intimidating", []string{"Clearing Bellow (blue)"}, 8},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			tb := pos().Hero(rhinar).Hand("Beast Mode (red)").Hand(tc.first...).Resources(3).
+				P2().Hero(dorinthea).Hand("Dodge (blue)").
+				Start(t)
+			tb.WantPower(tb.Find(p1, rules.ZoneHand, "Beast Mode (red)"), 6, "in hand")
+			for _, c := range tc.first {
+				tb.Run(ruletest.Play(p1, c), ruletest.PassToStep(rules.StepNone, p1))
+			}
+			tb.Run(ruletest.Play(p1, "Beast Mode (red)"), ruletest.PassToStep(rules.StepReaction, p1))
+			tb.WantPower(tb.Attack(), tc.power, "CR "+tc.rule)
+			tb.Run(ruletest.PassToStep(rules.StepNone, p1))
+			tb.WantLife(p2, 20-tc.power, "undefended")
+		})
+	}
 }
 
 func TestWreckerRomp(t *testing.T) {
@@ -540,28 +537,24 @@ func TestSharpenSteel(t *testing.T) {
 }
 
 func TestVisitTheBlacksmith(t *testing.T) {
-	t.Run("a sword gets +1", func(t *testing.T) {
-		tb := pos().Hero(dorinthea).Arena(dawnblade).Hand("Visit the Blacksmith (blue)").Resources(1).
-			P2().Hero(rhinar).
-			Start(t)
-		tb.Run(ruletest.Play(p1, "Visit the Blacksmith (blue)"), ruletest.PassToStep(rules.StepNone, p1))
-		if got := tb.Actions(p1); got != 1 {
-			t.Fatalf("actions = %d, want 1 from go again", got)
-		}
-		tb.Run(ruletest.Activate(p1, dawnblade), ruletest.PassToStep(rules.StepReaction, p1))
-		if got := tb.G.Power(tb.Attack()); got != 3 {
-			t.Errorf("Dawnblade's power = %d, want 2+1", got)
-		}
-	})
-	t.Run("a club does not", func(t *testing.T) {
-		tb := pos().Hero(rhinar).Arena("Bone Basher").Hand("Visit the Blacksmith (blue)").Resources(2).
-			P2().Hero(dorinthea).
-			Start(t)
-		tb.Run(ruletest.Play(p1, "Visit the Blacksmith (blue)"), ruletest.PassToStep(rules.StepNone, p1), ruletest.Activate(p1, "Bone Basher"), ruletest.PassToStep(rules.StepReaction, p1))
-		if got := tb.G.Power(tb.Attack()); got != 4 {
-			t.Errorf("Bone Basher's power = %d, want 4", got)
-		}
-	})
+	const visit = "Visit the Blacksmith (blue)"
+	for _, tc := range []struct {
+		rule         string
+		name         string
+		hero, weapon string
+		res, power   int
+	}{
+		{"6.2", "a sword gets +1", dorinthea, dawnblade, 1, 2 + 1},
+		{"6.2", "a club does not", rhinar, "Bone Basher", 2, 4},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			tb := pos().Hero(tc.hero).Arena(tc.weapon).Hand(visit).Resources(tc.res).Start(t)
+			tb.Run(ruletest.Play(p1, visit), ruletest.PassToStep(rules.StepNone, p1))
+			tb.WantActions(p1, 1, "go again")
+			tb.Run(ruletest.Activate(p1, tc.weapon), ruletest.PassToStep(rules.StepReaction, p1))
+			tb.WantPower(tb.Attack(), tc.power, "CR "+tc.rule)
+		})
+	}
 }
 
 func TestOnAKnifeEdge(t *testing.T) {
@@ -589,48 +582,39 @@ func TestOnAKnifeEdge(t *testing.T) {
 
 func TestIronsongResponse(t *testing.T) {
 	const iron = "Ironsong Response (red)"
-	t.Run("reprise after a card from hand defended", func(t *testing.T) {
-		tb := pos().Hero(dorinthea).Arena(dawnblade).Hand(iron).Resources(1).
-			P2().Hero(rhinar).Hand("Muscle Mutt (yellow)").
-			Start(t)
-		tb.Run(ruletest.Activate(p1, dawnblade), ruletest.PassTo(rules.AskDefenders, p2), ruletest.Defend(p2, "Muscle Mutt (yellow)"),
-			ruletest.PassToStep(rules.StepReaction, p1), ruletest.Play(p1, iron), ruletest.PassToStep(rules.StepReaction, p1))
-		if got := tb.G.Power(tb.Attack()); got != 5 {
-			t.Errorf("power = %d, want 2+3", got)
-		}
-		tb.Run(ruletest.PassToStep(rules.StepNone, p1))
-		tb.WantLife(p2, 17, "5 power, 2 defense")
-		tb.WantZone(p1, rules.ZoneGraveyard, iron)
-	})
-	t.Run("no reprise when only equipment defended", func(t *testing.T) {
-		tb := pos().Hero(dorinthea).Arena(dawnblade).Hand(iron).Resources(1).
-			P2().Hero(rhinar).Arena("Ironrot Helm").Hand("Muscle Mutt (yellow)").
-			Start(t)
-		tb.Run(ruletest.Activate(p1, dawnblade), ruletest.PassTo(rules.AskDefenders, p2), ruletest.Defend(p2, "Ironrot Helm"),
-			ruletest.PassToStep(rules.StepReaction, p1), ruletest.Play(p1, iron), ruletest.PassToStep(rules.StepReaction, p1))
-		if got := tb.G.Power(tb.Attack()); got != 2 {
-			t.Errorf("power = %d, want 2", got)
-		}
-		tb.WantZone(p1, rules.ZoneGraveyard, iron) // it resolved, to no effect
-	})
-	t.Run("no reprise when nothing defended", func(t *testing.T) {
-		tb := pos().Hero(dorinthea).Arena(dawnblade).Hand(iron).Resources(1).
-			P2().Hero(rhinar).Hand("Muscle Mutt (yellow)").
-			Start(t)
-		tb.Run(ruletest.Activate(p1, dawnblade), ruletest.PassTo(rules.AskDefenders, p2), ruletest.Defend(p2),
-			ruletest.PassToStep(rules.StepReaction, p1), ruletest.Play(p1, iron), ruletest.PassToStep(rules.StepNone, p1))
-		tb.WantLife(p2, 18, "2 power")
-	})
-	t.Run("reprise after a defense reaction from hand", func(t *testing.T) {
-		tb := pos().Hero(dorinthea).Arena(dawnblade).Hand(iron).Resources(1).
-			P2().Hero(rhinar).Hand("Dodge (blue)").
-			Start(t)
-		tb.Run(ruletest.Activate(p1, dawnblade), ruletest.PassToStep(rules.StepReaction, p1), ruletest.Pass(p1), ruletest.Play(p2, "Dodge (blue)"), ruletest.Pass(p2), ruletest.Pass(p1),
-			ruletest.Play(p1, iron), ruletest.PassToStep(rules.StepReaction, p1))
-		if got := tb.G.Power(tb.Attack()); got != 5 {
-			t.Errorf("power = %d, want 2+3", got)
-		}
-	})
+	defend := func(keys ...string) []ruletest.Step {
+		return []ruletest.Step{ruletest.PassTo(rules.AskDefenders, p2), ruletest.Defend(p2, keys...), ruletest.PassToStep(rules.StepReaction, p1)}
+	}
+	for _, tc := range []struct {
+		rule   string
+		name   string
+		arena  []string // p2's
+		hand   []string // p2's
+		defend []ruletest.Step
+		power  int
+		life   int
+	}{
+		{"8.4.3", "reprise after a card from hand defended", nil, []string{"Muscle Mutt (yellow)"},
+			defend("Muscle Mutt (yellow)"), 5, 17},
+		{"8.4.3", "no reprise when only equipment defended", []string{"Ironrot Helm"}, []string{"Muscle Mutt (yellow)"},
+			defend("Ironrot Helm"), 2, 19},
+		{"8.4.3", "no reprise when nothing defended", nil, []string{"Muscle Mutt (yellow)"},
+			defend(), 2, 18},
+		{"8.4.3", "reprise after a defense reaction from hand", nil, []string{"Dodge (blue)"},
+			[]ruletest.Step{ruletest.PassToStep(rules.StepReaction, p1), ruletest.Pass(p1), ruletest.Play(p2, "Dodge (blue)"), ruletest.Pass(p2), ruletest.Pass(p1)}, 5, 17},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			tb := pos().Hero(dorinthea).Arena(dawnblade).Hand(iron).Resources(1).
+				P2().Hero(rhinar).Arena(tc.arena...).Hand(tc.hand...).
+				Start(t)
+			tb.Run(append([]ruletest.Step{ruletest.Activate(p1, dawnblade)}, tc.defend...)...)
+			tb.Run(ruletest.Play(p1, iron), ruletest.PassToStep(rules.StepReaction, p1))
+			tb.WantPower(tb.Attack(), tc.power, "Dawnblade's 2, +3 on reprise (CR "+tc.rule+")")
+			tb.Run(ruletest.PassToStep(rules.StepNone, p1))
+			tb.WantLife(p2, tc.life, "what got through")
+			tb.WantZone(p1, rules.ZoneGraveyard, iron) // it resolved, with or without effect
+		})
+	}
 }
 
 func TestThrust(t *testing.T) {

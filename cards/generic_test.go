@@ -145,65 +145,52 @@ func TestRazorReflex(t *testing.T) {
 }
 
 func TestCaptainsCall(t *testing.T) {
-	t.Run("+2 power for the next attack action card costing 2 or less (red)", func(t *testing.T) {
-		tb := pos().Hero(rhinar).Hand("Captain's Call (red)", "Pack Hunt (red)").Resources(2).
-			P2().Hero(dorinthea).
-			Start(t)
-		tb.Run(ruletest.Play(p1, "Captain's Call (red)"), ruletest.Modes(p1, []int{0, 1}, 0), ruletest.PassToStep(rules.StepNone, p1))
-		if got := tb.Actions(p1); got != 1 {
-			t.Fatalf("actions = %d, want 1 from Captain's Call's go again", got)
-		}
-		tb.Run(ruletest.Play(p1, "Pack Hunt (red)"), ruletest.PassToStep(rules.StepReaction, p1))
-		if got := tb.G.Power(tb.Attack()); got != 8 {
-			t.Errorf("Pack Hunt's power = %d, want 6+2", got)
-		}
-		tb.Run(ruletest.PassToStep(rules.StepNone, p1))
-		tb.WantLife(p2, 12, "8 power")
-	})
-	t.Run("a card costing more does not take the bonus (red)", func(t *testing.T) {
-		tb := pos().Hero(rhinar).Hand("Captain's Call (red)", "Muscle Mutt (yellow)").Resources(3).
-			P2().Hero(dorinthea).
-			Start(t)
-		tb.Run(ruletest.Play(p1, "Captain's Call (red)"), ruletest.Modes(p1, []int{0, 1}, 0), ruletest.PassToStep(rules.StepNone, p1),
-			ruletest.Play(p1, "Muscle Mutt (yellow)"), ruletest.PassToStep(rules.StepNone, p1))
-		tb.WantLife(p2, 14, "Muscle Mutt costs 3: its 6 power only")
-	})
-	t.Run("go again for the next attack action card costing 1 or less (yellow)", func(t *testing.T) {
-		tb := pos().Hero(rhinar).Hand("Captain's Call (yellow)", "Enlightened Strike (red)", "Sigil of Solace (blue)").
-			P2().Hero(dorinthea).
-			Start(t)
-		tb.Run(ruletest.Play(p1, "Captain's Call (yellow)"), ruletest.Modes(p1, []int{0, 1}, 1), ruletest.PassToStep(rules.StepNone, p1),
-			ruletest.Play(p1, "Enlightened Strike (red)"), ruletest.Modes(p1, []int{0, 1, 2}, 1),
-			ruletest.PassToStep(rules.StepResolution, p1))
-		tb.WantLife(p2, 13, "Enlightened Strike 5+2, no +2 from the go again mode")
-		if got := tb.Actions(p1); got != 1 {
-			t.Errorf("actions = %d, want 1 from the go again Captain's Call gave", got)
-		}
-	})
-	t.Run("a card costing 2 does not gain go again (yellow)", func(t *testing.T) {
-		tb := pos().Hero(rhinar).Hand("Captain's Call (yellow)", "Pack Hunt (red)").Resources(2).
-			P2().Hero(dorinthea).
-			Start(t)
-		tb.Run(ruletest.Play(p1, "Captain's Call (yellow)"), ruletest.Modes(p1, []int{0, 1}, 1), ruletest.PassToStep(rules.StepNone, p1),
-			ruletest.Play(p1, "Pack Hunt (red)"), ruletest.PassToStep(rules.StepResolution, p1))
-		if got := tb.Actions(p1); got != 0 {
-			t.Errorf("actions = %d, want 0: Pack Hunt costs 2", got)
-		}
-	})
-	t.Run("only a card costing 0 takes the bonus (blue)", func(t *testing.T) {
-		tb := pos().Hero(rhinar).Hand("Captain's Call (blue)", "Pack Hunt (red)", "Overload (red)").Resources(2).Actions(2).
-			P2().Hero(dorinthea).
-			Start(t)
-		tb.Run(ruletest.Play(p1, "Captain's Call (blue)"), ruletest.Modes(p1, []int{0, 1}, 0), ruletest.PassToStep(rules.StepNone, p1),
-			ruletest.Play(p1, "Pack Hunt (red)"), ruletest.PassToStep(rules.StepReaction, p1))
-		if got := tb.G.Power(tb.Attack()); got != 6 {
-			t.Errorf("Pack Hunt's power = %d, want 6: it costs 2", got)
-		}
-		tb.Run(ruletest.PassToStep(rules.StepResolution, p1), ruletest.Play(p1, "Overload (red)"), ruletest.PassToStep(rules.StepReaction, p1))
-		if got := tb.G.Power(tb.Attack()); got != 5 {
-			t.Errorf("Overload's power = %d, want 3+2: the effect waited for it", got)
-		}
-	})
+	type attack struct {
+		card  string
+		then  []ruletest.Step // the questions of its play
+		power int
+	}
+	es := []ruletest.Step{ruletest.Modes(p1, []int{0, 1, 2}, 1)} // Enlightened Strike's +2
+	for _, tc := range []struct {
+		rule         string
+		name         string
+		call         string
+		mode         int
+		hand         []string
+		res, actions int
+		attacks      []attack
+		actionsAfter int
+	}{
+		{"1.8.10", "+2 power for the next attack action card costing 2 or less (red)", "Captain's Call (red)", 0,
+			[]string{"Pack Hunt (red)"}, 2, 1, []attack{{"Pack Hunt (red)", nil, 6 + 2}}, 0},
+		{"1.8.10", "a card costing more does not take the bonus (red)", "Captain's Call (red)", 0,
+			[]string{"Muscle Mutt (yellow)"}, 3, 1, []attack{{"Muscle Mutt (yellow)", nil, 6}}, 0},
+		{"1.8.10", "go again for the next attack action card costing 1 or less (yellow)", "Captain's Call (yellow)", 1,
+			[]string{"Enlightened Strike (red)", "Sigil of Solace (blue)"}, 0, 1, []attack{{"Enlightened Strike (red)", es, 5 + 2}}, 1},
+		{"1.8.10", "a card costing 2 does not gain go again (yellow)", "Captain's Call (yellow)", 1,
+			[]string{"Pack Hunt (red)"}, 2, 1, []attack{{"Pack Hunt (red)", nil, 6}}, 0},
+		// The effect waits past Pack Hunt for Overload, which hits and
+		// gains its own go again.
+		{"1.8.10", "only a card costing 0 takes the bonus (blue)", "Captain's Call (blue)", 0,
+			[]string{"Pack Hunt (red)", "Overload (red)"}, 2, 2, []attack{{"Pack Hunt (red)", nil, 6}, {"Overload (red)", nil, 3 + 2}}, 1},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			tb := pos().Hero(rhinar).Hand(tc.call).Hand(tc.hand...).Resources(tc.res).Actions(tc.actions).
+				P2().Hero(dorinthea).
+				Start(t)
+			tb.Run(ruletest.Play(p1, tc.call), ruletest.Modes(p1, []int{0, 1}, tc.mode), ruletest.PassToStep(rules.StepNone, p1))
+			tb.WantActions(p1, tc.actions, "Captain's Call's go again")
+			life := 20
+			for _, a := range tc.attacks {
+				tb.Run(append(append([]ruletest.Step{ruletest.Play(p1, a.card)}, a.then...), ruletest.PassToStep(rules.StepReaction, p1))...)
+				tb.WantPower(tb.Attack(), a.power, "CR "+tc.rule)
+				tb.Run(ruletest.PassToStep(rules.StepResolution, p1))
+				life -= a.power
+			}
+			tb.WantLife(p2, life, "undefended")
+			tb.WantActions(p1, tc.actionsAfter, "go again of the last attack")
+		})
+	}
 }
 
 func TestEnlightenedStrike(t *testing.T) {
@@ -239,28 +226,25 @@ func TestEnlightenedStrike(t *testing.T) {
 			t.Errorf("actions = %d, want 0: the go again mode was not chosen", got)
 		}
 	})
-	t.Run("+2 power", func(t *testing.T) {
-		tb := pos().Hero(rhinar).Hand("Enlightened Strike (red)", "Sigil of Solace (blue)").Deck("Dodge (blue)").
-			P2().Hero(dorinthea).
-			Start(t)
-		tb.Run(ruletest.Play(p1, "Enlightened Strike (red)"), ruletest.Modes(p1, []int{0, 1, 2}, 1), ruletest.PassToStep(rules.StepResolution, p1))
-		tb.WantLife(p2, 13, "5+2")
-		tb.WantZone(p1, rules.ZoneHand)
-		if got := tb.Actions(p1); got != 0 {
-			t.Errorf("actions = %d, want 0", got)
-		}
-	})
-	t.Run("go again", func(t *testing.T) {
-		tb := pos().Hero(rhinar).Hand("Enlightened Strike (red)", "Sigil of Solace (blue)").Deck("Dodge (blue)").
-			P2().Hero(dorinthea).
-			Start(t)
-		tb.Run(ruletest.Play(p1, "Enlightened Strike (red)"), ruletest.Modes(p1, []int{0, 1, 2}, 2), ruletest.PassToStep(rules.StepResolution, p1))
-		tb.WantLife(p2, 15, "5")
-		tb.WantZone(p1, rules.ZoneHand)
-		if got := tb.Actions(p1); got != 1 {
-			t.Errorf("actions = %d, want 1 from go again", got)
-		}
-	})
+	for _, tc := range []struct {
+		rule          string
+		name          string
+		mode          int
+		life, actions int
+	}{
+		{"1.7.5", "+2 power", 1, 20 - 5 - 2, 0},
+		{"1.7.5", "go again", 2, 20 - 5, 1},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			tb := pos().Hero(rhinar).Hand("Enlightened Strike (red)", "Sigil of Solace (blue)").Deck("Dodge (blue)").
+				P2().Hero(dorinthea).
+				Start(t)
+			tb.Run(ruletest.Play(p1, "Enlightened Strike (red)"), ruletest.Modes(p1, []int{0, 1, 2}, tc.mode), ruletest.PassToStep(rules.StepResolution, p1))
+			tb.WantLife(p2, tc.life, "CR "+tc.rule+": 5 power, and +2 in its mode")
+			tb.WantZone(p1, rules.ZoneHand) // the draw mode was not chosen
+			tb.WantActions(p1, tc.actions, "go again in its mode")
+		})
+	}
 	t.Run("the player chooses which card pays, and one mode only", func(t *testing.T) {
 		tb := pos().Hero(rhinar).Hand("Enlightened Strike (red)", "Sigil of Solace (blue)", "Dodge (blue)").
 			P2().Hero(dorinthea).

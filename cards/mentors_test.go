@@ -256,37 +256,31 @@ func TestHalaGoldenhelm(t *testing.T) {
 		mentorArsenal(tb, p1, mentorHala, true)
 		tb.WantLife(p2, 18, "Dawnblade's 2 power")
 	})
-	t.Run("no lesson when the sword attack does not hit", func(t *testing.T) {
-		tb := pos().Hero(dorinthea).Arena(dawnblade).ArsenalUp(mentorHala).Resources(1).
-			P2().Hero(rhinar).Hand(mentorMutt).
-			Start(t)
-		hala := tb.Find(p1, rules.ZoneArsenal, mentorHala)
-		tb.Run(ruletest.Activate(p1, dawnblade), ruletest.PassTo(rules.AskDefenders, p2), ruletest.Defend(p2, mentorMutt), ruletest.PassToStep(rules.StepResolution, p1))
-		if n := mentorLessons(tb, hala); n != 0 || tb.Actions(p1) != 0 {
-			t.Errorf("%d lessons, %d actions: want none (fully defended)", n, tb.Actions(p1))
-		}
-	})
-	t.Run("no lesson from an attack that is not a sword", func(t *testing.T) {
-		tb := pos().Hero(dorinthea).ArsenalUp(mentorHala).Hand(mentorMutt).Resources(3).
-			P2().Hero(rhinar).
-			Start(t)
-		hala := tb.Find(p1, rules.ZoneArsenal, mentorHala)
-		tb.Run(ruletest.Play(p1, mentorMutt), ruletest.PassToStep(rules.StepResolution, p1))
-		tb.WantLife(p2, 14, "Muscle Mutt hit")
-		if n := mentorLessons(tb, hala); n != 0 || tb.Actions(p1) != 0 {
-			t.Errorf("%d lessons, %d actions: want none (not a sword)", n, tb.Actions(p1))
-		}
-	})
-	t.Run("no lesson while face down", func(t *testing.T) {
-		tb := pos().Hero(dorinthea).Arena(dawnblade).Arsenal(mentorHala).Resources(1).
-			P2().Hero(rhinar).
-			Start(t)
-		hala := tb.Find(p1, rules.ZoneArsenal, mentorHala)
-		tb.Run(ruletest.Activate(p1, dawnblade), ruletest.PassToStep(rules.StepResolution, p1))
-		if n := mentorLessons(tb, hala); n != 0 || tb.Actions(p1) != 0 {
-			t.Errorf("%d lessons, %d actions: want none (face down)", n, tb.Actions(p1))
-		}
-	})
+	for _, tc := range []struct {
+		rule   string
+		name   string
+		pos    *ruletest.Builder
+		attack []ruletest.Step
+	}{
+		{"8.1.10", "no lesson when the sword attack does not hit",
+			pos().Hero(dorinthea).Arena(dawnblade).ArsenalUp(mentorHala).Resources(1).P2().Hero(rhinar).Hand(mentorMutt),
+			[]ruletest.Step{ruletest.Activate(p1, dawnblade), ruletest.PassTo(rules.AskDefenders, p2), ruletest.Defend(p2, mentorMutt)}},
+		{"8.1.10", "no lesson from an attack that is not a sword",
+			pos().Hero(dorinthea).ArsenalUp(mentorHala).Hand(mentorMutt).Resources(3).P2().Hero(rhinar),
+			[]ruletest.Step{ruletest.Play(p1, mentorMutt)}},
+		{"8.1.10", "no lesson while face down",
+			pos().Hero(dorinthea).Arena(dawnblade).Arsenal(mentorHala).Resources(1).P2().Hero(rhinar),
+			[]ruletest.Step{ruletest.Activate(p1, dawnblade)}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			tb := tc.pos.Start(t)
+			hala := tb.Find(p1, rules.ZoneArsenal, mentorHala)
+			tb.Run(append(tc.attack, ruletest.PassToStep(rules.StepResolution, p1))...)
+			if n := mentorLessons(tb, hala); n != 0 || tb.Actions(p1) != 0 {
+				t.Errorf("CR %s: %d lessons, %d actions: want none", tc.rule, n, tb.Actions(p1))
+			}
+		})
+	}
 	t.Run("the second lesson banishes her and fetches Glistening Steelblade", func(t *testing.T) {
 		deck := []string{"Dodge (blue)"}
 		_, have := cards.Lookup(mentorGS)

@@ -231,28 +231,31 @@ func TestGlisteningSteelblade(t *testing.T) {
 
 func TestOutForBlood(t *testing.T) {
 	const card = "Out for Blood (yellow)"
-	t.Run("+2, and reprise gives the next attack +1", func(t *testing.T) {
-		tb := pos().Hero(dorinthea).Arena(dawnblade).Hand(card, "Overload (red)").Resources(2).Actions(2).
-			P2().Hero(rhinar).Hand("Muscle Mutt (yellow)").
-			Start(t)
-		tb.Run(ruletest.Activate(p1, dawnblade), ruletest.PassTo(rules.AskDefenders, p2), ruletest.Defend(p2, "Muscle Mutt (yellow)"),
-			ruletest.PassToStep(rules.StepReaction, p1), ruletest.Play(p1, card), ruletest.PassToStep(rules.StepReaction, p1))
-		tb.WantPower(tb.Attack(), 4, "2+2; the reprise +1 is for the next attack")
-		tb.Run(ruletest.PassToStep(rules.StepNone, p1), ruletest.Play(p1, "Overload (red)"), ruletest.PassToStep(rules.StepReaction, p1))
-		tb.WantPower(tb.Attack(), 4, "Overload 3+1 from reprise")
-		tb.Run(ruletest.PassToStep(rules.StepNone, p1))
-		tb.WantLife(p2, 20-2-4, "4 against 2 defense, then 4")
-	})
-	t.Run("without a card from hand no reprise", func(t *testing.T) {
-		tb := pos().Hero(dorinthea).Arena(dawnblade).Hand(card, "Overload (red)").Resources(2).Actions(2).
-			P2().Hero(rhinar).Arena("Ironrot Helm").
-			Start(t)
-		tb.Run(ruletest.Activate(p1, dawnblade), ruletest.PassTo(rules.AskDefenders, p2), ruletest.Defend(p2, "Ironrot Helm"),
-			ruletest.PassToStep(rules.StepReaction, p1), ruletest.Play(p1, card), ruletest.PassToStep(rules.StepReaction, p1))
-		tb.WantPower(tb.Attack(), 4, "2+2")
-		tb.Run(ruletest.PassToStep(rules.StepNone, p1), ruletest.Play(p1, "Overload (red)"), ruletest.PassToStep(rules.StepReaction, p1))
-		tb.WantPower(tb.Attack(), 3, "no reprise: Overload unchanged")
-	})
+	for _, tc := range []struct {
+		rule     string
+		name     string
+		arena    []string // p2's
+		hand     []string // p2's
+		defend   string
+		overload int // the next attack's power
+		life     int
+	}{
+		{"8.4.3", "+2, and reprise gives the next attack +1", nil, []string{"Muscle Mutt (yellow)"}, "Muscle Mutt (yellow)", 3 + 1, 20 - 2 - 4},
+		{"8.4.3", "without a card from hand no reprise", []string{"Ironrot Helm"}, nil, "Ironrot Helm", 3, 20 - 3 - 3},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			tb := pos().Hero(dorinthea).Arena(dawnblade).Hand(card, "Overload (red)").Resources(2).Actions(2).
+				P2().Hero(rhinar).Arena(tc.arena...).Hand(tc.hand...).
+				Start(t)
+			tb.Run(ruletest.Activate(p1, dawnblade), ruletest.PassTo(rules.AskDefenders, p2), ruletest.Defend(p2, tc.defend),
+				ruletest.PassToStep(rules.StepReaction, p1), ruletest.Play(p1, card), ruletest.PassToStep(rules.StepReaction, p1))
+			tb.WantPower(tb.Attack(), 4, "2+2; the reprise +1 is for the next attack")
+			tb.Run(ruletest.PassToStep(rules.StepNone, p1), ruletest.Play(p1, "Overload (red)"), ruletest.PassToStep(rules.StepReaction, p1))
+			tb.WantPower(tb.Attack(), tc.overload, "Overload's 3, +1 on reprise (CR "+tc.rule+")")
+			tb.Run(ruletest.PassToStep(rules.StepNone, p1))
+			tb.WantLife(p2, tc.life, "both attacks")
+		})
+	}
 	t.Run("an attack action card is no target", func(t *testing.T) {
 		tb := pos().Hero(dorinthea).Arena(dawnblade).Hand(card, "Overload (red)").Resources(1).
 			P2().Hero(rhinar).
