@@ -100,16 +100,14 @@ func TestChiefRukutan(t *testing.T) {
 		mentorArsenal(tb, p1, mentorRuk, false)
 	})
 	t.Run("a mentor is never played, from hand or arsenal", func(t *testing.T) {
-		tb := pos().Hero(rhinar).Hand(mentorRuk).Resources(3).
-			P2().Hero(dorinthea).
-			Start(t)
-		tb.Run()
-		tb.WantBlocked(rules.ActPlay, mentorRuk, rules.ReasonRestricted)
-		tb = pos().Hero(rhinar).ArsenalUp(mentorRuk).Resources(3).
-			P2().Hero(dorinthea).
-			Start(t)
-		tb.Run()
-		tb.WantBlocked(rules.ActPlay, mentorRuk, rules.ReasonRestricted)
+		// CR 5.1.2b: a card without a cost is not played.
+		for _, z := range []rules.Zone{rules.ZoneHand, rules.ZoneArsenal} {
+			tb := pos().Hero(rhinar).Zone(z, mentorRuk).Resources(3).
+				P2().Hero(dorinthea).
+				Start(t)
+			tb.Run()
+			tb.WantBlocked(rules.ActPlay, mentorRuk, rules.ReasonRestricted)
+		}
 	})
 	t.Run("only a young hero may have a mentor", func(t *testing.T) {
 		old := &rules.Card{Name: "Grown-up", Types: rules.Hero, Life: 40, Intellect: 4, Props: rules.HasLife | rules.HasIntellect}
