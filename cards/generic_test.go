@@ -6,58 +6,12 @@ package cards_test
 
 import (
 	"context"
-	"fmt"
 	"slices"
 	"testing"
 
 	"github.com/rathe-tcg/rathe/rules"
+	"github.com/rathe-tcg/rathe/rules/ruletest"
 )
-
-// genericModes answers a modes prompt for p: the offered modes must be
-// exactly offered (mode indexes, in order), and chosen are picked in the
-// order given.
-func genericModes(p rules.Player, offered []int, chosen ...int) step {
-	return answer(rules.AskModes, p, fmt.Sprintf("modes %v of %v", chosen, offered), func(v rules.View, pr rules.Prompt) (rules.Answer, error) {
-		return genericPickModes(pr, offered, chosen)
-	})
-}
-
-func genericPickModes(pr rules.Prompt, offered []int, chosen []int) (rules.Answer, error) {
-	var got []int
-	for _, o := range pr.Options {
-		if o.Act == rules.ActMode {
-			got = append(got, o.Value)
-		}
-	}
-	if !slices.Equal(got, offered) {
-		return rules.Answer{}, fmt.Errorf("modes offered %v, want %v", got, offered)
-	}
-	a := rules.Answer{}
-	for _, m := range chosen {
-		for _, o := range pr.Options {
-			if o.Act == rules.ActMode && o.Value == m {
-				a.IDs = append(a.IDs, o.ID)
-			}
-		}
-	}
-	return a, nil
-}
-
-// genericCards answers a choose-cards prompt for p with the cards keys.
-func genericCards(p rules.Player, keys ...string) step {
-	return answer(rules.AskCards, p, fmt.Sprintf("choose %q", keys), func(v rules.View, pr rules.Prompt) (rules.Answer, error) {
-		return pickCards(v, pr, keys)
-	})
-}
-
-// genericDeck is the keys of p's deck, top first.
-func genericDeck(tb *table, p rules.Player) []string {
-	var out []string
-	for _, obj := range tb.g.S.Zone(p, rules.ZoneDeck) {
-		out = append(out, tb.g.S.CardOf(obj).Key())
-	}
-	return out
-}
 
 func TestPummel(t *testing.T) {
 	t.Run("a club weapon attack gets the bonus of each colour", func(t *testing.T) {
@@ -66,65 +20,62 @@ func TestPummel(t *testing.T) {
 			bonus int
 		}{{"Pummel (red)", 4}, {"Pummel (yellow)", 3}, {"Pummel (blue)", 2}} {
 			t.Run(tc.key, func(t *testing.T) {
-				tb := setup(t, rules.Position{Players: [2]rules.Side{
-					{Hero: k(rhinar), Arena: ks("Bone Basher"), Hand: ks(tc.key), Resources: 4},
-					{Hero: k(dorinthea)},
-				}})
+				tb := pos().Hero(rhinar).Arena("Bone Basher").Hand(tc.key).Resources(4).
+					P2().Hero(dorinthea).
+					Start(t)
 				// Only the weapon mode is offered: no attack action card.
-				tb.run(activate(p1, "Bone Basher"), passToStep(rules.StepReaction, p1),
-					play(p1, tc.key), genericModes(p1, []int{0}, 0), passToStep(rules.StepNone, p1))
-				tb.wantLife(p2, 20-4-tc.bonus, "Bone Basher's 4 and Pummel's bonus")
-				tb.wantZone(p1, rules.ZoneGraveyard, tc.key)
+				tb.Run(ruletest.Activate(p1, "Bone Basher"), ruletest.PassToStep(rules.StepReaction, p1),
+					ruletest.Play(p1, tc.key), ruletest.Modes(p1, []int{0}, 0), ruletest.PassToStep(rules.StepNone, p1))
+				tb.WantLife(p2, 20-4-tc.bonus, "Bone Basher's 4 and Pummel's bonus")
+				tb.WantZone(p1, rules.ZoneGraveyard, tc.key)
 			})
 		}
 	})
 	t.Run("an attack action card costing 2 or more gets the bonus and a discard on hit", func(t *testing.T) {
-		tb := setup(t, rules.Position{Players: [2]rules.Side{
-			{Hero: k(rhinar), Hand: ks("Muscle Mutt (yellow)", "Pummel (yellow)"), Resources: 5},
-			{Hero: k(dorinthea), Hand: ks("Dodge (blue)", "Sigil of Solace (blue)")},
-		}})
+		tb := pos().Hero(rhinar).Hand("Muscle Mutt (yellow)", "Pummel (yellow)").Resources(5).
+			P2().Hero(dorinthea).Hand("Dodge (blue)", "Sigil of Solace (blue)").
+			Start(t)
 		// p2 has nothing to defend with: a defense reaction and an instant.
-		tb.run(play(p1, "Muscle Mutt (yellow)"), passToStep(rules.StepReaction, p1),
+		tb.Run(ruletest.Play(p1, "Muscle Mutt (yellow)"), ruletest.PassToStep(rules.StepReaction, p1),
 			// Without a club or hammer attack only the second mode is offered.
-			play(p1, "Pummel (yellow)"), genericModes(p1, []int{1}, 1),
-			passToStep(rules.StepReaction, p1))
-		if got := tb.g.Power(tb.attack()); got != 9 {
+			ruletest.Play(p1, "Pummel (yellow)"), ruletest.Modes(p1, []int{1}, 1),
+			ruletest.PassToStep(rules.StepReaction, p1))
+		if got := tb.G.Power(tb.Attack()); got != 9 {
 			t.Errorf("attack power = %d, want 6+3", got)
 		}
 		// The hit hero chooses the card they discard.
-		tb.run(passTo(rules.AskCards, p2), genericCards(p2, "Sigil of Solace (blue)"), passToStep(rules.StepNone, p1))
-		tb.wantLife(p2, 11, "9 power")
-		tb.wantZone(p2, rules.ZoneGraveyard, "Sigil of Solace (blue)")
-		tb.wantZone(p2, rules.ZoneHand, "Dodge (blue)")
+		tb.Run(ruletest.PassTo(rules.AskCards, p2), ruletest.Choose(p2, "Sigil of Solace (blue)"), ruletest.PassToStep(rules.StepNone, p1))
+		tb.WantLife(p2, 11, "9 power")
+		tb.WantZone(p2, rules.ZoneGraveyard, "Sigil of Solace (blue)")
+		tb.WantZone(p2, rules.ZoneHand, "Dodge (blue)")
 	})
 	t.Run("no discard when the attack does not hit", func(t *testing.T) {
-		tb := setup(t, rules.Position{Players: [2]rules.Side{
-			{Hero: k(rhinar), Hand: ks("Muscle Mutt (yellow)", "Pummel (blue)"), Resources: 5},
-			{Hero: k(dorinthea), Hand: ks("Raging Onslaught (yellow)", "Wrecker Romp (blue)", "Titanium Bauble (blue)", "Dodge (blue)")},
-		}})
-		tb.run(play(p1, "Muscle Mutt (yellow)"), passTo(rules.AskDefenders, p2),
-			defend(p2, "Raging Onslaught (yellow)", "Wrecker Romp (blue)", "Titanium Bauble (blue)"),
-			passToStep(rules.StepReaction, p1),
-			play(p1, "Pummel (blue)"), genericModes(p1, []int{1}, 1),
-			passToStep(rules.StepNone, p1))
-		tb.wantLife(p2, 20, "8 power against 9 defense")
-		tb.wantZone(p2, rules.ZoneHand, "Dodge (blue)")
-		if n := tb.count(rules.EvDiscard); n != 0 {
+		tb := pos().Hero(rhinar).Hand("Muscle Mutt (yellow)", "Pummel (blue)").Resources(5).
+			P2().Hero(dorinthea).Hand("Raging Onslaught (yellow)", "Wrecker Romp (blue)", "Titanium Bauble (blue)", "Dodge (blue)").
+			Start(t)
+		tb.Run(ruletest.Play(p1, "Muscle Mutt (yellow)"), ruletest.PassTo(rules.AskDefenders, p2),
+			ruletest.Defend(p2, "Raging Onslaught (yellow)", "Wrecker Romp (blue)", "Titanium Bauble (blue)"),
+			ruletest.PassToStep(rules.StepReaction, p1),
+			ruletest.Play(p1, "Pummel (blue)"), ruletest.Modes(p1, []int{1}, 1),
+			ruletest.PassToStep(rules.StepNone, p1))
+		tb.WantLife(p2, 20, "8 power against 9 defense")
+		tb.WantZone(p2, rules.ZoneHand, "Dodge (blue)")
+		if n := tb.Count(rules.EvDiscard); n != 0 {
 			t.Errorf("%d discards, want none without a hit", n)
 		}
 	})
 	t.Run("a sword or a cheap attack action card is no target", func(t *testing.T) {
-		for _, side := range []rules.Side{
-			{Hero: k(dorinthea), Arena: ks(dawnblade), Hand: ks("Pummel (red)"), Resources: 3},
-			{Hero: k(rhinar), Hand: ks("Overload (red)", "Pummel (red)"), Resources: 2},
+		for _, tc := range []struct {
+			rule   string
+			pos    *ruletest.Builder
+			attack ruletest.Step
+		}{
+			{"5.1.5", pos().Hero(dorinthea).Arena(dawnblade).Hand("Pummel (red)").Resources(3), ruletest.Activate(p1, dawnblade)},
+			{"5.1.5", pos().Hero(rhinar).Hand("Overload (red)", "Pummel (red)").Resources(2), ruletest.Play(p1, "Overload (red)")},
 		} {
-			tb := setup(t, rules.Position{Players: [2]rules.Side{side, {Hero: k(dorinthea)}}})
-			if len(side.Arena) > 0 {
-				tb.run(activate(p1, dawnblade), passToStep(rules.StepReaction, p1))
-			} else {
-				tb.run(play(p1, "Overload (red)"), passToStep(rules.StepReaction, p1))
-			}
-			tb.wantBlocked(rules.ActPlay, "Pummel (red)", rules.ReasonNoTarget)
+			tb := tc.pos.P2().Hero(dorinthea).Start(t)
+			tb.Run(tc.attack, ruletest.PassToStep(rules.StepReaction, p1))
+			tb.WantBlocked(rules.ActPlay, "Pummel (red)", rules.ReasonNoTarget)
 		}
 	})
 }
@@ -136,149 +87,127 @@ func TestRazorReflex(t *testing.T) {
 			bonus int
 		}{{"Razor Reflex (red)", 3}, {"Razor Reflex (yellow)", 2}, {"Razor Reflex (blue)", 1}} {
 			t.Run(tc.key, func(t *testing.T) {
-				tb := setup(t, rules.Position{Players: [2]rules.Side{
-					{Hero: k(dorinthea), Arena: ks(dawnblade), Hand: ks(tc.key), Resources: 2},
-					{Hero: k(rhinar)},
-				}})
-				tb.run(activate(p1, dawnblade), passToStep(rules.StepReaction, p1),
-					play(p1, tc.key), genericModes(p1, []int{0}, 0), passToStep(rules.StepResolution, p1))
-				tb.wantLife(p2, 20-2-tc.bonus, "Dawnblade's 2 and the bonus")
+				tb := pos().Hero(dorinthea).Arena(dawnblade).Hand(tc.key).Resources(2).
+					P2().Hero(rhinar).
+					Start(t)
+				tb.Run(ruletest.Activate(p1, dawnblade), ruletest.PassToStep(rules.StepReaction, p1),
+					ruletest.Play(p1, tc.key), ruletest.Modes(p1, []int{0}, 0), ruletest.PassToStep(rules.StepResolution, p1))
+				tb.WantLife(p2, 20-2-tc.bonus, "Dawnblade's 2 and the bonus")
 				// The weapon mode gives no go again, hit or not.
-				if got := tb.actions(p1); got != 0 {
+				if got := tb.Actions(p1); got != 0 {
 					t.Errorf("actions = %d, want 0", got)
 				}
 			})
 		}
 	})
 	t.Run("a cheap attack action card gets the bonus and go again when it hits", func(t *testing.T) {
-		tb := setup(t, rules.Position{Players: [2]rules.Side{
-			{Hero: k(rhinar), Hand: ks("Enlightened Strike (red)", "Sigil of Solace (blue)", "Razor Reflex (yellow)"), Resources: 1},
-			{Hero: k(dorinthea)},
-		}})
-		tb.run(play(p1, "Enlightened Strike (red)"), genericModes(p1, []int{0, 1, 2}, 1),
-			genericCards(p1, "Sigil of Solace (blue)"), passToStep(rules.StepReaction, p1),
-			play(p1, "Razor Reflex (yellow)"), genericModes(p1, []int{1}, 1),
-			passToStep(rules.StepResolution, p1))
-		tb.wantLife(p2, 20-5-2-2, "Enlightened Strike 5, +2 of its mode, +2")
-		if got := tb.actions(p1); got != 1 {
+		tb := pos().Hero(rhinar).Hand("Enlightened Strike (red)", "Sigil of Solace (blue)", "Razor Reflex (yellow)").Resources(1).
+			P2().Hero(dorinthea).
+			Start(t)
+		tb.Run(ruletest.Play(p1, "Enlightened Strike (red)"), ruletest.Modes(p1, []int{0, 1, 2}, 1),
+			ruletest.Choose(p1, "Sigil of Solace (blue)"), ruletest.PassToStep(rules.StepReaction, p1),
+			ruletest.Play(p1, "Razor Reflex (yellow)"), ruletest.Modes(p1, []int{1}, 1),
+			ruletest.PassToStep(rules.StepResolution, p1))
+		tb.WantLife(p2, 20-5-2-2, "Enlightened Strike 5, +2 of its mode, +2")
+		if got := tb.Actions(p1); got != 1 {
 			t.Errorf("actions = %d, want 1: the attack hit and gained go again", got)
 		}
 	})
 	t.Run("no go again without a hit", func(t *testing.T) {
-		tb := setup(t, rules.Position{Players: [2]rules.Side{
-			{Hero: k(rhinar), Hand: ks("Enlightened Strike (red)", "Sigil of Solace (blue)", "Razor Reflex (blue)"), Resources: 1},
-			{Hero: k(dorinthea), Hand: ks("Raging Onslaught (yellow)", "Wrecker Romp (blue)", "Titanium Bauble (blue)")},
-		}})
-		tb.run(play(p1, "Enlightened Strike (red)"), genericModes(p1, []int{0, 1, 2}, 1),
-			genericCards(p1, "Sigil of Solace (blue)"), passTo(rules.AskDefenders, p2),
-			defend(p2, "Raging Onslaught (yellow)", "Wrecker Romp (blue)", "Titanium Bauble (blue)"),
-			passToStep(rules.StepReaction, p1),
-			play(p1, "Razor Reflex (blue)"), genericModes(p1, []int{1}, 1),
-			passToStep(rules.StepResolution, p1))
-		tb.wantLife(p2, 20, "8 power against 9 defense")
-		if got := tb.actions(p1); got != 0 {
+		tb := pos().Hero(rhinar).Hand("Enlightened Strike (red)", "Sigil of Solace (blue)", "Razor Reflex (blue)").Resources(1).
+			P2().Hero(dorinthea).Hand("Raging Onslaught (yellow)", "Wrecker Romp (blue)", "Titanium Bauble (blue)").
+			Start(t)
+		tb.Run(ruletest.Play(p1, "Enlightened Strike (red)"), ruletest.Modes(p1, []int{0, 1, 2}, 1),
+			ruletest.Choose(p1, "Sigil of Solace (blue)"), ruletest.PassTo(rules.AskDefenders, p2),
+			ruletest.Defend(p2, "Raging Onslaught (yellow)", "Wrecker Romp (blue)", "Titanium Bauble (blue)"),
+			ruletest.PassToStep(rules.StepReaction, p1),
+			ruletest.Play(p1, "Razor Reflex (blue)"), ruletest.Modes(p1, []int{1}, 1),
+			ruletest.PassToStep(rules.StepResolution, p1))
+		tb.WantLife(p2, 20, "8 power against 9 defense")
+		if got := tb.Actions(p1); got != 0 {
 			t.Errorf("actions = %d, want 0: no hit, no go again", got)
 		}
 	})
 	t.Run("a club or a costly attack action card is no target", func(t *testing.T) {
-		for _, side := range []rules.Side{
-			{Hero: k(rhinar), Arena: ks("Bone Basher"), Hand: ks("Razor Reflex (red)"), Resources: 3},
-			{Hero: k(rhinar), Hand: ks("Pack Hunt (red)", "Razor Reflex (red)"), Resources: 3},
+		for _, tc := range []struct {
+			rule   string
+			pos    *ruletest.Builder
+			attack ruletest.Step
+		}{
+			{"5.1.5", pos().Hero(rhinar).Arena("Bone Basher").Hand("Razor Reflex (red)").Resources(3), ruletest.Activate(p1, "Bone Basher")},
+			{"5.1.5", pos().Hero(rhinar).Hand("Pack Hunt (red)", "Razor Reflex (red)").Resources(3), ruletest.Play(p1, "Pack Hunt (red)")},
 		} {
-			tb := setup(t, rules.Position{Players: [2]rules.Side{side, {Hero: k(dorinthea)}}})
-			if len(side.Arena) > 0 {
-				tb.run(activate(p1, "Bone Basher"), passToStep(rules.StepReaction, p1))
-			} else {
-				tb.run(play(p1, "Pack Hunt (red)"), passToStep(rules.StepReaction, p1))
-			}
-			tb.wantBlocked(rules.ActPlay, "Razor Reflex (red)", rules.ReasonNoTarget)
+			tb := tc.pos.P2().Hero(dorinthea).Start(t)
+			tb.Run(tc.attack, ruletest.PassToStep(rules.StepReaction, p1))
+			tb.WantBlocked(rules.ActPlay, "Razor Reflex (red)", rules.ReasonNoTarget)
 		}
 	})
 }
 
 func TestCaptainsCall(t *testing.T) {
-	t.Run("+2 power for the next attack action card costing 2 or less (red)", func(t *testing.T) {
-		tb := setup(t, rules.Position{Players: [2]rules.Side{
-			{Hero: k(rhinar), Hand: ks("Captain's Call (red)", "Pack Hunt (red)"), Resources: 2},
-			{Hero: k(dorinthea)},
-		}})
-		tb.run(play(p1, "Captain's Call (red)"), genericModes(p1, []int{0, 1}, 0), passToStep(rules.StepNone, p1))
-		if got := tb.actions(p1); got != 1 {
-			t.Fatalf("actions = %d, want 1 from Captain's Call's go again", got)
-		}
-		tb.run(play(p1, "Pack Hunt (red)"), passToStep(rules.StepReaction, p1))
-		if got := tb.g.Power(tb.attack()); got != 8 {
-			t.Errorf("Pack Hunt's power = %d, want 6+2", got)
-		}
-		tb.run(passToStep(rules.StepNone, p1))
-		tb.wantLife(p2, 12, "8 power")
-	})
-	t.Run("a card costing more does not take the bonus (red)", func(t *testing.T) {
-		tb := setup(t, rules.Position{Players: [2]rules.Side{
-			{Hero: k(rhinar), Hand: ks("Captain's Call (red)", "Muscle Mutt (yellow)"), Resources: 3},
-			{Hero: k(dorinthea)},
-		}})
-		tb.run(play(p1, "Captain's Call (red)"), genericModes(p1, []int{0, 1}, 0), passToStep(rules.StepNone, p1),
-			play(p1, "Muscle Mutt (yellow)"), passToStep(rules.StepNone, p1))
-		tb.wantLife(p2, 14, "Muscle Mutt costs 3: its 6 power only")
-	})
-	t.Run("go again for the next attack action card costing 1 or less (yellow)", func(t *testing.T) {
-		tb := setup(t, rules.Position{Players: [2]rules.Side{
-			{Hero: k(rhinar), Hand: ks("Captain's Call (yellow)", "Enlightened Strike (red)", "Sigil of Solace (blue)")},
-			{Hero: k(dorinthea)},
-		}})
-		tb.run(play(p1, "Captain's Call (yellow)"), genericModes(p1, []int{0, 1}, 1), passToStep(rules.StepNone, p1),
-			play(p1, "Enlightened Strike (red)"), genericModes(p1, []int{0, 1, 2}, 1),
-			passToStep(rules.StepResolution, p1))
-		tb.wantLife(p2, 13, "Enlightened Strike 5+2, no +2 from the go again mode")
-		if got := tb.actions(p1); got != 1 {
-			t.Errorf("actions = %d, want 1 from the go again Captain's Call gave", got)
-		}
-	})
-	t.Run("a card costing 2 does not gain go again (yellow)", func(t *testing.T) {
-		tb := setup(t, rules.Position{Players: [2]rules.Side{
-			{Hero: k(rhinar), Hand: ks("Captain's Call (yellow)", "Pack Hunt (red)"), Resources: 2},
-			{Hero: k(dorinthea)},
-		}})
-		tb.run(play(p1, "Captain's Call (yellow)"), genericModes(p1, []int{0, 1}, 1), passToStep(rules.StepNone, p1),
-			play(p1, "Pack Hunt (red)"), passToStep(rules.StepResolution, p1))
-		if got := tb.actions(p1); got != 0 {
-			t.Errorf("actions = %d, want 0: Pack Hunt costs 2", got)
-		}
-	})
-	t.Run("only a card costing 0 takes the bonus (blue)", func(t *testing.T) {
-		tb := setup(t, rules.Position{Players: [2]rules.Side{
-			{Hero: k(rhinar), Hand: ks("Captain's Call (blue)", "Pack Hunt (red)", "Overload (red)"), Resources: 2, Actions: 2},
-			{Hero: k(dorinthea)},
-		}})
-		tb.run(play(p1, "Captain's Call (blue)"), genericModes(p1, []int{0, 1}, 0), passToStep(rules.StepNone, p1),
-			play(p1, "Pack Hunt (red)"), passToStep(rules.StepReaction, p1))
-		if got := tb.g.Power(tb.attack()); got != 6 {
-			t.Errorf("Pack Hunt's power = %d, want 6: it costs 2", got)
-		}
-		tb.run(passToStep(rules.StepResolution, p1), play(p1, "Overload (red)"), passToStep(rules.StepReaction, p1))
-		if got := tb.g.Power(tb.attack()); got != 5 {
-			t.Errorf("Overload's power = %d, want 3+2: the effect waited for it", got)
-		}
-	})
+	type attack struct {
+		card  string
+		then  []ruletest.Step // the questions of its play
+		power int
+	}
+	es := []ruletest.Step{ruletest.Modes(p1, []int{0, 1, 2}, 1)} // Enlightened Strike's +2
+	for _, tc := range []struct {
+		rule         string
+		name         string
+		call         string
+		mode         int
+		hand         []string
+		res, actions int
+		attacks      []attack
+		actionsAfter int
+	}{
+		{"1.8.10", "+2 power for the next attack action card costing 2 or less (red)", "Captain's Call (red)", 0,
+			[]string{"Pack Hunt (red)"}, 2, 1, []attack{{"Pack Hunt (red)", nil, 6 + 2}}, 0},
+		{"1.8.10", "a card costing more does not take the bonus (red)", "Captain's Call (red)", 0,
+			[]string{"Muscle Mutt (yellow)"}, 3, 1, []attack{{"Muscle Mutt (yellow)", nil, 6}}, 0},
+		{"1.8.10", "go again for the next attack action card costing 1 or less (yellow)", "Captain's Call (yellow)", 1,
+			[]string{"Enlightened Strike (red)", "Sigil of Solace (blue)"}, 0, 1, []attack{{"Enlightened Strike (red)", es, 5 + 2}}, 1},
+		{"1.8.10", "a card costing 2 does not gain go again (yellow)", "Captain's Call (yellow)", 1,
+			[]string{"Pack Hunt (red)"}, 2, 1, []attack{{"Pack Hunt (red)", nil, 6}}, 0},
+		// The effect waits past Pack Hunt for Overload, which hits and
+		// gains its own go again.
+		{"1.8.10", "only a card costing 0 takes the bonus (blue)", "Captain's Call (blue)", 0,
+			[]string{"Pack Hunt (red)", "Overload (red)"}, 2, 2, []attack{{"Pack Hunt (red)", nil, 6}, {"Overload (red)", nil, 3 + 2}}, 1},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			tb := pos().Hero(rhinar).Hand(tc.call).Hand(tc.hand...).Resources(tc.res).Actions(tc.actions).
+				P2().Hero(dorinthea).
+				Start(t)
+			tb.Run(ruletest.Play(p1, tc.call), ruletest.Modes(p1, []int{0, 1}, tc.mode), ruletest.PassToStep(rules.StepNone, p1))
+			tb.WantActions(p1, tc.actions, "Captain's Call's go again")
+			life := 20
+			for _, a := range tc.attacks {
+				tb.Run(append(append([]ruletest.Step{ruletest.Play(p1, a.card)}, a.then...), ruletest.PassToStep(rules.StepReaction, p1))...)
+				tb.WantPower(tb.Attack(), a.power, "CR "+tc.rule)
+				tb.Run(ruletest.PassToStep(rules.StepResolution, p1))
+				life -= a.power
+			}
+			tb.WantLife(p2, life, "undefended")
+			tb.WantActions(p1, tc.actionsAfter, "go again of the last attack")
+		})
+	}
 }
 
 func TestEnlightenedStrike(t *testing.T) {
 	t.Run("a card from hand goes to the bottom of the deck, and the draw comes with the attack", func(t *testing.T) {
-		tb := setup(t, rules.Position{Players: [2]rules.Side{
-			{Hero: k(rhinar), Hand: ks("Enlightened Strike (red)", "Sigil of Solace (blue)"), Deck: ks("Dodge (blue)", "Toughen Up (blue)")},
-			{Hero: k(dorinthea)},
-		}})
+		tb := pos().Hero(rhinar).Hand("Enlightened Strike (red)", "Sigil of Solace (blue)").Deck("Dodge (blue)", "Toughen Up (blue)").
+			P2().Hero(dorinthea).
+			Start(t)
 		// The only other card pays the cost, without a question.
-		tb.run(play(p1, "Enlightened Strike (red)"), genericModes(p1, []int{0, 1, 2}, 0))
-		if got, want := genericDeck(tb, p1), []string{"Dodge (blue)", "Toughen Up (blue)", "Sigil of Solace (blue)"}; !slices.Equal(got, want) {
+		tb.Run(ruletest.Play(p1, "Enlightened Strike (red)"), ruletest.Modes(p1, []int{0, 1, 2}, 0))
+		if got, want := tb.Keys(p1, rules.ZoneDeck), []string{"Dodge (blue)", "Toughen Up (blue)", "Sigil of Solace (blue)"}; !slices.Equal(got, want) {
 			t.Errorf("deck = %q, want %q", got, want)
 		}
-		tb.wantZone(p1, rules.ZoneHand) // nothing drawn while it is a layer
-		tb.run(passToStep(rules.StepReaction, p1))
-		tb.wantZone(p1, rules.ZoneHand, "Dodge (blue)")
+		tb.WantZone(p1, rules.ZoneHand) // nothing drawn while it is a layer
+		tb.Run(ruletest.PassToStep(rules.StepReaction, p1))
+		tb.WantZone(p1, rules.ZoneHand, "Dodge (blue)")
 		draws := 0
-		for _, e := range tb.events {
+		for _, e := range tb.Events {
 			if e.Kind == rules.EvDraw {
 				draws++
 				if e.Step != rules.StepAttack {
@@ -289,158 +218,142 @@ func TestEnlightenedStrike(t *testing.T) {
 		if draws != 1 {
 			t.Errorf("%d draws, want 1", draws)
 		}
-		if got := tb.g.Power(tb.attack()); got != 5 {
+		if got := tb.G.Power(tb.Attack()); got != 5 {
 			t.Errorf("power = %d, want 5: the +2 mode was not chosen", got)
 		}
-		tb.run(passToStep(rules.StepResolution, p1))
-		if got := tb.actions(p1); got != 0 {
+		tb.Run(ruletest.PassToStep(rules.StepResolution, p1))
+		if got := tb.Actions(p1); got != 0 {
 			t.Errorf("actions = %d, want 0: the go again mode was not chosen", got)
 		}
 	})
-	t.Run("+2 power", func(t *testing.T) {
-		tb := setup(t, rules.Position{Players: [2]rules.Side{
-			{Hero: k(rhinar), Hand: ks("Enlightened Strike (red)", "Sigil of Solace (blue)"), Deck: ks("Dodge (blue)")},
-			{Hero: k(dorinthea)},
-		}})
-		tb.run(play(p1, "Enlightened Strike (red)"), genericModes(p1, []int{0, 1, 2}, 1), passToStep(rules.StepResolution, p1))
-		tb.wantLife(p2, 13, "5+2")
-		tb.wantZone(p1, rules.ZoneHand)
-		if got := tb.actions(p1); got != 0 {
-			t.Errorf("actions = %d, want 0", got)
-		}
-	})
-	t.Run("go again", func(t *testing.T) {
-		tb := setup(t, rules.Position{Players: [2]rules.Side{
-			{Hero: k(rhinar), Hand: ks("Enlightened Strike (red)", "Sigil of Solace (blue)"), Deck: ks("Dodge (blue)")},
-			{Hero: k(dorinthea)},
-		}})
-		tb.run(play(p1, "Enlightened Strike (red)"), genericModes(p1, []int{0, 1, 2}, 2), passToStep(rules.StepResolution, p1))
-		tb.wantLife(p2, 15, "5")
-		tb.wantZone(p1, rules.ZoneHand)
-		if got := tb.actions(p1); got != 1 {
-			t.Errorf("actions = %d, want 1 from go again", got)
-		}
-	})
+	for _, tc := range []struct {
+		rule          string
+		name          string
+		mode          int
+		life, actions int
+	}{
+		{"1.7.5", "+2 power", 1, 20 - 5 - 2, 0},
+		{"1.7.5", "go again", 2, 20 - 5, 1},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			tb := pos().Hero(rhinar).Hand("Enlightened Strike (red)", "Sigil of Solace (blue)").Deck("Dodge (blue)").
+				P2().Hero(dorinthea).
+				Start(t)
+			tb.Run(ruletest.Play(p1, "Enlightened Strike (red)"), ruletest.Modes(p1, []int{0, 1, 2}, tc.mode), ruletest.PassToStep(rules.StepResolution, p1))
+			tb.WantLife(p2, tc.life, "CR "+tc.rule+": 5 power, and +2 in its mode")
+			tb.WantZone(p1, rules.ZoneHand) // the draw mode was not chosen
+			tb.WantActions(p1, tc.actions, "go again in its mode")
+		})
+	}
 	t.Run("the player chooses which card pays, and one mode only", func(t *testing.T) {
-		tb := setup(t, rules.Position{Players: [2]rules.Side{
-			{Hero: k(rhinar), Hand: ks("Enlightened Strike (red)", "Sigil of Solace (blue)", "Dodge (blue)")},
-			{Hero: k(dorinthea)},
-		}})
-		err := tb.runErr(play(p1, "Enlightened Strike (red)"), genericModes(p1, []int{0, 1, 2}, 1, 2))
+		tb := pos().Hero(rhinar).Hand("Enlightened Strike (red)", "Sigil of Solace (blue)", "Dodge (blue)").
+			P2().Hero(dorinthea).
+			Start(t)
+		err := tb.RunErr(ruletest.Play(p1, "Enlightened Strike (red)"), ruletest.Modes(p1, []int{0, 1, 2}, 1, 2))
 		if err == nil {
 			t.Fatal("two modes were accepted for a choose-one card")
 		}
-		tb = setup(t, rules.Position{Players: [2]rules.Side{
-			{Hero: k(rhinar), Hand: ks("Enlightened Strike (red)", "Sigil of Solace (blue)", "Dodge (blue)")},
-			{Hero: k(dorinthea)},
-		}})
-		tb.run(play(p1, "Enlightened Strike (red)"), genericModes(p1, []int{0, 1, 2}, 1), genericCards(p1, "Dodge (blue)"))
-		tb.wantZone(p1, rules.ZoneHand, "Sigil of Solace (blue)")
-		tb.wantZone(p1, rules.ZoneDeck, "Dodge (blue)")
+		tb = pos().Hero(rhinar).Hand("Enlightened Strike (red)", "Sigil of Solace (blue)", "Dodge (blue)").
+			P2().Hero(dorinthea).
+			Start(t)
+		tb.Run(ruletest.Play(p1, "Enlightened Strike (red)"), ruletest.Modes(p1, []int{0, 1, 2}, 1), ruletest.Choose(p1, "Dodge (blue)"))
+		tb.WantZone(p1, rules.ZoneHand, "Sigil of Solace (blue)")
+		tb.WantZone(p1, rules.ZoneDeck, "Dodge (blue)")
 	})
 	t.Run("it cannot pay with itself: alone in hand it cannot be played", func(t *testing.T) {
-		tb := setup(t, rules.Position{Players: [2]rules.Side{
-			{Hero: k(rhinar), Hand: ks("Enlightened Strike (red)")},
-			{Hero: k(dorinthea)},
-		}})
-		tb.run()
-		tb.wantBlocked(rules.ActPlay, "Enlightened Strike (red)", rules.ReasonCannotPay)
+		tb := pos().Hero(rhinar).Hand("Enlightened Strike (red)").
+			P2().Hero(dorinthea).
+			Start(t)
+		tb.Run()
+		tb.WantBlocked(rules.ActPlay, "Enlightened Strike (red)", rules.ReasonCannotPay)
 	})
 }
 
 func TestArtOfWar(t *testing.T) {
 	t.Run("go again for the next attack action card; the +1 misses a card played after it (CR 6.2.4)", func(t *testing.T) {
-		tb := setup(t, rules.Position{Players: [2]rules.Side{
-			{Hero: k(rhinar), Hand: ks("Art of War (yellow)", "Muscle Mutt (yellow)"), Resources: 4},
-			{Hero: k(dorinthea)},
-		}})
+		tb := pos().Hero(rhinar).Hand("Art of War (yellow)", "Muscle Mutt (yellow)").Resources(4).
+			P2().Hero(dorinthea).
+			Start(t)
 		// Chosen in another order than printed: they happen in printed order.
-		tb.run(play(p1, "Art of War (yellow)"), genericModes(p1, []int{0, 1, 2, 3}, 1, 0), passToStep(rules.StepNone, p1),
-			play(p1, "Muscle Mutt (yellow)"), passToStep(rules.StepReaction, p1))
-		mutt := tb.attack()
-		if got := tb.g.Power(mutt); got != 6 {
+		tb.Run(ruletest.Play(p1, "Art of War (yellow)"), ruletest.Modes(p1, []int{0, 1, 2, 3}, 1, 0), ruletest.PassToStep(rules.StepNone, p1),
+			ruletest.Play(p1, "Muscle Mutt (yellow)"), ruletest.PassToStep(rules.StepReaction, p1))
+		mutt := tb.Attack()
+		if got := tb.G.Power(mutt); got != 6 {
 			t.Errorf("Muscle Mutt's power = %d, want 6: it was in hand as Art of War resolved", got)
 		}
-		if got := tb.g.Defense(mutt); got != 2 {
+		if got := tb.G.Defense(mutt); got != 2 {
 			t.Errorf("Muscle Mutt's defense = %d, want 2", got)
 		}
-		tb.run(passToStep(rules.StepResolution, p1))
-		tb.wantLife(p2, 14, "6 power")
-		if got := tb.actions(p1); got != 1 {
+		tb.Run(ruletest.PassToStep(rules.StepResolution, p1))
+		tb.WantLife(p2, 14, "6 power")
+		if got := tb.Actions(p1); got != 1 {
 			t.Errorf("actions = %d, want 1 from the go again", got)
 		}
 	})
 	t.Run("exactly two modes, each once", func(t *testing.T) {
 		for _, chosen := range [][]int{{0}, {0, 0}, {0, 1, 2}} {
-			tb := setup(t, rules.Position{Players: [2]rules.Side{
-				{Hero: k(rhinar), Hand: ks("Art of War (yellow)"), Resources: 1},
-				{Hero: k(dorinthea)},
-			}})
-			if err := tb.runErr(play(p1, "Art of War (yellow)"), genericModes(p1, []int{0, 1, 2, 3}, chosen...)); err == nil {
+			tb := pos().Hero(rhinar).Hand("Art of War (yellow)").Resources(1).
+				P2().Hero(dorinthea).
+				Start(t)
+			if err := tb.RunErr(ruletest.Play(p1, "Art of War (yellow)"), ruletest.Modes(p1, []int{0, 1, 2, 3}, chosen...)); err == nil {
 				t.Errorf("modes %v were accepted", chosen)
 			}
 		}
 	})
 	t.Run("the defending hero defends from arsenal with the extra defense", func(t *testing.T) {
-		tb := setup(t, rules.Position{Players: [2]rules.Side{
-			{Hero: k(rhinar), Hand: ks("Muscle Mutt (yellow)"), Resources: 3},
-			{Hero: k(dorinthea), Hand: ks("Art of War (yellow)", "Titanium Bauble (blue)"), Arsenal: ks("Raging Onslaught (yellow)")},
-		}})
+		tb := pos().Hero(rhinar).Hand("Muscle Mutt (yellow)").Resources(3).
+			P2().Hero(dorinthea).Hand("Art of War (yellow)", "Titanium Bauble (blue)").Arsenal("Raging Onslaught (yellow)").
+			Start(t)
 		// An instant in answer to the attack; the Bauble is the only card
 		// to pitch.
-		tb.run(play(p1, "Muscle Mutt (yellow)"), pass(p1),
-			play(p2, "Art of War (yellow)"), genericModes(p2, []int{0, 1, 2, 3}, 0, 2),
-			passTo(rules.AskDefenders, p2), defend(p2, "Raging Onslaught (yellow)"),
-			passToStep(rules.StepNone, p1))
+		tb.Run(ruletest.Play(p1, "Muscle Mutt (yellow)"), ruletest.Pass(p1),
+			ruletest.Play(p2, "Art of War (yellow)"), ruletest.Modes(p2, []int{0, 1, 2, 3}, 0, 2),
+			ruletest.PassTo(rules.AskDefenders, p2), ruletest.Defend(p2, "Raging Onslaught (yellow)"),
+			ruletest.PassToStep(rules.StepNone, p1))
 		// The attack is p1's: it does not get p2's +1; nor does Raging
 		// Onslaught, in the arsenal as Art of War resolved (CR 6.2.4).
-		tb.wantLife(p2, 20-(6-3), "6 power against Raging Onslaught's 3 defense")
-		tb.wantZone(p2, rules.ZoneArsenal)
-		tb.wantZone(p2, rules.ZoneGraveyard, "Art of War (yellow)", "Raging Onslaught (yellow)")
+		tb.WantLife(p2, 20-(6-3), "6 power against Raging Onslaught's 3 defense")
+		tb.WantZone(p2, rules.ZoneArsenal)
+		tb.WantZone(p2, rules.ZoneGraveyard, "Art of War (yellow)", "Raging Onslaught (yellow)")
 	})
 	t.Run("without it the arsenal does not defend", func(t *testing.T) {
-		tb := setup(t, rules.Position{Players: [2]rules.Side{
-			{Hero: k(rhinar), Hand: ks("Muscle Mutt (yellow)"), Resources: 3},
-			{Hero: k(dorinthea), Arsenal: ks("Raging Onslaught (yellow)")},
-		}})
+		tb := pos().Hero(rhinar).Hand("Muscle Mutt (yellow)").Resources(3).
+			P2().Hero(dorinthea).Arsenal("Raging Onslaught (yellow)").
+			Start(t)
 		// No defenders prompt: the strict script would stop on it.
-		tb.run(play(p1, "Muscle Mutt (yellow)"), passToStep(rules.StepNone, p1))
-		tb.wantLife(p2, 14, "undefended")
-		tb.wantZone(p2, rules.ZoneArsenal, "Raging Onslaught (yellow)")
+		tb.Run(ruletest.Play(p1, "Muscle Mutt (yellow)"), ruletest.PassToStep(rules.StepNone, p1))
+		tb.WantLife(p2, 14, "undefended")
+		tb.WantZone(p2, rules.ZoneArsenal, "Raging Onslaught (yellow)")
 	})
 	t.Run("banish an attack action card from hand to draw 2", func(t *testing.T) {
-		tb := setup(t, rules.Position{Players: [2]rules.Side{
-			{Hero: k(rhinar), Hand: ks("Art of War (yellow)", "Raging Onslaught (yellow)", "Sigil of Solace (blue)"),
-				Deck: ks("Dodge (blue)", "Toughen Up (blue)", "Overload (red)"), Resources: 1},
-			{Hero: k(dorinthea)},
-		}})
+		tb := pos().Hero(rhinar).Hand("Art of War (yellow)", "Raging Onslaught (yellow)", "Sigil of Solace (blue)").Deck("Dodge (blue)", "Toughen Up (blue)", "Overload (red)").Resources(1).
+			P2().Hero(dorinthea).
+			Start(t)
 		// Sigil of Solace is no attack action card: the only choice is
 		// Raging Onslaught, so only "may" is asked.
-		tb.run(play(p1, "Art of War (yellow)"), genericModes(p1, []int{0, 1, 2, 3}, 2, 3),
-			passTo(rules.AskMay, p1), yes(p1), passToStep(rules.StepNone, p1))
-		tb.wantZone(p1, rules.ZoneBanished, "Raging Onslaught (yellow)")
-		tb.wantZone(p1, rules.ZoneHand, "Sigil of Solace (blue)", "Dodge (blue)", "Toughen Up (blue)")
-		if !tb.g.S.Players[p1].Turn.DefendFromArsenal {
+		tb.Run(ruletest.Play(p1, "Art of War (yellow)"), ruletest.Modes(p1, []int{0, 1, 2, 3}, 2, 3),
+			ruletest.PassTo(rules.AskMay, p1), ruletest.Yes(p1), ruletest.PassToStep(rules.StepNone, p1))
+		tb.WantZone(p1, rules.ZoneBanished, "Raging Onslaught (yellow)")
+		tb.WantZone(p1, rules.ZoneHand, "Sigil of Solace (blue)", "Dodge (blue)", "Toughen Up (blue)")
+		if !tb.G.S.Players[p1].Turn.DefendFromArsenal {
 			t.Error("the arsenal mode was chosen but is not in force")
 		}
 	})
 	t.Run("declining the banish draws nothing; no attack action card, no question", func(t *testing.T) {
-		tb := setup(t, rules.Position{Players: [2]rules.Side{
-			{Hero: k(rhinar), Hand: ks("Art of War (yellow)", "Raging Onslaught (yellow)"), Deck: ks("Dodge (blue)", "Toughen Up (blue)"), Resources: 1},
-			{Hero: k(dorinthea)},
-		}})
-		tb.run(play(p1, "Art of War (yellow)"), genericModes(p1, []int{0, 1, 2, 3}, 0, 3),
-			passTo(rules.AskMay, p1), no(p1), passToStep(rules.StepNone, p1))
-		tb.wantZone(p1, rules.ZoneHand, "Raging Onslaught (yellow)")
-		tb.wantZone(p1, rules.ZoneBanished)
+		tb := pos().Hero(rhinar).Hand("Art of War (yellow)", "Raging Onslaught (yellow)").Deck("Dodge (blue)", "Toughen Up (blue)").Resources(1).
+			P2().Hero(dorinthea).
+			Start(t)
+		tb.Run(ruletest.Play(p1, "Art of War (yellow)"), ruletest.Modes(p1, []int{0, 1, 2, 3}, 0, 3),
+			ruletest.PassTo(rules.AskMay, p1), ruletest.No(p1), ruletest.PassToStep(rules.StepNone, p1))
+		tb.WantZone(p1, rules.ZoneHand, "Raging Onslaught (yellow)")
+		tb.WantZone(p1, rules.ZoneBanished)
 
-		tb = setup(t, rules.Position{Players: [2]rules.Side{
-			{Hero: k(rhinar), Hand: ks("Art of War (yellow)", "Sigil of Solace (blue)"), Deck: ks("Dodge (blue)", "Toughen Up (blue)"), Resources: 1},
-			{Hero: k(dorinthea)},
-		}})
-		tb.run(play(p1, "Art of War (yellow)"), genericModes(p1, []int{0, 1, 2, 3}, 1, 3), passToStep(rules.StepNone, p1))
-		tb.wantZone(p1, rules.ZoneHand, "Sigil of Solace (blue)")
-		if n := tb.count(rules.EvDraw); n != 0 {
+		tb = pos().Hero(rhinar).Hand("Art of War (yellow)", "Sigil of Solace (blue)").Deck("Dodge (blue)", "Toughen Up (blue)").Resources(1).
+			P2().Hero(dorinthea).
+			Start(t)
+		tb.Run(ruletest.Play(p1, "Art of War (yellow)"), ruletest.Modes(p1, []int{0, 1, 2, 3}, 1, 3), ruletest.PassToStep(rules.StepNone, p1))
+		tb.WantZone(p1, rules.ZoneHand, "Sigil of Solace (blue)")
+		if n := tb.Count(rules.EvDraw); n != 0 {
 			t.Errorf("%d draws, want none", n)
 		}
 	})
@@ -450,11 +363,9 @@ func TestArtOfWar(t *testing.T) {
 // Enlightened Strike and Razor Reflex: a strict scripted rules.Decider
 // receives each card's modes prompt, and the chosen modes take effect.
 func TestGenericModesThroughDecider(t *testing.T) {
-	tb := setup(t, rules.Position{Players: [2]rules.Side{
-		{Hero: k(rhinar), Hand: ks("Art of War (yellow)", "Muscle Mutt (yellow)", "Pummel (red)",
-			"Enlightened Strike (red)", "Sigil of Solace (blue)", "Razor Reflex (red)"), Resources: 7},
-		{Hero: k(dorinthea), Life: 40, Hand: ks("Toughen Up (blue)")},
-	}})
+	tb := pos().Hero(rhinar).Hand("Art of War (yellow)", "Muscle Mutt (yellow)", "Pummel (red)", "Enlightened Strike (red)", "Sigil of Solace (blue)", "Razor Reflex (red)").Resources(7).
+		P2().Hero(dorinthea).Life(40).Hand("Toughen Up (blue)").
+		Start(t)
 	type asked struct {
 		key     string
 		offered int
@@ -462,9 +373,9 @@ func TestGenericModesThroughDecider(t *testing.T) {
 	}
 	var modes []asked
 	rec := rules.DeciderFunc(func(ctx context.Context, v rules.View, pr rules.Prompt) (rules.Answer, error) {
-		a, err := tb.s.Decide(ctx, v, pr)
+		a, err := tb.Script.Decide(ctx, v, pr)
 		if err == nil && pr.Kind == rules.AskModes {
-			m := asked{key: keyOf(v, pr.Source), offered: len(pr.Options)}
+			m := asked{key: ruletest.KeyOf(v, pr.Source), offered: len(pr.Options)}
 			for _, id := range a.IDs {
 				m.chosen = append(m.chosen, pr.Options[pr.Find(id)].Value)
 			}
@@ -472,32 +383,32 @@ func TestGenericModesThroughDecider(t *testing.T) {
 		}
 		return a, err
 	})
-	tb.g.SetDecider(p1, rec)
-	tb.g.SetDecider(p2, rec)
+	tb.G.SetDecider(p1, rec)
+	tb.G.SetDecider(p2, rec)
 
-	tb.run(
-		play(p1, "Art of War (yellow)"), genericModes(p1, []int{0, 1, 2, 3}, 0, 1), passToStep(rules.StepNone, p1),
-		play(p1, "Muscle Mutt (yellow)"), passToStep(rules.StepReaction, p1),
-		play(p1, "Pummel (red)"), genericModes(p1, []int{1}, 1), passToStep(rules.StepReaction, p1),
+	tb.Run(
+		ruletest.Play(p1, "Art of War (yellow)"), ruletest.Modes(p1, []int{0, 1, 2, 3}, 0, 1), ruletest.PassToStep(rules.StepNone, p1),
+		ruletest.Play(p1, "Muscle Mutt (yellow)"), ruletest.PassToStep(rules.StepReaction, p1),
+		ruletest.Play(p1, "Pummel (red)"), ruletest.Modes(p1, []int{1}, 1), ruletest.PassToStep(rules.StepReaction, p1),
 	)
 	// Art of War resolved before Muscle Mutt was played: its +1 missed it
 	// (CR 6.2.4); its go again did not.
-	if got := tb.g.Power(tb.attack()); got != 6+4 {
+	if got := tb.G.Power(tb.Attack()); got != 6+4 {
 		t.Errorf("Muscle Mutt's power = %d, want 6 +4 (Pummel)", got)
 	}
-	tb.run(passToStep(rules.StepResolution, p1))
-	tb.wantLife(p2, 40-10, "Muscle Mutt with Pummel")
-	tb.wantZone(p2, rules.ZoneGraveyard, "Toughen Up (blue)") // Pummel's discard on hit
-	if got := tb.actions(p1); got != 1 {
+	tb.Run(ruletest.PassToStep(rules.StepResolution, p1))
+	tb.WantLife(p2, 40-10, "Muscle Mutt with Pummel")
+	tb.WantZone(p2, rules.ZoneGraveyard, "Toughen Up (blue)") // Pummel's discard on hit
+	if got := tb.Actions(p1); got != 1 {
 		t.Fatalf("actions = %d, want 1: Art of War gave Muscle Mutt go again", got)
 	}
-	tb.run(
-		play(p1, "Enlightened Strike (red)"), genericModes(p1, []int{0, 1, 2}, 1), genericCards(p1, "Sigil of Solace (blue)"),
-		passToStep(rules.StepReaction, p1),
-		play(p1, "Razor Reflex (red)"), genericModes(p1, []int{1}, 1), passToStep(rules.StepResolution, p1),
+	tb.Run(
+		ruletest.Play(p1, "Enlightened Strike (red)"), ruletest.Modes(p1, []int{0, 1, 2}, 1), ruletest.Choose(p1, "Sigil of Solace (blue)"),
+		ruletest.PassToStep(rules.StepReaction, p1),
+		ruletest.Play(p1, "Razor Reflex (red)"), ruletest.Modes(p1, []int{1}, 1), ruletest.PassToStep(rules.StepResolution, p1),
 	)
-	tb.wantLife(p2, 40-10-10, "Enlightened Strike 5 +2 (its mode) +3 (Razor Reflex)")
-	if got := tb.actions(p1); got != 1 {
+	tb.WantLife(p2, 40-10-10, "Enlightened Strike 5 +2 (its mode) +3 (Razor Reflex)")
+	if got := tb.Actions(p1); got != 1 {
 		t.Errorf("actions = %d, want 1: Razor Reflex's go again on hit", got)
 	}
 	want := []asked{

@@ -12,6 +12,7 @@ import (
 
 	"github.com/rathe-tcg/rathe/cards"
 	"github.com/rathe-tcg/rathe/rules"
+	"github.com/rathe-tcg/rathe/rules/ruletest"
 )
 
 const (
@@ -26,94 +27,87 @@ const (
 
 // mentorFind answers a search prompt (CR 8.5.19) with the card key, or
 // with nothing (failing to find) when key is empty.
-func mentorFind(p rules.Player, key string) step {
-	return answer(rules.AskCards, p, "find "+key, func(v rules.View, pr rules.Prompt) (rules.Answer, error) {
+func mentorFind(p rules.Player, key string) ruletest.Step {
+	return ruletest.Answer(rules.AskCards, p, "find "+key, func(v rules.View, pr rules.Prompt) (rules.Answer, error) {
 		if pr.Rule != "8.5.19" {
 			return rules.Answer{}, fmt.Errorf("a cards prompt for rule %s, not a search", pr.Rule)
 		}
 		if key == "" {
 			return rules.Answer{}, nil
 		}
-		return pickCards(v, pr, []string{key})
+		return ruletest.PickCards(v, pr, []string{key})
 	})
 }
 
 // mentorLessons is the number of lesson counters on obj.
-func (tb *table) mentorLessons(obj rules.ObjID) int {
-	return int(tb.g.S.Obj(obj).Counters[rules.CounterLesson])
+func mentorLessons(tb *ruletest.Game, obj rules.ObjID) int {
+	return int(tb.G.S.Obj(obj).Counters[rules.CounterLesson])
 }
 
 // mentorArsenal finds p's arsenal card and checks that it is face up or
 // down as wanted.
-func (tb *table) mentorArsenal(p rules.Player, key string, up bool) rules.ObjID {
-	tb.t.Helper()
-	obj := tb.find(p, rules.ZoneArsenal, key)
-	if got := tb.g.S.Obj(obj).FaceUp; got != up {
-		tb.t.Errorf("%s face up = %v, want %v", key, got, up)
+func mentorArsenal(tb *ruletest.Game, p rules.Player, key string, up bool) rules.ObjID {
+	tb.T.Helper()
+	obj := tb.Find(p, rules.ZoneArsenal, key)
+	if got := tb.G.S.Obj(obj).FaceUp; got != up {
+		tb.T.Errorf("%s face up = %v, want %v", key, got, up)
 	}
 	return obj
 }
 
 func TestChiefRukutan(t *testing.T) {
 	t.Run("face down at the start of your turn, you may turn him face up", func(t *testing.T) {
-		tb := setup(t, rules.Position{Phase: rules.PhaseStart, Players: [2]rules.Side{
-			{Hero: k(rhinar), Arsenal: ks(mentorRuk)},
-			{Hero: k(dorinthea)},
-		}})
-		ruk := tb.mentorArsenal(p1, mentorRuk, false)
-		if tb.g.ViewFor(p2).Visible(ruk) {
+		tb := pos().Phase(rules.PhaseStart).Hero(rhinar).Arsenal(mentorRuk).
+			P2().Hero(dorinthea).
+			Start(t)
+		ruk := mentorArsenal(tb, p1, mentorRuk, false)
+		if tb.G.ViewFor(p2).Visible(ruk) {
 			t.Fatal("the opponent sees the face-down arsenal card")
 		}
-		tb.run(yes(p1))
-		tb.mentorArsenal(p1, mentorRuk, true)
-		if n := tb.count(rules.EvTurnFaceUp); n != 1 {
+		tb.Run(ruletest.Yes(p1))
+		mentorArsenal(tb, p1, mentorRuk, true)
+		if n := tb.Count(rules.EvTurnFaceUp); n != 1 {
 			t.Errorf("%d turn-face-up events, want 1", n)
 		}
-		if !tb.g.ViewFor(p2).Visible(ruk) {
+		if !tb.G.ViewFor(p2).Visible(ruk) {
 			t.Error("the opponent does not see Ruk'utan once face up")
 		}
-		if pr := tb.prompt(); pr.Kind != rules.AskPriority || tb.g.S.Phase != rules.PhaseAction {
-			t.Errorf("stopped at a %s prompt in the %s phase, want the action phase's priority", pr.Kind, tb.g.S.Phase)
+		if pr := tb.Prompt(); pr.Kind != rules.AskPriority || tb.G.S.Phase != rules.PhaseAction {
+			t.Errorf("stopped at a %s prompt in the %s phase, want the action phase's priority", pr.Kind, tb.G.S.Phase)
 		}
 	})
 	t.Run("declined, he stays face down and teaches nothing", func(t *testing.T) {
-		tb := setup(t, rules.Position{Phase: rules.PhaseStart, Players: [2]rules.Side{
-			{Hero: k(rhinar), Arsenal: ks(mentorRuk), Hand: ks(mentorMutt), Resources: 3},
-			{Hero: k(dorinthea), Hand: ks("Dodge (blue)")},
-		}})
-		tb.run(no(p1), play(p1, mentorMutt))
-		ruk := tb.mentorArsenal(p1, mentorRuk, false)
-		if got, want := tb.stackKeys(), []string{mentorMutt}; !slices.Equal(got, want) {
+		tb := pos().Phase(rules.PhaseStart).Hero(rhinar).Arsenal(mentorRuk).Hand(mentorMutt).Resources(3).
+			P2().Hero(dorinthea).Hand("Dodge (blue)").
+			Start(t)
+		tb.Run(ruletest.No(p1), ruletest.Play(p1, mentorMutt))
+		ruk := mentorArsenal(tb, p1, mentorRuk, false)
+		if got, want := tb.StackKeys(), []string{mentorMutt}; !slices.Equal(got, want) {
 			t.Errorf("stack = %q, want %q: no lesson while face down", got, want)
 		}
-		if n := tb.mentorLessons(ruk); n != 0 {
+		if n := mentorLessons(tb, ruk); n != 0 {
 			t.Errorf("%d lesson counters, want 0", n)
 		}
 	})
 	t.Run("not at the start of the opponent's turn", func(t *testing.T) {
-		tb := setup(t, rules.Position{Phase: rules.PhaseStart, TurnPlayer: p2, Players: [2]rules.Side{
-			{Hero: k(rhinar), Arsenal: ks(mentorRuk)},
-			{Hero: k(dorinthea)},
-		}})
-		tb.run()
-		if pr := tb.prompt(); pr.Kind != rules.AskPriority || pr.Player != p2 {
+		tb := pos().Phase(rules.PhaseStart).TurnPlayer(p2).Hero(rhinar).Arsenal(mentorRuk).
+			P2().Hero(dorinthea).
+			Start(t)
+		tb.Run()
+		if pr := tb.Prompt(); pr.Kind != rules.AskPriority || pr.Player != p2 {
 			t.Errorf("stopped at a %s prompt for p%d, want p2's priority with no question", pr.Kind, pr.Player+1)
 		}
-		tb.mentorArsenal(p1, mentorRuk, false)
+		mentorArsenal(tb, p1, mentorRuk, false)
 	})
 	t.Run("a mentor is never played, from hand or arsenal", func(t *testing.T) {
-		tb := setup(t, rules.Position{Players: [2]rules.Side{
-			{Hero: k(rhinar), Hand: ks(mentorRuk), Resources: 3},
-			{Hero: k(dorinthea)},
-		}})
-		tb.run()
-		tb.wantBlocked(rules.ActPlay, mentorRuk, rules.ReasonRestricted)
-		tb = setup(t, rules.Position{Players: [2]rules.Side{
-			{Hero: k(rhinar), Arsenal: ks(mentorRuk), ArsenalUp: true, Resources: 3},
-			{Hero: k(dorinthea)},
-		}})
-		tb.run()
-		tb.wantBlocked(rules.ActPlay, mentorRuk, rules.ReasonRestricted)
+		// CR 5.1.2b: a card without a cost is not played.
+		for _, z := range []rules.Zone{rules.ZoneHand, rules.ZoneArsenal} {
+			tb := pos().Hero(rhinar).Zone(z, mentorRuk).Resources(3).
+				P2().Hero(dorinthea).
+				Start(t)
+			tb.Run()
+			tb.WantBlocked(rules.ActPlay, mentorRuk, rules.ReasonRestricted)
+		}
 	})
 	t.Run("only a young hero may have a mentor", func(t *testing.T) {
 		old := &rules.Card{Name: "Grown-up", Types: rules.Hero, Life: 40, Intellect: 4, Props: rules.HasLife | rules.HasIntellect}
@@ -132,105 +126,97 @@ func TestChiefRukutan(t *testing.T) {
 		}
 	})
 	t.Run("face up: a card with 6 or more power intimidates and puts a lesson counter", func(t *testing.T) {
-		tb := setup(t, rules.Position{Players: [2]rules.Side{
-			{Hero: k(rhinar), Arsenal: ks(mentorRuk), ArsenalUp: true, Hand: ks(mentorMutt), Resources: 3},
-			{Hero: k(dorinthea), Hand: ks("Dodge (blue)")},
-		}})
-		ruk := tb.mentorArsenal(p1, mentorRuk, true)
-		tb.run(play(p1, mentorMutt))
-		if got, want := tb.stackKeys(), []string{mentorMutt, mentorRuk}; !slices.Equal(got, want) {
+		tb := pos().Hero(rhinar).ArsenalUp(mentorRuk).Hand(mentorMutt).Resources(3).
+			P2().Hero(dorinthea).Hand("Dodge (blue)").
+			Start(t)
+		ruk := mentorArsenal(tb, p1, mentorRuk, true)
+		tb.Run(ruletest.Play(p1, mentorMutt))
+		if got, want := tb.StackKeys(), []string{mentorMutt, mentorRuk}; !slices.Equal(got, want) {
 			t.Fatalf("stack = %q, want %q: the lesson above the attack", got, want)
 		}
-		tb.run(pass(p1), pass(p2))
-		tb.wantZone(p2, rules.ZoneBanished, "Dodge (blue)")
-		tb.wantZone(p2, rules.ZoneHand)
-		if n := tb.mentorLessons(ruk); n != 1 {
+		tb.Run(ruletest.Pass(p1), ruletest.Pass(p2))
+		tb.WantZone(p2, rules.ZoneBanished, "Dodge (blue)")
+		tb.WantZone(p2, rules.ZoneHand)
+		if n := mentorLessons(tb, ruk); n != 1 {
 			t.Errorf("%d lesson counters, want 1", n)
 		}
 		// Counters on a face-up arsenal card are public.
-		if o, ok := tb.g.ViewFor(p2).Obj(ruk); !ok || o.Counters[rules.CounterLesson] != 1 {
+		if o, ok := tb.G.ViewFor(p2).Obj(ruk); !ok || o.Counters[rules.CounterLesson] != 1 {
 			t.Errorf("the opponent sees %v (visible %v), want 1 lesson counter", o.Counters, ok)
 		}
-		tb.run(passToStep(rules.StepNone, p1))
-		tb.mentorArsenal(p1, mentorRuk, true) // one lesson is not enough
-		tb.wantZone(p1, rules.ZoneBanished)
-		if n := tb.count(rules.EvSearch); n != 0 {
+		tb.Run(ruletest.PassToStep(rules.StepNone, p1))
+		mentorArsenal(tb, p1, mentorRuk, true) // one lesson is not enough
+		tb.WantZone(p1, rules.ZoneBanished)
+		if n := tb.Count(rules.EvSearch); n != 0 {
 			t.Errorf("%d searches after one lesson, want none", n)
 		}
 	})
 	t.Run("a card with less power teaches nothing", func(t *testing.T) {
-		tb := setup(t, rules.Position{Players: [2]rules.Side{
-			{Hero: k(rhinar), Arsenal: ks(mentorRuk), ArsenalUp: true, Hand: ks(mentorFlock, "Sigil of Solace (blue)"), Resources: 1},
-			{Hero: k(dorinthea), Hand: ks("Dodge (blue)")},
-		}})
-		ruk := tb.find(p1, rules.ZoneArsenal, mentorRuk)
-		tb.run(play(p1, mentorFlock))
-		if got, want := tb.stackKeys(), []string{mentorFlock}; !slices.Equal(got, want) {
+		tb := pos().Hero(rhinar).ArsenalUp(mentorRuk).Hand(mentorFlock, "Sigil of Solace (blue)").Resources(1).
+			P2().Hero(dorinthea).Hand("Dodge (blue)").
+			Start(t)
+		ruk := tb.Find(p1, rules.ZoneArsenal, mentorRuk)
+		tb.Run(ruletest.Play(p1, mentorFlock))
+		if got, want := tb.StackKeys(), []string{mentorFlock}; !slices.Equal(got, want) {
 			t.Errorf("stack = %q, want %q: 5 power is not 6", got, want)
 		}
-		if n := tb.mentorLessons(ruk); n != 0 || tb.count(rules.EvIntimidate) != 0 {
-			t.Errorf("%d lessons, %d intimidations, want none", n, tb.count(rules.EvIntimidate))
+		if n := mentorLessons(tb, ruk); n != 0 || tb.Count(rules.EvIntimidate) != 0 {
+			t.Errorf("%d lessons, %d intimidations, want none", n, tb.Count(rules.EvIntimidate))
 		}
 	})
 	t.Run("the second lesson banishes him and fetches Alpha Rampage face up", func(t *testing.T) {
-		tb := setup(t, rules.Position{Players: [2]rules.Side{
-			{Hero: k(rhinar), Arsenal: ks(mentorRuk), ArsenalUp: true, Hand: ks(mentorMutt), Resources: 3,
-				Deck: ks("Dodge (blue)", mentorAR, "Toughen Up (blue)")},
-			{Hero: k(dorinthea), Hand: ks("Dodge (blue)")},
-		}})
-		ruk := tb.find(p1, rules.ZoneArsenal, mentorRuk)
-		tb.g.S.Obj(ruk).Counters[rules.CounterLesson] = 1 // an earlier lesson
-		tb.run(play(p1, mentorMutt), pass(p1), pass(p2), mentorFind(p1, mentorAR))
-		tb.wantZone(p2, rules.ZoneBanished, "Dodge (blue)") // intimidated first
-		tb.wantZone(p1, rules.ZoneBanished, mentorRuk)
-		ar := tb.mentorArsenal(p1, mentorAR, true)
-		tb.wantZone(p1, rules.ZoneDeck, "Dodge (blue)", "Toughen Up (blue)")
-		if n := tb.count(rules.EvShuffle); n != 1 {
+		tb := pos().Hero(rhinar).ArsenalUp(mentorRuk).Hand(mentorMutt).Resources(3).Deck("Dodge (blue)", mentorAR, "Toughen Up (blue)").
+			P2().Hero(dorinthea).Hand("Dodge (blue)").
+			Start(t)
+		ruk := tb.Find(p1, rules.ZoneArsenal, mentorRuk)
+		tb.G.S.Obj(ruk).Counters[rules.CounterLesson] = 1 // an earlier lesson
+		tb.Run(ruletest.Play(p1, mentorMutt), ruletest.Pass(p1), ruletest.Pass(p2), mentorFind(p1, mentorAR))
+		tb.WantZone(p2, rules.ZoneBanished, "Dodge (blue)") // intimidated first
+		tb.WantZone(p1, rules.ZoneBanished, mentorRuk)
+		ar := mentorArsenal(tb, p1, mentorAR, true)
+		tb.WantZone(p1, rules.ZoneDeck, "Dodge (blue)", "Toughen Up (blue)")
+		if n := tb.Count(rules.EvShuffle); n != 1 {
 			t.Errorf("%d shuffles, want 1", n)
 		}
-		if !tb.g.ViewFor(p2).Visible(ar) {
+		if !tb.G.ViewFor(p2).Visible(ar) {
 			t.Error("the opponent does not see Alpha Rampage face up in the arsenal")
 		}
 		// The look at the deck ended with the search.
-		for _, obj := range tb.g.S.Zone(p1, rules.ZoneDeck) {
-			if tb.g.ViewFor(p1).Visible(obj) {
-				t.Errorf("p1 still sees %s in the deck", tb.g.S.CardOf(obj).Key())
+		for _, obj := range tb.G.S.Zone(p1, rules.ZoneDeck) {
+			if tb.G.ViewFor(p1).Visible(obj) {
+				t.Errorf("p1 still sees %s in the deck", tb.G.S.CardOf(obj).Key())
 			}
 		}
-		if o := tb.g.S.Obj(ruk); o.Counters[rules.CounterLesson] != 0 || !o.FaceUp {
+		if o := tb.G.S.Obj(ruk); o.Counters[rules.CounterLesson] != 0 || !o.FaceUp {
 			t.Errorf("banished Ruk'utan: counters %v, face up %v; want a new, public object", o.Counters, o.FaceUp)
 		}
 		// The attack goes on; next turn Alpha Rampage can be played from
 		// the arsenal like any arsenal card.
-		tb.run(passToStep(rules.StepNone, p1))
-		tb.wantLife(p2, 14, "Muscle Mutt's 6 power")
+		tb.Run(ruletest.PassToStep(rules.StepNone, p1))
+		tb.WantLife(p2, 14, "Muscle Mutt's 6 power")
 	})
 	t.Run("without Alpha Rampage in the deck he is still banished and the deck shuffled", func(t *testing.T) {
-		tb := setup(t, rules.Position{Players: [2]rules.Side{
-			{Hero: k(rhinar), Arsenal: ks(mentorRuk), ArsenalUp: true, Hand: ks(mentorMutt), Resources: 3,
-				Deck: ks("Dodge (blue)", "Toughen Up (blue)")},
-			{Hero: k(dorinthea)},
-		}})
-		tb.g.S.Obj(tb.find(p1, rules.ZoneArsenal, mentorRuk)).Counters[rules.CounterLesson] = 1
-		tb.run(play(p1, mentorMutt), pass(p1), pass(p2)) // no search question: nothing to find
-		tb.wantZone(p1, rules.ZoneBanished, mentorRuk)
-		tb.wantZone(p1, rules.ZoneArsenal)
-		if n := tb.count(rules.EvShuffle); n != 1 {
+		tb := pos().Hero(rhinar).ArsenalUp(mentorRuk).Hand(mentorMutt).Resources(3).Deck("Dodge (blue)", "Toughen Up (blue)").
+			P2().Hero(dorinthea).
+			Start(t)
+		tb.G.S.Obj(tb.Find(p1, rules.ZoneArsenal, mentorRuk)).Counters[rules.CounterLesson] = 1
+		tb.Run(ruletest.Play(p1, mentorMutt), ruletest.Pass(p1), ruletest.Pass(p2)) // no search question: nothing to find
+		tb.WantZone(p1, rules.ZoneBanished, mentorRuk)
+		tb.WantZone(p1, rules.ZoneArsenal)
+		if n := tb.Count(rules.EvShuffle); n != 1 {
 			t.Errorf("%d shuffles, want 1", n)
 		}
 	})
 	t.Run("the deck is private: the search may fail on purpose", func(t *testing.T) {
-		tb := setup(t, rules.Position{Players: [2]rules.Side{
-			{Hero: k(rhinar), Arsenal: ks(mentorRuk), ArsenalUp: true, Hand: ks(mentorMutt), Resources: 3,
-				Deck: ks(mentorAR, "Dodge (blue)")},
-			{Hero: k(dorinthea)},
-		}})
-		tb.g.S.Obj(tb.find(p1, rules.ZoneArsenal, mentorRuk)).Counters[rules.CounterLesson] = 1
-		tb.run(play(p1, mentorMutt), pass(p1), pass(p2), mentorFind(p1, ""))
-		tb.wantZone(p1, rules.ZoneBanished, mentorRuk)
-		tb.wantZone(p1, rules.ZoneArsenal)
-		tb.wantZone(p1, rules.ZoneDeck, mentorAR, "Dodge (blue)")
-		if n := tb.count(rules.EvShuffle); n != 1 {
+		tb := pos().Hero(rhinar).ArsenalUp(mentorRuk).Hand(mentorMutt).Resources(3).Deck(mentorAR, "Dodge (blue)").
+			P2().Hero(dorinthea).
+			Start(t)
+		tb.G.S.Obj(tb.Find(p1, rules.ZoneArsenal, mentorRuk)).Counters[rules.CounterLesson] = 1
+		tb.Run(ruletest.Play(p1, mentorMutt), ruletest.Pass(p1), ruletest.Pass(p2), mentorFind(p1, ""))
+		tb.WantZone(p1, rules.ZoneBanished, mentorRuk)
+		tb.WantZone(p1, rules.ZoneArsenal)
+		tb.WantZone(p1, rules.ZoneDeck, mentorAR, "Dodge (blue)")
+		if n := tb.Count(rules.EvShuffle); n != 1 {
 			t.Errorf("%d shuffles, want 1", n)
 		}
 	})
@@ -238,101 +224,89 @@ func TestChiefRukutan(t *testing.T) {
 
 func TestHalaGoldenhelm(t *testing.T) {
 	t.Run("face down at the start of your turn, you may turn her face up", func(t *testing.T) {
-		tb := setup(t, rules.Position{Phase: rules.PhaseStart, Players: [2]rules.Side{
-			{Hero: k(dorinthea), Arena: ks(dawnblade), Arsenal: ks(mentorHala)},
-			{Hero: k(rhinar)},
-		}})
-		tb.run(yes(p1))
-		tb.mentorArsenal(p1, mentorHala, true)
+		tb := pos().Phase(rules.PhaseStart).Hero(dorinthea).Arena(dawnblade).Arsenal(mentorHala).
+			P2().Hero(rhinar).
+			Start(t)
+		tb.Run(ruletest.Yes(p1))
+		mentorArsenal(tb, p1, mentorHala, true)
 	})
 	t.Run("a sword hit gains go again and a lesson counter", func(t *testing.T) {
-		tb := setup(t, rules.Position{Players: [2]rules.Side{
-			{Hero: k(dorinthea), Arena: ks(dawnblade), Arsenal: ks(mentorHala), ArsenalUp: true, Resources: 2},
-			{Hero: k(rhinar)},
-		}})
-		hala := tb.find(p1, rules.ZoneArsenal, mentorHala)
-		tb.run(activate(p1, dawnblade), passUntil("to the lesson on the stack", func(v rules.View, pr rules.Prompt) bool {
+		tb := pos().Hero(dorinthea).Arena(dawnblade).ArsenalUp(mentorHala).Resources(2).
+			P2().Hero(rhinar).
+			Start(t)
+		hala := tb.Find(p1, rules.ZoneArsenal, mentorHala)
+		tb.Run(ruletest.Activate(p1, dawnblade), ruletest.PassUntil("to the lesson on the stack", func(v rules.View, pr rules.Prompt) bool {
 			return pr.Kind == rules.AskPriority && v.Step() == rules.StepDamage && len(v.Stack()) > 0
 		}))
-		if got, want := tb.stackKeys(), []string{mentorHala}; !slices.Equal(got, want) {
+		if got, want := tb.StackKeys(), []string{mentorHala}; !slices.Equal(got, want) {
 			t.Fatalf("stack = %q, want %q: Hala's lesson on the hit", got, want)
 		}
 		// The go again is Dawnblade's first this turn: Dorinthea's ability
 		// counts it (the gain goes through the engine's go-again count).
-		tb.run(pass(p1), pass(p2), passTo(rules.AskMay, p1), yes(p1), passToStep(rules.StepResolution, p1))
-		if n := tb.mentorLessons(hala); n != 1 {
+		tb.Run(ruletest.Pass(p1), ruletest.Pass(p2), ruletest.PassTo(rules.AskMay, p1), ruletest.Yes(p1), ruletest.PassToStep(rules.StepResolution, p1))
+		if n := mentorLessons(tb, hala); n != 1 {
 			t.Errorf("%d lesson counters, want 1", n)
 		}
-		if got := tb.actions(p1); got != 1 {
+		if got := tb.Actions(p1); got != 1 {
 			t.Errorf("actions = %d, want 1 from the go again Hala gave", got)
 		}
-		tb.wantOffered(rules.ActActivate, dawnblade) // Dorinthea's extra attack
-		tb.mentorArsenal(p1, mentorHala, true)
-		tb.wantLife(p2, 18, "Dawnblade's 2 power")
+		tb.WantOffered(rules.ActActivate, dawnblade) // Dorinthea's extra attack
+		mentorArsenal(tb, p1, mentorHala, true)
+		tb.WantLife(p2, 18, "Dawnblade's 2 power")
 	})
-	t.Run("no lesson when the sword attack does not hit", func(t *testing.T) {
-		tb := setup(t, rules.Position{Players: [2]rules.Side{
-			{Hero: k(dorinthea), Arena: ks(dawnblade), Arsenal: ks(mentorHala), ArsenalUp: true, Resources: 1},
-			{Hero: k(rhinar), Hand: ks(mentorMutt)},
-		}})
-		hala := tb.find(p1, rules.ZoneArsenal, mentorHala)
-		tb.run(activate(p1, dawnblade), passTo(rules.AskDefenders, p2), defend(p2, mentorMutt), passToStep(rules.StepResolution, p1))
-		if n := tb.mentorLessons(hala); n != 0 || tb.actions(p1) != 0 {
-			t.Errorf("%d lessons, %d actions: want none (fully defended)", n, tb.actions(p1))
-		}
-	})
-	t.Run("no lesson from an attack that is not a sword", func(t *testing.T) {
-		tb := setup(t, rules.Position{Players: [2]rules.Side{
-			{Hero: k(dorinthea), Arsenal: ks(mentorHala), ArsenalUp: true, Hand: ks(mentorMutt), Resources: 3},
-			{Hero: k(rhinar)},
-		}})
-		hala := tb.find(p1, rules.ZoneArsenal, mentorHala)
-		tb.run(play(p1, mentorMutt), passToStep(rules.StepResolution, p1))
-		tb.wantLife(p2, 14, "Muscle Mutt hit")
-		if n := tb.mentorLessons(hala); n != 0 || tb.actions(p1) != 0 {
-			t.Errorf("%d lessons, %d actions: want none (not a sword)", n, tb.actions(p1))
-		}
-	})
-	t.Run("no lesson while face down", func(t *testing.T) {
-		tb := setup(t, rules.Position{Players: [2]rules.Side{
-			{Hero: k(dorinthea), Arena: ks(dawnblade), Arsenal: ks(mentorHala), Resources: 1},
-			{Hero: k(rhinar)},
-		}})
-		hala := tb.find(p1, rules.ZoneArsenal, mentorHala)
-		tb.run(activate(p1, dawnblade), passToStep(rules.StepResolution, p1))
-		if n := tb.mentorLessons(hala); n != 0 || tb.actions(p1) != 0 {
-			t.Errorf("%d lessons, %d actions: want none (face down)", n, tb.actions(p1))
-		}
-	})
+	for _, tc := range []struct {
+		rule   string
+		name   string
+		pos    *ruletest.Builder
+		attack []ruletest.Step
+	}{
+		{"8.1.10", "no lesson when the sword attack does not hit",
+			pos().Hero(dorinthea).Arena(dawnblade).ArsenalUp(mentorHala).Resources(1).P2().Hero(rhinar).Hand(mentorMutt),
+			[]ruletest.Step{ruletest.Activate(p1, dawnblade), ruletest.PassTo(rules.AskDefenders, p2), ruletest.Defend(p2, mentorMutt)}},
+		{"8.1.10", "no lesson from an attack that is not a sword",
+			pos().Hero(dorinthea).ArsenalUp(mentorHala).Hand(mentorMutt).Resources(3).P2().Hero(rhinar),
+			[]ruletest.Step{ruletest.Play(p1, mentorMutt)}},
+		{"8.1.10", "no lesson while face down",
+			pos().Hero(dorinthea).Arena(dawnblade).Arsenal(mentorHala).Resources(1).P2().Hero(rhinar),
+			[]ruletest.Step{ruletest.Activate(p1, dawnblade)}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			tb := tc.pos.Start(t)
+			hala := tb.Find(p1, rules.ZoneArsenal, mentorHala)
+			tb.Run(append(tc.attack, ruletest.PassToStep(rules.StepResolution, p1))...)
+			if n := mentorLessons(tb, hala); n != 0 || tb.Actions(p1) != 0 {
+				t.Errorf("CR %s: %d lessons, %d actions: want none", tc.rule, n, tb.Actions(p1))
+			}
+		})
+	}
 	t.Run("the second lesson banishes her and fetches Glistening Steelblade", func(t *testing.T) {
-		deck := ks("Dodge (blue)")
-		gs, have := cards.Lookup(mentorGS)
+		deck := []string{"Dodge (blue)"}
+		_, have := cards.Lookup(mentorGS)
 		if have {
-			deck = append(deck, gs)
+			deck = append(deck, mentorGS)
 		}
-		tb := setup(t, rules.Position{Players: [2]rules.Side{
-			{Hero: k(dorinthea), Arena: ks(dawnblade), Arsenal: ks(mentorHala), ArsenalUp: true, Resources: 1, Deck: deck},
-			{Hero: k(rhinar)},
-		}})
-		tb.g.S.Obj(tb.find(p1, rules.ZoneArsenal, mentorHala)).Counters[rules.CounterLesson] = 1
-		steps := []step{activate(p1, dawnblade)}
+		tb := pos().Hero(dorinthea).Arena(dawnblade).ArsenalUp(mentorHala).Resources(1).Deck(deck...).
+			P2().Hero(rhinar).
+			Start(t)
+		tb.G.S.Obj(tb.Find(p1, rules.ZoneArsenal, mentorHala)).Counters[rules.CounterLesson] = 1
+		steps := []ruletest.Step{ruletest.Activate(p1, dawnblade)}
 		if have {
-			steps = append(steps, passTo(rules.AskCards, p1), mentorFind(p1, mentorGS))
+			steps = append(steps, ruletest.PassTo(rules.AskCards, p1), mentorFind(p1, mentorGS))
 		}
-		steps = append(steps, passTo(rules.AskMay, p1), no(p1), passToStep(rules.StepResolution, p1))
-		tb.run(steps...)
-		tb.wantZone(p1, rules.ZoneBanished, mentorHala)
+		steps = append(steps, ruletest.PassTo(rules.AskMay, p1), ruletest.No(p1), ruletest.PassToStep(rules.StepResolution, p1))
+		tb.Run(steps...)
+		tb.WantZone(p1, rules.ZoneBanished, mentorHala)
 		if have {
-			tb.mentorArsenal(p1, mentorGS, true)
-			tb.wantZone(p1, rules.ZoneDeck, "Dodge (blue)")
+			mentorArsenal(tb, p1, mentorGS, true)
+			tb.WantZone(p1, rules.ZoneDeck, "Dodge (blue)")
 		} else {
 			t.Logf("%s is not in the pool yet: the search finds nothing", mentorGS)
-			tb.wantZone(p1, rules.ZoneArsenal)
+			tb.WantZone(p1, rules.ZoneArsenal)
 		}
-		if n := tb.count(rules.EvShuffle); n != 1 {
+		if n := tb.Count(rules.EvShuffle); n != 1 {
 			t.Errorf("%d shuffles, want 1", n)
 		}
-		if got := tb.actions(p1); got != 1 {
+		if got := tb.Actions(p1); got != 1 {
 			t.Errorf("actions = %d, want 1: the attack gained go again before the lesson", got)
 		}
 	})
@@ -340,134 +314,127 @@ func TestHalaGoldenhelm(t *testing.T) {
 
 func TestQuicken(t *testing.T) {
 	t.Run("an attack action card destroys it and gains go again", func(t *testing.T) {
-		tb := setup(t, rules.Position{Players: [2]rules.Side{
-			{Hero: k(rhinar), Arena: ks(mentorQuick), Hand: ks(mentorMutt), Resources: 3},
-			{Hero: k(dorinthea)},
-		}})
-		q := tb.find(p1, rules.ZoneArena, mentorQuick)
-		if !tb.g.S.Obj(q).Token {
+		tb := pos().Hero(rhinar).Arena(mentorQuick).Hand(mentorMutt).Resources(3).
+			P2().Hero(dorinthea).
+			Start(t)
+		q := tb.Find(p1, rules.ZoneArena, mentorQuick)
+		if !tb.G.S.Obj(q).Token {
 			t.Fatal("Quicken is not a token")
 		}
-		tb.run(play(p1, mentorMutt))
-		if got, want := tb.stackKeys(), []string{mentorMutt, mentorQuick}; !slices.Equal(got, want) {
+		tb.Run(ruletest.Play(p1, mentorMutt))
+		if got, want := tb.StackKeys(), []string{mentorMutt, mentorQuick}; !slices.Equal(got, want) {
 			t.Fatalf("stack = %q, want %q: the trigger above the attack", got, want)
 		}
-		mutt := tb.g.S.Stack[0].Obj
-		tb.run(pass(p1), pass(p2))
-		if !tb.g.HasKeyword(mutt, rules.GoAgain) {
+		mutt := tb.G.S.Stack[0].Obj
+		tb.Run(ruletest.Pass(p1), ruletest.Pass(p2))
+		if !tb.G.HasKeyword(mutt, rules.GoAgain) {
 			t.Error("the attack has no go again")
 		}
 		// CR 8.1.8a: a token that leaves the arena ceases to exist.
-		tb.wantZone(p1, rules.ZoneArena, rhinar)
-		tb.wantZone(p1, rules.ZoneGraveyard)
-		if !tb.g.S.Obj(q).Gone {
+		tb.WantZone(p1, rules.ZoneArena, rhinar)
+		tb.WantZone(p1, rules.ZoneGraveyard)
+		if !tb.G.S.Obj(q).Gone {
 			t.Error("the destroyed token still exists")
 		}
-		tb.run(passToStep(rules.StepResolution, p1))
-		if got := tb.actions(p1); got != 1 {
+		tb.Run(ruletest.PassToStep(rules.StepResolution, p1))
+		if got := tb.Actions(p1); got != 1 {
 			t.Errorf("actions = %d, want 1 from go again", got)
 		}
 	})
 	t.Run("a weapon attack gains go again, and Dorinthea counts it", func(t *testing.T) {
-		tb := setup(t, rules.Position{Players: [2]rules.Side{
-			{Hero: k(dorinthea), Arena: ks(dawnblade, mentorQuick), Resources: 2},
-			{Hero: k(rhinar)},
-		}})
-		tb.run(activate(p1, dawnblade), pass(p1), pass(p2), passTo(rules.AskMay, p1), yes(p1), passToStep(rules.StepResolution, p1))
-		if got := tb.actions(p1); got != 1 {
+		tb := pos().Hero(dorinthea).Arena(dawnblade, mentorQuick).Resources(2).
+			P2().Hero(rhinar).
+			Start(t)
+		tb.Run(ruletest.Activate(p1, dawnblade), ruletest.Pass(p1), ruletest.Pass(p2), ruletest.PassTo(rules.AskMay, p1), ruletest.Yes(p1), ruletest.PassToStep(rules.StepResolution, p1))
+		if got := tb.Actions(p1); got != 1 {
 			t.Errorf("actions = %d, want 1 from go again", got)
 		}
-		tb.wantZone(p1, rules.ZoneArena, dorinthea, dawnblade)
-		tb.wantOffered(rules.ActActivate, dawnblade) // Dorinthea's additional attack
+		tb.WantZone(p1, rules.ZoneArena, dorinthea, dawnblade)
+		tb.WantOffered(rules.ActActivate, dawnblade) // Dorinthea's additional attack
 	})
 	t.Run("a non-attack action or ability leaves it alone", func(t *testing.T) {
-		tb := setup(t, rules.Position{Players: [2]rules.Side{
-			{Hero: k(dorinthea), Arena: ks(mentorQuick, "Blossom of Spring"), Hand: ks("On a Knife Edge (yellow)")},
-			{Hero: k(rhinar)},
-		}})
-		tb.run(play(p1, "On a Knife Edge (yellow)"))
-		if got, want := tb.stackKeys(), []string{"On a Knife Edge (yellow)"}; !slices.Equal(got, want) {
+		tb := pos().Hero(dorinthea).Arena(mentorQuick, "Blossom of Spring").Hand("On a Knife Edge (yellow)").
+			P2().Hero(rhinar).
+			Start(t)
+		tb.Run(ruletest.Play(p1, "On a Knife Edge (yellow)"))
+		if got, want := tb.StackKeys(), []string{"On a Knife Edge (yellow)"}; !slices.Equal(got, want) {
 			t.Errorf("stack = %q, want %q: not an attack", got, want)
 		}
-		tb.run(pass(p1), pass(p2), activate(p1, "Blossom of Spring"))
-		if got, want := tb.stackKeys(), []string{"Blossom of Spring"}; !slices.Equal(got, want) {
+		tb.Run(ruletest.Pass(p1), ruletest.Pass(p2), ruletest.Activate(p1, "Blossom of Spring"))
+		if got, want := tb.StackKeys(), []string{"Blossom of Spring"}; !slices.Equal(got, want) {
 			t.Errorf("stack = %q, want %q: not a weapon attack", got, want)
 		}
-		tb.run(pass(p1), pass(p2))
-		tb.wantZone(p1, rules.ZoneArena, dorinthea, mentorQuick)
+		tb.Run(ruletest.Pass(p1), ruletest.Pass(p2))
+		tb.WantZone(p1, rules.ZoneArena, dorinthea, mentorQuick)
 	})
 	t.Run("the opponent's attack does not use it", func(t *testing.T) {
-		tb := setup(t, rules.Position{Players: [2]rules.Side{
-			{Hero: k(rhinar), Hand: ks(mentorMutt), Resources: 3},
-			{Hero: k(dorinthea), Arena: ks(mentorQuick)},
-		}})
-		tb.run(play(p1, mentorMutt))
-		if got, want := tb.stackKeys(), []string{mentorMutt}; !slices.Equal(got, want) {
+		tb := pos().Hero(rhinar).Hand(mentorMutt).Resources(3).
+			P2().Hero(dorinthea).Arena(mentorQuick).
+			Start(t)
+		tb.Run(ruletest.Play(p1, mentorMutt))
+		if got, want := tb.StackKeys(), []string{mentorMutt}; !slices.Equal(got, want) {
 			t.Errorf("stack = %q, want %q", got, want)
 		}
-		tb.run(passToStep(rules.StepNone, p1))
-		tb.wantZone(p2, rules.ZoneArena, dorinthea, mentorQuick)
+		tb.Run(ruletest.PassToStep(rules.StepNone, p1))
+		tb.WantZone(p2, rules.ZoneArena, dorinthea, mentorQuick)
 	})
 }
 
 func TestFlockOfTheFeatherWalkers(t *testing.T) {
 	t.Run("reveals a cheap card, and its attack creates a Quicken for the next one", func(t *testing.T) {
-		tb := setup(t, rules.Position{Players: [2]rules.Side{
-			{Hero: k(rhinar), Hand: ks(mentorFlock, "Sigil of Solace (blue)", mentorMutt), Resources: 4, Actions: 2},
-			{Hero: k(dorinthea)},
-		}})
-		tb.run(play(p1, mentorFlock)) // Sigil (cost 0) is the only card to reveal
-		if n := tb.count(rules.EvReveal); n != 1 {
+		tb := pos().Hero(rhinar).Hand(mentorFlock, "Sigil of Solace (blue)", mentorMutt).Resources(4).Actions(2).
+			P2().Hero(dorinthea).
+			Start(t)
+		tb.Run(ruletest.Play(p1, mentorFlock)) // Sigil (cost 0) is the only card to reveal
+		if n := tb.Count(rules.EvReveal); n != 1 {
 			t.Errorf("%d reveals, want 1", n)
 		}
-		tb.wantZone(p1, rules.ZoneHand, "Sigil of Solace (blue)", mentorMutt)
-		tb.wantZone(p1, rules.ZoneArena, rhinar)
-		tb.run(pass(p1), pass(p2)) // the attack: the trigger
-		tb.run(pass(p1), pass(p2))
-		tb.wantZone(p1, rules.ZoneArena, rhinar, mentorQuick)
-		if q := tb.find(p1, rules.ZoneArena, mentorQuick); !tb.g.S.Obj(q).Token {
+		tb.WantZone(p1, rules.ZoneHand, "Sigil of Solace (blue)", mentorMutt)
+		tb.WantZone(p1, rules.ZoneArena, rhinar)
+		tb.Run(ruletest.Pass(p1), ruletest.Pass(p2)) // the attack: the trigger
+		tb.Run(ruletest.Pass(p1), ruletest.Pass(p2))
+		tb.WantZone(p1, rules.ZoneArena, rhinar, mentorQuick)
+		if q := tb.Find(p1, rules.ZoneArena, mentorQuick); !tb.G.S.Obj(q).Token {
 			t.Error("the Quicken is not a token")
 		}
-		if n := tb.count(rules.EvCreateToken); n != 1 {
+		if n := tb.Count(rules.EvCreateToken); n != 1 {
 			t.Errorf("%d tokens created, want 1", n)
 		}
 		// Flock itself has no go again: the Quicken was made after it
 		// was played. The second action point plays Mutt, which uses it.
-		tb.run(passToStep(rules.StepResolution, p1))
-		tb.wantLife(p2, 15, "Flock's 5 power")
-		if got := tb.actions(p1); got != 1 {
+		tb.Run(ruletest.PassToStep(rules.StepResolution, p1))
+		tb.WantLife(p2, 15, "Flock's 5 power")
+		if got := tb.Actions(p1); got != 1 {
 			t.Fatalf("actions = %d, want 1 (Flock has no go again)", got)
 		}
-		tb.run(play(p1, mentorMutt), passToStep(rules.StepResolution, p1))
-		if got := tb.actions(p1); got != 1 {
+		tb.Run(ruletest.Play(p1, mentorMutt), ruletest.PassToStep(rules.StepResolution, p1))
+		if got := tb.Actions(p1); got != 1 {
 			t.Errorf("actions = %d, want 1: Mutt gained go again from the Quicken", got)
 		}
-		tb.wantZone(p1, rules.ZoneArena, rhinar)
+		tb.WantZone(p1, rules.ZoneArena, rhinar)
 	})
 	t.Run("the only card it could reveal is not offered for pitching", func(t *testing.T) {
 		// CR 5.1.7-5.1.8: resources are paid before the reveal, so
 		// pitching the only cheap card would reverse the play.
-		tb := setup(t, rules.Position{Players: [2]rules.Side{
-			{Hero: k(rhinar), Hand: ks(mentorFlock, "Sigil of Solace (blue)", mentorMutt), Actions: 1},
-			{Hero: k(dorinthea)},
-		}})
-		tb.run(play(p1, mentorFlock)) // one card may be pitched: no question
-		if n := tb.count(rules.EvRewind); n != 0 {
+		tb := pos().Hero(rhinar).Hand(mentorFlock, "Sigil of Solace (blue)", mentorMutt).Actions(1).
+			P2().Hero(dorinthea).
+			Start(t)
+		tb.Run(ruletest.Play(p1, mentorFlock)) // one card may be pitched: no question
+		if n := tb.Count(rules.EvRewind); n != 0 {
 			t.Errorf("%d rewinds: the play was reversed", n)
 		}
-		tb.wantZone(p1, rules.ZonePitch, mentorMutt)
-		tb.wantZone(p1, rules.ZoneHand, "Sigil of Solace (blue)")
-		if n := tb.count(rules.EvReveal); n != 1 {
+		tb.WantZone(p1, rules.ZonePitch, mentorMutt)
+		tb.WantZone(p1, rules.ZoneHand, "Sigil of Solace (blue)")
+		if n := tb.Count(rules.EvReveal); n != 1 {
 			t.Errorf("%d reveals, want 1", n)
 		}
 	})
 	t.Run("cannot be played without a card of cost 1 or less to reveal", func(t *testing.T) {
-		tb := setup(t, rules.Position{Players: [2]rules.Side{
-			{Hero: k(rhinar), Hand: ks(mentorFlock, mentorMutt), Resources: 1},
-			{Hero: k(dorinthea)},
-		}})
-		tb.run()
-		tb.wantBlocked(rules.ActPlay, mentorFlock, rules.ReasonCannotPay)
+		tb := pos().Hero(rhinar).Hand(mentorFlock, mentorMutt).Resources(1).
+			P2().Hero(dorinthea).
+			Start(t)
+		tb.Run()
+		tb.WantBlocked(rules.ActPlay, mentorFlock, rules.ReasonCannotPay)
 	})
 	t.Run("a game knows the token's definition from its setup on", func(t *testing.T) {
 		g, err := rules.New(rules.Setup{Seed: 1, Players: [2]rules.Deck{
@@ -481,11 +448,10 @@ func TestFlockOfTheFeatherWalkers(t *testing.T) {
 		if !slices.Contains(g.S.Cards, quicken) {
 			t.Errorf("the game's cards %v lack the Quicken token", mentorCardNames(g.S.Cards))
 		}
-		tb := setup(t, rules.Position{Players: [2]rules.Side{
-			{Hero: k(rhinar), Hand: ks(mentorFlock)},
-			{Hero: k(dorinthea)},
-		}})
-		if !slices.Contains(tb.g.S.Cards, quicken) {
+		tb := pos().Hero(rhinar).Hand(mentorFlock).
+			P2().Hero(dorinthea).
+			Start(t)
+		if !slices.Contains(tb.G.S.Cards, quicken) {
 			t.Error("a position's cards lack the Quicken token")
 		}
 	})
