@@ -280,25 +280,24 @@ func showCatalogCards(out io.Writer, w text.Words, noColor bool, list []catalog.
 			stats = append(stats, w.ColorName(col))
 		}
 		if c.Pitch > 0 {
-			stats = append(stats, fmt.Sprintf("%s %d", w.Pick("pitch", "ピッチ"), c.Pitch))
+			stats = append(stats, fmt.Sprintf("%s %d", w.Say("stat.pitch"), c.Pitch))
 		}
-		for _, st := range []struct{ en, ja, v string }{
-			{"cost", "コスト", c.Cost}, {"power", "パワー", c.Power}, {"defense", "防御値", c.Defense},
-			{"life", "ライフ", c.Life}, {"intellect", "知力", c.Intellect},
+		for _, st := range []struct{ id, v string }{
+			{"stat.cost", c.Cost}, {"stat.power", c.Power}, {"stat.defense", c.Defense},
+			{"stat.life", c.Life}, {"stat.intellect", c.Intellect},
 		} {
 			if st.v != "" {
-				stats = append(stats, w.Pick(st.en, st.ja)+" "+rules.Printable(st.v))
+				stats = append(stats, w.Say(st.id)+" "+rules.Printable(st.v))
 			}
 		}
 		if len(stats) > 0 {
 			fmt.Fprintln(out, "  "+strings.Join(stats, " · "))
 		}
 		if len(c.Keywords) > 0 {
-			fmt.Fprintln(out, "  "+w.Pick("keywords: ", "キーワード: ")+rules.Printable(strings.Join(c.Keywords, ", ")))
+			fmt.Fprintln(out, "  "+w.Say("cmd.keywords")+rules.Printable(strings.Join(c.Keywords, ", ")))
 		}
 		fmt.Fprintln(out)
-		fmt.Fprintln(out, "  "+w.Pick("Not playable yet: a real card the engine does not implement (no text is shown).",
-			"まだ使えません: エンジンが実装していない実在のカードです (テキストは表示しません)。"))
+		fmt.Fprintln(out, "  "+w.Say("cmd.not-playable"))
 	}
 	return nil
 }
@@ -331,20 +330,20 @@ func writeCard(out io.Writer, w text.Words, noColor bool, c *rules.Card) {
 	fmt.Fprintln(out, ansi(out, noColor, c.Color, text.CardName(c)))
 	fmt.Fprintln(out, "  "+w.TypeLine(c))
 	var stats []string
-	addStat := func(p rules.Props, en, ja string, v int) {
+	addStat := func(p rules.Props, id string, v int) {
 		if c.Has(p) {
-			stats = append(stats, fmt.Sprintf("%s %d", w.Pick(en, ja), v))
+			stats = append(stats, fmt.Sprintf("%s %d", w.Say(id), v))
 		}
 	}
 	if c.Color != rules.Colorless {
 		stats = append(stats, w.ColorName(c.Color))
 	}
-	addStat(rules.HasPitch, "pitch", "ピッチ", c.Pitch)
-	addStat(rules.HasCost, "cost", "コスト", c.Cost)
-	addStat(rules.HasPower, "power", "パワー", c.Power)
-	addStat(rules.HasDefense, "defense", "防御値", c.Defense)
-	addStat(rules.HasLife, "life", "ライフ", c.Life)
-	addStat(rules.HasIntellect, "intellect", "知力", c.Intellect)
+	addStat(rules.HasPitch, "stat.pitch", c.Pitch)
+	addStat(rules.HasCost, "stat.cost", c.Cost)
+	addStat(rules.HasPower, "stat.power", c.Power)
+	addStat(rules.HasDefense, "stat.defense", c.Defense)
+	addStat(rules.HasLife, "stat.life", c.Life)
+	addStat(rules.HasIntellect, "stat.intellect", c.Intellect)
 	if len(stats) > 0 {
 		fmt.Fprintln(out, "  "+strings.Join(stats, " · "))
 	}
@@ -386,7 +385,7 @@ func runCardsSearch(out io.Writer, g *globalOptions, query string) error {
 		return strconv.Itoa(v)
 	}
 	tw := tabwriter.NewWriter(out, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(tw, w.Pick("NAME\tCOST\tPITCH\tPOWER\tDEFENSE", "名前\tコスト\tピッチ\tパワー\t防御値"))
+	fmt.Fprintln(tw, w.Say("cmd.search-columns"))
 	for _, c := range found {
 		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\n", text.CardName(c), statCol(c, rules.HasCost, c.Cost),
 			statCol(c, rules.HasPitch, c.Pitch), statCol(c, rules.HasPower, c.Power), statCol(c, rules.HasDefense, c.Defense))
@@ -424,7 +423,7 @@ func runCardsAudit(out io.Writer, g *globalOptions, deckNames []string, asJSON b
 	if testsErr != nil {
 		notCounted = rules.Printable(testsErr.Error())
 		if errors.Is(testsErr, cards.ErrNoSources) {
-			notCounted = w.Pick(notCounted, "このバイナリのビルド元のソースがここにありません")
+			notCounted = w.Say("cmd.no-sources")
 		}
 	}
 	if asJSON {
@@ -433,22 +432,20 @@ func runCardsAudit(out io.Writer, g *globalOptions, deckNames []string, asJSON b
 		}
 	} else {
 		for _, c := range res.Cards {
-			mark := w.Pick("ok     ", "実装済 ")
+			mark := w.Say("cmd.audit-ok")
 			if !c.Implemented {
-				mark = ansi(out, g.noColor, rules.Red, w.Pick("MISSING", "未実装 "))
+				mark = ansi(out, g.noColor, rules.Red, w.Say("cmd.audit-missing"))
 			}
 			n := "  ?"
 			if c.Tests != nil {
 				n = fmt.Sprintf("%3d", *c.Tests)
 			}
-			fmt.Fprintf(out, "%s %s %s  %s\n", mark, n, w.Pick("tests", "テスト"), rules.Printable(c.Name))
+			fmt.Fprintf(out, "%s %s %s  %s\n", mark, n, w.Say("cmd.audit-tests"), rules.Printable(c.Name))
 		}
 		if tests != nil {
-			fmt.Fprintf(out, w.Pick("%d cards in the decks: %d not implemented, %d without tests\n",
-				"デッキのカード%d種: 未実装%d、テストなし%d\n"), len(res.Cards), res.Unimplemented, res.Untested())
+			fmt.Fprintln(out, w.Say("cmd.audit-total", len(res.Cards), res.Unimplemented, res.Untested()))
 		} else {
-			fmt.Fprintf(out, w.Pick("%d cards in the decks: %d not implemented; tests not counted: %s\n",
-				"デッキのカード%d種: 未実装%d、テスト数は数えていません: %s\n"), len(res.Cards), res.Unimplemented, notCounted)
+			fmt.Fprintln(out, w.Say("cmd.audit-total-uncounted", len(res.Cards), res.Unimplemented, notCounted))
 		}
 	}
 	if res.Unimplemented > 0 {

@@ -159,9 +159,9 @@ func (b *bridge) observe(g *rules.Game, e *rules.Event) {
 		w := text.Words{Lang: b.lang, View: g.ViewFor(rules.Player(v))}
 		switch {
 		case both:
-			l.Text[v] = fmt.Sprintf(w.Pick("T%d %s, %s pass (1.11.4)", "T%d %s、%sの順にパス (1.11.4)"), e.Turn, w.Player(b.passed), w.Player(e.Player))
+			l.Text[v] = w.Say("log.both-pass", e.Turn, w.Player(b.passed), w.Player(e.Player))
 		case auto:
-			l.Text[v] = fmt.Sprintf("T%d %s", e.Turn, w.Event(e)) + w.Pick(" · auto: nothing to play", " · 自動: できることがない")
+			l.Text[v] = fmt.Sprintf("T%d %s", e.Turn, w.Event(e)) + w.Say("log.auto")
 		default:
 			l.Text[v] = fmt.Sprintf("T%d %s", e.Turn, w.Event(e))
 		}

@@ -161,7 +161,11 @@ func newModel(cfg Config) *Model {
 	return m
 }
 
-func (m *Model) pick(en, ja string) string { return text.Words{Lang: m.lang}.Pick(en, ja) }
+// say renders message id in the board's language (the tables of
+// tui/text).
+func (m *Model) say(id string, args ...any) string {
+	return text.Words{Lang: m.lang}.Say(id, args...)
+}
 
 // Init starts the game's goroutine from the program's first command
 // (STYLE.md) and waits for its first question.
@@ -323,8 +327,7 @@ func (m *Model) ask(msg askMsg) {
 		m.message = m.undoneText()
 	}
 	if msg.WholeTurns > 0 {
-		m.message = fmt.Sprintf(m.pick("the board passed through your last turn for you: you had nothing to play (×%d)",
-			"前のターンはできることがなかったため、自動でパスしました(×%d)"), msg.WholeTurns)
+		m.message = m.say("note.whole-turns", msg.WholeTurns)
 	}
 	m.rows = buildRows(msg.Snap.Prompt)
 	p := msg.Snap.Prompt
@@ -402,7 +405,7 @@ func (m *Model) setKeys() {
 	for _, b := range all {
 		b.SetEnabled(false)
 	}
-	k.Enter.SetHelp("enter", m.pick("choose", "決定"))
+	k.Enter.SetHelp("enter", m.say("key.enter"))
 	if !m.confirmQuit {
 		k.Quit.SetEnabled(true)
 		k.Help.SetEnabled(true)
@@ -435,7 +438,7 @@ func (m *Model) setKeys() {
 		return
 	}
 	if p.Shape == rules.ShapeNumber {
-		k.Enter.SetHelp("enter", m.pick("confirm X", "Xを決定"))
+		k.Enter.SetHelp("enter", m.say("key.confirm-x"))
 		k.Enter.SetEnabled(true)
 		return
 	}
@@ -445,12 +448,12 @@ func (m *Model) setKeys() {
 	k.Info.SetEnabled(m.cursor < len(m.rows) && m.rows[m.cursor].card != nil)
 	k.Pass.SetEnabled(p.Kind == rules.AskPriority)
 	if multi(p) {
-		k.Choose.SetHelp("1-9", m.pick("toggle", "選択切替"))
+		k.Choose.SetHelp("1-9", m.say("key.toggle"))
 		k.Toggle.SetEnabled(true)
-		k.Enter.SetHelp("enter", m.pick("confirm", "確定"))
+		k.Enter.SetHelp("enter", m.say("key.confirm"))
 	} else {
-		k.Choose.SetHelp("1-9", m.pick("choose", "選ぶ"))
-		k.Enter.SetHelp("enter", m.pick("choose", "決定"))
+		k.Choose.SetHelp("1-9", m.say("key.choose"))
+		k.Enter.SetHelp("enter", m.say("key.enter"))
 	}
 	k.Enter.SetEnabled(len(m.rows) > 0)
 }
@@ -481,16 +484,16 @@ func (m *Model) questionKey(p *board.Prompt, msg tea.KeyMsg) tea.Cmd {
 			m.br.holdPriority.Store(m.holdOn)
 		}
 		if m.holdOn {
-			m.message = m.pick("you will keep priority after your own cards and abilities", "自分のカードや能力の後も優先権を保持します")
+			m.message = m.say("note.hold-on")
 		} else {
-			m.message = m.pick("auto-pass after your own layers again", "自分のレイヤーの後は再び自動パスします")
+			m.message = m.say("note.hold-off")
 		}
 		return nil
 	case key.Matches(msg, k.Stop):
 		if m.br != nil {
 			m.br.stop.arm(place{m.snap.Turn, phaseOf(m.snap), stepOf(m.snap)})
 		}
-		m.message = m.pick("the board will stop at the next step even with nothing to play", "次のステップでは、できることがなくても止まります")
+		m.message = m.say("note.stop")
 		return nil
 	case key.Matches(msg, k.Undo):
 		if m.undo == nil {
@@ -536,7 +539,7 @@ func (m *Model) questionKey(p *board.Prompt, msg tea.KeyMsg) tea.Cmd {
 			n = 10
 		}
 		if n > m.numbered() {
-			m.message = fmt.Sprintf(m.pick("there is no option %d", "選択肢%dはありません"), n)
+			m.message = m.say("note.no-option", n)
 			return nil
 		}
 		m.cursor = n - 1
@@ -564,7 +567,7 @@ func (m *Model) choose(p *board.Prompt) tea.Cmd {
 	if r.blocked >= 0 {
 		// Why not, and the card itself (its rendered text).
 		b := p.Blocked[r.blocked]
-		m.message = fmt.Sprintf(m.pick("%s — not now: %s (CR %s)", "%s — 今はできない: %s(CR %s)"), b.Label, b.Reason, b.Rule)
+		m.message = m.say("note.blocked", b.Label, b.Reason, b.Rule)
 		m.card = b.Card
 		return nil
 	}

@@ -83,7 +83,7 @@ func (q *quitQuestion) closedKey(m *Model, msg tea.KeyMsg) (tea.Cmd, bool) {
 
 // view is the question, in place of the help line.
 func (q *quitQuestion) view(m *Model) string {
-	return board.Pad(m.st.Error.Render(m.pick("Quit the game? y yes · n no", "ゲームを終了しますか? y はい · n いいえ")), m.width)
+	return board.Pad(m.st.Error.Render(m.say("quit.question")), m.width)
 }
 
 // helpScreen is the `?` screen: every key, enabled or not, with what it
@@ -113,27 +113,25 @@ func (h *helpScreen) closedKey(m *Model, msg tea.KeyMsg) (tea.Cmd, bool) {
 
 func (h *helpScreen) view(m *Model) string {
 	all := []struct{ keys, what string }{
-		{"1-9, 0", m.pick("choose an option (or toggle it when several are chosen)", "選択肢を選ぶ(複数選択では切り替え)")},
-		{"↑/↓ enter", m.pick("move and choose; enter confirms a selection", "移動して決定。複数選択ではenterで確定")},
-		{"space", m.pick("toggle the highlighted option", "選択肢の切り替え")},
-		{"p", m.pick("pass priority (CR 1.11.4)", "優先権をパス(CR 1.11.4)")},
-		{"u", m.pick("undo: back to your last priority choice, while nobody else has answered and nothing hidden came out", "取り消し: 直前の優先権の選択に戻る(相手が答えておらず、非公開の情報が出ていない間)")},
-		{"i", m.pick("text of the highlighted card", "選んでいるカードのテキスト")},
-		{"tab", m.pick("browse the cards on the table; enter shows a card's text", "場のカードを見る。enterでテキスト")},
-		{"s", m.pick("stop at the next step even when only passing is possible", "次のステップで必ず止まる")},
-		{"h", m.pick("keep priority after your own cards and abilities", "自分のカードや能力の後も優先権を保持")},
-		{"l, pgup/pgdn", m.pick("the log (every event with its rule)", "ログ(すべての出来事とルール番号)")},
-		{"esc", m.pick("back", "戻る")},
-		{"q", m.pick("quit (asks y/n)", "終了(y/nで確認)")},
+		{"1-9, 0", m.say("help.choose")},
+		{"↑/↓ enter", m.say("help.move")},
+		{"space", m.say("help.toggle")},
+		{"p", m.say("help.pass")},
+		{"u", m.say("help.undo")},
+		{"i", m.say("help.text")},
+		{"tab", m.say("help.cards")},
+		{"s", m.say("help.stop")},
+		{"h", m.say("help.hold")},
+		{"l, pgup/pgdn", m.say("help.log")},
+		{"esc", m.say("help.back")},
+		{"q", m.say("help.quit")},
 	}
 	var b strings.Builder
-	b.WriteString(m.st.Title.Render(m.pick("Keys", "キー操作")) + "\n\n")
+	b.WriteString(m.st.Title.Render(m.say("help.title")) + "\n\n")
 	for _, e := range all {
 		fmt.Fprintf(&b, "%-14s %s\n", e.keys, e.what)
 	}
-	b.WriteString("\n" + m.pick(
-		"When passing is all a player can do, the board passes for them and the log says so.\nThe screen shows \"Pass to …\" before each player's choice: hand the keyboard over.",
-		"パスしかできないときは自動でパスし、ログに記録します。\nプレイヤーが選ぶ前に「…に交代」と表示されます。キーボードを渡してください。"))
+	b.WriteString("\n" + m.say("help.auto-pass") + "\n" + m.say("help.handoff"))
 	return b.String()
 }
 
@@ -158,7 +156,7 @@ func (h *handoffScreen) open(now time.Time) {
 func (h *handoffScreen) active() bool { return h.handoff }
 
 func (h *handoffScreen) bind(m *Model) {
-	m.keys.Enter.SetHelp("enter", m.pick("show my hand", "手札を見る"))
+	m.keys.Enter.SetHelp("enter", m.say("key.show-hand"))
 	m.keys.Enter.SetEnabled(true)
 }
 
@@ -177,7 +175,7 @@ func (h *handoffScreen) closedKey(*Model, tea.KeyMsg) (tea.Cmd, bool) { return n
 // view names the next player and nothing else.
 func (h *handoffScreen) view(m *Model) string {
 	name := m.snap.Name(m.snap.Prompt.Player)
-	return m.st.Deciding.Render(fmt.Sprintf(m.pick("Pass to %s — press Enter", "%sに交代 — Enterを押してください"), name))
+	return m.st.Deciding.Render(m.say("handoff.pass-to", name))
 }
 
 // logScreen is the log on the whole screen (l), scrolled with the
@@ -235,7 +233,7 @@ func (l *logScreen) closedKey(m *Model, msg tea.KeyMsg) (tea.Cmd, bool) {
 }
 
 func (l *logScreen) view(m *Model) string {
-	title := m.st.Title.Render(m.pick("Log", "ログ"))
+	title := m.st.Title.Render(m.say("log.title"))
 	return board.Pad(title, m.width) + "\n" + clip(m.logv.View(), m.width, m.height-2) + "\n" + m.helpLine()
 }
 
@@ -250,7 +248,7 @@ func (c *cardText) active() bool { return c.card != nil }
 
 func (c *cardText) bind(m *Model) {
 	m.keys.Back.SetEnabled(true)
-	m.keys.Enter.SetHelp("enter", m.pick("back", "戻る"))
+	m.keys.Enter.SetHelp("enter", m.say("key.back"))
 	m.keys.Enter.SetEnabled(true)
 }
 
@@ -268,7 +266,7 @@ func (c *cardText) closedKey(*Model, tea.KeyMsg) (tea.Cmd, bool) { return nil, f
 func (c *cardText) view(m *Model, w, h int) []string {
 	stats := c.card.Stats()
 	if c.card.Props&rules.HasPitch != 0 {
-		stats = strings.TrimSpace(fmt.Sprintf(m.pick("pitch %d %s", "ピッチ%d %s"), c.card.Pitch, stats))
+		stats = strings.TrimSpace(m.say("info.pitch", c.card.Pitch, stats))
 	}
 	out := []string{board.Pad(m.st.Title.Render(m.st.CardName(c.card))+"  "+c.card.TypeLine+"  "+stats, w)}
 	for _, l := range c.card.Text {
@@ -295,7 +293,7 @@ func (b *cardBrowser) bind(m *Model) {
 	k := &m.keys
 	k.Up.SetEnabled(true)
 	k.Down.SetEnabled(true)
-	k.Enter.SetHelp("enter", m.pick("card text", "テキスト"))
+	k.Enter.SetHelp("enter", m.say("key.card-text"))
 	k.Enter.SetEnabled(true)
 	k.Back.SetEnabled(true)
 }
@@ -331,7 +329,7 @@ func (b *cardBrowser) closedKey(m *Model, msg tea.KeyMsg) (tea.Cmd, bool) {
 // view is the list under its title, in h lines of w cells, scrolled to
 // keep the highlighted card in sight.
 func (b *cardBrowser) view(m *Model, w, h int) []string {
-	out := []string{board.Pad(m.st.Title.Render(m.pick("Cards on the table — enter: text · esc: back", "場のカード — enter: テキスト · esc: 戻る")), w)}
+	out := []string{board.Pad(m.st.Title.Render(m.say("browser.title")), w)}
 	budget := h - 1
 	cards := m.visibleCards()
 	start := 0

@@ -248,10 +248,10 @@ func (r *ReplayModel) show() {
 			m.xin.SetValue(fmt.Sprint(f.answer.X))
 		}
 		if len(f.answer.IDs) == 0 && f.snap.Prompt.Kind != rules.AskX {
-			m.message = m.pick("answered: none", "回答: なし")
+			m.message = m.say("note.answered-none")
 		}
 	} else {
-		m.message = m.pick("the record ends here: the game goes on with `rathe load`", "記録はここまで: `rathe load` で続きを遊べます")
+		m.message = m.say("note.record-ends")
 	}
 	m.syncLog()
 	m.setKeys()
@@ -264,9 +264,7 @@ func (r *ReplayModel) View() string {
 		return v
 	}
 	i, turn := r.Position()
-	line := fmt.Sprintf(r.in.pick("replay %s · decision %d/%d · turn %d · ← → decision · pgup pgdn turn · home end · q quit",
-		"リプレイ %s · 決定 %d/%d · ターン %d · ← → 決定 · pgup pgdn ターン · home end · q 終了"),
-		rules.Printable(r.title), min(i+1, len(r.frames)), len(r.frames), turn)
+	line := r.in.say("replay.line", rules.Printable(r.title), min(i+1, len(r.frames)), len(r.frames), turn)
 	line = board.Pad(ansi.Truncate(line, r.in.width, "…"), r.in.width)
 	if k := strings.LastIndexByte(v, '\n'); k >= 0 {
 		return v[:k+1] + line

@@ -28,7 +28,7 @@ func (m *Model) View() string {
 	case m.handoff:
 		return m.frame(m.handoffScreen.view(m))
 	case m.snap == nil:
-		return m.frame(m.pick("Shuffling the decks…", "デッキをシャッフル中…"))
+		return m.frame(m.say("screen.shuffling"))
 	case m.showLog:
 		return m.logScreen.view(m)
 	}
@@ -41,12 +41,11 @@ func (m *Model) View() string {
 // cut to the lines there are.
 func (m *Model) tooSmall() string {
 	w, h := max(1, m.width), max(1, m.height)
-	quit := m.pick("Enlarge the window, or press q to quit.", "ウィンドウを広げるか、qで終了してください。")
+	quit := m.say("small.enlarge")
 	if m.confirmQuit {
-		quit = m.pick("Quit the game? y/n", "ゲームを終了しますか? y/n")
+		quit = m.say("quit.question-short")
 	}
-	size := fmt.Sprintf(m.pick("The terminal is %d×%d; the board needs at least %d×%d.",
-		"端末が%d×%dです。盤面には%d×%d以上が必要です。"), m.width, m.height, MinWidth, MinHeight)
+	size := m.say("small.size", m.width, m.height, MinWidth, MinHeight)
 	wrap := func(lines ...string) []string {
 		st := lipgloss.NewStyle().Width(w)
 		var out []string
@@ -61,9 +60,9 @@ func (m *Model) tooSmall() string {
 	lines := wrap(size, quit)
 	if len(lines) > h {
 		if !m.confirmQuit {
-			quit = m.pick("Press q to quit.", "qで終了")
+			quit = m.say("small.press-q")
 		}
-		lines = wrap(quit, fmt.Sprintf(m.pick("Needs %d×%d.", "%d×%d以上が必要"), MinWidth, MinHeight))
+		lines = wrap(quit, m.say("small.needs", MinWidth, MinHeight))
 	}
 	if len(lines) > h {
 		lines = lines[:h]
@@ -98,24 +97,23 @@ func (m *Model) gameOver() string {
 	d := m.done
 	var b strings.Builder
 	if d.Err != nil {
-		b.WriteString(m.st.Error.Render(m.pick("The game stopped: ", "ゲームが中断しました: ")+sanitize(d.Err.Error())) + "\n\n")
+		b.WriteString(m.st.Error.Render(m.say("over.stopped")+sanitize(d.Err.Error())) + "\n\n")
 	}
 	s := d.Stats
 	switch {
 	case s.Winner == 0 || s.Winner == 1:
-		b.WriteString(m.st.Title.Render(fmt.Sprintf(m.pick("Game over: %s wins", "ゲーム終了: %sの勝利"), d.Snap.Name(s.Winner))))
+		b.WriteString(m.st.Title.Render(m.say("over.win", d.Snap.Name(s.Winner))))
 	default:
-		b.WriteString(m.st.Title.Render(m.pick("Game over: a draw", "ゲーム終了: 引き分け")))
+		b.WriteString(m.st.Title.Render(m.say("over.draw")))
 	}
 	b.WriteString("\n\n")
-	fmt.Fprintf(&b, m.pick("turns: %d\n", "ターン数: %d\n"), s.Turns)
+	b.WriteString(m.say("over.turns", s.Turns) + "\n")
 	nameW := max(lipgloss.Width(d.Snap.Sides[0].Name), lipgloss.Width(d.Snap.Sides[1].Name))
 	for p := rules.Player(0); p < 2; p++ {
 		sd := d.Snap.Sides[p]
-		fmt.Fprintf(&b, m.pick("%s  life %2d · dealt %2d damage · lost %2d life · played %2d cards\n", "%s  ライフ%2d · 与えたダメージ%2d · 失ったライフ%2d · プレイ%2d枚\n"),
-			board.Pad(sd.Name, nameW), sd.Life, s.DamageDealt[p], s.LifeLost[p], s.CardsPlayed[p])
+		b.WriteString(m.say("over.side", board.Pad(sd.Name, nameW), sd.Life, s.DamageDealt[p], s.LifeLost[p], s.CardsPlayed[p]) + "\n")
 	}
-	b.WriteString("\n" + m.pick("q then y leaves · l shows the log", "qとyで終了 · lでログ"))
+	b.WriteString("\n" + m.say("over.keys"))
 	return b.String()
 }
 
@@ -140,7 +138,7 @@ func (m *Model) mainScreen() string {
 		lw := m.logWidth()
 		m.logv.Width, m.logv.Height = lw-2, m.height-3
 		// The title's cells, not its bytes or runes: "ログ" is four.
-		title := m.pick("Log", "ログ")
+		title := m.say("log.title")
 		logBox := m.st.Border.Render("╭ "+title+" "+strings.Repeat("─", max(0, lw-4-lipgloss.Width(title)))+"╮") + "\n" +
 			boxed(m.logv.View(), lw, m.height-3, m.st) + "\n" +
 			m.st.Border.Render("╰"+strings.Repeat("─", lw-2)+"╯")
@@ -210,7 +208,7 @@ func (m *Model) logTail(w, n int) string {
 		out = append(out, board.Pad(m.st.Dim.Render(sanitize(lines[i])), w))
 	}
 	slices.Reverse(out)
-	title := m.pick("log", "ログ")
+	title := m.say("log.rule")
 	rule := m.st.Border.Render("── " + title + " " + strings.Repeat("─", max(0, w-5-lipgloss.Width(title))))
 	return strings.Join(append([]string{board.Pad(rule, w)}, out...), "\n")
 }
@@ -245,7 +243,7 @@ func (m *Model) lower(w, h int) []string {
 	case m.cardsMode:
 		out = append(out, m.cardBrowser.view(m, w, room)...)
 	case m.reply == nil:
-		out = append(out, board.Pad(m.st.Dim.Render(m.pick("…", "…")), w))
+		out = append(out, board.Pad(m.st.Dim.Render("…"), w))
 	default:
 		out = append(out, m.promptLines(w, room)...)
 	}
@@ -259,7 +257,7 @@ func (m *Model) lower(w, h int) []string {
 }
 
 func (m *Model) handLines(sd board.Side, w int) []string {
-	label := fmt.Sprintf(m.pick("%s's hand", "%sの手札"), sd.Name)
+	label := m.say("hand.label", sd.Name)
 	if !sd.HandShown {
 		return []string{board.Pad(fmt.Sprintf("%s: %d", label, sd.HandCount), w)}
 	}
@@ -268,7 +266,7 @@ func (m *Model) handLines(sd board.Side, w int) []string {
 		parts = append(parts, m.st.CardName(&c)+" "+m.st.Dim.Render(c.Stats()))
 	}
 	if len(parts) == 0 {
-		parts = append(parts, m.pick("(empty)", "(なし)"))
+		parts = append(parts, m.say("hand.empty"))
 	}
 	line := m.st.Title.Render(label) + "  " + strings.Join(parts, " · ")
 	if lipgloss.Width(line) <= w {
@@ -294,7 +292,7 @@ func (m *Model) promptLines(w, h int) []string {
 	var facts []string
 	switch p.Kind {
 	case rules.AskPitch:
-		facts = append(facts, fmt.Sprintf(m.pick("resources %d", "リソース%d"), m.snap.Sides[p.Player].Resources))
+		facts = append(facts, m.say("fact.resources", m.snap.Sides[p.Player].Resources))
 	case rules.AskDefenders:
 		if len(m.picked) > 0 {
 			// CR 7.3.2, 7.5.2: what the chosen cards would prevent.
@@ -304,16 +302,16 @@ func (m *Model) promptLines(w, h int) []string {
 					d += c.Defense
 				}
 			}
-			facts = append(facts, fmt.Sprintf(m.pick("chosen %d: %dd", "選択%d枚: 防御%d"), len(m.picked), d))
+			facts = append(facts, m.say("fact.chosen", len(m.picked), d))
 		}
 		if l := p.Limited(rules.PlaceHand); l >= 0 {
-			facts = append(facts, fmt.Sprintf(m.pick("at most %d from hand", "手札から最大%d枚"), l))
+			facts = append(facts, m.say("fact.from-hand", l))
 		}
 	case rules.AskOrder:
-		facts = append(facts, m.pick("press them in order, or enter keeps this one", "順に番号を押すか、enterでこの順"))
+		facts = append(facts, m.say("fact.order"))
 	}
 	if p.Shape == rules.ShapeSubset && p.Max > 1 {
-		facts = append(facts, fmt.Sprintf(m.pick("choose %d–%d", "%d〜%d個"), p.Min, p.Max))
+		facts = append(facts, m.say("fact.range", p.Min, p.Max))
 	}
 	maxTitle := 2
 	if m.height >= 40 {
@@ -353,7 +351,7 @@ func (m *Model) rowLine(p *board.Prompt, r row, i, n, w int) string {
 	var s string
 	if r.none {
 		num := fmt.Sprintf("%d", n%10)
-		s = fmt.Sprintf("%s%s %s", mark, num, m.pick("none", "選ばない"))
+		s = fmt.Sprintf("%s%s %s", mark, num, m.say("row.none"))
 	} else if r.opt >= 0 {
 		o := p.Options[r.opt]
 		num := fmt.Sprintf("%d", n%10)
@@ -385,7 +383,7 @@ func (m *Model) rowLine(p *board.Prompt, r row, i, n, w int) string {
 		s = fmt.Sprintf("%s%s %s%s", mark, num, sel, label)
 	} else {
 		b := p.Blocked[r.blocked]
-		s = mark + m.st.Dim.Render(fmt.Sprintf(m.pick("– %s: not now (%s)", "– %s: 今はできない(%s)"), b.Label, b.Reason))
+		s = mark + m.st.Dim.Render(m.say("row.blocked", b.Label, b.Reason))
 	}
 	if i == m.cursor {
 		s = m.st.Selected.Render(s)
@@ -425,13 +423,13 @@ func (m *Model) messageLine(w int) string {
 	}
 	r := m.rows[m.cursor]
 	if r.none {
-		return board.Pad(m.st.Dim.Render(m.pick("choose none of them", "どれも選ばない")), w)
+		return board.Pad(m.st.Dim.Render(m.say("row.none-explain")), w)
 	}
 	if r.opt >= 0 {
 		return board.Pad(m.st.Dim.Render(p.Options[r.opt].Explain), w)
 	}
 	b := p.Blocked[r.blocked]
-	return board.Pad(m.st.Dim.Render(fmt.Sprintf(m.pick("not now: %s (CR %s)", "今はできない: %s(CR %s)"), b.Reason, b.Rule)), w)
+	return board.Pad(m.st.Dim.Render(m.say("row.blocked-explain", b.Reason, b.Rule)), w)
 }
 
 func wrap(s string, w int) string { return lipgloss.NewStyle().Width(max(1, w)).Render(s) }

@@ -79,7 +79,7 @@ func TestOrderPromptTellsTheTriggersApart(t *testing.T) {
 			}
 		}
 		title := w.Prompt(&p)
-		if !strings.Contains(title, w.Pick("resolves first", "最初に解決")) {
+		if !strings.Contains(title, map[text.Lang]string{text.EN: "resolves first", text.JA: "最初に解決"}[lang]) {
 			t.Errorf("%s: the question %q does not say which resolves first", lang, title)
 		}
 	}

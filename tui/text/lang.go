@@ -103,17 +103,6 @@ func (l *language) sayN(id string, n int, args ...any) string {
 	return l.say(id, args...)
 }
 
-// Pick returns the words of the chosen language. It is the old way of
-// saying something in two languages, kept only for the callers in package
-// tui that have not moved their words into the tables yet; everything else
-// uses Say.
-func (w Words) Pick(en, ja string) string {
-	if w.Lang == JA {
-		return ja
-	}
-	return en
-}
-
 // Phrases: the words of the card-text codes (see cardtext.go), one line
 // per code in each language's table (phraseEN, phraseJA). The key is the
 // code a building block of package rules returns from Text() (or a
