@@ -19,6 +19,31 @@ type Builder struct {
 	known  []*rules.Card
 	lookup func(key string) (*rules.Card, bool)
 	errs   []error
+	// early holds what was wrong as the position was written (Build
+	// starts errs afresh each time).
+	early []error
+	// The combat part (rules.Combat), by key until it is built.
+	links   []link
+	stack   []layer
+	effects []layer
+	last    *[]layer // the list the last layer went to
+	edits   []func(*rules.Position)
+}
+
+// link is a chain link written by key.
+type link struct {
+	attacker  rules.Player
+	attack    string
+	defenders []string
+	hit, left bool
+}
+
+// layer is a card layer written by key.
+type layer struct {
+	controller rules.Player
+	key        string
+	target     string
+	asInstant  bool
 }
 
 // side is what a Builder knows of one player until it is built.
@@ -112,7 +137,7 @@ func (b *Builder) Zone(z rules.Zone, keys ...string) *Builder {
 	switch z {
 	case rules.ZoneDeck, rules.ZoneHand, rules.ZoneArsenal, rules.ZonePitch, rules.ZoneGraveyard, rules.ZoneBanished, rules.ZoneArena:
 	default:
-		b.errs = append(b.errs, fmt.Errorf("p%d: a position has no cards in the %s", b.cur+1, z))
+		b.early = append(b.early, fmt.Errorf("p%d: a position has no cards in the %s", b.cur+1, z))
 		return b
 	}
 	s := b.side()
@@ -196,10 +221,100 @@ func (b *Builder) Seed(n uint64) *Builder {
 	return b
 }
 
+// --- the combat part (rules.Combat)
+
+// Link adds a chain link, the first link first (the last one is the
+// active link): the player attacks with the card key (a weapon in their
+// arena stands for its attack), and the opponent defends with the cards
+// (equipment from their arena, the others from their hand).
+func (b *Builder) Link(attack string, defenders ...string) *Builder {
+	b.links = append(b.links, link{attacker: b.cur, attack: attack, defenders: defenders})
+	return b
+}
+
+// Hit marks the last link as hit (CR 7.5.5).
+func (b *Builder) Hit() *Builder {
+	if n := len(b.links); n > 0 {
+		b.links[n-1].hit = true
+	} else {
+		b.early = append(b.early, errors.New("Hit: no chain link"))
+	}
+	return b
+}
+
+// Left marks the last link's attack as having left the chain (CR 7.0.3c).
+func (b *Builder) Left() *Builder {
+	if n := len(b.links); n > 0 {
+		b.links[n-1].left = true
+	} else {
+		b.early = append(b.early, errors.New("Left: no chain link"))
+	}
+	return b
+}
+
+// Step sets the step of combat (CR 7).
+func (b *Builder) Step(st rules.Step) *Builder {
+	b.pos.Step = st
+	return b
+}
+
+// Layer adds a card layer of the player's to the stack, the top layer
+// first (as rules.Combat.Stack lists them).
+func (b *Builder) Layer(key string) *Builder {
+	b.stack = append(b.stack, layer{controller: b.cur, key: key})
+	b.last = &b.stack
+	return b
+}
+
+// Effect adds a card of the player's that resolved earlier this turn, its
+// effects in force (rules.Combat.Effects); the card must be where it went
+// as it resolved (Graveyard).
+func (b *Builder) Effect(key string) *Builder {
+	b.effects = append(b.effects, layer{controller: b.cur, key: key})
+	b.last = &b.effects
+	return b
+}
+
+func (b *Builder) lastLayer(what string) *layer {
+	if b.last == nil || len(*b.last) == 0 {
+		b.early = append(b.early, fmt.Errorf("%s: no layer", what))
+		return &layer{}
+	}
+	return &(*b.last)[len(*b.last)-1]
+}
+
+// Target sets the target of the last layer or effect: the card key, an
+// attack on the chain or the stack (CR 1.8.5).
+func (b *Builder) Target(key string) *Builder {
+	b.lastLayer("Target").target = key
+	return b
+}
+
+// AsInstant marks the last layer as an action played as though it were
+// an instant (CR 8.1.1d).
+func (b *Builder) AsInstant() *Builder {
+	b.lastLayer("AsInstant").asInstant = true
+	return b
+}
+
+// Priority gives priority to p; passed says the other player passed it
+// to them (CR 1.11.4a).
+func (b *Builder) Priority(p rules.Player, passed bool) *Builder {
+	b.pos.PriorityGiven, b.pos.Priority, b.pos.Passed = true, p, passed
+	return b
+}
+
+// Edit changes the built position: for what the builder does not write
+// (modes, a defender other than the opponent, an ability layer).
+func (b *Builder) Edit(f func(*rules.Position)) *Builder {
+	b.edits = append(b.edits, f)
+	return b
+}
+
 // Build returns the position, or what is wrong with it.
 func (b *Builder) Build() (rules.Position, error) {
 	pos := b.pos
-	b.errs = b.errs[:0:0]
+	b.errs = append(b.early[:0:0], b.early...)
 	for i := range b.sides {
 		p, sd := rules.Player(i), &b.sides[i]
 		s := rules.Side{Life: sd.life, Resources: sd.res, Actions: sd.actions, ArsenalUp: sd.up,
@@ -224,7 +339,32 @@ func (b *Builder) Build() (rules.Position, error) {
 		}
 		pos.Players[p] = s
 	}
+	b.buildCombat(&pos)
+	for _, f := range b.edits {
+		f(&pos)
+	}
 	return pos, errors.Join(b.errs...)
+}
+
+func (b *Builder) buildCombat(pos *rules.Position) {
+	for _, l := range b.links {
+		pos.Chain = append(pos.Chain, rules.PosLink{Attacker: l.attacker, Attack: b.card(l.attacker, l.attack),
+			Defender: l.attacker.Opponent(), Defenders: b.cards(l.attacker.Opponent(), l.defenders), Hit: l.hit, Left: l.left})
+	}
+	layers := func(ls []layer) []rules.PosLayer {
+		var out []rules.PosLayer
+		for _, l := range ls {
+			pl := rules.PosLayer{Controller: l.controller, Card: b.card(l.controller, l.key), Kind: rules.CardLayer,
+				Ability: -1, TargetPlayer: rules.NoPlayer, AsInstant: l.asInstant}
+			if l.target != "" {
+				pl.TargetCard = b.card(l.controller, l.target)
+			}
+			out = append(out, pl)
+		}
+		return out
+	}
+	pos.Stack = layers(b.stack)
+	pos.Effects = layers(b.effects)
 }
 
 func indexOf(cs []*rules.Card, key string) int {

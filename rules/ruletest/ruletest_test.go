@@ -136,3 +136,37 @@ func TestRunGoesOnFromPriority(t *testing.T) {
 		t.Errorf("%d answers logged, want every pass too", n)
 	}
 }
+
+// The combat part is written by key: links for the player written for,
+// defended by the opponent; layers top first; effects; priority; edits.
+func TestPositionWritesTheCombatPart(t *testing.T) {
+	reflex := ruletest.AttackReaction("Reflex", 0)
+	pos, err := ruletest.Position(jab, zap, helm, reflex).
+		Link("Jab", "Helm").Hit().Step(rules.StepDamage).Layer("Reflex").Target("Jab").
+		Graveyard("Zap").Effect("Zap").
+		P2().Arena("Helm").Layer("Zap").AsInstant().Priority(ruletest.P2, true).
+		Edit(func(p *rules.Position) { p.Stack[0].X = 2 }).Build()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(pos.Chain) != 1 {
+		t.Fatalf("%d links, want 1", len(pos.Chain))
+	}
+	l := pos.Chain[0]
+	if l.Attacker != ruletest.P1 || l.Defender != ruletest.P2 || l.Attack != jab || len(l.Defenders) != 1 || l.Defenders[0] != helm || !l.Hit || l.Left {
+		t.Errorf("link %+v, want p1's Jab defended by p2's Helm, hit", l)
+	}
+	if len(pos.Stack) != 2 || pos.Stack[0].Card != reflex || pos.Stack[0].TargetCard != jab || pos.Stack[0].X != 2 ||
+		pos.Stack[1].Controller != ruletest.P2 || !pos.Stack[1].AsInstant || pos.Stack[1].TargetPlayer != rules.NoPlayer {
+		t.Errorf("stack %+v", pos.Stack)
+	}
+	if len(pos.Effects) != 1 || pos.Effects[0].Card != zap || pos.Step != rules.StepDamage {
+		t.Errorf("effects %+v step %v", pos.Effects, pos.Step)
+	}
+	if !pos.PriorityGiven || pos.Priority != ruletest.P2 || !pos.Passed {
+		t.Errorf("priority given %v to p%d passed %v", pos.PriorityGiven, pos.Priority+1, pos.Passed)
+	}
+	if _, err := ruletest.Position().Hit().Target("Jab").Build(); err == nil || !strings.Contains(err.Error(), "no chain link") || !strings.Contains(err.Error(), "no layer") {
+		t.Errorf("Hit and Target with nothing to mark: err = %v", err)
+	}
+}
