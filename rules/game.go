@@ -152,7 +152,6 @@ func (g *Game) ask(p Prompt) Answer {
 type gameBufs struct {
 	priority, pitch, pitchNeeded []Option
 	blocked                      []Blocked
-	ctxs                         []Ctx
 	pend, mine, ordered          []Pending // stackPending
 	order, defend, arsenal, may  []Option
 	pitchOrder, cards            []Option
@@ -174,22 +173,10 @@ type gameBufs struct {
 	nChecks int
 }
 
-// newCtx returns c on the heap. Contexts are handed to cost, condition and
-// effect functions, so they escape; they come from a block shared with
-// later ones (never reused: a function may keep one), so that making one
-// seldom allocates.
-func (g *Game) newCtx(c Ctx) *Ctx {
-	b := &g.bufs.ctxs
-	if len(*b) == cap(*b) {
-		*b = make([]Ctx, 0, 64)
-	}
-	*b = append(*b, c)
-	return &(*b)[len(*b)-1]
-}
-
-// checkCtx returns c for a check (can it be played, does a condition hold)
-// or a play that keeps it no longer than it runs: it calls doneCtx when it
-// ends, and the memory serves the next one. They may nest.
+// checkCtx returns c for a check (can it be played, does a condition
+// hold), a play or a resolution, which calls doneCtx when it ends; the
+// memory then serves the next one. They nest. The state is plain data, so
+// no effect keeps a context past the ability that used it.
 func (g *Game) checkCtx(c Ctx) *Ctx {
 	b := &g.bufs
 	if b.nChecks == len(b.checks) {
