@@ -12,6 +12,9 @@ import (
 )
 
 // Decider answers prompts (DESIGN.md). It sees only its player's View.
+// A prompt's lists (Options, Blocked, Limits) are the engine's memory,
+// reused by later prompts: they are valid while Decide runs, and a
+// decider that keeps them past its answer copies them (the board does).
 type Decider interface {
 	Decide(ctx context.Context, v View, p Prompt) (Answer, error)
 }
