@@ -26,13 +26,14 @@ type Game struct {
 	// events holds the events being emitted (emit's stack); trig
 	// indexes the triggered abilities by the event kind they listen for
 	// (see triggerIndex): built for trigFor objects and trigCards cards,
-	// its lists shared with clones unless trigOwner is this game.
+	// its lists shared with clones; trigOwned is set in the game that
+	// built them (a clone's copy is not), which alone appends to them.
 	events             []Event
 	trig               [evCount][]triggerRef
 	trigBuilt          bool
 	trigState          int // state-triggered abilities in the index
 	trigFor, trigCards int
-	trigOwner          *Game
+	trigOwned          bool
 	// snaps are the snapshots taken before plays and activations (see
 	// rewindable); snapDepth of them are in use.
 	snaps     []*Snapshot
@@ -68,6 +69,7 @@ func (g *Game) Clone() *Game {
 	c.snaps, c.snapDepth = nil, 0
 	c.bufs = gameBufs{}
 	c.roomy = false
+	c.trigOwned = false // the lists stay the original's to append to
 	return &c
 }
 
