@@ -2,6 +2,7 @@ package rules_test
 
 import (
 	"context"
+	"fmt"
 	"testing"
 
 	"github.com/rathe-tcg/rathe/rules"
@@ -59,5 +60,31 @@ func TestSnapshotIsTheStateUntilTheNextTake(t *testing.T) {
 	}
 	if kept.Hash() != before {
 		t.Errorf("the next Take changed the clone: %x, want %x", kept.Hash(), before)
+	}
+}
+
+// A random decider copied by value (to resume a clone the same way) cuts
+// its answers from lists of its own: answers the copy gave, and recorded,
+// stay what they were while the original goes on answering.
+func TestRandomCopyKeepsItsOwnAnswers(t *testing.T) {
+	p := rules.Prompt{Kind: rules.AskCards, Shape: rules.ShapeOne, Player: 0, Min: 1, Max: 1}
+	for i := int32(1); i <= 50; i++ {
+		p.Options = append(p.Options, rules.Option{ID: i, Act: rules.ActCard})
+	}
+	d := rules.NewRandom(7)
+	d.Decide(context.Background(), rules.View{}, p) // the original has cut from its block
+	c := *d
+	c.R = rules.NewRNG(8) // another game's answers
+	var kept []rules.Answer
+	for range 20 {
+		a, _ := c.Decide(context.Background(), rules.View{}, p)
+		kept = append(kept, a)
+	}
+	want := fmt.Sprint(kept)
+	for range 20 {
+		d.Decide(context.Background(), rules.View{}, p)
+	}
+	if got := fmt.Sprint(kept); got != want {
+		t.Errorf("the copy's recorded answers %s became %s", want, got)
 	}
 }
