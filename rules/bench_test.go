@@ -95,7 +95,7 @@ func BenchmarkDecision(b *testing.B) {
 // midGame steps random games until one is mid-game at a priority point:
 // from turn 8 on, with a card or an attack on the stack or the combat
 // chain open.
-func midGame(b *testing.B) *rules.Game {
+func midGame(b testing.TB) *rules.Game {
 	for seed := uint64(1); seed < 1000; seed++ {
 		g := benchGame(b, seed)
 		for !g.Over() && g.S.Turn <= benchMaxTurns {

@@ -28,6 +28,7 @@ func (g *Game) attackStep(li int) {
 	// it becomes a chain link.
 	if o.Proxy == NoObj {
 		ctx := g.ctxOf(l)
+		defer g.doneCtx()
 		c := s.CardOf(obj)
 		g.run(c.Resolve, ctx)
 		// CR 1.7.5d: the chosen modes are resolution abilities too.

@@ -12,6 +12,9 @@ import (
 )
 
 // Decider answers prompts (DESIGN.md). It sees only its player's View.
+// A prompt's lists (Options, Blocked, Limits) are the engine's memory,
+// reused by later prompts: they are valid while Decide runs, and a
+// decider that keeps them past its answer copies them (the board does).
 type Decider interface {
 	Decide(ctx context.Context, v View, p Prompt) (Answer, error)
 }
@@ -127,14 +130,25 @@ type Random struct {
 	// PassWeight is the chance in 100 of passing when other options exist.
 	PassWeight int
 	// ids is a block the answers' ids are cut from (never reused: a
-	// recorder keeps the answers), and idx a scratch list of indices.
-	ids []int32
-	idx []int
+	// recorder keeps the answers), and idx a scratch list of indices;
+	// self tells a copy of the decider (whose lists are the original's)
+	// from the decider that made them.
+	ids  []int32
+	idx  []int
+	self *Random
+}
+
+// own gives a copy of a decider lists of its own.
+func (r *Random) own() {
+	if r.self != r {
+		r.ids, r.idx, r.self = nil, nil, r
+	}
 }
 
 // answerIDs returns n ids for an answer, cut from the block so that an
 // answer seldom allocates; capped so that appending to it copies.
 func (r *Random) answerIDs(n int) []int32 {
+	r.own()
 	if cap(r.ids)-len(r.ids) < n {
 		r.ids = make([]int32, 0, max(256, n))
 	}
@@ -176,6 +190,7 @@ func (r *Random) Decide(ctx context.Context, v View, p Prompt) (Answer, error) {
 			hi = n
 		}
 		k := p.Min + r.R.Intn(hi-p.Min+1)
+		r.own()
 		if cap(r.idx) < n {
 			r.idx = make([]int, 0, max(n, 64))
 		}

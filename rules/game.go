@@ -26,13 +26,14 @@ type Game struct {
 	// events holds the events being emitted (emit's stack); trig
 	// indexes the triggered abilities by the event kind they listen for
 	// (see triggerIndex): built for trigFor objects and trigCards cards,
-	// its lists shared with clones unless trigOwner is this game.
+	// its lists shared with clones; trigOwned is set in the game that
+	// built them (a clone's copy is not), which alone appends to them.
 	events             []Event
 	trig               [evCount][]triggerRef
 	trigBuilt          bool
 	trigState          int // state-triggered abilities in the index
 	trigFor, trigCards int
-	trigOwner          *Game
+	trigOwned          bool
 	// snaps are the snapshots taken before plays and activations (see
 	// rewindable); snapDepth of them are in use.
 	snaps     []*Snapshot
@@ -68,6 +69,7 @@ func (g *Game) Clone() *Game {
 	c.snaps, c.snapDepth = nil, 0
 	c.bufs = gameBufs{}
 	c.roomy = false
+	c.trigOwned = false // the lists stay the original's to append to
 	return &c
 }
 
@@ -152,7 +154,6 @@ func (g *Game) ask(p Prompt) Answer {
 type gameBufs struct {
 	priority, pitch, pitchNeeded []Option
 	blocked                      []Blocked
-	ctxs                         []Ctx
 	pend, mine, ordered          []Pending // stackPending
 	order, defend, arsenal, may  []Option
 	pitchOrder, cards            []Option
@@ -174,22 +175,10 @@ type gameBufs struct {
 	nChecks int
 }
 
-// newCtx returns c on the heap. Contexts are handed to cost, condition and
-// effect functions, so they escape; they come from a block shared with
-// later ones (never reused: a function may keep one), so that making one
-// seldom allocates.
-func (g *Game) newCtx(c Ctx) *Ctx {
-	b := &g.bufs.ctxs
-	if len(*b) == cap(*b) {
-		*b = make([]Ctx, 0, 64)
-	}
-	*b = append(*b, c)
-	return &(*b)[len(*b)-1]
-}
-
-// checkCtx returns c for a check (can it be played, does a condition hold)
-// or a play that keeps it no longer than it runs: it calls doneCtx when it
-// ends, and the memory serves the next one. They may nest.
+// checkCtx returns c for a check (can it be played, does a condition
+// hold), a play or a resolution, which calls doneCtx when it ends; the
+// memory then serves the next one. They nest. The state is plain data, so
+// no effect keeps a context past the ability that used it.
 func (g *Game) checkCtx(c Ctx) *Ctx {
 	b := &g.bufs
 	if b.nChecks == len(b.checks) {

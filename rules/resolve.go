@@ -110,8 +110,10 @@ func (g *Game) abilityOf(c *Ctx) AbilityRef {
 	return AbilityRef{}
 }
 
+// ctxOf is the context of a resolving layer (checkCtx: the caller calls
+// doneCtx when the resolution ends).
 func (g *Game) ctxOf(l *Layer) *Ctx {
-	return g.newCtx(Ctx{Source: l.Obj, Controller: l.Controller, Layer: l, Targets: l.Targets, Modes: l.Modes, X: l.X, Event: &l.Event, Paid: l.Paid})
+	return g.checkCtx(Ctx{Source: l.Obj, Controller: l.Controller, Layer: l, Targets: l.Targets, Modes: l.Modes, X: l.X, Event: &l.Event, Paid: l.Paid})
 }
 
 // fizzle: the layer fails to resolve and is cleared (CR 5.3.2).
@@ -151,6 +153,7 @@ func (g *Game) resolveCard(li int) {
 		}
 	}
 	ctx := g.ctxOf(l)
+	defer g.doneCtx()
 	// CR 5.3.4: resolution abilities in order.
 	g.run(c.Resolve, ctx)
 	for _, m := range ctx.Modes {
@@ -200,6 +203,7 @@ func (g *Game) resolveActivated(li int) {
 		return
 	}
 	ctx := g.ctxOf(l)
+	defer g.doneCtx()
 	ctx.Source = src
 	g.run(a.Effects, ctx)
 	if a.GoAgain {
@@ -222,6 +226,7 @@ func (g *Game) resolveTriggered(li int) {
 		return
 	}
 	ctx := g.ctxOf(l)
+	defer g.doneCtx()
 	if t.Optional && !g.may(l.Controller, l.Obj, g.abilityOfLayer(l), "1.8.3") {
 		return
 	}

@@ -248,14 +248,14 @@ func (g *Game) triggerIndex() *[evCount][]triggerRef {
 				break
 			}
 		}
-		if !fresh || g.trigOwner == g {
+		if !fresh || g.trigOwned {
 			g.indexTriggers(g.trigFor)
 			return &g.trig
 		}
 	}
 	g.trig = [evCount][]triggerRef{}
 	g.trigState = 0
-	g.trigOwner = g
+	g.trigOwned = true
 	g.trigBuilt = true
 	g.indexTriggers(0)
 	g.trigCards = len(s.Cards)

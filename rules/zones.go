@@ -6,6 +6,10 @@ package rules
 
 // newObj adds an object to the game.
 func (g *Game) newObj(card int16, owner Player, z Zone) ObjID {
+	if s := g.S; len(s.Objs) == cap(s.Objs) {
+		// Room for two decks at once, rather than growing card by card.
+		s.Objs = append(make([]Obj, 0, max(2*len(s.Objs), 160)), s.Objs...)
+	}
 	g.S.Objs = append(g.S.Objs, Obj{Card: card, Owner: owner, Controller: owner, Zone: z, Proxy: NoObj})
 	id := ObjID(len(g.S.Objs) - 1)
 	if z != ZoneStack && z != ZoneChain && z != ZoneNone {
@@ -22,9 +26,9 @@ func (s *State) makeRoom() {
 	if n := len(s.Objs) + 32; cap(s.Objs) < n {
 		s.Objs = append(make([]Obj, 0, n), s.Objs...)
 	}
-	room(&s.Stack, 16)
+	room(&s.Stack, 8)
 	room(&s.Chain.Links, 8)
-	room(&s.Effects, 16)
+	room(&s.Effects, 8)
 	room(&s.Pending, 8)
 	room(&s.Delayed, 4)
 	room(&s.Fired, 4)
