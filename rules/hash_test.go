@@ -86,7 +86,7 @@ var gameFields = map[string]string{
 	"trig":      "shared: the trigger index; its lists are written in place only by the game that owns them (trigOwner)",
 	"trigBuilt": "copied: whether the index is built",
 	"trigState": "copied: the index's count of state triggers",
-	"trigOwner": "copied: the clone does not own the index's lists, so it copies before it writes",
+	"trigOwned": "cleared: the clone does not own the index's lists, so it copies before it writes",
 	"snaps":     "reset: the clone takes its own snapshots",
 	"snapDepth": "reset with snaps",
 	"bufs":      "reset: reused memory is the game's own",

@@ -6,30 +6,28 @@ import (
 	"testing"
 
 	"github.com/rathe-tcg/rathe/rules"
+	"github.com/rathe-tcg/rathe/rules/ruletest"
 )
 
 // CR 1.10.3: the state before a play is kept in memory the game reuses
 // from one play to the next. Two illegal plays in a row, the second's
 // snapshot taken where the first's was, are both undone to the same state.
 func TestCR_1_10_3_RewoundTwiceFromTheReusedSnapshot(t *testing.T) {
-	romp := attack("Romp", 1, 6, 3)
+	romp := ruletest.Attack("Romp", 1, 6, 3)
 	romp.AddCosts = []rules.CostEffect{failingCost{}}
-	x := newH(t, rules.Position{Players: [2]rules.Side{{Hand: list(romp, pebble)}}})
-	var hashes []uint64
-	x.g.SetObserver(func(g *rules.Game, e *rules.Event) {
-		if e.Kind == rules.EvRewind {
-			hashes = append(hashes, g.S.Hash())
-		}
-	})
-	x.run(play(0, "Romp"), play(0, "Romp"))
-	if len(hashes) != 2 || hashes[0] != hashes[1] {
-		t.Fatalf("state hashes at the rewinds %x, want two equal", hashes)
+	x := ruletest.Position(romp).Hand("Romp", "Pebble").Start(t)
+	x.Run(ruletest.Play(p1, "Romp"))
+	first := x.G.S.Hash()
+	x.Run(ruletest.Play(p1, "Romp"))
+	second := x.G.S.Hash()
+	x.WantCount(rules.EvRewind, 2, "both plays undone")
+	if first != second {
+		t.Fatalf("state hashes after the first rewind %x, after the second %x: want them equal", first, second)
 	}
-	x.wantZone(0, rules.ZoneHand, "Romp", "Pebble")
-	x.wantZone(0, rules.ZonePitch)
-	if len(x.g.S.Stack) != 0 || x.g.S.Players[0].Actions != 1 {
-		t.Errorf("stack %d layers, %d actions; want none and 1", len(x.g.S.Stack), x.g.S.Players[0].Actions)
-	}
+	x.WantZone(p1, rules.ZoneHand, "Romp", "Pebble")
+	x.WantZone(p1, rules.ZonePitch)
+	x.WantStack()
+	x.WantActions(p1, 1, "given back twice")
 }
 
 // A snapshot is the state (same hash, and a clone of it too) until the
