@@ -7,6 +7,7 @@
 //	game.go        the game, its loop, Clone; ask (the one way to ask)
 //	state.go       the state: objects, players, layers, the combat chain
 //	hash.go        the state hash (same setup and answers, same hash)
+//	rng.go         the seeded generator inside the state (determinism)
 //	setup.go       the start-of-game procedure (CR 4.1)
 //	position.go    a position in the middle of a turn: open chain, stack,
 //	               priority, effects in force (scenarios, saves)

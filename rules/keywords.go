@@ -119,7 +119,9 @@ func LookupKeyword(printed string) (k *Keyword, hero string, ok bool) {
 		if strings.EqualFold(e.Name, printed) {
 			return e, "", true
 		}
-		if pre, ok := strings.CutSuffix(e.Param, "[HERO] "+e.Name); ok && pre == "" {
+		// The one parameter a keyword takes today is a hero's moniker,
+		// printed before its name.
+		if e.Param != "" {
 			if h, ok := cutSuffixFold(printed, " "+e.Name); ok && h != "" {
 				return e, h, true
 			}

@@ -4,7 +4,6 @@ import (
 	"errors"
 	"strings"
 	"testing"
-	"unicode/utf16"
 
 	"github.com/rathe-tcg/rathe/rules"
 )
@@ -402,14 +401,8 @@ func TestErrorIsPrintable(t *testing.T) {
 // with a UTF-8 byte-order mark reads like UTF-8, as deck lists do.
 func TestParseUTF16(t *testing.T) {
 	src := strings.ReplaceAll(valid, "\n", "\r\n")
-	units := utf16.Encode([]rune(src))
-	le, be := []byte{0xff, 0xfe}, []byte{0xfe, 0xff}
-	for _, u := range units {
-		le = append(le, byte(u), byte(u>>8))
-		be = append(be, byte(u>>8), byte(u))
-	}
 	for name, data := range map[string][]byte{
-		"UTF-16LE": le, "UTF-16BE": be, "UTF-8 BOM": append([]byte("\xef\xbb\xbf"), valid...),
+		"UTF-16LE": utf16With(src, false), "UTF-16BE": utf16With(src, true), "UTF-8 BOM": append([]byte("\xef\xbb\xbf"), valid...),
 	} {
 		f, err := Parse("u.scn", data)
 		if err != nil {
