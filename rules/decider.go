@@ -29,8 +29,8 @@ func (f DeciderFunc) Decide(ctx context.Context, v View, p Prompt) (Answer, erro
 // ErrScriptDone is returned by a scripted decider that has no answer left.
 var ErrScriptDone = errors.New("rules: script has no more answers")
 
-// Scripted is one scripted answer: the prompt kind and player it expects,
-// and how to answer it.
+// Scripted is one scripted answer, or a run of passes: the prompt kind and
+// player it expects, and how to answer it.
 type Scripted struct {
 	Kind   PromptKind
 	Player Player
@@ -40,22 +40,82 @@ type Scripted struct {
 	Label string
 	// Line is where the answer was written (scenario files).
 	Line int
+	// Until, when set, makes the step a run of passes (CR 1.11.6: a player
+	// with priority may pass it): every priority prompt is passed until one
+	// for which Until holds, and that prompt goes to the next step. Kind,
+	// Player and Answer are not read. Meeting another kind of prompt first
+	// is an error (*PassRunError).
+	Until func(v View, p Prompt) bool
+	// End, with Until, lets the run of passes end with the game instead
+	// (see ScriptDecider.Finish).
+	End bool
 }
 
 // ScriptDecider answers from a list, strictly: a prompt of another kind or
 // player than the next answer expects is an error, and Unused reports
-// answers left over (STYLE.md: XMage's strict mode).
+// answers left over (STYLE.md: XMage's strict mode). It is the one way of
+// scripting answers: tests (rules/ruletest), scenarios and lessons.
 type ScriptDecider struct {
 	Steps []Scripted
-	Next  int
-	// Log records each answer given, for saves and replays.
+	// Next is the index of the step to carry out next.
+	Next int
+	// MaxPasses bounds one run of passes, so that a prompt that never
+	// comes fails the script instead of playing on for ever; 0: no bound.
+	MaxPasses int
+	// OnStep, when set, is told when step i becomes the one to carry out,
+	// with the prompt where it does (i == len(Steps): the script ran out).
+	// Scenarios make their checks there.
+	OnStep func(i int, v View, p Prompt)
+	// Log records each answer given, passes included, for saves and
+	// replays.
 	Log []Answer
+	// Stopped is the prompt the script had no answer for, and StoppedView
+	// the asked player's view of it.
+	Stopped     *Prompt
+	StoppedView View
+
+	passes int
+	told   int // steps announced to OnStep, plus one
 }
 
-// Decide answers with the next scripted step.
+// Decide answers with the next scripted step; with none left it stops the
+// game with ErrScriptDone, remembering the prompt.
 func (s *ScriptDecider) Decide(ctx context.Context, v View, p Prompt) (Answer, error) {
-	if s.Next >= len(s.Steps) {
-		return Answer{}, ErrScriptDone
+	a, err := s.decide(v, p)
+	if err == nil {
+		s.Log = append(s.Log, a)
+	}
+	return a, err
+}
+
+func (s *ScriptDecider) decide(v View, p Prompt) (Answer, error) {
+	for {
+		s.tell(v, p)
+		if s.Next >= len(s.Steps) {
+			s.Stopped, s.StoppedView = &p, v
+			return Answer{}, ErrScriptDone
+		}
+		st := &s.Steps[s.Next]
+		if st.Until == nil {
+			break
+		}
+		if st.Until(v, p) {
+			s.Next++
+			s.passes = 0
+			continue
+		}
+		if p.Kind != AskPriority {
+			return Answer{}, &PassRunError{Step: *st, Index: s.Next, Got: p}
+		}
+		if s.passes++; s.MaxPasses > 0 && s.passes > s.MaxPasses {
+			return Answer{}, &PassRunError{Step: *st, Index: s.Next, Got: p, Passes: s.MaxPasses}
+		}
+		for _, o := range p.Options {
+			if o.Act == ActPass {
+				return Pick(o.ID), nil
+			}
+		}
+		return Answer{}, fmt.Errorf("step %d (%s): a priority prompt without pass", s.Next+1, st.Label)
 	}
 	st := s.Steps[s.Next]
 	if st.Kind != p.Kind || st.Player != p.Player {
@@ -66,8 +126,23 @@ func (s *ScriptDecider) Decide(ctx context.Context, v View, p Prompt) (Answer, e
 		return Answer{}, fmt.Errorf("answer %d (%s): %w", s.Next+1, st.Label, err)
 	}
 	s.Next++
-	s.Log = append(s.Log, a)
 	return a, nil
+}
+
+// tell announces the current step to OnStep, once.
+func (s *ScriptDecider) tell(v View, p Prompt) {
+	if s.OnStep != nil && s.told <= s.Next {
+		s.told = s.Next + 1
+		s.OnStep(s.Next, v, p)
+	}
+}
+
+// Finish is called when the game has ended: runs of passes that may end
+// with the game (End) are done.
+func (s *ScriptDecider) Finish() {
+	for s.Next < len(s.Steps) && s.Steps[s.Next].End {
+		s.Next++
+	}
 }
 
 // Unused returns an error if answers were left unused.
@@ -77,6 +152,23 @@ func (s *ScriptDecider) Unused() error {
 		return fmt.Errorf("%d scripted answers unused, starting with %q (line %d)", len(s.Steps)-s.Next, st.Label, st.Line)
 	}
 	return nil
+}
+
+// PassRunError is the error of a run of passes that met a prompt other
+// than priority before its condition held, or (Passes > 0) passed more
+// times than the script allows.
+type PassRunError struct {
+	Step   Scripted
+	Index  int
+	Got    Prompt
+	Passes int
+}
+
+func (e *PassRunError) Error() string {
+	if e.Passes > 0 {
+		return fmt.Sprintf("step %d (%s): still not there after %d passes", e.Index+1, e.Step.Label, e.Passes)
+	}
+	return fmt.Sprintf("step %d (%s): met a %s prompt for player %d", e.Index+1, e.Step.Label, e.Got.Kind, e.Got.Player+1)
 }
 
 // UnexpectedPrompt is the error of a strict script that met a prompt it did

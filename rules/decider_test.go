@@ -3,6 +3,7 @@ package rules_test
 import (
 	"context"
 	"errors"
+	"slices"
 	"testing"
 
 	"github.com/rathe-tcg/rathe/rules"
@@ -120,5 +121,29 @@ func TestScriptDeciderIsStrict(t *testing.T) {
 	s, err = run(pass(p1), pass(p2))
 	if !errors.Is(err, rules.ErrScriptDone) || s.Unused() != nil || len(s.Log) != 2 {
 		t.Errorf("two passes: %v, unused %v, %d logged", err, s.Unused(), len(s.Log))
+	}
+}
+
+// A run of passes (Scripted.Until) passes priority until its condition
+// holds, hands that prompt to the next step, tells OnStep where each step
+// comes, and fails on a prompt other than priority (CR 1.11.6: passing is
+// a priority answer only).
+func TestScriptDeciderRunsOfPasses(t *testing.T) {
+	x := ruletest.Position(ruletest.Attack("Jab", 0, 3, 2)).Hand("Jab").P2().Hand("Gem").Start(t)
+	var told []int
+	x.Script.OnStep = func(i int, _ rules.View, p rules.Prompt) { told = append(told, i) }
+	x.Run(ruletest.Play(p1, "Jab"), ruletest.PassTo(rules.AskDefenders, p2), ruletest.Defend(p2))
+	if want := []int{0, 1, 2, 3}; !slices.Equal(told, want) {
+		t.Errorf("OnStep told %v, want %v", told, want)
+	}
+	if len(x.Script.Log) < 4 {
+		t.Errorf("log holds %d answers, want the play, the passes (at least two) and the defence", len(x.Script.Log))
+	}
+
+	y := ruletest.Position(ruletest.Attack("Jab", 0, 3, 2)).Hand("Jab").P2().Hand("Gem").Start(t)
+	err := y.RunErr(ruletest.Play(p1, "Jab"), ruletest.PassToStep(rules.StepDamage, p1))
+	var run *rules.PassRunError
+	if !errors.As(err, &run) || run.Got.Kind != rules.AskDefenders || run.Index != 1 {
+		t.Errorf("passing through a defend prompt: %v, want a PassRunError at step 2", err)
 	}
 }

@@ -18,8 +18,11 @@
 // names among the ones it was given (Position, Known) and then through its
 // lookup (Lookup; the card pool's tests pass cards.Lookup).
 //
-// The script is strict, like rules.ScriptDecider: a prompt of another kind
-// or for another player than the next step expects fails the run, and so
-// do steps left over. The one relaxation is PassUntil (PassTo, PassToStep):
-// it passes priority, and nothing else, until a prompt it waits for comes.
+// The script is the engine's strict rules.ScriptDecider (Step is
+// rules.Scripted), the one way answers are scripted in tests, scenarios
+// and lessons: a prompt of another kind or for another player than the
+// next step expects fails the run, and so do steps left over. The one
+// relaxation is a run of passes (PassUntil, PassTo, PassToStep: a step
+// with Until): it passes priority, and nothing else, until a prompt it
+// waits for comes.
 package ruletest

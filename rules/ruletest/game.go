@@ -23,7 +23,7 @@ type Game struct {
 // NewGame puts a game under test: the script answers for both players,
 // blocked actions are listed with reasons, and events are recorded.
 func NewGame(t testing.TB, g *rules.Game) *Game {
-	x := &Game{T: t, G: g, Script: &Script{}}
+	x := &Game{T: t, G: g, Script: &Script{MaxPasses: MaxPasses}}
 	g.Explain = true
 	g.SetDecider(P1, x.Script)
 	g.SetDecider(P2, x.Script)
@@ -57,8 +57,7 @@ func (x *Game) RunErr(steps ...Step) error {
 	switch {
 	case err == nil:
 		// The game ended: a step waiting for its end holds.
-		for sc := x.Script; sc.Next < len(sc.Steps) && sc.Steps[sc.Next].End; sc.Next++ {
-		}
+		x.Script.Finish()
 		return x.Script.Unused()
 	case errors.Is(err, rules.ErrScriptDone):
 		return x.Script.Unused()
@@ -164,7 +163,7 @@ func (x *Game) EventsOf(kind rules.EventKind) []rules.Event {
 func (x *Game) Offered(act rules.Act, key string) bool {
 	x.T.Helper()
 	pr := x.Prompt()
-	_, ok := OptionFor(x.Script.View, pr, act, key)
+	_, ok := OptionFor(x.Script.StoppedView, pr, act, key)
 	return ok
 }
 
@@ -174,7 +173,7 @@ func (x *Game) Blocked(act rules.Act, key string) rules.Reason {
 	x.T.Helper()
 	pr := x.Prompt()
 	for _, b := range pr.Blocked {
-		if b.Act == act && KeyOf(x.Script.View, b.Obj) == key {
+		if b.Act == act && KeyOf(x.Script.StoppedView, b.Obj) == key {
 			return b.Reason
 		}
 	}

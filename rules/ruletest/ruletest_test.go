@@ -104,7 +104,7 @@ func TestScriptIsStrict(t *testing.T) {
 	// The game ends (the Zap deals the last point) with a step left over.
 	x := ruletest.Position(zap).Hand("Zap").P2().Life(1).Start(t)
 	err = x.RunErr(ruletest.Play(ruletest.P1, "Zap"), ruletest.Pass(ruletest.P1), ruletest.Pass(ruletest.P2), ruletest.Pass(ruletest.P1))
-	if err == nil || !strings.Contains(err.Error(), "1 steps unused") || !x.G.Over() {
+	if err == nil || !strings.Contains(err.Error(), "1 scripted answers unused") || !x.G.Over() {
 		t.Errorf("a step after the game ended: %v (over %v)", err, x.G.Over())
 	}
 }

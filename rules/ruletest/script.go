@@ -1,101 +1,29 @@
 package ruletest
 
 import (
-	"context"
 	"fmt"
 	"slices"
 
 	"github.com/rathe-tcg/rathe/rules"
 )
 
-// Step is one scripted answer, or (with Until set) a run of passes.
-type Step struct {
-	rules.Scripted
-	// Until, when set, makes the step pass every priority prompt until a
-	// prompt for which it holds; that prompt goes to the next step.
-	Until func(v rules.View, pr rules.Prompt) bool
-	// End, with Until, also holds when the game ends before the prompt
-	// Until waits for comes (PassToEnd).
-	End bool
-}
+// Step is one scripted answer, or (with Until set) a run of passes: the
+// engine's own rules.Scripted, so tests, scenarios and lessons script
+// answers one way.
+type Step = rules.Scripted
 
 // MaxPasses bounds one PassUntil step, so that a prompt that never comes
 // fails the run instead of playing on for ever.
 const MaxPasses = 40
 
-// Script is a strict decider over steps, shared by both players.
-type Script struct {
-	Steps []Step
-	// Next is the index of the step to carry out next.
-	Next int
-	// Stopped is the prompt the script had no answer for, and View that
-	// player's view of it.
-	Stopped *rules.Prompt
-	View    rules.View
-	// Log records every answer given, passes included.
-	Log    []rules.Answer
-	passes int
-}
-
-// Decide answers with the next step; with none left it stops the game
-// with rules.ErrScriptDone, remembering the prompt.
-func (s *Script) Decide(_ context.Context, v rules.View, pr rules.Prompt) (rules.Answer, error) {
-	a, err := s.decide(v, pr)
-	if err == nil {
-		s.Log = append(s.Log, a)
-	}
-	return a, err
-}
-
-func (s *Script) decide(v rules.View, pr rules.Prompt) (rules.Answer, error) {
-	for s.Next < len(s.Steps) {
-		st := s.Steps[s.Next]
-		if st.Until == nil {
-			break
-		}
-		if st.Until(v, pr) {
-			s.Next++
-			s.passes = 0
-			continue
-		}
-		if pr.Kind != rules.AskPriority {
-			return rules.Answer{}, fmt.Errorf("step %d (%s): met a %s prompt for p%d", s.Next+1, st.Label, pr.Kind, pr.Player+1)
-		}
-		if s.passes++; s.passes > MaxPasses {
-			return rules.Answer{}, fmt.Errorf("step %d (%s): still not there after %d passes", s.Next+1, st.Label, MaxPasses)
-		}
-		return PickOption(v, pr, rules.ActPass, "")
-	}
-	if s.Next >= len(s.Steps) {
-		p := pr
-		s.Stopped, s.View = &p, v
-		return rules.Answer{}, rules.ErrScriptDone
-	}
-	st := s.Steps[s.Next]
-	if st.Kind != pr.Kind || st.Player != pr.Player {
-		return rules.Answer{}, &rules.UnexpectedPrompt{Want: st.Scripted, Got: pr}
-	}
-	a, err := st.Answer(v, pr)
-	if err != nil {
-		return rules.Answer{}, fmt.Errorf("step %d (%s): %w", s.Next+1, st.Label, err)
-	}
-	s.Next++
-	return a, nil
-}
-
-// Unused returns an error naming the first step left over, if any.
-func (s *Script) Unused() error {
-	if s.Next < len(s.Steps) {
-		return fmt.Errorf("%d steps unused, starting with step %d (%s)", len(s.Steps)-s.Next, s.Next+1, s.Steps[s.Next].Label)
-	}
-	return nil
-}
+// Script is the strict decider over steps, shared by both players.
+type Script = rules.ScriptDecider
 
 // --- steps
 
 // Answer is a step for a prompt of kind for player p, answered by f.
 func Answer(kind rules.PromptKind, p rules.Player, label string, f func(v rules.View, pr rules.Prompt) (rules.Answer, error)) Step {
-	return Step{Scripted: rules.Scripted{Kind: kind, Player: p, Label: fmt.Sprintf("p%d %s", p+1, label), Answer: f}}
+	return Step{Kind: kind, Player: p, Label: fmt.Sprintf("p%d %s", p+1, label), Answer: f}
 }
 
 // Pick is a step for a prompt of kind for p that picks the first option of
@@ -244,7 +172,7 @@ func FirstPlayer(p, first rules.Player) Step {
 // PassUntil passes priority until cond holds; any other prompt on the way
 // fails the run.
 func PassUntil(label string, cond func(v rules.View, pr rules.Prompt) bool) Step {
-	return Step{Scripted: rules.Scripted{Kind: rules.AskPriority, Player: rules.NoPlayer, Label: label}, Until: cond}
+	return Step{Kind: rules.AskPriority, Player: rules.NoPlayer, Label: label, Until: cond}
 }
 
 // PassToEnd passes priority until the game ends.

@@ -120,6 +120,10 @@ type runner struct {
 	stopV   rules.View
 	checked map[*checkpoint]bool
 	refusal *string // the message of the refused last answer
+	// items[i] is the index in f.script of the decider's step i (an
+	// answer or a `pass until`); last is the step of the file's last answer.
+	items []int
+	last  int
 }
 
 // setupRefused is what a file whose setup was refused finds: success when
@@ -159,10 +163,20 @@ func (f *File) Run(ctx context.Context, o RunOptions) *Result {
 		return res
 	}
 	g.MaxTurns = f.Turn + o.MaxTurns
-	r := &runner{f: f, g: g, o: o, sd: &rules.ScriptDecider{}, checked: map[*checkpoint]bool{}}
-	for _, a := range f.steps {
-		r.sd.Steps = append(r.sd.Steps, a.scripted())
+	r := &runner{f: f, g: g, o: o, sd: &rules.ScriptDecider{}, checked: map[*checkpoint]bool{}, last: -1}
+	for i, it := range f.script {
+		switch {
+		case it.answer != nil:
+			r.last = len(r.sd.Steps)
+			r.sd.Steps = append(r.sd.Steps, it.answer.scripted())
+		case it.until != nil:
+			r.sd.Steps = append(r.sd.Steps, r.passRun(it.until))
+		default:
+			continue
+		}
+		r.items = append(r.items, i)
 	}
+	r.sd.OnStep = r.reach
 	var d rules.Decider = r
 	if o.Answers != nil {
 		d = rules.Recorder{D: r, Answers: o.Answers}
@@ -203,44 +217,51 @@ func (r *runner) fail(line int, format string, args ...any) {
 	r.fails = append(r.fails, &Error{File: r.f.Name, Line: line, Msg: fmt.Sprintf(format, args...)})
 }
 
-// Decide answers a prompt: it makes the checks due here, passes for a
-// `pass until`, and gives the next scripted answer through the strict
-// rules.ScriptDecider.
+// passRun turns a `pass until` into a run of passes of the strict
+// rules.ScriptDecider. Without a written condition, it lasts until the
+// next answer fits the prompt (any prompt but priority ends it: the answer
+// after it is then checked, strictly, against that prompt).
+func (r *runner) passRun(u *passUntil) rules.Scripted {
+	st := rules.Scripted{Kind: rules.AskPriority, Player: rules.NoPlayer, Label: "pass until " + rules.Printable(u.text), Line: u.line, End: true}
+	if u.cond != nil {
+		st.Until = func(rules.View, rules.Prompt) bool { return u.cond(r.g.ViewFor(rules.Omniscient)) }
+	} else {
+		st.Until = func(v rules.View, pr rules.Prompt) bool { return pr.Kind != rules.AskPriority || r.reached(u, v, &pr) }
+	}
+	return st
+}
+
+// reach makes the checks written before the decider's step i, at the
+// prompt where that step comes (i == len(items): the answers ran out).
+func (r *runner) reach(i int, v rules.View, pr rules.Prompt) {
+	end := len(r.f.script)
+	if i < len(r.items) {
+		end = r.items[i]
+	}
+	for ; r.pos < end; r.pos++ {
+		if cp := r.f.script[r.pos].check; cp != nil {
+			r.checkAt(cp, &pr, v)
+		}
+	}
+}
+
+// Decide answers a prompt through the strict rules.ScriptDecider, which
+// passes for a `pass until` and tells reach where each step comes, so
+// the checks are made there.
 func (r *runner) Decide(ctx context.Context, v rules.View, pr rules.Prompt) (rules.Answer, error) {
 	r.prompts++
 	if r.prompts > r.o.MaxPrompts {
 		return rules.Answer{}, errTooManyPrompts
 	}
-	for r.pos < len(r.f.script) {
-		it := r.f.script[r.pos]
-		if it.check != nil {
-			r.checkAt(it.check, &pr, v)
-			r.pos++
-			continue
-		}
-		if u := it.until; u != nil && u.cond != nil {
-			if u.cond(r.g.ViewFor(rules.Omniscient)) {
-				r.pos++
-				continue
-			}
-			if pr.Kind == rules.AskPriority {
-				return passOf(&pr)
-			}
-			return rules.Answer{}, &answerError{line: u.line, text: "pass until " + rules.Printable(u.text),
-				err: fmt.Errorf("the game comes to %s first (%s)", describePrompt(&pr), offered(v, &pr))}
-		}
-		if u := it.until; u != nil {
-			if pr.Kind == rules.AskPriority && !r.reached(u, v, &pr) {
-				return passOf(&pr)
-			}
-			r.pos++
-			continue
-		}
-		break
-	}
+	prev := r.sd.Next
 	a, err := r.sd.Decide(ctx, v, pr)
 	var ans *answerError
-	if err != nil && r.f.refused != nil && errors.As(err, &ans) && r.sd.Next == len(r.f.steps)-1 {
+	var run *rules.PassRunError
+	if errors.As(err, &run) {
+		return rules.Answer{}, &answerError{line: run.Step.Line, text: run.Step.Label,
+			err: fmt.Errorf("the game comes to %s first (%s)", describePrompt(&pr), offered(v, &pr))}
+	}
+	if err != nil && r.f.refused != nil && errors.As(err, &ans) && r.sd.Next == r.last {
 		// The last answer is refused, as the file expects: the checks
 		// after it are made here, where the game stops.
 		msg := ans.Error()
@@ -256,26 +277,17 @@ func (r *runner) Decide(ctx context.Context, v rules.View, pr rules.Prompt) (rul
 	}
 	switch {
 	case err == nil:
-		st := r.f.steps[r.sd.Next-1]
-		if r.o.Answered != nil {
-			r.o.Answered(st.line, rules.Printable(st.text))
+		if n := r.sd.Next; n > prev && r.sd.Steps[n-1].Until == nil {
+			it := r.items[n-1]
+			if st := r.f.script[it].answer; r.o.Answered != nil {
+				r.o.Answered(st.line, rules.Printable(st.text))
+			}
+			r.pos = it + 1
 		}
-		r.pos++
 	case errors.Is(err, rules.ErrScriptDone):
-		p := pr
-		r.stop, r.stopV = &p, v
+		r.stop, r.stopV = r.sd.Stopped, r.sd.StoppedView
 	}
 	return a, err
-}
-
-// passOf answers a priority prompt with pass.
-func passOf(pr *rules.Prompt) (rules.Answer, error) {
-	for _, o := range pr.Options {
-		if o.Act == rules.ActPass {
-			return rules.Pick(o.ID), nil
-		}
-	}
-	return rules.Answer{}, errors.New("a priority prompt without pass")
 }
 
 // reached reports whether a `pass until` has come to the prompt of the
@@ -345,7 +357,7 @@ func (r *runner) finish(err error) {
 	case errors.As(err, &ans):
 		r.fail(ans.line, "%s", ans.Error())
 	case errors.As(err, &up):
-		a := r.f.steps[next]
+		a := r.f.script[r.items[next]].answer
 		pv := r.g.ViewFor(up.Got.Player)
 		r.fail(a.line, "`%s`: the game is at %s instead (%s)", rules.Printable(a.text), describePrompt(&up.Got), offered(pv, &up.Got))
 	case errors.Is(err, rules.ErrTurnLimit):
