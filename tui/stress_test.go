@@ -1,0 +1,108 @@
+package tui
+
+import (
+	"context"
+	"math/rand/v2"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/x/exp/teatest"
+	"github.com/rathe-tcg/rathe/decks"
+	"github.com/rathe-tcg/rathe/rules"
+	"github.com/rathe-tcg/rathe/saves"
+	"github.com/rathe-tcg/rathe/tui/text"
+)
+
+// The board under a hurried, fidgety player: bursts of keys sent with no
+// pause (faster than the engine answers), the terminal resized between
+// bursts (down to 20×5, below the minimum), undo among the keys, and then
+// q y at an arbitrary moment — while a prompt is open, or while the game
+// goroutine autosaves the record. Whatever the moment, the program ends
+// cleanly, the record saved afterwards (as Run does) is a whole file, and
+// it loads and replays (saves.Load checks the state hashes).
+func TestTeatestKeyBurstsResizesAndQuitAnywhere(t *testing.T) {
+	if testing.Short() {
+		t.Skip("plays three boards")
+	}
+	a, err := decks.Load("cb-rhinar")
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := decks.Load("cb-dorinthea")
+	if err != nil {
+		t.Fatal(err)
+	}
+	keys := []tea.KeyMsg{{Type: tea.KeyEnter}, {Type: tea.KeyEnter}, {Type: tea.KeyEnter}, {Type: tea.KeyDown}, {Type: tea.KeyUp},
+		{Type: tea.KeySpace, Runes: []rune{' '}}, {Type: tea.KeyTab}, {Type: tea.KeyEsc}, {Type: tea.KeyRunes, Runes: []rune("u")},
+		{Type: tea.KeyRunes, Runes: []rune("p")}, {Type: tea.KeyRunes, Runes: []rune("1")}, {Type: tea.KeyRunes, Runes: []rune("2")},
+		{Type: tea.KeyRunes, Runes: []rune("l")}, {Type: tea.KeyRunes, Runes: []rune("i")}, {Type: tea.KeyRunes, Runes: []rune("?")},
+		{Type: tea.KeyRunes, Runes: []rune("n")}}
+	sizes := [][2]int{{80, 24}, {20, 5}, {200, 60}, {120, 40}, {81, 25}, {40, 10}, {160, 48}}
+	for _, bursts := range []int{3, 30, 120} {
+		seed := uint64(20 + bursts)
+		setup := rules.Setup{Seed: seed, Players: [2]rules.Deck{a.Deck, b.Deck}}
+		rec, err := saves.NewSession(t.TempDir(), setup, [2]string{"cb-rhinar", "cb-dorinthea"}, saves.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		newG := func() (*rules.Game, error) {
+			g, err := rules.New(setup)
+			if g != nil {
+				g.MaxTurns = 200
+			}
+			return g, err
+		}
+		g, err := newG()
+		if err != nil {
+			t.Fatal(err)
+		}
+		m := New(Config{Game: g, Lang: text.EN, Record: rec, NewGame: newG})
+		tm := teatest.NewTestModel(t, m, teatest.WithInitialTermSize(120, 40))
+		var sent atomic.Int64
+		done := make(chan struct{})
+		go func() {
+			defer close(done)
+			r := rand.New(rand.NewPCG(seed, 7))
+			for i := 0; i < bursts; i++ {
+				for j := 0; j < 25; j++ {
+					tm.Send(keys[r.IntN(len(keys))])
+					sent.Add(1)
+				}
+				sz := sizes[r.IntN(len(sizes))]
+				tm.Send(tea.WindowSizeMsg{Width: sz[0], Height: sz[1]})
+				if i%10 == 9 {
+					time.Sleep(2 * time.Millisecond)
+				}
+			}
+			tm.Send(tea.WindowSizeMsg{Width: 120, Height: 40})
+			tm.Send(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("q")})
+			tm.Send(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("y")})
+		}()
+		<-done
+		final := tm.FinalModel(t, teatest.WithFinalTimeout(20*time.Second)).(*Model)
+		final.Cancel()
+		if !final.quitting {
+			t.Errorf("%d bursts: q y did not quit", bursts)
+		}
+		r := final.Record()
+		if r == nil {
+			t.Fatalf("%d bursts: the board lost its record", bursts)
+		}
+		if err := r.Save(); err != nil {
+			t.Fatalf("%d bursts: save after quitting: %v", bursts, err)
+		}
+		l, err := saves.Load(context.Background(), r.Path())
+		if err != nil {
+			t.Fatalf("%d bursts: the record does not load: %v", bursts, err)
+		}
+		if len(l.Answers) != r.Len() {
+			t.Errorf("%d bursts: %d answers loaded, the record holds %d", bursts, len(l.Answers), r.Len())
+		}
+		if got, want := l.Game.S.Hash(), final.Game().S.Hash(); got != want {
+			t.Errorf("%d bursts: the loaded game's hash %016x is not the board's %016x", bursts, got, want)
+		}
+		t.Logf("%d keys in %d bursts: %d answers saved, turn %d, %d undos", sent.Load(), bursts, len(l.Answers), l.Game.S.Turn, final.undos)
+	}
+}
