@@ -118,17 +118,17 @@ func read(file string, src []byte) (*List, []*LineError) {
 	// Line ends of every system: "\r\n" (Windows), "\n", "\r" (old Macs).
 	text := strings.ReplaceAll(string(src), "\r\n", "\n")
 	text = strings.ReplaceAll(text, "\r", "\n")
+	lines := strings.Split(text, "\n")
+	if n := len(lines); n > 0 && lines[n-1] == "" {
+		lines = lines[:n-1]
+	}
+	r.l.Lines = len(lines)
 	if i := strings.IndexByte(text, 0); i >= 0 {
 		// The line of the first NUL: a binary file usually has one on
 		// line 1, a text file with a stray NUL tells where it is.
 		r.errorf(1+strings.Count(text[:i], "\n"), "a NUL byte: not a text file (save the deck list as plain text, UTF-8)")
 		return r.l, r.errs
 	}
-	lines := strings.Split(text, "\n")
-	if n := len(lines); n > 0 && lines[n-1] == "" {
-		lines = lines[:n-1]
-	}
-	r.l.Lines = len(lines)
 	for i, line := range lines {
 		r.line(i+1, line)
 	}

@@ -31,7 +31,8 @@ func FuzzParse(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
 		file, err := Parse("fuzz.scn", data)
-		lines := bytes.Count(data, []byte("\n")) + 1
+		// Lines end as the parser reads them: "\r\n", "\n" or a lone "\r".
+		lines := bytes.Count(bytes.ReplaceAll(bytes.ReplaceAll(data, []byte("\r\n"), []byte("\n")), []byte("\r"), []byte("\n")), []byte("\n")) + 1
 		if err != nil {
 			var list ErrorList
 			if !errors.As(err, &list) || len(list) == 0 {
