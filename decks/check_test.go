@@ -211,7 +211,7 @@ func TestCheckFormatDeclared(t *testing.T) {
 	p := precon(t)
 	expect(t, "Format: Blitz", problems(t, "Format: blitz\n"+p, decks.FormatAuto), "")
 	expect(t, "Format: Commoner", problems(t, "Format: Commoner\n"+p, decks.FormatAuto),
-		`d.txt:1: format "Commoner": rathe plays and checks Blitz and Classic Constructed decks only: write "Format: Blitz" or "Format: Classic Constructed" (decks check also takes --format)`)
+		`d.txt:1: format "Commoner": rathe plays and checks Blitz, Classic Constructed and Welcome decks only: write "Format: Blitz", "Format: Classic Constructed" or "Format: Welcome" (decks check also takes --format)`)
 	// --format wins over the file's line.
 	expect(t, "Format: Commoner, checked as Blitz", problems(t, "Format: Commoner\n"+p, decks.Blitz), "")
 	for s, f := range map[string]decks.Format{"blitz": decks.Blitz, "CC": decks.ClassicConstructed, "Classic Constructed": decks.ClassicConstructed, "": decks.FormatAuto} {
