@@ -190,7 +190,7 @@ func playSetup(seed uint64, o *playOptions) (rules.Setup, error) {
 		if err != nil {
 			return setup, err
 		}
-		if err := l.Equip(strings.Split(x.names, ",")); err != nil {
+		if err := l.Equip(l.SplitEquip(x.names)); err != nil {
 			return setup, fmt.Errorf("%s: %w", x.flag, err)
 		}
 		setup.Players[p].Arena = l.Deck.Arena

@@ -81,3 +81,32 @@ func (l *List) Equip(names []string) error {
 	l.Deck.Arena = arena
 	return nil
 }
+
+// SplitEquip splits a flag's "Name,Name" into names, keeping together the
+// parts of a name that has a comma of its own ("Dawnblade, Resplendent")
+// when the list has such a card.
+func (l *List) SplitEquip(s string) []string {
+	parts := strings.Split(s, ",")
+	is := func(n string) bool {
+		n = strings.TrimSpace(n)
+		for _, e := range l.Arena {
+			if strings.EqualFold(e.Key(), n) || strings.EqualFold(e.Card.Name, n) {
+				return true
+			}
+		}
+		return false
+	}
+	var out []string
+	for i := 0; i < len(parts); {
+		j := i + 1
+		for k := len(parts); k > i+1; k-- {
+			if is(strings.Join(parts[i:k], ",")) {
+				j = k
+				break
+			}
+		}
+		out = append(out, strings.TrimSpace(strings.Join(parts[i:j], ",")))
+		i = j
+	}
+	return out
+}

@@ -11,6 +11,7 @@ package text
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/rathe-tcg/rathe/rules"
@@ -276,7 +277,7 @@ func (w Words) Option(p *rules.Prompt, o rules.Option) string {
 	case rules.ActPlayer:
 		return w.Player(o.Player)
 	case rules.ActEquip: // hero-ira: a set of arena-cards (CR 4.1.4)
-		return w.equipSet(o.Set)
+		return w.equipSet(equipDiff(p, o.Set))
 	case rules.ActTarget:
 		if o.Player >= 0 {
 			return w.Player(o.Player)
@@ -373,6 +374,28 @@ func (w Words) Prompt(p *rules.Prompt) string {
 		return w.say("prompt.equip", who)
 	}
 	return who
+}
+
+// equipDiff is what tells a set apart in the list: its cards that are not
+// in every set of the prompt (the whole set when it is the only one, or
+// when every card is shared).
+func equipDiff(p *rules.Prompt, set []rules.ObjID) []rules.ObjID {
+	if p == nil || len(p.Options) < 2 {
+		return set
+	}
+	var out []rules.ObjID
+	for _, obj := range set {
+		for _, o := range p.Options {
+			if !slices.Contains(o.Set, obj) {
+				out = append(out, obj)
+				break
+			}
+		}
+	}
+	if len(out) == 0 {
+		return set
+	}
+	return out
 }
 
 // equipSet names the cards of a set of arena-cards ("nothing" for none).
