@@ -88,7 +88,7 @@ type ChainLinkNumber struct{ N int }
 
 // PlayedFromArsenal holds when the resolving card was played from its
 // controller's arsenal (the layer remembers where a card was played from,
-// CR 5.1.2).
+// CR 5.1.1a).
 var PlayedFromArsenal = &Condition{Code: "played-from-arsenal", Test: func(g *Game, c *Ctx) bool {
 	return c.Layer != nil && c.Layer.From == ZoneArsenal
 }}

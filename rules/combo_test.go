@@ -159,9 +159,10 @@ func TestCR_7_2_4_YourNthAttackEachTurn(t *testing.T) {
 	x.WantPower(x.Attack(), 5, "the third: Kick's combo only, 2+3")
 }
 
-// CR 5.1.2: a card is played from a zone, and the layer remembers which:
+// CR 5.1.1a: a card is played from the hand or the arsenal, and the layer
+// remembers which:
 // "if this was played from arsenal" reads it as the card resolves.
-func TestCR_5_1_2_PlayedFromArsenal(t *testing.T) {
+func TestCR_5_1_1a_PlayedFromArsenal(t *testing.T) {
 	for _, fromArsenal := range []bool{true, false} {
 		spring := ruletest.DefenseReaction("Spring", 0, 2, rules.If{Cond: rules.PlayedFromArsenal, Then: []rules.Effect{rules.ThisGets{Defense: 2}}})
 		b := ruletest.Position(append(comboCards(), spring)...).Hand("Kick").P2()
