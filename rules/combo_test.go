@@ -180,3 +180,13 @@ func TestCR_5_1_1a_PlayedFromArsenal(t *testing.T) {
 		x.WantDefense(x.G.S.Chain.Links[0].Defenders[0], want, "2, +2 when played from arsenal")
 	}
 }
+
+// A position with two chain links already made: the second link's attack
+// is the hero's second attack this turn and has the bonus too.
+func TestCR_7_2_4_YourNthAttackInAPosition(t *testing.T) {
+	hero := ruletest.Hero("Crimson")
+	hero.AttackStatics = []rules.AttackStatic{{Nth: 2, Power: 3}}
+	x := ruletest.Position(append(comboCards(), hero)...).Hero("Crimson").Link("Jab").Hit().Link("Feint").Step(rules.StepReaction).P2().Start(t)
+	x.WantPower(x.Attack(), 4, "Feint, the second attack: 1+3")
+	x.WantPower(x.G.S.Chain.Links[0].Attack, 1, "Jab, the first")
+}
