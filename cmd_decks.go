@@ -57,7 +57,7 @@ or no FILE.`,
 			return runDecksCheck(cmd.OutOrStdout(), cmd.ErrOrStderr(), format, args)
 		},
 	}
-	check.Flags().StringVar(&format, "format", "", "blitz or cc (Classic Constructed); default: the file's Format: line, else by the hero")
+	check.Flags().StringVar(&format, "format", "", "blitz, cc (Classic Constructed) or welcome; default: the file's Format: line, else by the hero")
 	cmd.AddCommand(check)
 	return cmd
 }
@@ -97,7 +97,7 @@ func runDecksShow(out, errOut io.Writer, deck string) error {
 func runDecksCheck(out, errOut io.Writer, format string, files []string) error {
 	f, ok := decks.ParseFormat(format)
 	if !ok {
-		return &exitError{2, fmt.Errorf("decks check: --format %q: want blitz or cc", printableArg(format))}
+		return &exitError{2, fmt.Errorf("decks check: --format %q: want blitz, cc or welcome", printableArg(format))}
 	}
 	bad, unreadable := 0, 0
 	for _, file := range files {

@@ -134,7 +134,7 @@ func TestDecksCheckErrors(t *testing.T) {
 	if code != 0 || strings.ContainsAny(out+errOut, "\x1b\x07") {
 		t.Errorf("show: exit %d, output %q %q", code, out, errOut)
 	}
-	if _, errOut, code := deckRun(t, "decks", "check", p, "--format", "draft"); code != 2 || !strings.Contains(errOut, "want blitz or cc") {
+	if _, errOut, code := deckRun(t, "decks", "check", p, "--format", "draft"); code != 2 || !strings.Contains(errOut, "want blitz, cc or welcome") {
 		t.Errorf("--format draft: exit %d %s", code, errOut)
 	}
 	if _, errOut, code := deckRun(t, "decks", "check", "no/such/file.txt"); code != 2 || !strings.Contains(errOut, "not a readable file") {

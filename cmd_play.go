@@ -25,6 +25,10 @@ type playOptions struct {
 	openHands   bool
 	fullControl bool
 	headless    bool
+	// hero-ira: the weapons and equipment each player starts with, by
+	// name (CR 4.1.4); "" asks at the start of the game when the deck has
+	// spares.
+	equip1, equip2 string
 }
 
 // newPlayCmd is `rathe play`: a hot-seat game on the board (tui/).
@@ -51,6 +55,9 @@ func addPlayFlags(cmd *cobra.Command, o *playOptions) {
 	cmd.Flags().BoolVar(&o.fullControl, "full-control", false, "ask even when passing is the only choice (no auto-pass)")
 	cmd.Flags().BoolVar(&o.hold, "hold-priority", false, "keep priority after your own cards and abilities instead of auto-passing (h toggles it)")
 	cmd.Flags().BoolVar(&o.headless, "headless", false, "no board: two random players play and the log is printed")
+	// hero-ira: equipment chosen at the start of the game (CR 4.1.4).
+	cmd.Flags().StringVar(&o.equip1, "equip", "", "player 1's weapons and equipment to start with, from the deck's spares: \"Name,Name\" (else asked on the board)")
+	cmd.Flags().StringVar(&o.equip2, "equip2", "", "the same for player 2")
 }
 
 // boardGame sets up the game the board plays: a scenario's position, or
@@ -68,7 +75,7 @@ func boardGame(seed uint64, o *playOptions) (*rules.Game, error) {
 		}
 		return game, nil
 	}
-	setup, err := loadSetup(seed, o.p1, o.p2)
+	setup, err := playSetup(seed, o)
 	if err != nil {
 		return nil, &exitError{2, err}
 	}
@@ -164,6 +171,31 @@ func loadSetup(seed uint64, p1, p2 string) (rules.Setup, error) {
 		return rules.Setup{}, err
 	}
 	return rules.Setup{Seed: seed, Players: [2]rules.Deck{a.Deck, b.Deck}}, nil
+}
+
+// playSetup is the setup of `rathe play`: both decks, each starting with
+// the weapons and equipment --equip / --equip2 name when given (hero-ira:
+// CR 4.1.4; otherwise a deck with spares asks as the game starts). The
+// save file keeps the chosen arena-cards, so a resumed game asks nothing.
+func playSetup(seed uint64, o *playOptions) (rules.Setup, error) {
+	setup, err := loadSetup(seed, o.p1, o.p2)
+	if err != nil {
+		return setup, err
+	}
+	for p, x := range [2]struct{ deck, names, flag string }{{o.p1, o.equip1, "--equip"}, {o.p2, o.equip2, "--equip2"}} {
+		if strings.TrimSpace(x.names) == "" {
+			continue
+		}
+		l, err := loadDeck(x.deck)
+		if err != nil {
+			return setup, err
+		}
+		if err := l.Equip(l.SplitEquip(x.names)); err != nil {
+			return setup, fmt.Errorf("%s: %w", x.flag, err)
+		}
+		setup.Players[p].Arena = l.Deck.Arena
+	}
+	return setup, nil
 }
 
 // loadDeck reads a deck by embedded name or file path for a game. A deck

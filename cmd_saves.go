@@ -35,7 +35,7 @@ func newRecord(seed uint64, o *playOptions) (*saves.Session, error) {
 	if o.scenario != "" {
 		return nil, nil
 	}
-	setup, err := loadSetup(seed, o.p1, o.p2)
+	setup, err := playSetup(seed, o) // hero-ira: with --equip's choice
 	if err != nil {
 		return nil, err
 	}

@@ -98,12 +98,18 @@ func TestPrintedKeywords(t *testing.T) {
 				}
 				has = mentions(c, func(v reflect.Value) bool { return v.Type() == want })
 			case rules.KeywordLabel:
-				if k.Name != "Reprise" {
+				// The condition each label stands for: reprise's, and
+				// combo's (hero-ira: rules.LastAttackWas, CR 8.4.1).
+				is := map[string]func(*rules.Condition) bool{
+					"Reprise": func(c *rules.Condition) bool { return c == rules.DefendedFromHand },
+					"Combo":   func(c *rules.Condition) bool { return c.Code == "combo" },
+				}[k.Name]
+				if is == nil {
 					t.Fatalf("label keyword %s: teach this test which condition it labels", k.Name)
 				}
 				has = mentions(c, func(v reflect.Value) bool {
-					return v.Kind() == reflect.Pointer && v.Type() == reflect.TypeFor[*rules.Condition]() &&
-						v.Interface().(*rules.Condition) == rules.DefendedFromHand
+					return v.Kind() == reflect.Pointer && v.Type() == reflect.TypeFor[*rules.Condition]() && !v.IsNil() &&
+						is(v.Interface().(*rules.Condition))
 				})
 			default:
 				// The card has the ability, or gives it ("this gets go

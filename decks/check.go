@@ -18,6 +18,8 @@ const (
 	FormatAuto Format = iota
 	Blitz
 	ClassicConstructed
+	// Welcome is the format of the Welcome decks (hero-ira, welcome.go).
+	Welcome
 )
 
 func (f Format) String() string {
@@ -26,6 +28,8 @@ func (f Format) String() string {
 		return "Blitz"
 	case ClassicConstructed:
 		return "Classic Constructed"
+	case Welcome:
+		return "Welcome"
 	}
 	return "auto"
 }
@@ -40,6 +44,8 @@ func ParseFormat(s string) (Format, bool) {
 		return Blitz, true
 	case "cc", "classic constructed", "classic", "constructed":
 		return ClassicConstructed, true
+	case "welcome", "welcome deck": // hero-ira
+		return Welcome, true
 	}
 	return FormatAuto, false
 }
@@ -56,6 +62,7 @@ type formatRules struct {
 var formats = map[Format]formatRules{
 	Blitz:              {minDeck: 40, maxDeck: 40, maxPool: 52, copies: 2, young: true},
 	ClassicConstructed: {minDeck: 60, maxDeck: 1 << 30, maxPool: 80, copies: 3, young: false},
+	Welcome:            welcomeRules, // hero-ira: welcome.go
 }
 
 // FormatOf is the format Check applies to l for f: f itself, or for
@@ -69,10 +76,13 @@ func FormatOf(l *List, f Format) (Format, *LineError) {
 		if g, ok := ParseFormat(l.Format); ok && g != FormatAuto {
 			return g, nil
 		}
-		return FormatAuto, &LineError{l.File, l.FormatLine, fmt.Sprintf("format %q: rathe plays and checks Blitz and Classic Constructed decks only: write \"Format: Blitz\" or \"Format: Classic Constructed\" (decks check also takes --format)", l.Format)}
+		return FormatAuto, &LineError{l.File, l.FormatLine, fmt.Sprintf("format %q: rathe plays and checks Blitz, Classic Constructed and Welcome decks only: write \"Format: Blitz\", \"Format: Classic Constructed\" or \"Format: Welcome\" (decks check also takes --format)", l.Format)}
 	}
 	if l.Hero != nil && !l.Hero.Card.Young() {
 		return ClassicConstructed, nil
+	}
+	if isWelcome(l) { // hero-ira: welcome.go
+		return Welcome, nil
 	}
 	return Blitz, nil
 }
@@ -112,7 +122,7 @@ func check(l *List, f Format) []*LineError {
 		h := l.Hero.Card
 		switch {
 		case fr.young && !h.Young():
-			add(l.Hero.Line, "%s is not a young hero: Blitz is played with a young hero%s", h.Name, otherHero(h, true))
+			add(l.Hero.Line, "%s is not a young hero: %s is played with a young hero%s", h.Name, f, otherHero(h, true))
 		case !fr.young && h.Young():
 			add(l.Hero.Line, "%s is a young hero, for Blitz: Classic Constructed is played with an adult hero%s", h.Name, otherHero(h, false))
 		case !legal(h, f):
@@ -180,7 +190,7 @@ func check(l *List, f Format) []*LineError {
 }
 
 func legal(c catalog.Card, f Format) bool {
-	if f == Blitz {
+	if f == Blitz || f == Welcome { // hero-ira: a Welcome deck holds Blitz cards (welcome.go)
 		return c.BlitzLegal
 	}
 	return c.CCLegal

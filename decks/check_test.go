@@ -129,22 +129,35 @@ func TestCheckCopies(t *testing.T) {
 		"2 copies of Eye of Ophidia (blue): it is Legendary, one copy in a card-pool (CR 8.3.6)")
 }
 
+// Spare weapons and equipment are no problem for decks check: the start of
+// the game chooses among them (CR 4.1.4). SpareProblems says, by line, what
+// would not fit if all were equipped.
 func TestCheckInventory(t *testing.T) {
 	p := precon(t)
+	spare := func(name, src, want string) {
+		t.Helper()
+		expect(t, name+" (checked)", problems(t, src, decks.Blitz), "")
+		l, err := decks.Read("d.txt", []byte(src))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		for _, e := range l.SpareProblems() {
+			got = append(got, e.Error())
+		}
+		expect(t, name+" (spare)", got, want)
+	}
 	// Bone Basher takes both hands: a second weapon does not fit.
-	expect(t, "two two-handers", problems(t, with(t, p, "1 Bone Basher", "1 Bone Basher\n1 Mandible Claw"), decks.Blitz),
-		"d.txt:3: Mandible Claw needs a hand the hero does not have")
+	spare("two two-handers", with(t, p, "1 Bone Basher", "1 Bone Basher\n1 Mandible Claw"), "d.txt:3: Mandible Claw needs a hand the hero does not have")
 	// Two one-handers fit.
 	twoClaws := with(t, p, "1 Bone Basher", "2 Mandible Claw")
-	expect(t, "two one-handers", problems(t, twoClaws, decks.Blitz), "")
-	expect(t, "two one-handers and an off-hand", problems(t, with(t, twoClaws, "1 Bone Vizier", "1 Bone Vizier\n1 Bloodied Oval"), decks.Blitz),
-		"Bloodied Oval needs a hand")
-	expect(t, "a one-hander and an off-hand", problems(t, with(t, p, "1 Bone Basher", "1 Mandible Claw\n1 Bloodied Oval"), decks.Blitz), "")
-	expect(t, "a second head", problems(t, with(t, p, "1 Bone Vizier", "1 Bone Vizier\n1 Ironrot Helm"), decks.Blitz),
+	spare("two one-handers", twoClaws, "")
+	spare("two one-handers and an off-hand", with(t, twoClaws, "1 Bone Vizier", "1 Bone Vizier\n1 Bloodied Oval"), "Bloodied Oval needs a hand")
+	spare("a one-hander and an off-hand", with(t, p, "1 Bone Basher", "1 Mandible Claw\n1 Bloodied Oval"), "")
+	spare("a second head", with(t, p, "1 Bone Vizier", "1 Bone Vizier\n1 Ironrot Helm"),
 		"d.txt:4: Ironrot Helm: a second head equipment, after Bone Vizier: a hero starts the game with one equipment a slot (CR 4.1.4a)")
-	expect(t, "a head and legs", problems(t, with(t, p, "1 Ironhide Legs", "1 Ironhide Legs\n1 Ironrot Helm"), decks.Blitz),
-		"d.txt:7: Ironrot Helm: a second head equipment")
-	expect(t, "one of each", problems(t, with(t, p, "1 Bone Vizier", "1 Ironrot Helm"), decks.Blitz), "")
+	spare("a head and legs", with(t, p, "1 Ironhide Legs", "1 Ironhide Legs\n1 Ironrot Helm"), "d.txt:7: Ironrot Helm: a second head equipment")
+	spare("one of each", with(t, p, "1 Bone Vizier", "1 Ironrot Helm"), "")
 }
 
 func TestCheckCardPool(t *testing.T) {
@@ -211,7 +224,7 @@ func TestCheckFormatDeclared(t *testing.T) {
 	p := precon(t)
 	expect(t, "Format: Blitz", problems(t, "Format: blitz\n"+p, decks.FormatAuto), "")
 	expect(t, "Format: Commoner", problems(t, "Format: Commoner\n"+p, decks.FormatAuto),
-		`d.txt:1: format "Commoner": rathe plays and checks Blitz and Classic Constructed decks only: write "Format: Blitz" or "Format: Classic Constructed" (decks check also takes --format)`)
+		`d.txt:1: format "Commoner": rathe plays and checks Blitz, Classic Constructed and Welcome decks only: write "Format: Blitz", "Format: Classic Constructed" or "Format: Welcome" (decks check also takes --format)`)
 	// --format wins over the file's line.
 	expect(t, "Format: Commoner, checked as Blitz", problems(t, "Format: Commoner\n"+p, decks.Blitz), "")
 	for s, f := range map[string]decks.Format{"blitz": decks.Blitz, "CC": decks.ClassicConstructed, "Classic Constructed": decks.ClassicConstructed, "": decks.FormatAuto} {
@@ -265,7 +278,6 @@ func TestCheckNamesUnimplementedCards(t *testing.T) {
 // line of the card.
 func TestCheckPoolCases(t *testing.T) {
 	r, d := precon(t), func() string { b, _ := os.ReadFile("testdata/cb-dorinthea.txt"); return string(b) }()
-	const slot = "a hero starts the game with one equipment a slot (CR 4.1.4a), and rathe equips every arena-card it is given (it keeps no inventory, CR 4.1.6)"
 	for _, c := range []struct {
 		name string
 		src  string
@@ -279,12 +291,10 @@ func TestCheckPoolCases(t *testing.T) {
 		{"another hero's specialization", with(t, d, "2 Toughen Up (blue)", "2 Alpha Rampage (red)"), []string{
 			"d.txt:26: Alpha Rampage (red) is a Rhinar specialization: only Rhinar may have it (CR 8.3.7)",
 			"d.txt:26: Alpha Rampage (red) is a Brute card: Dorinthea, Quicksilver Prodigy's card-pool holds only Warrior and generic cards (CR 1.1.3)"}},
-		{"two two-handers", with(t, r, "1 Bone Vizier", "1 Bone Basher"), []string{
-			"d.txt:3: Bone Basher needs a hand the hero does not have: weapons, off-hands and quivers fill two hands at most (CR 4.1.4a, 8.2.2)"}},
-		{"a second head", with(t, r, "1 Blossom of Spring", "1 Ironrot Helm"), []string{
-			"d.txt:4: Ironrot Helm: a second head equipment, after Bone Vizier: " + slot}},
-		{"two helms", with(t, r, "1 Bone Vizier", "2 Ironrot Helm"), []string{
-			"d.txt:3: 2 copies of Ironrot Helm, a head equipment: " + slot}},
+		// Spares: chosen at the start of the game (CR 4.1.4), not refused.
+		{"two two-handers", with(t, r, "1 Bone Vizier", "1 Bone Basher"), nil},
+		{"a second head", with(t, r, "1 Blossom of Spring", "1 Ironrot Helm"), nil},
+		{"two helms", with(t, r, "1 Bone Vizier", "2 Ironrot Helm"), nil},
 		{"a token in the deck", with(t, r, "2 Dodge (blue)", "2 Quicken"), []string{
 			"d.txt:24: Quicken is a token: tokens are made by effects during the game, never brought in a deck (CR 1.3.2b, 8.1.8)"}},
 	} {

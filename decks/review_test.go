@@ -89,10 +89,26 @@ func TestReviewDeckAndArenaCards(t *testing.T) {
 
 // CR 8.2.10b and 8.2.15: one off-hand and one quiver at most; a quiver takes
 // a weapon zone, unless it shares a two-handed bow's.
+// Spares are chosen at the start of the game (CR 4.1.4): these are what
+// SpareProblems says of a list with them, and decks check accepts.
 func TestReviewInventoryOffHandsAndQuivers(t *testing.T) {
 	words := []string{"hand", "quiver", "off-hand"}
+	deckreviewProblems := func(t *testing.T, src string, f decks.Format, words ...string) []string {
+		t.Helper()
+		l := deckreviewRead(t, src)
+		var out []string
+		for _, e := range l.SpareProblems() {
+			for _, w := range words {
+				if strings.Contains(e.Error(), w) {
+					out = append(out, e.Error())
+					break
+				}
+			}
+		}
+		return out
+	}
 	two := deckreviewProblems(t, "1 Rhinar\n1 Bloodied Oval\n1 Arcane Lantern\n", decks.Blitz, words...)
-	if len(two) != 1 || !strings.Contains(two[0], "d.txt:3: Arcane Lantern: a second off-hand") {
+	if len(two) != 1 || !strings.Contains(two[0], "r.txt:3: Arcane Lantern: a second off-hand") {
 		t.Errorf("two off-hands: %q", two)
 	}
 	if got := deckreviewProblems(t, "1 Rhinar\n1 Bloodied Oval\n1 Mandible Claw\n", decks.Blitz, words...); len(got) > 0 {
@@ -103,7 +119,7 @@ func TestReviewInventoryOffHandsAndQuivers(t *testing.T) {
 		t.Errorf("a bow and a quiver: %q", got)
 	}
 	q2 := deckreviewProblems(t, "1 Azalea\n1 Death Dealer\n1 Crow's Nest\n1 Driftwood Quiver\n", decks.Blitz, words...)
-	if len(q2) != 1 || !strings.Contains(q2[0], "d.txt:4: Driftwood Quiver: a second quiver") {
+	if len(q2) != 1 || !strings.Contains(q2[0], "r.txt:4: Driftwood Quiver: a second quiver") {
 		t.Errorf("two quivers: %q", q2)
 	}
 	// One message for a line, however many copies it asks for.
@@ -112,7 +128,7 @@ func TestReviewInventoryOffHandsAndQuivers(t *testing.T) {
 	}
 	// Without a two-handed bow, a quiver needs a free hand.
 	q3 := deckreviewProblems(t, "1 Rhinar\n2 Mandible Claw\n1 Crow's Nest\n", decks.Blitz, words...)
-	if len(q3) != 1 || !strings.Contains(q3[0], "d.txt:3: Crow's Nest needs a hand") {
+	if len(q3) != 1 || !strings.Contains(q3[0], "r.txt:3: Crow's Nest needs a hand") {
 		t.Errorf("two one-handers and a quiver: %q", q3)
 	}
 }

@@ -58,6 +58,9 @@ type Card struct {
 	Activated []Activated
 	// Statics modify properties while their condition holds (CR 5.4.7).
 	Statics []Static
+	// hero-ira: AttackStatics modify some of the controller's attacks
+	// ("your second attack each turn gets +1{p}"; combo.go).
+	AttackStatics []AttackStatic
 	// Grants are abilities this card's effects give to other objects
 	// ("gains 'if this hits, ...'"); effects refer to them by index.
 	Grants []Grant

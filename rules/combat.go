@@ -59,6 +59,7 @@ func (g *Game) attackStep(li int) {
 		st.WeaponAttacks++
 		s.Obj(o.Proxy).AttacksThisTurn++
 	}
+	g.applyAttackStatics(obj) // hero-ira: "your second attack each turn" (combo.go)
 	g.emit(Event{Kind: EvAttack, Player: ctrl, Obj: obj, Other: o.Proxy, Rule: "7.2.4"})
 	// CR 7.2.5: the turn player gains priority.
 	g.givePriority(s.TurnPlayer)

@@ -30,6 +30,9 @@
 //	triggers.go    triggered and delayed abilities (CR 6.6, 1.10.2b)
 //	when.go        the event tests of triggers ("when this attacks")
 //	conditions.go  the "if" of an effect
+//	combo.go       combo and the chain-link conditions (CR 8.4.1, 7.0.3,
+//	               7.5.5): the last attack, link numbers, hits in a row,
+//	               "your second attack each turn"
 //	gamestate.go   game state actions (CR 1.10.2)
 //	keywords.go    the keyword table (CR 8.3, 8.5)
 //	choices.go     "may" questions and choosing cards while resolving

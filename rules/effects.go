@@ -7,6 +7,9 @@ type Static struct {
 	Power   int
 	Defense int
 	Grants  Keywords
+	// hero-ira: Per, when set, multiplies Power by a count ("+1{p} for
+	// each attack that has hit this combat chain"; combo.go).
+	Per *Count
 }
 
 // Grant is an ability an effect gives an object: a trigger or a static.
@@ -204,7 +207,7 @@ func (g *Game) Power(obj ObjID) int {
 		for i := range c.Statics {
 			st := &c.Statics[i]
 			if g.staticWorks(obj) && (st.If == nil || g.holds(st.If, obj, o.Controller)) {
-				p += st.Power
+				p += g.staticPower(st, obj) // hero-ira: counted statics
 			}
 		}
 	}

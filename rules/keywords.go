@@ -104,6 +104,9 @@ var KeywordTable = []Keyword{
 	// CR 8.4.3: reprise: abilities that work if the defending hero has
 	// defended with a card from hand on this chain link.
 	{Name: "Reprise", Rule: "8.4.3", Kind: KeywordLabel},
+	// hero-ira: CR 8.4.1: combo: an ability that works if the last attack
+	// this combat chain had one of the names it gives (LastAttackWas).
+	{Name: "Combo", Rule: "8.4.1", Kind: KeywordLabel},
 	// CR 8.5.10: intimidate: the opposing hero banishes a random card of
 	// their hand face down until the end of the turn.
 	{Name: "Intimidate", Rule: "8.5.10", Kind: KeywordEffect},

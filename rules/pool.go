@@ -15,9 +15,11 @@ import (
 // words.
 //
 // Where the line falls: CheckPool holds the rules of the CR, which hold in
-// every format, and the two limits of the engine that shape a card-pool
-// (no demi-heroes yet, and no inventory: every arena-card given is
-// equipped). The rules of a format — the deck's and the card-pool's sizes,
+// every format, and the limit of the engine that shapes a card-pool (no
+// demi-heroes yet). A card-pool may hold more weapons and equipment than
+// the hero can start with: each player chooses at the start of the game
+// which of them to equip (CR 4.1.4, equip.go), and EquipProblems says
+// whether a chosen set fits. The rules of a format — the deck's and the card-pool's sizes,
 // how many copies of a card, a young or an adult hero, the legality lists
 // — belong to a tournament's rules, not the CR's, and stay with the decks
 // package.
@@ -167,7 +169,6 @@ type PoolProblem struct {
 
 // Error says the problem in English, with its CR rule.
 func (p PoolProblem) Error() string {
-	noInventory := "rathe equips every arena-card it is given (it keeps no inventory, CR 4.1.6)"
 	switch p.Reason {
 	case PoolNoHero:
 		return "no hero"
@@ -190,7 +191,7 @@ func (p PoolProblem) Error() string {
 	case PoolDeckCardInArena:
 		return fmt.Sprintf("%s is a deck-card: it starts the game in the deck, not equipped (CR %s, 4.1.4)", p.Card, p.Rule)
 	case PoolNoZone:
-		return fmt.Sprintf("%s fits none of the zones a hero starts the game with cards in, weapon, head, chest, arms and legs (CR %s), and %s", p.Card, p.Rule, noInventory)
+		return fmt.Sprintf("%s fits none of the zones a hero starts the game with cards in, weapon, head, chest, arms and legs (CR %s)", p.Card, p.Rule)
 	case PoolSupertypes:
 		return fmt.Sprintf("%s is %s card: %s's card-pool holds only %s cards (CR %s)", p.Card, withArticle(p.Words), p.Hero, p.Allowed, p.Rule)
 	case PoolSpecialization:
@@ -207,9 +208,9 @@ func (p PoolProblem) Error() string {
 		return fmt.Sprintf("%s: a second quiver, after %s: a hero equips one quiver at most (CR %s)", p.Card, p.Other, p.Rule)
 	case PoolSlot:
 		if p.Other == p.Card {
-			return fmt.Sprintf("%d copies of %s, a %s equipment: a hero starts the game with one equipment a slot (CR %s), and %s", p.Count, p.Card, p.Words, p.Rule, noInventory)
+			return fmt.Sprintf("%d copies of %s, a %s equipment: a hero starts the game with one equipment a slot (CR %s)", p.Count, p.Card, p.Words, p.Rule)
 		}
-		return fmt.Sprintf("%s: a second %s equipment, after %s: a hero starts the game with one equipment a slot (CR %s), and %s", p.Card, p.Words, p.Other, p.Rule, noInventory)
+		return fmt.Sprintf("%s: a second %s equipment, after %s: a hero starts the game with one equipment a slot (CR %s)", p.Card, p.Words, p.Other, p.Rule)
 	}
 	return fmt.Sprintf("%s: %s (CR %s)", p.Card, p.Reason, p.Rule)
 }
@@ -268,15 +269,6 @@ func CheckPool(p Pool) []PoolProblem {
 	}
 	running := map[string]int{}
 
-	// The hands and slots the arena-cards fill (CR 4.1.4a, 8.2).
-	inv := inventory{slots: map[string]string{}, totals: map[string]int{}}
-	for _, e := range p.Arena {
-		if e.Card.Is("2H") && e.Card.Is("Bow") {
-			inv.twoHandedBow = true
-		}
-		inv.totals[e.Card.Key()] += e.Count
-	}
-
 	for _, list := range []PoolList{PoolArena, PoolDeck} {
 		es := p.Arena
 		if list == PoolDeck {
@@ -317,12 +309,6 @@ func CheckPool(p Pool) []PoolProblem {
 				pr.Count = totals[k]
 				add(pr)
 			}
-			if list == PoolArena {
-				for _, pr := range inv.equip(c, es[i].Count) {
-					pr.List, pr.Index = list, i
-					add(pr)
-				}
-			}
 		}
 	}
 	return out
@@ -355,6 +341,32 @@ func kindProblem(c *PoolCard, list PoolList, hero *PoolCard) (PoolReason, string
 		return PoolNoZone, "4.1.4a"
 	}
 	return 0, ""
+}
+
+// EquipProblems says why a set of arena-cards cannot all start the game
+// equipped together (CR 4.1.4a): more weapons, off-hands and quivers than
+// two hands hold, a second off-hand or quiver, a second equipment for a
+// slot. One problem an entry at most, on the entry that does not fit
+// (List PoolArena, Index its entry). None: the set fits, and a card-pool
+// whose arena-cards fit has no choice to make at the start of the game.
+// (hero-ira: this was part of CheckPool while every arena-card given was
+// equipped.)
+func EquipProblems(arena []PoolEntry) []PoolProblem {
+	inv := inventory{slots: map[string]string{}, totals: map[string]int{}}
+	for _, e := range arena {
+		if e.Card.Is("2H") && e.Card.Is("Bow") {
+			inv.twoHandedBow = true
+		}
+		inv.totals[e.Card.Key()] += e.Count
+	}
+	var out []PoolProblem
+	for i := range arena {
+		for _, pr := range inv.equip(&arena[i].Card, arena[i].Count) {
+			pr.List, pr.Index = PoolArena, i
+			out = append(out, pr)
+		}
+	}
+	return out
 }
 
 // inventory is what the arena-cards checked so far fill: hands, the

@@ -70,7 +70,9 @@ func poolOne(cs ...rules.PoolCard) []rules.PoolEntry {
 }
 
 // poolCase is one card-pool and the problems CheckPool finds in it:
-// reason, list and entry.
+// reason, list and entry; "equip ..." are the problems of EquipProblems
+// (its arena-cards do not all fit: spares, which CheckPool accepts and the
+// start of the game chooses among, CR 4.1.4).
 type poolCase struct {
 	name string
 	pool rules.Pool
@@ -121,17 +123,17 @@ func poolCases() []poolCase {
 		{"a deck-card in the arena", rules.Pool{Hero: &rhinar, Arena: poolOne(poolDodge)}, []string{"deck-card-in-arena arena 0"}},
 		{"a companion in the arena", rules.Pool{Hero: &rhinar, Arena: poolOne(poolCard("Pet", "Companion"))}, []string{"no-zone arena 0"}},
 		// CR 4.1.4a, 8.2.2, 8.2.10, 8.2.15.
-		{"two two-handers", rules.Pool{Hero: &rhinar, Arena: []rules.PoolEntry{{Card: poolBasher, Count: 2}}}, []string{"hands arena 0"}},
-		{"a two-hander and a one-hander", rules.Pool{Hero: &rhinar, Arena: poolOne(poolBasher, poolClaw)}, []string{"hands arena 1"}},
+		{"two two-handers", rules.Pool{Hero: &rhinar, Arena: []rules.PoolEntry{{Card: poolBasher, Count: 2}}}, []string{"equip hands arena 0"}},
+		{"a two-hander and a one-hander", rules.Pool{Hero: &rhinar, Arena: poolOne(poolBasher, poolClaw)}, []string{"equip hands arena 1"}},
 		{"two one-handers", rules.Pool{Hero: &rhinar, Arena: []rules.PoolEntry{{Card: poolClaw, Count: 2}}}, nil},
-		{"two one-handers and an off-hand", rules.Pool{Hero: &rhinar, Arena: []rules.PoolEntry{{Card: poolClaw, Count: 2}, {Card: poolOval, Count: 1}}}, []string{"hands arena 1"}},
+		{"two one-handers and an off-hand", rules.Pool{Hero: &rhinar, Arena: []rules.PoolEntry{{Card: poolClaw, Count: 2}, {Card: poolOval, Count: 1}}}, []string{"equip hands arena 1"}},
 		{"a one-hander and an off-hand", rules.Pool{Hero: &rhinar, Arena: poolOne(poolClaw, poolOval)}, nil},
-		{"two off-hands", rules.Pool{Hero: &rhinar, Arena: []rules.PoolEntry{{Card: poolOval, Count: 2}}}, []string{"off-hand arena 0"}},
+		{"two off-hands", rules.Pool{Hero: &rhinar, Arena: []rules.PoolEntry{{Card: poolOval, Count: 2}}}, []string{"equip off-hand arena 0"}},
 		{"a quiver beside a two-handed bow", rules.Pool{Hero: &azalea, Arena: poolOne(poolBow, poolQuiverA)}, nil},
-		{"a quiver beside two one-handers", rules.Pool{Hero: &rhinar, Arena: []rules.PoolEntry{{Card: poolClaw, Count: 2}, {Card: poolQuiverA, Count: 1}}}, []string{"hands arena 1"}},
-		{"two quivers", rules.Pool{Hero: &rhinar, Arena: poolOne(poolQuiverA, poolQuiverB)}, []string{"quiver arena 1"}},
-		{"a second head", rules.Pool{Hero: &rhinar, Arena: poolOne(poolVizier, poolHelm)}, []string{"slot arena 1"}},
-		{"two helms", rules.Pool{Hero: &rhinar, Arena: []rules.PoolEntry{{Card: poolHelm, Count: 2}}}, []string{"slot arena 0"}},
+		{"a quiver beside two one-handers", rules.Pool{Hero: &rhinar, Arena: []rules.PoolEntry{{Card: poolClaw, Count: 2}, {Card: poolQuiverA, Count: 1}}}, []string{"equip hands arena 1"}},
+		{"two quivers", rules.Pool{Hero: &rhinar, Arena: poolOne(poolQuiverA, poolQuiverB)}, []string{"equip quiver arena 1"}},
+		{"a second head", rules.Pool{Hero: &rhinar, Arena: poolOne(poolVizier, poolHelm)}, []string{"equip slot arena 1"}},
+		{"two helms", rules.Pool{Hero: &rhinar, Arena: []rules.PoolEntry{{Card: poolHelm, Count: 2}}}, []string{"equip slot arena 0"}},
 		{"a head and legs", rules.Pool{Hero: &rhinar, Arena: poolOne(poolHelm, poolLegs)}, nil},
 	}
 }
@@ -141,7 +143,15 @@ func (c poolCase) got() []string {
 	for _, p := range rules.CheckPool(c.pool) {
 		out = append(out, fmt.Sprintf("%s %s %d", p.Reason, p.List, p.Index))
 	}
+	for _, p := range rules.EquipProblems(c.pool.Arena) {
+		out = append(out, fmt.Sprintf("equip %s %s %d", p.Reason, p.List, p.Index))
+	}
 	return out
+}
+
+// problems are CheckPool's and EquipProblems' problems of a pool.
+func (c poolCase) problems() []rules.PoolProblem {
+	return append(rules.CheckPool(c.pool), rules.EquipProblems(c.pool.Arena)...)
 }
 
 func TestCheckPool(t *testing.T) {
@@ -156,7 +166,7 @@ func TestCheckPool(t *testing.T) {
 func TestPoolProblemWords(t *testing.T) {
 	seen := map[rules.PoolReason]bool{}
 	for _, c := range poolCases() {
-		for _, p := range rules.CheckPool(c.pool) {
+		for _, p := range c.problems() {
 			seen[p.Reason] = true
 			msg := p.Error()
 			if p.Rule == "" || !strings.Contains(msg, "(CR "+p.Rule) && p.Reason != rules.PoolNoHero {
@@ -188,7 +198,7 @@ func TestPoolProblemWords(t *testing.T) {
 		{rules.Pool{Hero: &rhinar, Arena: poolOne(poolVizier, poolHelm)}, "Ironrot Helm: a second head equipment, after Bone Vizier: a hero starts the game with one equipment a slot (CR 4.1.4a)"},
 		{rules.Pool{Hero: &rhinar, Arena: []rules.PoolEntry{{Card: poolHelm, Count: 2}}}, "2 copies of Ironrot Helm, a head equipment: a hero starts the game with one equipment a slot (CR 4.1.4a)"},
 	} {
-		ps := rules.CheckPool(w.pool)
+		ps := poolCase{pool: w.pool}.problems()
 		if len(ps) != 1 || !strings.HasPrefix(ps[0].Error(), w.want) {
 			t.Errorf("got %v, want %q", ps, w.want)
 		}
@@ -232,11 +242,10 @@ func TestNewChecksThePool(t *testing.T) {
 	if want := "Sword Dance is a Warrior card: Brute Hero's card-pool holds only Brute and generic cards (CR 1.1.3)"; p.Error() != want {
 		t.Errorf("got %q, want %q", p.Error(), want)
 	}
-	// Two copies of one card in a row are one entry: the two helms are
-	// "2 copies", as a deck list writing "2 Helm" says.
+	// Two helms are a spare, not a problem: the player chooses one as the
+	// game starts (CR 4.1.4, equip.go).
 	helm := &rules.Card{Name: "Helm", Types: rules.Equipment, Subtypes: rules.Head, Classes: rules.Generic}
-	_, err = rules.New(rules.Setup{Players: [2]rules.Deck{{Hero: heroA, Arena: list(helm, helm)}, {Hero: heroB}}})
-	if !errors.As(err, &p) || p.Reason != rules.PoolSlot || p.Count != 2 || !strings.HasPrefix(err.Error(), "player 1: 2 copies of Helm") {
+	if _, err = rules.New(rules.Setup{Players: [2]rules.Deck{{Hero: heroA, Arena: list(helm, helm)}, {Hero: heroB}}}); err != nil {
 		t.Errorf("two helms: %v", err)
 	}
 	if _, err := rules.New(rules.Setup{Players: [2]rules.Deck{{Hero: heroA}, {Hero: brute, Cards: list(bruteCard, bruteCard)}}}); err != nil {

@@ -256,6 +256,7 @@ func (b *builder) link(i int) error {
 		st.WeaponAttacks++
 		s.Obj(o.Proxy).AttacksThisTurn++
 	}
+	g.applyAttackStatics(obj) // hero-ira: "your second attack each turn" (combo.go)
 	if len(l.Defenders) > 0 {
 		if l.Defender != l.Attacker.Opponent() {
 			return posErr("chain", i, "%s attacks %s: only the defending hero, %s, declares defending cards (CR 7.3.2a)",

@@ -19,9 +19,10 @@ const (
 	AskMay                            // a "may" choice (CR 1.8.3)
 	AskCards                          // choose cards: search, discard, reveal, arsenal
 	AskFirstPlayer                    // who takes the first turn (CR 4.1.3)
+	AskEquip                          // hero-ira: the arena-cards to start with (CR 4.1.4, equip.go)
 )
 
-var promptNames = [...]string{"priority", "pitch", "x", "modes", "target", "attack-target", "defenders", "order", "may", "cards", "first-player"}
+var promptNames = [...]string{"priority", "pitch", "x", "modes", "target", "attack-target", "defenders", "order", "may", "cards", "first-player", "equip"}
 
 func (k PromptKind) String() string {
 	if int(k) < len(promptNames) {
@@ -54,9 +55,10 @@ const (
 	ActYes
 	ActNo
 	ActPlayer
+	ActEquip // hero-ira: a set of arena-cards to start with (Option.Set)
 )
 
-var actNames = [...]string{"", "pass", "play", "activate", "pitch", "card", "mode", "target", "yes", "no", "player"}
+var actNames = [...]string{"", "pass", "play", "activate", "pitch", "card", "mode", "target", "yes", "no", "player", "equip"}
 
 func (a Act) String() string {
 	if int(a) < len(actNames) {
@@ -82,6 +84,9 @@ type Option struct {
 	// ability, a trigger to order, a "may" ability, a mode), so the text
 	// layer can say what it does and what it costs; zero for a card.
 	About AbilityRef
+	// Set is the cards of an ActEquip option: the weapons and equipment
+	// its player starts the game with (hero-ira, equip.go).
+	Set []ObjID
 }
 
 // enumName is the name of a code in its table, or "?" past its end.

@@ -39,7 +39,12 @@ func New(setup Setup) (*Game, error) {
 		g.S.Obj(ps.Hero).FaceUp = true
 		ps.Life = d.Hero.Life
 		ps.Intellect = d.Hero.Intellect
+		spare := d.Spare() // hero-ira: more arena-cards than zones, chosen at the start (equip.go)
 		for _, c := range d.Arena {
+			if spare {
+				g.addOutOfGame(g.cardIndex(index, c), Player(p))
+				continue
+			}
 			obj := g.newObj(g.cardIndex(index, c), Player(p), ZoneArena)
 			g.S.Obj(obj).FaceUp = true
 		}

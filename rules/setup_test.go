@@ -12,8 +12,8 @@ import (
 
 // What a game refuses to start with (the rules the engine relies on): a
 // deck card that cannot be in a deck (CR 1.3.2c), a mentor with a hero who
-// is not young (CR 8.1.10a), another hero's specialization (CR 8.3.7),
-// weapons for more than two hands (CR 8.2.2b).
+// is not young (CR 8.1.10a), another hero's specialization (CR 8.3.7);
+// and what it takes: weapons for more than two hands (CR 4.1.4).
 func TestAGameRefusesDecksItCannotPlay(t *testing.T) {
 	adult := ruletest.Hero("Adult")
 	adult.Subtypes = 0
@@ -33,7 +33,9 @@ func TestAGameRefusesDecksItCannotPlay(t *testing.T) {
 		{"8.1.10a", "a mentor with a young hero", rules.Deck{Hero: ruletest.HeroA, Cards: []*rules.Card{sage}}, ""},
 		{"8.3.7", "another hero's specialization", rules.Deck{Hero: ruletest.HeroA, Cards: []*rules.Card{special}}, "8.3.7"},
 		{"8.3.7", "the hero's own specialization", rules.Deck{Hero: ruletest.HeroB, Cards: []*rules.Card{special}}, ""},
-		{"4.1.4a", "three hands of weapons", rules.Deck{Hero: ruletest.HeroA, Arena: []*rules.Card{big, ruletest.Weapon("Sword", 0, 2)}}, "4.1.4a"},
+		// CR 4.1.4: more weapons than hands is a choice at the start of the
+		// game, not a refusal (equip.go).
+		{"4.1.4", "three hands of weapons", rules.Deck{Hero: ruletest.HeroA, Arena: []*rules.Card{big, ruletest.Weapon("Sword", 0, 2)}}, ""},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := rules.New(rules.Setup{Players: [2]rules.Deck{tc.deck, {Hero: ruletest.HeroB}}})

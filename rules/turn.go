@@ -42,6 +42,9 @@ func (g *Game) startGame() {
 	s.First = first
 	s.TurnPlayer = first
 	g.emit(Event{Kind: EvFirstPlayer, Player: first, Obj: NoObj, Rule: "4.1.3"})
+	// CR 4.1.4: the players whose card-pools have spare weapons or
+	// equipment choose what to start with (hero-ira, equip.go).
+	g.chooseArenaCards(first)
 	// CR 4.1.7: each player shuffles their deck.
 	for _, p := range []Player{first, first.Opponent()} {
 		g.shuffle(p)

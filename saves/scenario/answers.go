@@ -3,6 +3,7 @@ package scenario
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -34,6 +35,7 @@ var verbs = map[string]rules.PromptKind{
 	"attack-target": rules.AskAttackTarget, "defend": rules.AskDefenders, "order": rules.AskOrder,
 	"yes": rules.AskMay, "no": rules.AskMay, "choose": rules.AskCards, "arsenal": rules.AskCards,
 	"first": rules.AskFirstPlayer,
+	"equip": rules.AskEquip, // hero-ira: CR 4.1.4
 }
 
 // verbOf names the verb that answers a prompt kind, for messages.
@@ -41,6 +43,7 @@ var verbOf = map[rules.PromptKind]string{
 	rules.AskPriority: "pass/play/activate", rules.AskPitch: "pitch", rules.AskX: "x", rules.AskModes: "modes",
 	rules.AskTarget: "target", rules.AskAttackTarget: "attack-target", rules.AskDefenders: "defend",
 	rules.AskOrder: "order", rules.AskMay: "yes/no", rules.AskCards: "choose/arsenal", rules.AskFirstPlayer: "first",
+	rules.AskEquip: "equip",
 }
 
 func isVerb(s string) bool {
@@ -203,7 +206,7 @@ func (p *parser) parseAnswer(line int, text string) *answer {
 			return bad("a player, p1 or p2")
 		}
 		a.target = q
-	case "defend", "choose", "arsenal", "order":
+	case "defend", "choose", "arsenal", "order", "equip":
 		if isNothing(rest) && verb != "order" {
 			a.nothing = true
 			break
@@ -340,6 +343,23 @@ func (a *answer) build(v rules.View, pr *rules.Prompt) (rules.Answer, error) {
 		}
 		key := a.cards[0].Key()
 		return one(func(o *rules.Option) bool { return o.Act == rules.ActTarget && keyOf(v, o.Obj) == key }, rules.Printable(key))
+	case "equip": // hero-ira: the set of exactly these cards (CR 4.1.4)
+		var want []string
+		for _, c := range a.cards {
+			want = append(want, c.Key())
+		}
+		slices.Sort(want)
+		return one(func(o *rules.Option) bool {
+			if o.Act != rules.ActEquip {
+				return false
+			}
+			var got []string
+			for _, obj := range o.Set {
+				got = append(got, keyOf(v, obj))
+			}
+			slices.Sort(got)
+			return slices.Equal(got, want)
+		}, "equip "+rules.Printable(strings.Join(want, ", ")))
 	case "arsenal":
 		if pr.Rule != "4.4.3b" {
 			return rules.Answer{}, fmt.Errorf("this prompt chooses cards for CR %s, not the arsenal (CR 4.4.3b): answer it with `choose`", rules.Printable(pr.Rule))
@@ -430,6 +450,12 @@ func describeOption(v rules.View, pr *rules.Prompt, o *rules.Option) string {
 		if o.Player >= 0 {
 			return playerName(o.Player)
 		}
+	case rules.ActEquip: // hero-ira
+		var ks []string
+		for _, obj := range o.Set {
+			ks = append(ks, cardKey(v.Card(obj)))
+		}
+		return "equip " + strings.Join(ks, ", ")
 	}
 	return card
 }

@@ -138,7 +138,7 @@ func TestRefusedSetup(t *testing.T) {
 // A start-of-game pool the engine refuses can be expected too: the check
 // moves from Parse to Run.
 func TestRefusedStartGame(t *testing.T) {
-	src := "scenario: t\nrules: 4.1\nstart: game\np1.hero: Rhinar\np1.arena: Ironrot Helm, Ironrot Helm\np2.hero: Dorinthea\nexpect:\nrefused: one equipment a slot\n"
+	src := "scenario: t\nrules: 4.1\nstart: game\np1.hero: Rhinar\np1.arena: Dawnblade, Resplendent\np2.hero: Dorinthea\nexpect:\nrefused: is a Warrior card\n"
 	if res := runSrc(t, src, RunOptions{}); !res.OK() {
 		t.Errorf("failures %v", res.Failures)
 	}

@@ -286,8 +286,6 @@ func TestParseErrors(t *testing.T) {
 		{"turn at the start of the game", withPosition("start: game", "turn: p2"), 6, "turn: a game from `start: game` (line 5)"},
 		{"life at the start of the game", withPosition("start: game", "p2.life: 12"), 6, "write only seed, pN.hero, pN.arena and pN.deck"},
 		{"counters at the start of the game", withPosition("start: game", "p1.arena: Ironrot Helm [defense -1]"), 6, "start the game without counters"},
-		{"two two-handed weapons", withPosition("start: game", "p2.arena: 2x Dawnblade, Resplendent"), 6, "p2.arena: Dawnblade, Resplendent needs a hand the hero does not have"},
-		{"two helms", withPosition("start: game", "p1.arena: Ironrot Helm, Ironrot Helm"), 6, "p1.arena: 2 copies of Ironrot Helm, a head equipment"},
 		{"a weapon in the deck", withPosition("start: game", "p1.arena: Bone Basher", "p1.deck: Dodge (blue), Bone Basher"), 7, "p1.deck: Bone Basher cannot be in a deck"},
 		{"another hero's specialization", withPosition("start: game", "p2.deck: Alpha Rampage (red)"), 6, "p2.deck: Alpha Rampage (red) is a Rhinar specialization"},
 		// Answers.

@@ -41,9 +41,10 @@ func TestPoolRefusedAsDecksCheckRefusesIt(t *testing.T) {
 		{"a Brute mentor for Dorinthea", "Dorinthea, Quicksilver Prodigy", nil, []entry{{1, "Chief Ruk'utan"}}, "deck"},
 		{"another hero's specialization", "Dorinthea, Quicksilver Prodigy", nil, []entry{{2, "Alpha Rampage (red)"}}, "deck"},
 		{"Dorinthea's specialization", "Dorinthea, Quicksilver Prodigy", []entry{{1, "Dawnblade, Resplendent"}}, []entry{{2, "Glistening Steelblade (yellow)"}}, ""},
-		{"two two-handers", "Rhinar", []entry{{2, "Bone Basher"}}, nil, "arena"},
-		{"a second head", "Rhinar", []entry{{1, "Bone Vizier"}, {1, "Ironrot Helm"}}, nil, "arena"},
-		{"two helms", "Rhinar", []entry{{2, "Ironrot Helm"}}, nil, "arena"},
+		// Spares: chosen as the game starts (CR 4.1.4), refused by neither.
+		{"two two-handers", "Rhinar", []entry{{2, "Bone Basher"}}, nil, ""},
+		{"a second head", "Rhinar", []entry{{1, "Bone Vizier"}, {1, "Ironrot Helm"}}, nil, ""},
+		{"two helms", "Rhinar", []entry{{2, "Ironrot Helm"}}, nil, ""},
 		{"a head and legs", "Rhinar", []entry{{1, "Ironrot Helm"}, {1, "Ironrot Legs"}}, nil, ""},
 		{"a token in the deck", "Rhinar", nil, []entry{{1, "Dodge (blue)"}, {1, "Quicken"}}, "deck"},
 	} {

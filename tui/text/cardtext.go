@@ -402,12 +402,26 @@ func (r *cardRenderer) render() []string {
 	for _, st := range c.Statics {
 		add(r.static(st))
 	}
+	// hero-ira: statics about the controller's attacks (rules/combo.go).
+	for _, as := range c.AttackStatics {
+		add(r.say("text.your-nth-attack", r.ordinal(as.Nth), r.mods(as.Power, 0, 0)))
+	}
 	for i, g := range c.Grants {
 		if !r.used[i+1] {
 			add(r.say("text.can-give", r.quoted(r.grantText(g))))
 		}
 	}
 	return lines
+}
+
+// ordinalIDs are the words "first" to "fourth" (hero-ira).
+var ordinalIDs = [...]string{1: "text.ordinal.1", 2: "text.ordinal.2", 3: "text.ordinal.3", 4: "text.ordinal.4"}
+
+func (r *cardRenderer) ordinal(n int) string {
+	if n < 1 || n >= len(ordinalIDs) {
+		return sp("#%d", n)
+	}
+	return r.say(ordinalIDs[n])
 }
 
 func (r *cardRenderer) chooseModes() string {
@@ -523,6 +537,13 @@ func (r *cardRenderer) activated(ab rules.Activated) string {
 // static renders "While you have intimidated this turn, this has +2 power."
 func (r *cardRenderer) static(st rules.Static) string {
 	mods := r.mods(st.Power, st.Defense, st.Grants)
+	if st.Per != nil { // hero-ira: "+1 power for each ..."
+		each := r.say("text.static-per", mods, r.text(st.Per.Text()))
+		if st.If == nil {
+			return each
+		}
+		return r.say("text.static-while-per", r.condition(st.If), each)
+	}
 	if st.If == nil {
 		return r.say("text.static", mods)
 	}

@@ -159,6 +159,10 @@ var messagesEN = map[string]string{
 	"prompt.may-use":        "%s: use %s? %s",
 	"prompt.may":            "%s: use this ability?",
 	"prompt.first-player":   "%s: who takes the first turn?",
+	"prompt.equip":          "%s: which weapons and equipment do you start with?",
+	"explain.equip":         "start the game with %s equipped; the rest of your weapons and equipment stay out of this game",
+	"option.equip-nothing":  "nothing",
+	"list.equip":            ", ",
 	"purpose.arsenal":       "put a card from hand into your arsenal, face down?",
 	"purpose.search":        "search your deck for a card",
 	"purpose.discard":       "choose a card to discard",
@@ -247,6 +251,14 @@ var messagesEN = map[string]string{
 	"text.activate-only-if":     " Activate only if %s.",
 	"text.static":               "This has %s.",
 	"text.static-while":         "While %s, this has %s.",
+	// hero-ira: attack statics and counted statics (rules/combo.go)
+	"text.your-nth-attack":  "Your %s attack each turn gets %s.",
+	"text.ordinal.1":        "first",
+	"text.ordinal.2":        "second",
+	"text.ordinal.3":        "third",
+	"text.ordinal.4":        "fourth",
+	"text.static-per":       "This has %s for each %s.",
+	"text.static-while-per": "While %s: %s",
 
 	// the board (tui/board)
 	"board.game-over-win":       "game over · %s wins",
@@ -541,6 +553,16 @@ var phraseEN = phrases{
 	"you-play-attack-action-card":       lit("when you play an attack action card"),
 	"you-activate-weapon-attack":        lit("when you activate the attack of a weapon"),
 	"your-turn-starts":                  lit("at the start of your turn"),
+	// hero-ira: chain-link conditions and combo (rules/combo.go)
+	"hits-second-link-in-a-row": lit("when this hits, if the chain link before it hit too"),
+	"played-as-link-at-least": on(func(_ *cardRenderer, p rules.ChainLinkNumber) string {
+		return sp("this was played as chain link %d or higher", p.N)
+	}),
+	"played-from-arsenal":    lit("this was played from your arsenal"),
+	"attacks-hit-this-chain": lit("attack that has hit this combat chain"),
+	"combo": on(func(_ *cardRenderer, p rules.ComboNames) string {
+		return "the last attack this combat chain was " + strings.Join(p.Names, " or ") + " (combo, CR 8.4.1)"
+	}),
 }
 
 func (r *cardRenderer) nextAttackEN(e rules.NextAttack) string {

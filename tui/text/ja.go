@@ -181,6 +181,10 @@ var messagesJA = map[string]string{
 	"prompt.may-use":        "%s: %sを使いますか? %s",
 	"prompt.may":            "%s: この能力を使いますか?",
 	"prompt.first-player":   "%s: 先攻は?",
+	"prompt.equip":          "%s: どの武器と装備品でゲームを始めますか?",
+	"explain.equip":         "%sを装備してゲームを始める。残りの武器と装備品はこのゲームでは使わない",
+	"option.equip-nothing":  "なし",
+	"list.equip":            "、",
 	"purpose.arsenal":       "手札のカードを1枚裏向きで格納庫に置きますか?",
 	"purpose.search":        "デッキからカードを探す",
 	"purpose.discard":       "捨てるカードを選択",
@@ -272,6 +276,14 @@ var messagesJA = map[string]string{
 	"text.activate-only-if": "%s場合のみ起動できる。",
 	"text.static":           "これは%sを得る。",
 	"text.static-while":     "%s場合、これは%sを得る。",
+	// hero-ira: attack statics and counted statics (rules/combo.go)
+	"text.your-nth-attack":  "各ターンのあなたの%s攻撃は%sを得る。",
+	"text.ordinal.1":        "1回目の",
+	"text.ordinal.2":        "2回目の",
+	"text.ordinal.3":        "3回目の",
+	"text.ordinal.4":        "4回目の",
+	"text.static-per":       "%[2]s1つにつき、これは%[1]sを得る。",
+	"text.static-while-per": "%s場合：%s",
 
 	// the board (tui/board)
 	"board.game-over-win":     "ゲーム終了 · %sの勝ち",
@@ -566,6 +578,16 @@ var phraseJA = phrases{
 	"you-play-attack-action-card":       lit("あなたが攻撃・アクションカードをプレイしたとき"),
 	"you-activate-weapon-attack":        lit("あなたが武器の攻撃を起動したとき"),
 	"your-turn-starts":                  lit("あなたのターンの開始時"),
+	// hero-ira: chain-link conditions and combo (rules/combo.go)
+	"hits-second-link-in-a-row": lit("これがヒットしたとき、その前のチェインリンクもヒットしていたなら"),
+	"played-as-link-at-least": on(func(_ *cardRenderer, p rules.ChainLinkNumber) string {
+		return sp("これが%d番目以降のチェインリンクとしてプレイされた", p.N)
+	}),
+	"played-from-arsenal":    lit("これがあなたの格納庫からプレイされた"),
+	"attacks-hit-this-chain": lit("この戦闘チェインでヒットした攻撃"),
+	"combo": on(func(_ *cardRenderer, p rules.ComboNames) string {
+		return "この戦闘チェインの直前の攻撃が" + strings.Join(p.Names, "か") + "だった(コンボ、CR 8.4.1)"
+	}),
 }
 
 func (r *cardRenderer) nextAttackJA(e rules.NextAttack) string {

@@ -11,6 +11,7 @@ package text
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/rathe-tcg/rathe/rules"
@@ -275,6 +276,8 @@ func (w Words) Option(p *rules.Prompt, o rules.Option) string {
 		return w.say("option.mode", o.Value+1)
 	case rules.ActPlayer:
 		return w.Player(o.Player)
+	case rules.ActEquip: // hero-ira: a set of arena-cards (CR 4.1.4)
+		return w.equipSet(equipDiff(p, o.Set))
 	case rules.ActTarget:
 		if o.Player >= 0 {
 			return w.Player(o.Player)
@@ -322,6 +325,8 @@ func (w Words) Explain(p *rules.Prompt, o rules.Option) string {
 		line = w.say("explain.no")
 	case rules.ActPlayer:
 		line = w.say("explain.first-player", w.Player(o.Player))
+	case rules.ActEquip: // hero-ira
+		line = w.say("explain.equip", w.equipSet(o.Set))
 	}
 	if o.Rule != "" {
 		line += " (" + Cite(o.Rule) + ")"
@@ -365,8 +370,44 @@ func (w Words) Prompt(p *rules.Prompt) string {
 		return who + ": " + w.Purpose(p.Purpose)
 	case rules.AskFirstPlayer:
 		return w.say("prompt.first-player", who)
+	case rules.AskEquip: // hero-ira
+		return w.say("prompt.equip", who)
 	}
 	return who
+}
+
+// equipDiff is what tells a set apart in the list: its cards that are not
+// in every set of the prompt (the whole set when it is the only one, or
+// when every card is shared).
+func equipDiff(p *rules.Prompt, set []rules.ObjID) []rules.ObjID {
+	if p == nil || len(p.Options) < 2 {
+		return set
+	}
+	var out []rules.ObjID
+	for _, obj := range set {
+		for _, o := range p.Options {
+			if !slices.Contains(o.Set, obj) {
+				out = append(out, obj)
+				break
+			}
+		}
+	}
+	if len(out) == 0 {
+		return set
+	}
+	return out
+}
+
+// equipSet names the cards of a set of arena-cards ("nothing" for none).
+func (w Words) equipSet(set []rules.ObjID) string {
+	if len(set) == 0 {
+		return w.say("option.equip-nothing")
+	}
+	names := make([]string, len(set))
+	for i, obj := range set {
+		names[i] = w.Card(obj)
+	}
+	return strings.Join(names, w.say("list.equip"))
 }
 
 // Cite joins rule numbers for an explanation: "CR 7.3.2".

@@ -1,0 +1,166 @@
+package rules
+
+// Combo and the chain-link conditions of the Ninja cards (Ira's Welcome
+// deck): where an attack stands on the combat chain, which attack came
+// before it, whether the links before it hit, and which of its
+// controller's attacks this turn it is.
+//
+// Most of these facts need no memory of their own. While the combat chain
+// is open its links are only ever added (CR 7.0.3: each attack becomes the
+// next chain link), so an attack's place on the chain says how many links
+// were there when it was played, and the link before it says which attack
+// came last and whether it hit. An attack on the stack is about to become
+// the next link. What the chain cannot say, once it has closed, is which
+// attack of the turn an attack was: a static ability about "your second
+// attack each turn" takes hold as the attack is declared (CR 7.2.4, when
+// the turn's attacks are counted), as a continuous effect on that attack.
+
+// linkIndex returns the index of the chain link whose attack obj is, or
+// for an attack on the stack the index of the link it becomes
+// (len(Links)); -1 when obj is neither.
+func (g *Game) linkIndex(obj ObjID) int {
+	s := g.S
+	if obj < 0 || int(obj) >= len(s.Objs) {
+		return -1
+	}
+	for i := range s.Chain.Links {
+		if s.Chain.Links[i].Attack == obj {
+			return i
+		}
+	}
+	if s.Obj(obj).Zone == ZoneStack && g.isAttack(obj) {
+		if !s.Chain.Open {
+			return 0 // CR 7.0.2a: the first attack opens a new chain
+		}
+		return len(s.Chain.Links)
+	}
+	return -1
+}
+
+// LastAttackWas is combo (CR 8.4.1): the condition holds when the last
+// attack on this combat chain before the source had one of the names. For
+// the source on the chain that is the previous link's attack; for the
+// source on the stack, the attack of the active link. With no link before
+// it (the source opens the chain), or a different attack in between, the
+// combo fails.
+func LastAttackWas(names ...string) *Condition {
+	return &Condition{Code: "combo", Params: ComboNames{Names: names}, Test: func(g *Game, c *Ctx) bool {
+		prev := g.previousLink(c.Source)
+		if prev == nil {
+			return false
+		}
+		name := g.S.CardOf(prev.Attack).Name // a proxy has its weapon's name (CR 1.4.3a)
+		for _, n := range names {
+			if name == n {
+				return true
+			}
+		}
+		return false
+	}}
+}
+
+// ComboNames is the parameter of LastAttackWas's words: the names of the
+// attacks the combo asks for.
+type ComboNames struct{ Names []string }
+
+// previousLink is the chain link just before the one obj is (or becomes),
+// or nil.
+func (g *Game) previousLink(obj ObjID) *ChainLink {
+	i := g.linkIndex(obj)
+	if i < 1 || i-1 >= len(g.S.Chain.Links) {
+		return nil
+	}
+	return &g.S.Chain.Links[i-1]
+}
+
+// PlayedAsLinkAtLeast holds when the source was played as chain link n or
+// higher ("if this was played as chain link 3 or higher"): n-1 or more
+// links were on the chain when it was played.
+func PlayedAsLinkAtLeast(n int) *Condition {
+	return &Condition{Code: "played-as-link-at-least", Params: ChainLinkNumber{N: n}, Test: func(g *Game, c *Ctx) bool {
+		return g.linkIndex(c.Source)+1 >= n
+	}}
+}
+
+// ChainLinkNumber is the parameter of PlayedAsLinkAtLeast's words: chain
+// link N or higher.
+type ChainLinkNumber struct{ N int }
+
+// PlayedFromArsenal holds when the resolving card was played from its
+// controller's arsenal (the layer remembers where a card was played from,
+// CR 5.1.1a).
+var PlayedFromArsenal = &Condition{Code: "played-from-arsenal", Test: func(g *Game, c *Ctx) bool {
+	return c.Layer != nil && c.Layer.From == ZoneArsenal
+}}
+
+// HitsInARow matches the hit of the source as an attack when the chain
+// link before it hit too: "when this hits and it is the second or higher
+// chain link in a row to hit" (CR 7.5.5). A first link, or a link after one
+// that did not hit, does not match.
+func HitsInARow(g *Game, self ObjID, e *Event) bool {
+	if !OnAttack(g, self, e) {
+		return false
+	}
+	prev := g.previousLink(e.Obj)
+	return prev != nil && prev.Hit
+}
+
+// CondHitsInARow is HitsInARow's words.
+const CondHitsInARow TriggerCond = "hits-second-link-in-a-row"
+
+// Count is a number an ability counts as it applies ("for each attack that
+// has hit this combat chain"), with its words.
+type Count struct {
+	Code string
+	N    func(g *Game, obj ObjID) int
+}
+
+// Text is the count's words.
+func (c *Count) Text() Text { return Text{Code: c.Code} }
+
+// AttacksHitThisChain counts the chain links of the open combat chain whose
+// attack hit (CR 7.5.5).
+var AttacksHitThisChain = &Count{Code: "attacks-hit-this-chain", N: func(g *Game, _ ObjID) int {
+	n := 0
+	for i := range g.S.Chain.Links {
+		if g.S.Chain.Links[i].Hit {
+			n++
+		}
+	}
+	return n
+}}
+
+// staticPower is the power a static ability gives: its Power, times its
+// count when it has one ("+1{p} for each ...").
+func (g *Game) staticPower(st *Static, obj ObjID) int {
+	if st.Per == nil {
+		return st.Power
+	}
+	return st.Power * st.Per.N(g, obj)
+}
+
+// AttackStatic is a static ability of a hero or another permanent that
+// modifies one of its controller's attacks each turn: "your second attack
+// each turn gets +1{p}" (CR 5.4.7). The attack counts as the Nth when it is
+// declared (CR 7.2.4); from then on it has the bonus while it is an attack.
+type AttackStatic struct {
+	Nth   int
+	Power int
+}
+
+// applyAttackStatics gives the attack obj, just declared, the bonuses of
+// its controller's attack statics that it meets.
+func (g *Game) applyAttackStatics(obj ObjID) {
+	s := g.S
+	p := s.Obj(obj).Controller
+	n := int(s.Players[p].Turn.Attacks)
+	for _, src := range s.Zone(p, ZoneArena) {
+		c := s.CardOf(src)
+		for i := range c.AttackStatics {
+			st := &c.AttackStatics[i]
+			if st.Nth == n {
+				g.Grant(&Ctx{Source: src, Controller: p}, obj, ContEffect{Power: int8(st.Power), Until: UntilChainCloses})
+			}
+		}
+	}
+}
