@@ -24,8 +24,14 @@ func TestEmbeddedDecksLoadAndPlay(t *testing.T) {
 		if !l.Embedded || l.Name != n {
 			t.Errorf("%s: Embedded %v, Name %q", n, l.Embedded, l.Name)
 		}
-		if l.Deck.Hero == nil || len(l.Deck.Cards) != 40 {
-			t.Errorf("%s: hero %v, %d deck cards, want a hero and 40", n, l.Deck.Hero, len(l.Deck.Cards))
+		want := 40 // Blitz
+		if lst, err := decks.Open(n); err == nil {
+			if f, _ := decks.FormatOf(lst, decks.FormatAuto); f == decks.Welcome {
+				want = 30
+			}
+		}
+		if l.Deck.Hero == nil || len(l.Deck.Cards) != want {
+			t.Errorf("%s: hero %v, %d deck cards, want a hero and %d", n, l.Deck.Hero, len(l.Deck.Cards), want)
 		}
 		if _, err := rules.New(rules.Setup{Players: [2]rules.Deck{l.Deck, l.Deck}}); err != nil {
 			t.Errorf("%s: the engine refuses it: %v", n, err)
@@ -33,16 +39,20 @@ func TestEmbeddedDecksLoadAndPlay(t *testing.T) {
 	}
 }
 
-// The embedded decks are the precons and variants of them: legal Blitz
-// decks.
+// The embedded decks are the precons and variants of them: legal decks of
+// the format they declare (Blitz when they declare none).
 func TestEmbeddedDecksAreLegal(t *testing.T) {
 	for _, n := range decks.Names() {
 		l, err := decks.Open(n)
 		if err != nil {
 			t.Fatalf("%s: %v", n, err)
 		}
-		if err := decks.Check(l, decks.Blitz); err != nil {
-			t.Errorf("%s is not a legal Blitz deck:\n%v", n, err)
+		f, ferr := decks.FormatOf(l, decks.FormatAuto)
+		if ferr != nil {
+			t.Fatalf("%s: %v", n, ferr)
+		}
+		if err := decks.Check(l, decks.FormatAuto); err != nil {
+			t.Errorf("%s is not a legal %s deck:\n%v", n, f, err)
 		}
 	}
 }
