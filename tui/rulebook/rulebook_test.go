@@ -43,7 +43,10 @@ func TestParseReadsAnEntry(t *testing.T) {
 
 func TestNearestWalksUpToAParent(t *testing.T) {
 	b := rulebook.For(text.EN)
-	cases := []struct{ num, want string; exact bool }{
+	cases := []struct {
+		num, want string
+		exact     bool
+	}{
 		{"7.3.2", "7.3.2", true},
 		{"7.3.2b", "7.3.2", true},  // covered
 		{"7.3.2z", "7.3.2", false}, // not covered: the parent
@@ -95,7 +98,7 @@ func TestNumbersInRunningText(t *testing.T) {
 		"pass priority (CR 1.11.4)":                               {"1.11.4"},
 		"cannot (CR 7.3.2b, 8.3.4); see 5.1.7-5.1.8.":             {"7.3.2b", "8.3.4", "5.1.7", "5.1.8"},
 		"Rhinar 2H c3 6p, turn 4":                                 nil,
-		"優先権をパス(CR 1.11.4)":                                     {"1.11.4"},
+		"優先権をパス(CR 1.11.4)":                                       {"1.11.4"},
 	}
 	for s, want := range cases {
 		if got := rulebook.Numbers(s); !slices.Equal(got, want) {
