@@ -39,6 +39,9 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"unicode/utf8"
+
+	xansi "github.com/charmbracelet/x/ansi"
 
 	"github.com/rathe-tcg/rathe/tui/text"
 )
@@ -260,11 +263,8 @@ func (b *Book) Sections() []*Entry {
 	return out
 }
 
-// Search finds the entries whose title, terms or text hold the query (any
-// case), best first: the title is the query, then the entry's first term
-// (its own name), another term, a title or term that holds it, the text;
-// in rule order within each.
-func (b *Book) Search(query string) []*Entry {
+// ranked is the matches of a query with their rank (Search).
+func (b *Book) ranked(query string) []hit {
 	q := strings.ToLower(strings.TrimSpace(query))
 	if q == "" {
 		return nil
@@ -295,10 +295,6 @@ func (b *Book) Search(query string) []*Entry {
 		}
 		return best
 	}
-	type hit struct {
-		e *Entry
-		r int
-	}
 	var hits []hit
 	for _, e := range b.entries {
 		if r := rank(e); r > 0 {
@@ -306,11 +302,40 @@ func (b *Book) Search(query string) []*Entry {
 		}
 	}
 	slices.SortStableFunc(hits, func(x, y hit) int { return y.r - x.r })
+	return hits
+}
+
+type hit struct {
+	e *Entry
+	r int
+}
+
+// Search finds the entries whose title, terms or text hold the query (any
+// case), best first: the title is the query, then the entry's first term
+// (its own name), another term, a title or term that holds it, the text;
+// in rule order within each.
+func (b *Book) Search(query string) []*Entry {
+	hits := b.ranked(query)
 	out := make([]*Entry, len(hits))
 	for i, h := range hits {
 		out[i] = h.e
 	}
 	return out
+}
+
+// Find is Search with a verdict: one is the entry the query names, when
+// there is one — the only match, or the only one whose title or a term is
+// the query itself (better than every other) — else nil.
+func (b *Book) Find(query string) (one *Entry, all []*Entry) {
+	hits := b.ranked(query)
+	all = b.Search(query)
+	switch {
+	case len(hits) == 1:
+		return hits[0].e, all
+	case len(hits) > 1 && hits[0].r >= 4 && hits[1].r < hits[0].r:
+		return hits[0].e, all
+	}
+	return nil, all
 }
 
 // Compare orders rule numbers as the CR does: 1.9 < 1.10, 7.3.2 < 7.3.2a.
@@ -362,6 +387,35 @@ func (b *Book) Cited(s string) []string {
 	for _, num := range Numbers(s) {
 		if e, _ := b.Nearest(num); e != nil {
 			out = append(out, num)
+		}
+	}
+	return out
+}
+
+// noLineStart are the characters Japanese never begins a line with
+// (kinsoku): a wrapped line that would start with one takes it onto the
+// end of the line before.
+const noLineStart = "、。，．・：；？！）」』】〕ー"
+
+// Wrap wraps s to lines of at most width cells (Japanese characters are
+// two), breaking English at spaces and Japanese anywhere but before its
+// closing punctuation (which may then stand one character past width).
+func Wrap(s string, width int) []string {
+	lines := strings.Split(xansi.Wrap(s, max(1, width), " "), "\n")
+	for i := 1; i < len(lines); i++ {
+		for lines[i] != "" {
+			r, size := utf8.DecodeRuneInString(lines[i])
+			if !strings.ContainsRune(noLineStart, r) {
+				break
+			}
+			lines[i-1] += lines[i][:size]
+			lines[i] = lines[i][size:]
+		}
+	}
+	out := lines[:0]
+	for _, l := range lines {
+		if l = strings.TrimRight(l, " "); l != "" {
+			out = append(out, l)
 		}
 	}
 	return out
