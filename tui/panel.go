@@ -95,7 +95,8 @@ func (m *Model) askSentence(k rules.PromptKind, who string) string {
 
 // panelLines is the panel in w cells: one line, cut, when the terminal
 // is short (under 30 lines: the 80×24 layout has no room for more), else
-// the whole text in up to four lines.
+// the whole text in up to four lines, six from 40 lines (the longest
+// Japanese sentences at 120×40).
 func (m *Model) panelLines(w int) []string {
 	if !m.panelOn || m.snap == nil {
 		return nil
@@ -105,9 +106,13 @@ func (m *Model) panelLines(w int) []string {
 		return []string{board.Pad(m.st.Deciding.Render("* ")+m.st.Dim.Render(ansi.Truncate(txt, max(1, w-3), "…")), w)}
 	}
 	lines := rulebook.Wrap(txt, w-3)
-	if len(lines) > 4 {
-		lines = lines[:4]
-		lines[3] = ansi.Truncate(lines[3], max(1, w-4), "") + "…"
+	most := 4
+	if m.height >= 40 {
+		most = 6
+	}
+	if len(lines) > most {
+		lines = lines[:most]
+		lines[most-1] = ansi.Truncate(lines[most-1], max(1, w-4), "") + "…"
 	}
 	for i, l := range lines {
 		mark := "  "

@@ -39,7 +39,6 @@ import (
 	"slices"
 	"strings"
 	"sync"
-	"unicode/utf8"
 
 	xansi "github.com/charmbracelet/x/ansi"
 
@@ -392,31 +391,69 @@ func (b *Book) Cited(s string) []string {
 	return out
 }
 
-// noLineStart are the characters Japanese never begins a line with
-// (kinsoku): a wrapped line that would start with one takes it onto the
-// end of the line before.
-const noLineStart = "、。，．・：；？！）」』】〕ー"
+// noLineStart are the characters a line never begins with (Japanese
+// kinsoku, and closing punctuation in English): they stay on the line
+// before, even one character past the width.
+const noLineStart = "、。，．・：；？！）」』】〕ー,.;:!?)"
 
-// Wrap wraps s to lines of at most width cells (Japanese characters are
-// two), breaking English at spaces and Japanese anywhere but before its
-// closing punctuation (which may then stand one character past width).
+// Wrap wraps s to lines of at most width cells. English breaks at spaces;
+// Japanese (two cells a character) between any two characters, but never
+// before its closing punctuation; a word of Latin letters or digits inside
+// Japanese text is kept whole.
 func Wrap(s string, width int) []string {
-	lines := strings.Split(xansi.Wrap(s, max(1, width), " "), "\n")
-	for i := 1; i < len(lines); i++ {
-		for lines[i] != "" {
-			r, size := utf8.DecodeRuneInString(lines[i])
-			if !strings.ContainsRune(noLineStart, r) {
-				break
+	width = max(1, width)
+	var units []string // unbreakable pieces; " " marks a break at a space
+	var word strings.Builder
+	flushWord := func() {
+		if word.Len() > 0 {
+			units = append(units, word.String())
+			word.Reset()
+		}
+	}
+	for _, r := range s {
+		switch {
+		case r == ' ' || r == '\n' || r == '\t':
+			flushWord()
+			units = append(units, " ")
+		case strings.ContainsRune(noLineStart, r):
+			// Glued to what comes before it.
+			if word.Len() > 0 {
+				word.WriteRune(r)
+			} else if n := len(units); n > 0 && units[n-1] != " " {
+				units[n-1] += string(r)
+			} else {
+				units = append(units, string(r))
 			}
-			lines[i-1] += lines[i][:size]
-			lines[i] = lines[i][size:]
+		case xansi.StringWidth(string(r)) > 1:
+			flushWord()
+			units = append(units, string(r))
+		default:
+			word.WriteRune(r)
 		}
 	}
-	out := lines[:0]
-	for _, l := range lines {
-		if l = strings.TrimRight(l, " "); l != "" {
-			out = append(out, l)
+	flushWord()
+	var lines []string
+	var line strings.Builder
+	w := 0
+	for _, u := range units {
+		uw := xansi.StringWidth(u)
+		if u == " " {
+			if w > 0 && w+1 <= width {
+				line.WriteString(" ")
+				w++
+			}
+			continue
 		}
+		if w > 0 && w+uw > width {
+			lines = append(lines, strings.TrimRight(line.String(), " "))
+			line.Reset()
+			w = 0
+		}
+		line.WriteString(u)
+		w += uw
 	}
-	return out
+	if w > 0 {
+		lines = append(lines, strings.TrimRight(line.String(), " "))
+	}
+	return lines
 }
