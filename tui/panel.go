@@ -61,7 +61,7 @@ func (m *Model) panelText(s *board.Snapshot) string {
 			parts = append(parts, ask)
 		}
 	}
-	return strings.Join(parts, " ")
+	return strings.Join(parts, m.say("panel.join"))
 }
 
 // askSentence says what the player asked may do, by the question's kind.

@@ -103,7 +103,7 @@ func (r *rulesScreen) links(m *Model) []string {
 		out = append(out, e.See...)
 	}
 	for _, n := range r.ruleSeen {
-		if !slices.Contains(out, n) {
+		if !slices.Contains(out, n) && n != r.shown() {
 			out = append(out, n)
 		}
 	}

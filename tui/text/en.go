@@ -480,6 +480,7 @@ var messagesEN = map[string]string{
 	"panel.ask-may":           "%s decides whether to use a \"may\" effect (CR 1.8.3).",
 	"panel.ask-cards":         "%s chooses cards for an effect (CR 1.8.6).",
 	"panel.ask-first-player":  "%s chooses who takes the first turn (CR 4.1.3).",
+	"panel.join":              " ", // between the panel's sentences
 }
 
 // phraseEN: the words of the card-text codes.

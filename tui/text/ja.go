@@ -502,6 +502,7 @@ var messagesJA = map[string]string{
 	"panel.ask-may":           "%sが「してもよい」効果を使うか決めます(CR 1.8.3)。",
 	"panel.ask-cards":         "%sが効果のためのカードを選びます(CR 1.8.6)。",
 	"panel.ask-first-player":  "%sが最初のターンを行うプレイヤーを選びます(CR 4.1.3)。",
+	"panel.join":              "", // 文の間に空白を入れない
 }
 
 // phraseJA: Japanese, in the terms and sentence forms of the Japanese
