@@ -19,16 +19,19 @@
 // title, terms and text of the same numbers.
 //
 // Japanese terms follow the official Japanese CR (the seeds of chapters 1
-// and 5, RULES.md). Terms we could not confirm there, our best guess until
-// checked against the official glossary: ブレードブレイク (Blade Break),
-// バトルウォーン (Battleworn), 伝説 (Legendary), 威圧 (Intimidate),
+// and 5, RULES.md): 遅延誘発, 単発効果, 継続効果, 軽減効果, 反復イベント and
+// 複合イベント are its words. Terms we could not confirm there, our best
+// guess until checked against the official glossary: ブレードブレイク (Blade
+// Break), バトルウォーン (Battleworn), 伝説 (Legendary), 威圧 (Intimidate),
 // リプライズ (Reprise), テンパー (Temper), 秘術バリア (Arcane Barrier),
 // スペルヴォイド (Spellvoid), エッセンス (Essence), ウォード (Ward),
 // エフェメラル (Ephemeral), コンボ (Combo), 粉砕 (Crush), アースボンド (Earth
 // Bond), ライトニングフロウ (Lightning Flow), クイッケン (Quicken),
 // ルーンチャント (Runechant), 大地の化身 / 稲妻の化身 (the Embodiments),
 // ブロック (Block), デミヒーロー (Demi-Hero), 矢筒 (Quiver), 防御ヒーロー
-// (defending hero), 軽減効果 (prevention effect), 在庫 (inventory).
+// (defending hero), 在庫 (inventory), 自己置換 / 特性置換 / 標準の置換 /
+// 結果の置換 (the kinds of replacement), インライン誘発 / 常在誘発 (inline
+// and static triggers), シールド (shield), レイヤー継続効果 / 常在継続効果.
 package rulebook
 
 import (
