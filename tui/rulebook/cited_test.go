@@ -25,7 +25,8 @@ import (
 //   - the Go sources of the module (not tests): string literals that are a
 //     rule number in rules/ and cards/ (the Rule fields), and "CR ..."
 //     inside any string literal (words shown to a player, errors);
-//   - the scenarios: their "rules:" lines and the numbers that name them;
+//   - the scenarios (every .scn file): their "rules:" lines and the
+//     numbers that name them;
 //   - the running engine: the keyword table, and every rule of every
 //     prompt, option, blocked action, limit and event of random games
 //     over the embedded decks, with the numbers the text layer prints for
@@ -133,11 +134,26 @@ func sourceCitations(t *testing.T, add func(num, where string)) {
 	}
 }
 
+// scenarioCitations reads every scenario file of the module (.scn: the
+// rules tests of saves/scenario/testdata, and any lesson or puzzle in the
+// scenario format): its "rules:" lines, and the number that names it.
 func scenarioCitations(t *testing.T, add func(num, where string)) {
-	dir := filepath.Join(moduleRoot(t), "saves", "scenario", "testdata")
-	paths, err := filepath.Glob(filepath.Join(dir, "*.scn"))
+	root := moduleRoot(t)
+	var paths []string
+	err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() && path != root && strings.HasPrefix(d.Name(), ".") {
+			return filepath.SkipDir
+		}
+		if !d.IsDir() && strings.HasSuffix(path, ".scn") {
+			paths = append(paths, path)
+		}
+		return nil
+	})
 	if err != nil || len(paths) < 50 {
-		t.Fatalf("found %d scenarios in %s: %v", len(paths), dir, err)
+		t.Fatalf("found %d scenarios under %s: %v", len(paths), root, err)
 	}
 	for _, p := range paths {
 		name := filepath.Base(p)
