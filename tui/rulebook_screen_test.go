@@ -125,4 +125,7 @@ func TestRulesScreenInJapanese(t *testing.T) {
 			t.Errorf("lacks %q:\n%s", want, v)
 		}
 	}
+	checkSize(t, "ja 120×40", v, 120, 40)
+	m.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
+	checkSize(t, "ja 80×24", m.View(), 80, 24)
 }
