@@ -21,7 +21,7 @@ func TestTmuxRulesKeyAndPanel(t *testing.T) {
 		p.keys("Enter")
 		p.waitFor(c.priority, 5*time.Second)
 		time.Sleep(600 * time.Millisecond) // the guard holds just after the hand-off closes too
-		p.keys("r") // the first option: play a card (CR 5.1)
+		p.keys("r")                        // the first option: play a card (CR 5.1)
 		screen := p.waitFor(c.screen, 5*time.Second)
 		if !strings.Contains(screen, c.entry) {
 			t.Errorf("%s: r opened something else:\n%s", c.lang, screen)
