@@ -453,7 +453,7 @@ var messagesEN = map[string]string{
 	"key.panel":               "explain",
 	"key.next-rule":           "next rule",
 	"key.open-rule":           "open",
-	"help.rules":              "the rule of the highlighted option, the message or the last log line, in our words; tab and enter follow related rules, esc goes back",
+	"help.rules":              "the rule in focus, in our words (tab, enter: related rules; esc: back)",
 	"help.panel":              "the rules panel: where the game stands and who may do what now",
 	"panel.setup":             "Before the game: the start-of-game procedure; nobody gets priority (CR 4.1).",
 	"panel.start":             "%s's start phase: start-of-turn effects happen; nobody gets priority (CR 4.2).",

@@ -476,7 +476,7 @@ var messagesJA = map[string]string{
 	"key.panel":               "説明",
 	"key.next-rule":           "次のルール",
 	"key.open-rule":           "開く",
-	"help.rules":              "選択中の選択肢、メッセージ、ログの最終行のルールを私たちの言葉で。tabとenterで関連ルールへ、escで戻る",
+	"help.rules":              "ルールを私たちの言葉で(tab・enterで関連へ、escで戻る)",
 	"help.panel":              "ルールパネル: ゲームの現状と、いま誰が何をできるか",
 	"panel.setup":             "ゲーム開始前: ゲーム開始時の手順の間は誰も優先権を得ません(CR 4.1)。",
 	"panel.start":             "%sの開始フェイズ: ターン開始時の効果が起こり、誰も優先権を得ません(CR 4.2)。",
