@@ -26,6 +26,9 @@ type keyMap struct {
 	Help     key.Binding
 	Quit     key.Binding
 	Yes, No  key.Binding
+	// learn-rules: the rulebook screen (r, tab between its links) and
+	// the rules panel (e).
+	Rules, NextRule, Panel key.Binding
 }
 
 func newKeyMap(lang text.Lang) keyMap {
@@ -50,6 +53,10 @@ func newKeyMap(lang text.Lang) keyMap {
 		Quit:    key.NewBinding(key.WithKeys("q", "ctrl+c"), key.WithHelp("q", w.Say("key.quit"))),
 		Yes:     key.NewBinding(key.WithKeys("y"), key.WithHelp("y", w.Say("key.yes"))),
 		No:      key.NewBinding(key.WithKeys("n", "esc"), key.WithHelp("n", w.Say("key.no"))),
+		// learn-rules
+		Rules:    key.NewBinding(key.WithKeys("r"), key.WithHelp("r", w.Say("key.rules"))),
+		NextRule: key.NewBinding(key.WithKeys("tab", "shift+tab"), key.WithHelp("tab", w.Say("key.next-rule"))),
+		Panel:    key.NewBinding(key.WithKeys("e"), key.WithHelp("e", w.Say("key.panel"))),
 	}
 }
 
@@ -57,7 +64,7 @@ func newKeyMap(lang text.Lang) keyMap {
 // disabled ones).
 func (k keyMap) ShortHelp() []key.Binding {
 	// The most needed first: a narrow help line is cut at its end.
-	return []key.Binding{k.Yes, k.No, k.Choose, k.Up, k.Toggle, k.Enter, k.Pass, k.Undo, k.Back, k.Quit, k.Help, k.Info, k.Cards, k.Log, k.LogUp}
+	return []key.Binding{k.Yes, k.No, k.Choose, k.Up, k.Toggle, k.Enter, k.NextRule, k.Pass, k.Rules, k.Undo, k.Back, k.Quit, k.Help, k.Panel, k.Info, k.Cards, k.Log, k.LogUp}
 }
 
 // FullHelp is the `?` screen, by group.
@@ -66,5 +73,6 @@ func (k keyMap) FullHelp() [][]key.Binding {
 		{k.Choose, k.Up, k.Toggle, k.Enter, k.Pass, k.Undo},
 		{k.Cards, k.Info, k.Back, k.Log, k.LogUp},
 		{k.Stop, k.Hold, k.Help, k.Quit},
+		{k.Rules, k.NextRule, k.Panel},
 	}
 }

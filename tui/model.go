@@ -107,6 +107,10 @@ type Model struct {
 	logScreen
 	cardText
 	cardBrowser
+	rulesScreen // learn-rules: the rulebook (r, rulebook_screen.go)
+
+	// panelOn shows the rules panel (e, panel.go). learn-rules.
+	panelOn bool
 
 	message  string
 	holdOn   bool
@@ -401,7 +405,8 @@ func multi(p *board.Prompt) bool {
 // overlay's, else those of the game over screen, or of the question.
 func (m *Model) setKeys() {
 	k := &m.keys
-	all := []*key.Binding{&k.Choose, &k.Up, &k.Down, &k.Enter, &k.Toggle, &k.Pass, &k.Undo, &k.Cards, &k.Info, &k.Stop, &k.Hold, &k.Log, &k.LogUp, &k.LogDown, &k.Back, &k.Help, &k.Quit, &k.Yes, &k.No}
+	all := []*key.Binding{&k.Choose, &k.Up, &k.Down, &k.Enter, &k.Toggle, &k.Pass, &k.Undo, &k.Cards, &k.Info, &k.Stop, &k.Hold, &k.Log, &k.LogUp, &k.LogDown, &k.Back, &k.Help, &k.Quit, &k.Yes, &k.No,
+		&k.Rules, &k.NextRule, &k.Panel}
 	for _, b := range all {
 		b.SetEnabled(false)
 	}
@@ -433,6 +438,10 @@ func (m *Model) setKeys() {
 	k.Undo.SetEnabled(m.cfg.NewGame != nil) // it says why when it cannot
 	k.Stop.SetEnabled(p.Kind == rules.AskPriority)
 	k.Hold.SetEnabled(true)
+	// learn-rules: r opens the rule in focus, when there is one; e
+	// toggles the rules panel.
+	k.Rules.SetEnabled(!m.cardsMode && m.ruleInFocus() != "")
+	k.Panel.SetEnabled(true)
 	if m.cardsMode {
 		m.cardBrowser.bind(m)
 		return
@@ -488,6 +497,9 @@ func (m *Model) questionKey(p *board.Prompt, msg tea.KeyMsg) tea.Cmd {
 		} else {
 			m.message = m.say("note.hold-off")
 		}
+		return nil
+	case key.Matches(msg, k.Panel): // learn-rules
+		m.panelOn = !m.panelOn
 		return nil
 	case key.Matches(msg, k.Stop):
 		if m.br != nil {

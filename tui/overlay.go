@@ -38,7 +38,7 @@ type overlay interface {
 // first open one taking it. The card browser comes later (questionKey):
 // the keys of the whole table (hold, stop, undo) work while browsing.
 func (m *Model) overlays() []overlay {
-	return []overlay{&m.quitQuestion, &m.helpScreen, &m.handoffScreen, &m.logScreen, &m.cardText}
+	return []overlay{&m.quitQuestion, &m.helpScreen, &m.handoffScreen, &m.rulesScreen, &m.logScreen, &m.cardText}
 }
 
 // route gives a key to o: to its key handling when it is open, else to
@@ -123,6 +123,8 @@ func (h *helpScreen) view(m *Model) string {
 		{"s", m.say("help.stop")},
 		{"h", m.say("help.hold")},
 		{"l, pgup/pgdn", m.say("help.log")},
+		{"r", m.say("help.rules")}, // learn-rules
+		{"e", m.say("help.panel")}, // learn-rules
 		{"esc", m.say("help.back")},
 		{"q", m.say("help.quit")},
 	}

@@ -31,6 +31,8 @@ func (m *Model) View() string {
 		return m.frame(m.say("screen.shuffling"))
 	case m.showLog:
 		return m.logScreen.view(m)
+	case m.rulesOpen: // learn-rules
+		return m.rulesScreen.view(m)
 	}
 	return m.mainScreen()
 }
@@ -236,6 +238,8 @@ func (m *Model) lower(w, h int) []string {
 	if m.cfg.OpenHands {
 		out = append(out, m.handLines(m.snap.Sides[opp], w)...)
 	}
+	// learn-rules: the rules panel (e)
+	out = append(out, m.panelLines(w)...)
 	room := max(1, h-len(out)-1) // the message line is the last
 	switch {
 	case m.card != nil:

@@ -1,0 +1,42 @@
+package main
+
+import (
+	"strings"
+	"testing"
+	"time"
+)
+
+// In a real terminal (tmux, 120×40): r on the highlighted option opens its
+// rule in our words, tab and enter follow a related rule, esc comes back
+// to the board; e shows the rules panel; in English and in Japanese.
+func TestTmuxRulesKeyAndPanel(t *testing.T) {
+	bin := buildRathe(t)
+	for _, c := range []struct{ lang, screen, entry, related, panel, priority string }{
+		{"en", "Rules in our words", "CR 5.1  Playing a card", "CR 5.1.1  Where cards are played from", "action phase, no combat", "you have priority"},
+		{"ja", "ルールを私たちの言葉で", "CR 5.1  カードのプレイ", "CR 5.1.1  どこからプレイするか", "アクションフェイズ、戦闘なし", "優先権があります"},
+	} {
+		p := startPane(t, bin, "play", "--seed", "3", "--lang", c.lang)
+		p.waitFor("Enter", 10*time.Second)
+		time.Sleep(600 * time.Millisecond) // past the hand-off's guard against keys typed ahead
+		p.keys("Enter")
+		p.waitFor(c.priority, 5*time.Second)
+		time.Sleep(600 * time.Millisecond) // the guard holds just after the hand-off closes too
+		p.keys("r")                        // the first option: play a card (CR 5.1)
+		screen := p.waitFor(c.screen, 5*time.Second)
+		if !strings.Contains(screen, c.entry) {
+			t.Errorf("%s: r opened something else:\n%s", c.lang, screen)
+		}
+		p.keys("Enter") // the first related rule
+		p.waitFor(c.related, 5*time.Second)
+		p.keys("Escape")
+		p.waitFor(c.entry, 5*time.Second)
+		p.keys("Escape")
+		p.waitFor(c.priority, 5*time.Second)
+		p.keys("e")
+		p.waitFor(c.panel, 5*time.Second)
+		p.keys("q", "y")
+		if st := p.exitStatus(); st != "0" {
+			t.Errorf("%s: exit status %s after q y", c.lang, st)
+		}
+	}
+}

@@ -1,0 +1,131 @@
+package tui
+
+import (
+	"strings"
+
+	"github.com/charmbracelet/x/ansi"
+	"github.com/rathe-tcg/rathe/rules"
+	"github.com/rathe-tcg/rathe/tui/board"
+	"github.com/rathe-tcg/rathe/tui/rulebook"
+	"github.com/rathe-tcg/rathe/tui/text"
+)
+
+// The rules panel (e): a sentence or two on where the game stands and what
+// the player being asked may do now, the walk-through a friend gives at
+// the table. It is made from the snapshot alone (phase, step, the stack,
+// whose turn, the question's kind), one sentence per step, phase and kind
+// of question, in the board's language (tui/text, "panel.").
+
+// panelText is the panel's sentences for the snapshot s.
+func (m *Model) panelText(s *board.Snapshot) string {
+	turn := s.Name(s.TurnPlayer)
+	other := s.Name(s.TurnPlayer.Opponent())
+	var where string
+	switch {
+	case s.Over || s.PhaseCode == rules.PhaseOver:
+		return m.say("panel.over")
+	case s.PhaseCode == rules.PhaseSetup:
+		where = m.say("panel.setup")
+	case s.PhaseCode == rules.PhaseStart:
+		where = m.say("panel.start", turn)
+	case s.PhaseCode == rules.PhaseEnd:
+		where = m.say("panel.end", turn)
+	case !s.ChainOpen || s.StepCode == rules.StepNone:
+		where = m.say("panel.action", turn)
+	default:
+		switch s.StepCode {
+		case rules.StepLayer:
+			where = m.say("panel.layer", turn)
+		case rules.StepAttack:
+			where = m.say("panel.attack")
+		case rules.StepDefend:
+			where = m.say("panel.defend", other)
+		case rules.StepReaction:
+			where = m.say("panel.reaction", turn, other)
+		case rules.StepDamage:
+			where = m.say("panel.damage")
+		case rules.StepResolution:
+			where = m.say("panel.resolution", turn)
+		case rules.StepClose:
+			where = m.say("panel.close")
+		}
+	}
+	parts := []string{where}
+	// The layer step's attack is the stack's one layer: the sentence of
+	// the step says it already.
+	if n := len(s.Stack); n > 0 && !(s.StepCode == rules.StepLayer && n == 1) {
+		parts = append(parts, m.sayN("panel.stack", n, n))
+	}
+	if p := s.Prompt; p != nil {
+		if ask := m.askSentence(p.Kind, s.Name(p.Player)); ask != "" {
+			parts = append(parts, ask)
+		}
+	}
+	return strings.Join(parts, m.say("panel.join"))
+}
+
+// askSentence says what the player asked may do, by the question's kind.
+func (m *Model) askSentence(k rules.PromptKind, who string) string {
+	switch k {
+	case rules.AskPriority:
+		return m.say("panel.ask-priority", who)
+	case rules.AskPitch:
+		return m.say("panel.ask-pitch", who)
+	case rules.AskX:
+		return m.say("panel.ask-x", who)
+	case rules.AskModes:
+		return m.say("panel.ask-modes", who)
+	case rules.AskTarget:
+		return m.say("panel.ask-target", who)
+	case rules.AskAttackTarget:
+		return m.say("panel.ask-attack-target", who)
+	case rules.AskDefenders:
+		return m.say("panel.ask-defenders", who)
+	case rules.AskOrder:
+		return m.say("panel.ask-order", who)
+	case rules.AskMay:
+		return m.say("panel.ask-may", who)
+	case rules.AskCards:
+		return m.say("panel.ask-cards", who)
+	case rules.AskFirstPlayer:
+		return m.say("panel.ask-first-player", who)
+	}
+	return ""
+}
+
+// panelLines is the panel in w cells: one line, cut, when the terminal
+// is short (under 30 lines: the 80×24 layout has no room for more), else
+// the whole text in up to four lines, six from 40 lines (the longest
+// Japanese sentences at 120×40).
+func (m *Model) panelLines(w int) []string {
+	if !m.panelOn || m.snap == nil {
+		return nil
+	}
+	txt := m.panelText(m.snap)
+	if m.height < 30 {
+		return []string{board.Pad(m.st.Deciding.Render("* ")+m.st.Dim.Render(ansi.Truncate(txt, max(1, w-3), "…")), w)}
+	}
+	lines := rulebook.Wrap(txt, w-3)
+	most := 4
+	if m.height >= 40 {
+		most = 6
+	}
+	if len(lines) > most {
+		lines = lines[:most]
+		lines[most-1] = ansi.Truncate(lines[most-1], max(1, w-4), "") + "…"
+	}
+	for i, l := range lines {
+		mark := "  "
+		if i == 0 {
+			mark = "* "
+		}
+		lines[i] = board.Pad(m.st.Deciding.Render(mark)+m.st.Dim.Render(l), w)
+	}
+	return lines
+}
+
+// sayN renders a message with a count (a form for one where the language
+// has one).
+func (m *Model) sayN(id string, n int, args ...any) string {
+	return text.Words{Lang: m.lang}.SayN(id, n, args...)
+}

@@ -1,0 +1,111 @@
+package tui
+
+import (
+	"regexp"
+	"strings"
+	"testing"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/rathe-tcg/rathe/rules"
+	"github.com/rathe-tcg/rathe/tui/board"
+	"github.com/rathe-tcg/rathe/tui/text"
+)
+
+var citesCR = regexp.MustCompile(`CR [1-9]\.[0-9]`)
+
+// The panel says where the game stands and what the player asked may do,
+// for every phase, combat step and kind of question, in both languages,
+// each sentence with its rule.
+func TestPanelSaysWhereTheGameStands(t *testing.T) {
+	cases := []struct {
+		phase  rules.Phase
+		step   rules.Step
+		stack  int
+		kind   rules.PromptKind
+		player rules.Player
+		en, ja []string
+	}{
+		{rules.PhaseAction, rules.StepNone, 0, rules.AskPriority, 0, []string{"Rhinar's action phase, no combat", "action point", "CR 4.3.4", "Rhinar has priority"}, []string{"Rhinarのアクションフェイズ", "CR 4.3.4"}},
+		{rules.PhaseAction, rules.StepNone, 2, rules.AskPriority, 1, []string{"2 layers on the stack", "CR 5.3.1", "Dorinthea has priority"}, []string{"スタックにレイヤーが2個"}},
+		{rules.PhaseAction, rules.StepNone, 1, rules.AskPriority, 1, []string{"One layer on the stack"}, []string{"スタックにレイヤーが1個"}},
+		{rules.PhaseAction, rules.StepLayer, 1, rules.AskPriority, 0, []string{"Layer step: Rhinar's attack waits", "CR 7.1"}, []string{"レイヤーステップ"}},
+		{rules.PhaseAction, rules.StepAttack, 0, rules.AskPriority, 0, []string{"Attack step", "CR 7.2"}, []string{"攻撃ステップ"}},
+		{rules.PhaseAction, rules.StepDefend, 0, rules.AskDefenders, 1, []string{"Defend step: Dorinthea defends", "Dorinthea chooses defending cards", "CR 7.3.2"}, []string{"防御ステップ", "Dorintheaは手札のカードと装備品で防御"}},
+		{rules.PhaseAction, rules.StepReaction, 0, rules.AskPriority, 1, []string{"Reaction step: Rhinar, attacking, may play attack reactions; Dorinthea, defending, defense reactions", "damage is dealt", "CR 7.4"}, []string{"攻撃側のRhinarは攻撃リアクション", "防御側のDorintheaは防御リアクション"}},
+		{rules.PhaseAction, rules.StepDamage, 0, rules.AskPriority, 0, []string{"Damage step", "power minus the total defense", "CR 7.5"}, []string{"ダメージステップ"}},
+		{rules.PhaseAction, rules.StepResolution, 0, rules.AskPriority, 0, []string{"Resolution step", "Rhinar may attack again", "CR 7.6"}, []string{"解決ステップ"}},
+		{rules.PhaseAction, rules.StepClose, 0, rules.AskOrder, 0, []string{"Close step", "CR 7.7", "Rhinar chooses an order"}, []string{"クローズステップ"}},
+		{rules.PhaseEnd, rules.StepNone, 0, rules.AskCards, 0, []string{"Rhinar's end phase", "CR 4.4", "chooses cards"}, []string{"終了フェイズ"}},
+		{rules.PhaseStart, rules.StepNone, 0, rules.AskMay, 0, []string{"Rhinar's start phase", "CR 4.2", "\"may\""}, []string{"開始フェイズ"}},
+		{rules.PhaseSetup, rules.StepNone, 0, rules.AskFirstPlayer, 0, []string{"Before the game", "chooses who takes the first turn"}, []string{"ゲーム開始前"}},
+		{rules.PhaseAction, rules.StepNone, 1, rules.AskPitch, 0, []string{"pitch cards one at a time", "CR 1.14.2d"}, []string{"1枚ずつピッチ"}},
+		{rules.PhaseAction, rules.StepNone, 1, rules.AskX, 0, []string{"chooses X"}, []string{"Xを選び"}},
+		{rules.PhaseAction, rules.StepNone, 1, rules.AskModes, 0, []string{"modes"}, []string{"モード"}},
+		{rules.PhaseAction, rules.StepNone, 1, rules.AskTarget, 0, []string{"a target"}, []string{"対象"}},
+		{rules.PhaseAction, rules.StepNone, 1, rules.AskAttackTarget, 0, []string{"whom the attack targets"}, []string{"攻撃対象"}},
+	}
+	for _, c := range cases {
+		for _, lang := range []text.Lang{text.EN, text.JA} {
+			m := newModel(Config{Lang: lang})
+			p := ask(rules.Prompt{Kind: c.kind, Player: c.player}, "", nil)
+			s := testSnap(p)
+			s.PhaseCode, s.StepCode, s.ChainOpen = c.phase, c.step, c.step != rules.StepNone
+			for range c.stack {
+				s.Stack = append(s.Stack, board.Layer{})
+			}
+			got := m.panelText(s)
+			want := c.en
+			if lang == text.JA {
+				want = c.ja
+			}
+			for _, w := range want {
+				if !strings.Contains(got, w) {
+					t.Errorf("%s %s/%s stack %d %s: %q lacks %q", lang, c.phase, c.step, c.stack, c.kind, got, w)
+				}
+			}
+			if n := len(citesCR.FindAllString(got, -1)); n < 2 {
+				t.Errorf("%s %s/%s %s: %d rules cited in %q", lang, c.phase, c.step, c.kind, n, got)
+			}
+		}
+	}
+}
+
+// e shows the panel: in full at 120×40, on one line at 80×24, and the
+// screen keeps its size; e again hides it.
+func TestPanelToggleFitsEverySize(t *testing.T) {
+	for _, lang := range []text.Lang{text.EN, text.JA} {
+		p := ask(rules.Prompt{Kind: rules.AskPriority, Shape: rules.ShapeOne, Player: 1, Min: 1, Max: 1}, "Dorinthea: you have priority", opts(rules.ActPass))
+		m := newModel(Config{Lang: lang})
+		m.Update(tea.WindowSizeMsg{Width: 120, Height: 40})
+		s := testSnap(p)
+		s.PhaseCode, s.StepCode, s.ChainOpen = rules.PhaseAction, rules.StepReaction, true
+		m.Update(askMsg{Snap: s, Reply: make(chan rules.Answer, 1)})
+		send(m, "enter")
+		if strings.Contains(m.View(), "CR 7.4") {
+			t.Fatalf("%s: the panel shows before e", lang)
+		}
+		if !strings.Contains(m.helpLine(), "e ") {
+			t.Errorf("%s: the help line lacks e: %q", lang, m.helpLine())
+		}
+		send(m, "e")
+		full := m.panelText(m.snap)
+		v := m.View()
+		if !strings.Contains(v, "CR 7.4") || !strings.Contains(v, "CR 1.11") {
+			t.Errorf("%s 120×40: the panel is not shown whole (%q):\n%s", lang, full, v)
+		}
+		checkSize(t, string(lang)+" 120×40", v, 120, 40)
+		m.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
+		v = m.View()
+		if n := strings.Count(v, "* "); n != 1 {
+			t.Errorf("%s 80×24: %d panel lines, want 1:\n%s", lang, n, v)
+		}
+		if !strings.Contains(v, "…") {
+			t.Errorf("%s 80×24: the one panel line is not cut:\n%s", lang, v)
+		}
+		checkSize(t, string(lang)+" 80×24", v, 80, 24)
+		send(m, "e")
+		if strings.Contains(m.View(), "* ") {
+			t.Errorf("%s: e again hides the panel", lang)
+		}
+	}
+}
