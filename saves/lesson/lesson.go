@@ -246,10 +246,10 @@ func isLessonKey(k string) bool {
 	case "learner", "goal", "full-control", "opponent.play", "opponent.defend", "taught":
 		return true
 	}
-	for _, pre := range []string{"title.", "before.", "after.", "summary.", "hint1.", "hint2.", "hint3.", "during."} {
-		if strings.HasPrefix(k, pre) {
-			return true
-		}
+	base, _, _ := strings.Cut(k, ".")
+	switch base {
+	case "title", "before", "after", "summary", "hint1", "hint2", "hint3", "during":
+		return true
 	}
 	return false
 }

@@ -3,6 +3,7 @@ package lesson
 import (
 	"context"
 	"errors"
+	"strings"
 
 	"github.com/rathe-tcg/rathe/rules"
 	"github.com/rathe-tcg/rathe/saves/scenario"
@@ -35,8 +36,26 @@ func (l *Lesson) Solve(ctx context.Context) Outcome {
 	t := NewTracker(l)
 	var players [2]rules.Decider
 	players[l.Learner.Opponent()] = l.Opponent
-	res := l.File.Run(ctx, scenario.RunOptions{Observer: t.Observe, Players: players})
+	answered := func(_ int, text string) {
+		// The verb of each answer is a moment the learner was asked at
+		// (pitch, defend, order...): the tests check the narration's
+		// moments are reached.
+		f := strings.Fields(strings.ToLower(text))
+		if len(f) > 1 {
+			if m, ok := verbMoments[f[1]]; ok {
+				t.noteMoment(m)
+			}
+		}
+	}
+	res := l.File.Run(ctx, scenario.RunOptions{Observer: t.Observe, Players: players, Answered: answered})
 	return Outcome{Status: t.Status(), Result: res, Tracker: t}
+}
+
+// verbMoments maps the verbs of scenario answers to the moments of the
+// questions they answer.
+var verbMoments = map[string]string{
+	"pitch": "pitch", "x": "x", "modes": "modes", "target": "target", "attack-target": "attack-target",
+	"defend": "defenders", "order": "order", "yes": "may", "no": "may", "choose": "cards", "arsenal": "arsenal",
 }
 
 // errDecided stops a game once the goals are met or missed.
