@@ -26,6 +26,9 @@ type keyMap struct {
 	Help     key.Binding
 	Quit     key.Binding
 	Yes, No  key.Binding
+	// learn-lessons: in a lesson, ? gives a hint and R starts again
+	// (lesson.go).
+	Hint, Restart key.Binding
 }
 
 func newKeyMap(lang text.Lang) keyMap {
@@ -50,6 +53,9 @@ func newKeyMap(lang text.Lang) keyMap {
 		Quit:    key.NewBinding(key.WithKeys("q", "ctrl+c"), key.WithHelp("q", w.Say("key.quit"))),
 		Yes:     key.NewBinding(key.WithKeys("y"), key.WithHelp("y", w.Say("key.yes"))),
 		No:      key.NewBinding(key.WithKeys("n", "esc"), key.WithHelp("n", w.Say("key.no"))),
+		// learn-lessons
+		Hint:    key.NewBinding(key.WithKeys("?"), key.WithHelp("?", w.Say("key.hint")), key.WithDisabled()),
+		Restart: key.NewBinding(key.WithKeys("R"), key.WithHelp("R", w.Say("key.restart")), key.WithDisabled()),
 	}
 }
 
@@ -57,7 +63,7 @@ func newKeyMap(lang text.Lang) keyMap {
 // disabled ones).
 func (k keyMap) ShortHelp() []key.Binding {
 	// The most needed first: a narrow help line is cut at its end.
-	return []key.Binding{k.Yes, k.No, k.Choose, k.Up, k.Toggle, k.Enter, k.Pass, k.Undo, k.Back, k.Quit, k.Help, k.Info, k.Cards, k.Log, k.LogUp}
+	return []key.Binding{k.Yes, k.No, k.Hint, k.Choose, k.Up, k.Toggle, k.Enter, k.Pass, k.Undo, k.Restart, k.Back, k.Quit, k.Help, k.Info, k.Cards, k.Log, k.LogUp}
 }
 
 // FullHelp is the `?` screen, by group.
