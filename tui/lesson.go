@@ -39,6 +39,9 @@ type lessonState struct {
 	said    string          // the narration shown in the panel (a moment's)
 	shown   map[string]bool // the moments already narrated
 	hints   int             // the hint levels shown, 0 to lesson.Hints
+	// saidAt and hintAt order the narration and the hint: the newer is
+	// shown first, where a small panel has room for one.
+	saidAt, hintAt, clock int
 	status  lesson.Status
 	done    bool  // every goal met: the closing screen
 	doneErr error // OnComplete's error
@@ -118,6 +121,8 @@ func (m *Model) lessonAsked() {
 			if t, ok := ls.cfg.L.During[mo]; ok && !ls.shown[mo] {
 				ls.shown[mo] = true
 				ls.said = t.In(string(m.lang))
+				ls.clock++
+				ls.saidAt = ls.clock
 				break
 			}
 		}
@@ -162,6 +167,8 @@ func (m *Model) lessonKey(msg tea.KeyMsg) (tea.Cmd, bool) {
 	case key.Matches(msg, k.Hint):
 		if ls.hints < lesson.Hints {
 			ls.hints++
+			ls.clock++
+			ls.hintAt = ls.clock
 		} else {
 			m.message = m.say("lesson.no-more-hints")
 		}
@@ -222,14 +229,14 @@ func (m *Model) lessonScreen() string {
 	var b strings.Builder
 	para := func(s string) {
 		for _, line := range strings.Split(s, "\n") {
-			b.WriteString(ansi.Wrap(sanitize(line), w, " ") + "\n")
+			b.WriteString(m.wrapText(sanitize(line), w) + "\n")
 		}
 	}
 	if ls.intro {
 		b.WriteString(m.st.Title.Render(m.say("lesson.title", l.Number, l.Title.In(lang))) + "\n\n")
 		para(l.Before.In(lang))
 		b.WriteString("\n" + m.st.Deciding.Render(m.lessonGoalText()) + "\n\n")
-		b.WriteString(m.st.Dim.Render(ansi.Wrap(m.say("lesson.intro-keys"), w, " ")))
+		b.WriteString(m.st.Dim.Render(m.wrapText(m.say("lesson.intro-keys"), w)))
 		return b.String()
 	}
 	b.WriteString(m.st.Title.Render(m.say("lesson.complete", l.Number, l.Title.In(lang))) + "\n\n")
@@ -239,7 +246,7 @@ func (m *Model) lessonScreen() string {
 		para("  " + part)
 	}
 	if ls.doneErr != nil {
-		b.WriteString("\n" + m.st.Error.Render(ansi.Wrap(m.say("lesson.progress-error", sanitize(ls.doneErr.Error())), w, " ")) + "\n")
+		b.WriteString("\n" + m.st.Error.Render(m.wrapText(m.say("lesson.progress-error", sanitize(ls.doneErr.Error())), w)) + "\n")
 	}
 	return b.String()
 }
@@ -304,23 +311,30 @@ func (m *Model) lessonPanel(w, n int) []string {
 	var body []string
 	addText := func(s string, st func(...string) string) {
 		for _, line := range strings.Split(s, "\n") {
-			for _, part := range strings.Split(ansi.Wrap(sanitize(line), w, " "), "\n") {
+			for _, part := range strings.Split(m.wrapText(sanitize(line), w), "\n") {
 				body = append(body, st(part))
 			}
 		}
 	}
-	switch {
-	case ls.status == lesson.Missed:
+	if ls.status == lesson.Missed {
 		addText(m.say("lesson.missed"), m.st.Error.Render)
-	case ls.hints > 0:
-		h := ls.hints
-		addText(m.say("lesson.hint", h, lesson.Hints, l.Hints[h-1].In(lang)), m.st.Deciding.Render)
 	}
 	said := ls.said
 	if said == "" {
 		said = m.say("lesson.nudge")
 	}
-	addText(said, m.st.Dim.Render)
+	hint := func() {
+		if h := ls.hints; h > 0 {
+			addText(m.say("lesson.hint", h, lesson.Hints, l.Hints[h-1].In(lang)), m.st.Deciding.Render)
+		}
+	}
+	if ls.hintAt > ls.saidAt {
+		hint()
+		addText(said, m.st.Dim.Render)
+	} else {
+		addText(said, m.st.Dim.Render)
+		hint()
+	}
 	for i := 0; len(out) < n; i++ {
 		l := ""
 		if i < len(body) {
@@ -329,4 +343,14 @@ func (m *Model) lessonPanel(w, n int) []string {
 		out = append(out, board.Pad(l, w))
 	}
 	return out[:n]
+}
+
+// wrapText wraps s to w cells: at spaces in English, anywhere in
+// Japanese, which has no spaces between words (a line broken at the space
+// inside a card's name would leave half a line empty).
+func (m *Model) wrapText(s string, w int) string {
+	if m.lang == text.JA {
+		return ansi.Hardwrap(s, max(1, w), true)
+	}
+	return ansi.Wrap(s, max(1, w), " ")
 }
