@@ -24,7 +24,10 @@ type learnOptions struct {
 
 // newLearnCmd is `rathe learn [N] [--list]`: the lessons.
 func newLearnCmd(g *globalOptions) *cobra.Command {
-	o := &learnOptions{run: playLesson, menu: lessonMenu}
+	return newLearnCmdWith(g, &learnOptions{run: playLesson, menu: lessonMenu})
+}
+
+func newLearnCmdWith(g *globalOptions, o *learnOptions) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "learn [LESSON]",
 		Short: "guided lessons, one mechanic at a time: a menu, --list, or lesson N",
