@@ -42,9 +42,9 @@ type lessonState struct {
 	// saidAt and hintAt order the narration and the hint: the newer is
 	// shown first, where a small panel has room for one.
 	saidAt, hintAt, clock int
-	status  lesson.Status
-	done    bool  // every goal met: the closing screen
-	doneErr error // OnComplete's error
+	status                lesson.Status
+	done                  bool  // every goal met: the closing screen
+	doneErr               error // OnComplete's error
 }
 
 func newLessonState(cfg *Lesson) *lessonState {
