@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -127,5 +128,30 @@ func TestLearnRefusesABadProgressFile(t *testing.T) {
 	out, code, _, _ := learnRun(t, nil, nil, "--list")
 	if code != 1 || !strings.Contains(out, "lessons.json") {
 		t.Errorf("exit %d:\n%s", code, out)
+	}
+}
+
+// The README's lesson list is the course: each lesson's number, title and
+// the rules it teaches.
+func TestReadmeListsTheLessons(t *testing.T) {
+	readme, err := os.ReadFile("README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	all, err := lesson.Course()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, l := range all {
+		row := "| " + strconv.Itoa(l.Number) + " | " + l.Title["en"] + " |"
+		i := strings.Index(string(readme), row)
+		if i < 0 {
+			t.Errorf("README has no row %q", row)
+			continue
+		}
+		line, _, _ := strings.Cut(string(readme[i:]), "\n")
+		if !strings.HasSuffix(line, "| "+strings.Join(l.Taught, " ")+" |") {
+			t.Errorf("README row of lesson %d: %q, want the rules %v", l.Number, line, l.Taught)
+		}
 	}
 }
