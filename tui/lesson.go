@@ -350,7 +350,39 @@ func (m *Model) lessonPanel(w, n int) []string {
 // inside a card's name would leave half a line empty).
 func (m *Model) wrapText(s string, w int) string {
 	if m.lang == text.JA {
-		return ansi.Hardwrap(s, max(1, w), true)
+		return wrapJA(s, max(2, w))
 	}
 	return ansi.Wrap(s, max(1, w), " ")
+}
+
+// noLineStart are the marks Japanese does not begin a line with
+// (kinsoku): a line that would is broken one character earlier.
+const noLineStart = "、。，．）」』】・：！？ー"
+
+// wrapJA breaks plain text anywhere, w cells a line at most, never
+// starting a line with a mark of noLineStart.
+func wrapJA(s string, w int) string {
+	var lines [][]rune
+	var cur []rune
+	width := 0
+	for _, r := range s {
+		rw := ansi.StringWidth(string(r))
+		if width+rw > w && len(cur) > 0 {
+			next := []rune{}
+			if strings.ContainsRune(noLineStart, r) && len(cur) > 1 {
+				next = append(next, cur[len(cur)-1])
+				cur = cur[:len(cur)-1]
+			}
+			lines = append(lines, cur)
+			cur, width = next, ansi.StringWidth(string(next))
+		}
+		cur = append(cur, r)
+		width += rw
+	}
+	lines = append(lines, cur)
+	out := make([]string, len(lines))
+	for i, l := range lines {
+		out[i] = string(l)
+	}
+	return strings.Join(out, "\n")
 }

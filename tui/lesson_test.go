@@ -212,3 +212,22 @@ func TestLessonMenu(t *testing.T) {
 		t.Errorf("q chose %d", m.Chosen())
 	}
 }
+
+// Japanese wraps by cells, never more than w, and no line starts with a
+// closing mark.
+func TestWrapJA(t *testing.T) {
+	s := "9、6、6でゴールドフィッシュを倒しました。20点を与えるのに何ターンかかるかは、デッキを測る方法です。"
+	for w := 4; w <= 60; w++ {
+		for _, l := range strings.Split(wrapJA(s, w), "\n") {
+			if cellWidth(l) > w {
+				t.Errorf("w %d: %q is %d cells", w, l, cellWidth(l))
+			}
+			if r := []rune(l); len(r) > 0 && strings.ContainsRune(noLineStart, r[0]) {
+				t.Errorf("w %d: line starts with %q: %q", w, string(r[0]), l)
+			}
+		}
+		if got := strings.ReplaceAll(wrapJA(s, w), "\n", ""); got != s {
+			t.Errorf("w %d: text changed: %q", w, got)
+		}
+	}
+}
