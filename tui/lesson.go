@@ -128,7 +128,11 @@ func (m *Model) lessonAsked() {
 		}
 	}
 	ls.status = ls.tracker.Status()
-	if ls.status == lesson.Met && !ls.done {
+	// A goal met in the middle of combat closes the lesson once the
+	// combat chain has closed: the learner sees the damage dealt and the
+	// steps to the end (the board asks at each of them then).
+	inCombat := m.done == nil && m.snap != nil && m.snap.StepCode != rules.StepNone
+	if ls.status == lesson.Met && !ls.done && !inCombat {
 		ls.done, ls.intro = true, false
 		if ls.cfg.OnComplete != nil {
 			ls.doneErr = ls.cfg.OnComplete()
@@ -316,8 +320,11 @@ func (m *Model) lessonPanel(w, n int) []string {
 			}
 		}
 	}
-	if ls.status == lesson.Missed {
+	switch ls.status {
+	case lesson.Missed:
 		addText(m.say("lesson.missed"), m.st.Error.Render)
+	case lesson.Met:
+		addText(m.say("lesson.met"), m.st.Deciding.Render)
 	}
 	said := ls.said
 	if said == "" {

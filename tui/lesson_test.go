@@ -100,6 +100,15 @@ func TestLessonOneOnTheBoard(t *testing.T) {
 				t.Errorf("the pitch question's narration is not shown:\n%s", v)
 			}
 			pick(t, m, "Titanium Bauble (blue)")
+			// The goal is met in the damage step: the board asks at each
+			// step to the end of the chain, then closes the lesson.
+			if m.lesson.done || m.lesson.status != lesson.Met {
+				t.Fatalf("after the damage: done %v, status %v", m.lesson.done, m.lesson.status)
+			}
+			for i := 0; i < 10 && !m.lesson.done; i++ {
+				_, cmd := m.Update(keyMsg("p"))
+				next(t, m, cmd)
+			}
 			v = m.View()
 			if !strings.Contains(v, c.complete) || !strings.Contains(v, "1.14.3") || !strings.Contains(v, "1.14.2d") {
 				t.Fatalf("closing screen:\n%s", v)

@@ -447,6 +447,7 @@ var messagesEN = map[string]string{
 	"lesson.nudge":          "Press ? for a hint (three levels: a nudge, the rule, the move).",
 	"lesson.no-more-hints":  "that was the last hint: the move is in the panel",
 	"lesson.missed":         "Goal missed. u undoes your last choice, R starts the lesson again.",
+	"lesson.met":            "Goal met! Pass (p) to the end of the combat chain to finish the lesson.",
 	"lesson.restarted":      "the lesson starts again",
 	"lesson.start":          "start",
 	"lesson.leave":          "leave",

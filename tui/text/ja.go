@@ -470,6 +470,7 @@ var messagesJA = map[string]string{
 	"lesson.nudge":          "?でヒント（3段階：手がかり、ルール、手順）。",
 	"lesson.no-more-hints":  "これが最後のヒントです。手順はパネルにあります",
 	"lesson.missed":         "目標未達成。uで直前の選択を取り消し、Rでレッスンを最初からやり直せます。",
+	"lesson.met":            "目標達成！戦闘チェインが終わるまでパス（p）するとレッスン完了です。",
 	"lesson.restarted":      "レッスンを最初からやり直します",
 	"lesson.start":          "開始",
 	"lesson.leave":          "終了",
