@@ -240,3 +240,43 @@ func TestWrapJA(t *testing.T) {
 		}
 	}
 }
+
+// Every lesson screen (intro, board with the panel and a hint, closing)
+// fills the terminal exactly, in both languages, at the sizes of the
+// board's golden screens.
+func TestLessonScreensFitTheTerminal(t *testing.T) {
+	for _, lang := range []text.Lang{text.EN, text.JA} {
+		for _, sz := range [][2]int{{80, 24}, {120, 40}, {160, 48}} {
+			w, h := sz[0], sz[1]
+			name := string(lang) + " " + itoa(w) + "x" + itoa(h)
+			m, _ := lessonModel(t, 14, lang, w, h)
+			checkSize(t, name+" intro", m.View(), w, h)
+			send(m, "enter", "?", "?", "?")
+			checkSize(t, name+" board", m.View(), w, h)
+			m.lesson.done = true
+			checkSize(t, name+" closing", m.View(), w, h)
+		}
+	}
+}
+
+// Undo in a lesson goes back through the opponent's answers too: they
+// are in the record and replayed, to the same state hash.
+func TestLessonUndoReplaysTheOpponent(t *testing.T) {
+	m, _ := lessonModel(t, 5, text.EN, 120, 40)
+	send(m, "enter")
+	pick(t, m, "Bone Basher")
+	pick(t, m, "Titanium Bauble (blue)")
+	if m.snap.StepCode != rules.StepReaction {
+		t.Fatalf("after the Basher's attack the learner is asked in %v, want the reaction step", m.snap.StepCode)
+	}
+	before := m.Game().S.Hash()
+	pick(t, m, "Pummel (red)")
+	if p := m.prompt(); p == nil || p.Kind != rules.AskModes {
+		t.Fatalf("after Pummel: %v, want its modes", p)
+	}
+	_, cmd := m.Update(keyMsg("u"))
+	next(t, m, cmd)
+	if p := m.prompt(); p == nil || p.Kind != rules.AskPriority || m.Game().S.Hash() != before {
+		t.Errorf("undo: at %v, hash same %v", p, m.Game().S.Hash() == before)
+	}
+}
