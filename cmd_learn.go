@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"strconv"
+	"strings"
 
 	"github.com/rathe-tcg/rathe/rules"
 	"github.com/rathe-tcg/rathe/saves/lesson"
@@ -29,8 +30,8 @@ func newLearnCmd(g *globalOptions) *cobra.Command {
 
 func newLearnCmdWith(g *globalOptions, o *learnOptions) *cobra.Command {
 	cmd := &cobra.Command{
-		Use:   "learn [LESSON]",
-		Short: "guided lessons, one mechanic at a time: a menu, --list, or lesson N",
+		Use:   "learn [LESSON|FILE]",
+		Short: "guided lessons, one mechanic at a time: a menu, --list, lesson N, or a lesson file",
 		Args:  cobra.MaximumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return runLearn(cmd, g, o, args)
@@ -68,10 +69,19 @@ func runLearn(cmd *cobra.Command, g *globalOptions, o *learnOptions, args []stri
 	}
 	if len(args) == 1 {
 		n, err := strconv.Atoi(args[0])
-		if err != nil || n < 1 || n > len(all) {
-			return &exitError{2, fmt.Errorf("%s", w.Say("learn.no-lesson", rules.Printable(args[0]), len(all)))}
+		if err == nil && n >= 1 && n <= len(all) {
+			return learnOne(cmd, g, o, all, n, prog)
 		}
-		return learnOne(cmd, g, o, all, n, prog)
+		if err != nil && looksLikeFile(args[0]) {
+			// A lesson file being written: played, not recorded.
+			l, err := lesson.Load(args[0])
+			if err != nil {
+				return &exitError{2, err}
+			}
+			_, err = o.run(cmd, g, l, prog)
+			return err
+		}
+		return &exitError{2, fmt.Errorf("%s", w.Say("learn.no-lesson", rules.Printable(args[0]), len(all)))}
 	}
 	// The menu, until the learner leaves it.
 	for {
@@ -87,6 +97,12 @@ func runLearn(cmd *cobra.Command, g *globalOptions, o *learnOptions, args []stri
 			return err
 		}
 	}
+}
+
+// looksLikeFile reports an argument that names a file: a path or a name
+// with an extension, not a word.
+func looksLikeFile(s string) bool {
+	return strings.ContainsAny(s, "/\\.")
 }
 
 // printLessons is `rathe learn --list`: one lesson a line.
@@ -138,6 +154,9 @@ func playLesson(cmd *cobra.Command, g *globalOptions, l *lesson.Lesson, prog *le
 	cfg := tui.Config{Game: game, Lang: lang, FullControl: l.FullControl, Color: !g.noColor,
 		Lesson: &tui.Lesson{L: l, OnComplete: func() error {
 			done = true
+			if l.Number == 0 {
+				return nil // a file of one's own: not a lesson of the course
+			}
 			return prog.MarkDone(l.Number)
 		}}}
 	cfg.NewGame = l.File.Game // undo and R replay on the same position

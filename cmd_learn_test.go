@@ -155,3 +155,29 @@ func TestReadmeListsTheLessons(t *testing.T) {
 		}
 	}
 }
+
+// A lesson file of one's own plays (not recorded as done); a bad one is
+// refused with FILE:LINE: what is wrong, exit 2.
+func TestLearnAFile(t *testing.T) {
+	home := t.TempDir()
+	t.Setenv("RATHE_HOME", home)
+	good := filepath.Join(t.TempDir(), "mine.txt")
+	data, err := os.ReadFile(filepath.Join("saves", "lesson", "lessons", "01-pitching-and-paying.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	os.WriteFile(good, data, 0o644)
+	out, code, played, _ := learnRun(t, func(int) bool { return true }, nil, good)
+	if code != 0 || len(played) != 1 || played[0] != 0 {
+		t.Fatalf("learn FILE: exit %d, played %v\n%s", code, played, out)
+	}
+	if p, _ := lesson.LoadProgress(filepath.Join(home, "lessons.json")); len(p.Done) != 0 {
+		t.Errorf("a file of one's own was recorded: %v", p.Done)
+	}
+	bad := filepath.Join(t.TempDir(), "bad.txt")
+	os.WriteFile(bad, []byte(strings.Replace(string(data), "goal: damage 6", "goal: damage lots", 1)), 0o644)
+	out, code, played, _ = learnRun(t, func(int) bool { return true }, nil, bad)
+	if code != 2 || len(played) != 0 || !strings.Contains(out, bad+":5: goal: want a number") {
+		t.Errorf("learn BAD: exit %d, played %v\n%s", code, played, out)
+	}
+}

@@ -30,7 +30,7 @@ func TestTmuxLearnLessonOneInJapanese(t *testing.T) {
 	}
 	p.keys("1") // pitch Titanium Bauble (blue), the first option
 	p.waitFor("目標達成", 5*time.Second)
-	end := p.waitFor("レッスン1完了", 10*time.Second, "p")
+	end := p.waitFor("完了：レッスン1", 10*time.Second, "p")
 	for _, want := range []string{"1.14.3", "1.13.3", "1.14.2d", "このレッスンで学んだルール"} {
 		if !strings.Contains(end, want) {
 			t.Errorf("the closing screen lacks %q:\n%s", want, end)

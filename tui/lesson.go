@@ -237,13 +237,13 @@ func (m *Model) lessonScreen() string {
 		}
 	}
 	if ls.intro {
-		b.WriteString(m.st.Title.Render(m.say("lesson.title", l.Number, l.Title.In(lang))) + "\n\n")
+		b.WriteString(m.st.Title.Render(m.lessonTitle()) + "\n\n")
 		para(l.Before.In(lang))
 		b.WriteString("\n" + m.st.Deciding.Render(m.lessonGoalText()) + "\n\n")
 		b.WriteString(m.st.Dim.Render(m.wrapText(m.say("lesson.intro-keys"), w)))
 		return b.String()
 	}
-	b.WriteString(m.st.Title.Render(m.say("lesson.complete", l.Number, l.Title.In(lang))) + "\n\n")
+	b.WriteString(m.st.Title.Render(m.say("lesson.complete", m.lessonTitle())) + "\n\n")
 	para(l.After.In(lang))
 	b.WriteString("\n" + m.st.Title.Render(m.say("lesson.taught")) + "\n")
 	for _, part := range strings.Split(l.Summary.In(lang), " · ") {
@@ -253,6 +253,15 @@ func (m *Model) lessonScreen() string {
 		b.WriteString("\n" + m.st.Error.Render(m.wrapText(m.say("lesson.progress-error", sanitize(ls.doneErr.Error())), w)) + "\n")
 	}
 	return b.String()
+}
+
+// lessonTitle is "Lesson N · title" (a file of one's own has no number).
+func (m *Model) lessonTitle() string {
+	l := m.lesson.cfg.L
+	if l.Number == 0 {
+		return m.say("lesson.title-file", sanitize(l.Title.In(string(m.lang))))
+	}
+	return m.say("lesson.title", l.Number, sanitize(l.Title.In(string(m.lang))))
 }
 
 // lessonGoalText is the lesson's goals in words.
@@ -308,7 +317,7 @@ func (m *Model) lessonPanel(w, n int) []string {
 	case lesson.Missed:
 		mark = " ✗"
 	}
-	head := "── " + m.say("lesson.title", l.Number, l.Title.In(lang)) + " · " + m.lessonGoalText() + mark + " "
+	head := "── " + m.lessonTitle() + " · " + m.lessonGoalText() + mark + " "
 	head = ansi.Truncate(head, w, "…")
 	head += strings.Repeat("─", max(0, w-ansi.StringWidth(head)))
 	out := []string{m.st.Border.Render(head)}

@@ -59,8 +59,8 @@ func TestLessonOneOnTheBoard(t *testing.T) {
 		lang                                 text.Lang
 		before, goal, hint3, pitch, complete string
 	}{
-		{text.EN, "You are Rhinar", "Goal: deal 6 damage this turn", "Hint 3/3", "pitch one card at a time until", "Lesson 1 complete"},
-		{text.JA, "あなたはライナーです", "目標：このターンに6ダメージを与える", "ヒント3/3", "カードを1枚ずつピッチします", "レッスン1完了"},
+		{text.EN, "You are Rhinar", "Goal: deal 6 damage this turn", "Hint 3/3", "pitch one card at a time until", "Complete: Lesson 1"},
+		{text.JA, "あなたはライナーです", "目標：このターンに6ダメージを与える", "ヒント3/3", "カードを1枚ずつピッチします", "完了：レッスン1"},
 	} {
 		t.Run(string(c.lang), func(t *testing.T) {
 			m, done := lessonModel(t, 1, c.lang, 80, 24)

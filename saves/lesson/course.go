@@ -8,6 +8,8 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+
+	"github.com/rathe-tcg/rathe/decks"
 )
 
 // The lessons ship inside the binary, one file each, named NN-name.txt:
@@ -70,4 +72,14 @@ func Get(n int) (*Lesson, error) {
 		return nil, fmt.Errorf("no lesson %d: the lessons are 1 to %d", n, len(all))
 	}
 	return all[n-1], nil
+}
+
+// Load reads a lesson file from disk (a lesson being written): a regular
+// file of at most 1 MiB, refused at once otherwise (decks.ReadRegular).
+func Load(name string) (*Lesson, error) {
+	data, err := decks.ReadRegular(name, maxLessonFile)
+	if err != nil {
+		return nil, err
+	}
+	return Parse(strings.TrimPrefix(name, "./"), data)
 }
