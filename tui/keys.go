@@ -29,6 +29,9 @@ type keyMap struct {
 	// learn-rules: the rulebook screen (r, tab between its links) and
 	// the rules panel (e).
 	Rules, NextRule, Panel key.Binding
+	// learn-lessons: in a lesson, ? gives a hint and R starts again
+	// (lesson.go).
+	Hint, Restart key.Binding
 }
 
 func newKeyMap(lang text.Lang) keyMap {
@@ -57,6 +60,9 @@ func newKeyMap(lang text.Lang) keyMap {
 		Rules:    key.NewBinding(key.WithKeys("r"), key.WithHelp("r", w.Say("key.rules"))),
 		NextRule: key.NewBinding(key.WithKeys("tab", "shift+tab"), key.WithHelp("tab", w.Say("key.next-rule"))),
 		Panel:    key.NewBinding(key.WithKeys("e"), key.WithHelp("e", w.Say("key.panel"))),
+		// learn-lessons
+		Hint:    key.NewBinding(key.WithKeys("?"), key.WithHelp("?", w.Say("key.hint")), key.WithDisabled()),
+		Restart: key.NewBinding(key.WithKeys("R"), key.WithHelp("R", w.Say("key.restart")), key.WithDisabled()),
 	}
 }
 
@@ -64,7 +70,7 @@ func newKeyMap(lang text.Lang) keyMap {
 // disabled ones).
 func (k keyMap) ShortHelp() []key.Binding {
 	// The most needed first: a narrow help line is cut at its end.
-	return []key.Binding{k.Yes, k.No, k.Choose, k.Up, k.Toggle, k.Enter, k.NextRule, k.Pass, k.Rules, k.Undo, k.Back, k.Quit, k.Help, k.Panel, k.Info, k.Cards, k.Log, k.LogUp}
+	return []key.Binding{k.Yes, k.No, k.Hint, k.Choose, k.Up, k.Toggle, k.Enter, k.NextRule, k.Pass, k.Rules, k.Undo, k.Restart, k.Back, k.Quit, k.Help, k.Panel, k.Info, k.Cards, k.Log, k.LogUp}
 }
 
 // FullHelp is the `?` screen, by group.

@@ -51,6 +51,9 @@ type Config struct {
 	// Record, when set, is the game's record (autosaved after every
 	// answer): its answers are replayed first (resume). See saving.go.
 	Record *saves.Session
+	// learn-lessons: Lesson, when set, plays a lesson on the board
+	// (lesson.go).
+	Lesson *Lesson
 }
 
 // row is one line of the prompt's list: an option, "none" (a single
@@ -119,6 +122,8 @@ type Model struct {
 	undid    saves.Undo
 	done     *doneMsg
 	quitting bool
+	// learn-lessons: the lesson's state, or nil (lesson.go).
+	lesson *lessonState
 }
 
 // New builds the board for cfg.Game; Init starts the game.
@@ -133,6 +138,7 @@ func New(cfg Config) *Model {
 		if cfg.Record != nil {
 			m.br.attach(cfg.Record, cfg.Record.Len())
 		}
+		m.attachLesson() // learn-lessons
 	}
 	return m
 }
@@ -161,6 +167,7 @@ func newModel(cfg Config) *Model {
 		return nil
 	}
 	m.width, m.height = MinWidth, MinHeight
+	m.lessonSetup() // learn-lessons
 	m.setKeys()
 	return m
 }
@@ -211,6 +218,7 @@ func (m *Model) restart(replay []rules.Answer) tea.Cmd {
 	m.br = newBridge(g, m.cfg.Lang, m.cfg.OpenHands, m.cfg.FullControl, m.ch)
 	m.br.attach(rec, len(replay))
 	m.br.holdPriority.Store(hold)
+	m.attachLesson() // learn-lessons
 	m.cfg.Game = g
 	m.logs = [viewers][]string{}
 	m.reply, m.undo, m.picked, m.card, m.cardsMode = nil, nil, nil, nil, false
@@ -275,6 +283,7 @@ func (m *Model) addLog(lines []logLine) {
 func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	model, cmd := m.update(msg)
 	m.setKeys()
+	m.lessonKeys() // learn-lessons
 	return model, cmd
 }
 
@@ -287,6 +296,7 @@ func (m *Model) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		return m, nil
 	case askMsg:
 		m.ask(msg)
+		m.lessonAsked() // learn-lessons
 		return m, nil
 	case doneMsg:
 		m.addLog(msg.Log)
@@ -296,6 +306,7 @@ func (m *Model) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		m.handoff = false
 		m.rows = nil
 		m.syncLog()
+		m.lessonAsked() // learn-lessons
 		return m, nil
 	case tea.KeyMsg:
 		if msg.Type == tea.KeyRunes && len(msg.Runes) > 1 {
@@ -470,6 +481,9 @@ func (m *Model) setKeys() {
 // key routes a key: to the first overlay that is open or opens on it
 // (overlay.go), else to the question.
 func (m *Model) key(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
+	if cmd, ok := m.lessonKey(msg); ok { // learn-lessons
+		return m, cmd
+	}
 	for _, o := range m.overlays() {
 		if cmd, ok := route(m, o, msg); ok {
 			return m, cmd

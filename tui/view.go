@@ -20,6 +20,9 @@ func (m *Model) View() string {
 	if m.width < MinWidth || m.height < MinHeight {
 		return m.tooSmall()
 	}
+	if s := m.lessonScreen(); s != "" { // learn-lessons
+		return m.frame(s)
+	}
 	switch {
 	case m.showHelp:
 		return m.frame(m.helpScreen.view(m))
@@ -129,11 +132,22 @@ func (m *Model) mainScreen() string {
 		leftW = m.width - m.logWidth()
 	}
 	boardH, tailH, lowerH := m.screenRows()
+	// learn-lessons: a lesson's panel takes its lines from the table.
+	var panel []string
+	if n := m.lessonRows(); n > 0 {
+		fromLower := min(n, max(0, lowerH-10)) // the lines the hand and prompt spare
+		lowerH -= fromLower
+		boardH -= n - fromLower
+		panel = m.lessonPanel(leftW, n)
+	}
 	table := clip(board.Render(m.snap, leftW, boardH, m.st), leftW, boardH)
 	if tailH > 0 {
 		table += "\n" + m.logTail(leftW, tailH)
 	} else if !m.wide() {
 		table = m.logInGap(table, leftW)
+	}
+	if len(panel) > 0 {
+		table += "\n" + strings.Join(panel, "\n")
 	}
 	left := table + "\n" + strings.Join(m.lower(leftW, lowerH), "\n")
 	if m.wide() {

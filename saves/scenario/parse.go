@@ -468,6 +468,12 @@ func (p *parser) positionLine(l srcLine) {
 	sd := &f.sides[pl]
 	switch field {
 	case "hero":
+		if strings.EqualFold(strings.TrimSpace(value), rules.GoldfishName) {
+			// The goldfish (rules/goldfish.go): a hero with a Blitz hero's
+			// life and nothing else, for practice and lessons.
+			sd.hero = rules.GoldfishHero(rules.GoldfishLifeBlitz)
+			return
+		}
 		items := p.cards(l.n, value, false)
 		if len(items) != 1 || items[0].count != 1 {
 			if len(items) > 0 {

@@ -23,6 +23,10 @@ type RunOptions struct {
 	// included): replayed from File.Game, they bring a game to where the
 	// script ended.
 	Answers *[]rules.Answer
+	// Players, where an entry is set, answers that player's prompts in
+	// place of the script (a lesson's opponent, saves/lesson): the script
+	// then holds the other player's answers only.
+	Players [2]rules.Decider
 }
 
 // Result is what running a scenario found.
@@ -181,8 +185,16 @@ func (f *File) Run(ctx context.Context, o RunOptions) *Result {
 	if o.Answers != nil {
 		d = rules.Recorder{D: r, Answers: o.Answers}
 	}
-	g.SetDecider(0, d)
-	g.SetDecider(1, d)
+	for p := range o.Players {
+		pd := d
+		if o.Players[p] != nil {
+			pd = o.Players[p]
+			if o.Answers != nil {
+				pd = rules.Recorder{D: pd, Answers: o.Answers}
+			}
+		}
+		g.SetDecider(rules.Player(p), pd)
+	}
 	g.SetObserver(func(g *rules.Game, e *rules.Event) {
 		if len(r.events) < 100000 {
 			r.events = append(r.events, *e)

@@ -100,3 +100,7 @@ type checkpoint struct {
 	checks []*check
 	lines  int // lines written in the block, well formed or not
 }
+
+// HasAnswers reports whether the file gives any answer (a lesson's
+// answers are its solution, saves/lesson).
+func (f *File) HasAnswers() bool { return len(f.steps) > 0 }

@@ -493,6 +493,37 @@ var messagesEN = map[string]string{
 	"panel.ask-cards":         "%s chooses cards for an effect (CR 1.8.6).",
 	"panel.ask-first-player":  "%s chooses who takes the first turn (CR 4.1.3).",
 	"panel.join":              " ", // between the panel's sentences
+	// learn-lessons: lessons on the board (tui/lesson.go) and `rathe learn`
+	// (cmd_learn.go)
+	"key.hint":              "hint",
+	"key.restart":           "restart",
+	"lesson.title":          "Lesson %d · %s",
+	"lesson.goal":           "Goal: %s",
+	"lesson.and":            ", and ",
+	"goal.damage":           "deal %d damage this turn",
+	"goal.take-at-most":     "take at most %d damage",
+	"goal.arsenal":          "end your turn with a card in your arsenal",
+	"goal.win":              "win the game",
+	"lesson.hint":           "Hint %d/%d: %s",
+	"lesson.nudge":          "Press ? for a hint (three levels: a nudge, the rule, the move).",
+	"lesson.no-more-hints":  "that was the last hint: the move is in the panel",
+	"lesson.missed":         "Goal missed. u undoes your last choice, R starts the lesson again.",
+	"lesson.met":            "Goal met! Pass (p) to the end of the combat chain to finish the lesson.",
+	"lesson.restarted":      "the lesson starts again",
+	"lesson.start":          "start",
+	"lesson.leave":          "leave",
+	"lesson.intro-keys":     "enter starts the lesson · in the lesson, ? gives a hint, u undoes, R starts again, F1 shows every key, q leaves",
+	"lesson.complete":       "Complete: %s",
+	"lesson.title-file":     "Lesson · %s",
+	"lesson.taught":         "The rules this lesson taught",
+	"lesson.progress-error": "could not record the lesson as done: %s",
+	"learn.done":            "done",
+	"learn.not-done":        "not done",
+	"learn.menu-title":      "Lessons: learn Flesh and Blood by playing",
+	"learn.no-lesson":       "learn: no lesson %q: give a number from 1 to %d (rathe learn --list)",
+	"learn.finished":        "rathe: lesson %d done. Next: rathe learn %d",
+	"learn.all-finished":    "rathe: lesson %d done. That was the last lesson.",
+	"learn.left":            "rathe: lesson %d left before its goal (rathe learn %d starts it again)",
 }
 
 // phraseEN: the words of the card-text codes.

@@ -515,6 +515,37 @@ var messagesJA = map[string]string{
 	"panel.ask-cards":         "%sが効果のためのカードを選びます(CR 1.8.6)。",
 	"panel.ask-first-player":  "%sが最初のターンを行うプレイヤーを選びます(CR 4.1.3)。",
 	"panel.join":              "", // 文の間に空白を入れない
+	// learn-lessons: lessons on the board (tui/lesson.go) and `rathe learn`
+	// (cmd_learn.go)
+	"key.hint":              "ヒント",
+	"key.restart":           "やり直す",
+	"lesson.title":          "レッスン%d · %s",
+	"lesson.goal":           "目標：%s",
+	"lesson.and":            "、かつ",
+	"goal.damage":           "このターンに%dダメージを与える",
+	"goal.take-at-most":     "受けるダメージを%d以下にする",
+	"goal.arsenal":          "格納庫にカードを置いてターンを終える",
+	"goal.win":              "ゲームに勝つ",
+	"lesson.hint":           "ヒント%d/%d：%s",
+	"lesson.nudge":          "?でヒント（3段階：手がかり、ルール、手順）。",
+	"lesson.no-more-hints":  "これが最後のヒントです。手順はパネルにあります",
+	"lesson.missed":         "目標未達成。uで直前の選択を取り消し、Rでレッスンを最初からやり直せます。",
+	"lesson.met":            "目標達成！戦闘チェインが終わるまでパス（p）するとレッスン完了です。",
+	"lesson.restarted":      "レッスンを最初からやり直します",
+	"lesson.start":          "開始",
+	"lesson.leave":          "終了",
+	"lesson.intro-keys":     "enterでレッスン開始 · レッスン中は?でヒント、uで取り消し、Rでやり直し、F1ですべてのキー、qで終了",
+	"lesson.complete":       "完了：%s",
+	"lesson.title-file":     "レッスン · %s",
+	"lesson.taught":         "このレッスンで学んだルール",
+	"lesson.progress-error": "レッスンの完了を記録できませんでした: %s",
+	"learn.done":            "完了",
+	"learn.not-done":        "未完了",
+	"learn.menu-title":      "レッスン：遊びながらFlesh and Bloodを学ぶ",
+	"learn.no-lesson":       "learn: レッスン%qはありません。1から%dの番号を指定してください（rathe learn --list）",
+	"learn.finished":        "rathe: レッスン%d完了。次は rathe learn %d",
+	"learn.all-finished":    "rathe: レッスン%d完了。これが最後のレッスンでした。",
+	"learn.left":            "rathe: レッスン%dを目標達成前に終了しました（rathe learn %d で最初から）",
 }
 
 // phraseJA: Japanese, in the terms and sentence forms of the Japanese

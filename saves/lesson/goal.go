@@ -1,0 +1,217 @@
+package lesson
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"sync"
+
+	"github.com/rathe-tcg/rathe/rules"
+)
+
+// GoalKind is what a goal measures.
+type GoalKind uint8
+
+const (
+	// GoalDamage: deal at least N damage to the opposing hero in the
+	// lesson's first turn (`goal: damage 6`). Met the moment the damage
+	// adds up to N; missed when that turn ends short of it.
+	GoalDamage GoalKind = iota + 1
+	// GoalTakeAtMost: the learner's hero takes at most N damage
+	// (`goal: take at most 2`). Missed the moment it takes more; met
+	// when the combat chain closes, or the turn ends, within N.
+	GoalTakeAtMost
+	// GoalArsenal: a card is in the learner's arsenal when their turn
+	// ends (`goal: arsenal`, CR 4.4.3b).
+	GoalArsenal
+	// GoalWin: the learner wins the game (`goal: win`, CR 4.5.2).
+	GoalWin
+)
+
+// Goal is one goal of a lesson: every goal must be met.
+type Goal struct {
+	Kind GoalKind
+	N    int
+	Line int
+}
+
+// parseGoal reads what follows `goal:`.
+func parseGoal(s string) (Goal, error) {
+	f := strings.Fields(strings.ToLower(s))
+	num := func(w string) (int, error) {
+		n, err := strconv.Atoi(w)
+		if err != nil || n < 0 || n > 999 {
+			return 0, fmt.Errorf("want a number from 0 to 999, got %q", clip(w))
+		}
+		return n, nil
+	}
+	switch {
+	case len(f) == 2 && f[0] == "damage":
+		n, err := num(f[1])
+		return Goal{Kind: GoalDamage, N: n}, err
+	case len(f) == 4 && f[0] == "take" && f[1] == "at" && f[2] == "most":
+		n, err := num(f[3])
+		return Goal{Kind: GoalTakeAtMost, N: n}, err
+	case len(f) == 1 && f[0] == "arsenal":
+		return Goal{Kind: GoalArsenal}, nil
+	case len(f) == 1 && f[0] == "win":
+		return Goal{Kind: GoalWin}, nil
+	}
+	return Goal{}, fmt.Errorf("want `damage N`, `take at most N`, `arsenal` or `win`, got %q", clip(s))
+}
+
+// Status is where a goal stands.
+type Status uint8
+
+const (
+	Pending Status = iota
+	Met
+	Missed
+)
+
+func (s Status) String() string { return [...]string{"pending", "met", "missed"}[s] }
+
+// Tracker checks a lesson's goals from the game's events as they happen
+// (the observer of the game). It is safe to read from another goroutine
+// than the game's (the board reads it from its own).
+type Tracker struct {
+	mu      sync.Mutex
+	goals   []Goal
+	learner rules.Player
+	turn    int // the lesson's first turn
+	started bool
+	dealt   int // damage to the opposing hero in the first turn
+	taken   int // damage to the learner's hero
+	status  []Status
+	// Seen are the events' kinds that happened, for the moments a
+	// lesson's narration is tied to (tests).
+	moments map[string]bool
+}
+
+// NewTracker tracks l's goals.
+func NewTracker(l *Lesson) *Tracker {
+	return &Tracker{goals: l.Goals, learner: l.Learner, status: make([]Status, len(l.Goals)), moments: map[string]bool{}}
+}
+
+// Observe is the game's observer: it sees every event.
+func (t *Tracker) Observe(g *rules.Game, e *rules.Event) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if !t.started {
+		t.started, t.turn = true, g.S.Turn
+	}
+	t.seen(g, e)
+	for i, goal := range t.goals {
+		if t.status[i] != Pending {
+			continue
+		}
+		t.status[i] = t.judge(g, e, goal)
+	}
+}
+
+// judge is a goal's status after event e.
+func (t *Tracker) judge(g *rules.Game, e *rules.Event, goal Goal) Status {
+	opp := t.learner.Opponent()
+	switch goal.Kind {
+	case GoalDamage:
+		if e.Kind == rules.EvDamage && e.Player == opp && int(e.Turn) == t.turn {
+			t.dealt += e.Amount
+		}
+		if t.dealt >= goal.N {
+			return Met
+		}
+		if e.Kind == rules.EvTurnEnd || g.Over() {
+			return Missed
+		}
+	case GoalTakeAtMost:
+		if e.Kind == rules.EvDamage && e.Player == t.learner {
+			t.taken += e.Amount
+		}
+		if t.taken > goal.N {
+			return Missed
+		}
+		if e.Kind == rules.EvChainClose || e.Kind == rules.EvTurnEnd {
+			return Met
+		}
+	case GoalArsenal:
+		if e.Kind == rules.EvTurnEnd && g.S.TurnPlayer == t.learner {
+			if len(g.S.Zone(t.learner, rules.ZoneArsenal)) > 0 {
+				return Met
+			}
+			return Missed
+		}
+	case GoalWin:
+		if g.Over() {
+			if g.S.Winner == t.learner {
+				return Met
+			}
+			return Missed
+		}
+	}
+	return Pending
+}
+
+// seen notes the moments an event shows the game came to.
+func (t *Tracker) seen(g *rules.Game, e *rules.Event) {
+	switch e.Kind {
+	case rules.EvStep:
+		t.moments[g.S.Step.String()+"-step"] = true
+	case rules.EvEndPhase:
+		t.moments["end-phase"] = true
+	}
+}
+
+// Status is the lesson's status: missed when a goal is missed, met when
+// every goal is met, else pending.
+func (t *Tracker) Status() Status {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	met := 0
+	for _, s := range t.status {
+		switch s {
+		case Missed:
+			return Missed
+		case Met:
+			met++
+		}
+	}
+	if met == len(t.status) && met > 0 {
+		return Met
+	}
+	return Pending
+}
+
+// Goals is each goal with its status.
+func (t *Tracker) Goals() ([]Goal, []Status) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return append([]Goal(nil), t.goals...), append([]Status(nil), t.status...)
+}
+
+// Dealt and Taken are the damage counted so far: to the opposing hero in
+// the lesson's first turn, and to the learner's hero.
+func (t *Tracker) Dealt() int {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return t.dealt
+}
+
+func (t *Tracker) Taken() int {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return t.taken
+}
+
+// noteMoment records a moment the learner was asked at.
+func (t *Tracker) noteMoment(m string) {
+	t.mu.Lock()
+	t.moments[m] = true
+	t.mu.Unlock()
+}
+
+// Reached reports whether the game came to moment m.
+func (t *Tracker) Reached(m string) bool {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return t.moments[m]
+}

@@ -1,0 +1,96 @@
+package lesson
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"sort"
+
+	"github.com/rathe-tcg/rathe/saves"
+)
+
+// Progress is which lessons the learner has finished, kept in
+// lessons.json beside the saves folder: $RATHE_HOME/lessons.json, else
+// the user data folder's rathe/lessons.json (saves.Dir's parent).
+type Progress struct {
+	Path string `json:"-"`
+	// Done are the numbers of the lessons finished, in order.
+	Done []int `json:"done"`
+}
+
+// progressVersion is the file's format.
+const progressVersion = 1
+
+type progressFile struct {
+	Version int   `json:"version"`
+	Done    []int `json:"done"`
+}
+
+// ProgressPath is where the progress file lives.
+func ProgressPath() (string, error) {
+	dir, err := saves.Dir()
+	if err != nil {
+		return "", err
+	}
+	return filepath.Join(filepath.Dir(dir), "lessons.json"), nil
+}
+
+// LoadProgress reads the progress file at path; a file that does not
+// exist yet is no lesson done.
+func LoadProgress(path string) (*Progress, error) {
+	p := &Progress{Path: path}
+	data, err := os.ReadFile(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return p, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	var f progressFile
+	if err := json.Unmarshal(data, &f); err != nil {
+		return nil, fmt.Errorf("%s: not a lessons file: %v", path, err)
+	}
+	if f.Version != progressVersion {
+		return nil, fmt.Errorf("%s: lessons file version %d, this rathe reads version %d", path, f.Version, progressVersion)
+	}
+	for _, n := range f.Done {
+		p.mark(n)
+	}
+	return p, nil
+}
+
+// IsDone reports whether lesson n is finished.
+func (p *Progress) IsDone(n int) bool {
+	i := sort.SearchInts(p.Done, n)
+	return i < len(p.Done) && p.Done[i] == n
+}
+
+func (p *Progress) mark(n int) {
+	if n < 1 || p.IsDone(n) {
+		return
+	}
+	p.Done = append(p.Done, n)
+	sort.Ints(p.Done)
+}
+
+// MarkDone records lesson n as finished and writes the file atomically
+// (saves.WriteAtomic: a temporary file, synced and renamed).
+func (p *Progress) MarkDone(n int) error {
+	p.mark(n)
+	return p.Save()
+}
+
+// Save writes the file atomically, creating its folder.
+func (p *Progress) Save() error {
+	data, err := json.MarshalIndent(progressFile{Version: progressVersion, Done: append([]int{}, p.Done...)}, "", "  ")
+	if err != nil {
+		return err
+	}
+	if err := os.MkdirAll(filepath.Dir(p.Path), 0o755); err != nil {
+		return err
+	}
+	return saves.WriteAtomic(saves.OSFS{}, p.Path, append(data, '\n'))
+}

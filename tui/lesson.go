@@ -1,0 +1,404 @@
+package tui
+
+import (
+	"context"
+	"strings"
+
+	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/x/ansi"
+	"github.com/rathe-tcg/rathe/rules"
+	"github.com/rathe-tcg/rathe/saves/lesson"
+	"github.com/rathe-tcg/rathe/tui/board"
+	"github.com/rathe-tcg/rathe/tui/text"
+)
+
+// A lesson on the board (`rathe learn N`): the learner plays one side, the
+// lesson's Opponent (saves/lesson) answers the other side's questions, a
+// panel above the hand shows the lesson's title, its goal and the
+// narration of the moment, `?` gives the next level of hint (in a lesson
+// the key help moves to F1), and the goals are checked live from the
+// game's events. An intro screen comes first; once every goal is met a
+// closing screen gives the rules the lesson taught and the lesson is
+// recorded as done. Undo works as on any board; R starts the lesson again.
+
+// Lesson configures a board for a lesson.
+type Lesson struct {
+	L *lesson.Lesson
+	// OnComplete is called once, when every goal is met (the command
+	// records the lesson as done); an error is shown on the closing
+	// screen.
+	OnComplete func() error
+}
+
+// lessonState is the lesson's part of the model.
+type lessonState struct {
+	cfg     *Lesson
+	tracker *lesson.Tracker
+	intro   bool            // the intro screen is up
+	said    string          // the narration shown in the panel (a moment's)
+	shown   map[string]bool // the moments already narrated
+	hints   int             // the hint levels shown, 0 to lesson.Hints
+	// saidAt and hintAt order the narration and the hint: the newer is
+	// shown first, where a small panel has room for one.
+	saidAt, hintAt, clock int
+	status                lesson.Status
+	done                  bool  // every goal met: the closing screen
+	doneErr               error // OnComplete's error
+}
+
+func newLessonState(cfg *Lesson) *lessonState {
+	return &lessonState{cfg: cfg, intro: true, shown: map[string]bool{}}
+}
+
+// lessonSetup is called from newModel: the learner sits at the board
+// without a hand-off screen, and the key help moves to F1 (? gives hints).
+func (m *Model) lessonSetup() {
+	if m.cfg.Lesson == nil {
+		return
+	}
+	m.lesson = newLessonState(m.cfg.Lesson)
+	m.shownFor = m.cfg.Lesson.L.Learner
+	m.keys.Help.SetKeys("f1")
+	m.keys.Help.SetHelp("f1", m.say("key.help"))
+}
+
+// attachLesson is called after each new bridge (the first game and each
+// undo or restart): the opponent's questions go to the lesson's decider,
+// and a new tracker follows the goals from the game's events.
+func (m *Model) attachLesson() {
+	ls := m.lesson
+	if ls == nil || m.br == nil {
+		return
+	}
+	b := m.br
+	l := ls.cfg.L
+	t := lesson.NewTracker(l)
+	ls.tracker = t
+	b.game.SetDecider(l.Learner.Opponent(), lessonOpponent{b: b, d: l.Opponent})
+	b.game.SetObserver(func(g *rules.Game, e *rules.Event) {
+		b.observe(g, e)
+		t.Observe(g, e)
+		if t.Status() != lesson.Pending {
+			// Once the goals are decided the learner is asked at the
+			// next question, even one where passing is all they can do,
+			// so that the board can say so. Set in the game goroutine,
+			// where the bridge reads it.
+			b.fullControl = true
+		}
+	})
+}
+
+// lessonOpponent answers the opponent's questions with the lesson's
+// decider, through the bridge's record, so that undo replays them like
+// every other answer.
+type lessonOpponent struct {
+	b *bridge
+	d rules.Decider
+}
+
+func (o lessonOpponent) Decide(ctx context.Context, v rules.View, p rules.Prompt) (rules.Answer, error) {
+	if len(o.b.replay) > 0 {
+		return o.b.Decide(ctx, v, p) // replaying after an undo
+	}
+	a, err := o.d.Decide(ctx, v, p)
+	if err == nil {
+		o.b.rec.Answered(o.b.game, &p, a)
+	}
+	return a, err
+}
+
+// lessonAsked is called when the game asks or ends: the narration of the
+// moment, and the goals.
+func (m *Model) lessonAsked() {
+	ls := m.lesson
+	if ls == nil || ls.tracker == nil {
+		return
+	}
+	if m.snap != nil && m.snap.Prompt != nil && m.reply != nil {
+		p := m.snap.Prompt
+		for _, mo := range lesson.MomentsOf(p.Kind, p.Purpose, m.snap.PhaseCode, m.snap.StepCode) {
+			if t, ok := ls.cfg.L.During[mo]; ok && !ls.shown[mo] {
+				ls.shown[mo] = true
+				ls.said = t.In(string(m.lang))
+				ls.clock++
+				ls.saidAt = ls.clock
+				break
+			}
+		}
+	}
+	ls.status = ls.tracker.Status()
+	// A goal met in the middle of combat closes the lesson once the
+	// combat chain has closed: the learner sees the damage dealt and the
+	// steps to the end (the board asks at each of them then).
+	inCombat := m.done == nil && m.snap != nil && m.snap.StepCode != rules.StepNone
+	if ls.status == lesson.Met && !ls.done && !inCombat {
+		ls.done, ls.intro = true, false
+		if ls.cfg.OnComplete != nil {
+			ls.doneErr = ls.cfg.OnComplete()
+		}
+	}
+}
+
+// lessonKey handles the lesson's keys before the board's: on the intro and
+// closing screens every key; on the board ? (the next hint) and R
+// (restart). It reports whether it took the key.
+func (m *Model) lessonKey(msg tea.KeyMsg) (tea.Cmd, bool) {
+	ls := m.lesson
+	if ls == nil || m.confirmQuit {
+		return nil, false
+	}
+	k := m.keys
+	switch {
+	case ls.done:
+		if key.Matches(msg, k.Enter, k.Quit, k.Back) {
+			return m.quit(), true
+		}
+		return nil, true
+	case ls.intro:
+		if key.Matches(msg, k.Enter) {
+			ls.intro = false
+			return nil, true
+		}
+		return nil, !key.Matches(msg, k.Quit)
+	}
+	for _, o := range m.overlays() {
+		if o.active() {
+			return nil, false
+		}
+	}
+	switch {
+	case key.Matches(msg, k.Hint):
+		if ls.hints < lesson.Hints {
+			ls.hints++
+			ls.clock++
+			ls.hintAt = ls.clock
+		} else {
+			m.message = m.say("lesson.no-more-hints")
+		}
+		return nil, true
+	case key.Matches(msg, k.Restart) && m.cfg.NewGame != nil && m.br != nil:
+		m.undid = m.undoInfo
+		cmd := m.restart(nil)
+		ls.status, ls.hints = lesson.Pending, 0
+		m.undone = false
+		m.message = m.say("lesson.restarted")
+		return cmd, true
+	}
+	return nil, false
+}
+
+// lessonKeys enables the lesson's keys in the help line.
+func (m *Model) lessonKeys() {
+	k := &m.keys
+	k.Hint.SetEnabled(false)
+	k.Restart.SetEnabled(false)
+	ls := m.lesson
+	if ls == nil {
+		return
+	}
+	if ls.done || ls.intro {
+		for _, b := range []*key.Binding{&k.Choose, &k.Up, &k.Down, &k.Toggle, &k.Pass, &k.Undo, &k.Cards, &k.Info, &k.Stop, &k.Hold, &k.Log, &k.LogUp, &k.LogDown, &k.Back, &k.Help} {
+			b.SetEnabled(false)
+		}
+		k.Enter.SetEnabled(true)
+		if ls.done {
+			k.Enter.SetHelp("enter", m.say("lesson.leave"))
+		} else {
+			k.Enter.SetHelp("enter", m.say("lesson.start"))
+		}
+		return
+	}
+	if m.confirmQuit {
+		return
+	}
+	for _, o := range m.overlays() {
+		if o.active() {
+			return
+		}
+	}
+	k.Hint.SetEnabled(true)
+	k.Restart.SetEnabled(m.cfg.NewGame != nil)
+}
+
+// lessonScreen is the intro or closing screen, or "" for the board.
+func (m *Model) lessonScreen() string {
+	ls := m.lesson
+	if ls == nil || !(ls.intro || ls.done) {
+		return ""
+	}
+	l := ls.cfg.L
+	lang := string(m.lang)
+	w := min(m.width-4, 100)
+	var b strings.Builder
+	para := func(s string) {
+		for _, line := range strings.Split(s, "\n") {
+			b.WriteString(m.wrapText(sanitize(line), w) + "\n")
+		}
+	}
+	if ls.intro {
+		b.WriteString(m.st.Title.Render(m.lessonTitle()) + "\n\n")
+		para(l.Before.In(lang))
+		b.WriteString("\n" + m.st.Deciding.Render(m.lessonGoalText()) + "\n\n")
+		b.WriteString(m.st.Dim.Render(m.wrapText(m.say("lesson.intro-keys"), w)))
+		return b.String()
+	}
+	b.WriteString(m.st.Title.Render(m.say("lesson.complete", m.lessonTitle())) + "\n\n")
+	para(l.After.In(lang))
+	b.WriteString("\n" + m.st.Title.Render(m.say("lesson.taught")) + "\n")
+	for _, part := range strings.Split(l.Summary.In(lang), " · ") {
+		para("  " + part)
+	}
+	if ls.doneErr != nil {
+		b.WriteString("\n" + m.st.Error.Render(m.wrapText(m.say("lesson.progress-error", sanitize(ls.doneErr.Error())), w)) + "\n")
+	}
+	return b.String()
+}
+
+// lessonTitle is "Lesson N · title" (a file of one's own has no number).
+func (m *Model) lessonTitle() string {
+	l := m.lesson.cfg.L
+	if l.Number == 0 {
+		return m.say("lesson.title-file", sanitize(l.Title.In(string(m.lang))))
+	}
+	return m.say("lesson.title", l.Number, sanitize(l.Title.In(string(m.lang))))
+}
+
+// lessonGoalText is the lesson's goals in words.
+func (m *Model) lessonGoalText() string {
+	var goals []string
+	for _, g := range m.lesson.cfg.L.Goals {
+		goals = append(goals, goalWords(text.Words{Lang: m.lang}, g))
+	}
+	return m.say("lesson.goal", strings.Join(goals, m.say("lesson.and")))
+}
+
+// goalWords says one goal.
+func goalWords(w text.Words, g lesson.Goal) string {
+	switch g.Kind {
+	case lesson.GoalDamage:
+		return w.Say("goal.damage", g.N)
+	case lesson.GoalTakeAtMost:
+		return w.Say("goal.take-at-most", g.N)
+	case lesson.GoalArsenal:
+		return w.Say("goal.arsenal")
+	case lesson.GoalWin:
+		return w.Say("goal.win")
+	}
+	return "?"
+}
+
+// lessonRows is how many lines the lesson's panel takes above the hand at
+// this terminal's size (0 without a lesson).
+func (m *Model) lessonRows() int {
+	if m.lesson == nil {
+		return 0
+	}
+	switch {
+	case m.height >= 40:
+		return 6
+	case m.height >= 30:
+		return 5
+	}
+	return 3
+}
+
+// lessonPanel is the panel: a rule with the lesson's title, the goal and
+// its state, then the latest hint or the narration of the moment, wrapped
+// to w cells, n lines in all.
+func (m *Model) lessonPanel(w, n int) []string {
+	ls := m.lesson
+	l := ls.cfg.L
+	lang := string(m.lang)
+	mark := ""
+	switch ls.status {
+	case lesson.Met:
+		mark = " ✓"
+	case lesson.Missed:
+		mark = " ✗"
+	}
+	head := "── " + m.lessonTitle() + " · " + m.lessonGoalText() + mark + " "
+	head = ansi.Truncate(head, w, "…")
+	head += strings.Repeat("─", max(0, w-ansi.StringWidth(head)))
+	out := []string{m.st.Border.Render(head)}
+	var body []string
+	addText := func(s string, st func(...string) string) {
+		for _, line := range strings.Split(s, "\n") {
+			for _, part := range strings.Split(m.wrapText(sanitize(line), w), "\n") {
+				body = append(body, st(part))
+			}
+		}
+	}
+	switch ls.status {
+	case lesson.Missed:
+		addText(m.say("lesson.missed"), m.st.Error.Render)
+	case lesson.Met:
+		addText(m.say("lesson.met"), m.st.Deciding.Render)
+	}
+	said := ls.said
+	if said == "" {
+		said = m.say("lesson.nudge")
+	}
+	hint := func() {
+		if h := ls.hints; h > 0 {
+			addText(m.say("lesson.hint", h, lesson.Hints, l.Hints[h-1].In(lang)), m.st.Deciding.Render)
+		}
+	}
+	if ls.hintAt > ls.saidAt {
+		hint()
+		addText(said, m.st.Dim.Render)
+	} else {
+		addText(said, m.st.Dim.Render)
+		hint()
+	}
+	for i := 0; len(out) < n; i++ {
+		l := ""
+		if i < len(body) {
+			l = body[i]
+		}
+		out = append(out, board.Pad(l, w))
+	}
+	return out[:n]
+}
+
+// wrapText wraps s to w cells: at spaces in English, anywhere in
+// Japanese, which has no spaces between words (a line broken at the space
+// inside a card's name would leave half a line empty).
+func (m *Model) wrapText(s string, w int) string {
+	if m.lang == text.JA {
+		return wrapJA(s, max(2, w))
+	}
+	return ansi.Wrap(s, max(1, w), " ")
+}
+
+// noLineStart are the marks Japanese does not begin a line with
+// (kinsoku): a line that would is broken one character earlier.
+const noLineStart = "、。，．）」』】・：！？ー"
+
+// wrapJA breaks plain text anywhere, w cells a line at most, never
+// starting a line with a mark of noLineStart.
+func wrapJA(s string, w int) string {
+	var lines [][]rune
+	var cur []rune
+	width := 0
+	for _, r := range s {
+		rw := ansi.StringWidth(string(r))
+		if width+rw > w && len(cur) > 0 {
+			next := []rune{}
+			if strings.ContainsRune(noLineStart, r) && len(cur) > 1 {
+				next = append(next, cur[len(cur)-1])
+				cur = cur[:len(cur)-1]
+			}
+			lines = append(lines, cur)
+			cur, width = next, ansi.StringWidth(string(next))
+		}
+		cur = append(cur, r)
+		width += rw
+	}
+	lines = append(lines, cur)
+	out := make([]string, len(lines))
+	for i, l := range lines {
+		out[i] = string(l)
+	}
+	return strings.Join(out, "\n")
+}

@@ -1,0 +1,282 @@
+package tui
+
+import (
+	"strings"
+	"testing"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/rathe-tcg/rathe/rules"
+	"github.com/rathe-tcg/rathe/saves/lesson"
+	"github.com/rathe-tcg/rathe/tui/text"
+)
+
+// lessonModel is lesson n on a board of w×h, past the game's first
+// question, the intro screen up; done counts OnComplete's calls.
+func lessonModel(t *testing.T, n int, lang text.Lang, w, h int) (*Model, *int) {
+	t.Helper()
+	l, err := lesson.Get(n)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := l.File.Game()
+	if err != nil {
+		t.Fatal(err)
+	}
+	done := new(int)
+	m := New(Config{Game: g, Lang: lang, FullControl: l.FullControl, NewGame: l.File.Game,
+		Lesson: &Lesson{L: l, OnComplete: func() error { *done++; return nil }}})
+	t.Cleanup(m.Cancel)
+	m.Update(tea.WindowSizeMsg{Width: w, Height: h})
+	next(t, m, m.Init())
+	return m, done
+}
+
+// pick chooses the option whose label holds s, and waits for the game's
+// next message.
+func pick(t *testing.T, m *Model, s string) {
+	t.Helper()
+	p := m.prompt()
+	if p == nil {
+		t.Fatalf("no question to pick %q at", s)
+	}
+	for i, r := range m.rows {
+		if r.opt >= 0 && strings.Contains(p.Options[r.opt].Label, s) {
+			m.cursor = i
+			_, cmd := m.Update(keyMsg("enter"))
+			next(t, m, cmd)
+			return
+		}
+	}
+	t.Fatalf("no option %q in %q", s, m.View())
+}
+
+// Lesson 1 on the board, in each language: the intro, the panel with the
+// goal, the three hints on ?, the narration of the pitch question, and the
+// closing screen with the rules taught once the goal is met (recorded
+// once).
+func TestLessonOneOnTheBoard(t *testing.T) {
+	for _, c := range []struct {
+		lang                                 text.Lang
+		before, goal, hint3, pitch, complete string
+	}{
+		{text.EN, "You are Rhinar", "Goal: deal 6 damage this turn", "Hint 3/3", "pitch one card at a time until", "Complete: Lesson 1"},
+		{text.JA, "あなたはライナーです", "目標：このターンに6ダメージを与える", "ヒント3/3", "カードを1枚ずつピッチします", "完了：レッスン1"},
+	} {
+		t.Run(string(c.lang), func(t *testing.T) {
+			m, done := lessonModel(t, 1, c.lang, 80, 24)
+			v := m.View()
+			if !strings.Contains(v, c.before) || !strings.Contains(v, c.goal) {
+				t.Fatalf("intro screen:\n%s", v)
+			}
+			if strings.Contains(v, "Muscle Mutt (yellow) c3") {
+				t.Error("the intro shows the board")
+			}
+			send(m, "enter")
+			v = m.View()
+			if !strings.Contains(v, c.goal) || !strings.Contains(v, "Muscle Mutt") {
+				t.Fatalf("board with the panel:\n%s", v)
+			}
+			if m.showHelp {
+				t.Fatal("? opened the key help in a lesson")
+			}
+			send(m, "?", "?", "?")
+			if v := m.View(); !strings.Contains(v, c.hint3) {
+				t.Errorf("three ? do not show the third hint:\n%s", v)
+			}
+			send(m, "?")
+			if m.message == "" {
+				t.Error("a fourth ? says nothing")
+			}
+			m.Update(tea.KeyMsg{Type: tea.KeyF1})
+			if !m.showHelp {
+				t.Error("F1 does not open the key help in a lesson")
+			}
+			send(m, "esc")
+			pick(t, m, "Muscle Mutt (yellow)")
+			if p := m.prompt(); p == nil || p.Kind != rules.AskPitch {
+				t.Fatalf("after playing the attack: %v", p)
+			}
+			if v := m.View(); !strings.Contains(strings.ReplaceAll(v, "\n", ""), c.pitch) {
+				t.Errorf("the pitch question's narration is not shown:\n%s", v)
+			}
+			pick(t, m, "Titanium Bauble (blue)")
+			// The goal is met in the damage step: the board asks at each
+			// step to the end of the chain, then closes the lesson.
+			if m.lesson.done || m.lesson.status != lesson.Met {
+				t.Fatalf("after the damage: done %v, status %v", m.lesson.done, m.lesson.status)
+			}
+			for i := 0; i < 10 && !m.lesson.done; i++ {
+				_, cmd := m.Update(keyMsg("p"))
+				next(t, m, cmd)
+			}
+			v = m.View()
+			if !strings.Contains(v, c.complete) || !strings.Contains(v, "1.14.3") || !strings.Contains(v, "1.14.2d") {
+				t.Fatalf("closing screen:\n%s", v)
+			}
+			if *done != 1 {
+				t.Errorf("OnComplete called %d times, want 1", *done)
+			}
+			if got := m.Game().S.Players[1].Life; got != 14 {
+				t.Errorf("Dorinthea at %d life, want 14", got)
+			}
+			_, cmd := m.Update(keyMsg("enter"))
+			if cmd == nil || !m.quitting {
+				t.Error("enter on the closing screen does not leave")
+			}
+		})
+	}
+}
+
+// A missed goal is said in the panel; R starts the lesson again from its
+// position (the same state hash), the goals pending again.
+func TestLessonMissedThenRestart(t *testing.T) {
+	m, done := lessonModel(t, 4, text.EN, 120, 40)
+	start := m.Game().S.Hash()
+	send(m, "enter")
+	if p := m.prompt(); p == nil || p.Kind != rules.AskDefenders {
+		t.Fatalf("lesson 4 starts at %v, want the defenders question", p)
+	}
+	_, cmd := m.Update(keyMsg("enter")) // no card toggled: no defense
+	next(t, m, cmd)
+	if m.lesson.status != lesson.Missed || !strings.Contains(m.View(), "Goal missed") {
+		t.Fatalf("taking 6 of 6 is not a missed goal:\n%s", m.View())
+	}
+	if *done != 0 {
+		t.Error("a missed lesson was recorded as done")
+	}
+	_, cmd = m.Update(keyMsg("R"))
+	next(t, m, cmd)
+	if m.lesson.status != lesson.Pending || strings.Contains(m.View(), "Goal missed") {
+		t.Error("R leaves the goal missed")
+	}
+	if p := m.prompt(); p == nil || p.Kind != rules.AskDefenders {
+		t.Fatalf("after R: %v, want the defenders question again", p)
+	}
+	if m.Game().S.Hash() != start {
+		t.Error("after R the defenders question is not the same game state as the first time")
+	}
+	// Now defend well: Raging Onslaught and the helm, 6 - 4 = 2.
+	for _, name := range []string{"Raging Onslaught", "Ironrot Helm"} {
+		for i, r := range m.rows {
+			if r.opt >= 0 && strings.Contains(m.prompt().Options[r.opt].Label, name) {
+				m.cursor = i
+				send(m, " ")
+			}
+		}
+	}
+	_, cmd = m.Update(keyMsg("enter"))
+	for i := 0; i < 20 && !m.lesson.done; i++ {
+		next(t, m, cmd)
+		cmd = nil
+		if p := m.prompt(); p != nil && !m.lesson.done {
+			_, cmd = m.Update(keyMsg("p"))
+		}
+		if cmd == nil {
+			break
+		}
+	}
+	if !m.lesson.done || *done != 1 {
+		t.Fatalf("defending for 4 does not complete the lesson (status %v):\n%s", m.lesson.status, m.View())
+	}
+}
+
+// Without a lesson the board's keys are as before: ? is the key help, and
+// no lesson key shows.
+func TestNoLessonKeysOnAPlainBoard(t *testing.T) {
+	m := newModel(Config{Lang: text.EN})
+	m.Update(tea.WindowSizeMsg{Width: 120, Height: 40})
+	if m.keys.Hint.Enabled() || m.keys.Restart.Enabled() {
+		t.Error("lesson keys enabled on a plain board")
+	}
+	send(m, "?")
+	if !m.showHelp {
+		t.Error("? is not the key help on a plain board")
+	}
+}
+
+// The menu lists the lessons with done or not, starts on the first not
+// done, and enter chooses it; q leaves with none.
+func TestLessonMenu(t *testing.T) {
+	items := []MenuItem{{1, "Pitching and paying", true}, {2, "Action points and go again", false}, {3, "The combat chain", false}}
+	m := NewLessonMenu(items, text.EN, false)
+	m.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
+	v := m.View()
+	for _, want := range []string{"✓  1. Pitching and paying", "done", "2. Action points and go again", "not done"} {
+		if !strings.Contains(v, want) {
+			t.Errorf("menu lacks %q:\n%s", want, v)
+		}
+	}
+	m.Update(keyMsg("enter"))
+	if m.Chosen() != 2 {
+		t.Errorf("enter chose %d, want 2 (the first not done)", m.Chosen())
+	}
+	m = NewLessonMenu(items, text.JA, false)
+	m.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
+	if v := m.View(); !strings.Contains(v, "未完了") || !strings.Contains(v, "レッスン") {
+		t.Errorf("Japanese menu:\n%s", v)
+	}
+	m.Update(keyMsg("down"))
+	m.Update(keyMsg("q"))
+	if m.Chosen() != 0 {
+		t.Errorf("q chose %d", m.Chosen())
+	}
+}
+
+// Japanese wraps by cells, never more than w, and no line starts with a
+// closing mark.
+func TestWrapJA(t *testing.T) {
+	s := "9、6、6でゴールドフィッシュを倒しました。20点を与えるのに何ターンかかるかは、デッキを測る方法です。"
+	for w := 4; w <= 60; w++ {
+		for _, l := range strings.Split(wrapJA(s, w), "\n") {
+			if cellWidth(l) > w {
+				t.Errorf("w %d: %q is %d cells", w, l, cellWidth(l))
+			}
+			if r := []rune(l); len(r) > 0 && strings.ContainsRune(noLineStart, r[0]) {
+				t.Errorf("w %d: line starts with %q: %q", w, string(r[0]), l)
+			}
+		}
+		if got := strings.ReplaceAll(wrapJA(s, w), "\n", ""); got != s {
+			t.Errorf("w %d: text changed: %q", w, got)
+		}
+	}
+}
+
+// Every lesson screen (intro, board with the panel and a hint, closing)
+// fills the terminal exactly, in both languages, at the sizes of the
+// board's golden screens.
+func TestLessonScreensFitTheTerminal(t *testing.T) {
+	for _, lang := range []text.Lang{text.EN, text.JA} {
+		for _, sz := range [][2]int{{80, 24}, {120, 40}, {160, 48}} {
+			w, h := sz[0], sz[1]
+			name := string(lang) + " " + itoa(w) + "x" + itoa(h)
+			m, _ := lessonModel(t, 14, lang, w, h)
+			checkSize(t, name+" intro", m.View(), w, h)
+			send(m, "enter", "?", "?", "?")
+			checkSize(t, name+" board", m.View(), w, h)
+			m.lesson.done = true
+			checkSize(t, name+" closing", m.View(), w, h)
+		}
+	}
+}
+
+// Undo in a lesson goes back through the opponent's answers too: they
+// are in the record and replayed, to the same state hash.
+func TestLessonUndoReplaysTheOpponent(t *testing.T) {
+	m, _ := lessonModel(t, 5, text.EN, 120, 40)
+	send(m, "enter")
+	pick(t, m, "Bone Basher")
+	pick(t, m, "Titanium Bauble (blue)")
+	if m.snap.StepCode != rules.StepReaction {
+		t.Fatalf("after the Basher's attack the learner is asked in %v, want the reaction step", m.snap.StepCode)
+	}
+	before := m.Game().S.Hash()
+	pick(t, m, "Pummel (red)")
+	if p := m.prompt(); p == nil || p.Kind != rules.AskModes {
+		t.Fatalf("after Pummel: %v, want its modes", p)
+	}
+	_, cmd := m.Update(keyMsg("u"))
+	next(t, m, cmd)
+	if p := m.prompt(); p == nil || p.Kind != rules.AskPriority || m.Game().S.Hash() != before {
+		t.Errorf("undo: at %v, hash same %v", p, m.Game().S.Hash() == before)
+	}
+}
