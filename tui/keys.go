@@ -26,6 +26,10 @@ type keyMap struct {
 	Help     key.Binding
 	Quit     key.Binding
 	Yes, No  key.Binding
+	// gf-board: a goldfish board's keys (goldfish.go): a new shuffle, the
+	// same shuffle again, the best line of the turn.
+	New, Replay, Best key.Binding
+	goldfish          bool // the help line puts them before the rest
 }
 
 func newKeyMap(lang text.Lang) keyMap {
@@ -50,6 +54,10 @@ func newKeyMap(lang text.Lang) keyMap {
 		Quit:    key.NewBinding(key.WithKeys("q", "ctrl+c"), key.WithHelp("q", w.Say("key.quit"))),
 		Yes:     key.NewBinding(key.WithKeys("y"), key.WithHelp("y", w.Say("key.yes"))),
 		No:      key.NewBinding(key.WithKeys("n", "esc"), key.WithHelp("n", w.Say("key.no"))),
+		// gf-board
+		New:    key.NewBinding(key.WithKeys("n"), key.WithHelp("n", w.Say("key.gf-new"))),
+		Replay: key.NewBinding(key.WithKeys("R"), key.WithHelp("R", w.Say("key.gf-replay"))),
+		Best:   key.NewBinding(key.WithKeys("b"), key.WithHelp("b", w.Say("key.gf-best"))),
 	}
 }
 
@@ -57,7 +65,10 @@ func newKeyMap(lang text.Lang) keyMap {
 // disabled ones).
 func (k keyMap) ShortHelp() []key.Binding {
 	// The most needed first: a narrow help line is cut at its end.
-	return []key.Binding{k.Yes, k.No, k.Choose, k.Up, k.Toggle, k.Enter, k.Pass, k.Undo, k.Back, k.Quit, k.Help, k.Info, k.Cards, k.Log, k.LogUp}
+	if k.goldfish { // gf-board: a goldfish board's keys before moving
+		return []key.Binding{k.Yes, k.No, k.Choose, k.Toggle, k.Pass, k.Undo, k.Back, k.Best, k.New, k.Replay, k.Quit, k.Help, k.Up, k.Enter, k.Info, k.Cards, k.Log, k.LogUp}
+	}
+	return []key.Binding{k.Yes, k.No, k.Choose, k.Up, k.Toggle, k.Enter, k.Pass, k.Undo, k.Back, k.Quit, k.Best, k.New, k.Replay, k.Help, k.Info, k.Cards, k.Log, k.LogUp}
 }
 
 // FullHelp is the `?` screen, by group.
@@ -66,5 +77,6 @@ func (k keyMap) FullHelp() [][]key.Binding {
 		{k.Choose, k.Up, k.Toggle, k.Enter, k.Pass, k.Undo},
 		{k.Cards, k.Info, k.Back, k.Log, k.LogUp},
 		{k.Stop, k.Hold, k.Help, k.Quit},
+		{k.Best, k.New, k.Replay},
 	}
 }

@@ -51,6 +51,9 @@ type Config struct {
 	// Record, when set, is the game's record (autosaved after every
 	// answer): its answers are replayed first (resume). See saving.go.
 	Record *saves.Session
+	// gf-board: Goldfish, when set, makes a goldfish board: one player
+	// against a goldfish that answers itself (goldfish.go).
+	Goldfish *Goldfish
 }
 
 // row is one line of the prompt's list: an option, "none" (a single
@@ -115,6 +118,8 @@ type Model struct {
 	undid    saves.Undo
 	done     *doneMsg
 	quitting bool
+	// gf-board: the goldfish board's state, or nil (goldfish.go).
+	gf *goldfishBoard
 }
 
 // New builds the board for cfg.Game; Init starts the game.
@@ -129,6 +134,7 @@ func New(cfg Config) *Model {
 		if cfg.Record != nil {
 			m.br.attach(cfg.Record, cfg.Record.Len())
 		}
+		m.wireGoldfish() // gf-board
 	}
 	return m
 }
@@ -139,6 +145,10 @@ func newModel(cfg Config) *Model {
 	}
 	m := &Model{cfg: cfg, lang: cfg.Lang, st: board.NewStyles(cfg.Color), keys: newKeyMap(cfg.Lang)}
 	m.shownFor = rules.NoPlayer
+	if cfg.Goldfish != nil {
+		m.gf = newGoldfish(cfg.Goldfish) // gf-board
+		m.keys.goldfish = true
+	}
 	m.st.Lang = cfg.Lang
 	m.help = help.New()
 	if !cfg.Color {
@@ -194,6 +204,17 @@ func (m *Model) start() tea.Cmd {
 // replays the given answers first (undo). The old game goroutine, waiting
 // for an answer, ends with its context.
 func (m *Model) restart(replay []rules.Answer) tea.Cmd {
+	cmd := m.replace(replay)
+	if cmd != nil {
+		m.undone = true
+		m.undos++
+	}
+	return cmd
+}
+
+// replace is restart without counting an undo (a goldfish board's new
+// deal starts this way too); nil when the game cannot be set up.
+func (m *Model) replace(replay []rules.Answer) tea.Cmd {
 	g, err := m.cfg.NewGame()
 	if err != nil {
 		m.message = sanitize(err.Error())
@@ -210,8 +231,10 @@ func (m *Model) restart(replay []rules.Answer) tea.Cmd {
 	m.cfg.Game = g
 	m.logs = [viewers][]string{}
 	m.reply, m.undo, m.picked, m.card, m.cardsMode = nil, nil, nil, nil, false
-	m.undone = true
-	m.undos++
+	if m.gf != nil { // gf-board
+		m.gf.best.reset()
+		m.wireGoldfish()
+	}
 	return m.start()
 }
 
@@ -283,6 +306,7 @@ func (m *Model) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		return m, nil
 	case askMsg:
 		m.ask(msg)
+		m.goldfishAsked() // gf-board
 		return m, nil
 	case doneMsg:
 		m.addLog(msg.Log)
@@ -291,6 +315,7 @@ func (m *Model) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		m.reply = nil
 		m.handoff = false
 		m.rows = nil
+		m.goldfishAsked() // gf-board
 		m.syncLog()
 		return m, nil
 	case tea.KeyMsg:
@@ -308,6 +333,9 @@ func (m *Model) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			return m, nil
 		}
 		return m.key(msg)
+	}
+	if m.goldfishMsg(msg) { // gf-board: a best line found
+		return m, nil
 	}
 	if m.snap != nil && m.snap.Prompt != nil && m.snap.Prompt.Shape == rules.ShapeNumber {
 		var cmd tea.Cmd
@@ -401,7 +429,7 @@ func multi(p *board.Prompt) bool {
 // overlay's, else those of the game over screen, or of the question.
 func (m *Model) setKeys() {
 	k := &m.keys
-	all := []*key.Binding{&k.Choose, &k.Up, &k.Down, &k.Enter, &k.Toggle, &k.Pass, &k.Undo, &k.Cards, &k.Info, &k.Stop, &k.Hold, &k.Log, &k.LogUp, &k.LogDown, &k.Back, &k.Help, &k.Quit, &k.Yes, &k.No}
+	all := []*key.Binding{&k.Choose, &k.Up, &k.Down, &k.Enter, &k.Toggle, &k.Pass, &k.Undo, &k.Cards, &k.Info, &k.Stop, &k.Hold, &k.Log, &k.LogUp, &k.LogDown, &k.Back, &k.Help, &k.Quit, &k.Yes, &k.No, &k.New, &k.Replay, &k.Best}
 	for _, b := range all {
 		b.SetEnabled(false)
 	}
@@ -415,6 +443,9 @@ func (m *Model) setKeys() {
 			o.bind(m)
 			return
 		}
+	}
+	if m.goldfishBind() { // gf-board: the best line is open
+		return
 	}
 	if m.done != nil {
 		// The summary fills the screen: the log is a key away.
@@ -465,6 +496,9 @@ func (m *Model) key(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 		if cmd, ok := route(m, o, msg); ok {
 			return m, cmd
 		}
+	}
+	if cmd, ok := m.goldfishKey(msg); ok { // gf-board
+		return m, cmd
 	}
 	if p := m.prompt(); p != nil {
 		return m, m.questionKey(p, msg)
@@ -728,7 +762,7 @@ func (m *Model) syncLog() {
 	w, h := m.width, m.height-2
 	if m.wide() && !m.showLog {
 		w = m.logWidth() - 2
-		h = m.height - 3
+		h = m.height - 3 - m.goldfishAboveHeight() // gf-board
 	}
 	m.logv.Width, m.logv.Height = max(10, w), max(3, h)
 	lines := m.logs[m.viewer()]
