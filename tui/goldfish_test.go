@@ -154,10 +154,19 @@ func TestGoldfishGameEndsWhenTheGoldfishDies(t *testing.T) {
 		}
 	}
 	help := lastLine(v)
-	for _, want := range []string{"n new deal", "R replay", "q quit"} {
+	for _, want := range []string{"n new deal", "R replay", "u undo", "q quit"} {
 		if !strings.Contains(help, want) {
 			t.Errorf("end screen's help line %q lacks %q", help, want)
 		}
+	}
+	// u from the end screen takes the last choice back: the game goes on.
+	press(t, m, "u")
+	if m.done != nil || m.prompt() == nil || m.snap.Turn != s.Turns || m.gf.panel.Life <= 0 {
+		t.Fatalf("after undo at the end: over %v, T%d, goldfish life %d", m.done != nil, m.snap.Turn, m.gf.panel.Life)
+	}
+	playToTheEnd(t, m)
+	if s2, _, _ := m.Done(); s2.Turns != s.Turns {
+		t.Errorf("the same answers again ended on T%d, not T%d", s2.Turns, s.Turns)
 	}
 }
 

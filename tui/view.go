@@ -426,7 +426,7 @@ func (m *Model) messageLine(w int) string {
 		return board.Pad(m.st.Error.Render(m.message), w)
 	}
 	p := m.prompt()
-	if p == nil || m.card != nil || m.cardsMode || m.cursor >= len(m.rows) {
+	if p == nil || m.card != nil || m.cardsMode || m.cursor >= len(m.rows) || m.gf != nil && m.gf.best.open { // gf-board
 		return board.Pad("", w)
 	}
 	r := m.rows[m.cursor]
