@@ -420,3 +420,31 @@ func TestGoldfishBestLine(t *testing.T) {
 		t.Error("esc did not close the best line")
 	}
 }
+
+// Colours carry meaning on the panel (the goldfish's life as on the
+// table, the turn being played); without colour (NO_COLOR) not one escape
+// sequence is drawn, and the words say the same.
+func TestGoldfishPanelColours(t *testing.T) {
+	for _, color := range []bool{true, false} {
+		gf := fishConfig(t, 5)
+		g, _ := gf.Deal(gf.Seed)
+		m := New(Config{Game: g, Lang: text.EN, Goldfish: gf, Color: color})
+		t.Cleanup(m.Cancel)
+		m.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
+		next(t, m, m.Init())
+		for i := 0; i < 8 && m.done == nil; i++ {
+			playOn(t, m)
+		}
+		panel := strings.Join(m.panelLines(22, 13), "\n")
+		life := m.st.Life(m.gf.panel.Life)
+		if has := strings.Contains(panel, "\x1b["); has != color {
+			t.Errorf("colour %v: escape sequences in the panel %v", color, has)
+		}
+		if !strings.Contains(panel, life) || !strings.Contains(panel, "◂ now") {
+			t.Errorf("colour %v: the panel lacks the life %q or the turn being played:\n%s", color, life, panel)
+		}
+		if v := m.View(); !color && strings.Contains(v, "\x1b[") {
+			t.Error("an escape sequence on a board without colour")
+		}
+	}
+}
