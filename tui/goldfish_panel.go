@@ -198,3 +198,16 @@ func (m *Model) goldfishOver() string {
 	b.WriteString(m.st.Dim.Render(m.say("gf.over-keys")))
 	return b.String()
 }
+
+// goldfishHelp is what the ? screen adds on a goldfish board: its keys.
+func (m *Model) goldfishHelp() string {
+	if m.gf == nil {
+		return ""
+	}
+	var b strings.Builder
+	b.WriteString("\n\n" + m.st.Title.Render(m.say("gf.help-title")))
+	for _, e := range [][2]string{{"b", "gf.help-best"}, {"n", "gf.help-new"}, {"R", "gf.help-replay"}, {"u", "gf.help-undo"}} {
+		fmt.Fprintf(&b, "\n%-14s %s", e[0], m.say(e[1]))
+	}
+	return b.String()
+}

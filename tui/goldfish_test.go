@@ -448,3 +448,26 @@ func TestGoldfishPanelColours(t *testing.T) {
 		}
 	}
 }
+
+// The ? screen lists the goldfish board's keys, and fits 80×24.
+func TestGoldfishHelpScreen(t *testing.T) {
+	for _, lang := range []text.Lang{text.EN, text.JA} {
+		m := fishBoard(t, fishConfig(t, 5), lang, 80, 24)
+		m.Update(keyMsg("?"))
+		v := m.View()
+		for _, k := range []string{"b ", "n ", "R ", "u "} {
+			found := false
+			for _, l := range strings.Split(v, "\n") {
+				if strings.HasPrefix(strings.TrimSpace(l), k) {
+					found = true
+				}
+			}
+			if !found {
+				t.Errorf("%s: the ? screen lacks %q:\n%s", lang, k, v)
+			}
+		}
+		if n := len(strings.Split(v, "\n")); n != 24 {
+			t.Errorf("%s: %d lines", lang, n)
+		}
+	}
+}

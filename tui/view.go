@@ -22,7 +22,7 @@ func (m *Model) View() string {
 	}
 	switch {
 	case m.showHelp:
-		return m.frame(m.helpScreen.view(m))
+		return m.frame(m.helpScreen.view(m) + m.goldfishHelp()) // gf-board
 	case m.done != nil && !m.showLog:
 		return m.frame(m.gameOver())
 	case m.handoff:

@@ -459,6 +459,11 @@ var messagesEN = map[string]string{
 	"gf.over-by-turn":       "Damage by turn:",
 	"gf.over-total":         "total %d damage in %d turns · %.1f a turn · %d cards played",
 	"gf.over-seed":          "seed %d (R deals it again, as --seed does)",
+	"gf.help-title":         "On the goldfish board",
+	"gf.help-best":          "the best line of this turn, beside what you did",
+	"gf.help-new":           "deal a new shuffle (a new seed)",
+	"gf.help-replay":        "deal the same shuffle again",
+	"gf.help-undo":          "undo goes back as far as you like",
 	"gf.over-keys":          "n new deal · R replay (same shuffle) · u undo · l log · q quit",
 }
 

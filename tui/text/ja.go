@@ -482,6 +482,11 @@ var messagesJA = map[string]string{
 	"gf.over-by-turn":       "ターンごとのダメージ:",
 	"gf.over-total":         "合計%dダメージ · %dターン · 平均%.1f · プレイしたカード%d枚",
 	"gf.over-seed":          "シード %d(Rで同じシャッフル。--seedと同じ)",
+	"gf.help-title":         "ゴールドフィッシュで",
+	"gf.help-best":          "このターンの最善手順(あなたの手順と並べて)",
+	"gf.help-new":           "新しいシャッフルで配る(新しいシード)",
+	"gf.help-replay":        "同じシャッフルでもう一度配る",
+	"gf.help-undo":          "取り消しはいくらでも戻れます",
 	"gf.over-keys":          "n 新しく配る · R 同じシャッフルでもう一度 · u 取り消し · l ログ · q 終了",
 }
 
