@@ -471,3 +471,31 @@ func TestGoldfishHelpScreen(t *testing.T) {
 		}
 	}
 }
+
+// The pace counts the player's turns that have ended, and the one being
+// played once it has dealt damage; the goldfish dies, at that pace, on
+// the player's turn that takes its life to 0 (every other turn of the
+// game).
+func TestGoldfishPace(t *testing.T) {
+	mine := func(turn, dmg int) gfTurn { return gfTurn{Turn: turn, Damage: dmg, Mine: true} }
+	for _, c := range []struct {
+		name    string
+		tally   gfTally
+		perTurn float64
+		dies    int
+		ok      bool
+	}{
+		{"no damage yet", gfTally{Turns: []gfTurn{mine(1, 0)}, Life: 20, Current: 1}, 0, 0, false},
+		{"the first turn dealt 6", gfTally{Turns: []gfTurn{mine(1, 6)}, Life: 14, Current: 1}, 6, 1 + 2*3, true},
+		{"a turn just begun is not counted", gfTally{Turns: []gfTurn{mine(1, 6), mine(3, 0)}, Life: 14, Current: 3}, 6, 1 + 2*3, true},
+		{"a turn with damage is", gfTally{Turns: []gfTurn{mine(1, 6), mine(3, 4)}, Life: 10, Current: 3}, 5, 3 + 2*2, true},
+		{"an empty turn that ended counts", gfTally{Turns: []gfTurn{mine(1, 6), mine(3, 0), mine(5, 0)}, Life: 14, Current: 5}, 3, 3 + 2*5, true},
+		{"the goldfish's own turns are not the player's", gfTally{Turns: []gfTurn{mine(2, 7), {Turn: 3}, mine(4, 7)}, Life: 6, Current: 4}, 7, 4 + 2*1, true},
+		{"dead", gfTally{Turns: []gfTurn{mine(1, 10), mine(3, 10)}, Life: 0, Died: 3, Current: 3}, 10, 3, true},
+	} {
+		perTurn, dies, ok := c.tally.pace()
+		if perTurn != c.perTurn || dies != c.dies || ok != c.ok {
+			t.Errorf("%s: pace %.1f, dies T%d, %v; want %.1f, T%d, %v", c.name, perTurn, dies, ok, c.perTurn, c.dies, c.ok)
+		}
+	}
+}
