@@ -37,6 +37,8 @@
 //	view.go        what one player may see
 //	complete.go    whether an option can be completed (search on clones)
 //	perft.go       legal decision sequences to depth N (held by a test)
+//	goldfish.go    the goldfish: a hero with life and nothing else (CR 4.1),
+//	               its decider, and the clone a goldfish bot may imagine
 //	text.go        the words of an effect: a code and its typed parameters
 //	card.go        a card's definition; types.go its printed properties
 //

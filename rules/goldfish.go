@@ -1,0 +1,131 @@
+package rules
+
+import "context"
+
+// The goldfish: a target that only stands there, for practising a deck
+// alone (DESIGN.md: one player goldfishing a deck). It is a player of the
+// game like any other, made from the start-of-game rules as they are:
+//
+//   - CR 4.1.2: each player starts with a hero. The goldfish's is a hero
+//     card with the format's starting life (GoldfishLifeBlitz 20,
+//     GoldfishLifeCC 40), no class or talent and 0 intellect.
+//   - CR 4.1.4: the weapons and equipment a hero starts with are the
+//     player's choice from their card-pool; the goldfish starts with none,
+//     so it has nothing to defend with (CR 7.3.2a: a hero defends with
+//     cards from hand and equipment) and the defend prompt is not asked.
+//   - CR 4.1.5: the deck is the rest of the card-pool; the goldfish's is
+//     empty. The card-pool rules of the CR (CheckPool) set no size (the
+//     size is a format's rule, kept by the decks package), so New accepts
+//     it as it is. With 0 intellect it draws nothing (CR 4.1.9, 4.4.3e),
+//     and drawing from an empty deck does nothing (zones.go).
+//   - CR 1.11: with priority, the goldfish passes; it has no card to play
+//     and no ability to activate, and GoldfishDecider never takes a "may".
+//
+// So the engine needs no mode for it: nothing of a goldfish game is a
+// special case, and its state hashes, clones and saves like any other.
+
+// GoldfishName is the name of the goldfish's hero card.
+const GoldfishName = "Goldfish"
+
+// The goldfish's life in the two formats: a Blitz hero's life and a
+// Classic Constructed one's (the adult heroes of the precons).
+const (
+	GoldfishLifeBlitz = 20
+	GoldfishLifeCC    = 40
+)
+
+// GoldfishHero is the goldfish's hero card with the given life (CR 4.1.2):
+// no supertype, 0 intellect.
+func GoldfishHero(life int) *Card {
+	return &Card{Name: GoldfishName, Moniker: GoldfishName, Types: Hero, Life: life, Props: HasLife | HasIntellect}
+}
+
+// GoldfishDeck is the goldfish's deck: its hero, no arena-card and no
+// deck card (CR 4.1.4, 4.1.5).
+func GoldfishDeck(life int) Deck { return Deck{Hero: GoldfishHero(life)} }
+
+// IsGoldfish reports whether c is a goldfish's hero card.
+func IsGoldfish(c *Card) bool {
+	return c != nil && c.Name == GoldfishName && c.Moniker == GoldfishName && c.Types == Hero && c.Intellect == 0 && c.Classes == 0
+}
+
+// Goldfish reports whether player p's hero is a goldfish.
+func (s *State) Goldfish(p Player) bool {
+	if p < 0 || int(p) >= len(s.Players) {
+		return false
+	}
+	return IsGoldfish(s.CardOf(s.Players[p].Hero))
+}
+
+// GoldfishSetup is the setup of a practice game: deck against a goldfish
+// with the given life. The player takes the first turn: the player chosen
+// at random chooses who goes first (CR 4.1.3, Setup.AskFirst), and the
+// goldfish, if chosen, gives the first turn to the player
+// (GoldfishDecider). The player's decider is asked when the player is
+// chosen; Goldfisher bots and the board answer "me".
+func GoldfishSetup(seed uint64, deck Deck, life int) Setup {
+	return Setup{Seed: seed, Players: [2]Deck{deck, GoldfishDeck(life)}, AskFirst: true}
+}
+
+// GoldfishDecider answers the goldfish's prompts: it passes priority,
+// defends with nothing, takes no "may", chooses as few cards as it may in
+// the order offered, the least X, and the other player to go first.
+var GoldfishDecider Decider = DeciderFunc(goldfishDecide)
+
+func goldfishDecide(_ context.Context, _ View, p Prompt) (Answer, error) {
+	return LeastAnswer(p), nil
+}
+
+// LeastAnswer is the answer that does the least: pass, "no", no cards
+// beyond the least number, the listed order, the least X; to the question
+// who goes first, the other player.
+func LeastAnswer(p Prompt) Answer {
+	switch p.Shape {
+	case ShapeNumber:
+		return Answer{X: p.XMin}
+	case ShapeOrder, ShapeSubset:
+		n := p.Min
+		if p.Shape == ShapeOrder {
+			n = len(p.Options)
+		}
+		a := Answer{IDs: make([]int32, 0, n)}
+		for i := 0; i < n && i < len(p.Options); i++ {
+			a.IDs = append(a.IDs, p.Options[i].ID)
+		}
+		return a
+	}
+	for _, act := range [...]Act{ActPass, ActNo} {
+		for _, o := range p.Options {
+			if o.Act == act {
+				return Pick(o.ID)
+			}
+		}
+	}
+	if p.Kind == AskFirstPlayer {
+		for _, o := range p.Options {
+			if o.Player != p.Player {
+				return Pick(o.ID)
+			}
+		}
+	}
+	if len(p.Options) == 0 {
+		return Answer{}
+	}
+	return Pick(p.Options[0].ID)
+}
+
+// GoldfishClone is a clone of a game against a goldfish as player p may
+// imagine it (DESIGN.md: a bot sees only its own View): p's deck is put in
+// an order drawn from seed, and the game's generator is seeded from seed,
+// so a search on the clone learns nothing of the real deck order or of
+// the random outcomes to come (a draw, a random discard): it plays them
+// out in one imagined world. The opponent's hidden cards are left as they
+// are, which is why it is for goldfish games: the goldfish has none.
+func (g *Game) GoldfishClone(p Player, seed uint64) *Game {
+	c := g.Clone()
+	c.S.RNG = NewRNG(seed ^ 0x676f6c6466697368)
+	// The deck is the one zone the clone owns a copy of here (cloneInto
+	// copies every zone list), so shuffling it leaves g as it was.
+	c.S.RNG.Shuffle(c.S.Players[p].Zones[ZoneDeck])
+	return c
+}
