@@ -139,6 +139,9 @@ type gfSeat struct {
 }
 
 func (s gfSeat) Decide(ctx context.Context, v rules.View, p rules.Prompt) (rules.Answer, error) {
+	if a, ok := goFirst(&p); ok {
+		return a, nil
+	}
 	_, only := onlyPass(&p)
 	a, err := s.b.Decide(ctx, v, p)
 	if err == nil {
@@ -147,6 +150,20 @@ func (s gfSeat) Decide(ctx context.Context, v rules.View, p rules.Prompt) (rules
 		s.gg.mu.Unlock()
 	}
 	return a, err
+}
+
+// goFirst answers the question who goes first (CR 4.1.3), when the player
+// is asked it: practising, the player does (rules.GoldfishSetup). The same
+// answer every time, so it is not recorded: a replay gives it again.
+func goFirst(p *rules.Prompt) (rules.Answer, bool) {
+	if p.Kind == rules.AskFirstPlayer {
+		for _, o := range p.Options {
+			if o.Player == p.Player {
+				return rules.Pick(o.ID), true
+			}
+		}
+	}
+	return rules.Answer{}, false
 }
 
 // newGoldfish sets up the goldfish state of a board.

@@ -120,6 +120,9 @@ func positionAt(ctx context.Context, g *rules.Game, fish rules.Player, fishD rul
 	rep := &rules.Replay{Answers: answers}
 	g.SetDecider(fish, fishD)
 	g.SetDecider(fish.Opponent(), rules.DeciderFunc(func(ctx context.Context, v rules.View, p rules.Prompt) (rules.Answer, error) {
+		if a, ok := goFirst(&p); ok {
+			return a, nil // as the board's seat answers it (gfSeat)
+		}
 		if rep.Next < len(rep.Answers) {
 			return rep.Decide(ctx, v, p)
 		}

@@ -17,7 +17,7 @@ import (
 // The goldfish board through the real program, keys pressed at random
 // among enter, undo, the best line (searched on its own goroutine), esc,
 // and now and then R: the goldfish's questions never reach the screen (no
-// hand-off, no question for Dorinthea), and the game reaches the
+// hand-off, no question for the goldfish), and the game reaches the
 // goldfish's death.
 func TestTeatestGoldfishToTheEnd(t *testing.T) {
 	gf := fishConfig(t, 21)
@@ -52,7 +52,7 @@ func TestTeatestGoldfishToTheEnd(t *testing.T) {
 	if s, err, ok := final.Done(); !ok || err != nil || s.Winner != gf.Player.Opponent() {
 		t.Fatalf("ended %v, %v: %+v", ok, err, s)
 	}
-	for _, never := range []string{"Pass to", "Dorinthea: "} {
+	for _, never := range []string{"Pass to", "Goldfish: "} {
 		if bytes.Contains(seen, []byte(never)) {
 			t.Errorf("the screen showed %q", never)
 		}

@@ -8,50 +8,31 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
+	"github.com/rathe-tcg/rathe/decks"
 	"github.com/rathe-tcg/rathe/rules"
 	"github.com/rathe-tcg/rathe/saves"
 	"github.com/rathe-tcg/rathe/tui/text"
 )
 
-// The tests' goldfish sits in player 2's seat of the default game: its
-// decider passes priority, defends with nothing, takes no "may" and
-// otherwise gives the first answer a question allows (the rules' own
-// goldfish comes with the command; the board only needs a Decider).
-type fishDecider struct{}
-
-func (fishDecider) Decide(_ context.Context, _ rules.View, p rules.Prompt) (rules.Answer, error) {
-	switch p.Shape {
-	case rules.ShapeNumber:
-		return rules.Answer{X: p.XMin}, nil
-	case rules.ShapeOrder:
-		a := rules.Answer{}
-		for _, o := range p.Options {
-			a.IDs = append(a.IDs, o.ID)
-		}
-		return a, nil
-	case rules.ShapeSubset:
-		a := rules.Answer{}
-		for _, o := range p.Options[:min(p.Min, len(p.Options))] {
-			a.IDs = append(a.IDs, o.ID)
-		}
-		return a, nil
-	}
-	for _, o := range p.Options {
-		if o.Act == rules.ActPass {
-			return rules.Pick(o.ID), nil
-		}
-	}
-	return rules.Pick(p.Options[0].ID), nil
-}
-
-// fishConfig is a goldfish board's set-up on the default decks; new seeds
-// count up from 1000.
+// fishConfig is a goldfish board's set-up: the default deck, Rhinar,
+// against the rules' goldfish with Blitz life; new seeds count up from
+// 1000.
 func fishConfig(t testing.TB, seed uint64) *Goldfish {
 	next := uint64(1000)
+	rhinar, err := decks.Load("cb-rhinar")
+	if err != nil {
+		t.Fatal(err)
+	}
 	return &Goldfish{
 		Player:  1,
-		Decider: func() rules.Decider { return fishDecider{} },
-		Deal:    func(s uint64) (*rules.Game, error) { return newGame(t, s), nil },
+		Decider: func() rules.Decider { return rules.GoldfishDecider },
+		Deal: func(s uint64) (*rules.Game, error) {
+			g, err := rules.New(rules.GoldfishSetup(s, rhinar.Deck, rules.GoldfishLifeBlitz))
+			if err == nil {
+				g.MaxTurns = 200
+			}
+			return g, err
+		},
 		Seed:    seed,
 		NewSeed: func() uint64 { next++; return next },
 	}
@@ -199,7 +180,7 @@ func TestGoldfishPanelMatchesTheLog(t *testing.T) {
 			total += e.Amount
 		}
 	})
-	g.SetDecider(gf.Player, fishDecider{})
+	g.SetDecider(gf.Player, rules.GoldfishDecider)
 	g.SetDecider(gf.Player.Opponent(), &rules.Replay{Answers: answers})
 	if err := g.Run(context.Background()); err != nil {
 		t.Fatal(err)
@@ -336,10 +317,13 @@ func TestGoldfishLayoutFits(t *testing.T) {
 	for _, lang := range []text.Lang{text.EN, text.JA} {
 		for _, size := range [][2]int{{80, 24}, {120, 40}, {100, 30}} {
 			m := fishBoard(t, fishConfig(t, 13), lang, size[0], size[1])
-			for i := 0; i < 12 && m.done == nil; i++ {
+			for i := 0; i < 5 && m.done == nil; i++ {
 				playOn(t, m)
 			}
-			title := map[text.Lang]string{text.EN: "Goldfish", text.JA: "ゴールドフィッシュ"}[lang]
+			if m.done != nil {
+				t.Fatal("the game ended too soon to see the board")
+			}
+			title := map[text.Lang]string{text.EN: "total ", text.JA: "合計 "}[lang]
 			life := map[text.Lang]string{text.EN: "life ", text.JA: "ライフ "}[lang]
 			check := func(what string, v string, want ...string) {
 				t.Helper()
@@ -496,6 +480,36 @@ func TestGoldfishPace(t *testing.T) {
 		perTurn, dies, ok := c.tally.pace()
 		if perTurn != c.perTurn || dies != c.dies || ok != c.ok {
 			t.Errorf("%s: pace %.1f, dies T%d, %v; want %.1f, T%d, %v", c.name, perTurn, dies, ok, c.perTurn, c.dies, c.ok)
+		}
+	}
+}
+
+// With the bot's search (rules/bot), b gives a real line in words: some
+// damage on the first turn of Rhinar's hand, its plays named ("play …"),
+// in English and Japanese.
+func TestGoldfishBestLineWithTheBot(t *testing.T) {
+	for _, c := range []struct {
+		lang text.Lang
+		play string
+	}{{text.EN, "play "}, {text.JA, "プレイ: "}} {
+		gf := fishConfig(t, 3)
+		gf.Best = BotBest(c.lang, 3)
+		m := fishBoard(t, gf, c.lang, 120, 40)
+		_, cmd := m.Update(keyMsg("b"))
+		if cmd == nil {
+			t.Fatal("b did not search")
+		}
+		m.Update(cmd())
+		b := m.gf.best
+		if b.err != nil || b.line == nil {
+			t.Fatalf("%s: no line: %v", c.lang, b.err)
+		}
+		if b.line.Damage <= 0 || len(b.line.Steps) == 0 || !strings.HasPrefix(b.line.Steps[0], c.play) {
+			t.Fatalf("%s: line %+v", c.lang, *b.line)
+		}
+		v := m.View()
+		if !strings.Contains(v, b.line.Steps[0]) {
+			t.Errorf("%s: the line is not on the screen:\n%s", c.lang, v)
 		}
 	}
 }

@@ -464,6 +464,17 @@ var messagesEN = map[string]string{
 	"gf.help-new":           "deal a new shuffle (a new seed)",
 	"gf.help-replay":        "deal the same shuffle again",
 	"gf.help-undo":          "undo goes back as far as you like",
+	"gf.step-pitch":         "pitch %s",
+	"gf.step-x":             "X = %d",
+	"gf.step-yes":           "yes: %s",
+	"gf.step-no":            "no: %s",
+	"gf.step-arsenal":       "put %s in the arsenal",
+	"gf.step-target":        "target %s",
+	"gf.step-order":         "order %s",
+	"gf.step-choose":        "choose %s",
+	"cmd.gf-died":           "The goldfish died on turn %d: %d damage. %s",
+	"cmd.gf-left":           "Left on turn %d, the goldfish at %d life. %s",
+	"cmd.gf-again":          "rathe goldfish %s --seed %d deals this game again.",
 	"gf.over-keys":          "n new deal · R replay (same shuffle) · u undo · l log · q quit",
 }
 

@@ -487,6 +487,17 @@ var messagesJA = map[string]string{
 	"gf.help-new":           "新しいシャッフルで配る(新しいシード)",
 	"gf.help-replay":        "同じシャッフルでもう一度配る",
 	"gf.help-undo":          "取り消しはいくらでも戻れます",
+	"gf.step-pitch":         "ピッチ: %s",
+	"gf.step-x":             "X = %d",
+	"gf.step-yes":           "はい: %s",
+	"gf.step-no":            "いいえ: %s",
+	"gf.step-arsenal":       "格納庫に置く: %s",
+	"gf.step-target":        "対象: %s",
+	"gf.step-order":         "順番: %s",
+	"gf.step-choose":        "選ぶ: %s",
+	"cmd.gf-died":           "ゴールドフィッシュはターン%dに倒れました: %dダメージ。%s",
+	"cmd.gf-left":           "ターン%dで終了。ゴールドフィッシュのライフは%d。%s",
+	"cmd.gf-again":          "rathe goldfish %s --seed %d で同じゲームをもう一度配ります。",
 	"gf.over-keys":          "n 新しく配る · R 同じシャッフルでもう一度 · u 取り消し · l ログ · q 終了",
 }
 
