@@ -68,7 +68,7 @@ func (k keyMap) ShortHelp() []key.Binding {
 	if k.goldfish { // gf-board: a goldfish board's keys before moving
 		return []key.Binding{k.Yes, k.No, k.Choose, k.Toggle, k.Pass, k.Undo, k.Back, k.Best, k.New, k.Replay, k.Quit, k.Help, k.Up, k.Enter, k.Info, k.Cards, k.Log, k.LogUp}
 	}
-	return []key.Binding{k.Yes, k.No, k.Choose, k.Up, k.Toggle, k.Enter, k.Pass, k.Undo, k.Back, k.Quit, k.Best, k.New, k.Replay, k.Help, k.Info, k.Cards, k.Log, k.LogUp}
+	return []key.Binding{k.Yes, k.No, k.Choose, k.Up, k.Toggle, k.Enter, k.Pass, k.Undo, k.Back, k.Quit, k.Help, k.Info, k.Cards, k.Log, k.LogUp}
 }
 
 // FullHelp is the `?` screen, by group.
@@ -77,6 +77,5 @@ func (k keyMap) FullHelp() [][]key.Binding {
 		{k.Choose, k.Up, k.Toggle, k.Enter, k.Pass, k.Undo},
 		{k.Cards, k.Info, k.Back, k.Log, k.LogUp},
 		{k.Stop, k.Hold, k.Help, k.Quit},
-		{k.Best, k.New, k.Replay},
 	}
 }
