@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -51,12 +52,18 @@ type Step struct {
 }
 
 // Shown reports whether the step belongs in a line shown to a player:
-// a choice made, not a forced answer or a pass.
+// what was played, activated, pitched, chosen; not a pass, nor a target
+// or an order the prompt left no choice in.
 func (s Step) Shown() bool {
-	if s.Forced {
+	switch {
+	case s.Kind == rules.AskX:
+		return true
+	case s.Act == rules.ActPass:
+		return false
+	case s.Forced && (s.Kind == rules.AskOrder || s.Kind == rules.AskTarget || s.Kind == rules.AskAttackTarget):
 		return false
 	}
-	return s.Act != rules.ActPass && s.Kind != rules.AskOrder || s.Kind == rules.AskX
+	return true
 }
 
 // Line is the best line of a turn.
@@ -69,7 +76,9 @@ type Line struct {
 	Steps []Step
 	// Searched counts the complete lines the search played to the end of
 	// the turn; Nodes the positions it expanded (after transpositions).
+	// Runs counts the clones played.
 	Searched, Nodes int
+	Runs            int
 	// Arsenal, Kept and KeptPower are the tie-breaks (doc.go).
 	Arsenal         bool
 	Kept, KeptPower int
@@ -109,7 +118,7 @@ func Best(ctx context.Context, g *rules.Game, o Options) (Line, error) {
 	if err != nil {
 		return Line{}, err
 	}
-	l := Line{Damage: r.damage, Searched: s.leaves, Nodes: s.nodes, Arsenal: r.arsenal, Kept: r.kept, KeptPower: r.keptPower}
+	l := Line{Runs: s.runs, Damage: r.damage, Searched: s.leaves, Nodes: s.nodes, Arsenal: r.arsenal, Kept: r.kept, KeptPower: r.keptPower}
 	for p := r.path; p != nil; p = p.next {
 		l.Steps = append(l.Steps, p.steps...)
 		l.answers = append(l.answers, p.answer)
@@ -129,6 +138,9 @@ type searcher struct {
 	leaves   int
 	nodes    int
 	max      int
+	scratch  rules.Snapshot // positionKey's copy
+	runs     int
+	reuse    rules.Reuse // the memory of the runs' clones
 }
 
 // result is the value of the best line from a position on, and the line.
@@ -204,7 +216,7 @@ type given struct {
 // node (Line.unsure).
 func (s *searcher) walk(node *rules.Game, prefix []given, known *rules.Prompt, unsure bool) (*result, error) {
 	if len(prefix) == 0 {
-		key := positionKey(node, s.me)
+		key := positionKey(node, &s.scratch)
 		if r, ok := s.tt[key]; ok {
 			return r, nil
 		}
@@ -288,7 +300,8 @@ func chain(gs []given, rest *path) *path {
 // prefix, then the run stops at the next choice, or when the turn ends.
 func (s *searcher) play(node *rules.Game, prefix []given, unsure bool) (run, error) {
 	rn := run{unsure: unsure}
-	c := node.Clone()
+	s.runs++
+	c := node.CloneReusing(&s.reuse)
 	measured := false
 	measure := func(drawn int) {
 		if measured {
@@ -404,17 +417,53 @@ func forced(p *rules.Prompt) (rules.Answer, bool) {
 	return rules.Answer{}, false
 }
 
-// positionKey is the state's hash with the player's pitch zone taken as a
-// set (doc.go): sorted for the hash, then put back.
-func positionKey(g *rules.Game, me rules.Player) uint64 {
-	z := &g.S.Players[me].Zones[rules.ZonePitch]
-	if len(*z) < 2 || slices.IsSorted(*z) {
-		return g.S.Hash()
+// positionKey is the state's hash with what cannot change the rest of
+// the turn taken as sets (doc.go): the pitch zones and graveyards sorted,
+// and, when no effect sets a value (then their timestamps would count,
+// CR 6.2), the continuous effects sorted without their timestamps. It
+// hashes a copy kept in scratch; g is not changed.
+func positionKey(g *rules.Game, scratch *rules.Snapshot) uint64 {
+	st := scratch.Take(g.S)
+	for p := range st.Players {
+		for _, z := range [...]rules.Zone{rules.ZonePitch, rules.ZoneGraveyard} {
+			slices.Sort(st.Players[p].Zones[z])
+		}
 	}
-	kept := *z
-	sorted := slices.Sorted(slices.Values(kept))
-	*z = sorted
-	h := g.S.Hash()
-	*z = kept
-	return h
+	for i := range st.Effects {
+		if st.Effects[i].HasSet {
+			return st.Hash()
+		}
+	}
+	for i := range st.Effects {
+		st.Effects[i].Stamp = 0
+	}
+	slices.SortFunc(st.Effects, compareEffects)
+	return st.Hash()
+}
+
+// compareEffects orders effects by what they do.
+func compareEffects(a, b rules.ContEffect) int {
+	f, h := &a.Filter, &b.Filter
+	return cmp.Or(
+		cmp.Compare(a.SourceCard, b.SourceCard), cmp.Compare(a.Source, b.Source), cmp.Compare(a.Obj, b.Obj),
+		cmp.Compare(a.Gen, b.Gen), cmp.Compare(a.Controller, b.Controller), cmp.Compare(a.Until, b.Until),
+		compareBool(a.Next, b.Next), compareBool(a.OnPlay, b.OnPlay), compareBool(a.AllMatching, b.AllMatching),
+		cmp.Compare(a.Power, b.Power), cmp.Compare(a.Defense, b.Defense), cmp.Compare(a.Gains, b.Gains),
+		cmp.Compare(a.Grant, b.Grant), cmp.Compare(a.Prevent, b.Prevent), compareBool(a.Shield, b.Shield),
+		cmp.Compare(a.SetCost, b.SetCost), cmp.Compare(a.CostDelta, b.CostDelta), cmp.Compare(a.DamageDelta, b.DamageDelta),
+		cmp.Compare(f.Subtypes, h.Subtypes), cmp.Compare(f.AnySubtypes, h.AnySubtypes), cmp.Compare(f.Classes, h.Classes),
+		cmp.Compare(f.MinCost, h.MinCost), cmp.Compare(f.MaxCost, h.MaxCost), compareBool(f.HasMaxCost, h.HasMaxCost),
+		compareBool(f.Weapon, h.Weapon), compareBool(f.ActionCard, h.ActionCard),
+		cmp.Compare(f.Name, h.Name), cmp.Compare(f.Moniker, h.Moniker),
+	)
+}
+
+func compareBool(a, b bool) int {
+	switch {
+	case a == b:
+		return 0
+	case a:
+		return 1
+	}
+	return -1
 }

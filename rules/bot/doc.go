@@ -14,10 +14,14 @@
 // but what cannot change the outcome:
 //
 //   - Transpositions. At each priority point the state is hashed
-//     (State.Hash, with the pitch zone taken as a set: its order is the
-//     player's choice when the cards go to the bottom, CR 4.4.3c, and
-//     changes nothing else) and a position met again by another order of
-//     the same plays takes the value found the first time.
+//     (State.Hash) and a position met again by another order of the same
+//     plays takes the value found the first time. What the order of plays
+//     leaves behind and nothing reads is taken as a set: the pitch zone
+//     (its order is chosen when the cards go to the bottom, CR 4.4.3c), the
+//     graveyard, and the continuous effects with their timestamps, as long
+//     as none of them sets a value (adding power or defense, giving a
+//     keyword, changing a cost by an amount give the same result in any
+//     order; a "set" effect would make the order count, CR 6.2).
 //   - Identical cards. Two options that do the same with copies of the
 //     same card in the same place (hand, arsenal, pitch) lead to the same
 //     game but for which copy is which; one is tried.
