@@ -130,7 +130,15 @@ func (m *Model) panelLines(w, h int) []string {
 	case b.thinking:
 		tail = append(tail, m.st.Dim.Render(m.say("gf.panel-thinking")))
 	case b.line != nil:
-		tail = append(tail, m.say("gf.panel-best", b.turn, b.line.Damage))
+		// Green once the player's turn dealt as much as the best line,
+		// yellow while it has not.
+		st := m.st.LifeMid
+		for _, tt := range t.Turns {
+			if tt.Turn == b.turn && tt.Damage >= b.line.Damage {
+				st = m.st.LifeHigh
+			}
+		}
+		tail = append(tail, st.Render(m.say("gf.panel-best", b.turn, b.line.Damage)))
 	}
 	var rows []string
 	for _, tt := range t.Turns {
