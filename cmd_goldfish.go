@@ -200,7 +200,7 @@ func runGoldfishBest(ctx context.Context, out io.Writer, o *goldfishBestOptions)
 	}
 	ms := time.Since(start).Milliseconds()
 	w := text.Words{Lang: lang, View: g.ViewFor(0)}
-	steps := goldchart.LineWords(w, &l)
+	steps := w.GoldfishLine(&l)
 	if o.json {
 		return json.NewEncoder(out).Encode(goldfishBestJSON{Damage: l.Damage, Line: steps, LinesSearched: l.Searched, MS: ms})
 	}

@@ -2,7 +2,7 @@
 // terminal: the histogram of the turns the goldfish died on, with
 // ntcharts' bar chart (Bubble Tea v1), and the progress of the runs, with
 // bubbles' progress bar. The words (labels) come from the caller, which
-// takes them from tui/text.
+// takes them from tui/text (text.Words.GoldfishLine says a best line).
 package goldchart
 
 import (

@@ -1,19 +1,20 @@
-package goldchart
+package text
+
+// gf-bot (issue #9): the words of the goldfish bot's best line.
 
 import (
 	"github.com/rathe-tcg/rathe/rules"
 	"github.com/rathe-tcg/rathe/rules/bot"
-	"github.com/rathe-tcg/rathe/tui/text"
 )
 
-// LineWords says the shown steps of a best line (bot.Step.Shown), one
+// GoldfishLine says the shown steps of a best line (bot.Step.Shown), one
 // string each, in w's language: "play Pummel (red)", "pitch Dodge
 // (blue)". A line with nothing shown says so in one step.
-func LineWords(w text.Words, l *bot.Line) []string {
+func (w Words) GoldfishLine(l *bot.Line) []string {
 	var out []string
 	for _, s := range l.Steps {
 		if s.Shown() {
-			out = append(out, StepWords(w, s))
+			out = append(out, w.GoldfishStep(s))
 		}
 	}
 	if len(out) == 0 {
@@ -22,11 +23,11 @@ func LineWords(w text.Words, l *bot.Line) []string {
 	return out
 }
 
-// StepWords says one step of a line.
-func StepWords(w text.Words, s bot.Step) string {
+// GoldfishStep says one step of a best line.
+func (w Words) GoldfishStep(s bot.Step) string {
 	card := ""
 	if s.Card != nil {
-		card = text.CardName(s.Card)
+		card = CardName(s.Card)
 	}
 	switch {
 	case s.Kind == rules.AskX:
