@@ -15,7 +15,6 @@ import (
 	"strconv"
 	"strings"
 	"sync"
-	"text/tabwriter"
 	"time"
 
 	xansi "github.com/charmbracelet/x/ansi"
@@ -539,10 +538,60 @@ func fmtMedian(x float64) string { return strconv.FormatFloat(x, 'f', -1, 64) }
 
 // printGoldfishResult prints one deck's statistics.
 func printGoldfishResult(out io.Writer, w text.Words, r *goldfishResult, noColor bool) {
-	fmt.Fprintln(out, w.Say("goldfish.auto-head", rules.Printable(r.deck), r.life, r.Runs, r.Seed, r.elapsed.Seconds()))
-	fmt.Fprintln(out, "  "+w.Say("goldfish.kill", r.TurnsToKillMean, fmtMedian(r.TurnsToKillMedian)))
+	for _, l := range goldfishSummary(w, r, 60, !noColor && termColor(out)) {
+		fmt.Fprintln(out, l)
+	}
+	fmt.Fprintln(out, "  "+w.Say("goldfish.blanks"))
+	for t := 1; t < len(r.turnsAlive); t++ {
+		if r.turnsAlive[t] == 0 {
+			break
+		}
+		fmt.Fprintln(out, "    "+w.Say("goldfish.blank-turn", t, 100*float64(r.blanks[t])/float64(r.turnsAlive[t]), r.turnsAlive[t]))
+	}
+	rows := [][]string{strings.Split(w.Say("goldfish.cards-head"), "\t")}
+	for _, c := range r.Cards {
+		rows = append(rows, []string{rules.Printable(c.Name), strconv.Itoa(c.Drawn), strconv.Itoa(c.Played),
+			strconv.Itoa(c.Pitched), strconv.Itoa(c.Arsenal), fmt.Sprintf("%.2f", c.MeanDamageWhenPlayed)})
+	}
+	printColumns(out, "  ", rows)
+}
+
+// printColumns prints rows in columns two spaces apart, padded by the
+// width the terminal gives each string (a Japanese character takes two
+// columns).
+func printColumns(out io.Writer, indent string, rows [][]string) {
+	var widths []int
+	for _, row := range rows {
+		for i, cell := range row {
+			if i == len(widths) {
+				widths = append(widths, 0)
+			}
+			widths[i] = max(widths[i], xansi.StringWidth(cell))
+		}
+	}
+	for _, row := range rows {
+		var b strings.Builder
+		b.WriteString(indent)
+		for i, cell := range row {
+			b.WriteString(cell)
+			if i < len(row)-1 {
+				b.WriteString(strings.Repeat(" ", widths[i]-xansi.StringWidth(cell)+2))
+			}
+		}
+		fmt.Fprintln(out, b.String())
+	}
+}
+
+// goldfishSummary is the head of a deck's statistics: the runs, the turns
+// to kill and their histogram (histWidth columns), the damage a turn.
+func goldfishSummary(w text.Words, r *goldfishResult, histWidth int, color bool) []string {
+	out := []string{
+		w.Say("goldfish.auto-head", rules.Printable(r.deck), r.life),
+		"  " + w.Say("goldfish.auto-runs", r.Runs, r.Seed, r.elapsed.Seconds()),
+		"  " + w.Say("goldfish.kill", r.TurnsToKillMean, fmtMedian(r.TurnsToKillMedian)),
+	}
 	if n := r.TurnsToKillHist["none"]; n > 0 {
-		fmt.Fprintln(out, "  "+w.Say("goldfish.no-kill", r.turns, n))
+		out = append(out, "  "+w.Say("goldfish.no-kill", r.turns, n))
 	}
 	var bins []goldchart.Bin
 	if len(r.kills) > 0 {
@@ -554,25 +603,12 @@ func printGoldfishResult(out io.Writer, w text.Words, r *goldfishResult, noColor
 	if n := r.TurnsToKillHist["none"]; n > 0 {
 		bins = append(bins, goldchart.Bin{Label: w.Say("goldfish.hist-none"), Count: n})
 	}
-	if h := goldchart.Histogram(bins, 60, !noColor && termColor(out)); h != "" {
+	if h := goldchart.Histogram(bins, histWidth, color); h != "" {
 		for _, l := range strings.Split(h, "\n") {
-			fmt.Fprintln(out, "    "+l)
+			out = append(out, "    "+l)
 		}
 	}
-	fmt.Fprintln(out, "  "+w.Say("goldfish.damage", r.DamagePerTurnMean, fmtMedian(r.damageMedian)))
-	fmt.Fprintln(out, "  "+w.Say("goldfish.blanks"))
-	for t := 1; t < len(r.turnsAlive); t++ {
-		if r.turnsAlive[t] == 0 {
-			break
-		}
-		fmt.Fprintln(out, "    "+w.Say("goldfish.blank-turn", t, 100*float64(r.blanks[t])/float64(r.turnsAlive[t]), r.turnsAlive[t]))
-	}
-	tw := tabwriter.NewWriter(out, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(tw, "  "+w.Say("goldfish.cards-head"))
-	for _, c := range r.Cards {
-		fmt.Fprintf(tw, "  %s\t%d\t%d\t%d\t%d\t%.2f\n", rules.Printable(c.Name), c.Drawn, c.Played, c.Pitched, c.Arsenal, c.MeanDamageWhenPlayed)
-	}
-	tw.Flush()
+	return append(out, "  "+w.Say("goldfish.damage", r.DamagePerTurnMean, fmtMedian(r.damageMedian)))
 }
 
 // termColor reports whether out is a terminal that shows colours.
@@ -602,10 +638,10 @@ func printGoldfishComparison(o *goldfishOptions, w text.Words, rs []*goldfishRes
 		return json.NewEncoder(o.out).Encode(goldfishComparison{Decks: rs, Names: []string{a.deck, b.deck}, Difference: diff,
 			Test: "mann-whitney-u", U: u, Z: round4(z), P: round4(p)})
 	}
-	var left, right strings.Builder
-	printGoldfishResult(&left, w, a, true)
-	printGoldfishResult(&right, w, b, true)
-	ls, rsl := strings.Split(strings.TrimRight(left.String(), "\n"), "\n"), strings.Split(strings.TrimRight(right.String(), "\n"), "\n")
+	// Side by side: the head of each deck's statistics (the cards are
+	// for one deck at a time).
+	color := !o.global.noColor && termColor(o.out)
+	ls, rsl := goldfishSummary(w, a, 34, color), goldfishSummary(w, b, 34, color)
 	width := 0
 	for _, l := range ls {
 		width = max(width, xansi.StringWidth(l))
