@@ -2,9 +2,7 @@ package main
 
 import (
 	"fmt"
-	"time"
 
-	"github.com/rathe-tcg/rathe/decks"
 	"github.com/rathe-tcg/rathe/rules"
 	"github.com/rathe-tcg/rathe/tui"
 	"github.com/rathe-tcg/rathe/tui/text"
@@ -13,9 +11,9 @@ import (
 
 // goldfishPlay is `rathe goldfish [DECK]` on the board: the deck against a
 // goldfish with the format's life (rules.GoldfishSetup), one player, no
-// hand-off (tui.Goldfish). Without --seed every game is shuffled anew;
-// the seed of the last game dealt is printed at the end, so that
-// `--seed N` deals it again.
+// hand-off (tui.Goldfish). The seed is the command's (a new one each game
+// without --seed); the seed of the last game dealt is printed at the end,
+// so that `--seed N` deals it again.
 func goldfishPlay(cmd *cobra.Command, deck string, seed uint64, format string) error {
 	lang, err := text.ParseLang(flagValue(cmd, "lang"))
 	if err != nil {
@@ -26,12 +24,9 @@ func goldfishPlay(cmd *cobra.Command, deck string, seed uint64, format string) e
 	if err != nil {
 		return &exitError{2, err}
 	}
-	life, err := goldfishLife(l, format)
+	life, err := goldfishLife(format) // cmd_goldfish.go: blitz 20, cc 40
 	if err != nil {
-		return &exitError{2, err}
-	}
-	if f := cmd.Flags().Lookup("seed"); f == nil || !f.Changed {
-		seed = uint64(time.Now().UnixNano())
+		return err
 	}
 	deal := func(s uint64) (*rules.Game, error) { return rules.New(rules.GoldfishSetup(s, l.Deck, life)) }
 	game, err := deal(seed)
@@ -66,23 +61,6 @@ func goldfishPlay(cmd *cobra.Command, deck string, seed uint64, format string) e
 		fmt.Fprintln(out, w.Say("cmd.gf-left", s.Turn, s.Players[gf.Player].Life, again))
 	}
 	return afterBoard(out, lang, res, nil)
-}
-
-// goldfishLife is the goldfish's life for --format: Blitz 20, Classic
-// Constructed 40; none given, the deck's own format (decks.FormatOf).
-func goldfishLife(l *decks.List, format string) (int, error) {
-	f, ok := decks.ParseFormat(format)
-	if !ok {
-		return 0, fmt.Errorf("--format %q: blitz or cc", rules.Printable(format))
-	}
-	f, lerr := decks.FormatOf(l, f)
-	if lerr != nil {
-		return 0, lerr
-	}
-	if f == decks.ClassicConstructed {
-		return rules.GoldfishLifeCC, nil
-	}
-	return rules.GoldfishLifeBlitz, nil
 }
 
 // flagValue is a flag's value as text, from the command or its parents.

@@ -6,8 +6,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/rathe-tcg/rathe/decks"
-	"github.com/rathe-tcg/rathe/rules"
 	"github.com/spf13/cobra"
 )
 
@@ -27,27 +25,6 @@ func goldfishCmd(t *testing.T, out *os.File, args ...string) *cobra.Command {
 	return cmd
 }
 
-// The goldfish's life is the format's: Blitz 20, Classic Constructed 40;
-// with no --format, the deck's own (a young hero's deck is Blitz).
-func TestGoldfishLifeByFormat(t *testing.T) {
-	l, err := decks.Load("cb-rhinar")
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, c := range []struct {
-		format string
-		life   int
-	}{{"blitz", rules.GoldfishLifeBlitz}, {"cc", rules.GoldfishLifeCC}, {"", rules.GoldfishLifeBlitz}} {
-		got, err := goldfishLife(l, c.format)
-		if err != nil || got != c.life {
-			t.Errorf("--format %q: life %d, %v; want %d", c.format, got, err, c.life)
-		}
-	}
-	if _, err := goldfishLife(l, "draft"); err == nil || !strings.Contains(err.Error(), "blitz or cc") {
-		t.Errorf("--format draft: %v", err)
-	}
-}
-
 // Bad input stops before the board with exit 2 and says what is wrong:
 // an unknown deck, a format rathe does not play, output that is not a
 // terminal.
@@ -62,6 +39,7 @@ func TestGoldfishPlayRefuses(t *testing.T) {
 	}{
 		{"no-such-deck", "", "no-such-deck"},
 		{"cb-rhinar", "draft", "--format"},
+		{"cb-rhinar", "", "--format"},
 		{"cb-rhinar", "blitz", "terminal"},
 	} {
 		err := goldfishPlay(goldfishCmd(t, file), c.deck, 1, c.format)

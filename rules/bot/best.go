@@ -310,7 +310,9 @@ func (s *searcher) play(node *rules.Game, prefix []given, unsure bool) (run, err
 		measured = true
 		hand := c.S.Zone(s.me, rules.ZoneHand)
 		ars := c.S.Zone(s.me, rules.ZoneArsenal)
-		rn.leaf.kept = len(hand) + len(ars) - drawn
+		// The arena too: an equipment destroyed for its effect is a card
+		// used (the hero, there in every line, is not counted).
+		rn.leaf.kept = len(hand) + len(ars) + len(c.S.Zone(s.me, rules.ZoneArena)) - 1 - drawn
 		rn.leaf.arsenal = len(ars) > 0
 		for _, obj := range hand {
 			rn.leaf.keptPower += c.S.CardOf(obj).Power

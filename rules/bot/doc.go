@@ -42,8 +42,9 @@
 //     so no line is preferred for overkill);
 //  2. a card in the arsenal at the end of the turn: it is a card more for
 //     the next turn, whatever it is;
-//  3. the most cards kept in hand and arsenal (the fewest cards played and
-//     pitched): each card kept is one the next turn does not have to draw;
+//  3. the most cards kept in hand, arsenal and arena (the fewest cards
+//     played, pitched or destroyed for their effect, as an equipment that
+//     gives a resource): each card kept is one the next turn still has;
 //  4. the most power among the cards kept: attacks kept for the next turn
 //     rather than blues;
 //  5. the first found, in the order the prompts list their options.
