@@ -234,7 +234,15 @@ func (m *Model) goldfishAsked() {
 		return
 	}
 	answers := m.br.rec.File().Answers
-	u := saves.Undo{Answers: make([]rules.Answer, target), Undone: len(given) - target, Turn: given[target].turn}
+	// What it takes back, in the player's words: the questions they were
+	// shown (the auto-passes between go back too, unsaid).
+	shown := 0
+	for _, g := range given[target:] {
+		if g.shown {
+			shown++
+		}
+	}
+	u := saves.Undo{Answers: make([]rules.Answer, target), Undone: shown, Turn: given[target].turn}
 	for i := range u.Answers {
 		u.Answers[i], _ = saves.ParseAnswer(answers[i])
 	}
