@@ -2,7 +2,6 @@ package tui
 
 import (
 	"bytes"
-	"context"
 	"math/rand/v2"
 	"sync/atomic"
 	"testing"
@@ -10,20 +9,18 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/x/exp/teatest"
-	"github.com/rathe-tcg/rathe/rules"
 	"github.com/rathe-tcg/rathe/tui/text"
 )
 
 // The goldfish board through the real program, keys pressed at random
-// among enter, undo, the best line (searched on its own goroutine), esc,
+// among enter, undo, the best line (the bot's search, on its own
+// goroutine while the game goes on), esc,
 // and now and then R: the goldfish's questions never reach the screen (no
 // hand-off, no question for the goldfish), and the game reaches the
 // goldfish's death.
 func TestTeatestGoldfishToTheEnd(t *testing.T) {
 	gf := fishConfig(t, 21)
-	gf.Best = func(ctx context.Context, g *rules.Game) (BestLine, error) {
-		return BestLine{Damage: 1, Steps: []string{"pass"}}, nil
-	}
+	gf.Best = BotBest(text.EN, 21) // the bot's search, on its own goroutine
 	g, _ := gf.Deal(gf.Seed)
 	m := New(Config{Game: g, Lang: text.EN, Goldfish: gf})
 	tm := teatest.NewTestModel(t, endGuard{m}, teatest.WithInitialTermSize(80, 24))
