@@ -13,11 +13,10 @@ import (
 )
 
 // The goldfish board through the real program, keys pressed at random
-// among enter, undo, the best line (the bot's search, on its own
-// goroutine while the game goes on), esc,
-// and now and then R: the goldfish's questions never reach the screen (no
-// hand-off, no question for the goldfish), and the game reaches the
-// goldfish's death.
+// among enter, undo, the best line (the bot's search, on its own goroutine
+// while the game goes on) and esc, and once R: the goldfish's questions
+// never reach the screen (no hand-off, no question for the goldfish), and
+// the game reaches the goldfish's death.
 func TestTeatestGoldfishToTheEnd(t *testing.T) {
 	gf := fishConfig(t, 21)
 	gf.Best = BotBest(text.EN, 21) // the bot's search, on its own goroutine
