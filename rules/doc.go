@@ -41,7 +41,8 @@
 //	complete.go    whether an option can be completed (search on clones)
 //	perft.go       legal decision sequences to depth N (held by a test)
 //	goldfish.go    the goldfish: a hero with life and nothing else (CR 4.1),
-//	               its decider, and the clone a goldfish bot may imagine
+//	               its decider, the clone a goldfish bot may imagine, and
+//	               clones in reused memory for its search
 //	text.go        the words of an effect: a code and its typed parameters
 //	card.go        a card's definition; types.go its printed properties
 //

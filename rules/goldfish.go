@@ -129,3 +129,39 @@ func (g *Game) GoldfishClone(p Player, seed uint64) *Game {
 	c.S.RNG.Shuffle(c.S.Players[p].Zones[ZoneDeck])
 	return c
 }
+
+// Reuse is memory for the clones a search plays one after another (the
+// goldfish bot plays thousands a turn): a clone made with CloneReusing
+// takes the state's lists and the game's buffers of the clone before it,
+// so that a search does not make garbage of each. A Reuse holds one clone
+// at a time.
+type Reuse struct {
+	g  Game
+	st State
+	b  cloneBufs
+}
+
+// CloneReusing is Clone in r's memory: the clone is valid until the next
+// CloneReusing with r, which overwrites it. g is not changed, and shares
+// no memory with the clone (but the card definitions and the trigger
+// index, as with Clone).
+func (g *Game) CloneReusing(r *Reuse) *Game {
+	bufs, snaps, events := r.g.bufs, r.g.snaps, r.g.events[:0]
+	r.g = *g
+	r.b.reuse = true
+	g.S.cloneInto(&r.st, &r.b)
+	c := &r.g
+	c.S = &r.st
+	c.events = events
+	// A run stopped by its decider (an error carried up by panic) may
+	// leave checks and layer copies counted as in use.
+	bufs.nChecks, bufs.nLayers = 0, 0
+	c.bufs = bufs
+	c.snaps, c.snapDepth = snaps, 0
+	// The lists cloneInto took from r have room to spare past their
+	// capacity, but a clone's lists are capped: an append copies (the
+	// first Run's makeRoom would copy them all at once).
+	c.roomy = true
+	c.trigOwned = false
+	return c
+}

@@ -186,3 +186,44 @@ func TestGoldfishCloneHidesTheDeckOrder(t *testing.T) {
 		t.Errorf("imagining changed the game")
 	}
 }
+
+// A clone made in reused memory is the game as Clone makes it: played on
+// with the same answers it reaches the same state, and neither the game
+// nor a clone before it is changed by it.
+func TestCloneReusingIsAClone(t *testing.T) {
+	g, err := rules.New(rules.GoldfishSetup(11, goldfishPractice(), rules.GoldfishLifeBlitz))
+	if err != nil {
+		t.Fatal(err)
+	}
+	g.SetDecider(ruletest.P1, meFirst(rules.NewRandom(5)))
+	g.SetDecider(ruletest.P2, rules.GoldfishDecider)
+	for range 12 {
+		if err := g.Step(context.Background()); err != nil {
+			t.Fatal(err)
+		}
+	}
+	before := g.S.Hash()
+	var r rules.Reuse
+	for i := range 3 {
+		want := g.Clone()
+		want.SetDecider(ruletest.P1, meFirst(rules.NewRandom(uint64(i))))
+		got := g.CloneReusing(&r)
+		if got.S.Hash() != before {
+			t.Fatalf("run %d: the reused clone hashes %x, the game %x", i, got.S.Hash(), before)
+		}
+		got.SetDecider(ruletest.P1, meFirst(rules.NewRandom(uint64(i))))
+		got.MaxTurns, want.MaxTurns = 30, 30
+		if err := want.Run(context.Background()); err != nil {
+			t.Fatal(err)
+		}
+		if err := got.Run(context.Background()); err != nil {
+			t.Fatal(err)
+		}
+		if got.S.Hash() != want.S.Hash() || got.S.Turn != want.S.Turn {
+			t.Errorf("run %d: the reused clone ended on turn %d (%x), the clone on turn %d (%x)", i, got.S.Turn, got.S.Hash(), want.S.Turn, want.S.Hash())
+		}
+		if g.S.Hash() != before {
+			t.Fatalf("run %d changed the game", i)
+		}
+	}
+}

@@ -32,6 +32,10 @@ type keyMap struct {
 	// learn-lessons: in a lesson, ? gives a hint and R starts again
 	// (lesson.go).
 	Hint, Restart key.Binding
+	// gf-board: a goldfish board's keys (goldfish.go): a new shuffle, the
+	// same shuffle again, the best line of the turn.
+	New, Replay, Best key.Binding
+	goldfish          bool // the help line puts them before the rest
 }
 
 func newKeyMap(lang text.Lang) keyMap {
@@ -63,6 +67,10 @@ func newKeyMap(lang text.Lang) keyMap {
 		// learn-lessons
 		Hint:    key.NewBinding(key.WithKeys("?"), key.WithHelp("?", w.Say("key.hint")), key.WithDisabled()),
 		Restart: key.NewBinding(key.WithKeys("R"), key.WithHelp("R", w.Say("key.restart")), key.WithDisabled()),
+		// gf-board
+		New:    key.NewBinding(key.WithKeys("n"), key.WithHelp("n", w.Say("key.gf-new"))),
+		Replay: key.NewBinding(key.WithKeys("R"), key.WithHelp("R", w.Say("key.gf-replay"))),
+		Best:   key.NewBinding(key.WithKeys("b"), key.WithHelp("b", w.Say("key.gf-best"))),
 	}
 }
 
@@ -70,6 +78,9 @@ func newKeyMap(lang text.Lang) keyMap {
 // disabled ones).
 func (k keyMap) ShortHelp() []key.Binding {
 	// The most needed first: a narrow help line is cut at its end.
+	if k.goldfish { // gf-board: a goldfish board's keys before moving
+		return []key.Binding{k.Yes, k.No, k.Choose, k.Toggle, k.Pass, k.Undo, k.Back, k.Best, k.New, k.Replay, k.Quit, k.Help, k.Rules, k.Up, k.Enter, k.NextRule, k.Panel, k.Info, k.Cards, k.Log, k.LogUp}
+	}
 	return []key.Binding{k.Yes, k.No, k.Hint, k.Choose, k.Up, k.Toggle, k.Enter, k.NextRule, k.Pass, k.Rules, k.Undo, k.Restart, k.Back, k.Quit, k.Help, k.Panel, k.Info, k.Cards, k.Log, k.LogUp}
 }
 

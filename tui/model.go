@@ -54,6 +54,9 @@ type Config struct {
 	// learn-lessons: Lesson, when set, plays a lesson on the board
 	// (lesson.go).
 	Lesson *Lesson
+	// gf-board: Goldfish, when set, makes a goldfish board: one player
+	// against a goldfish that answers itself (goldfish.go).
+	Goldfish *Goldfish
 }
 
 // row is one line of the prompt's list: an option, "none" (a single
@@ -124,6 +127,8 @@ type Model struct {
 	quitting bool
 	// learn-lessons: the lesson's state, or nil (lesson.go).
 	lesson *lessonState
+	// gf-board: the goldfish board's state, or nil (goldfish.go).
+	gf *goldfishBoard
 }
 
 // New builds the board for cfg.Game; Init starts the game.
@@ -139,6 +144,7 @@ func New(cfg Config) *Model {
 			m.br.attach(cfg.Record, cfg.Record.Len())
 		}
 		m.attachLesson() // learn-lessons
+		m.wireGoldfish() // gf-board
 	}
 	return m
 }
@@ -149,6 +155,10 @@ func newModel(cfg Config) *Model {
 	}
 	m := &Model{cfg: cfg, lang: cfg.Lang, st: board.NewStyles(cfg.Color), keys: newKeyMap(cfg.Lang)}
 	m.shownFor = rules.NoPlayer
+	if cfg.Goldfish != nil {
+		m.gf = newGoldfish(cfg.Goldfish) // gf-board
+		m.keys.goldfish = true
+	}
 	m.st.Lang = cfg.Lang
 	m.help = help.New()
 	if !cfg.Color {
@@ -205,6 +215,17 @@ func (m *Model) start() tea.Cmd {
 // replays the given answers first (undo). The old game goroutine, waiting
 // for an answer, ends with its context.
 func (m *Model) restart(replay []rules.Answer) tea.Cmd {
+	cmd := m.replace(replay)
+	if cmd != nil {
+		m.undone = true
+		m.undos++
+	}
+	return cmd
+}
+
+// replace is restart without counting an undo (a goldfish board's new
+// deal starts this way too); nil when the game cannot be set up.
+func (m *Model) replace(replay []rules.Answer) tea.Cmd {
 	g, err := m.cfg.NewGame()
 	if err != nil {
 		m.message = sanitize(err.Error())
@@ -222,8 +243,10 @@ func (m *Model) restart(replay []rules.Answer) tea.Cmd {
 	m.cfg.Game = g
 	m.logs = [viewers][]string{}
 	m.reply, m.undo, m.picked, m.card, m.cardsMode = nil, nil, nil, nil, false
-	m.undone = true
-	m.undos++
+	if m.gf != nil { // gf-board
+		m.gf.best.reset()
+		m.wireGoldfish()
+	}
 	return m.start()
 }
 
@@ -296,7 +319,8 @@ func (m *Model) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		return m, nil
 	case askMsg:
 		m.ask(msg)
-		m.lessonAsked() // learn-lessons
+		m.lessonAsked()   // learn-lessons
+		m.goldfishAsked() // gf-board
 		return m, nil
 	case doneMsg:
 		m.addLog(msg.Log)
@@ -305,6 +329,7 @@ func (m *Model) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		m.reply = nil
 		m.handoff = false
 		m.rows = nil
+		m.goldfishAsked() // gf-board
 		m.syncLog()
 		m.lessonAsked() // learn-lessons
 		return m, nil
@@ -323,6 +348,9 @@ func (m *Model) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			return m, nil
 		}
 		return m.key(msg)
+	}
+	if m.goldfishMsg(msg) { // gf-board: a best line found
+		return m, nil
 	}
 	if m.snap != nil && m.snap.Prompt != nil && m.snap.Prompt.Shape == rules.ShapeNumber {
 		var cmd tea.Cmd
@@ -417,7 +445,7 @@ func multi(p *board.Prompt) bool {
 func (m *Model) setKeys() {
 	k := &m.keys
 	all := []*key.Binding{&k.Choose, &k.Up, &k.Down, &k.Enter, &k.Toggle, &k.Pass, &k.Undo, &k.Cards, &k.Info, &k.Stop, &k.Hold, &k.Log, &k.LogUp, &k.LogDown, &k.Back, &k.Help, &k.Quit, &k.Yes, &k.No,
-		&k.Rules, &k.NextRule, &k.Panel}
+		&k.Rules, &k.NextRule, &k.Panel, &k.New, &k.Replay, &k.Best}
 	for _, b := range all {
 		b.SetEnabled(false)
 	}
@@ -431,6 +459,9 @@ func (m *Model) setKeys() {
 			o.bind(m)
 			return
 		}
+	}
+	if m.goldfishBind() { // gf-board: the best line is open
+		return
 	}
 	if m.done != nil {
 		// The summary fills the screen: the log is a key away.
@@ -488,6 +519,9 @@ func (m *Model) key(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 		if cmd, ok := route(m, o, msg); ok {
 			return m, cmd
 		}
+	}
+	if cmd, ok := m.goldfishKey(msg); ok { // gf-board
+		return m, cmd
 	}
 	if p := m.prompt(); p != nil {
 		return m, m.questionKey(p, msg)
@@ -754,7 +788,7 @@ func (m *Model) syncLog() {
 	w, h := m.width, m.height-2
 	if m.wide() && !m.showLog {
 		w = m.logWidth() - 2
-		h = m.height - 3
+		h = m.height - 3 - m.goldfishAboveHeight() // gf-board
 	}
 	m.logv.Width, m.logv.Height = max(10, w), max(3, h)
 	lines := m.logs[m.viewer()]

@@ -20,6 +20,9 @@ type Result struct {
 	Signal os.Signal
 	// SaveErr is why the game could not be saved, or nil.
 	SaveErr error
+	// gf-board: Seed is the seed of the goldfish game last dealt (n
+	// deals new ones); 0 on other boards.
+	Seed uint64
 }
 
 // Run plays cfg.Game on the terminal (the alternate screen) until the game
@@ -49,8 +52,8 @@ func Run(ctx context.Context, cfg Config, in io.Reader, out io.Writer) (Result, 
 		err = nil // killed after a signal, on purpose
 	}
 	if err != nil {
-		return Result{Game: m.Game(), Signal: sig, SaveErr: saveErr}, err
+		return Result{Game: m.Game(), Signal: sig, SaveErr: saveErr, Seed: m.Seed()}, err
 	}
 	s, err, ok := m.Done()
-	return Result{Summary: s, Ended: ok, Game: m.Game(), Signal: sig, SaveErr: saveErr}, err
+	return Result{Summary: s, Ended: ok, Game: m.Game(), Signal: sig, SaveErr: saveErr, Seed: m.Seed()}, err
 }

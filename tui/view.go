@@ -25,7 +25,7 @@ func (m *Model) View() string {
 	}
 	switch {
 	case m.showHelp:
-		return m.frame(m.helpScreen.view(m))
+		return m.frame(m.goldfishHelp() + m.helpScreen.view(m)) // gf-board: its keys first
 	case m.done != nil && !m.showLog:
 		return m.frame(m.gameOver())
 	case m.handoff:
@@ -99,6 +99,9 @@ func (m *Model) helpLine() string {
 }
 
 func (m *Model) gameOver() string {
+	if m.gf != nil {
+		return m.goldfishOver() // gf-board
+	}
 	d := m.done
 	var b strings.Builder
 	if d.Err != nil {
@@ -140,7 +143,9 @@ func (m *Model) mainScreen() string {
 		boardH -= n - fromLower
 		panel = m.lessonPanel(leftW, n)
 	}
-	table := clip(board.Render(m.snap, leftW, boardH, m.st), leftW, boardH)
+	tableW := leftW - m.goldfishBeside() // gf-board: the panel beside the table
+	table := clip(board.Render(m.snap, tableW, boardH, m.st), tableW, boardH)
+	table = m.besideTable(table, boardH)
 	if tailH > 0 {
 		table += "\n" + m.logTail(leftW, tailH)
 	} else if !m.wide() {
@@ -152,11 +157,12 @@ func (m *Model) mainScreen() string {
 	left := table + "\n" + strings.Join(m.lower(leftW, lowerH), "\n")
 	if m.wide() {
 		lw := m.logWidth()
-		m.logv.Width, m.logv.Height = lw-2, m.height-3
+		ph := m.goldfishAboveHeight() // gf-board: the panel above the log
+		m.logv.Width, m.logv.Height = lw-2, m.height-3-ph
 		// The title's cells, not its bytes or runes: "ログ" is four.
 		title := m.say("log.title")
-		logBox := m.st.Border.Render("╭ "+title+" "+strings.Repeat("─", max(0, lw-4-lipgloss.Width(title)))+"╮") + "\n" +
-			boxed(m.logv.View(), lw, m.height-3, m.st) + "\n" +
+		logBox := m.goldfishAbove(lw) + m.st.Border.Render("╭ "+title+" "+strings.Repeat("─", max(0, lw-4-lipgloss.Width(title)))+"╮") + "\n" +
+			boxed(m.logv.View(), lw, m.height-3-ph, m.st) + "\n" +
 			m.st.Border.Render("╰"+strings.Repeat("─", lw-2)+"╯")
 		left = lipgloss.JoinHorizontal(lipgloss.Top, clip(left, leftW, m.height-1), logBox)
 	}
@@ -260,6 +266,8 @@ func (m *Model) lower(w, h int) []string {
 		out = append(out, m.cardText.view(m, w, room)...)
 	case m.cardsMode:
 		out = append(out, m.cardBrowser.view(m, w, room)...)
+	case m.gf != nil && m.gf.best.open: // gf-board
+		out = append(out, m.bestLines(w, room)...)
 	case m.reply == nil:
 		out = append(out, board.Pad(m.st.Dim.Render("…"), w))
 	default:
@@ -436,7 +444,7 @@ func (m *Model) messageLine(w int) string {
 		return board.Pad(m.st.Error.Render(m.message), w)
 	}
 	p := m.prompt()
-	if p == nil || m.card != nil || m.cardsMode || m.cursor >= len(m.rows) {
+	if p == nil || m.card != nil || m.cardsMode || m.cursor >= len(m.rows) || m.gf != nil && m.gf.best.open { // gf-board
 		return board.Pad("", w)
 	}
 	r := m.rows[m.cursor]

@@ -1,0 +1,732 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"math"
+	"os"
+	"runtime"
+	"runtime/debug"
+	"slices"
+	"sort"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	xansi "github.com/charmbracelet/x/ansi"
+	"github.com/charmbracelet/x/term"
+	"github.com/rathe-tcg/rathe/rules"
+	"github.com/rathe-tcg/rathe/rules/bot"
+	"github.com/rathe-tcg/rathe/saves"
+	"github.com/rathe-tcg/rathe/saves/scenario"
+	"github.com/rathe-tcg/rathe/tui/goldchart"
+	"github.com/rathe-tcg/rathe/tui/text"
+	"github.com/spf13/cobra"
+)
+
+func init() { commands = append(commands, newGoldfishCmd) }
+
+// goldfishMaxTurns is how many of its turns a deck has to kill the
+// goldfish in --auto when --turns is not given.
+const goldfishMaxTurns = 30
+
+// goldfishOptions are the inputs of `rathe goldfish` (cli/cli's options
+// struct).
+type goldfishOptions struct {
+	global  *globalOptions
+	format  string
+	auto    bool
+	runs    int
+	turns   int
+	workers int
+	json    bool
+	out     io.Writer
+	errOut  io.Writer
+	// progress draws a progress bar on out (a terminal, not --json).
+	progress bool
+}
+
+// goldfishLife is the goldfish's life in a format (rules/goldfish.go).
+func goldfishLife(format string) (int, error) {
+	switch strings.ToLower(format) {
+	case "blitz":
+		return rules.GoldfishLifeBlitz, nil
+	case "cc":
+		return rules.GoldfishLifeCC, nil
+	}
+	return 0, &exitError{2, fmt.Errorf("goldfish: --format %q: want blitz or cc", rules.Printable(format))}
+}
+
+// newGoldfishCmd is `rathe goldfish`: the board against a goldfish, its
+// statistics (--auto), and `goldfish best`.
+func newGoldfishCmd(g *globalOptions) *cobra.Command {
+	o := &goldfishOptions{global: g}
+	cmd := &cobra.Command{
+		Use:   "goldfish [DECK] [DECK]",
+		Short: "practise a deck against a goldfish; --auto --runs N for statistics of its best lines",
+		Long: `goldfish plays a deck (default cb-rhinar) against a goldfish: a hero with the
+format's life (20 in blitz, 40 in cc), no cards and no equipment, which never
+defends and never acts.
+
+With --auto the goldfish bot plays --runs games to the goldfish's death (or
+--turns of its turns), each turn the best line of damage it finds (rules/bot:
+an exact search of the turn's choices), and sums them up: turns to kill, damage
+a turn, turns that dealt nothing, and for each card how often it was drawn,
+played, pitched and put in the arsenal. Game i is seeded from --seed and i, so
+the result is the same for any --workers. Two decks with --auto are played on
+the same seeds and compared (a Mann-Whitney U test of the turns to kill).`,
+		Args: cobra.MaximumNArgs(2),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			life, err := goldfishLife(o.format)
+			if err != nil {
+				return err
+			}
+			if !o.auto {
+				if len(args) > 1 {
+					return &exitError{2, errors.New("goldfish: two decks are compared with --auto only")}
+				}
+				for _, f := range []string{"runs", "turns", "workers", "json"} {
+					if cmd.Flags().Changed(f) {
+						return &exitError{2, fmt.Errorf("goldfish: --%s goes with --auto", f)}
+					}
+				}
+				deck := "cb-rhinar"
+				if len(args) == 1 {
+					deck = args[0]
+				}
+				seed := g.seed
+				if !cmd.Flags().Changed("seed") {
+					seed = uint64(time.Now().UnixNano())
+				}
+				return goldfishPlay(cmd, deck, seed, strings.ToLower(o.format))
+			}
+			if o.runs < 1 {
+				return &exitError{2, fmt.Errorf("goldfish: --runs %d: want at least 1", o.runs)}
+			}
+			if o.workers < 1 {
+				return &exitError{2, fmt.Errorf("goldfish: --workers %d: want at least 1", o.workers)}
+			}
+			if o.turns < 0 {
+				return &exitError{2, fmt.Errorf("goldfish: --turns %d: want at least 1", o.turns)}
+			}
+			if len(args) == 0 {
+				args = []string{"cb-rhinar"}
+			}
+			o.out, o.errOut = cmd.OutOrStdout(), cmd.ErrOrStderr()
+			if f, ok := o.out.(*os.File); ok && !o.json && term.IsTerminal(f.Fd()) {
+				o.progress = true
+			}
+			return runGoldfishAuto(commandContext(cmd), o, args, life)
+		},
+	}
+	cmd.Flags().StringVar(&o.format, "format", "blitz", "the goldfish's life: blitz (20) or cc (40)")
+	cmd.Flags().BoolVar(&o.auto, "auto", false, "the goldfish bot plays the deck: statistics of --runs games")
+	cmd.Flags().IntVar(&o.runs, "runs", 100, "games the bot plays (--auto)")
+	cmd.Flags().IntVar(&o.turns, "turns", 0, fmt.Sprintf("the most turns of the deck a game lasts (--auto; 0: %d)", goldfishMaxTurns))
+	cmd.Flags().IntVar(&o.workers, "workers", runtime.GOMAXPROCS(0), "games played at once (--auto; the results are the same for any number)")
+	cmd.Flags().BoolVar(&o.json, "json", false, "print JSON (--auto): runs, seed, turns_to_kill_mean, turns_to_kill_median, turns_to_kill_hist, damage_per_turn_mean, cards, ms")
+	registerDeckCompletion(cmd)
+	cmd.AddCommand(newGoldfishBestCmd(g))
+	return cmd
+}
+
+// goldfishBestOptions are the inputs of `rathe goldfish best`.
+type goldfishBestOptions struct {
+	global   *globalOptions
+	scenario string
+	json     bool
+}
+
+// goldfishBestJSON is the --json output of `rathe goldfish best`.
+type goldfishBestJSON struct {
+	Damage        int      `json:"damage"`
+	Line          []string `json:"line"`
+	LinesSearched int      `json:"lines_searched"`
+	MS            int64    `json:"ms"`
+}
+
+func newGoldfishBestCmd(g *globalOptions) *cobra.Command {
+	o := &goldfishBestOptions{global: g}
+	cmd := &cobra.Command{
+		Use:   "best --scenario FILE",
+		Short: "the best line of player 1's turn in a scenario's position, against player 2 as a goldfish",
+		Long: `best searches every line of player 1's turn from a scenario's position
+(FORMAT.md) and prints the most damage and the line that deals it. Player 2
+is played as a goldfish: it passes, never defends and never acts. The
+file's answers and expectations are not used: only the position counts.`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if o.scenario == "" {
+				return &exitError{2, errors.New("goldfish best: name a scenario with --scenario FILE")}
+			}
+			return runGoldfishBest(commandContext(cmd), cmd.OutOrStdout(), o)
+		},
+	}
+	cmd.Flags().StringVar(&o.scenario, "scenario", "", "the scenario file whose position is searched")
+	cmd.Flags().BoolVar(&o.json, "json", false, `print {"damage","line","lines_searched","ms"}`)
+	return cmd
+}
+
+// runGoldfishBest prints the best line of the scenario's position.
+func runGoldfishBest(ctx context.Context, out io.Writer, o *goldfishBestOptions) error {
+	lang, err := text.ParseLang(o.global.lang)
+	if err != nil {
+		return &exitError{2, err}
+	}
+	name := rules.Printable(o.scenario)
+	f, err := scenario.Load(o.scenario)
+	if err != nil {
+		return &exitError{2, err}
+	}
+	if f.StartGame {
+		return &exitError{2, fmt.Errorf("%s: a `start: game` scenario has no position to search; goldfish best needs a turn in progress", name)}
+	}
+	g, err := f.Game()
+	if err != nil {
+		return &exitError{2, fmt.Errorf("%s: %w", name, err)}
+	}
+	if g.S.TurnPlayer != 0 {
+		return &exitError{2, fmt.Errorf("%s: the position is player 2's turn; goldfish best plays player 1's turn", name)}
+	}
+	start := time.Now()
+	l, err := bot.Best(ctx, g, bot.Options{Seed: o.global.seed})
+	if err != nil {
+		return &exitError{1, fmt.Errorf("%s: %w", name, err)}
+	}
+	ms := time.Since(start).Milliseconds()
+	w := text.Words{Lang: lang, View: g.ViewFor(0)}
+	steps := w.GoldfishLine(&l)
+	if o.json {
+		return json.NewEncoder(out).Encode(goldfishBestJSON{Damage: l.Damage, Line: steps, LinesSearched: l.Searched, MS: ms})
+	}
+	fmt.Fprintln(out, w.Say("goldfish.best", l.Damage))
+	for i, s := range steps {
+		fmt.Fprintf(out, "  %d. %s\n", i+1, s)
+	}
+	fmt.Fprintln(out, w.Say("goldfish.searched", l.Searched, l.Nodes, ms))
+	return nil
+}
+
+// goldfishGame is how one game against the goldfish went.
+type goldfishGame struct {
+	killedOn int   // the deck's turn the goldfish died on; 0: it did not
+	damage   []int // damage of each of the deck's turns
+	cards    map[string]*cardCounts
+	err      error
+}
+
+// cardCounts is what happened to one card (by key) in a game or a run.
+type cardCounts struct {
+	drawn, played, pitched, arsenal int
+	// damage sums, for each play of the card, the damage of its turn.
+	damage int
+}
+
+// goldfishCard is a card of the --json output.
+type goldfishCard struct {
+	Name                 string  `json:"name"`
+	Drawn                int     `json:"drawn"`
+	Played               int     `json:"played"`
+	Pitched              int     `json:"pitched"`
+	Arsenal              int     `json:"arsenal"`
+	MeanDamageWhenPlayed float64 `json:"mean_damage_when_played"`
+}
+
+// goldfishResult is the --json output of `rathe goldfish --auto`: the
+// issue's keys, exactly. turns_to_kill_hist counts the games by the turn
+// of the deck the goldfish died on; "none" counts the games it did not.
+type goldfishResult struct {
+	Runs               int            `json:"runs"`
+	Seed               uint64         `json:"seed"`
+	TurnsToKillMean    float64        `json:"turns_to_kill_mean"`
+	TurnsToKillMedian  float64        `json:"turns_to_kill_median"`
+	TurnsToKillHist    map[string]int `json:"turns_to_kill_hist"`
+	DamagePerTurnMean  float64        `json:"damage_per_turn_mean"`
+	Cards              []goldfishCard `json:"cards"`
+	MS                 int64          `json:"ms"`
+	deck               string
+	life, turns        int
+	kills              []int // turns to kill of the games that killed
+	damageMedian       float64
+	blanks, turnsAlive []int // by the deck's turn: games with 0 damage, games that reached it
+	elapsed            time.Duration
+}
+
+// runGoldfishAuto plays o.runs games of each deck and prints them, or
+// their comparison.
+func runGoldfishAuto(ctx context.Context, o *goldfishOptions, deckNames []string, life int) error {
+	lang, err := text.ParseLang(o.global.lang)
+	if err != nil {
+		return &exitError{2, err}
+	}
+	var ds []rules.Deck
+	for _, name := range deckNames {
+		l, err := loadDeck(name)
+		if err != nil {
+			return &exitError{2, fmt.Errorf("goldfish: %w", err)}
+		}
+		if _, err := rules.New(rules.GoldfishSetup(o.global.seed, l.Deck, life)); err != nil {
+			return &exitError{2, fmt.Errorf("goldfish: %s: %w", rules.Printable(name), err)}
+		}
+		ds = append(ds, l.Deck)
+	}
+	// The searches make garbage fast (rathe sim does the same).
+	if os.Getenv("GOGC") == "" {
+		defer debug.SetGCPercent(debug.SetGCPercent(400))
+	}
+	turns := o.turns
+	if turns == 0 {
+		turns = goldfishMaxTurns
+	}
+	var results []*goldfishResult
+	for i, d := range ds {
+		r, err := goldfishRuns(ctx, o, d, life, turns)
+		if err != nil {
+			return err
+		}
+		r.deck = deckNames[i]
+		results = append(results, r)
+	}
+	w := text.Words{Lang: lang}
+	if len(results) == 1 {
+		if o.json {
+			return json.NewEncoder(o.out).Encode(results[0])
+		}
+		printGoldfishResult(o.out, w, results[0], o.global.noColor)
+		return nil
+	}
+	return printGoldfishComparison(o, w, results)
+}
+
+// goldfishRuns plays o.runs games of deck against the goldfish, over
+// o.workers goroutines; results come back in game order.
+func goldfishRuns(ctx context.Context, o *goldfishOptions, deck rules.Deck, life, turns int) (*goldfishResult, error) {
+	start := time.Now()
+	games := make([]goldfishGame, o.runs)
+	next := make(chan int)
+	var done sync.WaitGroup
+	var mu sync.Mutex
+	finished := 0
+	var bar *goldchart.Progress
+	if o.progress {
+		bar = goldchart.NewProgress(40, !o.global.noColor)
+		fmt.Fprint(o.out, "\r"+bar.Line(0, o.runs))
+	}
+	for w := 0; w < min(o.workers, o.runs); w++ {
+		done.Add(1)
+		go func() {
+			defer done.Done()
+			for i := range next {
+				games[i] = playGoldfishGame(ctx, o.global.seed, i, deck, life, turns)
+				if bar != nil {
+					mu.Lock()
+					finished++
+					fmt.Fprint(o.out, "\r"+bar.Line(finished, o.runs))
+					mu.Unlock()
+				}
+			}
+		}()
+	}
+	for i := range games {
+		next <- i
+	}
+	close(next)
+	done.Wait()
+	if bar != nil {
+		fmt.Fprint(o.out, "\r"+strings.Repeat(" ", 48)+"\r")
+	}
+	for i := range games {
+		if err := games[i].err; err != nil {
+			gs, d1, _ := saves.Seeds(o.global.seed, i)
+			return nil, &exitError{1, fmt.Errorf("goldfish: game %d (game seed %d, bot seed %d): %w", i, gs, d1, err)}
+		}
+	}
+	r := summarize(games, o.global.seed, turns)
+	r.life, r.turns = life, turns
+	r.elapsed = time.Since(start)
+	r.MS = r.elapsed.Milliseconds()
+	// The cards in the order of the deck list.
+	seen := map[string]bool{}
+	var order []string
+	for _, c := range deck.Cards {
+		if k := c.Key(); !seen[k] {
+			seen[k] = true
+			order = append(order, k)
+		}
+	}
+	byName := map[string]*goldfishCard{}
+	for i := range r.Cards {
+		byName[r.Cards[i].Name] = &r.Cards[i]
+	}
+	cards := make([]goldfishCard, 0, len(r.Cards))
+	for _, k := range order {
+		if c, ok := byName[k]; ok {
+			cards = append(cards, *c)
+		} else {
+			cards = append(cards, goldfishCard{Name: k})
+		}
+	}
+	r.Cards = cards
+	return r, nil
+}
+
+// playGoldfishGame plays game i of a run: the deck, played by the
+// goldfish bot, against the goldfish, until it dies or the deck has had
+// turns turns. The game and the bot are seeded from seed and i.
+func playGoldfishGame(ctx context.Context, seed uint64, i int, deck rules.Deck, life, turns int) (r goldfishGame) {
+	defer func() {
+		if p := recover(); p != nil {
+			r.err = fmt.Errorf("panic: %v", p)
+		}
+	}()
+	gs, bs, _ := saves.Seeds(seed, i)
+	g, err := rules.New(rules.GoldfishSetup(gs, deck, life))
+	if err != nil {
+		r.err = err
+		return r
+	}
+	g.SetDecider(0, &bot.Goldfisher{Game: g, Options: bot.Options{Seed: bs}})
+	g.SetDecider(1, rules.GoldfishDecider)
+	// The deck's turn k is the game's turn 2k-1 (it goes first): the game
+	// stops as the goldfish's turn after the deck's last one begins.
+	g.MaxTurns = 2*turns - 1
+	r.cards = map[string]*cardCounts{}
+	count := func(c *rules.Card) *cardCounts {
+		k := c.Key()
+		cc := r.cards[k]
+		if cc == nil {
+			cc = &cardCounts{}
+			r.cards[k] = cc
+		}
+		return cc
+	}
+	var playedThisTurn []*cardCounts
+	lifeAt := life
+	endTurn := func() {
+		d := lifeAt - max(g.S.Players[1].Life, 0)
+		r.damage = append(r.damage, d)
+		for _, cc := range playedThisTurn {
+			cc.damage += d
+		}
+		playedThisTurn = playedThisTurn[:0]
+		lifeAt = g.S.Players[1].Life
+	}
+	g.SetObserver(func(g *rules.Game, e *rules.Event) {
+		if e.Player != 0 && e.Kind != rules.EvTurnEnd {
+			return
+		}
+		switch e.Kind {
+		case rules.EvDraw:
+			count(g.S.CardOf(e.Obj)).drawn++
+		case rules.EvPlay:
+			cc := count(g.S.CardOf(e.Obj))
+			cc.played++
+			playedThisTurn = append(playedThisTurn, cc)
+		case rules.EvPitch:
+			count(g.S.CardOf(e.Obj)).pitched++
+		case rules.EvArsenal:
+			count(g.S.CardOf(e.Obj)).arsenal++
+		case rules.EvTurnEnd:
+			if g.S.TurnPlayer == 0 {
+				endTurn()
+			}
+		}
+	})
+	err = g.Run(ctx)
+	switch {
+	case errors.Is(err, rules.ErrTurnLimit):
+	case err != nil:
+		r.err = err
+		return r
+	}
+	if g.Over() && g.S.TurnPlayer == 0 {
+		endTurn() // the turn the goldfish died on
+	}
+	if g.Over() && g.S.Winner == 0 {
+		r.killedOn = len(r.damage)
+	}
+	return r
+}
+
+// summarize sums the games up, in game order.
+func summarize(games []goldfishGame, seed uint64, turns int) *goldfishResult {
+	r := &goldfishResult{Runs: len(games), Seed: seed, TurnsToKillHist: map[string]int{}}
+	var damages []int
+	cards := map[string]*cardCounts{}
+	var names []string
+	r.blanks = make([]int, turns+1)
+	r.turnsAlive = make([]int, turns+1)
+	for _, gm := range games {
+		if gm.killedOn > 0 {
+			r.kills = append(r.kills, gm.killedOn)
+			r.TurnsToKillHist[strconv.Itoa(gm.killedOn)]++
+		} else {
+			r.TurnsToKillHist["none"]++
+		}
+		for t, d := range gm.damage {
+			damages = append(damages, d)
+			if t+1 <= turns {
+				r.turnsAlive[t+1]++
+				if d == 0 {
+					r.blanks[t+1]++
+				}
+			}
+		}
+		keys := make([]string, 0, len(gm.cards))
+		for k := range gm.cards {
+			keys = append(keys, k)
+		}
+		sort.Strings(keys)
+		for _, k := range keys {
+			c := gm.cards[k]
+			sum := cards[k]
+			if sum == nil {
+				sum = &cardCounts{}
+				cards[k] = sum
+				names = append(names, k)
+			}
+			sum.drawn += c.drawn
+			sum.played += c.played
+			sum.pitched += c.pitched
+			sum.arsenal += c.arsenal
+			sum.damage += c.damage
+		}
+	}
+	r.TurnsToKillMean, r.TurnsToKillMedian = meanMedian(r.kills)
+	r.DamagePerTurnMean, r.damageMedian = meanMedian(damages)
+	sort.Strings(names)
+	for _, k := range names {
+		c := cards[k]
+		gc := goldfishCard{Name: k, Drawn: c.drawn, Played: c.played, Pitched: c.pitched, Arsenal: c.arsenal}
+		if c.played > 0 {
+			gc.MeanDamageWhenPlayed = round2(float64(c.damage) / float64(c.played))
+		}
+		r.Cards = append(r.Cards, gc)
+	}
+	r.TurnsToKillMean = round2(r.TurnsToKillMean)
+	r.DamagePerTurnMean = round2(r.DamagePerTurnMean)
+	return r
+}
+
+func round2(x float64) float64 { return math.Round(x*100) / 100 }
+
+// meanMedian of xs; 0, 0 for none.
+func meanMedian(xs []int) (mean, median float64) {
+	if len(xs) == 0 {
+		return 0, 0
+	}
+	s := slices.Clone(xs)
+	slices.Sort(s)
+	sum := 0
+	for _, x := range s {
+		sum += x
+	}
+	mean = float64(sum) / float64(len(s))
+	if n := len(s); n%2 == 1 {
+		median = float64(s[n/2])
+	} else {
+		median = float64(s[n/2-1]+s[n/2]) / 2
+	}
+	return mean, median
+}
+
+func fmtMedian(x float64) string { return strconv.FormatFloat(x, 'f', -1, 64) }
+
+// printGoldfishResult prints one deck's statistics.
+func printGoldfishResult(out io.Writer, w text.Words, r *goldfishResult, noColor bool) {
+	for _, l := range goldfishSummary(w, r, 60, !noColor && termColor(out)) {
+		fmt.Fprintln(out, l)
+	}
+	fmt.Fprintln(out, "  "+w.Say("goldfish.blanks"))
+	for t := 1; t < len(r.turnsAlive); t++ {
+		if r.turnsAlive[t] == 0 {
+			break
+		}
+		fmt.Fprintln(out, "    "+w.Say("goldfish.blank-turn", t, 100*float64(r.blanks[t])/float64(r.turnsAlive[t]), r.turnsAlive[t]))
+	}
+	rows := [][]string{strings.Split(w.Say("goldfish.cards-head"), "\t")}
+	for _, c := range r.Cards {
+		rows = append(rows, []string{rules.Printable(c.Name), strconv.Itoa(c.Drawn), strconv.Itoa(c.Played),
+			strconv.Itoa(c.Pitched), strconv.Itoa(c.Arsenal), fmt.Sprintf("%.2f", c.MeanDamageWhenPlayed)})
+	}
+	printColumns(out, "  ", rows)
+}
+
+// printColumns prints rows in columns two spaces apart, padded by the
+// width the terminal gives each string (a Japanese character takes two
+// columns).
+func printColumns(out io.Writer, indent string, rows [][]string) {
+	var widths []int
+	for _, row := range rows {
+		for i, cell := range row {
+			if i == len(widths) {
+				widths = append(widths, 0)
+			}
+			widths[i] = max(widths[i], xansi.StringWidth(cell))
+		}
+	}
+	for _, row := range rows {
+		var b strings.Builder
+		b.WriteString(indent)
+		for i, cell := range row {
+			b.WriteString(cell)
+			if i < len(row)-1 {
+				b.WriteString(strings.Repeat(" ", widths[i]-xansi.StringWidth(cell)+2))
+			}
+		}
+		fmt.Fprintln(out, b.String())
+	}
+}
+
+// goldfishSummary is the head of a deck's statistics: the runs, the turns
+// to kill and their histogram (histWidth columns), the damage a turn.
+func goldfishSummary(w text.Words, r *goldfishResult, histWidth int, color bool) []string {
+	out := []string{
+		w.Say("goldfish.auto-head", rules.Printable(r.deck), r.life),
+		"  " + w.Say("goldfish.auto-runs", r.Runs, r.Seed, r.elapsed.Seconds()),
+		"  " + w.Say("goldfish.kill", r.TurnsToKillMean, fmtMedian(r.TurnsToKillMedian)),
+	}
+	if n := r.TurnsToKillHist["none"]; n > 0 {
+		out = append(out, "  "+w.Say("goldfish.no-kill", r.turns, n))
+	}
+	var bins []goldchart.Bin
+	if len(r.kills) > 0 {
+		lo, hi := slices.Min(r.kills), slices.Max(r.kills)
+		for t := lo; t <= hi; t++ {
+			bins = append(bins, goldchart.Bin{Label: w.Say("goldfish.hist-turn", t), Count: r.TurnsToKillHist[strconv.Itoa(t)]})
+		}
+	}
+	if n := r.TurnsToKillHist["none"]; n > 0 {
+		bins = append(bins, goldchart.Bin{Label: w.Say("goldfish.hist-none"), Count: n})
+	}
+	if h := goldchart.Histogram(bins, histWidth, color); h != "" {
+		for _, l := range strings.Split(h, "\n") {
+			out = append(out, "    "+l)
+		}
+	}
+	return append(out, "  "+w.Say("goldfish.damage", r.DamagePerTurnMean, fmtMedian(r.damageMedian)))
+}
+
+// termColor reports whether out is a terminal that shows colours.
+func termColor(out io.Writer) bool {
+	f, ok := out.(*os.File)
+	return ok && term.IsTerminal(f.Fd())
+}
+
+// goldfishComparison is the --json output of two decks compared.
+type goldfishComparison struct {
+	Decks      []*goldfishResult `json:"decks"`
+	Names      []string          `json:"names"`
+	Difference float64           `json:"turns_to_kill_mean_difference"`
+	Test       string            `json:"test"`
+	U          float64           `json:"u"`
+	Z          float64           `json:"z"`
+	P          float64           `json:"p"`
+}
+
+// printGoldfishComparison prints two decks side by side and the test of
+// the difference in their turns to kill.
+func printGoldfishComparison(o *goldfishOptions, w text.Words, rs []*goldfishResult) error {
+	a, b := rs[0], rs[1]
+	u, z, p, ok := mannWhitney(a.kills, b.kills)
+	diff := round2(a.TurnsToKillMean - b.TurnsToKillMean)
+	if o.json {
+		return json.NewEncoder(o.out).Encode(goldfishComparison{Decks: rs, Names: []string{a.deck, b.deck}, Difference: diff,
+			Test: "mann-whitney-u", U: u, Z: round4(z), P: round4(p)})
+	}
+	// Side by side: the head of each deck's statistics (the cards are
+	// for one deck at a time).
+	color := !o.global.noColor && termColor(o.out)
+	ls, rsl := goldfishSummary(w, a, 34, color), goldfishSummary(w, b, 34, color)
+	width := 0
+	for _, l := range ls {
+		width = max(width, xansi.StringWidth(l))
+	}
+	for i := 0; i < max(len(ls), len(rsl)); i++ {
+		l, r := "", ""
+		if i < len(ls) {
+			l = ls[i]
+		}
+		if i < len(rsl) {
+			r = rsl[i]
+		}
+		fmt.Fprintf(o.out, "%s%s │ %s\n", l, strings.Repeat(" ", width-xansi.StringWidth(l)), r)
+	}
+	fmt.Fprintln(o.out)
+	fmt.Fprintln(o.out, w.Say("goldfish.compare-diff", rules.Printable(a.deck), rules.Printable(b.deck), diff))
+	if !ok {
+		fmt.Fprintln(o.out, w.Say("goldfish.compare-too-few"))
+		return nil
+	}
+	fmt.Fprintln(o.out, w.Say("goldfish.compare-test", u, z, p))
+	if p < 0.05 {
+		fmt.Fprintln(o.out, w.Say("goldfish.compare-sig"))
+	} else {
+		fmt.Fprintln(o.out, w.Say("goldfish.compare-not-sig"))
+	}
+	return nil
+}
+
+func round4(x float64) float64 { return math.Round(x*10000) / 10000 }
+
+// mannWhitney is the Mann-Whitney U test of two samples: U of the first,
+// its z by the normal approximation with the variance corrected for ties
+// and a continuity correction of 1/2, and the two-sided p. ok is false
+// when a sample is empty or every value is the same.
+func mannWhitney(a, b []int) (u, z, p float64, ok bool) {
+	n1, n2 := float64(len(a)), float64(len(b))
+	if n1 == 0 || n2 == 0 {
+		return 0, 0, 1, false
+	}
+	type v struct {
+		x     int
+		first bool
+	}
+	all := make([]v, 0, len(a)+len(b))
+	for _, x := range a {
+		all = append(all, v{x, true})
+	}
+	for _, x := range b {
+		all = append(all, v{x, false})
+	}
+	sort.SliceStable(all, func(i, j int) bool { return all[i].x < all[j].x })
+	n := n1 + n2
+	r1, ties := 0.0, 0.0
+	for i := 0; i < len(all); {
+		j := i
+		for j < len(all) && all[j].x == all[i].x {
+			j++
+		}
+		rank := float64(i+j+1) / 2 // ranks i+1..j, averaged
+		for k := i; k < j; k++ {
+			if all[k].first {
+				r1 += rank
+			}
+		}
+		t := float64(j - i)
+		ties += t*t*t - t
+		i = j
+	}
+	u = r1 - n1*(n1+1)/2
+	mean := n1 * n2 / 2
+	variance := n1 * n2 / 12 * ((n + 1) - ties/(n*(n-1)))
+	if variance <= 0 {
+		return u, 0, 1, false
+	}
+	d := u - mean
+	switch {
+	case d > 0.5:
+		d -= 0.5
+	case d < -0.5:
+		d += 0.5
+	default:
+		d = 0
+	}
+	z = d / math.Sqrt(variance)
+	p = math.Erfc(math.Abs(z) / math.Sqrt2)
+	return u, z, p, true
+}

@@ -1,0 +1,471 @@
+package bot
+
+import (
+	"cmp"
+	"context"
+	"errors"
+	"fmt"
+	"slices"
+
+	"github.com/rathe-tcg/rathe/rules"
+)
+
+// Options tune a search.
+type Options struct {
+	// Seed draws the imagined deck order and random outcomes (doc.go:
+	// hidden information); mixed with the turn number.
+	Seed uint64
+	// MaxNodes bounds the positions one search may expand; 0 is
+	// DefaultMaxNodes. Past it Best fails with ErrSearchLimit rather than
+	// give a line that is not the best.
+	MaxNodes int
+}
+
+// DefaultMaxNodes is the bound of a search when Options gives none.
+const DefaultMaxNodes = 2_000_000
+
+// ErrSearchLimit is the error of a search that passed Options.MaxNodes.
+var ErrSearchLimit = errors.New("bot: the search passed its limit of positions")
+
+// Step is one answer of a line, as data the text layer renders: the kind
+// of prompt, what the chosen option does, and the card it is about.
+type Step struct {
+	Kind rules.PromptKind
+	Act  rules.Act
+	// Card is the definition of the option's object (nil for none: pass,
+	// a player, a mode).
+	Card  *rules.Card
+	Place rules.Place
+	// About is the ability an activation, a trigger or a mode is about.
+	About rules.AbilityRef
+	// Player is a chosen player (a target, who goes first).
+	Player rules.Player
+	// Value is a pitched card's value, or a mode's index.
+	Value int
+	// X is the number of an AskX answer.
+	X int
+	// Purpose is what the chosen cards of an AskCards prompt are for.
+	Purpose rules.Purpose
+	// Forced is set for an answer the prompt left no choice in (a pass
+	// when nothing else is legal, the order of cards to the bottom).
+	Forced bool
+}
+
+// Shown reports whether the step belongs in a line shown to a player:
+// what was played, activated, pitched, chosen; not a pass, nor a target
+// or an order the prompt left no choice in.
+func (s Step) Shown() bool {
+	switch {
+	case s.Kind == rules.AskX:
+		return true
+	case s.Act == rules.ActPass:
+		return false
+	case s.Forced && (s.Kind == rules.AskOrder || s.Kind == rules.AskTarget || s.Kind == rules.AskAttackTarget):
+		return false
+	}
+	return true
+}
+
+// Line is the best line of a turn.
+type Line struct {
+	// Damage is the damage it deals this turn (doc.go: capped at the
+	// goldfish's life).
+	Damage int
+	// Steps are the answers of the line in the order given, the forced
+	// ones too (Step.Shown tells them apart).
+	Steps []Step
+	// Searched counts the complete lines the search played to the end of
+	// the turn; Nodes the positions it expanded (after transpositions).
+	// Runs counts the clones played.
+	Searched, Nodes int
+	Runs            int
+	// Arsenal, Kept and KeptPower are the tie-breaks (doc.go).
+	Arsenal         bool
+	Kept, KeptPower int
+	// answers are the answers to give, one per prompt of the player, in
+	// order, and kinds the kinds of those prompts (Goldfisher).
+	answers []rules.Answer
+	kinds   []rules.PromptKind
+	// unsure marks the answers given after the imagined world showed a
+	// card (a draw, a reveal): the real one may differ.
+	unsure []bool
+}
+
+// Answers returns a copy of the line's answers, one per prompt of the
+// player, in order.
+func (l *Line) Answers() []rules.Answer { return slices.Clone(l.answers) }
+
+// Best searches the best line of the turn for the player whose turn it
+// is in g, against the other player answered by rules.GoldfishDecider.
+// g is at a priority point (or about to reach one: a position, a game
+// whose decider is asking); it is not changed.
+func Best(ctx context.Context, g *rules.Game, o Options) (Line, error) {
+	if g.Over() {
+		return Line{}, errors.New("bot: the game is over")
+	}
+	me := g.S.TurnPlayer
+	if g.S.Phase != rules.PhaseAction && g.S.Phase != rules.PhaseStart {
+		return Line{}, fmt.Errorf("bot: the search starts in the start or action phase, not the %s phase", g.S.Phase)
+	}
+	s := &searcher{ctx: ctx, me: me, fish: me.Opponent(), tt: map[uint64]*result{}, max: o.MaxNodes}
+	if s.max <= 0 {
+		s.max = DefaultMaxNodes
+	}
+	root := g.GoldfishClone(me, o.Seed^uint64(g.S.Turn)*0x9e3779b97f4a7c15)
+	root.Explain = false
+	s.rootLife = root.S.Players[s.fish].Life
+	r, err := s.walk(root, nil, nil, false)
+	if err != nil {
+		return Line{}, err
+	}
+	l := Line{Runs: s.runs, Damage: r.damage, Searched: s.leaves, Nodes: s.nodes, Arsenal: r.arsenal, Kept: r.kept, KeptPower: r.keptPower}
+	for p := r.path; p != nil; p = p.next {
+		l.Steps = append(l.Steps, p.steps...)
+		l.answers = append(l.answers, p.answer)
+		l.kinds = append(l.kinds, p.kind)
+		l.unsure = append(l.unsure, p.unsure)
+	}
+	return l, nil
+}
+
+// searcher is one search: the players, the table of positions met, and
+// counts.
+type searcher struct {
+	ctx      context.Context
+	me, fish rules.Player
+	rootLife int
+	tt       map[uint64]*result
+	leaves   int
+	nodes    int
+	max      int
+	scratch  rules.Snapshot // positionKey's copy
+	runs     int
+	reuse    rules.Reuse // the memory of the runs' clones
+}
+
+// result is the value of the best line from a position on, and the line.
+type result struct {
+	damage    int
+	arsenal   bool
+	kept      int
+	keptPower int
+	path      *path
+}
+
+// path is a line as a list that lines sharing an ending share.
+type path struct {
+	steps  []Step
+	kind   rules.PromptKind
+	unsure bool
+	answer rules.Answer
+	next   *path
+}
+
+// better reports whether a is worth more than b (doc.go).
+func better(a, b *result) bool {
+	if a.damage != b.damage {
+		return a.damage > b.damage
+	}
+	if a.arsenal != b.arsenal {
+		return a.arsenal
+	}
+	if a.kept != b.kept {
+		return a.kept > b.kept
+	}
+	return a.keptPower > b.keptPower
+}
+
+// errStop ends a clone's run where the search takes over.
+var errStop = errors.New("bot: the search stops here")
+
+// stop says where a run stopped.
+type stop uint8
+
+const (
+	stopLeaf   stop = iota // the turn (or the game) ended
+	stopNode               // the player has priority with a choice: a new position
+	stopBranch             // a question inside an action: branch on its answers
+)
+
+// run is what one run of a clone from a position gave.
+type run struct {
+	kind   stop
+	given  []given      // the player's answers in order, forced ones too
+	child  *rules.Game  // stopNode
+	prompt rules.Prompt // stopBranch, its lists copied
+	leaf   result       // stopLeaf
+	// unsure: the imagined world showed a card before the stop.
+	unsure bool
+}
+
+// given is one answer of the player and its steps (one per chosen
+// option).
+type given struct {
+	steps  []Step
+	kind   rules.PromptKind
+	unsure bool
+	answer rules.Answer
+}
+
+// walk finds the best line from node, whose first questions are answered
+// by prefix (the choices made so far inside the action being tried). A
+// position (no prefix) whose priority prompt is known already (asked when
+// the run that found it stopped) branches on it at once.
+//
+// unsure is set when the imagined world has shown a card on the way to
+// node (Line.unsure).
+func (s *searcher) walk(node *rules.Game, prefix []given, known *rules.Prompt, unsure bool) (*result, error) {
+	if len(prefix) == 0 {
+		key := positionKey(node, &s.scratch)
+		if r, ok := s.tt[key]; ok {
+			return r, nil
+		}
+		s.nodes++
+		if s.nodes > s.max {
+			return nil, ErrSearchLimit
+		}
+		var r *result
+		var err error
+		if known != nil {
+			r, err = s.each(node, nil, known, node, unsure)
+		} else {
+			r, err = s.branch(node, nil, unsure)
+		}
+		if err != nil {
+			return nil, err
+		}
+		s.tt[key] = r
+		return r, nil
+	}
+	return s.branch(node, prefix, unsure)
+}
+
+// branch plays node with prefix and goes on from where the run stops.
+func (s *searcher) branch(node *rules.Game, prefix []given, unsure bool) (*result, error) {
+	if err := s.ctx.Err(); err != nil {
+		return nil, err
+	}
+	rn, err := s.play(node, prefix, unsure)
+	if err != nil {
+		return nil, err
+	}
+	switch rn.kind {
+	case stopLeaf:
+		s.leaves++
+		r := rn.leaf
+		r.path = chain(rn.given, nil)
+		return &r, nil
+	case stopNode:
+		sub, err := s.walk(rn.child, nil, &rn.prompt, rn.unsure)
+		if err != nil {
+			return nil, err
+		}
+		r := *sub
+		r.path = chain(rn.given, sub.path)
+		return &r, nil
+	}
+	return s.each(node, prefix, &rn.prompt, rn.child, unsure)
+}
+
+// each tries every answer worth trying of the question p (choices), after
+// prefix, and keeps the best line; at is the game as p was asked, for the
+// cards of its options.
+func (s *searcher) each(node *rules.Game, prefix []given, p *rules.Prompt, at *rules.Game, unsure bool) (*result, error) {
+	var best *result
+	for _, c := range choices(p, at) {
+		next := append(prefix[:len(prefix):len(prefix)], c)
+		r, err := s.walk(node, next, nil, unsure)
+		if err != nil {
+			return nil, err
+		}
+		if best == nil || better(r, best) {
+			best = r
+		}
+	}
+	if best == nil {
+		return nil, fmt.Errorf("bot: a %s prompt with no answer", p.Kind)
+	}
+	return best, nil
+}
+
+// chain puts the answers of an action before the rest of a line.
+func chain(gs []given, rest *path) *path {
+	for i := len(gs) - 1; i >= 0; i-- {
+		rest = &path{steps: gs[i].steps, kind: gs[i].kind, unsure: gs[i].unsure, answer: gs[i].answer, next: rest}
+	}
+	return rest
+}
+
+// play runs a clone of node: the player's questions are answered by
+// prefix, then the run stops at the next choice, or when the turn ends.
+func (s *searcher) play(node *rules.Game, prefix []given, unsure bool) (run, error) {
+	rn := run{unsure: unsure}
+	s.runs++
+	c := node.CloneReusing(&s.reuse)
+	measured := false
+	measure := func(drawn int) {
+		if measured {
+			return
+		}
+		measured = true
+		hand := c.S.Zone(s.me, rules.ZoneHand)
+		ars := c.S.Zone(s.me, rules.ZoneArsenal)
+		// The arena too: an equipment destroyed for its effect is a card
+		// used (the hero, there in every line, is not counted).
+		rn.leaf.kept = len(hand) + len(ars) + len(c.S.Zone(s.me, rules.ZoneArena)) - 1 - drawn
+		rn.leaf.arsenal = len(ars) > 0
+		for _, obj := range hand {
+			rn.leaf.keptPower += c.S.CardOf(obj).Power
+		}
+		for _, obj := range ars {
+			rn.leaf.keptPower += c.S.CardOf(obj).Power
+		}
+		if drawn > 0 {
+			// The card just drawn is the last of the hand.
+			rn.leaf.keptPower -= c.S.CardOf(hand[len(hand)-1]).Power
+		}
+	}
+	c.SetObserver(func(g *rules.Game, e *rules.Event) {
+		if e.Reveals() && g.S.Phase == rules.PhaseAction {
+			rn.unsure = true
+		}
+		if measured || g.S.TurnPlayer != s.me {
+			return
+		}
+		switch {
+		case e.Kind == rules.EvDraw && e.Player == s.me && g.S.Phase == rules.PhaseEnd:
+			measure(1)
+		case e.Kind == rules.EvTurnEnd:
+			measure(0)
+		}
+	})
+	k := 0
+	c.SetDecider(s.me, rules.DeciderFunc(func(_ context.Context, v rules.View, p rules.Prompt) (rules.Answer, error) {
+		if v.TurnPlayer() != s.me {
+			return rules.Answer{}, errStop // the turn is over
+		}
+		if a, ok := forced(&p); ok {
+			rn.given = append(rn.given, given{steps: stepsOf(c, &p, a, true), kind: p.Kind, unsure: rn.unsure, answer: a})
+			return a, nil
+		}
+		if k < len(prefix) {
+			a := prefix[k].answer
+			gv := prefix[k]
+			gv.unsure = rn.unsure
+			rn.given = append(rn.given, gv)
+			k++
+			return a, nil
+		}
+		if p.Kind == rules.AskPriority && k > 0 {
+			rn.kind = stopNode
+			rn.child = c.Clone()
+			rn.prompt = copyPrompt(p)
+			return rules.Answer{}, errStop
+		}
+		rn.kind = stopBranch
+		rn.prompt = copyPrompt(p)
+		rn.child = c // for the cards of the options: read before the run goes on
+		return rules.Answer{}, errStop
+	}))
+	c.SetDecider(s.fish, rules.DeciderFunc(func(ctx context.Context, v rules.View, p rules.Prompt) (rules.Answer, error) {
+		if v.TurnPlayer() != s.me {
+			return rules.Answer{}, errStop
+		}
+		return rules.GoldfishDecider.Decide(ctx, v, p)
+	}))
+	rn.kind = stopLeaf
+	err := c.Run(s.ctx)
+	if err != nil && !errors.Is(err, errStop) {
+		return rn, err
+	}
+	if rn.kind == stopLeaf {
+		measure(0)
+		life := c.S.Players[s.fish].Life
+		rn.leaf.damage = s.rootLife - max(life, 0)
+	}
+	return rn, nil
+}
+
+// copyPrompt keeps a prompt past its answer: its lists are the engine's
+// memory (rules.Decider).
+func copyPrompt(p rules.Prompt) rules.Prompt {
+	p.Options = slices.Clone(p.Options)
+	p.Limits = slices.Clone(p.Limits)
+	p.Blocked = nil
+	return p
+}
+
+// forced is the answer of a question with one answer worth giving
+// (doc.go): one option, or an order of cards to the bottom of the deck.
+func forced(p *rules.Prompt) (rules.Answer, bool) {
+	switch p.Shape {
+	case rules.ShapeOne:
+		if len(p.Options) == 1 {
+			return rules.Pick(p.Options[0].ID), true
+		}
+	case rules.ShapeOrder:
+		if len(p.Options) <= 1 || p.Rule == "4.4.3c" {
+			return rules.LeastAnswer(*p), true
+		}
+	case rules.ShapeSubset:
+		if p.Min == p.Max && p.Min == len(p.Options) || p.Max == 0 {
+			return rules.LeastAnswer(*p), true
+		}
+	case rules.ShapeNumber:
+		if p.XMin == p.XMax {
+			return rules.Answer{X: p.XMin}, true
+		}
+	}
+	return rules.Answer{}, false
+}
+
+// positionKey is the state's hash with what cannot change the rest of
+// the turn taken as sets (doc.go): the pitch zones and graveyards sorted,
+// and, when no effect sets a value (then their timestamps would count,
+// CR 6.2), the continuous effects sorted without their timestamps. It
+// hashes a copy kept in scratch; g is not changed.
+func positionKey(g *rules.Game, scratch *rules.Snapshot) uint64 {
+	st := scratch.Take(g.S)
+	for p := range st.Players {
+		for _, z := range [...]rules.Zone{rules.ZonePitch, rules.ZoneGraveyard} {
+			slices.Sort(st.Players[p].Zones[z])
+		}
+	}
+	for i := range st.Effects {
+		if st.Effects[i].HasSet {
+			return st.Hash()
+		}
+	}
+	for i := range st.Effects {
+		st.Effects[i].Stamp = 0
+	}
+	slices.SortFunc(st.Effects, compareEffects)
+	return st.Hash()
+}
+
+// compareEffects orders effects by what they do.
+func compareEffects(a, b rules.ContEffect) int {
+	f, h := &a.Filter, &b.Filter
+	return cmp.Or(
+		cmp.Compare(a.SourceCard, b.SourceCard), cmp.Compare(a.Source, b.Source), cmp.Compare(a.Obj, b.Obj),
+		cmp.Compare(a.Gen, b.Gen), cmp.Compare(a.Controller, b.Controller), cmp.Compare(a.Until, b.Until),
+		compareBool(a.Next, b.Next), compareBool(a.OnPlay, b.OnPlay), compareBool(a.AllMatching, b.AllMatching),
+		cmp.Compare(a.Power, b.Power), cmp.Compare(a.Defense, b.Defense), cmp.Compare(a.Gains, b.Gains),
+		cmp.Compare(a.Grant, b.Grant), cmp.Compare(a.Prevent, b.Prevent), compareBool(a.Shield, b.Shield),
+		cmp.Compare(a.SetCost, b.SetCost), cmp.Compare(a.CostDelta, b.CostDelta), cmp.Compare(a.DamageDelta, b.DamageDelta),
+		cmp.Compare(f.Subtypes, h.Subtypes), cmp.Compare(f.AnySubtypes, h.AnySubtypes), cmp.Compare(f.Classes, h.Classes),
+		cmp.Compare(f.MinCost, h.MinCost), cmp.Compare(f.MaxCost, h.MaxCost), compareBool(f.HasMaxCost, h.HasMaxCost),
+		compareBool(f.Weapon, h.Weapon), compareBool(f.ActionCard, h.ActionCard),
+		cmp.Compare(f.Name, h.Name), cmp.Compare(f.Moniker, h.Moniker),
+	)
+}
+
+func compareBool(a, b bool) int {
+	switch {
+	case a == b:
+		return 0
+	case a:
+		return 1
+	}
+	return -1
+}

@@ -1,0 +1,79 @@
+package bot
+
+import (
+	"context"
+
+	"github.com/rathe-tcg/rathe/rules"
+)
+
+// Goldfisher is a Decider that plays the best line of each of its turns
+// against a goldfish (`rathe goldfish --auto`). At the first priority
+// point of a turn it searches (Best) on a clone of Game, as its player
+// imagines it, and then answers from the line found. When a prompt is not
+// the one the line expects (the real deck gave another card than the
+// imagined one), or the line goes on past a card the imagined world drew
+// or revealed, it searches again from the next priority point, which sees
+// the real card; an inner question off the line gets rules.LeastAnswer.
+type Goldfisher struct {
+	// Game is the game it plays in: the search clones it.
+	Game    *rules.Game
+	Options Options
+	// Planned, when set, is called with each line the bot searched and
+	// the turn it was for.
+	Planned func(turn int, l *Line)
+
+	line *Line
+	next int
+	turn int
+}
+
+// Decide answers one prompt of the bot's player.
+func (b *Goldfisher) Decide(ctx context.Context, v rules.View, p rules.Prompt) (rules.Answer, error) {
+	if p.Kind == rules.AskFirstPlayer {
+		// The practising player goes first (rules.GoldfishSetup).
+		for _, o := range p.Options {
+			if o.Player == p.Player {
+				return rules.Pick(o.ID), nil
+			}
+		}
+	}
+	if v.TurnPlayer() != p.Player {
+		return rules.LeastAnswer(p), nil // not its turn: it has nothing to plan
+	}
+	if a, ok := b.planned(v, p); ok {
+		return a, nil
+	}
+	if p.Kind != rules.AskPriority {
+		return rules.LeastAnswer(p), nil
+	}
+	opts := b.Options
+	l, err := Best(ctx, b.Game, opts)
+	if err != nil {
+		return rules.Answer{}, err
+	}
+	b.line, b.next, b.turn = &l, 0, v.Turn()
+	if b.Planned != nil {
+		b.Planned(v.Turn(), &l)
+	}
+	if a, ok := b.planned(v, p); ok {
+		return a, nil
+	}
+	return rules.LeastAnswer(p), nil
+}
+
+// planned is the line's next answer, if it fits the prompt.
+func (b *Goldfisher) planned(v rules.View, p rules.Prompt) (rules.Answer, bool) {
+	l := b.line
+	if l == nil || b.turn != v.Turn() || b.next >= len(l.answers) || l.kinds[b.next] != p.Kind ||
+		l.unsure[b.next] && p.Kind == rules.AskPriority {
+		b.line = nil
+		return rules.Answer{}, false
+	}
+	a := l.answers[b.next]
+	if p.Check(a) != nil {
+		b.line = nil
+		return rules.Answer{}, false
+	}
+	b.next++
+	return a, true
+}

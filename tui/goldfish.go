@@ -1,0 +1,338 @@
+package tui
+
+import (
+	"context"
+	"sync"
+
+	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/rathe-tcg/rathe/rules"
+	"github.com/rathe-tcg/rathe/saves"
+)
+
+// The goldfish board (issue #13): one player at the board against a
+// goldfish, a hero that never acts. The goldfish's prompts go to its own
+// Decider and are never shown, so there is no hand-off screen. A side panel
+// (goldfish_panel.go) keeps the damage of each of the player's turns, the
+// running total, the goldfish's life and the turn it died, or would die at
+// this pace. u undoes without limit; n deals a new shuffle, R the same one
+// again; b shows the best line of the turn (goldfish_best.go).
+
+// Goldfish sets up a goldfish board (Config.Goldfish).
+type Goldfish struct {
+	// Player is the goldfish's seat; the other is the player's.
+	Player rules.Player
+	// Decider makes the goldfish's Decider for a new game. It must answer
+	// alike from the same position: undo replays the player's answers on a
+	// new game from the same setup, and the goldfish answers again.
+	Decider func() rules.Decider
+	// Deal sets up a game from a seed: the same seed gives the same
+	// shuffle (R); n deals from NewSeed().
+	Deal    func(seed uint64) (*rules.Game, error)
+	Seed    uint64
+	NewSeed func() uint64
+	// Best finds the best line of the turn from g, a game where the
+	// player has priority at the start of their action phase (rules/bot).
+	// Nil: the b key is off.
+	Best func(ctx context.Context, g *rules.Game) (BestLine, error)
+}
+
+// BestLine is a best line in words: the damage it deals and its steps.
+type BestLine struct {
+	Damage   int
+	Steps    []string
+	Searched int
+}
+
+// goldfishBoard is the model's goldfish state (Model.gf; nil on a
+// hot-seat board).
+type goldfishBoard struct {
+	cfg  *Goldfish
+	seed uint64
+	// game is what the running game's goroutine writes: the player's
+	// answers and the tally. Each game has its own, so a game being
+	// cancelled never writes into the next one's.
+	game *gfGame
+	// panel is the tally as it stood at the last question (or the end).
+	panel gfTally
+	// note is said on the first question of a new deal.
+	note string
+	// deals counts the games dealt since the board opened (n, R).
+	deals int
+	best  gfBest
+}
+
+// gfGiven is one of the player's answers, in the record's order.
+type gfGiven struct {
+	kind  rules.PromptKind
+	turn  int
+	shown bool // asked on the screen (not passed for them)
+}
+
+// gfGame is one game's account, written by its goroutine.
+type gfGame struct {
+	mu    sync.Mutex
+	given []gfGiven
+	tally gfTally
+}
+
+// gfTurn is the damage the goldfish took in one turn of the game.
+type gfTurn struct {
+	Turn   int // the game's turn number (the log's "T5")
+	Damage int
+	Mine   bool // one of the player's turns
+}
+
+// gfTally is the side panel's account, from the game's events.
+type gfTally struct {
+	Turns   []gfTurn
+	Total   int // damage dealt to the goldfish (CR 8.5.3 events)
+	Life    int // the goldfish's life now
+	Start   int // the goldfish's life at the start
+	Died    int // the turn its life reached 0, or 0
+	Current int // the game's turn now
+}
+
+func (t *gfTally) clone() gfTally {
+	c := *t
+	c.Turns = append([]gfTurn(nil), t.Turns...)
+	return c
+}
+
+// turn returns the entry of game turn n, made if needed.
+func (t *gfTally) turn(n int, mine bool) *gfTurn {
+	if k := len(t.Turns); k > 0 && t.Turns[k-1].Turn == n {
+		return &t.Turns[k-1]
+	}
+	t.Turns = append(t.Turns, gfTurn{Turn: n, Mine: mine})
+	return &t.Turns[len(t.Turns)-1]
+}
+
+// observe counts an event of the game (in its goroutine).
+func (gg *gfGame) observe(g *rules.Game, e *rules.Event, fish rules.Player) {
+	gg.mu.Lock()
+	defer gg.mu.Unlock()
+	t := &gg.tally
+	t.Current = int(e.Turn)
+	switch e.Kind {
+	case rules.EvTurnStart:
+		if e.Player != fish {
+			t.turn(int(e.Turn), true)
+		}
+	case rules.EvDamage:
+		if e.Player == fish {
+			t.turn(int(e.Turn), g.S.TurnPlayer != fish).Damage += e.Amount
+			t.Total += e.Amount
+		}
+	}
+	t.Life = g.S.Players[fish].Life
+	if t.Life <= 0 && t.Died == 0 {
+		t.Died = int(e.Turn)
+	}
+}
+
+// gfSeat is the player's Decider: the board's bridge, noting each answer
+// for undo.
+type gfSeat struct {
+	b  *bridge
+	gg *gfGame
+}
+
+func (s gfSeat) Decide(ctx context.Context, v rules.View, p rules.Prompt) (rules.Answer, error) {
+	if a, ok := goFirst(&p); ok {
+		return a, nil
+	}
+	_, only := onlyPass(&p)
+	a, err := s.b.Decide(ctx, v, p)
+	if err == nil {
+		s.gg.mu.Lock()
+		s.gg.given = append(s.gg.given, gfGiven{kind: p.Kind, turn: v.Turn(), shown: !only || s.b.fullControl})
+		s.gg.mu.Unlock()
+	}
+	return a, err
+}
+
+// goFirst answers the question who goes first (CR 4.1.3), when the player
+// is asked it: practising, the player does (rules.GoldfishSetup). The same
+// answer every time, so it is not recorded: a replay gives it again.
+func goFirst(p *rules.Prompt) (rules.Answer, bool) {
+	if p.Kind == rules.AskFirstPlayer {
+		for _, o := range p.Options {
+			if o.Player == p.Player {
+				return rules.Pick(o.ID), true
+			}
+		}
+	}
+	return rules.Answer{}, false
+}
+
+// newGoldfish sets up the goldfish state of a board.
+func newGoldfish(cfg *Goldfish) *goldfishBoard {
+	return &goldfishBoard{cfg: cfg, seed: cfg.Seed}
+}
+
+// human is the player's seat.
+func (gf *goldfishBoard) human() rules.Player { return gf.cfg.Player.Opponent() }
+
+// wireGoldfish seats the goldfish and the player at the game the bridge
+// just took: the goldfish answers itself, the player's answers are noted
+// for undo, and the events feed the tally. The hand-off screen never
+// opens: the board is always the player's.
+func (m *Model) wireGoldfish() {
+	gf := m.gf
+	if gf == nil || m.br == nil {
+		return
+	}
+	g, b, fish := m.br.game, m.br, gf.cfg.Player
+	gg := &gfGame{}
+	gg.tally.Life = g.S.Players[fish].Life
+	gg.tally.Start = gg.tally.Life
+	gf.game = gg
+	gf.panel = gg.tally.clone()
+	g.SetDecider(fish, gf.cfg.Decider())
+	g.SetDecider(gf.human(), gfSeat{b: b, gg: gg})
+	g.SetObserver(func(g *rules.Game, e *rules.Event) {
+		b.observe(g, e)
+		gg.observe(g, e, fish)
+	})
+	m.shownFor = gf.human()
+	m.handoff = false
+	if m.cfg.NewGame == nil {
+		m.cfg.NewGame = func() (*rules.Game, error) { return gf.cfg.Deal(gf.seed) }
+	}
+}
+
+// goldfishAsked takes the tally as it stands at a question, and works out
+// how far undo goes: to the player's last priority question that was
+// shown, however far back (the goldfish has nothing to hide, and the same
+// answers on the same shuffle draw the same cards).
+func (m *Model) goldfishAsked() {
+	gf := m.gf
+	if gf == nil || gf.game == nil {
+		return
+	}
+	gg := gf.game
+	gg.mu.Lock()
+	gf.panel = gg.tally.clone()
+	given := append([]gfGiven(nil), gg.given...)
+	gg.mu.Unlock()
+	if gf.note != "" && m.done == nil {
+		m.message, gf.note = gf.note, ""
+	}
+	if m.done != nil {
+		gf.best.open = false // the end screen has the keys
+	}
+	target := -1
+	for i := len(given) - 1; i >= 0; i-- {
+		if given[i].kind == rules.AskPriority && given[i].shown {
+			target = i
+			break
+		}
+	}
+	if target < 0 {
+		m.undo, m.undoInfo = nil, saves.Undo{Block: saves.UndoNothing}
+		return
+	}
+	answers := m.br.rec.File().Answers
+	// What it takes back, in the player's words: the questions they were
+	// shown (the auto-passes between go back too, unsaid).
+	shown := 0
+	for _, g := range given[target:] {
+		if g.shown {
+			shown++
+		}
+	}
+	u := saves.Undo{Answers: make([]rules.Answer, target), Undone: shown, Turn: given[target].turn}
+	for i := range u.Answers {
+		u.Answers[i], _ = saves.ParseAnswer(answers[i])
+	}
+	m.undo, m.undoInfo = u.Answers, u
+}
+
+// redeal starts a new game from seed: the same seed deals the same
+// shuffle (R), another a new one (n).
+func (m *Model) redeal(seed uint64, note string) tea.Cmd {
+	gf := m.gf
+	old := gf.seed
+	gf.seed = seed
+	cmd := m.replace(nil)
+	if cmd == nil {
+		gf.seed = old // the game could not be set up: the message says why
+		return nil
+	}
+	gf.deals++
+	gf.note = note
+	gf.best.reset()
+	m.done, m.snap, m.rows = nil, nil, nil
+	m.message = ""
+	return cmd
+}
+
+// goldfishBind enables the goldfish board's keys that work now: a new or
+// the same shuffle whenever no overlay is open (the quit question's n is
+// "no": it comes first), undo at the end too, the best line while the
+// player has a question. While the best line is open it has the screen
+// below the table and the keys: it reports that.
+func (m *Model) goldfishBind() bool {
+	gf := m.gf
+	if gf == nil {
+		return false
+	}
+	k := &m.keys
+	k.New.SetEnabled(gf.cfg.NewSeed != nil)
+	k.Replay.SetEnabled(true)
+	if m.done != nil {
+		k.Undo.SetEnabled(m.undo != nil)
+		return false
+	}
+	if gf.best.open {
+		k.Best.SetEnabled(true)
+		k.Back.SetEnabled(true)
+		return true
+	}
+	k.Best.SetEnabled(gf.cfg.Best != nil && m.prompt() != nil && m.snap.TurnPlayer == gf.human())
+	return false
+}
+
+// goldfishKey handles the goldfish board's keys (after the overlays): n,
+// R, b, and esc or b closing the best line. It reports whether it took the
+// key.
+func (m *Model) goldfishKey(msg tea.KeyMsg) (tea.Cmd, bool) {
+	gf := m.gf
+	if gf == nil {
+		return nil, false
+	}
+	k := m.keys
+	switch {
+	case key.Matches(msg, k.New):
+		s := gf.cfg.NewSeed()
+		return m.redeal(s, m.say("gf.note-new", s)), true
+	case key.Matches(msg, k.Replay):
+		return m.redeal(gf.seed, m.say("gf.note-same", gf.seed)), true
+	case gf.best.open:
+		// The best line has the keys: esc or b closes it.
+		if key.Matches(msg, k.Back, k.Best) {
+			gf.best.open = false
+		}
+		return nil, true
+	case key.Matches(msg, k.Best):
+		return m.bestKey(), true
+	case m.done != nil && key.Matches(msg, k.Undo):
+		if m.undo == nil {
+			return nil, true
+		}
+		m.undid = m.undoInfo
+		m.done = nil
+		return m.restart(m.undo), true
+	}
+	return nil, false
+}
+
+// Seed is the seed of the game on the board (a goldfish board's changes
+// with n).
+func (m *Model) Seed() uint64 {
+	if m.gf == nil {
+		return 0
+	}
+	return m.gf.seed
+}

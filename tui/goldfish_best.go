@@ -1,0 +1,198 @@
+package tui
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/rathe-tcg/rathe/rules"
+	"github.com/rathe-tcg/rathe/saves"
+	"github.com/rathe-tcg/rathe/tui/board"
+)
+
+// The best line of a turn (b): the search of rules/bot, run on a game of
+// its own, off the board's goroutine, from where the player's turn began
+// (their first question of the turn), so that its damage stands beside
+// what the player has done this turn. While it searches the panel says
+// so; a new deal, an undo or quitting cancels it.
+
+// gfBest is the state of the best line.
+type gfBest struct {
+	open     bool // shown below the table
+	thinking bool
+	gen      int // which request a result answers
+	cancel   context.CancelFunc
+	// The line found, for turn and the first start answers of the record;
+	// err, when the search failed.
+	turn, start int
+	line        *BestLine
+	err         error
+}
+
+// reset forgets the line and stops a search under way.
+func (b *gfBest) reset() {
+	if b.cancel != nil {
+		b.cancel()
+		b.cancel = nil
+	}
+	b.gen++
+	b.open, b.thinking, b.line, b.err = false, false, nil, nil
+}
+
+// bestMsg is a search's result.
+type bestMsg struct {
+	gen  int
+	line BestLine
+	err  error
+}
+
+// bestKey opens the best line of this turn, searching it first if it is
+// not known.
+func (m *Model) bestKey() tea.Cmd {
+	gf := m.gf
+	if m.prompt() == nil || gf.cfg.Best == nil {
+		return nil
+	}
+	if m.snap.TurnPlayer != gf.human() {
+		m.message = m.say("gf.best-not-your-turn")
+		return nil
+	}
+	gf.best.open = true
+	turn, start := m.turnStart()
+	if gf.best.thinking || (gf.best.line != nil || gf.best.err != nil) && gf.best.turn == turn && gf.best.start == start {
+		return nil
+	}
+	gf.best.reset()
+	gf.best.open, gf.best.thinking = true, true
+	gf.best.turn, gf.best.start = turn, start
+	ctx, cancel := context.WithCancel(context.Background())
+	gf.best.cancel = cancel
+	gen := gf.best.gen
+	var answers []rules.Answer
+	for _, s := range m.br.rec.File().Answers[:start] {
+		a, _ := saves.ParseAnswer(s)
+		answers = append(answers, a)
+	}
+	cfg, seed := gf.cfg, gf.seed
+	return func() tea.Msg {
+		line, err := searchBest(ctx, cfg, seed, answers)
+		return bestMsg{gen: gen, line: line, err: err}
+	}
+}
+
+// turnStart is the turn on the board and how many of the player's
+// answers came before their first question of it.
+func (m *Model) turnStart() (turn, start int) {
+	gg := m.gf.game
+	gg.mu.Lock()
+	defer gg.mu.Unlock()
+	turn = m.snap.Turn
+	for i, g := range gg.given {
+		if g.turn == turn && g.shown {
+			return turn, i
+		}
+	}
+	return turn, len(gg.given)
+}
+
+// errPosition stops the game that sets up the search's position.
+var errPosition = errors.New("the position is reached")
+
+// searchBest deals the game again, replays the player's answers up to the
+// question the turn began with, and searches from there.
+func searchBest(ctx context.Context, cfg *Goldfish, seed uint64, answers []rules.Answer) (BestLine, error) {
+	g, err := cfg.Deal(seed)
+	if err != nil {
+		return BestLine{}, err
+	}
+	at, err := positionAt(ctx, g, cfg.Player, cfg.Decider(), answers)
+	if err != nil {
+		return BestLine{}, err
+	}
+	return cfg.Best(ctx, at)
+}
+
+// positionAt plays g with the player's answers (the goldfish answering
+// itself) and returns a clone of the game at the question after them.
+func positionAt(ctx context.Context, g *rules.Game, fish rules.Player, fishD rules.Decider, answers []rules.Answer) (*rules.Game, error) {
+	var at *rules.Game
+	rep := &rules.Replay{Answers: answers}
+	g.SetDecider(fish, fishD)
+	g.SetDecider(fish.Opponent(), rules.DeciderFunc(func(ctx context.Context, v rules.View, p rules.Prompt) (rules.Answer, error) {
+		if a, ok := goFirst(&p); ok {
+			return a, nil // as the board's seat answers it (gfSeat)
+		}
+		if rep.Next < len(rep.Answers) {
+			return rep.Decide(ctx, v, p)
+		}
+		at = g.Clone()
+		return rules.Answer{}, errPosition
+	}))
+	err := g.Run(ctx)
+	if at != nil {
+		return at, nil
+	}
+	if err == nil {
+		err = errors.New("the game ended before the position")
+	}
+	return nil, err
+}
+
+// goldfishMsg takes a search's result; it reports whether msg was one.
+func (m *Model) goldfishMsg(msg tea.Msg) bool {
+	r, ok := msg.(bestMsg)
+	if !ok || m.gf == nil {
+		return false
+	}
+	b := &m.gf.best
+	if r.gen != b.gen {
+		return true // an old search's
+	}
+	b.thinking, b.cancel = false, nil
+	if r.err != nil {
+		b.err = r.err
+		return true
+	}
+	line := r.line
+	b.line = &line
+	return true
+}
+
+// bestLines is the best line below the table, in h lines of w cells.
+func (m *Model) bestLines(w, h int) []string {
+	gf := m.gf
+	b := &gf.best
+	mine := 0
+	for _, t := range gf.panel.Turns {
+		if t.Turn == b.turn {
+			mine = t.Damage
+		}
+	}
+	var out []string
+	switch {
+	case b.thinking:
+		out = append(out, board.Pad(m.st.Deciding.Render(m.say("gf.best-thinking", b.turn)), w))
+	case b.err != nil:
+		out = append(out, board.Pad(m.st.Error.Render(m.say("gf.best-failed", sanitize(b.err.Error()))), w))
+	case b.line != nil:
+		title := m.say("gf.best-title", b.turn, b.line.Damage, mine)
+		st := m.st.LifeHigh // the player's line is as good as the best
+		if mine < b.line.Damage {
+			st = m.st.LifeMid
+		}
+		out = append(out, board.Pad(st.Render(title), w))
+		if len(b.line.Steps) == 0 {
+			out = append(out, board.Pad("  "+m.say("gf.best-nothing"), w))
+		}
+		for i, s := range b.line.Steps {
+			out = append(out, board.Pad(fmt.Sprintf("  %d %s", i+1, sanitize(s)), w))
+		}
+		out = append(out, board.Pad(m.st.Dim.Render(m.say("gf.best-searched", b.line.Searched)), w))
+	}
+	if len(out) > h {
+		// The steps are cut, the count of lines searched goes first.
+		out = out[:h]
+	}
+	return out
+}

@@ -1,0 +1,515 @@
+package tui
+
+import (
+	"context"
+	"strconv"
+	"strings"
+	"testing"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+	"github.com/rathe-tcg/rathe/decks"
+	"github.com/rathe-tcg/rathe/rules"
+	"github.com/rathe-tcg/rathe/saves"
+	"github.com/rathe-tcg/rathe/tui/text"
+)
+
+// fishConfig is a goldfish board's set-up: the default deck, Rhinar,
+// against the rules' goldfish with Blitz life; new seeds count up from
+// 1000.
+func fishConfig(t testing.TB, seed uint64) *Goldfish {
+	next := uint64(1000)
+	rhinar, err := decks.Load("cb-rhinar")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return &Goldfish{
+		Player:  1,
+		Decider: func() rules.Decider { return rules.GoldfishDecider },
+		Deal: func(s uint64) (*rules.Game, error) {
+			g, err := rules.New(rules.GoldfishSetup(s, rhinar.Deck, rules.GoldfishLifeBlitz))
+			if err == nil {
+				g.MaxTurns = 200
+			}
+			return g, err
+		},
+		Seed:    seed,
+		NewSeed: func() uint64 { next++; return next },
+	}
+}
+
+// fishBoard opens a goldfish board at w×h and waits for its first
+// question.
+func fishBoard(t *testing.T, gf *Goldfish, lang text.Lang, w, h int) *Model {
+	t.Helper()
+	g, err := gf.Deal(gf.Seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := New(Config{Game: g, Lang: lang, Goldfish: gf})
+	t.Cleanup(m.Cancel)
+	m.Update(tea.WindowSizeMsg{Width: w, Height: h})
+	next(t, m, m.Init())
+	return m
+}
+
+// press sends a key and feeds the model what the game says next.
+func press(t *testing.T, m *Model, k string) {
+	t.Helper()
+	_, cmd := m.Update(keyMsg(k))
+	next(t, m, cmd)
+}
+
+// playOn answers the question on the board as an eager player would: the
+// first card or ability it may use, else pass; any other question with
+// enter (the first option, or the order as listed), a subset with its
+// first options.
+func playOn(t *testing.T, m *Model) {
+	t.Helper()
+	p := m.prompt()
+	if p == nil {
+		t.Fatal("no question on the board")
+	}
+	if p.Player != m.gf.human() {
+		t.Fatalf("the goldfish's question was shown: %s", p.Title)
+	}
+	if m.handoff {
+		t.Fatal("a hand-off screen on a goldfish board")
+	}
+	if p.Kind == rules.AskPriority {
+		for i, r := range m.rows {
+			if r.opt >= 0 && p.Options[r.opt].Act != rules.ActPass {
+				m.cursor = i
+				press(t, m, "enter")
+				return
+			}
+		}
+		press(t, m, "p")
+		return
+	}
+	if p.Shape == rules.ShapeSubset && p.Max > 1 {
+		for i := 0; i < p.Min; i++ {
+			m.cursor = i
+			m.Update(keyMsg(" "))
+		}
+	}
+	press(t, m, "enter")
+}
+
+// playToTheEnd plays until the game ends.
+func playToTheEnd(t *testing.T, m *Model) {
+	t.Helper()
+	for i := 0; m.done == nil; i++ {
+		if i > 3000 {
+			t.Fatal("the game did not end")
+		}
+		playOn(t, m)
+	}
+}
+
+// A goldfish game ends when the goldfish's life reaches 0: the player
+// wins, the panel names the turn, and the end screen says it with the
+// keys that start again. No question of the goldfish's ever reached the
+// screen (playOn checks each one), and there was no hand-off.
+func TestGoldfishGameEndsWhenTheGoldfishDies(t *testing.T) {
+	m := fishBoard(t, fishConfig(t, 5), text.EN, 80, 24)
+	playToTheEnd(t, m)
+	s, err, _ := m.Done()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s.Winner != m.gf.human() {
+		t.Fatalf("winner %v, want the player", s.Winner)
+	}
+	pn := m.gf.panel
+	if pn.Life > 0 || pn.Died != s.Turns {
+		t.Errorf("panel: life %d, died on T%d; the game ended on T%d", pn.Life, pn.Died, s.Turns)
+	}
+	if life := m.Game().S.Players[1].Life; life > 0 {
+		t.Errorf("the goldfish has %d life at the end", life)
+	}
+	v := m.View()
+	for _, want := range []string{"The goldfish is dead: turn T" + strconv.Itoa(s.Turns), "n new deal", "R replay"} {
+		if !strings.Contains(v, want) {
+			t.Errorf("end screen lacks %q:\n%s", want, v)
+		}
+	}
+	help := lastLine(v)
+	for _, want := range []string{"n new deal", "R replay", "u undo", "q quit"} {
+		if !strings.Contains(help, want) {
+			t.Errorf("end screen's help line %q lacks %q", help, want)
+		}
+	}
+	// u from the end screen takes the last choice back: the game goes on.
+	press(t, m, "u")
+	if m.done != nil || m.prompt() == nil || m.snap.Turn != s.Turns || m.gf.panel.Life <= 0 {
+		t.Fatalf("after undo at the end: over %v, T%d, goldfish life %d", m.done != nil, m.snap.Turn, m.gf.panel.Life)
+	}
+	playToTheEnd(t, m)
+	if s2, _, _ := m.Done(); s2.Turns != s.Turns {
+		t.Errorf("the same answers again ended on T%d, not T%d", s2.Turns, s.Turns)
+	}
+}
+
+func lastLine(v string) string {
+	lines := strings.Split(v, "\n")
+	return lines[len(lines)-1]
+}
+
+// The panel's numbers are the log's: the same game played again from
+// its record, every damage event to the goldfish summed by turn, gives
+// the panel's turns and total, and the game's own count of damage dealt.
+func TestGoldfishPanelMatchesTheLog(t *testing.T) {
+	gf := fishConfig(t, 7)
+	m := fishBoard(t, gf, text.EN, 120, 40)
+	playToTheEnd(t, m)
+	var answers []rules.Answer
+	for _, s := range m.Record().File().Answers {
+		a, err := saves.ParseAnswer(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		answers = append(answers, a)
+	}
+	g, _ := gf.Deal(gf.Seed)
+	byTurn := map[int]int{}
+	total := 0
+	g.SetObserver(func(_ *rules.Game, e *rules.Event) {
+		if e.Kind == rules.EvDamage && e.Player == gf.Player {
+			byTurn[int(e.Turn)] += e.Amount
+			total += e.Amount
+		}
+	})
+	g.SetDecider(gf.Player, rules.GoldfishDecider)
+	g.SetDecider(gf.Player.Opponent(), &rules.Replay{Answers: answers})
+	if err := g.Run(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	pn := m.gf.panel
+	if pn.Total != total || total == 0 {
+		t.Errorf("panel total %d, the log's damage events %d", pn.Total, total)
+	}
+	sum := 0
+	for _, tt := range pn.Turns {
+		if tt.Damage != byTurn[tt.Turn] {
+			t.Errorf("T%d: panel %d, log %d", tt.Turn, tt.Damage, byTurn[tt.Turn])
+		}
+		sum += tt.Damage
+	}
+	if sum != total {
+		t.Errorf("the panel's turns add up to %d, the log to %d", sum, total)
+	}
+	if s, _, _ := m.Done(); s.DamageDealt[gf.Player.Opponent()] != total {
+		t.Errorf("the game counted %d damage dealt, the log %d", s.DamageDealt[gf.Player.Opponent()], total)
+	}
+	// The log's lines say the same damage, in words, turn by turn.
+	lines := strings.Join(m.logs[m.viewer()], "\n")
+	if !strings.Contains(lines, "damage") {
+		t.Error("the log has no damage line")
+	}
+}
+
+// Undo goes back without limit: question after question, across draws and
+// the goldfish's turns, to the player's first priority question, each
+// time to the very state the question was asked in.
+func TestGoldfishUndoWithoutLimit(t *testing.T) {
+	m := fishBoard(t, fishConfig(t, 9), text.EN, 80, 24)
+	type asked struct {
+		turn int
+		hash uint64
+	}
+	var shown []asked
+	for m.done == nil && m.snap.Turn < 6 {
+		if p := m.prompt(); p.Kind == rules.AskPriority && len(p.Options) > 1 {
+			shown = append(shown, asked{m.snap.Turn, m.Game().S.Hash()})
+		}
+		playOn(t, m)
+	}
+	if len(shown) < 3 || shown[len(shown)-1].turn == shown[0].turn {
+		t.Fatalf("too short a game to undo across turns: %v", shown)
+	}
+	// Back from the question on the board to each shown priority question
+	// before it, the latest first.
+	for i := len(shown) - 1; i >= 0; i-- {
+		if !m.keys.Undo.Enabled() {
+			t.Fatalf("undo is off with %d questions to go back to", i+1)
+		}
+		press(t, m, "u")
+		if got := m.Game().S.Hash(); got != shown[i].hash || m.snap.Turn != shown[i].turn {
+			t.Fatalf("undo %d: T%d hash %x, want T%d %x", len(shown)-i, m.snap.Turn, got, shown[i].turn, shown[i].hash)
+		}
+		if m.done != nil || m.handoff {
+			t.Fatal("undo ended the game or opened a hand-off")
+		}
+	}
+	if m.undo != nil {
+		t.Error("undo offered before the first answer")
+	}
+	// The panel follows the game back.
+	if m.gf.panel.Total != 0 && shown[0].turn <= 2 {
+		t.Errorf("panel total %d back at the first question", m.gf.panel.Total)
+	}
+}
+
+// R deals the same shuffle again (the same first hand and state); n
+// deals a new seed, unless the quit question is open, where n is "no".
+func TestGoldfishNewAndSameShuffle(t *testing.T) {
+	gf := fishConfig(t, 11)
+	m := fishBoard(t, gf, text.EN, 80, 24)
+	firstHash, firstHand := m.Game().S.Hash(), handNames(m)
+	for i := 0; i < 6 && m.done == nil; i++ {
+		playOn(t, m)
+	}
+	if !strings.Contains(m.help.ShortHelpView(m.keys.ShortHelp()), "R replay") {
+		t.Error("the help line does not show R")
+	}
+	press(t, m, "R")
+	if m.Seed() != 11 || m.Game().S.Hash() != firstHash || handNames(m) != firstHand {
+		t.Fatalf("R: seed %d, hand %q, want seed 11 and %q", m.Seed(), handNames(m), firstHand)
+	}
+	if !strings.Contains(m.message, "same shuffle") {
+		t.Errorf("R says %q", m.message)
+	}
+	if m.gf.panel.Total != 0 || len(m.logs[m.viewer()]) == 0 {
+		t.Errorf("R: panel total %d, log %d lines", m.gf.panel.Total, len(m.logs[m.viewer()]))
+	}
+	// n at the quit question answers it: no new deal.
+	m.Update(keyMsg("q"))
+	if !m.confirmQuit {
+		t.Fatal("q did not ask")
+	}
+	if m.keys.New.Enabled() {
+		t.Error("n is shown as a new shuffle while the quit question is open")
+	}
+	m.Update(keyMsg("n"))
+	if m.confirmQuit || m.Seed() != 11 {
+		t.Fatalf("n at the quit question: still asking %v, seed %d", m.confirmQuit, m.Seed())
+	}
+	press(t, m, "n")
+	if m.Seed() == 11 || m.Game().S.Hash() == firstHash {
+		t.Fatalf("n kept seed %d", m.Seed())
+	}
+	if !strings.Contains(m.message, "new shuffle") {
+		t.Errorf("n says %q", m.message)
+	}
+	// From the end screen too.
+	playToTheEnd(t, m)
+	seed := m.Seed()
+	press(t, m, "R")
+	if m.done != nil || m.Seed() != seed || m.prompt() == nil {
+		t.Fatalf("R from the end: done %v, seed %d (want %d)", m.done != nil, m.Seed(), seed)
+	}
+}
+
+func handNames(m *Model) string {
+	me, _ := m.sides()
+	var names []string
+	for _, c := range m.snap.Sides[me].Hand {
+		names = append(names, c.Name)
+	}
+	return strings.Join(names, ", ")
+}
+
+// The board fits the terminal, the panel readable beside the table at
+// 80×24 and above the log at 120×40, in English and Japanese, on the
+// question and on the end screen.
+func TestGoldfishLayoutFits(t *testing.T) {
+	for _, lang := range []text.Lang{text.EN, text.JA} {
+		for _, size := range [][2]int{{80, 24}, {120, 40}, {100, 30}} {
+			m := fishBoard(t, fishConfig(t, 13), lang, size[0], size[1])
+			for i := 0; i < 5 && m.done == nil; i++ {
+				playOn(t, m)
+			}
+			if m.done != nil {
+				t.Fatal("the game ended too soon to see the board")
+			}
+			title := map[text.Lang]string{text.EN: "total ", text.JA: "合計 "}[lang]
+			life := map[text.Lang]string{text.EN: "life ", text.JA: "ライフ "}[lang]
+			check := func(what string, v string, want ...string) {
+				t.Helper()
+				lines := strings.Split(v, "\n")
+				if len(lines) != size[1] {
+					t.Errorf("%s %s %v: %d lines", lang, what, size, len(lines))
+				}
+				for i, l := range lines {
+					if w := lipgloss.Width(l); w > size[0] {
+						t.Errorf("%s %s %v: line %d is %d cells: %q", lang, what, size, i+1, w, l)
+					}
+				}
+				for _, s := range want {
+					if !strings.Contains(v, s) {
+						t.Errorf("%s %s %v lacks %q:\n%s", lang, what, size, s, v)
+					}
+				}
+			}
+			check("board", m.View(), title, life)
+			playToTheEnd(t, m)
+			check("end", m.View())
+		}
+	}
+}
+
+// b searches the best line of the turn off the board's goroutine, from
+// where the player's turn began: the board says it is thinking, then
+// shows the line's damage beside the player's, and esc closes it.
+func TestGoldfishBestLine(t *testing.T) {
+	gf := fishConfig(t, 15)
+	type seen struct {
+		turn   int
+		player rules.Player
+		hand   int
+	}
+	var got []seen
+	gf.Best = func(ctx context.Context, g *rules.Game) (BestLine, error) {
+		got = append(got, seen{g.S.Turn, g.S.Priority, len(g.S.Zone(gf.Player.Opponent(), rules.ZoneHand))})
+		return BestLine{Damage: 42, Steps: []string{"play Something (red)", "pitch Else (blue)"}, Searched: 7}, nil
+	}
+	m := fishBoard(t, gf, text.EN, 80, 24)
+	turn := m.snap.Turn
+	me, _ := m.sides()
+	hand := len(m.snap.Sides[me].Hand)
+	// Play a card first (its pitch question follows): the search still
+	// starts from the turn's start.
+	playOn(t, m)
+	if m.prompt() == nil || m.snap.Turn != turn || m.prompt().Kind == rules.AskPriority {
+		t.Fatal("no question after playing a card")
+	}
+	_, cmd := m.Update(keyMsg("b"))
+	if cmd == nil || !m.gf.best.thinking {
+		t.Fatal("b did not start a search")
+	}
+	if v := m.View(); !strings.Contains(v, "Searching the best line") {
+		t.Errorf("no thinking state:\n%s", v)
+	}
+	m.Update(cmd())
+	if len(got) != 1 || got[0] != (seen{turn, gf.Player.Opponent(), hand}) {
+		t.Fatalf("searched from %+v, want T%d, the player's priority, %d cards in hand", got, turn, hand)
+	}
+	v := m.View()
+	for _, want := range []string{"Best line of T" + strconv.Itoa(turn) + ": 42 damage", "play Something (red)", "best line T" + strconv.Itoa(turn) + ": 42"} {
+		if !strings.Contains(v, want) {
+			t.Errorf("best line screen lacks %q:\n%s", want, v)
+		}
+	}
+	// A second b closes it; a third shows it again without searching.
+	m.Update(keyMsg("b"))
+	if m.gf.best.open {
+		t.Fatal("b did not close the best line")
+	}
+	if _, cmd := m.Update(keyMsg("b")); cmd != nil || !m.gf.best.open {
+		t.Error("the best line was searched again")
+	}
+	m.Update(keyMsg("esc"))
+	if m.gf.best.open {
+		t.Error("esc did not close the best line")
+	}
+}
+
+// Colours carry meaning on the panel (the goldfish's life as on the
+// table, the turn being played); without colour (NO_COLOR) not one escape
+// sequence is drawn, and the words say the same.
+func TestGoldfishPanelColours(t *testing.T) {
+	for _, color := range []bool{true, false} {
+		gf := fishConfig(t, 5)
+		g, _ := gf.Deal(gf.Seed)
+		m := New(Config{Game: g, Lang: text.EN, Goldfish: gf, Color: color})
+		t.Cleanup(m.Cancel)
+		m.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
+		next(t, m, m.Init())
+		for i := 0; i < 8 && m.done == nil; i++ {
+			playOn(t, m)
+		}
+		panel := strings.Join(m.goldfishPanelLines(22, 13), "\n")
+		life := m.st.Life(m.gf.panel.Life)
+		if has := strings.Contains(panel, "\x1b["); has != color {
+			t.Errorf("colour %v: escape sequences in the panel %v", color, has)
+		}
+		if !strings.Contains(panel, life) || !strings.Contains(panel, "◂ now") {
+			t.Errorf("colour %v: the panel lacks the life %q or the turn being played:\n%s", color, life, panel)
+		}
+		if v := m.View(); !color && strings.Contains(v, "\x1b[") {
+			t.Error("an escape sequence on a board without colour")
+		}
+	}
+}
+
+// The ? screen lists the goldfish board's keys, and fits 80×24.
+func TestGoldfishHelpScreen(t *testing.T) {
+	for _, lang := range []text.Lang{text.EN, text.JA} {
+		m := fishBoard(t, fishConfig(t, 5), lang, 80, 24)
+		m.Update(keyMsg("?"))
+		v := m.View()
+		for _, k := range []string{"b ", "n ", "R ", "u "} {
+			found := false
+			for _, l := range strings.Split(v, "\n") {
+				if strings.HasPrefix(strings.TrimSpace(l), k) {
+					found = true
+				}
+			}
+			if !found {
+				t.Errorf("%s: the ? screen lacks %q:\n%s", lang, k, v)
+			}
+		}
+		if n := len(strings.Split(v, "\n")); n != 24 {
+			t.Errorf("%s: %d lines", lang, n)
+		}
+	}
+}
+
+// The pace counts the player's turns that have ended, and the one being
+// played once it has dealt damage; the goldfish dies, at that pace, on
+// the player's turn that takes its life to 0 (every other turn of the
+// game).
+func TestGoldfishPace(t *testing.T) {
+	mine := func(turn, dmg int) gfTurn { return gfTurn{Turn: turn, Damage: dmg, Mine: true} }
+	for _, c := range []struct {
+		name    string
+		tally   gfTally
+		perTurn float64
+		dies    int
+		ok      bool
+	}{
+		{"no damage yet", gfTally{Turns: []gfTurn{mine(1, 0)}, Life: 20, Current: 1}, 0, 0, false},
+		{"the first turn dealt 6", gfTally{Turns: []gfTurn{mine(1, 6)}, Life: 14, Current: 1}, 6, 1 + 2*3, true},
+		{"a turn just begun is not counted", gfTally{Turns: []gfTurn{mine(1, 6), mine(3, 0)}, Life: 14, Current: 3}, 6, 1 + 2*3, true},
+		{"a turn with damage is", gfTally{Turns: []gfTurn{mine(1, 6), mine(3, 4)}, Life: 10, Current: 3}, 5, 3 + 2*2, true},
+		{"an empty turn that ended counts", gfTally{Turns: []gfTurn{mine(1, 6), mine(3, 0), mine(5, 0)}, Life: 14, Current: 5}, 3, 3 + 2*5, true},
+		{"the goldfish's own turns are not the player's", gfTally{Turns: []gfTurn{mine(2, 7), {Turn: 3}, mine(4, 7)}, Life: 6, Current: 4}, 7, 4 + 2*1, true},
+		{"dead", gfTally{Turns: []gfTurn{mine(1, 10), mine(3, 10)}, Life: 0, Died: 3, Current: 3}, 10, 3, true},
+	} {
+		perTurn, dies, ok := c.tally.pace()
+		if perTurn != c.perTurn || dies != c.dies || ok != c.ok {
+			t.Errorf("%s: pace %.1f, dies T%d, %v; want %.1f, T%d, %v", c.name, perTurn, dies, ok, c.perTurn, c.dies, c.ok)
+		}
+	}
+}
+
+// With the bot's search (rules/bot), b gives a real line in words: some
+// damage on the first turn of Rhinar's hand, its plays named ("play …"),
+// in English and Japanese.
+func TestGoldfishBestLineWithTheBot(t *testing.T) {
+	for _, c := range []struct {
+		lang text.Lang
+		play string
+	}{{text.EN, "play "}, {text.JA, "プレイ: "}} {
+		gf := fishConfig(t, 3)
+		gf.Best = BotBest(c.lang, 3)
+		m := fishBoard(t, gf, c.lang, 120, 40)
+		_, cmd := m.Update(keyMsg("b"))
+		if cmd == nil {
+			t.Fatal("b did not search")
+		}
+		m.Update(cmd())
+		b := m.gf.best
+		if b.err != nil || b.line == nil {
+			t.Fatalf("%s: no line: %v", c.lang, b.err)
+		}
+		if b.line.Damage <= 0 || len(b.line.Steps) == 0 || !strings.HasPrefix(b.line.Steps[0], c.play) {
+			t.Fatalf("%s: line %+v", c.lang, *b.line)
+		}
+		v := m.View()
+		if !strings.Contains(v, b.line.Steps[0]) {
+			t.Errorf("%s: the line is not on the screen:\n%s", c.lang, v)
+		}
+	}
+}
