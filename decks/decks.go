@@ -99,7 +99,9 @@ func (l *List) Entries() []Entry {
 type LineError struct {
 	File string
 	Line int
-	Msg  string
+	Msg  string // the problem in English (Problem.String)
+	// Problem is the problem as data, for the text layer (learn-ja).
+	Problem Problem
 }
 
 // Error is "FILE:LINE: message", with every control character of the file
@@ -247,20 +249,15 @@ func (l *List) missingError() *LineError {
 	if len(miss) == 0 {
 		return nil
 	}
-	var names []string
+	var names Lined
 	seen := map[string]bool{}
 	for _, e := range miss {
 		if !seen[e.Key()] {
 			seen[e.Key()] = true
-			names = append(names, fmt.Sprintf("%s (line %d)", e.Key(), e.Line))
+			names = append(names, LinedName{e.Key(), e.Line})
 		}
 	}
-	word := "cards"
-	if len(names) == 1 {
-		word = "card"
-	}
-	return &LineError{l.File, miss[0].Line, fmt.Sprintf("the engine cannot play %d %s of this list yet (real cards, not implemented): %s",
-		len(names), word, strings.Join(names, ", "))}
+	return lineError(l.File, miss[0].Line, problemN("missing", len(names), len(names), names))
 }
 
 // Build fills l.Deck with the engine's cards. It fails, naming them all,
@@ -291,7 +288,7 @@ func (l *List) Build() error {
 }
 
 func noHero(l *List) *LineError {
-	return &LineError{l.File, max(1, l.Lines), "no hero: name one on a line such as \"1 Rhinar\" or \"Hero: Rhinar\""}
+	return lineError(l.File, max(1, l.Lines), problem("no-hero"))
 }
 
 // CardNames lists the distinct cards a deck names (embedded name or file
