@@ -34,7 +34,7 @@ func newCardsCmd(g *globalOptions) *cobra.Command {
 		Use:   "show NAME",
 		Short: "cli.cards-show",
 		Long:  "cli.cards-show-long",
-		Args: cobra.MinimumNArgs(1),
+		Args:  cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return runCardsShow(cmd.OutOrStdout(), g, strings.Join(args, " "), showJSON)
 		},
@@ -44,7 +44,7 @@ func newCardsCmd(g *globalOptions) *cobra.Command {
 		Use:   "search QUERY",
 		Short: "cli.cards-search",
 		Long:  "cli.cards-search-long",
-		Args: cobra.MinimumNArgs(1),
+		Args:  cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return runCardsSearch(cmd.OutOrStdout(), g, strings.Join(args, " "))
 		},
@@ -53,7 +53,7 @@ func newCardsCmd(g *globalOptions) *cobra.Command {
 		Use:   "audit",
 		Short: "cli.cards-audit",
 		Long:  "cli.cards-audit-long",
-		Args: cobra.NoArgs,
+		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return runCardsAudit(cmd.OutOrStdout(), g, decks.Names(), auditJSON)
 		},
