@@ -46,6 +46,25 @@ var namesJA = names{
 		rules.ZoneGraveyard: "墓地", rules.ZoneBanished: "追放ゾーン", rules.ZoneArena: "闘技場", rules.ZoneStack: "スタック", rules.ZoneChain: "戦闘チェイン"},
 }
 
+// unconfirmedJA is the one list of the Japanese terms this project uses
+// that the official Japanese CR (the seeded chapters 1 and 5, see
+// ../shared/RULES.md) does not confirm: the English term, then the word
+// used for it. Every other term of the tables is the CR's own. When an
+// official word is found, change it in the tables and strike it here; a
+// test holds every word of this list to being used somewhere.
+var unconfirmedJA = map[string]string{
+	// keywords (CR 8)
+	"Blade Break": "ブレードブレイク", "Battleworn": "バトルウォーン", "Legendary": "伝説", "Intimidate": "威圧",
+	"Reprise": "リプライズ", "Spectra": "スペクトラ", "Temper": "テンパー", "Arcane Barrier": "秘術バリア",
+	"Crush": "粉砕", "Guardwell": "ガードウェル", "Ephemeral": "エフェメラル",
+	// classes, types and subtypes the seeded chapters do not name
+	"Brute": "ブルート", "Guardian": "ガーディアン", "Ranger": "レンジャー", "Shadow": "シャドウ", "Elemental": "エレメンタル",
+	"Mentor": "メンター", "Young": "ヤング", "Demi-Hero": "デミヒーロー", "Off-Hand": "オフハンド", "Quiver": "矢筒",
+	"Club": "棍棒", "Dagger": "短剣", "Hammer": "ハンマー", "Scepter": "笏",
+	// formats (tournament rules, not the CR)
+	"Blitz": "ブリッツ", "Classic Constructed": "クラシックコンストラクテッド", "Welcome": "ウェルカム",
+}
+
 // messagesJA: the messages (see language). Japanese has no form for one.
 var messagesJA = map[string]string{
 	// names
