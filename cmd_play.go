@@ -19,6 +19,8 @@ import (
 )
 
 type playOptions struct {
+	// w says the setup's problems (learn-ja: --equip's, in --lang).
+	w text.Words
 	p1, p2      string
 	scenario    string
 	hold        bool
@@ -108,6 +110,7 @@ func boardTerminal(w text.Words, in io.Reader, out io.Writer) error {
 // runBoard starts the board. Without --seed every game is shuffled anew;
 // the seed is printed at the end, so a game can be played again.
 func runBoard(cmd *cobra.Command, g *globalOptions, o *playOptions) error {
+	o.w = g.words()
 	if o.headless {
 		return runPlay(cmd.Context(), cmd.OutOrStdout(), g, o)
 	}
@@ -191,6 +194,10 @@ func playSetup(seed uint64, o *playOptions) (rules.Setup, error) {
 			return setup, err
 		}
 		if err := l.Equip(l.SplitEquip(x.names)); err != nil {
+			var ps decks.Problems
+			if errors.As(err, &ps) {
+				return setup, errors.New(x.flag + ": " + o.w.Problems(ps))
+			}
 			return setup, fmt.Errorf("%s: %w", x.flag, err)
 		}
 		setup.Players[p].Arena = l.Deck.Arena
