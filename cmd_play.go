@@ -20,7 +20,7 @@ import (
 
 type playOptions struct {
 	// w says the setup's problems (learn-ja: --equip's, in --lang).
-	w text.Words
+	w           text.Words
 	p1, p2      string
 	scenario    string
 	hold        bool
