@@ -96,7 +96,7 @@ func runDecksCheck(out, errOut io.Writer, w text.Words, format string, files []s
 		var les []*decks.LineError
 		switch {
 		case l == nil:
-			fmt.Fprintln(errOut, err)
+			fmt.Fprintln(errOut, sayError(w, err))
 			unreadable++
 			continue
 		case err != nil:
@@ -141,7 +141,7 @@ func usageArgs(check cobra.PositionalArgs) cobra.PositionalArgs {
 			if cmd.HasSubCommands() && len(args) > 0 {
 				return &exitError{2, errors.New(prefix + w.Say("cmd.unknown-command", rules.Printable(args[0]), subcommandNames(cmd)))}
 			}
-			return &exitError{2, errors.New(prefix + w.Say("cmd.usage-error", err, cmd.UseLine()))}
+			return &exitError{2, errors.New(prefix + w.Say("cmd.usage-error", argsError(w, err), cmd.UseLine()))}
 		}
 		return nil
 	}

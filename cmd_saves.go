@@ -330,7 +330,7 @@ func newSavesCmd(g *globalOptions) *cobra.Command {
 			for _, a := range args {
 				p, err := saves.Remove(dir, a)
 				if err != nil {
-					fmt.Fprintln(cmd.ErrOrStderr(), "rathe:", err)
+					fmt.Fprintln(cmd.ErrOrStderr(), "rathe:", sayError(g.words(), err))
 					// A file that is not there or not a save: input
 					// that cannot be read (exit 2).
 					failed = &exitError{code: 2, err: errors.New(g.words().Say("cmd.rm-failed", rules.Printable(a)))}

@@ -69,9 +69,9 @@ func newRootCmd() *cobra.Command {
 	root.SetFlagErrorFunc(func(cmd *cobra.Command, err error) error {
 		w := g.words()
 		if !cmd.HasParent() {
-			return &exitError{2, errors.New(w.Say("cmd.usage-error", err, cmd.UseLine()))}
+			return &exitError{2, errors.New(w.Say("cmd.usage-error", sayError(w, err), cmd.UseLine()))}
 		}
-		return &exitError{2, errors.New(w.Say("cmd.command-usage-error", commandName(cmd), err, cmd.UseLine()))}
+		return &exitError{2, errors.New(w.Say("cmd.command-usage-error", commandName(cmd), sayError(w, err), cmd.UseLine()))}
 	})
 	// help and completion are made here, not when the command runs, so
 	// that they refuse what they do not take too.
@@ -166,11 +166,12 @@ func exitCodeOf(err error) int {
 var commands []func(*globalOptions) *cobra.Command
 
 func main() {
-	err := newRootCmd().Execute()
+	root := newRootCmd()
+	err := root.Execute()
 	if err == nil {
 		return
 	}
-	fmt.Fprintln(os.Stderr, "rathe:", err)
+	fmt.Fprintln(os.Stderr, "rathe:", sayError(wordsOf(root), err))
 	os.Exit(exitCodeOf(err))
 }
 

@@ -173,8 +173,7 @@ func Source(nameOrPath string) (src []byte, isEmbedded bool, err error) {
 		if errors.Is(err, ErrNotRegular) {
 			return nil, false, fmt.Errorf("deck %w", err)
 		}
-		return nil, false, fmt.Errorf("deck %q: not an embedded deck (%s) and not a readable file: %w",
-			rules.Printable(nameOrPath), strings.Join(Names(), ", "), err)
+		return nil, false, &SourceError{Name: nameOrPath, Embedded: Names(), Err: err}
 	}
 	defer f.Close()
 	b, err := io.ReadAll(io.LimitReader(f, maxFileSize+1))
@@ -183,6 +182,22 @@ func Source(nameOrPath string) (src []byte, isEmbedded bool, err error) {
 	}
 	return b, false, nil
 }
+
+// SourceError is a deck named neither by an embedded deck nor by a file
+// that can be read: the name, the embedded decks, and why the file could
+// not be read (learn-ja: data the text layer says in every language).
+type SourceError struct {
+	Name     string
+	Embedded []string
+	Err      error
+}
+
+func (e *SourceError) Error() string {
+	return fmt.Sprintf("deck %q: not an embedded deck (%s) and not a readable file: %v",
+		rules.Printable(e.Name), strings.Join(e.Embedded, ", "), e.Err)
+}
+
+func (e *SourceError) Unwrap() error { return e.Err }
 
 // Open reads a deck by embedded name or file path (Read), without building
 // the engine's deck: it works for lists the engine cannot play yet.

@@ -725,6 +725,23 @@ goroutine に分けられ、ゲーム順に集計される。エンジンの不�
 	"deck.not-legal":               "%sは%sで使用できない(カードデータのリーガリティ)",
 	"deck.equip-all-chosen":        "%s: リストには%d枚あり、すべて選択済み",
 	"deck.equip-not-in-list":       "%q はリストの武器と装備品のどれでもない(%s)",
+	"cmd.deck-not-found":           "デッキ %q: 同梱デッキ(%s)でも読めるファイルでもありません: %v",
+	"cmd.no-unfinished":            "%s に中断中のゲームはありません",
+	"cmd.save-truncated":           "ファイルが途中で切れています: 最後まで書かれていません",
+	"cmd.save-corrupted":           "ファイルは書かれた後に変更されています: チェックサムが一致しません",
+	"cmd.save-not-save":            "ratheの保存ファイルではありません",
+	"cmd.save-future":              "ファイルはより新しいratheで書かれています",
+	"cmd.save-unknown-card":        "このratheが知らないカード",
+	"cmd.save-diverged":            "応答を再生しても記録されたゲームになりません",
+	"cmd.unknown-flag":             "不明なフラグ: --%s",
+	"cmd.unknown-shorthand":        "不明な短縮フラグ: -%[2]s の %[1]q",
+	"cmd.flag-needs-value":         "フラグに値が必要です: --%s",
+	"cmd.flag-needs-value-short":   "フラグに値が必要です: -%[2]s の %[1]q",
+	"cmd.flag-bad-value":           "%[2]q フラグに不正な値 %[1]q: %[3]v",
+	"cmd.args-exactly":             "引数は%s個です(%s個指定されました)",
+	"cmd.args-at-least":            "引数は%s個以上必要です(%s個指定されました)",
+	"cmd.args-at-most":             "引数は%s個までです(%s個指定されました)",
+	"cmd.cobra-unknown-command":    "%[2]q に不明なコマンド %[1]q",
 }
 
 // phraseJA: Japanese, in the terms and sentence forms of the Japanese
