@@ -70,6 +70,7 @@ func runScenario(ctx context.Context, o *scenarioRunOptions) error {
 		Paths:   o.paths,
 		Out:     o.out,
 		Verbose: o.verbose,
+		Words:   text.Words{Lang: lang},
 		Event: func(g *rules.Game, e *rules.Event) string {
 			return text.Words{Lang: lang, View: g.ViewFor(rules.Omniscient)}.Event(e)
 		},

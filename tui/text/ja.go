@@ -742,6 +742,15 @@ goroutine に分けられ、ゲーム順に集計される。エンジンの不�
 	"cmd.args-at-least":            "引数は%s個以上必要です(%s個指定されました)",
 	"cmd.args-at-most":             "引数は%s個までです(%s個指定されました)",
 	"cmd.cobra-unknown-command":    "%[2]q に不明なコマンド %[1]q",
+	"scenario.no-files":            "シナリオファイルがありません",
+	"scenario.ok":                  "ok   %s",
+	"scenario.fail":                "失敗 %s",
+	"scenario.fail-bug":            "失敗 %s (既知のエンジンのバグ: %s)",
+	"scenario.stopped":             "%s: %s で停止",
+	"scenario.malformed":           "%d個のシナリオファイルの形式が不正です",
+	"scenario.malformed-failed":    "%d個のシナリオファイルの形式が不正で、%d個が失敗しました",
+	"scenario.failed":              "%[2]d個中%[1]d個のシナリオが失敗しました",
+	"scenario.no-scn":              "%s: このフォルダに .scn ファイルがありません",
 }
 
 // phraseJA: Japanese, in the terms and sentence forms of the Japanese

@@ -12,9 +12,13 @@ import (
 
 	"github.com/rathe-tcg/rathe/decks"
 	"github.com/rathe-tcg/rathe/rules"
+	"github.com/rathe-tcg/rathe/saves/scenario"
 )
 
 func init() {
+	for id, f := range scenario.CLIWords { // learn-ja: `scenario run`'s lines
+		messagesEN[id] = f
+	}
 	for code, f := range decks.ProblemWords {
 		base, one := strings.CutSuffix(code, "#one")
 		if one {
