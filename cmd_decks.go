@@ -147,15 +147,6 @@ func usageArgs(check cobra.PositionalArgs) cobra.PositionalArgs {
 	}
 }
 
-// decksPlural is "1 problem", "2 problems" (English: the words of tests
-// and logs, never of a player).
-func decksPlural(n int, word string) string {
-	if n == 1 {
-		return fmt.Sprintf("%d %s", n, word)
-	}
-	return fmt.Sprintf("%d %ss", n, word)
-}
-
 // sortLineErrors orders errors by line, keeping the order of equal lines.
 func sortLineErrors(les []*decks.LineError) []*decks.LineError {
 	sort.SliceStable(les, func(i, j int) bool { return les[i].Line < les[j].Line })
