@@ -26,52 +26,39 @@ func init() { commands = append(commands, newCardsCmd) }
 func newCardsCmd(g *globalOptions) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "cards",
-		Short: "the card pool: show a card, search the pool, audit the embedded decks",
+		Short: "cli.cards",
 		Args:  cobra.NoArgs,
 	}
 	var showJSON, auditJSON bool
 	show := &cobra.Command{
 		Use:   "show NAME",
-		Short: "a card's stats, type line, keywords and text",
-		Long: `show prints a card: name, colour and pitch, cost, power, defense, life,
-intellect, type line, keywords, and its text rendered from the engine's
-definition (what the engine does, in --lang). NAME may end in (red), (yellow)
-or (blue); a name that comes in several colours shows every colour. With
---json it prints a JSON array with one object per card.`,
-		Args: cobra.MinimumNArgs(1),
+		Short: "cli.cards-show",
+		Long:  "cli.cards-show-long",
+		Args:  cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return runCardsShow(cmd.OutOrStdout(), g, strings.Join(args, " "), showJSON)
 		},
 	}
-	show.Flags().BoolVar(&showJSON, "json", false, "print a JSON array of the matching cards")
+	show.Flags().BoolVar(&showJSON, "json", false, "flag.cards-show-json")
 	search := &cobra.Command{
 		Use:   "search QUERY",
-		Short: "cards whose name, types, classes, keywords or text contain every word of QUERY",
-		Long: `search lists, one per line, the cards whose name, type line, classes,
-keywords or rendered text (in English and in --lang) contain every word of
-QUERY, ignoring case. It exits 1 when nothing matches.`,
-		Args: cobra.MinimumNArgs(1),
+		Short: "cli.cards-search",
+		Long:  "cli.cards-search-long",
+		Args:  cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return runCardsSearch(cmd.OutOrStdout(), g, strings.Join(args, " "))
 		},
 	}
 	audit := &cobra.Command{
 		Use:   "audit",
-		Short: "every card of the embedded decks: implemented or not, and how many tests exercise it",
-		Long: `audit lists every card the embedded decks name, whether the engine
-implements it, and how many tests exercise it: test functions in cards/ and
-scenario files naming it, counted as audit runs in the source tree the
-binary was built from. A binary whose source tree is not at hand (installed
-elsewhere, or built with -trimpath) says the tests were not counted. It
-exits 1 when a deck card is not implemented. --json prints
-{"cards": [{"name", "pitch", "implemented", "tests"}], "unimplemented": N},
-with "tests": null and "tests_not_counted": REASON when not counted.`,
-		Args: cobra.NoArgs,
+		Short: "cli.cards-audit",
+		Long:  "cli.cards-audit-long",
+		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return runCardsAudit(cmd.OutOrStdout(), g, decks.Names(), auditJSON)
 		},
 	}
-	audit.Flags().BoolVar(&auditJSON, "json", false, "print one JSON object")
+	audit.Flags().BoolVar(&auditJSON, "json", false, "flag.cards-json")
 	cmd.AddCommand(show, search, audit)
 	return cmd
 }
@@ -86,7 +73,7 @@ func cardWords(g *globalOptions) (text.Words, error) {
 
 // findCards resolves NAME: a key ("Pummel (red)"), or a name, which gives
 // every colour of it.
-func findCards(name string) ([]*rules.Card, error) {
+func findCards(w text.Words, name string) ([]*rules.Card, error) {
 	name = strings.TrimSpace(name)
 	if c, ok := cards.Lookup(name); ok {
 		return []*rules.Card{c}, nil
@@ -112,11 +99,11 @@ func findCards(name string) ([]*rules.Card, error) {
 	if len(out) == 1 {
 		return out, nil
 	}
-	msg := fmt.Sprintf("no card %q", rules.Printable(name))
-	if phrase, latin, ok := decks.Lookalike(name); ok {
-		msg += fmt.Sprintf(": it contains %s (%q)", phrase, rules.Printable(latin))
+	msg := w.Say("cmd.no-card", rules.Printable(name))
+	if letter, latin, ok := decks.LookalikeOf(name); ok {
+		msg = w.Say("cmd.no-card-lookalike", rules.Printable(name), w.Lookalike(letter), rules.Printable(latin))
 	} else if close := closestCards(name, 5); len(close) > 0 {
-		msg += "; closest: " + strings.Join(close, ", ")
+		msg = w.Say("cmd.no-card-closest", rules.Printable(name), strings.Join(close, ", "))
 	}
 	return nil, &exitError{1, errors.New(msg)}
 }
@@ -225,7 +212,7 @@ func runCardsShow(out io.Writer, g *globalOptions, name string, asJSON bool) err
 	if err != nil {
 		return err
 	}
-	found, err := findCards(name)
+	found, err := findCards(w, name)
 	if err != nil {
 		// A real card the engine cannot play yet: its facts.
 		if real := catalogCards(strings.TrimSpace(name)); len(real) > 0 {
@@ -376,7 +363,7 @@ func runCardsSearch(out io.Writer, g *globalOptions, query string) error {
 		return words
 	})
 	if len(found) == 0 {
-		return &exitError{1, fmt.Errorf("no card matches %q", rules.Printable(query))}
+		return &exitError{1, errors.New(w.Say("cmd.no-card-matches", rules.Printable(query)))}
 	}
 	statCol := func(c *rules.Card, p rules.Props, v int) string {
 		if !c.Has(p) {
@@ -413,7 +400,7 @@ func runCardsAudit(out io.Writer, g *globalOptions, deckNames []string, asJSON b
 	for _, d := range deckNames {
 		ns, err := decks.CardNames(d)
 		if err != nil {
-			return &exitError{2, fmt.Errorf("deck %s: %w", d, err)}
+			return &exitError{2, fmt.Errorf("%s%w", w.Say("cmd.deck-prefix", d), err)}
 		}
 		names = append(names, ns...)
 	}
@@ -449,7 +436,7 @@ func runCardsAudit(out io.Writer, g *globalOptions, deckNames []string, asJSON b
 		}
 	}
 	if res.Unimplemented > 0 {
-		return &exitError{1, fmt.Errorf("%d deck cards are not implemented", res.Unimplemented)}
+		return &exitError{1, errors.New(w.Say("cmd.audit-unimplemented", res.Unimplemented))}
 	}
 	return nil
 }

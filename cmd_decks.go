@@ -9,6 +9,7 @@ import (
 
 	"github.com/rathe-tcg/rathe/decks"
 	"github.com/rathe-tcg/rathe/rules"
+	"github.com/rathe-tcg/rathe/tui/text"
 	"github.com/spf13/cobra"
 )
 
@@ -18,86 +19,76 @@ func init() { commands = append(commands, newDecksCmd) }
 func newDecksCmd(g *globalOptions) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "decks",
-		Short: "deck lists: the embedded decks, a list written back, a list checked",
-		Long: `decks reads deck lists as players export them: Fabrary's current export
-(Name:, Hero:, Format: lines, "Arena cards" and "Deck cards" sections, "3x Name
-(red)" lines), Fabrary's and FaBDB's older export (Class:, Hero:, Weapons:,
-Equipment: lines, "(2) Name (red)" lines), and plain "2 Name (red)" lines with
-the hero and the arena-cards as count-1 lines. A deck is an embedded name
-(rathe decks list) or a file path.`,
+		Short: "cli.decks",
+		Long:  "cli.decks-long",
 	}
 	cmd.AddCommand(&cobra.Command{
 		Use:   "list",
-		Short: "list the embedded decks",
+		Short: "cli.decks-list",
 		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return runDecksList(cmd.OutOrStdout())
+			return runDecksList(cmd.OutOrStdout(), g.words())
 		},
 	})
 	cmd.AddCommand(&cobra.Command{
 		Use:   "show NAME|FILE",
-		Short: "write a deck list back in the plain format, grouped",
+		Short: "cli.decks-show",
 		Args:  usageArgs(cobra.ExactArgs(1)),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return runDecksShow(cmd.OutOrStdout(), cmd.ErrOrStderr(), args[0])
+			return runDecksShow(cmd.OutOrStdout(), cmd.ErrOrStderr(), g.words(), args[0])
 		},
 	})
 	var format string
 	check := &cobra.Command{
 		Use:   "check FILE...",
-		Short: "check deck lists against a format's deck-building rules",
-		Long: `check reads each deck (a file or an embedded name) and applies the rules
-of its format: the one given with --format, else the one the file declares
-(Format:), else Blitz for a young hero and Classic Constructed for an adult.
-Every problem of a file is printed at once as FILE:LINE: message. The exit
-status is 0 when every deck is legal, 1 otherwise, 2 for a bad --format
-or no FILE.`,
-		Args: usageArgs(cobra.MinimumNArgs(1)),
+		Short: "cli.decks-check",
+		Long:  "cli.decks-check-long",
+		Args:  usageArgs(cobra.MinimumNArgs(1)),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return runDecksCheck(cmd.OutOrStdout(), cmd.ErrOrStderr(), format, args)
+			return runDecksCheck(cmd.OutOrStdout(), cmd.ErrOrStderr(), g.words(), format, args)
 		},
 	}
-	check.Flags().StringVar(&format, "format", "", "blitz, cc (Classic Constructed) or welcome; default: the file's Format: line, else by the hero")
+	check.Flags().StringVar(&format, "format", "", "flag.decks-check-format")
 	cmd.AddCommand(check)
 	return cmd
 }
 
-func runDecksList(out io.Writer) error {
+func runDecksList(out io.Writer, w text.Words) error {
 	tw := tabwriter.NewWriter(out, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(tw, "NAME\tHERO\tFORMAT\tDECK\tARENA")
+	fmt.Fprintln(tw, w.Say("cmd.decks-columns"))
 	for _, n := range decks.Names() {
 		l, err := decks.Open(n)
 		if err != nil {
 			return err
 		}
-		hero := "(none)"
+		hero := w.Say("cmd.decks-no-hero")
 		if l.Hero != nil {
 			hero = l.Hero.Card.Name
 		}
 		f, _ := decks.FormatOf(l, decks.FormatAuto)
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%d\t%d\n", n, hero, f, l.DeckSize(), l.ArenaSize())
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%d\t%d\n", n, hero, w.DeckFormat(f), l.DeckSize(), l.ArenaSize())
 	}
 	return tw.Flush()
 }
 
-func runDecksShow(out, errOut io.Writer, deck string) error {
+func runDecksShow(out, errOut io.Writer, w text.Words, deck string) error {
 	l, err := decks.Open(deck)
 	if err != nil {
 		if les := decks.LineErrors(err); len(les) > 0 {
 			for _, le := range les {
-				fmt.Fprintln(errOut, le)
+				fmt.Fprintln(errOut, w.DeckProblem(le))
 			}
-			return &exitError{1, fmt.Errorf("decks show: %s in %s", decksPlural(len(les), "problem"), printableArg(deck))}
+			return &exitError{1, errors.New(w.SayN("cmd.decks-show-problems", len(les), len(les), printableArg(deck)))}
 		}
 		return err // unreadable: exit 2 (exitCodeOf)
 	}
 	return l.Write(out)
 }
 
-func runDecksCheck(out, errOut io.Writer, format string, files []string) error {
+func runDecksCheck(out, errOut io.Writer, w text.Words, format string, files []string) error {
 	f, ok := decks.ParseFormat(format)
 	if !ok {
-		return &exitError{2, fmt.Errorf("decks check: --format %q: want blitz, cc or welcome", printableArg(format))}
+		return &exitError{2, errors.New(w.Say("cmd.decks-bad-format", printableArg(format)))}
 	}
 	bad, unreadable := 0, 0
 	for _, file := range files {
@@ -105,7 +96,7 @@ func runDecksCheck(out, errOut io.Writer, format string, files []string) error {
 		var les []*decks.LineError
 		switch {
 		case l == nil:
-			fmt.Fprintln(errOut, err)
+			fmt.Fprintln(errOut, sayError(w, err))
 			unreadable++
 			continue
 		case err != nil:
@@ -114,20 +105,21 @@ func runDecksCheck(out, errOut io.Writer, format string, files []string) error {
 		les = append(les, decks.LineErrors(decks.Check(l, f))...)
 		if len(les) > 0 {
 			for _, le := range sortLineErrors(les) {
-				fmt.Fprintln(errOut, le)
+				fmt.Fprintln(errOut, w.DeckProblem(le))
 			}
 			bad++
 			continue
 		}
 		g, _ := decks.FormatOf(l, f)
-		fmt.Fprintf(out, "%s: ok: a %s deck for %s, %d deck-cards and %d arena-cards\n",
-			printableArg(file), g, l.Hero.Card.Name, l.DeckSize(), l.ArenaSize())
+		fmt.Fprintln(out, w.Say("cmd.decks-ok", printableArg(file), w.DeckFormat(g), l.Hero.Card.Name, l.DeckSize(), l.ArenaSize()))
 	}
 	switch {
+	case unreadable > 0 && bad > 0:
+		return &exitError{2, errors.New(w.Say("cmd.decks-unreadable-illegal", unreadable, len(files), bad))}
 	case unreadable > 0:
-		return &exitError{2, fmt.Errorf("decks check: %d of %d files could not be read%s", unreadable, len(files), andIllegal(bad))}
+		return &exitError{2, errors.New(w.Say("cmd.decks-unreadable", unreadable, len(files)))}
 	case bad > 0:
-		return &exitError{1, fmt.Errorf("decks check: %d of %d decks are not legal", bad, len(files))}
+		return &exitError{1, errors.New(w.Say("cmd.decks-illegal", bad, len(files)))}
 	}
 	return nil
 }
@@ -141,32 +133,18 @@ func usageArgs(check cobra.PositionalArgs) cobra.PositionalArgs {
 			if errors.As(err, &e) {
 				return err
 			}
+			w := wordsOf(cmd)
 			prefix := commandName(cmd) + ": "
 			if !cmd.HasParent() {
 				prefix = ""
 			}
 			if cmd.HasSubCommands() && len(args) > 0 {
-				return &exitError{2, fmt.Errorf("%sunknown command %q (commands: %s)", prefix, rules.Printable(args[0]), subcommandNames(cmd))}
+				return &exitError{2, errors.New(prefix + w.Say("cmd.unknown-command", rules.Printable(args[0]), subcommandNames(cmd)))}
 			}
-			return &exitError{2, fmt.Errorf("%s%v (usage: %s)", prefix, err, cmd.UseLine())}
+			return &exitError{2, errors.New(prefix + w.Say("cmd.usage-error", argsError(w, err), cmd.UseLine()))}
 		}
 		return nil
 	}
-}
-
-func andIllegal(n int) string {
-	if n == 0 {
-		return ""
-	}
-	return fmt.Sprintf(", and %d are not legal", n)
-}
-
-// decksPlural is "1 problem", "2 problems".
-func decksPlural(n int, word string) string {
-	if n == 1 {
-		return fmt.Sprintf("%d %s", n, word)
-	}
-	return fmt.Sprintf("%d %ss", n, word)
 }
 
 // sortLineErrors orders errors by line, keeping the order of equal lines.

@@ -19,6 +19,8 @@ import (
 )
 
 type playOptions struct {
+	// w says the setup's problems (learn-ja: --equip's, in --lang).
+	w           text.Words
 	p1, p2      string
 	scenario    string
 	hold        bool
@@ -36,7 +38,7 @@ func newPlayCmd(g *globalOptions) *cobra.Command {
 	o := &playOptions{}
 	cmd := &cobra.Command{
 		Use:   "play",
-		Short: "a hot-seat game at this terminal: two players, one keyboard",
+		Short: "cli.play",
 		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return runBoard(cmd, g, o)
@@ -50,14 +52,14 @@ func newPlayCmd(g *globalOptions) *cobra.Command {
 // same flags.
 func addPlayFlags(cmd *cobra.Command, o *playOptions) {
 	addDeckFlags(cmd, &o.p1, &o.p2)
-	cmd.Flags().StringVar(&o.scenario, "scenario", "", "start from the position of a scenario file (its answers are not played)")
-	cmd.Flags().BoolVar(&o.openHands, "open-hands", false, "show both hands and skip the hand-off screen (learning, streaming)")
-	cmd.Flags().BoolVar(&o.fullControl, "full-control", false, "ask even when passing is the only choice (no auto-pass)")
-	cmd.Flags().BoolVar(&o.hold, "hold-priority", false, "keep priority after your own cards and abilities instead of auto-passing (h toggles it)")
-	cmd.Flags().BoolVar(&o.headless, "headless", false, "no board: two random players play and the log is printed")
+	cmd.Flags().StringVar(&o.scenario, "scenario", "", "flag.play-scenario")
+	cmd.Flags().BoolVar(&o.openHands, "open-hands", false, "flag.play-open-hands")
+	cmd.Flags().BoolVar(&o.fullControl, "full-control", false, "flag.play-full-control")
+	cmd.Flags().BoolVar(&o.hold, "hold-priority", false, "flag.play-hold-priority")
+	cmd.Flags().BoolVar(&o.headless, "headless", false, "flag.play-headless")
 	// hero-ira: equipment chosen at the start of the game (CR 4.1.4).
-	cmd.Flags().StringVar(&o.equip1, "equip", "", "player 1's weapons and equipment to start with, from the deck's spares: \"Name,Name\" (else asked on the board)")
-	cmd.Flags().StringVar(&o.equip2, "equip2", "", "the same for player 2")
+	cmd.Flags().StringVar(&o.equip1, "equip", "", "flag.play-equip")
+	cmd.Flags().StringVar(&o.equip2, "equip2", "", "flag.play-equip2")
 }
 
 // boardGame sets up the game the board plays: a scenario's position, or
@@ -108,6 +110,7 @@ func boardTerminal(w text.Words, in io.Reader, out io.Writer) error {
 // runBoard starts the board. Without --seed every game is shuffled anew;
 // the seed is printed at the end, so a game can be played again.
 func runBoard(cmd *cobra.Command, g *globalOptions, o *playOptions) error {
+	o.w = g.words()
 	if o.headless {
 		return runPlay(cmd.Context(), cmd.OutOrStdout(), g, o)
 	}
@@ -155,8 +158,8 @@ func runBoard(cmd *cobra.Command, g *globalOptions, o *playOptions) error {
 }
 
 func addDeckFlags(cmd *cobra.Command, p1, p2 *string) {
-	cmd.Flags().StringVar(p1, "p1", "cb-rhinar", "player 1's deck: an embedded name or a file")
-	cmd.Flags().StringVar(p2, "p2", "cb-dorinthea", "player 2's deck: an embedded name or a file")
+	cmd.Flags().StringVar(p1, "p1", "cb-rhinar", "flag.play-p1")
+	cmd.Flags().StringVar(p2, "p2", "cb-dorinthea", "flag.play-p2")
 	registerDeckCompletion(cmd)
 }
 
@@ -191,6 +194,10 @@ func playSetup(seed uint64, o *playOptions) (rules.Setup, error) {
 			return setup, err
 		}
 		if err := l.Equip(l.SplitEquip(x.names)); err != nil {
+			var ps decks.Problems
+			if errors.As(err, &ps) {
+				return setup, errors.New(x.flag + ": " + o.w.Problems(ps))
+			}
 			return setup, fmt.Errorf("%s: %w", x.flag, err)
 		}
 		setup.Players[p].Arena = l.Deck.Arena

@@ -62,7 +62,7 @@ func afterBoard(out io.Writer, lang text.Lang, res tui.Result, rec *saves.Sessio
 		}
 	}
 	if sig, ok := res.Signal.(syscall.Signal); ok {
-		return &exitError{code: 128 + int(sig), err: fmt.Errorf("stopped by %v", sig)}
+		return &exitError{code: 128 + int(sig), err: errors.New(text.Words{Lang: lang}.Say("cmd.stopped-by", sig))}
 	}
 	return nil
 }
@@ -70,7 +70,7 @@ func afterBoard(out io.Writer, lang text.Lang, res tui.Result, rec *saves.Sessio
 func newResumeCmd(g *globalOptions) *cobra.Command {
 	return &cobra.Command{
 		Use:   "resume",
-		Short: "go on with the most recent unfinished game",
+		Short: "cli.saves-resume",
 		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			dir, err := saves.Dir()
@@ -89,7 +89,7 @@ func newResumeCmd(g *globalOptions) *cobra.Command {
 func newLoadCmd(g *globalOptions) *cobra.Command {
 	return &cobra.Command{
 		Use:               "load FILE",
-		Short:             "go on with a saved game",
+		Short:             "cli.saves-load",
 		Args:              cobra.ArbitraryArgs,
 		ValidArgsFunction: completeSaves,
 		RunE: func(cmd *cobra.Command, args []string) error {
@@ -105,7 +105,7 @@ func newLoadCmd(g *globalOptions) *cobra.Command {
 // here, not by cobra, so that --lang is checked first (exit 2).
 func oneFile(cmd *cobra.Command, args []string) error {
 	if len(args) != 1 {
-		return &exitError{code: 2, err: fmt.Errorf("%s: takes one save file, got %d (usage: %s)", cmd.CommandPath(), len(args), cmd.UseLine())}
+		return &exitError{code: 2, err: errors.New(wordsOf(cmd).Say("cmd.one-save-file", cmd.CommandPath(), len(args), cmd.UseLine()))}
 	}
 	return nil
 }
@@ -117,19 +117,19 @@ func loadSaveArg(ctx context.Context, cmd *cobra.Command, args []string) (*saves
 	if err := oneFile(cmd, args); err != nil {
 		return nil, err
 	}
-	return loadSave(ctx, savePath(args[0]))
+	return loadSave(ctx, wordsOf(cmd), savePath(args[0]))
 }
 
-func loadSave(ctx context.Context, path string) (*saves.Loaded, error) {
+func loadSave(ctx context.Context, w text.Words, path string) (*saves.Loaded, error) {
 	if info, err := os.Stat(path); err != nil || info.IsDir() {
-		why := "is a folder"
+		why := w.Say("cmd.save-is-folder")
 		if err != nil {
-			why = "cannot be read"
+			why = w.Say("cmd.save-unreadable")
 			if errors.Is(err, os.ErrNotExist) {
-				why = "no such file"
+				why = w.Say("cmd.save-no-such-file")
 			}
 		}
-		return nil, &exitError{code: 2, err: fmt.Errorf("%q: %s (a save file, or the name of one in `rathe saves list`)", rules.Printable(path), why)}
+		return nil, &exitError{code: 2, err: errors.New(w.Say("cmd.save-bad-path", rules.Printable(path), why))}
 	}
 	return saves.Load(ctx, path)
 }
@@ -158,7 +158,7 @@ func runSaved(cmd *cobra.Command, g *globalOptions, path string) error {
 		return err
 	}
 	ctx := commandContext(cmd)
-	l, err := loadSave(ctx, path)
+	l, err := loadSave(ctx, g.words(), path)
 	if err != nil {
 		return err
 	}
@@ -194,7 +194,7 @@ func newReplayCmd(g *globalOptions) *cobra.Command {
 	var toEnd, asJSON bool
 	cmd := &cobra.Command{
 		Use:               "replay FILE",
-		Short:             "step through a saved game on the board (→ ← by decision, pgup/pgdn by turn)",
+		Short:             "cli.saves-replay",
 		Args:              cobra.ArbitraryArgs,
 		ValidArgsFunction: completeSaves,
 		RunE: func(cmd *cobra.Command, args []string) error {
@@ -204,24 +204,24 @@ func newReplayCmd(g *globalOptions) *cobra.Command {
 				return err
 			}
 			if toEnd {
-				return printReplayEnd(cmd.OutOrStdout(), l, asJSON)
+				return printReplayEnd(cmd.OutOrStdout(), g.words(), l, asJSON)
 			}
 			if asJSON {
-				return &exitError{code: 2, err: errors.New("--json goes with --to-end")}
+				return &exitError{code: 2, err: errors.New(g.words().Say("cmd.json-to-end"))}
 			}
 			lang, err := text.ParseLang(g.lang)
 			if err != nil {
 				return err
 			}
 			if f, ok := cmd.InOrStdin().(*os.File); ok && !term.IsTerminal(f.Fd()) {
-				return errors.New("the replay needs a terminal; --to-end --json prints the end of the game")
+				return errors.New(g.words().Say("cmd.replay-terminal"))
 			}
 			return tui.RunReplay(ctx, tui.ReplayConfig{Setup: l.Setup, Answers: l.Answers, Lang: lang, Color: !g.noColor,
 				Title: filepath.Base(l.Path)}, cmd.InOrStdin(), cmd.OutOrStdout())
 		},
 	}
-	cmd.Flags().BoolVar(&toEnd, "to-end", false, "no board: replay to the end and print where the game stands")
-	cmd.Flags().BoolVar(&asJSON, "json", false, `with --to-end: {"turns","winner","p1_life","p2_life","hash"}`)
+	cmd.Flags().BoolVar(&toEnd, "to-end", false, "flag.saves-to-end")
+	cmd.Flags().BoolVar(&asJSON, "json", false, "flag.saves-replay-json")
 	return cmd
 }
 
@@ -234,7 +234,7 @@ type replayEnd struct {
 	Hash   string  `json:"hash"`
 }
 
-func printReplayEnd(out io.Writer, l *saves.Loaded, asJSON bool) error {
+func printReplayEnd(out io.Writer, w text.Words, l *saves.Loaded, asJSON bool) error {
 	s := l.Game.S
 	e := replayEnd{Turns: s.Turn, P1Life: s.Players[0].Life, P2Life: s.Players[1].Life, Hash: saves.HashText(s.Hash())}
 	if l.Game.Over() {
@@ -252,25 +252,26 @@ func printReplayEnd(out io.Writer, l *saves.Loaded, asJSON bool) error {
 		_, err = fmt.Fprintf(out, "%s\n", b)
 		return err
 	}
-	winner := "none yet"
+	winner := w.Say("cmd.replay-no-winner")
 	if e.Winner != nil {
 		winner = *e.Winner
 	}
-	_, err := fmt.Fprintf(out, "turns %d · winner %s · p1 life %d · p2 life %d · hash %s\n", e.Turns, winner, e.P1Life, e.P2Life, e.Hash)
+	_, err := fmt.Fprintln(out, w.Say("cmd.replay-end", e.Turns, winner, e.P1Life, e.P2Life, e.Hash))
 	return err
 }
 
 func newSavesCmd(g *globalOptions) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "saves",
-		Short: "saved games: list, rm, scenario",
+		Short: "cli.saves",
 	}
 	var asJSON bool
 	list := &cobra.Command{
 		Use:   "list",
-		Short: "the saved games, newest first: date, heroes, turn, finished, file",
+		Short: "cli.saves-list",
 		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
+			w := g.words()
 			dir, err := saves.Dir()
 			if err != nil {
 				return err
@@ -292,18 +293,18 @@ func newSavesCmd(g *globalOptions) *cobra.Command {
 				return err
 			}
 			if len(l) == 0 {
-				fmt.Fprintf(out, "no saved games in %s\n", rules.Printable(dir))
+				fmt.Fprintln(out, w.Say("cmd.no-saves", rules.Printable(dir)))
 				return nil
 			}
 			tw := tabwriter.NewWriter(out, 0, 4, 2, ' ', 0)
-			fmt.Fprintln(tw, "date\theroes\tturn\tfinished\tfile")
+			fmt.Fprintln(tw, w.Say("cmd.saves-columns"))
 			for _, e := range l {
-				fin := "no"
+				fin := w.Say("cmd.saves-not-finished")
 				if e.Finished {
-					fin = "yes (" + e.Winner + ")"
+					fin = w.Say("cmd.saves-finished", e.Winner)
 				}
 				if e.Err != "" {
-					fmt.Fprintf(tw, "%s\t-\t-\tunreadable\t%s\n", e.Updated.Local().Format("2006-01-02 15:04"), rules.Printable(e.Path))
+					fmt.Fprintf(tw, "%s\t-\t-\t%s\t%s\n", e.Updated.Local().Format("2006-01-02 15:04"), w.Say("cmd.saves-unreadable"), rules.Printable(e.Path))
 					continue
 				}
 				fmt.Fprintf(tw, "%s\t%s\t%d\t%s\t%s\n", e.Updated.Local().Format("2006-01-02 15:04"), e.Heroes, e.Turn, fin, rules.Printable(e.Path))
@@ -311,15 +312,15 @@ func newSavesCmd(g *globalOptions) *cobra.Command {
 			return tw.Flush()
 		},
 	}
-	list.Flags().BoolVar(&asJSON, "json", false, "as JSON")
+	list.Flags().BoolVar(&asJSON, "json", false, "flag.saves-json")
 	rm := &cobra.Command{
 		Use:               "rm FILE...",
-		Short:             "delete saved games (a file of the saves folder, or a path)",
+		Short:             "cli.saves-rm",
 		Args:              cobra.ArbitraryArgs,
 		ValidArgsFunction: completeSaves,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if len(args) == 0 {
-				return &exitError{code: 2, err: fmt.Errorf("%s: name the saves to delete (usage: %s)", cmd.CommandPath(), cmd.UseLine())}
+				return &exitError{code: 2, err: errors.New(g.words().Say("cmd.rm-name-saves", cmd.CommandPath(), cmd.UseLine()))}
 			}
 			dir, err := saves.Dir()
 			if err != nil {
@@ -329,13 +330,13 @@ func newSavesCmd(g *globalOptions) *cobra.Command {
 			for _, a := range args {
 				p, err := saves.Remove(dir, a)
 				if err != nil {
-					fmt.Fprintln(cmd.ErrOrStderr(), "rathe:", err)
+					fmt.Fprintln(cmd.ErrOrStderr(), "rathe:", sayError(g.words(), err))
 					// A file that is not there or not a save: input
 					// that cannot be read (exit 2).
-					failed = &exitError{code: 2, err: fmt.Errorf("saves rm: %q and maybe others were not removed", rules.Printable(a))}
+					failed = &exitError{code: 2, err: errors.New(g.words().Say("cmd.rm-failed", rules.Printable(a)))}
 					continue
 				}
-				fmt.Fprintf(cmd.OutOrStdout(), "removed %s\n", rules.Printable(p))
+				fmt.Fprintln(cmd.OutOrStdout(), g.words().Say("cmd.rm-removed", rules.Printable(p)))
 			}
 			return failed
 		},
@@ -344,7 +345,7 @@ func newSavesCmd(g *globalOptions) *cobra.Command {
 	var outPath string
 	scn := &cobra.Command{
 		Use:               "scenario FILE --turn N [--decision K]",
-		Short:             "write the position at a decision of a saved game as a scenario file",
+		Short:             "cli.saves-scenario",
 		Args:              cobra.ArbitraryArgs,
 		ValidArgsFunction: completeSaves,
 		RunE: func(cmd *cobra.Command, args []string) error {
@@ -354,7 +355,7 @@ func newSavesCmd(g *globalOptions) *cobra.Command {
 				return err
 			}
 			if turn < 1 || decision < 1 {
-				return &exitError{code: 2, err: fmt.Errorf("saves scenario: --turn N (required) and --decision K count from 1 (usage: %s)", cmd.UseLine())}
+				return &exitError{code: 2, err: errors.New(g.words().Say("cmd.scenario-turn", cmd.UseLine()))}
 			}
 			data, at, note, err := saves.ScenarioAt(ctx, l, turn, decision)
 			if err != nil {
@@ -373,13 +374,13 @@ func newSavesCmd(g *globalOptions) *cobra.Command {
 			if err := saves.WriteAtomic(saves.OSFS{}, outPath, data); err != nil {
 				return errors.New(rules.Printable(err.Error()))
 			}
-			fmt.Fprintf(cmd.OutOrStdout(), "wrote %s (turn %d, decision %d): rathe scenario run %s\n", rules.Printable(outPath), at.Turn, at.Decision, rules.Printable(outPath))
+			fmt.Fprintln(cmd.OutOrStdout(), g.words().Say("cmd.scenario-wrote", rules.Printable(outPath), at.Turn, at.Decision))
 			return nil
 		},
 	}
-	scn.Flags().IntVar(&turn, "turn", 0, "the turn (required)")
-	scn.Flags().IntVar(&decision, "decision", 1, "the decision within the turn, from 1")
-	scn.Flags().StringVarP(&outPath, "out", "o", "", "the scenario file to write (default: named after the save, in this folder; - for stdout)")
+	scn.Flags().IntVar(&turn, "turn", 0, "flag.saves-turn")
+	scn.Flags().IntVar(&decision, "decision", 1, "flag.saves-decision")
+	scn.Flags().StringVarP(&outPath, "out", "o", "", "flag.saves-out")
 	cmd.AddCommand(list, rm, scn)
 	return cmd
 }

@@ -31,16 +31,16 @@ func newScenarioCmd(g *globalOptions, runF func(context.Context, *scenarioRunOpt
 	}
 	cmd := &cobra.Command{
 		Use:   "scenario",
-		Short: "headless scenarios: a position, the answers, and what must hold",
+		Short: "cli.scenario",
 		Args:  cobra.NoArgs,
 	}
 	o := &scenarioRunOptions{global: g}
 	run := &cobra.Command{
 		Use:   "run FILE...",
-		Short: "run scenario files (.scn, or folders of them); exit 1 if one fails, 2 if one is malformed",
+		Short: "cli.scenario-run",
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) == 0 {
-				return &exitError{scenario.ExitMalformed, errors.New("scenario run: name at least one .scn file or folder")}
+				return &exitError{scenario.ExitMalformed, errors.New(wordsOf(cmd).Say("cmd.scenario-run-no-files"))}
 			}
 			return nil
 		},
@@ -51,7 +51,7 @@ func newScenarioCmd(g *globalOptions, runF func(context.Context, *scenarioRunOpt
 			return runF(ctx, o)
 		},
 	}
-	run.Flags().BoolVarP(&o.verbose, "verbose", "v", false, "print each answer and the game's log")
+	run.Flags().BoolVarP(&o.verbose, "verbose", "v", false, "flag.scenario-verbose")
 	cmd.AddCommand(run)
 	return cmd
 }
@@ -70,6 +70,7 @@ func runScenario(ctx context.Context, o *scenarioRunOptions) error {
 		Paths:   o.paths,
 		Out:     o.out,
 		Verbose: o.verbose,
+		Words:   text.Words{Lang: lang},
 		Event: func(g *rules.Game, e *rules.Event) string {
 			return text.Words{Lang: lang, View: g.ViewFor(rules.Omniscient)}.Event(e)
 		},

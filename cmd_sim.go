@@ -16,6 +16,7 @@ import (
 
 	"github.com/rathe-tcg/rathe/rules"
 	"github.com/rathe-tcg/rathe/saves"
+	"github.com/rathe-tcg/rathe/tui/text"
 	"github.com/spf13/cobra"
 )
 
@@ -28,8 +29,9 @@ type simOptions struct {
 	games   int
 	p1, p2  string
 	json    bool
-	workers int    // games played at once; 0: runtime.GOMAXPROCS(0)
-	check   string // "decisions" (default) or "events"
+	workers int        // games played at once; 0: runtime.GOMAXPROCS(0)
+	check   string     // "decisions" (default) or "events"
+	w       text.Words // the language of the summary (learn-ja); English when zero
 }
 
 // simResult is the --json output of `rathe sim`.
@@ -51,29 +53,22 @@ func newSimCmd(g *globalOptions) *cobra.Command {
 	o := &simOptions{}
 	cmd := &cobra.Command{
 		Use:   "sim",
-		Short: "headless games between random players: statistics, fuzzing, benchmarks",
-		Long: `sim plays N games between two random players and sums them up. Game i has
-a seed derived from --seed and i, and so do its players, so the same seed
-gives the same games and the same hash, whatever --workers: the games are
-split over that many goroutines and summed up in game order. The engine's
-invariants are checked at every decision of every game (--check events:
-after every event, slower, and a break is caught at its event); a game
-stopped by an engine error, a panic, a broken invariant or the turn limit
-(` + fmt.Sprint(simMaxTurns) + `) counts as an error, is described on stderr, and makes the exit
-status 1.`,
-		Args: cobra.NoArgs,
+		Short: "cli.sim",
+		Long:  "cli.sim-long", // names the turn limit, simMaxTurns (a test checks it)
+		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if o.workers < 1 {
-				return &exitError{2, fmt.Errorf("sim: --workers %d: want at least 1", o.workers)}
+				return &exitError{2, errors.New(g.words().Say("cmd.sim-workers", o.workers))}
 			}
+			o.w = g.words()
 			return runSim(cmd.Context(), cmd.OutOrStdout(), cmd.ErrOrStderr(), g.seed, o)
 		},
 	}
-	cmd.Flags().IntVarP(&o.games, "games", "n", 100, "number of games")
+	cmd.Flags().IntVarP(&o.games, "games", "n", 100, "flag.sim-games")
 	addDeckFlags(cmd, &o.p1, &o.p2)
-	cmd.Flags().BoolVar(&o.json, "json", false, "print one JSON object: games, p1_wins, p2_wins, draws, errors, turns_mean, decisions, decisions_per_sec, hash")
-	cmd.Flags().IntVar(&o.workers, "workers", runtime.GOMAXPROCS(0), "games played at once (the results are the same for any number)")
-	cmd.Flags().StringVar(&o.check, "check", "decisions", "when the invariants are checked: decisions (at every decision) or events (after every event)")
+	cmd.Flags().BoolVar(&o.json, "json", false, "flag.sim-json")
+	cmd.Flags().IntVar(&o.workers, "workers", runtime.GOMAXPROCS(0), "flag.sim-workers")
+	cmd.Flags().StringVar(&o.check, "check", "decisions", "flag.sim-check")
 	return cmd
 }
 
@@ -93,14 +88,14 @@ func runSim(ctx context.Context, out, errOut io.Writer, seed uint64, o *simOptio
 		ctx = context.Background()
 	}
 	if o.games < 1 {
-		return &exitError{2, fmt.Errorf("sim: --games %d: want at least 1", o.games)}
+		return &exitError{2, errors.New(o.w.Say("cmd.sim-games", o.games))}
 	}
 	workers := o.workers
 	if workers == 0 {
 		workers = runtime.GOMAXPROCS(0)
 	}
 	if workers < 1 {
-		return &exitError{2, fmt.Errorf("sim: --workers %d: want at least 1", o.workers)}
+		return &exitError{2, errors.New(o.w.Say("cmd.sim-workers", o.workers))}
 	}
 	every := saves.EveryDecision
 	switch o.check {
@@ -108,7 +103,7 @@ func runSim(ctx context.Context, out, errOut io.Writer, seed uint64, o *simOptio
 	case "events":
 		every = saves.EveryEvent
 	default:
-		return &exitError{2, fmt.Errorf("sim: --check %q: want decisions or events", rules.Printable(o.check))}
+		return &exitError{2, errors.New(o.w.Say("cmd.sim-check", rules.Printable(o.check)))}
 	}
 	a, err := loadDeck(o.p1)
 	if err != nil {
@@ -186,7 +181,7 @@ func runSim(ctx context.Context, out, errOut io.Writer, seed uint64, o *simOptio
 		fmt.Fprintln(errOut, f)
 	}
 	if res.Errors > len(failed) {
-		fmt.Fprintf(errOut, "rathe sim: and %s more with errors\n", decksPlural(res.Errors-len(failed), "game"))
+		fmt.Fprintln(errOut, o.w.SayN("cmd.sim-more-errors", res.Errors-len(failed), res.Errors-len(failed)))
 	}
 	if o.json {
 		enc := json.NewEncoder(out)
@@ -197,7 +192,7 @@ func runSim(ctx context.Context, out, errOut io.Writer, seed uint64, o *simOptio
 		printSimSummary(out, seed, o, &res, elapsed)
 	}
 	if res.Errors > 0 {
-		return &exitError{1, fmt.Errorf("sim: %d of %s stopped with an error", res.Errors, decksPlural(res.Games, "game"))}
+		return &exitError{1, errors.New(o.w.SayN("cmd.sim-errors", res.Games, res.Errors, res.Games))}
 	}
 	return nil
 }
@@ -231,11 +226,9 @@ func playSimGame(ctx context.Context, seed uint64, i int, ds [2]rules.Deck, ever
 
 func printSimSummary(out io.Writer, seed uint64, o *simOptions, r *simResult, elapsed time.Duration) {
 	pct := func(n int) float64 { return 100 * float64(n) / float64(r.Games) }
-	fmt.Fprintf(out, "%s from seed %d: %s (player 1) vs %s (player 2), random players\n",
-		decksPlural(r.Games, "game"), seed, rules.Printable(o.p1), rules.Printable(o.p2))
-	fmt.Fprintf(out, "  player 1 won %d (%.1f%%), player 2 won %d (%.1f%%), %s, %s\n",
-		r.P1Wins, pct(r.P1Wins), r.P2Wins, pct(r.P2Wins), decksPlural(r.Draws, "draw"), decksPlural(r.Errors, "error"))
-	fmt.Fprintf(out, "  %.1f turns a game; %s in %.2fs (%.0f a second)\n",
-		r.TurnsMean, decksPlural(r.Decisions, "decision"), elapsed.Seconds(), r.DecisionsPerSec)
-	fmt.Fprintf(out, "  hash %s\n", r.Hash)
+	w := o.w
+	fmt.Fprintln(out, w.SayN("cmd.sim-games-from", r.Games, r.Games, seed, rules.Printable(o.p1), rules.Printable(o.p2)))
+	fmt.Fprintln(out, w.Say("cmd.sim-wins", r.P1Wins, pct(r.P1Wins), r.P2Wins, pct(r.P2Wins), w.SayN("cmd.sim-draws", r.Draws, r.Draws), w.SayN("cmd.sim-error-count", r.Errors, r.Errors)))
+	fmt.Fprintln(out, w.Say("cmd.sim-turns", r.TurnsMean, w.SayN("cmd.sim-decisions", r.Decisions, r.Decisions), elapsed.Seconds(), r.DecisionsPerSec))
+	fmt.Fprintln(out, w.Say("cmd.sim-hash", r.Hash))
 }

@@ -40,7 +40,7 @@ func newRootCmd() *cobra.Command {
 	po := &playOptions{}
 	root := &cobra.Command{
 		Use:           "rathe",
-		Short:         "Flesh and Blood at the terminal",
+		Short:         "cli.rathe",
 		SilenceUsage:  true,
 		SilenceErrors: true,
 		RunE: func(cmd *cobra.Command, args []string) error {
@@ -48,36 +48,41 @@ func newRootCmd() *cobra.Command {
 		},
 	}
 	addPlayFlags(root, po)
-	root.PersistentFlags().StringVar(&g.lang, "lang", "en", "language of the game's words: en or ja")
-	root.PersistentFlags().Uint64Var(&g.seed, "seed", 1, "seed of the random generator (sim, scenario: 1 by default; play: a new seed each game unless given)")
-	root.PersistentFlags().BoolVar(&g.noColor, "no-color", os.Getenv("NO_COLOR") != "", "no colours (NO_COLOR is honoured)")
+	// --lang defaults from the locale (LC_ALL, LC_MESSAGES, LANG); an
+	// explicit --lang wins.
+	root.PersistentFlags().StringVar(&g.lang, "lang", string(text.FromLocale(os.Getenv)), "flag.lang")
+	root.PersistentFlags().Uint64Var(&g.seed, "seed", 1, "flag.seed")
+	root.PersistentFlags().BoolVar(&g.noColor, "no-color", os.Getenv("NO_COLOR") != "", "flag.no-color")
 	root.AddCommand(newPlayCmd(g))
 	for _, add := range commands {
 		root.AddCommand(add(g))
 	}
-	// --lang is checked once, before any command runs (exit 2).
+	// --lang is checked once, before any command runs (exit 2); its
+	// error is said in the locale's language.
 	root.PersistentPreRunE = func(cmd *cobra.Command, args []string) error {
 		if _, err := text.ParseLang(g.lang); err != nil {
-			return &exitError{2, err}
+			return &exitError{2, errors.New(g.words().Say("cmd.bad-lang", rules.Printable(g.lang)))}
 		}
+		localize(cmd.Root(), g.words())
 		return nil
 	}
 	root.SetFlagErrorFunc(func(cmd *cobra.Command, err error) error {
+		w := g.words()
 		if !cmd.HasParent() {
-			return &exitError{2, fmt.Errorf("%v (usage: %s)", err, cmd.UseLine())}
+			return &exitError{2, errors.New(w.Say("cmd.usage-error", sayError(w, err), cmd.UseLine()))}
 		}
-		return &exitError{2, fmt.Errorf("%s: %v (usage: %s)", commandName(cmd), err, cmd.UseLine())}
+		return &exitError{2, errors.New(w.Say("cmd.command-usage-error", commandName(cmd), sayError(w, err), cmd.UseLine()))}
 	})
 	// help and completion are made here, not when the command runs, so
 	// that they refuse what they do not take too.
 	root.SetHelpCommand(&cobra.Command{
 		Use:   "help [command]",
-		Short: "Help about any command",
+		Short: "cli.help",
 		Args:  cobra.ArbitraryArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			c, rest, err := cmd.Root().Find(args)
 			if err != nil || c == nil || len(rest) > 0 {
-				return &exitError{2, fmt.Errorf("help: unknown command %q (commands: %s)", rules.Printable(strings.Join(args, " ")), subcommandNames(cmd.Root()))}
+				return &exitError{2, errors.New(g.words().Say("cmd.help-unknown", rules.Printable(strings.Join(args, " ")), subcommandNames(cmd.Root())))}
 			}
 			return c.Help()
 		},
@@ -85,6 +90,15 @@ func newRootCmd() *cobra.Command {
 	root.InitDefaultHelpCmd()
 	root.InitDefaultCompletionCmd()
 	strictArgs(root)
+	// The descriptions and flag help in the language asked for: the
+	// locale's now, --lang's once it is parsed (PersistentPreRunE, and the
+	// help, which cobra prints without running it).
+	localize(root, g.words())
+	help := root.HelpFunc()
+	root.SetHelpFunc(func(cmd *cobra.Command, args []string) {
+		localize(cmd.Root(), wordsOf(cmd))
+		help(cmd, args)
+	})
 	return root
 }
 
@@ -102,7 +116,7 @@ func strictArgs(cmd *cobra.Command) {
 		cmd.RunE = func(cmd *cobra.Command, args []string) error {
 			cmd.SetOut(cmd.ErrOrStderr())
 			cmd.Help()
-			return &exitError{2, fmt.Errorf("%s: name a command: %s", commandName(cmd), subcommandNames(cmd))}
+			return &exitError{2, errors.New(wordsOf(cmd).Say("cmd.name-a-command", commandName(cmd), subcommandNames(cmd)))}
 		}
 	}
 	cmd.Args = usageArgs(cmd.Args)
@@ -152,11 +166,12 @@ func exitCodeOf(err error) int {
 var commands []func(*globalOptions) *cobra.Command
 
 func main() {
-	err := newRootCmd().Execute()
+	root := newRootCmd()
+	err := root.Execute()
 	if err == nil {
 		return
 	}
-	fmt.Fprintln(os.Stderr, "rathe:", err)
+	fmt.Fprintln(os.Stderr, "rathe:", sayError(wordsOf(root), err))
 	os.Exit(exitCodeOf(err))
 }
 

@@ -1,7 +1,6 @@
 package decks
 
 import (
-	"fmt"
 	"slices"
 	"strings"
 
@@ -76,7 +75,7 @@ func FormatOf(l *List, f Format) (Format, *LineError) {
 		if g, ok := ParseFormat(l.Format); ok && g != FormatAuto {
 			return g, nil
 		}
-		return FormatAuto, &LineError{l.File, l.FormatLine, fmt.Sprintf("format %q: rathe plays and checks Blitz, Classic Constructed and Welcome decks only: write \"Format: Blitz\", \"Format: Classic Constructed\" or \"Format: Welcome\" (decks check also takes --format)", l.Format)}
+		return FormatAuto, lineError(l.File, l.FormatLine, problem("unknown-format", l.Format))
 	}
 	if l.Hero != nil && !l.Hero.Card.Young() {
 		return ClassicConstructed, nil
@@ -102,8 +101,8 @@ func Check(l *List, f Format) error {
 
 func check(l *List, f Format) []*LineError {
 	var errs []*LineError
-	add := func(line int, format string, args ...any) {
-		errs = append(errs, &LineError{l.File, line, fmt.Sprintf(format, args...)})
+	add := func(line int, code string, args ...any) {
+		errs = append(errs, lineError(l.File, line, problem(code, args...)))
 	}
 	f, ferr := FormatOf(l, f)
 	if ferr != nil {
@@ -122,11 +121,11 @@ func check(l *List, f Format) []*LineError {
 		h := l.Hero.Card
 		switch {
 		case fr.young && !h.Young():
-			add(l.Hero.Line, "%s is not a young hero: %s is played with a young hero%s", h.Name, f, otherHero(h, true))
+			add(l.Hero.Line, "not-young", h.Name, f, otherHero(h, true))
 		case !fr.young && h.Young():
-			add(l.Hero.Line, "%s is a young hero, for Blitz: Classic Constructed is played with an adult hero%s", h.Name, otherHero(h, false))
+			add(l.Hero.Line, "young", h.Name, otherHero(h, false))
 		case !legal(h, f):
-			add(l.Hero.Line, "%s is not legal in %s (the card data's legality)", h.Name, f)
+			add(l.Hero.Line, "hero-not-legal", h.Name, f)
 		}
 	}
 
@@ -134,12 +133,12 @@ func check(l *List, f Format) []*LineError {
 	deck, pool := l.DeckSize(), l.DeckSize()+l.ArenaSize()
 	switch {
 	case fr.minDeck == fr.maxDeck && deck != fr.minDeck:
-		add(last, "the deck has %d cards: %s needs exactly %d (hero and arena-cards apart)", deck, f, fr.minDeck)
+		add(last, "deck-exactly", deck, f, fr.minDeck)
 	case deck < fr.minDeck:
-		add(last, "the deck has %d cards: %s needs at least %d (hero and arena-cards apart)", deck, f, fr.minDeck)
+		add(last, "deck-at-least", deck, f, fr.minDeck)
 	}
 	if pool > fr.maxPool {
-		add(last, "the card-pool has %d cards (%d arena-cards and %d deck-cards): %s allows %d besides the hero", pool, l.ArenaSize(), deck, f, fr.maxPool)
+		add(last, "pool-size", pool, l.ArenaSize(), deck, f, fr.maxPool)
 	}
 
 	// Copies of each unique card (same name and pitch): a format's limit
@@ -157,7 +156,7 @@ func check(l *List, f Format) []*LineError {
 		before := running[k]
 		running[k] += e.Count
 		if !e.Card.Legendary && before <= fr.copies && running[k] > fr.copies {
-			add(e.Line, "%d copies of %s: %s allows %d of each card (same name and colour)", totals[k], k, f, fr.copies)
+			add(e.Line, "copies", totals[k], k, f, fr.copies)
 		}
 	}
 
@@ -167,18 +166,18 @@ func check(l *List, f Format) []*LineError {
 		case p.Reason == rules.PoolNoHero:
 			// noHero above says it, with how to name one.
 		case p.List == rules.PoolHero:
-			add(l.Hero.Line, "%s", p.Error())
+			add(l.Hero.Line, "pool", p)
 		case p.List == rules.PoolArena:
-			add(l.Arena[p.Index].Line, "%s", p.Error())
+			add(l.Arena[p.Index].Line, "pool", p)
 		default:
-			add(l.Cards[p.Index].Line, "%s", p.Error())
+			add(l.Cards[p.Index].Line, "pool", p)
 		}
 	}
 
 	// The legality flags of the card data.
 	for _, e := range pooled {
 		if !legal(e.Card, f) {
-			add(e.Line, "%s is not legal in %s (the card data's legality)", e.Key(), f)
+			add(e.Line, "not-legal", e.Key(), f)
 		}
 	}
 
@@ -258,15 +257,12 @@ func init() {
 }
 
 // otherHero suggests the hero of the same moniker that fits the format.
-func otherHero(h catalog.Card, young bool) string {
-	var names []string
+func otherHero(h catalog.Card, young bool) SuchAs {
+	var names SuchAs
 	for _, o := range catalog.Heroes(h.Moniker()) {
 		if o.Young() == young && o.Name != h.Name {
 			names = append(names, o.Name)
 		}
 	}
-	if len(names) == 0 {
-		return ""
-	}
-	return " such as " + orList(names)
+	return names
 }

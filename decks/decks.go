@@ -99,7 +99,9 @@ func (l *List) Entries() []Entry {
 type LineError struct {
 	File string
 	Line int
-	Msg  string
+	Msg  string // the problem in English (Problem.String)
+	// Problem is the problem as data, for the text layer (learn-ja).
+	Problem Problem
 }
 
 // Error is "FILE:LINE: message", with every control character of the file
@@ -171,8 +173,7 @@ func Source(nameOrPath string) (src []byte, isEmbedded bool, err error) {
 		if errors.Is(err, ErrNotRegular) {
 			return nil, false, fmt.Errorf("deck %w", err)
 		}
-		return nil, false, fmt.Errorf("deck %q: not an embedded deck (%s) and not a readable file: %w",
-			rules.Printable(nameOrPath), strings.Join(Names(), ", "), err)
+		return nil, false, &SourceError{Name: nameOrPath, Embedded: Names(), Err: err}
 	}
 	defer f.Close()
 	b, err := io.ReadAll(io.LimitReader(f, maxFileSize+1))
@@ -181,6 +182,22 @@ func Source(nameOrPath string) (src []byte, isEmbedded bool, err error) {
 	}
 	return b, false, nil
 }
+
+// SourceError is a deck named neither by an embedded deck nor by a file
+// that can be read: the name, the embedded decks, and why the file could
+// not be read (learn-ja: data the text layer says in every language).
+type SourceError struct {
+	Name     string
+	Embedded []string
+	Err      error
+}
+
+func (e *SourceError) Error() string {
+	return fmt.Sprintf("deck %q: not an embedded deck (%s) and not a readable file: %v",
+		rules.Printable(e.Name), strings.Join(e.Embedded, ", "), e.Err)
+}
+
+func (e *SourceError) Unwrap() error { return e.Err }
 
 // Open reads a deck by embedded name or file path (Read), without building
 // the engine's deck: it works for lists the engine cannot play yet.
@@ -247,20 +264,15 @@ func (l *List) missingError() *LineError {
 	if len(miss) == 0 {
 		return nil
 	}
-	var names []string
+	var names Lined
 	seen := map[string]bool{}
 	for _, e := range miss {
 		if !seen[e.Key()] {
 			seen[e.Key()] = true
-			names = append(names, fmt.Sprintf("%s (line %d)", e.Key(), e.Line))
+			names = append(names, LinedName{e.Key(), e.Line})
 		}
 	}
-	word := "cards"
-	if len(names) == 1 {
-		word = "card"
-	}
-	return &LineError{l.File, miss[0].Line, fmt.Sprintf("the engine cannot play %d %s of this list yet (real cards, not implemented): %s",
-		len(names), word, strings.Join(names, ", "))}
+	return lineError(l.File, miss[0].Line, problemN("missing", len(names), len(names), names))
 }
 
 // Build fills l.Deck with the engine's cards. It fails, naming them all,
@@ -291,7 +303,7 @@ func (l *List) Build() error {
 }
 
 func noHero(l *List) *LineError {
-	return &LineError{l.File, max(1, l.Lines), "no hero: name one on a line such as \"1 Rhinar\" or \"Hero: Rhinar\""}
+	return lineError(l.File, max(1, l.Lines), problem("no-hero"))
 }
 
 // CardNames lists the distinct cards a deck names (embedded name or file

@@ -1,7 +1,6 @@
 package decks
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/rathe-tcg/rathe/cards"
@@ -20,7 +19,7 @@ import (
 func (l *List) SpareProblems() []*LineError {
 	var out []*LineError
 	for _, p := range rules.EquipProblems(poolOf(l).Arena) {
-		out = append(out, &LineError{l.File, l.Arena[p.Index].Line, p.Error()})
+		out = append(out, lineError(l.File, l.Arena[p.Index].Line, problem("pool", p)))
 	}
 	return out
 }
@@ -38,7 +37,7 @@ func (l *List) Equip(names []string) error {
 	}
 	var chosen []rules.PoolEntry
 	var arena []*rules.Card
-	var errs []string
+	var errs Problems
 	for _, n := range names {
 		n = strings.TrimSpace(n)
 		if n == "" {
@@ -63,20 +62,20 @@ func (l *List) Equip(names []string) error {
 				arena = append(arena, c)
 			}
 		case empty >= 0:
-			errs = append(errs, fmt.Sprintf("%s: the list has %d, all chosen already", l.Arena[empty].Key(), l.Arena[empty].Count))
+			errs = append(errs, problem("equip-all-chosen", l.Arena[empty].Key(), l.Arena[empty].Count))
 		default:
-			var have []string
+			var have Plain
 			for _, e := range l.Arena {
 				have = append(have, e.Key())
 			}
-			errs = append(errs, fmt.Sprintf("%q is not one of the list's weapons and equipment (%s)", n, strings.Join(have, ", ")))
+			errs = append(errs, problem("equip-not-in-list", n, have))
 		}
 	}
 	for _, p := range rules.EquipProblems(chosen) {
-		errs = append(errs, p.Error())
+		errs = append(errs, problem("pool", p))
 	}
 	if len(errs) > 0 {
-		return fmt.Errorf("%s", rules.Printable(strings.Join(errs, "; ")))
+		return errs
 	}
 	l.Deck.Arena = arena
 	return nil

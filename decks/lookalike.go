@@ -41,25 +41,52 @@ func Lookalike(name string) (phrase, latin string, ok bool) {
 	if first == 0 {
 		return "", name, false
 	}
-	script := "Greek"
+	l := LookalikeLetter{Script: "Greek", Like: lookalikes[first], Letter: first}
 	if unicode.Is(unicode.Cyrillic, first) {
-		script = "Cyrillic"
+		l.Script = "Cyrillic"
 	}
-	return fmt.Sprintf("a %s letter that looks like %c (U+%04X)", script, lookalikes[first], first), latin, true
+	return l.String(), latin, true
 }
 
-// lookalikeMessage words an unknown name that holds lookalike letters;
-// "" when it has none.
-func lookalikeMessage(name string) string {
-	phrase, latin, ok := Lookalike(name)
+// LookalikeOf is Lookalike with the letter as data, for the text layer.
+func LookalikeOf(name string) (letter LookalikeLetter, latin string, ok bool) {
+	_, latin, ok = Lookalike(name)
+	for _, r := range name {
+		if l, found := lookalikes[r]; found {
+			letter = LookalikeLetter{Script: "Greek", Like: l, Letter: r}
+			if unicode.Is(unicode.Cyrillic, r) {
+				letter.Script = "Cyrillic"
+			}
+			break
+		}
+	}
+	return letter, latin, ok
+}
+
+// LookalikeLetter is a letter of another script that looks like a Latin
+// one: its script ("Greek", "Cyrillic"), the Latin letter it looks like,
+// and itself.
+type LookalikeLetter struct {
+	Script       string
+	Like, Letter rune
+}
+
+func (l LookalikeLetter) String() string {
+	return fmt.Sprintf("a %s letter that looks like %c (U+%04X)", l.Script, l.Like, l.Letter)
+}
+
+// lookalikeProblem words an unknown name that holds lookalike letters;
+// nil when it has none.
+func lookalikeProblem(name string) *Problem {
+	letter, latin, ok := LookalikeOf(name)
 	if !ok {
-		return ""
+		return nil
 	}
-	msg := fmt.Sprintf("%q contains %s: type the name in Latin letters", name, phrase)
+	p := problem("lookalike", name, letter)
 	if _, ok := lookup(latin); ok {
-		msg += fmt.Sprintf(" (%q)", latin)
+		p = problem("lookalike-latin", name, letter, latin)
 	}
-	return msg
+	return &p
 }
 
 // countish is a line that starts like a count but is not a good one:
@@ -69,18 +96,21 @@ var countish = regexp.MustCompile(`^(?:\(\s*)?([-+]?\d[\d.,]*)\s*\)?\s*([xX×]?)
 // badCount words a line whose count is wrong (a number too large, not a
 // whole number, no name after it); "" when the line does not start with a
 // count.
-func badCount(text string) string {
+func badCount(text string) *Problem {
 	m := countish.FindStringSubmatch(text)
 	if m == nil {
-		return ""
+		return nil
 	}
 	digits, rest := m[1]+m[4], strings.TrimSpace(m[3])
 	n, err := strconv.Atoi(digits)
+	var p Problem
 	switch {
 	case err != nil || n < 0 || n > maxCount:
-		return fmt.Sprintf("bad count %q: a line may ask for 0 to %d copies, as a whole number before the name (\"2 Pummel (red)\")", digits, maxCount)
+		p = problem("bad-count-number", digits, maxCount)
 	case rest == "":
-		return fmt.Sprintf("the count %q has no card name after it", text)
+		p = problem("count-no-name", text)
+	default:
+		p = problem("count-no-space", text, n, rest)
 	}
-	return fmt.Sprintf("bad count in %q: write the count, a space, then the name (\"%d %s\")", text, n, rest)
+	return &p
 }

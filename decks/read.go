@@ -2,7 +2,6 @@ package decks
 
 import (
 	"bytes"
-	"fmt"
 	"regexp"
 	"strconv"
 	"strings"
@@ -105,13 +104,13 @@ type reader struct {
 	anyCard  bool
 	ignoring bool
 	// suggested caches the messages, with suggestions, of unknown names.
-	suggested map[string]string
+	suggested map[string]*Problem
 }
 
 func read(file string, src []byte) (*List, []*LineError) {
 	r := &reader{l: &List{Name: baseName(file), File: file}}
 	if len(src) > maxFileSize {
-		r.errorf(1, "the file is larger than %d bytes: not a deck list", maxFileSize)
+		r.errorf(1, "too-large", maxFileSize)
 		return r.l, r.errs
 	}
 	src = DecodeText(src)
@@ -126,7 +125,7 @@ func read(file string, src []byte) (*List, []*LineError) {
 	if i := strings.IndexByte(text, 0); i >= 0 {
 		// The line of the first NUL: a binary file usually has one on
 		// line 1, a text file with a stray NUL tells where it is.
-		r.errorf(1+strings.Count(text[:i], "\n"), "a NUL byte: not a text file (save the deck list as plain text, UTF-8)")
+		r.errorf(1+strings.Count(text[:i], "\n"), "nul")
 		return r.l, r.errs
 	}
 	for i, line := range lines {
@@ -161,17 +160,21 @@ func DecodeText(src []byte) []byte {
 	return []byte(string(utf16.Decode(units)))
 }
 
-func (r *reader) errorf(line int, format string, args ...any) {
-	r.errs = append(r.errs, &LineError{r.l.File, line, fmt.Sprintf(format, args...)})
+func (r *reader) errorf(line int, code string, args ...any) {
+	r.problem(line, problem(code, args...))
+}
+
+func (r *reader) problem(line int, p Problem) {
+	r.errs = append(r.errs, lineError(r.l.File, line, p))
 }
 
 func (r *reader) line(n int, raw string) {
 	if len(raw) > maxLine {
-		r.errorf(n, "a line of %d characters: not a deck list line", len(raw))
+		r.errorf(n, "long-line", len(raw))
 		return
 	}
 	if !utf8.ValidString(raw) {
-		r.errorf(n, "the line is not UTF-8 text: save the file as UTF-8")
+		r.errorf(n, "not-utf8")
 		return
 	}
 	text := strings.TrimSpace(plainSpaces(raw))
@@ -208,7 +211,7 @@ func (r *reader) line(n int, raw string) {
 		}
 		count, err := strconv.Atoi(digits)
 		if err != nil || count > maxCount {
-			r.errorf(n, "bad count %q: a line may ask for 0 to %d copies", digits, maxCount)
+			r.errorf(n, "bad-count", digits, maxCount)
 			return
 		}
 		r.card(n, count, name)
@@ -230,8 +233,8 @@ func (r *reader) line(n int, raw string) {
 	}
 	r.anyCard = true
 	if _, ok := lookup(text); !ok {
-		if msg := badCount(text); msg != "" {
-			r.errorf(n, "%s", msg)
+		if p := badCount(text); p != nil {
+			r.problem(n, *p)
 			return
 		}
 	}
@@ -345,10 +348,10 @@ const maxSuggested = 20
 // card resolves a name on line n and adds count copies.
 func (r *reader) card(n, count int, name string) {
 	if r.suggested == nil {
-		r.suggested = map[string]string{}
+		r.suggested = map[string]*Problem{}
 	}
 	c, msg := resolve(name, false)
-	if msg != "" {
+	if msg != nil {
 		if m, ok := r.suggested[name]; ok {
 			msg = m
 		} else if len(r.suggested) < maxSuggested {
@@ -356,9 +359,9 @@ func (r *reader) card(n, count int, name string) {
 			r.suggested[name] = msg
 		}
 	}
-	if msg != "" {
+	if msg != nil {
 		r.l.unknown = append(r.l.unknown, unknownLine{n, name})
-		r.errorf(n, "%s", msg)
+		r.problem(n, *msg)
 		return
 	}
 	r.add(n, count, c)
@@ -372,11 +375,11 @@ func (r *reader) add(n, count int, c catalog.Card) {
 			return // the hero named twice, on a Hero: line and a card line
 		}
 		if r.l.Hero != nil {
-			r.errorf(n, "a second hero, %s: the hero is already %s (line %d)", c.Key(), r.l.Hero.Key(), r.l.Hero.Line)
+			r.errorf(n, "second-hero", c.Key(), r.l.Hero.Key(), r.l.Hero.Line)
 			return
 		}
 		if count != 1 {
-			r.errorf(n, "%d copies of the hero %s: a deck has one hero", count, c.Key())
+			r.errorf(n, "hero-copies", count, c.Key())
 		}
 		e.Count = 1
 		r.l.Hero = &e
@@ -424,13 +427,17 @@ func isArenaCard(c catalog.Card) bool {
 // lookup finds the card a name means, without a message.
 func lookup(name string) (catalog.Card, bool) {
 	c, msg := resolve(name, false)
-	return c, msg == ""
+	return c, msg == nil
 }
 
 // resolve finds the card a name means: "Name (red)", or "Name" for a card
 // with no colour or with one colour only. Otherwise it says what is wrong,
-// with the closest real names when suggest is set.
-func resolve(name string, suggest bool) (catalog.Card, string) {
+// with the closest real names when suggest is set (nil: found).
+func resolve(name string, suggest bool) (catalog.Card, *Problem) {
+	no := func(code string, args ...any) (catalog.Card, *Problem) {
+		p := problem(code, args...)
+		return catalog.Card{}, &p
+	}
 	name = strings.TrimSpace(name)
 	base, color := name, ""
 	if m := colorPart.FindStringSubmatch(name); m != nil {
@@ -438,41 +445,41 @@ func resolve(name string, suggest bool) (catalog.Card, string) {
 	}
 	if color != "" {
 		if c, ok := catalog.Lookup(base + " (" + color + ")"); ok {
-			return c, ""
+			return c, nil
 		}
 	} else if c, ok := catalog.Lookup(base); ok {
-		return c, ""
+		return c, nil
 	}
 	all := catalog.Named(base)
 	if len(all) == 0 {
-		if msg := lookalikeMessage(name); msg != "" {
-			return catalog.Card{}, msg
+		if p := lookalikeProblem(name); p != nil {
+			return catalog.Card{}, p
 		}
 	}
 	switch {
 	case len(all) == 0 && !suggest:
-		return catalog.Card{}, fmt.Sprintf("unknown card %q", name)
+		return no("unknown-card", name)
 	case len(all) == 0:
 		if s := catalog.Suggest(name, 3); len(s) > 0 {
-			return catalog.Card{}, fmt.Sprintf("unknown card %q: did you mean %s?", name, orList(quoteAll(s)))
+			return no("unknown-card-close", name, OrList(quoteAll(s)))
 		}
-		return catalog.Card{}, fmt.Sprintf("unknown card %q: no card has a name close to it", name)
+		return no("unknown-card-none", name)
 	case color == "" && len(all) == 1:
-		return all[0], ""
+		return all[0], nil
 	case color == "":
-		var keys []string
+		var keys Colors
 		for _, c := range all {
 			keys = append(keys, c.Color)
 		}
-		return catalog.Card{}, fmt.Sprintf("%q comes in %s: say which, e.g. %q", name, andList(keys), all[0].Key())
+		return no("which-colour", name, keys, all[0].Key())
 	case all[0].Color == "":
-		return catalog.Card{}, fmt.Sprintf("%s has no colour: write it as %q", all[0].Name, all[0].Name)
+		return no("no-colour", all[0].Name, all[0].Name)
 	default:
-		var keys []string
+		var keys Colors
 		for _, c := range all {
 			keys = append(keys, c.Color)
 		}
-		return catalog.Card{}, fmt.Sprintf("%s has no %s version: it comes in %s", all[0].Name, color, andList(keys))
+		return no("no-such-colour", all[0].Name, Color(color), keys)
 	}
 }
 
@@ -483,9 +490,6 @@ func quoteAll(s []string) []string {
 	}
 	return out
 }
-
-func andList(s []string) string { return joinList(s, "and") }
-func orList(s []string) string  { return joinList(s, "or") }
 
 func joinList(s []string, word string) string {
 	switch len(s) {

@@ -101,7 +101,15 @@ func Latest(dir string) (string, error) {
 			return e.Path, nil
 		}
 	}
-	return "", fmt.Errorf("no unfinished game in %s", rules.Printable(dir))
+	return "", &NoUnfinishedError{Dir: dir}
+}
+
+// NoUnfinishedError is `rathe resume` with every saved game finished (or
+// none): the folder, as data for the text layer (learn-ja).
+type NoUnfinishedError struct{ Dir string }
+
+func (e *NoUnfinishedError) Error() string {
+	return fmt.Sprintf("no unfinished game in %s", rules.Printable(e.Dir))
 }
 
 func readFile(path string) ([]byte, error) {

@@ -37,6 +37,44 @@ type Options struct {
 	ReadFile func(name string) ([]byte, error)
 	// Run is what runs one parsed file; nil means File.Run.
 	Run func(ctx context.Context, f *File, o RunOptions) *Result
+	// Words say the summary lines in the player's language (the text
+	// layer, tui/text); nil means English, CLIWords.
+	Words Words
+}
+
+// Words say a message by id (tui/text.Words is one): learn-ja.
+type Words interface {
+	Say(id string, args ...any) string
+	SayN(id string, n int, args ...any) string
+}
+
+// CLIWords are the English words of RunFiles' own lines, by id; "#one" is
+// the form for one. tui/text's English table takes them.
+var CLIWords = map[string]string{
+	"scenario.no-files":             "no scenario files",
+	"scenario.ok":                   "ok   %s",
+	"scenario.fail":                 "FAIL %s",
+	"scenario.fail-bug":             "FAIL %s (a known engine bug: %s)",
+	"scenario.stopped":              "%s: stopped at %s",
+	"scenario.malformed":            "%d scenario files are malformed",
+	"scenario.malformed#one":        "1 scenario file is malformed",
+	"scenario.malformed-failed":     "%d scenario files are malformed, and %d failed",
+	"scenario.malformed-failed#one": "1 scenario file is malformed, and %[2]d failed",
+	"scenario.failed":               "%d of %d scenarios failed",
+	"scenario.failed#one":           "%[1]d of 1 scenario failed",
+	"scenario.no-scn":               "%s: no .scn files in this folder",
+}
+
+// english says CLIWords.
+type english struct{}
+
+func (english) Say(id string, args ...any) string { return fmt.Sprintf(CLIWords[id], args...) }
+
+func (e english) SayN(id string, n int, args ...any) string {
+	if f, ok := CLIWords[id+"#one"]; ok && n == 1 {
+		return fmt.Sprintf(f, args...)
+	}
+	return e.Say(id, args...)
 }
 
 // RunFiles runs every scenario and returns the exit status, with an error
@@ -48,15 +86,19 @@ func RunFiles(ctx context.Context, o Options) (int, error) {
 	if o.ReadFile == nil {
 		o.ReadFile = readFile
 	}
+	if o.Words == nil {
+		o.Words = english{}
+	}
+	w := o.Words
 	if o.Run == nil {
 		o.Run = func(ctx context.Context, f *File, ro RunOptions) *Result { return f.Run(ctx, ro) }
 	}
-	files, err := expand(o.Paths)
+	files, err := expand(w, o.Paths)
 	if err != nil {
 		return ExitMalformed, err
 	}
 	if len(files) == 0 {
-		return ExitMalformed, errors.New("no scenario files")
+		return ExitMalformed, errors.New(w.Say("scenario.no-files"))
 	}
 	failed, malformed := 0, 0
 	for _, name := range files {
@@ -103,47 +145,35 @@ func RunFiles(ctx context.Context, o Options) (int, error) {
 		}
 		res := o.Run(ctx, f, ro)
 		if res.OK() {
-			fmt.Fprintf(o.Out, "ok   %s\n", shown)
+			fmt.Fprintln(o.Out, w.Say("scenario.ok", shown))
 			continue
 		}
 		failed++
-		note := ""
 		if f.Bug != "" {
-			note = " (a known engine bug: " + rules.Printable(f.Bug) + ")"
+			fmt.Fprintln(o.Out, w.Say("scenario.fail-bug", shown, rules.Printable(f.Bug)))
+		} else {
+			fmt.Fprintln(o.Out, w.Say("scenario.fail", shown))
 		}
-		fmt.Fprintf(o.Out, "FAIL %s%s\n", shown, note)
 		for _, e := range res.Failures {
 			fmt.Fprintln(o.Out, e.Error())
 		}
 		if res.Stopped != "" {
-			fmt.Fprintf(o.Out, "%s: stopped at %s\n", shown, rules.Printable(res.Stopped))
+			fmt.Fprintln(o.Out, w.Say("scenario.stopped", shown, rules.Printable(res.Stopped)))
 		}
 	}
 	switch {
+	case malformed > 0 && failed > 0:
+		return ExitMalformed, errors.New(w.SayN("scenario.malformed-failed", malformed, malformed, failed))
 	case malformed > 0:
-		return ExitMalformed, fmt.Errorf("%s malformed%s", count(malformed, "scenario file is", "scenario files are"), andFailed(failed))
+		return ExitMalformed, errors.New(w.SayN("scenario.malformed", malformed, malformed))
 	case failed > 0:
-		return ExitFailed, fmt.Errorf("%d of %s failed", failed, count(len(files), "scenario", "scenarios"))
+		return ExitFailed, errors.New(w.SayN("scenario.failed", len(files), failed, len(files)))
 	}
 	return ExitOK, nil
 }
 
-func count(n int, one, many string) string {
-	if n == 1 {
-		return "1 " + one
-	}
-	return fmt.Sprintf("%d %s", n, many)
-}
-
-func andFailed(n int) string {
-	if n == 0 {
-		return ""
-	}
-	return fmt.Sprintf(", and %d failed", n)
-}
-
 // expand turns folders into the *.scn files they hold, sorted.
-func expand(paths []string) ([]string, error) {
+func expand(w Words, paths []string) ([]string, error) {
 	var out []string
 	for _, p := range paths {
 		st, err := os.Stat(p)
@@ -157,7 +187,7 @@ func expand(paths []string) ([]string, error) {
 		}
 		sort.Strings(matches)
 		if len(matches) == 0 {
-			return nil, fmt.Errorf("%s: no .scn files in this folder", rules.Printable(p))
+			return nil, errors.New(w.Say("scenario.no-scn", rules.Printable(p)))
 		}
 		out = append(out, matches...)
 	}

@@ -591,6 +591,238 @@ var messagesEN = map[string]string{
 	"cmd.gf-left":           "Left on turn %d, the goldfish at %d life. %s",
 	"cmd.gf-again":          "rathe goldfish %s --seed %d deals this game again.",
 	"gf.over-keys":          "n new deal · R replay (same shuffle) · u undo · l log · q quit",
+	// learn-ja: the commands' words — descriptions, flag help, the usage
+	// template, messages — and the problems of deck lists and card-pools
+	// (decks.Problem: "deck.<code>" in English is decks.ProblemWords, see
+	// problems.go; rules.PoolProblem: "pool.<reason>").
+	"cli.cards":      "the card pool: show a card, search the pool, audit the embedded decks",
+	"cli.cards-show": "a card's stats, type line, keywords and text",
+	"cli.cards-show-long": `show prints a card: name, colour and pitch, cost, power, defense, life,
+intellect, type line, keywords, and its text rendered from the engine's
+definition (what the engine does, in --lang). NAME may end in (red), (yellow)
+or (blue); a name that comes in several colours shows every colour. With
+--json it prints a JSON array with one object per card.`,
+	"flag.cards-json":  "print one JSON object",
+	"cli.cards-search": "cards whose name, types, classes, keywords or text contain every word of QUERY",
+	"cli.cards-search-long": `search lists, one per line, the cards whose name, type line, classes,
+keywords or rendered text (in English and in --lang) contain every word of
+QUERY, ignoring case. It exits 1 when nothing matches.`,
+	"cli.cards-audit": "every card of the embedded decks: implemented or not, and how many tests exercise it",
+	"cli.cards-audit-long": `audit lists every card the embedded decks name, whether the engine
+implements it, and how many tests exercise it: test functions in cards/ and
+scenario files naming it, counted as audit runs in the source tree the
+binary was built from. A binary whose source tree is not at hand (installed
+elsewhere, or built with -trimpath) says the tests were not counted. It
+exits 1 when a deck card is not implemented. --json prints
+{"cards": [{"name", "pitch", "implemented", "tests"}], "unimplemented": N},
+with "tests": null and "tests_not_counted": REASON when not counted.`,
+	"cli.play":                "a hot-seat game at this terminal: two players, one keyboard",
+	"flag.play-scenario":      "start from the position of a scenario file (its answers are not played)",
+	"flag.play-open-hands":    "show both hands and skip the hand-off screen (learning, streaming)",
+	"flag.play-full-control":  "ask even when passing is the only choice (no auto-pass)",
+	"flag.play-hold-priority": "keep priority after your own cards and abilities instead of auto-passing (h toggles it)",
+	"flag.play-headless":      "no board: two random players play and the log is printed",
+	"flag.play-equip":         "player 1's weapons and equipment to start with, from the deck's spares: \"Name,Name\" (else asked on the board)",
+	"flag.play-equip2":        "the same for player 2",
+	"flag.play-p1":            "player 1's deck: an embedded name or a file",
+	"flag.play-p2":            "player 2's deck: an embedded name or a file",
+	"cli.saves-resume":        "go on with the most recent unfinished game",
+	"cli.saves-load":          "go on with a saved game",
+	"cli.saves-replay":        "step through a saved game on the board (→ ← by decision, pgup/pgdn by turn)",
+	"flag.saves-to-end":       "no board: replay to the end and print where the game stands",
+	"flag.saves-json":         "as JSON",
+	"cli.saves":               "saved games: list, rm, scenario",
+	"cli.saves-list":          "the saved games, newest first: date, heroes, turn, finished, file",
+	"cli.saves-rm":            "delete saved games (a file of the saves folder, or a path)",
+	"cli.saves-scenario":      "write the position at a decision of a saved game as a scenario file",
+	"flag.saves-turn":         "the turn (required)",
+	"flag.saves-decision":     "the decision within the turn, from 1",
+	"flag.saves-out":          "the scenario file to write (default: named after the save, in this folder; - for stdout)",
+	"cli.scenario":            "headless scenarios: a position, the answers, and what must hold",
+	"cli.scenario-run":        "run scenario files (.scn, or folders of them); exit 1 if one fails, 2 if one is malformed",
+	"flag.scenario-verbose":   "print each answer and the game's log",
+	"cli.sim":                 "headless games between random players: statistics, fuzzing, benchmarks",
+	"cli.sim-long": `sim plays N games between two random players and sums them up. Game i has
+a seed derived from --seed and i, and so do its players, so the same seed
+gives the same games and the same hash, whatever --workers: the games are
+split over that many goroutines and summed up in game order. The engine's
+invariants are checked at every decision of every game (--check events:
+after every event, slower, and a break is caught at its event); a game
+stopped by an engine error, a panic, a broken invariant or the turn limit
+(300) counts as an error, is described on stderr, and makes the exit
+status 1.`,
+	"flag.sim-games":         "number of games",
+	"flag.sim-json":          "print one JSON object: games, p1_wins, p2_wins, draws, errors, turns_mean, decisions, decisions_per_sec, hash",
+	"flag.sim-workers":       "games played at once (the results are the same for any number)",
+	"flag.sim-check":         "when the invariants are checked: decisions (at every decision) or events (after every event)",
+	"flag.cards-show-json":   "print a JSON array of the matching cards",
+	"flag.saves-replay-json": "with --to-end: {\"turns\",\"winner\",\"p1_life\",\"p2_life\",\"hash\"}",
+	"cli.rathe":              "Flesh and Blood at the terminal",
+	"cli.help":               "Help about any command",
+	"cli.usage-template": `Usage:{{if .Runnable}}
+  {{.UseLine}}{{end}}{{if .HasAvailableSubCommands}}
+  {{.CommandPath}} [command]{{end}}{{if gt (len .Aliases) 0}}
+
+Aliases:
+  {{.NameAndAliases}}{{end}}{{if .HasExample}}
+
+Examples:
+{{.Example}}{{end}}{{if .HasAvailableSubCommands}}{{$cmds := .Commands}}{{if eq (len .Groups) 0}}
+
+Available Commands:{{range $cmds}}{{if (or .IsAvailableCommand (eq .Name "help"))}}
+  {{rpad .Name .NamePadding }} {{.Short}}{{end}}{{end}}{{else}}{{range $group := .Groups}}
+
+{{.Title}}{{range $cmds}}{{if (and (eq .GroupID $group.ID) (or .IsAvailableCommand (eq .Name "help")))}}
+  {{rpad .Name .NamePadding }} {{.Short}}{{end}}{{end}}{{end}}{{if not .AllChildCommandsHaveGroup}}
+
+Additional Commands:{{range $cmds}}{{if (and (eq .GroupID "") (or .IsAvailableCommand (eq .Name "help")))}}
+  {{rpad .Name .NamePadding }} {{.Short}}{{end}}{{end}}{{end}}{{end}}{{end}}{{if .HasAvailableLocalFlags}}
+
+Flags:
+{{.LocalFlags.FlagUsages | trimTrailingWhitespaces}}{{end}}{{if .HasAvailableInheritedFlags}}
+
+Global Flags:
+{{.InheritedFlags.FlagUsages | trimTrailingWhitespaces}}{{end}}{{if .HasHelpSubCommands}}
+
+Additional help topics:{{range .Commands}}{{if .IsAdditionalHelpTopicCommand}}
+  {{rpad .CommandPath .CommandPathPadding}} {{.Short}}{{end}}{{end}}{{end}}{{if .HasAvailableSubCommands}}
+
+Use "{{.CommandPath}} [command] --help" for more information about a command.{{end}}
+`,
+	"cli.completion":       "Generate the autocompletion script for the specified shell",
+	"cli.completion-shell": "Generate the autocompletion script for %s",
+	"cli.decks":            "deck lists: the embedded decks, a list written back, a list checked",
+	"cli.decks-long": `decks reads deck lists as players export them: Fabrary's current export
+(Name:, Hero:, Format: lines, "Arena cards" and "Deck cards" sections, "3x Name
+(red)" lines), Fabrary's and FaBDB's older export (Class:, Hero:, Weapons:,
+Equipment: lines, "(2) Name (red)" lines), and plain "2 Name (red)" lines with
+the hero and the arena-cards as count-1 lines. A deck is an embedded name
+(rathe decks list) or a file path.`,
+	"cli.decks-list":  "list the embedded decks",
+	"cli.decks-show":  "write a deck list back in the plain format, grouped",
+	"cli.decks-check": "check deck lists against a format's deck-building rules",
+	"cli.decks-check-long": `check reads each deck (a file or an embedded name) and applies the rules
+of its format: the one given with --format, else the one the file declares
+(Format:), else Blitz for a young hero and Classic Constructed for an adult.
+Every problem of a file is printed at once as FILE:LINE: message. The exit
+status is 0 when every deck is legal, 1 otherwise, 2 for a bad --format
+or no FILE.`,
+	"flag.decks-check-format":      "blitz, cc (Classic Constructed) or welcome; default: the file's Format: line, else by the hero",
+	"flag.lang":                    "language of the game's words: en or ja (default: the locale's, LC_ALL, LC_MESSAGES or LANG)",
+	"flag.seed":                    "seed of the random generator (sim, scenario: 1 by default; play: a new seed each game unless given)",
+	"flag.no-color":                "no colours (NO_COLOR is honoured)",
+	"flag.help":                    "help for %s",
+	"flag.no-descriptions":         "disable completion descriptions",
+	"cmd.bad-lang":                 "unknown language %q (want en or ja)",
+	"cmd.usage-error":              "%v (usage: %s)",
+	"cmd.command-usage-error":      "%s: %v (usage: %s)",
+	"cmd.help-unknown":             "help: unknown command %q (commands: %s)",
+	"cmd.name-a-command":           "%s: name a command: %s",
+	"cmd.unknown-command":          "unknown command %q (commands: %s)",
+	"cmd.decks-columns":            "NAME\tHERO\tFORMAT\tDECK\tARENA",
+	"cmd.decks-no-hero":            "(none)",
+	"cmd.decks-show-problems":      "decks show: %d problems in %s",
+	"cmd.decks-show-problems#one":  "decks show: 1 problem in %[2]s",
+	"cmd.decks-bad-format":         "decks check: --format %q: want blitz, cc or welcome",
+	"cmd.decks-ok":                 "%s: ok: a %s deck for %s, %d deck-cards and %d arena-cards",
+	"cmd.decks-unreadable-illegal": "decks check: %d of %d files could not be read, and %d are not legal",
+	"cmd.decks-unreadable":         "decks check: %d of %d files could not be read",
+	"cmd.decks-illegal":            "decks check: %d of %d decks are not legal",
+	"cmd.no-card":                  "no card %q",
+	"cmd.no-card-lookalike":        "no card %q: it contains %s (%q)",
+	"cmd.no-card-closest":          "no card %q; closest: %s",
+	"cmd.no-card-matches":          "no card matches %q",
+	"cmd.deck-prefix":              "deck %s: ",
+	"cmd.audit-unimplemented":      "%d deck cards are not implemented",
+	"cmd.stopped-by":               "stopped by %v",
+	"cmd.one-save-file":            "%s: takes one save file, got %d (usage: %s)",
+	"cmd.save-is-folder":           "is a folder",
+	"cmd.save-unreadable":          "cannot be read",
+	"cmd.save-no-such-file":        "no such file",
+	"cmd.save-bad-path":            "%q: %s (a save file, or the name of one in `rathe saves list`)",
+	"cmd.json-to-end":              "--json goes with --to-end",
+	"cmd.replay-terminal":          "the replay needs a terminal; --to-end --json prints the end of the game",
+	"cmd.replay-no-winner":         "none yet",
+	"cmd.replay-end":               "turns %d · winner %s · p1 life %d · p2 life %d · hash %s",
+	"cmd.no-saves":                 "no saved games in %s",
+	"cmd.saves-columns":            "date\theroes\tturn\tfinished\tfile",
+	"cmd.saves-not-finished":       "no",
+	"cmd.saves-finished":           "yes (%s)",
+	"cmd.saves-unreadable":         "unreadable",
+	"cmd.rm-name-saves":            "%s: name the saves to delete (usage: %s)",
+	"cmd.rm-failed":                "saves rm: %q and maybe others were not removed",
+	"cmd.rm-removed":               "removed %s",
+	"cmd.scenario-turn":            "saves scenario: --turn N (required) and --decision K count from 1 (usage: %s)",
+	"cmd.scenario-wrote":           "wrote %[1]s (turn %[2]d, decision %[3]d): rathe scenario run %[1]s",
+	"cmd.scenario-run-no-files":    "scenario run: name at least one .scn file or folder",
+	"cmd.sim-games":                "sim: --games %d: want at least 1",
+	"cmd.sim-workers":              "sim: --workers %d: want at least 1",
+	"cmd.sim-check":                "sim: --check %q: want decisions or events",
+	"cmd.sim-more-errors":          "rathe sim: and %d more games with errors",
+	"cmd.sim-more-errors#one":      "rathe sim: and 1 more game with errors",
+	"cmd.sim-errors":               "sim: %d of %d games stopped with an error",
+	"cmd.sim-errors#one":           "sim: %[1]d of 1 game stopped with an error",
+	"cmd.sim-games-from":           "%d games from seed %d: %s (player 1) vs %s (player 2), random players",
+	"cmd.sim-games-from#one":       "1 game from seed %[2]d: %[3]s (player 1) vs %[4]s (player 2), random players",
+	"cmd.sim-wins":                 "  player 1 won %d (%.1f%%), player 2 won %d (%.1f%%), %s, %s",
+	"cmd.sim-draws":                "%d draws",
+	"cmd.sim-draws#one":            "1 draw",
+	"cmd.sim-error-count":          "%d errors",
+	"cmd.sim-error-count#one":      "1 error",
+	"cmd.sim-turns":                "  %.1f turns a game; %s in %.2fs (%.0f a second)",
+	"cmd.sim-hash":                 "  hash %s",
+	"format.blitz":                 "Blitz",
+	"format.cc":                    "Classic Constructed",
+	"format.welcome":               "Welcome",
+	"format.auto":                  "auto",
+	"list.comma":                   ", ",
+	"list.or-last":                 " or ",
+	"list.and-last":                " and ",
+	"list.problems":                "; ",
+	"deck-arg.such-as":             " such as %s",
+	"deck-arg.lined":               "%s (line %d)",
+	"deck-arg.lookalike":           "a %s letter that looks like %c (U+%04X)",
+	"script.greek":                 "Greek",
+	"script.cyrillic":              "Cyrillic",
+	"pool.no-hero":                 "no hero",
+	"pool.not-a-hero":              "%[1]s is not a hero (CR %[2]s)",
+	"pool.hero-card":               "%[1]s is a hero: a hero-card starts the game as a hero, never in a card-pool (CR %[2]s)",
+	"pool.token":                   "%[1]s is a token: tokens are made by effects during the game, never brought in a deck (CR %[2]s, 8.1.8)",
+	"pool.ephemeral":               "%[1]s has ephemeral: made by effects during the game, it is never part of a card-pool (CR %[2]s)",
+	"pool.not-a-card":              "%[1]s is not a card a player brings to a game: it is neither a deck-card nor an arena-card (CR %[2]s)",
+	"pool.demi-hero":               "%[1]s is a demi-hero: not a hero, and not a card rathe's decks can hold yet (CR %[2]s)",
+	"pool.mentor":                  "%[1]s is a mentor: only a young hero's card-pool may hold one (CR %[2]s)",
+	"pool.arena-card-in-deck":      "%[1]s cannot be in a deck: it is an arena-card, which starts the game equipped (CR %[2]s, 4.1.5a)",
+	"pool.deck-card-in-arena":      "%[1]s is a deck-card: it starts the game in the deck, not equipped (CR %[2]s, 4.1.4)",
+	"pool.no-zone":                 "%[1]s fits none of the zones a hero starts the game with cards in, weapon, head, chest, arms and legs (CR %[2]s)",
+	"pool.supertypes":              "%[1]s is %[8]s card: %[3]s's card-pool holds only %[6]s cards (CR %[2]s)",
+	"pool.specialization":          "%[1]s is %[8]s specialization: only %[6]s may have it (CR %[2]s)",
+	"pool.metatype":                "%[1]s is %[8]s card: only %[5]s may have it (CR %[2]s)",
+	"pool.legendary":               "%[7]d copies of %[1]s: it is Legendary, one copy in a card-pool (CR %[2]s)",
+	"pool.hands":                   "%[1]s needs a hand the hero does not have: weapons, off-hands and quivers fill two hands at most (CR %[2]s, 8.2.2)",
+	"pool.off-hand":                "%[1]s: a second off-hand, after %[4]s: a hero equips one off-hand at most (CR %[2]s)",
+	"pool.quiver":                  "%[1]s: a second quiver, after %[4]s: a hero equips one quiver at most (CR %[2]s)",
+	"pool.slot-copies":             "%[7]d copies of %[1]s, a %[5]s equipment: a hero starts the game with one equipment a slot (CR %[2]s)",
+	"pool.slot":                    "%[1]s: a second %[5]s equipment, after %[4]s: a hero starts the game with one equipment a slot (CR %[2]s)",
+	"cmd.sim-decisions":            "%d decisions",
+	"cmd.sim-decisions#one":        "1 decision",
+	"cmd.deck-not-found":           "deck %q: not an embedded deck (%s) and not a readable file: %v",
+	"cmd.no-unfinished":            "no unfinished game in %s",
+	"cmd.save-truncated":           "the file is cut short (truncated): it was not written to its end",
+	"cmd.save-corrupted":           "the file was changed after it was written: its checksum does not match",
+	"cmd.save-not-save":            "not a rathe save file",
+	"cmd.save-future":              "the file was written by a newer rathe",
+	"cmd.save-unknown-card":        "a card this rathe does not know",
+	"cmd.save-diverged":            "replaying the answers does not give the recorded game",
+	"cmd.unknown-flag":             "unknown flag: --%s",
+	"cmd.unknown-shorthand":        "unknown shorthand flag: %q in -%s",
+	"cmd.flag-needs-value":         "flag needs an argument: --%s",
+	"cmd.flag-needs-value-short":   "flag needs an argument: %q in -%s",
+	"cmd.flag-bad-value":           "invalid argument %q for %q flag: %v",
+	"cmd.args-exactly":             "accepts %s arg(s), received %s",
+	"cmd.args-at-least":            "requires at least %s arg(s), only received %s",
+	"cmd.args-at-most":             "accepts at most %s arg(s), received %s",
+	"cmd.cobra-unknown-command":    "unknown command %q for %q",
 }
 
 // phraseEN: the words of the card-text codes.

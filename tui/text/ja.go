@@ -46,6 +46,25 @@ var namesJA = names{
 		rules.ZoneGraveyard: "墓地", rules.ZoneBanished: "追放ゾーン", rules.ZoneArena: "闘技場", rules.ZoneStack: "スタック", rules.ZoneChain: "戦闘チェイン"},
 }
 
+// unconfirmedJA is the one list of the Japanese terms this project uses
+// that the official Japanese CR (the seeded chapters 1 and 5, see
+// ../shared/RULES.md) does not confirm: the English term, then the word
+// used for it. Every other term of the tables is the CR's own. When an
+// official word is found, change it in the tables and strike it here; a
+// test holds every word of this list to being used somewhere.
+var unconfirmedJA = map[string]string{
+	// keywords (CR 8)
+	"Blade Break": "ブレードブレイク", "Battleworn": "バトルウォーン", "Legendary": "伝説", "Intimidate": "威圧",
+	"Reprise": "リプライズ", "Spectra": "スペクトラ", "Temper": "テンパー", "Arcane Barrier": "秘術バリア",
+	"Crush": "粉砕", "Guardwell": "ガードウェル", "Ephemeral": "エフェメラル",
+	// classes, types and subtypes the seeded chapters do not name
+	"Brute": "ブルート", "Guardian": "ガーディアン", "Ranger": "レンジャー", "Shadow": "シャドウ", "Elemental": "エレメンタル",
+	"Mentor": "メンター", "Young": "ヤング", "Demi-Hero": "デミヒーロー", "Off-Hand": "オフハンド", "Quiver": "矢筒",
+	"Club": "棍棒", "Dagger": "短剣", "Hammer": "ハンマー", "Scepter": "笏",
+	// formats (tournament rules, not the CR)
+	"Blitz": "ブリッツ", "Classic Constructed": "クラシックコンストラクテッド", "Welcome": "ウェルカム",
+}
+
 // messagesJA: the messages (see language). Japanese has no form for one.
 var messagesJA = map[string]string{
 	// names
@@ -613,6 +632,271 @@ var messagesJA = map[string]string{
 	"cmd.gf-left":           "ターン%dで終了。ゴールドフィッシュのライフは%d。%s",
 	"cmd.gf-again":          "rathe goldfish %s --seed %d で同じゲームをもう一度配ります。",
 	"gf.over-keys":          "n 新しく配る · R 同じシャッフルでもう一度 · u 取り消し · l ログ · q 終了",
+	// learn-ja: the commands' words — descriptions, flag help, the usage
+	// template, messages — and the problems of deck lists and card-pools
+	// (decks.Problem: "deck.<code>" in English is decks.ProblemWords, see
+	// problems.go; rules.PoolProblem: "pool.<reason>").
+	"cli.cards":      "カードプール: カードの表示、検索、同梱デッキの監査",
+	"cli.cards-show": "カードの数値、タイプ行、キーワード、テキスト",
+	"cli.cards-show-long": `show はカードを表示する: 名前、色とピッチ、コスト、パワー、防御値、ライフ、
+知力、タイプ行、キーワード、そしてエンジンの定義から描いたテキスト
+(エンジンが実際に行うこと、--lang の言語で)。NAME の末尾に (red)、(yellow)、
+(blue) を付けられる。複数の色があるカード名は、すべての色を表示する。
+--json ではカード1枚につき1つのオブジェクトを持つJSON配列を出力する。`,
+	"flag.cards-json":  "JSONオブジェクトを1つ出力する",
+	"cli.cards-search": "名前、タイプ、クラス、キーワード、テキストに QUERY の単語がすべて含まれるカード",
+	"cli.cards-search-long": `search は、名前、タイプ行、クラス、キーワード、描いたテキスト(英語と
+--lang の言語)に QUERY の単語がすべて含まれるカードを、大文字小文字を
+区別せずに1行に1枚ずつ列挙する。一致しなければ終了ステータスは1。`,
+	"cli.cards-audit": "同梱デッキの全カード: 実装済みか、いくつのテストが使っているか",
+	"cli.cards-audit-long": `audit は同梱デッキに載っているすべてのカードについて、エンジンが実装して
+いるか、いくつのテストが使っているかを列挙する: cards/ のテスト関数と、
+そのカードを名指すシナリオファイルを、このバイナリのビルド元のソースから
+数える。ソースが手元にないバイナリ(別の場所にインストールしたもの、
+-trimpath でビルドしたもの)は、テストを数えなかったと表示する。デッキの
+カードに未実装のものがあれば終了ステータスは1。--json は
+{"cards": [{"name", "pitch", "implemented", "tests"}], "unimplemented": N}
+を出力し、数えなかったときは "tests": null と "tests_not_counted": 理由 を出す。`,
+	"cli.play":                "この端末でのホットシート対戦: 2人のプレイヤー、1つのキーボード",
+	"flag.play-scenario":      "シナリオファイルの局面から始める(その応答は再生しない)",
+	"flag.play-open-hands":    "両方の手札を見せ、受け渡し画面を省く(学習、配信向け)",
+	"flag.play-full-control":  "パスしかできないときも尋ねる(自動パスなし)",
+	"flag.play-hold-priority": "自分のカードや能力の後も自動パスせずに優先権を保持する(h で切り替え)",
+	"flag.play-headless":      "盤面なし: ランダムな2人のプレイヤーが対戦し、ログを出力する",
+	"flag.play-equip":         "プレイヤー1が最初に装備する武器と装備品を、デッキの予備から選ぶ: \"Name,Name\"(指定しなければ盤面で尋ねる)",
+	"flag.play-equip2":        "プレイヤー2について同じことをする",
+	"flag.play-p1":            "プレイヤー1のデッキ: 同梱デッキの名前かファイル",
+	"flag.play-p2":            "プレイヤー2のデッキ: 同梱デッキの名前かファイル",
+	"cli.saves-resume":        "最後に中断したゲームを続ける",
+	"cli.saves-load":          "保存したゲームを続ける",
+	"cli.saves-replay":        "保存したゲームを盤面で振り返る(→ ← で1決定ずつ、pgup/pgdn で1ターンずつ)",
+	"flag.saves-to-end":       "盤面なし: 最後まで再生し、ゲームの状況を出力する",
+	"flag.saves-json":         "JSONで出力する",
+	"cli.saves":               "保存したゲーム: list、rm、scenario",
+	"cli.saves-list":          "保存したゲーム(新しい順): 日時、ヒーロー、ターン、終了したか、ファイル",
+	"cli.saves-rm":            "保存したゲームを削除する(保存フォルダのファイル名、またはパス)",
+	"cli.saves-scenario":      "保存したゲームのある決定時点の局面をシナリオファイルに書き出す",
+	"flag.saves-turn":         "ターン(必須)",
+	"flag.saves-decision":     "そのターン内の決定の番号(1から)",
+	"flag.saves-out":          "書き出すシナリオファイル(既定: 保存ファイルにちなんだ名前でこのフォルダに。- で標準出力)",
+	"cli.scenario":            "ヘッドレスのシナリオ: 局面、応答、成り立つべきこと",
+	"cli.scenario-run":        "シナリオファイル(.scn、またはそのフォルダ)を実行する。失敗があれば終了ステータス1、不正な形式なら2",
+	"flag.scenario-verbose":   "各応答とゲームのログを出力する",
+	"cli.sim":                 "ランダムなプレイヤー同士のヘッドレス対戦: 統計、ファジング、ベンチマーク",
+	"cli.sim-long": `sim はランダムな2人のプレイヤーでN回対戦し、結果を集計する。i番目のゲームの
+シードは --seed と i から決まり、プレイヤーのシードも同様なので、同じシードは
+--workers の値によらず同じゲームと同じハッシュを与える: ゲームはその数の
+goroutine に分けられ、ゲーム順に集計される。エンジンの不変条件は各ゲームの
+すべての決定で確かめる(--check events: すべてのイベントの後。遅いが、
+破れたイベントで捕まえられる)。エンジンのエラー、panic、不変条件の違反、
+ターン数の上限(300)で止まったゲームはエラーとして数え、標準エラーに説明を
+出し、終了ステータスを1にする。`,
+	"flag.sim-games":         "ゲーム数",
+	"flag.sim-json":          "JSONオブジェクトを1つ出力する: games, p1_wins, p2_wins, draws, errors, turns_mean, decisions, decisions_per_sec, hash",
+	"flag.sim-workers":       "同時に行うゲーム数(結果はどの数でも同じ)",
+	"flag.sim-check":         "不変条件を確かめる時点: decisions(すべての決定)または events(すべてのイベントの後)",
+	"flag.cards-show-json":   "一致したカードのJSON配列を出力する",
+	"flag.saves-replay-json": "--to-end と共に: {\"turns\",\"winner\",\"p1_life\",\"p2_life\",\"hash\"}",
+	"cli.rathe":              "ターミナルで遊ぶFlesh and Blood",
+	"cli.help":               "コマンドのヘルプ",
+	"cli.usage-template": `使い方:{{if .Runnable}}
+  {{.UseLine}}{{end}}{{if .HasAvailableSubCommands}}
+  {{.CommandPath}} [command]{{end}}{{if gt (len .Aliases) 0}}
+
+別名:
+  {{.NameAndAliases}}{{end}}{{if .HasExample}}
+
+例:
+{{.Example}}{{end}}{{if .HasAvailableSubCommands}}{{$cmds := .Commands}}{{if eq (len .Groups) 0}}
+
+コマンド:{{range $cmds}}{{if (or .IsAvailableCommand (eq .Name "help"))}}
+  {{rpad .Name .NamePadding }} {{.Short}}{{end}}{{end}}{{else}}{{range $group := .Groups}}
+
+{{.Title}}{{range $cmds}}{{if (and (eq .GroupID $group.ID) (or .IsAvailableCommand (eq .Name "help")))}}
+  {{rpad .Name .NamePadding }} {{.Short}}{{end}}{{end}}{{end}}{{if not .AllChildCommandsHaveGroup}}
+
+その他のコマンド:{{range $cmds}}{{if (and (eq .GroupID "") (or .IsAvailableCommand (eq .Name "help")))}}
+  {{rpad .Name .NamePadding }} {{.Short}}{{end}}{{end}}{{end}}{{end}}{{end}}{{if .HasAvailableLocalFlags}}
+
+フラグ:
+{{.LocalFlags.FlagUsages | trimTrailingWhitespaces}}{{end}}{{if .HasAvailableInheritedFlags}}
+
+共通フラグ:
+{{.InheritedFlags.FlagUsages | trimTrailingWhitespaces}}{{end}}{{if .HasHelpSubCommands}}
+
+その他のヘルプ:{{range .Commands}}{{if .IsAdditionalHelpTopicCommand}}
+  {{rpad .CommandPath .CommandPathPadding}} {{.Short}}{{end}}{{end}}{{end}}{{if .HasAvailableSubCommands}}
+
+コマンドの詳細は "{{.CommandPath}} [command] --help" で表示します。{{end}}
+`,
+	"cli.completion":       "指定したシェルの補完スクリプトを生成する",
+	"cli.completion-shell": "%s用の補完スクリプトを生成する",
+	"cli.decks":            "デッキリスト: 同梱デッキ、リストの書き戻し、リストの検査",
+	"cli.decks-long": `decks はプレイヤーが書き出す形式のデッキリストを読む: Fabrary の現在の形式
+(Name:、Hero:、Format: 行、"Arena cards" と "Deck cards" の節、"3x Name (red)"
+行)、Fabrary と FaBDB の旧形式(Class:、Hero:、Weapons:、Equipment: 行、
+"(2) Name (red)" 行)、そしてヒーローと闘技場カードを枚数1の行で書いた
+素の "2 Name (red)" 行。デッキは同梱デッキの名前(rathe decks list)か
+ファイルのパス。`,
+	"cli.decks-list":  "同梱デッキを列挙する",
+	"cli.decks-show":  "デッキリストを素の形式でまとめて書き戻す",
+	"cli.decks-check": "デッキリストをフォーマットの構築ルールで検査する",
+	"cli.decks-check-long": `check は各デッキ(ファイルか同梱デッキの名前)を読み、そのフォーマットの
+ルールを適用する: --format で指定したもの、なければファイルが宣言するもの
+(Format:)、それもなければヤングヒーローならブリッツ、大人のヒーローなら
+クラシックコンストラクテッド。ファイルの問題はすべて一度に FILE:LINE: 内容
+の形で出力する。終了ステータスは、すべてのデッキが適正なら0、そうでなければ
+1、--format が不正か FILE がなければ2。`,
+	"flag.decks-check-format":      "blitz、cc(クラシックコンストラクテッド)または welcome。既定: ファイルの Format: 行、なければヒーローから",
+	"flag.lang":                    "ゲームの言語: en または ja(既定: ロケール LC_ALL、LC_MESSAGES、LANG から)",
+	"flag.seed":                    "乱数生成器のシード(sim、scenario: 既定は1。play: 指定しなければ毎回新しいシード)",
+	"flag.no-color":                "色を使わない(NO_COLOR にも従う)",
+	"flag.help":                    "%s のヘルプ",
+	"flag.no-descriptions":         "補完の説明を出さない",
+	"cmd.bad-lang":                 "不明な言語 %q (en か ja を指定してください)",
+	"cmd.usage-error":              "%v (使い方: %s)",
+	"cmd.command-usage-error":      "%s: %v (使い方: %s)",
+	"cmd.help-unknown":             "help: 不明なコマンド %q (コマンド: %s)",
+	"cmd.name-a-command":           "%s: コマンドを指定してください: %s",
+	"cmd.unknown-command":          "不明なコマンド %q (コマンド: %s)",
+	"cmd.decks-columns":            "名前\tヒーロー\tフォーマット\tデッキ\t闘技場",
+	"cmd.decks-no-hero":            "(なし)",
+	"cmd.decks-show-problems":      "decks show: %[2]s に問題が%[1]d件",
+	"cmd.decks-bad-format":         "decks check: --format %q: blitz、cc、welcome のいずれかを指定してください",
+	"cmd.decks-ok":                 "%s: ok: %[3]sの%[2]sデッキ、デッキカード%[4]d枚と闘技場カード%[5]d枚",
+	"cmd.decks-unreadable-illegal": "decks check: %[2]d個中%[1]d個のファイルを読めず、%[3]d個は適正ではありません",
+	"cmd.decks-unreadable":         "decks check: %[2]d個中%[1]d個のファイルを読めません",
+	"cmd.decks-illegal":            "decks check: %[2]d個中%[1]d個のデッキが適正ではありません",
+	"cmd.no-card":                  "カード %q はありません",
+	"cmd.no-card-lookalike":        "カード %q はありません: %s が含まれています (%q)",
+	"cmd.no-card-closest":          "カード %q はありません。近いもの: %s",
+	"cmd.no-card-matches":          "%q に一致するカードはありません",
+	"cmd.deck-prefix":              "デッキ %s: ",
+	"cmd.audit-unimplemented":      "デッキのカード%d種が未実装です",
+	"cmd.stopped-by":               "%v で停止しました",
+	"cmd.one-save-file":            "%s: 保存ファイルを1つ指定してください。%d個指定されました (使い方: %s)",
+	"cmd.save-is-folder":           "フォルダです",
+	"cmd.save-unreadable":          "読めません",
+	"cmd.save-no-such-file":        "そのファイルはありません",
+	"cmd.save-bad-path":            "%q: %s (保存ファイル、または `rathe saves list` にあるファイル名を指定してください)",
+	"cmd.json-to-end":              "--json は --to-end と共に使います",
+	"cmd.replay-terminal":          "リプレイには端末が必要です。--to-end --json ならゲームの最後を出力します",
+	"cmd.replay-no-winner":         "まだなし",
+	"cmd.replay-end":               "ターン %d · 勝者 %s · p1 ライフ %d · p2 ライフ %d · ハッシュ %s",
+	"cmd.no-saves":                 "%s に保存したゲームはありません",
+	"cmd.saves-columns":            "日時\tヒーロー\tターン\t終了\tファイル",
+	"cmd.saves-not-finished":       "いいえ",
+	"cmd.saves-finished":           "はい (%s)",
+	"cmd.saves-unreadable":         "読めない",
+	"cmd.rm-name-saves":            "%s: 削除する保存ファイルを指定してください (使い方: %s)",
+	"cmd.rm-failed":                "saves rm: %q(と、もしかすると他のもの)を削除できませんでした",
+	"cmd.rm-removed":               "%s を削除しました",
+	"cmd.scenario-turn":            "saves scenario: --turn N(必須)と --decision K は1から数えます (使い方: %s)",
+	"cmd.scenario-wrote":           "%[1]s に書き出しました(ターン%[2]d、決定%[3]d): rathe scenario run %[1]s",
+	"cmd.scenario-run-no-files":    "scenario run: .scn ファイルかフォルダを1つ以上指定してください",
+	"cmd.sim-games":                "sim: --games %d: 1以上を指定してください",
+	"cmd.sim-workers":              "sim: --workers %d: 1以上を指定してください",
+	"cmd.sim-check":                "sim: --check %q: decisions か events を指定してください",
+	"cmd.sim-more-errors":          "rathe sim: ほかに%d回のゲームがエラーで止まりました",
+	"cmd.sim-errors":               "sim: %[2]d回中%[1]d回のゲームがエラーで止まりました",
+	"cmd.sim-games-from":           "シード%[2]dから%[1]d回: %[3]s(プレイヤー1)対 %[4]s(プレイヤー2)、ランダムなプレイヤー",
+	"cmd.sim-wins":                 "  プレイヤー1の勝ち%d回(%.1f%%)、プレイヤー2の勝ち%d回(%.1f%%)、%s、%s",
+	"cmd.sim-draws":                "引き分け%d回",
+	"cmd.sim-error-count":          "エラー%d回",
+	"cmd.sim-turns":                "  1ゲーム平均%.1fターン。%s を%.2f秒で(毎秒%.0f)",
+	"cmd.sim-hash":                 "  ハッシュ %s",
+	"format.blitz":                 "ブリッツ",
+	"format.cc":                    "クラシックコンストラクテッド",
+	"format.welcome":               "ウェルカム",
+	"format.auto":                  "自動",
+	"list.comma":                   "、",
+	"list.or-last":                 "または",
+	"list.and-last":                "、",
+	"list.problems":                "。",
+	"deck-arg.such-as":             "(例えば%s)",
+	"deck-arg.lined":               "%s(%d行目)",
+	"deck-arg.lookalike":           "%s (ラテン文字の%cに似た文字、U+%04X)",
+	"script.greek":                 "ギリシア文字",
+	"script.cyrillic":              "キリル文字",
+	"pool.no-hero":                 "ヒーローがいない",
+	"pool.not-a-hero":              "%[1]sはヒーローではない (CR %[2]s)",
+	"pool.hero-card":               "%[1]sはヒーローカードである: ヒーローカードはヒーローとしてゲームを開始し、カードプールには入らない (CR %[2]s)",
+	"pool.token":                   "%[1]sはトークンである: トークンはゲーム中に効果によって作られ、デッキに入れて持ち込むことはない (CR %[2]s, 8.1.8)",
+	"pool.ephemeral":               "%[1]sはエフェメラルを持つ: ゲーム中に効果によって作られ、カードプールには入らない (CR %[2]s)",
+	"pool.not-a-card":              "%[1]sはプレイヤーがゲームに持ち込むカードではない: デッキカードでも闘技場カードでもない (CR %[2]s)",
+	"pool.demi-hero":               "%[1]sはデミヒーローである: ヒーローではなく、ratheのデッキにはまだ入れられない (CR %[2]s)",
+	"pool.mentor":                  "%[1]sはメンターである: ヤングヒーローのカードプールだけが入れられる (CR %[2]s)",
+	"pool.arena-card-in-deck":      "%[1]sはデッキに入れられない: 装備した状態でゲームを開始する闘技場カードである (CR %[2]s, 4.1.5a)",
+	"pool.deck-card-in-arena":      "%[1]sはデッキカードである: 装備した状態ではなく、デッキの中でゲームを開始する (CR %[2]s, 4.1.4)",
+	"pool.no-zone":                 "%[1]sは、ヒーローがカードを置いてゲームを開始するどのゾーン(武器、頭、胴、腕、脚)にも合わない (CR %[2]s)",
+	"pool.supertypes":              "%[1]sは%[8]sのカードである: %[3]sのカードプールには%[6]sのカードしか入らない (CR %[2]s)",
+	"pool.specialization":          "%[1]sは%[8]sの特化である: %[6]sだけが持てる (CR %[2]s)",
+	"pool.metatype":                "%[1]sは%[8]s専用のカードである: %[5]sだけが持てる (CR %[2]s)",
+	"pool.legendary":               "%[1]sが%[7]d枚: 伝説なので、カードプールには1枚まで (CR %[2]s)",
+	"pool.hands":                   "%[1]sにはヒーローに残っていない手が要る: 武器、オフハンド、矢筒で埋まる手は2つまで (CR %[2]s, 8.2.2)",
+	"pool.off-hand":                "%[1]s: %[4]sに続く2つ目のオフハンド: ヒーローが装備できるオフハンドは1つまで (CR %[2]s)",
+	"pool.quiver":                  "%[1]s: %[4]sに続く2つ目の矢筒: ヒーローが装備できる矢筒は1つまで (CR %[2]s)",
+	"pool.slot-copies":             "%[5]sの装備品%[1]sが%[7]d枚: ヒーローは各部位に装備品1つでゲームを開始する (CR %[2]s)",
+	"pool.slot":                    "%[1]s: %[4]sに続く2つ目の%[5]sの装備品: ヒーローは各部位に装備品1つでゲームを開始する (CR %[2]s)",
+	"cmd.sim-decisions":            "決定%d回",
+	"deck.too-large":               "ファイルが%dバイトより大きい: デッキリストではない",
+	"deck.nul":                     "NULバイトがある: テキストファイルではない(デッキリストはUTF-8のプレーンテキストで保存してください)",
+	"deck.long-line":               "%d文字の行: デッキリストの行ではない",
+	"deck.not-utf8":                "この行はUTF-8のテキストではない: ファイルをUTF-8で保存してください",
+	"deck.bad-count":               "不正な枚数 %q: 1行で指定できるのは0枚から%d枚まで",
+	"deck.bad-count-number":        "不正な枚数 %q: 1行で指定できるのは0枚から%d枚まで、名前の前に整数で(\"2 Pummel (red)\")",
+	"deck.count-no-name":           "枚数 %q の後にカード名がない",
+	"deck.count-no-space":          "%q の枚数が不正: 枚数、空白、名前の順に書いてください(\"%d %s\")",
+	"deck.second-hero":             "2人目のヒーロー %s: ヒーローはすでに%s (%d行目)",
+	"deck.hero-copies":             "ヒーロー%[2]sが%[1]d枚: デッキのヒーローは1人",
+	"deck.unknown-card":            "不明なカード %q",
+	"deck.unknown-card-close":      "不明なカード %q: %s のことですか?",
+	"deck.unknown-card-none":       "不明なカード %q: 近い名前のカードはない",
+	"deck.which-colour":            "%q には%sがある: どれか指定してください(例: %q)",
+	"deck.no-colour":               "%sには色がない: %q と書いてください",
+	"deck.no-such-colour":          "%sに%s版はない: あるのは%s",
+	"deck.lookalike":               "%q に%sが含まれている: 名前はラテン文字で入力してください",
+	"deck.lookalike-latin":         "%q に%sが含まれている: 名前はラテン文字で入力してください (%q)",
+	"deck.no-hero":                 "ヒーローがいない: \"1 Rhinar\" や \"Hero: Rhinar\" のような行で指定してください",
+	"deck.missing":                 "このリストのカード%d種はまだエンジンでプレイできない(実在するが未実装): %s",
+	"deck.unknown-format":          "フォーマット %q: ratheがプレイし検査できるのはブリッツ、クラシックコンストラクテッド、ウェルカムのデッキだけ: \"Format: Blitz\"、\"Format: Classic Constructed\"、\"Format: Welcome\" と書いてください(decks check は --format も受け付ける)",
+	"deck.not-young":               "%sはヤングヒーローではない: %sはヤングヒーローで遊ぶ%s",
+	"deck.young":                   "%sはブリッツ用のヤングヒーロー: クラシックコンストラクテッドは大人のヒーローで遊ぶ%s",
+	"deck.hero-not-legal":          "%sは%sで使用できない(カードデータのリーガリティ)",
+	"deck.deck-exactly":            "デッキが%d枚: %sではちょうど%d枚が必要(ヒーローと闘技場カードは別)",
+	"deck.deck-at-least":           "デッキが%d枚: %sでは%d枚以上が必要(ヒーローと闘技場カードは別)",
+	"deck.pool-size":               "カードプールが%d枚(闘技場カード%d枚とデッキカード%d枚): %sでヒーロー以外に入れられるのは%d枚",
+	"deck.copies":                  "%[2]sが%[1]d枚: %[3]sでは同じカード(同じ名前と色)は%[4]d枚まで",
+	"deck.pool":                    "%s",
+	"deck.not-legal":               "%sは%sで使用できない(カードデータのリーガリティ)",
+	"deck.equip-all-chosen":        "%s: リストには%d枚あり、すべて選択済み",
+	"deck.equip-not-in-list":       "%q はリストの武器と装備品のどれでもない(%s)",
+	"cmd.deck-not-found":           "デッキ %q: 同梱デッキ(%s)でも読めるファイルでもありません: %v",
+	"cmd.no-unfinished":            "%s に中断中のゲームはありません",
+	"cmd.save-truncated":           "ファイルが途中で切れています: 最後まで書かれていません",
+	"cmd.save-corrupted":           "ファイルは書かれた後に変更されています: チェックサムが一致しません",
+	"cmd.save-not-save":            "ratheの保存ファイルではありません",
+	"cmd.save-future":              "ファイルはより新しいratheで書かれています",
+	"cmd.save-unknown-card":        "このratheが知らないカード",
+	"cmd.save-diverged":            "応答を再生しても記録されたゲームになりません",
+	"cmd.unknown-flag":             "不明なフラグ: --%s",
+	"cmd.unknown-shorthand":        "不明な短縮フラグ: -%[2]s の %[1]q",
+	"cmd.flag-needs-value":         "フラグに値が必要です: --%s",
+	"cmd.flag-needs-value-short":   "フラグに値が必要です: -%[2]s の %[1]q",
+	"cmd.flag-bad-value":           "%[2]q フラグに不正な値 %[1]q: %[3]v",
+	"cmd.args-exactly":             "引数は%s個です(%s個指定されました)",
+	"cmd.args-at-least":            "引数は%s個以上必要です(%s個指定されました)",
+	"cmd.args-at-most":             "引数は%s個までです(%s個指定されました)",
+	"cmd.cobra-unknown-command":    "%[2]q に不明なコマンド %[1]q",
+	"scenario.no-files":            "シナリオファイルがありません",
+	"scenario.ok":                  "ok   %s",
+	"scenario.fail":                "失敗 %s",
+	"scenario.fail-bug":            "失敗 %s (既知のエンジンのバグ: %s)",
+	"scenario.stopped":             "%s: %s で停止",
+	"scenario.malformed":           "%d個のシナリオファイルの形式が不正です",
+	"scenario.malformed-failed":    "%d個のシナリオファイルの形式が不正で、%d個が失敗しました",
+	"scenario.failed":              "%[2]d個中%[1]d個のシナリオが失敗しました",
+	"scenario.no-scn":              "%s: このフォルダに .scn ファイルがありません",
 }
 
 // phraseJA: Japanese, in the terms and sentence forms of the Japanese

@@ -1,6 +1,9 @@
 package text
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // The Japanese clause joiners conjugate the verb that ends a clause; a
 // wrong form reads as broken Japanese on every card that uses it.
@@ -44,5 +47,26 @@ func TestJaThenAndMay(t *testing.T) {
 	// A sequence stays one choice: the whole of it, or none.
 	if got, want := jaMay("これを破壊し、その後カードを1枚引く"), "次を行ってもよい: これを破壊し、その後カードを1枚引く"; got != want {
 		t.Errorf("jaMay = %q, want %q", got, want)
+	}
+}
+
+// The list of unconfirmed Japanese terms names words the tables use: a
+// word changed in the tables but left in the list (or listed and never
+// used) makes the list lie.
+func TestUnconfirmedTermsAreUsed(t *testing.T) {
+	var all []string
+	for _, m := range []map[string]string{namesJA.types, namesJA.subtypes, namesJA.classes, namesJA.keywords, messagesJA} {
+		for _, v := range m {
+			all = append(all, v)
+		}
+	}
+	joined := strings.Join(all, "\n")
+	if len(unconfirmedJA) < 10 {
+		t.Fatalf("only %d unconfirmed terms", len(unconfirmedJA))
+	}
+	for en, ja := range unconfirmedJA {
+		if !strings.Contains(joined, ja) {
+			t.Errorf("unconfirmed %s = %s: no table uses it", en, ja)
+		}
 	}
 }

@@ -2,6 +2,9 @@ package text
 
 import (
 	"io/fs"
+
+	"github.com/rathe-tcg/rathe/decks"
+	"github.com/rathe-tcg/rathe/rules"
 	"maps"
 	"os"
 	"path/filepath"
@@ -135,35 +138,74 @@ func TestVerbs(t *testing.T) {
 	}
 }
 
-// sources are the files that say something through the tables.
+// sources are the Go files of the module (tests and testdata apart), by
+// path from this folder: every file that may say something through the
+// tables, whichever part of the tree added it.
 func sources(t *testing.T) map[string]string {
 	t.Helper()
-	out := map[string]string{}
-	for _, glob := range []string{"*.go", "../board/*.go", "../*.go", "../../*.go"} {
-		fs, err := filepath.Glob(glob)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, f := range fs {
-			if strings.HasSuffix(f, "_test.go") {
-				continue
-			}
-			b, err := os.ReadFile(f)
-			if err != nil {
-				t.Fatal(err)
-			}
-			out[f] = string(b)
-		}
+	root := filepath.Join("..", "..")
+	if _, err := os.Stat(filepath.Join(root, "go.mod")); err != nil {
+		t.Fatalf("the module's root is not where this test looks: %v", err)
 	}
-	if len(out) < 20 {
+	here, err := filepath.Abs(".")
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := map[string]string{}
+	err = filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() {
+			if name := d.Name(); path != root && (strings.HasPrefix(name, ".") || name == "testdata") {
+				return filepath.SkipDir
+			}
+			return nil
+		}
+		if !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") {
+			return nil
+		}
+		b, err := os.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		if abs, err := filepath.Abs(path); err == nil {
+			if rel, err := filepath.Rel(here, abs); err == nil {
+				path = rel // "en.go", "../board/view.go", "../../main.go"
+			}
+		}
+		out[path] = string(b)
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(out) < 50 {
 		t.Fatalf("found only %d source files: is the tree where this test looks?", len(out))
 	}
 	return out
 }
 
-// Every message id the source names exists, and every message is said
-// somewhere: a misspelt id would show "[id]", a message nobody says is
-// words nobody reads.
+// dynamicIDs are the message ids the code builds rather than names: the
+// problems of deck lists ("deck." + a decks.Problem code), of card-pools
+// (rules.PoolProblem), and the scripts of lookalike letters.
+func dynamicIDs() []string {
+	var out []string
+	for _, code := range decks.ProblemCodes() {
+		out = append(out, "deck."+code)
+	}
+	out = append(out, PoolIDs()...)
+	return append(out, "script.greek", "script.cyrillic")
+}
+
+// The catalogue: every message id any Go file of the module names (a
+// literal such as "event.draw", "cmd.decks-ok", "cli.sim" or
+// "flag.play-p1", whichever function takes it: say, Say, sayN, a table
+// of ids, a cobra description), and every id the code builds (the deck
+// and card-pool problem codes), has words in every language; and every
+// message is said somewhere. Not a sample: a new id anywhere in the tree,
+// by any part, is held to both tables. A misspelt id would show "[id]", a
+// message nobody says is words nobody reads.
 func TestMessageIDsInTheSource(t *testing.T) {
 	prefixes := map[string]bool{}
 	for id := range languages[EN].messages {
@@ -172,26 +214,60 @@ func TestMessageIDsInTheSource(t *testing.T) {
 	}
 	lit := regexp.MustCompile(`"([a-z][a-z-]*\.[a-z0-9.-]+)"`)
 	said := map[string]bool{}
+	need := func(where, id string) {
+		said[id] = true
+		for lang, l := range languages {
+			if _, ok := l.messages[id]; !ok {
+				t.Errorf("%s names message %q, %s has no words for it", where, id, lang)
+			}
+		}
+	}
 	for f, src := range sources(t) {
-		if f == "en.go" || f == "ja.go" {
+		if base := filepath.Base(f); filepath.Dir(f) == "." && (base == "en.go" || base == "ja.go") {
 			continue
 		}
 		for _, m := range lit.FindAllStringSubmatch(src, -1) {
 			id := m[1]
-			if p, _, _ := strings.Cut(id, "."); !prefixes[p] {
+			if p, _, _ := strings.Cut(id, "."); !prefixes[p] || strings.HasSuffix(id, ".go") {
 				continue
 			}
-			said[id] = true
-			for lang, l := range languages {
-				if _, ok := l.messages[id]; !ok {
-					t.Errorf("%s names message %q, %s has no words for it", f, id, lang)
-				}
+			if strings.HasSuffix(id, "-") || strings.HasSuffix(id, ".") {
+				continue // the start of an id the code completes ("board.slot-" + slot)
 			}
+			need(f, id)
 		}
+	}
+	for _, id := range dynamicIDs() {
+		need("the code (a built id)", id)
+	}
+	if len(said) < 300 {
+		t.Errorf("only %d message ids found in the source: is the walk reading the tree?", len(said))
 	}
 	for id := range languages[EN].messages {
 		if base, one := strings.CutSuffix(id, "#one"); !one && !said[base] {
 			t.Errorf("message %q is said nowhere", id)
+		}
+	}
+}
+
+// Every problem code of a deck list and every card-pool reason has words
+// in both languages, and the English words of a problem are the ones
+// decks itself says (the bytes `decks check` printed before the text
+// layer said them).
+func TestProblemsInEveryLanguage(t *testing.T) {
+	for _, code := range decks.ProblemCodes() {
+		for lang, l := range languages {
+			if _, ok := l.messages["deck."+code]; !ok {
+				t.Errorf("%s has no words for the deck problem %q", lang, code)
+			}
+		}
+		if languages[EN].messages["deck."+code] != decks.ProblemWords[code] {
+			t.Errorf("deck problem %q: the English table and decks.ProblemWords differ", code)
+		}
+	}
+	for r := rules.PoolReason(1); r.String() != "?" && r.String() != ""; r++ {
+		if _, ok := poolIDs[r]; !ok {
+			t.Errorf("card-pool reason %s has no message id", r)
 		}
 	}
 }
