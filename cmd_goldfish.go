@@ -98,6 +98,15 @@ the same seeds and compared (a Mann-Whitney U test of the turns to kill).`,
 				if len(args) == 1 {
 					deck = args[0]
 				}
+				// The deck is checked here, so that every goldfish command
+				// refuses a deck alike, before the board starts.
+				l, err := loadDeck(deck)
+				if err != nil {
+					return &exitError{2, fmt.Errorf("goldfish: %w", err)}
+				}
+				if _, err := rules.New(rules.GoldfishSetup(g.seed, l.Deck, life)); err != nil {
+					return &exitError{2, fmt.Errorf("goldfish: %s: %w", rules.Printable(deck), err)}
+				}
 				seed := g.seed
 				if !cmd.Flags().Changed("seed") {
 					seed = uint64(time.Now().UnixNano())
