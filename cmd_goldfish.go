@@ -547,7 +547,7 @@ func fmtMedian(x float64) string { return strconv.FormatFloat(x, 'f', -1, 64) }
 
 // printGoldfishResult prints one deck's statistics.
 func printGoldfishResult(out io.Writer, w text.Words, r *goldfishResult, noColor bool) {
-	for _, l := range goldfishSummary(w, r, 60, !noColor && termColor(out)) {
+	for _, l := range goldfishSummary(w, r, min(60, termWidth(out)-6), !noColor && termColor(out)) {
 		fmt.Fprintln(out, l)
 	}
 	fmt.Fprintln(out, "  "+w.Say("goldfish.blanks"))
@@ -620,6 +620,17 @@ func goldfishSummary(w text.Words, r *goldfishResult, histWidth int, color bool)
 	return append(out, "  "+w.Say("goldfish.damage", r.DamagePerTurnMean, fmtMedian(r.damageMedian)))
 }
 
+// termWidth is the width of the terminal out is, or 120 for a file or a
+// pipe.
+func termWidth(out io.Writer) int {
+	if f, ok := out.(*os.File); ok && term.IsTerminal(f.Fd()) {
+		if w, _, err := term.GetSize(f.Fd()); err == nil && w > 0 {
+			return w
+		}
+	}
+	return 120
+}
+
 // termColor reports whether out is a terminal that shows colours.
 func termColor(out io.Writer) bool {
 	f, ok := out.(*os.File)
@@ -650,7 +661,8 @@ func printGoldfishComparison(o *goldfishOptions, w text.Words, rs []*goldfishRes
 	// Side by side: the head of each deck's statistics (the cards are
 	// for one deck at a time).
 	color := !o.global.noColor && termColor(o.out)
-	ls, rsl := goldfishSummary(w, a, 34, color), goldfishSummary(w, b, 34, color)
+	hw := min(34, (termWidth(o.out)-3)/2-6)
+	ls, rsl := goldfishSummary(w, a, hw, color), goldfishSummary(w, b, hw, color)
 	width := 0
 	for _, l := range ls {
 		width = max(width, xansi.StringWidth(l))
