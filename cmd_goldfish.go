@@ -67,19 +67,9 @@ func newGoldfishCmd(g *globalOptions) *cobra.Command {
 	o := &goldfishOptions{global: g}
 	cmd := &cobra.Command{
 		Use:   "goldfish [DECK] [DECK]",
-		Short: "practise a deck against a goldfish; --auto --runs N for statistics of its best lines",
-		Long: `goldfish plays a deck (default cb-rhinar) against a goldfish: a hero with the
-format's life (20 in blitz, 40 in cc), no cards and no equipment, which never
-defends and never acts.
-
-With --auto the goldfish bot plays --runs games to the goldfish's death (or
---turns of its turns), each turn the best line of damage it finds (rules/bot:
-an exact search of the turn's choices), and sums them up: turns to kill, damage
-a turn, turns that dealt nothing, and for each card how often it was drawn,
-played, pitched and put in the arsenal. Game i is seeded from --seed and i, so
-the result is the same for any --workers. Two decks with --auto are played on
-the same seeds and compared (a Mann-Whitney U test of the turns to kill).`,
-		Args: cobra.MaximumNArgs(2),
+		Short: "cli.goldfish",
+		Long:  "cli.goldfish-long",
+		Args:  cobra.MaximumNArgs(2),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			life, err := goldfishLife(o.format)
 			if err != nil {
@@ -97,6 +87,15 @@ the same seeds and compared (a Mann-Whitney U test of the turns to kill).`,
 				deck := "cb-rhinar"
 				if len(args) == 1 {
 					deck = args[0]
+				}
+				// The deck is checked here, so that every goldfish command
+				// refuses a deck alike, before the board starts.
+				l, err := loadDeck(deck)
+				if err != nil {
+					return &exitError{2, fmt.Errorf("goldfish: %w", err)}
+				}
+				if _, err := rules.New(rules.GoldfishSetup(g.seed, l.Deck, life)); err != nil {
+					return &exitError{2, fmt.Errorf("goldfish: %s: %w", rules.Printable(deck), err)}
 				}
 				seed := g.seed
 				if !cmd.Flags().Changed("seed") {
@@ -123,12 +122,12 @@ the same seeds and compared (a Mann-Whitney U test of the turns to kill).`,
 			return runGoldfishAuto(commandContext(cmd), o, args, life)
 		},
 	}
-	cmd.Flags().StringVar(&o.format, "format", "blitz", "the goldfish's life: blitz (20) or cc (40)")
-	cmd.Flags().BoolVar(&o.auto, "auto", false, "the goldfish bot plays the deck: statistics of --runs games")
-	cmd.Flags().IntVar(&o.runs, "runs", 100, "games the bot plays (--auto)")
-	cmd.Flags().IntVar(&o.turns, "turns", 0, fmt.Sprintf("the most turns of the deck a game lasts (--auto; 0: %d)", goldfishMaxTurns))
-	cmd.Flags().IntVar(&o.workers, "workers", runtime.GOMAXPROCS(0), "games played at once (--auto; the results are the same for any number)")
-	cmd.Flags().BoolVar(&o.json, "json", false, "print JSON (--auto): runs, seed, turns_to_kill_mean, turns_to_kill_median, turns_to_kill_hist, damage_per_turn_mean, cards, ms")
+	cmd.Flags().StringVar(&o.format, "format", "blitz", "flag.goldfish-format")
+	cmd.Flags().BoolVar(&o.auto, "auto", false, "flag.goldfish-auto")
+	cmd.Flags().IntVar(&o.runs, "runs", 100, "flag.goldfish-runs")
+	cmd.Flags().IntVar(&o.turns, "turns", 0, "flag.goldfish-turns" /* names goldfishMaxTurns */)
+	cmd.Flags().IntVar(&o.workers, "workers", runtime.GOMAXPROCS(0), "flag.goldfish-workers")
+	cmd.Flags().BoolVar(&o.json, "json", false, "flag.goldfish-json")
 	registerDeckCompletion(cmd)
 	cmd.AddCommand(newGoldfishBestCmd(g))
 	return cmd
@@ -153,12 +152,9 @@ func newGoldfishBestCmd(g *globalOptions) *cobra.Command {
 	o := &goldfishBestOptions{global: g}
 	cmd := &cobra.Command{
 		Use:   "best --scenario FILE",
-		Short: "the best line of player 1's turn in a scenario's position, against player 2 as a goldfish",
-		Long: `best searches every line of player 1's turn from a scenario's position
-(FORMAT.md) and prints the most damage and the line that deals it. Player 2
-is played as a goldfish: it passes, never defends and never acts. The
-file's answers and expectations are not used: only the position counts.`,
-		Args: cobra.NoArgs,
+		Short: "cli.goldfish-best",
+		Long:  "cli.goldfish-best-long",
+		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if o.scenario == "" {
 				return &exitError{2, errors.New("goldfish best: name a scenario with --scenario FILE")}
@@ -166,8 +162,8 @@ file's answers and expectations are not used: only the position counts.`,
 			return runGoldfishBest(commandContext(cmd), cmd.OutOrStdout(), o)
 		},
 	}
-	cmd.Flags().StringVar(&o.scenario, "scenario", "", "the scenario file whose position is searched")
-	cmd.Flags().BoolVar(&o.json, "json", false, `print {"damage","line","lines_searched","ms"}`)
+	cmd.Flags().StringVar(&o.scenario, "scenario", "", "flag.goldfish-scenario")
+	cmd.Flags().BoolVar(&o.json, "json", false, "flag.goldfish-best-json")
 	return cmd
 }
 
@@ -538,7 +534,7 @@ func fmtMedian(x float64) string { return strconv.FormatFloat(x, 'f', -1, 64) }
 
 // printGoldfishResult prints one deck's statistics.
 func printGoldfishResult(out io.Writer, w text.Words, r *goldfishResult, noColor bool) {
-	for _, l := range goldfishSummary(w, r, 60, !noColor && termColor(out)) {
+	for _, l := range goldfishSummary(w, r, min(60, termWidth(out)-6), !noColor && termColor(out)) {
 		fmt.Fprintln(out, l)
 	}
 	fmt.Fprintln(out, "  "+w.Say("goldfish.blanks"))
@@ -611,6 +607,17 @@ func goldfishSummary(w text.Words, r *goldfishResult, histWidth int, color bool)
 	return append(out, "  "+w.Say("goldfish.damage", r.DamagePerTurnMean, fmtMedian(r.damageMedian)))
 }
 
+// termWidth is the width of the terminal out is, or 120 for a file or a
+// pipe.
+func termWidth(out io.Writer) int {
+	if f, ok := out.(*os.File); ok && term.IsTerminal(f.Fd()) {
+		if w, _, err := term.GetSize(f.Fd()); err == nil && w > 0 {
+			return w
+		}
+	}
+	return 120
+}
+
 // termColor reports whether out is a terminal that shows colours.
 func termColor(out io.Writer) bool {
 	f, ok := out.(*os.File)
@@ -641,7 +648,8 @@ func printGoldfishComparison(o *goldfishOptions, w text.Words, rs []*goldfishRes
 	// Side by side: the head of each deck's statistics (the cards are
 	// for one deck at a time).
 	color := !o.global.noColor && termColor(o.out)
-	ls, rsl := goldfishSummary(w, a, 34, color), goldfishSummary(w, b, 34, color)
+	hw := min(34, (termWidth(o.out)-3)/2-6)
+	ls, rsl := goldfishSummary(w, a, hw, color), goldfishSummary(w, b, hw, color)
 	width := 0
 	for _, l := range ls {
 		width = max(width, xansi.StringWidth(l))

@@ -176,6 +176,7 @@ func TestGoldfishBadInput(t *testing.T) {
 		want string
 	}{
 		{[]string{"goldfish", "no-such-deck", "--auto", "--runs", "2"}, "no-such-deck"},
+		{[]string{"goldfish", "no-such-deck"}, `deck "no-such-deck"`},
 		{[]string{"goldfish", "--format", "draft"}, "--format"},
 		{[]string{"goldfish", "--auto", "--runs", "0"}, "--runs 0"},
 		{[]string{"goldfish", "--auto", "--workers", "0"}, "--workers 0"},

@@ -31,13 +31,13 @@ func newLearnCmd(g *globalOptions) *cobra.Command {
 func newLearnCmdWith(g *globalOptions, o *learnOptions) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "learn [LESSON|FILE]",
-		Short: "guided lessons, one mechanic at a time: a menu, --list, lesson N, or a lesson file",
+		Short: "cli.learn",
 		Args:  cobra.MaximumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return runLearn(cmd, g, o, args)
 		},
 	}
-	cmd.Flags().BoolVar(&o.list, "list", false, "print the lessons, numbered, done or not")
+	cmd.Flags().BoolVar(&o.list, "list", false, "flag.learn-list")
 	return cmd
 }
 

@@ -30,18 +30,9 @@ const rulesWidth = 78
 func newRulesCmd(g *globalOptions) *cobra.Command {
 	return &cobra.Command{
 		Use:   "rules [TERM|NUMBER]",
-		Short: "the rules in our own words, with CR numbers: a number, a word, or the sections",
-		Long: `rules prints the rulebook: an entry for every Comprehensive Rules (CR)
-number the game cites, and for its keywords and terms, written for rathe
-(never the CR's own text), in English or Japanese (--lang ja).
-
-  rathe rules              the chapters and sections
-  rathe rules 7.3.2        an entry (a sub-rule leads to the entry that
-                           explains it, a missing one to its nearest parent)
-  rathe rules go again     an entry by title or term, or the list of matches
-
-Exit status: 0 found, 1 nothing matches, 2 usage.`,
-		Args: cobra.ArbitraryArgs,
+		Short: "cli.rules",
+		Long:  "cli.rules-long",
+		Args:  cobra.ArbitraryArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			lang, err := text.ParseLang(g.lang)
 			if err != nil {

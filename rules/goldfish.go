@@ -1,6 +1,10 @@
 package rules
 
-import "context"
+import (
+	"context"
+	"slices"
+	"strings"
+)
 
 // The goldfish: a target that only stands there, for practising a deck
 // alone (DESIGN.md: one player goldfishing a deck). It is a player of the
@@ -124,9 +128,17 @@ func LeastAnswer(p Prompt) Answer {
 func (g *Game) GoldfishClone(p Player, seed uint64) *Game {
 	c := g.Clone()
 	c.S.RNG = NewRNG(seed ^ 0x676f6c6466697368)
-	// The deck is the one zone the clone owns a copy of here (cloneInto
-	// copies every zone list), so shuffling it leaves g as it was.
-	c.S.RNG.Shuffle(c.S.Players[p].Zones[ZoneDeck])
+	// The clone owns its zone lists (cloneInto copies them), so ordering
+	// its deck leaves g as it was. The deck is first put in the order of
+	// its cards' names, which the real order does not change (copies of a
+	// card are the same to a search), then shuffled from seed: the
+	// imagined order depends on which cards the deck holds and the seed,
+	// never on where they are.
+	deck := c.S.Players[p].Zones[ZoneDeck]
+	slices.SortStableFunc(deck, func(a, b ObjID) int {
+		return strings.Compare(c.S.CardOf(a).Key(), c.S.CardOf(b).Key())
+	})
+	c.S.RNG.Shuffle(deck)
 	return c
 }
 

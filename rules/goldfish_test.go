@@ -3,6 +3,7 @@ package rules_test
 import (
 	"context"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/rathe-tcg/rathe/rules"
@@ -225,5 +226,32 @@ func TestCloneReusingIsAClone(t *testing.T) {
 		if g.S.Hash() != before {
 			t.Fatalf("run %d changed the game", i)
 		}
+	}
+}
+
+// The imagined deck depends on which cards the deck holds and the seed,
+// not on their real order: two positions whose decks differ only in order
+// imagine the same cards in the same order.
+func TestGoldfishCloneIgnoresTheRealOrder(t *testing.T) {
+	cards := []*rules.Card{ruletest.Attack("A", 0, 1, 2), ruletest.Attack("B", 0, 2, 2), ruletest.Attack("C", 0, 3, 2), ruletest.Attack("D", 0, 4, 2)}
+	var imagined []string
+	for _, order := range [][]string{{"A", "B", "C", "D"}, {"D", "C", "B", "A"}, {"C", "A", "D", "B"}} {
+		pos, err := ruletest.Position(cards...).Deck(order...).Build()
+		if err != nil {
+			t.Fatal(err)
+		}
+		g, err := rules.NewPosition(pos)
+		if err != nil {
+			t.Fatal(err)
+		}
+		c := g.GoldfishClone(ruletest.P1, 9)
+		var keys []string
+		for _, obj := range c.S.Zone(ruletest.P1, rules.ZoneDeck) {
+			keys = append(keys, c.S.CardOf(obj).Key())
+		}
+		imagined = append(imagined, strings.Join(keys, " "))
+	}
+	if imagined[0] != imagined[1] || imagined[0] != imagined[2] {
+		t.Errorf("the imagined decks follow the real order: %q", imagined)
 	}
 }

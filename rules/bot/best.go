@@ -118,6 +118,9 @@ func Best(ctx context.Context, g *rules.Game, o Options) (Line, error) {
 	if err != nil {
 		return Line{}, err
 	}
+	if r.damage < 0 {
+		return Line{}, errors.New("bot: no line ends the turn")
+	}
 	l := Line{Runs: s.runs, Damage: r.damage, Searched: s.leaves, Nodes: s.nodes, Arsenal: r.arsenal, Kept: r.kept, KeptPower: r.keptPower}
 	for p := r.path; p != nil; p = p.next {
 		l.Steps = append(l.Steps, p.steps...)
@@ -175,6 +178,9 @@ func better(a, b *result) bool {
 	return a.keptPower > b.keptPower
 }
 
+// dead is the value of what is not a line: below every line.
+var dead = result{damage: -1}
+
 // errStop ends a clone's run where the search takes over.
 var errStop = errors.New("bot: the search stops here")
 
@@ -196,6 +202,9 @@ type run struct {
 	leaf   result       // stopLeaf
 	// unsure: the imagined world showed a card before the stop.
 	unsure bool
+	// dead: an action was reversed (CR 1.10.3): the answers tried are
+	// not a line.
+	dead bool
 }
 
 // given is one answer of the player and its steps (one per chosen
@@ -218,8 +227,14 @@ func (s *searcher) walk(node *rules.Game, prefix []given, known *rules.Prompt, u
 	if len(prefix) == 0 {
 		key := positionKey(node, &s.scratch)
 		if r, ok := s.tt[key]; ok {
+			if r == nil {
+				// The position is being searched: a line came back to
+				// it (an action reversed, CR 1.10.3), which is no line.
+				return &dead, nil
+			}
 			return r, nil
 		}
+		s.tt[key] = nil
 		s.nodes++
 		if s.nodes > s.max {
 			return nil, ErrSearchLimit
@@ -248,6 +263,9 @@ func (s *searcher) branch(node *rules.Game, prefix []given, unsure bool) (*resul
 	rn, err := s.play(node, prefix, unsure)
 	if err != nil {
 		return nil, err
+	}
+	if rn.dead {
+		return &dead, nil
 	}
 	switch rn.kind {
 	case stopLeaf:
@@ -329,6 +347,9 @@ func (s *searcher) play(node *rules.Game, prefix []given, unsure bool) (run, err
 		if e.Reveals() && g.S.Phase == rules.PhaseAction {
 			rn.unsure = true
 		}
+		if e.Kind == rules.EvRewind {
+			rn.dead = true
+		}
 		if measured || g.S.TurnPlayer != s.me {
 			return
 		}
@@ -341,7 +362,7 @@ func (s *searcher) play(node *rules.Game, prefix []given, unsure bool) (run, err
 	})
 	k := 0
 	c.SetDecider(s.me, rules.DeciderFunc(func(_ context.Context, v rules.View, p rules.Prompt) (rules.Answer, error) {
-		if v.TurnPlayer() != s.me {
+		if v.TurnPlayer() != s.me || rn.dead {
 			return rules.Answer{}, errStop // the turn is over
 		}
 		if a, ok := forced(&p); ok {

@@ -210,3 +210,23 @@ func BenchmarkBestFourCardHand(b *testing.B) {
 		})
 	}
 }
+
+// DESIGN.md (a bot sees only its View): the line does not depend on the
+// order of the real deck. Scout draws a card (go again); with Heavy or
+// with a Pebble on top of the deck, Best gives the same line and damage,
+// since it searches on a deck of its own order.
+func TestBestDoesNotSeeTheDeckOrder(t *testing.T) {
+	scout := withGoAgain(ruletest.Action("Scout", 0, 1, rules.Draw{N: 1}))
+	var lines []string
+	for _, deck := range [][]string{{"Heavy", "Pebble", "Quick"}, {"Pebble", "Quick", "Heavy"}, {"Quick", "Heavy", "Pebble"}} {
+		g := position(t, ruletest.Position(scout).Hand("Scout", "Gem").Deck(deck...))
+		l := best(t, g)
+		lines = append(lines, fmt.Sprintf("%d: %s", l.Damage, words(l)))
+	}
+	for _, l := range lines[1:] {
+		if l != lines[0] {
+			t.Errorf("the lines differ with the deck's order: %q", lines)
+			break
+		}
+	}
+}

@@ -30,6 +30,12 @@
 //     the pitched cards going to the bottom of the deck (CR 4.4.3c) is the
 //     listed one: it decides only what is drawn turns later.
 //
+// Two bounds keep a question from exploding, and are the only places the
+// search is not every answer: a subset is chosen among the first 14
+// options, and an order of more than 6 options (triggers at once) is the
+// listed one. No hand of the precons comes near either. An answer that gets
+// an action reversed (CR 1.10.3) is no line, and is dropped.
+//
 // The goldfish's prompts are answered by rules.GoldfishDecider: it passes,
 // defends with nothing and takes no "may".
 //

@@ -22,6 +22,46 @@ var english = language{phrases: phraseEN, messages: messagesEN, grammar: grammar
 
 // messagesEN: the messages (see language).
 var messagesEN = map[string]string{
+	// lead: the descriptions of rules, learn and goldfish (cmd_rules.go,
+	// cmd_learn.go, cmd_goldfish.go)
+	"cli.rules": "the rules in our own words, with CR numbers: a number, a word, or the sections",
+	"cli.rules-long": `rules prints the rulebook: an entry for every Comprehensive Rules (CR)
+number the game cites, and for its keywords and terms, written for rathe
+(never the CR's own text), in English or Japanese (--lang ja).
+
+  rathe rules              the chapters and sections
+  rathe rules 7.3.2        an entry (a sub-rule leads to the entry that
+                           explains it, a missing one to its nearest parent)
+  rathe rules go again     an entry by title or term, or the list of matches
+
+Exit status: 0 found, 1 nothing matches, 2 usage.`,
+	"cli.learn":       "guided lessons, one mechanic at a time: a menu, --list, lesson N, or a lesson file",
+	"flag.learn-list": "print the lessons, numbered, done or not",
+	"cli.goldfish":    "practise a deck against a goldfish; --auto --runs N for statistics of its best lines",
+	"cli.goldfish-long": `goldfish plays a deck (default cb-rhinar) against a goldfish: a hero with the
+format's life (20 in blitz, 40 in cc), no cards and no equipment, which never
+defends and never acts.
+
+With --auto the goldfish bot plays --runs games to the goldfish's death (or
+--turns of its turns), each turn the best line of damage it finds (rules/bot:
+an exact search of the turn's choices), and sums them up: turns to kill, damage
+a turn, turns that dealt nothing, and for each card how often it was drawn,
+played, pitched and put in the arsenal. Game i is seeded from --seed and i, so
+the result is the same for any --workers. Two decks with --auto are played on
+the same seeds and compared (a Mann-Whitney U test of the turns to kill).`,
+	"cli.goldfish-best": "the best line of player 1's turn in a scenario's position, against player 2 as a goldfish",
+	"cli.goldfish-best-long": `best searches every line of player 1's turn from a scenario's position
+(FORMAT.md) and prints the most damage and the line that deals it. Player 2
+is played as a goldfish: it passes, never defends and never acts. The
+file's answers and expectations are not used: only the position counts.`,
+	"flag.goldfish-format":    "the goldfish's life: blitz (20) or cc (40)",
+	"flag.goldfish-auto":      "the goldfish bot plays the deck: statistics of --runs games",
+	"flag.goldfish-runs":      "games the bot plays (--auto)",
+	"flag.goldfish-turns":     "the most turns of the deck a game lasts (--auto; 0: 30)",
+	"flag.goldfish-workers":   "games played at once (--auto; the results are the same for any number)",
+	"flag.goldfish-json":      "print JSON (--auto): runs, seed, turns_to_kill_mean, turns_to_kill_median, turns_to_kill_hist, damage_per_turn_mean, cards, ms",
+	"flag.goldfish-scenario":  "the scenario file whose position is searched",
+	"flag.goldfish-best-json": `print {"damage","line","lines_searched","ms"}`,
 	// names
 	"player.nobody":   "nobody",
 	"card.hidden":     "a hidden card",

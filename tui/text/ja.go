@@ -67,6 +67,47 @@ var unconfirmedJA = map[string]string{
 
 // messagesJA: the messages (see language). Japanese has no form for one.
 var messagesJA = map[string]string{
+	// lead: the descriptions of rules, learn and goldfish (cmd_rules.go,
+	// cmd_learn.go, cmd_goldfish.go)
+	"cli.rules": "ルールを独自の言葉でCR番号とともに：番号、語句、またはセクション一覧",
+	"cli.rules-long": `rules はルールブックを表示する。ゲームが引用するすべての総合ルール（CR）の
+番号と、キーワードや用語について、rathe のために書いた説明（CRの原文ではない）
+を英語または日本語（--lang ja）で示す。
+
+  rathe rules              章とセクションの一覧
+  rathe rules 7.3.2        項目（細則はそれを説明する項目へ、項目のない番号は
+                           最も近い親の項目へ）
+  rathe rules 続行         題名か用語で探した項目、または一致したものの一覧
+
+終了ステータス：0 見つかった、1 一致なし、2 使い方の誤り。`,
+	"cli.learn":       "1つずつ仕組みを学ぶレッスン：メニュー、--list、レッスンN、またはレッスンファイル",
+	"flag.learn-list": "レッスンを番号つきで、完了・未完了とともに表示する",
+	"cli.goldfish":    "ゴールドフィッシュ相手にデッキを練習する。--auto --runs N で最善手の統計",
+	"cli.goldfish-long": `goldfish はデッキ（既定は cb-rhinar）をゴールドフィッシュ相手にプレイする。
+ゴールドフィッシュはフォーマットのライフ（ブリッツ20、CC40）を持ち、カードも
+装備品もなく、防御も行動もしないヒーローである。
+
+--auto ではゴールドフィッシュ・ボットが --runs 回、ゴールドフィッシュが倒れるまで
+（または --turns ターンまで）プレイし、毎ターン見つけた最大ダメージの手順
+（rules/bot：そのターンの選択をすべて調べる厳密な探索）を使って集計する：
+倒すまでのターン数、1ターンのダメージ、何もできなかったターン、各カードが
+引かれ、プレイされ、ピッチされ、アーセナルに置かれた回数。i番目のゲームは
+--seed と i から種を得るので、--workers の数によらず結果は同じ。--auto で
+2つのデッキを指定すると同じ種で対戦させて比べる（倒すまでのターン数の
+マン・ホイットニーのU検定）。`,
+	"cli.goldfish-best": "シナリオの局面でプレイヤー1のターンの最善手（プレイヤー2はゴールドフィッシュ）",
+	"cli.goldfish-best-long": `best はシナリオの局面（FORMAT.md）からプレイヤー1のターンのすべての手順を
+調べ、最大のダメージとそれを与える手順を表示する。プレイヤー2はゴールド
+フィッシュとしてプレイされ、パスするだけで防御も行動もしない。ファイルの
+回答と期待は使わず、局面だけを使う。`,
+	"flag.goldfish-format":    "ゴールドフィッシュのライフ：blitz（20）または cc（40）",
+	"flag.goldfish-auto":      "ゴールドフィッシュ・ボットがデッキをプレイする：--runs 回の統計",
+	"flag.goldfish-runs":      "ボットがプレイするゲーム数（--auto）",
+	"flag.goldfish-turns":     "1ゲームでデッキ側が行う最大ターン数（--auto、0なら30）",
+	"flag.goldfish-workers":   "同時に進めるゲーム数（--auto、数によらず結果は同じ）",
+	"flag.goldfish-json":      "JSONで出力する（--auto）：runs, seed, turns_to_kill_mean, turns_to_kill_median, turns_to_kill_hist, damage_per_turn_mean, cards, ms",
+	"flag.goldfish-scenario":  "局面を探索するシナリオファイル",
+	"flag.goldfish-best-json": `JSONで出力する：{"damage","line","lines_searched","ms"}`,
 	// names
 	"player.nobody":   "なし",
 	"card.hidden":     "非開示のカード",
