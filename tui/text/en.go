@@ -402,6 +402,7 @@ var messagesEN = map[string]string{
 	"key.enter":      "choose",
 	"key.confirm":    "confirm",
 	"key.confirm-x":  "confirm X",
+	"key.x-step":     "X up/down", // hero-core (issue #11)
 	"key.pass":       "pass",
 	"key.undo":       "undo",
 	"key.cards":      "cards",

@@ -425,6 +425,7 @@ var messagesJA = map[string]string{
 	"key.enter":      "決定",
 	"key.confirm":    "確定",
 	"key.confirm-x":  "Xを決定",
+	"key.x-step":     "Xを増減", // hero-core (issue #11)
 	"key.pass":       "パス",
 	"key.undo":       "取り消し",
 	"key.cards":      "カード一覧",
