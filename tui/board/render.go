@@ -351,13 +351,26 @@ func (r *renderer) equipment(sd *Side, short bool) []string {
 
 func (r *renderer) permanents(sd *Side, short bool) []string {
 	var out []string
+	var n []int
 	for i := range sd.Permanents {
 		c := &sd.Permanents[i]
 		s := r.name(c, short) + r.counters(c)
 		if c.Token && !short {
 			s += " " + r.st.Dim.Render(r.say("board.token"))
 		}
+		// hero-core (issue #11): alike permanents side by side (three
+		// Seismic Surge tokens) are written once, with their number.
+		if k := len(out) - 1; k >= 0 && out[k] == s {
+			n[k]++
+			continue
+		}
 		out = append(out, s)
+		n = append(n, 1)
+	}
+	for i := range out {
+		if n[i] > 1 {
+			out[i] = itoa(n[i]) + "× " + out[i]
+		}
 	}
 	return out
 }

@@ -23,3 +23,18 @@ func TestRenderTargetHighlighted(t *testing.T) {
 		t.Errorf("without colour the target is not named:\n%s", plain)
 	}
 }
+
+// Alike permanents side by side are written once with their number: three
+// Seismic Surge tokens are "3× Seismic Surge (token)" (hero-core).
+func TestRenderAlikeTokensCounted(t *testing.T) {
+	s := sample(text.EN)
+	surge := Card{Obj: 90, Name: "Seismic Surge", Short: "Seismic Surge", Token: true}
+	s.Sides[0].Permanents = []Card{surge, surge, surge, {Obj: 93, Name: "Might", Short: "Might", Token: true}}
+	out := Render(s, 118, 28, NewStyles(false))
+	if !strings.Contains(out, "3× Seismic Surge (token)") || strings.Contains(out, "Seismic Surge (token) · Seismic Surge") {
+		t.Errorf("three Surges are not counted:\n%s", out)
+	}
+	if strings.Contains(out, "× Might") {
+		t.Errorf("a single Might is counted:\n%s", out)
+	}
+}
