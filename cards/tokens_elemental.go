@@ -2,7 +2,8 @@ package cards
 
 import r "github.com/rathe-tcg/rathe/rules"
 
-// The aura tokens of the Elemental heroes (issue #11, CR 8.5.2, 8.6 Aura):
+// The aura tokens of the Elemental heroes (issue #11; CR 8.2.4 auras, 8.5.2
+// creating tokens; each is a token keyword of CR 8.6):
 // Might (Terra's cards), Embodiment of Lightning (Aurora's) and Seismic
 // Surge (Tectonic Rift's). Each does its one thing and destroys itself as
 // it does (rules/auras.go). Cards that create them list them in
@@ -22,7 +23,7 @@ var (
 		c.Triggers = []r.Trigger{r.AuraWhenYouPlayAttackAction(r.EventAttackGets{Gains: r.GoAgain})}
 	})
 
-	// Seismic Surge: at the beginning of your action phase it is destroyed,
+	// Seismic Surge (CR 8.6.2): at the beginning of your action phase it is destroyed,
 	// and the next Guardian attack action card you play this turn costs 1
 	// less (CR 5.1.6a: a decrease applied as that card's cost is found).
 	SeismicSurge = define("Seismic Surge", func(c *r.Card) {

@@ -1,8 +1,9 @@
 package rules
 
-// Auras (CR 1.3.3, 8.6 Aura subtype): permanents that stay in the arena
+// Auras (CR 8.2.4, the aura subtype): permanents that stay in the arena
 // until something destroys them. An aura card resolves into the arena
-// (resolve.go); an aura token is created there (tokens.go, CR 8.5.2). What
+// (CR 8.2.4a, resolve.go); an aura token is created there (tokens.go,
+// CR 8.5.2; the token keywords of CR 8.6 define most of them). What
 // an aura does it does by triggered abilities that function while it is in
 // the arena (CR 1.7.4h): at the start of its controller's turn, at the
 // beginning of their action phase, when they play a card. Most auras
@@ -62,7 +63,8 @@ func (e CreateTokens) Do(g *Game, c *Ctx) {
 
 func (e CreateTokens) Text() Text { return T("create-tokens", e) }
 
-// Auras lists the auras p controls in the arena (CR 1.3.3), oldest first.
+// Auras lists the auras p controls in the arena (CR 8.2.4b: permanents
+// there), oldest first.
 func (g *Game) Auras(p Player) []ObjID {
 	var out []ObjID
 	for _, obj := range g.S.Zone(p, ZoneArena) {

@@ -22,7 +22,7 @@ func TestCR_8_5_2_CreateSeveralTokens(t *testing.T) {
 	x.WantZone(p1, rules.ZoneArena, "Alpha", "Spark", "Spark", "Spark")
 	x.WantCount(rules.EvCreateToken, 3, "three tokens, three events")
 	if got := len(x.G.Auras(p1)); got != 3 {
-		t.Errorf("p1 controls %d auras, want 3 (CR 1.3.3: tokens that are auras)", got)
+		t.Errorf("p1 controls %d auras, want 3 (CR 8.2.4b: aura tokens are permanents)", got)
 	}
 	if got := len(x.G.Auras(p2)); got != 0 {
 		t.Errorf("p2 controls %d auras, want 0", got)
