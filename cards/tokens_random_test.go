@@ -48,7 +48,7 @@ func TestElementalTokensInRandomGames(t *testing.T) {
 			swapped++
 		}
 	}
-	var made [3]int // Might, Embodiment, Surge tokens created
+	var made [3]int           // Might, Embodiment, Surge tokens created
 	var xs, bigX, attacks int // X prompts, X > 0, attack action cards resolved
 	for seed := uint64(1); seed <= 60; seed++ {
 		g, err := rules.New(rules.Setup{Seed: seed, Players: [2]rules.Deck{deck, deck}})
