@@ -28,11 +28,14 @@ func TestTectonicRift(t *testing.T) {
 		tb := pos().Hero(rhinar).Hand(tecRift).
 			P2().Hero(dorinthea).
 			Start(t)
-		var asked rules.Prompt
-		tb.Run(ruletest.Play(p1, tecRift), tecX(0, &asked))
-		// CR 5.1.3a: with nothing to pitch, X can only be 0.
-		if asked.Kind != rules.AskX || asked.XMin != 0 || asked.XMax != 0 {
-			t.Errorf("asked %s %d..%d, want X 0..0", asked.Kind, asked.XMin, asked.XMax)
+		tb.Run(ruletest.Play(p1, tecRift))
+		// CR 5.1.3a: with nothing to pitch, X can only be 0: declared
+		// without a question (one legal choice), and the log says so.
+		if auto := tb.EventsOf(rules.EvAuto); len(auto) != 1 || auto[0].Why != rules.AutoOnlyX || auto[0].Rule != "5.1.3a" {
+			t.Errorf("auto events %+v, want X = 0 declared alone", auto)
+		}
+		if l := tb.G.S.Stack; len(l) != 1 || l[0].X != 0 {
+			t.Fatalf("stack %+v, want the Rift with X = 0", l)
 		}
 		tb.Run(ruletest.Pass(p1), ruletest.Pass(p2))
 		tb.WantZone(p1, rules.ZoneArena, rhinar)

@@ -114,6 +114,9 @@ var messagesEN = map[string]string{
 	"auto.only-way":             "%s: only %s lets %s be paid, so it is used",
 	"auto.same-order":           "%s: %d identical triggers of %s go on the stack (their order changes nothing)",
 
+	// hero-core (issue #11): X declared without asking
+	"auto.only-x": "%s: nothing more can be paid, so X is 0 for %s",
+
 	// why an action is not legal (rules.Reason) and why an answer is refused
 	"reason.no-action-point":  "no action point",
 	"reason.stack-not-empty":  "actions need an empty stack",

@@ -136,6 +136,9 @@ var messagesJA = map[string]string{
 	"auto.only-way":             "%[1]s: %[3]sは%[2]sでしか支払えないので、それを使う",
 	"auto.same-order":           "%[1]s: %[3]sの同一の誘発%[2]d個をスタックに置く(順番は結果を変えない)",
 
+	// hero-core (issue #11): X declared without asking
+	"auto.only-x": "%[1]s: これ以上支払えないので、%[2]sのXは0",
+
 	// why an action is not legal (rules.Reason) and why an answer is refused
 	"reason.no-action-point":  "アクションポイントがない",
 	"reason.stack-not-empty":  "アクションはスタックが空のときのみ",
