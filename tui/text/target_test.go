@@ -34,3 +34,17 @@ func TestTargetOptionNamesOneself(t *testing.T) {
 		}
 	}
 }
+
+// An X declared without asking says so in the log, in both languages
+// (hero-core: CR 5.1.3a, X can only be 0).
+func TestAutoOnlyXRenders(t *testing.T) {
+	g := game(t)
+	hero := g.ViewFor(0).Hero(0)
+	e := rules.Event{Kind: rules.EvAuto, Player: 0, Obj: hero, Why: rules.AutoOnlyX, Rule: "5.1.3a"}
+	for lang, want := range map[text.Lang]string{text.EN: "X is 0", text.JA: "Xは0"} {
+		w := text.Words{Lang: lang, View: g.ViewFor(0)}
+		if got := w.Event(&e); !strings.Contains(got, want) || !strings.Contains(got, "Rhinar") {
+			t.Errorf("%s: %q, want it to say %q of Rhinar", lang, got, want)
+		}
+	}
+}
