@@ -114,9 +114,10 @@ const (
 	AutoHeld               // kept in hand: a later cost needs it (CR 5.1.8)
 	AutoOnlyWay            // the only way to pay that completes the play (CR 5.1.3c)
 	AutoSameOrder          // identical layers: their order changes nothing (CR 1.10.2d)
+	AutoOnlyX              // hero-core: X can only be 0 (CR 5.1.3a)
 )
 
-var autoNames = [...]string{"", "only-pitch", "only-target", "only-card", "held", "only-way", "same-order"}
+var autoNames = [...]string{"", "only-pitch", "only-target", "only-card", "held", "only-way", "same-order", "only-x"}
 
 func (w AutoWhy) String() string { return enumName(autoNames[:], int(w)) }
 

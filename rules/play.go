@@ -106,9 +106,15 @@ func (g *Game) tryPlay(p Player, obj ObjID) bool {
 		if max < 0 {
 			return false
 		}
-		a := g.ask(Prompt{Kind: AskX, Shape: ShapeNumber, Player: p, XMin: 0, XMax: max, Source: obj, Rule: "5.1.3a"})
-		s.Stack[li].X = a.X
-		ctx.X = a.X
+		if max == 0 {
+			// hero-core: nothing more can be paid, so X is 0: declared
+			// without asking, and the log says so (one legal choice).
+			g.emit(Event{Kind: EvAuto, Player: p, Obj: obj, Why: AutoOnlyX, Rule: "5.1.3a"})
+		} else {
+			a := g.ask(Prompt{Kind: AskX, Shape: ShapeNumber, Player: p, XMin: 0, XMax: max, Source: obj, Rule: "5.1.3a"})
+			s.Stack[li].X = a.X
+			ctx.X = a.X
+		}
 	}
 	// CR 5.1.3b: declare which optional additional costs to pay: asked
 	// only when paying it still lets the play complete.

@@ -450,6 +450,7 @@ func (m *Model) setKeys() {
 		b.SetEnabled(false)
 	}
 	k.Enter.SetHelp("enter", m.say("key.enter"))
+	k.Up.SetHelp("↑↓", m.say("key.move"))
 	if !m.confirmQuit {
 		k.Quit.SetEnabled(true)
 		k.Help.SetEnabled(true)
@@ -491,6 +492,10 @@ func (m *Model) setKeys() {
 	if p.Shape == rules.ShapeNumber {
 		k.Enter.SetHelp("enter", m.say("key.confirm-x"))
 		k.Enter.SetEnabled(true)
+		// hero-core (issue #11): ↑↓ step X within its range.
+		k.Up.SetHelp("↑↓", m.say("key.x-step"))
+		k.Up.SetEnabled(true)
+		k.Down.SetEnabled(true)
 		return
 	}
 	k.Choose.SetEnabled(m.numbered() > 0)
@@ -569,6 +574,10 @@ func (m *Model) questionKey(p *board.Prompt, msg tea.KeyMsg) tea.Cmd {
 	if p.Shape == rules.ShapeNumber {
 		if key.Matches(msg, k.Enter) {
 			return m.answerX(p)
+		}
+		if msg.String() == "up" || msg.String() == "down" {
+			m.stepX(p, msg.String() == "up")
+			return nil
 		}
 		var cmd tea.Cmd
 		m.xin, cmd = m.xin.Update(msg)
@@ -684,6 +693,25 @@ func (m *Model) confirm(p *board.Prompt) tea.Cmd {
 }
 
 // answerX answers a number, checked by the engine's prompt.
+// stepX moves the X field one up or down, kept within the prompt's range
+// (CR 5.1.3a); a field that holds no number starts from the least X
+// (hero-core, issue #11).
+func (m *Model) stepX(p *board.Prompt, up bool) {
+	x, err := strconv.Atoi(strings.TrimSpace(m.xin.Value()))
+	switch {
+	case err != nil:
+		x = p.XMin
+	case up:
+		x++
+	default:
+		x--
+	}
+	x = max(p.XMin, min(p.XMax, x))
+	m.xin.SetValue(strconv.Itoa(x))
+	m.xin.CursorEnd()
+	m.message = ""
+}
+
 func (m *Model) answerX(p *board.Prompt) tea.Cmd {
 	x, err := strconv.Atoi(strings.TrimSpace(m.xin.Value()))
 	if err != nil {

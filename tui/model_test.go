@@ -213,6 +213,25 @@ func TestUpdateX(t *testing.T) {
 	}
 }
 
+// hero-core (issue #11): ↑↓ step X, never past its range (CR 5.1.3a).
+func TestUpdateXStepsWithArrows(t *testing.T) {
+	p := ask(rules.Prompt{Kind: rules.AskX, Shape: rules.ShapeNumber, Player: 0, XMin: 0, XMax: 3, Rule: "5.1.3a"}, "", nil)
+	m, reply := newTestModel(t, p)
+	send(m, "up", "up", "up", "up", "down", "enter")
+	a, ok := answered(t, reply)
+	if !ok || a.X != 2 {
+		t.Fatalf("X answer %+v %v, want 2 (0, up to the top 3, down one)", a, ok)
+	}
+	m, reply = newTestModel(t, p)
+	send(m, "down", "enter")
+	if a, ok := answered(t, reply); !ok || a.X != 0 {
+		t.Fatalf("X answer %+v %v, want 0: down stops at the least X", a, ok)
+	}
+	if v := m.View(); strings.Contains(v, "X up/down") {
+		t.Errorf("the X keys are still in the help after the answer:\n%s", v)
+	}
+}
+
 func TestUpdateModesAndCardsToggleThenConfirm(t *testing.T) {
 	for _, kind := range []rules.PromptKind{rules.AskModes, rules.AskCards} {
 		p := ask(rules.Prompt{Kind: kind, Shape: rules.ShapeSubset, Player: 0, Min: 1, Max: 2}, "", opts(rules.ActMode, rules.ActMode, rules.ActMode))

@@ -351,13 +351,26 @@ func (r *renderer) equipment(sd *Side, short bool) []string {
 
 func (r *renderer) permanents(sd *Side, short bool) []string {
 	var out []string
+	var n []int
 	for i := range sd.Permanents {
 		c := &sd.Permanents[i]
 		s := r.name(c, short) + r.counters(c)
 		if c.Token && !short {
 			s += " " + r.st.Dim.Render(r.say("board.token"))
 		}
+		// hero-core (issue #11): alike permanents side by side (three
+		// Seismic Surge tokens) are written once, with their number.
+		if k := len(out) - 1; k >= 0 && out[k] == s {
+			n[k]++
+			continue
+		}
 		out = append(out, s)
+		n = append(n, 1)
+	}
+	for i := range out {
+		if n[i] > 1 {
+			out[i] = itoa(n[i]) + "× " + out[i]
+		}
 	}
 	return out
 }
@@ -489,7 +502,7 @@ func (r *renderer) linkParts(l *Link, nameW int, short bool) []string {
 		parts = append(parts, r.say("board.with", l.Source))
 	}
 	if l.Target != "" {
-		parts = append(parts, "→ "+l.Target)
+		parts = append(parts, "→ "+r.st.Active.Render(l.Target)) // hero-core: targets stand out
 	}
 	def := ""
 	if len(l.Defenders) > 0 {
@@ -609,7 +622,8 @@ func (r *renderer) stackLines(short bool) []string {
 		l := &r.s.Stack[i]
 		s := itoa(i+1) + " " + l.Controller + ": " + l.Kind + " " + r.name(&l.Source, short)
 		if len(l.Targets) > 0 {
-			s += " → " + strings.Join(l.Targets, ", ")
+			// The chosen targets stand out (hero-core, issue #11).
+			s += " → " + r.st.Active.Render(strings.Join(l.Targets, ", "))
 		}
 		if len(out) == 0 {
 			s = label + s

@@ -210,6 +210,8 @@ func (w Words) auto(e *rules.Event) string {
 		return w.say("auto.only-way", who, w.AbilityName(e.Obj, e.About), card)
 	case rules.AutoSameOrder:
 		return w.say("auto.same-order", who, e.Amount, card)
+	case rules.AutoOnlyX: // hero-core
+		return w.say("auto.only-x", who, card)
 	}
 	return who + ": " + e.Why.String()
 }

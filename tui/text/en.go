@@ -154,6 +154,9 @@ file's answers and expectations are not used: only the position counts.`,
 	"auto.only-way":             "%s: only %s lets %s be paid, so it is used",
 	"auto.same-order":           "%s: %d identical triggers of %s go on the stack (their order changes nothing)",
 
+	// hero-core (issue #11): X declared without asking
+	"auto.only-x": "%s: nothing more can be paid, so X is 0 for %s",
+
 	// why an action is not legal (rules.Reason) and why an answer is refused
 	"reason.no-action-point":  "no action point",
 	"reason.stack-not-empty":  "actions need an empty stack",
@@ -234,6 +237,9 @@ file's answers and expectations are not used: only the position counts.`,
 	"explain.yes-to":        "yes: %s",
 	"explain.no":            "do not use it",
 	"explain.first-player":  "%s takes the first turn",
+
+	// hero-core (issue #11): a hero target that is the chooser's own hero
+	"option.target-self": "%s (yourself, CR 1.8.5)",
 
 	// abilities by name (the prompt contract)
 	"ability.hero":             "%s's hero ability",
@@ -482,6 +488,7 @@ file's answers and expectations are not used: only the position counts.`,
 	"key.enter":      "choose",
 	"key.confirm":    "confirm",
 	"key.confirm-x":  "confirm X",
+	"key.x-step":     "X up/down", // hero-core (issue #11)
 	"key.pass":       "pass",
 	"key.undo":       "undo",
 	"key.cards":      "cards",
@@ -933,6 +940,13 @@ var phraseEN = phrases{
 	"create-token": on(func(_ *cardRenderer, e rules.CreateToken) string {
 		return sp("create a %s token (CR 8.5.2)", e.Token.Name)
 	}),
+	// hero-core (issue #11): auras and X
+	"create-tokens": on(func(_ *cardRenderer, e rules.CreateTokens) string {
+		if e.PerX {
+			return sp("create X %s tokens (CR 8.5.2)", e.Token.Name)
+		}
+		return plural(e.N, sp("create a %s token (CR 8.5.2)", e.Token.Name), sp("create %%d %s tokens (CR 8.5.2)", e.Token.Name))
+	}),
 	"event-attack-gets": on(func(r *cardRenderer, e rules.EventAttackGets) string {
 		return "that attack " + r.gets(e.Power, 0, e.Gains, 0)
 	}),
@@ -983,6 +997,8 @@ var phraseEN = phrases{
 	"combo": on(func(_ *cardRenderer, p rules.ComboNames) string {
 		return "the last attack this combat chain was " + strings.Join(p.Names, " or ") + " (combo, CR 8.4.1)"
 	}),
+	// hero-core (issue #11): auras
+	"your-action-phase-starts": lit("as your action phase begins"),
 }
 
 func (r *cardRenderer) nextAttackEN(e rules.NextAttack) string {

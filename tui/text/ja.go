@@ -196,6 +196,9 @@ var messagesJA = map[string]string{
 	"auto.only-way":             "%[1]s: %[3]sは%[2]sでしか支払えないので、それを使う",
 	"auto.same-order":           "%[1]s: %[3]sの同一の誘発%[2]d個をスタックに置く(順番は結果を変えない)",
 
+	// hero-core (issue #11): X declared without asking
+	"auto.only-x": "%[1]s: これ以上支払えないので、%[2]sのXは0",
+
 	// why an action is not legal (rules.Reason) and why an answer is refused
 	"reason.no-action-point":  "アクションポイントがない",
 	"reason.stack-not-empty":  "アクションはスタックが空のときのみ",
@@ -276,6 +279,9 @@ var messagesJA = map[string]string{
 	"explain.yes-to":        "はい: %s",
 	"explain.no":            "使わない",
 	"explain.first-player":  "%sが先攻",
+
+	// hero-core (issue #11): a hero target that is the chooser's own hero
+	"option.target-self": "%s(自分自身、CR 1.8.5)",
 
 	// abilities by name (the prompt contract)
 	"ability.hero":             "%sのヒーロー能力",
@@ -525,6 +531,7 @@ var messagesJA = map[string]string{
 	"key.enter":      "決定",
 	"key.confirm":    "確定",
 	"key.confirm-x":  "Xを決定",
+	"key.x-step":     "Xを増減", // hero-core (issue #11)
 	"key.pass":       "パス",
 	"key.undo":       "取り消し",
 	"key.cards":      "カード一覧",
@@ -1010,6 +1017,13 @@ var phraseJA = phrases{
 	"create-token": on(func(_ *cardRenderer, e rules.CreateToken) string {
 		return sp("「%s」トークンを1つ作成する(CR 8.5.2)", e.Token.Name)
 	}),
+	// hero-core (issue #11): auras and X
+	"create-tokens": on(func(_ *cardRenderer, e rules.CreateTokens) string {
+		if e.PerX {
+			return sp("「%s」トークンをX個作成する(CR 8.5.2)", e.Token.Name)
+		}
+		return sp("「%s」トークンを%dつ作成する(CR 8.5.2)", e.Token.Name, e.N)
+	}),
 	"event-attack-gets": on(func(r *cardRenderer, e rules.EventAttackGets) string {
 		return "その攻撃は" + r.gets(e.Power, 0, e.Gains, 0)
 	}),
@@ -1060,6 +1074,8 @@ var phraseJA = phrases{
 	"combo": on(func(_ *cardRenderer, p rules.ComboNames) string {
 		return "この戦闘チェインの直前の攻撃が" + strings.Join(p.Names, "か") + "だった(コンボ、CR 8.4.1)"
 	}),
+	// hero-core (issue #11): auras
+	"your-action-phase-starts": lit("あなたのアクションフェイズの開始時"),
 }
 
 func (r *cardRenderer) nextAttackJA(e rules.NextAttack) string {

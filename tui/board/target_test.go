@@ -1,0 +1,40 @@
+package board
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/rathe-tcg/rathe/tui/text"
+)
+
+// A layer's chosen targets stand out on the stack line (hero-core, issue
+// #11: CR 1.8.5, the target is chosen as the card is played and players
+// should see it): in colour they are drawn in the active style, and
+// without colour the arrow still names them.
+func TestRenderTargetHighlighted(t *testing.T) {
+	s := sample(text.EN)
+	st := NewStyles(true)
+	out := Render(s, 118, 28, st)
+	want := st.Active.Render("Dorinthea")
+	if !strings.Contains(out, "→ "+want) {
+		t.Errorf("the target is not highlighted: want %q in\n%q", "→ "+want, out)
+	}
+	if plain := Render(s, 118, 28, NewStyles(false)); !strings.Contains(plain, "Bare Fangs (red) → Dorinthea") {
+		t.Errorf("without colour the target is not named:\n%s", plain)
+	}
+}
+
+// Alike permanents side by side are written once with their number: three
+// Seismic Surge tokens are "3× Seismic Surge (token)" (hero-core).
+func TestRenderAlikeTokensCounted(t *testing.T) {
+	s := sample(text.EN)
+	surge := Card{Obj: 90, Name: "Seismic Surge", Short: "Seismic Surge", Token: true}
+	s.Sides[0].Permanents = []Card{surge, surge, surge, {Obj: 93, Name: "Might", Short: "Might", Token: true}}
+	out := Render(s, 118, 28, NewStyles(false))
+	if !strings.Contains(out, "3× Seismic Surge (token)") || strings.Contains(out, "Seismic Surge (token) · Seismic Surge") {
+		t.Errorf("three Surges are not counted:\n%s", out)
+	}
+	if strings.Contains(out, "× Might") {
+		t.Errorf("a single Might is counted:\n%s", out)
+	}
+}
