@@ -341,6 +341,7 @@ func (b *builder) attackObj(part string, i int, p Player, c *Card, z Zone, modes
 		o.Modes |= 1 << m
 	}
 	s.Players[p].Turn.CardsPlayed++
+	g.notePlayed(p, obj) // hero-aurora: played.go
 	g.bindNext(obj, true)
 	g.bindNext(obj, false)
 	return obj, nil
@@ -566,6 +567,7 @@ func (b *builder) cardLayer(i int, l *PosLayer) error {
 	}
 	s.Stack = append(s.Stack, ly)
 	s.Players[p].Turn.CardsPlayed++
+	g.notePlayed(p, obj) // hero-aurora: played.go
 	g.bindNext(obj, true)
 	return nil
 }
