@@ -166,6 +166,8 @@ func (w Words) Purpose(p rules.Purpose) string {
 		return w.say("purpose.banish")
 	case rules.PurposeBottom:
 		return w.say("purpose.bottom")
+	case rules.PurposePrevent: // hero-aurora
+		return w.say("purpose.prevent")
 	}
 	return w.say("purpose.choose")
 }
@@ -181,6 +183,8 @@ func (w Words) purposeNoun(p rules.Purpose) string {
 		return w.say("purpose-noun.banish")
 	case rules.PurposeBottom:
 		return w.say("purpose-noun.bottom")
+	case rules.PurposePrevent: // hero-aurora
+		return w.say("purpose-noun.prevent")
 	}
 	return w.say("purpose-noun.choose")
 }

@@ -143,6 +143,9 @@ func (w Words) Event(e *rules.Event) string {
 		line = w.say("event.hit", card)
 	case rules.EvDamage:
 		line = w.say("event.damage", who, n, card)
+		if e.Damage == rules.DamageArcane { // hero-aurora: CR 8.5.3b
+			line = w.say("event.damage-arcane", who, n, card)
+		}
 	case rules.EvPrevent:
 		line = w.say("event.prevent", n, who)
 	case rules.EvGainLife:
