@@ -98,12 +98,15 @@ func TestPrintedKeywords(t *testing.T) {
 				}
 				has = mentions(c, func(v reflect.Value) bool { return v.Type() == want })
 			case rules.KeywordLabel:
-				if k.Name != "Reprise" {
+				labels := map[string]*rules.Condition{"Reprise": rules.DefendedFromHand,
+					"Lightning Flow": rules.LightningPlayed} // hero-aurora: CR 8.4.16
+				cond, ok := labels[k.Name]
+				if !ok {
 					t.Fatalf("label keyword %s: teach this test which condition it labels", k.Name)
 				}
 				has = mentions(c, func(v reflect.Value) bool {
 					return v.Kind() == reflect.Pointer && v.Type() == reflect.TypeFor[*rules.Condition]() &&
-						v.Interface().(*rules.Condition) == rules.DefendedFromHand
+						v.Interface().(*rules.Condition) == cond
 				})
 			default:
 				// The card has the ability, or gives it ("this gets go
