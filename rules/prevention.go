@@ -103,7 +103,7 @@ func (g *Game) prevent(p Player, src ObjID, n int, kind DamageKind) int {
 			total += pv.n
 			may = may || pv.may
 		}
-		if !may && (len(ps) == 1 || total <= n) {
+		if !may && (len(ps) == 1 || total <= n || g.samePreventers(ps)) {
 			for _, e := range ps {
 				n = g.applyPreventer(p, src, e, n)
 			}
@@ -123,6 +123,21 @@ func (g *Game) prevent(p Player, src ObjID, n int, kind DamageKind) int {
 		g.pruneShields()
 	}
 	return n
+}
+
+// samePreventers reports preventions that cannot be told apart: effects
+// of one card definition with the same amount, type and kind, so any
+// order gives the same game (as identical triggers, CR 1.10.2d).
+func (g *Game) samePreventers(ps []preventer) bool {
+	s := g.S
+	a := &s.Effects[ps[0].eff]
+	for _, pv := range ps[1:] {
+		b := &s.Effects[pv.eff]
+		if b.SourceCard != a.SourceCard || b.Prevent != a.Prevent || b.PreventKind != a.PreventKind || b.PreventOnce != a.PreventOnce {
+			return false
+		}
+	}
+	return true
 }
 
 // choosePreventer asks p which prevention applies next (CR 6.5.2): one of
