@@ -36,6 +36,9 @@ func (w Words) AbilityText(ref rules.AbilityRef) string {
 			return r.grantText(c.Grants[i])
 		}
 	case rules.AbilityKeyword:
+		if ref.Keyword == rules.Spellvoid { // hero-aurora: CR 8.3.15
+			return w.say("text.spellvoid-does", c.Spellvoid)
+		}
 		return r.keywordTrigger(ref.Keyword)
 	case rules.AbilityDelayed:
 		return w.say("ability.delayed-return")

@@ -222,6 +222,7 @@ var messagesEN = map[string]string{
 	"text.the-alternative-cost": "the alternative cost",
 	"text.specialization":       "%s Specialization",
 	"text.spellvoid":            "Spellvoid %d",
+	"text.spellvoid-does":       "destroy it to prevent %d of this arcane damage (spellvoid, CR 8.3.15)",
 	"text.essence":              "Essence of %s",
 	"text.x-cost":               "Its cost includes X, chosen as it is played (CR 1.12.2).",
 	"text.play-only-if":         "Play this only if %s.",

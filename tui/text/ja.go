@@ -245,6 +245,7 @@ var messagesJA = map[string]string{
 	"text.the-alternative-cost": "代替コスト",
 	"text.specialization":       "%s特化",
 	"text.spellvoid":            "スペルヴォイド%d",
+	"text.spellvoid-does":       "これを破壊して、この秘術ダメージのうち%d点を軽減する(スペルヴォイド、CR 8.3.15)",
 	"text.essence":              "%sのエッセンス",
 	"text.x-cost":               "コストにXを含み、Xの値はプレイする際に宣言する(CR 1.12.2)。",
 	"text.play-only-if":         "%s場合のみプレイできる。",
