@@ -47,6 +47,7 @@
 //
 // Building blocks, filed by what they do: damage.go, points.go (life and
 // resources), grants.go, counters.go, destroy.go, discard.go, deck.go
-// (draw, search, reveal), tokens.go. Card definitions (package cards)
-// compose them.
+// (draw, search, reveal), tokens.go, auras.go (aura triggers that destroy
+// their source, CR 8.6; "create N tokens"). Card definitions (package
+// cards) compose them.
 package rules

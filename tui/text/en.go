@@ -507,6 +507,13 @@ var phraseEN = phrases{
 	"create-token": on(func(_ *cardRenderer, e rules.CreateToken) string {
 		return sp("create a %s token (CR 8.5.2)", e.Token.Name)
 	}),
+	// hero-core (issue #11): auras and X
+	"create-tokens": on(func(_ *cardRenderer, e rules.CreateTokens) string {
+		if e.PerX {
+			return sp("create X %s tokens (CR 8.5.2)", e.Token.Name)
+		}
+		return plural(e.N, sp("create a %s token (CR 8.5.2)", e.Token.Name), sp("create %%d %s tokens (CR 8.5.2)", e.Token.Name))
+	}),
 	"event-attack-gets": on(func(r *cardRenderer, e rules.EventAttackGets) string {
 		return "that attack " + r.gets(e.Power, 0, e.Gains, 0)
 	}),
@@ -572,6 +579,9 @@ var phraseEN = phrases{
 	"played-from-arsenal":     lit("this was played from your arsenal"),
 	"your-attack-hits-a-hero": lit("each time a hero is hit by an attack you control"),
 	"when-this-is-defended":   lit("when this is defended by 1 or more cards"),
+
+	// hero-core (issue #11): auras
+	"your-action-phase-starts": lit("as your action phase begins"),
 }
 
 // preventEN: a shield or a fixed prevention, of one type of damage or any

@@ -534,6 +534,13 @@ var phraseJA = phrases{
 	"create-token": on(func(_ *cardRenderer, e rules.CreateToken) string {
 		return sp("「%s」トークンを1つ作成する(CR 8.5.2)", e.Token.Name)
 	}),
+	// hero-core (issue #11): auras and X
+	"create-tokens": on(func(_ *cardRenderer, e rules.CreateTokens) string {
+		if e.PerX {
+			return sp("「%s」トークンをX個作成する(CR 8.5.2)", e.Token.Name)
+		}
+		return sp("「%s」トークンを%dつ作成する(CR 8.5.2)", e.Token.Name, e.N)
+	}),
 	"event-attack-gets": on(func(r *cardRenderer, e rules.EventAttackGets) string {
 		return "その攻撃は" + r.gets(e.Power, 0, e.Gains, 0)
 	}),
@@ -599,6 +606,9 @@ var phraseJA = phrases{
 	"played-from-arsenal":     lit("これが格納庫からプレイされた"),
 	"your-attack-hits-a-hero": lit("あなたがコントロールする攻撃がヒーローにヒットしたとき"),
 	"when-this-is-defended":   lit("これが1枚以上のカードで防御されたとき"),
+
+	// hero-core (issue #11): auras
+	"your-action-phase-starts": lit("あなたのアクションフェイズの開始時"),
 }
 
 // preventJA: a shield or a fixed prevention (hero-aurora).
@@ -611,6 +621,7 @@ func (r *cardRenderer) preventJA(e rules.PreventDamage) string {
 		return sp("このターン、次にあなたが%sを受ける場合、そのうち%d点を軽減する(CR 6.4.10i)", kind, e.N)
 	}
 	return sp("このターン、あなたが受ける次の%d点の%sを軽減する(CR 6.4.10j)", e.N, kind)
+
 }
 
 func (r *cardRenderer) nextAttackJA(e rules.NextAttack) string {
