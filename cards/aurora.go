@@ -166,3 +166,17 @@ var (
 
 	LightningPressBlue = lightningPress("Lightning Press (blue)", 1)
 )
+
+// Aurora, the hero of the 1st Strike deck (hero-aurora).
+var Aurora = define("Aurora", func(c *r.Card) {
+	// Essence of Lightning (CR 8.3.16): her card-pool may hold Lightning
+	// cards.
+	c.Keywords = r.Essence
+	c.Essence = r.Lightning
+	// Once per turn, instant, {r}{r}: create an Embodiment of Lightning
+	// token; only once she has played a Lightning card this turn (CR
+	// 5.2.1e: an activation condition).
+	c.Tokens = []*r.Card{EmbodimentOfLightning}
+	c.Activated = []r.Activated{{Type: r.Instant, Cost: 2, Once: true, If: r.LightningPlayed,
+		Effects: []r.Effect{r.CreateToken{Token: EmbodimentOfLightning}}}}
+})

@@ -281,3 +281,29 @@ func TestLightningPress(t *testing.T) {
 	tb.Run(ruletest.PassToStep(rules.StepNone, p1))
 	tb.WantLife(p2, 16, "4")
 }
+
+// Once per turn, instant, {r}{r}: create an Embodiment of Lightning, only
+// after a Lightning card was played this turn (CR 5.2.1e); Essence of
+// Lightning lets her deck hold Lightning cards (CR 8.3.16).
+func TestAurora(t *testing.T) {
+	const aurora = "Aurora"
+	t.Run("blocked before a Lightning card is played", func(t *testing.T) {
+		tb := pos().Hero(aurora).Hand(cloudCover).Resources(2).Start(t)
+		tb.Run()
+		tb.WantBlocked(rules.ActActivate, aurora, rules.ReasonCondition)
+	})
+	t.Run("after Cloud Cover: a token, once", func(t *testing.T) {
+		tb := pos().Hero(aurora).Hand(cloudCover).Resources(4).Start(t)
+		tb.Run(append(auroraFlow(), ruletest.Activate(p1, aurora), ruletest.Pass(p1), ruletest.Pass(p2))...)
+		tb.WantZone(p1, rules.ZoneArena, aurora, "Embodiment of Lightning")
+		tb.WantResources(p1, 2, "{r}{r} paid")
+		tb.WantBlocked(rules.ActActivate, aurora, rules.ReasonOncePerTurn)
+	})
+	if c := k(aurora); !c.Keywords.Has(rules.Essence) || c.Essence != rules.Lightning {
+		t.Errorf("Aurora: essence %v, want Lightning", c.Essence.Names())
+	}
+	p := k(aurora).PoolCard()
+	if len(p.Essence) != 1 || p.Essence[0] != "Lightning" {
+		t.Errorf("Aurora's pool card: essence %v", p.Essence)
+	}
+}
