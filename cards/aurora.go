@@ -177,6 +177,6 @@ var Aurora = define("Aurora", func(c *r.Card) {
 	// token; only once she has played a Lightning card this turn (CR
 	// 5.2.1e: an activation condition).
 	c.Tokens = []*r.Card{EmbodimentOfLightning}
-	c.Activated = []r.Activated{{Type: r.Instant, Cost: 2, Once: true, If: r.LightningPlayed,
+	c.Activated = []r.Activated{{Type: r.Instant, Cost: 2, Once: true, If: r.PlayedThisTurn(r.Lightning),
 		Effects: []r.Effect{r.CreateToken{Token: EmbodimentOfLightning}}}}
 })

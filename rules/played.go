@@ -19,21 +19,29 @@ func (g *Game) notePlayed(p Player, obj ObjID) {
 }
 
 // PlayedThisTurn holds when the controller played a card of supertype
-// talent this turn: "if you've played a Lightning card this turn" (CR
-// 8.4.16, lightning flow). The card whose ability asks counts too once it
-// is played.
+// talent this turn: "if you've played a Lightning card this turn". The
+// card whose ability asks counts too once it is played.
 func PlayedThisTurn(talent Classes) *Condition {
-	return &Condition{Code: "played-this-turn", Params: PlayedTalent{Talent: talent}, Test: func(g *Game, c *Ctx) bool {
-		return g.S.Players[c.Controller].Turn.Talents&talent != 0
+	return playedThisTurn(PlayedTalent{Talent: talent})
+}
+
+func playedThisTurn(p PlayedTalent) *Condition {
+	return &Condition{Code: "played-this-turn", Params: p, Test: func(g *Game, c *Ctx) bool {
+		return g.S.Players[c.Controller].Turn.Talents&p.Talent != 0
 	}}
 }
 
-// PlayedTalent is the parameter of PlayedThisTurn's words.
-type PlayedTalent struct{ Talent Classes }
+// PlayedTalent is the parameter of PlayedThisTurn's words; Label is set
+// for the condition of a label keyword (lightning flow), which its words
+// name.
+type PlayedTalent struct {
+	Talent Classes
+	Label  bool
+}
 
 // LightningPlayed is lightning flow's condition (CR 8.4.16): the
 // controller played a Lightning card this turn.
-var LightningPlayed = PlayedThisTurn(Lightning)
+var LightningPlayed = playedThisTurn(PlayedTalent{Talent: Lightning, Label: true})
 
 // PlayedFromArsenal holds while the source's own layer resolves if it was
 // played from its controller's arsenal (CR 3.3): "if this was played from

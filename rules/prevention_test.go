@@ -7,6 +7,10 @@ import (
 	"github.com/rathe-tcg/rathe/rules/ruletest"
 )
 
+// The rule numbers of these tests are those of the newer CR quoted in
+// RULES.md (prevention effects 6.4.10, their order 6.5.2-6.5.5); older CRs,
+// which damage_test.go follows, numbered prevention 6.5.
+
 // The cards of the prevention tests: p1's damage (generic Zap and Ping,
 // arcane Bolt, a physical Jab), p2's preventions (a shield of 3, a fixed
 // prevention of 2, an arcane-only shield) and a head piece with

@@ -505,7 +505,7 @@ var phraseEN = phrases{
 	"search-deck":            on((*cardRenderer).searchEN),
 	"shuffle-deck":           lit("shuffle your deck (CR 8.5.20)"),
 	"create-token": on(func(_ *cardRenderer, e rules.CreateToken) string {
-		return sp("create a %s token (CR 8.5.2)", e.Token.Name)
+		return sp("create %s token (CR 8.5.2)", article(e.Token.Name)) // "an Embodiment of Lightning"
 	}),
 	// hero-core (issue #11): auras and X
 	"create-tokens": on(func(_ *cardRenderer, e rules.CreateTokens) string {
@@ -571,7 +571,7 @@ var phraseEN = phrases{
 	}),
 	"played-this-turn": on(func(r *cardRenderer, p rules.PlayedTalent) string {
 		s := "you have played " + article(strings.Join(r.w.ClassNames(p.Talent), " ")) + " card this turn"
-		if p.Talent == rules.Lightning {
+		if p.Label && p.Talent == rules.Lightning {
 			s += " (lightning flow, CR 8.4.16)"
 		}
 		return s

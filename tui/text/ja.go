@@ -598,7 +598,7 @@ var phraseJA = phrases{
 	}),
 	"played-this-turn": on(func(r *cardRenderer, p rules.PlayedTalent) string {
 		s := "このターン、あなたが" + strings.Join(r.w.ClassNames(p.Talent), "・") + "のカードをプレイしている"
-		if p.Talent == rules.Lightning {
+		if p.Label && p.Talent == rules.Lightning {
 			s += "(ライトニングフロー、CR 8.4.16)"
 		}
 		return s
