@@ -25,16 +25,9 @@ func (k DamageKind) String() string { return enumName(damageKindNames[:], int(k)
 type DealArcane struct{ N int }
 
 func (e DealArcane) Do(g *Game, c *Ctx) {
-	p := c.Controller.Opponent()
-	for _, t := range c.Targets {
-		if t.Player == NoPlayer {
-			continue
-		}
-		if g.S.Obj(t.Obj).Gen != t.Gen {
-			return // CR 5.3.2a: the target is no longer the object chosen
-		}
-		p = t.Player
-		break
+	p, ok := c.TargetHero() // hero-core's reading of "target hero"
+	if !ok {
+		p = c.Controller.Opponent()
 	}
 	g.damage(c.Controller, c.Source, p, e.N, DamageArcane, false, "8.5.3b")
 }
