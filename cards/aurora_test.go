@@ -190,6 +190,35 @@ func TestCloudCover(t *testing.T) {
 	tb.WantLife(p2, 17, "5 - 2")
 	tb.Run(ruletest.Play(p1, "Fry (red)"), ruletest.PassToStep(rules.StepNone, p1))
 	tb.WantLife(p2, 14, "one damage event only: Fry's 3 go through")
+	// With Spell Fray Tiara against 3 arcane damage, the defender orders
+	// the two (CR 6.5.2): Cloud Cover first keeps the tiara for the last 1
+	// or not; the tiara first costs it and Cloud Cover takes the other 2.
+	for _, tc := range []struct {
+		name  string
+		order []string
+		life  int
+		arena []string
+	}{
+		{"Cloud Cover, then no spellvoid", []string{cloudCover, ""}, 19, []string{"Rhinar", "Spell Fray Tiara"}},
+		{"Cloud Cover, then the tiara", []string{cloudCover, "Spell Fray Tiara"}, 20, []string{"Rhinar"}},
+		{"the tiara, then Cloud Cover", []string{"Spell Fray Tiara"}, 20, []string{"Rhinar"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			tb := pos().Hand("Harness Lightning (red)", cloudCover).P2().Hero(rhinar).Hand(cloudCover).Arena("Spell Fray Tiara").Start(t)
+			steps := append(auroraFlow(), ruletest.Play(p1, "Harness Lightning (red)"), ruletest.TargetHero(p1, p2), ruletest.Pass(p1),
+				ruletest.Play(p2, cloudCover), ruletest.Pass(p2), ruletest.Pass(p1), ruletest.Pass(p1), ruletest.Pass(p2))
+			for _, c := range tc.order {
+				if c == "" {
+					steps = append(steps, ruletest.Choose(p2))
+				} else {
+					steps = append(steps, ruletest.Choose(p2, c))
+				}
+			}
+			tb.Run(steps...)
+			tb.WantLife(p2, tc.life, tc.name)
+			tb.WantZone(p2, rules.ZoneArena, tc.arena...)
+		})
+	}
 }
 
 // Spellvoid 1 (CR 8.3.15), each of the pair: destroyed one at a time, as
