@@ -434,6 +434,7 @@ func (b *builder) defender(i int, l *PosLink, c *Card) error {
 	link.FromHand++
 	if c.Types.Has(DefenseReaction) {
 		s.Players[d].Turn.CardsPlayed++
+		g.notePlayed(d, obj) // hero-aurora: played.go
 	}
 	return nil
 }
