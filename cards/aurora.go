@@ -136,15 +136,18 @@ var (
 
 	FryRed    = fry("Fry (red)")
 	FryYellow = fry("Fry (yellow)")
+	FryBlue   = fry("Fry (blue)")
 
 	HarnessLightningRed    = harnessLightning("Harness Lightning (red)", 3)
 	HarnessLightningYellow = harnessLightning("Harness Lightning (yellow)", 2)
 
 	HeavensClawsRed    = define("Heaven's Claws (red)", nil)
 	HeavensClawsYellow = define("Heaven's Claws (yellow)", nil)
+	HeavensClawsBlue   = define("Heaven's Claws (blue)", nil)
 
 	LightningSurgeRed    = lightningSurge("Lightning Surge (red)")
 	LightningSurgeYellow = lightningSurge("Lightning Surge (yellow)")
+	LightningSurgeBlue   = lightningSurge("Lightning Surge (blue)")
 
 	PhotonRushRed  = photonRush("Photon Rush (red)")
 	PhotonRushBlue = photonRush("Photon Rush (blue)")
@@ -161,10 +164,13 @@ var (
 		c.Resolve = []r.Effect{r.PreventDamage{N: 2, Once: true}}
 	})
 
+	SparkSprayRed    = sparkSpray("Spark Spray (red)")
 	SparkSprayYellow = sparkSpray("Spark Spray (yellow)")
 	SparkSprayBlue   = sparkSpray("Spark Spray (blue)")
 
-	LightningPressBlue = lightningPress("Lightning Press (blue)", 1)
+	LightningPressRed    = lightningPress("Lightning Press (red)", 3)
+	LightningPressYellow = lightningPress("Lightning Press (yellow)", 2)
+	LightningPressBlue   = lightningPress("Lightning Press (blue)", 1)
 )
 
 // Aurora, the hero of the 1st Strike deck (hero-aurora).

@@ -37,8 +37,10 @@ func TestFry(t *testing.T) {
 	tb.Run(ruletest.Play(p1, card), ruletest.PassToStep(rules.StepNone, p1))
 	tb.WantLife(p2, 17, "3 power")
 	tb.WantActions(p1, 1, "go again")
-	if !k("Fry (yellow)").Keywords.Has(rules.GoAgain) || k("Fry (yellow)").Power != 2 {
-		t.Errorf("Fry (yellow): %+v, want 2 power and go again", k("Fry (yellow)"))
+	for key, power := range map[string]int{"Fry (yellow)": 2, "Fry (blue)": 1} {
+		if c := k(key); !c.Keywords.Has(rules.GoAgain) || c.Power != power {
+			t.Errorf("%s: %+v, want %d power and go again", key, c, power)
+		}
 	}
 }
 
@@ -46,7 +48,7 @@ func TestHeavensClaws(t *testing.T) {
 	for _, tc := range []struct {
 		key   string
 		power int
-	}{{"Heaven's Claws (red)", 5}, {"Heaven's Claws (yellow)", 4}} {
+	}{{"Heaven's Claws (red)", 5}, {"Heaven's Claws (yellow)", 4}, {"Heaven's Claws (blue)", 3}} {
 		t.Run(tc.key, func(t *testing.T) {
 			tb := pos().Hand(tc.key).Resources(1).Start(t)
 			tb.Run(ruletest.Play(p1, tc.key), ruletest.PassToStep(rules.StepNone, p1))
@@ -95,7 +97,7 @@ func TestPhotonRush(t *testing.T) {
 // "If this was played from arsenal, it gets go again": from hand it does
 // not.
 func TestLightningSurge(t *testing.T) {
-	for _, key := range []string{"Lightning Surge (red)", "Lightning Surge (yellow)"} {
+	for _, key := range []string{"Lightning Surge (red)", "Lightning Surge (yellow)", "Lightning Surge (blue)"} {
 		for _, fromArsenal := range []bool{false, true} {
 			b := pos()
 			want := 0
@@ -293,6 +295,14 @@ func TestSparkSpray(t *testing.T) {
 		tb.WantPower(tb.Attack(), 4, "3+1, asked once for two defending cards")
 		tb.WantResources(p1, 0, "paid")
 	})
+	t.Run("Spark Spray (red) defended, not paid", func(t *testing.T) {
+		tb := pos().Hand("Spark Spray (red)").Resources(1).P2().Hand("Heaven's Claws (red)").Start(t)
+		tb.Run(ruletest.Play(p1, "Spark Spray (red)"), ruletest.PassTo(rules.AskDefenders, p2),
+			ruletest.Defend(p2, "Heaven's Claws (red)"), ruletest.PassTo(rules.AskMay, p1), ruletest.No(p1),
+			ruletest.PassToStep(rules.StepReaction, p1))
+		tb.WantPower(tb.Attack(), 4, "4, no +1")
+		tb.WantResources(p1, 1, "not paid")
+	})
 	t.Run("Spark Spray (blue) undefended", func(t *testing.T) {
 		tb := pos().Hand("Spark Spray (blue)").Resources(1).Start(t)
 		tb.Run(ruletest.Play(p1, "Spark Spray (blue)"), ruletest.PassToStep(rules.StepNone, p1))
@@ -301,14 +311,27 @@ func TestSparkSpray(t *testing.T) {
 	})
 }
 
-// Target attack action card with cost 1 or less gets +1.
+// Target attack action card with cost 1 or less gets +3, +2, +1; a
+// weapon's attack is no attack action card, so it has no target then.
 func TestLightningPress(t *testing.T) {
-	tb := pos().Hand("Fry (red)", "Lightning Press (blue)").Start(t)
-	tb.Run(ruletest.Play(p1, "Fry (red)"), ruletest.PassToStep(rules.StepReaction, p1), ruletest.Play(p1, "Lightning Press (blue)"),
-		ruletest.Pass(p1), ruletest.Pass(p2))
-	tb.WantPower(tb.Attack(), 4, "3+1")
-	tb.Run(ruletest.PassToStep(rules.StepNone, p1))
-	tb.WantLife(p2, 16, "4")
+	for _, tc := range []struct {
+		key   string
+		bonus int
+	}{{"Lightning Press (red)", 3}, {"Lightning Press (yellow)", 2}, {"Lightning Press (blue)", 1}} {
+		t.Run(tc.key, func(t *testing.T) {
+			tb := pos().Hand("Fry (red)", tc.key).Start(t)
+			tb.Run(ruletest.Play(p1, "Fry (red)"), ruletest.PassToStep(rules.StepReaction, p1), ruletest.Play(p1, tc.key),
+				ruletest.Pass(p1), ruletest.Pass(p2))
+			tb.WantPower(tb.Attack(), 3+tc.bonus, "Fry's 3 and the bonus")
+			tb.Run(ruletest.PassToStep(rules.StepNone, p1))
+			tb.WantLife(p2, 17-tc.bonus, "Fry with the bonus")
+		})
+	}
+	t.Run("not on a weapon attack", func(t *testing.T) {
+		tb := pos().Arena("Star Fall").Hand("Lightning Press (red)").Resources(1).Start(t)
+		tb.Run(ruletest.Activate(p1, "Star Fall"), ruletest.PassToStep(rules.StepReaction, p1))
+		tb.WantBlocked(rules.ActPlay, "Lightning Press (red)", rules.ReasonNoTarget)
+	})
 }
 
 // Once per turn, instant, {r}{r}: create an Embodiment of Lightning, only
