@@ -72,6 +72,7 @@ var messagesEN = map[string]string{
 	"event.damage":              "%s is dealt %d damage by %s",
 	"event.damage-arcane":       "%s is dealt %d arcane damage by %s",
 	"event.prevent":             "%d damage to %s is prevented",
+	"event.prevent-by":          "%d damage to %s is prevented by %s",
 	"event.gain-life":           "%s gains %d life",
 	"event.gain-resource":       "%s gains %d resource points",
 	"event.gain-resource#one":   "%[1]s gains 1 resource point",

@@ -100,6 +100,7 @@ var messagesJA = map[string]string{
 	"event.damage":              "%[1]sは%[3]sから%[2]d点のダメージを受ける",
 	"event.damage-arcane":       "%[1]sは%[3]sから%[2]d点の秘術ダメージを受ける",
 	"event.prevent":             "%[2]sが受ける%[1]d点のダメージを軽減",
+	"event.prevent-by":          "%[3]sにより%[2]sが受ける%[1]d点のダメージを軽減",
 	"event.gain-life":           "%sはライフを%d点得る",
 	"event.gain-resource":       "%sはリソースポイントを%d点得る",
 	"event.gain-action":         "%sは%dアクションポイントを得る(続行)",

@@ -148,6 +148,9 @@ func (w Words) Event(e *rules.Event) string {
 		}
 	case rules.EvPrevent:
 		line = w.say("event.prevent", n, who)
+		if e.Obj >= 0 { // hero-aurora: which effect prevented it (CR 6.4.10)
+			line = w.say("event.prevent-by", n, who, card)
+		}
 	case rules.EvGainLife:
 		line = w.say("event.gain-life", who, n)
 	case rules.EvGainResource:
