@@ -101,8 +101,9 @@ func TestPrintedKeywords(t *testing.T) {
 				// The condition each label stands for: reprise's, and
 				// combo's (hero-ira: rules.LastAttackWas, CR 8.4.1).
 				is := map[string]func(*rules.Condition) bool{
-					"Reprise": func(c *rules.Condition) bool { return c == rules.DefendedFromHand },
-					"Combo":   func(c *rules.Condition) bool { return c.Code == "combo" },
+					"Reprise":        func(c *rules.Condition) bool { return c == rules.DefendedFromHand },
+					"Combo":          func(c *rules.Condition) bool { return c.Code == "combo" },
+					"Lightning Flow": func(c *rules.Condition) bool { return c == rules.LightningPlayed }, // hero-aurora: CR 8.4.16
 				}[k.Name]
 				if is == nil {
 					t.Fatalf("label keyword %s: teach this test which condition it labels", k.Name)

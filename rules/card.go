@@ -31,6 +31,11 @@ type Card struct {
 	Moniker string
 	// Specialization names the hero moniker this card is restricted to.
 	Specialization string
+	// hero-aurora: Essence is the supertypes a hero's essence lets its
+	// card-pool hold (CR 8.3.16, 1.1.3a); Spellvoid is N of "Spellvoid N"
+	// (CR 8.3.15), 0 for none.
+	Essence   Classes
+	Spellvoid int
 
 	// XCost marks a cost that includes X (CR 1.12.2, 5.1.3a).
 	XCost bool

@@ -86,13 +86,6 @@ func PlayedAsLinkAtLeast(n int) *Condition {
 // link N or higher.
 type ChainLinkNumber struct{ N int }
 
-// PlayedFromArsenal holds when the resolving card was played from its
-// controller's arsenal (the layer remembers where a card was played from,
-// CR 5.1.1a).
-var PlayedFromArsenal = &Condition{Code: "played-from-arsenal", Test: func(g *Game, c *Ctx) bool {
-	return c.Layer != nil && c.Layer.From == ZoneArsenal
-}}
-
 // HitsInARow matches the hit of the source as an attack when the chain
 // link before it hit too: "when this hits and it is the second or higher
 // chain link in a row to hit" (CR 7.5.5). A first link, or a link after one

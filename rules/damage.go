@@ -35,9 +35,20 @@ func (e ReplaceNextDamage) Do(g *Game, c *Ctx) {
 func (e ReplaceNextDamage) Text() Text { return T("replace-next-damage", e) }
 
 // dealDamage deals n damage from src (controlled by from) to hero p, after
-// prevention (CR 8.5.3, 6.4). A combat hit is a hit event (CR 7.5.5).
+// prevention (CR 8.5.3, 6.4). A combat hit is a hit event (CR 7.5.5), of
+// physical damage (CR 8.5.3b); any other is generic damage.
 // It returns the damage dealt.
 func (g *Game) dealDamage(from Player, src ObjID, p Player, n int, hit bool, rule string) int {
+	kind := DamageGeneric
+	if hit {
+		kind = DamagePhysical
+	}
+	return g.damage(from, src, p, n, kind, hit, rule)
+}
+
+// damage deals n damage of a type (CR 8.5.3b): replacement effects, then
+// prevention (prevention.go), then the damage and, for a hit, the hit.
+func (g *Game) damage(from Player, src ObjID, p Player, n int, kind DamageKind, hit bool, rule string) int {
 	s := g.S
 	// CR 6.4: replacement effects modify the event before prevention (6.5).
 	for i := range s.Effects {
@@ -52,22 +63,9 @@ func (g *Game) dealDamage(from Player, src ObjID, p Player, n int, hit bool, rul
 			g.emit(Event{Kind: EvReplace, Player: p, Obj: e.Source, Other: src, Amount: n - before, Rule: "6.4"})
 		}
 	}
-	// Prevention shields, oldest first.
-	for i := range s.Effects {
-		e := &s.Effects[i]
-		if n == 0 {
-			break
-		}
-		if e.Shield && e.Prevent > 0 && e.Controller == p {
-			k := int(e.Prevent)
-			if k > n {
-				k = n
-			}
-			e.Prevent -= int16(k)
-			n -= k
-			g.emit(Event{Kind: EvPrevent, Player: p, Obj: e.Source, Other: src, Amount: k, Rule: "6.5"})
-		}
-	}
+	// CR 6.5.5: then the prevention effects, in the order the player
+	// chooses where it matters (prevention.go).
+	n = g.prevent(p, src, n, kind)
 	g.pruneShields()
 	if n <= 0 {
 		return 0 // CR 7.5.5b: prevented damage is no hit
@@ -75,7 +73,7 @@ func (g *Game) dealDamage(from Player, src ObjID, p Player, n int, hit bool, rul
 	// CR 2.5.3e: a life total is never below zero.
 	s.Players[p].Life = max(s.Players[p].Life-n, 0)
 	s.Players[from].Turn.DamageDealt += int16(n)
-	g.emit(Event{Kind: EvDamage, Player: p, Obj: src, Amount: n, Rule: rule})
+	g.emit(Event{Kind: EvDamage, Player: p, Obj: src, Amount: n, Damage: kind, Rule: rule})
 	if hit {
 		g.emit(Event{Kind: EvHit, Player: from, Obj: src, Other: s.Players[p].Hero, Amount: n, Rule: "7.5.5"})
 	}

@@ -21,6 +21,22 @@ func (g *Game) destroy(by Player, obj ObjID, rule string) {
 	g.emit(Event{Kind: EvDestroy, Player: by, Obj: obj, From: from, To: ZoneGraveyard, Rule: rule})
 }
 
+// DestroySelfThen destroys the source and, if it was destroyed, generates
+// Then: "you may destroy this. If you do, ..." (CR 8.5.4, 1.8.4;
+// hero-aurora).
+type DestroySelfThen struct{ Then []Effect }
+
+func (e DestroySelfThen) Do(g *Game, c *Ctx) {
+	o := g.S.Obj(c.Source)
+	if o.Zone != ZoneArena || o.Gone || !sameObject(g, c) {
+		return
+	}
+	g.destroy(c.Controller, c.Source, "8.5.4")
+	g.run(e.Then, c)
+}
+
+func (e DestroySelfThen) Text() Text { return T("destroy-self-then", e) }
+
 // CloseChain closes the combat chain (CR 7.7.2d): the close step begins as
 // a game state action.
 type CloseChain struct{}

@@ -35,6 +35,11 @@
 //	               "your second attack each turn"
 //	gamestate.go   game state actions (CR 1.10.2)
 //	keywords.go    the keyword table (CR 8.3, 8.5)
+//	arcane.go      arcane damage and the types of damage (CR 8.5.3b)
+//	prevention.go  prevention effects, spellvoid, the order the player
+//	               chooses (CR 6.4.10, 6.5.2, 8.3.15)
+//	played.go      facts remembered about how cards were played (lightning
+//	               flow CR 8.4.16, played from arsenal)
 //	choices.go     "may" questions and choosing cards while resolving
 //	events.go      events (CR 1.9): what happened, in words fixed then
 //	view.go        what one player may see

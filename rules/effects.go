@@ -80,6 +80,12 @@ type ContEffect struct {
 	// Controller's hero would be dealt this turn is prevented (CR 6.5).
 	Prevent int16
 	Shield  bool
+	// hero-aurora: PreventKind is the type of damage a prevention
+	// prevents (DamageGeneric: any, CR 6.4.10c); PreventOnce makes it a
+	// fixed prevention, for one damage event (CR 6.4.10i), rather than a
+	// shield (6.4.10j). See prevention.go.
+	PreventKind DamageKind
+	PreventOnce bool
 	// Cost modification of the card it binds to (OnPlay), applied at
 	// CR 5.1.6a: SetCost (when HasSet) first, then increases, then
 	// decreases, each in timestamp order.

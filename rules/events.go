@@ -101,6 +101,9 @@ type Event struct {
 	GrantCard      int16
 	// Counter is the kind of counter an EvCounter puts (CR 1.15).
 	Counter CounterKind
+	// Damage is the type of the damage of an EvDamage (CR 8.5.3b;
+	// hero-aurora).
+	Damage DamageKind
 }
 
 // AutoWhy says why the engine made a choice without asking.

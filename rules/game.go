@@ -160,6 +160,7 @@ type gameBufs struct {
 	costs                        []CostEffect // tryPlay
 	objs                         []ObjID      // defenders declared, pitch to order
 	targets                      []Target     // legalTargets
+	preventers                   []preventer  // hero-aurora: prevention.go
 	// layers are copies of the layers being resolved (layerCopy), the
 	// first nLayers in use.
 	layers  []*Layer

@@ -17,7 +17,8 @@ func (s *State) Hash() uint64 {
 		ps := &s.Players[p]
 		h.add(uint64(uint32(ps.Hero)) | uint64(uint32(int32(ps.Life)))<<32)
 		h.add(uint64(uint32(int32(ps.Intellect))) | uint64(uint32(int32(ps.Resources)))<<32)
-		h.add(uint64(int64(ps.Actions)))
+		// Actions is small: the turn's talents (played.go) share its word.
+		h.add(uint64(uint32(int32(ps.Actions))) | uint64(ps.Turn.Talents)<<32)
 		for _, z := range ps.Zones {
 			h.add(uint64(len(z)))
 			h.ids(z)
@@ -61,7 +62,7 @@ func (s *State) Hash() uint64 {
 		h.add(uint64(uint8(e.Grant)) | uint64(uint16(e.Prevent))<<8 | uint64(uint8(e.SetCost))<<24 |
 			uint64(uint8(e.CostDelta))<<32 | uint64(uint8(e.DamageDelta))<<40 |
 			b64(e.Next)<<48 | b64(e.AllMatching)<<49 | b64(e.OnPlay)<<51 |
-			b64(e.Shield)<<52 | b64(e.HasSet)<<53)
+			b64(e.Shield)<<52 | b64(e.HasSet)<<53 | uint64(e.PreventKind)<<54 | b64(e.PreventOnce)<<56)
 		f := &e.Filter
 		h.add(uint64(f.Subtypes) | uint64(f.AnySubtypes)<<32)
 		h.add(uint64(f.Classes) | uint64(uint8(f.MinCost))<<32 | uint64(uint8(f.MaxCost))<<40 |
@@ -110,7 +111,7 @@ func (h *wordHash) event(e *Event) {
 	h.add(uint64(e.About.Kind) | uint64(uint16(e.About.Card))<<8 | uint64(uint8(e.About.Index))<<24 |
 		uint64(uint8(e.Power))<<32 | uint64(uint8(e.Defense))<<40 | uint64(uint8(e.Granted))<<48)
 	h.add(uint64(e.About.Keyword) | uint64(e.Gains)<<32)
-	h.add(uint64(uint16(e.GrantCard)))
+	h.add(uint64(uint16(e.GrantCard)) | uint64(e.Damage)<<16)
 }
 
 // objs mixes the objects, three words each, straight into three of the

@@ -30,6 +30,9 @@ const (
 	BladeBreak
 	Battleworn
 	Legendary
+	// hero-aurora: spellvoid (CR 8.3.15) and essence (CR 8.3.16).
+	Spellvoid
+	Essence
 )
 
 // KeywordKind is what sort of keyword an entry of the table is (CR 8.0).
@@ -110,6 +113,17 @@ var KeywordTable = []Keyword{
 	// CR 8.5.10: intimidate: the opposing hero banishes a random card of
 	// their hand face down until the end of the turn.
 	{Name: "Intimidate", Rule: "8.5.10", Kind: KeywordEffect},
+
+	// hero-aurora: CR 8.3.15: spellvoid N: when its controller would be
+	// dealt arcane damage, they may destroy it to prevent N of that damage
+	// (rules/prevention.go); N is Card.Spellvoid.
+	{Name: "Spellvoid", Rule: "8.3.15", Kind: KeywordStatic, Bit: Spellvoid, Param: "Spellvoid N"},
+	// CR 8.3.16: essence of [supertypes]: the hero's card-pool may hold
+	// cards of those supertypes too; they are Card.Essence.
+	{Name: "Essence", Rule: "8.3.16", Kind: KeywordMeta, Bit: Essence, Param: "Essence of [SUPERTYPES]"},
+	// CR 8.4.16: lightning flow: abilities that work if their controller
+	// has played a Lightning card this turn (rules/played.go).
+	{Name: "Lightning Flow", Rule: "8.4.16", Kind: KeywordLabel},
 }
 
 // LookupKeyword finds a keyword by its printed form, ignoring case:
@@ -122,15 +136,34 @@ func LookupKeyword(printed string) (k *Keyword, hero string, ok bool) {
 		if strings.EqualFold(e.Name, printed) {
 			return e, "", true
 		}
+		// hero-aurora: a number after the name ("Spellvoid 1"), or the
+		// supertypes after "of" ("Essence of Lightning").
+		if p, ok := keywordParamAfter(e, printed); ok {
+			return e, p, true
+		}
 		// The one parameter a keyword takes today is a hero's moniker,
 		// printed before its name.
-		if e.Param != "" {
+		if e.Param != "" && strings.HasPrefix(e.Param, "[HERO]") {
 			if h, ok := cutSuffixFold(printed, " "+e.Name); ok && h != "" {
 				return e, h, true
 			}
 		}
 	}
 	return nil, "", false
+}
+
+// keywordParamAfter reads a parameter printed after a keyword's name: "N"
+// of "Spellvoid N", the supertypes of "Essence of [SUPERTYPES]"
+// (hero-aurora).
+func keywordParamAfter(e *Keyword, printed string) (string, bool) {
+	prefix, ok := strings.CutSuffix(e.Param, " N")
+	if !ok {
+		prefix, ok = strings.CutSuffix(e.Param, " [SUPERTYPES]")
+	}
+	if !ok || len(printed) <= len(prefix)+1 || !strings.EqualFold(printed[:len(prefix)+1], prefix+" ") {
+		return "", false
+	}
+	return strings.TrimSpace(printed[len(prefix)+1:]), true
 }
 
 func cutSuffixFold(s, suffix string) (string, bool) {

@@ -59,6 +59,10 @@ func TestLookupKeyword(t *testing.T) {
 		{"Specialization", "Specialization", "", "8.3.7", true},
 		{"Intimidate", "Intimidate", "", "8.5.10", true},
 		{"Reprise", "Reprise", "", "8.4.3", true},
+		// hero-aurora: parameters after the name (CR 8.3.15, 8.3.16).
+		{"Spellvoid 1", "Spellvoid", "1", "8.3.15", true},
+		{"Essence of Lightning", "Essence", "Lightning", "8.3.16", true},
+		{"Lightning Flow", "Lightning Flow", "", "8.4.16", true},
 		{"Spectra", "", "", "", false},
 		{"", "", "", "", false},
 	} {

@@ -232,6 +232,7 @@ func (g *Game) played(p Player, obj ObjID, from Zone, attack bool, kind EventKin
 	s := g.S
 	if kind == EvPlay {
 		s.Players[p].Turn.CardsPlayed++
+		g.notePlayed(p, obj) // hero-aurora: played.go
 	}
 	if attack {
 		g.bindNext(obj, false)

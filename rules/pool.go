@@ -81,6 +81,7 @@ func (c *Card) PoolCard() PoolCard {
 		}
 	}
 	p.Types = append(c.Types.Names(), c.Subtypes.Names()...)
+	p.Essence = c.Essence.Names() // hero-aurora: CR 8.3.16
 	if c.Specialization != "" {
 		p.Specialization = []string{c.Specialization}
 	}

@@ -342,6 +342,7 @@ func (b *builder) attackObj(part string, i int, p Player, c *Card, z Zone, modes
 		o.Modes |= 1 << m
 	}
 	s.Players[p].Turn.CardsPlayed++
+	g.notePlayed(p, obj) // hero-aurora: played.go
 	g.bindNext(obj, true)
 	g.bindNext(obj, false)
 	return obj, nil
@@ -434,6 +435,7 @@ func (b *builder) defender(i int, l *PosLink, c *Card) error {
 	link.FromHand++
 	if c.Types.Has(DefenseReaction) {
 		s.Players[d].Turn.CardsPlayed++
+		g.notePlayed(d, obj) // hero-aurora: played.go
 	}
 	return nil
 }
@@ -567,6 +569,7 @@ func (b *builder) cardLayer(i int, l *PosLayer) error {
 	}
 	s.Stack = append(s.Stack, ly)
 	s.Players[p].Turn.CardsPlayed++
+	g.notePlayed(p, obj) // hero-aurora: played.go
 	g.bindNext(obj, true)
 	return nil
 }

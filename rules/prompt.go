@@ -311,9 +311,12 @@ const (
 	PurposeReveal          // revealed as a cost (CR 8.5.17)
 	PurposeBanish          // banished (CR 8.5.1)
 	PurposeBottom          // put on the bottom of the deck as a cost
+	// hero-aurora: the prevention effect to apply next to a damage event
+	// (CR 6.5.2, rules/prevention.go).
+	PurposePrevent
 )
 
-var purposeNames = [...]string{"", "arsenal", "search", "discard", "reveal", "banish", "bottom"}
+var purposeNames = [...]string{"", "arsenal", "search", "discard", "reveal", "banish", "bottom", "prevent"}
 
 func (p Purpose) String() string { return enumName(purposeNames[:], int(p)) }
 

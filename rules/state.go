@@ -80,6 +80,9 @@ type TurnStats struct {
 	// DefendFromArsenal lets the player defend with attack action cards
 	// from their arsenal until the end of the turn.
 	DefendFromArsenal bool
+	// Talents are the talents of the cards played this turn ("if you've
+	// played a Lightning card this turn"; hero-aurora, played.go).
+	Talents Classes
 }
 
 // Layer is an object on the stack waiting to resolve (CR 1.6).

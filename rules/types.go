@@ -126,9 +126,12 @@ const (
 	Shadow
 	Light
 	Elemental
+	// hero-aurora: the Lightning talent (1st Strike Aurora).
+	Lightning
 )
 
-var classNames = []string{"Generic", "Brute", "Warrior", "Guardian", "Ninja", "Ranger", "Runeblade", "Wizard", "Mechanologist", "Illusionist", "Shadow", "Light", "Elemental"}
+var classNames = []string{"Generic", "Brute", "Warrior", "Guardian", "Ninja", "Ranger", "Runeblade", "Wizard", "Mechanologist", "Illusionist", "Shadow", "Light", "Elemental",
+	"Lightning"} // hero-aurora
 
 func (c Classes) Has(u Classes) bool { return c&u == u }
 

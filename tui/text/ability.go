@@ -36,6 +36,9 @@ func (w Words) AbilityText(ref rules.AbilityRef) string {
 			return r.grantText(c.Grants[i])
 		}
 	case rules.AbilityKeyword:
+		if ref.Keyword == rules.Spellvoid { // hero-aurora: CR 8.3.15
+			return w.say("text.spellvoid-does", c.Spellvoid)
+		}
 		return r.keywordTrigger(ref.Keyword)
 	case rules.AbilityDelayed:
 		return w.say("ability.delayed-return")
@@ -166,6 +169,8 @@ func (w Words) Purpose(p rules.Purpose) string {
 		return w.say("purpose.banish")
 	case rules.PurposeBottom:
 		return w.say("purpose.bottom")
+	case rules.PurposePrevent: // hero-aurora
+		return w.say("purpose.prevent")
 	}
 	return w.say("purpose.choose")
 }
@@ -181,6 +186,8 @@ func (w Words) purposeNoun(p rules.Purpose) string {
 		return w.say("purpose-noun.banish")
 	case rules.PurposeBottom:
 		return w.say("purpose-noun.bottom")
+	case rules.PurposePrevent: // hero-aurora
+		return w.say("purpose-noun.prevent")
 	}
 	return w.say("purpose-noun.choose")
 }

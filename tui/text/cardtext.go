@@ -221,7 +221,11 @@ func (r *cardRenderer) mods(power, defense int, gains rules.Keywords) string {
 // attack or (for costs) a card.
 func (r *cardRenderer) filter(f rules.AttackFilter, attack bool) string {
 	var adj []string
-	adj = append(adj, r.w.ClassNames(f.Classes)...)
+	// Classes match any one of them (rules.AttackFilter): "Lightning or
+	// Elemental" (hero-aurora: Sizzle).
+	if cs := r.w.ClassNames(f.Classes); len(cs) > 0 {
+		adj = append(adj, strings.Join(cs, r.say("list.or")))
+	}
 	// Subtypes are common nouns in running text (lower case is no change
 	// in Japanese).
 	for _, s := range r.w.SubtypeNames(f.Subtypes &^ rules.Attack) {
@@ -342,7 +346,15 @@ func (r *cardRenderer) render() []string {
 		}
 	}
 	// Keyword abilities (CR 8.3) and specialization (CR 8.3.7).
-	kws := r.w.KeywordNames(c.Keywords)
+	kws := r.w.KeywordNames(c.Keywords &^ (rules.Spellvoid | rules.Essence))
+	// hero-aurora: keywords with a parameter: "Spellvoid 1", "Essence of
+	// Lightning" (CR 8.3.15-16).
+	if c.Keywords.Has(rules.Spellvoid) {
+		kws = append(kws, r.say("text.spellvoid", c.Spellvoid))
+	}
+	if c.Keywords.Has(rules.Essence) {
+		kws = append(kws, r.say("text.essence", strings.Join(r.w.ClassNames(c.Essence), r.say("list.and"))))
+	}
 	if c.Specialization != "" {
 		kws = append([]string{r.say("text.specialization", c.Specialization)}, kws...)
 	}

@@ -250,7 +250,8 @@ func TestCardTextKnowsEveryField(t *testing.T) {
 		// Tokens lists token definitions for the setup; create-token says them.
 		reflect.TypeFor[rules.Card](): {"Tokens", "Name", "Color", "Pitch", "Cost", "Power", "Defense", "Life", "Intellect", "Props", "Types",
 			"Subtypes", "Classes", "Keywords", "Moniker", "Specialization", "XCost", "Modes", "MinModes", "MaxModes", "Target",
-			"AddCosts", "OptCosts", "Alt", "PlayIf", "Resolve", "Triggers", "Activated", "Statics", "Grants", "AttackStatics"},
+			"AddCosts", "OptCosts", "Alt", "PlayIf", "Resolve", "Triggers", "Activated", "Statics", "Grants", "AttackStatics",
+			"Essence", "Spellvoid"}, // hero-aurora: said with the keywords
 		// On and Match are how the engine detects the event; Cond says it.
 		reflect.TypeFor[rules.Trigger]():    {"On", "Where", "FaceUp", "FaceDown", "Match", "Cond", "Effects", "Optional", "Mode", "State"},
 		reflect.TypeFor[rules.Activated]():  {"Type", "Cost", "Once", "Attack", "EffCosts", "If", "Effects", "GoAgain"},

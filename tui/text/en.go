@@ -110,7 +110,9 @@ file's answers and expectations are not used: only the position counts.`,
 	"event.defend":              "%s defends with %s",
 	"event.hit":                 "%s hits",
 	"event.damage":              "%s is dealt %d damage by %s",
+	"event.damage-arcane":       "%s is dealt %d arcane damage by %s",
 	"event.prevent":             "%d damage to %s is prevented",
+	"event.prevent-by":          "%d damage to %s is prevented by %s",
 	"event.gain-life":           "%s gains %d life",
 	"event.gain-resource":       "%s gains %d resource points",
 	"event.gain-resource#one":   "%[1]s gains 1 resource point",
@@ -212,11 +214,13 @@ file's answers and expectations are not used: only the position counts.`,
 	"purpose.reveal":        "choose a card to reveal",
 	"purpose.banish":        "choose a card to banish",
 	"purpose.bottom":        "choose a card to put on the bottom of your deck",
+	"purpose.prevent":       "choose the prevention to apply next to this damage (CR 6.5.2)",
 	"purpose.choose":        "choose cards",
 	"purpose-noun.discard":  "to discard",
 	"purpose-noun.reveal":   "to reveal",
 	"purpose-noun.banish":   "to banish",
 	"purpose-noun.bottom":   "to put under the deck",
+	"purpose-noun.prevent":  "to prevent damage",
 	"purpose-noun.choose":   "to choose",
 	"option.pass":           "pass",
 	"option.play":           "play %s",
@@ -268,6 +272,9 @@ file's answers and expectations are not used: only the position counts.`,
 	"text.quoted":               "\"%s\"",
 	"text.the-alternative-cost": "the alternative cost",
 	"text.specialization":       "%s Specialization",
+	"text.spellvoid":            "Spellvoid %d",
+	"text.spellvoid-does":       "destroy it to prevent %d of this arcane damage (spellvoid, CR 8.3.15)",
+	"text.essence":              "Essence of %s",
 	"text.x-cost":               "Its cost includes X, chosen as it is played (CR 1.12.2).",
 	"text.play-only-if":         "Play this only if %s.",
 	"text.additional-cost":      "Additional cost to play this: %s",
@@ -938,7 +945,7 @@ var phraseEN = phrases{
 	"search-deck":            on((*cardRenderer).searchEN),
 	"shuffle-deck":           lit("shuffle your deck (CR 8.5.20)"),
 	"create-token": on(func(_ *cardRenderer, e rules.CreateToken) string {
-		return sp("create a %s token (CR 8.5.2)", e.Token.Name)
+		return sp("create %s token (CR 8.5.2)", article(e.Token.Name)) // "an Embodiment of Lightning"
 	}),
 	// hero-core (issue #11): auras and X
 	"create-tokens": on(func(_ *cardRenderer, e rules.CreateTokens) string {
@@ -997,8 +1004,46 @@ var phraseEN = phrases{
 	"combo": on(func(_ *cardRenderer, p rules.ComboNames) string {
 		return "the last attack this combat chain was " + strings.Join(p.Names, " or ") + " (combo, CR 8.4.1)"
 	}),
+
+	// hero-aurora: arcane damage, prevention, lightning flow
+	"deal-arcane": on(func(r *cardRenderer, e rules.DealArcane) string {
+		if r.c != nil && r.c.Target != nil {
+			return sp("deal %d arcane damage to the target hero", e.N)
+		}
+		return sp("deal %d arcane damage to the opposing hero", e.N)
+	}),
+	"deal-arcane-to-hit-hero": on(func(_ *cardRenderer, e rules.DealArcaneToHitHero) string {
+		return sp("deal %d arcane damage to that hero", e.N)
+	}),
+	"prevent-damage": on((*cardRenderer).preventEN),
+	"destroy-self-then": on(func(r *cardRenderer, e rules.DestroySelfThen) string {
+		return "destroy this, and once it is destroyed, " + r.nested(e.Then)
+	}),
+	"played-this-turn": on(func(r *cardRenderer, p rules.PlayedTalent) string {
+		s := "you have played " + article(strings.Join(r.w.ClassNames(p.Talent), " ")) + " card this turn"
+		if p.Label && p.Talent == rules.Lightning {
+			s += " (lightning flow, CR 8.4.16)"
+		}
+		return s
+	}),
+	"your-attack-hits-a-hero": lit("each time a hero is hit by an attack you control"),
+	"when-this-is-defended":   lit("when this is defended by 1 or more cards"),
+
 	// hero-core (issue #11): auras
 	"your-action-phase-starts": lit("as your action phase begins"),
+}
+
+// preventEN: a shield or a fixed prevention, of one type of damage or any
+// (hero-aurora).
+func (r *cardRenderer) preventEN(e rules.PreventDamage) string {
+	kind := ""
+	if e.Kind == rules.DamageArcane {
+		kind = "arcane "
+	}
+	if e.Once {
+		return sp("the next time your hero would be dealt %sdamage this turn, prevent %d of that damage (CR 6.4.10i)", kind, e.N)
+	}
+	return sp("prevent the next %d %sdamage your hero would be dealt this turn (CR 6.4.10j)", e.N, kind)
 }
 
 func (r *cardRenderer) nextAttackEN(e rules.NextAttack) string {

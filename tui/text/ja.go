@@ -38,10 +38,12 @@ var namesJA = names{
 		"Hammer": "ハンマー", "Scepter": "笏", "Off-Hand": "オフハンド"},
 	classes: map[string]string{"Generic": "汎用", "Brute": "ブルート", "Warrior": "戦士", "Guardian": "ガーディアン", "Ninja": "忍者",
 		"Ranger": "レンジャー", "Runeblade": "ルーン剣士", "Wizard": "魔術師", "Mechanologist": "機械技師",
-		"Illusionist": "幻術士", "Shadow": "シャドウ", "Light": "光", "Elemental": "エレメンタル"},
+		"Illusionist": "幻術士", "Shadow": "シャドウ", "Light": "光", "Elemental": "エレメンタル",
+		"Lightning": "ライトニング"}, // hero-aurora
 	keywords: map[string]string{"Go again": "続行", "Dominate": "圧倒", "Blade Break": "ブレードブレイク", "Battleworn": "バトルウォーン",
 		"Legendary": "伝説", "Overpower": "凌駕", "Intimidate": "威圧", "Reprise": "リプライズ", "Spectra": "スペクトラ",
-		"Temper": "テンパー", "Arcane Barrier": "秘術バリア", "Crush": "粉砕", "Guardwell": "ガードウェル"},
+		"Temper": "テンパー", "Arcane Barrier": "秘術バリア", "Crush": "粉砕", "Guardwell": "ガードウェル",
+		"Spellvoid": "スペルヴォイド", "Essence": "エッセンス", "Lightning Flow": "ライトニングフロー"}, // hero-aurora
 	zones: map[rules.Zone]string{rules.ZoneDeck: "デッキ", rules.ZoneHand: "手札", rules.ZoneArsenal: "格納庫", rules.ZonePitch: "ピッチゾーン",
 		rules.ZoneGraveyard: "墓地", rules.ZoneBanished: "追放ゾーン", rules.ZoneArena: "闘技場", rules.ZoneStack: "スタック", rules.ZoneChain: "戦闘チェイン"},
 }
@@ -156,7 +158,9 @@ var messagesJA = map[string]string{
 	"event.defend":              "%sは%sで防御",
 	"event.hit":                 "%sがヒット",
 	"event.damage":              "%[1]sは%[3]sから%[2]d点のダメージを受ける",
+	"event.damage-arcane":       "%[1]sは%[3]sから%[2]d点の秘術ダメージを受ける",
 	"event.prevent":             "%[2]sが受ける%[1]d点のダメージを軽減",
+	"event.prevent-by":          "%[3]sにより%[2]sが受ける%[1]d点のダメージを軽減",
 	"event.gain-life":           "%sはライフを%d点得る",
 	"event.gain-resource":       "%sはリソースポイントを%d点得る",
 	"event.gain-action":         "%sは%dアクションポイントを得る(続行)",
@@ -254,11 +258,13 @@ var messagesJA = map[string]string{
 	"purpose.reveal":        "公開するカードを選択",
 	"purpose.banish":        "追放するカードを選択",
 	"purpose.bottom":        "デッキの一番下に置くカードを選択",
+	"purpose.prevent":       "このダメージに次に適用する軽減を選択(CR 6.5.2)",
 	"purpose.choose":        "カードを選択",
 	"purpose-noun.discard":  "捨てられる",
 	"purpose-noun.reveal":   "公開できる",
 	"purpose-noun.banish":   "追放できる",
 	"purpose-noun.bottom":   "デッキの下に置ける",
+	"purpose-noun.prevent":  "ダメージを軽減する",
 	"purpose-noun.choose":   "選べる",
 	"option.pass":           "パス",
 	"option.play":           "プレイ: %s",
@@ -309,6 +315,9 @@ var messagesJA = map[string]string{
 	"text.quoted":               "「%s」",
 	"text.the-alternative-cost": "代替コスト",
 	"text.specialization":       "%s特化",
+	"text.spellvoid":            "スペルヴォイド%d",
+	"text.spellvoid-does":       "これを破壊して、この秘術ダメージのうち%d点を軽減する(スペルヴォイド、CR 8.3.15)",
+	"text.essence":              "%sのエッセンス",
 	"text.x-cost":               "コストにXを含み、Xの値はプレイする際に宣言する(CR 1.12.2)。",
 	"text.play-only-if":         "%s場合のみプレイできる。",
 	// CR 5.4.4a writes an additional cost 「これをプレイするための追加コストと
@@ -1074,8 +1083,46 @@ var phraseJA = phrases{
 	"combo": on(func(_ *cardRenderer, p rules.ComboNames) string {
 		return "この戦闘チェインの直前の攻撃が" + strings.Join(p.Names, "か") + "だった(コンボ、CR 8.4.1)"
 	}),
+
+	// hero-aurora: 秘術ダメージ (arcane damage), 軽減 (prevention), lightning flow
+	"deal-arcane": on(func(r *cardRenderer, e rules.DealArcane) string {
+		if r.c != nil && r.c.Target != nil {
+			return sp("対象のヒーローに%d点の秘術ダメージを与える", e.N)
+		}
+		return sp("対戦相手のヒーローに%d点の秘術ダメージを与える", e.N)
+	}),
+	"deal-arcane-to-hit-hero": on(func(_ *cardRenderer, e rules.DealArcaneToHitHero) string {
+		return sp("そのヒーローに%d点の秘術ダメージを与える", e.N)
+	}),
+	"prevent-damage": on((*cardRenderer).preventJA),
+	"destroy-self-then": on(func(r *cardRenderer, e rules.DestroySelfThen) string {
+		return "これを破壊する。そうした場合、" + r.nested(e.Then)
+	}),
+	"played-this-turn": on(func(r *cardRenderer, p rules.PlayedTalent) string {
+		s := "このターン、あなたが" + strings.Join(r.w.ClassNames(p.Talent), "・") + "のカードをプレイしている"
+		if p.Label && p.Talent == rules.Lightning {
+			s += "(ライトニングフロー、CR 8.4.16)"
+		}
+		return s
+	}),
+	"your-attack-hits-a-hero": lit("あなたがコントロールする攻撃がヒーローにヒットしたとき"),
+	"when-this-is-defended":   lit("これが1枚以上のカードで防御されたとき"),
+
 	// hero-core (issue #11): auras
 	"your-action-phase-starts": lit("あなたのアクションフェイズの開始時"),
+}
+
+// preventJA: a shield or a fixed prevention (hero-aurora).
+func (r *cardRenderer) preventJA(e rules.PreventDamage) string {
+	kind := "ダメージ"
+	if e.Kind == rules.DamageArcane {
+		kind = "秘術ダメージ"
+	}
+	if e.Once {
+		return sp("このターン、次にあなたが%sを受ける場合、そのうち%d点を軽減する(CR 6.4.10i)", kind, e.N)
+	}
+	return sp("このターン、あなたが受ける次の%d点の%sを軽減する(CR 6.4.10j)", e.N, kind)
+
 }
 
 func (r *cardRenderer) nextAttackJA(e rules.NextAttack) string {

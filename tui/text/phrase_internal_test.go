@@ -17,7 +17,8 @@ func TestPhrasesTakeTheTypeTheEngineSays(t *testing.T) {
 	conds := []*rules.Condition{rules.WeaponAttacksAtLeast(2), rules.DefendedByFewerNonEquipment(2),
 		rules.SelfCountersAtLeast(rules.CounterLesson, 1), rules.Intimidated, rules.Defending, rules.LessLifeThanOpponent,
 		rules.DefendedFromHand,
-		rules.PlayedAsLinkAtLeast(3), rules.LastAttackWas("Head Jab"), rules.PlayedFromArsenal} // hero-ira
+		rules.PlayedAsLinkAtLeast(3), rules.LastAttackWas("Head Jab"), rules.PlayedFromArsenal, // hero-ira
+		rules.LightningPlayed} // hero-aurora
 	saidBy := map[string]reflect.Type{}
 	for _, c := range conds {
 		saidBy[c.Code] = reflect.TypeOf(c.Params)

@@ -144,8 +144,14 @@ func (w Words) Event(e *rules.Event) string {
 		line = w.say("event.hit", card)
 	case rules.EvDamage:
 		line = w.say("event.damage", who, n, card)
+		if e.Damage == rules.DamageArcane { // hero-aurora: CR 8.5.3b
+			line = w.say("event.damage-arcane", who, n, card)
+		}
 	case rules.EvPrevent:
 		line = w.say("event.prevent", n, who)
+		if e.Obj >= 0 { // hero-aurora: which effect prevented it (CR 6.4.10)
+			line = w.say("event.prevent-by", n, who, card)
+		}
 	case rules.EvGainLife:
 		line = w.say("event.gain-life", who, n)
 	case rules.EvGainResource:

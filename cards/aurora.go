@@ -1,0 +1,188 @@
+package cards
+
+import r "github.com/rathe-tcg/rathe/rules"
+
+// Aurora's (Elemental Runeblade, Lightning) cards of the 1st Strike deck
+// (issue #11, ../shared/decks/1st-strike-aurora.txt): arcane damage (CR
+// 8.5.3b), prevention (CR 6.4.10, spellvoid CR 8.3.15) and lightning flow
+// (CR 8.4.16: "if you've played a Lightning card this turn").
+
+// auroraLightningFlow is lightning flow's condition (CR 8.4.16).
+var auroraLightningFlow = r.LightningPlayed
+
+// auroraHitsAHero matches a hit of the source's attack on a hero (CR 7.5.5:
+// the hit event names the hero hit).
+func auroraHitsAHero(g *r.Game, self r.ObjID, e *r.Event) bool {
+	return r.OnAttack(g, self, e) && e.Other != r.NoObj && g.S.CardOf(e.Other).Types.Has(r.Hero)
+}
+
+// auroraYourAttackHitsAHero matches a hit, by any attack the source's
+// controller controls, on a hero.
+func auroraYourAttackHitsAHero(g *r.Game, self r.ObjID, e *r.Event) bool {
+	return e.Player == g.S.Obj(self).Controller && e.Other != r.NoObj && g.S.CardOf(e.Other).Types.Has(r.Hero)
+}
+
+// auroraWhenThisIsDefended matches the first card that defends the
+// source's chain link: "when this is defended by 1 or more cards" happens
+// once, as the link goes from no defending card to one (CR 7.3.2e: the
+// cards declared together defend as one event; CR 7.0.5a).
+func auroraWhenThisIsDefended(g *r.Game, self r.ObjID, e *r.Event) bool {
+	if e.Other != self {
+		return false
+	}
+	l := g.S.Chain.Active()
+	return l != nil && l.Attack == self && len(l.Defenders) == 1
+}
+
+// sparkSpray: when this is defended by 1 or more cards, you may pay {r};
+// if you do, +1{p}.
+func sparkSpray(key string) *r.Card {
+	return define(key, func(c *r.Card) {
+		c.Triggers = []r.Trigger{{On: r.EvDefend, Cond: "when-this-is-defended", Match: auroraWhenThisIsDefended,
+			Effects: []r.Effect{r.MayPay{N: 1, Then: []r.Effect{r.ThisGets{Power: 1}}}}}}
+	})
+}
+
+// crackling: lightning flow: +1{p}.
+func crackling(key string) *r.Card {
+	return define(key, func(c *r.Card) {
+		c.Statics = []r.Static{{If: auroraLightningFlow, Power: 1}}
+	})
+}
+
+// fry: go again.
+func fry(key string) *r.Card {
+	return define(key, func(c *r.Card) { c.Keywords = r.GoAgain })
+}
+
+// harnessLightning: lightning flow: n arcane damage to target hero (either
+// hero: CR 1.8.5, oneself is a legal target).
+func harnessLightning(key string, n int) *r.Card {
+	return define(key, func(c *r.Card) {
+		c.Target = &r.TargetSpec{Kind: r.TargetAnyHero}
+		c.Resolve = []r.Effect{r.If{Cond: auroraLightningFlow, Then: []r.Effect{r.DealArcane{N: n}}}}
+	})
+}
+
+// lightningSurge: if this was played from arsenal, it gets go again (read
+// as it resolves into its chain link: rules.PlayedFromArsenal).
+func lightningSurge(key string) *r.Card {
+	return define(key, func(c *r.Card) {
+		c.Resolve = []r.Effect{r.If{Cond: r.PlayedFromArsenal, Then: []r.Effect{r.ThisGets{Gains: r.GoAgain}}}}
+	})
+}
+
+// photonRush: lightning flow: go again.
+func photonRush(key string) *r.Card {
+	return define(key, func(c *r.Card) {
+		c.Statics = []r.Static{{If: auroraLightningFlow, Grants: r.GoAgain}}
+	})
+}
+
+// sizzle: go again; the next Lightning or Elemental attack gets +n{p}.
+func sizzle(key string, n int) *r.Card {
+	return define(key, func(c *r.Card) {
+		c.Keywords = r.GoAgain
+		c.Resolve = []r.Effect{r.NextAttack{Filter: r.AttackFilter{Classes: r.Lightning | r.Elemental}, Power: n}}
+	})
+}
+
+// staticShock: lightning flow: when this hits a hero, 1 arcane damage to
+// that hero.
+func staticShock(key string) *r.Card {
+	return define(key, func(c *r.Card) {
+		c.Triggers = []r.Trigger{{On: r.EvHit, Cond: r.CondWhenThisHitsAHero,
+			Match: func(g *r.Game, self r.ObjID, e *r.Event) bool {
+				return auroraHitsAHero(g, self, e) && auroraLightningFlow.Test(g, &r.Ctx{Source: self, Controller: g.S.Obj(self).Controller})
+			},
+			Effects: []r.Effect{r.If{Cond: auroraLightningFlow, Then: []r.Effect{r.DealArcaneToHitHero{N: 1}}}}}}
+	})
+}
+
+// lightningPress: target attack action card with cost 1 or less gets
+// +n{p}.
+func lightningPress(key string, n int) *r.Card {
+	return define(key, func(c *r.Card) {
+		c.Target = &r.TargetSpec{Kind: r.TargetAttack, Filter: r.AttackFilter{ActionCard: true, HasMaxCost: true, MaxCost: 1}}
+		c.Resolve = []r.Effect{r.TargetGets{Power: n}}
+	})
+}
+
+// spellFray: spellvoid 1 (CR 8.3.15).
+func spellFray(c *r.Card) {
+	c.Keywords = r.Spellvoid
+	c.Spellvoid = 1
+}
+
+var (
+	AetherCrackers = define("Aether Crackers", func(c *r.Card) {
+		// When an attack you control hits a hero, you may destroy this; if
+		// you do, 1 arcane damage to that hero.
+		c.Triggers = []r.Trigger{{On: r.EvHit, Cond: "your-attack-hits-a-hero", Match: auroraYourAttackHitsAHero, Optional: true,
+			Effects: []r.Effect{r.DestroySelfThen{Then: []r.Effect{r.DealArcaneToHitHero{N: 1}}}}}}
+	})
+
+	SpellFrayLeggings = define("Spell Fray Leggings", spellFray)
+	SpellFrayTiara    = define("Spell Fray Tiara", spellFray)
+
+	StarFall = define("Star Fall", func(c *r.Card) {
+		c.Activated = []r.Activated{weaponAttack(1)}
+		// Lightning flow on a weapon: its attacks get +1{p} and go again.
+		c.Statics = []r.Static{{If: auroraLightningFlow, Power: 1, Grants: r.GoAgain}}
+	})
+
+	CracklingRed    = crackling("Crackling (red)")
+	CracklingYellow = crackling("Crackling (yellow)")
+
+	FryRed    = fry("Fry (red)")
+	FryYellow = fry("Fry (yellow)")
+	FryBlue   = fry("Fry (blue)")
+
+	HarnessLightningRed    = harnessLightning("Harness Lightning (red)", 3)
+	HarnessLightningYellow = harnessLightning("Harness Lightning (yellow)", 2)
+
+	HeavensClawsRed    = define("Heaven's Claws (red)", nil)
+	HeavensClawsYellow = define("Heaven's Claws (yellow)", nil)
+	HeavensClawsBlue   = define("Heaven's Claws (blue)", nil)
+
+	LightningSurgeRed    = lightningSurge("Lightning Surge (red)")
+	LightningSurgeYellow = lightningSurge("Lightning Surge (yellow)")
+	LightningSurgeBlue   = lightningSurge("Lightning Surge (blue)")
+
+	PhotonRushRed  = photonRush("Photon Rush (red)")
+	PhotonRushBlue = photonRush("Photon Rush (blue)")
+
+	SizzleRed    = sizzle("Sizzle (red)", 3)
+	SizzleYellow = sizzle("Sizzle (yellow)", 2)
+
+	StaticShockRed    = staticShock("Static Shock (red)")
+	StaticShockYellow = staticShock("Static Shock (yellow)")
+
+	CloudCover = define("Cloud Cover (yellow)", func(c *r.Card) {
+		// The next time you would be dealt damage this turn, prevent 2 of
+		// it: a fixed prevention (CR 6.4.10i), of any type (6.4.10c).
+		c.Resolve = []r.Effect{r.PreventDamage{N: 2, Once: true}}
+	})
+
+	SparkSprayRed    = sparkSpray("Spark Spray (red)")
+	SparkSprayYellow = sparkSpray("Spark Spray (yellow)")
+	SparkSprayBlue   = sparkSpray("Spark Spray (blue)")
+
+	LightningPressRed    = lightningPress("Lightning Press (red)", 3)
+	LightningPressYellow = lightningPress("Lightning Press (yellow)", 2)
+	LightningPressBlue   = lightningPress("Lightning Press (blue)", 1)
+)
+
+// Aurora, the hero of the 1st Strike deck (hero-aurora).
+var Aurora = define("Aurora", func(c *r.Card) {
+	// Essence of Lightning (CR 8.3.16): her card-pool may hold Lightning
+	// cards.
+	c.Keywords = r.Essence
+	c.Essence = r.Lightning
+	// Once per turn, instant, {r}{r}: create an Embodiment of Lightning
+	// token; only once she has played a Lightning card this turn (CR
+	// 5.2.1e: an activation condition).
+	c.Tokens = []*r.Card{EmbodimentOfLightning}
+	c.Activated = []r.Activated{{Type: r.Instant, Cost: 2, Once: true, If: r.PlayedThisTurn(r.Lightning),
+		Effects: []r.Effect{r.CreateToken{Token: EmbodimentOfLightning}}}}
+})
