@@ -31,6 +31,9 @@ type Card struct {
 	Moniker string
 	// Specialization names the hero moniker this card is restricted to.
 	Specialization string
+	// Essence is a hero's "Essence of ..." (CR 8.3.16): the supertypes its
+	// card-pool may hold besides its own (hero-terra).
+	Essence Classes
 
 	// XCost marks a cost that includes X (CR 1.12.2, 5.1.3a).
 	XCost bool

@@ -61,7 +61,7 @@ func (s *State) Hash() uint64 {
 		h.add(uint64(uint8(e.Grant)) | uint64(uint16(e.Prevent))<<8 | uint64(uint8(e.SetCost))<<24 |
 			uint64(uint8(e.CostDelta))<<32 | uint64(uint8(e.DamageDelta))<<40 |
 			b64(e.Next)<<48 | b64(e.AllMatching)<<49 | b64(e.OnPlay)<<51 |
-			b64(e.Shield)<<52 | b64(e.HasSet)<<53)
+			b64(e.Shield)<<52 | b64(e.HasSet)<<53 | b64(e.GainOnce)<<54 | uint64(uint8(e.GainPlus))<<56)
 		f := &e.Filter
 		h.add(uint64(f.Subtypes) | uint64(f.AnySubtypes)<<32)
 		h.add(uint64(f.Classes) | uint64(uint8(f.MinCost))<<32 | uint64(uint8(f.MaxCost))<<40 |
@@ -121,12 +121,12 @@ func (h *wordHash) objs(objs []Obj) {
 		o := &objs[i]
 		v1 = round(v1, uint64(uint16(o.Card))|uint64(uint8(o.Owner))<<16|uint64(uint8(o.Controller))<<24|
 			uint64(o.Zone)<<32|uint64(o.Gen)<<40|
-			b64(o.FaceUp)<<56|b64(o.Defended)<<57|b64(o.Token)<<58|b64(o.Gone)<<59)
+			b64(o.FaceUp)<<56|b64(o.Defended)<<57|b64(o.Token)<<58|b64(o.Gone)<<59|uint64(o.PlayedFrom)<<60)
 		v2 = round(v2, uint64(uint32(o.Proxy))|uint64(uint8(o.ProxyAbility))<<32|uint64(uint8(o.UsedThisTurn))<<40|
 			uint64(uint8(o.ExtraUses))<<48|uint64(uint8(o.AttacksThisTurn))<<56)
 		v3 = round(v3, uint64(uint8(o.GoAgainThisTurn))|uint64(o.Modes)<<8|
 			uint64(uint8(o.Counters[CounterPower]))<<24|uint64(uint8(o.Counters[CounterDefense]))<<32|
-			uint64(uint8(o.Counters[CounterLesson]))<<40)
+			uint64(uint8(o.Counters[CounterLesson]))<<40|uint64(uint16(o.Pitched))<<48)
 	}
 	h.v1, h.v2, h.v3 = v1, v2, v3
 	h.total += 3 * len(objs)
@@ -134,6 +134,10 @@ func (h *wordHash) objs(objs []Obj) {
 
 // The words of an object name each kind of counter.
 const _ = uint(3 - counterKinds) // a new kind of counter: add it to objs
+
+// hero-terra: an object's PlayedFrom takes 4 bits of its first word, and
+// its Pitched supertypes 16 bits of its third (TestPitchedFitsItsWord).
+const _ = uint(15 - zoneCount)
 
 func b64(v bool) uint64 {
 	if v {

@@ -30,6 +30,8 @@ const (
 	BladeBreak
 	Battleworn
 	Legendary
+	// hero-terra: overpower (CR 8.3.22).
+	Overpower
 )
 
 // KeywordKind is what sort of keyword an entry of the table is (CR 8.0).
@@ -107,6 +109,17 @@ var KeywordTable = []Keyword{
 	// CR 8.5.10: intimidate: the opposing hero banishes a random card of
 	// their hand face down until the end of the turn.
 	{Name: "Intimidate", Rule: "8.5.10", Kind: KeywordEffect},
+
+	// hero-terra: the keywords of Terra's deck.
+	// CR 8.3.22: overpower: the attack can be defended by at most one
+	// action card.
+	{Name: "Overpower", Rule: "8.3.22", Kind: KeywordStatic, Bit: Overpower},
+	// CR 8.3.16: essence: the hero's card-pool may hold cards of the named
+	// supertypes too (Card.Essence).
+	{Name: "Essence", Rule: "8.3.16", Kind: KeywordMeta, Param: "Essence of [SUPERTYPES]"},
+	// CR 8.4.15: Earth Bond: abilities that work if an Earth card was
+	// pitched to play their card (rules/played.go).
+	{Name: "Earth Bond", Rule: "8.4.15", Kind: KeywordLabel},
 }
 
 // LookupKeyword finds a keyword by its printed form, ignoring case:
@@ -119,15 +132,31 @@ func LookupKeyword(printed string) (k *Keyword, hero string, ok bool) {
 		if strings.EqualFold(e.Name, printed) {
 			return e, "", true
 		}
-		// The one parameter a keyword takes today is a hero's moniker,
-		// printed before its name.
+		// A parameter is printed where its placeholder stands: a hero's
+		// moniker before "Specialization", supertypes after "Essence of".
 		if e.Param != "" {
-			if h, ok := cutSuffixFold(printed, " "+e.Name); ok && h != "" {
+			if h, ok := paramOf(printed, e.Param); ok {
 				return e, h, true
 			}
 		}
 	}
 	return nil, "", false
+}
+
+// paramOf reads the parameter of printed by the form param, whose
+// placeholder is the part in brackets ("[HERO] Specialization").
+func paramOf(printed, param string) (string, bool) {
+	open, close := strings.IndexByte(param, '['), strings.IndexByte(param, ']')
+	if open < 0 || close < open {
+		return "", false
+	}
+	prefix, suffix := param[:open], param[close+1:]
+	if len(printed) <= len(prefix)+len(suffix) || !strings.EqualFold(printed[:len(prefix)], prefix) {
+		return "", false
+	}
+	h, ok := cutSuffixFold(printed[len(prefix):], suffix)
+	h = strings.TrimSpace(h)
+	return h, ok && h != ""
 }
 
 func cutSuffixFold(s, suffix string) (string, bool) {

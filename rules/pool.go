@@ -82,6 +82,7 @@ func (c *Card) PoolCard() PoolCard {
 	if c.Specialization != "" {
 		p.Specialization = []string{c.Specialization}
 	}
+	p.Essence = c.Essence.Names() // hero-terra: CR 8.3.16
 	return p
 }
 

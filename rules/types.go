@@ -126,9 +126,13 @@ const (
 	Shadow
 	Light
 	Elemental
+	// hero-terra: the Earth talent (CR 2.11).
+	Earth
 )
 
-var classNames = []string{"Generic", "Brute", "Warrior", "Guardian", "Ninja", "Ranger", "Runeblade", "Wizard", "Mechanologist", "Illusionist", "Shadow", "Light", "Elemental"}
+var classNames = []string{"Generic", "Brute", "Warrior", "Guardian", "Ninja", "Ranger", "Runeblade", "Wizard", "Mechanologist", "Illusionist", "Shadow", "Light", "Elemental",
+	"Earth", // hero-terra
+}
 
 func (c Classes) Has(u Classes) bool { return c&u == u }
 
