@@ -91,6 +91,10 @@ func TestPrintedKeywords(t *testing.T) {
 			switch k.Kind {
 			case rules.KeywordMeta:
 				has = k.Bit != 0 && c.Keywords.Has(k.Bit) || hero != "" && c.Specialization == hero
+				if k.Name == "Essence" { // hero-terra: "Essence of Earth" (CR 8.3.16)
+					v, ok := rules.ParseClass(hero)
+					has = ok && c.Essence.Has(v)
+				}
 			case rules.KeywordEffect:
 				want := reflect.TypeFor[rules.Intimidate]()
 				if k.Name != "Intimidate" {
@@ -98,12 +102,15 @@ func TestPrintedKeywords(t *testing.T) {
 				}
 				has = mentions(c, func(v reflect.Value) bool { return v.Type() == want })
 			case rules.KeywordLabel:
-				if k.Name != "Reprise" {
+				labels := map[string]*rules.Condition{"Reprise": rules.DefendedFromHand,
+					"Earth Bond": rules.EarthBond} // hero-terra
+				cond, ok := labels[k.Name]
+				if !ok {
 					t.Fatalf("label keyword %s: teach this test which condition it labels", k.Name)
 				}
 				has = mentions(c, func(v reflect.Value) bool {
 					return v.Kind() == reflect.Pointer && v.Type() == reflect.TypeFor[*rules.Condition]() &&
-						v.Interface().(*rules.Condition) == rules.DefendedFromHand
+						v.Interface().(*rules.Condition) == cond
 				})
 			default:
 				// The card has the ability, or gives it ("this gets go

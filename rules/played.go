@@ -52,7 +52,7 @@ type PitchedClasses struct{ Classes Classes }
 
 // EarthBond is the condition of Earth Bond (CR 8.4.15): an Earth card was
 // pitched to play this.
-var EarthBond = &Condition{Code: "earth-bond", Params: PitchedClasses{Classes: Earth}, Test: func(g *Game, c *Ctx) bool {
+var EarthBond = &Condition{Code: "earth-bond", Test: func(g *Game, c *Ctx) bool {
 	return g.pitchedToPlay(c.Source, Earth)
 }}
 

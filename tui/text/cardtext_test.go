@@ -249,7 +249,7 @@ func TestCardTextKnowsEveryField(t *testing.T) {
 	known := map[reflect.Type][]string{
 		// Tokens lists token definitions for the setup; create-token says them.
 		reflect.TypeFor[rules.Card](): {"Tokens", "Name", "Color", "Pitch", "Cost", "Power", "Defense", "Life", "Intellect", "Props", "Types",
-			"Subtypes", "Classes", "Keywords", "Moniker", "Specialization", "XCost", "Modes", "MinModes", "MaxModes", "Target",
+			"Subtypes", "Classes", "Keywords", "Moniker", "Specialization", "Essence", "XCost", "Modes", "MinModes", "MaxModes", "Target",
 			"AddCosts", "OptCosts", "Alt", "PlayIf", "Resolve", "Triggers", "Activated", "Statics", "Grants"},
 		// On and Match are how the engine detects the event; Cond says it.
 		reflect.TypeFor[rules.Trigger]():    {"On", "Where", "FaceUp", "FaceDown", "Match", "Cond", "Effects", "Optional", "Mode", "State"},

@@ -100,6 +100,12 @@ var messagesEN = map[string]string{
 	"event.create-token":        "%s creates %s",
 	"event.turn-face-up":        "%s turns %s face up",
 	"event.replace":             "damage to %s changes by %+d",
+	// hero-terra
+	"event.replace-power":       "%s: %s makes its power gain %d more (CR 6.4)",
+	"prompt.order-replacements": "%s: order the effects that change the power %s gains: the first one applies first",
+	"reason.overpower":          "overpower: only one action card may defend",
+	"refusal.overpower":         "at most %d action card may defend (overpower)",
+	"text.essence":              "Essence of %s",
 	"event.priority":            "%s gains priority",
 	"event.equip":               "%s equips %s",
 	"event.draw-game":           "the game is a draw",
@@ -504,6 +510,28 @@ var phraseEN = phrases{
 	"event-attack-gets": on(func(r *cardRenderer, e rules.EventAttackGets) string {
 		return "that attack " + r.gets(e.Power, 0, e.Gains, 0)
 	}),
+	// hero-terra: replacement effects, played facts, Earth Bond
+	"gain-plus": on(func(_ *cardRenderer, e rules.GainPlus) string {
+		if e.Once {
+			return sp("the next time an attack would gain power this turn, it gains that much plus %d instead (CR 6.4)", e.N)
+		}
+		return sp("this turn, each time an attack would gain power, it gains that much plus %d instead (CR 6.4)", e.N)
+	}),
+	"instead": on(func(r *cardRenderer, e rules.Instead) string {
+		return r.nested(e.Then) + "; if " + r.condition(e.If) + ", instead " + r.nested(e.Instead) + " (CR 6.4.7)"
+	}),
+	"may-destroy-self": on(func(r *cardRenderer, e rules.MayDestroySelf) string {
+		return "you may have this destroyed (CR 8.5.4); if you do, " + r.nested(e.Then)
+	}),
+	"earth-bond": lit("an Earth card was pitched to play this (Earth Bond, CR 8.4.15)"),
+	"pitched-to-play": on(func(r *cardRenderer, p rules.PitchedClasses) string {
+		return article(r.w.ClassNames(p.Classes)[0]+" card") + " was pitched to play this or to attack with it"
+	}),
+	"pitch-zone-has": on(func(r *cardRenderer, p rules.PitchedClasses) string {
+		return "there is " + article(r.w.ClassNames(p.Classes)[0]+" card") + " in your pitch zone"
+	}),
+	"played-from-arsenal": lit("this was played from your arsenal"),
+	"power-above-base":    lit("this has more power than its base power"),
 	// costs
 	"cost-discard-random": lit("discard a random card"),
 	"cost-destroy-self":   lit("destroy this"),

@@ -16,7 +16,8 @@ import (
 func TestPhrasesTakeTheTypeTheEngineSays(t *testing.T) {
 	conds := []*rules.Condition{rules.WeaponAttacksAtLeast(2), rules.DefendedByFewerNonEquipment(2),
 		rules.SelfCountersAtLeast(rules.CounterLesson, 1), rules.Intimidated, rules.Defending, rules.LessLifeThanOpponent,
-		rules.DefendedFromHand}
+		rules.DefendedFromHand,
+		rules.PitchedToPlay(rules.Earth), rules.PitchZoneHas(rules.Earth)} // hero-terra
 	saidBy := map[string]reflect.Type{}
 	for _, c := range conds {
 		saidBy[c.Code] = reflect.TypeOf(c.Params)
