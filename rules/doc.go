@@ -39,9 +39,15 @@
 //	perft.go       legal decision sequences to depth N (held by a test)
 //	text.go        the words of an effect: a code and its typed parameters
 //	card.go        a card's definition; types.go its printed properties
+//	played.go      facts remembered about how a card was played: pitched
+//	               supertypes (Earth Bond, CR 8.4.15), played from arsenal
+//	replacement.go replacement effects on power gains, self-replacement
+//	               (CR 6.4, 6.5)
+//	overpower.go   overpower: one defending action card (CR 8.3.22)
 //
 // Building blocks, filed by what they do: damage.go, points.go (life and
 // resources), grants.go, counters.go, destroy.go, discard.go, deck.go
-// (draw, search, reveal), tokens.go. Card definitions (package cards)
+// (draw, search, reveal), tokens.go, maydestroy.go ("you may destroy
+// this; if you do"). Card definitions (package cards)
 // compose them.
 package rules

@@ -59,6 +59,13 @@ func TestLookupKeyword(t *testing.T) {
 		{"Specialization", "Specialization", "", "8.3.7", true},
 		{"Intimidate", "Intimidate", "", "8.5.10", true},
 		{"Reprise", "Reprise", "", "8.4.3", true},
+		// hero-terra: a parameter after the name (CR 8.3.16), overpower,
+		// Earth Bond.
+		{"Essence of Earth", "Essence", "Earth", "8.3.16", true},
+		{"Essence of Earth and Lightning", "Essence", "Earth and Lightning", "8.3.16", true},
+		{"Essence of", "", "", "", false},
+		{"Overpower", "Overpower", "", "8.3.22", true},
+		{"Earth Bond", "Earth Bond", "", "8.4.15", true},
 		{"Spectra", "", "", "", false},
 		{"", "", "", "", false},
 	} {
