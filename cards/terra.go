@@ -6,11 +6,12 @@ import r "github.com/rathe-tcg/rathe/rules"
 // part hero-terra). The cards that create Might tokens are in
 // terra_might.go.
 
-// earthBondGets: Earth Bond (CR 8.4.15): if an Earth card was pitched to
-// play this, this has the static st.
-func earthBondGets(st r.Static) []r.Static {
-	st.If = r.EarthBond
-	return []r.Static{st}
+// earthBond: Earth Bond (CR 8.4.15): if an Earth card was pitched to play
+// this, then. On an attack card it is a resolution ability, generated as
+// the attack becomes a chain link (CR 7.2.3): a gain of power then, which
+// Flourish and Thrive replace.
+func earthBond(then ...r.Effect) []r.Effect {
+	return []r.Effect{r.If{Cond: r.EarthBond, Then: then}}
 }
 
 // flourish: go again; the next time an attack would gain power this turn,
@@ -69,13 +70,14 @@ var (
 	})
 )
 
-// burgeoning: +1 power if it was played from the arsenal.
+// burgeoning: +1 power if it was played from the arsenal, as it becomes a
+// chain link (CR 7.2.3).
 func burgeoning(c *r.Card) {
-	c.Statics = []r.Static{{If: r.PlayedFromArsenal, Power: 1}}
+	c.Resolve = []r.Effect{r.If{Cond: r.PlayedFromArsenal, Then: []r.Effect{r.ThisGets{Power: 1}}}}
 }
 
 // logFall: Earth Bond: overpower (CR 8.3.22).
-func logFall(c *r.Card) { c.Statics = earthBondGets(r.Static{Grants: r.Overpower}) }
+func logFall(c *r.Card) { c.Resolve = earthBond(r.ThisGets{Gains: r.Overpower}) }
 
 // strongWood: Earth Bond: +1 power.
-func strongWood(c *r.Card) { c.Statics = earthBondGets(r.Static{Power: 1}) }
+func strongWood(c *r.Card) { c.Resolve = earthBond(r.ThisGets{Power: 1}) }

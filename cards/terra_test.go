@@ -97,7 +97,8 @@ func TestBurgeoning(t *testing.T) {
 			}
 			tb := b.P2().Hero(dorinthea).Start(t)
 			tb.Run(ruletest.Play(p1, tc.key))
-			tb.WantPower(tb.G.S.Stack[len(tb.G.S.Stack)-1].Obj, tc.want, "on the stack")
+			// A resolution ability (CR 7.2.3): nothing yet on the stack.
+			tb.WantPower(tb.G.S.Stack[len(tb.G.S.Stack)-1].Obj, k(tc.key).Power, "on the stack")
 			tb.Run(ruletest.PassToStep(rules.StepReaction, p1))
 			tb.WantPower(tb.Attack(), tc.want, "on the chain")
 		})
@@ -327,4 +328,15 @@ func TestHardKnuckle(t *testing.T) {
 		tb.Run(ruletest.Play(p1, "Come to Fight (blue)"), ruletest.PassToStep(rules.StepNone, p1))
 		tb.WantZone(p1, rules.ZoneArena, rhinar, "Hard Knuckle")
 	})
+}
+
+// Strong Wood's Earth Bond +1 is a gain as it resolves (CR 7.2.3), so
+// Thrive replaces it (CR 6.4.9): +2.
+func TestStrongWoodWithThrive(t *testing.T) {
+	tb := pos().Hero(rhinar).Hand("Thrive (yellow)", "Strong Wood (red)", terraEarth3).
+		P2().Hero(dorinthea).
+		Start(t)
+	tb.Run(ruletest.Play(p1, "Thrive (yellow)"), ruletest.PassToStep(rules.StepNone, p1),
+		ruletest.Play(p1, "Strong Wood (red)"), ruletest.PassToStep(rules.StepReaction, p1))
+	tb.WantPower(tb.Attack(), 6+1+1, "Earth Bond's +1, plus 1 by Thrive")
 }

@@ -90,7 +90,7 @@ func (g *Game) tryActivate(p Player, obj ObjID, i int) bool {
 	}
 	s.Players[p].Turn.Activations++
 	if a.Attack { // hero-terra: the attack proxy remembers its pitch (played.go)
-		g.notePlayed(layerObj, ZoneNone, g.pitchedSince(p, pitched))
+		g.notePitched(layerObj, g.pitchedSince(p, pitched))
 	}
 	g.played(p, layerObj, ZoneArena, a.Attack, EvActivate, "5.2.2")
 	return true

@@ -121,7 +121,7 @@ func (h *wordHash) objs(objs []Obj) {
 		o := &objs[i]
 		v1 = round(v1, uint64(uint16(o.Card))|uint64(uint8(o.Owner))<<16|uint64(uint8(o.Controller))<<24|
 			uint64(o.Zone)<<32|uint64(o.Gen)<<40|
-			b64(o.FaceUp)<<56|b64(o.Defended)<<57|b64(o.Token)<<58|b64(o.Gone)<<59|uint64(o.PlayedFrom)<<60)
+			b64(o.FaceUp)<<56|b64(o.Defended)<<57|b64(o.Token)<<58|b64(o.Gone)<<59)
 		v2 = round(v2, uint64(uint32(o.Proxy))|uint64(uint8(o.ProxyAbility))<<32|uint64(uint8(o.UsedThisTurn))<<40|
 			uint64(uint8(o.ExtraUses))<<48|uint64(uint8(o.AttacksThisTurn))<<56)
 		v3 = round(v3, uint64(uint8(o.GoAgainThisTurn))|uint64(o.Modes)<<8|
@@ -135,9 +135,8 @@ func (h *wordHash) objs(objs []Obj) {
 // The words of an object name each kind of counter.
 const _ = uint(3 - counterKinds) // a new kind of counter: add it to objs
 
-// hero-terra: an object's PlayedFrom takes 4 bits of its first word, and
-// its Pitched supertypes 16 bits of its third (TestPitchedFitsItsWord).
-const _ = uint(15 - zoneCount)
+// hero-terra: an object's Pitched talents take 16 bits of its third word
+// (TestPitchedFitsItsWord).
 
 func b64(v bool) uint64 {
 	if v {

@@ -217,7 +217,7 @@ func (g *Game) tryPlay(p Player, obj ObjID) bool {
 		}
 	}
 	// CR 5.1.10: the card is played.
-	g.notePlayed(obj, from, g.pitchedSince(p, pitched)) // hero-terra: played.go
+	g.notePitched(obj, g.pitchedSince(p, pitched)) // hero-terra: played.go
 	g.played(p, obj, from, c.IsAttack(), EvPlay, "5.1.10")
 	return true
 }

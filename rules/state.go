@@ -52,11 +52,10 @@ type Obj struct {
 	// played: the chosen modes are its abilities from then on, until it
 	// becomes a new object (CR 1.7.5d).
 	Modes uint16
-	// hero-terra: facts about how the object was played (rules/played.go):
-	// the supertypes of the cards pitched to play it (Earth Bond) and the
-	// zone it was played from. Reset with the object (CR 3.0.9).
-	Pitched    Classes
-	PlayedFrom Zone
+	// Pitched holds the talents of the cards pitched to play the object
+	// (Earth Bond; hero-terra, rules/played.go). Reset with the object
+	// (CR 3.0.9).
+	Pitched Classes
 }
 
 // PlayerState is one player's side of the table.
