@@ -532,6 +532,7 @@ var phraseEN = phrases{
 	}),
 	"played-from-arsenal": lit("this was played from your arsenal"),
 	"power-above-base":    lit("this has more power than its base power"),
+	"each-end-phase":      lit("at the beginning of each end phase (yours and your opponent's)"),
 	// costs
 	"cost-discard-random": lit("discard a random card"),
 	"cost-destroy-self":   lit("destroy this"),

@@ -559,6 +559,7 @@ var phraseJA = phrases{
 	}),
 	"played-from-arsenal": lit("これが格納庫からプレイされていた"),
 	"power-above-base":    lit("これのパワーが基本のパワーより大きい"),
+	"each-end-phase":      lit("各終了フェイズの開始時(あなたのものと対戦相手のもの)"),
 	// costs
 	"cost-discard-random": lit("カードを1枚ランダムに捨てる"),
 	"cost-destroy-self":   lit("これを破壊する"),
