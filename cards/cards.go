@@ -58,6 +58,7 @@ func fromPrinted(p carddata.Printed) *rules.Card {
 	}
 	set(p.Pitch, &c.Pitch, rules.HasPitch)
 	set(p.Cost, &c.Cost, rules.HasCost)
+	c.XCost = p.CostX // CR 1.12.2: X is chosen as the card is played
 	set(p.Power, &c.Power, rules.HasPower)
 	set(p.Defense, &c.Defense, rules.HasDefense)
 	set(p.Life, &c.Life, rules.HasLife)

@@ -47,7 +47,8 @@
 //
 // Building blocks, filed by what they do: damage.go, points.go (life and
 // resources), grants.go, counters.go, destroy.go, discard.go, deck.go
-// (draw, search, reveal), tokens.go, maydestroy.go ("you may destroy
-// this; if you do"). Card definitions (package cards)
-// compose them.
+// (draw, search, reveal), tokens.go, auras.go (aura triggers that destroy
+// their source, CR 8.6; "create N tokens"), maydestroy.go ("you may
+// destroy this; if you do"). Card definitions (package cards) compose
+// them.
 package rules

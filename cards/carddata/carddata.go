@@ -71,6 +71,9 @@ type Printed struct {
 
 	BlitzLegal bool `json:"blitz_legal"`
 	CCLegal    bool `json:"cc_legal"`
+
+	// CostX: the printed cost is X (CR 1.12.2); Cost has no value then.
+	CostX bool `json:"cost_x,omitempty"`
 }
 
 // Key is the name the project's lists use for a card: "Name", or

@@ -35,6 +35,8 @@ type Card struct {
 	// that defended this combat chain; FaceDown on a face-down card its
 	// owner sees.
 	Used, Defended, FaceDown, Token bool
+	// XCost: the cost is X (CR 1.12.2), shown "cX" (hero-core, issue #11).
+	XCost bool
 	// Text is the card's rendered text (tui/text), TypeLine its types.
 	TypeLine string
 	Text     []string
@@ -205,6 +207,7 @@ func takeCard(v rules.View, w text.Words, obj rules.ObjID) Card {
 		Defended:        o.Defended,
 		FaceDown:        !o.FaceUp && (o.Zone == rules.ZoneArsenal || o.Zone == rules.ZoneBanished),
 		Token:           o.Token,
+		XCost:           c.XCost,
 		TypeLine:        w.TypeLine(c),
 		Text:            w.CardText(c),
 		Subtypes:        c.Subtypes,
@@ -375,6 +378,8 @@ func (c *Card) Stats() string {
 	}
 	if c.Props&rules.HasCost != 0 {
 		add(fmt.Sprintf("c%d", c.Cost))
+	} else if c.XCost {
+		add("cX")
 	}
 	if c.Props&rules.HasPower != 0 {
 		add(fmt.Sprintf("%dp", c.Power))

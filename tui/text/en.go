@@ -507,6 +507,13 @@ var phraseEN = phrases{
 	"create-token": on(func(_ *cardRenderer, e rules.CreateToken) string {
 		return sp("create a %s token (CR 8.5.2)", e.Token.Name)
 	}),
+	// hero-core (issue #11): auras and X
+	"create-tokens": on(func(_ *cardRenderer, e rules.CreateTokens) string {
+		if e.PerX {
+			return sp("create X %s tokens (CR 8.5.2)", e.Token.Name)
+		}
+		return plural(e.N, sp("create a %s token (CR 8.5.2)", e.Token.Name), sp("create %%d %s tokens (CR 8.5.2)", e.Token.Name))
+	}),
 	"event-attack-gets": on(func(r *cardRenderer, e rules.EventAttackGets) string {
 		return "that attack " + r.gets(e.Power, 0, e.Gains, 0)
 	}),
@@ -570,6 +577,8 @@ var phraseEN = phrases{
 	"you-play-attack-action-card":       lit("when you play an attack action card"),
 	"you-activate-weapon-attack":        lit("when you activate the attack of a weapon"),
 	"your-turn-starts":                  lit("at the start of your turn"),
+	// hero-core (issue #11): auras
+	"your-action-phase-starts": lit("as your action phase begins"),
 }
 
 func (r *cardRenderer) nextAttackEN(e rules.NextAttack) string {

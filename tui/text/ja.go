@@ -534,6 +534,13 @@ var phraseJA = phrases{
 	"create-token": on(func(_ *cardRenderer, e rules.CreateToken) string {
 		return sp("「%s」トークンを1つ作成する(CR 8.5.2)", e.Token.Name)
 	}),
+	// hero-core (issue #11): auras and X
+	"create-tokens": on(func(_ *cardRenderer, e rules.CreateTokens) string {
+		if e.PerX {
+			return sp("「%s」トークンをX個作成する(CR 8.5.2)", e.Token.Name)
+		}
+		return sp("「%s」トークンを%dつ作成する(CR 8.5.2)", e.Token.Name, e.N)
+	}),
 	"event-attack-gets": on(func(r *cardRenderer, e rules.EventAttackGets) string {
 		return "その攻撃は" + r.gets(e.Power, 0, e.Gains, 0)
 	}),
@@ -597,6 +604,8 @@ var phraseJA = phrases{
 	"you-play-attack-action-card":       lit("あなたが攻撃・アクションカードをプレイしたとき"),
 	"you-activate-weapon-attack":        lit("あなたが武器の攻撃を起動したとき"),
 	"your-turn-starts":                  lit("あなたのターンの開始時"),
+	// hero-core (issue #11): auras
+	"your-action-phase-starts": lit("あなたのアクションフェイズの開始時"),
 }
 
 func (r *cardRenderer) nextAttackJA(e rules.NextAttack) string {

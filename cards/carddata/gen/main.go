@@ -149,6 +149,9 @@ type card struct {
 	TypeText   string   `json:"type_text"`
 	BlitzLegal bool     `json:"blitz_legal"`
 	CCLegal    bool     `json:"cc_legal"`
+	// CostX marks a printed cost of X (CR 1.12.2): Cost is then null.
+	// Written only when set, so that no other card's entry changes.
+	CostX bool `json:"cost_x,omitempty"`
 }
 
 // pick finds every wanted card in the dataset; it reports all the lines not
@@ -216,6 +219,11 @@ func convert(d datasetCard) (card, error) {
 		CCLegal:    d.CCLegal,
 	}
 	var err error
+	if d.Cost == "X" {
+		// CR 1.12.2: a cost of X is chosen as the card is played.
+		c.CostX = true
+		d.Cost = ""
+	}
 	for _, f := range []struct {
 		name string
 		in   string

@@ -1,0 +1,74 @@
+package rules
+
+// Auras (CR 1.3.3, 8.6 Aura subtype): permanents that stay in the arena
+// until something destroys them. An aura card resolves into the arena
+// (resolve.go); an aura token is created there (tokens.go, CR 8.5.2). What
+// an aura does it does by triggered abilities that function while it is in
+// the arena (CR 1.7.4h): at the start of its controller's turn, at the
+// beginning of their action phase, when they play a card. Most auras
+// destroy themselves as they do it ("destroy this, then ..."): a destroyed
+// token ceases to exist (CR 8.1.8a, zones.go).
+
+// Trigger conditions of auras (the words of CR 6.6.1c; the text layer
+// renders them).
+const (
+	// CondYourActionPhaseStarts: "at the beginning of your action phase"
+	// (CR 4.3.1).
+	CondYourActionPhaseStarts TriggerCond = "your-action-phase-starts"
+)
+
+// AuraAtStartOfTurn is the triggered ability of an aura "at the start of
+// your turn, destroy this, then ..." (CR 4.2.2: start-of-turn triggers
+// resolve before the action phase, with no priority).
+func AuraAtStartOfTurn(then ...Effect) Trigger {
+	return Trigger{On: EvTurnStart, Cond: CondYourTurnStarts, Match: YourTurn,
+		Effects: append([]Effect{DestroySelf{Rule: "8.5.4"}}, then...)}
+}
+
+// AuraAtActionPhase is the triggered ability of an aura "at the beginning
+// of your action phase, destroy this, then ..." (CR 4.3.1: the layer goes
+// on the stack as the turn player first gets priority).
+func AuraAtActionPhase(then ...Effect) Trigger {
+	return Trigger{On: EvActionPhase, Cond: CondYourActionPhaseStarts, Match: YourTurn,
+		Effects: append([]Effect{DestroySelf{Rule: "8.5.4"}}, then...)}
+}
+
+// AuraWhenYouPlayAttackAction is the triggered ability of an aura "when you
+// play an attack action card, destroy this, then ..." (CR 5.1.10: the card
+// is played once its costs are paid; the triggered layer goes above it).
+func AuraWhenYouPlayAttackAction(then ...Effect) Trigger {
+	return Trigger{On: EvPlay, Cond: CondYouPlayAttackActionCard, Match: YourAttack(AttackFilter{ActionCard: true}),
+		Effects: append([]Effect{DestroySelf{Rule: "8.5.4"}}, then...)}
+}
+
+// CreateTokens: the controller creates N tokens Token, or X of them when
+// PerX is set ("create X Seismic Surge tokens": X as chosen when the card
+// was played, CR 1.12.2). Each is a new object in the arena (CR 8.5.2).
+type CreateTokens struct {
+	Token *Card
+	N     int
+	PerX  bool
+}
+
+func (e CreateTokens) Do(g *Game, c *Ctx) {
+	n := e.N
+	if e.PerX {
+		n = c.X
+	}
+	for i := 0; i < n; i++ {
+		g.createToken(c.Controller, e.Token, c.Source)
+	}
+}
+
+func (e CreateTokens) Text() Text { return T("create-tokens", e) }
+
+// Auras lists the auras p controls in the arena (CR 1.3.3), oldest first.
+func (g *Game) Auras(p Player) []ObjID {
+	var out []ObjID
+	for _, obj := range g.S.Zone(p, ZoneArena) {
+		if g.S.CardOf(obj).Subtypes.Has(Aura) {
+			out = append(out, obj)
+		}
+	}
+	return out
+}
