@@ -104,3 +104,16 @@ func (g *Game) chooseAttackTarget(p Player, src ObjID) (Target, bool) {
 	t, ok := g.chooseTargetAs(AskAttackTarget, p, src, &TargetSpec{Kind: TargetOpposingHero}, "1.4.5")
 	return t, ok
 }
+
+// hero-core (issue #11): "target hero" read at resolution.
+
+// TargetHero is the hero the layer targets, for "target hero" (CR 1.8.5:
+// either hero, the controller's own as well): the player, and whether
+// the layer's first target is a hero at all. A layer whose target became
+// illegal does not resolve (CR 5.3.2a), so a resolving ability can trust it.
+func (c *Ctx) TargetHero() (Player, bool) {
+	if len(c.Targets) > 0 && c.Targets[0].Player != NoPlayer {
+		return c.Targets[0].Player, true
+	}
+	return NoPlayer, false
+}

@@ -76,3 +76,37 @@ func TestCR_5_1_5_NoLegalTargetNoPlay(t *testing.T) {
 	x.Run(ruletest.Play(p1, "Jab"), ruletest.PassToStep(rules.StepReaction, p1))
 	x.WantBlocked(rules.ActPlay, "Edge", rules.ReasonNoTarget)
 }
+
+// hurtTarget deals N damage to the hero its layer targets (a test effect:
+// the pool's "target hero" cards come with the Aurora deck).
+type hurtTarget struct{ n int }
+
+func (e hurtTarget) Do(g *rules.Game, c *rules.Ctx) {
+	if p, ok := c.TargetHero(); ok {
+		g.S.Players[p].Life -= e.n
+	}
+}
+func (e hurtTarget) Text() rules.Text { return rules.T("test-hurt-target") }
+
+// CR 1.8.5, 5.1.4: "target hero" means either hero, one's own as well: the
+// player is asked, chooses themself, and the ability resolves on them.
+func TestCR_1_8_5_OneselfIsALegalTarget(t *testing.T) {
+	for _, tc := range []struct {
+		target       rules.Player
+		life1, life2 int
+	}{
+		{p1, 18, 20},
+		{p2, 20, 18},
+	} {
+		zap := ruletest.Instant("Zap", 0, hurtTarget{2})
+		zap.Target = &rules.TargetSpec{Kind: rules.TargetAnyHero}
+		x := ruletest.Position(zap).Hand("Zap").Start(t)
+		x.Run(ruletest.Play(p1, "Zap"), ruletest.TargetHero(p1, tc.target))
+		if ts := x.G.S.Stack[0].Targets; len(ts) != 1 || ts[0].Player != tc.target || ts[0].Obj != x.G.S.Players[tc.target].Hero {
+			t.Errorf("Zap targets %+v, want p%d's hero", ts, tc.target+1)
+		}
+		x.Run(ruletest.Pass(p1), ruletest.Pass(p2))
+		x.WantLife(p1, tc.life1, "p1 after Zap")
+		x.WantLife(p2, tc.life2, "p2 after Zap")
+	}
+}

@@ -192,7 +192,9 @@ func (p *parser) parseAnswer(line int, text string) *answer {
 			return bad("mode numbers counted from 1, like `1, 3`")
 		}
 	case "target":
-		if q, ok := parsePlayer(rest); ok {
+		// `target p1`, `target p1 hero` (hero-core: a hero target, CR
+		// 1.8.5), or a card by name (a hero by its moniker too).
+		if q, ok := parsePlayer(strings.TrimSuffix(strings.TrimSpace(strings.ToLower(rest)), " hero")); ok {
 			a.target = q
 		} else if !p.oneCard(line, verb, rest, a) {
 			return nil

@@ -414,3 +414,23 @@ func TestParseUTF16(t *testing.T) {
 		}
 	}
 }
+
+// A hero target is written `pN`, `pN hero` or by the hero's name (hero-core,
+// CR 1.8.5: a hero may target its own).
+func TestParseHeroTarget(t *testing.T) {
+	f, err := Parse("a.scn", []byte(withAnswers("p1 target p1 hero", "p1 target P2 Hero", "p1 target p1", "p1 target Rhinar")))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, want := range []rules.Player{0, 1, 0, rules.NoPlayer} {
+		if got := f.steps[i].target; got != want {
+			t.Errorf("answer %d: target player %d, want %d", i+1, got, want)
+		}
+	}
+	if c := f.steps[3].cards; len(c) != 1 || c[0].Name != "Rhinar" {
+		t.Errorf("target Rhinar: cards %v", c)
+	}
+	if _, err := Parse("a.scn", []byte(withAnswers("p1 target p3 hero"))); err == nil {
+		t.Error("`target p3 hero` was accepted")
+	}
+}

@@ -489,7 +489,7 @@ func (r *renderer) linkParts(l *Link, nameW int, short bool) []string {
 		parts = append(parts, r.say("board.with", l.Source))
 	}
 	if l.Target != "" {
-		parts = append(parts, "→ "+l.Target)
+		parts = append(parts, "→ "+r.st.Active.Render(l.Target)) // hero-core: targets stand out
 	}
 	def := ""
 	if len(l.Defenders) > 0 {
@@ -609,7 +609,8 @@ func (r *renderer) stackLines(short bool) []string {
 		l := &r.s.Stack[i]
 		s := itoa(i+1) + " " + l.Controller + ": " + l.Kind + " " + r.name(&l.Source, short)
 		if len(l.Targets) > 0 {
-			s += " → " + strings.Join(l.Targets, ", ")
+			// The chosen targets stand out (hero-core, issue #11).
+			s += " → " + r.st.Active.Render(strings.Join(l.Targets, ", "))
 		}
 		if len(out) == 0 {
 			s = label + s

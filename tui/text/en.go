@@ -197,6 +197,9 @@ var messagesEN = map[string]string{
 	"explain.no":            "do not use it",
 	"explain.first-player":  "%s takes the first turn",
 
+	// hero-core (issue #11): a hero target that is the chooser's own hero
+	"option.target-self": "%s (yourself, CR 1.8.5)",
+
 	// abilities by name (the prompt contract)
 	"ability.hero":             "%s's hero ability",
 	"ability.activated":        "the ability of %s",

@@ -221,6 +221,9 @@ var messagesJA = map[string]string{
 	"explain.no":            "使わない",
 	"explain.first-player":  "%sが先攻",
 
+	// hero-core (issue #11): a hero target that is the chooser's own hero
+	"option.target-self": "%s(自分自身、CR 1.8.5)",
+
 	// abilities by name (the prompt contract)
 	"ability.hero":             "%sのヒーロー能力",
 	"ability.activated":        "%sの起動型能力",

@@ -281,6 +281,10 @@ func (w Words) Option(p *rules.Prompt, o rules.Option) string {
 		return w.Player(o.Player)
 	case rules.ActTarget:
 		if o.Player >= 0 {
+			if o.Player == p.Player && p.Kind == rules.AskTarget {
+				// CR 1.8.5: "target hero" may be one's own (hero-core).
+				return w.say("option.target-self", w.Player(o.Player))
+			}
 			return w.Player(o.Player)
 		}
 		return card
