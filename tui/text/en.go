@@ -101,8 +101,9 @@ var messagesEN = map[string]string{
 	"event.turn-face-up":        "%s turns %s face up",
 	"event.replace":             "damage to %s changes by %+d",
 	// hero-terra
-	"event.replace-power":       "%s: %s makes its power gain %d more (CR 6.4)",
+	"event.replace-power":       "%s: %s makes its power gain %d more",
 	"prompt.order-replacements": "%s: order the effects that change the power %s gains: the first one applies first",
+	"explain.order-replacement": "the effect of %s applies next (each applies once)",
 	"reason.overpower":          "overpower: only one action card may defend",
 	"refusal.overpower":         "at most %d action card may defend (overpower)",
 	"text.essence":              "Essence of %s",

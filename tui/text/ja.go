@@ -125,8 +125,9 @@ var messagesJA = map[string]string{
 	"event.turn-face-up":    "%sは%sを表向きにする",
 	"event.replace":         "%sが受けるダメージが%+d点変わる",
 	// hero-terra
-	"event.replace-power":       "%s: %sにより、得るパワーが%d増える(CR 6.4)",
+	"event.replace-power":       "%s: %sにより、得るパワーが%d増える",
 	"prompt.order-replacements": "%s: %sが得るパワーを変える効果の順番を選択(最初に選んだものが先に適用される)",
+	"explain.order-replacement": "%sの効果を次に適用する(それぞれ1回だけ適用される)",
 	"reason.overpower":          "凌駕: 防御できるアクションカードは1枚まで",
 	"refusal.overpower":         "防御できるアクションカードは%d枚まで(凌駕)",
 	"text.essence":              "%sの本質",

@@ -314,6 +314,9 @@ func (w Words) Explain(p *rules.Prompt, o rules.Option) string {
 			line = w.say("explain.defend", card)
 		case rules.AskOrder:
 			line = w.say("explain.order", card)
+			if p.Rule == "6.5" { // hero-terra: replacement effects
+				line = w.say("explain.order-replacement", card)
+			}
 		default:
 			line = w.say("explain.choose", card)
 		}
