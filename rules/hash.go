@@ -61,11 +61,12 @@ func (s *State) Hash() uint64 {
 		h.add(uint64(uint8(e.Grant)) | uint64(uint16(e.Prevent))<<8 | uint64(uint8(e.SetCost))<<24 |
 			uint64(uint8(e.CostDelta))<<32 | uint64(uint8(e.DamageDelta))<<40 |
 			b64(e.Next)<<48 | b64(e.AllMatching)<<49 | b64(e.OnPlay)<<51 |
-			b64(e.Shield)<<52 | b64(e.HasSet)<<53 | b64(e.GainOnce)<<54 | uint64(uint8(e.GainPlus))<<56)
+			b64(e.Shield)<<52 | b64(e.HasSet)<<53)
 		f := &e.Filter
 		h.add(uint64(f.Subtypes) | uint64(f.AnySubtypes)<<32)
 		h.add(uint64(f.Classes) | uint64(uint8(f.MinCost))<<32 | uint64(uint8(f.MaxCost))<<40 |
-			b64(f.HasMaxCost)<<48 | b64(f.Weapon)<<49 | b64(f.ActionCard)<<50)
+			b64(f.HasMaxCost)<<48 | b64(f.Weapon)<<49 | b64(f.ActionCard)<<50 |
+			b64(e.GainOnce)<<51 | uint64(uint8(e.GainPlus))<<56) // hero-terra: replacement.go
 		h.str(f.Name)
 		h.str(f.Moniker)
 	}
