@@ -91,6 +91,10 @@ func TestPrintedKeywords(t *testing.T) {
 			switch k.Kind {
 			case rules.KeywordMeta:
 				has = k.Bit != 0 && c.Keywords.Has(k.Bit) || hero != "" && c.Specialization == hero
+				if k.Name == "Essence" { // hero-terra: "Essence of Earth" (CR 8.3.16)
+					v, ok := rules.ParseClass(hero)
+					has = ok && c.Essence.Has(v)
+				}
 			case rules.KeywordEffect:
 				want := reflect.TypeFor[rules.Intimidate]()
 				if k.Name != "Intimidate" {
@@ -104,6 +108,7 @@ func TestPrintedKeywords(t *testing.T) {
 					"Reprise":        func(c *rules.Condition) bool { return c == rules.DefendedFromHand },
 					"Combo":          func(c *rules.Condition) bool { return c.Code == "combo" },
 					"Lightning Flow": func(c *rules.Condition) bool { return c == rules.LightningPlayed }, // hero-aurora: CR 8.4.16
+					"Earth Bond":     func(c *rules.Condition) bool { return c == rules.EarthBond },       // hero-terra: CR 8.4.15
 				}[k.Name]
 				if is == nil {
 					t.Fatalf("label keyword %s: teach this test which condition it labels", k.Name)

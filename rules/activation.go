@@ -79,6 +79,7 @@ func (g *Game) tryActivate(p Player, obj ObjID, i int) bool {
 		}
 		s.Players[p].Actions--
 	}
+	pitched := len(s.Zone(p, ZonePitch)) // hero-terra: played.go
 	if !g.payResources(p, a.Cost, obj, a.EffCosts...) {
 		return false
 	}
@@ -88,6 +89,9 @@ func (g *Game) tryActivate(p Player, obj ObjID, i int) bool {
 		}
 	}
 	s.Players[p].Turn.Activations++
+	if a.Attack { // hero-terra: the attack proxy remembers its pitch (played.go)
+		g.notePitched(layerObj, g.pitchedSince(p, pitched))
+	}
 	g.played(p, layerObj, ZoneArena, a.Attack, EvActivate, "5.2.2")
 	return true
 }

@@ -293,12 +293,19 @@ func (r *Random) Decide(ctx context.Context, v View, p Prompt) (Answer, error) {
 		r.idx = idx
 		ids := r.answerIDs(k)[:0]
 		var from [placeCount]int
+		actions, maxActions := 0, p.LimitedActions()
 		for i := 0; i < k; i++ {
 			j := i + r.R.Intn(n-i)
 			idx[i], idx[j] = idx[j], idx[i]
 			o := p.Options[idx[i]]
 			if l := p.Limited(o.From); l >= 0 && from[o.From] >= l {
 				continue
+			}
+			if o.ActionCard && maxActions >= 0 && actions >= maxActions {
+				continue // overpower (hero-terra)
+			}
+			if o.ActionCard {
+				actions++
 			}
 			from[o.From]++
 			ids = append(ids, o.ID)

@@ -50,10 +50,16 @@
 //	               clones in reused memory for its search
 //	text.go        the words of an effect: a code and its typed parameters
 //	card.go        a card's definition; types.go its printed properties
+//	played.go      facts remembered about how a card was played: pitched
+//	               supertypes (Earth Bond, CR 8.4.15), played from arsenal
+//	replacement.go replacement effects on power gains, self-replacement
+//	               (CR 6.4, 6.5)
+//	overpower.go   overpower: one defending action card (CR 8.3.22)
 //
 // Building blocks, filed by what they do: damage.go, points.go (life and
 // resources), grants.go, counters.go, destroy.go, discard.go, deck.go
 // (draw, search, reveal), tokens.go, auras.go (aura triggers that destroy
-// their source, CR 8.2.4; "create N tokens"). Card definitions (package
-// cards) compose them.
+// their source, CR 8.2.4; "create N tokens"), maydestroy.go ("you may
+// destroy this; if you do"). Card definitions (package cards) compose
+// them.
 package rules

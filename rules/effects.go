@@ -96,6 +96,11 @@ type ContEffect struct {
 	// the next damage (Shield) is changed by DamageDelta (CR 6.4).
 	DamageDelta int8
 	Until       Duration
+	// hero-terra: GainPlus is a replacement effect on power gains
+	// (replacement.go): an attack that would gain power gains GainPlus
+	// more instead; GainOnce, only the next time.
+	GainPlus int8
+	GainOnce bool
 }
 
 const (
@@ -317,6 +322,9 @@ func (g *Game) bindNext(obj ObjID, onPlay bool) {
 		e.Next = false
 		e.Obj = obj
 		e.Gen = o.Gen
+		if e.Power > 0 && g.isAttack(obj) {
+			e.Power = int8(g.replaceGain(obj, int(e.Power))) // hero-terra: CR 6.4
+		}
 		g.noteEffect(e)
 		if e.Gains.Has(GoAgain) && !had {
 			g.noteGoAgain(obj)
@@ -340,7 +348,10 @@ func (g *Game) expire(d Duration) {
 func (g *Game) gcEffects() {
 	out := g.S.Effects[:0]
 	for _, e := range g.S.Effects {
-		if !e.Next && !e.AllMatching && !e.Shield {
+		if e.usedUp() { // hero-terra: a used "next time" replacement
+			continue
+		}
+		if !e.unbound() { // hero-terra: replacement effects are unbound too
 			o := g.S.Obj(e.Obj)
 			if o.Gen != e.Gen || o.Gone {
 				continue
@@ -358,6 +369,9 @@ func (g *Game) Grant(c *Ctx, obj ObjID, e ContEffect) {
 	e.SourceCard = g.S.Obj(c.Source).Card
 	e.Obj = obj
 	e.Gen = g.S.Obj(obj).Gen
+	if e.Power > 0 && g.isAttack(obj) {
+		e.Power = int8(g.replaceGain(obj, int(e.Power))) // hero-terra: CR 6.4
+	}
 	// CR 8.3.5c: an object cannot have go again twice; gaining it again
 	// fails, so it is not a gain.
 	had := e.Gains.Has(GoAgain) && g.HasKeyword(obj, GoAgain)

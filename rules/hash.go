@@ -66,7 +66,8 @@ func (s *State) Hash() uint64 {
 		f := &e.Filter
 		h.add(uint64(f.Subtypes) | uint64(f.AnySubtypes)<<32)
 		h.add(uint64(f.Classes) | uint64(uint8(f.MinCost))<<32 | uint64(uint8(f.MaxCost))<<40 |
-			b64(f.HasMaxCost)<<48 | b64(f.Weapon)<<49 | b64(f.ActionCard)<<50)
+			b64(f.HasMaxCost)<<48 | b64(f.Weapon)<<49 | b64(f.ActionCard)<<50 |
+			b64(e.GainOnce)<<51 | uint64(uint8(e.GainPlus))<<56) // hero-terra: replacement.go
 		h.str(f.Name)
 		h.str(f.Moniker)
 	}
@@ -127,7 +128,7 @@ func (h *wordHash) objs(objs []Obj) {
 			uint64(uint8(o.ExtraUses))<<48|uint64(uint8(o.AttacksThisTurn))<<56)
 		v3 = round(v3, uint64(uint8(o.GoAgainThisTurn))|uint64(o.Modes)<<8|
 			uint64(uint8(o.Counters[CounterPower]))<<24|uint64(uint8(o.Counters[CounterDefense]))<<32|
-			uint64(uint8(o.Counters[CounterLesson]))<<40)
+			uint64(uint8(o.Counters[CounterLesson]))<<40|uint64(uint16(o.Pitched))<<48)
 	}
 	h.v1, h.v2, h.v3 = v1, v2, v3
 	h.total += 3 * len(objs)
@@ -135,6 +136,9 @@ func (h *wordHash) objs(objs []Obj) {
 
 // The words of an object name each kind of counter.
 const _ = uint(3 - counterKinds) // a new kind of counter: add it to objs
+
+// hero-terra: an object's Pitched talents take 16 bits of its third word
+// (TestPitchedFitsItsWord).
 
 func b64(v bool) uint64 {
 	if v {

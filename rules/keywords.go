@@ -33,6 +33,8 @@ const (
 	// hero-aurora: spellvoid (CR 8.3.15) and essence (CR 8.3.16).
 	Spellvoid
 	Essence
+	// hero-terra: overpower (CR 8.3.22).
+	Overpower
 )
 
 // KeywordKind is what sort of keyword an entry of the table is (CR 8.0).
@@ -124,6 +126,12 @@ var KeywordTable = []Keyword{
 	// CR 8.4.16: lightning flow: abilities that work if their controller
 	// has played a Lightning card this turn (rules/played.go).
 	{Name: "Lightning Flow", Rule: "8.4.16", Kind: KeywordLabel},
+	// hero-terra: CR 8.3.22: overpower: the attack can be defended by at
+	// most one action card (rules/overpower.go).
+	{Name: "Overpower", Rule: "8.3.22", Kind: KeywordStatic, Bit: Overpower},
+	// hero-terra: CR 8.4.15: Earth Bond: abilities that work if an Earth
+	// card was pitched to play their card (rules/played.go).
+	{Name: "Earth Bond", Rule: "8.4.15", Kind: KeywordLabel},
 }
 
 // LookupKeyword finds a keyword by its printed form, ignoring case:

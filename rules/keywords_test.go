@@ -63,6 +63,13 @@ func TestLookupKeyword(t *testing.T) {
 		{"Spellvoid 1", "Spellvoid", "1", "8.3.15", true},
 		{"Essence of Lightning", "Essence", "Lightning", "8.3.16", true},
 		{"Lightning Flow", "Lightning Flow", "", "8.4.16", true},
+		// hero-terra: a parameter after the name (CR 8.3.16), overpower,
+		// Earth Bond.
+		{"Essence of Earth", "Essence", "Earth", "8.3.16", true},
+		{"Essence of Earth and Lightning", "Essence", "Earth and Lightning", "8.3.16", true},
+		{"Essence of", "", "", "", false},
+		{"Overpower", "Overpower", "", "8.3.22", true},
+		{"Earth Bond", "Earth Bond", "", "8.4.15", true},
 		{"Spectra", "", "", "", false},
 		{"", "", "", "", false},
 	} {

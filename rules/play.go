@@ -213,6 +213,7 @@ func (g *Game) tryPlay(p Player, obj ObjID) bool {
 	g.bufs.costs = all
 	// CR 5.1.7: pay resources by pitching one card at a time; the effect
 	// costs are paid after, so the cards they need are not offered.
+	pitched := len(s.Zone(p, ZonePitch)) // hero-terra: played.go
 	if !g.payResources(p, cost, obj, all...) {
 		return false // CR 5.1.7a
 	}
@@ -222,6 +223,7 @@ func (g *Game) tryPlay(p Player, obj ObjID) bool {
 		}
 	}
 	// CR 5.1.10: the card is played.
+	g.notePitched(obj, g.pitchedSince(p, pitched)) // hero-terra: played.go
 	g.played(p, obj, from, c.IsAttack(), EvPlay, "5.1.10")
 	return true
 }

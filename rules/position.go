@@ -1183,8 +1183,8 @@ func effectSig(e ContEffect) string {
 // live reports whether an effect still changes anything: bound to an object
 // that is still the one it saw, or waiting.
 func (g *Game) live(e *ContEffect) bool {
-	if e.Next || e.AllMatching || e.Shield {
-		return true
+	if e.unbound() { // hero-terra: replacement effects (replacement.go)
+		return !e.usedUp()
 	}
 	o := g.S.Obj(e.Obj)
 	return o.Gen == e.Gen && !o.Gone

@@ -87,6 +87,9 @@ type Option struct {
 	// Set is the cards of an ActEquip option: the weapons and equipment
 	// its player starts the game with (hero-ira, equip.go).
 	Set []ObjID
+	// ActionCard marks a defending card that is an action card, which an
+	// Action limit counts (overpower, CR 8.3.22). hero-terra.
+	ActionCard bool
 }
 
 // enumName is the name of a code in its table, or "?" past its end.
@@ -247,6 +250,8 @@ const (
 	ReasonNotOffered // not one of the options
 	ReasonTwice      // the same option twice (CR 1.7.5b)
 	ReasonXRange     // X outside its range (CR 5.1.3a)
+	// hero-terra: more than one defending action card (overpower).
+	ReasonOverpower // CR 8.3.22a
 )
 
 var reasonNames = [...]string{"", "no-action-point", "stack-not-empty", "combat", "not-attacking", "not-defending", "cannot-pay", "once-per-turn", "resource-card", "no-target", "restricted", "no-priority", "dominate", "condition", "not-your-turn", "no-attack",
@@ -295,6 +300,10 @@ func (s Shape) String() string { return enumName(shapeNames[:], int(s)) }
 type Limit struct {
 	From Place
 	Max  int
+	// Action, when set, makes the limit count the chosen options that are
+	// action cards (Option.ActionCard), wherever they are, rather than
+	// those from From: overpower (CR 8.3.22). hero-terra.
+	Action bool
 	// Reason and Rule say why, for a refused answer.
 	Reason Reason
 	Rule   string
@@ -394,12 +403,16 @@ func (p *Prompt) Check(a Answer) error {
 		return &Refusal{Reason: r, Rule: p.Rule, Got: len(a.IDs), Min: p.Min, Max: p.Max}
 	}
 	var from [placeCount]int
+	actions := 0
 	for i, id := range a.IDs {
 		k := p.Find(id)
 		if k < 0 {
 			return &Refusal{Reason: ReasonNotOffered, Rule: p.Rule, Option: id}
 		}
 		from[p.Options[k].From]++
+		if p.Options[k].ActionCard {
+			actions++
+		}
 		for _, prev := range a.IDs[:i] {
 			if prev == id {
 				// CR 1.7.5b: a mode, a defender, a card is chosen once.
@@ -408,8 +421,12 @@ func (p *Prompt) Check(a Answer) error {
 		}
 	}
 	for _, l := range p.Limits {
-		if from[l.From] > l.Max {
-			return &Refusal{Reason: l.Reason, Rule: l.Rule, Got: from[l.From], Max: l.Max}
+		got := from[l.From]
+		if l.Action {
+			got = actions
+		}
+		if got > l.Max {
+			return &Refusal{Reason: l.Reason, Rule: l.Rule, Got: got, Max: l.Max}
 		}
 	}
 	return nil
@@ -419,7 +436,18 @@ func (p *Prompt) Check(a Answer) error {
 // -1 when there is no limit.
 func (p *Prompt) Limited(f Place) int {
 	for _, l := range p.Limits {
-		if l.From == f {
+		if l.From == f && !l.Action {
+			return l.Max
+		}
+	}
+	return -1
+}
+
+// LimitedActions returns the most action cards an answer may take
+// (overpower), or -1 when there is no such limit. hero-terra.
+func (p *Prompt) LimitedActions() int {
+	for _, l := range p.Limits {
+		if l.Action {
 			return l.Max
 		}
 	}

@@ -52,6 +52,10 @@ type Obj struct {
 	// played: the chosen modes are its abilities from then on, until it
 	// becomes a new object (CR 1.7.5d).
 	Modes uint16
+	// Pitched holds the talents of the cards pitched to play the object
+	// (Earth Bond; hero-terra, rules/played.go). Reset with the object
+	// (CR 3.0.9).
+	Pitched Classes
 }
 
 // PlayerState is one player's side of the table.

@@ -145,6 +145,8 @@ func (w Words) Refusal(err error) string {
 		s = w.say("refusal.x-range", r.Min, r.Max)
 	case rules.ReasonDominate:
 		s = w.say("refusal.dominate", r.Max)
+	case rules.ReasonOverpower: // hero-terra
+		s = w.say("refusal.overpower", r.Max)
 	default:
 		s = w.Reason(r.Reason)
 	}

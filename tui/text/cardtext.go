@@ -358,6 +358,9 @@ func (r *cardRenderer) render() []string {
 	if c.Specialization != "" {
 		kws = append([]string{r.say("text.specialization", c.Specialization)}, kws...)
 	}
+	if c.Essence != 0 { // hero-terra: essence (CR 8.3.16)
+		kws = append([]string{r.say("text.essence", strings.Join(r.w.ClassNames(c.Essence), r.say("list.and")))}, kws...)
+	}
 	add(strings.Join(kws, r.say("list.keywords")))
 	if c.XCost {
 		add(r.say("text.x-cost"))

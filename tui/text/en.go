@@ -142,6 +142,13 @@ file's answers and expectations are not used: only the position counts.`,
 	"event.create-token":        "%s creates %s",
 	"event.turn-face-up":        "%s turns %s face up",
 	"event.replace":             "damage to %s changes by %+d",
+	// hero-terra
+	"event.replace-power":       "%s: %s makes its power gain %d more",
+	"prompt.order-replacements": "%s: order the effects that change the power %s gains: the first one applies first",
+	"explain.order-replacement": "the effect of %s applies next (each applies once)",
+	"reason.overpower":          "overpower: only one action card may defend",
+	"refusal.overpower":         "at most %d action card may defend (overpower)",
+	"text.essence":              "Essence of %s",
 	"event.priority":            "%s gains priority",
 	"event.equip":               "%s equips %s",
 	"event.draw-game":           "the game is a draw",
@@ -274,7 +281,6 @@ file's answers and expectations are not used: only the position counts.`,
 	"text.specialization":       "%s Specialization",
 	"text.spellvoid":            "Spellvoid %d",
 	"text.spellvoid-does":       "destroy it to prevent %d of this arcane damage (spellvoid, CR 8.3.15)",
-	"text.essence":              "Essence of %s",
 	"text.x-cost":               "Its cost includes X, chosen as it is played (CR 1.12.2).",
 	"text.play-only-if":         "Play this only if %s.",
 	"text.additional-cost":      "Additional cost to play this: %s",
@@ -957,6 +963,29 @@ var phraseEN = phrases{
 	"event-attack-gets": on(func(r *cardRenderer, e rules.EventAttackGets) string {
 		return "that attack " + r.gets(e.Power, 0, e.Gains, 0)
 	}),
+	// hero-terra: replacement effects, played facts, Earth Bond
+	"gain-plus": on(func(_ *cardRenderer, e rules.GainPlus) string {
+		if e.Once {
+			return sp("the next time an attack would gain power this turn, it gains that much plus %d instead (CR 6.4)", e.N)
+		}
+		return sp("this turn, each time an attack would gain power, it gains that much plus %d instead (CR 6.4)", e.N)
+	}),
+	"instead": on(func(r *cardRenderer, e rules.Instead) string {
+		return r.nested(e.Then) + "; if " + r.condition(e.If) + ", instead " + r.nested(e.Instead) + " (CR 6.4.7)"
+	}),
+	"may-destroy-self": on(func(r *cardRenderer, e rules.MayDestroySelf) string {
+		return "you may have this destroyed (CR 8.5.4); if you do, " + r.nested(e.Then)
+	}),
+	"earth-bond": lit("an Earth card was pitched to play this (Earth Bond, CR 8.4.15)"),
+	"pitched-to-play": on(func(r *cardRenderer, p rules.PitchedClasses) string {
+		return article(r.w.ClassNames(p.Classes)[0]+" card") + " was pitched to play this or to attack with it"
+	}),
+	"pitch-zone-has": on(func(r *cardRenderer, p rules.PitchedClasses) string {
+		return "there is " + article(r.w.ClassNames(p.Classes)[0]+" card") + " in your pitch zone"
+	}),
+	"played-from-arsenal": lit("this was played from your arsenal"),
+	"power-above-base":    lit("this has more power than its base power"),
+	"each-end-phase":      lit("at the beginning of each end phase (yours and your opponent's)"),
 	// costs
 	"cost-discard-random": lit("discard a random card"),
 	"cost-destroy-self":   lit("destroy this"),
@@ -999,7 +1028,6 @@ var phraseEN = phrases{
 	"played-as-link-at-least": on(func(_ *cardRenderer, p rules.ChainLinkNumber) string {
 		return sp("this was played as chain link %d or higher", p.N)
 	}),
-	"played-from-arsenal":    lit("this was played from your arsenal"),
 	"attacks-hit-this-chain": lit("attack that has hit this combat chain"),
 	"combo": on(func(_ *cardRenderer, p rules.ComboNames) string {
 		return "the last attack this combat chain was " + strings.Join(p.Names, " or ") + " (combo, CR 8.4.1)"

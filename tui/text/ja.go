@@ -39,11 +39,13 @@ var namesJA = names{
 	classes: map[string]string{"Generic": "汎用", "Brute": "ブルート", "Warrior": "戦士", "Guardian": "ガーディアン", "Ninja": "忍者",
 		"Ranger": "レンジャー", "Runeblade": "ルーン剣士", "Wizard": "魔術師", "Mechanologist": "機械技師",
 		"Illusionist": "幻術士", "Shadow": "シャドウ", "Light": "光", "Elemental": "エレメンタル",
-		"Lightning": "ライトニング"}, // hero-aurora
+		"Lightning": "ライトニング", // hero-aurora
+		"Earth":     "大地"},    // hero-terra
 	keywords: map[string]string{"Go again": "続行", "Dominate": "圧倒", "Blade Break": "ブレードブレイク", "Battleworn": "バトルウォーン",
 		"Legendary": "伝説", "Overpower": "凌駕", "Intimidate": "威圧", "Reprise": "リプライズ", "Spectra": "スペクトラ",
 		"Temper": "テンパー", "Arcane Barrier": "秘術バリア", "Crush": "粉砕", "Guardwell": "ガードウェル",
-		"Spellvoid": "スペルヴォイド", "Essence": "エッセンス", "Lightning Flow": "ライトニングフロー"}, // hero-aurora
+		"Spellvoid": "スペルヴォイド", "Essence": "エッセンス", "Lightning Flow": "ライトニングフロー", // hero-aurora
+		"Earth Bond": "大地の絆"}, // hero-terra
 	zones: map[rules.Zone]string{rules.ZoneDeck: "デッキ", rules.ZoneHand: "手札", rules.ZoneArsenal: "格納庫", rules.ZonePitch: "ピッチゾーン",
 		rules.ZoneGraveyard: "墓地", rules.ZoneBanished: "追放ゾーン", rules.ZoneArena: "闘技場", rules.ZoneStack: "スタック", rules.ZoneChain: "戦闘チェイン"},
 }
@@ -142,50 +144,56 @@ var messagesJA = map[string]string{
 	"list.sentences":  "",
 
 	// the log (CR 1.9 events)
-	"event.first-player":        "%sが先攻",
-	"event.game-start":          "ゲーム開始",
-	"event.turn-start":          "ターン%d: %sの開始フェイズ",
-	"event.action-phase":        "%sのアクションフェイズ: 1アクションポイントを得る",
-	"event.end-phase":           "%sの終了フェイズ",
-	"event.turn-end":            "%sのターン終了",
-	"event.draw":                "%sは%sを引く",
-	"event.pitch":               "%sは%sをピッチ(+%d)",
-	"event.play":                "%sは%sをプレイ",
-	"event.activate":            "%sは%sを起動",
-	"event.resolve":             "%sが解決",
-	"event.fizzle":              "%sは解決に失敗",
-	"event.attack":              "%sが攻撃",
-	"event.defend":              "%sは%sで防御",
-	"event.hit":                 "%sがヒット",
-	"event.damage":              "%[1]sは%[3]sから%[2]d点のダメージを受ける",
-	"event.damage-arcane":       "%[1]sは%[3]sから%[2]d点の秘術ダメージを受ける",
-	"event.prevent":             "%[2]sが受ける%[1]d点のダメージを軽減",
-	"event.prevent-by":          "%[3]sにより%[2]sが受ける%[1]d点のダメージを軽減",
-	"event.gain-life":           "%sはライフを%d点得る",
-	"event.gain-resource":       "%sはリソースポイントを%d点得る",
-	"event.gain-action":         "%sは%dアクションポイントを得る(続行)",
-	"event.gain-go-again":       "%sは続行を得る",
-	"event.destroy":             "%sは破壊される",
-	"event.discard":             "%sは%sを捨てる",
-	"event.intimidate":          "%sは威圧された: %sを裏向きで追放",
-	"event.return":              "%sが%sの手札に戻る",
-	"event.reveal":              "%sは%sを公開",
-	"event.shuffle":             "%sはデッキをシャッフル",
-	"event.counter":             "%[1]sに%[3]sカウンターを%[2]d個置く",
-	"event.link-resolved":       "%sのチェインリンクが解決",
-	"event.chain-close":         "戦闘チェインが閉じる",
-	"event.pass":                "%sはパス",
-	"event.rewind":              "%sは%sのプレイを完了できず、ゲーム状況が巻き戻る",
-	"event.arsenal":             "%sは%sを格納庫に裏向きで置く",
-	"event.pitch-to-bottom":     "%sはピッチゾーンの%d枚をデッキの一番下に置く",
-	"event.lose":                "%sの敗北",
-	"event.win":                 "%sの勝利",
-	"event.lose-life":           "%sはライフを%d点失う",
-	"event.banish":              "%sは%sを追放",
-	"event.search":              "%sはデッキから%sを探し出す",
-	"event.create-token":        "%sは%sを作成",
-	"event.turn-face-up":        "%sは%sを表向きにする",
-	"event.replace":             "%sが受けるダメージが%+d点変わる",
+	"event.first-player":    "%sが先攻",
+	"event.game-start":      "ゲーム開始",
+	"event.turn-start":      "ターン%d: %sの開始フェイズ",
+	"event.action-phase":    "%sのアクションフェイズ: 1アクションポイントを得る",
+	"event.end-phase":       "%sの終了フェイズ",
+	"event.turn-end":        "%sのターン終了",
+	"event.draw":            "%sは%sを引く",
+	"event.pitch":           "%sは%sをピッチ(+%d)",
+	"event.play":            "%sは%sをプレイ",
+	"event.activate":        "%sは%sを起動",
+	"event.resolve":         "%sが解決",
+	"event.fizzle":          "%sは解決に失敗",
+	"event.attack":          "%sが攻撃",
+	"event.defend":          "%sは%sで防御",
+	"event.hit":             "%sがヒット",
+	"event.damage":          "%[1]sは%[3]sから%[2]d点のダメージを受ける",
+	"event.damage-arcane":   "%[1]sは%[3]sから%[2]d点の秘術ダメージを受ける",
+	"event.prevent":         "%[2]sが受ける%[1]d点のダメージを軽減",
+	"event.prevent-by":      "%[3]sにより%[2]sが受ける%[1]d点のダメージを軽減",
+	"event.gain-life":       "%sはライフを%d点得る",
+	"event.gain-resource":   "%sはリソースポイントを%d点得る",
+	"event.gain-action":     "%sは%dアクションポイントを得る(続行)",
+	"event.gain-go-again":   "%sは続行を得る",
+	"event.destroy":         "%sは破壊される",
+	"event.discard":         "%sは%sを捨てる",
+	"event.intimidate":      "%sは威圧された: %sを裏向きで追放",
+	"event.return":          "%sが%sの手札に戻る",
+	"event.reveal":          "%sは%sを公開",
+	"event.shuffle":         "%sはデッキをシャッフル",
+	"event.counter":         "%[1]sに%[3]sカウンターを%[2]d個置く",
+	"event.link-resolved":   "%sのチェインリンクが解決",
+	"event.chain-close":     "戦闘チェインが閉じる",
+	"event.pass":            "%sはパス",
+	"event.rewind":          "%sは%sのプレイを完了できず、ゲーム状況が巻き戻る",
+	"event.arsenal":         "%sは%sを格納庫に裏向きで置く",
+	"event.pitch-to-bottom": "%sはピッチゾーンの%d枚をデッキの一番下に置く",
+	"event.lose":            "%sの敗北",
+	"event.win":             "%sの勝利",
+	"event.lose-life":       "%sはライフを%d点失う",
+	"event.banish":          "%sは%sを追放",
+	"event.search":          "%sはデッキから%sを探し出す",
+	"event.create-token":    "%sは%sを作成",
+	"event.turn-face-up":    "%sは%sを表向きにする",
+	"event.replace":         "%sが受けるダメージが%+d点変わる",
+	// hero-terra
+	"event.replace-power":       "%s: %sにより、得るパワーが%d増える",
+	"prompt.order-replacements": "%s: %sが得るパワーを変える効果の順番を選択(最初に選んだものが先に適用される)",
+	"explain.order-replacement": "%sの効果を次に適用する(それぞれ1回だけ適用される)",
+	"reason.overpower":          "凌駕: 防御できるアクションカードは1枚まで",
+	"refusal.overpower":         "防御できるアクションカードは%d枚まで(凌駕)",
 	"event.priority":            "%sが優先権を得る",
 	"event.equip":               "%sは%sを装備",
 	"event.draw-game":           "ゲームは引き分け",
@@ -1036,6 +1044,29 @@ var phraseJA = phrases{
 	"event-attack-gets": on(func(r *cardRenderer, e rules.EventAttackGets) string {
 		return "その攻撃は" + r.gets(e.Power, 0, e.Gains, 0)
 	}),
+	// hero-terra: 置換効果、プレイの仕方、大地の絆
+	"gain-plus": on(func(_ *cardRenderer, e rules.GainPlus) string {
+		if e.Once {
+			return sp("このターン、次に攻撃がパワーを得る場合、代わりにその値に%dを加えた値を得る(CR 6.4)", e.N)
+		}
+		return sp("このターン、攻撃がパワーを得るたび、代わりにその値に%dを加えた値を得る(CR 6.4)", e.N)
+	}),
+	"instead": on(func(r *cardRenderer, e rules.Instead) string {
+		return r.nested(e.Then) + "。" + r.condition(e.If) + "場合、代わりに" + r.nested(e.Instead) + "(CR 6.4.7)"
+	}),
+	"may-destroy-self": on(func(r *cardRenderer, e rules.MayDestroySelf) string {
+		return "これを破壊してもよい。そうした場合、" + r.nested(e.Then)
+	}),
+	"earth-bond": lit("これをプレイするために大地のカードがピッチされていた(大地の絆、CR 8.4.15)"),
+	"pitched-to-play": on(func(r *cardRenderer, p rules.PitchedClasses) string {
+		return sp("これをプレイするため、またはこれで攻撃するために%sのカードがピッチされていた", r.w.ClassNames(p.Classes)[0])
+	}),
+	"pitch-zone-has": on(func(r *cardRenderer, p rules.PitchedClasses) string {
+		return sp("あなたのピッチゾーンに%sのカードがある", r.w.ClassNames(p.Classes)[0])
+	}),
+	"played-from-arsenal": lit("これが格納庫からプレイされていた"),
+	"power-above-base":    lit("これのパワーが基本のパワーより大きい"),
+	"each-end-phase":      lit("各終了フェイズの開始時(あなたのものと対戦相手のもの)"),
 	// costs
 	"cost-discard-random": lit("カードを1枚ランダムに捨てる"),
 	"cost-destroy-self":   lit("これを破壊する"),
@@ -1078,7 +1109,6 @@ var phraseJA = phrases{
 	"played-as-link-at-least": on(func(_ *cardRenderer, p rules.ChainLinkNumber) string {
 		return sp("これが%d番目以降のチェインリンクとしてプレイされた", p.N)
 	}),
-	"played-from-arsenal":    lit("これがあなたの格納庫からプレイされた"),
 	"attacks-hit-this-chain": lit("この戦闘チェインでヒットした攻撃"),
 	"combo": on(func(_ *cardRenderer, p rules.ComboNames) string {
 		return "この戦闘チェインの直前の攻撃が" + strings.Join(p.Names, "か") + "だった(コンボ、CR 8.4.1)"

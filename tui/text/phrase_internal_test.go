@@ -18,7 +18,8 @@ func TestPhrasesTakeTheTypeTheEngineSays(t *testing.T) {
 		rules.SelfCountersAtLeast(rules.CounterLesson, 1), rules.Intimidated, rules.Defending, rules.LessLifeThanOpponent,
 		rules.DefendedFromHand,
 		rules.PlayedAsLinkAtLeast(3), rules.LastAttackWas("Head Jab"), rules.PlayedFromArsenal, // hero-ira
-		rules.LightningPlayed} // hero-aurora
+		rules.LightningPlayed,                                             // hero-aurora
+		rules.PitchedToPlay(rules.Earth), rules.PitchZoneHas(rules.Earth)} // hero-terra
 	saidBy := map[string]reflect.Type{}
 	for _, c := range conds {
 		saidBy[c.Code] = reflect.TypeOf(c.Params)

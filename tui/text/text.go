@@ -204,6 +204,9 @@ func (w Words) Event(e *rules.Event) string {
 		line = w.say("event.turn-face-up", who, card)
 	case rules.EvReplace:
 		line = w.say("event.replace", who, n)
+		if e.Power != 0 { // hero-terra: a replaced power gain (CR 6.4.9)
+			line = w.say("event.replace-power", card, w.Card(e.Other), int(e.Power))
+		}
 	case rules.EvPriority:
 		line = w.say("event.priority", who)
 	case rules.EvMoveZone:
@@ -252,6 +255,7 @@ var reasonIDs = map[rules.Reason]string{
 	rules.ReasonNotOffered:    "reason.not-offered",
 	rules.ReasonTwice:         "reason.twice",
 	rules.ReasonXRange:        "reason.x-range",
+	rules.ReasonOverpower:     "reason.overpower", // hero-terra
 }
 
 // Option labels one option of a prompt.
@@ -319,6 +323,9 @@ func (w Words) Explain(p *rules.Prompt, o rules.Option) string {
 			line = w.say("explain.defend", card)
 		case rules.AskOrder:
 			line = w.say("explain.order", card)
+			if p.Rule == "6.5" { // hero-terra: replacement effects
+				line = w.say("explain.order-replacement", card)
+			}
 		default:
 			line = w.say("explain.choose", card)
 		}
@@ -363,6 +370,9 @@ func (w Words) Prompt(p *rules.Prompt) string {
 	case rules.AskOrder:
 		if p.Rule == "4.4.3c" {
 			return w.say("prompt.order-pitched", who)
+		}
+		if p.Rule == "6.5" { // hero-terra: replacement effects
+			return w.say("prompt.order-replacements", who, w.Card(p.Source))
 		}
 		return w.say("prompt.order-triggers", who)
 	case rules.AskMay:

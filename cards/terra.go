@@ -1,0 +1,83 @@
+package cards
+
+import r "github.com/rathe-tcg/rathe/rules"
+
+// Terra's (Guardian, Earth) cards of the 1st Strike deck (issue #11,
+// part hero-terra). The cards that create Might tokens are in
+// terra_might.go.
+
+// earthBond: Earth Bond (CR 8.4.15): if an Earth card was pitched to play
+// this, then. On an attack card it is a resolution ability, generated as
+// the attack becomes a chain link (CR 7.2.3): a gain of power then, which
+// Flourish and Thrive replace.
+func earthBond(then ...r.Effect) []r.Effect {
+	return []r.Effect{r.If{Cond: r.EarthBond, Then: then}}
+}
+
+// flourish: go again; the next time an attack would gain power this turn,
+// it gains that much plus n instead (CR 6.4.9).
+func flourish(key string, n int) *r.Card {
+	return define(key, func(c *r.Card) {
+		c.Keywords = r.GoAgain
+		c.Resolve = []r.Effect{r.GainPlus{N: n, Once: true}}
+	})
+}
+
+// concuss: when it hits a hero while its power is above its base, the hero
+// discards a card (checked as the trigger resolves, CR 1.8.4).
+func concuss(key string) *r.Card {
+	return define(key, func(c *r.Card) {
+		c.Triggers = []r.Trigger{{On: r.EvHit, Cond: r.CondWhenThisHitsAHero, Match: warriorHitsAHero,
+			Effects: []r.Effect{r.If{Cond: r.PowerAboveBase, Then: []r.Effect{r.HitHeroDiscards{}}}}}}
+	})
+}
+
+var (
+	// Redwood Hammer: its attack gets +1 power when an Earth card was
+	// pitched to activate it (the attack proxy remembers, CR 1.4.3).
+	RedwoodHammer = define("Redwood Hammer", func(c *r.Card) {
+		c.Activated = []r.Activated{weaponAttack(3)}
+		c.Statics = []r.Static{{If: r.PitchedToPlay(r.Earth), Power: 1}}
+	})
+
+	// Rotten Old Buckler: an off-hand (CR 8.2) with blade break.
+	RottenOldBuckler = define("Rotten Old Buckler", func(c *r.Card) { c.Keywords = r.BladeBreak })
+
+	BurgeoningRed  = define("Burgeoning (red)", burgeoning)
+	BurgeoningBlue = define("Burgeoning (blue)", burgeoning)
+
+	ConcussRed  = concuss("Concuss (red)")
+	ConcussBlue = concuss("Concuss (blue)")
+
+	LogFallRed    = define("Log Fall (red)", logFall)
+	LogFallYellow = define("Log Fall (yellow)", logFall)
+
+	StrongWoodRed    = define("Strong Wood (red)", strongWood)
+	StrongWoodYellow = define("Strong Wood (yellow)", strongWood)
+
+	// Autumn's Touch: an attack with no text.
+	AutumnsTouchYellow = define("Autumn's Touch (yellow)", nil)
+	AutumnsTouchBlue   = define("Autumn's Touch (blue)", nil)
+
+	FlourishYellow = flourish("Flourish (yellow)", 3)
+	FlourishBlue   = flourish("Flourish (blue)", 2)
+
+	// Thrive: go again; every time an attack would gain power this turn,
+	// it gains that much plus 1 instead (CR 6.4.9).
+	ThriveYellow = define("Thrive (yellow)", func(c *r.Card) {
+		c.Keywords = r.GoAgain
+		c.Resolve = []r.Effect{r.GainPlus{N: 1}}
+	})
+)
+
+// burgeoning: +1 power if it was played from the arsenal, as it becomes a
+// chain link (CR 7.2.3).
+func burgeoning(c *r.Card) {
+	c.Resolve = []r.Effect{r.If{Cond: r.PlayedFromArsenal, Then: []r.Effect{r.ThisGets{Power: 1}}}}
+}
+
+// logFall: Earth Bond: overpower (CR 8.3.22).
+func logFall(c *r.Card) { c.Resolve = earthBond(r.ThisGets{Gains: r.Overpower}) }
+
+// strongWood: Earth Bond: +1 power.
+func strongWood(c *r.Card) { c.Resolve = earthBond(r.ThisGets{Power: 1}) }
