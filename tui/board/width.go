@@ -142,10 +142,44 @@ func measureRune(r rune) runeFacts {
 	return f
 }
 
-// padTo is s followed by spaces up to w cells (nothing when it is as wide).
-func padTo(s string, w int) string {
-	if n := w - Width(s); n > 0 {
-		return s + strings.Repeat(" ", n)
+// JoinTop is lipgloss.JoinHorizontal(lipgloss.Top, blocks...), measured
+// with Width: the blocks side by side, each line of a block padded with
+// spaces to the block's widest, the shorter blocks given empty lines at the
+// bottom (TestJoinTopIsJoinHorizontal).
+func JoinTop(blocks ...string) string {
+	switch len(blocks) {
+	case 0:
+		return ""
+	case 1:
+		return blocks[0]
 	}
-	return s
+	lines := make([][]string, len(blocks))
+	widths := make([]int, len(blocks))
+	height, size := 0, 0
+	for i, b := range blocks {
+		lines[i] = strings.Split(b, "\n")
+		for _, l := range lines[i] {
+			widths[i] = max(widths[i], Width(l))
+		}
+		height = max(height, len(lines[i]))
+		size += len(b)
+	}
+	var out strings.Builder
+	out.Grow(size + height*(len(blocks)+8))
+	for row := range height {
+		for i := range blocks {
+			l := ""
+			if row < len(lines[i]) {
+				l = lines[i][row]
+			}
+			out.WriteString(l)
+			for n := widths[i] - Width(l); n > 0; n-- {
+				out.WriteByte(' ')
+			}
+		}
+		if row < height-1 {
+			out.WriteByte('\n')
+		}
+	}
+	return out.String()
 }

@@ -97,3 +97,25 @@ func TestPaintIsRender(t *testing.T) {
 		t.Errorf("zero Styles: %q", got)
 	}
 }
+
+// TestJoinTopIsJoinHorizontal: JoinTop is lipgloss's JoinHorizontal at the
+// top, blocks of unequal widths and heights, styled and not.
+func TestJoinTopIsJoinHorizontal(t *testing.T) {
+	blocks := []string{"", "a", "a\nbbb\ncc", "\x1b[1mbold\x1b[0m\n面面\n\n", "╭──╮\n│x │\n╰──╯", "x\n", "e\u0301\n👍🏽 z"}
+	check := func(bs ...string) {
+		t.Helper()
+		if got, want := JoinTop(bs...), lipgloss.JoinHorizontal(lipgloss.Top, bs...); got != want {
+			t.Fatalf("JoinTop(%q) = %q, JoinHorizontal %q", bs, got, want)
+		}
+	}
+	check()
+	for _, a := range blocks {
+		check(a)
+		for _, b := range blocks {
+			check(a, b)
+			for _, c := range blocks {
+				check(a, b, c)
+			}
+		}
+	}
+}
