@@ -64,32 +64,47 @@ func Width(s string) int {
 	return max(widest, w)
 }
 
-// clusterAt measures the grapheme cluster starting at the non-ASCII byte
-// s[i]: its cells and its length in bytes, as ansi's string width does
-// (the first grapheme cluster of s[i:]). ok is false on bytes that are not
-// UTF-8 (ansi's parser treats some as controls).
+// clusterAt measures the grapheme clusters starting at the non-ASCII byte
+// s[i], as ansi's string width does (the first grapheme cluster of s[i:],
+// then the next): a run of runes that are clusters of their own is taken
+// at once, each decoded once. It returns their cells and their length in
+// bytes; ok is false on bytes that are not UTF-8 (ansi's parser treats some
+// as controls).
 func clusterAt(s string, i int) (cells, size int, ok bool) {
+	start := i
 	r, n := utf8.DecodeRuneInString(s[i:])
 	if r == utf8.RuneError && n <= 1 {
 		return 0, 0, false
 	}
-	if info := runeInfo(r); info.alone {
+	for {
+		info := runeInfo(r)
+		if !info.alone {
+			break
+		}
 		// A rune that neither joins what follows nor is joined by it
 		// is a cluster of its own when the next rune is ASCII, or is
 		// itself such a rune (see runeInfo).
 		j := i + n
 		if j >= len(s) || s[j] < 0x80 {
-			return info.cells, n, true
+			return cells + info.cells, j - start, true
 		}
-		if r2, _ := utf8.DecodeRuneInString(s[j:]); r2 != utf8.RuneError && runeInfo(r2).alone {
-			return info.cells, n, true
+		r2, n2 := utf8.DecodeRuneInString(s[j:])
+		if r2 == utf8.RuneError && n2 <= 1 || !runeInfo(r2).alone {
+			break
 		}
+		cells += info.cells
+		i, r, n = j, r2, n2
 	}
-	cluster, cells := ansi.FirstGraphemeCluster(s[i:], ansi.GraphemeWidth)
+	if i > start {
+		// The runs so far are counted; the rune at i is measured by
+		// ansi on the next call.
+		return cells, i - start, true
+	}
+	cluster, w := ansi.FirstGraphemeCluster(s[i:], ansi.GraphemeWidth)
 	if len(cluster) == 0 {
 		return 0, 0, false
 	}
-	return cells, len(cluster), true
+	return w, len(cluster), true
 }
 
 type runeFacts struct {
