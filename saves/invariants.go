@@ -37,9 +37,11 @@ type Checker struct {
 	// change must be explained by its event.
 	Every CheckEvery
 
-	// pending is the last event not yet followed by a check of the whole
-	// state (EveryDecision); pendingN is its index, 0 for none.
-	pending  rules.Event
+	// pending is the kind of the last event not yet followed by a check
+	// of the whole state (EveryDecision); pendingN is its index, 0 for
+	// none. (The kind is all a Violation reports of it; copying the whole
+	// event at every event cost more.)
+	pending  rules.EventKind
 	pendingN int
 
 	cards int
@@ -113,7 +115,7 @@ func (c *Checker) Observe(g *rules.Game, e *rules.Event) {
 			c.fail(g, e, c.Events, msg)
 			return
 		}
-		c.pending, c.pendingN = *e, c.Events
+		c.pending, c.pendingN = e.Kind, c.Events
 		return
 	}
 	if msg := c.check(g.S, e); msg != "" {
@@ -129,15 +131,19 @@ func (c *Checker) Decision(g *rules.Game) {
 	if c.Err != nil || c.pendingN == 0 {
 		return
 	}
-	e, n := c.pending, c.pendingN
+	kind, n := c.pending, c.pendingN
 	c.pendingN = 0
 	if msg := c.checkState(g.S); msg != "" {
-		c.fail(g, &e, n, msg+" (checked at the next decision)")
+		c.failKind(g, kind, n, msg+" (checked at the next decision)")
 	}
 }
 
 func (c *Checker) fail(g *rules.Game, e *rules.Event, n int, msg string) {
-	c.Err = &Violation{Event: n, Kind: e.Kind, Turn: g.S.Turn, Msg: msg}
+	c.failKind(g, e.Kind, n, msg)
+}
+
+func (c *Checker) failKind(g *rules.Game, kind rules.EventKind, n int, msg string) {
+	c.Err = &Violation{Event: n, Kind: kind, Turn: g.S.Turn, Msg: msg}
 	if c.Stop {
 		panic(stopGame{})
 	}
@@ -209,8 +215,130 @@ func (c *Checker) checkLife(s *rules.State, e *rules.Event) string {
 }
 
 // checkState checks the points, the number of cards and where every object
-// is.
+// is: what is wrong, or "" when all holds.
+//
+// It runs at every decision of every game `rathe sim` plays, so it first
+// asks stateHolds, one tight pass over the same conditions that only says
+// whether they all hold; only a broken state is walked again by
+// describeState, which finds the first thing wrong in a fixed order and
+// says it. The two must agree on every state (TestStateHoldsIsDescribeState).
 func (c *Checker) checkState(s *rules.State) string {
+	if c.stateHolds(s) {
+		return ""
+	}
+	return c.describeState(s)
+}
+
+// marks is the per-object count of the places an object was found in,
+// cleared and reused from one check to the next.
+func (c *Checker) marks(n int) []int8 {
+	if cap(c.seen) < n {
+		c.seen = make([]int8, n, n+16)
+	}
+	seen := c.seen[:n]
+	clear(seen)
+	return seen
+}
+
+// stateHolds reports whether every condition describeState checks holds:
+// the points are not negative; every object listed in a player's zone list
+// exists, is not gone, has that zone and belongs to that player's list;
+// every card layer (and activated attack's proxy) on the stack and every
+// attack and defending card on an open combat chain exists; every object
+// in a zone is found exactly once in its place, every object gone or in no
+// zone nowhere, and none is in no zone without being gone; and the cards
+// that are neither tokens nor proxies are as many as at the start.
+func (c *Checker) stateHolds(s *rules.State) bool {
+	for p := range s.Players {
+		if ps := &s.Players[p]; ps.Resources < 0 || ps.Actions < 0 {
+			return false
+		}
+	}
+	objs := s.Objs
+	n := len(objs)
+	seen := c.marks(n)
+	for p := range s.Players {
+		zones := &s.Players[p].Zones
+		for z := rules.ZoneDeck; z < rules.ZoneArena; z++ {
+			for _, id := range zones[z] {
+				if uint32(id) >= uint32(n) {
+					return false
+				}
+				o := &objs[id]
+				if o.Gone || o.Zone != z || o.Owner != rules.Player(p) {
+					return false
+				}
+				seen[id]++
+			}
+		}
+		// The arena's lists are the controller's (zoneOwner).
+		for _, id := range zones[rules.ZoneArena] {
+			if uint32(id) >= uint32(n) {
+				return false
+			}
+			o := &objs[id]
+			if o.Gone || o.Zone != rules.ZoneArena || o.Controller != rules.Player(p) {
+				return false
+			}
+			seen[id]++
+		}
+	}
+	for i := range s.Stack {
+		l := &s.Stack[i]
+		if uint32(l.Obj) >= uint32(n) {
+			return false
+		}
+		o := &objs[l.Obj]
+		if l.Kind == rules.CardLayer || l.Kind == rules.ActivatedLayer && o.Proxy != rules.NoObj {
+			if o.Gone || o.Zone != rules.ZoneStack {
+				return false
+			}
+			seen[l.Obj]++
+		}
+	}
+	if s.Chain.Open {
+		for i := range s.Chain.Links {
+			l := &s.Chain.Links[i]
+			if uint32(l.Attack) >= uint32(n) {
+				return false
+			}
+			if o := &objs[l.Attack]; o.Zone == rules.ZoneChain && !o.Gone {
+				seen[l.Attack]++
+			}
+			for _, d := range l.Defenders {
+				if uint32(d) >= uint32(n) {
+					return false
+				}
+				if o := &objs[d]; o.Zone == rules.ZoneChain && !o.Gone {
+					seen[d]++
+				}
+			}
+		}
+	}
+	cards := 0
+	for i := range objs {
+		o := &objs[i]
+		if o.Proxy == rules.NoObj && !o.Token {
+			cards++
+		}
+		switch {
+		case o.Gone:
+			if seen[i] != 0 {
+				return false
+			}
+		case o.Zone == rules.ZoneNone:
+			return false // in no zone but not gone
+		case seen[i] != 1:
+			return false
+		}
+	}
+	return cards == c.cards
+}
+
+// describeState is what checkState reports of a broken state: the first
+// thing wrong, looked for in a fixed order (points, the number of cards,
+// the zone lists, the stack, the chain, every object), or "".
+func (c *Checker) describeState(s *rules.State) string {
 	// Points never negative.
 	for p := range s.Players {
 		ps := &s.Players[p]
@@ -227,11 +355,7 @@ func (c *Checker) checkState(s *rules.State) string {
 	}
 	// Every object in exactly one place.
 	n := len(s.Objs)
-	if cap(c.seen) < n {
-		c.seen = make([]int8, n, n+16)
-	}
-	seen := c.seen[:n]
-	clear(seen)
+	seen := c.marks(n)
 	bad := func(id rules.ObjID) bool { return id < 0 || int(id) >= n }
 	for p := range s.Players {
 		for z := rules.ZoneDeck; z <= rules.ZoneArena; z++ {
@@ -334,7 +458,7 @@ func Seeds(seed uint64, i int) (game, p1, p2 uint64) {
 
 // Checked plays one game from setup between the two deciders with the
 // invariants checked after every event, recording the answers into rec
-// (which may be nil), and calling watch (if not nil) after each event is
+// (nil: the answers are not recorded), and calling watch (if not nil) after each event is
 // checked. It stops at maxTurns (0: no limit), and at the first broken
 // invariant. err is the
 // engine's error (rules.ErrTurnLimit among them), a *PanicError for a
@@ -347,15 +471,22 @@ func Checked(ctx context.Context, setup rules.Setup, d1, d2 rules.Decider, maxTu
 // CheckedEvery is Checked with the invariants checked as every says:
 // after every event, or at every decision and when the game stops.
 func CheckedEvery(ctx context.Context, every CheckEvery, setup rules.Setup, d1, d2 rules.Decider, maxTurns int, rec *Record, watch rules.Observer) (g *rules.Game, err error) {
-	if rec == nil {
-		rec = &Record{}
-	}
 	c := &Checker{Stop: true, Every: every}
 	var game *rules.Game
 	if every == EveryDecision {
 		d1, d2 = checking{d1, c, &game}, checking{d2, c, &game}
 	}
-	g, err = Start(setup, rec, d1, d2)
+	if rec != nil {
+		g, err = Start(setup, rec, d1, d2)
+	} else {
+		// No record wanted (rathe sim): the game as Start makes it,
+		// without a recorder keeping every answer.
+		g, err = rules.New(setup)
+		if err == nil {
+			g.SetDecider(0, d1)
+			g.SetDecider(1, d2)
+		}
+	}
 	if err != nil {
 		return nil, err
 	}

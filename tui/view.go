@@ -164,7 +164,8 @@ func (m *Model) mainScreen() string {
 		logBox := m.goldfishAbove(lw) + m.st.Border.Render("╭ "+title+" "+strings.Repeat("─", max(0, lw-4-lipgloss.Width(title)))+"╮") + "\n" +
 			boxed(m.logv.View(), lw, m.height-3-ph, m.st) + "\n" +
 			m.st.Border.Render("╰"+strings.Repeat("─", lw-2)+"╯")
-		left = lipgloss.JoinHorizontal(lipgloss.Top, clip(left, leftW, m.height-1), logBox)
+		// speed-view: lipgloss.JoinHorizontal's output, measured faster.
+		left = board.JoinTop(clip(left, leftW, m.height-1), logBox)
 	}
 	return clip(left, m.width, m.height-1) + "\n" + m.helpLine()
 }
@@ -239,12 +240,13 @@ func (m *Model) logTail(w, n int) string {
 func boxed(s string, w, h int, st board.Styles) string {
 	lines := strings.Split(s, "\n")
 	out := make([]string, h)
+	bar := st.Border.Render("│") // speed-view: once, not twice a line
 	for i := range out {
 		l := ""
 		if i < len(lines) {
 			l = lines[i]
 		}
-		out[i] = st.Border.Render("│") + board.Pad(l, w-2) + st.Border.Render("│")
+		out[i] = bar + board.Pad(l, w-2) + bar
 	}
 	return strings.Join(out, "\n")
 }

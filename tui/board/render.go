@@ -124,7 +124,7 @@ func fit(s string, w int) string {
 	if w <= 0 {
 		return ""
 	}
-	if lipgloss.Width(s) <= w {
+	if Width(s) <= w {
 		return s
 	}
 	return ansi.Truncate(s, w, "…")
@@ -134,7 +134,7 @@ func fit(s string, w int) string {
 // spaces (the board's lines and the model's share it).
 func Pad(s string, w int) string {
 	s = fit(s, w)
-	if n := w - lipgloss.Width(s); n > 0 {
+	if n := w - Width(s); n > 0 {
 		s += strings.Repeat(" ", n)
 	}
 	return s
@@ -151,7 +151,7 @@ func flow(items []string, w int, sep string) []string {
 		switch {
 		case cur == "":
 			cur = it
-		case lipgloss.Width(cur)+lipgloss.Width(sep)+lipgloss.Width(it) <= w:
+		case Width(cur)+Width(sep)+Width(it) <= w:
 			cur += sep + it
 		default:
 			out = append(out, cur)
@@ -171,7 +171,7 @@ func grid(items []string, w int) []string {
 	}
 	colW := 0
 	for _, it := range items {
-		colW = max(colW, lipgloss.Width(it)+3)
+		colW = max(colW, Width(it)+3)
 	}
 	cols := max(1, min(len(items), w/colW))
 	if cols == 1 {
@@ -200,9 +200,9 @@ func (r *renderer) header() string {
 	s := r.s
 	if s.Over {
 		if s.Winner == 0 || s.Winner == 1 {
-			return r.st.Title.Render(r.say("board.game-over-win", s.Name(s.Winner)))
+			return r.st.title(r.say("board.game-over-win", s.Name(s.Winner)))
 		}
-		return r.st.Title.Render(r.say("board.game-over-draw"))
+		return r.st.title(r.say("board.game-over-draw"))
 	}
 	var out string
 	for short := 0; short < 3; short++ {
@@ -210,7 +210,7 @@ func (r *renderer) header() string {
 		if short > 0 {
 			turn = "T" + itoa(s.Turn)
 		}
-		parts := []string{r.st.Title.Render(turn)}
+		parts := []string{r.st.title(turn)}
 		if n := s.Name(s.TurnPlayer); n != "" {
 			parts = append(parts, n)
 		}
@@ -221,10 +221,10 @@ func (r *renderer) header() string {
 			parts = append(parts, s.Step)
 		}
 		if n := s.Name(s.Priority); n != "" {
-			parts = append(parts, r.say("board.priority", r.st.Deciding.Render(n)))
+			parts = append(parts, r.say("board.priority", r.st.deciding(n)))
 		}
 		out = strings.Join(parts, " · ")
-		if lipgloss.Width(out) <= r.width {
+		if Width(out) <= r.width {
 			break
 		}
 	}
@@ -274,9 +274,9 @@ func (r *renderer) heroLine(sd *Side, short bool) string {
 		name = fmt.Sprintf("P%d", sd.Player+1)
 	}
 	if r.s.Prompt != nil && r.s.Prompt.Player == sd.Player && !r.s.Over {
-		name = r.st.Deciding.Render(name)
+		name = r.st.deciding(name)
 	} else {
-		name = r.st.Title.Render(name)
+		name = r.st.title(name)
 	}
 	if short {
 		return name + "  " + r.say("board.hero-short", r.st.Life(sd.Life), sd.Intellect, sd.Actions, sd.Resources)
@@ -286,12 +286,12 @@ func (r *renderer) heroLine(sd *Side, short bool) string {
 
 // heroTitle is the longest hero line that fits w cells.
 func (r *renderer) heroTitle(sd *Side, w int) string {
-	if l := r.heroLine(sd, false); lipgloss.Width(l) <= w {
+	if l := r.heroLine(sd, false); Width(l) <= w {
 		return l
 	}
 	sd2 := *sd
 	sd2.Hero.Name = ""
-	if l := r.heroLine(&sd2, false); lipgloss.Width(l) <= w {
+	if l := r.heroLine(&sd2, false); Width(l) <= w {
 		return l
 	}
 	return r.heroLine(sd, true)
@@ -307,7 +307,7 @@ func (r *renderer) weapon(c *Card, short bool) string {
 	}
 	s += r.counters(c)
 	if c.Used {
-		s += " " + r.st.Dim.Render(r.say("board.used"))
+		s += " " + r.st.dim(r.say("board.used"))
 	}
 	return s
 }
@@ -342,7 +342,7 @@ func (r *renderer) equipment(sd *Side, short bool) []string {
 		}
 		s += r.counters(c)
 		if c.Defended {
-			s += " " + r.st.Dim.Render(r.say("board.defended"))
+			s += " " + r.st.dim(r.say("board.defended"))
 		}
 		out = append(out, s)
 	}
@@ -356,7 +356,7 @@ func (r *renderer) permanents(sd *Side, short bool) []string {
 		c := &sd.Permanents[i]
 		s := r.name(c, short) + r.counters(c)
 		if c.Token && !short {
-			s += " " + r.st.Dim.Render(r.say("board.token"))
+			s += " " + r.st.dim(r.say("board.token"))
 		}
 		// hero-core (issue #11): alike permanents side by side (three
 		// Seismic Surge tokens) are written once, with their number.
@@ -491,7 +491,7 @@ func (r *renderer) linkLine(l *Link, nameW int, short bool) string {
 func (r *renderer) linkParts(l *Link, nameW int, short bool) []string {
 	mark := " "
 	if l.Active {
-		mark = r.st.Active.Render("▶")
+		mark = r.st.active("▶")
 	}
 	name := r.name(&l.Attack, short)
 	if nameW > 0 {
@@ -553,9 +553,9 @@ func (r *renderer) linkResult(l *Link) []string {
 		return nil
 	}
 	if l.Hit {
-		return []string{r.st.Hit.Render(r.say("board.hit", l.Damage))}
+		return []string{r.st.hit(r.say("board.hit", l.Damage))}
 	}
-	return []string{r.st.Dim.Render(r.say("board.no-hit"))}
+	return []string{r.st.dim(r.say("board.no-hit"))}
 }
 
 // chainWrapped is chainLines with a link too long for w cells continued on
@@ -567,7 +567,7 @@ func (r *renderer) chainWrapped(w int) []string {
 	}
 	var out []string
 	for i, l := range one {
-		if lipgloss.Width(l) <= w {
+		if Width(l) <= w {
 			out = append(out, l)
 			continue
 		}
@@ -585,7 +585,7 @@ func (r *renderer) chainWrapped(w int) []string {
 func (r *renderer) nameWidth() int {
 	w := 0
 	for i := range r.s.Chain {
-		w = max(w, lipgloss.Width(r.name(&r.s.Chain[i].Attack, false)))
+		w = max(w, Width(r.name(&r.s.Chain[i].Attack, false)))
 	}
 	return min(w, 32)
 }
@@ -595,7 +595,7 @@ func (r *renderer) chainLines(short bool) []string {
 	s := r.s
 	if len(s.Chain) == 0 {
 		if !s.ChainOpen {
-			return []string{r.st.Dim.Render(r.say("board.chain-closed"))}
+			return []string{r.st.dim(r.say("board.chain-closed"))}
 		}
 		return nil
 	}
@@ -614,9 +614,9 @@ func (r *renderer) chainLines(short bool) []string {
 func (r *renderer) stackLines(short bool) []string {
 	label := r.say("board.stack")
 	if len(r.s.Stack) == 0 {
-		return []string{r.st.Dim.Render(label + r.say("board.stack-empty"))}
+		return []string{r.st.dim(label + r.say("board.stack-empty"))}
 	}
-	indent := strings.Repeat(" ", lipgloss.Width(label))
+	indent := strings.Repeat(" ", Width(label))
 	var out []string
 	for i := len(r.s.Stack) - 1; i >= 0; i-- {
 		l := &r.s.Stack[i]
@@ -677,7 +677,7 @@ func (r *renderer) middle(n int, short bool, w int) []string {
 			out = append(out, chain[len(chain)-1])
 		} else {
 			k := len(chain) - (cn - 1)
-			out = append(out, r.st.Dim.Render(r.say("board.earlier-links", k)))
+			out = append(out, r.st.dim(r.say("board.earlier-links", k)))
 			out = append(out, chain[len(chain)-(cn-1):]...)
 		}
 	} else {
@@ -689,7 +689,7 @@ func (r *renderer) middle(n int, short bool, w int) []string {
 		} else {
 			k := len(stack) - (sn - 1)
 			out = append(out, stack[:sn-1]...)
-			out = append(out, r.st.Dim.Render(r.say("board.more-below", k)))
+			out = append(out, r.st.dim(r.say("board.more-below", k)))
 		}
 	} else {
 		out = append(out, stack...)
@@ -702,15 +702,16 @@ func (r *renderer) middle(n int, short bool, w int) []string {
 // box draws lines in a rounded box of w cells with title in its top edge.
 func (r *renderer) box(title string, lines []string, w int) []string {
 	b := lipgloss.RoundedBorder()
-	bs := r.st.Border
+	bs := r.st.border
 	inner := w - 4
 	title = fit(title, w-5)
-	fill := max(0, w-4-lipgloss.Width(title))
-	out := []string{bs.Render(b.TopLeft+" ") + title + bs.Render(" "+strings.Repeat(b.Top, fill)+b.TopRight)}
+	fill := max(0, w-4-Width(title))
+	out := []string{bs(b.TopLeft+" ") + title + bs(" "+strings.Repeat(b.Top, fill)+b.TopRight)}
+	left, right := bs(b.Left)+" ", " "+bs(b.Right)
 	for _, l := range lines {
-		out = append(out, bs.Render(b.Left)+" "+Pad(l, inner)+" "+bs.Render(b.Right))
+		out = append(out, left+Pad(l, inner)+right)
 	}
-	out = append(out, bs.Render(b.BottomLeft+strings.Repeat(b.Bottom, w-2)+b.BottomRight))
+	out = append(out, bs(b.BottomLeft+strings.Repeat(b.Bottom, w-2)+b.BottomRight))
 	return out
 }
 
@@ -740,7 +741,7 @@ func (r *renderer) boxed(h int) []string {
 	room := h - 1 - (len(top) + 2) - (len(bot) + 2) - 2
 	out := []string{r.header()}
 	out = append(out, r.box(r.heroTitle(topSide, w-5), top, w)...)
-	out = append(out, r.box(r.st.Title.Render(r.say("board.chain-and-stack")), pad(r.middle(room, false, w-4), room), w)...)
+	out = append(out, r.box(r.st.title(r.say("board.chain-and-stack")), pad(r.middle(room, false, w-4), room), w)...)
 	out = append(out, r.box(r.heroTitle(botSide, w-5), bot, w)...)
 	return out
 }
@@ -760,7 +761,7 @@ func (r *renderer) plain(h int) []string {
 	room := h - 1 - (len(top) + 1) - (len(bot) + 1) - 1
 	out := []string{r.header(), r.heroTitle(topSide, r.width)}
 	out = append(out, indent(top)...)
-	out = append(out, r.st.Title.Render(r.say("board.chain")))
+	out = append(out, r.st.title(r.say("board.chain")))
 	out = append(out, pad(indent(r.middle(room, false, r.width-2)), room)...)
 	out = append(out, r.heroTitle(botSide, r.width))
 	out = append(out, indent(bot)...)

@@ -32,6 +32,11 @@ type Styles struct {
 	// Active marks the active chain link; Hit a link that hit; Plain is
 	// no style at all (colourless cards).
 	Active, Hit, Plain lipgloss.Style
+
+	// p is the styles above made ready to wrap lines quickly (paint.go);
+	// nil in a Styles not made by NewStyles, which then renders with the
+	// styles themselves. The styles are not to be changed after.
+	p *paints
 }
 
 // NewStyles makes the board's styles; color=false (NO_COLOR, --no-color)
@@ -41,16 +46,18 @@ func NewStyles(color bool) Styles {
 	if !color {
 		r.SetColorProfile(termenv.Ascii)
 		p := r.NewStyle()
-		return Styles{
+		st := Styles{
 			Lang: text.EN, Color: false,
 			Title: p, Dim: p, Selected: p, Cursor: p, Deciding: p, Error: p, Help: p, Border: p,
 			Red: p, Yellow: p, Blue: p, LifeHigh: p, LifeMid: p, LifeLow: p, Active: p, Hit: p, Plain: p,
 		}
+		st.p = newPaints(&st)
+		return st
 	}
 	r.SetColorProfile(termenv.ANSI256)
 	r.SetHasDarkBackground(true)
 	fg := func(c string) lipgloss.Style { return r.NewStyle().Foreground(lipgloss.Color(c)) }
-	return Styles{
+	st := Styles{
 		Lang:     text.EN,
 		Color:    true,
 		Title:    r.NewStyle().Bold(true),
@@ -71,6 +78,8 @@ func NewStyles(color bool) Styles {
 		Hit:      fg("203"),
 		Plain:    r.NewStyle(),
 	}
+	st.p = newPaints(&st)
+	return st
 }
 
 // CardName is a card's name coloured by its pitch colour. A card the viewer
@@ -81,11 +90,11 @@ func (st Styles) CardName(c *Card) string {
 		return ""
 	}
 	if c.Hidden {
-		return st.Dim.Render(text.Words{Lang: st.Lang}.Say("board.face-down"))
+		return st.dim(text.Words{Lang: st.Lang}.Say("board.face-down"))
 	}
-	name := st.pitch(c.Color).Render(c.Name)
+	name := st.inPitch(c.Color, c.Name)
 	if c.FaceDown {
-		name += " " + st.Dim.Render(text.Words{Lang: st.Lang}.Say("board.face-down-mark"))
+		name += " " + st.dim(text.Words{Lang: st.Lang}.Say("board.face-down-mark"))
 	}
 	return name
 }
@@ -97,40 +106,104 @@ func (st Styles) shortName(c *Card) string {
 		return ""
 	}
 	if c.Hidden {
-		return st.Dim.Render(text.Words{Lang: st.Lang}.Say("board.face-down"))
+		return st.dim(text.Words{Lang: st.Lang}.Say("board.face-down"))
 	}
 	n := c.Short
 	if n == "" || !st.Color {
 		n = c.Name
 	}
-	name := st.pitch(c.Color).Render(n)
+	name := st.inPitch(c.Color, n)
 	if c.FaceDown {
-		name += " " + st.Dim.Render(text.Words{Lang: st.Lang}.Say("board.face-down-mark"))
+		name += " " + st.dim(text.Words{Lang: st.Lang}.Say("board.face-down-mark"))
 	}
 	return name
 }
 
-func (st Styles) pitch(c rules.Color) lipgloss.Style {
+// inPitch renders s in the pitch colour c.
+func (st Styles) inPitch(c rules.Color, s string) string {
+	if st.p == nil {
+		switch c {
+		case rules.Red:
+			return st.Red.Render(s)
+		case rules.Yellow:
+			return st.Yellow.Render(s)
+		case rules.Blue:
+			return st.Blue.Render(s)
+		}
+		return st.Plain.Render(s)
+	}
 	switch c {
 	case rules.Red:
-		return st.Red
+		return st.p.red.on(s)
 	case rules.Yellow:
-		return st.Yellow
+		return st.p.yellow.on(s)
 	case rules.Blue:
-		return st.Blue
+		return st.p.blue.on(s)
 	}
-	return st.Plain
+	return st.p.plain.on(s)
+}
+
+// The board's own uses of its styles, by paint when it is ready.
+func (st Styles) title(s string) string {
+	if st.p == nil {
+		return st.Title.Render(s)
+	}
+	return st.p.title.on(s)
+}
+
+func (st Styles) dim(s string) string {
+	if st.p == nil {
+		return st.Dim.Render(s)
+	}
+	return st.p.dim.on(s)
+}
+
+func (st Styles) deciding(s string) string {
+	if st.p == nil {
+		return st.Deciding.Render(s)
+	}
+	return st.p.deciding.on(s)
+}
+
+func (st Styles) border(s string) string {
+	if st.p == nil {
+		return st.Border.Render(s)
+	}
+	return st.p.border.on(s)
+}
+
+func (st Styles) active(s string) string {
+	if st.p == nil {
+		return st.Active.Render(s)
+	}
+	return st.p.active.on(s)
+}
+
+func (st Styles) hit(s string) string {
+	if st.p == nil {
+		return st.Hit.Render(s)
+	}
+	return st.p.hit.on(s)
 }
 
 // Life is a life total coloured: green above 10, yellow 6 to 10, red 5 or
 // less.
 func (st Styles) Life(n int) string {
 	s := itoa(n)
+	if st.p == nil {
+		switch {
+		case n > 10:
+			return st.LifeHigh.Render(s)
+		case n > 5:
+			return st.LifeMid.Render(s)
+		}
+		return st.LifeLow.Render(s)
+	}
 	switch {
 	case n > 10:
-		return st.LifeHigh.Render(s)
+		return st.p.lifeHigh.on(s)
 	case n > 5:
-		return st.LifeMid.Render(s)
+		return st.p.lifeMid.on(s)
 	}
-	return st.LifeLow.Render(s)
+	return st.p.lifeLow.on(s)
 }
