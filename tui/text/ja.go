@@ -962,6 +962,27 @@ goroutine に分けられ、ゲーム順に集計される。エンジンの不�
 	"scenario.malformed-failed":    "%d個のシナリオファイルの形式が不正で、%d個が失敗しました",
 	"scenario.failed":              "%[2]d個中%[1]d個のシナリオが失敗しました",
 	"scenario.no-scn":              "%s: このフォルダに .scn ファイルがありません",
+
+	// learn-ja2: the bubbles list of the lesson menu (tui/lesson_menu.go)
+	"menu.up":              "上へ",
+	"menu.down":            "下へ",
+	"menu.prev-page":       "前のページ",
+	"menu.next-page":       "次のページ",
+	"menu.start":           "先頭へ",
+	"menu.end":             "末尾へ",
+	"menu.filter":          "絞り込み",
+	"menu.clear-filter":    "絞り込みを解除",
+	"menu.cancel":          "取り消し",
+	"menu.apply-filter":    "絞り込む",
+	"menu.more":            "その他のキー",
+	"menu.close-help":      "ヘルプを閉じる",
+	"menu.quit":            "終了",
+	"menu.choose":          "選ぶ",
+	"menu.filter-prompt":   "絞り込み: ",
+	"menu.item":            "レッスン",
+	"menu.items":           "レッスン",
+	"menu.no-items":        "レッスンがありません。",
+	// learn-ja2: end
 }
 
 // phraseJA: Japanese, in the terms and sentence forms of the Japanese
