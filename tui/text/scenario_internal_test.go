@@ -1,0 +1,65 @@
+package text
+
+import (
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/rathe-tcg/rathe/saves/scenario"
+)
+
+// learn-ja2: every message of a scenario file has words in both
+// languages; the English words are scenario.MessageWords (the bytes
+// `scenario run` printed before the text layer said them); and each,
+// said with parameters of its verbs, is Japanese under --lang ja.
+func TestScenarioMessagesInEveryLanguage(t *testing.T) {
+	codes := scenario.MessageCodes()
+	if len(codes) < 150 {
+		t.Fatalf("only %d scenario message codes", len(codes))
+	}
+	verb := regexp.MustCompile(`%(\[\d+\])?[-+# 0]*\d*[a-zA-Z]`)
+	ja := Words{Lang: JA}
+	for _, code := range codes {
+		id := "scn." + code
+		for lang, l := range languages {
+			if _, ok := l.messages[id]; !ok {
+				t.Errorf("%s has no words for the scenario message %q", lang, code)
+			}
+		}
+		en := scenario.MessageWords[code]
+		if languages[EN].messages[id] != en {
+			t.Errorf("scenario message %q: the English table and scenario.MessageWords differ", code)
+		}
+		var args []any
+		used, _, _ := verbs(en)
+		for i := 1; i <= len(used); i++ {
+			if used[i] == "d" {
+				args = append(args, 3)
+			} else {
+				args = append(args, "x")
+			}
+		}
+		got := ja.ScenarioMsg(scenario.Msg{Code: code, Args: args})
+		if strings.Contains(got, "%!") || strings.HasPrefix(got, "[") {
+			t.Errorf("ja %q: %q", code, got)
+		}
+		// A message of parameters and punctuation alone ("%s: %s") has
+		// its words in its parameters.
+		bare := strings.Trim(verb.ReplaceAllString(languages[JA].messages[id], ""), ":`、 ")
+		if bare != "" && !japaneseIn(got) {
+			t.Errorf("ja %q is not Japanese: %q", code, got)
+		}
+		if e := (Words{Lang: EN}).ScenarioMsg(scenario.Msg{Code: code, Args: args}); strings.Contains(e, "%!") {
+			t.Errorf("en %q: %q", code, e)
+		}
+	}
+}
+
+func japaneseIn(s string) bool {
+	for _, r := range s {
+		if r >= 0x3040 && r <= 0x9fff {
+			return true
+		}
+	}
+	return false
+}
