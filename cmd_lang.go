@@ -15,6 +15,7 @@ import (
 	"github.com/rathe-tcg/rathe/decks"
 	"github.com/rathe-tcg/rathe/rules"
 	"github.com/rathe-tcg/rathe/saves"
+	"github.com/rathe-tcg/rathe/saves/scenario"
 	"github.com/rathe-tcg/rathe/tui/text"
 	"github.com/spf13/pflag"
 )
@@ -70,6 +71,16 @@ func sayError(w text.Words, err error) string {
 		if errors.Is(err, s.err) {
 			swap(s.err.Error(), w.Say(s.id))
 		}
+	}
+	// learn-ja2: a scenario or lesson file's errors (play --scenario,
+	// goldfish --scenario, learn FILE).
+	var list scenario.ErrorList
+	var one *scenario.Error
+	switch {
+	case errors.As(err, &list):
+		swap(list.Error(), w.ScenarioErrors(list))
+	case errors.As(err, &one):
+		swap(one.Error(), w.ScenarioError(one))
 	}
 	swap(flagErrorEN(err), flagError(w, err))
 	return msg

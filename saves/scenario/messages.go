@@ -73,6 +73,12 @@ func MessageCodes() []string {
 	return out
 }
 
+// NewError is a message (its code in MessageWords) on a line of file:
+// what saves/lesson's parser reports.
+func NewError(file string, line int, code string, args ...any) *Error {
+	return newError(file, line, msg(code, args...))
+}
+
 // newError is a message on a line of file.
 func newError(file string, line int, m Msg) *Error {
 	return &Error{File: file, Line: line, Msg: m.String(), Message: m}
@@ -231,6 +237,27 @@ var MessageWords = map[string]string{
 	"stop-setup":                              "the start-of-game procedure",
 	"stop-step":                               "%s, %s step",
 	"stop-prompt":                             "%s's %s prompt (%s)",
-	"did-you-mean":                            "; did you mean %q?",
-	"blocked-because":                         "; %s is blocked: %s (CR %s)",
+	// saves/lesson's own messages (a lesson file is a scenario file with more keys)
+	"lesson-too-large":       "the file is larger than %d bytes",
+	"lesson-keys-first":      "%s: lesson keys go before the first answers:",
+	"lesson-nul":             "a NUL byte: not a text file",
+	"lesson-twice":           "%s: given twice (first on line %d)",
+	"lesson-empty":           "%s: empty",
+	"lesson-learner":         "learner: want p1 or p2, got %q",
+	"lesson-goal":            "goal: %v",
+	"lesson-full-control":    "full-control: want yes or no, got %q",
+	"lesson-taught-number":   "taught: %q is not a CR rule number (like 1.14.3)",
+	"lesson-not-moment":      "%s: %q is not a moment (%s)",
+	"lesson-during-language": "%s: want a language, during.%s.en or during.%s.ja",
+	"lesson-language":        "%s: want a language, %s.en or %s.ja",
+	"lesson-text-missing":    "%s.%s: missing (every lesson text is written in %s)",
+	"lesson-goal-missing":    "goal: missing (the lesson needs a goal the engine checks)",
+	"lesson-taught-missing":  "taught: missing (the CR numbers of the rules the lesson teaches)",
+	"lesson-summary-rule":    "summary.%s: does not name taught rule %s",
+	"lesson-answers-missing": "answers: missing (a lesson's answers are its solution)",
+	"lesson-unknown-card":    "%s: unknown card %q",
+	"lesson-goal-number":     "want a number from 0 to 999, got %q",
+	"lesson-goal-want":       "want `damage N`, `take at most N`, `arsenal` or `win`, got %q",
+	"did-you-mean":           "; did you mean %q?",
+	"blocked-because":        "; %s is blocked: %s (CR %s)",
 }
