@@ -150,14 +150,14 @@ func (p *parser) parseAnswer(line int, text string) *answer {
 		return nil
 	}
 	a := &answer{line: line, text: strings.Join(strings.Fields(text), " "), player: pl, verb: verb, kind: kind, target: rules.NoPlayer}
-	bad := func(want string) *answer {
+	bad := func(want Msg) *answer {
 		p.errorf(line, "want-got-value", verb, want, clip(rest))
 		return nil
 	}
 	switch verb {
 	case "pass", "yes", "no":
 		if rest != "" {
-			return bad("nothing after it")
+			return bad(msg("want-nothing-after"))
 		}
 	case "play":
 		low := strings.ToLower(rest)
@@ -177,19 +177,19 @@ func (p *parser) parseAnswer(line int, text string) *answer {
 	case "x":
 		n, err := strconv.Atoi(rest)
 		if err != nil || n < 0 || n > maxNumber {
-			return bad("a whole number 0.." + strconv.Itoa(maxNumber))
+			return bad(msg("want-whole-number-range", maxNumber))
 		}
 		a.x = n
 	case "modes":
 		for _, w := range strings.FieldsFunc(rest, func(r rune) bool { return r == ',' || unicode.IsSpace(r) }) {
 			n, err := strconv.Atoi(w)
 			if err != nil || n < 1 || n > 20 {
-				return bad("mode numbers counted from 1, like `1, 3`")
+				return bad(msg("want-modes"))
 			}
 			a.modes = append(a.modes, n)
 		}
 		if len(a.modes) == 0 {
-			return bad("mode numbers counted from 1, like `1, 3`")
+			return bad(msg("want-modes"))
 		}
 	case "target":
 		// `target p1`, `target p1 hero` (hero-core: a hero target, CR
@@ -202,7 +202,7 @@ func (p *parser) parseAnswer(line int, text string) *answer {
 	case "attack-target", "first":
 		q, ok := parsePlayer(rest)
 		if !ok {
-			return bad("a player, p1 or p2")
+			return bad(msg("want-player"))
 		}
 		a.target = q
 	case "defend", "choose", "arsenal", "order", "equip":
@@ -211,7 +211,7 @@ func (p *parser) parseAnswer(line int, text string) *answer {
 			break
 		}
 		if rest == "" {
-			return bad("cards, or `nothing`")
+			return bad(msg("want-cards-or-nothing"))
 		}
 		n := len(p.errs)
 		for _, it := range p.cards(line, rest, false) {
@@ -223,7 +223,7 @@ func (p *parser) parseAnswer(line int, text string) *answer {
 			return nil
 		}
 		if verb == "arsenal" && len(a.cards) > 1 {
-			return bad("one card (an arsenal holds one, CR 3.3.2)")
+			return bad(msg("want-one-card"))
 		}
 	}
 	return a

@@ -275,7 +275,7 @@ func diffStr(want, got string) []Msg {
 // gameCheck reads the expectations about the game as a whole.
 func (p *parser) gameCheck(line int, key, value string) func(*spot) []Msg {
 	low := strings.ToLower(strings.Join(strings.Fields(value), " "))
-	bad := func(want string) func(*spot) []Msg {
+	bad := func(want Msg) func(*spot) []Msg {
 		p.errorf(line, "want-got-value", key, want, clip(value))
 		return nil
 	}
@@ -298,7 +298,7 @@ func (p *parser) gameCheck(line int, key, value string) func(*spot) []Msg {
 	case "phase":
 		ph, ok := rules.ParsePhase(low)
 		if !ok {
-			return bad("start, action, end or over")
+			return bad(msg("want-phase"))
 		}
 		return func(s *spot) []Msg { return diffStr(ph.String(), s.v.Phase().String()) }
 	case "step":
@@ -307,13 +307,13 @@ func (p *parser) gameCheck(line int, key, value string) func(*spot) []Msg {
 		}
 		st, ok := rules.ParseStep(low)
 		if !ok {
-			return bad("none, layer, attack, defend, reaction, damage, resolution or close")
+			return bad(msg("want-step"))
 		}
 		return func(s *spot) []Msg { return diffStr(stepName(st), stepName(s.v.Step())) }
 	case "priority":
 		want, ok := playerOrNone(low)
 		if !ok {
-			return bad("p1, p2 or none")
+			return bad(msg("want-p1-p2-none"))
 		}
 		return func(s *spot) []Msg { return diffStr(playerName(want), playerName(s.v.Priority())) }
 	case "winner":
@@ -322,7 +322,7 @@ func (p *parser) gameCheck(line int, key, value string) func(*spot) []Msg {
 		}
 		want, ok := playerOrNone(low)
 		if !ok {
-			return bad("p1, p2, none or draw")
+			return bad(msg("want-winner"))
 		}
 		return func(s *spot) []Msg {
 			w := "none"
@@ -355,7 +355,7 @@ func (p *parser) gameCheck(line int, key, value string) func(*spot) []Msg {
 		w, rest := cutWord(low)
 		n, err := strconv.Atoi(w)
 		if err != nil || n < 0 || n > maxNumber || (rest != "link" && rest != "links") {
-			return bad("closed, open, or `N links`")
+			return bad(msg("want-chain"))
 		}
 		return func(s *spot) []Msg { return diffStr(linksText(n), chainText(s.v)) }
 	case "attack":
@@ -392,7 +392,7 @@ func (p *parser) gameCheck(line int, key, value string) func(*spot) []Msg {
 	case "hit":
 		want, ok := yesNo(low)
 		if !ok {
-			return bad("yes or no")
+			return bad(msg("want-yes-no"))
 		}
 		return func(s *spot) []Msg {
 			l := activeLink(s.v)
@@ -441,7 +441,7 @@ func (p *parser) gameCheck(line int, key, value string) func(*spot) []Msg {
 			kinds = append(kinds, k)
 		}
 		if len(kinds) == 0 {
-			return bad("event names like hit, rewind, intimidate")
+			return bad(msg("want-events"))
 		}
 		happened := key == "happened"
 		return func(s *spot) []Msg {
@@ -469,7 +469,7 @@ func (p *parser) gameCheck(line int, key, value string) func(*spot) []Msg {
 
 // promptCheck reads `prompt: none` or `prompt: p2 defenders` (a prompt
 // kind or the verb that answers it).
-func (p *parser) promptCheck(line int, low string, bad func(string) func(*spot) []Msg) func(*spot) []Msg {
+func (p *parser) promptCheck(line int, low string, bad func(Msg) func(*spot) []Msg) func(*spot) []Msg {
 	if isNothing(low) {
 		return func(s *spot) []Msg {
 			if s.prompt != nil {
@@ -481,14 +481,14 @@ func (p *parser) promptCheck(line int, low string, bad func(string) func(*spot) 
 	w, rest := cutWord(low)
 	pl, ok := parsePlayer(w)
 	if !ok {
-		return bad("none, or a player and a prompt kind like `p2 defenders`")
+		return bad(msg("want-prompt"))
 	}
 	kind, ok := rules.ParsePromptKind(rest)
 	if !ok {
 		kind, ok = verbs[rest]
 	}
 	if !ok {
-		return bad("a prompt kind: priority, pitch, x, modes, target, attack-target, defenders, order, may, cards, first-player")
+		return bad(msg("want-prompt-kind"))
 	}
 	return func(s *spot) []Msg {
 		if s.prompt == nil || s.prompt.Kind != kind || s.prompt.Player != pl {

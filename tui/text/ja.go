@@ -1157,6 +1157,21 @@ goroutine に分けられ、ゲーム順に集計される。エンジンの不�
 	"scn.lesson-unknown-card":                     "%s: 不明なカード %q",
 	"scn.lesson-goal-number":                      "0から999の数が必要ですが、%q です",
 	"scn.lesson-goal-want":                        "`damage N`、`take at most N`、`arsenal`、`win` のいずれかが必要ですが、%q です",
+	"scn.want-nothing-after":                      "何も続かないこと",
+	"scn.want-modes":                              "1から数えたモード番号(`1, 3` のように)",
+	"scn.want-player":                             "プレイヤー(p1 か p2)",
+	"scn.want-cards-or-nothing":                   "カード、または `nothing`",
+	"scn.want-one-card":                           "カード1枚(格納庫は1枚、CR 3.3.2)",
+	"scn.want-phase":                              "start、action、end、over のいずれか",
+	"scn.want-step":                               "none、layer、attack、defend、reaction、damage、resolution、close のいずれか",
+	"scn.want-p1-p2-none":                         "p1、p2、none のいずれか",
+	"scn.want-winner":                             "p1、p2、none、draw のいずれか",
+	"scn.want-chain":                              "closed、open、または `N links`",
+	"scn.want-yes-no":                             "yes か no",
+	"scn.want-events":                             "hit、rewind、intimidate のようなイベント名",
+	"scn.want-prompt":                             "none、またはプレイヤーとプロンプトの種類(`p2 defenders` のように)",
+	"scn.want-prompt-kind":                        "プロンプトの種類: priority、pitch、x、modes、target、attack-target、defenders、order、may、cards、first-player",
+	"scn.want-whole-number-range":                 "0..%dの整数",
 	// learn-ja2: end of the scenario messages
 }
 

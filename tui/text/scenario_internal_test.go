@@ -67,3 +67,25 @@ func japaneseIn(s string) bool {
 	}
 	return false
 }
+
+// A broken file's errors: English is the parser's own bytes, Japanese says
+// every message in Japanese with the file's syntax kept.
+func TestScenarioErrorsSaid(t *testing.T) {
+	src := "scenario: broken\nrules: 7.5.2\np1.hero: Rhinar\np2.hero: Dorinthea Ironsong\np1.hand: Muscle Mut (yellow)\nanswers:\np1 fly\nexpect:\np2.life: 20\n"
+	_, err := scenario.Parse("b.scn", []byte(src))
+	if err == nil {
+		t.Fatal("a broken file parsed")
+	}
+	if got := (Words{Lang: EN}).ScenarioErrors(err); got != err.Error() {
+		t.Errorf("English differs from the parser's:\n%s\n%s", got, err.Error())
+	}
+	ja := (Words{Lang: JA}).ScenarioErrors(err)
+	for _, want := range []string{`b.scn:5: 不明なカード "Muscle Mut (yellow)"。"Muscle Mutt (yellow)" のことですか?`, `b.scn:7: 不明な応答 "fly"`} {
+		if !strings.Contains(ja, want) {
+			t.Errorf("ja lacks %q:\n%s", want, ja)
+		}
+	}
+	if strings.Contains(ja, "unknown") || strings.Contains(ja, "did you mean") {
+		t.Errorf("English left in:\n%s", ja)
+	}
+}
