@@ -67,13 +67,13 @@ func sayError(w text.Words, err error) string {
 	if errors.As(err, &nu) {
 		swap(nu.Error(), w.Say("cmd.no-unfinished", rules.Printable(nu.Dir)))
 	}
-	for _, s := range saveSentinels {
-		if errors.Is(err, s.err) {
-			swap(s.err.Error(), w.Say(s.id))
-		}
+	// learn-ja2: a save's problem with its detail (saves.ProblemError),
+	// and a scenario or lesson file's errors (play --scenario, goldfish
+	// --scenario, learn FILE).
+	var spe *saves.ProblemError
+	if errors.As(err, &spe) {
+		swap(spe.Error(), w.SaveProblemError(spe))
 	}
-	// learn-ja2: a scenario or lesson file's errors (play --scenario,
-	// goldfish --scenario, learn FILE).
 	var list scenario.ErrorList
 	var one *scenario.Error
 	switch {
@@ -81,6 +81,11 @@ func sayError(w text.Words, err error) string {
 		swap(list.Error(), w.ScenarioErrors(list))
 	case errors.As(err, &one):
 		swap(one.Error(), w.ScenarioError(one))
+	}
+	for _, s := range saveSentinels {
+		if errors.Is(err, s.err) {
+			swap(s.err.Error(), w.Say(s.id))
+		}
 	}
 	swap(flagErrorEN(err), flagError(w, err))
 	return msg

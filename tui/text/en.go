@@ -904,6 +904,11 @@ or no FILE.`,
 	"menu.items":         "lessons",
 	"menu.no-items":      "No lessons.",
 	// learn-ja2: end
+	// learn-ja2: where a save's problem is ("FILE:LINE: ...")
+	"save.where":                ": ",
+	"save.why-mid-action":       "in the middle of an action",
+	"save.why-not-action-phase": "not the action phase",
+	"save.why-triggers":         "triggered abilities waiting",
 }
 
 // phraseEN: the words of the card-text codes.

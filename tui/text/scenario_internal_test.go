@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/rathe-tcg/rathe/saves"
 	"github.com/rathe-tcg/rathe/saves/scenario"
 )
 
@@ -87,5 +88,36 @@ func TestScenarioErrorsSaid(t *testing.T) {
 	}
 	if strings.Contains(ja, "unknown") || strings.Contains(ja, "did you mean") {
 		t.Errorf("English left in:\n%s", ja)
+	}
+}
+
+// A save's problems have words in both languages, the English words are
+// saves.ProblemWords, and each said in Japanese is Japanese (learn-ja2).
+func TestSaveProblemsInEveryLanguage(t *testing.T) {
+	ja := Words{Lang: JA}
+	for _, code := range saves.ProblemCodes() {
+		id := "save." + code
+		if languages[EN].messages[id] != saves.ProblemWords[code] {
+			t.Errorf("save problem %q: the English table and saves.ProblemWords differ", code)
+		}
+		if _, ok := languages[JA].messages[id]; !ok {
+			t.Errorf("ja has no words for the save problem %q", code)
+		}
+		var args []any
+		used, _, _ := verbs(saves.ProblemWords[code])
+		for i := 1; i <= len(used); i++ {
+			switch {
+			case i == 1 && used[i] == "v":
+				args = append(args, saves.ErrCorrupted)
+			case used[i] == "d":
+				args = append(args, 3)
+			default:
+				args = append(args, "x")
+			}
+		}
+		got := ja.SaveProblem(saves.Problem{Code: code, Args: args})
+		if strings.Contains(got, "%!") || (code != "bare" && code != "json" && !japaneseIn(got)) || strings.Contains(got, "checksum does not match") {
+			t.Errorf("ja %q: %q", code, got)
+		}
 	}
 }
