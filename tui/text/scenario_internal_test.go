@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/rathe-tcg/rathe/rules"
 	"github.com/rathe-tcg/rathe/saves"
 	"github.com/rathe-tcg/rathe/saves/scenario"
 )
@@ -119,5 +120,30 @@ func TestSaveProblemsInEveryLanguage(t *testing.T) {
 		if strings.Contains(got, "%!") || (code != "bare" && code != "json" && !japaneseIn(got)) || strings.Contains(got, "checksum does not match") {
 			t.Errorf("ja %q: %q", code, got)
 		}
+	}
+}
+
+// The classes inside a card-pool problem are said in the language
+// (learn-ja2): "Brute and generic" is not left in English under ja.
+func TestPoolProblemClassWords(t *testing.T) {
+	p := rules.PoolProblem{Reason: rules.PoolSupertypes, Rule: "1.1.3", Card: "Sink Below (red)", Hero: "Rhinar",
+		Words: "Guardian / Warrior Light", Allowed: "Brute, Lightning and generic"}
+	ja := Words{Lang: JA}.PoolProblem(p)
+	for _, want := range []string{"ガーディアン", "戦士", "光", "ブルート", "ライトニング", "汎用"} {
+		if !strings.Contains(ja, want) {
+			t.Errorf("ja lacks %q: %s", want, ja)
+		}
+	}
+	for _, english := range []string{"Brute", "generic", "Guardian", "Warrior", " and "} {
+		if strings.Contains(ja, english) {
+			t.Errorf("ja says %q: %s", english, ja)
+		}
+	}
+	if en := (Words{Lang: EN}).PoolProblem(p); en != p.Error() {
+		t.Errorf("en %q, the rules say %q", en, p.Error())
+	}
+	empty := Words{Lang: JA}.PoolProblem(rules.PoolProblem{Reason: rules.PoolSupertypes, Rule: "1.1.3", Card: "X"})
+	if strings.Contains(empty, "%!") {
+		t.Errorf("empty words: %s", empty)
 	}
 }
