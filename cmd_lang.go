@@ -15,6 +15,7 @@ import (
 	"github.com/rathe-tcg/rathe/decks"
 	"github.com/rathe-tcg/rathe/rules"
 	"github.com/rathe-tcg/rathe/saves"
+	"github.com/rathe-tcg/rathe/saves/scenario"
 	"github.com/rathe-tcg/rathe/tui/text"
 	"github.com/spf13/pflag"
 )
@@ -65,6 +66,21 @@ func sayError(w text.Words, err error) string {
 	var nu *saves.NoUnfinishedError
 	if errors.As(err, &nu) {
 		swap(nu.Error(), w.Say("cmd.no-unfinished", rules.Printable(nu.Dir)))
+	}
+	// learn-ja2: a save's problem with its detail (saves.ProblemError),
+	// and a scenario or lesson file's errors (play --scenario, goldfish
+	// --scenario, learn FILE).
+	var spe *saves.ProblemError
+	if errors.As(err, &spe) {
+		swap(spe.Error(), w.SaveProblemError(spe))
+	}
+	var list scenario.ErrorList
+	var one *scenario.Error
+	switch {
+	case errors.As(err, &list):
+		swap(list.Error(), w.ScenarioErrors(list))
+	case errors.As(err, &one):
+		swap(one.Error(), w.ScenarioError(one))
 	}
 	for _, s := range saveSentinels {
 		if errors.Is(err, s.err) {

@@ -357,12 +357,12 @@ func newSavesCmd(g *globalOptions) *cobra.Command {
 			if turn < 1 || decision < 1 {
 				return &exitError{code: 2, err: errors.New(g.words().Say("cmd.scenario-turn", cmd.UseLine()))}
 			}
-			data, at, note, err := saves.ScenarioAt(ctx, l, turn, decision)
+			data, at, note, err := saves.ScenarioAtNote(ctx, l, turn, decision)
 			if err != nil {
 				return err
 			}
-			if note != "" {
-				fmt.Fprintln(cmd.ErrOrStderr(), "rathe:", note)
+			if note != nil { // learn-ja2: the note in the reader's language
+				fmt.Fprintln(cmd.ErrOrStderr(), "rathe:", g.words().SaveProblem(*note))
 			}
 			if outPath == "-" {
 				_, err := cmd.OutOrStdout().Write(data)

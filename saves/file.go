@@ -201,14 +201,14 @@ const maxFileSize = 32 << 20
 func Decode(name string, data []byte) (*File, error) {
 	name = rules.Printable(name)
 	if len(data) > maxFileSize {
-		return nil, fmt.Errorf("%s: %w: larger than %d MB", name, ErrNotSave, maxFileSize>>20)
+		return nil, problemAt(name, ErrNotSave, "too-large", ErrNotSave, maxFileSize>>20)
 	}
 	trimmed := bytes.TrimSpace(data)
 	if len(trimmed) == 0 {
-		return nil, fmt.Errorf("%s:1: %w (the file is empty)", name, ErrTruncated)
+		return nil, problemAt(name+":1", ErrTruncated, "empty", ErrTruncated)
 	}
 	if trimmed[0] != '{' {
-		return nil, fmt.Errorf("%s:1: %w: it does not start with '{'", name, ErrNotSave)
+		return nil, problemAt(name+":1", ErrNotSave, "not-json", ErrNotSave)
 	}
 	var f File
 	dec := json.NewDecoder(bytes.NewReader(data))
@@ -217,36 +217,36 @@ func Decode(name string, data []byte) (*File, error) {
 		var te *json.UnmarshalTypeError
 		switch {
 		case errors.Is(err, io.ErrUnexpectedEOF) || (errors.As(err, &se) && int(se.Offset) >= len(trimmed)):
-			return nil, fmt.Errorf("%s:%d: %w", name, lineAt(data, len(data)), ErrTruncated)
+			return nil, problemAt(fmt.Sprintf("%s:%d", name, lineAt(data, len(data))), ErrTruncated, "bare", ErrTruncated)
 		case errors.As(err, &se):
-			return nil, fmt.Errorf("%s:%d: %w: %s", name, lineAt(data, int(se.Offset)), ErrCorrupted, rules.Printable(se.Error()))
+			return nil, problemAt(fmt.Sprintf("%s:%d", name, lineAt(data, int(se.Offset))), ErrCorrupted, "json", ErrCorrupted, rules.Printable(se.Error()))
 		case errors.As(err, &te):
-			return nil, fmt.Errorf("%s:%d: %w: %s has the wrong type", name, lineAt(data, int(te.Offset)), ErrCorrupted, rules.Printable(te.Field))
+			return nil, problemAt(fmt.Sprintf("%s:%d", name, lineAt(data, int(te.Offset))), ErrCorrupted, "wrong-type", ErrCorrupted, rules.Printable(te.Field))
 		}
-		return nil, fmt.Errorf("%s: %w: %s", name, ErrCorrupted, rules.Printable(err.Error()))
+		return nil, problemAt(name, ErrCorrupted, "json", ErrCorrupted, rules.Printable(err.Error()))
 	}
 	if f.Format == 0 || f.Checksum == "" {
-		return nil, fmt.Errorf("%s:1: %w (no format version or no checksum)", name, ErrNotSave)
+		return nil, problemAt(name+":1", ErrNotSave, "no-version", ErrNotSave)
 	}
 	if f.Format > FormatVersion {
-		return nil, fmt.Errorf("%s:%d: %w (format %d, by rathe %s); this rathe (%s) reads format %d and older: update rathe",
-			name, lineOf(data, `"format"`), ErrFutureVersion, f.Format, rules.Printable(f.Rathe), Version, FormatVersion)
+		return nil, problemAt(fmt.Sprintf("%s:%d", name, lineOf(data, `"format"`)), ErrFutureVersion, "future",
+			ErrFutureVersion, f.Format, rules.Printable(f.Rathe), Version, FormatVersion)
 	}
 	written := []byte(`"checksum": "` + f.Checksum + `"`)
 	i := bytes.LastIndex(data, written)
 	if i < 0 {
-		return nil, fmt.Errorf("%s:%d: %w", name, lineOf(data, `"checksum"`), ErrCorrupted)
+		return nil, problemAt(fmt.Sprintf("%s:%d", name, lineOf(data, `"checksum"`)), ErrCorrupted, "bare", ErrCorrupted)
 	}
 	body := make([]byte, 0, len(data))
 	body = append(body, data[:i]...)
 	body = append(body, `"checksum": ""`...)
 	body = append(body, data[i+len(written):]...)
 	if checksum(bytes.TrimRight(body, "\n")) != f.Checksum {
-		return nil, fmt.Errorf("%s:%d: %w", name, lineOf(data, `"checksum"`), ErrCorrupted)
+		return nil, problemAt(fmt.Sprintf("%s:%d", name, lineOf(data, `"checksum"`)), ErrCorrupted, "bare", ErrCorrupted)
 	}
 	for i, s := range f.Answers {
 		if _, err := ParseAnswer(s); err != nil {
-			return nil, fmt.Errorf("%s:%d: %w: answer %d: %v", name, lineOf(data, `"answers"`)+1+i, ErrCorrupted, i+1, err)
+			return nil, problemAt(fmt.Sprintf("%s:%d", name, lineOf(data, `"answers"`)+1+i), ErrCorrupted, "bad-answer", ErrCorrupted, i+1, err)
 		}
 	}
 	return &f, nil

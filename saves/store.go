@@ -181,33 +181,32 @@ func Check(ctx context.Context, name string, f *File, setup rules.Setup, answers
 		turns++
 	})
 	err = g.Run(ctx)
-	diff := func(turn int, what string) error {
+	diff := func(turn int, what Problem) error {
 		if f.Rathe != Version {
-			return fmt.Errorf("%s: %w on turn %d (%s): the save was written by rathe %s, and the rules changed since (this is rathe %s)",
-				name, ErrDiverged, turn, what, rules.Printable(f.Rathe), Version)
+			return problemAt(name, ErrDiverged, "diverged-version", ErrDiverged, turn, what, rules.Printable(f.Rathe), Version)
 		}
-		return fmt.Errorf("%s: %w on turn %d (%s)", name, ErrDiverged, turn, what)
+		return problemAt(name, ErrDiverged, "diverged", ErrDiverged, turn, what)
 	}
 	switch {
 	case diverged != nil:
-		return nil, diff(diverged.Turn, "the state at the start of the turn differs")
+		return nil, diff(diverged.Turn, Problem{Code: "what-state"})
 	case errors.Is(err, rules.ErrScriptDone):
 		g.Decisions = r.Next
 	case err != nil && ctx.Err() != nil:
 		return nil, err
 	case err != nil:
-		return nil, diff(g.S.Turn, fmt.Sprintf("answer %d of %d is refused: %s", r.Next, len(answers), rules.Printable(err.Error())))
+		return nil, diff(g.S.Turn, Problem{"what-refused", []any{r.Next, len(answers), rules.Printable(err.Error())}})
 	case r.Next < len(answers):
-		return nil, diff(g.S.Turn, fmt.Sprintf("the game ended with %d answers left", len(answers)-r.Next))
+		return nil, diff(g.S.Turn, Problem{"what-left", []any{len(answers) - r.Next}})
 	}
 	if turns != len(f.Turns) {
-		return nil, diff(g.S.Turn, fmt.Sprintf("%d turns recorded, %d replayed", len(f.Turns), turns))
+		return nil, diff(g.S.Turn, Problem{"what-turns", []any{len(f.Turns), turns}})
 	}
 	if h := HashText(g.S.Hash()); h != f.End.Hash || g.S.Turn != f.End.Turn {
-		return nil, diff(g.S.Turn, "the state where the answers end differs")
+		return nil, diff(g.S.Turn, Problem{Code: "what-end-state"})
 	}
 	if g.Over() != f.Finished {
-		return nil, diff(g.S.Turn, "the recorded end of the game differs")
+		return nil, diff(g.S.Turn, Problem{Code: "what-end"})
 	}
 	g.SetDecider(0, nil)
 	g.SetDecider(1, nil)
@@ -222,7 +221,7 @@ func Remove(dir, name string) (string, error) {
 		p = filepath.Join(dir, name)
 	}
 	if !strings.HasSuffix(p, ".json") {
-		return p, fmt.Errorf("%s: not a save file (a save ends in .json)", rules.Printable(p))
+		return p, problemAt(rules.Printable(p), nil, "not-json-name")
 	}
 	if err := os.Remove(p); err != nil {
 		return p, errors.New(rules.Printable(err.Error()))

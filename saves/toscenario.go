@@ -73,9 +73,20 @@ func GameAt(ctx context.Context, setup rules.Setup, answers []rules.Answer, i in
 // question before it that it can hold, and note says so. at is the point
 // written.
 func ScenarioAt(ctx context.Context, l *Loaded, turn, decision int) (data []byte, at Point, note string, err error) {
+	data, at, n, err := ScenarioAtNote(ctx, l, turn, decision)
+	if n != nil {
+		note = n.String()
+	}
+	return data, at, note, err
+}
+
+// ScenarioAtNote is ScenarioAt with the note as data (nil for none), for
+// the text layer to say in the reader's language (learn-ja2).
+func ScenarioAtNote(ctx context.Context, l *Loaded, turn, decision int) (data []byte, at Point, noteP *Problem, err error) {
+	var note string
 	pts, err := Points(ctx, l.Setup, l.Answers)
 	if err != nil {
-		return nil, at, "", err
+		return nil, at, nil, err
 	}
 	name := rules.Printable(filepath.Base(l.Path))
 	chosen := -1
@@ -91,9 +102,9 @@ func ScenarioAt(ctx context.Context, l *Loaded, turn, decision int) (data []byte
 	}
 	switch {
 	case count == 0:
-		return nil, at, "", fmt.Errorf("%s: the game has no turn %d (turns 1 to %d)", name, turn, last)
+		return nil, at, nil, problemAt(name, nil, "no-turn", turn, last)
 	case chosen < 0:
-		return nil, at, "", fmt.Errorf("%s: turn %d has %d decisions, not %d", name, turn, count, decision)
+		return nil, at, nil, problemAt(name, nil, "no-decision", turn, count, decision)
 	}
 	want := pts[chosen]
 	i := chosen
@@ -101,21 +112,21 @@ func ScenarioAt(ctx context.Context, l *Loaded, turn, decision int) (data []byte
 		i--
 	}
 	if i < 0 {
-		return nil, at, "", fmt.Errorf("%s: no position a scenario can hold up to turn %d decision %d (%s)", name, turn, decision, want.Why)
+		return nil, at, nil, problemAt(name, nil, "no-position", turn, decision, Why(want.Why))
 	}
 	at = pts[i]
 	if i != chosen {
-		note = fmt.Sprintf("turn %d decision %d is a position a scenario cannot hold yet (%s): written instead is turn %d decision %d, the last decision point before it",
-			turn, decision, want.Why, at.Turn, at.Decision)
+		n := NoteInstead(turn, decision, want.Why, at.Turn, at.Decision)
+		note, noteP = n.String(), &n
 	}
 	g, err := GameAt(ctx, l.Setup, l.Answers, at.Index)
 	if err != nil {
-		return nil, at, "", err
+		return nil, at, nil, err
 	}
 	notes := []string{fmt.Sprintf("from the saved game %s (%s), turn %d, decision %d (after %d answers)", name, l.File.Heroes(), at.Turn, at.Decision, at.Index)}
 	if note != "" {
 		notes = append(notes, note)
 	}
 	data, err = scenario.Export(g, fmt.Sprintf("%s, turn %d", l.File.Heroes(), at.Turn), notes...)
-	return data, at, note, err
+	return data, at, noteP, err
 }

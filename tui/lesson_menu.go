@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 
+	"github.com/charmbracelet/bubbles/key"
 	"github.com/charmbracelet/bubbles/list"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/rathe-tcg/rathe/tui/text"
@@ -45,6 +46,7 @@ func (i menuItem) FilterValue() string { return i.MenuItem.Title }
 type LessonMenu struct {
 	list   list.Model
 	chosen int
+	w      text.Words
 }
 
 // NewLessonMenu lists items, the first lesson not done highlighted.
@@ -72,7 +74,33 @@ func NewLessonMenu(items []MenuItem, lang text.Lang, color bool) *LessonMenu {
 	if first > 0 {
 		l.Select(first)
 	}
-	return &LessonMenu{list: l}
+	menuWords(&l, w)
+	return &LessonMenu{list: l, w: w}
+}
+
+// menuWords says the bubbles list's own words — its key help, filter
+// prompt and item names — in the viewer's language (learn-ja2).
+func menuWords(l *list.Model, w text.Words) {
+	k := &l.KeyMap
+	for _, b := range []struct {
+		b  *key.Binding
+		id string
+	}{
+		{&k.CursorUp, "menu.up"}, {&k.CursorDown, "menu.down"},
+		{&k.PrevPage, "menu.prev-page"}, {&k.NextPage, "menu.next-page"},
+		{&k.GoToStart, "menu.start"}, {&k.GoToEnd, "menu.end"},
+		{&k.Filter, "menu.filter"}, {&k.ClearFilter, "menu.clear-filter"},
+		{&k.CancelWhileFiltering, "menu.cancel"}, {&k.AcceptWhileFiltering, "menu.apply-filter"},
+		{&k.ShowFullHelp, "menu.more"}, {&k.CloseFullHelp, "menu.close-help"},
+		{&k.Quit, "menu.quit"},
+	} {
+		b.b.SetHelp(b.b.Help().Key, w.Say(b.id))
+	}
+	choose := key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", w.Say("menu.choose")))
+	l.AdditionalShortHelpKeys = func() []key.Binding { return []key.Binding{choose} }
+	l.AdditionalFullHelpKeys = l.AdditionalShortHelpKeys
+	l.FilterInput.Prompt = w.Say("menu.filter-prompt")
+	l.SetStatusBarItemName(w.Say("menu.item"), w.Say("menu.items"))
 }
 
 func (m *LessonMenu) Init() tea.Cmd { return nil }
@@ -98,7 +126,14 @@ func (m *LessonMenu) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	return m, cmd
 }
 
-func (m *LessonMenu) View() string { return m.list.View() }
+// View is the list; with no lessons, the list's own "No items." is
+// replaced by words of the viewer's language.
+func (m *LessonMenu) View() string {
+	if len(m.list.Items()) == 0 {
+		return m.list.Title + "\n\n" + m.w.Say("menu.no-items") + "\n"
+	}
+	return m.list.View()
+}
 
 // Chosen is the lesson chosen, or 0 when the menu was left.
 func (m *LessonMenu) Chosen() int { return m.chosen }

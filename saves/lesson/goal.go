@@ -1,12 +1,12 @@
 package lesson
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 	"sync"
 
 	"github.com/rathe-tcg/rathe/rules"
+	"github.com/rathe-tcg/rathe/saves/scenario"
 )
 
 // GoalKind is what a goal measures.
@@ -41,7 +41,7 @@ func parseGoal(s string) (Goal, error) {
 	num := func(w string) (int, error) {
 		n, err := strconv.Atoi(w)
 		if err != nil || n < 0 || n > 999 {
-			return 0, fmt.Errorf("want a number from 0 to 999, got %q", clip(w))
+			return 0, scenario.Msg{Code: "lesson-goal-number", Args: []any{clip(w)}}
 		}
 		return n, nil
 	}
@@ -57,7 +57,7 @@ func parseGoal(s string) (Goal, error) {
 	case len(f) == 1 && f[0] == "win":
 		return Goal{Kind: GoalWin}, nil
 	}
-	return Goal{}, fmt.Errorf("want `damage N`, `take at most N`, `arsenal` or `win`, got %q", clip(s))
+	return Goal{}, scenario.Msg{Code: "lesson-goal-want", Args: []any{clip(s)}}
 }
 
 // Status is where a goal stands.

@@ -11,7 +11,6 @@ package lesson
 import (
 	"bytes"
 	"errors"
-	"fmt"
 	"regexp"
 	"slices"
 	"sort"
@@ -117,9 +116,11 @@ type lparser struct {
 	errs scenario.ErrorList
 }
 
-func (p *lparser) errorf(line int, format string, args ...any) {
+// errorf records a message (its code in scenario.MessageWords, "lesson-"
+// codes) on line.
+func (p *lparser) errorf(line int, code string, args ...any) {
 	if len(p.errs) < 50 {
-		p.errs = append(p.errs, &scenario.Error{File: p.name, Line: max(1, line), Msg: fmt.Sprintf(format, args...)})
+		p.errs = append(p.errs, scenario.NewError(p.name, max(1, line), code, args...))
 	}
 }
 
@@ -128,7 +129,7 @@ func (p *lparser) errorf(line int, format string, args ...any) {
 func Parse(name string, data []byte) (*Lesson, error) {
 	p := &lparser{name: name}
 	if len(data) > maxLessonFile {
-		p.errorf(1, "the file is larger than %d bytes", maxLessonFile)
+		p.errorf(1, "lesson-too-large", maxLessonFile)
 		return nil, p.errs
 	}
 	data = decks.DecodeText(data)
@@ -161,35 +162,35 @@ func Parse(name string, data []byte) (*Lesson, error) {
 		}
 		lines[i] = "" // the scenario parser reads the rest, lines kept
 		if inAnswers {
-			p.errorf(n, "%s: lesson keys go before the first answers:", key)
+			p.errorf(n, "lesson-keys-first", key)
 			continue
 		}
 		if bytes.IndexByte([]byte(val), 0) >= 0 {
-			p.errorf(n, "a NUL byte: not a text file")
+			p.errorf(n, "lesson-nul")
 			continue
 		}
 		repeatable := key == "goal" || strings.HasPrefix(key, "before.") || strings.HasPrefix(key, "after.") ||
 			strings.HasPrefix(key, "summary.") || strings.HasPrefix(key, "during.")
 		if at, dup := seen[key]; dup && !repeatable {
-			p.errorf(n, "%s: given twice (first on line %d)", key, at)
+			p.errorf(n, "lesson-twice", key, at)
 			continue
 		}
 		seen[key] = n
 		if val == "" {
-			p.errorf(n, "%s: empty", key)
+			p.errorf(n, "lesson-empty", key)
 			continue
 		}
 		switch {
 		case key == "learner":
 			pl, ok := parsePlayer(val)
 			if !ok {
-				p.errorf(n, "learner: want p1 or p2, got %q", clip(val))
+				p.errorf(n, "lesson-learner", clip(val))
 			}
 			l.Learner, learnerAt = pl, n
 		case key == "goal":
 			g, err := parseGoal(val)
 			if err != nil {
-				p.errorf(n, "goal: %v", err)
+				p.errorf(n, "lesson-goal", err)
 				continue
 			}
 			g.Line = n
@@ -200,7 +201,7 @@ func Parse(name string, data []byte) (*Lesson, error) {
 				l.FullControl = true
 			case "no":
 			default:
-				p.errorf(n, "full-control: want yes or no, got %q", clip(val))
+				p.errorf(n, "lesson-full-control", clip(val))
 			}
 		case key == "opponent.play":
 			oppPlay, oppPlayAt = val, n
@@ -209,7 +210,7 @@ func Parse(name string, data []byte) (*Lesson, error) {
 		case key == "taught":
 			for _, f := range strings.Fields(strings.ReplaceAll(val, ",", " ")) {
 				if !crNumber.MatchString(f) {
-					p.errorf(n, "taught: %q is not a CR rule number (like 1.14.3)", clip(f))
+					p.errorf(n, "lesson-taught-number", clip(f))
 					continue
 				}
 				l.Taught = append(l.Taught, f)
@@ -228,7 +229,7 @@ func Parse(name string, data []byte) (*Lesson, error) {
 	case errors.As(err, &list):
 		p.errs = append(p.errs, list...)
 	case err != nil:
-		p.errorf(1, "%v", err)
+		p.errorf(1, "engine", err)
 	}
 	l.File = f
 	p.complete(l, seen, len(lines))
@@ -262,11 +263,11 @@ func (p *lparser) text(l *Lesson, key, val string, n int) {
 		var moment string
 		moment, lang, _ = strings.Cut(lang, ".")
 		if !knownMoments[moment] {
-			p.errorf(n, "%s: %q is not a moment (%s)", key, clip(moment), strings.Join(sortedMoments(), ", "))
+			p.errorf(n, "lesson-not-moment", key, clip(moment), strings.Join(sortedMoments(), ", "))
 			return
 		}
 		if !slices.Contains(Langs, lang) {
-			p.errorf(n, "%s: want a language, during.%s.en or during.%s.ja", key, moment, moment)
+			p.errorf(n, "lesson-during-language", key, moment, moment)
 			return
 		}
 		t, ok := l.During[moment]
@@ -279,7 +280,7 @@ func (p *lparser) text(l *Lesson, key, val string, n int) {
 		return
 	}
 	if !slices.Contains(Langs, lang) {
-		p.errorf(n, "%s: want a language, %s.en or %s.ja", key, base, base)
+		p.errorf(n, "lesson-language", key, base, base)
 		return
 	}
 	var t Text
@@ -320,7 +321,7 @@ func (p *lparser) complete(l *Lesson, seen map[string]int, last int) {
 	need := func(what string, t Text) {
 		for _, lang := range Langs {
 			if t[lang] == "" {
-				p.errorf(last, "%s.%s: missing (every lesson text is written in %s)", what, lang, strings.Join(Langs, " and "))
+				p.errorf(last, "lesson-text-missing", what, lang, strings.Join(Langs, " and "))
 			}
 		}
 	}
@@ -335,21 +336,21 @@ func (p *lparser) complete(l *Lesson, seen map[string]int, last int) {
 		need("during."+m, l.During[m])
 	}
 	if len(l.Goals) == 0 && seen["goal"] == 0 {
-		p.errorf(last, "goal: missing (the lesson needs a goal the engine checks)")
+		p.errorf(last, "lesson-goal-missing")
 	}
 	if len(l.Taught) == 0 {
-		p.errorf(last, "taught: missing (the CR numbers of the rules the lesson teaches)")
+		p.errorf(last, "lesson-taught-missing")
 	}
 	// The summary says in words each rule the lesson taught.
 	for _, lang := range Langs {
 		for _, r := range l.Taught {
 			if s := l.Summary[lang]; s != "" && !strings.Contains(s, r) {
-				p.errorf(seen["summary."+lang], "summary.%s: does not name taught rule %s", lang, r)
+				p.errorf(seen["summary."+lang], "lesson-summary-rule", lang, r)
 			}
 		}
 	}
 	if l.File != nil && !l.File.HasAnswers() {
-		p.errorf(last, "answers: missing (a lesson's answers are its solution)")
+		p.errorf(last, "lesson-answers-missing")
 	}
 }
 
@@ -362,7 +363,7 @@ func (p *lparser) cards(line int, key, val string) []*rules.Card {
 	for _, name := range splitCards(val) {
 		c, ok := cards.Lookup(name)
 		if !ok {
-			p.errorf(line, "%s: unknown card %q", key, clip(name))
+			p.errorf(line, "lesson-unknown-card", key, clip(name))
 			continue
 		}
 		out = append(out, c)

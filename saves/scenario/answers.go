@@ -1,7 +1,6 @@
 package scenario
 
 import (
-	"errors"
 	"fmt"
 	"slices"
 	"sort"
@@ -98,7 +97,7 @@ func (p *parser) passUntil(line int, target string) *passUntil {
 	}
 	if _, ok := parsePlayer(w1); ok {
 		if verb, _ := cutWord(w2); !isVerb(verb) {
-			p.errorf(line, "pass until: %q is not an answer's verb (%s)", clip(verb), strings.Join(verbList(), ", "))
+			p.errorf(line, "pass-until-not-answer-verb", clip(verb), strings.Join(verbList(), ", "))
 			return nil
 		}
 		u.verb = true
@@ -108,7 +107,7 @@ func (p *parser) passUntil(line int, target string) *passUntil {
 	case w2 == "step":
 		st, ok := rules.ParseStep(w1)
 		if !ok || st == rules.StepNone || st == rules.StepClose {
-			p.errorf(line, "pass until: %q is not a combat step with priority (layer, attack, defend, reaction, damage, resolution)", clip(w1))
+			p.errorf(line, "pass-until-not-combat-step", clip(w1))
 			return nil
 		}
 		u.cond = func(v rules.View) bool { return v.ChainOpen() && v.Step() == st }
@@ -117,12 +116,12 @@ func (p *parser) passUntil(line int, target string) *passUntil {
 	case w1 == "turn":
 		n, err := strconv.Atoi(w2)
 		if err != nil || n < 1 || n > maxNumber {
-			p.errorf(line, "pass until turn: want a turn number, got %q", clip(w2))
+			p.errorf(line, "pass-until-turn-want-turn", clip(w2))
 			return nil
 		}
 		u.cond = func(v rules.View) bool { return v.Turn() >= n }
 	default:
-		p.errorf(line, "pass until: want nothing, the next answer (`p2 defend`), a step (`damage step`), `chain closed` or `turn N`; got %q", clip(target))
+		p.errorf(line, "pass-until-want-nothing-next", clip(target))
 		return nil
 	}
 	return u
@@ -134,33 +133,31 @@ func (p *parser) parseAnswer(line int, text string) *answer {
 	w1, rest := cutWord(text)
 	pl, ok := parsePlayer(w1)
 	if !ok {
-		p.errorf(line, "an answer starts with the player who gives it (p1 or p2), got %q", clip(text))
+		p.errorf(line, "answer-starts-player-who-gives", clip(text))
 		return nil
 	}
 	w2, rest := cutWord(rest)
 	verb := strings.ToLower(w2)
 	kind, ok := verbs[verb]
 	if !ok {
-		msg := fmt.Sprintf("unknown answer %q", clip(w2))
 		if k, isKind := rules.ParsePromptKind(verb); isKind {
-			msg += fmt.Sprintf("; a %s prompt is answered with %s", k, verbOf[k])
+			p.errorf(line, "unknown-answer-kind", clip(w2), k.String(), verbOf[k])
 		} else if s := closest(verb, verbList()); s != "" {
-			msg += fmt.Sprintf("; did you mean %q?", s)
+			p.errorf(line, "unknown-answer", clip(w2), Suggestion(s))
 		} else {
-			msg += fmt.Sprintf(" (answers: %s)", strings.Join(verbList(), ", "))
+			p.errorf(line, "unknown-answer-list", clip(w2), strings.Join(verbList(), ", "))
 		}
-		p.errorf(line, "%s", msg)
 		return nil
 	}
 	a := &answer{line: line, text: strings.Join(strings.Fields(text), " "), player: pl, verb: verb, kind: kind, target: rules.NoPlayer}
-	bad := func(want string) *answer {
-		p.errorf(line, "%s: want %s, got %q", verb, want, clip(rest))
+	bad := func(want Msg) *answer {
+		p.errorf(line, "want-got-value", verb, want, clip(rest))
 		return nil
 	}
 	switch verb {
 	case "pass", "yes", "no":
 		if rest != "" {
-			return bad("nothing after it")
+			return bad(msg("want-nothing-after"))
 		}
 	case "play":
 		low := strings.ToLower(rest)
@@ -180,19 +177,19 @@ func (p *parser) parseAnswer(line int, text string) *answer {
 	case "x":
 		n, err := strconv.Atoi(rest)
 		if err != nil || n < 0 || n > maxNumber {
-			return bad("a whole number 0.." + strconv.Itoa(maxNumber))
+			return bad(msg("want-whole-number-range", maxNumber))
 		}
 		a.x = n
 	case "modes":
 		for _, w := range strings.FieldsFunc(rest, func(r rune) bool { return r == ',' || unicode.IsSpace(r) }) {
 			n, err := strconv.Atoi(w)
 			if err != nil || n < 1 || n > 20 {
-				return bad("mode numbers counted from 1, like `1, 3`")
+				return bad(msg("want-modes"))
 			}
 			a.modes = append(a.modes, n)
 		}
 		if len(a.modes) == 0 {
-			return bad("mode numbers counted from 1, like `1, 3`")
+			return bad(msg("want-modes"))
 		}
 	case "target":
 		// `target p1`, `target p1 hero` (hero-core: a hero target, CR
@@ -205,7 +202,7 @@ func (p *parser) parseAnswer(line int, text string) *answer {
 	case "attack-target", "first":
 		q, ok := parsePlayer(rest)
 		if !ok {
-			return bad("a player, p1 or p2")
+			return bad(msg("want-player"))
 		}
 		a.target = q
 	case "defend", "choose", "arsenal", "order", "equip":
@@ -214,7 +211,7 @@ func (p *parser) parseAnswer(line int, text string) *answer {
 			break
 		}
 		if rest == "" {
-			return bad("cards, or `nothing`")
+			return bad(msg("want-cards-or-nothing"))
 		}
 		n := len(p.errs)
 		for _, it := range p.cards(line, rest, false) {
@@ -226,7 +223,7 @@ func (p *parser) parseAnswer(line int, text string) *answer {
 			return nil
 		}
 		if verb == "arsenal" && len(a.cards) > 1 {
-			return bad("one card (an arsenal holds one, CR 3.3.2)")
+			return bad(msg("want-one-card"))
 		}
 	}
 	return a
@@ -235,7 +232,7 @@ func (p *parser) parseAnswer(line int, text string) *answer {
 // oneCard reads the single card an answer names.
 func (p *parser) oneCard(line int, verb, s string, a *answer) bool {
 	if s == "" {
-		p.errorf(line, "%s: which card?", verb)
+		p.errorf(line, "which-card", verb)
 		return false
 	}
 	n := len(p.errs)
@@ -244,7 +241,7 @@ func (p *parser) oneCard(line int, verb, s string, a *answer) bool {
 		return false
 	}
 	if len(items) != 1 || items[0].count != 1 {
-		p.errorf(line, "%s: one card, got %q", verb, clip(s))
+		p.errorf(line, "one-card-got", verb, clip(s))
 		return false
 	}
 	a.cards = []*rules.Card{items[0].card}
@@ -258,7 +255,7 @@ type answerError struct {
 	err  error
 }
 
-func (e *answerError) Error() string { return fmt.Sprintf("`%s`: %v", e.text, e.err) }
+func (e *answerError) Error() string { return msg("answer-error", e.text, e.err).String() }
 func (e *answerError) Unwrap() error { return e.err }
 
 // scripted turns the answer into a step of a strict rules.ScriptDecider.
@@ -268,7 +265,7 @@ func (a *answer) scripted() rules.Scripted {
 			ans, err := a.build(v, &pr)
 			if err == nil {
 				if cerr := pr.Check(ans); cerr != nil {
-					err = fmt.Errorf("the engine refuses it: %v", cerr)
+					err = msg("engine-refuses", cerr)
 				}
 			}
 			if err != nil {
@@ -282,7 +279,7 @@ func (a *answer) scripted() rules.Scripted {
 // accept it.
 func (a *answer) fits(v rules.View, pr *rules.Prompt) error {
 	if pr.Kind != a.kind || pr.Player != a.player {
-		return fmt.Errorf("the game is at %s", describePrompt(pr))
+		return msg("game-is-at", describePrompt(pr))
 	}
 	ans, err := a.build(v, pr)
 	if err != nil {
@@ -300,7 +297,7 @@ func (a *answer) build(v rules.View, pr *rules.Prompt) (rules.Answer, error) {
 				return rules.Pick(pr.Options[i].ID), nil
 			}
 		}
-		return rules.Answer{}, fmt.Errorf("%s is not among the options (%s)%s", what, offered(v, pr), a.blocked(v, pr))
+		return rules.Answer{}, msg("not-among-options-blocked", what, offered(v, pr), a.blocked(v, pr))
 	}
 	switch a.verb {
 	case "pass":
@@ -324,7 +321,7 @@ func (a *answer) build(v rules.View, pr *rules.Prompt) (rules.Answer, error) {
 		}, a.verb+" "+rules.Printable(key))
 	case "x":
 		if pr.Kind != rules.AskX {
-			return rules.Answer{}, errors.New("not a prompt for X")
+			return rules.Answer{}, msg("not-prompt-for-x")
 		}
 		return rules.Answer{X: a.x}, nil
 	case "modes":
@@ -364,7 +361,7 @@ func (a *answer) build(v rules.View, pr *rules.Prompt) (rules.Answer, error) {
 		}, "equip "+rules.Printable(strings.Join(want, ", ")))
 	case "arsenal":
 		if pr.Rule != "4.4.3b" {
-			return rules.Answer{}, fmt.Errorf("this prompt chooses cards for CR %s, not the arsenal (CR 4.4.3b): answer it with `choose`", rules.Printable(pr.Rule))
+			return rules.Answer{}, msg("not-arsenal-prompt", rules.Printable(pr.Rule))
 		}
 	}
 	// defend, choose, arsenal, order: cards in the order written.
@@ -382,7 +379,7 @@ func (a *answer) build(v rules.View, pr *rules.Prompt) (rules.Answer, error) {
 			}
 		}
 		if !found {
-			return rules.Answer{}, fmt.Errorf("%s is not among the options (%s)", rules.Printable(key), offered(v, pr))
+			return rules.Answer{}, msg("not-among-options", rules.Printable(key), offered(v, pr))
 		}
 	}
 	return rules.Answer{IDs: ids}, nil
@@ -390,16 +387,16 @@ func (a *answer) build(v rules.View, pr *rules.Prompt) (rules.Answer, error) {
 
 // blocked says why the answer's card cannot be played or activated now,
 // when the prompt lists it as blocked.
-func (a *answer) blocked(v rules.View, pr *rules.Prompt) string {
+func (a *answer) blocked(v rules.View, pr *rules.Prompt) Blocked {
 	if len(a.cards) == 0 {
-		return ""
+		return Blocked{}
 	}
 	for _, b := range pr.Blocked {
 		if keyOf(v, b.Obj) == a.cards[0].Key() {
-			return fmt.Sprintf("; %s is blocked: %s (CR %s)", rules.Printable(a.cards[0].Key()), b.Reason, rules.Printable(b.Rule))
+			return Blocked{Card: rules.Printable(a.cards[0].Key()), Reason: b.Reason.String(), Rule: rules.Printable(b.Rule)}
 		}
 	}
-	return ""
+	return Blocked{}
 }
 
 // keyOf is the key of the card of obj as v sees it, or "".
@@ -414,19 +411,18 @@ func keyOf(v rules.View, obj rules.ObjID) string {
 }
 
 // offered lists a prompt's options in the format's words.
-func offered(v rules.View, pr *rules.Prompt) string {
+func offered(v rules.View, pr *rules.Prompt) Msg {
 	if len(pr.Options) == 0 {
-		return "none offered"
+		return msg("none-offered")
 	}
 	var out []string
 	for i := range pr.Options {
 		out = append(out, describeOption(v, pr, &pr.Options[i]))
 		if len(out) == 12 && len(pr.Options) > 12 {
-			out = append(out, fmt.Sprintf("and %d more", len(pr.Options)-12))
-			break
+			return msg("offered-more", strings.Join(out, ", "), len(pr.Options)-12)
 		}
 	}
-	return "offered: " + strings.Join(out, ", ")
+	return msg("offered", strings.Join(out, ", "))
 }
 
 func describeOption(v rules.View, pr *rules.Prompt, o *rules.Option) string {
@@ -463,9 +459,9 @@ func describeOption(v rules.View, pr *rules.Prompt, o *rules.Option) string {
 }
 
 // describePrompt says what a prompt asks, in the format's words.
-func describePrompt(pr *rules.Prompt) string {
+func describePrompt(pr *rules.Prompt) Msg {
 	if pr == nil {
-		return "nothing (the game is over)"
+		return msg("prompt-none")
 	}
-	return fmt.Sprintf("%s's %s prompt (answered with %s)", playerName(pr.Player), pr.Kind, verbOf[pr.Kind])
+	return msg("prompt-answered-with", playerName(pr.Player), pr.Kind.String(), verbOf[pr.Kind])
 }

@@ -46,6 +46,8 @@ type Options struct {
 type Words interface {
 	Say(id string, args ...any) string
 	SayN(id string, n int, args ...any) string
+	// ScenarioMsg says a file's message (learn-ja2).
+	ScenarioMsg(m Msg) string
 }
 
 // CLIWords are the English words of RunFiles' own lines, by id; "#one" is
@@ -69,6 +71,8 @@ var CLIWords = map[string]string{
 type english struct{}
 
 func (english) Say(id string, args ...any) string { return fmt.Sprintf(CLIWords[id], args...) }
+
+func (english) ScenarioMsg(m Msg) string { return m.String() }
 
 func (e english) SayN(id string, n int, args ...any) string {
 	if f, ok := CLIWords[id+"#one"]; ok && n == 1 {
@@ -120,7 +124,7 @@ func RunFiles(ctx context.Context, o Options) (int, error) {
 			var list ErrorList
 			if errors.As(err, &list) {
 				for _, e := range list {
-					fmt.Fprintln(o.Out, e.Error())
+					fmt.Fprintln(o.Out, SayError(w, e))
 				}
 			} else {
 				fmt.Fprintf(o.Out, "%s:1: %s\n", shown, rules.Printable(err.Error()))
@@ -155,10 +159,10 @@ func RunFiles(ctx context.Context, o Options) (int, error) {
 			fmt.Fprintln(o.Out, w.Say("scenario.fail", shown))
 		}
 		for _, e := range res.Failures {
-			fmt.Fprintln(o.Out, e.Error())
+			fmt.Fprintln(o.Out, SayError(w, e))
 		}
 		if res.Stopped != "" {
-			fmt.Fprintln(o.Out, w.Say("scenario.stopped", shown, rules.Printable(res.Stopped)))
+			fmt.Fprintln(o.Out, w.Say("scenario.stopped", shown, rules.Printable(w.ScenarioMsg(res.StoppedAt))))
 		}
 	}
 	switch {
@@ -207,4 +211,31 @@ func Load(name string) (*File, error) {
 		return nil, err
 	}
 	return Parse(strings.TrimPrefix(name, "./"), data)
+}
+
+// SayError is e in the words of w: "FILE:LINE: message", made printable
+// (learn-ja2). An Error without a Message code says its Msg.
+func SayError(w Words, e *Error) string {
+	if w == nil || e.Message.Code == "" {
+		return e.Error()
+	}
+	return fmt.Sprintf("%s:%d: %s", rules.Printable(e.File), e.Line, rules.Printable(w.ScenarioMsg(e.Message)))
+}
+
+// SayErrors is every error of err in the words of w, a line each: an
+// ErrorList's errors, or err's own words.
+func SayErrors(w Words, err error) string {
+	var list ErrorList
+	if !errors.As(err, &list) {
+		var one *Error
+		if errors.As(err, &one) {
+			return SayError(w, one)
+		}
+		return err.Error()
+	}
+	lines := make([]string, len(list))
+	for i, e := range list {
+		lines[i] = SayError(w, e)
+	}
+	return strings.Join(lines, "\n")
 }

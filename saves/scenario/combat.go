@@ -2,7 +2,6 @@ package scenario
 
 import (
 	"errors"
-	"fmt"
 	"strconv"
 	"strings"
 	"unicode"
@@ -45,7 +44,7 @@ func (p *parser) combatLine(l srcLine, key, value string) bool {
 	case "step":
 		st, ok := rules.ParseStep(strings.ToLower(strings.TrimSpace(value)))
 		if !ok || st == rules.StepNone || st == rules.StepClose {
-			p.errorf(l.n, "step: want layer, attack, defend, reaction, damage or resolution (the steps with priority, CR 7), got %q", clip(value))
+			p.errorf(l.n, "step-want-layer-attack-defend", clip(value))
 			return true
 		}
 		f.combat.Step, f.lines.step = st, l.n
@@ -79,7 +78,7 @@ func (p *parser) priorityLine(line int, value string) {
 	f := p.f
 	parts := strings.Split(value, ",")
 	bad := func() {
-		p.errorf(line, "priority: want the player who holds it, like `p2`, or `p2, p1 passed` when the other player passed it to them (CR 1.11.4a), got %q", clip(value))
+		p.errorf(line, "priority-want-player-who-holds", clip(value))
 	}
 	if len(parts) > 2 {
 		bad()
@@ -102,7 +101,7 @@ func (p *parser) priorityLine(line int, value string) {
 			return
 		}
 		if q != pl.Opponent() {
-			p.errorf(line, "priority: the player who passed priority to %s is %s (CR 1.11.4a)", playerName(pl), playerName(pl.Opponent()))
+			p.errorf(line, "priority-player-who-passed-priority", playerName(pl), playerName(pl.Opponent()))
 			return
 		}
 		f.combat.Passed = true
@@ -115,13 +114,13 @@ func (p *parser) chainEntry(line int, value string) (rules.PosLink, bool) {
 	var lk rules.PosLink
 	cl := clauses(value)
 	if len(cl) == 0 {
-		p.errorf(line, "chain: want the attacking player and the attack, like `p1 Muscle Mutt (yellow)`")
+		p.errorf(line, "chain-want-attacking-player-and")
 		return lk, false
 	}
 	who, rest := cutWord(cl[0])
 	pl, ok := parsePlayer(who)
 	if !ok || rest == "" {
-		p.errorf(line, "chain: want the attacking player and the attack, like `p1 Muscle Mutt (yellow)`, got %q", clip(cl[0]))
+		p.errorf(line, "chain-want-attacking-player-and-2", clip(cl[0]))
 		return lk, false
 	}
 	lk.Attacker, lk.Defender = pl, pl.Opponent()
@@ -145,7 +144,7 @@ func (p *parser) chainEntry(line int, value string) (rules.PosLink, bool) {
 			d, ok2 := parsePlayer(w1)
 			verb, cards := cutWord(w2)
 			if !ok2 || !strings.EqualFold(verb, "defends") {
-				p.errorf(line, "chain: unknown part %q (want `p2 defends CARDS`, `hit`, `left the chain` or `modes N`)", clip(c))
+				p.errorf(line, "chain-unknown-part-want-p2", clip(c))
 				ok = false
 				continue
 			}
@@ -154,7 +153,7 @@ func (p *parser) chainEntry(line int, value string) (rules.PosLink, bool) {
 				continue
 			}
 			if cards == "" {
-				p.errorf(line, "chain: %s defends with what? (cards, or `nothing`)", playerName(d))
+				p.errorf(line, "chain-defends-what-cards-or", playerName(d))
 				ok = false
 				continue
 			}
@@ -176,13 +175,13 @@ func (p *parser) modeList(line int, s string) ([]int, bool) {
 	for _, w := range strings.FieldsFunc(s, func(r rune) bool { return r == ',' || unicode.IsSpace(r) }) {
 		n, err := strconv.Atoi(w)
 		if err != nil || n < 1 || n > 20 {
-			p.errorf(line, "modes: want mode numbers counted from 1, like `1, 3`, got %q", clip(s))
+			p.errorf(line, "modes-want-mode-numbers-counted", clip(s))
 			return nil, false
 		}
 		out = append(out, n-1)
 	}
 	if len(out) == 0 {
-		p.errorf(line, "modes: want mode numbers counted from 1, like `1, 3`")
+		p.errorf(line, "modes-want-mode-numbers-counted-2")
 		return nil, false
 	}
 	return out, true
@@ -194,15 +193,15 @@ func (p *parser) modeList(line int, s string) ([]int, bool) {
 func (p *parser) layerEntry(line int, key, value string) (rules.PosLayer, bool) {
 	ly := rules.PosLayer{Kind: rules.CardLayer, Ability: -1, TargetPlayer: rules.NoPlayer}
 	cl := clauses(value)
-	want := fmt.Sprintf("%s: want the player and the card, like `p1 Sigil of Solace (blue)`, `p1 activation of Gallantry Gold` or `p1 trigger of Quicken`", key)
+	want := msg("layer-want", key)
 	if len(cl) == 0 {
-		p.errorf(line, "%s", want)
+		p.errorf(line, "layer-want", key)
 		return ly, false
 	}
 	who, rest := cutWord(cl[0])
 	pl, ok := parsePlayer(who)
 	if !ok || rest == "" {
-		p.errorf(line, "%s, got %q", want, clip(cl[0]))
+		p.errorf(line, "layer-want-got", want, clip(cl[0]))
 		return ly, false
 	}
 	ly.Controller = pl
@@ -216,14 +215,14 @@ func (p *parser) layerEntry(line int, key, value string) (rules.PosLayer, bool) 
 		w2, after2 := cutWord(after)
 		if n, err := strconv.Atoi(w2); err == nil {
 			if n < 1 || n > 20 {
-				p.errorf(line, "%s: abilities are counted from 1, got %d", key, n)
+				p.errorf(line, "abilities-are-counted-from-1", key, n)
 				return ly, false
 			}
 			ly.Ability = n - 1
 			w2, after2 = cutWord(after2)
 		}
 		if !strings.EqualFold(w2, "of") || after2 == "" {
-			p.errorf(line, "%s: want `%s of CARD` (or `%s 2 of CARD`), got %q", key, k, k, clip(rest))
+			p.errorf(line, "want-card-or-2-card", key, k, k, clip(rest))
 			return ly, false
 		}
 		rest = after2
@@ -249,7 +248,7 @@ func (p *parser) layerEntry(line int, key, value string) (rules.PosLayer, bool) 
 		case strings.EqualFold(w1, "x"):
 			n, err := strconv.Atoi(w2)
 			if err != nil || n < 0 || n > maxNumber {
-				p.errorf(line, "%s: x wants a whole number, got %q", key, clip(w2))
+				p.errorf(line, "x-wants-whole-number-got", key, clip(w2))
 				ok = false
 			}
 			ly.X = n
@@ -260,11 +259,11 @@ func (p *parser) layerEntry(line int, key, value string) (rules.PosLayer, bool) 
 		case key == "stack" && (low == "as an instant" || low == "as instant"):
 			ly.AsInstant = true
 		default:
-			more := ""
+			code := "unknown-part-want-modes-n"
 			if key == "stack" {
-				more = ", `from arsenal`, `as an instant`"
+				code = "unknown-part-want-modes-n-stack"
 			}
-			p.errorf(line, "%s: unknown part %q (want `modes N`, `target ...`, `x N`%s)", key, clip(c), more)
+			p.errorf(line, code, key, clip(c))
 			ok = false
 		}
 	}
@@ -302,7 +301,7 @@ func (f *File) positionError(err error) *Error {
 			line = 1
 		}
 	}
-	return &Error{File: f.Name, Line: line, Msg: err.Error()}
+	return newError(f.Name, line, msg("engine", err))
 }
 
 func firstOf(lines []int) int {

@@ -16,7 +16,7 @@ import (
 type check struct {
 	line int
 	key  string // as written, for messages
-	fn   func(s *spot) []string
+	fn   func(s *spot) []Msg
 }
 
 // spot is where checks are made: the game, and the prompt it waits on
@@ -49,13 +49,13 @@ func (p *parser) expectLine(l srcLine) *check {
 	}
 	raw, value, ok := splitKey(l.text)
 	if !ok {
-		hint := ""
+		code := "want-key-value-got"
 		if w1, rest := cutWord(l.text); rest != "" {
 			if _, isPlayer := parsePlayer(w1); isPlayer || strings.EqualFold(w1, "pass") {
-				hint = " (an answer? answers go after `answers:`)"
+				code = "want-key-value-got-answer"
 			}
 		}
-		p.errorf(l.n, "want `key: value`, got %q%s", clip(l.text), hint)
+		p.errorf(l.n, code, clip(l.text))
 		return nil
 	}
 	key := strings.ToLower(raw)
@@ -74,7 +74,7 @@ func (p *parser) expectLine(l srcLine) *check {
 }
 
 // playerCheck reads `p1.life: 17`, `p1.hand: Dodge (blue)` and the like.
-func (p *parser) playerCheck(line int, key string, pl rules.Player, field, value string) func(*spot) []string {
+func (p *parser) playerCheck(line int, key string, pl rules.Player, field, value string) func(*spot) []Msg {
 	var get func(s *spot) int
 	switch field {
 	case "life":
@@ -91,7 +91,7 @@ func (p *parser) playerCheck(line int, key string, pl rules.Player, field, value
 		if !ok {
 			return nil
 		}
-		return func(s *spot) []string { return diffInt(want, get(s)) }
+		return func(s *spot) []Msg { return diffInt(want, get(s)) }
 	}
 	z, ok := zoneNames[field]
 	if !ok {
@@ -104,11 +104,11 @@ func (p *parser) playerCheck(line int, key string, pl rules.Player, field, value
 	}
 	for _, c := range lw.cards {
 		if z == rules.ZoneArena && c.Types.Has(rules.Hero) {
-			p.errorf(line, "%s: %s is a hero; the arena list holds the other permanents (weapons, equipment...)", key, cardKey(c))
+			p.errorf(line, "hero-arena-list-holds-other", key, cardKey(c))
 			return nil
 		}
 	}
-	return func(s *spot) []string {
+	return func(s *spot) []Msg {
 		var objs []rules.ObjID
 		for _, obj := range s.v.Zone(pl, z) {
 			if z == rules.ZoneArena && obj == s.v.Hero(pl) {
@@ -127,13 +127,13 @@ type listWant struct {
 	includes bool
 	face     int // 0: either, 1: face up, 2: face down
 	ordered  bool
-	order    string // "top first" or "bottom first", for messages
+	order    Msg // "top first" or "bottom first", for messages
 }
 
 // listWant reads `A, B`, `nothing`, `3`, `count 3`, `includes A` and a
 // leading `up` or `down` (the cards' faces).
 func (p *parser) listWant(line int, value string, ordered bool) (*listWant, bool) {
-	lw := &listWant{count: -1, ordered: ordered, order: "top first"}
+	lw := &listWant{count: -1, ordered: ordered, order: msg("top-first")}
 	w, rest := cutWord(value)
 	switch strings.ToLower(w) {
 	case "up":
@@ -155,14 +155,14 @@ func (p *parser) listWant(line int, value string, ordered bool) (*listWant, bool
 	}
 	if n, err := strconv.Atoi(value); err == nil {
 		if n < 0 || n > maxNumber {
-			p.errorf(line, "a count of %d", n)
+			p.errorf(line, "count-bad", n)
 			return nil, false
 		}
 		lw.count = n
 		return lw, true
 	}
 	if value == "" {
-		p.errorf(line, "want cards, `nothing` or a count")
+		p.errorf(line, "want-cards-nothing-or-count")
 		return nil, false
 	}
 	errs := len(p.errs)
@@ -175,8 +175,8 @@ func (p *parser) listWant(line int, value string, ordered bool) (*listWant, bool
 }
 
 // diff compares the objects of a zone with what is wanted.
-func (lw *listWant) diff(v rules.View, objs []rules.ObjID) []string {
-	var out []string
+func (lw *listWant) diff(v rules.View, objs []rules.ObjID) []Msg {
+	var out []Msg
 	got := make([]string, len(objs))
 	for i, obj := range objs {
 		got[i] = cardKey(v.Card(obj))
@@ -188,34 +188,34 @@ func (lw *listWant) diff(v rules.View, objs []rules.ObjID) []string {
 	switch {
 	case lw.count >= 0:
 		if len(objs) != lw.count {
-			out = append(out, fmt.Sprintf("want %d cards, got %d (%s)", lw.count, len(objs), listText(got)))
+			out = append(out, msg("want-cards-got", lw.count, len(objs), listText(got)))
 		}
 	case lw.includes:
 		if missing, _ := multisetDiff(want, got); len(missing) > 0 {
-			out = append(out, fmt.Sprintf("want it to include %s, got %s (missing: %s)", listText(want), listText(got), strings.Join(missing, ", ")))
+			out = append(out, msg("want-it-include-got-missing", listText(want), listText(got), strings.Join(missing, ", ")))
 		}
 	case lw.ordered:
 		if !slices.Equal(want, got) {
-			out = append(out, fmt.Sprintf("want %s, got %s (%s)", listText(want), listText(got), lw.order))
+			out = append(out, msg("want-got-order", listText(want), listText(got), lw.order))
 		}
 	default:
 		if missing, extra := multisetDiff(want, got); len(missing)+len(extra) > 0 {
-			msg := fmt.Sprintf("want %s, got %s", listText(want), listText(got))
-			var parts []string
-			if len(missing) > 0 {
-				parts = append(parts, "missing: "+strings.Join(missing, ", "))
+			w, g := listText(want), listText(got)
+			switch {
+			case len(extra) == 0:
+				out = append(out, msg("want-got-missing", w, g, strings.Join(missing, ", ")))
+			case len(missing) == 0:
+				out = append(out, msg("want-got-extra", w, g, strings.Join(extra, ", ")))
+			default:
+				out = append(out, msg("want-got-missing-extra", w, g, strings.Join(missing, ", "), strings.Join(extra, ", ")))
 			}
-			if len(extra) > 0 {
-				parts = append(parts, "extra: "+strings.Join(extra, ", "))
-			}
-			out = append(out, msg+" ("+strings.Join(parts, "; ")+")")
 		}
 	}
 	if lw.face != 0 {
 		for _, obj := range objs {
 			o, ok := v.Obj(obj)
 			if ok && o.FaceUp != (lw.face == 1) {
-				out = append(out, fmt.Sprintf("want %s face %s, got face %s", cardKey(v.Card(obj)), faceWord(lw.face == 1), faceWord(o.FaceUp)))
+				out = append(out, msg("want-face-got-face", cardKey(v.Card(obj)), faceWord(lw.face == 1), faceWord(o.FaceUp)))
 			}
 		}
 	}
@@ -258,25 +258,25 @@ func multisetDiff(want, got []string) (missing, extra []string) {
 	return missing, extra
 }
 
-func diffInt(want, got int) []string {
+func diffInt(want, got int) []Msg {
 	if want == got {
 		return nil
 	}
-	return []string{fmt.Sprintf("want %d, got %d", want, got)}
+	return []Msg{msg("want-got-int", want, got)}
 }
 
-func diffStr(want, got string) []string {
+func diffStr(want, got string) []Msg {
 	if want == got {
 		return nil
 	}
-	return []string{fmt.Sprintf("want %s, got %s", want, got)}
+	return []Msg{msg("want-got", want, got)}
 }
 
 // gameCheck reads the expectations about the game as a whole.
-func (p *parser) gameCheck(line int, key, value string) func(*spot) []string {
+func (p *parser) gameCheck(line int, key, value string) func(*spot) []Msg {
 	low := strings.ToLower(strings.Join(strings.Fields(value), " "))
-	bad := func(want string) func(*spot) []string {
-		p.errorf(line, "%s: want %s, got %q", key, want, clip(value))
+	bad := func(want Msg) func(*spot) []Msg {
+		p.errorf(line, "want-got-value", key, want, clip(value))
 		return nil
 	}
 	switch key {
@@ -285,10 +285,10 @@ func (p *parser) gameCheck(line int, key, value string) func(*spot) []string {
 		if !ok {
 			return nil
 		}
-		return func(s *spot) []string {
-			var out []string
+		return func(s *spot) []Msg {
+			var out []Msg
 			if pl != rules.NoPlayer && s.v.TurnPlayer() != pl {
-				out = append(out, fmt.Sprintf("want %s's turn, got %s's", playerName(pl), playerName(s.v.TurnPlayer())))
+				out = append(out, msg("want-turn-got", playerName(pl), playerName(s.v.TurnPlayer())))
 			}
 			if n > 0 {
 				out = append(out, diffInt(n, s.v.Turn())...)
@@ -298,33 +298,33 @@ func (p *parser) gameCheck(line int, key, value string) func(*spot) []string {
 	case "phase":
 		ph, ok := rules.ParsePhase(low)
 		if !ok {
-			return bad("start, action, end or over")
+			return bad(msg("want-phase"))
 		}
-		return func(s *spot) []string { return diffStr(ph.String(), s.v.Phase().String()) }
+		return func(s *spot) []Msg { return diffStr(ph.String(), s.v.Phase().String()) }
 	case "step":
 		if low == "none" {
 			low = ""
 		}
 		st, ok := rules.ParseStep(low)
 		if !ok {
-			return bad("none, layer, attack, defend, reaction, damage, resolution or close")
+			return bad(msg("want-step"))
 		}
-		return func(s *spot) []string { return diffStr(stepName(st), stepName(s.v.Step())) }
+		return func(s *spot) []Msg { return diffStr(stepName(st), stepName(s.v.Step())) }
 	case "priority":
 		want, ok := playerOrNone(low)
 		if !ok {
-			return bad("p1, p2 or none")
+			return bad(msg("want-p1-p2-none"))
 		}
-		return func(s *spot) []string { return diffStr(playerName(want), playerName(s.v.Priority())) }
+		return func(s *spot) []Msg { return diffStr(playerName(want), playerName(s.v.Priority())) }
 	case "winner":
 		if low == "draw" {
-			return func(s *spot) []string { return diffStr("a draw", winnerText(s.g)) }
+			return func(s *spot) []Msg { return diffStr("a draw", winnerText(s.g)) }
 		}
 		want, ok := playerOrNone(low)
 		if !ok {
-			return bad("p1, p2, none or draw")
+			return bad(msg("want-winner"))
 		}
-		return func(s *spot) []string {
+		return func(s *spot) []Msg {
 			w := "none"
 			if want != rules.NoPlayer {
 				w = playerName(want)
@@ -338,16 +338,16 @@ func (p *parser) gameCheck(line int, key, value string) func(*spot) []string {
 		if !ok {
 			return nil
 		}
-		lw.order = "top first"
-		return func(s *spot) []string { return lw.diff(s.v, stackObjs(s.v)) }
+		lw.order = msg("top-first")
+		return func(s *spot) []Msg { return lw.diff(s.v, stackObjs(s.v)) }
 	case "chain":
 		switch {
 		case low == "closed":
-			return func(s *spot) []string { return diffStr("closed", chainText(s.v)) }
+			return func(s *spot) []Msg { return diffStr("closed", chainText(s.v)) }
 		case low == "open":
-			return func(s *spot) []string {
+			return func(s *spot) []Msg {
 				if !s.v.ChainOpen() {
-					return []string{"want open, got closed"}
+					return []Msg{msg("want-open-got-closed")}
 				}
 				return nil
 			}
@@ -355,9 +355,9 @@ func (p *parser) gameCheck(line int, key, value string) func(*spot) []string {
 		w, rest := cutWord(low)
 		n, err := strconv.Atoi(w)
 		if err != nil || n < 0 || n > maxNumber || (rest != "link" && rest != "links") {
-			return bad("closed, open, or `N links`")
+			return bad(msg("want-chain"))
 		}
-		return func(s *spot) []string { return diffStr(linksText(n), chainText(s.v)) }
+		return func(s *spot) []Msg { return diffStr(linksText(n), chainText(s.v)) }
 	case "attack":
 		var want *rules.Card
 		if !isNothing(low) {
@@ -366,7 +366,7 @@ func (p *parser) gameCheck(line int, key, value string) func(*spot) []string {
 				return nil
 			}
 		}
-		return func(s *spot) []string {
+		return func(s *spot) []Msg {
 			got := "none"
 			if l := activeLink(s.v); l != nil {
 				got = cardKey(s.v.Card(l.Attack))
@@ -382,22 +382,22 @@ func (p *parser) gameCheck(line int, key, value string) func(*spot) []string {
 		if !ok {
 			return nil
 		}
-		return func(s *spot) []string {
+		return func(s *spot) []Msg {
 			l := activeLink(s.v)
 			if l == nil {
-				return []string{"want an active chain link, got " + chainText(s.v)}
+				return []Msg{msg("want-active-link-got", chainText(s.v))}
 			}
 			return lw.diff(s.v, l.Defenders)
 		}
 	case "hit":
 		want, ok := yesNo(low)
 		if !ok {
-			return bad("yes or no")
+			return bad(msg("want-yes-no"))
 		}
-		return func(s *spot) []string {
+		return func(s *spot) []Msg {
 			l := activeLink(s.v)
 			if l == nil {
-				return []string{"want an active chain link, got " + chainText(s.v)}
+				return []Msg{msg("want-active-link-got", chainText(s.v))}
 			}
 			return diffStr(yesText(want), yesText(l.Hit))
 		}
@@ -407,9 +407,9 @@ func (p *parser) gameCheck(line int, key, value string) func(*spot) []string {
 			return nil
 		}
 		legal := key == "legal"
-		return func(s *spot) []string {
+		return func(s *spot) []Msg {
 			if s.prompt == nil {
-				return []string{"want a prompt to answer, got none (at " + stopText(s) + ")"}
+				return []Msg{msg("want-prompt-got-none", stopText(s))}
 			}
 			if s.prompt.Kind != a.kind || s.prompt.Player != a.player {
 				if !legal {
@@ -417,14 +417,14 @@ func (p *parser) gameCheck(line int, key, value string) func(*spot) []string {
 					// offers no such answer.
 					return nil
 				}
-				return []string{fmt.Sprintf("want %s's %s prompt, got %s", playerName(a.player), a.kind, describePrompt(s.prompt))}
+				return []Msg{msg("want-prompt-got", playerName(a.player), a.kind, describePrompt(s.prompt))}
 			}
 			err := a.fits(s.pv, s.prompt)
 			switch {
 			case legal && err != nil:
-				return []string{fmt.Sprintf("want `%s` legal, but %v", rules.Printable(a.text), err)}
+				return []Msg{msg("want-legal-but", rules.Printable(a.text), err)}
 			case !legal && err == nil:
-				return []string{fmt.Sprintf("want `%s` illegal, but the engine accepts it", rules.Printable(a.text))}
+				return []Msg{msg("want-illegal-but-engine-accepts", rules.Printable(a.text))}
 			}
 			return nil
 		}
@@ -435,21 +435,17 @@ func (p *parser) gameCheck(line int, key, value string) func(*spot) []string {
 		for _, w := range strings.FieldsFunc(low, func(r rune) bool { return r == ',' || unicode.IsSpace(r) }) {
 			k, ok := parseEvent(w)
 			if !ok {
-				msg := fmt.Sprintf("%s: unknown event %q", key, clip(w))
-				if s := closest(w, eventNames()); s != "" {
-					msg += fmt.Sprintf("; did you mean %q?", s)
-				}
-				p.errorf(line, "%s", msg)
+				p.errorf(line, "unknown-event", key, clip(w), Suggestion(closest(w, eventNames())))
 				return nil
 			}
 			kinds = append(kinds, k)
 		}
 		if len(kinds) == 0 {
-			return bad("event names like hit, rewind, intimidate")
+			return bad(msg("want-events"))
 		}
 		happened := key == "happened"
-		return func(s *spot) []string {
-			var out []string
+		return func(s *spot) []Msg {
+			var out []Msg
 			for _, k := range kinds {
 				n := 0
 				for i := range s.events {
@@ -458,10 +454,10 @@ func (p *parser) gameCheck(line int, key, value string) func(*spot) []string {
 					}
 				}
 				if happened && n == 0 {
-					out = append(out, fmt.Sprintf("want a %s event, got none", k))
+					out = append(out, msg("want-event-got-none", k))
 				}
 				if !happened && n > 0 {
-					out = append(out, fmt.Sprintf("want no %s event, got %d", k, n))
+					out = append(out, msg("want-no-event-got", k, n))
 				}
 			}
 			return out
@@ -473,11 +469,11 @@ func (p *parser) gameCheck(line int, key, value string) func(*spot) []string {
 
 // promptCheck reads `prompt: none` or `prompt: p2 defenders` (a prompt
 // kind or the verb that answers it).
-func (p *parser) promptCheck(line int, low string, bad func(string) func(*spot) []string) func(*spot) []string {
+func (p *parser) promptCheck(line int, low string, bad func(Msg) func(*spot) []Msg) func(*spot) []Msg {
 	if isNothing(low) {
-		return func(s *spot) []string {
+		return func(s *spot) []Msg {
 			if s.prompt != nil {
-				return []string{"want no prompt, got " + describePrompt(s.prompt)}
+				return []Msg{msg("want-no-prompt-got", describePrompt(s.prompt))}
 			}
 			return nil
 		}
@@ -485,18 +481,18 @@ func (p *parser) promptCheck(line int, low string, bad func(string) func(*spot) 
 	w, rest := cutWord(low)
 	pl, ok := parsePlayer(w)
 	if !ok {
-		return bad("none, or a player and a prompt kind like `p2 defenders`")
+		return bad(msg("want-prompt"))
 	}
 	kind, ok := rules.ParsePromptKind(rest)
 	if !ok {
 		kind, ok = verbs[rest]
 	}
 	if !ok {
-		return bad("a prompt kind: priority, pitch, x, modes, target, attack-target, defenders, order, may, cards, first-player")
+		return bad(msg("want-prompt-kind"))
 	}
-	return func(s *spot) []string {
+	return func(s *spot) []Msg {
 		if s.prompt == nil || s.prompt.Kind != kind || s.prompt.Player != pl {
-			return []string{fmt.Sprintf("want %s's %s prompt, got %s", playerName(pl), kind, describePrompt(s.prompt))}
+			return []Msg{msg("want-prompt-got", playerName(pl), kind, describePrompt(s.prompt))}
 		}
 		return nil
 	}
@@ -508,24 +504,22 @@ func (p *parser) promptCheck(line int, low string, bad func(string) func(*spot) 
 func (p *parser) blockedLine(l srcLine, rest string) *check {
 	i := strings.LastIndexByte(rest, ':')
 	if i < 0 {
-		p.errorf(l.n, "want `blocked PLAYER CARD: REASON`, got %q", clip(l.text))
+		p.errorf(l.n, "want-blocked-player-card-reason", clip(l.text))
 		return nil
 	}
 	who, name := cutWord(rest[:i])
 	reason := strings.ToLower(strings.TrimSpace(rest[i+1:]))
 	pl, ok := parsePlayer(who)
 	if !ok {
-		p.errorf(l.n, "blocked: want a player (p1 or p2) first, got %q", clip(who))
+		p.errorf(l.n, "blocked-want-player-p1-or", clip(who))
 		return nil
 	}
 	if !slices.Contains(reasonNames(), reason) {
-		msg := fmt.Sprintf("blocked: unknown reason %q", clip(reason))
 		if s := closest(reason, reasonNames()); s != "" {
-			msg += fmt.Sprintf("; did you mean %q?", s)
+			p.errorf(l.n, "unknown-reason", clip(reason), Suggestion(s))
 		} else {
-			msg += " (reasons: " + strings.Join(reasonNames(), ", ") + ")"
+			p.errorf(l.n, "unknown-reason-list", clip(reason), strings.Join(reasonNames(), ", "))
 		}
-		p.errorf(l.n, "%s", msg)
 		return nil
 	}
 	c := p.single(l.n, "blocked", name)
@@ -533,9 +527,9 @@ func (p *parser) blockedLine(l srcLine, rest string) *check {
 		return nil
 	}
 	key := c.Key()
-	return &check{line: l.n, key: "blocked " + playerName(pl) + " " + c.Key(), fn: func(s *spot) []string {
+	return &check{line: l.n, key: "blocked " + playerName(pl) + " " + c.Key(), fn: func(s *spot) []Msg {
 		if s.prompt == nil || s.prompt.Kind != rules.AskPriority || s.prompt.Player != pl {
-			return []string{fmt.Sprintf("want %s's priority prompt, got %s", playerName(pl), describePrompt(s.prompt))}
+			return []Msg{msg("want-priority-prompt-got", playerName(pl), describePrompt(s.prompt))}
 		}
 		var got []string
 		for _, b := range s.prompt.Blocked {
@@ -548,13 +542,13 @@ func (p *parser) blockedLine(l srcLine, rest string) *check {
 		}
 		for i := range s.prompt.Options {
 			if o := &s.prompt.Options[i]; keyOf(s.pv, o.Obj) == key && (o.Act == rules.ActPlay || o.Act == rules.ActActivate) {
-				return []string{fmt.Sprintf("want it blocked (%s), but %s is offered", reason, describeOption(s.pv, s.prompt, o))}
+				return []Msg{msg("want-it-blocked-but-offered", reason, describeOption(s.pv, s.prompt, o))}
 			}
 		}
 		if len(got) == 0 {
-			return []string{fmt.Sprintf("want it blocked (%s), but it is neither offered nor blocked", reason)}
+			return []Msg{msg("want-it-blocked-but-it", reason)}
 		}
-		return []string{fmt.Sprintf("want blocked for %s, got blocked for %s", reason, strings.Join(got, ", "))}
+		return []Msg{msg("want-blocked-for-got-blocked", reason, strings.Join(got, ", "))}
 	}}
 }
 
@@ -566,7 +560,7 @@ func (p *parser) single(line int, key, s string) *rules.Card {
 		return nil
 	}
 	if len(items) != 1 || items[0].count != 1 {
-		p.errorf(line, "%s: one card, got %q", key, clip(s))
+		p.errorf(line, "one-card-got", key, clip(s))
 		return nil
 	}
 	return items[0].card
@@ -576,25 +570,25 @@ func (p *parser) single(line int, key, s string) *rules.Card {
 // `chain[Overload (red)].keywords: Dominate, Go again` and the like:
 // one property of one object (the first with that card, or the k-th with
 // `#k`).
-func (p *parser) objectCheck(line int, raw, value string) func(*spot) []string {
+func (p *parser) objectCheck(line int, raw, value string) func(*spot) []Msg {
 	i := strings.IndexByte(raw, '[')
 	j := strings.LastIndexByte(raw, ']')
 	if j < i {
-		p.errorf(line, "want `ZONE[CARD].PROPERTY`, got %q", clip(raw))
+		p.errorf(line, "want-zone-card-property-got", clip(raw))
 		return nil
 	}
 	where := strings.ToLower(strings.TrimSpace(raw[:i]))
 	name := strings.TrimSpace(raw[i+1 : j])
 	prop, ok := strings.CutPrefix(strings.ToLower(strings.TrimSpace(raw[j+1:])), ".")
 	if !ok {
-		p.errorf(line, "want `ZONE[CARD].PROPERTY` (power, defense, counters, face, keywords), got %q", clip(raw))
+		p.errorf(line, "want-zone-card-property-power", clip(raw))
 		return nil
 	}
 	nth := 1
 	if k := strings.LastIndex(name, " #"); k >= 0 {
 		n, err := strconv.Atoi(name[k+2:])
 		if err != nil || n < 1 || n > maxNumber {
-			p.errorf(line, "want `#N` after the card, counted from 1, got %q", clip(name[k:]))
+			p.errorf(line, "want-n-after-card-counted", clip(name[k:]))
 			return nil
 		}
 		nth, name = n, strings.TrimSpace(name[:k])
@@ -610,7 +604,7 @@ func (p *parser) objectCheck(line int, raw, value string) func(*spot) []string {
 		pl, field, ok := playerKey(where)
 		z, zok := zoneNames[field]
 		if !ok || !zok {
-			p.errorf(line, "unknown place %q: want chain, stack or a player's zone like p2.arena", clip(where))
+			p.errorf(line, "unknown-place-want-chain-stack", clip(where))
 			return nil
 		}
 		find = func(s *spot) []rules.ObjID { return s.v.Zone(pl, z) }
@@ -621,7 +615,7 @@ func (p *parser) objectCheck(line int, raw, value string) func(*spot) []string {
 	}
 	key := c.Key()
 	prop = strings.TrimSpace(prop)
-	var get func(s *spot, obj rules.ObjID) []string
+	var get func(s *spot, obj rules.ObjID) []Msg
 	low := strings.ToLower(strings.Join(strings.Fields(value), " "))
 	switch prop {
 	case "power", "defense":
@@ -629,7 +623,7 @@ func (p *parser) objectCheck(line int, raw, value string) func(*spot) []string {
 		if !ok {
 			return nil
 		}
-		get = func(s *spot, obj rules.ObjID) []string {
+		get = func(s *spot, obj rules.ObjID) []Msg {
 			if prop == "power" {
 				return diffInt(want, s.v.Power(obj))
 			}
@@ -638,22 +632,22 @@ func (p *parser) objectCheck(line int, raw, value string) func(*spot) []string {
 	case "counters":
 		var want counterSet
 		if !isNothing(low) {
-			var msg string
-			if want, msg = parseCounters(value); msg != "" {
-				p.errorf(line, "%s", msg)
+			var bad *Msg
+			if want, bad = parseCounters(value); bad != nil {
+				p.errorf(line, bad.Code, bad.Args...)
 				return nil
 			}
 		}
-		get = func(s *spot, obj rules.ObjID) []string {
+		get = func(s *spot, obj rules.ObjID) []Msg {
 			o, _ := s.v.Obj(obj)
 			return diffStr(countersText(want), countersText(o.Counters))
 		}
 	case "face":
 		if low != "up" && low != "down" {
-			p.errorf(line, "face: want up or down, got %q", clip(value))
+			p.errorf(line, "face-want-up-or-down", clip(value))
 			return nil
 		}
-		get = func(s *spot, obj rules.ObjID) []string {
+		get = func(s *spot, obj rules.ObjID) []Msg {
 			o, _ := s.v.Obj(obj)
 			return diffStr(low, faceWord(o.FaceUp))
 		}
@@ -663,13 +657,13 @@ func (p *parser) objectCheck(line int, raw, value string) func(*spot) []string {
 			for _, w := range strings.Split(value, ",") {
 				k, ok := rules.ParseKeyword(strings.TrimSpace(w))
 				if !ok {
-					p.errorf(line, "keywords: unknown keyword %q (known: %s)", clip(strings.TrimSpace(w)), strings.Join(keywordNames(), ", "))
+					p.errorf(line, "keywords-unknown-keyword-known", clip(strings.TrimSpace(w)), strings.Join(keywordNames(), ", "))
 					return nil
 				}
 				want |= k
 			}
 		}
-		get = func(s *spot, obj rules.ObjID) []string {
+		get = func(s *spot, obj rules.ObjID) []Msg {
 			var got rules.Keywords
 			for _, n := range keywordNames() {
 				k, _ := rules.ParseKeyword(n)
@@ -680,10 +674,10 @@ func (p *parser) objectCheck(line int, raw, value string) func(*spot) []string {
 			return diffStr(keywordsText(want), keywordsText(got))
 		}
 	default:
-		p.errorf(line, "unknown property %q (want power, defense, counters, face or keywords)", clip(prop))
+		p.errorf(line, "unknown-property-want-power-defense", clip(prop))
 		return nil
 	}
-	return func(s *spot) []string {
+	return func(s *spot) []Msg {
 		objs := find(s)
 		n := 0
 		for _, obj := range objs {
@@ -702,7 +696,7 @@ func (p *parser) objectCheck(line int, raw, value string) func(*spot) []string {
 		if nth > 1 {
 			which = fmt.Sprintf("%s #%d", which, nth)
 		}
-		return []string{fmt.Sprintf("want %s there, got %s", which, listText(there))}
+		return []Msg{msg("want-there-got", which, listText(there))}
 	}
 }
 
@@ -874,54 +868,58 @@ func stackObjs(v rules.View) []rules.ObjID {
 func stackObjsOf(s *spot) []rules.ObjID { return stackObjs(s.v) }
 
 // stopText says where the game stands, for messages.
-func stopText(s *spot) string {
+func stopText(s *spot) Msg {
 	v := s.v
 	if v.Over() {
 		switch w := winnerText(s.g); w {
 		case "none":
-			return "the end of the game"
+			return msg("stop-end")
 		case "a draw":
-			return "the end of the game: a draw"
+			return msg("stop-draw")
 		default:
-			return "the end of the game: " + w + " won"
+			return msg("stop-won", w)
 		}
 	}
-	where := fmt.Sprintf("turn %d, %s's %s phase", v.Turn(), playerName(v.TurnPlayer()), v.Phase())
+	where := msg("stop-turn", v.Turn(), playerName(v.TurnPlayer()), v.Phase())
 	if v.Phase() == rules.PhaseSetup {
-		where = "the start-of-game procedure"
+		where = msg("stop-setup")
 	}
 	if v.ChainOpen() {
-		where += ", " + stepName(v.Step()) + " step"
+		var step any = v.Step()
+		if v.Step() == rules.StepNone {
+			step = stepName(v.Step())
+		}
+		where = msg("stop-step", where, step)
 	}
 	if s.prompt == nil {
 		return where
 	}
-	return fmt.Sprintf("%s's %s prompt (%s)", playerName(s.prompt.Player), s.prompt.Kind, where)
+	return msg("stop-prompt", playerName(s.prompt.Player), s.prompt.Kind.String(), where)
 }
 
 // refusedCheck reads `refused: REGEX`: the setup or the last answer is
 // refused with a message that REGEX matches (Go's regexp syntax).
-func (p *parser) refusedCheck(line int, value string) func(*spot) []string {
+func (p *parser) refusedCheck(line int, value string) func(*spot) []Msg {
 	if p.f.refused != nil {
-		p.errorf(line, "refused: is given twice (first on line %d)", p.f.refused.line)
+		p.errorf(line, "refused-given-twice-first-on", p.f.refused.line)
 		return nil
 	}
 	if strings.TrimSpace(value) == "" {
-		p.errorf(line, "refused: want a regular expression the refusal's message matches, like `not an attack`")
+		p.errorf(line, "refused-want-regular-expression-refusal")
 		return nil
 	}
 	re, err := regexp.Compile(value)
 	if err != nil {
-		p.errorf(line, "refused: %q is not a regular expression: %v", clip(value), err)
+		p.errorf(line, "refused-not-regular-expression", clip(value), err)
 		return nil
 	}
 	p.f.refused = &refusal{line: line, re: re}
-	return func(s *spot) []string {
+	return func(s *spot) []Msg {
 		if s.refusal == nil {
-			return []string{fmt.Sprintf("want a refusal matching %q, got none: the answers were accepted", re.String())}
+			return []Msg{msg("want-refusal-matching-got-none", re.String())}
 		}
 		if !re.MatchString(*s.refusal) {
-			return []string{fmt.Sprintf("want a refusal matching %q, got %q", re.String(), rules.Printable(*s.refusal))}
+			return []Msg{msg("want-refusal-matching-got", re.String(), rules.Printable(*s.refusal))}
 		}
 		return nil
 	}

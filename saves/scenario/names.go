@@ -1,7 +1,6 @@
 package scenario
 
 import (
-	"fmt"
 	"strings"
 	"sync"
 	"unicode/utf8"
@@ -41,16 +40,12 @@ func lookupCard(name string) (*rules.Card, bool) {
 
 // unknownCard is the message for a name that is no card, with the closest
 // card's key when one is near enough to be a typo.
-func unknownCard(name string) string {
-	msg := fmt.Sprintf("unknown card %q", clip(name))
-	if phrase, latin, ok := decks.Lookalike(name); ok {
+func unknownCard(name string) Msg {
+	if letter, latin, ok := decks.LookalikeOf(name); ok {
 		// A Cyrillic о in "Dоdge": the name looks right and is not.
-		return msg + fmt.Sprintf(": it contains %s (%q)", phrase, clip(latin))
+		return msg("unknown-card-lookalike", clip(name), letter, clip(latin))
 	}
-	if s := closest(name, cardKeys()); s != "" {
-		msg += fmt.Sprintf("; did you mean %q?", s)
-	}
-	return msg
+	return msg("unknown-card", clip(name), Suggestion(closest(name, cardKeys())))
 }
 
 func cardKeys() []string {

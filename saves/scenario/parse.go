@@ -70,14 +70,15 @@ type parser struct {
 	last   int // the last line number of the file
 }
 
-func (p *parser) errorf(line int, format string, args ...any) {
+// errorf records the message code (MessageWords) with its args on line.
+func (p *parser) errorf(line int, code string, args ...any) {
 	if len(p.errs) >= maxErrors {
 		return
 	}
 	if line < 1 {
 		line = 1
 	}
-	p.errs = append(p.errs, &Error{File: p.f.Name, Line: line, Msg: fmt.Sprintf(format, args...)})
+	p.errs = append(p.errs, newError(p.f.Name, line, msg(code, args...)))
 }
 
 // Parse reads a scenario. name is used in messages. A malformed file gives
@@ -90,7 +91,7 @@ func Parse(name string, data []byte) (*File, error) {
 		f.sides[i].counters = map[int]counterSet{}
 	}
 	if len(data) > maxFileSize {
-		p.errorf(1, "the file is larger than %d bytes", maxFileSize)
+		p.errorf(1, "file-larger-than-bytes", maxFileSize)
 		return nil, p.errs
 	}
 	// Text saved as UTF-16 (Windows' "Unicode") or with a byte-order mark
@@ -103,13 +104,13 @@ func Parse(name string, data []byte) (*File, error) {
 		switch strings.ToLower(strings.Join(strings.Fields(l.text), "")) {
 		case "answers:":
 			if sec == inAnswers {
-				p.errorf(l.n, "answers: is already open (since line %d)", answersAt)
+				p.errorf(l.n, "answers-already-open-since-line", answersAt)
 			}
 			sec, answersAt, cp = inAnswers, l.n, nil
 			continue
 		case "expect:":
 			if sec == inExpect {
-				p.errorf(l.n, "expect: is already open (since line %d)", expectAt)
+				p.errorf(l.n, "expect-already-open-since-line", expectAt)
 			}
 			sec, expectAt = inExpect, l.n
 			cp = &checkpoint{line: l.n}
@@ -149,11 +150,11 @@ func (p *parser) split(data []byte) []srcLine {
 	for i, b := range raw {
 		n := i + 1
 		if len(b) > maxLineLen {
-			p.errorf(n, "the line is longer than %d bytes", maxLineLen)
+			p.errorf(n, "line-longer-than-bytes", maxLineLen)
 			continue
 		}
 		if bytes.IndexByte(b, 0) >= 0 {
-			p.errorf(n, "a NUL byte: not a text file (save the scenario as plain text, UTF-8)")
+			p.errorf(n, "nul-byte-not-text-file")
 			continue
 		}
 		text := stripComment(strings.TrimRight(string(b), "\r"))
@@ -172,7 +173,7 @@ func (p *parser) split(data []byte) []srcLine {
 		if !strings.HasSuffix(cont.text, ",") {
 			cont = nil
 		} else if len(cont.text) > maxLineLen {
-			p.errorf(cont.n, "the line is longer than %d bytes", maxLineLen)
+			p.errorf(cont.n, "line-longer-than-bytes", maxLineLen)
 			cont.text = strings.TrimSuffix(cont.text, ",")
 			cont = nil
 		}
@@ -233,14 +234,14 @@ func splitKey(s string) (key, value string, ok bool) {
 func (p *parser) finish() {
 	f := p.f
 	if _, given := p.seen["scenario"]; !given {
-		p.errorf(1, "missing `scenario:` (the scenario's title)")
+		p.errorf(1, "missing-scenario-scenario-title")
 	}
 	if _, given := p.seen["rules"]; !given {
-		p.errorf(1, "missing `rules:` (the CR rules the scenario exercises, at least one)")
+		p.errorf(1, "missing-rules-cr-rules-scenario")
 	}
 	for i := range f.sides {
 		if _, given := p.seen[fmt.Sprintf("p%d.hero", i+1)]; !given {
-			p.errorf(1, "missing `p%d.hero:`", i+1)
+			p.errorf(1, "missing-p-hero", i+1)
 		}
 	}
 	// CR 1.13.2: the turn player's action point; rules.NewPosition gives
@@ -248,7 +249,7 @@ func (p *parser) finish() {
 	if f.Phase == rules.PhaseStart {
 		for i := range f.sides {
 			if f.sides[i].actionsAt > 0 {
-				p.errorf(f.sides[i].actionsAt, "a position in the start phase has no action points yet (the action phase gives them, CR 4.3.2)")
+				p.errorf(f.sides[i].actionsAt, "position-in-start-phase-has")
 			}
 		}
 	}
@@ -268,41 +269,41 @@ func (p *parser) finish() {
 			}
 		case it.until != nil:
 			if pending != nil && pending.cond == nil {
-				p.errorf(it.until.line, "`pass until` twice without an answer between (line %d)", pending.line)
+				p.errorf(it.until.line, "pass-until-twice-without-answer", pending.line)
 			}
 			pending = it.until
 		case it.check != nil:
 			if it.check.lines == 0 {
-				p.errorf(it.check.line, "expect: has no expectations")
+				p.errorf(it.check.line, "expect-has-no-expectations")
 			}
 			hasChecks = true
 		}
 	}
 	for _, it := range p.script {
 		if u := it.until; u != nil && u.cond == nil && u.next == nil {
-			p.errorf(u.line, "`pass until` needs what it passes until when no answer follows: a step (`damage step`), `chain closed` or `turn N`")
+			p.errorf(u.line, "pass-until-needs-what-it")
 			continue
 		}
 		if u := it.until; u != nil && u.verb {
 			if u.next == nil {
-				p.errorf(u.line, "`pass until %s`: no answer follows", clip(u.text))
+				p.errorf(u.line, "pass-until-no-answer-follows", clip(u.text))
 				continue
 			}
 			// The words after `until` begin the next answer: `p2 defend`,
 			// or the whole of it.
 			want := strings.ToLower(u.next.text) + " "
 			if !strings.HasPrefix(want, strings.ToLower(u.text)+" ") || len(strings.Fields(u.text)) < 2 {
-				p.errorf(u.line, "`pass until %s` is followed by `%s` (line %d)", clip(u.text), clip(u.next.text), u.next.line)
+				p.errorf(u.line, "pass-until-followed-by-line", clip(u.text), clip(u.next.text), u.next.line)
 			}
 		}
 	}
 	if !hasChecks {
-		p.errorf(p.last, "missing `expect:` (what must hold at the end)")
+		p.errorf(p.last, "missing-expect-what-must-hold")
 	}
 	if f.refused != nil {
 		// The refusal stops the game: its block is the last thing.
 		if n := len(p.script); n == 0 || !p.script[n-1].check.has(f.refused.line) {
-			p.errorf(f.refused.line, "refused: goes in the last `expect:` block, after the answer that is refused (the game stops there)")
+			p.errorf(f.refused.line, "refused-goes-in-last-expect")
 		}
 	}
 	// A position the rules could not reach is refused on the line that
@@ -310,7 +311,7 @@ func (p *parser) finish() {
 	if len(p.errs) == 0 && f.refused == nil && !f.StartGame {
 		if _, err := f.Game(); err != nil {
 			e := f.positionError(err)
-			p.errorf(e.Line, "%s", e.Msg)
+			p.errorf(e.Line, e.Message.Code, e.Message.Args...)
 		}
 	}
 }
@@ -340,7 +341,7 @@ func (p *parser) checkStartGame() {
 	start := p.seen["start"]
 	for _, key := range positionKeys {
 		if line, given := p.seen[key]; given && !gameStartKeys[key] {
-			p.errorf(line, "%s: a game from `start: game` (line %d) begins with the start-of-game procedure (CR 4.1), which makes the rest: write only seed, pN.hero, pN.arena and pN.deck", key, start)
+			p.errorf(line, "game-from-start-game-line", key, start)
 		}
 	}
 	for i := range p.f.sides {
@@ -353,16 +354,16 @@ func (p *parser) checkStartGame() {
 		}
 		arena, deck := fmt.Sprintf("p%d.arena", i+1), fmt.Sprintf("p%d.deck", i+1)
 		if len(sd.counters) > 0 {
-			p.errorf(p.seen[arena], "%s: counters: arena cards start the game without counters (CR 4.1)", arena)
+			p.errorf(p.seen[arena], "counters-arena-cards-start-game", arena)
 			continue
 		}
 		// The arena cards alone, then the deck alone, so that an error
 		// goes to its line.
 		if err := checkPool(rules.Deck{Hero: sd.hero, Arena: sd.zones[rules.ZoneArena]}); err != nil {
-			p.errorf(p.seen[arena], "%s: %v", arena, err)
+			p.errorf(p.seen[arena], "key-error", arena, err)
 		}
 		if err := checkPool(rules.Deck{Hero: sd.hero, Cards: sd.zones[rules.ZoneDeck]}); err != nil {
-			p.errorf(p.seen[deck], "%s: %v", deck, err)
+			p.errorf(p.seen[deck], "key-error", deck, err)
 		}
 	}
 }
@@ -381,12 +382,12 @@ func checkPool(d rules.Deck) error {
 func (p *parser) positionLine(l srcLine) {
 	key, value, ok := splitKey(l.text)
 	if !ok {
-		p.errorf(l.n, "want `key: value`, got %q", clip(l.text))
+		p.errorf(l.n, "want-key-value-got", clip(l.text))
 		return
 	}
 	key = strings.ToLower(key)
 	if prev, dup := p.seen[key]; dup && !combatKeys[key] {
-		p.errorf(l.n, "%s is given twice (first on line %d)", key, prev)
+		p.errorf(l.n, "given-twice-first-on-line", key, prev)
 		return
 	}
 	if _, dup := p.seen[key]; !dup {
@@ -399,32 +400,32 @@ func (p *parser) positionLine(l srcLine) {
 	switch key {
 	case "scenario":
 		if value == "" {
-			p.errorf(l.n, "scenario: needs a title")
+			p.errorf(l.n, "scenario-needs-title")
 		}
 		f.Title = value
 		return
 	case "rules":
 		for _, r := range strings.FieldsFunc(value, func(r rune) bool { return r == ',' || unicode.IsSpace(r) }) {
 			if !isRule(r) {
-				p.errorf(l.n, "%q is not a CR rule number (like 7.5.2 or 8.3.4b)", clip(r))
+				p.errorf(l.n, "not-cr-rule-number", clip(r))
 				continue
 			}
 			f.Rules = append(f.Rules, r)
 		}
 		if len(f.Rules) == 0 {
-			p.errorf(l.n, "rules: needs at least one CR rule number")
+			p.errorf(l.n, "rules-needs-at-least-one")
 		}
 		return
 	case "bug":
 		if value == "" {
-			p.errorf(l.n, "bug: needs a description of the engine bug")
+			p.errorf(l.n, "bug-needs-description-engine-bug")
 		}
 		f.Bug, f.BugLine = value, l.n
 		return
 	case "seed":
 		n, err := strconv.ParseUint(value, 10, 64)
 		if err != nil {
-			p.errorf(l.n, "seed: want a whole number, got %q", clip(value))
+			p.errorf(l.n, "seed-want-whole-number-got", clip(value))
 		}
 		f.Seed = n
 		return
@@ -446,7 +447,7 @@ func (p *parser) positionLine(l srcLine) {
 		case "position":
 			f.StartGame = false
 		default:
-			p.errorf(l.n, "start: want `game` (the start-of-game procedure, CR 4.1) or `position`, got %q", clip(value))
+			p.errorf(l.n, "start-want-game-start-game", clip(value))
 		}
 		return
 	case "phase":
@@ -456,7 +457,7 @@ func (p *parser) positionLine(l srcLine) {
 		case "start":
 			f.Phase = rules.PhaseStart
 		default:
-			p.errorf(l.n, "phase: a position starts in the `start` or the `action` phase, not %q", clip(value))
+			p.errorf(l.n, "phase-position-starts-in-start", clip(value))
 		}
 		return
 	}
@@ -477,13 +478,13 @@ func (p *parser) positionLine(l srcLine) {
 		items := p.cards(l.n, value, false)
 		if len(items) != 1 || items[0].count != 1 {
 			if len(items) > 0 {
-				p.errorf(l.n, "%s: one hero", key)
+				p.errorf(l.n, "one-hero", key)
 			}
 			return
 		}
 		c := items[0].card
 		if !c.Types.Has(rules.Hero) {
-			p.errorf(l.n, "%s: %s is not a hero", key, cardKey(c))
+			p.errorf(l.n, "not-hero", key, cardKey(c))
 			return
 		}
 		sd.hero = c
@@ -508,7 +509,7 @@ func (p *parser) positionLine(l srcLine) {
 		for _, it := range p.cards(l.n, value, false) {
 			c := it.card
 			if len(c.Resolve) == 0 {
-				p.errorf(l.n, "%s: %s has no effect that resolves; list it in a zone instead", key, cardKey(c))
+				p.errorf(l.n, "has-no-effect-that-resolves", key, cardKey(c))
 				continue
 			}
 			for range it.count {
@@ -548,10 +549,10 @@ func (p *parser) zone(line int, key string, sd *side, z rules.Zone, value string
 		c := it.card
 		switch {
 		case c.Types.Has(rules.Hero):
-			p.errorf(line, "%s: %s is a hero; write it as %s.hero", key, cardKey(c), key[:2])
+			p.errorf(line, "hero-write-it-as-hero", key, cardKey(c), key[:2])
 			continue
 		case z == rules.ZoneArena && !isPermanent(c):
-			p.errorf(line, "%s: %s is not a permanent (the arena holds weapons, equipment, items and auras)", key, cardKey(c))
+			p.errorf(line, "not-permanent-arena-holds-weapons", key, cardKey(c))
 			continue
 		}
 		if it.counters != nil {
@@ -566,7 +567,7 @@ func (p *parser) zone(line int, key string, sd *side, z rules.Zone, value string
 		}
 		for range it.count {
 			if total >= maxSideCards {
-				p.errorf(line, "%s: more than %d cards on one side", key, maxSideCards)
+				p.errorf(line, "more-than-cards-on-one", key, maxSideCards)
 				return
 			}
 			total++
@@ -574,7 +575,7 @@ func (p *parser) zone(line int, key string, sd *side, z rules.Zone, value string
 		}
 	}
 	if z == rules.ZoneArsenal && len(sd.zones[z]) > 1 {
-		p.errorf(line, "%s: an arsenal holds one card (CR 3.3.2)", key)
+		p.errorf(line, "arsenal-holds-one-card-cr", key)
 	}
 }
 
@@ -619,7 +620,7 @@ func (p *parser) turn(line int, value string) (rules.Player, int, bool) {
 	pl, n := rules.NoPlayer, 0
 	fields := strings.Fields(value)
 	if len(fields) == 0 || len(fields) > 2 {
-		p.errorf(line, "turn: want the turn player and/or the turn number, like `p1` or `p2 3`, got %q", clip(value))
+		p.errorf(line, "turn-want-turn-player-and", clip(value))
 		return pl, n, false
 	}
 	for _, w := range fields {
@@ -629,7 +630,7 @@ func (p *parser) turn(line int, value string) (rules.Player, int, bool) {
 		}
 		v, err := strconv.Atoi(w)
 		if err != nil || v < 1 || v > maxNumber || n != 0 {
-			p.errorf(line, "turn: want the turn player and/or the turn number, like `p1` or `p2 3`, got %q", clip(value))
+			p.errorf(line, "turn-want-turn-player-and", clip(value))
 			return pl, n, false
 		}
 		n = v
@@ -641,11 +642,11 @@ func (p *parser) turn(line int, value string) (rules.Player, int, bool) {
 func (p *parser) number(line int, key, value string, lo, hi int) (int, bool) {
 	n, err := strconv.Atoi(strings.TrimSpace(value))
 	if err != nil {
-		p.errorf(line, "%s: want a whole number, got %q", key, clip(value))
+		p.errorf(line, "want-whole-number-got", key, clip(value))
 		return 0, false
 	}
 	if n < lo || n > hi {
-		p.errorf(line, "%s: %d is outside %d..%d", key, n, lo, hi)
+		p.errorf(line, "number-outside", key, n, lo, hi)
 		return 0, false
 	}
 	return n, true
@@ -671,11 +672,7 @@ func playerKey(key string) (rules.Player, string, bool) {
 }
 
 func (p *parser) unknownKey(line int, key string, known []string) {
-	msg := fmt.Sprintf("unknown key %q", clip(key))
-	if s := closest(key, known); s != "" {
-		msg += fmt.Sprintf("; did you mean %q?", s)
-	}
-	p.errorf(line, "%s", msg)
+	p.errorf(line, "unknown-key", clip(key), Suggestion(closest(key, known)))
 }
 
 // cardItem is one entry of a card list: a card, how many, and the counters
@@ -715,7 +712,7 @@ func splitTop(s string) []string {
 func (p *parser) cards(line int, value string, counters bool) []cardItem {
 	pieces := splitTop(value)
 	if len(pieces) > maxSideCards {
-		p.errorf(line, "more than %d entries in one list", maxSideCards)
+		p.errorf(line, "more-than-entries-in-one", maxSideCards)
 		return nil
 	}
 	var out []cardItem
@@ -753,7 +750,7 @@ func (p *parser) cardEntry(line int, s string, counters, report bool) (cardItem,
 	}
 	if s == "" {
 		if report {
-			p.errorf(line, "an empty entry in a list of cards")
+			p.errorf(line, "empty-entry-in-list-cards")
 		}
 		return it, false
 	}
@@ -762,11 +759,11 @@ func (p *parser) cardEntry(line int, s string, counters, report bool) (cardItem,
 		if i := strings.LastIndexByte(name, '['); i >= 0 {
 			set, err := parseCounters(name[i+1 : len(name)-1])
 			if !counters {
-				err = "counters ([...]) are only written on arena and arsenal cards"
+				err = &Msg{Code: "counters-only-arena"}
 			}
-			if err != "" {
+			if err != nil {
 				if report {
-					p.errorf(line, "%s", err)
+					p.errorf(line, err.Code, err.Args...)
 				}
 				return it, false
 			}
@@ -780,7 +777,7 @@ func (p *parser) cardEntry(line int, s string, counters, report bool) (cardItem,
 		if n, rest, isCount := cutCount(name); isCount {
 			if n < 1 || n > maxCount {
 				if report {
-					p.errorf(line, "a count of %d (want 1..%d)", n, maxCount)
+					p.errorf(line, "count-range", n, maxCount)
 				}
 				return it, false
 			}
@@ -794,7 +791,8 @@ func (p *parser) cardEntry(line int, s string, counters, report bool) (cardItem,
 	}
 	if !ok {
 		if report {
-			p.errorf(line, "%s", unknownCard(name))
+			m := unknownCard(name)
+			p.errorf(line, m.Code, m.Args...)
 		}
 		return it, false
 	}
@@ -823,11 +821,11 @@ var counterNames = []string{"power", "defense", "lesson"}
 
 // parseCounters reads "defense -1, power +1"; it returns a message when
 // the text is wrong.
-func parseCounters(s string) (counterSet, string) {
+func parseCounters(s string) (counterSet, *Msg) {
 	var set counterSet
 	fields := strings.FieldsFunc(s, func(r rune) bool { return r == ',' || unicode.IsSpace(r) })
 	if len(fields)%2 != 0 || len(fields) == 0 {
-		return set, fmt.Sprintf("counters: want `kind number` pairs like `defense -1`, got %q", clip(s))
+		return set, &Msg{"counters-want-pairs", []any{clip(s)}}
 	}
 	for i := 0; i < len(fields); i += 2 {
 		k := -1
@@ -837,13 +835,13 @@ func parseCounters(s string) (counterSet, string) {
 			}
 		}
 		if k < 0 {
-			return set, fmt.Sprintf("counters: unknown kind %q (want %s)", clip(fields[i]), strings.Join(counterNames, ", "))
+			return set, &Msg{"counters-unknown-kind", []any{clip(fields[i]), strings.Join(counterNames, ", ")}}
 		}
 		n, err := strconv.Atoi(fields[i+1])
 		if err != nil || n < -99 || n > 99 {
-			return set, fmt.Sprintf("counters: want a number in -99..99 after %s, got %q", counterNames[k], clip(fields[i+1]))
+			return set, &Msg{"counters-want-number", []any{counterNames[k], clip(fields[i+1])}}
 		}
 		set[k] = int8(n)
 	}
-	return set, ""
+	return set, nil
 }

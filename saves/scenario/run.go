@@ -37,6 +37,8 @@ type Result struct {
 	Failures ErrorList
 	// Stopped says where the game stood when the script ended.
 	Stopped string
+	// StoppedAt is Stopped as data, for the text layer (learn-ja2).
+	StoppedAt Msg
 }
 
 // OK reports whether every answer was given and every expectation holds.
@@ -137,15 +139,15 @@ func (f *File) setupRefused(err error) ErrorList {
 	if f.refused == nil || len(f.script) == 0 || f.script[0].check == nil || !f.script[0].check.has(f.refused.line) {
 		return ErrorList{e}
 	}
-	msg := err.Error()
+	said := err.Error()
 	var out ErrorList
 	for _, c := range f.script[0].check.checks {
 		if c.line != f.refused.line {
-			out = append(out, &Error{File: f.Name, Line: c.line, Msg: rules.Printable(c.key) + ": nothing to check: the setup was refused"})
+			out = append(out, newError(f.Name, c.line, msg("setup-refused-nothing", rules.Printable(c.key))))
 			continue
 		}
-		for _, d := range c.fn(&spot{refusal: &msg}) {
-			out = append(out, &Error{File: f.Name, Line: c.line, Msg: "refused: " + d})
+		for _, d := range c.fn(&spot{refusal: &said}) {
+			out = append(out, newError(f.Name, c.line, msg("check", "refused", d)))
 		}
 	}
 	return out
@@ -206,7 +208,8 @@ func (f *File) Run(ctx context.Context, o RunOptions) *Result {
 	err = safeRun(ctx, g)
 	r.finish(err)
 	res.Failures = r.fails
-	res.Stopped = stopText(r.spot(r.stop, r.stopV))
+	res.StoppedAt = stopText(r.spot(r.stop, r.stopV))
+	res.Stopped = res.StoppedAt.String()
 	return res
 }
 
@@ -215,7 +218,7 @@ func (f *File) Run(ctx context.Context, o RunOptions) *Result {
 func safeRun(ctx context.Context, g *rules.Game) (err error) {
 	defer func() {
 		if v := recover(); v != nil {
-			err = fmt.Errorf("the engine panicked (a bug in package rules): %v", v)
+			err = msg("engine-panicked", fmt.Sprint(v))
 		}
 	}()
 	return g.Run(ctx)
@@ -225,8 +228,8 @@ func (r *runner) spot(pr *rules.Prompt, pv rules.View) *spot {
 	return &spot{g: r.g, v: r.g.ViewFor(rules.Omniscient), prompt: pr, pv: pv, events: r.events, refusal: r.refusal}
 }
 
-func (r *runner) fail(line int, format string, args ...any) {
-	r.fails = append(r.fails, &Error{File: r.f.Name, Line: line, Msg: fmt.Sprintf(format, args...)})
+func (r *runner) fail(line int, code string, args ...any) {
+	r.fails = append(r.fails, newError(r.f.Name, line, msg(code, args...)))
 }
 
 // passRun turns a `pass until` into a run of passes of the strict
@@ -271,7 +274,7 @@ func (r *runner) Decide(ctx context.Context, v rules.View, pr rules.Prompt) (rul
 	var run *rules.PassRunError
 	if errors.As(err, &run) {
 		return rules.Answer{}, &answerError{line: run.Step.Line, text: run.Step.Label,
-			err: fmt.Errorf("the game comes to %s first (%s)", describePrompt(&pr), offered(v, &pr))}
+			err: msg("game-comes-to-first", describePrompt(&pr), offered(v, &pr))}
 	}
 	if err != nil && r.f.refused != nil && errors.As(err, &ans) && r.sd.Next == r.last {
 		// The last answer is refused, as the file expects: the checks
@@ -322,7 +325,7 @@ func (r *runner) checkAt(cp *checkpoint, pr *rules.Prompt, pv rules.View) {
 	s := r.spot(pr, pv)
 	for _, c := range cp.checks {
 		for _, d := range c.fn(s) {
-			r.fail(c.line, "%s: %s", rules.Printable(c.key), d)
+			r.fail(c.line, "check", rules.Printable(c.key), d)
 		}
 	}
 }
@@ -357,7 +360,7 @@ func (r *runner) finish(err error) {
 		for ; r.pos < len(r.f.script); r.pos++ {
 			it := r.f.script[r.pos]
 			if it.answer != nil {
-				r.fail(it.answer.line, "`%s`: the game ended before this answer (at %s)", rules.Printable(it.answer.text), stopText(r.spot(nil, rules.View{})))
+				r.fail(it.answer.line, "game-ended-before-this-answer", rules.Printable(it.answer.text), stopText(r.spot(nil, rules.View{})))
 				return
 			}
 			if it.check != nil {
@@ -367,16 +370,16 @@ func (r *runner) finish(err error) {
 	case errors.Is(err, rules.ErrScriptDone):
 		// Every answer was given; the last checks were made at this prompt.
 	case errors.As(err, &ans):
-		r.fail(ans.line, "%s", ans.Error())
+		r.fail(ans.line, "answer-error", ans.text, ans.err)
 	case errors.As(err, &up):
 		a := r.f.script[r.items[next]].answer
 		pv := r.g.ViewFor(up.Got.Player)
-		r.fail(a.line, "`%s`: the game is at %s instead (%s)", rules.Printable(a.text), describePrompt(&up.Got), offered(pv, &up.Got))
+		r.fail(a.line, "game-at-instead", rules.Printable(a.text), describePrompt(&up.Got), offered(pv, &up.Got))
 	case errors.Is(err, rules.ErrTurnLimit):
-		r.fail(nextLine(), "the game went past turn %d without reaching this answer", r.g.MaxTurns)
+		r.fail(nextLine(), "game-went-past-turn-without", r.g.MaxTurns)
 	case errors.Is(err, errTooManyPrompts):
-		r.fail(nextLine(), "more than %d prompts without reaching this answer", r.o.MaxPrompts)
+		r.fail(nextLine(), "more-than-prompts-without-reaching", r.o.MaxPrompts)
 	default:
-		r.fail(nextLine(), "%v", err)
+		r.fail(nextLine(), "run-error", err)
 	}
 }

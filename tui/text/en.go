@@ -883,6 +883,32 @@ or no FILE.`,
 	"cmd.args-at-least":            "requires at least %s arg(s), only received %s",
 	"cmd.args-at-most":             "accepts at most %s arg(s), received %s",
 	"cmd.cobra-unknown-command":    "unknown command %q for %q",
+
+	// learn-ja2: the bubbles list of the lesson menu (tui/lesson_menu.go)
+	"menu.up":            "up",
+	"menu.down":          "down",
+	"menu.prev-page":     "prev page",
+	"menu.next-page":     "next page",
+	"menu.start":         "go to start",
+	"menu.end":           "go to end",
+	"menu.filter":        "filter",
+	"menu.clear-filter":  "clear filter",
+	"menu.cancel":        "cancel",
+	"menu.apply-filter":  "apply filter",
+	"menu.more":          "more",
+	"menu.close-help":    "close help",
+	"menu.quit":          "quit",
+	"menu.choose":        "choose",
+	"menu.filter-prompt": "Filter: ",
+	"menu.item":          "lesson",
+	"menu.items":         "lessons",
+	"menu.no-items":      "No lessons.",
+	// learn-ja2: end
+	// learn-ja2: where a save's problem is ("FILE:LINE: ...")
+	"save.where":                ": ",
+	"save.why-mid-action":       "in the middle of an action",
+	"save.why-not-action-phase": "not the action phase",
+	"save.why-triggers":         "triggered abilities waiting",
 }
 
 // phraseEN: the words of the card-text codes.

@@ -5,6 +5,8 @@ import (
 
 	"github.com/rathe-tcg/rathe/decks"
 	"github.com/rathe-tcg/rathe/rules"
+	"github.com/rathe-tcg/rathe/saves"
+	"github.com/rathe-tcg/rathe/saves/scenario"
 	"maps"
 	"os"
 	"path/filepath"
@@ -195,6 +197,12 @@ func dynamicIDs() []string {
 		out = append(out, "deck."+code)
 	}
 	out = append(out, PoolIDs()...)
+	for _, code := range scenario.MessageCodes() { // learn-ja2
+		out = append(out, "scn."+code)
+	}
+	for _, code := range saves.ProblemCodes() { // learn-ja2
+		out = append(out, "save."+code)
+	}
 	return append(out, "script.greek", "script.cyrillic")
 }
 

@@ -173,11 +173,14 @@ func (w Words) PoolProblem(p rules.PoolProblem) string {
 	if p.Reason == rules.PoolNoHero {
 		return w.say(id)
 	}
-	slot := p.Words
-	if p.Reason == rules.PoolSlot {
+	slot, allowed := p.Words, p.Allowed
+	switch p.Reason {
+	case rules.PoolSlot:
 		slot = w.slotWord(p.Words)
+	case rules.PoolSupertypes: // learn-ja2: the class words in the language
+		slot, allowed = w.supertypeWords(p.Words), w.allowedWords(p.Allowed)
 	}
-	return w.say(id, p.Card, p.Rule, p.Hero, p.Other, slot, p.Allowed, p.Count, w.language().indefinite(p.Words))
+	return w.say(id, p.Card, p.Rule, p.Hero, p.Other, slot, allowed, p.Count, w.language().indefinite(slot))
 }
 
 // slotWord names an equipment slot ("head") in the viewer's language.
@@ -195,6 +198,51 @@ func PoolIDs() []string {
 	out := []string{"pool.slot-copies"}
 	for _, id := range poolIDs {
 		out = append(out, id)
+	}
+	return out
+}
+
+// learn-ja2: the supertypes inside a card-pool problem are the rules'
+// English words (rules.PoolProblem: "Brute / Guardian", "Brute and
+// generic"); each is said by the language's class names.
+
+// supertypeWords says a card's supertypes: words split by spaces, and the
+// sets of a hybrid card by " / ".
+func (w Words) supertypeWords(s string) string {
+	sets := strings.Split(s, " / ")
+	for i, set := range sets {
+		sets[i] = strings.Join(w.classWords(strings.Fields(set)), w.say("list.type-line"))
+	}
+	return strings.Join(sets, " / ")
+}
+
+// allowedWords says the supertypes a hero's card-pool holds: "A, B and
+// generic" in the rules' English.
+func (w Words) allowedWords(s string) string {
+	var items []string
+	for _, part := range strings.Split(s, ", ") {
+		a, b, ok := strings.Cut(part, " and ")
+		items = append(items, a)
+		if ok {
+			items = append(items, b)
+		}
+	}
+	return w.join(w.classWords(items), "list.and-last")
+}
+
+// classWords names classes and talents ("Brute", "generic") by the
+// language's class names (talents among them); a word it has no name for
+// stays as it is.
+func (w Words) classWords(ws []string) []string {
+	out := make([]string, len(ws))
+	for i, word := range ws {
+		out[i] = word
+		if ns := w.language().names; ns != nil && word != "" {
+			title := strings.ToUpper(word[:1]) + word[1:]
+			if n, ok := ns.classes[title]; ok {
+				out[i] = n
+			}
+		}
 	}
 	return out
 }

@@ -1,0 +1,94 @@
+package saves
+
+// learn-ja2: what is wrong with a save, or with a point asked of it, as
+// data — where, a code and its typed parameters — so that the text layer
+// (tui/text: "save.<code>") says the detail after a bad-save message in
+// every language. The English words live here (ProblemWords), once.
+
+import (
+	"fmt"
+	"sort"
+)
+
+// A Problem is a message as data: Code names its words ("save.<code>" in
+// the tables of tui/text), Args are their parameters in the order of the
+// English words. An error among them (one of the Err* sentinels) is said
+// by the text layer in the reader's language.
+type Problem struct {
+	Code string
+	Args []any
+}
+
+func (p Problem) String() string {
+	f, ok := ProblemWords[p.Code]
+	if !ok {
+		return "[" + p.Code + "]"
+	}
+	return fmt.Sprintf(f, p.Args...)
+}
+
+// A ProblemError is a problem at a place ("FILE:LINE", or "FILE"): its
+// Error is "WHERE: problem"; it wraps Err (an Err* sentinel, or nil), so
+// errors.Is still finds it.
+type ProblemError struct {
+	Where   string
+	Problem Problem
+	Err     error
+}
+
+func (e *ProblemError) Error() string { return e.Where + ": " + e.Problem.String() }
+func (e *ProblemError) Unwrap() error { return e.Err }
+
+func problemAt(where string, sentinel error, code string, args ...any) *ProblemError {
+	return &ProblemError{Where: where, Problem: Problem{Code: code, Args: args}, Err: sentinel}
+}
+
+// ProblemCodes lists every problem code, sorted (the catalogue test of
+// tui/text holds each to words in every language).
+func ProblemCodes() []string {
+	out := make([]string, 0, len(ProblemWords))
+	for k := range ProblemWords {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// ProblemWords are the English words of the problems, by code.
+var ProblemWords = map[string]string{
+	"too-large":        "%v: larger than %d MB",
+	"empty":            "%v (the file is empty)",
+	"not-json":         "%v: it does not start with '{'",
+	"bare":             "%v",
+	"json":             "%v: %s",
+	"wrong-type":       "%v: %s has the wrong type",
+	"no-version":       "%v (no format version or no checksum)",
+	"future":           "%v (format %d, by rathe %s); this rathe (%s) reads format %d and older: update rathe",
+	"bad-answer":       "%v: answer %d: %v",
+	"diverged-version": "%v on turn %d (%s): the save was written by rathe %s, and the rules changed since (this is rathe %s)",
+	"diverged":         "%v on turn %d (%s)",
+	"not-json-name":    "not a save file (a save ends in .json)",
+	"no-turn":          "the game has no turn %d (turns 1 to %d)",
+	"no-decision":      "turn %d has %d decisions, not %d",
+	"no-position":      "no position a scenario can hold up to turn %d decision %d (%s)",
+	"what-state":       "the state at the start of the turn differs",
+	"what-refused":     "answer %d of %d is refused: %s",
+	"what-end-state":   "the state where the answers end differs",
+	"what-end":         "the recorded end of the game differs",
+	"what-left":        "the game ended with %d answers left",
+	"what-turns":       "%d turns recorded, %d replayed",
+	"note-instead":     "turn %d decision %d is a position a scenario cannot hold yet (%s): written instead is turn %d decision %d, the last decision point before it",
+}
+
+// Why says why a scenario cannot hold a position (Point.Why: the rules'
+// words, "triggered abilities waiting"); the text layer says the ones it
+// knows in the reader's language.
+type Why string
+
+func (w Why) String() string { return string(w) }
+
+// NoteInstead is the note of ScenarioAt when the point asked for is a
+// position a scenario cannot hold: the one written instead.
+func NoteInstead(turn, decision int, why string, atTurn, atDecision int) Problem {
+	return Problem{"note-instead", []any{turn, decision, Why(why), atTurn, atDecision}}
+}

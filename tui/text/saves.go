@@ -1,0 +1,82 @@
+package text
+
+// learn-ja2: what is wrong with a save file, or with a point asked of it
+// (`rathe saves scenario`), said in the viewer's language: the detail
+// after a bad-save message ("(the file is empty)"), the turn and
+// decision errors, the note when another point is written instead. The
+// English words are saves.ProblemWords, taken by the English table.
+
+import (
+	"errors"
+
+	"github.com/rathe-tcg/rathe/saves"
+)
+
+func init() {
+	for code, f := range saves.ProblemWords {
+		messagesEN["save."+code] = f
+	}
+}
+
+// saveSentinels are the words of the kinds of bad save (saves.Err*).
+var saveSentinels = []struct {
+	err error
+	id  string
+}{
+	{saves.ErrTruncated, "cmd.save-truncated"},
+	{saves.ErrCorrupted, "cmd.save-corrupted"},
+	{saves.ErrNotSave, "cmd.save-not-save"},
+	{saves.ErrFutureVersion, "cmd.save-future"},
+	{saves.ErrUnknownCard, "cmd.save-unknown-card"},
+	{saves.ErrDiverged, "cmd.save-diverged"},
+}
+
+// whyIDs are the words of the reasons a scenario cannot hold a position
+// (rules.Game.CombatOf, saves.Points) that have words of their own; any
+// other is shown as the rules say it.
+var whyIDs = map[string]string{
+	"in the middle of an action":  "save.why-mid-action",
+	"not the action phase":        "save.why-not-action-phase",
+	"triggered abilities waiting": "save.why-triggers",
+}
+
+// SaveProblem says a problem of a save.
+func (w Words) SaveProblem(p saves.Problem) string {
+	if w.english() {
+		return p.String()
+	}
+	args := make([]any, len(p.Args))
+	for i, a := range p.Args {
+		args[i] = w.saveArg(a)
+	}
+	return w.say("save."+p.Code, args...)
+}
+
+// SaveProblemError says a problem at its place: "WHERE: problem".
+func (w Words) SaveProblemError(e *saves.ProblemError) string {
+	return e.Where + w.say("save.where") + w.SaveProblem(e.Problem)
+}
+
+func (w Words) saveArg(a any) any {
+	switch v := a.(type) {
+	case saves.Problem:
+		return w.SaveProblem(v)
+	case saves.Why:
+		if id, ok := whyIDs[string(v)]; ok {
+			return w.say(id)
+		}
+		return string(v)
+	case error:
+		for _, s := range saveSentinels {
+			if v == s.err {
+				return w.say(s.id)
+			}
+		}
+		var pe *saves.ProblemError
+		if errors.As(v, &pe) {
+			return w.SaveProblemError(pe)
+		}
+		return v.Error()
+	}
+	return a
+}
