@@ -2,10 +2,13 @@ package saves
 
 import (
 	"errors"
+	"fmt"
 	"io"
 	"os"
 	"path/filepath"
 	"strings"
+
+	"github.com/rathe-tcg/rathe/rules"
 )
 
 // Writing a save so that a kill at any instant leaves the last good save
@@ -62,6 +65,12 @@ const tempPrefix = ".tmp-"
 // rename, sync of the folder. On an error before the rename the temporary
 // file is removed and path is as it was.
 func WriteAtomic(fs FS, path string, data []byte) (err error) {
+	// The rename below replaces whatever path names: refuse a device, a
+	// pipe or a folder (`-o /dev/null` once replaced the machine's
+	// /dev/null with a file). Only a regular file, or nothing, is replaced.
+	if st, serr := os.Stat(path); serr == nil && !st.Mode().IsRegular() {
+		return fmt.Errorf("%s: %w (%s): rathe writes only to a regular file or a new path", rules.Printable(path), ErrNotRegularTarget, kindOf(st.Mode()))
+	}
 	dir, base := filepath.Split(path)
 	if dir == "" {
 		dir = "."
@@ -99,3 +108,22 @@ func WriteAtomic(fs FS, path string, data []byte) (err error) {
 
 // isTemp reports a temporary file's name.
 func isTemp(name string) bool { return strings.HasPrefix(filepath.Base(name), tempPrefix) }
+
+// ErrNotRegularTarget is wrapped by WriteAtomic's error for a path that
+// names something other than a regular file.
+var ErrNotRegularTarget = errors.New("not a regular file")
+
+// kindOf names what a non-regular path is, for the error.
+func kindOf(m os.FileMode) string {
+	switch {
+	case m.IsDir():
+		return "a folder"
+	case m&os.ModeNamedPipe != 0:
+		return "a named pipe"
+	case m&os.ModeSocket != 0:
+		return "a socket"
+	case m&os.ModeDevice != 0:
+		return "a device"
+	}
+	return "a special file"
+}
