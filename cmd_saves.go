@@ -50,7 +50,7 @@ func newRecord(seed uint64, o *playOptions) (*saves.Session, error) {
 // signal that ended the board into the exit status 128+N.
 func afterBoard(out io.Writer, lang text.Lang, res tui.Result, rec *saves.Session) error {
 	w := text.Words{Lang: lang}
-	if rec != nil && rec.Path() != "" {
+	if rec != nil && rec.Path() != "" && (rec.Written() || res.SaveErr != nil) {
 		path := rules.Printable(rec.Path())
 		switch {
 		case res.SaveErr != nil:

@@ -393,3 +393,29 @@ func decodeNoSum(b []byte) (*File, error) {
 	err := json.Unmarshal(b, f)
 	return f, err
 }
+
+// A game quit before its first question has nothing to keep: Save writes
+// no file (one would name no state to check, and could not be loaded),
+// Written says so; once a question was asked the file is written and
+// loads.
+func TestNoFileBeforeTheFirstQuestion(t *testing.T) {
+	ds := loadMatchups(t)
+	setup := rules.Setup{Seed: 5, Players: ds[0]}
+	s, err := NewSession(t.TempDir(), setup, [2]string{"cb-rhinar", "cb-dorinthea"}, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Save(); err != nil || s.Written() {
+		t.Fatalf("save before any question: %v, written %v", err, s.Written())
+	}
+	if _, err := os.Stat(s.Path()); !os.IsNotExist(err) {
+		t.Fatalf("a file before any question: %v", err)
+	}
+	playSession(t, s, setup, 5, 3)
+	if err := s.Save(); err != nil || !s.Written() {
+		t.Fatalf("save after three answers: %v, written %v", err, s.Written())
+	}
+	if _, err := Load(context.Background(), s.Path()); err != nil {
+		t.Fatalf("the save does not load: %v", err)
+	}
+}

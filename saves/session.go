@@ -33,6 +33,9 @@ type Session struct {
 	replaying int
 	dirty     bool
 	err       error
+	// written is set once a file has been written: before the game asks
+	// its first question there is nothing to keep (see save).
+	written bool
 }
 
 type given struct {
@@ -182,6 +185,12 @@ func (s *Session) save() error {
 		s.dirty = false
 		return nil
 	}
+	if s.f.End.Hash == "" && !s.written {
+		// No question asked yet (Asked and Finished set End): a file now
+		// would name no state to check on resume, and starting again is
+		// the same game. Nothing is written until there is one.
+		return nil
+	}
 	// The file holds the game up to the last question asked: answers
 	// given since (auto-passes on their way) are played again on resume.
 	c := *s.f
@@ -203,8 +212,17 @@ func (s *Session) save() error {
 	s.err = err
 	if err == nil {
 		s.dirty = false
+		s.written = true
 	}
 	return err
+}
+
+// Written reports whether the record has been written to its file (a game
+// quit before its first question has none).
+func (s *Session) Written() bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.written
 }
 
 // File is a copy of the record (for tests and the replay viewer).

@@ -3,6 +3,7 @@ package tui
 import (
 	"context"
 	"math/rand/v2"
+	"os"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -92,6 +93,13 @@ func TestTeatestKeyBurstsResizesAndQuitAnywhere(t *testing.T) {
 		}
 		if err := r.Save(); err != nil {
 			t.Fatalf("%d bursts: save after quitting: %v", bursts, err)
+		}
+		if !r.Written() {
+			// Quit before the first question: nothing to keep, no file.
+			if _, err := os.Stat(r.Path()); !os.IsNotExist(err) || r.Len() != 0 {
+				t.Errorf("%d bursts: no file written, yet %d answers or a file there (%v)", bursts, r.Len(), err)
+			}
+			continue
 		}
 		l, err := saves.Load(context.Background(), r.Path())
 		if err != nil {
