@@ -25,7 +25,7 @@ import "slices"
 
 // Spare reports whether the deck's arena-cards do not all fit the hero's
 // zones, so that its player chooses among them at the start of the game.
-func (d Deck) Spare() bool { return len(EquipProblems(d.Pool().Arena)) > 0 }
+func (d Deck) Spare() bool { return len(EquipProblems(poolEntries(d.Arena))) > 0 }
 
 // addOutOfGame makes an arena-card of a deck with spares: an object in no
 // zone, gone until it is chosen (the invariants of a game hold for it, and

@@ -96,19 +96,27 @@ func (d Deck) Pool() Pool {
 		h := d.Hero.PoolCard()
 		p.Hero = &h
 	}
-	entries := func(cs []*Card) []PoolEntry {
-		var out []PoolEntry
-		for i, c := range cs {
-			if i > 0 && cs[i-1] == c {
-				out[len(out)-1].Count++
-				continue
-			}
-			out = append(out, PoolEntry{Card: c.PoolCard(), Count: 1})
-		}
-		return out
-	}
-	p.Arena, p.Deck = entries(d.Arena), entries(d.Cards)
+	p.Arena, p.Deck = poolEntries(d.Arena), poolEntries(d.Cards)
 	return p
+}
+
+// poolEntries makes each run of copies of a card one entry.
+func poolEntries(cs []*Card) []PoolEntry {
+	runs := 0
+	for i, c := range cs {
+		if i == 0 || cs[i-1] != c {
+			runs++
+		}
+	}
+	out := make([]PoolEntry, 0, runs) // one allocation: an entry is large
+	for i, c := range cs {
+		if i > 0 && cs[i-1] == c {
+			out[len(out)-1].Count++
+			continue
+		}
+		out = append(out, PoolEntry{Card: c.PoolCard(), Count: 1})
+	}
+	return out
 }
 
 // Side describes one player's position for NewPosition.
