@@ -207,7 +207,7 @@ func playSimGame(ctx context.Context, seed uint64, i int, ds [2]rules.Deck, ever
 			r.err = fmt.Errorf("panic after the game: %v", p)
 		}
 	}()
-	g, err := saves.CheckedEvery(ctx, every, rules.Setup{Seed: gs, Players: ds}, rules.NewRandom(d1), rules.NewRandom(d2), simMaxTurns, nil, nil)
+	g, err := saves.CheckedEvery(ctx, every, rules.Setup{Seed: gs, Players: ds, PoolChecked: true}, rules.NewRandom(d1), rules.NewRandom(d2), simMaxTurns, nil, nil)
 	if g == nil {
 		return simGame{err: err}
 	}

@@ -36,6 +36,12 @@ func benchDecks(b testing.TB) [2]rules.Deck {
 			return
 		}
 		benchDecksVal = [2]rules.Deck{a.Deck, d.Deck}
+		// Checked once, as rathe sim does (Setup.PoolChecked).
+		for _, dk := range benchDecksVal {
+			if probs := rules.CheckPool(dk.Pool()); len(probs) > 0 {
+				benchDecksErr = probs[0]
+			}
+		}
 	})
 	if benchDecksErr != nil {
 		b.Fatal(benchDecksErr)
@@ -45,7 +51,7 @@ func benchDecks(b testing.TB) [2]rules.Deck {
 
 // benchGame is game seed between random players, not started.
 func benchGame(b testing.TB, seed uint64) *rules.Game {
-	g, err := rules.New(rules.Setup{Seed: seed, Players: benchDecks(b)})
+	g, err := rules.New(rules.Setup{Seed: seed, Players: benchDecks(b), PoolChecked: true})
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -20,6 +20,10 @@ type Setup struct {
 	// AskFirst asks the randomly selected player who takes the first turn
 	// (CR 4.1.3); otherwise the selected player goes first.
 	AskFirst bool
+	// PoolChecked says the caller has had both decks through CheckPool
+	// already (rathe sim checks a pairing once, then plays it thousands of
+	// times): New then skips the check, its most expensive part.
+	PoolChecked bool
 }
 
 // New builds a game at the start-of-game procedure (CR 4.1). It refuses a
@@ -31,8 +35,10 @@ func New(setup Setup) (*Game, error) {
 	idRNG := NewRNG(setup.Seed ^ 0x6964736875666c65)
 	for p := range setup.Players {
 		d := setup.Players[p]
-		if err := checkDeck(d); err != nil {
-			return nil, fmt.Errorf("player %d: %w", p+1, err)
+		if !setup.PoolChecked {
+			if err := checkDeck(d); err != nil {
+				return nil, fmt.Errorf("player %d: %w", p+1, err)
+			}
 		}
 		ps := &g.S.Players[p]
 		ps.Hero = g.newObj(g.cardIndex(index, d.Hero), Player(p), ZoneArena)

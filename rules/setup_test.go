@@ -131,3 +131,21 @@ func TestAPositionStartsWhereItSays(t *testing.T) {
 		t.Error("a position without heroes was built")
 	}
 }
+
+// Setup.PoolChecked skips the card-pool check, for callers that made it
+// already; without it New refuses a deck that breaks a pool rule.
+func TestPoolCheckedSkipsTheCheck(t *testing.T) {
+	// A Ninja card in a Generic hero's deck breaks CR 1.1.3.
+	ninja := ruletest.Attack("Kick", 0, 3, 2)
+	ninja.Classes = rules.Ninja
+	bad := rules.Deck{Hero: ruletest.Hero("Plain"), Cards: []*rules.Card{ninja}}
+	if probs := rules.CheckPool(bad.Pool()); len(probs) == 0 {
+		t.Fatal("the Ninja card in a Generic deck breaks no pool rule")
+	}
+	if _, err := rules.New(rules.Setup{Players: [2]rules.Deck{bad, bad}}); err == nil {
+		t.Error("New accepted a deck that breaks a pool rule")
+	}
+	if _, err := rules.New(rules.Setup{Players: [2]rules.Deck{bad, bad}, PoolChecked: true}); err != nil {
+		t.Errorf("New with PoolChecked still checked: %v", err)
+	}
+}
