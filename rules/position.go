@@ -95,24 +95,39 @@ type PosLayer struct {
 
 // PositionError is a position the rules could not reach, or one that names
 // what is not there. Part is "chain", "stack", "effects", "step" or
-// "priority"; Index counts the links, layers or effects from 0 (the stack
-// from its top).
+// "priority" ("" for the position as a whole); Index counts the links,
+// layers or effects from 0 (the stack from its top). The message is data
+// (learn-ja3): Code names its words (PositionWords, position_words.go),
+// Args are their typed parameters, so the text layer says it in every
+// language.
 type PositionError struct {
 	Part  string
 	Index int
-	Msg   string
+	Code  string
+	Args  []any
+}
+
+// Message is the English of the error without its place.
+func (e *PositionError) Message() string {
+	f, ok := PositionWords[e.Code]
+	if !ok {
+		return "[" + e.Code + "]"
+	}
+	return fmt.Sprintf(f, e.Args...)
 }
 
 func (e *PositionError) Error() string {
 	switch e.Part {
 	case "chain":
-		return fmt.Sprintf("chain link %d: %s", e.Index+1, e.Msg)
+		return fmt.Sprintf("chain link %d: %s", e.Index+1, e.Message())
 	case "stack":
-		return fmt.Sprintf("stack layer %d (from the top): %s", e.Index+1, e.Msg)
+		return fmt.Sprintf("stack layer %d (from the top): %s", e.Index+1, e.Message())
 	case "effects":
-		return fmt.Sprintf("effect %d: %s", e.Index+1, e.Msg)
+		return fmt.Sprintf("effect %d: %s", e.Index+1, e.Message())
+	case "":
+		return e.Message()
 	}
-	return e.Part + ": " + e.Msg
+	return e.Part + ": " + e.Message()
 }
 
 func (c *Combat) empty() bool {
@@ -128,8 +143,8 @@ type builder struct {
 	used map[ObjID]bool
 }
 
-func posErr(part string, i int, format string, args ...any) error {
-	return &PositionError{Part: part, Index: i, Msg: fmt.Sprintf(format, args...)}
+func posErr(part string, i int, code string, args ...any) error {
+	return &PositionError{Part: part, Index: i, Code: code, Args: args}
 }
 
 // buildCombat builds pos.Combat into g, whose zones are built.
@@ -139,7 +154,7 @@ func (g *Game) buildCombat(pos *Position, index map[*Card]int16) error {
 		return nil
 	}
 	if pos.Phase != PhaseAction {
-		return posErr("step", 0, "a chain, a stack, priority and effects in force belong to the action phase (CR 1.11.3), not the %s phase", pos.Phase)
+		return posErr("step", 0, "combat-not-action-phase", pos.Phase)
 	}
 	b := &builder{g: g, index: index, pos: pos, used: map[ObjID]bool{}}
 	s := g.S
@@ -209,13 +224,13 @@ func (b *builder) link(i int) error {
 	l := &b.pos.Combat.Chain[i]
 	last := i == len(b.pos.Combat.Chain)-1
 	if l.Attack == nil {
-		return posErr("chain", i, "no attack")
+		return posErr("chain", i, "no-attack")
 	}
 	if !validPlayer(l.Attacker) {
-		return posErr("chain", i, "who attacks?")
+		return posErr("chain", i, "who-attacks")
 	}
 	if l.Attacker != b.tp() {
-		return posErr("chain", i, "%s attacks in %s's turn: an attack is played or activated as an action, and only the turn player has action points (CR 1.13.2b, 8.1.1)",
+		return posErr("chain", i, "attack-not-turn-player",
 			playerWord(l.Attacker), playerWord(b.tp()))
 	}
 	obj, err := b.attackObj("chain", i, l.Attacker, l.Attack, ZoneChain, l.Modes)
@@ -245,7 +260,7 @@ func (b *builder) link(i int) error {
 		if len(effs) > 0 {
 			sc, made, ok := g.produce(effs, Ctx{Source: obj, Controller: l.Attacker, Modes: toModes(l.Modes)})
 			if !ok {
-				return posErr("chain", i, "%s asks a question as it resolves: a position cannot replay it", c.Key())
+				return posErr("chain", i, "asks-on-resolve", c.Key())
 			}
 			g.keep(sc, made)
 		}
@@ -259,7 +274,7 @@ func (b *builder) link(i int) error {
 	g.applyAttackStatics(obj) // hero-ira: "your second attack each turn" (combo.go)
 	if len(l.Defenders) > 0 {
 		if l.Defender != l.Attacker.Opponent() {
-			return posErr("chain", i, "%s attacks %s: only the defending hero, %s, declares defending cards (CR 7.3.2a)",
+			return posErr("chain", i, "defends-not-defending-hero",
 				playerWord(l.Attacker), playerWord(l.Attacker.Opponent()), playerWord(l.Attacker.Opponent()))
 		}
 		for _, c := range l.Defenders {
@@ -270,7 +285,7 @@ func (b *builder) link(i int) error {
 	}
 	cur := &s.Chain.Links[len(s.Chain.Links)-1]
 	if cur.FromHand > 1 && s.CardOf(obj).Keywords.Has(Dominate) {
-		return posErr("chain", i, "%s has dominate: at most one defending card from hand (CR 8.3.4)", s.CardOf(obj).Key())
+		return posErr("chain", i, "dominate", s.CardOf(obj).Key())
 	}
 	if !last {
 		// CR 7.0.3b: a link before the active one has resolved.
@@ -305,10 +320,10 @@ func (b *builder) attackObj(part string, i int, p Player, c *Card, z Zone, modes
 			}
 		}
 		if ab < 0 {
-			return NoObj, posErr(part, i, "%s has no attack ability (CR 8.3.1)", c.Key())
+			return NoObj, posErr(part, i, "no-attack-ability", c.Key())
 		}
 		if len(modes) > 0 {
-			return NoObj, posErr(part, i, "%s has no modes", c.Key())
+			return NoObj, posErr(part, i, "no-modes", c.Key())
 		}
 		// A weapon may attack on several links (Dorinthea): it is not used
 		// up as a defending card is.
@@ -320,7 +335,7 @@ func (b *builder) attackObj(part string, i int, p Player, c *Card, z Zone, modes
 			}
 		}
 		if src == NoObj {
-			return NoObj, posErr(part, i, "%s attacks, but it is not in %s.arena", c.Key(), playerWord(p))
+			return NoObj, posErr(part, i, "attacker-not-in-arena", c.Key(), playerWord(p))
 		}
 		proxy := g.newObj(s.Obj(src).Card, p, z)
 		po := s.Obj(proxy)
@@ -330,7 +345,7 @@ func (b *builder) attackObj(part string, i int, p Player, c *Card, z Zone, modes
 		return proxy, nil
 	}
 	if !c.IsAttack() {
-		return NoObj, posErr(part, i, "%s is not an attack: an attack is an attack card or a weapon's attack (CR 1.4.1)", c.Key())
+		return NoObj, posErr(part, i, "not-an-attack", c.Key())
 	}
 	if err := checkModes(part, i, c, modes); err != nil {
 		return NoObj, err
@@ -352,7 +367,7 @@ func (b *builder) attackObj(part string, i int, p Player, c *Card, z Zone, modes
 func checkModes(part string, i int, c *Card, modes []int) error {
 	if len(c.Modes) == 0 {
 		if len(modes) > 0 {
-			return posErr(part, i, "%s has no modes", c.Key())
+			return posErr(part, i, "no-modes", c.Key())
 		}
 		return nil
 	}
@@ -361,19 +376,18 @@ func checkModes(part string, i int, c *Card, modes []int) error {
 		lo, hi = 1, 1
 	}
 	if len(modes) < lo || len(modes) > hi {
-		want := fmt.Sprint(lo)
 		if hi != lo {
-			want = fmt.Sprintf("%d to %d", lo, hi)
+			return posErr(part, i, "modes-count-range", c.Key(), lo, hi, len(modes))
 		}
-		return posErr(part, i, "%s: %s modes were chosen, not %d (CR 1.7.5)", c.Key(), want, len(modes))
+		return posErr(part, i, "modes-count", c.Key(), lo, len(modes))
 	}
 	seen := map[int]bool{}
 	for _, m := range modes {
 		if m < 0 || m >= len(c.Modes) {
-			return posErr(part, i, "%s has modes 1 to %d, not %d", c.Key(), len(c.Modes), m+1)
+			return posErr(part, i, "mode-out-of-range", c.Key(), len(c.Modes), m+1)
 		}
 		if seen[m] {
-			return posErr(part, i, "%s: mode %d is chosen once (CR 1.7.5b)", c.Key(), m+1)
+			return posErr(part, i, "mode-twice", c.Key(), m+1)
 		}
 		seen[m] = true
 	}
@@ -406,22 +420,22 @@ func (b *builder) defender(i int, l *PosLink, c *Card) error {
 	last := i == len(b.pos.Combat.Chain)-1
 	switch {
 	case c.Types.Any(Hero | Weapon | Token):
-		return posErr("chain", i, "%s cannot defend: defending cards come from hand or are equipment (CR 7.3.2a)", c.Key())
+		return posErr("chain", i, "cannot-defend", c.Key())
 	case !c.Has(HasDefense):
-		return posErr("chain", i, "%s has no defense: it cannot defend (CR 7.3.2b)", c.Key())
+		return posErr("chain", i, "no-defense", c.Key())
 	case c.Types.Has(DefenseReaction) && last && b.pos.Combat.Step < StepReaction && b.pos.Combat.Step != StepNone:
-		return posErr("chain", i, "%s is a defense reaction: it defends once it resolved in the reaction step (CR 7.4.2d)", c.Key())
+		return posErr("chain", i, "defense-reaction-defends", c.Key())
 	}
 	if last && b.pos.Combat.Step == StepAttack {
-		return posErr("chain", i, "the attack step comes before defending cards are declared (CR 7.3.2)")
+		return posErr("chain", i, "attack-step-before-defending")
 	}
 	if c.Types.Has(Equipment) {
 		obj := b.find(d, c, ZoneArena)
 		if obj == NoObj {
 			if b.find(d.Opponent(), c, ZoneArena) != NoObj {
-				return posErr("chain", i, "%s is %s's, the attacker's: only the defending hero's cards defend (CR 7.3.2a)", c.Key(), playerWord(d.Opponent()))
+				return posErr("chain", i, "attackers-card-defends", c.Key(), playerWord(d.Opponent()))
 			}
-			return posErr("chain", i, "%s defends, but it is not in %s.arena (or it defends another link already, CR 7.0.5d)", c.Key(), playerWord(d))
+			return posErr("chain", i, "defender-not-in-arena", c.Key(), playerWord(d))
 		}
 		o := s.Obj(obj)
 		o.Defended = true
@@ -445,10 +459,10 @@ func (b *builder) layer(i int) error {
 	l := &b.pos.Combat.Stack[i]
 	p := l.Controller
 	if l.Card == nil {
-		return posErr("stack", i, "no card")
+		return posErr("stack", i, "no-card")
 	}
 	if !validPlayer(p) {
-		return posErr("stack", i, "whose layer?")
+		return posErr("stack", i, "whose-layer")
 	}
 	c := l.Card
 	switch {
@@ -462,7 +476,7 @@ func (b *builder) layer(i int) error {
 	case l.Kind == TriggeredLayer:
 		return b.triggeredLayer(i, l)
 	}
-	return posErr("stack", i, "an unknown kind of layer")
+	return posErr("stack", i, "unknown-layer-kind")
 }
 
 func isAttackAbility(c *Card, ab int) bool {
@@ -482,14 +496,14 @@ func (b *builder) attackLayer(i int, l *PosLayer) error {
 	s := b.g.S
 	p := l.Controller
 	if i != len(b.pos.Combat.Stack)-1 {
-		return posErr("stack", i, "%s is an attack: attacks are played with an empty stack, so it is the bottom layer (CR 8.1.1a)", l.Card.Key())
+		return posErr("stack", i, "attack-not-bottom", l.Card.Key())
 	}
 	if p != b.tp() {
-		return posErr("stack", i, "%s attacks in %s's turn: an attack is played or activated as an action, and only the turn player has action points (CR 1.13.2b, 8.1.1)",
+		return posErr("stack", i, "attack-not-turn-player",
 			playerWord(p), playerWord(b.tp()))
 	}
 	if l.TargetCard != nil || (l.TargetPlayer != NoPlayer && l.TargetPlayer != p.Opponent()) {
-		return posErr("stack", i, "an attack targets an opposing hero (CR 1.4.5)")
+		return posErr("stack", i, "attack-targets-hero")
 	}
 	from := l.From
 	if from == ZoneNone {
@@ -513,10 +527,10 @@ func (b *builder) attackLayer(i int, l *PosLayer) error {
 
 // timingOK checks that p could put a layer of types t on the stack as it
 // stands (CR 8.1): not the action point, which was spent.
-func (b *builder) timingOK(i int, p Player, t Types, what string, asInstant bool) error {
+func (b *builder) timingOK(i int, p Player, t Types, what any, asInstant bool) error {
 	if asInstant {
 		if !t.Has(Action) {
-			return posErr("stack", i, "%s is not an action: `as an instant` is for actions (CR 8.1.1d)", what)
+			return posErr("stack", i, "as-instant-not-action", what)
 		}
 		return nil // CR 8.1.1d: whenever the player has priority
 	}
@@ -525,9 +539,9 @@ func (b *builder) timingOK(i int, p Player, t Types, what string, asInstant bool
 	case ReasonNone, ReasonNoActionPoint:
 		return nil
 	case ReasonRestricted:
-		return posErr("stack", i, "%s cannot be played or activated (CR %s)", what, rule)
+		return posErr("stack", i, "cannot-be-played", what, rule)
 	}
-	return posErr("stack", i, "%s: %s could not have played or activated it here: %s (CR %s)", what, playerWord(p), r, rule)
+	return posErr("stack", i, "could-not-play-here", what, playerWord(p), r, rule)
 }
 
 // cardLayer is a card played to the stack (CR 5.1.2).
@@ -535,7 +549,7 @@ func (b *builder) cardLayer(i int, l *PosLayer) error {
 	g, s := b.g, b.g.S
 	c, p := l.Card, l.Controller
 	if c.Types.Any(Resource|Equipment|Hero|Token|Mentor|Block) || !c.Has(HasCost) && !c.XCost {
-		return posErr("stack", i, "%s is never played (CR 8.1.7a, 1.3)", c.Key())
+		return posErr("stack", i, "never-played", c.Key())
 	}
 	if err := b.timingOK(i, p, c.Types, c.Key(), l.AsInstant); err != nil {
 		return err
@@ -581,12 +595,12 @@ func (b *builder) target(part string, i int, p Player, spec *TargetSpec, l *PosL
 	named := l.TargetPlayer != NoPlayer || l.TargetCard != nil
 	if spec == nil {
 		if named {
-			return nil, posErr(part, i, "%s has no target", l.Card.Key())
+			return nil, posErr(part, i, "no-target", l.Card.Key())
 		}
 		return nil, nil
 	}
 	if l.TargetCard == nil && named && !validPlayer(l.TargetPlayer) {
-		return nil, posErr(part, i, "which player is the target?")
+		return nil, posErr(part, i, "which-player-target")
 	}
 	if part == "effects" && !named {
 		return nil, nil // its target is gone, and what it did to it
@@ -611,14 +625,14 @@ func (b *builder) target(part string, i int, p Player, spec *TargetSpec, l *PosL
 				return &Target{Player: NoPlayer, Obj: obj, Gen: g.S.Obj(obj).Gen}, nil
 			}
 		}
-		return nil, posErr(part, i, "%s is not an attack on the combat chain or the stack: the target of %s", l.TargetCard.Key(), l.Card.Key())
+		return nil, posErr(part, i, "target-not-attack", l.TargetCard.Key(), l.Card.Key())
 	}
 	legal := g.legalTargets(p, spec)
 	if !named {
 		if len(legal) == 1 {
 			return &legal[0], nil // the only legal target: no question
 		}
-		return nil, posErr(part, i, "%s needs its target (CR 1.8.5): write `target ...`", l.Card.Key())
+		return nil, posErr(part, i, "needs-target", l.Card.Key())
 	}
 	for k := range legal {
 		t := legal[k]
@@ -633,7 +647,7 @@ func (b *builder) target(part string, i int, p Player, spec *TargetSpec, l *PosL
 	if l.TargetCard != nil {
 		what = l.TargetCard.Key()
 	}
-	return nil, posErr(part, i, "%s is not a legal target of %s here (CR 1.8.5)", what, l.Card.Key())
+	return nil, posErr(part, i, "illegal-target", what, l.Card.Key())
 }
 
 // source finds the object whose ability a layer or an effect comes from:
@@ -680,34 +694,34 @@ func (b *builder) source(p Player, c *Card, kind LayerKind) ObjID {
 
 // ability picks the activated (or triggered) ability of c a layer names.
 func pickAbility(part string, i int, c *Card, kind LayerKind, ab int) (int, error) {
-	n, what := len(c.Activated), "activated"
+	n, what := len(c.Activated), AbilityActivated
 	if kind == TriggeredLayer {
-		n, what = len(c.Triggers), "triggered"
+		n, what = len(c.Triggers), AbilityTriggered
 	}
 	switch {
 	case n == 0:
-		return 0, posErr(part, i, "%s has no %s ability", c.Key(), what)
+		return 0, posErr(part, i, "no-ability", c.Key(), what)
 	case ab < 0 && kind == ActivatedLayer:
 		// The only ability that is not an attack.
 		found := -1
 		for k := range c.Activated {
 			if !c.Activated[k].Attack {
 				if found >= 0 {
-					return 0, posErr(part, i, "%s has %d %s abilities: say which, counted from 1", c.Key(), n, what)
+					return 0, posErr(part, i, "which-ability", c.Key(), n, what)
 				}
 				found = k
 			}
 		}
 		if found < 0 {
-			return 0, posErr(part, i, "%s has no %s ability but its attack", c.Key(), what)
+			return 0, posErr(part, i, "no-ability-but-attack", c.Key(), what)
 		}
 		return found, nil
 	case ab < 0 && n > 1:
-		return 0, posErr(part, i, "%s has %d %s abilities: say which, counted from 1", c.Key(), n, what)
+		return 0, posErr(part, i, "which-ability", c.Key(), n, what)
 	case ab < 0:
 		return 0, nil
 	case ab >= n:
-		return 0, posErr(part, i, "%s has %d %s abilities, not %d", c.Key(), n, what, ab+1)
+		return 0, posErr(part, i, "ability-out-of-range", c.Key(), n, what, ab+1)
 	}
 	return ab, nil
 }
@@ -722,17 +736,17 @@ func (b *builder) activatedLayer(i int, l *PosLayer) error {
 	}
 	src := b.source(p, c, ActivatedLayer)
 	if src == NoObj {
-		return posErr("stack", i, "%s is not %s's on the combat chain, in the arena or graveyard", c.Key(), playerWord(p))
+		return posErr("stack", i, "ability-source-missing", c.Key(), playerWord(p))
 	}
 	a := &c.Activated[ab]
-	if err := b.timingOK(i, p, a.Type, "the ability of "+c.Key(), l.AsInstant); err != nil {
+	if err := b.timingOK(i, p, a.Type, AbilityOf(c.Key()), l.AsInstant); err != nil {
 		return err
 	}
 	if len(l.Modes) > 0 {
-		return posErr("stack", i, "an activated ability has no modes here")
+		return posErr("stack", i, "activated-no-modes")
 	}
 	if l.TargetCard != nil || l.TargetPlayer != NoPlayer {
-		return posErr("stack", i, "the ability of %s has no target", c.Key())
+		return posErr("stack", i, "ability-no-target", c.Key())
 	}
 	s.Stack = append(s.Stack, Layer{Kind: ActivatedLayer, Obj: src, Gen: s.Obj(src).Gen, Controller: p, Ability: int8(ab), X: l.X})
 	s.Obj(src).UsedThisTurn++
@@ -750,14 +764,14 @@ func (b *builder) triggeredLayer(i int, l *PosLayer) error {
 	}
 	src := b.source(p, c, TriggeredLayer)
 	if src == NoObj {
-		return posErr("stack", i, "%s is not %s's on the combat chain, the stack, in the arena, graveyard, arsenal or banished zone", c.Key(), playerWord(p))
+		return posErr("stack", i, "trigger-source-missing", c.Key(), playerWord(p))
 	}
 	t := &c.Triggers[ab]
 	if t.Mode > 0 && s.Obj(src).Modes&(1<<(t.Mode-1)) == 0 {
-		return posErr("stack", i, "that ability of %s is a mode that was not chosen (CR 1.7.5d)", c.Key())
+		return posErr("stack", i, "mode-not-chosen", c.Key())
 	}
 	if len(l.Modes) > 0 || l.TargetCard != nil || l.TargetPlayer != NoPlayer {
-		return posErr("stack", i, "a triggered layer here has no modes or targets")
+		return posErr("stack", i, "triggered-no-modes")
 	}
 	ev := Event{Kind: t.On, Player: p, Obj: src, Other: NoObj, Card: s.Objs[src].Card}
 	if t.On == EvHit {
@@ -780,17 +794,17 @@ func (b *builder) step() error {
 	st := c.Step
 	switch {
 	case st == StepClose:
-		return posErr("step", 0, "nobody gains priority in the close step (CR 1.11.3)")
+		return posErr("step", 0, "close-step-priority")
 	case attackOnStack && st == StepNone:
 		st = StepLayer
 	case attackOnStack && st != StepLayer:
-		return posErr("step", 0, "an attack on the stack is the layer step (CR 7.1.1), not the %s step", st)
+		return posErr("step", 0, "attack-on-stack-layer-step", st)
 	case !attackOnStack && st == StepLayer:
-		return posErr("step", 0, "the layer step has an attack on the stack (CR 7.1.1)")
+		return posErr("step", 0, "layer-step-needs-attack")
 	case len(s.Chain.Links) == 0 && !attackOnStack && st != StepNone:
-		return posErr("step", 0, "the %s step needs an open combat chain: write its links (`chain:`)", st)
+		return posErr("step", 0, "step-needs-chain", st)
 	case len(s.Chain.Links) > 0 && st == StepNone:
-		return posErr("step", 0, "the combat chain is open: which step is it? (attack, defend, reaction, damage or resolution)")
+		return posErr("step", 0, "which-step")
 	}
 	s.Step = st
 	return b.activeLink()
@@ -815,7 +829,7 @@ func (b *builder) activeLink() error {
 		active.Resolved, active.Damaged = false, false
 	}
 	if active.Hit && !active.Damaged {
-		return posErr("chain", n-1, "the active link hit before the damage step (CR 7.5.5): only the damage step deals its hit")
+		return posErr("chain", n-1, "hit-before-damage")
 	}
 	return nil
 }
@@ -825,7 +839,7 @@ func (b *builder) effect(i int, e *PosLayer) error {
 	g := b.g
 	p, c := e.Controller, e.Card
 	if c == nil || !validPlayer(p) {
-		return posErr("effects", i, "whose effect, from which card?")
+		return posErr("effects", i, "whose-effect")
 	}
 	ctx := &Ctx{Controller: p, Modes: toModes(e.Modes), X: e.X}
 	var effs []Effect
@@ -833,7 +847,7 @@ func (b *builder) effect(i int, e *PosLayer) error {
 	switch e.Kind {
 	case CardLayer:
 		if len(c.Resolve) == 0 && len(c.Modes) == 0 {
-			return posErr("effects", i, "%s has no effect that resolves", c.Key())
+			return posErr("effects", i, "no-resolving-effect", c.Key())
 		}
 		if err := checkModes("effects", i, c, e.Modes); err != nil {
 			return err
@@ -843,7 +857,7 @@ func (b *builder) effect(i int, e *PosLayer) error {
 			src = b.source(p, c, CardLayer)
 		}
 		if src == NoObj {
-			return posErr("effects", i, "%s is not in %s.graveyard: a card that resolved lies there (CR 5.3.7)", c.Key(), playerWord(p))
+			return posErr("effects", i, "effect-not-in-graveyard", c.Key(), playerWord(p))
 		}
 		ctx.Source = src
 		effs = append(effs, c.Resolve...)
@@ -861,10 +875,10 @@ func (b *builder) effect(i int, e *PosLayer) error {
 		}
 		src := b.source(p, c, e.Kind)
 		if src == NoObj {
-			return posErr("effects", i, "%s is not %s's in the arena or on the combat chain", c.Key(), playerWord(p))
+			return posErr("effects", i, "effect-source-missing", c.Key(), playerWord(p))
 		}
 		if len(e.Modes) > 0 {
-			return posErr("effects", i, "an ability has no modes here")
+			return posErr("effects", i, "effect-no-modes")
 		}
 		ctx.Source = src
 		if e.Kind == ActivatedLayer {
@@ -882,7 +896,7 @@ func (b *builder) effect(i int, e *PosLayer) error {
 	}
 	sc, made, ok := g.produce(effs, *ctx)
 	if !ok {
-		return posErr("effects", i, "%s asks a question as it resolves: a position cannot replay it", c.Key())
+		return posErr("effects", i, "asks-on-resolve", c.Key())
 	}
 	g.keep(sc, made)
 	return nil
@@ -936,10 +950,10 @@ func (b *builder) priority() error {
 	}
 	p := c.Priority
 	if !validPlayer(p) {
-		return posErr("priority", 0, "who holds priority?")
+		return posErr("priority", 0, "who-has-priority")
 	}
 	if link := s.Chain.Active(); link != nil && link.Left && !link.Damaged {
-		return posErr("priority", 0, "the attack left the chain before damage: the chain closes as a game state action before anyone gains priority (CR 1.10.2e, 7.7.2c); leave out `priority:`")
+		return posErr("priority", 0, "attack-left-chain")
 	}
 	// A player who played or activated gains priority again (CR 1.11.5),
 	// with the layers that triggered on top of theirs maybe.
@@ -949,10 +963,10 @@ func (b *builder) priority() error {
 	}
 	switch {
 	case p != s.TurnPlayer && !c.Passed && !theirs:
-		return posErr("priority", 0, "%s gains priority when %s passes (write `priority: %s, %s passed`), or again after playing or activating a layer on the stack (CR 1.11.4a, 1.11.5)",
+		return posErr("priority", 0, "priority-not-passed",
 			playerWord(p), playerWord(s.TurnPlayer), playerWord(p), playerWord(s.TurnPlayer))
 	case p == s.TurnPlayer && c.Passed && len(s.Stack) == 0:
-		return posErr("priority", 0, "with an empty stack, %s's pass after %s's ends the step (CR 1.11.4a): the turn player gains priority anew with no pass",
+		return posErr("priority", 0, "pass-ends-step",
 			playerWord(p.Opponent()), playerWord(p))
 	}
 	g.stateTriggers()
@@ -962,7 +976,7 @@ func (b *builder) priority() error {
 			names = append(names, s.CardOf(t.Source).Key())
 		}
 		s.Pending = nil
-		return posErr("priority", 0, "%s trigger as a game state action before anyone gains priority (CR 1.10.2d); leave out `priority:`", strings.Join(names, ", "))
+		return posErr("priority", 0, "triggers-first", strings.Join(names, ", "))
 	}
 	s.Priority = p
 	s.Passes = 0

@@ -168,7 +168,7 @@ func NewPosition(pos Position) (*Game, error) {
 	for p := range pos.Players {
 		sd := pos.Players[p]
 		if sd.Hero == nil || !sd.Hero.Types.Has(Hero) {
-			return nil, fmt.Errorf("player %d: no hero", p+1)
+			return nil, posErr("", 0, "no-hero", p+1)
 		}
 		ps := &g.S.Players[p]
 		ps.Hero = g.newObj(g.cardIndex(index, sd.Hero), Player(p), ZoneArena)
@@ -230,7 +230,7 @@ func NewPosition(pos Position) (*Game, error) {
 		// (CR 1.10.2) when the game runs.
 		s.Priority = NoPlayer
 	default:
-		return nil, fmt.Errorf("a position starts in the start or action phase, not %s", pos.Phase)
+		return nil, posErr("", 0, "phase", pos.Phase)
 	}
 	if err := g.buildCombat(&pos, index); err != nil {
 		return nil, err

@@ -909,6 +909,14 @@ or no FILE.`,
 	"save.why-mid-action":       "in the middle of an action",
 	"save.why-not-action-phase": "not the action phase",
 	"save.why-triggers":         "triggered abilities waiting",
+	// learn-ja3: where a refused position's part is, and its words
+	// (the refusals themselves come from rules.PositionWords)
+	"pos.where-chain":       "chain link %d: ",
+	"pos.where-stack":       "stack layer %d (from the top): ",
+	"pos.where-effects":     "effect %d: ",
+	"pos.ability-of":        "the ability of %s",
+	"pos.ability-activated": "activated",
+	"pos.ability-triggered": "triggered",
 }
 
 // phraseEN: the words of the card-text codes.

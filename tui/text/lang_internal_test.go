@@ -203,6 +203,7 @@ func dynamicIDs() []string {
 	for _, code := range saves.ProblemCodes() { // learn-ja2
 		out = append(out, "save."+code)
 	}
+	out = append(out, PositionIDs()...) // learn-ja3
 	return append(out, "script.greek", "script.cyrillic")
 }
 

@@ -72,6 +72,9 @@ func (w Words) scenarioArg(a any) any {
 		if errors.As(v, &pp) {
 			return w.PoolProblem(pp)
 		}
+		if s, ok := w.positionErrorIn(v); ok { // learn-ja3
+			return s
+		}
 		var r *rules.Refusal
 		if errors.As(v, &r) {
 			return w.Refusal(r)

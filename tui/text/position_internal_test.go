@@ -1,0 +1,79 @@
+package text
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/rathe-tcg/rathe/rules"
+)
+
+// learn-ja3: every refusal of rules.NewPosition has words in both
+// languages; the English table's are rules.PositionWords (the bytes the
+// rules said before); each, said at each place with parameters of its
+// verbs, is Japanese under --lang ja and has no broken verb.
+func TestPositionErrorsInEveryLanguage(t *testing.T) {
+	codes := rules.PositionCodes()
+	if len(codes) < 60 {
+		t.Fatalf("only %d position codes", len(codes))
+	}
+	ja, en := Words{Lang: JA}, Words{Lang: EN}
+	for _, code := range codes {
+		id := "pos." + code
+		if languages[EN].messages[id] != rules.PositionWords[code] {
+			t.Errorf("position code %q: the English table and rules.PositionWords differ", code)
+		}
+		var args []any
+		used, _, _ := verbs(rules.PositionWords[code])
+		for i := 1; i <= len(used); i++ {
+			if used[i] == "d" {
+				args = append(args, 3)
+			} else {
+				args = append(args, "x")
+			}
+		}
+		for _, part := range []string{"chain", "stack", "effects", "step", ""} {
+			e := &rules.PositionError{Part: part, Index: 1, Code: code, Args: args}
+			got := ja.PositionError(e)
+			if strings.Contains(got, "%!") || strings.Contains(got, "[pos.") || !japaneseIn(got) {
+				t.Errorf("ja %q at %q: %q", code, part, got)
+			}
+			if s := en.PositionError(e); s != e.Error() || strings.Contains(s, "%!") {
+				t.Errorf("en %q at %q: %q, Error() %q", code, part, s, e.Error())
+			}
+		}
+	}
+}
+
+// The typed parameters are said in the language: a step, a phase, an
+// ability's kind, "the ability of" a card, a timing reason; the card's
+// key and the player as the file writes them stay.
+func TestPositionErrorParameters(t *testing.T) {
+	ja := Words{Lang: JA}
+	cases := []struct {
+		e    rules.PositionError
+		want []string
+		en   string
+	}{
+		{rules.PositionError{Part: "step", Code: "step-needs-chain", Args: []any{rules.StepReaction}},
+			[]string{ja.Step(rules.StepReaction)}, "step: the reaction step needs an open combat chain: write its links (`chain:`)"},
+		{rules.PositionError{Part: "", Code: "phase", Args: []any{rules.PhaseEnd}},
+			[]string{ja.Phase(rules.PhaseEnd)}, "a position starts in the start or action phase, not end"},
+		{rules.PositionError{Part: "stack", Index: 0, Code: "no-ability", Args: []any{"Dawnblade, Resplendent", rules.AbilityTriggered}},
+			[]string{"Dawnblade, Resplendent", ja.say("pos.ability-triggered"), ja.say("pos.where-stack", 1)}, "stack layer 1 (from the top): Dawnblade, Resplendent has no triggered ability"},
+		{rules.PositionError{Part: "stack", Index: 1, Code: "as-instant-not-action", Args: []any{rules.AbilityOf("Dawnblade, Resplendent")}},
+			[]string{ja.say("pos.ability-of", "Dawnblade, Resplendent")}, "stack layer 2 (from the top): the ability of Dawnblade, Resplendent is not an action: `as an instant` is for actions (CR 8.1.1d)"},
+		{rules.PositionError{Part: "stack", Code: "could-not-play-here", Args: []any{"Thrust (red)", "p2", rules.ReasonNoPriority, "1.11"}},
+			[]string{"Thrust (red)", "p2", ja.Reason(rules.ReasonNoPriority)}, ""},
+	}
+	for _, c := range cases {
+		got := ja.PositionError(&c.e)
+		for _, w := range c.want {
+			if w == "" || !strings.Contains(got, w) {
+				t.Errorf("%s: %q lacks %q", c.e.Code, got, w)
+			}
+		}
+		if c.en != "" && c.e.Error() != c.en {
+			t.Errorf("%s: English %q, want %q", c.e.Code, c.e.Error(), c.en)
+		}
+	}
+}
