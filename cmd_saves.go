@@ -372,6 +372,12 @@ func newSavesCmd(g *globalOptions) *cobra.Command {
 				outPath = fmt.Sprintf("%s-turn%d-%d.scn", strings.TrimSuffix(filepath.Base(l.Path), ".json"), at.Turn, at.Decision)
 			}
 			if err := saves.WriteAtomic(saves.OSFS{}, outPath, data); err != nil {
+				// learn-ja3: a refused path (not a regular file) is a
+				// problem said in the language; its place is printable.
+				var pe *saves.ProblemError
+				if errors.As(err, &pe) {
+					return pe
+				}
 				return errors.New(rules.Printable(err.Error()))
 			}
 			fmt.Fprintln(cmd.OutOrStdout(), g.words().Say("cmd.scenario-wrote", rules.Printable(outPath), at.Turn, at.Decision))

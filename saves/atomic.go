@@ -2,7 +2,6 @@ package saves
 
 import (
 	"errors"
-	"fmt"
 	"io"
 	"os"
 	"path/filepath"
@@ -69,7 +68,7 @@ func WriteAtomic(fs FS, path string, data []byte) (err error) {
 	// pipe or a folder (`-o /dev/null` once replaced the machine's
 	// /dev/null with a file). Only a regular file, or nothing, is replaced.
 	if st, serr := os.Stat(path); serr == nil && !st.Mode().IsRegular() {
-		return fmt.Errorf("%s: %w (%s): rathe writes only to a regular file or a new path", rules.Printable(path), ErrNotRegularTarget, kindOf(st.Mode()))
+		return problemAt(rules.Printable(path), ErrNotRegularTarget, "not-regular", kindOf(st.Mode()))
 	}
 	dir, base := filepath.Split(path)
 	if dir == "" {
@@ -113,17 +112,33 @@ func isTemp(name string) bool { return strings.HasPrefix(filepath.Base(name), te
 // names something other than a regular file.
 var ErrNotRegularTarget = errors.New("not a regular file")
 
+// FileKind names what a path is that is not a regular file (learn-ja3:
+// a parameter of the problem "not-regular", said in the language by
+// tui/text).
+type FileKind string
+
+// The kinds of path WriteAtomic refuses.
+const (
+	KindFolder    FileKind = "a folder"
+	KindNamedPipe FileKind = "a named pipe"
+	KindSocket    FileKind = "a socket"
+	KindDevice    FileKind = "a device"
+	KindSpecial   FileKind = "a special file"
+)
+
+func (k FileKind) String() string { return string(k) }
+
 // kindOf names what a non-regular path is, for the error.
-func kindOf(m os.FileMode) string {
+func kindOf(m os.FileMode) FileKind {
 	switch {
 	case m.IsDir():
-		return "a folder"
+		return KindFolder
 	case m&os.ModeNamedPipe != 0:
-		return "a named pipe"
+		return KindNamedPipe
 	case m&os.ModeSocket != 0:
-		return "a socket"
+		return KindSocket
 	case m&os.ModeDevice != 0:
-		return "a device"
+		return KindDevice
 	}
-	return "a special file"
+	return KindSpecial
 }

@@ -917,6 +917,12 @@ or no FILE.`,
 	"pos.ability-of":        "the ability of %s",
 	"pos.ability-activated": "activated",
 	"pos.ability-triggered": "triggered",
+	// learn-ja3: the kinds of path saves.WriteAtomic refuses (saves.FileKind)
+	"save.kind-folder":     "a folder",
+	"save.kind-named-pipe": "a named pipe",
+	"save.kind-socket":     "a socket",
+	"save.kind-device":     "a device",
+	"save.kind-special":    "a special file",
 }
 
 // phraseEN: the words of the card-text codes.

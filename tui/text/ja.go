@@ -1199,6 +1199,13 @@ goroutine に分けられ、ゲーム順に集計される。エンジンの不�
 	"save.what-left":            "応答を%d個残してゲームが終わりました",
 	"save.what-turns":           "記録は%dターン、再生は%dターンです",
 	"save.note-instead":         "ターン%d決定%dはまだシナリオに書けない局面です(%s): 代わりにその前の最後の決定、ターン%d決定%dを書きました",
+	// learn-ja3: WriteAtomic's refusal of a path that is not a regular file, and its kinds
+	"save.not-regular":     "通常のファイルではありません(%v): rathe が書き込むのは通常のファイルか新しいパスだけです",
+	"save.kind-folder":     "フォルダ",
+	"save.kind-named-pipe": "名前付きパイプ",
+	"save.kind-socket":     "ソケット",
+	"save.kind-device":     "デバイス",
+	"save.kind-special":    "特殊ファイル",
 	// learn-ja2: end of the scenario messages
 	// learn-ja3: a position a scenario or lesson names that the rules refuse (rules.PositionError)
 	"pos.where-chain":                  "チェインリンク%d: ",

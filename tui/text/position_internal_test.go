@@ -1,10 +1,12 @@
 package text
 
 import (
+	"errors"
 	"strings"
 	"testing"
 
 	"github.com/rathe-tcg/rathe/rules"
+	"github.com/rathe-tcg/rathe/saves"
 )
 
 // learn-ja3: every refusal of rules.NewPosition has words in both
@@ -74,6 +76,30 @@ func TestPositionErrorParameters(t *testing.T) {
 		}
 		if c.en != "" && c.e.Error() != c.en {
 			t.Errorf("%s: English %q, want %q", c.e.Code, c.e.Error(), c.en)
+		}
+	}
+}
+
+// learn-ja3: WriteAtomic's refusal names the kind of path in the
+// language; English keeps the bytes it had.
+func TestNotRegularTargetSaid(t *testing.T) {
+	dir := t.TempDir()
+	err := saves.WriteAtomic(saves.OSFS{}, dir, []byte("x"))
+	var pe *saves.ProblemError
+	if !errors.As(err, &pe) || !errors.Is(err, saves.ErrNotRegularTarget) {
+		t.Fatalf("err %v: want a ProblemError wrapping ErrNotRegularTarget", err)
+	}
+	if want := dir + ": not a regular file (a folder): rathe writes only to a regular file or a new path"; err.Error() != want {
+		t.Errorf("English %q, want %q", err.Error(), want)
+	}
+	ja := Words{Lang: JA}
+	got := ja.SaveProblemError(pe)
+	if !strings.HasPrefix(got, dir+": ") || !strings.Contains(got, ja.say("save.kind-folder")) || !japaneseIn(got) {
+		t.Errorf("ja %q", got)
+	}
+	for kind, id := range fileKindIDs {
+		if languages[EN].messages[id] != string(kind) {
+			t.Errorf("%s: English %q, want %q", id, languages[EN].messages[id], kind)
 		}
 	}
 }

@@ -40,6 +40,15 @@ var whyIDs = map[string]string{
 	"triggered abilities waiting": "save.why-triggers",
 }
 
+// fileKindIDs are the words of the kinds of path WriteAtomic refuses.
+var fileKindIDs = map[saves.FileKind]string{
+	saves.KindFolder:    "save.kind-folder",
+	saves.KindNamedPipe: "save.kind-named-pipe",
+	saves.KindSocket:    "save.kind-socket",
+	saves.KindDevice:    "save.kind-device",
+	saves.KindSpecial:   "save.kind-special",
+}
+
 // SaveProblem says a problem of a save.
 func (w Words) SaveProblem(p saves.Problem) string {
 	if w.english() {
@@ -61,6 +70,11 @@ func (w Words) saveArg(a any) any {
 	switch v := a.(type) {
 	case saves.Problem:
 		return w.SaveProblem(v)
+	case saves.FileKind: // learn-ja3
+		if id, ok := fileKindIDs[v]; ok {
+			return w.say(id)
+		}
+		return string(v)
 	case saves.Why:
 		if id, ok := whyIDs[string(v)]; ok {
 			return w.say(id)
