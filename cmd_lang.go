@@ -11,6 +11,7 @@ import (
 	"errors"
 	"regexp"
 	"strings"
+	"syscall"
 
 	"github.com/rathe-tcg/rathe/decks"
 	"github.com/rathe-tcg/rathe/rules"
@@ -81,6 +82,32 @@ func sayError(w text.Words, err error) string {
 		swap(list.Error(), w.ScenarioErrors(list))
 	case errors.As(err, &one):
 		swap(one.Error(), w.ScenarioError(one))
+	default:
+		// learn-ja3: a scenario message on its own (saves scenario: the
+		// position cannot be written), a refused position, a file that
+		// is not a regular file.
+		var m scenario.Msg
+		var pe *rules.PositionError
+		switch {
+		case errors.As(err, &m):
+			swap(m.String(), w.ScenarioMsg(m))
+		case errors.As(err, &pe):
+			swap(pe.Error(), w.PositionError(pe))
+		}
+	}
+	// learn-ja3: a reader's refusal (not a regular file), or the system's
+	// most common reasons (no such file, permission denied).
+	var nr *decks.NotRegularError
+	var errno syscall.Errno
+	switch {
+	case errors.As(err, &nr):
+		// decks.Load names a deck's file "deck PATH: ...".
+		path := rules.Printable(nr.Path)
+		what := strings.TrimPrefix(w.NotRegular(nr), path+w.Say("save.where"))
+		swap("deck "+nr.Error(), w.Say("cmd.deck-prefix", path)+what)
+		swap(nr.Error(), w.NotRegular(nr))
+	case errors.As(err, &errno):
+		swap(errno.Error(), w.SystemReason(errno))
 	}
 	for _, s := range saveSentinels {
 		if errors.Is(err, s.err) {

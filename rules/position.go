@@ -995,9 +995,9 @@ func (g *Game) CombatOf() (c Combat, notes []string, why string) {
 	s := g.S
 	switch {
 	case s.Phase != PhaseAction:
-		return c, nil, "not the action phase"
+		return c, nil, WhyNotActionPhase
 	case len(s.Pending) > 0:
-		return c, nil, "triggered abilities waiting"
+		return c, nil, WhyTriggers
 	}
 	if s.Chain.Open {
 		c.Step = s.Step
@@ -1061,7 +1061,7 @@ func (g *Game) layerOf(l *Layer) (PosLayer, string) {
 	s := g.S
 	pl := PosLayer{Controller: l.Controller, Card: s.CardOf(l.Obj), Kind: l.Kind, Ability: -1, TargetPlayer: NoPlayer, X: l.X}
 	if l.Paid != 0 {
-		return pl, "a layer with an optional or alternative cost paid"
+		return pl, WhyCostPaid
 	}
 	switch l.Kind {
 	case CardLayer:
@@ -1094,7 +1094,7 @@ func (g *Game) layerOf(l *Layer) (PosLayer, string) {
 		}
 	case TriggeredLayer:
 		if l.Granted || l.Delayed > 0 || l.Ability < 0 {
-			return pl, "a triggered layer no entry can name (a granted, delayed or keyword's trigger)"
+			return pl, WhyUnnamedTrigger
 		}
 		if len(pl.Card.Triggers) > 1 {
 			pl.Ability = int(l.Ability)

@@ -14,6 +14,15 @@ type AbilityOf string
 
 func (a AbilityOf) String() string { return "the ability of " + string(a) }
 
+// Why a game's position cannot be written as a position (Game.CombatOf):
+// the text layer says each in the reader's language.
+const (
+	WhyNotActionPhase = "not the action phase"
+	WhyTriggers       = "triggered abilities waiting"
+	WhyCostPaid       = "a layer with an optional or alternative cost paid"
+	WhyUnnamedTrigger = "a triggered layer no entry can name (a granted, delayed or keyword's trigger)"
+)
+
 // PositionCodes lists every code of PositionWords, sorted (the catalogue
 // test of tui/text holds each to words in every language).
 func PositionCodes() []string {

@@ -113,9 +113,9 @@ func RunFiles(ctx context.Context, o Options) (int, error) {
 		data, err := o.ReadFile(name)
 		if err != nil {
 			// The reader's error may name the file already: "x.scn: a
-			// folder, not a file".
-			msg := strings.TrimPrefix(rules.Printable(err.Error()), shown+": ")
-			fmt.Fprintf(o.Out, "%s:1: %s\n", shown, msg)
+			// folder, not a file"; said in the language (learn-ja3).
+			said := strings.TrimPrefix(rules.Printable(w.ScenarioMsg(msg("read", err))), shown+": ")
+			fmt.Fprintf(o.Out, "%s:1: %s\n", shown, said)
 			malformed++
 			continue
 		}

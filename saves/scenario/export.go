@@ -19,6 +19,13 @@ func Exportable(g *rules.Game) (ok bool, why string) {
 	return why == "", why
 }
 
+// Unwritable is why a position cannot be written as a scenario (the
+// rules' words, rules.Why*); the text layer says the ones it knows in the
+// reader's language (learn-ja3).
+type Unwritable string
+
+func (u Unwritable) String() string { return string(u) }
+
 // Export writes the position of g as a scenario file: title and notes
 // (comment lines) first, then both players' zones, then the chain, the
 // stack, priority and the effects in force. It needs an Exportable
@@ -27,7 +34,7 @@ func Exportable(g *rules.Game) (ok bool, why string) {
 func Export(g *rules.Game, title string, notes ...string) ([]byte, error) {
 	c, lost, why := g.CombatOf()
 	if why != "" {
-		return nil, fmt.Errorf("the position cannot be written as a scenario: %s", why)
+		return nil, msg("cannot-export", Unwritable(why))
 	}
 	s := g.S
 	var b strings.Builder
@@ -55,9 +62,9 @@ func Export(g *rules.Game, title string, notes ...string) ([]byte, error) {
 	// effect whose making depends on this turn's history, which the format
 	// does not hold), it says so first.
 	if f, err := Parse("export.scn", data); err != nil {
-		return nil, fmt.Errorf("the position cannot be written as a scenario: %v", err)
+		return nil, msg("cannot-export", err)
 	} else if g2, err := f.Game(); err != nil {
-		return nil, fmt.Errorf("the position cannot be written as a scenario: %v", err)
+		return nil, msg("cannot-export", err)
 	} else if PositionHash(g2) != PositionHash(g) {
 		data = append([]byte("# "+Differs+"\n"), data...)
 	}

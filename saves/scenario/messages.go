@@ -229,6 +229,8 @@ var MessageWords = map[string]string{
 	"prompt-none":                             "nothing (the game is over)",
 	"prompt-answered-with":                    "%s's %s prompt (answered with %s)",
 	"engine-panicked":                         "the engine panicked (a bug in package rules): %s",
+	"cannot-export":                           "the position cannot be written as a scenario: %v", // learn-ja3
+	"read":                                    "%v",                                               // learn-ja3: a file that could not be read
 	"game-comes-to-first":                     "the game comes to %s first (%s)",
 	"stop-end":                                "the end of the game",
 	"stop-draw":                               "the end of the game: a draw",

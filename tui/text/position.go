@@ -8,7 +8,11 @@ package text
 
 import (
 	"errors"
+	"io/fs"
+	"strings"
+	"syscall"
 
+	"github.com/rathe-tcg/rathe/decks"
 	"github.com/rathe-tcg/rathe/rules"
 )
 
@@ -79,5 +83,73 @@ func (w Words) positionErrorIn(err error) (string, bool) {
 	if errors.As(err, &pe) {
 		return w.PositionError(pe), true
 	}
-	return "", false
+	return w.ReadError(err)
+}
+
+// systemReason says a missing file or a refused permission, the two
+// reasons a reader most often gives ("x.scn: no such file or
+// directory"), in the language: the system's words at the end of err are
+// replaced. Any other reason stays as the system said it.
+func (w Words) systemReason(err error) (string, bool) {
+	if w.english() {
+		return "", false
+	}
+	var errno syscall.Errno
+	if !errors.As(err, &errno) {
+		return "", false
+	}
+	said := w.SystemReason(errno)
+	msg := err.Error()
+	if said == errno.Error() || !strings.HasSuffix(msg, errno.Error()) {
+		return "", false
+	}
+	return strings.TrimSuffix(msg, errno.Error()) + said, true
+}
+
+// SystemReason is the system's reason in the language where it has words
+// of its own (no such file, permission denied), else as the system says
+// it.
+func (w Words) SystemReason(errno syscall.Errno) string {
+	switch {
+	case w.english():
+	case errors.Is(errno, fs.ErrNotExist):
+		return w.say("read.not-exist")
+	case errors.Is(errno, fs.ErrPermission):
+		return w.say("read.permission")
+	}
+	return errno.Error()
+}
+
+// notRegularIDs are the words of what a path is when a reader refuses it
+// (decks.NotRegularError.What), by its English.
+var notRegularIDs = map[string]string{
+	"not a regular file":                      "read.not-regular",
+	"a folder, not a file":                    "read.folder",
+	"a named pipe (FIFO), not a regular file": "read.named-pipe",
+	"a device, not a regular file":            "read.device",
+	"a socket, not a regular file":            "read.socket",
+}
+
+// NotRegular says a reader's refusal of a path that is not a regular file
+// (learn-ja3): "PATH: a folder, not a file".
+func (w Words) NotRegular(e *decks.NotRegularError) string {
+	if w.english() {
+		return e.Error()
+	}
+	id, ok := notRegularIDs[e.What]
+	if !ok {
+		return e.Error()
+	}
+	return rules.Printable(e.Path) + w.say("save.where") + w.say(id)
+}
+
+// ReadError says a reader's error in the language (learn-ja3): a path
+// that is not a regular file, a missing file, a refused permission; ok is
+// false for any other error.
+func (w Words) ReadError(err error) (string, bool) {
+	var nr *decks.NotRegularError
+	if errors.As(err, &nr) {
+		return w.NotRegular(nr), true
+	}
+	return w.systemReason(err)
 }

@@ -2,11 +2,14 @@ package text
 
 import (
 	"errors"
+	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/rathe-tcg/rathe/decks"
 	"github.com/rathe-tcg/rathe/rules"
 	"github.com/rathe-tcg/rathe/saves"
+	"github.com/rathe-tcg/rathe/saves/scenario"
 )
 
 // learn-ja3: every refusal of rules.NewPosition has words in both
@@ -100,6 +103,59 @@ func TestNotRegularTargetSaid(t *testing.T) {
 	for kind, id := range fileKindIDs {
 		if languages[EN].messages[id] != string(kind) {
 			t.Errorf("%s: English %q, want %q", id, languages[EN].messages[id], kind)
+		}
+	}
+}
+
+// learn-ja3: a reader's refusals (decks.NotRegularError) and the system's
+// two common reasons are said in the language, the path kept; English is
+// the error's own bytes; every kind of refusal has words.
+func TestReadErrorsSaid(t *testing.T) {
+	dir := t.TempDir()
+	ja, en := Words{Lang: JA}, Words{Lang: EN}
+	_, err := decks.ReadRegular(dir, 0)
+	var nr *decks.NotRegularError
+	if !errors.As(err, &nr) || nr.What != "a folder, not a file" {
+		t.Fatalf("err %v: want a NotRegularError for a folder", err)
+	}
+	if got, ok := ja.ReadError(err); !ok || !strings.HasPrefix(got, dir+": ") || got != dir+": "+ja.say("read.folder") {
+		t.Errorf("ja folder: %q %v", got, ok)
+	}
+	if got, _ := en.ReadError(err); got != err.Error() {
+		t.Errorf("en folder: %q, want %q", got, err.Error())
+	}
+	missing := filepath.Join(dir, "none.scn")
+	_, err = decks.ReadRegular(missing, 0)
+	got, ok := ja.ReadError(err)
+	if !ok || got != missing+": "+ja.say("read.not-exist") {
+		t.Errorf("ja missing: %q %v (%v)", got, ok, err)
+	}
+	if _, ok := en.ReadError(err); ok {
+		t.Error("English rewords the system's reason")
+	}
+	for what, id := range notRegularIDs {
+		if languages[EN].messages[id] != what {
+			t.Errorf("%s: English %q, want %q", id, languages[EN].messages[id], what)
+		}
+	}
+	// A scenario file that cannot be read, through the scenario message.
+	if got := ja.ScenarioMsg(scenario.Msg{Code: "read", Args: []any{err}}); got != missing+": "+ja.say("read.not-exist") {
+		t.Errorf("scn.read: %q", got)
+	}
+}
+
+// learn-ja3: why a position cannot be written as a scenario, each of the
+// rules' reasons, in the language.
+func TestUnwritableSaid(t *testing.T) {
+	ja := Words{Lang: JA}
+	for _, why := range []string{rules.WhyNotActionPhase, rules.WhyTriggers, rules.WhyCostPaid, rules.WhyUnnamedTrigger} {
+		m := scenario.Msg{Code: "cannot-export", Args: []any{scenario.Unwritable(why)}}
+		got := ja.ScenarioMsg(m)
+		if strings.Contains(got, why) || !japaneseIn(got) {
+			t.Errorf("%q: %q", why, got)
+		}
+		if m.String() != "the position cannot be written as a scenario: "+why {
+			t.Errorf("English %q", m.String())
 		}
 	}
 }

@@ -9,6 +9,7 @@ package text
 import (
 	"errors"
 
+	"github.com/rathe-tcg/rathe/rules"
 	"github.com/rathe-tcg/rathe/saves"
 )
 
@@ -35,9 +36,11 @@ var saveSentinels = []struct {
 // (rules.Game.CombatOf, saves.Points) that have words of their own; any
 // other is shown as the rules say it.
 var whyIDs = map[string]string{
-	"in the middle of an action":  "save.why-mid-action",
-	"not the action phase":        "save.why-not-action-phase",
-	"triggered abilities waiting": "save.why-triggers",
+	"in the middle of an action": "save.why-mid-action",
+	rules.WhyNotActionPhase:      "save.why-not-action-phase",
+	rules.WhyTriggers:            "save.why-triggers",
+	rules.WhyCostPaid:            "save.why-cost-paid",       // learn-ja3
+	rules.WhyUnnamedTrigger:      "save.why-unnamed-trigger", // learn-ja3
 }
 
 // fileKindIDs are the words of the kinds of path WriteAtomic refuses.

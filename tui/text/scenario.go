@@ -57,6 +57,11 @@ func (w Words) scenarioArg(a any) any {
 			return ""
 		}
 		return w.say("scn.blocked-because", v.Card, v.Reason, v.Rule)
+	case scenario.Unwritable: // learn-ja3
+		if id, ok := whyIDs[string(v)]; ok {
+			return w.say(id)
+		}
+		return string(v)
 	case rules.Phase:
 		return w.Phase(v)
 	case rules.Step:
