@@ -62,7 +62,7 @@ func runLearn(cmd *cobra.Command, g *globalOptions, o *learnOptions, args []stri
 	out := cmd.OutOrStdout()
 	if o.list {
 		if len(args) > 0 {
-			return &exitError{2, fmt.Errorf("learn: --list takes no lesson (usage: %s)", cmd.UseLine())}
+			return &exitError{2, fmt.Errorf("%s", w.Say("learn.list-no-lesson", cmd.UseLine()))} // learn-ja3
 		}
 		printLessons(out, w, all, prog)
 		return nil

@@ -2,7 +2,6 @@ package lesson
 
 import (
 	"embed"
-	"fmt"
 	"path"
 	"sort"
 	"strconv"
@@ -10,6 +9,7 @@ import (
 	"sync"
 
 	"github.com/rathe-tcg/rathe/decks"
+	"github.com/rathe-tcg/rathe/saves/scenario"
 )
 
 // The lessons ship inside the binary, one file each, named NN-name.txt:
@@ -46,7 +46,7 @@ var Course = sync.OnceValues(func() ([]*Lesson, error) {
 	sort.Slice(out, func(i, j int) bool { return out[i].Number < out[j].Number })
 	for i, l := range out {
 		if l.Number != i+1 {
-			return nil, fmt.Errorf("%s: lesson %d where %d was expected (files are numbered 01, 02... without gaps)", l.Name, l.Number, i+1)
+			return nil, scenario.Msg{Code: "lesson-number-gap", Args: []any{l.Name, l.Number, i + 1}}
 		}
 	}
 	return out, nil
@@ -57,7 +57,7 @@ func numberOf(name string) (int, error) {
 	head, _, ok := strings.Cut(name, "-")
 	n, err := strconv.Atoi(head)
 	if !ok || err != nil || n < 1 {
-		return 0, fmt.Errorf("%s: a lesson file is named NN-name.txt", name)
+		return 0, scenario.Msg{Code: "lesson-file-name", Args: []any{name}}
 	}
 	return n, nil
 }
@@ -69,7 +69,7 @@ func Get(n int) (*Lesson, error) {
 		return nil, err
 	}
 	if n < 1 || n > len(all) {
-		return nil, fmt.Errorf("no lesson %d: the lessons are 1 to %d", n, len(all))
+		return nil, scenario.Msg{Code: "lesson-none", Args: []any{n, len(all)}}
 	}
 	return all[n-1], nil
 }

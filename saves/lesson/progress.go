@@ -3,13 +3,13 @@ package lesson
 import (
 	"encoding/json"
 	"errors"
-	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
 	"sort"
 
 	"github.com/rathe-tcg/rathe/saves"
+	"github.com/rathe-tcg/rathe/saves/scenario"
 )
 
 // Progress is which lessons the learner has finished, kept in
@@ -51,10 +51,10 @@ func LoadProgress(path string) (*Progress, error) {
 	}
 	var f progressFile
 	if err := json.Unmarshal(data, &f); err != nil {
-		return nil, fmt.Errorf("%s: not a lessons file: %v", path, err)
+		return nil, scenario.Msg{Code: "lesson-progress-not-json", Args: []any{path, err}}
 	}
 	if f.Version != progressVersion {
-		return nil, fmt.Errorf("%s: lessons file version %d, this rathe reads version %d", path, f.Version, progressVersion)
+		return nil, scenario.Msg{Code: "lesson-progress-version", Args: []any{path, f.Version, progressVersion}}
 	}
 	for _, n := range f.Done {
 		p.mark(n)

@@ -612,6 +612,7 @@ file's answers and expectations are not used: only the position counts.`,
 	"learn.not-done":        "not done",
 	"learn.menu-title":      "Lessons: learn Flesh and Blood by playing",
 	"learn.no-lesson":       "learn: no lesson %q: give a number from 1 to %d (rathe learn --list)",
+	"learn.list-no-lesson":  "learn: --list takes no lesson (usage: %s)", // learn-ja3
 	"learn.finished":        "rathe: lesson %d done. Next: rathe learn %d",
 	"learn.all-finished":    "rathe: lesson %d done. That was the last lesson.",
 	"learn.left":            "rathe: lesson %d left before its goal (rathe learn %d starts it again)",

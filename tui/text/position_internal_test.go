@@ -2,6 +2,7 @@ package text
 
 import (
 	"errors"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -9,6 +10,7 @@ import (
 	"github.com/rathe-tcg/rathe/decks"
 	"github.com/rathe-tcg/rathe/rules"
 	"github.com/rathe-tcg/rathe/saves"
+	"github.com/rathe-tcg/rathe/saves/lesson"
 	"github.com/rathe-tcg/rathe/saves/scenario"
 )
 
@@ -157,5 +159,33 @@ func TestUnwritableSaid(t *testing.T) {
 		if m.String() != "the position cannot be written as a scenario: "+why {
 			t.Errorf("English %q", m.String())
 		}
+	}
+}
+
+// learn-ja3: a bad lessons progress file, and a lesson the course lacks,
+// are said in the language; English keeps its bytes.
+func TestLessonFileErrorsSaid(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "lessons.json")
+	ja := Words{Lang: JA}
+	for _, c := range []struct{ data, en string }{
+		{`{"version": 7}`, path + ": lessons file version 7, this rathe reads version 1"},
+		{`nope`, path + ": not a lessons file: "},
+	} {
+		if err := os.WriteFile(path, []byte(c.data), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		_, err := lesson.LoadProgress(path)
+		var m scenario.Msg
+		if !errors.As(err, &m) || !strings.HasPrefix(err.Error(), c.en) {
+			t.Fatalf("%s: err %v, want a message starting %q", c.data, err, c.en)
+		}
+		if got := ja.ScenarioMsg(m); !strings.HasPrefix(got, path+": ") || !japaneseIn(got) {
+			t.Errorf("%s: ja %q", c.data, got)
+		}
+	}
+	_, err := lesson.Get(999)
+	var m scenario.Msg
+	if !errors.As(err, &m) || !strings.HasPrefix(err.Error(), "no lesson 999: the lessons are 1 to ") || !japaneseIn(ja.ScenarioMsg(m)) {
+		t.Errorf("lesson 999: %v", err)
 	}
 }
