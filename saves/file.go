@@ -292,9 +292,9 @@ func (f *File) Decks(name string, data []byte) ([2]rules.Deck, error) {
 				}
 			}
 			if bad == "" {
-				return out, fmt.Errorf("%s: player %d's deck: %w", rules.Printable(name), p+1, errors.New(rules.Printable(err.Error())))
+				return out, problemAt(rules.Printable(name), errors.New(rules.Printable(err.Error())), "player-deck", p+1, rules.Printable(err.Error()))
 			}
-			return out, fmt.Errorf("%s:%d: player %d's deck has %w: %q", rules.Printable(name), lineOf(data, strconv.Quote(bad)), p+1, ErrUnknownCard, rules.Printable(bad))
+			return out, problemAt(fmt.Sprintf("%s:%d", rules.Printable(name), lineOf(data, strconv.Quote(bad))), ErrUnknownCard, "player-deck-unknown", p+1, ErrUnknownCard, rules.Printable(bad))
 		}
 		out[p] = l.Deck
 	}

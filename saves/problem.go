@@ -78,6 +78,9 @@ var ProblemWords = map[string]string{
 	"what-left":        "the game ended with %d answers left",
 	"what-turns":       "%d turns recorded, %d replayed",
 	"note-instead":     "turn %d decision %d is a position a scenario cannot hold yet (%s): written instead is turn %d decision %d, the last decision point before it",
+	// learn-ja3: a save whose deck this rathe cannot build
+	"player-deck":         "player %d's deck: %s",
+	"player-deck-unknown": "player %d's deck has %v: %q",
 	// learn-ja3: WriteAtomic's refusal of a path that is not a regular file
 	"not-regular": "not a regular file (%v): rathe writes only to a regular file or a new path",
 }

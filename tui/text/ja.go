@@ -1209,6 +1209,8 @@ goroutine に分けられ、ゲーム順に集計される。エンジンの不�
 	"save.what-turns":           "記録は%dターン、再生は%dターンです",
 	"save.note-instead":         "ターン%d決定%dはまだシナリオに書けない局面です(%s): 代わりにその前の最後の決定、ターン%d決定%dを書きました",
 	// learn-ja3: WriteAtomic's refusal of a path that is not a regular file, and its kinds
+	"save.player-deck":         "プレイヤー%dのデッキ: %s",
+	"save.player-deck-unknown": "プレイヤー%dのデッキに%vがあります: %q",
 	"save.not-regular":         "通常のファイルではありません(%v): rathe が書き込むのは通常のファイルか新しいパスだけです",
 	"save.why-cost-paid":       "任意の追加コストか代替コストを支払ったレイヤーがある",
 	"save.why-unnamed-trigger": "書き表せない誘発レイヤーがある(付与された、遅延した、またはキーワードの誘発)",

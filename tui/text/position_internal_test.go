@@ -189,3 +189,13 @@ func TestLessonFileErrorsSaid(t *testing.T) {
 		t.Errorf("lesson 999: %v", err)
 	}
 }
+
+// learn-ja3: every reason a card-pool breaks a rule has words of its own
+// (a reason without would be said in English).
+func TestEveryPoolReasonHasWords(t *testing.T) {
+	for r := rules.PoolNoHero; r <= rules.PoolSlot; r++ {
+		if _, ok := poolIDs[r]; !ok {
+			t.Errorf("pool reason %s has no message id", r)
+		}
+	}
+}
