@@ -51,14 +51,14 @@ type goldfishOptions struct {
 }
 
 // goldfishLife is the goldfish's life in a format (rules/goldfish.go).
-func goldfishLife(format string) (int, error) {
+func goldfishLife(format string, w text.Words) (int, error) {
 	switch strings.ToLower(format) {
 	case "blitz":
 		return rules.GoldfishLifeBlitz, nil
 	case "cc":
 		return rules.GoldfishLifeCC, nil
 	}
-	return 0, &exitError{2, fmt.Errorf("goldfish: --format %q: want blitz or cc", rules.Printable(format))}
+	return 0, &exitError{2, errors.New(w.Say("cmd.gf-format", rules.Printable(format)))}
 }
 
 // newGoldfishCmd is `rathe goldfish`: the board against a goldfish, its
@@ -71,17 +71,17 @@ func newGoldfishCmd(g *globalOptions) *cobra.Command {
 		Long:  "cli.goldfish-long",
 		Args:  cobra.MaximumNArgs(2),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			life, err := goldfishLife(o.format)
+			life, err := goldfishLife(o.format, g.words())
 			if err != nil {
 				return err
 			}
 			if !o.auto {
 				if len(args) > 1 {
-					return &exitError{2, errors.New("goldfish: two decks are compared with --auto only")}
+					return &exitError{2, errors.New(g.words().Say("cmd.gf-two-decks"))}
 				}
 				for _, f := range []string{"runs", "turns", "workers", "json"} {
 					if cmd.Flags().Changed(f) {
-						return &exitError{2, fmt.Errorf("goldfish: --%s goes with --auto", f)}
+						return &exitError{2, errors.New(g.words().Say("cmd.gf-auto-only", f))}
 					}
 				}
 				deck := "cb-rhinar"
@@ -104,13 +104,13 @@ func newGoldfishCmd(g *globalOptions) *cobra.Command {
 				return goldfishPlay(cmd, deck, seed, strings.ToLower(o.format))
 			}
 			if o.runs < 1 {
-				return &exitError{2, fmt.Errorf("goldfish: --runs %d: want at least 1", o.runs)}
+				return &exitError{2, errors.New(g.words().Say("cmd.gf-runs", o.runs))}
 			}
 			if o.workers < 1 {
-				return &exitError{2, fmt.Errorf("goldfish: --workers %d: want at least 1", o.workers)}
+				return &exitError{2, errors.New(g.words().Say("cmd.gf-workers", o.workers))}
 			}
 			if o.turns < 0 {
-				return &exitError{2, fmt.Errorf("goldfish: --turns %d: want at least 1", o.turns)}
+				return &exitError{2, errors.New(g.words().Say("cmd.gf-turns", o.turns))}
 			}
 			if len(args) == 0 {
 				args = []string{"cb-rhinar"}
@@ -157,7 +157,7 @@ func newGoldfishBestCmd(g *globalOptions) *cobra.Command {
 		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if o.scenario == "" {
-				return &exitError{2, errors.New("goldfish best: name a scenario with --scenario FILE")}
+				return &exitError{2, errors.New(g.words().Say("cmd.gf-best-scenario"))}
 			}
 			return runGoldfishBest(commandContext(cmd), cmd.OutOrStdout(), o)
 		},
@@ -179,14 +179,14 @@ func runGoldfishBest(ctx context.Context, out io.Writer, o *goldfishBestOptions)
 		return &exitError{2, err}
 	}
 	if f.StartGame {
-		return &exitError{2, fmt.Errorf("%s: a `start: game` scenario has no position to search; goldfish best needs a turn in progress", name)}
+		return &exitError{2, errors.New(o.global.words().Say("cmd.gf-best-start-game", name))}
 	}
 	g, err := f.Game()
 	if err != nil {
 		return &exitError{2, fmt.Errorf("%s: %w", name, err)}
 	}
 	if g.S.TurnPlayer != 0 {
-		return &exitError{2, fmt.Errorf("%s: the position is player 2's turn; goldfish best plays player 1's turn", name)}
+		return &exitError{2, errors.New(o.global.words().Say("cmd.gf-best-p2", name))}
 	}
 	start := time.Now()
 	l, err := bot.Best(ctx, g, bot.Options{Seed: o.global.seed})
@@ -338,7 +338,7 @@ func goldfishRuns(ctx context.Context, o *goldfishOptions, deck rules.Deck, life
 	for i := range games {
 		if err := games[i].err; err != nil {
 			gs, d1, _ := saves.Seeds(o.global.seed, i)
-			return nil, &exitError{1, fmt.Errorf("goldfish: game %d (game seed %d, bot seed %d): %w", i, gs, d1, err)}
+			return nil, &exitError{1, fmt.Errorf("%s: %w", o.global.words().Say("cmd.gf-game-failed", i, gs, d1), err)}
 		}
 	}
 	r := summarize(games, o.global.seed, turns)

@@ -22,6 +22,17 @@ var english = language{phrases: phraseEN, messages: messagesEN, grammar: grammar
 
 // messagesEN: the messages (see language).
 var messagesEN = map[string]string{
+	// lead: goldfish command errors (cmd_goldfish.go)
+	"cmd.gf-format":          "goldfish: --format %q: want blitz or cc",
+	"cmd.gf-two-decks":       "goldfish: two decks are compared with --auto only",
+	"cmd.gf-auto-only":       "goldfish: --%s goes with --auto",
+	"cmd.gf-runs":            "goldfish: --runs %d: want at least 1",
+	"cmd.gf-workers":         "goldfish: --workers %d: want at least 1",
+	"cmd.gf-turns":           "goldfish: --turns %d: want at least 1",
+	"cmd.gf-best-scenario":   "goldfish best: name a scenario with --scenario FILE",
+	"cmd.gf-best-start-game": "%s: a `start: game` scenario has no position to search; goldfish best needs a turn in progress",
+	"cmd.gf-best-p2":         "%s: the position is player 2's turn; goldfish best plays player 1's turn",
+	"cmd.gf-game-failed":     "goldfish: game %d (game seed %d, bot seed %d)",
 	// lead: the descriptions of rules, learn and goldfish (cmd_rules.go,
 	// cmd_learn.go, cmd_goldfish.go)
 	"cli.rules": "the rules in our own words, with CR numbers: a number, a word, or the sections",

@@ -71,6 +71,17 @@ var unconfirmedJA = map[string]string{
 
 // messagesJA: the messages (see language). Japanese has no form for one.
 var messagesJA = map[string]string{
+	// lead: goldfish command errors (cmd_goldfish.go)
+	"cmd.gf-format":          "goldfish: --format %q: blitz か cc を指定してください",
+	"cmd.gf-two-decks":       "goldfish: 2つのデッキを比べるのは --auto のときだけです",
+	"cmd.gf-auto-only":       "goldfish: --%s は --auto と一緒に使います",
+	"cmd.gf-runs":            "goldfish: --runs %d: 1以上を指定してください",
+	"cmd.gf-workers":         "goldfish: --workers %d: 1以上を指定してください",
+	"cmd.gf-turns":           "goldfish: --turns %d: 1以上を指定してください",
+	"cmd.gf-best-scenario":   "goldfish best: --scenario FILE でシナリオを指定してください",
+	"cmd.gf-best-start-game": "%s: `start: game` のシナリオには探索する局面がありません。goldfish best には進行中のターンが必要です",
+	"cmd.gf-best-p2":         "%s: この局面はプレイヤー2のターンです。goldfish best はプレイヤー1のターンを調べます",
+	"cmd.gf-game-failed":     "goldfish: ゲーム%d（ゲームの種 %d、ボットの種 %d）",
 	// lead: the descriptions of rules, learn and goldfish (cmd_rules.go,
 	// cmd_learn.go, cmd_goldfish.go)
 	"cli.rules": "ルールを独自の言葉でCR番号とともに：番号、語句、またはセクション一覧",
