@@ -268,11 +268,26 @@ func cloneList[T any](buf *[]T, src []T, reuse bool) []T {
 	return out
 }
 
+// cloneObjs copies the objects of a fresh clone into memory of their own.
+// Appending to nothing lets the runtime skip zeroing the memory the copy
+// then overwrites (Obj holds no pointers); nil stays nil.
+func cloneObjs(src []Obj) []Obj {
+	if src == nil {
+		return nil
+	}
+	out := append([]Obj(nil), src...)
+	return out[:len(out):len(out)]
+}
+
 // cloneInto makes c a deep copy of s in the memory of b. c must not share
 // memory with any other state, nor b with anything c is not given.
 func (s *State) cloneInto(c *State, b *cloneBufs) {
 	*c = *s
-	c.Objs = cloneList(&b.objs, s.Objs, b.reuse)
+	if b.reuse {
+		c.Objs = cloneList(&b.objs, s.Objs, true)
+	} else {
+		c.Objs = cloneObjs(s.Objs)
+	}
 	c.Stack = cloneList(&b.stack, s.Stack, b.reuse)
 	c.Chain.Links = cloneList(&b.links, s.Chain.Links, b.reuse)
 	c.Effects = cloneList(&b.effects, s.Effects, b.reuse)
