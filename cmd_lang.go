@@ -33,6 +33,8 @@ var saveSentinels = []struct {
 	{saves.ErrFutureVersion, "cmd.save-future"},
 	{saves.ErrUnknownCard, "cmd.save-unknown-card"},
 	{saves.ErrDiverged, "cmd.save-diverged"},
+	{saves.ErrNoDir, "cmd.save-no-dir"},
+	{saves.ErrSaveDir, "cmd.save-dir"},
 }
 
 // sayError is err in w's language: the whole message, with the English of
@@ -98,8 +100,11 @@ func sayError(w text.Words, err error) string {
 	// learn-ja3: a reader's refusal (not a regular file), or the system's
 	// most common reasons (no such file, permission denied).
 	var nr *decks.NotRegularError
+	var tl *decks.TooLargeError
 	var errno syscall.Errno
 	switch {
+	case errors.As(err, &tl):
+		swap(tl.Error(), w.Say("cmd.file-too-large", rules.Printable(tl.Path), tl.Max))
 	case errors.As(err, &nr):
 		// decks.Load names a deck's file "deck PATH: ...".
 		path := rules.Printable(nr.Path)

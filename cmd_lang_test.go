@@ -4,6 +4,8 @@ package main
 // locale.
 
 import (
+	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -11,6 +13,8 @@ import (
 	"testing"
 	"unicode"
 
+	"github.com/rathe-tcg/rathe/decks"
+	"github.com/rathe-tcg/rathe/saves"
 	"github.com/rathe-tcg/rathe/tui/text"
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
@@ -177,6 +181,23 @@ func TestDecksCheckInJapanese(t *testing.T) {
 	for _, want := range []string{"キリル文字", "のことですか", "カードプールには", "赤、黄、青"} {
 		if !strings.Contains(ja, want) {
 			t.Errorf("Japanese: no %q in\n%s", want, ja)
+		}
+	}
+}
+
+// A file over its size bound, and the saves folder's errors, are said in
+// the language too.
+func TestSayErrorTooLargeAndSaveFolder(t *testing.T) {
+	ja := text.Words{Lang: text.JA}
+	cases := []error{
+		fmt.Errorf("deck: %w", &decks.TooLargeError{Path: "big.txt", Max: 1 << 20}),
+		fmt.Errorf("%w (%v)", saves.ErrNoDir, errors.New("$HOME is not defined")),
+		fmt.Errorf("%w: %w", saves.ErrSaveDir, errors.New("read-only file system")),
+	}
+	for _, err := range cases {
+		got := sayError(ja, err)
+		if got == err.Error() || !strings.ContainsAny(got, "バイトセーブフォルダ") {
+			t.Errorf("%v: said as %q", err, got)
 		}
 	}
 }

@@ -71,7 +71,7 @@ func ReadRegular(path string, max int64) ([]byte, error) {
 		return nil, pathError(path, err)
 	}
 	if max > 0 && int64(len(b)) > max {
-		return nil, fmt.Errorf("%s: larger than %d bytes", rules.Printable(path), max)
+		return nil, &TooLargeError{Path: path, Max: max}
 	}
 	return b, nil
 }
@@ -131,3 +131,13 @@ func (e *readError) Unwrap() error { return e.err }
 
 // Is makes the error match ErrUnreadable.
 func (e *readError) Is(target error) bool { return target == ErrUnreadable }
+
+// TooLargeError is ReadRegular's error for a file over its size bound.
+type TooLargeError struct {
+	Path string
+	Max  int64
+}
+
+func (e *TooLargeError) Error() string {
+	return fmt.Sprintf("%s: larger than %d bytes", rules.Printable(e.Path), e.Max)
+}

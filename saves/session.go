@@ -54,7 +54,7 @@ func NewSession(dir string, setup rules.Setup, names [2]string, o Options) (*Ses
 		return s, nil
 	}
 	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return nil, fmt.Errorf("the folder of saved games: %w", err)
+		return nil, fmt.Errorf("%w: %w", ErrSaveDir, err)
 	}
 	base := fmt.Sprintf("%s-%s", s.f.Created.Format("2006-01-02-150405"), fileWord(s.f.Heroes()))
 	s.path = filepath.Join(dir, base+".json")

@@ -32,7 +32,7 @@ func Dir() (string, error) {
 	}
 	d, err := os.UserConfigDir()
 	if err != nil {
-		return "", fmt.Errorf("no folder for saved games: set RATHE_HOME (%v)", err)
+		return "", fmt.Errorf("%w (%v)", ErrNoDir, err)
 	}
 	return filepath.Join(d, "rathe", "saves"), nil
 }
@@ -228,3 +228,10 @@ func Remove(dir, name string) (string, error) {
 	}
 	return p, nil
 }
+
+// ErrNoDir is the error of Dir when the system names no folder for the
+// saves; ErrSaveDir wraps a failure to make the folder (NewSession).
+var (
+	ErrNoDir   = errors.New("no folder for saved games: set RATHE_HOME")
+	ErrSaveDir = errors.New("the folder of saved games")
+)

@@ -22,6 +22,10 @@ var english = language{phrases: phraseEN, messages: messagesEN, grammar: grammar
 
 // messagesEN: the messages (see language).
 var messagesEN = map[string]string{
+	// lead: the saves folder and a file over its size bound (cmd_lang.go)
+	"cmd.save-no-dir":    "no folder for saved games: set RATHE_HOME",
+	"cmd.save-dir":       "the folder of saved games",
+	"cmd.file-too-large": "%s: larger than %d bytes",
 	// lead: goldfish command errors (cmd_goldfish.go)
 	"cmd.gf-format":          "goldfish: --format %q: want blitz or cc",
 	"cmd.gf-two-decks":       "goldfish: two decks are compared with --auto only",

@@ -71,6 +71,10 @@ var unconfirmedJA = map[string]string{
 
 // messagesJA: the messages (see language). Japanese has no form for one.
 var messagesJA = map[string]string{
+	// lead: the saves folder and a file over its size bound (cmd_lang.go)
+	"cmd.save-no-dir":    "セーブデータのフォルダがありません：RATHE_HOME を設定してください",
+	"cmd.save-dir":       "セーブデータのフォルダ",
+	"cmd.file-too-large": "%s: %dバイトを超えています",
 	// lead: goldfish command errors (cmd_goldfish.go)
 	"cmd.gf-format":          "goldfish: --format %q: blitz か cc を指定してください",
 	"cmd.gf-two-decks":       "goldfish: 2つのデッキを比べるのは --auto のときだけです",
