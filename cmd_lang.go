@@ -21,22 +21,6 @@ import (
 	"github.com/spf13/pflag"
 )
 
-// saveSentinels are the kinds of bad save file (saves.Load), with the
-// ids of their words.
-var saveSentinels = []struct {
-	err error
-	id  string
-}{
-	{saves.ErrTruncated, "cmd.save-truncated"},
-	{saves.ErrCorrupted, "cmd.save-corrupted"},
-	{saves.ErrNotSave, "cmd.save-not-save"},
-	{saves.ErrFutureVersion, "cmd.save-future"},
-	{saves.ErrUnknownCard, "cmd.save-unknown-card"},
-	{saves.ErrDiverged, "cmd.save-diverged"},
-	{saves.ErrNoDir, "cmd.save-no-dir"},
-	{saves.ErrSaveDir, "cmd.save-dir"},
-}
-
 // sayError is err in w's language: the whole message, with the English of
 // every part it knows replaced by w's words.
 func sayError(w text.Words, err error) string {
@@ -114,11 +98,7 @@ func sayError(w text.Words, err error) string {
 	case errors.As(err, &errno):
 		swap(errno.Error(), w.SystemReason(errno))
 	}
-	for _, s := range saveSentinels {
-		if errors.Is(err, s.err) {
-			swap(s.err.Error(), w.Say(s.id))
-		}
-	}
+	w.EachSaveSentinel(err, swap)
 	swap(flagErrorEN(err), flagError(w, err))
 	return msg
 }

@@ -140,6 +140,12 @@ func TestCommandWordsInBothLanguages(t *testing.T) {
 	if !strings.Contains(say[text.EN]["rathe sim long"], "("+strconv.Itoa(simMaxTurns)+")") || !strings.Contains(say[text.JA]["rathe sim long"], "("+strconv.Itoa(simMaxTurns)+")") {
 		t.Errorf("sim's help does not name the turn limit %d", simMaxTurns)
 	}
+	// And goldfish's --turns names the default it applies.
+	for _, lang := range []text.Lang{text.EN, text.JA} {
+		if !strings.Contains(say[lang]["rathe goldfish --turns"], strconv.Itoa(goldfishMaxTurns)) {
+			t.Errorf("%s: goldfish --turns does not name its default %d: %q", lang, goldfishMaxTurns, say[lang]["rathe goldfish --turns"])
+		}
+	}
 }
 
 // `decks check` says a list's problems in Japanese with --lang ja — every

@@ -60,10 +60,6 @@ var PlayedFromArsenal = &Condition{Code: "played-from-arsenal", Test: func(g *Ga
 // resolved. Only talents are remembered (CR 2.11), so a game of two class
 // decks remembers nothing and hashes as before.
 
-// pitchedTalents are the supertypes a play remembers of its pitched cards:
-// the talents (hero-terra).
-const pitchedTalents = talents
-
 // notePitched records the talents of the cards pitched to play obj, a
 // card or the attack proxy of a weapon, as the play or activation is
 // completed (CR 5.1.10, 5.2.2).
@@ -71,7 +67,7 @@ func (g *Game) notePitched(obj ObjID, pitched []ObjID) {
 	s := g.S
 	var cls Classes
 	for _, p := range pitched {
-		cls |= s.CardOf(p).Classes & pitchedTalents
+		cls |= s.CardOf(p).Classes & talents // a play remembers the talents of its pitched cards
 	}
 	s.Obj(obj).Pitched = cls
 }

@@ -168,52 +168,53 @@ type PoolProblem struct {
 	Count int
 }
 
+// PoolWords are the English words of each problem, by Code: the one home
+// of this English (tui/text's English table takes it). Every format takes
+// the same arguments by index: the card, the rule, the hero, the other
+// card, the words, the allowed words, the count, and the words with their
+// article.
+var PoolWords = map[string]string{
+	"no-hero":            "no hero",
+	"not-a-hero":         "%[1]s is not a hero (CR %[2]s)",
+	"hero-card":          "%[1]s is a hero: a hero-card starts the game as a hero, never in a card-pool (CR %[2]s)",
+	"token":              "%[1]s is a token: tokens are made by effects during the game, never brought in a deck (CR %[2]s, 8.1.8)",
+	"ephemeral":          "%[1]s has ephemeral: made by effects during the game, it is never part of a card-pool (CR %[2]s)",
+	"not-a-card":         "%[1]s is not a card a player brings to a game: it is neither a deck-card nor an arena-card (CR %[2]s)",
+	"demi-hero":          "%[1]s is a demi-hero: not a hero, and not a card rathe's decks can hold yet (CR %[2]s)",
+	"mentor":             "%[1]s is a mentor: only a young hero's card-pool may hold one (CR %[2]s)",
+	"arena-card-in-deck": "%[1]s cannot be in a deck: it is an arena-card, which starts the game equipped (CR %[2]s, 4.1.5a)",
+	"deck-card-in-arena": "%[1]s is a deck-card: it starts the game in the deck, not equipped (CR %[2]s, 4.1.4)",
+	"no-zone":            "%[1]s fits none of the zones a hero starts the game with cards in, weapon, head, chest, arms and legs (CR %[2]s)",
+	"supertypes":         "%[1]s is %[8]s card: %[3]s's card-pool holds only %[6]s cards (CR %[2]s)",
+	"specialization":     "%[1]s is %[8]s specialization: only %[6]s may have it (CR %[2]s)",
+	"metatype":           "%[1]s is %[8]s card: only %[5]s may have it (CR %[2]s)",
+	"legendary":          "%[7]d copies of %[1]s: it is Legendary, one copy in a card-pool (CR %[2]s)",
+	"hands":              "%[1]s needs a hand the hero does not have: weapons, off-hands and quivers fill two hands at most (CR %[2]s, 8.2.2)",
+	"off-hand":           "%[1]s: a second off-hand, after %[4]s: a hero equips one off-hand at most (CR %[2]s)",
+	"quiver":             "%[1]s: a second quiver, after %[4]s: a hero equips one quiver at most (CR %[2]s)",
+	"slot-copies":        "%[7]d copies of %[1]s, a %[5]s equipment: a hero starts the game with one equipment a slot (CR %[2]s)",
+	"slot":               "%[1]s: a second %[5]s equipment, after %[4]s: a hero starts the game with one equipment a slot (CR %[2]s)",
+}
+
+// Code names the problem's words in PoolWords: its reason, or
+// "slot-copies" for copies of one equipment in one slot.
+func (p PoolProblem) Code() string {
+	if p.Reason == PoolSlot && p.Other == p.Card {
+		return "slot-copies"
+	}
+	return p.Reason.String()
+}
+
 // Error says the problem in English, with its CR rule.
 func (p PoolProblem) Error() string {
-	switch p.Reason {
-	case PoolNoHero:
-		return "no hero"
-	case PoolNotAHero:
-		return fmt.Sprintf("%s is not a hero (CR %s)", p.Card, p.Rule)
-	case PoolHeroCard:
-		return fmt.Sprintf("%s is a hero: a hero-card starts the game as a hero, never in a card-pool (CR %s)", p.Card, p.Rule)
-	case PoolToken:
-		return fmt.Sprintf("%s is a token: tokens are made by effects during the game, never brought in a deck (CR %s, 8.1.8)", p.Card, p.Rule)
-	case PoolEphemeral:
-		return fmt.Sprintf("%s has ephemeral: made by effects during the game, it is never part of a card-pool (CR %s)", p.Card, p.Rule)
-	case PoolNotACard:
-		return fmt.Sprintf("%s is not a card a player brings to a game: it is neither a deck-card nor an arena-card (CR %s)", p.Card, p.Rule)
-	case PoolDemiHero:
-		return fmt.Sprintf("%s is a demi-hero: not a hero, and not a card rathe's decks can hold yet (CR %s)", p.Card, p.Rule)
-	case PoolMentor:
-		return fmt.Sprintf("%s is a mentor: only a young hero's card-pool may hold one (CR %s)", p.Card, p.Rule)
-	case PoolArenaCardInDeck:
-		return fmt.Sprintf("%s cannot be in a deck: it is an arena-card, which starts the game equipped (CR %s, 4.1.5a)", p.Card, p.Rule)
-	case PoolDeckCardInArena:
-		return fmt.Sprintf("%s is a deck-card: it starts the game in the deck, not equipped (CR %s, 4.1.4)", p.Card, p.Rule)
-	case PoolNoZone:
-		return fmt.Sprintf("%s fits none of the zones a hero starts the game with cards in, weapon, head, chest, arms and legs (CR %s)", p.Card, p.Rule)
-	case PoolSupertypes:
-		return fmt.Sprintf("%s is %s card: %s's card-pool holds only %s cards (CR %s)", p.Card, withArticle(p.Words), p.Hero, p.Allowed, p.Rule)
-	case PoolSpecialization:
-		return fmt.Sprintf("%s is %s specialization: only %s may have it (CR %s)", p.Card, withArticle(p.Words), p.Allowed, p.Rule)
-	case PoolMetatype:
-		return fmt.Sprintf("%s is %s card: only %s may have it (CR %s)", p.Card, withArticle(p.Words), p.Words, p.Rule)
-	case PoolLegendary:
-		return fmt.Sprintf("%d copies of %s: it is Legendary, one copy in a card-pool (CR %s)", p.Count, p.Card, p.Rule)
-	case PoolHands:
-		return fmt.Sprintf("%s needs a hand the hero does not have: weapons, off-hands and quivers fill two hands at most (CR %s, 8.2.2)", p.Card, p.Rule)
-	case PoolOffHand:
-		return fmt.Sprintf("%s: a second off-hand, after %s: a hero equips one off-hand at most (CR %s)", p.Card, p.Other, p.Rule)
-	case PoolQuiver:
-		return fmt.Sprintf("%s: a second quiver, after %s: a hero equips one quiver at most (CR %s)", p.Card, p.Other, p.Rule)
-	case PoolSlot:
-		if p.Other == p.Card {
-			return fmt.Sprintf("%d copies of %s, a %s equipment: a hero starts the game with one equipment a slot (CR %s)", p.Count, p.Card, p.Words, p.Rule)
-		}
-		return fmt.Sprintf("%s: a second %s equipment, after %s: a hero starts the game with one equipment a slot (CR %s)", p.Card, p.Words, p.Other, p.Rule)
+	f, ok := PoolWords[p.Code()]
+	switch {
+	case !ok:
+		return fmt.Sprintf("%s: %s (CR %s)", p.Card, p.Reason, p.Rule)
+	case p.Reason == PoolNoHero:
+		return f
 	}
-	return fmt.Sprintf("%s: %s (CR %s)", p.Card, p.Reason, p.Rule)
+	return fmt.Sprintf(f, p.Card, p.Rule, p.Hero, p.Other, p.Words, p.Allowed, p.Count, withArticle(p.Words))
 }
 
 // deckCardTypes are the types that make a card a deck-card (CR 1.3.2c).

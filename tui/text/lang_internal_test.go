@@ -275,7 +275,7 @@ func TestProblemsInEveryLanguage(t *testing.T) {
 		}
 	}
 	for r := rules.PoolReason(1); r.String() != "?" && r.String() != ""; r++ {
-		if _, ok := poolIDs[r]; !ok {
+		if _, ok := rules.PoolWords[r.String()]; !ok {
 			t.Errorf("card-pool reason %s has no message id", r)
 		}
 	}

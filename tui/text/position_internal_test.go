@@ -194,8 +194,11 @@ func TestLessonFileErrorsSaid(t *testing.T) {
 // (a reason without would be said in English).
 func TestEveryPoolReasonHasWords(t *testing.T) {
 	for r := rules.PoolNoHero; r <= rules.PoolSlot; r++ {
-		if _, ok := poolIDs[r]; !ok {
+		if _, ok := rules.PoolWords[r.String()]; !ok {
 			t.Errorf("pool reason %s has no message id", r)
+		}
+		if _, ok := languages[JA].messages["pool."+r.String()]; !ok {
+			t.Errorf("pool reason %s has no Japanese words", r)
 		}
 	}
 }

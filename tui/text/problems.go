@@ -19,6 +19,9 @@ func init() {
 	for id, f := range scenario.CLIWords { // learn-ja: `scenario run`'s lines
 		messagesEN[id] = f
 	}
+	for code, f := range rules.PoolWords { // one home of this English
+		messagesEN["pool."+code] = f
+	}
 	for code, f := range decks.ProblemWords {
 		base, one := strings.CutSuffix(code, "#one")
 		if one {
@@ -146,15 +149,6 @@ func (w Words) problemArg(a any) any {
 	return a
 }
 
-var poolIDs = map[rules.PoolReason]string{
-	rules.PoolNoHero: "pool.no-hero", rules.PoolNotAHero: "pool.not-a-hero", rules.PoolHeroCard: "pool.hero-card",
-	rules.PoolToken: "pool.token", rules.PoolEphemeral: "pool.ephemeral", rules.PoolNotACard: "pool.not-a-card",
-	rules.PoolDemiHero: "pool.demi-hero", rules.PoolMentor: "pool.mentor", rules.PoolArenaCardInDeck: "pool.arena-card-in-deck",
-	rules.PoolDeckCardInArena: "pool.deck-card-in-arena", rules.PoolNoZone: "pool.no-zone", rules.PoolSupertypes: "pool.supertypes",
-	rules.PoolSpecialization: "pool.specialization", rules.PoolMetatype: "pool.metatype", rules.PoolLegendary: "pool.legendary",
-	rules.PoolHands: "pool.hands", rules.PoolOffHand: "pool.off-hand", rules.PoolQuiver: "pool.quiver", rules.PoolSlot: "pool.slot",
-}
-
 // PoolProblem says a problem of a card-pool (rules.CheckPool) with its CR
 // rule. Every message takes the same parameters: the card, the rule, the
 // hero, the other card, the words, the allowed words and the count, each
@@ -163,13 +157,10 @@ func (w Words) PoolProblem(p rules.PoolProblem) string {
 	if w.english() {
 		return p.Error()
 	}
-	id, ok := poolIDs[p.Reason]
-	if !ok {
+	if _, ok := rules.PoolWords[p.Code()]; !ok {
 		return p.Error()
 	}
-	if p.Reason == rules.PoolSlot && p.Other == p.Card {
-		id = "pool.slot-copies"
-	}
+	id := "pool." + p.Code()
 	if p.Reason == rules.PoolNoHero {
 		return w.say(id)
 	}
@@ -195,9 +186,9 @@ func (w Words) slotWord(s string) string {
 // PoolIDs lists the message ids of the card-pool problems (the catalogue
 // test holds each to words in every language).
 func PoolIDs() []string {
-	out := []string{"pool.slot-copies"}
-	for _, id := range poolIDs {
-		out = append(out, id)
+	var out []string
+	for code := range rules.PoolWords {
+		out = append(out, "pool."+code)
 	}
 	return out
 }

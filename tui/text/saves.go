@@ -30,6 +30,18 @@ var saveSentinels = []struct {
 	{saves.ErrFutureVersion, "cmd.save-future"},
 	{saves.ErrUnknownCard, "cmd.save-unknown-card"},
 	{saves.ErrDiverged, "cmd.save-diverged"},
+	{saves.ErrNoDir, "cmd.save-no-dir"},
+	{saves.ErrSaveDir, "cmd.save-dir"},
+}
+
+// EachSaveSentinel calls f with the English and w's words of each kind of
+// bad save (saves.Err*) that err wraps.
+func (w Words) EachSaveSentinel(err error, f func(en, local string)) {
+	for _, s := range saveSentinels {
+		if errors.Is(err, s.err) {
+			f(s.err.Error(), w.say(s.id))
+		}
+	}
 }
 
 // whyIDs are the words of the reasons a scenario cannot hold a position
