@@ -35,7 +35,7 @@ var (
 	// Quicken (CR 8.6.1): the next attack action card you play, or weapon
 	// attack you activate, destroys this token and gets go again.
 	Quicken = define("Quicken", func(c *r.Card) {
-		gain := []r.Effect{r.DestroySelf{Rule: "8.6.1"}, r.EventAttackGets{Gains: r.GoAgain}}
+		gain := []r.Effect{r.DestroySelf{Rule: r.CR(8, 6, 1)}, r.EventAttackGets{Gains: r.GoAgain}}
 		c.Triggers = []r.Trigger{
 			{On: r.EvPlay, Cond: r.CondYouPlayAttackActionCard, Match: r.YourAttack(r.AttackFilter{ActionCard: true}), Effects: gain},
 			{On: r.EvActivate, Cond: r.CondYouActivateWeaponAttack, Match: r.YourAttack(r.AttackFilter{Weapon: true}), Effects: gain},

@@ -29,7 +29,7 @@ const (
 // with nothing (failing to find) when key is empty.
 func mentorFind(p rules.Player, key string) ruletest.Step {
 	return ruletest.Answer(rules.AskCards, p, "find "+key, func(v rules.View, pr rules.Prompt) (rules.Answer, error) {
-		if pr.Rule != "8.5.19" {
+		if pr.Rule != rules.CR(8, 5, 19) {
 			return rules.Answer{}, fmt.Errorf("a cards prompt for rule %s, not a search", pr.Rule)
 		}
 		if key == "" {

@@ -82,7 +82,7 @@ func TestReviewRandomGamesKeepTheRulings(t *testing.T) {
 						}
 					}
 				case rules.EvDestroy:
-					if e.Rule == "8.3.3" {
+					if e.Rule == rules.CR(8, 3, 3) {
 						seen[3]++
 						if e.Step != rules.StepClose {
 							bad("blade break in step %q", e.Step)

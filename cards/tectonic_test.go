@@ -31,7 +31,7 @@ func TestTectonicRift(t *testing.T) {
 		tb.Run(ruletest.Play(p1, tecRift))
 		// CR 5.1.3a: with nothing to pitch, X can only be 0: declared
 		// without a question (one legal choice), and the log says so.
-		if auto := tb.EventsOf(rules.EvAuto); len(auto) != 1 || auto[0].Why != rules.AutoOnlyX || auto[0].Rule != "5.1.3a" {
+		if auto := tb.EventsOf(rules.EvAuto); len(auto) != 1 || auto[0].Why != rules.AutoOnlyX || auto[0].Rule != rules.CRSub(5, 1, 3, 'a') {
 			t.Errorf("auto events %+v, want X = 0 declared alone", auto)
 		}
 		if l := tb.G.S.Stack; len(l) != 1 || l[0].X != 0 {
@@ -68,7 +68,7 @@ func TestTectonicRift(t *testing.T) {
 		if !errors.As(err, &ref) {
 			t.Fatalf("X = 4 gave %v, want a refusal", err)
 		}
-		if ref.Reason != rules.ReasonXRange || ref.Min != 0 || ref.Max != 3 || ref.Got != 4 || ref.Rule != "5.1.3a" {
+		if ref.Reason != rules.ReasonXRange || ref.Min != 0 || ref.Max != 3 || ref.Got != 4 || ref.Rule != rules.CRSub(5, 1, 3, 'a') {
 			t.Errorf("refusal %+v, want %s 0..3 got 4 (CR 5.1.3a)", ref, rules.ReasonXRange)
 		}
 	})

@@ -278,7 +278,7 @@ func TestFlourishAndThriveInBothOrders(t *testing.T) {
 				ruletest.Play(p1, "Come to Fight (blue)"), ruletest.PassToStep(rules.StepNone, p1),
 				ruletest.Play(p1, "Autumn's Touch (yellow)"),
 				ruletest.Answer(rules.AskOrder, p1, first+" first", func(v rules.View, pr rules.Prompt) (rules.Answer, error) {
-					if pr.Rule != "6.5" || len(pr.Options) != 2 {
+					if pr.Rule != rules.CR(6, 5, 0) || len(pr.Options) != 2 {
 						t.Errorf("order prompt %s with %d options, want CR 6.5 with 2", pr.Rule, len(pr.Options))
 					}
 					var a rules.Answer

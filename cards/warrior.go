@@ -55,7 +55,7 @@ var (
 		// +1{p} counter on the weapon (CR 8.5.14), where it stays.
 		dawnblade := r.AttackFilter{Weapon: true, Moniker: "Dawnblade"}
 		c.Grants = []r.Grant{{Trigger: &r.Trigger{On: r.EvHit, Cond: r.CondWhenThisHitsAHero, Match: warriorHitsAHero,
-			Effects: []r.Effect{r.AttackSourceCounter{Kind: r.CounterPower, N: 1, Rule: "8.5.14"}}},
+			Effects: []r.Effect{r.AttackSourceCounter{Kind: r.CounterPower, N: 1, Rule: r.CR(8, 5, 14)}}},
 		}}
 		c.Resolve = []r.Effect{
 			r.NextAttack{Filter: dawnblade, Gains: r.GoAgain},

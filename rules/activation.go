@@ -26,16 +26,16 @@ func (g *Game) canActivate(p Player, obj ObjID, i int) Why {
 	}
 	o := s.Obj(obj)
 	if a.Once && o.UsedThisTurn >= 1+o.ExtraUses {
-		return why(ReasonOncePerTurn, "5.2.1a")
+		return why(ReasonOncePerTurn, CRSub(5, 2, 1, 'a'))
 	}
 	ctx := g.checkCtx(Ctx{Source: obj, Controller: p})
 	defer g.doneCtx()
 	if a.If != nil && !a.If.Test(g, ctx) {
-		return why(ReasonCondition, "5.2.1e")
+		return why(ReasonCondition, CRSub(5, 2, 1, 'e'))
 	}
 	for _, ec := range a.EffCosts {
 		if !ec.CanPay(g, ctx) {
-			return why(ReasonCannotPay, "5.1.8a")
+			return why(ReasonCannotPay, CRSub(5, 1, 8, 'a'))
 		}
 	}
 	return g.payable(p, obj, a.Cost, a.EffCosts)
@@ -92,6 +92,6 @@ func (g *Game) tryActivate(p Player, obj ObjID, i int) bool {
 	if a.Attack { // hero-terra: the attack proxy remembers its pitch (played.go)
 		g.notePitched(layerObj, g.pitchedSince(p, pitched))
 	}
-	g.played(p, layerObj, ZoneArena, a.Attack, EvActivate, "5.2.2")
+	g.played(p, layerObj, ZoneArena, a.Attack, EvActivate, CR(5, 2, 2))
 	return true
 }

@@ -29,7 +29,7 @@ func (e DealArcane) Do(g *Game, c *Ctx) {
 	if !ok {
 		p = c.Controller.Opponent()
 	}
-	g.damage(c.Controller, c.Source, p, e.N, DamageArcane, false, "8.5.3b")
+	g.damage(c.Controller, c.Source, p, e.N, DamageArcane, false, CRSub(8, 5, 3, 'b'))
 }
 
 func (e DealArcane) Text() Text { return T("deal-arcane", e) }
@@ -46,7 +46,7 @@ func (e DealArcaneToHitHero) Do(g *Game, c *Ctx) {
 	hero := c.Event.Other
 	for p := range g.S.Players {
 		if g.S.Players[p].Hero == hero {
-			g.damage(c.Controller, c.Source, Player(p), e.N, DamageArcane, false, "8.5.3b")
+			g.damage(c.Controller, c.Source, Player(p), e.N, DamageArcane, false, CRSub(8, 5, 3, 'b'))
 			return
 		}
 	}

@@ -29,7 +29,7 @@ func TestCR_8_5_3b_ArcaneDamageToTargetHero(t *testing.T) {
 			x.WantLife(p1, tc.p1, "CR 8.5.3b")
 			x.WantLife(p2, tc.p2, "CR 8.5.3b")
 			d := x.EventsOf(rules.EvDamage)
-			if len(d) != 1 || d[0].Damage != rules.DamageArcane || d[0].Rule != "8.5.3b" {
+			if len(d) != 1 || d[0].Damage != rules.DamageArcane || d[0].Rule != rules.CRSub(8, 5, 3, 'b') {
 				t.Errorf("damage events %+v, want one of arcane damage", d)
 			}
 		})

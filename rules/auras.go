@@ -23,7 +23,7 @@ const (
 // resolve before the action phase, with no priority).
 func AuraAtStartOfTurn(then ...Effect) Trigger {
 	return Trigger{On: EvTurnStart, Cond: CondYourTurnStarts, Match: YourTurn,
-		Effects: append([]Effect{DestroySelf{Rule: "8.5.4"}}, then...)}
+		Effects: append([]Effect{DestroySelf{Rule: CR(8, 5, 4)}}, then...)}
 }
 
 // AuraAtActionPhase is the triggered ability of an aura "at the beginning
@@ -31,7 +31,7 @@ func AuraAtStartOfTurn(then ...Effect) Trigger {
 // on the stack as the turn player first gets priority).
 func AuraAtActionPhase(then ...Effect) Trigger {
 	return Trigger{On: EvActionPhase, Cond: CondYourActionPhaseStarts, Match: YourTurn,
-		Effects: append([]Effect{DestroySelf{Rule: "8.5.4"}}, then...)}
+		Effects: append([]Effect{DestroySelf{Rule: CR(8, 5, 4)}}, then...)}
 }
 
 // AuraWhenYouPlayAttackAction is the triggered ability of an aura "when you
@@ -39,7 +39,7 @@ func AuraAtActionPhase(then ...Effect) Trigger {
 // is played once its costs are paid; the triggered layer goes above it).
 func AuraWhenYouPlayAttackAction(then ...Effect) Trigger {
 	return Trigger{On: EvPlay, Cond: CondYouPlayAttackActionCard, Match: YourAttack(AttackFilter{ActionCard: true}),
-		Effects: append([]Effect{DestroySelf{Rule: "8.5.4"}}, then...)}
+		Effects: append([]Effect{DestroySelf{Rule: CR(8, 5, 4)}}, then...)}
 }
 
 // CreateTokens: the controller creates N tokens Token, or X of them when

@@ -5,7 +5,7 @@ package rules
 
 // chooseCard asks p for one of objs for a purpose (or picks the only one,
 // and the log says so).
-func (g *Game) chooseCard(p Player, src ObjID, objs []ObjID, purpose Purpose, rule string) (ObjID, bool) {
+func (g *Game) chooseCard(p Player, src ObjID, objs []ObjID, purpose Purpose, rule Rule) (ObjID, bool) {
 	if len(objs) == 0 {
 		return NoObj, false
 	}
@@ -30,7 +30,7 @@ func (g *Game) chooseCard(p Player, src ObjID, objs []ObjID, purpose Purpose, ru
 type May struct{ Then []Effect }
 
 func (e May) Do(g *Game, c *Ctx) {
-	if g.may(c.Controller, c.Source, g.abilityOf(c), "1.8.3") {
+	if g.may(c.Controller, c.Source, g.abilityOf(c), CR(1, 8, 3)) {
 		g.run(e.Then, c)
 	}
 }
@@ -65,7 +65,7 @@ func (e MayPay) Do(g *Game, c *Ctx) {
 	if g.payable(c.Controller, NoObj, e.N, nil).Reason != ReasonNone {
 		return
 	}
-	if !g.may(c.Controller, c.Source, g.abilityOf(c), "1.8.3") {
+	if !g.may(c.Controller, c.Source, g.abilityOf(c), CR(1, 8, 3)) {
 		return
 	}
 	if !g.payResources(c.Controller, e.N, c.Source) {
@@ -86,7 +86,7 @@ func (g *Game) askLooking(pr Prompt) Answer {
 // may asks p a yes/no question about src (CR 1.8.3).
 // about names the ability that asks, so the player is told what it does
 // and what it costs.
-func (g *Game) may(p Player, src ObjID, about AbilityRef, rule string) bool {
+func (g *Game) may(p Player, src ObjID, about AbilityRef, rule Rule) bool {
 	yes, no := opt(ActYes, src, 0, NoPlayer, rule), opt(ActNo, src, 0, NoPlayer, rule)
 	yes.About, no.About = about, about
 	pr := Prompt{Kind: AskMay, Shape: ShapeOne, Player: p, Min: 1, Max: 1, Source: src, About: about, Rule: rule,

@@ -18,7 +18,7 @@ func TestCR_1_8_3_MayAsks(t *testing.T) {
 		may.Answer = func(v rules.View, pr rules.Prompt) (rules.Answer, error) { asked = pr; return inner(v, pr) }
 		x.Run(append(resolveOne("Perhaps"), may)...)
 		x.WantLife(p1, map[bool]int{true: 22, false: 20}[yes], "CR 1.8.3")
-		if asked.About.Kind != rules.AbilityResolution || asked.Rule != "1.8.3" {
+		if asked.About.Kind != rules.AbilityResolution || asked.Rule != rules.CR(1, 8, 3) {
 			t.Errorf("may prompt about %+v (CR %s), want the card's resolution ability", asked.About, asked.Rule)
 		}
 	}

@@ -1,6 +1,6 @@
 package rules
 
-func (g *Game) setStep(st Step, rule string) {
+func (g *Game) setStep(st Step, rule Rule) {
 	g.S.Step = st
 	g.emit(Event{Kind: EvStep, Player: g.S.TurnPlayer, Obj: NoObj, Rule: rule})
 }
@@ -10,7 +10,7 @@ func (g *Game) attackStep(li int) {
 	s := g.S
 	l := g.layerCopy(li)
 	defer g.doneLayer()
-	g.setStep(StepAttack, "7.2.1")
+	g.setStep(StepAttack, CR(7, 2, 1))
 	obj := l.Obj
 	o := s.Obj(obj)
 	// CR 7.2.2: the attack target must still be legal.
@@ -60,7 +60,7 @@ func (g *Game) attackStep(li int) {
 		s.Obj(o.Proxy).AttacksThisTurn++
 	}
 	g.applyAttackStatics(obj) // hero-ira: "your second attack each turn" (combo.go)
-	g.emit(Event{Kind: EvAttack, Player: ctrl, Obj: obj, Other: o.Proxy, Rule: "7.2.4"})
+	g.emit(Event{Kind: EvAttack, Player: ctrl, Obj: obj, Other: o.Proxy, Rule: CR(7, 2, 4)})
 	// CR 7.2.5: the turn player gains priority.
 	g.givePriority(s.TurnPlayer)
 }
@@ -68,20 +68,20 @@ func (g *Game) attackStep(li int) {
 // defendStep is CR 7.3: the defending hero declares defending cards.
 func (g *Game) defendStep() {
 	s := g.S
-	g.setStep(StepDefend, "7.3.1")
+	g.setStep(StepDefend, CR(7, 3, 1))
 	link := s.Chain.Active()
 	if link == nil {
 		g.closeStep()
 		return
 	}
 	d := link.Target
-	pr := Prompt{Kind: AskDefenders, Shape: ShapeSubset, Player: d, Min: 0, Source: link.Attack, Rule: "7.3.2"}
+	pr := Prompt{Kind: AskDefenders, Shape: ShapeSubset, Player: d, Min: 0, Source: link.Attack, Rule: CR(7, 3, 2)}
 	pr.Options = optionBuf(&g.bufs.defend) // the game's, reused by the next defend step
 	// CR 7.3.2a: non-defense-reaction cards from hand and equipment.
 	for _, obj := range s.Zone(d, ZoneHand) {
 		c := s.CardOf(obj)
 		if c.Has(HasDefense) && !c.Types.Has(DefenseReaction) {
-			pr.Options = append(pr.Options, g.optAt(ActCard, obj, 0, "7.3.2a"))
+			pr.Options = append(pr.Options, g.optAt(ActCard, obj, 0, CRSub(7, 3, 2, 'a')))
 		}
 	}
 	// An effect may let attack action cards defend from the arsenal.
@@ -89,7 +89,7 @@ func (g *Game) defendStep() {
 		for _, obj := range s.Zone(d, ZoneArsenal) {
 			c := s.CardOf(obj)
 			if c.Has(HasDefense) && c.Types.Has(Action) && c.IsAttack() {
-				pr.Options = append(pr.Options, g.optAt(ActCard, obj, 2, "7.3.2a"))
+				pr.Options = append(pr.Options, g.optAt(ActCard, obj, 2, CRSub(7, 3, 2, 'a')))
 			}
 		}
 	}
@@ -97,7 +97,7 @@ func (g *Game) defendStep() {
 		o := s.Obj(obj)
 		c := s.CardOf(obj)
 		if c.Types.Has(Equipment) && c.Has(HasDefense) && !o.Defended && !g.onChain(obj) {
-			pr.Options = append(pr.Options, g.optAt(ActCard, obj, 1, "7.3.2a"))
+			pr.Options = append(pr.Options, g.optAt(ActCard, obj, 1, CRSub(7, 3, 2, 'a')))
 		}
 	}
 	pr.Max = len(pr.Options)
@@ -105,7 +105,7 @@ func (g *Game) defendStep() {
 	g.markActionCards(&pr, link.Attack) // hero-terra: overpower (overpower.go)
 	// CR 8.3.4: dominate: at most one card from hand.
 	if g.HasKeyword(link.Attack, Dominate) {
-		pr.Limits = append(pr.Limits, Limit{From: PlaceHand, Max: 1, Reason: ReasonDominate, Rule: "8.3.4"})
+		pr.Limits = append(pr.Limits, Limit{From: PlaceHand, Max: 1, Reason: ReasonDominate, Rule: CR(8, 3, 4)})
 	}
 	if len(pr.Options) > 0 {
 		a := g.ask(pr)
@@ -116,7 +116,7 @@ func (g *Game) defendStep() {
 		}
 		g.bufs.objs = objs
 		for _, obj := range objs {
-			g.addDefender(obj, s.Obj(obj).Zone == ZoneHand, "7.3.2")
+			g.addDefender(obj, s.Obj(obj).Zone == ZoneHand, CR(7, 3, 2))
 		}
 	}
 	g.givePriority(s.TurnPlayer) // CR 7.3.3
@@ -136,7 +136,7 @@ func (g *Game) onChain(obj ObjID) bool {
 
 // addDefender puts obj on the active chain link as a defending card
 // (CR 7.0.5a, 8.5.37); fromHand counts for dominate and reprise.
-func (g *Game) addDefender(obj ObjID, fromHand bool, rule string) {
+func (g *Game) addDefender(obj ObjID, fromHand bool, rule Rule) {
 	s := g.S
 	link := s.Chain.Active()
 	o := s.Obj(obj)
@@ -158,14 +158,14 @@ func (g *Game) addDefender(obj ObjID, fromHand bool, rule string) {
 
 // reactionStep is CR 7.4.
 func (g *Game) reactionStep() {
-	g.setStep(StepReaction, "7.4.1")
+	g.setStep(StepReaction, CR(7, 4, 1))
 	g.givePriority(g.S.TurnPlayer) // CR 7.4.2
 }
 
 // damageStep is CR 7.5: the attack deals its power minus the total defense.
 func (g *Game) damageStep() {
 	s := g.S
-	g.setStep(StepDamage, "7.5.1")
+	g.setStep(StepDamage, CR(7, 5, 1))
 	link := s.Chain.Active()
 	if link == nil {
 		g.closeStep()
@@ -181,7 +181,7 @@ func (g *Game) damageStep() {
 	// CR 7.5.2: damage is the difference when power exceeds defense.
 	if power > def && !s.Players[link.Target].Lost {
 		ctrl := s.Obj(link.Attack).Controller
-		dealt := g.dealDamage(ctrl, link.Attack, link.Target, power-def, true, "7.5.2")
+		dealt := g.dealDamage(ctrl, link.Attack, link.Target, power-def, true, CR(7, 5, 2))
 		if dealt > 0 {
 			link.Hit = true
 			link.Damage = dealt
@@ -194,7 +194,7 @@ func (g *Game) damageStep() {
 // point; the turn player may attack again.
 func (g *Game) resolutionStep() {
 	s := g.S
-	g.setStep(StepResolution, "7.6.1")
+	g.setStep(StepResolution, CR(7, 6, 1))
 	link := s.Chain.Active()
 	if link == nil {
 		g.closeStep()
@@ -202,13 +202,13 @@ func (g *Game) resolutionStep() {
 	}
 	link.Resolved = true
 	ctrl := s.Obj(link.Attack).Controller
-	g.emit(Event{Kind: EvLinkResolved, Player: ctrl, Obj: link.Attack, Rule: "7.6.2"})
+	g.emit(Event{Kind: EvLinkResolved, Player: ctrl, Obj: link.Attack, Rule: CR(7, 6, 2)})
 	goAgain := g.HasKeyword(link.Attack, GoAgain)
 	if link.Left {
 		goAgain = link.GoAgainLKI // CR 7.6.2a: last known information
 	}
 	if goAgain {
-		g.gainActions(ctrl, 1, "7.6.2")
+		g.gainActions(ctrl, 1, CR(7, 6, 2))
 	}
 	g.givePriority(s.TurnPlayer) // CR 7.6.3
 }
@@ -217,10 +217,10 @@ func (g *Game) resolutionStep() {
 func (g *Game) closeStep() {
 	s := g.S
 	s.Priority = NoPlayer
-	g.setStep(StepClose, "7.7.1")
+	g.setStep(StepClose, CR(7, 7, 1))
 	// CR 7.7.3: the close event; attacks and reactions on the stack go to
 	// the graveyard.
-	g.emit(Event{Kind: EvChainClose, Player: s.TurnPlayer, Obj: NoObj, Rule: "7.7.3"})
+	g.emit(Event{Kind: EvChainClose, Player: s.TurnPlayer, Obj: NoObj, Rule: CR(7, 7, 3)})
 	kept := s.Stack[:0]
 	for _, l := range s.Stack {
 		o := s.Obj(l.Obj)

@@ -24,7 +24,7 @@ type DestroySelfCost struct{}
 func (DestroySelfCost) CanPay(g *Game, c *Ctx) bool { return g.S.Obj(c.Source).Zone == ZoneArena }
 
 func (DestroySelfCost) Pay(g *Game, c *Ctx) bool {
-	g.destroy(c.Controller, c.Source, "1.14.4")
+	g.destroy(c.Controller, c.Source, CR(1, 14, 4))
 	return true
 }
 
@@ -57,7 +57,7 @@ func handOtherThan(g *Game, c *Ctx) []ObjID {
 }
 
 func (DiscardCost) Pay(g *Game, c *Ctx) bool {
-	obj, ok := g.chooseCard(c.Controller, c.Source, g.S.Zone(c.Controller, ZoneHand), PurposeDiscard, "8.5.5")
+	obj, ok := g.chooseCard(c.Controller, c.Source, g.S.Zone(c.Controller, ZoneHand), PurposeDiscard, CR(8, 5, 5))
 	if !ok {
 		return false
 	}
@@ -101,11 +101,11 @@ func (e RevealCost) FitsHand(g *Game, obj ObjID) bool {
 }
 
 func (e RevealCost) Pay(g *Game, c *Ctx) bool {
-	obj, ok := g.chooseCard(c.Controller, c.Source, e.fits(g, c), PurposeReveal, "8.5.17")
+	obj, ok := g.chooseCard(c.Controller, c.Source, e.fits(g, c), PurposeReveal, CR(8, 5, 17))
 	if !ok {
 		return false
 	}
-	g.emit(Event{Kind: EvReveal, Player: c.Controller, Obj: obj, Other: c.Source, Rule: "8.5.17"})
+	g.emit(Event{Kind: EvReveal, Player: c.Controller, Obj: obj, Other: c.Source, Rule: CR(8, 5, 17)})
 	return true
 }
 
@@ -143,13 +143,13 @@ type BottomFromHandCost struct{}
 func (BottomFromHandCost) CanPay(g *Game, c *Ctx) bool { return len(handOtherThan(g, c)) > 0 }
 
 func (BottomFromHandCost) Pay(g *Game, c *Ctx) bool {
-	obj, ok := g.chooseCard(c.Controller, c.Source, handOtherThan(g, c), PurposeBottom, "5.1.8")
+	obj, ok := g.chooseCard(c.Controller, c.Source, handOtherThan(g, c), PurposeBottom, CR(5, 1, 8))
 	if !ok {
 		return false
 	}
 	// The card stays private: it goes face down to the bottom of the deck.
 	g.move(obj, ZoneDeck, true, false)
-	g.emit(Event{Kind: EvMoveZone, Player: c.Controller, Obj: obj, Other: c.Source, From: ZoneHand, To: ZoneDeck, Hidden: true, Rule: "5.1.8"})
+	g.emit(Event{Kind: EvMoveZone, Player: c.Controller, Obj: obj, Other: c.Source, From: ZoneHand, To: ZoneDeck, Hidden: true, Rule: CR(5, 1, 8)})
 	return true
 }
 
@@ -223,9 +223,9 @@ func (g *Game) payableWithout(p Player, src, skip ObjID, cost int, later []CostE
 	}
 	if n == 0 {
 		if all >= cost {
-			return why(ReasonNone, "5.1")
+			return why(ReasonNone, CR(5, 1, 0))
 		}
-		return why(ReasonCannotPay, "5.1.7a")
+		return why(ReasonCannotPay, CRSub(5, 1, 7, 'a'))
 	}
 	// Try every assignment of distinct hand cards to the needs.
 	best, bestHeld := -1, NoObj
@@ -255,13 +255,13 @@ func (g *Game) payableWithout(p Player, src, skip ObjID, cost int, later []CostE
 	walk(0, 0, NoObj)
 	switch {
 	case best < 0:
-		return why(ReasonCannotPay, "5.1.8a") // no cards for the effect costs
+		return why(ReasonCannotPay, CRSub(5, 1, 8, 'a')) // no cards for the effect costs
 	case best >= cost:
-		return why(ReasonNone, "5.1")
+		return why(ReasonNone, CR(5, 1, 0))
 	case all >= cost && bestHeld != NoObj:
-		return Why{Reason: ReasonNeededForCost, Rule: "5.1.8", Needed: bestHeld}
+		return Why{Reason: ReasonNeededForCost, Rule: CR(5, 1, 8), Needed: bestHeld}
 	}
-	return why(ReasonCannotPay, "5.1.7a")
+	return why(ReasonCannotPay, CRSub(5, 1, 7, 'a'))
 }
 
 // pitchOf is what pitching obj gives (CR 1.14.3); 0 for a card without a
@@ -374,7 +374,7 @@ func (g *Game) payResources(p Player, cost int, src ObjID, later ...CostEffect) 
 	ps := &s.Players[p]
 	told := false
 	for ps.Resources < cost {
-		pr := Prompt{Kind: AskPitch, Shape: ShapeOne, Player: p, Min: 1, Max: 1, Source: src, Owed: cost - ps.Resources, Rule: "1.14.3"}
+		pr := Prompt{Kind: AskPitch, Shape: ShapeOne, Player: p, Min: 1, Max: 1, Source: src, Owed: cost - ps.Resources, Rule: CR(1, 14, 3)}
 		// The option lists are the game's, reused by the next pitch.
 		pr.Options = optionBuf(&g.bufs.pitch)
 		needed := optionBuf(&g.bufs.pitchNeeded)
@@ -383,7 +383,7 @@ func (g *Game) payResources(p Player, cost int, src ObjID, later ...CostEffect) 
 				continue
 			}
 			if v := pitchOf(s, obj); v > 0 {
-				o := g.optAt(ActPitch, obj, 0, "1.14.3")
+				o := g.optAt(ActPitch, obj, 0, CR(1, 14, 3))
 				o.Value = v
 				if g.payableWithout(p, src, obj, cost-v, later).Reason == ReasonNone {
 					pr.Options = append(pr.Options, o)
@@ -398,7 +398,7 @@ func (g *Game) payResources(p Player, cost int, src ObjID, later ...CostEffect) 
 			told = true
 			for _, o := range needed {
 				if g.heldForCost(p, src, o.Obj, later) {
-					g.emit(Event{Kind: EvAuto, Player: p, Obj: o.Obj, Other: src, Why: AutoHeld, Hidden: true, Rule: "5.1.8"})
+					g.emit(Event{Kind: EvAuto, Player: p, Obj: o.Obj, Other: src, Why: AutoHeld, Hidden: true, Rule: CR(5, 1, 8)})
 				}
 			}
 		}
@@ -412,7 +412,7 @@ func (g *Game) payResources(p Player, cost int, src ObjID, later ...CostEffect) 
 		var val int
 		if len(pr.Options) == 1 {
 			obj, val = pr.Options[0].Obj, pr.Options[0].Value
-			g.emit(Event{Kind: EvAuto, Player: p, Obj: obj, Other: src, Why: AutoOnlyPitch, Rule: "1.14.3"})
+			g.emit(Event{Kind: EvAuto, Player: p, Obj: obj, Other: src, Why: AutoOnlyPitch, Rule: CR(1, 14, 3)})
 		} else {
 			a := g.ask(pr)
 			o := pr.Options[pr.Find(a.IDs[0])]
@@ -420,7 +420,7 @@ func (g *Game) payResources(p Player, cost int, src ObjID, later ...CostEffect) 
 		}
 		g.move(obj, ZonePitch, false, true)
 		ps.Resources += val
-		g.emit(Event{Kind: EvPitch, Player: p, Obj: obj, Amount: val, From: ZoneHand, To: ZonePitch, Rule: "1.14.3"})
+		g.emit(Event{Kind: EvPitch, Player: p, Obj: obj, Amount: val, From: ZoneHand, To: ZonePitch, Rule: CR(1, 14, 3)})
 	}
 	ps.Resources -= cost
 	return true

@@ -7,7 +7,7 @@ package rules
 type SelfCounter struct {
 	Kind CounterKind
 	N    int
-	Rule string
+	Rule Rule
 }
 
 func (e SelfCounter) Do(g *Game, c *Ctx) {
@@ -30,7 +30,7 @@ func (e SelfCounter) Text() Text { return T("self-counter", e) }
 type AttackSourceCounter struct {
 	Kind CounterKind
 	N    int
-	Rule string
+	Rule Rule
 }
 
 func (e AttackSourceCounter) Do(g *Game, c *Ctx) {
@@ -53,7 +53,7 @@ func (e AttackSourceCounter) Text() Text { return T("attack-source-counter", e) 
 // card face up into the arsenal, and shuffle the deck.
 func Lesson(n int, name string) []Effect {
 	return []Effect{
-		SelfCounter{Kind: CounterLesson, N: 1, Rule: "8.5.14"},
+		SelfCounter{Kind: CounterLesson, N: 1, Rule: CR(8, 5, 14)},
 		If{Cond: SelfCountersAtLeast(CounterLesson, n), Then: []Effect{
 			BanishSelf{},
 			SearchDeck{Name: name, To: ZoneArsenal, FaceUp: true},

@@ -13,7 +13,7 @@ import (
 func TestCR_8_5_14_CountersOnTheSource(t *testing.T) {
 	sword := ruletest.Weapon("Sword", 0, 2)
 	sword.Activated = append(sword.Activated, rules.Activated{Type: rules.Instant,
-		Effects: []rules.Effect{rules.SelfCounter{Kind: rules.CounterPower, N: 1, Rule: "8.5.14"}}})
+		Effects: []rules.Effect{rules.SelfCounter{Kind: rules.CounterPower, N: 1, Rule: rules.CR(8, 5, 14)}}})
 	x := ruletest.Position(sword).Arena("Sword").Start(t)
 	obj := x.Find(p1, rules.ZoneArena, "Sword")
 	for i := 0; i < 2; i++ {
@@ -23,7 +23,7 @@ func TestCR_8_5_14_CountersOnTheSource(t *testing.T) {
 		t.Errorf("%d +1 counters, want 2", got)
 	}
 	x.WantPower(obj, 4, "2 and two counters")
-	if ev := x.EventsOf(rules.EvCounter); len(ev) != 2 || ev[0].Counter != rules.CounterPower || ev[0].Rule != "8.5.14" {
+	if ev := x.EventsOf(rules.EvCounter); len(ev) != 2 || ev[0].Counter != rules.CounterPower || ev[0].Rule != rules.CR(8, 5, 14) {
 		t.Errorf("counter events %+v, want two +1 counters (CR 8.5.14)", ev)
 	}
 	x.Run(ruletest.Pass(p1), ruletest.Pass(p2), ruletest.PassTo(rules.AskPriority, p2))
@@ -35,7 +35,7 @@ func TestCR_8_5_14_CountersOnTheSource(t *testing.T) {
 func TestCR_8_5_14_ACounterOnTheWeaponOfAnAttack(t *testing.T) {
 	sword := ruletest.Weapon("Sword", 0, 2)
 	sword.Triggers = []rules.Trigger{{On: rules.EvHit, Match: rules.OnAttack,
-		Effects: []rules.Effect{rules.AttackSourceCounter{Kind: rules.CounterPower, N: 1, Rule: "8.5.14"}}}}
+		Effects: []rules.Effect{rules.AttackSourceCounter{Kind: rules.CounterPower, N: 1, Rule: rules.CR(8, 5, 14)}}}}
 	x := ruletest.Position(sword).Arena("Sword").Start(t)
 	obj := x.Find(p1, rules.ZoneArena, "Sword")
 	x.Run(ruletest.Activate(p1, "Sword"), ruletest.PassToStep(rules.StepNone, p1))

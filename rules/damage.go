@@ -18,7 +18,7 @@ func (e PreventNext) Text() Text { return T("prevent-next", e) }
 type DealDamage struct{ N int }
 
 func (e DealDamage) Do(g *Game, c *Ctx) {
-	g.dealDamage(c.Controller, c.Source, c.Controller.Opponent(), e.N, false, "8.5.3")
+	g.dealDamage(c.Controller, c.Source, c.Controller.Opponent(), e.N, false, CR(8, 5, 3))
 }
 
 func (e DealDamage) Text() Text { return T("deal-damage", e) }
@@ -38,7 +38,7 @@ func (e ReplaceNextDamage) Text() Text { return T("replace-next-damage", e) }
 // prevention (CR 8.5.3, 6.4). A combat hit is a hit event (CR 7.5.5), of
 // physical damage (CR 8.5.3b); any other is generic damage.
 // It returns the damage dealt.
-func (g *Game) dealDamage(from Player, src ObjID, p Player, n int, hit bool, rule string) int {
+func (g *Game) dealDamage(from Player, src ObjID, p Player, n int, hit bool, rule Rule) int {
 	kind := DamageGeneric
 	if hit {
 		kind = DamagePhysical
@@ -48,7 +48,7 @@ func (g *Game) dealDamage(from Player, src ObjID, p Player, n int, hit bool, rul
 
 // damage deals n damage of a type (CR 8.5.3b): replacement effects, then
 // prevention (prevention.go), then the damage and, for a hit, the hit.
-func (g *Game) damage(from Player, src ObjID, p Player, n int, kind DamageKind, hit bool, rule string) int {
+func (g *Game) damage(from Player, src ObjID, p Player, n int, kind DamageKind, hit bool, rule Rule) int {
 	s := g.S
 	// CR 6.4: replacement effects modify the event before prevention (6.5).
 	for i := range s.Effects {
@@ -60,7 +60,7 @@ func (g *Game) damage(from Player, src ObjID, p Player, n int, kind DamageKind, 
 				n = 0
 			}
 			e.DamageDelta = 0
-			g.emit(Event{Kind: EvReplace, Player: p, Obj: e.Source, Other: src, Amount: n - before, Rule: "6.4"})
+			g.emit(Event{Kind: EvReplace, Player: p, Obj: e.Source, Other: src, Amount: n - before, Rule: CR(6, 4, 0)})
 		}
 	}
 	// CR 6.5.5: then the prevention effects, in the order the player
@@ -75,7 +75,7 @@ func (g *Game) damage(from Player, src ObjID, p Player, n int, kind DamageKind, 
 	s.Players[from].Turn.DamageDealt += int16(n)
 	g.emit(Event{Kind: EvDamage, Player: p, Obj: src, Amount: n, Damage: kind, Rule: rule})
 	if hit {
-		g.emit(Event{Kind: EvHit, Player: from, Obj: src, Other: s.Players[p].Hero, Amount: n, Rule: "7.5.5"})
+		g.emit(Event{Kind: EvHit, Player: from, Obj: src, Other: s.Players[p].Hero, Amount: n, Rule: CR(7, 5, 5)})
 	}
 	return n
 }

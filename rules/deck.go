@@ -27,12 +27,12 @@ func (e RevealTopKeepIfPower) Do(g *Game, c *Ctx) {
 	obj := deck[0]
 	// CR 8.5.17: revealing shows the card to every player; it stays where
 	// it is, private again afterwards.
-	g.emit(Event{Kind: EvReveal, Player: c.Controller, Obj: obj, Other: c.Source, From: ZoneDeck, To: ZoneDeck, Rule: "8.5.17"})
+	g.emit(Event{Kind: EvReveal, Player: c.Controller, Obj: obj, Other: c.Source, From: ZoneDeck, To: ZoneDeck, Rule: CR(8, 5, 17)})
 	if g.hasPowerAtLeast(obj, e.MinPower) {
 		return
 	}
 	g.move(obj, ZoneDeck, true, false)
-	g.emit(Event{Kind: EvMoveZone, Player: c.Controller, Obj: obj, Other: c.Source, From: ZoneDeck, To: ZoneDeck, Rule: "8.5.17"})
+	g.emit(Event{Kind: EvMoveZone, Player: c.Controller, Obj: obj, Other: c.Source, From: ZoneDeck, To: ZoneDeck, Rule: CR(8, 5, 17)})
 }
 
 func (e RevealTopKeepIfPower) Text() Text { return T("reveal-top-keep-if-power", e) }
@@ -47,7 +47,7 @@ func (TurnFaceUp) Do(g *Game, c *Ctx) {
 		return
 	}
 	o.FaceUp = true
-	g.emit(Event{Kind: EvTurnFaceUp, Player: c.Controller, Obj: c.Source, From: o.Zone, To: o.Zone, Rule: "8.5.24"})
+	g.emit(Event{Kind: EvTurnFaceUp, Player: c.Controller, Obj: c.Source, From: o.Zone, To: o.Zone, Rule: CR(8, 5, 24)})
 }
 
 func (TurnFaceUp) Text() Text { return T("turn-face-up") }
@@ -70,11 +70,11 @@ func (e SearchDeck) Do(g *Game, c *Ctx) {
 	if len(s.Zone(p, ZoneDeck)) == 0 {
 		return
 	}
-	pr := Prompt{Kind: AskCards, Shape: ShapeSubset, Player: p, Min: 0, Max: 1, Source: c.Source, Purpose: PurposeSearch, Rule: "8.5.19"}
+	pr := Prompt{Kind: AskCards, Shape: ShapeSubset, Player: p, Min: 0, Max: 1, Source: c.Source, Purpose: PurposeSearch, Rule: CR(8, 5, 19)}
 	if e.To != ZoneArsenal || len(s.Zone(p, ZoneArsenal)) == 0 {
 		for _, obj := range s.Zone(p, ZoneDeck) {
 			if s.CardOf(obj).Name == e.Name {
-				pr.Options = append(pr.Options, g.optAt(ActCard, obj, 0, "8.5.19"))
+				pr.Options = append(pr.Options, g.optAt(ActCard, obj, 0, CR(8, 5, 19)))
 			}
 		}
 	}
@@ -88,7 +88,7 @@ func (e SearchDeck) Do(g *Game, c *Ctx) {
 		g.move(found, e.To, false, e.FaceUp)
 	}
 	g.emit(Event{Kind: EvSearch, Player: p, Obj: found, Other: c.Source, From: ZoneDeck, To: e.To,
-		Hidden: found != NoObj && !e.FaceUp, Rule: "8.5.19"})
+		Hidden: found != NoObj && !e.FaceUp, Rule: CR(8, 5, 19)})
 }
 
 func (e SearchDeck) Text() Text { return T("search-deck", e) }

@@ -4,14 +4,14 @@ package rules
 // the combat chain early by an effect (CR 7.7).
 
 // DestroySelf destroys the source (CR 8.5.4).
-type DestroySelf struct{ Rule string }
+type DestroySelf struct{ Rule Rule }
 
 func (e DestroySelf) Do(g *Game, c *Ctx) { g.destroy(c.Controller, c.Source, e.Rule) }
 
 func (e DestroySelf) Text() Text { return T("destroy-self") }
 
 // destroy puts obj into its owner's graveyard (CR 8.5.4).
-func (g *Game) destroy(by Player, obj ObjID, rule string) {
+func (g *Game) destroy(by Player, obj ObjID, rule Rule) {
 	o := g.S.Obj(obj)
 	if o.Zone == ZoneGraveyard || o.Gone {
 		return
@@ -31,7 +31,7 @@ func (e DestroySelfThen) Do(g *Game, c *Ctx) {
 	if o.Zone != ZoneArena || o.Gone || !sameObject(g, c) {
 		return
 	}
-	g.destroy(c.Controller, c.Source, "8.5.4")
+	g.destroy(c.Controller, c.Source, CR(8, 5, 4))
 	g.run(e.Then, c)
 }
 
@@ -55,7 +55,7 @@ type DestroyAttack struct{}
 
 func (DestroyAttack) Do(g *Game, c *Ctx) {
 	if l := g.S.Chain.Active(); l != nil && g.S.Obj(l.Attack).Proxy == NoObj {
-		g.destroy(c.Controller, l.Attack, "8.5.4")
+		g.destroy(c.Controller, l.Attack, CR(8, 5, 4))
 	}
 }
 
@@ -64,7 +64,7 @@ func (DestroyAttack) Text() Text { return T("destroy-attack") }
 // DestroyWhenChainCloses is the granted trigger "when the combat chain
 // closes, destroy this" (CR 7.7.3: the close event; CR 8.5.4 destroy).
 func DestroyWhenChainCloses() *Trigger {
-	return &Trigger{On: EvChainClose, Cond: CondChainCloses, Effects: []Effect{DestroySelf{Rule: "8.5.4"}}}
+	return &Trigger{On: EvChainClose, Cond: CondChainCloses, Effects: []Effect{DestroySelf{Rule: CR(8, 5, 4)}}}
 }
 
 // BanishSelf banishes the source face up (CR 8.5.1), unless it is a new
@@ -78,7 +78,7 @@ func (BanishSelf) Do(g *Game, c *Ctx) {
 	}
 	from := o.Zone
 	g.move(c.Source, ZoneBanished, false, true)
-	g.emit(Event{Kind: EvBanish, Player: c.Controller, Obj: c.Source, From: from, To: ZoneBanished, Rule: "8.5.1"})
+	g.emit(Event{Kind: EvBanish, Player: c.Controller, Obj: c.Source, From: from, To: ZoneBanished, Rule: CR(8, 5, 1)})
 }
 
 func (BanishSelf) Text() Text { return T("banish-self") }

@@ -11,12 +11,12 @@ import (
 // event that says by whom and from where.
 func TestCR_8_5_4_DestroyingPutsACardIntoTheGraveyard(t *testing.T) {
 	relic := ruletest.Equipment("Relic", rules.Chest, 1, 0)
-	relic.Activated = []rules.Activated{{Type: rules.Instant, Effects: []rules.Effect{rules.DestroySelf{Rule: "8.5.4"}}}}
+	relic.Activated = []rules.Activated{{Type: rules.Instant, Effects: []rules.Effect{rules.DestroySelf{Rule: rules.CR(8, 5, 4)}}}}
 	x := ruletest.Position(relic).Arena("Relic").Start(t)
 	x.Run(ruletest.Activate(p1, "Relic"), ruletest.Pass(p1), ruletest.Pass(p2))
 	x.WantZone(p1, rules.ZoneGraveyard, "Relic")
 	x.WantZone(p1, rules.ZoneArena, "Alpha")
-	if ev := x.EventsOf(rules.EvDestroy); len(ev) != 1 || ev[0].From != rules.ZoneArena || ev[0].Player != p1 || ev[0].Rule != "8.5.4" {
+	if ev := x.EventsOf(rules.EvDestroy); len(ev) != 1 || ev[0].From != rules.ZoneArena || ev[0].Player != p1 || ev[0].Rule != rules.CR(8, 5, 4) {
 		t.Errorf("destroy events %+v, want one from the arena by p1", ev)
 	}
 }

@@ -21,7 +21,7 @@ func (g *Game) discard(p Player, obj ObjID, src ObjID) {
 	if c := g.S.CardOf(obj); c.Has(HasPower) && g.Power(obj) >= 6 {
 		g.S.Players[p].Turn.Discarded6Power = true
 	}
-	g.emit(Event{Kind: EvDiscard, Player: p, Obj: obj, Other: src, From: ZoneHand, To: ZoneGraveyard, Rule: "8.5.5"})
+	g.emit(Event{Kind: EvDiscard, Player: p, Obj: obj, Other: src, From: ZoneHand, To: ZoneGraveyard, Rule: CR(8, 5, 5)})
 }
 
 // DrawThenDiscardRandom: the controller draws a card (CR 8.5.6), then
@@ -56,7 +56,7 @@ func (HitHeroDiscards) Do(g *Game, c *Ctx) {
 	if c.Event != nil && c.Event.Kind == EvHit && c.Event.Other != NoObj {
 		q = g.S.Obj(c.Event.Other).Owner
 	}
-	obj, ok := g.chooseCard(q, c.Source, g.S.Zone(q, ZoneHand), PurposeDiscard, "8.5.5")
+	obj, ok := g.chooseCard(q, c.Source, g.S.Zone(q, ZoneHand), PurposeDiscard, CR(8, 5, 5))
 	if !ok {
 		return
 	}
@@ -79,15 +79,15 @@ func (e MayBanishFromHand) Do(g *Game, c *Ctx) {
 			fits = append(fits, obj)
 		}
 	}
-	if len(fits) == 0 || !g.may(c.Controller, c.Source, g.abilityOf(c), "1.8.3") {
+	if len(fits) == 0 || !g.may(c.Controller, c.Source, g.abilityOf(c), CR(1, 8, 3)) {
 		return
 	}
-	obj, ok := g.chooseCard(c.Controller, c.Source, fits, PurposeBanish, "8.5.1")
+	obj, ok := g.chooseCard(c.Controller, c.Source, fits, PurposeBanish, CR(8, 5, 1))
 	if !ok {
 		return
 	}
 	g.move(obj, ZoneBanished, false, true)
-	g.emit(Event{Kind: EvBanish, Player: c.Controller, Obj: obj, Other: c.Source, From: ZoneHand, To: ZoneBanished, Rule: "8.5.1"})
+	g.emit(Event{Kind: EvBanish, Player: c.Controller, Obj: obj, Other: c.Source, From: ZoneHand, To: ZoneBanished, Rule: CR(8, 5, 1)})
 	g.run(e.Then, c)
 }
 

@@ -162,7 +162,7 @@ func (g *Game) noteEffect(e *ContEffect) {
 		return // nothing, or only go again, which EvGainGoAgain tells
 	}
 	g.emit(Event{Kind: EvEffect, Player: e.Controller, Obj: e.Obj, Other: e.Source, Power: e.Power, Defense: e.Defense,
-		Gains: e.Gains, Granted: e.Grant, GrantCard: e.SourceCard, Rule: "6.2"})
+		Gains: e.Gains, Granted: e.Grant, GrantCard: e.SourceCard, Rule: CR(6, 2, 0)})
 }
 
 // applies reports whether the bound effect e applies to obj now.
@@ -387,7 +387,7 @@ func (g *Game) noteGoAgain(obj ObjID) {
 	o := g.S.Obj(obj)
 	if o.Proxy != NoObj {
 		g.S.Obj(o.Proxy).GoAgainThisTurn++
-		g.emit(Event{Kind: EvGainGoAgain, Player: o.Controller, Obj: obj, Other: o.Proxy, Rule: "8.3.5"})
+		g.emit(Event{Kind: EvGainGoAgain, Player: o.Controller, Obj: obj, Other: o.Proxy, Rule: CR(8, 3, 5)})
 	}
 }
 

@@ -82,9 +82,9 @@ func (g *Game) chooseArenaCards(first Player) {
 // EquipPrompt is the question of CR 4.1.4 to p about the arena-cards inv:
 // one option for each complete set that fits (EquipProblems), as Set.
 func (g *Game) EquipPrompt(p Player, inv []ObjID) Prompt {
-	pr := Prompt{Kind: AskEquip, Shape: ShapeOne, Player: p, Min: 1, Max: 1, Source: NoObj, Rule: "4.1.4"}
+	pr := Prompt{Kind: AskEquip, Shape: ShapeOne, Player: p, Min: 1, Max: 1, Source: NoObj, Rule: CR(4, 1, 4)}
 	for i, set := range g.equipSets(inv) {
-		o := opt(ActEquip, ObjID(i), 0, p, "4.1.4a")
+		o := opt(ActEquip, ObjID(i), 0, p, CRSub(4, 1, 4, 'a'))
 		o.Obj, o.Value, o.Set = NoObj, i, set
 		pr.Options = append(pr.Options, o)
 	}

@@ -74,7 +74,7 @@ func TestCR_4_1_4_TheSetsOffered(t *testing.T) {
 	}
 	var offered []string
 	for _, o := range pr.Options {
-		if o.Act != rules.ActEquip || o.Rule != "4.1.4a" {
+		if o.Act != rules.ActEquip || o.Rule != rules.CRSub(4, 1, 4, 'a') {
 			t.Errorf("option %+v", o)
 		}
 		offered = append(offered, names(g, o.Set))

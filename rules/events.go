@@ -84,7 +84,7 @@ type Event struct {
 	// Hidden is set when the card is private to Player: the text layer
 	// shows it only to that player.
 	Hidden bool
-	Rule   string
+	Rule   Rule
 	Turn   int16
 	Step   Step
 	// About is the ability an event is about: the activated or

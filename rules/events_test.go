@@ -65,7 +65,7 @@ func TestCR_1_2_3_AnEventRemembersItsCard(t *testing.T) {
 	if c := x.G.ViewFor(p2).EventCard(&e); c == nil || c.Name != "Jab" {
 		t.Errorf("the attack event names %v, want Jab", c)
 	}
-	if e.Turn != 1 || e.Step != rules.StepAttack || e.Rule != "7.2.4" {
+	if e.Turn != 1 || e.Step != rules.StepAttack || e.Rule != rules.CR(7, 2, 4) {
 		t.Errorf("attack event at turn %d step %q (CR %s), want turn 1, the attack step, CR 7.2.4", e.Turn, e.Step, e.Rule)
 	}
 }

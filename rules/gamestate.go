@@ -43,7 +43,7 @@ func (g *Game) endGame(dead [2]bool) {
 	case dead[0] && dead[1]:
 		s.Draw = true
 		s.Winner = NoPlayer
-		g.emit(Event{Kind: EvDrawGame, Player: NoPlayer, Obj: NoObj, Rule: "4.5.4a"})
+		g.emit(Event{Kind: EvDrawGame, Player: NoPlayer, Obj: NoObj, Rule: CRSub(4, 5, 4, 'a')})
 	default:
 		loser := Player(0)
 		if dead[1] {
@@ -51,8 +51,8 @@ func (g *Game) endGame(dead [2]bool) {
 		}
 		s.Players[loser].Lost = true
 		s.Winner = loser.Opponent()
-		g.emit(Event{Kind: EvLose, Player: loser, Obj: NoObj, Rule: "4.5.3a"})
-		g.emit(Event{Kind: EvWin, Player: s.Winner, Obj: NoObj, Rule: "4.5.2a"})
+		g.emit(Event{Kind: EvLose, Player: loser, Obj: NoObj, Rule: CRSub(4, 5, 3, 'a')})
+		g.emit(Event{Kind: EvWin, Player: s.Winner, Obj: NoObj, Rule: CRSub(4, 5, 2, 'a')})
 	}
 }
 
@@ -95,6 +95,6 @@ func (g *Game) stalemate() bool {
 	s.Priority = NoPlayer
 	s.Draw = true
 	s.Winner = NoPlayer
-	g.emit(Event{Kind: EvDrawGame, Player: NoPlayer, Obj: NoObj, Rule: "4.5.4d"})
+	g.emit(Event{Kind: EvDrawGame, Player: NoPlayer, Obj: NoObj, Rule: CRSub(4, 5, 4, 'd')})
 	return true
 }

@@ -86,7 +86,7 @@ func TestCR_4_5_4d_AStalemateIsADraw(t *testing.T) {
 	if !x.G.Over() || !x.G.S.Draw {
 		t.Fatalf("over=%v draw=%v, want a draw", x.G.Over(), x.G.S.Draw)
 	}
-	if ev := x.EventsOf(rules.EvDrawGame); len(ev) != 1 || ev[0].Rule != "4.5.4d" {
+	if ev := x.EventsOf(rules.EvDrawGame); len(ev) != 1 || ev[0].Rule != rules.CRSub(4, 5, 4, 'd') {
 		t.Errorf("draw events %+v, want one for CR 4.5.4d", ev)
 	}
 	if n := x.Count(rules.EvTurnEnd); n != 1 {

@@ -71,7 +71,7 @@ func (k KeywordKind) String() string { return enumName(keywordKindNames[:], int(
 // the trigger it brings.
 type Keyword struct {
 	Name string
-	Rule string
+	Rule Rule
 	Kind KeywordKind
 	Bit  Keywords
 	// Param is the printed form of a keyword that takes a parameter:
@@ -88,50 +88,50 @@ type Keyword struct {
 var KeywordTable = []Keyword{
 	// CR 8.3.5: go again: when the layer resolves (or, for an attack, at
 	// the start of the resolution step) its controller gains an action point.
-	{Name: "Go again", Rule: "8.3.5", Kind: KeywordResolution, Bit: GoAgain},
+	{Name: "Go again", Rule: CR(8, 3, 5), Kind: KeywordResolution, Bit: GoAgain},
 	// CR 8.3.4: dominate: the attack can be defended by at most one card
 	// from hand.
-	{Name: "Dominate", Rule: "8.3.4", Kind: KeywordStatic, Bit: Dominate},
+	{Name: "Dominate", Rule: CR(8, 3, 4), Kind: KeywordStatic, Bit: Dominate},
 	// CR 8.3.3: blade break: when the combat chain closes, if this
 	// defended, destroy it.
-	{Name: "Blade Break", Rule: "8.3.3", Kind: KeywordTriggered, Bit: BladeBreak,
+	{Name: "Blade Break", Rule: CR(8, 3, 3), Kind: KeywordTriggered, Bit: BladeBreak,
 		Trigger: &Trigger{On: EvChainClose, Cond: CondChainClosesDefended, Match: defendedThisChain,
-			Effects: []Effect{DestroySelf{Rule: "8.3.3"}}}},
+			Effects: []Effect{DestroySelf{Rule: CR(8, 3, 3)}}}},
 	// CR 8.3.2: battleworn: when the combat chain closes, if this
 	// defended, put a -1 defense counter on it.
-	{Name: "Battleworn", Rule: "8.3.2", Kind: KeywordTriggered, Bit: Battleworn,
+	{Name: "Battleworn", Rule: CR(8, 3, 2), Kind: KeywordTriggered, Bit: Battleworn,
 		Trigger: &Trigger{On: EvChainClose, Cond: CondChainClosesDefended, Match: defendedThisChain,
-			Effects: []Effect{SelfCounter{Kind: CounterDefense, N: -1, Rule: "8.3.2"}}}},
+			Effects: []Effect{SelfCounter{Kind: CounterDefense, N: -1, Rule: CR(8, 3, 2)}}}},
 	// CR 8.3.6: legendary: one copy in a constructed deck.
-	{Name: "Legendary", Rule: "8.3.6", Kind: KeywordMeta, Bit: Legendary},
+	{Name: "Legendary", Rule: CR(8, 3, 6), Kind: KeywordMeta, Bit: Legendary},
 	// CR 8.3.7: specialization: only in a deck whose hero has that moniker.
-	{Name: "Specialization", Rule: "8.3.7", Kind: KeywordMeta, Param: "[HERO] Specialization"},
+	{Name: "Specialization", Rule: CR(8, 3, 7), Kind: KeywordMeta, Param: "[HERO] Specialization"},
 	// CR 8.4.3: reprise: abilities that work if the defending hero has
 	// defended with a card from hand on this chain link.
-	{Name: "Reprise", Rule: "8.4.3", Kind: KeywordLabel},
+	{Name: "Reprise", Rule: CR(8, 4, 3), Kind: KeywordLabel},
 	// hero-ira: CR 8.4.1: combo: an ability that works if the last attack
 	// this combat chain had one of the names it gives (LastAttackWas).
-	{Name: "Combo", Rule: "8.4.1", Kind: KeywordLabel},
+	{Name: "Combo", Rule: CR(8, 4, 1), Kind: KeywordLabel},
 	// CR 8.5.10: intimidate: the opposing hero banishes a random card of
 	// their hand face down until the end of the turn.
-	{Name: "Intimidate", Rule: "8.5.10", Kind: KeywordEffect},
+	{Name: "Intimidate", Rule: CR(8, 5, 10), Kind: KeywordEffect},
 
 	// hero-aurora: CR 8.3.15: spellvoid N: when its controller would be
 	// dealt arcane damage, they may destroy it to prevent N of that damage
 	// (rules/prevention.go); N is Card.Spellvoid.
-	{Name: "Spellvoid", Rule: "8.3.15", Kind: KeywordStatic, Bit: Spellvoid, Param: "Spellvoid N"},
+	{Name: "Spellvoid", Rule: CR(8, 3, 15), Kind: KeywordStatic, Bit: Spellvoid, Param: "Spellvoid N"},
 	// CR 8.3.16: essence of [supertypes]: the hero's card-pool may hold
 	// cards of those supertypes too; they are Card.Essence.
-	{Name: "Essence", Rule: "8.3.16", Kind: KeywordMeta, Bit: Essence, Param: "Essence of [SUPERTYPES]"},
+	{Name: "Essence", Rule: CR(8, 3, 16), Kind: KeywordMeta, Bit: Essence, Param: "Essence of [SUPERTYPES]"},
 	// CR 8.4.16: lightning flow: abilities that work if their controller
 	// has played a Lightning card this turn (rules/played.go).
-	{Name: "Lightning Flow", Rule: "8.4.16", Kind: KeywordLabel},
+	{Name: "Lightning Flow", Rule: CR(8, 4, 16), Kind: KeywordLabel},
 	// hero-terra: CR 8.3.22: overpower: the attack can be defended by at
 	// most one action card (rules/overpower.go).
-	{Name: "Overpower", Rule: "8.3.22", Kind: KeywordStatic, Bit: Overpower},
+	{Name: "Overpower", Rule: CR(8, 3, 22), Kind: KeywordStatic, Bit: Overpower},
 	// hero-terra: CR 8.4.15: Earth Bond: abilities that work if an Earth
 	// card was pitched to play their card (rules/played.go).
-	{Name: "Earth Bond", Rule: "8.4.15", Kind: KeywordLabel},
+	{Name: "Earth Bond", Rule: CR(8, 4, 15), Kind: KeywordLabel},
 }
 
 // LookupKeyword finds a keyword by its printed form, ignoring case:
@@ -245,14 +245,14 @@ func (g *Game) intimidate(by, p Player, src ObjID) {
 	s.Players[by].Turn.Intimidated = true
 	hand := s.Zone(p, ZoneHand)
 	if len(hand) == 0 {
-		g.emit(Event{Kind: EvIntimidate, Player: p, Obj: NoObj, Other: src, Rule: "8.5.10a"})
+		g.emit(Event{Kind: EvIntimidate, Player: p, Obj: NoObj, Other: src, Rule: CRSub(8, 5, 10, 'a')})
 		return
 	}
 	obj := hand[s.RNG.Intn(len(hand))]
 	g.move(obj, ZoneBanished, false, false)
 	s.Delayed = append(s.Delayed, Delayed{Controller: by, On: EvEndPhase, Player: NoPlayer, Do: DelayedReturnToHand,
 		Objs: append(g.newIDs(1), obj), Gens: append(g.newGens(1), s.Obj(obj).Gen), Source: src})
-	g.emit(Event{Kind: EvIntimidate, Player: p, Obj: obj, Other: src, From: ZoneHand, To: ZoneBanished, Hidden: true, Rule: "8.5.10"})
+	g.emit(Event{Kind: EvIntimidate, Player: p, Obj: obj, Other: src, From: ZoneHand, To: ZoneBanished, Hidden: true, Rule: CR(8, 5, 10)})
 }
 
 // dominated reports whether the active attack has dominate and already has

@@ -11,10 +11,10 @@ func (e MayDestroySelf) Do(g *Game, c *Ctx) {
 	if g.S.Obj(c.Source).Zone != ZoneArena || !sameObject(g, c) {
 		return
 	}
-	if !g.may(c.Controller, c.Source, g.abilityOf(c), "1.8.3") {
+	if !g.may(c.Controller, c.Source, g.abilityOf(c), CR(1, 8, 3)) {
 		return
 	}
-	g.destroy(c.Controller, c.Source, "8.5.4")
+	g.destroy(c.Controller, c.Source, CR(8, 5, 4))
 	g.run(e.Then, c)
 }
 

@@ -25,12 +25,12 @@ func (g *Game) choosableModes(p Player, c *Card) int {
 
 // chooseModes asks for the modes of a modal card (CR 1.7.5, 5.1.4a).
 func (g *Game) chooseModes(p Player, obj ObjID, c *Card) []int8 {
-	pr := Prompt{Kind: AskModes, Shape: ShapeSubset, Player: p, Min: c.MinModes, Max: c.MaxModes, Source: obj, Rule: "5.1.4a"}
+	pr := Prompt{Kind: AskModes, Shape: ShapeSubset, Player: p, Min: c.MinModes, Max: c.MaxModes, Source: obj, Rule: CRSub(5, 1, 4, 'a')}
 	if pr.Min == 0 && pr.Max == 0 {
 		pr.Min, pr.Max = 1, 1
 	}
 	for i := range c.Modes {
-		o := opt(ActMode, obj, int8(i), NoPlayer, "1.7.5")
+		o := opt(ActMode, obj, int8(i), NoPlayer, CR(1, 7, 5))
 		o.Value = i
 		o.From = PlaceStack
 		o.About = AbilityRef{Kind: AbilityMode, Card: g.S.Obj(obj).Card, Index: int8(i)}

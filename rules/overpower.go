@@ -17,6 +17,6 @@ func (g *Game) markActionCards(pr *Prompt, attack ObjID) {
 		}
 	}
 	if g.HasKeyword(attack, Overpower) {
-		pr.Limits = append(pr.Limits, Limit{Action: true, Max: 1, Reason: ReasonOverpower, Rule: "8.3.22"})
+		pr.Limits = append(pr.Limits, Limit{Action: true, Max: 1, Reason: ReasonOverpower, Rule: CR(8, 3, 22)})
 	}
 }

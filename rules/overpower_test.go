@@ -46,7 +46,7 @@ func TestOverpower(t *testing.T) {
 		t.Fatalf("%d options marked as action cards, want 2", len(two.IDs))
 	}
 	r, ok := pr.Check(two).(*rules.Refusal)
-	if !ok || r.Reason != rules.ReasonOverpower || r.Rule != "8.3.22" {
+	if !ok || r.Reason != rules.ReasonOverpower || r.Rule != rules.CR(8, 3, 22) {
 		t.Errorf("two action cards: %v, want an overpower refusal (CR 8.3.22)", pr.Check(two))
 	}
 	x.WantLife(ruletest.P2, 20-(9-3-1), "one block and the helm")

@@ -228,7 +228,7 @@ func TestPerftAnswers(t *testing.T) {
 		// cards from hand: 2^2 * (1 + 3).
 		{"one from hand", rules.Prompt{Kind: rules.AskDefenders, Shape: rules.ShapeSubset, Min: 0, Max: 5,
 			Options: opts(5, rules.PlaceEquipment, rules.PlaceEquipment, rules.PlaceHand, rules.PlaceHand, rules.PlaceHand),
-			Limits:  []rules.Limit{{From: rules.PlaceHand, Max: 1, Reason: rules.ReasonDominate, Rule: "8.3.4"}}}, 16},
+			Limits:  []rules.Limit{{From: rules.PlaceHand, Max: 1, Reason: rules.ReasonDominate, Rule: rules.CR(8, 3, 4)}}}, 16},
 		{"order of three", rules.Prompt{Kind: rules.AskOrder, Shape: rules.ShapeOrder, Min: 3, Max: 3, Options: opts(3)}, 6},
 		{"order of four", rules.Prompt{Kind: rules.AskOrder, Shape: rules.ShapeOrder, Min: 4, Max: 4, Options: opts(4)}, 24},
 		{"x from 0 to 5", rules.Prompt{Kind: rules.AskX, Shape: rules.ShapeNumber, XMin: 0, XMax: 5}, 6},

@@ -8,10 +8,10 @@ func (g *Game) canPlay(p Player, obj ObjID) Why {
 	s := g.S
 	c := s.CardOf(obj)
 	if c.Types.Has(Resource) {
-		return why(ReasonResourceCard, "8.1.7a")
+		return why(ReasonResourceCard, CRSub(8, 1, 7, 'a'))
 	}
 	if c.Types.Any(Equipment|Weapon|Hero|Token|Mentor|Block) || !c.Has(HasCost) && !c.XCost {
-		return why(ReasonRestricted, "5.1.2b")
+		return why(ReasonRestricted, CRSub(5, 1, 2, 'b'))
 	}
 	if r, rule := g.timing(p, c.Types, c.IsAttack()); r != ReasonNone {
 		return why(r, rule)
@@ -19,21 +19,21 @@ func (g *Game) canPlay(p Player, obj ObjID) Why {
 	ctx := g.checkCtx(Ctx{Source: obj, Controller: p})
 	defer g.doneCtx()
 	if c.PlayIf != nil && !c.PlayIf.Test(g, ctx) {
-		return why(ReasonRestricted, "1.0.2")
+		return why(ReasonRestricted, CR(1, 0, 2))
 	}
 	// CR 8.3.4b: dominate stops defense reactions from hand only.
 	if c.Types.Has(DefenseReaction) && s.Obj(obj).Zone == ZoneHand && g.dominated(p) {
-		return why(ReasonDominate, "8.3.4b")
+		return why(ReasonDominate, CRSub(8, 3, 4, 'b'))
 	}
 	if c.Target != nil && len(g.legalTargets(p, c.Target)) == 0 {
-		return why(ReasonNoTarget, "5.1.5")
+		return why(ReasonNoTarget, CR(5, 1, 5))
 	}
 	if len(c.Modes) > 0 && g.choosableModes(p, c) == 0 {
-		return why(ReasonNoTarget, "5.1.5") // every mode needs a target there is not
+		return why(ReasonNoTarget, CR(5, 1, 5)) // every mode needs a target there is not
 	}
 	for _, ac := range c.AddCosts {
 		if !ac.CanPay(g, ctx) {
-			return why(ReasonCannotPay, "5.1.8a")
+			return why(ReasonCannotPay, CRSub(5, 1, 8, 'a'))
 		}
 	}
 	cost := g.expectedCost(p, obj)
@@ -78,7 +78,7 @@ func (g *Game) rewind(snap *State, p Player, obj ObjID) {
 	g.trigBuilt = false // objects made since the snapshot are gone
 	o := g.S.Obj(obj)
 	hidden := !o.FaceUp && (o.Zone == ZoneHand || o.Zone == ZoneArsenal)
-	g.emit(Event{Kind: EvRewind, Player: p, Obj: obj, Hidden: hidden, Rule: "1.10.3"})
+	g.emit(Event{Kind: EvRewind, Player: p, Obj: obj, Hidden: hidden, Rule: CR(1, 10, 3)})
 }
 
 func (g *Game) tryPlay(p Player, obj ObjID) bool {
@@ -109,9 +109,9 @@ func (g *Game) tryPlay(p Player, obj ObjID) bool {
 		if max == 0 {
 			// hero-core: nothing more can be paid, so X is 0: declared
 			// without asking, and the log says so (one legal choice).
-			g.emit(Event{Kind: EvAuto, Player: p, Obj: obj, Why: AutoOnlyX, Rule: "5.1.3a"})
+			g.emit(Event{Kind: EvAuto, Player: p, Obj: obj, Why: AutoOnlyX, Rule: CRSub(5, 1, 3, 'a')})
 		} else {
-			a := g.ask(Prompt{Kind: AskX, Shape: ShapeNumber, Player: p, XMin: 0, XMax: max, Source: obj, Rule: "5.1.3a"})
+			a := g.ask(Prompt{Kind: AskX, Shape: ShapeNumber, Player: p, XMin: 0, XMax: max, Source: obj, Rule: CRSub(5, 1, 3, 'a')})
 			s.Stack[li].X = a.X
 			ctx.X = a.X
 		}
@@ -126,7 +126,7 @@ func (g *Game) tryPlay(p Player, obj ObjID) bool {
 		if g.payable(p, obj, g.costOf(obj, c.Cost+ctx.X), with).Reason != ReasonNone {
 			continue
 		}
-		if g.may(p, obj, AbilityRef{Kind: AbilityOptCost, Card: s.Obj(obj).Card, Index: int8(i)}, "5.1.3b") {
+		if g.may(p, obj, AbilityRef{Kind: AbilityOptCost, Card: s.Obj(obj).Card, Index: int8(i)}, CRSub(5, 1, 3, 'b')) {
 			ctx.Paid |= 1 << i
 		}
 	}
@@ -143,9 +143,9 @@ func (g *Game) tryPlay(p Player, obj ObjID) bool {
 		use := altOK
 		switch {
 		case altOK && normalOK:
-			use = g.may(p, obj, ref, "5.1.3c")
+			use = g.may(p, obj, ref, CRSub(5, 1, 3, 'c'))
 		case altOK:
-			g.emit(Event{Kind: EvAuto, Player: p, Obj: obj, Why: AutoOnlyWay, About: ref, Rule: "5.1.3c"})
+			g.emit(Event{Kind: EvAuto, Player: p, Obj: obj, Why: AutoOnlyWay, About: ref, Rule: CRSub(5, 1, 3, 'c')})
 		}
 		if use {
 			ctx.Paid |= 1 << 7
@@ -175,7 +175,7 @@ func (g *Game) tryPlay(p Player, obj ObjID) bool {
 		s.Stack[li].Targets = g.newTargets(2)
 	}
 	if spec != nil {
-		t, ok := g.chooseTarget(p, obj, spec, "5.1.4")
+		t, ok := g.chooseTarget(p, obj, spec, CR(5, 1, 4))
 		if !ok {
 			return false // CR 5.1.5: no legal target
 		}
@@ -224,13 +224,13 @@ func (g *Game) tryPlay(p Player, obj ObjID) bool {
 	}
 	// CR 5.1.10: the card is played.
 	g.notePitched(obj, g.pitchedSince(p, pitched)) // hero-terra: played.go
-	g.played(p, obj, from, c.IsAttack(), EvPlay, "5.1.10")
+	g.played(p, obj, from, c.IsAttack(), EvPlay, CR(5, 1, 10))
 	return true
 }
 
 // played finishes a play or activation: the event, "next" effects, and
 // for an attack the combat chain opens (CR 7.0.2a).
-func (g *Game) played(p Player, obj ObjID, from Zone, attack bool, kind EventKind, rule string) {
+func (g *Game) played(p Player, obj ObjID, from Zone, attack bool, kind EventKind, rule Rule) {
 	s := g.S
 	if kind == EvPlay {
 		s.Players[p].Turn.CardsPlayed++
@@ -244,7 +244,7 @@ func (g *Game) played(p Player, obj ObjID, from Zone, attack bool, kind EventKin
 		}
 		s.Step = StepLayer
 		g.emit(Event{Kind: kind, Player: p, Obj: obj, From: from, To: ZoneStack, Rule: rule})
-		g.emit(Event{Kind: EvStep, Player: p, Obj: obj, Rule: "7.1.1"})
+		g.emit(Event{Kind: EvStep, Player: p, Obj: obj, Rule: CR(7, 1, 1)})
 		return
 	}
 	g.emit(Event{Kind: kind, Player: p, Obj: obj, From: from, To: ZoneStack, Rule: rule})

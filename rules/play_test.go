@@ -106,7 +106,7 @@ func TestCR_1_10_3_IllegalPlayIsRewound(t *testing.T) {
 	romp.AddCosts = []rules.CostEffect{failingCost{}}
 	x := ruletest.Position(romp).Hand("Romp", "Pebble").Start(t)
 	x.Run(ruletest.Play(p1, "Romp"))
-	if ev := x.EventsOf(rules.EvRewind); len(ev) != 1 || ev[0].Rule != "1.10.3" {
+	if ev := x.EventsOf(rules.EvRewind); len(ev) != 1 || ev[0].Rule != rules.CR(1, 10, 3) {
 		t.Errorf("rewind events %v, want one for CR 1.10.3", ev)
 	}
 	x.WantZone(p1, rules.ZoneHand, "Romp", "Pebble")

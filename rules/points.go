@@ -7,7 +7,7 @@ type GainLife struct{ N int }
 
 func (e GainLife) Do(g *Game, c *Ctx) {
 	g.S.Players[c.Controller].Life += e.N
-	g.emit(Event{Kind: EvGainLife, Player: c.Controller, Obj: c.Source, Amount: e.N, Rule: "8.5.7a"})
+	g.emit(Event{Kind: EvGainLife, Player: c.Controller, Obj: c.Source, Amount: e.N, Rule: CRSub(8, 5, 7, 'a')})
 }
 
 func (e GainLife) Text() Text { return T("gain-life", e) }
@@ -17,7 +17,7 @@ type GainResources struct{ N int }
 
 func (e GainResources) Do(g *Game, c *Ctx) {
 	g.S.Players[c.Controller].Resources += e.N
-	g.emit(Event{Kind: EvGainResource, Player: c.Controller, Obj: c.Source, Amount: e.N, Rule: "8.5.7"})
+	g.emit(Event{Kind: EvGainResource, Player: c.Controller, Obj: c.Source, Amount: e.N, Rule: CR(8, 5, 7)})
 }
 
 func (e GainResources) Text() Text { return T("gain-resources", e) }

@@ -150,7 +150,7 @@ func (r PoolReason) String() string { return enumName(poolReasonNames[:], int(r)
 // rule, and the card (List and Index), with what the message needs.
 type PoolProblem struct {
 	Reason PoolReason
-	Rule   string
+	Rule   Rule
 	List   PoolList
 	Index  int    // the entry of Pool.Arena or Pool.Deck; 0 for the hero
 	Card   string // the card's key ("" for no hero)
@@ -244,9 +244,9 @@ func CheckPool(p Pool) []PoolProblem {
 	h := p.Hero
 	switch {
 	case h == nil:
-		add(PoolProblem{Reason: PoolNoHero, Rule: "1.1.1a", List: PoolHero})
+		add(PoolProblem{Reason: PoolNoHero, Rule: CRSub(1, 1, 1, 'a'), List: PoolHero})
 	case !h.Is("Hero"):
-		add(PoolProblem{Reason: PoolNotAHero, Rule: "1.3.2a", List: PoolHero, Card: h.Key()})
+		add(PoolProblem{Reason: PoolNotAHero, Rule: CRSub(1, 3, 2, 'a'), List: PoolHero, Card: h.Key()})
 		h = nil
 	}
 
@@ -278,7 +278,7 @@ func CheckPool(p Pool) []PoolProblem {
 		}
 		for i := range es {
 			c := &es[i].Card
-			at := func(r PoolReason, rule string) PoolProblem {
+			at := func(r PoolReason, rule Rule) PoolProblem {
 				return PoolProblem{Reason: r, Rule: rule, List: list, Index: i, Card: c.Key()}
 			}
 			if r, rule := kindProblem(c, list, h); r != 0 {
@@ -288,17 +288,17 @@ func CheckPool(p Pool) []PoolProblem {
 			// card, they say most plainly whose card it is.
 			if h != nil {
 				if len(c.Specialization) > 0 && !anyMoniker(h.Name, c.Specialization) {
-					pr := at(PoolSpecialization, "8.3.7")
+					pr := at(PoolSpecialization, CR(8, 3, 7))
 					pr.Words, pr.Allowed = strings.Join(c.Specialization, "/"), orList(c.Specialization)
 					add(pr)
 				}
 				if c.Metatype != "" && !hasMoniker(h.Name, c.Metatype) {
-					pr := at(PoolMetatype, "2.6.6")
+					pr := at(PoolMetatype, CR(2, 6, 6))
 					pr.Words = c.Metatype
 					add(pr)
 				}
 				if !fitsPool(c, have) {
-					pr := at(PoolSupertypes, "1.1.3")
+					pr := at(PoolSupertypes, CR(1, 1, 3))
 					pr.Hero, pr.Words, pr.Allowed = h.Name, supertypeWords(c), poolWords(h)
 					add(pr)
 				}
@@ -307,7 +307,7 @@ func CheckPool(p Pool) []PoolProblem {
 			before := running[k]
 			running[k] += es[i].Count
 			if c.Legendary && before <= 1 && running[k] > 1 {
-				pr := at(PoolLegendary, "8.3.6")
+				pr := at(PoolLegendary, CR(8, 3, 6))
 				pr.Count = totals[k]
 				add(pr)
 			}
@@ -319,30 +319,30 @@ func CheckPool(p Pool) []PoolProblem {
 // kindProblem is what is wrong with a card of one list for what kind of
 // card it is, or 0: the cards no card-pool holds (CR 1.3.2), the cards
 // rathe cannot hold, mentors (CR 8.1.10a), and a card in the wrong list.
-func kindProblem(c *PoolCard, list PoolList, hero *PoolCard) (PoolReason, string) {
+func kindProblem(c *PoolCard, list PoolList, hero *PoolCard) (PoolReason, Rule) {
 	switch {
 	case c.Is("Token"):
-		return PoolToken, "1.3.2b"
+		return PoolToken, CRSub(1, 3, 2, 'b')
 	case c.Ephemeral:
-		return PoolEphemeral, "8.3.21a"
+		return PoolEphemeral, CRSub(8, 3, 21, 'a')
 	case c.Is("Hero"):
-		return PoolHeroCard, "1.3.2a"
+		return PoolHeroCard, CRSub(1, 3, 2, 'a')
 	case c.Is("Macro"):
-		return PoolNotACard, "1.5.2"
+		return PoolNotACard, CR(1, 5, 2)
 	case c.Is("Event") || (!c.isDeckCard() && !c.Is("Weapon") && !c.Is("Equipment") && !c.Is("Demi-Hero") && !c.Is("Companion") && !c.Is("Ally")):
-		return PoolNotACard, "1.3.2"
+		return PoolNotACard, CR(1, 3, 2)
 	case c.Is("Demi-Hero"):
-		return PoolDemiHero, "8.1.11"
+		return PoolDemiHero, CR(8, 1, 11)
 	case c.Is("Mentor") && hero != nil && !hero.Is("Young"):
-		return PoolMentor, "8.1.10a"
+		return PoolMentor, CRSub(8, 1, 10, 'a')
 	case list == PoolDeck && !c.isDeckCard():
-		return PoolArenaCardInDeck, "1.3.2d"
+		return PoolArenaCardInDeck, CRSub(1, 3, 2, 'd')
 	case list == PoolArena && c.isDeckCard():
-		return PoolDeckCardInArena, "1.3.2c"
+		return PoolDeckCardInArena, CRSub(1, 3, 2, 'c')
 	case list == PoolArena && !c.Is("Weapon") && !c.Is("Equipment"):
-		return PoolNoZone, "4.1.4a"
+		return PoolNoZone, CRSub(4, 1, 4, 'a')
 	}
-	return 0, ""
+	return 0, 0
 }
 
 // EquipProblems says why a set of arena-cards cannot all start the game
@@ -392,10 +392,10 @@ func (inv *inventory) equip(c *PoolCard, count int) []PoolProblem {
 	for n := 0; n < count && len(out) == 0; n++ {
 		switch {
 		case c.Is("Off-Hand") && inv.offHand != "":
-			out = append(out, PoolProblem{Reason: PoolOffHand, Rule: "8.2.10b", Card: k, Other: inv.offHand})
+			out = append(out, PoolProblem{Reason: PoolOffHand, Rule: CRSub(8, 2, 10, 'b'), Card: k, Other: inv.offHand})
 			continue
 		case c.Is("Quiver") && inv.quiver != "":
-			out = append(out, PoolProblem{Reason: PoolQuiver, Rule: "8.2.15b", Card: k, Other: inv.quiver})
+			out = append(out, PoolProblem{Reason: PoolQuiver, Rule: CRSub(8, 2, 15, 'b'), Card: k, Other: inv.quiver})
 			continue
 		case c.Is("Off-Hand"):
 			inv.offHand = k
@@ -415,7 +415,7 @@ func (inv *inventory) equip(c *PoolCard, count int) []PoolProblem {
 		}
 		if need > 0 {
 			if inv.hands+need > 2 {
-				out = append(out, PoolProblem{Reason: PoolHands, Rule: "4.1.4a", Card: k})
+				out = append(out, PoolProblem{Reason: PoolHands, Rule: CRSub(4, 1, 4, 'a'), Card: k})
 			} else {
 				inv.hands += need
 			}
@@ -426,7 +426,7 @@ func (inv *inventory) equip(c *PoolCard, count int) []PoolProblem {
 				continue
 			}
 			if first, taken := inv.slots[slot]; taken {
-				out = append(out, PoolProblem{Reason: PoolSlot, Rule: "4.1.4a", Card: k, Other: first, Words: strings.ToLower(slot), Count: inv.totals[k]})
+				out = append(out, PoolProblem{Reason: PoolSlot, Rule: CRSub(4, 1, 4, 'a'), Card: k, Other: first, Words: strings.ToLower(slot), Count: inv.totals[k]})
 			} else {
 				inv.slots[slot] = k
 			}

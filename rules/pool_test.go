@@ -169,7 +169,7 @@ func TestPoolProblemWords(t *testing.T) {
 		for _, p := range c.problems() {
 			seen[p.Reason] = true
 			msg := p.Error()
-			if p.Rule == "" || !strings.Contains(msg, "(CR "+p.Rule) && p.Reason != rules.PoolNoHero {
+			if p.Rule == 0 || !strings.Contains(msg, "(CR "+p.Rule.String()) && p.Reason != rules.PoolNoHero {
 				t.Errorf("%s: %q does not cite CR %q", c.name, msg, p.Rule)
 			}
 			if !strings.Contains(msg, p.Card) || strings.Contains(msg, "%!") {

@@ -148,19 +148,19 @@ func (g *Game) choosePreventer(p Player, src ObjID, ps []preventer) (int, bool) 
 	for _, pv := range ps {
 		mandatory = mandatory || !pv.may
 	}
-	pr := Prompt{Kind: AskCards, Shape: ShapeOne, Player: p, Min: 1, Max: 1, Source: src, Purpose: PurposePrevent, Rule: "6.5.2"}
+	pr := Prompt{Kind: AskCards, Shape: ShapeOne, Player: p, Min: 1, Max: 1, Source: src, Purpose: PurposePrevent, Rule: CR(6, 5, 2)}
 	if !mandatory {
 		pr.Shape, pr.Min = ShapeSubset, 0
 	}
 	for i, pv := range ps {
-		o := opt(ActCard, pv.obj, int8(i), NoPlayer, "6.5.2")
+		o := opt(ActCard, pv.obj, int8(i), NoPlayer, CR(6, 5, 2))
 		o.Value = i
 		o.From = s.PlaceOf(pv.obj)
 		if pv.may {
-			o.Rule = "8.3.15"
+			o.Rule = CR(8, 3, 15)
 			o.About = AbilityRef{Kind: AbilityKeyword, Card: s.Objs[pv.obj].Card, Keyword: Spellvoid}
 		} else {
-			o.Rule = "6.4.10"
+			o.Rule = CR(6, 4, 10)
 			o.About = AbilityRef{Kind: AbilityResolution, Card: s.Effects[pv.eff].SourceCard}
 		}
 		pr.Options = append(pr.Options, o)
@@ -179,8 +179,8 @@ func (g *Game) applyPreventer(p Player, src ObjID, pv preventer, n int) int {
 	s := g.S
 	k := min(pv.n, n)
 	if pv.eff < 0 {
-		g.destroy(p, pv.obj, "8.3.15")
-		g.emit(Event{Kind: EvPrevent, Player: p, Obj: pv.obj, Other: src, Amount: k, Rule: "8.3.15"})
+		g.destroy(p, pv.obj, CR(8, 3, 15))
+		g.emit(Event{Kind: EvPrevent, Player: p, Obj: pv.obj, Other: src, Amount: k, Rule: CR(8, 3, 15)})
 		return n - k
 	}
 	e := &s.Effects[pv.eff]
@@ -190,7 +190,7 @@ func (g *Game) applyPreventer(p Player, src ObjID, pv preventer, n int) int {
 		e.Prevent -= int16(k) // CR 6.4.10a
 	}
 	if k > 0 {
-		g.emit(Event{Kind: EvPrevent, Player: p, Obj: e.Source, Other: src, Amount: k, Rule: "6.4.10"})
+		g.emit(Event{Kind: EvPrevent, Player: p, Obj: e.Source, Other: src, Amount: k, Rule: CR(6, 4, 10)})
 	}
 	return n - k
 }

@@ -46,7 +46,7 @@ func respond(first string, instants ...string) []ruletest.Step {
 // cards keys, after checking its shape: min options to choose, n offered.
 func choosePrevention(t *testing.T, p rules.Player, min, n int, keys ...string) ruletest.Step {
 	return ruletest.Answer(rules.AskCards, p, "prevention", func(v rules.View, pr rules.Prompt) (rules.Answer, error) {
-		if pr.Purpose != rules.PurposePrevent || pr.Min != min || pr.Max != 1 || len(pr.Options) != n || pr.Rule != "6.5.2" {
+		if pr.Purpose != rules.PurposePrevent || pr.Min != min || pr.Max != 1 || len(pr.Options) != n || pr.Rule != rules.CR(6, 5, 2) {
 			t.Errorf("prompt %+v, want a prevention to choose (min %d, %d offered)", pr, min, n)
 		}
 		return ruletest.PickCards(v, pr, keys)
@@ -137,7 +137,7 @@ func TestCR_8_3_15_SpellvoidPreventsArcaneDamage(t *testing.T) {
 			x.WantLife(p2, tc.life, "CR 8.3.15")
 			x.WantZone(p2, rules.ZoneArena, append([]string{"Beta"}, tc.arena...)...)
 			if len(tc.use) > 0 {
-				if d := x.EventsOf(rules.EvDestroy); len(d) != 1 || d[0].Rule != "8.3.15" {
+				if d := x.EventsOf(rules.EvDestroy); len(d) != 1 || d[0].Rule != rules.CR(8, 3, 15) {
 					t.Errorf("destroy events %+v, want the tiara's (CR 8.3.15)", d)
 				}
 			}

@@ -5,9 +5,9 @@ package rules
 // are listed as Blocked with the reason, for the learner.
 func (g *Game) priorityPrompt(p Player) Prompt {
 	s := g.S
-	pr := Prompt{Kind: AskPriority, Shape: ShapeOne, Player: p, Min: 1, Max: 1, Source: NoObj, Rule: "1.11"}
+	pr := Prompt{Kind: AskPriority, Shape: ShapeOne, Player: p, Min: 1, Max: 1, Source: NoObj, Rule: CR(1, 11, 0)}
 	// The option lists are the game's, reused by the next priority prompt.
-	pr.Options = append(optionBuf(&g.bufs.priority), opt(ActPass, NoObj, 0, NoPlayer, "1.11.4"))
+	pr.Options = append(optionBuf(&g.bufs.priority), opt(ActPass, NoObj, 0, NoPlayer, CR(1, 11, 4)))
 	if g.Explain {
 		pr.Blocked = g.bufs.blocked[:0]
 	}
@@ -15,9 +15,9 @@ func (g *Game) priorityPrompt(p Player) Prompt {
 		for _, obj := range s.Zone(p, z) {
 			// CR 5.1: offered only if some answers complete the play.
 			if why := g.canPlay(p, obj); why.Reason == ReasonNone {
-				pr.Options = append(pr.Options, g.optAt(ActPlay, obj, 0, "5.1"))
+				pr.Options = append(pr.Options, g.optAt(ActPlay, obj, 0, CR(5, 1, 0)))
 			} else if g.Explain {
-				pr.Blocked = append(pr.Blocked, Blocked{Option: g.optAt(ActPlay, obj, 0, "5.1"), Reason: why.Reason, Rule: why.Rule, Needed: why.Needed})
+				pr.Blocked = append(pr.Blocked, Blocked{Option: g.optAt(ActPlay, obj, 0, CR(5, 1, 0)), Reason: why.Reason, Rule: why.Rule, Needed: why.Needed})
 			}
 		}
 	}
@@ -26,7 +26,7 @@ func (g *Game) priorityPrompt(p Player) Prompt {
 		if why.Reason != ReasonNone && !g.Explain {
 			return
 		}
-		o := g.optAt(ActActivate, obj, int8(i), "5.2")
+		o := g.optAt(ActActivate, obj, int8(i), CR(5, 2, 0))
 		o.About = AbilityRef{Kind: AbilityActivated, Card: s.Objs[obj].Card, Index: int8(i)}
 		if why.Reason == ReasonNone {
 			pr.Options = append(pr.Options, o)
@@ -102,7 +102,7 @@ func (g *Game) priority() {
 	o := pr.Options[pr.Find(a.IDs[0])]
 	switch o.Act {
 	case ActPass:
-		g.emit(Event{Kind: EvPass, Player: p, Obj: NoObj, Rule: "1.11.4"})
+		g.emit(Event{Kind: EvPass, Player: p, Obj: NoObj, Rule: CR(1, 11, 4)})
 		s.Passes++
 		if s.Passes < len(s.Players) {
 			// CR 1.11.4a: priority passes to the next player.

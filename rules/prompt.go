@@ -76,7 +76,7 @@ type Option struct {
 	Ability int8
 	Player  Player // ActPlayer and hero targets
 	Value   int    // pitch value, mode index
-	Rule    string // the CR rule that makes it legal
+	Rule    Rule   // the CR rule that makes it legal
 	// From is where the option's object is (CR 3): the hand, the
 	// arsenal, a weapon or equipment zone, the stack, the chain...
 	From Place
@@ -206,12 +206,12 @@ func OptionID(a Act, obj ObjID, ability int8, p Player) int32 {
 	return int32(a)<<24 | (int32(obj)+1)<<8 | int32(uint8(ability)&0x3f)<<2 | int32(p+1)
 }
 
-func opt(a Act, obj ObjID, ability int8, p Player, rule string) Option {
+func opt(a Act, obj ObjID, ability int8, p Player, rule Rule) Option {
 	return Option{ID: OptionID(a, obj, ability, p), Act: a, Obj: obj, Ability: ability, Player: p, Rule: rule}
 }
 
 // optAt is opt for an object's option, with where the object is.
-func (g *Game) optAt(a Act, obj ObjID, ability int8, rule string) Option {
+func (g *Game) optAt(a Act, obj ObjID, ability int8, rule Rule) Option {
 	o := opt(a, obj, ability, NoPlayer, rule)
 	o.From = g.S.PlaceOf(obj)
 	return o
@@ -270,7 +270,7 @@ func (r Reason) String() string {
 type Blocked struct {
 	Option
 	Reason Reason
-	Rule   string
+	Rule   Rule
 	Needed ObjID
 }
 
@@ -306,7 +306,7 @@ type Limit struct {
 	Action bool
 	// Reason and Rule say why, for a refused answer.
 	Reason Reason
-	Rule   string
+	Rule   Rule
 }
 
 // Purpose says what the cards of an AskCards prompt are chosen for.
@@ -357,7 +357,7 @@ type Prompt struct {
 	Purpose Purpose
 	// Owed is what remains to be paid (AskPitch).
 	Owed int
-	Rule string
+	Rule Rule
 }
 
 // Answer is a player's reply: chosen option ids, or a number for AskX.
@@ -374,7 +374,7 @@ func Pick(id int32) Answer { return Answer{IDs: []int32{id}} }
 // if any; Want and Got are the counts for a wrong number of choices.
 type Refusal struct {
 	Reason    Reason
-	Rule      string
+	Rule      Rule
 	Option    int32
 	Want, Got int
 	// Min and Max are the bounds of a number or a count.

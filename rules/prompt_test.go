@@ -15,7 +15,7 @@ func wantRefusal(t *testing.T, err error, reason rules.Reason, rule string) {
 	if !errors.As(err, &r) {
 		t.Fatalf("got %v, want a refusal %s", err, reason)
 	}
-	if r.Reason != reason || r.Rule != rule {
+	if r.Reason != reason || r.Rule.String() != rule {
 		t.Errorf("refusal %s (CR %s), want %s (CR %s)", r.Reason, r.Rule, reason, rule)
 	}
 }
@@ -25,9 +25,9 @@ func wantRefusal(t *testing.T, err error, reason rules.Reason, rule string) {
 // an order that leaves options out (CR 1.10.2d), an X out of its range
 // (CR 5.1.3a).
 func TestPromptCheckAnswersWithReasonCodes(t *testing.T) {
-	subset := rules.Prompt{Kind: rules.AskCards, Shape: rules.ShapeSubset, Min: 1, Max: 2, Rule: "8.5.19", Options: []rules.Option{{ID: 5}, {ID: 6}}}
-	order := rules.Prompt{Kind: rules.AskOrder, Shape: rules.ShapeOrder, Min: 2, Max: 2, Rule: "1.10.2d", Options: []rules.Option{{ID: 5}, {ID: 6}}}
-	x := rules.Prompt{Kind: rules.AskX, Shape: rules.ShapeNumber, XMin: 0, XMax: 3, Rule: "5.1.3a"}
+	subset := rules.Prompt{Kind: rules.AskCards, Shape: rules.ShapeSubset, Min: 1, Max: 2, Rule: rules.CR(8, 5, 19), Options: []rules.Option{{ID: 5}, {ID: 6}}}
+	order := rules.Prompt{Kind: rules.AskOrder, Shape: rules.ShapeOrder, Min: 2, Max: 2, Rule: rules.CRSub(1, 10, 2, 'd'), Options: []rules.Option{{ID: 5}, {ID: 6}}}
+	x := rules.Prompt{Kind: rules.AskX, Shape: rules.ShapeNumber, XMin: 0, XMax: 3, Rule: rules.CRSub(5, 1, 3, 'a')}
 	for _, tc := range []struct {
 		rule   string
 		name   string
@@ -53,7 +53,7 @@ func TestPromptCheckAnswersWithReasonCodes(t *testing.T) {
 				}
 				return
 			}
-			wantRefusal(t, err, tc.reason, tc.p.Rule)
+			wantRefusal(t, err, tc.reason, tc.p.Rule.String())
 		})
 	}
 }
@@ -62,7 +62,7 @@ func TestPromptCheckAnswersWithReasonCodes(t *testing.T) {
 // says so as a limit, and Check holds answers to it.
 func TestCR_8_3_4_DominateLimitsTheAnswer(t *testing.T) {
 	p := rules.Prompt{Kind: rules.AskDefenders, Shape: rules.ShapeSubset, Player: 1, Min: 0, Max: 3,
-		Limits: []rules.Limit{{From: rules.PlaceHand, Max: 1, Reason: rules.ReasonDominate, Rule: "8.3.4"}},
+		Limits: []rules.Limit{{From: rules.PlaceHand, Max: 1, Reason: rules.ReasonDominate, Rule: rules.CR(8, 3, 4)}},
 		Options: []rules.Option{
 			{ID: 1, Act: rules.ActCard, From: rules.PlaceHand}, {ID: 2, Act: rules.ActCard, From: rules.PlaceHand},
 			{ID: 3, Act: rules.ActCard, From: rules.PlaceEquipment}}}

@@ -72,7 +72,7 @@ func (g *Game) replaceGain(obj ObjID, n int) int {
 			continue
 		}
 		n += int(e.GainPlus)
-		g.emit(Event{Kind: EvReplace, Player: s.Obj(obj).Controller, Obj: obj, Other: e.Source, Power: e.GainPlus, Rule: "6.4.9"})
+		g.emit(Event{Kind: EvReplace, Player: s.Obj(obj).Controller, Obj: obj, Other: e.Source, Power: e.GainPlus, Rule: CR(6, 4, 9)})
 		if e.GainOnce {
 			// Used up. It stays in the list, inert, until the chain
 			// closes or the turn ends (gcEffects): callers may be walking
@@ -105,10 +105,10 @@ func (g *Game) sameReplacements(active []int) bool {
 func (g *Game) orderReplacements(obj ObjID, active []int) []int32 {
 	s := g.S
 	p := s.Obj(obj).Controller
-	pr := Prompt{Kind: AskOrder, Shape: ShapeOrder, Player: p, Min: len(active), Max: len(active), Source: obj, Rule: "6.5"}
+	pr := Prompt{Kind: AskOrder, Shape: ShapeOrder, Player: p, Min: len(active), Max: len(active), Source: obj, Rule: CR(6, 5, 0)}
 	for k, i := range active {
 		e := &s.Effects[i]
-		o := Option{ID: OptionID(ActCard, e.Source, int8(k), NoPlayer), Act: ActCard, Obj: e.Source, Ability: int8(k), Value: i, Rule: "6.5"}
+		o := Option{ID: OptionID(ActCard, e.Source, int8(k), NoPlayer), Act: ActCard, Obj: e.Source, Ability: int8(k), Value: i, Rule: CR(6, 5, 0)}
 		o.From = s.PlaceOf(e.Source)
 		pr.Options = append(pr.Options, o)
 	}

@@ -71,7 +71,7 @@ func TestGainPlusTwoInEitherOrder(t *testing.T) {
 			x := replGame(t, "Hit", "Bloom", "Grow")
 			x.Run(ruletest.Play(ruletest.P1, "Hit"),
 				ruletest.Answer(rules.AskOrder, ruletest.P1, first+" first", func(v rules.View, pr rules.Prompt) (rules.Answer, error) {
-					if pr.Rule != "6.5" || pr.Shape != rules.ShapeOrder || len(pr.Options) != 2 {
+					if pr.Rule != rules.CR(6, 5, 0) || pr.Shape != rules.ShapeOrder || len(pr.Options) != 2 {
 						t.Errorf("prompt %+v: want an order of 2 (CR 6.5)", pr)
 					}
 					var a rules.Answer

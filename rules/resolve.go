@@ -41,7 +41,7 @@ func (g *Game) resolveTop() {
 	s := g.S
 	li := len(s.Stack) - 1
 	l := s.Stack[li]
-	g.emit(Event{Kind: EvResolve, Player: l.Controller, Obj: l.Obj, About: g.abilityOfLayer(&l), Rule: "5.3"})
+	g.emit(Event{Kind: EvResolve, Player: l.Controller, Obj: l.Obj, About: g.abilityOfLayer(&l), Rule: CR(5, 3, 0)})
 	switch l.Kind {
 	case CardLayer:
 		g.resolveCard(li)
@@ -117,7 +117,7 @@ func (g *Game) ctxOf(l *Layer) *Ctx {
 }
 
 // fizzle: the layer fails to resolve and is cleared (CR 5.3.2).
-func (g *Game) fizzle(li int, rule string) {
+func (g *Game) fizzle(li int, rule Rule) {
 	s := g.S
 	l := s.Stack[li]
 	g.popLayer(li)
@@ -141,14 +141,14 @@ func (g *Game) resolveCard(li int) {
 	}
 	// CR 5.3.2a: if every declared target is now illegal, the layer fails.
 	if spec := g.layerTargetSpec(l); spec != nil && len(l.Targets) > 0 && !g.targetLegal(l.Controller, spec, l.Targets[0]) {
-		g.fizzle(li, "5.3.2a")
+		g.fizzle(li, CRSub(5, 3, 2, 'a'))
 		return
 	}
 	// CR 5.3.2c: a defense reaction that cannot defend fails.
 	if c.Types.Has(DefenseReaction) {
 		link := s.Chain.Active()
 		if link == nil || link.Resolved || (l.From == ZoneHand && g.HasKeyword(link.Attack, Dominate) && link.FromHand > 0) {
-			g.fizzle(li, "5.3.2c")
+			g.fizzle(li, CRSub(5, 3, 2, 'c'))
 			return
 		}
 	}
@@ -164,14 +164,14 @@ func (g *Game) resolveCard(li int) {
 	// on the stack (CR 8.3.5a); then it leaves the stack (5.3.6).
 	fromHand := l.From == ZoneHand
 	if g.HasKeyword(obj, GoAgain) {
-		g.gainActions(l.Controller, 1, "5.3.5")
+		g.gainActions(l.Controller, 1, CR(5, 3, 5))
 	}
 	g.popLayer(li)
 	// CR 5.3.6: where the card goes.
 	switch {
 	case c.Types.Has(DefenseReaction):
 		// CR 5.3.6b, 7.4.2d: it becomes a defending card.
-		g.addDefender(obj, fromHand, "7.4.2d")
+		g.addDefender(obj, fromHand, CRSub(7, 4, 2, 'd'))
 	case c.Subtypes.Has(Aura) || c.Subtypes.Has(Item):
 		g.move(obj, ZoneArena, false, true) // CR 8.2.4a
 	default:
@@ -207,7 +207,7 @@ func (g *Game) resolveActivated(li int) {
 	ctx.Source = src
 	g.run(a.Effects, ctx)
 	if a.GoAgain {
-		g.gainActions(s.Stack[li].Controller, 1, "5.3.5")
+		g.gainActions(s.Stack[li].Controller, 1, CR(5, 3, 5))
 	}
 	g.popLayer(li)
 }
@@ -227,7 +227,7 @@ func (g *Game) resolveTriggered(li int) {
 	}
 	ctx := g.ctxOf(l)
 	defer g.doneCtx()
-	if t.Optional && !g.may(l.Controller, l.Obj, g.abilityOfLayer(l), "1.8.3") {
+	if t.Optional && !g.may(l.Controller, l.Obj, g.abilityOfLayer(l), CR(1, 8, 3)) {
 		return
 	}
 	g.run(t.Effects, ctx)

@@ -80,7 +80,7 @@ func TestCR_5_3_2c_ADefenseReactionThatCannotDefendFails(t *testing.T) {
 	x.Run(ruletest.Play(p1, "Brute"), ruletest.PassToStep(rules.StepReaction, p1), ruletest.Pass(p1),
 		ruletest.Play(p2, "Dodge"), ruletest.Play(p2, "Dodge"), ruletest.Pass(p2), ruletest.Pass(p1),
 		ruletest.Pass(p1), ruletest.Pass(p2))
-	if ev := x.EventsOf(rules.EvFizzle); len(ev) != 1 || ev[0].Rule != "5.3.2c" {
+	if ev := x.EventsOf(rules.EvFizzle); len(ev) != 1 || ev[0].Rule != rules.CRSub(5, 3, 2, 'c') {
 		t.Errorf("fizzle events %+v, want one for CR 5.3.2c", ev)
 	}
 	if l := x.G.S.Chain.Active(); len(l.Defenders) != 1 {

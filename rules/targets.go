@@ -64,11 +64,11 @@ func (g *Game) targetLegal(p Player, spec *TargetSpec, t Target) bool {
 
 // chooseTarget asks for a target among the legal ones (CR 1.8.5); with a
 // single legal target the choice is made without asking.
-func (g *Game) chooseTarget(p Player, src ObjID, spec *TargetSpec, rule string) (Target, bool) {
+func (g *Game) chooseTarget(p Player, src ObjID, spec *TargetSpec, rule Rule) (Target, bool) {
 	return g.chooseTargetAs(AskTarget, p, src, spec, rule)
 }
 
-func (g *Game) chooseTargetAs(kind PromptKind, p Player, src ObjID, spec *TargetSpec, rule string) (Target, bool) {
+func (g *Game) chooseTargetAs(kind PromptKind, p Player, src ObjID, spec *TargetSpec, rule Rule) (Target, bool) {
 	ts := g.legalTargets(p, spec)
 	if len(ts) == 0 {
 		return Target{}, false
@@ -77,7 +77,7 @@ func (g *Game) chooseTargetAs(kind PromptKind, p Player, src ObjID, spec *Target
 		t := ts[0]
 		if kind == AskTarget {
 			// Chosen without asking: the log says what and why.
-			g.emit(Event{Kind: EvAuto, Player: p, Obj: src, Other: t.Obj, Amount: int(t.Player), Why: AutoOnlyTarget, Rule: "1.8.5"})
+			g.emit(Event{Kind: EvAuto, Player: p, Obj: src, Other: t.Obj, Amount: int(t.Player), Why: AutoOnlyTarget, Rule: CR(1, 8, 5)})
 		}
 		return t, true
 	}
@@ -101,7 +101,7 @@ func (g *Game) chooseTargetAs(kind PromptKind, p Player, src ObjID, spec *Target
 // In a two-player game the only legal target is the opposing hero, so no
 // question is asked.
 func (g *Game) chooseAttackTarget(p Player, src ObjID) (Target, bool) {
-	t, ok := g.chooseTargetAs(AskAttackTarget, p, src, &TargetSpec{Kind: TargetOpposingHero}, "1.4.5")
+	t, ok := g.chooseTargetAs(AskAttackTarget, p, src, &TargetSpec{Kind: TargetOpposingHero}, CR(1, 4, 5))
 	return t, ok
 }
 

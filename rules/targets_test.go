@@ -38,7 +38,7 @@ func TestCR_1_8_5_ThePlayerChoosesAmongLegalTargets(t *testing.T) {
 	inner := pick.Answer
 	pick.Answer = func(v rules.View, pr rules.Prompt) (rules.Answer, error) { asked = pr; return inner(v, pr) }
 	x.Run(ruletest.Play(p1, "Aim"), pick)
-	if len(asked.Options) != 2 || asked.Rule != "5.1.4" {
+	if len(asked.Options) != 2 || asked.Rule != rules.CR(5, 1, 4) {
 		t.Fatalf("target prompt %+v, want both heroes (CR 5.1.4)", asked)
 	}
 	for _, o := range asked.Options {

@@ -6,63 +6,63 @@ package rules
 
 // timing checks when a card or ability of the given type may be used by p
 // (CR 8.1.1-8.1.6, 7.0.1a, 7.4.2); attack says whether it is an attack.
-func (g *Game) timing(p Player, t Types, attack bool) (Reason, string) {
+func (g *Game) timing(p Player, t Types, attack bool) (Reason, Rule) {
 	s := g.S
 	if s.Phase != PhaseAction {
-		return ReasonNoPriority, "1.11.3"
+		return ReasonNoPriority, CR(1, 11, 3)
 	}
 	switch {
 	case t.Has(Instant):
-		return ReasonNone, "8.1.6a"
+		return ReasonNone, CRSub(8, 1, 6, 'a')
 	case t.Has(AttackReaction):
 		link := s.Chain.Active()
 		if link == nil {
-			return ReasonNoAttack, "8.1.2a"
+			return ReasonNoAttack, CRSub(8, 1, 2, 'a')
 		}
 		if s.Step != StepReaction || s.Obj(link.Attack).Controller != p {
-			return ReasonNotAttacking, "8.1.2a"
+			return ReasonNotAttacking, CRSub(8, 1, 2, 'a')
 		}
-		return ReasonNone, "8.1.2a"
+		return ReasonNone, CRSub(8, 1, 2, 'a')
 	case t.Has(DefenseReaction):
 		link := s.Chain.Active()
 		if link == nil {
-			return ReasonNoAttack, "8.1.3a"
+			return ReasonNoAttack, CRSub(8, 1, 3, 'a')
 		}
 		if s.Step != StepReaction || link.Target != p {
-			return ReasonNotDefending, "8.1.3a"
+			return ReasonNotDefending, CRSub(8, 1, 3, 'a')
 		}
-		return ReasonNone, "8.1.3a"
+		return ReasonNone, CRSub(8, 1, 3, 'a')
 	case t.Has(Action):
 		if p != s.TurnPlayer {
-			return ReasonNotYourTurn, "8.1.1"
+			return ReasonNotYourTurn, CR(8, 1, 1)
 		}
 		if len(s.Stack) > 0 {
-			return ReasonStackNotEmpty, "8.1.1a"
+			return ReasonStackNotEmpty, CRSub(8, 1, 1, 'a')
 		}
 		// CR 7.0.1a, 7.6.3a: while the chain is open, only attacks, and
 		// only in the resolution step.
 		if s.Chain.Open && s.Step == StepResolution && !attack {
 			// CR 7.6.3: only attacks continue the chain; any other
 			// action waits for it to close, which passing does.
-			return ReasonChainOpen, "7.0.1a"
+			return ReasonChainOpen, CRSub(7, 0, 1, 'a')
 		}
 		if s.Chain.Open && s.Step != StepResolution {
-			return ReasonCombat, "7.0.1a"
+			return ReasonCombat, CRSub(7, 0, 1, 'a')
 		}
 		if s.Players[p].Actions < 1 {
-			return ReasonNoActionPoint, "8.1.1c"
+			return ReasonNoActionPoint, CRSub(8, 1, 1, 'c')
 		}
-		return ReasonNone, "8.1.1"
+		return ReasonNone, CR(8, 1, 1)
 	}
-	return ReasonRestricted, "5.1.2b"
+	return ReasonRestricted, CRSub(5, 1, 2, 'b')
 }
 
 // Why is the answer to "why can't I?": a reason code, its CR rule, and
 // the card a cost needs when holding it back is the reason.
 type Why struct {
 	Reason Reason
-	Rule   string
+	Rule   Rule
 	Needed ObjID
 }
 
-func why(r Reason, rule string) Why { return Why{Reason: r, Rule: rule, Needed: NoObj} }
+func why(r Reason, rule Rule) Why { return Why{Reason: r, Rule: rule, Needed: NoObj} }

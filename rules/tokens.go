@@ -20,7 +20,7 @@ func (g *Game) createToken(p Player, tc *Card, src ObjID) ObjID {
 	o := g.S.Obj(obj)
 	o.Token = true
 	o.FaceUp = true
-	g.emit(Event{Kind: EvCreateToken, Player: p, Obj: obj, Other: src, To: ZoneArena, Rule: "8.5.2"})
+	g.emit(Event{Kind: EvCreateToken, Player: p, Obj: obj, Other: src, To: ZoneArena, Rule: CR(8, 5, 2)})
 	return obj
 }
 

@@ -28,7 +28,7 @@ func TestCR_8_5_2_CreateAToken(t *testing.T) {
 	if len(x.G.S.Cards) != cards {
 		t.Error("creating the token added a definition: it was not registered at setup")
 	}
-	if ev := x.EventsOf(rules.EvCreateToken); len(ev) != 1 || ev[0].Rule != "8.5.2" {
+	if ev := x.EventsOf(rules.EvCreateToken); len(ev) != 1 || ev[0].Rule != rules.CR(8, 5, 2) {
 		t.Errorf("create events %+v", ev)
 	}
 }

@@ -215,7 +215,7 @@ func (g *Game) resolveDelayed(d *Delayed) {
 				continue // CR 8.5.1c: the return fails if it moved
 			}
 			g.move(obj, ZoneHand, false, false)
-			g.emit(Event{Kind: EvReturn, Player: o.Owner, Obj: obj, From: ZoneBanished, To: ZoneHand, Hidden: true, Rule: "8.5.10"})
+			g.emit(Event{Kind: EvReturn, Player: o.Owner, Obj: obj, From: ZoneBanished, To: ZoneHand, Hidden: true, Rule: CR(8, 5, 10)})
 		}
 	}
 }
@@ -342,14 +342,14 @@ func (g *Game) stackPending() {
 		if len(mine) > 1 && g.samePending(mine) {
 			// Identical layers: no order to choose, and the log says so.
 			g.emit(Event{Kind: EvAuto, Player: p, Obj: mine[0].Source, Amount: len(mine), Why: AutoSameOrder,
-				About: g.abilityOfPending(&mine[0]), Rule: "1.10.2d"})
+				About: g.abilityOfPending(&mine[0]), Rule: CRSub(1, 10, 2, 'd')})
 		} else if len(mine) > 1 {
 			// The answer lists the layers in the order they go on the
 			// stack: the last one is on top and resolves first (CR 5.3.1).
-			pr := Prompt{Kind: AskOrder, Shape: ShapeOrder, Player: p, Min: len(mine), Max: len(mine), Source: NoObj, Rule: "1.10.2d"}
+			pr := Prompt{Kind: AskOrder, Shape: ShapeOrder, Player: p, Min: len(mine), Max: len(mine), Source: NoObj, Rule: CRSub(1, 10, 2, 'd')}
 			pr.Options = optionBuf(&g.bufs.order)
 			for i, t := range mine {
-				o := Option{ID: OptionID(ActCard, t.Source, int8(i), NoPlayer), Act: ActCard, Obj: t.Source, Ability: int8(i), Value: i, Rule: "1.10.2d"}
+				o := Option{ID: OptionID(ActCard, t.Source, int8(i), NoPlayer), Act: ActCard, Obj: t.Source, Ability: int8(i), Value: i, Rule: CRSub(1, 10, 2, 'd')}
 				o.From = s.PlaceOf(t.Source)
 				o.About = g.abilityOfPending(&t)
 				pr.Options = append(pr.Options, o)

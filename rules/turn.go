@@ -2,7 +2,7 @@ package rules
 
 // gainActions gives p action points; it fails for a player who is not the
 // turn player in the action phase (CR 1.13.2b, 8.5.7b).
-func (g *Game) gainActions(p Player, n int, rule string) {
+func (g *Game) gainActions(p Player, n int, rule Rule) {
 	if p != g.S.TurnPlayer || g.S.Phase != PhaseAction {
 		return
 	}
@@ -35,13 +35,13 @@ func (g *Game) startGame() {
 	sel := Player(s.RNG.Intn(2))
 	first := sel
 	if g.deciders[sel] != nil && g.askFirst {
-		a := g.ask(Prompt{Kind: AskFirstPlayer, Shape: ShapeOne, Player: sel, Min: 1, Max: 1, Source: NoObj, Rule: "4.1.3",
-			Options: []Option{opt(ActPlayer, NoObj, 0, sel, "4.1.3"), opt(ActPlayer, NoObj, 0, sel.Opponent(), "4.1.3")}})
+		a := g.ask(Prompt{Kind: AskFirstPlayer, Shape: ShapeOne, Player: sel, Min: 1, Max: 1, Source: NoObj, Rule: CR(4, 1, 3),
+			Options: []Option{opt(ActPlayer, NoObj, 0, sel, CR(4, 1, 3)), opt(ActPlayer, NoObj, 0, sel.Opponent(), CR(4, 1, 3))}})
 		first = g.optionOf(a.IDs[0], nil).Player
 	}
 	s.First = first
 	s.TurnPlayer = first
-	g.emit(Event{Kind: EvFirstPlayer, Player: first, Obj: NoObj, Rule: "4.1.3"})
+	g.emit(Event{Kind: EvFirstPlayer, Player: first, Obj: NoObj, Rule: CR(4, 1, 3)})
 	// CR 4.1.4: the players whose card-pools have spare weapons or
 	// equipment choose what to start with (hero-ira, equip.go).
 	g.chooseArenaCards(first)
@@ -54,11 +54,11 @@ func (g *Game) startGame() {
 	for _, p := range []Player{first, first.Opponent()} {
 		for _, obj := range s.Zone(p, ZoneArena) {
 			if obj != s.Players[p].Hero {
-				g.emit(Event{Kind: EvEquip, Player: p, Obj: obj, Rule: "4.1.8"})
+				g.emit(Event{Kind: EvEquip, Player: p, Obj: obj, Rule: CR(4, 1, 8)})
 			}
 		}
 	}
-	g.emit(Event{Kind: EvGameStart, Player: first, Obj: NoObj, Rule: "4.1.8"})
+	g.emit(Event{Kind: EvGameStart, Player: first, Obj: NoObj, Rule: CR(4, 1, 8)})
 	g.drainStack()
 	// CR 4.1.9: draw up to intellect; the first player begins.
 	for _, p := range []Player{first, first.Opponent()} {
@@ -75,7 +75,7 @@ func (g *Game) startPhase() {
 	s.LifeAtTurnStart = [2]int{s.Players[0].Life, s.Players[1].Life}
 	s.MovesAtTurnStart = s.Moves
 	s.Offered = false
-	g.emit(Event{Kind: EvTurnStart, Player: tp, Obj: NoObj, Rule: "4.2.2"})
+	g.emit(Event{Kind: EvTurnStart, Player: tp, Obj: NoObj, Rule: CR(4, 2, 2)})
 	g.drainStack()
 	if g.Over() {
 		return
@@ -85,7 +85,7 @@ func (g *Game) startPhase() {
 	s.Phase = PhaseAction
 	s.Step = StepNone
 	s.Players[tp].Actions = 1
-	g.emit(Event{Kind: EvActionPhase, Player: tp, Obj: NoObj, Amount: 1, Rule: "4.3.1"})
+	g.emit(Event{Kind: EvActionPhase, Player: tp, Obj: NoObj, Amount: 1, Rule: CR(4, 3, 1)})
 	g.givePriority(tp)
 }
 
@@ -94,7 +94,7 @@ func (g *Game) endPhase() {
 	s := g.S
 	tp := s.TurnPlayer
 	// CR 4.4.2: beginning of the end phase (intimidated cards return).
-	g.emit(Event{Kind: EvEndPhase, Player: tp, Obj: NoObj, Rule: "4.4.2"})
+	g.emit(Event{Kind: EvEndPhase, Player: tp, Obj: NoObj, Rule: CR(4, 4, 2)})
 	g.drainStack()
 	if g.Over() {
 		return
@@ -102,17 +102,17 @@ func (g *Game) endPhase() {
 	// CR 4.4.3b: the turn player may arsenal a card from hand face down.
 	if len(s.Zone(tp, ZoneArsenal)) == 0 && len(s.Zone(tp, ZoneHand)) > 0 {
 		hand := s.Zone(tp, ZoneHand)
-		p := Prompt{Kind: AskCards, Shape: ShapeSubset, Player: tp, Min: 0, Max: 1, Source: NoObj, Purpose: PurposeArsenal, Rule: "4.4.3b"}
+		p := Prompt{Kind: AskCards, Shape: ShapeSubset, Player: tp, Min: 0, Max: 1, Source: NoObj, Purpose: PurposeArsenal, Rule: CRSub(4, 4, 3, 'b')}
 		p.Options = optionBuf(&g.bufs.arsenal) // the game's, reused next turn
 		for _, obj := range hand {
-			p.Options = append(p.Options, g.optAt(ActCard, obj, 0, "4.4.3b"))
+			p.Options = append(p.Options, g.optAt(ActCard, obj, 0, CRSub(4, 4, 3, 'b')))
 		}
 		g.bufs.arsenal = p.Options
 		a := g.ask(p)
 		if len(a.IDs) == 1 {
 			obj := g.optionOf(a.IDs[0], &p).Obj
 			g.move(obj, ZoneArsenal, false, false)
-			g.emit(Event{Kind: EvArsenal, Player: tp, Obj: obj, From: ZoneHand, To: ZoneArsenal, Hidden: true, Rule: "4.4.3b"})
+			g.emit(Event{Kind: EvArsenal, Player: tp, Obj: obj, From: ZoneHand, To: ZoneArsenal, Hidden: true, Rule: CRSub(4, 4, 3, 'b')})
 		}
 		g.drainStack()
 	}
@@ -126,10 +126,10 @@ func (g *Game) endPhase() {
 		}
 		order := pitch
 		if len(pitch) > 1 && !allSameCard(s, pitch) {
-			pr := Prompt{Kind: AskOrder, Shape: ShapeOrder, Player: p, Min: len(pitch), Max: len(pitch), Source: NoObj, Rule: "4.4.3c"}
+			pr := Prompt{Kind: AskOrder, Shape: ShapeOrder, Player: p, Min: len(pitch), Max: len(pitch), Source: NoObj, Rule: CRSub(4, 4, 3, 'c')}
 			pr.Options = optionBuf(&g.bufs.pitchOrder)
 			for _, obj := range pitch {
-				pr.Options = append(pr.Options, g.optAt(ActCard, obj, 0, "4.4.3c"))
+				pr.Options = append(pr.Options, g.optAt(ActCard, obj, 0, CRSub(4, 4, 3, 'c')))
 			}
 			g.bufs.pitchOrder = pr.Options
 			a := g.ask(pr)
@@ -141,7 +141,7 @@ func (g *Game) endPhase() {
 		for _, obj := range order {
 			g.move(obj, ZoneDeck, true, false)
 		}
-		g.emit(Event{Kind: EvPitchToBottom, Player: p, Obj: NoObj, Amount: len(order), Rule: "4.4.3c"})
+		g.emit(Event{Kind: EvPitchToBottom, Player: p, Obj: NoObj, Amount: len(order), Rule: CRSub(4, 4, 3, 'c')})
 	}
 	// CR 4.4.3d: all action and resource points are lost.
 	for p := range s.Players {
@@ -174,7 +174,7 @@ func (g *Game) endPhase() {
 	for p := range s.Players {
 		s.Players[p].Turn = TurnStats{}
 	}
-	g.emit(Event{Kind: EvTurnEnd, Player: tp, Obj: NoObj, Rule: "4.4.4"})
+	g.emit(Event{Kind: EvTurnEnd, Player: tp, Obj: NoObj, Rule: CR(4, 4, 4)})
 	s.TurnPlayer = tp.Opponent()
 	s.Turn++
 	s.Phase = PhaseStart

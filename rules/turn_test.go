@@ -45,7 +45,7 @@ func TestCR_4_4_TheEndPhase(t *testing.T) {
 	if x.G.S.Obj(arsenal).FaceUp {
 		t.Error("CR 4.4.3b: the arsenal card is face up")
 	}
-	if len(order.Options) != 2 || order.Rule != "4.4.3c" {
+	if len(order.Options) != 2 || order.Rule != rules.CRSub(4, 4, 3, 'c') {
 		t.Errorf("CR 4.4.3c: order prompt %+v, want p1's two pitched cards", order)
 	}
 	// Bottom of p1's deck: Gem then Pebble, under the cards drawn from.

@@ -136,7 +136,7 @@ func (g *Game) draw(p Player) bool {
 	}
 	obj := deck[0]
 	g.move(obj, ZoneHand, false, false)
-	g.emit(Event{Kind: EvDraw, Player: p, Obj: obj, From: ZoneDeck, To: ZoneHand, Hidden: true, Rule: "8.5.6"})
+	g.emit(Event{Kind: EvDraw, Player: p, Obj: obj, From: ZoneDeck, To: ZoneHand, Hidden: true, Rule: CR(8, 5, 6)})
 	return true
 }
 
@@ -152,5 +152,5 @@ func (g *Game) drawUpTo(p Player) {
 // shuffle shuffles p's deck (CR 8.5.20).
 func (g *Game) shuffle(p Player) {
 	g.S.RNG.Shuffle(g.S.Players[p].Zones[ZoneDeck])
-	g.emit(Event{Kind: EvShuffle, Player: p, Obj: NoObj, Rule: "8.5.20"})
+	g.emit(Event{Kind: EvShuffle, Player: p, Obj: NoObj, Rule: CR(8, 5, 20)})
 }

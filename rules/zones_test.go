@@ -14,7 +14,7 @@ func TestCR_3_0_9_ACardInANewZoneIsANewObject(t *testing.T) {
 	relic := ruletest.Equipment("Relic", rules.Chest, 1, 0)
 	relic.Activated = []rules.Activated{
 		{Type: rules.Instant, Effects: []rules.Effect{rules.SelfGains{Defense: 2}}},
-		{Type: rules.Instant, Effects: []rules.Effect{rules.DestroySelf{Rule: "8.5.4"}}},
+		{Type: rules.Instant, Effects: []rules.Effect{rules.DestroySelf{Rule: rules.CR(8, 5, 4)}}},
 	}
 	x := ruletest.Position(relic).Arena("Relic").Counters("Relic", rules.CounterDefense, 1).Start(t)
 	obj := x.Find(p1, rules.ZoneArena, "Relic")

@@ -105,7 +105,7 @@ func TestPromptTitleFactsWrapAt120x40(t *testing.T) {
 	o[0].From, o[1].From = rules.PlaceHand, rules.PlaceHand
 	for _, lang := range []text.Lang{text.EN, text.JA} {
 		p := ask(rules.Prompt{Kind: rules.AskDefenders, Shape: rules.ShapeSubset, Player: 1, Min: 0, Max: 4,
-			Limits: []rules.Limit{{From: rules.PlaceHand, Max: 1, Reason: rules.ReasonDominate, Rule: "8.3.4"}}},
+			Limits: []rules.Limit{{From: rules.PlaceHand, Max: 1, Reason: rules.ReasonDominate, Rule: rules.CR(8, 3, 4)}}},
 			"Dorinthea, Quicksilver Prodigy: choose the cards to defend this attack with", o)
 		p.Source = &board.Card{Name: "Flock of the Feather Walkers (red)", Color: rules.Red}
 		m, _ := newTestModel(t, p)

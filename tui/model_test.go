@@ -197,7 +197,7 @@ func TestUpdatePitchShowsOwed(t *testing.T) {
 }
 
 func TestUpdateX(t *testing.T) {
-	p := ask(rules.Prompt{Kind: rules.AskX, Shape: rules.ShapeNumber, Player: 0, XMin: 0, XMax: 3, Rule: "5.1.3a"}, "", nil)
+	p := ask(rules.Prompt{Kind: rules.AskX, Shape: rules.ShapeNumber, Player: 0, XMin: 0, XMax: 3, Rule: rules.CRSub(5, 1, 3, 'a')}, "", nil)
 	m, reply := newTestModel(t, p)
 	if v := m.View(); !strings.Contains(v, "X (0–3)") {
 		t.Errorf("the X field does not show its range:\n%s", v)
@@ -215,7 +215,7 @@ func TestUpdateX(t *testing.T) {
 
 // hero-core (issue #11): ↑↓ step X, never past its range (CR 5.1.3a).
 func TestUpdateXStepsWithArrows(t *testing.T) {
-	p := ask(rules.Prompt{Kind: rules.AskX, Shape: rules.ShapeNumber, Player: 0, XMin: 0, XMax: 3, Rule: "5.1.3a"}, "", nil)
+	p := ask(rules.Prompt{Kind: rules.AskX, Shape: rules.ShapeNumber, Player: 0, XMin: 0, XMax: 3, Rule: rules.CRSub(5, 1, 3, 'a')}, "", nil)
 	m, reply := newTestModel(t, p)
 	send(m, "up", "up", "up", "up", "down", "enter")
 	a, ok := answered(t, reply)
@@ -255,7 +255,7 @@ func TestUpdateDefendersNoneAndDominate(t *testing.T) {
 	o := opts(rules.ActCard, rules.ActCard, rules.ActCard)
 	o[0].From, o[1].From, o[2].From = rules.PlaceHand, rules.PlaceHand, rules.PlaceEquipment
 	p := ask(rules.Prompt{Kind: rules.AskDefenders, Shape: rules.ShapeSubset, Player: 1, Min: 0, Max: 3,
-		Limits: []rules.Limit{{From: rules.PlaceHand, Max: 1, Reason: rules.ReasonDominate, Rule: "8.3.4"}}}, "", o)
+		Limits: []rules.Limit{{From: rules.PlaceHand, Max: 1, Reason: rules.ReasonDominate, Rule: rules.CR(8, 3, 4)}}}, "", o)
 	m, reply := newTestModel(t, p)
 	send(m, "enter")
 	wantIDs(t, reply) // no defenders: an empty answer
@@ -365,7 +365,7 @@ func TestUpdateKeysArrivingTogether(t *testing.T) {
 // A question that may be declined (arsenal a card, CR 4.4.3b; a search,
 // CR 8.5.19) offers "none", answered with no ids.
 func TestUpdateMayChooseNone(t *testing.T) {
-	p := ask(rules.Prompt{Kind: rules.AskCards, Shape: rules.ShapeSubset, Purpose: rules.PurposeArsenal, Player: 0, Min: 0, Max: 1, Rule: "4.4.3b"}, "", opts(rules.ActCard, rules.ActCard))
+	p := ask(rules.Prompt{Kind: rules.AskCards, Shape: rules.ShapeSubset, Purpose: rules.PurposeArsenal, Player: 0, Min: 0, Max: 1, Rule: rules.CRSub(4, 4, 3, 'b')}, "", opts(rules.ActCard, rules.ActCard))
 	m, reply := newTestModel(t, p)
 	if v := m.View(); !strings.Contains(v, "3 none") {
 		t.Fatalf("no way to decline:\n%s", v)

@@ -206,7 +206,7 @@ func (m *Model) ruleInFocus() string {
 		var s string
 		switch {
 		case row.opt >= 0:
-			s = p.Options[row.opt].Rule + " " + p.Options[row.opt].Explain
+			s = p.Options[row.opt].Rule.String() + " " + p.Options[row.opt].Explain
 		case row.blocked >= 0:
 			s = p.Blocked[row.blocked].Rule
 		}
@@ -243,7 +243,7 @@ func (m *Model) rulesOnScreen() []string {
 		for _, row := range m.rows {
 			switch {
 			case row.opt >= 0:
-				add(p.Options[row.opt].Rule + " " + p.Options[row.opt].Explain)
+				add(p.Options[row.opt].Rule.String() + " " + p.Options[row.opt].Explain)
 			case row.blocked >= 0:
 				add(p.Blocked[row.blocked].Rule)
 			}

@@ -15,8 +15,8 @@ import (
 // (CR 1.11.4), and a blocked play (CR 1.13.2).
 func rulesPrompt() *board.Prompt {
 	o := opts(rules.ActPlay, rules.ActPass)
-	o[0].Rule, o[0].Explain = "8.1.1", "play it: an action (CR 8.1.1)"
-	o[1].Rule, o[1].Explain = "1.11.4", "pass priority (CR 1.11.4)"
+	o[0].Rule, o[0].Explain = rules.CR(8, 1, 1), "play it: an action (CR 8.1.1)"
+	o[1].Rule, o[1].Explain = rules.CR(1, 11, 4), "pass priority (CR 1.11.4)"
 	return ask(rules.Prompt{Kind: rules.AskPriority, Shape: rules.ShapeOne, Player: 0, Min: 1, Max: 1}, "Rhinar: you have priority", o,
 		board.Blocked{Label: "play Dodge (blue)", Reason: "no action point", Rule: "1.13.2", Card: card(11, "Dodge (blue)", rules.Blue)})
 }

@@ -425,7 +425,7 @@ func forced(p *rules.Prompt) (rules.Answer, bool) {
 			return rules.Pick(p.Options[0].ID), true
 		}
 	case rules.ShapeOrder:
-		if len(p.Options) <= 1 || p.Rule == "4.4.3c" {
+		if len(p.Options) <= 1 || p.Rule == rules.CRSub(4, 4, 3, 'c') {
 			return rules.LeastAnswer(*p), true
 		}
 	case rules.ShapeSubset:

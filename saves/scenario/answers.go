@@ -360,8 +360,8 @@ func (a *answer) build(v rules.View, pr *rules.Prompt) (rules.Answer, error) {
 			return slices.Equal(got, want)
 		}, "equip "+rules.Printable(strings.Join(want, ", ")))
 	case "arsenal":
-		if pr.Rule != "4.4.3b" {
-			return rules.Answer{}, msg("not-arsenal-prompt", rules.Printable(pr.Rule))
+		if pr.Rule != rules.CRSub(4, 4, 3, 'b') {
+			return rules.Answer{}, msg("not-arsenal-prompt", pr.Rule.String())
 		}
 	}
 	// defend, choose, arsenal, order: cards in the order written.
@@ -393,7 +393,7 @@ func (a *answer) blocked(v rules.View, pr *rules.Prompt) Blocked {
 	}
 	for _, b := range pr.Blocked {
 		if keyOf(v, b.Obj) == a.cards[0].Key() {
-			return Blocked{Card: rules.Printable(a.cards[0].Key()), Reason: b.Reason.String(), Rule: rules.Printable(b.Rule)}
+			return Blocked{Card: rules.Printable(a.cards[0].Key()), Reason: b.Reason.String(), Rule: b.Rule.String()}
 		}
 	}
 	return Blocked{}

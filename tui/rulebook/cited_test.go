@@ -66,6 +66,7 @@ func TestEveryCitedRule(t *testing.T) {
 var (
 	crList    = regexp.MustCompile(`CR ([^)"]*)`)
 	ruleAlone = regexp.MustCompile(`^[1-9]\.[0-9]{1,2}(\.[0-9]{1,2}[a-z]?)?$`)
+	crCall    = regexp.MustCompile(`\bCR(Sub)?\(\s*([0-9]+),\s*([0-9]+),\s*([0-9]+)(?:,\s*'([a-z])')?\s*\)`)
 )
 
 func moduleRoot(t *testing.T) string {
@@ -99,6 +100,19 @@ func sourceCitations(t *testing.T, add func(num, where string)) {
 		}
 		files++
 		ruleFields := strings.HasPrefix(rel, "rules"+string(filepath.Separator)) || strings.HasPrefix(rel, "cards"+string(filepath.Separator))
+		// The engine writes a rule as rules.CR(7, 4, 1) or CRSub(8, 3, 4, 'b').
+		for _, m := range crCall.FindAllSubmatch(src, -1) {
+			var n [3]uint8
+			for i := range n {
+				v, _ := strconv.Atoi(string(m[i+2]))
+				n[i] = uint8(v)
+			}
+			r := rules.CR(n[0], n[1], n[2])
+			if len(m[5]) > 0 {
+				r = rules.CRSub(n[0], n[1], n[2], m[5][0])
+			}
+			add(r.String(), rel)
+		}
 		fset := token.NewFileSet()
 		var s scanner.Scanner
 		s.Init(fset.AddFile(path, fset.Base(), len(src)), src, nil, 0)
@@ -178,7 +192,7 @@ func scenarioCitations(t *testing.T, add func(num, where string)) {
 // every rule the engine attaches, and every number the words print.
 func engineCitations(t *testing.T, add func(num, where string)) {
 	for _, k := range rules.KeywordTable {
-		add(k.Rule, "rules.KeywordTable "+k.Name)
+		add(k.Rule.String(), "rules.KeywordTable "+k.Name)
 	}
 	names := decks.Names()
 	if len(names) < 2 {
@@ -209,7 +223,7 @@ func engineCitations(t *testing.T, add func(num, where string)) {
 			g.Explain = true
 			where := "a game of " + a + " v " + b
 			g.SetObserver(func(g *rules.Game, e *rules.Event) {
-				add(e.Rule, where+" (event)")
+				add(e.Rule.String(), where+" (event)")
 				for _, w := range words {
 					w.View = g.ViewFor(rules.Omniscient)
 					said(w.Event(e), where+" (log)")
@@ -223,15 +237,15 @@ func engineCitations(t *testing.T, add func(num, where string)) {
 					if asked++; asked > 4000 {
 						cancel()
 					}
-					add(pr.Rule, where+" (prompt)")
+					add(pr.Rule.String(), where+" (prompt)")
 					for _, l := range pr.Limits {
-						add(l.Rule, where+" (limit)")
+						add(l.Rule.String(), where+" (limit)")
 					}
 					for _, o := range pr.Options {
-						add(o.Rule, where+" (option)")
+						add(o.Rule.String(), where+" (option)")
 					}
 					for _, bl := range pr.Blocked {
-						add(bl.Rule, where+" (blocked)")
+						add(bl.Rule.String(), where+" (blocked)")
 					}
 					for _, w := range words {
 						w.View = v

@@ -150,8 +150,8 @@ func (w Words) Refusal(err error) string {
 	default:
 		s = w.Reason(r.Reason)
 	}
-	if r.Rule != "" {
-		s += " (" + Cite(r.Rule) + ")"
+	if r.Rule != 0 {
+		s += " (" + Cite(r.Rule.String()) + ")"
 	}
 	return s
 }

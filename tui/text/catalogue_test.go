@@ -67,7 +67,7 @@ func TestEveryEngineValueHasWords(t *testing.T) {
 			said(t, lang, "step "+s.String(), w.Step(s))
 		}
 		for r := rules.ReasonNoActionPoint; r.String() != ""; r++ {
-			said(t, lang, "refusal "+r.String(), w.Refusal(&rules.Refusal{Reason: r, Rule: "1.2.3", Min: 1, Max: 2}))
+			said(t, lang, "refusal "+r.String(), w.Refusal(&rules.Refusal{Reason: r, Rule: rules.CR(1, 2, 3), Min: 1, Max: 2}))
 		}
 	}
 }

@@ -126,7 +126,7 @@ func TestSaveProblemsInEveryLanguage(t *testing.T) {
 // The classes inside a card-pool problem are said in the language
 // (learn-ja2): "Brute and generic" is not left in English under ja.
 func TestPoolProblemClassWords(t *testing.T) {
-	p := rules.PoolProblem{Reason: rules.PoolSupertypes, Rule: "1.1.3", Card: "Sink Below (red)", Hero: "Rhinar",
+	p := rules.PoolProblem{Reason: rules.PoolSupertypes, Rule: rules.CR(1, 1, 3), Card: "Sink Below (red)", Hero: "Rhinar",
 		Words: "Guardian / Warrior Light", Allowed: "Brute, Lightning and generic"}
 	ja := Words{Lang: JA}.PoolProblem(p)
 	for _, want := range []string{"ガーディアン", "戦士", "光", "ブルート", "ライトニング", "汎用"} {
@@ -142,7 +142,7 @@ func TestPoolProblemClassWords(t *testing.T) {
 	if en := (Words{Lang: EN}).PoolProblem(p); en != p.Error() {
 		t.Errorf("en %q, the rules say %q", en, p.Error())
 	}
-	empty := Words{Lang: JA}.PoolProblem(rules.PoolProblem{Reason: rules.PoolSupertypes, Rule: "1.1.3", Card: "X"})
+	empty := Words{Lang: JA}.PoolProblem(rules.PoolProblem{Reason: rules.PoolSupertypes, Rule: rules.CR(1, 1, 3), Card: "X"})
 	if strings.Contains(empty, "%!") {
 		t.Errorf("empty words: %s", empty)
 	}

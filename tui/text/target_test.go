@@ -14,7 +14,7 @@ import (
 func TestTargetOptionNamesOneself(t *testing.T) {
 	g := game(t)
 	v := g.ViewFor(0)
-	p := rules.Prompt{Kind: rules.AskTarget, Player: 0, Min: 1, Max: 1, Rule: "5.1.4", Options: []rules.Option{
+	p := rules.Prompt{Kind: rules.AskTarget, Player: 0, Min: 1, Max: 1, Rule: rules.CR(5, 1, 4), Options: []rules.Option{
 		{ID: 1, Act: rules.ActTarget, Obj: v.Hero(0), Player: 0},
 		{ID: 2, Act: rules.ActTarget, Obj: v.Hero(1), Player: 1},
 	}}
@@ -40,7 +40,7 @@ func TestTargetOptionNamesOneself(t *testing.T) {
 func TestAutoOnlyXRenders(t *testing.T) {
 	g := game(t)
 	hero := g.ViewFor(0).Hero(0)
-	e := rules.Event{Kind: rules.EvAuto, Player: 0, Obj: hero, Why: rules.AutoOnlyX, Rule: "5.1.3a"}
+	e := rules.Event{Kind: rules.EvAuto, Player: 0, Obj: hero, Why: rules.AutoOnlyX, Rule: rules.CRSub(5, 1, 3, 'a')}
 	for lang, want := range map[text.Lang]string{text.EN: "X is 0", text.JA: "Xは0"} {
 		w := text.Words{Lang: lang, View: g.ViewFor(0)}
 		if got := w.Event(&e); !strings.Contains(got, want) || !strings.Contains(got, "Rhinar") {

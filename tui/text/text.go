@@ -218,8 +218,8 @@ func (w Words) Event(e *rules.Event) string {
 	default:
 		line = e.Kind.String()
 	}
-	if e.Rule != "" {
-		line += " (" + e.Rule + ")"
+	if e.Rule != 0 {
+		line += " (" + e.Rule.String() + ")"
 	}
 	return line
 }
@@ -323,7 +323,7 @@ func (w Words) Explain(p *rules.Prompt, o rules.Option) string {
 			line = w.say("explain.defend", card)
 		case rules.AskOrder:
 			line = w.say("explain.order", card)
-			if p.Rule == "6.5" { // hero-terra: replacement effects
+			if p.Rule == rules.CR(6, 5, 0) { // hero-terra: replacement effects
 				line = w.say("explain.order-replacement", card)
 			}
 		default:
@@ -345,8 +345,8 @@ func (w Words) Explain(p *rules.Prompt, o rules.Option) string {
 	case rules.ActEquip: // hero-ira
 		line = w.say("explain.equip", w.equipSet(o.Set))
 	}
-	if o.Rule != "" {
-		line += " (" + Cite(o.Rule) + ")"
+	if o.Rule != 0 {
+		line += " (" + Cite(o.Rule.String()) + ")"
 	}
 	return line
 }
@@ -368,10 +368,10 @@ func (w Words) Prompt(p *rules.Prompt) string {
 	case rules.AskDefenders:
 		return w.say("prompt.defenders", who)
 	case rules.AskOrder:
-		if p.Rule == "4.4.3c" {
+		if p.Rule == rules.CRSub(4, 4, 3, 'c') {
 			return w.say("prompt.order-pitched", who)
 		}
-		if p.Rule == "6.5" { // hero-terra: replacement effects
+		if p.Rule == rules.CR(6, 5, 0) { // hero-terra: replacement effects
 			return w.say("prompt.order-replacements", who, w.Card(p.Source))
 		}
 		return w.say("prompt.order-triggers", who)

@@ -28,7 +28,7 @@ func TestEveryEventRenders(t *testing.T) {
 	for _, lang := range []text.Lang{text.EN, text.JA} {
 		w := text.Words{Lang: lang, View: g.ViewFor(0)}
 		for k := rules.EvGameStart; k.String() != "?"; k++ {
-			e := &rules.Event{Kind: k, Player: 0, Obj: rules.NoObj, Card: -1, Rule: "9.9.9"}
+			e := &rules.Event{Kind: k, Player: 0, Obj: rules.NoObj, Card: -1, Rule: rules.CR(9, 9, 9)}
 			s := w.Event(e)
 			if strings.HasPrefix(s, k.String()+" ") {
 				t.Errorf("%s: event %s has no words: %q", lang, k, s)
@@ -56,7 +56,7 @@ func TestEveryReasonRenders(t *testing.T) {
 func TestHiddenCardsStayHidden(t *testing.T) {
 	g := game(t)
 	hand := g.S.Zone(1, rules.ZoneHand)[0]
-	draw := &rules.Event{Kind: rules.EvDraw, Player: 1, Obj: hand, Card: g.S.Objs[hand].Card, Hidden: true, Rule: "8.5.6"}
+	draw := &rules.Event{Kind: rules.EvDraw, Player: 1, Obj: hand, Card: g.S.Objs[hand].Card, Hidden: true, Rule: rules.CR(8, 5, 6)}
 	mine := text.Words{Lang: text.EN, View: g.ViewFor(1)}.Event(draw)
 	theirs := text.Words{Lang: text.EN, View: g.ViewFor(0)}.Event(draw)
 	if !strings.Contains(mine, "Thrust") {
