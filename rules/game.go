@@ -158,6 +158,7 @@ type gameBufs struct {
 	order, defend, arsenal, may  []Option
 	pitchOrder, cards            []Option
 	costs                        []CostEffect // tryPlay
+	abilities                    []abilityAt  // priorityPrompt
 	objs                         []ObjID      // defenders declared, pitch to order
 	targets                      []Target     // legalTargets
 	preventers                   []preventer  // hero-aurora: prevention.go

@@ -21,10 +21,11 @@ func (g *Game) priorityPrompt(p Player) Prompt {
 			}
 		}
 	}
-	g.eachAbility(p, func(obj ObjID, i int) {
+	for _, ab := range g.abilities(p) {
+		obj, i := ab.obj, int(ab.ability)
 		why := g.canActivate(p, obj, i)
 		if why.Reason != ReasonNone && !g.Explain {
-			return
+			continue
 		}
 		o := g.optAt(ActActivate, obj, int8(i), CR(5, 2, 0))
 		o.About = AbilityRef{Kind: AbilityActivated, Card: s.Objs[obj].Card, Index: int8(i)}
@@ -33,7 +34,7 @@ func (g *Game) priorityPrompt(p Player) Prompt {
 		} else {
 			pr.Blocked = append(pr.Blocked, Blocked{Option: o, Reason: why.Reason, Rule: why.Rule, Needed: why.Needed})
 		}
-	})
+	}
 	if len(pr.Options) > 1 {
 		g.S.Offered = true
 	}
@@ -47,33 +48,42 @@ func (g *Game) priorityPrompt(p Player) Prompt {
 	return pr
 }
 
-// eachAbility calls f for every activated ability p could use: on
-// permanents p controls and on p's cards on the combat chain, attacking or
-// defending (CR 1.7.4: abilities function on the chain).
-func (g *Game) eachAbility(p Player, f func(obj ObjID, i int)) {
+// abilityAt is an activated ability of an object: Activated[ability] of
+// its card.
+type abilityAt struct {
+	obj     ObjID
+	ability int8
+}
+
+// abilities lists every activated ability p could use: on permanents p
+// controls and on p's cards on the combat chain, attacking or defending
+// (CR 1.7.4: abilities function on the chain). The list is the game's,
+// reused by the next call.
+func (g *Game) abilities(p Player) []abilityAt {
 	s := g.S
-	for _, obj := range s.Zone(p, ZoneArena) {
+	out := g.bufs.abilities[:0]
+	add := func(obj ObjID) {
 		for i := range s.CardOf(obj).Activated {
-			f(obj, i)
+			out = append(out, abilityAt{obj, int8(i)})
 		}
+	}
+	for _, obj := range s.Zone(p, ZoneArena) {
+		add(obj)
 	}
 	for li := range s.Chain.Links {
 		// An attack card (not a weapon's proxy, whose source is in the
 		// arena) may have abilities of its own.
 		if obj := s.Chain.Links[li].Attack; s.Obj(obj).Proxy == NoObj && s.Obj(obj).Controller == p && s.Obj(obj).Zone == ZoneChain {
-			for i := range s.CardOf(obj).Activated {
-				f(obj, i)
-			}
+			add(obj)
 		}
 		for _, obj := range s.Chain.Links[li].Defenders {
-			o := s.Obj(obj)
-			if o.Controller == p && o.Zone == ZoneChain {
-				for i := range s.CardOf(obj).Activated {
-					f(obj, i)
-				}
+			if o := s.Obj(obj); o.Controller == p && o.Zone == ZoneChain {
+				add(obj)
 			}
 		}
 	}
+	g.bufs.abilities = out
+	return out
 }
 
 // givePriority is entering a priority state (CR 1.10.2): game state

@@ -69,7 +69,7 @@ func (g *Game) collectTriggers(e *Event) {
 	}
 	for _, r := range idx[e.Kind] {
 		o := &s.Objs[r.obj]
-		if o.Gone {
+		if r.zones&(1<<o.Zone) == 0 || o.Gone {
 			continue
 		}
 		t := &s.Cards[o.Card].Triggers[r.ability]
@@ -225,6 +225,19 @@ func (g *Game) resolveDelayed(d *Delayed) {
 type triggerRef struct {
 	obj     ObjID
 	ability int8
+	// zones has bit z set for each zone z the ability can function in
+	// (functions: Trigger.Where, or the arena and the combat chain), so
+	// that the abilities of cards in the deck, the hand and the graveyard,
+	// most of the index, are passed over without reading their cards.
+	zones uint16
+}
+
+// triggerZones is the zones a trigger can function in (CR 1.7.4).
+func triggerZones(t *Trigger) uint16 {
+	if t.Where != ZoneNone {
+		return 1 << t.Where
+	}
+	return 1<<ZoneArena | 1<<ZoneChain
 }
 
 // triggerIndex lists, for each event kind, the triggered abilities of the
@@ -272,7 +285,7 @@ func (g *Game) indexTriggers(from int) {
 		}
 		for ti := range s.Cards[o.Card].Triggers {
 			t := &s.Cards[o.Card].Triggers[ti]
-			g.trig[t.On] = append(g.trig[t.On], triggerRef{ObjID(i), int8(ti)})
+			g.trig[t.On] = append(g.trig[t.On], triggerRef{ObjID(i), int8(ti), triggerZones(t)})
 			if t.State != nil {
 				g.trigState++
 			}
