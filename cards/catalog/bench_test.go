@@ -82,3 +82,25 @@ func heapNow() (live, scan uint64) {
 	}
 	return ms.HeapAlloc, scan
 }
+
+// BenchmarkSuggest is one suggestion for a typo, once the suggestion
+// index is built.
+func BenchmarkSuggest(b *testing.B) {
+	Suggest("x", 1)
+	b.ReportAllocs()
+	for b.Loop() {
+		if got := Suggest("Snik Below (red)", 3); len(got) == 0 {
+			b.Fatal("no suggestion")
+		}
+	}
+}
+
+// BenchmarkSuggestIndex is what the first suggestion pays to build its
+// index.
+func BenchmarkSuggestIndex(b *testing.B) {
+	t := load()
+	b.ReportAllocs()
+	for b.Loop() {
+		t.suggestIndex()
+	}
+}
