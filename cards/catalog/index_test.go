@@ -92,7 +92,7 @@ func TestNamedColoursAndAccents(t *testing.T) {
 		{"Sink Below", []string{"red", "yellow", "blue"}},
 		{"  sink   BELOW ", []string{"red", "yellow", "blue"}},
 		{"Zoom In", []string{"red", "yellow", "blue"}}, // the last name of the file
-		{"10,000 YEAR REUNION", []string{"red"}}, // the first
+		{"10,000 YEAR REUNION", []string{"red"}},       // the first
 		{"TREMOR OF ÍARATHAEL", []string{"red", "yellow", "blue"}},
 		{"tremor of iarathael", []string{"red", "yellow", "blue"}},
 		{"Potion of Deja Vu", []string{"blue"}},
