@@ -16,11 +16,14 @@ package catalog
 
 import (
 	"bytes"
+	"cmp"
 	"compress/gzip"
 	_ "embed"
 	"encoding/binary"
 	"fmt"
 	"io"
+	"math"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -147,19 +150,74 @@ func IsSupertype(w string) bool {
 	return false
 }
 
+// table is the catalog as read: kept for the life of the process, so it
+// holds no pointers the collector must follow but its two strings. Every
+// collection marks what is live, and while one runs every pointer write in
+// the engine pays a write barrier: a table of strings and string-keyed maps
+// (1.2 MB, most of it scannable) made every clone of a game state slower.
 type table struct {
-	rows   []string         // the rows of the file, one a card, parsed when asked for (card)
-	byKey  map[string]int   // Norm(key) -> index
-	byName map[string][]int // Norm(name) -> indexes, every colour
-	keys   []string         // Norm(key) of every card
+	text string // the file, decompressed: every row a part of it
+	norm string // Norm(key) and Norm(name) of every card, one after another
+	rows []row  // the cards, in the order of the file
+	// byKey and byName are indexes of rows, sorted by Norm(key) and by
+	// Norm(name) (then in file order), for binary search.
+	byKey, byName []uint32
 	// suggest is built on the first suggestion: most commands never make one.
 	suggest func() *suggestIndex
 }
 
+// row is where one card is in the table's strings. A row is parsed into a
+// Card when it is looked up (card).
+type row struct {
+	off     uint32 // the row is text[off:off+n]
+	key     uint32 // Norm(key) is norm[key:key+keyLen]
+	name    uint32 // Norm(name) is norm[name:name+nameLen], often a prefix of the key
+	n       uint16
+	keyLen  uint16
+	nameLen uint16
+}
+
+func (t *table) line(i int) string {
+	r := &t.rows[i]
+	return t.text[r.off : r.off+uint32(r.n)]
+}
+
+// normKey is Norm(key) of row i.
+func (t *table) normKey(i int) string {
+	r := &t.rows[i]
+	return t.norm[r.key : r.key+uint32(r.keyLen)]
+}
+
+// normName is Norm(name) of row i.
+func (t *table) normName(i int) string {
+	r := &t.rows[i]
+	return t.norm[r.name : r.name+uint32(r.nameLen)]
+}
+
+// find is the row whose Norm(key) is k.
+func (t *table) find(k string) (int, bool) {
+	j, ok := slices.BinarySearchFunc(t.byKey, k, func(i uint32, k string) int { return strings.Compare(t.normKey(int(i)), k) })
+	if !ok {
+		return 0, false
+	}
+	return int(t.byKey[j]), true
+}
+
+// named lists the rows whose Norm(name) is n, in file order.
+func (t *table) named(n string) []uint32 {
+	j, _ := slices.BinarySearchFunc(t.byName, n, func(i uint32, n string) int { return strings.Compare(t.normName(int(i)), n) })
+	e := j
+	for e < len(t.byName) && t.normName(int(t.byName[e])) == n {
+		e++
+	}
+	return t.byName[j:e]
+}
+
 // suggestIndex holds the normalised keys as runes, and their letters, for
-// Suggest.
+// Suggest: key i is runes[off[i]:off[i+1]].
 type suggestIndex struct {
-	runes [][]rune
+	runes []rune
+	off   []uint32
 	hists []hist
 }
 
@@ -206,7 +264,7 @@ func parse(b []byte) (*table, error) {
 	if err != nil {
 		return nil, err
 	}
-	// One string for the whole file, every field a part of it, read into
+	// One string for the whole file, every row a part of it, read into
 	// memory of the size the gzip trailer gives (RFC 1952: ISIZE).
 	var sb strings.Builder
 	if len(b) >= 4 {
@@ -216,48 +274,137 @@ func parse(b []byte) (*table, error) {
 		return nil, err
 	}
 	all := sb.String()
-	rows := strings.Count(all, "\n") + 1
-	t := &table{byKey: make(map[string]int, rows), byName: make(map[string][]int, rows),
-		rows: make([]string, 0, rows), keys: make([]string, 0, rows)}
+	if len(all) > math.MaxUint32 {
+		return nil, fmt.Errorf("%d bytes, more than a table holds", len(all))
+	}
+	t := &table{text: all, rows: make([]row, 0, strings.Count(all, "\n")+1)}
 	t.suggest = sync.OnceValue(t.suggestIndex)
+	// The normalised keys and names, in one string: about a third of the
+	// file (the key, and the name when it is not a prefix of the key).
+	norm := make([]byte, 0, len(all)/3)
+	var key []byte // "Name (red)", built in place
 	// Only what the index needs is read here (and every row checked);
 	// a card is parsed when it is looked up.
-	for n := 1; all != ""; n++ {
-		line, rest, _ := strings.Cut(all, "\n")
-		all = rest
+	off := 0
+	for n := 1; off < len(all); n++ {
+		line, _, _ := strings.Cut(all[off:], "\n")
+		lineOff := off
+		off += len(line) + 1
 		if strings.HasPrefix(line, "#") || line == "" {
 			continue
 		}
 		if got := strings.Count(line, "\t") + 1; got != columns {
-			return nil, fmt.Errorf("line %d: %d columns, want %d", n, got, columns)
+			return nil, t.firstError(norm, fmt.Errorf("line %d: %d columns, want %d", n, got, columns))
 		}
 		name, r, _ := strings.Cut(line, "\t")
 		color, r, _ := strings.Cut(r, "\t")
 		pitch, _, _ := strings.Cut(r, "\t")
 		if pitch != "" && (len(pitch) != 1 || pitch[0] < '0' || pitch[0] > '9') {
-			return nil, fmt.Errorf("line %d: pitch %q", n, pitch)
+			return nil, t.firstError(norm, fmt.Errorf("line %d: pitch %q", n, pitch))
 		}
-		key := (&Card{Name: name, Color: color}).Key()
-		k := Norm(key)
-		if _, dup := t.byKey[k]; dup {
-			return nil, fmt.Errorf("line %d: %s is listed twice", n, key)
+		key = append(key[:0], name...)
+		if color != "" {
+			key = append(append(append(key, " ("...), color...), ')')
 		}
-		t.byKey[k] = len(t.rows)
-		nn := Norm(name)
-		t.byName[nn] = append(t.byName[nn], len(t.rows))
-		if utf8.RuneCountInString(k) > maxKeyRunes {
-			return nil, fmt.Errorf("line %d: a key longer than %d characters", n, maxKeyRunes)
+		k := len(norm)
+		norm = appendNorm(norm, key)
+		keyEnd := len(norm)
+		nameAt, nameLen := k, keyEnd-k // the key is the name
+		if color != "" {
+			norm = appendNorm(norm, name)
+			nameAt, nameLen = keyEnd, len(norm)-keyEnd
 		}
-		t.keys = append(t.keys, k)
-		t.rows = append(t.rows, line)
+		if nameAt != k && bytes.HasPrefix(norm[k:keyEnd], norm[keyEnd:]) {
+			// Norm(name) is the start of Norm(key): kept once.
+			norm, nameAt = norm[:keyEnd], k
+		}
+		if len(line) > math.MaxUint16 || keyEnd-k > math.MaxUint16 || nameLen > math.MaxUint16 ||
+			len(norm) > math.MaxUint32 || len(t.rows) == math.MaxUint32 {
+			return nil, t.firstError(norm, fmt.Errorf("line %d: a row too long", n))
+		}
+		t.rows = append(t.rows, row{off: uint32(lineOff), n: uint16(len(line)),
+			key: uint32(k), keyLen: uint16(keyEnd - k), name: uint32(nameAt), nameLen: uint16(nameLen)})
+		if utf8.RuneCount(norm[k:keyEnd]) > maxKeyRunes {
+			return nil, t.firstError(norm, fmt.Errorf("line %d: a key longer than %d characters", n, maxKeyRunes))
+		}
+	}
+	t.norm = string(norm)
+	t.byKey, t.byName = t.sorted(t.normKey), t.sorted(t.normName)
+	if err := t.duplicate(); err != nil {
+		return nil, err
 	}
 	return t, nil
+}
+
+// sorted lists the indexes of the rows sorted by what of, then in file
+// order.
+func (t *table) sorted(of func(int) string) []uint32 {
+	ix := make([]uint32, len(t.rows))
+	for i := range ix {
+		ix[i] = uint32(i)
+	}
+	order := func(a, b uint32) int {
+		if c := strings.Compare(of(int(a)), of(int(b))); c != 0 {
+			return c
+		}
+		return cmp.Compare(a, b)
+	}
+	// The file is sorted by its rows (./gen), so this order is nearly the
+	// file's: case and accents put about 1 % of the rows out of place, by
+	// a few each. An insertion sort does it in about n comparisons, where
+	// a general sort takes n log n; a file far from sorted is given to the
+	// general sort.
+	moves := 0
+	for i := 1; i < len(ix); i++ {
+		for j := i; j > 0 && order(ix[j], ix[j-1]) < 0; j-- {
+			ix[j], ix[j-1] = ix[j-1], ix[j]
+			moves++
+		}
+		if moves > 2*len(ix) {
+			slices.SortFunc(ix, order)
+			break
+		}
+	}
+	return ix
+}
+
+// duplicate reports the first key listed twice in the file (at its second
+// line), or nil. It needs t.byKey.
+func (t *table) duplicate() error {
+	at := -1
+	for j := 1; j < len(t.byKey); j++ {
+		a, b := int(t.byKey[j-1]), int(t.byKey[j])
+		if t.normKey(a) == t.normKey(b) && (at < 0 || b < at) {
+			at = b
+		}
+	}
+	if at < 0 {
+		return nil
+	}
+	return fmt.Errorf("line %d: %s is listed twice", t.lineNumber(at), t.key(at))
+}
+
+// firstError is err, found reading a row, or an error the file has before
+// it: a key listed twice in the rows read so far, which reading the file in
+// order meets first. norm is t.norm as far as it is built.
+func (t *table) firstError(norm []byte, err error) error {
+	t.norm = string(norm)
+	t.byKey = t.sorted(t.normKey)
+	if dup := t.duplicate(); dup != nil {
+		return dup
+	}
+	return err
+}
+
+// lineNumber is the line of the file row i is on (for errors).
+func (t *table) lineNumber(i int) int {
+	return strings.Count(t.text[:t.rows[i].off], "\n") + 1
 }
 
 // card parses row i (checked when the table was read).
 func (t *table) card(i int) Card {
 	var f [columns]string
-	line := t.rows[i]
+	line := t.line(i)
 	for i := range f {
 		f[i], line, _ = strings.Cut(line, "\t")
 	}
@@ -279,7 +426,7 @@ func (t *table) card(i int) Card {
 
 // key is the key of row i, as written: "Name (red)".
 func (t *table) key(i int) string {
-	name, r, _ := strings.Cut(t.rows[i], "\t")
+	name, r, _ := strings.Cut(t.line(i), "\t")
 	color, _, _ := strings.Cut(r, "\t")
 	return (&Card{Name: name, Color: color}).Key()
 }
@@ -287,7 +434,7 @@ func (t *table) key(i int) string {
 // hasType reports whether row i has the type word w (Card.Is) without
 // parsing the row.
 func (t *table) hasType(i int, w string) bool {
-	line := t.rows[i]
+	line := t.line(i)
 	for range 3 {
 		_, line, _ = strings.Cut(line, "\t")
 	}
@@ -303,10 +450,14 @@ func (t *table) hasType(i int, w string) bool {
 }
 
 func (t *table) suggestIndex() *suggestIndex {
-	x := &suggestIndex{runes: make([][]rune, len(t.keys)), hists: make([]hist, len(t.keys))}
-	for i, k := range t.keys {
-		x.runes[i] = []rune(k)
-		x.hists[i] = histOf(x.runes[i])
+	x := &suggestIndex{runes: make([]rune, 0, len(t.norm)), off: make([]uint32, 1, len(t.rows)+1), hists: make([]hist, len(t.rows))}
+	for i := range t.rows {
+		at := len(x.runes)
+		for _, r := range t.normKey(i) {
+			x.runes = append(x.runes, r)
+		}
+		x.off = append(x.off, uint32(len(x.runes)))
+		x.hists[i] = histOf(x.runes[at:])
 	}
 	return x
 }
@@ -350,12 +501,37 @@ func Norm(s string) string {
 // letter fold changes), runs of spaces made one and trimmed, no space
 // after "(" or before ")". ok is false for anything else.
 func normASCII(s string) (string, bool) {
-	same := true // s is its own Norm
+	same, ok := isNormASCII(s)
+	switch {
+	case !ok:
+		return "", false
+	case same:
+		return s, true
+	}
+	return string(appendNormASCII(make([]byte, 0, len(s)), s)), true
+}
+
+// appendNorm appends Norm(s) to dst.
+func appendNorm[S ~string | ~[]byte](dst []byte, s S) []byte {
+	same, ok := isNormASCII(s)
+	switch {
+	case !ok:
+		return append(dst, Norm(string(s))...)
+	case same:
+		return append(dst, s...)
+	}
+	return appendNormASCII(dst, s)
+}
+
+// isNormASCII reports whether s is printable ASCII and spaces (ok), and if
+// so whether it is its own Norm (same).
+func isNormASCII[S ~string | ~[]byte](s S) (same, ok bool) {
+	same = true
 	for i := 0; i < len(s); i++ {
 		c := s[i]
 		switch {
 		case c < ' ' || c > '~':
-			return "", false
+			return false, false
 		case c >= 'A' && c <= 'Z', c == '`':
 			same = false
 		case c == ' ':
@@ -364,36 +540,39 @@ func normASCII(s string) (string, bool) {
 			}
 		}
 	}
-	if same {
-		return s, true
-	}
-	b := make([]byte, 0, len(s))
+	return same, true
+}
+
+// appendNormASCII appends the Norm of s, printable ASCII and spaces, to
+// dst.
+func appendNormASCII[S ~string | ~[]byte](dst []byte, s S) []byte {
+	start := len(dst)
 	space := false // a space is owed before the next word
 	for i := 0; i < len(s); i++ {
 		c := s[i]
 		switch {
 		case c == ' ':
-			space = len(b) > 0
+			space = len(dst) > start
 			continue
 		case c >= 'A' && c <= 'Z':
 			c += 'a' - 'A'
 		case c == '`':
 			c = '\''
 		}
-		if space && c != ')' && b[len(b)-1] != '(' {
-			b = append(b, ' ')
+		if space && c != ')' && dst[len(dst)-1] != '(' {
+			dst = append(dst, ' ')
 		}
 		space = false
-		b = append(b, c)
+		dst = append(dst, c)
 	}
-	return string(b), true
+	return dst
 }
 
 // Lookup finds a card by its key, "Name (red)" or "Name", compared as Norm
 // does.
 func Lookup(key string) (Card, bool) {
 	t := load()
-	i, ok := t.byKey[Norm(key)]
+	i, ok := t.find(Norm(key))
 	if !ok {
 		return Card{}, false
 	}
@@ -405,8 +584,8 @@ func Lookup(key string) (Card, bool) {
 func Named(name string) []Card {
 	t := load()
 	var out []Card
-	for _, i := range t.byName[Norm(name)] {
-		out = append(out, t.card(i))
+	for _, i := range t.named(Norm(name)) {
+		out = append(out, t.card(int(i)))
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].Pitch < out[j].Pitch })
 	return out
@@ -447,7 +626,8 @@ func Suggest(key string, n int) []string {
 	rows := make([]int, 3*(maxKeyRunes+1))
 	kh := histOf(k)
 	x := t.suggest()
-	for i, ck := range x.runes {
+	for i := range x.hists {
+		ck := x.runes[x.off[i]:x.off[i+1]]
 		// The distance is at least the difference of the lengths, and
 		// the histograms' bound.
 		if abs(len(ck)-len(k)) > limit || kh.lowerBound(&x.hists[i]) > limit {
