@@ -261,11 +261,11 @@ type gameMem struct {
 	s    State
 	room stateRoom
 	// The option lists: priority 8 (more in 1 game of 1,000), defend 8;
-	// pitch, arsenal and the order of pitched cards 4 (a hand of 4), given
-	// 6 for decks that draw more; trigger order and cards chosen 4; "may"
-	// and pitchNeeded 2.
+	// pitch, arsenal and the order of pitched cards 4 (a hand of 4);
+	// trigger order and cards chosen 4; "may" and pitchNeeded 2. (The
+	// whole of gameMem fits the 16 KB size class of the allocator.)
 	priority, defend           [8]Option
-	pitch, arsenal, pitchOrder [6]Option
+	pitch, arsenal, pitchOrder [4]Option
 	order, cards               [4]Option
 	may, pitchNeeded           [2]Option
 	pend, mine, ordered        [4]Pending // 4 pending triggers, 6 once
@@ -282,6 +282,16 @@ type gameMem struct {
 	targetSlab                 [64]Target // 54 a game at most
 	idSlab                     [128]ObjID // 117
 	genSlab                    [16]uint16 // 12
+	// The first snapshot's lists besides objects and ids (New): the room
+	// of the state's (stateRoom), so that Snapshot.Take seldom allocates.
+	snapStack   [4]Layer
+	snapLinks   [4]ChainLink
+	snapEffects [8]ContEffect
+	snapPending [4]Pending
+	snapDelayed [6]Delayed // Delayed, then Fired: 3 and 3 in 99 games of 100
+	snapTargets [8]Target
+	snapModes   [8]int8
+	snapGens    [8]uint16
 }
 
 // stateRoom is the room makeRoom gives the state's lists past what they
@@ -297,9 +307,9 @@ type stateRoom struct {
 	fired   [4]Delayed
 }
 
-// newGame returns a game with no state but the room of gameMem: its lists
-// and buffers empty, with room to grow.
-func newGame() *Game {
+// newGame returns the memory of a game whose state is zero but for the
+// room of gameMem: its lists and buffers empty, with room to grow.
+func newGame() *gameMem {
 	m := new(gameMem)
 	g, s, b := &m.g, &m.s, &m.g.bufs
 	g.S = s
@@ -318,7 +328,10 @@ func newGame() *Game {
 	m.snapPtrs[0] = &m.snap
 	g.snaps = m.snapPtrs[:1]
 	b.targetSlab, b.idSlab, b.genSlab = m.targetSlab[:0], m.idSlab[:0], m.genSlab[:0]
-	return g
+	sb := &m.snap.b
+	sb.stack, sb.links, sb.effects, sb.pending = m.snapStack[:], m.snapLinks[:], m.snapEffects[:], m.snapPending[:]
+	sb.delayed, sb.targets, sb.modes, sb.gens = m.snapDelayed[:], m.snapTargets[:], m.snapModes[:], m.snapGens[:]
+	return m
 }
 
 // newGens is newTargets for generations.

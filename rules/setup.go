@@ -125,12 +125,16 @@ func New(setup Setup) (*Game, error) {
 		}
 		lens[p][ZoneDeck] = len(d.Cards)
 	}
-	g := newGame()
-	s := g.S
+	m := newGame()
+	g, s := &m.g, &m.s
 	s.Priority, s.Winner, s.RNG, s.Phase = NoPlayer, NoPlayer, NewRNG(setup.Seed), PhaseSetup
 	g.askFirst = setup.AskFirst
-	s.Objs = make([]Obj, 0, nObjs+objRoom)
-	s.zoneLists(&lens)
+	// The objects and the zone lists, each in one buffer with the first
+	// snapshot's copy of them (rewindable), sized for the whole game.
+	n := nObjs + objRoom
+	objs := make([]Obj, 2*n)
+	s.Objs, m.snap.b.objs = objs[:0:n], objs[n:]
+	m.snap.b.ids = s.zoneLists(&lens, n+16) // zones, defenders, delayed triggers' objects
 	s.Cards = make([]*Card, 1, nCards)
 	s.Cards[0] = noCard // index 0: no card
 

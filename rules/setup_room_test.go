@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"runtime"
 	"slices"
 	"testing"
 )
@@ -63,6 +64,18 @@ func TestNewGivesTheRoomMakeRoomGives(t *testing.T) {
 		}
 	}
 	roomy(g.S)
+	// The first snapshot (rewindable) has the room of the state: taking
+	// it allocates nothing, and it copies the state.
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	g.snaps[0].Take(g.S)
+	runtime.ReadMemStats(&after)
+	if n := after.Mallocs - before.Mallocs; n != 0 {
+		t.Errorf("the first snapshot of a game from New allocates %d times, want 0", n)
+	}
+	if sn := g.snaps[0].Take(g.S); sn.Hash() != g.S.Hash() || &sn.Objs[0] == &g.S.Objs[0] {
+		t.Error("the snapshot is not a copy of the state")
+	}
 	if len(g.S.Zone(0, ZoneDeck)) != 40 || len(g.S.Zone(1, ZoneArena)) != 6 || g.S.Players[1].Zones[ZoneGraveyard] == nil {
 		t.Fatalf("deck %d, arena %d", len(g.S.Zone(0, ZoneDeck)), len(g.S.Zone(1, ZoneArena)))
 	}
@@ -70,11 +83,11 @@ func TestNewGivesTheRoomMakeRoomGives(t *testing.T) {
 	if cap(c.Players[0].Zones[ZoneDeck]) != 40 {
 		t.Fatalf("a clone's deck has room for %d", cap(c.Players[0].Zones[ZoneDeck]))
 	}
-	before := c.Hash()
+	hash := c.Hash()
 	deck := append([]ObjID(nil), c.Zone(0, ZoneDeck)...)
 	c.makeRoom()
 	roomy(c)
-	if c.Hash() != before {
+	if c.Hash() != hash {
 		t.Error("makeRoom changed the clone")
 	}
 	if !slices.Equal(c.Zone(0, ZoneDeck), deck) {

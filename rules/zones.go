@@ -48,7 +48,7 @@ func (s *State) makeRoom() {
 		}
 	}
 	if !roomy {
-		s.zoneLists(&lens)
+		s.zoneLists(&lens, 0)
 	}
 }
 
@@ -76,7 +76,8 @@ func zoneRoom(z Zone, owned int) int {
 // zoneLists gives each zone list of s room for lens[p][z] objects and
 // zoneRoom more, cut from one buffer, each part capped so that appending to
 // one never writes into another; what a list holds is copied into its part.
-func (s *State) zoneLists(lens *[2][zoneCount]int) {
+// It returns extra more ids of the same buffer, for the caller.
+func (s *State) zoneLists(lens *[2][zoneCount]int, extra int) []ObjID {
 	var rooms [2][zoneCount]int
 	n := 0
 	for p := range lens {
@@ -89,7 +90,7 @@ func (s *State) zoneLists(lens *[2][zoneCount]int) {
 			n += rooms[p][z]
 		}
 	}
-	buf := make([]ObjID, n)
+	buf := make([]ObjID, n+extra)
 	for p := range s.Players {
 		for z := range s.Players[p].Zones {
 			zs := &s.Players[p].Zones[z]
@@ -99,6 +100,7 @@ func (s *State) zoneLists(lens *[2][zoneCount]int) {
 			*zs = part[:copy(part, *zs)]
 		}
 	}
+	return buf
 }
 
 // room gives *l room for n more.
