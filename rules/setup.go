@@ -3,6 +3,7 @@ package rules
 import (
 	"fmt"
 	"slices"
+	"sync"
 )
 
 // Deck is one player's card pool for a game: a hero, the weapons and
@@ -18,9 +19,10 @@ type Deck struct {
 }
 
 // Prepare works out once what every game started from the deck needs of
-// it (its cards told apart, whether its player chooses equipment), so that
-// New need not do it again for each game: rathe sim plays a deck thousands
-// of times. Copies of the deck share the preparation. New checks that the
+// it (its cards told apart, whether its player chooses equipment, and at
+// the first game whether it keeps the card-pool rules), so that New need
+// not do it again for each game: rathe sim plays a deck thousands of
+// times. Copies of the deck share the preparation. New checks that the
 // deck is still the one prepared, card for card, and works it out afresh
 // when it is not: a deck changed after Prepare is never wrong, only slower.
 func (d *Deck) Prepare() { d.prep = prepare(*d) }
@@ -40,6 +42,19 @@ type deckPrep struct {
 	distinct        []*Card
 	at              map[*Card]int
 	arenaAt, cardAt []uint16
+	// poolErr is the deck's first card-pool problem (checkDeck), or nil,
+	// worked out when a game first asks (rathe decks list prepares decks
+	// it never checks).
+	poolOnce sync.Once
+	poolErr  error
+}
+
+// checked is checkDeck of the prepared deck, worked out once.
+func (p *deckPrep) checked() error {
+	p.poolOnce.Do(func() {
+		p.poolErr = checkDeck(Deck{Hero: p.hero, Arena: p.arena, Cards: p.cards})
+	})
+	return p.poolErr
 }
 
 // prepare works out a deck's preparation.
@@ -91,8 +106,8 @@ type Setup struct {
 	// (CR 4.1.3); otherwise the selected player goes first.
 	AskFirst bool
 	// PoolChecked says the caller has had both decks through CheckPool
-	// already (rathe sim checks a pairing once, then plays it thousands of
-	// times): New then skips the check, its most expensive part.
+	// already: New then skips the check. (A prepared deck is checked once
+	// for all its games anyway, Deck.Prepare.)
 	PoolChecked bool
 }
 
@@ -111,12 +126,12 @@ func New(setup Setup) (*Game, error) {
 	var lens [2][zoneCount]int
 	for p := range setup.Players {
 		d := &setup.Players[p]
+		preps[p] = d.prepared()
 		if !setup.PoolChecked {
-			if err := checkDeck(*d); err != nil {
+			if err := preps[p].checked(); err != nil {
 				return nil, fmt.Errorf("player %d: %w", p+1, err)
 			}
 		}
-		preps[p] = d.prepared()
 		nObjs += 1 + len(d.Arena) + len(d.Cards)
 		nCards += len(preps[p].distinct)
 		lens[p][ZoneArena] = 1 // the hero

@@ -21,3 +21,18 @@ func BenchmarkNew(b *testing.B) {
 		sinkGame = g
 	}
 }
+
+// BenchmarkNewCheckingPool is BenchmarkNew with the card-pool rules
+// checked by New (Setup.PoolChecked false), as `rathe play`, goldfish and
+// saved games start their games.
+func BenchmarkNewCheckingPool(b *testing.B) {
+	ds := benchDecks(b)
+	b.ReportAllocs()
+	for seed := uint64(1); b.Loop(); seed++ {
+		g, err := rules.New(rules.Setup{Seed: seed, Players: ds})
+		if err != nil {
+			b.Fatal(err)
+		}
+		sinkGame = g
+	}
+}

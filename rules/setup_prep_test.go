@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strings"
 	"sync"
 	"testing"
 
@@ -177,18 +178,53 @@ func TestAChangedDeckIsPlayedAsItIs(t *testing.T) {
 	}
 }
 
+// A prepared deck is checked against the card-pool rules once for all its
+// games (Deck.Prepare), with the words of an unprepared one: a deck that
+// breaks a rule is refused by every game, a deck changed after Prepare is
+// checked as it is.
+func TestAPreparedDeckIsCheckedAsItIs(t *testing.T) {
+	rhinar, dorinthea := loadDeck(t, "cb-rhinar"), loadDeck(t, "cb-dorinthea")
+	bad := rhinar
+	bad.Cards = append(slices.Clone(bad.Cards), dorinthea.Hero) // CR 1.3.2a: a hero in the deck
+	bad.Prepare()
+	_, want := rules.New(rules.Setup{Players: [2]rules.Deck{dorinthea, unprepared(bad)}})
+	if want == nil || !strings.Contains(want.Error(), "player 2") {
+		t.Fatalf("an unprepared deck with a hero in it: %v", want)
+	}
+	for seed := range uint64(3) {
+		if _, err := rules.New(rules.Setup{Seed: seed, Players: [2]rules.Deck{dorinthea, bad}}); err == nil || err.Error() != want.Error() {
+			t.Errorf("game %d: %v, want %v", seed, err, want)
+		}
+	}
+	// Prepared while legal, then changed in place: checked as it is now.
+	changed := loadDeck(t, "cb-rhinar")
+	if _, err := rules.New(rules.Setup{Players: [2]rules.Deck{changed, dorinthea}}); err != nil {
+		t.Fatal(err)
+	}
+	changed.Cards[0] = dorinthea.Hero
+	if _, err := rules.New(rules.Setup{Players: [2]rules.Deck{changed, dorinthea}}); err == nil || !strings.Contains(err.Error(), "player 1") {
+		t.Errorf("a deck given a hero after its first game: %v", err)
+	}
+	// PoolChecked still skips the check.
+	if _, err := rules.New(rules.Setup{Players: [2]rules.Deck{dorinthea, bad}, PoolChecked: true}); err != nil {
+		t.Errorf("PoolChecked: %v", err)
+	}
+}
+
 // Games made from one Setup share its decks' preparation: two played at
-// once (rathe sim --workers) end as they do one after the other. Run with
-// -race, this is what finds a game writing into what it shares.
+// once (rathe sim --workers) end as they do one after the other, the decks
+// checked by whichever game comes first. Run with -race, this is what finds
+// a game writing into what it shares.
 func TestGamesFromOneSetupPlayAtOnce(t *testing.T) {
-	setup := rules.Setup{Players: [2]rules.Deck{loadDeck(t, "1st-strike-terra"), loadDeck(t, "cb-rhinar")}}
+	decks := func() [2]rules.Deck {
+		return [2]rules.Deck{loadDeck(t, "1st-strike-terra"), loadDeck(t, "cb-rhinar")}
+	}
 	const games = 6
 	var alone, together [games]string
 	for i := range games {
-		s := setup
-		s.Seed = uint64(i + 1)
-		alone[i] = playOut(t, s)
+		alone[i] = playOut(t, rules.Setup{Seed: uint64(i + 1), Players: decks()})
 	}
+	setup := rules.Setup{Players: decks()} // prepared, not yet checked
 	var wg sync.WaitGroup
 	for w := range 2 {
 		wg.Add(1)
