@@ -307,10 +307,9 @@ type stateRoom struct {
 	fired   [4]Delayed
 }
 
-// newGame returns the memory of a game whose state is zero but for the
-// room of gameMem: its lists and buffers empty, with room to grow.
-func newGame() *gameMem {
-	m := new(gameMem)
+// link makes m, all zero, the memory of a game whose state is zero but for
+// the room of gameMem: its lists and buffers empty, with room to grow.
+func (m *gameMem) link() {
 	g, s, b := &m.g, &m.s, &m.g.bufs
 	g.S = s
 	s.Stack, s.Chain.Links, s.Effects = m.room.stack[:0], m.room.links[:0], m.room.effects[:0]
@@ -331,7 +330,6 @@ func newGame() *gameMem {
 	sb := &m.snap.b
 	sb.stack, sb.links, sb.effects, sb.pending = m.snapStack[:], m.snapLinks[:], m.snapEffects[:], m.snapPending[:]
 	sb.delayed, sb.targets, sb.modes, sb.gens = m.snapDelayed[:], m.snapTargets[:], m.snapModes[:], m.snapGens[:]
-	return m
 }
 
 // newGens is newTargets for generations.

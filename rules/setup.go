@@ -120,7 +120,29 @@ var noCard = &Card{Name: "(none)"}
 // The game takes its memory in a few allocations sized for a whole game
 // (gameMem, makeRoom), and what depends only on the decks from their
 // preparation (Deck.Prepare).
-func New(setup Setup) (*Game, error) {
+func New(setup Setup) (*Game, error) { return deal(setup, nil) }
+
+// Table deals games one after another in the same memory, for a caller
+// that plays many games in turn and keeps nothing of a game once it deals
+// the next (rathe sim, a benchmark): the set-up then allocates next to
+// nothing, and the collector has little to do. The zero Table is ready to
+// use; a Table deals for one goroutine at a time.
+type Table struct {
+	m    *gameMem
+	objs []Obj
+	ids  []ObjID
+}
+
+// New deals the game New(setup) deals, the same game, in the memory of the
+// table's previous game: that game and whatever shares its memory (its
+// state, views of it, the options of its prompts, its snapshots) must no
+// longer be in use; the *Game is the same pointer. Clones of it (Clone)
+// have memory of their own and stay good. A setup New refuses leaves the
+// previous game as it was.
+func (t *Table) New(setup Setup) (*Game, error) { return deal(setup, t) }
+
+// deal is New, in t's memory when t is not nil.
+func deal(setup Setup, t *Table) (*Game, error) {
 	var preps [2]*deckPrep
 	nObjs, nCards := 0, 1
 	var lens [2][zoneCount]int
@@ -140,16 +162,40 @@ func New(setup Setup) (*Game, error) {
 		}
 		lens[p][ZoneDeck] = len(d.Cards)
 	}
-	m := newGame()
+	var m *gameMem
+	var ids *[]ObjID
+	switch {
+	case t == nil:
+		m = new(gameMem)
+	case t.m == nil:
+		t.m = new(gameMem)
+		m = t.m
+	default:
+		m = t.m
+		*m = gameMem{} // all of the previous game gone
+	}
+	m.link()
 	g, s := &m.g, &m.s
 	s.Priority, s.Winner, s.RNG, s.Phase = NoPlayer, NoPlayer, NewRNG(setup.Seed), PhaseSetup
 	g.askFirst = setup.AskFirst
 	// The objects and the zone lists, each in one buffer with the first
 	// snapshot's copy of them (rewindable), sized for the whole game.
 	n := nObjs + objRoom
-	objs := make([]Obj, 2*n)
+	var objs []Obj
+	if t != nil && cap(t.objs) >= 2*n {
+		objs = t.objs[:2*n]
+		clear(objs)
+	} else {
+		objs = make([]Obj, 2*n)
+		if t != nil {
+			t.objs = objs
+		}
+	}
+	if t != nil {
+		ids = &t.ids
+	}
 	s.Objs, m.snap.b.objs = objs[:0:n], objs[n:]
-	m.snap.b.ids = s.zoneLists(&lens, n+16) // zones, defenders, delayed triggers' objects
+	m.snap.b.ids = s.zoneLists(&lens, n+16, ids) // zones, defenders, delayed triggers' objects
 	s.Cards = make([]*Card, 1, nCards)
 	s.Cards[0] = noCard // index 0: no card
 

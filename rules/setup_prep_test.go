@@ -33,16 +33,32 @@ func unprepared(d rules.Deck) rules.Deck {
 // limit) and says how it went: decisions, winner, turn and the hash of the
 // last state.
 func playOut(t testing.TB, setup rules.Setup) string {
-	g, err := rules.New(setup)
+	return playOutFrom(t, rules.New, setup)
+}
+
+// playOutFrom is playOut of the game deal makes (rules.New, Table.New).
+func playOutFrom(t testing.TB, deal func(rules.Setup) (*rules.Game, error), setup rules.Setup) string {
+	g, err := deal(setup)
 	if err != nil {
 		t.Error(err)
 		return ""
 	}
-	g.SetDecider(0, rules.NewRandom(setup.Seed*2+1))
-	g.SetDecider(1, rules.NewRandom(setup.Seed*2+2))
+	return finish(t, g, setup.Seed)
+}
+
+// finish plays g out between random players seeded from seed, and says how
+// it went (playOut).
+func finish(t testing.TB, g *rules.Game, seed uint64) string {
+	g.SetDecider(0, rules.NewRandom(seed*2+1))
+	g.SetDecider(1, rules.NewRandom(seed*2+2))
+	return finishFrom(t, g)
+}
+
+// finishFrom plays g out with the deciders it has.
+func finishFrom(t testing.TB, g *rules.Game) string {
 	g.MaxTurns = benchMaxTurns
 	if err := g.Run(context.Background()); err != nil && !errors.Is(err, rules.ErrTurnLimit) {
-		t.Errorf("seed %d: %v", setup.Seed, err)
+		t.Error(err)
 	}
 	return fmt.Sprintf("%d decisions, winner %d, turn %d, hash %016x", g.Decisions, g.S.Winner, g.S.Turn, g.S.Hash())
 }
@@ -212,8 +228,8 @@ func TestAPreparedDeckIsCheckedAsItIs(t *testing.T) {
 }
 
 // Games made from one Setup share its decks' preparation: two played at
-// once (rathe sim --workers) end as they do one after the other, the decks
-// checked by whichever game comes first. Run with -race, this is what finds
+// once (rathe sim --workers; one from New, one on a Table) end as they do
+// one after the other, the decks checked by whichever game comes first. Run with -race, this is what finds
 // a game writing into what it shares.
 func TestGamesFromOneSetupPlayAtOnce(t *testing.T) {
 	decks := func() [2]rules.Deck {
@@ -230,15 +246,82 @@ func TestGamesFromOneSetupPlayAtOnce(t *testing.T) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
+			deal := rules.New
+			if w == 1 { // the other deals on a table of its own
+				deal = new(rules.Table).New
+			}
 			for i := w; i < games; i += 2 {
 				s := setup
 				s.Seed = uint64(i + 1)
-				together[i] = playOut(t, s)
+				together[i] = playOutFrom(t, deal, s)
 			}
 		}()
 	}
 	wg.Wait()
 	if alone != together {
 		t.Errorf("one after the other:\n%q\nat once:\n%q", alone, together)
+	}
+}
+
+// A Table deals the games New deals, game after game in the same memory:
+// decks larger than the last and smaller, tokens, a spare helmet, the same
+// deck twice. A setup it refuses leaves the game before as it was; a clone
+// of a game has memory of its own and outlives the next deal.
+func TestATableDealsTheGamesNewDeals(t *testing.T) {
+	rhinar, dorinthea := loadDeck(t, "cb-rhinar"), loadDeck(t, "cb-dorinthea")
+	big := rhinar
+	big.Cards = append(slices.Clone(rhinar.Cards), rhinar.Cards...) // 80 cards
+	big.Prepare()
+	spare := rhinar
+	spare.Arena = append(slices.Clone(rhinar.Arena), rhinar.Arena[1]) // a second head
+	spare.Prepare()
+	terra, aurora := loadDeck(t, "1st-strike-terra"), loadDeck(t, "1st-strike-aurora")
+	var table rules.Table
+	seed := uint64(0)
+	for _, pair := range [][2]rules.Deck{
+		{rhinar, dorinthea}, {big, dorinthea}, {rhinar, dorinthea}, {terra, aurora},
+		{spare, dorinthea}, {dorinthea, dorinthea}, {dorinthea, big}, {aurora, rhinar},
+	} {
+		for range 3 {
+			seed++
+			setup := rules.Setup{Seed: seed, Players: pair, PoolChecked: true}
+			if a, b := playOutFrom(t, table.New, setup), playOut(t, setup); a != b {
+				t.Errorf("seed %d, %s v %s: on the table %s; from New %s", seed, pair[0].Hero.Name, pair[1].Hero.Name, a, b)
+			}
+		}
+	}
+
+	// A game in progress, its clone, then a setup refused and another game.
+	setup := rules.Setup{Seed: 99, Players: [2]rules.Deck{rhinar, dorinthea}}
+	want := playOut(t, setup)
+	g, err := table.New(setup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fresh, _ := rules.New(setup)
+	for _, h := range []*rules.Game{g, fresh} {
+		h.SetDecider(0, rules.NewRandom(99*2+1))
+		h.SetDecider(1, rules.NewRandom(99*2+2))
+		for h.Decisions < 40 {
+			if err := h.Step(context.Background()); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	clone, freshClone := g.Clone(), fresh.Clone()
+	bad := rhinar
+	bad.Cards = append(slices.Clone(bad.Cards), dorinthea.Hero) // CR 1.3.2a: refused
+	if _, err := table.New(rules.Setup{Seed: 5, Players: [2]rules.Deck{bad, dorinthea}}); err == nil {
+		t.Fatal("a hero in the deck was not refused")
+	}
+	if got := finishFrom(t, g); got != want {
+		t.Errorf("the game before a refused setup: %s, want %s", got, want)
+	}
+	if a, b := playOutFrom(t, table.New, rules.Setup{Seed: 100, Players: [2]rules.Deck{terra, aurora}}),
+		playOut(t, rules.Setup{Seed: 100, Players: [2]rules.Deck{terra, aurora}}); a != b {
+		t.Errorf("after the clone: on the table %s; from New %s", a, b)
+	}
+	if a, b := finish(t, clone, 7), finish(t, freshClone, 7); a != b {
+		t.Errorf("a clone of a game of the table, after the next deal: %s; of a game from New: %s", a, b)
 	}
 }

@@ -108,3 +108,32 @@ func TestNewGivesTheRoomMakeRoomGives(t *testing.T) {
 		t.Error("filling the hand changed the deck")
 	}
 }
+
+// A Table deals the next game allocating only its card list (which clones
+// share, so it is never reused), with the room New gives.
+func TestATableDealsInTheSameMemory(t *testing.T) {
+	a, b := roomDeck(), roomDeck()
+	a.Prepare()
+	b.Prepare()
+	setup := Setup{Seed: 1, Players: [2]Deck{a, b}, PoolChecked: true}
+	var tb Table
+	g, err := tb.New(setup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := testing.AllocsPerRun(10, func() {
+		setup.Seed++
+		if h, err := tb.New(setup); err != nil || h != g {
+			t.Fatalf("%v; the same game: %v", err, h == g)
+		}
+	})
+	if n > 1 {
+		t.Errorf("a deal on a table allocates %v times, want 1", n)
+	}
+	if n := testing.AllocsPerRun(10, g.S.makeRoom); n != 0 {
+		t.Errorf("makeRoom allocates %v times on a game of a table, want 0", n)
+	}
+	if len(g.S.Zone(0, ZoneDeck)) != 40 || len(g.S.Objs) != 92 || g.Decisions != 0 || g.S.Turn != 0 {
+		t.Errorf("deck %d, objects %d, decisions %d, turn %d", len(g.S.Zone(0, ZoneDeck)), len(g.S.Objs), g.Decisions, g.S.Turn)
+	}
+}

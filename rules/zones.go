@@ -48,7 +48,7 @@ func (s *State) makeRoom() {
 		}
 	}
 	if !roomy {
-		s.zoneLists(&lens, 0)
+		s.zoneLists(&lens, 0, nil)
 	}
 }
 
@@ -76,8 +76,10 @@ func zoneRoom(z Zone, owned int) int {
 // zoneLists gives each zone list of s room for lens[p][z] objects and
 // zoneRoom more, cut from one buffer, each part capped so that appending to
 // one never writes into another; what a list holds is copied into its part.
-// It returns extra more ids of the same buffer, for the caller.
-func (s *State) zoneLists(lens *[2][zoneCount]int, extra int) []ObjID {
+// It returns extra more ids of the same buffer, for the caller. The buffer
+// is *mem when mem is not nil and *mem is large enough (cleared first), and
+// a new one otherwise, kept in *mem.
+func (s *State) zoneLists(lens *[2][zoneCount]int, extra int, mem *[]ObjID) []ObjID {
 	var rooms [2][zoneCount]int
 	n := 0
 	for p := range lens {
@@ -90,7 +92,16 @@ func (s *State) zoneLists(lens *[2][zoneCount]int, extra int) []ObjID {
 			n += rooms[p][z]
 		}
 	}
-	buf := make([]ObjID, n+extra)
+	var buf []ObjID
+	if mem != nil && cap(*mem) >= n+extra {
+		buf = (*mem)[:n+extra]
+		clear(buf)
+	} else {
+		buf = make([]ObjID, n+extra)
+		if mem != nil {
+			*mem = buf
+		}
+	}
 	for p := range s.Players {
 		for z := range s.Players[p].Zones {
 			zs := &s.Players[p].Zones[z]
