@@ -250,12 +250,13 @@ func optionBuf(b *[]Option) []Option {
 	return (*b)[:0]
 }
 
-// gameMem is the memory New gives a game in one allocation: the game, its
-// state, the first room of the state's lists (makeRoom) and of the game's
-// buffers (gameBufs), sized for a usual game. The sizes are the most 1,000
-// random games of the bench decks needed (go test -run '^$' -bench
-// RandomGame ./rules/ plays them), with a little more; a list that
-// outgrows its room moves to memory of its own, as any slice does.
+// gameMem is the memory New gives a game in one allocation (a Table reuses
+// it from one game to the next): the game, its state, the first room of
+// the state's lists (makeRoom) and of the game's buffers (gameBufs), sized
+// for a usual game. The sizes are the most that the 1,000 random games of
+// the bench decks BenchmarkRandomGame plays first (seeds 1 to 1,000) needed,
+// measured at every event, with a little more; a list that outgrows its
+// room moves to memory of its own, as any slice does.
 type gameMem struct {
 	g    Game
 	s    State

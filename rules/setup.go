@@ -266,9 +266,9 @@ func deal(setup Setup, t *Table) (*Game, error) {
 	// The tokens the cards may create (and those the tokens may create),
 	// after the cards, in order (registerTokens).
 	for i := 0; i < len(s.Cards); i++ {
-		for _, t := range s.Cards[i].Tokens {
-			if !slices.Contains(s.Cards, t) {
-				s.Cards = append(s.Cards, t)
+		for _, tok := range s.Cards[i].Tokens {
+			if !slices.Contains(s.Cards, tok) {
+				s.Cards = append(s.Cards, tok)
 			}
 		}
 	}
