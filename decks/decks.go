@@ -298,6 +298,7 @@ func (l *List) Build() error {
 			d.Cards = append(d.Cards, c)
 		}
 	}
+	d.Prepare() // what every game needs of the deck, worked out once
 	l.Deck = d
 	return nil
 }

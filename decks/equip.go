@@ -78,6 +78,7 @@ func (l *List) Equip(names []string) error {
 		return errs
 	}
 	l.Deck.Arena = arena
+	l.Deck.Prepare() // the deck changed: its preparation with it
 	return nil
 }
 

@@ -8,7 +8,9 @@
 //	state.go       the state: objects, players, layers, the combat chain
 //	hash.go        the state hash (same setup and answers, same hash)
 //	rng.go         the seeded generator inside the state (determinism)
-//	setup.go       the start-of-game procedure (CR 4.1)
+//	setup.go       the start-of-game procedure (CR 4.1); what a deck gives
+//	               every game worked out once (Deck.Prepare); games dealt
+//	               in the memory of the one before (Table)
 //	position.go    a position in the middle of a turn: open chain, stack,
 //	               priority, effects in force (scenarios, saves)
 //	pool.go        the card-pool rules (CR 1.1.3, 8.3.6-7, 4.1.4): one check

@@ -2,6 +2,8 @@ package rules
 
 import (
 	"fmt"
+	"slices"
+	"sync"
 )
 
 // Deck is one player's card pool for a game: a hero, the weapons and
@@ -10,6 +12,89 @@ type Deck struct {
 	Hero  *Card
 	Arena []*Card
 	Cards []*Card
+	// prep is what every game made from the deck needs of it, worked out
+	// once by Prepare and shared read-only by copies of the deck (and so
+	// by games played at once: rathe sim --workers).
+	prep *deckPrep
+}
+
+// Prepare works out once what every game started from the deck needs of
+// it (its cards told apart, whether its player chooses equipment, and at
+// the first game whether it keeps the card-pool rules), so that New need
+// not do it again for each game: rathe sim plays a deck thousands of
+// times. Copies of the deck share the preparation. New checks that the
+// deck is still the one prepared, card for card, and works it out afresh
+// when it is not: a deck changed after Prepare is never wrong, only slower.
+func (d *Deck) Prepare() { d.prep = prepare(*d) }
+
+// deckPrep is a deck's preparation (Deck.Prepare). Nothing writes into it
+// once made.
+type deckPrep struct {
+	// hero, arena and cards are the deck it was made from, copied, to tell
+	// whether a deck still is that deck.
+	hero         *Card
+	arena, cards []*Card
+	spare        bool // Deck.Spare
+	// distinct are the deck's cards told apart, in the order they are
+	// first met: the hero, the arena-cards, the deck cards in list order,
+	// then the tokens they may create; at gives a card's place in it, and
+	// arenaAt and cardAt the place of each arena-card and deck card.
+	distinct        []*Card
+	at              map[*Card]int
+	arenaAt, cardAt []uint16
+	// poolErr is the deck's first card-pool problem (checkDeck), or nil,
+	// worked out when a game first asks (rathe decks list prepares decks
+	// it never checks).
+	poolOnce sync.Once
+	poolErr  error
+}
+
+// checked is checkDeck of the prepared deck, worked out once.
+func (p *deckPrep) checked() error {
+	p.poolOnce.Do(func() {
+		p.poolErr = checkDeck(Deck{Hero: p.hero, Arena: p.arena, Cards: p.cards})
+	})
+	return p.poolErr
+}
+
+// prepare works out a deck's preparation.
+func prepare(d Deck) *deckPrep {
+	p := &deckPrep{hero: d.Hero, arena: slices.Clone(d.Arena), cards: slices.Clone(d.Cards), spare: d.Spare(),
+		at: make(map[*Card]int, len(d.Arena)+len(d.Cards)/2+1)}
+	place := func(c *Card) uint16 {
+		if i, ok := p.at[c]; ok {
+			return uint16(i)
+		}
+		p.at[c] = len(p.distinct)
+		p.distinct = append(p.distinct, c)
+		return uint16(len(p.distinct) - 1)
+	}
+	place(d.Hero)
+	p.arenaAt = make([]uint16, len(d.Arena))
+	for i, c := range d.Arena {
+		p.arenaAt[i] = place(c)
+	}
+	p.cardAt = make([]uint16, len(d.Cards))
+	for i, c := range d.Cards {
+		p.cardAt[i] = place(c)
+	}
+	for i := 0; i < len(p.distinct); i++ {
+		if c := p.distinct[i]; c != nil {
+			for _, t := range c.Tokens {
+				place(t)
+			}
+		}
+	}
+	return p
+}
+
+// prepared returns the deck's preparation: the one Prepare made while the
+// deck is still the deck it was made from, otherwise a new one.
+func (d *Deck) prepared() *deckPrep {
+	if p := d.prep; p != nil && p.hero == d.Hero && slices.Equal(p.arena, d.Arena) && slices.Equal(p.cards, d.Cards) {
+		return p
+	}
+	return prepare(*d)
 }
 
 // Setup is everything a game starts from, besides the answers: the same
@@ -21,57 +106,172 @@ type Setup struct {
 	// (CR 4.1.3); otherwise the selected player goes first.
 	AskFirst bool
 	// PoolChecked says the caller has had both decks through CheckPool
-	// already (rathe sim checks a pairing once, then plays it thousands of
-	// times): New then skips the check, its most expensive part.
+	// already: New then skips the check. (A prepared deck is checked once
+	// for all its games anyway, Deck.Prepare.)
 	PoolChecked bool
 }
 
+// noCard is State.Cards[0], the definition of no card.
+var noCard = &Card{Name: "(none)"}
+
 // New builds a game at the start-of-game procedure (CR 4.1). It refuses a
 // deck that breaks a card-pool rule (CheckPool), with the first problem.
-func New(setup Setup) (*Game, error) {
-	g := &Game{S: &State{Priority: NoPlayer, Winner: NoPlayer, RNG: NewRNG(setup.Seed), Phase: PhaseSetup}, askFirst: setup.AskFirst}
-	g.S.Cards = append(g.S.Cards, &Card{Name: "(none)"}) // index 0: no card
-	index := map[*Card]int16{}
-	idRNG := NewRNG(setup.Seed ^ 0x6964736875666c65)
+//
+// The game takes its memory in a few allocations sized for a whole game
+// (gameMem, makeRoom), and what depends only on the decks from their
+// preparation (Deck.Prepare).
+func New(setup Setup) (*Game, error) { return deal(setup, nil) }
+
+// Table deals games one after another in the same memory, for a caller
+// that plays many games in turn and keeps nothing of a game once it deals
+// the next (rathe sim, a benchmark): the set-up then allocates next to
+// nothing, and the collector has little to do. The zero Table is ready to
+// use; a Table deals for one goroutine at a time.
+type Table struct {
+	m    *gameMem
+	objs []Obj
+	ids  []ObjID
+}
+
+// New deals the game New(setup) deals, the same game, in the memory of the
+// table's previous game: that game and whatever shares its memory (its
+// state, views of it, the options of its prompts, its snapshots) must no
+// longer be in use; the *Game is the same pointer. Clones of it (Clone)
+// have memory of their own and stay good. A setup New refuses leaves the
+// previous game as it was.
+func (t *Table) New(setup Setup) (*Game, error) { return deal(setup, t) }
+
+// deal is New, in t's memory when t is not nil.
+func deal(setup Setup, t *Table) (*Game, error) {
+	var preps [2]*deckPrep
+	nObjs, nCards := 0, 1
+	var lens [2][zoneCount]int
 	for p := range setup.Players {
-		d := setup.Players[p]
+		d := &setup.Players[p]
+		preps[p] = d.prepared()
 		if !setup.PoolChecked {
-			if err := checkDeck(d); err != nil {
+			if err := preps[p].checked(); err != nil {
 				return nil, fmt.Errorf("player %d: %w", p+1, err)
 			}
 		}
-		ps := &g.S.Players[p]
-		ps.Hero = g.newObj(g.cardIndex(index, d.Hero), Player(p), ZoneArena)
-		g.S.Obj(ps.Hero).FaceUp = true
+		nObjs += 1 + len(d.Arena) + len(d.Cards)
+		nCards += len(preps[p].distinct)
+		lens[p][ZoneArena] = 1 // the hero
+		if !preps[p].spare {
+			lens[p][ZoneArena] += len(d.Arena)
+		}
+		lens[p][ZoneDeck] = len(d.Cards)
+	}
+	var m *gameMem
+	var ids *[]ObjID
+	switch {
+	case t == nil:
+		m = new(gameMem)
+	case t.m == nil:
+		t.m = new(gameMem)
+		m = t.m
+	default:
+		m = t.m
+		*m = gameMem{} // all of the previous game gone
+	}
+	m.link()
+	g, s := &m.g, &m.s
+	s.Priority, s.Winner, s.RNG, s.Phase = NoPlayer, NoPlayer, NewRNG(setup.Seed), PhaseSetup
+	g.askFirst = setup.AskFirst
+	// The objects and the zone lists, each in one buffer with the first
+	// snapshot's copy of them (rewindable), sized for the whole game.
+	n := nObjs + objRoom
+	var objs []Obj
+	if t != nil && cap(t.objs) >= 2*n {
+		objs = t.objs[:2*n]
+		clear(objs)
+	} else {
+		objs = make([]Obj, 2*n)
+		if t != nil {
+			t.objs = objs
+		}
+	}
+	if t != nil {
+		ids = &t.ids
+	}
+	s.Objs, m.snap.b.objs = objs[:0:n], objs[n:]
+	m.snap.b.ids = s.zoneLists(&lens, n+16, ids) // zones, defenders, delayed triggers' objects
+	s.Cards = make([]*Card, 1, nCards)
+	s.Cards[0] = noCard // index 0: no card
+
+	// Card indices are given in the order the cards are first met, as the
+	// objects are made (the deck cards in their random order below), so
+	// they depend on the seed; at[p] holds the index given to each of
+	// player p's distinct cards, 0 for none yet.
+	var atBuf [256]int16
+	var at [2][]int16
+	if n0, n1 := len(preps[0].distinct), len(preps[1].distinct); n0+n1 <= len(atBuf) {
+		at[0], at[1] = atBuf[:n0], atBuf[n0:n0+n1]
+	} else {
+		at[0], at[1] = make([]int16, n0), make([]int16, n1)
+	}
+	index := func(p int, k uint16) int16 {
+		if i := at[p][k]; i != 0 {
+			return i
+		}
+		c := preps[p].distinct[k]
+		if p == 1 { // a card of player 1's deck may be in player 0's too
+			if j, ok := preps[0].at[c]; ok && at[0][j] != 0 {
+				at[1][k] = at[0][j]
+				return at[1][k]
+			}
+		}
+		s.Cards = append(s.Cards, c)
+		at[p][k] = int16(len(s.Cards) - 1)
+		return at[p][k]
+	}
+
+	idRNG := NewRNG(setup.Seed ^ 0x6964736875666c65)
+	var orderBuf [128]int
+	for p := range setup.Players {
+		d, pr := &setup.Players[p], preps[p]
+		ps := &s.Players[p]
+		ps.Hero = g.newObj(index(p, 0), Player(p), ZoneArena)
+		s.Obj(ps.Hero).FaceUp = true
 		ps.Life = d.Hero.Life
 		ps.Intellect = d.Hero.Intellect
-		spare := d.Spare() // hero-ira: more arena-cards than zones, chosen at the start (equip.go)
-		for _, c := range d.Arena {
-			if spare {
-				g.addOutOfGame(g.cardIndex(index, c), Player(p))
+		for i := range d.Arena {
+			if pr.spare { // hero-ira: more arena-cards than zones, chosen at the start (equip.go)
+				g.addOutOfGame(index(p, pr.arenaAt[i]), Player(p))
 				continue
 			}
-			obj := g.newObj(g.cardIndex(index, c), Player(p), ZoneArena)
-			g.S.Obj(obj).FaceUp = true
+			obj := g.newObj(index(p, pr.arenaAt[i]), Player(p), ZoneArena)
+			s.Obj(obj).FaceUp = true
 		}
 		// Deck cards get their ids in a random order, so that an id says
 		// nothing about which card of the list it is (CR 3.0.3: a private
 		// object's properties are not available to others). The order comes
 		// from the seed through a generator of its own, so the game's
 		// generator draws the same numbers as without it.
-		order := make([]int, len(d.Cards))
-		for i := range order {
-			order[i] = i
+		order := orderBuf[:0]
+		if len(d.Cards) > len(orderBuf) {
+			order = make([]int, 0, len(d.Cards))
+		}
+		for i := range d.Cards {
+			order = append(order, i)
 		}
 		for i := len(order) - 1; i > 0; i-- {
 			j := idRNG.Intn(i + 1)
 			order[i], order[j] = order[j], order[i]
 		}
 		for _, i := range order {
-			g.newObj(g.cardIndex(index, d.Cards[i]), Player(p), ZoneDeck)
+			g.newObj(index(p, pr.cardAt[i]), Player(p), ZoneDeck)
 		}
 	}
-	g.registerTokens(index)
+	// The tokens the cards may create (and those the tokens may create),
+	// after the cards, in order (registerTokens).
+	for i := 0; i < len(s.Cards); i++ {
+		for _, tok := range s.Cards[i].Tokens {
+			if !slices.Contains(s.Cards, tok) {
+				s.Cards = append(s.Cards, tok)
+			}
+		}
+	}
 	return g, nil
 }
 

@@ -1,0 +1,139 @@
+package rules
+
+import (
+	"runtime"
+	"slices"
+	"testing"
+)
+
+// roomDeck is a hero and 40 plain cards, 5 arena-cards: the shape of the
+// bench decks.
+func roomDeck() Deck {
+	d := Deck{Hero: &Card{Name: "Hero", Types: Hero, Life: 20, Intellect: 4}}
+	for i := range 5 {
+		d.Arena = append(d.Arena, &Card{Name: "Arena", Types: Equipment, Defense: i})
+	}
+	for i := range 40 {
+		d.Cards = append(d.Cards, &Card{Name: "Card", Types: Action, Power: i % 8})
+	}
+	return d
+}
+
+// A game from New has the room makeRoom gives, so its first Run or Step
+// allocates nothing for it; a clone (its lists exactly as long as they are)
+// gets the room, what its lists hold unchanged.
+func TestNewGivesTheRoomMakeRoomGives(t *testing.T) {
+	g, err := New(Setup{Seed: 1, Players: [2]Deck{roomDeck(), roomDeck()}, PoolChecked: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := testing.AllocsPerRun(10, g.S.makeRoom); n != 0 {
+		t.Errorf("makeRoom allocates %v times on a game from New, want 0", n)
+	}
+	roomy := func(s *State) {
+		t.Helper()
+		if cap(s.Objs)-len(s.Objs) < objRoom {
+			t.Errorf("objects: %d of %d", len(s.Objs), cap(s.Objs))
+		}
+		for p := range s.Players {
+			owned := 0
+			for _, zs := range s.Players[p].Zones {
+				owned += len(zs)
+			}
+			for z, zs := range s.Players[p].Zones {
+				if cap(zs)-len(zs) < zoneRoom(Zone(z), owned) {
+					t.Errorf("player %d, zone %d: room for %d, want %d", p, z, cap(zs)-len(zs), zoneRoom(Zone(z), owned))
+				}
+			}
+		}
+		var r stateRoom
+		for _, l := range []struct {
+			name       string
+			room, want int
+		}{
+			{"stack", cap(s.Stack) - len(s.Stack), len(r.stack)},
+			{"links", cap(s.Chain.Links) - len(s.Chain.Links), len(r.links)},
+			{"effects", cap(s.Effects) - len(s.Effects), len(r.effects)},
+			{"pending", cap(s.Pending) - len(s.Pending), len(r.pending)},
+			{"delayed", cap(s.Delayed) - len(s.Delayed), len(r.delayed)},
+			{"fired", cap(s.Fired) - len(s.Fired), len(r.fired)},
+		} {
+			if l.room < l.want {
+				t.Errorf("%s: room for %d, want %d", l.name, l.room, l.want)
+			}
+		}
+	}
+	roomy(g.S)
+	// The first snapshot (rewindable) has the room of the state: taking
+	// it allocates nothing, and it copies the state.
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	g.snaps[0].Take(g.S)
+	runtime.ReadMemStats(&after)
+	if n := after.Mallocs - before.Mallocs; n != 0 {
+		t.Errorf("the first snapshot of a game from New allocates %d times, want 0", n)
+	}
+	if sn := g.snaps[0].Take(g.S); sn.Hash() != g.S.Hash() || &sn.Objs[0] == &g.S.Objs[0] {
+		t.Error("the snapshot is not a copy of the state")
+	}
+	if len(g.S.Zone(0, ZoneDeck)) != 40 || len(g.S.Zone(1, ZoneArena)) != 6 || g.S.Players[1].Zones[ZoneGraveyard] == nil {
+		t.Fatalf("deck %d, arena %d", len(g.S.Zone(0, ZoneDeck)), len(g.S.Zone(1, ZoneArena)))
+	}
+	c := g.S.Clone()
+	if cap(c.Players[0].Zones[ZoneDeck]) != 40 {
+		t.Fatalf("a clone's deck has room for %d", cap(c.Players[0].Zones[ZoneDeck]))
+	}
+	hash := c.Hash()
+	deck := append([]ObjID(nil), c.Zone(0, ZoneDeck)...)
+	c.makeRoom()
+	roomy(c)
+	if c.Hash() != hash {
+		t.Error("makeRoom changed the clone")
+	}
+	if !slices.Equal(c.Zone(0, ZoneDeck), deck) {
+		t.Fatal("makeRoom changed the deck")
+	}
+	// Each zone list has a part of its own: filling one to its capacity
+	// leaves the others as they were.
+	hand := &c.Players[0].Zones[ZoneHand]
+	for len(*hand) < cap(*hand) {
+		*hand = append(*hand, 999)
+	}
+	for z, zs := range c.Players[0].Zones {
+		if Zone(z) != ZoneHand && slices.Contains(zs[:cap(zs)], 999) {
+			t.Errorf("filling the hand wrote into zone %d", z)
+		}
+	}
+	if !slices.Equal(c.Zone(0, ZoneDeck), deck) {
+		t.Error("filling the hand changed the deck")
+	}
+}
+
+// A Table deals the next game allocating only its card list (which clones
+// share, so it is never reused), with the room New gives.
+func TestATableDealsInTheSameMemory(t *testing.T) {
+	a, b := roomDeck(), roomDeck()
+	a.Prepare()
+	b.Prepare()
+	setup := Setup{Seed: 1, Players: [2]Deck{a, b}, PoolChecked: true}
+	var tb Table
+	g, err := tb.New(setup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := testing.AllocsPerRun(10, func() {
+		setup.Seed++
+		if h, err := tb.New(setup); err != nil || h != g {
+			t.Fatalf("%v; the same game: %v", err, h == g)
+		}
+	})
+	if n > 1 {
+		t.Errorf("a deal on a table allocates %v times, want 1", n)
+	}
+	if n := testing.AllocsPerRun(10, g.S.makeRoom); n != 0 {
+		t.Errorf("makeRoom allocates %v times on a game of a table, want 0", n)
+	}
+	if len(g.S.Zone(0, ZoneDeck)) != 40 || len(g.S.Objs) != 92 || g.Decisions != 0 || g.S.Turn != 0 {
+		t.Errorf("deck %d, objects %d, decisions %d, turn %d", len(g.S.Zone(0, ZoneDeck)), len(g.S.Objs), g.Decisions, g.S.Turn)
+	}
+}
