@@ -8,6 +8,8 @@
 //	state.go       the state: objects, players, layers, the combat chain
 //	hash.go        the state hash (same setup and answers, same hash)
 //	rng.go         the seeded generator inside the state (determinism)
+//	crrule.go      a CR rule number as one word: CR(7, 4, 1), CRSub(8, 3,
+//	               4, 'b'); what events, options and prompts cite
 //	setup.go       the start-of-game procedure (CR 4.1); what a deck gives
 //	               every game worked out once (Deck.Prepare); games dealt
 //	               in the memory of the one before (Table)
