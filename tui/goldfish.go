@@ -8,6 +8,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/rathe-tcg/rathe/rules"
 	"github.com/rathe-tcg/rathe/saves"
+	"github.com/rathe-tcg/rathe/tui/board"
 )
 
 // The goldfish board (issue #13): one player at the board against a
@@ -59,7 +60,10 @@ type goldfishBoard struct {
 	note string
 	// deals counts the games dealt since the board opened (n, R).
 	deals int
-	best  gfBest
+	// ask is the key (n or R) whose new deal waits for a yes: dealing
+	// again drops the play of the game on the board.
+	ask  string
+	best gfBest
 }
 
 // gfGiven is one of the player's answers, in the record's order.
@@ -251,6 +255,30 @@ func (m *Model) goldfishAsked() {
 
 // redeal starts a new game from seed: the same seed deals the same
 // shuffle (R), another a new one (n).
+// deal deals again as the key ask (n or R) says: a new shuffle, or the
+// same one.
+func (m *Model) deal(ask string) tea.Cmd {
+	gf := m.gf
+	if ask == "n" {
+		s := gf.cfg.NewSeed()
+		return m.redeal(s, m.say("gf.note-new", s))
+	}
+	return m.redeal(gf.seed, m.say("gf.note-same", gf.seed))
+}
+
+// dealQuestion is the question that waits for a yes before dealing again,
+// in place of the help line, or "".
+func (m *Model) dealQuestion() string {
+	if m.gf == nil || m.gf.ask == "" {
+		return ""
+	}
+	id := "gf.ask-new"
+	if m.gf.ask == "R" {
+		id = "gf.ask-same"
+	}
+	return board.Pad(m.st.Error.Render(m.say(id)), m.width)
+}
+
 func (m *Model) redeal(seed uint64, note string) tea.Cmd {
 	gf := m.gf
 	old := gf.seed
@@ -279,6 +307,12 @@ func (m *Model) goldfishBind() bool {
 		return false
 	}
 	k := &m.keys
+	if gf.ask != "" {
+		// The question has the keys: y deals, n or esc keeps the game.
+		k.Yes.SetEnabled(true)
+		k.No.SetEnabled(true)
+		return true
+	}
 	k.New.SetEnabled(gf.cfg.NewSeed != nil)
 	k.Replay.SetEnabled(true)
 	if m.done != nil {
@@ -303,12 +337,29 @@ func (m *Model) goldfishKey(msg tea.KeyMsg) (tea.Cmd, bool) {
 		return nil, false
 	}
 	k := m.keys
+	if gf.ask != "" {
+		ask := gf.ask
+		switch {
+		case key.Matches(msg, k.Yes):
+			gf.ask = ""
+			return m.deal(ask), true
+		case key.Matches(msg, k.No):
+			gf.ask = ""
+		}
+		return nil, true
+	}
 	switch {
-	case key.Matches(msg, k.New):
-		s := gf.cfg.NewSeed()
-		return m.redeal(s, m.say("gf.note-new", s)), true
-	case key.Matches(msg, k.Replay):
-		return m.redeal(gf.seed, m.say("gf.note-same", gf.seed)), true
+	case key.Matches(msg, k.New), key.Matches(msg, k.Replay):
+		ask := "n"
+		if key.Matches(msg, k.Replay) {
+			ask = "R"
+		}
+		if m.done == nil && m.undo != nil {
+			// There is play to lose: ask first.
+			gf.ask = ask
+			return nil, true
+		}
+		return m.deal(ask), true
 	case gf.best.open:
 		// The best line has the keys: esc or b closes it.
 		if key.Matches(msg, k.Back, k.Best) {

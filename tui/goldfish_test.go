@@ -263,7 +263,22 @@ func TestGoldfishNewAndSameShuffle(t *testing.T) {
 	if !strings.Contains(m.help.ShortHelpView(m.keys.ShortHelp()), "R replay") {
 		t.Error("the help line does not show R")
 	}
-	press(t, m, "R")
+	// R with play on the board asks first (the play would be dropped); n
+	// keeps the game as it is, y deals.
+	played := m.Game().S.Hash()
+	m.Update(keyMsg("R"))
+	if q := m.helpLine(); !strings.Contains(q, "same shuffle again?") || !strings.Contains(q, "y yes") {
+		t.Fatalf("R with play on the board: help line %q, want the question", q)
+	}
+	m.Update(keyMsg("n"))
+	if m.gf.ask != "" || m.Game().S.Hash() != played {
+		t.Fatalf("n at the deal question: still asking %q, or the game changed", m.gf.ask)
+	}
+	if !strings.Contains(m.helpLine(), "R replay") {
+		t.Errorf("after n the help line is %q", m.helpLine())
+	}
+	m.Update(keyMsg("R"))
+	press(t, m, "y")
 	if m.Seed() != 11 || m.Game().S.Hash() != firstHash || handNames(m) != firstHand {
 		t.Fatalf("R: seed %d, hand %q, want seed 11 and %q", m.Seed(), handNames(m), firstHand)
 	}
@@ -285,6 +300,7 @@ func TestGoldfishNewAndSameShuffle(t *testing.T) {
 	if m.confirmQuit || m.Seed() != 11 {
 		t.Fatalf("n at the quit question: still asking %v, seed %d", m.confirmQuit, m.Seed())
 	}
+	// At the first question there is no play to drop: n deals at once.
 	press(t, m, "n")
 	if m.Seed() == 11 || m.Game().S.Hash() == firstHash {
 		t.Fatalf("n kept seed %d", m.Seed())

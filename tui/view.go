@@ -95,6 +95,9 @@ func (m *Model) helpLine() string {
 	if m.confirmQuit {
 		return m.quitQuestion.view(m)
 	}
+	if q := m.dealQuestion(); q != "" { // gf-board
+		return q
+	}
 	return board.Pad(m.help.ShortHelpView(m.keys.ShortHelp()), m.width)
 }
 
