@@ -534,8 +534,8 @@ func (r *renderer) linkParts(l *Link, nameW int, short bool) []string {
 	return parts
 }
 
-// linkAbilities: go again, dominate (CR 8.3.5, 8.3.4) and the abilities
-// other cards give the attack.
+// linkAbilities: go again, dominate, overpower (CR 8.3.5, 8.3.4, 8.3.22)
+// and the abilities other cards give the attack.
 func (r *renderer) linkAbilities(l *Link) []string {
 	var out []string
 	if l.GoAgain {
@@ -543,6 +543,9 @@ func (r *renderer) linkAbilities(l *Link) []string {
 	}
 	if l.Dominate {
 		out = append(out, r.say("board.dominate"))
+	}
+	if l.Overpower {
+		out = append(out, r.say("board.overpower"))
 	}
 	return append(out, l.Granted...)
 }

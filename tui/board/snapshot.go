@@ -80,6 +80,7 @@ type Link struct {
 	Active    bool // the active chain link (CR 7.0.3b)
 	GoAgain   bool
 	Dominate  bool // the attack has dominate (CR 8.3.4)
+	Overpower bool // the attack has overpower (CR 8.3.22)
 	// Granted are the abilities other cards' effects give the attack, in
 	// the viewer's words, quoted ("when this hits, it gains go again").
 	Granted []string
@@ -302,6 +303,7 @@ func takeChain(v rules.View, w text.Words) []Link {
 		}
 		k.GoAgain = v.HasKeyword(l.Attack, rules.GoAgain)
 		k.Dominate = v.HasKeyword(l.Attack, rules.Dominate)
+		k.Overpower = v.HasKeyword(l.Attack, rules.Overpower)
 		if c := v.Card(l.Attack); c != nil {
 			for _, g := range v.Grants(l.Attack) {
 				k.Granted = append(k.Granted, w.Granted(c, g))

@@ -38,3 +38,22 @@ func TestRenderAlikeTokensCounted(t *testing.T) {
 		t.Errorf("a single Might is counted:\n%s", out)
 	}
 }
+
+// The chain line names the attack's keywords that change how it is
+// defended: dominate and overpower (CR 8.3.4, 8.3.22), in either language.
+func TestRenderLinkOverpower(t *testing.T) {
+	for _, tc := range []struct {
+		lang text.Lang
+		word string
+	}{{text.EN, "overpower"}, {text.JA, "凌駕"}} {
+		s := sample(tc.lang)
+		active := len(s.Chain) - 1
+		if strings.Contains(Render(s, 118, 28, NewStyles(false)), tc.word) {
+			t.Fatalf("%s: %q shown before the attack has it", tc.lang, tc.word)
+		}
+		s.Chain[active].Overpower = true
+		if out := Render(s, 118, 28, NewStyles(false)); !strings.Contains(out, tc.word) {
+			t.Errorf("%s: an overpower attack's link lacks %q:\n%s", tc.lang, tc.word, out)
+		}
+	}
+}

@@ -412,6 +412,7 @@ var messagesJA = map[string]string{
 	"board.defended-by-short": "防御 %s",
 	"board.go-again":          "続行",
 	"board.dominate":          "圧倒",
+	"board.overpower":         "凌駕",
 	"board.hit":               "ヒット %dダメージ",
 	"board.no-hit":            "ヒットなし",
 	"board.chain-closed":      "戦闘チェイン: 閉じている",
