@@ -42,11 +42,11 @@ func (r Rule) String() string {
 		return ""
 	}
 	var b [16]byte
-	return string(r.AppendTo(b[:0]))
+	return string(r.appendTo(b[:0]))
 }
 
-// AppendTo appends the rule as the CR writes it to b.
-func (r Rule) AppendTo(b []byte) []byte {
+// appendTo appends the rule as the CR writes it to b.
+func (r Rule) appendTo(b []byte) []byte {
 	if r == 0 {
 		return b
 	}
@@ -64,7 +64,7 @@ func (r Rule) AppendTo(b []byte) []byte {
 }
 
 // MarshalText writes the rule as the CR does, so JSON shows "7.4.1".
-func (r Rule) MarshalText() ([]byte, error) { return r.AppendTo(nil), nil }
+func (r Rule) MarshalText() ([]byte, error) { return r.appendTo(nil), nil }
 
 // UnmarshalText reads a rule written as the CR does.
 func (r *Rule) UnmarshalText(b []byte) error {
@@ -105,13 +105,4 @@ func ParseRule(s string) (Rule, error) {
 		v[i] = uint8(n)
 	}
 	return CRSub(v[0], v[1], v[2], sub), nil
-}
-
-// MustRule is ParseRule for numbers written in the program.
-func MustRule(s string) Rule {
-	r, err := ParseRule(s)
-	if err != nil {
-		panic("rules: " + strconv.Quote(s) + ": " + err.Error())
-	}
-	return r
 }

@@ -263,19 +263,21 @@ func deal(setup Setup, t *Table) (*Game, error) {
 			g.newObj(index(p, pr.cardAt[i]), Player(p), ZoneDeck)
 		}
 	}
-	// The tokens the cards may create (and those the tokens may create),
-	// after the cards, in order (registerTokens).
-	for i := 0; i < len(s.Cards); i++ {
-		for _, tok := range s.Cards[i].Tokens {
-			if !slices.Contains(s.Cards, tok) {
-				s.Cards = append(s.Cards, tok)
-			}
-		}
-	}
+	g.registerTokens(nil)
 	return g, nil
 }
 
+// cardIndex is the index of c in State.Cards, added if it is not there.
+// index maps the cards added so far to theirs; without one (nil) the list
+// is searched, as New does for the few tokens after its cards.
 func (g *Game) cardIndex(index map[*Card]int16, c *Card) int16 {
+	if index == nil {
+		if i := slices.Index(g.S.Cards, c); i >= 0 {
+			return int16(i)
+		}
+		g.S.Cards = append(g.S.Cards, c)
+		return int16(len(g.S.Cards) - 1)
+	}
 	if i, ok := index[c]; ok {
 		return i
 	}

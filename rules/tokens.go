@@ -25,7 +25,8 @@ func (g *Game) createToken(p Player, tc *Card, src ObjID) ObjID {
 }
 
 // registerTokens adds the definitions of the tokens the game's cards may
-// create (and those the tokens may create) after the cards, in order.
+// create (and those the tokens may create) after the cards, in order;
+// index as cardIndex's.
 func (g *Game) registerTokens(index map[*Card]int16) {
 	for i := 0; i < len(g.S.Cards); i++ {
 		for _, t := range g.S.Cards[i].Tokens {

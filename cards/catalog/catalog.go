@@ -80,7 +80,17 @@ func (c *Card) Key() string {
 	if c.Color == "" {
 		return c.Name
 	}
-	return c.Name + " (" + c.Color + ")"
+	return string(appendKey(make([]byte, 0, len(c.Name)+len(c.Color)+3), c.Name, c.Color))
+}
+
+// appendKey appends the key of a card of that name and colour to dst:
+// "Name (red)", or the name alone without a colour.
+func appendKey(dst []byte, name, color string) []byte {
+	dst = append(dst, name...)
+	if color != "" {
+		dst = append(append(append(dst, " ("...), color...), ')')
+	}
+	return dst
 }
 
 // Is reports whether one of the card's type words is t (case-insensitive).
@@ -302,10 +312,7 @@ func parse(b []byte) (*table, error) {
 		if pitch != "" && (len(pitch) != 1 || pitch[0] < '0' || pitch[0] > '9') {
 			return nil, t.firstError(norm, fmt.Errorf("line %d: pitch %q", n, pitch))
 		}
-		key = append(key[:0], name...)
-		if color != "" {
-			key = append(append(append(key, " ("...), color...), ')')
-		}
+		key = appendKey(key[:0], name, color)
 		k := len(norm)
 		norm = appendNorm(norm, key)
 		keyEnd := len(norm)
