@@ -9,25 +9,34 @@ import "math/bits"
 // object is three words), each list preceded by its length; the words are
 // mixed in four independent lanes as they come, so the multiplications
 // overlap.
+//
+// The objects' words go straight to lanes 1-3 and the players' zone lists
+// straight to lane 4, so those two long runs share one loop: the players'
+// words are gathered first (late), lane 4's to be mixed alongside the
+// objects, the full blocks' words for lanes 1-3 to be mixed after them.
+// Each lane still takes its words in the order they are written, so the
+// value is the one of mixing them as they come (TestHashMatchesReference
+// keeps that algorithm).
 func (s *State) Hash() uint64 {
 	h := newWordHash()
 	h.add(uint64(len(s.Objs)))
-	h.objs(s.Objs)
+	var late lateWords
 	for p := range s.Players {
 		ps := &s.Players[p]
-		h.add(uint64(uint32(ps.Hero)) | uint64(uint32(int32(ps.Life)))<<32)
-		h.add(uint64(uint32(int32(ps.Intellect))) | uint64(uint32(int32(ps.Resources)))<<32)
+		h.addLate(&late, uint64(uint32(ps.Hero))|uint64(uint32(int32(ps.Life)))<<32)
+		h.addLate(&late, uint64(uint32(int32(ps.Intellect)))|uint64(uint32(int32(ps.Resources)))<<32)
 		// Actions is small: the turn's talents (played.go) share its word.
-		h.add(uint64(uint32(int32(ps.Actions))) | uint64(ps.Turn.Talents)<<32)
+		h.addLate(&late, uint64(uint32(int32(ps.Actions)))|uint64(ps.Turn.Talents)<<32)
 		for _, z := range ps.Zones {
-			h.add(uint64(len(z)))
-			h.ids(z)
+			h.addLate(&late, uint64(len(z)))
+			h.idsLate(&late, z)
 		}
 		t := &ps.Turn
-		h.add(b64(t.Intimidated) | b64(t.Discarded6Power)<<1 | b64(t.DefendFromArsenal)<<2 | b64(ps.Lost)<<3 |
-			uint64(uint8(t.WeaponAttacks))<<8 | uint64(uint8(t.Attacks))<<16 | uint64(uint8(t.CardsPlayed))<<24 |
-			uint64(uint16(t.DamageDealt))<<32 | uint64(uint8(t.GoAgainGained))<<48 | uint64(uint8(t.Activations))<<56)
+		h.addLate(&late, b64(t.Intimidated)|b64(t.Discarded6Power)<<1|b64(t.DefendFromArsenal)<<2|b64(ps.Lost)<<3|
+			uint64(uint8(t.WeaponAttacks))<<8|uint64(uint8(t.Attacks))<<16|uint64(uint8(t.CardsPlayed))<<24|
+			uint64(uint16(t.DamageDealt))<<32|uint64(uint8(t.GoAgainGained))<<48|uint64(uint8(t.Activations))<<56)
 	}
+	h.objs(s.Objs, &late)
 	h.add(uint64(len(s.Stack)))
 	for i := range s.Stack {
 		l := &s.Stack[i]
@@ -115,10 +124,12 @@ func (h *wordHash) event(e *Event) {
 	h.add(uint64(uint16(e.GrantCard)) | uint64(e.Damage)<<16)
 }
 
-// objs mixes the objects, three words each, straight into three of the
-// lanes (the words of the other parts of the state go through add).
-func (h *wordHash) objs(objs []Obj) {
-	v1, v2, v3 := h.v1, h.v2, h.v3
+// objs mixes the objects, three words each, straight into lanes 1-3,
+// with the words gathered for lane 4 alongside (one an object), then the
+// rest of lane 4's and the late blocks of lanes 1-3.
+func (h *wordHash) objs(objs []Obj, late *lateWords) {
+	v1, v2, v3, v4 := h.v1, h.v2, h.v3, h.v4
+	q := late.lane4[:late.n4]
 	for i := range objs {
 		o := &objs[i]
 		v1 = round(v1, uint64(uint16(o.Card))|uint64(uint8(o.Owner))<<16|uint64(uint8(o.Controller))<<24|
@@ -129,8 +140,17 @@ func (h *wordHash) objs(objs []Obj) {
 		v3 = round(v3, uint64(uint8(o.GoAgainThisTurn))|uint64(o.Modes)<<8|
 			uint64(uint8(o.Counters[CounterPower]))<<24|uint64(uint8(o.Counters[CounterDefense]))<<32|
 			uint64(uint8(o.Counters[CounterLesson]))<<40|uint64(uint16(o.Pitched))<<48)
+		if i < len(q) {
+			v4 = round(v4, q[i])
+		}
 	}
-	h.v1, h.v2, h.v3 = v1, v2, v3
+	for i := min(len(objs), len(q)); i < len(q); i++ {
+		v4 = round(v4, q[i])
+	}
+	for _, b := range late.blocks[:late.nb] {
+		v1, v2, v3 = round(v1, b[0]), round(v2, b[1]), round(v3, b[2])
+	}
+	h.v1, h.v2, h.v3, h.v4 = v1, v2, v3, v4
 	h.total += 3 * len(objs)
 }
 
@@ -191,6 +211,60 @@ func (h *wordHash) ids(ids []ObjID) {
 	}
 	h.v4 = v4
 	h.total += (len(ids) + 1) / 2
+}
+
+// lateWords holds the players' words until the objects are mixed (Hash):
+// those for lane 4 in order, and the full blocks' first three words.
+type lateWords struct {
+	lane4  [64]uint64
+	n4     int
+	blocks [lateBlocks][3]uint64
+	nb     int
+}
+
+// lateBlocks is the number of blocks the players' words fill: one word
+// before them (the number of objects), then per player three, one a zone
+// and the turn's.
+const lateBlocks = (1 + len(State{}.Players)*(3+int(zoneCount)+1) - 1) / 4
+
+// addLate is add for the players' words.
+func (h *wordHash) addLate(late *lateWords, w uint64) {
+	if h.n == 4 {
+		late.blocks[late.nb] = [3]uint64{h.block[0], h.block[1], h.block[2]}
+		late.nb++
+		late.push4(h, h.block[3])
+		h.n = 0
+		h.total += 4
+	}
+	h.block[h.n&3] = w
+	h.n++
+}
+
+// idsLate is ids for the zone lists.
+func (h *wordHash) idsLate(late *lateWords, ids []ObjID) {
+	i := 0
+	for ; i+1 < len(ids); i += 2 {
+		late.push4(h, uint64(uint32(ids[i]))|uint64(uint32(ids[i+1]))<<32)
+	}
+	if i < len(ids) {
+		late.push4(h, uint64(uint32(ids[i])))
+	}
+	h.total += (len(ids) + 1) / 2
+}
+
+// push4 queues a word for lane 4; when the queue is full, it is mixed
+// into the lane at once (lane 4 owes nothing to the objects).
+func (l *lateWords) push4(h *wordHash, w uint64) {
+	if l.n4 == len(l.lane4) {
+		v4 := h.v4
+		for _, x := range l.lane4 {
+			v4 = round(v4, x)
+		}
+		h.v4 = v4
+		l.n4 = 0
+	}
+	l.lane4[l.n4] = w
+	l.n4++
 }
 
 // str adds a string's length and bytes, eight to a word.

@@ -1,12 +1,17 @@
 package rules_test
 
 import (
+	"context"
+	"errors"
 	"fmt"
+	"math/bits"
+	"math/rand/v2"
 	"reflect"
 	"strings"
 	"testing"
 	"unsafe"
 
+	"github.com/rathe-tcg/rathe/decks"
 	"github.com/rathe-tcg/rathe/rules"
 )
 
@@ -508,3 +513,372 @@ func fieldNames(t reflect.Type) map[string]bool {
 
 var guardHero = &rules.Card{Name: "Guard", Moniker: "Guard", Types: rules.Hero, Classes: rules.Generic,
 	Life: 20, Intellect: 4, Props: rules.HasLife | rules.HasIntellect}
+
+// TestHashMatchesReference holds Hash to the value it has always had:
+// saves keep state hashes to prove a replay, and the sim hash is built
+// from them, so a faster Hash must give every state the same value.
+// refHash below is the algorithm as it was written first, every word
+// mixed as it comes; Hash must agree with it on every state met in random
+// games (at each decision, and at each event, where pending triggers,
+// layers, chain links, effects and delayed triggers come and go), over
+// several pairings of the embedded decks, and on those states with their
+// lists and objects scrambled (lengths either side of what Hash gathers at
+// once, every field of an object at random).
+func TestHashMatchesReference(t *testing.T) {
+	pairings := [][2]string{
+		{"cb-rhinar", "cb-dorinthea"},
+		{"1st-strike-aurora", "1st-strike-terra"},
+		{"rhinar-plus", "terra-plus"},
+		{"dorinthea-plus", "1st-strike-aurora"},
+		{"terra-plus", "1st-strike-terra"},
+		{"ira-welcome", "ira-welcome"},
+	}
+	gamesEach := 9
+	if testing.Short() {
+		gamesEach = 2
+	}
+	rnd := rand.New(rand.NewPCG(1, 2))
+	var seen struct{ states, stack, links, defenders, effects, delayed, fired, pending, scrambled int }
+	for _, pair := range pairings {
+		var ds [2]rules.Deck
+		for i, name := range pair {
+			l, err := decks.Load(name)
+			if err != nil {
+				t.Fatal(err)
+			}
+			ds[i] = l.Deck
+		}
+		for seed := uint64(1); seed <= uint64(gamesEach); seed++ {
+			g, err := rules.New(rules.Setup{Seed: seed, Players: ds})
+			if err != nil {
+				t.Fatal(err)
+			}
+			where := func(what string) string {
+				return fmt.Sprintf("%s v %s, seed %d, turn %d, %s", pair[0], pair[1], seed, g.S.Turn, what)
+			}
+			check := func(what string) {
+				s := g.S
+				if got, want := s.Hash(), refHash(s); got != want {
+					t.Fatalf("%s: Hash %016x, the reference %016x", where(what), got, want)
+				}
+				seen.states++
+				seen.stack += min(len(s.Stack), 1)
+				seen.links += min(len(s.Chain.Links), 1)
+				for _, l := range s.Chain.Links {
+					seen.defenders += min(len(l.Defenders), 1)
+				}
+				seen.effects += min(len(s.Effects), 1)
+				seen.delayed += min(len(s.Delayed), 1)
+				seen.fired += min(len(s.Fired), 1)
+				seen.pending += min(len(s.Pending), 1)
+				if rnd.IntN(8) == 0 {
+					c := s.Clone()
+					scramble(rnd, c)
+					if got, want := c.Hash(), refHash(c); got != want {
+						t.Fatalf("%s, scrambled (%d objects, zone lists of %v ids): Hash %016x, the reference %016x",
+							where(what), len(c.Objs), zoneLens(c), got, want)
+					}
+					seen.scrambled++
+				}
+			}
+			for p := range 2 {
+				r := rules.NewRandom(seed*2 + uint64(p) + 1)
+				g.SetDecider(rules.Player(p), rules.DeciderFunc(func(ctx context.Context, v rules.View, pr rules.Prompt) (rules.Answer, error) {
+					check("decision")
+					return r.Decide(ctx, v, pr)
+				}))
+			}
+			g.SetObserver(func(*rules.Game, *rules.Event) { check("event") })
+			g.MaxTurns = 40
+			if err := g.Run(context.Background()); err != nil && !errors.Is(err, rules.ErrTurnLimit) {
+				t.Fatalf("%s: %v", where("the game"), err)
+			}
+			check("the end")
+		}
+	}
+	t.Logf("%+v", seen)
+	if seen.stack == 0 || seen.links == 0 || seen.defenders == 0 || seen.effects == 0 ||
+		seen.delayed == 0 || seen.fired == 0 || seen.pending == 0 || seen.scrambled == 0 {
+		t.Errorf("some kind of state never came up: %+v", seen)
+	}
+}
+
+// scramble gives a state's zone lists lengths from none to more ids than
+// objects, and its objects a number and fields at random. Hash only reads
+// the state, so it need not be a state a game could reach.
+func scramble(rnd *rand.Rand, s *rules.State) {
+	for p := range s.Players {
+		for z := range s.Players[p].Zones {
+			n := 0
+			switch rnd.IntN(4) {
+			case 1:
+				n = rnd.IntN(8)
+			case 2:
+				n = rnd.IntN(80)
+			case 3:
+				n = rnd.IntN(300)
+			}
+			ids := make([]rules.ObjID, n)
+			for i := range ids {
+				ids[i] = rules.ObjID(rnd.Uint32())
+			}
+			s.Players[p].Zones[z] = ids
+		}
+	}
+	objs := make([]rules.Obj, rnd.IntN(3)*rnd.IntN(150))
+	for i := range objs {
+		if len(s.Objs) > 0 && rnd.IntN(2) == 0 {
+			objs[i] = s.Objs[rnd.IntN(len(s.Objs))]
+			continue
+		}
+		u8 := func() int8 { return int8(rnd.Uint32()) }
+		yes := func() bool { return rnd.IntN(2) == 0 }
+		objs[i] = rules.Obj{
+			Card: int16(rnd.Uint32()), Owner: rules.Player(u8()), Controller: rules.Player(u8()),
+			Zone: rules.Zone(rnd.Uint32()), FaceUp: yes(), Gen: uint16(rnd.Uint32()),
+			Counters: [3]int8{u8(), u8(), u8()}, Proxy: rules.ObjID(rnd.Uint32()),
+			ProxyAbility: u8(), UsedThisTurn: u8(), ExtraUses: u8(), AttacksThisTurn: u8(), GoAgainThisTurn: u8(),
+			Defended: yes(), Token: yes(), Gone: yes(), Modes: uint16(rnd.Uint32()), Pitched: rules.Classes(rnd.Uint32()),
+		}
+	}
+	s.Objs = objs
+}
+
+func zoneLens(s *rules.State) []int {
+	var n []int
+	for p := range s.Players {
+		for _, z := range s.Players[p].Zones {
+			n = append(n, len(z))
+		}
+	}
+	return n
+}
+
+// refHash is State.Hash as first written (the value saves and the sim
+// hash hold): the same words, each mixed as it comes, the objects' into
+// lanes 1-3 and then the zone lists' into lane 4.
+func refHash(s *rules.State) uint64 {
+	h := newRefWords()
+	h.add(uint64(len(s.Objs)))
+	h.objs(s.Objs)
+	for p := range s.Players {
+		ps := &s.Players[p]
+		h.add(uint64(uint32(ps.Hero)) | uint64(uint32(int32(ps.Life)))<<32)
+		h.add(uint64(uint32(int32(ps.Intellect))) | uint64(uint32(int32(ps.Resources)))<<32)
+		// Actions is small: the turn's talents (played.go) share its word.
+		h.add(uint64(uint32(int32(ps.Actions))) | uint64(ps.Turn.Talents)<<32)
+		for _, z := range ps.Zones {
+			h.add(uint64(len(z)))
+			h.ids(z)
+		}
+		t := &ps.Turn
+		h.add(refB64(t.Intimidated) | refB64(t.Discarded6Power)<<1 | refB64(t.DefendFromArsenal)<<2 | refB64(ps.Lost)<<3 |
+			uint64(uint8(t.WeaponAttacks))<<8 | uint64(uint8(t.Attacks))<<16 | uint64(uint8(t.CardsPlayed))<<24 |
+			uint64(uint16(t.DamageDealt))<<32 | uint64(uint8(t.GoAgainGained))<<48 | uint64(uint8(t.Activations))<<56)
+	}
+	h.add(uint64(len(s.Stack)))
+	for i := range s.Stack {
+		l := &s.Stack[i]
+		h.add(uint64(l.Kind) | uint64(uint8(l.Controller))<<8 | uint64(uint8(l.Ability))<<16 | refB64(l.Granted)<<24 |
+			uint64(l.From)<<32 | uint64(l.Paid)<<40 | uint64(l.Event.Kind)<<48)
+		h.add(uint64(uint32(l.Obj)) | uint64(l.Gen)<<32 | uint64(uint16(l.GrantCard))<<48)
+		h.add(uint64(l.Keyword) | uint64(uint16(l.Delayed))<<32 | uint64(len(l.Targets))<<48 | uint64(len(l.Modes))<<56)
+		h.add(uint64(int64(l.X)))
+		h.event(&l.Event)
+		for _, t := range l.Targets {
+			h.add(uint64(uint8(t.Player)) | uint64(t.Gen)<<8 | uint64(uint32(t.Obj))<<32)
+		}
+		for _, m := range l.Modes {
+			h.add(uint64(uint8(m)))
+		}
+	}
+	h.add(refB64(s.Chain.Open) | refB64(s.Chain.Closing)<<1 | uint64(len(s.Chain.Links))<<8)
+	for i := range s.Chain.Links {
+		l := &s.Chain.Links[i]
+		h.add(uint64(uint32(l.Attack)) | uint64(uint32(l.Source))<<32)
+		h.add(uint64(uint8(l.Target)) | uint64(uint8(l.FromHand))<<8 | refB64(l.Hit)<<16 | refB64(l.Resolved)<<17 |
+			refB64(l.Damaged)<<18 | refB64(l.Left)<<19 | refB64(l.GoAgainLKI)<<20 | uint64(len(l.Defenders))<<32)
+		h.add(uint64(uint32(int32(l.Damage))) | uint64(uint32(int32(l.Power)))<<32)
+		h.ids(l.Defenders)
+	}
+	h.add(uint64(len(s.Effects)))
+	for i := range s.Effects {
+		e := &s.Effects[i]
+		h.add(uint64(uint32(e.Stamp)) | uint64(uint8(e.Controller))<<32 | uint64(uint16(e.SourceCard))<<40 | uint64(e.Until)<<56)
+		h.add(uint64(uint32(e.Source)) | uint64(uint32(e.Obj))<<32)
+		h.add(uint64(e.Gen) | uint64(uint8(e.Power))<<16 | uint64(uint8(e.Defense))<<24 | uint64(e.Gains)<<32)
+		h.add(uint64(uint8(e.Grant)) | uint64(uint16(e.Prevent))<<8 | uint64(uint8(e.SetCost))<<24 |
+			uint64(uint8(e.CostDelta))<<32 | uint64(uint8(e.DamageDelta))<<40 |
+			refB64(e.Next)<<48 | refB64(e.AllMatching)<<49 | refB64(e.OnPlay)<<51 |
+			refB64(e.Shield)<<52 | refB64(e.HasSet)<<53 | uint64(e.PreventKind)<<54 | refB64(e.PreventOnce)<<56)
+		f := &e.Filter
+		h.add(uint64(f.Subtypes) | uint64(f.AnySubtypes)<<32)
+		h.add(uint64(f.Classes) | uint64(uint8(f.MinCost))<<32 | uint64(uint8(f.MaxCost))<<40 |
+			refB64(f.HasMaxCost)<<48 | refB64(f.Weapon)<<49 | refB64(f.ActionCard)<<50 |
+			refB64(e.GainOnce)<<51 | uint64(uint8(e.GainPlus))<<56) // hero-terra: replacement.go
+		h.str(f.Name)
+		h.str(f.Moniker)
+	}
+	for _, ds := range [2][]rules.Delayed{s.Delayed, s.Fired} {
+		h.add(uint64(len(ds)))
+		for i := range ds {
+			d := &ds[i]
+			h.add(uint64(uint8(d.Controller)) | uint64(d.On)<<8 | uint64(d.Do)<<16 | uint64(uint8(d.Player))<<24 |
+				uint64(uint32(d.Source))<<32)
+			h.add(uint64(len(d.Objs)))
+			for k, o := range d.Objs {
+				h.add(uint64(uint32(o)) | uint64(d.Gens[k])<<32)
+			}
+		}
+	}
+	h.add(uint64(len(s.Pending)))
+	for i := range s.Pending {
+		p := &s.Pending[i]
+		h.add(uint64(uint8(p.Controller)) | uint64(uint8(p.Ability))<<8 | uint64(uint32(p.Source))<<16)
+		h.add(uint64(p.Keyword) | uint64(uint16(p.GrantCard))<<32 | uint64(uint16(p.Delayed))<<48)
+		h.add(refB64(p.Granted))
+		h.event(&p.Event)
+	}
+	h.add(uint64(uint32(int32(s.Turn))) | uint64(uint8(s.TurnPlayer))<<32 | uint64(uint8(s.First))<<40 |
+		uint64(s.Phase)<<48 | uint64(s.Step)<<56)
+	h.add(uint64(uint8(s.Priority)) | uint64(uint8(s.Passes))<<8 | uint64(uint8(s.Winner))<<16 |
+		refB64(s.Draw)<<24 | refB64(s.Offered)<<25 | uint64(uint8(s.Idle))<<32)
+	h.add(uint64(uint32(s.Timestamp)) | uint64(uint32(s.Moves))<<32)
+	h.add(uint64(uint32(s.MovesAtTurnStart)))
+	h.add(uint64(uint32(int32(s.LifeAtTurnStart[0]))) | uint64(uint32(int32(s.LifeAtTurnStart[1])))<<32)
+	h.add(s.RNG.S)
+	return h.sum()
+}
+
+// event mixes the triggering event a triggered layer or pending trigger
+// carries; its Rule, Hidden and Why are for the log only.
+func (h *refWords) event(e *rules.Event) {
+	h.add(uint64(e.Kind) | uint64(uint8(e.Player))<<8 | uint64(uint8(e.From))<<16 | uint64(uint8(e.To))<<24 |
+		uint64(uint32(e.Obj))<<32)
+	h.add(uint64(uint32(e.Other)) | uint64(uint16(e.Card))<<32 | uint64(uint8(e.Step))<<48 | uint64(uint8(e.Counter))<<56)
+	h.add(uint64(uint32(int32(e.Amount))) | uint64(uint32(int32(e.Turn)))<<32)
+	h.add(uint64(e.About.Kind) | uint64(uint16(e.About.Card))<<8 | uint64(uint8(e.About.Index))<<24 |
+		uint64(uint8(e.Power))<<32 | uint64(uint8(e.Defense))<<40 | uint64(uint8(e.Granted))<<48)
+	h.add(uint64(e.About.Keyword) | uint64(e.Gains)<<32)
+	h.add(uint64(uint16(e.GrantCard)) | uint64(e.Damage)<<16)
+}
+
+// objs mixes the objects, three words each, straight into three of the
+// lanes (the words of the other parts of the state go through add).
+func (h *refWords) objs(objs []rules.Obj) {
+	v1, v2, v3 := h.v1, h.v2, h.v3
+	for i := range objs {
+		o := &objs[i]
+		v1 = refRound(v1, uint64(uint16(o.Card))|uint64(uint8(o.Owner))<<16|uint64(uint8(o.Controller))<<24|
+			uint64(o.Zone)<<32|uint64(o.Gen)<<40|
+			refB64(o.FaceUp)<<56|refB64(o.Defended)<<57|refB64(o.Token)<<58|refB64(o.Gone)<<59)
+		v2 = refRound(v2, uint64(uint32(o.Proxy))|uint64(uint8(o.ProxyAbility))<<32|uint64(uint8(o.UsedThisTurn))<<40|
+			uint64(uint8(o.ExtraUses))<<48|uint64(uint8(o.AttacksThisTurn))<<56)
+		v3 = refRound(v3, uint64(uint8(o.GoAgainThisTurn))|uint64(o.Modes)<<8|
+			uint64(uint8(o.Counters[rules.CounterPower]))<<24|uint64(uint8(o.Counters[rules.CounterDefense]))<<32|
+			uint64(uint8(o.Counters[rules.CounterLesson]))<<40|uint64(uint16(o.Pitched))<<48)
+	}
+	h.v1, h.v2, h.v3 = v1, v2, v3
+	h.total += 3 * len(objs)
+}
+
+func refB64(v bool) uint64 {
+	if v {
+		return 1
+	}
+	return 0
+}
+
+// refWords mixes the words of a state as they come, four at a time into
+// four lanes (the rounds and the final mix of xxHash64: a multiply, a
+// rotation, a multiply per word).
+type refWords struct {
+	v1, v2, v3, v4 uint64
+	block          [4]uint64
+	n, total       int
+}
+
+func newRefWords() refWords {
+	p1, p2 := refPrime1, refPrime2 // wrapping sums, as xxHash64 seeds its lanes
+	return refWords{v1: p1 + p2, v2: p2, v4: 0 - p1}
+}
+
+func (h *refWords) add(w uint64) {
+	if h.n == 4 {
+		h.flush()
+	}
+	h.block[h.n&3] = w
+	h.n++
+}
+
+// flush mixes a full block into the lanes.
+func (h *refWords) flush() {
+	h.v1 = refRound(h.v1, h.block[0])
+	h.v2 = refRound(h.v2, h.block[1])
+	h.v3 = refRound(h.v3, h.block[2])
+	h.v4 = refRound(h.v4, h.block[3])
+	h.n = 0
+	h.total += 4
+}
+
+// ids mixes object ids, two to a word, straight into the fourth lane.
+func (h *refWords) ids(ids []rules.ObjID) {
+	v4 := h.v4
+	i := 0
+	for ; i+1 < len(ids); i += 2 {
+		v4 = refRound(v4, uint64(uint32(ids[i]))|uint64(uint32(ids[i+1]))<<32)
+	}
+	if i < len(ids) {
+		v4 = refRound(v4, uint64(uint32(ids[i])))
+	}
+	h.v4 = v4
+	h.total += (len(ids) + 1) / 2
+}
+
+// str adds a string's length and bytes, eight to a word.
+func (h *refWords) str(s string) {
+	h.add(uint64(len(s)))
+	var w uint64
+	for i := 0; i < len(s); i++ {
+		w |= uint64(s[i]) << (8 * (i & 7))
+		if i&7 == 7 {
+			h.add(w)
+			w = 0
+		}
+	}
+	if len(s)&7 != 0 {
+		h.add(w)
+	}
+}
+
+const (
+	refPrime1 uint64 = 11400714785074694791
+	refPrime2 uint64 = 14029467366897019727
+	refPrime3 uint64 = 1609587929392839161
+	refPrime4 uint64 = 9650029242287828579
+)
+
+func refRound(acc, w uint64) uint64 {
+	acc += w * refPrime2
+	acc = bits.RotateLeft64(acc, 31)
+	return acc * refPrime1
+}
+
+func (h *refWords) sum() uint64 {
+	acc := bits.RotateLeft64(h.v1, 1) + bits.RotateLeft64(h.v2, 7) + bits.RotateLeft64(h.v3, 12) + bits.RotateLeft64(h.v4, 18)
+	for _, v := range [4]uint64{h.v1, h.v2, h.v3, h.v4} {
+		acc ^= refRound(0, v)
+		acc = acc*refPrime1 + refPrime4
+	}
+	acc += uint64(h.total+h.n) * 8
+	for _, x := range h.block[:h.n] {
+		acc ^= refRound(0, x)
+		acc = bits.RotateLeft64(acc, 27)*refPrime1 + refPrime4
+	}
+	acc ^= acc >> 33
+	acc *= refPrime2
+	acc ^= acc >> 29
+	acc *= refPrime3
+	acc ^= acc >> 32
+	return acc
+}
