@@ -1,6 +1,10 @@
 package rules
 
-import "math/bits"
+import (
+	"encoding/binary"
+	"math/bits"
+	"unsafe"
+)
 
 // Hash returns a digest of the whole game state (DESIGN.md: the same setup
 // and answers give the same hash). Card definitions count by their index.
@@ -19,24 +23,47 @@ import "math/bits"
 // keeps that algorithm).
 func (s *State) Hash() uint64 {
 	h := newWordHash()
-	h.add(uint64(len(s.Objs)))
+	// The number of objects, then the players' words (w, a fixed number),
+	// the zone lists' words queued for lane 4 (n4 of them), with the last
+	// word of each full block as add would flush it (before the word
+	// after it).
 	var late lateWords
+	w := &late.words
+	w[0] = uint64(len(s.Objs))
+	g, n4 := 1, 0
+	put := func(x uint64) {
+		if g&3 == 0 {
+			n4 = late.queue(&h, n4, w[g-1])
+		}
+		w[g] = x
+		g++
+	}
 	for p := range s.Players {
 		ps := &s.Players[p]
-		h.addLate(&late, uint64(uint32(ps.Hero))|uint64(uint32(int32(ps.Life)))<<32)
-		h.addLate(&late, uint64(uint32(int32(ps.Intellect)))|uint64(uint32(int32(ps.Resources)))<<32)
+		put(uint64(uint32(ps.Hero)) | uint64(uint32(int32(ps.Life)))<<32)
+		put(uint64(uint32(int32(ps.Intellect))) | uint64(uint32(int32(ps.Resources)))<<32)
 		// Actions is small: the turn's talents (played.go) share its word.
-		h.addLate(&late, uint64(uint32(int32(ps.Actions)))|uint64(ps.Turn.Talents)<<32)
+		put(uint64(uint32(int32(ps.Actions))) | uint64(ps.Turn.Talents)<<32)
 		for _, z := range ps.Zones {
-			h.addLate(&late, uint64(len(z)))
-			h.idsLate(&late, z)
+			put(uint64(len(z)))
+			n4 = late.queueIDs(&h, n4, z)
 		}
 		t := &ps.Turn
-		h.addLate(&late, b64(t.Intimidated)|b64(t.Discarded6Power)<<1|b64(t.DefendFromArsenal)<<2|b64(ps.Lost)<<3|
-			uint64(uint8(t.WeaponAttacks))<<8|uint64(uint8(t.Attacks))<<16|uint64(uint8(t.CardsPlayed))<<24|
-			uint64(uint16(t.DamageDealt))<<32|uint64(uint8(t.GoAgainGained))<<48|uint64(uint8(t.Activations))<<56)
+		put(b64(t.Intimidated) | b64(t.Discarded6Power)<<1 | b64(t.DefendFromArsenal)<<2 | b64(ps.Lost)<<3 |
+			uint64(uint8(t.WeaponAttacks))<<8 | uint64(uint8(t.Attacks))<<16 | uint64(uint8(t.CardsPlayed))<<24 |
+			uint64(uint16(t.DamageDealt))<<32 | uint64(uint8(t.GoAgainGained))<<48 | uint64(uint8(t.Activations))<<56)
 	}
-	h.objs(s.Objs, &late)
+	h.objs(s.Objs, late.lane4[:n4])
+	// The full blocks of w into lanes 1-3 (their last words went to lane
+	// 4 with the queue); the rest waits in the block, as add leaves it.
+	full := (len(w) - 1) &^ 3
+	v1, v2, v3 := h.v1, h.v2, h.v3
+	for k := 0; k < full; k += 4 {
+		v1, v2, v3 = round(v1, w[k]), round(v2, w[k+1]), round(v3, w[k+2])
+	}
+	h.v1, h.v2, h.v3 = v1, v2, v3
+	h.n = copy(h.block[:], w[full:])
+	h.total += full
 	h.add(uint64(len(s.Stack)))
 	for i := range s.Stack {
 		l := &s.Stack[i]
@@ -125,11 +152,24 @@ func (h *wordHash) event(e *Event) {
 }
 
 // objs mixes the objects, three words each, straight into lanes 1-3,
-// with the words gathered for lane 4 alongside (one an object), then the
-// rest of lane 4's and the late blocks of lanes 1-3.
-func (h *wordHash) objs(objs []Obj, late *lateWords) {
+// with the words queued for lane 4 alongside (one an object), then the
+// rest of those.
+func (h *wordHash) objs(objs []Obj, q []uint64) {
 	v1, v2, v3, v4 := h.v1, h.v2, h.v3, h.v4
-	q := late.lane4[:late.n4]
+	if littleEndian {
+		v1, v2, v3, v4 = objsInMemory(objs, q, v1, v2, v3, v4)
+	} else {
+		v1, v2, v3, v4 = objsByField(objs, q, v1, v2, v3, v4)
+	}
+	for i := min(len(objs), len(q)); i < len(q); i++ {
+		v4 = round(v4, q[i])
+	}
+	h.v1, h.v2, h.v3, h.v4 = v1, v2, v3, v4
+	h.total += 3 * len(objs)
+}
+
+// objsByField packs each object's words field by field.
+func objsByField(objs []Obj, q []uint64, v1, v2, v3, v4 uint64) (_, _, _, _ uint64) {
 	for i := range objs {
 		o := &objs[i]
 		v1 = round(v1, uint64(uint16(o.Card))|uint64(uint8(o.Owner))<<16|uint64(uint8(o.Controller))<<24|
@@ -144,15 +184,64 @@ func (h *wordHash) objs(objs []Obj, late *lateWords) {
 			v4 = round(v4, q[i])
 		}
 	}
-	for i := min(len(objs), len(q)); i < len(q); i++ {
-		v4 = round(v4, q[i])
-	}
-	for _, b := range late.blocks[:late.nb] {
-		v1, v2, v3 = round(v1, b[0]), round(v2, b[1]), round(v3, b[2])
-	}
-	h.v1, h.v2, h.v3, h.v4 = v1, v2, v3, v4
-	h.total += 3 * len(objs)
+	return v1, v2, v3, v4
 }
+
+// objsInMemory packs the same words as objsByField from the object's
+// memory read eight bytes at a time, where a little-endian machine lays
+// most fields out as the words have them (objLayout): a third of the
+// work. Padding bytes (11, 26 and 27) are masked out.
+func objsInMemory(objs []Obj, q []uint64, v1, v2, v3, v4 uint64) (_, _, _, _ uint64) {
+	le := binary.LittleEndian
+	for i := range objs {
+		m := (*[32]byte)(unsafe.Pointer(&objs[i]))
+		m0, m8, m16, m24 := le.Uint64(m[0:]), le.Uint64(m[8:]), le.Uint64(m[16:]), le.Uint64(m[24:])
+		// Card, Owner, Controller and Zone (bytes 0-4) as they lie; Gen
+		// (6-7) to bits 40-55; FaceUp (5) to bit 56; Defended, Token
+		// and Gone (21-23) to bits 57-59, gathered by one multiply (each
+		// 0 or 1, so the shifted copies do not overlap).
+		v1 = round(v1, m0&(1<<40-1)|(m0>>48)<<40|(m0>>40&1)<<56|((m16>>40)*(1+1<<7+1<<14)&(7<<14))<<(57-14))
+		// Proxy, ProxyAbility, UsedThisTurn, ExtraUses and
+		// AttacksThisTurn (bytes 12-19) as they lie.
+		v2 = round(v2, le.Uint64(m[12:]))
+		// GoAgainThisTurn (20), Modes (24-25), the counters (8-10) and
+		// Pitched's low half (28-29).
+		v3 = round(v3, m16>>32&0xff|(m24&0xffff)<<8|(m8&0xffffff)<<24|(m24>>32)<<48)
+		if i < len(q) {
+			v4 = round(v4, q[i])
+		}
+	}
+	return v1, v2, v3, v4
+}
+
+// littleEndian says objsInMemory may be used: the machine stores a
+// number's low byte first.
+var littleEndian = binary.NativeEndian.Uint16([]byte{1, 0}) == 1
+
+// objLayout is the sum of the differences between where objsInMemory
+// reads each field of Obj and where it lies: a field moved, resized or
+// added makes it non-zero and the build fails below (then objsInMemory
+// must be written again, or Hash must use objsByField alone).
+const objLayout = (unsafe.Sizeof(Obj{}) ^ 32) |
+	unsafe.Offsetof(Obj{}.Card) | (unsafe.Sizeof(Obj{}.Card) ^ 2) |
+	(unsafe.Offsetof(Obj{}.Owner) ^ 2) | (unsafe.Sizeof(Obj{}.Owner) ^ 1) |
+	(unsafe.Offsetof(Obj{}.Controller) ^ 3) | (unsafe.Sizeof(Obj{}.Controller) ^ 1) |
+	(unsafe.Offsetof(Obj{}.Zone) ^ 4) | (unsafe.Sizeof(Obj{}.Zone) ^ 1) |
+	(unsafe.Offsetof(Obj{}.FaceUp) ^ 5) |
+	(unsafe.Offsetof(Obj{}.Gen) ^ 6) | (unsafe.Sizeof(Obj{}.Gen) ^ 2) |
+	(unsafe.Offsetof(Obj{}.Counters) ^ 8) | (unsafe.Sizeof(Obj{}.Counters) ^ 3) |
+	uintptr(CounterPower) | (uintptr(CounterDefense) ^ 1) | (uintptr(CounterLesson) ^ 2) |
+	(unsafe.Offsetof(Obj{}.Proxy) ^ 12) | (unsafe.Sizeof(Obj{}.Proxy) ^ 4) |
+	(unsafe.Offsetof(Obj{}.ProxyAbility) ^ 16) | (unsafe.Sizeof(Obj{}.ProxyAbility) ^ 1) |
+	(unsafe.Offsetof(Obj{}.UsedThisTurn) ^ 17) | (unsafe.Sizeof(Obj{}.UsedThisTurn) ^ 1) |
+	(unsafe.Offsetof(Obj{}.ExtraUses) ^ 18) | (unsafe.Sizeof(Obj{}.ExtraUses) ^ 1) |
+	(unsafe.Offsetof(Obj{}.AttacksThisTurn) ^ 19) | (unsafe.Sizeof(Obj{}.AttacksThisTurn) ^ 1) |
+	(unsafe.Offsetof(Obj{}.GoAgainThisTurn) ^ 20) | (unsafe.Sizeof(Obj{}.GoAgainThisTurn) ^ 1) |
+	(unsafe.Offsetof(Obj{}.Defended) ^ 21) | (unsafe.Offsetof(Obj{}.Token) ^ 22) | (unsafe.Offsetof(Obj{}.Gone) ^ 23) |
+	(unsafe.Offsetof(Obj{}.Modes) ^ 24) | (unsafe.Sizeof(Obj{}.Modes) ^ 2) |
+	(unsafe.Offsetof(Obj{}.Pitched) ^ 28) | (unsafe.Sizeof(Obj{}.Pitched) ^ 4)
+
+const _ = -uint(objLayout) // objLayout must be 0
 
 // The words of an object name each kind of counter.
 const _ = uint(3 - counterKinds) // a new kind of counter: add it to objs
@@ -213,58 +302,52 @@ func (h *wordHash) ids(ids []ObjID) {
 	h.total += (len(ids) + 1) / 2
 }
 
-// lateWords holds the players' words until the objects are mixed (Hash):
-// those for lane 4 in order, and the full blocks' first three words.
+// lateWords holds the players' words until the objects are mixed
+// (Hash), and the words for lane 4 in their order.
 type lateWords struct {
-	lane4  [64]uint64
-	n4     int
-	blocks [lateBlocks][3]uint64
-	nb     int
+	words [1 + len(State{}.Players)*(3+int(zoneCount)+1)]uint64
+	lane4 [64]uint64
 }
 
-// lateBlocks is the number of blocks the players' words fill: one word
-// before them (the number of objects), then per player three, one a zone
-// and the turn's.
-const lateBlocks = (1 + len(State{}.Players)*(3+int(zoneCount)+1) - 1) / 4
-
-// addLate is add for the players' words.
-func (h *wordHash) addLate(late *lateWords, w uint64) {
-	if h.n == 4 {
-		late.blocks[late.nb] = [3]uint64{h.block[0], h.block[1], h.block[2]}
-		late.nb++
-		late.push4(h, h.block[3])
-		h.n = 0
-		h.total += 4
+// queue puts word x for lane 4 at n; it returns the queue's new length.
+// A full queue is mixed into the lane at once: lane 4 owes nothing to the
+// objects.
+func (l *lateWords) queue(h *wordHash, n int, x uint64) int {
+	if n == len(l.lane4) {
+		h.v4 = roundAll(h.v4, l.lane4[:])
+		n = 0
 	}
-	h.block[h.n&3] = w
-	h.n++
+	l.lane4[n] = x
+	return n + 1
 }
 
-// idsLate is ids for the zone lists.
-func (h *wordHash) idsLate(late *lateWords, ids []ObjID) {
-	i := 0
-	for ; i+1 < len(ids); i += 2 {
-		late.push4(h, uint64(uint32(ids[i]))|uint64(uint32(ids[i+1]))<<32)
-	}
-	if i < len(ids) {
-		late.push4(h, uint64(uint32(ids[i])))
-	}
-	h.total += (len(ids) + 1) / 2
-}
-
-// push4 queues a word for lane 4; when the queue is full, it is mixed
-// into the lane at once (lane 4 owes nothing to the objects).
-func (l *lateWords) push4(h *wordHash, w uint64) {
-	if l.n4 == len(l.lane4) {
-		v4 := h.v4
-		for _, x := range l.lane4 {
-			v4 = round(v4, x)
+// queueIDs queues a zone list's ids for lane 4, two to a word.
+func (l *lateWords) queueIDs(h *wordHash, n int, ids []ObjID) int {
+	words := (len(ids) + 1) / 2
+	if n+words > len(l.lane4) {
+		h.v4 = roundAll(h.v4, l.lane4[:n])
+		n = 0
+		if words > len(l.lane4) {
+			h.ids(ids)
+			return 0
 		}
-		h.v4 = v4
-		l.n4 = 0
 	}
-	l.lane4[l.n4] = w
-	l.n4++
+	h.total += words
+	q := l.lane4[n : n+words]
+	for k := range len(ids) / 2 {
+		q[k] = uint64(uint32(ids[2*k])) | uint64(uint32(ids[2*k+1]))<<32
+	}
+	if len(ids)&1 != 0 {
+		q[words-1] = uint64(uint32(ids[len(ids)-1]))
+	}
+	return n + words
+}
+
+func roundAll(acc uint64, ws []uint64) uint64 {
+	for _, x := range ws {
+		acc = round(acc, x)
+	}
+	return acc
 }
 
 // str adds a string's length and bytes, eight to a word.
