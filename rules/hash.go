@@ -188,28 +188,34 @@ func objsByField(objs []Obj, q []uint64, v1, v2, v3, v4 uint64) (_, _, _, _ uint
 }
 
 // objsInMemory packs the same words as objsByField from the object's
-// memory read eight bytes at a time, where a little-endian machine lays
-// most fields out as the words have them (objLayout): a third of the
-// work. Padding bytes (11, 26 and 27) are masked out.
+// memory, read as eight 32-bit numbers m, where a little-endian machine
+// lays most fields out as the words have them (objLayout); padding (bytes
+// 11, 26 and 27) is masked out. The first word: Card, Owner, Controller
+// and Zone (bytes 0-4) as they lie, Gen (6-7) to bits 40-55, FaceUp (5) to
+// bit 56, Defended, Token and Gone (21-23) to bits 57-59, gathered by one
+// multiply (each 0 or 1, so the shifted copies do not overlap). The
+// second: Proxy, ProxyAbility, UsedThisTurn, ExtraUses and
+// AttacksThisTurn (bytes 12-19) as they lie. The third: GoAgainThisTurn
+// (20), Modes (24-25), the counters (8-10), Pitched's low half (28-29).
+// The objects with a lane-4 word and those after them take two loops.
 func objsInMemory(objs []Obj, q []uint64, v1, v2, v3, v4 uint64) (_, _, _, _ uint64) {
-	le := binary.LittleEndian
-	for i := range objs {
-		m := (*[32]byte)(unsafe.Pointer(&objs[i]))
-		m0, m8, m16, m24 := le.Uint64(m[0:]), le.Uint64(m[8:]), le.Uint64(m[16:]), le.Uint64(m[24:])
-		// Card, Owner, Controller and Zone (bytes 0-4) as they lie; Gen
-		// (6-7) to bits 40-55; FaceUp (5) to bit 56; Defended, Token
-		// and Gone (21-23) to bits 57-59, gathered by one multiply (each
-		// 0 or 1, so the shifted copies do not overlap).
-		v1 = round(v1, m0&(1<<40-1)|(m0>>48)<<40|(m0>>40&1)<<56|((m16>>40)*(1+1<<7+1<<14)&(7<<14))<<(57-14))
-		// Proxy, ProxyAbility, UsedThisTurn, ExtraUses and
-		// AttacksThisTurn (bytes 12-19) as they lie.
-		v2 = round(v2, le.Uint64(m[12:]))
-		// GoAgainThisTurn (20), Modes (24-25), the counters (8-10) and
-		// Pitched's low half (28-29).
-		v3 = round(v3, m16>>32&0xff|(m24&0xffff)<<8|(m8&0xffffff)<<24|(m24>>32)<<48)
-		if i < len(q) {
-			v4 = round(v4, q[i])
-		}
+	k := min(len(objs), len(q))
+	with4, rest := objs[:k], objs[k:]
+	q = q[:len(with4)]
+	for i := range with4 {
+		m := (*[8]uint32)(unsafe.Pointer(&with4[i]))
+		v1 = round(v1, uint64(m[0])|uint64(m[1]&0xff)<<32|uint64(m[1]>>16)<<40|uint64(m[1]>>8&1)<<56|
+			uint64((m[5]>>8)*(1+1<<7+1<<14)&(7<<14))<<(57-14))
+		v2 = round(v2, uint64(m[3])|uint64(m[4])<<32)
+		v3 = round(v3, uint64(m[5]&0xff)|uint64(m[6]&0xffff)<<8|uint64(m[2]&0xffffff)<<24|uint64(m[7])<<48)
+		v4 = round(v4, q[i])
+	}
+	for i := range rest {
+		m := (*[8]uint32)(unsafe.Pointer(&rest[i]))
+		v1 = round(v1, uint64(m[0])|uint64(m[1]&0xff)<<32|uint64(m[1]>>16)<<40|uint64(m[1]>>8&1)<<56|
+			uint64((m[5]>>8)*(1+1<<7+1<<14)&(7<<14))<<(57-14))
+		v2 = round(v2, uint64(m[3])|uint64(m[4])<<32)
+		v3 = round(v3, uint64(m[5]&0xff)|uint64(m[6]&0xffff)<<8|uint64(m[2]&0xffffff)<<24|uint64(m[7])<<48)
 	}
 	return v1, v2, v3, v4
 }
