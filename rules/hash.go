@@ -188,34 +188,42 @@ func objsByField(objs []Obj, q []uint64, v1, v2, v3, v4 uint64) (_, _, _, _ uint
 }
 
 // objsInMemory packs the same words as objsByField from the object's
-// memory, read as eight 32-bit numbers m, where a little-endian machine
-// lays most fields out as the words have them (objLayout); padding (bytes
-// 11, 26 and 27) is masked out. The first word: Card, Owner, Controller
-// and Zone (bytes 0-4) as they lie, Gen (6-7) to bits 40-55, FaceUp (5) to
-// bit 56, Defended, Token and Gone (21-23) to bits 57-59, gathered by one
-// multiply (each 0 or 1, so the shifted copies do not overlap). The
-// second: Proxy, ProxyAbility, UsedThisTurn, ExtraUses and
-// AttacksThisTurn (bytes 12-19) as they lie. The third: GoAgainThisTurn
-// (20), Modes (24-25), the counters (8-10), Pitched's low half (28-29).
-// The objects with a lane-4 word and those after them take two loops.
+// memory, where a little-endian machine lays most fields out as the words
+// have them (objLayout), read as bytes m8, 16-bit numbers m16 and 32-bit
+// numbers m32 (never the padding, bytes 11, 26 and 27).
+//
+// The first word: Card, Owner and Controller (bytes 0-3) and Zone (4),
+// Gen (6-7) to bits 40-55, then FaceUp (5), Defended, Token and Gone
+// (21-23) to bits 56-59. Those four bytes, each 0 or 1 as Go stores a
+// bool, are put side by side in one number and multiplied by
+// 1+2^7+2^14+2^21: the shifted copies do not overlap, and bits 21-24 hold
+// the four. The second word: Proxy, ProxyAbility, UsedThisTurn, ExtraUses
+// and AttacksThisTurn (bytes 12-19) as they lie. The third:
+// GoAgainThisTurn (20), Modes (24-25), the counters (8-10), Pitched's low
+// half (28-29).
+//
+// The objects with a lane-4 word and those after them take two loops, so
+// that no lane waits in memory.
 func objsInMemory(objs []Obj, q []uint64, v1, v2, v3, v4 uint64) (_, _, _, _ uint64) {
 	k := min(len(objs), len(q))
 	with4, rest := objs[:k], objs[k:]
 	q = q[:len(with4)]
 	for i := range with4 {
-		m := (*[8]uint32)(unsafe.Pointer(&with4[i]))
-		v1 = round(v1, uint64(m[0])|uint64(m[1]&0xff)<<32|uint64(m[1]>>16)<<40|uint64(m[1]>>8&1)<<56|
-			uint64((m[5]>>8)*(1+1<<7+1<<14)&(7<<14))<<(57-14))
-		v2 = round(v2, uint64(m[3])|uint64(m[4])<<32)
-		v3 = round(v3, uint64(m[5]&0xff)|uint64(m[6]&0xffff)<<8|uint64(m[2]&0xffffff)<<24|uint64(m[7])<<48)
+		p := unsafe.Pointer(&with4[i])
+		m8, m16, m32 := (*[32]uint8)(p), (*[16]uint16)(p), (*[8]uint32)(p)
+		v1 = round(v1, uint64(m32[0])|uint64(m8[4])<<32|uint64(m16[3])<<40|
+			(uint64(m32[5]&^0xff|uint32(m8[5]))*(1+1<<7+1<<14+1<<21)&(0xf<<21))<<(56-21))
+		v2 = round(v2, uint64(m32[3])|uint64(m32[4])<<32)
+		v3 = round(v3, uint64(m8[20])|uint64(m16[12])<<8|uint64(m32[2]&0xffffff)<<24|uint64(m16[14])<<48)
 		v4 = round(v4, q[i])
 	}
 	for i := range rest {
-		m := (*[8]uint32)(unsafe.Pointer(&rest[i]))
-		v1 = round(v1, uint64(m[0])|uint64(m[1]&0xff)<<32|uint64(m[1]>>16)<<40|uint64(m[1]>>8&1)<<56|
-			uint64((m[5]>>8)*(1+1<<7+1<<14)&(7<<14))<<(57-14))
-		v2 = round(v2, uint64(m[3])|uint64(m[4])<<32)
-		v3 = round(v3, uint64(m[5]&0xff)|uint64(m[6]&0xffff)<<8|uint64(m[2]&0xffffff)<<24|uint64(m[7])<<48)
+		p := unsafe.Pointer(&rest[i])
+		m8, m16, m32 := (*[32]uint8)(p), (*[16]uint16)(p), (*[8]uint32)(p)
+		v1 = round(v1, uint64(m32[0])|uint64(m8[4])<<32|uint64(m16[3])<<40|
+			(uint64(m32[5]&^0xff|uint32(m8[5]))*(1+1<<7+1<<14+1<<21)&(0xf<<21))<<(56-21))
+		v2 = round(v2, uint64(m32[3])|uint64(m32[4])<<32)
+		v3 = round(v3, uint64(m8[20])|uint64(m16[12])<<8|uint64(m32[2]&0xffffff)<<24|uint64(m16[14])<<48)
 	}
 	return v1, v2, v3, v4
 }
