@@ -232,10 +232,11 @@ func objsInMemory(objs []Obj, q []uint64, v1, v2, v3, v4 uint64) (_, _, _, _ uin
 // number's low byte first.
 var littleEndian = binary.NativeEndian.Uint16([]byte{1, 0}) == 1
 
-// objLayout is the sum of the differences between where objsInMemory
-// reads each field of Obj and where it lies: a field moved, resized or
-// added makes it non-zero and the build fails below (then objsInMemory
-// must be written again, or Hash must use objsByField alone).
+// objLayout is zero when each field of Obj lies where objsInMemory reads
+// it (each term is an offset or size against the one expected): a field
+// moved, resized or added before the padding makes it non-zero and the
+// build fails below; then objsInMemory must be written again, or objs
+// must use objsByField alone.
 const objLayout = (unsafe.Sizeof(Obj{}) ^ 32) |
 	unsafe.Offsetof(Obj{}.Card) | (unsafe.Sizeof(Obj{}.Card) ^ 2) |
 	(unsafe.Offsetof(Obj{}.Owner) ^ 2) | (unsafe.Sizeof(Obj{}.Owner) ^ 1) |
@@ -258,7 +259,7 @@ const objLayout = (unsafe.Sizeof(Obj{}) ^ 32) |
 const _ = -uint(objLayout) // objLayout must be 0
 
 // The words of an object name each kind of counter.
-const _ = uint(3 - counterKinds) // a new kind of counter: add it to objs
+const _ = uint(3 - counterKinds) // a new kind of counter: add it to objsByField and objsInMemory
 
 // hero-terra: an object's Pitched talents take 16 bits of its third word
 // (TestPitchedFitsItsWord).
@@ -317,7 +318,10 @@ func (h *wordHash) ids(ids []ObjID) {
 }
 
 // lateWords holds the players' words until the objects are mixed
-// (Hash), and the words for lane 4 in their order.
+// (Hash): the number of objects, then for each player three words, one a
+// zone and the turn's (a word more in Hash needs one more here). And the
+// words for lane 4 in their order: the zone lists of a game take about 50,
+// and a longer run is mixed as the queue fills.
 type lateWords struct {
 	words [1 + len(State{}.Players)*(3+int(zoneCount)+1)]uint64
 	lane4 [64]uint64
