@@ -19,7 +19,7 @@ func (s *State) Hash() uint64 {
 		h.add(uint64(uint32(int32(ps.Intellect))) | uint64(uint32(int32(ps.Resources)))<<32)
 		// Actions is small: the turn's talents (played.go) share its word.
 		h.add(uint64(uint32(int32(ps.Actions))) | uint64(ps.Turn.Talents)<<32)
-		for _, z := range ps.Zones {
+		for _, z := range s.Zones[p] {
 			h.add(uint64(len(z)))
 			h.ids(z)
 		}
