@@ -131,3 +131,12 @@ func TestSnapshotTakesTheStateThroughAGame(t *testing.T) {
 		t.Fatal("no snapshot had a layer, a chain link or a delayed trigger to copy")
 	}
 }
+
+// An option holds no pointers (an equip option's set is in Prompt.Sets):
+// the engine appends options to its lists and copies them as plain memory,
+// with no write barrier while the collector marks.
+func TestOptionHoldsNoPointers(t *testing.T) {
+	if path := pointerIn(reflect.TypeFor[rules.Option](), "Option"); path != "" {
+		t.Errorf("Option holds a pointer: %s", path)
+	}
+}
