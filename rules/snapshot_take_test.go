@@ -140,3 +140,18 @@ func TestOptionHoldsNoPointers(t *testing.T) {
 		t.Errorf("Option holds a pointer: %s", path)
 	}
 }
+
+// checkCtx copies a context into the game's memory field by field, a
+// pointer only when it changes: a field added to Ctx must be copied there
+// too (rules/game.go), and listed here.
+func TestCheckCtxCopiesEveryField(t *testing.T) {
+	want := []string{"Source", "Controller", "Layer", "Event", "Targets", "Modes", "X", "Paid"}
+	var got []string
+	typ := reflect.TypeFor[rules.Ctx]()
+	for i := range typ.NumField() {
+		got = append(got, typ.Field(i).Name)
+	}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("Ctx has the fields %v, checkCtx copies %v", got, want)
+	}
+}
