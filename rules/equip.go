@@ -64,29 +64,31 @@ func (g *Game) chooseArenaCards(first Player) {
 		switch {
 		case len(pr.Options) == 0:
 		case len(pr.Options) == 1 || g.deciders[p] == nil:
-			chosen[p] = pr.Options[0].Set
+			chosen[p] = pr.Set(pr.Options[0])
 		default:
 			a := g.ask(pr)
-			chosen[p] = pr.Options[pr.Find(a.IDs[0])].Set
+			chosen[p] = pr.Set(pr.Options[pr.Find(a.IDs[0])])
 		}
 	}
 	for p := range chosen {
 		for _, obj := range chosen[p] {
 			o := g.S.Obj(obj)
 			o.Gone, o.Zone, o.FaceUp = false, ZoneArena, true
-			g.S.Players[p].Zones[ZoneArena] = append(g.S.Players[p].Zones[ZoneArena], obj)
+			g.S.Zones[p][ZoneArena] = append(g.S.Zones[p][ZoneArena], obj)
 		}
 	}
 }
 
 // EquipPrompt is the question of CR 4.1.4 to p about the arena-cards inv:
-// one option for each complete set that fits (EquipProblems), as Set.
+// one option for each complete set that fits (EquipProblems), its set in
+// Sets (Prompt.Set).
 func (g *Game) EquipPrompt(p Player, inv []ObjID) Prompt {
 	pr := Prompt{Kind: AskEquip, Shape: ShapeOne, Player: p, Min: 1, Max: 1, Source: NoObj, Rule: CR(4, 1, 4)}
 	for i, set := range g.equipSets(inv) {
 		o := opt(ActEquip, ObjID(i), 0, p, CRSub(4, 1, 4, 'a'))
-		o.Obj, o.Value, o.Set = NoObj, i, set
+		o.Obj, o.Value = NoObj, i
 		pr.Options = append(pr.Options, o)
+		pr.Sets = append(pr.Sets, set)
 	}
 	return pr
 }

@@ -77,7 +77,7 @@ func TestCR_4_1_4_TheSetsOffered(t *testing.T) {
 		if o.Act != rules.ActEquip || o.Rule != rules.CRSub(4, 1, 4, 'a') {
 			t.Errorf("option %+v", o)
 		}
-		offered = append(offered, names(g, o.Set))
+		offered = append(offered, names(g, pr.Set(o)))
 	}
 	sort.Strings(offered)
 	// By brute force over every subset of the six cards.
@@ -142,8 +142,8 @@ func TestCR_4_1_4_TheChosenSetIsEquipped(t *testing.T) {
 			return rules.Answer{}, rules.ErrScriptDone
 		}
 		for _, o := range pr.Options {
-			if names(g, o.Set) == "Helm B+Legs+Shield+Sword" {
-				for _, obj := range o.Set {
+			if names(g, pr.Set(o)) == "Helm B+Legs+Shield+Sword" {
+				for _, obj := range pr.Set(o) {
 					if !v.Visible(obj) || g.ViewFor(p2).Visible(obj) {
 						t.Errorf("%s: seen by its owner %v, by the opponent %v (CR 4.1.4b)", g.S.CardOf(obj).Name, v.Visible(obj), g.ViewFor(p2).Visible(obj))
 					}

@@ -125,7 +125,10 @@ func (g *Game) guard(ctx context.Context, f func() error) (err error) {
 func (g *Game) fail(err error) { panic(abort{err}) }
 
 // ask puts a prompt to its player and returns a checked answer.
-func (g *Game) ask(p Prompt) Answer {
+func (g *Game) ask(p Prompt) Answer { return g.askPrompt(&p) }
+
+// askPrompt is ask for a prompt the caller keeps.
+func (g *Game) askPrompt(p *Prompt) Answer {
 	if g.ctx != nil {
 		if err := g.ctx.Err(); err != nil {
 			g.fail(err)
@@ -136,7 +139,7 @@ func (g *Game) ask(p Prompt) Answer {
 		g.fail(fmt.Errorf("rules: no decider for player %d", p.Player+1))
 	}
 	g.Decisions++
-	a, err := d.Decide(g.ctx, View{g: g, Viewer: p.Player}, p)
+	a, err := d.Decide(g.ctx, View{g: g, Viewer: p.Player}, *p)
 	if err != nil {
 		g.fail(err)
 	}
@@ -188,7 +191,22 @@ func (g *Game) checkCtx(c Ctx) *Ctx {
 	}
 	p := b.checks[b.nChecks]
 	b.nChecks++
-	*p = c
+	// Field by field, a pointer only when it changes: most checks have
+	// none, and a pointer stored costs a write barrier while the
+	// collector marks (TestCheckCtxCopiesEveryField).
+	p.Source, p.Controller, p.X, p.Paid = c.Source, c.Controller, c.X, c.Paid
+	if p.Layer != c.Layer {
+		p.Layer = c.Layer
+	}
+	if p.Event != c.Event {
+		p.Event = c.Event
+	}
+	if p.Targets != nil || c.Targets != nil {
+		p.Targets = c.Targets
+	}
+	if p.Modes != nil || c.Modes != nil {
+		p.Modes = c.Modes
+	}
 	return p
 }
 

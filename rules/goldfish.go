@@ -134,7 +134,7 @@ func (g *Game) GoldfishClone(p Player, seed uint64) *Game {
 	// card are the same to a search), then shuffled from seed: the
 	// imagined order depends on which cards the deck holds and the seed,
 	// never on where they are.
-	deck := c.S.Players[p].Zones[ZoneDeck]
+	deck := c.S.Zones[p][ZoneDeck]
 	slices.SortStableFunc(deck, func(a, b ObjID) int {
 		return strings.Compare(c.S.CardOf(a).Key(), c.S.CardOf(b).Key())
 	})

@@ -44,7 +44,7 @@ func (s *State) Hash() uint64 {
 		put(uint64(uint32(int32(ps.Intellect))) | uint64(uint32(int32(ps.Resources)))<<32)
 		// Actions is small: the turn's talents (played.go) share its word.
 		put(uint64(uint32(int32(ps.Actions))) | uint64(ps.Turn.Talents)<<32)
-		for _, z := range ps.Zones {
+		for _, z := range s.Zones[p] {
 			put(uint64(len(z)))
 			n4 = late.queueIDs(&h, n4, z)
 		}

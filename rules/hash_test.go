@@ -608,7 +608,7 @@ func TestHashMatchesReference(t *testing.T) {
 // the state, so it need not be a state a game could reach.
 func scramble(rnd *rand.Rand, s *rules.State) {
 	for p := range s.Players {
-		for z := range s.Players[p].Zones {
+		for z := range s.Zones[p] {
 			n := 0
 			switch rnd.IntN(4) {
 			case 1:
@@ -622,7 +622,7 @@ func scramble(rnd *rand.Rand, s *rules.State) {
 			for i := range ids {
 				ids[i] = rules.ObjID(rnd.Uint32())
 			}
-			s.Players[p].Zones[z] = ids
+			s.Zones[p][z] = ids
 		}
 	}
 	objs := make([]rules.Obj, rnd.IntN(3)*rnd.IntN(150))
@@ -647,7 +647,7 @@ func scramble(rnd *rand.Rand, s *rules.State) {
 func zoneLens(s *rules.State) []int {
 	var n []int
 	for p := range s.Players {
-		for _, z := range s.Players[p].Zones {
+		for _, z := range s.Zones[p] {
 			n = append(n, len(z))
 		}
 	}
@@ -667,7 +667,7 @@ func refHash(s *rules.State) uint64 {
 		h.add(uint64(uint32(int32(ps.Intellect))) | uint64(uint32(int32(ps.Resources)))<<32)
 		// Actions is small: the turn's talents (played.go) share its word.
 		h.add(uint64(uint32(int32(ps.Actions))) | uint64(ps.Turn.Talents)<<32)
-		for _, z := range ps.Zones {
+		for _, z := range s.Zones[p] {
 			h.add(uint64(len(z)))
 			h.ids(z)
 		}

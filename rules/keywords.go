@@ -225,7 +225,7 @@ func defendedThisChain(g *Game, self ObjID, e *Event) bool {
 func (g *Game) keywordTriggers(e *Event) {
 	s := g.S
 	for p := range s.Players {
-		for _, obj := range s.Players[p].Zones[ZoneArena] {
+		for _, obj := range s.Zones[p][ZoneArena] {
 			for ki := range KeywordTable {
 				k := &KeywordTable[ki]
 				if k.Trigger == nil || k.Trigger.On != e.Kind || !g.HasKeyword(obj, k.Bit) || !k.Trigger.Match(g, obj, e) {

@@ -38,7 +38,12 @@ func (g *Game) priorityPrompt(p Player) Prompt {
 	if len(pr.Options) > 1 {
 		g.S.Offered = true
 	}
-	g.bufs.priority = pr.Options
+	// The lists are kept for the next prompt when they grew (stored only
+	// then: a pointer stored costs a write barrier while the collector
+	// marks).
+	if cap(pr.Options) > cap(g.bufs.priority) {
+		g.bufs.priority = pr.Options
+	}
 	if g.Explain {
 		g.bufs.blocked = pr.Blocked
 		if len(pr.Blocked) == 0 {
@@ -82,7 +87,9 @@ func (g *Game) abilities(p Player) []abilityAt {
 			}
 		}
 	}
-	g.bufs.abilities = out
+	if cap(out) > cap(g.bufs.abilities) {
+		g.bufs.abilities = out // it grew (see priorityPrompt)
+	}
 	return out
 }
 
@@ -108,7 +115,7 @@ func (g *Game) priority() {
 	s := g.S
 	p := s.Priority
 	pr := g.priorityPrompt(p)
-	a := g.ask(pr)
+	a := g.askPrompt(&pr)
 	o := pr.Options[pr.Find(a.IDs[0])]
 	switch o.Act {
 	case ActPass:

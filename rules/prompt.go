@@ -55,7 +55,7 @@ const (
 	ActYes
 	ActNo
 	ActPlayer
-	ActEquip // hero-ira: a set of arena-cards to start with (Option.Set)
+	ActEquip // hero-ira: a set of arena-cards to start with (Prompt.Set)
 )
 
 var actNames = [...]string{"", "pass", "play", "activate", "pitch", "card", "mode", "target", "yes", "no", "player", "equip"}
@@ -84,9 +84,6 @@ type Option struct {
 	// ability, a trigger to order, a "may" ability, a mode), so the text
 	// layer can say what it does and what it costs; zero for a card.
 	About AbilityRef
-	// Set is the cards of an ActEquip option: the weapons and equipment
-	// its player starts the game with (hero-ira, equip.go).
-	Set []ObjID
 	// ActionCard marks a defending card that is an action card, which an
 	// Action limit counts (overpower, CR 8.3.22). hero-terra.
 	ActionCard bool
@@ -357,7 +354,22 @@ type Prompt struct {
 	Purpose Purpose
 	// Owed is what remains to be paid (AskPitch).
 	Owed int
+	// Sets are the sets of cards of the ActEquip options, each option's
+	// at its Value (Set): the weapons and equipment its player starts the
+	// game with (hero-ira, equip.go). They stay out of Option, so that an
+	// option holds no pointers and the engine copies options as plain
+	// memory.
+	Sets [][]ObjID
 	Rule Rule
+}
+
+// Set is the set of cards of an ActEquip option of p (nil for any other
+// option).
+func (p *Prompt) Set(o Option) []ObjID {
+	if o.Act != ActEquip || o.Value < 0 || o.Value >= len(p.Sets) {
+		return nil
+	}
+	return p.Sets[o.Value]
 }
 
 // Answer is a player's reply: chosen option ids, or a number for AskX.

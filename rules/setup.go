@@ -195,7 +195,10 @@ func deal(setup Setup, t *Table) (*Game, error) {
 		ids = &t.ids
 	}
 	s.Objs, m.snap.b.objs = objs[:0:n], objs[n:]
-	m.snap.b.ids = s.zoneLists(&lens, n+16, ids) // zones, defenders, delayed triggers' objects
+	// The snapshot's zone lists (as many ids as objects, and their room)
+	// and the ids of its defenders and delayed triggers' objects.
+	extra := s.zoneLists(&lens, n+snapZoneRoom()+32, ids)
+	m.snap.zones, m.snap.b.ids = extra[:n+snapZoneRoom()], extra[n+snapZoneRoom():]
 	s.Cards = make([]*Card, 1, nCards)
 	s.Cards[0] = noCard // index 0: no card
 
@@ -364,7 +367,7 @@ type Position struct {
 
 // NewPosition builds a game from a position. Decks keep the given order.
 func NewPosition(pos Position) (*Game, error) {
-	g := &Game{S: &State{Priority: NoPlayer, Winner: NoPlayer, RNG: NewRNG(pos.Seed)}}
+	g := &Game{S: &State{Progress: Progress{Priority: NoPlayer, Winner: NoPlayer, RNG: NewRNG(pos.Seed)}}}
 	g.S.Cards = append(g.S.Cards, &Card{Name: "(none)"})
 	index := map[*Card]int16{}
 	for p := range pos.Players {

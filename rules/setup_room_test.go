@@ -37,10 +37,10 @@ func TestNewGivesTheRoomMakeRoomGives(t *testing.T) {
 		}
 		for p := range s.Players {
 			owned := 0
-			for _, zs := range s.Players[p].Zones {
+			for _, zs := range s.Zones[p] {
 				owned += len(zs)
 			}
-			for z, zs := range s.Players[p].Zones {
+			for z, zs := range s.Zones[p] {
 				if cap(zs)-len(zs) < zoneRoom(Zone(z), owned) {
 					t.Errorf("player %d, zone %d: room for %d, want %d", p, z, cap(zs)-len(zs), zoneRoom(Zone(z), owned))
 				}
@@ -76,12 +76,12 @@ func TestNewGivesTheRoomMakeRoomGives(t *testing.T) {
 	if sn := g.snaps[0].Take(g.S); sn.Hash() != g.S.Hash() || &sn.Objs[0] == &g.S.Objs[0] {
 		t.Error("the snapshot is not a copy of the state")
 	}
-	if len(g.S.Zone(0, ZoneDeck)) != 40 || len(g.S.Zone(1, ZoneArena)) != 6 || g.S.Players[1].Zones[ZoneGraveyard] == nil {
+	if len(g.S.Zone(0, ZoneDeck)) != 40 || len(g.S.Zone(1, ZoneArena)) != 6 || g.S.Zones[1][ZoneGraveyard] == nil {
 		t.Fatalf("deck %d, arena %d", len(g.S.Zone(0, ZoneDeck)), len(g.S.Zone(1, ZoneArena)))
 	}
 	c := g.S.Clone()
-	if cap(c.Players[0].Zones[ZoneDeck]) != 40 {
-		t.Fatalf("a clone's deck has room for %d", cap(c.Players[0].Zones[ZoneDeck]))
+	if cap(c.Zones[0][ZoneDeck]) != 40 {
+		t.Fatalf("a clone's deck has room for %d", cap(c.Zones[0][ZoneDeck]))
 	}
 	hash := c.Hash()
 	deck := append([]ObjID(nil), c.Zone(0, ZoneDeck)...)
@@ -95,11 +95,11 @@ func TestNewGivesTheRoomMakeRoomGives(t *testing.T) {
 	}
 	// Each zone list has a part of its own: filling one to its capacity
 	// leaves the others as they were.
-	hand := &c.Players[0].Zones[ZoneHand]
+	hand := &c.Zones[0][ZoneHand]
 	for len(*hand) < cap(*hand) {
 		*hand = append(*hand, 999)
 	}
-	for z, zs := range c.Players[0].Zones {
+	for z, zs := range c.Zones[0] {
 		if Zone(z) != ZoneHand && slices.Contains(zs[:cap(zs)], 999) {
 			t.Errorf("filling the hand wrote into zone %d", z)
 		}

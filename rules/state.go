@@ -65,7 +65,6 @@ type PlayerState struct {
 	Intellect int
 	Resources int // resource points (CR 1.13.3)
 	Actions   int // action points (CR 1.13.2)
-	Zones     [zoneCount][]ObjID
 	Turn      TurnStats
 	Lost      bool
 }
@@ -168,6 +167,8 @@ type State struct {
 	Cards   []*Card // shared and immutable: not copied by Clone
 	Objs    []Obj
 	Players [2]PlayerState
+	// Zones are each player's zones, as lists of object ids (CR 3).
+	Zones   [2][zoneCount][]ObjID
 	Stack   []Layer
 	Chain   Chain
 	Effects []ContEffect
@@ -177,6 +178,14 @@ type State struct {
 	Fired   []Delayed
 	Pending []Pending // triggered layers not yet on the stack (CR 6.6)
 
+	Progress
+}
+
+// Progress is where a game stands, beside its objects and lists: the turn,
+// phase, step and who has priority, the counters of the stalemate rule and
+// the random generator. It holds no pointers, so a snapshot copies it as
+// plain memory (Snapshot.Take).
+type Progress struct {
 	Turn       int
 	TurnPlayer Player
 	First      Player
@@ -214,17 +223,164 @@ func (s *State) Clone() *State {
 // the next: what the engine takes before each play and activation in case
 // it must be rewound (CR 1.10.3), without allocating once it has grown to
 // the size of the game.
+//
+// The copy's lists keep their memory from one Take to the next, each zone
+// list in a part of zones with room to grow, so that a Take mostly writes
+// lengths and plain data: the pointers of the copy's lists are written
+// only when a list outgrows its memory, and for the lists inside the
+// stack's layers, the chain links and the delayed triggers. (While the
+// collector marks, every pointer written costs a write barrier; Take runs
+// before every play.)
 type Snapshot struct {
-	s State
-	b cloneBufs
+	s     State
+	b     cloneBufs
+	zones []ObjID // the parts of the copy's zone lists
+	laid  bool    // the copy's lists are its own memory, as lay left them
 }
 
 // Take copies s into the snapshot and returns the copy, which stays valid
 // until the next Take. Clone the copy to keep it longer.
 func (sn *Snapshot) Take(s *State) *State {
-	sn.b.reuse = true
-	s.cloneInto(&sn.s, &sn.b)
-	return &sn.s
+	c, b := &sn.s, &sn.b
+	if !sn.laid || !sn.zonesFit(s) {
+		sn.lay(s)
+	}
+	// What holds no pointers is copied as plain memory (TestSnapshotCopiesEveryField).
+	c.Players = s.Players
+	c.Progress = s.Progress
+	c.Chain.Open, c.Chain.Closing = s.Chain.Open, s.Chain.Closing
+	if len(c.Cards) != len(s.Cards) || len(s.Cards) > 0 && &c.Cards[0] != &s.Cards[0] {
+		c.Cards = s.Cards // shared and immutable, as in a clone
+	}
+	refill(&c.Objs, s.Objs)
+	for p := range s.Zones {
+		for z := range s.Zones[p] {
+			n := len(s.Zones[p][z])
+			c.Zones[p][z] = c.Zones[p][z][:n] // zonesFit: it has room
+			copy(c.Zones[p][z], s.Zones[p][z])
+		}
+	}
+	refill(&c.Pending, s.Pending)
+	refill(&c.Effects, s.Effects)
+	refill(&c.Stack, s.Stack)
+	refill(&c.Chain.Links, s.Chain.Links)
+	refill(&c.Delayed, s.Delayed)
+	refill(&c.Fired, s.Fired)
+
+	// The lists inside lists, which point into s until they are given
+	// parts of the snapshot's buffers: count, take, then hand out.
+	nIDs, nGens, nTargets, nModes := 0, 0, 0, 0
+	for i := range s.Chain.Links {
+		nIDs += len(s.Chain.Links[i].Defenders)
+	}
+	for _, ds := range [2][]Delayed{s.Delayed, s.Fired} {
+		for i := range ds {
+			nIDs += len(ds[i].Objs)
+			nGens += len(ds[i].Gens)
+		}
+	}
+	for i := range s.Stack {
+		nTargets += len(s.Stack[i].Targets)
+		nModes += len(s.Stack[i].Modes)
+	}
+	if nIDs+nGens+nTargets+nModes == 0 {
+		return c
+	}
+	ids := take(&b.ids, nIDs, true)
+	gens := take(&b.gens, nGens, true)
+	targets := take(&b.targets, nTargets, true)
+	modes := take(&b.modes, nModes, true)
+	for i := range c.Chain.Links {
+		c.Chain.Links[i].Defenders = carve(&ids, s.Chain.Links[i].Defenders)
+	}
+	for i := range c.Stack {
+		c.Stack[i].Targets = carve(&targets, s.Stack[i].Targets)
+		c.Stack[i].Modes = carve(&modes, s.Stack[i].Modes)
+	}
+	for _, d := range [2][]Delayed{c.Delayed, c.Fired} {
+		for i := range d {
+			d[i].Objs = carve(&ids, d[i].Objs)
+			d[i].Gens = carve(&gens, d[i].Gens)
+		}
+	}
+	return c
+}
+
+// snapRoom is the room lay gives each zone list of a snapshot past what it
+// holds when it is laid out; a list that outgrows it lays them out again.
+func snapRoom(z Zone) int {
+	switch z {
+	case ZoneNone, ZoneStack, ZoneChain:
+		return 0
+	case ZoneGraveyard, ZoneBanished:
+		return 12
+	}
+	return 8
+}
+
+// snapZoneRoom is the room of all the zone lists of a snapshot: with as
+// many ids as there are objects, lay needs no more memory than that.
+func snapZoneRoom() int {
+	n := 0
+	for z := range zoneCount {
+		n += snapRoom(Zone(z))
+	}
+	return 2 * n
+}
+
+// zonesFit reports whether each zone list of s fits its part of the
+// snapshot's.
+func (sn *Snapshot) zonesFit(s *State) bool {
+	for p := range s.Zones {
+		for z := range s.Zones[p] {
+			if len(s.Zones[p][z]) > cap(sn.s.Zones[p][z]) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// lay gives the copy's lists memory of their own: each zone list a part
+// of zones with the room of snapRoom past what s holds there, each other
+// list the snapshot's buffer for it (Delayed and Fired half of the one
+// they share), emptied. Take fills them.
+func (sn *Snapshot) lay(s *State) {
+	c, b := &sn.s, &sn.b
+	n := 0
+	for p := range s.Zones {
+		for z := range s.Zones[p] {
+			n += len(s.Zones[p][z]) + snapRoom(Zone(z))
+		}
+	}
+	if cap(sn.zones) < n {
+		sn.zones = make([]ObjID, n+n/4)
+	}
+	buf := sn.zones[:cap(sn.zones)]
+	for p := range s.Zones {
+		for z := range s.Zones[p] {
+			room := len(s.Zones[p][z]) + snapRoom(Zone(z))
+			c.Zones[p][z] = buf[:0:room]
+			buf = buf[room:]
+		}
+	}
+	if !sn.laid {
+		c.Objs = b.objs[:0]
+		c.Stack, c.Chain.Links, c.Effects, c.Pending = b.stack[:0], b.links[:0], b.effects[:0], b.pending[:0]
+		half := cap(b.delayed) / 2
+		c.Delayed, c.Fired = b.delayed[:0:half], b.delayed[half:half]
+	}
+	sn.laid = true
+}
+
+// refill copies src into *dst in the memory of *dst when it has room: then
+// only the length of *dst is written (a slice of itself keeps its pointer).
+func refill[T any](dst *[]T, src []T) {
+	if cap(*dst) < len(src) {
+		*dst = make([]T, len(src), len(src)+len(src)/2+8)
+	}
+	*dst = (*dst)[:len(src)]
+	copy(*dst, src)
 }
 
 // cloneBufs holds the memory a state is cloned into. A buffer kept by the
@@ -296,8 +452,8 @@ func (s *State) cloneInto(c *State, b *cloneBufs) {
 	// The lists inside lists: count, take, then hand out.
 	nIDs, nGens, nTargets, nModes, nDelayed := 0, 0, 0, 0, len(s.Delayed)+len(s.Fired)
 	for p := range s.Players {
-		for z := range s.Players[p].Zones {
-			nIDs += len(s.Players[p].Zones[z])
+		for z := range s.Zones[p] {
+			nIDs += len(s.Zones[p][z])
 		}
 	}
 	for i := range s.Chain.Links {
@@ -322,8 +478,8 @@ func (s *State) cloneInto(c *State, b *cloneBufs) {
 		delayed = take(&b.delayed, nDelayed, b.reuse)
 	}
 	for p := range c.Players {
-		for z := range c.Players[p].Zones {
-			c.Players[p].Zones[z] = carve(&ids, s.Players[p].Zones[z])
+		for z := range c.Zones[p] {
+			c.Zones[p][z] = carve(&ids, s.Zones[p][z])
 		}
 	}
 	for i := range c.Chain.Links {
@@ -370,4 +526,4 @@ func (s *State) CardOf(id ObjID) *Card { return s.Cards[s.Objs[id].Card] }
 
 // Zone returns the objects of a player's zone, in order. For the deck the
 // first element is the top card.
-func (s *State) Zone(p Player, z Zone) []ObjID { return s.Players[p].Zones[z] }
+func (s *State) Zone(p Player, z Zone) []ObjID { return s.Zones[p][z] }

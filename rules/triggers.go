@@ -302,7 +302,7 @@ func (g *Game) stateTriggers() {
 		return // no object of the game has one
 	}
 	for p := range s.Players {
-		for _, obj := range s.Players[p].Zones[ZoneArena] {
+		for _, obj := range s.Zones[p][ZoneArena] {
 			c := s.CardOf(obj)
 			for ti := range c.Triggers {
 				t := &c.Triggers[ti]

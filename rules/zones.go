@@ -13,7 +13,7 @@ func (g *Game) newObj(card int16, owner Player, z Zone) ObjID {
 	g.S.Objs = append(g.S.Objs, Obj{Card: card, Owner: owner, Controller: owner, Zone: z, Proxy: NoObj})
 	id := ObjID(len(g.S.Objs) - 1)
 	if z != ZoneStack && z != ZoneChain && z != ZoneNone {
-		g.S.Players[owner].Zones[z] = append(g.S.Players[owner].Zones[z], id)
+		g.S.Zones[owner][z] = append(g.S.Zones[owner][z], id)
 	}
 	return id
 }
@@ -39,11 +39,11 @@ func (s *State) makeRoom() {
 	roomy := true
 	for p := range s.Players {
 		owned := 0
-		for z := range s.Players[p].Zones {
-			lens[p][z] = len(s.Players[p].Zones[z])
+		for z := range s.Zones[p] {
+			lens[p][z] = len(s.Zones[p][z])
 			owned += lens[p][z]
 		}
-		for z, zs := range s.Players[p].Zones {
+		for z, zs := range s.Zones[p] {
 			roomy = roomy && cap(zs)-len(zs) >= zoneRoom(Zone(z), owned)
 		}
 	}
@@ -103,8 +103,8 @@ func (s *State) zoneLists(lens *[2][zoneCount]int, extra int, mem *[]ObjID) []Ob
 		}
 	}
 	for p := range s.Players {
-		for z := range s.Players[p].Zones {
-			zs := &s.Players[p].Zones[z]
+		for z := range s.Zones[p] {
+			zs := &s.Zones[p][z]
 			room := rooms[p][z]
 			part := buf[:room:room]
 			buf = buf[room:]
@@ -136,7 +136,7 @@ func (g *Game) remove(obj ObjID) {
 	if o.Zone == ZoneStack || o.Zone == ZoneChain || o.Zone == ZoneNone {
 		return
 	}
-	zs := &g.S.Players[g.zoneOwner(o)].Zones[o.Zone]
+	zs := &g.S.Zones[g.zoneOwner(o)][o.Zone]
 	for i, id := range *zs {
 		if id == obj {
 			*zs = append((*zs)[:i], (*zs)[i+1:]...)
@@ -181,7 +181,7 @@ func (g *Game) move(obj ObjID, z Zone, bottom bool, faceUp bool) {
 	if z == ZoneStack || z == ZoneChain || z == ZoneNone {
 		return
 	}
-	zs := &g.S.Players[g.zoneOwner(o)].Zones[z]
+	zs := &g.S.Zones[g.zoneOwner(o)][z]
 	if z == ZoneDeck && !bottom {
 		*zs = append(*zs, 0)
 		copy((*zs)[1:], *zs)
@@ -215,6 +215,6 @@ func (g *Game) drawUpTo(p Player) {
 
 // shuffle shuffles p's deck (CR 8.5.20).
 func (g *Game) shuffle(p Player) {
-	g.S.RNG.Shuffle(g.S.Players[p].Zones[ZoneDeck])
+	g.S.RNG.Shuffle(g.S.Zones[p][ZoneDeck])
 	g.emit(Event{Kind: EvShuffle, Player: p, Obj: NoObj, Rule: CR(8, 5, 20)})
 }

@@ -258,7 +258,7 @@ func (c *Checker) stateHolds(s *rules.State) bool {
 	n := len(objs)
 	seen := c.marks(n)
 	for p := range s.Players {
-		zones := &s.Players[p].Zones
+		zones := &s.Zones[p]
 		for z := rules.ZoneDeck; z < rules.ZoneArena; z++ {
 			for _, id := range zones[z] {
 				if uint32(id) >= uint32(n) {
@@ -359,7 +359,7 @@ func (c *Checker) describeState(s *rules.State) string {
 	bad := func(id rules.ObjID) bool { return id < 0 || int(id) >= n }
 	for p := range s.Players {
 		for z := rules.ZoneDeck; z <= rules.ZoneArena; z++ {
-			for _, id := range s.Players[p].Zones[z] {
+			for _, id := range s.Zones[p][z] {
 				if bad(id) {
 					return fmt.Sprintf("player %d's %s lists object %d, which does not exist", p+1, z, id)
 				}

@@ -65,7 +65,7 @@ func corrupt(rnd *rand.Rand, s *rules.State) {
 	n := len(s.Objs)
 	p := rnd.IntN(2)
 	z := rules.ZoneDeck + rules.Zone(rnd.IntN(int(rules.ZoneArena-rules.ZoneDeck)+1))
-	list := &s.Players[p].Zones[z]
+	list := &s.Zones[p][z]
 	anyObj := func() rules.ObjID {
 		switch rnd.IntN(12) {
 		case 0:
@@ -143,7 +143,7 @@ func corrupt(rnd *rand.Rand, s *rules.State) {
 			id := (*list)[i]
 			*list = append(append([]rules.ObjID(nil), (*list)[:i]...), (*list)[i+1:]...)
 			p2, z2 := rnd.IntN(2), rules.ZoneDeck+rules.Zone(rnd.IntN(int(rules.ZoneArena-rules.ZoneDeck)+1))
-			to := &s.Players[p2].Zones[z2]
+			to := &s.Zones[p2][z2]
 			*to = append((*to)[:len(*to):len(*to)], id)
 			if rnd.IntN(2) == 0 {
 				s.Objs[id].Zone = z2

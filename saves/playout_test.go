@@ -240,11 +240,11 @@ func describe(s *rules.State) string {
 	for p := range s.Players {
 		ps := &s.Players[p]
 		fmt.Fprintf(&b, "; p%d life %d, deck %d, hand %d, arsenal %d, pitch %d, graveyard %d",
-			p+1, ps.Life, len(ps.Zones[rules.ZoneDeck]), len(ps.Zones[rules.ZoneHand]), len(ps.Zones[rules.ZoneArsenal]),
-			len(ps.Zones[rules.ZonePitch]), len(ps.Zones[rules.ZoneGraveyard]))
+			p+1, ps.Life, len(s.Zones[p][rules.ZoneDeck]), len(s.Zones[p][rules.ZoneHand]), len(s.Zones[p][rules.ZoneArsenal]),
+			len(s.Zones[p][rules.ZonePitch]), len(s.Zones[p][rules.ZoneGraveyard]))
 		var held []string
 		for _, z := range []rules.Zone{rules.ZoneHand, rules.ZoneArsenal} {
-			for _, id := range ps.Zones[z] {
+			for _, id := range s.Zones[p][z] {
 				held = append(held, s.CardOf(id).Key())
 			}
 		}
@@ -304,49 +304,49 @@ func TestCheckerCatches(t *testing.T) {
 			return pass
 		}, "action points"},
 		{"a card listed twice", func(s *rules.State) *rules.Event {
-			h := &s.Players[0].Zones[rules.ZoneHand]
+			h := &s.Zones[0][rules.ZoneHand]
 			*h = append(*h, (*h)[0])
 			return pass
 		}, "2 times"},
 		{"a card in no list", func(s *rules.State) *rules.Event {
-			d := &s.Players[1].Zones[rules.ZoneDeck]
+			d := &s.Zones[1][rules.ZoneDeck]
 			*d = (*d)[1:]
 			return pass
 		}, "0 times"},
 		{"a card in the wrong zone's list", func(s *rules.State) *rules.Event {
-			d := &s.Players[1].Zones[rules.ZoneDeck]
-			g := &s.Players[1].Zones[rules.ZoneGraveyard]
+			d := &s.Zones[1][rules.ZoneDeck]
+			g := &s.Zones[1][rules.ZoneGraveyard]
 			*g = append(*g, (*d)[0])
 			*d = (*d)[1:]
 			return pass
 		}, "whose zone is deck"},
 		{"a card in the other player's list", func(s *rules.State) *rules.Event {
-			d := &s.Players[1].Zones[rules.ZoneDeck]
-			o := &s.Players[0].Zones[rules.ZoneDeck]
+			d := &s.Zones[1][rules.ZoneDeck]
+			o := &s.Zones[0][rules.ZoneDeck]
 			*o = append(*o, (*d)[0])
 			*d = (*d)[1:]
 			return pass
 		}, "of owner 2"},
 		{"a card on the stack without a layer", func(s *rules.State) *rules.Event {
-			d := &s.Players[1].Zones[rules.ZoneDeck]
+			d := &s.Zones[1][rules.ZoneDeck]
 			s.Objs[(*d)[0]].Zone = rules.ZoneStack
 			*d = (*d)[1:]
 			return pass
 		}, "in a layer 0 times"},
 		{"a card on the chain without a link", func(s *rules.State) *rules.Event {
-			d := &s.Players[1].Zones[rules.ZoneDeck]
+			d := &s.Zones[1][rules.ZoneDeck]
 			s.Objs[(*d)[0]].Zone = rules.ZoneChain
 			*d = (*d)[1:]
 			return pass
 		}, "in a chain link 0 times"},
 		{"a card gained", func(s *rules.State) *rules.Event {
 			s.Objs = append(s.Objs, rules.Obj{Card: 1, Zone: rules.ZoneHand, Proxy: rules.NoObj})
-			s.Players[0].Zones[rules.ZoneHand] = append(s.Players[0].Zones[rules.ZoneHand], rules.ObjID(len(s.Objs)-1))
+			s.Zones[0][rules.ZoneHand] = append(s.Zones[0][rules.ZoneHand], rules.ObjID(len(s.Objs)-1))
 			return pass
 		}, "cards (neither tokens nor proxies)"},
 		{"a token created", func(s *rules.State) *rules.Event {
 			s.Objs = append(s.Objs, rules.Obj{Card: 1, Zone: rules.ZoneArena, Proxy: rules.NoObj, Token: true})
-			s.Players[0].Zones[rules.ZoneArena] = append(s.Players[0].Zones[rules.ZoneArena], rules.ObjID(len(s.Objs)-1))
+			s.Zones[0][rules.ZoneArena] = append(s.Zones[0][rules.ZoneArena], rules.ObjID(len(s.Objs)-1))
 			return &rules.Event{Kind: rules.EvCreateToken, Player: 0, Obj: rules.ObjID(len(s.Objs) - 1)}
 		}, ""},
 	}

@@ -353,7 +353,7 @@ func (a *answer) build(v rules.View, pr *rules.Prompt) (rules.Answer, error) {
 				return false
 			}
 			var got []string
-			for _, obj := range o.Set {
+			for _, obj := range pr.Set(*o) {
 				got = append(got, keyOf(v, obj))
 			}
 			slices.Sort(got)
@@ -450,7 +450,7 @@ func describeOption(v rules.View, pr *rules.Prompt, o *rules.Option) string {
 		}
 	case rules.ActEquip: // hero-ira
 		var ks []string
-		for _, obj := range o.Set {
+		for _, obj := range pr.Set(*o) {
 			ks = append(ks, cardKey(v.Card(obj)))
 		}
 		return "equip " + strings.Join(ks, ", ")

@@ -287,7 +287,7 @@ func (w Words) Option(p *rules.Prompt, o rules.Option) string {
 	case rules.ActPlayer:
 		return w.Player(o.Player)
 	case rules.ActEquip: // hero-ira: a set of arena-cards (CR 4.1.4)
-		return w.equipSet(equipDiff(p, o.Set))
+		return w.equipSet(equipDiff(p, p.Set(o)))
 	case rules.ActTarget:
 		if o.Player >= 0 {
 			if o.Player == p.Player && p.Kind == rules.AskTarget {
@@ -343,7 +343,7 @@ func (w Words) Explain(p *rules.Prompt, o rules.Option) string {
 	case rules.ActPlayer:
 		line = w.say("explain.first-player", w.Player(o.Player))
 	case rules.ActEquip: // hero-ira
-		line = w.say("explain.equip", w.equipSet(o.Set))
+		line = w.say("explain.equip", w.equipSet(p.Set(o)))
 	}
 	if o.Rule != 0 {
 		line += " (" + Cite(o.Rule.String()) + ")"
@@ -406,7 +406,7 @@ func equipDiff(p *rules.Prompt, set []rules.ObjID) []rules.ObjID {
 	var out []rules.ObjID
 	for _, obj := range set {
 		for _, o := range p.Options {
-			if !slices.Contains(o.Set, obj) {
+			if !slices.Contains(p.Set(o), obj) {
 				out = append(out, obj)
 				break
 			}

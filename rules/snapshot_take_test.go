@@ -1,0 +1,157 @@
+package rules_test
+
+import (
+	"context"
+	"errors"
+	"reflect"
+	"testing"
+
+	"github.com/rathe-tcg/rathe/decks"
+	"github.com/rathe-tcg/rathe/rules"
+)
+
+// Snapshot.Take copies the parts of a state that hold no pointers as
+// plain memory and each list on its own: a field added to State (or to
+// Chain) must be added to Take too, and what Take copies as plain memory
+// must stay free of pointers. This test lists them, so that it fails
+// first.
+func TestSnapshotCopiesEveryField(t *testing.T) {
+	want := map[reflect.Type][]string{
+		reflect.TypeFor[rules.State](): {"Cards", "Objs", "Players", "Zones", "Stack", "Chain", "Effects", "Delayed", "Fired", "Pending", "Progress"},
+		reflect.TypeFor[rules.Chain](): {"Open", "Links", "Closing"},
+	}
+	for typ, names := range want {
+		var got []string
+		for i := range typ.NumField() {
+			got = append(got, typ.Field(i).Name)
+		}
+		if !reflect.DeepEqual(got, names) {
+			t.Errorf("%s has the fields %v, Take copies %v: copy the new ones in Snapshot.Take (rules/state.go) and list them here", typ, got, names)
+		}
+	}
+	for _, typ := range []reflect.Type{reflect.TypeFor[rules.PlayerState](), reflect.TypeFor[rules.Progress](), reflect.TypeFor[rules.Obj](), reflect.TypeFor[rules.Pending]()} {
+		if path := pointerIn(typ, typ.Name()); path != "" {
+			t.Errorf("%s holds a pointer (%s): Take copies it as plain memory", typ, path)
+		}
+	}
+}
+
+// pointerIn names a part of typ that is or holds a pointer, or "".
+func pointerIn(typ reflect.Type, at string) string {
+	switch typ.Kind() {
+	case reflect.Pointer, reflect.Slice, reflect.Map, reflect.String, reflect.Interface, reflect.Func, reflect.Chan, reflect.UnsafePointer:
+		return at
+	case reflect.Array:
+		return pointerIn(typ.Elem(), at+"[]")
+	case reflect.Struct:
+		for i := range typ.NumField() {
+			if p := pointerIn(typ.Field(i).Type, at+"."+typ.Field(i).Name); p != "" {
+				return p
+			}
+		}
+	}
+	return ""
+}
+
+// CR 1.10.3: the snapshot taken before a play is the state as it was. In
+// random games of every embedded pairing below, one snapshot is taken at
+// every decision, as the engine takes its own before each play: the copy
+// hashes as the state does, and still hashes so at the next decision,
+// when the state has moved on (the copy shares no memory with it), and a
+// clone of it too.
+func TestSnapshotTakesTheStateThroughAGame(t *testing.T) {
+	pairs := [][2]string{
+		{"cb-rhinar", "cb-dorinthea"},
+		{"1st-strike-aurora", "1st-strike-terra"},
+		{"ira-welcome", "ira-welcome"},
+		{"1st-strike-terra", "cb-rhinar"},
+	}
+	takes, relaid, withLists := 0, 0, 0
+	for _, pair := range pairs {
+		var ds [2]rules.Deck
+		for i, name := range pair {
+			d, err := decks.Load(name)
+			if err != nil {
+				t.Fatal(err)
+			}
+			ds[i] = d.Deck
+		}
+		for seed := uint64(1); seed <= 8; seed++ {
+			g, err := rules.New(rules.Setup{Seed: seed, Players: ds})
+			if err != nil {
+				t.Fatal(err)
+			}
+			var sn rules.Snapshot
+			var last *rules.State
+			var lastHash uint64
+			for p := range 2 {
+				rnd := rules.NewRandom(seed*7 + uint64(p))
+				g.SetDecider(rules.Player(p), rules.DeciderFunc(func(ctx context.Context, v rules.View, pr rules.Prompt) (rules.Answer, error) {
+					if last != nil && last.Hash() != lastHash {
+						t.Fatalf("%s v %s seed %d turn %d: the snapshot changed with the game: %x, taken as %x", pair[0], pair[1], seed, g.S.Turn, last.Hash(), lastHash)
+					}
+					var zoneCaps [2][16]int
+					if last != nil {
+						for q := range last.Zones {
+							for z := range last.Zones[q] {
+								zoneCaps[q][z] = cap(last.Zones[q][z])
+							}
+						}
+					}
+					taken := sn.Take(g.S)
+					h := g.S.Hash()
+					if taken.Hash() != h || taken.Clone().Hash() != h {
+						t.Fatalf("%s v %s seed %d turn %d: snapshot %x, its clone %x, state %x", pair[0], pair[1], seed, g.S.Turn, taken.Hash(), taken.Clone().Hash(), h)
+					}
+					if last != nil {
+						for q := range taken.Zones {
+							for z := range taken.Zones[q] {
+								if cap(taken.Zones[q][z]) != zoneCaps[q][z] {
+									relaid++
+								}
+							}
+						}
+					}
+					if len(g.S.Stack)+len(g.S.Chain.Links)+len(g.S.Delayed)+len(g.S.Fired) > 0 {
+						withLists++
+					}
+					last, lastHash = taken, h
+					takes++
+					return rnd.Decide(ctx, v, pr)
+				}))
+			}
+			g.MaxTurns = 60
+			if err := g.Run(context.Background()); err != nil && !errors.Is(err, rules.ErrTurnLimit) {
+				t.Fatalf("%s v %s seed %d: %v", pair[0], pair[1], seed, err)
+			}
+		}
+	}
+	t.Logf("%d snapshots, %d with layers, chain links or delayed triggers; %d zone lists laid out again", takes, withLists, relaid)
+	if withLists == 0 {
+		t.Fatal("no snapshot had a layer, a chain link or a delayed trigger to copy")
+	}
+}
+
+// An option holds no pointers (an equip option's set is in Prompt.Sets):
+// the engine appends options to its lists and copies them as plain memory,
+// with no write barrier while the collector marks.
+func TestOptionHoldsNoPointers(t *testing.T) {
+	if path := pointerIn(reflect.TypeFor[rules.Option](), "Option"); path != "" {
+		t.Errorf("Option holds a pointer: %s", path)
+	}
+}
+
+// checkCtx copies a context into the game's memory field by field, a
+// pointer only when it changes: a field added to Ctx must be copied there
+// too (rules/game.go), and listed here.
+func TestCheckCtxCopiesEveryField(t *testing.T) {
+	want := []string{"Source", "Controller", "Layer", "Event", "Targets", "Modes", "X", "Paid"}
+	var got []string
+	typ := reflect.TypeFor[rules.Ctx]()
+	for i := range typ.NumField() {
+		got = append(got, typ.Field(i).Name)
+	}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("Ctx has the fields %v, checkCtx copies %v", got, want)
+	}
+}
