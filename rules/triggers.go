@@ -94,7 +94,8 @@ func (g *Game) collectTriggers(e *Event) {
 		if ef.AllMatching {
 			// An effect on every matching attack of its controller gives
 			// the ability to each such attack there is now.
-			for _, obj := range g.attacksNow() {
+			var room [4]ObjID // on the stack: no allocation for a few attacks
+			for _, obj := range g.appendAttacksNow(room[:0]) {
 				if g.applies(ef, obj) && (gr.Trigger.Match == nil || gr.Trigger.Match(g, obj, e)) {
 					s.Pending = append(s.Pending, Pending{Controller: s.Obj(obj).Controller, Source: obj, Ability: ef.Grant - 1, Granted: true, GrantCard: ef.SourceCard, Event: *e})
 				}
@@ -132,9 +133,11 @@ var keywordTriggerOn = func() (on [evCount]bool) {
 
 // attacksNow lists the attacks there are: attack layers on the stack and
 // the attacks of the chain links (CR 1.4.1), oldest first.
-func (g *Game) attacksNow() []ObjID {
+func (g *Game) attacksNow() []ObjID { return g.appendAttacksNow(nil) }
+
+// appendAttacksNow appends the attacks there are to out (attacksNow).
+func (g *Game) appendAttacksNow(out []ObjID) []ObjID {
 	s := g.S
-	var out []ObjID
 	for i := range s.Chain.Links {
 		if obj := s.Chain.Links[i].Attack; g.isAttack(obj) {
 			out = append(out, obj)
