@@ -1,7 +1,11 @@
 package rules_test
 
 import (
+	"context"
+	"errors"
 	"testing"
+
+	"github.com/rathe-tcg/rathe/decks"
 
 	"github.com/rathe-tcg/rathe/rules"
 	"github.com/rathe-tcg/rathe/rules/ruletest"
@@ -68,4 +72,72 @@ func TestCR_1_2_3_AnEventRemembersItsCard(t *testing.T) {
 	if e.Turn != 1 || e.Step != rules.StepAttack || e.Rule != rules.CR(7, 2, 4) {
 		t.Errorf("attack event at turn %d step %q (CR %s), want turn 1, the attack step, CR 7.2.4", e.Turn, e.Step, e.Rule)
 	}
+}
+
+// emit passes over the events nothing listens to (listened); for every
+// event of random games of the shipped decks, each against each, that it
+// would pass over, collectTriggers finds no trigger. And the games end
+// the same with an observer (which sees every event, so nothing is passed
+// over) and without one.
+func TestListenedMissesNoTrigger(t *testing.T) {
+	names := decks.Names()
+	if len(names) < 2 {
+		t.Fatalf("%d shipped decks", len(names))
+	}
+	list := make([]rules.Deck, len(names))
+	for i, n := range names {
+		l, err := decks.Load(n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		list[i] = l.Deck
+	}
+	passed := 0
+	for i := range list {
+		for j := range list {
+			for seed := uint64(1); seed <= 3; seed++ {
+				play := func(watch bool) (uint64, int) {
+					g, err := rules.New(rules.Setup{Seed: seed, Players: [2]rules.Deck{list[i], list[j]}})
+					if err != nil {
+						t.Fatal(err)
+					}
+					g.SetDecider(0, rules.NewRandom(seed*2+1))
+					g.SetDecider(1, rules.NewRandom(seed*2+2))
+					g.MaxTurns = 60
+					if watch {
+						g.SetObserver(rules.ListenedProbe(&passed, func(e *rules.Event, found int) {
+							t.Errorf("%s v %s, seed %d: a %s event was passed over, yet triggers %d abilities", names[i], names[j], seed, e.Kind, found)
+						}))
+					}
+					if err := g.Run(context.Background()); err != nil && !errors.Is(err, rules.ErrTurnLimit) {
+						t.Fatalf("%s v %s, seed %d: %v", names[i], names[j], seed, err)
+					}
+					return g.S.Hash(), g.Decisions
+				}
+				h0, d0 := play(false)
+				h1, d1 := play(true)
+				if h0 != h1 || d0 != d1 {
+					t.Errorf("%s v %s, seed %d: %x after %d decisions unobserved, %x after %d observed", names[i], names[j], seed, h0, d0, h1, d1)
+				}
+			}
+		}
+	}
+	if passed == 0 {
+		t.Error("no event was passed over")
+	}
+}
+
+// CR 6.2: a triggered ability an effect grants is heard even when no card
+// of the game listens for its event: emit passes over only the events
+// that nothing listens to (listened), granted abilities included. Played
+// with no observer, as rathe sim plays (the position's observer would
+// make emit look at every event).
+func TestAGrantedTriggerIsHeardWithoutAnObserver(t *testing.T) {
+	spur := ruletest.Instant("Spur", 0, rules.AttacksGet{Grant: 1})
+	spur.Grants = []rules.Grant{{Trigger: &rules.Trigger{On: rules.EvAttack, Match: rules.OnAttack, Effects: []rules.Effect{rules.GainLife{N: 1}}}}}
+	x := ruletest.Position(ruletest.Attack("Jab", 0, 3, 2), spur).Hand("Jab").Resolved("Spur").Start(t)
+	x.G.SetObserver(nil)
+	life := x.G.S.Players[p1].Life
+	x.Run(ruletest.Play(p1, "Jab"), ruletest.PassToStep(rules.StepReaction, p1))
+	x.WantLife(p1, life+1, "the attack's granted trigger resolved")
 }

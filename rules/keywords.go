@@ -220,15 +220,28 @@ func defendedThisChain(g *Game, self ObjID, e *Event) bool {
 	return o.Zone == ZoneArena && o.Defended
 }
 
+// triggeredKeywords lists the entries of KeywordTable that bring a
+// triggered ability, in table order.
+var triggeredKeywords = func() (out []*Keyword) {
+	for i := range KeywordTable {
+		if KeywordTable[i].Trigger != nil {
+			out = append(out, &KeywordTable[i])
+		}
+	}
+	return out
+}()
+
 // keywordTriggers adds the triggers of triggered keywords that an event
-// sets off: each object with the keyword whose trigger matches.
+// sets off: each object with the keyword whose trigger matches. The
+// trigger's Match (which only reads the game) is asked before HasKeyword,
+// which walks the card's statics and the effects: in the arena most
+// objects did not defend, and are passed over at once.
 func (g *Game) keywordTriggers(e *Event) {
 	s := g.S
 	for p := range s.Players {
 		for _, obj := range s.Zones[p][ZoneArena] {
-			for ki := range KeywordTable {
-				k := &KeywordTable[ki]
-				if k.Trigger == nil || k.Trigger.On != e.Kind || !g.HasKeyword(obj, k.Bit) || !k.Trigger.Match(g, obj, e) {
+			for _, k := range triggeredKeywords {
+				if k.Trigger.On != e.Kind || !k.Trigger.Match(g, obj, e) || !g.HasKeyword(obj, k.Bit) {
 					continue
 				}
 				s.Pending = append(s.Pending, Pending{Controller: s.Obj(obj).Controller, Source: obj, Keyword: k.Bit, Event: *e})

@@ -1,0 +1,22 @@
+package rules
+
+// ListenedProbe is an observer for tests (events_test.go): for each event
+// that listened says nothing listens to, it asks collectTriggers all the
+// same and reports, through bad, the events that it finds triggers for;
+// it counts those events in *passed.
+// (Only then: collectTriggers may fire delayed triggers, which listened
+// never passes over.) What it adds is taken back.
+func ListenedProbe(passed *int, bad func(e *Event, found int)) Observer {
+	return func(g *Game, e *Event) {
+		if g.listened(e.Kind) {
+			return
+		}
+		*passed++
+		n := len(g.S.Pending)
+		g.collectTriggers(e)
+		if found := len(g.S.Pending) - n; found > 0 {
+			bad(e, found)
+		}
+		g.S.Pending = g.S.Pending[:n]
+	}
+}
