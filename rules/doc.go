@@ -5,7 +5,8 @@
 // A file per idea a judge would look for:
 //
 //	game.go        the game, its loop, Clone; ask (the one way to ask)
-//	state.go       the state: objects, players, layers, the combat chain
+//	state.go       the state: objects, players, zones, layers, the combat chain;
+//	               clones and the snapshot taken before each play
 //	hash.go        the state hash (same setup and answers, same hash)
 //	rng.go         the seeded generator inside the state (determinism)
 //	crrule.go      a CR rule number as one word: CR(7, 4, 1), CRSub(8, 3,
