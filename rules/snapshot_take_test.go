@@ -10,11 +10,11 @@ import (
 	"github.com/rathe-tcg/rathe/rules"
 )
 
-// Snapshot.Take copies the parts of a state that hold no pointers as
-// plain memory and each list on its own: a field added to State (or to
-// Chain) must be added to Take too, and what Take copies as plain memory
-// must stay free of pointers. This test lists them, so that it fails
-// first.
+// Snapshot.Take and State.cloneInto copy the parts of a state that hold
+// no pointers as plain memory and each list on its own: a field added to
+// State (or to Chain) must be added to both, and what they copy as plain
+// memory must stay free of pointers. This test lists them, so that it
+// fails first.
 func TestSnapshotCopiesEveryField(t *testing.T) {
 	want := map[reflect.Type][]string{
 		reflect.TypeFor[rules.State](): {"Cards", "Objs", "Players", "Zones", "Stack", "Chain", "Effects", "Delayed", "Fired", "Pending", "Progress"},
@@ -26,7 +26,7 @@ func TestSnapshotCopiesEveryField(t *testing.T) {
 			got = append(got, typ.Field(i).Name)
 		}
 		if !reflect.DeepEqual(got, names) {
-			t.Errorf("%s has the fields %v, Take copies %v: copy the new ones in Snapshot.Take (rules/state.go) and list them here", typ, got, names)
+			t.Errorf("%s has the fields %v, Take copies %v: copy the new ones in Snapshot.Take and State.cloneInto (rules/state.go) and list them here", typ, got, names)
 		}
 	}
 	for _, typ := range []reflect.Type{reflect.TypeFor[rules.PlayerState](), reflect.TypeFor[rules.Progress](), reflect.TypeFor[rules.Obj](), reflect.TypeFor[rules.Pending]()} {

@@ -438,7 +438,14 @@ func cloneObjs(src []Obj) []Obj {
 // cloneInto makes c a deep copy of s in the memory of b. c must not share
 // memory with any other state, nor b with anything c is not given.
 func (s *State) cloneInto(c *State, b *cloneBufs) {
-	*c = *s
+	// What holds no pointers as plain memory, and each list once, below
+	// (not *c = *s, which would write every list's pointer twice; while
+	// the collector marks, each costs a write barrier).
+	// TestSnapshotCopiesEveryField lists the fields.
+	c.Cards = s.Cards // shared and immutable
+	c.Players = s.Players
+	c.Progress = s.Progress
+	c.Chain.Open, c.Chain.Closing = s.Chain.Open, s.Chain.Closing
 	if b.reuse {
 		c.Objs = cloneList(&b.objs, s.Objs, true)
 	} else {
