@@ -11,19 +11,36 @@ func (g *Game) priorityPrompt(p Player) Prompt {
 	if g.Explain {
 		pr.Blocked = g.bufs.blocked[:0]
 	}
+	// The timing of each class of card and ability, worked out once; the
+	// facts of the cards, read without their definitions (nil: too many
+	// cards for the table).
+	tv := g.timings(p)
+	ft := g.cardFacts()
 	for _, z := range [2]Zone{ZoneHand, ZoneArsenal} {
 		for _, obj := range s.Zone(p, z) {
+			// Not listed, so not asked: a card that can never be played
+			// or whose timing is not now (canPlay's first refusals).
+			if ft != nil && !g.Explain {
+				if k := ft[s.Objs[obj].Card].play; k == classNever || tv.open&(1<<k) == 0 {
+					continue
+				}
+			}
 			// CR 5.1: offered only if some answers complete the play.
-			if why := g.canPlay(p, obj); why.Reason == ReasonNone {
+			if why := g.canPlay(p, obj, &tv); why.Reason == ReasonNone {
 				pr.Options = append(pr.Options, g.optAt(ActPlay, obj, 0, CR(5, 1, 0)))
 			} else if g.Explain {
 				pr.Blocked = append(pr.Blocked, Blocked{Option: g.optAt(ActPlay, obj, 0, CR(5, 1, 0)), Reason: why.Reason, Rule: why.Rule, Needed: why.Needed})
 			}
 		}
 	}
-	for _, ab := range g.abilities(p) {
+	// abilities leaves out objects none of whose abilities' timing is now.
+	open := uint8(1<<timingClasses - 1)
+	if ft != nil && !g.Explain {
+		open = tv.open
+	}
+	for _, ab := range g.abilities(p, ft, open) {
 		obj, i := ab.obj, int(ab.ability)
-		why := g.canActivate(p, obj, i)
+		why := g.canActivate(p, obj, i, &tv)
 		if why.Reason != ReasonNone && !g.Explain {
 			continue
 		}
@@ -62,28 +79,41 @@ type abilityAt struct {
 
 // abilities lists every activated ability p could use: on permanents p
 // controls and on p's cards on the combat chain, attacking or defending
-// (CR 1.7.4: abilities function on the chain). The list is the game's,
-// reused by the next call.
-func (g *Game) abilities(p Player) []abilityAt {
+// (CR 1.7.4: abilities function on the chain). With the card facts (ft),
+// an object none of whose abilities has a timing class in open (bit k for
+// class k) is left out. The list is the game's, reused by the next call.
+func (g *Game) abilities(p Player, ft *[maxFactCards]cardFacts, open uint8) []abilityAt {
 	s := g.S
 	out := g.bufs.abilities[:0]
-	add := func(obj ObjID) {
-		for i := range s.CardOf(obj).Activated {
-			out = append(out, abilityAt{obj, int8(i)})
+	// n is the number of activated abilities of obj, 0 when left out.
+	n := func(obj ObjID) int {
+		if ft == nil {
+			return len(s.CardOf(obj).Activated)
 		}
+		f := &ft[s.Objs[obj].Card]
+		if f.acts&open == 0 {
+			return 0
+		}
+		return int(f.nActs)
 	}
 	for _, obj := range s.Zone(p, ZoneArena) {
-		add(obj)
+		for i := range n(obj) {
+			out = append(out, abilityAt{obj, int8(i)})
+		}
 	}
 	for li := range s.Chain.Links {
 		// An attack card (not a weapon's proxy, whose source is in the
 		// arena) may have abilities of its own.
 		if obj := s.Chain.Links[li].Attack; s.Obj(obj).Proxy == NoObj && s.Obj(obj).Controller == p && s.Obj(obj).Zone == ZoneChain {
-			add(obj)
+			for i := range n(obj) {
+				out = append(out, abilityAt{obj, int8(i)})
+			}
 		}
 		for _, obj := range s.Chain.Links[li].Defenders {
 			if o := s.Obj(obj); o.Controller == p && o.Zone == ZoneChain {
-				add(obj)
+				for i := range n(obj) {
+					out = append(out, abilityAt{obj, int8(i)})
+				}
 			}
 		}
 	}
@@ -187,4 +217,66 @@ func (g *Game) optionOf(id int32, p *Prompt) Option {
 	obj := ObjID((id>>8)&0xffff) - 1
 	pl := Player(id&3) - 1
 	return Option{ID: id, Act: act, Obj: obj, Player: pl, Ability: int8(uint8(id>>2) & 0x3f)}
+}
+
+// cardFacts are what the priority prompt reads of a card definition to
+// pass over what cannot be used now: the timing class of playing it
+// (classNever: never, neverPlayed), and of its activated abilities the
+// number and the set of their timing classes (bit k for class k).
+type cardFacts struct {
+	play        timingClass
+	acts, nActs uint8
+}
+
+// classNever is the play class of a card that can never be played.
+const classNever = timingClasses
+
+// maxFactCards is the most card definitions a game's fact table holds; a
+// game with more reads its cards (no two embedded decks come near).
+const maxFactCards = 128
+
+// factTable holds the facts of State.Cards by card index, for the cards
+// it was built for (the list at cards, n long: State.Cards only grows by
+// copy, AddCard, so a list is known by where it starts and its length).
+// It is the game's own memory: a clone copies it, and no game writes
+// another's.
+type factTable struct {
+	cards **Card
+	n     int
+	f     [maxFactCards]cardFacts
+}
+
+// cardFacts returns the facts of the game's cards by card index, nil when
+// there are more than maxFactCards (or an ability count past 255).
+func (g *Game) cardFacts() *[maxFactCards]cardFacts {
+	if t, cards := &g.facts, g.S.Cards; t.n == len(cards) && t.n > 0 && t.cards == &cards[0] {
+		return &t.f
+	}
+	return g.buildFacts()
+}
+
+// buildFacts builds the fact table for the game's cards (cardFacts).
+func (g *Game) buildFacts() *[maxFactCards]cardFacts {
+	s, t := g.S, &g.facts
+	n := len(s.Cards)
+	t.n, t.cards = 0, nil
+	if n == 0 || n > maxFactCards {
+		return nil
+	}
+	for i, c := range s.Cards {
+		f := cardFacts{play: classNever}
+		if neverPlayed(c).Reason == ReasonNone {
+			f.play = classOf(c.Types, c.IsAttack())
+		}
+		if len(c.Activated) > 255 {
+			return nil
+		}
+		f.nActs = uint8(len(c.Activated))
+		for k := range c.Activated {
+			f.acts |= 1 << classOf(c.Activated[k].Type, c.Activated[k].Attack)
+		}
+		t.f[i] = f
+	}
+	t.n, t.cards = n, &s.Cards[0]
+	return &t.f
 }
