@@ -4,8 +4,16 @@ package rules
 // ability they may activate, and pass. Cards and abilities they cannot use
 // are listed as Blocked with the reason, for the learner.
 func (g *Game) priorityPrompt(p Player) Prompt {
+	var pr Prompt
+	g.buildPriorityPrompt(&pr, p)
+	return pr
+}
+
+// buildPriorityPrompt is priorityPrompt into pr, which holds a zero
+// Prompt (no copy of the whole prompt on the way back).
+func (g *Game) buildPriorityPrompt(pr *Prompt, p Player) {
 	s := g.S
-	pr := Prompt{Kind: AskPriority, Shape: ShapeOne, Player: p, Min: 1, Max: 1, Source: NoObj, Rule: CR(1, 11, 0)}
+	pr.Kind, pr.Shape, pr.Player, pr.Min, pr.Max, pr.Source, pr.Rule = AskPriority, ShapeOne, p, 1, 1, NoObj, CR(1, 11, 0)
 	// The option lists are the game's, reused by the next priority prompt.
 	pr.Options = append(optionBuf(&g.bufs.priority), opt(ActPass, NoObj, 0, NoPlayer, CR(1, 11, 4)))
 	if g.Explain {
@@ -16,7 +24,8 @@ func (g *Game) priorityPrompt(p Player) Prompt {
 	// cards for the table).
 	tv := g.timings(p)
 	ft := g.cardFacts()
-	for _, z := range [2]Zone{ZoneHand, ZoneArsenal} {
+	// The hand, then the arsenal: the zone after it (held below).
+	for z := ZoneHand; z <= ZoneArsenal; z++ {
 		for _, obj := range s.Zone(p, z) {
 			// Not listed, so not asked: a card that can never be played
 			// or whose timing is not now (canPlay's first refusals).
@@ -67,8 +76,11 @@ func (g *Game) priorityPrompt(p Player) Prompt {
 			pr.Blocked = nil
 		}
 	}
-	return pr
 }
+
+// The priority prompt walks the hand, then the arsenal, as the zone after
+// it: this fails to compile unless it is.
+var _ = [1]struct{}{}[ZoneArsenal-ZoneHand-1]
 
 // abilityAt is an activated ability of an object: Activated[ability] of
 // its card.
@@ -144,7 +156,8 @@ func (g *Game) givePriority(p Player) {
 func (g *Game) priority() {
 	s := g.S
 	p := s.Priority
-	pr := g.priorityPrompt(p)
+	var pr Prompt
+	g.buildPriorityPrompt(&pr, p)
 	a := g.askPrompt(&pr)
 	o := pr.Options[pr.Find(a.IDs[0])]
 	switch o.Act {
