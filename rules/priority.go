@@ -9,13 +9,18 @@ func (g *Game) priorityPrompt(p Player) Prompt {
 	return pr
 }
 
+// passOption is the priority prompt's first option: pass (CR 1.11.4),
+// copied whole (built field by field each time, it was read back in
+// wider words than it was written, which stalls).
+var passOption = opt(ActPass, NoObj, 0, NoPlayer, CR(1, 11, 4))
+
 // buildPriorityPrompt is priorityPrompt into pr, which holds a zero
 // Prompt (no copy of the whole prompt on the way back).
 func (g *Game) buildPriorityPrompt(pr *Prompt, p Player) {
 	s := g.S
 	pr.Kind, pr.Shape, pr.Player, pr.Min, pr.Max, pr.Source, pr.Rule = AskPriority, ShapeOne, p, 1, 1, NoObj, CR(1, 11, 0)
 	// The option lists are the game's, reused by the next priority prompt.
-	pr.Options = append(optionBuf(&g.bufs.priority), opt(ActPass, NoObj, 0, NoPlayer, CR(1, 11, 4)))
+	pr.Options = append(optionBuf(&g.bufs.priority), passOption)
 	if g.Explain {
 		pr.Blocked = g.bufs.blocked[:0]
 	}
