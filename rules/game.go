@@ -44,7 +44,7 @@ type Game struct {
 	// first Run or Step, and after a rewind).
 	roomy bool
 	// facts are the card facts the priority prompt reads (priority.go).
-	facts factTable
+	facts *factTable
 	// look is 1 + the player who looks at their own deck while they
 	// answer a search (CR 8.5.19), or 0.
 	look int8

@@ -107,11 +107,10 @@ func (g *Game) abilities(p Player, ft *[maxFactCards]cardFacts, open uint8) []ab
 		if ft == nil {
 			return len(s.CardOf(obj).Activated)
 		}
-		f := &ft[s.Objs[obj].Card]
-		if f.acts&open == 0 {
+		if ft[s.Objs[obj].Card].acts&open == 0 {
 			return 0
 		}
-		return int(f.nActs)
+		return len(s.CardOf(obj).Activated)
 	}
 	for _, obj := range s.Zone(p, ZoneArena) {
 		for i := range n(obj) {
@@ -239,11 +238,11 @@ func (g *Game) optionOf(id int32, p *Prompt) Option {
 
 // cardFacts are what the priority prompt reads of a card definition to
 // pass over what cannot be used now: the timing class of playing it
-// (classNever: never, neverPlayed), and of its activated abilities the
-// number and the set of their timing classes (bit k for class k).
+// (classNever: never, neverPlayed), and the set of the timing classes of
+// its activated abilities (bit k for class k; none: it has none).
 type cardFacts struct {
-	play        timingClass
-	acts, nActs uint8
+	play timingClass
+	acts uint8
 }
 
 // classNever is the play class of a card that can never be played.
@@ -256,8 +255,9 @@ const maxFactCards = 128
 // factTable holds the facts of State.Cards by card index, for the cards
 // it was built for (the list at cards, n long: State.Cards only grows by
 // copy, AddCard, so a list is known by where it starts and its length).
-// It is the game's own memory: a clone copies it, and no game writes
-// another's.
+// It is never written once built: clones share it, and a game whose cards
+// changed builds a new one. (Held by pointer, it keeps the game's memory
+// within its size class: 272 bytes once a game, not 2 KB.)
 type factTable struct {
 	cards **Card
 	n     int
@@ -265,36 +265,32 @@ type factTable struct {
 }
 
 // cardFacts returns the facts of the game's cards by card index, nil when
-// there are more than maxFactCards (or an ability count past 255).
+// there are more than maxFactCards.
 func (g *Game) cardFacts() *[maxFactCards]cardFacts {
-	if t, cards := &g.facts, g.S.Cards; t.n == len(cards) && t.n > 0 && t.cards == &cards[0] {
+	if t, cards := g.facts, g.S.Cards; t != nil && t.n == len(cards) && t.cards == &cards[0] {
 		return &t.f
 	}
 	return g.buildFacts()
 }
 
-// buildFacts builds the fact table for the game's cards (cardFacts).
+// buildFacts builds a fact table for the game's cards (cardFacts).
 func (g *Game) buildFacts() *[maxFactCards]cardFacts {
-	s, t := g.S, &g.facts
+	s := g.S
 	n := len(s.Cards)
-	t.n, t.cards = 0, nil
 	if n == 0 || n > maxFactCards {
 		return nil
 	}
+	t := &factTable{cards: &s.Cards[0], n: n}
 	for i, c := range s.Cards {
 		f := cardFacts{play: classNever}
 		if neverPlayed(c).Reason == ReasonNone {
 			f.play = classOf(c.Types, c.IsAttack())
 		}
-		if len(c.Activated) > 255 {
-			return nil
-		}
-		f.nActs = uint8(len(c.Activated))
 		for k := range c.Activated {
 			f.acts |= 1 << classOf(c.Activated[k].Type, c.Activated[k].Attack)
 		}
 		t.f[i] = f
 	}
-	t.n, t.cards = n, &s.Cards[0]
+	g.facts = t
 	return &t.f
 }

@@ -139,3 +139,26 @@ func referenceTiming(g *Game, p Player, k timingClass) (Reason, Rule) {
 	}
 	return ReasonRestricted, CRSub(5, 1, 2, 'b')
 }
+
+// FactTables is for tests (priority_fast_test.go): the card facts of g,
+// whether they are those of its cards now (each entry as the card says),
+// and the table they are in.
+func FactTables(g *Game) (ok bool, table any) {
+	ft := g.cardFacts()
+	if ft == nil {
+		return false, nil
+	}
+	for i, c := range g.S.Cards {
+		want := cardFacts{play: classNever}
+		if neverPlayed(c).Reason == ReasonNone {
+			want.play = classOf(c.Types, c.IsAttack())
+		}
+		for k := range c.Activated {
+			want.acts |= 1 << classOf(c.Activated[k].Type, c.Activated[k].Attack)
+		}
+		if ft[i] != want {
+			return false, g.facts
+		}
+	}
+	return true, g.facts
+}

@@ -67,3 +67,33 @@ func TestPriorityPromptShortCutsChangeNothing(t *testing.T) {
 		t.Logf("%s v %s: %d priority prompts checked, %d offering more than pass", pair[0], pair[1], prompts, offered)
 	}
 }
+
+// The card facts follow a game's cards: a clone shares its game's table,
+// and a game that gains a card (a token's, AddCard) gets a new table of
+// its own while the clone keeps the one that fits its cards.
+func TestCardFactsFollowTheCards(t *testing.T) {
+	l, err := decks.Load("cb-rhinar")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := rules.New(rules.Setup{Seed: 1, Players: [2]rules.Deck{l.Deck, l.Deck}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ok, first := rules.FactTables(g)
+	if !ok {
+		t.Fatal("the facts of a new game are not those of its cards")
+	}
+	c := g.Clone()
+	if ok, ct := rules.FactTables(c); !ok || ct != first {
+		t.Errorf("a clone's facts: fit %v, shared %v; want both", ok, ct == first)
+	}
+	g.AddCard(&rules.Card{Name: "Token", Types: rules.Token, Subtypes: rules.Aura, Activated: []rules.Activated{{Type: rules.Instant}}})
+	ok, second := rules.FactTables(g)
+	if !ok || second == first {
+		t.Errorf("after AddCard: facts fit %v, new table %v; want both", ok, second != first)
+	}
+	if ok, ct := rules.FactTables(c); !ok || ct != first {
+		t.Errorf("the clone after its game's AddCard: fit %v, its table kept %v; want both", ok, ct == first)
+	}
+}
