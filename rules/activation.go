@@ -17,12 +17,13 @@ type Activated struct {
 }
 
 // canActivate says whether p may activate ability i of obj now; as for
-// playing, only if its costs can all be paid together.
-func (g *Game) canActivate(p Player, obj ObjID, i int) Why {
+// playing, only if its costs can all be paid together. tv are p's timings
+// now (Game.timings).
+func (g *Game) canActivate(p Player, obj ObjID, i int, tv *timingVerdicts) Why {
 	s := g.S
 	a := &s.CardOf(obj).Activated[i]
-	if r, rule := g.timing(p, a.Type, a.Attack); r != ReasonNone {
-		return why(r, rule)
+	if k := classOf(a.Type, a.Attack); tv.reason[k] != ReasonNone {
+		return why(tv.reason[k], tv.rule[k])
 	}
 	o := s.Obj(obj)
 	if a.Once && o.UsedThisTurn >= 1+o.ExtraUses {

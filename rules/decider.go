@@ -327,5 +327,10 @@ func (r *Random) Decide(ctx context.Context, v View, p Prompt) (Answer, error) {
 			return r.pick(p.Options[i].ID), nil
 		}
 	}
+	if len(p.Options) == 1 {
+		// Intn(1) without its division: the same draw, the same answer.
+		r.R.Uint64()
+		return r.pick(p.Options[0].ID), nil
+	}
 	return r.pick(p.Options[r.R.Intn(len(p.Options))].ID), nil
 }

@@ -43,6 +43,8 @@ type Game struct {
 	// roomy is set once the state's lists were given room to grow (the
 	// first Run or Step, and after a rewind).
 	roomy bool
+	// facts are the card facts the priority prompt reads (priority.go).
+	facts *factTable
 	// look is 1 + the player who looks at their own deck while they
 	// answer a search (CR 8.5.19), or 0.
 	look int8

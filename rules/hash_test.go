@@ -99,6 +99,7 @@ var gameFields = map[string]string{
 	"trigFor":   "copied: the cache's key",
 	"trigCards": "copied: the cache's key",
 	"look":      "copied (a value): 0 at a priority point",
+	"facts":     "shared: the card facts of the priority prompt, never written once built (a game whose cards changed builds new ones)",
 }
 
 // TestGameCloneKnowsEveryField fails when Game gains a field that the

@@ -3,18 +3,16 @@ package rules
 // canPlay says whether p may play obj now, and if not why. A card is
 // offered only if some sequence of answers completes its play: timing,
 // targets and modes, and every cost together (CR 5.1.5-5.1.9), so a play
-// that would be reversed (CR 1.10.3) is never offered.
-func (g *Game) canPlay(p Player, obj ObjID) Why {
+// that would be reversed (CR 1.10.3) is never offered. tv are p's timings
+// now (Game.timings).
+func (g *Game) canPlay(p Player, obj ObjID, tv *timingVerdicts) Why {
 	s := g.S
 	c := s.CardOf(obj)
-	if c.Types.Has(Resource) {
-		return why(ReasonResourceCard, CRSub(8, 1, 7, 'a'))
+	if w := neverPlayed(c); w.Reason != ReasonNone {
+		return w
 	}
-	if c.Types.Any(Equipment|Weapon|Hero|Token|Mentor|Block) || !c.Has(HasCost) && !c.XCost {
-		return why(ReasonRestricted, CRSub(5, 1, 2, 'b'))
-	}
-	if r, rule := g.timing(p, c.Types, c.IsAttack()); r != ReasonNone {
-		return why(r, rule)
+	if k := classOf(c.Types, c.IsAttack()); tv.reason[k] != ReasonNone {
+		return why(tv.reason[k], tv.rule[k])
 	}
 	ctx := g.checkCtx(Ctx{Source: obj, Controller: p})
 	defer g.doneCtx()
@@ -46,6 +44,19 @@ func (g *Game) canPlay(p Player, obj ObjID) Why {
 		}
 	}
 	return w
+}
+
+// neverPlayed says why a card can never be played, whatever the moment:
+// a resource card (CR 8.1.7a), or one whose types or missing cost forbid it
+// (CR 5.1.2b); ReasonNone for any other card.
+func neverPlayed(c *Card) Why {
+	if c.Types.Has(Resource) {
+		return why(ReasonResourceCard, CRSub(8, 1, 7, 'a'))
+	}
+	if c.Types.Any(Equipment|Weapon|Hero|Token|Mentor|Block) || !c.Has(HasCost) && !c.XCost {
+		return why(ReasonRestricted, CRSub(5, 1, 2, 'b'))
+	}
+	return why(ReasonNone, 0)
 }
 
 // playCard plays obj by the nine steps of CR 5.1. An illegal play is

@@ -4,26 +4,57 @@ package rules
 // ability they may activate, and pass. Cards and abilities they cannot use
 // are listed as Blocked with the reason, for the learner.
 func (g *Game) priorityPrompt(p Player) Prompt {
+	var pr Prompt
+	g.buildPriorityPrompt(&pr, p)
+	return pr
+}
+
+// passOption is the priority prompt's first option: pass (CR 1.11.4),
+// copied whole (built field by field each time, it was read back in
+// wider words than it was written, which stalls).
+var passOption = opt(ActPass, NoObj, 0, NoPlayer, CR(1, 11, 4))
+
+// buildPriorityPrompt is priorityPrompt into pr, which holds a zero
+// Prompt (no copy of the whole prompt on the way back).
+func (g *Game) buildPriorityPrompt(pr *Prompt, p Player) {
 	s := g.S
-	pr := Prompt{Kind: AskPriority, Shape: ShapeOne, Player: p, Min: 1, Max: 1, Source: NoObj, Rule: CR(1, 11, 0)}
+	pr.Kind, pr.Shape, pr.Player, pr.Min, pr.Max, pr.Source, pr.Rule = AskPriority, ShapeOne, p, 1, 1, NoObj, CR(1, 11, 0)
 	// The option lists are the game's, reused by the next priority prompt.
-	pr.Options = append(optionBuf(&g.bufs.priority), opt(ActPass, NoObj, 0, NoPlayer, CR(1, 11, 4)))
+	pr.Options = append(optionBuf(&g.bufs.priority), passOption)
 	if g.Explain {
 		pr.Blocked = g.bufs.blocked[:0]
 	}
-	for _, z := range [2]Zone{ZoneHand, ZoneArsenal} {
+	// The timing of each class of card and ability, worked out once; the
+	// facts of the cards, read without their definitions (nil: too many
+	// cards for the table).
+	tv := g.timings(p)
+	ft := g.cardFacts()
+	// The hand, then the arsenal: the zone after it (held below).
+	for z := ZoneHand; z <= ZoneArsenal; z++ {
 		for _, obj := range s.Zone(p, z) {
+			// Not listed, so not asked: a card that can never be played
+			// or whose timing is not now (canPlay's first refusals).
+			if ft != nil && !g.Explain {
+				if k := ft[s.Objs[obj].Card].play; k == classNever || tv.open&(1<<k) == 0 {
+					continue
+				}
+			}
 			// CR 5.1: offered only if some answers complete the play.
-			if why := g.canPlay(p, obj); why.Reason == ReasonNone {
+			if why := g.canPlay(p, obj, &tv); why.Reason == ReasonNone {
 				pr.Options = append(pr.Options, g.optAt(ActPlay, obj, 0, CR(5, 1, 0)))
 			} else if g.Explain {
 				pr.Blocked = append(pr.Blocked, Blocked{Option: g.optAt(ActPlay, obj, 0, CR(5, 1, 0)), Reason: why.Reason, Rule: why.Rule, Needed: why.Needed})
 			}
 		}
 	}
-	for _, ab := range g.abilities(p) {
+	// abilities leaves out objects none of whose abilities' timing is now.
+	open := uint8(1<<timingClasses - 1)
+	if ft != nil && !g.Explain {
+		open = tv.open
+	}
+	for _, ab := range g.abilities(p, ft, open) {
 		obj, i := ab.obj, int(ab.ability)
-		why := g.canActivate(p, obj, i)
+		why := g.canActivate(p, obj, i, &tv)
 		if why.Reason != ReasonNone && !g.Explain {
 			continue
 		}
@@ -50,8 +81,11 @@ func (g *Game) priorityPrompt(p Player) Prompt {
 			pr.Blocked = nil
 		}
 	}
-	return pr
 }
+
+// The priority prompt walks the hand, then the arsenal, as the zone after
+// it: this fails to compile unless it is.
+var _ = [1]struct{}{}[ZoneArsenal-ZoneHand-1]
 
 // abilityAt is an activated ability of an object: Activated[ability] of
 // its card.
@@ -62,28 +96,40 @@ type abilityAt struct {
 
 // abilities lists every activated ability p could use: on permanents p
 // controls and on p's cards on the combat chain, attacking or defending
-// (CR 1.7.4: abilities function on the chain). The list is the game's,
-// reused by the next call.
-func (g *Game) abilities(p Player) []abilityAt {
+// (CR 1.7.4: abilities function on the chain). With the card facts (ft),
+// an object none of whose abilities has a timing class in open (bit k for
+// class k) is left out. The list is the game's, reused by the next call.
+func (g *Game) abilities(p Player, ft *[maxFactCards]cardFacts, open uint8) []abilityAt {
 	s := g.S
 	out := g.bufs.abilities[:0]
-	add := func(obj ObjID) {
-		for i := range s.CardOf(obj).Activated {
-			out = append(out, abilityAt{obj, int8(i)})
+	// n is the number of activated abilities of obj, 0 when left out.
+	n := func(obj ObjID) int {
+		if ft == nil {
+			return len(s.CardOf(obj).Activated)
 		}
+		if ft[s.Objs[obj].Card].acts&open == 0 {
+			return 0
+		}
+		return len(s.CardOf(obj).Activated)
 	}
 	for _, obj := range s.Zone(p, ZoneArena) {
-		add(obj)
+		for i := range n(obj) {
+			out = append(out, abilityAt{obj, int8(i)})
+		}
 	}
 	for li := range s.Chain.Links {
 		// An attack card (not a weapon's proxy, whose source is in the
 		// arena) may have abilities of its own.
 		if obj := s.Chain.Links[li].Attack; s.Obj(obj).Proxy == NoObj && s.Obj(obj).Controller == p && s.Obj(obj).Zone == ZoneChain {
-			add(obj)
+			for i := range n(obj) {
+				out = append(out, abilityAt{obj, int8(i)})
+			}
 		}
 		for _, obj := range s.Chain.Links[li].Defenders {
 			if o := s.Obj(obj); o.Controller == p && o.Zone == ZoneChain {
-				add(obj)
+				for i := range n(obj) {
+					out = append(out, abilityAt{obj, int8(i)})
+				}
 			}
 		}
 	}
@@ -114,7 +160,8 @@ func (g *Game) givePriority(p Player) {
 func (g *Game) priority() {
 	s := g.S
 	p := s.Priority
-	pr := g.priorityPrompt(p)
+	var pr Prompt
+	g.buildPriorityPrompt(&pr, p)
 	a := g.askPrompt(&pr)
 	o := pr.Options[pr.Find(a.IDs[0])]
 	switch o.Act {
@@ -187,4 +234,63 @@ func (g *Game) optionOf(id int32, p *Prompt) Option {
 	obj := ObjID((id>>8)&0xffff) - 1
 	pl := Player(id&3) - 1
 	return Option{ID: id, Act: act, Obj: obj, Player: pl, Ability: int8(uint8(id>>2) & 0x3f)}
+}
+
+// cardFacts are what the priority prompt reads of a card definition to
+// pass over what cannot be used now: the timing class of playing it
+// (classNever: never, neverPlayed), and the set of the timing classes of
+// its activated abilities (bit k for class k; none: it has none).
+type cardFacts struct {
+	play timingClass
+	acts uint8
+}
+
+// classNever is the play class of a card that can never be played.
+const classNever = timingClasses
+
+// maxFactCards is the most card definitions a game's fact table holds; a
+// game with more reads its cards (no two embedded decks come near).
+const maxFactCards = 128
+
+// factTable holds the facts of State.Cards by card index, for the cards
+// it was built for (the list at cards, n long: State.Cards only grows by
+// copy, AddCard, so a list is known by where it starts and its length).
+// It is never written once built: clones share it, and a game whose cards
+// changed builds a new one. (Held by pointer, it keeps the game's memory
+// within its size class: 272 bytes once a game, not 2 KB.)
+type factTable struct {
+	cards **Card
+	n     int
+	f     [maxFactCards]cardFacts
+}
+
+// cardFacts returns the facts of the game's cards by card index, nil when
+// there are more than maxFactCards.
+func (g *Game) cardFacts() *[maxFactCards]cardFacts {
+	if t, cards := g.facts, g.S.Cards; t != nil && t.n == len(cards) && t.cards == &cards[0] {
+		return &t.f
+	}
+	return g.buildFacts()
+}
+
+// buildFacts builds a fact table for the game's cards (cardFacts).
+func (g *Game) buildFacts() *[maxFactCards]cardFacts {
+	s := g.S
+	n := len(s.Cards)
+	if n == 0 || n > maxFactCards {
+		return nil
+	}
+	t := &factTable{cards: &s.Cards[0], n: n}
+	for i, c := range s.Cards {
+		f := cardFacts{play: classNever}
+		if neverPlayed(c).Reason == ReasonNone {
+			f.play = classOf(c.Types, c.IsAttack())
+		}
+		for k := range c.Activated {
+			f.acts |= 1 << classOf(c.Activated[k].Type, c.Activated[k].Attack)
+		}
+		t.f[i] = f
+	}
+	g.facts = t
+	return &t.f
 }

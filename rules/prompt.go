@@ -414,6 +414,14 @@ func (p *Prompt) Check(a Answer) error {
 		}
 		return &Refusal{Reason: r, Rule: p.Rule, Got: len(a.IDs), Min: p.Min, Max: p.Max}
 	}
+	if len(a.IDs) == 1 && len(p.Limits) == 0 {
+		// One choice and no limit by place: whether it was offered is all
+		// there is to check (most answers: a priority prompt's).
+		if p.Find(a.IDs[0]) < 0 {
+			return &Refusal{Reason: ReasonNotOffered, Rule: p.Rule, Option: a.IDs[0]}
+		}
+		return nil
+	}
 	var from [placeCount]int
 	actions := 0
 	for i, id := range a.IDs {

@@ -7,54 +7,122 @@ package rules
 // timing checks when a card or ability of the given type may be used by p
 // (CR 8.1.1-8.1.6, 7.0.1a, 7.4.2); attack says whether it is an attack.
 func (g *Game) timing(p Player, t Types, attack bool) (Reason, Rule) {
-	s := g.S
-	if s.Phase != PhaseAction {
-		return ReasonNoPriority, CR(1, 11, 3)
-	}
+	tv := g.timings(p)
+	k := classOf(t, attack)
+	return tv.reason[k], tv.rule[k]
+}
+
+// timingClass is what the timing of a card or ability depends on: the
+// first of its types that has a timing rule, and for an action whether it
+// is an attack. Cards and abilities of one class have the same timing, so
+// a prompt works it out once for all (timings).
+type timingClass uint8
+
+const (
+	classInstant         timingClass = iota // CR 8.1.6a
+	classAttackReaction                     // CR 8.1.2a
+	classDefenseReaction                    // CR 8.1.3a
+	classAttackAction                       // CR 8.1.1, an attack
+	classAction                             // CR 8.1.1, not an attack
+	classNone                               // no type with a timing (CR 5.1.2b)
+	timingClasses
+)
+
+// classOf is the timing class of types t, attack or not: an instant
+// action is an instant, and so on in this order.
+func classOf(t Types, attack bool) timingClass {
 	switch {
 	case t.Has(Instant):
-		return ReasonNone, CRSub(8, 1, 6, 'a')
+		return classInstant
 	case t.Has(AttackReaction):
-		link := s.Chain.Active()
-		if link == nil {
-			return ReasonNoAttack, CRSub(8, 1, 2, 'a')
-		}
-		if s.Step != StepReaction || s.Obj(link.Attack).Controller != p {
-			return ReasonNotAttacking, CRSub(8, 1, 2, 'a')
-		}
-		return ReasonNone, CRSub(8, 1, 2, 'a')
+		return classAttackReaction
 	case t.Has(DefenseReaction):
-		link := s.Chain.Active()
-		if link == nil {
-			return ReasonNoAttack, CRSub(8, 1, 3, 'a')
+		return classDefenseReaction
+	case t.Has(Action):
+		if attack {
+			return classAttackAction
+		}
+		return classAction
+	}
+	return classNone
+}
+
+// timingVerdicts are when each class of card and ability may be used by
+// one player at one moment: the reason it may not (ReasonNone: it may)
+// and the rule, and the set of classes that may be used (bit k for class
+// k).
+type timingVerdicts struct {
+	open   uint8
+	reason [timingClasses]Reason
+	rule   [timingClasses]Rule
+}
+
+func (t *timingVerdicts) set(k timingClass, r Reason, rule Rule) {
+	t.reason[k], t.rule[k] = r, rule
+	if r == ReasonNone {
+		t.open |= 1 << k
+	}
+}
+
+// timings works out when p may use each class of card and ability now
+// (CR 8.1.1-8.1.6, 7.0.1a, 7.4.2): the one home of the timing rules.
+func (g *Game) timings(p Player) (t timingVerdicts) {
+	s := g.S
+	if s.Phase != PhaseAction {
+		for k := range timingClasses {
+			t.set(k, ReasonNoPriority, CR(1, 11, 3))
+		}
+		return t
+	}
+	t.set(classInstant, ReasonNone, CRSub(8, 1, 6, 'a'))
+	// CR 8.1.2a, 8.1.3a: reactions in the reaction step, attack reactions
+	// by the attacking hero, defense reactions by the defending one.
+	if link := s.Chain.Active(); link == nil {
+		t.set(classAttackReaction, ReasonNoAttack, CRSub(8, 1, 2, 'a'))
+		t.set(classDefenseReaction, ReasonNoAttack, CRSub(8, 1, 3, 'a'))
+	} else {
+		if s.Step != StepReaction || s.Obj(link.Attack).Controller != p {
+			t.set(classAttackReaction, ReasonNotAttacking, CRSub(8, 1, 2, 'a'))
+		} else {
+			t.set(classAttackReaction, ReasonNone, CRSub(8, 1, 2, 'a'))
 		}
 		if s.Step != StepReaction || link.Target != p {
-			return ReasonNotDefending, CRSub(8, 1, 3, 'a')
+			t.set(classDefenseReaction, ReasonNotDefending, CRSub(8, 1, 3, 'a'))
+		} else {
+			t.set(classDefenseReaction, ReasonNone, CRSub(8, 1, 3, 'a'))
 		}
-		return ReasonNone, CRSub(8, 1, 3, 'a')
-	case t.Has(Action):
-		if p != s.TurnPlayer {
-			return ReasonNotYourTurn, CR(8, 1, 1)
-		}
-		if len(s.Stack) > 0 {
-			return ReasonStackNotEmpty, CRSub(8, 1, 1, 'a')
-		}
-		// CR 7.0.1a, 7.6.3a: while the chain is open, only attacks, and
-		// only in the resolution step.
-		if s.Chain.Open && s.Step == StepResolution && !attack {
+	}
+	switch {
+	case p != s.TurnPlayer:
+		t.set(classAttackAction, ReasonNotYourTurn, CR(8, 1, 1))
+		t.set(classAction, ReasonNotYourTurn, CR(8, 1, 1))
+	case len(s.Stack) > 0:
+		t.set(classAttackAction, ReasonStackNotEmpty, CRSub(8, 1, 1, 'a'))
+		t.set(classAction, ReasonStackNotEmpty, CRSub(8, 1, 1, 'a'))
+	case s.Chain.Open && s.Step != StepResolution:
+		// CR 7.0.1a: while the chain is open, actions only in the
+		// resolution step.
+		t.set(classAttackAction, ReasonCombat, CRSub(7, 0, 1, 'a'))
+		t.set(classAction, ReasonCombat, CRSub(7, 0, 1, 'a'))
+	case s.Players[p].Actions < 1:
+		if s.Chain.Open {
 			// CR 7.6.3: only attacks continue the chain; any other
 			// action waits for it to close, which passing does.
-			return ReasonChainOpen, CRSub(7, 0, 1, 'a')
+			t.set(classAction, ReasonChainOpen, CRSub(7, 0, 1, 'a'))
+		} else {
+			t.set(classAction, ReasonNoActionPoint, CRSub(8, 1, 1, 'c'))
 		}
-		if s.Chain.Open && s.Step != StepResolution {
-			return ReasonCombat, CRSub(7, 0, 1, 'a')
+		t.set(classAttackAction, ReasonNoActionPoint, CRSub(8, 1, 1, 'c'))
+	default:
+		if s.Chain.Open {
+			t.set(classAction, ReasonChainOpen, CRSub(7, 0, 1, 'a'))
+		} else {
+			t.set(classAction, ReasonNone, CR(8, 1, 1))
 		}
-		if s.Players[p].Actions < 1 {
-			return ReasonNoActionPoint, CRSub(8, 1, 1, 'c')
-		}
-		return ReasonNone, CR(8, 1, 1)
+		t.set(classAttackAction, ReasonNone, CR(8, 1, 1))
 	}
-	return ReasonRestricted, CRSub(5, 1, 2, 'b')
+	t.set(classNone, ReasonRestricted, CRSub(5, 1, 2, 'b'))
+	return t
 }
 
 // Why is the answer to "why can't I?": a reason code, its CR rule, and
