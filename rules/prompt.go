@@ -252,7 +252,7 @@ const (
 )
 
 var reasonNames = [...]string{"", "no-action-point", "stack-not-empty", "combat", "not-attacking", "not-defending", "cannot-pay", "once-per-turn", "resource-card", "no-target", "restricted", "no-priority", "dominate", "condition", "not-your-turn", "no-attack",
-	"chain-open", "needed-for-cost", "count", "order-all", "not-offered", "twice", "x-range"}
+	"chain-open", "needed-for-cost", "count", "order-all", "not-offered", "twice", "x-range", "overpower"}
 
 func (r Reason) String() string {
 	if int(r) < len(reasonNames) {

@@ -114,3 +114,16 @@ func TestPromptKindNamesReadBack(t *testing.T) {
 		t.Error("an unknown kind reads")
 	}
 }
+
+// Every reason code has a name (the scenarios and the text layer key on
+// it); the last one, overpower, had none.
+func TestEveryReasonHasAName(t *testing.T) {
+	for r := rules.ReasonNoActionPoint; r <= rules.ReasonOverpower; r++ {
+		if r.String() == "" {
+			t.Errorf("reason %d has no name", r)
+		}
+	}
+	if got := rules.ReasonOverpower.String(); got != "overpower" {
+		t.Errorf("ReasonOverpower is %q, want overpower", got)
+	}
+}
