@@ -11,7 +11,6 @@ import (
 	"testing"
 	"unsafe"
 
-	"github.com/rathe-tcg/rathe/decks"
 	"github.com/rathe-tcg/rathe/rules"
 )
 
@@ -541,14 +540,7 @@ func TestHashMatchesReference(t *testing.T) {
 	rnd := rand.New(rand.NewPCG(1, 2))
 	var seen struct{ states, stack, links, defenders, effects, delayed, fired, pending, scrambled int }
 	for _, pair := range pairings {
-		var ds [2]rules.Deck
-		for i, name := range pair {
-			l, err := decks.Load(name)
-			if err != nil {
-				t.Fatal(err)
-			}
-			ds[i] = l.Deck
-		}
+		ds := [2]rules.Deck{loadDeck(t, pair[0]), loadDeck(t, pair[1])}
 		for seed := uint64(1); seed <= uint64(gamesEach); seed++ {
 			g, err := rules.New(rules.Setup{Seed: seed, Players: ds})
 			if err != nil {

@@ -27,14 +27,7 @@ func TestPriorityPromptShortCutsChangeNothing(t *testing.T) {
 		games = 8
 	}
 	for _, pair := range pairs {
-		var ds [2]rules.Deck
-		for i, name := range pair {
-			l, err := decks.Load(name)
-			if err != nil {
-				t.Fatal(err)
-			}
-			ds[i] = l.Deck
-		}
+		ds := [2]rules.Deck{loadDeck(t, pair[0]), loadDeck(t, pair[1])}
 		prompts, offered, fails := 0, 0, 0
 		for seed := uint64(1); seed <= uint64(games); seed++ {
 			g, err := rules.New(rules.Setup{Seed: seed, Players: ds})

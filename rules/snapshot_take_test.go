@@ -6,7 +6,6 @@ import (
 	"reflect"
 	"testing"
 
-	"github.com/rathe-tcg/rathe/decks"
 	"github.com/rathe-tcg/rathe/rules"
 )
 
@@ -68,14 +67,7 @@ func TestSnapshotTakesTheStateThroughAGame(t *testing.T) {
 	}
 	takes, relaid, withLists := 0, 0, 0
 	for _, pair := range pairs {
-		var ds [2]rules.Deck
-		for i, name := range pair {
-			d, err := decks.Load(name)
-			if err != nil {
-				t.Fatal(err)
-			}
-			ds[i] = d.Deck
-		}
+		ds := [2]rules.Deck{loadDeck(t, pair[0]), loadDeck(t, pair[1])}
 		for seed := uint64(1); seed <= 8; seed++ {
 			g, err := rules.New(rules.Setup{Seed: seed, Players: ds})
 			if err != nil {

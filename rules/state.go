@@ -269,20 +269,7 @@ func (sn *Snapshot) Take(s *State) *State {
 
 	// The lists inside lists, which point into s until they are given
 	// parts of the snapshot's buffers: count, take, then hand out.
-	nIDs, nGens, nTargets, nModes := 0, 0, 0, 0
-	for i := range s.Chain.Links {
-		nIDs += len(s.Chain.Links[i].Defenders)
-	}
-	for _, ds := range [2][]Delayed{s.Delayed, s.Fired} {
-		for i := range ds {
-			nIDs += len(ds[i].Objs)
-			nGens += len(ds[i].Gens)
-		}
-	}
-	for i := range s.Stack {
-		nTargets += len(s.Stack[i].Targets)
-		nModes += len(s.Stack[i].Modes)
-	}
+	nIDs, nGens, nTargets, nModes := s.innerLens()
 	if nIDs+nGens+nTargets+nModes == 0 {
 		return c
 	}
@@ -304,6 +291,26 @@ func (sn *Snapshot) Take(s *State) *State {
 		}
 	}
 	return c
+}
+
+// innerLens counts what the lists inside the state's lists hold (but
+// the zones): the ids of the chain links' defenders and of the delayed
+// triggers' objects, their generations, the layers' targets and modes.
+func (s *State) innerLens() (ids, gens, targets, modes int) {
+	for i := range s.Chain.Links {
+		ids += len(s.Chain.Links[i].Defenders)
+	}
+	for _, ds := range [2][]Delayed{s.Delayed, s.Fired} {
+		for i := range ds {
+			ids += len(ds[i].Objs)
+			gens += len(ds[i].Gens)
+		}
+	}
+	for i := range s.Stack {
+		targets += len(s.Stack[i].Targets)
+		modes += len(s.Stack[i].Modes)
+	}
+	return ids, gens, targets, modes
 }
 
 // snapRoom is the room lay gives each zone list of a snapshot past what it
@@ -457,24 +464,12 @@ func (s *State) cloneInto(c *State, b *cloneBufs) {
 	c.Pending = cloneList(&b.pending, s.Pending, b.reuse)
 
 	// The lists inside lists: count, take, then hand out.
-	nIDs, nGens, nTargets, nModes, nDelayed := 0, 0, 0, 0, len(s.Delayed)+len(s.Fired)
-	for p := range s.Players {
+	nIDs, nGens, nTargets, nModes := s.innerLens()
+	nDelayed := len(s.Delayed) + len(s.Fired)
+	for p := range s.Zones {
 		for z := range s.Zones[p] {
 			nIDs += len(s.Zones[p][z])
 		}
-	}
-	for i := range s.Chain.Links {
-		nIDs += len(s.Chain.Links[i].Defenders)
-	}
-	for _, ds := range [2][]Delayed{s.Delayed, s.Fired} {
-		for i := range ds {
-			nIDs += len(ds[i].Objs)
-			nGens += len(ds[i].Gens)
-		}
-	}
-	for i := range s.Stack {
-		nTargets += len(s.Stack[i].Targets)
-		nModes += len(s.Stack[i].Modes)
 	}
 	ids := take(&b.ids, nIDs, b.reuse)
 	gens := take(&b.gens, nGens, b.reuse)
