@@ -164,11 +164,7 @@ func (g *Game) listened(k EventKind) bool {
 	if len(s.Delayed) > 0 || keywordTriggerOn[k] {
 		return true
 	}
-	idx := &g.trig
-	if !g.trigBuilt || g.trigFor != len(s.Objs) || g.trigCards != len(s.Cards) {
-		idx = g.triggerIndex()
-	}
-	return len(idx[k]) > 0 || len(s.Effects) > 0 && g.grantsTrigger(k)
+	return len(g.triggersNow()[k]) > 0 || len(s.Effects) > 0 && g.grantsTrigger(k)
 }
 
 // grantsTrigger reports whether an effect grants a triggered ability that
@@ -176,11 +172,7 @@ func (g *Game) listened(k EventKind) bool {
 func (g *Game) grantsTrigger(k EventKind) bool {
 	s := g.S
 	for i := range s.Effects {
-		ef := &s.Effects[i]
-		if ef.Grant == 0 || ef.Next {
-			continue
-		}
-		if t := s.Cards[ef.SourceCard].Grants[ef.Grant-1].Trigger; t != nil && t.On == k {
+		if gr := s.grantedTrigger(&s.Effects[i]); gr != nil && gr.Trigger.On == k {
 			return true
 		}
 	}

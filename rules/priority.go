@@ -1,22 +1,15 @@
 package rules
 
-// priorityPrompt lists what p may do now: each card they may play, each
-// ability they may activate, and pass. Cards and abilities they cannot use
-// are listed as Blocked with the reason, for the learner.
-func (g *Game) priorityPrompt(p Player) Prompt {
-	var pr Prompt
-	g.buildPriorityPrompt(&pr, p)
-	return pr
-}
-
 // passOption is the priority prompt's first option: pass (CR 1.11.4),
 // copied whole (built field by field each time, it was read back in
 // wider words than it was written, which stalls).
 var passOption = opt(ActPass, NoObj, 0, NoPlayer, CR(1, 11, 4))
 
-// buildPriorityPrompt is priorityPrompt into pr, which holds a zero
-// Prompt (no copy of the whole prompt on the way back).
-func (g *Game) buildPriorityPrompt(pr *Prompt, p Player) {
+// priorityPrompt lists in pr, a zero Prompt the caller keeps (no copy of
+// the whole prompt on the way back), what p may do now: each card they may
+// play, each ability they may activate, and pass. Cards and abilities they
+// cannot use are listed as Blocked with the reason, for the learner.
+func (g *Game) priorityPrompt(pr *Prompt, p Player) {
 	s := g.S
 	pr.Kind, pr.Shape, pr.Player, pr.Min, pr.Max, pr.Source, pr.Rule = AskPriority, ShapeOne, p, 1, 1, NoObj, CR(1, 11, 0)
 	// The option lists are the game's, reused by the next priority prompt.
@@ -29,8 +22,7 @@ func (g *Game) buildPriorityPrompt(pr *Prompt, p Player) {
 	// cards for the table).
 	tv := g.timings(p)
 	ft := g.cardFacts()
-	// The hand, then the arsenal: the zone after it (held below).
-	for z := ZoneHand; z <= ZoneArsenal; z++ {
+	for _, z := range [2]Zone{ZoneHand, ZoneArsenal} {
 		for _, obj := range s.Zone(p, z) {
 			// Not listed, so not asked: a card that can never be played
 			// or whose timing is not now (canPlay's first refusals).
@@ -83,10 +75,6 @@ func (g *Game) buildPriorityPrompt(pr *Prompt, p Player) {
 	}
 }
 
-// The priority prompt walks the hand, then the arsenal, as the zone after
-// it: this fails to compile unless it is.
-var _ = [1]struct{}{}[ZoneArsenal-ZoneHand-1]
-
 // abilityAt is an activated ability of an object: Activated[ability] of
 // its card.
 type abilityAt struct {
@@ -102,34 +90,26 @@ type abilityAt struct {
 func (g *Game) abilities(p Player, ft *[maxFactCards]cardFacts, open uint8) []abilityAt {
 	s := g.S
 	out := g.bufs.abilities[:0]
-	// n is the number of activated abilities of obj, 0 when left out.
-	n := func(obj ObjID) int {
-		if ft == nil {
-			return len(s.CardOf(obj).Activated)
+	add := func(obj ObjID) {
+		if ft != nil && ft[s.Objs[obj].Card].acts&open == 0 {
+			return // none of its abilities' timing is now
 		}
-		if ft[s.Objs[obj].Card].acts&open == 0 {
-			return 0
-		}
-		return len(s.CardOf(obj).Activated)
-	}
-	for _, obj := range s.Zone(p, ZoneArena) {
-		for i := range n(obj) {
+		for i := range s.CardOf(obj).Activated {
 			out = append(out, abilityAt{obj, int8(i)})
 		}
+	}
+	for _, obj := range s.Zone(p, ZoneArena) {
+		add(obj)
 	}
 	for li := range s.Chain.Links {
 		// An attack card (not a weapon's proxy, whose source is in the
 		// arena) may have abilities of its own.
 		if obj := s.Chain.Links[li].Attack; s.Obj(obj).Proxy == NoObj && s.Obj(obj).Controller == p && s.Obj(obj).Zone == ZoneChain {
-			for i := range n(obj) {
-				out = append(out, abilityAt{obj, int8(i)})
-			}
+			add(obj)
 		}
 		for _, obj := range s.Chain.Links[li].Defenders {
 			if o := s.Obj(obj); o.Controller == p && o.Zone == ZoneChain {
-				for i := range n(obj) {
-					out = append(out, abilityAt{obj, int8(i)})
-				}
+				add(obj)
 			}
 		}
 	}
@@ -161,7 +141,7 @@ func (g *Game) priority() {
 	s := g.S
 	p := s.Priority
 	var pr Prompt
-	g.buildPriorityPrompt(&pr, p)
+	g.priorityPrompt(&pr, p)
 	a := g.askPrompt(&pr)
 	o := pr.Options[pr.Find(a.IDs[0])]
 	switch o.Act {

@@ -51,7 +51,8 @@ func probePriority(g *Game, p Prompt, bad func(msg string)) {
 	opts := slices.Clone(p.Options)
 	offered := s.Offered
 	g.Explain = true
-	full := g.priorityPrompt(p.Player)
+	var full Prompt
+	g.priorityPrompt(&full, p.Player)
 	g.Explain = false
 	s.Offered = offered
 	if !slices.Equal(full.Options, opts) {

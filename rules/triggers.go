@@ -63,11 +63,7 @@ type Pending struct {
 // that listen for e's kind are looked at (triggerIndex).
 func (g *Game) collectTriggers(e *Event) {
 	s := g.S
-	idx := &g.trig
-	if !g.trigBuilt || g.trigFor != len(s.Objs) || g.trigCards != len(s.Cards) {
-		idx = g.triggerIndex()
-	}
-	for _, r := range idx[e.Kind] {
+	for _, r := range g.triggersNow()[e.Kind] {
 		o := &s.Objs[r.obj]
 		if r.zones&(1<<o.Zone) == 0 || o.Gone {
 			continue
@@ -84,11 +80,8 @@ func (g *Game) collectTriggers(e *Event) {
 	// Granted triggers live on effects (CR 6.2: abilities given by effects).
 	for i := range s.Effects {
 		ef := &s.Effects[i]
-		if ef.Grant == 0 || ef.Next {
-			continue
-		}
-		gr := s.Cards[ef.SourceCard].Grants[ef.Grant-1]
-		if gr.Trigger == nil || gr.Trigger.On != e.Kind {
+		gr := s.grantedTrigger(ef)
+		if gr == nil || gr.Trigger.On != e.Kind {
 			continue
 		}
 		if ef.AllMatching {
@@ -241,6 +234,15 @@ func triggerZones(t *Trigger) uint16 {
 		return 1 << t.Where
 	}
 	return 1<<ZoneArena | 1<<ZoneChain
+}
+
+// triggersNow is the trigger index of the game's objects and cards as
+// they are now (triggerIndex, built again only when they changed).
+func (g *Game) triggersNow() *[evCount][]triggerRef {
+	if !g.trigBuilt || g.trigFor != len(g.S.Objs) || g.trigCards != len(g.S.Cards) {
+		return g.triggerIndex()
+	}
+	return &g.trig
 }
 
 // triggerIndex lists, for each event kind, the triggered abilities of the
@@ -425,4 +427,16 @@ func (g *Game) samePending(ps []Pending) bool {
 		}
 	}
 	return true
+}
+
+// grantedTrigger is the grant of ef when it gives a triggered ability to
+// what it is bound to (CR 6.2), nil for any other effect.
+func (s *State) grantedTrigger(ef *ContEffect) *Grant {
+	if ef.Grant == 0 || ef.Next {
+		return nil
+	}
+	if gr := &s.Cards[ef.SourceCard].Grants[ef.Grant-1]; gr.Trigger != nil {
+		return gr
+	}
+	return nil
 }
