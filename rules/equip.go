@@ -75,6 +75,7 @@ func (g *Game) chooseArenaCards(first Player) {
 			o := g.S.Obj(obj)
 			o.Gone, o.Zone, o.FaceUp = false, ZoneArena, true
 			g.S.Zones[p][ZoneArena] = append(g.S.Zones[p][ZoneArena], obj)
+			g.hold(Player(p), ZoneArena, obj, 1)
 		}
 	}
 }

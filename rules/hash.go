@@ -98,7 +98,8 @@ func (s *State) Hash() uint64 {
 		h.add(uint64(uint8(e.Grant)) | uint64(uint16(e.Prevent))<<8 | uint64(uint8(e.SetCost))<<24 |
 			uint64(uint8(e.CostDelta))<<32 | uint64(uint8(e.DamageDelta))<<40 |
 			b64(e.Next)<<48 | b64(e.AllMatching)<<49 | b64(e.OnPlay)<<51 |
-			b64(e.Shield)<<52 | b64(e.HasSet)<<53 | uint64(e.PreventKind)<<54 | b64(e.PreventOnce)<<56)
+			b64(e.Shield)<<52 | b64(e.HasSet)<<53 | uint64(e.PreventKind&3)<<54 | b64(e.PreventOnce)<<56 |
+			uint64(e.PreventKind>>2)<<57)
 		f := &e.Filter
 		h.add(uint64(f.Subtypes) | uint64(f.AnySubtypes)<<32)
 		h.add(uint64(f.Classes) | uint64(uint8(f.MinCost))<<32 | uint64(uint8(f.MaxCost))<<40 |

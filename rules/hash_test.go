@@ -32,10 +32,11 @@ import (
 
 // notHashed lists the fields (as Type.Field) Hash leaves out, and why.
 var notHashed = map[string]string{
-	"State.Cards":  "card definitions are immutable and shared; an object names its definition by index (Obj.Card), which is hashed",
-	"Event.Rule":   "the CR rule an event follows is for the log and the explanations, not the game",
-	"Event.Hidden": "whether the log shows the card to one player only: what the log shows, not what happens",
-	"Event.Why":    "why the engine chose without asking: what the log says, not what happens",
+	"State.Cards":      "card definitions are immutable and shared; an object names its definition by index (Obj.Card), which is hashed",
+	"Event.Rule":       "the CR rule an event follows is for the log and the explanations, not the game",
+	"Event.Hidden":     "whether the log shows the card to one player only: what the log shows, not what happens",
+	"Event.Why":        "why the engine chose without asking: what the log says, not what happens",
+	"PlayerState.held": "counts worked out from the zone lists, which are hashed (State.hold); a state whose counts alone differ is a broken one, not another game",
 }
 
 // sharedByClone lists the fields (as Type.Field) Clone shares between the
@@ -703,7 +704,8 @@ func refHash(s *rules.State) uint64 {
 		h.add(uint64(uint8(e.Grant)) | uint64(uint16(e.Prevent))<<8 | uint64(uint8(e.SetCost))<<24 |
 			uint64(uint8(e.CostDelta))<<32 | uint64(uint8(e.DamageDelta))<<40 |
 			refB64(e.Next)<<48 | refB64(e.AllMatching)<<49 | refB64(e.OnPlay)<<51 |
-			refB64(e.Shield)<<52 | refB64(e.HasSet)<<53 | uint64(e.PreventKind)<<54 | refB64(e.PreventOnce)<<56)
+			refB64(e.Shield)<<52 | refB64(e.HasSet)<<53 | uint64(e.PreventKind&3)<<54 | refB64(e.PreventOnce)<<56 |
+			uint64(e.PreventKind>>2)<<57)
 		f := &e.Filter
 		h.add(uint64(f.Subtypes) | uint64(f.AnySubtypes)<<32)
 		h.add(uint64(f.Classes) | uint64(uint8(f.MinCost))<<32 | uint64(uint8(f.MaxCost))<<40 |

@@ -22,22 +22,10 @@ func (g *Game) priorityPrompt(pr *Prompt, p Player) {
 	// cards for the table).
 	tv := g.timings(p)
 	ft := g.cardFacts()
-	for _, z := range [2]Zone{ZoneHand, ZoneArsenal} {
-		for _, obj := range s.Zone(p, z) {
-			// Not listed, so not asked: a card that can never be played
-			// or whose timing is not now (canPlay's first refusals).
-			if ft != nil && !g.Explain {
-				if k := ft[s.Objs[obj].Card].play; k == classNever || tv.open&(1<<k) == 0 {
-					continue
-				}
-			}
-			// CR 5.1: offered only if some answers complete the play.
-			if why := g.canPlay(p, obj, &tv); why.Reason == ReasonNone {
-				pr.Options = append(pr.Options, g.optAt(ActPlay, obj, 0, CR(5, 1, 0)))
-			} else if g.Explain {
-				pr.Blocked = append(pr.Blocked, Blocked{Option: g.optAt(ActPlay, obj, 0, CR(5, 1, 0)), Reason: why.Reason, Rule: why.Rule, Needed: why.Needed})
-			}
-		}
+	// Nothing held has its timing now: the hand and arsenal need no walk
+	// (unless every card is to be listed with its reason).
+	if s.Players[p].held.play&tv.open != 0 || g.Explain {
+		g.playable(pr, p, &tv, ft)
 	}
 	// abilities leaves out objects none of whose abilities' timing is now.
 	open := uint8(1<<timingClasses - 1)
@@ -75,6 +63,29 @@ func (g *Game) priorityPrompt(pr *Prompt, p Player) {
 	}
 }
 
+// playable adds to pr the cards in p's hand and arsenal that p may play now
+// (with Explain, the others to pr.Blocked with the reason).
+func (g *Game) playable(pr *Prompt, p Player, tv *timingVerdicts, ft *[maxFactCards]cardFacts) {
+	s := g.S
+	for _, z := range [2]Zone{ZoneHand, ZoneArsenal} {
+		for _, obj := range s.Zone(p, z) {
+			// Not listed, so not asked: a card that can never be played
+			// or whose timing is not now (canPlay's first refusals).
+			if ft != nil && !g.Explain {
+				if k := ft[s.Objs[obj].Card].play; k == classNever || tv.open&(1<<k) == 0 {
+					continue
+				}
+			}
+			// CR 5.1: offered only if some answers complete the play.
+			if why := g.canPlay(p, obj, tv); why.Reason == ReasonNone {
+				pr.Options = append(pr.Options, g.optAt(ActPlay, obj, 0, CR(5, 1, 0)))
+			} else if g.Explain {
+				pr.Blocked = append(pr.Blocked, Blocked{Option: g.optAt(ActPlay, obj, 0, CR(5, 1, 0)), Reason: why.Reason, Rule: why.Rule, Needed: why.Needed})
+			}
+		}
+	}
+}
+
 // abilityAt is an activated ability of an object: Activated[ability] of
 // its card.
 type abilityAt struct {
@@ -98,8 +109,11 @@ func (g *Game) abilities(p Player, ft *[maxFactCards]cardFacts, open uint8) []ab
 			out = append(out, abilityAt{obj, int8(i)})
 		}
 	}
-	for _, obj := range s.Zone(p, ZoneArena) {
-		add(obj)
+	// With the facts, no ability in the arena whose timing is now: no walk.
+	if ft == nil || s.Players[p].held.acts&open != 0 {
+		for _, obj := range s.Zone(p, ZoneArena) {
+			add(obj)
+		}
 	}
 	for li := range s.Chain.Links {
 		// An attack card (not a weapon's proxy, whose source is in the
@@ -247,10 +261,19 @@ type factTable struct {
 // cardFacts returns the facts of the game's cards by card index, nil when
 // there are more than maxFactCards.
 func (g *Game) cardFacts() *[maxFactCards]cardFacts {
+	if ft := g.builtFacts(); ft != nil {
+		return ft
+	}
+	return g.buildFacts()
+}
+
+// builtFacts returns the fact table of the game's cards if it is built
+// already (cardFacts), nil if not.
+func (g *Game) builtFacts() *[maxFactCards]cardFacts {
 	if t, cards := g.facts, g.S.Cards; t != nil && t.n == len(cards) && t.cards == &cards[0] {
 		return &t.f
 	}
-	return g.buildFacts()
+	return nil
 }
 
 // buildFacts builds a fact table for the game's cards (cardFacts).
@@ -262,15 +285,102 @@ func (g *Game) buildFacts() *[maxFactCards]cardFacts {
 	}
 	t := &factTable{cards: &s.Cards[0], n: n}
 	for i, c := range s.Cards {
-		f := cardFacts{play: classNever}
-		if neverPlayed(c).Reason == ReasonNone {
-			f.play = classOf(c.Types, c.IsAttack())
-		}
-		for k := range c.Activated {
-			f.acts |= 1 << classOf(c.Activated[k].Type, c.Activated[k].Attack)
-		}
-		t.f[i] = f
+		t.f[i] = factsOf(c)
 	}
 	g.facts = t
 	return &t.f
+}
+
+// factsOf works out the facts of a card (cardFacts).
+func factsOf(c *Card) cardFacts {
+	f := cardFacts{play: classNever}
+	if neverPlayed(c).Reason == ReasonNone {
+		f.play = classOf(c.Types, c.IsAttack())
+	}
+	for k := range c.Activated {
+		f.acts |= 1 << classOf(c.Activated[k].Type, c.Activated[k].Attack)
+	}
+	return f
+}
+
+// heldClasses counts, for one player, the cards in their hand and arsenal
+// by the timing class they are played at (classNever: never), and the
+// activated abilities' timing classes of the objects in their arena (one
+// count for each class an object has abilities of), with the set of the
+// classes counted (bit k for class k; never-played cards in none): what
+// the priority prompt reads to see that nothing there can be used now
+// without walking the zones (in 9 prompts of 10, nothing in hand and
+// arsenal, and nothing in the arena, has a timing class that is open). It
+// is kept as objects enter and leave the zone lists (Game.hold), is copied
+// with the state, and is never hashed: it says nothing the lists do not.
+type heldClasses struct {
+	play, acts   uint8
+	nPlay, nActs [timingClasses]uint8
+}
+
+// hold counts obj, of player p's zone list z, in (by 1) or out (by -1) of
+// the player's heldClasses; a zone that is not the hand, arsenal or arena
+// changes nothing.
+func (g *Game) hold(p Player, z Zone, obj ObjID, by int8) {
+	if z != ZoneHand && z != ZoneArsenal && z != ZoneArena {
+		return
+	}
+	s := g.S
+	var f cardFacts
+	if ft := g.builtFacts(); ft != nil { // not built for it: New makes objects as it adds cards
+		f = ft[s.Objs[obj].Card]
+	} else {
+		f = factsOf(s.CardOf(obj))
+	}
+	s.Players[p].held.count(z, f, by)
+}
+
+// count counts a card of facts f in zone z in or out (by 1 or -1).
+func (h *heldClasses) count(z Zone, f cardFacts, by int8) {
+	if z == ZoneArena {
+		for acts, k := f.acts, 0; acts != 0; acts, k = acts>>1, k+1 {
+			if acts&1 != 0 {
+				h.nActs[k] += uint8(by)
+				h.acts = h.acts&^(1<<k) | b8(h.nActs[k] != 0)<<k
+			}
+		}
+		return
+	}
+	if k := f.play; k != classNever {
+		h.nPlay[k] += uint8(by)
+		h.play = h.play&^(1<<k) | b8(h.nPlay[k] != 0)<<k
+	}
+}
+
+// b8 is 1 for true, 0 for false.
+func b8(b bool) uint8 {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// countHeld works out p's heldClasses from the zone lists and the cards,
+// as Game.hold keeps them (the check of HeldAgrees).
+func (s *State) countHeld(p Player) heldClasses {
+	var h heldClasses
+	for _, z := range [3]Zone{ZoneHand, ZoneArsenal, ZoneArena} {
+		for _, obj := range s.Zone(p, z) {
+			h.count(z, factsOf(s.CardOf(obj)), 1)
+		}
+	}
+	return h
+}
+
+// HeldAgrees reports whether the counts the priority prompt reads of each
+// player's hand, arsenal and arena (heldClasses) agree with the zone lists:
+// an invariant of every state the engine makes (saves.CheckedEvery checks
+// it).
+func (s *State) HeldAgrees() bool {
+	for p := range s.Players {
+		if s.countHeld(Player(p)) != s.Players[p].held {
+			return false
+		}
+	}
+	return true
 }

@@ -67,6 +67,8 @@ type PlayerState struct {
 	Actions   int // action points (CR 1.13.2)
 	Turn      TurnStats
 	Lost      bool
+
+	held heldClasses // what hand, arsenal and arena hold, by timing class (State.hold)
 }
 
 // TurnStats remembers what a player did this turn, for conditions such as

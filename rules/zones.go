@@ -14,6 +14,7 @@ func (g *Game) newObj(card int16, owner Player, z Zone) ObjID {
 	id := ObjID(len(g.S.Objs) - 1)
 	if z != ZoneStack && z != ZoneChain && z != ZoneNone {
 		g.S.Zones[owner][z] = append(g.S.Zones[owner][z], id)
+		g.hold(owner, z, id, 1)
 	}
 	return id
 }
@@ -140,6 +141,7 @@ func (g *Game) remove(obj ObjID) {
 	for i, id := range *zs {
 		if id == obj {
 			*zs = append((*zs)[:i], (*zs)[i+1:]...)
+			g.hold(g.zoneOwner(o), o.Zone, obj, -1)
 			return
 		}
 	}
@@ -181,6 +183,7 @@ func (g *Game) move(obj ObjID, z Zone, bottom bool, faceUp bool) {
 	if z == ZoneStack || z == ZoneChain || z == ZoneNone {
 		return
 	}
+	g.hold(g.zoneOwner(o), z, obj, 1)
 	zs := &g.S.Zones[g.zoneOwner(o)][z]
 	if z == ZoneDeck && !bottom {
 		*zs = append(*zs, 0)

@@ -246,8 +246,10 @@ func (c *Checker) marks(n int) []int8 {
 // every card layer (and activated attack's proxy) on the stack and every
 // attack and defending card on an open combat chain exists; every object
 // in a zone is found exactly once in its place, every object gone or in no
-// zone nowhere, and none is in no zone without being gone; and the cards
-// that are neither tokens nor proxies are as many as at the start.
+// zone nowhere, and none is in no zone without being gone; the cards
+// that are neither tokens nor proxies are as many as at the start; and the
+// counts the priority prompt reads of the zones agree with them
+// (State.HeldAgrees).
 func (c *Checker) stateHolds(s *rules.State) bool {
 	for p := range s.Players {
 		if ps := &s.Players[p]; ps.Resources < 0 || ps.Actions < 0 {
@@ -332,7 +334,7 @@ func (c *Checker) stateHolds(s *rules.State) bool {
 			return false
 		}
 	}
-	return cards == c.cards
+	return cards == c.cards && s.HeldAgrees()
 }
 
 // describeState is what checkState reports of a broken state: the first
@@ -428,6 +430,10 @@ func (c *Checker) describeState(s *rules.State) string {
 		if o.Zone == rules.ZoneNone && !o.Gone {
 			return fmt.Sprintf("object %d is in no zone but not gone", i)
 		}
+	}
+	// What the priority prompt counts of the zones agrees with them.
+	if !s.HeldAgrees() {
+		return "the counts of hand, arsenal and arena by timing class disagree with the zone lists"
 	}
 	return ""
 }
