@@ -71,7 +71,7 @@ var (
 		// opposing hero, it gets +1 power. The trigger works on the stack.
 		c.Triggers = []r.Trigger{{On: r.EvPlay, Where: r.ZoneStack, Cond: r.CondWhenYouPlayThisWithLessLife,
 			Match: func(g *r.Game, self r.ObjID, e *r.Event) bool {
-				return e.Obj == self && r.LessLifeThanOpponent.Test(g, &r.Ctx{Source: self, Controller: e.Player})
+				return e.Obj == self && g.LessLife(e.Player)
 			},
 			Effects: []r.Effect{r.ThisGets{Power: 1}}}}
 	})

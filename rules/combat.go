@@ -115,6 +115,10 @@ func (g *Game) defendStep() {
 			objs = append(objs, pr.Options[pr.Find(id)].Obj)
 		}
 		g.bufs.objs = objs
+		if link.Defenders == nil && len(objs) > 0 {
+			// Room for them all and a few defense reactions (addDefender).
+			link.Defenders = g.newIDs(len(objs) + 2)
+		}
 		for _, obj := range objs {
 			g.addDefender(obj, s.Obj(obj).Zone == ZoneHand, CR(7, 3, 2))
 		}

@@ -51,8 +51,14 @@ func (g *Game) hasPowerAtLeast(obj ObjID, n int) bool {
 // LessLifeThanOpponent holds when the controller's hero has less life than
 // the opposing hero.
 var LessLifeThanOpponent = &Condition{Code: "less-life-than-opponent", Test: func(g *Game, c *Ctx) bool {
-	return g.S.Players[c.Controller].Life < g.S.Players[c.Controller.Opponent()].Life
+	return g.LessLife(c.Controller)
 }}
+
+// LessLife reports whether p's hero has less life than the opposing hero
+// (LessLifeThanOpponent, for a card's trigger that has no context).
+func (g *Game) LessLife(p Player) bool {
+	return g.S.Players[p].Life < g.S.Players[p.Opponent()].Life
+}
 
 // DefendedByFewerNonEquipment holds while the source is an attack on a
 // chain link defended by fewer than n defending cards that are not

@@ -73,15 +73,13 @@ func (DiscardCost) HandCards() int { return 1 }
 type RevealCost struct{ Max int }
 
 func (e RevealCost) fits(g *Game, c *Ctx) []ObjID {
-	var out []ObjID
+	out := g.bufs.reveal[:0] // the game's, reused by the next reveal
 	for _, obj := range g.S.Zone(c.Controller, ZoneHand) {
-		if obj == c.Source {
-			continue
-		}
-		if e.FitsHand(g, obj) {
+		if obj != c.Source && e.FitsHand(g, obj) {
 			out = append(out, obj)
 		}
 	}
+	g.bufs.reveal = out
 	return out
 }
 

@@ -15,6 +15,8 @@ import (
 // A prompt's lists (Options, Blocked, Limits) are the engine's memory,
 // reused by later prompts: they are valid while Decide runs, and a
 // decider that keeps them past its answer copies them (the board does).
+// Likewise an answer's IDs may be a decider's memory, reused some answers
+// later (Random): whoever keeps answers copies them (Recorder does).
 type Decider interface {
 	Decide(ctx context.Context, v View, p Prompt) (Answer, error)
 }
@@ -209,7 +211,11 @@ type Recorder struct {
 func (r Recorder) Decide(ctx context.Context, v View, p Prompt) (Answer, error) {
 	a, err := r.D.Decide(ctx, v, p)
 	if err == nil {
-		*r.Answers = append(*r.Answers, a)
+		kept := a
+		if a.IDs != nil {
+			kept.IDs = append([]int32{}, a.IDs...) // the decider's memory may be reused (Decider)
+		}
+		*r.Answers = append(*r.Answers, kept)
 	}
 	return a, err
 }
@@ -221,8 +227,10 @@ type Random struct {
 	R RNG
 	// PassWeight is the chance in 100 of passing when other options exist.
 	PassWeight int
-	// ids is a block the answers' ids are cut from (never reused: a
-	// recorder keeps the answers), and idx a scratch list of indices;
+	// ids is a ring the answers' ids are cut from, answerRing long: an
+	// answer's ids stay as given until answerRing more have been handed
+	// out (the engine is done with an answer long before; a keeper copies,
+	// Decider), and idx a scratch list of indices;
 	// self tells a copy of the decider (whose lists are the original's)
 	// from the decider that made them.
 	ids  []int32
@@ -237,12 +245,21 @@ func (r *Random) own() {
 	}
 }
 
-// answerIDs returns n ids for an answer, cut from the block so that an
-// answer seldom allocates; capped so that appending to it copies.
+// answerRing is how many answer ids a Random hands out before it reuses
+// the first.
+const answerRing = 1024
+
+// answerIDs returns n ids for an answer, cut from the ring so that an
+// answer allocates nothing once the ring is made; capped so that appending
+// to it copies.
 func (r *Random) answerIDs(n int) []int32 {
 	r.own()
 	if cap(r.ids)-len(r.ids) < n {
-		r.ids = make([]int32, 0, max(256, n))
+		if cap(r.ids) >= n {
+			r.ids = r.ids[:0] // round the ring again
+		} else {
+			r.ids = make([]int32, 0, max(answerRing, n))
+		}
 	}
 	out := r.ids[len(r.ids) : len(r.ids)+n : len(r.ids)+n]
 	r.ids = r.ids[:len(r.ids)+n]
@@ -257,7 +274,11 @@ func (r *Random) pick(id int32) Answer {
 }
 
 // NewRandom makes a random decider.
-func NewRandom(seed uint64) *Random { return &Random{R: NewRNG(seed), PassWeight: 25} }
+func NewRandom(seed uint64) *Random {
+	r := &Random{R: NewRNG(seed), PassWeight: 25, idx: make([]int, 0, 64)}
+	r.self = r
+	return r
+}
 
 func (r *Random) Decide(ctx context.Context, v View, p Prompt) (Answer, error) {
 	switch p.Shape {

@@ -72,11 +72,13 @@ func (e SearchDeck) Do(g *Game, c *Ctx) {
 	}
 	pr := Prompt{Kind: AskCards, Shape: ShapeSubset, Player: p, Min: 0, Max: 1, Source: c.Source, Purpose: PurposeSearch, Rule: CR(8, 5, 19)}
 	if e.To != ZoneArsenal || len(s.Zone(p, ZoneArsenal)) == 0 {
+		pr.Options = optionBuf(&g.bufs.cards) // the game's, reused by the next choice
 		for _, obj := range s.Zone(p, ZoneDeck) {
 			if s.CardOf(obj).Name == e.Name {
 				pr.Options = append(pr.Options, g.optAt(ActCard, obj, 0, CR(8, 5, 19)))
 			}
 		}
+		g.bufs.cards = pr.Options
 	}
 	found := NoObj
 	if len(pr.Options) > 0 {

@@ -165,6 +165,7 @@ type gameBufs struct {
 	costs                        []CostEffect // tryPlay
 	abilities                    []abilityAt  // priorityPrompt
 	objs                         []ObjID      // defenders declared, pitch to order
+	reveal                       []ObjID      // RevealCost: the cards that may be revealed
 	targets                      []Target     // legalTargets
 	preventers                   []preventer  // hero-aurora: prevention.go
 	// layers are copies of the layers being resolved (layerCopy), the
@@ -292,6 +293,8 @@ type gameMem struct {
 	may, pitchNeeded           [2]Option
 	pend, mine, ordered        [4]Pending // 4 pending triggers, 6 once
 	objs                       [8]ObjID
+	abilities                  [8]abilityAt  // priorityPrompt: 6 at most
+	reveal                     [4]ObjID      // RevealCost: a hand of 4
 	targets                    [4]Target     // legalTargets: 1 at most
 	costs                      [2]CostEffect // tryPlay: 1 at most
 	events                     [2]Event      // emit's stack: 1 deep
@@ -340,7 +343,8 @@ func (m *gameMem) link() {
 	b.pitch, b.arsenal, b.pitchOrder = m.pitch[:0], m.arsenal[:0], m.pitchOrder[:0]
 	b.order, b.cards, b.may, b.pitchNeeded = m.order[:0], m.cards[:0], m.may[:0], m.pitchNeeded[:0]
 	b.pend, b.mine, b.ordered = m.pend[:0], m.mine[:0], m.ordered[:0]
-	b.objs, b.targets, b.costs = m.objs[:0], m.targets[:0], m.costs[:0]
+	b.objs, b.targets, b.costs, b.abilities = m.objs[:0], m.targets[:0], m.costs[:0], m.abilities[:0]
+	b.reveal = m.reveal[:0]
 	g.events = m.events[:0]
 	m.checkPtrs[0], m.checkPtrs[1] = &m.checks[0], &m.checks[1]
 	b.checks = m.checkPtrs[:2]

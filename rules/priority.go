@@ -5,15 +5,18 @@ package rules
 // wider words than it was written, which stalls).
 var passOption = opt(ActPass, NoObj, 0, NoPlayer, CR(1, 11, 4))
 
-// priorityPrompt lists in pr, a zero Prompt the caller keeps (no copy of
-// the whole prompt on the way back), what p may do now: each card they may
+// priorityPrompt lists in pr, a Prompt the caller keeps (no copy of the
+// whole prompt on the way back), zero but for the empty room of its
+// Options, what p may do now: each card they may
 // play, each ability they may activate, and pass. Cards and abilities they
 // cannot use are listed as Blocked with the reason, for the learner.
 func (g *Game) priorityPrompt(pr *Prompt, p Player) {
 	s := g.S
 	pr.Kind, pr.Shape, pr.Player, pr.Min, pr.Max, pr.Source, pr.Rule = AskPriority, ShapeOne, p, 1, 1, NoObj, CR(1, 11, 0)
-	// The option lists are the game's, reused by the next priority prompt.
-	pr.Options = append(optionBuf(&g.bufs.priority), passOption)
+	// pr.Options is the room the options are added to (priority gives the
+	// game's list, reused by the next priority prompt): appending in place
+	// writes no pointer.
+	pr.Options = append(pr.Options, passOption)
 	if g.Explain {
 		pr.Blocked = g.bufs.blocked[:0]
 	}
@@ -154,7 +157,7 @@ func (g *Game) givePriority(p Player) {
 func (g *Game) priority() {
 	s := g.S
 	p := s.Priority
-	var pr Prompt
+	pr := Prompt{Options: optionBuf(&g.bufs.priority)}
 	g.priorityPrompt(&pr, p)
 	a := g.askPrompt(&pr)
 	o := pr.Options[pr.Find(a.IDs[0])]

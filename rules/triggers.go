@@ -300,6 +300,16 @@ func (g *Game) indexTriggers(from int) {
 				total += len(ts)
 			}
 		}
+		// Room for the tokens the game may make (their cards are among
+		// the game's, New): four of each, before a list must grow.
+		for _, c := range s.Cards {
+			if c.Types.Has(Token) {
+				for ti := range c.Triggers {
+					n[c.Triggers[ti].On] += 4
+				}
+				total += 4 * len(c.Triggers)
+			}
+		}
 		block := make([]triggerRef, total+len(n))
 		at := 0
 		for k := range n {
