@@ -135,8 +135,11 @@ func runSim(ctx context.Context, out, errOut io.Writer, seed uint64, o *simOptio
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
+			// Each worker deals its games on its own table: a game's
+			// memory is the last one's (rules.Table).
+			var table rules.Table
 			for i := range next {
-				results[i] = playSimGame(ctx, seed, i, ds, every)
+				results[i] = playSimGame(ctx, &table, seed, i, ds, every)
 			}
 		}()
 	}
@@ -197,9 +200,11 @@ func runSim(ctx context.Context, out, errOut io.Writer, seed uint64, o *simOptio
 	return nil
 }
 
-// playSimGame plays game i of a run from seed, checked; a panic is caught
-// (saves.Checked) and counted as the game's error.
-func playSimGame(ctx context.Context, seed uint64, i int, ds [2]rules.Deck, every saves.CheckEvery) (r simGame) {
+// playSimGame plays game i of a run from seed on table t, checked; a panic
+// is caught (saves.Checked) and counted as the game's error. Nothing of
+// the game is kept past the result: the table deals the next one in its
+// memory.
+func playSimGame(ctx context.Context, t *rules.Table, seed uint64, i int, ds [2]rules.Deck, every saves.CheckEvery) (r simGame) {
 	gs, d1, d2 := saves.Seeds(seed, i)
 	defer func() {
 		// Checked recovers the engine's panics; this is for anything else.
@@ -207,7 +212,7 @@ func playSimGame(ctx context.Context, seed uint64, i int, ds [2]rules.Deck, ever
 			r.err = fmt.Errorf("panic after the game: %v", p)
 		}
 	}()
-	g, err := saves.CheckedEvery(ctx, every, rules.Setup{Seed: gs, Players: ds, PoolChecked: true}, rules.NewRandom(d1), rules.NewRandom(d2), simMaxTurns, nil, nil)
+	g, err := saves.CheckedOn(ctx, t, every, rules.Setup{Seed: gs, Players: ds, PoolChecked: true}, rules.NewRandom(d1), rules.NewRandom(d2), simMaxTurns)
 	if g == nil {
 		return simGame{err: err}
 	}

@@ -29,8 +29,9 @@ func BenchmarkSimGame(b *testing.B) {
 		b.Run(c.name, func(b *testing.B) {
 			b.ReportAllocs()
 			i := 0
+			var table rules.Table // as a worker of rathe sim plays them
 			for b.Loop() {
-				if r := playSimGame(context.Background(), 1, i%4000, ds, c.every); r.err != nil {
+				if r := playSimGame(context.Background(), &table, 1, i%4000, ds, c.every); r.err != nil {
 					b.Fatal(r.err)
 				}
 				i++

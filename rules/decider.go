@@ -247,7 +247,7 @@ func (r *Random) own() {
 
 // answerRing is how many answer ids a Random hands out before it reuses
 // the first.
-const answerRing = 1024
+const answerRing = 256
 
 // answerIDs returns n ids for an answer, cut from the ring so that an
 // answer allocates nothing once the ring is made; capped so that appending

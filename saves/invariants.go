@@ -477,6 +477,19 @@ func Checked(ctx context.Context, setup rules.Setup, d1, d2 rules.Decider, maxTu
 // CheckedEvery is Checked with the invariants checked as every says:
 // after every event, or at every decision and when the game stops.
 func CheckedEvery(ctx context.Context, every CheckEvery, setup rules.Setup, d1, d2 rules.Decider, maxTurns int, rec *Record, watch rules.Observer) (g *rules.Game, err error) {
+	return checked(ctx, nil, every, setup, d1, d2, maxTurns, rec, watch)
+}
+
+// CheckedOn is CheckedEvery without a record or a watcher, the game dealt
+// on table t (rules.Table): for a caller that plays many games in turn and
+// is done with each before the next (rathe sim, one table a worker).
+func CheckedOn(ctx context.Context, t *rules.Table, every CheckEvery, setup rules.Setup, d1, d2 rules.Decider, maxTurns int) (g *rules.Game, err error) {
+	return checked(ctx, t, every, setup, d1, d2, maxTurns, nil, nil)
+}
+
+// checked is CheckedEvery, the game dealt on t when t is not nil (and rec
+// nil).
+func checked(ctx context.Context, t *rules.Table, every CheckEvery, setup rules.Setup, d1, d2 rules.Decider, maxTurns int, rec *Record, watch rules.Observer) (g *rules.Game, err error) {
 	c := &Checker{Stop: true, Every: every}
 	var game *rules.Game
 	if every == EveryDecision {
@@ -487,7 +500,11 @@ func CheckedEvery(ctx context.Context, every CheckEvery, setup rules.Setup, d1, 
 	} else {
 		// No record wanted (rathe sim): the game as Start makes it,
 		// without a recorder keeping every answer.
-		g, err = rules.New(setup)
+		if t != nil {
+			g, err = t.New(setup)
+		} else {
+			g, err = rules.New(setup)
+		}
 		if err == nil {
 			g.SetDecider(0, d1)
 			g.SetDecider(1, d2)
