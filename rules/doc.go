@@ -19,7 +19,8 @@
 //	pool.go        the card-pool rules (CR 1.1.3, 8.3.6-7, 4.1.4): one check
 //	               that decks and setup both call
 //	turn.go        the turn: start, action and end phases (CR 4)
-//	zones.go       objects moving between zones, drawing, shuffling (CR 3)
+//	zones.go       the zone lists (spans of one buffer, Zone, SetZone);
+//	               objects moving between zones, drawing, shuffling (CR 3)
 //	priority.go    priority and the priority prompt (CR 1.11)
 //	prompt.go      the prompt contract: options, blocked, limits, Check
 //	decider.go     scripted, replay, recorder and random deciders

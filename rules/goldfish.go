@@ -134,7 +134,7 @@ func (g *Game) GoldfishClone(p Player, seed uint64) *Game {
 	// card are the same to a search), then shuffled from seed: the
 	// imagined order depends on which cards the deck holds and the seed,
 	// never on where they are.
-	deck := c.S.Zones[p][ZoneDeck]
+	deck := c.S.Zone(p, ZoneDeck)
 	slices.SortStableFunc(deck, func(a, b ObjID) int {
 		return strings.Compare(c.S.CardOf(a).Key(), c.S.CardOf(b).Key())
 	})
@@ -170,9 +170,11 @@ func (g *Game) CloneReusing(r *Reuse) *Game {
 	bufs.nChecks, bufs.nLayers = 0, 0
 	c.bufs = bufs
 	c.snaps, c.snapDepth = snaps, 0
-	// The lists cloneInto took from r have room to spare past their
-	// capacity, but a clone's lists are capped: an append copies (the
-	// first Run's makeRoom would copy them all at once).
+	// The zone lists cloneInto laid out in r keep their room (a move
+	// into a full one lays them out again); the other lists have room to
+	// spare past their capacity, but a clone's lists are capped: an
+	// append copies (the first Run's makeRoom would copy them all at
+	// once).
 	c.roomy = true
 	c.trigOwned = false
 	return c

@@ -44,9 +44,11 @@ func (s *State) Hash() uint64 {
 		put(uint64(uint32(int32(ps.Intellect))) | uint64(uint32(int32(ps.Resources)))<<32)
 		// Actions is small: the turn's talents (played.go) share its word.
 		put(uint64(uint32(int32(ps.Actions))) | uint64(ps.Turn.Talents)<<32)
-		for _, z := range s.Zones[p] {
-			put(uint64(len(z)))
-			n4 = late.queueIDs(&h, n4, z)
+		zs := &s.zones[p]
+		for z := range zs {
+			l := s.ids[zs[z].off : zs[z].off+zs[z].n]
+			put(uint64(len(l)))
+			n4 = late.queueIDs(&h, n4, l)
 		}
 		t := &ps.Turn
 		put(b64(t.Intimidated) | b64(t.Discarded6Power)<<1 | b64(t.DefendFromArsenal)<<2 | b64(ps.Lost)<<3 |

@@ -7,6 +7,7 @@ import (
 	"math/bits"
 	"math/rand/v2"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 	"unsafe"
@@ -45,6 +46,15 @@ var sharedByClone = map[string]string{
 	"State.Cards": "card definitions are immutable; Game.AddCard appends to a copy of the slice, never into a shared one",
 }
 
+// ownCheck lists the fields (as Type.Field) that the guard leaves alone,
+// each checked by a test of its own: varied one by one they would not be a
+// state (the zone lists are spans of one buffer, State.zones saying where
+// each lies in State.ids).
+var ownCheck = map[string]string{
+	"State.ids":   "the zone lists' buffer: TestZoneListsCloneAndHash varies each list through Zone and SetZone",
+	"State.zones": "where each zone list lies in State.ids: TestZoneListsCloneAndHash",
+}
+
 // parallelSlices lists slices (as Type.Field) whose length follows
 // another slice of the same struct: the guard varies their lengths together.
 var parallelSlices = map[string]string{
@@ -59,6 +69,8 @@ func TestStateCloneAndHashCoverEveryField(t *testing.T) {
 		NotHash:  notHashed,
 		Shared:   sharedByClone,
 		Parallel: parallelSlices,
+		Own:      ownCheck,
+		Prepare:  zoneListsOfOne,
 	}
 	for _, p := range g.Check() {
 		t.Error(p)
@@ -66,10 +78,74 @@ func TestStateCloneAndHashCoverEveryField(t *testing.T) {
 	// The exception tables name fields that exist: a field that was
 	// renamed or removed must leave its table too.
 	known := fieldNames(reflect.TypeFor[rules.State]())
-	for _, table := range []map[string]string{notHashed, sharedByClone, parallelSlices} {
+	for _, table := range []map[string]string{notHashed, sharedByClone, parallelSlices, ownCheck} {
 		for name := range table {
 			if !known[name] {
 				t.Errorf("%s is listed as an exception, but no type the state holds has that field", name)
+			}
+		}
+	}
+}
+
+// zoneListsOfOne gives each zone list of s one id of its own.
+func zoneListsOfOne(s *rules.State) {
+	for p := range rules.Player(2) {
+		for z := range rules.ZoneCount {
+			s.SetZone(p, z, []rules.ObjID{rules.ObjID(100 + int(p)*int(rules.ZoneCount) + int(z))})
+		}
+	}
+}
+
+// The guard above for the zone lists, which it leaves alone (ownCheck):
+// for each list, a state that differs only in it (an id, a length) has
+// another Hash; a clone has the same lists, and changing one of the
+// clone's in place, growing it, or appending to the view Zone gives,
+// leaves the original and the clone's other lists as they were. Clone
+// packs the lists (no room), so growing one lays them all out again.
+func TestZoneListsCloneAndHash(t *testing.T) {
+	var base rules.State
+	zoneListsOfOne(&base)
+	h0 := base.Hash()
+	lists := func(s *rules.State) [][]rules.ObjID {
+		var out [][]rules.ObjID
+		for p := range rules.Player(2) {
+			for z := range rules.ZoneCount {
+				out = append(out, slices.Clone(s.Zone(p, z)))
+			}
+		}
+		return out
+	}
+	want := lists(&base)
+	for p := range rules.Player(2) {
+		for z := range rules.ZoneCount {
+			for name, change := range map[string]func(s *rules.State){
+				"an id":       func(s *rules.State) { s.Zone(p, z)[0]++ },
+				"one more id": func(s *rules.State) { s.SetZone(p, z, append(s.Zone(p, z), 7)) },
+				"emptied":     func(s *rules.State) { s.SetZone(p, z, nil) },
+			} {
+				v := deepCopy(&base)
+				change(v)
+				if v.Hash() == h0 {
+					t.Errorf("player %d's zone %s, %s: not hashed", p+1, z, name)
+				}
+				c := base.Clone()
+				if !reflect.DeepEqual(lists(c), want) {
+					t.Fatalf("the clone's lists are %v, want %v", lists(c), want)
+				}
+				change(c)
+				if !reflect.DeepEqual(lists(&base), want) || base.Hash() != h0 {
+					t.Errorf("player %d's zone %s, %s in the clone: the original changed", p+1, z, name)
+				}
+				got := lists(c)
+				got[int(p)*int(rules.ZoneCount)+int(z)] = want[int(p)*int(rules.ZoneCount)+int(z)]
+				if !reflect.DeepEqual(got, want) {
+					t.Errorf("player %d's zone %s, %s in the clone: another list of the clone changed: %v", p+1, z, name, lists(c))
+				}
+			}
+			c := base.Clone()
+			_ = append(c.Zone(p, z), 9, 9, 9)
+			if !reflect.DeepEqual(lists(c), want) {
+				t.Errorf("appending to the view of player %d's zone %s changed the clone's lists: %v", p+1, z, lists(c))
 			}
 		}
 	}
@@ -234,6 +310,11 @@ type fieldGuard[T any] struct {
 	// NotHash, Shared and Parallel are exception tables keyed by
 	// Type.Field (see notHashed, sharedByClone, parallelSlices).
 	NotHash, Shared, Parallel map[string]string
+	// Own lists the fields (Type.Field) left zero and unvaried, for a
+	// check of their own (ownCheck); Prepare, if set, gives them a value
+	// in the base after the rest is filled.
+	Own     map[string]string
+	Prepare func(*T)
 }
 
 // gpath is a way from the root to one value: field indexes and slice or
@@ -258,11 +339,14 @@ func (p gpath) listed(table map[string]string) bool {
 func (g fieldGuard[T]) Check() []string {
 	base := new(T)
 	n := 0
-	fill(reflect.ValueOf(base).Elem(), &n)
+	fill(reflect.ValueOf(base).Elem(), &n, g.Own)
+	if g.Prepare != nil {
+		g.Prepare(base)
+	}
 	var paths []gpath
 	var problems []string
 	root := reflect.TypeFor[T]()
-	walk(reflect.ValueOf(base).Elem(), gpath{name: root.Name()}, &paths, &problems)
+	walk(reflect.ValueOf(base).Elem(), gpath{name: root.Name()}, &paths, &problems, g.Own)
 	if len(problems) > 0 {
 		return problems
 	}
@@ -334,24 +418,35 @@ func settable(v reflect.Value) reflect.Value {
 
 // fill gives every leaf a distinct non-zero value and every slice one
 // element, so that a field Clone does not copy shows, and a change shows
-// in the hash.
-func fill(v reflect.Value, n *int) {
+// in the hash. The fields in own (Type.Field) are left zero.
+func fill(v reflect.Value, n *int, own map[string]string) {
 	v = settable(v)
 	switch v.Kind() {
 	case reflect.Struct:
 		for i := range v.NumField() {
-			fill(v.Field(i), n)
+			if name := v.Type().Name() + "." + v.Type().Field(i).Name; own[name] != "" {
+				if name == "State.zones" {
+					// One value a zone list, as when the lists were
+					// fields of their own: the fields after them keep the
+					// values the guard has always given them (Hash packs
+					// some in a few bits, PreventKind in 2, so a value out
+					// of a field's range can hide its neighbour).
+					*n += 2 * int(rules.ZoneCount)
+				}
+				continue
+			}
+			fill(v.Field(i), n, own)
 		}
 	case reflect.Array:
 		for i := range v.Len() {
-			fill(v.Index(i), n)
+			fill(v.Index(i), n, own)
 		}
 	case reflect.Slice:
 		if v.Type().Elem().Kind() == reflect.Pointer {
 			return // shared definitions: left empty
 		}
 		v.Set(reflect.MakeSlice(v.Type(), 1, 1))
-		fill(v.Index(0), n)
+		fill(v.Index(0), n, own)
 	case reflect.Bool:
 		v.SetBool(true)
 	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
@@ -368,8 +463,9 @@ func fill(v reflect.Value, n *int) {
 
 // walk lists the paths to every leaf and slice under v; kinds the guard
 // cannot vary (pointers outside shared slices, maps, funcs, interfaces,
-// channels) are problems: a new field of such a kind needs a decision.
-func walk(v reflect.Value, p gpath, out *[]gpath, problems *[]string) {
+// channels) are problems: a new field of such a kind needs a decision. The
+// fields in own (Type.Field) are passed over.
+func walk(v reflect.Value, p gpath, out *[]gpath, problems *[]string, own map[string]string) {
 	step := func(i int, name string, key string) gpath {
 		q := gpath{steps: append(p.steps[:len(p.steps):len(p.steps)], i), name: name, keys: p.keys}
 		if key != "" {
@@ -382,18 +478,21 @@ func walk(v reflect.Value, p gpath, out *[]gpath, problems *[]string) {
 		t := v.Type()
 		for i := range v.NumField() {
 			f := t.Field(i)
-			walk(v.Field(i), step(i, p.name+"."+f.Name, t.Name()+"."+f.Name), out, problems)
+			if _, ok := own[t.Name()+"."+f.Name]; ok {
+				continue
+			}
+			walk(v.Field(i), step(i, p.name+"."+f.Name, t.Name()+"."+f.Name), out, problems, own)
 		}
 	case reflect.Array:
 		for i := range v.Len() {
-			walk(v.Index(i), step(i, fmt.Sprintf("%s[%d]", p.name, i), ""), out, problems)
+			walk(v.Index(i), step(i, fmt.Sprintf("%s[%d]", p.name, i), ""), out, problems, own)
 		}
 	case reflect.Slice:
 		q := p
 		q.slice = true
 		*out = append(*out, q)
 		if v.Len() > 0 {
-			walk(v.Index(0), step(0, p.name+"[0]", ""), out, problems)
+			walk(v.Index(0), step(0, p.name+"[0]", ""), out, problems, own)
 		}
 	case reflect.Bool, reflect.String,
 		reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64,
@@ -602,7 +701,7 @@ func TestHashMatchesReference(t *testing.T) {
 // the state, so it need not be a state a game could reach.
 func scramble(rnd *rand.Rand, s *rules.State) {
 	for p := range s.Players {
-		for z := range s.Zones[p] {
+		for z := range rules.ZoneCount {
 			n := 0
 			switch rnd.IntN(4) {
 			case 1:
@@ -616,7 +715,7 @@ func scramble(rnd *rand.Rand, s *rules.State) {
 			for i := range ids {
 				ids[i] = rules.ObjID(rnd.Uint32())
 			}
-			s.Zones[p][z] = ids
+			s.SetZone(rules.Player(p), z, ids)
 		}
 	}
 	objs := make([]rules.Obj, rnd.IntN(3)*rnd.IntN(150))
@@ -641,8 +740,8 @@ func scramble(rnd *rand.Rand, s *rules.State) {
 func zoneLens(s *rules.State) []int {
 	var n []int
 	for p := range s.Players {
-		for _, z := range s.Zones[p] {
-			n = append(n, len(z))
+		for z := range rules.ZoneCount {
+			n = append(n, len(s.Zone(rules.Player(p), z)))
 		}
 	}
 	return n
@@ -661,9 +760,10 @@ func refHash(s *rules.State) uint64 {
 		h.add(uint64(uint32(int32(ps.Intellect))) | uint64(uint32(int32(ps.Resources)))<<32)
 		// Actions is small: the turn's talents (played.go) share its word.
 		h.add(uint64(uint32(int32(ps.Actions))) | uint64(ps.Turn.Talents)<<32)
-		for _, z := range s.Zones[p] {
-			h.add(uint64(len(z)))
-			h.ids(z)
+		for z := range rules.ZoneCount {
+			l := s.Zone(rules.Player(p), z)
+			h.add(uint64(len(l)))
+			h.ids(l)
 		}
 		t := &ps.Turn
 		h.add(refB64(t.Intimidated) | refB64(t.Discarded6Power)<<1 | refB64(t.DefendFromArsenal)<<2 | refB64(ps.Lost)<<3 |

@@ -239,7 +239,7 @@ var triggeredKeywords = func() (out []*Keyword) {
 func (g *Game) keywordTriggers(e *Event) {
 	s := g.S
 	for p := range s.Players {
-		for _, obj := range s.Zones[p][ZoneArena] {
+		for _, obj := range s.Zone(Player(p), ZoneArena) {
 			for _, k := range triggeredKeywords {
 				if k.Trigger.On != e.Kind || !k.Trigger.Match(g, obj, e) || !g.HasKeyword(obj, k.Bit) {
 					continue

@@ -63,7 +63,7 @@ func (g *Game) preventers(p Player, kind DamageKind, skip []ObjID) []preventer {
 		}
 	}
 	if kind == DamageArcane {
-		for _, obj := range s.Zones[p][ZoneArena] {
+		for _, obj := range s.Zone(Player(p), ZoneArena) {
 			o := s.Obj(obj)
 			c := s.CardOf(obj)
 			// CR 8.3.15a: only what can be destroyed: an object still in

@@ -62,8 +62,8 @@ func TestHeldFollowsTheZones(t *testing.T) {
 		t.Fatal(err)
 	}
 	s := g.S.Clone()
-	deck := s.Zones[0][rules.ZoneDeck]
-	s.Zones[0][rules.ZoneHand] = append(s.Zones[0][rules.ZoneHand], deck[0])
+	deck := s.Zone(0, rules.ZoneDeck)
+	s.SetZone(0, rules.ZoneHand, append(s.Zone(0, rules.ZoneHand), deck[0]))
 	if s.HeldAgrees() {
 		t.Error("a card listed in a hand behind the engine's back: HeldAgrees still says the counts agree")
 	}

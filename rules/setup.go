@@ -195,10 +195,23 @@ func deal(setup Setup, t *Table) (*Game, error) {
 		ids = &t.ids
 	}
 	s.Objs, m.snap.b.objs = objs[:0:n], objs[n:]
-	// The snapshot's zone lists (as many ids as objects, and their room)
-	// and the ids of its defenders and delayed triggers' objects.
-	extra := s.zoneLists(&lens, n+snapZoneRoom()+32, ids)
-	m.snap.zones, m.snap.b.ids = extra[:n+snapZoneRoom()], extra[n+snapZoneRoom():]
+	// The zone lists, with room (zoneRoom), in one buffer with the first
+	// snapshot's copy of them (as large) and the ids of its defenders and
+	// delayed triggers' objects.
+	spans, nz := zoneRooms(&lens)
+	all := 2*nz + 32
+	var buf []ObjID
+	if ids != nil && cap(*ids) >= all {
+		buf = (*ids)[:all]
+		clear(buf)
+	} else {
+		buf = make([]ObjID, all)
+		if ids != nil {
+			*ids = buf
+		}
+	}
+	s.layZones(&spans, buf[:nz:nz])
+	m.snap.s.ids, m.snap.b.ids = buf[nz:2*nz:2*nz], buf[2*nz:]
 	s.Cards = make([]*Card, 1, nCards)
 	s.Cards[0] = noCard // index 0: no card
 

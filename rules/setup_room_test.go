@@ -37,12 +37,12 @@ func TestNewGivesTheRoomMakeRoomGives(t *testing.T) {
 		}
 		for p := range s.Players {
 			owned := 0
-			for _, zs := range s.Zones[p] {
-				owned += len(zs)
+			for z := range zoneCount {
+				owned += len(s.Zone(Player(p), z))
 			}
-			for z, zs := range s.Zones[p] {
-				if cap(zs)-len(zs) < zoneRoom(Zone(z), owned) {
-					t.Errorf("player %d, zone %d: room for %d, want %d", p, z, cap(zs)-len(zs), zoneRoom(Zone(z), owned))
+			for z, sp := range s.zones[p] {
+				if room := int(sp.end - sp.off - sp.n); room < zoneRoom(Zone(z), owned) {
+					t.Errorf("player %d, zone %d: room for %d, want %d", p, z, room, zoneRoom(Zone(z), owned))
 				}
 			}
 		}
@@ -76,12 +76,12 @@ func TestNewGivesTheRoomMakeRoomGives(t *testing.T) {
 	if sn := g.snaps[0].Take(g.S); sn.Hash() != g.S.Hash() || &sn.Objs[0] == &g.S.Objs[0] {
 		t.Error("the snapshot is not a copy of the state")
 	}
-	if len(g.S.Zone(0, ZoneDeck)) != 40 || len(g.S.Zone(1, ZoneArena)) != 6 || g.S.Zones[1][ZoneGraveyard] == nil {
+	if len(g.S.Zone(0, ZoneDeck)) != 40 || len(g.S.Zone(1, ZoneArena)) != 6 {
 		t.Fatalf("deck %d, arena %d", len(g.S.Zone(0, ZoneDeck)), len(g.S.Zone(1, ZoneArena)))
 	}
 	c := g.S.Clone()
-	if cap(c.Zones[0][ZoneDeck]) != 40 {
-		t.Fatalf("a clone's deck has room for %d", cap(c.Zones[0][ZoneDeck]))
+	if sp := c.zones[0][ZoneDeck]; sp.end-sp.off != 40 || len(c.ids) != c.zonesLen() {
+		t.Fatalf("a clone's deck has room for %d, its lists %d ids for %d", sp.end-sp.off, len(c.ids), c.zonesLen())
 	}
 	hash := c.Hash()
 	deck := append([]ObjID(nil), c.Zone(0, ZoneDeck)...)
@@ -93,19 +93,28 @@ func TestNewGivesTheRoomMakeRoomGives(t *testing.T) {
 	if !slices.Equal(c.Zone(0, ZoneDeck), deck) {
 		t.Fatal("makeRoom changed the deck")
 	}
-	// Each zone list has a part of its own: filling one to its capacity
-	// leaves the others as they were.
-	hand := &c.Zones[0][ZoneHand]
-	for len(*hand) < cap(*hand) {
-		*hand = append(*hand, 999)
+	// Each zone list has a part of its own: filling one to its end, and
+	// past it (the lists laid out again), leaves the others as they were.
+	sp := c.zones[0][ZoneHand]
+	for range sp.end - sp.off + 3 {
+		c.push(0, ZoneHand, 999)
 	}
-	for z, zs := range c.Zones[0] {
-		if Zone(z) != ZoneHand && slices.Contains(zs[:cap(zs)], 999) {
-			t.Errorf("filling the hand wrote into zone %d", z)
+	if n := len(c.Zone(0, ZoneHand)); n != int(sp.end-sp.off+3) {
+		t.Errorf("the hand holds %d, want %d", n, sp.end-sp.off+3)
+	}
+	for p := range c.zones {
+		for z, sp := range c.zones[p] {
+			if (p != 0 || Zone(z) != ZoneHand) && slices.Contains(c.ids[sp.off:sp.end], 999) {
+				t.Errorf("filling the hand wrote into player %d's zone %d", p, z)
+			}
 		}
 	}
 	if !slices.Equal(c.Zone(0, ZoneDeck), deck) {
 		t.Error("filling the hand changed the deck")
+	}
+	// The view Zone gives cannot grow into the list after it.
+	if l := c.Zone(0, ZoneDeck); cap(l) != len(l) {
+		t.Errorf("the deck's view has capacity %d for %d ids", cap(l), len(l))
 	}
 }
 

@@ -16,7 +16,7 @@ import (
 // fails first.
 func TestSnapshotCopiesEveryField(t *testing.T) {
 	want := map[reflect.Type][]string{
-		reflect.TypeFor[rules.State](): {"Cards", "Objs", "Players", "Zones", "Stack", "Chain", "Effects", "Delayed", "Fired", "Pending", "Progress"},
+		reflect.TypeFor[rules.State](): {"Cards", "Objs", "Players", "ids", "zones", "Stack", "Chain", "Effects", "Delayed", "Fired", "Pending", "Progress"},
 		reflect.TypeFor[rules.Chain](): {"Open", "Links", "Closing"},
 	}
 	for typ, names := range want {
@@ -28,7 +28,9 @@ func TestSnapshotCopiesEveryField(t *testing.T) {
 			t.Errorf("%s has the fields %v, Take copies %v: copy the new ones in Snapshot.Take and State.cloneInto (rules/state.go) and list them here", typ, got, names)
 		}
 	}
-	for _, typ := range []reflect.Type{reflect.TypeFor[rules.PlayerState](), reflect.TypeFor[rules.Progress](), reflect.TypeFor[rules.Obj](), reflect.TypeFor[rules.Pending]()} {
+	// The zone lists' spans (where each list lies in ids) too.
+	zones, _ := reflect.TypeFor[rules.State]().FieldByName("zones")
+	for _, typ := range []reflect.Type{reflect.TypeFor[rules.PlayerState](), reflect.TypeFor[rules.Progress](), reflect.TypeFor[rules.Obj](), reflect.TypeFor[rules.Pending](), zones.Type} {
 		if path := pointerIn(typ, typ.Name()); path != "" {
 			t.Errorf("%s holds a pointer (%s): Take copies it as plain memory", typ, path)
 		}
@@ -65,7 +67,7 @@ func TestSnapshotTakesTheStateThroughAGame(t *testing.T) {
 		{"ira-welcome", "ira-welcome"},
 		{"1st-strike-terra", "cb-rhinar"},
 	}
-	takes, relaid, withLists := 0, 0, 0
+	takes, lists, withLists := 0, 0, 0
 	for _, pair := range pairs {
 		ds := [2]rules.Deck{loadDeck(t, pair[0]), loadDeck(t, pair[1])}
 		for seed := uint64(1); seed <= 8; seed++ {
@@ -82,25 +84,20 @@ func TestSnapshotTakesTheStateThroughAGame(t *testing.T) {
 					if last != nil && last.Hash() != lastHash {
 						t.Fatalf("%s v %s seed %d turn %d: the snapshot changed with the game: %x, taken as %x", pair[0], pair[1], seed, g.S.Turn, last.Hash(), lastHash)
 					}
-					var zoneCaps [2][16]int
-					if last != nil {
-						for q := range last.Zones {
-							for z := range last.Zones[q] {
-								zoneCaps[q][z] = cap(last.Zones[q][z])
-							}
-						}
-					}
 					taken := sn.Take(g.S)
 					h := g.S.Hash()
 					if taken.Hash() != h || taken.Clone().Hash() != h {
 						t.Fatalf("%s v %s seed %d turn %d: snapshot %x, its clone %x, state %x", pair[0], pair[1], seed, g.S.Turn, taken.Hash(), taken.Clone().Hash(), h)
 					}
-					if last != nil {
-						for q := range taken.Zones {
-							for z := range taken.Zones[q] {
-								if cap(taken.Zones[q][z]) != zoneCaps[q][z] {
-									relaid++
-								}
+					// The copy's lists are its own memory, each list too.
+					for q := range rules.Player(2) {
+						for z := range rules.ZoneCount {
+							l, m := taken.Zone(q, z), g.S.Zone(q, z)
+							if len(l) > 0 && &l[0] == &m[0] {
+								t.Fatalf("%s v %s seed %d turn %d: player %d's zone %s of the snapshot is the state's", pair[0], pair[1], seed, g.S.Turn, q+1, z)
+							}
+							if len(l) > 0 {
+								lists++
 							}
 						}
 					}
@@ -118,7 +115,7 @@ func TestSnapshotTakesTheStateThroughAGame(t *testing.T) {
 			}
 		}
 	}
-	t.Logf("%d snapshots, %d with layers, chain links or delayed triggers; %d zone lists laid out again", takes, withLists, relaid)
+	t.Logf("%d snapshots, %d with layers, chain links or delayed triggers; %d zone lists copied", takes, withLists, lists)
 	if withLists == 0 {
 		t.Fatal("no snapshot had a layer, a chain link or a delayed trigger to copy")
 	}

@@ -169,8 +169,12 @@ type State struct {
 	Cards   []*Card // shared and immutable: not copied by Clone
 	Objs    []Obj
 	Players [2]PlayerState
-	// Zones are each player's zones, as lists of object ids (CR 3).
-	Zones   [2][zoneCount][]ObjID
+	// ids holds each player's zones, as lists of object ids (CR 3), read
+	// with Zone and set with SetZone: each list is a span of this one
+	// buffer (zones), with room to grow, so that copying a state writes
+	// one pointer for all the lists (zones.go).
+	ids     []ObjID
+	zones   [2][zoneCount]span
 	Stack   []Layer
 	Chain   Chain
 	Effects []ContEffect
@@ -210,10 +214,11 @@ type Progress struct {
 }
 
 // Clone returns a deep copy: card definitions are shared, everything that
-// changes is copied. The lists inside lists (zones, targets, modes,
-// defenders, the objects of delayed triggers) share a few new buffers, each
-// with its capacity capped, so that appending to one never writes into
-// another.
+// changes is copied. The zone lists are packed one after another, without
+// room (the first move into one lays them out again, with room); the lists
+// inside lists (targets, modes, defenders, the objects of delayed
+// triggers) share a few new buffers, each with its capacity capped, so
+// that appending to one never writes into another.
 func (s *State) Clone() *State {
 	c := new(State)
 	var b cloneBufs
@@ -226,26 +231,25 @@ func (s *State) Clone() *State {
 // it must be rewound (CR 1.10.3), without allocating once it has grown to
 // the size of the game.
 //
-// The copy's lists keep their memory from one Take to the next, each zone
-// list in a part of zones with room to grow, so that a Take mostly writes
-// lengths and plain data: the pointers of the copy's lists are written
-// only when a list outgrows its memory, and for the lists inside the
-// stack's layers, the chain links and the delayed triggers. (While the
-// collector marks, every pointer written costs a write barrier; Take runs
-// before every play.)
+// The copy's lists keep their memory from one Take to the next, so that a
+// Take mostly writes lengths and plain data: the zone lists are copied
+// where they lie in the state's buffer, with their spans as plain memory;
+// the pointers of the copy's lists are written only when a list outgrows
+// its memory, and for the lists inside the stack's layers, the chain links
+// and the delayed triggers. (While the collector marks, every pointer
+// written costs a write barrier; Take runs before every play.)
 type Snapshot struct {
-	s     State
-	b     cloneBufs
-	zones []ObjID // the parts of the copy's zone lists
-	laid  bool    // the copy's lists are its own memory, as lay left them
+	s    State
+	b    cloneBufs
+	laid bool // the copy's lists are its own memory, as lay left them
 }
 
 // Take copies s into the snapshot and returns the copy, which stays valid
 // until the next Take. Clone the copy to keep it longer.
 func (sn *Snapshot) Take(s *State) *State {
 	c, b := &sn.s, &sn.b
-	if !sn.laid || !sn.zonesFit(s) {
-		sn.lay(s)
+	if !sn.laid {
+		sn.lay()
 	}
 	// What holds no pointers is copied as plain memory (TestSnapshotCopiesEveryField).
 	c.Players = s.Players
@@ -255,13 +259,10 @@ func (sn *Snapshot) Take(s *State) *State {
 		c.Cards = s.Cards // shared and immutable, as in a clone
 	}
 	refill(&c.Objs, s.Objs)
-	for p := range s.Zones {
-		for z := range s.Zones[p] {
-			n := len(s.Zones[p][z])
-			c.Zones[p][z] = c.Zones[p][z][:n] // zonesFit: it has room
-			copy(c.Zones[p][z], s.Zones[p][z])
-		}
+	if len(c.ids) < len(s.ids) {
+		c.ids = make([]ObjID, len(s.ids)+len(s.ids)/4)
 	}
+	s.copyZones(c, c.ids)
 	refill(&c.Pending, s.Pending)
 	refill(&c.Effects, s.Effects)
 	refill(&c.Stack, s.Stack)
@@ -315,70 +316,16 @@ func (s *State) innerLens() (ids, gens, targets, modes int) {
 	return ids, gens, targets, modes
 }
 
-// snapRoom is the room lay gives each zone list of a snapshot past what it
-// holds when it is laid out; a list that outgrows it lays them out again.
-func snapRoom(z Zone) int {
-	switch z {
-	case ZoneNone, ZoneStack, ZoneChain:
-		return 0
-	case ZoneGraveyard, ZoneBanished:
-		return 12
-	}
-	return 8
-}
-
-// snapZoneRoom is the room of all the zone lists of a snapshot: with as
-// many ids as there are objects, lay needs no more memory than that.
-func snapZoneRoom() int {
-	n := 0
-	for z := range zoneCount {
-		n += snapRoom(Zone(z))
-	}
-	return 2 * n
-}
-
-// zonesFit reports whether each zone list of s fits its part of the
-// snapshot's.
-func (sn *Snapshot) zonesFit(s *State) bool {
-	for p := range s.Zones {
-		for z := range s.Zones[p] {
-			if len(s.Zones[p][z]) > cap(sn.s.Zones[p][z]) {
-				return false
-			}
-		}
-	}
-	return true
-}
-
-// lay gives the copy's lists memory of their own: each zone list a part
-// of zones with the room of snapRoom past what s holds there, each other
-// list the snapshot's buffer for it (Delayed and Fired half of the one
-// they share), emptied. Take fills them.
-func (sn *Snapshot) lay(s *State) {
+// lay gives the copy's lists other than the zones memory of their own:
+// each the snapshot's buffer for it (Delayed and Fired half of the one
+// they share), emptied. Take fills them. (The zone lists' buffer is the
+// copy's ids, which Take grows when the state's outgrows it.)
+func (sn *Snapshot) lay() {
 	c, b := &sn.s, &sn.b
-	n := 0
-	for p := range s.Zones {
-		for z := range s.Zones[p] {
-			n += len(s.Zones[p][z]) + snapRoom(Zone(z))
-		}
-	}
-	if cap(sn.zones) < n {
-		sn.zones = make([]ObjID, n+n/4)
-	}
-	buf := sn.zones[:cap(sn.zones)]
-	for p := range s.Zones {
-		for z := range s.Zones[p] {
-			room := len(s.Zones[p][z]) + snapRoom(Zone(z))
-			c.Zones[p][z] = buf[:0:room]
-			buf = buf[room:]
-		}
-	}
-	if !sn.laid {
-		c.Objs = b.objs[:0]
-		c.Stack, c.Chain.Links, c.Effects, c.Pending = b.stack[:0], b.links[:0], b.effects[:0], b.pending[:0]
-		half := cap(b.delayed) / 2
-		c.Delayed, c.Fired = b.delayed[:0:half], b.delayed[half:half]
-	}
+	c.Objs = b.objs[:0]
+	c.Stack, c.Chain.Links, c.Effects, c.Pending = b.stack[:0], b.links[:0], b.effects[:0], b.pending[:0]
+	half := cap(b.delayed) / 2
+	c.Delayed, c.Fired = b.delayed[:0:half], b.delayed[half:half]
 	sn.laid = true
 }
 
@@ -465,15 +412,17 @@ func (s *State) cloneInto(c *State, b *cloneBufs) {
 	c.Effects = cloneList(&b.effects, s.Effects, b.reuse)
 	c.Pending = cloneList(&b.pending, s.Pending, b.reuse)
 
-	// The lists inside lists: count, take, then hand out.
+	// The lists inside lists: count, take, then hand out. The zone lists
+	// come first in ids: a fresh clone's each exactly as long as it is
+	// (the first move into one lays them out again, with room: makeRoom),
+	// a reused one's where they lie in s, with their room.
 	nIDs, nGens, nTargets, nModes := s.innerLens()
 	nDelayed := len(s.Delayed) + len(s.Fired)
-	for p := range s.Zones {
-		for z := range s.Zones[p] {
-			nIDs += len(s.Zones[p][z])
-		}
+	nZones := len(s.ids)
+	if !b.reuse {
+		nZones = s.zonesLen()
 	}
-	ids := take(&b.ids, nIDs, b.reuse)
+	ids := take(&b.ids, nZones+nIDs, b.reuse)
 	gens := take(&b.gens, nGens, b.reuse)
 	targets := take(&b.targets, nTargets, b.reuse)
 	modes := take(&b.modes, nModes, b.reuse)
@@ -481,10 +430,12 @@ func (s *State) cloneInto(c *State, b *cloneBufs) {
 	if nDelayed > 0 {
 		delayed = take(&b.delayed, nDelayed, b.reuse)
 	}
-	for p := range c.Players {
-		for z := range c.Zones[p] {
-			c.Zones[p][z] = carve(&ids, s.Zones[p][z])
-		}
+	c.ids = ids[:nZones:nZones]
+	ids = ids[nZones:]
+	if b.reuse {
+		s.copyZones(c, c.ids)
+	} else {
+		s.packZones(c, c.ids)
 	}
 	for i := range c.Chain.Links {
 		c.Chain.Links[i].Defenders = carve(&ids, s.Chain.Links[i].Defenders)
@@ -527,7 +478,3 @@ func (s *State) Obj(id ObjID) *Obj { return &s.Objs[id] }
 // CardOf returns the definition of an object (an attack proxy has its
 // source's definition).
 func (s *State) CardOf(id ObjID) *Card { return s.Cards[s.Objs[id].Card] }
-
-// Zone returns the objects of a player's zone, in order. For the deck the
-// first element is the top card.
-func (s *State) Zone(p Player, z Zone) []ObjID { return s.Zones[p][z] }

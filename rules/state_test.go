@@ -31,8 +31,8 @@ func TestACloneSharesNothingThatChanges(t *testing.T) {
 	x.Run(ruletest.Play(p1, "Mutt"), ruletest.PassTo(rules.AskDefenders, p2), ruletest.Defend(p2, "Gem"), ruletest.PassToStep(rules.StepReaction, p1))
 	before := x.G.S.Hash()
 	c := x.G.S.Clone()
-	c.Zones[p1][rules.ZoneHand] = append(c.Zones[p1][rules.ZoneHand], 0)
-	c.Zones[p1][rules.ZoneDeck][0] = 0
+	c.SetZone(p1, rules.ZoneHand, append(c.Zone(p1, rules.ZoneHand), 0))
+	c.Zone(p1, rules.ZoneDeck)[0] = 0
 	c.Chain.Active().Defenders[0] = rules.NoObj
 	c.Objs[0].Counters[rules.CounterPower] = 5
 	c.Players[p2].Life = 1

@@ -341,7 +341,7 @@ func (g *Game) stateTriggers() {
 		return // no object of the game has one
 	}
 	for p := range s.Players {
-		for _, obj := range s.Zones[p][ZoneArena] {
+		for _, obj := range s.Zone(Player(p), ZoneArena) {
 			c := s.CardOf(obj)
 			for ti := range c.Triggers {
 				t := &c.Triggers[ti]

@@ -13,7 +13,7 @@ func (g *Game) newObj(card int16, owner Player, z Zone) ObjID {
 	g.S.Objs = append(g.S.Objs, Obj{Card: card, Owner: owner, Controller: owner, Zone: z, Proxy: NoObj})
 	id := ObjID(len(g.S.Objs) - 1)
 	if z != ZoneStack && z != ZoneChain && z != ZoneNone {
-		g.S.Zones[owner][z] = append(g.S.Zones[owner][z], id)
+		g.S.push(owner, z, id)
 		g.hold(owner, z, id, 1)
 	}
 	return id
@@ -21,10 +21,10 @@ func (g *Game) newObj(card int16, owner Player, z Zone) ObjID {
 
 // makeRoom gives the lists that grow as a game goes on room to grow, so
 // that moving cards and making attack proxies seldom allocate: every zone
-// list room for what it holds and more (zoneRoom; in one buffer, each
-// capped to its part), the objects room for objRoom more, the stack and
-// the other lists of the state the room of stateRoom. A list that has its
-// room already keeps its memory: a game from New has all of it.
+// list room for what it holds and more (zoneRoom, in the zone lists'
+// buffer), the objects room for objRoom more, the stack and the other
+// lists of the state the room of stateRoom. A list that has its room
+// already keeps its memory: a game from New has all of it.
 func (s *State) makeRoom() {
 	if n := len(s.Objs) + objRoom; cap(s.Objs) < n {
 		s.Objs = append(make([]Obj, 0, n), s.Objs...)
@@ -36,20 +36,18 @@ func (s *State) makeRoom() {
 	room(&s.Pending, len(r.pending))
 	room(&s.Delayed, len(r.delayed))
 	room(&s.Fired, len(r.fired))
-	var lens [2][zoneCount]int
-	roomy := true
-	for p := range s.Players {
+	lens := s.zoneLens()
+	for p := range lens {
 		owned := 0
-		for z := range s.Zones[p] {
-			lens[p][z] = len(s.Zones[p][z])
-			owned += lens[p][z]
+		for _, n := range lens[p] {
+			owned += n
 		}
-		for z, zs := range s.Zones[p] {
-			roomy = roomy && cap(zs)-len(zs) >= zoneRoom(Zone(z), owned)
+		for z, sp := range s.zones[p] {
+			if int(sp.end-sp.off)-lens[p][z] < zoneRoom(Zone(z), owned) {
+				s.relay(&lens)
+				return
+			}
 		}
-	}
-	if !roomy {
-		s.zoneLists(&lens, 0, nil)
 	}
 }
 
@@ -58,12 +56,12 @@ func (s *State) makeRoom() {
 // at most (92 objects at the start, 122 at most).
 const objRoom = 32
 
-// zoneRoom is the room makeRoom gives a player's zone list past what it
-// holds, owned being the objects in all of the player's lists: 16 (1,000
-// random games of the bench decks: hand 4 at most, pitch 4, banished 4,
-// arena 2 more than at the start); for the graveyard, every card of the
-// player, since the cards end there (36 at the median, 44 at most); none
-// for the zones whose objects are in no list (newObj, move).
+// zoneRoom is the room a zone list is laid out with past what it holds,
+// owned being the objects in all of the player's lists: 16 (1,000 random
+// games of the bench decks: hand 4 at most, pitch 4, banished 4, arena 2
+// more than at the start); for the graveyard, every card of the player,
+// since the cards end there (36 at the median, 44 at most); none for the
+// zones whose objects are in no list (newObj, move).
 func zoneRoom(z Zone, owned int) int {
 	switch z {
 	case ZoneNone, ZoneStack, ZoneChain:
@@ -74,45 +72,175 @@ func zoneRoom(z Zone, owned int) int {
 	return 16
 }
 
-// zoneLists gives each zone list of s room for lens[p][z] objects and
-// zoneRoom more, cut from one buffer, each part capped so that appending to
-// one never writes into another; what a list holds is copied into its part.
-// It returns extra more ids of the same buffer, for the caller. The buffer
-// is *mem when mem is not nil and *mem is large enough (cleared first), and
-// a new one otherwise, kept in *mem.
-func (s *State) zoneLists(lens *[2][zoneCount]int, extra int, mem *[]ObjID) []ObjID {
-	var rooms [2][zoneCount]int
-	n := 0
+// span is where a zone list lies in State.ids: ids[off:off+n], with room
+// to grow up to end (where the next list begins).
+type span struct{ off, n, end int32 }
+
+// Zone returns the objects of a player's zone, in order. For the deck the
+// first element is the top card. The list is the state's own: its ids may
+// be reordered in place (a shuffle, a sort), but it cannot grow (its
+// capacity is its length: appending copies it); SetZone changes what it
+// holds.
+func (s *State) Zone(p Player, z Zone) []ObjID {
+	sp := s.zones[p][z]
+	return s.ids[sp.off : sp.off+sp.n : sp.off+sp.n]
+}
+
+// SetZone makes p's list of zone z hold ids, in order: for what builds or
+// breaks a state by hand (tests, the checker's tests). ids may be a list
+// of the state (Zone) or a part of one. It moves no object: each object's
+// Zone is the caller's to keep right, and so are the counts the priority
+// prompt keeps of hand, arsenal and arena (HeldAgrees tells).
+func (s *State) SetZone(p Player, z Zone, ids []ObjID) {
+	sp := &s.zones[p][z]
+	if int(sp.end-sp.off) < len(ids) {
+		lens := s.zoneLens()
+		lens[p][z] = len(ids)
+		s.relay(&lens) // a new buffer: ids, if it is in the old one, stays as it was
+	}
+	copy(s.ids[sp.off:int(sp.off)+len(ids)], ids)
+	sp.n = int32(len(ids))
+}
+
+// push puts id at the end of p's list of zone z.
+func (s *State) push(p Player, z Zone, id ObjID) {
+	sp := &s.zones[p][z]
+	if sp.off+sp.n == sp.end {
+		s.grow(p, z)
+	}
+	s.ids[sp.off+sp.n] = id
+	sp.n++
+}
+
+// pushFront puts id at the front of p's list of zone z (the top of a
+// deck).
+func (s *State) pushFront(p Player, z Zone, id ObjID) {
+	sp := &s.zones[p][z]
+	if sp.off+sp.n == sp.end {
+		s.grow(p, z)
+	}
+	l := s.ids[sp.off : sp.off+sp.n+1]
+	copy(l[1:], l)
+	l[0] = id
+	sp.n++
+}
+
+// cut takes id out of p's list of zone z, keeping the order of the rest;
+// false if the list does not hold it.
+func (s *State) cut(p Player, z Zone, id ObjID) bool {
+	l := s.Zone(p, z)
+	for i, x := range l {
+		if x == id {
+			copy(l[i:], l[i+1:])
+			s.zones[p][z].n--
+			return true
+		}
+	}
+	return false
+}
+
+// grow lays the zone lists out again for a list that is full: one more id
+// in p's list of zone z, and the room of zoneRoom past it in every list.
+// It is rare (a list outgrowing the room makeRoom gave it) and depends
+// only on the lists, so a game grows its lists at the same moves on every
+// run.
+func (s *State) grow(p Player, z Zone) {
+	lens := s.zoneLens()
+	lens[p][z]++
+	s.relay(&lens)
+}
+
+// zoneLens is how many ids each zone list holds.
+func (s *State) zoneLens() [2][zoneCount]int {
+	var lens [2][zoneCount]int
+	for p := range s.zones {
+		for z, sp := range s.zones[p] {
+			lens[p][z] = int(sp.n)
+		}
+	}
+	return lens
+}
+
+// zonesLen is how many ids the zone lists hold in all.
+func (s *State) zonesLen() int {
+	n := int32(0)
+	for p := range s.zones {
+		for _, sp := range s.zones[p] {
+			n += sp.n
+		}
+	}
+	return int(n)
+}
+
+// zoneRooms is where lists of lens[p][z] ids lie when laid out with the
+// room of zoneRoom past each, one after another, and how many ids that
+// takes.
+func zoneRooms(lens *[2][zoneCount]int) (spans [2][zoneCount]span, n int) {
 	for p := range lens {
 		owned := 0
 		for _, l := range lens[p] {
 			owned += l
 		}
 		for z, l := range lens[p] {
-			rooms[p][z] = l + zoneRoom(Zone(z), owned)
-			n += rooms[p][z]
+			room := l + zoneRoom(Zone(z), owned)
+			spans[p][z] = span{off: int32(n), end: int32(n + room)}
+			n += room
 		}
 	}
-	var buf []ObjID
-	if mem != nil && cap(*mem) >= n+extra {
-		buf = (*mem)[:n+extra]
-		clear(buf)
-	} else {
-		buf = make([]ObjID, n+extra)
-		if mem != nil {
-			*mem = buf
+	return spans, n
+}
+
+// relay lays the zone lists out again in a new buffer, with room for
+// lens[p][z] ids in each and zoneRoom more; what each holds is kept, in
+// order. The old buffer is left as it was.
+func (s *State) relay(lens *[2][zoneCount]int) {
+	spans, n := zoneRooms(lens)
+	s.layZones(&spans, make([]ObjID, n))
+}
+
+// layZones puts the zone lists where spans say, in buf (which must not be
+// the state's buffer, nor overlap it): each keeps what it holds, in order.
+func (s *State) layZones(spans *[2][zoneCount]span, buf []ObjID) {
+	for p := range spans {
+		for z := range spans[p] {
+			sp, to := s.zones[p][z], &spans[p][z]
+			to.n = int32(copy(buf[to.off:to.end], s.ids[sp.off:sp.off+sp.n]))
 		}
 	}
-	for p := range s.Players {
-		for z := range s.Zones[p] {
-			zs := &s.Zones[p][z]
-			room := rooms[p][z]
-			part := buf[:room:room]
-			buf = buf[room:]
-			*zs = part[:copy(part, *zs)]
+	s.ids, s.zones = buf, *spans
+}
+
+// copyZones makes c's zone lists those of s, each where it lies in s, with
+// its room: buf (c's buffer, as long as s's at least) gets what the lists
+// hold, the spans are copied as plain memory.
+func (s *State) copyZones(c *State, buf []ObjID) {
+	buf = buf[:len(s.ids)]
+	for p := range s.zones {
+		from := &s.zones[p]
+		for z := range from {
+			if sp := from[z]; sp.n > 0 {
+				copy(buf[sp.off:sp.off+sp.n], s.ids[sp.off:sp.off+sp.n])
+			}
 		}
 	}
-	return buf
+	c.zones = s.zones
+}
+
+// packZones makes c's zone lists those of s, one after another in buf
+// (which holds zonesLen ids), each without room.
+func (s *State) packZones(c *State, buf []ObjID) {
+	off := int32(0)
+	for p := range s.zones {
+		from, to := &s.zones[p], &c.zones[p]
+		for z := range from {
+			sp := from[z]
+			if sp.n > 0 {
+				copy(buf[off:off+sp.n], s.ids[sp.off:sp.off+sp.n])
+			}
+			to[z] = span{off, sp.n, off + sp.n}
+			off += sp.n
+		}
+	}
 }
 
 // room gives *l room for n more.
@@ -137,13 +265,8 @@ func (g *Game) remove(obj ObjID) {
 	if o.Zone == ZoneStack || o.Zone == ZoneChain || o.Zone == ZoneNone {
 		return
 	}
-	zs := &g.S.Zones[g.zoneOwner(o)][o.Zone]
-	for i, id := range *zs {
-		if id == obj {
-			*zs = append((*zs)[:i], (*zs)[i+1:]...)
-			g.hold(g.zoneOwner(o), o.Zone, obj, -1)
-			return
-		}
+	if g.S.cut(g.zoneOwner(o), o.Zone, obj) {
+		g.hold(g.zoneOwner(o), o.Zone, obj, -1)
 	}
 }
 
@@ -184,14 +307,11 @@ func (g *Game) move(obj ObjID, z Zone, bottom bool, faceUp bool) {
 		return
 	}
 	g.hold(g.zoneOwner(o), z, obj, 1)
-	zs := &g.S.Zones[g.zoneOwner(o)][z]
 	if z == ZoneDeck && !bottom {
-		*zs = append(*zs, 0)
-		copy((*zs)[1:], *zs)
-		(*zs)[0] = obj
+		g.S.pushFront(g.zoneOwner(o), z, obj)
 		return
 	}
-	*zs = append(*zs, obj)
+	g.S.push(g.zoneOwner(o), z, obj)
 }
 
 // draw moves the top card of p's deck to hand (CR 8.5.6); false if the
@@ -218,6 +338,6 @@ func (g *Game) drawUpTo(p Player) {
 
 // shuffle shuffles p's deck (CR 8.5.20).
 func (g *Game) shuffle(p Player) {
-	g.S.RNG.Shuffle(g.S.Zones[p][ZoneDeck])
+	g.S.RNG.Shuffle(g.S.Zone(p, ZoneDeck))
 	g.emit(Event{Kind: EvShuffle, Player: p, Obj: NoObj, Rule: CR(8, 5, 20)})
 }

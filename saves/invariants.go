@@ -260,9 +260,8 @@ func (c *Checker) stateHolds(s *rules.State) bool {
 	n := len(objs)
 	seen := c.marks(n)
 	for p := range s.Players {
-		zones := &s.Zones[p]
 		for z := rules.ZoneDeck; z < rules.ZoneArena; z++ {
-			for _, id := range zones[z] {
+			for _, id := range s.Zone(rules.Player(p), z) {
 				if uint32(id) >= uint32(n) {
 					return false
 				}
@@ -274,7 +273,7 @@ func (c *Checker) stateHolds(s *rules.State) bool {
 			}
 		}
 		// The arena's lists are the controller's (zoneOwner).
-		for _, id := range zones[rules.ZoneArena] {
+		for _, id := range s.Zone(rules.Player(p), rules.ZoneArena) {
 			if uint32(id) >= uint32(n) {
 				return false
 			}
@@ -361,7 +360,7 @@ func (c *Checker) describeState(s *rules.State) string {
 	bad := func(id rules.ObjID) bool { return id < 0 || int(id) >= n }
 	for p := range s.Players {
 		for z := rules.ZoneDeck; z <= rules.ZoneArena; z++ {
-			for _, id := range s.Zones[p][z] {
+			for _, id := range s.Zone(rules.Player(p), z) {
 				if bad(id) {
 					return fmt.Sprintf("player %d's %s lists object %d, which does not exist", p+1, z, id)
 				}

@@ -65,7 +65,8 @@ func corrupt(rnd *rand.Rand, s *rules.State) {
 	n := len(s.Objs)
 	p := rnd.IntN(2)
 	z := rules.ZoneDeck + rules.Zone(rnd.IntN(int(rules.ZoneArena-rules.ZoneDeck)+1))
-	list := &s.Zones[p][z]
+	list := s.Zone(rules.Player(p), z)
+	set := func(l []rules.ObjID) { s.SetZone(rules.Player(p), z, l) }
 	anyObj := func() rules.ObjID {
 		switch rnd.IntN(12) {
 		case 0:
@@ -88,16 +89,16 @@ func corrupt(rnd *rand.Rand, s *rules.State) {
 	case 1:
 		s.Players[p].Actions = -1
 	case 2: // a listed card listed again
-		if len(*list) > 0 {
-			*list = append((*list)[:len(*list):len(*list)], (*list)[rnd.IntN(len(*list))])
+		if len(list) > 0 {
+			set(append(list, list[rnd.IntN(len(list))]))
 		}
 	case 3: // a card dropped from its list
-		if len(*list) > 0 {
-			i := rnd.IntN(len(*list))
-			*list = append(append([]rules.ObjID(nil), (*list)[:i]...), (*list)[i+1:]...)
+		if len(list) > 0 {
+			i := rnd.IntN(len(list))
+			set(append(append([]rules.ObjID(nil), list[:i]...), list[i+1:]...))
 		}
 	case 4: // any id put in a list
-		*list = append((*list)[:len(*list):len(*list)], anyObj())
+		set(append(list, anyObj()))
 	case 5:
 		o.Zone = zones[rnd.IntN(len(zones))]
 	case 6:
@@ -135,16 +136,15 @@ func corrupt(rnd *rand.Rand, s *rules.State) {
 	case 14: // an object added, listed or not
 		s.Objs = append(s.Objs, rules.Obj{Card: 1, Zone: z, Owner: rules.Player(p), Controller: rules.Player(p), Proxy: rules.NoObj, Token: rnd.IntN(2) == 0})
 		if rnd.IntN(2) == 0 {
-			*list = append((*list)[:len(*list):len(*list)], rules.ObjID(len(s.Objs)-1))
+			set(append(list, rules.ObjID(len(s.Objs)-1)))
 		}
 	case 15: // a card moved to another list, its zone following or not
-		if len(*list) > 0 {
-			i := rnd.IntN(len(*list))
-			id := (*list)[i]
-			*list = append(append([]rules.ObjID(nil), (*list)[:i]...), (*list)[i+1:]...)
-			p2, z2 := rnd.IntN(2), rules.ZoneDeck+rules.Zone(rnd.IntN(int(rules.ZoneArena-rules.ZoneDeck)+1))
-			to := &s.Zones[p2][z2]
-			*to = append((*to)[:len(*to):len(*to)], id)
+		if len(list) > 0 {
+			i := rnd.IntN(len(list))
+			id := list[i]
+			set(append(append([]rules.ObjID(nil), list[:i]...), list[i+1:]...))
+			p2, z2 := rules.Player(rnd.IntN(2)), rules.ZoneDeck+rules.Zone(rnd.IntN(int(rules.ZoneArena-rules.ZoneDeck)+1))
+			s.SetZone(p2, z2, append(s.Zone(p2, z2), id))
 			if rnd.IntN(2) == 0 {
 				s.Objs[id].Zone = z2
 			}

@@ -238,13 +238,13 @@ func describe(s *rules.State) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "turn %d, phase %s, step %q, stack %d, chain open %v", s.Turn, s.Phase, s.Step, len(s.Stack), s.Chain.Open)
 	for p := range s.Players {
-		ps := &s.Players[p]
+		ps, pl := &s.Players[p], rules.Player(p)
 		fmt.Fprintf(&b, "; p%d life %d, deck %d, hand %d, arsenal %d, pitch %d, graveyard %d",
-			p+1, ps.Life, len(s.Zones[p][rules.ZoneDeck]), len(s.Zones[p][rules.ZoneHand]), len(s.Zones[p][rules.ZoneArsenal]),
-			len(s.Zones[p][rules.ZonePitch]), len(s.Zones[p][rules.ZoneGraveyard]))
+			p+1, ps.Life, len(s.Zone(pl, rules.ZoneDeck)), len(s.Zone(pl, rules.ZoneHand)), len(s.Zone(pl, rules.ZoneArsenal)),
+			len(s.Zone(pl, rules.ZonePitch)), len(s.Zone(pl, rules.ZoneGraveyard)))
 		var held []string
 		for _, z := range []rules.Zone{rules.ZoneHand, rules.ZoneArsenal} {
-			for _, id := range s.Zones[p][z] {
+			for _, id := range s.Zone(pl, z) {
 				held = append(held, s.CardOf(id).Key())
 			}
 		}
@@ -304,49 +304,46 @@ func TestCheckerCatches(t *testing.T) {
 			return pass
 		}, "action points"},
 		{"a card listed twice", func(s *rules.State) *rules.Event {
-			h := &s.Zones[0][rules.ZoneHand]
-			*h = append(*h, (*h)[0])
+			h := s.Zone(0, rules.ZoneHand)
+			s.SetZone(0, rules.ZoneHand, append(h, h[0]))
 			return pass
 		}, "2 times"},
 		{"a card in no list", func(s *rules.State) *rules.Event {
-			d := &s.Zones[1][rules.ZoneDeck]
-			*d = (*d)[1:]
+			s.SetZone(1, rules.ZoneDeck, s.Zone(1, rules.ZoneDeck)[1:])
 			return pass
 		}, "0 times"},
 		{"a card in the wrong zone's list", func(s *rules.State) *rules.Event {
-			d := &s.Zones[1][rules.ZoneDeck]
-			g := &s.Zones[1][rules.ZoneGraveyard]
-			*g = append(*g, (*d)[0])
-			*d = (*d)[1:]
+			d := s.Zone(1, rules.ZoneDeck)
+			s.SetZone(1, rules.ZoneGraveyard, append(s.Zone(1, rules.ZoneGraveyard), d[0]))
+			s.SetZone(1, rules.ZoneDeck, d[1:])
 			return pass
 		}, "whose zone is deck"},
 		{"a card in the other player's list", func(s *rules.State) *rules.Event {
-			d := &s.Zones[1][rules.ZoneDeck]
-			o := &s.Zones[0][rules.ZoneDeck]
-			*o = append(*o, (*d)[0])
-			*d = (*d)[1:]
+			d := s.Zone(1, rules.ZoneDeck)
+			s.SetZone(0, rules.ZoneDeck, append(s.Zone(0, rules.ZoneDeck), d[0]))
+			s.SetZone(1, rules.ZoneDeck, d[1:])
 			return pass
 		}, "of owner 2"},
 		{"a card on the stack without a layer", func(s *rules.State) *rules.Event {
-			d := &s.Zones[1][rules.ZoneDeck]
-			s.Objs[(*d)[0]].Zone = rules.ZoneStack
-			*d = (*d)[1:]
+			d := s.Zone(1, rules.ZoneDeck)
+			s.Objs[d[0]].Zone = rules.ZoneStack
+			s.SetZone(1, rules.ZoneDeck, d[1:])
 			return pass
 		}, "in a layer 0 times"},
 		{"a card on the chain without a link", func(s *rules.State) *rules.Event {
-			d := &s.Zones[1][rules.ZoneDeck]
-			s.Objs[(*d)[0]].Zone = rules.ZoneChain
-			*d = (*d)[1:]
+			d := s.Zone(1, rules.ZoneDeck)
+			s.Objs[d[0]].Zone = rules.ZoneChain
+			s.SetZone(1, rules.ZoneDeck, d[1:])
 			return pass
 		}, "in a chain link 0 times"},
 		{"a card gained", func(s *rules.State) *rules.Event {
 			s.Objs = append(s.Objs, rules.Obj{Card: 1, Zone: rules.ZoneHand, Proxy: rules.NoObj})
-			s.Zones[0][rules.ZoneHand] = append(s.Zones[0][rules.ZoneHand], rules.ObjID(len(s.Objs)-1))
+			s.SetZone(0, rules.ZoneHand, append(s.Zone(0, rules.ZoneHand), rules.ObjID(len(s.Objs)-1)))
 			return pass
 		}, "cards (neither tokens nor proxies)"},
 		{"a token created", func(s *rules.State) *rules.Event {
 			s.Objs = append(s.Objs, rules.Obj{Card: 1, Zone: rules.ZoneArena, Proxy: rules.NoObj, Token: true})
-			s.Zones[0][rules.ZoneArena] = append(s.Zones[0][rules.ZoneArena], rules.ObjID(len(s.Objs)-1))
+			s.SetZone(0, rules.ZoneArena, append(s.Zone(0, rules.ZoneArena), rules.ObjID(len(s.Objs)-1)))
 			return &rules.Event{Kind: rules.EvCreateToken, Player: 0, Obj: rules.ObjID(len(s.Objs) - 1)}
 		}, ""},
 	}

@@ -449,7 +449,7 @@ func positionKey(g *rules.Game, scratch *rules.Snapshot) uint64 {
 	st := scratch.Take(g.S)
 	for p := range st.Players {
 		for _, z := range [...]rules.Zone{rules.ZonePitch, rules.ZoneGraveyard} {
-			slices.Sort(st.Zones[p][z])
+			slices.Sort(st.Zone(rules.Player(p), z))
 		}
 	}
 	for i := range st.Effects {
