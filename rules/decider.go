@@ -9,6 +9,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 )
 
 // Decider answers prompts (DESIGN.md). It sees only its player's View.
@@ -212,9 +213,7 @@ func (r Recorder) Decide(ctx context.Context, v View, p Prompt) (Answer, error) 
 	a, err := r.D.Decide(ctx, v, p)
 	if err == nil {
 		kept := a
-		if a.IDs != nil {
-			kept.IDs = append([]int32{}, a.IDs...) // the decider's memory may be reused (Decider)
-		}
+		kept.IDs = slices.Clone(a.IDs) // the decider's memory may be reused (Decider)
 		*r.Answers = append(*r.Answers, kept)
 	}
 	return a, err

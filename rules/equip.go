@@ -74,8 +74,7 @@ func (g *Game) chooseArenaCards(first Player) {
 		for _, obj := range chosen[p] {
 			o := g.S.Obj(obj)
 			o.Gone, o.Zone, o.FaceUp = false, ZoneArena, true
-			g.S.push(Player(p), ZoneArena, obj)
-			g.hold(Player(p), ZoneArena, obj, 1)
+			g.enter(Player(p), ZoneArena, obj, false)
 		}
 	}
 }

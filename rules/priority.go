@@ -314,8 +314,10 @@ func factsOf(c *Card) cardFacts {
 // the priority prompt reads to see that nothing there can be used now
 // without walking the zones (in 9 prompts of 10, nothing in hand and
 // arsenal, and nothing in the arena, has a timing class that is open). It
-// is kept as objects enter and leave the zone lists (Game.hold), is copied
-// with the state, and is never hashed: it says nothing the lists do not.
+// is kept as objects enter and leave the zone lists (Game.enter and
+// Game.leave), is copied with the state, and is never hashed: it says
+// nothing the lists do not. The sets could be worked out from the counts,
+// but at every prompt that cost what the walks saved.
 type heldClasses struct {
 	play, acts   uint8
 	nPlay, nActs [timingClasses]uint8
@@ -377,8 +379,8 @@ func (s *State) countHeld(p Player) heldClasses {
 
 // HeldAgrees reports whether the counts the priority prompt reads of each
 // player's hand, arsenal and arena (heldClasses) agree with the zone lists:
-// an invariant of every state the engine makes (saves.CheckedEvery checks
-// it).
+// an invariant of every state the engine makes (the checker of saves
+// checks it with every event).
 func (s *State) HeldAgrees() bool {
 	for p := range s.Players {
 		if s.countHeld(Player(p)) != s.Players[p].held {

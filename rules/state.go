@@ -68,7 +68,7 @@ type PlayerState struct {
 	Turn      TurnStats
 	Lost      bool
 
-	held heldClasses // what hand, arsenal and arena hold, by timing class (State.hold)
+	held heldClasses // what hand, arsenal and arena hold, by timing class (Game.enter, Game.leave)
 }
 
 // TurnStats remembers what a player did this turn, for conditions such as

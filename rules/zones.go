@@ -13,8 +13,7 @@ func (g *Game) newObj(card int16, owner Player, z Zone) ObjID {
 	g.S.Objs = append(g.S.Objs, Obj{Card: card, Owner: owner, Controller: owner, Zone: z, Proxy: NoObj})
 	id := ObjID(len(g.S.Objs) - 1)
 	if z != ZoneStack && z != ZoneChain && z != ZoneNone {
-		g.S.push(owner, z, id)
-		g.hold(owner, z, id, 1)
+		g.enter(owner, z, id, false)
 	}
 	return id
 }
@@ -265,8 +264,26 @@ func (g *Game) remove(obj ObjID) {
 	if o.Zone == ZoneStack || o.Zone == ZoneChain || o.Zone == ZoneNone {
 		return
 	}
-	if g.S.cut(g.zoneOwner(o), o.Zone, obj) {
-		g.hold(g.zoneOwner(o), o.Zone, obj, -1)
+	g.leave(g.zoneOwner(o), o.Zone, obj)
+}
+
+// enter puts obj at the end of p's list of zone z (at the front with
+// front: the top of a deck) and counts it in p's heldClasses: the one way
+// the engine adds to a zone list.
+func (g *Game) enter(p Player, z Zone, obj ObjID, front bool) {
+	if front {
+		g.S.pushFront(p, z, obj)
+	} else {
+		g.S.push(p, z, obj)
+	}
+	g.hold(p, z, obj, 1)
+}
+
+// leave takes obj out of p's list of zone z and out of p's heldClasses:
+// the one way the engine takes from a zone list.
+func (g *Game) leave(p Player, z Zone, obj ObjID) {
+	if g.S.cut(p, z, obj) {
+		g.hold(p, z, obj, -1)
 	}
 }
 
@@ -306,12 +323,7 @@ func (g *Game) move(obj ObjID, z Zone, bottom bool, faceUp bool) {
 	if z == ZoneStack || z == ZoneChain || z == ZoneNone {
 		return
 	}
-	g.hold(g.zoneOwner(o), z, obj, 1)
-	if z == ZoneDeck && !bottom {
-		g.S.pushFront(g.zoneOwner(o), z, obj)
-		return
-	}
-	g.S.push(g.zoneOwner(o), z, obj)
+	g.enter(g.zoneOwner(o), z, obj, z == ZoneDeck && !bottom)
 }
 
 // draw moves the top card of p's deck to hand (CR 8.5.6); false if the
