@@ -53,11 +53,11 @@ func (g *Game) tryAction(p Player, o Option, answers []Answer) (done bool, next 
 	c := g.Clone()
 	c.Explain = false
 	rewound := false
-	c.observer = func(_ *Game, e *Event) {
+	c.SetObserver(func(_ *Game, e *Event) {
 		if e.Kind == EvRewind {
 			rewound = true
 		}
-	}
+	})
 	k := 0
 	d := DeciderFunc(func(_ context.Context, _ View, pr Prompt) (Answer, error) {
 		if k < len(answers) {

@@ -129,7 +129,19 @@ type Observer func(g *Game, e *Event)
 
 // emit records an event: it notifies the observer and finds the triggered
 // abilities it triggers (CR 6.6).
+//
+// Most events are of a kind that no card of the game and no keyword
+// listens for, with no delayed trigger waiting: emit is small enough to
+// be inlined where the event happens, and passes them over there (deaf).
 func (g *Game) emit(e Event) {
+	if g.deaf>>e.Kind&1 == 0 || len(g.S.Delayed) != 0 {
+		g.record(&e)
+	}
+}
+
+// record is emit for an event that may be heard.
+func (g *Game) record(ev *Event) {
+	e := *ev
 	if g.observer == nil && !g.listened(e.Kind) {
 		// Most events (passes, steps, draws: about 960 of a game's 1,130
 		// in cb-rhinar v cb-dorinthea) have no one to tell and trigger

@@ -174,6 +174,7 @@ var gameFields = map[string]string{
 	"roomy":     "reset: the clone's state lists get their own room on its first Run or Step",
 	"trigFor":   "copied: the cache's key",
 	"trigCards": "copied: the cache's key",
+	"deaf":      "copied: the kinds of events no card of the game hears; the clone has the same cards and observer",
 	"look":      "copied (a value): 0 at a priority point",
 	"facts":     "shared: the card facts of the priority prompt, never written once built (a game whose cards changed builds new ones)",
 }

@@ -141,7 +141,7 @@ func (g *Game) perft(path []Answer, depth int, st *PerftStats) error {
 func (g *Game) promptAfter(answers []Answer) (*Prompt, error) {
 	c := g.Clone()
 	c.Explain = false
-	c.observer = nil
+	c.SetObserver(nil)
 	var next *Prompt
 	k := 0
 	d := DeciderFunc(func(_ context.Context, _ View, pr Prompt) (Answer, error) {

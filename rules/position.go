@@ -1139,7 +1139,7 @@ func (d quietDecider) Decide(_ context.Context, _ View, p Prompt) (Answer, error
 func (g *Game) produce(effs []Effect, ctx Ctx) (*Game, []ContEffect, bool) {
 	for _, no := range []bool{false, true} {
 		c := g.Clone()
-		c.observer = nil
+		c.SetObserver(nil)
 		c.deciders = [2]Decider{quietDecider{no}, quietDecider{no}}
 		// An optional cost the ability asks for was paid back then
 		// (Ironhide's): the replay can pay it again.

@@ -292,12 +292,14 @@ func (g *Game) cardIndex(index map[*Card]int16, c *Card) int16 {
 			return int16(i)
 		}
 		g.S.Cards = append(g.S.Cards, c)
+		g.deaf = 0 // until the trigger index takes the card in (hearCards)
 		return int16(len(g.S.Cards) - 1)
 	}
 	if i, ok := index[c]; ok {
 		return i
 	}
 	g.S.Cards = append(g.S.Cards, c)
+	g.deaf = 0 // until the trigger index takes the card in (hearCards)
 	i := int16(len(g.S.Cards) - 1)
 	index[c] = i
 	return i
@@ -468,5 +470,6 @@ func (g *Game) AddCard(c *Card) int16 {
 	// that a clone never writes into another's slice.
 	n := len(g.S.Cards)
 	g.S.Cards = append(g.S.Cards[:n:n], c)
+	g.deaf = 0 // until the trigger index takes the card in (hearCards)
 	return int16(n)
 }

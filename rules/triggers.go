@@ -273,12 +273,59 @@ func (g *Game) triggerIndex() *[evCount][]triggerRef {
 	}
 	g.trig = [evCount][]triggerRef{}
 	g.trigState = 0
+	g.hearCards()
 	g.trigOwned = true
 	g.trigBuilt = true
 	g.indexTriggers(0)
 	g.trigCards = len(s.Cards)
 	return &g.trig
 }
+
+// hearCards works out deaf: the kinds of events that no triggered ability
+// of a card of the game (any object's, a token's the game may make, or one
+// a card's effect grants) and no triggered keyword listens for, while no
+// observer wants every event. (A delayed trigger may wait for any kind:
+// emit hears every event while one waits.)
+// A card added to the game (cardIndex, AddCard) or an observer set clears
+// it until the trigger index is built again.
+func (g *Game) hearCards() {
+	if g.observer != nil {
+		g.deaf = 0
+		return
+	}
+	g.deaf = ^g.cardsHear()
+}
+
+// cardsHear has bit k set for the kinds of events k that a triggered
+// ability of a card of the game, or granted by one, or a triggered
+// keyword listens for.
+func (g *Game) cardsHear() uint64 {
+	heard := keywordKinds
+	for _, c := range g.S.Cards {
+		for i := range c.Triggers {
+			heard |= 1 << c.Triggers[i].On
+		}
+		for i := range c.Grants {
+			if t := c.Grants[i].Trigger; t != nil {
+				heard |= 1 << t.On // an effect of the card may grant it (CR 6.2)
+			}
+		}
+	}
+	return heard
+}
+
+// keywordKinds has bit k set for the event kinds k a triggered keyword
+// listens for (keywordTriggerOn).
+var keywordKinds = func() (m uint64) {
+	for k, on := range keywordTriggerOn {
+		if on {
+			m |= 1 << k
+		}
+	}
+	return m
+}()
+
+const _ = uint(64 - evCount) // the kinds of events fit deaf's bits
 
 // indexTriggers adds the triggered abilities of the objects from id on.
 // From 0 (the lists empty) it counts them first, and carves the lists
