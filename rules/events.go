@@ -140,12 +140,11 @@ func (g *Game) emit(e Event) {
 }
 
 // record is emit for an event that may be heard.
-func (g *Game) record(ev *Event) {
-	e := *ev
+func (g *Game) record(e *Event) {
 	if g.observer == nil && !g.listened(e.Kind) {
-		// Most events (passes, steps, draws: about 960 of a game's 1,130
-		// in cb-rhinar v cb-dorinthea) have no one to tell and trigger
-		// nothing: they need not be recorded at all.
+		// Of a kind some card hears, but nothing can hear it now (the
+		// cards that listen are in decks and hands, say): it need not be
+		// recorded at all.
 		return
 	}
 	if e.Obj >= 0 && e.Card == 0 && int(e.Obj) < len(g.S.Objs) {
@@ -157,7 +156,7 @@ func (g *Game) record(ev *Event) {
 	e.Step = g.S.Step
 	// Events live on a small stack owned by the game rather than on the
 	// heap: emitting is on every path of the engine.
-	g.events = append(g.events, e)
+	g.events = append(g.events, *e)
 	ep := &g.events[len(g.events)-1]
 	if g.observer != nil {
 		g.observer(g, ep)
@@ -173,7 +172,7 @@ func (g *Game) record(ev *Event) {
 // waiting. When it reports false, collectTriggers would find nothing.
 func (g *Game) listened(k EventKind) bool {
 	s := g.S
-	if len(s.Delayed) > 0 || keywordTriggerOn[k] {
+	if len(s.Delayed) > 0 || keywordKinds>>k&1 != 0 {
 		return true
 	}
 	return len(g.triggersNow()[k]) > 0 || len(s.Effects) > 0 && g.grantsTrigger(k)

@@ -141,6 +141,22 @@ type Table struct {
 // previous game as it was.
 func (t *Table) New(setup Setup) (*Game, error) { return deal(setup, t) }
 
+// tableMem is n zero elements: of *mem, when it holds that many (a table's
+// memory from its last game), else new memory, kept in *mem when mem is
+// not nil.
+func tableMem[T any](mem *[]T, n int) []T {
+	if mem != nil && cap(*mem) >= n {
+		out := (*mem)[:n]
+		clear(out)
+		return out
+	}
+	out := make([]T, n)
+	if mem != nil {
+		*mem = out
+	}
+	return out
+}
+
 // deal is New, in t's memory when t is not nil.
 func deal(setup Setup, t *Table) (*Game, error) {
 	var preps [2]*deckPrep
@@ -181,35 +197,17 @@ func deal(setup Setup, t *Table) (*Game, error) {
 	// The objects and the zone lists, each in one buffer with the first
 	// snapshot's copy of them (rewindable), sized for the whole game.
 	n := nObjs + objRoom
-	var objs []Obj
-	if t != nil && cap(t.objs) >= 2*n {
-		objs = t.objs[:2*n]
-		clear(objs)
-	} else {
-		objs = make([]Obj, 2*n)
-		if t != nil {
-			t.objs = objs
-		}
-	}
+	var objsMem *[]Obj
 	if t != nil {
-		ids = &t.ids
+		objsMem, ids = &t.objs, &t.ids
 	}
+	objs := tableMem(objsMem, 2*n)
 	s.Objs, m.snap.b.objs = objs[:0:n], objs[n:]
 	// The zone lists, with room (zoneRoom), in one buffer with the first
 	// snapshot's copy of them (as large) and the ids of its defenders and
 	// delayed triggers' objects.
 	spans, nz := zoneRooms(&lens)
-	all := 2*nz + 32
-	var buf []ObjID
-	if ids != nil && cap(*ids) >= all {
-		buf = (*ids)[:all]
-		clear(buf)
-	} else {
-		buf = make([]ObjID, all)
-		if ids != nil {
-			*ids = buf
-		}
-	}
+	buf := tableMem(ids, 2*nz+32)
 	s.layZones(&spans, buf[:nz:nz])
 	m.snap.s.ids, m.snap.b.ids = buf[nz:2*nz:2*nz], buf[2*nz:]
 	s.Cards = make([]*Card, 1, nCards)

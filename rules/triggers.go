@@ -104,7 +104,7 @@ func (g *Game) collectTriggers(e *Event) {
 		}
 		s.Pending = append(s.Pending, Pending{Controller: o.Controller, Source: ef.Obj, Ability: ef.Grant - 1, Granted: true, GrantCard: ef.SourceCard, Event: *e})
 	}
-	if keywordTriggerOn[e.Kind] {
+	if keywordKinds>>e.Kind&1 != 0 {
 		g.keywordTriggers(e)
 	}
 	if len(s.Delayed) > 0 {
@@ -112,16 +112,16 @@ func (g *Game) collectTriggers(e *Event) {
 	}
 }
 
-// keywordTriggerOn marks the event kinds that some triggered keyword of
-// KeywordTable listens for (blade break, battleworn: CR 8.3): the other
-// events need not look at the arena for them.
-var keywordTriggerOn = func() (on [evCount]bool) {
+// keywordKinds has bit k set for the event kinds k that some triggered
+// keyword of KeywordTable listens for (blade break, battleworn: CR 8.3):
+// the other events need not look at the arena for them.
+var keywordKinds = func() (m uint64) {
 	for i := range KeywordTable {
 		if t := KeywordTable[i].Trigger; t != nil {
-			on[t.On] = true
+			m |= 1 << t.On
 		}
 	}
-	return on
+	return m
 }()
 
 // attacksNow lists the attacks there are: attack layers on the stack and
@@ -313,17 +313,6 @@ func (g *Game) cardsHear() uint64 {
 	}
 	return heard
 }
-
-// keywordKinds has bit k set for the event kinds k a triggered keyword
-// listens for (keywordTriggerOn).
-var keywordKinds = func() (m uint64) {
-	for k, on := range keywordTriggerOn {
-		if on {
-			m |= 1 << k
-		}
-	}
-	return m
-}()
 
 const _ = uint(64 - evCount) // the kinds of events fit deaf's bits
 
