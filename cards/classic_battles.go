@@ -29,8 +29,7 @@ var (
 		c.Triggers = []r.Trigger{{On: r.EvGainGoAgain, Cond: "dawnblade-first-go-again", Optional: true,
 			Match: func(g *r.Game, self r.ObjID, e *r.Event) bool {
 				s := g.S
-				w := s.Obj(e.Other)
-				return e.Player == s.Obj(self).Controller && s.CardOf(e.Other).Name == "Dawnblade, Resplendent" && w.GoAgainThisTurn == 1
+				return e.Player == s.Obj(self).Controller && s.CardOf(e.Other).Name == "Dawnblade, Resplendent" && s.ThisTurn(e.Other).GoAgain == 1
 			},
 			Effects: []r.Effect{r.ExtraAttack{}}}}
 	})
@@ -45,7 +44,7 @@ var (
 		// until end of turn.
 		c.Triggers = []r.Trigger{{On: r.EvAttack, Cond: r.CondSecondAttackWithThis,
 			Match: func(g *r.Game, self r.ObjID, e *r.Event) bool {
-				return r.OnAttack(g, self, e) && g.S.Obj(self).AttacksThisTurn == 2
+				return r.OnAttack(g, self, e) && g.S.ThisTurn(self).Attacks == 2
 			},
 			Effects: []r.Effect{r.ThisGets{Power: 1}}}}
 	})

@@ -25,8 +25,7 @@ func (g *Game) canActivate(p Player, obj ObjID, i int, tv *timingVerdicts) Why {
 	if k := classOf(a.Type, a.Attack); tv.reason[k] != ReasonNone {
 		return why(tv.reason[k], tv.rule[k])
 	}
-	o := s.Obj(obj)
-	if a.Once && o.UsedThisTurn >= 1+o.ExtraUses {
+	if u := s.ThisTurn(obj); a.Once && u.Used >= 1+u.Extra {
 		return why(ReasonOncePerTurn, CRSub(5, 2, 1, 'a'))
 	}
 	ctx := g.checkCtx(Ctx{Source: obj, Controller: p})
@@ -63,7 +62,7 @@ func (g *Game) tryActivate(p Player, obj ObjID, i int) bool {
 	}
 	s.Stack = append(s.Stack, Layer{Kind: ActivatedLayer, Obj: layerObj, Gen: s.Obj(layerObj).Gen, Controller: p, Ability: int8(i)})
 	li := len(s.Stack) - 1
-	s.Obj(obj).UsedThisTurn++
+	s.turnUse(obj).Used++
 	if a.Attack {
 		t, ok := g.chooseAttackTarget(p, layerObj)
 		if !ok {

@@ -57,7 +57,7 @@ func (g *Game) attackStep(li int) {
 	st.Attacks++
 	if o.Proxy != NoObj {
 		st.WeaponAttacks++
-		s.Obj(o.Proxy).AttacksThisTurn++
+		s.turnUse(o.Proxy).Attacks++
 	}
 	g.applyAttackStatics(obj) // hero-ira: "your second attack each turn" (combo.go)
 	g.emit(Event{Kind: EvAttack, Player: ctrl, Obj: obj, Other: o.Proxy, Rule: CR(7, 2, 4)})

@@ -386,7 +386,7 @@ func (g *Game) Grant(c *Ctx, obj ObjID, e ContEffect) {
 func (g *Game) noteGoAgain(obj ObjID) {
 	o := g.S.Obj(obj)
 	if o.Proxy != NoObj {
-		g.S.Obj(o.Proxy).GoAgainThisTurn++
+		g.S.turnUse(o.Proxy).GoAgain++
 		g.emit(Event{Kind: EvGainGoAgain, Player: o.Controller, Obj: obj, Other: o.Proxy, Rule: CR(8, 3, 5)})
 	}
 }

@@ -76,7 +76,7 @@ func TestCR_8_3_5c_GoAgainIsGainedOnce(t *testing.T) {
 	if !x.G.HasKeyword(x.Attack(), rules.GoAgain) {
 		t.Error("the attack did not gain go again")
 	}
-	if n := x.G.S.Obj(weapon).GoAgainThisTurn; n != 1 {
+	if n := x.G.S.ThisTurn(weapon).GoAgain; n != 1 {
 		t.Errorf("the weapon's attacks gained go again %d times, want 1", n)
 	}
 	x.WantCount(rules.EvGainGoAgain, 1, "CR 8.3.5c")

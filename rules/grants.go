@@ -85,7 +85,7 @@ type AttackCount struct {
 }
 
 func (e AttackCount) Do(g *Game, c *Ctx) {
-	if int(g.S.Obj(c.Source).AttacksThisTurn) != e.Nth {
+	if int(g.S.ThisTurn(c.Source).Attacks) != e.Nth {
 		return
 	}
 	g.Grant(c, c.Source, ContEffect{Power: int8(e.Power), Until: UntilEndOfTurn})
@@ -101,7 +101,7 @@ func (ExtraAttack) Do(g *Game, c *Ctx) {
 	if c.Event == nil || c.Event.Other == NoObj {
 		return
 	}
-	g.S.Obj(c.Event.Other).ExtraUses++
+	g.S.turnUse(c.Event.Other).Extra++
 }
 
 func (ExtraAttack) Text() Text { return T("extra-attack") }

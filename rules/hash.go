@@ -55,7 +55,7 @@ func (s *State) Hash() uint64 {
 			uint64(uint8(t.WeaponAttacks))<<8 | uint64(uint8(t.Attacks))<<16 | uint64(uint8(t.CardsPlayed))<<24 |
 			uint64(uint16(t.DamageDealt))<<32 | uint64(uint8(t.GoAgainGained))<<48 | uint64(uint8(t.Activations))<<56)
 	}
-	h.objs(s.Objs, late.lane4[:n4])
+	h.objs(s.Objs, s.TurnUses, late.lane4[:n4])
 	// The full blocks of w into lanes 1-3 (their last words went to lane
 	// 4 with the queue); the rest waits in the block, as add leaves it.
 	full := (len(w) - 1) &^ 3
@@ -156,13 +156,14 @@ func (h *wordHash) event(e *Event) {
 
 // objs mixes the objects, three words each, straight into lanes 1-3,
 // with the words queued for lane 4 alongside (one an object), then the
-// rest of those.
-func (h *wordHash) objs(objs []Obj, q []uint64) {
+// rest of those. An object's words hold what it did this turn (uses, in
+// the order of the objects), as if it were one of its fields.
+func (h *wordHash) objs(objs []Obj, uses []TurnUse, q []uint64) {
 	v1, v2, v3, v4 := h.v1, h.v2, h.v3, h.v4
 	if littleEndian {
-		v1, v2, v3, v4 = objsInMemory(objs, q, v1, v2, v3, v4)
+		v1, v2, v3, v4 = objsInMemory(objs, uses, q, v1, v2, v3, v4)
 	} else {
-		v1, v2, v3, v4 = objsByField(objs, q, v1, v2, v3, v4)
+		v1, v2, v3, v4 = objsByField(objs, uses, q, v1, v2, v3, v4)
 	}
 	for i := min(len(objs), len(q)); i < len(q); i++ {
 		v4 = round(v4, q[i])
@@ -171,18 +172,36 @@ func (h *wordHash) objs(objs []Obj, q []uint64) {
 	h.total += 3 * len(objs)
 }
 
+// useWord packs what an object did this turn: Used, Extra, Attacks and
+// GoAgain, a byte each, lowest first. The counts go to bits 40-63 of an
+// object's second word, GoAgain to the bottom of its third.
+func (u *TurnUse) useWord() uint32 {
+	return uint32(uint8(u.Used)) | uint32(uint8(u.Extra))<<8 | uint32(uint8(u.Attacks))<<16 | uint32(uint8(u.GoAgain))<<24
+}
+
+// nextUse is the use word of object i if uses[*j] is its (moving *j on),
+// else 0.
+func nextUse(uses []TurnUse, j *int, i int) uint32 {
+	if *j < len(uses) && uses[*j].Obj == ObjID(i) {
+		*j++
+		return uses[*j-1].useWord()
+	}
+	return 0
+}
+
 // objsByField packs each object's words field by field.
-func objsByField(objs []Obj, q []uint64, v1, v2, v3, v4 uint64) (_, _, _, _ uint64) {
+func objsByField(objs []Obj, uses []TurnUse, q []uint64, v1, v2, v3, v4 uint64) (_, _, _, _ uint64) {
+	j := 0
 	for i := range objs {
 		o := &objs[i]
+		u := nextUse(uses, &j, i)
 		v1 = round(v1, uint64(uint16(o.Card))|uint64(uint8(o.Owner))<<16|uint64(uint8(o.Controller))<<24|
 			uint64(o.Zone)<<32|uint64(o.Gen)<<40|
 			b64(o.FaceUp)<<56|b64(o.Defended)<<57|b64(o.Token)<<58|b64(o.Gone)<<59)
-		v2 = round(v2, uint64(uint32(o.Proxy))|uint64(uint8(o.ProxyAbility))<<32|uint64(uint8(o.UsedThisTurn))<<40|
-			uint64(uint8(o.ExtraUses))<<48|uint64(uint8(o.AttacksThisTurn))<<56)
-		v3 = round(v3, uint64(uint8(o.GoAgainThisTurn))|uint64(o.Modes)<<8|
+		v2 = round(v2, uint64(uint32(o.Proxy))|uint64(uint8(o.ProxyAbility))<<32|uint64(u&0xffffff)<<40)
+		v3 = round(v3, uint64(u>>24)|uint64(o.Modes)<<8|
 			uint64(uint8(o.Counters[CounterPower]))<<24|uint64(uint8(o.Counters[CounterDefense]))<<32|
-			uint64(uint8(o.Counters[CounterLesson]))<<40|uint64(uint16(o.Pitched))<<48)
+			uint64(uint8(o.Counters[CounterLesson]))<<40|uint64(o.Pitched)<<48)
 		if i < len(q) {
 			v4 = round(v4, q[i])
 		}
@@ -193,40 +212,84 @@ func objsByField(objs []Obj, q []uint64, v1, v2, v3, v4 uint64) (_, _, _, _ uint
 // objsInMemory packs the same words as objsByField from the object's
 // memory, where a little-endian machine lays most fields out as the words
 // have them (objLayout), read as bytes m8, 16-bit numbers m16 and 32-bit
-// numbers m32 (never the padding, bytes 11, 26 and 27).
+// numbers m32 (never the padding, byte 19).
 //
 // The first word: Card, Owner and Controller (bytes 0-3) and Zone (4),
 // Gen (6-7) to bits 40-55, then FaceUp (5), Defended, Token and Gone
-// (21-23) to bits 56-59. Those four bytes, each 0 or 1 as Go stores a
+// (16-18) to bits 56-59. Those four bytes, each 0 or 1 as Go stores a
 // bool, are put side by side in one number and multiplied by
 // 1+2^7+2^14+2^21: the shifted copies do not overlap, and bits 21-24 hold
-// the four. The second word: Proxy, ProxyAbility, UsedThisTurn, ExtraUses
-// and AttacksThisTurn (bytes 12-19) as they lie. The third:
-// GoAgainThisTurn (20), Modes (24-25), the counters (8-10), Pitched's low
-// half (28-29).
+// the four. The second word: Proxy (12-15), ProxyAbility (11) to bits
+// 32-39, then the use word's counts. The third: the use word's GoAgain,
+// Modes (20-21) to bits 8-23, the counters (8-10) to 24-47, Pitched
+// (22-23) to 48-63.
 //
-// The objects with a lane-4 word and those after them take two loops, so
-// that no lane waits in memory.
-func objsInMemory(objs []Obj, q []uint64, v1, v2, v3, v4 uint64) (_, _, _, _ uint64) {
-	k := min(len(objs), len(q))
-	with4, rest := objs[:k], objs[k:]
-	q = q[:len(with4)]
-	for i := range with4 {
-		p := unsafe.Pointer(&with4[i])
-		m8, m16, m32 := (*[32]uint8)(p), (*[16]uint16)(p), (*[8]uint32)(p)
-		v1 = round(v1, uint64(m32[0])|uint64(m8[4])<<32|uint64(m16[3])<<40|
-			(uint64(m32[5]&^0xff|uint32(m8[5]))*(1+1<<7+1<<14+1<<21)&(0xf<<21))<<(56-21))
-		v2 = round(v2, uint64(m32[3])|uint64(m32[4])<<32)
-		v3 = round(v3, uint64(m8[20])|uint64(m16[12])<<8|uint64(m32[2]&0xffffff)<<24|uint64(m16[14])<<48)
-		v4 = round(v4, q[i])
+// The objects between two that did something this turn are packed as one
+// run (objsRun), with no use word to look up; those that did, one by one
+// (objWords).
+func objsInMemory(objs []Obj, uses []TurnUse, q []uint64, v1, v2, v3, v4 uint64) (_, _, _, _ uint64) {
+	at := 0
+	for k := range uses {
+		i := int(uses[k].Obj)
+		if i < at || i >= len(objs) {
+			continue // none such: the records are in the order of the objects (State.turnUse)
+		}
+		v1, v2, v3, v4 = objsRun(objs[at:i], q[min(at, len(q)):min(i, len(q))], v1, v2, v3, v4)
+		x1, x2, x3 := objWords(unsafe.Pointer(&objs[i]))
+		u := uses[k].useWord()
+		v1, v2, v3 = round(v1, x1), round(v2, x2|uint64(u&0xffffff)<<40), round(v3, x3|uint64(u>>24))
+		if i < len(q) {
+			v4 = round(v4, q[i])
+		}
+		at = i + 1
 	}
-	for i := range rest {
-		p := unsafe.Pointer(&rest[i])
-		m8, m16, m32 := (*[32]uint8)(p), (*[16]uint16)(p), (*[8]uint32)(p)
-		v1 = round(v1, uint64(m32[0])|uint64(m8[4])<<32|uint64(m16[3])<<40|
-			(uint64(m32[5]&^0xff|uint32(m8[5]))*(1+1<<7+1<<14+1<<21)&(0xf<<21))<<(56-21))
-		v2 = round(v2, uint64(m32[3])|uint64(m32[4])<<32)
-		v3 = round(v3, uint64(m8[20])|uint64(m16[12])<<8|uint64(m32[2]&0xffffff)<<24|uint64(m16[14])<<48)
+	return objsRun(objs[at:], q[min(at, len(q)):min(len(objs), len(q))], v1, v2, v3, v4)
+}
+
+// objWords are the three words of the object at p (objsInMemory), with
+// no use word.
+func objWords(p unsafe.Pointer) (_, _, _ uint64) {
+	m8, m16, m32 := (*[24]uint8)(p), (*[12]uint16)(p), (*[6]uint32)(p)
+	return uint64(m32[0]) | uint64(m8[4])<<32 | uint64(m16[3])<<40 | (uint64(m32[4]<<8|uint32(m8[5]))*bools&(0xf<<21))<<(56-21),
+		uint64(m32[3]) | uint64(m8[11])<<32,
+		uint64(m16[10])<<8 | uint64(m32[2]&0xffffff)<<24 | uint64(m16[11])<<48
+}
+
+// bools gathers four bytes that are each 0 or 1 into bits 21-24
+// (objsInMemory).
+const bools = 1 + 1<<7 + 1<<14 + 1<<21
+
+// objsRun packs a run of objects that did nothing this turn, the first
+// len(q) with a lane-4 word each. Those and the objects after them take
+// two loops, so that no lane waits in memory. (The bodies are objWords
+// written out, for a call an object would cost more than the packing;
+// each loop moves a pointer from object to object, which lets every
+// field be read at a fixed offset from it: an object's index times 24
+// costs an address computed anew for each byte read.)
+func objsRun(objs []Obj, q []uint64, v1, v2, v3, v4 uint64) (_, _, _, _ uint64) {
+	if len(objs) == 0 {
+		return v1, v2, v3, v4
+	}
+	const size = unsafe.Sizeof(Obj{})
+	p := unsafe.Pointer(unsafe.SliceData(objs))
+	for i := range q {
+		m8, m16, m32 := (*[24]uint8)(p), (*[12]uint16)(p), (*[6]uint32)(p)
+		v1 = round(v1, uint64(m32[0])|uint64(m8[4])<<32|uint64(m16[3])<<40|(uint64(m32[4]<<8|uint32(m8[5]))*bools&(0xf<<21))<<(56-21))
+		v2 = round(v2, uint64(m32[3])|uint64(m8[11])<<32)
+		v3 = round(v3, uint64(m16[10])<<8|uint64(m32[2]&0xffffff)<<24|uint64(m16[11])<<48)
+		v4 = round(v4, q[i])
+		if i+1 < len(objs) {
+			p = unsafe.Add(p, size) // never past the last object
+		}
+	}
+	for n := len(objs) - len(q); n > 0; n-- {
+		m8, m16, m32 := (*[24]uint8)(p), (*[12]uint16)(p), (*[6]uint32)(p)
+		v1 = round(v1, uint64(m32[0])|uint64(m8[4])<<32|uint64(m16[3])<<40|(uint64(m32[4]<<8|uint32(m8[5]))*bools&(0xf<<21))<<(56-21))
+		v2 = round(v2, uint64(m32[3])|uint64(m8[11])<<32)
+		v3 = round(v3, uint64(m16[10])<<8|uint64(m32[2]&0xffffff)<<24|uint64(m16[11])<<48)
+		if n > 1 {
+			p = unsafe.Add(p, size)
+		}
 	}
 	return v1, v2, v3, v4
 }
@@ -240,7 +303,7 @@ var littleEndian = binary.NativeEndian.Uint16([]byte{1, 0}) == 1
 // moved, resized or added before the padding makes it non-zero and the
 // build fails below; then objsInMemory must be written again, or objs
 // must use objsByField alone.
-const objLayout = (unsafe.Sizeof(Obj{}) ^ 32) |
+const objLayout = (unsafe.Sizeof(Obj{}) ^ 24) |
 	unsafe.Offsetof(Obj{}.Card) | (unsafe.Sizeof(Obj{}.Card) ^ 2) |
 	(unsafe.Offsetof(Obj{}.Owner) ^ 2) | (unsafe.Sizeof(Obj{}.Owner) ^ 1) |
 	(unsafe.Offsetof(Obj{}.Controller) ^ 3) | (unsafe.Sizeof(Obj{}.Controller) ^ 1) |
@@ -249,15 +312,11 @@ const objLayout = (unsafe.Sizeof(Obj{}) ^ 32) |
 	(unsafe.Offsetof(Obj{}.Gen) ^ 6) | (unsafe.Sizeof(Obj{}.Gen) ^ 2) |
 	(unsafe.Offsetof(Obj{}.Counters) ^ 8) | (unsafe.Sizeof(Obj{}.Counters) ^ 3) |
 	uintptr(CounterPower) | (uintptr(CounterDefense) ^ 1) | (uintptr(CounterLesson) ^ 2) |
+	(unsafe.Offsetof(Obj{}.ProxyAbility) ^ 11) | (unsafe.Sizeof(Obj{}.ProxyAbility) ^ 1) |
 	(unsafe.Offsetof(Obj{}.Proxy) ^ 12) | (unsafe.Sizeof(Obj{}.Proxy) ^ 4) |
-	(unsafe.Offsetof(Obj{}.ProxyAbility) ^ 16) | (unsafe.Sizeof(Obj{}.ProxyAbility) ^ 1) |
-	(unsafe.Offsetof(Obj{}.UsedThisTurn) ^ 17) | (unsafe.Sizeof(Obj{}.UsedThisTurn) ^ 1) |
-	(unsafe.Offsetof(Obj{}.ExtraUses) ^ 18) | (unsafe.Sizeof(Obj{}.ExtraUses) ^ 1) |
-	(unsafe.Offsetof(Obj{}.AttacksThisTurn) ^ 19) | (unsafe.Sizeof(Obj{}.AttacksThisTurn) ^ 1) |
-	(unsafe.Offsetof(Obj{}.GoAgainThisTurn) ^ 20) | (unsafe.Sizeof(Obj{}.GoAgainThisTurn) ^ 1) |
-	(unsafe.Offsetof(Obj{}.Defended) ^ 21) | (unsafe.Offsetof(Obj{}.Token) ^ 22) | (unsafe.Offsetof(Obj{}.Gone) ^ 23) |
-	(unsafe.Offsetof(Obj{}.Modes) ^ 24) | (unsafe.Sizeof(Obj{}.Modes) ^ 2) |
-	(unsafe.Offsetof(Obj{}.Pitched) ^ 28) | (unsafe.Sizeof(Obj{}.Pitched) ^ 4)
+	(unsafe.Offsetof(Obj{}.Defended) ^ 16) | (unsafe.Offsetof(Obj{}.Token) ^ 17) | (unsafe.Offsetof(Obj{}.Gone) ^ 18) |
+	(unsafe.Offsetof(Obj{}.Modes) ^ 20) | (unsafe.Sizeof(Obj{}.Modes) ^ 2) |
+	(unsafe.Offsetof(Obj{}.Pitched) ^ 22) | (unsafe.Sizeof(Obj{}.Pitched) ^ 2)
 
 const _ = -uint(objLayout) // objLayout must be 0
 
@@ -265,7 +324,7 @@ const _ = -uint(objLayout) // objLayout must be 0
 const _ = uint(3 - counterKinds) // a new kind of counter: add it to objsByField and objsInMemory
 
 // hero-terra: an object's Pitched talents take 16 bits of its third word
-// (TestPitchedFitsItsWord).
+// (Talents; TestPitchedFitsItsWord).
 
 func b64(v bool) uint64 {
 	if v {

@@ -1,16 +1,21 @@
 package rules
 
-import "testing"
+import (
+	"testing"
+	"unsafe"
+)
 
 // The two ways of packing the objects' words give the same words: the
 // reads from memory (objsInMemory, on little-endian machines such as this
 // one) and the field-by-field packing other machines use, which no other
 // test here runs. Objects with every field set to values of every sign
-// and size, and bools, counters and padding in many combinations; lane-4
-// queues shorter than, as long as and longer than the objects.
+// and size, and bools, counters and padding in many combinations, a third
+// of them with a record of this turn's uses; lane-4 queues shorter than,
+// as long as and longer than the objects.
 func TestHashObjectWordsBothWays(t *testing.T) {
 	r := NewRNG(12)
 	objs := make([]Obj, 300)
+	var uses []TurnUse
 	for i := range objs {
 		o := &objs[i]
 		o.Card = int16(r.Uint64())
@@ -25,10 +30,14 @@ func TestHashObjectWordsBothWays(t *testing.T) {
 		if i%3 == 0 {
 			o.Proxy = NoObj
 		}
-		o.ProxyAbility, o.UsedThisTurn, o.ExtraUses = int8(r.Uint64()), int8(r.Uint64()), int8(r.Uint64())
-		o.AttacksThisTurn, o.GoAgainThisTurn = int8(r.Uint64()), int8(r.Uint64())
+		o.ProxyAbility = int8(r.Uint64())
+		if r.Intn(3) == 0 {
+			uses = append(uses, TurnUse{Obj: ObjID(i), Used: int8(r.Uint64()), Extra: int8(r.Uint64()),
+				Attacks: int8(r.Uint64()), GoAgain: int8(r.Uint64())})
+		}
 		o.Modes = uint16(r.Uint64())
-		o.Pitched = Classes(r.Uint64())
+		o.Pitched = Talents(r.Uint64())
+		(*[24]uint8)(unsafe.Pointer(o))[19] = uint8(r.Uint64()) // the padding, which no word reads
 	}
 	q := make([]uint64, 400)
 	for i := range q {
@@ -39,8 +48,8 @@ func TestHashObjectWordsBothWays(t *testing.T) {
 			if k > len(q) {
 				continue
 			}
-			a1, a2, a3, a4 := objsByField(objs[:n], q[:k], 1, 2, 3, 4)
-			b1, b2, b3, b4 := objsInMemory(objs[:n], q[:k], 1, 2, 3, 4)
+			a1, a2, a3, a4 := objsByField(objs[:n], uses, q[:k], 1, 2, 3, 4)
+			b1, b2, b3, b4 := objsInMemory(objs[:n], uses, q[:k], 1, 2, 3, 4)
 			if a1 != b1 || a2 != b2 || a3 != b3 || a4 != b4 {
 				t.Fatalf("%d objects, %d queued: by field %x %x %x %x, from memory %x %x %x %x", n, k, a1, a2, a3, a4, b1, b2, b3, b4)
 			}

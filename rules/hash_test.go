@@ -51,8 +51,9 @@ var sharedByClone = map[string]string{
 // state (the zone lists are spans of one buffer, State.zones saying where
 // each lies in State.ids).
 var ownCheck = map[string]string{
-	"State.ids":   "the zone lists' buffer: TestZoneListsCloneAndHash varies each list through Zone and SetZone",
-	"State.zones": "where each zone list lies in State.ids: TestZoneListsCloneAndHash",
+	"State.ids":      "the zone lists' buffer: TestZoneListsCloneAndHash varies each list through Zone and SetZone",
+	"State.zones":    "where each zone list lies in State.ids: TestZoneListsCloneAndHash",
+	"State.TurnUses": "hashed as words of the objects they name, so one naming no object, or counting nothing, is no record at all: TestTurnUsesCloneAndHash",
 }
 
 // parallelSlices lists slices (as Type.Field) whose length follows
@@ -639,7 +640,7 @@ func TestHashMatchesReference(t *testing.T) {
 		gamesEach = 2
 	}
 	rnd := rand.New(rand.NewPCG(1, 2))
-	var seen struct{ states, stack, links, defenders, effects, delayed, fired, pending, scrambled int }
+	var seen struct{ states, stack, links, defenders, effects, delayed, fired, pending, uses, scrambled int }
 	for _, pair := range pairings {
 		ds := [2]rules.Deck{loadDeck(t, pair[0]), loadDeck(t, pair[1])}
 		for seed := uint64(1); seed <= uint64(gamesEach); seed++ {
@@ -665,6 +666,7 @@ func TestHashMatchesReference(t *testing.T) {
 				seen.delayed += min(len(s.Delayed), 1)
 				seen.fired += min(len(s.Fired), 1)
 				seen.pending += min(len(s.Pending), 1)
+				seen.uses += min(len(s.TurnUses), 1)
 				if rnd.IntN(8) == 0 {
 					c := s.Clone()
 					scramble(rnd, c)
@@ -692,7 +694,7 @@ func TestHashMatchesReference(t *testing.T) {
 	}
 	t.Logf("%+v", seen)
 	if seen.stack == 0 || seen.links == 0 || seen.defenders == 0 || seen.effects == 0 ||
-		seen.delayed == 0 || seen.fired == 0 || seen.pending == 0 || seen.scrambled == 0 {
+		seen.delayed == 0 || seen.fired == 0 || seen.pending == 0 || seen.uses == 0 || seen.scrambled == 0 {
 		t.Errorf("some kind of state never came up: %+v", seen)
 	}
 }
@@ -731,11 +733,19 @@ func scramble(rnd *rand.Rand, s *rules.State) {
 			Card: int16(rnd.Uint32()), Owner: rules.Player(u8()), Controller: rules.Player(u8()),
 			Zone: rules.Zone(rnd.Uint32()), FaceUp: yes(), Gen: uint16(rnd.Uint32()),
 			Counters: [3]int8{u8(), u8(), u8()}, Proxy: rules.ObjID(rnd.Uint32()),
-			ProxyAbility: u8(), UsedThisTurn: u8(), ExtraUses: u8(), AttacksThisTurn: u8(), GoAgainThisTurn: u8(),
-			Defended: yes(), Token: yes(), Gone: yes(), Modes: uint16(rnd.Uint32()), Pitched: rules.Classes(rnd.Uint32()),
+			ProxyAbility: u8(),
+			Defended:     yes(), Token: yes(), Gone: yes(), Modes: uint16(rnd.Uint32()), Pitched: rules.Talents(rnd.Uint32()),
 		}
 	}
 	s.Objs = objs
+	// What objects did this turn: none, or some, in the order of their ids.
+	s.TurnUses = nil
+	for i := range objs {
+		if rnd.IntN(4) == 0 {
+			u8 := func() int8 { return int8(rnd.Uint32()) }
+			s.TurnUses = append(s.TurnUses, rules.TurnUse{Obj: rules.ObjID(i), Used: u8(), Extra: u8(), Attacks: u8(), GoAgain: u8()})
+		}
+	}
 }
 
 func zoneLens(s *rules.State) []int {
@@ -754,7 +764,7 @@ func zoneLens(s *rules.State) []int {
 func refHash(s *rules.State) uint64 {
 	h := newRefWords()
 	h.add(uint64(len(s.Objs)))
-	h.objs(s.Objs)
+	h.objs(s)
 	for p := range s.Players {
 		ps := &s.Players[p]
 		h.add(uint64(uint32(ps.Hero)) | uint64(uint32(int32(ps.Life)))<<32)
@@ -860,17 +870,20 @@ func (h *refWords) event(e *rules.Event) {
 }
 
 // objs mixes the objects, three words each, straight into three of the
-// lanes (the words of the other parts of the state go through add).
-func (h *refWords) objs(objs []rules.Obj) {
+// lanes (the words of the other parts of the state go through add). What
+// an object did this turn counts as its own (it was kept in Obj once).
+func (h *refWords) objs(s *rules.State) {
 	v1, v2, v3 := h.v1, h.v2, h.v3
+	objs := s.Objs
 	for i := range objs {
 		o := &objs[i]
+		u := s.ThisTurn(rules.ObjID(i))
 		v1 = refRound(v1, uint64(uint16(o.Card))|uint64(uint8(o.Owner))<<16|uint64(uint8(o.Controller))<<24|
 			uint64(o.Zone)<<32|uint64(o.Gen)<<40|
 			refB64(o.FaceUp)<<56|refB64(o.Defended)<<57|refB64(o.Token)<<58|refB64(o.Gone)<<59)
-		v2 = refRound(v2, uint64(uint32(o.Proxy))|uint64(uint8(o.ProxyAbility))<<32|uint64(uint8(o.UsedThisTurn))<<40|
-			uint64(uint8(o.ExtraUses))<<48|uint64(uint8(o.AttacksThisTurn))<<56)
-		v3 = refRound(v3, uint64(uint8(o.GoAgainThisTurn))|uint64(o.Modes)<<8|
+		v2 = refRound(v2, uint64(uint32(o.Proxy))|uint64(uint8(o.ProxyAbility))<<32|uint64(uint8(u.Used))<<40|
+			uint64(uint8(u.Extra))<<48|uint64(uint8(u.Attacks))<<56)
+		v3 = refRound(v3, uint64(uint8(u.GoAgain))|uint64(o.Modes)<<8|
 			uint64(uint8(o.Counters[rules.CounterPower]))<<24|uint64(uint8(o.Counters[rules.CounterDefense]))<<32|
 			uint64(uint8(o.Counters[rules.CounterLesson]))<<40|uint64(uint16(o.Pitched))<<48)
 	}

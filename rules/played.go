@@ -69,7 +69,7 @@ func (g *Game) notePitched(obj ObjID, pitched []ObjID) {
 	for _, p := range pitched {
 		cls |= s.CardOf(p).Classes & talents // a play remembers the talents of its pitched cards
 	}
-	s.Obj(obj).Pitched = cls
+	s.Obj(obj).Pitched = Talents(cls)
 }
 
 // pitchedSince returns the cards of p's pitch zone from index n on: those
@@ -105,7 +105,7 @@ var EarthBond = &Condition{Code: "earth-bond", Test: func(g *Game, c *Ctx) bool 
 
 func (g *Game) pitchedToPlay(obj ObjID, cls Classes) bool {
 	s := g.S
-	if s.Obj(obj).Pitched&cls != 0 {
+	if s.Obj(obj).Pitched.Classes()&cls != 0 {
 		return true
 	}
 	if !s.CardOf(obj).Types.Has(Weapon) {
@@ -113,7 +113,7 @@ func (g *Game) pitchedToPlay(obj ObjID, cls Classes) bool {
 	}
 	// The weapon's attack now: a proxy of it on the stack or the chain.
 	for _, a := range g.attacksNow() {
-		if o := s.Obj(a); o.Proxy == obj && o.Pitched&cls != 0 {
+		if o := s.Obj(a); o.Proxy == obj && o.Pitched.Classes()&cls != 0 {
 			return true
 		}
 	}

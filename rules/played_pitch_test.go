@@ -57,7 +57,7 @@ func TestEarthBondRemembersThePitch(t *testing.T) {
 			x.WantLife(ruletest.P2, 20-tc.want, "undefended")
 			// In the graveyard it is a new object: it remembers nothing.
 			if o := x.G.S.Obj(obj); o.Pitched != 0 {
-				t.Errorf("in the graveyard: pitched %v; want none (CR 3.0.9)", o.Pitched.Names())
+				t.Errorf("in the graveyard: pitched %v; want none (CR 3.0.9)", o.Pitched.Classes().Names())
 			}
 		})
 	}

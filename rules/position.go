@@ -269,7 +269,7 @@ func (b *builder) link(i int) error {
 	st.Attacks++
 	if o.Proxy != NoObj {
 		st.WeaponAttacks++
-		s.Obj(o.Proxy).AttacksThisTurn++
+		s.turnUse(o.Proxy).Attacks++
 	}
 	g.applyAttackStatics(obj) // hero-ira: "your second attack each turn" (combo.go)
 	if len(l.Defenders) > 0 {
@@ -340,7 +340,7 @@ func (b *builder) attackObj(part string, i int, p Player, c *Card, z Zone, modes
 		proxy := g.newObj(s.Obj(src).Card, p, z)
 		po := s.Obj(proxy)
 		po.Proxy, po.ProxyAbility, po.FaceUp = src, int8(ab), true
-		s.Obj(src).UsedThisTurn++
+		s.turnUse(src).Used++
 		g.bindNext(proxy, false)
 		return proxy, nil
 	}
@@ -749,7 +749,7 @@ func (b *builder) activatedLayer(i int, l *PosLayer) error {
 		return posErr("stack", i, "ability-no-target", c.Key())
 	}
 	s.Stack = append(s.Stack, Layer{Kind: ActivatedLayer, Obj: src, Gen: s.Obj(src).Gen, Controller: p, Ability: int8(ab), X: l.X})
-	s.Obj(src).UsedThisTurn++
+	s.turnUse(src).Used++
 	s.Players[p].Turn.Activations++
 	return nil
 }

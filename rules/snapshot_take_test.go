@@ -5,6 +5,7 @@ import (
 	"errors"
 	"reflect"
 	"testing"
+	"unsafe"
 
 	"github.com/rathe-tcg/rathe/rules"
 )
@@ -16,8 +17,8 @@ import (
 // fails first.
 func TestSnapshotCopiesEveryField(t *testing.T) {
 	want := map[reflect.Type][]string{
-		reflect.TypeFor[rules.State](): {"Cards", "Objs", "Players", "ids", "zones", "Stack", "Chain", "Effects", "Delayed", "Fired", "Pending", "Progress"},
-		reflect.TypeFor[rules.Chain](): {"Open", "Links", "Closing"},
+		reflect.TypeFor[rules.State](): {"Cards", "Objs", "Players", "ids", "zones", "Stack", "Chain", "Effects", "Delayed", "Fired", "Pending", "TurnUses", "Progress"},
+		reflect.TypeFor[rules.Chain](): {"Links", "Open", "Closing"},
 	}
 	for typ, names := range want {
 		var got []string
@@ -142,5 +143,22 @@ func TestCheckCtxCopiesEveryField(t *testing.T) {
 	}
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("Ctx has the fields %v, checkCtx copies %v", got, want)
+	}
+}
+
+// A fresh clone allocates the state and its objects: their sizes are what
+// BenchmarkClone pays for (bytes allocated, and so collections). An object
+// is 24 bytes (hash.go checks its layout as it builds); the state stays
+// within 696 bytes, which the allocator serves from its 704-byte size: a
+// field that takes it past makes every clone 64 bytes bigger. Grow it
+// knowingly, and say so here.
+func TestStateAndObjectSizes(t *testing.T) {
+	if n := unsafe.Sizeof(rules.Obj{}); n != 24 {
+		t.Errorf("rules.Obj is %d bytes, want 24", n)
+	}
+	// A state holds pointers and is over 512 bytes: the allocator puts a
+	// word of its own before it (Go's malloc header), so 696 + 8 = 704.
+	if n := unsafe.Sizeof(rules.State{}); n > 696 {
+		t.Errorf("rules.State is %d bytes, want 696 at most", n)
 	}
 }

@@ -1,5 +1,7 @@
 package rules
 
+import "slices"
+
 // ObjID indexes State.Objs. Object ids are stable for a game: the same
 // setup and answers give the same ids.
 type ObjID int32
@@ -18,7 +20,9 @@ const (
 )
 
 // Obj is a card, token or attack proxy. It is plain data so that a state
-// clones by copying (DESIGN.md: synchronous must not mean unclonable).
+// clones by copying (DESIGN.md: synchronous must not mean unclonable), and
+// small (24 bytes: a state holds about a hundred, and every clone copies
+// them): what an object did this turn is kept apart, in State.TurnUses.
 type Obj struct {
 	Card       int16 // index into State.Cards
 	Owner      Player
@@ -33,16 +37,8 @@ type Obj struct {
 	// Proxy is the attack source when this object is an attack proxy
 	// (CR 1.4.3); NoObj otherwise. ProxyAbility is the attack ability of
 	// the source that made it.
-	Proxy        ObjID
 	ProxyAbility int8
-	// UsedThisTurn counts activations of once-per-turn abilities; Extra
-	// counts permissions to activate again (CR 5.2.3).
-	UsedThisTurn    int8
-	ExtraUses       int8
-	AttacksThisTurn int8
-	// GoAgainThisTurn counts how often attacks with this weapon gained
-	// go again this turn.
-	GoAgainThisTurn int8
+	Proxy        ObjID
 	// Defended is set while and after it defended this combat chain
 	// (blade break, battleworn: "if this defended").
 	Defended bool
@@ -55,7 +51,21 @@ type Obj struct {
 	// Pitched holds the talents of the cards pitched to play the object
 	// (Earth Bond; hero-terra, rules/played.go). Reset with the object
 	// (CR 3.0.9).
-	Pitched Classes
+	Pitched Talents
+}
+
+// TurnUse is what one object did this turn, for the abilities that count
+// it: activations of a once-per-turn ability and the permissions to
+// activate it again (CR 5.2.1a, 5.2.3c), attacks with a weapon, and how
+// often those attacks gained go again (Dorinthea). Only objects that did
+// something have one (State.TurnUses); the counts end with the turn (CR
+// 4.4.4).
+type TurnUse struct {
+	Obj     ObjID
+	Used    int8
+	Extra   int8
+	Attacks int8
+	GoAgain int8
 }
 
 // PlayerState is one player's side of the table.
@@ -149,11 +159,13 @@ type ChainLink struct {
 
 // Chain is the combat chain zone (CR 7.0.2).
 type Chain struct {
-	Open  bool
 	Links []ChainLink
+	Open  bool
 	// Closing is set by an effect that closes the chain; the close step
 	// then begins as a game state action (CR 7.7.2d, 1.10.2e).
 	Closing bool
+	// (The two flags share a word after the list, 8 bytes less than with
+	// one before it: TestStateAndObjectSizes.)
 }
 
 // Active returns the active chain link, or nil (CR 7.0.3b).
@@ -183,6 +195,9 @@ type State struct {
 	// refer to them (Layer.Delayed). Cleared when the turn ends.
 	Fired   []Delayed
 	Pending []Pending // triggered layers not yet on the stack (CR 6.6)
+	// TurnUses holds what objects did this turn (TurnUse), in the order of
+	// their ids, one each at most; emptied when the turn ends.
+	TurnUses []TurnUse
 
 	Progress
 }
@@ -198,19 +213,21 @@ type Progress struct {
 	Phase      Phase
 	Step       Step
 	Priority   Player
+	Winner     Player
+	Draw       bool
 	Passes     int // players who passed in succession (CR 1.11.4a)
 	Timestamp  int32
-	Winner     Player
-	// These detect a stalemate (CR 4.5.4d): life totals and the count of
-	// zone moves when the turn started, whether any player had an option
+	// These detect a stalemate (CR 4.5.4d): the count of zone moves and
+	// life totals when the turn started, whether any player had an option
 	// besides passing this turn, and how many such idle turns in a row.
-	LifeAtTurnStart  [2]int
 	Moves            int32
 	MovesAtTurnStart int32
 	Offered          bool
 	Idle             int8
-	Draw             bool
+	LifeAtTurnStart  [2]int
 	RNG              RNG
+	// (In this order the small fields fill the words the numbers leave:
+	// 64 bytes, and a state the allocator keeps in 704, TestStateAndObjectSizes.)
 }
 
 // Clone returns a deep copy: card definitions are shared, everything that
@@ -269,6 +286,7 @@ func (sn *Snapshot) Take(s *State) *State {
 	refill(&c.Chain.Links, s.Chain.Links)
 	refill(&c.Delayed, s.Delayed)
 	refill(&c.Fired, s.Fired)
+	refill(&c.TurnUses, s.TurnUses)
 
 	// The lists inside lists, which point into s until they are given
 	// parts of the snapshot's buffers: count, take, then hand out.
@@ -324,6 +342,7 @@ func (sn *Snapshot) lay() {
 	c, b := &sn.s, &sn.b
 	c.Objs = b.objs[:0]
 	c.Stack, c.Chain.Links, c.Effects, c.Pending = b.stack[:0], b.links[:0], b.effects[:0], b.pending[:0]
+	c.TurnUses = b.turnUses[:0]
 	half := cap(b.delayed) / 2
 	c.Delayed, c.Fired = b.delayed[:0:half], b.delayed[half:half]
 	sn.laid = true
@@ -343,17 +362,18 @@ func refill[T any](dst *[]T, src []T) {
 // game (snapshot) is reused from one clone to the next; a fresh one gives
 // exactly the memory one clone needs.
 type cloneBufs struct {
-	reuse   bool
-	objs    []Obj
-	ids     []ObjID // zones, defenders, objects of delayed triggers
-	gens    []uint16
-	stack   []Layer
-	targets []Target
-	modes   []int8
-	links   []ChainLink
-	effects []ContEffect
-	delayed []Delayed // Delayed then Fired
-	pending []Pending
+	reuse    bool
+	objs     []Obj
+	ids      []ObjID // zones, defenders, objects of delayed triggers
+	gens     []uint16
+	stack    []Layer
+	targets  []Target
+	modes    []int8
+	links    []ChainLink
+	effects  []ContEffect
+	delayed  []Delayed // Delayed then Fired
+	pending  []Pending
+	turnUses []TurnUse
 }
 
 // take returns n elements of *buf, growing it (with room to spare when it
@@ -411,6 +431,7 @@ func (s *State) cloneInto(c *State, b *cloneBufs) {
 	c.Chain.Links = cloneList(&b.links, s.Chain.Links, b.reuse)
 	c.Effects = cloneList(&b.effects, s.Effects, b.reuse)
 	c.Pending = cloneList(&b.pending, s.Pending, b.reuse)
+	c.TurnUses = cloneList(&b.turnUses, s.TurnUses, b.reuse)
 
 	// The lists inside lists: count, take, then hand out. The zone lists
 	// come first in ids: a fresh clone's each exactly as long as it is
@@ -474,6 +495,33 @@ func cloneDelayed(buf *[]Delayed, d []Delayed, ids *[]ObjID, gens *[]uint16) []D
 
 // Obj returns the object with id.
 func (s *State) Obj(id ObjID) *Obj { return &s.Objs[id] }
+
+// ThisTurn returns what object id did this turn (all counts zero if
+// nothing).
+func (s *State) ThisTurn(id ObjID) TurnUse {
+	for _, u := range s.TurnUses {
+		if u.Obj >= id {
+			if u.Obj == id {
+				return u
+			}
+			break
+		}
+	}
+	return TurnUse{Obj: id}
+}
+
+// turnUse returns the record of what object id did this turn, adding it
+// in id order if it has none.
+func (s *State) turnUse(id ObjID) *TurnUse {
+	i := 0
+	for i < len(s.TurnUses) && s.TurnUses[i].Obj < id {
+		i++
+	}
+	if i == len(s.TurnUses) || s.TurnUses[i].Obj != id {
+		s.TurnUses = slices.Insert(s.TurnUses, i, TurnUse{Obj: id})
+	}
+	return &s.TurnUses[i]
+}
 
 // CardOf returns the definition of an object (an attack proxy has its
 // source's definition).

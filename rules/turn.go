@@ -164,13 +164,7 @@ func (g *Game) endPhase() {
 	// CR 4.4.4: the turn ends; "this turn" effects end; the next player.
 	g.expire(UntilEndOfTurn)
 	s.Fired = s.Fired[:0]
-	for i := range s.Objs {
-		o := &s.Objs[i]
-		o.UsedThisTurn = 0
-		o.ExtraUses = 0
-		o.AttacksThisTurn = 0
-		o.GoAgainThisTurn = 0
-	}
+	s.TurnUses = s.TurnUses[:0]
 	for p := range s.Players {
 		s.Players[p].Turn = TurnStats{}
 	}

@@ -139,6 +139,15 @@ var classNames = []string{"Generic", "Brute", "Warrior", "Guardian", "Ninja", "R
 
 func (c Classes) Has(u Classes) bool { return c&u == u }
 
+// Talents is a set of talents kept in 16 bits, where an object remembers
+// them (Obj.Pitched): every talent is among the low 16 bits of Classes.
+type Talents uint16
+
+// Classes returns the talents as a set of supertypes.
+func (t Talents) Classes() Classes { return Classes(t) }
+
+const _ = uint16(talents) // a talent past bit 15 does not fit Talents
+
 func (c Classes) Names() []string { return bitNames(uint64(c), classNames) }
 
 // ParseType, ParseSubtype and ParseClass read the words of the

@@ -59,6 +59,15 @@ func (v View) Obj(obj ObjID) (Obj, bool) {
 	return *v.g.S.Obj(obj), true
 }
 
+// ThisTurn returns what a visible object did this turn (State.ThisTurn);
+// nothing for one the viewer may not see.
+func (v View) ThisTurn(obj ObjID) TurnUse {
+	if !v.Visible(obj) {
+		return TurnUse{Obj: obj}
+	}
+	return v.g.S.ThisTurn(obj)
+}
+
 // Zone lists the cards of a zone the viewer may see, in order; hidden
 // cards are left out (use Count for the size).
 func (v View) Zone(p Player, z Zone) []ObjID {

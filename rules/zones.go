@@ -35,6 +35,7 @@ func (s *State) makeRoom() {
 	room(&s.Pending, len(r.pending))
 	room(&s.Delayed, len(r.delayed))
 	room(&s.Fired, len(r.fired))
+	room(&s.TurnUses, len(r.uses))
 	lens := s.zoneLens()
 	for p := range lens {
 		owned := 0

@@ -204,7 +204,7 @@ func takeCard(v rules.View, w text.Words, obj rules.ObjID) Card {
 		PowerCounters:   int(o.Counters[rules.CounterPower]),
 		DefenseCounters: int(o.Counters[rules.CounterDefense]),
 		LessonCounters:  int(o.Counters[rules.CounterLesson]),
-		Used:            o.AttacksThisTurn > 0,
+		Used:            v.ThisTurn(obj).Attacks > 0,
 		Defended:        o.Defended,
 		FaceDown:        !o.FaceUp && (o.Zone == rules.ZoneArsenal || o.Zone == rules.ZoneBanished),
 		Token:           o.Token,
