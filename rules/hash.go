@@ -225,8 +225,7 @@ func objsByField(objs []Obj, uses []TurnUse, q []uint64, v1, v2, v3, v4 uint64) 
 // (22-23) to 48-63.
 //
 // The objects between two that did something this turn are packed as one
-// run (objsRun), with no use word to look up; those that did, one by one
-// (objWords).
+// run (objsRun), with no use word to look up; those that did, one by one.
 func objsInMemory(objs []Obj, uses []TurnUse, q []uint64, v1, v2, v3, v4 uint64) (_, _, _, _ uint64) {
 	at := 0
 	for k := range uses {
@@ -235,9 +234,8 @@ func objsInMemory(objs []Obj, uses []TurnUse, q []uint64, v1, v2, v3, v4 uint64)
 			continue // none such: the records are in the order of the objects (State.turnUse)
 		}
 		v1, v2, v3, v4 = objsRun(objs[at:i], q[min(at, len(q)):min(i, len(q))], v1, v2, v3, v4)
-		x1, x2, x3 := objWords(unsafe.Pointer(&objs[i]))
-		u := uses[k].useWord()
-		v1, v2, v3 = round(v1, x1), round(v2, x2|uint64(u&0xffffff)<<40), round(v3, x3|uint64(u>>24))
+		p, u := unsafe.Pointer(&objs[i]), uses[k].useWord()
+		v1, v2, v3 = round(v1, word1(p)), round(v2, word2(p)|uint64(u&0xffffff)<<40), round(v3, word3(p)|uint64(u>>24))
 		if i < len(q) {
 			v4 = round(v4, q[i])
 		}
@@ -246,13 +244,21 @@ func objsInMemory(objs []Obj, uses []TurnUse, q []uint64, v1, v2, v3, v4 uint64)
 	return objsRun(objs[at:], q[min(at, len(q)):min(len(objs), len(q))], v1, v2, v3, v4)
 }
 
-// objWords are the three words of the object at p (objsInMemory), with
-// no use word.
-func objWords(p unsafe.Pointer) (_, _, _ uint64) {
+// word1, word2 and word3 are the words of the object at p
+// (objsInMemory), with no use word: three functions small enough to be
+// inlined, for a call an object would cost more than the packing.
+func word1(p unsafe.Pointer) uint64 {
 	m8, m16, m32 := (*[24]uint8)(p), (*[12]uint16)(p), (*[6]uint32)(p)
-	return uint64(m32[0]) | uint64(m8[4])<<32 | uint64(m16[3])<<40 | (uint64(m32[4]<<8|uint32(m8[5]))*bools&(0xf<<21))<<(56-21),
-		uint64(m32[3]) | uint64(m8[11])<<32,
-		uint64(m16[10])<<8 | uint64(m32[2]&0xffffff)<<24 | uint64(m16[11])<<48
+	return uint64(m32[0]) | uint64(m8[4])<<32 | uint64(m16[3])<<40 | (uint64(m32[4]<<8|uint32(m8[5]))*bools&(0xf<<21))<<(56-21)
+}
+
+func word2(p unsafe.Pointer) uint64 {
+	return uint64((*[6]uint32)(p)[3]) | uint64((*[24]uint8)(p)[11])<<32
+}
+
+func word3(p unsafe.Pointer) uint64 {
+	m16, m32 := (*[12]uint16)(p), (*[6]uint32)(p)
+	return uint64(m16[10])<<8 | uint64(m32[2]&0xffffff)<<24 | uint64(m16[11])<<48
 }
 
 // bools gathers four bytes that are each 0 or 1 into bits 21-24
@@ -261,11 +267,10 @@ const bools = 1 + 1<<7 + 1<<14 + 1<<21
 
 // objsRun packs a run of objects that did nothing this turn, the first
 // len(q) with a lane-4 word each. Those and the objects after them take
-// two loops, so that no lane waits in memory. (The bodies are objWords
-// written out, for a call an object would cost more than the packing;
-// each loop moves a pointer from object to object, which lets every
-// field be read at a fixed offset from it: an object's index times 24
-// costs an address computed anew for each byte read.)
+// two loops, so that no lane waits in memory. Each loop moves a pointer
+// from object to object, which lets every field be read at a fixed offset
+// from it: an object's index times 24 costs an address computed anew for
+// each byte read.
 func objsRun(objs []Obj, q []uint64, v1, v2, v3, v4 uint64) (_, _, _, _ uint64) {
 	if len(objs) == 0 {
 		return v1, v2, v3, v4
@@ -273,20 +278,13 @@ func objsRun(objs []Obj, q []uint64, v1, v2, v3, v4 uint64) (_, _, _, _ uint64) 
 	const size = unsafe.Sizeof(Obj{})
 	p := unsafe.Pointer(unsafe.SliceData(objs))
 	for i := range q {
-		m8, m16, m32 := (*[24]uint8)(p), (*[12]uint16)(p), (*[6]uint32)(p)
-		v1 = round(v1, uint64(m32[0])|uint64(m8[4])<<32|uint64(m16[3])<<40|(uint64(m32[4]<<8|uint32(m8[5]))*bools&(0xf<<21))<<(56-21))
-		v2 = round(v2, uint64(m32[3])|uint64(m8[11])<<32)
-		v3 = round(v3, uint64(m16[10])<<8|uint64(m32[2]&0xffffff)<<24|uint64(m16[11])<<48)
-		v4 = round(v4, q[i])
+		v1, v2, v3, v4 = round(v1, word1(p)), round(v2, word2(p)), round(v3, word3(p)), round(v4, q[i])
 		if i+1 < len(objs) {
 			p = unsafe.Add(p, size) // never past the last object
 		}
 	}
 	for n := len(objs) - len(q); n > 0; n-- {
-		m8, m16, m32 := (*[24]uint8)(p), (*[12]uint16)(p), (*[6]uint32)(p)
-		v1 = round(v1, uint64(m32[0])|uint64(m8[4])<<32|uint64(m16[3])<<40|(uint64(m32[4]<<8|uint32(m8[5]))*bools&(0xf<<21))<<(56-21))
-		v2 = round(v2, uint64(m32[3])|uint64(m8[11])<<32)
-		v3 = round(v3, uint64(m16[10])<<8|uint64(m32[2]&0xffffff)<<24|uint64(m16[11])<<48)
+		v1, v2, v3 = round(v1, word1(p)), round(v2, word2(p)), round(v3, word3(p))
 		if n > 1 {
 			p = unsafe.Add(p, size)
 		}
