@@ -255,6 +255,11 @@ func (c *Checker) marks(n int) []int8 {
 // in a zone is found exactly once in its place, every object gone or in no
 // zone nowhere, and none is in no zone without being gone; and the cards
 // that are neither tokens nor proxies are as many as at the start.
+//
+// It runs at every decision of rathe sim, so it reads the objects in
+// order, once: the lists mark each id with the place they are (place),
+// an id marked twice failing at once, and then every object's mark must
+// be the place its own zone and owner name.
 func (c *Checker) stateHolds(s *rules.State) bool {
 	for p := range s.Players {
 		if ps := &s.Players[p]; ps.Resources < 0 || ps.Actions < 0 {
@@ -265,28 +270,14 @@ func (c *Checker) stateHolds(s *rules.State) bool {
 	n := len(objs)
 	seen := c.marks(n)
 	for p := range s.Players {
-		for z := rules.ZoneDeck; z < rules.ZoneArena; z++ {
+		for z := rules.ZoneDeck; z <= rules.ZoneArena; z++ {
+			mark := place(z, rules.Player(p))
 			for _, id := range s.Zone(rules.Player(p), z) {
-				if uint32(id) >= uint32(n) {
+				if uint32(id) >= uint32(n) || seen[id] != 0 {
 					return false
 				}
-				o := &objs[id]
-				if o.Gone || o.Zone != z || o.Owner != rules.Player(p) {
-					return false
-				}
-				seen[id]++
+				seen[id] = mark
 			}
-		}
-		// The arena's lists are the controller's (zoneOwner).
-		for _, id := range s.Zone(rules.Player(p), rules.ZoneArena) {
-			if uint32(id) >= uint32(n) {
-				return false
-			}
-			o := &objs[id]
-			if o.Gone || o.Zone != rules.ZoneArena || o.Controller != rules.Player(p) {
-				return false
-			}
-			seen[id]++
 		}
 	}
 	for i := range s.Stack {
@@ -296,50 +287,72 @@ func (c *Checker) stateHolds(s *rules.State) bool {
 		}
 		o := &objs[l.Obj]
 		if l.Kind == rules.CardLayer || l.Kind == rules.ActivatedLayer && o.Proxy != rules.NoObj {
-			if o.Gone || o.Zone != rules.ZoneStack {
+			if o.Gone || o.Zone != rules.ZoneStack || seen[l.Obj] != 0 {
 				return false
 			}
-			seen[l.Obj]++
+			seen[l.Obj] = place(rules.ZoneStack, 0)
 		}
 	}
 	if s.Chain.Open {
-		for i := range s.Chain.Links {
-			l := &s.Chain.Links[i]
-			if uint32(l.Attack) >= uint32(n) {
+		onChain := func(id rules.ObjID) bool {
+			if uint32(id) >= uint32(n) {
 				return false
 			}
-			if o := &objs[l.Attack]; o.Zone == rules.ZoneChain && !o.Gone {
-				seen[l.Attack]++
-			}
-			for _, d := range l.Defenders {
-				if uint32(d) >= uint32(n) {
+			if o := &objs[id]; o.Zone == rules.ZoneChain && !o.Gone {
+				if seen[id] != 0 {
 					return false
 				}
-				if o := &objs[d]; o.Zone == rules.ZoneChain && !o.Gone {
-					seen[d]++
+				seen[id] = place(rules.ZoneChain, 0)
+			}
+			return true
+		}
+		for i := range s.Chain.Links {
+			l := &s.Chain.Links[i]
+			if !onChain(l.Attack) {
+				return false
+			}
+			for _, d := range l.Defenders {
+				if !onChain(d) {
+					return false
 				}
 			}
 		}
 	}
 	cards := 0
-	for i := range objs {
-		o := &objs[i]
+	// (Walking the list by reslicing lets each field be read at a fixed
+	// offset from one pointer; &objs[i] would compute the address anew for
+	// each field, an object being 24 bytes.)
+	for i, rest := 0, objs; len(rest) > 0; i, rest = i+1, rest[1:] {
+		o := &rest[0]
 		if o.Proxy == rules.NoObj && !o.Token {
 			cards++
 		}
-		switch {
-		case o.Gone:
-			if seen[i] != 0 {
-				return false
-			}
-		case o.Zone == rules.ZoneNone:
-			return false // in no zone but not gone
-		case seen[i] != 1:
+		// The mark the object's zone and owner call for, worked out
+		// without a branch that goes one way for some objects and the
+		// other for others (each would cost a misprediction): no place
+		// for an object gone, and for one in no zone a mark no list gives.
+		z, p := o.Zone, o.Owner
+		if z == rules.ZoneArena {
+			p = o.Controller
+		}
+		if z >= rules.ZoneStack {
+			p = 0
+		}
+		want := place(z, p)
+		if o.Gone {
+			want = 0
+		}
+		if seen[i] != want || !o.Gone && (z > rules.ZoneChain || uint8(p) > 1) {
 			return false
 		}
 	}
 	return cards == c.cards
 }
+
+// place is stateHolds' mark of an object found in zone z of player p's
+// lists (p 0 for the stack and the combat chain): never 0, which is no
+// place.
+func place(z rules.Zone, p rules.Player) int8 { return 1 + 2*int8(z) + int8(p) }
 
 // describeState is what checkState reports of a broken state: the first
 // thing wrong, looked for in a fixed order (points, the number of cards,
