@@ -101,7 +101,10 @@ func clusterAt(s string, i int) (cells, size int, ok bool) {
 		return cells, i - start, true
 	}
 	cluster, w := ansi.FirstGraphemeCluster(s[i:], ansi.GraphemeWidth)
-	if len(cluster) == 0 {
+	if len(cluster) == 0 || !utf8.ValidString(cluster) {
+		// A cluster that holds a byte that is not UTF-8 (a prepended
+		// mark joins whatever follows it) is one that ansi's parser,
+		// which lipgloss measures with, reads otherwise.
 		return 0, 0, false
 	}
 	return w, len(cluster), true

@@ -23,6 +23,7 @@ var widthCases = []string{
 	"\x18x", "\x1ax", "\x7f", "\x00a", "\xff", "\xc3", "a\xe3\x82", "\xc2\x85", "\xc2\x9bx", "\u00a0", "\u3000",
 	"\x1b[", "\x1b", "x\x1b[38;5;", "\x1b[38;5;203m\n\x1b[0m", "\x1b[3\n8m", "\u2028", "e\u0301\u0301",
 	"\x1b[1m面\x1b[0m\u0301",
+	"\u0601\xec0\n", // a prepended mark joined to a byte that is not UTF-8 (found by FuzzWidth)
 }
 
 // TestWidthIsLipglossWidth: Width gives lipgloss.Width's figure, on the
