@@ -1,6 +1,9 @@
 package rules
 
-import "slices"
+import (
+	"cmp"
+	"slices"
+)
 
 // ObjID indexes State.Objs. Object ids are stable for a game: the same
 // setup and answers give the same ids.
@@ -499,13 +502,8 @@ func (s *State) Obj(id ObjID) *Obj { return &s.Objs[id] }
 // ThisTurn returns what object id did this turn (all counts zero if
 // nothing).
 func (s *State) ThisTurn(id ObjID) TurnUse {
-	for _, u := range s.TurnUses {
-		if u.Obj >= id {
-			if u.Obj == id {
-				return u
-			}
-			break
-		}
+	if i, ok := s.findUse(id); ok {
+		return s.TurnUses[i]
 	}
 	return TurnUse{Obj: id}
 }
@@ -513,14 +511,16 @@ func (s *State) ThisTurn(id ObjID) TurnUse {
 // turnUse returns the record of what object id did this turn, adding it
 // in id order if it has none.
 func (s *State) turnUse(id ObjID) *TurnUse {
-	i := 0
-	for i < len(s.TurnUses) && s.TurnUses[i].Obj < id {
-		i++
-	}
-	if i == len(s.TurnUses) || s.TurnUses[i].Obj != id {
+	i, ok := s.findUse(id)
+	if !ok {
 		s.TurnUses = slices.Insert(s.TurnUses, i, TurnUse{Obj: id})
 	}
 	return &s.TurnUses[i]
+}
+
+// findUse is where object id's record is in TurnUses, or would be.
+func (s *State) findUse(id ObjID) (int, bool) {
+	return slices.BinarySearchFunc(s.TurnUses, id, func(u TurnUse, id ObjID) int { return cmp.Compare(u.Obj, id) })
 }
 
 // CardOf returns the definition of an object (an attack proxy has its
