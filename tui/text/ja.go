@@ -159,7 +159,13 @@ var messagesJA = map[string]string{
 	"list.sentences":  "",
 
 	// the log (CR 1.9 events)
-	"event.first-player":    "%sが先攻",
+	"event.first-player": "%sが先攻",
+
+	// CR 4.1.3: the player selected at random chooses who goes first.
+	"event.first-player-random": "無作為に選ばれた%sが先攻",
+	"event.first-player-self":   "無作為に選ばれた%sが自分の先攻を選択",
+	"event.first-player-other":  "無作為に選ばれた%sが%sを先攻に選択",
+
 	"event.game-start":      "ゲーム開始",
 	"event.turn-start":      "ターン%d: %sの開始フェイズ",
 	"event.action-phase":    "%sのアクションフェイズ: 1アクションポイントを得る",
@@ -270,7 +276,7 @@ var messagesJA = map[string]string{
 	"prompt.may-pay":        "%s: %sを支払いますか?(%s)",
 	"prompt.may-use":        "%s: %sを使いますか? %s",
 	"prompt.may":            "%s: この能力を使いますか?",
-	"prompt.first-player":   "%s: 先攻は?",
+	"prompt.first-player":   "%s(無作為に選択): 先攻は?",
 	"prompt.equip":          "%s: どの武器と装備品でゲームを始めますか?",
 	"explain.equip":         "%sを装備してゲームを始める。残りの武器と装備品はこのゲームでは使わない",
 	"option.equip-nothing":  "なし",
@@ -749,6 +755,8 @@ var messagesJA = map[string]string{
 	"flag.play-headless":      "盤面なし: ランダムな2人のプレイヤーが対戦し、ログを出力する",
 	"flag.play-equip":         "プレイヤー1が最初に装備する武器と装備品を、デッキの予備から選ぶ: \"Name,Name\"(指定しなければ盤面で尋ねる)",
 	"flag.play-equip2":        "プレイヤー2について同じことをする",
+	"flag.play-first":         "先攻のプレイヤー、p1 か p2: 無作為に選ばれたプレイヤーの答え(CR 4.1.3、指定しなければ盤面で尋ねる)",
+	"cmd.bad-first":           "--first: %q は p1 でも p2 でもありません",
 	"flag.play-p1":            "プレイヤー1のデッキ: 同梱デッキの名前かファイル",
 	"flag.play-p2":            "プレイヤー2のデッキ: 同梱デッキの名前かファイル",
 	"cli.saves-resume":        "最後に中断したゲームを続ける",

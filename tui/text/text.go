@@ -95,6 +95,26 @@ func (w Words) Step(s rules.Step) string {
 	return ""
 }
 
+// firstPlayer says who takes the first turn and who chose it (CR 4.1.3):
+// the player selected at random, asked or not (rules.EvFirstPlayer).
+func (w Words) firstPlayer(e *rules.Event, who string) string {
+	sel := rules.NoPlayer
+	for p := rules.Player(0); p < 2; p++ {
+		if e.Other != rules.NoObj && w.View.Hero(p) == e.Other {
+			sel = p
+		}
+	}
+	switch {
+	case sel == rules.NoPlayer:
+		return w.say("event.first-player", who)
+	case e.Amount == 0:
+		return w.say("event.first-player-random", who)
+	case sel == e.Player:
+		return w.say("event.first-player-self", who)
+	}
+	return w.say("event.first-player-other", w.Player(sel), who)
+}
+
 // Event renders one log line, ending with its CR rule.
 func (w Words) Event(e *rules.Event) string {
 	who := w.Player(e.Player)
@@ -103,7 +123,7 @@ func (w Words) Event(e *rules.Event) string {
 	var line string
 	switch e.Kind {
 	case rules.EvFirstPlayer:
-		line = w.say("event.first-player", who)
+		line = w.firstPlayer(e, who)
 	case rules.EvGameStart:
 		line = w.say("event.game-start")
 	case rules.EvTurnStart:
