@@ -262,6 +262,7 @@ file's answers and expectations are not used: only the position counts.`,
 	"explain.pitch":         "pitch %s: it goes to the pitch zone and gives %d resource",
 	"explain.defend":        "%s defends this attack",
 	"explain.order":         "put %s on the stack next (the last one put there resolves first)",
+	"explain.order-pitched": "put %s on the bottom of your deck next (the last one goes deepest)",
 	"explain.choose":        "choose %s",
 	"explain.mode":          "choose mode %d",
 	"explain.target":        "target %s",
@@ -390,6 +391,9 @@ file's answers and expectations are not used: only the position counts.`,
 	"board.layer-card":          "card",
 	"board.layer-ability":       "ability",
 	"board.layer-trigger":       "trigger",
+
+	// the hand-off guard (cmd_play.go)
+	"cmd.bad-handoff-guard": "RATHE_HANDOFF_GUARD=%s: not a duration of 0 or more (such as 0s or 400ms)",
 
 	// the commands (package main)
 	"cmd.dumb-terminal":  "the board cannot draw on a dumb terminal (TERM=dumb): run it in a terminal that can move the cursor",

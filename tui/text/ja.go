@@ -307,6 +307,7 @@ var messagesJA = map[string]string{
 	"explain.pitch":         "%sをピッチする: ピッチゾーンに置き、リソースポイントを%d点得る",
 	"explain.defend":        "%sでこの攻撃を防御する",
 	"explain.order":         "%sを次にスタックに置く(最後に置いたものが最初に解決する)",
+	"explain.order-pitched": "%sを次にデッキの一番下に置く(最後に置いたものが一番深くなる)",
 	"explain.choose":        "%sを選ぶ",
 	"explain.mode":          "モード%dを選ぶ",
 	"explain.target":        "%sを対象にする",
@@ -438,6 +439,9 @@ var messagesJA = map[string]string{
 	"board.layer-card":        "カード",
 	"board.layer-ability":     "起動型能力",
 	"board.layer-trigger":     "誘発型能力",
+
+	// the hand-off guard (cmd_play.go)
+	"cmd.bad-handoff-guard": "RATHE_HANDOFF_GUARD=%s: 0 以上の時間ではありません (0s や 400ms など)",
 
 	// the commands (package main)
 	"cmd.dumb-terminal":  "dumb 端末 (TERM=dumb) では盤面を描けません。カーソルを動かせる端末で実行してください",

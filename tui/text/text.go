@@ -342,9 +342,13 @@ func (w Words) Explain(p *rules.Prompt, o rules.Option) string {
 		case rules.AskDefenders:
 			line = w.say("explain.defend", card)
 		case rules.AskOrder:
-			line = w.say("explain.order", card)
-			if p.Rule == rules.CR(6, 5, 0) { // hero-terra: replacement effects
+			switch p.Rule {
+			case rules.CR(6, 5, 0): // hero-terra: replacement effects
 				line = w.say("explain.order-replacement", card)
+			case rules.CRSub(4, 4, 3, 'c'): // pitched cards to the deck bottom
+				line = w.say("explain.order-pitched", card)
+			default:
+				line = w.say("explain.order", card)
 			}
 		default:
 			line = w.say("explain.choose", card)
