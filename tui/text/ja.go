@@ -223,7 +223,7 @@ var messagesJA = map[string]string{
 	"event.move":                "%sが%sに移動",
 	"auto.hidden":               "%s: 唯一の選択肢が選ばれた",
 	"auto.only-pitch":           "%s: 支払えるカードは%sだけなので、それをピッチする",
-	"auto.only-target":          "%s: %sの適正な対象は%sだけ",
+	"auto.only-target":          "%[1]s: %[3]sの適正な対象は%[2]sだけ",
 	"auto.only-card":            "%s: %sは%s唯一のカード",
 	"auto.held":                 "%s: %sは後のコストに必要なので手札に残す",
 	"auto.only-way":             "%[1]s: %[3]sは%[2]sでしか支払えないので、それを使う",
