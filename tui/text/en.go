@@ -592,7 +592,13 @@ file's answers and expectations are not used: only the position counts.`,
 	"panel.defend":            "Defend step: %s defends with cards from hand and equipment; their defense comes off the attack's power. Then only instants; both passing leads to the reaction step (CR 7.3).",
 	"panel.reaction":          "Reaction step: %s, attacking, may play attack reactions; %s, defending, defense reactions; instants for both. When both pass in a row with the stack empty, damage is dealt (CR 7.4).",
 	"panel.damage":            "Damage step: the attack dealt its power minus the total defense (a hit if any damage). Only instants now; both passing leads to the resolution step (CR 7.5).",
-	"panel.resolution":        "Resolution step: the chain link resolved (go again gave its action point). %s may attack again; both passing closes the combat chain (CR 7.6).",
+	"panel.resolution":        "Resolution step: the chain link resolved and its attack's go again gave %[1]s an action point (CR 7.6.2): %[1]s may attack again; both passing closes the combat chain (CR 7.6).",
+
+	// CR 7.6.2: what gave the action point, or that nothing did.
+	"panel.resolution-no-go-again-ap#one": "Resolution step: the chain link resolved; its attack had no go again, so it gave no action point (CR 7.6.2), but %[1]s still has one and may attack again; both passing closes the combat chain (CR 7.6).",
+	"panel.resolution-no-go-again-ap":     "Resolution step: the chain link resolved; its attack had no go again, so it gave no action point (CR 7.6.2), but %[1]s still has %[2]d and may attack again; both passing closes the combat chain (CR 7.6).",
+	"panel.resolution-no-ap":              "Resolution step: the chain link resolved; its attack had no go again, so %s gained no action point (CR 7.6.2) and cannot attack again; both passing closes the combat chain (CR 7.6).",
+
 	"panel.close":             "Close step: the combat chain closes (blade break, battleworn); nobody gets priority (CR 7.7).",
 	"panel.end":               "%s's end phase: arsenal a card, pitched cards to the bottom of the deck, points lost, hand refilled to intellect; nobody gets priority (CR 4.4).",
 	"panel.over":              "The game is over (CR 4.5).",
