@@ -255,6 +255,8 @@ var messagesJA = map[string]string{
 	"reason.not-offered":      "選択肢にない",
 	"reason.twice":            "同じものは1回しか選べない",
 	"reason.x-range":          "Xが範囲外",
+	"reason.no-reveal":        "コストとして手札からカードを公開するが、公開できるカードが手札にない",
+	"reason.no-discard":       "コストとしてカードを捨てるが、手札にほかのカードがない",
 	"blocked.needed-for-cost": "別のコスト用のカードが残らない: %sはそのコストに必要で、ピッチにも使えない",
 	"refusal.count-exactly":   "ちょうど%d個選んでください",
 	"refusal.count":           "%d〜%d個選んでください",

@@ -276,6 +276,10 @@ var reasonIDs = map[rules.Reason]string{
 	rules.ReasonTwice:         "reason.twice",
 	rules.ReasonXRange:        "reason.x-range",
 	rules.ReasonOverpower:     "reason.overpower", // hero-terra
+
+	// CR 5.1.8a: the costs that need a card from hand.
+	rules.ReasonNoCardToReveal:  "reason.no-reveal",
+	rules.ReasonNoCardToDiscard: "reason.no-discard",
 }
 
 // Option labels one option of a prompt.
