@@ -385,6 +385,12 @@ file's answers and expectations are not used: only the position counts.`,
 	"board.layer-ability":       "ability",
 	"board.layer-trigger":       "trigger",
 
+	// what a board command offers without a terminal (boardTerminal)
+	"cmd.learn-hint":    "; `rathe learn --list` lists the lessons without one",
+	"cmd.saves-hint":    "; `rathe saves list` and `rathe replay FILE --to-end` read saved games without one",
+	"cmd.replay-hint":   "; --to-end (with --json or not) prints where the game ends without one",
+	"cmd.goldfish-hint": "; `rathe goldfish --auto` plays games against the goldfish without one",
+
 	// the hand-off guard (cmd_play.go)
 	"cmd.bad-handoff-guard": "RATHE_HANDOFF_GUARD=%s: not a duration of 0 or more (such as 0s or 400ms)",
 
@@ -823,7 +829,6 @@ or no FILE.`,
 	"cmd.save-no-such-file":        "no such file",
 	"cmd.save-bad-path":            "%q: %s (a save file, or the name of one in `rathe saves list`)",
 	"cmd.json-to-end":              "--json goes with --to-end",
-	"cmd.replay-terminal":          "the replay needs a terminal; --to-end --json prints the end of the game",
 	"cmd.replay-no-winner":         "none yet",
 	"cmd.replay-end":               "turns %d · winner %s · p1 life %d · p2 life %d · hash %s",
 	"cmd.no-saves":                 "no saved games in %s",

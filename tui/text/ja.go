@@ -433,6 +433,12 @@ var messagesJA = map[string]string{
 	"board.layer-ability":     "起動型能力",
 	"board.layer-trigger":     "誘発型能力",
 
+	// what a board command offers without a terminal (boardTerminal)
+	"cmd.learn-hint":    "。端末なしでは `rathe learn --list` でレッスンの一覧を表示できます",
+	"cmd.saves-hint":    "。端末なしでは `rathe saves list` と `rathe replay FILE --to-end` で保存したゲームを読めます",
+	"cmd.replay-hint":   "。端末なしでは --to-end (--json も可) でゲームの最後を出力します",
+	"cmd.goldfish-hint": "。端末なしでは `rathe goldfish --auto` でゴールドフィッシュとのゲームを自動で行えます",
+
 	// the hand-off guard (cmd_play.go)
 	"cmd.bad-handoff-guard": "RATHE_HANDOFF_GUARD=%s: 0 以上の時間ではありません (0s や 400ms など)",
 
@@ -867,7 +873,6 @@ goroutine に分けられ、ゲーム順に集計される。エンジンの不�
 	"cmd.save-no-such-file":        "そのファイルはありません",
 	"cmd.save-bad-path":            "%q: %s (保存ファイル、または `rathe saves list` にあるファイル名を指定してください)",
 	"cmd.json-to-end":              "--json は --to-end と共に使います",
-	"cmd.replay-terminal":          "リプレイには端末が必要です。--to-end --json ならゲームの最後を出力します",
 	"cmd.replay-no-winner":         "まだなし",
 	"cmd.replay-end":               "ターン %d · 勝者 %s · p1 ライフ %d · p2 ライフ %d · ハッシュ %s",
 	"cmd.no-saves":                 "%s に保存したゲームはありません",
