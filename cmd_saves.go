@@ -135,13 +135,8 @@ func loadSave(ctx context.Context, w text.Words, path string) (*saves.Loaded, er
 		}
 		return nil, &exitError{code: 2, err: errors.New(w.Say("cmd.save-bad-path", rules.Printable(path), why))}
 	}
-	// A FIFO, a device or a file without read permission: refused at once
-	// (exit 2, decks.ErrUnreadable), without blocking on it.
-	f, err := decks.OpenRegular(path)
-	if err != nil {
-		return nil, err
-	}
-	f.Close()
+	// A FIFO, a device or a file without read permission is refused at
+	// once by saves.Load (decks.ErrUnreadable: exit 2).
 	return saves.Load(ctx, path)
 }
 
@@ -304,9 +299,19 @@ func newSavesCmd(g *globalOptions) *cobra.Command {
 			if err != nil {
 				return err
 			}
-			l, err := saves.List(dir)
+			all, err := saves.List(dir)
 			if err != nil { // the folder cannot be read: exit 2
 				return &exitError{2, errors.New(rules.Printable(err.Error()))}
+			}
+			// A name that is not a regular file (a FIFO, a device) is no
+			// save: it was not opened, and is left out with a note.
+			var l []saves.Entry
+			for _, e := range all {
+				if e.Skipped != nil {
+					fmt.Fprintln(cmd.ErrOrStderr(), "rathe:", w.Say("cmd.saves-skipped", w.NotRegular(e.Skipped)))
+					continue
+				}
+				l = append(l, e)
 			}
 			out := cmd.OutOrStdout()
 			if asJSON {
@@ -426,7 +431,9 @@ func completeSaves(cmd *cobra.Command, args []string, toComplete string) ([]stri
 		l, _ := saves.List(dir)
 		for _, e := range l {
 			name := filepath.Base(e.Path)
-			if strings.HasPrefix(name, toComplete) {
+			// A name a shell could not show as it is (control
+			// characters) is not offered.
+			if e.Skipped == nil && rules.Printable(name) == name && strings.HasPrefix(name, toComplete) {
 				desc := e.Heroes
 				if e.Err != "" {
 					desc = "unreadable"
