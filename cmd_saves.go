@@ -164,13 +164,13 @@ func runSaved(cmd *cobra.Command, g *globalOptions, find func() (string, error))
 	if err != nil {
 		return err
 	}
-	// The terminal first: a board nobody could see is refused before the
-	// save is read and replayed.
-	if err := boardTerminal(text.Words{Lang: lang}, "cmd.saves-hint", cmd.InOrStdin(), cmd.OutOrStdout()); err != nil {
-		return err
-	}
 	path, err := find()
 	if err != nil {
+		return err
+	}
+	// A board nobody could see is refused before the save is read and
+	// replayed.
+	if err := boardTerminal(text.Words{Lang: lang}, "cmd.saves-hint", cmd.InOrStdin(), cmd.OutOrStdout()); err != nil {
 		return err
 	}
 	ctx := commandContext(cmd)
