@@ -184,7 +184,7 @@ func runSaved(cmd *cobra.Command, g *globalOptions, path string) error {
 	w := text.Words{Lang: lang, View: res.Game.ViewFor(rules.Omniscient)}
 	switch s := res.Summary; {
 	case !res.Ended:
-		fmt.Fprintln(out, w.Say("cmd.resume-left", res.Game.S.Turn))
+		fmt.Fprintln(out, w.Say("cmd.resume-left", res.Game.Omniscient().Turn()))
 	case s.Winner == 0 || s.Winner == 1:
 		fmt.Fprintln(out, w.Say("cmd.resume-won", w.Player(s.Winner), s.Turns))
 	default:
@@ -238,12 +238,12 @@ type replayEnd struct {
 }
 
 func printReplayEnd(out io.Writer, w text.Words, l *saves.Loaded, asJSON bool) error {
-	s := l.Game.S
-	e := replayEnd{Turns: s.Turn, P1Life: s.Players[0].Life, P2Life: s.Players[1].Life, Hash: saves.HashText(s.Hash())}
+	v := l.Game.Omniscient()
+	e := replayEnd{Turns: v.Turn(), P1Life: v.Life(0), P2Life: v.Life(1), Hash: saves.HashText(l.Game.Hash())}
 	if l.Game.Over() {
 		w := "draw"
-		if s.Winner == 0 || s.Winner == 1 {
-			w = fmt.Sprintf("p%d", s.Winner+1)
+		if win := v.Winner(); win == 0 || win == 1 {
+			w = fmt.Sprintf("p%d", win+1)
 		}
 		e.Winner = &w
 	}
