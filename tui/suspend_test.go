@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"reflect"
 	"testing"
 
 	tea "github.com/charmbracelet/bubbletea"
@@ -14,7 +15,7 @@ func TestCtrlZSuspends(t *testing.T) {
 		t.Errorf("ctrl+z gives %#v, want tea.SuspendMsg", got)
 	}
 	for _, msg := range []tea.Msg{tea.KeyMsg{Type: tea.KeyEnter}, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("z")}, tea.ResumeMsg{}, tea.WindowSizeMsg{Width: 80, Height: 24}} {
-		if got := s.filter(nil, msg); got != msg {
+		if got := s.filter(nil, msg); !reflect.DeepEqual(got, msg) {
 			t.Errorf("%#v became %#v", msg, got)
 		}
 	}
