@@ -187,7 +187,7 @@ func TestTmuxSuspendAndForeground(t *testing.T) {
 	}
 	p := startPane(t, "PS1=shell-ready$ bash", "--norc", "--noprofile", "-i")
 	p.waitFor("shell-ready$", 10*time.Second)
-	p.keys(fmt.Sprintf("RATHE_HOME=%s RATHE_HANDOFF_GUARD=0s %s play --seed 3 --no-color", paneHome(t), bin), "Enter")
+	p.keys(fmt.Sprintf("RATHE_HOME=%s RATHE_HANDOFF_GUARD=0s %s play --seed 3 --first p2 --no-color", paneHome(t), bin), "Enter")
 	p.waitFor("Pass to", 10*time.Second)
 	p.keys("C-z")
 	p.waitFor("Stopped", 5*time.Second)
