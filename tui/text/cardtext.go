@@ -347,13 +347,10 @@ func (r *cardRenderer) render() []string {
 	}
 	// Keyword abilities (CR 8.3) and specialization (CR 8.3.7).
 	kws := r.w.KeywordNames(c.Keywords &^ (rules.Spellvoid | rules.Essence))
-	// hero-aurora: keywords with a parameter: "Spellvoid 1", "Essence of
-	// Lightning" (CR 8.3.15-16).
+	// hero-aurora: keywords with a parameter: "Spellvoid 1" (CR 8.3.15);
+	// essence, with its classes, leads the list below (CR 8.3.16), once.
 	if c.Keywords.Has(rules.Spellvoid) {
 		kws = append(kws, r.say("text.spellvoid", c.Spellvoid))
-	}
-	if c.Keywords.Has(rules.Essence) {
-		kws = append(kws, r.say("text.essence", strings.Join(r.w.ClassNames(c.Essence), r.say("list.and"))))
 	}
 	if c.Specialization != "" {
 		kws = append([]string{r.say("text.specialization", c.Specialization)}, kws...)

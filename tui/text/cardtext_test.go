@@ -400,3 +400,18 @@ func TestCardTextEveryShape(t *testing.T) {
 		}
 	}
 }
+
+// CR 8.3.16: a hero with essence says so once ("Essence of Lightning,
+// Essence of Lightning" once came from two lists of keywords).
+func TestEssenceSaidOnce(t *testing.T) {
+	for _, tc := range []struct{ hero, class string }{{"Aurora", "Lightning"}, {"Terra", "Earth"}} {
+		for _, lang := range []text.Lang{text.EN, text.JA} {
+			w := text.Words{Lang: lang}
+			essence := w.Say("text.essence", w.ClassNames(cards.MustLookup(tc.hero).Essence)[0])
+			all := strings.Join(w.CardText(cards.MustLookup(tc.hero)), "\n")
+			if n := strings.Count(all, essence); n != 1 || lang == text.EN && !strings.Contains(essence, tc.class) {
+				t.Errorf("%s %s: %q said %d times in %q", lang, tc.hero, essence, n, all)
+			}
+		}
+	}
+}
