@@ -370,7 +370,9 @@ func takeLayer(v rules.View, w text.Words, l rules.Layer) Layer {
 		k.Kind = w.Say("board.layer-trigger")
 	}
 	for _, t := range l.Targets {
-		if t.Obj >= 0 {
+		// A hero is named as a player is (w.Player: "Ira (P1)" in a
+		// mirror), as the chain's targets are.
+		if t.Obj >= 0 && !(t.Player >= 0 && t.Obj == v.Hero(t.Player)) {
 			k.Targets = append(k.Targets, w.Card(t.Obj))
 		} else {
 			k.Targets = append(k.Targets, w.Player(t.Player))
