@@ -231,6 +231,11 @@ func (b *bridge) decide(ctx context.Context, v rules.View, p rules.Prompt) (rule
 		// same game (DESIGN.md: determinism).
 		a := b.replay[0]
 		b.replay = b.replay[1:]
+		// A question the player was shown when it was first asked counts
+		// as asked again: the turns replayed were not passed for them.
+		if _, only := onlyPass(&p); (!only || b.fullControl) && p.Player == v.TurnPlayer() {
+			b.askedThisTurn = true
+		}
 		return a, nil
 	}
 	if a, ok := FirstAnswer(&p, b.first); ok {

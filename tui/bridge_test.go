@@ -210,3 +210,47 @@ func TestWholeTurnAutoPassedIsTold(t *testing.T) {
 		t.Errorf("the board does not say the turn was passed for them:\n%s", m.View())
 	}
 }
+
+// Turns replayed from the record (resume, undo) were not passed for their
+// player when the player was asked in them: the first question after the
+// replay says nothing of passed turns (it once counted every replayed turn).
+func TestWholeTurnNotToldAfterReplay(t *testing.T) {
+	const seed = 3
+	g := newGame(t, seed)
+	ch := make(chan tea.Msg)
+	b := newBridge(g, text.EN, false, false, ch)
+	ctx, cancel := context.WithCancel(context.Background())
+	go b.run(ctx)
+	rnd := rules.NewRandom(seed)
+	turn := 0
+	for turn < 5 {
+		msg, ok := (<-ch).(askMsg)
+		if !ok {
+			t.Fatal("the game ended before turn 5")
+		}
+		turn = msg.Snap.Turn
+		a, err := rnd.Decide(ctx, g.ViewFor(msg.Snap.Prompt.Player), lastPrompt(g, msg))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if turn < 5 {
+			msg.Reply <- a
+		}
+	}
+	cancel()
+	rec := b.rec
+	g2 := newGame(t, seed)
+	ch2 := make(chan tea.Msg)
+	b2 := newBridge(g2, text.EN, false, false, ch2)
+	b2.attach(rec, rec.Len())
+	ctx2, cancel2 := context.WithCancel(context.Background())
+	defer cancel2()
+	go b2.run(ctx2)
+	msg, ok := (<-ch2).(askMsg)
+	if !ok || msg.Snap.Turn != turn {
+		t.Fatalf("after the replay: %T at turn %d, want the question of turn %d", msg, msg.Snap.Turn, turn)
+	}
+	if msg.WholeTurns != 0 {
+		t.Errorf("after replaying %d answers the board says %d turns were passed for player %d", rec.Len(), msg.WholeTurns, msg.Snap.Prompt.Player+1)
+	}
+}

@@ -379,7 +379,7 @@ func (m *Model) ask(msg askMsg) {
 		m.message = m.undoneText()
 	}
 	if msg.WholeTurns > 0 {
-		m.message = m.say("note.whole-turns", msg.WholeTurns)
+		m.message = text.Words{Lang: m.lang}.SayN("note.whole-turns", msg.WholeTurns, msg.WholeTurns)
 	}
 	m.rows = buildRows(msg.Snap.Prompt)
 	p := msg.Snap.Prompt
