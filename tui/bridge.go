@@ -64,6 +64,10 @@ type Summary struct {
 	// life lost otherwise (CR 8.5.12).
 	LifeLost    [2]int
 	CardsPlayed [2]int
+	// StartLife is each hero's life when the board took the game, and
+	// LifeGained the life gained since (CR 8.5.7): with them, life lost
+	// beyond the starting life reads as what it is.
+	StartLife, LifeGained [2]int
 }
 
 // bridge is the Decider of both players. Its fields other than the stops
@@ -131,6 +135,9 @@ func (s *stopAt) reached(now place) bool {
 func newBridge(g *rules.Game, lang text.Lang, openHands, fullControl bool, out chan<- tea.Msg) *bridge {
 	b := &bridge{game: g, lang: lang, openHands: openHands, fullControl: fullControl, out: out, passed: rules.NoPlayer, rec: saves.Memory(rules.Setup{})}
 	b.stats.Winner = rules.NoPlayer
+	for p := rules.Player(0); p < 2; p++ {
+		b.stats.StartLife[p] = g.ViewFor(rules.Omniscient).Life(p)
+	}
 	g.SetDecider(0, b)
 	g.SetDecider(1, b)
 	g.Explain = true // blocked actions with the engine's reasons (CR 1.0.2)
@@ -186,6 +193,10 @@ func (b *bridge) observe(g *rules.Game, e *rules.Event) {
 	case rules.EvLoseLife:
 		if e.Player == 0 || e.Player == 1 {
 			b.stats.LifeLost[e.Player] += e.Amount
+		}
+	case rules.EvGainLife:
+		if e.Player == 0 || e.Player == 1 {
+			b.stats.LifeGained[e.Player] += e.Amount
 		}
 	case rules.EvPlay:
 		if e.Player == 0 || e.Player == 1 {

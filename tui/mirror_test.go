@@ -151,6 +151,9 @@ func TestGameOverDamageDealtAndLifeLost(t *testing.T) {
 				gained += n
 			}
 		}
+		if sum.StartLife[p] != start[p] || sum.LifeGained[p] != gained {
+			t.Errorf("%s: summary start %d, gained %d; want %d, %d", m.snap.Name(p), sum.StartLife[p], sum.LifeGained[p], start[p], gained)
+		}
 		if got := start[p] - sum.LifeLost[p] + gained; got != max(0, g.Omniscient().Life(p)) && g.Omniscient().Life(p) > 0 {
 			t.Errorf("%s: started at %d, lost %d, gained %d, ends at %d", m.snap.Name(p), start[p], sum.LifeLost[p], gained, g.Omniscient().Life(p))
 		}
@@ -161,8 +164,12 @@ func TestGameOverDamageDealtAndLifeLost(t *testing.T) {
 	// The screen: made-up numbers that differ, so each is told apart.
 	m.done.Stats.DamageDealt = [2]int{21, 13}
 	m.done.Stats.LifeLost = [2]int{17, 24}
+	m.done.Stats.StartLife, m.done.Stats.LifeGained = [2]int{20, 20}, [2]int{0, 4}
+	m.done.Snap.Sides[0].Life, m.done.Snap.Sides[1].Life = 3, 0
 	v := m.View()
-	for p, want := range []string{"dealt 21 damage · lost 17 life", "dealt 13 damage · lost 24 life"} {
+	// Life gained counts: 20 + 4 - 24 is 0, and the line says so rather
+	// than a loss of 24 from 20 (CR 8.5.7).
+	for p, want := range []string{"life 20 → 3 (lost 17) · dealt 21 damage", "life 20 → 0 (gained 4, lost 24) · dealt 13 damage"} {
 		line := ""
 		for _, l := range strings.Split(v, "\n") {
 			if strings.Contains(l, m.snap.Name(rules.Player(p))+" ") && strings.Contains(l, "dealt") {

@@ -123,7 +123,11 @@ func (m *Model) gameOver() string {
 	nameW := max(lipgloss.Width(d.Snap.Sides[0].Name), lipgloss.Width(d.Snap.Sides[1].Name))
 	for p := rules.Player(0); p < 2; p++ {
 		sd := d.Snap.Sides[p]
-		b.WriteString(m.say("over.side", board.Pad(sd.Name, nameW), sd.Life, s.DamageDealt[p], s.LifeLost[p], s.CardsPlayed[p]) + "\n")
+		line := m.say("over.side", board.Pad(sd.Name, nameW), s.StartLife[p], sd.Life, s.LifeLost[p], s.DamageDealt[p], s.CardsPlayed[p])
+		if s.LifeGained[p] > 0 {
+			line = m.say("over.side-gained", board.Pad(sd.Name, nameW), s.StartLife[p], sd.Life, s.LifeGained[p], s.LifeLost[p], s.DamageDealt[p], s.CardsPlayed[p])
+		}
+		b.WriteString(line + "\n")
 	}
 	b.WriteString("\n" + m.say("over.keys"))
 	return b.String()
