@@ -334,7 +334,14 @@ func newSavesCmd(g *globalOptions) *cobra.Command {
 			for _, e := range l {
 				fin := w.Say("cmd.saves-not-finished")
 				if e.Finished {
-					fin = w.Say("cmd.saves-finished", e.Winner)
+					switch {
+					case e.WinnerHero != "":
+						fin = w.Say("cmd.saves-finished", e.WinnerHero)
+					case e.Winner == "draw":
+						fin = w.Say("cmd.saves-drawn")
+					default:
+						fin = w.Say("cmd.saves-finished", e.Winner)
+					}
 				}
 				if e.Err != "" {
 					fmt.Fprintf(tw, "%s\t-\t-\t%s\t%s\n", e.Updated.Local().Format("2006-01-02 15:04"), w.Say("cmd.saves-unreadable"), rules.Printable(e.Path))

@@ -83,6 +83,11 @@ func TestSavesCommands(t *testing.T) {
 	if code != 0 || !strings.Contains(out, "heroes") || !strings.Contains(out, filepath.Base(path)) {
 		t.Errorf("saves list: %s", out)
 	}
+	// The finished game names its winner's hero, not a seat.
+	winner := map[rules.Player]string{0: "yes (Rhinar)", 1: "yes (Dorinthea)", rules.NoPlayer: "yes (a draw)"}[end.Omniscient().Winner()]
+	if !strings.Contains(out, winner) || strings.Contains(out, "(p1)") || strings.Contains(out, "(p2)") {
+		t.Errorf("saves list: the finished game does not say %q:\n%s", winner, out)
+	}
 	// replay --to-end --json: where the record ends.
 	out, errOut, code = deckRun(t, "replay", path, "--to-end", "--json")
 	var e replayEnd

@@ -324,6 +324,21 @@ func (f *File) Heroes() string {
 	return rules.Printable(heroName(f.Setup.Players[0].Hero) + " vs " + heroName(f.Setup.Players[1].Hero))
 }
 
+// WinnerHero names the winner's hero ("Dorinthea"; "Ira (P2)" when both
+// heroes share the name), "" when nobody won.
+func (f *File) WinnerHero() string {
+	p := map[string]int{"p1": 0, "p2": 1}
+	i, ok := p[f.Winner]
+	if !ok {
+		return ""
+	}
+	name := heroName(f.Setup.Players[i].Hero)
+	if name == heroName(f.Setup.Players[1-i].Hero) {
+		name = fmt.Sprintf("%s (P%d)", name, i+1)
+	}
+	return rules.Printable(name)
+}
+
 // heroName is a hero's name before its comma ("Rhinar, Reckless Rampage"
 // is "Rhinar").
 func heroName(k string) string {

@@ -46,6 +46,8 @@ type Entry struct {
 	Turn     int       `json:"turn"`
 	Finished bool      `json:"finished"`
 	Winner   string    `json:"winner,omitempty"`
+	// WinnerHero names the winner's hero (File.WinnerHero).
+	WinnerHero string `json:"winner_hero,omitempty"`
 	// Err is why the file cannot be loaded ("" when it reads).
 	Err string `json:"error,omitempty"`
 	// Skipped is set for a name that is not a regular file (a FIFO, a
@@ -90,6 +92,7 @@ func List(dir string) ([]Entry, error) {
 			}
 		} else {
 			e.Updated, e.Heroes, e.Turn, e.Finished, e.Winner = f.Updated, f.Heroes(), f.End.Turn, f.Finished, f.Winner
+			e.WinnerHero = f.WinnerHero()
 		}
 		out = append(out, e)
 	}

@@ -922,6 +922,7 @@ goroutine に分けられ、ゲーム順に集計される。エンジンの不�
 	"cmd.saves-columns":            "日時\tヒーロー\tターン\t終了\tファイル",
 	"cmd.saves-not-finished":       "いいえ",
 	"cmd.saves-finished":           "はい (%s)",
+	"cmd.saves-drawn":              "はい (引き分け)",
 	"cmd.saves-unreadable":         "読めない",
 	"cmd.saves-skipped":            "保存ファイルではないので飛ばしました: %s",
 	"cmd.rm-name-saves":            "%s: 削除する保存ファイルを指定してください (使い方: %s)",
