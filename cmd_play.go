@@ -164,7 +164,30 @@ func runBoard(cmd *cobra.Command, g *globalOptions, o *playOptions) error {
 	if cfg.Record, err = newRecord(seed, o); err != nil { // autosave (cmd_saves.go)
 		return err
 	}
+	// The sets of weapons and equipment each deck last started with are
+	// offered first (CR 4.1.4); a file that does not read is set aside.
+	var mem *equipMemory
+	if o.scenario == "" {
+		var merr error
+		mem, merr = newEquipMemory(o)
+		if merr != nil {
+			fmt.Fprintln(cmd.ErrOrStderr(), text.Words{Lang: lang}.Say("cmd.equip-unread", rules.Printable(merr.Error())))
+		}
+		if mem != nil {
+			cfg.Equipment = mem
+			if setup, err := playSetup(seed, o); err == nil {
+				for p, names := range [2]string{o.equip1, o.equip2} {
+					if strings.TrimSpace(names) != "" {
+						mem.remember(rules.Player(p), setup.Players[p].Arena)
+					}
+				}
+			}
+		}
+	}
 	res, err := tui.Run(ctx, cfg, cmd.InOrStdin(), cmd.OutOrStdout())
+	if werr := mem.writeErr(); werr != nil {
+		fmt.Fprintln(cmd.ErrOrStderr(), text.Words{Lang: lang}.Say("cmd.equip-unsaved", rules.Printable(werr.Error())))
+	}
 	if err != nil {
 		return err
 	}

@@ -45,6 +45,9 @@ type askMsg struct {
 	// WholeTurns counts the deciding player's own turns the board passed
 	// through for them since their last question, with nothing to play.
 	WholeTurns int
+	// Cursor is the row the question starts on (the remembered set of
+	// an equip question, EquipMemory).
+	Cursor int
 }
 
 // doneMsg says the game has ended (or failed).
@@ -97,6 +100,8 @@ type bridge struct {
 	replay []rules.Answer
 	// first answers who goes first (Config.First): 1 or 2, 0 asks.
 	first int
+	// equip remembers the sets of arena-cards chosen (Config.Equipment).
+	equip EquipMemory
 	// Stops, set by the model from its goroutine.
 	holdPriority atomic.Bool
 	stop         stopAt
@@ -224,6 +229,7 @@ func (b *bridge) Decide(ctx context.Context, v rules.View, p rules.Prompt) (rule
 	a, err := b.decide(ctx, v, p)
 	if err == nil {
 		b.rec.Answered(b.game, &p, a)
+		b.equipChosen(&p, a)
 	}
 	return a, err
 }
@@ -269,7 +275,7 @@ func (b *bridge) decide(ctx context.Context, v rules.View, p rules.Prompt) (rule
 	b.rec.Asked(b.game)
 	snap := board.Take(b.game.ViewFor(viewer), b.lang, &p)
 	reply := make(chan rules.Answer, 1)
-	msg := askMsg{Snap: snap, Log: b.flush(), Reply: reply, WholeTurns: b.wholeTurns[p.Player]}
+	msg := askMsg{Snap: snap, Log: b.flush(), Reply: reply, WholeTurns: b.wholeTurns[p.Player], Cursor: b.equipCursor(&p)}
 	b.wholeTurns[p.Player] = 0
 	if p.Player == v.TurnPlayer() {
 		b.askedThisTurn = true

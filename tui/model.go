@@ -57,6 +57,9 @@ type Config struct {
 	// First answers who takes the first turn (CR 4.1.3) for the player
 	// selected at random: 1 or 2 gives it to player 1 or 2, 0 asks.
 	First int
+	// Equipment, when set, offers each player the weapons and equipment
+	// they chose last time first (EquipMemory).
+	Equipment EquipMemory
 	// gf-board: Goldfish, when set, makes a goldfish board: one player
 	// against a goldfish that answers itself (goldfish.go).
 	Goldfish *Goldfish
@@ -147,6 +150,7 @@ func New(cfg Config) *Model {
 		m.br = newBridge(cfg.Game, cfg.Lang, cfg.OpenHands, cfg.FullControl, m.ch)
 		m.br.holdPriority.Store(cfg.HoldPriority)
 		m.br.first = cfg.First
+		m.br.equip = cfg.Equipment
 		m.holdOn = cfg.HoldPriority
 		if cfg.Record != nil {
 			m.br.attach(cfg.Record, cfg.Record.Len())
@@ -248,6 +252,7 @@ func (m *Model) replace(replay []rules.Answer) tea.Cmd {
 	m.br.attach(rec, len(replay))
 	m.br.holdPriority.Store(hold)
 	m.br.first = m.cfg.First
+	m.br.equip = m.cfg.Equipment
 	m.attachLesson() // learn-lessons
 	m.cfg.Game = g
 	m.logs = [viewers][]string{}
@@ -382,6 +387,9 @@ func (m *Model) ask(msg askMsg) {
 		m.message = text.Words{Lang: m.lang}.SayN("note.whole-turns", msg.WholeTurns, msg.WholeTurns)
 	}
 	m.rows = buildRows(msg.Snap.Prompt)
+	if msg.Cursor > 0 && msg.Cursor < len(m.rows) {
+		m.cursor = msg.Cursor
+	}
 	p := msg.Snap.Prompt
 	if !m.cfg.OpenHands && p.Player != m.shownFor {
 		// The next player starts from the board, not from whatever the

@@ -799,6 +799,8 @@ var messagesJA = map[string]string{
 	"flag.play-headless":      "盤面なし: ランダムな2人のプレイヤーが対戦し、ログを出力する",
 	"flag.play-equip":         "プレイヤー1が最初に装備する武器と装備品を、デッキの予備から選ぶ: \"Name,Name\"(指定しなければ盤面で尋ねる)",
 	"flag.play-equip2":        "プレイヤー2について同じことをする",
+	"cmd.equip-unread":        "デッキごとに記憶した武器と装備品を読み込めなかったため、使いません: %s",
+	"cmd.equip-unsaved":       "選んだ武器と装備品を記憶できませんでした: %s",
 	"flag.play-first":         "先攻のプレイヤー、p1 か p2: 無作為に選ばれたプレイヤーの答え(CR 4.1.3、指定しなければ盤面で尋ねる)",
 	"cmd.bad-first":           "--first: %q は p1 でも p2 でもありません",
 	"flag.play-p1":            "プレイヤー1のデッキ: 同梱デッキの名前かファイル",

@@ -1,0 +1,63 @@
+package saves
+
+import (
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// The sets remembered per deck: written atomically, read back, and a file
+// that does not read is an empty memory with an error to warn with, never
+// a crash; a huge file is not read whole (decks.ReadRegular refuses what
+// is not a regular file before opening it).
+func TestEquipmentRemembered(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "home", "equipment.json")
+	e, err := LoadEquipment(path)
+	if err != nil || e.Get("cb-rhinar") != nil {
+		t.Fatalf("a missing file: %v %v", e.Get("cb-rhinar"), err)
+	}
+	if err := e.Remember("1st-strike-terra", []string{"Crater Fist", "Ancestral Harmony"}); err != nil {
+		t.Fatal(err)
+	}
+	if err := e.Remember("/decks/mine.txt", []string{"Bone Basher"}); err != nil {
+		t.Fatal(err)
+	}
+	back, err := LoadEquipment(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := back.Get("1st-strike-terra"); !slices.Equal(got, []string{"Ancestral Harmony", "Crater Fist"}) {
+		t.Errorf("read back %q", got)
+	}
+	if !back.Same("/decks/mine.txt", []string{"Bone Basher"}) || back.Same("/decks/mine.txt", []string{"Bone Vizier"}) {
+		t.Error("Same does not tell the remembered set")
+	}
+	if ents, _ := os.ReadDir(filepath.Dir(path)); len(ents) != 1 {
+		t.Errorf("the folder holds %d files, want the file alone (no temporary left)", len(ents))
+	}
+	for name, content := range map[string]string{
+		"not json":      "{\"version\": 1, \"decks\": [",
+		"a new version": `{"version": 9, "decks": {}}`,
+		"too large":     `{"version": 1, "decks": {}}` + strings.Repeat(" ", maxEquipmentFile),
+	} {
+		bad := filepath.Join(dir, strings.ReplaceAll(name, " ", "-")+".json")
+		if err := os.WriteFile(bad, []byte(content), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		e, err := LoadEquipment(bad)
+		if err == nil || e == nil || len(e.Decks) != 0 {
+			t.Errorf("%s: %v, %v: want an empty memory and an error", name, e, err)
+			continue
+		}
+		// The next choice writes a good file over the bad one.
+		if err := e.Remember("cb-rhinar", []string{"Bone Basher"}); err != nil {
+			t.Errorf("%s: %v", name, err)
+		}
+		if e, err := LoadEquipment(bad); err != nil || e.Get("cb-rhinar") == nil {
+			t.Errorf("%s: rewritten, it reads %v %v", name, e, err)
+		}
+	}
+}
