@@ -75,7 +75,7 @@ func boardPart(screen string) string {
 func TestTmuxKillThenResume(t *testing.T) {
 	bin := buildRathe(t)
 	home := t.TempDir()
-	p := startPane(t, "RATHE_HOME="+home+" "+bin, "play", "--seed", "8", "--no-color", "--open-hands")
+	p := startPane(t, "RATHE_HOME="+home+" "+bin, "play", "--seed", "8", "--no-color", "--open-hands", "--no-pass-confirm")
 	p.waitFor("you have priority", 10*time.Second)
 	// A few decisions: pass priority, turn after turn.
 	for range 3 {

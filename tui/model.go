@@ -405,6 +405,7 @@ func (m *Model) ask(msg askMsg) {
 	// turn's banner (hot-seat): keys meant for the last screen of the
 	// turn before land on it, not on the new turn.
 	banner := m.hotSeat() && p.Player == msg.Snap.TurnPlayer && msg.Snap.Turn != m.bannerTurn
+	first := m.bannerTurn == 0 // the board's first question (a new game, a resume)
 	if banner {
 		m.bannerTurn = msg.Snap.Turn
 	}
@@ -414,9 +415,16 @@ func (m *Model) ask(msg askMsg) {
 		// last one had open.
 		m.showLog = false
 		m.handoffScreen.open(m.clock(), banner, false)
-	case banner:
+	case banner && !m.cfg.OpenHands:
 		m.showLog = false
 		m.handoffScreen.open(m.clock(), true, true)
+	case banner:
+		// Open hands (learning, streaming): no screen to dismiss, the
+		// banner on the message line and the keys guarded.
+		m.shownAt = m.clock()
+		if m.message == "" && !first {
+			m.message = m.say("handoff.turn", msg.Snap.Turn, msg.Snap.Name(msg.Snap.TurnPlayer))
+		}
 	case msg.Passed > 0:
 		// The board passed for the players since the last screen: this
 		// one is new to the player, and a key pressed for the last one
