@@ -119,6 +119,8 @@ type bridge struct {
 	// asking.
 	rec    *saves.Session
 	replay []rules.Answer
+	// first answers who goes first (Config.First): 1 or 2, 0 asks.
+	first int
 	// Stops, set by the model from its goroutine: each player's.
 	holdPriority [2]atomic.Bool
 	stop         [2]stopAt
@@ -283,6 +285,10 @@ func (b *bridge) decide(ctx context.Context, v rules.View, p rules.Prompt) (rule
 		b.shown = b.asks(v, &p, false)
 		return a, nil
 	}
+	if a, ok := FirstAnswer(&p, b.first); ok {
+		b.shown = false
+		return a, nil // play --first: answered before the game (CR 4.1.3)
+	}
 	b.shown = b.asks(v, &p, true)
 	if !b.shown {
 		// The board passes for the player: no hand-off and no keypress
@@ -378,6 +384,20 @@ func (b *bridge) asks(v rules.View, p *rules.Prompt, now bool) bool {
 		return false
 	}
 	return b.stops[pl].at(v, pl)
+}
+
+// FirstAnswer is the answer to who goes first (CR 4.1.3) that first (1
+// or 2: player 1 or 2 goes first; 0: none) gives, when p asks it.
+func FirstAnswer(p *rules.Prompt, first int) (rules.Answer, bool) {
+	if p.Kind != rules.AskFirstPlayer || first < 1 || first > 2 {
+		return rules.Answer{}, false
+	}
+	for _, o := range p.Options {
+		if o.Player == rules.Player(first-1) {
+			return rules.Pick(o.ID), true
+		}
+	}
+	return rules.Answer{}, false
 }
 
 // holdsPriority reports whether an auto-pass is held back because the

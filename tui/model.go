@@ -60,6 +60,9 @@ type Config struct {
 	// learn-lessons: Lesson, when set, plays a lesson on the board
 	// (lesson.go).
 	Lesson *Lesson
+	// First answers who takes the first turn (CR 4.1.3) for the player
+	// selected at random: 1 or 2 gives it to player 1 or 2, 0 asks.
+	First int
 	// gf-board: Goldfish, when set, makes a goldfish board: one player
 	// against a goldfish that answers itself (goldfish.go).
 	Goldfish *Goldfish
@@ -162,6 +165,7 @@ func New(cfg Config) *Model {
 		m.br.holdAll(cfg.HoldPriority)
 		st := cfg.Stops.orDefault()
 		m.br.stops = [2]Stops{st, st}
+		m.br.first = cfg.First
 		if cfg.Record != nil {
 			m.br.attach(cfg.Record, cfg.Record.Len())
 		}
@@ -263,6 +267,7 @@ func (m *Model) replace(replay []rules.Answer) tea.Cmd {
 		m.br.holdPriority[p].Store(old.holdPriority[p].Load())
 	}
 	m.br.stops = old.stops
+	m.br.first = m.cfg.First
 	m.attachLesson() // learn-lessons
 	m.cfg.Game = g
 	m.logs = [viewers][]string{}
