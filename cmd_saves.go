@@ -158,6 +158,15 @@ func runSaved(cmd *cobra.Command, g *globalOptions, path string) error {
 		return err
 	}
 	ctx := commandContext(cmd)
+	// One game, one writer: the save's lock is taken before it is read,
+	// so a game open elsewhere is refused (exit 1) and no other board
+	// writes it while this one plays. A folder where no lock can be made
+	// (read-only) is read all the same: the board says it cannot save.
+	lk, err := saves.TryLock(path)
+	if errors.Is(err, saves.ErrInUse) {
+		return err
+	}
+	defer lk.Release()
 	l, err := loadSave(ctx, g.words(), path)
 	if err != nil {
 		return err
@@ -169,7 +178,7 @@ func runSaved(cmd *cobra.Command, g *globalOptions, path string) error {
 	if err != nil {
 		return err
 	}
-	rec := saves.Resume(l)
+	rec := saves.Resume(l, lk)
 	o := l.File.Options
 	cfg := tui.Config{Game: game, Lang: lang, OpenHands: o.OpenHands, FullControl: o.FullControl, HoldPriority: o.HoldPriority,
 		Color: !g.noColor, Record: rec, NewGame: func() (*rules.Game, error) { return rules.New(l.Setup) }}
@@ -329,6 +338,14 @@ func newSavesCmd(g *globalOptions) *cobra.Command {
 			var failed error
 			for _, a := range args {
 				p, err := saves.Remove(dir, a)
+				if errors.Is(err, saves.ErrInUse) {
+					// A game open on a board: refused, the others go on.
+					fmt.Fprintln(cmd.ErrOrStderr(), "rathe:", sayError(g.words(), err))
+					if failed == nil {
+						failed = &exitError{code: 1, err: errors.New(g.words().Say("cmd.rm-failed", rules.Printable(a)))}
+					}
+					continue
+				}
 				if err != nil {
 					fmt.Fprintln(cmd.ErrOrStderr(), "rathe:", sayError(g.words(), err))
 					// A file that is not there or not a save: input

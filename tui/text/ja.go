@@ -1230,6 +1230,8 @@ goroutine に分けられ、ゲーム順に集計される。エンジンの不�
 	"save.player-deck":         "プレイヤー%dのデッキ: %s",
 	"save.player-deck-unknown": "プレイヤー%dのデッキに%vがあります: %q",
 	"save.not-regular":         "通常のファイルではありません(%v): rathe が書き込むのは通常のファイルか新しいパスだけです",
+	"save.in-use":              "このゲームは別の端末で開かれています(pid %d)",
+	"save.in-use-nopid":        "このゲームは別の端末で開かれています",
 	"save.why-cost-paid":       "任意の追加コストか代替コストを支払ったレイヤーがある",
 	"save.why-unnamed-trigger": "書き表せない誘発レイヤーがある(付与された、遅延した、またはキーワードの誘発)",
 	"read.not-regular":         "通常のファイルではありません",
