@@ -88,6 +88,26 @@ func boardGame(seed uint64, o *playOptions) (*rules.Game, error) {
 	return game, nil
 }
 
+// handoffGuard is the board's hand-off guard (tui.Config.HandoffGuard):
+// RATHE_HANDOFF_GUARD when set (a Go duration; 0s turns the guard off, for
+// scripts and tests that wait on the screen rather than on the clock),
+// else the board's default. A value that is not a duration is a usage
+// error.
+func handoffGuard(w text.Words) (time.Duration, error) {
+	v, ok := os.LookupEnv("RATHE_HANDOFF_GUARD")
+	if !ok || v == "" {
+		return 0, nil
+	}
+	d, err := time.ParseDuration(v)
+	if err != nil || d < 0 {
+		return 0, &exitError{2, errors.New(w.Say("cmd.bad-handoff-guard", rules.Printable(v)))}
+	}
+	if d == 0 {
+		return tui.NoHandoffGuard, nil
+	}
+	return d, nil
+}
+
 // boardTerminal refuses to start the board where it cannot be seen or
 // driven: a dumb terminal (TERM=dumb cannot move the cursor), output that
 // is not a terminal (`rathe play > file` would write screens nobody sees),
@@ -131,6 +151,9 @@ func runBoard(cmd *cobra.Command, g *globalOptions, o *playOptions) error {
 		return err
 	}
 	cfg := tui.Config{Game: game, Lang: lang, OpenHands: o.openHands, FullControl: o.fullControl, Color: !g.noColor, HoldPriority: o.hold}
+	if cfg.HandoffGuard, err = handoffGuard(text.Words{Lang: lang}); err != nil {
+		return err
+	}
 	cfg.NewGame = func() (*rules.Game, error) { return boardGame(seed, o) }
 	if cfg.Record, err = newRecord(seed, o); err != nil { // autosave (cmd_saves.go)
 		return err

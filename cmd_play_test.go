@@ -1,12 +1,16 @@
 package main
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/rathe-tcg/rathe/rules"
+	"github.com/rathe-tcg/rathe/tui"
+	"github.com/rathe-tcg/rathe/tui/text"
 )
 
 // --scenario starts the board from a scenario's position.
@@ -158,6 +162,38 @@ func TestHeadlessLogIsAnAuditTrail(t *testing.T) {
 	for _, l := range strings.Split(out, "\n") {
 		if strings.Contains(l, " › ") && strings.HasSuffix(strings.TrimSpace(l), "›") {
 			t.Errorf("a question without its answer: %q", l)
+		}
+	}
+}
+
+// RATHE_HANDOFF_GUARD sets the board's hand-off guard: unset or empty the
+// board's default, 0s none, a duration itself; anything else is a usage
+// error (exit 2) that names the value.
+func TestHandoffGuardFromEnvironment(t *testing.T) {
+	w := text.Words{Lang: text.EN}
+	for _, c := range []struct {
+		v    string
+		want time.Duration
+		bad  bool
+	}{
+		{"", 0, false},
+		{"0s", tui.NoHandoffGuard, false},
+		{"1s", time.Second, false},
+		{"250ms", 250 * time.Millisecond, false},
+		{"-1s", 0, true},
+		{"soon", 0, true},
+		{"1", 0, true},
+	} {
+		t.Setenv("RATHE_HANDOFF_GUARD", c.v)
+		d, err := handoffGuard(w)
+		if c.bad {
+			if exitCodeOf(err) != 2 || !strings.Contains(fmt.Sprint(err), "RATHE_HANDOFF_GUARD="+c.v) {
+				t.Errorf("RATHE_HANDOFF_GUARD=%q: %v (exit %d), want a usage error naming it", c.v, err, exitCodeOf(err))
+			}
+			continue
+		}
+		if err != nil || d != c.want {
+			t.Errorf("RATHE_HANDOFF_GUARD=%q: %v %v, want %v", c.v, d, err, c.want)
 		}
 	}
 }

@@ -31,8 +31,10 @@ func startPane(t *testing.T, bin string, args ...string) *pane {
 	}
 	dir := t.TempDir()
 	p := &pane{t: t, name: fmt.Sprintf("rathe-test-%d-%d", os.Getpid(), time.Now().UnixNano()), status: filepath.Join(dir, "status")}
-	// Saves go to a folder of the test (paneHome), never the user's.
-	cmd := fmt.Sprintf("RATHE_HOME=%s %s %s; echo $? > %s; sleep 60", paneHome(t), bin, strings.Join(args, " "), p.status)
+	// Saves go to a folder of the test (paneHome), never the user's. The
+	// hand-off guard is off: the tests wait on the screen before each key,
+	// never on the clock.
+	cmd := fmt.Sprintf("RATHE_HOME=%s RATHE_HANDOFF_GUARD=0s %s %s; echo $? > %s; sleep 60", paneHome(t), bin, strings.Join(args, " "), p.status)
 	out, err := exec.Command("tmux", "new-session", "-d", "-s", p.name, "-x", "120", "-y", "40", cmd).CombinedOutput()
 	if err != nil {
 		t.Skipf("tmux cannot start a session here: %v %s", err, out)
@@ -130,9 +132,6 @@ func TestTmuxGameToGameOverThenQuit(t *testing.T) {
 		if strings.Contains(first, "'s hand") {
 			t.Fatalf("seed %s: the first screen is not a bare hand-off:\n%s", seed, first)
 		}
-		// Keys within 0.4 s of a hand-off opening are ignored (a double
-		// Enter must not answer the next player's question): wait past that.
-		time.Sleep(500 * time.Millisecond)
 		p.keys("Enter")
 		// The board, whole: its prompt, the combat chain, the log, a hand.
 		p.waitForAll([]string{"you have priority", "combat chain", "Log", "hand"}, 5*time.Second)

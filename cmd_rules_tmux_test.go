@@ -16,11 +16,9 @@ func TestTmuxRulesKeyAndPanel(t *testing.T) {
 	} {
 		p := startPane(t, bin, "play", "--seed", "3", "--lang", c.lang)
 		p.waitFor("Enter", 10*time.Second)
-		time.Sleep(600 * time.Millisecond) // past the hand-off's guard against keys typed ahead
 		p.keys("Enter")
 		p.waitFor(c.priority, 5*time.Second)
-		time.Sleep(600 * time.Millisecond) // the guard holds just after the hand-off closes too
-		p.keys("r")                        // the first option: play a card (CR 5.1)
+		p.keys("r") // the first option: play a card (CR 5.1)
 		// r opens the rule of the first option, at its entry.
 		p.waitForAll([]string{c.screen, c.entry}, 5*time.Second)
 		p.keys("Enter") // the first related rule

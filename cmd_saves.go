@@ -182,6 +182,9 @@ func runSaved(cmd *cobra.Command, g *globalOptions, path string) error {
 	o := l.File.Options
 	cfg := tui.Config{Game: game, Lang: lang, OpenHands: o.OpenHands, FullControl: o.FullControl, HoldPriority: o.HoldPriority,
 		Color: !g.noColor, Record: rec, NewGame: func() (*rules.Game, error) { return rules.New(l.Setup) }}
+	if cfg.HandoffGuard, err = handoffGuard(text.Words{Lang: lang}); err != nil {
+		return err
+	}
 	res, err := tui.Run(ctx, cfg, cmd.InOrStdin(), cmd.OutOrStdout())
 	if err != nil {
 		return err

@@ -97,11 +97,11 @@ func runSim(ctx context.Context, out, errOut io.Writer, seed uint64, o *simOptio
 	if workers < 1 {
 		return &exitError{2, errors.New(o.w.Say("cmd.sim-workers", o.workers))}
 	}
-	every := saves.EveryDecision
+	every := rules.EveryDecision
 	switch o.check {
 	case "", "decisions":
 	case "events":
-		every = saves.EveryEvent
+		every = rules.EveryEvent
 	default:
 		return &exitError{2, errors.New(o.w.Say("cmd.sim-check", rules.Printable(o.check)))}
 	}
@@ -204,7 +204,7 @@ func runSim(ctx context.Context, out, errOut io.Writer, seed uint64, o *simOptio
 // is caught (saves.Checked) and counted as the game's error. Nothing of
 // the game is kept past the result: the table deals the next one in its
 // memory.
-func playSimGame(ctx context.Context, t *rules.Table, seed uint64, i int, ds [2]rules.Deck, every saves.CheckEvery) (r simGame) {
+func playSimGame(ctx context.Context, t *rules.Table, seed uint64, i int, ds [2]rules.Deck, every rules.CheckEvery) (r simGame) {
 	gs, d1, d2 := saves.Seeds(seed, i)
 	defer func() {
 		// Checked recovers the engine's panics; this is for anything else.

@@ -5,7 +5,6 @@ import (
 	"testing"
 
 	"github.com/rathe-tcg/rathe/rules"
-	"github.com/rathe-tcg/rathe/saves"
 )
 
 // BenchmarkSimGame is one game of `rathe sim --p1 cb-rhinar --p2
@@ -24,8 +23,8 @@ func BenchmarkSimGame(b *testing.B) {
 	ds := [2]rules.Deck{a.Deck, d.Deck}
 	for _, c := range []struct {
 		name  string
-		every saves.CheckEvery
-	}{{"decisions", saves.EveryDecision}, {"events", saves.EveryEvent}} {
+		every rules.CheckEvery
+	}{{"decisions", rules.EveryDecision}, {"events", rules.EveryEvent}} {
 		b.Run(c.name, func(b *testing.B) {
 			b.ReportAllocs()
 			i := 0

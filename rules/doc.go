@@ -44,13 +44,15 @@
 //	arcane.go      arcane damage and the types of damage (CR 8.5.3b)
 //	prevention.go  prevention effects, spellvoid, the order the player
 //	               chooses (CR 6.4.10, 6.5.2, 8.3.15)
-//	played.go      facts remembered about how cards were played (lightning
-//	               flow CR 8.4.16, played from arsenal)
 //	choices.go     "may" questions and choosing cards while resolving
 //	events.go      events (CR 1.9): what happened, in words fixed then
 //	view.go        what one player may see
 //	complete.go    whether an option can be completed (search on clones)
 //	perft.go       legal decision sequences to depth N (held by a test)
+//	invariants.go  the invariants every state keeps (each card in one
+//	               place, none gained or lost, points never negative,
+//	               life changed only by its events), checked while a game
+//	               runs: RunChecked (fuzzers, playouts, rathe sim, tests)
 //	goldfish.go    the goldfish: a hero with life and nothing else (CR 4.1),
 //	               its decider, the clone a goldfish bot may imagine, and
 //	               clones in reused memory for its search

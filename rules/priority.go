@@ -379,7 +379,7 @@ func (s *State) countHeld(p Player) heldClasses {
 
 // HeldAgrees reports whether the counts the priority prompt reads of each
 // player's hand, arsenal and arena (heldClasses) agree with the zone lists:
-// an invariant of every state the engine makes (the checker of saves
+// an invariant of every state the engine makes (the invariant checker
 // checks it with every event).
 func (s *State) HeldAgrees() bool {
 	for p := range s.Players {

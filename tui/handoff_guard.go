@@ -6,11 +6,29 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 )
 
-// handoffGuard is how long after the hand-off screen opens or closes the
-// board ignores keys. A hurried double Enter (or any key pressed twice)
-// would otherwise dismiss the hand-off and answer the next player's first
+// DefaultHandoffGuard is how long after the hand-off screen opens or
+// closes the board ignores keys, unless Config.HandoffGuard says
+// otherwise. A hurried double Enter (or any key pressed twice) would
+// otherwise dismiss the hand-off and answer the next player's first
 // question, or show the next hand to the player who just answered.
-const handoffGuard = 400 * time.Millisecond
+const DefaultHandoffGuard = 400 * time.Millisecond
+
+// NoHandoffGuard, as Config.HandoffGuard, turns the guard off: scripts
+// and tests that send keys faster than a player, and wait on the screen.
+const NoHandoffGuard time.Duration = -1
+
+// handoffGuard is the board's guard: Config.HandoffGuard, or
+// DefaultHandoffGuard when it is zero (none when it is negative).
+func (m *Model) handoffGuard() time.Duration {
+	switch g := m.cfg.HandoffGuard; {
+	case g == 0:
+		return DefaultHandoffGuard
+	case g < 0:
+		return 0
+	default:
+		return g
+	}
+}
 
 // defaultClock is the clock of a model that was given none: the wall
 // clock. The package's tests replace it (TestMain) with one that moves a
@@ -26,7 +44,7 @@ func (m *Model) clock() time.Time {
 	return defaultClock()
 }
 
-// guarded reports a key to ignore: one arriving within handoffGuard of the
+// guarded reports a key to ignore: one arriving within m.handoffGuard() of the
 // hand-off screen opening or closing. Keys that answer nothing and show
 // nothing secret are never ignored: ctrl+c, q and the y/n of its question,
 // and ? (help).
@@ -47,5 +65,5 @@ func (m *Model) guarded(msg tea.KeyMsg) bool {
 		return false
 	}
 	d := m.clock().Sub(t)
-	return d >= 0 && d < handoffGuard
+	return d >= 0 && d < m.handoffGuard()
 }

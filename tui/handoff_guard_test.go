@@ -70,7 +70,7 @@ func TestHandoffDoubleEnterIgnored(t *testing.T) {
 	if m.cursor != 0 {
 		t.Errorf("a guarded key moved the cursor to %d", m.cursor)
 	}
-	clk.advance(handoffGuard - 250*time.Millisecond - time.Nanosecond)
+	clk.advance(DefaultHandoffGuard - 250*time.Millisecond - time.Nanosecond)
 	send(m, "enter")
 	if _, ok := answered(t, reply); ok {
 		t.Fatal("enter just before 0.4 s answered")
@@ -101,7 +101,7 @@ func TestHandoffDoubleEnterIgnored(t *testing.T) {
 // the question open; the same second Enter once the guard is over answers
 // it (Rhinar plays the first card listed and is asked to pitch).
 func TestTeatestHandoffDoubleEnter(t *testing.T) {
-	for _, gap := range []time.Duration{0, handoffGuard - time.Millisecond, handoffGuard} {
+	for _, gap := range []time.Duration{0, DefaultHandoffGuard - time.Millisecond, DefaultHandoffGuard} {
 		g := newGame(t, 11)
 		m := New(Config{Game: g, Lang: text.EN})
 		var clk manualClock
@@ -117,7 +117,7 @@ func TestTeatestHandoffDoubleEnter(t *testing.T) {
 		tm.Send(tea.WindowSizeMsg{Width: 120, Height: 40})
 		clk.advance(gap)
 		tm.Send(tea.KeyMsg{Type: tea.KeyEnter})
-		if gap >= handoffGuard {
+		if gap >= DefaultHandoffGuard {
 			teatest.WaitFor(t, tm.Output(), func(b []byte) bool {
 				return bytes.Contains(b, []byte("still owed"))
 			}, teatest.WithDuration(20*time.Second), teatest.WithCheckInterval(10*time.Millisecond))
@@ -134,11 +134,37 @@ func TestTeatestHandoffDoubleEnter(t *testing.T) {
 		if p == nil {
 			t.Fatalf("gap %v: no question open", gap)
 		}
-		if gap < handoffGuard && p.Kind != rules.AskPriority {
+		if gap < DefaultHandoffGuard && p.Kind != rules.AskPriority {
 			t.Errorf("gap %v: the second Enter answered Rhinar's first priority (now %s)", gap, p.Kind)
 		}
-		if gap >= handoffGuard && p.Kind != rules.AskPitch {
+		if gap >= DefaultHandoffGuard && p.Kind != rules.AskPitch {
 			t.Errorf("gap %v: the second Enter did not play the first card (now %s)", gap, p.Kind)
+		}
+	}
+}
+
+// Config.HandoffGuard sets the guard: a longer one ignores keys past the
+// default's 0.4 s, NoHandoffGuard none at all, zero the default.
+func TestHandoffGuardConfigured(t *testing.T) {
+	for _, c := range []struct {
+		guard   time.Duration
+		gap     time.Duration
+		guarded bool
+	}{
+		{0, DefaultHandoffGuard - time.Nanosecond, true},
+		{0, DefaultHandoffGuard, false},
+		{time.Second, 500 * time.Millisecond, true},
+		{time.Second, time.Second, false},
+		{NoHandoffGuard, 0, false},
+	} {
+		var clk manualClock
+		m := newModel(Config{Lang: text.EN, HandoffGuard: c.guard})
+		m.now = clk.now
+		m.handoff = true
+		m.handoffOpened = clk.now()
+		clk.advance(c.gap)
+		if got := m.guarded(tea.KeyMsg{Type: tea.KeyEnter}); got != c.guarded {
+			t.Errorf("guard %v, Enter %v after the hand-off opened: guarded %v, want %v", c.guard, c.gap, got, c.guarded)
 		}
 	}
 }

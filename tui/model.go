@@ -57,6 +57,10 @@ type Config struct {
 	// gf-board: Goldfish, when set, makes a goldfish board: one player
 	// against a goldfish that answers itself (goldfish.go).
 	Goldfish *Goldfish
+	// HandoffGuard is how long keys are ignored after the hand-off screen
+	// opens or closes: zero gives DefaultHandoffGuard, NoHandoffGuard
+	// (any negative value) none (handoff_guard.go).
+	HandoffGuard time.Duration
 }
 
 // row is one line of the prompt's list: an option, "none" (a single
@@ -101,7 +105,7 @@ type Model struct {
 	picked []int
 
 	// now is the model's clock (time.Now; tests set their own). A key
-	// that arrives within handoffGuard of the hand-off screen opening or
+	// that arrives within m.handoffGuard() of the hand-off screen opening or
 	// closing is ignored (handoff_guard.go).
 	now func() time.Time
 

@@ -385,6 +385,9 @@ file's answers and expectations are not used: only the position counts.`,
 	"board.layer-ability":       "ability",
 	"board.layer-trigger":       "trigger",
 
+	// the hand-off guard (cmd_play.go)
+	"cmd.bad-handoff-guard": "RATHE_HANDOFF_GUARD=%s: not a duration of 0 or more (such as 0s or 400ms)",
+
 	// the commands (package main)
 	"cmd.dumb-terminal":  "the board cannot draw on a dumb terminal (TERM=dumb): run it in a terminal that can move the cursor",
 	"cmd.not-a-terminal": "the board draws on a terminal, and the output is not one (redirected to a file or a pipe?)",

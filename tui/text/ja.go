@@ -433,6 +433,9 @@ var messagesJA = map[string]string{
 	"board.layer-ability":     "起動型能力",
 	"board.layer-trigger":     "誘発型能力",
 
+	// the hand-off guard (cmd_play.go)
+	"cmd.bad-handoff-guard": "RATHE_HANDOFF_GUARD=%s: 0 以上の時間ではありません (0s や 400ms など)",
+
 	// the commands (package main)
 	"cmd.dumb-terminal":  "dumb 端末 (TERM=dumb) では盤面を描けません。カーソルを動かせる端末で実行してください",
 	"cmd.not-a-terminal": "盤面は端末に描画しますが、出力が端末ではありません (ファイルやパイプへのリダイレクト?)",
