@@ -64,6 +64,14 @@ func afterBoard(out io.Writer, lang text.Lang, res tui.Result, rec *saves.Sessio
 	if sig, ok := res.Signal.(syscall.Signal); ok {
 		return &exitError{code: 128 + int(sig), err: errors.New(text.Words{Lang: lang}.Say("cmd.stopped-by", sig))}
 	}
+	if res.SaveErr != nil && rec != nil {
+		// The last state of the game is not on disk: exit 1, saying
+		// what the file still holds.
+		if st := rec.SaveState(); st.Written && fileExists(rec.Path()) {
+			return &exitError{code: 1, err: errors.New(w.Say("cmd.not-saved-holds", rules.Printable(rec.Path()), st.Turn))}
+		}
+		return &exitError{code: 1, err: errors.New(w.Say("cmd.not-saved-nofile"))}
+	}
 	return nil
 }
 

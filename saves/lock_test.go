@@ -238,3 +238,33 @@ func TestSecondResumeOfAnOpenGameRefused(t *testing.T) {
 		t.Errorf("the lock file stays after its release: %v", err)
 	}
 }
+
+// The saves folder removed in the middle of a game is made again at the
+// next save, with the game's file and its lock: another process still
+// cannot open the game.
+func TestRemovedSavesFolderIsMadeAgain(t *testing.T) {
+	needLocks(t)
+	setup := rules.Setup{Seed: 5, Players: loadMatchups(t)[0]}
+	dir := filepath.Join(t.TempDir(), "saves")
+	s, err := NewSession(dir, setup, [2]string{"cb-rhinar", "cb-dorinthea"}, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	playSession(t, s, setup, 5, 5)
+	if err := os.RemoveAll(dir); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Save(); err != nil {
+		t.Fatalf("save after the folder was removed: %v", err)
+	}
+	if st := s.SaveState(); st.Err != nil {
+		t.Fatalf("still failing: %v", st.Err)
+	}
+	if l, err := Load(context.Background(), s.Path()); err != nil || len(l.Answers) != 5 {
+		t.Fatalf("the save made again does not load: %v", err)
+	}
+	if _, err := TryLock(s.Path()); !errors.Is(err, ErrInUse) {
+		t.Fatalf("the game is not held after its folder was made again: %v", err)
+	}
+}

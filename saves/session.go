@@ -75,9 +75,11 @@ func NewSession(dir string, setup rules.Setup, names [2]string, o Options) (*Ses
 	if err != nil {
 		return nil, err
 	}
-	s.start, s.savedTurn = start, turn
+	s.start = start
 	s.path = filepath.Join(dir, s.baseName()+".json")
-	s.err = s.create(start)
+	if s.err = s.create(start); s.err == nil {
+		s.savedTurn = turn
+	}
 	return s, nil
 }
 
@@ -218,15 +220,20 @@ func fileWord(s string) string {
 func (s *Session) Path() string { return s.path }
 
 // SetFS replaces the file system (tests).
-func (s *Session) SetFS(fs FS) { s.fs = fs }
+func (s *Session) SetFS(fs FS) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.fs = fs
+}
 
 // SaveState is how the autosave stands, for the board's warning: Err is
-// the error of the last write (nil when it was written), Turn the turn of
-// the last state written (0: none yet), Why the kind of failure.
+// the error of the last write (nil when it was written), Why its kind.
 type SaveState struct {
-	Err  error
-	Turn int
-	Why  SaveFailure
+	Err error
+	// Written: a state of the game was written (its turn is Turn).
+	Written bool
+	Turn    int
+	Why     SaveFailure
 }
 
 // SaveFailure is the kind of a failed write, for the words of the warning.
@@ -248,7 +255,7 @@ const (
 func (s *Session) SaveState() SaveState {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	return SaveState{Err: s.err, Turn: s.savedTurn, Why: failureOf(s.err)}
+	return SaveState{Err: s.err, Written: s.written, Turn: s.savedTurn, Why: failureOf(s.err)}
 }
 
 // Err is the last error of an autosave, or nil.
