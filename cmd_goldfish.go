@@ -185,7 +185,7 @@ func runGoldfishBest(ctx context.Context, out io.Writer, o *goldfishBestOptions)
 	if err != nil {
 		return &exitError{2, fmt.Errorf("%s: %w", name, err)}
 	}
-	if g.S.TurnPlayer != 0 {
+	if g.Omniscient().TurnPlayer() != 0 {
 		return &exitError{2, errors.New(o.global.words().Say("cmd.gf-best-p2", name))}
 	}
 	start := time.Now()
@@ -403,13 +403,13 @@ func playGoldfishGame(ctx context.Context, seed uint64, i int, deck rules.Deck, 
 	var playedThisTurn []*cardCounts
 	lifeAt := life
 	endTurn := func() {
-		d := lifeAt - max(g.S.Players[1].Life, 0)
+		d := lifeAt - max(g.Omniscient().Life(1), 0)
 		r.damage = append(r.damage, d)
 		for _, cc := range playedThisTurn {
 			cc.damage += d
 		}
 		playedThisTurn = playedThisTurn[:0]
-		lifeAt = g.S.Players[1].Life
+		lifeAt = g.Omniscient().Life(1)
 	}
 	g.SetObserver(func(g *rules.Game, e *rules.Event) {
 		if e.Player != 0 && e.Kind != rules.EvTurnEnd {
@@ -417,17 +417,17 @@ func playGoldfishGame(ctx context.Context, seed uint64, i int, deck rules.Deck, 
 		}
 		switch e.Kind {
 		case rules.EvDraw:
-			count(g.S.CardOf(e.Obj)).drawn++
+			count(g.Omniscient().Card(e.Obj)).drawn++
 		case rules.EvPlay:
-			cc := count(g.S.CardOf(e.Obj))
+			cc := count(g.Omniscient().Card(e.Obj))
 			cc.played++
 			playedThisTurn = append(playedThisTurn, cc)
 		case rules.EvPitch:
-			count(g.S.CardOf(e.Obj)).pitched++
+			count(g.Omniscient().Card(e.Obj)).pitched++
 		case rules.EvArsenal:
-			count(g.S.CardOf(e.Obj)).arsenal++
+			count(g.Omniscient().Card(e.Obj)).arsenal++
 		case rules.EvTurnEnd:
-			if g.S.TurnPlayer == 0 {
+			if g.Omniscient().TurnPlayer() == 0 {
 				endTurn()
 			}
 		}
@@ -439,10 +439,10 @@ func playGoldfishGame(ctx context.Context, seed uint64, i int, deck rules.Deck, 
 		r.err = err
 		return r
 	}
-	if g.Over() && g.S.TurnPlayer == 0 {
+	if g.Over() && g.Omniscient().TurnPlayer() == 0 {
 		endTurn() // the turn the goldfish died on
 	}
-	if g.Over() && g.S.Winner == 0 {
+	if g.Over() && g.Omniscient().Winner() == 0 {
 		r.killedOn = len(r.damage)
 	}
 	return r

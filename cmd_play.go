@@ -172,7 +172,7 @@ func runBoard(cmd *cobra.Command, g *globalOptions, o *playOptions) error {
 	}
 	switch {
 	case !ended:
-		fmt.Fprintln(out, w.Say("cmd.left", game.S.Turn, from))
+		fmt.Fprintln(out, w.Say("cmd.left", game.Omniscient().Turn(), from))
 	case sum.Winner == 0 || sum.Winner == 1:
 		fmt.Fprintln(out, w.Say("cmd.won", w.Player(sum.Winner), sum.Turns, from))
 	default:
@@ -273,8 +273,8 @@ func runPlay(ctx context.Context, out io.Writer, g *globalOptions, o *playOption
 	if err := game.Run(ctx); err != nil {
 		return err
 	}
-	s := game.S
-	fmt.Fprintln(out, w.Say("cmd.after-turns", s.Turn, w.Player(0), s.Players[0].Life, w.Player(1), s.Players[1].Life))
+	v := game.Omniscient()
+	fmt.Fprintln(out, w.Say("cmd.after-turns", v.Turn(), w.Player(0), v.Life(0), w.Player(1), v.Life(1)))
 	return nil
 }
 

@@ -201,7 +201,7 @@ func runSaved(cmd *cobra.Command, g *globalOptions, path string) error {
 	w := text.Words{Lang: lang, View: res.Game.ViewFor(rules.Omniscient)}
 	switch s := res.Summary; {
 	case !res.Ended:
-		fmt.Fprintln(out, w.Say("cmd.resume-left", res.Game.S.Turn))
+		fmt.Fprintln(out, w.Say("cmd.resume-left", res.Game.Omniscient().Turn()))
 	case s.Winner == 0 || s.Winner == 1:
 		fmt.Fprintln(out, w.Say("cmd.resume-won", w.Player(s.Winner), s.Turns))
 	default:
@@ -255,12 +255,12 @@ type replayEnd struct {
 }
 
 func printReplayEnd(out io.Writer, w text.Words, l *saves.Loaded, asJSON bool) error {
-	s := l.Game.S
-	e := replayEnd{Turns: s.Turn, P1Life: s.Players[0].Life, P2Life: s.Players[1].Life, Hash: saves.HashText(s.Hash())}
+	v := l.Game.Omniscient()
+	e := replayEnd{Turns: v.Turn(), P1Life: v.Life(0), P2Life: v.Life(1), Hash: saves.HashText(l.Game.Hash())}
 	if l.Game.Over() {
 		w := "draw"
-		if s.Winner == 0 || s.Winner == 1 {
-			w = fmt.Sprintf("p%d", s.Winner+1)
+		if win := v.Winner(); win == 0 || win == 1 {
+			w = fmt.Sprintf("p%d", win+1)
 		}
 		e.Winner = &w
 	}
@@ -296,9 +296,19 @@ func newSavesCmd(g *globalOptions) *cobra.Command {
 			if err != nil {
 				return err
 			}
-			l, err := saves.List(dir)
+			all, err := saves.List(dir)
 			if err != nil {
 				return err
+			}
+			// A name that is not a regular file (a FIFO, a device) is no
+			// save: it was not opened, and is left out with a note.
+			var l []saves.Entry
+			for _, e := range all {
+				if e.Skipped != nil {
+					fmt.Fprintln(cmd.ErrOrStderr(), "rathe:", w.Say("cmd.saves-skipped", w.NotRegular(e.Skipped)))
+					continue
+				}
+				l = append(l, e)
 			}
 			out := cmd.OutOrStdout()
 			if asJSON {
@@ -426,7 +436,9 @@ func completeSaves(cmd *cobra.Command, args []string, toComplete string) ([]stri
 		l, _ := saves.List(dir)
 		for _, e := range l {
 			name := filepath.Base(e.Path)
-			if strings.HasPrefix(name, toComplete) {
+			// A name a shell could not show as it is (control
+			// characters) is not offered.
+			if e.Skipped == nil && rules.Printable(name) == name && strings.HasPrefix(name, toComplete) {
 				desc := e.Heroes
 				if e.Err != "" {
 					desc = "unreadable"

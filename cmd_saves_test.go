@@ -76,7 +76,7 @@ func TestSavesCommands(t *testing.T) {
 		t.Fatalf("saves list --json: %d %s %s", code, out, errOut)
 	}
 	for _, e := range list {
-		if e.Path == done && (!e.Finished || e.Heroes != "Rhinar vs Dorinthea") || e.Path == path && (e.Finished || e.Turn != g.S.Turn) {
+		if e.Path == done && (!e.Finished || e.Heroes != "Rhinar vs Dorinthea") || e.Path == path && (e.Finished || e.Turn != g.Omniscient().Turn()) {
 			t.Errorf("listed %+v", e)
 		}
 	}
@@ -90,8 +90,8 @@ func TestSavesCommands(t *testing.T) {
 	if code != 0 || json.Unmarshal([]byte(out), &e) != nil {
 		t.Fatalf("replay --to-end --json: %d %s %s", code, out, errOut)
 	}
-	if e.Turns != g.S.Turn || e.P1Life != g.S.Players[0].Life || e.Hash != saves.HashText(g.S.Hash()) || e.Winner != nil {
-		t.Errorf("replay end %+v, game turn %d life %d hash %x", e, g.S.Turn, g.S.Players[0].Life, g.S.Hash())
+	if e.Turns != g.Omniscient().Turn() || e.P1Life != g.Omniscient().Life(0) || e.Hash != saves.HashText(g.Hash()) || e.Winner != nil {
+		t.Errorf("replay end %+v, game turn %d life %d hash %x", e, g.Omniscient().Turn(), g.Omniscient().Life(0), g.Hash())
 	}
 	out, _, _ = deckRun(t, "replay", filepath.Base(done), "--to-end", "--json")
 	if !strings.Contains(out, `"winner":"p`) && !strings.Contains(out, `"winner":"draw"`) {

@@ -216,7 +216,7 @@ func playSimGame(ctx context.Context, t *rules.Table, seed uint64, i int, ds [2]
 	if g == nil {
 		return simGame{err: err}
 	}
-	r = simGame{turns: g.S.Turn, decisions: g.Decisions, winner: g.S.Winner, draw: g.S.Draw, err: err}
+	r = simGame{turns: g.Omniscient().Turn(), decisions: g.Decisions, winner: g.Omniscient().Winner(), draw: g.Omniscient().Draw(), err: err}
 	if errors.Is(err, rules.ErrTurnLimit) {
 		r.err = fmt.Errorf("%w (%d turns)", err, simMaxTurns)
 	}
@@ -225,7 +225,7 @@ func playSimGame(ctx context.Context, t *rules.Table, seed uint64, i int, ds [2]
 	}
 	// A game that panicked left its state halfway: the deferred recover
 	// guards the hash too.
-	r.hash = g.S.Hash()
+	r.hash = g.Hash()
 	return r
 }
 
