@@ -53,14 +53,15 @@ func TestUnsavedGameExitsOne(t *testing.T) {
 		t.Errorf("not said: %q", out.String())
 	}
 
-	// No file could be made at all.
-	file := filepath.Join(t.TempDir(), "home")
-	os.WriteFile(file, nil, 0o644)
-	none, err := saves.NewSession(filepath.Join(file, "saves"), setup, [2]string{"cb-rhinar", "cb-dorinthea"}, saves.Options{})
-	if err != nil {
+	// The folder is gone, and a file has taken its place: no file holds
+	// the game any more.
+	dir := filepath.Dir(rec.Path())
+	if err := os.RemoveAll(dir); err != nil {
 		t.Fatal(err)
 	}
-	err = afterBoard(&out, text.JA, tui.Result{SaveErr: none.Save()}, none)
+	os.WriteFile(dir, nil, 0o644)
+	rec.SetFS(saves.OSFS{})
+	err = afterBoard(&out, text.JA, tui.Result{SaveErr: rec.Save()}, rec)
 	if exitCodeOf(err) != 1 || !strings.Contains(err.Error(), "このゲームを保存したファイルはありません") {
 		t.Fatalf("no file: exit %d, %v", exitCodeOf(err), err)
 	}

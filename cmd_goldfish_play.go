@@ -33,7 +33,7 @@ func goldfishPlay(cmd *cobra.Command, deck string, seed uint64, format string) e
 	if err != nil {
 		return &exitError{2, err}
 	}
-	if err := boardTerminal(w, cmd.InOrStdin(), cmd.OutOrStdout()); err != nil {
+	if err := boardTerminal(w, "cmd.goldfish-hint", cmd.InOrStdin(), cmd.OutOrStdout()); err != nil {
 		return err
 	}
 	next := seed

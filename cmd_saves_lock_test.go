@@ -24,7 +24,7 @@ func TestOpenGameRefusedToResumeLoadAndRm(t *testing.T) {
 	defer lk.Release()
 	want := fmt.Sprintf("this game is open in another terminal (pid %d)", os.Getpid())
 	for _, args := range [][]string{{"resume"}, {"load", path}, {"saves", "rm", path}} {
-		_, errOut, code := deckRun(t, args...)
+		_, errOut, code := runWithInput(t, args...)
 		if code != 1 || !strings.Contains(errOut, want) {
 			t.Errorf("%v: exit %d, %q; want 1 and %q", args, code, errOut, want)
 		}

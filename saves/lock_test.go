@@ -268,3 +268,16 @@ func TestRemovedSavesFolderIsMadeAgain(t *testing.T) {
 		t.Fatalf("the game is not held after its folder was made again: %v", err)
 	}
 }
+
+// A game whose file cannot be made as it starts (its folder's place is
+// taken by a file) is refused: it could not be kept.
+func TestNewSessionRefusedWithoutAFolder(t *testing.T) {
+	setup := rules.Setup{Seed: 5, Players: loadMatchups(t)[0]}
+	file := filepath.Join(t.TempDir(), "home")
+	if err := os.WriteFile(file, nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if s, err := NewSession(filepath.Join(file, "saves"), setup, [2]string{"cb-rhinar", "cb-dorinthea"}, Options{}); !errors.Is(err, ErrSaveDir) {
+		t.Fatalf("a game under a file: %v, %v", s, err)
+	}
+}

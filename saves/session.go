@@ -37,13 +37,9 @@ type Session struct {
 	err       error
 	// written is set once a file has been written.
 	written bool
-	// One game, one file, one writer: created is set once the file is
-	// made (exclusively, under its lock: create), lock is held while the
-	// game is open, start is the file of the game at its first question
-	// (written at creation, and again by a retry while it is not made).
-	created bool
-	lock    *Lock
-	start   []byte
+	// One game, one file, one writer: the file is made exclusively, under
+	// its lock (create), and lock is held while the game is open.
+	lock *Lock
 	// savedTurn is the turn of the last state written (SaveState).
 	savedTurn int
 }
@@ -64,8 +60,8 @@ type given struct {
 // it is created exclusively, with "-2", "-3"... after the name when
 // taken, so two games started in the same second keep two files. The
 // session holds the save's lock (TryLock) until Close. A file that cannot
-// be made now is not an error here: the session says why (SaveState) and
-// tries again at every save.
+// be made (no folder, a read-only one) is an error: the game could not be
+// kept. Later failures are the session's to tell (SaveState).
 func NewSession(dir string, setup rules.Setup, names [2]string, o Options) (*Session, error) {
 	s := &Session{fs: OSFS{}, f: NewFile(setup, names, o)}
 	if dir == "" {
@@ -75,11 +71,11 @@ func NewSession(dir string, setup rules.Setup, names [2]string, o Options) (*Ses
 	if err != nil {
 		return nil, err
 	}
-	s.start = start
 	s.path = filepath.Join(dir, s.baseName()+".json")
-	if s.err = s.create(start); s.err == nil {
-		s.savedTurn = turn
+	if err := s.create(start); err != nil {
+		return nil, err
 	}
+	s.savedTurn = turn
 	return s, nil
 }
 
@@ -149,7 +145,7 @@ func (s *Session) create(data []byte) error {
 			lk.Release()
 			return err
 		}
-		s.path, s.lock, s.created, s.written = path, lk, true, true
+		s.path, s.lock, s.written = path, lk, true
 		return nil
 	}
 	return fmt.Errorf("%s: %w", rules.Printable(filepath.Join(dir, base+".json")), fs.ErrExist)
@@ -186,7 +182,7 @@ func Memory(setup rules.Setup) *Session {
 // board replays its answers first (Rewind). lk is the save's lock, taken
 // before it was loaded (TryLock; nil: none), held until Close.
 func Resume(l *Loaded, lk *Lock) *Session {
-	return &Session{path: l.Path, fs: OSFS{}, f: l.File, created: true, written: true, lock: lk, savedTurn: l.File.End.Turn}
+	return &Session{path: l.Path, fs: OSFS{}, f: l.File, written: true, lock: lk, savedTurn: l.File.End.Turn}
 }
 
 // Close lets the save's lock go: the game is no longer open.
@@ -342,18 +338,12 @@ func (s *Session) save() error {
 		s.dirty = false
 		return nil
 	}
-	var data []byte
-	var err error
 	if s.f.End.Hash == "" {
 		// No question asked yet (Asked and Finished set End): the file
 		// made at the start holds the game there already.
-		if s.created {
-			return nil
-		}
-		data = s.start
-	} else {
-		data, err = s.encode()
+		return nil
 	}
+	data, err := s.encode()
 	if err == nil {
 		err = s.write(data)
 	}
@@ -361,20 +351,14 @@ func (s *Session) save() error {
 	if err == nil {
 		s.dirty = false
 		s.written = true
-		if s.f.End.Hash != "" {
-			s.savedTurn = s.f.End.Turn
-		}
+		s.savedTurn = s.f.End.Turn
 	}
 	return err
 }
 
-// write puts data in the save: the first time, by making the file
-// (create); then atomically over it (WriteAtomic). A saves folder removed
-// meanwhile is made again, and the lock taken again on it.
+// write puts data in the save, atomically (WriteAtomic). A saves folder
+// removed meanwhile is made again, and the lock taken again on it.
 func (s *Session) write(data []byte) error {
-	if !s.created {
-		return s.create(data)
-	}
 	dir := filepath.Dir(s.path)
 	if _, err := os.Stat(dir); errors.Is(err, fs.ErrNotExist) {
 		if err := os.MkdirAll(dir, 0o755); err != nil {

@@ -101,9 +101,6 @@ func (m *Model) saveWarning() string {
 		}
 		why = sanitize(err.Error())
 	}
-	warn := m.say("autosave.not-saved", why)
-	if st.Written {
-		warn = m.say("autosave.not-saved-since", st.Turn, why)
-	}
+	warn := m.say("autosave.not-saved-since", st.Turn, why)
 	return board.Pad(m.st.Error.Render(warn)+"  "+m.help.ShortHelpView(m.keys.ShortHelp()), m.width)
 }

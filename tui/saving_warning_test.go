@@ -3,7 +3,6 @@ package tui
 import (
 	"fmt"
 	"os"
-	"path/filepath"
 	"strings"
 	"syscall"
 	"testing"
@@ -114,30 +113,5 @@ func TestBoardWarnsWhileTheAutosaveFails(t *testing.T) {
 				t.Fatalf("the warning stays after a save:\n%s", v)
 			}
 		})
-	}
-}
-
-// A game whose file cannot be made at all (the saves folder's place is
-// taken by a file) starts, and says it is not saved.
-func TestBoardWarnsWhenNoFileCanBeMade(t *testing.T) {
-	const seed = 3
-	file := filepath.Join(t.TempDir(), "home")
-	if err := os.WriteFile(file, []byte("x"), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	setup := rules.Setup{Seed: seed, Players: deckPair(t)}
-	rec, err := saves.NewSession(filepath.Join(file, "saves"), setup, [2]string{"cb-rhinar", "cb-dorinthea"}, saves.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if rec.Err() == nil || rec.Written() || rec.Path() == "" {
-		t.Fatalf("made a file under a file: %v %v %q", rec.Err(), rec.Written(), rec.Path())
-	}
-	m := New(Config{Game: newGame(t, seed), Lang: text.EN, Record: rec})
-	defer m.Cancel()
-	m.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
-	next(t, m, m.Init())
-	if v := m.View(); !strings.Contains(v, "not saved: ") {
-		t.Fatalf("no warning:\n%s", v)
 	}
 }

@@ -79,9 +79,9 @@ var messagesJA = map[string]string{
 	"cmd.gf-format":          "goldfish: --format %q: blitz か cc を指定してください",
 	"cmd.gf-two-decks":       "goldfish: 2つのデッキを比べるのは --auto のときだけです",
 	"cmd.gf-auto-only":       "goldfish: --%s は --auto と一緒に使います",
-	"cmd.gf-runs":            "goldfish: --runs %d: 1以上を指定してください",
-	"cmd.gf-workers":         "goldfish: --workers %d: 1以上を指定してください",
-	"cmd.gf-turns":           "goldfish: --turns %d: 1以上を指定してください",
+	"cmd.gf-runs":            "goldfish: --runs %d: 1から%dまでを指定してください",
+	"cmd.gf-workers":         "goldfish: --workers %d: 1から%dまでを指定してください",
+	"cmd.gf-turns":           "goldfish: --turns %d: 1から%dまでを指定してください (0なら30)",
 	"cmd.gf-best-scenario":   "goldfish best: --scenario FILE でシナリオを指定してください",
 	"cmd.gf-best-start-game": "%s: `start: game` のシナリオには探索する局面がありません。goldfish best には進行中のターンが必要です",
 	"cmd.gf-best-p2":         "%s: この局面はプレイヤー2のターンです。goldfish best はプレイヤー1のターンを調べます",
@@ -433,6 +433,12 @@ var messagesJA = map[string]string{
 	"board.layer-ability":     "起動型能力",
 	"board.layer-trigger":     "誘発型能力",
 
+	// what a board command offers without a terminal (boardTerminal)
+	"cmd.learn-hint":    "。端末なしでは `rathe learn --list` でレッスンの一覧を表示できます",
+	"cmd.saves-hint":    "。端末なしでは `rathe saves list` と `rathe replay FILE --to-end` で保存したゲームを読めます",
+	"cmd.replay-hint":   "。端末なしでは --to-end (--json も可) でゲームの最後を出力します",
+	"cmd.goldfish-hint": "。端末なしでは `rathe goldfish --auto` でゴールドフィッシュとのゲームを自動で行えます",
+
 	// the hand-off guard (cmd_play.go)
 	"cmd.bad-handoff-guard": "RATHE_HANDOFF_GUARD=%s: 0 以上の時間ではありません (0s や 400ms など)",
 
@@ -543,7 +549,6 @@ var messagesJA = map[string]string{
 	"note.record-ends":    "記録はここまで: `rathe load` で続きを遊べます",
 	// the autosave fails: the warning on the help line (tui/saving.go)
 	"autosave.not-saved-since": "ターン%d以降は保存されていません: %s",
-	"autosave.not-saved":       "保存されていません: %s",
 	"autosave.full":            "ディスクがいっぱいです",
 	"autosave.read-only":       "セーブデータのフォルダは読み取り専用です",
 	"autosave.no-folder":       "セーブデータのフォルダがありません",
@@ -875,7 +880,6 @@ goroutine に分けられ、ゲーム順に集計される。エンジンの不�
 	"cmd.save-no-such-file":        "そのファイルはありません",
 	"cmd.save-bad-path":            "%q: %s (保存ファイル、または `rathe saves list` にあるファイル名を指定してください)",
 	"cmd.json-to-end":              "--json は --to-end と共に使います",
-	"cmd.replay-terminal":          "リプレイには端末が必要です。--to-end --json ならゲームの最後を出力します",
 	"cmd.replay-no-winner":         "まだなし",
 	"cmd.replay-end":               "ターン %d · 勝者 %s · p1 ライフ %d · p2 ライフ %d · ハッシュ %s",
 	"cmd.no-saves":                 "%s に保存したゲームはありません",
@@ -890,8 +894,8 @@ goroutine に分けられ、ゲーム順に集計される。エンジンの不�
 	"cmd.scenario-turn":            "saves scenario: --turn N(必須)と --decision K は1から数えます (使い方: %s)",
 	"cmd.scenario-wrote":           "%[1]s に書き出しました(ターン%[2]d、決定%[3]d): rathe scenario run %[1]s",
 	"cmd.scenario-run-no-files":    "scenario run: .scn ファイルかフォルダを1つ以上指定してください",
-	"cmd.sim-games":                "sim: --games %d: 1以上を指定してください",
-	"cmd.sim-workers":              "sim: --workers %d: 1以上を指定してください",
+	"cmd.sim-games":                "sim: --games %d: 1から%dまでを指定してください",
+	"cmd.sim-workers":              "sim: --workers %d: 1から%dまでを指定してください",
 	"cmd.sim-check":                "sim: --check %q: decisions か events を指定してください",
 	"cmd.sim-more-errors":          "rathe sim: ほかに%d回のゲームがエラーで止まりました",
 	"cmd.sim-errors":               "sim: %[2]d回中%[1]d回のゲームがエラーで止まりました",
