@@ -14,7 +14,7 @@ import (
 func TestTmuxAutosaveFailureIsToldAndExitsOne(t *testing.T) {
 	bin := buildRathe(t)
 	home := t.TempDir()
-	p := startPane(t, "RATHE_HOME="+home+" "+bin, "play", "--seed", "8", "--no-color", "--open-hands")
+	p := startPane(t, "RATHE_HOME="+home+" "+bin, "play", "--seed", "8", "--first", "p2", "--no-color", "--open-hands")
 	p.waitFor("you have priority", 10*time.Second)
 	saves := filepath.Join(home, "saves")
 	if files, _ := filepath.Glob(filepath.Join(saves, "*.json")); len(files) != 1 {
