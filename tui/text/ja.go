@@ -449,6 +449,7 @@ var messagesJA = map[string]string{
 	"board.waiting-of":               "%sの待機中の効果: %s",
 	"board.wait-source":              "%s(%s)",
 	"board.wait-grant":               "能力を得る",
+	"board.wait-aura":                "%s: %s",
 	"board.wait-attack":              "次の%s %s",
 	"board.wait-attacks":             "このターンの%sすべて %s",
 	"board.wait-play":                "次にプレイする%s: %s",
