@@ -175,6 +175,7 @@ func runBoard(cmd *cobra.Command, g *globalOptions, o *playOptions) error {
 	if cfg.Record, err = newRecord(seed, o); err != nil { // autosave (cmd_saves.go)
 		return err
 	}
+	defer cfg.Record.Close() // the save's lock: the game is open until here
 	// The sets of weapons and equipment each deck last started with are
 	// offered first (CR 4.1.4); a file that does not read is set aside.
 	var mem *equipMemory
