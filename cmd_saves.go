@@ -279,9 +279,19 @@ func newSavesCmd(g *globalOptions) *cobra.Command {
 			if err != nil {
 				return err
 			}
-			l, err := saves.List(dir)
+			all, err := saves.List(dir)
 			if err != nil {
 				return err
+			}
+			// A name that is not a regular file (a FIFO, a device) is no
+			// save: it was not opened, and is left out with a note.
+			var l []saves.Entry
+			for _, e := range all {
+				if e.Skipped != nil {
+					fmt.Fprintln(cmd.ErrOrStderr(), "rathe:", w.Say("cmd.saves-skipped", w.NotRegular(e.Skipped)))
+					continue
+				}
+				l = append(l, e)
 			}
 			out := cmd.OutOrStdout()
 			if asJSON {
@@ -401,7 +411,9 @@ func completeSaves(cmd *cobra.Command, args []string, toComplete string) ([]stri
 		l, _ := saves.List(dir)
 		for _, e := range l {
 			name := filepath.Base(e.Path)
-			if strings.HasPrefix(name, toComplete) {
+			// A name a shell could not show as it is (control
+			// characters) is not offered.
+			if e.Skipped == nil && rules.Printable(name) == name && strings.HasPrefix(name, toComplete) {
 				desc := e.Heroes
 				if e.Err != "" {
 					desc = "unreadable"

@@ -23,6 +23,11 @@ var ErrNotRegular = errors.New("not a regular file")
 // The commands exit 2 for it.
 var ErrUnreadable = errors.New("unreadable input")
 
+// OpenRegular and ReadRegular are the one way the program opens a file to
+// read: deck lists, scenarios and lessons, saves and the saves folder's
+// listing, lessons.json. They live here because decks is the lowest
+// package that reads files (saves and saves/lesson import it).
+//
 // OpenRegular opens path for reading if it is a regular file (after
 // symbolic links), and refuses at once anything else, without blocking. A
 // folder is refused too: callers that accept folders check for one first.

@@ -4,7 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -12,6 +12,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/rathe-tcg/rathe/decks"
 	"github.com/rathe-tcg/rathe/rules"
 )
 
@@ -47,17 +48,23 @@ type Entry struct {
 	Winner   string    `json:"winner,omitempty"`
 	// Err is why the file cannot be loaded ("" when it reads).
 	Err string `json:"error,omitempty"`
+	// Skipped is set for a name that is not a regular file (a FIFO, a
+	// device, a socket, or a link to one): it is not a save, and it was
+	// not opened for reading. A listing leaves it out with a note.
+	Skipped *decks.NotRegularError `json:"-"`
 }
 
 // List reads the saves of dir, newest first. A file that does not read is
-// listed with its error. A missing folder is an empty list.
+// listed with its error; a name that is not a regular file is listed as
+// Skipped, never opened for reading (a FIFO would block the listing). A
+// missing folder is an empty list.
 func List(dir string) ([]Entry, error) {
 	ents, err := os.ReadDir(dir)
 	if errors.Is(err, os.ErrNotExist) {
 		return nil, nil
 	}
 	if err != nil {
-		return nil, err
+		return nil, readDirError(dir, err)
 	}
 	var out []Entry
 	for _, de := range ents {
@@ -70,6 +77,11 @@ func List(dir string) ([]Entry, error) {
 		var f *File
 		if err == nil {
 			f, err = Decode(p, data)
+		}
+		if nr := (*decks.NotRegularError)(nil); errors.As(err, &nr) {
+			e.Err, e.Skipped = err.Error(), nr
+			out = append(out, e)
+			continue
 		}
 		if err != nil {
 			e.Err = err.Error()
@@ -112,13 +124,21 @@ func (e *NoUnfinishedError) Error() string {
 	return fmt.Sprintf("no unfinished game in %s", rules.Printable(e.Dir))
 }
 
+// readFile reads a save: a regular file (after links) of at most
+// maxFileSize bytes, refused at once otherwise (decks.ReadRegular, the
+// one reader of files), so a FIFO never blocks and a device is never read.
 func readFile(path string) ([]byte, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, err
+	return decks.ReadRegular(path, maxFileSize)
+}
+
+// readDirError words a failure to list the saves folder, its path made
+// printable (the folder comes from RATHE_HOME).
+func readDirError(dir string, err error) error {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		err = pe.Err
 	}
-	defer f.Close()
-	return io.ReadAll(io.LimitReader(f, maxFileSize+1))
+	return fmt.Errorf("%s: %w", rules.Printable(dir), err)
 }
 
 // Loaded is a save file that was read and replayed to its recorded game.
@@ -136,7 +156,7 @@ type Loaded struct {
 func Load(ctx context.Context, path string) (*Loaded, error) {
 	data, err := readFile(path)
 	if err != nil {
-		return nil, fmt.Errorf("%s", rules.Printable(err.Error()))
+		return nil, err // printable, and matches decks.ErrUnreadable
 	}
 	f, err := Decode(path, data)
 	if err != nil {

@@ -6,8 +6,11 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 
+	"github.com/rathe-tcg/rathe/decks"
+	"github.com/rathe-tcg/rathe/rules"
 	"github.com/rathe-tcg/rathe/saves"
 	"github.com/rathe-tcg/rathe/saves/scenario"
 )
@@ -38,28 +41,47 @@ func ProgressPath() (string, error) {
 	return filepath.Join(filepath.Dir(dir), "lessons.json"), nil
 }
 
+// maxProgressFile bounds the progress file: sixteen lesson numbers take
+// some bytes; a file of a megabyte is no progress file.
+const maxProgressFile = 1 << 20
+
 // LoadProgress reads the progress file at path; a file that does not
-// exist yet is no lesson done.
+// exist yet is no lesson done. It must be a regular file of at most
+// maxProgressFile bytes (decks.ReadRegular: a FIFO or a device is refused
+// at once, never read), and it loads in one sort however many numbers it
+// holds.
 func LoadProgress(path string) (*Progress, error) {
 	p := &Progress{Path: path}
-	data, err := os.ReadFile(path)
+	data, err := decks.ReadRegular(path, maxProgressFile)
 	if errors.Is(err, fs.ErrNotExist) {
 		return p, nil
 	}
 	if err != nil {
-		return nil, err
+		return nil, scenario.Msg{Code: "lesson-progress-unreadable", Args: []any{err}}
 	}
 	var f progressFile
 	if err := json.Unmarshal(data, &f); err != nil {
-		return nil, scenario.Msg{Code: "lesson-progress-not-json", Args: []any{path, err}}
+		return nil, scenario.Msg{Code: "lesson-progress-not-json", Args: []any{rules.Printable(path), rules.Printable(err.Error())}}
 	}
 	if f.Version != progressVersion {
-		return nil, scenario.Msg{Code: "lesson-progress-version", Args: []any{path, f.Version, progressVersion}}
+		return nil, scenario.Msg{Code: "lesson-progress-version", Args: []any{rules.Printable(path), f.Version, progressVersion}}
 	}
-	for _, n := range f.Done {
-		p.mark(n)
-	}
+	p.Done = doneSet(f.Done)
 	return p, nil
+}
+
+// doneSet is the lesson numbers of a file as Progress keeps them: sorted,
+// each once, none below 1. One sort, so a file of many numbers loads in
+// n log n, not a sort per number.
+func doneSet(nums []int) []int {
+	out := make([]int, 0, len(nums))
+	for _, n := range nums {
+		if n >= 1 {
+			out = append(out, n)
+		}
+	}
+	slices.Sort(out)
+	return slices.Compact(out)
 }
 
 // IsDone reports whether lesson n is finished.

@@ -4,8 +4,10 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
+	"time"
 )
 
 // Progress written and read back is the same; the file is replaced, never
@@ -59,5 +61,76 @@ func TestBadProgressFileRefused(t *testing.T) {
 		if err == nil || !strings.Contains(err.Error(), path) {
 			t.Errorf("%s: got %v, want an error naming the file", name, err)
 		}
+	}
+}
+
+// manyDone is a progress file of n distinct lesson numbers, from n down.
+func manyDone(n int) []byte {
+	var b strings.Builder
+	b.WriteString(`{"version": 1, "done": [`)
+	for i := n; i >= 1; i-- {
+		if i < n {
+			b.WriteByte(',')
+		}
+		b.WriteString(strconv.Itoa(i))
+	}
+	b.WriteString("]}\n")
+	return []byte(b.String())
+}
+
+// A progress file of 150,000 numbers (under the size bound) loads in one
+// sort: a sort for each number took minutes. The guard is far above the
+// milliseconds one sort takes; go test -bench BenchmarkLoadProgress has
+// the figures.
+func TestProgressManyNumbersLoad(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "lessons.json")
+	os.WriteFile(path, manyDone(150000), 0o644)
+	done := make(chan struct{})
+	var p *Progress
+	var err error
+	go func() { defer close(done); p, err = LoadProgress(path) }()
+	select {
+	case <-done:
+	case <-time.After(10 * time.Second):
+		t.Fatal("LoadProgress of 150,000 numbers: still loading after 10s")
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(p.Done) != 150000 || p.Done[0] != 1 || p.Done[149999] != 150000 || !p.IsDone(77777) {
+		t.Errorf("loaded %d numbers", len(p.Done))
+	}
+}
+
+// The numbers of a file are kept sorted, each once, none below 1.
+func TestProgressNumbersNormalised(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "lessons.json")
+	os.WriteFile(path, []byte(`{"version": 1, "done": [5, 3, 5, -2, 0, 16, 3]}`), 0o644)
+	p, err := LoadProgress(path)
+	if err != nil || !slices.Equal(p.Done, []int{3, 5, 16}) {
+		t.Errorf("LoadProgress = %v, %v; want [3 5 16]", p, err)
+	}
+}
+
+// A progress file larger than the bound is refused, not read whole.
+func TestProgressTooLarge(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "lessons.json")
+	os.WriteFile(path, manyDone(200000), 0o644)
+	if _, err := LoadProgress(path); err == nil || !strings.Contains(err.Error(), "larger than") {
+		t.Errorf("a 1.3 MB progress file: %v", err)
+	}
+}
+
+func BenchmarkLoadProgress(b *testing.B) {
+	for _, n := range []int{1000, 10000, 100000} {
+		b.Run(strconv.Itoa(n), func(b *testing.B) {
+			path := filepath.Join(b.TempDir(), "lessons.json")
+			os.WriteFile(path, manyDone(n), 0o644)
+			for b.Loop() {
+				if _, err := LoadProgress(path); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
 	}
 }
