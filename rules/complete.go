@@ -68,7 +68,7 @@ func (g *Game) tryAction(p Player, o Option, answers []Answer) (done bool, next 
 			k++
 			return answers[k-1], nil
 		}
-		cp := pr
+		cp := pr.Kept()
 		next = &cp
 		return Answer{}, errSearchStop
 	})

@@ -13,13 +13,31 @@ import (
 )
 
 // Decider answers prompts (DESIGN.md). It sees only its player's View.
-// A prompt's lists (Options, Blocked, Limits) are the engine's memory,
-// reused by later prompts: they are valid while Decide runs, and a
-// decider that keeps them past its answer copies them (the board does).
-// Likewise an answer's IDs may be a decider's memory, reused some answers
-// later (Random): whoever keeps answers copies them (Recorder does).
+// A prompt's lists (Options, Blocked, Limits, Sets) are the engine's
+// memory, reused by later prompts: they are valid while Decide runs, and a
+// decider that keeps them past its answer copies them (Prompt.Kept; the
+// board does). Likewise an answer's IDs may be a decider's memory, reused
+// some answers later (Random): whoever keeps answers copies them
+// (Recorder does). ruletest.KeepsNothing holds a decider to this: every
+// decider's tests run it.
 type Decider interface {
 	Decide(ctx context.Context, v View, p Prompt) (Answer, error)
+}
+
+// Kept is p with lists of its own (Options, Blocked, Limits, Sets): what
+// a decider keeps of a prompt past its answer.
+func (p Prompt) Kept() Prompt {
+	p.Options = slices.Clone(p.Options)
+	p.Blocked = slices.Clone(p.Blocked)
+	p.Limits = slices.Clone(p.Limits)
+	if p.Sets != nil {
+		sets := make([][]ObjID, len(p.Sets))
+		for i, set := range p.Sets {
+			sets[i] = slices.Clone(set)
+		}
+		p.Sets = sets
+	}
+	return p
 }
 
 // DeciderFunc adapts a function to a Decider.
@@ -95,7 +113,8 @@ func (s *ScriptDecider) decide(v View, p Prompt) (Answer, error) {
 	for {
 		s.tell(v, p)
 		if s.Next >= len(s.Steps) {
-			s.Stopped, s.StoppedView = &p, v
+			kept := p.Kept() // read after the game stopped (Decider)
+			s.Stopped, s.StoppedView = &kept, v
 			return Answer{}, ErrScriptDone
 		}
 		st := &s.Steps[s.Next]

@@ -149,10 +149,7 @@ func (g *Game) promptAfter(answers []Answer) (*Prompt, error) {
 			k++
 			return answers[k-1], nil
 		}
-		cp := pr
-		cp.Options = append([]Option(nil), pr.Options...)
-		cp.Limits = append([]Limit(nil), pr.Limits...)
-		cp.Blocked = nil
+		cp := pr.Kept()
 		next = &cp
 		return Answer{}, errSearchStop
 	})
