@@ -56,6 +56,14 @@ const (
 type ContEffect struct {
 	Stamp      int32
 	Controller Player
+	// Made is the ability of SourceCard whose resolution made the effect
+	// (CR 6.2.2: an effect is made by an ability as it resolves), the
+	// record a position names it by (CombatOf); MadeModes, with it, the
+	// modes chosen of a card whose resolution made it (CR 1.7.5). Neither
+	// changes what the effect does: Hash leaves them out. (Made fills
+	// the padding after Controller and MadeModes the end of the struct,
+	// which stays 112 bytes.)
+	Made       Made
 	Source     ObjID
 	SourceCard int16
 	// Obj/Gen is the object the effect applies to once bound.
@@ -101,6 +109,57 @@ type ContEffect struct {
 	// more instead; GainOnce, only the next time.
 	GainPlus int8
 	GainOnce bool
+
+	MadeModes uint16
+}
+
+// Made names what made a continuous effect: the kind of ability of its
+// source card that resolved (AbilityResolution for a card's resolution
+// abilities, CR 5.3.4; AbilityActivated, AbilityTriggered, with Index; the
+// granted, keyword and delayed triggers a position cannot name; AbilityNone
+// for a static ability's effect, CR 5.4.7, which the game makes anew), and
+// Nth, how many effects that same resolution made before it, so that two
+// resolutions of one ability are told apart.
+type Made struct {
+	Kind  AbilityKind
+	Index int8
+	Nth   uint8
+}
+
+// madeBy is what made an effect c is making: the layer that resolves,
+// or what the context says it stands for (a position generating the
+// effects of an ability that resolved earlier, position.go).
+func (g *Game) madeBy(c *Ctx) Made {
+	m := c.made
+	if l := c.Layer; l != nil {
+		switch l.Kind {
+		case CardLayer:
+			m = Made{Kind: AbilityResolution}
+		case ActivatedLayer:
+			m = Made{Kind: AbilityActivated, Index: l.Ability}
+		case TriggeredLayer:
+			a := g.abilityOfTrigger(l.Obj, l.Ability, l.Granted, l.GrantCard, l.Keyword, l.Delayed)
+			m = Made{Kind: a.Kind, Index: a.Index}
+		}
+	}
+	m.Nth = c.nMade
+	return m
+}
+
+// addEffectFrom adds e as made by the ability of context c: its
+// controller and source are c's, and what made it is recorded (Made).
+func (g *Game) addEffectFrom(c *Ctx, e ContEffect) {
+	e.Controller = c.Controller
+	e.Source = c.Source
+	e.SourceCard = g.S.Obj(c.Source).Card
+	e.Made = g.madeBy(c)
+	if e.Made.Kind == AbilityResolution {
+		for _, m := range c.Modes {
+			e.MadeModes |= 1 << m
+		}
+	}
+	c.nMade++
+	g.addEffect(e)
 }
 
 const (
@@ -364,9 +423,6 @@ func (g *Game) gcEffects() {
 
 // Grant gives obj a continuous effect from source: used by building blocks.
 func (g *Game) Grant(c *Ctx, obj ObjID, e ContEffect) {
-	e.Controller = c.Controller
-	e.Source = c.Source
-	e.SourceCard = g.S.Obj(c.Source).Card
 	e.Obj = obj
 	e.Gen = g.S.Obj(obj).Gen
 	if e.Power > 0 && g.isAttack(obj) {
@@ -375,7 +431,7 @@ func (g *Game) Grant(c *Ctx, obj ObjID, e ContEffect) {
 	// CR 8.3.5c: an object cannot have go again twice; gaining it again
 	// fails, so it is not a gain.
 	had := e.Gains.Has(GoAgain) && g.HasKeyword(obj, GoAgain)
-	g.addEffect(e)
+	g.addEffectFrom(c, e)
 	if e.Gains.Has(GoAgain) && !had {
 		g.noteGoAgain(obj)
 	}
