@@ -7,7 +7,7 @@ type Static struct {
 	Power   int
 	Defense int
 	Grants  Keywords
-	// hero-ira: Per, when set, multiplies Power by a count ("+1{p} for
+	// Per, when set, multiplies Power by a count ("+1{p} for
 	// each attack that has hit this combat chain"; combo.go).
 	Per *Count
 }
@@ -88,7 +88,7 @@ type ContEffect struct {
 	// Controller's hero would be dealt this turn is prevented (CR 6.5).
 	Prevent int16
 	Shield  bool
-	// hero-aurora: PreventKind is the type of damage a prevention
+	// PreventKind is the type of damage a prevention
 	// prevents (DamageGeneric: any, CR 6.4.10c); PreventOnce makes it a
 	// fixed prevention, for one damage event (CR 6.4.10i), rather than a
 	// shield (6.4.10j). See prevention.go.
@@ -104,7 +104,7 @@ type ContEffect struct {
 	// the next damage (Shield) is changed by DamageDelta (CR 6.4).
 	DamageDelta int8
 	Until       Duration
-	// hero-terra: GainPlus is a replacement effect on power gains
+	// GainPlus is a replacement effect on power gains
 	// (replacement.go): an attack that would gain power gains GainPlus
 	// more instead; GainOnce, only the next time.
 	GainPlus int8
@@ -277,7 +277,7 @@ func (g *Game) Power(obj ObjID) int {
 		for i := range c.Statics {
 			st := &c.Statics[i]
 			if g.staticWorks(obj) && (st.If == nil || g.holds(st.If, obj, o.Controller)) {
-				p += g.staticPower(st, obj) // hero-ira: counted statics
+				p += g.staticPower(st, obj) // times its count, when it has one (combo.go)
 			}
 		}
 	}
@@ -382,7 +382,7 @@ func (g *Game) bindNext(obj ObjID, onPlay bool) {
 		e.Obj = obj
 		e.Gen = o.Gen
 		if e.Power > 0 && g.isAttack(obj) {
-			e.Power = int8(g.replaceGain(obj, int(e.Power))) // hero-terra: CR 6.4
+			e.Power = int8(g.replaceGain(obj, int(e.Power))) // CR 6.4: a replacement of the gain
 		}
 		g.noteEffect(e)
 		if e.Gains.Has(GoAgain) && !had {
@@ -407,10 +407,10 @@ func (g *Game) expire(d Duration) {
 func (g *Game) gcEffects() {
 	out := g.S.Effects[:0]
 	for _, e := range g.S.Effects {
-		if e.usedUp() { // hero-terra: a used "next time" replacement
+		if e.usedUp() { // a used "next time" replacement (CR 6.4)
 			continue
 		}
-		if !e.unbound() { // hero-terra: replacement effects are unbound too
+		if !e.unbound() { // replacement effects are unbound too (CR 6.4)
 			o := g.S.Obj(e.Obj)
 			if o.Gen != e.Gen || o.Gone {
 				continue
@@ -426,7 +426,7 @@ func (g *Game) Grant(c *Ctx, obj ObjID, e ContEffect) {
 	e.Obj = obj
 	e.Gen = g.S.Obj(obj).Gen
 	if e.Power > 0 && g.isAttack(obj) {
-		e.Power = int8(g.replaceGain(obj, int(e.Power))) // hero-terra: CR 6.4
+		e.Power = int8(g.replaceGain(obj, int(e.Power))) // CR 6.4: a replacement of the gain
 	}
 	// CR 8.3.5c: an object cannot have go again twice; gaining it again
 	// fails, so it is not a gain.
