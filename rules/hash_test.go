@@ -203,13 +203,13 @@ func TestGameCloneKnowsEveryField(t *testing.T) {
 	}
 	g.MaxTurns, g.Explain, g.Decisions = 7, true, 11
 	c := g.Clone()
-	if c.S == g.S {
+	if c.State() == g.State() {
 		t.Error("Game.Clone shares the state")
 	}
 	if c.MaxTurns != 7 || !c.Explain || c.Decisions != 11 {
 		t.Errorf("Game.Clone lost a value: MaxTurns %d, Explain %v, Decisions %d", c.MaxTurns, c.Explain, c.Decisions)
 	}
-	if c.S.Hash() != g.S.Hash() {
+	if c.State().Hash() != g.State().Hash() {
 		t.Error("Game.Clone's state hashes differently")
 	}
 }
@@ -649,10 +649,10 @@ func TestHashMatchesReference(t *testing.T) {
 				t.Fatal(err)
 			}
 			where := func(what string) string {
-				return fmt.Sprintf("%s v %s, seed %d, turn %d, %s", pair[0], pair[1], seed, g.S.Turn, what)
+				return fmt.Sprintf("%s v %s, seed %d, turn %d, %s", pair[0], pair[1], seed, g.State().Turn, what)
 			}
 			check := func(what string) {
-				s := g.S
+				s := g.State()
 				if got, want := s.Hash(), refHash(s); got != want {
 					t.Fatalf("%s: Hash %016x, the reference %016x", where(what), got, want)
 				}
