@@ -220,8 +220,8 @@ func TestCloneReusingIsAClone(t *testing.T) {
 		if err := got.Run(context.Background()); err != nil {
 			t.Fatal(err)
 		}
-		if got.State().Hash() != want.S.Hash() || got.State().Turn != want.S.Turn {
-			t.Errorf("run %d: the reused clone ended on turn %d (%x), the clone on turn %d (%x)", i, got.State().Turn, got.State().Hash(), want.S.Turn, want.S.Hash())
+		if got.State().Hash() != want.State().Hash() || got.State().Turn != want.State().Turn {
+			t.Errorf("run %d: the reused clone ended on turn %d (%x), the clone on turn %d (%x)", i, got.State().Turn, got.State().Hash(), want.State().Turn, want.State().Hash())
 		}
 		if g.State().Hash() != before {
 			t.Fatalf("run %d changed the game", i)

@@ -52,7 +52,7 @@ func TestSealCheckCatchesAPlantedRead(t *testing.T) {
 		{"a field of the state", `func f(s *rules.State) int { return s.Turn }`, 2},
 		{"an object's field", `func f(o *rules.Obj) bool { return o.FaceUp }`, 2},
 		{"a player's field", `func f(p rules.PlayerState) int { return p.Life }`, 2},
-		{"the game's state field", `func f(g *rules.Game) any { return g.State() }`, 1},
+		{"the game's state field", `func f(g *rules.Game) any { return g.S }`, 1},
 		{"the game's state field, unexported", `func f(g *rules.Game) any { return g.s }`, 1},
 	} {
 		src := "package plant\n\nimport \"github.com/rathe-tcg/rathe/rules\"\n\n" + tc.src + "\n"
