@@ -156,7 +156,7 @@ func TestZoneListsCloneAndHash(t *testing.T) {
 // is deep-copied (the guard above holds State.Clone to it); the rest is
 // how the game talks to the outside, copied or shared on purpose.
 var gameFields = map[string]string{
-	"S":         "deep-copied by State.Clone",
+	"s":         "deep-copied by State.Clone",
 	"deciders":  "shared: the clone's owner sets its own (Game.SetDecider)",
 	"observer":  "shared: the clone's owner sets its own (Game.SetObserver)",
 	"ctx":       "copied: replaced by the next Run, Step or guard",
