@@ -30,6 +30,14 @@ func init() {
 
 // newRecord starts the record of a new game of decks (nil, nil for a
 // scenario's position: the format cannot hold it).
+// savedStops is --stops as the save keeps it: nothing for the default.
+func savedStops(list string) string {
+	if s, err := tui.ParseStops(list); err == nil && s == tui.DefaultStops {
+		return ""
+	}
+	return list
+}
+
 func newRecord(seed uint64, o *playOptions) (*saves.Session, error) {
 	if o.scenario != "" {
 		return nil, nil
@@ -45,7 +53,7 @@ func newRecord(seed uint64, o *playOptions) (*saves.Session, error) {
 	if err != nil {
 		return nil, &exitError{2, err}
 	}
-	s, err := saves.NewSession(dir, setup, [2]string{o.p1, o.p2}, saves.Options{OpenHands: o.openHands, FullControl: o.fullControl, HoldPriority: o.hold})
+	s, err := saves.NewSession(dir, setup, [2]string{o.p1, o.p2}, saves.Options{OpenHands: o.openHands, FullControl: o.fullControl, HoldPriority: o.hold, Stops: savedStops(o.stops)})
 	if err != nil {
 		return nil, &exitError{2, err}
 	}
@@ -69,6 +77,14 @@ func afterBoard(out io.Writer, lang text.Lang, res tui.Result, rec *saves.Sessio
 	}
 	if sig, ok := res.Signal.(syscall.Signal); ok {
 		return &exitError{code: 128 + int(sig), err: errors.New(text.Words{Lang: lang}.Say("cmd.stopped-by", sig))}
+	}
+	if res.SaveErr != nil && rec != nil {
+		// The last state of the game is not on disk: exit 1, saying
+		// what the file still holds.
+		if st := rec.SaveState(); st.Written && fileExists(rec.Path()) {
+			return &exitError{code: 1, err: errors.New(w.Say("cmd.not-saved-holds", rules.Printable(rec.Path()), st.Turn))}
+		}
+		return &exitError{code: 1, err: errors.New(w.Say("cmd.not-saved-nofile"))}
 	}
 	return nil
 }
@@ -174,6 +190,15 @@ func runSaved(cmd *cobra.Command, g *globalOptions, find func() (string, error))
 		return err
 	}
 	ctx := commandContext(cmd)
+	// One game, one writer: the save's lock is taken before it is read,
+	// so a game open elsewhere is refused (exit 1) and no other board
+	// writes it while this one plays. A folder where no lock can be made
+	// (read-only) is read all the same: the board says it cannot save.
+	lk, err := saves.TryLock(path)
+	if errors.Is(err, saves.ErrInUse) {
+		return err
+	}
+	defer lk.Release()
 	l, err := loadSave(ctx, g.words(), path)
 	if err != nil {
 		return err
@@ -182,10 +207,18 @@ func runSaved(cmd *cobra.Command, g *globalOptions, find func() (string, error))
 	if err != nil {
 		return err
 	}
-	rec := saves.Resume(l)
+	rec := saves.Resume(l, lk)
 	o := l.File.Options
+	list := o.Stops
+	if list == "" {
+		list = "default"
+	}
+	stops, err := playStops(g.words(), list)
+	if err != nil {
+		return err
+	}
 	cfg := tui.Config{Game: game, Lang: lang, OpenHands: o.OpenHands, FullControl: o.FullControl, HoldPriority: o.HoldPriority,
-		Color: !g.noColor, Record: rec, NewGame: func() (*rules.Game, error) { return rules.New(l.Setup) }}
+		Stops: stops, Color: !g.noColor, Record: rec, NewGame: func() (*rules.Game, error) { return rules.New(l.Setup) }}
 	if cfg.HandoffGuard, err = handoffGuard(text.Words{Lang: lang}); err != nil {
 		return err
 	}
@@ -362,6 +395,14 @@ func newSavesCmd(g *globalOptions) *cobra.Command {
 			var failed error
 			for _, a := range args {
 				p, err := saves.Remove(dir, a)
+				if errors.Is(err, saves.ErrInUse) {
+					// A game open on a board: refused, the others go on.
+					fmt.Fprintln(cmd.ErrOrStderr(), "rathe:", sayError(g.words(), err))
+					if failed == nil {
+						failed = &exitError{code: 1, err: errors.New(g.words().Say("cmd.rm-failed", rules.Printable(a)))}
+					}
+					continue
+				}
 				if err != nil {
 					fmt.Fprintln(cmd.ErrOrStderr(), "rathe:", sayError(g.words(), err))
 					// A file that is not there or not a save: input

@@ -86,6 +86,9 @@ type Options struct {
 	OpenHands    bool `json:"open_hands,omitempty"`
 	FullControl  bool `json:"full_control,omitempty"`
 	HoldPriority bool `json:"hold_priority,omitempty"`
+	// Stops are where the board asks each player (play --stops), when
+	// not the default.
+	Stops string `json:"stops,omitempty"`
 }
 
 // Mark is a point of the game: the turn, how many answers had been given
@@ -96,9 +99,12 @@ type Mark struct {
 	Hash    string `json:"hash"`
 }
 
+// clock gives a new game its date (tests set one).
+var clock = time.Now
+
 // NewFile starts the record of a game about to be played from setup.
 func NewFile(setup rules.Setup, names [2]string, o Options) *File {
-	now := time.Now().UTC().Truncate(time.Second)
+	now := clock().UTC().Truncate(time.Second)
 	f := &File{Format: FormatVersion, Rathe: Version, Created: now, Updated: now, Options: o, Answers: []string{}, Turns: []Mark{}}
 	f.Setup.Seed, f.Setup.AskFirst = setup.Seed, setup.AskFirst
 	for p, d := range setup.Players {

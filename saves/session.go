@@ -2,7 +2,9 @@ package saves
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
@@ -31,11 +33,18 @@ type Session struct {
 	// replaying is how many answers are still to come from a replay
 	// (resume, undo): they are recorded again, but not saved one by one.
 	replaying int
-	dirty     bool
-	err       error
-	// written is set once a file has been written: before the game asks
-	// its first question there is nothing to keep (see save).
+	// rewound says, for the answers of a replay, which were automatic
+	// (given.auto) when the record knew it (an undo; a file does not say).
+	rewound []bool
+	dirty   bool
+	err     error
+	// written is set once a file has been written.
 	written bool
+	// One game, one file, one writer: the file is made exclusively, under
+	// its lock (create), and lock is held while the game is open.
+	lock *Lock
+	// savedTurn is the turn of the last state written (SaveState).
+	savedTurn int
 }
 
 type given struct {
@@ -43,28 +52,131 @@ type given struct {
 	kind    rules.PromptKind
 	turn    int
 	reveals int // Session.reveals when the question was asked
+	// auto marks an answer no person gave: the board's pass where a
+	// player had no stop, or a bot's answer (a lesson's opponent). Undo
+	// looks through it.
+	auto bool
 }
 
 // NewSession starts the record of a new game in dir (created if needed),
 // in a file named after the date and the heroes. dir "" keeps it in
 // memory.
+//
+// The file is made at once, holding the game at its first question (the
+// setup is played to it on the side), under a name no other game has:
+// it is created exclusively, with "-2", "-3"... after the name when
+// taken, so two games started in the same second keep two files. The
+// session holds the save's lock (TryLock) until Close. A file that cannot
+// be made (no folder, a read-only one) is an error: the game could not be
+// kept. Later failures are the session's to tell (SaveState).
 func NewSession(dir string, setup rules.Setup, names [2]string, o Options) (*Session, error) {
 	s := &Session{fs: OSFS{}, f: NewFile(setup, names, o)}
 	if dir == "" {
 		return s, nil
 	}
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return nil, fmt.Errorf("%w: %w", ErrSaveDir, err)
+	start, turn, err := startFile(setup, s.f)
+	if err != nil {
+		return nil, err
 	}
-	base := fmt.Sprintf("%s-%s", s.f.Created.Format("2006-01-02-150405"), fileWord(s.f.Heroes()))
-	s.path = filepath.Join(dir, base+".json")
-	for i := 2; ; i++ {
-		if _, err := os.Stat(s.path); os.IsNotExist(err) {
-			break
-		}
-		s.path = filepath.Join(dir, fmt.Sprintf("%s-%d.json", base, i))
+	s.path = filepath.Join(dir, s.baseName()+".json")
+	if err := s.create(start); err != nil {
+		return nil, err
 	}
+	s.savedTurn = turn
 	return s, nil
+}
+
+// baseName is the file name of the game, without its number and
+// extension: its date and heroes.
+func (s *Session) baseName() string {
+	return fmt.Sprintf("%s-%s", s.f.Created.Format("2006-01-02-150405"), fileWord(s.f.Heroes()))
+}
+
+// startFile is the file of a game at its first question: the setup is
+// played on the side, recorded by a session in memory, up to there.
+func startFile(setup rules.Setup, f *File) ([]byte, int, error) {
+	c := *f
+	c.Answers, c.Turns = []string{}, []Mark{}
+	rec := &Session{fs: OSFS{}, f: &c}
+	g, err := rules.New(setup)
+	if err != nil {
+		return nil, 0, err
+	}
+	stop := rules.DeciderFunc(func(context.Context, rules.View, rules.Prompt) (rules.Answer, error) {
+		return rules.Answer{}, errStart
+	})
+	d := rec.Decider(g, stop)
+	g.SetDecider(0, d)
+	g.SetDecider(1, d)
+	g.Explain = true // as the board plays (Check)
+	g.SetObserver(rec.Observe)
+	if err := g.Run(context.Background()); err == nil {
+		rec.Finished(g)
+	} else if !errors.Is(err, errStart) {
+		return nil, 0, err
+	}
+	data, err := rec.encode()
+	return data, c.End.Turn, err
+}
+
+var errStart = errors.New("the first question")
+
+// create makes the file of a new game, with data, under a name no file
+// has: its lock is taken first, then the file is created exclusively
+// (O_EXCL); a name whose lock is held or whose file exists is passed
+// over for the next number. The saves folder is made when missing.
+func (s *Session) create(data []byte) error {
+	dir := filepath.Dir(s.path)
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return fmt.Errorf("%w: %w", ErrSaveDir, err)
+	}
+	base := s.baseName()
+	for i := 1; i < 1000; i++ {
+		path := filepath.Join(dir, base+".json")
+		if i > 1 {
+			path = filepath.Join(dir, fmt.Sprintf("%s-%d.json", base, i))
+		}
+		lk, err := TryLock(path)
+		if errors.Is(err, ErrInUse) {
+			continue
+		}
+		if err != nil {
+			return err
+		}
+		err = writeExcl(path, data)
+		if errors.Is(err, fs.ErrExist) {
+			lk.Release()
+			continue
+		}
+		if err != nil {
+			lk.Release()
+			return err
+		}
+		s.path, s.lock, s.written = path, lk, true
+		return nil
+	}
+	return fmt.Errorf("%s: %w", rules.Printable(filepath.Join(dir, base+".json")), fs.ErrExist)
+}
+
+// writeExcl creates path, which must not exist, with data, synced; a
+// failure part way removes it.
+func writeExcl(path string, data []byte) error {
+	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
+	if err != nil {
+		return err
+	}
+	_, err = f.Write(data)
+	if err == nil {
+		err = f.Sync()
+	}
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		os.Remove(path)
+		return err
+	}
+	return OSFS{}.SyncDir(filepath.Dir(path))
 }
 
 // Memory is a session that saves nothing (tests, scenario games).
@@ -74,9 +186,21 @@ func Memory(setup rules.Setup) *Session {
 }
 
 // Resume continues the record of a loaded save, in the same file. The
-// board replays its answers first (Rewind).
-func Resume(l *Loaded) *Session {
-	return &Session{path: l.Path, fs: OSFS{}, f: l.File}
+// board replays its answers first (Rewind). lk is the save's lock, taken
+// before it was loaded (TryLock; nil: none), held until Close.
+func Resume(l *Loaded, lk *Lock) *Session {
+	return &Session{path: l.Path, fs: OSFS{}, f: l.File, written: true, lock: lk, savedTurn: l.File.End.Turn}
+}
+
+// Close lets the save's lock go: the game is no longer open.
+func (s *Session) Close() {
+	if s == nil {
+		return
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.lock.Release()
+	s.lock = nil
 }
 
 // fileWord makes "Rhinar vs Dorinthea" into "rhinar-vs-dorinthea".
@@ -99,7 +223,43 @@ func fileWord(s string) string {
 func (s *Session) Path() string { return s.path }
 
 // SetFS replaces the file system (tests).
-func (s *Session) SetFS(fs FS) { s.fs = fs }
+func (s *Session) SetFS(fs FS) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.fs = fs
+}
+
+// SaveState is how the autosave stands, for the board's warning: Err is
+// the error of the last write (nil when it was written), Why its kind.
+type SaveState struct {
+	Err error
+	// Written: a state of the game was written (its turn is Turn).
+	Written bool
+	Turn    int
+	Why     SaveFailure
+}
+
+// SaveFailure is the kind of a failed write, for the words of the warning.
+type SaveFailure uint8
+
+const (
+	SaveOK SaveFailure = iota
+	// SaveFull: no space left on the device (or over a quota).
+	SaveFull
+	// SaveReadOnly: the folder or the file system may not be written.
+	SaveReadOnly
+	// SaveNoFolder: the saves folder is gone and could not be made again.
+	SaveNoFolder
+	// SaveOther: another error (said as the system says it).
+	SaveOther
+)
+
+// SaveState says whether the last write failed, and since when.
+func (s *Session) SaveState() SaveState {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return SaveState{Err: s.err, Written: s.written, Turn: s.savedTurn, Why: failureOf(s.err)}
+}
 
 // Err is the last error of an autosave, or nil.
 func (s *Session) Err() error {
@@ -122,12 +282,27 @@ func (s *Session) Observe(g *rules.Game, e *rules.Event) {
 	}
 }
 
-// Answered records an answer to a prompt of p.
+// Answered records a person's answer to a prompt of p.
 func (s *Session) Answered(g *rules.Game, p *rules.Prompt, a rules.Answer) {
+	s.answered(g, p, a, false)
+}
+
+// AnsweredAuto records an answer no person gave: the board's automatic
+// pass, or a bot's answer. It is in the record like any other (a replay
+// gives it again), but it does not stop undo: it is nobody's choice to
+// take back or to keep.
+func (s *Session) AnsweredAuto(g *rules.Game, p *rules.Prompt, a rules.Answer) {
+	s.answered(g, p, a, true)
+}
+
+func (s *Session) answered(g *rules.Game, p *rules.Prompt, a rules.Answer, auto bool) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	if i := len(s.given); s.replaying > 0 && i < len(s.rewound) {
+		auto = s.rewound[i]
+	}
 	s.f.Answers = append(s.f.Answers, AnswerText(a))
-	s.given = append(s.given, given{player: p.Player, kind: p.Kind, turn: g.Omniscient().Turn(), reveals: s.reveals})
+	s.given = append(s.given, given{player: p.Player, kind: p.Kind, turn: g.Omniscient().Turn(), reveals: s.reveals, auto: auto})
 	if s.replaying > 0 {
 		s.replaying--
 	}
@@ -185,14 +360,40 @@ func (s *Session) save() error {
 		s.dirty = false
 		return nil
 	}
-	if s.f.End.Hash == "" && !s.written {
-		// No question asked yet (Asked and Finished set End): a file now
-		// would name no state to check on resume, and starting again is
-		// the same game. Nothing is written until there is one.
+	if s.f.End.Hash == "" {
+		// No question asked yet (Asked and Finished set End): the file
+		// made at the start holds the game there already.
 		return nil
 	}
-	// The file holds the game up to the last question asked: answers
-	// given since (auto-passes on their way) are played again on resume.
+	data, err := s.encode()
+	if err == nil {
+		err = s.write(data)
+	}
+	s.err = err
+	if err == nil {
+		s.dirty = false
+		s.written = true
+		s.savedTurn = s.f.End.Turn
+	}
+	return err
+}
+
+// write puts data in the save, atomically (WriteAtomic). A saves folder
+// removed meanwhile is made again, and the lock taken again on it.
+func (s *Session) write(data []byte) error {
+	dir := filepath.Dir(s.path)
+	if _, err := os.Stat(dir); errors.Is(err, fs.ErrNotExist) {
+		if err := os.MkdirAll(dir, 0o755); err != nil {
+			return fmt.Errorf("%w: %w", ErrSaveDir, err)
+		}
+		s.lock.renew(s.path)
+	}
+	return WriteAtomic(s.fs, s.path, data)
+}
+
+// encode is the file of the game up to the last question asked: answers
+// given since (auto-passes on their way) are played again on resume.
+func (s *Session) encode() ([]byte, error) {
 	c := *s.f
 	c.Answers = c.Answers[:min(c.End.Answers, len(c.Answers))]
 	c.Turns = nil
@@ -205,16 +406,7 @@ func (s *Session) save() error {
 		c.Turns = []Mark{}
 	}
 	c.Updated = time.Now().UTC().Truncate(time.Second)
-	data, err := c.Encode()
-	if err == nil {
-		err = WriteAtomic(s.fs, s.path, data)
-	}
-	s.err = err
-	if err == nil {
-		s.dirty = false
-		s.written = true
-	}
-	return err
+	return c.Encode()
 }
 
 // Written reports whether the record has been written to its file (a game
@@ -245,6 +437,10 @@ func (s *Session) Rewind(n int) []rules.Answer {
 	out := make([]rules.Answer, n)
 	for i := range out {
 		out[i], _ = ParseAnswer(s.f.Answers[i])
+	}
+	s.rewound = s.rewound[:0]
+	for _, g := range s.given[:min(n, len(s.given))] {
+		s.rewound = append(s.rewound, g.auto)
 	}
 	s.f.Answers = s.f.Answers[:0]
 	s.f.Turns = s.f.Turns[:0]
@@ -284,34 +480,79 @@ type Undo struct {
 	Turn    int
 }
 
-// UndoFor says how far player p may go back now, while p is being asked:
-// to their last priority question, when every answer since is p's own and
-// nothing hidden came out since.
+// UndoFor says how far player p may go back now: to their last priority
+// question (or defenders question, CR 7.3.2: a choice of the same
+// standing) they answered themselves, when no answer of another person and
+// no hidden information lies since. The board's automatic passes and a
+// bot's answers (AnsweredAuto) are nobody's: undo looks through them. It
+// may be asked for p while another player is being asked (the hand-off
+// screen): their question is not answered yet, so it is not in the way.
 func (s *Session) UndoFor(p rules.Player) Undo {
+	return s.undoFor(p, false)
+}
+
+// UndoAny is UndoFor without limits: back to p's last priority question
+// whatever came since, or, before any, to p's last answer (lessons: the
+// opponent is the lesson's, and nothing is hidden from anyone who could
+// use it).
+func (s *Session) UndoAny(p rules.Player) Undo {
+	return s.undoFor(p, true)
+}
+
+func (s *Session) undoFor(p rules.Player, unlimited bool) Undo {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	for i := len(s.given) - 1; i >= 0; i-- {
 		a := s.given[i]
-		if a.player != p {
-			break
+		if a.auto || unlimited && a.player != p {
+			continue
 		}
-		if a.reveals != s.reveals {
+		if a.player != p {
+			for _, b := range s.given[:i] {
+				if b.player == p && !b.auto {
+					return Undo{Block: UndoOther}
+				}
+			}
+			return Undo{Block: UndoNothing}
+		}
+		if !unlimited && a.reveals != s.reveals {
 			return Undo{Block: UndoHidden, Event: s.last}
 		}
-		if a.kind == rules.AskPriority {
-			u := Undo{Answers: make([]rules.Answer, i), Undone: len(s.given) - i, Turn: a.turn}
-			for k := range u.Answers {
-				u.Answers[k], _ = ParseAnswer(s.f.Answers[k])
-			}
-			return u
+		if a.kind == rules.AskPriority || a.kind == rules.AskDefenders {
+			return s.undoTo(p, i)
 		}
 	}
-	for _, a := range s.given {
-		if a.player == p {
-			return Undo{Block: UndoOther}
+	if unlimited {
+		// No priority choice of p's yet (a lesson that starts with the
+		// defenders question): back to their last choice of any kind.
+		for i := len(s.given) - 1; i >= 0; i-- {
+			if a := s.given[i]; a.player == p && !a.auto {
+				return s.undoTo(p, i)
+			}
 		}
 	}
 	return Undo{Block: UndoNothing}
+}
+
+// undoTo is the undo that replays the answers before the i-th.
+func (s *Session) undoTo(p rules.Player, i int) Undo {
+	u := Undo{Answers: make([]rules.Answer, i), Undone: s.mine(p, i), Turn: s.given[i].turn}
+	for k := range u.Answers {
+		u.Answers[k], _ = ParseAnswer(s.f.Answers[k])
+	}
+	return u
+}
+
+// mine counts p's own answers from the i-th on: what undo takes back, in
+// the player's words (the automatic passes go back too, unsaid).
+func (s *Session) mine(p rules.Player, i int) int {
+	n := 0
+	for _, a := range s.given[i:] {
+		if a.player == p && !a.auto {
+			n++
+		}
+	}
+	return n
 }
 
 // Len is how many answers the record holds.

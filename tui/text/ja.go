@@ -449,6 +449,7 @@ var messagesJA = map[string]string{
 	"board.waiting-of":               "%sの待機中の効果: %s",
 	"board.wait-source":              "%s(%s)",
 	"board.wait-grant":               "能力を得る",
+	"board.wait-aura":                "%s: %s",
 	"board.wait-attack":              "次の%s %s",
 	"board.wait-attacks":             "このターンの%sすべて %s",
 	"board.wait-play":                "次にプレイする%s: %s",
@@ -477,6 +478,7 @@ var messagesJA = map[string]string{
 	"cmd.dumb-terminal":  "dumb 端末 (TERM=dumb) では盤面を描けません。カーソルを動かせる端末で実行してください",
 	"cmd.not-a-terminal": "盤面は端末に描画しますが、出力が端末ではありません (ファイルやパイプへのリダイレクト?)",
 	"cmd.no-keys":        "盤面はキー入力のために端末が必要です",
+	"cmd.bad-stop":       "--stops: %q というストップはありません。場所は %s で、そのままか own- か opp- を付けます。none, default, all も使えます",
 	"cmd.headless-hint":  "。端末なしでは --headless を使ってください",
 	"cmd.seed":           "シード %d",
 	"cmd.left":           "rathe: ターン%dで中断 (%s)",
@@ -490,6 +492,10 @@ var messagesJA = map[string]string{
 	"cmd.save-failed":    "rathe: ゲームを保存できませんでした: %s",
 	"cmd.record":         "rathe: 対戦記録: %s (rathe replay FILE)",
 	"cmd.saved":          "rathe: ゲームを %s に保存しました\nrathe: `rathe resume` で続きから遊べます",
+
+	// the last state of the game could not be saved (exit 1)
+	"cmd.not-saved-holds":  "%s にはターン%dの時点のゲームが残っています",
+	"cmd.not-saved-nofile": "このゲームを保存したファイルはありません",
 
 	// the cards command (cmd_cards.go): a card's numbers, search and audit
 	"stat.pitch":                "ピッチ",
@@ -539,6 +545,12 @@ var messagesJA = map[string]string{
 	"goldfish.compare-not-sig": "差は5%%水準で有意ではありません",
 	"goldfish.compare-too-few": "倒したゲームが少なく、差を検定できません",
 
+	// the autosave fails: the warning on the help line (tui/saving.go)
+	"autosave.not-saved-since": "ターン%d以降は保存されていません: %s",
+	"autosave.full":            "ディスクがいっぱいです",
+	"autosave.read-only":       "セーブデータのフォルダは読み取り専用です",
+	"autosave.no-folder":       "セーブデータのフォルダがありません",
+
 	// the board's screens (package tui)
 	"screen.shuffling":      "デッキをシャッフル中…",
 	"small.size":            "端末が%d×%dです。盤面には%d×%d以上が必要です。",
@@ -557,6 +569,8 @@ var messagesJA = map[string]string{
 	"log.rule":              "ログ",
 	"log.both-pass":         "T%d %s、%sの順にパス (1.11.4)",
 	"log.auto":              " · 自動: できることがない",
+	"log.auto-stop":         " · 自動: ここでは止まらない設定",
+	"log.auto-pass":         " · 自動",
 	"hand.label":            "%sの手札",
 	"hand.empty":            "(なし)",
 	"fact.resources":        "リソース%d",
@@ -575,6 +589,8 @@ var messagesJA = map[string]string{
 	"note.hold-on":          "自分のカードや能力の後も優先権を保持します",
 	"note.hold-off":         "自分のレイヤーの後は再び自動パスします",
 	"note.stop":             "次のステップでは、できることがなくても止まります",
+	"note.confirm-pass":     "まだプレイできます: %s — もう一度pでアクションフェイズを終了、他のキーで続行",
+	"list.and-more":         "%sほか%d件",
 	"note.no-option":        "選択肢%dはありません",
 	"note.blocked":          "%s — 今はできない: %s(CR %s)",
 	"note.answered-none":    "回答: なし",
@@ -596,6 +612,8 @@ var messagesJA = map[string]string{
 	"revealed.turn-face-up": "カードが表向きになりました",
 	"revealed.other":        "非公開のカードが明らかになりました",
 	"handoff.pass-to":       "%sに交代 — Enterを押してください",
+	"handoff.turn":          "ターン%d — %s",
+	"handoff.go-on":         "Enterで開始",
 	"info.pitch":            "ピッチ%d %s",
 	"browser.title":         "場のカード — enter: テキスト · esc: 戻る",
 	"replay.line":           "リプレイ %s · 決定 %d/%d · ターン %d · ← → 決定 · pgup pgdn ターン · home end · q 終了",
@@ -629,7 +647,7 @@ var messagesJA = map[string]string{
 	"help.choose":    "選択肢を選ぶ(複数選択では切り替え)",
 	"help.move":      "移動して決定。複数選択ではenterで確定",
 	"help.toggle":    "選択肢の切り替え",
-	"help.pass":      "優先権をパス(CR 1.11.4)",
+	"help.pass":      "優先権をパス(CR 1.11.4)。プレイできるものがあるアクションフェイズではpを2回",
 	"help.undo":      "取り消し: 直前の優先権の選択に戻る(相手が答えておらず、非公開の情報が出ていない間)",
 	"help.text":      "選んでいるカードのテキスト",
 	"help.cards":     "場のカードを見る。enterでテキスト",
@@ -638,8 +656,8 @@ var messagesJA = map[string]string{
 	"help.log":       "ログ(すべての出来事とルール番号)",
 	"help.back":      "戻る",
 	"help.quit":      "終了(y/nで確認)",
-	"help.auto-pass": "パスしかできないときは自動でパスし、ログに記録します。",
-	"help.handoff":   "プレイヤーが選ぶ前に「…に交代」と表示されます。キーボードを渡してください。",
+	"help.auto-pass": "ストップ: 手札に関係なく、自分のアクションフェイズと、自分と相手の攻撃の\nリアクションステップで聞きます。それ以外は自動でパスし、ログに記録します。\ns: 次のステップで止まる。h: 自分のカードの後も優先権を保持。\nplay --stops で止まる場所を設定、--full-control で常に聞きます。",
+	"help.handoff":   "プレイヤーが選ぶ前に「…に交代」と表示されます。キーボードを渡してください。\nその画面でuを押すと、次のプレイヤーが答えるまで直前の手を取り消せます。",
 
 	// learn-rules: the rulebook (rathe rules, r in the board) and the
 	// rules panel (e). The rules themselves are in tui/rulebook.
@@ -794,6 +812,8 @@ var messagesJA = map[string]string{
 	"flag.play-open-hands":    "両方の手札を見せ、受け渡し画面を省く(学習、配信向け)",
 	"flag.play-full-control":  "パスしかできないときも尋ねる(自動パスなし)",
 	"flag.play-hold-priority": "自分のカードや能力の後も自動パスせずに優先権を保持する(h で切り替え)",
+	"flag.play-stops":         "優先権で止まる場所: action, layer, attack, defend, reaction, damage, resolution に own- か opp- を付けるか付けない。none, default, all も可",
+	"flag.play-no-confirm":    "プレイできるカードがあっても、pを1回押すだけでアクションフェイズを終了する(確認なし)",
 	"flag.play-headless":      "盤面なし: ランダムな2人のプレイヤーが対戦し、ログを出力する",
 	"flag.play-equip":         "プレイヤー1が最初に装備する武器と装備品を、デッキの予備から選ぶ: \"Name,Name\"(指定しなければ盤面で尋ねる)",
 	"flag.play-equip2":        "プレイヤー2について同じことをする",
@@ -1281,6 +1301,8 @@ goroutine に分けられ、ゲーム順に集計される。エンジンの不�
 	"save.player-deck":         "プレイヤー%dのデッキ: %s",
 	"save.player-deck-unknown": "プレイヤー%dのデッキに%vがあります: %q",
 	"save.not-regular":         "通常のファイルではありません(%v): rathe が書き込むのは通常のファイルか新しいパスだけです",
+	"save.in-use":              "このゲームは別の端末で開かれています(pid %d)",
+	"save.in-use-nopid":        "このゲームは別の端末で開かれています",
 	"save.why-cost-paid":       "任意の追加コストか代替コストを支払ったレイヤーがある",
 	"save.why-unnamed-trigger": "書き表せない誘発レイヤーがある(付与された、遅延した、またはキーワードの誘発)",
 	"read.not-regular":         "通常のファイルではありません",
