@@ -37,8 +37,8 @@ func TestEquipFlag(t *testing.T) {
 		t.Fatal(err)
 	}
 	var arena []string
-	for _, obj := range g.S.Zone(0, rules.ZoneArena) {
-		arena = append(arena, g.S.CardOf(obj).Name)
+	for _, obj := range g.Omniscient().Zone(0, rules.ZoneArena) {
+		arena = append(arena, g.Omniscient().Card(obj).Name)
 	}
 	if strings.Join(arena, ", ") != "Rhinar, Bone Basher, Ironrot Helm, Ironhide Legs" {
 		t.Errorf("p1 starts with %q", arena)

@@ -14,7 +14,6 @@ import (
 	"sort"
 	"strconv"
 	"strings"
-	"sync"
 	"time"
 
 	xansi "github.com/charmbracelet/x/ansi"
@@ -103,14 +102,14 @@ func newGoldfishCmd(g *globalOptions) *cobra.Command {
 				}
 				return goldfishPlay(cmd, deck, seed, strings.ToLower(o.format))
 			}
-			if o.runs < 1 {
-				return &exitError{2, errors.New(g.words().Say("cmd.gf-runs", o.runs))}
+			if o.runs < 1 || o.runs > maxGoldfishRuns {
+				return &exitError{2, errors.New(g.words().Say("cmd.gf-runs", o.runs, maxGoldfishRuns))}
 			}
-			if o.workers < 1 {
-				return &exitError{2, errors.New(g.words().Say("cmd.gf-workers", o.workers))}
+			if o.workers < 1 || o.workers > maxWorkers {
+				return &exitError{2, errors.New(g.words().Say("cmd.gf-workers", o.workers, maxWorkers))}
 			}
-			if o.turns < 0 {
-				return &exitError{2, errors.New(g.words().Say("cmd.gf-turns", o.turns))}
+			if o.turns < 0 || o.turns > maxGoldfishTurns {
+				return &exitError{2, errors.New(g.words().Say("cmd.gf-turns", o.turns, maxGoldfishTurns))}
 			}
 			if len(args) == 0 {
 				args = []string{"cb-rhinar"}
@@ -185,7 +184,7 @@ func runGoldfishBest(ctx context.Context, out io.Writer, o *goldfishBestOptions)
 	if err != nil {
 		return &exitError{2, fmt.Errorf("%s: %w", name, err)}
 	}
-	if g.S.TurnPlayer != 0 {
+	if g.Omniscient().TurnPlayer() != 0 {
 		return &exitError{2, errors.New(o.global.words().Say("cmd.gf-best-p2", name))}
 	}
 	start := time.Now()
@@ -246,7 +245,7 @@ type goldfishResult struct {
 	MS                 int64          `json:"ms"`
 	deck               string
 	life, turns        int
-	kills              []int // turns to kill of the games that killed
+	kills              tally // turns to kill of the games that killed
 	damageMedian       float64
 	blanks, turnsAlive []int // by the deck's turn: games with 0 damage, games that reached it
 	elapsed            time.Duration
@@ -299,49 +298,46 @@ func runGoldfishAuto(ctx context.Context, o *goldfishOptions, deckNames []string
 }
 
 // goldfishRuns plays o.runs games of deck against the goldfish, over
-// o.workers goroutines; results come back in game order.
+// o.workers goroutines; the games are summed up in game order as they end
+// (inOrder), so memory does not grow with o.runs. The first game that
+// fails stops the run.
 func goldfishRuns(ctx context.Context, o *goldfishOptions, deck rules.Deck, life, turns int) (*goldfishResult, error) {
 	start := time.Now()
-	games := make([]goldfishGame, o.runs)
-	next := make(chan int)
-	var done sync.WaitGroup
-	var mu sync.Mutex
-	finished := 0
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
 	var bar *goldchart.Progress
 	if o.progress {
 		bar = goldchart.NewProgress(40, !o.global.noColor)
 		fmt.Fprint(o.out, "\r"+bar.Line(0, o.runs))
 	}
-	for w := 0; w < min(o.workers, o.runs); w++ {
-		done.Add(1)
-		go func() {
-			defer done.Done()
-			for i := range next {
-				games[i] = playGoldfishGame(ctx, o.global.seed, i, deck, life, turns)
-				if bar != nil {
-					mu.Lock()
-					finished++
-					fmt.Fprint(o.out, "\r"+bar.Line(finished, o.runs))
-					mu.Unlock()
-				}
-			}
-		}()
+	sum := newGoldfishSum(o.global.seed, turns)
+	var failed error
+	noState := func() struct{} { return struct{}{} }
+	play := func(ctx context.Context, _ struct{}, i int) goldfishGame {
+		return playGoldfishGame(ctx, o.global.seed, i, deck, life, turns)
 	}
-	for i := range games {
-		next <- i
-	}
-	close(next)
-	done.Wait()
+	inOrder(ctx, o.runs, o.workers, noState, play, func(i int, gm goldfishGame) {
+		if failed != nil {
+			return
+		}
+		if gm.err != nil {
+			gs, d1, _ := saves.Seeds(o.global.seed, i)
+			failed = &exitError{1, fmt.Errorf("%s: %w", o.global.words().Say("cmd.gf-game-failed", i, gs, d1), gm.err)}
+			cancel() // the games after it are not summed up
+			return
+		}
+		sum.add(&gm)
+		if bar != nil {
+			fmt.Fprint(o.out, "\r"+bar.Line(i+1, o.runs))
+		}
+	})
 	if bar != nil {
 		fmt.Fprint(o.out, "\r"+strings.Repeat(" ", 48)+"\r")
 	}
-	for i := range games {
-		if err := games[i].err; err != nil {
-			gs, d1, _ := saves.Seeds(o.global.seed, i)
-			return nil, &exitError{1, fmt.Errorf("%s: %w", o.global.words().Say("cmd.gf-game-failed", i, gs, d1), err)}
-		}
+	if failed != nil {
+		return nil, failed
 	}
-	r := summarize(games, o.global.seed, turns)
+	r := sum.result()
 	r.life, r.turns = life, turns
 	r.elapsed = time.Since(start)
 	r.MS = r.elapsed.Milliseconds()
@@ -403,13 +399,13 @@ func playGoldfishGame(ctx context.Context, seed uint64, i int, deck rules.Deck, 
 	var playedThisTurn []*cardCounts
 	lifeAt := life
 	endTurn := func() {
-		d := lifeAt - max(g.S.Players[1].Life, 0)
+		d := lifeAt - max(g.Omniscient().Life(1), 0)
 		r.damage = append(r.damage, d)
 		for _, cc := range playedThisTurn {
 			cc.damage += d
 		}
 		playedThisTurn = playedThisTurn[:0]
-		lifeAt = g.S.Players[1].Life
+		lifeAt = g.Omniscient().Life(1)
 	}
 	g.SetObserver(func(g *rules.Game, e *rules.Event) {
 		if e.Player != 0 && e.Kind != rules.EvTurnEnd {
@@ -417,17 +413,17 @@ func playGoldfishGame(ctx context.Context, seed uint64, i int, deck rules.Deck, 
 		}
 		switch e.Kind {
 		case rules.EvDraw:
-			count(g.S.CardOf(e.Obj)).drawn++
+			count(g.Omniscient().Card(e.Obj)).drawn++
 		case rules.EvPlay:
-			cc := count(g.S.CardOf(e.Obj))
+			cc := count(g.Omniscient().Card(e.Obj))
 			cc.played++
 			playedThisTurn = append(playedThisTurn, cc)
 		case rules.EvPitch:
-			count(g.S.CardOf(e.Obj)).pitched++
+			count(g.Omniscient().Card(e.Obj)).pitched++
 		case rules.EvArsenal:
-			count(g.S.CardOf(e.Obj)).arsenal++
+			count(g.Omniscient().Card(e.Obj)).arsenal++
 		case rules.EvTurnEnd:
-			if g.S.TurnPlayer == 0 {
+			if g.Omniscient().TurnPlayer() == 0 {
 				endTurn()
 			}
 		}
@@ -439,64 +435,75 @@ func playGoldfishGame(ctx context.Context, seed uint64, i int, deck rules.Deck, 
 		r.err = err
 		return r
 	}
-	if g.Over() && g.S.TurnPlayer == 0 {
+	if g.Over() && g.Omniscient().TurnPlayer() == 0 {
 		endTurn() // the turn the goldfish died on
 	}
-	if g.Over() && g.S.Winner == 0 {
+	if g.Over() && g.Omniscient().Winner() == 0 {
 		r.killedOn = len(r.damage)
 	}
 	return r
 }
 
-// summarize sums the games up, in game order.
-func summarize(games []goldfishGame, seed uint64, turns int) *goldfishResult {
-	r := &goldfishResult{Runs: len(games), Seed: seed, TurnsToKillHist: map[string]int{}}
-	var damages []int
-	cards := map[string]*cardCounts{}
-	var names []string
+// goldfishSum sums the games up, one at a time in game order: counts and
+// tallies, nothing kept of a game itself.
+type goldfishSum struct {
+	r       *goldfishResult
+	damages tally // the damage of each of the deck's turns
+	cards   map[string]*cardCounts
+}
+
+func newGoldfishSum(seed uint64, turns int) *goldfishSum {
+	r := &goldfishResult{Seed: seed, TurnsToKillHist: map[string]int{}, kills: tally{}}
 	r.blanks = make([]int, turns+1)
 	r.turnsAlive = make([]int, turns+1)
-	for _, gm := range games {
-		if gm.killedOn > 0 {
-			r.kills = append(r.kills, gm.killedOn)
-			r.TurnsToKillHist[strconv.Itoa(gm.killedOn)]++
-		} else {
-			r.TurnsToKillHist["none"]++
-		}
-		for t, d := range gm.damage {
-			damages = append(damages, d)
-			if t+1 <= turns {
-				r.turnsAlive[t+1]++
-				if d == 0 {
-					r.blanks[t+1]++
-				}
+	return &goldfishSum{r: r, damages: tally{}, cards: map[string]*cardCounts{}}
+}
+
+// add sums one more game up.
+func (s *goldfishSum) add(gm *goldfishGame) {
+	r := s.r
+	r.Runs++
+	if gm.killedOn > 0 {
+		r.kills[gm.killedOn]++
+		r.TurnsToKillHist[strconv.Itoa(gm.killedOn)]++
+	} else {
+		r.TurnsToKillHist["none"]++
+	}
+	for t, d := range gm.damage {
+		s.damages[d]++
+		if t+1 < len(r.turnsAlive) {
+			r.turnsAlive[t+1]++
+			if d == 0 {
+				r.blanks[t+1]++
 			}
-		}
-		keys := make([]string, 0, len(gm.cards))
-		for k := range gm.cards {
-			keys = append(keys, k)
-		}
-		sort.Strings(keys)
-		for _, k := range keys {
-			c := gm.cards[k]
-			sum := cards[k]
-			if sum == nil {
-				sum = &cardCounts{}
-				cards[k] = sum
-				names = append(names, k)
-			}
-			sum.drawn += c.drawn
-			sum.played += c.played
-			sum.pitched += c.pitched
-			sum.arsenal += c.arsenal
-			sum.damage += c.damage
 		}
 	}
-	r.TurnsToKillMean, r.TurnsToKillMedian = meanMedian(r.kills)
-	r.DamagePerTurnMean, r.damageMedian = meanMedian(damages)
+	for k, c := range gm.cards {
+		sum := s.cards[k]
+		if sum == nil {
+			sum = &cardCounts{}
+			s.cards[k] = sum
+		}
+		sum.drawn += c.drawn
+		sum.played += c.played
+		sum.pitched += c.pitched
+		sum.arsenal += c.arsenal
+		sum.damage += c.damage
+	}
+}
+
+// result is the sums as the statistics of the run.
+func (s *goldfishSum) result() *goldfishResult {
+	r := s.r
+	r.TurnsToKillMean, r.TurnsToKillMedian = r.kills.meanMedian()
+	r.DamagePerTurnMean, r.damageMedian = s.damages.meanMedian()
+	names := make([]string, 0, len(s.cards))
+	for k := range s.cards {
+		names = append(names, k)
+	}
 	sort.Strings(names)
 	for _, k := range names {
-		c := cards[k]
+		c := s.cards[k]
 		gc := goldfishCard{Name: k, Drawn: c.drawn, Played: c.played, Pitched: c.pitched, Arsenal: c.arsenal}
 		if c.played > 0 {
 			gc.MeanDamageWhenPlayed = round2(float64(c.damage) / float64(c.played))
@@ -510,22 +517,47 @@ func summarize(games []goldfishGame, seed uint64, turns int) *goldfishResult {
 
 func round2(x float64) float64 { return math.Round(x*100) / 100 }
 
-// meanMedian of xs; 0, 0 for none.
-func meanMedian(xs []int) (mean, median float64) {
-	if len(xs) == 0 {
+// tally counts values: how many games, or turns, had each. It is what a
+// run keeps of its games, whatever their number.
+type tally map[int]int
+
+// values are the values counted, in increasing order.
+func (t tally) values() []int {
+	xs := make([]int, 0, len(t))
+	for x, n := range t {
+		if n > 0 {
+			xs = append(xs, x)
+		}
+	}
+	slices.Sort(xs)
+	return xs
+}
+
+// meanMedian of the values counted; 0, 0 for none.
+func (t tally) meanMedian() (mean, median float64) {
+	n, sum := 0, 0
+	for x, c := range t {
+		n += c
+		sum += x * c
+	}
+	if n == 0 {
 		return 0, 0
 	}
-	s := slices.Clone(xs)
-	slices.Sort(s)
-	sum := 0
-	for _, x := range s {
-		sum += x
+	mean = float64(sum) / float64(n)
+	// The k-th value in increasing order (from 0).
+	nth := func(k int) int {
+		for _, x := range t.values() {
+			if k < t[x] {
+				return x
+			}
+			k -= t[x]
+		}
+		panic("tally: no such value")
 	}
-	mean = float64(sum) / float64(len(s))
-	if n := len(s); n%2 == 1 {
-		median = float64(s[n/2])
+	if n%2 == 1 {
+		median = float64(nth(n / 2))
 	} else {
-		median = float64(s[n/2-1]+s[n/2]) / 2
+		median = float64(nth(n/2-1)+nth(n/2)) / 2
 	}
 	return mean, median
 }
@@ -590,8 +622,8 @@ func goldfishSummary(w text.Words, r *goldfishResult, histWidth int, color bool)
 		out = append(out, "  "+w.Say("goldfish.no-kill", r.turns, n))
 	}
 	var bins []goldchart.Bin
-	if len(r.kills) > 0 {
-		lo, hi := slices.Min(r.kills), slices.Max(r.kills)
+	if ks := r.kills.values(); len(ks) > 0 {
+		lo, hi := ks[0], ks[len(ks)-1]
 		for t := lo; t <= hi; t++ {
 			bins = append(bins, goldchart.Bin{Label: w.Say("goldfish.hist-turn", t), Count: r.TurnsToKillHist[strconv.Itoa(t)]})
 		}
@@ -681,43 +713,37 @@ func printGoldfishComparison(o *goldfishOptions, w text.Words, rs []*goldfishRes
 
 func round4(x float64) float64 { return math.Round(x*10000) / 10000 }
 
-// mannWhitney is the Mann-Whitney U test of two samples: U of the first,
-// its z by the normal approximation with the variance corrected for ties
-// and a continuity correction of 1/2, and the two-sided p. ok is false
-// when a sample is empty or every value is the same.
-func mannWhitney(a, b []int) (u, z, p float64, ok bool) {
-	n1, n2 := float64(len(a)), float64(len(b))
+// mannWhitney is the Mann-Whitney U test of two samples, given as
+// tallies: U of the first, its z by the normal approximation with the
+// variance corrected for ties and a continuity correction of 1/2, and the
+// two-sided p. ok is false when a sample is empty or every value is the
+// same.
+func mannWhitney(a, b tally) (u, z, p float64, ok bool) {
+	n1, n2 := 0.0, 0.0
+	for _, c := range a {
+		n1 += float64(c)
+	}
+	for _, c := range b {
+		n2 += float64(c)
+	}
 	if n1 == 0 || n2 == 0 {
 		return 0, 0, 1, false
 	}
-	type v struct {
-		x     int
-		first bool
+	both := tally{}
+	for x, c := range a {
+		both[x] += c
 	}
-	all := make([]v, 0, len(a)+len(b))
-	for _, x := range a {
-		all = append(all, v{x, true})
+	for x, c := range b {
+		both[x] += c
 	}
-	for _, x := range b {
-		all = append(all, v{x, false})
-	}
-	sort.SliceStable(all, func(i, j int) bool { return all[i].x < all[j].x })
 	n := n1 + n2
-	r1, ties := 0.0, 0.0
-	for i := 0; i < len(all); {
-		j := i
-		for j < len(all) && all[j].x == all[i].x {
-			j++
-		}
-		rank := float64(i+j+1) / 2 // ranks i+1..j, averaged
-		for k := i; k < j; k++ {
-			if all[k].first {
-				r1 += rank
-			}
-		}
-		t := float64(j - i)
+	r1, ties, below := 0.0, 0.0, 0.0
+	for _, x := range both.values() {
+		t := float64(both[x])
+		rank := (2*below + t + 1) / 2 // ranks below+1..below+t, averaged
+		r1 += float64(a[x]) * rank
 		ties += t*t*t - t
-		i = j
+		below += t
 	}
 	u = r1 - n1*(n1+1)/2
 	mean := n1 * n2 / 2

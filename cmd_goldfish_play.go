@@ -33,7 +33,7 @@ func goldfishPlay(cmd *cobra.Command, deck string, seed uint64, format string) e
 	if err != nil {
 		return &exitError{2, err}
 	}
-	if err := boardTerminal(w, cmd.InOrStdin(), cmd.OutOrStdout()); err != nil {
+	if err := boardTerminal(w, "cmd.goldfish-hint", cmd.InOrStdin(), cmd.OutOrStdout()); err != nil {
 		return err
 	}
 	next := seed
@@ -53,12 +53,12 @@ func goldfishPlay(cmd *cobra.Command, deck string, seed uint64, format string) e
 	}
 	out := cmd.OutOrStdout()
 	again := w.Say("cmd.gf-again", rules.Printable(deck), res.Seed)
-	s := res.Game.S
+	v := res.Game.Omniscient()
 	switch {
-	case res.Ended && s.Players[gf.Player].Life <= 0:
-		fmt.Fprintln(out, w.Say("cmd.gf-died", s.Turn, res.Summary.DamageDealt[gf.Player.Opponent()], again))
+	case res.Ended && v.Life(gf.Player) <= 0:
+		fmt.Fprintln(out, w.Say("cmd.gf-died", v.Turn(), res.Summary.DamageDealt[gf.Player.Opponent()], again))
 	default:
-		fmt.Fprintln(out, w.Say("cmd.gf-left", s.Turn, s.Players[gf.Player].Life, again))
+		fmt.Fprintln(out, w.Say("cmd.gf-left", v.Turn(), v.Life(gf.Player), again))
 	}
 	return afterBoard(out, lang, res, nil)
 }

@@ -25,6 +25,9 @@ func TestCommandsRefuseFIFO(t *testing.T) {
 		{"play", "--scenario", fifo},
 		{"sim", "--games", "1", "--p2", fifo},
 		{"scenario", "run", fifo},
+		{"load", fifo},
+		{"replay", fifo, "--to-end"},
+		{"saves", "scenario", fifo, "--turn", "1"},
 	} {
 		t.Run(strings.Join(args[:2], " "), func(t *testing.T) {
 			done := make(chan struct{})
@@ -32,7 +35,8 @@ func TestCommandsRefuseFIFO(t *testing.T) {
 			var code int
 			go func() {
 				defer close(done)
-				out, errOut, code = deckRun(t, args...)
+				// Keys from a reader, so that load gets as far as the file.
+				out, errOut, code = runWithInput(t, args...)
 			}()
 			select {
 			case <-done:

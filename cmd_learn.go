@@ -143,7 +143,7 @@ func playLesson(cmd *cobra.Command, g *globalOptions, l *lesson.Lesson, prog *le
 	if err != nil {
 		return false, err
 	}
-	if err := boardTerminal(text.Words{Lang: lang}, cmd.InOrStdin(), cmd.OutOrStdout()); err != nil {
+	if err := boardTerminal(text.Words{Lang: lang}, "cmd.learn-hint", cmd.InOrStdin(), cmd.OutOrStdout()); err != nil {
 		return false, err
 	}
 	game, err := l.File.Game()
@@ -173,7 +173,7 @@ func lessonMenu(cmd *cobra.Command, g *globalOptions, items []tui.MenuItem) (int
 	if err != nil {
 		return 0, err
 	}
-	if err := boardTerminal(text.Words{Lang: lang}, cmd.InOrStdin(), cmd.OutOrStdout()); err != nil {
+	if err := boardTerminal(text.Words{Lang: lang}, "cmd.learn-hint", cmd.InOrStdin(), cmd.OutOrStdout()); err != nil {
 		return 0, err
 	}
 	return tui.RunLessonMenu(commandContext(cmd), items, lang, !g.noColor, cmd.InOrStdin(), cmd.OutOrStdout())

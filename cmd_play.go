@@ -108,21 +108,22 @@ func handoffGuard(w text.Words) (time.Duration, error) {
 	return d, nil
 }
 
-// boardTerminal refuses to start the board where it cannot be seen or
-// driven: a dumb terminal (TERM=dumb cannot move the cursor), output that
-// is not a terminal (`rathe play > file` would write screens nobody sees),
-// or input that is not one (no keys). Writers and readers that are not
-// files (tests) are let through.
-func boardTerminal(w text.Words, in io.Reader, out io.Writer) error {
-	headless := w.Say("cmd.headless-hint")
+// boardTerminal refuses to start a board where it cannot be seen or
+// driven (exit 2): a dumb terminal (TERM=dumb cannot move the cursor),
+// output that is not a terminal (`rathe play > file` would write screens
+// nobody sees), or input that is not one (no keys). hint is the message id
+// of what the command offers without a terminal. Writers and readers that
+// are not files (tests) are let through.
+func boardTerminal(w text.Words, hint string, in io.Reader, out io.Writer) error {
+	without := w.Say(hint)
 	if os.Getenv("TERM") == "dumb" {
-		return &exitError{2, errors.New(w.Say("cmd.dumb-terminal") + headless)}
+		return &exitError{2, errors.New(w.Say("cmd.dumb-terminal") + without)}
 	}
 	if f, ok := out.(*os.File); ok && !term.IsTerminal(f.Fd()) {
-		return &exitError{2, errors.New(w.Say("cmd.not-a-terminal") + headless)}
+		return &exitError{2, errors.New(w.Say("cmd.not-a-terminal") + without)}
 	}
 	if f, ok := in.(*os.File); ok && !term.IsTerminal(f.Fd()) {
-		return &exitError{2, errors.New(w.Say("cmd.no-keys") + headless)}
+		return &exitError{2, errors.New(w.Say("cmd.no-keys") + without)}
 	}
 	return nil
 }
@@ -147,7 +148,7 @@ func runBoard(cmd *cobra.Command, g *globalOptions, o *playOptions) error {
 		return err
 	}
 	ctx := commandContext(cmd)
-	if err := boardTerminal(text.Words{Lang: lang}, cmd.InOrStdin(), cmd.OutOrStdout()); err != nil {
+	if err := boardTerminal(text.Words{Lang: lang}, "cmd.headless-hint", cmd.InOrStdin(), cmd.OutOrStdout()); err != nil {
 		return err
 	}
 	cfg := tui.Config{Game: game, Lang: lang, OpenHands: o.openHands, FullControl: o.fullControl, Color: !g.noColor, HoldPriority: o.hold}
@@ -171,7 +172,7 @@ func runBoard(cmd *cobra.Command, g *globalOptions, o *playOptions) error {
 	}
 	switch {
 	case !ended:
-		fmt.Fprintln(out, w.Say("cmd.left", game.S.Turn, from))
+		fmt.Fprintln(out, w.Say("cmd.left", game.Omniscient().Turn(), from))
 	case sum.Winner == 0 || sum.Winner == 1:
 		fmt.Fprintln(out, w.Say("cmd.won", w.Player(sum.Winner), sum.Turns, from))
 	default:
@@ -272,8 +273,8 @@ func runPlay(ctx context.Context, out io.Writer, g *globalOptions, o *playOption
 	if err := game.Run(ctx); err != nil {
 		return err
 	}
-	s := game.S
-	fmt.Fprintln(out, w.Say("cmd.after-turns", s.Turn, w.Player(0), s.Players[0].Life, w.Player(1), s.Players[1].Life))
+	v := game.Omniscient()
+	fmt.Fprintln(out, w.Say("cmd.after-turns", v.Turn(), w.Player(0), v.Life(0), w.Player(1), v.Life(1)))
 	return nil
 }
 

@@ -20,10 +20,10 @@ func TestBoardGameFromScenario(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if life := g.S.Players[0].Life; life != 12 {
+	if life := g.Omniscient().Life(0); life != 12 {
 		t.Errorf("p1 life %d, want the scenario's 12", life)
 	}
-	if n := len(g.S.Zone(0, rules.ZoneHand)); n != 2 {
+	if n := len(g.Omniscient().Zone(0, rules.ZoneHand)); n != 2 {
 		t.Errorf("p1 hand %d cards, want 2", n)
 	}
 }

@@ -13,7 +13,6 @@ import (
 	"text/tabwriter"
 	"unicode/utf8"
 
-	"github.com/charmbracelet/x/term"
 	"github.com/rathe-tcg/rathe/decks"
 	"github.com/rathe-tcg/rathe/rules"
 	"github.com/rathe-tcg/rathe/saves"
@@ -40,11 +39,18 @@ func newRecord(seed uint64, o *playOptions) (*saves.Session, error) {
 	if err != nil {
 		return nil, err
 	}
+	// No folder for the saves, or one that cannot be made: the game could
+	// not be kept, so it does not start (exit 2, as for input that cannot
+	// be read).
 	dir, err := saves.Dir()
 	if err != nil {
-		return nil, err
+		return nil, &exitError{2, err}
 	}
-	return saves.NewSession(dir, setup, [2]string{o.p1, o.p2}, saves.Options{OpenHands: o.openHands, FullControl: o.fullControl, HoldPriority: o.hold})
+	s, err := saves.NewSession(dir, setup, [2]string{o.p1, o.p2}, saves.Options{OpenHands: o.openHands, FullControl: o.fullControl, HoldPriority: o.hold})
+	if err != nil {
+		return nil, &exitError{2, err}
+	}
+	return s, nil
 }
 
 // afterBoard says where the game is saved and how to go on, and turns a
@@ -74,15 +80,13 @@ func newResumeCmd(g *globalOptions) *cobra.Command {
 		Short: "cli.saves-resume",
 		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			dir, err := saves.Dir()
-			if err != nil {
-				return err
-			}
-			path, err := saves.Latest(dir)
-			if err != nil {
-				return err
-			}
-			return runSaved(cmd, g, path)
+			return runSaved(cmd, g, func() (string, error) {
+				dir, err := saves.Dir()
+				if err != nil {
+					return "", err
+				}
+				return saves.Latest(dir)
+			})
 		},
 	}
 }
@@ -97,7 +101,7 @@ func newLoadCmd(g *globalOptions) *cobra.Command {
 			if err := oneFile(cmd, args); err != nil {
 				return err
 			}
-			return runSaved(cmd, g, savePath(args[0]))
+			return runSaved(cmd, g, func() (string, error) { return savePath(args[0]), nil })
 		},
 	}
 }
@@ -111,9 +115,7 @@ func oneFile(cmd *cobra.Command, args []string) error {
 	return nil
 }
 
-// loadSave loads a save: a file that cannot be read is exit 2 (input that
-// cannot be read), a bad one exit 1 (saves.Load's message).
-// loadSaveArg loads the one save file a command is given.
+// loadSaveArg loads the one save file a command is given (loadSave).
 func loadSaveArg(ctx context.Context, cmd *cobra.Command, args []string) (*saves.Loaded, error) {
 	if err := oneFile(cmd, args); err != nil {
 		return nil, err
@@ -121,6 +123,8 @@ func loadSaveArg(ctx context.Context, cmd *cobra.Command, args []string) (*saves
 	return loadSave(ctx, wordsOf(cmd), savePath(args[0]))
 }
 
+// loadSave loads a save: a file that cannot be read is exit 2 (input that
+// cannot be read), a bad one exit 1 (saves.Load's message).
 func loadSave(ctx context.Context, w text.Words, path string) (*saves.Loaded, error) {
 	if info, err := os.Stat(path); err != nil || info.IsDir() {
 		why := w.Say("cmd.save-is-folder")
@@ -132,6 +136,8 @@ func loadSave(ctx context.Context, w text.Words, path string) (*saves.Loaded, er
 		}
 		return nil, &exitError{code: 2, err: errors.New(w.Say("cmd.save-bad-path", rules.Printable(path), why))}
 	}
+	// A FIFO, a device or a file without read permission is refused at
+	// once by saves.Load (decks.ErrUnreadable: exit 2).
 	return saves.Load(ctx, path)
 }
 
@@ -151,20 +157,27 @@ func savePath(name string) string {
 
 func fileExists(p string) bool { _, err := os.Stat(p); return err == nil }
 
-// runSaved loads a save (refusing a bad one, exit 1) and plays it on from
-// where it stands: the answers are replayed, then the hand-off screen.
-func runSaved(cmd *cobra.Command, g *globalOptions, path string) error {
+// runSaved loads the save find names (refusing a bad one, exit 1) and
+// plays it on from where it stands: the answers are replayed, then the
+// hand-off screen.
+func runSaved(cmd *cobra.Command, g *globalOptions, find func() (string, error)) error {
 	lang, err := text.ParseLang(g.lang)
 	if err != nil {
+		return err
+	}
+	path, err := find()
+	if err != nil {
+		return err
+	}
+	// A board nobody could see is refused before the save is read and
+	// replayed.
+	if err := boardTerminal(text.Words{Lang: lang}, "cmd.saves-hint", cmd.InOrStdin(), cmd.OutOrStdout()); err != nil {
 		return err
 	}
 	ctx := commandContext(cmd)
 	l, err := loadSave(ctx, g.words(), path)
 	if err != nil {
 		return err
-	}
-	if f, ok := cmd.InOrStdin().(*os.File); ok && !term.IsTerminal(f.Fd()) {
-		return errors.New(text.Words{Lang: lang}.Say("cmd.no-keys"))
 	}
 	game, err := rules.New(l.Setup)
 	if err != nil {
@@ -185,7 +198,7 @@ func runSaved(cmd *cobra.Command, g *globalOptions, path string) error {
 	w := text.Words{Lang: lang, View: res.Game.ViewFor(rules.Omniscient)}
 	switch s := res.Summary; {
 	case !res.Ended:
-		fmt.Fprintln(out, w.Say("cmd.resume-left", res.Game.S.Turn))
+		fmt.Fprintln(out, w.Say("cmd.resume-left", res.Game.Omniscient().Turn()))
 	case s.Winner == 0 || s.Winner == 1:
 		fmt.Fprintln(out, w.Say("cmd.resume-won", w.Player(s.Winner), s.Turns))
 	default:
@@ -203,15 +216,25 @@ func newReplayCmd(g *globalOptions) *cobra.Command {
 		ValidArgsFunction: completeSaves,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			ctx := commandContext(cmd)
+			if !toEnd {
+				if err := oneFile(cmd, args); err != nil {
+					return err
+				}
+				if asJSON {
+					return &exitError{code: 2, err: errors.New(g.words().Say("cmd.json-to-end"))}
+				}
+				// The board: refused where nobody could see it, before the
+				// save is read and replayed.
+				if err := boardTerminal(g.words(), "cmd.replay-hint", cmd.InOrStdin(), cmd.OutOrStdout()); err != nil {
+					return err
+				}
+			}
 			l, err := loadSaveArg(ctx, cmd, args)
 			if err != nil {
 				return err
 			}
 			if toEnd {
 				return printReplayEnd(cmd.OutOrStdout(), g.words(), l, asJSON)
-			}
-			if asJSON {
-				return &exitError{code: 2, err: errors.New(g.words().Say("cmd.json-to-end"))}
 			}
 			lang, err := text.ParseLang(g.lang)
 			if err != nil {
@@ -221,9 +244,6 @@ func newReplayCmd(g *globalOptions) *cobra.Command {
 			// draws next: of a game still going on, only with --reveal.
 			if err := hiddenRefused(g.words(), l, reveal, "replay"); err != nil {
 				return err
-			}
-			if f, ok := cmd.InOrStdin().(*os.File); ok && !term.IsTerminal(f.Fd()) {
-				return errors.New(g.words().Say("cmd.replay-terminal"))
 			}
 			return tui.RunReplay(ctx, tui.ReplayConfig{Setup: l.Setup, Answers: l.Answers, Lang: lang, Color: !g.noColor,
 				Title: filepath.Base(l.Path)}, cmd.InOrStdin(), cmd.OutOrStdout())
@@ -269,12 +289,12 @@ type replayEnd struct {
 }
 
 func printReplayEnd(out io.Writer, w text.Words, l *saves.Loaded, asJSON bool) error {
-	s := l.Game.S
-	e := replayEnd{Turns: s.Turn, P1Life: s.Players[0].Life, P2Life: s.Players[1].Life, Hash: saves.HashText(s.Hash())}
+	v := l.Game.Omniscient()
+	e := replayEnd{Turns: v.Turn(), P1Life: v.Life(0), P2Life: v.Life(1), Hash: saves.HashText(l.Game.Hash())}
 	if l.Game.Over() {
 		w := "draw"
-		if s.Winner == 0 || s.Winner == 1 {
-			w = fmt.Sprintf("p%d", s.Winner+1)
+		if win := v.Winner(); win == 0 || win == 1 {
+			w = fmt.Sprintf("p%d", win+1)
 		}
 		e.Winner = &w
 	}
@@ -311,8 +331,8 @@ func newSavesCmd(g *globalOptions) *cobra.Command {
 				return err
 			}
 			all, err := saves.List(dir)
-			if err != nil {
-				return err
+			if err != nil { // the folder cannot be read: exit 2
+				return &exitError{2, errors.New(rules.Printable(err.Error()))}
 			}
 			// A name that is not a regular file (a FIFO, a device) is no
 			// save: it was not opened, and is left out with a note.

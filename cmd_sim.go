@@ -11,7 +11,6 @@ import (
 	"os"
 	"runtime"
 	"runtime/debug"
-	"sync"
 	"time"
 
 	"github.com/rathe-tcg/rathe/rules"
@@ -57,8 +56,8 @@ func newSimCmd(g *globalOptions) *cobra.Command {
 		Long:  "cli.sim-long", // names the turn limit, simMaxTurns (a test checks it)
 		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if o.workers < 1 {
-				return &exitError{2, errors.New(g.words().Say("cmd.sim-workers", o.workers))}
+			if o.workers < 1 { // 0 is runSim's default, not a flag's value
+				return &exitError{2, errors.New(g.words().Say("cmd.sim-workers", o.workers, maxWorkers))}
 			}
 			o.w = g.words()
 			return runSim(cmd.Context(), cmd.OutOrStdout(), cmd.ErrOrStderr(), g.seed, o)
@@ -87,15 +86,15 @@ func runSim(ctx context.Context, out, errOut io.Writer, seed uint64, o *simOptio
 	if ctx == nil {
 		ctx = context.Background()
 	}
-	if o.games < 1 {
-		return &exitError{2, errors.New(o.w.Say("cmd.sim-games", o.games))}
+	if o.games < 1 || o.games > maxSimGames {
+		return &exitError{2, errors.New(o.w.Say("cmd.sim-games", o.games, maxSimGames))}
 	}
 	workers := o.workers
 	if workers == 0 {
 		workers = runtime.GOMAXPROCS(0)
 	}
-	if workers < 1 {
-		return &exitError{2, errors.New(o.w.Say("cmd.sim-workers", o.workers))}
+	if workers < 1 || workers > maxWorkers {
+		return &exitError{2, errors.New(o.w.Say("cmd.sim-workers", o.workers, maxWorkers))}
 	}
 	every := rules.EveryDecision
 	switch o.check {
@@ -124,37 +123,22 @@ func runSim(ctx context.Context, out, errOut io.Writer, seed uint64, o *simOptio
 		defer debug.SetGCPercent(debug.SetGCPercent(400))
 	}
 
-	// Each game is independent and seeded by its index: results[i] is the
-	// same whichever worker plays it, and the sums below go in game order,
-	// so the output does not depend on the number of workers.
+	// Each game is independent and seeded by its index: game i's result is
+	// the same whichever worker plays it, and the sums go in game order as
+	// the games end (inOrder), so the output does not depend on the number
+	// of workers, and memory not on the number of games.
 	start := time.Now()
-	results := make([]simGame, o.games)
-	next := make(chan int)
-	var wg sync.WaitGroup
-	for w := 0; w < min(workers, o.games); w++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			// Each worker deals its games on its own table: a game's
-			// memory is the last one's (rules.Table).
-			var table rules.Table
-			for i := range next {
-				results[i] = playSimGame(ctx, &table, seed, i, ds, every)
-			}
-		}()
-	}
-	for i := range results {
-		next <- i
-	}
-	close(next)
-	wg.Wait()
-	elapsed := time.Since(start)
-
 	res := simResult{Games: o.games}
 	h := fnv.New64a()
 	turns := 0
 	var failed []string
-	for i, r := range results {
+	// Each worker deals its games on its own table: a game's memory is the
+	// last one's (rules.Table).
+	newTable := func() *rules.Table { return new(rules.Table) }
+	play := func(ctx context.Context, t *rules.Table, i int) simGame {
+		return playSimGame(ctx, t, seed, i, ds, every)
+	}
+	inOrder(ctx, o.games, workers, newTable, play, func(i int, r simGame) {
 		turns += r.turns
 		res.Decisions += r.decisions
 		h.Write(binary.LittleEndian.AppendUint64(nil, r.hash))
@@ -173,7 +157,8 @@ func runSim(ctx context.Context, out, errOut io.Writer, seed uint64, o *simOptio
 		default:
 			res.P2Wins++
 		}
-	}
+	})
+	elapsed := time.Since(start)
 	res.TurnsMean = float64(turns) / float64(o.games)
 	if s := elapsed.Seconds(); s > 0 {
 		res.DecisionsPerSec = float64(res.Decisions) / s
@@ -216,7 +201,7 @@ func playSimGame(ctx context.Context, t *rules.Table, seed uint64, i int, ds [2]
 	if g == nil {
 		return simGame{err: err}
 	}
-	r = simGame{turns: g.S.Turn, decisions: g.Decisions, winner: g.S.Winner, draw: g.S.Draw, err: err}
+	r = simGame{turns: g.Omniscient().Turn(), decisions: g.Decisions, winner: g.Omniscient().Winner(), draw: g.Omniscient().Draw(), err: err}
 	if errors.Is(err, rules.ErrTurnLimit) {
 		r.err = fmt.Errorf("%w (%d turns)", err, simMaxTurns)
 	}
@@ -225,7 +210,7 @@ func playSimGame(ctx context.Context, t *rules.Table, seed uint64, i int, ds [2]
 	}
 	// A game that panicked left its state halfway: the deferred recover
 	// guards the hash too.
-	r.hash = g.S.Hash()
+	r.hash = g.Hash()
 	return r
 }
 

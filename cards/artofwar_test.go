@@ -67,7 +67,7 @@ func TestArtOfWarFixesItsSetAsItResolves(t *testing.T) {
 		tb.Run(ruletest.Play(p1, "Wrecking Ball (red)"), ruletest.PassTo(rules.AskDefenders, p2), ruletest.Defend(p2, "Raging Onslaught (yellow)"),
 			ruletest.PassToStep(rules.StepReaction, p1), ruletest.Pass(p1),
 			ruletest.Play(p2, "Art of War (yellow)"), ruletest.Modes(p2, []int{0, 1, 2, 3}, 0, 2), ruletest.PassToStep(rules.StepReaction, p1))
-		link := tb.G.S.Chain.Active()
+		link := tb.Link()
 		if got := tb.G.Defense(link.Defenders[0]); got != 3+1 {
 			t.Errorf("the defending Raging Onslaught's defense = %d, want 3+1", got)
 		}

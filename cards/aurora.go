@@ -13,13 +13,14 @@ var auroraLightningFlow = r.LightningPlayed
 // auroraHitsAHero matches a hit of the source's attack on a hero (CR 7.5.5:
 // the hit event names the hero hit).
 func auroraHitsAHero(g *r.Game, self r.ObjID, e *r.Event) bool {
-	return r.OnAttack(g, self, e) && e.Other != r.NoObj && g.S.CardOf(e.Other).Types.Has(r.Hero)
+	return r.OnAttack(g, self, e) && e.Other != r.NoObj && g.Omniscient().Card(e.Other).Types.Has(r.Hero)
 }
 
 // auroraYourAttackHitsAHero matches a hit, by any attack the source's
 // controller controls, on a hero.
 func auroraYourAttackHitsAHero(g *r.Game, self r.ObjID, e *r.Event) bool {
-	return e.Player == g.S.Obj(self).Controller && e.Other != r.NoObj && g.S.CardOf(e.Other).Types.Has(r.Hero)
+	v := g.Omniscient()
+	return e.Player == v.Controller(self) && e.Other != r.NoObj && v.Card(e.Other).Types.Has(r.Hero)
 }
 
 // auroraWhenThisIsDefended matches the first card that defends the
@@ -30,8 +31,8 @@ func auroraWhenThisIsDefended(g *r.Game, self r.ObjID, e *r.Event) bool {
 	if e.Other != self {
 		return false
 	}
-	l := g.S.Chain.Active()
-	return l != nil && l.Attack == self && len(l.Defenders) == 1
+	attack, defenders := g.Omniscient().ActiveAttack()
+	return attack == self && defenders == 1
 }
 
 // sparkSpray: when this is defended by 1 or more cards, you may pay {r};
@@ -93,7 +94,7 @@ func staticShock(key string) *r.Card {
 	return define(key, func(c *r.Card) {
 		c.Triggers = []r.Trigger{{On: r.EvHit, Cond: r.CondWhenThisHitsAHero,
 			Match: func(g *r.Game, self r.ObjID, e *r.Event) bool {
-				return auroraHitsAHero(g, self, e) && auroraLightningFlow.Test(g, &r.Ctx{Source: self, Controller: g.S.Obj(self).Controller})
+				return auroraHitsAHero(g, self, e) && auroraLightningFlow.Test(g, &r.Ctx{Source: self, Controller: g.Omniscient().Controller(self)})
 			},
 			Effects: []r.Effect{r.If{Cond: auroraLightningFlow, Then: []r.Effect{r.DealArcaneToHitHero{N: 1}}}}}}
 	})

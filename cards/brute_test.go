@@ -64,7 +64,7 @@ func TestBoneVizier(t *testing.T) {
 		var revealed string
 		for _, e := range tb.Events {
 			if e.Kind == rules.EvReveal {
-				revealed = tb.G.S.Cards[e.Card].Key()
+				revealed = tb.G.Omniscient().CardByIndex(e.Card).Key()
 			}
 		}
 		if revealed != bruteDodge {
@@ -480,7 +480,7 @@ func TestRallyTheRearguard(t *testing.T) {
 		tb.Run(ruletest.Activate(p2, rally), ruletest.Choose(p2, bruteBauble))
 		tb.WantZone(p2, rules.ZoneGraveyard, bruteBauble)
 		tb.Run(ruletest.Pass(p2), ruletest.Pass(p1))
-		if got := tb.G.Defense(tb.G.S.Chain.Active().Defenders[0]); got != 5 {
+		if got := tb.G.Defense(tb.Link().Defenders[0]); got != 5 {
 			t.Errorf("defense = %d, want 2+3", got)
 		}
 		// Once per turn (CR 5.2.1a), though a card is left to discard.

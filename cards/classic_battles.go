@@ -16,9 +16,9 @@ var (
 		// action phase, intimidate.
 		c.Triggers = []r.Trigger{{On: r.EvDiscard, Cond: r.CondDiscard6PowerActionPhase,
 			Match: func(g *r.Game, self r.ObjID, e *r.Event) bool {
-				s := g.S
-				me := s.Obj(self).Controller
-				return e.Player == me && s.TurnPlayer == me && s.Phase == r.PhaseAction && g.Power(e.Obj) >= 6
+				v := g.Omniscient()
+				me := v.Controller(self)
+				return e.Player == me && v.TurnPlayer() == me && v.Phase() == r.PhaseAction && g.Power(e.Obj) >= 6
 			},
 			Effects: []r.Effect{r.Intimidate{}}}}
 	})
@@ -28,8 +28,8 @@ var (
 		// an additional time with it this turn (CR 5.2.3c).
 		c.Triggers = []r.Trigger{{On: r.EvGainGoAgain, Cond: "dawnblade-first-go-again", Optional: true,
 			Match: func(g *r.Game, self r.ObjID, e *r.Event) bool {
-				s := g.S
-				return e.Player == s.Obj(self).Controller && s.CardOf(e.Other).Name == "Dawnblade, Resplendent" && s.ThisTurn(e.Other).GoAgain == 1
+				v := g.Omniscient()
+				return e.Player == v.Controller(self) && v.Card(e.Other).Name == "Dawnblade, Resplendent" && v.ThisTurn(e.Other).GoAgain == 1
 			},
 			Effects: []r.Effect{r.ExtraAttack{}}}}
 	})
@@ -44,7 +44,7 @@ var (
 		// until end of turn.
 		c.Triggers = []r.Trigger{{On: r.EvAttack, Cond: r.CondSecondAttackWithThis,
 			Match: func(g *r.Game, self r.ObjID, e *r.Event) bool {
-				return r.OnAttack(g, self, e) && g.S.ThisTurn(self).Attacks == 2
+				return r.OnAttack(g, self, e) && g.Omniscient().ThisTurn(self).Attacks == 2
 			},
 			Effects: []r.Effect{r.ThisGets{Power: 1}}}}
 	})

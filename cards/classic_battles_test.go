@@ -51,7 +51,7 @@ func TestRhinar(t *testing.T) {
 			tb.Run(ruletest.PassToStep(rules.StepReaction, p1))
 			tb.WantZone(p2, rules.ZoneBanished, tc.banished...)
 			tb.WantCount(rules.EvIntimidate, len(tc.banished), "CR "+tc.rule)
-			if got := tb.G.S.Players[p1].Turn.Intimidated; got != tc.intimidated {
+			if got := tb.G.Omniscient().Stats(p1).Intimidated; got != tc.intimidated {
 				t.Errorf("Rhinar intimidated this turn = %v, want %v", got, tc.intimidated)
 			}
 			tb.Run(ruletest.PassToStep(rules.StepNone, p1))
@@ -311,7 +311,7 @@ func TestPackHunt(t *testing.T) {
 	if n := tb.Count(rules.EvIntimidate); n != 1 {
 		t.Errorf("%d intimidations, want 1", n)
 	}
-	if !tb.G.S.Players[p1].Turn.Intimidated {
+	if !tb.G.Omniscient().Stats(p1).Intimidated {
 		t.Error("p1 has not intimidated this turn")
 	}
 }
@@ -497,19 +497,19 @@ func TestClearingBellow(t *testing.T) {
 		Start(t)
 	tb.Run(ruletest.Play(p1, "Clearing Bellow (blue)"), ruletest.PassToStep(rules.StepNone, p1))
 	tb.WantZone(p2, rules.ZoneBanished, "Dodge (blue)")
-	if o := tb.G.S.Obj(tb.Find(p2, rules.ZoneBanished, "Dodge (blue)")); o.FaceUp {
+	if o := tb.Obj(tb.Find(p2, rules.ZoneBanished, "Dodge (blue)")); o.FaceUp {
 		t.Error("the intimidated card is face up, want face down (CR 8.5.10)")
 	}
 	if got := tb.Actions(p1); got != 1 {
 		t.Errorf("actions = %d, want 1 from go again", got)
 	}
-	if !tb.G.S.Players[p1].Turn.Intimidated {
+	if !tb.G.Omniscient().Stats(p1).Intimidated {
 		t.Error("p1 has not intimidated this turn")
 	}
 	// The banished card returns at the beginning of the end phase.
 	tb.Run(ruletest.Pass(p1), ruletest.Pass(p2), ruletest.PassTo(rules.AskPriority, p2))
-	if tb.G.S.TurnPlayer != p2 {
-		t.Fatalf("turn player = p%d, want p2", tb.G.S.TurnPlayer+1)
+	if tb.G.Omniscient().TurnPlayer() != p2 {
+		t.Fatalf("turn player = p%d, want p2", tb.G.Omniscient().TurnPlayer()+1)
 	}
 	tb.WantZone(p2, rules.ZoneHand, "Dodge (blue)")
 	tb.WantZone(p2, rules.ZoneBanished)
@@ -686,7 +686,7 @@ func TestDodge(t *testing.T) {
 	tb.Run(ruletest.Play(p1, "Muscle Mutt (yellow)"), ruletest.PassToStep(rules.StepAttack, p1), ruletest.Pass(p1))
 	tb.WantBlocked(rules.ActPlay, "Dodge (blue)", rules.ReasonNotDefending)
 	tb.Run(ruletest.Pass(p2), ruletest.PassToStep(rules.StepReaction, p1), ruletest.Pass(p1), ruletest.Play(p2, "Dodge (blue)"), ruletest.PassToStep(rules.StepDamage, p1))
-	if got := tb.G.S.Chain.Active().Defenders; len(got) != 1 {
+	if got := tb.Link().Defenders; len(got) != 1 {
 		t.Errorf("%d defending cards, want Dodge", len(got))
 	}
 	tb.Run(ruletest.PassToStep(rules.StepNone, p1))
@@ -764,8 +764,8 @@ func TestSigilOfSolace(t *testing.T) {
 		// In the layer step, with the attack on the stack: no action could
 		// be played now, an instant can.
 		tb.Run(ruletest.Play(p1, "Muscle Mutt (yellow)"), ruletest.Pass(p1), ruletest.Play(p2, sigil))
-		if tb.G.S.Priority != p2 {
-			t.Fatalf("priority: p%d, want p2 to hold it (CR 1.11.5)", tb.G.S.Priority+1)
+		if tb.G.Omniscient().Priority() != p2 {
+			t.Fatalf("priority: p%d, want p2 to hold it (CR 1.11.5)", tb.G.Omniscient().Priority()+1)
 		}
 		tb.Run(ruletest.Play(p2, sigil))
 		if got, want := tb.StackKeys(), []string{"Muscle Mutt (yellow)", sigil, sigil}; !slices.Equal(got, want) {

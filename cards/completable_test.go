@@ -51,7 +51,7 @@ func TestOfferedMeansCompletable(t *testing.T) {
 							clones += n
 							if !ok {
 								t.Errorf("%s v %s seed %d turn %d: %s %s is offered but no answers complete it",
-									pair[0], pair[1], seed, g.S.Turn, o.Act, g.S.CardOf(o.Obj).Key())
+									pair[0], pair[1], seed, g.Omniscient().Turn(), o.Act, g.Omniscient().Card(o.Obj).Key())
 							}
 						}
 						for _, bl := range pr.Blocked {
@@ -65,7 +65,7 @@ func TestOfferedMeansCompletable(t *testing.T) {
 							clones += n
 							if ok {
 								t.Errorf("%s v %s seed %d turn %d: %s %s is blocked (%s) but answers complete it",
-									pair[0], pair[1], seed, g.S.Turn, bl.Act, g.S.CardOf(bl.Obj).Key(), bl.Reason)
+									pair[0], pair[1], seed, g.Omniscient().Turn(), bl.Act, g.Omniscient().Card(bl.Obj).Key(), bl.Reason)
 							}
 						}
 					}

@@ -335,7 +335,7 @@ func TestArtOfWar(t *testing.T) {
 			ruletest.PassTo(rules.AskMay, p1), ruletest.Yes(p1), ruletest.PassToStep(rules.StepNone, p1))
 		tb.WantZone(p1, rules.ZoneBanished, "Raging Onslaught (yellow)")
 		tb.WantZone(p1, rules.ZoneHand, "Sigil of Solace (blue)", "Dodge (blue)", "Toughen Up (blue)")
-		if !tb.G.S.Players[p1].Turn.DefendFromArsenal {
+		if !tb.G.Omniscient().Stats(p1).DefendFromArsenal {
 			t.Error("the arsenal mode was chosen but is not in force")
 		}
 	})

@@ -123,7 +123,7 @@ func TestSaltTheWound(t *testing.T) {
 		tb.Run(iraHits(headJab)...)
 		tb.Run(iraHits(headJab)...)
 		tb.Run(ruletest.Play(p1, salt))
-		tb.WantPower(tb.G.S.Stack[0].Obj, 4, "on the stack already: 2, +2 hits")
+		tb.WantPower(tb.G.Omniscient().Stack()[0].Obj, 4, "on the stack already: 2, +2 hits")
 		tb.Run(ruletest.PassToStep(rules.StepReaction, p1))
 		tb.WantPower(tb.Attack(), 4, "2, +2 hits; the third attack has no Ira bonus")
 		tb.Run(ruletest.PassToStep(rules.StepNone, p1))
@@ -299,11 +299,11 @@ func TestSpringboardSomersault(t *testing.T) {
 	t.Run("from arsenal: 4 defense", func(t *testing.T) {
 		tb := defend(t, true)
 		tb.WantLife(p2, 20, "4 power against 2+2 defense")
-		tb.WantDefense(tb.G.S.Chain.Links[0].Defenders[0], 4, "2, +2 from arsenal: the effect stays with it as it defends")
+		tb.WantDefense(tb.G.Omniscient().Chain()[0].Defenders[0], 4, "2, +2 from arsenal: the effect stays with it as it defends")
 	})
 	t.Run("from hand: 2 defense", func(t *testing.T) {
 		tb := defend(t, false)
 		tb.WantLife(p2, 18, "4 power against 2")
-		tb.WantDefense(tb.G.S.Chain.Links[0].Defenders[0], 2, "its printed 2")
+		tb.WantDefense(tb.G.Omniscient().Chain()[0].Defenders[0], 2, "its printed 2")
 	})
 }

@@ -41,7 +41,7 @@ func mentorFind(p rules.Player, key string) ruletest.Step {
 
 // mentorLessons is the number of lesson counters on obj.
 func mentorLessons(tb *ruletest.Game, obj rules.ObjID) int {
-	return int(tb.G.S.Obj(obj).Counters[rules.CounterLesson])
+	return int(tb.Obj(obj).Counters[rules.CounterLesson])
 }
 
 // mentorArsenal finds p's arsenal card and checks that it is face up or
@@ -49,7 +49,7 @@ func mentorLessons(tb *ruletest.Game, obj rules.ObjID) int {
 func mentorArsenal(tb *ruletest.Game, p rules.Player, key string, up bool) rules.ObjID {
 	tb.T.Helper()
 	obj := tb.Find(p, rules.ZoneArsenal, key)
-	if got := tb.G.S.Obj(obj).FaceUp; got != up {
+	if got := tb.Obj(obj).FaceUp; got != up {
 		tb.T.Errorf("%s face up = %v, want %v", key, got, up)
 	}
 	return obj
@@ -72,8 +72,8 @@ func TestChiefRukutan(t *testing.T) {
 		if !tb.G.ViewFor(p2).Visible(ruk) {
 			t.Error("the opponent does not see Ruk'utan once face up")
 		}
-		if pr := tb.Prompt(); pr.Kind != rules.AskPriority || tb.G.S.Phase != rules.PhaseAction {
-			t.Errorf("stopped at a %s prompt in the %s phase, want the action phase's priority", pr.Kind, tb.G.S.Phase)
+		if pr := tb.Prompt(); pr.Kind != rules.AskPriority || tb.G.Omniscient().Phase() != rules.PhaseAction {
+			t.Errorf("stopped at a %s prompt in the %s phase, want the action phase's priority", pr.Kind, tb.G.Omniscient().Phase())
 		}
 	})
 	t.Run("declined, he stays face down and teaches nothing", func(t *testing.T) {
@@ -165,11 +165,10 @@ func TestChiefRukutan(t *testing.T) {
 		}
 	})
 	t.Run("the second lesson banishes him and fetches Alpha Rampage face up", func(t *testing.T) {
-		tb := pos().Hero(rhinar).ArsenalUp(mentorRuk).Hand(mentorMutt).Resources(3).Deck("Dodge (blue)", mentorAR, "Toughen Up (blue)").
+		tb := pos().Hero(rhinar).ArsenalUp(mentorRuk).Counters(mentorRuk, rules.CounterLesson, 1).Hand(mentorMutt).Resources(3).Deck("Dodge (blue)", mentorAR, "Toughen Up (blue)").
 			P2().Hero(dorinthea).Hand("Dodge (blue)").
 			Start(t)
 		ruk := tb.Find(p1, rules.ZoneArsenal, mentorRuk)
-		tb.G.S.Obj(ruk).Counters[rules.CounterLesson] = 1 // an earlier lesson
 		tb.Run(ruletest.Play(p1, mentorMutt), ruletest.Pass(p1), ruletest.Pass(p2), mentorFind(p1, mentorAR))
 		tb.WantZone(p2, rules.ZoneBanished, "Dodge (blue)") // intimidated first
 		tb.WantZone(p1, rules.ZoneBanished, mentorRuk)
@@ -182,12 +181,12 @@ func TestChiefRukutan(t *testing.T) {
 			t.Error("the opponent does not see Alpha Rampage face up in the arsenal")
 		}
 		// The look at the deck ended with the search.
-		for _, obj := range tb.G.S.Zone(p1, rules.ZoneDeck) {
+		for _, obj := range tb.G.Omniscient().Zone(p1, rules.ZoneDeck) {
 			if tb.G.ViewFor(p1).Visible(obj) {
-				t.Errorf("p1 still sees %s in the deck", tb.G.S.CardOf(obj).Key())
+				t.Errorf("p1 still sees %s in the deck", tb.G.Omniscient().Card(obj).Key())
 			}
 		}
-		if o := tb.G.S.Obj(ruk); o.Counters[rules.CounterLesson] != 0 || !o.FaceUp {
+		if o := tb.Obj(ruk); o.Counters[rules.CounterLesson] != 0 || !o.FaceUp {
 			t.Errorf("banished Ruk'utan: counters %v, face up %v; want a new, public object", o.Counters, o.FaceUp)
 		}
 		// The attack goes on; next turn Alpha Rampage can be played from
@@ -196,10 +195,9 @@ func TestChiefRukutan(t *testing.T) {
 		tb.WantLife(p2, 14, "Muscle Mutt's 6 power")
 	})
 	t.Run("without Alpha Rampage in the deck he is still banished and the deck shuffled", func(t *testing.T) {
-		tb := pos().Hero(rhinar).ArsenalUp(mentorRuk).Hand(mentorMutt).Resources(3).Deck("Dodge (blue)", "Toughen Up (blue)").
+		tb := pos().Hero(rhinar).ArsenalUp(mentorRuk).Counters(mentorRuk, rules.CounterLesson, 1).Hand(mentorMutt).Resources(3).Deck("Dodge (blue)", "Toughen Up (blue)").
 			P2().Hero(dorinthea).
 			Start(t)
-		tb.G.S.Obj(tb.Find(p1, rules.ZoneArsenal, mentorRuk)).Counters[rules.CounterLesson] = 1
 		tb.Run(ruletest.Play(p1, mentorMutt), ruletest.Pass(p1), ruletest.Pass(p2)) // no search question: nothing to find
 		tb.WantZone(p1, rules.ZoneBanished, mentorRuk)
 		tb.WantZone(p1, rules.ZoneArsenal)
@@ -208,10 +206,9 @@ func TestChiefRukutan(t *testing.T) {
 		}
 	})
 	t.Run("the deck is private: the search may fail on purpose", func(t *testing.T) {
-		tb := pos().Hero(rhinar).ArsenalUp(mentorRuk).Hand(mentorMutt).Resources(3).Deck(mentorAR, "Dodge (blue)").
+		tb := pos().Hero(rhinar).ArsenalUp(mentorRuk).Counters(mentorRuk, rules.CounterLesson, 1).Hand(mentorMutt).Resources(3).Deck(mentorAR, "Dodge (blue)").
 			P2().Hero(dorinthea).
 			Start(t)
-		tb.G.S.Obj(tb.Find(p1, rules.ZoneArsenal, mentorRuk)).Counters[rules.CounterLesson] = 1
 		tb.Run(ruletest.Play(p1, mentorMutt), ruletest.Pass(p1), ruletest.Pass(p2), mentorFind(p1, ""))
 		tb.WantZone(p1, rules.ZoneBanished, mentorRuk)
 		tb.WantZone(p1, rules.ZoneArsenal)
@@ -285,10 +282,9 @@ func TestHalaGoldenhelm(t *testing.T) {
 		if have {
 			deck = append(deck, mentorGS)
 		}
-		tb := pos().Hero(dorinthea).Arena(dawnblade).ArsenalUp(mentorHala).Resources(1).Deck(deck...).
+		tb := pos().Hero(dorinthea).Arena(dawnblade).ArsenalUp(mentorHala).Counters(mentorHala, rules.CounterLesson, 1).Resources(1).Deck(deck...).
 			P2().Hero(rhinar).
 			Start(t)
-		tb.G.S.Obj(tb.Find(p1, rules.ZoneArsenal, mentorHala)).Counters[rules.CounterLesson] = 1
 		steps := []ruletest.Step{ruletest.Activate(p1, dawnblade)}
 		if have {
 			steps = append(steps, ruletest.PassTo(rules.AskCards, p1), mentorFind(p1, mentorGS))
@@ -318,14 +314,14 @@ func TestQuicken(t *testing.T) {
 			P2().Hero(dorinthea).
 			Start(t)
 		q := tb.Find(p1, rules.ZoneArena, mentorQuick)
-		if !tb.G.S.Obj(q).Token {
+		if !tb.Obj(q).Token {
 			t.Fatal("Quicken is not a token")
 		}
 		tb.Run(ruletest.Play(p1, mentorMutt))
 		if got, want := tb.StackKeys(), []string{mentorMutt, mentorQuick}; !slices.Equal(got, want) {
 			t.Fatalf("stack = %q, want %q: the trigger above the attack", got, want)
 		}
-		mutt := tb.G.S.Stack[0].Obj
+		mutt := tb.G.Omniscient().Stack()[0].Obj
 		tb.Run(ruletest.Pass(p1), ruletest.Pass(p2))
 		if !tb.G.HasKeyword(mutt, rules.GoAgain) {
 			t.Error("the attack has no go again")
@@ -333,7 +329,7 @@ func TestQuicken(t *testing.T) {
 		// CR 8.1.8a: a token that leaves the arena ceases to exist.
 		tb.WantZone(p1, rules.ZoneArena, rhinar)
 		tb.WantZone(p1, rules.ZoneGraveyard)
-		if !tb.G.S.Obj(q).Gone {
+		if !tb.Obj(q).Gone {
 			t.Error("the destroyed token still exists")
 		}
 		tb.Run(ruletest.PassToStep(rules.StepResolution, p1))
@@ -394,7 +390,7 @@ func TestFlockOfTheFeatherWalkers(t *testing.T) {
 		tb.Run(ruletest.Pass(p1), ruletest.Pass(p2)) // the attack: the trigger
 		tb.Run(ruletest.Pass(p1), ruletest.Pass(p2))
 		tb.WantZone(p1, rules.ZoneArena, rhinar, mentorQuick)
-		if q := tb.Find(p1, rules.ZoneArena, mentorQuick); !tb.G.S.Obj(q).Token {
+		if q := tb.Find(p1, rules.ZoneArena, mentorQuick); !tb.Obj(q).Token {
 			t.Error("the Quicken is not a token")
 		}
 		if n := tb.Count(rules.EvCreateToken); n != 1 {
@@ -445,13 +441,13 @@ func TestFlockOfTheFeatherWalkers(t *testing.T) {
 			t.Fatal(err)
 		}
 		quicken := k(mentorQuick)
-		if !slices.Contains(g.S.Cards, quicken) {
-			t.Errorf("the game's cards %v lack the Quicken token", mentorCardNames(g.S.Cards))
+		if !slices.Contains(g.Omniscient().Cards(), quicken) {
+			t.Errorf("the game's cards %v lack the Quicken token", mentorCardNames(g.Omniscient().Cards()))
 		}
 		tb := pos().Hero(rhinar).Hand(mentorFlock).
 			P2().Hero(dorinthea).
 			Start(t)
-		if !slices.Contains(tb.G.S.Cards, quicken) {
+		if !slices.Contains(tb.G.Omniscient().Cards(), quicken) {
 			t.Error("a position's cards lack the Quicken token")
 		}
 	})

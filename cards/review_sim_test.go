@@ -38,22 +38,22 @@ func TestReviewRandomGamesKeepTheRulings(t *testing.T) {
 			var problems []string
 			bladeAttacks, gained := 0, false
 			g.SetObserver(func(g *rules.Game, e *rules.Event) {
-				s := g.S
+				v := g.Omniscient()
 				bad := func(f string, args ...any) {
 					if len(problems) < 5 {
-						problems = append(problems, fmt.Sprintf("turn %d, %s: ", s.Turn, e.Kind)+fmt.Sprintf(f, args...))
+						problems = append(problems, fmt.Sprintf("turn %d, %s: ", v.Turn(), e.Kind)+fmt.Sprintf(f, args...))
 					}
 				}
 				dawnblade := func(obj rules.ObjID) bool {
-					return obj != rules.NoObj && s.CardOf(obj).Name == "Dawnblade, Resplendent"
+					return obj != rules.NoObj && v.Card(obj).Name == "Dawnblade, Resplendent"
 				}
 				switch e.Kind {
 				case rules.EvTurnEnd:
 					bladeAttacks, gained = 0, false
-					for p := range s.Players {
-						for _, obj := range s.Zone(rules.Player(p), rules.ZoneBanished) {
-							if !s.Obj(obj).FaceUp {
-								bad("%s is still banished face down", s.CardOf(obj).Key())
+					for p := range 2 {
+						for _, obj := range v.Zone(rules.Player(p), rules.ZoneBanished) {
+							if o, _ := v.Obj(obj); !o.FaceUp {
+								bad("%s is still banished face down", v.Card(obj).Key())
 							}
 						}
 					}
@@ -75,9 +75,9 @@ func TestReviewRandomGamesKeepTheRulings(t *testing.T) {
 						}
 					}
 				case rules.EvPlay:
-					if s.CardOf(e.Obj).Name == "In the Swing" {
+					if v.Card(e.Obj).Name == "In the Swing" {
 						seen[2]++
-						if n := s.Players[e.Player].Turn.WeaponAttacks; n < 2 {
+						if n := v.Stats(e.Player).WeaponAttacks; n < 2 {
 							bad("In the Swing after %d weapon attacks", n)
 						}
 					}
@@ -90,7 +90,7 @@ func TestReviewRandomGamesKeepTheRulings(t *testing.T) {
 					}
 				case rules.EvIntimidate:
 					seen[1]++
-					if e.Player == s.TurnPlayer {
+					if e.Player == v.TurnPlayer() {
 						bad("the turn player was intimidated")
 					}
 				}

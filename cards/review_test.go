@@ -139,7 +139,7 @@ func TestReviewRepriseNotFromArsenal(t *testing.T) {
 		Start(t)
 	tb.Run(ruletest.Activate(p1, dawnblade), ruletest.PassToStep(rules.StepReaction, p1), ruletest.Pass(p1), ruletest.Play(p2, "Dodge (blue)"), ruletest.Pass(p2), ruletest.Pass(p1),
 		ruletest.Play(p1, "Ironsong Response (red)"), ruletest.PassToStep(rules.StepReaction, p1))
-	if got := len(tb.G.S.Chain.Active().Defenders); got != 1 {
+	if got := len(tb.Link().Defenders); got != 1 {
 		t.Fatalf("%d defending cards, want Dodge", got)
 	}
 	if got := tb.G.Power(tb.Attack()); got != 2 {
@@ -162,8 +162,8 @@ func TestReviewDawnbladeBonusEndsWithTheTurn(t *testing.T) {
 		t.Errorf("Dawnblade's power this turn = %d, want 3", got)
 	}
 	tb.Run(ruletest.Pass(p1), ruletest.Pass(p2), ruletest.PassTo(rules.AskPriority, p2))
-	if tb.G.S.TurnPlayer != p2 {
-		t.Fatalf("turn player = p%d, want p2", tb.G.S.TurnPlayer+1)
+	if tb.G.Omniscient().TurnPlayer() != p2 {
+		t.Fatalf("turn player = p%d, want p2", tb.G.Omniscient().TurnPlayer()+1)
 	}
 	if got := tb.G.Power(blade); got != 2 {
 		t.Errorf("Dawnblade's power next turn = %d, want 2", got)

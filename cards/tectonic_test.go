@@ -34,7 +34,7 @@ func TestTectonicRift(t *testing.T) {
 		if auto := tb.EventsOf(rules.EvAuto); len(auto) != 1 || auto[0].Why != rules.AutoOnlyX || auto[0].Rule != rules.CRSub(5, 1, 3, 'a') {
 			t.Errorf("auto events %+v, want X = 0 declared alone", auto)
 		}
-		if l := tb.G.S.Stack; len(l) != 1 || l[0].X != 0 {
+		if l := tb.G.Omniscient().Stack(); len(l) != 1 || l[0].X != 0 {
 			t.Fatalf("stack %+v, want the Rift with X = 0", l)
 		}
 		tb.Run(ruletest.Pass(p1), ruletest.Pass(p2))

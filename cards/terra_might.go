@@ -43,7 +43,7 @@ var (
 		c.Tokens = []*r.Card{Might}
 		c.Triggers = []r.Trigger{{On: r.EvEndPhase, Cond: CondEachEndPhase,
 			Match: func(g *r.Game, self r.ObjID, e *r.Event) bool {
-				return earthInPitch.Test(g, &r.Ctx{Source: self, Controller: g.S.Obj(self).Controller})
+				return earthInPitch.Test(g, &r.Ctx{Source: self, Controller: g.Omniscient().Controller(self)})
 			},
 			Effects: []r.Effect{r.If{Cond: earthInPitch, Then: []r.Effect{r.MayPay{N: 1, Then: createMight(1)}}}}}}
 	})

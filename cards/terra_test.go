@@ -98,7 +98,7 @@ func TestBurgeoning(t *testing.T) {
 			tb := b.P2().Hero(dorinthea).Start(t)
 			tb.Run(ruletest.Play(p1, tc.key))
 			// A resolution ability (CR 7.2.3): nothing yet on the stack.
-			tb.WantPower(tb.G.S.Stack[len(tb.G.S.Stack)-1].Obj, k(tc.key).Power, "on the stack")
+			tb.WantPower(tb.G.Omniscient().Stack()[len(tb.G.Omniscient().Stack())-1].Obj, k(tc.key).Power, "on the stack")
 			tb.Run(ruletest.PassToStep(rules.StepReaction, p1))
 			tb.WantPower(tb.Attack(), tc.want, "on the chain")
 		})
@@ -214,7 +214,7 @@ func TestAutumnsTouch(t *testing.T) {
 				Start(t)
 			tb.Run(ruletest.Play(p1, key), ruletest.PassToStep(rules.StepNone, p1))
 			tb.WantLife(p2, 20-power, "undefended")
-			if c := tb.G.S.CardOf(tb.Find(p1, rules.ZoneGraveyard, key)); !c.Classes.Has(rules.Earth) {
+			if c := tb.G.Omniscient().Card(tb.Find(p1, rules.ZoneGraveyard, key)); !c.Classes.Has(rules.Earth) {
 				t.Errorf("%s is not an Earth card", key)
 			}
 		})
@@ -256,7 +256,7 @@ func TestThrive(t *testing.T) {
 	tb.WantPower(tb.Attack(), 6+1+1, "Come to Fight's +1 replaced by +2")
 	// Not used up: Thrive stays for the turn.
 	n := 0
-	for _, e := range tb.G.S.Effects {
+	for _, e := range tb.G.Omniscient().Effects() {
 		if e.GainPlus == 1 && !e.GainOnce {
 			n++
 		}
@@ -296,7 +296,7 @@ func TestFlourishAndThriveInBothOrders(t *testing.T) {
 			if len(reps) != 2 {
 				t.Fatalf("%d replacements, want 2", len(reps))
 			}
-			if got := tb.G.S.CardOf(reps[0].Other).Key(); got != first {
+			if got := tb.G.Omniscient().Card(reps[0].Other).Key(); got != first {
 				t.Errorf("first replacement by %s, want %s", got, first)
 			}
 		})

@@ -47,16 +47,16 @@ func TestMight(t *testing.T) {
 			tb.Run()
 			// CR 4.2.2: the start phase is over and the tokens are gone
 			// (CR 8.1.8a), before any attack.
-			if tb.G.S.Phase != rules.PhaseAction {
-				t.Fatalf("phase %s, want the action phase", tb.G.S.Phase)
+			if tb.G.Omniscient().Phase() != rules.PhaseAction {
+				t.Fatalf("phase %s, want the action phase", tb.G.Omniscient().Phase())
 			}
 			tb.WantZone(p1, rules.ZoneArena, rhinar)
-			if !tb.G.S.Obj(might).Gone {
+			if !tb.Obj(might).Gone {
 				t.Error("the Might token still exists")
 			}
 			tb.WantCount(rules.EvDestroy, tc.mights, "each Might destroys itself")
 			tb.Run(ruletest.Play(p1, tokMutt))
-			tb.WantPower(tb.G.S.Stack[0].Obj, 6+tc.mights, "CR 1.8.10: the next attack gets +1 per Might")
+			tb.WantPower(tb.G.Omniscient().Stack()[0].Obj, 6+tc.mights, "CR 1.8.10: the next attack gets +1 per Might")
 		})
 	}
 	t.Run("not at the start of the opponent's turn", func(t *testing.T) {
@@ -81,12 +81,12 @@ func TestEmbodimentOfLightning(t *testing.T) {
 		tok := tb.Find(p1, rules.ZoneArena, tokEmbody)
 		tb.Run(ruletest.Play(p1, tokMutt))
 		tb.WantStack(tokMutt, tokEmbody)
-		mutt := tb.G.S.Stack[0].Obj
+		mutt := tb.G.Omniscient().Stack()[0].Obj
 		tb.Run(ruletest.Pass(p1), ruletest.Pass(p2))
 		if !tb.G.HasKeyword(mutt, rules.GoAgain) {
 			t.Error("the attack has no go again")
 		}
-		if !tb.G.S.Obj(tok).Gone {
+		if !tb.Obj(tok).Gone {
 			t.Error("the token still exists")
 		}
 		tb.WantZone(p1, rules.ZoneArena, rhinar)

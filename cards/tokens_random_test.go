@@ -73,10 +73,10 @@ func TestElementalTokensInRandomGames(t *testing.T) {
 		}
 		g.MaxTurns = 60
 		g.SetObserver(func(g *rules.Game, e *rules.Event) {
-			s := g.S
+			v := g.Omniscient()
 			switch e.Kind {
 			case rules.EvCreateToken:
-				switch s.CardOf(e.Obj) {
+				switch v.Card(e.Obj) {
 				case cards.Might:
 					made[0]++
 				case cards.EmbodimentOfLightning:
@@ -86,9 +86,9 @@ func TestElementalTokensInRandomGames(t *testing.T) {
 				}
 			case rules.EvActionPhase:
 				// CR 4.2.2: the start phase is over: its Mights are gone.
-				for _, obj := range s.Zone(e.Player, rules.ZoneArena) {
-					if s.CardOf(obj) == cards.Might {
-						t.Errorf("seed %d turn %d: a Might of the turn player survived the start phase", seed, s.Turn)
+				for _, obj := range v.Zone(e.Player, rules.ZoneArena) {
+					if v.Card(obj) == cards.Might {
+						t.Errorf("seed %d turn %d: a Might of the turn player survived the start phase", seed, v.Turn())
 					}
 				}
 			case rules.EvResolve:
@@ -96,12 +96,11 @@ func TestElementalTokensInRandomGames(t *testing.T) {
 				// resolves after the token's layer: no Embodiment is left.
 				// (A defending card's trigger resolves with its source on
 				// the chain too: only the attack of the link counts.)
-				l := s.Chain.Active()
-				if l != nil && l.Attack == e.Obj && s.CardOf(e.Obj).IsAttack() && s.CardOf(e.Obj).Types.Has(rules.Action) {
+				if attack, _ := v.ActiveAttack(); attack != rules.NoObj && attack == e.Obj && v.Card(e.Obj).IsAttack() && v.Card(e.Obj).Types.Has(rules.Action) {
 					attacks++
-					for _, obj := range s.Zone(e.Player, rules.ZoneArena) {
-						if s.CardOf(obj) == cards.EmbodimentOfLightning && s.Obj(obj).Controller == s.Obj(e.Obj).Controller {
-							t.Errorf("seed %d turn %d: Embodiment of Lightning outlived the attack %s", seed, s.Turn, s.CardOf(e.Obj).Key())
+					for _, obj := range v.Zone(e.Player, rules.ZoneArena) {
+						if v.Card(obj) == cards.EmbodimentOfLightning && v.Controller(obj) == v.Controller(e.Obj) {
+							t.Errorf("seed %d turn %d: Embodiment of Lightning outlived the attack %s", seed, v.Turn(), v.Card(e.Obj).Key())
 						}
 					}
 				}

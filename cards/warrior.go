@@ -100,5 +100,5 @@ var (
 // warriorHitsAHero matches the hit of the attack self on a hero (CR 7.5.5: the
 // hit event names the hero hit).
 func warriorHitsAHero(g *r.Game, self r.ObjID, e *r.Event) bool {
-	return r.OnAttack(g, self, e) && e.Other != r.NoObj && g.S.CardOf(e.Other).Types.Has(r.Hero)
+	return r.OnAttack(g, self, e) && e.Other != r.NoObj && g.Omniscient().Card(e.Other).Types.Has(r.Hero)
 }

@@ -161,7 +161,7 @@ func TestGlisteningSteelblade(t *testing.T) {
 		blade := tb.Find(p1, rules.ZoneArena, dawnblade)
 		counters := func(want int, why string) {
 			t.Helper()
-			if got := tb.G.S.Obj(blade).Counters[rules.CounterPower]; int(got) != want {
+			if got := tb.Obj(blade).Counters[rules.CounterPower]; int(got) != want {
 				t.Errorf("+1 counters on Dawnblade = %d, want %d (%s)", got, want, why)
 			}
 		}
@@ -182,8 +182,8 @@ func TestGlisteningSteelblade(t *testing.T) {
 		tb.WantLife(p2, 20-2-4, "2, then 4")
 		// The counters stay on the weapon (CR 8.5.14) into later turns.
 		tb.Run(ruletest.Pass(p1), ruletest.Pass(p2), ruletest.PassTo(rules.AskPriority, p2))
-		if tb.G.S.TurnPlayer != p2 {
-			t.Fatalf("turn player = p%d, want p2", tb.G.S.TurnPlayer+1)
+		if tb.G.Omniscient().TurnPlayer() != p2 {
+			t.Fatalf("turn player = p%d, want p2", tb.G.Omniscient().TurnPlayer()+1)
 		}
 		counters(2, "next turn")
 		if got := tb.G.Power(blade); got != 4 {
@@ -200,13 +200,13 @@ func TestGlisteningSteelblade(t *testing.T) {
 		warriorGoAgain(tb, false, "Overload is not a Dawnblade attack")
 		// Overload hits and gains go again by itself.
 		tb.Run(ruletest.PassToStep(rules.StepNone, p1))
-		if got := tb.G.S.Obj(blade).Counters[rules.CounterPower]; got != 0 {
+		if got := tb.Obj(blade).Counters[rules.CounterPower]; got != 0 {
 			t.Errorf("counters = %d after Overload hit, want 0", got)
 		}
 		tb.Run(ruletest.Activate(p1, dawnblade), ruletest.PassTo(rules.AskMay, p1), ruletest.No(p1), ruletest.PassTo(rules.AskDefenders, p2), ruletest.Defend(p2, "Raging Onslaught (yellow)"),
 			ruletest.PassToStep(rules.StepResolution, p1))
 		warriorGoAgain(tb, true, "the first Dawnblade attack")
-		if got := tb.G.S.Obj(blade).Counters[rules.CounterPower]; got != 0 {
+		if got := tb.Obj(blade).Counters[rules.CounterPower]; got != 0 {
 			t.Errorf("counters = %d after a blocked attack, want 0", got)
 		}
 		tb.WantLife(p2, 17, "only Overload's 3")

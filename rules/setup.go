@@ -357,8 +357,15 @@ type Side struct {
 	Pitch     []*Card
 	Resources int
 	Actions   int
+	// ActionsGiven keeps Actions as it is, even 0, for the turn player in
+	// the action phase once the position is built (CR 1.13.2: nothing
+	// left to act with); otherwise a turn player given none has 1.
+	ActionsGiven bool
 	// Counters put on arena cards, by index in Arena.
 	Counters map[int][counterKinds]int8
+	// ArsenalCounters are put on each card left in the arsenal once the
+	// position is built (CR 1.15), such as a mentor's lesson counters.
+	ArsenalCounters CounterSet
 	// Resolved lists cards that resolved earlier this turn: their
 	// resolution abilities are generated when the game is built, so their
 	// effects are in force ("your next weapon attack gets +3"), and the
@@ -452,6 +459,17 @@ func NewPosition(pos Position) (*Game, error) {
 	}
 	if err := g.buildCombat(&pos, index); err != nil {
 		return nil, err
+	}
+	for p := range pos.Players {
+		sd := &pos.Players[p]
+		if p == int(pos.TurnPlayer) && pos.Phase == PhaseAction && sd.ActionsGiven {
+			s.Players[p].Actions = sd.Actions
+		}
+		if sd.ArsenalCounters != (CounterSet{}) {
+			for _, obj := range s.Zone(Player(p), ZoneArsenal) {
+				s.Obj(obj).Counters = sd.ArsenalCounters
+			}
+		}
 	}
 	return g, nil
 }

@@ -16,6 +16,35 @@ func (g *Game) ViewFor(p Player) View { return View{g: g, Viewer: p} }
 // Omniscient is the viewer that sees everything (tests, replays).
 const Omniscient Player = 2
 
+// Omniscient returns the view that sees everything: the same methods as a
+// player's View, with nothing hidden. Replays, tests, the card
+// definitions' own conditions and the invariant checker read a game
+// through it; a player's code reads its ViewFor.
+func (g *Game) Omniscient() View { return View{g: g, Viewer: Omniscient} }
+
+// CounterSet holds an object's counters by kind (CR 1.15):
+// CounterPower, CounterDefense, CounterLesson.
+type CounterSet = [counterKinds]int8
+
+// Object is what a view shows of one object (a card, token or attack
+// proxy, CR 1.3): a copy of its own, not the engine's.
+type Object struct {
+	Card       *Card
+	Owner      Player
+	Controller Player
+	Zone       Zone
+	FaceUp     bool
+	Counters   CounterSet
+	// Proxy is the attack source of an attack proxy (CR 1.4.3); NoObj
+	// otherwise.
+	Proxy ObjID
+	// Defended: it defended on this combat chain.
+	Defended bool
+	Token    bool
+	// Gone: a token or attack proxy that ceased to exist (CR 3.0.9).
+	Gone bool
+}
+
 // Visible reports whether the viewer may see which card obj is.
 func (v View) Visible(obj ObjID) bool {
 	if obj < 0 || int(obj) >= len(v.g.S.Objs) {
@@ -51,12 +80,39 @@ func (v View) Card(obj ObjID) *Card {
 	return v.g.S.CardOf(obj)
 }
 
-// Obj returns a copy of a visible object's data.
-func (v View) Obj(obj ObjID) (Obj, bool) {
+// Obj returns what the viewer may see of an object: everything of a
+// visible one; nothing of a hidden one.
+func (v View) Obj(obj ObjID) (Object, bool) {
 	if !v.Visible(obj) {
-		return Obj{}, false
+		return Object{Proxy: NoObj}, false
 	}
-	return *v.g.S.Obj(obj), true
+	o := v.g.S.Obj(obj)
+	return Object{
+		Card: v.g.S.Cards[o.Card], Owner: o.Owner, Controller: o.Controller, Zone: o.Zone,
+		FaceUp: o.FaceUp, Counters: o.Counters, Proxy: o.Proxy, Defended: o.Defended, Token: o.Token, Gone: o.Gone,
+	}, true
+}
+
+// CardIndex is the index of a visible object's card definition, the
+// number events carry (CardByIndex); 0 for a card the viewer may not see.
+func (v View) CardIndex(obj ObjID) int16 {
+	if !v.Visible(obj) {
+		return 0
+	}
+	return v.g.S.Objs[obj].Card
+}
+
+// Objects is how many objects the game has made: their ids are 0 to
+// Objects()-1 (ObjID), whether the viewer may see them or not.
+func (v View) Objects() int { return len(v.g.S.Objs) }
+
+// Controller is the controller of an object, which is public even for a
+// hidden card (whose hand or deck it is in, CR 1.3.2).
+func (v View) Controller(obj ObjID) Player {
+	if obj < 0 || int(obj) >= len(v.g.S.Objs) {
+		return NoPlayer
+	}
+	return v.g.S.Objs[obj].Controller
 }
 
 // ThisTurn returns what a visible object did this turn (State.ThisTurn);
@@ -105,6 +161,18 @@ func (v View) Hero(p Player) ObjID { return v.g.S.Players[p].Hero }
 
 func (v View) Winner() Player { return v.g.S.Winner }
 
+// Draw reports a game that ended in a draw (CR 4.5.4).
+func (v View) Draw() bool { return v.g.S.Draw }
+
+// Passes is how many players passed priority in succession (CR 1.11.4a).
+func (v View) Passes() int { return v.g.S.Passes }
+
+// First is the player who took the first turn (CR 4.1.3).
+func (v View) First() Player { return v.g.S.First }
+
+// Goldfish reports whether player p is a goldfish (goldfish.go).
+func (v View) Goldfish(p Player) bool { return v.g.S.Goldfish(p) }
+
 func (v View) Over() bool { return v.g.Over() }
 
 func (v View) Stats(p Player) TurnStats {
@@ -145,6 +213,29 @@ func (v View) Chain() []ChainLink {
 	return out
 }
 
+// ActiveLink returns a copy of the active chain link (CR 7.0.3b), or
+// false when the chain is closed or empty.
+func (v View) ActiveLink() (ChainLink, bool) {
+	l := v.g.S.Chain.Active()
+	if l == nil {
+		return ChainLink{}, false
+	}
+	c := *l
+	c.Defenders = append([]ObjID(nil), l.Defenders...)
+	return c, true
+}
+
+// ActiveAttack is the attack of the active chain link and how many cards
+// defend it (CR 7.0.3b); NoObj when the chain is closed or empty. It
+// copies nothing, for conditions that test it at every event.
+func (v View) ActiveAttack() (attack ObjID, defenders int) {
+	l := v.g.S.Chain.Active()
+	if l == nil {
+		return NoObj, 0
+	}
+	return l.Attack, len(l.Defenders)
+}
+
 // ChainOpen reports whether the combat chain is open.
 func (v View) ChainOpen() bool { return v.g.S.Chain.Open }
 
@@ -158,6 +249,9 @@ func (v View) CardByIndex(i int16) *Card {
 	if i <= 0 || int(i) >= len(v.g.S.Cards) {
 		return nil
 	}
+	if v.Viewer == Omniscient {
+		return v.g.S.Cards[i]
+	}
 	for id := range v.g.S.Objs {
 		o := &v.g.S.Objs[id]
 		if o.Card == i && (v.Viewer == Omniscient || o.Owner == v.Viewer || v.Visible(ObjID(id))) {
@@ -165,6 +259,19 @@ func (v View) CardByIndex(i int16) *Card {
 		}
 	}
 	return nil
+}
+
+// Cards lists the card definitions of the game the viewer may know of
+// (CardByIndex), in the order of their indices: for the omniscient view,
+// every card the game holds, tokens it may create among them.
+func (v View) Cards() []*Card {
+	var out []*Card
+	for i := 1; i < len(v.g.S.Cards); i++ {
+		if c := v.CardByIndex(int16(i)); c != nil {
+			out = append(out, c)
+		}
+	}
+	return out
 }
 
 // EventCard is the card an event names, as it was when the event happened

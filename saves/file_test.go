@@ -106,8 +106,8 @@ func TestSaveLoadSameHash(t *testing.T) {
 		if err != nil {
 			t.Fatalf("game %d (cut after %d answers): %v", i, cut, err)
 		}
-		if r.S.Hash() != g.S.Hash() {
-			t.Fatalf("game %d: loaded hash %x, played %x", i, r.S.Hash(), g.S.Hash())
+		if r.Hash() != g.Hash() {
+			t.Fatalf("game %d: loaded hash %x, played %x", i, r.Hash(), g.Hash())
 		}
 	}
 	if finished == 0 {

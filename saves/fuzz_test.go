@@ -64,7 +64,7 @@ func FuzzDecisions(f *testing.F) {
 		}
 		if err != nil {
 			if errors.Is(err, rules.ErrTurnLimit) && g != nil {
-				t.Fatalf("seed %d, %s vs %s: %v: %s", seed, matchups[m][0], matchups[m][1], err, describe(g.S))
+				t.Fatalf("seed %d, %s vs %s: %v: %s", seed, matchups[m][0], matchups[m][1], err, describe(g))
 			}
 			t.Fatalf("seed %d, %s vs %s: %v", seed, matchups[m][0], matchups[m][1], err)
 		}
@@ -72,8 +72,8 @@ func FuzzDecisions(f *testing.F) {
 		if err != nil {
 			t.Fatalf("seed %d: replay: %v", seed, err)
 		}
-		if r.S.Hash() != g.S.Hash() {
-			t.Fatalf("seed %d: replay hash %x, game %x", seed, r.S.Hash(), g.S.Hash())
+		if r.Hash() != g.Hash() {
+			t.Fatalf("seed %d: replay hash %x, game %x", seed, r.Hash(), g.Hash())
 		}
 	})
 }

@@ -98,18 +98,18 @@ func playout(ctx context.Context, seed uint64, i int, ds [2]rules.Deck, watch ru
 	if g == nil {
 		return outcome{err: err}
 	}
-	out := outcome{turns: g.S.Turn, decisions: g.Decisions, winner: g.S.Winner, draw: g.S.Draw, err: err}
+	out := outcome{turns: g.Omniscient().Turn(), decisions: g.Decisions, winner: g.Omniscient().Winner(), draw: g.Omniscient().Draw(), err: err}
 	if err != nil {
 		if errors.Is(err, rules.ErrTurnLimit) {
-			out.err = fmt.Errorf("%w: %s", err, describe(g.S))
+			out.err = fmt.Errorf("%w: %s", err, describe(g))
 		}
 		return out
 	}
 	r, err := ReplaySetup(ctx, setup, rec.Answers)
 	if err != nil {
 		out.err = fmt.Errorf("replay of %d answers: %w", len(rec.Answers), err)
-	} else if r.S.Hash() != g.S.Hash() {
-		out.err = fmt.Errorf("replay of %d answers ends with hash %x, the game with %x", len(rec.Answers), r.S.Hash(), g.S.Hash())
+	} else if r.Hash() != g.Hash() {
+		out.err = fmt.Errorf("replay of %d answers ends with hash %x, the game with %x", len(rec.Answers), r.Hash(), g.Hash())
 	}
 	return out
 }
@@ -204,7 +204,7 @@ func replayOne(t *testing.T, seed uint64, i int, ds [2]rules.Deck) {
 		t.Log("  " + l)
 	}
 	if g != nil {
-		t.Logf("state: %s", describe(g.S))
+		t.Logf("state: %s", describe(g))
 	}
 	var pe *rules.PanicError
 	if errors.As(o.err, &pe) {
@@ -217,8 +217,8 @@ func replayOne(t *testing.T, seed uint64, i int, ds [2]rules.Deck) {
 func eventString(g *rules.Game, e *rules.Event) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "T%d %s %s p%d", e.Turn, e.Step, e.Kind, e.Player+1)
-	if e.Obj >= 0 && int(e.Obj) < len(g.S.Objs) {
-		fmt.Fprintf(&b, " obj %d (%s)", e.Obj, g.S.CardOf(e.Obj).Key())
+	if e.Obj >= 0 && int(e.Obj) < g.Omniscient().Objects() {
+		fmt.Fprintf(&b, " obj %d (%s)", e.Obj, g.Omniscient().Card(e.Obj).Key())
 	}
 	if e.Other > 0 {
 		fmt.Fprintf(&b, " other %d", e.Other)
@@ -234,18 +234,19 @@ func eventString(g *rules.Game, e *rules.Event) string {
 }
 
 // describe sums up a state: life, zone sizes, what is held.
-func describe(s *rules.State) string {
+func describe(g *rules.Game) string {
+	s := g.Omniscient()
 	var b strings.Builder
-	fmt.Fprintf(&b, "turn %d, phase %s, step %q, stack %d, chain open %v", s.Turn, s.Phase, s.Step, len(s.Stack), s.Chain.Open)
-	for p := range s.Players {
-		ps, pl := &s.Players[p], rules.Player(p)
+	fmt.Fprintf(&b, "turn %d, phase %s, step %q, stack %d, chain open %v", s.Turn(), s.Phase(), s.Step(), len(s.Stack()), s.ChainOpen())
+	for p := range 2 {
+		pl := rules.Player(p)
 		fmt.Fprintf(&b, "; p%d life %d, deck %d, hand %d, arsenal %d, pitch %d, graveyard %d",
-			p+1, ps.Life, len(s.Zone(pl, rules.ZoneDeck)), len(s.Zone(pl, rules.ZoneHand)), len(s.Zone(pl, rules.ZoneArsenal)),
-			len(s.Zone(pl, rules.ZonePitch)), len(s.Zone(pl, rules.ZoneGraveyard)))
+			p+1, s.Life(pl), s.Count(pl, rules.ZoneDeck), s.Count(pl, rules.ZoneHand), s.Count(pl, rules.ZoneArsenal),
+			s.Count(pl, rules.ZonePitch), s.Count(pl, rules.ZoneGraveyard))
 		var held []string
 		for _, z := range []rules.Zone{rules.ZoneHand, rules.ZoneArsenal} {
 			for _, id := range s.Zone(pl, z) {
-				held = append(held, s.CardOf(id).Key())
+				held = append(held, s.Card(id).Key())
 			}
 		}
 		if len(held) > 0 && len(held) <= 8 {

@@ -33,12 +33,12 @@ func TestPlayReplaysToTheSameHash(t *testing.T) {
 		if err != nil {
 			t.Fatalf("seed %d: replay: %v", seed, err)
 		}
-		if got, want := r.S.Hash(), g.S.Hash(); got != want {
+		if got, want := r.Hash(), g.Hash(); got != want {
 			t.Errorf("seed %d: replay hash %x, played %x", seed, got, want)
 		}
-		if !r.Over() || r.S.Winner != g.S.Winner || r.S.Turn != g.S.Turn {
+		if !r.Over() || r.Omniscient().Winner() != g.Omniscient().Winner() || r.Omniscient().Turn() != g.Omniscient().Turn() {
 			t.Errorf("seed %d: replay ended over=%v winner=%d turn=%d, played winner=%d turn=%d",
-				seed, r.Over(), r.S.Winner, r.S.Turn, g.S.Winner, g.S.Turn)
+				seed, r.Over(), r.Omniscient().Winner(), r.Omniscient().Turn(), g.Omniscient().Winner(), g.Omniscient().Turn())
 		}
 	}
 }
@@ -75,7 +75,7 @@ func TestReplayPrefix(t *testing.T) {
 			}
 			points = append(points, point{step, len(rec.Answers), g.Clone()})
 		}
-		final := g.S.Hash()
+		final := g.Hash()
 		if len(points) < 50 {
 			t.Fatalf("seed %d: only %d steps", seed, len(points))
 		}
@@ -97,7 +97,7 @@ func TestReplayPrefix(t *testing.T) {
 			if err := stopped.Run(ctx); err != nil && !errors.Is(err, rules.ErrScriptDone) {
 				t.Fatalf("seed %d: step %d: stopped clone: %v", seed, pt.step, err)
 			}
-			if got, want := r.S.Hash(), stopped.S.Hash(); got != want {
+			if got, want := r.Hash(), stopped.Hash(); got != want {
 				t.Errorf("seed %d: step %d: replay of %d answers hashes %x, the game stopped there %x",
 					seed, pt.step, pt.answers, got, want)
 			}
@@ -108,7 +108,7 @@ func TestReplayPrefix(t *testing.T) {
 			if err := resumed.Run(ctx); err != nil {
 				t.Fatalf("seed %d: step %d: resumed clone: %v", seed, pt.step, err)
 			}
-			if got := resumed.S.Hash(); got != final || rp.Next != len(rp.Answers) {
+			if got := resumed.Hash(); got != final || rp.Next != len(rp.Answers) {
 				t.Errorf("seed %d: step %d: resumed clone ends with hash %x after %d of %d answers, want %x",
 					seed, pt.step, got, rp.Next, len(rp.Answers), final)
 			}
@@ -142,8 +142,8 @@ func TestReplayErrors(t *testing.T) {
 	if err != nil {
 		t.Fatalf("no answers: %v", err)
 	}
-	if r.Over() || r.Decisions != 0 || r.S.Turn > 1 {
-		t.Errorf("no answers: the game went on to turn %d (over %v, %d decisions)", r.S.Turn, r.Over(), r.Decisions)
+	if r.Over() || r.Decisions != 0 || r.Omniscient().Turn() > 1 {
+		t.Errorf("no answers: the game went on to turn %d (over %v, %d decisions)", r.Omniscient().Turn(), r.Over(), r.Decisions)
 	}
 
 	if _, err := Replay(ctx, &Record{P1: "cb-rhinar", P2: "no-such-deck"}); err == nil || !strings.Contains(err.Error(), "no-such-deck") {
@@ -172,7 +172,7 @@ func TestPlayOneDecider(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if r.S.Hash() != g.S.Hash() {
-		t.Errorf("replay hash %x, played %x", r.S.Hash(), g.S.Hash())
+	if r.Hash() != g.Hash() {
+		t.Errorf("replay hash %x, played %x", r.Hash(), g.Hash())
 	}
 }

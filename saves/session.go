@@ -117,7 +117,7 @@ func (s *Session) Observe(g *rules.Game, e *rules.Event) {
 		s.last = e.Kind
 	}
 	if e.Kind == rules.EvTurnStart {
-		s.f.Turns = append(s.f.Turns, Mark{Turn: g.S.Turn, Answers: len(s.f.Answers), Hash: HashText(g.S.Hash())})
+		s.f.Turns = append(s.f.Turns, Mark{Turn: g.Omniscient().Turn(), Answers: len(s.f.Answers), Hash: HashText(g.Hash())})
 		s.dirty = true
 	}
 }
@@ -127,7 +127,7 @@ func (s *Session) Answered(g *rules.Game, p *rules.Prompt, a rules.Answer) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	s.f.Answers = append(s.f.Answers, AnswerText(a))
-	s.given = append(s.given, given{player: p.Player, kind: p.Kind, turn: g.S.Turn, reveals: s.reveals})
+	s.given = append(s.given, given{player: p.Player, kind: p.Kind, turn: g.Omniscient().Turn(), reveals: s.reveals})
 	if s.replaying > 0 {
 		s.replaying--
 	}
@@ -146,7 +146,7 @@ func (s *Session) Replaying() bool {
 func (s *Session) Asked(g *rules.Game) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	s.f.End = Mark{Turn: g.S.Turn, Answers: len(s.f.Answers), Hash: HashText(g.S.Hash())}
+	s.f.End = Mark{Turn: g.Omniscient().Turn(), Answers: len(s.f.Answers), Hash: HashText(g.Hash())}
 	if s.replaying > 0 || !s.dirty {
 		return nil
 	}
@@ -158,12 +158,12 @@ func (s *Session) Asked(g *rules.Game) error {
 func (s *Session) Finished(g *rules.Game) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	s.f.End = Mark{Turn: g.S.Turn, Answers: len(s.f.Answers), Hash: HashText(g.S.Hash())}
+	s.f.End = Mark{Turn: g.Omniscient().Turn(), Answers: len(s.f.Answers), Hash: HashText(g.Hash())}
 	s.f.Finished = g.Over()
 	switch {
 	case !g.Over():
-	case g.S.Winner == 0 || g.S.Winner == 1:
-		s.f.Winner = fmt.Sprintf("p%d", g.S.Winner+1)
+	case g.Omniscient().Winner() == 0 || g.Omniscient().Winner() == 1:
+		s.f.Winner = fmt.Sprintf("p%d", g.Omniscient().Winner()+1)
 	default:
 		s.f.Winner = "draw"
 	}

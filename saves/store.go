@@ -197,7 +197,7 @@ func Check(ctx context.Context, name string, f *File, setup rules.Setup, answers
 		if e.Kind != rules.EvTurnStart || diverged != nil {
 			return
 		}
-		m := Mark{Turn: g.S.Turn, Answers: r.Next, Hash: HashText(g.S.Hash())}
+		m := Mark{Turn: g.Omniscient().Turn(), Answers: r.Next, Hash: HashText(g.Hash())}
 		if turns < len(f.Turns) && f.Turns[turns] != m {
 			diverged = &f.Turns[turns]
 		}
@@ -218,18 +218,18 @@ func Check(ctx context.Context, name string, f *File, setup rules.Setup, answers
 	case err != nil && ctx.Err() != nil:
 		return nil, err
 	case err != nil:
-		return nil, diff(g.S.Turn, Problem{"what-refused", []any{r.Next, len(answers), rules.Printable(err.Error())}})
+		return nil, diff(g.Omniscient().Turn(), Problem{"what-refused", []any{r.Next, len(answers), rules.Printable(err.Error())}})
 	case r.Next < len(answers):
-		return nil, diff(g.S.Turn, Problem{"what-left", []any{len(answers) - r.Next}})
+		return nil, diff(g.Omniscient().Turn(), Problem{"what-left", []any{len(answers) - r.Next}})
 	}
 	if turns != len(f.Turns) {
-		return nil, diff(g.S.Turn, Problem{"what-turns", []any{len(f.Turns), turns}})
+		return nil, diff(g.Omniscient().Turn(), Problem{"what-turns", []any{len(f.Turns), turns}})
 	}
-	if h := HashText(g.S.Hash()); h != f.End.Hash || g.S.Turn != f.End.Turn {
-		return nil, diff(g.S.Turn, Problem{Code: "what-end-state"})
+	if h := HashText(g.Hash()); h != f.End.Hash || g.Omniscient().Turn() != f.End.Turn {
+		return nil, diff(g.Omniscient().Turn(), Problem{Code: "what-end-state"})
 	}
 	if g.Over() != f.Finished {
-		return nil, diff(g.S.Turn, Problem{Code: "what-end"})
+		return nil, diff(g.Omniscient().Turn(), Problem{Code: "what-end"})
 	}
 	// The winner the file names is the replay's (Decode checked it is
 	// one of p1, p2, draw, or none while the game goes on).

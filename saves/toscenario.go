@@ -40,7 +40,7 @@ func Points(ctx context.Context, setup rules.Setup, answers []rules.Answer) ([]P
 	var out []Point
 	r := &rules.Replay{Answers: answers}
 	d := rules.DeciderFunc(func(ctx context.Context, v rules.View, p rules.Prompt) (rules.Answer, error) {
-		pt := Point{Index: r.Next, Turn: g.S.Turn, Player: p.Player, Kind: p.Kind, Decision: 1}
+		pt := Point{Index: r.Next, Turn: g.Omniscient().Turn(), Player: p.Player, Kind: p.Kind, Decision: 1}
 		if n := len(out); n > 0 && out[n-1].Turn == pt.Turn {
 			pt.Decision = out[n-1].Decision + 1
 		}

@@ -86,7 +86,7 @@ func TestScenarioRoundTrip(t *testing.T) {
 			} else if h1, h2 := scenario.PositionHash(g), scenario.PositionHash(g2); h1 != h2 {
 				t.Fatalf("game %d turn %d decision %d: position hash %x, back from the scenario %x\n%s", i, p.Turn, p.Decision, h1, h2, data)
 			}
-			if g.S.RNG != g2.S.RNG {
+			if g.PositionSeed() != g2.PositionSeed() {
 				t.Fatalf("game %d turn %d: the random generator does not go on where it stood", i, p.Turn)
 			}
 			checked++

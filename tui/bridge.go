@@ -289,8 +289,8 @@ func (b *bridge) run(ctx context.Context) {
 		return // the board quit: nobody is listening
 	}
 	b.rec.Finished(b.game) // a finished game stays as a record
-	b.stats.Turns = b.game.S.Turn
-	b.stats.Winner = b.game.S.Winner
+	b.stats.Turns = b.game.Omniscient().Turn()
+	b.stats.Winner = b.game.Omniscient().Winner()
 	done := doneMsg{Err: err, Snap: board.Take(b.game.ViewFor(rules.Omniscient), b.lang, nil), Log: b.flush(), Stats: b.stats}
 	select {
 	case b.out <- done:

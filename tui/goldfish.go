@@ -125,11 +125,11 @@ func (gg *gfGame) observe(g *rules.Game, e *rules.Event, fish rules.Player) {
 		}
 	case rules.EvDamage:
 		if e.Player == fish {
-			t.turn(int(e.Turn), g.S.TurnPlayer != fish).Damage += e.Amount
+			t.turn(int(e.Turn), g.Omniscient().TurnPlayer() != fish).Damage += e.Amount
 			t.Total += e.Amount
 		}
 	}
-	t.Life = g.S.Players[fish].Life
+	t.Life = g.Omniscient().Life(fish)
 	if t.Life <= 0 && t.Died == 0 {
 		t.Died = int(e.Turn)
 	}
@@ -189,7 +189,7 @@ func (m *Model) wireGoldfish() {
 	}
 	g, b, fish := m.br.game, m.br, gf.cfg.Player
 	gg := &gfGame{}
-	gg.tally.Life = g.S.Players[fish].Life
+	gg.tally.Life = g.Omniscient().Life(fish)
 	gg.tally.Start = gg.tally.Life
 	gf.game = gg
 	gf.panel = gg.tally.clone()

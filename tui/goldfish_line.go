@@ -14,7 +14,7 @@ import (
 // doc, hidden information).
 func BotBest(lang text.Lang, seed uint64) func(ctx context.Context, g *rules.Game) (BestLine, error) {
 	return func(ctx context.Context, g *rules.Game) (BestLine, error) {
-		me := g.S.TurnPlayer
+		me := g.Omniscient().TurnPlayer()
 		l, err := bot.Best(ctx, g, bot.Options{Seed: seed})
 		if err != nil {
 			return BestLine{}, err

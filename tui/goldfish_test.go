@@ -125,7 +125,7 @@ func TestGoldfishGameEndsWhenTheGoldfishDies(t *testing.T) {
 	if pn.Life > 0 || pn.Died != s.Turns {
 		t.Errorf("panel: life %d, died on T%d; the game ended on T%d", pn.Life, pn.Died, s.Turns)
 	}
-	if life := m.Game().S.Players[1].Life; life > 0 {
+	if life := m.Game().Omniscient().Life(1); life > 0 {
 		t.Errorf("the goldfish has %d life at the end", life)
 	}
 	v := m.View()
@@ -221,7 +221,7 @@ func TestGoldfishUndoWithoutLimit(t *testing.T) {
 	var shown []asked
 	for m.done == nil && m.snap.Turn < 6 {
 		if p := m.prompt(); p.Kind == rules.AskPriority && len(p.Options) > 1 {
-			shown = append(shown, asked{m.snap.Turn, m.Game().S.Hash()})
+			shown = append(shown, asked{m.snap.Turn, m.Game().Hash()})
 		}
 		playOn(t, m)
 	}
@@ -235,7 +235,7 @@ func TestGoldfishUndoWithoutLimit(t *testing.T) {
 			t.Fatalf("undo is off with %d questions to go back to", i+1)
 		}
 		press(t, m, "u")
-		if got := m.Game().S.Hash(); got != shown[i].hash || m.snap.Turn != shown[i].turn {
+		if got := m.Game().Hash(); got != shown[i].hash || m.snap.Turn != shown[i].turn {
 			t.Fatalf("undo %d: T%d hash %x, want T%d %x", len(shown)-i, m.snap.Turn, got, shown[i].turn, shown[i].hash)
 		}
 		if m.done != nil || m.handoff {
@@ -256,7 +256,7 @@ func TestGoldfishUndoWithoutLimit(t *testing.T) {
 func TestGoldfishNewAndSameShuffle(t *testing.T) {
 	gf := fishConfig(t, 11)
 	m := fishBoard(t, gf, text.EN, 80, 24)
-	firstHash, firstHand := m.Game().S.Hash(), handNames(m)
+	firstHash, firstHand := m.Game().Hash(), handNames(m)
 	for i := 0; i < 6 && m.done == nil; i++ {
 		playOn(t, m)
 	}
@@ -265,13 +265,13 @@ func TestGoldfishNewAndSameShuffle(t *testing.T) {
 	}
 	// R with play on the board asks first (the play would be dropped); n
 	// keeps the game as it is, y deals.
-	played := m.Game().S.Hash()
+	played := m.Game().Hash()
 	m.Update(keyMsg("R"))
 	if q := m.helpLine(); !strings.Contains(q, "same shuffle again?") || !strings.Contains(q, "y yes") {
 		t.Fatalf("R with play on the board: help line %q, want the question", q)
 	}
 	m.Update(keyMsg("n"))
-	if m.gf.ask != "" || m.Game().S.Hash() != played {
+	if m.gf.ask != "" || m.Game().Hash() != played {
 		t.Fatalf("n at the deal question: still asking %q, or the game changed", m.gf.ask)
 	}
 	if !strings.Contains(m.helpLine(), "R replay") {
@@ -279,7 +279,7 @@ func TestGoldfishNewAndSameShuffle(t *testing.T) {
 	}
 	m.Update(keyMsg("R"))
 	press(t, m, "y")
-	if m.Seed() != 11 || m.Game().S.Hash() != firstHash || handNames(m) != firstHand {
+	if m.Seed() != 11 || m.Game().Hash() != firstHash || handNames(m) != firstHand {
 		t.Fatalf("R: seed %d, hand %q, want seed 11 and %q", m.Seed(), handNames(m), firstHand)
 	}
 	if !strings.Contains(m.message, "same shuffle") {
@@ -302,7 +302,7 @@ func TestGoldfishNewAndSameShuffle(t *testing.T) {
 	}
 	// At the first question there is no play to drop: n deals at once.
 	press(t, m, "n")
-	if m.Seed() == 11 || m.Game().S.Hash() == firstHash {
+	if m.Seed() == 11 || m.Game().Hash() == firstHash {
 		t.Fatalf("n kept seed %d", m.Seed())
 	}
 	if !strings.Contains(m.message, "new shuffle") {
@@ -377,7 +377,7 @@ func TestGoldfishBestLine(t *testing.T) {
 	}
 	var got []seen
 	gf.Best = func(ctx context.Context, g *rules.Game) (BestLine, error) {
-		got = append(got, seen{g.S.Turn, g.S.Priority, len(g.S.Zone(gf.Player.Opponent(), rules.ZoneHand))})
+		got = append(got, seen{g.Omniscient().Turn(), g.Omniscient().Priority(), len(g.Omniscient().Zone(gf.Player.Opponent(), rules.ZoneHand))})
 		return BestLine{Damage: 42, Steps: []string{"play Something (red)", "pitch Else (blue)"}, Searched: 7}, nil
 	}
 	m := fishBoard(t, gf, text.EN, 80, 24)

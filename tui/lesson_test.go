@@ -116,7 +116,7 @@ func TestLessonOneOnTheBoard(t *testing.T) {
 			if *done != 1 {
 				t.Errorf("OnComplete called %d times, want 1", *done)
 			}
-			if got := m.Game().S.Players[1].Life; got != 14 {
+			if got := m.Game().Omniscient().Life(1); got != 14 {
 				t.Errorf("Dorinthea at %d life, want 14", got)
 			}
 			_, cmd := m.Update(keyMsg("enter"))
@@ -131,7 +131,7 @@ func TestLessonOneOnTheBoard(t *testing.T) {
 // position (the same state hash), the goals pending again.
 func TestLessonMissedThenRestart(t *testing.T) {
 	m, done := lessonModel(t, 4, text.EN, 120, 40)
-	start := m.Game().S.Hash()
+	start := m.Game().Hash()
 	send(m, "enter")
 	if p := m.prompt(); p == nil || p.Kind != rules.AskDefenders {
 		t.Fatalf("lesson 4 starts at %v, want the defenders question", p)
@@ -152,7 +152,7 @@ func TestLessonMissedThenRestart(t *testing.T) {
 	if p := m.prompt(); p == nil || p.Kind != rules.AskDefenders {
 		t.Fatalf("after R: %v, want the defenders question again", p)
 	}
-	if m.Game().S.Hash() != start {
+	if m.Game().Hash() != start {
 		t.Error("after R the defenders question is not the same game state as the first time")
 	}
 	// Now defend well: Raging Onslaught and the helm, 6 - 4 = 2.
@@ -269,14 +269,14 @@ func TestLessonUndoReplaysTheOpponent(t *testing.T) {
 	if m.snap.StepCode != rules.StepReaction {
 		t.Fatalf("after the Basher's attack the learner is asked in %v, want the reaction step", m.snap.StepCode)
 	}
-	before := m.Game().S.Hash()
+	before := m.Game().Hash()
 	pick(t, m, "Pummel (red)")
 	if p := m.prompt(); p == nil || p.Kind != rules.AskModes {
 		t.Fatalf("after Pummel: %v, want its modes", p)
 	}
 	_, cmd := m.Update(keyMsg("u"))
 	next(t, m, cmd)
-	if p := m.prompt(); p == nil || p.Kind != rules.AskPriority || m.Game().S.Hash() != before {
-		t.Errorf("undo: at %v, hash same %v", p, m.Game().S.Hash() == before)
+	if p := m.prompt(); p == nil || p.Kind != rules.AskPriority || m.Game().Hash() != before {
+		t.Errorf("undo: at %v, hash same %v", p, m.Game().Hash() == before)
 	}
 }

@@ -139,7 +139,7 @@ func TestMirrorMatchNamesP1P2(t *testing.T) {
 // and to other effects, and gained back).
 func TestGameOverDamageDealtAndLifeLost(t *testing.T) {
 	g := newGame(t, 2)
-	start := [2]int{g.S.Players[0].Life, g.S.Players[1].Life}
+	start := [2]int{g.Omniscient().Life(0), g.Omniscient().Life(1)}
 	m := playOnBoard(t, g, text.EN, 80, 24, 2, func(*Model, string) {})
 	sum, _, _ := m.Done()
 	gainRE := regexp.MustCompile(`T\d+ (\S+) gains (\d+) life`)
@@ -151,8 +151,8 @@ func TestGameOverDamageDealtAndLifeLost(t *testing.T) {
 				gained += n
 			}
 		}
-		if got := start[p] - sum.LifeLost[p] + gained; got != max(0, g.S.Players[p].Life) && g.S.Players[p].Life > 0 {
-			t.Errorf("%s: started at %d, lost %d, gained %d, ends at %d", m.snap.Name(p), start[p], sum.LifeLost[p], gained, g.S.Players[p].Life)
+		if got := start[p] - sum.LifeLost[p] + gained; got != max(0, g.Omniscient().Life(p)) && g.Omniscient().Life(p) > 0 {
+			t.Errorf("%s: started at %d, lost %d, gained %d, ends at %d", m.snap.Name(p), start[p], sum.LifeLost[p], gained, g.Omniscient().Life(p))
 		}
 		if sum.LifeLost[p] < sum.DamageDealt[1-p] {
 			t.Errorf("%s lost %d life to %d damage", m.snap.Name(p), sum.LifeLost[p], sum.DamageDealt[1-p])

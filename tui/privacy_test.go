@@ -47,15 +47,15 @@ func keysFor(m *Model, r *rand.Rand) []string {
 func secrets(g *rules.Game, viewer rules.Player, seen map[string]bool) []string {
 	v := g.ViewFor(viewer)
 	visible := map[string]bool{}
-	for id := range g.S.Objs {
+	for id := range g.Omniscient().Objects() {
 		if c := v.Card(rules.ObjID(id)); c != nil {
 			visible[c.Name] = true
 		}
 	}
 	var out []string
 	hidden := func(p rules.Player, z rules.Zone) {
-		for _, obj := range g.S.Zone(p, z) {
-			name := g.S.CardOf(obj).Name
+		for _, obj := range g.Omniscient().Zone(p, z) {
+			name := g.Omniscient().Card(obj).Name
 			if !v.Visible(obj) && !visible[name] && !seen[name] {
 				out = append(out, name)
 			}
@@ -90,7 +90,7 @@ func privacyGame(t *testing.T, seed uint64, w, h int) {
 	var seen [2]map[string]bool
 	seen[0], seen[1] = map[string]bool{}, map[string]bool{}
 	names := map[string]bool{}
-	for _, c := range g.S.Cards {
+	for _, c := range g.Omniscient().Cards() {
 		names[c.Name] = true
 	}
 	go m.br.run(m.ctx)
@@ -155,7 +155,7 @@ func privacyGame(t *testing.T, seed uint64, w, h int) {
 	if screens < 30 {
 		t.Errorf("seed %d: only %d screens checked", seed, screens)
 	}
-	t.Logf("seed %d %dx%d: %d screens, turn %d", seed, w, h, screens, g.S.Turn)
+	t.Logf("seed %d %dx%d: %d screens, turn %d", seed, w, h, screens, g.Omniscient().Turn())
 }
 
 // Any key, at any moment, in any screen: random presses from every key the
@@ -200,6 +200,6 @@ func TestRandomKeysNeverBreakTheBoard(t *testing.T) {
 			}
 		}
 		m.Cancel()
-		t.Logf("seed %d: %d presses, turn %d", seed, presses, g.S.Turn)
+		t.Logf("seed %d: %d presses, turn %d", seed, presses, g.Omniscient().Turn())
 	}
 }

@@ -76,7 +76,7 @@ func NewReplay(ctx context.Context, cfg ReplayConfig) (*ReplayModel, error) {
 	}
 	d := rules.DeciderFunc(func(ctx context.Context, v rules.View, p rules.Prompt) (rules.Answer, error) {
 		take()
-		f := replayFrame{snap: board.Take(g.ViewFor(rules.Omniscient), lang, &p), log: len(r.log), turn: g.S.Turn}
+		f := replayFrame{snap: board.Take(g.ViewFor(rules.Omniscient), lang, &p), log: len(r.log), turn: g.Omniscient().Turn()}
 		if rep.Next < len(rep.Answers) {
 			a := rep.Answers[rep.Next]
 			f.answer = &a
@@ -91,7 +91,7 @@ func NewReplay(ctx context.Context, cfg ReplayConfig) (*ReplayModel, error) {
 	switch {
 	case err == nil:
 		s := b.stats
-		s.Turns, s.Winner = g.S.Turn, g.S.Winner
+		s.Turns, s.Winner = g.Omniscient().Turn(), g.Omniscient().Winner()
 		r.end = &doneMsg{Snap: board.Take(g.ViewFor(rules.Omniscient), lang, nil), Stats: s}
 	case !errors.Is(err, rules.ErrScriptDone):
 		return nil, err

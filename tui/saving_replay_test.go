@@ -29,7 +29,7 @@ func savedGame(tb testing.TB, dir string, seed uint64, turn int) string {
 	s.SetFS(noSyncFS{})
 	rnd := rules.NewRandom(seed)
 	stop := rules.DeciderFunc(func(ctx context.Context, v rules.View, p rules.Prompt) (rules.Answer, error) {
-		if turn > 0 && g.S.Turn >= turn {
+		if turn > 0 && g.Omniscient().Turn() >= turn {
 			return rules.Answer{}, errTurnReached
 		}
 		return rnd.Decide(ctx, v, p)

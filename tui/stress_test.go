@@ -108,9 +108,9 @@ func TestTeatestKeyBurstsResizesAndQuitAnywhere(t *testing.T) {
 		if len(l.Answers) != r.Len() {
 			t.Errorf("%d bursts: %d answers loaded, the record holds %d", bursts, len(l.Answers), r.Len())
 		}
-		if got, want := l.Game.S.Hash(), final.Game().S.Hash(); got != want {
+		if got, want := l.Game.Hash(), final.Game().Hash(); got != want {
 			t.Errorf("%d bursts: the loaded game's hash %016x is not the board's %016x", bursts, got, want)
 		}
-		t.Logf("%d keys in %d bursts: %d answers saved, turn %d, %d undos", sent.Load(), bursts, len(l.Answers), l.Game.S.Turn, final.undos)
+		t.Logf("%d keys in %d bursts: %d answers saved, turn %d, %d undos", sent.Load(), bursts, len(l.Answers), l.Game.Omniscient().Turn(), final.undos)
 	}
 }

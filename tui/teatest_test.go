@@ -56,8 +56,8 @@ func TestTeatestScriptedGameToTheEnd(t *testing.T) {
 	if sum.Winner != 0 || sum.Turns != 7 || sum.DamageDealt != [2]int{21, 15} {
 		t.Errorf("the scripted game changed: %+v (want Rhinar on turn 7, damage [21 15])", sum)
 	}
-	if g.S.Winner != sum.Winner || g.S.Phase != rules.PhaseOver {
-		t.Errorf("the game says winner %d phase %s; the board %d", g.S.Winner, g.S.Phase, sum.Winner)
+	if g.Omniscient().Winner() != sum.Winner || g.Omniscient().Phase() != rules.PhaseOver {
+		t.Errorf("the game says winner %d phase %s; the board %d", g.Omniscient().Winner(), g.Omniscient().Phase(), sum.Winner)
 	}
 	t.Logf("%s wins on turn %d: damage %v, cards played %v", final.snap.Name(sum.Winner), sum.Turns, sum.DamageDealt, sum.CardsPlayed)
 }
@@ -91,5 +91,5 @@ func TestTeatestUndoAmongTheKeys(t *testing.T) {
 	// How many undos land depends on when the keys arrive (a key sent
 	// while the game thinks is dropped): TestUndoBackToTheLastPriorityChoice
 	// checks undo itself, deterministically.
-	t.Logf("%d undos, game over on turn %d", final.undos, final.Game().S.Turn)
+	t.Logf("%d undos, game over on turn %d", final.undos, final.Game().Omniscient().Turn())
 }

@@ -37,7 +37,7 @@ func TestUndoBackToTheLastPriorityChoice(t *testing.T) {
 	if m.undo != nil {
 		t.Error("undo offered before any answer")
 	}
-	before := m.Game().S.Hash()
+	before := m.Game().Hash()
 	// Play the first card that costs something: the pitch question follows.
 	pick := -1
 	for i, r := range m.rows {
@@ -67,7 +67,7 @@ func TestUndoBackToTheLastPriorityChoice(t *testing.T) {
 	if q := m.prompt(); q == nil || q.Kind != rules.AskPriority || len(q.Options) != len(p.Options) {
 		t.Fatalf("after undo: %v, want the priority question again", q)
 	}
-	if h := m.Game().S.Hash(); h != before {
+	if h := m.Game().Hash(); h != before {
 		t.Errorf("state after undo %x, before the play %x", h, before)
 	}
 	if m.handoff || m.message == "" {

@@ -1,7 +1,6 @@
 package bot
 
 import (
-	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -103,17 +102,17 @@ func Best(ctx context.Context, g *rules.Game, o Options) (Line, error) {
 	if g.Over() {
 		return Line{}, errors.New("bot: the game is over")
 	}
-	me := g.S.TurnPlayer
-	if g.S.Phase != rules.PhaseAction && g.S.Phase != rules.PhaseStart {
-		return Line{}, fmt.Errorf("bot: the search starts in the start or action phase, not the %s phase", g.S.Phase)
+	me := g.Omniscient().TurnPlayer()
+	if g.Omniscient().Phase() != rules.PhaseAction && g.Omniscient().Phase() != rules.PhaseStart {
+		return Line{}, fmt.Errorf("bot: the search starts in the start or action phase, not the %s phase", g.Omniscient().Phase())
 	}
 	s := &searcher{ctx: ctx, me: me, fish: me.Opponent(), tt: map[uint64]*result{}, max: o.MaxNodes}
 	if s.max <= 0 {
 		s.max = DefaultMaxNodes
 	}
-	root := g.GoldfishClone(me, o.Seed^uint64(g.S.Turn)*0x9e3779b97f4a7c15)
+	root := g.GoldfishClone(me, o.Seed^uint64(g.Omniscient().Turn())*0x9e3779b97f4a7c15)
 	root.Explain = false
-	s.rootLife = root.S.Players[s.fish].Life
+	s.rootLife = root.Omniscient().Life(s.fish)
 	r, err := s.walk(root, nil, nil, false)
 	if err != nil {
 		return Line{}, err
@@ -141,7 +140,7 @@ type searcher struct {
 	leaves   int
 	nodes    int
 	max      int
-	scratch  rules.Snapshot // positionKey's copy
+	scratch  rules.Snapshot // PositionKey's copy
 	runs     int
 	reuse    rules.Reuse // the memory of the runs' clones
 }
@@ -225,7 +224,7 @@ type given struct {
 // node (Line.unsure).
 func (s *searcher) walk(node *rules.Game, prefix []given, known *rules.Prompt, unsure bool) (*result, error) {
 	if len(prefix) == 0 {
-		key := positionKey(node, &s.scratch)
+		key := node.PositionKey(&s.scratch)
 		if r, ok := s.tt[key]; ok {
 			if r == nil {
 				// The position is being searched: a line came back to
@@ -326,35 +325,35 @@ func (s *searcher) play(node *rules.Game, prefix []given, unsure bool) (run, err
 			return
 		}
 		measured = true
-		hand := c.S.Zone(s.me, rules.ZoneHand)
-		ars := c.S.Zone(s.me, rules.ZoneArsenal)
+		hand := c.Omniscient().Zone(s.me, rules.ZoneHand)
+		ars := c.Omniscient().Zone(s.me, rules.ZoneArsenal)
 		// The arena too: an equipment destroyed for its effect is a card
 		// used (the hero, there in every line, is not counted).
-		rn.leaf.kept = len(hand) + len(ars) + len(c.S.Zone(s.me, rules.ZoneArena)) - 1 - drawn
+		rn.leaf.kept = len(hand) + len(ars) + len(c.Omniscient().Zone(s.me, rules.ZoneArena)) - 1 - drawn
 		rn.leaf.arsenal = len(ars) > 0
 		for _, obj := range hand {
-			rn.leaf.keptPower += c.S.CardOf(obj).Power
+			rn.leaf.keptPower += c.Omniscient().Card(obj).Power
 		}
 		for _, obj := range ars {
-			rn.leaf.keptPower += c.S.CardOf(obj).Power
+			rn.leaf.keptPower += c.Omniscient().Card(obj).Power
 		}
 		if drawn > 0 {
 			// The card just drawn is the last of the hand.
-			rn.leaf.keptPower -= c.S.CardOf(hand[len(hand)-1]).Power
+			rn.leaf.keptPower -= c.Omniscient().Card(hand[len(hand)-1]).Power
 		}
 	}
 	c.SetObserver(func(g *rules.Game, e *rules.Event) {
-		if e.Reveals() && g.S.Phase == rules.PhaseAction {
+		if e.Reveals() && g.Omniscient().Phase() == rules.PhaseAction {
 			rn.unsure = true
 		}
 		if e.Kind == rules.EvRewind {
 			rn.dead = true
 		}
-		if measured || g.S.TurnPlayer != s.me {
+		if measured || g.Omniscient().TurnPlayer() != s.me {
 			return
 		}
 		switch {
-		case e.Kind == rules.EvDraw && e.Player == s.me && g.S.Phase == rules.PhaseEnd:
+		case e.Kind == rules.EvDraw && e.Player == s.me && g.Omniscient().Phase() == rules.PhaseEnd:
 			measure(1)
 		case e.Kind == rules.EvTurnEnd:
 			measure(0)
@@ -401,7 +400,7 @@ func (s *searcher) play(node *rules.Game, prefix []given, unsure bool) (run, err
 	}
 	if rn.kind == stopLeaf {
 		measure(0)
-		life := c.S.Players[s.fish].Life
+		life := c.Omniscient().Life(s.fish)
 		rn.leaf.damage = s.rootLife - max(life, 0)
 	}
 	return rn, nil
@@ -438,55 +437,4 @@ func forced(p *rules.Prompt) (rules.Answer, bool) {
 		}
 	}
 	return rules.Answer{}, false
-}
-
-// positionKey is the state's hash with what cannot change the rest of
-// the turn taken as sets (doc.go): the pitch zones and graveyards sorted,
-// and, when no effect sets a value (then their timestamps would count,
-// CR 6.2), the continuous effects sorted without their timestamps. It
-// hashes a copy kept in scratch; g is not changed.
-func positionKey(g *rules.Game, scratch *rules.Snapshot) uint64 {
-	st := scratch.Take(g.S)
-	for p := range st.Players {
-		for _, z := range [...]rules.Zone{rules.ZonePitch, rules.ZoneGraveyard} {
-			slices.Sort(st.Zone(rules.Player(p), z))
-		}
-	}
-	for i := range st.Effects {
-		if st.Effects[i].HasSet {
-			return st.Hash()
-		}
-	}
-	for i := range st.Effects {
-		st.Effects[i].Stamp = 0
-	}
-	slices.SortFunc(st.Effects, compareEffects)
-	return st.Hash()
-}
-
-// compareEffects orders effects by what they do.
-func compareEffects(a, b rules.ContEffect) int {
-	f, h := &a.Filter, &b.Filter
-	return cmp.Or(
-		cmp.Compare(a.SourceCard, b.SourceCard), cmp.Compare(a.Source, b.Source), cmp.Compare(a.Obj, b.Obj),
-		cmp.Compare(a.Gen, b.Gen), cmp.Compare(a.Controller, b.Controller), cmp.Compare(a.Until, b.Until),
-		compareBool(a.Next, b.Next), compareBool(a.OnPlay, b.OnPlay), compareBool(a.AllMatching, b.AllMatching),
-		cmp.Compare(a.Power, b.Power), cmp.Compare(a.Defense, b.Defense), cmp.Compare(a.Gains, b.Gains),
-		cmp.Compare(a.Grant, b.Grant), cmp.Compare(a.Prevent, b.Prevent), compareBool(a.Shield, b.Shield),
-		cmp.Compare(a.SetCost, b.SetCost), cmp.Compare(a.CostDelta, b.CostDelta), cmp.Compare(a.DamageDelta, b.DamageDelta),
-		cmp.Compare(f.Subtypes, h.Subtypes), cmp.Compare(f.AnySubtypes, h.AnySubtypes), cmp.Compare(f.Classes, h.Classes),
-		cmp.Compare(f.MinCost, h.MinCost), cmp.Compare(f.MaxCost, h.MaxCost), compareBool(f.HasMaxCost, h.HasMaxCost),
-		compareBool(f.Weapon, h.Weapon), compareBool(f.ActionCard, h.ActionCard),
-		cmp.Compare(f.Name, h.Name), cmp.Compare(f.Moniker, h.Moniker),
-	)
-}
-
-func compareBool(a, b bool) int {
-	switch {
-	case a == b:
-		return 0
-	case a:
-		return 1
-	}
-	return -1
 }

@@ -72,12 +72,12 @@ func words(l bot.Line) string {
 
 func best(t testing.TB, g *rules.Game) bot.Line {
 	t.Helper()
-	before := g.S.Hash()
+	before := g.Hash()
 	l, err := bot.Best(context.Background(), g, bot.Options{Seed: 1})
 	if err != nil {
 		t.Fatalf("Best: %v", err)
 	}
-	if g.S.Hash() != before {
+	if g.Hash() != before {
 		t.Fatalf("Best changed the game")
 	}
 	t.Logf("%d damage: %s (%d lines, %d positions)", l.Damage, words(l), l.Searched, l.Nodes)

@@ -16,9 +16,9 @@ import (
 // nothing with Best but the engine.
 func bruteForce(t *testing.T, g *rules.Game) (damage, lines int) {
 	t.Helper()
-	me := g.S.TurnPlayer
+	me := g.Omniscient().TurnPlayer()
 	fish := me.Opponent()
-	life := g.S.Players[fish].Life
+	life := g.Omniscient().Life(fish)
 	stop := errors.New("stop")
 	var walk func(prefix []rules.Answer) int
 	walk = func(prefix []rules.Answer) int {
@@ -50,7 +50,7 @@ func bruteForce(t *testing.T, g *rules.Game) (damage, lines int) {
 		}
 		if next == nil {
 			lines++
-			return life - max(c.S.Players[fish].Life, 0)
+			return life - max(c.Omniscient().Life(fish), 0)
 		}
 		best := -1
 		for _, a := range everyAnswer(next) {

@@ -112,10 +112,10 @@ func optionKey(g *rules.Game, o rules.Option) string {
 	b := make([]byte, 0, 24)
 	b = append(b, byte(o.Act), byte(o.From), byte(o.Ability), byte(o.Player+1), byte(o.Value), byte(o.About.Kind), byte(o.About.Index))
 	obj := int64(o.Obj)
-	if o.Obj >= 0 && int(o.Obj) < len(g.S.Objs) {
+	if v := g.Omniscient(); v.Visible(o.Obj) {
 		switch o.From {
 		case rules.PlaceHand, rules.PlaceArsenal, rules.PlacePitch, rules.PlaceDeck:
-			obj = -2 - int64(g.S.Objs[o.Obj].Card)
+			obj = -2 - int64(v.CardIndex(o.Obj))
 		}
 	}
 	for i := 0; i < 8; i++ {
@@ -138,9 +138,7 @@ func stepsOf(g *rules.Game, p *rules.Prompt, a rules.Answer, forced bool) []Step
 		}
 		o := p.Options[i]
 		st := Step{Kind: p.Kind, Act: o.Act, Place: o.From, About: o.About, Player: o.Player, Value: o.Value, Purpose: p.Purpose, Forced: forced}
-		if o.Obj >= 0 && int(o.Obj) < len(g.S.Objs) {
-			st.Card = g.S.CardOf(o.Obj)
-		}
+		st.Card = g.Omniscient().Card(o.Obj)
 		out = append(out, st)
 	}
 	return out

@@ -39,10 +39,10 @@ func TestGoldfisherKillsTheGoldfish(t *testing.T) {
 		if err := g.Run(context.Background()); err != nil {
 			t.Fatalf("%s: %v", deck, err)
 		}
-		if g.S.Winner != 0 || g.S.Players[1].Life > 0 {
-			t.Errorf("%s: winner %d, goldfish at %d life", deck, g.S.Winner+1, g.S.Players[1].Life)
+		if g.Omniscient().Winner() != 0 || g.Omniscient().Life(1) > 0 {
+			t.Errorf("%s: winner %d, goldfish at %d life", deck, g.Omniscient().Winner()+1, g.Omniscient().Life(1))
 		}
-		t.Logf("%s: the goldfish died on turn %d; %d lines searched", deck, g.S.Turn, lines)
+		t.Logf("%s: the goldfish died on turn %d; %d lines searched", deck, g.Omniscient().Turn(), lines)
 		if lines == 0 {
 			t.Errorf("%s: no line was searched", deck)
 		}

@@ -79,8 +79,8 @@ func (x *Game) Log(n int) string {
 	var b strings.Builder
 	for _, e := range x.Events[max(0, len(x.Events)-n):] {
 		key := ""
-		if e.Card > 0 && int(e.Card) < len(x.G.S.Cards) {
-			key = x.G.S.Cards[e.Card].Key()
+		if c := x.G.Omniscient().CardByIndex(e.Card); c != nil {
+			key = c.Key()
 		}
 		fmt.Fprintf(&b, "  %s p%d %s step=%s (CR %s)\n", e.Kind, e.Player+1, key, e.Step, e.Rule)
 	}
@@ -91,16 +91,16 @@ func (x *Game) Log(n int) string {
 
 // Life, Resources and Actions are a player's life total, resource points
 // and action points.
-func (x *Game) Life(p rules.Player) int      { return x.G.S.Players[p].Life }
-func (x *Game) Resources(p rules.Player) int { return x.G.S.Players[p].Resources }
-func (x *Game) Actions(p rules.Player) int   { return x.G.S.Players[p].Actions }
+func (x *Game) Life(p rules.Player) int      { return x.G.Omniscient().Life(p) }
+func (x *Game) Resources(p rules.Player) int { return x.G.Omniscient().Resources(p) }
+func (x *Game) Actions(p rules.Player) int   { return x.G.Omniscient().Actions(p) }
 
 // Keys lists the card keys of a player's zone in the zone's order (the
 // deck top first).
 func (x *Game) Keys(p rules.Player, z rules.Zone) []string {
 	var out []string
-	for _, obj := range x.G.S.Zone(p, z) {
-		out = append(out, x.G.S.CardOf(obj).Key())
+	for _, obj := range x.G.Omniscient().Zone(p, z) {
+		out = append(out, x.G.Omniscient().Card(obj).Key())
 	}
 	return out
 }
@@ -108,8 +108,8 @@ func (x *Game) Keys(p rules.Player, z rules.Zone) []string {
 // Find returns p's object in zone z with the card key.
 func (x *Game) Find(p rules.Player, z rules.Zone, key string) rules.ObjID {
 	x.T.Helper()
-	for _, obj := range x.G.S.Zone(p, z) {
-		if x.G.S.CardOf(obj).Key() == key {
+	for _, obj := range x.G.Omniscient().Zone(p, z) {
+		if x.G.Omniscient().Card(obj).Key() == key {
 			return obj
 		}
 	}
@@ -120,19 +120,32 @@ func (x *Game) Find(p rules.Player, z rules.Zone, key string) rules.ObjID {
 // Attack is the attack of the active chain link.
 func (x *Game) Attack() rules.ObjID {
 	x.T.Helper()
-	l := x.G.S.Chain.Active()
-	if l == nil {
+	return x.Link().Attack
+}
+
+// Link is a copy of the active chain link (CR 7.0.3b); the test stops
+// when there is none.
+func (x *Game) Link() rules.ChainLink {
+	x.T.Helper()
+	l, ok := x.G.Omniscient().ActiveLink()
+	if !ok {
 		x.T.Fatal("no active chain link")
 	}
-	return l.Attack
+	return l
+}
+
+// Obj is what the omniscient view shows of an object (rules.Object).
+func (x *Game) Obj(obj rules.ObjID) rules.Object {
+	o, _ := x.G.Omniscient().Obj(obj)
+	return o
 }
 
 // StackKeys lists the cards of the layers on the stack, bottom first (an
 // ability's layer is its source's card).
 func (x *Game) StackKeys() []string {
 	var out []string
-	for _, l := range x.G.S.Stack {
-		out = append(out, x.G.S.CardOf(l.Obj).Key())
+	for _, l := range x.G.Omniscient().Stack() {
+		out = append(out, x.G.Omniscient().Card(l.Obj).Key())
 	}
 	return out
 }
@@ -210,7 +223,7 @@ func (x *Game) WantResources(p rules.Player, want int, why string) {
 func (x *Game) WantPower(obj rules.ObjID, want int, why string) {
 	x.T.Helper()
 	if got := x.G.Power(obj); got != want {
-		x.T.Errorf("%s's power = %d, want %d (%s)", x.G.S.CardOf(obj).Key(), got, want, why)
+		x.T.Errorf("%s's power = %d, want %d (%s)", x.G.Omniscient().Card(obj).Key(), got, want, why)
 	}
 }
 
@@ -218,7 +231,7 @@ func (x *Game) WantPower(obj rules.ObjID, want int, why string) {
 func (x *Game) WantDefense(obj rules.ObjID, want int, why string) {
 	x.T.Helper()
 	if got := x.G.Defense(obj); got != want {
-		x.T.Errorf("%s's defense = %d, want %d (%s)", x.G.S.CardOf(obj).Key(), got, want, why)
+		x.T.Errorf("%s's defense = %d, want %d (%s)", x.G.Omniscient().Card(obj).Key(), got, want, why)
 	}
 }
 

@@ -170,7 +170,8 @@ func (b *Builder) Resolved(keys ...string) *Builder {
 	return b
 }
 
-// Counters puts n counters of kind on the player's arena card key.
+// Counters puts n counters of kind on the player's arena card key, or
+// on their arsenal card key (CR 1.15: a mentor's lesson counters).
 func (b *Builder) Counters(key string, kind rules.CounterKind, n int) *Builder {
 	s := b.side()
 	s.counters = append(s.counters, counter{key: key, kind: kind, n: n})
@@ -328,8 +329,12 @@ func (b *Builder) Build() (rules.Position, error) {
 		}
 		for _, c := range sd.counters {
 			k := indexOf(s.Arena, c.key)
+			if k < 0 && indexOf(s.Arsenal, c.key) >= 0 {
+				s.ArsenalCounters[c.kind] += int8(c.n)
+				continue
+			}
 			if k < 0 {
-				b.errs = append(b.errs, fmt.Errorf("p%d: no %q in the arena to put counters on", p+1, c.key))
+				b.errs = append(b.errs, fmt.Errorf("p%d: no %q in the arena or arsenal to put counters on", p+1, c.key))
 				continue
 			}
 			s.Counters = ensure(s.Counters)

@@ -98,7 +98,7 @@ func (t *Tracker) Observe(g *rules.Game, e *rules.Event) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	if !t.started {
-		t.started, t.turn = true, g.S.Turn
+		t.started, t.turn = true, g.Omniscient().Turn()
 	}
 	t.seen(g, e)
 	for i, goal := range t.goals {
@@ -134,15 +134,15 @@ func (t *Tracker) judge(g *rules.Game, e *rules.Event, goal Goal) Status {
 			return Met
 		}
 	case GoalArsenal:
-		if e.Kind == rules.EvTurnEnd && g.S.TurnPlayer == t.learner {
-			if len(g.S.Zone(t.learner, rules.ZoneArsenal)) > 0 {
+		if e.Kind == rules.EvTurnEnd && g.Omniscient().TurnPlayer() == t.learner {
+			if len(g.Omniscient().Zone(t.learner, rules.ZoneArsenal)) > 0 {
 				return Met
 			}
 			return Missed
 		}
 	case GoalWin:
 		if g.Over() {
-			if g.S.Winner == t.learner {
+			if g.Omniscient().Winner() == t.learner {
 				return Met
 			}
 			return Missed
@@ -155,7 +155,7 @@ func (t *Tracker) judge(g *rules.Game, e *rules.Event, goal Goal) Status {
 func (t *Tracker) seen(g *rules.Game, e *rules.Event) {
 	switch e.Kind {
 	case rules.EvStep:
-		t.moments[g.S.Step.String()+"-step"] = true
+		t.moments[g.Omniscient().Step().String()+"-step"] = true
 	case rules.EvEndPhase:
 		t.moments["end-phase"] = true
 	}

@@ -80,7 +80,7 @@ func (l *Lesson) Idle(ctx context.Context, turns int) (Outcome, error) {
 		}
 		return idle.Decide(ctx, v, p)
 	}))
-	g.MaxTurns = g.S.Turn + turns
+	g.MaxTurns = g.Omniscient().Turn() + turns
 	err = g.Run(ctx)
 	if errors.Is(err, errDecided) || errors.Is(err, rules.ErrTurnLimit) {
 		err = nil

@@ -51,11 +51,11 @@ p1.life: 20
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := g.Power(g.S.Chain.Links[0].Attack); got != 2+3 {
+	if got := g.Power(g.Omniscient().Chain()[0].Attack); got != 2+3 {
 		t.Errorf("Dawnblade's power %d, want 2 +3 from Sharpen Steel", got)
 	}
-	if g.S.Priority != 1 || g.S.Passes != 1 {
-		t.Errorf("priority %v passes %d, want p2 after p1's pass", g.S.Priority, g.S.Passes)
+	if g.Omniscient().Priority() != 1 || g.Omniscient().Passes() != 1 {
+		t.Errorf("priority %v passes %d, want p2 after p1's pass", g.Omniscient().Priority(), g.Omniscient().Passes())
 	}
 }
 
@@ -345,7 +345,7 @@ p1.life: 20
 	if PositionHash(g) != PositionHash(g2) {
 		t.Errorf("built back, the position differs:\n%s", text)
 	}
-	if got := g2.Power(g2.S.Chain.Links[0].Attack); got != 2+3+3 {
+	if got := g2.Power(g2.Omniscient().Chain()[0].Attack); got != 2+3+3 {
 		t.Errorf("Dawnblade's power %d back from the export, want 2 +3 +3", got)
 	}
 }

@@ -810,12 +810,12 @@ func stepName(st rules.Step) string {
 
 func winnerText(g *rules.Game) string {
 	switch {
-	case g.S.Draw:
+	case g.Omniscient().Draw():
 		return "a draw"
-	case g.S.Winner == rules.NoPlayer:
+	case g.Omniscient().Winner() == rules.NoPlayer:
 		return "none"
 	}
-	return playerName(g.S.Winner)
+	return playerName(g.Omniscient().Winner())
 }
 
 func linksText(n int) string {

@@ -36,7 +36,7 @@ func Export(g *rules.Game, title string, notes ...string) ([]byte, error) {
 	if why != "" {
 		return nil, msg("cannot-export", Unwritable(why))
 	}
-	s := g.S
+	v := g.Omniscient()
 	var b strings.Builder
 	for _, n := range append(notes, lost...) {
 		for _, l := range strings.Split(n, "\n") {
@@ -47,15 +47,15 @@ func Export(g *rules.Game, title string, notes ...string) ([]byte, error) {
 	b.WriteString("rules: 1.10\n") // CR 1.10: the game state
 	// The generator goes on where the game's stood: rules.NewRNG(seed)
 	// starts from seed ^ its constant, so this seed gives the same state.
-	fmt.Fprintf(&b, "seed: %d\n", s.RNG.S^rngConst)
+	fmt.Fprintf(&b, "seed: %d\n", g.PositionSeed())
 	b.WriteString(positionText(g, &c))
 	// What holds at the first question: the file runs as it is
 	// (`rathe scenario run`); add answers and expectations above it.
 	b.WriteString("\nexpect:\n")
-	fmt.Fprintf(&b, "turn: %s %d\n", playerName(s.TurnPlayer), s.Turn)
-	fmt.Fprintf(&b, "priority: %s\n", playerName(s.Priority))
+	fmt.Fprintf(&b, "turn: %s %d\n", playerName(v.TurnPlayer()), v.Turn())
+	fmt.Fprintf(&b, "priority: %s\n", playerName(v.Priority()))
 	for p := range rules.Player(2) {
-		fmt.Fprintf(&b, "%s.life: %d\n", playerName(p), s.Players[p].Life)
+		fmt.Fprintf(&b, "%s.life: %d\n", playerName(p), v.Life(p))
 	}
 	data := []byte(b.String())
 	// Built back, the file must be the same position; when it is not (an
@@ -75,46 +75,44 @@ func Export(g *rules.Game, title string, notes ...string) ([]byte, error) {
 // position it was written from.
 const Differs = "built from this file, the position differs from the game's: effects in force there depend on what happened earlier this turn, which a scenario does not hold"
 
-// rngConst is what rules.NewRNG mixes into a seed.
-var rngConst = rules.NewRNG(0).S
-
 // positionText is the position part of an export: everything the format
 // holds, in a fixed order.
 func positionText(g *rules.Game, c *rules.Combat) string {
-	s := g.S
+	v := g.Omniscient()
 	var b strings.Builder
-	fmt.Fprintf(&b, "turn: %s %d\n", playerName(s.TurnPlayer), s.Turn)
+	fmt.Fprintf(&b, "turn: %s %d\n", playerName(v.TurnPlayer()), v.Turn())
 	b.WriteString("phase: action\n")
 	for p := range rules.Player(2) {
-		ps := &s.Players[p]
+		hero := v.Hero(p)
 		k := playerName(p) + "."
 		b.WriteString("\n")
-		fmt.Fprintf(&b, "%shero: %s\n", k, cardKey(s.CardOf(ps.Hero)))
-		fmt.Fprintf(&b, "%slife: %d\n", k, ps.Life)
+		fmt.Fprintf(&b, "%shero: %s\n", k, cardKey(v.Card(hero)))
+		fmt.Fprintf(&b, "%slife: %d\n", k, v.Life(p))
 		var arena []string
-		for _, obj := range s.Zone(p, rules.ZoneArena) {
-			if obj == ps.Hero || s.Obj(obj).Gone {
+		for _, obj := range v.Zone(p, rules.ZoneArena) {
+			o, _ := v.Obj(obj)
+			if obj == hero || o.Gone {
 				continue
 			}
-			arena = append(arena, cardKey(s.CardOf(obj))+countersOf(s.Obj(obj)))
+			arena = append(arena, cardKey(o.Card)+countersOf(&o))
 		}
 		zone(&b, k+"arena", arena)
-		zone(&b, k+"hand", keys(s, s.Zone(p, rules.ZoneHand)))
-		zone(&b, k+"deck", keys(s, s.Zone(p, rules.ZoneDeck)))
-		if ars := s.Zone(p, rules.ZoneArsenal); len(ars) > 0 {
-			o := s.Obj(ars[0])
+		zone(&b, k+"hand", keys(v, v.Zone(p, rules.ZoneHand)))
+		zone(&b, k+"deck", keys(v, v.Zone(p, rules.ZoneDeck)))
+		if ars := v.Zone(p, rules.ZoneArsenal); len(ars) > 0 {
+			o, _ := v.Obj(ars[0])
 			up := ""
 			if o.FaceUp {
 				up = "up "
 			}
-			fmt.Fprintf(&b, "%sarsenal: %s%s%s\n", k, up, cardKey(s.CardOf(ars[0])), countersOf(o))
+			fmt.Fprintf(&b, "%sarsenal: %s%s%s\n", k, up, cardKey(o.Card), countersOf(&o))
 		}
-		zone(&b, k+"graveyard", keys(s, s.Zone(p, rules.ZoneGraveyard)))
-		zone(&b, k+"banished", keys(s, s.Zone(p, rules.ZoneBanished)))
-		zone(&b, k+"pitch", keys(s, s.Zone(p, rules.ZonePitch)))
-		fmt.Fprintf(&b, "%sresources: %d\n", k, ps.Resources)
-		if p == s.TurnPlayer {
-			fmt.Fprintf(&b, "%sactions: %d\n", k, ps.Actions)
+		zone(&b, k+"graveyard", keys(v, v.Zone(p, rules.ZoneGraveyard)))
+		zone(&b, k+"banished", keys(v, v.Zone(p, rules.ZoneBanished)))
+		zone(&b, k+"pitch", keys(v, v.Zone(p, rules.ZonePitch)))
+		fmt.Fprintf(&b, "%sresources: %d\n", k, v.Resources(p))
+		if p == v.TurnPlayer() {
+			fmt.Fprintf(&b, "%sactions: %d\n", k, v.Actions(p))
 		}
 	}
 	b.WriteString(combatText(c))
@@ -216,10 +214,10 @@ func cardKeys2(cs []*rules.Card) []string {
 	return out
 }
 
-func keys(s *rules.State, objs []rules.ObjID) []string {
+func keys(v rules.View, objs []rules.ObjID) []string {
 	out := make([]string, 0, len(objs))
 	for _, obj := range objs {
-		out = append(out, cardKey(s.CardOf(obj)))
+		out = append(out, cardKey(v.Card(obj)))
 	}
 	return out
 }
@@ -233,7 +231,7 @@ func zone(b *strings.Builder, key string, cards []string) {
 }
 
 // countersOf writes an object's counters: " [defense -1, power 1]".
-func countersOf(o *rules.Obj) string {
+func countersOf(o *rules.Object) string {
 	var parts []string
 	for k, n := range o.Counters {
 		if n != 0 && k < len(counterNames) {
@@ -256,31 +254,31 @@ func PositionHash(g *rules.Game) uint64 {
 	h.Write([]byte(positionText(g, &c)))
 	// What the effects in force make of the objects in play: two games that
 	// tell them apart are not one position.
-	s := g.S
-	fmt.Fprintf(h, "step %d\n", s.Step)
+	v := g.Omniscient()
+	fmt.Fprintf(h, "step %d\n", v.Step())
 	var objs []rules.ObjID
-	for _, l := range s.Chain.Links {
+	for _, l := range v.Chain() {
 		objs = append(objs, l.Attack)
 		objs = append(objs, l.Defenders...)
 	}
-	for _, l := range s.Stack {
+	for _, l := range v.Stack() {
 		objs = append(objs, l.Obj)
 	}
 	for p := range rules.Player(2) {
-		objs = append(objs, s.Zone(p, rules.ZoneArena)...)
+		objs = append(objs, v.Zone(p, rules.ZoneArena)...)
 	}
-	v := g.ViewFor(rules.Omniscient)
 	for _, obj := range objs {
-		if s.Obj(obj).Gone {
+		o, _ := v.Obj(obj)
+		if o.Gone {
 			continue // an earlier link's attack proxy, gone (CR 7.2.3b)
 		}
-		fmt.Fprintf(h, "%s %d %d %s\n", cardKey(s.CardOf(obj)), v.Power(obj), v.Defense(obj), keywordsOf(v, obj))
+		fmt.Fprintf(h, "%s %d %d %s\n", cardKey(o.Card), v.Power(obj), v.Defense(obj), keywordsOf(v, obj))
 	}
 	// Effects waiting for an attack, or for every attack that matches.
 	var waiting []string
-	for _, e := range s.Effects {
+	for _, e := range v.Effects() {
 		if e.Next || e.AllMatching {
-			waiting = append(waiting, fmt.Sprintf("%d %s %d %d %d %d %v %v %+v %d", e.Controller, cardKey(s.Cards[e.SourceCard]),
+			waiting = append(waiting, fmt.Sprintf("%d %s %d %d %d %d %v %v %+v %d", e.Controller, cardKey(v.CardByIndex(e.SourceCard)),
 				e.Power, e.Defense, e.Gains, e.Grant, e.Next, e.OnPlay, e.Filter, e.Until))
 		}
 	}

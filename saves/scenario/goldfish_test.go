@@ -29,7 +29,7 @@ p2.life: 14
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !g.S.Goldfish(1) || g.S.Players[1].Life != rules.GoldfishLifeBlitz {
+	if !g.Omniscient().Goldfish(1) || g.Omniscient().Life(1) != rules.GoldfishLifeBlitz {
 		t.Errorf("p2 is not a goldfish at %d life", rules.GoldfishLifeBlitz)
 	}
 	if res := f.Run(context.Background(), RunOptions{}); !res.OK() {

@@ -107,11 +107,11 @@ func TestParseArsenalCounters(t *testing.T) {
 		t.Fatal(err)
 	}
 	for p, want := range [2][2]int8{{1, 0}, {1, 2}} {
-		objs := g.S.Zone(rules.Player(p), rules.ZoneArsenal)
+		objs := g.Omniscient().Zone(rules.Player(p), rules.ZoneArsenal)
 		if len(objs) != 1 {
 			t.Fatalf("p%d arsenal holds %d cards", p+1, len(objs))
 		}
-		o := g.S.Obj(objs[0])
+		o, _ := g.Omniscient().Obj(objs[0])
 		if o.Counters[rules.CounterLesson] != want[0] || o.Counters[rules.CounterPower] != want[1] || o.FaceUp != (p == 0) {
 			t.Errorf("p%d arsenal card: counters %v, face up %v", p+1, o.Counters, o.FaceUp)
 		}
@@ -202,8 +202,8 @@ func TestParseStartGame(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if g.S.Phase != rules.PhaseSetup {
-		t.Errorf("the game begins in the %s phase, want setup", g.S.Phase)
+	if g.Omniscient().Phase() != rules.PhaseSetup {
+		t.Errorf("the game begins in the %s phase, want setup", g.Omniscient().Phase())
 	}
 	// `start: position` is the default, written out.
 	f, err = Parse("p.scn", []byte(withPosition("start: position", "p1.hand: Dodge (blue)")))

@@ -90,23 +90,22 @@ func (f *File) Game() (*rules.Game, error) {
 		g.Explain = true
 		return g, nil
 	}
-	g, err := rules.NewPosition(f.Position())
-	if err != nil {
-		return nil, err
-	}
+	pos := f.Position()
 	// rules.NewPosition gives the turn player 1 action point when none is
 	// written; a position may say 0 (CR 1.13.2: nothing left to act with).
 	if tp := f.TurnPlayer; f.Phase == rules.PhaseAction && f.sides[tp].actionsAt > 0 {
-		g.S.Players[tp].Actions = f.sides[tp].actions
+		pos.Players[tp].ActionsGiven = true
 	}
 	// Counters on an arsenal card (CR 1.15), such as a mentor's lesson
-	// counters: rules.Position has them for arena cards only.
+	// counters.
 	for i := range f.sides {
 		if set := f.sides[i].arsenalCounters; set != nil {
-			for _, obj := range g.S.Zone(rules.Player(i), rules.ZoneArsenal) {
-				g.S.Obj(obj).Counters = *set
-			}
+			pos.Players[i].ArsenalCounters = *set
 		}
+	}
+	g, err := rules.NewPosition(pos)
+	if err != nil {
+		return nil, err
 	}
 	g.Explain = true // blocked actions are listed, for `blocked` checks
 	return g, nil

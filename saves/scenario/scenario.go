@@ -94,7 +94,7 @@ type side struct {
 }
 
 // counterSet has one entry per counter kind of the engine (CR 1.15).
-type counterSet = [len(rules.Obj{}.Counters)]int8
+type counterSet = rules.CounterSet
 
 // checkpoint is one `expect:` block: its checks are made at the first
 // prompt after the answers written above it (or where the game ended).

@@ -141,7 +141,7 @@ func TestARevealIsNamedInTheOpponentsLog(t *testing.T) {
 	})
 	askUntil(t, g, rules.AskDefenders, func(p rules.Prompt) rules.Answer {
 		for _, o := range p.Options {
-			if o.Act == rules.ActPlay && g.S.CardOf(o.Obj).Name == "Flock of the Feather Walkers" {
+			if o.Act == rules.ActPlay && g.Omniscient().Card(o.Obj).Name == "Flock of the Feather Walkers" {
 				return rules.Pick(o.ID)
 			}
 		}
@@ -212,8 +212,8 @@ func TestKeywordTriggerSaysItsTableTrigger(t *testing.T) {
 	v := g.ViewFor(rules.Omniscient)
 	find := func(p rules.Player, c *rules.Card) int16 {
 		for _, obj := range v.Zone(p, rules.ZoneArena) {
-			if o, ok := v.Obj(obj); ok && v.Card(obj) == c {
-				return o.Card
+			if v.Card(obj) == c {
+				return v.CardIndex(obj)
 			}
 		}
 		t.Fatalf("%s not in the arena", c.Name)

@@ -55,8 +55,8 @@ func TestEveryReasonRenders(t *testing.T) {
 // A hidden card is never named to the other player.
 func TestHiddenCardsStayHidden(t *testing.T) {
 	g := game(t)
-	hand := g.S.Zone(1, rules.ZoneHand)[0]
-	draw := &rules.Event{Kind: rules.EvDraw, Player: 1, Obj: hand, Card: g.S.Objs[hand].Card, Hidden: true, Rule: rules.CR(8, 5, 6)}
+	hand := g.Omniscient().Zone(1, rules.ZoneHand)[0]
+	draw := &rules.Event{Kind: rules.EvDraw, Player: 1, Obj: hand, Card: g.Omniscient().CardIndex(hand), Hidden: true, Rule: rules.CR(8, 5, 6)}
 	mine := text.Words{Lang: text.EN, View: g.ViewFor(1)}.Event(draw)
 	theirs := text.Words{Lang: text.EN, View: g.ViewFor(0)}.Event(draw)
 	if !strings.Contains(mine, "Thrust") {
