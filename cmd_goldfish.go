@@ -188,7 +188,7 @@ func runGoldfishBest(ctx context.Context, out io.Writer, o *goldfishBestOptions)
 		return &exitError{2, errors.New(o.global.words().Say("cmd.gf-best-p2", name))}
 	}
 	start := time.Now()
-	l, err := bot.Best(ctx, g, bot.Options{Seed: o.global.seed})
+	l, err := bot.Best(ctx, g.ViewFor(0), bot.Options{Seed: o.global.seed})
 	if err != nil {
 		return &exitError{1, fmt.Errorf("%s: %w", name, err)}
 	}
@@ -381,7 +381,7 @@ func playGoldfishGame(ctx context.Context, seed uint64, i int, deck rules.Deck, 
 		r.err = err
 		return r
 	}
-	g.SetDecider(0, &bot.Goldfisher{Game: g, Options: bot.Options{Seed: bs}})
+	g.SetDecider(0, &bot.Goldfisher{Options: bot.Options{Seed: bs}})
 	g.SetDecider(1, rules.GoldfishDecider)
 	// The deck's turn k is the game's turn 2k-1 (it goes first): the game
 	// stops as the goldfish's turn after the deck's last one begins.

@@ -2,8 +2,6 @@ package rules
 
 import (
 	"context"
-	"slices"
-	"strings"
 )
 
 // The goldfish: a target that only stands there, for practising a deck
@@ -119,28 +117,12 @@ func LeastAnswer(p Prompt) Answer {
 }
 
 // GoldfishClone is a clone of a game against a goldfish as player p may
-// imagine it (DESIGN.md: a bot sees only its own View): p's deck is put in
-// an order drawn from seed, and the game's generator is seeded from seed,
-// so a search on the clone learns nothing of the real deck order or of
-// the random outcomes to come (a draw, a random discard): it plays them
-// out in one imagined world. The opponent's hidden cards are left as they
-// are, which is why it is for goldfish games: the goldfish has none.
-func (g *Game) GoldfishClone(p Player, seed uint64) *Game {
-	c := g.Clone()
-	c.S.RNG = NewRNG(seed ^ 0x676f6c6466697368)
-	// The clone owns its zone lists (cloneInto copies them), so ordering
-	// its deck leaves g as it was. The deck is first put in the order of
-	// its cards' names, which the real order does not change (copies of a
-	// card are the same to a search), then shuffled from seed: the
-	// imagined order depends on which cards the deck holds and the seed,
-	// never on where they are.
-	deck := c.S.Zone(p, ZoneDeck)
-	slices.SortStableFunc(deck, func(a, b ObjID) int {
-		return strings.Compare(c.S.CardOf(a).Key(), c.S.CardOf(b).Key())
-	})
-	c.S.RNG.Shuffle(deck)
-	return c
-}
+// imagine it (DESIGN.md: a bot sees only its own View): p's View sampled
+// from seed (View.Sample), so a search on the clone learns nothing of the
+// real deck order, of the opponent's hidden cards or of the random
+// outcomes to come (a draw, a random discard): it plays them out in one
+// imagined world.
+func (g *Game) GoldfishClone(p Player, seed uint64) *Game { return g.ViewFor(p).Sample(seed) }
 
 // Reuse is memory for the clones a search plays one after another (the
 // goldfish bot plays thousands a turn): a clone made with CloneReusing

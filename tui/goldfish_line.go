@@ -15,7 +15,7 @@ import (
 func BotBest(lang text.Lang, seed uint64) func(ctx context.Context, g *rules.Game) (BestLine, error) {
 	return func(ctx context.Context, g *rules.Game) (BestLine, error) {
 		me := g.Omniscient().TurnPlayer()
-		l, err := bot.Best(ctx, g, bot.Options{Seed: seed})
+		l, err := bot.Best(ctx, g.ViewFor(me), bot.Options{Seed: seed})
 		if err != nil {
 			return BestLine{}, err
 		}

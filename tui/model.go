@@ -665,8 +665,24 @@ func (m *Model) toggle(p *board.Prompt) {
 			return
 		}
 	}
+	// The engine says whether the choice keeps the answer within its
+	// limits (dominate, overpower): one that breaks one is not taken, and
+	// the message says which, with its rule.
+	if err := p.Room(m.pickedAnswer(p), p.Options[i].ID); err != nil {
+		m.message = text.Words{Lang: m.lang}.Refusal(err)
+		return
+	}
 	m.picked = append(m.picked, i)
 	m.message = ""
+}
+
+// pickedAnswer is the answer the toggled options make so far.
+func (m *Model) pickedAnswer(p *board.Prompt) rules.Answer {
+	var a rules.Answer
+	for _, i := range m.picked {
+		a.IDs = append(a.IDs, p.Options[i].ID)
+	}
+	return a
 }
 
 // confirm answers a multiple choice with the toggled options. The engine's

@@ -236,18 +236,22 @@ func TestUpdateModesAndCardsToggleThenConfirm(t *testing.T) {
 	for _, kind := range []rules.PromptKind{rules.AskModes, rules.AskCards} {
 		p := ask(rules.Prompt{Kind: kind, Shape: rules.ShapeSubset, Player: 0, Min: 1, Max: 2}, "", opts(rules.ActMode, rules.ActMode, rules.ActMode))
 		m, reply := newTestModel(t, p)
-		send(m, "1", "3", "2", "3") // toggle 1, 3, 2, then 3 off again
+		send(m, "1", "3", "3", "2") // toggle 1, 3, 3 off again, 2
 		if _, ok := answered(t, reply); ok {
 			t.Fatalf("%s: toggling answered", kind)
 		}
 		send(m, "enter")
 		wantIDs(t, reply, 100, 101)
 
+		// A third of at most two is refused as it is toggled (the
+		// engine's CheckPart), not when the answer is sent.
 		m, reply = newTestModel(t, p)
-		send(m, "1", "2", "3", "enter")
-		if _, ok := answered(t, reply); ok || !strings.Contains(m.message, "choose 1 to 2") {
-			t.Fatalf("%s: three of at most two: message %q", kind, m.message)
+		send(m, "1", "2", "3")
+		if _, ok := answered(t, reply); ok || !strings.Contains(m.message, "choose 1 to 2") || len(m.picked) != 2 {
+			t.Fatalf("%s: three of at most two: message %q, picked %v", kind, m.message, m.picked)
 		}
+		send(m, "enter")
+		wantIDs(t, reply, 100, 101)
 	}
 }
 
@@ -260,12 +264,13 @@ func TestUpdateDefendersNoneAndDominate(t *testing.T) {
 	send(m, "enter")
 	wantIDs(t, reply) // no defenders: an empty answer
 
+	// The second card from hand is refused as it is toggled on.
 	m, reply = newTestModel(t, p)
-	send(m, " ", "down", " ", "enter")
-	if _, ok := answered(t, reply); ok || !strings.Contains(m.message, "dominate") {
-		t.Fatalf("two cards from hand under dominate: message %q", m.message)
+	send(m, " ", "down", " ")
+	if _, ok := answered(t, reply); ok || !strings.Contains(m.message, "dominate") || len(m.picked) != 1 {
+		t.Fatalf("two cards from hand under dominate: message %q, picked %v", m.message, m.picked)
 	}
-	send(m, " ", "down", " ", "enter") // un-toggle the second, toggle the equipment
+	send(m, "down", " ", "enter") // the equipment
 	wantIDs(t, reply, 100, 102)
 }
 

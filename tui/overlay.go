@@ -266,7 +266,7 @@ func (c *cardText) closedKey(*Model, tea.KeyMsg) (tea.Cmd, bool) { return nil, f
 // view is the card's name, type line, numbers and text in h lines of w
 // cells.
 func (c *cardText) view(m *Model, w, h int) []string {
-	stats := c.card.Stats()
+	stats := m.st.Stats(c.card)
 	if c.card.Props&rules.HasPitch != 0 {
 		stats = strings.TrimSpace(m.say("info.pitch", c.card.Pitch, stats))
 	}

@@ -9,6 +9,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 	"github.com/rathe-tcg/rathe/rules"
 	"github.com/rathe-tcg/rathe/tui/board"
+	"github.com/rathe-tcg/rathe/tui/text"
 )
 
 // View draws the screen. Every screen but the hand-off shows only what its
@@ -294,7 +295,9 @@ func (m *Model) handLines(sd board.Side, w int) []string {
 	}
 	parts := make([]string, 0, len(sd.Hand))
 	for _, c := range sd.Hand {
-		parts = append(parts, m.st.CardName(&c)+" "+m.st.Dim.Render(c.Stats()))
+		// The numbers it would attack or defend with if played now, as
+		// the engine forecasts them ("3p → 4p").
+		parts = append(parts, m.st.CardName(&c)+" "+m.st.Stats(&c))
 	}
 	if len(parts) == 0 {
 		parts = append(parts, m.say("hand.empty"))
@@ -335,8 +338,10 @@ func (m *Model) promptLines(w, h int) []string {
 			}
 			facts = append(facts, m.say("fact.chosen", len(m.picked), d))
 		}
-		if l := p.Limited(rules.PlaceHand); l >= 0 {
-			facts = append(facts, m.say("fact.from-hand", l))
+		// The engine's limits on the answer, as the prompt carries them
+		// (dominate, overpower): what they allow and why.
+		for _, l := range p.Limits {
+			facts = append(facts, text.Words{Lang: m.lang}.Limit(l))
 		}
 	case rules.AskOrder:
 		facts = append(facts, m.say("fact.order"))
@@ -392,8 +397,10 @@ func (m *Model) rowLine(p *board.Prompt, r row, i, n, w int) string {
 		sel := ""
 		if multi(p) {
 			sel = "[ ] "
+			picked := false
 			for k, j := range m.picked {
 				if j == r.opt {
+					picked = true
 					if p.Kind == rules.AskOrder {
 						sel = fmt.Sprintf("[%d] ", k+1)
 					} else {
@@ -401,14 +408,19 @@ func (m *Model) rowLine(p *board.Prompt, r row, i, n, w int) string {
 					}
 				}
 			}
+			if !picked && p.Room(m.pickedAnswer(p), o.ID) != nil {
+				// The engine would refuse it with what is chosen: it
+				// cannot be toggled on (the title says the limit).
+				sel = m.st.Dim.Render("[-]") + " "
+			}
 		}
 		label := o.Label
 		if o.Card != nil && strings.Contains(label, o.Card.Name) {
 			// An option about a card (play it, pitch it, defend with it)
 			// shows the card in its pitch colour, with its numbers.
 			label = strings.Replace(label, o.Card.Name, m.st.CardName(o.Card), 1)
-			if st := o.Card.Stats(); st != "" && p.Kind != rules.AskPitch {
-				label += " " + m.st.Dim.Render(st)
+			if st := m.st.Stats(o.Card); st != "" && p.Kind != rules.AskPitch {
+				label += " " + st
 			}
 		}
 		s = fmt.Sprintf("%s%s %s%s", mark, num, sel, label)

@@ -94,23 +94,28 @@ type Line struct {
 // player, in order.
 func (l *Line) Answers() []rules.Answer { return slices.Clone(l.answers) }
 
-// Best searches the best line of the turn for the player whose turn it
-// is in g, against the other player answered by rules.GoldfishDecider.
-// g is at a priority point (or about to reach one: a position, a game
-// whose decider is asking); it is not changed.
-func Best(ctx context.Context, g *rules.Game, o Options) (Line, error) {
-	if g.Over() {
+// Best searches the best line of the turn for the viewer of v, whose turn
+// it is, against the other player answered by rules.GoldfishDecider. It
+// knows what v shows and no more: it searches a sample of v
+// (rules.View.Sample, doc.go). v's game is at a priority point (or about
+// to reach one: a position, a game whose decider is asking); it is not
+// changed.
+func Best(ctx context.Context, v rules.View, o Options) (Line, error) {
+	if v.Over() {
 		return Line{}, errors.New("bot: the game is over")
 	}
-	me := g.Omniscient().TurnPlayer()
-	if g.Omniscient().Phase() != rules.PhaseAction && g.Omniscient().Phase() != rules.PhaseStart {
-		return Line{}, fmt.Errorf("bot: the search starts in the start or action phase, not the %s phase", g.Omniscient().Phase())
+	me := v.Viewer
+	if me != v.TurnPlayer() {
+		return Line{}, errors.New("bot: the search is for the turn player's view")
+	}
+	if v.Phase() != rules.PhaseAction && v.Phase() != rules.PhaseStart {
+		return Line{}, fmt.Errorf("bot: the search starts in the start or action phase, not the %s phase", v.Phase())
 	}
 	s := &searcher{ctx: ctx, me: me, fish: me.Opponent(), tt: map[uint64]*result{}, max: o.MaxNodes}
 	if s.max <= 0 {
 		s.max = DefaultMaxNodes
 	}
-	root := g.GoldfishClone(me, o.Seed^uint64(g.Omniscient().Turn())*0x9e3779b97f4a7c15)
+	root := v.Sample(o.Seed ^ uint64(v.Turn())*0x9e3779b97f4a7c15)
 	root.Explain = false
 	s.rootLife = root.Omniscient().Life(s.fish)
 	r, err := s.walk(root, nil, nil, false)
@@ -325,21 +330,22 @@ func (s *searcher) play(node *rules.Game, prefix []given, unsure bool) (run, err
 			return
 		}
 		measured = true
-		hand := c.Omniscient().Zone(s.me, rules.ZoneHand)
-		ars := c.Omniscient().Zone(s.me, rules.ZoneArsenal)
+		mine := c.ViewFor(s.me)
+		hand := mine.Zone(s.me, rules.ZoneHand)
+		ars := mine.Zone(s.me, rules.ZoneArsenal)
 		// The arena too: an equipment destroyed for its effect is a card
 		// used (the hero, there in every line, is not counted).
-		rn.leaf.kept = len(hand) + len(ars) + len(c.Omniscient().Zone(s.me, rules.ZoneArena)) - 1 - drawn
+		rn.leaf.kept = len(hand) + len(ars) + mine.Count(s.me, rules.ZoneArena) - 1 - drawn
 		rn.leaf.arsenal = len(ars) > 0
 		for _, obj := range hand {
-			rn.leaf.keptPower += c.Omniscient().Card(obj).Power
+			rn.leaf.keptPower += mine.Card(obj).Power
 		}
 		for _, obj := range ars {
-			rn.leaf.keptPower += c.Omniscient().Card(obj).Power
+			rn.leaf.keptPower += mine.Card(obj).Power
 		}
 		if drawn > 0 {
 			// The card just drawn is the last of the hand.
-			rn.leaf.keptPower -= c.Omniscient().Card(hand[len(hand)-1]).Power
+			rn.leaf.keptPower -= mine.Card(hand[len(hand)-1]).Power
 		}
 	}
 	c.SetObserver(func(g *rules.Game, e *rules.Event) {
@@ -400,7 +406,7 @@ func (s *searcher) play(node *rules.Game, prefix []given, unsure bool) (run, err
 	}
 	if rn.kind == stopLeaf {
 		measure(0)
-		life := c.Omniscient().Life(s.fish)
+		life := c.ViewFor(s.me).Life(s.fish)
 		rn.leaf.damage = s.rootLife - max(life, 0)
 	}
 	return rn, nil

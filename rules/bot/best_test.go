@@ -73,7 +73,7 @@ func words(l bot.Line) string {
 func best(t testing.TB, g *rules.Game) bot.Line {
 	t.Helper()
 	before := g.Hash()
-	l, err := bot.Best(context.Background(), g, bot.Options{Seed: 1})
+	l, err := bot.Best(context.Background(), g.ViewFor(g.Omniscient().TurnPlayer()), bot.Options{Seed: 1})
 	if err != nil {
 		t.Fatalf("Best: %v", err)
 	}
@@ -198,7 +198,7 @@ func BenchmarkBestFourCardHand(b *testing.B) {
 			var l bot.Line
 			for b.Loop() {
 				var err error
-				l, err = bot.Best(context.Background(), g, bot.Options{Seed: 1})
+				l, err = bot.Best(context.Background(), g.ViewFor(g.Omniscient().TurnPlayer()), bot.Options{Seed: 1})
 				if err != nil {
 					b.Fatal(err)
 				}

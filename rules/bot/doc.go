@@ -60,10 +60,11 @@
 //
 // # Hidden information
 //
-// The bot knows what its player's View shows and no more. The search runs
-// on rules.Game.GoldfishClone: the player's own deck in an order drawn
-// from Options.Seed and the turn, and the game's generator seeded from
-// them. A line that draws a card, reveals the top of the deck or discards
+// The bot knows what its player's View shows and no more: it is given the
+// View, never the game. The search runs on a sample of it
+// (rules.View.Sample): the player's own deck, and the opponent's hidden
+// cards if any, dealt again from Options.Seed and the turn, and the
+// game's generator seeded from them. A line that draws a card, reveals the top of the deck or discards
 // at random therefore plays out in that one imagined world: its damage is
 // what the imagined card or outcome gives, never what the real deck holds.
 // The Goldfisher follows its plan while the prompts allow it and searches

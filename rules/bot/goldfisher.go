@@ -8,15 +8,14 @@ import (
 
 // Goldfisher is a Decider that plays the best line of each of its turns
 // against a goldfish (`rathe goldfish --auto`). At the first priority
-// point of a turn it searches (Best) on a clone of Game, as its player
-// imagines it, and then answers from the line found. When a prompt is not
+// point of a turn it searches (Best) on a sample of the View it is asked
+// with (its player's: it holds no game of its own), and then answers from
+// the line found. When a prompt is not
 // the one the line expects (the real deck gave another card than the
 // imagined one), or the line goes on past a card the imagined world drew
 // or revealed, it searches again from the next priority point, which sees
 // the real card; an inner question off the line gets rules.LeastAnswer.
 type Goldfisher struct {
-	// Game is the game it plays in: the search clones it.
-	Game    *rules.Game
 	Options Options
 	// Planned, when set, is called with each line the bot searched and
 	// the turn it was for.
@@ -47,7 +46,7 @@ func (b *Goldfisher) Decide(ctx context.Context, v rules.View, p rules.Prompt) (
 		return rules.LeastAnswer(p), nil
 	}
 	opts := b.Options
-	l, err := Best(ctx, b.Game, opts)
+	l, err := Best(ctx, v, opts)
 	if err != nil {
 		return rules.Answer{}, err
 	}

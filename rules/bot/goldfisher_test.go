@@ -21,7 +21,7 @@ func goldfishGame(t testing.TB, deck string, seed uint64) (*rules.Game, *bot.Gol
 	if err != nil {
 		t.Fatal(err)
 	}
-	b := &bot.Goldfisher{Game: g, Options: bot.Options{Seed: seed}}
+	b := &bot.Goldfisher{Options: bot.Options{Seed: seed}}
 	g.SetDecider(0, b)
 	g.SetDecider(1, rules.GoldfishDecider)
 	g.MaxTurns = 40

@@ -52,7 +52,7 @@ func (p *paint) on(s string) string {
 // its styles (Styles.paints checks).
 type paints struct {
 	title, dim, deciding, border, active, hit, plain,
-	red, yellow, blue, lifeHigh, lifeMid, lifeLow paint
+	red, yellow, blue, lifeHigh, lifeMid, lifeLow, up, down paint
 }
 
 func newPaints(st *Styles) *paints {
@@ -61,6 +61,6 @@ func newPaints(st *Styles) *paints {
 		border: newPaint(st.Border), active: newPaint(st.Active), hit: newPaint(st.Hit),
 		plain: newPaint(st.Plain), red: newPaint(st.Red), yellow: newPaint(st.Yellow),
 		blue: newPaint(st.Blue), lifeHigh: newPaint(st.LifeHigh), lifeMid: newPaint(st.LifeMid),
-		lifeLow: newPaint(st.LifeLow),
+		lifeLow: newPaint(st.LifeLow), up: newPaint(st.Up), down: newPaint(st.Down),
 	}
 }

@@ -303,7 +303,7 @@ func (r *renderer) weapon(c *Card, short bool) string {
 		s = r.say("board.weapon", s)
 	}
 	if c.Props&rules.HasPower != 0 {
-		s += " " + itoa(c.Power) + "p"
+		s += " " + r.st.Power(c)
 	}
 	s += r.counters(c)
 	if c.Used {
@@ -338,7 +338,7 @@ func (r *renderer) equipment(sd *Side, short bool) []string {
 			}
 		}
 		if c.Props&rules.HasDefense != 0 {
-			s += " " + itoa(c.Defense) + "d"
+			s += " " + r.st.Defense(c)
 		}
 		s += r.counters(c)
 		if c.Defended {
@@ -430,6 +430,35 @@ func (r *renderer) counts(sd *Side, short bool) []string {
 	return out
 }
 
+// waiting lists the effects that wait on a side (rules.View.Waiting),
+// "waiting: next weapon attack +3p (Sharpen Steel (red)) · prevent 2 of
+// the next damage (Cloud Cover (yellow))", in lines of w cells: an effect
+// too long for a line goes on to the next, indented, never cut. named puts
+// the hero's name first, for the layouts without boxes, where the lines may
+// stand apart from the side.
+func (r *renderer) waiting(sd *Side, w int, named bool) []string {
+	if len(sd.Waiting) == 0 {
+		return nil
+	}
+	items := append([]string(nil), sd.Waiting...)
+	if named {
+		items[0] = r.say("board.waiting-of", sd.Name, items[0])
+	} else {
+		items[0] = r.say("board.waiting", items[0])
+	}
+	// Every line after the first is indented under it.
+	var out []string
+	for _, l := range flow(items, w-2, " · ") {
+		for _, part := range strings.Split(ansi.Wrap(l, max(1, w-2), " "), "\n") {
+			if len(out) > 0 {
+				part = "  " + part
+			}
+			out = append(out, part)
+		}
+	}
+	return out
+}
+
 // sideFull is one line per zone within w cells (the hero line apart).
 func (r *renderer) sideFull(sd *Side, w int) []string {
 	var out []string
@@ -440,6 +469,7 @@ func (r *renderer) sideFull(sd *Side, w int) []string {
 	}
 	wa = append(wa, r.arsenal(sd, false))
 	out = append(out, flow(wa, w, "   ")...)
+	out = append(out, r.waiting(sd, w, false)...)
 	if perms := r.permanents(sd, false); len(perms) > 0 {
 		perms[0] = r.say("board.permanents", perms[0])
 		out = append(out, flow(perms, w, " · ")...)
@@ -497,7 +527,8 @@ func (r *renderer) linkParts(l *Link, nameW int, short bool) []string {
 	if nameW > 0 {
 		name = Pad(name, nameW)
 	}
-	parts := []string{itoa(l.N) + mark + " " + name, fmt.Sprintf("%dp", l.Power)}
+	pw := Card{Power: l.Power, BasePower: l.BasePower, HasBase: l.HasBase}
+	parts := []string{itoa(l.N) + mark + " " + name, r.st.Power(&pw)}
 	if l.Source != "" && l.Source != l.Attack.Name && l.Source != l.Attack.Short {
 		parts = append(parts, r.say("board.with", l.Source))
 	}
@@ -511,7 +542,7 @@ func (r *renderer) linkParts(l *Link, nameW int, short bool) []string {
 			d := &l.Defenders[i]
 			s := r.name(d, short)
 			if d.Props&rules.HasDefense != 0 {
-				s += " " + itoa(d.Defense) + "d"
+				s += " " + r.st.Defense(d)
 			}
 			ds = append(ds, s)
 		}
@@ -624,6 +655,11 @@ func (r *renderer) stackLines(short bool) []string {
 	for i := len(r.s.Stack) - 1; i >= 0; i-- {
 		l := &r.s.Stack[i]
 		s := itoa(i+1) + " " + l.Controller + ": " + l.Kind + " " + r.name(&l.Source, short)
+		if l.Attack {
+			// An attack on the stack has the power the engine gives it
+			// now (its "next attack" effects bound as it was played).
+			s += " " + r.st.Power(&l.Source)
+		}
 		if len(l.Targets) > 0 {
 			// The chosen targets stand out (hero-core, issue #11).
 			s += " → " + r.st.Active.Render(strings.Join(l.Targets, ", "))
@@ -724,8 +760,15 @@ func fold(lines []string, n, w int) []string {
 	if len(lines) <= n {
 		return lines
 	}
+	if n <= 0 {
+		return nil
+	}
 	out := append([]string(nil), lines[:n-1]...)
-	return append(out, fit(strings.Join(lines[n-1:], " · "), w))
+	rest := lines[n-1]
+	for _, l := range lines[n:] {
+		rest += " · " + strings.TrimLeft(l, " ")
+	}
+	return append(out, fit(rest, w))
 }
 
 // pad adds empty lines up to n.
@@ -739,8 +782,12 @@ func pad(lines []string, n int) []string {
 func (r *renderer) boxed(h int) []string {
 	w := r.width
 	topSide, botSide := &r.s.Sides[r.top], &r.s.Sides[r.bottom]
-	top := fold(r.sideFull(topSide, w-4), sideMax, w-4)
-	bot := fold(r.sideFull(botSide, w-4), sideMax, w-4)
+	// A side longer than sideMax lines (effects waiting on it, numbers
+	// with their base) takes the lines the chain and the stack can spare
+	// beyond their three, before anything is folded.
+	extra := max(0, (h-(1+2*(sideMax+2)+2+3))/2)
+	top := fold(r.sideFull(topSide, w-4), sideMax+extra, w-4)
+	bot := fold(r.sideFull(botSide, w-4), sideMax+extra, w-4)
 	room := h - 1 - (len(top) + 2) - (len(bot) + 2) - 2
 	out := []string{r.header()}
 	out = append(out, r.box(r.heroTitle(topSide, w-5), top, w)...)
@@ -759,8 +806,9 @@ func indent(lines []string) []string {
 
 func (r *renderer) plain(h int) []string {
 	topSide, botSide := &r.s.Sides[r.top], &r.s.Sides[r.bottom]
-	top := fold(r.sideFull(topSide, r.width-2), sideMax, r.width-2)
-	bot := fold(r.sideFull(botSide, r.width-2), sideMax, r.width-2)
+	extra := max(0, (h-(1+2*(sideMax+1)+1+3))/2)
+	top := fold(r.sideFull(topSide, r.width-2), sideMax+extra, r.width-2)
+	bot := fold(r.sideFull(botSide, r.width-2), sideMax+extra, r.width-2)
 	room := h - 1 - (len(top) + 1) - (len(bot) + 1) - 1
 	out := []string{r.header(), r.heroTitle(topSide, r.width)}
 	out = append(out, indent(top)...)
@@ -775,6 +823,13 @@ func (r *renderer) plain(h int) []string {
 func (r *renderer) short(h, n int) []string {
 	top := r.sideShort(&r.s.Sides[r.top], n)
 	bot := r.sideShort(&r.s.Sides[r.bottom], n)
+	// The effects waiting on a side follow it, in the lines the chain
+	// and the stack can spare beyond two.
+	// The viewer's side keeps its place at the bottom: its effects go
+	// above it, named by its hero.
+	extra := max(0, (h-1-len(top)-len(bot)-2)/2)
+	top = append(top, indent(fold(r.waiting(&r.s.Sides[r.top], r.width-2, true), extra, r.width-2))...)
+	bot = append(indent(fold(r.waiting(&r.s.Sides[r.bottom], r.width-2, true), extra, r.width-2)), bot...)
 	room := h - 1 - len(top) - len(bot)
 	out := append([]string{r.header()}, top...)
 	out = append(out, pad(r.middle(room, true, 0), room)...)

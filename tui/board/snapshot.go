@@ -25,6 +25,15 @@ type Card struct {
 	Color                       rules.Color
 	Props                       rules.Props // which of the numbers below the card has (CR 2.0.2)
 	Pitch, Cost, Power, Defense int
+	// BasePower and BaseDefense are the printed numbers (CR 2.9, 2.3:
+	// the base power and defense), set with HasBase; Power and Defense
+	// are the values the engine uses now.
+	BasePower, BaseDefense int
+	HasBase                bool
+	// Forecast is what the card would attack or defend with if played
+	// (a weapon: activated) now, when Forecasted (rules.View.Forecast).
+	Forecast   rules.Forecast
+	Forecasted bool
 	// Counters on the object (CR 1.15): +1{p}, -1{d}, lesson.
 	PowerCounters, DefenseCounters, LessonCounters int
 	// Slot names the equipment slot ("head", "chest", "arms", "legs");
@@ -63,15 +72,23 @@ type Side struct {
 	HandCount, Deck, Graveyard, Banished int
 	// GraveyardTop is the top card of the graveyard (public, CR 3.8).
 	GraveyardTop *Card
+	// Waiting are the effects in force that wait for a later event on
+	// this side (rules.View.Waiting), in the viewer's words: "next sword
+	// attack +3 (Sharpen Steel)".
+	Waiting []string
 }
 
 // Link is one chain link of the combat chain (CR 7.0.3).
 type Link struct {
-	N         int
-	Attack    Card
-	Source    string // the weapon behind an attack proxy, or ""
-	Target    string
-	Power     int // current power, or the power damage was dealt with
+	N      int
+	Attack Card
+	Source string // the weapon behind an attack proxy, or ""
+	Target string
+	Power  int // current power, or the power damage was dealt with
+	// BasePower is the attack's printed power (a weapon's, for its
+	// attack), with HasBase.
+	BasePower int
+	HasBase   bool
 	Defenders []Card
 	Defense   int // total defense of the defending cards
 	Hit       bool
@@ -92,6 +109,9 @@ type Layer struct {
 	Kind       string // "card", "ability" or "trigger" in the viewer's words
 	Source     Card
 	Targets    []string
+	// Attack: the layer is an attack (an attack card, a weapon's attack
+	// proxy), whose power Source has.
+	Attack bool
 }
 
 // Option is one numbered answer of a prompt: the engine's option (its id,
@@ -209,6 +229,9 @@ func takeCard(v rules.View, w text.Words, obj rules.ObjID) Card {
 		FaceDown:        !o.FaceUp && (o.Zone == rules.ZoneArsenal || o.Zone == rules.ZoneBanished),
 		Token:           o.Token,
 		XCost:           c.XCost,
+		BasePower:       c.Power,
+		BaseDefense:     c.Defense,
+		HasBase:         true,
 		TypeLine:        w.TypeLine(c),
 		Text:            w.CardText(c),
 		Subtypes:        c.Subtypes,
@@ -222,6 +245,13 @@ func takeCard(v rules.View, w text.Words, obj rules.ObjID) Card {
 		k.Slot = w.Say("board.slot-arms")
 	case c.Subtypes.Has(rules.Legs):
 		k.Slot = w.Say("board.slot-legs")
+	}
+	// What it would attack or defend with if played now: a card in a
+	// hand or an arsenal, a weapon (the engine's forecast, on its own
+	// effects: nothing here matches an effect to a card).
+	switch o.Zone {
+	case rules.ZoneHand, rules.ZoneArsenal, rules.ZoneArena:
+		k.Forecast, k.Forecasted = v.Forecast(obj)
 	}
 	return k
 }
@@ -277,6 +307,9 @@ func takeSide(v rules.View, w text.Words, p rules.Player) Side {
 		top := takeCard(v, w, g[len(g)-1])
 		sd.GraveyardTop = &top
 	}
+	for _, x := range v.Waiting(p) {
+		sd.Waiting = append(sd.Waiting, w.Waiting(x))
+	}
 	return sd
 }
 
@@ -301,6 +334,9 @@ func takeChain(v rules.View, w text.Words) []Link {
 		} else {
 			k.Power = v.Power(l.Attack)
 		}
+		if c := v.Card(l.Attack); c != nil && c.Has(rules.HasPower) {
+			k.BasePower, k.HasBase = c.Power, true
+		}
 		k.GoAgain = v.HasKeyword(l.Attack, rules.GoAgain)
 		k.Dominate = v.HasKeyword(l.Attack, rules.Dominate)
 		k.Overpower = v.HasKeyword(l.Attack, rules.Overpower)
@@ -321,6 +357,10 @@ func takeChain(v rules.View, w text.Words) []Link {
 
 func takeLayer(v rules.View, w text.Words, l rules.Layer) Layer {
 	k := Layer{Controller: w.Player(l.Controller), Source: takeCard(v, w, l.Obj)}
+	if c := v.Card(l.Obj); c != nil && l.Kind != rules.TriggeredLayer {
+		o, _ := v.Obj(l.Obj)
+		k.Attack = c.Has(rules.HasPower) && (o.Proxy != rules.NoObj || l.Kind == rules.CardLayer && c.IsAttack())
+	}
 	switch l.Kind {
 	case rules.CardLayer:
 		k.Kind = w.Say("board.layer-card")
@@ -369,7 +409,9 @@ func takePrompt(v rules.View, w text.Words, p *rules.Prompt) *Prompt {
 	return k
 }
 
-// Stats line of a card: "c2 6p 3d", only the numbers it has.
+// Stats line of a card: "c2 6p 3d", only the numbers it has, with what it
+// would attack or defend with if played now after an arrow ("c0 3p → 4p
+// 2d"). Styles.Stats is the same in colour, with the printed numbers.
 func (c *Card) Stats() string {
 	out := ""
 	add := func(s string) {
@@ -385,9 +427,15 @@ func (c *Card) Stats() string {
 	}
 	if c.Props&rules.HasPower != 0 {
 		add(fmt.Sprintf("%dp", c.Power))
+		if f := c.Forecast; c.Forecasted && f.Attack && f.Power != c.Power {
+			add(fmt.Sprintf("→ %dp", f.Power))
+		}
 	}
 	if c.Props&rules.HasDefense != 0 {
 		add(fmt.Sprintf("%dd", c.Defense))
+		if f := c.Forecast; c.Forecasted && f.HasDefense && f.Defense != c.Defense {
+			add(fmt.Sprintf("→ %dd", f.Defense))
+		}
 	}
 	return out
 }

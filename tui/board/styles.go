@@ -2,6 +2,7 @@ package board
 
 import (
 	"io"
+	"strings"
 
 	"github.com/charmbracelet/lipgloss"
 	"github.com/muesli/termenv"
@@ -32,6 +33,10 @@ type Styles struct {
 	// Active marks the active chain link; Hit a link that hit; Plain is
 	// no style at all (colourless cards).
 	Active, Hit, Plain lipgloss.Style
+	// Up and Down colour a number the engine uses that is above or below
+	// the printed one (a forecast, an effect in force); the words ("base",
+	// "→") say it without colour.
+	Up, Down lipgloss.Style
 
 	// p is the styles above made ready to wrap lines quickly (paint.go);
 	// nil in a Styles not made by NewStyles, which then renders with the
@@ -50,6 +55,7 @@ func NewStyles(color bool) Styles {
 			Lang: text.EN, Color: false,
 			Title: p, Dim: p, Selected: p, Cursor: p, Deciding: p, Error: p, Help: p, Border: p,
 			Red: p, Yellow: p, Blue: p, LifeHigh: p, LifeMid: p, LifeLow: p, Active: p, Hit: p, Plain: p,
+			Up: p, Down: p,
 		}
 		st.p = newPaints(&st)
 		return st
@@ -77,6 +83,8 @@ func NewStyles(color bool) Styles {
 		Active:   fg("214").Bold(true),
 		Hit:      fg("203"),
 		Plain:    r.NewStyle(),
+		Up:       fg("114").Bold(true),
+		Down:     fg("203").Bold(true),
 	}
 	st.p = newPaints(&st)
 	return st
@@ -177,6 +185,77 @@ func (st Styles) active(s string) string {
 		return st.Active.Render(s)
 	}
 	return st.p.active.on(s)
+}
+
+// changed renders a number against the printed one: Up above it, Down
+// below, plain when equal.
+func (st Styles) changed(s string, now, base int) string {
+	switch {
+	case now > base && st.p == nil:
+		return st.Up.Render(s)
+	case now > base:
+		return st.p.up.on(s)
+	case now < base && st.p == nil:
+		return st.Down.Render(s)
+	case now < base:
+		return st.p.down.on(s)
+	}
+	return s
+}
+
+// Power is a card's power as the board shows it: the engine's number now,
+// the printed one beside it when they differ ("6p (base 4p)"), and what it
+// would attack with if played or activated now when that differs again
+// ("3p → 4p", rules.View.Forecast).
+func (st Styles) Power(c *Card) string {
+	s := st.changed(itoa(c.Power)+"p", c.Power, c.BasePower)
+	if c.HasBase && c.BasePower != c.Power {
+		s += " " + st.dim(text.Words{Lang: st.Lang}.Say("board.base-power", c.BasePower))
+	}
+	if f := c.Forecast; c.Forecasted && f.Attack && f.Power != c.Power {
+		s += " → " + st.changed(itoa(f.Power)+"p", f.Power, c.Power)
+	}
+	return s
+}
+
+// Defense is Power for the defense: "2d (base 0d)"; a card in hand that
+// would defend with another number than it has shows it after an arrow.
+func (st Styles) Defense(c *Card) string {
+	s := st.changed(itoa(c.Defense)+"d", c.Defense, c.BaseDefense)
+	if c.HasBase && c.BaseDefense != c.Defense {
+		s += " " + st.dim(text.Words{Lang: st.Lang}.Say("board.base-defense", c.BaseDefense))
+	}
+	if f := c.Forecast; c.Forecasted && f.HasDefense && f.Defense != c.Defense {
+		s += " → " + st.changed(itoa(f.Defense)+"d", f.Defense, c.Defense)
+	}
+	return s
+}
+
+// Stats is Card.Stats with the numbers as Power and Defense show them:
+// "c0 3p → 4p 2d".
+func (st Styles) Stats(c *Card) string {
+	var parts []string
+	if c.Props&rules.HasCost != 0 {
+		parts = append(parts, st.dim("c"+itoa(c.Cost)))
+	} else if c.XCost {
+		parts = append(parts, st.dim("cX"))
+	}
+	// A number as printed, with nothing to forecast, is dim like the cost.
+	if c.Props&rules.HasPower != 0 {
+		if c.Power == c.BasePower && !(c.Forecasted && c.Forecast.Attack && c.Forecast.Power != c.Power) {
+			parts = append(parts, st.dim(itoa(c.Power)+"p"))
+		} else {
+			parts = append(parts, st.Power(c))
+		}
+	}
+	if c.Props&rules.HasDefense != 0 {
+		if c.Defense == c.BaseDefense && !(c.Forecasted && c.Forecast.HasDefense && c.Forecast.Defense != c.Defense) {
+			parts = append(parts, st.dim(itoa(c.Defense)+"d"))
+		} else {
+			parts = append(parts, st.Defense(c))
+		}
+	}
+	return strings.Join(parts, " ")
 }
 
 func (st Styles) hit(s string) string {

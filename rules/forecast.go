@@ -1,0 +1,246 @@
+package rules
+
+import "context"
+
+// Forecasts and waiting effects: what the board shows of numbers that are
+// not yet on an object. A card in hand has its printed power, but played
+// now it would be an attack under the effects that wait for it ("your next
+// attack gets +3", CR 1.8.10) and its own static abilities, which work
+// once it is on the stack (CR 1.7.4h: lightning flow, CR 8.4.16, counts the
+// card itself once it is played). The forecast asks the engine's own play
+// steps on a copy of the game, so the numbers are the ones the play would
+// give, from one home: the effects' binding (bindNext), the statics
+// (Power) and the replacement of power gains (replaceGain).
+
+// Forecast is what a card or a weapon would attack or defend with if its
+// controller played it, or activated the weapon's attack, now.
+type Forecast struct {
+	// Attack: the card is an attack, or the weapon has an attack ability;
+	// Power and GoAgain are then those of the attack as it would be
+	// played: with the "next attack" effects it would take (CR 1.8.10),
+	// its static abilities working on the stack (CR 1.7.4h) and what its
+	// play makes true (lightning flow, CR 8.4.16).
+	Attack  bool
+	Power   int
+	GoAgain bool
+	// HasDefense: the card has a defense; Defense is what it would
+	// defend with now (CR 7.3.2: the defense a defending card has).
+	HasDefense bool
+	Defense    int
+}
+
+// Forecast returns what obj would attack or defend with if played or
+// activated now: a card in a hand or an arsenal the viewer may see, or a
+// weapon in the arena. It reports false for anything else (a card the
+// viewer may not see, a card on the chain: its numbers are Power and
+// Defense).
+func (v View) Forecast(obj ObjID) (Forecast, bool) {
+	if !v.Visible(obj) {
+		return Forecast{}, false
+	}
+	g := v.g
+	o := g.S.Obj(obj)
+	c := g.S.CardOf(obj)
+	var f Forecast
+	switch {
+	case o.Zone == ZoneHand || o.Zone == ZoneArsenal:
+		if c.Has(HasDefense) {
+			f.HasDefense, f.Defense = true, g.Defense(obj)
+		}
+		if c.IsAttack() {
+			var ok bool
+			f.Power, f.GoAgain, ok = g.forecastPlay(obj)
+			f.Attack = ok
+		}
+	case o.Zone == ZoneArena && c.Types.Has(Weapon) && o.Proxy == NoObj:
+		for i := range c.Activated {
+			if c.Activated[i].Attack {
+				f.Power, f.GoAgain, f.Attack = g.forecastActivate(obj, i)
+				break
+			}
+		}
+		if !f.Attack {
+			return Forecast{}, false
+		}
+	default:
+		return Forecast{}, false
+	}
+	return f, true
+}
+
+// forecastGame is a copy of g to try a play on: it tells no observer and
+// triggers nothing (a forecast shows no event). A question the play would
+// ask (the order of replacement effects, CR 6.4.5) is answered with the
+// options as listed: the forecast is the play's as the player would most
+// likely make it, and never waits for them.
+func (g *Game) forecastGame() *Game {
+	c := g.Clone()
+	c.observer = nil
+	c.deaf = ^uint64(0)
+	c.Explain = false
+	c.deciders = [2]Decider{forecastDecider, forecastDecider}
+	return c
+}
+
+// forecastDecider answers with the first options a prompt allows: every
+// option in its order for an order, the fewest for a subset.
+var forecastDecider = DeciderFunc(func(_ context.Context, _ View, p Prompt) (Answer, error) {
+	n := p.Min
+	if p.Shape == ShapeOrder {
+		n = len(p.Options)
+	}
+	var a Answer
+	for i := 0; i < n && i < len(p.Options); i++ {
+		a.IDs = append(a.IDs, p.Options[i].ID)
+	}
+	a.X = p.XMin
+	return a, nil
+})
+
+// forecastRun runs try on the copy t, reporting false when it stopped (an
+// answer the copy could not give).
+func forecastRun(t *Game, try func()) bool {
+	return t.guard(context.Background(), func() error { try(); return nil }) == nil
+}
+
+// forecastPlay plays obj on a copy as CR 5.1.2 and 5.1.10 do, up to the
+// moment it is played, and returns the power and go again it then has.
+func (g *Game) forecastPlay(obj ObjID) (power int, goAgain, ok bool) {
+	t := g.forecastGame()
+	s := t.S
+	p := s.Obj(obj).Owner
+	from := s.Obj(obj).Zone
+	ok = forecastRun(t, func() {
+		// CR 5.1.2: the card moves to the stack under its player's control.
+		t.move(obj, ZoneStack, false, true)
+		s.Obj(obj).Controller = p
+		s.Stack = append(s.Stack, Layer{Kind: CardLayer, Obj: obj, Gen: s.Obj(obj).Gen, Controller: p, From: from})
+		// CR 5.1.2a: "the next card you play" binds as it is declared.
+		t.bindNext(obj, true)
+		// CR 5.1.10: it is played; an attack takes "your next attack".
+		s.Players[p].Turn.CardsPlayed++
+		t.notePlayed(p, obj)
+		t.bindNext(obj, false)
+		power, goAgain = t.Power(obj), t.HasKeyword(obj, GoAgain)
+	})
+	return power, goAgain, ok
+}
+
+// forecastActivate activates the attack ability i of the weapon obj on a
+// copy, as CR 5.2.2 does (its layer is an attack proxy, CR 1.4.3), and
+// returns the power and go again of that attack.
+func (g *Game) forecastActivate(obj ObjID, i int) (power int, goAgain, ok bool) {
+	t := g.forecastGame()
+	s := t.S
+	p := s.Obj(obj).Controller
+	ok = forecastRun(t, func() {
+		proxy := t.newObj(s.Obj(obj).Card, p, ZoneStack)
+		po := s.Obj(proxy)
+		po.Proxy, po.ProxyAbility, po.FaceUp = obj, int8(i), true
+		s.Stack = append(s.Stack, Layer{Kind: ActivatedLayer, Obj: proxy, Gen: po.Gen, Controller: p, Ability: int8(i)})
+		s.turnUse(obj).Used++
+		s.Players[p].Turn.Activations++
+		t.bindNext(proxy, false)
+		power, goAgain = t.Power(proxy), t.HasKeyword(proxy, GoAgain)
+	})
+	return power, goAgain, ok
+}
+
+// WaitKind is what a waiting effect waits for.
+type WaitKind uint8
+
+const (
+	WaitNone WaitKind = iota
+	// WaitAttack: the controller's next attack matching Filter gets
+	// Power, Defense, Gains and the granted ability (CR 1.8.10).
+	WaitAttack
+	// WaitPlay: the next card matching Filter the controller plays gets
+	// them, or has its cost changed (SetCost, CostDelta; CR 5.1.6a).
+	WaitPlay
+	// WaitAttacks: every attack of the controller matching Filter this
+	// turn gets them (an effect on each, CR 6.2).
+	WaitAttacks
+	// WaitPrevent: Amount of the next damage (of DamageKind) to the
+	// controller's hero is prevented: a shield (CR 6.4.10j), or with Once
+	// a fixed prevention of the next damage event (CR 6.4.10i).
+	WaitPrevent
+	// WaitDamage: the next damage to the controller's hero is changed by
+	// Amount (a replacement effect, CR 6.4).
+	WaitDamage
+	// WaitGain: an attack that would gain power gains Amount more (CR
+	// 6.4.9); with Once, only the next time.
+	WaitGain
+)
+
+var waitKindNames = [...]string{"", "attack", "play", "attacks", "prevent", "damage", "gain"}
+
+func (k WaitKind) String() string { return enumName(waitKindNames[:], int(k)) }
+
+// Waiting is a continuous effect in force that waits for a later event,
+// as data the text layer words: "next sword attack +3 (Sharpen Steel)",
+// "prevent the next 2 damage (Cloud Cover)".
+type Waiting struct {
+	Kind       WaitKind
+	Controller Player
+	// Source is the card whose ability made the effect (an index of
+	// State.Cards, as events carry), and SourceObj its object.
+	Source    int16
+	SourceObj ObjID
+	Filter    AttackFilter
+	Power     int
+	Defense   int
+	Gains     Keywords
+	// Grant is 1 + an index into the source card's Grants, or 0.
+	Grant int
+	// Amount: the damage prevented (WaitPrevent), the change to the
+	// damage (WaitDamage), the extra power gained (WaitGain).
+	Amount     int
+	DamageKind DamageKind
+	Once       bool
+	// SetCost (when HasSet) and CostDelta change the cost of the next
+	// card played (WaitPlay).
+	SetCost   int
+	HasSet    bool
+	CostDelta int
+	Rule      Rule
+}
+
+// Waiting lists the effects in force that wait for a later event and
+// belong to player p's side: "next" effects p controls, shields on p's
+// hero, replacements of p's power gains. Continuous effects are public
+// (CR 6.2), so every viewer sees them.
+func (v View) Waiting(p Player) []Waiting {
+	var out []Waiting
+	s := v.g.S
+	for i := range s.Effects {
+		e := &s.Effects[i]
+		if e.Controller != p {
+			continue
+		}
+		w := Waiting{Controller: p, Source: e.SourceCard, SourceObj: e.Source, Filter: e.Filter,
+			Power: int(e.Power), Defense: int(e.Defense), Gains: e.Gains, Grant: int(e.Grant)}
+		switch {
+		case e.Next && e.OnPlay:
+			w.Kind, w.Rule = WaitPlay, CR(1, 8, 10)
+			w.SetCost, w.HasSet, w.CostDelta = int(e.SetCost), e.HasSet, int(e.CostDelta)
+		case e.Next:
+			w.Kind, w.Rule = WaitAttack, CR(1, 8, 10)
+		case e.AllMatching:
+			w.Kind, w.Rule = WaitAttacks, CR(6, 2, 0)
+		case e.Shield && e.Prevent > 0:
+			w.Kind, w.Amount, w.DamageKind, w.Once = WaitPrevent, int(e.Prevent), e.PreventKind, e.PreventOnce
+			w.Rule = CRSub(6, 4, 10, 'j')
+			if e.PreventOnce {
+				w.Rule = CRSub(6, 4, 10, 'i')
+			}
+		case e.Shield && e.DamageDelta != 0:
+			w.Kind, w.Amount, w.Rule = WaitDamage, int(e.DamageDelta), CR(6, 4, 0)
+		case e.GainPlus != 0:
+			w.Kind, w.Amount, w.Once, w.Rule = WaitGain, int(e.GainPlus), e.GainOnce, CR(6, 4, 9)
+		default:
+			continue
+		}
+		out = append(out, w)
+	}
+	return out
+}

@@ -1,0 +1,161 @@
+package rules_test
+
+import (
+	"testing"
+
+	"github.com/rathe-tcg/rathe/rules"
+	"github.com/rathe-tcg/rathe/rules/ruletest"
+)
+
+// A forecast is what a card or weapon would attack with if played now:
+// each row forecasts, then plays, and the attack's power on the chain must
+// be the forecast (one home for the numbers: the play's own steps), while
+// the card's power where it lies stays the printed one.
+func TestForecastIsThePowerThePlayGives(t *testing.T) {
+	weapon := rules.AttackFilter{Weapon: true}
+	crackle := ruletest.Attack("Crackle", 0, 3, 2)
+	crackle.Classes = rules.Lightning
+	// Lightning flow (CR 8.4.16) on the card itself: its own play makes
+	// it true.
+	crackle.Statics = []rules.Static{{If: rules.LightningPlayed, Power: 1}}
+	cards := []*rules.Card{
+		ruletest.Attack("Jab", 0, 3, 2),
+		crackle,
+		ruletest.Weapon("Sword", 0, 2),
+		ruletest.Instant("Boost", 0, rules.NextAttack{Power: 3}),
+		ruletest.Instant("Hone", 0, rules.NextAttack{Filter: weapon, Power: 3}),
+		ruletest.Instant("Drill", 0, rules.AttacksGet{Filter: weapon, Power: 1}),
+		ruletest.Instant("Quick", 0, rules.NextAttack{OnPlay: true, Filter: rules.AttackFilter{ActionCard: true}, Gains: rules.GoAgain}),
+	}
+	for _, tc := range []struct {
+		rule, name, resolved, attack string
+		zone                         rules.Zone
+		power, printed               int
+		goAgain                      bool
+	}{
+		{"1.8.10", "your next attack, on a card in hand", "Boost", "Jab", rules.ZoneHand, 6, 3, false},
+		{"1.8.10", "your next attack, on a card in arsenal", "Boost", "Jab", rules.ZoneArsenal, 6, 3, false},
+		{"1.8.10", "your next weapon attack is not a card's", "Hone", "Jab", rules.ZoneHand, 3, 3, false},
+		{"1.8.10", "your next weapon attack", "Hone", "Sword", rules.ZoneArena, 5, 2, false},
+		{"6.2", "your weapon attacks this turn", "Drill", "Sword", rules.ZoneArena, 3, 2, false},
+		{"8.4.16", "lightning flow counts the card's own play", "", "Crackle", rules.ZoneHand, 4, 3, false},
+		{"1.8.10", "the next attack action card you play gains go again", "Quick", "Jab", rules.ZoneHand, 3, 3, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			b := ruletest.Position(cards...).Arena("Sword")
+			switch tc.zone {
+			case rules.ZoneArsenal:
+				b = b.ArsenalUp(tc.attack)
+			case rules.ZoneHand:
+				b = b.Hand(tc.attack)
+			}
+			if tc.resolved != "" {
+				b = b.Resolved(tc.resolved)
+			}
+			x := b.Start(t)
+			v := x.G.ViewFor(p1)
+			obj := x.Find(p1, tc.zone, tc.attack)
+			before := x.G.S.Hash()
+			f, ok := v.Forecast(obj)
+			if !ok || !f.Attack {
+				t.Fatalf("no attack forecast for %s (%v)", tc.attack, f)
+			}
+			if x.G.S.Hash() != before {
+				t.Fatal("the forecast changed the game")
+			}
+			if f.Power != tc.power || f.GoAgain != tc.goAgain {
+				t.Errorf("forecast %dp go again %v, want %dp %v (CR %s)", f.Power, f.GoAgain, tc.power, tc.goAgain, tc.rule)
+			}
+			if got := v.Power(obj); got != tc.printed {
+				t.Errorf("power where it lies = %d, want the printed %d", got, tc.printed)
+			}
+			if tc.zone == rules.ZoneArena {
+				x.Run(ruletest.Activate(p1, tc.attack))
+			} else {
+				x.Run(ruletest.Play(p1, tc.attack))
+			}
+			x.Run(ruletest.PassToStep(rules.StepReaction, p1))
+			x.WantPower(x.Attack(), f.Power, "the forecast is what the play gives")
+			if got := x.G.HasKeyword(x.Attack(), rules.GoAgain); got != f.GoAgain {
+				t.Errorf("the attack has go again %v, the forecast said %v", got, f.GoAgain)
+			}
+		})
+	}
+}
+
+// A forecast shows nothing hidden (CR 3.0.3): none for a card of the
+// opponent's hand, nor for a card on the chain (its number is its power
+// now), nor for a card with nothing to forecast.
+func TestForecastOnlyOfWhatTheViewerMayPlay(t *testing.T) {
+	cards := []*rules.Card{ruletest.Attack("Jab", 0, 3, 2), ruletest.Instant("Boost", 0, rules.NextAttack{Power: 3})}
+	x := ruletest.Position(cards...).Hand("Jab").P2().Hand("Jab").Start(t)
+	theirs := x.Find(p2, rules.ZoneHand, "Jab")
+	if f, ok := x.G.ViewFor(p1).Forecast(theirs); ok {
+		t.Errorf("a forecast of the opponent's hand card: %+v", f)
+	}
+	if _, ok := x.G.ViewFor(p2).Forecast(theirs); !ok {
+		t.Error("no forecast of one's own hand card")
+	}
+	if f, ok := x.G.ViewFor(p1).Forecast(x.Find(p1, rules.ZoneHand, "Jab")); !ok || !f.HasDefense || f.Defense != 2 {
+		t.Errorf("a card in hand defends with its defense: %+v %v", f, ok)
+	}
+}
+
+// Effects that wait for a later event are listed on their controller's
+// side, as data: "your next attack +3" (CR 1.8.10), a prevention (CR
+// 6.4.10i/j) and the card they came from.
+func TestWaitingEffects(t *testing.T) {
+	cards := []*rules.Card{
+		ruletest.Instant("Hone", 0, rules.NextAttack{Filter: rules.AttackFilter{Subtypes: rules.Sword}, Power: 3}),
+		ruletest.Instant("Cover", 0, rules.PreventDamage{N: 2, Once: true}),
+		ruletest.Instant("Wall", 0, rules.PreventDamage{N: 3}),
+	}
+	x := ruletest.Position(cards...).Resolved("Hone").P2().Resolved("Cover", "Wall").Start(t)
+	v := x.G.ViewFor(p2)
+	mine := v.Waiting(p1)
+	if len(mine) != 1 || mine[0].Kind != rules.WaitAttack || mine[0].Power != 3 || mine[0].Filter.Subtypes != rules.Sword ||
+		v.CardByIndex(mine[0].Source) == nil || v.CardByIndex(mine[0].Source).Name != "Hone" {
+		t.Errorf("p1 waits %+v, want Hone's next sword attack +3", mine)
+	}
+	theirs := v.Waiting(p2)
+	if len(theirs) != 2 {
+		t.Fatalf("p2 waits %+v, want two preventions", theirs)
+	}
+	if w := theirs[0]; w.Kind != rules.WaitPrevent || w.Amount != 2 || !w.Once || w.Rule != rules.CRSub(6, 4, 10, 'i') {
+		t.Errorf("Cover: %+v, want a fixed prevention of 2 (CR 6.4.10i)", w)
+	}
+	if w := theirs[1]; w.Kind != rules.WaitPrevent || w.Amount != 3 || w.Once || w.Rule != rules.CRSub(6, 4, 10, 'j') {
+		t.Errorf("Wall: %+v, want a shield of 3 (CR 6.4.10j)", w)
+	}
+	// Once the attack takes it, the effect waits no more.
+	sword := ruletest.Weapon("Blade", 0, 2)
+	sword.Subtypes |= rules.Sword
+	x = ruletest.Position(append(cards, sword)...).Arena("Blade").Resolved("Hone").Start(t)
+	x.Run(ruletest.Activate(p1, "Blade"))
+	if w := x.G.ViewFor(p1).Waiting(p1); len(w) != 0 {
+		t.Errorf("after the sword attack: %+v, want nothing waiting", w)
+	}
+}
+
+// An answer being chosen is refused as soon as a choice breaks a limit
+// (overpower: one action card, CR 8.3.22), with the limit's reason and
+// rule; fewer than Min is no fault yet.
+func TestCheckPart(t *testing.T) {
+	a, b, e := rules.Option{ID: 1, ActionCard: true}, rules.Option{ID: 2, ActionCard: true}, rules.Option{ID: 3}
+	p := rules.Prompt{Kind: rules.AskDefenders, Shape: rules.ShapeSubset, Min: 1, Max: 3, Options: []rules.Option{a, b, e},
+		Limits: []rules.Limit{{Action: true, Max: 1, Reason: rules.ReasonOverpower, Rule: rules.CR(8, 3, 22)}}}
+	if err := p.CheckPart(rules.Answer{}); err != nil {
+		t.Errorf("nothing chosen yet: %v", err)
+	}
+	if err := p.Room(rules.Answer{IDs: []int32{1}}, 3); err != nil {
+		t.Errorf("an action card and equipment: %v", err)
+	}
+	err := p.Room(rules.Answer{IDs: []int32{1}}, 2)
+	r, ok := err.(*rules.Refusal)
+	if !ok || r.Reason != rules.ReasonOverpower || r.Rule != rules.CR(8, 3, 22) || r.Max != 1 {
+		t.Errorf("a second action card: %v, want refused for overpower (CR 8.3.22)", err)
+	}
+	if err := p.Check(rules.Answer{IDs: []int32{1, 2}}); err == nil {
+		t.Error("Check takes what CheckPart refused")
+	}
+}

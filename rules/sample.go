@@ -1,0 +1,151 @@
+package rules
+
+import (
+	"encoding/binary"
+	"fmt"
+	"hash/fnv"
+	"slices"
+	"strings"
+)
+
+// sampleSalt is mixed into a sample's seed ("goldfish" in ASCII: the
+// goldfish bot's imagined worlds were the first samples), so that a
+// sample's generator is not the one a game seeded alike starts with.
+const sampleSalt = 0x676f6c6466697368
+
+// Sample returns a whole game consistent with everything the viewer has
+// seen (DESIGN.md "The engine's surface"): the cards the viewer may not
+// see are dealt again, at random from seed, among the places they could
+// be, and the game's generator is seeded from seed, so that a search on
+// the sample can never read a hidden card, a deck's order or a random
+// outcome to come (a draw, a random discard).
+//
+// What is dealt again: the viewer's own deck (CR 1.3.3: no player knows
+// a deck's order), and the opponent's hand, face-down arsenal and
+// face-down banished cards and deck, all together: those cards are the
+// opponent's cards the viewer has not seen, the card pool minus what is
+// public or shown to the viewer, and each could be in any of those
+// places. A card the viewer may see (View.Visible: their own hand, a
+// face-up card, their deck while they search it) stays where it is.
+// Objects change places, never what they are, so every object is still
+// the card it was with its own history; the ids of hidden cards were
+// never the viewer's to read (View).
+//
+// Every sample shows the viewer exactly their View (ViewFor(viewer).Hash
+// is the same); the game sampled is not changed. The omniscient view
+// sees everything: its sample is a clone with the generator seeded anew.
+func (v View) Sample(seed uint64) *Game {
+	c := v.g.Clone()
+	c.S.RNG = NewRNG(seed ^ sampleSalt)
+	if v.Viewer != 0 && v.Viewer != 1 {
+		return c
+	}
+	c.redeal(v, v.Viewer, ZoneDeck)
+	c.redeal(v, v.Viewer.Opponent(), ZoneHand, ZoneArsenal, ZoneBanished, ZoneDeck)
+	return c
+}
+
+// redeal puts the cards of p's zones that v may not see in an order drawn
+// from c's generator, in the places they held: first in the order of
+// their cards' keys, which the real places do not change, then shuffled,
+// so that the new places depend on which cards are hidden and the seed,
+// never on where they were. A place keeps its face (down).
+func (c *Game) redeal(v View, p Player, zones ...Zone) {
+	type place struct {
+		z  Zone
+		i  int
+		up bool
+	}
+	var places []place
+	var ids []ObjID
+	for _, z := range zones {
+		for i, obj := range c.S.Zone(p, z) {
+			if !v.Visible(obj) {
+				places = append(places, place{z, i, c.S.Objs[obj].FaceUp})
+				ids = append(ids, obj)
+			}
+		}
+	}
+	if len(ids) < 2 {
+		return
+	}
+	slices.SortStableFunc(ids, func(a, b ObjID) int {
+		return strings.Compare(c.S.CardOf(a).Key(), c.S.CardOf(b).Key())
+	})
+	c.S.RNG.Shuffle(ids)
+	for k, pl := range places {
+		obj := ids[k]
+		c.S.Zone(p, pl.z)[pl.i] = obj
+		o := &c.S.Objs[obj]
+		o.Zone, o.FaceUp = pl.z, pl.up
+	}
+	// What hand and arsenal hold by timing class (priority.go) follows
+	// the cards now there.
+	c.S.Players[p].held = c.S.countHeld(p)
+}
+
+// Hash digests everything the viewer sees (the methods of View): two
+// games with the same hash look the same to the viewer, whatever their
+// hidden cards. The omniscient view sees everything: its hash is the
+// state hash (Game.Hash).
+func (v View) Hash() uint64 {
+	if v.Viewer != 0 && v.Viewer != 1 {
+		return v.g.S.Hash()
+	}
+	h := fnv.New64a()
+	var b [8]byte
+	word := func(x int64) {
+		binary.LittleEndian.PutUint64(b[:], uint64(x))
+		h.Write(b[:])
+	}
+	flag := func(x bool) {
+		if x {
+			word(1)
+		} else {
+			word(0)
+		}
+	}
+	word(int64(v.Viewer))
+	word(int64(v.Turn()))
+	word(int64(v.TurnPlayer()))
+	word(int64(v.First()))
+	word(int64(v.Phase()))
+	word(int64(v.Step()))
+	word(int64(v.Priority()))
+	word(int64(v.Winner()))
+	flag(v.Draw())
+	word(int64(v.Passes()))
+	word(int64(v.Objects()))
+	flag(v.ChainOpen())
+	for p := range Player(2) {
+		word(int64(v.Life(p)))
+		word(int64(v.Intellect(p)))
+		word(int64(v.Resources(p)))
+		word(int64(v.Actions(p)))
+		word(int64(v.Hero(p)))
+		flag(v.Goldfish(p))
+		fmt.Fprintf(h, "%+v;", v.Stats(p))
+		for z := range zoneCount {
+			word(int64(v.Count(p, z)))
+			for _, obj := range v.Zone(p, z) {
+				o, _ := v.Obj(obj)
+				word(int64(obj))
+				word(int64(v.CardIndex(obj)))
+				fmt.Fprintf(h, "%d %d %d %v %v %d %v %v %v;", o.Owner, o.Controller, o.Zone, o.FaceUp, o.Counters, o.Proxy, o.Defended, o.Token, o.Gone)
+				word(int64(v.Power(obj)))
+				word(int64(v.Defense(obj)))
+				fmt.Fprintf(h, "%+v;", v.ThisTurn(obj))
+			}
+		}
+	}
+	for _, l := range v.Stack() {
+		fmt.Fprintf(h, "%+v;", l)
+	}
+	for _, l := range v.Chain() {
+		fmt.Fprintf(h, "%+v;", l)
+	}
+	for _, e := range v.Effects() {
+		fmt.Fprintf(h, "%+v;", e)
+	}
+	return h.Sum64()
+}
