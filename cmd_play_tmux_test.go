@@ -173,3 +173,37 @@ func TestTmuxQuitMidGame(t *testing.T) {
 		t.Errorf("exit status %s after q y on a prompt", st)
 	}
 }
+
+// ctrl+z in a shell stops the board with the terminal put back, and `fg`
+// brings it back in raw mode: the hand-off takes the Enter key (in line
+// mode Enter would arrive as ctrl+j and pass nothing). A SIGTSTP sent from
+// outside does the same.
+func TestTmuxSuspendAndForeground(t *testing.T) {
+	bin := buildRathe(t)
+	if _, err := exec.LookPath("bash"); err != nil {
+		t.Skip("bash is not installed")
+	}
+	p := startPane(t, "PS1=shell-ready$ bash", "--norc", "--noprofile", "-i")
+	p.waitFor("shell-ready$", 10*time.Second)
+	p.keys(fmt.Sprintf("RATHE_HOME=%s RATHE_HANDOFF_GUARD=0s %s play --seed 3 --no-color", paneHome(t), bin), "Enter")
+	p.waitFor("Pass to", 10*time.Second)
+	p.keys("C-z")
+	p.waitFor("Stopped", 5*time.Second)
+	p.keys("fg", "Enter")
+	p.waitFor("Pass to", 5*time.Second)
+	p.keys("Enter")
+	p.waitFor("you have priority", 5*time.Second)
+	// From outside: kill -TSTP.
+	if err := exec.Command("kill", "-TSTP", p.pid(bin)).Run(); err != nil {
+		t.Fatal(err)
+	}
+	p.waitFor("Stopped", 5*time.Second)
+	p.keys("fg", "Enter")
+	p.waitFor("you have priority", 5*time.Second)
+	p.keys("q")
+	p.waitFor("Quit the game?", 5*time.Second)
+	p.keys("y")
+	p.waitFor("rathe: game left", 5*time.Second)
+	p.keys("echo status=$?", "Enter")
+	p.waitFor("status=0", 5*time.Second)
+}

@@ -149,7 +149,11 @@ func RunLessonMenu(ctx context.Context, items []MenuItem, lang text.Lang, color 
 	if out != nil {
 		opts = append(opts, tea.WithOutput(out))
 	}
-	if _, err := tea.NewProgram(m, opts...).Run(); err != nil {
+	opts, susp := withSuspend(opts) // ctrl+z (suspend.go)
+	p := tea.NewProgram(m, opts...)
+	susp.start(p)
+	defer susp.stop()
+	if _, err := p.Run(); err != nil {
 		return 0, err
 	}
 	return m.chosen, nil

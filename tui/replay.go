@@ -118,7 +118,11 @@ func RunReplay(ctx context.Context, cfg ReplayConfig, in io.Reader, out io.Write
 	if out != nil {
 		opts = append(opts, tea.WithOutput(out))
 	}
-	_, err = tea.NewProgram(r, opts...).Run()
+	opts, susp := withSuspend(opts) // ctrl+z (suspend.go)
+	p := tea.NewProgram(r, opts...)
+	susp.start(p)
+	defer susp.stop()
+	_, err = p.Run()
 	return err
 }
 

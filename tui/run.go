@@ -39,9 +39,12 @@ func Run(ctx context.Context, cfg Config, in io.Reader, out io.Writer) (Result, 
 	if out != nil {
 		opts = append(opts, tea.WithOutput(out))
 	}
+	opts, susp := withSuspend(opts) // ctrl+z (suspend.go)
 	p := tea.NewProgram(m, opts...)
 	sw := watchSignals(p)
+	susp.start(p)
 	_, err := p.Run()
+	susp.stop()
 	sig := sw.stop()
 	m.Cancel()
 	var saveErr error
