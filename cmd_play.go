@@ -31,6 +31,9 @@ type playOptions struct {
 	// name (CR 4.1.4); "" asks at the start of the game when the deck has
 	// spares.
 	equip1, equip2 string
+	// first is --first: "p1" or "p2" takes the first turn, the answer of
+	// the player selected at random (CR 4.1.3); "" asks on the board.
+	first string
 }
 
 // newPlayCmd is `rathe play`: a hot-seat game on the board (tui/).
@@ -60,6 +63,7 @@ func addPlayFlags(cmd *cobra.Command, o *playOptions) {
 	// hero-ira: equipment chosen at the start of the game (CR 4.1.4).
 	cmd.Flags().StringVar(&o.equip1, "equip", "", "flag.play-equip")
 	cmd.Flags().StringVar(&o.equip2, "equip2", "", "flag.play-equip2")
+	cmd.Flags().StringVar(&o.first, "first", "", "flag.play-first")
 }
 
 // boardGame sets up the game the board plays: a scenario's position, or
@@ -152,6 +156,7 @@ func runBoard(cmd *cobra.Command, g *globalOptions, o *playOptions) error {
 		return err
 	}
 	cfg := tui.Config{Game: game, Lang: lang, OpenHands: o.openHands, FullControl: o.fullControl, Color: !g.noColor, HoldPriority: o.hold}
+	cfg.First, _ = o.firstPlayer() // read by boardGame already
 	if cfg.HandoffGuard, err = handoffGuard(text.Words{Lang: lang}); err != nil {
 		return err
 	}
@@ -204,11 +209,21 @@ func loadSetup(seed uint64, p1, p2 string) (rules.Setup, error) {
 // the weapons and equipment --equip / --equip2 name when given (hero-ira:
 // CR 4.1.4; otherwise a deck with spares asks as the game starts). The
 // save file keeps the chosen arena-cards, so a resumed game asks nothing.
+//
+// CR 4.1.3: the player selected at random chooses who goes first. On the
+// board they are asked (or --first answers for them); the headless game
+// of random players asks only with --first, so that its log for a seed
+// stays what it was.
 func playSetup(seed uint64, o *playOptions) (rules.Setup, error) {
 	setup, err := loadSetup(seed, o.p1, o.p2)
 	if err != nil {
 		return setup, err
 	}
+	first, err := o.firstPlayer()
+	if err != nil {
+		return setup, err
+	}
+	setup.AskFirst = !o.headless || first != 0
 	for p, x := range [2]struct{ deck, names, flag string }{{o.p1, o.equip1, "--equip"}, {o.p2, o.equip2, "--equip2"}} {
 		if strings.TrimSpace(x.names) == "" {
 			continue
@@ -227,6 +242,19 @@ func playSetup(seed uint64, o *playOptions) (rules.Setup, error) {
 		setup.Players[p].Arena = l.Deck.Arena
 	}
 	return setup, nil
+}
+
+// firstPlayer reads --first: 1 or 2, 0 when it is not given.
+func (o *playOptions) firstPlayer() (int, error) {
+	switch strings.ToLower(strings.TrimSpace(o.first)) {
+	case "":
+		return 0, nil
+	case "p1", "1":
+		return 1, nil
+	case "p2", "2":
+		return 2, nil
+	}
+	return 0, errors.New(o.w.Say("cmd.bad-first", rules.Printable(o.first)))
 }
 
 // loadDeck reads a deck by embedded name or file path for a game. A deck
@@ -263,8 +291,12 @@ func runPlay(ctx context.Context, out io.Writer, g *globalOptions, o *playOption
 	// The log is an audit trail: every answer, then every event it caused
 	// with its numbers and rule, so a judge can check the game from the
 	// text alone.
+	first, err := o.firstPlayer()
+	if err != nil {
+		return &exitError{2, err}
+	}
 	for p := rules.Player(0); p < 2; p++ {
-		game.SetDecider(p, auditDecider{d: rules.NewRandom(g.seed*2 + 1 + uint64(p)), w: w, out: out})
+		game.SetDecider(p, auditDecider{d: firstDecider{d: rules.NewRandom(g.seed*2 + 1 + uint64(p)), first: first}, w: w, out: out})
 	}
 	game.MaxTurns = 500
 	game.SetObserver(func(_ *rules.Game, e *rules.Event) {
@@ -276,6 +308,20 @@ func runPlay(ctx context.Context, out io.Writer, g *globalOptions, o *playOption
 	v := game.Omniscient()
 	fmt.Fprintln(out, w.Say("cmd.after-turns", v.Turn(), w.Player(0), v.Life(0), w.Player(1), v.Life(1)))
 	return nil
+}
+
+// firstDecider answers who goes first as --first says (CR 4.1.3), and
+// leaves every other question to d.
+type firstDecider struct {
+	d     rules.Decider
+	first int
+}
+
+func (f firstDecider) Decide(ctx context.Context, v rules.View, p rules.Prompt) (rules.Answer, error) {
+	if a, ok := tui.FirstAnswer(&p, f.first); ok {
+		return a, nil
+	}
+	return f.d.Decide(ctx, v, p)
 }
 
 // auditDecider prints each answer a decider gives, in words: the question,

@@ -125,8 +125,10 @@ func buildRathe(t *testing.T) string {
 // is rewound (issue: offered means completable, CR 1.10.3).
 func TestTmuxGameToGameOverThenQuit(t *testing.T) {
 	bin := buildRathe(t)
-	for _, seed := range []string{"11", "7"} {
-		p := startPane(t, bin, "play", "--seed", seed, "--no-color")
+	// --first: the player each seed selects at random goes first (CR 4.1.3).
+	for _, sf := range [][2]string{{"11", "p1"}, {"7", "p2"}} {
+		seed := sf[0]
+		p := startPane(t, bin, "play", "--seed", seed, "--first", sf[1], "--no-color")
 		p.watch, p.seen = []string{"rewinds"}, map[string]int{}
 		first := p.waitForAll([]string{"press Enter", "Pass to "}, 10*time.Second)
 		if strings.Contains(first, "'s hand") {
@@ -155,7 +157,7 @@ func TestTmuxGameToGameOverThenQuit(t *testing.T) {
 func TestTmuxQuitMidGame(t *testing.T) {
 	bin := buildRathe(t)
 	// On the hand-off screen.
-	p := startPane(t, bin, "play", "--seed", "5")
+	p := startPane(t, bin, "play", "--seed", "5", "--first", "p1")
 	p.waitFor("press Enter", 10*time.Second)
 	p.keys("q")
 	p.waitFor("Quit the game?", 5*time.Second)
@@ -166,7 +168,7 @@ func TestTmuxQuitMidGame(t *testing.T) {
 		t.Errorf("exit status %s after q y on the hand-off", st)
 	}
 	// In the middle of a prompt, with the game goroutine waiting.
-	p = startPane(t, bin, "play", "--seed", "5", "--open-hands")
+	p = startPane(t, bin, "play", "--seed", "5", "--first", "p1", "--open-hands")
 	p.waitFor("you have priority", 10*time.Second)
 	p.keys("Down", "q", "y")
 	if st := p.exitStatus(); st != "0" {
@@ -185,7 +187,7 @@ func TestTmuxSuspendAndForeground(t *testing.T) {
 	}
 	p := startPane(t, "PS1=shell-ready$ bash", "--norc", "--noprofile", "-i")
 	p.waitFor("shell-ready$", 10*time.Second)
-	p.keys(fmt.Sprintf("RATHE_HOME=%s RATHE_HANDOFF_GUARD=0s %s play --seed 3 --no-color", paneHome(t), bin), "Enter")
+	p.keys(fmt.Sprintf("RATHE_HOME=%s RATHE_HANDOFF_GUARD=0s %s play --seed 3 --first p2 --no-color", paneHome(t), bin), "Enter")
 	p.waitFor("Pass to", 10*time.Second)
 	p.keys("C-z")
 	p.waitFor("Stopped", 5*time.Second)

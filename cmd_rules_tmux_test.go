@@ -14,7 +14,7 @@ func TestTmuxRulesKeyAndPanel(t *testing.T) {
 		{"en", "Rules in our words", "CR 5.1  Playing a card", "CR 5.1.1  Where cards are played from", "action phase, no combat", "you have priority"},
 		{"ja", "ルールを私たちの言葉で", "CR 5.1  カードのプレイ", "CR 5.1.1  どこからプレイするか", "アクションフェイズ、戦闘なし", "優先権があります"},
 	} {
-		p := startPane(t, bin, "play", "--seed", "3", "--lang", c.lang)
+		p := startPane(t, bin, "play", "--seed", "3", "--first", "p2", "--lang", c.lang)
 		p.waitFor("Enter", 10*time.Second)
 		p.keys("Enter")
 		p.waitFor(c.priority, 5*time.Second)

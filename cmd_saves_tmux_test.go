@@ -75,7 +75,7 @@ func boardPart(screen string) string {
 func TestTmuxKillThenResume(t *testing.T) {
 	bin := buildRathe(t)
 	home := t.TempDir()
-	p := startPane(t, "RATHE_HOME="+home+" "+bin, "play", "--seed", "8", "--no-color", "--open-hands")
+	p := startPane(t, "RATHE_HOME="+home+" "+bin, "play", "--seed", "8", "--first", "p2", "--no-color", "--open-hands")
 	p.waitFor("you have priority", 10*time.Second)
 	// A few decisions: pass priority, turn after turn.
 	for range 3 {
@@ -115,7 +115,7 @@ func TestTmuxKillThenResume(t *testing.T) {
 func TestTmuxHangupSavesAndRestoresTheTerminal(t *testing.T) {
 	bin := buildRathe(t)
 	home := t.TempDir()
-	p := startPane(t, "RATHE_HOME="+home+" "+bin, "play", "--seed", "9", "--no-color", "--open-hands")
+	p := startPane(t, "RATHE_HOME="+home+" "+bin, "play", "--seed", "9", "--first", "p1", "--no-color", "--open-hands")
 	p.waitFor("you have priority", 10*time.Second)
 	if err := exec.Command("kill", "-HUP", p.pid(bin)).Run(); err != nil {
 		t.Fatal(err)
@@ -156,7 +156,7 @@ func TestTmuxHangupSavesAndRestoresTheTerminal(t *testing.T) {
 
 func TestTmuxCtrlCAsksFirst(t *testing.T) {
 	bin := buildRathe(t)
-	p := startPane(t, bin, "play", "--seed", "5", "--no-color")
+	p := startPane(t, bin, "play", "--seed", "5", "--first", "p1", "--no-color")
 	p.waitFor("press Enter", 10*time.Second)
 	p.keys("C-c")
 	p.waitFor("Quit the game?", 5*time.Second)

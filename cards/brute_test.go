@@ -492,7 +492,7 @@ func TestRallyTheRearguard(t *testing.T) {
 	})
 	t.Run("no card to discard", func(t *testing.T) {
 		tb := defending(t)
-		tb.WantBlocked(rules.ActActivate, rally, rules.ReasonCannotPay)
+		tb.WantBlocked(rules.ActActivate, rally, rules.ReasonNoCardToDiscard)
 	})
 	t.Run("not from hand, not while attacking", func(t *testing.T) {
 		tb := pos().Hero(rhinar).Hand(rally, bruteSigil).Resources(2).

@@ -56,7 +56,7 @@ func TestOfferedMeansCompletable(t *testing.T) {
 						}
 						for _, bl := range pr.Blocked {
 							switch bl.Reason {
-							case rules.ReasonCannotPay, rules.ReasonNeededForCost, rules.ReasonNoTarget:
+							case rules.ReasonCannotPay, rules.ReasonNeededForCost, rules.ReasonNoTarget, rules.ReasonNoCardToReveal, rules.ReasonNoCardToDiscard:
 							default:
 								continue // timing: the search plays the action regardless of when
 							}

@@ -430,7 +430,15 @@ func TestFlockOfTheFeatherWalkers(t *testing.T) {
 			P2().Hero(dorinthea).
 			Start(t)
 		tb.Run()
-		tb.WantBlocked(rules.ActPlay, mentorFlock, rules.ReasonCannotPay)
+		// CR 5.1.8a: the reason is the reveal, not the resources.
+		tb.WantBlocked(rules.ActPlay, mentorFlock, rules.ReasonNoCardToReveal)
+	})
+	t.Run("resources floating and an empty hand: the reveal is what cannot be paid", func(t *testing.T) {
+		tb := pos().Hero(rhinar).ArsenalUp(mentorFlock).Resources(3).
+			P2().Hero(dorinthea).
+			Start(t)
+		tb.Run()
+		tb.WantBlocked(rules.ActPlay, mentorFlock, rules.ReasonNoCardToReveal)
 	})
 	t.Run("a game knows the token's definition from its setup on", func(t *testing.T) {
 		g, err := rules.New(rules.Setup{Seed: 1, Players: [2]rules.Deck{

@@ -35,7 +35,7 @@ func (g *Game) canActivate(p Player, obj ObjID, i int, tv *timingVerdicts) Why {
 	}
 	for _, ec := range a.EffCosts {
 		if !ec.CanPay(g, ctx) {
-			return why(ReasonCannotPay, CRSub(5, 1, 8, 'a'))
+			return why(unpaid(ec), CRSub(5, 1, 8, 'a'))
 		}
 	}
 	return g.payable(p, obj, a.Cost, a.EffCosts)

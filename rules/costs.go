@@ -69,6 +69,18 @@ func (DiscardCost) Text() Text { return T("cost-discard") }
 
 func (DiscardCost) HandCards() int { return 1 }
 
+// unpaid says why an effect cost that cannot be paid blocks its card:
+// the costs that need a card from hand name that need.
+func unpaid(ce CostEffect) Reason {
+	switch ce.(type) {
+	case RevealCost:
+		return ReasonNoCardToReveal
+	case DiscardCost:
+		return ReasonNoCardToDiscard
+	}
+	return ReasonCannotPay
+}
+
 // RevealCost: reveal a card from hand with cost at most Max (CR 8.5.17).
 type RevealCost struct{ Max int }
 

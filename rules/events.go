@@ -50,6 +50,10 @@ const (
 	EvTurnFaceUp    // CR 8.5.24
 	EvMoveZone
 	EvEquip // CR 4.1.8
+	// EvFirstPlayer: Player takes the first turn (CR 4.1.3). Other is the
+	// hero of the player selected at random, who chose; Amount is 1 when
+	// that player was asked (Setup.AskFirst), 0 when nobody was and the
+	// selected player went first.
 	EvFirstPlayer
 	EvReplace // CR 6.4: a replacement effect changed an event
 	// EvAuto: the engine made a choice alone, because only one answer was

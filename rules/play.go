@@ -31,7 +31,7 @@ func (g *Game) canPlay(p Player, obj ObjID, tv *timingVerdicts) Why {
 	}
 	for _, ac := range c.AddCosts {
 		if !ac.CanPay(g, ctx) {
-			return why(ReasonCannotPay, CRSub(5, 1, 8, 'a'))
+			return why(unpaid(ac), CRSub(5, 1, 8, 'a'))
 		}
 	}
 	cost := g.expectedCost(p, obj)

@@ -249,10 +249,17 @@ const (
 	ReasonXRange     // X outside its range (CR 5.1.3a)
 	// hero-terra: more than one defending action card (overpower).
 	ReasonOverpower // CR 8.3.22a
+	// ReasonNoCardToReveal: a cost reveals a card from hand and no card
+	// there can be revealed for it (CR 5.1.8a, 8.5.17).
+	ReasonNoCardToReveal
+	// ReasonNoCardToDiscard: a cost discards a card and the hand has none
+	// besides the card itself (CR 5.1.8a, 8.5.5).
+	ReasonNoCardToDiscard
 )
 
 var reasonNames = [...]string{"", "no-action-point", "stack-not-empty", "combat", "not-attacking", "not-defending", "cannot-pay", "once-per-turn", "resource-card", "no-target", "restricted", "no-priority", "dominate", "condition", "not-your-turn", "no-attack",
-	"chain-open", "needed-for-cost", "count", "order-all", "not-offered", "twice", "x-range", "overpower"}
+	"chain-open", "needed-for-cost", "count", "order-all", "not-offered", "twice", "x-range", "overpower",
+	"no-card-to-reveal", "no-card-to-discard"}
 
 func (r Reason) String() string {
 	if int(r) < len(reasonNames) {

@@ -90,11 +90,52 @@ func TestCR_4_1_StartingAGame(t *testing.T) {
 	if stopped.Kind != rules.AskPriority || stopped.Player != first {
 		t.Errorf("the game went on to a %s prompt for p%d, want the first player's priority", stopped.Kind, stopped.Player+1)
 	}
+	// The log says who chose: the chooser's hero, asked (Amount 1).
+	if ev := x.EventsOf(rules.EvFirstPlayer); len(ev) != 1 || ev[0].Player != first || ev[0].Other != g.ViewFor(rules.Omniscient).Hero(chooser) || ev[0].Amount != 1 {
+		t.Errorf("CR 4.1.3: first-player events %+v, want one: p%d first, chosen by p%d's hero, asked", ev, first+1, chooser+1)
+	}
 	x.WantCount(rules.EvShuffle, 2, "CR 4.1.7")
 	x.WantCount(rules.EvEquip, 1, "CR 4.1.8: the sword")
 	for p := rules.Player(0); p < 2; p++ {
 		if n := len(g.S.Zone(p, rules.ZoneHand)); n != 4 {
 			t.Errorf("CR 4.1.9: p%d holds %d cards, want their intellect, 4", p+1, n)
+		}
+	}
+}
+
+// CR 4.1.3: without Setup.AskFirst nobody is asked, and the player
+// selected at random takes the first turn; the event says nobody chose
+// (Amount 0) and names the selected player's hero.
+func TestCR_4_1_3_NotAskedTheSelectedPlayerGoesFirst(t *testing.T) {
+	deck := func() []*rules.Card {
+		var d []*rules.Card
+		for i := 0; i < 8; i++ {
+			d = append(d, ruletest.Gem)
+		}
+		return d
+	}
+	for seed := uint64(1); seed <= 6; seed++ {
+		g, err := rules.New(rules.Setup{Seed: seed, Players: [2]rules.Deck{{Hero: ruletest.HeroA, Cards: deck()}, {Hero: ruletest.HeroB, Cards: deck()}}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		x := ruletest.NewGame(t, g)
+		d := rules.DeciderFunc(func(ctx context.Context, v rules.View, pr rules.Prompt) (rules.Answer, error) {
+			if pr.Kind == rules.AskFirstPlayer {
+				t.Fatalf("seed %d: asked who goes first without Setup.AskFirst", seed)
+			}
+			return rules.Answer{}, rules.ErrScriptDone
+		})
+		g.SetDecider(p1, d)
+		g.SetDecider(p2, d)
+		if err := g.Run(context.Background()); !errors.Is(err, rules.ErrScriptDone) {
+			t.Fatal(err)
+		}
+		v := g.ViewFor(rules.Omniscient)
+		first := v.TurnPlayer()
+		ev := x.EventsOf(rules.EvFirstPlayer)
+		if len(ev) != 1 || ev[0].Player != first || ev[0].Other != v.Hero(first) || ev[0].Amount != 0 {
+			t.Errorf("seed %d: first-player events %+v, want one for p%d, selected, not asked", seed, ev, first+1)
 		}
 	}
 }

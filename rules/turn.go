@@ -31,17 +31,23 @@ func (g *Game) tick() {
 // equipment are already in the arena and decks in their zones (New).
 func (g *Game) startGame() {
 	s := g.S
-	// CR 4.1.3: a randomly selected player chooses who goes first.
+	// CR 4.1.3: a player selected at random chooses who goes first. The
+	// question is asked when the setup says so (Setup.AskFirst: the board,
+	// scenarios); otherwise (rathe sim, the random players' games) we read
+	// the selected player's choice as taking the first turn themselves, so
+	// those games keep their generator's draws and hashes.
 	sel := Player(s.RNG.Intn(2))
 	first := sel
+	asked := 0
 	if g.deciders[sel] != nil && g.askFirst {
 		a := g.ask(Prompt{Kind: AskFirstPlayer, Shape: ShapeOne, Player: sel, Min: 1, Max: 1, Source: NoObj, Rule: CR(4, 1, 3),
 			Options: []Option{opt(ActPlayer, NoObj, 0, sel, CR(4, 1, 3)), opt(ActPlayer, NoObj, 0, sel.Opponent(), CR(4, 1, 3))}})
 		first = g.optionOf(a.IDs[0], nil).Player
+		asked = 1
 	}
 	s.First = first
 	s.TurnPlayer = first
-	g.emit(Event{Kind: EvFirstPlayer, Player: first, Obj: NoObj, Rule: CR(4, 1, 3)})
+	g.emit(Event{Kind: EvFirstPlayer, Player: first, Obj: NoObj, Other: s.Players[sel].Hero, Amount: asked, Rule: CR(4, 1, 3)})
 	// CR 4.1.4: the players whose card-pools have spare weapons or
 	// equipment choose what to start with (hero-ira, equip.go).
 	g.chooseArenaCards(first)

@@ -91,6 +91,8 @@ type bridge struct {
 	// asking.
 	rec    *saves.Session
 	replay []rules.Answer
+	// first answers who goes first (Config.First): 1 or 2, 0 asks.
+	first int
 	// Stops, set by the model from its goroutine.
 	holdPriority atomic.Bool
 	stop         stopAt
@@ -231,6 +233,9 @@ func (b *bridge) decide(ctx context.Context, v rules.View, p rules.Prompt) (rule
 		b.replay = b.replay[1:]
 		return a, nil
 	}
+	if a, ok := FirstAnswer(&p, b.first); ok {
+		return a, nil // play --first: answered before the game (CR 4.1.3)
+	}
 	// A stop armed for the next step is used up by the first prompt of a
 	// later step, whether or not it would have been an auto-pass.
 	stopHere := b.stop.reached(place{v.Turn(), v.Phase(), v.Step()})
@@ -268,6 +273,20 @@ func (b *bridge) decide(ctx context.Context, v rules.View, p rules.Prompt) (rule
 	case <-ctx.Done():
 		return rules.Answer{}, ctx.Err()
 	}
+}
+
+// FirstAnswer is the answer to who goes first (CR 4.1.3) that first (1
+// or 2: player 1 or 2 goes first; 0: none) gives, when p asks it.
+func FirstAnswer(p *rules.Prompt, first int) (rules.Answer, bool) {
+	if p.Kind != rules.AskFirstPlayer || first < 1 || first > 2 {
+		return rules.Answer{}, false
+	}
+	for _, o := range p.Options {
+		if o.Player == rules.Player(first-1) {
+			return rules.Pick(o.ID), true
+		}
+	}
+	return rules.Answer{}, false
 }
 
 // holdsPriority reports whether an auto-pass is held back because the

@@ -54,6 +54,9 @@ type Config struct {
 	// learn-lessons: Lesson, when set, plays a lesson on the board
 	// (lesson.go).
 	Lesson *Lesson
+	// First answers who takes the first turn (CR 4.1.3) for the player
+	// selected at random: 1 or 2 gives it to player 1 or 2, 0 asks.
+	First int
 	// gf-board: Goldfish, when set, makes a goldfish board: one player
 	// against a goldfish that answers itself (goldfish.go).
 	Goldfish *Goldfish
@@ -143,6 +146,7 @@ func New(cfg Config) *Model {
 		m.ch = make(chan tea.Msg)
 		m.br = newBridge(cfg.Game, cfg.Lang, cfg.OpenHands, cfg.FullControl, m.ch)
 		m.br.holdPriority.Store(cfg.HoldPriority)
+		m.br.first = cfg.First
 		m.holdOn = cfg.HoldPriority
 		if cfg.Record != nil {
 			m.br.attach(cfg.Record, cfg.Record.Len())
@@ -243,6 +247,7 @@ func (m *Model) replace(replay []rules.Answer) tea.Cmd {
 	m.br = newBridge(g, m.cfg.Lang, m.cfg.OpenHands, m.cfg.FullControl, m.ch)
 	m.br.attach(rec, len(replay))
 	m.br.holdPriority.Store(hold)
+	m.br.first = m.cfg.First
 	m.attachLesson() // learn-lessons
 	m.cfg.Game = g
 	m.logs = [viewers][]string{}

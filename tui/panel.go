@@ -45,7 +45,7 @@ func (m *Model) panelText(s *board.Snapshot) string {
 		case rules.StepDamage:
 			where = m.say("panel.damage")
 		case rules.StepResolution:
-			where = m.say("panel.resolution", turn)
+			where = m.resolutionSentence(s, turn)
 		case rules.StepClose:
 			where = m.say("panel.close")
 		}
@@ -91,6 +91,24 @@ func (m *Model) askSentence(k rules.PromptKind, who string) string {
 		return m.say("panel.ask-first-player", who)
 	}
 	return ""
+}
+
+// resolutionSentence is the resolution step's sentence: what gave the
+// turn player the action point they may attack again with, or that
+// nothing did (CR 7.6.2: go again gives one as the link resolves).
+func (m *Model) resolutionSentence(s *board.Snapshot, turn string) string {
+	goAgain := len(s.Chain) > 0 && s.Chain[len(s.Chain)-1].GoAgain
+	ap := 0
+	if s.TurnPlayer == 0 || s.TurnPlayer == 1 {
+		ap = s.Sides[s.TurnPlayer].Actions
+	}
+	switch {
+	case goAgain && ap > 0:
+		return m.say("panel.resolution", turn)
+	case ap > 0:
+		return m.sayN("panel.resolution-no-go-again-ap", ap, turn, ap)
+	}
+	return m.say("panel.resolution-no-ap", turn)
 }
 
 // panelLines is the panel in w cells: one line, cut, when the terminal

@@ -33,7 +33,7 @@ func TestPanelSaysWhereTheGameStands(t *testing.T) {
 		{rules.PhaseAction, rules.StepDefend, 0, rules.AskDefenders, 1, []string{"Defend step: Dorinthea defends", "Dorinthea chooses defending cards", "CR 7.3.2"}, []string{"防御ステップ", "Dorintheaは手札のカードと装備品で防御"}},
 		{rules.PhaseAction, rules.StepReaction, 0, rules.AskPriority, 1, []string{"Reaction step: Rhinar, attacking, may play attack reactions; Dorinthea, defending, defense reactions", "damage is dealt", "CR 7.4"}, []string{"攻撃側のRhinarは攻撃リアクション", "防御側のDorintheaは防御リアクション"}},
 		{rules.PhaseAction, rules.StepDamage, 0, rules.AskPriority, 0, []string{"Damage step", "power minus the total defense", "CR 7.5"}, []string{"ダメージステップ"}},
-		{rules.PhaseAction, rules.StepResolution, 0, rules.AskPriority, 0, []string{"Resolution step", "Rhinar may attack again", "CR 7.6"}, []string{"解決ステップ"}},
+		{rules.PhaseAction, rules.StepResolution, 0, rules.AskPriority, 0, []string{"Resolution step", "CR 7.6"}, []string{"解決ステップ"}},
 		{rules.PhaseAction, rules.StepClose, 0, rules.AskOrder, 0, []string{"Close step", "CR 7.7", "Rhinar chooses an order"}, []string{"クローズステップ"}},
 		{rules.PhaseEnd, rules.StepNone, 0, rules.AskCards, 0, []string{"Rhinar's end phase", "CR 4.4", "chooses cards"}, []string{"終了フェイズ"}},
 		{rules.PhaseStart, rules.StepNone, 0, rules.AskMay, 0, []string{"Rhinar's start phase", "CR 4.2", "\"may\""}, []string{"開始フェイズ"}},
@@ -65,6 +65,40 @@ func TestPanelSaysWhereTheGameStands(t *testing.T) {
 			}
 			if n := len(citesCR.FindAllString(got, -1)); n < 2 {
 				t.Errorf("%s %s/%s %s: %d rules cited in %q", lang, c.phase, c.step, c.kind, n, got)
+			}
+		}
+	}
+}
+
+// CR 7.6.2: the resolution step says what gave the turn player the action
+// point they may attack again with: the attack's go again, an action point
+// they had already, or nothing (then they cannot attack again).
+func TestPanelResolutionSaysWhatGaveTheActionPoint(t *testing.T) {
+	cases := []struct {
+		goAgain bool
+		ap      int
+		en, ja  string
+		notEN   string
+	}{
+		{true, 1, "its attack's go again gave Rhinar an action point (CR 7.6.2): Rhinar may attack again", "攻撃の続行でRhinarがアクションポイントを1得ました", "no go again"},
+		{false, 1, "had no go again, so it gave no action point (CR 7.6.2), but Rhinar still has one and may attack again", "まだ1残っていて", "gave Rhinar"},
+		{false, 2, "but Rhinar still has 2 and may attack again", "まだ2残っていて", "gave Rhinar"},
+		{false, 0, "had no go again, so Rhinar gained no action point (CR 7.6.2) and cannot attack again", "もう一度攻撃することはできません", "may attack again"},
+	}
+	for _, c := range cases {
+		for _, lang := range []text.Lang{text.EN, text.JA} {
+			m := newModel(Config{Lang: lang})
+			s := testSnap(ask(rules.Prompt{Kind: rules.AskPriority, Player: 0}, "", nil))
+			s.PhaseCode, s.StepCode, s.ChainOpen, s.TurnPlayer = rules.PhaseAction, rules.StepResolution, true, 0
+			s.Chain = []board.Link{{N: 1, Resolved: true, GoAgain: c.goAgain}}
+			s.Sides[0].Actions = c.ap
+			got := m.panelText(s)
+			want, not := c.en, c.notEN
+			if lang == text.JA {
+				want, not = c.ja, "\x00"
+			}
+			if !strings.Contains(got, want) || strings.Contains(got, not) {
+				t.Errorf("%s go again %v, %d action points: %q, want %q and no %q", lang, c.goAgain, c.ap, got, want, not)
 			}
 		}
 	}

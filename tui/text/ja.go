@@ -159,7 +159,13 @@ var messagesJA = map[string]string{
 	"list.sentences":  "",
 
 	// the log (CR 1.9 events)
-	"event.first-player":    "%sが先攻",
+	"event.first-player": "%sが先攻",
+
+	// CR 4.1.3: the player selected at random chooses who goes first.
+	"event.first-player-random": "無作為に選ばれた%sが先攻",
+	"event.first-player-self":   "無作為に選ばれた%sが自分の先攻を選択",
+	"event.first-player-other":  "無作為に選ばれた%sが%sを先攻に選択",
+
 	"event.game-start":      "ゲーム開始",
 	"event.turn-start":      "ターン%d: %sの開始フェイズ",
 	"event.action-phase":    "%sのアクションフェイズ: 1アクションポイントを得る",
@@ -217,7 +223,7 @@ var messagesJA = map[string]string{
 	"event.move":                "%sが%sに移動",
 	"auto.hidden":               "%s: 唯一の選択肢が選ばれた",
 	"auto.only-pitch":           "%s: 支払えるカードは%sだけなので、それをピッチする",
-	"auto.only-target":          "%s: %sの適正な対象は%sだけ",
+	"auto.only-target":          "%[1]s: %[3]sの適正な対象は%[2]sだけ",
 	"auto.only-card":            "%s: %sは%s唯一のカード",
 	"auto.held":                 "%s: %sは後のコストに必要なので手札に残す",
 	"auto.only-way":             "%[1]s: %[3]sは%[2]sでしか支払えないので、それを使う",
@@ -249,6 +255,8 @@ var messagesJA = map[string]string{
 	"reason.not-offered":      "選択肢にない",
 	"reason.twice":            "同じものは1回しか選べない",
 	"reason.x-range":          "Xが範囲外",
+	"reason.no-reveal":        "コストとして手札からカードを公開するが、公開できるカードが手札にない",
+	"reason.no-discard":       "コストとしてカードを捨てるが、手札にほかのカードがない",
 	"blocked.needed-for-cost": "別のコスト用のカードが残らない: %sはそのコストに必要で、ピッチにも使えない",
 	"refusal.count-exactly":   "ちょうど%d個選んでください",
 	"refusal.count":           "%d〜%d個選んでください",
@@ -270,7 +278,7 @@ var messagesJA = map[string]string{
 	"prompt.may-pay":        "%s: %sを支払いますか?(%s)",
 	"prompt.may-use":        "%s: %sを使いますか? %s",
 	"prompt.may":            "%s: この能力を使いますか?",
-	"prompt.first-player":   "%s: 先攻は?",
+	"prompt.first-player":   "%s(無作為に選択): 先攻は?",
 	"prompt.equip":          "%s: どの武器と装備品でゲームを始めますか?",
 	"explain.equip":         "%sを装備してゲームを始める。残りの武器と装備品はこのゲームでは使わない",
 	"option.equip-nothing":  "なし",
@@ -301,6 +309,7 @@ var messagesJA = map[string]string{
 	"explain.pitch":         "%sをピッチする: ピッチゾーンに置き、リソースポイントを%d点得る",
 	"explain.defend":        "%sでこの攻撃を防御する",
 	"explain.order":         "%sを次にスタックに置く(最後に置いたものが最初に解決する)",
+	"explain.order-pitched": "%sを次にデッキの一番下に置く(最後に置いたものが一番深くなる)",
 	"explain.choose":        "%sを選ぶ",
 	"explain.mode":          "モード%dを選ぶ",
 	"explain.target":        "%sを対象にする",
@@ -663,7 +672,12 @@ var messagesJA = map[string]string{
 	"panel.defend":            "防御ステップ: %sは手札のカードと装備品で防御します。その防御が攻撃のパワーから引かれます。その後はインスタントのみ。両者がパスするとリアクションステップへ(CR 7.3)。",
 	"panel.reaction":          "リアクションステップ: 攻撃側の%sは攻撃リアクションを、防御側の%sは防御リアクションをプレイでき、インスタントは両者とも使えます。スタックが空で両者が連続してパスするとダメージが与えられます(CR 7.4)。",
 	"panel.damage":            "ダメージステップ: 攻撃はパワーから防御の合計を引いたダメージを与えました(ダメージがあればヒット)。今はインスタントのみ。両者がパスすると解決ステップへ(CR 7.5)。",
-	"panel.resolution":        "解決ステップ: チェインリンクが解決しました(続行ならアクションポイントを得ています)。%sはもう一度攻撃できます。両者がパスすると戦闘チェインが閉じます(CR 7.6)。",
+	"panel.resolution":        "解決ステップ: チェインリンクが解決し、攻撃の続行で%[1]sがアクションポイントを1得ました(CR 7.6.2)。%[1]sはもう一度攻撃できます。両者がパスすると戦闘チェインが閉じます(CR 7.6)。",
+
+	// CR 7.6.2: what gave the action point, or that nothing did.
+	"panel.resolution-no-go-again-ap": "解決ステップ: チェインリンクが解決しました。攻撃に続行がないのでアクションポイントは得ていません(CR 7.6.2)が、%[1]sにはまだ%[2]d残っていて、もう一度攻撃できます。両者がパスすると戦闘チェインが閉じます(CR 7.6)。",
+	"panel.resolution-no-ap":          "解決ステップ: チェインリンクが解決しました。攻撃に続行がないので%sはアクションポイントを得ず(CR 7.6.2)、もう一度攻撃することはできません。両者がパスすると戦闘チェインが閉じます(CR 7.6)。",
+
 	"panel.close":             "クローズステップ: 戦闘チェインが閉じます(ブレードブレイク、バトルウォーン)。誰も優先権を得ません(CR 7.7)。",
 	"panel.end":               "%sの終了フェイズ: 格納庫にカードを置き、ピッチしたカードをデッキの一番下へ、ポイントを失い、手札を知力まで補充します。誰も優先権を得ません(CR 4.4)。",
 	"panel.over":              "ゲームは終わりました(CR 4.5)。",
@@ -783,6 +797,8 @@ var messagesJA = map[string]string{
 	"flag.play-headless":      "盤面なし: ランダムな2人のプレイヤーが対戦し、ログを出力する",
 	"flag.play-equip":         "プレイヤー1が最初に装備する武器と装備品を、デッキの予備から選ぶ: \"Name,Name\"(指定しなければ盤面で尋ねる)",
 	"flag.play-equip2":        "プレイヤー2について同じことをする",
+	"flag.play-first":         "先攻のプレイヤー、p1 か p2: 無作為に選ばれたプレイヤーの答え(CR 4.1.3、指定しなければ盤面で尋ねる)",
+	"cmd.bad-first":           "--first: %q は p1 でも p2 でもありません",
 	"flag.play-p1":            "プレイヤー1のデッキ: 同梱デッキの名前かファイル",
 	"flag.play-p2":            "プレイヤー2のデッキ: 同梱デッキの名前かファイル",
 	"cli.saves-resume":        "最後に中断したゲームを続ける",

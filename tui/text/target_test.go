@@ -48,3 +48,45 @@ func TestAutoOnlyXRenders(t *testing.T) {
 		}
 	}
 }
+
+// CR 1.8.5: a single legal target chosen without asking: the source is
+// the one whose target it is, in both languages (the Japanese line once
+// had the two swapped).
+func TestAutoOnlyTargetSourceAndTarget(t *testing.T) {
+	g := game(t)
+	v := g.ViewFor(0)
+	// Rhinar's hero (the first card of the game) stands for the source,
+	// Dorinthea's for the target.
+	e := rules.Event{Kind: rules.EvAuto, Player: 0, Obj: v.Hero(0), Card: 1, Other: v.Hero(1), Amount: int(rules.NoPlayer), Why: rules.AutoOnlyTarget, Rule: rules.CR(1, 8, 5)}
+	for lang, want := range map[text.Lang]string{text.EN: "Dorinthea, Quicksilver Prodigy is the only legal target of Rhinar", text.JA: "Rhinarの適正な対象はDorinthea, Quicksilver Prodigyだけ"} {
+		w := text.Words{Lang: lang, View: v}
+		if got := w.Event(&e); !strings.Contains(got, want) {
+			t.Errorf("%s: %q, want %q", lang, got, want)
+		}
+	}
+}
+
+// CR 4.4.3c: ordering the pitched cards for the deck bottom explains each
+// option as going to the bottom of the deck, never onto the stack (that is
+// the triggers' order, CR 1.10.2d).
+func TestOrderPitchedSaysDeckBottom(t *testing.T) {
+	g := game(t)
+	v := g.ViewFor(0)
+	o := rules.Option{ID: 1, Act: rules.ActCard, Obj: v.Hero(0), Player: 0}
+	for _, tc := range []struct {
+		lang        text.Lang
+		rule        rules.Rule
+		want, wrong string
+	}{
+		{text.EN, rules.CRSub(4, 4, 3, 'c'), "on the bottom of your deck next (the last one goes deepest)", "stack"},
+		{text.JA, rules.CRSub(4, 4, 3, 'c'), "デッキの一番下", "スタック"},
+		{text.EN, rules.CRSub(1, 10, 2, 'd'), "on the stack next", "deck"},
+		{text.JA, rules.CRSub(1, 10, 2, 'd'), "スタック", "デッキ"},
+	} {
+		p := rules.Prompt{Kind: rules.AskOrder, Shape: rules.ShapeOrder, Player: 0, Min: 1, Max: 1, Rule: tc.rule, Options: []rules.Option{o}}
+		got := text.Words{Lang: tc.lang, View: v}.Explain(&p, o)
+		if !strings.Contains(got, tc.want) || strings.Contains(got, tc.wrong) {
+			t.Errorf("%s %v: %q, want %q and no %q", tc.lang, tc.rule, got, tc.want, tc.wrong)
+		}
+	}
+}

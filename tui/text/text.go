@@ -95,6 +95,26 @@ func (w Words) Step(s rules.Step) string {
 	return ""
 }
 
+// firstPlayer says who takes the first turn and who chose it (CR 4.1.3):
+// the player selected at random, asked or not (rules.EvFirstPlayer).
+func (w Words) firstPlayer(e *rules.Event, who string) string {
+	sel := rules.NoPlayer
+	for p := rules.Player(0); p < 2; p++ {
+		if e.Other != rules.NoObj && w.View.Hero(p) == e.Other {
+			sel = p
+		}
+	}
+	switch {
+	case sel == rules.NoPlayer:
+		return w.say("event.first-player", who)
+	case e.Amount == 0:
+		return w.say("event.first-player-random", who)
+	case sel == e.Player:
+		return w.say("event.first-player-self", who)
+	}
+	return w.say("event.first-player-other", w.Player(sel), who)
+}
+
 // Event renders one log line, ending with its CR rule.
 func (w Words) Event(e *rules.Event) string {
 	who := w.Player(e.Player)
@@ -103,7 +123,7 @@ func (w Words) Event(e *rules.Event) string {
 	var line string
 	switch e.Kind {
 	case rules.EvFirstPlayer:
-		line = w.say("event.first-player", who)
+		line = w.firstPlayer(e, who)
 	case rules.EvGameStart:
 		line = w.say("event.game-start")
 	case rules.EvTurnStart:
@@ -256,6 +276,10 @@ var reasonIDs = map[rules.Reason]string{
 	rules.ReasonTwice:         "reason.twice",
 	rules.ReasonXRange:        "reason.x-range",
 	rules.ReasonOverpower:     "reason.overpower", // hero-terra
+
+	// CR 5.1.8a: the costs that need a card from hand.
+	rules.ReasonNoCardToReveal:  "reason.no-reveal",
+	rules.ReasonNoCardToDiscard: "reason.no-discard",
 }
 
 // Option labels one option of a prompt.
@@ -322,9 +346,13 @@ func (w Words) Explain(p *rules.Prompt, o rules.Option) string {
 		case rules.AskDefenders:
 			line = w.say("explain.defend", card)
 		case rules.AskOrder:
-			line = w.say("explain.order", card)
-			if p.Rule == rules.CR(6, 5, 0) { // hero-terra: replacement effects
+			switch p.Rule {
+			case rules.CR(6, 5, 0): // hero-terra: replacement effects
 				line = w.say("explain.order-replacement", card)
+			case rules.CRSub(4, 4, 3, 'c'): // pitched cards to the deck bottom
+				line = w.say("explain.order-pitched", card)
+			default:
+				line = w.say("explain.order", card)
 			}
 		default:
 			line = w.say("explain.choose", card)
