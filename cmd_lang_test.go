@@ -30,7 +30,11 @@ func TestMain(m *testing.M) {
 		os.Unsetenv("LC_MESSAGES")
 		os.Setenv("LANG", "C.UTF-8")
 	}
-	os.Exit(m.Run())
+	code := m.Run()
+	if built.dir != "" { // the tmux tests' binary (buildRathe)
+		os.RemoveAll(built.dir)
+	}
+	os.Exit(code)
 }
 
 func hasJapanese(s string) bool {

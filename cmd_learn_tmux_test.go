@@ -12,6 +12,7 @@ import (
 // narration in Japanese, the lesson played with the keys a learner would
 // press to its closing screen, exit 0, and the lesson recorded as done.
 func TestTmuxLearnLessonOneInJapanese(t *testing.T) {
+	t.Parallel() // waits on panes, not on the CPU
 	bin := buildRathe(t)
 	p := startPane(t, bin, "learn", "1", "--lang", "ja", "--no-color")
 	// The intro with its Japanese narration.

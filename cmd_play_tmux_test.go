@@ -6,6 +6,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 )
@@ -107,16 +108,33 @@ func (p *pane) exitStatus() string {
 	return ""
 }
 
+// built is the rathe binary the tmux tests run: built once for them all
+// (buildRathe), in a folder TestMain removes.
+var built struct {
+	once sync.Once
+	dir  string
+	bin  string
+	err  error
+	out  []byte
+}
+
 func buildRathe(t *testing.T) string {
 	t.Helper()
 	if testing.Short() {
 		t.Skip("builds the binary")
 	}
-	bin := filepath.Join(t.TempDir(), "rathe")
-	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
+	built.once.Do(func() {
+		built.dir, built.err = os.MkdirTemp("", "rathe-bin-")
+		if built.err != nil {
+			return
+		}
+		built.bin = filepath.Join(built.dir, "rathe")
+		built.out, built.err = exec.Command("go", "build", "-o", built.bin, ".").CombinedOutput()
+	})
+	if built.err != nil {
+		t.Fatalf("go build: %v\n%s", built.err, built.out)
 	}
-	return bin
+	return built.bin
 }
 
 // From the first screen to game over, pressing Enter (the first option)
@@ -124,6 +142,7 @@ func buildRathe(t *testing.T) string {
 // choosing the first option whenever unsure must never loop on a play that
 // is rewound (issue: offered means completable, CR 1.10.3).
 func TestTmuxGameToGameOverThenQuit(t *testing.T) {
+	t.Parallel() // waits on panes, not on the CPU
 	bin := buildRathe(t)
 	// --first: the player each seed selects at random goes first (CR 4.1.3).
 	for _, sf := range [][2]string{{"11", "p1"}, {"7", "p2"}} {
@@ -155,6 +174,7 @@ func TestTmuxGameToGameOverThenQuit(t *testing.T) {
 }
 
 func TestTmuxQuitMidGame(t *testing.T) {
+	t.Parallel() // waits on panes, not on the CPU
 	bin := buildRathe(t)
 	// On the hand-off screen.
 	p := startPane(t, bin, "play", "--seed", "5", "--first", "p1")
@@ -181,6 +201,7 @@ func TestTmuxQuitMidGame(t *testing.T) {
 // mode Enter would arrive as ctrl+j and pass nothing). A SIGTSTP sent from
 // outside does the same.
 func TestTmuxSuspendAndForeground(t *testing.T) {
+	t.Parallel() // waits on panes, not on the CPU
 	bin := buildRathe(t)
 	if _, err := exec.LookPath("bash"); err != nil {
 		t.Skip("bash is not installed")

@@ -9,6 +9,7 @@ import (
 // rule in our words, tab and enter follow a related rule, esc comes back
 // to the board; e shows the rules panel; in English and in Japanese.
 func TestTmuxRulesKeyAndPanel(t *testing.T) {
+	t.Parallel() // waits on panes, not on the CPU
 	bin := buildRathe(t)
 	for _, c := range []struct{ lang, screen, entry, related, panel, priority string }{
 		{"en", "Rules in our words", "CR 5.1  Playing a card", "CR 5.1.1  Where cards are played from", "action phase, no combat", "you have priority"},

@@ -33,13 +33,27 @@ func paneHome(t *testing.T) string {
 	return homeDir
 }
 
-// panePID is the pid of the program running in the pane.
+// pid is the pid of the program bin running in the pane: one that
+// descends from the pane's shell (other panes run the same binary at the
+// same time).
 func (p *pane) pid(bin string) string {
-	out, err := exec.Command("pgrep", "-f", "-n", "^"+bin+" ").Output()
+	shell, err := exec.Command("tmux", "display-message", "-p", "-t", p.name, "#{pane_pid}").Output()
 	if err != nil {
-		p.t.Fatalf("no process of %s: %v", bin, err)
+		p.t.Fatalf("no pane %s: %v", p.name, err)
 	}
-	return strings.TrimSpace(string(out))
+	for parents := []string{strings.TrimSpace(string(shell))}; len(parents) > 0; {
+		var children []string
+		for _, parent := range parents {
+			if out, err := exec.Command("pgrep", "-P", parent, "-f", "^"+bin+" ").Output(); err == nil {
+				return strings.Fields(string(out))[0]
+			}
+			out, _ := exec.Command("pgrep", "-P", parent).Output()
+			children = append(children, strings.Fields(string(out))...)
+		}
+		parents = children
+	}
+	p.t.Fatalf("no process of %s in the pane", bin)
+	return ""
 }
 
 // settled waits for a question on the screen and for the screen to stay
@@ -59,6 +73,17 @@ func (p *pane) settled() string {
 	return ""
 }
 
+// waitChange waits for the pane to show something else than before.
+func (p *pane) waitChange(before string) {
+	deadline := time.Now().Add(10 * time.Second)
+	for p.capture() == before {
+		if time.Now().After(deadline) {
+			p.t.Fatalf("the screen did not change:\n%s", before)
+		}
+		time.Sleep(15 * time.Millisecond)
+	}
+}
+
 // boardPart is the pane without its log column and help line: what must
 // be the same after a resume.
 func boardPart(screen string) string {
@@ -73,14 +98,17 @@ func boardPart(screen string) string {
 }
 
 func TestTmuxKillThenResume(t *testing.T) {
+	t.Parallel() // waits on panes, not on the CPU
 	bin := buildRathe(t)
 	home := t.TempDir()
 	p := startPane(t, "RATHE_HOME="+home+" "+bin, "play", "--seed", "8", "--first", "p2", "--no-color", "--open-hands")
 	p.waitFor("you have priority", 10*time.Second)
-	// A few decisions: pass priority, turn after turn.
+	// A few decisions: the first option each time, the screen redrawn
+	// after each.
 	for range 3 {
-		p.keys("p")
-		time.Sleep(100 * time.Millisecond)
+		before := p.settled()
+		p.keys("Enter")
+		p.waitChange(before)
 	}
 	screen := p.settled()
 	pid := p.pid(bin)
@@ -113,6 +141,7 @@ func TestTmuxKillThenResume(t *testing.T) {
 }
 
 func TestTmuxHangupSavesAndRestoresTheTerminal(t *testing.T) {
+	t.Parallel() // waits on panes, not on the CPU
 	bin := buildRathe(t)
 	home := t.TempDir()
 	p := startPane(t, "RATHE_HOME="+home+" "+bin, "play", "--seed", "9", "--first", "p1", "--no-color", "--open-hands")
@@ -155,6 +184,7 @@ func TestTmuxHangupSavesAndRestoresTheTerminal(t *testing.T) {
 }
 
 func TestTmuxCtrlCAsksFirst(t *testing.T) {
+	t.Parallel() // waits on panes, not on the CPU
 	bin := buildRathe(t)
 	p := startPane(t, bin, "play", "--seed", "5", "--first", "p1", "--no-color")
 	p.waitFor("press Enter", 10*time.Second)
