@@ -26,7 +26,11 @@ type playOptions struct {
 	hold        bool
 	openHands   bool
 	fullControl bool
-	headless    bool
+	// stops: where the board asks each player (tui.ParseStops);
+	// noPassConfirm: one p ends the action phase even with cards to play.
+	stops         string
+	noPassConfirm bool
+	headless      bool
 	// hero-ira: the weapons and equipment each player starts with, by
 	// name (CR 4.1.4); "" asks at the start of the game when the deck has
 	// spares.
@@ -59,6 +63,8 @@ func addPlayFlags(cmd *cobra.Command, o *playOptions) {
 	cmd.Flags().BoolVar(&o.openHands, "open-hands", false, "flag.play-open-hands")
 	cmd.Flags().BoolVar(&o.fullControl, "full-control", false, "flag.play-full-control")
 	cmd.Flags().BoolVar(&o.hold, "hold-priority", false, "flag.play-hold-priority")
+	cmd.Flags().StringVar(&o.stops, "stops", "default", "flag.play-stops")
+	cmd.Flags().BoolVar(&o.noPassConfirm, "no-pass-confirm", false, "flag.play-no-confirm")
 	cmd.Flags().BoolVar(&o.headless, "headless", false, "flag.play-headless")
 	// hero-ira: equipment chosen at the start of the game (CR 4.1.4).
 	cmd.Flags().StringVar(&o.equip1, "equip", "", "flag.play-equip")
@@ -147,6 +153,10 @@ func runBoard(cmd *cobra.Command, g *globalOptions, o *playOptions) error {
 	if !cmd.Flags().Changed("seed") {
 		seed = uint64(time.Now().UnixNano())
 	}
+	stops, err := playStops(o.w, o.stops)
+	if err != nil {
+		return err
+	}
 	game, err := boardGame(seed, o)
 	if err != nil {
 		return err
@@ -155,7 +165,8 @@ func runBoard(cmd *cobra.Command, g *globalOptions, o *playOptions) error {
 	if err := boardTerminal(text.Words{Lang: lang}, "cmd.headless-hint", cmd.InOrStdin(), cmd.OutOrStdout()); err != nil {
 		return err
 	}
-	cfg := tui.Config{Game: game, Lang: lang, OpenHands: o.openHands, FullControl: o.fullControl, Color: !g.noColor, HoldPriority: o.hold}
+	cfg := tui.Config{Game: game, Lang: lang, OpenHands: o.openHands, FullControl: o.fullControl, Color: !g.noColor, HoldPriority: o.hold,
+		Stops: stops, NoPassConfirm: o.noPassConfirm}
 	cfg.First, _ = o.firstPlayer() // read by boardGame already
 	if cfg.HandoffGuard, err = handoffGuard(text.Words{Lang: lang}); err != nil {
 		return err
@@ -184,6 +195,20 @@ func runBoard(cmd *cobra.Command, g *globalOptions, o *playOptions) error {
 		fmt.Fprintln(out, w.Say("cmd.drawn", sum.Turns, from))
 	}
 	return afterBoard(out, lang, res, cfg.Record)
+}
+
+// playStops reads --stops: a usage error (exit 2) names the stop it does
+// not know and the places there are.
+func playStops(w text.Words, list string) (tui.Stops, error) {
+	s, err := tui.ParseStops(list)
+	var bad *tui.StopError
+	if errors.As(err, &bad) {
+		return 0, &exitError{2, errors.New(w.Say("cmd.bad-stop", rules.Printable(bad.Name), tui.StopNames()))}
+	}
+	if s == 0 {
+		s = tui.NoStops
+	}
+	return s, nil
 }
 
 func addDeckFlags(cmd *cobra.Command, p1, p2 *string) {

@@ -31,6 +31,14 @@ func init() {
 
 // newRecord starts the record of a new game of decks (nil, nil for a
 // scenario's position: the format cannot hold it).
+// savedStops is --stops as the save keeps it: nothing for the default.
+func savedStops(list string) string {
+	if s, err := tui.ParseStops(list); err == nil && s == tui.DefaultStops {
+		return ""
+	}
+	return list
+}
+
 func newRecord(seed uint64, o *playOptions) (*saves.Session, error) {
 	if o.scenario != "" {
 		return nil, nil
@@ -46,7 +54,7 @@ func newRecord(seed uint64, o *playOptions) (*saves.Session, error) {
 	if err != nil {
 		return nil, &exitError{2, err}
 	}
-	s, err := saves.NewSession(dir, setup, [2]string{o.p1, o.p2}, saves.Options{OpenHands: o.openHands, FullControl: o.fullControl, HoldPriority: o.hold})
+	s, err := saves.NewSession(dir, setup, [2]string{o.p1, o.p2}, saves.Options{OpenHands: o.openHands, FullControl: o.fullControl, HoldPriority: o.hold, Stops: savedStops(o.stops)})
 	if err != nil {
 		return nil, &exitError{2, err}
 	}
@@ -185,8 +193,16 @@ func runSaved(cmd *cobra.Command, g *globalOptions, find func() (string, error))
 	}
 	rec := saves.Resume(l)
 	o := l.File.Options
+	list := o.Stops
+	if list == "" {
+		list = "default"
+	}
+	stops, err := playStops(g.words(), list)
+	if err != nil {
+		return err
+	}
 	cfg := tui.Config{Game: game, Lang: lang, OpenHands: o.OpenHands, FullControl: o.FullControl, HoldPriority: o.HoldPriority,
-		Color: !g.noColor, Record: rec, NewGame: func() (*rules.Game, error) { return rules.New(l.Setup) }}
+		Stops: stops, Color: !g.noColor, Record: rec, NewGame: func() (*rules.Game, error) { return rules.New(l.Setup) }}
 	if cfg.HandoffGuard, err = handoffGuard(text.Words{Lang: lang}); err != nil {
 		return err
 	}

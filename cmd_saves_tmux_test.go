@@ -101,7 +101,7 @@ func TestTmuxKillThenResume(t *testing.T) {
 	t.Parallel() // waits on panes, not on the CPU
 	bin := buildRathe(t)
 	home := t.TempDir()
-	p := startPane(t, "RATHE_HOME="+home+" "+bin, "play", "--seed", "8", "--first", "p2", "--no-color", "--open-hands")
+	p := startPane(t, "RATHE_HOME="+home+" "+bin, "play", "--seed", "8", "--first", "p2", "--no-color", "--open-hands", "--no-pass-confirm")
 	p.waitFor("you have priority", 10*time.Second)
 	// A few decisions: the first option each time, the screen redrawn
 	// after each.

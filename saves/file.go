@@ -86,6 +86,9 @@ type Options struct {
 	OpenHands    bool `json:"open_hands,omitempty"`
 	FullControl  bool `json:"full_control,omitempty"`
 	HoldPriority bool `json:"hold_priority,omitempty"`
+	// Stops are where the board asks each player (play --stops), when
+	// not the default.
+	Stops string `json:"stops,omitempty"`
 }
 
 // Mark is a point of the game: the turn, how many answers had been given

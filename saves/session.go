@@ -31,8 +31,11 @@ type Session struct {
 	// replaying is how many answers are still to come from a replay
 	// (resume, undo): they are recorded again, but not saved one by one.
 	replaying int
-	dirty     bool
-	err       error
+	// rewound says, for the answers of a replay, which were automatic
+	// (given.auto) when the record knew it (an undo; a file does not say).
+	rewound []bool
+	dirty   bool
+	err     error
 	// written is set once a file has been written: before the game asks
 	// its first question there is nothing to keep (see save).
 	written bool
@@ -43,6 +46,10 @@ type given struct {
 	kind    rules.PromptKind
 	turn    int
 	reveals int // Session.reveals when the question was asked
+	// auto marks an answer no person gave: the board's pass where a
+	// player had no stop, or a bot's answer (a lesson's opponent). Undo
+	// looks through it.
+	auto bool
 }
 
 // NewSession starts the record of a new game in dir (created if needed),
@@ -122,12 +129,27 @@ func (s *Session) Observe(g *rules.Game, e *rules.Event) {
 	}
 }
 
-// Answered records an answer to a prompt of p.
+// Answered records a person's answer to a prompt of p.
 func (s *Session) Answered(g *rules.Game, p *rules.Prompt, a rules.Answer) {
+	s.answered(g, p, a, false)
+}
+
+// AnsweredAuto records an answer no person gave: the board's automatic
+// pass, or a bot's answer. It is in the record like any other (a replay
+// gives it again), but it does not stop undo: it is nobody's choice to
+// take back or to keep.
+func (s *Session) AnsweredAuto(g *rules.Game, p *rules.Prompt, a rules.Answer) {
+	s.answered(g, p, a, true)
+}
+
+func (s *Session) answered(g *rules.Game, p *rules.Prompt, a rules.Answer, auto bool) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	if i := len(s.given); s.replaying > 0 && i < len(s.rewound) {
+		auto = s.rewound[i]
+	}
 	s.f.Answers = append(s.f.Answers, AnswerText(a))
-	s.given = append(s.given, given{player: p.Player, kind: p.Kind, turn: g.Omniscient().Turn(), reveals: s.reveals})
+	s.given = append(s.given, given{player: p.Player, kind: p.Kind, turn: g.Omniscient().Turn(), reveals: s.reveals, auto: auto})
 	if s.replaying > 0 {
 		s.replaying--
 	}
@@ -246,6 +268,10 @@ func (s *Session) Rewind(n int) []rules.Answer {
 	for i := range out {
 		out[i], _ = ParseAnswer(s.f.Answers[i])
 	}
+	s.rewound = s.rewound[:0]
+	for _, g := range s.given[:min(n, len(s.given))] {
+		s.rewound = append(s.rewound, g.auto)
+	}
 	s.f.Answers = s.f.Answers[:0]
 	s.f.Turns = s.f.Turns[:0]
 	s.f.Finished, s.f.Winner = false, ""
@@ -284,34 +310,79 @@ type Undo struct {
 	Turn    int
 }
 
-// UndoFor says how far player p may go back now, while p is being asked:
-// to their last priority question, when every answer since is p's own and
-// nothing hidden came out since.
+// UndoFor says how far player p may go back now: to their last priority
+// question (or defenders question, CR 7.3.2: a choice of the same
+// standing) they answered themselves, when no answer of another person and
+// no hidden information lies since. The board's automatic passes and a
+// bot's answers (AnsweredAuto) are nobody's: undo looks through them. It
+// may be asked for p while another player is being asked (the hand-off
+// screen): their question is not answered yet, so it is not in the way.
 func (s *Session) UndoFor(p rules.Player) Undo {
+	return s.undoFor(p, false)
+}
+
+// UndoAny is UndoFor without limits: back to p's last priority question
+// whatever came since, or, before any, to p's last answer (lessons: the
+// opponent is the lesson's, and nothing is hidden from anyone who could
+// use it).
+func (s *Session) UndoAny(p rules.Player) Undo {
+	return s.undoFor(p, true)
+}
+
+func (s *Session) undoFor(p rules.Player, unlimited bool) Undo {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	for i := len(s.given) - 1; i >= 0; i-- {
 		a := s.given[i]
-		if a.player != p {
-			break
+		if a.auto || unlimited && a.player != p {
+			continue
 		}
-		if a.reveals != s.reveals {
+		if a.player != p {
+			for _, b := range s.given[:i] {
+				if b.player == p && !b.auto {
+					return Undo{Block: UndoOther}
+				}
+			}
+			return Undo{Block: UndoNothing}
+		}
+		if !unlimited && a.reveals != s.reveals {
 			return Undo{Block: UndoHidden, Event: s.last}
 		}
-		if a.kind == rules.AskPriority {
-			u := Undo{Answers: make([]rules.Answer, i), Undone: len(s.given) - i, Turn: a.turn}
-			for k := range u.Answers {
-				u.Answers[k], _ = ParseAnswer(s.f.Answers[k])
-			}
-			return u
+		if a.kind == rules.AskPriority || a.kind == rules.AskDefenders {
+			return s.undoTo(p, i)
 		}
 	}
-	for _, a := range s.given {
-		if a.player == p {
-			return Undo{Block: UndoOther}
+	if unlimited {
+		// No priority choice of p's yet (a lesson that starts with the
+		// defenders question): back to their last choice of any kind.
+		for i := len(s.given) - 1; i >= 0; i-- {
+			if a := s.given[i]; a.player == p && !a.auto {
+				return s.undoTo(p, i)
+			}
 		}
 	}
 	return Undo{Block: UndoNothing}
+}
+
+// undoTo is the undo that replays the answers before the i-th.
+func (s *Session) undoTo(p rules.Player, i int) Undo {
+	u := Undo{Answers: make([]rules.Answer, i), Undone: s.mine(p, i), Turn: s.given[i].turn}
+	for k := range u.Answers {
+		u.Answers[k], _ = ParseAnswer(s.f.Answers[k])
+	}
+	return u
+}
+
+// mine counts p's own answers from the i-th on: what undo takes back, in
+// the player's words (the automatic passes go back too, unsaid).
+func (s *Session) mine(p rules.Player, i int) int {
+	n := 0
+	for _, a := range s.given[i:] {
+		if a.player == p && !a.auto {
+			n++
+		}
+	}
+	return n
 }
 
 // Len is how many answers the record holds.

@@ -45,6 +45,16 @@ type askMsg struct {
 	// WholeTurns counts the deciding player's own turns the board passed
 	// through for them since their last question, with nothing to play.
 	WholeTurns int
+	// Passed counts the passes the board made for the players since the
+	// last question shown: the screen that follows a run of them guards
+	// against keys meant for the screen before (handoff_guard.go).
+	Passed int
+	// UndoPrev is the undo of the other player (the one who answered the
+	// last question shown, in hot-seat): on the hand-off screen, before
+	// this player has answered anything, they may still take back their
+	// move. Nil when they cannot; UndoPrevInfo says why.
+	UndoPrev     []rules.Answer
+	UndoPrevInfo saves.Undo
 }
 
 // doneMsg says the game has ended (or failed).
@@ -73,18 +83,36 @@ type bridge struct {
 	lang        text.Lang
 	openHands   bool
 	fullControl bool
-	out         chan<- tea.Msg
-	pending     []logLine
-	stats       Summary
+	// stops are each player's stops (stops.go).
+	stops [2]Stops
+	// private: one person at the board (a goldfish board): the cards only
+	// they see may decide, so a question where passing is all they can
+	// do is never shown, stop or not.
+	private bool
+	// playable: ask whenever anything but passing is legal, wherever it
+	// is (a lesson: the learner must be able to try what it teaches).
+	playable bool
+	// undoAny: undo goes back to the player's last priority choice
+	// whatever came since (a lesson, saves.Session.UndoAny).
+	undoAny bool
+	// shown reports whether the last question decided was shown (not
+	// passed for the player by the board); passed counts the board's
+	// passes since the last question shown.
+	shown   bool
+	passed  int
+	out     chan<- tea.Msg
+	pending []logLine
+	stats   Summary
 	// autoPass is set while the board passes for a player: the pass
-	// event that follows says so.
-	autoPass bool
+	// event that follows says so; autoOnly when passing was all they
+	// could do.
+	autoPass, autoOnly bool
 	// askedThisTurn is set once the turn player is shown a question this
 	// turn; wholeTurns counts each player's turns that went by without one.
 	askedThisTurn bool
 	wholeTurns    [2]int
-	// passed is the player whose pass was the last event, or NoPlayer.
-	passed rules.Player
+	// lastPass is the player whose pass was the last event, or NoPlayer.
+	lastPass rules.Player
 	// rec is the game's record (saves.Session): every event and answer
 	// goes to it; it autosaves and says how far undo goes. replay is the
 	// answers still to give again after an undo or a resume, without
@@ -93,9 +121,9 @@ type bridge struct {
 	replay []rules.Answer
 	// first answers who goes first (Config.First): 1 or 2, 0 asks.
 	first int
-	// Stops, set by the model from its goroutine.
-	holdPriority atomic.Bool
-	stop         stopAt
+	// Stops, set by the model from its goroutine: each player's.
+	holdPriority [2]atomic.Bool
+	stop         [2]stopAt
 }
 
 // stopAt remembers "stop at the next step": the place it was asked in.
@@ -103,6 +131,12 @@ type stopAt struct {
 	mu    sync.Mutex
 	armed bool
 	where place
+}
+
+// holdAll sets hold priority for both players (Config.HoldPriority).
+func (b *bridge) holdAll(on bool) {
+	b.holdPriority[0].Store(on)
+	b.holdPriority[1].Store(on)
 }
 
 type place struct {
@@ -129,7 +163,8 @@ func (s *stopAt) reached(now place) bool {
 }
 
 func newBridge(g *rules.Game, lang text.Lang, openHands, fullControl bool, out chan<- tea.Msg) *bridge {
-	b := &bridge{game: g, lang: lang, openHands: openHands, fullControl: fullControl, out: out, passed: rules.NoPlayer, rec: saves.Memory(rules.Setup{})}
+	b := &bridge{game: g, lang: lang, openHands: openHands, fullControl: fullControl, out: out, lastPass: rules.NoPlayer, rec: saves.Memory(rules.Setup{})}
+	b.stops = [2]Stops{DefaultStops, DefaultStops}
 	b.stats.Winner = rules.NoPlayer
 	g.SetDecider(0, b)
 	g.SetDecider(1, b)
@@ -156,22 +191,31 @@ func (b *bridge) observe(g *rules.Game, e *rules.Event) {
 	}
 	// CR 1.11.4: both players passing in a row is one moment of the game
 	// (the top layer resolves, or the step ends): one line.
-	both := e.Kind == rules.EvPass && b.passed != rules.NoPlayer && b.passed != e.Player
+	both := e.Kind == rules.EvPass && b.lastPass != rules.NoPlayer && b.lastPass != e.Player
 	for v := range l.Text {
 		w := text.Words{Lang: b.lang, View: g.ViewFor(rules.Player(v))}
 		switch {
 		case both:
-			l.Text[v] = w.Say("log.both-pass", e.Turn, w.Player(b.passed), w.Player(e.Player))
+			l.Text[v] = w.Say("log.both-pass", e.Turn, w.Player(b.lastPass), w.Player(e.Player))
 		case auto:
-			l.Text[v] = fmt.Sprintf("T%d %s", e.Turn, w.Event(e)) + w.Say("log.auto")
+			// The other player reads only that the board passed: why
+			// (nothing to play, or no stop) is the passer's to know.
+			why := "log.auto-pass"
+			if rules.Player(v) == e.Player || rules.Player(v) == rules.Omniscient {
+				why = "log.auto-stop"
+				if b.autoOnly {
+					why = "log.auto"
+				}
+			}
+			l.Text[v] = fmt.Sprintf("T%d %s", e.Turn, w.Event(e)) + w.Say(why)
 		default:
 			l.Text[v] = fmt.Sprintf("T%d %s", e.Turn, w.Event(e))
 		}
 	}
 	l.Replace = both
-	b.passed = rules.NoPlayer
+	b.lastPass = rules.NoPlayer
 	if e.Kind == rules.EvPass && !both {
-		b.passed = e.Player
+		b.lastPass = e.Player
 	}
 	b.pending = append(b.pending, l)
 	// The record counts what brings hidden information out (undo stops
@@ -211,8 +255,14 @@ func onlyPass(p *rules.Prompt) (int32, bool) {
 // Decide is the Decider of both players.
 func (b *bridge) Decide(ctx context.Context, v rules.View, p rules.Prompt) (rules.Answer, error) {
 	a, err := b.decide(ctx, v, p)
-	if err == nil {
+	switch {
+	case err != nil:
+	case b.shown:
 		b.rec.Answered(b.game, &p, a)
+	default:
+		// A replayed answer keeps what the record knew of it
+		// (saves.Session.Rewind).
+		b.rec.AnsweredAuto(b.game, &p, a)
 	}
 	return a, err
 }
@@ -228,21 +278,25 @@ func (b *bridge) attach(rec *saves.Session, n int) {
 func (b *bridge) decide(ctx context.Context, v rules.View, p rules.Prompt) (rules.Answer, error) {
 	if len(b.replay) > 0 {
 		// Replaying after an undo: the same setup and answers give the
-		// same game (DESIGN.md: determinism).
+		// same game (DESIGN.md: determinism). Whether the answer was the
+		// board's is the record's, or else the stops' as they are now.
 		a := b.replay[0]
 		b.replay = b.replay[1:]
+		b.shown = b.asks(v, &p, false)
 		return a, nil
 	}
 	if a, ok := FirstAnswer(&p, b.first); ok {
+		b.shown = false
 		return a, nil // play --first: answered before the game (CR 4.1.3)
 	}
-	// A stop armed for the next step is used up by the first prompt of a
-	// later step, whether or not it would have been an auto-pass.
-	stopHere := b.stop.reached(place{v.Turn(), v.Phase(), v.Step()})
-	if id, ok := onlyPass(&p); ok && !b.fullControl && !stopHere && !b.holdsPriority(v, p.Player) {
-		// Auto-pass: nothing but passing is legal, so no hand-off and no
-		// keypress (CR 1.11.4); the pass event's log line says so.
+	b.shown = b.asks(v, &p, true)
+	if !b.shown {
+		// The board passes for the player: no hand-off and no keypress
+		// (CR 1.11.4); the pass event's log line says so.
 		b.autoPass = true
+		_, b.autoOnly = onlyPass(&p)
+		b.passed++
+		id, _ := passOption(&p)
 		return rules.Pick(id), nil
 	}
 	viewer := p.Player
@@ -253,12 +307,23 @@ func (b *bridge) decide(ctx context.Context, v rules.View, p rules.Prompt) (rule
 	b.rec.Asked(b.game)
 	snap := board.Take(b.game.ViewFor(viewer), b.lang, &p)
 	reply := make(chan rules.Answer, 1)
-	msg := askMsg{Snap: snap, Log: b.flush(), Reply: reply, WholeTurns: b.wholeTurns[p.Player]}
+	msg := askMsg{Snap: snap, Log: b.flush(), Reply: reply, WholeTurns: b.wholeTurns[p.Player], Passed: b.passed}
 	b.wholeTurns[p.Player] = 0
+	b.passed = 0
 	if p.Player == v.TurnPlayer() {
 		b.askedThisTurn = true
 	}
-	msg.UndoInfo = b.rec.UndoFor(p.Player)
+	if b.undoAny {
+		msg.UndoInfo = b.rec.UndoAny(p.Player)
+	} else {
+		msg.UndoInfo = b.rec.UndoFor(p.Player)
+		// In hot-seat, the player who moved last may take it back on the
+		// hand-off screen, until this player answers.
+		msg.UndoPrevInfo = b.rec.UndoFor(p.Player.Opponent())
+		if msg.UndoPrevInfo.Block == saves.UndoOK {
+			msg.UndoPrev = msg.UndoPrevInfo.Answers
+		}
+	}
 	if msg.UndoInfo.Block == saves.UndoOK {
 		msg.Undo = msg.UndoInfo.Answers
 	}
@@ -273,6 +338,52 @@ func (b *bridge) decide(ctx context.Context, v rules.View, p rules.Prompt) (rule
 	case <-ctx.Done():
 		return rules.Answer{}, ctx.Err()
 	}
+}
+
+// passOption finds the pass of a priority prompt.
+func passOption(p *rules.Prompt) (int32, bool) {
+	if p.Kind != rules.AskPriority {
+		return 0, false
+	}
+	for _, o := range p.Options {
+		if o.Act == rules.ActPass {
+			return o.ID, true
+		}
+	}
+	return 0, false
+}
+
+// asks reports whether the board shows player p the priority question
+// p, or passes for them. Every other question is shown: it is a choice.
+//
+// In hot-seat it reads only what both players see and p's own settings
+// (stops.go): their stops, "stop at the next step", hold priority and
+// full control; and whether p holds any card at all, which both see too.
+// Never which cards p holds: a hand-off must not tell the other player
+// that p could play something.
+//
+// now is false for a replayed answer: nothing is asked, and "stop at the
+// next step" is not used up.
+func (b *bridge) asks(v rules.View, p *rules.Prompt, now bool) bool {
+	pl := p.Player
+	if _, ok := passOption(p); !ok || pl < 0 || pl > 1 {
+		return true
+	}
+	_, only := onlyPass(p)
+	// A stop armed for the next step is used up by the player's first
+	// question of a later step, whether or not it would have been shown.
+	stopHere := now && b.stop[pl].reached(place{v.Turn(), v.Phase(), v.Step()})
+	switch {
+	case b.fullControl || stopHere || b.holdsPriority(v, pl):
+		return true
+	case b.playable:
+		return !only
+	case only && (b.private || holdsNothingHidden(v, pl)):
+		// Nothing to play, and it shows nothing hidden to say so: a
+		// player with no card in hand or arsenal, or alone at the board.
+		return false
+	}
+	return b.stops[pl].at(v, pl)
 }
 
 // FirstAnswer is the answer to who goes first (CR 4.1.3) that first (1
@@ -293,7 +404,7 @@ func FirstAnswer(p *rules.Prompt, first int) (rules.Answer, bool) {
 // player asked to keep priority after their own layers (CR 1.11.3: the
 // player who played a card or activated an ability gets priority first).
 func (b *bridge) holdsPriority(v rules.View, p rules.Player) bool {
-	if b.holdPriority.Load() {
+	if p >= 0 && p < 2 && b.holdPriority[p].Load() {
 		if st := v.Stack(); len(st) > 0 && st[len(st)-1].Controller == p {
 			return true
 		}

@@ -7,6 +7,7 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/rathe-tcg/rathe/rules"
+	"github.com/rathe-tcg/rathe/tui/board"
 	"github.com/rathe-tcg/rathe/tui/text"
 )
 
@@ -63,16 +64,26 @@ func isOnlyPass(msg askMsg) bool {
 	return p.Kind == rules.AskPriority && len(p.Options) == 1 && p.Options[0].Act == rules.ActPass
 }
 
-// CR 1.11.4: when passing is all a player can do, the board passes for
-// them; the log says so. --full-control asks every time.
+// CR 1.11.4: the board passes for a player where they have no stop
+// (stops.go); the log says so. With the default stops every priority
+// question shown stands at one of the player's stops, and one where
+// passing is all they can do only when they hold a card (so that the
+// question says nothing of which). --full-control asks every time.
 func TestAutoPass(t *testing.T) {
 	asks, log := playThrough(t, 4, false)
 	for _, a := range asks {
-		if isOnlyPass(a) {
-			t.Fatal("a priority question with nothing but pass reached the board")
+		s, p := a.Snap, a.Snap.Prompt
+		if p.Kind != rules.AskPriority {
+			continue
+		}
+		if !atDefaultStop(s, p.Player) {
+			t.Fatalf("turn %d %s %s: %s asked at no stop", s.Turn, s.Phase, s.Step, s.Name(p.Player))
+		}
+		if isOnlyPass(a) && s.Sides[p.Player].HandCount+len(s.Sides[p.Player].Arsenal) == 0 {
+			t.Fatalf("turn %d: %s asked with nothing to pass and nothing hidden", s.Turn, s.Name(p.Player))
 		}
 	}
-	if !strings.Contains(strings.Join(log, "\n"), "auto: nothing to play") {
+	if !strings.Contains(strings.Join(log, "\n"), "· auto") {
 		t.Error("the log does not say that the board passed")
 	}
 	full, _ := playThrough(t, 4, true)
@@ -87,6 +98,15 @@ func TestAutoPass(t *testing.T) {
 	}
 }
 
+// atDefaultStop: the action phase outside combat on one's own turn, or a
+// reaction step; never over one's own layer.
+func atDefaultStop(s *board.Snapshot, p rules.Player) bool {
+	if n := len(s.Stack); n > 0 && s.Stack[n-1].Controller == s.Name(p) {
+		return false
+	}
+	return s.PhaseCode == rules.PhaseAction && (s.StepCode == rules.StepNone && s.TurnPlayer == p || s.StepCode == rules.StepReaction)
+}
+
 // The optional stops hold back an auto-pass: "stop at the next step"
 // once, in a later step; "hold priority" while the player's own layer is
 // on top of the stack.
@@ -94,6 +114,7 @@ func TestStops(t *testing.T) {
 	g := newGame(t, 3)
 	out := make(chan tea.Msg, 1)
 	b := newBridge(g, text.EN, false, false, out)
+	b.stops = [2]Stops{} // "s" and "h" alone
 	rnd := eager(3)
 	pass := rules.Option{ID: rules.OptionID(rules.ActPass, rules.NoObj, 0, rules.NoPlayer), Act: rules.ActPass}
 	// ask runs Decide on a pass-only prompt and reports whether it went
@@ -124,16 +145,19 @@ func TestStops(t *testing.T) {
 			if ask(ctx, v, p.Player) {
 				t.Error("a pass-only question went to the board without a stop")
 			}
-			b.stop.arm(place{v.Turn(), v.Phase(), v.Step()})
+			b.stop[p.Player].arm(place{v.Turn(), v.Phase(), v.Step()})
+			if ask(ctx, v, 1-p.Player) {
+				t.Error("one player's stop held the other's auto-pass")
+			}
 			if ask(ctx, v, p.Player) {
 				t.Error("the stop fired in the step it was armed in")
 			}
-		} else if checked[0] && !checked[1] && b.stop.armed && v.Step() != rules.StepNone {
+		} else if checked[0] && !checked[1] && b.stop[p.Player].armed && v.Step() != rules.StepNone {
 			checked[1] = true
 			if !ask(ctx, v, p.Player) {
 				t.Error("the stop did not hold the next step's auto-pass")
 			}
-			if b.stop.armed || ask(ctx, v, p.Player) {
+			if b.stop[p.Player].armed || ask(ctx, v, p.Player) {
 				t.Error("the stop fired twice")
 			}
 		}
@@ -142,14 +166,14 @@ func TestStops(t *testing.T) {
 			if ask(ctx, v, p.Player) {
 				t.Error("auto-pass held back over one's own layer without the setting")
 			}
-			b.holdPriority.Store(true)
+			b.holdPriority[p.Player].Store(true)
 			if !ask(ctx, v, p.Player) {
 				t.Error("hold priority did not hold")
 			}
 			if ask(ctx, v, 1-p.Player) {
 				t.Error("hold priority held for the opponent's question")
 			}
-			b.holdPriority.Store(false)
+			b.holdPriority[p.Player].Store(false)
 		}
 		return rnd.Decide(ctx, v, p)
 	})

@@ -146,11 +146,10 @@ func (s gfSeat) Decide(ctx context.Context, v rules.View, p rules.Prompt) (rules
 	if a, ok := goFirst(&p); ok {
 		return a, nil
 	}
-	_, only := onlyPass(&p)
 	a, err := s.b.Decide(ctx, v, p)
 	if err == nil {
 		s.gg.mu.Lock()
-		s.gg.given = append(s.gg.given, gfGiven{kind: p.Kind, turn: v.Turn(), shown: !only || s.b.fullControl})
+		s.gg.given = append(s.gg.given, gfGiven{kind: p.Kind, turn: v.Turn(), shown: s.b.shown})
 		s.gg.mu.Unlock()
 	}
 	return a, err
@@ -188,6 +187,9 @@ func (m *Model) wireGoldfish() {
 		return
 	}
 	g, b, fish := m.br.game, m.br, gf.cfg.Player
+	// One person at the board: the board never asks where passing is all
+	// they can do, and on the goldfish's turn only at a stop they set.
+	b.private = true
 	gg := &gfGame{}
 	gg.tally.Life = g.Omniscient().Life(fish)
 	gg.tally.Start = gg.tally.Life

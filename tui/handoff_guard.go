@@ -60,6 +60,8 @@ func (m *Model) guarded(msg tea.KeyMsg) bool {
 	t := m.handoffClosed
 	if m.handoff {
 		t = m.handoffOpened
+	} else if m.shownAt.After(t) {
+		t = m.shownAt // a screen after the board's own passes
 	}
 	if t.IsZero() {
 		return false

@@ -72,6 +72,10 @@ func (m *Model) attachLesson() {
 		return
 	}
 	b := m.br
+	// One learner at the board: asked whenever they can do something,
+	// and undo goes back as far as they like (the opponent is the
+	// lesson's own).
+	b.playable, b.undoAny = true, true
 	l := ls.cfg.L
 	t := lesson.NewTracker(l)
 	ls.tracker = t
@@ -103,7 +107,7 @@ func (o lessonOpponent) Decide(ctx context.Context, v rules.View, p rules.Prompt
 	}
 	a, err := o.d.Decide(ctx, v, p)
 	if err == nil {
-		o.b.rec.Answered(o.b.game, &p, a)
+		o.b.rec.AnsweredAuto(o.b.game, &p, a) // the lesson's, no person's
 	}
 	return a, err
 }

@@ -41,6 +41,9 @@ func playOnBoard(t *testing.T, g *rules.Game, lang text.Lang, w, h int, seed uin
 		for _, k := range keysFor(m, r) {
 			m.Update(keyMsg(k))
 		}
+		if m.confirmPass { // the pass that ends the action phase: its second key
+			m.Update(keyMsg("p"))
+		}
 		if m.reply != nil && m.message != "" && multi(m.snap.Prompt) {
 			m.picked = nil
 			m.Update(keyMsg("enter"))

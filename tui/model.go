@@ -43,8 +43,14 @@ type Config struct {
 	// Color draws in colour; false gives a monochrome board (NO_COLOR).
 	Color bool
 	// HoldPriority starts with "hold priority after one's own layers" on
-	// (the h key toggles it).
+	// for both players (the h key toggles it for the one deciding).
 	HoldPriority bool
+	// Stops are where the board asks each player at priority (stops.go);
+	// zero means DefaultStops, NoStops none.
+	Stops Stops
+	// NoPassConfirm turns off the second key asked before passing in
+	// one's own action phase with an action point and something playable.
+	NoPassConfirm bool
 	// NewGame sets up the same game again, from its setup: undo replays
 	// the answers on it. Without it there is no undo.
 	NewGame func() (*rules.Game, error)
@@ -102,7 +108,19 @@ type Model struct {
 	// priority question (askMsg.Undo), or nil.
 	undo     []rules.Answer
 	undoInfo saves.Undo // how far undo goes, or why not (saving.go)
-	rows     []row
+	// undoPrev is the undo of the player who answered the screen before a
+	// hand-off (askMsg.UndoPrev): u on the hand-off screen.
+	undoPrev     []rules.Answer
+	undoPrevInfo saves.Undo
+	// confirmPass is set while a pass waits for its second key (the
+	// action phase with an action point and something playable).
+	confirmPass bool
+	// bannerTurn is the last turn whose banner was shown.
+	bannerTurn int
+	// shownAt is when a question came after a run of the board's passes
+	// with no hand-off: keys guarded from then too (handoff_guard.go).
+	shownAt time.Time
+	rows    []row
 	// cursor is the highlighted row; picked the chosen options, in order.
 	cursor int
 	picked []int
@@ -126,7 +144,6 @@ type Model struct {
 	panelOn bool
 
 	message  string
-	holdOn   bool
 	undone   bool
 	undos    int // how many times undo was used
 	undid    saves.Undo
@@ -145,9 +162,10 @@ func New(cfg Config) *Model {
 		m.ctx, m.cancel = context.WithCancel(context.Background())
 		m.ch = make(chan tea.Msg)
 		m.br = newBridge(cfg.Game, cfg.Lang, cfg.OpenHands, cfg.FullControl, m.ch)
-		m.br.holdPriority.Store(cfg.HoldPriority)
+		m.br.holdAll(cfg.HoldPriority)
+		st := cfg.Stops.orDefault()
+		m.br.stops = [2]Stops{st, st}
 		m.br.first = cfg.First
-		m.holdOn = cfg.HoldPriority
 		if cfg.Record != nil {
 			m.br.attach(cfg.Record, cfg.Record.Len())
 		}
@@ -242,16 +260,19 @@ func (m *Model) replace(replay []rules.Answer) tea.Cmd {
 	m.cancel()
 	m.ctx, m.cancel = context.WithCancel(context.Background())
 	m.ch = make(chan tea.Msg)
-	hold := m.br.holdPriority.Load()
-	rec := m.br.rec
+	old := m.br
 	m.br = newBridge(g, m.cfg.Lang, m.cfg.OpenHands, m.cfg.FullControl, m.ch)
-	m.br.attach(rec, len(replay))
-	m.br.holdPriority.Store(hold)
+	m.br.attach(old.rec, len(replay))
+	for p := range old.holdPriority {
+		m.br.holdPriority[p].Store(old.holdPriority[p].Load())
+	}
+	m.br.stops = old.stops
 	m.br.first = m.cfg.First
 	m.attachLesson() // learn-lessons
 	m.cfg.Game = g
 	m.logs = [viewers][]string{}
 	m.reply, m.undo, m.picked, m.card, m.cardsMode = nil, nil, nil, nil, false
+	m.undoPrev, m.confirmPass = nil, false
 	if m.gf != nil { // gf-board
 		m.gf.best.reset()
 		m.wireGoldfish()
@@ -373,7 +394,9 @@ func (m *Model) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 func (m *Model) ask(msg askMsg) {
 	m.addLog(msg.Log)
 	m.snap, m.reply, m.undo, m.undoInfo = msg.Snap, msg.Reply, msg.Undo, msg.UndoInfo
+	m.undoPrev, m.undoPrevInfo = msg.UndoPrev, msg.UndoPrevInfo
 	m.cursor, m.picked, m.message, m.card, m.cardsMode = 0, nil, "", nil, false
+	m.confirmPass = false
 	if m.undone {
 		m.undone = false
 		m.message = m.undoneText()
@@ -383,11 +406,35 @@ func (m *Model) ask(msg askMsg) {
 	}
 	m.rows = buildRows(msg.Snap.Prompt)
 	p := msg.Snap.Prompt
-	if !m.cfg.OpenHands && p.Player != m.shownFor {
+	// The first question of the turn player's turn comes after the
+	// turn's banner (hot-seat): keys meant for the last screen of the
+	// turn before land on it, not on the new turn.
+	banner := m.hotSeat() && p.Player == msg.Snap.TurnPlayer && msg.Snap.Turn != m.bannerTurn
+	first := m.bannerTurn == 0 // the board's first question (a new game, a resume)
+	if banner {
+		m.bannerTurn = msg.Snap.Turn
+	}
+	switch {
+	case !m.cfg.OpenHands && p.Player != m.shownFor:
 		// The next player starts from the board, not from whatever the
 		// last one had open.
 		m.showLog = false
-		m.handoffScreen.open(m.clock())
+		m.handoffScreen.open(m.clock(), banner, false)
+	case banner && !m.cfg.OpenHands:
+		m.showLog = false
+		m.handoffScreen.open(m.clock(), true, true)
+	case banner:
+		// Open hands (learning, streaming): no screen to dismiss, the
+		// banner on the message line and the keys guarded.
+		m.shownAt = m.clock()
+		if m.message == "" && !first {
+			m.message = m.say("handoff.turn", msg.Snap.Turn, msg.Snap.Name(msg.Snap.TurnPlayer))
+		}
+	case msg.Passed > 0:
+		// The board passed for the players since the last screen: this
+		// one is new to the player, and a key pressed for the last one
+		// must not answer it.
+		m.shownAt = m.clock()
 	}
 	if p.Shape == rules.ShapeNumber {
 		m.xin.SetValue(strconv.Itoa(p.XMin))
@@ -399,6 +446,9 @@ func (m *Model) ask(msg askMsg) {
 	}
 	m.syncLog()
 }
+
+// hotSeat reports a board two people share (not a lesson, not a goldfish).
+func (m *Model) hotSeat() bool { return m.lesson == nil && m.gf == nil }
 
 // buildRows lists the options, pass last (p passes too), then the actions
 // that cannot be taken now, dimmed.
@@ -548,13 +598,23 @@ func (m *Model) key(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 // the card browser, then the options.
 func (m *Model) questionKey(p *board.Prompt, msg tea.KeyMsg) tea.Cmd {
 	k := m.keys
+	// A pass waiting for its second key goes through with a pass key
+	// (p, or enter on the pass); any other key keeps the turn going.
+	confirmed := m.confirmPass
+	if confirmed {
+		m.confirmPass = false
+		m.message = ""
+	}
 	switch {
 	case key.Matches(msg, k.Hold):
-		m.holdOn = !m.holdOn
-		if m.br != nil {
-			m.br.holdPriority.Store(m.holdOn)
+		// Each player's own setting: the one deciding.
+		on := false
+		if m.br != nil && p.Player >= 0 && p.Player < 2 {
+			h := &m.br.holdPriority[p.Player]
+			on = !h.Load()
+			h.Store(on)
 		}
-		if m.holdOn {
+		if on {
 			m.message = m.say("note.hold-on")
 		} else {
 			m.message = m.say("note.hold-off")
@@ -564,8 +624,8 @@ func (m *Model) questionKey(p *board.Prompt, msg tea.KeyMsg) tea.Cmd {
 		m.panelOn = !m.panelOn
 		return nil
 	case key.Matches(msg, k.Stop):
-		if m.br != nil {
-			m.br.stop.arm(place{m.snap.Turn, phaseOf(m.snap), stepOf(m.snap)})
+		if m.br != nil && p.Player >= 0 && p.Player < 2 {
+			m.br.stop[p.Player].arm(place{m.snap.Turn, phaseOf(m.snap), stepOf(m.snap)})
 		}
 		m.message = m.say("note.stop")
 		return nil
@@ -608,7 +668,7 @@ func (m *Model) questionKey(p *board.Prompt, msg tea.KeyMsg) tea.Cmd {
 	case key.Matches(msg, k.Pass):
 		for _, o := range p.Options {
 			if o.Act == rules.ActPass {
-				return m.answer(rules.Pick(o.ID))
+				return m.pass(p, o.ID, confirmed)
 			}
 		}
 	case key.Matches(msg, k.Choose):
@@ -621,7 +681,7 @@ func (m *Model) questionKey(p *board.Prompt, msg tea.KeyMsg) tea.Cmd {
 			return nil
 		}
 		m.cursor = n - 1
-		return m.choose(p)
+		return m.choose(p, confirmed)
 	case key.Matches(msg, k.Toggle):
 		if multi(p) {
 			m.toggle(p)
@@ -630,14 +690,14 @@ func (m *Model) questionKey(p *board.Prompt, msg tea.KeyMsg) tea.Cmd {
 		if multi(p) {
 			return m.confirm(p)
 		}
-		return m.choose(p)
+		return m.choose(p, confirmed)
 	}
 	return nil
 }
 
 // choose acts on the highlighted row: answers a single choice, toggles in
 // a multiple one, and explains a blocked action.
-func (m *Model) choose(p *board.Prompt) tea.Cmd {
+func (m *Model) choose(p *board.Prompt, confirmed bool) tea.Cmd {
 	if m.cursor >= len(m.rows) {
 		return nil
 	}
@@ -656,7 +716,62 @@ func (m *Model) choose(p *board.Prompt) tea.Cmd {
 		m.toggle(p)
 		return nil
 	}
+	if o := p.Options[r.opt]; o.Act == rules.ActPass {
+		return m.pass(p, o.ID, confirmed)
+	}
 	return m.answer(rules.Pick(p.Options[r.opt].ID))
+}
+
+// pass answers a pass. In the player's own action phase, with an action
+// point and a card or ability offered, the first pass asks for a second
+// key (it would end the action phase, CR 4.3.4): what is playable comes
+// from the prompt's own options (offered means legal), never worked out
+// here. Config.NoPassConfirm turns it off.
+func (m *Model) pass(p *board.Prompt, id int32, confirmed bool) tea.Cmd {
+	if !confirmed {
+		if names := m.playableNow(p); len(names) > 0 {
+			m.confirmPass = true
+			m.message = m.say("note.confirm-pass", m.list(names))
+			return nil
+		}
+	}
+	return m.answer(rules.Pick(id))
+}
+
+// playableNow lists what the player could play or activate instead of
+// ending their action phase, when passing would end it: their own turn,
+// the action phase outside combat, the stack empty, an action point.
+func (m *Model) playableNow(p *board.Prompt) []string {
+	s := m.snap
+	if m.cfg.NoPassConfirm || p.Kind != rules.AskPriority || s.PhaseCode != rules.PhaseAction || s.StepCode != rules.StepNone ||
+		s.TurnPlayer != p.Player || len(s.Stack) > 0 || p.Player < 0 || p.Player > 1 || s.Sides[p.Player].Actions < 1 {
+		return nil
+	}
+	var names []string
+	for _, o := range p.Options {
+		if o.Act == rules.ActPass {
+			continue
+		}
+		if o.Card != nil && o.Card.Name != "" {
+			names = append(names, o.Card.Name)
+		} else {
+			names = append(names, o.Label)
+		}
+	}
+	return names
+}
+
+// list joins names for a sentence: "A and B", "A, B and 2 more".
+func (m *Model) list(names []string) string {
+	const most = 3
+	comma := m.say("list.comma")
+	if len(names) > most {
+		return m.say("list.and-more", strings.Join(names[:most-1], comma), len(names)-most+1)
+	}
+	if len(names) == 1 {
+		return names[0]
+	}
+	return strings.Join(names[:len(names)-1], comma) + m.say("list.and-last") + names[len(names)-1]
 }
 
 func (m *Model) toggle(p *board.Prompt) {

@@ -147,12 +147,20 @@ type handoffScreen struct {
 	shownFor      rules.Player
 	handoffOpened time.Time
 	handoffClosed time.Time
+	// banner shows the turn's banner ("Turn 7 — Terra") above; sameSeat
+	// says the player at the keyboard stays: the banner alone.
+	banner, sameSeat bool
+	// note is what u said on it (why undo cannot be now).
+	note string
 }
 
-// open hides the board for the next player.
-func (h *handoffScreen) open(now time.Time) {
+// open hides the board for the next player, or (sameSeat) shows the
+// turn's banner to the same one.
+func (h *handoffScreen) open(now time.Time, banner, sameSeat bool) {
 	h.handoff = true
 	h.handoffOpened = now
+	h.banner, h.sameSeat = banner, sameSeat
+	h.note = ""
 }
 
 func (h *handoffScreen) active() bool { return h.handoff }
@@ -160,24 +168,59 @@ func (h *handoffScreen) active() bool { return h.handoff }
 func (h *handoffScreen) bind(m *Model) {
 	m.keys.Enter.SetHelp("enter", m.say("key.show-hand"))
 	m.keys.Enter.SetEnabled(true)
+	// The player who moved last may still take it back (hot-seat).
+	m.keys.Undo.SetEnabled(m.cfg.NewGame != nil)
 }
 
 func (h *handoffScreen) key(m *Model, msg tea.KeyMsg) tea.Cmd {
-	if key.Matches(msg, m.keys.Enter) {
+	switch {
+	case key.Matches(msg, m.keys.Enter):
 		h.handoff = false
 		h.handoffClosed = m.clock()
 		h.shownFor = m.snap.Prompt.Player
 		m.syncLog()
+	case key.Matches(msg, m.keys.Undo) && m.cfg.NewGame != nil:
+		// The banner alone: the same player's own undo. A hand-off: the
+		// undo of the player who just moved, until the next one answers
+		// (saves.Session.UndoFor looks through the board's passes).
+		u, info := m.undoPrev, m.undoPrevInfo
+		if h.sameSeat {
+			u, info = m.undo, m.undoInfo
+		}
+		if u == nil {
+			h.note = m.undoWhyOf(info)
+			return nil
+		}
+		h.handoff = false
+		h.handoffClosed = m.clock()
+		m.undid = info
+		if info.Turn > 0 {
+			m.bannerTurn = info.Turn
+		}
+		return m.restart(u)
 	}
 	return nil
 }
 
 func (h *handoffScreen) closedKey(*Model, tea.KeyMsg) (tea.Cmd, bool) { return nil, false }
 
-// view names the next player and nothing else.
+// view names the next player and nothing else: the turn's banner above
+// at the start of a turn, and what undo said.
 func (h *handoffScreen) view(m *Model) string {
 	name := m.snap.Name(m.snap.Prompt.Player)
-	return m.st.Deciding.Render(m.say("handoff.pass-to", name))
+	var b strings.Builder
+	if h.banner {
+		b.WriteString(m.st.Title.Render(m.say("handoff.turn", m.snap.Turn, m.snap.Name(m.snap.TurnPlayer))) + "\n\n")
+	}
+	if h.sameSeat {
+		b.WriteString(m.st.Deciding.Render(m.say("handoff.go-on")))
+	} else {
+		b.WriteString(m.st.Deciding.Render(m.say("handoff.pass-to", name)))
+	}
+	if h.note != "" {
+		b.WriteString("\n\n" + h.note)
+	}
+	return b.String()
 }
 
 // logScreen is the log on the whole screen (l), scrolled with the

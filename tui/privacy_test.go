@@ -143,6 +143,9 @@ func privacyGame(t *testing.T, seed uint64, w, h int) {
 		for _, k := range keysFor(m, r) {
 			m.Update(keyMsg(k))
 		}
+		if m.confirmPass { // the pass that ends the action phase: its second key
+			m.Update(keyMsg("p"))
+		}
 		if m.reply != nil && m.message != "" && multi(ask.Snap.Prompt) {
 			// Too many toggled (dominate, a maximum): choose none.
 			m.picked = nil

@@ -19,11 +19,13 @@ func (m *Model) undoneText() string {
 }
 
 // undoWhy says why undo is not possible now.
-func (m *Model) undoWhy() string {
+func (m *Model) undoWhy() string { return m.undoWhyOf(m.undoInfo) }
+
+// undoWhyOf says why the undo u is not possible now.
+func (m *Model) undoWhyOf(u saves.Undo) string {
 	if m.cfg.NewGame == nil {
 		return m.say("undo.unavailable")
 	}
-	u := m.undoInfo
 	switch u.Block {
 	case saves.UndoNothing:
 		return m.say("undo.nothing")
