@@ -95,6 +95,7 @@ var ProblemWords = map[string]string{
 	"field-no-hero":      "%v: player %d has no hero",
 	"field-arena-count":  "%v: player %d has %d arena-cards, at most %d",
 	"field-deck-count":   "%v: player %d has %d deck-cards, at most %d",
+	"field-stops":        "%v: %q is not a list of stops",
 	"field-winner":       "%v: winner %q is none of p1, p2, draw",
 	"field-finished":     "%v: finished is %v but the winner is %q",
 	"field-turn":         "%v: turn %d recorded where turn %d starts",

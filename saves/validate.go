@@ -29,7 +29,12 @@ const (
 	maxDeck     = 200
 	maxTextLen  = 64 // the rathe version
 	hashTextLen = 16 // HashText
+	maxStopsLen = 256
 )
+
+// stopsChars are the characters of a list of stops (play --stops: names
+// of places, own- and opp-, commas); the board reads the names.
+const stopsChars = "abcdefghijklmnopqrstuvwxyz0123456789-, "
 
 // fieldLines finds the line of every value of a JSON document by its
 // path: "format", "setup.players.1.hero", "setup.players.0.cards.12",
@@ -132,6 +137,9 @@ func validate(name string, data []byte, f *File) error {
 	}
 	if f.Updated.IsZero() {
 		return bad("updated", "field-date", "updated")
+	}
+	if len(f.Options.Stops) > maxStopsLen || strings.Trim(f.Options.Stops, stopsChars) != "" {
+		return bad("options.stops", "field-stops", rules.Printable(clip(f.Options.Stops)))
 	}
 	for p, d := range f.Setup.Players {
 		at := fmt.Sprintf("setup.players.%d.", p)

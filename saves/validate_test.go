@@ -74,6 +74,7 @@ func TestBadFieldsRefused(t *testing.T) {
 		{"a turn's answers", sealed(good, func(f *File) { f.Turns[2].Answers = 123456 }), ErrInvalid, `"answers": 123456`, "123456 answers"},
 		{"rathe", sealed(good, func(f *File) { f.Rathe = "v1\x1b[2J" }), ErrInvalid, `"rathe": "v1`, "not a version of rathe"},
 		{"created", sealed(good, func(f *File) { f.Created = time.Time{} }), ErrInvalid, `"created"`, "created is not a date"},
+		{"stops", sealed(good, func(f *File) { f.Options.Stops = "own-action,\x1b]0;x\x07" }), ErrInvalid, `"stops": "own-action,`, "is not a list of stops"},
 		{"winner of an unfinished game", sealed(good, func(f *File) { f.Winner = "p1" }), ErrInvalid, `"winner": "p1"`, "finished is false"},
 		{"winner with control bytes", sealed(finished, func(f *File) { f.Winner = "\x1b]52;c;aGk=\x07p1" }), ErrInvalid, `"winner"`, "is none of p1, p2, draw"},
 		{"winner not the replay's", sealed(finished, func(f *File) { f.Winner = other }), ErrDiverged, "", "the recorded winner (" + other + ") is not the replay's (" + f0.Winner + ")"},
