@@ -170,9 +170,14 @@ const (
 	// WaitGain: an attack that would gain power gains Amount more (CR
 	// 6.4.9); with Once, only the next time.
 	WaitGain
+	// WaitAura: an aura of the player's (SourceObj) whose triggered
+	// abilities wait for an event (CR 6.6), such as the Quicken token:
+	// "when you play an attack action card, destroy this, then that
+	// attack gets go again".
+	WaitAura
 )
 
-var waitKindNames = [...]string{"", "attack", "play", "attacks", "prevent", "damage", "gain"}
+var waitKindNames = [...]string{"", "attack", "play", "attacks", "prevent", "damage", "gain", "aura"}
 
 func (k WaitKind) String() string { return enumName(waitKindNames[:], int(k)) }
 
@@ -241,6 +246,14 @@ func (v View) Waiting(p Player) []Waiting {
 			continue
 		}
 		out = append(out, w)
+	}
+	// Auras wait with triggered abilities (CR 6.6): public, in the
+	// arena (CR 3.1).
+	for _, obj := range s.Zone(p, ZoneArena) {
+		c := s.CardOf(obj)
+		if o := s.Obj(obj); o.Controller == p && c.Subtypes.Has(Aura) && len(c.Triggers) > 0 {
+			out = append(out, Waiting{Kind: WaitAura, Controller: p, Source: o.Card, SourceObj: obj, Rule: CR(6, 6, 0)})
+		}
 	}
 	return out
 }

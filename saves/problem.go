@@ -104,6 +104,9 @@ var ProblemWords = map[string]string{
 	"field-end-turn":     "%v: the answers end on turn %d, not a turn recorded (%d to %d)",
 	"field-end-answers":  "%v: the answers end after %d answers, but the file holds %d",
 	"what-winner":        "the recorded winner (%s) is not the replay's (%s)",
+	// a save open on a board elsewhere (its lock is held: TryLock)
+	"in-use":       "this game is open in another terminal (pid %d)",
+	"in-use-nopid": "this game is open in another terminal",
 	// learn-ja3: WriteAtomic's refusal of a path that is not a regular file
 	"not-regular": "not a regular file (%v): rathe writes only to a regular file or a new path",
 }

@@ -130,3 +130,18 @@ p2.hero: Rhinar
 	renders(t, s, "6p (base 2p)")
 	renders(t, snapAt(t, chain, 0, text.JA), "6p (基本2p)")
 }
+
+// An aura waits with its triggered abilities (CR 6.6): the Quicken
+// token's two, which do the same, are said once on its side.
+func TestBoardQuickenWaits(t *testing.T) {
+	pos := `scenario: Quicken waits
+rules: 8.6.1
+turn: p1 3
+p1.hero: Dorinthea
+p1.arena: Dawnblade, Resplendent, Quicken
+p2.hero: Rhinar
+`
+	renders(t, snapAt(t, pos, 0, text.EN),
+		"Quicken: when you play an attack action card or")
+	renders(t, snapAt(t, pos, 0, text.JA), "Quicken: あなたが攻撃・アクションカードをプレイした")
+}
