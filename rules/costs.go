@@ -134,7 +134,7 @@ type NextCardCosts struct {
 }
 
 func (e NextCardCosts) Do(g *Game, c *Ctx) {
-	g.addEffect(ContEffect{Controller: c.Controller, Source: c.Source, SourceCard: g.S.Obj(c.Source).Card, Obj: NoObj,
+	g.addEffectFrom(c, ContEffect{Obj: NoObj,
 		Next: true, OnPlay: true, Filter: e.Filter, SetCost: int8(e.Set), HasSet: e.HasSet, CostDelta: int8(e.Delta), Until: UntilEndOfTurn})
 }
 

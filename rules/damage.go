@@ -8,7 +8,7 @@ package rules
 type PreventNext struct{ N int }
 
 func (e PreventNext) Do(g *Game, c *Ctx) {
-	g.addEffect(ContEffect{Controller: c.Controller, Source: c.Source, SourceCard: g.S.Obj(c.Source).Card, Obj: NoObj,
+	g.addEffectFrom(c, ContEffect{Obj: NoObj,
 		Shield: true, Prevent: int16(e.N), Until: UntilEndOfTurn})
 }
 
@@ -28,7 +28,7 @@ func (e DealDamage) Text() Text { return T("deal-damage", e) }
 type ReplaceNextDamage struct{ Delta int }
 
 func (e ReplaceNextDamage) Do(g *Game, c *Ctx) {
-	g.addEffect(ContEffect{Controller: c.Controller, Source: c.Source, SourceCard: g.S.Obj(c.Source).Card, Obj: NoObj,
+	g.addEffectFrom(c, ContEffect{Obj: NoObj,
 		Shield: true, DamageDelta: int8(e.Delta), Until: UntilEndOfTurn})
 }
 

@@ -147,3 +147,44 @@ func TestScriptDeciderRunsOfPasses(t *testing.T) {
 		t.Errorf("passing through a defend prompt: %v, want a PassRunError at step 2", err)
 	}
 }
+
+// The engine's deciders keep to the Decider contract
+// (ruletest.KeepsNothing): the random decider, the goldfish's, and the
+// replay of a recorded game.
+func TestDecidersKeepNothing(t *testing.T) {
+	ctx := context.Background()
+	game := func(setup rules.Setup, d1, d2 rules.Decider) (*rules.Game, [2]rules.Decider, error) {
+		g, err := rules.New(setup)
+		if err != nil {
+			return nil, [2]rules.Decider{}, err
+		}
+		g.MaxTurns = 40
+		return g, [2]rules.Decider{d1, d2}, nil
+	}
+	setup := rules.Setup{Seed: 9, Players: benchDecks(t)}
+	if err := ruletest.KeepsNothing(ctx, func() (*rules.Game, [2]rules.Decider, error) {
+		return game(setup, rules.NewRandom(1), rules.NewRandom(2))
+	}); err != nil {
+		t.Errorf("the random decider: %v", err)
+	}
+	fish := rules.GoldfishSetup(9, benchDecks(t)[0], rules.GoldfishLifeBlitz)
+	if err := ruletest.KeepsNothing(ctx, func() (*rules.Game, [2]rules.Decider, error) {
+		return game(fish, rules.NewRandom(1), rules.GoldfishDecider)
+	}); err != nil {
+		t.Errorf("the goldfish: %v", err)
+	}
+	var rec []rules.Answer
+	g, ds, _ := game(setup, rules.NewRandom(3), rules.NewRandom(4))
+	for p, d := range ds {
+		g.SetDecider(rules.Player(p), rules.Recorder{D: d, Answers: &rec})
+	}
+	if err := g.Run(ctx); err != nil && !errors.Is(err, rules.ErrTurnLimit) {
+		t.Fatal(err)
+	}
+	if err := ruletest.KeepsNothing(ctx, func() (*rules.Game, [2]rules.Decider, error) {
+		r := &rules.Replay{Answers: rec}
+		return game(setup, r, r)
+	}); err != nil {
+		t.Errorf("the replay: %v", err)
+	}
+}

@@ -7,7 +7,7 @@ type Static struct {
 	Power   int
 	Defense int
 	Grants  Keywords
-	// hero-ira: Per, when set, multiplies Power by a count ("+1{p} for
+	// Per, when set, multiplies Power by a count ("+1{p} for
 	// each attack that has hit this combat chain"; combo.go).
 	Per *Count
 }
@@ -56,6 +56,14 @@ const (
 type ContEffect struct {
 	Stamp      int32
 	Controller Player
+	// Made is the ability of SourceCard whose resolution made the effect
+	// (CR 6.2.2: an effect is made by an ability as it resolves), the
+	// record a position names it by (CombatOf); MadeModes, with it, the
+	// modes chosen of a card whose resolution made it (CR 1.7.5). Neither
+	// changes what the effect does: Hash leaves them out. (Made fills
+	// the padding after Controller and MadeModes the end of the struct,
+	// which stays 112 bytes.)
+	Made       Made
 	Source     ObjID
 	SourceCard int16
 	// Obj/Gen is the object the effect applies to once bound.
@@ -80,7 +88,7 @@ type ContEffect struct {
 	// Controller's hero would be dealt this turn is prevented (CR 6.5).
 	Prevent int16
 	Shield  bool
-	// hero-aurora: PreventKind is the type of damage a prevention
+	// PreventKind is the type of damage a prevention
 	// prevents (DamageGeneric: any, CR 6.4.10c); PreventOnce makes it a
 	// fixed prevention, for one damage event (CR 6.4.10i), rather than a
 	// shield (6.4.10j). See prevention.go.
@@ -96,11 +104,62 @@ type ContEffect struct {
 	// the next damage (Shield) is changed by DamageDelta (CR 6.4).
 	DamageDelta int8
 	Until       Duration
-	// hero-terra: GainPlus is a replacement effect on power gains
+	// GainPlus is a replacement effect on power gains
 	// (replacement.go): an attack that would gain power gains GainPlus
 	// more instead; GainOnce, only the next time.
 	GainPlus int8
 	GainOnce bool
+
+	MadeModes uint16
+}
+
+// Made names what made a continuous effect: the kind of ability of its
+// source card that resolved (AbilityResolution for a card's resolution
+// abilities, CR 5.3.4; AbilityActivated, AbilityTriggered, with Index; the
+// granted, keyword and delayed triggers a position cannot name; AbilityNone
+// for a static ability's effect, CR 5.4.7, which the game makes anew), and
+// Nth, how many effects that same resolution made before it, so that two
+// resolutions of one ability are told apart.
+type Made struct {
+	Kind  AbilityKind
+	Index int8
+	Nth   uint8
+}
+
+// madeBy is what made an effect c is making: the layer that resolves,
+// or what the context says it stands for (a position generating the
+// effects of an ability that resolved earlier, position.go).
+func (g *Game) madeBy(c *Ctx) Made {
+	m := c.made
+	if l := c.Layer; l != nil {
+		switch l.Kind {
+		case CardLayer:
+			m = Made{Kind: AbilityResolution}
+		case ActivatedLayer:
+			m = Made{Kind: AbilityActivated, Index: l.Ability}
+		case TriggeredLayer:
+			a := g.abilityOfTrigger(l.Obj, l.Ability, l.Granted, l.GrantCard, l.Keyword, l.Delayed)
+			m = Made{Kind: a.Kind, Index: a.Index}
+		}
+	}
+	m.Nth = c.nMade
+	return m
+}
+
+// addEffectFrom adds e as made by the ability of context c: its
+// controller and source are c's, and what made it is recorded (Made).
+func (g *Game) addEffectFrom(c *Ctx, e ContEffect) {
+	e.Controller = c.Controller
+	e.Source = c.Source
+	e.SourceCard = g.S.Obj(c.Source).Card
+	e.Made = g.madeBy(c)
+	if e.Made.Kind == AbilityResolution {
+		for _, m := range c.Modes {
+			e.MadeModes |= 1 << m
+		}
+	}
+	c.nMade++
+	g.addEffect(e)
 }
 
 const (
@@ -218,7 +277,7 @@ func (g *Game) Power(obj ObjID) int {
 		for i := range c.Statics {
 			st := &c.Statics[i]
 			if g.staticWorks(obj) && (st.If == nil || g.holds(st.If, obj, o.Controller)) {
-				p += g.staticPower(st, obj) // hero-ira: counted statics
+				p += g.staticPower(st, obj) // times its count, when it has one (combo.go)
 			}
 		}
 	}
@@ -323,7 +382,7 @@ func (g *Game) bindNext(obj ObjID, onPlay bool) {
 		e.Obj = obj
 		e.Gen = o.Gen
 		if e.Power > 0 && g.isAttack(obj) {
-			e.Power = int8(g.replaceGain(obj, int(e.Power))) // hero-terra: CR 6.4
+			e.Power = int8(g.replaceGain(obj, int(e.Power))) // CR 6.4: a replacement of the gain
 		}
 		g.noteEffect(e)
 		if e.Gains.Has(GoAgain) && !had {
@@ -348,10 +407,10 @@ func (g *Game) expire(d Duration) {
 func (g *Game) gcEffects() {
 	out := g.S.Effects[:0]
 	for _, e := range g.S.Effects {
-		if e.usedUp() { // hero-terra: a used "next time" replacement
+		if e.usedUp() { // a used "next time" replacement (CR 6.4)
 			continue
 		}
-		if !e.unbound() { // hero-terra: replacement effects are unbound too
+		if !e.unbound() { // replacement effects are unbound too (CR 6.4)
 			o := g.S.Obj(e.Obj)
 			if o.Gen != e.Gen || o.Gone {
 				continue
@@ -364,18 +423,15 @@ func (g *Game) gcEffects() {
 
 // Grant gives obj a continuous effect from source: used by building blocks.
 func (g *Game) Grant(c *Ctx, obj ObjID, e ContEffect) {
-	e.Controller = c.Controller
-	e.Source = c.Source
-	e.SourceCard = g.S.Obj(c.Source).Card
 	e.Obj = obj
 	e.Gen = g.S.Obj(obj).Gen
 	if e.Power > 0 && g.isAttack(obj) {
-		e.Power = int8(g.replaceGain(obj, int(e.Power))) // hero-terra: CR 6.4
+		e.Power = int8(g.replaceGain(obj, int(e.Power))) // CR 6.4: a replacement of the gain
 	}
 	// CR 8.3.5c: an object cannot have go again twice; gaining it again
 	// fails, so it is not a gain.
 	had := e.Gains.Has(GoAgain) && g.HasKeyword(obj, GoAgain)
-	g.addEffect(e)
+	g.addEffectFrom(c, e)
 	if e.Gains.Has(GoAgain) && !had {
 		g.noteGoAgain(obj)
 	}

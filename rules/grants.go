@@ -16,8 +16,7 @@ type NextAttack struct {
 }
 
 func (e NextAttack) Do(g *Game, c *Ctx) {
-	g.addEffect(ContEffect{Controller: c.Controller, Source: c.Source, SourceCard: g.S.Obj(c.Source).Card,
-		Obj: NoObj, Next: true, OnPlay: e.OnPlay, Filter: e.Filter, Power: int8(e.Power), Gains: e.Gains, Grant: int8(e.Grant), Until: UntilEndOfTurn})
+	g.addEffectFrom(c, ContEffect{Obj: NoObj, Next: true, OnPlay: e.OnPlay, Filter: e.Filter, Power: int8(e.Power), Gains: e.Gains, Grant: int8(e.Grant), Until: UntilEndOfTurn})
 }
 
 func (e NextAttack) Text() Text { return T("next-attack", e) }
@@ -34,8 +33,7 @@ type AttacksGet struct {
 }
 
 func (e AttacksGet) Do(g *Game, c *Ctx) {
-	g.addEffect(ContEffect{Controller: c.Controller, Source: c.Source, SourceCard: g.S.Obj(c.Source).Card,
-		Obj: NoObj, AllMatching: true, Filter: e.Filter, Power: int8(e.Power), Gains: e.Gains, Grant: int8(e.Grant), Until: UntilEndOfTurn})
+	g.addEffectFrom(c, ContEffect{Obj: NoObj, AllMatching: true, Filter: e.Filter, Power: int8(e.Power), Gains: e.Gains, Grant: int8(e.Grant), Until: UntilEndOfTurn})
 }
 
 func (e AttacksGet) Text() Text { return T("attacks-get", e) }

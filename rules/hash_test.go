@@ -33,11 +33,13 @@ import (
 
 // notHashed lists the fields (as Type.Field) Hash leaves out, and why.
 var notHashed = map[string]string{
-	"State.Cards":      "card definitions are immutable and shared; an object names its definition by index (Obj.Card), which is hashed",
-	"Event.Rule":       "the CR rule an event follows is for the log and the explanations, not the game",
-	"Event.Hidden":     "whether the log shows the card to one player only: what the log shows, not what happens",
-	"Event.Why":        "why the engine chose without asking: what the log says, not what happens",
-	"PlayerState.held": "counts worked out from the zone lists, which are hashed (State.hold); a state whose counts alone differ is a broken one, not another game",
+	"State.Cards":          "card definitions are immutable and shared; an object names its definition by index (Obj.Card), which is hashed",
+	"Event.Rule":           "the CR rule an event follows is for the log and the explanations, not the game",
+	"Event.Hidden":         "whether the log shows the card to one player only: what the log shows, not what happens",
+	"Event.Why":            "why the engine chose without asking: what the log says, not what happens",
+	"ContEffect.Made":      "what made an effect, the record a position names it by (CombatOf): no rule reads it, so two states that differ only there play the same game; hashing it would change every hash for nothing",
+	"ContEffect.MadeModes": "the modes of the card whose resolution made an effect, with ContEffect.Made: for naming it, not for what it does",
+	"PlayerState.held":     "counts worked out from the zone lists, which are hashed (State.hold); a state whose counts alone differ is a broken one, not another game",
 }
 
 // sharedByClone lists the fields (as Type.Field) Clone shares between the

@@ -255,7 +255,7 @@ func TestPerftAnswers(t *testing.T) {
 	}
 	wide := rules.Prompt{Kind: rules.AskDefenders, Shape: rules.ShapeSubset, Min: 0, Max: 13, Options: opts(13)}
 	if _, err := rules.PerftAnswers(&wide); err == nil {
-		t.Error("a subset prompt of 13 options is enumerated, past answersOf's 12")
+		t.Error("a subset prompt of 13 options is enumerated, past the 12 the enumeration takes whole")
 	}
 }
 

@@ -258,7 +258,7 @@ func (b *builder) link(i int) error {
 			effs = append(effs, c.Modes[m].Effects...)
 		}
 		if len(effs) > 0 {
-			sc, made, ok := g.produce(effs, Ctx{Source: obj, Controller: l.Attacker, Modes: toModes(l.Modes)})
+			sc, made, ok := g.produce(effs, Ctx{Source: obj, Controller: l.Attacker, Modes: toModes(l.Modes), made: Made{Kind: AbilityResolution}})
 			if !ok {
 				return posErr("chain", i, "asks-on-resolve", c.Key())
 			}
@@ -860,6 +860,7 @@ func (b *builder) effect(i int, e *PosLayer) error {
 			return posErr("effects", i, "effect-not-in-graveyard", c.Key(), playerWord(p))
 		}
 		ctx.Source = src
+		ctx.made = Made{Kind: AbilityResolution}
 		effs = append(effs, c.Resolve...)
 		spec = c.Target
 		for _, m := range e.Modes {
@@ -883,8 +884,10 @@ func (b *builder) effect(i int, e *PosLayer) error {
 		ctx.Source = src
 		if e.Kind == ActivatedLayer {
 			effs = c.Activated[ab].Effects
+			ctx.made = Made{Kind: AbilityActivated, Index: int8(ab)}
 		} else {
 			effs = c.Triggers[ab].Effects
+			ctx.made = Made{Kind: AbilityTriggered, Index: int8(ab)}
 		}
 	}
 	t, err := b.target("effects", i, p, spec, e)
@@ -1040,7 +1043,7 @@ func (g *Game) CombatOf() (c Combat, notes []string, why string) {
 	if s.Priority != NoPlayer && (s.Priority != s.TurnPlayer || s.Passes > 0) {
 		c.PriorityGiven, c.Priority, c.Passed = true, s.Priority, s.Passes > 0
 	}
-	effs, more := g.effectsOf(&c)
+	effs, more := g.effectsOf()
 	// In the order a position generates them: actions' effects first.
 	b := &builder{}
 	slices.SortStableFunc(effs, func(x, y PosLayer) int {
@@ -1182,22 +1185,10 @@ func (g *Game) keep(c *Game, made []ContEffect) {
 	}
 }
 
-// effectSig is what tells two continuous effects apart for a position: all
-// but their timestamp and source object; the object an effect waits for or
-// bound to as "next" is left out too (a position binds it anew).
-func effectSig(e ContEffect) string {
-	bindable := e.Next || e.OnPlay || e.Filter != (AttackFilter{})
-	e.Stamp, e.Source, e.Gen, e.Next = 0, 0, 0, false
-	if bindable || e.AllMatching {
-		e.Obj = 0
-	}
-	return fmt.Sprintf("%+v", e)
-}
-
 // live reports whether an effect still changes anything: bound to an object
 // that is still the one it saw, or waiting.
 func (g *Game) live(e *ContEffect) bool {
-	if e.unbound() { // hero-terra: replacement effects (replacement.go)
+	if e.unbound() { // replacement effects (replacement.go)
 		return !e.usedUp()
 	}
 	o := g.S.Obj(e.Obj)
@@ -1205,20 +1196,24 @@ func (g *Game) live(e *ContEffect) bool {
 }
 
 // effectsOf names the abilities whose effects are in force, so that a
-// position generates them again (Combat.Effects); the notes say which
-// effects it could not name.
-func (g *Game) effectsOf(c *Combat) ([]PosLayer, []string) {
+// position generates them again (Combat.Effects): each by what made it
+// (ContEffect.Made), one entry for each resolution. The notes say which
+// effects it cannot name.
+func (g *Game) effectsOf() ([]PosLayer, []string) {
 	s := g.S
 	var out []PosLayer
 	var notes []string
-	type group struct {
-		src  ObjID
-		ctrl Player
-		card int16
-		sigs []string
-		obj  ObjID // an attack one of them is bound to, for a target
+	// A resolution is its source, its ability and the stamp of the first
+	// effect it made.
+	type resolution struct {
+		src   ObjID
+		made  Made
+		modes uint16
+		first int32
 	}
-	var groups []*group
+	var named []resolution
+	unnamed := map[int16]int{}
+	var unnamedOrder []int16
 	for i := range s.Effects {
 		e := &s.Effects[i]
 		if !g.live(e) {
@@ -1228,121 +1223,105 @@ func (g *Game) effectsOf(c *Combat) ([]PosLayer, []string) {
 			notes = append(notes, fmt.Sprintf("a damage shield from %s is not written", s.Cards[e.SourceCard].Key()))
 			continue
 		}
-		var gr *group
-		for _, x := range groups {
-			if x.src == e.Source && x.ctrl == e.Controller && x.card == e.SourceCard {
-				gr = x
+		o := s.Obj(e.Source)
+		switch {
+		case e.Made.Kind == AbilityNone:
+			// A static ability's (combo.go): the position makes it again
+			// as it declares the attack.
+			continue
+		case e.Made.Kind == AbilityResolution && o.Zone == ZoneChain && o.Proxy == NoObj && g.isAttack(e.Source):
+			// The attack's own resolution abilities: its chain link, with
+			// its modes, makes them again (CR 7.2.3).
+			continue
+		}
+		r := resolution{src: e.Source, made: e.Made, modes: e.MadeModes, first: e.Stamp - int32(e.Made.Nth)}
+		r.made.Nth = 0
+		if slices.Contains(named, r) {
+			continue
+		}
+		l, ok := g.entryOf(e)
+		if !ok {
+			if unnamed[e.SourceCard] == 0 {
+				unnamedOrder = append(unnamedOrder, e.SourceCard)
 			}
+			unnamed[e.SourceCard]++
+			continue
 		}
-		if gr == nil {
-			gr = &group{src: e.Source, ctrl: e.Controller, card: e.SourceCard, obj: NoObj}
-			groups = append(groups, gr)
-		}
-		gr.sigs = append(gr.sigs, effectSig(*e))
-		bound := !e.Next && !e.AllMatching && !e.OnPlay && e.Filter == (AttackFilter{})
-		if bound && e.Obj != e.Source && e.Obj >= 0 && g.isAttack(e.Obj) && gr.obj == NoObj {
-			gr.obj = e.Obj
-		}
+		named = append(named, r)
+		out = append(out, g.tidy(l))
 	}
-	// take removes the effects made from left, all or nothing.
-	take := func(left []string, made []ContEffect) ([]string, bool) {
-		rest := append([]string(nil), left...)
-		for _, e := range made {
-			k := slices.Index(rest, effectSig(e))
-			if k < 0 {
-				return left, false
-			}
-			rest = append(rest[:k], rest[k+1:]...)
-		}
-		return rest, len(made) > 0
-	}
-	for _, gr := range groups {
-		card := s.Cards[gr.card]
-		o := s.Obj(gr.src)
-		left := gr.sigs
-		ctx := Ctx{Source: gr.src, Controller: gr.ctrl}
-		if gr.obj != NoObj {
-			ctx.Targets = []Target{{Player: NoPlayer, Obj: gr.obj, Gen: s.Obj(gr.obj).Gen}}
-		}
-		// An attack card on the chain made some itself, as it resolved
-		// (CR 7.2.3): its link says so with its modes.
-		if o.Zone == ZoneChain && o.Proxy == NoObj && g.isAttack(gr.src) {
-			effs := append([]Effect(nil), card.Resolve...)
-			var modes []int8
-			for m := range card.Modes {
-				if o.Modes&(1<<m) != 0 {
-					effs = append(effs, card.Modes[m].Effects...)
-					modes = append(modes, int8(m))
-				}
-			}
-			own := ctx
-			own.Targets, own.Modes = nil, modes
-			if _, made, ok := g.produce(effs, own); ok {
-				left, _ = take(left, made)
-			}
-		}
-		var cands []PosLayer
-		played := !card.Types.Any(Weapon|Equipment|Hero|Token) && (len(card.Resolve) > 0 || len(card.Modes) > 0)
-		if played && (o.Zone == ZoneGraveyard || o.Zone == ZoneChain || o.Zone == ZoneArena) {
-			var target *Card
-			if gr.obj != NoObj {
-				target = s.CardOf(gr.obj)
-			}
-			for _, ms := range modeSets(card) {
-				cands = append(cands, PosLayer{Controller: gr.ctrl, Card: card, Kind: CardLayer, Ability: -1, Modes: ms, TargetPlayer: NoPlayer, TargetCard: target})
-			}
-		}
-		if o.Zone == ZoneArena || o.Zone == ZoneChain || o.Zone == ZoneGraveyard {
-			for k := range card.Activated {
-				if !card.Activated[k].Attack {
-					cands = append(cands, PosLayer{Controller: gr.ctrl, Card: card, Kind: ActivatedLayer, Ability: k, TargetPlayer: NoPlayer})
-				}
-			}
-		}
-		for k := range card.Triggers {
-			cands = append(cands, PosLayer{Controller: gr.ctrl, Card: card, Kind: TriggeredLayer, Ability: k, TargetPlayer: NoPlayer})
-		}
-		for progress := true; len(left) > 0 && progress; {
-			progress = false
-			for _, cand := range cands {
-				effs := g.effectsOfLayer(&cand)
-				cx := ctx
-				cx.Modes = toModes(cand.Modes)
-				if cand.TargetCard == nil {
-					cx.Targets = nil
-				}
-				_, made, ok := g.produce(effs, cx)
-				if !ok {
-					continue
-				}
-				if rest, took := take(left, made); took {
-					left, progress = rest, true
-					out = append(out, g.tidy(cand))
-					break
-				}
-			}
-		}
-		if len(left) > 0 {
-			notes = append(notes, fmt.Sprintf("%d effect(s) of %s are not written: no ability of it makes them as the position stands", len(left), card.Key()))
-		}
+	for _, c := range unnamedOrder {
+		notes = append(notes, fmt.Sprintf("%d effect(s) of %s are not written: no ability of it makes them as the position stands", unnamed[c], s.Cards[c].Key()))
 	}
 	return out, notes
 }
 
-// effectsOfLayer lists the effects an entry of Combat.Effects generates.
-func (g *Game) effectsOfLayer(l *PosLayer) []Effect {
-	c := l.Card
-	switch l.Kind {
-	case ActivatedLayer:
-		return c.Activated[l.Ability].Effects
-	case TriggeredLayer:
-		return c.Triggers[l.Ability].Effects
+// entryOf is the entry of Combat.Effects that makes e again: the ability
+// that made it (ContEffect.Made), of a source where a position finds it
+// (builder.effect): a card that resolved, now in the graveyard, on the
+// chain or in the arena (an aura); an activated ability (not an attack),
+// or a card's own triggered ability, of a card on the chain, in the arena,
+// on the stack (a trigger of a card being played), or in the graveyard,
+// arsenal or banished (a source that left, CR 1.7.1a). A token that ceased
+// to exist (CR 3.0.1a? no: 8.5.43? ) leaves nothing to name. A card's entry
+// names the attack the effect is bound to as its target, when it has a
+// target (CR 1.8.5).
+func (g *Game) entryOf(e *ContEffect) (PosLayer, bool) {
+	s := g.S
+	card := s.Cards[e.SourceCard]
+	o := s.Obj(e.Source)
+	p := e.Controller
+	zone := o.Zone
+	if o.Gone {
+		zone = ZoneNone
 	}
-	effs := append([]Effect(nil), c.Resolve...)
-	for _, m := range l.Modes {
-		effs = append(effs, c.Modes[m].Effects...)
+	switch zone {
+	case ZoneChain, ZoneArena, ZoneStack:
+		if o.Controller != p || o.Proxy != NoObj {
+			zone = ZoneNone
+		}
+	case ZoneGraveyard, ZoneArsenal, ZoneBanished:
+		if o.Owner != p {
+			zone = ZoneNone
+		}
 	}
-	return effs
+	l := PosLayer{Controller: p, Card: card, Ability: -1, TargetPlayer: NoPlayer}
+	switch e.Made.Kind {
+	case AbilityResolution:
+		played := !card.Types.Any(Weapon|Equipment|Hero|Token) && (len(card.Resolve) > 0 || len(card.Modes) > 0)
+		if !played || zone != ZoneGraveyard && zone != ZoneChain && zone != ZoneArena {
+			return l, false
+		}
+		l.Kind = CardLayer
+		spec := card.Target
+		for m := range card.Modes {
+			if e.MadeModes&(1<<m) != 0 {
+				l.Modes = append(l.Modes, m)
+				if t := card.Modes[m].Target; t != nil {
+					spec = t
+				}
+			}
+		}
+		bound := !e.Next && !e.AllMatching && !e.OnPlay && e.Filter == (AttackFilter{})
+		if spec != nil && bound && e.Obj != e.Source && e.Obj >= 0 && g.isAttack(e.Obj) {
+			l.TargetCard = s.CardOf(e.Obj)
+		}
+	case AbilityActivated:
+		k := int(e.Made.Index)
+		if k < 0 || k >= len(card.Activated) || card.Activated[k].Attack || zone == ZoneNone || zone == ZoneStack {
+			return l, false
+		}
+		l.Kind, l.Ability = ActivatedLayer, k
+	case AbilityTriggered:
+		k := int(e.Made.Index)
+		if k < 0 || k >= len(card.Triggers) || zone == ZoneNone || zone == ZoneStack && s.CardOf(e.Source) != card {
+			return l, false
+		}
+		l.Kind, l.Ability = TriggeredLayer, k
+	default:
+		return l, false // a granted, keyword or delayed trigger
+	}
+	return l, true
 }
 
 // tidy drops what an entry need not say: the index of an only ability.
@@ -1364,30 +1343,4 @@ func (g *Game) tidy(l PosLayer) PosLayer {
 		}
 	}
 	return l
-}
-
-// modeSets lists the choices of modes a card allows (CR 1.7.5): nil for a
-// card without modes.
-func modeSets(c *Card) [][]int {
-	if len(c.Modes) == 0 {
-		return [][]int{nil}
-	}
-	lo, hi := c.MinModes, c.MaxModes
-	if lo == 0 && hi == 0 {
-		lo, hi = 1, 1
-	}
-	var out [][]int
-	n := len(c.Modes)
-	for mask := 1; mask < 1<<n; mask++ {
-		var ms []int
-		for m := range n {
-			if mask&(1<<m) != 0 {
-				ms = append(ms, m)
-			}
-		}
-		if len(ms) >= lo && len(ms) <= hi {
-			out = append(out, ms)
-		}
-	}
-	return out
 }

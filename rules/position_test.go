@@ -2,6 +2,7 @@ package rules_test
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -270,5 +271,37 @@ func TestPositionEffectsKeepOnlyWhatStaysInForce(t *testing.T) {
 				t.Errorf("effects %+v, want the +3 waiting for the next attack", s.Effects)
 			}
 		})
+	}
+}
+
+// CombatOf names the effects in force by what made each (ContEffect.Made):
+// a position's effects come back as the entries that made them, each
+// resolution once, a card's with the attack it targets (CR 1.8.5), the
+// actions' first (CR 8.1.1b).
+func TestCombatOfNamesEffectsByWhatMadeThem(t *testing.T) {
+	x := positionOf().Arena("Sword").Graveyard("Hone", "Thrust", "Hone").
+		Link("Sword").Step(rules.StepReaction).Effect("Thrust").Target("Sword").Effect("Hone").Effect("Hone").Start(t)
+	for _, e := range x.G.S.Effects {
+		if e.Made.Kind != rules.AbilityResolution {
+			t.Errorf("an effect of %s made by %+v, want a card's resolution", x.G.S.Cards[e.SourceCard].Key(), e.Made)
+		}
+	}
+	c, notes, why := x.G.CombatOf()
+	if why != "" || len(notes) > 0 {
+		t.Fatalf("why %q, notes %q", why, notes)
+	}
+	var got []string
+	for _, l := range c.Effects {
+		s := l.Card.Key()
+		if l.Kind != rules.CardLayer {
+			s += "?kind"
+		}
+		if l.TargetCard != nil {
+			s += ">" + l.TargetCard.Key()
+		}
+		got = append(got, s)
+	}
+	if want := "[Hone Hone Thrust>Sword]"; fmt.Sprint(got) != want {
+		t.Errorf("effects named %v, want %s", got, want)
 	}
 }

@@ -31,7 +31,7 @@ type PreventDamage struct {
 }
 
 func (e PreventDamage) Do(g *Game, c *Ctx) {
-	g.addEffect(ContEffect{Controller: c.Controller, Source: c.Source, SourceCard: g.S.Obj(c.Source).Card, Obj: NoObj,
+	g.addEffectFrom(c, ContEffect{Obj: NoObj,
 		Shield: true, Prevent: int16(e.N), PreventKind: e.Kind, PreventOnce: e.Once, Until: UntilEndOfTurn})
 }
 

@@ -28,7 +28,7 @@ type GainPlus struct {
 }
 
 func (e GainPlus) Do(g *Game, c *Ctx) {
-	g.addEffect(ContEffect{Controller: c.Controller, Source: c.Source, SourceCard: g.S.Obj(c.Source).Card, Obj: NoObj,
+	g.addEffectFrom(c, ContEffect{Obj: NoObj,
 		GainPlus: int8(e.N), GainOnce: e.Once, Until: UntilEndOfTurn})
 }
 

@@ -14,6 +14,12 @@ type Ctx struct {
 	// Paid has bit i set when optional cost i was paid (CR 5.1.3b); bit 7
 	// when the alternative cost was used.
 	Paid uint8
+	// made is what the context's effects are recorded as made by when
+	// no layer resolves (ContEffect.Made): a position generating the
+	// effects of an ability that resolved earlier says which; nMade counts
+	// the effects made so far.
+	made  Made
+	nMade uint8
 }
 
 // drainStack resolves layers and performs game state actions as if all

@@ -434,7 +434,7 @@ func NewPosition(pos Position) (*Game, error) {
 		for _, c := range pos.Players[p].Resolved {
 			obj := g.newObj(g.cardIndex(index, c), Player(p), ZoneGraveyard)
 			s.Obj(obj).FaceUp = true
-			g.replay(c.Resolve, Ctx{Source: obj, Controller: Player(p)}) // what stays in force (position.go)
+			g.replay(c.Resolve, Ctx{Source: obj, Controller: Player(p), made: Made{Kind: AbilityResolution}}) // what stays in force (position.go)
 		}
 	}
 	s.Turn = pos.Turn
