@@ -29,13 +29,13 @@ func TestDeterminismAndReplay(t *testing.T) {
 	}
 	var rec1, rec2 []rules.Answer
 	a, b := play(7, &rec1), play(7, &rec2)
-	if a.S.Hash() != b.S.Hash() {
+	if a.State().Hash() != b.State().Hash() {
 		t.Fatal("the same seed gave different games")
 	}
 	if len(rec1) != a.Decisions {
 		t.Errorf("the recorder kept %d answers of %d decisions", len(rec1), a.Decisions)
 	}
-	if c := play(8, new([]rules.Answer)); c.S.Hash() == a.S.Hash() {
+	if c := play(8, new([]rules.Answer)); c.State().Hash() == a.State().Hash() {
 		t.Error("another seed gave the same game")
 	}
 	g, _ := rules.New(randomSetup(7))
@@ -45,7 +45,7 @@ func TestDeterminismAndReplay(t *testing.T) {
 	if err := g.Run(context.Background()); err != nil {
 		t.Fatal(err)
 	}
-	if g.S.Hash() != a.S.Hash() {
+	if g.State().Hash() != a.State().Hash() {
 		t.Error("replaying the answers gave another state")
 	}
 	// With the last answer missing the replay stops where it was asked.

@@ -151,7 +151,7 @@ func (g *Game) madeBy(c *Ctx) Made {
 func (g *Game) addEffectFrom(c *Ctx, e ContEffect) {
 	e.Controller = c.Controller
 	e.Source = c.Source
-	e.SourceCard = g.S.Obj(c.Source).Card
+	e.SourceCard = g.s.Obj(c.Source).Card
 	e.Made = g.madeBy(c)
 	if e.Made.Kind == AbilityResolution {
 		for _, m := range c.Modes {
@@ -168,7 +168,7 @@ const (
 
 // matches reports whether the attack obj matches f.
 func (g *Game) matches(f AttackFilter, obj ObjID) bool {
-	s := g.S
+	s := g.s
 	o := s.Obj(obj)
 	c := s.CardOf(obj)
 	if f.Weapon && o.Proxy == NoObj {
@@ -206,9 +206,9 @@ func (g *Game) matches(f AttackFilter, obj ObjID) bool {
 
 // addEffect records a continuous effect with the next timestamp.
 func (g *Game) addEffect(e ContEffect) {
-	g.S.Timestamp++
-	e.Stamp = g.S.Timestamp
-	g.S.Effects = append(g.S.Effects, e)
+	g.s.Timestamp++
+	e.Stamp = g.s.Timestamp
+	g.s.Effects = append(g.s.Effects, e)
 	if !e.Next && !e.AllMatching {
 		g.noteEffect(&e)
 	}
@@ -230,28 +230,28 @@ func (g *Game) applies(e *ContEffect, obj ObjID) bool {
 		return false
 	}
 	if e.AllMatching {
-		o := g.S.Obj(obj)
+		o := g.s.Obj(obj)
 		return o.Controller == e.Controller && g.isAttack(obj) && g.matches(e.Filter, obj)
 	}
-	return e.Obj == obj && g.S.Obj(obj).Gen == e.Gen
+	return e.Obj == obj && g.s.Obj(obj).Gen == e.Gen
 }
 
 // isAttack reports whether obj is an attack: on the stack as an attack or
 // the attack of a chain link (CR 1.4.1).
 func (g *Game) isAttack(obj ObjID) bool {
-	o := g.S.Obj(obj)
+	o := g.s.Obj(obj)
 	if o.Proxy != NoObj {
 		return !o.Gone
 	}
-	if !g.S.CardOf(obj).IsAttack() {
+	if !g.s.CardOf(obj).IsAttack() {
 		return false
 	}
 	if o.Zone == ZoneStack {
 		return true
 	}
 	if o.Zone == ZoneChain {
-		for i := range g.S.Chain.Links {
-			if g.S.Chain.Links[i].Attack == obj {
+		for i := range g.s.Chain.Links {
+			if g.s.Chain.Links[i].Attack == obj {
 				return true
 			}
 		}
@@ -263,7 +263,7 @@ func (g *Game) isAttack(obj ObjID) bool {
 // counters, static abilities and continuous effects. An attack proxy has its
 // source's power (CR 1.4.3).
 func (g *Game) Power(obj ObjID) int {
-	s := g.S
+	s := g.s
 	o := s.Obj(obj)
 	c := s.CardOf(obj)
 	var p int
@@ -301,7 +301,7 @@ func (g *Game) Power(obj ObjID) int {
 // Defense returns the current defense of an object (CR 2.3); like power,
 // never below zero (CR 2.0.3c).
 func (g *Game) Defense(obj ObjID) int {
-	s := g.S
+	s := g.s
 	o := s.Obj(obj)
 	c := s.CardOf(obj)
 	if !c.Has(HasDefense) {
@@ -331,7 +331,7 @@ func (g *Game) Defense(obj ObjID) int {
 // them (CR 1.4.3a, 1.4.3d), and has the go again of the attack ability that
 // made it (its resolution ability, CR 8.3.5).
 func (g *Game) HasKeyword(obj ObjID, k Keywords) bool {
-	s := g.S
+	s := g.s
 	o := s.Obj(obj)
 	c := s.CardOf(obj)
 	if o.Proxy != NoObj {
@@ -364,7 +364,7 @@ func (g *Game) HasKeyword(obj ObjID, k Keywords) bool {
 // bindNext binds the controller's pending "next ..." effects that match obj
 // (CR 1.8.10: "your next attack" is the next one that player controls).
 func (g *Game) bindNext(obj ObjID, onPlay bool) {
-	s := g.S
+	s := g.s
 	o := s.Obj(obj)
 	for i := range s.Effects {
 		e := &s.Effects[i]
@@ -393,38 +393,38 @@ func (g *Game) bindNext(obj ObjID, onPlay bool) {
 
 // expire removes effects whose duration ended.
 func (g *Game) expire(d Duration) {
-	out := g.S.Effects[:0]
-	for _, e := range g.S.Effects {
+	out := g.s.Effects[:0]
+	for _, e := range g.s.Effects {
 		if e.Until == d {
 			continue
 		}
 		out = append(out, e)
 	}
-	g.S.Effects = out
+	g.s.Effects = out
 }
 
 // gcEffects drops effects bound to objects that no longer exist.
 func (g *Game) gcEffects() {
-	out := g.S.Effects[:0]
-	for _, e := range g.S.Effects {
+	out := g.s.Effects[:0]
+	for _, e := range g.s.Effects {
 		if e.usedUp() { // a used "next time" replacement (CR 6.4)
 			continue
 		}
 		if !e.unbound() { // replacement effects are unbound too (CR 6.4)
-			o := g.S.Obj(e.Obj)
+			o := g.s.Obj(e.Obj)
 			if o.Gen != e.Gen || o.Gone {
 				continue
 			}
 		}
 		out = append(out, e)
 	}
-	g.S.Effects = out
+	g.s.Effects = out
 }
 
 // Grant gives obj a continuous effect from source: used by building blocks.
 func (g *Game) Grant(c *Ctx, obj ObjID, e ContEffect) {
 	e.Obj = obj
-	e.Gen = g.S.Obj(obj).Gen
+	e.Gen = g.s.Obj(obj).Gen
 	if e.Power > 0 && g.isAttack(obj) {
 		e.Power = int8(g.replaceGain(obj, int(e.Power))) // CR 6.4: a replacement of the gain
 	}
@@ -440,9 +440,9 @@ func (g *Game) Grant(c *Ctx, obj ObjID, e ContEffect) {
 // noteGoAgain records that a weapon attack gained go again, for abilities
 // that count it (Dorinthea).
 func (g *Game) noteGoAgain(obj ObjID) {
-	o := g.S.Obj(obj)
+	o := g.s.Obj(obj)
 	if o.Proxy != NoObj {
-		g.S.turnUse(o.Proxy).GoAgain++
+		g.s.turnUse(o.Proxy).GoAgain++
 		g.emit(Event{Kind: EvGainGoAgain, Player: o.Controller, Obj: obj, Other: o.Proxy, Rule: CR(8, 3, 5)})
 	}
 }
@@ -451,7 +451,7 @@ func (g *Game) noteGoAgain(obj ObjID) {
 // on the stack, or in the arena (CR 1.7.4h), but not as a defending card
 // that is not a permanent (CR 1.7.4a).
 func (g *Game) staticWorks(obj ObjID) bool {
-	switch g.S.Obj(obj).Zone {
+	switch g.s.Obj(obj).Zone {
 	case ZoneStack, ZoneArena:
 		return true
 	case ZoneChain:

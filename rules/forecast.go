@@ -39,8 +39,8 @@ func (v View) Forecast(obj ObjID) (Forecast, bool) {
 		return Forecast{}, false
 	}
 	g := v.g
-	o := g.S.Obj(obj)
-	c := g.S.CardOf(obj)
+	o := g.s.Obj(obj)
+	c := g.s.CardOf(obj)
 	var f Forecast
 	switch {
 	case o.Zone == ZoneHand || o.Zone == ZoneArsenal:
@@ -107,7 +107,7 @@ func forecastRun(t *Game, try func()) bool {
 // moment it is played, and returns the power and go again it then has.
 func (g *Game) forecastPlay(obj ObjID) (power int, goAgain, ok bool) {
 	t := g.forecastGame()
-	s := t.S
+	s := t.s
 	p := s.Obj(obj).Owner
 	from := s.Obj(obj).Zone
 	ok = forecastRun(t, func() {
@@ -131,7 +131,7 @@ func (g *Game) forecastPlay(obj ObjID) (power int, goAgain, ok bool) {
 // returns the power and go again of that attack.
 func (g *Game) forecastActivate(obj ObjID, i int) (power int, goAgain, ok bool) {
 	t := g.forecastGame()
-	s := t.S
+	s := t.s
 	p := s.Obj(obj).Controller
 	ok = forecastRun(t, func() {
 		proxy := t.newObj(s.Obj(obj).Card, p, ZoneStack)
@@ -216,7 +216,7 @@ type Waiting struct {
 // (CR 6.2), so every viewer sees them.
 func (v View) Waiting(p Player) []Waiting {
 	var out []Waiting
-	s := v.g.S
+	s := v.g.s
 	for i := range s.Effects {
 		e := &s.Effects[i]
 		if e.Controller != p {

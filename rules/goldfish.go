@@ -106,9 +106,9 @@ func (g *Game) CloneReusing(r *Reuse) *Game {
 	bufs, snaps, events := r.g.bufs, r.g.snaps, r.g.events[:0]
 	r.g = *g
 	r.b.reuse = true
-	g.S.cloneInto(&r.st, &r.b)
+	g.s.cloneInto(&r.st, &r.b)
 	c := &r.g
-	c.S = &r.st
+	c.s = &r.st
 	c.events = events
 	// A run stopped by its decider (an error carried up by panic) may
 	// leave checks and layer copies counted as in use.

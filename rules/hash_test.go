@@ -158,7 +158,7 @@ func TestZoneListsCloneAndHash(t *testing.T) {
 // is deep-copied (the guard above holds State.Clone to it); the rest is
 // how the game talks to the outside, copied or shared on purpose.
 var gameFields = map[string]string{
-	"S":         "deep-copied by State.Clone",
+	"s":         "deep-copied by State.Clone",
 	"deciders":  "shared: the clone's owner sets its own (Game.SetDecider)",
 	"observer":  "shared: the clone's owner sets its own (Game.SetObserver)",
 	"ctx":       "copied: replaced by the next Run, Step or guard",
@@ -205,13 +205,13 @@ func TestGameCloneKnowsEveryField(t *testing.T) {
 	}
 	g.MaxTurns, g.Explain, g.Decisions = 7, true, 11
 	c := g.Clone()
-	if c.S == g.S {
+	if c.State() == g.State() {
 		t.Error("Game.Clone shares the state")
 	}
 	if c.MaxTurns != 7 || !c.Explain || c.Decisions != 11 {
 		t.Errorf("Game.Clone lost a value: MaxTurns %d, Explain %v, Decisions %d", c.MaxTurns, c.Explain, c.Decisions)
 	}
-	if c.S.Hash() != g.S.Hash() {
+	if c.State().Hash() != g.State().Hash() {
 		t.Error("Game.Clone's state hashes differently")
 	}
 }
@@ -651,10 +651,10 @@ func TestHashMatchesReference(t *testing.T) {
 				t.Fatal(err)
 			}
 			where := func(what string) string {
-				return fmt.Sprintf("%s v %s, seed %d, turn %d, %s", pair[0], pair[1], seed, g.S.Turn, what)
+				return fmt.Sprintf("%s v %s, seed %d, turn %d, %s", pair[0], pair[1], seed, g.State().Turn, what)
 			}
 			check := func(what string) {
-				s := g.S
+				s := g.State()
 				if got, want := s.Hash(), refHash(s); got != want {
 					t.Fatalf("%s: Hash %016x, the reference %016x", where(what), got, want)
 				}

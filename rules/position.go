@@ -157,7 +157,7 @@ func (g *Game) buildCombat(pos *Position, index map[*Card]int16) error {
 		return posErr("step", 0, "combat-not-action-phase", pos.Phase)
 	}
 	b := &builder{g: g, index: index, pos: pos, used: map[ObjID]bool{}}
-	s := g.S
+	s := g.s
 	// Effects of actions resolved before the chain opened.
 	for i := range c.Effects {
 		if e := &c.Effects[i]; b.early(e) {
@@ -211,7 +211,7 @@ func (b *builder) early(e *PosLayer) bool {
 	return e.Kind == CardLayer && e.Card != nil && e.Card.Types.Has(Action) && !e.Card.IsAttack()
 }
 
-func (b *builder) tp() Player { return b.g.S.TurnPlayer }
+func (b *builder) tp() Player { return b.g.s.TurnPlayer }
 
 func playerWord(p Player) string { return fmt.Sprintf("p%d", p+1) }
 
@@ -220,7 +220,7 @@ func validPlayer(p Player) bool { return p == 0 || p == 1 }
 // link builds chain link i (CR 7.2.3): its attack, defending cards, and
 // what happened to it.
 func (b *builder) link(i int) error {
-	g, s := b.g, b.g.S
+	g, s := b.g, b.g.s
 	l := &b.pos.Combat.Chain[i]
 	last := i == len(b.pos.Combat.Chain)-1
 	if l.Attack == nil {
@@ -310,7 +310,7 @@ func toModes(ms []int) []int8 {
 // attackObj makes the object of an attack: the card in zone z (the chain
 // or the stack), or an attack proxy of a weapon of p's arena.
 func (b *builder) attackObj(part string, i int, p Player, c *Card, z Zone, modes []int) (ObjID, error) {
-	g, s := b.g, b.g.S
+	g, s := b.g, b.g.s
 	if c.Types.Has(Weapon) {
 		ab := -1
 		for k := range c.Activated {
@@ -397,7 +397,7 @@ func checkModes(part string, i int, c *Card, modes []int) error {
 // find returns the first object of p's zone z with card c not used yet, or
 // NoObj; for the graveyard, the last (the latest put there).
 func (b *builder) find(p Player, c *Card, z Zone) ObjID {
-	s := b.g.S
+	s := b.g.s
 	objs := s.Zone(p, z)
 	for k := range objs {
 		obj := objs[k]
@@ -414,7 +414,7 @@ func (b *builder) find(p Player, c *Card, z Zone) ObjID {
 
 // defender adds c to link i as a defending card (CR 7.0.5, 7.3.2).
 func (b *builder) defender(i int, l *PosLink, c *Card) error {
-	g, s := b.g, b.g.S
+	g, s := b.g, b.g.s
 	d := l.Defender
 	link := &s.Chain.Links[len(s.Chain.Links)-1]
 	last := i == len(b.pos.Combat.Chain)-1
@@ -493,7 +493,7 @@ func isAttackAbility(c *Card, ab int) bool {
 
 // attackLayer is an attack on the stack: the layer step (CR 7.1).
 func (b *builder) attackLayer(i int, l *PosLayer) error {
-	s := b.g.S
+	s := b.g.s
 	p := l.Controller
 	if i != len(b.pos.Combat.Stack)-1 {
 		return posErr("stack", i, "attack-not-bottom", l.Card.Key())
@@ -546,7 +546,7 @@ func (b *builder) timingOK(i int, p Player, t Types, what any, asInstant bool) e
 
 // cardLayer is a card played to the stack (CR 5.1.2).
 func (b *builder) cardLayer(i int, l *PosLayer) error {
-	g, s := b.g, b.g.S
+	g, s := b.g, b.g.s
 	c, p := l.Card, l.Controller
 	if c.Types.Any(Resource|Equipment|Hero|Token|Mentor|Block) || !c.Has(HasCost) && !c.XCost {
 		return posErr("stack", i, "never-played", c.Key())
@@ -610,19 +610,19 @@ func (b *builder) target(part string, i int, p Player, spec *TargetSpec, l *PosL
 		// the stack, earlier; it is an attack still on the chain (the
 		// active link first) or on the stack, or a hero.
 		if l.TargetCard == nil {
-			h := g.S.Players[l.TargetPlayer].Hero
-			return &Target{Player: l.TargetPlayer, Obj: h, Gen: g.S.Obj(h).Gen}, nil
+			h := g.s.Players[l.TargetPlayer].Hero
+			return &Target{Player: l.TargetPlayer, Obj: h, Gen: g.s.Obj(h).Gen}, nil
 		}
 		var objs []ObjID
-		for k := len(g.S.Chain.Links) - 1; k >= 0; k-- {
-			objs = append(objs, g.S.Chain.Links[k].Attack)
+		for k := len(g.s.Chain.Links) - 1; k >= 0; k-- {
+			objs = append(objs, g.s.Chain.Links[k].Attack)
 		}
-		for _, ly := range g.S.Stack {
+		for _, ly := range g.s.Stack {
 			objs = append(objs, ly.Obj)
 		}
 		for _, obj := range objs {
-			if g.isAttack(obj) && g.S.CardOf(obj) == l.TargetCard {
-				return &Target{Player: NoPlayer, Obj: obj, Gen: g.S.Obj(obj).Gen}, nil
+			if g.isAttack(obj) && g.s.CardOf(obj) == l.TargetCard {
+				return &Target{Player: NoPlayer, Obj: obj, Gen: g.s.Obj(obj).Gen}, nil
 			}
 		}
 		return nil, posErr(part, i, "target-not-attack", l.TargetCard.Key(), l.Card.Key())
@@ -639,7 +639,7 @@ func (b *builder) target(part string, i int, p Player, spec *TargetSpec, l *PosL
 		switch {
 		case l.TargetCard == nil && t.Obj != NoObj && t.Player == l.TargetPlayer:
 			return &t, nil
-		case l.TargetCard != nil && t.Player == NoPlayer && g.S.CardOf(t.Obj) == l.TargetCard:
+		case l.TargetCard != nil && t.Player == NoPlayer && g.s.CardOf(t.Obj) == l.TargetCard:
 			return &t, nil
 		}
 	}
@@ -654,7 +654,7 @@ func (b *builder) target(part string, i int, p Player, spec *TargetSpec, l *PosL
 // p's card on the combat chain, or in their arena, or (for an ability) in
 // their graveyard, arsenal or banished zone.
 func (b *builder) source(p Player, c *Card, kind LayerKind) ObjID {
-	s := b.g.S
+	s := b.g.s
 	for k := range s.Chain.Links {
 		link := &s.Chain.Links[k]
 		for _, obj := range append([]ObjID{link.Attack}, link.Defenders...) {
@@ -728,7 +728,7 @@ func pickAbility(part string, i int, c *Card, kind LayerKind, ab int) (int, erro
 
 // activatedLayer is an activated ability of a permanent (CR 5.2).
 func (b *builder) activatedLayer(i int, l *PosLayer) error {
-	s := b.g.S
+	s := b.g.s
 	p, c := l.Controller, l.Card
 	ab, err := pickAbility("stack", i, c, ActivatedLayer, l.Ability)
 	if err != nil {
@@ -756,7 +756,7 @@ func (b *builder) activatedLayer(i int, l *PosLayer) error {
 
 // triggeredLayer is a triggered ability waiting on the stack (CR 6.6).
 func (b *builder) triggeredLayer(i int, l *PosLayer) error {
-	s := b.g.S
+	s := b.g.s
 	p, c := l.Controller, l.Card
 	ab, err := pickAbility("stack", i, c, TriggeredLayer, l.Ability)
 	if err != nil {
@@ -783,7 +783,7 @@ func (b *builder) triggeredLayer(i int, l *PosLayer) error {
 
 // step sets the step of combat and checks it fits the chain and the stack.
 func (b *builder) step() error {
-	s := b.g.S
+	s := b.g.s
 	c := &b.pos.Combat
 	attackOnStack := false
 	for _, l := range s.Stack {
@@ -814,7 +814,7 @@ func (b *builder) step() error {
 // was calculated from the damage step on, it resolved in the resolution
 // step, and with an attack on the stack (the layer step) it has resolved.
 func (b *builder) activeLink() error {
-	s := b.g.S
+	s := b.g.s
 	n := len(s.Chain.Links)
 	if n == 0 {
 		return nil
@@ -909,7 +909,7 @@ func (b *builder) effect(i int, e *PosLayer) error {
 // attacks that left the chain (CR 1.2.3), the power of links whose damage
 // was calculated (CR 7.5.2), the damage a hit dealt.
 func (b *builder) settle() {
-	g, s := b.g, b.g.S
+	g, s := b.g, b.g.s
 	for k := range b.pos.Combat.Chain {
 		link := &s.Chain.Links[k]
 		if link.Damaged {
@@ -946,7 +946,7 @@ func (b *builder) settle() {
 // priority by the position gains it without the game state actions, so
 // there must be none to perform (CR 1.10.2).
 func (b *builder) priority() error {
-	g, s := b.g, b.g.S
+	g, s := b.g, b.g.s
 	c := &b.pos.Combat
 	if !c.PriorityGiven {
 		return nil
@@ -995,7 +995,7 @@ func (b *builder) priority() error {
 // phase, triggered layers waiting, a layer no entry can name); notes say
 // what the Combat leaves out (effects it could not name).
 func (g *Game) CombatOf() (c Combat, notes []string, why string) {
-	s := g.S
+	s := g.s
 	switch {
 	case s.Phase != PhaseAction:
 		return c, nil, WhyNotActionPhase
@@ -1061,7 +1061,7 @@ func (g *Game) CombatOf() (c Combat, notes []string, why string) {
 
 // layerOf names a layer of the stack as a position writes it.
 func (g *Game) layerOf(l *Layer) (PosLayer, string) {
-	s := g.S
+	s := g.s
 	pl := PosLayer{Controller: l.Controller, Card: s.CardOf(l.Obj), Kind: l.Kind, Ability: -1, TargetPlayer: NoPlayer, X: l.X}
 	if l.Paid != 0 {
 		return pl, WhyCostPaid
@@ -1146,19 +1146,19 @@ func (g *Game) produce(effs []Effect, ctx Ctx) (*Game, []ContEffect, bool) {
 		c.deciders = [2]Decider{quietDecider{no}, quietDecider{no}}
 		// An optional cost the ability asks for was paid back then
 		// (Ironhide's): the replay can pay it again.
-		for p := range c.S.Players {
-			c.S.Players[p].Resources += 100
+		for p := range c.s.Players {
+			c.s.Players[p].Resources += 100
 		}
-		n := len(c.S.Effects)
+		n := len(c.s.Effects)
 		cx := ctx
 		cx.Targets = append([]Target(nil), ctx.Targets...)
 		if err := c.guard(context.Background(), func() error { c.run(effs, &cx); return nil }); err != nil {
 			continue
 		}
-		if len(c.S.Effects) < n {
+		if len(c.s.Effects) < n {
 			continue
 		}
-		return c, c.S.Effects[n:], true
+		return c, c.s.Effects[n:], true
 	}
 	return nil, nil, false
 }
@@ -1178,9 +1178,9 @@ func (g *Game) keep(c *Game, made []ContEffect) {
 	for _, e := range made {
 		g.addEffect(e)
 	}
-	for p := range g.S.Players {
-		if c.S.Players[p].Turn.DefendFromArsenal {
-			g.S.Players[p].Turn.DefendFromArsenal = true
+	for p := range g.s.Players {
+		if c.s.Players[p].Turn.DefendFromArsenal {
+			g.s.Players[p].Turn.DefendFromArsenal = true
 		}
 	}
 }
@@ -1191,7 +1191,7 @@ func (g *Game) live(e *ContEffect) bool {
 	if e.unbound() { // replacement effects (replacement.go)
 		return !e.usedUp()
 	}
-	o := g.S.Obj(e.Obj)
+	o := g.s.Obj(e.Obj)
 	return o.Gen == e.Gen && !o.Gone
 }
 
@@ -1200,7 +1200,7 @@ func (g *Game) live(e *ContEffect) bool {
 // (ContEffect.Made), one entry for each resolution. The notes say which
 // effects it cannot name.
 func (g *Game) effectsOf() ([]PosLayer, []string) {
-	s := g.S
+	s := g.s
 	var out []PosLayer
 	var notes []string
 	// A resolution is its source, its ability and the stamp of the first
@@ -1267,7 +1267,7 @@ func (g *Game) effectsOf() ([]PosLayer, []string) {
 // names the attack the effect is bound to as its target, when it has a
 // target (CR 1.8.5).
 func (g *Game) entryOf(e *ContEffect) (PosLayer, bool) {
-	s := g.S
+	s := g.s
 	card := s.Cards[e.SourceCard]
 	o := s.Obj(e.Source)
 	p := e.Controller

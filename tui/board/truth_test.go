@@ -121,6 +121,11 @@ p2.hero: Rhinar
 	}
 	renders(t, s, "Dawnblade, Resplendent 2p → 6p", "next weapon attack +3p (Sharpen Steel (red))",
 		"next sword attack +1p (Visit the Blacksmith (blue))")
+	// The cards the effects came from, whose text the card list shows in
+	// full (a small screen folds the waiting lines).
+	if from := s.Sides[0].WaitingFrom; len(from) != 2 || from[0].Name != "Sharpen Steel (red)" || from[1].Name != "Visit the Blacksmith (blue)" {
+		t.Errorf("waiting from %+v", from)
+	}
 
 	chain := pos + "chain: p1 Dawnblade, Resplendent\nstep: reaction\n"
 	s = snapAt(t, chain, 0, text.EN)
