@@ -598,7 +598,7 @@ file's answers and expectations are not used: only the position counts.`,
 	"help.log":       "the log (every event with its rule)",
 	"help.back":      "back",
 	"help.quit":      "quit (asks y/n)",
-	"help.auto-pass": "Stops: the board asks you in your action phase and at the reaction step of\nevery attack, yours or the other's, whatever you hold; elsewhere it passes\nfor you (the log says so). s: stop at the next step; h: keep priority after\nyour own cards; play --stops sets your places, --full-control asks always.",
+	"help.auto-pass": "Stops: the board asks you in your action phase, at the reaction step of the\nother's attacks (and of yours if your deck has attack reactions), whatever\nyou hold; elsewhere it passes for you. s: stop at the next step; h: keep\npriority after your cards; play --stops sets them; --full-control: always.",
 	"help.handoff":   "The screen shows \"Pass to …\" before each player's choice: hand the keyboard\nover. u on it takes back the last move, until the next player answers.",
 
 	// learn-rules: the rulebook (rathe rules, r in the board) and the
