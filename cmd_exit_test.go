@@ -235,6 +235,8 @@ func TestExitStatusTable(t *testing.T) {
 	// cannot be).
 	elsewhere := map[string]string{
 		"rathe 0":                 "TestTmuxGameToGameOverThenQuit (a board needs a terminal)",
+		"rathe 1":                 "TestTmuxAutosaveFailureIsToldAndExitsOne, TestUnsavedGameExitsOne (a board needs a terminal)",
+		"rathe saves rm 1":        "TestOpenGameRefusedToResumeLoadAndRm (a lock held by a game)",
 		"rathe resume 0":          "TestTmuxKillThenResume",
 		"rathe load 0":            "TestTmuxKillThenResume (resume loads the same way)",
 		"rathe goldfish 0":        "tui TestTeatestGoldfishToTheEnd (a board needs a terminal)",

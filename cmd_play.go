@@ -175,6 +175,7 @@ func runBoard(cmd *cobra.Command, g *globalOptions, o *playOptions) error {
 	if cfg.Record, err = newRecord(seed, o); err != nil { // autosave (cmd_saves.go)
 		return err
 	}
+	defer cfg.Record.Close() // the save's lock: the game is open until here
 	res, err := tui.Run(ctx, cfg, cmd.InOrStdin(), cmd.OutOrStdout())
 	if err != nil {
 		return err

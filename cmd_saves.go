@@ -78,6 +78,14 @@ func afterBoard(out io.Writer, lang text.Lang, res tui.Result, rec *saves.Sessio
 	if sig, ok := res.Signal.(syscall.Signal); ok {
 		return &exitError{code: 128 + int(sig), err: errors.New(text.Words{Lang: lang}.Say("cmd.stopped-by", sig))}
 	}
+	if res.SaveErr != nil && rec != nil {
+		// The last state of the game is not on disk: exit 1, saying
+		// what the file still holds.
+		if st := rec.SaveState(); st.Written && fileExists(rec.Path()) {
+			return &exitError{code: 1, err: errors.New(w.Say("cmd.not-saved-holds", rules.Printable(rec.Path()), st.Turn))}
+		}
+		return &exitError{code: 1, err: errors.New(w.Say("cmd.not-saved-nofile"))}
+	}
 	return nil
 }
 
@@ -182,6 +190,15 @@ func runSaved(cmd *cobra.Command, g *globalOptions, find func() (string, error))
 		return err
 	}
 	ctx := commandContext(cmd)
+	// One game, one writer: the save's lock is taken before it is read,
+	// so a game open elsewhere is refused (exit 1) and no other board
+	// writes it while this one plays. A folder where no lock can be made
+	// (read-only) is read all the same: the board says it cannot save.
+	lk, err := saves.TryLock(path)
+	if errors.Is(err, saves.ErrInUse) {
+		return err
+	}
+	defer lk.Release()
 	l, err := loadSave(ctx, g.words(), path)
 	if err != nil {
 		return err
@@ -190,7 +207,7 @@ func runSaved(cmd *cobra.Command, g *globalOptions, find func() (string, error))
 	if err != nil {
 		return err
 	}
-	rec := saves.Resume(l)
+	rec := saves.Resume(l, lk)
 	o := l.File.Options
 	list := o.Stops
 	if list == "" {
@@ -378,6 +395,14 @@ func newSavesCmd(g *globalOptions) *cobra.Command {
 			var failed error
 			for _, a := range args {
 				p, err := saves.Remove(dir, a)
+				if errors.Is(err, saves.ErrInUse) {
+					// A game open on a board: refused, the others go on.
+					fmt.Fprintln(cmd.ErrOrStderr(), "rathe:", sayError(g.words(), err))
+					if failed == nil {
+						failed = &exitError{code: 1, err: errors.New(g.words().Say("cmd.rm-failed", rules.Printable(a)))}
+					}
+					continue
+				}
 				if err != nil {
 					fmt.Fprintln(cmd.ErrOrStderr(), "rathe:", sayError(g.words(), err))
 					// A file that is not there or not a save: input

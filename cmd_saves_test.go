@@ -33,6 +33,7 @@ func writeSave(t *testing.T, seed uint64, decisions int) (string, *rules.Game) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	defer s.Close() // the game is no longer open
 	g, err := rules.New(setup)
 	if err != nil {
 		t.Fatal(err)

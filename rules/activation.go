@@ -20,7 +20,7 @@ type Activated struct {
 // playing, only if its costs can all be paid together. tv are p's timings
 // now (Game.timings).
 func (g *Game) canActivate(p Player, obj ObjID, i int, tv *timingVerdicts) Why {
-	s := g.S
+	s := g.s
 	a := &s.CardOf(obj).Activated[i]
 	if k := classOf(a.Type, a.Attack); tv.reason[k] != ReasonNone {
 		return why(tv.reason[k], tv.rule[k])
@@ -47,7 +47,7 @@ func (g *Game) activate(p Player, obj ObjID, i int) {
 }
 
 func (g *Game) tryActivate(p Player, obj ObjID, i int) bool {
-	s := g.S
+	s := g.s
 	a := &s.CardOf(obj).Activated[i]
 	ctx := g.checkCtx(Ctx{Source: obj, Controller: p})
 	defer g.doneCtx()

@@ -52,7 +52,7 @@ func TestCR_5_2_2_CostsArePaidAsTheAbilityIsActivated(t *testing.T) {
 	x.Run(ruletest.Activate(p1, "Charm"))
 	x.WantZone(p1, rules.ZoneGraveyard, "Charm")
 	x.WantStack("Charm")
-	if l := x.G.S.Stack[0]; l.Kind != rules.ActivatedLayer {
+	if l := x.G.State().Stack[0]; l.Kind != rules.ActivatedLayer {
 		t.Errorf("layer kind %d, want an activated layer", l.Kind)
 	}
 	x.WantResources(p1, 0, "not resolved yet")
@@ -82,18 +82,18 @@ func TestCR_1_4_3_AWeaponAttacksThroughAProxy(t *testing.T) {
 	x := ruletest.Position(sword).Arena("Sword").Resources(1).Actions(2).Start(t)
 	weapon := x.Find(p1, rules.ZoneArena, "Sword")
 	x.Run(ruletest.Activate(p1, "Sword"))
-	proxy := x.G.S.Stack[0].Obj
-	if proxy == weapon || x.G.S.Obj(proxy).Proxy != weapon {
-		t.Fatalf("the layer's object %d (proxy of %d), want a proxy of the weapon %d", proxy, x.G.S.Obj(proxy).Proxy, weapon)
+	proxy := x.G.State().Stack[0].Obj
+	if proxy == weapon || x.G.State().Obj(proxy).Proxy != weapon {
+		t.Fatalf("the layer's object %d (proxy of %d), want a proxy of the weapon %d", proxy, x.G.State().Obj(proxy).Proxy, weapon)
 	}
 	x.WantPower(proxy, 2, "the weapon's power")
 	x.Run(ruletest.PassToStep(rules.StepNone, p1))
 	x.WantLife(p2, 18, "2 power")
 	x.WantZone(p1, rules.ZoneArena, "Alpha", "Sword")
-	if n := x.G.S.Players[p1].Turn.WeaponAttacks; n != 1 {
+	if n := x.G.State().Players[p1].Turn.WeaponAttacks; n != 1 {
 		t.Errorf("%d weapon attacks this turn, want 1", n)
 	}
-	if !x.G.S.Obj(proxy).Gone {
+	if !x.G.State().Obj(proxy).Gone {
 		t.Error("the proxy still exists after the chain closed (CR 1.4.3c)")
 	}
 	x.WantBlocked(rules.ActActivate, "Sword", rules.ReasonOncePerTurn)

@@ -44,8 +44,8 @@ func (e DealArcaneToHitHero) Do(g *Game, c *Ctx) {
 		return
 	}
 	hero := c.Event.Other
-	for p := range g.S.Players {
-		if g.S.Players[p].Hero == hero {
+	for p := range g.s.Players {
+		if g.s.Players[p].Hero == hero {
 			g.damage(c.Controller, c.Source, Player(p), e.N, DamageArcane, false, CRSub(8, 5, 3, 'b'))
 			return
 		}

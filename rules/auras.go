@@ -67,8 +67,8 @@ func (e CreateTokens) Text() Text { return T("create-tokens", e) }
 // there), oldest first.
 func (g *Game) Auras(p Player) []ObjID {
 	var out []ObjID
-	for _, obj := range g.S.Zone(p, ZoneArena) {
-		if g.S.CardOf(obj).Subtypes.Has(Aura) {
+	for _, obj := range g.s.Zone(p, ZoneArena) {
+		if g.s.CardOf(obj).Subtypes.Has(Aura) {
 			out = append(out, obj)
 		}
 	}

@@ -57,10 +57,10 @@ func TestCR_4_2_2_AuraAtStartOfTurn(t *testing.T) {
 		Start(t)
 	mine := x.Find(p1, rules.ZoneArena, "Balm")
 	x.Run()
-	if pr := x.Prompt(); pr.Kind != rules.AskPriority || x.G.S.Phase != rules.PhaseAction {
-		t.Fatalf("stopped at %s in phase %s, want the action phase's priority", pr.Kind, x.G.S.Phase)
+	if pr := x.Prompt(); pr.Kind != rules.AskPriority || x.G.State().Phase != rules.PhaseAction {
+		t.Fatalf("stopped at %s in phase %s, want the action phase's priority", pr.Kind, x.G.State().Phase)
 	}
-	if !x.G.S.Obj(mine).Gone {
+	if !x.G.State().Obj(mine).Gone {
 		t.Error("the aura was not destroyed")
 	}
 	x.WantZone(p1, rules.ZoneGraveyard)
@@ -96,7 +96,7 @@ func TestCR_5_1_10_AuraWhenYouPlayAnAttackAction(t *testing.T) {
 	x.WantStack("Jab", "Bolt")
 	x.Run(ruletest.Pass(p1), ruletest.Pass(p2))
 	x.WantZone(p1, rules.ZoneArena, "Alpha")
-	if !x.G.HasKeyword(x.G.S.Stack[0].Obj, rules.GoAgain) {
+	if !x.G.HasKeyword(x.G.State().Stack[0].Obj, rules.GoAgain) {
 		t.Error("the attack has no go again")
 	}
 }

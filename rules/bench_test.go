@@ -104,11 +104,11 @@ func BenchmarkDecision(b *testing.B) {
 func midGame(b testing.TB) *rules.Game {
 	for seed := uint64(1); seed < 1000; seed++ {
 		g := benchGame(b, seed)
-		for !g.Over() && g.S.Turn <= benchMaxTurns {
+		for !g.Over() && g.State().Turn <= benchMaxTurns {
 			if err := g.Step(context.Background()); err != nil {
 				b.Fatalf("seed %d: %v", seed, err)
 			}
-			s := g.S
+			s := g.State()
 			if s.Turn >= 8 && s.Priority != rules.NoPlayer && s.Chain.Open && len(s.Stack) > 0 {
 				b.Logf("seed %d, turn %d, step %s: %d objects, %d layers, %d chain links, %d effects",
 					seed, s.Turn, s.Step, len(s.Objs), len(s.Stack), len(s.Chain.Links), len(s.Effects))
@@ -131,7 +131,7 @@ func BenchmarkClone(b *testing.B) {
 	g := midGame(b)
 	b.ReportAllocs()
 	for b.Loop() {
-		sinkState = g.S.Clone()
+		sinkState = g.State().Clone()
 	}
 }
 
@@ -143,7 +143,7 @@ func BenchmarkSnapshot(b *testing.B) {
 	var sn rules.Snapshot
 	b.ReportAllocs()
 	for b.Loop() {
-		sinkState = sn.Take(g.S)
+		sinkState = sn.Take(g.State())
 	}
 }
 
@@ -152,6 +152,6 @@ func BenchmarkHash(b *testing.B) {
 	g := midGame(b)
 	b.ReportAllocs()
 	for b.Loop() {
-		sinkHash = g.S.Hash()
+		sinkHash = g.State().Hash()
 	}
 }

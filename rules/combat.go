@@ -1,13 +1,13 @@
 package rules
 
 func (g *Game) setStep(st Step, rule Rule) {
-	g.S.Step = st
-	g.emit(Event{Kind: EvStep, Player: g.S.TurnPlayer, Obj: NoObj, Rule: rule})
+	g.s.Step = st
+	g.emit(Event{Kind: EvStep, Player: g.s.TurnPlayer, Obj: NoObj, Rule: rule})
 }
 
 // attackStep resolves the attack layer at li (CR 7.2).
 func (g *Game) attackStep(li int) {
-	s := g.S
+	s := g.s
 	l := g.layerCopy(li)
 	defer g.doneLayer()
 	g.setStep(StepAttack, CR(7, 2, 1))
@@ -67,7 +67,7 @@ func (g *Game) attackStep(li int) {
 
 // defendStep is CR 7.3: the defending hero declares defending cards.
 func (g *Game) defendStep() {
-	s := g.S
+	s := g.s
 	g.setStep(StepDefend, CR(7, 3, 1))
 	link := s.Chain.Active()
 	if link == nil {
@@ -128,8 +128,8 @@ func (g *Game) defendStep() {
 
 // onChain reports whether a permanent is defending on a chain link now.
 func (g *Game) onChain(obj ObjID) bool {
-	for i := range g.S.Chain.Links {
-		for _, d := range g.S.Chain.Links[i].Defenders {
+	for i := range g.s.Chain.Links {
+		for _, d := range g.s.Chain.Links[i].Defenders {
 			if d == obj {
 				return true
 			}
@@ -141,7 +141,7 @@ func (g *Game) onChain(obj ObjID) bool {
 // addDefender puts obj on the active chain link as a defending card
 // (CR 7.0.5a, 8.5.37); fromHand counts for dominate and reprise.
 func (g *Game) addDefender(obj ObjID, fromHand bool, rule Rule) {
-	s := g.S
+	s := g.s
 	link := s.Chain.Active()
 	o := s.Obj(obj)
 	from := o.Zone
@@ -163,12 +163,12 @@ func (g *Game) addDefender(obj ObjID, fromHand bool, rule Rule) {
 // reactionStep is CR 7.4.
 func (g *Game) reactionStep() {
 	g.setStep(StepReaction, CR(7, 4, 1))
-	g.givePriority(g.S.TurnPlayer) // CR 7.4.2
+	g.givePriority(g.s.TurnPlayer) // CR 7.4.2
 }
 
 // damageStep is CR 7.5: the attack deals its power minus the total defense.
 func (g *Game) damageStep() {
-	s := g.S
+	s := g.s
 	g.setStep(StepDamage, CR(7, 5, 1))
 	link := s.Chain.Active()
 	if link == nil {
@@ -197,7 +197,7 @@ func (g *Game) damageStep() {
 // resolutionStep is CR 7.6: the link resolves; go again gives an action
 // point; the turn player may attack again.
 func (g *Game) resolutionStep() {
-	s := g.S
+	s := g.s
 	g.setStep(StepResolution, CR(7, 6, 1))
 	link := s.Chain.Active()
 	if link == nil {
@@ -219,7 +219,7 @@ func (g *Game) resolutionStep() {
 
 // closeStep is CR 7.7: the chain closes.
 func (g *Game) closeStep() {
-	s := g.S
+	s := g.s
 	s.Priority = NoPlayer
 	g.setStep(StepClose, CR(7, 7, 1))
 	// CR 7.7.3: the close event; attacks and reactions on the stack go to
@@ -267,7 +267,7 @@ func (g *Game) closeStep() {
 }
 
 func (g *Game) clearFromChain(obj ObjID) {
-	o := g.S.Obj(obj)
+	o := g.s.Obj(obj)
 	switch {
 	case o.Proxy != NoObj:
 		o.Gone, o.Zone = true, ZoneNone // CR 1.4.3c: the proxy ceases to exist
@@ -279,8 +279,8 @@ func (g *Game) clearFromChain(obj ObjID) {
 // rememberAttack keeps the last known information of an attack that leaves
 // the combat chain before its link resolved (CR 1.2.3, 7.0.3c).
 func (g *Game) rememberAttack(obj ObjID) {
-	for i := range g.S.Chain.Links {
-		l := &g.S.Chain.Links[i]
+	for i := range g.s.Chain.Links {
+		l := &g.s.Chain.Links[i]
 		if l.Attack == obj && !l.Resolved && !l.Left {
 			if !l.Damaged {
 				l.Power = g.Power(obj)

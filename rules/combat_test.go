@@ -44,7 +44,7 @@ func TestCR_7_AnAttackThroughEveryStep(t *testing.T) {
 	if !slices.Equal(steps, want) {
 		t.Errorf("steps %v, want %v", steps, want)
 	}
-	if x.G.S.Chain.Open {
+	if x.G.State().Chain.Open {
 		t.Error("the chain is still open")
 	}
 }
@@ -94,7 +94,7 @@ func TestCR_7_5_2_DamageIsPowerMinusDefense(t *testing.T) {
 		x.Run(ruletest.Play(p1, "Mutt"), ruletest.PassTo(rules.AskDefenders, p2), ruletest.Defend(p2, tc.defend...),
 			ruletest.PassToStep(rules.StepResolution, p1))
 		x.WantLife(p2, tc.life, "CR "+tc.rule)
-		if l := x.G.S.Chain.Active(); l == nil || l.Hit != tc.hit {
+		if l := x.G.State().Chain.Active(); l == nil || l.Hit != tc.hit {
 			t.Errorf("CR %s: defended by %q, link %+v, want hit %v", tc.rule, tc.defend, l, tc.hit)
 		}
 		if n := x.Count(rules.EvHit); (n == 1) != tc.hit {
@@ -114,15 +114,15 @@ func TestCR_7_2_3b_AnEarlierProxyCeasesWhenItsWeaponAttacksAgain(t *testing.T) {
 	x.Run(ruletest.Play(p1, "Rally"), ruletest.PassToStep(rules.StepNone, p1),
 		ruletest.Activate(p1, "Club"), ruletest.PassToStep(rules.StepResolution, p1),
 		ruletest.Activate(p1, "Club"), ruletest.Pass(p1), ruletest.Pass(p2))
-	links := x.G.S.Chain.Links
+	links := x.G.State().Chain.Links
 	if len(links) != 2 {
 		t.Fatalf("%d chain links, want 2", len(links))
 	}
-	if !x.G.S.Obj(links[0].Attack).Gone {
+	if !x.G.State().Obj(links[0].Attack).Gone {
 		t.Error("the first proxy still exists after its weapon attacked again")
 	}
-	if x.G.S.Obj(links[1].Attack).Gone || links[0].Power != 3 {
-		t.Errorf("second proxy gone=%v, first link remembers power %d (want 3)", x.G.S.Obj(links[1].Attack).Gone, links[0].Power)
+	if x.G.State().Obj(links[1].Attack).Gone || links[0].Power != 3 {
+		t.Errorf("second proxy gone=%v, first link remembers power %d (want 3)", x.G.State().Obj(links[1].Attack).Gone, links[0].Power)
 	}
 	x.WantLife(p2, 17, "the first attack's 3")
 }
@@ -147,8 +147,8 @@ func TestCR_7_4_2d_ADefenseReactionBecomesADefendingCard(t *testing.T) {
 	x := ruletest.Position(mutt, dodge).Hand("Mutt").Resources(3).P2().Hand("Dodge").Start(t)
 	x.Run(ruletest.Play(p1, "Mutt"), ruletest.PassToStep(rules.StepReaction, p1), ruletest.Pass(p1),
 		ruletest.Play(p2, "Dodge"), ruletest.Pass(p2), ruletest.Pass(p1))
-	l := x.G.S.Chain.Active()
-	if len(l.Defenders) != 1 || x.G.S.CardOf(l.Defenders[0]).Name != "Dodge" || l.FromHand != 1 {
+	l := x.G.State().Chain.Active()
+	if len(l.Defenders) != 1 || x.G.State().CardOf(l.Defenders[0]).Name != "Dodge" || l.FromHand != 1 {
 		t.Errorf("link defenders %v (from hand %d), want Dodge from hand", l.Defenders, l.FromHand)
 	}
 }

@@ -19,7 +19,7 @@ package rules
 // for an attack on the stack the index of the link it becomes
 // (len(Links)); -1 when obj is neither.
 func (g *Game) linkIndex(obj ObjID) int {
-	s := g.S
+	s := g.s
 	if obj < 0 || int(obj) >= len(s.Objs) {
 		return -1
 	}
@@ -49,7 +49,7 @@ func LastAttackWas(names ...string) *Condition {
 		if prev == nil {
 			return false
 		}
-		name := g.S.CardOf(prev.Attack).Name // a proxy has its weapon's name (CR 1.4.3a)
+		name := g.s.CardOf(prev.Attack).Name // a proxy has its weapon's name (CR 1.4.3a)
 		for _, n := range names {
 			if name == n {
 				return true
@@ -67,10 +67,10 @@ type ComboNames struct{ Names []string }
 // or nil.
 func (g *Game) previousLink(obj ObjID) *ChainLink {
 	i := g.linkIndex(obj)
-	if i < 1 || i-1 >= len(g.S.Chain.Links) {
+	if i < 1 || i-1 >= len(g.s.Chain.Links) {
 		return nil
 	}
-	return &g.S.Chain.Links[i-1]
+	return &g.s.Chain.Links[i-1]
 }
 
 // PlayedAsLinkAtLeast holds when the source was played as chain link n or
@@ -115,8 +115,8 @@ func (c *Count) Text() Text { return Text{Code: c.Code} }
 // attack hit (CR 7.5.5).
 var AttacksHitThisChain = &Count{Code: "attacks-hit-this-chain", N: func(g *Game, _ ObjID) int {
 	n := 0
-	for i := range g.S.Chain.Links {
-		if g.S.Chain.Links[i].Hit {
+	for i := range g.s.Chain.Links {
+		if g.s.Chain.Links[i].Hit {
 			n++
 		}
 	}
@@ -144,7 +144,7 @@ type AttackStatic struct {
 // applyAttackStatics gives the attack obj, just declared, the bonuses of
 // its controller's attack statics that it meets.
 func (g *Game) applyAttackStatics(obj ObjID) {
-	s := g.S
+	s := g.s
 	p := s.Obj(obj).Controller
 	n := int(s.Players[p].Turn.Attacks)
 	for _, src := range s.Zone(p, ZoneArena) {

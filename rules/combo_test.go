@@ -61,7 +61,7 @@ func TestCR_8_4_1_ComboNeedsTheLastAttackOfThisChain(t *testing.T) {
 				x.Run(steps...)
 			}
 			x.Run(ruletest.Play(p1, "Kick"))
-			x.WantPower(x.G.S.Stack[0].Obj, tc.power, "on the stack, the active link's attack is the last")
+			x.WantPower(x.G.State().Stack[0].Obj, tc.power, "on the stack, the active link's attack is the last")
 			x.Run(ruletest.PassToStep(rules.StepReaction, p1))
 			x.WantPower(x.Attack(), tc.power, "on the chain, the link before it")
 		})
@@ -152,7 +152,7 @@ func TestCR_7_2_4_YourNthAttackEachTurn(t *testing.T) {
 	x.Run(ruletest.Play(p1, "Feint"), ruletest.PassToStep(rules.StepReaction, p1))
 	x.WantPower(x.Attack(), 1, "the first attack")
 	x.Run(ruletest.PassToStep(rules.StepNone, p1), ruletest.Play(p1, "Jab"))
-	x.WantPower(x.G.S.Stack[0].Obj, 1, "not yet declared: still on the stack")
+	x.WantPower(x.G.State().Stack[0].Obj, 1, "not yet declared: still on the stack")
 	x.Run(ruletest.PassToStep(rules.StepReaction, p1))
 	x.WantPower(x.Attack(), 4, "the second attack this turn, on a new chain: 1+3")
 	x.Run(ruletest.PassToStep(rules.StepResolution, p1), ruletest.Play(p1, "Kick"), ruletest.PassToStep(rules.StepReaction, p1))
@@ -177,7 +177,7 @@ func TestCR_5_1_1a_PlayedFromArsenal(t *testing.T) {
 		if fromArsenal {
 			want = 4
 		}
-		x.WantDefense(x.G.S.Chain.Links[0].Defenders[0], want, "2, +2 when played from arsenal")
+		x.WantDefense(x.G.State().Chain.Links[0].Defenders[0], want, "2, +2 when played from arsenal")
 	}
 }
 
@@ -188,5 +188,5 @@ func TestCR_7_2_4_YourNthAttackInAPosition(t *testing.T) {
 	hero.AttackStatics = []rules.AttackStatic{{Nth: 2, Power: 3}}
 	x := ruletest.Position(append(comboCards(), hero)...).Hero("Crimson").Link("Jab").Hit().Link("Feint").Step(rules.StepReaction).P2().Start(t)
 	x.WantPower(x.Attack(), 4, "Feint, the second attack: 1+3")
-	x.WantPower(x.G.S.Chain.Links[0].Attack, 1, "Jab, the first")
+	x.WantPower(x.G.State().Chain.Links[0].Attack, 1, "Jab, the first")
 }

@@ -37,7 +37,11 @@ func (g *Game) Completes(p Player, o Option) (ok bool, tried int) {
 		if next == nil {
 			return false // reversed, or finished without completing
 		}
-		for _, a := range answersOf(next) {
+		// Every answer of each shape, an order as listed: an order never
+		// decides whether a cost can be paid.
+		var en Answers
+		answers, _ := en.All(next)
+		for _, a := range answers {
 			if walk(append(prefix[:len(prefix):len(prefix)], a)) {
 				return true
 			}
@@ -64,7 +68,7 @@ func (g *Game) tryAction(p Player, o Option, answers []Answer) (done bool, next 
 			k++
 			return answers[k-1], nil
 		}
-		cp := pr
+		cp := pr.Kept()
 		next = &cp
 		return Answer{}, errSearchStop
 	})
@@ -82,44 +86,4 @@ func (g *Game) tryAction(p Player, o Option, answers []Answer) (done bool, next 
 		return false, next
 	}
 	return !rewound, nil
-}
-
-// answersOf lists the answers worth trying for a question: each option of
-// a single choice, each subset within the bounds and limits, one order (an
-// order never decides whether costs can be paid), each number.
-func answersOf(p *Prompt) []Answer {
-	var out []Answer
-	switch p.Shape {
-	case ShapeNumber:
-		for x := p.XMin; x <= p.XMax; x++ {
-			out = append(out, Answer{X: x})
-		}
-	case ShapeOrder:
-		a := Answer{}
-		for _, o := range p.Options {
-			a.IDs = append(a.IDs, o.ID)
-		}
-		out = append(out, a)
-	case ShapeSubset:
-		n := len(p.Options)
-		if n > 12 {
-			n = 12
-		}
-		for mask := 0; mask < 1<<n; mask++ {
-			a := Answer{}
-			for i := 0; i < n; i++ {
-				if mask&(1<<i) != 0 {
-					a.IDs = append(a.IDs, p.Options[i].ID)
-				}
-			}
-			if p.Check(a) == nil {
-				out = append(out, a)
-			}
-		}
-	default:
-		for _, o := range p.Options {
-			out = append(out, Pick(o.ID))
-		}
-	}
-	return out
 }

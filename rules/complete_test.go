@@ -24,12 +24,12 @@ func TestCompletesSearchesTheAnswersOfAnAction(t *testing.T) {
 		x := ruletest.Position(romp).Hand(tc.hand...).Start(t)
 		x.Run()
 		romp := x.Find(p1, rules.ZoneHand, "Romp")
-		before := x.G.S.Hash()
+		before := x.G.State().Hash()
 		ok, tried := x.G.Completes(p1, rules.Option{Act: rules.ActPlay, Obj: romp})
 		if ok != tc.want || tried == 0 {
 			t.Errorf("CR %s: with %q Completes = %v after %d clones, want %v", tc.rule, tc.hand, ok, tried, tc.want)
 		}
-		if x.G.S.Hash() != before {
+		if x.G.State().Hash() != before {
 			t.Errorf("CR %s: the search changed the game", tc.rule)
 		}
 		if x.Offered(rules.ActPlay, "Romp") != tc.want {

@@ -19,14 +19,14 @@ func (e If) Text() Text { return T("if", e) }
 
 // Intimidated holds when the controller intimidated this turn.
 var Intimidated = &Condition{Code: "intimidated-this-turn", Test: func(g *Game, c *Ctx) bool {
-	return g.S.Players[c.Controller].Turn.Intimidated
+	return g.s.Players[c.Controller].Turn.Intimidated
 }}
 
 // WeaponAttacksAtLeast holds when the controller attacked with weapons n or
 // more times this turn.
 func WeaponAttacksAtLeast(n int) *Condition {
 	return &Condition{Code: "weapon-attacks-at-least", Params: WeaponAttacks{N: n}, Test: func(g *Game, c *Ctx) bool {
-		return int(g.S.Players[c.Controller].Turn.WeaponAttacks) >= n
+		return int(g.s.Players[c.Controller].Turn.WeaponAttacks) >= n
 	}}
 }
 
@@ -36,7 +36,7 @@ type WeaponAttacks struct{ N int }
 
 // Defending holds while the source is a defending card on the chain.
 var Defending = &Condition{Code: "while-defending", Test: func(g *Game, c *Ctx) bool {
-	return g.S.Obj(c.Source).Zone == ZoneChain && g.S.Obj(c.Source).Defended
+	return g.s.Obj(c.Source).Zone == ZoneChain && g.s.Obj(c.Source).Defended
 }}
 
 // Building blocks first needed by the Brute cards of Classic Battles
@@ -45,7 +45,7 @@ var Defending = &Condition{Code: "while-defending", Test: func(g *Game, c *Ctx) 
 
 // hasPowerAtLeast reports whether obj is a card with n or more power now.
 func (g *Game) hasPowerAtLeast(obj ObjID, n int) bool {
-	return g.S.CardOf(obj).Has(HasPower) && g.Power(obj) >= n
+	return g.s.CardOf(obj).Has(HasPower) && g.Power(obj) >= n
 }
 
 // LessLifeThanOpponent holds when the controller's hero has less life than
@@ -57,7 +57,7 @@ var LessLifeThanOpponent = &Condition{Code: "less-life-than-opponent", Test: fun
 // LessLife reports whether p's hero has less life than the opposing hero
 // (LessLifeThanOpponent, for a card's trigger that has no context).
 func (g *Game) LessLife(p Player) bool {
-	return g.S.Players[p].Life < g.S.Players[p.Opponent()].Life
+	return g.s.Players[p].Life < g.s.Players[p.Opponent()].Life
 }
 
 // DefendedByFewerNonEquipment holds while the source is an attack on a
@@ -65,7 +65,7 @@ func (g *Game) LessLife(p Player) bool {
 // equipment (CR 7.0.5). An attack not yet on the chain has no defenders.
 func DefendedByFewerNonEquipment(n int) *Condition {
 	return &Condition{Code: "defended-by-fewer-non-equipment", Params: NonEquipmentDefenders{Fewer: n}, Test: func(g *Game, c *Ctx) bool {
-		s := g.S
+		s := g.s
 		for i := range s.Chain.Links {
 			l := &s.Chain.Links[i]
 			if l.Attack != c.Source {
@@ -104,7 +104,7 @@ func (c *Condition) Text() Text { return Text{Code: c.Code, Params: c.Params} }
 // SelfCountersAtLeast holds when the source has n or more counters of kind.
 func SelfCountersAtLeast(kind CounterKind, n int) *Condition {
 	return &Condition{Code: "self-counters-at-least", Params: SelfCounters{Kind: kind, N: n}, Test: func(g *Game, c *Ctx) bool {
-		return int(g.S.Obj(c.Source).Counters[kind]) >= n
+		return int(g.s.Obj(c.Source).Counters[kind]) >= n
 	}}
 }
 
@@ -119,7 +119,7 @@ type SelfCounters struct {
 // ability knew: an object that changed zones or turned private is a new
 // object (CR 3.0.9), and "this" no longer refers to it.
 func sameObject(g *Game, c *Ctx) bool {
-	o := g.S.Obj(c.Source)
+	o := g.s.Obj(c.Source)
 	if o.Gone {
 		return false
 	}

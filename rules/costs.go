@@ -21,7 +21,7 @@ func (DiscardRandomCost) HandCards() int { return 1 }
 // DestroySelfCost: destroy this as a cost ("Destroy this: ...").
 type DestroySelfCost struct{}
 
-func (DestroySelfCost) CanPay(g *Game, c *Ctx) bool { return g.S.Obj(c.Source).Zone == ZoneArena }
+func (DestroySelfCost) CanPay(g *Game, c *Ctx) bool { return g.s.Obj(c.Source).Zone == ZoneArena }
 
 func (DestroySelfCost) Pay(g *Game, c *Ctx) bool {
 	g.destroy(c.Controller, c.Source, CR(1, 14, 4))
@@ -38,7 +38,7 @@ func (DiscardCost) CanPay(g *Game, c *Ctx) bool { return hasHandOtherThan(g, c) 
 // handOtherThan lists the cards in the controller's hand other than the
 // source: a card being played cannot pay its own cost (CR 5.1.8).
 func hasHandOtherThan(g *Game, c *Ctx) bool {
-	for _, obj := range g.S.Zone(c.Controller, ZoneHand) {
+	for _, obj := range g.s.Zone(c.Controller, ZoneHand) {
 		if obj != c.Source {
 			return true
 		}
@@ -48,7 +48,7 @@ func hasHandOtherThan(g *Game, c *Ctx) bool {
 
 func handOtherThan(g *Game, c *Ctx) []ObjID {
 	var out []ObjID
-	for _, obj := range g.S.Zone(c.Controller, ZoneHand) {
+	for _, obj := range g.s.Zone(c.Controller, ZoneHand) {
 		if obj != c.Source {
 			out = append(out, obj)
 		}
@@ -57,7 +57,7 @@ func handOtherThan(g *Game, c *Ctx) []ObjID {
 }
 
 func (DiscardCost) Pay(g *Game, c *Ctx) bool {
-	obj, ok := g.chooseCard(c.Controller, c.Source, g.S.Zone(c.Controller, ZoneHand), PurposeDiscard, CR(8, 5, 5))
+	obj, ok := g.chooseCard(c.Controller, c.Source, g.s.Zone(c.Controller, ZoneHand), PurposeDiscard, CR(8, 5, 5))
 	if !ok {
 		return false
 	}
@@ -86,7 +86,7 @@ type RevealCost struct{ Max int }
 
 func (e RevealCost) fits(g *Game, c *Ctx) []ObjID {
 	out := g.bufs.reveal[:0] // the game's, reused by the next reveal
-	for _, obj := range g.S.Zone(c.Controller, ZoneHand) {
+	for _, obj := range g.s.Zone(c.Controller, ZoneHand) {
 		if obj != c.Source && e.FitsHand(g, obj) {
 			out = append(out, obj)
 		}
@@ -96,7 +96,7 @@ func (e RevealCost) fits(g *Game, c *Ctx) []ObjID {
 }
 
 func (e RevealCost) CanPay(g *Game, c *Ctx) bool {
-	for _, obj := range g.S.Zone(c.Controller, ZoneHand) {
+	for _, obj := range g.s.Zone(c.Controller, ZoneHand) {
 		if obj != c.Source && e.FitsHand(g, obj) {
 			return true
 		}
@@ -106,7 +106,7 @@ func (e RevealCost) CanPay(g *Game, c *Ctx) bool {
 
 // FitsHand: only a card with a cost of at most Max can be revealed.
 func (e RevealCost) FitsHand(g *Game, obj ObjID) bool {
-	cd := g.S.CardOf(obj)
+	cd := g.s.CardOf(obj)
 	return cd.Has(HasCost) && cd.Cost <= e.Max
 }
 
@@ -134,7 +134,7 @@ type NextCardCosts struct {
 }
 
 func (e NextCardCosts) Do(g *Game, c *Ctx) {
-	g.addEffect(ContEffect{Controller: c.Controller, Source: c.Source, SourceCard: g.S.Obj(c.Source).Card, Obj: NoObj,
+	g.addEffectFrom(c, ContEffect{Obj: NoObj,
 		Next: true, OnPlay: true, Filter: e.Filter, SetCost: int8(e.Set), HasSet: e.HasSet, CostDelta: int8(e.Delta), Until: UntilEndOfTurn})
 }
 
@@ -206,7 +206,7 @@ func (g *Game) payable(p Player, src ObjID, cost int, later []CostEffect) Why {
 // payableWithout is payable with one more card of the hand (skip) out of
 // reach: the pitch prompt asks it of each card it would offer.
 func (g *Game) payableWithout(p Player, src, skip ObjID, cost int, later []CostEffect) Why {
-	s := g.S
+	s := g.s
 	var needs [4]CostEffect
 	n := 0
 	for _, ce := range later {
@@ -296,7 +296,7 @@ func canPayAll(g *Game, ctx *Ctx, cs []CostEffect) bool {
 // increases, then decreases, each in timestamp order; never below zero.
 func (g *Game) costOf(obj ObjID, base int) int {
 	cost := base
-	effs := g.S.Effects
+	effs := g.s.Effects
 	for i := range effs {
 		if e := &effs[i]; e.HasSet && g.appliesCost(e, obj) {
 			cost = int(e.SetCost)
@@ -319,13 +319,13 @@ func (g *Game) costOf(obj ObjID, base int) int {
 }
 
 func (g *Game) appliesCost(e *ContEffect, obj ObjID) bool {
-	return !e.Next && e.Obj == obj && g.S.Obj(obj).Gen == e.Gen
+	return !e.Next && e.Obj == obj && g.s.Obj(obj).Gen == e.Gen
 }
 
 // expectedCost is the cost obj would have if p declared it now: the
 // pending "next card you play" cost effects that would bind to it count.
 func (g *Game) expectedCost(p Player, obj ObjID) int {
-	return g.expectedCostFrom(p, obj, g.S.CardOf(obj).Cost)
+	return g.expectedCostFrom(p, obj, g.s.CardOf(obj).Cost)
 }
 
 // expectedCostFrom is expectedCost from another base (an alternative cost).
@@ -333,8 +333,8 @@ func (g *Game) expectedCostFrom(p Player, obj ObjID, base int) int {
 	cost := base
 	var set, inc, dec int
 	hasSet := false
-	for i := range g.S.Effects {
-		e := &g.S.Effects[i]
+	for i := range g.s.Effects {
+		e := &g.s.Effects[i]
 		if !e.Next || !e.OnPlay || e.Controller != p || !g.matches(e.Filter, obj) {
 			continue
 		}
@@ -360,7 +360,7 @@ func (g *Game) expectedCostFrom(p Player, obj ObjID, base int) int {
 // available is every resource p could pay with: points they have and the
 // pitch of the cards in hand other than except.
 func (g *Game) available(p Player, except ObjID) int {
-	s := g.S
+	s := g.s
 	n := s.Players[p].Resources
 	for _, obj := range s.Zone(p, ZoneHand) {
 		if obj != except {
@@ -380,7 +380,7 @@ func (g *Game) available(p Player, except ObjID) int {
 // the payment. When none can, all are offered and the play will be
 // reversed (CR 1.10.3); canPlay keeps that from being offered at all.
 func (g *Game) payResources(p Player, cost int, src ObjID, later ...CostEffect) bool {
-	s := g.S
+	s := g.s
 	ps := &s.Players[p]
 	told := false
 	for ps.Resources < cost {

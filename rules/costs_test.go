@@ -66,7 +66,7 @@ func TestCR_5_1_8_PitchOffersOnlyCardsThatLeaveTheCostsPayable(t *testing.T) {
 	x.WantCount(rules.EvRewind, 0, "the play completes")
 	var auto []string
 	for _, e := range x.EventsOf(rules.EvAuto) {
-		auto = append(auto, e.Why.String()+" "+x.G.S.CardOf(e.Obj).Name)
+		auto = append(auto, e.Why.String()+" "+x.G.State().CardOf(e.Obj).Name)
 	}
 	if want := []string{"held Pebble", "only-pitch Mid"}; fmt.Sprint(auto) != fmt.Sprint(want) {
 		t.Errorf("auto lines %v, want %v", auto, want)
@@ -82,7 +82,7 @@ func TestCR_5_1_8_APlayWhoseDiscardCannotSurviveThePitchIsNotOffered(t *testing.
 	x.Run()
 	x.WantBlocked(rules.ActPlay, "Romp", rules.ReasonNeededForCost)
 	for _, b := range x.Prompt().Blocked {
-		if b.Reason == rules.ReasonNeededForCost && (b.Needed < 0 || x.G.S.CardOf(b.Needed).Name != "Gem") {
+		if b.Reason == rules.ReasonNeededForCost && (b.Needed < 0 || x.G.State().CardOf(b.Needed).Name != "Gem") {
 			t.Errorf("blocked %+v: want the Gem named as needed (it must be pitched, leaving nothing to discard)", b)
 		}
 	}

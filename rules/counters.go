@@ -11,7 +11,7 @@ type SelfCounter struct {
 }
 
 func (e SelfCounter) Do(g *Game, c *Ctx) {
-	o := g.S.Obj(c.Source)
+	o := g.s.Obj(c.Source)
 	// Counters go on public objects in play, and on a card face up in an
 	// arsenal (a mentor's lesson counters).
 	if o.Zone != ZoneArena && o.Zone != ZoneChain && !(o.Zone == ZoneArsenal && o.FaceUp) {
@@ -35,10 +35,10 @@ type AttackSourceCounter struct {
 
 func (e AttackSourceCounter) Do(g *Game, c *Ctx) {
 	obj := c.Source
-	if p := g.S.Obj(obj).Proxy; p != NoObj {
+	if p := g.s.Obj(obj).Proxy; p != NoObj {
 		obj = p
 	}
-	o := g.S.Obj(obj)
+	o := g.s.Obj(obj)
 	if o.Zone != ZoneArena && o.Zone != ZoneChain {
 		return
 	}

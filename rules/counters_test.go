@@ -19,7 +19,7 @@ func TestCR_8_5_14_CountersOnTheSource(t *testing.T) {
 	for i := 0; i < 2; i++ {
 		x.Run(ruletest.ActivateAbility(p1, "Sword", 1), ruletest.Pass(p1), ruletest.Pass(p2))
 	}
-	if got := x.G.S.Obj(obj).Counters[rules.CounterPower]; got != 2 {
+	if got := x.G.State().Obj(obj).Counters[rules.CounterPower]; got != 2 {
 		t.Errorf("%d +1 counters, want 2", got)
 	}
 	x.WantPower(obj, 4, "2 and two counters")
@@ -56,7 +56,7 @@ func TestCR_8_1_10_ALessonBanishesTheMentorAndFetchesItsCard(t *testing.T) {
 	x := ruletest.Position(zap, prize, sage).Hand("Zap", "Zap").ArsenalUp("Sage").Deck("Gem", "Prize").Start(t)
 	obj := x.Find(p1, rules.ZoneArsenal, "Sage")
 	x.Run(ruletest.Play(p1, "Zap"), ruletest.Pass(p1), ruletest.Pass(p2))
-	if got := x.G.S.Obj(obj).Counters[rules.CounterLesson]; got != 1 {
+	if got := x.G.State().Obj(obj).Counters[rules.CounterLesson]; got != 1 {
 		t.Fatalf("%d lesson counters after one lesson, want 1", got)
 	}
 	x.WantZone(p1, rules.ZoneArsenal, "Sage")
@@ -64,7 +64,7 @@ func TestCR_8_1_10_ALessonBanishesTheMentorAndFetchesItsCard(t *testing.T) {
 	x.WantZone(p1, rules.ZoneBanished, "Sage")
 	x.WantZone(p1, rules.ZoneArsenal, "Prize")
 	x.WantZone(p1, rules.ZoneDeck, "Gem")
-	if !x.G.S.Obj(x.Find(p1, rules.ZoneArsenal, "Prize")).FaceUp {
+	if !x.G.State().Obj(x.Find(p1, rules.ZoneArsenal, "Prize")).FaceUp {
 		t.Error("the card found is face down")
 	}
 	x.WantCount(rules.EvShuffle, 1, "CR 8.5.20")

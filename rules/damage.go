@@ -8,7 +8,7 @@ package rules
 type PreventNext struct{ N int }
 
 func (e PreventNext) Do(g *Game, c *Ctx) {
-	g.addEffect(ContEffect{Controller: c.Controller, Source: c.Source, SourceCard: g.S.Obj(c.Source).Card, Obj: NoObj,
+	g.addEffectFrom(c, ContEffect{Obj: NoObj,
 		Shield: true, Prevent: int16(e.N), Until: UntilEndOfTurn})
 }
 
@@ -28,7 +28,7 @@ func (e DealDamage) Text() Text { return T("deal-damage", e) }
 type ReplaceNextDamage struct{ Delta int }
 
 func (e ReplaceNextDamage) Do(g *Game, c *Ctx) {
-	g.addEffect(ContEffect{Controller: c.Controller, Source: c.Source, SourceCard: g.S.Obj(c.Source).Card, Obj: NoObj,
+	g.addEffectFrom(c, ContEffect{Obj: NoObj,
 		Shield: true, DamageDelta: int8(e.Delta), Until: UntilEndOfTurn})
 }
 
@@ -49,7 +49,7 @@ func (g *Game) dealDamage(from Player, src ObjID, p Player, n int, hit bool, rul
 // damage deals n damage of a type (CR 8.5.3b): replacement effects, then
 // prevention (prevention.go), then the damage and, for a hit, the hit.
 func (g *Game) damage(from Player, src ObjID, p Player, n int, kind DamageKind, hit bool, rule Rule) int {
-	s := g.S
+	s := g.s
 	// CR 6.4: replacement effects modify the event before prevention (6.5).
 	for i := range s.Effects {
 		e := &s.Effects[i]
@@ -81,12 +81,12 @@ func (g *Game) damage(from Player, src ObjID, p Player, n int, kind DamageKind, 
 }
 
 func (g *Game) pruneShields() {
-	out := g.S.Effects[:0]
-	for _, e := range g.S.Effects {
+	out := g.s.Effects[:0]
+	for _, e := range g.s.Effects {
 		if e.Shield && e.Prevent == 0 && e.DamageDelta == 0 {
 			continue
 		}
 		out = append(out, e)
 	}
-	g.S.Effects = out
+	g.s.Effects = out
 }

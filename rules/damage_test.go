@@ -59,7 +59,7 @@ func TestCR_7_5_5b_PreventedDamageIsNoHit(t *testing.T) {
 		ruletest.PassToStep(rules.StepResolution, p1))
 	x.WantLife(p2, 20, "all 3 prevented")
 	x.WantCount(rules.EvHit, 0, "no damage, no hit")
-	if l := x.G.S.Chain.Active(); l == nil || l.Hit {
+	if l := x.G.State().Chain.Active(); l == nil || l.Hit {
 		t.Errorf("link %+v, want no hit", l)
 	}
 }

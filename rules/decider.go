@@ -13,13 +13,31 @@ import (
 )
 
 // Decider answers prompts (DESIGN.md). It sees only its player's View.
-// A prompt's lists (Options, Blocked, Limits) are the engine's memory,
-// reused by later prompts: they are valid while Decide runs, and a
-// decider that keeps them past its answer copies them (the board does).
-// Likewise an answer's IDs may be a decider's memory, reused some answers
-// later (Random): whoever keeps answers copies them (Recorder does).
+// A prompt's lists (Options, Blocked, Limits, Sets) are the engine's
+// memory, reused by later prompts: they are valid while Decide runs, and a
+// decider that keeps them past its answer copies them (Prompt.Kept; the
+// board does). Likewise an answer's IDs may be a decider's memory, reused
+// some answers later (Random): whoever keeps answers copies them
+// (Recorder does). ruletest.KeepsNothing holds a decider to this: every
+// decider's tests run it.
 type Decider interface {
 	Decide(ctx context.Context, v View, p Prompt) (Answer, error)
+}
+
+// Kept is p with lists of its own (Options, Blocked, Limits, Sets): what
+// a decider keeps of a prompt past its answer.
+func (p Prompt) Kept() Prompt {
+	p.Options = slices.Clone(p.Options)
+	p.Blocked = slices.Clone(p.Blocked)
+	p.Limits = slices.Clone(p.Limits)
+	if p.Sets != nil {
+		sets := make([][]ObjID, len(p.Sets))
+		for i, set := range p.Sets {
+			sets[i] = slices.Clone(set)
+		}
+		p.Sets = sets
+	}
+	return p
 }
 
 // DeciderFunc adapts a function to a Decider.
@@ -95,7 +113,8 @@ func (s *ScriptDecider) decide(v View, p Prompt) (Answer, error) {
 	for {
 		s.tell(v, p)
 		if s.Next >= len(s.Steps) {
-			s.Stopped, s.StoppedView = &p, v
+			kept := p.Kept() // read after the game stopped (Decider)
+			s.Stopped, s.StoppedView = &kept, v
 			return Answer{}, ErrScriptDone
 		}
 		st := &s.Steps[s.Next]
@@ -280,58 +299,16 @@ func NewRandom(seed uint64) *Random {
 }
 
 func (r *Random) Decide(ctx context.Context, v View, p Prompt) (Answer, error) {
-	switch p.Shape {
-	case ShapeNumber:
-		return Answer{X: p.XMin + r.R.Intn(p.XMax-p.XMin+1)}, nil
-	case ShapeOrder:
-		ids := r.answerIDs(len(p.Options))
-		for i := range p.Options {
-			ids[i] = p.Options[i].ID
-		}
-		for i := len(ids) - 1; i > 0; i-- {
-			j := r.R.Intn(i + 1)
-			ids[i], ids[j] = ids[j], ids[i]
-		}
-		return Answer{IDs: ids}, nil
-	case ShapeSubset:
-		// A random subset of a random size within Min..Max, skipping
-		// options past a limit of their place (dominate).
-		n := len(p.Options)
-		hi := p.Max
-		if hi > n {
-			hi = n
-		}
-		k := p.Min + r.R.Intn(hi-p.Min+1)
+	if p.Shape != ShapeOne {
 		r.own()
-		if cap(r.idx) < n {
+		if n := len(p.Options); cap(r.idx) < n {
 			r.idx = make([]int, 0, max(n, 64))
 		}
-		idx := r.idx[:0]
-		for i := range n {
-			idx = append(idx, i)
+		if a, ok := drawAnswer(&p, &r.R, r.answerIDs, r.idx); ok {
+			return a, nil
 		}
-		r.idx = idx
-		ids := r.answerIDs(k)[:0]
-		var from [placeCount]int
-		actions, maxActions := 0, p.LimitedActions()
-		for i := 0; i < k; i++ {
-			j := i + r.R.Intn(n-i)
-			idx[i], idx[j] = idx[j], idx[i]
-			o := p.Options[idx[i]]
-			if l := p.Limited(o.From); l >= 0 && from[o.From] >= l {
-				continue
-			}
-			if o.ActionCard && maxActions >= 0 && actions >= maxActions {
-				continue // overpower (hero-terra)
-			}
-			if o.ActionCard {
-				actions++
-			}
-			from[o.From]++
-			ids = append(ids, o.ID)
-		}
-		return Answer{IDs: ids}, nil
 	}
+	// One option: passing is weighed against doing something.
 	if p.Kind == AskPriority && len(p.Options) > 1 {
 		pass := -1
 		for i := range p.Options {

@@ -29,13 +29,13 @@ func TestDeterminismAndReplay(t *testing.T) {
 	}
 	var rec1, rec2 []rules.Answer
 	a, b := play(7, &rec1), play(7, &rec2)
-	if a.S.Hash() != b.S.Hash() {
+	if a.State().Hash() != b.State().Hash() {
 		t.Fatal("the same seed gave different games")
 	}
 	if len(rec1) != a.Decisions {
 		t.Errorf("the recorder kept %d answers of %d decisions", len(rec1), a.Decisions)
 	}
-	if c := play(8, new([]rules.Answer)); c.S.Hash() == a.S.Hash() {
+	if c := play(8, new([]rules.Answer)); c.State().Hash() == a.State().Hash() {
 		t.Error("another seed gave the same game")
 	}
 	g, _ := rules.New(randomSetup(7))
@@ -45,7 +45,7 @@ func TestDeterminismAndReplay(t *testing.T) {
 	if err := g.Run(context.Background()); err != nil {
 		t.Fatal(err)
 	}
-	if g.S.Hash() != a.S.Hash() {
+	if g.State().Hash() != a.State().Hash() {
 		t.Error("replaying the answers gave another state")
 	}
 	// With the last answer missing the replay stops where it was asked.
@@ -145,5 +145,46 @@ func TestScriptDeciderRunsOfPasses(t *testing.T) {
 	var run *rules.PassRunError
 	if !errors.As(err, &run) || run.Got.Kind != rules.AskDefenders || run.Index != 1 {
 		t.Errorf("passing through a defend prompt: %v, want a PassRunError at step 2", err)
+	}
+}
+
+// The engine's deciders keep to the Decider contract
+// (ruletest.KeepsNothing): the random decider, the goldfish's, and the
+// replay of a recorded game.
+func TestDecidersKeepNothing(t *testing.T) {
+	ctx := context.Background()
+	game := func(setup rules.Setup, d1, d2 rules.Decider) (*rules.Game, [2]rules.Decider, error) {
+		g, err := rules.New(setup)
+		if err != nil {
+			return nil, [2]rules.Decider{}, err
+		}
+		g.MaxTurns = 40
+		return g, [2]rules.Decider{d1, d2}, nil
+	}
+	setup := rules.Setup{Seed: 9, Players: benchDecks(t)}
+	if err := ruletest.KeepsNothing(ctx, func() (*rules.Game, [2]rules.Decider, error) {
+		return game(setup, rules.NewRandom(1), rules.NewRandom(2))
+	}); err != nil {
+		t.Errorf("the random decider: %v", err)
+	}
+	fish := rules.GoldfishSetup(9, benchDecks(t)[0], rules.GoldfishLifeBlitz)
+	if err := ruletest.KeepsNothing(ctx, func() (*rules.Game, [2]rules.Decider, error) {
+		return game(fish, rules.NewRandom(1), rules.GoldfishDecider)
+	}); err != nil {
+		t.Errorf("the goldfish: %v", err)
+	}
+	var rec []rules.Answer
+	g, ds, _ := game(setup, rules.NewRandom(3), rules.NewRandom(4))
+	for p, d := range ds {
+		g.SetDecider(rules.Player(p), rules.Recorder{D: d, Answers: &rec})
+	}
+	if err := g.Run(ctx); err != nil && !errors.Is(err, rules.ErrTurnLimit) {
+		t.Fatal(err)
+	}
+	if err := ruletest.KeepsNothing(ctx, func() (*rules.Game, [2]rules.Decider, error) {
+		r := &rules.Replay{Answers: rec}
+		return game(setup, r, r)
+	}); err != nil {
+		t.Errorf("the replay: %v", err)
 	}
 }

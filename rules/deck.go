@@ -20,7 +20,7 @@ func (e Draw) Text() Text { return T("draw", e) }
 type RevealTopKeepIfPower struct{ MinPower int }
 
 func (e RevealTopKeepIfPower) Do(g *Game, c *Ctx) {
-	deck := g.S.Zone(c.Controller, ZoneDeck)
+	deck := g.s.Zone(c.Controller, ZoneDeck)
 	if len(deck) == 0 {
 		return
 	}
@@ -42,7 +42,7 @@ func (e RevealTopKeepIfPower) Text() Text { return T("reveal-top-keep-if-power",
 type TurnFaceUp struct{}
 
 func (TurnFaceUp) Do(g *Game, c *Ctx) {
-	o := g.S.Obj(c.Source)
+	o := g.s.Obj(c.Source)
 	if o.FaceUp || !sameObject(g, c) {
 		return
 	}
@@ -65,7 +65,7 @@ type SearchDeck struct {
 }
 
 func (e SearchDeck) Do(g *Game, c *Ctx) {
-	s := g.S
+	s := g.s
 	p := c.Controller
 	if len(s.Zone(p, ZoneDeck)) == 0 {
 		return

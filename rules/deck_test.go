@@ -73,7 +73,7 @@ func TestCR_8_5_24_TurnFaceUp(t *testing.T) {
 			t.Fatalf("face up %v: p2 sees it %v", up, !up)
 		}
 		x.Run()
-		if !x.G.S.Obj(obj).FaceUp || !x.G.ViewFor(p2).Visible(obj) {
+		if !x.G.State().Obj(obj).FaceUp || !x.G.ViewFor(p2).Visible(obj) {
 			t.Errorf("the lamp is not face up and public")
 		}
 		x.WantCount(rules.EvTurnFaceUp, map[bool]int{false: 1, true: 0}[up], "CR 8.5.24a: only a face-down card turns")

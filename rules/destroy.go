@@ -12,7 +12,7 @@ func (e DestroySelf) Text() Text { return T("destroy-self") }
 
 // destroy puts obj into its owner's graveyard (CR 8.5.4).
 func (g *Game) destroy(by Player, obj ObjID, rule Rule) {
-	o := g.S.Obj(obj)
+	o := g.s.Obj(obj)
 	if o.Zone == ZoneGraveyard || o.Gone {
 		return
 	}
@@ -27,7 +27,7 @@ func (g *Game) destroy(by Player, obj ObjID, rule Rule) {
 type DestroySelfThen struct{ Then []Effect }
 
 func (e DestroySelfThen) Do(g *Game, c *Ctx) {
-	o := g.S.Obj(c.Source)
+	o := g.s.Obj(c.Source)
 	if o.Zone != ZoneArena || o.Gone || !sameObject(g, c) {
 		return
 	}
@@ -42,8 +42,8 @@ func (e DestroySelfThen) Text() Text { return T("destroy-self-then", e) }
 type CloseChain struct{}
 
 func (CloseChain) Do(g *Game, c *Ctx) {
-	if g.S.Chain.Open {
-		g.S.Chain.Closing = true
+	if g.s.Chain.Open {
+		g.s.Chain.Closing = true
 	}
 }
 
@@ -54,7 +54,7 @@ func (CloseChain) Text() Text { return T("close-chain") }
 type DestroyAttack struct{}
 
 func (DestroyAttack) Do(g *Game, c *Ctx) {
-	if l := g.S.Chain.Active(); l != nil && g.S.Obj(l.Attack).Proxy == NoObj {
+	if l := g.s.Chain.Active(); l != nil && g.s.Obj(l.Attack).Proxy == NoObj {
 		g.destroy(c.Controller, l.Attack, CR(8, 5, 4))
 	}
 }
@@ -72,7 +72,7 @@ func DestroyWhenChainCloses() *Trigger {
 type BanishSelf struct{}
 
 func (BanishSelf) Do(g *Game, c *Ctx) {
-	o := g.S.Obj(c.Source)
+	o := g.s.Obj(c.Source)
 	if o.Zone == ZoneBanished || !sameObject(g, c) {
 		return
 	}

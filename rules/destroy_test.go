@@ -43,7 +43,7 @@ func TestCR_7_7_2d_ClosingAClosedChainDoesNothing(t *testing.T) {
 	jab := ruletest.Attack("Jab", 0, 3, 2)
 	x := ruletest.Position(halt, jab).Hand("Halt", "Jab").Start(t)
 	x.Run(ruletest.Play(p1, "Halt"), ruletest.Pass(p1), ruletest.Pass(p2))
-	if x.G.S.Chain.Closing {
+	if x.G.State().Chain.Closing {
 		t.Fatal("the closed chain is marked to close")
 	}
 	x.Run(ruletest.Play(p1, "Jab"), ruletest.PassToStep(rules.StepNone, p1))

@@ -6,11 +6,11 @@ package rules
 // discardRandom discards a random card from p's hand (CR 8.5.5); NoObj if
 // the hand is empty (8.5.5b).
 func (g *Game) discardRandom(p Player, src ObjID) ObjID {
-	hand := g.S.Zone(p, ZoneHand)
+	hand := g.s.Zone(p, ZoneHand)
 	if len(hand) == 0 {
 		return NoObj
 	}
-	obj := hand[g.S.RNG.Intn(len(hand))]
+	obj := hand[g.s.RNG.Intn(len(hand))]
 	g.discard(p, obj, src)
 	return obj
 }
@@ -18,8 +18,8 @@ func (g *Game) discardRandom(p Player, src ObjID) ObjID {
 // discard puts obj from p's hand into the graveyard (CR 8.5.5).
 func (g *Game) discard(p Player, obj ObjID, src ObjID) {
 	g.move(obj, ZoneGraveyard, false, true)
-	if c := g.S.CardOf(obj); c.Has(HasPower) && g.Power(obj) >= 6 {
-		g.S.Players[p].Turn.Discarded6Power = true
+	if c := g.s.CardOf(obj); c.Has(HasPower) && g.Power(obj) >= 6 {
+		g.s.Players[p].Turn.Discarded6Power = true
 	}
 	g.emit(Event{Kind: EvDiscard, Player: p, Obj: obj, Other: src, From: ZoneHand, To: ZoneGraveyard, Rule: CR(8, 5, 5)})
 }
@@ -54,9 +54,9 @@ type HitHeroDiscards struct{}
 func (HitHeroDiscards) Do(g *Game, c *Ctx) {
 	q := c.Controller.Opponent()
 	if c.Event != nil && c.Event.Kind == EvHit && c.Event.Other != NoObj {
-		q = g.S.Obj(c.Event.Other).Owner
+		q = g.s.Obj(c.Event.Other).Owner
 	}
-	obj, ok := g.chooseCard(q, c.Source, g.S.Zone(q, ZoneHand), PurposeDiscard, CR(8, 5, 5))
+	obj, ok := g.chooseCard(q, c.Source, g.s.Zone(q, ZoneHand), PurposeDiscard, CR(8, 5, 5))
 	if !ok {
 		return
 	}
@@ -74,7 +74,7 @@ type MayBanishFromHand struct {
 
 func (e MayBanishFromHand) Do(g *Game, c *Ctx) {
 	var fits []ObjID
-	for _, obj := range g.S.Zone(c.Controller, ZoneHand) {
+	for _, obj := range g.s.Zone(c.Controller, ZoneHand) {
 		if g.matches(e.Filter, obj) {
 			fits = append(fits, obj)
 		}

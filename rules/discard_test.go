@@ -30,7 +30,7 @@ func TestCR_8_5_5_DrawThenDiscardAtRandom(t *testing.T) {
 		if got := x.Life(p1) == 21; got != tc.bonus {
 			t.Errorf("CR %s: discarded %s, bonus %v, want %v", tc.rule, tc.top, got, tc.bonus)
 		}
-		if got := x.G.S.Players[p1].Turn.Discarded6Power; got != tc.bonus {
+		if got := x.G.State().Players[p1].Turn.Discarded6Power; got != tc.bonus {
 			t.Errorf("discarded a 6-power card this turn = %v, want %v", got, tc.bonus)
 		}
 	}

@@ -24,6 +24,9 @@
 //	priority.go    priority and the priority prompt (CR 1.11)
 //	prompt.go      the prompt contract: options, blocked, limits, Check
 //	decider.go     scripted, replay, recorder and random deciders
+//	answers.go     the answers of a prompt by its shape: each in turn
+//	               (completion, perft, the goldfish bot), the least one,
+//	               one drawn at random (the random decider)
 //	timing.go      when a card or ability may be used (CR 5.1.1, 8.1)
 //	play.go        playing a card, the nine steps (CR 5.1), rewind (1.10.3)
 //	costs.go       costs and pitch (CR 1.14), cost effects

@@ -7,7 +7,7 @@ type Static struct {
 	Power   int
 	Defense int
 	Grants  Keywords
-	// hero-ira: Per, when set, multiplies Power by a count ("+1{p} for
+	// Per, when set, multiplies Power by a count ("+1{p} for
 	// each attack that has hit this combat chain"; combo.go).
 	Per *Count
 }
@@ -56,6 +56,14 @@ const (
 type ContEffect struct {
 	Stamp      int32
 	Controller Player
+	// Made is the ability of SourceCard whose resolution made the effect
+	// (CR 6.2.2: an effect is made by an ability as it resolves), the
+	// record a position names it by (CombatOf); MadeModes, with it, the
+	// modes chosen of a card whose resolution made it (CR 1.7.5). Neither
+	// changes what the effect does: Hash leaves them out. (Made fills
+	// the padding after Controller and MadeModes the end of the struct,
+	// which stays 112 bytes.)
+	Made       Made
 	Source     ObjID
 	SourceCard int16
 	// Obj/Gen is the object the effect applies to once bound.
@@ -80,7 +88,7 @@ type ContEffect struct {
 	// Controller's hero would be dealt this turn is prevented (CR 6.5).
 	Prevent int16
 	Shield  bool
-	// hero-aurora: PreventKind is the type of damage a prevention
+	// PreventKind is the type of damage a prevention
 	// prevents (DamageGeneric: any, CR 6.4.10c); PreventOnce makes it a
 	// fixed prevention, for one damage event (CR 6.4.10i), rather than a
 	// shield (6.4.10j). See prevention.go.
@@ -96,11 +104,62 @@ type ContEffect struct {
 	// the next damage (Shield) is changed by DamageDelta (CR 6.4).
 	DamageDelta int8
 	Until       Duration
-	// hero-terra: GainPlus is a replacement effect on power gains
+	// GainPlus is a replacement effect on power gains
 	// (replacement.go): an attack that would gain power gains GainPlus
 	// more instead; GainOnce, only the next time.
 	GainPlus int8
 	GainOnce bool
+
+	MadeModes uint16
+}
+
+// Made names what made a continuous effect: the kind of ability of its
+// source card that resolved (AbilityResolution for a card's resolution
+// abilities, CR 5.3.4; AbilityActivated, AbilityTriggered, with Index; the
+// granted, keyword and delayed triggers a position cannot name; AbilityNone
+// for a static ability's effect, CR 5.4.7, which the game makes anew), and
+// Nth, how many effects that same resolution made before it, so that two
+// resolutions of one ability are told apart.
+type Made struct {
+	Kind  AbilityKind
+	Index int8
+	Nth   uint8
+}
+
+// madeBy is what made an effect c is making: the layer that resolves,
+// or what the context says it stands for (a position generating the
+// effects of an ability that resolved earlier, position.go).
+func (g *Game) madeBy(c *Ctx) Made {
+	m := c.made
+	if l := c.Layer; l != nil {
+		switch l.Kind {
+		case CardLayer:
+			m = Made{Kind: AbilityResolution}
+		case ActivatedLayer:
+			m = Made{Kind: AbilityActivated, Index: l.Ability}
+		case TriggeredLayer:
+			a := g.abilityOfTrigger(l.Obj, l.Ability, l.Granted, l.GrantCard, l.Keyword, l.Delayed)
+			m = Made{Kind: a.Kind, Index: a.Index}
+		}
+	}
+	m.Nth = c.nMade
+	return m
+}
+
+// addEffectFrom adds e as made by the ability of context c: its
+// controller and source are c's, and what made it is recorded (Made).
+func (g *Game) addEffectFrom(c *Ctx, e ContEffect) {
+	e.Controller = c.Controller
+	e.Source = c.Source
+	e.SourceCard = g.s.Obj(c.Source).Card
+	e.Made = g.madeBy(c)
+	if e.Made.Kind == AbilityResolution {
+		for _, m := range c.Modes {
+			e.MadeModes |= 1 << m
+		}
+	}
+	c.nMade++
+	g.addEffect(e)
 }
 
 const (
@@ -109,7 +168,7 @@ const (
 
 // matches reports whether the attack obj matches f.
 func (g *Game) matches(f AttackFilter, obj ObjID) bool {
-	s := g.S
+	s := g.s
 	o := s.Obj(obj)
 	c := s.CardOf(obj)
 	if f.Weapon && o.Proxy == NoObj {
@@ -147,9 +206,9 @@ func (g *Game) matches(f AttackFilter, obj ObjID) bool {
 
 // addEffect records a continuous effect with the next timestamp.
 func (g *Game) addEffect(e ContEffect) {
-	g.S.Timestamp++
-	e.Stamp = g.S.Timestamp
-	g.S.Effects = append(g.S.Effects, e)
+	g.s.Timestamp++
+	e.Stamp = g.s.Timestamp
+	g.s.Effects = append(g.s.Effects, e)
 	if !e.Next && !e.AllMatching {
 		g.noteEffect(&e)
 	}
@@ -171,28 +230,28 @@ func (g *Game) applies(e *ContEffect, obj ObjID) bool {
 		return false
 	}
 	if e.AllMatching {
-		o := g.S.Obj(obj)
+		o := g.s.Obj(obj)
 		return o.Controller == e.Controller && g.isAttack(obj) && g.matches(e.Filter, obj)
 	}
-	return e.Obj == obj && g.S.Obj(obj).Gen == e.Gen
+	return e.Obj == obj && g.s.Obj(obj).Gen == e.Gen
 }
 
 // isAttack reports whether obj is an attack: on the stack as an attack or
 // the attack of a chain link (CR 1.4.1).
 func (g *Game) isAttack(obj ObjID) bool {
-	o := g.S.Obj(obj)
+	o := g.s.Obj(obj)
 	if o.Proxy != NoObj {
 		return !o.Gone
 	}
-	if !g.S.CardOf(obj).IsAttack() {
+	if !g.s.CardOf(obj).IsAttack() {
 		return false
 	}
 	if o.Zone == ZoneStack {
 		return true
 	}
 	if o.Zone == ZoneChain {
-		for i := range g.S.Chain.Links {
-			if g.S.Chain.Links[i].Attack == obj {
+		for i := range g.s.Chain.Links {
+			if g.s.Chain.Links[i].Attack == obj {
 				return true
 			}
 		}
@@ -204,7 +263,7 @@ func (g *Game) isAttack(obj ObjID) bool {
 // counters, static abilities and continuous effects. An attack proxy has its
 // source's power (CR 1.4.3).
 func (g *Game) Power(obj ObjID) int {
-	s := g.S
+	s := g.s
 	o := s.Obj(obj)
 	c := s.CardOf(obj)
 	var p int
@@ -218,7 +277,7 @@ func (g *Game) Power(obj ObjID) int {
 		for i := range c.Statics {
 			st := &c.Statics[i]
 			if g.staticWorks(obj) && (st.If == nil || g.holds(st.If, obj, o.Controller)) {
-				p += g.staticPower(st, obj) // hero-ira: counted statics
+				p += g.staticPower(st, obj) // times its count, when it has one (combo.go)
 			}
 		}
 	}
@@ -242,7 +301,7 @@ func (g *Game) Power(obj ObjID) int {
 // Defense returns the current defense of an object (CR 2.3); like power,
 // never below zero (CR 2.0.3c).
 func (g *Game) Defense(obj ObjID) int {
-	s := g.S
+	s := g.s
 	o := s.Obj(obj)
 	c := s.CardOf(obj)
 	if !c.Has(HasDefense) {
@@ -272,7 +331,7 @@ func (g *Game) Defense(obj ObjID) int {
 // them (CR 1.4.3a, 1.4.3d), and has the go again of the attack ability that
 // made it (its resolution ability, CR 8.3.5).
 func (g *Game) HasKeyword(obj ObjID, k Keywords) bool {
-	s := g.S
+	s := g.s
 	o := s.Obj(obj)
 	c := s.CardOf(obj)
 	if o.Proxy != NoObj {
@@ -305,7 +364,7 @@ func (g *Game) HasKeyword(obj ObjID, k Keywords) bool {
 // bindNext binds the controller's pending "next ..." effects that match obj
 // (CR 1.8.10: "your next attack" is the next one that player controls).
 func (g *Game) bindNext(obj ObjID, onPlay bool) {
-	s := g.S
+	s := g.s
 	o := s.Obj(obj)
 	for i := range s.Effects {
 		e := &s.Effects[i]
@@ -323,7 +382,7 @@ func (g *Game) bindNext(obj ObjID, onPlay bool) {
 		e.Obj = obj
 		e.Gen = o.Gen
 		if e.Power > 0 && g.isAttack(obj) {
-			e.Power = int8(g.replaceGain(obj, int(e.Power))) // hero-terra: CR 6.4
+			e.Power = int8(g.replaceGain(obj, int(e.Power))) // CR 6.4: a replacement of the gain
 		}
 		g.noteEffect(e)
 		if e.Gains.Has(GoAgain) && !had {
@@ -334,48 +393,45 @@ func (g *Game) bindNext(obj ObjID, onPlay bool) {
 
 // expire removes effects whose duration ended.
 func (g *Game) expire(d Duration) {
-	out := g.S.Effects[:0]
-	for _, e := range g.S.Effects {
+	out := g.s.Effects[:0]
+	for _, e := range g.s.Effects {
 		if e.Until == d {
 			continue
 		}
 		out = append(out, e)
 	}
-	g.S.Effects = out
+	g.s.Effects = out
 }
 
 // gcEffects drops effects bound to objects that no longer exist.
 func (g *Game) gcEffects() {
-	out := g.S.Effects[:0]
-	for _, e := range g.S.Effects {
-		if e.usedUp() { // hero-terra: a used "next time" replacement
+	out := g.s.Effects[:0]
+	for _, e := range g.s.Effects {
+		if e.usedUp() { // a used "next time" replacement (CR 6.4)
 			continue
 		}
-		if !e.unbound() { // hero-terra: replacement effects are unbound too
-			o := g.S.Obj(e.Obj)
+		if !e.unbound() { // replacement effects are unbound too (CR 6.4)
+			o := g.s.Obj(e.Obj)
 			if o.Gen != e.Gen || o.Gone {
 				continue
 			}
 		}
 		out = append(out, e)
 	}
-	g.S.Effects = out
+	g.s.Effects = out
 }
 
 // Grant gives obj a continuous effect from source: used by building blocks.
 func (g *Game) Grant(c *Ctx, obj ObjID, e ContEffect) {
-	e.Controller = c.Controller
-	e.Source = c.Source
-	e.SourceCard = g.S.Obj(c.Source).Card
 	e.Obj = obj
-	e.Gen = g.S.Obj(obj).Gen
+	e.Gen = g.s.Obj(obj).Gen
 	if e.Power > 0 && g.isAttack(obj) {
-		e.Power = int8(g.replaceGain(obj, int(e.Power))) // hero-terra: CR 6.4
+		e.Power = int8(g.replaceGain(obj, int(e.Power))) // CR 6.4: a replacement of the gain
 	}
 	// CR 8.3.5c: an object cannot have go again twice; gaining it again
 	// fails, so it is not a gain.
 	had := e.Gains.Has(GoAgain) && g.HasKeyword(obj, GoAgain)
-	g.addEffect(e)
+	g.addEffectFrom(c, e)
 	if e.Gains.Has(GoAgain) && !had {
 		g.noteGoAgain(obj)
 	}
@@ -384,9 +440,9 @@ func (g *Game) Grant(c *Ctx, obj ObjID, e ContEffect) {
 // noteGoAgain records that a weapon attack gained go again, for abilities
 // that count it (Dorinthea).
 func (g *Game) noteGoAgain(obj ObjID) {
-	o := g.S.Obj(obj)
+	o := g.s.Obj(obj)
 	if o.Proxy != NoObj {
-		g.S.turnUse(o.Proxy).GoAgain++
+		g.s.turnUse(o.Proxy).GoAgain++
 		g.emit(Event{Kind: EvGainGoAgain, Player: o.Controller, Obj: obj, Other: o.Proxy, Rule: CR(8, 3, 5)})
 	}
 }
@@ -395,7 +451,7 @@ func (g *Game) noteGoAgain(obj ObjID) {
 // on the stack, or in the arena (CR 1.7.4h), but not as a defending card
 // that is not a permanent (CR 1.7.4a).
 func (g *Game) staticWorks(obj ObjID) bool {
-	switch g.S.Obj(obj).Zone {
+	switch g.s.Obj(obj).Zone {
 	case ZoneStack, ZoneArena:
 		return true
 	case ZoneChain:

@@ -54,8 +54,8 @@ func TestCR_4_4_4_ThisTurnEffectsEnd(t *testing.T) {
 	x.WantPower(obj, 5, "this turn")
 	x.Run(ruletest.Pass(p1), ruletest.Pass(p2), ruletest.PassTo(rules.AskPriority, p2))
 	x.WantPower(obj, 2, "the next turn")
-	if len(x.G.S.Effects) != 0 {
-		t.Errorf("effects %+v left after the turn ended", x.G.S.Effects)
+	if len(x.G.State().Effects) != 0 {
+		t.Errorf("effects %+v left after the turn ended", x.G.State().Effects)
 	}
 }
 
@@ -76,7 +76,7 @@ func TestCR_8_3_5c_GoAgainIsGainedOnce(t *testing.T) {
 	if !x.G.HasKeyword(x.Attack(), rules.GoAgain) {
 		t.Error("the attack did not gain go again")
 	}
-	if n := x.G.S.ThisTurn(weapon).GoAgain; n != 1 {
+	if n := x.G.State().ThisTurn(weapon).GoAgain; n != 1 {
 		t.Errorf("the weapon's attacks gained go again %d times, want 1", n)
 	}
 	x.WantCount(rules.EvGainGoAgain, 1, "CR 8.3.5c")

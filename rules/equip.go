@@ -32,7 +32,7 @@ func (d Deck) Spare() bool { return len(EquipProblems(poolEntries(d.Arena))) > 0
 // no effect sees it).
 func (g *Game) addOutOfGame(card int16, p Player) {
 	obj := g.newObj(card, p, ZoneNone)
-	g.S.Obj(obj).Gone = true
+	g.s.Obj(obj).Gone = true
 }
 
 // inventoryOf lists the arena-cards of p out of the game at the start of
@@ -40,8 +40,8 @@ func (g *Game) addOutOfGame(card int16, p Player) {
 // (tokens and attack proxies are made later).
 func (g *Game) inventoryOf(p Player) []ObjID {
 	var out []ObjID
-	for i := range g.S.Objs {
-		o := &g.S.Objs[i]
+	for i := range g.s.Objs {
+		o := &g.s.Objs[i]
 		if o.Owner == p && o.Zone == ZoneNone && o.Gone && !o.Token && o.Proxy == NoObj {
 			out = append(out, ObjID(i))
 		}
@@ -72,7 +72,7 @@ func (g *Game) chooseArenaCards(first Player) {
 	}
 	for p := range chosen {
 		for _, obj := range chosen[p] {
-			o := g.S.Obj(obj)
+			o := g.s.Obj(obj)
 			o.Gone, o.Zone, o.FaceUp = false, ZoneArena, true
 			g.enter(Player(p), ZoneArena, obj, false)
 		}
@@ -102,7 +102,7 @@ const maxHandCards = 12
 // could be added, with one card for each slot that has any; two sets of
 // the same cards (copies) are one.
 func (g *Game) equipSets(inv []ObjID) [][]ObjID {
-	s := g.S
+	s := g.s
 	pool := func(obj ObjID) PoolCard { return s.CardOf(obj).PoolCard() }
 	var hands []ObjID
 	slots := make([][]ObjID, len(poolSlots))

@@ -37,7 +37,7 @@ func gemDeck() []*rules.Card {
 func names(g *rules.Game, objs []rules.ObjID) string {
 	var out []string
 	for _, obj := range objs {
-		out = append(out, g.S.CardOf(obj).Name)
+		out = append(out, g.State().CardOf(obj).Name)
 	}
 	sort.Strings(out)
 	return strings.Join(out, "+")
@@ -145,7 +145,7 @@ func TestCR_4_1_4_TheChosenSetIsEquipped(t *testing.T) {
 			if names(g, pr.Set(o)) == "Helm B+Legs+Shield+Sword" {
 				for _, obj := range pr.Set(o) {
 					if !v.Visible(obj) || g.ViewFor(p2).Visible(obj) {
-						t.Errorf("%s: seen by its owner %v, by the opponent %v (CR 4.1.4b)", g.S.CardOf(obj).Name, v.Visible(obj), g.ViewFor(p2).Visible(obj))
+						t.Errorf("%s: seen by its owner %v, by the opponent %v (CR 4.1.4b)", g.State().CardOf(obj).Name, v.Visible(obj), g.ViewFor(p2).Visible(obj))
 					}
 				}
 				return rules.Pick(o.ID), nil
@@ -159,8 +159,8 @@ func TestCR_4_1_4_TheChosenSetIsEquipped(t *testing.T) {
 	x.WantZone(p1, rules.ZoneArena, "Alpha", "Helm B", "Legs", "Sword", "Shield")
 	x.WantZone(p2, rules.ZoneArena, "Beta", "Dagger")
 	x.WantCount(rules.EvEquip, 5, "CR 4.1.8: four for p1, one for p2")
-	for i := range g.S.Objs {
-		if o := g.S.Obj(rules.ObjID(i)); o.Zone == rules.ZoneNone {
+	for i := range g.State().Objs {
+		if o := g.State().Obj(rules.ObjID(i)); o.Zone == rules.ZoneNone {
 			inventory = append(inventory, rules.ObjID(i))
 		}
 	}
@@ -169,7 +169,7 @@ func TestCR_4_1_4_TheChosenSetIsEquipped(t *testing.T) {
 	}
 	for _, obj := range inventory {
 		if g.ViewFor(p2).Visible(obj) || !g.ViewFor(p1).Visible(obj) {
-			t.Errorf("%s: the inventory is private to its owner (CR 4.1.6b)", g.S.CardOf(obj).Name)
+			t.Errorf("%s: the inventory is private to its owner (CR 4.1.6b)", g.State().CardOf(obj).Name)
 		}
 	}
 }
@@ -191,7 +191,7 @@ func TestCR_4_1_4_NoSpareNoQuestion(t *testing.T) {
 		}
 		return rules.Answer{}, rules.ErrScriptDone
 	})
-	if n := len(g.S.Zone(p1, rules.ZoneArena)); n != 3 {
+	if n := len(g.State().Zone(p1, rules.ZoneArena)); n != 3 {
 		t.Errorf("%d objects in p1's arena, want hero, helm and sword", n)
 	}
 }
@@ -210,9 +210,9 @@ func TestCR_4_1_4_RandomChoosesASet(t *testing.T) {
 	}
 	for p := rules.Player(0); p < 2; p++ {
 		heads := 0
-		for i := range g.S.Objs {
-			o := g.S.Obj(rules.ObjID(i))
-			if o.Owner == p && !o.Gone && g.S.CardOf(rules.ObjID(i)).Subtypes.Has(rules.Head) {
+		for i := range g.State().Objs {
+			o := g.State().Obj(rules.ObjID(i))
+			if o.Owner == p && !o.Gone && g.State().CardOf(rules.ObjID(i)).Subtypes.Has(rules.Head) {
 				heads++
 			}
 		}

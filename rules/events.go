@@ -138,7 +138,7 @@ type Observer func(g *Game, e *Event)
 // listens for, with no delayed trigger waiting: emit is small enough to
 // be inlined where the event happens, and passes them over there (deaf).
 func (g *Game) emit(e Event) {
-	if g.deaf>>e.Kind&1 == 0 || len(g.S.Delayed) != 0 {
+	if g.deaf>>e.Kind&1 == 0 || len(g.s.Delayed) != 0 {
 		g.record(&e)
 	}
 }
@@ -151,13 +151,13 @@ func (g *Game) record(e *Event) {
 		// recorded at all.
 		return
 	}
-	if e.Obj >= 0 && e.Card == 0 && int(e.Obj) < len(g.S.Objs) {
-		e.Card = g.S.Objs[e.Obj].Card
+	if e.Obj >= 0 && e.Card == 0 && int(e.Obj) < len(g.s.Objs) {
+		e.Card = g.s.Objs[e.Obj].Card
 	} else if e.Obj < 0 {
 		e.Card = -1
 	}
-	e.Turn = int16(g.S.Turn)
-	e.Step = g.S.Step
+	e.Turn = int16(g.s.Turn)
+	e.Step = g.s.Step
 	// Events live on a small stack owned by the game rather than on the
 	// heap: emitting is on every path of the engine.
 	g.events = append(g.events, *e)
@@ -175,7 +175,7 @@ func (g *Game) record(e *Event) {
 // effect grants (CR 6.2), a triggered keyword, or a delayed trigger
 // waiting. When it reports false, collectTriggers would find nothing.
 func (g *Game) listened(k EventKind) bool {
-	s := g.S
+	s := g.s
 	if len(s.Delayed) > 0 || keywordKinds>>k&1 != 0 {
 		return true
 	}
@@ -185,7 +185,7 @@ func (g *Game) listened(k EventKind) bool {
 // grantsTrigger reports whether an effect grants a triggered ability that
 // listens for events of kind k (CR 6.2), as collectTriggers finds them.
 func (g *Game) grantsTrigger(k EventKind) bool {
-	s := g.S
+	s := g.s
 	for i := range s.Effects {
 		if gr := s.grantedTrigger(&s.Effects[i]); gr != nil && gr.Trigger.On == k {
 			return true

@@ -10,16 +10,16 @@ package rules
 // never passes over.) What it adds is taken back.
 func ListenedProbe(passed *int, bad func(e *Event, found int)) Observer {
 	return func(g *Game, e *Event) {
-		deaf := g.cardsHear()>>e.Kind&1 == 0 && len(g.S.Delayed) == 0
+		deaf := g.cardsHear()>>e.Kind&1 == 0 && len(g.s.Delayed) == 0
 		if !deaf && g.listened(e.Kind) {
 			return
 		}
 		*passed++
-		n := len(g.S.Pending)
+		n := len(g.s.Pending)
 		g.collectTriggers(e)
-		if found := len(g.S.Pending) - n; found > 0 {
+		if found := len(g.s.Pending) - n; found > 0 {
 			bad(e, found)
 		}
-		g.S.Pending = g.S.Pending[:n]
+		g.s.Pending = g.s.Pending[:n]
 	}
 }

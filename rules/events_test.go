@@ -112,7 +112,7 @@ func TestListenedMissesNoTrigger(t *testing.T) {
 					if err := g.Run(context.Background()); err != nil && !errors.Is(err, rules.ErrTurnLimit) {
 						t.Fatalf("%s v %s, seed %d: %v", names[i], names[j], seed, err)
 					}
-					return g.S.Hash(), g.Decisions
+					return g.State().Hash(), g.Decisions
 				}
 				h0, d0 := play(false)
 				h1, d1 := play(true)
@@ -137,7 +137,7 @@ func TestAGrantedTriggerIsHeardWithoutAnObserver(t *testing.T) {
 	spur.Grants = []rules.Grant{{Trigger: &rules.Trigger{On: rules.EvAttack, Match: rules.OnAttack, Effects: []rules.Effect{rules.GainLife{N: 1}}}}}
 	x := ruletest.Position(ruletest.Attack("Jab", 0, 3, 2), spur).Hand("Jab").Resolved("Spur").Start(t)
 	x.G.SetObserver(nil)
-	life := x.G.S.Players[p1].Life
+	life := x.G.State().Players[p1].Life
 	x.Run(ruletest.Play(p1, "Jab"), ruletest.PassToStep(rules.StepReaction, p1))
 	x.WantLife(p1, life+1, "the attack's granted trigger resolved")
 }

@@ -39,8 +39,8 @@ func (v View) Forecast(obj ObjID) (Forecast, bool) {
 		return Forecast{}, false
 	}
 	g := v.g
-	o := g.S.Obj(obj)
-	c := g.S.CardOf(obj)
+	o := g.s.Obj(obj)
+	c := g.s.CardOf(obj)
 	var f Forecast
 	switch {
 	case o.Zone == ZoneHand || o.Zone == ZoneArsenal:
@@ -107,7 +107,7 @@ func forecastRun(t *Game, try func()) bool {
 // moment it is played, and returns the power and go again it then has.
 func (g *Game) forecastPlay(obj ObjID) (power int, goAgain, ok bool) {
 	t := g.forecastGame()
-	s := t.S
+	s := t.s
 	p := s.Obj(obj).Owner
 	from := s.Obj(obj).Zone
 	ok = forecastRun(t, func() {
@@ -131,7 +131,7 @@ func (g *Game) forecastPlay(obj ObjID) (power int, goAgain, ok bool) {
 // returns the power and go again of that attack.
 func (g *Game) forecastActivate(obj ObjID, i int) (power int, goAgain, ok bool) {
 	t := g.forecastGame()
-	s := t.S
+	s := t.s
 	p := s.Obj(obj).Controller
 	ok = forecastRun(t, func() {
 		proxy := t.newObj(s.Obj(obj).Card, p, ZoneStack)
@@ -170,9 +170,14 @@ const (
 	// WaitGain: an attack that would gain power gains Amount more (CR
 	// 6.4.9); with Once, only the next time.
 	WaitGain
+	// WaitAura: an aura of the player's (SourceObj) whose triggered
+	// abilities wait for an event (CR 6.6), such as the Quicken token:
+	// "when you play an attack action card, destroy this, then that
+	// attack gets go again".
+	WaitAura
 )
 
-var waitKindNames = [...]string{"", "attack", "play", "attacks", "prevent", "damage", "gain"}
+var waitKindNames = [...]string{"", "attack", "play", "attacks", "prevent", "damage", "gain", "aura"}
 
 func (k WaitKind) String() string { return enumName(waitKindNames[:], int(k)) }
 
@@ -211,7 +216,7 @@ type Waiting struct {
 // (CR 6.2), so every viewer sees them.
 func (v View) Waiting(p Player) []Waiting {
 	var out []Waiting
-	s := v.g.S
+	s := v.g.s
 	for i := range s.Effects {
 		e := &s.Effects[i]
 		if e.Controller != p {
@@ -241,6 +246,14 @@ func (v View) Waiting(p Player) []Waiting {
 			continue
 		}
 		out = append(out, w)
+	}
+	// Auras wait with triggered abilities (CR 6.6): public, in the
+	// arena (CR 3.1).
+	for _, obj := range s.Zone(p, ZoneArena) {
+		c := s.CardOf(obj)
+		if o := s.Obj(obj); o.Controller == p && c.Subtypes.Has(Aura) && len(c.Triggers) > 0 {
+			out = append(out, Waiting{Kind: WaitAura, Controller: p, Source: o.Card, SourceObj: obj, Rule: CR(6, 6, 0)})
+		}
 	}
 	return out
 }

@@ -55,12 +55,12 @@ func TestForecastIsThePowerThePlayGives(t *testing.T) {
 			x := b.Start(t)
 			v := x.G.ViewFor(p1)
 			obj := x.Find(p1, tc.zone, tc.attack)
-			before := x.G.S.Hash()
+			before := x.G.State().Hash()
 			f, ok := v.Forecast(obj)
 			if !ok || !f.Attack {
 				t.Fatalf("no attack forecast for %s (%v)", tc.attack, f)
 			}
-			if x.G.S.Hash() != before {
+			if x.G.State().Hash() != before {
 				t.Fatal("the forecast changed the game")
 			}
 			if f.Power != tc.power || f.GoAgain != tc.goAgain {

@@ -6,10 +6,10 @@ import (
 	"fmt"
 )
 
-// Game runs a game of Flesh and Blood. All of its state is in S; the rest
+// Game runs a game of Flesh and Blood. All of its state is in s; the rest
 // is how it talks to the outside: the deciders and the observer.
 type Game struct {
-	S        *State
+	s        *State
 	deciders [2]Decider
 	observer Observer
 	ctx      context.Context
@@ -74,7 +74,7 @@ func (g *Game) SetDecider(p Player, d Decider) { g.deciders[p] = d }
 // deciders and observer are shared (set new ones on the clone as needed).
 func (g *Game) Clone() *Game {
 	c := *g
-	c.S = g.S.Clone()
+	c.s = g.s.Clone()
 	c.events = nil
 	c.snaps, c.snapDepth = nil, 0
 	c.bufs = gameBufs{}
@@ -84,7 +84,7 @@ func (g *Game) Clone() *Game {
 }
 
 // Over reports whether the game has ended.
-func (g *Game) Over() bool { return g.S.Phase == PhaseOver }
+func (g *Game) Over() bool { return g.s.Phase == PhaseOver }
 
 // Run plays until the game ends, a decider fails, or ctx is cancelled.
 // The state after each answer is a consistent game: Run may be called again
@@ -92,7 +92,7 @@ func (g *Game) Over() bool { return g.S.Phase == PhaseOver }
 func (g *Game) Run(ctx context.Context) error {
 	return g.guard(ctx, func() error {
 		for !g.Over() {
-			if g.MaxTurns > 0 && g.S.Turn > g.MaxTurns {
+			if g.MaxTurns > 0 && g.s.Turn > g.MaxTurns {
 				return ErrTurnLimit
 			}
 			g.tick()
@@ -117,7 +117,7 @@ func (g *Game) Step(ctx context.Context) error {
 func (g *Game) guard(ctx context.Context, f func() error) (err error) {
 	g.ctx = ctx
 	if !g.roomy {
-		g.S.makeRoom()
+		g.s.makeRoom()
 		g.roomy = true
 	}
 	defer func() {
@@ -206,6 +206,7 @@ func (g *Game) checkCtx(c Ctx) *Ctx {
 	// none, and a pointer stored costs a write barrier while the
 	// collector marks (TestCheckCtxCopiesEveryField).
 	p.Source, p.Controller, p.X, p.Paid = c.Source, c.Controller, c.X, c.Paid
+	p.made, p.nMade = c.made, c.nMade
 	if p.Layer != c.Layer {
 		p.Layer = c.Layer
 	}
@@ -264,7 +265,7 @@ func (g *Game) layerCopy(li int) *Layer {
 	}
 	l := b.layers[b.nLayers]
 	b.nLayers++
-	*l = g.S.Stack[li]
+	*l = g.s.Stack[li]
 	return l
 }
 
@@ -348,7 +349,7 @@ type stateRoom struct {
 // the room of gameMem: its lists and buffers empty, with room to grow.
 func (m *gameMem) link() {
 	g, s, b := &m.g, &m.s, &m.g.bufs
-	g.S = s
+	g.s = s
 	s.Stack, s.Chain.Links, s.Effects = m.room.stack[:0], m.room.links[:0], m.room.effects[:0]
 	s.Pending, s.Delayed, s.Fired = m.room.pending[:0], m.room.delayed[:0], m.room.fired[:0]
 	s.TurnUses = m.room.uses[:0]

@@ -58,7 +58,7 @@ func TestCloneResumesTheSameGame(t *testing.T) {
 	e0, e1 := *d0, *d1
 	c.SetDecider(0, &e0)
 	c.SetDecider(1, &e1)
-	if c.S.Hash() != g.S.Hash() {
+	if c.State().Hash() != g.State().Hash() {
 		t.Fatal("a clone hashes differently")
 	}
 	if err := g.Run(ctx); err != nil {
@@ -67,7 +67,7 @@ func TestCloneResumesTheSameGame(t *testing.T) {
 	if err := c.Run(ctx); err != nil {
 		t.Fatal(err)
 	}
-	if c.S.Hash() != g.S.Hash() {
+	if c.State().Hash() != g.State().Hash() {
 		t.Error("the clone and the original ended differently")
 	}
 }
@@ -85,7 +85,7 @@ func TestStepAnswersOnePriorityPromptAtATime(t *testing.T) {
 		}
 	})
 	for i := 0; i < 60 && !g.Over(); i++ {
-		had := g.S.Priority != rules.NoPlayer
+		had := g.State().Priority != rules.NoPlayer
 		before := priorities
 		if err := g.Step(context.Background()); err != nil {
 			t.Fatal(err)

@@ -12,7 +12,7 @@ func (g *Game) stateActions() bool {
 	// CR 1.10.2e: a chain a rule or effect closed closes now (CR 7.7.2):
 	// an effect closed it, or the active attack ceased to exist before
 	// damage was calculated (CR 7.7.2c).
-	s := g.S
+	s := g.s
 	if s.Chain.Open && s.Step != StepClose {
 		link := s.Chain.Active()
 		if s.Chain.Closing || (link != nil && link.Left && !link.Damaged) {
@@ -26,7 +26,7 @@ func (g *Game) stateActions() bool {
 // heroesDead is CR 1.10.2a: heroes at 0 life lose; all at once is a draw
 // (CR 4.5.4a).
 func (g *Game) heroesDead() bool {
-	s := g.S
+	s := g.s
 	dead := [2]bool{s.Players[0].Life <= 0, s.Players[1].Life <= 0}
 	if dead[0] || dead[1] {
 		g.endGame(dead)
@@ -36,7 +36,7 @@ func (g *Game) heroesDead() bool {
 }
 
 func (g *Game) endGame(dead [2]bool) {
-	s := g.S
+	s := g.s
 	s.Phase = PhaseOver
 	s.Priority = NoPlayer
 	switch {
@@ -80,7 +80,7 @@ func allSameCard(s *State, objs []ObjID) bool {
 // moved and no life total changed. The next round then starts from the same
 // position with the same lack of options, forever.
 func (g *Game) stalemate() bool {
-	s := g.S
+	s := g.s
 	quiet := !s.Offered && s.Moves == s.MovesAtTurnStart &&
 		s.Players[0].Life == s.LifeAtTurnStart[0] && s.Players[1].Life == s.LifeAtTurnStart[1]
 	if !quiet {

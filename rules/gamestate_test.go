@@ -38,8 +38,8 @@ func TestCR_1_10_2a_HeroesAtZeroLife(t *testing.T) {
 		steps := []ruletest.Step{ruletest.Play(p1, tc.card), ruletest.Pass(p1), ruletest.Pass(p2)}
 		x.Run(steps...)
 		over := tc.winner != rules.NoPlayer || tc.draw
-		if x.G.Over() != over || x.G.S.Winner != tc.winner || x.G.S.Draw != tc.draw {
-			t.Errorf("CR %s: over=%v winner=%v draw=%v, want %v, %v, %v", tc.rule, x.G.Over(), x.G.S.Winner, x.G.S.Draw, over, tc.winner, tc.draw)
+		if x.G.Over() != over || x.G.State().Winner != tc.winner || x.G.State().Draw != tc.draw {
+			t.Errorf("CR %s: over=%v winner=%v draw=%v, want %v, %v, %v", tc.rule, x.G.Over(), x.G.State().Winner, x.G.State().Draw, over, tc.winner, tc.draw)
 		}
 	}
 }
@@ -54,8 +54,8 @@ func TestCR_7_7_2d_EffectClosesChain(t *testing.T) {
 		ruletest.Play(p2, "Halt"), ruletest.Pass(p2), ruletest.Pass(p1))
 	x.WantLife(p2, 20, "no damage")
 	x.WantZone(p1, rules.ZoneGraveyard, "Jab")
-	if x.G.S.Chain.Open || x.G.S.Step != rules.StepNone {
-		t.Errorf("chain open=%v step=%v, want closed", x.G.S.Chain.Open, x.G.S.Step)
+	if x.G.State().Chain.Open || x.G.State().Step != rules.StepNone {
+		t.Errorf("chain open=%v step=%v, want closed", x.G.State().Chain.Open, x.G.State().Step)
 	}
 	if pr := x.Prompt(); pr.Player != p1 || pr.Kind != rules.AskPriority {
 		t.Errorf("a %s prompt for p%d after the close, want p1's priority", pr.Kind, pr.Player+1)
@@ -72,7 +72,7 @@ func TestCR_7_7_2c_AttackLeavesBeforeDamage(t *testing.T) {
 		ruletest.Play(p2, "Smite"), ruletest.Pass(p2), ruletest.Pass(p1))
 	x.WantLife(p2, 20, "no damage")
 	x.WantZone(p1, rules.ZoneGraveyard, "Jab")
-	if x.G.S.Chain.Open {
+	if x.G.State().Chain.Open {
 		t.Error("the chain did not close when its attack ceased to exist")
 	}
 }
@@ -83,8 +83,8 @@ func TestCR_7_7_2c_AttackLeavesBeforeDamage(t *testing.T) {
 func TestCR_4_5_4d_AStalemateIsADraw(t *testing.T) {
 	x := ruletest.Position().Phase(rules.PhaseStart).Start(t)
 	x.Run(ruletest.PassToEnd())
-	if !x.G.Over() || !x.G.S.Draw {
-		t.Fatalf("over=%v draw=%v, want a draw", x.G.Over(), x.G.S.Draw)
+	if !x.G.Over() || !x.G.State().Draw {
+		t.Fatalf("over=%v draw=%v, want a draw", x.G.Over(), x.G.State().Draw)
 	}
 	if ev := x.EventsOf(rules.EvDrawGame); len(ev) != 1 || ev[0].Rule != rules.CRSub(4, 5, 4, 'd') {
 		t.Errorf("draw events %+v, want one for CR 4.5.4d", ev)

@@ -69,51 +69,14 @@ func GoldfishSetup(seed uint64, deck Deck, life int) Setup {
 	return Setup{Seed: seed, Players: [2]Deck{deck, GoldfishDeck(life)}, AskFirst: true}
 }
 
-// GoldfishDecider answers the goldfish's prompts: it passes priority,
-// defends with nothing, takes no "may", chooses as few cards as it may in
-// the order offered, the least X, and the other player to go first.
+// GoldfishDecider answers the goldfish's prompts with the answer that
+// does the least (LeastAnswer): it passes priority, defends with nothing,
+// takes no "may", chooses as few cards as it may in the order offered, the
+// least X, and the other player to go first.
 var GoldfishDecider Decider = DeciderFunc(goldfishDecide)
 
 func goldfishDecide(_ context.Context, _ View, p Prompt) (Answer, error) {
 	return LeastAnswer(p), nil
-}
-
-// LeastAnswer is the answer that does the least: pass, "no", no cards
-// beyond the least number, the listed order, the least X; to the question
-// who goes first, the other player.
-func LeastAnswer(p Prompt) Answer {
-	switch p.Shape {
-	case ShapeNumber:
-		return Answer{X: p.XMin}
-	case ShapeOrder, ShapeSubset:
-		n := p.Min
-		if p.Shape == ShapeOrder {
-			n = len(p.Options)
-		}
-		a := Answer{IDs: make([]int32, 0, n)}
-		for i := 0; i < n && i < len(p.Options); i++ {
-			a.IDs = append(a.IDs, p.Options[i].ID)
-		}
-		return a
-	}
-	for _, act := range [...]Act{ActPass, ActNo} {
-		for _, o := range p.Options {
-			if o.Act == act {
-				return Pick(o.ID)
-			}
-		}
-	}
-	if p.Kind == AskFirstPlayer {
-		for _, o := range p.Options {
-			if o.Player != p.Player {
-				return Pick(o.ID)
-			}
-		}
-	}
-	if len(p.Options) == 0 {
-		return Answer{}
-	}
-	return Pick(p.Options[0].ID)
 }
 
 // GoldfishClone is a clone of a game against a goldfish as player p may
@@ -143,9 +106,9 @@ func (g *Game) CloneReusing(r *Reuse) *Game {
 	bufs, snaps, events := r.g.bufs, r.g.snaps, r.g.events[:0]
 	r.g = *g
 	r.b.reuse = true
-	g.S.cloneInto(&r.st, &r.b)
+	g.s.cloneInto(&r.st, &r.b)
 	c := &r.g
-	c.S = &r.st
+	c.s = &r.st
 	c.events = events
 	// A run stopped by its decider (an error carried up by panic) may
 	// leave checks and layer copies counted as in use.

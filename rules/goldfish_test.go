@@ -47,8 +47,8 @@ func TestGoldfishGameStartsWithThePlayerFirst(t *testing.T) {
 			if err != nil {
 				t.Fatalf("life %d: a goldfish game is refused: %v", life, err)
 			}
-			if !g.S.Goldfish(ruletest.P2) || g.S.Goldfish(ruletest.P1) {
-				t.Fatalf("Goldfish(P2) = %v, Goldfish(P1) = %v; want the goldfish in P2 only", g.S.Goldfish(ruletest.P2), g.S.Goldfish(ruletest.P1))
+			if !g.State().Goldfish(ruletest.P2) || g.State().Goldfish(ruletest.P1) {
+				t.Fatalf("Goldfish(P2) = %v, Goldfish(P1) = %v; want the goldfish in P2 only", g.State().Goldfish(ruletest.P2), g.State().Goldfish(ruletest.P1))
 			}
 			var asked []rules.PromptKind
 			g.SetDecider(ruletest.P1, meFirst(rules.GoldfishDecider))
@@ -60,13 +60,13 @@ func TestGoldfishGameStartsWithThePlayerFirst(t *testing.T) {
 			if err := g.Step(context.Background()); err != nil {
 				t.Fatal(err)
 			}
-			if g.S.TurnPlayer != ruletest.P1 || g.S.Turn != 1 {
-				t.Errorf("seed %d: turn %d is player %d's; want the player's first turn", seed, g.S.Turn, g.S.TurnPlayer+1)
+			if g.State().TurnPlayer != ruletest.P1 || g.State().Turn != 1 {
+				t.Errorf("seed %d: turn %d is player %d's; want the player's first turn", seed, g.State().Turn, g.State().TurnPlayer+1)
 			}
-			if got := g.S.Players[ruletest.P2].Life; got != life {
+			if got := g.State().Players[ruletest.P2].Life; got != life {
 				t.Errorf("goldfish life %d, want %d", got, life)
 			}
-			if n := len(g.S.Zone(ruletest.P2, rules.ZoneHand)) + len(g.S.Zone(ruletest.P2, rules.ZoneArena)); n != 1 {
+			if n := len(g.State().Zone(ruletest.P2, rules.ZoneHand)) + len(g.State().Zone(ruletest.P2, rules.ZoneArena)); n != 1 {
 				t.Errorf("the goldfish has %d objects in hand and arena; want its hero alone", n)
 			}
 			chosen[len(asked) > 0]++
@@ -104,8 +104,8 @@ func TestGoldfishOnlyPassesAndDies(t *testing.T) {
 	if err := g.Run(context.Background()); err != nil {
 		t.Fatal(err)
 	}
-	if g.S.Winner != ruletest.P1 || g.S.Players[ruletest.P2].Life > 0 {
-		t.Errorf("winner %d, goldfish life %d; want the player to win with the goldfish at 0", g.S.Winner+1, g.S.Players[ruletest.P2].Life)
+	if g.State().Winner != ruletest.P1 || g.State().Players[ruletest.P2].Life > 0 {
+		t.Errorf("winner %d, goldfish life %d; want the player to win with the goldfish at 0", g.State().Winner+1, g.State().Players[ruletest.P2].Life)
 	}
 	for k := range kinds {
 		if k != rules.AskPriority && k != rules.AskFirstPlayer {
@@ -164,26 +164,26 @@ func TestGoldfishCloneHidesTheDeckOrder(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	before := g.S.Hash()
-	deck := slices.Clone(g.S.Zone(ruletest.P1, rules.ZoneDeck))
+	before := g.State().Hash()
+	deck := slices.Clone(g.State().Zone(ruletest.P1, rules.ZoneDeck))
 	moved := false
 	for seed := uint64(1); seed <= 4; seed++ {
 		c := g.GoldfishClone(ruletest.P1, seed)
-		got := c.S.Zone(ruletest.P1, rules.ZoneDeck)
+		got := c.State().Zone(ruletest.P1, rules.ZoneDeck)
 		if !slices.Equal(got, deck) {
 			moved = true
 		}
 		if !slices.Equal(slices.Sorted(slices.Values(got)), slices.Sorted(slices.Values(deck))) {
 			t.Errorf("seed %d: the imagined deck holds other cards", seed)
 		}
-		if again := g.GoldfishClone(ruletest.P1, seed).S.Hash(); again != c.S.Hash() {
+		if again := g.GoldfishClone(ruletest.P1, seed).State().Hash(); again != c.State().Hash() {
 			t.Errorf("seed %d: two imagined clones differ", seed)
 		}
 	}
 	if !moved {
 		t.Errorf("no seed put the deck in another order")
 	}
-	if g.S.Hash() != before || !slices.Equal(g.S.Zone(ruletest.P1, rules.ZoneDeck), deck) {
+	if g.State().Hash() != before || !slices.Equal(g.State().Zone(ruletest.P1, rules.ZoneDeck), deck) {
 		t.Errorf("imagining changed the game")
 	}
 }
@@ -203,14 +203,14 @@ func TestCloneReusingIsAClone(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	before := g.S.Hash()
+	before := g.State().Hash()
 	var r rules.Reuse
 	for i := range 3 {
 		want := g.Clone()
 		want.SetDecider(ruletest.P1, meFirst(rules.NewRandom(uint64(i))))
 		got := g.CloneReusing(&r)
-		if got.S.Hash() != before {
-			t.Fatalf("run %d: the reused clone hashes %x, the game %x", i, got.S.Hash(), before)
+		if got.State().Hash() != before {
+			t.Fatalf("run %d: the reused clone hashes %x, the game %x", i, got.State().Hash(), before)
 		}
 		got.SetDecider(ruletest.P1, meFirst(rules.NewRandom(uint64(i))))
 		got.MaxTurns, want.MaxTurns = 30, 30
@@ -220,10 +220,10 @@ func TestCloneReusingIsAClone(t *testing.T) {
 		if err := got.Run(context.Background()); err != nil {
 			t.Fatal(err)
 		}
-		if got.S.Hash() != want.S.Hash() || got.S.Turn != want.S.Turn {
-			t.Errorf("run %d: the reused clone ended on turn %d (%x), the clone on turn %d (%x)", i, got.S.Turn, got.S.Hash(), want.S.Turn, want.S.Hash())
+		if got.State().Hash() != want.State().Hash() || got.State().Turn != want.State().Turn {
+			t.Errorf("run %d: the reused clone ended on turn %d (%x), the clone on turn %d (%x)", i, got.State().Turn, got.State().Hash(), want.State().Turn, want.State().Hash())
 		}
-		if g.S.Hash() != before {
+		if g.State().Hash() != before {
 			t.Fatalf("run %d changed the game", i)
 		}
 	}
@@ -246,8 +246,8 @@ func TestGoldfishCloneIgnoresTheRealOrder(t *testing.T) {
 		}
 		c := g.GoldfishClone(ruletest.P1, 9)
 		var keys []string
-		for _, obj := range c.S.Zone(ruletest.P1, rules.ZoneDeck) {
-			keys = append(keys, c.S.CardOf(obj).Key())
+		for _, obj := range c.State().Zone(ruletest.P1, rules.ZoneDeck) {
+			keys = append(keys, c.State().CardOf(obj).Key())
 		}
 		imagined = append(imagined, strings.Join(keys, " "))
 	}

@@ -16,8 +16,7 @@ type NextAttack struct {
 }
 
 func (e NextAttack) Do(g *Game, c *Ctx) {
-	g.addEffect(ContEffect{Controller: c.Controller, Source: c.Source, SourceCard: g.S.Obj(c.Source).Card,
-		Obj: NoObj, Next: true, OnPlay: e.OnPlay, Filter: e.Filter, Power: int8(e.Power), Gains: e.Gains, Grant: int8(e.Grant), Until: UntilEndOfTurn})
+	g.addEffectFrom(c, ContEffect{Obj: NoObj, Next: true, OnPlay: e.OnPlay, Filter: e.Filter, Power: int8(e.Power), Gains: e.Gains, Grant: int8(e.Grant), Until: UntilEndOfTurn})
 }
 
 func (e NextAttack) Text() Text { return T("next-attack", e) }
@@ -34,8 +33,7 @@ type AttacksGet struct {
 }
 
 func (e AttacksGet) Do(g *Game, c *Ctx) {
-	g.addEffect(ContEffect{Controller: c.Controller, Source: c.Source, SourceCard: g.S.Obj(c.Source).Card,
-		Obj: NoObj, AllMatching: true, Filter: e.Filter, Power: int8(e.Power), Gains: e.Gains, Grant: int8(e.Grant), Until: UntilEndOfTurn})
+	g.addEffectFrom(c, ContEffect{Obj: NoObj, AllMatching: true, Filter: e.Filter, Power: int8(e.Power), Gains: e.Gains, Grant: int8(e.Grant), Until: UntilEndOfTurn})
 }
 
 func (e AttacksGet) Text() Text { return T("attacks-get", e) }
@@ -55,7 +53,7 @@ func (e TargetGets) Do(g *Game, c *Ctx) {
 		if t.Obj == NoObj || t.Player != NoPlayer {
 			continue
 		}
-		if g.S.Obj(t.Obj).Gen != t.Gen {
+		if g.s.Obj(t.Obj).Gen != t.Gen {
 			continue
 		}
 		g.Grant(c, t.Obj, ContEffect{Power: int8(e.Power), Gains: e.Gains, Grant: int8(e.Grant), Until: UntilChainCloses})
@@ -85,7 +83,7 @@ type AttackCount struct {
 }
 
 func (e AttackCount) Do(g *Game, c *Ctx) {
-	if int(g.S.ThisTurn(c.Source).Attacks) != e.Nth {
+	if int(g.s.ThisTurn(c.Source).Attacks) != e.Nth {
 		return
 	}
 	g.Grant(c, c.Source, ContEffect{Power: int8(e.Power), Until: UntilEndOfTurn})
@@ -101,7 +99,7 @@ func (ExtraAttack) Do(g *Game, c *Ctx) {
 	if c.Event == nil || c.Event.Other == NoObj {
 		return
 	}
-	g.S.turnUse(c.Event.Other).Extra++
+	g.s.turnUse(c.Event.Other).Extra++
 }
 
 func (ExtraAttack) Text() Text { return T("extra-attack") }
@@ -110,7 +108,7 @@ func (ExtraAttack) Text() Text { return T("extra-attack") }
 type LinkGets struct{ Power int }
 
 func (e LinkGets) Do(g *Game, c *Ctx) {
-	if l := g.S.Chain.Active(); l != nil {
+	if l := g.s.Chain.Active(); l != nil {
 		g.Grant(c, l.Attack, ContEffect{Power: int8(e.Power), Until: UntilLinkEnds})
 	}
 }
@@ -137,7 +135,7 @@ func (e SelfGains) Text() Text { return T("self-gains", e) }
 type DefendFromArsenal struct{}
 
 func (DefendFromArsenal) Do(g *Game, c *Ctx) {
-	g.S.Players[c.Controller].Turn.DefendFromArsenal = true
+	g.s.Players[c.Controller].Turn.DefendFromArsenal = true
 }
 
 func (DefendFromArsenal) Text() Text { return T("defend-from-arsenal") }
@@ -149,11 +147,11 @@ func (DefendFromArsenal) Text() Text { return T("defend-from-arsenal") }
 type NthWeaponAttackGets struct{ Power []int }
 
 func (e NthWeaponAttackGets) Do(g *Game, c *Ctx) {
-	o := g.S.Obj(c.Source)
+	o := g.s.Obj(c.Source)
 	if o.Proxy == NoObj || o.Gone || !g.isAttack(c.Source) {
 		return
 	}
-	n := int(g.S.Players[c.Controller].Turn.WeaponAttacks)
+	n := int(g.s.Players[c.Controller].Turn.WeaponAttacks)
 	if n < 1 || n > len(e.Power) || e.Power[n-1] == 0 {
 		return
 	}
@@ -172,7 +170,7 @@ type EventAttackGets struct {
 }
 
 func (e EventAttackGets) Do(g *Game, c *Ctx) {
-	if c.Event == nil || c.Event.Obj < 0 || int(c.Event.Obj) >= len(g.S.Objs) || !g.isAttack(c.Event.Obj) {
+	if c.Event == nil || c.Event.Obj < 0 || int(c.Event.Obj) >= len(g.s.Objs) || !g.isAttack(c.Event.Obj) {
 		return
 	}
 	g.Grant(c, c.Event.Obj, ContEffect{Power: int8(e.Power), Gains: e.Gains, Until: UntilChainCloses})
@@ -202,7 +200,7 @@ type ControlledNowGet struct {
 }
 
 func (e ControlledNowGet) Do(g *Game, c *Ctx) {
-	s := g.S
+	s := g.s
 	var set []ObjID
 	add := func(obj ObjID) {
 		o := s.Obj(obj)

@@ -91,7 +91,7 @@ func TestCR_7_0_3d_AnEffectUntilTheLinkEnds(t *testing.T) {
 	x.WantPower(attack, 5, "this link")
 	x.Run(ruletest.PassToStep(rules.StepNone, p1))
 	x.WantLife(p2, 15, "5 damage")
-	if n := len(x.G.S.Effects); n != 0 {
+	if n := len(x.G.State().Effects); n != 0 {
 		t.Errorf("%d effects left after the chain closed, want none", n)
 	}
 }

@@ -33,11 +33,13 @@ import (
 
 // notHashed lists the fields (as Type.Field) Hash leaves out, and why.
 var notHashed = map[string]string{
-	"State.Cards":      "card definitions are immutable and shared; an object names its definition by index (Obj.Card), which is hashed",
-	"Event.Rule":       "the CR rule an event follows is for the log and the explanations, not the game",
-	"Event.Hidden":     "whether the log shows the card to one player only: what the log shows, not what happens",
-	"Event.Why":        "why the engine chose without asking: what the log says, not what happens",
-	"PlayerState.held": "counts worked out from the zone lists, which are hashed (State.hold); a state whose counts alone differ is a broken one, not another game",
+	"State.Cards":          "card definitions are immutable and shared; an object names its definition by index (Obj.Card), which is hashed",
+	"Event.Rule":           "the CR rule an event follows is for the log and the explanations, not the game",
+	"Event.Hidden":         "whether the log shows the card to one player only: what the log shows, not what happens",
+	"Event.Why":            "why the engine chose without asking: what the log says, not what happens",
+	"ContEffect.Made":      "what made an effect, the record a position names it by (CombatOf): no rule reads it, so two states that differ only there play the same game; hashing it would change every hash for nothing",
+	"ContEffect.MadeModes": "the modes of the card whose resolution made an effect, with ContEffect.Made: for naming it, not for what it does",
+	"PlayerState.held":     "counts worked out from the zone lists, which are hashed (State.hold); a state whose counts alone differ is a broken one, not another game",
 }
 
 // sharedByClone lists the fields (as Type.Field) Clone shares between the
@@ -156,7 +158,7 @@ func TestZoneListsCloneAndHash(t *testing.T) {
 // is deep-copied (the guard above holds State.Clone to it); the rest is
 // how the game talks to the outside, copied or shared on purpose.
 var gameFields = map[string]string{
-	"S":         "deep-copied by State.Clone",
+	"s":         "deep-copied by State.Clone",
 	"deciders":  "shared: the clone's owner sets its own (Game.SetDecider)",
 	"observer":  "shared: the clone's owner sets its own (Game.SetObserver)",
 	"ctx":       "copied: replaced by the next Run, Step or guard",
@@ -203,13 +205,13 @@ func TestGameCloneKnowsEveryField(t *testing.T) {
 	}
 	g.MaxTurns, g.Explain, g.Decisions = 7, true, 11
 	c := g.Clone()
-	if c.S == g.S {
+	if c.State() == g.State() {
 		t.Error("Game.Clone shares the state")
 	}
 	if c.MaxTurns != 7 || !c.Explain || c.Decisions != 11 {
 		t.Errorf("Game.Clone lost a value: MaxTurns %d, Explain %v, Decisions %d", c.MaxTurns, c.Explain, c.Decisions)
 	}
-	if c.S.Hash() != g.S.Hash() {
+	if c.State().Hash() != g.State().Hash() {
 		t.Error("Game.Clone's state hashes differently")
 	}
 }
@@ -649,10 +651,10 @@ func TestHashMatchesReference(t *testing.T) {
 				t.Fatal(err)
 			}
 			where := func(what string) string {
-				return fmt.Sprintf("%s v %s, seed %d, turn %d, %s", pair[0], pair[1], seed, g.S.Turn, what)
+				return fmt.Sprintf("%s v %s, seed %d, turn %d, %s", pair[0], pair[1], seed, g.State().Turn, what)
 			}
 			check := func(what string) {
-				s := g.S
+				s := g.State()
 				if got, want := s.Hash(), refHash(s); got != want {
 					t.Fatalf("%s: Hash %016x, the reference %016x", where(what), got, want)
 				}

@@ -84,7 +84,7 @@ type stopGame struct{}
 
 // Reset forgets what was seen and takes g's current state as the start.
 func (c *Checker) Reset(g *Game) {
-	s := g.S
+	s := g.s
 	c.Err = nil
 	c.Events = 0
 	c.pendingN = 0
@@ -114,14 +114,14 @@ func (c *Checker) Observe(g *Game, e *Event) {
 		return
 	}
 	if c.Every == EveryDecision {
-		if msg := c.checkLife(g.S, e); msg != "" {
+		if msg := c.checkLife(g.s, e); msg != "" {
 			c.fail(g, e, c.Events, msg)
 			return
 		}
 		c.pending, c.pendingN = e.Kind, c.Events
 		return
 	}
-	if msg := c.check(g.S, e); msg != "" {
+	if msg := c.check(g.s, e); msg != "" {
 		c.fail(g, e, c.Events, msg)
 	}
 }
@@ -136,7 +136,7 @@ func (c *Checker) Decision(g *Game) {
 	}
 	kind, n := c.pending, c.pendingN
 	c.pendingN = 0
-	if msg := c.checkState(g.S); msg != "" {
+	if msg := c.checkState(g.s); msg != "" {
 		c.failKind(g, kind, n, msg+" (checked at the next decision)")
 	}
 }
@@ -146,7 +146,7 @@ func (c *Checker) fail(g *Game, e *Event, n int, msg string) {
 }
 
 func (c *Checker) failKind(g *Game, kind EventKind, n int, msg string) {
-	c.Err = &Violation{Event: n, Kind: kind, Turn: g.S.Turn, Msg: msg}
+	c.Err = &Violation{Event: n, Kind: kind, Turn: g.s.Turn, Msg: msg}
 	if c.Stop {
 		panic(stopGame{})
 	}

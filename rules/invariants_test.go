@@ -53,7 +53,7 @@ func TestStateHoldsIsDescribeState(t *testing.T) {
 				return
 			}
 			for k := range 4 {
-				s := g.S.Clone()
+				s := g.s.Clone()
 				if k > 0 {
 					for range 1 + rnd.IntN(2) {
 						corrupt(rnd, s)
@@ -186,7 +186,7 @@ func BenchmarkCheckState(b *testing.B) {
 			c.Reset(g)
 		}
 		if events++; events%50 == 0 {
-			states = append(states, g.S.Clone())
+			states = append(states, g.s.Clone())
 		}
 	}
 	if _, err := checkedGame(b, EveryEvent, Setup{Seed: 1, Players: ds[0]}, NewRandom(1), NewRandom(2), watch); err != nil {
@@ -212,7 +212,7 @@ func TestCheckerCatches(t *testing.T) {
 		}
 		g.SetDecider(0, NewRandom(1))
 		g.SetDecider(1, NewRandom(2))
-		for g.S.Turn < 3 {
+		for g.s.Turn < 3 {
 			if err := g.Step(context.Background()); err != nil {
 				t.Fatal(err)
 			}
@@ -298,7 +298,7 @@ func TestCheckerCatches(t *testing.T) {
 		g := fresh()
 		c := &Checker{}
 		c.Reset(g)
-		c.Observe(g, tc.corrupt(g.S))
+		c.Observe(g, tc.corrupt(g.s))
 		switch {
 		case tc.want == "" && c.Err != nil:
 			t.Errorf("%s: %v", tc.name, c.Err)
@@ -325,7 +325,7 @@ func TestRunCheckedStops(t *testing.T) {
 	corrupt := func(g *Game, e *Event) {
 		events++
 		if events == 30 {
-			g.S.Players[0].Resources = -5
+			g.s.Players[0].Resources = -5
 		}
 	}
 	g, err := checkedGame(t, EveryEvent, setup, NewRandom(1), NewRandom(2), corrupt)
@@ -349,7 +349,7 @@ func TestRunCheckedEveryDecision(t *testing.T) {
 	corrupt := func(g *Game, e *Event) {
 		events++
 		if events == 30 {
-			g.S.Players[0].Resources = -5
+			g.s.Players[0].Resources = -5
 			atDecision = decisions
 		}
 	}
@@ -374,7 +374,7 @@ func TestRunCheckedEveryDecision(t *testing.T) {
 	lose := func(g *Game, e *Event) {
 		events++
 		if events == 40 {
-			g.S.Players[1].Life--
+			g.s.Players[1].Life--
 		}
 	}
 	_, err = checkedGame(t, EveryDecision, setup, NewRandom(1), NewRandom(2), lose)
@@ -385,7 +385,7 @@ func TestRunCheckedEveryDecision(t *testing.T) {
 	// A sound game: the same end whichever the checking.
 	a, errA := checkedGame(t, EveryDecision, setup, NewRandom(1), NewRandom(2), nil)
 	b, errB := checkedGame(t, EveryEvent, setup, NewRandom(1), NewRandom(2), nil)
-	if errA != nil || errB != nil || a.S.Hash() != b.S.Hash() || !a.Over() {
-		t.Errorf("per decision: %v, per event: %v; hashes %x %x", errA, errB, a.S.Hash(), b.S.Hash())
+	if errA != nil || errB != nil || a.s.Hash() != b.s.Hash() || !a.Over() {
+		t.Errorf("per decision: %v, per event: %v; hashes %x %x", errA, errB, a.s.Hash(), b.s.Hash())
 	}
 }

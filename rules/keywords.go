@@ -16,7 +16,7 @@ func Reprise(then ...Effect) Effect { return If{Cond: DefendedFromHand, Then: th
 // DefendedFromHand holds when the active chain link has a defending card
 // that came from hand (CR 8.4.3).
 var DefendedFromHand = &Condition{Code: "reprise", Test: func(g *Game, c *Ctx) bool {
-	l := g.S.Chain.Active()
+	l := g.s.Chain.Active()
 	return l != nil && l.FromHand > 0
 }}
 
@@ -216,7 +216,7 @@ func ParseKeyword(s string) (Keywords, bool) {
 // defendedThisChain: the source is in the arena and defended on the chain
 // that is closing (the condition of blade break and battleworn).
 func defendedThisChain(g *Game, self ObjID, e *Event) bool {
-	o := g.S.Obj(self)
+	o := g.s.Obj(self)
 	return o.Zone == ZoneArena && o.Defended
 }
 
@@ -237,7 +237,7 @@ var triggeredKeywords = func() (out []*Keyword) {
 // which walks the card's statics and the effects: in the arena most
 // objects did not defend, and are passed over at once.
 func (g *Game) keywordTriggers(e *Event) {
-	s := g.S
+	s := g.s
 	for p := range s.Players {
 		for _, obj := range s.Zone(Player(p), ZoneArena) {
 			for _, k := range triggeredKeywords {
@@ -254,7 +254,7 @@ func (g *Game) keywordTriggers(e *Event) {
 // at the beginning of the end phase it returns to their hand (CR 8.5.10).
 // The player counts as intimidated even with an empty hand (8.5.10a).
 func (g *Game) intimidate(by, p Player, src ObjID) {
-	s := g.S
+	s := g.s
 	s.Players[by].Turn.Intimidated = true
 	hand := s.Zone(p, ZoneHand)
 	if len(hand) == 0 {
@@ -271,6 +271,6 @@ func (g *Game) intimidate(by, p Player, src ObjID) {
 // dominated reports whether the active attack has dominate and already has
 // a defending card from hand (CR 8.3.4, 7.4.2c).
 func (g *Game) dominated(p Player) bool {
-	link := g.S.Chain.Active()
+	link := g.s.Chain.Active()
 	return link != nil && link.FromHand > 0 && g.HasKeyword(link.Attack, Dominate)
 }

@@ -8,7 +8,7 @@ package rules
 type MayDestroySelf struct{ Then []Effect }
 
 func (e MayDestroySelf) Do(g *Game, c *Ctx) {
-	if g.S.Obj(c.Source).Zone != ZoneArena || !sameObject(g, c) {
+	if g.s.Obj(c.Source).Zone != ZoneArena || !sameObject(g, c) {
 		return
 	}
 	if !g.may(c.Controller, c.Source, g.abilityOf(c), CR(1, 8, 3)) {

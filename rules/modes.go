@@ -33,7 +33,7 @@ func (g *Game) chooseModes(p Player, obj ObjID, c *Card) []int8 {
 		o := opt(ActMode, obj, int8(i), NoPlayer, CR(1, 7, 5))
 		o.Value = i
 		o.From = PlaceStack
-		o.About = AbilityRef{Kind: AbilityMode, Card: g.S.Obj(obj).Card, Index: int8(i)}
+		o.About = AbilityRef{Kind: AbilityMode, Card: g.s.Obj(obj).Card, Index: int8(i)}
 		if t := c.Modes[i].Target; t != nil && len(g.legalTargets(p, t)) == 0 {
 			continue // a mode with no legal target cannot be chosen
 		}

@@ -10,7 +10,7 @@ package rules
 // already defend (none, in the defend step) are counted by CR 8.3.22a
 // when an effect adds another.
 func (g *Game) markActionCards(pr *Prompt, attack ObjID) {
-	s := g.S
+	s := g.s
 	for i := range pr.Options {
 		if s.CardOf(pr.Options[i].Obj).Types.Has(Action) {
 			pr.Options[i].ActionCard = true

@@ -11,7 +11,7 @@ import (
 // fixed position, the number of distinct legal decision sequences to a
 // depth N. Here a sequence is the answers to the next N prompts, whichever
 // player each is for, and the legal answers of a prompt are the engine's
-// own enumeration (answersOf, the one the completion search tries), each
+// own enumeration (Answers, the one the completion search tries), each
 // of which must pass Prompt.Check.
 //
 // What counts as one answer, by the prompt's shape:
@@ -21,7 +21,7 @@ import (
 //     the empty subset counts when Min allows it. The CR lets a player
 //     order the cards they declare as defenders (7.3.2: they become
 //     defending in that order); no card of the pool reads that order yet,
-//     and the engine's enumeration (answersOf) tries each set once;
+//     and the engine's enumeration (Answers) tries each set once;
 //   - ShapeOrder: each order of the options (triggers, pitched cards to
 //     the bottom), so n options give n! answers;
 //   - ShapeNumber: each number from XMin to XMax.
@@ -59,7 +59,7 @@ type PerftBranch struct {
 }
 
 // The widest subset and order prompts Perft enumerates (2^12 subsets, as
-// answersOf; 8! orders).
+// the completion search; 8! orders).
 const (
 	perftMaxSubset = 12
 	perftMaxOrder  = 8
@@ -149,10 +149,7 @@ func (g *Game) promptAfter(answers []Answer) (*Prompt, error) {
 			k++
 			return answers[k-1], nil
 		}
-		cp := pr
-		cp.Options = append([]Option(nil), pr.Options...)
-		cp.Limits = append([]Limit(nil), pr.Limits...)
-		cp.Blocked = nil
+		cp := pr.Kept()
 		next = &cp
 		return Answer{}, errSearchStop
 	})
@@ -168,40 +165,13 @@ func (g *Game) promptAfter(answers []Answer) (*Prompt, error) {
 }
 
 // PerftAnswers lists the answers Perft counts for a prompt (see above):
-// the engine's enumeration (answersOf) with every order of an order
+// the engine's enumeration (Answers), with every order of an order
 // prompt. It refuses prompts too wide to enumerate.
 func PerftAnswers(p *Prompt) ([]Answer, error) {
-	switch p.Shape {
-	case ShapeSubset:
-		if len(p.Options) > perftMaxSubset {
-			return nil, fmt.Errorf("rules: perft: a %s prompt of %d options (at most %d)", p.Kind, len(p.Options), perftMaxSubset)
-		}
-	case ShapeOrder:
-		if len(p.Options) > perftMaxOrder {
-			return nil, fmt.Errorf("rules: perft: a %s prompt of %d options to order (at most %d)", p.Kind, len(p.Options), perftMaxOrder)
-		}
-		ids := make([]int32, len(p.Options))
-		for i := range p.Options {
-			ids[i] = p.Options[i].ID
-		}
-		var out []Answer
-		permute(ids, 0, func(order []int32) {
-			out = append(out, Answer{IDs: append([]int32(nil), order...)})
-		})
-		return out, nil
+	en := Answers{MaxSubset: perftMaxSubset, MaxOrder: perftMaxOrder, Strict: true}
+	out, err := en.All(p)
+	if err != nil {
+		return nil, fmt.Errorf("rules: perft: %w", err)
 	}
-	return answersOf(p), nil
-}
-
-// permute calls f once with every order of ids[k:] after ids[:k].
-func permute(ids []int32, k int, f func([]int32)) {
-	if k >= len(ids)-1 {
-		f(ids)
-		return
-	}
-	for i := k; i < len(ids); i++ {
-		ids[k], ids[i] = ids[i], ids[k]
-		permute(ids, k+1, f)
-		ids[k], ids[i] = ids[i], ids[k]
-	}
+	return out, nil
 }

@@ -88,7 +88,7 @@ func TestPerft(t *testing.T) {
 // divide, whose branches it logs.
 func checkPerft(t *testing.T, g *rules.Game, root []rules.Answer, counts []uint64, kinds []rules.PromptKind) {
 	t.Helper()
-	before := g.S.Hash()
+	before := g.State().Hash()
 	deep := len(counts)
 	for d := 1; d < deep; d++ {
 		st, err := rules.Perft(g, root, d)
@@ -134,7 +134,7 @@ func checkPerft(t *testing.T, g *rules.Game, root []rules.Answer, counts []uint6
 			t.Errorf("no %s prompt within depth %d: the position no longer tests what it is for", k, deep)
 		}
 	}
-	if g.S.Hash() != before {
+	if g.State().Hash() != before {
 		t.Error("perft changed the game it started from")
 	}
 }
@@ -170,8 +170,8 @@ func describeAnswer(g *rules.Game, pr *rules.Prompt, a rules.Answer) string {
 			parts = append(parts, o.Act.String())
 		case o.Act == rules.ActMode:
 			parts = append(parts, fmt.Sprintf("mode %d", o.Value+1))
-		case o.Obj >= 0 && int(o.Obj) < len(g.S.Objs):
-			parts = append(parts, o.Act.String()+" "+g.S.CardOf(o.Obj).Name)
+		case o.Obj >= 0 && int(o.Obj) < len(g.State().Objs):
+			parts = append(parts, o.Act.String()+" "+g.State().CardOf(o.Obj).Name)
 		default:
 			parts = append(parts, fmt.Sprintf("%s p%d", o.Act, o.Player+1))
 		}
@@ -255,7 +255,7 @@ func TestPerftAnswers(t *testing.T) {
 	}
 	wide := rules.Prompt{Kind: rules.AskDefenders, Shape: rules.ShapeSubset, Min: 0, Max: 13, Options: opts(13)}
 	if _, err := rules.PerftAnswers(&wide); err == nil {
-		t.Error("a subset prompt of 13 options is enumerated, past answersOf's 12")
+		t.Error("a subset prompt of 13 options is enumerated, past the 12 the enumeration takes whole")
 	}
 }
 

@@ -6,7 +6,7 @@ package rules
 // that would be reversed (CR 1.10.3) is never offered. tv are p's timings
 // now (Game.timings).
 func (g *Game) canPlay(p Player, obj ObjID, tv *timingVerdicts) Why {
-	s := g.S
+	s := g.s
 	c := s.CardOf(obj)
 	if w := neverPlayed(c); w.Reason != ReasonNone {
 		return w
@@ -72,7 +72,7 @@ func (g *Game) rewindable(p Player, obj ObjID, try func() bool) {
 	if g.snapDepth == len(g.snaps) {
 		g.snaps = append(g.snaps, new(Snapshot))
 	}
-	snap := g.snaps[g.snapDepth].Take(g.S)
+	snap := g.snaps[g.snapDepth].Take(g.s)
 	g.snapDepth++
 	defer func() { g.snapDepth-- }()
 	if !try() {
@@ -84,16 +84,16 @@ func (g *Game) rewindable(p Player, obj ObjID, try func() bool) {
 // nothing it did happened, so nothing it triggered triggers (1.10.3a).
 // The state gets memory of its own: the snapshot's is reused.
 func (g *Game) rewind(snap *State, p Player, obj ObjID) {
-	*g.S = *snap.Clone()
-	g.S.makeRoom()
+	*g.s = *snap.Clone()
+	g.s.makeRoom()
 	g.trigBuilt = false // objects made since the snapshot are gone
-	o := g.S.Obj(obj)
+	o := g.s.Obj(obj)
 	hidden := !o.FaceUp && (o.Zone == ZoneHand || o.Zone == ZoneArsenal)
 	g.emit(Event{Kind: EvRewind, Player: p, Obj: obj, Hidden: hidden, Rule: CR(1, 10, 3)})
 }
 
 func (g *Game) tryPlay(p Player, obj ObjID) bool {
-	s := g.S
+	s := g.s
 	c := s.CardOf(obj)
 	from := s.Obj(obj).Zone
 	// CR 5.1.2: declare: the card moves to the stack under p's control.
@@ -242,7 +242,7 @@ func (g *Game) tryPlay(p Player, obj ObjID) bool {
 // played finishes a play or activation: the event, "next" effects, and
 // for an attack the combat chain opens (CR 7.0.2a).
 func (g *Game) played(p Player, obj ObjID, from Zone, attack bool, kind EventKind, rule Rule) {
-	s := g.S
+	s := g.s
 	if kind == EvPlay {
 		s.Players[p].Turn.CardsPlayed++
 		g.notePlayed(p, obj) // hero-aurora: played.go

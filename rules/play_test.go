@@ -114,8 +114,8 @@ func TestCR_1_10_3_IllegalPlayIsRewound(t *testing.T) {
 	x.WantActions(p1, 1, "given back")
 	x.WantResources(p1, 0, "the pitch undone")
 	x.WantStack()
-	if x.G.S.Priority != p1 {
-		t.Errorf("priority with p%d, want p1 again", x.G.S.Priority+1)
+	if x.G.State().Priority != p1 {
+		t.Errorf("priority with p%d, want p1 again", x.G.State().Priority+1)
 	}
 }
 
@@ -157,10 +157,10 @@ func TestCR_5_1_APlayedCardIsALayerOnTheStack(t *testing.T) {
 	x.WantZone(p1, rules.ZoneHand)
 	x.WantZone(p1, rules.ZonePitch, "Pebble")
 	x.WantActions(p1, 0, "an action card costs an action point")
-	if got := x.G.S.Players[p1].Turn.CardsPlayed; got != 1 {
+	if got := x.G.State().Players[p1].Turn.CardsPlayed; got != 1 {
 		t.Errorf("cards played this turn = %d, want 1", got)
 	}
-	if l := x.G.S.Stack[0]; l.Kind != rules.CardLayer || l.Controller != p1 || l.From != rules.ZoneHand {
+	if l := x.G.State().Stack[0]; l.Kind != rules.CardLayer || l.Controller != p1 || l.From != rules.ZoneHand {
 		t.Errorf("layer %+v, want p1's card layer from hand", l)
 	}
 	if pr := x.Prompt(); pr.Player != p1 || pr.Kind != rules.AskPriority {

@@ -14,7 +14,7 @@ const talents = Shadow | Light | Elemental | Lightning | Earth // Earth: hero-te
 // notePlayed remembers what matters later about a card p played (CR
 // 5.1.10: it is played once its costs are paid).
 func (g *Game) notePlayed(p Player, obj ObjID) {
-	s := g.S
+	s := g.s
 	s.Players[p].Turn.Talents |= s.CardOf(obj).Classes & talents
 }
 
@@ -27,7 +27,7 @@ func PlayedThisTurn(talent Classes) *Condition {
 
 func playedThisTurn(p PlayedTalent) *Condition {
 	return &Condition{Code: "played-this-turn", Params: p, Test: func(g *Game, c *Ctx) bool {
-		return g.S.Players[c.Controller].Turn.Talents&p.Talent != 0
+		return g.s.Players[c.Controller].Turn.Talents&p.Talent != 0
 	}}
 }
 
@@ -64,7 +64,7 @@ var PlayedFromArsenal = &Condition{Code: "played-from-arsenal", Test: func(g *Ga
 // card or the attack proxy of a weapon, as the play or activation is
 // completed (CR 5.1.10, 5.2.2).
 func (g *Game) notePitched(obj ObjID, pitched []ObjID) {
-	s := g.S
+	s := g.s
 	var cls Classes
 	for _, p := range pitched {
 		cls |= s.CardOf(p).Classes & talents // a play remembers the talents of its pitched cards
@@ -76,7 +76,7 @@ func (g *Game) notePitched(obj ObjID, pitched []ObjID) {
 // pitched since the zone held n cards (pitched cards stay there until the
 // end phase, CR 4.4.3c).
 func (g *Game) pitchedSince(p Player, n int) []ObjID {
-	z := g.S.Zone(p, ZonePitch)
+	z := g.s.Zone(p, ZonePitch)
 	if n > len(z) {
 		return nil
 	}
@@ -104,7 +104,7 @@ var EarthBond = &Condition{Code: "earth-bond", Test: func(g *Game, c *Ctx) bool 
 }}
 
 func (g *Game) pitchedToPlay(obj ObjID, cls Classes) bool {
-	s := g.S
+	s := g.s
 	if s.Obj(obj).Pitched.Classes()&cls != 0 {
 		return true
 	}
@@ -124,8 +124,8 @@ func (g *Game) pitchedToPlay(obj ObjID, cls Classes) bool {
 // of the supertypes cls ("if there is an Earth card in your pitch zone").
 func PitchZoneHas(cls Classes) *Condition {
 	return &Condition{Code: "pitch-zone-has", Params: PitchedClasses{Classes: cls}, Test: func(g *Game, c *Ctx) bool {
-		for _, obj := range g.S.Zone(c.Controller, ZonePitch) {
-			if g.S.CardOf(obj).Classes&cls != 0 {
+		for _, obj := range g.s.Zone(c.Controller, ZonePitch) {
+			if g.s.CardOf(obj).Classes&cls != 0 {
 				return true
 			}
 		}
@@ -136,6 +136,6 @@ func PitchZoneHas(cls Classes) *Condition {
 // PowerAboveBase holds when the source has more power than its base power,
 // the printed one (CR 2.9): "if this has {p} greater than its base".
 var PowerAboveBase = &Condition{Code: "power-above-base", Test: func(g *Game, c *Ctx) bool {
-	cd := g.S.CardOf(c.Source)
+	cd := g.s.CardOf(c.Source)
 	return cd.Has(HasPower) && g.Power(c.Source) > cd.Power
 }}

@@ -49,14 +49,14 @@ func TestEarthBondRemembersThePitch(t *testing.T) {
 				Hand(append([]string{"Bond"}, tc.pitch...)...).
 				Start(t)
 			x.Run(ruletest.Play(ruletest.P1, "Bond"), ruletest.Pitch(ruletest.P1, tc.pitch[0])) // the second is the only one left
-			obj := x.G.S.Stack[len(x.G.S.Stack)-1].Obj
+			obj := x.G.State().Stack[len(x.G.State().Stack)-1].Obj
 			x.WantPower(obj, tc.want, "on the stack")
 			x.Run(ruletest.PassToStep(rules.StepReaction, ruletest.P1))
 			x.WantPower(x.Attack(), tc.want, "on the chain")
 			x.Run(ruletest.PassToStep(rules.StepNone, ruletest.P1))
 			x.WantLife(ruletest.P2, 20-tc.want, "undefended")
 			// In the graveyard it is a new object: it remembers nothing.
-			if o := x.G.S.Obj(obj); o.Pitched != 0 {
+			if o := x.G.State().Obj(obj); o.Pitched != 0 {
 				t.Errorf("in the graveyard: pitched %v; want none (CR 3.0.9)", o.Pitched.Classes().Names())
 			}
 		})

@@ -17,7 +17,7 @@ func TestCR_8_4_16_LightningPlayedThisTurn(t *testing.T) {
 	spark.Classes = rules.Lightning
 	plain := ruletest.Instant("Plain", 0)
 	flow := func(x *ruletest.Game, p rules.Player) bool {
-		return rules.LightningPlayed.Test(x.G, &rules.Ctx{Controller: p, Source: x.G.S.Players[p].Hero})
+		return rules.LightningPlayed.Test(x.G, &rules.Ctx{Controller: p, Source: x.G.State().Players[p].Hero})
 	}
 	x := ruletest.Position(spark, plain).Hand("Plain", "Spark").Start(t)
 	x.Run(ruletest.Play(p1, "Plain"), ruletest.Pass(p1), ruletest.Pass(p2))
@@ -28,8 +28,8 @@ func TestCR_8_4_16_LightningPlayedThisTurn(t *testing.T) {
 	if !flow(x, p1) || flow(x, p2) {
 		t.Errorf("after playing Spark: p1 %v, p2 %v; want p1 only", flow(x, p1), flow(x, p2))
 	}
-	x.Run(ruletest.Pass(p1), ruletest.Pass(p2), ruletest.PassUntil("p2's turn", func(rules.View, rules.Prompt) bool { return x.G.S.TurnPlayer == p2 }))
-	if x.G.S.TurnPlayer != p2 {
+	x.Run(ruletest.Pass(p1), ruletest.Pass(p2), ruletest.PassUntil("p2's turn", func(rules.View, rules.Prompt) bool { return x.G.State().TurnPlayer == p2 }))
+	if x.G.State().TurnPlayer != p2 {
 		t.Fatal("not p2's turn")
 	}
 	if flow(x, p1) {

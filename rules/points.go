@@ -6,7 +6,7 @@ package rules
 type GainLife struct{ N int }
 
 func (e GainLife) Do(g *Game, c *Ctx) {
-	g.S.Players[c.Controller].Life += e.N
+	g.s.Players[c.Controller].Life += e.N
 	g.emit(Event{Kind: EvGainLife, Player: c.Controller, Obj: c.Source, Amount: e.N, Rule: CRSub(8, 5, 7, 'a')})
 }
 
@@ -16,7 +16,7 @@ func (e GainLife) Text() Text { return T("gain-life", e) }
 type GainResources struct{ N int }
 
 func (e GainResources) Do(g *Game, c *Ctx) {
-	g.S.Players[c.Controller].Resources += e.N
+	g.s.Players[c.Controller].Resources += e.N
 	g.emit(Event{Kind: EvGainResource, Player: c.Controller, Obj: c.Source, Amount: e.N, Rule: CR(8, 5, 7)})
 }
 

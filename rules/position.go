@@ -157,7 +157,7 @@ func (g *Game) buildCombat(pos *Position, index map[*Card]int16) error {
 		return posErr("step", 0, "combat-not-action-phase", pos.Phase)
 	}
 	b := &builder{g: g, index: index, pos: pos, used: map[ObjID]bool{}}
-	s := g.S
+	s := g.s
 	// Effects of actions resolved before the chain opened.
 	for i := range c.Effects {
 		if e := &c.Effects[i]; b.early(e) {
@@ -211,7 +211,7 @@ func (b *builder) early(e *PosLayer) bool {
 	return e.Kind == CardLayer && e.Card != nil && e.Card.Types.Has(Action) && !e.Card.IsAttack()
 }
 
-func (b *builder) tp() Player { return b.g.S.TurnPlayer }
+func (b *builder) tp() Player { return b.g.s.TurnPlayer }
 
 func playerWord(p Player) string { return fmt.Sprintf("p%d", p+1) }
 
@@ -220,7 +220,7 @@ func validPlayer(p Player) bool { return p == 0 || p == 1 }
 // link builds chain link i (CR 7.2.3): its attack, defending cards, and
 // what happened to it.
 func (b *builder) link(i int) error {
-	g, s := b.g, b.g.S
+	g, s := b.g, b.g.s
 	l := &b.pos.Combat.Chain[i]
 	last := i == len(b.pos.Combat.Chain)-1
 	if l.Attack == nil {
@@ -258,7 +258,7 @@ func (b *builder) link(i int) error {
 			effs = append(effs, c.Modes[m].Effects...)
 		}
 		if len(effs) > 0 {
-			sc, made, ok := g.produce(effs, Ctx{Source: obj, Controller: l.Attacker, Modes: toModes(l.Modes)})
+			sc, made, ok := g.produce(effs, Ctx{Source: obj, Controller: l.Attacker, Modes: toModes(l.Modes), made: Made{Kind: AbilityResolution}})
 			if !ok {
 				return posErr("chain", i, "asks-on-resolve", c.Key())
 			}
@@ -310,7 +310,7 @@ func toModes(ms []int) []int8 {
 // attackObj makes the object of an attack: the card in zone z (the chain
 // or the stack), or an attack proxy of a weapon of p's arena.
 func (b *builder) attackObj(part string, i int, p Player, c *Card, z Zone, modes []int) (ObjID, error) {
-	g, s := b.g, b.g.S
+	g, s := b.g, b.g.s
 	if c.Types.Has(Weapon) {
 		ab := -1
 		for k := range c.Activated {
@@ -397,7 +397,7 @@ func checkModes(part string, i int, c *Card, modes []int) error {
 // find returns the first object of p's zone z with card c not used yet, or
 // NoObj; for the graveyard, the last (the latest put there).
 func (b *builder) find(p Player, c *Card, z Zone) ObjID {
-	s := b.g.S
+	s := b.g.s
 	objs := s.Zone(p, z)
 	for k := range objs {
 		obj := objs[k]
@@ -414,7 +414,7 @@ func (b *builder) find(p Player, c *Card, z Zone) ObjID {
 
 // defender adds c to link i as a defending card (CR 7.0.5, 7.3.2).
 func (b *builder) defender(i int, l *PosLink, c *Card) error {
-	g, s := b.g, b.g.S
+	g, s := b.g, b.g.s
 	d := l.Defender
 	link := &s.Chain.Links[len(s.Chain.Links)-1]
 	last := i == len(b.pos.Combat.Chain)-1
@@ -493,7 +493,7 @@ func isAttackAbility(c *Card, ab int) bool {
 
 // attackLayer is an attack on the stack: the layer step (CR 7.1).
 func (b *builder) attackLayer(i int, l *PosLayer) error {
-	s := b.g.S
+	s := b.g.s
 	p := l.Controller
 	if i != len(b.pos.Combat.Stack)-1 {
 		return posErr("stack", i, "attack-not-bottom", l.Card.Key())
@@ -546,7 +546,7 @@ func (b *builder) timingOK(i int, p Player, t Types, what any, asInstant bool) e
 
 // cardLayer is a card played to the stack (CR 5.1.2).
 func (b *builder) cardLayer(i int, l *PosLayer) error {
-	g, s := b.g, b.g.S
+	g, s := b.g, b.g.s
 	c, p := l.Card, l.Controller
 	if c.Types.Any(Resource|Equipment|Hero|Token|Mentor|Block) || !c.Has(HasCost) && !c.XCost {
 		return posErr("stack", i, "never-played", c.Key())
@@ -610,19 +610,19 @@ func (b *builder) target(part string, i int, p Player, spec *TargetSpec, l *PosL
 		// the stack, earlier; it is an attack still on the chain (the
 		// active link first) or on the stack, or a hero.
 		if l.TargetCard == nil {
-			h := g.S.Players[l.TargetPlayer].Hero
-			return &Target{Player: l.TargetPlayer, Obj: h, Gen: g.S.Obj(h).Gen}, nil
+			h := g.s.Players[l.TargetPlayer].Hero
+			return &Target{Player: l.TargetPlayer, Obj: h, Gen: g.s.Obj(h).Gen}, nil
 		}
 		var objs []ObjID
-		for k := len(g.S.Chain.Links) - 1; k >= 0; k-- {
-			objs = append(objs, g.S.Chain.Links[k].Attack)
+		for k := len(g.s.Chain.Links) - 1; k >= 0; k-- {
+			objs = append(objs, g.s.Chain.Links[k].Attack)
 		}
-		for _, ly := range g.S.Stack {
+		for _, ly := range g.s.Stack {
 			objs = append(objs, ly.Obj)
 		}
 		for _, obj := range objs {
-			if g.isAttack(obj) && g.S.CardOf(obj) == l.TargetCard {
-				return &Target{Player: NoPlayer, Obj: obj, Gen: g.S.Obj(obj).Gen}, nil
+			if g.isAttack(obj) && g.s.CardOf(obj) == l.TargetCard {
+				return &Target{Player: NoPlayer, Obj: obj, Gen: g.s.Obj(obj).Gen}, nil
 			}
 		}
 		return nil, posErr(part, i, "target-not-attack", l.TargetCard.Key(), l.Card.Key())
@@ -639,7 +639,7 @@ func (b *builder) target(part string, i int, p Player, spec *TargetSpec, l *PosL
 		switch {
 		case l.TargetCard == nil && t.Obj != NoObj && t.Player == l.TargetPlayer:
 			return &t, nil
-		case l.TargetCard != nil && t.Player == NoPlayer && g.S.CardOf(t.Obj) == l.TargetCard:
+		case l.TargetCard != nil && t.Player == NoPlayer && g.s.CardOf(t.Obj) == l.TargetCard:
 			return &t, nil
 		}
 	}
@@ -654,7 +654,7 @@ func (b *builder) target(part string, i int, p Player, spec *TargetSpec, l *PosL
 // p's card on the combat chain, or in their arena, or (for an ability) in
 // their graveyard, arsenal or banished zone.
 func (b *builder) source(p Player, c *Card, kind LayerKind) ObjID {
-	s := b.g.S
+	s := b.g.s
 	for k := range s.Chain.Links {
 		link := &s.Chain.Links[k]
 		for _, obj := range append([]ObjID{link.Attack}, link.Defenders...) {
@@ -728,7 +728,7 @@ func pickAbility(part string, i int, c *Card, kind LayerKind, ab int) (int, erro
 
 // activatedLayer is an activated ability of a permanent (CR 5.2).
 func (b *builder) activatedLayer(i int, l *PosLayer) error {
-	s := b.g.S
+	s := b.g.s
 	p, c := l.Controller, l.Card
 	ab, err := pickAbility("stack", i, c, ActivatedLayer, l.Ability)
 	if err != nil {
@@ -756,7 +756,7 @@ func (b *builder) activatedLayer(i int, l *PosLayer) error {
 
 // triggeredLayer is a triggered ability waiting on the stack (CR 6.6).
 func (b *builder) triggeredLayer(i int, l *PosLayer) error {
-	s := b.g.S
+	s := b.g.s
 	p, c := l.Controller, l.Card
 	ab, err := pickAbility("stack", i, c, TriggeredLayer, l.Ability)
 	if err != nil {
@@ -783,7 +783,7 @@ func (b *builder) triggeredLayer(i int, l *PosLayer) error {
 
 // step sets the step of combat and checks it fits the chain and the stack.
 func (b *builder) step() error {
-	s := b.g.S
+	s := b.g.s
 	c := &b.pos.Combat
 	attackOnStack := false
 	for _, l := range s.Stack {
@@ -814,7 +814,7 @@ func (b *builder) step() error {
 // was calculated from the damage step on, it resolved in the resolution
 // step, and with an attack on the stack (the layer step) it has resolved.
 func (b *builder) activeLink() error {
-	s := b.g.S
+	s := b.g.s
 	n := len(s.Chain.Links)
 	if n == 0 {
 		return nil
@@ -860,6 +860,7 @@ func (b *builder) effect(i int, e *PosLayer) error {
 			return posErr("effects", i, "effect-not-in-graveyard", c.Key(), playerWord(p))
 		}
 		ctx.Source = src
+		ctx.made = Made{Kind: AbilityResolution}
 		effs = append(effs, c.Resolve...)
 		spec = c.Target
 		for _, m := range e.Modes {
@@ -883,8 +884,10 @@ func (b *builder) effect(i int, e *PosLayer) error {
 		ctx.Source = src
 		if e.Kind == ActivatedLayer {
 			effs = c.Activated[ab].Effects
+			ctx.made = Made{Kind: AbilityActivated, Index: int8(ab)}
 		} else {
 			effs = c.Triggers[ab].Effects
+			ctx.made = Made{Kind: AbilityTriggered, Index: int8(ab)}
 		}
 	}
 	t, err := b.target("effects", i, p, spec, e)
@@ -906,7 +909,7 @@ func (b *builder) effect(i int, e *PosLayer) error {
 // attacks that left the chain (CR 1.2.3), the power of links whose damage
 // was calculated (CR 7.5.2), the damage a hit dealt.
 func (b *builder) settle() {
-	g, s := b.g, b.g.S
+	g, s := b.g, b.g.s
 	for k := range b.pos.Combat.Chain {
 		link := &s.Chain.Links[k]
 		if link.Damaged {
@@ -943,7 +946,7 @@ func (b *builder) settle() {
 // priority by the position gains it without the game state actions, so
 // there must be none to perform (CR 1.10.2).
 func (b *builder) priority() error {
-	g, s := b.g, b.g.S
+	g, s := b.g, b.g.s
 	c := &b.pos.Combat
 	if !c.PriorityGiven {
 		return nil
@@ -992,7 +995,7 @@ func (b *builder) priority() error {
 // phase, triggered layers waiting, a layer no entry can name); notes say
 // what the Combat leaves out (effects it could not name).
 func (g *Game) CombatOf() (c Combat, notes []string, why string) {
-	s := g.S
+	s := g.s
 	switch {
 	case s.Phase != PhaseAction:
 		return c, nil, WhyNotActionPhase
@@ -1040,7 +1043,7 @@ func (g *Game) CombatOf() (c Combat, notes []string, why string) {
 	if s.Priority != NoPlayer && (s.Priority != s.TurnPlayer || s.Passes > 0) {
 		c.PriorityGiven, c.Priority, c.Passed = true, s.Priority, s.Passes > 0
 	}
-	effs, more := g.effectsOf(&c)
+	effs, more := g.effectsOf()
 	// In the order a position generates them: actions' effects first.
 	b := &builder{}
 	slices.SortStableFunc(effs, func(x, y PosLayer) int {
@@ -1058,7 +1061,7 @@ func (g *Game) CombatOf() (c Combat, notes []string, why string) {
 
 // layerOf names a layer of the stack as a position writes it.
 func (g *Game) layerOf(l *Layer) (PosLayer, string) {
-	s := g.S
+	s := g.s
 	pl := PosLayer{Controller: l.Controller, Card: s.CardOf(l.Obj), Kind: l.Kind, Ability: -1, TargetPlayer: NoPlayer, X: l.X}
 	if l.Paid != 0 {
 		return pl, WhyCostPaid
@@ -1143,19 +1146,19 @@ func (g *Game) produce(effs []Effect, ctx Ctx) (*Game, []ContEffect, bool) {
 		c.deciders = [2]Decider{quietDecider{no}, quietDecider{no}}
 		// An optional cost the ability asks for was paid back then
 		// (Ironhide's): the replay can pay it again.
-		for p := range c.S.Players {
-			c.S.Players[p].Resources += 100
+		for p := range c.s.Players {
+			c.s.Players[p].Resources += 100
 		}
-		n := len(c.S.Effects)
+		n := len(c.s.Effects)
 		cx := ctx
 		cx.Targets = append([]Target(nil), ctx.Targets...)
 		if err := c.guard(context.Background(), func() error { c.run(effs, &cx); return nil }); err != nil {
 			continue
 		}
-		if len(c.S.Effects) < n {
+		if len(c.s.Effects) < n {
 			continue
 		}
-		return c, c.S.Effects[n:], true
+		return c, c.s.Effects[n:], true
 	}
 	return nil, nil, false
 }
@@ -1175,50 +1178,42 @@ func (g *Game) keep(c *Game, made []ContEffect) {
 	for _, e := range made {
 		g.addEffect(e)
 	}
-	for p := range g.S.Players {
-		if c.S.Players[p].Turn.DefendFromArsenal {
-			g.S.Players[p].Turn.DefendFromArsenal = true
+	for p := range g.s.Players {
+		if c.s.Players[p].Turn.DefendFromArsenal {
+			g.s.Players[p].Turn.DefendFromArsenal = true
 		}
 	}
-}
-
-// effectSig is what tells two continuous effects apart for a position: all
-// but their timestamp and source object; the object an effect waits for or
-// bound to as "next" is left out too (a position binds it anew).
-func effectSig(e ContEffect) string {
-	bindable := e.Next || e.OnPlay || e.Filter != (AttackFilter{})
-	e.Stamp, e.Source, e.Gen, e.Next = 0, 0, 0, false
-	if bindable || e.AllMatching {
-		e.Obj = 0
-	}
-	return fmt.Sprintf("%+v", e)
 }
 
 // live reports whether an effect still changes anything: bound to an object
 // that is still the one it saw, or waiting.
 func (g *Game) live(e *ContEffect) bool {
-	if e.unbound() { // hero-terra: replacement effects (replacement.go)
+	if e.unbound() { // replacement effects (replacement.go)
 		return !e.usedUp()
 	}
-	o := g.S.Obj(e.Obj)
+	o := g.s.Obj(e.Obj)
 	return o.Gen == e.Gen && !o.Gone
 }
 
 // effectsOf names the abilities whose effects are in force, so that a
-// position generates them again (Combat.Effects); the notes say which
-// effects it could not name.
-func (g *Game) effectsOf(c *Combat) ([]PosLayer, []string) {
-	s := g.S
+// position generates them again (Combat.Effects): each by what made it
+// (ContEffect.Made), one entry for each resolution. The notes say which
+// effects it cannot name.
+func (g *Game) effectsOf() ([]PosLayer, []string) {
+	s := g.s
 	var out []PosLayer
 	var notes []string
-	type group struct {
-		src  ObjID
-		ctrl Player
-		card int16
-		sigs []string
-		obj  ObjID // an attack one of them is bound to, for a target
+	// A resolution is its source, its ability and the stamp of the first
+	// effect it made.
+	type resolution struct {
+		src   ObjID
+		made  Made
+		modes uint16
+		first int32
 	}
-	var groups []*group
+	var named []resolution
+	unnamed := map[int16]int{}
+	var unnamedOrder []int16
 	for i := range s.Effects {
 		e := &s.Effects[i]
 		if !g.live(e) {
@@ -1228,121 +1223,105 @@ func (g *Game) effectsOf(c *Combat) ([]PosLayer, []string) {
 			notes = append(notes, fmt.Sprintf("a damage shield from %s is not written", s.Cards[e.SourceCard].Key()))
 			continue
 		}
-		var gr *group
-		for _, x := range groups {
-			if x.src == e.Source && x.ctrl == e.Controller && x.card == e.SourceCard {
-				gr = x
+		o := s.Obj(e.Source)
+		switch {
+		case e.Made.Kind == AbilityNone:
+			// A static ability's (combo.go): the position makes it again
+			// as it declares the attack.
+			continue
+		case e.Made.Kind == AbilityResolution && o.Zone == ZoneChain && o.Proxy == NoObj && g.isAttack(e.Source):
+			// The attack's own resolution abilities: its chain link, with
+			// its modes, makes them again (CR 7.2.3).
+			continue
+		}
+		r := resolution{src: e.Source, made: e.Made, modes: e.MadeModes, first: e.Stamp - int32(e.Made.Nth)}
+		r.made.Nth = 0
+		if slices.Contains(named, r) {
+			continue
+		}
+		l, ok := g.entryOf(e)
+		if !ok {
+			if unnamed[e.SourceCard] == 0 {
+				unnamedOrder = append(unnamedOrder, e.SourceCard)
 			}
+			unnamed[e.SourceCard]++
+			continue
 		}
-		if gr == nil {
-			gr = &group{src: e.Source, ctrl: e.Controller, card: e.SourceCard, obj: NoObj}
-			groups = append(groups, gr)
-		}
-		gr.sigs = append(gr.sigs, effectSig(*e))
-		bound := !e.Next && !e.AllMatching && !e.OnPlay && e.Filter == (AttackFilter{})
-		if bound && e.Obj != e.Source && e.Obj >= 0 && g.isAttack(e.Obj) && gr.obj == NoObj {
-			gr.obj = e.Obj
-		}
+		named = append(named, r)
+		out = append(out, g.tidy(l))
 	}
-	// take removes the effects made from left, all or nothing.
-	take := func(left []string, made []ContEffect) ([]string, bool) {
-		rest := append([]string(nil), left...)
-		for _, e := range made {
-			k := slices.Index(rest, effectSig(e))
-			if k < 0 {
-				return left, false
-			}
-			rest = append(rest[:k], rest[k+1:]...)
-		}
-		return rest, len(made) > 0
-	}
-	for _, gr := range groups {
-		card := s.Cards[gr.card]
-		o := s.Obj(gr.src)
-		left := gr.sigs
-		ctx := Ctx{Source: gr.src, Controller: gr.ctrl}
-		if gr.obj != NoObj {
-			ctx.Targets = []Target{{Player: NoPlayer, Obj: gr.obj, Gen: s.Obj(gr.obj).Gen}}
-		}
-		// An attack card on the chain made some itself, as it resolved
-		// (CR 7.2.3): its link says so with its modes.
-		if o.Zone == ZoneChain && o.Proxy == NoObj && g.isAttack(gr.src) {
-			effs := append([]Effect(nil), card.Resolve...)
-			var modes []int8
-			for m := range card.Modes {
-				if o.Modes&(1<<m) != 0 {
-					effs = append(effs, card.Modes[m].Effects...)
-					modes = append(modes, int8(m))
-				}
-			}
-			own := ctx
-			own.Targets, own.Modes = nil, modes
-			if _, made, ok := g.produce(effs, own); ok {
-				left, _ = take(left, made)
-			}
-		}
-		var cands []PosLayer
-		played := !card.Types.Any(Weapon|Equipment|Hero|Token) && (len(card.Resolve) > 0 || len(card.Modes) > 0)
-		if played && (o.Zone == ZoneGraveyard || o.Zone == ZoneChain || o.Zone == ZoneArena) {
-			var target *Card
-			if gr.obj != NoObj {
-				target = s.CardOf(gr.obj)
-			}
-			for _, ms := range modeSets(card) {
-				cands = append(cands, PosLayer{Controller: gr.ctrl, Card: card, Kind: CardLayer, Ability: -1, Modes: ms, TargetPlayer: NoPlayer, TargetCard: target})
-			}
-		}
-		if o.Zone == ZoneArena || o.Zone == ZoneChain || o.Zone == ZoneGraveyard {
-			for k := range card.Activated {
-				if !card.Activated[k].Attack {
-					cands = append(cands, PosLayer{Controller: gr.ctrl, Card: card, Kind: ActivatedLayer, Ability: k, TargetPlayer: NoPlayer})
-				}
-			}
-		}
-		for k := range card.Triggers {
-			cands = append(cands, PosLayer{Controller: gr.ctrl, Card: card, Kind: TriggeredLayer, Ability: k, TargetPlayer: NoPlayer})
-		}
-		for progress := true; len(left) > 0 && progress; {
-			progress = false
-			for _, cand := range cands {
-				effs := g.effectsOfLayer(&cand)
-				cx := ctx
-				cx.Modes = toModes(cand.Modes)
-				if cand.TargetCard == nil {
-					cx.Targets = nil
-				}
-				_, made, ok := g.produce(effs, cx)
-				if !ok {
-					continue
-				}
-				if rest, took := take(left, made); took {
-					left, progress = rest, true
-					out = append(out, g.tidy(cand))
-					break
-				}
-			}
-		}
-		if len(left) > 0 {
-			notes = append(notes, fmt.Sprintf("%d effect(s) of %s are not written: no ability of it makes them as the position stands", len(left), card.Key()))
-		}
+	for _, c := range unnamedOrder {
+		notes = append(notes, fmt.Sprintf("%d effect(s) of %s are not written: no ability of it makes them as the position stands", unnamed[c], s.Cards[c].Key()))
 	}
 	return out, notes
 }
 
-// effectsOfLayer lists the effects an entry of Combat.Effects generates.
-func (g *Game) effectsOfLayer(l *PosLayer) []Effect {
-	c := l.Card
-	switch l.Kind {
-	case ActivatedLayer:
-		return c.Activated[l.Ability].Effects
-	case TriggeredLayer:
-		return c.Triggers[l.Ability].Effects
+// entryOf is the entry of Combat.Effects that makes e again: the ability
+// that made it (ContEffect.Made), of a source where a position finds it
+// (builder.effect): a card that resolved, now in the graveyard, on the
+// chain or in the arena (an aura); an activated ability (not an attack),
+// or a card's own triggered ability, of a card on the chain, in the arena,
+// on the stack (a trigger of a card being played), or in the graveyard,
+// arsenal or banished (a source that left, CR 1.7.1a). A token that ceased
+// to exist (CR 3.0.1a? no: 8.5.43? ) leaves nothing to name. A card's entry
+// names the attack the effect is bound to as its target, when it has a
+// target (CR 1.8.5).
+func (g *Game) entryOf(e *ContEffect) (PosLayer, bool) {
+	s := g.s
+	card := s.Cards[e.SourceCard]
+	o := s.Obj(e.Source)
+	p := e.Controller
+	zone := o.Zone
+	if o.Gone {
+		zone = ZoneNone
 	}
-	effs := append([]Effect(nil), c.Resolve...)
-	for _, m := range l.Modes {
-		effs = append(effs, c.Modes[m].Effects...)
+	switch zone {
+	case ZoneChain, ZoneArena, ZoneStack:
+		if o.Controller != p || o.Proxy != NoObj {
+			zone = ZoneNone
+		}
+	case ZoneGraveyard, ZoneArsenal, ZoneBanished:
+		if o.Owner != p {
+			zone = ZoneNone
+		}
 	}
-	return effs
+	l := PosLayer{Controller: p, Card: card, Ability: -1, TargetPlayer: NoPlayer}
+	switch e.Made.Kind {
+	case AbilityResolution:
+		played := !card.Types.Any(Weapon|Equipment|Hero|Token) && (len(card.Resolve) > 0 || len(card.Modes) > 0)
+		if !played || zone != ZoneGraveyard && zone != ZoneChain && zone != ZoneArena {
+			return l, false
+		}
+		l.Kind = CardLayer
+		spec := card.Target
+		for m := range card.Modes {
+			if e.MadeModes&(1<<m) != 0 {
+				l.Modes = append(l.Modes, m)
+				if t := card.Modes[m].Target; t != nil {
+					spec = t
+				}
+			}
+		}
+		bound := !e.Next && !e.AllMatching && !e.OnPlay && e.Filter == (AttackFilter{})
+		if spec != nil && bound && e.Obj != e.Source && e.Obj >= 0 && g.isAttack(e.Obj) {
+			l.TargetCard = s.CardOf(e.Obj)
+		}
+	case AbilityActivated:
+		k := int(e.Made.Index)
+		if k < 0 || k >= len(card.Activated) || card.Activated[k].Attack || zone == ZoneNone || zone == ZoneStack {
+			return l, false
+		}
+		l.Kind, l.Ability = ActivatedLayer, k
+	case AbilityTriggered:
+		k := int(e.Made.Index)
+		if k < 0 || k >= len(card.Triggers) || zone == ZoneNone || zone == ZoneStack && s.CardOf(e.Source) != card {
+			return l, false
+		}
+		l.Kind, l.Ability = TriggeredLayer, k
+	default:
+		return l, false // a granted, keyword or delayed trigger
+	}
+	return l, true
 }
 
 // tidy drops what an entry need not say: the index of an only ability.
@@ -1364,30 +1343,4 @@ func (g *Game) tidy(l PosLayer) PosLayer {
 		}
 	}
 	return l
-}
-
-// modeSets lists the choices of modes a card allows (CR 1.7.5): nil for a
-// card without modes.
-func modeSets(c *Card) [][]int {
-	if len(c.Modes) == 0 {
-		return [][]int{nil}
-	}
-	lo, hi := c.MinModes, c.MaxModes
-	if lo == 0 && hi == 0 {
-		lo, hi = 1, 1
-	}
-	var out [][]int
-	n := len(c.Modes)
-	for mask := 1; mask < 1<<n; mask++ {
-		var ms []int
-		for m := range n {
-			if mask&(1<<m) != 0 {
-				ms = append(ms, m)
-			}
-		}
-		if len(ms) >= lo && len(ms) <= hi {
-			out = append(out, ms)
-		}
-	}
-	return out
 }

@@ -2,6 +2,7 @@ package rules_test
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -48,7 +49,7 @@ func positionOf() *ruletest.Builder { return ruletest.Position(positionCards()..
 // the turn player priority, and passing closes the chain (CR 7.6.4).
 func TestPositionOpenChainPlaysOn(t *testing.T) {
 	x := positionOf().Link("Mutt", "Dodge").Step(rules.StepReaction).Start(t)
-	s := x.G.S
+	s := x.G.State()
 	if !s.Chain.Open || s.Step != rules.StepReaction || len(s.Chain.Links) != 1 {
 		t.Fatalf("chain open=%v step=%v links=%d, want an open chain in the reaction step", s.Chain.Open, s.Step, len(s.Chain.Links))
 	}
@@ -59,7 +60,7 @@ func TestPositionOpenChainPlaysOn(t *testing.T) {
 	x.WantLife(p2, 20-4, "Mutt's 6 less Dodge's 2 (CR 7.5.2)")
 	x.WantZone(p1, rules.ZoneGraveyard, "Mutt")
 	x.WantZone(p2, rules.ZoneGraveyard, "Dodge")
-	if s := x.G.S; s.Chain.Open || s.Priority != p1 {
+	if s := x.G.State(); s.Chain.Open || s.Priority != p1 {
 		t.Errorf("chain open=%v priority=%v, want closed with p1 to act", s.Chain.Open, s.Priority)
 	}
 }
@@ -70,7 +71,7 @@ func TestPositionOpenChainPlaysOn(t *testing.T) {
 func TestPositionWeaponLinkAndEquipmentDefender(t *testing.T) {
 	x := positionOf().Arena("Sword").Link("Sword", "Helm").Step(rules.StepDamage).
 		P2().Arena("Helm").Start(t)
-	s := x.G.S
+	s := x.G.State()
 	l := s.Chain.Links[0]
 	if s.Obj(l.Attack).Proxy == rules.NoObj || s.CardOf(l.Source).Key() != "Sword" {
 		t.Fatalf("the attack is not a proxy of the Sword")
@@ -95,7 +96,7 @@ func TestPositionPriorityAfterAPass(t *testing.T) {
 	x.Run(ruletest.Pass(p2))
 	x.WantLife(p1, 11, "the Sigil resolved (CR 1.11.4a)")
 	x.WantZone(p1, rules.ZoneGraveyard, "Sigil")
-	if p := x.G.S.Priority; p != p1 {
+	if p := x.G.State().Priority; p != p1 {
 		t.Errorf("priority %v, want the turn player after the layer resolved (CR 5.3.7)", p)
 	}
 }
@@ -105,8 +106,8 @@ func TestPositionPriorityWithoutAPass(t *testing.T) {
 	x := positionOf().Life(10).P2().Layer("Sigil").Priority(p2, false).Start(t)
 	x.Run(ruletest.Pass(p2))
 	x.WantLife(p2, 20, "p1 has not passed: the Sigil waits")
-	if p := x.G.S.Priority; p != p1 || len(x.G.S.Stack) != 1 {
-		t.Errorf("priority %v stack %d, want p1 to answer the Sigil still on the stack", p, len(x.G.S.Stack))
+	if p := x.G.State().Priority; p != p1 || len(x.G.State().Stack) != 1 {
+		t.Errorf("priority %v stack %d, want p1 to answer the Sigil still on the stack", p, len(x.G.State().Stack))
 	}
 	x.Run(ruletest.Pass(p1))
 	x.WantLife(p2, 21, "both passed: the Sigil resolved")
@@ -160,7 +161,7 @@ func TestPositionAttackLeftTheChain(t *testing.T) {
 	}
 	x := left().Start(t)
 	x.Run()
-	s := x.G.S
+	s := x.G.State()
 	if s.Chain.Open || len(s.Stack) != 0 {
 		t.Errorf("chain open=%v stack=%d, want the chain closed and the stack cleared", s.Chain.Open, len(s.Stack))
 	}
@@ -246,7 +247,7 @@ func TestPositionRefusals(t *testing.T) {
 // nothing of the default changes.
 func TestPositionDefaultUnchanged(t *testing.T) {
 	x := positionOf().Hand("Mutt").Start(t)
-	s := x.G.S
+	s := x.G.State()
 	if s.Chain.Open || len(s.Stack) != 0 || s.Priority != rules.NoPlayer || s.Step != rules.StepNone || len(s.Effects) != 0 {
 		t.Errorf("chain %v stack %d priority %v step %v effects %d, want the default", s.Chain.Open, len(s.Stack), s.Priority, s.Step, len(s.Effects))
 	}
@@ -262,7 +263,7 @@ func TestPositionEffectsKeepOnlyWhatStaysInForce(t *testing.T) {
 	} {
 		t.Run(name, func(t *testing.T) {
 			x := b.Start(t)
-			s := x.G.S
+			s := x.G.State()
 			if n := len(s.Zone(p2, rules.ZoneHand)); n != 1 || len(s.Zone(p2, rules.ZoneBanished)) != 0 {
 				t.Errorf("p2 hand %d, banished %d: the intimidate happened again", n, len(s.Zone(p2, rules.ZoneBanished)))
 			}
@@ -270,5 +271,37 @@ func TestPositionEffectsKeepOnlyWhatStaysInForce(t *testing.T) {
 				t.Errorf("effects %+v, want the +3 waiting for the next attack", s.Effects)
 			}
 		})
+	}
+}
+
+// CombatOf names the effects in force by what made each (ContEffect.Made):
+// a position's effects come back as the entries that made them, each
+// resolution once, a card's with the attack it targets (CR 1.8.5), the
+// actions' first (CR 8.1.1b).
+func TestCombatOfNamesEffectsByWhatMadeThem(t *testing.T) {
+	x := positionOf().Arena("Sword").Graveyard("Hone", "Thrust", "Hone").
+		Link("Sword").Step(rules.StepReaction).Effect("Thrust").Target("Sword").Effect("Hone").Effect("Hone").Start(t)
+	for _, e := range x.G.State().Effects {
+		if e.Made.Kind != rules.AbilityResolution {
+			t.Errorf("an effect of %s made by %+v, want a card's resolution", x.G.State().Cards[e.SourceCard].Key(), e.Made)
+		}
+	}
+	c, notes, why := x.G.CombatOf()
+	if why != "" || len(notes) > 0 {
+		t.Fatalf("why %q, notes %q", why, notes)
+	}
+	var got []string
+	for _, l := range c.Effects {
+		s := l.Card.Key()
+		if l.Kind != rules.CardLayer {
+			s += "?kind"
+		}
+		if l.TargetCard != nil {
+			s += ">" + l.TargetCard.Key()
+		}
+		got = append(got, s)
+	}
+	if want := "[Hone Hone Thrust>Sword]"; fmt.Sprint(got) != want {
+		t.Errorf("effects named %v, want %s", got, want)
 	}
 }

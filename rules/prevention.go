@@ -31,7 +31,7 @@ type PreventDamage struct {
 }
 
 func (e PreventDamage) Do(g *Game, c *Ctx) {
-	g.addEffect(ContEffect{Controller: c.Controller, Source: c.Source, SourceCard: g.S.Obj(c.Source).Card, Obj: NoObj,
+	g.addEffectFrom(c, ContEffect{Obj: NoObj,
 		Shield: true, Prevent: int16(e.N), PreventKind: e.Kind, PreventOnce: e.Once, Until: UntilEndOfTurn})
 }
 
@@ -54,7 +54,7 @@ func preventsKind(want, got DamageKind) bool { return want == DamageGeneric || w
 // kind to p's hero, in timestamp order, then the spellvoid objects in
 // arena order; skip holds the spellvoids already declined for this event.
 func (g *Game) preventers(p Player, kind DamageKind, skip []ObjID) []preventer {
-	s := g.S
+	s := g.s
 	out := g.bufs.preventers[:0]
 	for i := range s.Effects {
 		e := &s.Effects[i]
@@ -129,7 +129,7 @@ func (g *Game) prevent(p Player, src ObjID, n int, kind DamageKind) int {
 // of one card definition with the same amount, type and kind, so any
 // order gives the same game (as identical triggers, CR 1.10.2d).
 func (g *Game) samePreventers(ps []preventer) bool {
-	s := g.S
+	s := g.s
 	a := &s.Effects[ps[0].eff]
 	for _, pv := range ps[1:] {
 		b := &s.Effects[pv.eff]
@@ -143,7 +143,7 @@ func (g *Game) samePreventers(ps []preventer) bool {
 // choosePreventer asks p which prevention applies next (CR 6.5.2): one of
 // them, or, when all are optional, possibly none.
 func (g *Game) choosePreventer(p Player, src ObjID, ps []preventer) (int, bool) {
-	s := g.S
+	s := g.s
 	mandatory := false
 	for _, pv := range ps {
 		mandatory = mandatory || !pv.may
@@ -176,7 +176,7 @@ func (g *Game) choosePreventer(p Player, src ObjID, ps []preventer) (int, bool) 
 // left. Spellvoid destroys its object first: the sub-event comes before
 // the prevention (CR 6.4.1a, 8.3.15).
 func (g *Game) applyPreventer(p Player, src ObjID, pv preventer, n int) int {
-	s := g.S
+	s := g.s
 	k := min(pv.n, n)
 	if pv.eff < 0 {
 		g.destroy(p, pv.obj, CR(8, 3, 15))

@@ -11,7 +11,7 @@ var passOption = opt(ActPass, NoObj, 0, NoPlayer, CR(1, 11, 4))
 // play, each ability they may activate, and pass. Cards and abilities they
 // cannot use are listed as Blocked with the reason, for the learner.
 func (g *Game) priorityPrompt(pr *Prompt, p Player) {
-	s := g.S
+	s := g.s
 	pr.Kind, pr.Shape, pr.Player, pr.Min, pr.Max, pr.Source, pr.Rule = AskPriority, ShapeOne, p, 1, 1, NoObj, CR(1, 11, 0)
 	// pr.Options is the room the options are added to (priority gives the
 	// game's list, reused by the next priority prompt): appending in place
@@ -50,7 +50,7 @@ func (g *Game) priorityPrompt(pr *Prompt, p Player) {
 		}
 	}
 	if len(pr.Options) > 1 {
-		g.S.Offered = true
+		g.s.Offered = true
 	}
 	// The lists are kept for the next prompt when they grew (stored only
 	// then: a pointer stored costs a write barrier while the collector
@@ -69,7 +69,7 @@ func (g *Game) priorityPrompt(pr *Prompt, p Player) {
 // playable adds to pr the cards in p's hand and arsenal that p may play now
 // (with Explain, the others to pr.Blocked with the reason).
 func (g *Game) playable(pr *Prompt, p Player, tv *timingVerdicts, ft *[maxFactCards]cardFacts) {
-	s := g.S
+	s := g.s
 	for _, z := range [2]Zone{ZoneHand, ZoneArsenal} {
 		for _, obj := range s.Zone(p, z) {
 			// Not listed, so not asked: a card that can never be played
@@ -102,7 +102,7 @@ type abilityAt struct {
 // an object none of whose abilities has a timing class in open (bit k for
 // class k) is left out. The list is the game's, reused by the next call.
 func (g *Game) abilities(p Player, ft *[maxFactCards]cardFacts, open uint8) []abilityAt {
-	s := g.S
+	s := g.s
 	out := g.bufs.abilities[:0]
 	add := func(obj ObjID) {
 		if ft != nil && ft[s.Objs[obj].Card].acts&open == 0 {
@@ -139,7 +139,7 @@ func (g *Game) abilities(p Player, ft *[maxFactCards]cardFacts, open uint8) []ab
 // givePriority is entering a priority state (CR 1.10.2): game state
 // actions, pending triggers onto the stack, then p gains priority.
 func (g *Game) givePriority(p Player) {
-	s := g.S
+	s := g.s
 	for {
 		if g.stateActions() {
 			return // the game ended, or the chain closed and priority was given there
@@ -155,7 +155,7 @@ func (g *Game) givePriority(p Player) {
 
 // priority asks the player with priority what to do (CR 1.11).
 func (g *Game) priority() {
-	s := g.S
+	s := g.s
 	p := s.Priority
 	pr := Prompt{Options: optionBuf(&g.bufs.priority)}
 	g.priorityPrompt(&pr, p)
@@ -173,12 +173,12 @@ func (g *Game) priority() {
 		g.allPassed()
 	case ActPlay:
 		g.playCard(p, o.Obj)
-		if !g.Over() && g.S.Phase == PhaseAction {
+		if !g.Over() && g.s.Phase == PhaseAction {
 			g.givePriority(p) // CR 1.11.5: the player regains priority
 		}
 	case ActActivate:
 		g.activate(p, o.Obj, int(o.Ability))
-		if !g.Over() && g.S.Phase == PhaseAction {
+		if !g.Over() && g.s.Phase == PhaseAction {
 			g.givePriority(p)
 		}
 	}
@@ -187,7 +187,7 @@ func (g *Game) priority() {
 // allPassed: every player passed in succession (CR 1.11.4a). The top layer
 // resolves; with an empty stack the step or phase ends.
 func (g *Game) allPassed() {
-	s := g.S
+	s := g.s
 	s.Priority = NoPlayer
 	s.Passes = 0
 	if len(s.Stack) > 0 {
@@ -273,7 +273,7 @@ func (g *Game) cardFacts() *[maxFactCards]cardFacts {
 // builtFacts returns the fact table of the game's cards if it is built
 // already (cardFacts), nil if not.
 func (g *Game) builtFacts() *[maxFactCards]cardFacts {
-	if t, cards := g.facts, g.S.Cards; t != nil && t.n == len(cards) && t.cards == &cards[0] {
+	if t, cards := g.facts, g.s.Cards; t != nil && t.n == len(cards) && t.cards == &cards[0] {
 		return &t.f
 	}
 	return nil
@@ -281,7 +281,7 @@ func (g *Game) builtFacts() *[maxFactCards]cardFacts {
 
 // buildFacts builds a fact table for the game's cards (cardFacts).
 func (g *Game) buildFacts() *[maxFactCards]cardFacts {
-	s := g.S
+	s := g.s
 	n := len(s.Cards)
 	if n == 0 || n > maxFactCards {
 		return nil
@@ -330,7 +330,7 @@ func (g *Game) hold(p Player, z Zone, obj ObjID, by int8) {
 	if z != ZoneHand && z != ZoneArsenal && z != ZoneArena {
 		return
 	}
-	s := g.S
+	s := g.s
 	var f cardFacts
 	if ft := g.builtFacts(); ft != nil { // not built for it: New makes objects as it adds cards
 		f = ft[s.Objs[obj].Card]

@@ -31,7 +31,7 @@ func PriorityProbe(d Decider, prompts *int, bad func(msg string)) Decider {
 }
 
 func probePriority(g *Game, p Prompt, bad func(msg string)) {
-	s := g.S
+	s := g.s
 	before := s.Hash()
 	for pl := range Player(len(s.Players)) {
 		tv := g.timings(pl)
@@ -95,7 +95,7 @@ func probePriority(g *Game, p Prompt, bad func(msg string)) {
 // for each card before the verdicts were worked out for all classes at
 // once (CR 8.1.1-8.1.6, 7.0.1a): the test's fixed point.
 func referenceTiming(g *Game, p Player, k timingClass) (Reason, Rule) {
-	s := g.S
+	s := g.s
 	if s.Phase != PhaseAction {
 		return ReasonNoPriority, CR(1, 11, 3)
 	}
@@ -149,7 +149,7 @@ func FactTables(g *Game) (ok bool, table any) {
 	if ft == nil {
 		return false, nil
 	}
-	for i, c := range g.S.Cards {
+	for i, c := range g.s.Cards {
 		want := cardFacts{play: classNever}
 		if neverPlayed(c).Reason == ReasonNone {
 			want.play = classOf(c.Types, c.IsAttack())

@@ -34,20 +34,20 @@ func TestHeldFollowsTheZones(t *testing.T) {
 			}
 			g.SetDecider(0, rules.NewRandom(seed*2+1))
 			g.SetDecider(1, rules.NewRandom(seed*2+2))
-			if !g.S.HeldAgrees() {
+			if !g.State().HeldAgrees() {
 				t.Fatalf("%s v %s, seed %d: the counts disagree before the first step", pair[0], pair[1], seed)
 			}
-			for !g.Over() && g.S.Turn <= 300 {
+			for !g.Over() && g.State().Turn <= 300 {
 				if err := g.Step(context.Background()); err != nil {
 					t.Fatalf("%s v %s, seed %d: %v", pair[0], pair[1], seed, err)
 				}
 				steps++
-				if !g.S.HeldAgrees() {
+				if !g.State().HeldAgrees() {
 					t.Fatalf("%s v %s, seed %d, turn %d, step %s: the counts of hand, arsenal and arena disagree with the zone lists",
-						pair[0], pair[1], seed, g.S.Turn, g.S.Step)
+						pair[0], pair[1], seed, g.State().Turn, g.State().Step)
 				}
-				if steps%50 == 0 && !g.S.Clone().HeldAgrees() {
-					t.Fatalf("%s v %s, seed %d, turn %d: a clone's counts disagree", pair[0], pair[1], seed, g.S.Turn)
+				if steps%50 == 0 && !g.State().Clone().HeldAgrees() {
+					t.Fatalf("%s v %s, seed %d, turn %d: a clone's counts disagree", pair[0], pair[1], seed, g.State().Turn)
 				}
 			}
 		}
@@ -61,7 +61,7 @@ func TestHeldFollowsTheZones(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := g.S.Clone()
+	s := g.State().Clone()
 	deck := s.Zone(0, rules.ZoneDeck)
 	s.SetZone(0, rules.ZoneHand, append(s.Zone(0, rules.ZoneHand), deck[0]))
 	if s.HeldAgrees() {

@@ -14,24 +14,24 @@ func TestCR_1_11_4a_PassingInSuccession(t *testing.T) {
 	jab := ruletest.Attack("Jab", 0, 3, 2)
 	x := ruletest.Position(jab).Hand("Jab").Start(t)
 	x.Run(ruletest.Pass(p1))
-	if pr := x.Prompt(); pr.Player != p2 || x.G.S.Phase != rules.PhaseAction {
-		t.Fatalf("after p1 passed: p%d's %s prompt in the %s phase, want p2's priority", pr.Player+1, pr.Kind, x.G.S.Phase)
+	if pr := x.Prompt(); pr.Player != p2 || x.G.State().Phase != rules.PhaseAction {
+		t.Fatalf("after p1 passed: p%d's %s prompt in the %s phase, want p2's priority", pr.Player+1, pr.Kind, x.G.State().Phase)
 	}
 	x.Run(ruletest.Pass(p2))
 	// The action phase ended: p1 is asked to arsenal the Jab (CR 4.4.3b).
-	if pr := x.Prompt(); pr.Kind != rules.AskCards || pr.Purpose != rules.PurposeArsenal || x.G.S.Phase != rules.PhaseEnd {
-		t.Errorf("after both passed: a %s prompt in the %s phase, want the end phase's arsenal question", pr.Kind, x.G.S.Phase)
+	if pr := x.Prompt(); pr.Kind != rules.AskCards || pr.Purpose != rules.PurposeArsenal || x.G.State().Phase != rules.PhaseEnd {
+		t.Errorf("after both passed: a %s prompt in the %s phase, want the end phase's arsenal question", pr.Kind, x.G.State().Phase)
 	}
 
 	x = ruletest.Position(jab).Hand("Jab").Start(t)
 	x.Run(ruletest.Play(p1, "Jab"), ruletest.Pass(p1), ruletest.Pass(p2))
-	if x.G.S.Step != rules.StepAttack {
-		t.Fatalf("the attack resolved into step %q, want the attack step", x.G.S.Step)
+	if x.G.State().Step != rules.StepAttack {
+		t.Fatalf("the attack resolved into step %q, want the attack step", x.G.State().Step)
 	}
 	x.Run(ruletest.Pass(p1), ruletest.Pass(p2))
 	// Nothing to defend with: the defend step passes into the reaction step.
-	if x.G.S.Step != rules.StepDefend {
-		t.Errorf("after both passed in the attack step: step %q, want the defend step", x.G.S.Step)
+	if x.G.State().Step != rules.StepDefend {
+		t.Errorf("after both passed in the attack step: step %q, want the defend step", x.G.State().Step)
 	}
 }
 
@@ -42,8 +42,8 @@ func TestCR_1_11_5_APlayerHoldsPriority(t *testing.T) {
 	zap := ruletest.Instant("Zap", 0, rules.GainLife{N: 1})
 	x := ruletest.Position(jab, zap).Hand("Jab").P2().Hand("Zap", "Zap").Start(t)
 	x.Run(ruletest.Play(p1, "Jab"), ruletest.Pass(p1), ruletest.Play(p2, "Zap"))
-	if x.G.S.Priority != p2 {
-		t.Fatalf("priority: p%d, want p2 to hold it", x.G.S.Priority+1)
+	if x.G.State().Priority != p2 {
+		t.Fatalf("priority: p%d, want p2 to hold it", x.G.State().Priority+1)
 	}
 	x.Run(ruletest.Play(p2, "Zap"))
 	x.WantStack("Jab", "Zap", "Zap")

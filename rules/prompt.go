@@ -210,7 +210,7 @@ func opt(a Act, obj ObjID, ability int8, p Player, rule Rule) Option {
 // optAt is opt for an object's option, with where the object is.
 func (g *Game) optAt(a Act, obj ObjID, ability int8, rule Rule) Option {
 	o := opt(a, obj, ability, NoPlayer, rule)
-	o.From = g.S.PlaceOf(obj)
+	o.From = g.s.PlaceOf(obj)
 	return o
 }
 

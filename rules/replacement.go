@@ -28,7 +28,7 @@ type GainPlus struct {
 }
 
 func (e GainPlus) Do(g *Game, c *Ctx) {
-	g.addEffect(ContEffect{Controller: c.Controller, Source: c.Source, SourceCard: g.S.Obj(c.Source).Card, Obj: NoObj,
+	g.addEffectFrom(c, ContEffect{Obj: NoObj,
 		GainPlus: int8(e.N), GainOnce: e.Once, Until: UntilEndOfTurn})
 }
 
@@ -44,7 +44,7 @@ func (e *ContEffect) unbound() bool {
 // replaceGain applies the replacement effects on power gains to a gain of
 // n power by attack obj (CR 6.4) and returns the power it gains instead.
 func (g *Game) replaceGain(obj ObjID, n int) int {
-	s := g.S
+	s := g.s
 	if n <= 0 {
 		return n
 	}
@@ -89,7 +89,7 @@ func (e *ContEffect) usedUp() bool { return e.GainOnce && e.GainPlus == 0 }
 // sameReplacements reports effects that cannot be told apart (the same
 // card's, the same size, the same duration): no order to choose.
 func (g *Game) sameReplacements(active []int) bool {
-	s := g.S
+	s := g.s
 	a := &s.Effects[active[0]]
 	for _, i := range active[1:] {
 		b := &s.Effects[i]
@@ -103,7 +103,7 @@ func (g *Game) sameReplacements(active []int) bool {
 // orderReplacements asks the controller of the attack in which order the
 // active effects apply (CR 6.5) and returns their stamps in that order.
 func (g *Game) orderReplacements(obj ObjID, active []int) []int32 {
-	s := g.S
+	s := g.s
 	p := s.Obj(obj).Controller
 	pr := Prompt{Kind: AskOrder, Shape: ShapeOrder, Player: p, Min: len(active), Max: len(active), Source: obj, Rule: CR(6, 5, 0)}
 	for k, i := range active {
@@ -121,9 +121,9 @@ func (g *Game) orderReplacements(obj ObjID, active []int) []int32 {
 }
 
 func (g *Game) effectByStamp(st int32) *ContEffect {
-	for i := range g.S.Effects {
-		if g.S.Effects[i].Stamp == st {
-			return &g.S.Effects[i]
+	for i := range g.s.Effects {
+		if g.s.Effects[i].Stamp == st {
+			return &g.s.Effects[i]
 		}
 	}
 	return nil

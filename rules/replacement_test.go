@@ -46,7 +46,7 @@ func TestGainPlusOnce(t *testing.T) {
 	x.Run(ruletest.Play(ruletest.P1, "Hit"), ruletest.PassToStep(rules.StepReaction, ruletest.P1))
 	x.WantPower(x.Attack(), 4+2+3, "the +2 gain replaced by +5")
 	x.WantCount(rules.EvReplace, 1, "one replacement")
-	for _, e := range x.G.S.Effects {
+	for _, e := range x.G.State().Effects {
 		if e.GainPlus != 0 {
 			t.Errorf("a used next-time replacement still replaces: %+v", e)
 		}
@@ -87,7 +87,7 @@ func TestGainPlusTwoInEitherOrder(t *testing.T) {
 				ruletest.PassToStep(rules.StepReaction, ruletest.P1))
 			x.WantPower(x.Attack(), 4+2+3+1, "both replaced the gain")
 			evs := x.EventsOf(rules.EvReplace)
-			if len(evs) != 2 || x.G.S.CardOf(evs[0].Other).Name != first {
+			if len(evs) != 2 || x.G.State().CardOf(evs[0].Other).Name != first {
 				t.Errorf("replacements %+v, want 2 with %s first", evs, first)
 			}
 		})

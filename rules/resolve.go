@@ -14,13 +14,19 @@ type Ctx struct {
 	// Paid has bit i set when optional cost i was paid (CR 5.1.3b); bit 7
 	// when the alternative cost was used.
 	Paid uint8
+	// made is what the context's effects are recorded as made by when
+	// no layer resolves (ContEffect.Made): a position generating the
+	// effects of an ability that resolved earlier says which; nMade counts
+	// the effects made so far.
+	made  Made
+	nMade uint8
 }
 
 // drainStack resolves layers and performs game state actions as if all
 // players passed in succession, until the stack is empty (CR 4.2.2, 4.4.2,
 // 7.7.4). Players do not get priority.
 func (g *Game) drainStack() {
-	s := g.S
+	s := g.s
 	for !g.Over() {
 		if g.stateActionsNoClose() {
 			return
@@ -38,7 +44,7 @@ func (g *Game) drainStack() {
 
 // resolveTop resolves the top layer of the stack (CR 5.3).
 func (g *Game) resolveTop() {
-	s := g.S
+	s := g.s
 	li := len(s.Stack) - 1
 	l := s.Stack[li]
 	g.emit(Event{Kind: EvResolve, Player: l.Controller, Obj: l.Obj, About: g.abilityOfLayer(&l), Rule: CR(5, 3, 0)})
@@ -54,7 +60,7 @@ func (g *Game) resolveTop() {
 
 // popLayer removes the layer at index li (CR 5.3.6-5.3.7).
 func (g *Game) popLayer(li int) {
-	s := g.S
+	s := g.s
 	if li < len(s.Stack) {
 		s.Stack = append(s.Stack[:li], s.Stack[li+1:]...)
 	}
@@ -64,7 +70,7 @@ func (g *Game) popLayer(li int) {
 // triggered ability of its source, a keyword's trigger, a granted one, a
 // delayed trigger; zero for a card layer.
 func (g *Game) abilityOfLayer(l *Layer) AbilityRef {
-	s := g.S
+	s := g.s
 	switch l.Kind {
 	case ActivatedLayer:
 		src := l.Obj
@@ -80,7 +86,7 @@ func (g *Game) abilityOfLayer(l *Layer) AbilityRef {
 
 // abilityOfTrigger names a triggered ability, pending or on the stack.
 func (g *Game) abilityOfTrigger(obj ObjID, ability int8, granted bool, grantCard int16, keyword Keywords, delayed int16) AbilityRef {
-	s := g.S
+	s := g.s
 	switch {
 	case delayed > 0:
 		return AbilityRef{Kind: AbilityDelayed, Card: s.Objs[obj].Card}
@@ -104,8 +110,8 @@ func (g *Game) abilityOf(c *Ctx) AbilityRef {
 			return a
 		}
 	}
-	if c.Source >= 0 && int(c.Source) < len(g.S.Objs) {
-		return AbilityRef{Kind: AbilityResolution, Card: g.S.Objs[c.Source].Card}
+	if c.Source >= 0 && int(c.Source) < len(g.s.Objs) {
+		return AbilityRef{Kind: AbilityResolution, Card: g.s.Objs[c.Source].Card}
 	}
 	return AbilityRef{}
 }
@@ -118,7 +124,7 @@ func (g *Game) ctxOf(l *Layer) *Ctx {
 
 // fizzle: the layer fails to resolve and is cleared (CR 5.3.2).
 func (g *Game) fizzle(li int, rule Rule) {
-	s := g.S
+	s := g.s
 	l := s.Stack[li]
 	g.popLayer(li)
 	if l.Kind == CardLayer {
@@ -131,7 +137,7 @@ func (g *Game) fizzle(li int, rule Rule) {
 }
 
 func (g *Game) resolveCard(li int) {
-	s := g.S
+	s := g.s
 	l := &s.Stack[li]
 	obj := l.Obj
 	c := s.CardOf(obj)
@@ -181,7 +187,7 @@ func (g *Game) resolveCard(li int) {
 
 // layerTargetSpec returns the target spec that produced a layer's targets.
 func (g *Game) layerTargetSpec(l *Layer) *TargetSpec {
-	c := g.S.CardOf(l.Obj)
+	c := g.s.CardOf(l.Obj)
 	for _, m := range l.Modes {
 		if t := c.Modes[m].Target; t != nil {
 			return t
@@ -191,7 +197,7 @@ func (g *Game) layerTargetSpec(l *Layer) *TargetSpec {
 }
 
 func (g *Game) resolveActivated(li int) {
-	s := g.S
+	s := g.s
 	l := &s.Stack[li]
 	src := l.Obj
 	if o := s.Obj(src); o.Proxy != NoObj {
@@ -213,7 +219,7 @@ func (g *Game) resolveActivated(li int) {
 }
 
 func (g *Game) resolveTriggered(li int) {
-	s := g.S
+	s := g.s
 	l := g.layerCopy(li)
 	defer g.doneLayer()
 	g.popLayer(li)
@@ -235,7 +241,7 @@ func (g *Game) resolveTriggered(li int) {
 
 // triggerOf finds the triggered ability a layer came from.
 func (g *Game) triggerOf(l *Layer) *Trigger {
-	s := g.S
+	s := g.s
 	if l.Granted {
 		return s.Cards[l.GrantCard].Grants[l.Ability].Trigger
 	}

@@ -83,7 +83,7 @@ func TestCR_5_3_2c_ADefenseReactionThatCannotDefendFails(t *testing.T) {
 	if ev := x.EventsOf(rules.EvFizzle); len(ev) != 1 || ev[0].Rule != rules.CRSub(5, 3, 2, 'c') {
 		t.Errorf("fizzle events %+v, want one for CR 5.3.2c", ev)
 	}
-	if l := x.G.S.Chain.Active(); len(l.Defenders) != 1 {
+	if l := x.G.State().Chain.Active(); len(l.Defenders) != 1 {
 		t.Errorf("%d defending cards, want the first Dodge only", len(l.Defenders))
 	}
 	x.WantZone(p2, rules.ZoneGraveyard, "Dodge")

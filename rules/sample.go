@@ -36,7 +36,7 @@ const sampleSalt = 0x676f6c6466697368
 // sees everything: its sample is a clone with the generator seeded anew.
 func (v View) Sample(seed uint64) *Game {
 	c := v.g.Clone()
-	c.S.RNG = NewRNG(seed ^ sampleSalt)
+	c.s.RNG = NewRNG(seed ^ sampleSalt)
 	if v.Viewer != 0 && v.Viewer != 1 {
 		return c
 	}
@@ -59,9 +59,9 @@ func (c *Game) redeal(v View, p Player, zones ...Zone) {
 	var places []place
 	var ids []ObjID
 	for _, z := range zones {
-		for i, obj := range c.S.Zone(p, z) {
+		for i, obj := range c.s.Zone(p, z) {
 			if !v.Visible(obj) {
-				places = append(places, place{z, i, c.S.Objs[obj].FaceUp})
+				places = append(places, place{z, i, c.s.Objs[obj].FaceUp})
 				ids = append(ids, obj)
 			}
 		}
@@ -70,18 +70,18 @@ func (c *Game) redeal(v View, p Player, zones ...Zone) {
 		return
 	}
 	slices.SortStableFunc(ids, func(a, b ObjID) int {
-		return strings.Compare(c.S.CardOf(a).Key(), c.S.CardOf(b).Key())
+		return strings.Compare(c.s.CardOf(a).Key(), c.s.CardOf(b).Key())
 	})
-	c.S.RNG.Shuffle(ids)
+	c.s.RNG.Shuffle(ids)
 	for k, pl := range places {
 		obj := ids[k]
-		c.S.Zone(p, pl.z)[pl.i] = obj
-		o := &c.S.Objs[obj]
+		c.s.Zone(p, pl.z)[pl.i] = obj
+		o := &c.s.Objs[obj]
 		o.Zone, o.FaceUp = pl.z, pl.up
 	}
 	// What hand and arsenal hold by timing class (priority.go) follows
 	// the cards now there.
-	c.S.Players[p].held = c.S.countHeld(p)
+	c.s.Players[p].held = c.s.countHeld(p)
 }
 
 // Hash digests everything the viewer sees (the methods of View): two
@@ -90,7 +90,7 @@ func (c *Game) redeal(v View, p Player, zones ...Zone) {
 // state hash (Game.Hash).
 func (v View) Hash() uint64 {
 	if v.Viewer != 0 && v.Viewer != 1 {
-		return v.g.S.Hash()
+		return v.g.s.Hash()
 	}
 	h := fnv.New64a()
 	var b [8]byte

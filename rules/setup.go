@@ -286,19 +286,19 @@ func deal(setup Setup, t *Table) (*Game, error) {
 // is searched, as New does for the few tokens after its cards.
 func (g *Game) cardIndex(index map[*Card]int16, c *Card) int16 {
 	if index == nil {
-		if i := slices.Index(g.S.Cards, c); i >= 0 {
+		if i := slices.Index(g.s.Cards, c); i >= 0 {
 			return int16(i)
 		}
-		g.S.Cards = append(g.S.Cards, c)
+		g.s.Cards = append(g.s.Cards, c)
 		g.deaf = 0 // until the trigger index takes the card in (hearCards)
-		return int16(len(g.S.Cards) - 1)
+		return int16(len(g.s.Cards) - 1)
 	}
 	if i, ok := index[c]; ok {
 		return i
 	}
-	g.S.Cards = append(g.S.Cards, c)
+	g.s.Cards = append(g.s.Cards, c)
 	g.deaf = 0 // until the trigger index takes the card in (hearCards)
-	i := int16(len(g.S.Cards) - 1)
+	i := int16(len(g.s.Cards) - 1)
 	index[c] = i
 	return i
 }
@@ -387,17 +387,17 @@ type Position struct {
 
 // NewPosition builds a game from a position. Decks keep the given order.
 func NewPosition(pos Position) (*Game, error) {
-	g := &Game{S: &State{Progress: Progress{Priority: NoPlayer, Winner: NoPlayer, RNG: NewRNG(pos.Seed)}}}
-	g.S.Cards = append(g.S.Cards, &Card{Name: "(none)"})
+	g := &Game{s: &State{Progress: Progress{Priority: NoPlayer, Winner: NoPlayer, RNG: NewRNG(pos.Seed)}}}
+	g.s.Cards = append(g.s.Cards, &Card{Name: "(none)"})
 	index := map[*Card]int16{}
 	for p := range pos.Players {
 		sd := pos.Players[p]
 		if sd.Hero == nil || !sd.Hero.Types.Has(Hero) {
 			return nil, posErr("", 0, "no-hero", p+1)
 		}
-		ps := &g.S.Players[p]
+		ps := &g.s.Players[p]
 		ps.Hero = g.newObj(g.cardIndex(index, sd.Hero), Player(p), ZoneArena)
-		g.S.Obj(ps.Hero).FaceUp = true
+		g.s.Obj(ps.Hero).FaceUp = true
 		ps.Life = sd.Hero.Life
 		if sd.Life != 0 {
 			ps.Life = sd.Life
@@ -407,18 +407,18 @@ func NewPosition(pos Position) (*Game, error) {
 		ps.Actions = sd.Actions
 		for i, c := range sd.Arena {
 			obj := g.newObj(g.cardIndex(index, c), Player(p), ZoneArena)
-			g.S.Obj(obj).FaceUp = true
+			g.s.Obj(obj).FaceUp = true
 			if ctr, ok := sd.Counters[i]; ok {
-				g.S.Obj(obj).Counters = ctr
+				g.s.Obj(obj).Counters = ctr
 			}
 			if c.Types.Has(Token) {
-				g.S.Obj(obj).Token = true
+				g.s.Obj(obj).Token = true
 			}
 		}
 		add := func(cs []*Card, z Zone, up bool) {
 			for _, c := range cs {
 				obj := g.newObj(g.cardIndex(index, c), Player(p), z)
-				g.S.Obj(obj).FaceUp = up
+				g.s.Obj(obj).FaceUp = up
 			}
 		}
 		add(sd.Hand, ZoneHand, false)
@@ -429,12 +429,12 @@ func NewPosition(pos Position) (*Game, error) {
 		add(sd.Pitch, ZonePitch, true)
 	}
 	g.registerTokens(index)
-	s := g.S
+	s := g.s
 	for p := range pos.Players {
 		for _, c := range pos.Players[p].Resolved {
 			obj := g.newObj(g.cardIndex(index, c), Player(p), ZoneGraveyard)
 			s.Obj(obj).FaceUp = true
-			g.replay(c.Resolve, Ctx{Source: obj, Controller: Player(p)}) // what stays in force (position.go)
+			g.replay(c.Resolve, Ctx{Source: obj, Controller: Player(p), made: Made{Kind: AbilityResolution}}) // what stays in force (position.go)
 		}
 	}
 	s.Turn = pos.Turn
@@ -477,15 +477,15 @@ func NewPosition(pos Position) (*Game, error) {
 // AddCard adds a card definition to a game and returns its index, for
 // effects that create tokens.
 func (g *Game) AddCard(c *Card) int16 {
-	for i, d := range g.S.Cards {
+	for i, d := range g.s.Cards {
 		if d == c {
 			return int16(i)
 		}
 	}
 	// State.Cards is shared by clones (State.Clone): append to a copy, so
 	// that a clone never writes into another's slice.
-	n := len(g.S.Cards)
-	g.S.Cards = append(g.S.Cards[:n:n], c)
+	n := len(g.s.Cards)
+	g.s.Cards = append(g.s.Cards[:n:n], c)
 	g.deaf = 0 // until the trigger index takes the card in (hearCards)
 	return int16(n)
 }

@@ -60,7 +60,7 @@ func finishFrom(t testing.TB, g *rules.Game) string {
 	if err := g.Run(context.Background()); err != nil && !errors.Is(err, rules.ErrTurnLimit) {
 		t.Error(err)
 	}
-	return fmt.Sprintf("%d decisions, winner %d, turn %d, hash %016x", g.Decisions, g.S.Winner, g.S.Turn, g.S.Hash())
+	return fmt.Sprintf("%d decisions, winner %d, turn %d, hash %016x", g.Decisions, g.State().Winner, g.State().Turn, g.State().Hash())
 }
 
 // checkCardIndices holds what New promises of State.Cards: index 0 is no
@@ -70,7 +70,7 @@ func finishFrom(t testing.TB, g *rules.Game) string {
 // hash, so this order is what keeps games the same.
 func checkCardIndices(t *testing.T, g *rules.Game) {
 	t.Helper()
-	s := g.S
+	s := g.State()
 	if s.Cards[0].Name != "(none)" {
 		t.Errorf("State.Cards[0] is %q, want (none)", s.Cards[0].Name)
 	}
@@ -127,7 +127,7 @@ func TestAPreparedDeckPlaysTheSameGames(t *testing.T) {
 					t.Fatal(err1, err2)
 				}
 				checkCardIndices(t, g1)
-				if !slices.Equal(g1.S.Cards, g2.S.Cards) || g1.S.Hash() != g2.S.Hash() {
+				if !slices.Equal(g1.State().Cards, g2.State().Cards) || g1.State().Hash() != g2.State().Hash() {
 					t.Fatalf("seed %d: the games differ at the start", seed)
 				}
 				if a, b := playOut(t, prep), playOut(t, plain); a != b {
@@ -170,11 +170,11 @@ func TestAChangedDeckIsPlayedAsItIs(t *testing.T) {
 				return out
 			}
 			var deck, arena []*rules.Card
-			for _, obj := range g.S.Zone(0, rules.ZoneDeck) {
-				deck = append(deck, g.S.CardOf(obj))
+			for _, obj := range g.State().Zone(0, rules.ZoneDeck) {
+				deck = append(deck, g.State().CardOf(obj))
 			}
-			for _, obj := range g.S.Zone(0, rules.ZoneArena) {
-				arena = append(arena, g.S.CardOf(obj))
+			for _, obj := range g.State().Zone(0, rules.ZoneArena) {
+				arena = append(arena, g.State().CardOf(obj))
 			}
 			if want := names(d.Cards); !slices.Equal(names(deck), want) {
 				t.Errorf("deck:\n%q\nwant\n%q", names(deck), want)

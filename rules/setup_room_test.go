@@ -27,7 +27,7 @@ func TestNewGivesTheRoomMakeRoomGives(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if n := testing.AllocsPerRun(10, g.S.makeRoom); n != 0 {
+	if n := testing.AllocsPerRun(10, g.s.makeRoom); n != 0 {
 		t.Errorf("makeRoom allocates %v times on a game from New, want 0", n)
 	}
 	roomy := func(s *State) {
@@ -63,23 +63,23 @@ func TestNewGivesTheRoomMakeRoomGives(t *testing.T) {
 			}
 		}
 	}
-	roomy(g.S)
+	roomy(g.s)
 	// The first snapshot (rewindable) has the room of the state: taking
 	// it allocates nothing, and it copies the state.
 	var before, after runtime.MemStats
 	runtime.ReadMemStats(&before)
-	g.snaps[0].Take(g.S)
+	g.snaps[0].Take(g.s)
 	runtime.ReadMemStats(&after)
 	if n := after.Mallocs - before.Mallocs; n != 0 {
 		t.Errorf("the first snapshot of a game from New allocates %d times, want 0", n)
 	}
-	if sn := g.snaps[0].Take(g.S); sn.Hash() != g.S.Hash() || &sn.Objs[0] == &g.S.Objs[0] {
+	if sn := g.snaps[0].Take(g.s); sn.Hash() != g.s.Hash() || &sn.Objs[0] == &g.s.Objs[0] {
 		t.Error("the snapshot is not a copy of the state")
 	}
-	if len(g.S.Zone(0, ZoneDeck)) != 40 || len(g.S.Zone(1, ZoneArena)) != 6 {
-		t.Fatalf("deck %d, arena %d", len(g.S.Zone(0, ZoneDeck)), len(g.S.Zone(1, ZoneArena)))
+	if len(g.s.Zone(0, ZoneDeck)) != 40 || len(g.s.Zone(1, ZoneArena)) != 6 {
+		t.Fatalf("deck %d, arena %d", len(g.s.Zone(0, ZoneDeck)), len(g.s.Zone(1, ZoneArena)))
 	}
-	c := g.S.Clone()
+	c := g.s.Clone()
 	if sp := c.zones[0][ZoneDeck]; sp.end-sp.off != 40 || len(c.ids) != c.zonesLen() {
 		t.Fatalf("a clone's deck has room for %d, its lists %d ids for %d", sp.end-sp.off, len(c.ids), c.zonesLen())
 	}
@@ -139,10 +139,10 @@ func TestATableDealsInTheSameMemory(t *testing.T) {
 	if n > 1 {
 		t.Errorf("a deal on a table allocates %v times, want 1", n)
 	}
-	if n := testing.AllocsPerRun(10, g.S.makeRoom); n != 0 {
+	if n := testing.AllocsPerRun(10, g.s.makeRoom); n != 0 {
 		t.Errorf("makeRoom allocates %v times on a game of a table, want 0", n)
 	}
-	if len(g.S.Zone(0, ZoneDeck)) != 40 || len(g.S.Objs) != 92 || g.Decisions != 0 || g.S.Turn != 0 {
-		t.Errorf("deck %d, objects %d, decisions %d, turn %d", len(g.S.Zone(0, ZoneDeck)), len(g.S.Objs), g.Decisions, g.S.Turn)
+	if len(g.s.Zone(0, ZoneDeck)) != 40 || len(g.s.Objs) != 92 || g.Decisions != 0 || g.s.Turn != 0 {
+		t.Errorf("deck %d, objects %d, decisions %d, turn %d", len(g.s.Zone(0, ZoneDeck)), len(g.s.Objs), g.Decisions, g.s.Turn)
 	}
 }

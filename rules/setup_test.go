@@ -84,8 +84,8 @@ func TestCR_4_1_StartingAGame(t *testing.T) {
 	if err := g.Run(context.Background()); !errors.Is(err, rules.ErrScriptDone) {
 		t.Fatal(err)
 	}
-	if chooser == rules.NoPlayer || g.S.First != first || g.S.TurnPlayer != first {
-		t.Fatalf("chooser p%d, first p%d, turn player p%d", chooser+1, g.S.First+1, g.S.TurnPlayer+1)
+	if chooser == rules.NoPlayer || g.State().First != first || g.State().TurnPlayer != first {
+		t.Fatalf("chooser p%d, first p%d, turn player p%d", chooser+1, g.State().First+1, g.State().TurnPlayer+1)
 	}
 	if stopped.Kind != rules.AskPriority || stopped.Player != first {
 		t.Errorf("the game went on to a %s prompt for p%d, want the first player's priority", stopped.Kind, stopped.Player+1)
@@ -97,7 +97,7 @@ func TestCR_4_1_StartingAGame(t *testing.T) {
 	x.WantCount(rules.EvShuffle, 2, "CR 4.1.7")
 	x.WantCount(rules.EvEquip, 1, "CR 4.1.8: the sword")
 	for p := rules.Player(0); p < 2; p++ {
-		if n := len(g.S.Zone(p, rules.ZoneHand)); n != 4 {
+		if n := len(g.State().Zone(p, rules.ZoneHand)); n != 4 {
 			t.Errorf("CR 4.1.9: p%d holds %d cards, want their intellect, 4", p+1, n)
 		}
 	}
@@ -157,8 +157,8 @@ func TestAPositionWithEffectsInForce(t *testing.T) {
 func TestAPositionStartsWhereItSays(t *testing.T) {
 	x := ruletest.Position().Life(7).Resources(2).P2().Life(30).TurnPlayer(p2).Turn(5).Start(t)
 	x.Run()
-	if pr := x.Prompt(); pr.Player != p2 || pr.Kind != rules.AskPriority || x.G.S.Turn != 5 {
-		t.Errorf("a %s prompt for p%d on turn %d, want p2's priority on turn 5", pr.Kind, pr.Player+1, x.G.S.Turn)
+	if pr := x.Prompt(); pr.Player != p2 || pr.Kind != rules.AskPriority || x.G.State().Turn != 5 {
+		t.Errorf("a %s prompt for p%d on turn %d, want p2's priority on turn 5", pr.Kind, pr.Player+1, x.G.State().Turn)
 	}
 	x.WantLife(p1, 7, "written")
 	x.WantLife(p2, 30, "written")

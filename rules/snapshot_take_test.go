@@ -83,26 +83,26 @@ func TestSnapshotTakesTheStateThroughAGame(t *testing.T) {
 				rnd := rules.NewRandom(seed*7 + uint64(p))
 				g.SetDecider(rules.Player(p), rules.DeciderFunc(func(ctx context.Context, v rules.View, pr rules.Prompt) (rules.Answer, error) {
 					if last != nil && last.Hash() != lastHash {
-						t.Fatalf("%s v %s seed %d turn %d: the snapshot changed with the game: %x, taken as %x", pair[0], pair[1], seed, g.S.Turn, last.Hash(), lastHash)
+						t.Fatalf("%s v %s seed %d turn %d: the snapshot changed with the game: %x, taken as %x", pair[0], pair[1], seed, g.State().Turn, last.Hash(), lastHash)
 					}
-					taken := sn.Take(g.S)
-					h := g.S.Hash()
+					taken := sn.Take(g.State())
+					h := g.State().Hash()
 					if taken.Hash() != h || taken.Clone().Hash() != h {
-						t.Fatalf("%s v %s seed %d turn %d: snapshot %x, its clone %x, state %x", pair[0], pair[1], seed, g.S.Turn, taken.Hash(), taken.Clone().Hash(), h)
+						t.Fatalf("%s v %s seed %d turn %d: snapshot %x, its clone %x, state %x", pair[0], pair[1], seed, g.State().Turn, taken.Hash(), taken.Clone().Hash(), h)
 					}
 					// The copy's lists are its own memory, each list too.
 					for q := range rules.Player(2) {
 						for z := range rules.ZoneCount {
-							l, m := taken.Zone(q, z), g.S.Zone(q, z)
+							l, m := taken.Zone(q, z), g.State().Zone(q, z)
 							if len(l) > 0 && &l[0] == &m[0] {
-								t.Fatalf("%s v %s seed %d turn %d: player %d's zone %s of the snapshot is the state's", pair[0], pair[1], seed, g.S.Turn, q+1, z)
+								t.Fatalf("%s v %s seed %d turn %d: player %d's zone %s of the snapshot is the state's", pair[0], pair[1], seed, g.State().Turn, q+1, z)
 							}
 							if len(l) > 0 {
 								lists++
 							}
 						}
 					}
-					if len(g.S.Stack)+len(g.S.Chain.Links)+len(g.S.Delayed)+len(g.S.Fired) > 0 {
+					if len(g.State().Stack)+len(g.State().Chain.Links)+len(g.State().Delayed)+len(g.State().Fired) > 0 {
 						withLists++
 					}
 					last, lastHash = taken, h
@@ -135,7 +135,7 @@ func TestOptionHoldsNoPointers(t *testing.T) {
 // pointer only when it changes: a field added to Ctx must be copied there
 // too (rules/game.go), and listed here.
 func TestCheckCtxCopiesEveryField(t *testing.T) {
-	want := []string{"Source", "Controller", "Layer", "Event", "Targets", "Modes", "X", "Paid"}
+	want := []string{"Source", "Controller", "Layer", "Event", "Targets", "Modes", "X", "Paid", "made", "nMade"}
 	var got []string
 	typ := reflect.TypeFor[rules.Ctx]()
 	for i := range typ.NumField() {

@@ -17,9 +17,9 @@ func TestCR_1_10_3_RewoundTwiceFromTheReusedSnapshot(t *testing.T) {
 	romp.AddCosts = []rules.CostEffect{failingCost{}}
 	x := ruletest.Position(romp).Hand("Romp", "Pebble").Start(t)
 	x.Run(ruletest.Play(p1, "Romp"))
-	first := x.G.S.Hash()
+	first := x.G.State().Hash()
 	x.Run(ruletest.Play(p1, "Romp"))
-	second := x.G.S.Hash()
+	second := x.G.State().Hash()
 	x.WantCount(rules.EvRewind, 2, "both plays undone")
 	if first != second {
 		t.Fatalf("state hashes after the first rewind %x, after the second %x: want them equal", first, second)
@@ -35,25 +35,25 @@ func TestCR_1_10_3_RewoundTwiceFromTheReusedSnapshot(t *testing.T) {
 func TestSnapshotIsTheStateUntilTheNextTake(t *testing.T) {
 	g := midGame(t)
 	var sn rules.Snapshot
-	before := g.S.Hash()
-	taken := sn.Take(g.S)
+	before := g.State().Hash()
+	taken := sn.Take(g.State())
 	kept := taken.Clone()
 	if taken.Hash() != before || kept.Hash() != before {
 		t.Fatalf("snapshot %x, its clone %x, state %x", taken.Hash(), kept.Hash(), before)
 	}
-	for i := 0; i < 20 && !g.Over() && g.S.Hash() == before; i++ {
+	for i := 0; i < 20 && !g.Over() && g.State().Hash() == before; i++ {
 		if err := g.Step(context.Background()); err != nil {
 			t.Fatal(err)
 		}
 	}
-	after := g.S.Hash()
+	after := g.State().Hash()
 	if after == before {
 		t.Fatal("the game did not move on")
 	}
 	if kept.Hash() != before {
 		t.Errorf("the clone of the snapshot changed with the game: %x, want %x", kept.Hash(), before)
 	}
-	if again := sn.Take(g.S); again != taken || again.Hash() != after {
+	if again := sn.Take(g.State()); again != taken || again.Hash() != after {
 		t.Errorf("the next Take: %p hash %x, want %p hash %x", again, again.Hash(), taken, after)
 	}
 	if kept.Hash() != before {

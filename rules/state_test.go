@@ -29,14 +29,14 @@ func TestCR_7_0_3b_TheActiveChainLink(t *testing.T) {
 func TestACloneSharesNothingThatChanges(t *testing.T) {
 	x := ruletest.Position(mutt).Hand("Mutt", "Gem").Deck("Gem", "Pebble").Resources(3).P2().Hand("Gem").Start(t)
 	x.Run(ruletest.Play(p1, "Mutt"), ruletest.PassTo(rules.AskDefenders, p2), ruletest.Defend(p2, "Gem"), ruletest.PassToStep(rules.StepReaction, p1))
-	before := x.G.S.Hash()
-	c := x.G.S.Clone()
+	before := x.G.State().Hash()
+	c := x.G.State().Clone()
 	c.SetZone(p1, rules.ZoneHand, append(c.Zone(p1, rules.ZoneHand), 0))
 	c.Zone(p1, rules.ZoneDeck)[0] = 0
 	c.Chain.Active().Defenders[0] = rules.NoObj
 	c.Objs[0].Counters[rules.CounterPower] = 5
 	c.Players[p2].Life = 1
-	if x.G.S.Hash() != before {
+	if x.G.State().Hash() != before {
 		t.Error("changing the clone changed the original")
 	}
 	x.WantZone(p1, rules.ZoneHand, "Gem")
@@ -49,7 +49,7 @@ func TestCR_1_4_3_AProxyHasItsWeaponsCard(t *testing.T) {
 	sword := ruletest.Weapon("Sword", 0, 2)
 	x := ruletest.Position(sword).Arena("Sword").Start(t)
 	x.Run(ruletest.Activate(p1, "Sword"))
-	if c := x.G.S.CardOf(x.G.S.Stack[0].Obj); c != sword {
+	if c := x.G.State().CardOf(x.G.State().Stack[0].Obj); c != sword {
 		t.Errorf("the proxy's card is %v, want the sword", c)
 	}
 }

@@ -9,9 +9,9 @@ package rules
 // Hash is the state hash of the game (State.Hash): the same setup and
 // answers give the same hash (DESIGN.md "Determinism"). A save file, a
 // replay and undo check against it.
-func (g *Game) Hash() uint64 { return g.S.Hash() }
+func (g *Game) Hash() uint64 { return g.s.Hash() }
 
 // PositionSeed is the seed of a position built from g (NewPosition) whose
 // generator goes on where g's stands: NewRNG mixes a constant into its
 // seed, which this takes out again.
-func (g *Game) PositionSeed() uint64 { return g.S.RNG.S ^ NewRNG(0).S }
+func (g *Game) PositionSeed() uint64 { return g.s.RNG.S ^ NewRNG(0).S }

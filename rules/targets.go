@@ -23,7 +23,7 @@ type TargetSpec struct {
 // legalTargets lists what a target spec may point at for p (CR 1.8.5), in
 // a list the game reuses at the next call.
 func (g *Game) legalTargets(p Player, t *TargetSpec) []Target {
-	s := g.S
+	s := g.s
 	out := g.bufs.targets[:0]
 	switch t.Kind {
 	case TargetOpposingHero:
@@ -87,7 +87,7 @@ func (g *Game) chooseTargetAs(kind PromptKind, p Player, src ObjID, spec *Target
 		o := opt(ActTarget, t.Obj, 0, t.Player, rule)
 		o.Value = i
 		if t.Player == NoPlayer {
-			o.From = g.S.PlaceOf(t.Obj)
+			o.From = g.s.PlaceOf(t.Obj)
 		} else {
 			o.From = PlaceHero
 		}

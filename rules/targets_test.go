@@ -17,7 +17,7 @@ func TestCR_1_8_5_ASingleLegalTargetIsChosenWithoutAsking(t *testing.T) {
 	x := ruletest.Position(jab, push).Hand("Jab", "Push").Start(t)
 	x.Run(ruletest.Play(p1, "Jab"), ruletest.PassToStep(rules.StepReaction, p1), ruletest.Play(p1, "Push"))
 	attack := x.Attack()
-	if ts := x.G.S.Stack[0].Targets; len(ts) != 1 || ts[0].Obj != attack {
+	if ts := x.G.State().Stack[0].Targets; len(ts) != 1 || ts[0].Obj != attack {
 		t.Errorf("Push targets %+v, want the attack %d", ts, attack)
 	}
 	if auto := x.EventsOf(rules.EvAuto); len(auto) != 1 || auto[0].Why != rules.AutoOnlyTarget || auto[0].Other != attack {
@@ -46,7 +46,7 @@ func TestCR_1_8_5_ThePlayerChoosesAmongLegalTargets(t *testing.T) {
 			t.Errorf("target %+v is not said to be a hero", o)
 		}
 	}
-	if ts := x.G.S.Stack[0].Targets; len(ts) != 1 || ts[0].Player != p1 {
+	if ts := x.G.State().Stack[0].Targets; len(ts) != 1 || ts[0].Player != p1 {
 		t.Errorf("Aim targets %+v, want p1's hero", ts)
 	}
 }
@@ -57,11 +57,11 @@ func TestCR_1_4_5_AnAttackTargetsTheOpposingHero(t *testing.T) {
 	jab := ruletest.Attack("Jab", 0, 3, 2)
 	x := ruletest.Position(jab).Hand("Jab").Start(t)
 	x.Run(ruletest.Play(p1, "Jab"))
-	if ts := x.G.S.Stack[0].Targets; len(ts) != 1 || ts[0].Player != p2 || ts[0].Obj != x.G.S.Players[p2].Hero {
+	if ts := x.G.State().Stack[0].Targets; len(ts) != 1 || ts[0].Player != p2 || ts[0].Obj != x.G.State().Players[p2].Hero {
 		t.Errorf("Jab's attack target %+v, want p2's hero", ts)
 	}
 	x.Run(ruletest.PassToStep(rules.StepAttack, p1))
-	if l := x.G.S.Chain.Active(); l == nil || l.Target != p2 {
+	if l := x.G.State().Chain.Active(); l == nil || l.Target != p2 {
 		t.Errorf("chain link %+v, want p2 attacked", l)
 	}
 }
@@ -83,7 +83,7 @@ type hurtTarget struct{ n int }
 
 func (e hurtTarget) Do(g *rules.Game, c *rules.Ctx) {
 	if p, ok := c.TargetHero(); ok {
-		g.S.Players[p].Life -= e.n
+		g.State().Players[p].Life -= e.n
 	}
 }
 func (e hurtTarget) Text() rules.Text { return rules.T("test-hurt-target") }
@@ -102,7 +102,7 @@ func TestCR_1_8_5_OneselfIsALegalTarget(t *testing.T) {
 		zap.Target = &rules.TargetSpec{Kind: rules.TargetAnyHero}
 		x := ruletest.Position(zap).Hand("Zap").Start(t)
 		x.Run(ruletest.Play(p1, "Zap"), ruletest.TargetHero(p1, tc.target))
-		if ts := x.G.S.Stack[0].Targets; len(ts) != 1 || ts[0].Player != tc.target || ts[0].Obj != x.G.S.Players[tc.target].Hero {
+		if ts := x.G.State().Stack[0].Targets; len(ts) != 1 || ts[0].Player != tc.target || ts[0].Obj != x.G.State().Players[tc.target].Hero {
 			t.Errorf("Zap targets %+v, want p%d's hero", ts, tc.target+1)
 		}
 		x.Run(ruletest.Pass(p1), ruletest.Pass(p2))

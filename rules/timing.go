@@ -67,7 +67,7 @@ func (t *timingVerdicts) set(k timingClass, r Reason, rule Rule) {
 // timings works out when p may use each class of card and ability now
 // (CR 8.1.1-8.1.6, 7.0.1a, 7.4.2): the one home of the timing rules.
 func (g *Game) timings(p Player) (t timingVerdicts) {
-	s := g.S
+	s := g.s
 	if s.Phase != PhaseAction {
 		for k := range timingClasses {
 			t.set(k, ReasonNoPriority, CR(1, 11, 3))

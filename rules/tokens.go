@@ -17,7 +17,7 @@ func (e CreateToken) Text() Text { return T("create-token", e) }
 // up (CR 8.5.2: it enters the arena as it is created).
 func (g *Game) createToken(p Player, tc *Card, src ObjID) ObjID {
 	obj := g.newObj(g.AddCard(tc), p, ZoneArena)
-	o := g.S.Obj(obj)
+	o := g.s.Obj(obj)
 	o.Token = true
 	o.FaceUp = true
 	g.emit(Event{Kind: EvCreateToken, Player: p, Obj: obj, Other: src, To: ZoneArena, Rule: CR(8, 5, 2)})
@@ -28,8 +28,8 @@ func (g *Game) createToken(p Player, tc *Card, src ObjID) ObjID {
 // create (and those the tokens may create) after the cards, in order;
 // index as cardIndex's.
 func (g *Game) registerTokens(index map[*Card]int16) {
-	for i := 0; i < len(g.S.Cards); i++ {
-		for _, t := range g.S.Cards[i].Tokens {
+	for i := 0; i < len(g.s.Cards); i++ {
+		for _, t := range g.s.Cards[i].Tokens {
 			g.cardIndex(index, t)
 		}
 	}

@@ -62,7 +62,7 @@ type Pending struct {
 // it as pending (CR 6.6). Delayed triggers fire here too. Only the abilities
 // that listen for e's kind are looked at (triggerIndex).
 func (g *Game) collectTriggers(e *Event) {
-	s := g.S
+	s := g.s
 	for _, r := range g.triggersNow()[e.Kind] {
 		o := &s.Objs[r.obj]
 		if r.zones&(1<<o.Zone) == 0 || o.Gone {
@@ -130,7 +130,7 @@ func (g *Game) attacksNow() []ObjID { return g.appendAttacksNow(nil) }
 
 // appendAttacksNow appends the attacks there are to out (attacksNow).
 func (g *Game) appendAttacksNow(out []ObjID) []ObjID {
-	s := g.S
+	s := g.s
 	for i := range s.Chain.Links {
 		if obj := s.Chain.Links[i].Attack; g.isAttack(obj) {
 			out = append(out, obj)
@@ -147,7 +147,7 @@ func (g *Game) appendAttacksNow(out []ObjID) []ObjID {
 // functions reports whether a triggered ability of obj works where obj is
 // (CR 1.7.4h-i).
 func (g *Game) functions(obj ObjID, t *Trigger) bool {
-	o := g.S.Obj(obj)
+	o := g.s.Obj(obj)
 	if t.FaceUp && !o.FaceUp || t.FaceDown && o.FaceUp {
 		return false
 	}
@@ -167,7 +167,7 @@ func (g *Game) functions(obj ObjID, t *Trigger) bool {
 }
 
 func (g *Game) controllerOf(obj ObjID) Player {
-	return g.S.Obj(obj).Controller
+	return g.s.Obj(obj).Controller
 }
 
 // fireDelayed triggers the delayed triggered effects an event sets off
@@ -175,7 +175,7 @@ func (g *Game) controllerOf(obj ObjID) Player {
 // end phase): each becomes a pending triggered layer, in the order they
 // were created.
 func (g *Game) fireDelayed(e *Event) {
-	s := g.S
+	s := g.s
 	fires := false
 	for i := range s.Delayed {
 		if d := &s.Delayed[i]; d.On == e.Kind && (d.Player == NoPlayer || d.Player == e.Player) {
@@ -202,7 +202,7 @@ func (g *Game) fireDelayed(e *Event) {
 
 // resolveDelayed carries out a fired delayed trigger.
 func (g *Game) resolveDelayed(d *Delayed) {
-	s := g.S
+	s := g.s
 	switch d.Do {
 	case DelayedReturnToHand:
 		for i, obj := range d.Objs {
@@ -239,7 +239,7 @@ func triggerZones(t *Trigger) uint16 {
 // triggersNow is the trigger index of the game's objects and cards as
 // they are now (triggerIndex, built again only when they changed).
 func (g *Game) triggersNow() *[evCount][]triggerRef {
-	if !g.trigBuilt || g.trigFor != len(g.S.Objs) || g.trigCards != len(g.S.Cards) {
+	if !g.trigBuilt || g.trigFor != len(g.s.Objs) || g.trigCards != len(g.s.Cards) {
 		return g.triggerIndex()
 	}
 	return &g.trig
@@ -254,7 +254,7 @@ func (g *Game) triggersNow() *[evCount][]triggerRef {
 // game shares its lists: the game that built them appends to them (past
 // the end the clone sees), a clone builds its own before changing them.
 func (g *Game) triggerIndex() *[evCount][]triggerRef {
-	s := g.S
+	s := g.s
 	if g.trigBuilt && g.trigCards == len(s.Cards) && g.trigFor <= len(s.Objs) {
 		if g.trigFor == len(s.Objs) {
 			return &g.trig
@@ -301,7 +301,7 @@ func (g *Game) hearCards() {
 // keyword listens for.
 func (g *Game) cardsHear() uint64 {
 	heard := keywordKinds
-	for _, c := range g.S.Cards {
+	for _, c := range g.s.Cards {
 		for i := range c.Triggers {
 			heard |= 1 << c.Triggers[i].On
 		}
@@ -323,7 +323,7 @@ const _ = uint(64 - evCount) // the kinds of events fit deaf's bits
 // cb-dorinthea). Each list has room for one more (a token's ability)
 // before it moves to memory of its own.
 func (g *Game) indexTriggers(from int) {
-	s := g.S
+	s := g.s
 	if from == 0 {
 		var n [evCount]int
 		total := 0
@@ -372,7 +372,7 @@ func (g *Game) indexTriggers(from int) {
 // stateTriggers is CR 1.10.2d: a state-triggered ability whose condition
 // holds triggers, unless a layer of it is already waiting.
 func (g *Game) stateTriggers() {
-	s := g.S
+	s := g.s
 	if g.triggerIndex(); g.trigState == 0 {
 		return // no object of the game has one
 	}
@@ -395,12 +395,12 @@ func (g *Game) stateTriggers() {
 // waiting reports whether a triggered layer of (obj, ability) is pending or
 // on the stack.
 func (g *Game) waiting(obj ObjID, ability int8) bool {
-	for _, t := range g.S.Pending {
+	for _, t := range g.s.Pending {
 		if t.Source == obj && t.Ability == ability && !t.Granted && t.Keyword == 0 && t.Delayed == 0 {
 			return true
 		}
 	}
-	for _, l := range g.S.Stack {
+	for _, l := range g.s.Stack {
 		if l.Kind == TriggeredLayer && l.Obj == obj && l.Ability == ability && !l.Granted && l.Keyword == 0 && l.Delayed == 0 {
 			return true
 		}
@@ -412,7 +412,7 @@ func (g *Game) waiting(obj ObjID, ability int8) bool {
 // player's first, then the other's, each player ordering their own when
 // they have several (CR 1.10.2d).
 func (g *Game) stackPending() {
-	s := g.S
+	s := g.s
 	// The pending layers move to the game's lists (asking for an order or
 	// telling the log may trigger more, which wait in the state's list,
 	// emptied here but kept for its memory).
@@ -464,7 +464,7 @@ func (g *Game) stackPending() {
 // twice), so any order gives the same game (CR 1.10.2d asks for an order
 // only where it matters to the player).
 func (g *Game) samePending(ps []Pending) bool {
-	s := g.S
+	s := g.s
 	for _, t := range ps[1:] {
 		u := ps[0]
 		if s.Objs[t.Source].Card != s.Objs[u.Source].Card || t.Ability != u.Ability || t.Keyword != u.Keyword || t.Granted != u.Granted ||

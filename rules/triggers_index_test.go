@@ -35,7 +35,7 @@ func TestTheTriggerIndexIsOneBlock(t *testing.T) {
 	total := 0
 	for k, refs := range g.trig {
 		for i, r := range refs {
-			if on := g.S.CardOf(r.obj).Triggers[r.ability].On; on != EventKind(k) {
+			if on := g.s.CardOf(r.obj).Triggers[r.ability].On; on != EventKind(k) {
 				t.Errorf("%s list: object %d ability %d listens for %s", EventKind(k), r.obj, r.ability, on)
 			}
 			if i > 0 && refs[i-1].obj >= r.obj {

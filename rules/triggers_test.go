@@ -21,12 +21,12 @@ func bell(name string, log *[]string, word string) *rules.Card {
 func TestCR_1_10_2d_StateTrigger(t *testing.T) {
 	amulet := ruletest.Equipment("Amulet", rules.Chest, 0, 0)
 	amulet.Triggers = []rules.Trigger{{State: &rules.Condition{Code: "life-10-or-less", Test: func(g *rules.Game, c *rules.Ctx) bool {
-		return g.S.Players[c.Controller].Life <= 10
+		return g.State().Players[c.Controller].Life <= 10
 	}}, Effects: []rules.Effect{rules.GainLife{N: 5}}}}
 	x := ruletest.Position(amulet).Life(8).Arena("Amulet").Start(t)
 	x.Run(ruletest.Pass(p1), ruletest.Pass(p2))
 	x.WantLife(p1, 13, "8 + 5, once")
-	if n := len(x.G.S.Stack) + len(x.G.S.Pending); n != 0 {
+	if n := len(x.G.State().Stack) + len(x.G.State().Pending); n != 0 {
 		t.Errorf("%d layers still waiting; the trigger must not fire again above 10 life", n)
 	}
 }
@@ -119,8 +119,8 @@ func TestCR_8_5_10_ADelayedTriggerReturnsTheBanishedCard(t *testing.T) {
 	x := ruletest.Position(scare).Hand("Scare").P2().Hand("Gem").Start(t)
 	x.Run(ruletest.Play(p1, "Scare"), ruletest.Pass(p1), ruletest.Pass(p2))
 	x.WantZone(p2, rules.ZoneBanished, "Gem")
-	if len(x.G.S.Delayed) != 1 {
-		t.Fatalf("%d delayed triggers, want the return", len(x.G.S.Delayed))
+	if len(x.G.State().Delayed) != 1 {
+		t.Fatalf("%d delayed triggers, want the return", len(x.G.State().Delayed))
 	}
 	x.Run(ruletest.Pass(p1), ruletest.Pass(p2))
 	x.WantZone(p2, rules.ZoneHand, "Gem")

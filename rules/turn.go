@@ -3,16 +3,16 @@ package rules
 // gainActions gives p action points; it fails for a player who is not the
 // turn player in the action phase (CR 1.13.2b, 8.5.7b).
 func (g *Game) gainActions(p Player, n int, rule Rule) {
-	if p != g.S.TurnPlayer || g.S.Phase != PhaseAction {
+	if p != g.s.TurnPlayer || g.s.Phase != PhaseAction {
 		return
 	}
-	g.S.Players[p].Actions += n
+	g.s.Players[p].Actions += n
 	g.emit(Event{Kind: EvGainAction, Player: p, Obj: NoObj, Amount: n, Rule: rule})
 }
 
 // tick advances the game by one decision or one automatic stretch.
 func (g *Game) tick() {
-	s := g.S
+	s := g.s
 	switch {
 	case s.Phase == PhaseSetup:
 		g.startGame()
@@ -30,7 +30,7 @@ func (g *Game) tick() {
 // startGame is the start-of-game procedure (CR 4.1). Heroes, weapons and
 // equipment are already in the arena and decks in their zones (New).
 func (g *Game) startGame() {
-	s := g.S
+	s := g.s
 	// CR 4.1.3: a player selected at random chooses who goes first. The
 	// question is asked when the setup says so (Setup.AskFirst: the board,
 	// scenarios); otherwise (rathe sim, the random players' games) we read
@@ -76,7 +76,7 @@ func (g *Game) startGame() {
 
 // startPhase is CR 4.2: no priority; start-of-turn triggers resolve.
 func (g *Game) startPhase() {
-	s := g.S
+	s := g.s
 	tp := s.TurnPlayer
 	s.LifeAtTurnStart = [2]int{s.Players[0].Life, s.Players[1].Life}
 	s.MovesAtTurnStart = s.Moves
@@ -97,7 +97,7 @@ func (g *Game) startPhase() {
 
 // endPhase is CR 4.4.
 func (g *Game) endPhase() {
-	s := g.S
+	s := g.s
 	tp := s.TurnPlayer
 	// CR 4.4.2: beginning of the end phase (intimidated cards return).
 	g.emit(Event{Kind: EvEndPhase, Player: tp, Obj: NoObj, Rule: CR(4, 4, 2)})

@@ -19,8 +19,8 @@ func TestCR_4_2_TheStartPhase(t *testing.T) {
 	x.WantCount(rules.EvPass, 0, "CR 4.2: nobody had priority in the start phase")
 	x.WantCount(rules.EvGainAction, 0, "CR 4.3.2a: the action point is not gained")
 	x.WantActions(p1, 1, "CR 4.3.2a")
-	if pr := x.Prompt(); pr.Kind != rules.AskPriority || pr.Player != p1 || x.G.S.Phase != rules.PhaseAction {
-		t.Errorf("a %s prompt for p%d in the %s phase, want p1's priority in the action phase", pr.Kind, pr.Player+1, x.G.S.Phase)
+	if pr := x.Prompt(); pr.Kind != rules.AskPriority || pr.Player != p1 || x.G.State().Phase != rules.PhaseAction {
+		t.Errorf("a %s prompt for p%d in the %s phase, want p1's priority in the action phase", pr.Kind, pr.Player+1, x.G.State().Phase)
 	}
 }
 
@@ -42,7 +42,7 @@ func TestCR_4_4_TheEndPhase(t *testing.T) {
 	ord.Answer = func(v rules.View, pr rules.Prompt) (rules.Answer, error) { order = pr; return inner(v, pr) }
 	x.Run(ruletest.Pass(p1), ruletest.Pass(p2), ruletest.Choose(p1, "Jab"), ord)
 	arsenal := x.Find(p1, rules.ZoneArsenal, "Jab")
-	if x.G.S.Obj(arsenal).FaceUp {
+	if x.G.State().Obj(arsenal).FaceUp {
 		t.Error("CR 4.4.3b: the arsenal card is face up")
 	}
 	if len(order.Options) != 2 || order.Rule != rules.CRSub(4, 4, 3, 'c') {
@@ -56,8 +56,8 @@ func TestCR_4_4_TheEndPhase(t *testing.T) {
 	x.WantZone(p2, rules.ZoneHand, "Gem", "Gem", "Gem", "Gem")
 	x.WantResources(p1, 0, "CR 4.4.3d")
 	x.WantActions(p1, 0, "CR 4.4.3d")
-	if x.G.S.TurnPlayer != p2 || x.G.S.Turn != 2 {
-		t.Errorf("CR 4.4.4: turn %d of p%d, want turn 2 of p2", x.G.S.Turn, x.G.S.TurnPlayer+1)
+	if x.G.State().TurnPlayer != p2 || x.G.State().Turn != 2 {
+		t.Errorf("CR 4.4.4: turn %d of p%d, want turn 2 of p2", x.G.State().Turn, x.G.State().TurnPlayer+1)
 	}
 	if pr := x.Prompt(); pr.Player != p2 || pr.Kind != rules.AskPriority {
 		t.Errorf("a %s prompt for p%d, want p2's priority", pr.Kind, pr.Player+1)

@@ -47,13 +47,13 @@ type Object struct {
 
 // Visible reports whether the viewer may see which card obj is.
 func (v View) Visible(obj ObjID) bool {
-	if obj < 0 || int(obj) >= len(v.g.S.Objs) {
+	if obj < 0 || int(obj) >= len(v.g.s.Objs) {
 		return false
 	}
 	if v.Viewer == Omniscient {
 		return true
 	}
-	o := v.g.S.Obj(obj)
+	o := v.g.s.Obj(obj)
 	switch o.Zone {
 	case ZoneDeck:
 		// CR 8.5.19: a player searching their deck looks at its cards.
@@ -77,7 +77,7 @@ func (v View) Card(obj ObjID) *Card {
 	if !v.Visible(obj) {
 		return nil
 	}
-	return v.g.S.CardOf(obj)
+	return v.g.s.CardOf(obj)
 }
 
 // Obj returns what the viewer may see of an object: everything of a
@@ -86,9 +86,9 @@ func (v View) Obj(obj ObjID) (Object, bool) {
 	if !v.Visible(obj) {
 		return Object{Proxy: NoObj}, false
 	}
-	o := v.g.S.Obj(obj)
+	o := v.g.s.Obj(obj)
 	return Object{
-		Card: v.g.S.Cards[o.Card], Owner: o.Owner, Controller: o.Controller, Zone: o.Zone,
+		Card: v.g.s.Cards[o.Card], Owner: o.Owner, Controller: o.Controller, Zone: o.Zone,
 		FaceUp: o.FaceUp, Counters: o.Counters, Proxy: o.Proxy, Defended: o.Defended, Token: o.Token, Gone: o.Gone,
 	}, true
 }
@@ -99,20 +99,20 @@ func (v View) CardIndex(obj ObjID) int16 {
 	if !v.Visible(obj) {
 		return 0
 	}
-	return v.g.S.Objs[obj].Card
+	return v.g.s.Objs[obj].Card
 }
 
 // Objects is how many objects the game has made: their ids are 0 to
 // Objects()-1 (ObjID), whether the viewer may see them or not.
-func (v View) Objects() int { return len(v.g.S.Objs) }
+func (v View) Objects() int { return len(v.g.s.Objs) }
 
 // Controller is the controller of an object, which is public even for a
 // hidden card (whose hand or deck it is in, CR 1.3.2).
 func (v View) Controller(obj ObjID) Player {
-	if obj < 0 || int(obj) >= len(v.g.S.Objs) {
+	if obj < 0 || int(obj) >= len(v.g.s.Objs) {
 		return NoPlayer
 	}
-	return v.g.S.Objs[obj].Controller
+	return v.g.s.Objs[obj].Controller
 }
 
 // ThisTurn returns what a visible object did this turn (State.ThisTurn);
@@ -121,14 +121,14 @@ func (v View) ThisTurn(obj ObjID) TurnUse {
 	if !v.Visible(obj) {
 		return TurnUse{Obj: obj}
 	}
-	return v.g.S.ThisTurn(obj)
+	return v.g.s.ThisTurn(obj)
 }
 
 // Zone lists the cards of a zone the viewer may see, in order; hidden
 // cards are left out (use Count for the size).
 func (v View) Zone(p Player, z Zone) []ObjID {
 	var out []ObjID
-	for _, obj := range v.g.S.Zone(p, z) {
+	for _, obj := range v.g.s.Zone(p, z) {
 		if v.Visible(obj) {
 			out = append(out, obj)
 		}
@@ -137,46 +137,46 @@ func (v View) Zone(p Player, z Zone) []ObjID {
 }
 
 // Count is the number of cards in a zone.
-func (v View) Count(p Player, z Zone) int { return len(v.g.S.Zone(p, z)) }
+func (v View) Count(p Player, z Zone) int { return len(v.g.s.Zone(p, z)) }
 
-func (v View) Turn() int { return v.g.S.Turn }
+func (v View) Turn() int { return v.g.s.Turn }
 
-func (v View) TurnPlayer() Player { return v.g.S.TurnPlayer }
+func (v View) TurnPlayer() Player { return v.g.s.TurnPlayer }
 
-func (v View) Phase() Phase { return v.g.S.Phase }
+func (v View) Phase() Phase { return v.g.s.Phase }
 
-func (v View) Step() Step { return v.g.S.Step }
+func (v View) Step() Step { return v.g.s.Step }
 
-func (v View) Priority() Player { return v.g.S.Priority }
+func (v View) Priority() Player { return v.g.s.Priority }
 
-func (v View) Life(p Player) int { return v.g.S.Players[p].Life }
+func (v View) Life(p Player) int { return v.g.s.Players[p].Life }
 
-func (v View) Intellect(p Player) int { return v.g.S.Players[p].Intellect }
+func (v View) Intellect(p Player) int { return v.g.s.Players[p].Intellect }
 
-func (v View) Resources(p Player) int { return v.g.S.Players[p].Resources }
+func (v View) Resources(p Player) int { return v.g.s.Players[p].Resources }
 
-func (v View) Actions(p Player) int { return v.g.S.Players[p].Actions }
+func (v View) Actions(p Player) int { return v.g.s.Players[p].Actions }
 
-func (v View) Hero(p Player) ObjID { return v.g.S.Players[p].Hero }
+func (v View) Hero(p Player) ObjID { return v.g.s.Players[p].Hero }
 
-func (v View) Winner() Player { return v.g.S.Winner }
+func (v View) Winner() Player { return v.g.s.Winner }
 
 // Draw reports a game that ended in a draw (CR 4.5.4).
-func (v View) Draw() bool { return v.g.S.Draw }
+func (v View) Draw() bool { return v.g.s.Draw }
 
 // Passes is how many players passed priority in succession (CR 1.11.4a).
-func (v View) Passes() int { return v.g.S.Passes }
+func (v View) Passes() int { return v.g.s.Passes }
 
 // First is the player who took the first turn (CR 4.1.3).
-func (v View) First() Player { return v.g.S.First }
+func (v View) First() Player { return v.g.s.First }
 
 // Goldfish reports whether player p is a goldfish (goldfish.go).
-func (v View) Goldfish(p Player) bool { return v.g.S.Goldfish(p) }
+func (v View) Goldfish(p Player) bool { return v.g.s.Goldfish(p) }
 
 func (v View) Over() bool { return v.g.Over() }
 
 func (v View) Stats(p Player) TurnStats {
-	return v.g.S.Players[p].Turn
+	return v.g.s.Players[p].Turn
 }
 
 // Power and Defense are the current values of a visible object; 0 for a
@@ -201,12 +201,12 @@ func (v View) HasKeyword(obj ObjID, k Keywords) bool {
 }
 
 // Stack returns a copy of the stack, bottom first.
-func (v View) Stack() []Layer { return append([]Layer(nil), v.g.S.Stack...) }
+func (v View) Stack() []Layer { return append([]Layer(nil), v.g.s.Stack...) }
 
 // Chain returns a copy of the combat chain's links, first first.
 func (v View) Chain() []ChainLink {
-	out := make([]ChainLink, len(v.g.S.Chain.Links))
-	for i, l := range v.g.S.Chain.Links {
+	out := make([]ChainLink, len(v.g.s.Chain.Links))
+	for i, l := range v.g.s.Chain.Links {
 		l.Defenders = append([]ObjID(nil), l.Defenders...)
 		out[i] = l
 	}
@@ -216,7 +216,7 @@ func (v View) Chain() []ChainLink {
 // ActiveLink returns a copy of the active chain link (CR 7.0.3b), or
 // false when the chain is closed or empty.
 func (v View) ActiveLink() (ChainLink, bool) {
-	l := v.g.S.Chain.Active()
+	l := v.g.s.Chain.Active()
 	if l == nil {
 		return ChainLink{}, false
 	}
@@ -229,7 +229,7 @@ func (v View) ActiveLink() (ChainLink, bool) {
 // defend it (CR 7.0.3b); NoObj when the chain is closed or empty. It
 // copies nothing, for conditions that test it at every event.
 func (v View) ActiveAttack() (attack ObjID, defenders int) {
-	l := v.g.S.Chain.Active()
+	l := v.g.s.Chain.Active()
 	if l == nil {
 		return NoObj, 0
 	}
@@ -237,25 +237,25 @@ func (v View) ActiveAttack() (attack ObjID, defenders int) {
 }
 
 // ChainOpen reports whether the combat chain is open.
-func (v View) ChainOpen() bool { return v.g.S.Chain.Open }
+func (v View) ChainOpen() bool { return v.g.s.Chain.Open }
 
 // Effects returns the continuous effects in force (public information).
-func (v View) Effects() []ContEffect { return append([]ContEffect(nil), v.g.S.Effects...) }
+func (v View) Effects() []ContEffect { return append([]ContEffect(nil), v.g.s.Effects...) }
 
 // CardByIndex returns a definition by its index (events carry indices),
 // if the viewer may know the card: one of their own, or one they can see
 // now. Another player's deck list stays private (CR 4.1.7b).
 func (v View) CardByIndex(i int16) *Card {
-	if i <= 0 || int(i) >= len(v.g.S.Cards) {
+	if i <= 0 || int(i) >= len(v.g.s.Cards) {
 		return nil
 	}
 	if v.Viewer == Omniscient {
-		return v.g.S.Cards[i]
+		return v.g.s.Cards[i]
 	}
-	for id := range v.g.S.Objs {
-		o := &v.g.S.Objs[id]
+	for id := range v.g.s.Objs {
+		o := &v.g.s.Objs[id]
 		if o.Card == i && (v.Viewer == Omniscient || o.Owner == v.Viewer || v.Visible(ObjID(id))) {
-			return v.g.S.Cards[i]
+			return v.g.s.Cards[i]
 		}
 	}
 	return nil
@@ -266,7 +266,7 @@ func (v View) CardByIndex(i int16) *Card {
 // every card the game holds, tokens it may create among them.
 func (v View) Cards() []*Card {
 	var out []*Card
-	for i := 1; i < len(v.g.S.Cards); i++ {
+	for i := 1; i < len(v.g.s.Cards); i++ {
 		if c := v.CardByIndex(int16(i)); c != nil {
 			out = append(out, c)
 		}
@@ -278,10 +278,10 @@ func (v View) Cards() []*Card {
 // (last known information, CR 1.2.3), if the viewer may see the event: a
 // card revealed from hand is named even after it went back to the hand.
 func (v View) EventCard(e *Event) *Card {
-	if !v.SeesEvent(e) || e.Card < 0 || int(e.Card) >= len(v.g.S.Cards) {
+	if !v.SeesEvent(e) || e.Card < 0 || int(e.Card) >= len(v.g.s.Cards) {
 		return nil
 	}
-	return v.g.S.Cards[e.Card]
+	return v.g.s.Cards[e.Card]
 }
 
 // SeesEvent reports whether the viewer may see the card an event names.
@@ -298,10 +298,10 @@ func (v View) Grants(obj ObjID) []Grant {
 		return nil
 	}
 	var out []Grant
-	for i := range v.g.S.Effects {
-		e := &v.g.S.Effects[i]
+	for i := range v.g.s.Effects {
+		e := &v.g.s.Effects[i]
 		if e.Grant > 0 && v.g.applies(e, obj) {
-			out = append(out, v.g.S.Cards[e.SourceCard].Grants[e.Grant-1])
+			out = append(out, v.g.s.Cards[e.SourceCard].Grants[e.Grant-1])
 		}
 	}
 	return out

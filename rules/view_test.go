@@ -20,9 +20,9 @@ func TestCR_3_0_3_ViewKeepsPrivateCardsPrivate(t *testing.T) {
 		t.Fatal(err)
 	}
 	v := g.ViewFor(0)
-	for id := range g.S.Objs {
+	for id := range g.State().Objs {
 		obj := rules.ObjID(id)
-		if g.S.Objs[id].Owner != 1 || g.S.Objs[id].Zone != rules.ZoneDeck {
+		if g.State().Objs[id].Owner != 1 || g.State().Objs[id].Zone != rules.ZoneDeck {
 			continue
 		}
 		if v.Visible(obj) || v.Card(obj) != nil || v.Power(obj) != 0 || v.Defense(obj) != 0 || v.HasKeyword(obj, rules.GoAgain) {
@@ -37,7 +37,7 @@ func TestCR_3_0_3_ViewKeepsPrivateCardsPrivate(t *testing.T) {
 			t.Error("CardByIndex reveals a card of the opponent's deck list")
 		}
 	}
-	if c := g.ViewFor(1).CardByIndex(g.S.Objs[g.S.Zone(1, rules.ZoneDeck)[0]].Card); c == nil {
+	if c := g.ViewFor(1).CardByIndex(g.State().Objs[g.State().Zone(1, rules.ZoneDeck)[0]].Card); c == nil {
 		t.Error("a player cannot look up their own card")
 	}
 }
@@ -66,7 +66,7 @@ func TestWhoSeesEachZone(t *testing.T) {
 		{"3.0.3", rules.Omniscient, down, true},
 	} {
 		if got := x.G.ViewFor(tc.viewer).Visible(tc.obj); got != tc.want {
-			t.Errorf("CR %s: viewer %d sees %s: %v, want %v", tc.rule, tc.viewer, x.G.S.CardOf(tc.obj).Key(), got, tc.want)
+			t.Errorf("CR %s: viewer %d sees %s: %v, want %v", tc.rule, tc.viewer, x.G.State().CardOf(tc.obj).Key(), got, tc.want)
 		}
 	}
 	v := x.G.ViewFor(p2)
@@ -85,7 +85,7 @@ func TestAViewIsReadOnly(t *testing.T) {
 	chain[0].Defenders[0] = rules.NoObj
 	chain[0].Target = p1
 	stack := append(v.Stack(), rules.Layer{})
-	if l := x.G.S.Chain.Active(); l.Defenders[0] == rules.NoObj || l.Target != p2 || len(x.G.S.Stack) != 0 || len(stack) != 1 {
+	if l := x.G.State().Chain.Active(); l.Defenders[0] == rules.NoObj || l.Target != p2 || len(x.G.State().Stack) != 0 || len(stack) != 1 {
 		t.Errorf("changing the view's copies changed the game: link %+v", l)
 	}
 }

@@ -36,7 +36,7 @@ func OnAttack(g *Game, self ObjID, e *Event) bool {
 	if e.Obj == self {
 		return true
 	}
-	return e.Obj >= 0 && int(e.Obj) < len(g.S.Objs) && g.S.Obj(e.Obj).Proxy == self
+	return e.Obj >= 0 && int(e.Obj) < len(g.s.Objs) && g.s.Obj(e.Obj).Proxy == self
 }
 
 // WhenThisDefends matches the event of the source defending (CR 7.0.5a).
@@ -60,13 +60,13 @@ func TurnFaceUpAtStart() Trigger {
 }
 
 // YourTurn matches a turn event (start, end) of the source's controller.
-func YourTurn(g *Game, self ObjID, e *Event) bool { return e.Player == g.S.Obj(self).Controller }
+func YourTurn(g *Game, self ObjID, e *Event) bool { return e.Player == g.s.Obj(self).Controller }
 
 // YouPlayPower matches the source's controller playing a card with n or
 // more power (CR 5.1.10: the card is played once its costs are paid).
 func YouPlayPower(n int) func(g *Game, self ObjID, e *Event) bool {
 	return func(g *Game, self ObjID, e *Event) bool {
-		s := g.S
+		s := g.s
 		if e.Obj < 0 || e.Player != s.Obj(self).Controller {
 			return false
 		}
@@ -81,7 +81,7 @@ func YouPlayPower(n int) func(g *Game, self ObjID, e *Event) bool {
 // hits".
 func YourAttack(f AttackFilter) func(g *Game, self ObjID, e *Event) bool {
 	return func(g *Game, self ObjID, e *Event) bool {
-		s := g.S
+		s := g.s
 		if e.Obj < 0 || int(e.Obj) >= len(s.Objs) || e.Player != s.Obj(self).Controller {
 			return false
 		}

@@ -6,12 +6,12 @@ package rules
 
 // newObj adds an object to the game.
 func (g *Game) newObj(card int16, owner Player, z Zone) ObjID {
-	if s := g.S; len(s.Objs) == cap(s.Objs) {
+	if s := g.s; len(s.Objs) == cap(s.Objs) {
 		// Room for two decks at once, rather than growing card by card.
 		s.Objs = append(make([]Obj, 0, max(2*len(s.Objs), 160)), s.Objs...)
 	}
-	g.S.Objs = append(g.S.Objs, Obj{Card: card, Owner: owner, Controller: owner, Zone: z, Proxy: NoObj})
-	id := ObjID(len(g.S.Objs) - 1)
+	g.s.Objs = append(g.s.Objs, Obj{Card: card, Owner: owner, Controller: owner, Zone: z, Proxy: NoObj})
+	id := ObjID(len(g.s.Objs) - 1)
 	if z != ZoneStack && z != ZoneChain && z != ZoneNone {
 		g.enter(owner, z, id, false)
 	}
@@ -261,7 +261,7 @@ func (g *Game) zoneOwner(o *Obj) Player {
 
 // remove takes obj out of its zone list.
 func (g *Game) remove(obj ObjID) {
-	o := g.S.Obj(obj)
+	o := g.s.Obj(obj)
 	if o.Zone == ZoneStack || o.Zone == ZoneChain || o.Zone == ZoneNone {
 		return
 	}
@@ -273,9 +273,9 @@ func (g *Game) remove(obj ObjID) {
 // the engine adds to a zone list.
 func (g *Game) enter(p Player, z Zone, obj ObjID, front bool) {
 	if front {
-		g.S.pushFront(p, z, obj)
+		g.s.pushFront(p, z, obj)
 	} else {
-		g.S.push(p, z, obj)
+		g.s.push(p, z, obj)
 	}
 	g.hold(p, z, obj, 1)
 }
@@ -283,7 +283,7 @@ func (g *Game) enter(p Player, z Zone, obj ObjID, front bool) {
 // leave takes obj out of p's list of zone z and out of p's heldClasses:
 // the one way the engine takes from a zone list.
 func (g *Game) leave(p Player, z Zone, obj ObjID) {
-	if g.S.cut(p, z, obj) {
+	if g.s.cut(p, z, obj) {
 		g.hold(p, z, obj, -1)
 	}
 }
@@ -291,12 +291,12 @@ func (g *Game) leave(p Player, z Zone, obj ObjID) {
 // move puts obj into zone z of its owner (CR 3.0.7). bottom puts it at the
 // bottom of a deck (top is the front); faceUp sets its visibility.
 func (g *Game) move(obj ObjID, z Zone, bottom bool, faceUp bool) {
-	o := g.S.Obj(obj)
+	o := g.s.Obj(obj)
 	from := o.Zone
-	g.S.Moves++
+	g.s.Moves++
 	if from == ZoneChain && z != ZoneChain {
 		g.rememberAttack(obj)
-		o = g.S.Obj(obj)
+		o = g.s.Obj(obj)
 	}
 	g.remove(obj)
 	if o.Token && z != ZoneArena && z != ZoneChain {
@@ -330,7 +330,7 @@ func (g *Game) move(obj ObjID, z Zone, bottom bool, faceUp bool) {
 // draw moves the top card of p's deck to hand (CR 8.5.6); false if the
 // deck is empty (CR 8.5.6b).
 func (g *Game) draw(p Player) bool {
-	deck := g.S.Zone(p, ZoneDeck)
+	deck := g.s.Zone(p, ZoneDeck)
 	if len(deck) == 0 {
 		return false
 	}
@@ -342,7 +342,7 @@ func (g *Game) draw(p Player) bool {
 
 // drawUpTo draws until p holds their intellect in cards (CR 4.4.3e).
 func (g *Game) drawUpTo(p Player) {
-	for len(g.S.Zone(p, ZoneHand)) < g.S.Players[p].Intellect {
+	for len(g.s.Zone(p, ZoneHand)) < g.s.Players[p].Intellect {
 		if !g.draw(p) {
 			return
 		}
@@ -351,6 +351,6 @@ func (g *Game) drawUpTo(p Player) {
 
 // shuffle shuffles p's deck (CR 8.5.20).
 func (g *Game) shuffle(p Player) {
-	g.S.RNG.Shuffle(g.S.Zone(p, ZoneDeck))
+	g.s.RNG.Shuffle(g.s.Zone(p, ZoneDeck))
 	g.emit(Event{Kind: EvShuffle, Player: p, Obj: NoObj, Rule: CR(8, 5, 20)})
 }

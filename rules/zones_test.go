@@ -18,12 +18,12 @@ func TestCR_3_0_9_ACardInANewZoneIsANewObject(t *testing.T) {
 	}
 	x := ruletest.Position(relic).Arena("Relic").Counters("Relic", rules.CounterDefense, 1).Start(t)
 	obj := x.Find(p1, rules.ZoneArena, "Relic")
-	gen := x.G.S.Obj(obj).Gen
+	gen := x.G.State().Obj(obj).Gen
 	x.Run(ruletest.ActivateAbility(p1, "Relic", 0), ruletest.Pass(p1), ruletest.Pass(p2))
 	x.WantDefense(obj, 4, "1, a counter and 2")
 	x.Run(ruletest.ActivateAbility(p1, "Relic", 1), ruletest.Pass(p1), ruletest.Pass(p2))
 	x.WantZone(p1, rules.ZoneGraveyard, "Relic")
-	o := x.G.S.Obj(obj)
+	o := x.G.State().Obj(obj)
 	if o.Gen == gen || o.Counters != [len(o.Counters)]int8{} {
 		t.Errorf("in the graveyard: generation %d (was %d), counters %v; want a new object without counters", o.Gen, gen, o.Counters)
 	}

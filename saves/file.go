@@ -99,9 +99,12 @@ type Mark struct {
 	Hash    string `json:"hash"`
 }
 
+// clock gives a new game its date (tests set one).
+var clock = time.Now
+
 // NewFile starts the record of a game about to be played from setup.
 func NewFile(setup rules.Setup, names [2]string, o Options) *File {
-	now := time.Now().UTC().Truncate(time.Second)
+	now := clock().UTC().Truncate(time.Second)
 	f := &File{Format: FormatVersion, Rathe: Version, Created: now, Updated: now, Options: o, Answers: []string{}, Turns: []Mark{}}
 	f.Setup.Seed, f.Setup.AskFirst = setup.Seed, setup.AskFirst
 	for p, d := range setup.Players {

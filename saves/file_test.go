@@ -266,7 +266,7 @@ func TestInterruptedSaveLeavesTheLastGoodSave(t *testing.T) {
 			t.Fatalf("fail at call %d, byte %d: %v", fs.failAt, fs.bytes, err)
 		}
 		if !fs.crash {
-			if ents, _ := os.ReadDir(dir); len(ents) != 1 {
+			if ents, _ := os.ReadDir(dir); len(ents) != 2 { // the save and its lock
 				t.Fatalf("fail at call %d, byte %d: %d files left in the folder", fs.failAt, fs.bytes, len(ents))
 			}
 		}
@@ -399,28 +399,35 @@ func decodeNoSum(b []byte) (*File, error) {
 	return f, err
 }
 
-// A game quit before its first question has nothing to keep: Save writes
-// no file (one would name no state to check, and could not be loaded),
-// Written says so; once a question was asked the file is written and
-// loads.
-func TestNoFileBeforeTheFirstQuestion(t *testing.T) {
+// A new game's file is made at once, before any question is answered:
+// it loads, to the game at its first question; once answers are given
+// the file holds them and loads too.
+func TestFileFromTheStart(t *testing.T) {
 	ds := loadMatchups(t)
 	setup := rules.Setup{Seed: 5, Players: ds[0]}
 	s, err := NewSession(t.TempDir(), setup, [2]string{"cb-rhinar", "cb-dorinthea"}, Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := s.Save(); err != nil || s.Written() {
-		t.Fatalf("save before any question: %v, written %v", err, s.Written())
+	defer s.Close()
+	if !s.Written() || s.Err() != nil {
+		t.Fatalf("no file at the start: written %v, %v", s.Written(), s.Err())
 	}
-	if _, err := os.Stat(s.Path()); !os.IsNotExist(err) {
-		t.Fatalf("a file before any question: %v", err)
+	l, err := Load(context.Background(), s.Path())
+	if err != nil {
+		t.Fatalf("the file made at the start does not load: %v", err)
+	}
+	if len(l.Answers) != 0 || l.Game.Over() {
+		t.Fatalf("the start file holds %d answers, over %v", len(l.Answers), l.Game.Over())
+	}
+	if err := s.Save(); err != nil {
+		t.Fatalf("save before any question: %v", err)
 	}
 	playSession(t, s, setup, 5, 3)
-	if err := s.Save(); err != nil || !s.Written() {
-		t.Fatalf("save after three answers: %v, written %v", err, s.Written())
+	if err := s.Save(); err != nil {
+		t.Fatalf("save after three answers: %v", err)
 	}
-	if _, err := Load(context.Background(), s.Path()); err != nil {
+	if l, err = Load(context.Background(), s.Path()); err != nil || len(l.Answers) == 0 {
 		t.Fatalf("the save does not load: %v", err)
 	}
 }

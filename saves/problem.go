@@ -81,6 +81,9 @@ var ProblemWords = map[string]string{
 	// learn-ja3: a save whose deck this rathe cannot build
 	"player-deck":         "player %d's deck: %s",
 	"player-deck-unknown": "player %d's deck has %v: %q",
+	// a save open on a board elsewhere (its lock is held: TryLock)
+	"in-use":       "this game is open in another terminal (pid %d)",
+	"in-use-nopid": "this game is open in another terminal",
 	// learn-ja3: WriteAtomic's refusal of a path that is not a regular file
 	"not-regular": "not a regular file (%v): rathe writes only to a regular file or a new path",
 }

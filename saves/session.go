@@ -2,7 +2,9 @@ package saves
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
@@ -36,9 +38,13 @@ type Session struct {
 	rewound []bool
 	dirty   bool
 	err     error
-	// written is set once a file has been written: before the game asks
-	// its first question there is nothing to keep (see save).
+	// written is set once a file has been written.
 	written bool
+	// One game, one file, one writer: the file is made exclusively, under
+	// its lock (create), and lock is held while the game is open.
+	lock *Lock
+	// savedTurn is the turn of the last state written (SaveState).
+	savedTurn int
 }
 
 type given struct {
@@ -55,23 +61,122 @@ type given struct {
 // NewSession starts the record of a new game in dir (created if needed),
 // in a file named after the date and the heroes. dir "" keeps it in
 // memory.
+//
+// The file is made at once, holding the game at its first question (the
+// setup is played to it on the side), under a name no other game has:
+// it is created exclusively, with "-2", "-3"... after the name when
+// taken, so two games started in the same second keep two files. The
+// session holds the save's lock (TryLock) until Close. A file that cannot
+// be made (no folder, a read-only one) is an error: the game could not be
+// kept. Later failures are the session's to tell (SaveState).
 func NewSession(dir string, setup rules.Setup, names [2]string, o Options) (*Session, error) {
 	s := &Session{fs: OSFS{}, f: NewFile(setup, names, o)}
 	if dir == "" {
 		return s, nil
 	}
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return nil, fmt.Errorf("%w: %w", ErrSaveDir, err)
+	start, turn, err := startFile(setup, s.f)
+	if err != nil {
+		return nil, err
 	}
-	base := fmt.Sprintf("%s-%s", s.f.Created.Format("2006-01-02-150405"), fileWord(s.f.Heroes()))
-	s.path = filepath.Join(dir, base+".json")
-	for i := 2; ; i++ {
-		if _, err := os.Stat(s.path); os.IsNotExist(err) {
-			break
-		}
-		s.path = filepath.Join(dir, fmt.Sprintf("%s-%d.json", base, i))
+	s.path = filepath.Join(dir, s.baseName()+".json")
+	if err := s.create(start); err != nil {
+		return nil, err
 	}
+	s.savedTurn = turn
 	return s, nil
+}
+
+// baseName is the file name of the game, without its number and
+// extension: its date and heroes.
+func (s *Session) baseName() string {
+	return fmt.Sprintf("%s-%s", s.f.Created.Format("2006-01-02-150405"), fileWord(s.f.Heroes()))
+}
+
+// startFile is the file of a game at its first question: the setup is
+// played on the side, recorded by a session in memory, up to there.
+func startFile(setup rules.Setup, f *File) ([]byte, int, error) {
+	c := *f
+	c.Answers, c.Turns = []string{}, []Mark{}
+	rec := &Session{fs: OSFS{}, f: &c}
+	g, err := rules.New(setup)
+	if err != nil {
+		return nil, 0, err
+	}
+	stop := rules.DeciderFunc(func(context.Context, rules.View, rules.Prompt) (rules.Answer, error) {
+		return rules.Answer{}, errStart
+	})
+	d := rec.Decider(g, stop)
+	g.SetDecider(0, d)
+	g.SetDecider(1, d)
+	g.Explain = true // as the board plays (Check)
+	g.SetObserver(rec.Observe)
+	if err := g.Run(context.Background()); err == nil {
+		rec.Finished(g)
+	} else if !errors.Is(err, errStart) {
+		return nil, 0, err
+	}
+	data, err := rec.encode()
+	return data, c.End.Turn, err
+}
+
+var errStart = errors.New("the first question")
+
+// create makes the file of a new game, with data, under a name no file
+// has: its lock is taken first, then the file is created exclusively
+// (O_EXCL); a name whose lock is held or whose file exists is passed
+// over for the next number. The saves folder is made when missing.
+func (s *Session) create(data []byte) error {
+	dir := filepath.Dir(s.path)
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return fmt.Errorf("%w: %w", ErrSaveDir, err)
+	}
+	base := s.baseName()
+	for i := 1; i < 1000; i++ {
+		path := filepath.Join(dir, base+".json")
+		if i > 1 {
+			path = filepath.Join(dir, fmt.Sprintf("%s-%d.json", base, i))
+		}
+		lk, err := TryLock(path)
+		if errors.Is(err, ErrInUse) {
+			continue
+		}
+		if err != nil {
+			return err
+		}
+		err = writeExcl(path, data)
+		if errors.Is(err, fs.ErrExist) {
+			lk.Release()
+			continue
+		}
+		if err != nil {
+			lk.Release()
+			return err
+		}
+		s.path, s.lock, s.written = path, lk, true
+		return nil
+	}
+	return fmt.Errorf("%s: %w", rules.Printable(filepath.Join(dir, base+".json")), fs.ErrExist)
+}
+
+// writeExcl creates path, which must not exist, with data, synced; a
+// failure part way removes it.
+func writeExcl(path string, data []byte) error {
+	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
+	if err != nil {
+		return err
+	}
+	_, err = f.Write(data)
+	if err == nil {
+		err = f.Sync()
+	}
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		os.Remove(path)
+		return err
+	}
+	return OSFS{}.SyncDir(filepath.Dir(path))
 }
 
 // Memory is a session that saves nothing (tests, scenario games).
@@ -81,9 +186,21 @@ func Memory(setup rules.Setup) *Session {
 }
 
 // Resume continues the record of a loaded save, in the same file. The
-// board replays its answers first (Rewind).
-func Resume(l *Loaded) *Session {
-	return &Session{path: l.Path, fs: OSFS{}, f: l.File}
+// board replays its answers first (Rewind). lk is the save's lock, taken
+// before it was loaded (TryLock; nil: none), held until Close.
+func Resume(l *Loaded, lk *Lock) *Session {
+	return &Session{path: l.Path, fs: OSFS{}, f: l.File, written: true, lock: lk, savedTurn: l.File.End.Turn}
+}
+
+// Close lets the save's lock go: the game is no longer open.
+func (s *Session) Close() {
+	if s == nil {
+		return
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.lock.Release()
+	s.lock = nil
 }
 
 // fileWord makes "Rhinar vs Dorinthea" into "rhinar-vs-dorinthea".
@@ -106,7 +223,43 @@ func fileWord(s string) string {
 func (s *Session) Path() string { return s.path }
 
 // SetFS replaces the file system (tests).
-func (s *Session) SetFS(fs FS) { s.fs = fs }
+func (s *Session) SetFS(fs FS) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.fs = fs
+}
+
+// SaveState is how the autosave stands, for the board's warning: Err is
+// the error of the last write (nil when it was written), Why its kind.
+type SaveState struct {
+	Err error
+	// Written: a state of the game was written (its turn is Turn).
+	Written bool
+	Turn    int
+	Why     SaveFailure
+}
+
+// SaveFailure is the kind of a failed write, for the words of the warning.
+type SaveFailure uint8
+
+const (
+	SaveOK SaveFailure = iota
+	// SaveFull: no space left on the device (or over a quota).
+	SaveFull
+	// SaveReadOnly: the folder or the file system may not be written.
+	SaveReadOnly
+	// SaveNoFolder: the saves folder is gone and could not be made again.
+	SaveNoFolder
+	// SaveOther: another error (said as the system says it).
+	SaveOther
+)
+
+// SaveState says whether the last write failed, and since when.
+func (s *Session) SaveState() SaveState {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return SaveState{Err: s.err, Written: s.written, Turn: s.savedTurn, Why: failureOf(s.err)}
+}
 
 // Err is the last error of an autosave, or nil.
 func (s *Session) Err() error {
@@ -207,14 +360,40 @@ func (s *Session) save() error {
 		s.dirty = false
 		return nil
 	}
-	if s.f.End.Hash == "" && !s.written {
-		// No question asked yet (Asked and Finished set End): a file now
-		// would name no state to check on resume, and starting again is
-		// the same game. Nothing is written until there is one.
+	if s.f.End.Hash == "" {
+		// No question asked yet (Asked and Finished set End): the file
+		// made at the start holds the game there already.
 		return nil
 	}
-	// The file holds the game up to the last question asked: answers
-	// given since (auto-passes on their way) are played again on resume.
+	data, err := s.encode()
+	if err == nil {
+		err = s.write(data)
+	}
+	s.err = err
+	if err == nil {
+		s.dirty = false
+		s.written = true
+		s.savedTurn = s.f.End.Turn
+	}
+	return err
+}
+
+// write puts data in the save, atomically (WriteAtomic). A saves folder
+// removed meanwhile is made again, and the lock taken again on it.
+func (s *Session) write(data []byte) error {
+	dir := filepath.Dir(s.path)
+	if _, err := os.Stat(dir); errors.Is(err, fs.ErrNotExist) {
+		if err := os.MkdirAll(dir, 0o755); err != nil {
+			return fmt.Errorf("%w: %w", ErrSaveDir, err)
+		}
+		s.lock.renew(s.path)
+	}
+	return WriteAtomic(s.fs, s.path, data)
+}
+
+// encode is the file of the game up to the last question asked: answers
+// given since (auto-passes on their way) are played again on resume.
+func (s *Session) encode() ([]byte, error) {
 	c := *s.f
 	c.Answers = c.Answers[:min(c.End.Answers, len(c.Answers))]
 	c.Turns = nil
@@ -227,16 +406,7 @@ func (s *Session) save() error {
 		c.Turns = []Mark{}
 	}
 	c.Updated = time.Now().UTC().Truncate(time.Second)
-	data, err := c.Encode()
-	if err == nil {
-		err = WriteAtomic(s.fs, s.path, data)
-	}
-	s.err = err
-	if err == nil {
-		s.dirty = false
-		s.written = true
-	}
-	return err
+	return c.Encode()
 }
 
 // Written reports whether the record has been written to its file (a game

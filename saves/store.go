@@ -243,6 +243,13 @@ func Remove(dir, name string) (string, error) {
 	if !strings.HasSuffix(p, ".json") {
 		return p, problemAt(rules.Printable(p), nil, "not-json-name")
 	}
+	// A game open on a board is not pulled from under it: its lock is
+	// taken first, and a held one refused (ErrInUse).
+	lk, err := TryLock(p)
+	if errors.Is(err, ErrInUse) {
+		return p, err
+	}
+	defer lk.Release()
 	if err := os.Remove(p); err != nil {
 		return p, errors.New(rules.Printable(err.Error()))
 	}

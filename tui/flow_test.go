@@ -75,7 +75,7 @@ p2.hero: Aurora
 p2.hand: Lightning Press (blue), Photon Rush (blue)
 `)
 	m := scenarioBoard(t, f)
-	before, hand := m.Game().S.Hash(), handNames(m)
+	before, hand := m.Game().Hash(), handNames(m)
 	pickRow(t, m, "Seeds of Strength")
 	if p := m.prompt(); p == nil || p.Kind != rules.AskPitch {
 		t.Fatalf("after playing Seeds of Strength: %v, want the pitch question", m.prompt())
@@ -96,8 +96,8 @@ p2.hand: Lightning Press (blue), Photon Rush (blue)
 	if m.handoff {
 		m.Update(keyMsg("enter"))
 	}
-	if got := handNames(m); got != hand || m.Game().S.Hash() != before {
-		t.Errorf("after undo: hand %q (want %q), same state %v", got, hand, m.Game().S.Hash() == before)
+	if got := handNames(m); got != hand || m.Game().Hash() != before {
+		t.Errorf("after undo: hand %q (want %q), same state %v", got, hand, m.Game().Hash() == before)
 	}
 	if !strings.Contains(m.message, "undone") {
 		t.Errorf("undo said %q", m.message)
@@ -115,7 +115,7 @@ p2.hero: Aurora
 p2.hand: Lightning Press (blue), Photon Rush (blue)
 `)
 	m := scenarioBoard(t, f)
-	before := m.Game().S.Hash()
+	before := m.Game().Hash()
 	pickRow(t, m, "Bracken Rap")
 	for m.prompt() != nil && m.prompt().Player == 0 && m.prompt().Kind != rules.AskPriority {
 		_, cmd := m.Update(keyMsg("enter"))
@@ -129,8 +129,8 @@ p2.hand: Lightning Press (blue), Photon Rush (blue)
 		t.Fatalf("u on the hand-off refused: %s", m.View())
 	}
 	next(t, m, cmd)
-	if p := m.prompt(); p == nil || p.Player != 0 || m.handoff || m.Game().S.Hash() != before {
-		t.Fatalf("after u on the hand-off: %v (hand-off %v), same state %v", p, m.handoff, m.Game().S.Hash() == before)
+	if p := m.prompt(); p == nil || p.Player != 0 || m.handoff || m.Game().Hash() != before {
+		t.Fatalf("after u on the hand-off: %v (hand-off %v), same state %v", p, m.handoff, m.Game().Hash() == before)
 	}
 	// Terra attacks again; Aurora defends with nothing. On the hand-off
 	// back to Terra (her reaction step), u takes Aurora's defense back.
@@ -140,7 +140,7 @@ p2.hand: Lightning Press (blue), Photon Rush (blue)
 		next(t, m, cmd)
 	}
 	m.Update(keyMsg("enter")) // the hand-off: Aurora takes the seat
-	defend := m.Game().S.Hash()
+	defend := m.Game().Hash()
 	if p := m.prompt(); p == nil || p.Kind != rules.AskDefenders {
 		t.Fatalf("Aurora is asked %v, want the defenders question", p)
 	}
@@ -154,7 +154,7 @@ p2.hand: Lightning Press (blue), Photon Rush (blue)
 		t.Fatalf("u on the hand-off did not take the defense back:\n%s", m.View())
 	}
 	next(t, m, cmd)
-	if p := m.prompt(); p == nil || p.Kind != rules.AskDefenders || m.handoff || m.Game().S.Hash() != defend {
+	if p := m.prompt(); p == nil || p.Kind != rules.AskDefenders || m.handoff || m.Game().Hash() != defend {
 		t.Fatalf("after u: %v (hand-off %v), want Aurora's defenders question again", p, m.handoff)
 	}
 	// Once Terra has the seat and Aurora's answer is behind her, Terra's
@@ -171,7 +171,7 @@ p2.hand: Lightning Press (blue), Photon Rush (blue)
 // 4 starts at the defenders question, and u goes back to it.
 func TestLessonMissedThenUndo(t *testing.T) {
 	m, _ := lessonModel(t, 4, text.EN, 120, 40)
-	start := m.Game().S.Hash()
+	start := m.Game().Hash()
 	send(m, "enter")
 	_, cmd := m.Update(keyMsg("enter")) // no defense
 	next(t, m, cmd)
@@ -183,7 +183,7 @@ func TestLessonMissedThenUndo(t *testing.T) {
 		t.Fatalf("u refused after the goal was missed: %q", m.message)
 	}
 	next(t, m, cmd)
-	if p := m.prompt(); p == nil || p.Kind != rules.AskDefenders || m.Game().S.Hash() != start {
+	if p := m.prompt(); p == nil || p.Kind != rules.AskDefenders || m.Game().Hash() != start {
 		t.Fatalf("after u: %v, want the defenders question again", p)
 	}
 	if m.lesson.status != lesson.Pending {

@@ -95,7 +95,7 @@ func scriptedKeys(t *testing.T, seed uint64) keyCount {
 		t.Fatal(err)
 	}
 	n.Turns = m.done.Stats.Turns
-	n.Hash = m.Game().S.Hash()
+	n.Hash = m.Game().Hash()
 	return n
 }
 

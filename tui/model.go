@@ -925,6 +925,7 @@ func (m *Model) visibleCards() []board.Card {
 		add(sd.Permanents...)
 		add(sd.Arsenal...)
 		add(sd.Pitch...)
+		add(sd.WaitingFrom...) // the text of an effect that waits
 	}
 	return out
 }

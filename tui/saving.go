@@ -1,8 +1,12 @@
 package tui
 
 import (
+	"errors"
+	"io/fs"
+
 	"github.com/rathe-tcg/rathe/rules"
 	"github.com/rathe-tcg/rathe/saves"
+	"github.com/rathe-tcg/rathe/tui/board"
 )
 
 // Undo and the record, as the board says them. Undo is saves'
@@ -66,4 +70,39 @@ func (m *Model) Record() *saves.Session {
 		return nil
 	}
 	return m.br.rec
+}
+
+// saveWarning is the help line while the autosave fails (""
+// otherwise): what is not saved since when, and why, first; then the
+// keys, as far as they fit. It stays from the first failed write until a
+// write succeeds (the record tries again at every question).
+func (m *Model) saveWarning() string {
+	rec := m.Record()
+	if rec == nil {
+		return ""
+	}
+	st := rec.SaveState()
+	if st.Err == nil {
+		return ""
+	}
+	var why string
+	switch st.Why {
+	case saves.SaveFull:
+		why = m.say("autosave.full")
+	case saves.SaveReadOnly:
+		why = m.say("autosave.read-only")
+	case saves.SaveNoFolder:
+		why = m.say("autosave.no-folder")
+	default:
+		// The system's reason, without the path (it would push the
+		// reason off the line).
+		err := st.Err
+		var pe *fs.PathError
+		if errors.As(err, &pe) {
+			err = pe.Err
+		}
+		why = sanitize(err.Error())
+	}
+	warn := m.say("autosave.not-saved-since", st.Turn, why)
+	return board.Pad(m.st.Error.Render(warn)+"  "+m.help.ShortHelpView(m.keys.ShortHelp()), m.width)
 }

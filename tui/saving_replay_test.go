@@ -26,6 +26,7 @@ func savedGame(tb testing.TB, dir string, seed uint64, turn int) string {
 	if err != nil {
 		tb.Fatal(err)
 	}
+	defer s.Close() // the game is no longer open
 	s.SetFS(noSyncFS{})
 	rnd := rules.NewRandom(seed)
 	stop := rules.DeciderFunc(func(ctx context.Context, v rules.View, p rules.Prompt) (rules.Answer, error) {
@@ -143,7 +144,7 @@ func BenchmarkResume(b *testing.B) {
 		if err != nil {
 			b.Fatal(err)
 		}
-		m := New(Config{Game: g, Lang: text.EN, OpenHands: true, Record: saves.Resume(l)})
+		m := New(Config{Game: g, Lang: text.EN, OpenHands: true, Record: saves.Resume(l, nil)})
 		m.Update(tea.WindowSizeMsg{Width: 120, Height: 40})
 		msg := m.Init()()
 		m.Update(msg)

@@ -99,6 +99,9 @@ func (m *Model) helpLine() string {
 	if q := m.dealQuestion(); q != "" { // gf-board
 		return q
 	}
+	if w := m.saveWarning(); w != "" { // the autosave fails (saving.go)
+		return w
+	}
 	return board.Pad(m.help.ShortHelpView(m.keys.ShortHelp()), m.width)
 }
 

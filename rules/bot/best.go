@@ -385,11 +385,11 @@ func (s *searcher) play(node *rules.Game, prefix []given, unsure bool) (run, err
 		if p.Kind == rules.AskPriority && k > 0 {
 			rn.kind = stopNode
 			rn.child = c.Clone()
-			rn.prompt = copyPrompt(p)
+			rn.prompt = p.Kept()
 			return rules.Answer{}, errStop
 		}
 		rn.kind = stopBranch
-		rn.prompt = copyPrompt(p)
+		rn.prompt = p.Kept()
 		rn.child = c // for the cards of the options: read before the run goes on
 		return rules.Answer{}, errStop
 	}))
@@ -410,15 +410,6 @@ func (s *searcher) play(node *rules.Game, prefix []given, unsure bool) (run, err
 		rn.leaf.damage = s.rootLife - max(life, 0)
 	}
 	return rn, nil
-}
-
-// copyPrompt keeps a prompt past its answer: its lists are the engine's
-// memory (rules.Decider).
-func copyPrompt(p rules.Prompt) rules.Prompt {
-	p.Options = slices.Clone(p.Options)
-	p.Limits = slices.Clone(p.Limits)
-	p.Blocked = nil
-	return p
 }
 
 // forced is the answer of a question with one answer worth giving

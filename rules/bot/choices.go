@@ -7,89 +7,41 @@ import (
 )
 
 // The answers worth trying for one question (doc.go): every answer the
-// prompt allows, less those that differ from one tried already only by
-// which copy of a card they take.
+// prompt allows (rules.Answers), less those that differ from one tried
+// already only by which copy of a card they take.
 
-// maxSubset is the most options a subset prompt is enumerated over;
-// past it only the subsets of the first maxSubset are tried (a hand of
-// the precons never comes near it).
-const maxSubset = 14
-
-// maxOrder is the most options whose every order is tried; past it the
-// listed order alone.
-const maxOrder = 6
+// enumerate is how choices enumerates a prompt's answers (rules.Answers):
+// the subsets of at most 14 options (past it, the subsets of the first 14;
+// a hand of the precons never comes near it) and every order of at most 6
+// (past it, the listed order alone).
+var enumerate = rules.Answers{MaxSubset: 14, MaxOrder: 6}
 
 // choices lists the answers worth trying for p, asked in g.
 func choices(p *rules.Prompt, g *rules.Game) []given {
 	var out []given
 	seen := map[string]bool{}
-	add := func(a rules.Answer, key string) {
-		if seen[key] {
-			return
+	en := enumerate
+	var keys []string
+	en.Each(p, func(a rules.Answer) bool {
+		a.IDs = slices.Clone(a.IDs) // kept: Each reuses its memory
+		if p.Shape != rules.ShapeNumber {
+			keys = keys[:0]
+			for _, id := range a.IDs {
+				keys = append(keys, optionKey(g, p.Options[p.Find(id)]))
+			}
+			if p.Shape == rules.ShapeSubset {
+				slices.Sort(keys) // a set: the same cards in any order
+			}
+			key := joinKeys(keys)
+			if seen[key] {
+				return true
+			}
+			seen[key] = true
 		}
-		seen[key] = true
 		out = append(out, given{steps: stepsOf(g, p, a, false), kind: p.Kind, answer: a})
-	}
-	switch p.Shape {
-	case rules.ShapeNumber:
-		for x := p.XMin; x <= p.XMax; x++ {
-			out = append(out, given{steps: stepsOf(g, p, rules.Answer{X: x}, false), kind: p.Kind, answer: rules.Answer{X: x}})
-		}
-	case rules.ShapeOne:
-		for _, o := range p.Options {
-			add(rules.Pick(o.ID), optionKey(g, o))
-		}
-	case rules.ShapeSubset:
-		n := min(len(p.Options), maxSubset)
-		for mask := 0; mask < 1<<n; mask++ {
-			var a rules.Answer
-			var keys []string
-			for i := range n {
-				if mask&(1<<i) != 0 {
-					a.IDs = append(a.IDs, p.Options[i].ID)
-					keys = append(keys, optionKey(g, p.Options[i]))
-				}
-			}
-			if p.Check(a) != nil {
-				continue
-			}
-			slices.Sort(keys)
-			add(a, joinKeys(keys))
-		}
-	case rules.ShapeOrder:
-		if len(p.Options) > maxOrder {
-			a := rules.LeastAnswer(*p)
-			out = append(out, given{steps: stepsOf(g, p, a, false), kind: p.Kind, answer: a})
-			break
-		}
-		idx := make([]int, len(p.Options))
-		for i := range idx {
-			idx[i] = i
-		}
-		permute(idx, 0, func(order []int) {
-			a := rules.Answer{IDs: make([]int32, len(order))}
-			keys := make([]string, len(order))
-			for i, j := range order {
-				a.IDs[i] = p.Options[j].ID
-				keys[i] = optionKey(g, p.Options[j])
-			}
-			add(a, joinKeys(keys))
-		})
-	}
+		return true
+	})
 	return out
-}
-
-// permute calls f with every order of idx[k:] after idx[:k].
-func permute(idx []int, k int, f func([]int)) {
-	if k == len(idx) {
-		f(idx)
-		return
-	}
-	for i := k; i < len(idx); i++ {
-		idx[k], idx[i] = idx[i], idx[k]
-		permute(idx, k+1, f)
-		idx[k], idx[i] = idx[i], idx[k]
-	}
 }
 
 func joinKeys(keys []string) string {

@@ -7,6 +7,7 @@ import (
 	"github.com/rathe-tcg/rathe/decks"
 	"github.com/rathe-tcg/rathe/rules"
 	"github.com/rathe-tcg/rathe/rules/bot"
+	"github.com/rathe-tcg/rathe/rules/ruletest"
 )
 
 // goldfishGame is a game of an embedded deck against the goldfish, the
@@ -46,5 +47,17 @@ func TestGoldfisherKillsTheGoldfish(t *testing.T) {
 		if lines == 0 {
 			t.Errorf("%s: no line was searched", deck)
 		}
+	}
+}
+
+// The Goldfisher keeps to the Decider contract (ruletest.KeepsNothing):
+// nothing of a prompt kept past its answer changes its game.
+func TestGoldfisherKeepsNothing(t *testing.T) {
+	err := ruletest.KeepsNothing(context.Background(), func() (*rules.Game, [2]rules.Decider, error) {
+		g, b := goldfishGame(t, "cb-dorinthea", 5)
+		return g, [2]rules.Decider{b, rules.GoldfishDecider}, nil
+	})
+	if err != nil {
+		t.Error(err)
 	}
 }

@@ -9,6 +9,8 @@ import (
 	"testing"
 	"unicode"
 
+	"github.com/rathe-tcg/rathe/rules"
+	"github.com/rathe-tcg/rathe/rules/ruletest"
 	"github.com/rathe-tcg/rathe/saves/scenario"
 )
 
@@ -191,5 +193,26 @@ func TestGoodLessonParsesFromUTF16(t *testing.T) {
 	}
 	if l.Title["ja"] != course(t)[0].Title["ja"] {
 		t.Errorf("title.ja %q", l.Title["ja"])
+	}
+}
+
+// The lesson opponent keeps to the Decider contract (ruletest.KeepsNothing):
+// every lesson played by it against the idle learner.
+func TestOpponentKeepsNothing(t *testing.T) {
+	for _, l := range course(t) {
+		err := ruletest.KeepsNothing(context.Background(), func() (*rules.Game, [2]rules.Decider, error) {
+			g, err := l.Game()
+			if err != nil {
+				return nil, [2]rules.Decider{}, err
+			}
+			g.MaxTurns = 30
+			var ds [2]rules.Decider
+			ds[l.Learner] = Opponent{Player: l.Learner}
+			ds[l.Learner.Opponent()] = l.Opponent
+			return g, ds, nil
+		})
+		if err != nil {
+			t.Errorf("lesson %d: %v", l.Number, err)
+		}
 	}
 }

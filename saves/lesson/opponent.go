@@ -17,9 +17,10 @@ import (
 //     it is offered, else passes.
 //   - Asked to defend, it defends with the cards of Defend it is offered
 //     (as many as the question allows), else with nothing.
-//   - Any other question gets the least it allows: the first card to
-//     pitch, the first target or mode, X at its minimum, no to a "may",
-//     nothing when choosing nothing is allowed, the order as listed.
+//   - Any other question gets the least it allows (rules.LeastAnswer):
+//     a pass, the first card to pitch, the first target or mode, X at
+//     its minimum, no to a "may", nothing when choosing nothing is
+//     allowed, the order as listed, the other player to go first.
 //
 // With Play and Defend empty it passes every question it can: the
 // learner's side played that way is the "does nothing" check of the tests.
@@ -48,11 +49,6 @@ func (o Opponent) Decide(_ context.Context, v rules.View, p rules.Prompt) (rules
 				}
 			}
 		}
-		for _, op := range p.Options {
-			if op.Act == rules.ActPass {
-				return rules.Pick(op.ID), nil
-			}
-		}
 	case rules.AskDefenders:
 		var a rules.Answer
 		for _, op := range p.Options {
@@ -66,34 +62,17 @@ func (o Opponent) Decide(_ context.Context, v rules.View, p rules.Prompt) (rules
 		if p.Check(a) == nil {
 			return a, nil
 		}
-	case rules.AskMay:
-		for _, op := range p.Options {
-			if op.Act == rules.ActNo {
-				return rules.Pick(op.ID), nil
-			}
-		}
-	case rules.AskX:
-		return rules.Answer{X: p.XMin}, nil
-	case rules.AskOrder:
-		var a rules.Answer
-		for _, op := range p.Options {
-			a.IDs = append(a.IDs, op.ID)
-		}
-		return a, nil
 	}
-	// The least the question allows.
-	var a rules.Answer
-	for _, op := range p.Options {
-		if len(a.IDs) >= p.Min {
-			break
-		}
-		a.IDs = append(a.IDs, op.ID)
-	}
-	if p.Check(a) == nil {
+	// Anything else, and nothing to play or defend with: the answer that
+	// does the least (rules.LeastAnswer: no to a "may", X at its minimum,
+	// the first card or target, the order as listed).
+	if a := rules.LeastAnswer(p); p.Check(a) == nil {
 		return a, nil
 	}
 	if len(p.Options) > 0 {
-		return rules.Pick(p.Options[0].ID), nil
+		if a := rules.Pick(p.Options[0].ID); p.Check(a) == nil {
+			return a, nil
+		}
 	}
 	return rules.Answer{}, errNoAnswer
 }

@@ -98,20 +98,35 @@ func (p *Progress) mark(n int) {
 	sort.Ints(p.Done)
 }
 
-// MarkDone records lesson n as finished and writes the file atomically
-// (saves.WriteAtomic: a temporary file, synced and renamed).
+// MarkDone records lesson n as finished. The file is read again, merged
+// and written under its lock (saves.WaitLock): two `rathe learn` at once
+// each add their lesson, and neither drops the other's. It is written
+// atomically (saves.WriteAtomic: a temporary file, synced and renamed).
 func (p *Progress) MarkDone(n int) error {
 	p.mark(n)
 	return p.Save()
 }
 
-// Save writes the file atomically, creating its folder.
+// Save merges the lessons done into the file (those it already holds
+// stay), creating its folder, and takes the merged list.
 func (p *Progress) Save() error {
-	data, err := json.MarshalIndent(progressFile{Version: progressVersion, Done: append([]int{}, p.Done...)}, "", "  ")
+	if err := os.MkdirAll(filepath.Dir(p.Path), 0o755); err != nil {
+		return err
+	}
+	lk, err := saves.WaitLock(p.Path)
 	if err != nil {
 		return err
 	}
-	if err := os.MkdirAll(filepath.Dir(p.Path), 0o755); err != nil {
+	defer lk.Release()
+	disk, err := LoadProgress(p.Path)
+	if err != nil {
+		return err
+	}
+	for _, n := range disk.Done {
+		p.mark(n)
+	}
+	data, err := json.MarshalIndent(progressFile{Version: progressVersion, Done: append([]int{}, p.Done...)}, "", "  ")
+	if err != nil {
 		return err
 	}
 	return saves.WriteAtomic(saves.OSFS{}, p.Path, append(data, '\n'))

@@ -449,7 +449,13 @@ func (r *renderer) waiting(sd *Side, w int, named bool) []string {
 	// Every line after the first is indented under it.
 	var out []string
 	for _, l := range flow(items, w-2, " · ") {
-		for _, part := range strings.Split(ansi.Wrap(l, max(1, w-2), " "), "\n") {
+		wrapped := ansi.Wrap(l, max(1, w-2), " ")
+		if first, _, _ := strings.Cut(wrapped, "\n"); Width(first) < w/2 {
+			// Words without spaces between them (Japanese): cut by width
+			// rather than leave half a line empty.
+			wrapped = ansi.Hardwrap(l, max(1, w-2), true)
+		}
+		for _, part := range strings.Split(wrapped, "\n") {
 			if len(out) > 0 {
 				part = "  " + part
 			}
@@ -827,10 +833,24 @@ func (r *renderer) short(h, n int) []string {
 	// and the stack can spare beyond two.
 	// The viewer's side keeps its place at the bottom: its effects go
 	// above it, named by its hero.
-	extra := max(0, (h-1-len(top)-len(bot)-2)/2)
-	top = append(top, indent(fold(r.waiting(&r.s.Sides[r.top], r.width-2, true), extra, r.width-2))...)
-	bot = append(indent(fold(r.waiting(&r.s.Sides[r.bottom], r.width-2, true), extra, r.width-2)), bot...)
+	// A side with effects waiting has a line for them while the chain and
+	// the stack keep two; more, from the lines the chain and the stack do
+	// not need: each side half of them, and the other's half when it
+	// needs fewer.
+	wt, wb := r.waiting(&r.s.Sides[r.top], r.width-2, true), r.waiting(&r.s.Sides[r.bottom], r.width-2, true)
 	room := h - 1 - len(top) - len(bot)
+	nb := min(len(wb), max(0, room-2))
+	nt := min(len(wt), max(0, room-2-nb), 1)
+	nb = min(nb, 1)
+	need := max(2, len(r.chainLines(true))+len(r.stackLines(true)))
+	if spare := room - need - nt - nb; spare > 0 {
+		mt, mb := min(len(wt)-nt, spare/2), min(len(wb)-nb, spare/2)
+		mt, mb = min(len(wt)-nt, spare-mb), min(len(wb)-nb, spare-mt)
+		nt, nb = nt+mt, nb+mb
+	}
+	top = append(top, indent(fold(wt, nt, r.width-2))...)
+	bot = append(indent(fold(wb, nb, r.width-2)), bot...)
+	room = h - 1 - len(top) - len(bot)
 	out := append([]string{r.header()}, top...)
 	out = append(out, pad(r.middle(room, true, 0), room)...)
 	out = append(out, bot...)

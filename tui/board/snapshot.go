@@ -74,8 +74,10 @@ type Side struct {
 	GraveyardTop *Card
 	// Waiting are the effects in force that wait for a later event on
 	// this side (rules.View.Waiting), in the viewer's words: "next sword
-	// attack +3 (Sharpen Steel)".
-	Waiting []string
+	// attack +3 (Sharpen Steel)"; WaitingFrom the cards they came from,
+	// whose text says them in full where a small screen folds them.
+	Waiting     []string
+	WaitingFrom []Card
 }
 
 // Link is one chain link of the combat chain (CR 7.0.3).
@@ -307,8 +309,13 @@ func takeSide(v rules.View, w text.Words, p rules.Player) Side {
 		top := takeCard(v, w, g[len(g)-1])
 		sd.GraveyardTop = &top
 	}
+	seen := map[rules.ObjID]bool{}
 	for _, x := range v.Waiting(p) {
 		sd.Waiting = append(sd.Waiting, w.Waiting(x))
+		if x.Kind != rules.WaitAura && x.SourceObj >= 0 && !seen[x.SourceObj] && v.Visible(x.SourceObj) {
+			seen[x.SourceObj] = true
+			sd.WaitingFrom = append(sd.WaitingFrom, takeCard(v, w, x.SourceObj))
+		}
 	}
 	return sd
 }

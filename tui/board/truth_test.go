@@ -121,6 +121,11 @@ p2.hero: Rhinar
 	}
 	renders(t, s, "Dawnblade, Resplendent 2p → 6p", "next weapon attack +3p (Sharpen Steel (red))",
 		"next sword attack +1p (Visit the Blacksmith (blue))")
+	// The cards the effects came from, whose text the card list shows in
+	// full (a small screen folds the waiting lines).
+	if from := s.Sides[0].WaitingFrom; len(from) != 2 || from[0].Name != "Sharpen Steel (red)" || from[1].Name != "Visit the Blacksmith (blue)" {
+		t.Errorf("waiting from %+v", from)
+	}
 
 	chain := pos + "chain: p1 Dawnblade, Resplendent\nstep: reaction\n"
 	s = snapAt(t, chain, 0, text.EN)
@@ -129,4 +134,19 @@ p2.hero: Rhinar
 	}
 	renders(t, s, "6p (base 2p)")
 	renders(t, snapAt(t, chain, 0, text.JA), "6p (基本2p)")
+}
+
+// An aura waits with its triggered abilities (CR 6.6): the Quicken
+// token's two, which do the same, are said once on its side.
+func TestBoardQuickenWaits(t *testing.T) {
+	pos := `scenario: Quicken waits
+rules: 8.6.1
+turn: p1 3
+p1.hero: Dorinthea
+p1.arena: Dawnblade, Resplendent, Quicken
+p2.hero: Rhinar
+`
+	renders(t, snapAt(t, pos, 0, text.EN),
+		"Quicken: when you play an attack action card or")
+	renders(t, snapAt(t, pos, 0, text.JA), "Quicken: あなたが攻撃・アクションカードをプレイした")
 }

@@ -401,6 +401,7 @@ file's answers and expectations are not used: only the position counts.`,
 	"board.waiting-of":               "%s waiting: %s",
 	"board.wait-source":              "%s (%s)",
 	"board.wait-grant":               "gains an ability",
+	"board.wait-aura":                "%s: %s",
 	"board.wait-attack":              "next %s %s",
 	"board.wait-attacks":             "each %s this turn %s",
 	"board.wait-play":                "next %s played: %s",
@@ -443,6 +444,10 @@ file's answers and expectations are not used: only the position counts.`,
 	"cmd.save-failed":    "rathe: the game could not be saved: %s",
 	"cmd.record":         "rathe: the game's record: %s (rathe replay FILE)",
 	"cmd.saved":          "rathe: game saved to %s\nrathe: `rathe resume` goes on from here",
+
+	// the last state of the game could not be saved (exit 1)
+	"cmd.not-saved-holds":  "%s still holds the game as it stood on turn %d",
+	"cmd.not-saved-nofile": "no file holds this game",
 
 	// the cards command (cmd_cards.go): a card's numbers, search and audit
 	"stat.pitch":         "pitch",
@@ -492,6 +497,12 @@ file's answers and expectations are not used: only the position counts.`,
 	"goldfish.compare-sig":     "the difference is significant at the 5%% level",
 	"goldfish.compare-not-sig": "the difference is not significant at the 5%% level",
 	"goldfish.compare-too-few": "too few kills to test the difference",
+
+	// the autosave fails: the warning on the help line (tui/saving.go)
+	"autosave.not-saved-since": "not saved since turn %d: %s",
+	"autosave.full":            "disk full",
+	"autosave.read-only":       "the saves folder is read-only",
+	"autosave.no-folder":       "the saves folder is gone",
 
 	// the board's screens (package tui)
 	"screen.shuffling":      "Shuffling the decks…",

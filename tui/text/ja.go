@@ -449,6 +449,7 @@ var messagesJA = map[string]string{
 	"board.waiting-of":               "%sの待機中の効果: %s",
 	"board.wait-source":              "%s(%s)",
 	"board.wait-grant":               "能力を得る",
+	"board.wait-aura":                "%s: %s",
 	"board.wait-attack":              "次の%s %s",
 	"board.wait-attacks":             "このターンの%sすべて %s",
 	"board.wait-play":                "次にプレイする%s: %s",
@@ -491,6 +492,10 @@ var messagesJA = map[string]string{
 	"cmd.save-failed":    "rathe: ゲームを保存できませんでした: %s",
 	"cmd.record":         "rathe: 対戦記録: %s (rathe replay FILE)",
 	"cmd.saved":          "rathe: ゲームを %s に保存しました\nrathe: `rathe resume` で続きから遊べます",
+
+	// the last state of the game could not be saved (exit 1)
+	"cmd.not-saved-holds":  "%s にはターン%dの時点のゲームが残っています",
+	"cmd.not-saved-nofile": "このゲームを保存したファイルはありません",
 
 	// the cards command (cmd_cards.go): a card's numbers, search and audit
 	"stat.pitch":                "ピッチ",
@@ -539,6 +544,12 @@ var messagesJA = map[string]string{
 	"goldfish.compare-sig":     "差は5%%水準で有意です",
 	"goldfish.compare-not-sig": "差は5%%水準で有意ではありません",
 	"goldfish.compare-too-few": "倒したゲームが少なく、差を検定できません",
+
+	// the autosave fails: the warning on the help line (tui/saving.go)
+	"autosave.not-saved-since": "ターン%d以降は保存されていません: %s",
+	"autosave.full":            "ディスクがいっぱいです",
+	"autosave.read-only":       "セーブデータのフォルダは読み取り専用です",
+	"autosave.no-folder":       "セーブデータのフォルダがありません",
 
 	// the board's screens (package tui)
 	"screen.shuffling":      "デッキをシャッフル中…",
@@ -1290,6 +1301,8 @@ goroutine に分けられ、ゲーム順に集計される。エンジンの不�
 	"save.player-deck":         "プレイヤー%dのデッキ: %s",
 	"save.player-deck-unknown": "プレイヤー%dのデッキに%vがあります: %q",
 	"save.not-regular":         "通常のファイルではありません(%v): rathe が書き込むのは通常のファイルか新しいパスだけです",
+	"save.in-use":              "このゲームは別の端末で開かれています(pid %d)",
+	"save.in-use-nopid":        "このゲームは別の端末で開かれています",
 	"save.why-cost-paid":       "任意の追加コストか代替コストを支払ったレイヤーがある",
 	"save.why-unnamed-trigger": "書き表せない誘発レイヤーがある(付与された、遅延した、またはキーワードの誘発)",
 	"read.not-regular":         "通常のファイルではありません",

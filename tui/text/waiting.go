@@ -59,6 +59,39 @@ func (w Words) Waiting(x rules.Waiting) string {
 		} else {
 			s = w.say("board.wait-gain", x.Amount)
 		}
+	case rules.WaitAura:
+		// The aura's triggered abilities in its own words (the card's
+		// text, which the engine runs).
+		if src == nil {
+			return ""
+		}
+		// Triggers that do the same are said once, their events joined:
+		// "when you play an attack action card or when you activate the
+		// attack of a weapon, destroy this, then that attack gets go again".
+		var bodies []string
+		when := map[string][]string{}
+		for _, t := range src.Triggers {
+			if t.Cond == "" {
+				continue
+			}
+			body := r.nested(t.Effects)
+			if t.Optional {
+				body = r.l.may(body)
+			}
+			if _, ok := when[body]; !ok {
+				bodies = append(bodies, body)
+			}
+			when[body] = append(when[body], r.code(string(t.Cond)))
+		}
+		var parts []string
+		for _, b := range bodies {
+			parts = append(parts, r.say("text.trigger", strings.Join(when[b], r.say("list.or")), b))
+		}
+		if len(parts) == 0 {
+			return ""
+		}
+		// The aura first: the rest may be folded away on a small screen.
+		return w.say("board.wait-aura", CardName(src), strings.Join(parts, w.say("list.problems")))
 	default:
 		return ""
 	}
