@@ -14,6 +14,7 @@ import (
 // The --json of --auto has exactly the issue's keys, and the same seed
 // gives the same result with 1 and with 2 workers (but "ms").
 func TestGoldfishAutoJSONSameForAnyWorkers(t *testing.T) {
+	t.Parallel() // plays games: runs beside the other long tests
 	var outs []string
 	for _, workers := range []string{"1", "2"} {
 		out, errOut, code := deckRun(t, "goldfish", "cb-rhinar", "--auto", "--runs", "24", "--seed", "5", "--workers", workers, "--json")
@@ -76,6 +77,7 @@ func TestGoldfishAutoJSONSameForAnyWorkers(t *testing.T) {
 // The text of --auto: the histogram (bars), the damage a turn, the cards;
 // two decks side by side with the test of the difference.
 func TestGoldfishAutoText(t *testing.T) {
+	t.Parallel() // plays games: runs beside the other long tests
 	out, errOut, code := deckRun(t, "goldfish", "cb-dorinthea", "--auto", "--runs", "12", "--turns", "6")
 	if code != 0 {
 		t.Fatalf("exit %d %s", code, errOut)
@@ -124,6 +126,7 @@ func TestMannWhitney(t *testing.T) {
 // used) and prints the best line; --json has the issue's keys, and the
 // words follow --lang.
 func TestGoldfishBestScenario(t *testing.T) {
+	t.Parallel() // plays games: runs beside the other long tests
 	scn := filepath.Join(t.TempDir(), "best.scn")
 	text := `scenario: Dorinthea's turn
 rules: 5.2.3c

@@ -18,7 +18,7 @@ func TestSavesScenarioRefusesAFolderInEveryLanguage(t *testing.T) {
 		{"ja", dir + ": 通常のファイルではありません(フォルダ)"},
 	} {
 		cmd := newRootCmd()
-		cmd.SetArgs([]string{"saves", "scenario", path, "--turn", "1", "-o", dir, "--lang", c.lang})
+		cmd.SetArgs([]string{"saves", "scenario", path, "--turn", "1", "--reveal", "-o", dir, "--lang", c.lang})
 		cmd.SetOut(io.Discard)
 		cmd.SetErr(io.Discard)
 		err := cmd.Execute()

@@ -11,6 +11,7 @@ import (
 	"strings"
 	"syscall"
 	"text/tabwriter"
+	"unicode/utf8"
 
 	"github.com/rathe-tcg/rathe/decks"
 	"github.com/rathe-tcg/rathe/rules"
@@ -240,7 +241,7 @@ func runSaved(cmd *cobra.Command, g *globalOptions, find func() (string, error))
 }
 
 func newReplayCmd(g *globalOptions) *cobra.Command {
-	var toEnd, asJSON bool
+	var toEnd, asJSON, reveal bool
 	cmd := &cobra.Command{
 		Use:               "replay FILE",
 		Short:             "cli.saves-replay",
@@ -272,13 +273,43 @@ func newReplayCmd(g *globalOptions) *cobra.Command {
 			if err != nil {
 				return err
 			}
+			// The board of a replay shows both hands and what each
+			// draws next: of a game still going on, only with --reveal.
+			if err := hiddenRefused(g.words(), l, reveal, "replay"); err != nil {
+				return err
+			}
 			return tui.RunReplay(ctx, tui.ReplayConfig{Setup: l.Setup, Answers: l.Answers, Lang: lang, Color: !g.noColor,
 				Title: filepath.Base(l.Path)}, cmd.InOrStdin(), cmd.OutOrStdout())
 		},
 	}
 	cmd.Flags().BoolVar(&toEnd, "to-end", false, "flag.saves-to-end")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "flag.saves-replay-json")
+	cmd.Flags().BoolVar(&reveal, "reveal", false, "flag.saves-reveal")
 	return cmd
+}
+
+// hiddenRefused refuses to show the hidden cards of a game that is not
+// finished (both hands, the arsenal face down, the order of both decks)
+// unless --reveal was given: a save is in the saves folder of both
+// players, and a break in a hot-seat game must not let one read the
+// other's hand. A finished game is open. Exit 2: the flag is missing.
+func hiddenRefused(w text.Words, l *saves.Loaded, reveal bool, what string) error {
+	if reveal || l.Game.Over() {
+		return nil
+	}
+	return &exitError{code: 2, err: errors.New(w.Say("cmd.reveal-unfinished", rules.Printable(filepath.Base(l.Path)), what))}
+}
+
+// fileNamePart is text from a file (a save's name) made fit for the name
+// of a file rathe writes: every character rules.Printable would not send
+// to a terminal, and every byte that is not UTF-8, becomes '_'.
+func fileNamePart(s string) string {
+	return strings.Map(func(r rune) rune {
+		if r == utf8.RuneError || rules.Printable(string(r)) != string(r) {
+			return '_'
+		}
+		return r
+	}, s)
 }
 
 // replayEnd is `replay --to-end --json`.
@@ -367,7 +398,7 @@ func newSavesCmd(g *globalOptions) *cobra.Command {
 			for _, e := range l {
 				fin := w.Say("cmd.saves-not-finished")
 				if e.Finished {
-					fin = w.Say("cmd.saves-finished", e.Winner)
+					fin = w.Say("cmd.saves-finished", rules.Printable(e.Winner))
 				}
 				if e.Err != "" {
 					fmt.Fprintf(tw, "%s\t-\t-\t%s\t%s\n", e.Updated.Local().Format("2006-01-02 15:04"), w.Say("cmd.saves-unreadable"), rules.Printable(e.Path))
@@ -417,6 +448,7 @@ func newSavesCmd(g *globalOptions) *cobra.Command {
 	}
 	var turn, decision int
 	var outPath string
+	var reveal bool
 	scn := &cobra.Command{
 		Use:               "scenario FILE --turn N [--decision K]",
 		Short:             "cli.saves-scenario",
@@ -431,6 +463,10 @@ func newSavesCmd(g *globalOptions) *cobra.Command {
 			if turn < 1 || decision < 1 {
 				return &exitError{code: 2, err: errors.New(g.words().Say("cmd.scenario-turn", cmd.UseLine()))}
 			}
+			// A scenario holds every card where it is, hidden or not.
+			if err := hiddenRefused(g.words(), l, reveal, "saves scenario"); err != nil {
+				return err
+			}
 			data, at, note, err := saves.ScenarioAtNote(ctx, l, turn, decision)
 			if err != nil {
 				return err
@@ -443,7 +479,7 @@ func newSavesCmd(g *globalOptions) *cobra.Command {
 				return err
 			}
 			if outPath == "" {
-				outPath = fmt.Sprintf("%s-turn%d-%d.scn", strings.TrimSuffix(filepath.Base(l.Path), ".json"), at.Turn, at.Decision)
+				outPath = fmt.Sprintf("%s-turn%d-%d.scn", fileNamePart(strings.TrimSuffix(filepath.Base(l.Path), ".json")), at.Turn, at.Decision)
 			}
 			if err := saves.WriteAtomic(saves.OSFS{}, outPath, data); err != nil {
 				// learn-ja3: a refused path (not a regular file) is a
@@ -461,6 +497,7 @@ func newSavesCmd(g *globalOptions) *cobra.Command {
 	scn.Flags().IntVar(&turn, "turn", 0, "flag.saves-turn")
 	scn.Flags().IntVar(&decision, "decision", 1, "flag.saves-decision")
 	scn.Flags().StringVarP(&outPath, "out", "o", "", "flag.saves-out")
+	scn.Flags().BoolVar(&reveal, "reveal", false, "flag.saves-reveal")
 	cmd.AddCommand(list, rm, scn)
 	return cmd
 }

@@ -99,7 +99,7 @@ func TestSavesCommands(t *testing.T) {
 	}
 	// saves scenario: a file that runs, of the position asked for.
 	scn := filepath.Join(t.TempDir(), "t2.scn")
-	out, errOut, code = deckRun(t, "saves", "scenario", path, "--turn", "2", "-o", scn)
+	out, errOut, code = deckRun(t, "saves", "scenario", path, "--turn", "2", "--reveal", "-o", scn)
 	if code != 0 || !strings.Contains(out, "wrote") {
 		t.Fatalf("saves scenario: %d %s %s", code, out, errOut)
 	}
@@ -110,7 +110,7 @@ func TestSavesCommands(t *testing.T) {
 	if r := f.Run(context.Background(), scenario.RunOptions{}); !r.OK() {
 		t.Errorf("the scenario does not run: %v", r.Failures)
 	}
-	if _, errOut, code = deckRun(t, "saves", "scenario", path, "--turn", "99"); code != 1 || !strings.Contains(errOut, "no turn 99") {
+	if _, errOut, code = deckRun(t, "saves", "scenario", path, "--turn", "99", "--reveal"); code != 1 || !strings.Contains(errOut, "no turn 99") {
 		t.Errorf("a turn the game does not have: %d %s", code, errOut)
 	}
 	// A bad file: exit 1, a message naming it, the folder unchanged.

@@ -45,6 +45,7 @@ func num(t *testing.T, m map[string]any, k string) float64 {
 }
 
 func TestSimJSON(t *testing.T) {
+	t.Parallel() // plays games: runs beside the other long tests
 	const games = 40
 	o := simOptions{games: games, p1: "cb-rhinar", p2: "cb-dorinthea"}
 	m, raw := simJSON(t, 1, o)
@@ -84,6 +85,7 @@ func TestSimJSON(t *testing.T) {
 }
 
 func TestSimSameSeedSameHash(t *testing.T) {
+	t.Parallel() // plays games: runs beside the other long tests
 	o := simOptions{games: 30, p1: "cb-dorinthea", p2: "cb-rhinar"}
 	a, _ := simJSON(t, 7, o)
 	b, _ := simJSON(t, 7, o)
@@ -173,6 +175,7 @@ func TestSimSeedFlag(t *testing.T) {
 // The games are split over workers and summed up in game order: the same
 // JSON (but the timing) whatever their number, and whichever the checking.
 func TestSimWorkersSameJSON(t *testing.T) {
+	t.Parallel() // plays games: runs beside the other long tests
 	var want string
 	for _, o := range []simOptions{
 		{workers: 1}, {workers: 2}, {workers: 3}, {workers: 2, check: "events"},

@@ -250,6 +250,9 @@ func Decode(name string, data []byte) (*File, error) {
 	if checksum(bytes.TrimRight(body, "\n")) != f.Checksum {
 		return nil, problemAt(fmt.Sprintf("%s:%d", name, lineOf(data, `"checksum"`)), ErrCorrupted, "bare", ErrCorrupted)
 	}
+	if err := validate(name, data, &f); err != nil {
+		return nil, err
+	}
 	for i, s := range f.Answers {
 		if _, err := ParseAnswer(s); err != nil {
 			return nil, problemAt(fmt.Sprintf("%s:%d", name, lineOf(data, `"answers"`)+1+i), ErrCorrupted, "bad-answer", ErrCorrupted, i+1, err)
@@ -272,40 +275,46 @@ func lineOf(data []byte, s string) int {
 	return 1
 }
 
-// Decks builds both players' decks from the file's card lists. A card this
-// rathe does not know is an error naming it and its line.
+// Decks builds both players' decks from the file's card lists: the hero,
+// the arena-cards and the deck-cards, each in its own field and in order
+// (decks.Exact). A card this rathe does not know, cannot play yet, or
+// that is not of its field (a hero that is no hero) is an error naming
+// it, its player, and its own line.
 func (f *File) Decks(name string, data []byte) ([2]rules.Deck, error) {
 	var out [2]rules.Deck
+	name = rules.Printable(name)
+	var fl fieldLines
 	for p, d := range f.Setup.Players {
-		keys := append([]string{d.Hero}, d.Arena...)
-		keys = append(keys, d.Cards...)
-		var src strings.Builder
-		for _, k := range keys {
-			src.WriteString("1 " + k + "\n")
-		}
-		l, err := decks.Read(name, []byte(src.String()))
-		if err == nil {
-			err = l.Build()
-		}
+		deck, err := decks.Exact(d.Hero, d.Arena, d.Cards)
 		if err != nil {
-			bad := ""
-			if les := decks.LineErrors(err); len(les) > 0 && les[0].Line >= 1 && les[0].Line <= len(keys) {
-				bad = keys[les[0].Line-1]
+			if fl.lines == nil {
+				fl = newFieldLines(name, data)
 			}
-			if l != nil && bad == "" {
-				if miss := l.Missing(); len(miss) > 0 {
-					bad = miss[0].Key()
-				}
+			path := fmt.Sprintf("setup.players.%d.%s", p, err.Place)
+			if err.Place != decks.PlaceHero {
+				path += "." + strconv.Itoa(err.Index)
 			}
-			if bad == "" {
-				return out, problemAt(rules.Printable(name), errors.New(rules.Printable(err.Error())), "player-deck", p+1, rules.Printable(err.Error()))
+			key := rules.Printable(err.Key)
+			switch err.Why {
+			case decks.WhyWrongPlace:
+				return out, problemAt(fl.at(path), ErrInvalid, "player-wrong-place", p+1, ErrInvalid, key, placeWord(err.Place))
+			case decks.WhyNotImplemented:
+				return out, problemAt(fl.at(path), ErrUnknownCard, "player-deck-not-implemented", p+1, ErrUnknownCard, key)
 			}
-			return out, problemAt(fmt.Sprintf("%s:%d", rules.Printable(name), lineOf(data, strconv.Quote(bad))), ErrUnknownCard, "player-deck-unknown", p+1, ErrUnknownCard, rules.Printable(bad))
+			return out, problemAt(fl.at(path), ErrUnknownCard, "player-deck-unknown", p+1, ErrUnknownCard, key)
 		}
-		out[p] = l.Deck
+		out[p] = deck
 	}
 	return out, nil
 }
+
+// A Place is the field of a deck a card was found in, said by the text
+// layer ("the hero", "the arena-cards", "the deck-cards").
+type Place string
+
+func placeWord(p decks.Place) Place { return Place(p) }
+
+func (p Place) String() string { return ProblemWords["place-"+string(p)] }
 
 // RulesSetup is the game setup of the file.
 func (f *File) RulesSetup(name string, data []byte) (rules.Setup, error) {

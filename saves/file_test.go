@@ -5,11 +5,14 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
+	"runtime"
 	"sort"
 	"strconv"
 	"strings"
+	"sync/atomic"
 	"testing"
 
 	"github.com/rathe-tcg/rathe/rules"
@@ -74,6 +77,7 @@ func encodeSession(t testing.TB, s *Session) []byte {
 // at random points (small games: a few hundred answers at most), and a
 // few played to their end.
 func TestSaveLoadSameHash(t *testing.T) {
+	t.Parallel() // independent, and long: runs beside the others
 	ctx := context.Background()
 	ds := loadMatchups(t)
 	games := 2000
@@ -81,37 +85,57 @@ func TestSaveLoadSameHash(t *testing.T) {
 		games = 200
 	}
 	rng := rules.NewRNG(7)
-	finished := 0
-	for i := range games {
-		setup := rules.Setup{Seed: uint64(i) * 7919, Players: ds[i%len(ds)]}
-		s := Memory(setup)
-		cut := rng.Intn(120)
+	cuts := make([]int, games)
+	for i := range cuts {
+		cuts[i] = rng.Intn(120)
 		if i%50 == 0 {
-			cut = 1 << 30 // to the end
-		}
-		g := playSession(t, s, setup, uint64(i), cut)
-		if g.Over() {
-			finished++
-		}
-		data := encodeSession(t, s)
-		f, err := Decode("game.json", data)
-		if err != nil {
-			t.Fatalf("game %d: %v", i, err)
-		}
-		setup2, err := f.RulesSetup("game.json", data)
-		if err != nil {
-			t.Fatalf("game %d: %v", i, err)
-		}
-		r, err := Check(ctx, "game.json", f, setup2, f.RulesAnswers())
-		if err != nil {
-			t.Fatalf("game %d (cut after %d answers): %v", i, cut, err)
-		}
-		if r.Hash() != g.Hash() {
-			t.Fatalf("game %d: loaded hash %x, played %x", i, r.Hash(), g.Hash())
+			cuts[i] = 1 << 30 // to the end
 		}
 	}
-	if finished == 0 {
+	// The games are independent: shards of them run side by side, on
+	// every core, with the same cuts whatever their number.
+	var finished atomic.Int64
+	shards := runtime.GOMAXPROCS(0)
+	t.Run("games", func(t *testing.T) {
+		for k := range shards {
+			t.Run(fmt.Sprintf("shard%d", k), func(t *testing.T) {
+				t.Parallel()
+				for i := k; i < games; i += shards {
+					saveLoadOne(t, ctx, ds, i, cuts[i], &finished)
+				}
+			})
+		}
+	})
+	if finished.Load() == 0 {
 		t.Error("no game was played to its end")
+	}
+}
+
+// saveLoadOne plays game i of TestSaveLoadSameHash to its cut, saves it,
+// loads it back, and compares the hashes.
+func saveLoadOne(t *testing.T, ctx context.Context, ds [len(matchups)][2]rules.Deck, i, cut int, finished *atomic.Int64) {
+	t.Helper()
+	setup := rules.Setup{Seed: uint64(i) * 7919, Players: ds[i%len(ds)]}
+	s := Memory(setup)
+	g := playSession(t, s, setup, uint64(i), cut)
+	if g.Over() {
+		finished.Add(1)
+	}
+	data := encodeSession(t, s)
+	f, err := Decode("game.json", data)
+	if err != nil {
+		t.Fatalf("game %d: %v", i, err)
+	}
+	setup2, err := f.RulesSetup("game.json", data)
+	if err != nil {
+		t.Fatalf("game %d: %v", i, err)
+	}
+	r, err := Check(ctx, "game.json", f, setup2, f.RulesAnswers())
+	if err != nil {
+		t.Fatalf("game %d (cut after %d answers): %v", i, cut, err)
+	}
+	if r.Hash() != g.Hash() {
+		t.Fatalf("game %d: loaded hash %x, played %x", i, r.Hash(), g.Hash())
 	}
 }
 
@@ -222,6 +246,7 @@ func (w *failFile) Close() error {
 // or by a crash (no clean-up), never leaves the latest save unreadable:
 // the file holds the old game or the new one, whole.
 func TestInterruptedSaveLeavesTheLastGoodSave(t *testing.T) {
+	t.Parallel() // independent, and long: runs beside the others
 	ds := loadMatchups(t)
 	setup := rules.Setup{Seed: 5, Players: ds[0]}
 	dir := t.TempDir()

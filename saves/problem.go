@@ -81,6 +81,29 @@ var ProblemWords = map[string]string{
 	// learn-ja3: a save whose deck this rathe cannot build
 	"player-deck":         "player %d's deck: %s",
 	"player-deck-unknown": "player %d's deck has %v: %q",
+	// A card in a field of its deck it does not belong to, or that the
+	// engine cannot play yet (decks.Exact).
+	"player-wrong-place":          "player %d's deck: %v: %q is not one of %v",
+	"player-deck-not-implemented": "player %d's deck has %v: %q is not playable in this rathe yet",
+	"place-hero":                  "the heroes",
+	"place-arena":                 "the arena-cards (weapons, equipment)",
+	"place-cards":                 "the deck-cards",
+	// Decode's range checks of every field (validate).
+	"field-format":       "%v: format %d is no version of the format (1 to %d)",
+	"field-rathe":        "%v: %q is not a version of rathe",
+	"field-date":         "%v: %s is not a date",
+	"field-no-hero":      "%v: player %d has no hero",
+	"field-arena-count":  "%v: player %d has %d arena-cards, at most %d",
+	"field-deck-count":   "%v: player %d has %d deck-cards, at most %d",
+	"field-stops":        "%v: %q is not a list of stops",
+	"field-winner":       "%v: winner %q is none of p1, p2, draw",
+	"field-finished":     "%v: finished is %v but the winner is %q",
+	"field-turn":         "%v: turn %d recorded where turn %d starts",
+	"field-mark-answers": "%v: %d answers given when the turn starts, out of %d to %d",
+	"field-hash":         "%v: %q is not a state hash (16 hex digits)",
+	"field-end-turn":     "%v: the answers end on turn %d, not a turn recorded (%d to %d)",
+	"field-end-answers":  "%v: the answers end after %d answers, but the file holds %d",
+	"what-winner":        "the recorded winner (%s) is not the replay's (%s)",
 	// a save open on a board elsewhere (its lock is held: TryLock)
 	"in-use":       "this game is open in another terminal (pid %d)",
 	"in-use-nopid": "this game is open in another terminal",

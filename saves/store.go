@@ -54,8 +54,8 @@ type Entry struct {
 	Skipped *decks.NotRegularError `json:"-"`
 }
 
-// List reads the saves of dir, newest first. A file that does not read is
-// listed with its error; a name that is not a regular file is listed as
+// List reads the saves of dir, newest first, each checked as Load checks
+// it. A file that does not load is listed with its error; a name that is not a regular file is listed as
 // Skipped, never opened for reading (a FIFO would block the listing). A
 // missing folder is an empty list.
 func List(dir string) ([]Entry, error) {
@@ -73,10 +73,13 @@ func List(dir string) ([]Entry, error) {
 		}
 		p := filepath.Join(dir, de.Name())
 		e := Entry{Path: p}
-		data, err := readFile(p)
+		// The whole check of a load, replay included: a listing shows
+		// nothing of a file a load would refuse (a winner the replay
+		// does not give, a card in the wrong place).
 		var f *File
+		l, err := Load(context.Background(), p)
 		if err == nil {
-			f, err = Decode(p, data)
+			f = l.File
 		}
 		if nr := (*decks.NotRegularError)(nil); errors.As(err, &nr) {
 			e.Err, e.Skipped = err.Error(), nr
@@ -228,10 +231,28 @@ func Check(ctx context.Context, name string, f *File, setup rules.Setup, answers
 	if g.Over() != f.Finished {
 		return nil, diff(g.Omniscient().Turn(), Problem{Code: "what-end"})
 	}
+	// The winner the file names is the replay's (Decode checked it is
+	// one of p1, p2, draw, or none while the game goes on).
+	if w := winnerOf(g); w != f.Winner {
+		return nil, diff(f.End.Turn, Problem{"what-winner", []any{f.Winner, w}})
+	}
 	g.SetDecider(0, nil)
 	g.SetDecider(1, nil)
 	g.SetObserver(nil)
 	return g, nil
+}
+
+// winnerOf is how a file names the winner of g: "p1", "p2", "draw" once
+// it is over (a draw when no player won), else "".
+func winnerOf(g *rules.Game) string {
+	if !g.Over() {
+		return ""
+	}
+	switch w := g.ViewFor(rules.Omniscient).Winner(); w {
+	case 0, 1:
+		return fmt.Sprintf("p%d", w+1)
+	}
+	return "draw"
 }
 
 // Remove deletes a save of dir (a path, or a file name in dir).

@@ -19,6 +19,7 @@ import (
 // ability of its source can make again as the position stands) is not
 // compared, and such files are few.
 func TestScenarioRoundTrip(t *testing.T) {
+	t.Parallel() // independent, and long: runs beside the others
 	ctx := context.Background()
 	ds := loadMatchups(t)
 	checked, moved := 0, 0

@@ -17,6 +17,7 @@ import (
 // viewer's side stays where it was, however long the chain, the stack or
 // the list of options.
 func TestLayoutChosenBySizeAlone(t *testing.T) {
+	t.Parallel() // independent, and long: runs beside the others
 	for _, c := range []struct {
 		w, h int
 		lang text.Lang

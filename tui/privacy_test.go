@@ -73,6 +73,7 @@ func secrets(g *rules.Game, viewer rules.Player, seen map[string]bool) []string 
 // hand-off screen, the deciding player's board, and the log, never show a
 // card of the other player's hand or an unrevealed deck card.
 func TestPrivacyEveryScreen(t *testing.T) {
+	t.Parallel() // independent, and long: runs beside the others
 	for _, seed := range []uint64{1, 2, 3, 4, 5} {
 		for _, size := range [][2]int{{80, 24}, {120, 40}} {
 			privacyGame(t, seed, size[0], size[1])
@@ -166,6 +167,7 @@ func privacyGame(t *testing.T, seed uint64, w, h int) {
 // with an illegal answer (the engine re-checks each one and would end the
 // game with an error), and the game still reaches its end.
 func TestRandomKeysNeverBreakTheBoard(t *testing.T) {
+	t.Parallel() // independent, and long: runs beside the others
 	keys := []string{"1", "2", "3", "9", "0", "up", "down", "enter", "enter", "enter", " ", "p", "i", "tab", "esc", "l", "?", "s", "h", "pgup", "pgdown", "x", "backspace", "z", "q", "n"}
 	for _, seed := range []uint64{1, 2} {
 		g := newGame(t, seed)

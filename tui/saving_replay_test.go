@@ -69,6 +69,7 @@ func deckPair(tb testing.TB) [2]rules.Deck {
 // The replay viewer steps through a saved game by decision and by turn,
 // both hands shown, the chosen answer highlighted.
 func TestReplayViewer(t *testing.T) {
+	t.Parallel() // independent, and long: runs beside the others
 	path := savedGame(t, t.TempDir(), 4, 0)
 	l, err := saves.Load(context.Background(), path)
 	if err != nil {

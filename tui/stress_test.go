@@ -24,6 +24,7 @@ import (
 // cleanly, the record saved afterwards (as Run does) is a whole file, and
 // it loads and replays (saves.Load checks the state hashes).
 func TestTeatestKeyBurstsResizesAndQuitAnywhere(t *testing.T) {
+	t.Parallel() // independent, and long: runs beside the others
 	if testing.Short() {
 		t.Skip("plays three boards")
 	}

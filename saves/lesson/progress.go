@@ -122,9 +122,7 @@ func (p *Progress) Save() error {
 	if err != nil {
 		return err
 	}
-	for _, n := range disk.Done {
-		p.mark(n)
-	}
+	p.Done = doneSet(append(p.Done, disk.Done...)) // one sort, however long the file
 	data, err := json.MarshalIndent(progressFile{Version: progressVersion, Done: append([]int{}, p.Done...)}, "", "  ")
 	if err != nil {
 		return err

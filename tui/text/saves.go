@@ -26,6 +26,7 @@ var saveSentinels = []struct {
 }{
 	{saves.ErrTruncated, "cmd.save-truncated"},
 	{saves.ErrCorrupted, "cmd.save-corrupted"},
+	{saves.ErrInvalid, "cmd.save-invalid"},
 	{saves.ErrNotSave, "cmd.save-not-save"},
 	{saves.ErrFutureVersion, "cmd.save-future"},
 	{saves.ErrUnknownCard, "cmd.save-unknown-card"},
@@ -90,6 +91,8 @@ func (w Words) saveArg(a any) any {
 			return w.say(id)
 		}
 		return string(v)
+	case saves.Place:
+		return w.say("save.place-" + string(v))
 	case saves.Why:
 		if id, ok := whyIDs[string(v)]; ok {
 			return w.say(id)
