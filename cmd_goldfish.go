@@ -125,7 +125,7 @@ func newGoldfishCmd(g *globalOptions) *cobra.Command {
 	cmd.Flags().BoolVar(&o.auto, "auto", false, "flag.goldfish-auto")
 	cmd.Flags().IntVar(&o.runs, "runs", 100, "flag.goldfish-runs")
 	cmd.Flags().IntVar(&o.turns, "turns", 0, "flag.goldfish-turns" /* names goldfishMaxTurns */)
-	cmd.Flags().IntVar(&o.workers, "workers", runtime.GOMAXPROCS(0), "flag.goldfish-workers")
+	cmd.Flags().IntVar(&o.workers, "workers", min(runtime.GOMAXPROCS(0), maxWorkers), "flag.goldfish-workers")
 	cmd.Flags().BoolVar(&o.json, "json", false, "flag.goldfish-json")
 	registerDeckCompletion(cmd)
 	cmd.AddCommand(newGoldfishBestCmd(g))

@@ -66,7 +66,7 @@ func newSimCmd(g *globalOptions) *cobra.Command {
 	cmd.Flags().IntVarP(&o.games, "games", "n", 100, "flag.sim-games")
 	addDeckFlags(cmd, &o.p1, &o.p2)
 	cmd.Flags().BoolVar(&o.json, "json", false, "flag.sim-json")
-	cmd.Flags().IntVar(&o.workers, "workers", runtime.GOMAXPROCS(0), "flag.sim-workers")
+	cmd.Flags().IntVar(&o.workers, "workers", min(runtime.GOMAXPROCS(0), maxWorkers), "flag.sim-workers")
 	cmd.Flags().StringVar(&o.check, "check", "decisions", "flag.sim-check")
 	return cmd
 }
@@ -91,7 +91,7 @@ func runSim(ctx context.Context, out, errOut io.Writer, seed uint64, o *simOptio
 	}
 	workers := o.workers
 	if workers == 0 {
-		workers = runtime.GOMAXPROCS(0)
+		workers = min(runtime.GOMAXPROCS(0), maxWorkers)
 	}
 	if workers < 1 || workers > maxWorkers {
 		return &exitError{2, errors.New(o.w.Say("cmd.sim-workers", o.workers, maxWorkers))}

@@ -188,3 +188,38 @@ func TestDecidersKeepNothing(t *testing.T) {
 		t.Errorf("the replay: %v", err)
 	}
 }
+
+// The strict scripted decider keeps to the Decider contract too: a
+// script of a random game's answers, each step expecting its prompt's
+// kind and player.
+func TestScriptDeciderKeepsNothing(t *testing.T) {
+	ctx := context.Background()
+	setup := rules.Setup{Seed: 11, Players: benchDecks(t)}
+	var steps []rules.Scripted
+	g, err := rules.New(setup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g.MaxTurns = 20
+	for p := range rules.Player(2) {
+		r := rules.NewRandom(uint64(p) + 7)
+		g.SetDecider(p, rules.DeciderFunc(func(ctx context.Context, v rules.View, pr rules.Prompt) (rules.Answer, error) {
+			a, err := r.Decide(ctx, v, pr)
+			kept := rules.Answer{IDs: slices.Clone(a.IDs), X: a.X}
+			steps = append(steps, rules.Scripted{Kind: pr.Kind, Player: pr.Player,
+				Answer: func(rules.View, rules.Prompt) (rules.Answer, error) { return kept, nil }})
+			return a, err
+		}))
+	}
+	if err := g.Run(ctx); err != nil && !errors.Is(err, rules.ErrTurnLimit) {
+		t.Fatal(err)
+	}
+	err = ruletest.KeepsNothing(ctx, func() (*rules.Game, [2]rules.Decider, error) {
+		g, err := rules.New(setup)
+		s := &rules.ScriptDecider{Steps: steps}
+		return g, [2]rules.Decider{s, s}, err
+	})
+	if err != nil {
+		t.Error(err)
+	}
+}

@@ -80,9 +80,9 @@ func scribbledOption() rules.Option {
 
 // KeepsNothing checks that deciders keep to the Decider contract: it plays
 // a game twice, from start each time (a new game, not yet run, bounded by
-// its MaxTurns, and new deciders for it), the second time with each
-// decider wrapped in Scribble, and records both games' answers as
-// rules.Recorder keeps them. A decider that keeps a prompt's memory, or
+// its MaxTurns or by a script running out, and new deciders for it), the
+// second time with each decider wrapped in Scribble, and records both
+// games' answers as rules.Recorder keeps them. A decider that keeps a prompt's memory, or
 // hands out answers it changes later, plays the second game otherwise (the
 // same answers make the same game: DESIGN.md, determinism): the error
 // says where the two games part.
@@ -99,7 +99,7 @@ func KeepsNothing(ctx context.Context, start func() (*rules.Game, [2]rules.Decid
 			}
 			g.SetDecider(rules.Player(p), rules.Recorder{D: d, Answers: &runs[k]})
 		}
-		if err := g.Run(ctx); err != nil && !errors.Is(err, rules.ErrTurnLimit) {
+		if err := g.Run(ctx); err != nil && !errors.Is(err, rules.ErrTurnLimit) && !errors.Is(err, rules.ErrScriptDone) {
 			return fmt.Errorf("game %d of 2 (scribbled: %v), after %d answers: %w", k+1, k == 1, len(runs[k]), err)
 		}
 	}
