@@ -153,7 +153,7 @@ func runBoard(cmd *cobra.Command, g *globalOptions, o *playOptions) error {
 	if !cmd.Flags().Changed("seed") {
 		seed = uint64(time.Now().UnixNano())
 	}
-	stops, err := playStops(o.w, o.stops)
+	stops, err := playStops(o.w, o.stops, o.setupFor(seed))
 	if err != nil {
 		return err
 	}
@@ -199,17 +199,37 @@ func runBoard(cmd *cobra.Command, g *globalOptions, o *playOptions) error {
 }
 
 // playStops reads --stops: a usage error (exit 2) names the stop it does
-// not know and the places there are.
-func playStops(w text.Words, list string) (tui.Stops, error) {
+// not know and the places there are. The defaults ("default") fit each
+// player's deck (tui.Stops.ForDeck), when the decks are known.
+func playStops(w text.Words, list string, setup *rules.Setup) ([2]tui.Stops, error) {
 	s, err := tui.ParseStops(list)
 	var bad *tui.StopError
 	if errors.As(err, &bad) {
-		return 0, &exitError{2, errors.New(w.Say("cmd.bad-stop", rules.Printable(bad.Name), tui.StopNames()))}
+		return [2]tui.Stops{}, &exitError{2, errors.New(w.Say("cmd.bad-stop", rules.Printable(bad.Name), tui.StopNames()))}
 	}
 	if s == 0 {
 		s = tui.NoStops
 	}
-	return s, nil
+	out := [2]tui.Stops{s, s}
+	if strings.TrimSpace(strings.ToLower(list)) == "default" && setup != nil {
+		for p := range out {
+			out[p] = s.ForDeck(setup.Players[p])
+		}
+	}
+	return out, nil
+}
+
+// setupFor is the setup of a game of decks (nil for a scenario, or
+// decks that do not set up: boardGame says why).
+func (o *playOptions) setupFor(seed uint64) *rules.Setup {
+	if o.scenario != "" {
+		return nil
+	}
+	s, err := playSetup(seed, o)
+	if err != nil {
+		return nil
+	}
+	return &s
 }
 
 func addDeckFlags(cmd *cobra.Command, p1, p2 *string) {

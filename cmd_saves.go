@@ -214,7 +214,7 @@ func runSaved(cmd *cobra.Command, g *globalOptions, find func() (string, error))
 	if list == "" {
 		list = "default"
 	}
-	stops, err := playStops(g.words(), list)
+	stops, err := playStops(g.words(), list, &l.Setup)
 	if err != nil {
 		return err
 	}

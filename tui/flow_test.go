@@ -467,3 +467,33 @@ func TestGoldfishTurnNoStopForAnInstant(t *testing.T) {
 		t.Fatal("the player never held an instant: the test saw nothing")
 	}
 }
+
+// The default stops fit the deck: a deck with attack reactions (Dorinthea)
+// stops at the reaction step of its own attacks, one without (Aurora,
+// Terra) does not; every deck stops at its action phase and at the
+// reaction step of the other's attacks. A fact of the deck, so the same
+// whatever the hand.
+func TestDefaultStopsForTheDeck(t *testing.T) {
+	for _, c := range []struct {
+		deck string
+		own  bool
+	}{{"cb-dorinthea", true}, {"1st-strike-aurora", false}, {"1st-strike-terra", false}} {
+		d, err := decks.Load(c.deck)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := DefaultStops.ForDeck(d.Deck)
+		if got := s&Stop(true, StopReaction) != 0; got != c.own {
+			t.Errorf("%s: stop at its own reaction step %v, want %v", c.deck, got, c.own)
+		}
+		if s&Stop(true, StopAction) == 0 || s&Stop(false, StopReaction) == 0 {
+			t.Errorf("%s: %v lacks the action phase or the defending reaction step", c.deck, s)
+		}
+	}
+	if s, err := ParseStops("own-action, opp-reaction,layer"); err != nil || s.String() != "own-action,own-layer,opp-layer,opp-reaction" {
+		t.Errorf("ParseStops: %v %v", s, err)
+	}
+	if _, err := ParseStops("own-lunch"); err == nil {
+		t.Error("an unknown stop was read")
+	}
+}

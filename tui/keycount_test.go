@@ -41,7 +41,9 @@ func scriptedKeys(t *testing.T, seed uint64) keyCount {
 		t.Fatal(err)
 	}
 	g.MaxTurns = 200
-	m := New(Config{Game: g, Lang: text.EN})
+	// The defaults of play: each deck's (no attack reaction in these two,
+	// so no stop at the reaction step of one's own attacks).
+	m := New(Config{Game: g, Lang: text.EN, Stops: [2]Stops{DefaultStops.ForDeck(a.Deck), DefaultStops.ForDeck(b.Deck)}})
 	t.Cleanup(m.Cancel)
 	m.Update(tea.WindowSizeMsg{Width: 120, Height: 40})
 	var n keyCount

@@ -47,7 +47,7 @@ type Config struct {
 	HoldPriority bool
 	// Stops are where the board asks each player at priority (stops.go);
 	// zero means DefaultStops, NoStops none.
-	Stops Stops
+	Stops [2]Stops
 	// NoPassConfirm turns off the second key asked before passing in
 	// one's own action phase with an action point and something playable.
 	NoPassConfirm bool
@@ -163,8 +163,7 @@ func New(cfg Config) *Model {
 		m.ch = make(chan tea.Msg)
 		m.br = newBridge(cfg.Game, cfg.Lang, cfg.OpenHands, cfg.FullControl, m.ch)
 		m.br.holdAll(cfg.HoldPriority)
-		st := cfg.Stops.orDefault()
-		m.br.stops = [2]Stops{st, st}
+		m.br.stops = [2]Stops{cfg.Stops[0].orDefault(), cfg.Stops[1].orDefault()}
 		m.br.first = cfg.First
 		if cfg.Record != nil {
 			m.br.attach(cfg.Record, cfg.Record.Len())

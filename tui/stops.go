@@ -53,6 +53,20 @@ func Stop(own bool, at StopPlace) Stops {
 // a question of their own, always asked.
 const DefaultStops = Stops(1<<(2*StopAction) | 1<<(2*StopReaction) | 1<<(2*StopReaction+1))
 
+// ForDeck is the default stops of a player with deck d: with no attack
+// reaction in it, no stop at the reaction step of their own attacks
+// (CR 7.4.2: the attacker's reactions are attack reactions; instants wait
+// for their action phase). A fact of the deck, the same all game: it says
+// nothing of the hand.
+func (s Stops) ForDeck(d rules.Deck) Stops {
+	for _, c := range d.Cards {
+		if c != nil && c.Types.Has(rules.AttackReaction) {
+			return s
+		}
+	}
+	return s &^ Stop(true, StopReaction)
+}
+
 // AllStops asks at every priority (--full-control).
 const AllStops = Stops(1<<(2*stopPlaces) - 1)
 
