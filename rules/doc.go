@@ -49,7 +49,14 @@
 //	               chooses (CR 6.4.10, 6.5.2, 8.3.15)
 //	choices.go     "may" questions and choosing cards while resolving
 //	events.go      events (CR 1.9): what happened, in words fixed then
-//	view.go        what one player may see
+//	view.go        what one player may see (ViewFor), and the view that
+//	               sees everything (Game.Omniscient): outside this
+//	               package a game is read through them only
+//	surface.go     the rest of that surface: the state hash, the seed a
+//	               position goes on from
+//	sample.go      View.Sample, a whole game consistent with what one
+//	               player has seen; View.Hash, what a view shows
+//	searchkey.go   the position key of the goldfish bot's table
 //	complete.go    whether an option can be completed (search on clones)
 //	perft.go       legal decision sequences to depth N (held by a test)
 //	invariants.go  the invariants every state keeps (each card in one
@@ -57,8 +64,8 @@
 //	               life changed only by its events), checked while a game
 //	               runs: RunChecked (fuzzers, playouts, rathe sim, tests)
 //	goldfish.go    the goldfish: a hero with life and nothing else (CR 4.1),
-//	               its decider, the clone a goldfish bot may imagine, and
-//	               clones in reused memory for its search
+//	               its decider, the clone a goldfish bot may imagine (a
+//	               sample), and clones in reused memory for its search
 //	text.go        the words of an effect: a code and its typed parameters
 //	card.go        a card's definition; types.go its printed properties
 //	played.go      facts remembered about how a card was played: pitched
