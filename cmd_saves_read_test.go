@@ -210,3 +210,12 @@ func readBytes(t *testing.T, p string) []byte {
 	}
 	return b
 }
+
+// Whatever reaches main's error line is printable, but for its own line
+// breaks and tabs.
+func TestPrintableMessage(t *testing.T) {
+	in := "x\x1b]52;c;aGk=\x07y\n\tz\u009b31m\u202e"
+	if got, want := printableMessage(in), "x?]52;c;aGk=?y\n\tz?31m?"; got != want {
+		t.Errorf("printableMessage(%q) = %q, want %q", in, got, want)
+	}
+}

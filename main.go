@@ -171,8 +171,25 @@ func main() {
 	if err == nil {
 		return
 	}
-	fmt.Fprintln(os.Stderr, "rathe:", sayError(wordsOf(root), err))
+	fmt.Fprintln(os.Stderr, "rathe:", printableMessage(sayError(wordsOf(root), err)))
 	os.Exit(exitCodeOf(err))
+}
+
+// printableMessage is the last guard of an error message on its way to
+// the terminal: whatever a message took from a file, a path or the
+// environment (RATHE_HOME) without passing it through rules.Printable,
+// every control character becomes '?', but for the message's own line
+// breaks and tabs.
+func printableMessage(msg string) string {
+	lines := strings.Split(msg, "\n")
+	for i, l := range lines {
+		cells := strings.Split(l, "\t")
+		for j, c := range cells {
+			cells[j] = rules.Printable(c)
+		}
+		lines[i] = strings.Join(cells, "\t")
+	}
+	return strings.Join(lines, "\n")
 }
 
 // commandContext is the command's context, or a background one when it was

@@ -986,12 +986,5 @@ func (m *Model) syncLog() {
 }
 
 // sanitize keeps control characters from reaching the terminal (names
-// come from deck files).
-func sanitize(s string) string {
-	return strings.Map(func(r rune) rune {
-		if r < 0x20 || r == 0x7f || (r >= 0x80 && r < 0xa0) {
-			return -1
-		}
-		return r
-	}, s)
-}
+// come from deck files): rules.Printable, the one such filter.
+func sanitize(s string) string { return rules.Printable(s) }
