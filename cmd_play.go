@@ -20,12 +20,14 @@ import (
 
 type playOptions struct {
 	// w says the setup's problems (learn-ja: --equip's, in --lang).
-	w           text.Words
-	p1, p2      string
-	scenario    string
-	hold        bool
-	openHands   bool
-	fullControl bool
+	w        text.Words
+	p1, p2   string
+	scenario string
+	// scenarioText is the scenario as read (boardGame), for the save.
+	scenarioText []byte
+	hold         bool
+	openHands    bool
+	fullControl  bool
 	// stops: where the board asks each player (tui.ParseStops);
 	// noPassConfirm: one p ends the action phase even with cards to play.
 	stops         string
@@ -77,10 +79,11 @@ func addPlayFlags(cmd *cobra.Command, o *playOptions) {
 func boardGame(seed uint64, o *playOptions) (*rules.Game, error) {
 	if o.scenario != "" {
 		// scenario.Load refuses a folder, a FIFO or a device at once.
-		f, err := scenario.Load(o.scenario)
+		f, text, err := scenario.LoadText(o.scenario)
 		if err != nil {
 			return nil, &exitError{2, err}
 		}
+		o.scenarioText = text
 		game, err := f.Game()
 		if err != nil {
 			return nil, &exitError{2, fmt.Errorf("%s: %w", rules.Printable(o.scenario), err)}

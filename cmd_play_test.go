@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -9,6 +10,7 @@ import (
 	"time"
 
 	"github.com/rathe-tcg/rathe/rules"
+	"github.com/rathe-tcg/rathe/saves"
 	"github.com/rathe-tcg/rathe/tui"
 	"github.com/rathe-tcg/rathe/tui/text"
 )
@@ -195,5 +197,32 @@ func TestHandoffGuardFromEnvironment(t *testing.T) {
 		if err != nil || d != c.want {
 			t.Errorf("RATHE_HANDOFF_GUARD=%q: %v %v, want %v", c.v, d, err, c.want)
 		}
+	}
+}
+
+// play --scenario keeps its game in a save like any other game: made at
+// the start, holding the scenario's position, loadable by resume, load
+// and replay.
+func TestScenarioGameHasASave(t *testing.T) {
+	t.Setenv("RATHE_HOME", t.TempDir())
+	o := &playOptions{scenario: "saves/scenario/testdata/1.11.5-playing-a-card-keeps-priority.scn", stops: "default"}
+	game, err := boardGame(1, o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec, err := newRecord(1, o)
+	if err != nil || rec == nil {
+		t.Fatalf("no record for a scenario game: %v", err)
+	}
+	defer rec.Close()
+	if !rec.Written() || rec.Path() == "" {
+		t.Fatal("no save made at the start of a scenario game")
+	}
+	l, err := saves.Load(context.Background(), rec.Path())
+	if err != nil {
+		t.Fatalf("the scenario game's save does not load: %v", err)
+	}
+	if got, want := l.Game.Omniscient().Life(0), game.Omniscient().Life(0); got != want || got != 12 {
+		t.Fatalf("loaded p1 life %d, the scenario's %d", got, want)
 	}
 }

@@ -29,8 +29,8 @@ func init() {
 	commands = append(commands, newResumeCmd, newLoadCmd, newReplayCmd, newSavesCmd)
 }
 
-// newRecord starts the record of a new game of decks (nil, nil for a
-// scenario's position: the format cannot hold it).
+// newRecord starts the record of a new game: of decks, or of a scenario
+// (its text is kept in the save: the game starts from its position).
 // savedStops is --stops as the save keeps it: nothing for the default.
 func savedStops(list string) string {
 	if s, err := tui.ParseStops(list); err == nil && s == tui.DefaultStops {
@@ -40,12 +40,13 @@ func savedStops(list string) string {
 }
 
 func newRecord(seed uint64, o *playOptions) (*saves.Session, error) {
-	if o.scenario != "" {
-		return nil, nil
-	}
-	setup, err := playSetup(seed, o) // hero-ira: with --equip's choice
-	if err != nil {
-		return nil, err
+	var setup rules.Setup
+	if o.scenario == "" {
+		var err error
+		setup, err = playSetup(seed, o) // hero-ira: with --equip's choice
+		if err != nil {
+			return nil, err
+		}
 	}
 	// No folder for the saves, or one that cannot be made: the game could
 	// not be kept, so it does not start (exit 2, as for input that cannot
@@ -54,7 +55,13 @@ func newRecord(seed uint64, o *playOptions) (*saves.Session, error) {
 	if err != nil {
 		return nil, &exitError{2, err}
 	}
-	s, err := saves.NewSession(dir, setup, [2]string{o.p1, o.p2}, saves.Options{OpenHands: o.openHands, FullControl: o.fullControl, HoldPriority: o.hold, Stops: savedStops(o.stops)})
+	opts := saves.Options{OpenHands: o.openHands, FullControl: o.fullControl, HoldPriority: o.hold, Stops: savedStops(o.stops)}
+	var s *saves.Session
+	if o.scenario != "" {
+		s, err = saves.NewScenarioSession(dir, rules.Printable(o.scenario), o.scenarioText, opts)
+	} else {
+		s, err = saves.NewSession(dir, setup, [2]string{o.p1, o.p2}, opts)
+	}
 	if err != nil {
 		return nil, &exitError{2, err}
 	}
@@ -214,7 +221,11 @@ func runSaved(cmd *cobra.Command, g *globalOptions, find func() (string, error))
 	if list == "" {
 		list = "default"
 	}
-	stops, err := playStops(g.words(), list, &l.Setup)
+	deckSetup := &l.Setup
+	if l.File.Setup.Scenario != nil {
+		deckSetup = nil // as play --scenario: the stops do not fit a deck
+	}
+	stops, err := playStops(g.words(), list, deckSetup)
 	if err != nil {
 		return err
 	}

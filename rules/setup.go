@@ -109,6 +109,10 @@ type Setup struct {
 	// already: New then skips the check. (A prepared deck is checked once
 	// for all its games anyway, Deck.Prepare.)
 	PoolChecked bool
+	// Position, when set, is where the game starts instead of the
+	// start-of-game procedure (a scenario's position: NewPosition); the
+	// decks, AskFirst and Seed above are then not used.
+	Position *Position
 }
 
 // noCard is State.Cards[0], the definition of no card.
@@ -159,6 +163,9 @@ func tableMem[T any](mem *[]T, n int) []T {
 
 // deal is New, in t's memory when t is not nil.
 func deal(setup Setup, t *Table) (*Game, error) {
+	if setup.Position != nil {
+		return NewPosition(*setup.Position)
+	}
 	var preps [2]*deckPrep
 	nObjs, nCards := 0, 1
 	var lens [2][zoneCount]int

@@ -23,10 +23,15 @@ import (
 // the same game, turn by turn; the checksum catches a file changed on
 // disk.
 
-// FormatVersion is the version of the save file format this rathe writes.
-// A file of a higher version is refused (ErrFutureVersion); lower ones are
-// read.
-const FormatVersion = 1
+// FormatVersion is the highest version of the save file format this rathe
+// reads and writes. A file of a higher version is refused
+// (ErrFutureVersion); lower ones are read. Version 2 adds setup.scenario
+// (a game that starts from a scenario's position); a game of decks is
+// still written as version 1, which an older rathe reads.
+const FormatVersion = 2
+
+// formatDecks is the version of a save of a game of decks.
+const formatDecks = 1
 
 // Version is the version of rathe that writes a save: the module version
 // of the binary, "dev" for a build from a checkout.
@@ -69,6 +74,20 @@ type SetupRec struct {
 	// Players are both decks as card lists: the order matters (the
 	// start-of-game procedure shuffles with the seed from it).
 	Players [2]DeckRec `json:"players"`
+	// Scenario is set for a game started from a scenario (play
+	// --scenario): the game starts from its position, not from the decks
+	// (the players then hold the heroes alone, for people). The text is
+	// kept, not the file's path, so the save outlives the file.
+	Scenario *ScenarioRec `json:"scenario,omitempty"`
+}
+
+// ScenarioRec is the scenario a game started from: its name (where it
+// came from, for people) and its whole text, read as a scenario file is
+// (saves/scenario/FORMAT.md) each time the game is rebuilt; its answers
+// and expectations are not played.
+type ScenarioRec struct {
+	Name string `json:"name,omitempty"`
+	Text string `json:"text"`
 }
 
 // DeckRec is one player's cards, by key ("Dodge (blue)").
@@ -105,12 +124,15 @@ var clock = time.Now
 // NewFile starts the record of a game about to be played from setup.
 func NewFile(setup rules.Setup, names [2]string, o Options) *File {
 	now := clock().UTC().Truncate(time.Second)
-	f := &File{Format: FormatVersion, Rathe: Version, Created: now, Updated: now, Options: o, Answers: []string{}, Turns: []Mark{}}
+	f := &File{Format: formatDecks, Rathe: Version, Created: now, Updated: now, Options: o, Answers: []string{}, Turns: []Mark{}}
 	f.Setup.Seed, f.Setup.AskFirst = setup.Seed, setup.AskFirst
 	for p, d := range setup.Players {
 		r := DeckRec{Name: names[p], Arena: []string{}, Cards: []string{}}
 		if d.Hero != nil {
 			r.Hero = d.Hero.Key()
+		}
+		if pos := setup.Position; pos != nil && pos.Players[p].Hero != nil {
+			r.Hero = pos.Players[p].Hero.Key()
 		}
 		for _, c := range d.Arena {
 			r.Arena = append(r.Arena, c.Key())
@@ -316,8 +338,12 @@ func placeWord(p decks.Place) Place { return Place(p) }
 
 func (p Place) String() string { return ProblemWords["place-"+string(p)] }
 
-// RulesSetup is the game setup of the file.
+// RulesSetup is the game setup of the file: its decks, or the position
+// of its scenario.
 func (f *File) RulesSetup(name string, data []byte) (rules.Setup, error) {
+	if f.Setup.Scenario != nil {
+		return f.scenarioSetup(rules.Printable(name), data)
+	}
 	ds, err := f.Decks(name, data)
 	if err != nil {
 		return rules.Setup{}, err

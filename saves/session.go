@@ -70,7 +70,12 @@ type given struct {
 // be made (no folder, a read-only one) is an error: the game could not be
 // kept. Later failures are the session's to tell (SaveState).
 func NewSession(dir string, setup rules.Setup, names [2]string, o Options) (*Session, error) {
-	s := &Session{fs: OSFS{}, f: NewFile(setup, names, o)}
+	return newSession(dir, setup, NewFile(setup, names, o))
+}
+
+// newSession is NewSession with the file made.
+func newSession(dir string, setup rules.Setup, f *File) (*Session, error) {
+	s := &Session{fs: OSFS{}, f: f}
 	if dir == "" {
 		return s, nil
 	}

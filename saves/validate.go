@@ -153,6 +153,19 @@ func validate(name string, data []byte, f *File) error {
 			return bad(at+"cards", "field-deck-count", p+1, len(d.Cards), maxDeck)
 		}
 	}
+	// A game started from a scenario starts from its position: the text
+	// is read by the scenario parser, with its limits.
+	// Its turns go on from the position's (base).
+	base := 0
+	if f.Setup.Scenario != nil {
+		setup, err := f.scenarioSetup(name, data)
+		if err != nil {
+			return err
+		}
+		if setup.Position != nil {
+			base = setup.Position.Turn
+		}
+	}
 	switch f.Winner {
 	case "", "p1", "p2", "draw":
 	default:
@@ -162,13 +175,13 @@ func validate(name string, data []byte, f *File) error {
 		return bad("winner", "field-finished", f.Finished, rules.Printable(f.Winner))
 	}
 	n := len(f.Answers)
-	prev := Mark{}
+	prev := Mark{Turn: base}
 	for i, m := range f.Turns {
 		at := fmt.Sprintf("turns.%d.", i)
 		// CR 4.2.2: each turn starts once, the first is turn 1, and the
 		// marks come in the order the turns were played.
-		if m.Turn != i+1 {
-			return bad(at+"turn", "field-turn", m.Turn, i+1)
+		if m.Turn != base+i+1 {
+			return bad(at+"turn", "field-turn", m.Turn, base+i+1)
 		}
 		if m.Answers < prev.Answers || m.Answers > n {
 			return bad(at+"answers", "field-mark-answers", m.Answers, prev.Answers, n)
@@ -178,8 +191,8 @@ func validate(name string, data []byte, f *File) error {
 		}
 		prev = m
 	}
-	if f.End.Turn < prev.Turn || f.End.Turn > len(f.Turns) {
-		return bad("end.turn", "field-end-turn", f.End.Turn, prev.Turn, len(f.Turns))
+	if f.End.Turn < prev.Turn || f.End.Turn > base+len(f.Turns) {
+		return bad("end.turn", "field-end-turn", f.End.Turn, prev.Turn, base+len(f.Turns))
 	}
 	if f.End.Answers != n {
 		return bad("end.answers", "field-end-answers", f.End.Answers, n)

@@ -206,11 +206,18 @@ func readFile(name string) ([]byte, error) { return decks.ReadRegular(name, maxF
 // file (a folder, a FIFO, a device) is refused at once with an error that
 // matches decks.ErrUnreadable.
 func Load(name string) (*File, error) {
+	f, _, err := LoadText(name)
+	return f, err
+}
+
+// LoadText is Load that also gives the text read (a save keeps it).
+func LoadText(name string) (*File, []byte, error) {
 	data, err := readFile(name)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
-	return Parse(strings.TrimPrefix(name, "./"), data)
+	f, err := Parse(strings.TrimPrefix(name, "./"), data)
+	return f, data, err
 }
 
 // SayError is e in the words of w: "FILE:LINE: message", made printable

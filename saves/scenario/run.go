@@ -82,13 +82,20 @@ func (f *File) Setup() rules.Setup {
 // Game builds the game at the file's position, before any answer; with
 // `start: game`, at the start-of-game procedure (CR 4.1).
 func (f *File) Game() (*rules.Game, error) {
+	g, err := rules.New(f.GameSetup())
+	if err != nil {
+		return nil, err
+	}
+	g.Explain = true // blocked actions are listed, for `blocked` checks
+	return g, nil
+}
+
+// GameSetup is what Game builds from: the file's position
+// (rules.Setup.Position), or with `start: game` the decks (Setup). A game
+// saved from a scenario is rebuilt from it.
+func (f *File) GameSetup() rules.Setup {
 	if f.StartGame {
-		g, err := rules.New(f.Setup())
-		if err != nil {
-			return nil, err
-		}
-		g.Explain = true
-		return g, nil
+		return f.Setup()
 	}
 	pos := f.Position()
 	// rules.NewPosition gives the turn player 1 action point when none is
@@ -103,12 +110,7 @@ func (f *File) Game() (*rules.Game, error) {
 			pos.Players[i].ArsenalCounters = *set
 		}
 	}
-	g, err := rules.NewPosition(pos)
-	if err != nil {
-		return nil, err
-	}
-	g.Explain = true // blocked actions are listed, for `blocked` checks
-	return g, nil
+	return rules.Setup{Seed: f.Seed, Position: &pos}
 }
 
 // runner answers the game's prompts from the script and makes the checks.

@@ -1338,6 +1338,8 @@ goroutine に分けられ、ゲーム順に集計される。エンジンの不�
 	"save.field-no-hero":               "%v: プレイヤー%dにヒーローがありません",
 	"save.field-arena-count":           "%v: プレイヤー%dのアリーナカードは%d枚で、上限は%d枚です",
 	"save.field-deck-count":            "%v: プレイヤー%dのデッキカードは%d枚で、上限は%d枚です",
+	"save.field-scenario":              "%v: シナリオの%d行目: %s",
+	"save.field-scenario-refused":      "%v: シナリオの局面が拒否されました: %s",
 	"save.field-stops":                 "%v: %q は止まる場所のリストではありません",
 	"save.field-winner":                "%v: 勝者 %q は p1、p2、draw のどれでもありません",
 	"save.field-finished":              "%v: finished は%vですが、勝者は %q です",
