@@ -293,6 +293,9 @@ func playSetup(seed uint64, o *playOptions) (rules.Setup, error) {
 		return setup, err
 	}
 	setup.AskFirst = !o.headless || first != 0
+	// On the board, an order of triggers that changes nothing is not
+	// asked (CR 1.10.2d, rules/mootorder.go); the save keeps the setting.
+	setup.SkipMootOrders = !o.headless
 	for p, x := range [2]struct{ deck, names, flag string }{{o.p1, o.equip1, "--equip"}, {o.p2, o.equip2, "--equip2"}} {
 		if strings.TrimSpace(x.names) == "" {
 			continue

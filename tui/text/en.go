@@ -182,6 +182,7 @@ file's answers and expectations are not used: only the position counts.`,
 	"auto.only-card":            "%s: %s is the only card %s",
 	"auto.held":                 "%s: %s stays in hand: a later cost needs it",
 	"auto.only-way":             "%s: only %s lets %s be paid, so it is used",
+	"auto.moot-order":           "%s: %d triggers go on the stack as they triggered (each acts on its own card alone, so their order changes nothing)",
 	"auto.same-order":           "%s: %d identical triggers of %s go on the stack (their order changes nothing)",
 
 	// hero-core (issue #11): X declared without asking

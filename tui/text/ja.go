@@ -227,6 +227,7 @@ var messagesJA = map[string]string{
 	"auto.only-card":            "%s: %sは%s唯一のカード",
 	"auto.held":                 "%s: %sは後のコストに必要なので手札に残す",
 	"auto.only-way":             "%[1]s: %[3]sは%[2]sでしか支払えないので、それを使う",
+	"auto.moot-order":           "%s: 誘発%d個を誘発した順にスタックに置く(それぞれ自分のカードにだけ作用するので、順番は結果を変えない)",
 	"auto.same-order":           "%[1]s: %[3]sの同一の誘発%[2]d個をスタックに置く(順番は結果を変えない)",
 
 	// hero-core (issue #11): X declared without asking
