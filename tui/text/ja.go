@@ -823,6 +823,7 @@ var messagesJA = map[string]string{
 	"cmd.equip-unread":        "デッキごとに記憶した武器と装備品を読み込めなかったため、使いません: %s",
 	"cmd.equip-unsaved":       "選んだ武器と装備品を記憶できませんでした: %s",
 	"flag.play-first":         "先攻のプレイヤー、p1 か p2: 無作為に選ばれたプレイヤーの答え(CR 4.1.3、指定しなければ盤面で尋ねる)",
+	"cmd.deck-check-hint":     "(rathe decks check %s でもこれらの問題を一覧できます)",
 	"cmd.bad-first":           "--first: %q は p1 でも p2 でもありません",
 	"flag.play-p1":            "プレイヤー1のデッキ: 同梱デッキの名前かファイル",
 	"flag.play-p2":            "プレイヤー2のデッキ: 同梱デッキの名前かファイル",
