@@ -3,6 +3,7 @@ package main
 import (
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -51,4 +52,38 @@ func TestPlayRefusesADeckWithEveryProblem(t *testing.T) {
 			}
 		}
 	}
+}
+
+// cards search finds every real card of the game, implemented or not, and
+// says which the engine can play.
+func TestCardsSearchFindsEveryRealCard(t *testing.T) {
+	out, errOut, code := deckRun(t, "cards", "search", "Kano")
+	if code != 0 {
+		t.Fatalf("exit %d %s", code, errOut)
+	}
+	if !strings.Contains(out, "PLAYABLE") || !regexpLine(out, `^Kano, Dracai of Aether\s.*not yet$`) {
+		t.Errorf("an unimplemented hero is not listed as such:\n%s", out)
+	}
+	out, _, _ = deckRun(t, "cards", "search", "pummel")
+	if !regexpLine(out, `^Pummel \(red\)\s+2\s+1\s+-\s+2\s+yes$`) {
+		t.Errorf("an implemented card is not marked playable:\n%s", out)
+	}
+	out, _, _ = deckRun(t, "cards", "search", "Kano", "--lang", "ja")
+	if !strings.Contains(out, "プレイ可能") || !strings.Contains(out, "未実装") {
+		t.Errorf("ja:\n%s", out)
+	}
+	if _, _, code := deckRun(t, "cards", "search", "zzqqxx"); code != 1 {
+		t.Errorf("no match: exit %d", code)
+	}
+}
+
+// regexpLine reports whether a line of s matches the pattern.
+func regexpLine(s, pattern string) bool {
+	re := regexp.MustCompile(pattern)
+	for _, l := range strings.Split(s, "\n") {
+		if re.MatchString(strings.TrimRight(l, " ")) {
+			return true
+		}
+	}
+	return false
 }
