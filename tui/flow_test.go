@@ -392,8 +392,8 @@ func TestPassInTheActionPhaseAsksTwice(t *testing.T) {
 	if _, ok := answered(t, reply); ok {
 		t.Fatal("one p ended the action phase with cards to play")
 	}
-	if !strings.Contains(m.View(), "Flourish (yellow) and Bracken Rap (red)") {
-		t.Errorf("the confirmation does not name what is playable:\n%s", m.View())
+	if !strings.Contains(m.message, "Flourish (yellow) and Bracken Rap (red)") {
+		t.Errorf("the confirmation does not name what is playable: %q", m.message)
 	}
 	send(m, "down")
 	send(m, "p")
@@ -409,8 +409,8 @@ func TestPassInTheActionPhaseAsksTwice(t *testing.T) {
 	if _, ok := answered(t, reply); ok {
 		t.Fatal("enter on pass ended the action phase at once")
 	}
-	if !strings.Contains(m.View(), "Flourish (yellow)、Bracken Rap (red)") {
-		t.Errorf("the confirmation in Japanese:\n%s", m.View())
+	if !strings.Contains(m.message, "Flourish (yellow)、Bracken Rap (red)") {
+		t.Errorf("the confirmation in Japanese: %q", m.message)
 	}
 	send(m, "enter")
 	wantIDs(t, reply, 102)
@@ -420,6 +420,32 @@ func TestPassInTheActionPhaseAsksTwice(t *testing.T) {
 	m, reply = mk(Config{Lang: text.EN}, 0)
 	send(m, "p")
 	wantIDs(t, reply, 102)
+}
+
+// At 80 columns the confirmation's one line is folded at its end: what the
+// second key does comes first, so the fold can only take names off the
+// list of playable cards, never the instruction.
+func TestPassConfirmationReadsAt80Columns(t *testing.T) {
+	for _, c := range []struct {
+		lang text.Lang
+		want string
+	}{{text.EN, "pass again to end your action phase, any other key stays"}, {text.JA, "もう一度パスでアクションフェイズを終了、他のキーで続行"}} {
+		p := ask(rules.Prompt{Kind: rules.AskPriority, Shape: rules.ShapeOne, Player: 0, Min: 1, Max: 1}, "", opts(rules.ActPlay, rules.ActPlay, rules.ActPlay, rules.ActActivate, rules.ActPass))
+		for i, n := range []string{"Log Fall (yellow)", "Log Fall (red)", "Flourish (blue)", "Redwood Hammer"} {
+			p.Options[i].Card = &board.Card{Name: n}
+		}
+		s := testSnap(p)
+		s.PhaseCode, s.StepCode, s.TurnPlayer = rules.PhaseAction, rules.StepNone, 0
+		s.Sides[0].Actions = 1
+		m := newModel(Config{Lang: c.lang})
+		m.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
+		m.Update(askMsg{Snap: s, Reply: make(chan rules.Answer, 1)})
+		m.Update(keyMsg("enter")) // the hand-off
+		send(m, "p")
+		if !strings.Contains(m.View(), c.want) {
+			t.Errorf("%v: the confirmation's instruction is cut at 80 columns:\n%s", c.lang, m.View())
+		}
+	}
 }
 
 // On a goldfish board the player is never stopped on the goldfish's turn,

@@ -594,7 +594,7 @@ var messagesJA = map[string]string{
 	"note.hold-on":          "自分のカードや能力の後も優先権を保持します",
 	"note.hold-off":         "自分のレイヤーの後は再び自動パスします",
 	"note.stop":             "次のステップでは、できることがなくても止まります",
-	"note.confirm-pass":     "まだプレイできます: %s — もう一度pでアクションフェイズを終了、他のキーで続行",
+	"note.confirm-pass":     "もう一度パスでアクションフェイズを終了、他のキーで続行 · まだプレイできます: %s",
 	"list.and-more":         "%sほか%d件",
 	"note.no-option":        "選択肢%dはありません",
 	"note.blocked":          "%s — 今はできない: %s(CR %s)",
