@@ -365,7 +365,20 @@ func runCardsSearch(out io.Writer, g *globalOptions, query string) error {
 		}
 		return words
 	})
-	if len(found) == 0 {
+	// Every real card of the game the engine cannot play yet matches by
+	// its catalog facts (name, type box, keywords; no text), marked so.
+	want := strings.Fields(cards.Fold(query))
+	var missing []catalog.Card
+	for _, c := range catalog.All() {
+		if _, ok := cards.Lookup(c.Key()); ok {
+			continue
+		}
+		hay := cards.Fold(strings.Join(append(append([]string{c.Key()}, c.Types...), c.Keywords...), "\n"))
+		if containsEvery(hay, want) {
+			missing = append(missing, c)
+		}
+	}
+	if len(found) == 0 && len(missing) == 0 {
 		return &exitError{1, errors.New(w.Say("cmd.no-card-matches", rules.Printable(query)))}
 	}
 	statCol := func(c *rules.Card, p rules.Props, v int) string {
@@ -374,13 +387,37 @@ func runCardsSearch(out io.Writer, g *globalOptions, query string) error {
 		}
 		return strconv.Itoa(v)
 	}
+	printed := func(s string) string {
+		if s == "" {
+			return "-"
+		}
+		return rules.Printable(s)
+	}
 	tw := tabwriter.NewWriter(out, 0, 0, 2, ' ', 0)
 	fmt.Fprintln(tw, w.Say("cmd.search-columns"))
+	yes, no := w.Say("cmd.search-yes"), w.Say("cmd.search-no")
 	for _, c := range found {
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\n", text.CardName(c), statCol(c, rules.HasCost, c.Cost),
-			statCol(c, rules.HasPitch, c.Pitch), statCol(c, rules.HasPower, c.Power), statCol(c, rules.HasDefense, c.Defense))
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\n", text.CardName(c), statCol(c, rules.HasCost, c.Cost),
+			statCol(c, rules.HasPitch, c.Pitch), statCol(c, rules.HasPower, c.Power), statCol(c, rules.HasDefense, c.Defense), yes)
+	}
+	for _, c := range missing {
+		pitch := "-"
+		if c.Pitch > 0 {
+			pitch = strconv.Itoa(c.Pitch)
+		}
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\n", rules.Printable(c.Key()), printed(c.Cost), pitch, printed(c.Power), printed(c.Defense), no)
 	}
 	return tw.Flush()
+}
+
+// containsEvery reports whether s contains every word.
+func containsEvery(s string, words []string) bool {
+	for _, w := range words {
+		if !strings.Contains(s, w) {
+			return false
+		}
+	}
+	return true
 }
 
 // auditJSON is `rathe cards audit --json`: the audit, and why the tests

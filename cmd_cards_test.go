@@ -298,12 +298,12 @@ func TestCardsSearchColumns(t *testing.T) {
 		t.Fatalf("exit %d: %v", code, err)
 	}
 	rows := strings.Split(strings.TrimSpace(out), "\n")
-	if got := strings.Fields(rows[0]); !slices.Equal(got, []string{"NAME", "COST", "PITCH", "POWER", "DEFENSE"}) {
+	if got := strings.Fields(rows[0]); !slices.Equal(got, []string{"NAME", "COST", "PITCH", "POWER", "DEFENSE", "PLAYABLE"}) {
 		t.Errorf("header %q", rows[0])
 	}
 	// Pummel (red): cost 2, pitch 1, no power, defense 2.
 	if !slices.ContainsFunc(rows, func(r string) bool {
-		return strings.HasPrefix(r, "Pummel (red) ") && slices.Equal(strings.Fields(strings.TrimPrefix(r, "Pummel (red)")), []string{"2", "1", "-", "2"})
+		return strings.HasPrefix(r, "Pummel (red) ") && slices.Equal(strings.Fields(strings.TrimPrefix(r, "Pummel (red)")), []string{"2", "1", "-", "2", "yes"})
 	}) {
 		t.Errorf("no row for Pummel (red) with 2 1 - 2:\n%s", out)
 	}

@@ -38,6 +38,10 @@ func sayError(w text.Words, err error) string {
 			swap(le.Error(), w.DeckProblem(le))
 		}
 	}
+	var dc *deckCheckError
+	if errors.As(err, &dc) {
+		swap(dc.hint(), w.Say("cmd.deck-check-hint", rules.Printable(dc.file)))
+	}
 	var ps decks.Problems
 	if errors.As(err, &ps) {
 		swap(ps.Error(), w.Problems(ps))

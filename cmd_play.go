@@ -296,6 +296,9 @@ func playSetup(seed uint64, o *playOptions) (rules.Setup, error) {
 		return setup, err
 	}
 	setup.AskFirst = !o.headless || first != 0
+	// On the board, an order of triggers that changes nothing is not
+	// asked (CR 1.10.2d, rules/mootorder.go); the save keeps the setting.
+	setup.SkipMootOrders = !o.headless
 	for p, x := range [2]struct{ deck, names, flag string }{{o.p1, o.equip1, "--equip"}, {o.p2, o.equip2, "--equip2"}} {
 		if strings.TrimSpace(x.names) == "" {
 			continue
@@ -331,18 +334,62 @@ func (o *playOptions) firstPlayer() (int, error) {
 
 // loadDeck reads a deck by embedded name or file path for a game. A deck
 // from a file must be legal in its format (the one it declares, else its
-// hero's: decks.Check); the embedded decks are checked by the tests.
+// hero's: decks.Check); the embedded decks are checked by the tests. A file
+// that is not is refused with every problem `rathe decks check` finds in
+// it, not the first alone.
 func loadDeck(nameOrPath string) (*decks.List, error) {
-	l, err := decks.Load(nameOrPath)
-	if err != nil {
+	l, err := decks.Open(nameOrPath)
+	if l == nil {
 		return nil, err
 	}
 	if !l.Embedded {
-		if err := decks.Check(l, decks.FormatAuto); err != nil {
+		les := decks.LineErrors(err)
+		if err != nil && len(les) == 0 {
 			return nil, err
 		}
+		les = append(les, decks.LineErrors(decks.Check(l, decks.FormatAuto))...)
+		if len(les) > 0 {
+			return nil, &deckCheckError{file: nameOrPath, les: sortLineErrors(les)}
+		}
+	} else if err != nil {
+		return nil, err
+	}
+	if err := l.Build(); err != nil {
+		return nil, err
 	}
 	return l, nil
+}
+
+// deckCheckError is a deck file a game refuses: every problem `rathe
+// decks check` prints of it, in line order, and the command that lists
+// them again.
+type deckCheckError struct {
+	file string
+	les  []*decks.LineError
+}
+
+func (e *deckCheckError) Error() string {
+	var b strings.Builder
+	for i, le := range e.les {
+		if i > 0 {
+			b.WriteByte('\n')
+		}
+		b.WriteString(le.Error())
+	}
+	return b.String() + "\n" + e.hint()
+}
+
+// hint points to decks check, in English (sayError says it in --lang).
+func (e *deckCheckError) hint() string {
+	return text.Words{Lang: text.EN}.Say("cmd.deck-check-hint", rules.Printable(e.file))
+}
+
+func (e *deckCheckError) Unwrap() []error {
+	out := make([]error, len(e.les))
+	for i, le := range e.les {
+		out[i] = le
+	}
+	return out
 }
 
 func runPlay(ctx context.Context, out io.Writer, g *globalOptions, o *playOptions) error {

@@ -122,9 +122,12 @@ const (
 	AutoOnlyWay            // the only way to pay that completes the play (CR 5.1.3c)
 	AutoSameOrder          // identical layers: their order changes nothing (CR 1.10.2d)
 	AutoOnlyX              // hero-core: X can only be 0 (CR 5.1.3a)
+	// AutoMootOrder: layers that each act on their own cards alone, so
+	// their order changes nothing (CR 1.10.2d, mootorder.go).
+	AutoMootOrder
 )
 
-var autoNames = [...]string{"", "only-pitch", "only-target", "only-card", "held", "only-way", "same-order", "only-x"}
+var autoNames = [...]string{"", "only-pitch", "only-target", "only-card", "held", "only-way", "same-order", "only-x", "moot-order"}
 
 func (w AutoWhy) String() string { return enumName(autoNames[:], int(w)) }
 

@@ -18,6 +18,9 @@ type Game struct {
 	// askFirst asks the selected player who goes first (CR 4.1.3);
 	// otherwise the selected player goes first.
 	askFirst bool
+	// skipMoot puts simultaneous triggered layers whose order changes
+	// nothing on the stack without asking (Setup.SkipMootOrders).
+	skipMoot bool
 	// Explain lists the actions a player cannot take now, with reasons,
 	// in priority prompts (for the board and learners).
 	Explain bool

@@ -164,6 +164,7 @@ var gameFields = map[string]string{
 	"ctx":       "copied: replaced by the next Run, Step or guard",
 	"MaxTurns":  "copied (a value)",
 	"askFirst":  "copied (a value)",
+	"skipMoot":  "copied (a value)",
 	"Explain":   "copied (a value)",
 	"Decisions": "copied (a value)",
 	"events":    "reset: a clone is taken at a priority point, with no event being emitted",

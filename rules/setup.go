@@ -105,13 +105,18 @@ type Setup struct {
 	// AskFirst asks the randomly selected player who takes the first turn
 	// (CR 4.1.3); otherwise the selected player goes first.
 	AskFirst bool
+	// SkipMootOrders does not ask the order of simultaneous triggered
+	// layers when every order gives the same game (mootorder.go: the board
+	// sets it; games recorded before it, and rathe sim, ask as they did).
+	SkipMootOrders bool
 	// PoolChecked says the caller has had both decks through CheckPool
 	// already: New then skips the check. (A prepared deck is checked once
 	// for all its games anyway, Deck.Prepare.)
 	PoolChecked bool
 	// Position, when set, is where the game starts instead of the
 	// start-of-game procedure (a scenario's position: NewPosition); the
-	// decks, AskFirst and Seed above are then not used.
+	// decks, AskFirst and Seed above are then not used (the position has
+	// its own seed), SkipMootOrders is.
 	Position *Position
 }
 
@@ -164,7 +169,11 @@ func tableMem[T any](mem *[]T, n int) []T {
 // deal is New, in t's memory when t is not nil.
 func deal(setup Setup, t *Table) (*Game, error) {
 	if setup.Position != nil {
-		return NewPosition(*setup.Position)
+		g, err := NewPosition(*setup.Position)
+		if err == nil {
+			g.skipMoot = setup.SkipMootOrders
+		}
+		return g, err
 	}
 	var preps [2]*deckPrep
 	nObjs, nCards := 0, 1
@@ -201,6 +210,7 @@ func deal(setup Setup, t *Table) (*Game, error) {
 	g, s := &m.g, &m.s
 	s.Priority, s.Winner, s.RNG, s.Phase = NoPlayer, NoPlayer, NewRNG(setup.Seed), PhaseSetup
 	g.askFirst = setup.AskFirst
+	g.skipMoot = setup.SkipMootOrders
 	// The objects and the zone lists, each in one buffer with the first
 	// snapshot's copy of them (rewindable), sized for the whole game.
 	n := nObjs + objRoom

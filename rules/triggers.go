@@ -431,6 +431,9 @@ func (g *Game) stackPending() {
 			// Identical layers: no order to choose, and the log says so.
 			g.emit(Event{Kind: EvAuto, Player: p, Obj: mine[0].Source, Amount: len(mine), Why: AutoSameOrder,
 				About: g.abilityOfPending(&mine[0]), Rule: CRSub(1, 10, 2, 'd')})
+		} else if len(mine) > 1 && g.skipMoot && g.mootOrder(mine) {
+			// Each acts on its own cards, unheard: no order to choose.
+			g.emit(Event{Kind: EvAuto, Player: p, Obj: mine[0].Source, Amount: len(mine), Why: AutoMootOrder, Rule: CRSub(1, 10, 2, 'd')})
 		} else if len(mine) > 1 {
 			// The answer lists the layers in the order they go on the
 			// stack: the last one is on top and resolves first (CR 5.3.1).

@@ -71,6 +71,9 @@ type File struct {
 type SetupRec struct {
 	Seed     uint64 `json:"seed"`
 	AskFirst bool   `json:"ask_first,omitempty"`
+	// SkipMootOrders: order questions that change nothing are not asked
+	// (rules.Setup.SkipMootOrders); a save of before says false.
+	SkipMootOrders bool `json:"skip_moot_orders,omitempty"`
 	// Players are both decks as card lists: the order matters (the
 	// start-of-game procedure shuffles with the seed from it).
 	Players [2]DeckRec `json:"players"`
@@ -125,7 +128,7 @@ var clock = time.Now
 func NewFile(setup rules.Setup, names [2]string, o Options) *File {
 	now := clock().UTC().Truncate(time.Second)
 	f := &File{Format: formatDecks, Rathe: Version, Created: now, Updated: now, Options: o, Answers: []string{}, Turns: []Mark{}}
-	f.Setup.Seed, f.Setup.AskFirst = setup.Seed, setup.AskFirst
+	f.Setup.Seed, f.Setup.AskFirst, f.Setup.SkipMootOrders = setup.Seed, setup.AskFirst, setup.SkipMootOrders
 	for p, d := range setup.Players {
 		r := DeckRec{Name: names[p], Arena: []string{}, Cards: []string{}}
 		if d.Hero != nil {
@@ -348,7 +351,7 @@ func (f *File) RulesSetup(name string, data []byte) (rules.Setup, error) {
 	if err != nil {
 		return rules.Setup{}, err
 	}
-	return rules.Setup{Seed: f.Setup.Seed, AskFirst: f.Setup.AskFirst, Players: ds}, nil
+	return rules.Setup{Seed: f.Setup.Seed, AskFirst: f.Setup.AskFirst, SkipMootOrders: f.Setup.SkipMootOrders, Players: ds}, nil
 }
 
 // RulesAnswers are the file's answers for the engine.

@@ -115,7 +115,9 @@ func TestSaveLoadSameHash(t *testing.T) {
 // loads it back, and compares the hashes.
 func saveLoadOne(t *testing.T, ctx context.Context, ds [len(matchups)][2]rules.Deck, i, cut int, finished *atomic.Int64) {
 	t.Helper()
-	setup := rules.Setup{Seed: uint64(i) * 7919, Players: ds[i%len(ds)]}
+	// The board's settings (who goes first asked, moot orders not asked)
+	// on some games: the file keeps them.
+	setup := rules.Setup{Seed: uint64(i) * 7919, Players: ds[i%len(ds)], AskFirst: i%3 == 1, SkipMootOrders: i%2 == 1}
 	s := Memory(setup)
 	g := playSession(t, s, setup, uint64(i), cut)
 	if g.Over() {
@@ -129,6 +131,9 @@ func saveLoadOne(t *testing.T, ctx context.Context, ds [len(matchups)][2]rules.D
 	setup2, err := f.RulesSetup("game.json", data)
 	if err != nil {
 		t.Fatalf("game %d: %v", i, err)
+	}
+	if setup2.AskFirst != setup.AskFirst || setup2.SkipMootOrders != setup.SkipMootOrders {
+		t.Fatalf("game %d: read back ask first %v, skip moot orders %v", i, setup2.AskFirst, setup2.SkipMootOrders)
 	}
 	r, err := Check(ctx, "game.json", f, setup2, f.RulesAnswers())
 	if err != nil {

@@ -601,6 +601,16 @@ func Named(name string) []Card {
 // Len is the number of cards in the catalog.
 func Len() int { return len(load().rows) }
 
+// All lists every card of the catalog, in its order.
+func All() []Card {
+	t := load()
+	out := make([]Card, len(t.rows))
+	for i := range t.rows {
+		out[i] = t.card(i)
+	}
+	return out
+}
+
 // Heroes lists the hero cards whose name has moniker m.
 func Heroes(m string) []Card {
 	t := load()

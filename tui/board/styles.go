@@ -208,25 +208,27 @@ func (st Styles) changed(s string, now, base int) string {
 // would attack with if played or activated now when that differs again
 // ("3p → 4p", rules.View.Forecast).
 func (st Styles) Power(c *Card) string {
-	s := st.changed(itoa(c.Power)+"p", c.Power, c.BasePower)
-	if c.HasBase && c.BasePower != c.Power {
-		s += " " + st.dim(text.Words{Lang: st.Lang}.Say("board.base-power", c.BasePower))
-	}
-	if f := c.Forecast; c.Forecasted && f.Attack && f.Power != c.Power {
-		s += " → " + st.changed(itoa(f.Power)+"p", f.Power, c.Power)
-	}
-	return s
+	f := c.Forecast
+	return st.number(c.Power, c.BasePower, c.HasBase, f.Power, c.Forecasted && f.Attack, "p", "board.base-power")
 }
 
 // Defense is Power for the defense: "2d (base 0d)"; a card in hand that
 // would defend with another number than it has shows it after an arrow.
 func (st Styles) Defense(c *Card) string {
-	s := st.changed(itoa(c.Defense)+"d", c.Defense, c.BaseDefense)
-	if c.HasBase && c.BaseDefense != c.Defense {
-		s += " " + st.dim(text.Words{Lang: st.Lang}.Say("board.base-defense", c.BaseDefense))
+	f := c.Forecast
+	return st.number(c.Defense, c.BaseDefense, c.HasBase, f.Defense, c.Forecasted && f.HasDefense, "d", "board.base-defense")
+}
+
+// number draws one of a card's numbers for Power and Defense: now, the
+// base (said with the message key base) when known and different, and the
+// forecast after an arrow when there is one and it differs from now.
+func (st Styles) number(now, base int, hasBase bool, forecast int, forecasted bool, unit, baseKey string) string {
+	s := st.changed(itoa(now)+unit, now, base)
+	if hasBase && base != now {
+		s += " " + st.dim(text.Words{Lang: st.Lang}.Say(baseKey, base))
 	}
-	if f := c.Forecast; c.Forecasted && f.HasDefense && f.Defense != c.Defense {
-		s += " → " + st.changed(itoa(f.Defense)+"d", f.Defense, c.Defense)
+	if forecasted && forecast != now {
+		s += " → " + st.changed(itoa(forecast)+unit, forecast, now)
 	}
 	return s
 }

@@ -221,6 +221,8 @@ func (w Words) auto(e *rules.Event) string {
 		return w.say("auto.same-order", who, e.Amount, card)
 	case rules.AutoOnlyX: // hero-core
 		return w.say("auto.only-x", who, card)
+	case rules.AutoMootOrder:
+		return w.say("auto.moot-order", who, e.Amount)
 	}
 	return who + ": " + e.Why.String()
 }

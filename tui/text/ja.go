@@ -227,6 +227,7 @@ var messagesJA = map[string]string{
 	"auto.only-card":            "%s: %sは%s唯一のカード",
 	"auto.held":                 "%s: %sは後のコストに必要なので手札に残す",
 	"auto.only-way":             "%[1]s: %[3]sは%[2]sでしか支払えないので、それを使う",
+	"auto.moot-order":           "%s: 誘発%d個を誘発した順にスタックに置く(それぞれ自分のカードにだけ作用するので、順番は結果を変えない)",
 	"auto.same-order":           "%[1]s: %[3]sの同一の誘発%[2]d個をスタックに置く(順番は結果を変えない)",
 
 	// hero-core (issue #11): X declared without asking
@@ -506,7 +507,9 @@ var messagesJA = map[string]string{
 	"stat.intellect":            "知力",
 	"cmd.keywords":              "キーワード: ",
 	"cmd.not-playable":          "まだ使えません: エンジンが実装していない実在のカードです (テキストは表示しません)。",
-	"cmd.search-columns":        "名前\tコスト\tピッチ\tパワー\t防御値",
+	"cmd.search-columns":        "名前\tコスト\tピッチ\tパワー\t防御値\tプレイ可能",
+	"cmd.search-yes":            "はい",
+	"cmd.search-no":             "未実装",
 	"cmd.no-sources":            "このバイナリのビルド元のソースがここにありません",
 	"cmd.audit-ok":              "実装済 ",
 	"cmd.audit-missing":         "未実装 ",
@@ -822,6 +825,7 @@ var messagesJA = map[string]string{
 	"cmd.equip-unread":        "デッキごとに記憶した武器と装備品を読み込めなかったため、使いません: %s",
 	"cmd.equip-unsaved":       "選んだ武器と装備品を記憶できませんでした: %s",
 	"flag.play-first":         "先攻のプレイヤー、p1 か p2: 無作為に選ばれたプレイヤーの答え(CR 4.1.3、指定しなければ盤面で尋ねる)",
+	"cmd.deck-check-hint":     "(rathe decks check %s でもこれらの問題を一覧できます)",
 	"cmd.bad-first":           "--first: %q は p1 でも p2 でもありません",
 	"flag.play-p1":            "プレイヤー1のデッキ: 同梱デッキの名前かファイル",
 	"flag.play-p2":            "プレイヤー2のデッキ: 同梱デッキの名前かファイル",
