@@ -2,6 +2,7 @@ package saves
 
 import (
 	"errors"
+	"strings"
 
 	"github.com/rathe-tcg/rathe/rules"
 	"github.com/rathe-tcg/rathe/saves/scenario"
@@ -48,7 +49,7 @@ func (f *File) scenarioSetup(name string, data []byte) (rules.Setup, error) {
 	at := func() string { return newFieldLines(name, data).at("setup.scenario.text") }
 	setup, err := ScenarioSetup("scenario", []byte(f.Setup.Scenario.Text))
 	if err != nil {
-		line, msg := 1, err.Error()
+		line, msg := 1, ScenarioMessage{Text: err.Error()}
 		var list scenario.ErrorList
 		var one *scenario.Error
 		if errors.As(err, &list) && len(list) > 0 {
@@ -57,12 +58,33 @@ func (f *File) scenarioSetup(name string, data []byte) (rules.Setup, error) {
 			errors.As(err, &one)
 		}
 		if one != nil {
-			line, msg = one.Line, one.Msg
+			line, msg = one.Line, ScenarioMessage{Text: one.Msg, Msg: one.Message}
 		}
-		return rules.Setup{}, problemAt(at(), ErrInvalid, "field-scenario", ErrInvalid, line, rules.Printable(clip(msg)))
+		msg.Text = rules.Printable(ClipMessage(msg.Text))
+		return rules.Setup{}, problemAt(at(), ErrInvalid, "field-scenario", ErrInvalid, line, msg)
 	}
 	if _, err := rules.New(setup); err != nil {
-		return rules.Setup{}, problemAt(at(), ErrInvalid, "field-scenario-refused", ErrInvalid, rules.Printable(clip(err.Error())))
+		return rules.Setup{}, problemAt(at(), ErrInvalid, "field-scenario-refused", ErrInvalid, rules.Printable(ClipMessage(err.Error())))
 	}
 	return setup, nil
+}
+
+// ScenarioMessage is what the scenario parser says of a stored scenario:
+// Text in English, Msg as data for the text layer (its Code "" when Text
+// is all there is).
+type ScenarioMessage struct {
+	Text string
+	Msg  scenario.Msg
+}
+
+func (m ScenarioMessage) String() string { return m.Text }
+
+// ClipMessage shortens a message of the scenario parser to a line, on a
+// character boundary.
+func ClipMessage(s string) string {
+	const n = 200
+	if len(s) <= n {
+		return s
+	}
+	return strings.ToValidUTF8(s[:n], "") + "…"
 }

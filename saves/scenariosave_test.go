@@ -104,6 +104,14 @@ func TestScenarioSaveCorrupt(t *testing.T) {
 		if !errors.Is(err, ErrInvalid) {
 			t.Fatalf("%.30q: %v, want ErrInvalid", bad, err)
 		}
+		// The parser's message travels as data, for the text layer to say
+		// in the reader's language.
+		var pe *ProblemError
+		if errors.As(err, &pe) && pe.Problem.Code == "field-scenario" {
+			if m, ok := pe.Problem.Args[2].(ScenarioMessage); !ok || m.Msg.Code == "" {
+				t.Fatalf("%.30q: the scenario's message is not data: %#v", bad, pe.Problem.Args[2])
+			}
+		}
 		if m := regexp.MustCompile(`^[^:]+:(\d+): `).FindStringSubmatch(err.Error()); m == nil || m[1] != strconv.Itoa(textLine) {
 			t.Fatalf("%.30q: %v: not at line %d", bad, err, textLine)
 		}

@@ -93,6 +93,11 @@ func (w Words) saveArg(a any) any {
 		return string(v)
 	case saves.Place:
 		return w.say("save.place-" + string(v))
+	case saves.ScenarioMessage: // a save's stored scenario
+		if v.Msg.Code == "" {
+			return v.Text
+		}
+		return rules.Printable(saves.ClipMessage(w.ScenarioMsg(v.Msg)))
 	case saves.Why:
 		if id, ok := whyIDs[string(v)]; ok {
 			return w.say(id)
