@@ -14,15 +14,19 @@
 //	setup.go       the start-of-game procedure (CR 4.1); what a deck gives
 //	               every game worked out once (Deck.Prepare); games dealt
 //	               in the memory of the one before (Table)
+//	equip.go       the weapons and equipment each player starts with, the
+//	               rest their inventory (CR 4.1.4, 4.1.6)
 //	position.go    a position in the middle of a turn: open chain, stack,
-//	               priority, effects in force (scenarios, saves)
+//	               priority, effects in force (scenarios, saves);
+//	               position_words.go the codes of its refusals
 //	pool.go        the card-pool rules (CR 1.1.3, 8.3.6-7, 4.1.4): one check
 //	               that decks and setup both call
 //	turn.go        the turn: start, action and end phases (CR 4)
 //	zones.go       the zone lists (spans of one buffer, Zone, SetZone);
 //	               objects moving between zones, drawing, shuffling (CR 3)
 //	priority.go    priority and the priority prompt (CR 1.11)
-//	prompt.go      the prompt contract: options, blocked, limits, Check
+//	prompt.go      the prompt contract: options, blocked, limits, Check;
+//	               prompt_part.go a subset checked as it is chosen
 //	decider.go     scripted, replay, recorder and random deciders
 //	answers.go     the answers of a prompt by its shape: each in turn
 //	               (completion, perft, the goldfish bot), the least one,
@@ -37,6 +41,8 @@
 //	combat.go      the combat steps (CR 7)
 //	effects.go     continuous effects and durations (CR 6.2, 5.4)
 //	triggers.go    triggered and delayed abilities (CR 6.6, 1.10.2b)
+//	mootorder.go   simultaneous triggers whose order changes nothing go on
+//	               the stack unasked (CR 1.10.2d)
 //	when.go        the event tests of triggers ("when this attacks")
 //	conditions.go  the "if" of an effect
 //	combo.go       combo and the chain-link conditions (CR 8.4.1, 7.0.3,
@@ -57,6 +63,9 @@
 //	sample.go      View.Sample, a whole game consistent with what one
 //	               player has seen; View.Hash, what a view shows
 //	searchkey.go   the position key of the goldfish bot's table
+//	forecast.go    what a card would attack or defend with if played now,
+//	               and the effects waiting on a later event (View.Forecast,
+//	               View.Waiting): the board's numbers
 //	complete.go    whether an option can be completed (search on clones)
 //	perft.go       legal decision sequences to depth N (held by a test)
 //	invariants.go  the invariants every state keeps (each card in one

@@ -1,6 +1,6 @@
 package rules
 
-// learn-ja3: the English words of the refusals of NewPosition
+// The English words of the refusals of NewPosition
 // (PositionError), by code; the text layer (tui/text, "pos.<code>") says
 // them in every language. Parameters are card keys (as written), players
 // as a position names them ("p1"), Phase, Step, Reason, AbilityKind,
