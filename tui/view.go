@@ -369,21 +369,48 @@ func (m *Model) promptLines(w, h int) []string {
 		out = append(out, board.Pad(fmt.Sprintf("X (%d–%d): %s", p.XMin, p.XMax, m.xin.View()), w))
 		return out
 	}
-	start := 0
-	if len(m.rows) > budget {
-		start = min(max(0, m.cursor-budget/2), len(m.rows)-budget)
+	start, shown := scrollRows(len(m.rows), m.cursor, budget)
+	if start > 0 {
+		out = append(out, board.Pad(m.st.Dim.Render("  "+m.say("list.more-above", start)), w))
 	}
 	n := 0
 	for i, r := range m.rows {
 		if r.chooses() {
 			n++
 		}
-		if i < start || i >= start+budget {
+		if i < start || i >= start+shown {
 			continue
 		}
 		out = append(out, m.rowLine(p, r, i, n, w))
 	}
+	if below := len(m.rows) - start - shown; below > 0 {
+		out = append(out, board.Pad(m.st.Dim.Render("  "+m.say("list.more-below", below)), w))
+	}
 	return out
+}
+
+// scrollRows is the window of a list of n rows drawn in budget lines
+// around the cursor: the first row shown and how many, leaving a line for
+// "↑ k more" above and "↓ k more" below where rows are hidden there, so
+// that nothing is cut without the player being told (at least one row is
+// always shown).
+func scrollRows(n, cursor, budget int) (start, shown int) {
+	if n <= budget {
+		return 0, n
+	}
+	for shown = budget; ; shown-- {
+		start = min(max(0, cursor-shown/2), n-shown)
+		lines := shown
+		if start > 0 {
+			lines++
+		}
+		if start+shown < n {
+			lines++
+		}
+		if lines <= budget || shown == 1 {
+			return start, shown
+		}
+	}
 }
 
 func (m *Model) rowLine(p *board.Prompt, r row, i, n, w int) string {

@@ -596,6 +596,8 @@ var messagesJA = map[string]string{
 	"note.stop":             "次のステップでは、できることがなくても止まります",
 	"note.confirm-pass":     "もう一度パスでアクションフェイズを終了、他のキーで続行 · まだプレイできます: %s",
 	"list.and-more":         "%sほか%d件",
+	"list.more-above":       "↑ ほか%d件",
+	"list.more-below":       "↓ ほか%d件",
 	"note.no-option":        "選択肢%dはありません",
 	"note.blocked":          "%s — 今はできない: %s(CR %s)",
 	"note.answered-none":    "回答: なし",
