@@ -115,22 +115,34 @@ func (e *Equipment) Same(deck string, keys []string) bool {
 	return got != nil && slices.Equal(got, setOf(keys))
 }
 
-// Remember keeps keys as deck's set and writes the file atomically
-// (WriteAtomic), creating its folder. Nothing is written when the set is
-// the one remembered already.
+// Remember keeps keys as deck's set. The file is read again and written
+// under its lock (WaitLock), with only deck's entry changed, so two rathe
+// at once each keep their deck's set (as lessons.json is merged); it is
+// written atomically (WriteAtomic), its folder created. Nothing is written
+// when the set is the one remembered already.
 func (e *Equipment) Remember(deck string, keys []string) error {
 	if e == nil || deck == "" || len(keys) > maxEquipmentCards || e.Same(deck, keys) {
 		return nil
 	}
-	if _, ok := e.Decks[deck]; !ok && len(e.Decks) >= maxEquipmentDecks {
-		return nil // full: the decks remembered first stay
+	if err := os.MkdirAll(filepath.Dir(e.Path), 0o755); err != nil {
+		return err
 	}
-	e.Decks[deck] = setOf(keys)
-	data, err := json.MarshalIndent(equipmentFile{Version: equipmentVersion, Decks: e.Decks}, "", "  ")
+	lk, err := WaitLock(e.Path)
 	if err != nil {
 		return err
 	}
-	if err := os.MkdirAll(filepath.Dir(e.Path), 0o755); err != nil {
+	defer lk.Release()
+	// A file that does not read is written over (LoadEquipment's errors
+	// were warned of when the game began).
+	disk, _ := LoadEquipment(e.Path)
+	if _, ok := disk.Decks[deck]; !ok && len(disk.Decks) >= maxEquipmentDecks {
+		e.Decks = disk.Decks
+		return nil // full: the decks remembered first stay
+	}
+	disk.Decks[deck] = setOf(keys)
+	e.Decks = disk.Decks
+	data, err := json.MarshalIndent(equipmentFile{Version: equipmentVersion, Decks: e.Decks}, "", "  ")
+	if err != nil {
 		return err
 	}
 	return WriteAtomic(OSFS{}, e.Path, append(data, '\n'))

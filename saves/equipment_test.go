@@ -61,3 +61,28 @@ func TestEquipmentRemembered(t *testing.T) {
 		}
 	}
 }
+
+// Two boards that loaded the memory before either chose keep both decks'
+// sets: each choice is merged into the file as it stands, under its lock,
+// not written over it whole.
+func TestEquipmentTwoWritersKeepBoth(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "equipment.json")
+	a, _ := LoadEquipment(path)
+	b, _ := LoadEquipment(path)
+	if err := a.Remember("1st-strike-terra", []string{"Crater Fist"}); err != nil {
+		t.Fatal(err)
+	}
+	if err := b.Remember("cb-rhinar", []string{"Bone Basher"}); err != nil {
+		t.Fatal(err)
+	}
+	back, err := LoadEquipment(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if back.Get("1st-strike-terra") == nil || back.Get("cb-rhinar") == nil {
+		t.Errorf("the file keeps %v: one board's choice was written over", back.Decks)
+	}
+	if b.Get("1st-strike-terra") == nil {
+		t.Error("the second board does not see the first's set after writing")
+	}
+}
