@@ -24,7 +24,7 @@ func goldfishPlay(cmd *cobra.Command, deck string, seed uint64, format string) e
 	if err != nil {
 		return &exitError{2, err}
 	}
-	life, err := goldfishLife(format, w) // cmd_goldfish.go: blitz 20, cc 40
+	life, err := goldfishLife(format, w) // goldfish.go: blitz 20, cc 40
 	if err != nil {
 		return err
 	}

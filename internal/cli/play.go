@@ -175,7 +175,7 @@ func runBoard(cmd *cobra.Command, g *globalOptions, o *playOptions) error {
 		return err
 	}
 	cfg.NewGame = func() (*rules.Game, error) { return boardGame(seed, o) }
-	if cfg.Record, err = newRecord(seed, o); err != nil { // autosave (cmd_saves.go)
+	if cfg.Record, err = newRecord(seed, o); err != nil { // autosave (saves.go)
 		return err
 	}
 	defer cfg.Record.Close() // the save's lock: the game is open until here
