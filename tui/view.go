@@ -448,18 +448,24 @@ func (m *Model) promptList(w, h int) []string {
 	if p.Shape == rules.ShapeNumber {
 		return append(out, board.Pad(fmt.Sprintf("X (%d–%d): %s", p.XMin, p.XMax, m.xin.View()), w))
 	}
+	// Every row whole when they all fit so: with the reasons of the
+	// actions that cannot be taken now, else without.
 	short := m.blockedShort(p, w)
-	// Every row whole when they all fit so.
-	var all []string
-	n := 0
-	for i, r := range m.rows {
-		if r.chooses() {
-			n++
+	for _, sh := range []bool{false, true} {
+		if sh && !short {
+			continue
 		}
-		all = append(all, m.rowLines(p, r, i, n, w, short, true)...)
-	}
-	if len(all) <= h {
-		return all
+		var all []string
+		n := 0
+		for i, r := range m.rows {
+			if r.chooses() {
+				n++
+			}
+			all = append(all, m.rowLines(p, r, i, n, w, sh, true)...)
+		}
+		if len(all) <= h {
+			return all
+		}
 	}
 	// Else a window: the highlighted row's lines past its first come
 	// out of the budget.
@@ -471,7 +477,7 @@ func (m *Model) promptList(w, h int) []string {
 	if start > 0 {
 		out = append(out, board.Pad(m.st.Dim.Render("  "+m.say("list.more-above", start)), w))
 	}
-	n = 0
+	n := 0
 	for i, r := range m.rows {
 		if r.chooses() {
 			n++
@@ -590,9 +596,25 @@ func (m *Model) rowLines(p *board.Prompt, r row, i, n, w int, short, wrap bool) 
 		return []string{board.Pad(style(s), w)}
 	}
 	var out []string
+	if r.blocked >= 0 {
+		// Plain words, wrapped as the language wraps (Japanese between
+		// characters), each line dimmed on its own: a style left open at
+		// the end of a line would run into the log's column beside it.
+		for k, l := range wrapLines(strings.TrimPrefix(ansi.Strip(s), mark), w-4, "") {
+			lead := "    "
+			if k == 0 {
+				lead = mark
+			}
+			out = append(out, board.Pad(style(lead+m.st.Dim.Render(l)), w))
+		}
+		return out
+	}
 	for _, l := range strings.Split(ansi.Wrap(s, w-4, " "), "\n") {
 		if len(out) > 0 {
 			l = "    " + strings.TrimLeft(l, " ")
+		}
+		if strings.Contains(l, "\x1b[") {
+			l += "\x1b[0m" // a colour split by the wrap ends with its line
 		}
 		out = append(out, board.Pad(style(l), w))
 	}
