@@ -9,7 +9,7 @@ import (
 // Game runs a game of Flesh and Blood. All of its state is in s; the rest
 // is how it talks to the outside: the deciders and the observer.
 type Game struct {
-	s        *State
+	s        *state
 	deciders [2]Decider
 	observer Observer
 	ctx      context.Context
@@ -293,7 +293,7 @@ func optionBuf(b *[]Option) []Option {
 // room moves to memory of its own, as any slice does.
 type gameMem struct {
 	g    Game
-	s    State
+	s    state
 	room stateRoom
 	// The option lists: priority 8 (more in 1 game of 1,000), defend 8;
 	// pitch, arsenal and the order of pitched cards 4 (a hand of 4);
@@ -320,7 +320,7 @@ type gameMem struct {
 	idSlab                     [128]ObjID // 117
 	genSlab                    [16]uint16 // 12
 	// The first snapshot's lists besides objects and ids (New): the room
-	// of the state's (stateRoom), so that Snapshot.Take seldom allocates.
+	// of the state's (stateRoom), so that Snapshot.take seldom allocates.
 	snapStack   [4]Layer
 	snapLinks   [4]ChainLink
 	snapEffects [10]ContEffect

@@ -480,7 +480,7 @@ func (g *Game) samePending(ps []Pending) bool {
 
 // grantedTrigger is the grant of ef when it gives a triggered ability to
 // what it is bound to (CR 6.2), nil for any other effect.
-func (s *State) grantedTrigger(ef *ContEffect) *Grant {
+func (s *state) grantedTrigger(ef *ContEffect) *Grant {
 	if ef.Grant == 0 || ef.Next {
 		return nil
 	}
