@@ -110,7 +110,7 @@ func (s *state) Hash() uint64 {
 		h.str(f.Name)
 		h.str(f.Moniker)
 	}
-	for _, ds := range [2][]Delayed{s.Delayed, s.Fired} {
+	for _, ds := range [2][]delayedTrigger{s.Delayed, s.Fired} {
 		h.add(uint64(len(ds)))
 		for i := range ds {
 			d := &ds[i]

@@ -61,7 +61,7 @@ var ownCheck = map[string]string{
 // parallelSlices lists slices (as Type.Field) whose length follows
 // another slice of the same struct: the guard varies their lengths together.
 var parallelSlices = map[string]string{
-	"Delayed.Gens": "Objs", // the generation of each object in Objs
+	"delayedTrigger.Gens": "Objs", // the generation of each object in Objs
 }
 
 // TestStateCloneAndHashCoverEveryField is the guard over rules.State.

@@ -193,11 +193,11 @@ type state struct {
 	Stack   []Layer
 	Chain   combatChain
 	Effects []ContEffect
-	Delayed []Delayed
+	Delayed []delayedTrigger
 	// Fired holds delayed triggers that fired; their triggered layers
 	// refer to them (Layer.Delayed). Cleared when the turn ends.
-	Fired   []Delayed
-	Pending []Pending // triggered layers not yet on the stack (CR 6.6)
+	Fired   []delayedTrigger
+	Pending []pendingTrigger // triggered layers not yet on the stack (CR 6.6)
 	// TurnUses holds what objects did this turn (TurnUse), in the order of
 	// their ids, one each at most; emptied when the turn ends.
 	TurnUses []TurnUse
@@ -309,7 +309,7 @@ func (sn *Snapshot) take(s *state) *state {
 		c.Stack[i].Targets = carve(&targets, s.Stack[i].Targets)
 		c.Stack[i].Modes = carve(&modes, s.Stack[i].Modes)
 	}
-	for _, d := range [2][]Delayed{c.Delayed, c.Fired} {
+	for _, d := range [2][]delayedTrigger{c.Delayed, c.Fired} {
 		for i := range d {
 			d[i].Objs = carve(&ids, d[i].Objs)
 			d[i].Gens = carve(&gens, d[i].Gens)
@@ -325,7 +325,7 @@ func (s *state) innerLens() (ids, gens, targets, modes int) {
 	for i := range s.Chain.Links {
 		ids += len(s.Chain.Links[i].Defenders)
 	}
-	for _, ds := range [2][]Delayed{s.Delayed, s.Fired} {
+	for _, ds := range [2][]delayedTrigger{s.Delayed, s.Fired} {
 		for i := range ds {
 			ids += len(ds[i].Objs)
 			gens += len(ds[i].Gens)
@@ -375,8 +375,8 @@ type cloneBufs struct {
 	modes    []int8
 	links    []ChainLink
 	effects  []ContEffect
-	delayed  []Delayed // Delayed then Fired
-	pending  []Pending
+	delayed  []delayedTrigger // Delayed then Fired
+	pending  []pendingTrigger
 	turnUses []TurnUse
 }
 
@@ -451,7 +451,7 @@ func (s *state) cloneInto(c *state, b *cloneBufs) {
 	gens := take(&b.gens, nGens, b.reuse)
 	targets := take(&b.targets, nTargets, b.reuse)
 	modes := take(&b.modes, nModes, b.reuse)
-	var delayed []Delayed
+	var delayed []delayedTrigger
 	if nDelayed > 0 {
 		delayed = take(&b.delayed, nDelayed, b.reuse)
 	}
@@ -485,7 +485,7 @@ func carve[T any](buf *[]T, src []T) []T {
 	return out
 }
 
-func cloneDelayed(buf *[]Delayed, d []Delayed, ids *[]ObjID, gens *[]uint16) []Delayed {
+func cloneDelayed(buf *[]delayedTrigger, d []delayedTrigger, ids *[]ObjID, gens *[]uint16) []delayedTrigger {
 	if d == nil {
 		return nil
 	}

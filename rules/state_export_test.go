@@ -13,6 +13,8 @@ type (
 	PlayerState = playerState
 	Progress    = progress
 	Chain       = combatChain
+	Delayed     = delayedTrigger
+	Pending     = pendingTrigger
 )
 
 // Take is Snapshot.take, for the engine's own tests.
