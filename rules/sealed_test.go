@@ -15,8 +15,8 @@ import (
 
 // The engine is read from outside only through its contract (DESIGN.md
 // "The engine's surface"): no Go file of the module outside package
-// rules names the state's types (sealedTypes), reads or writes their fields or calls their methods, or
-// reaches for the game's state field. The types and the field are
+// rules names the state's types (sealedTypes), reads or writes their
+// fields or calls their methods, or reaches for the game's state field. The types and the field are
 // unexported, which the compiler enforces where they would be named; this
 // test holds the rest (a value reached through an exported name), and
 // TestNoExportedNameShowsTheState holds that none does.
