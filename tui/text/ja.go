@@ -71,11 +71,11 @@ var unconfirmedJA = map[string]string{
 
 // messagesJA: the messages (see language). Japanese has no form for one.
 var messagesJA = map[string]string{
-	// lead: the saves folder and a file over its size bound (cmd_lang.go)
+	// lead: the saves folder and a file over its size bound (internal/cli/lang.go)
 	"cmd.save-no-dir":    "セーブデータのフォルダがありません：RATHE_HOME を設定してください",
 	"cmd.save-dir":       "セーブデータのフォルダ",
 	"cmd.file-too-large": "%s: %dバイトを超えています",
-	// lead: goldfish command errors (cmd_goldfish.go)
+	// lead: goldfish command errors (internal/cli/goldfish.go)
 	"cmd.gf-format":          "goldfish: --format %q: blitz か cc を指定してください",
 	"cmd.gf-two-decks":       "goldfish: 2つのデッキを比べるのは --auto のときだけです",
 	"cmd.gf-auto-only":       "goldfish: --%s は --auto と一緒に使います",
@@ -86,8 +86,8 @@ var messagesJA = map[string]string{
 	"cmd.gf-best-start-game": "%s: `start: game` のシナリオには探索する局面がありません。goldfish best には進行中のターンが必要です",
 	"cmd.gf-best-p2":         "%s: この局面はプレイヤー2のターンです。goldfish best はプレイヤー1のターンを調べます",
 	"cmd.gf-game-failed":     "goldfish: ゲーム%d（ゲームの種 %d、ボットの種 %d）",
-	// lead: the descriptions of rules, learn and goldfish (cmd_rules.go,
-	// cmd_learn.go, cmd_goldfish.go)
+	// lead: the descriptions of rules, learn and goldfish (internal/cli/rules.go,
+	// internal/cli/learn.go, internal/cli/goldfish.go)
 	"cli.rules": "ルールを独自の言葉でCR番号とともに：番号、語句、またはセクション一覧",
 	"cli.rules-long": `rules はルールブックを表示する。ゲームが引用するすべての総合ルール（CR）の
 番号と、キーワードや用語について、rathe のために書いた説明（CRの原文ではない）
@@ -472,10 +472,10 @@ var messagesJA = map[string]string{
 	"cmd.replay-hint":   "。端末なしでは --to-end (--json も可) でゲームの最後を出力します",
 	"cmd.goldfish-hint": "。端末なしでは `rathe goldfish --auto` でゴールドフィッシュとのゲームを自動で行えます",
 
-	// the hand-off guard (cmd_play.go)
+	// the hand-off guard (internal/cli/play.go)
 	"cmd.bad-handoff-guard": "RATHE_HANDOFF_GUARD=%s: 0 以上の時間ではありません (0s や 400ms など)",
 
-	// the commands (package main)
+	// the commands (internal/cli)
 	"cmd.dumb-terminal":  "dumb 端末 (TERM=dumb) では盤面を描けません。カーソルを動かせる端末で実行してください",
 	"cmd.not-a-terminal": "盤面は端末に描画しますが、出力が端末ではありません (ファイルやパイプへのリダイレクト?)",
 	"cmd.no-keys":        "盤面はキー入力のために端末が必要です",
@@ -498,7 +498,7 @@ var messagesJA = map[string]string{
 	"cmd.not-saved-holds":  "%s にはターン%dの時点のゲームが残っています",
 	"cmd.not-saved-nofile": "このゲームを保存したファイルはありません",
 
-	// the cards command (cmd_cards.go): a card's numbers, search and audit
+	// the cards command (internal/cli/cards.go): a card's numbers, search and audit
 	"stat.pitch":                "ピッチ",
 	"stat.cost":                 "コスト",
 	"stat.power":                "パワー",
@@ -720,7 +720,7 @@ var messagesJA = map[string]string{
 	"panel.ask-first-player":  "%sが最初のターンを行うプレイヤーを選びます(CR 4.1.3)。",
 	"panel.join":              "", // 文の間に空白を入れない
 	// learn-lessons: lessons on the board (tui/lesson.go) and `rathe learn`
-	// (cmd_learn.go)
+	// (internal/cli/learn.go)
 	"key.hint":              "ヒント",
 	"key.restart":           "やり直す",
 	"lesson.title":          "レッスン%d · %s",
