@@ -1213,6 +1213,14 @@ func (r *cardRenderer) preventEN(e rules.PreventDamage) string {
 }
 
 func (r *cardRenderer) nextAttackEN(e rules.NextAttack) string {
+	if rule := goAgainRule(e); rule != "" {
+		// Go again alone: "this turn" first, as the Japanese says it, and
+		// the keyword's rule.
+		if e.OnPlay {
+			return sp("this turn, the next %s you play %s", r.filter(e.Filter, true), r.gets(e.Power, 0, e.Gains, e.Grant)) + rule
+		}
+		return sp("this turn, your next %s %s", r.filter(e.Filter, true), r.gets(e.Power, 0, e.Gains, e.Grant)) + rule
+	}
 	what := sp("your next %s this turn", r.filter(e.Filter, true))
 	if e.OnPlay {
 		what = sp("the next %s you play this turn", r.filter(e.Filter, true))

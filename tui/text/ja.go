@@ -1629,7 +1629,7 @@ func (r *cardRenderer) nextAttackJA(e rules.NextAttack) string {
 	if e.OnPlay {
 		what = sp("このターン、あなたが次にプレイする%sは", r.filter(e.Filter, true))
 	}
-	return what + r.gets(e.Power, 0, e.Gains, e.Grant)
+	return what + r.gets(e.Power, 0, e.Gains, e.Grant) + strings.TrimSpace(goAgainRule(e))
 }
 
 func (r *cardRenderer) counterJA(kind rules.CounterKind, n int, on string) string {
