@@ -54,8 +54,10 @@ func Play(ctx context.Context, seed, botSeed uint64, deck rules.Deck, life, turn
 	g.SetDecider(0, &bot.Goldfisher{Options: bot.Options{Seed: botSeed}})
 	g.SetDecider(1, rules.GoldfishDecider)
 	// The deck's turn k is the game's turn 2k-1 (it goes first): the game
-	// stops as the goldfish's turn after the deck's last one begins.
-	g.MaxTurns = 2*turns - 1
+	// stops as the goldfish's turn after the deck's last one ends. Not
+	// before: the bot searches its turn on clones of the game to the end
+	// of the turn, and a clone past the limit fails the search.
+	g.MaxTurns = 2 * turns
 	r.Cards = map[string]*CardCounts{}
 	count := func(c *rules.Card) *CardCounts {
 		k := c.Key()

@@ -143,7 +143,8 @@ func mapsEqual(a, b map[string]int) bool {
 
 // A game played by the bot: the goldfish dies on the turn the counted
 // damage reaches its life, every play is of a card drawn (or in the
-// arsenal), and the same seeds give the same game.
+// arsenal), the same seeds give the same game, and a game of n turns
+// plays n turns of the deck (the last one too) and is no kill.
 func TestPlay(t *testing.T) {
 	d := deck(t, "cb-rhinar")
 	ctx := context.Background()
@@ -171,6 +172,12 @@ func TestPlay(t *testing.T) {
 	again := stats.Play(ctx, 3, 4, d, rules.GoldfishLifeBlitz, 30)
 	if !slices.Equal(again.Damage, g.Damage) || again.KilledOn != g.KilledOn {
 		t.Errorf("the same seeds: %v then %v", g.Damage, again.Damage)
+	}
+	for n := 1; n < g.KilledOn; n++ {
+		short := stats.Play(ctx, 3, 4, d, rules.GoldfishLifeBlitz, n)
+		if short.Err != nil || short.KilledOn != 0 || !slices.Equal(short.Damage, g.Damage[:n]) {
+			t.Errorf("%d turns: killed on %d, damage %v, err %v; want no kill and %v", n, short.KilledOn, short.Damage, short.Err, g.Damage[:n])
+		}
 	}
 }
 
