@@ -23,8 +23,6 @@ import (
 	"github.com/spf13/cobra"
 )
 
-func init() { commands = append(commands, newGoldfishCmd) }
-
 // goldfishMaxTurns is how many of its turns a deck has to kill the
 // goldfish in --auto when --turns is not given.
 const goldfishMaxTurns = 30
@@ -32,15 +30,21 @@ const goldfishMaxTurns = 30
 // goldfishOptions are the inputs of `rathe goldfish` (cli/cli's options
 // struct).
 type goldfishOptions struct {
+	streams
 	global  *globalOptions
+	decks   []string // the arguments
 	format  string
 	auto    bool
 	runs    int
 	turns   int
 	workers int
 	json    bool
-	out     io.Writer
-	errOut  io.Writer
+	// seedGiven is --seed given: the board deals a new game each time
+	// without it.
+	seedGiven bool
+	// flagsOfAuto are the flags of --auto that were given (without
+	// --auto, a usage error).
+	flagsOfAuto []string
 	// progress draws a progress bar on out (a terminal, not --json).
 	progress bool
 }
@@ -58,7 +62,7 @@ func goldfishLife(format string, w text.Words) (int, error) {
 
 // newGoldfishCmd is `rathe goldfish`: the board against a goldfish, its
 // statistics (--auto), and `goldfish best`.
-func newGoldfishCmd(g *globalOptions) *cobra.Command {
+func newGoldfishCmd(g *globalOptions, runF func(*goldfishOptions) error) *cobra.Command {
 	o := &goldfishOptions{global: g}
 	cmd := &cobra.Command{
 		Use:   "goldfish [DECK] [DECK]",
@@ -66,55 +70,17 @@ func newGoldfishCmd(g *globalOptions) *cobra.Command {
 		Long:  "cli.goldfish-long",
 		Args:  cobra.MaximumNArgs(2),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			life, err := goldfishLife(o.format, g.words())
-			if err != nil {
-				return err
-			}
-			if !o.auto {
-				if len(args) > 1 {
-					return &exitError{2, errors.New(g.words().Say("cmd.gf-two-decks"))}
+			o.flagsOfAuto = nil
+			for _, f := range []string{"runs", "turns", "workers", "json"} {
+				if cmd.Flags().Changed(f) {
+					o.flagsOfAuto = append(o.flagsOfAuto, f)
 				}
-				for _, f := range []string{"runs", "turns", "workers", "json"} {
-					if cmd.Flags().Changed(f) {
-						return &exitError{2, errors.New(g.words().Say("cmd.gf-auto-only", f))}
-					}
-				}
-				deck := "cb-rhinar"
-				if len(args) == 1 {
-					deck = args[0]
-				}
-				// The deck is checked here, so that every goldfish command
-				// refuses a deck alike, before the board starts.
-				l, err := loadDeck(deck)
-				if err != nil {
-					return &exitError{2, fmt.Errorf("goldfish: %w", err)}
-				}
-				if _, err := rules.New(rules.GoldfishSetup(g.seed, l.Deck, life)); err != nil {
-					return &exitError{2, fmt.Errorf("goldfish: %s: %w", rules.Printable(deck), err)}
-				}
-				seed := g.seed
-				if !cmd.Flags().Changed("seed") {
-					seed = uint64(time.Now().UnixNano())
-				}
-				return goldfishPlay(cmd, deck, seed, strings.ToLower(o.format))
 			}
-			if o.runs < 1 || o.runs > maxGoldfishRuns {
-				return &exitError{2, errors.New(g.words().Say("cmd.gf-runs", o.runs, maxGoldfishRuns))}
+			o.streams, o.decks, o.seedGiven = streamsOf(cmd), args, cmd.Flags().Changed("seed")
+			if runF != nil {
+				return runF(o)
 			}
-			if o.workers < 1 || o.workers > runner.MaxWorkers {
-				return &exitError{2, errors.New(g.words().Say("cmd.gf-workers", o.workers, runner.MaxWorkers))}
-			}
-			if o.turns < 0 || o.turns > maxGoldfishTurns {
-				return &exitError{2, errors.New(g.words().Say("cmd.gf-turns", o.turns, maxGoldfishTurns))}
-			}
-			if len(args) == 0 {
-				args = []string{"cb-rhinar"}
-			}
-			o.out, o.errOut = cmd.OutOrStdout(), cmd.ErrOrStderr()
-			if f, ok := o.out.(*os.File); ok && !o.json && term.IsTerminal(f.Fd()) {
-				o.progress = true
-			}
-			return runGoldfishAuto(commandContext(cmd), o, args, life)
+			return runGoldfish(o)
 		},
 	}
 	cmd.Flags().StringVar(&o.format, "format", "blitz", "flag.goldfish-format")
@@ -124,12 +90,66 @@ func newGoldfishCmd(g *globalOptions) *cobra.Command {
 	cmd.Flags().IntVar(&o.workers, "workers", runner.Workers(), "flag.goldfish-workers")
 	cmd.Flags().BoolVar(&o.json, "json", false, "flag.goldfish-json")
 	registerDeckCompletion(cmd)
-	cmd.AddCommand(newGoldfishBestCmd(g))
+	cmd.AddCommand(newGoldfishBestCmd(g, nil))
 	return cmd
+}
+
+// runGoldfish plays the board against the goldfish, or, with --auto, the
+// bot's games.
+func runGoldfish(o *goldfishOptions) error {
+	g := o.global
+	life, err := goldfishLife(o.format, g.words())
+	if err != nil {
+		return err
+	}
+	args := o.decks
+	if !o.auto {
+		if len(args) > 1 {
+			return &exitError{2, errors.New(g.words().Say("cmd.gf-two-decks"))}
+		}
+		if len(o.flagsOfAuto) > 0 {
+			return &exitError{2, errors.New(g.words().Say("cmd.gf-auto-only", o.flagsOfAuto[0]))}
+		}
+		deck := "cb-rhinar"
+		if len(args) == 1 {
+			deck = args[0]
+		}
+		// The deck is checked here, so that every goldfish command
+		// refuses a deck alike, before the board starts.
+		l, err := loadDeck(deck)
+		if err != nil {
+			return &exitError{2, fmt.Errorf("goldfish: %w", err)}
+		}
+		if _, err := rules.New(rules.GoldfishSetup(g.seed, l.Deck, life)); err != nil {
+			return &exitError{2, fmt.Errorf("goldfish: %s: %w", rules.Printable(deck), err)}
+		}
+		seed := g.seed
+		if !o.seedGiven {
+			seed = uint64(time.Now().UnixNano())
+		}
+		return goldfishPlay(o, deck, seed, strings.ToLower(o.format))
+	}
+	if o.runs < 1 || o.runs > maxGoldfishRuns {
+		return &exitError{2, errors.New(g.words().Say("cmd.gf-runs", o.runs, maxGoldfishRuns))}
+	}
+	if o.workers < 1 || o.workers > runner.MaxWorkers {
+		return &exitError{2, errors.New(g.words().Say("cmd.gf-workers", o.workers, runner.MaxWorkers))}
+	}
+	if o.turns < 0 || o.turns > maxGoldfishTurns {
+		return &exitError{2, errors.New(g.words().Say("cmd.gf-turns", o.turns, maxGoldfishTurns))}
+	}
+	if len(args) == 0 {
+		args = []string{"cb-rhinar"}
+	}
+	if f, ok := o.out.(*os.File); ok && !o.json && term.IsTerminal(f.Fd()) {
+		o.progress = true
+	}
+	return runGoldfishAuto(o.ctx, o, args, life)
 }
 
 // goldfishBestOptions are the inputs of `rathe goldfish best`.
 type goldfishBestOptions struct {
+	streams
 	global   *globalOptions
 	scenario string
 	json     bool
@@ -143,7 +163,7 @@ type goldfishBestJSON struct {
 	MS            int64    `json:"ms"`
 }
 
-func newGoldfishBestCmd(g *globalOptions) *cobra.Command {
+func newGoldfishBestCmd(g *globalOptions, runF func(*goldfishBestOptions) error) *cobra.Command {
 	o := &goldfishBestOptions{global: g}
 	cmd := &cobra.Command{
 		Use:   "best --scenario FILE",
@@ -151,10 +171,11 @@ func newGoldfishBestCmd(g *globalOptions) *cobra.Command {
 		Long:  "cli.goldfish-best-long",
 		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if o.scenario == "" {
-				return &exitError{2, errors.New(g.words().Say("cmd.gf-best-scenario"))}
+			o.streams = streamsOf(cmd)
+			if runF != nil {
+				return runF(o)
 			}
-			return runGoldfishBest(commandContext(cmd), cmd.OutOrStdout(), o)
+			return runGoldfishBest(o)
 		},
 	}
 	cmd.Flags().StringVar(&o.scenario, "scenario", "", "flag.goldfish-scenario")
@@ -163,7 +184,11 @@ func newGoldfishBestCmd(g *globalOptions) *cobra.Command {
 }
 
 // runGoldfishBest prints the best line of the scenario's position.
-func runGoldfishBest(ctx context.Context, out io.Writer, o *goldfishBestOptions) error {
+func runGoldfishBest(o *goldfishBestOptions) error {
+	if o.scenario == "" {
+		return &exitError{2, errors.New(o.global.words().Say("cmd.gf-best-scenario"))}
+	}
+	ctx, out := o.ctx, o.out
 	lang, err := text.ParseLang(o.global.lang)
 	if err != nil {
 		return &exitError{2, err}

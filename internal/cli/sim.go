@@ -17,8 +17,6 @@ import (
 	"github.com/spf13/cobra"
 )
 
-func init() { commands = append(commands, newSimCmd) }
-
 // The largest values of the counting flags of `rathe sim` and `rathe
 // goldfish --auto` (README, "Exit status"; --workers: runner.MaxWorkers):
 // at them a run takes days (sim, its invariants checked, plays a few
@@ -34,7 +32,10 @@ const (
 // simMaxTurns stops a game that does not end; it counts as an error.
 const simMaxTurns = 300
 
+// simOptions are the inputs of `rathe sim`.
 type simOptions struct {
+	streams
+	seed    uint64
 	games   int
 	p1, p2  string
 	json    bool
@@ -58,7 +59,7 @@ type simResult struct {
 
 // newSimCmd is `rathe sim`: headless games between random players, with
 // the engine's invariants checked at every decision (or every event).
-func newSimCmd(g *globalOptions) *cobra.Command {
+func newSimCmd(g *globalOptions, runF func(*simOptions) error) *cobra.Command {
 	o := &simOptions{}
 	cmd := &cobra.Command{
 		Use:   "sim",
@@ -69,8 +70,11 @@ func newSimCmd(g *globalOptions) *cobra.Command {
 			if o.workers < 1 { // 0 is runSim's default, not a flag's value
 				return &exitError{2, errors.New(g.words().Say("cmd.sim-workers", o.workers, runner.MaxWorkers))}
 			}
-			o.w = g.words()
-			return runSim(cmd.Context(), cmd.OutOrStdout(), cmd.ErrOrStderr(), g.seed, o)
+			o.streams, o.seed, o.w = streamsOf(cmd), g.seed, g.words()
+			if runF != nil {
+				return runF(o)
+			}
+			return runSim(o)
 		},
 	}
 	cmd.Flags().IntVarP(&o.games, "games", "n", 100, "flag.sim-games")
@@ -90,9 +94,10 @@ type simGame struct {
 	err              error
 }
 
-// runSim plays o.games games from seed and prints the summary to out; the
-// games that failed are described on errOut.
-func runSim(ctx context.Context, out, errOut io.Writer, seed uint64, o *simOptions) error {
+// runSim plays o.games games from o.seed and prints the summary to out;
+// the games that failed are described on errOut.
+func runSim(o *simOptions) error {
+	ctx, out, errOut, seed := o.ctx, o.out, o.errOut, o.seed
 	if ctx == nil {
 		ctx = context.Background()
 	}
