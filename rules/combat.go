@@ -262,6 +262,7 @@ func (g *Game) closeStep() {
 	s.Step = StepNone
 	g.expire(UntilChainCloses)
 	g.expire(UntilLinkEnds)
+	g.endWagers()
 	g.gcEffects()
 	g.givePriority(s.TurnPlayer)
 }
