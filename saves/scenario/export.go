@@ -21,7 +21,7 @@ func Exportable(g *rules.Game) (ok bool, why string) {
 
 // Unwritable is why a position cannot be written as a scenario (the
 // rules' words, rules.Why*); the text layer says the ones it knows in the
-// reader's language (learn-ja3).
+// reader's language.
 type Unwritable string
 
 func (u Unwritable) String() string { return string(u) }
