@@ -27,7 +27,7 @@ func flourish(key string, n int) *r.Card {
 // discards a card (checked as the trigger resolves, CR 1.8.4).
 func concuss(key string) *r.Card {
 	return define(key, func(c *r.Card) {
-		c.Triggers = []r.Trigger{{On: r.EvHit, Cond: r.CondWhenThisHitsAHero, Match: warriorHitsAHero,
+		c.Triggers = []r.Trigger{{When: r.WhenThisHitsAHero,
 			Effects: []r.Effect{r.If{Cond: r.PowerAboveBase, Then: []r.Effect{r.HitHeroDiscards{}}}}}}
 	})
 }
