@@ -276,7 +276,7 @@ func (g *Game) payableWithout(p Player, src, skip ObjID, cost int, later []CostE
 
 // pitchOf is what pitching obj gives (CR 1.14.3); 0 for a card without a
 // pitch value.
-func pitchOf(s *State, obj ObjID) int {
+func pitchOf(s *state, obj ObjID) int {
 	if c := s.CardOf(obj); c.Has(HasPitch) && c.Pitch > 0 {
 		return c.Pitch
 	}

@@ -22,11 +22,11 @@ var english = language{phrases: phraseEN, messages: messagesEN, grammar: grammar
 
 // messagesEN: the messages (see language).
 var messagesEN = map[string]string{
-	// lead: the saves folder and a file over its size bound (cmd_lang.go)
+	// lead: the saves folder and a file over its size bound (internal/cli/lang.go)
 	"cmd.save-no-dir":    "no folder for saved games: set RATHE_HOME",
 	"cmd.save-dir":       "the folder of saved games",
 	"cmd.file-too-large": "%s: larger than %d bytes",
-	// lead: goldfish command errors (cmd_goldfish.go)
+	// lead: goldfish command errors (internal/cli/goldfish.go)
 	"cmd.gf-format":          "goldfish: --format %q: want blitz or cc",
 	"cmd.gf-two-decks":       "goldfish: two decks are compared with --auto only",
 	"cmd.gf-auto-only":       "goldfish: --%s goes with --auto",
@@ -37,8 +37,8 @@ var messagesEN = map[string]string{
 	"cmd.gf-best-start-game": "%s: a `start: game` scenario has no position to search; goldfish best needs a turn in progress",
 	"cmd.gf-best-p2":         "%s: the position is player 2's turn; goldfish best plays player 1's turn",
 	"cmd.gf-game-failed":     "goldfish: game %d (game seed %d, bot seed %d)",
-	// lead: the descriptions of rules, learn and goldfish (cmd_rules.go,
-	// cmd_learn.go, cmd_goldfish.go)
+	// lead: the descriptions of rules, learn and goldfish (internal/cli/rules.go,
+	// internal/cli/learn.go, internal/cli/goldfish.go)
 	"cli.rules": "the rules in our own words, with CR numbers: a number, a word, or the sections",
 	"cli.rules-long": `rules prints the rulebook: an entry for every Comprehensive Rules (CR)
 number the game cites, and for its keywords and terms, written for rathe
@@ -425,10 +425,10 @@ file's answers and expectations are not used: only the position counts.`,
 	"cmd.replay-hint":   "; --to-end (with --json or not) prints where the game ends without one",
 	"cmd.goldfish-hint": "; `rathe goldfish --auto` plays games against the goldfish without one",
 
-	// the hand-off guard (cmd_play.go)
+	// the hand-off guard (internal/cli/play.go)
 	"cmd.bad-handoff-guard": "RATHE_HANDOFF_GUARD=%s: not a duration of 0 or more (such as 0s or 400ms)",
 
-	// the commands (package main)
+	// the commands (internal/cli)
 	"cmd.dumb-terminal":  "the board cannot draw on a dumb terminal (TERM=dumb): run it in a terminal that can move the cursor",
 	"cmd.not-a-terminal": "the board draws on a terminal, and the output is not one (redirected to a file or a pipe?)",
 	"cmd.no-keys":        "the board needs a terminal to read keys from",
@@ -451,7 +451,7 @@ file's answers and expectations are not used: only the position counts.`,
 	"cmd.not-saved-holds":  "%s still holds the game as it stood on turn %d",
 	"cmd.not-saved-nofile": "no file holds this game",
 
-	// the cards command (cmd_cards.go): a card's numbers, search and audit
+	// the cards command (internal/cli/cards.go): a card's numbers, search and audit
 	"stat.pitch":         "pitch",
 	"stat.cost":          "cost",
 	"stat.power":         "power",
@@ -552,6 +552,8 @@ file's answers and expectations are not used: only the position counts.`,
 	"list.and-more":         "%s and %d more",
 	"list.more-above":       "↑ %d more",
 	"list.more-below":       "↓ %d more",
+	"pager.more-below":      "↓ %d more lines (%s)",
+	"pager.more-above":      "↑ %d lines above (%s)",
 	"note.no-option":        "there is no option %d",
 	"note.blocked":          "%s — not now: %s (CR %s)",
 	"note.answered-none":    "answered: none",
@@ -598,6 +600,8 @@ file's answers and expectations are not used: only the position counts.`,
 	"key.scroll-log": "scroll log",
 	"key.back":       "back",
 	"key.help":       "help",
+	"key.help-more":  "more keys",
+	"key.scroll":     "scroll",
 	"key.quit":       "quit",
 	"key.yes":        "yes, quit",
 	"key.no":         "no, go on",
@@ -617,8 +621,8 @@ file's answers and expectations are not used: only the position counts.`,
 	"help.log":       "the log (every event with its rule)",
 	"help.back":      "back",
 	"help.quit":      "quit (asks y/n)",
-	"help.auto-pass": "Stops: the board asks you in your action phase, at the reaction step of the\nother's attacks (and of yours if your deck has attack reactions), whatever\nyou hold; elsewhere it passes for you. s: stop at the next step; h: keep\npriority after your cards; play --stops sets them; --full-control: always.",
-	"help.handoff":   "The screen shows \"Pass to …\" before each player's choice: hand the keyboard\nover. u on it takes back the last move, until the next player answers.",
+	"help.auto-pass": "Stops: the board asks you in your action phase, at the reaction step of the other's attacks (and of yours if your deck has attack reactions), whatever you hold; elsewhere it passes for you. s: stop at the next step; h: keep priority after your cards; play --stops sets them; --full-control: always.",
+	"help.handoff":   "The screen shows \"Pass to …\" before each player's choice: hand the keyboard over. u on it takes back the last move, until the next player answers.",
 
 	// learn-rules: the rulebook (rathe rules, r in the board) and the
 	// rules panel (e). The rules themselves are in tui/rulebook.
@@ -676,7 +680,7 @@ file's answers and expectations are not used: only the position counts.`,
 	"panel.ask-first-player":  "%s chooses who takes the first turn (CR 4.1.3).",
 	"panel.join":              " ", // between the panel's sentences
 	// learn-lessons: lessons on the board (tui/lesson.go) and `rathe learn`
-	// (cmd_learn.go)
+	// (internal/cli/learn.go)
 	"key.hint":              "hint",
 	"key.restart":           "restart",
 	"lesson.title":          "Lesson %d · %s",
@@ -1232,6 +1236,14 @@ func (r *cardRenderer) preventEN(e rules.PreventDamage) string {
 }
 
 func (r *cardRenderer) nextAttackEN(e rules.NextAttack) string {
+	if rule := goAgainRule(e); rule != "" {
+		// Go again alone: "this turn" first, as the Japanese says it, and
+		// the keyword's rule.
+		if e.OnPlay {
+			return sp("this turn, the next %s you play %s", r.filter(e.Filter, true), r.gets(e.Power, 0, e.Gains, e.Grant)) + rule
+		}
+		return sp("this turn, your next %s %s", r.filter(e.Filter, true), r.gets(e.Power, 0, e.Gains, e.Grant)) + rule
+	}
 	what := sp("your next %s this turn", r.filter(e.Filter, true))
 	if e.OnPlay {
 		what = sp("the next %s you play this turn", r.filter(e.Filter, true))

@@ -71,11 +71,11 @@ var unconfirmedJA = map[string]string{
 
 // messagesJA: the messages (see language). Japanese has no form for one.
 var messagesJA = map[string]string{
-	// lead: the saves folder and a file over its size bound (cmd_lang.go)
+	// lead: the saves folder and a file over its size bound (internal/cli/lang.go)
 	"cmd.save-no-dir":    "セーブデータのフォルダがありません：RATHE_HOME を設定してください",
 	"cmd.save-dir":       "セーブデータのフォルダ",
 	"cmd.file-too-large": "%s: %dバイトを超えています",
-	// lead: goldfish command errors (cmd_goldfish.go)
+	// lead: goldfish command errors (internal/cli/goldfish.go)
 	"cmd.gf-format":          "goldfish: --format %q: blitz か cc を指定してください",
 	"cmd.gf-two-decks":       "goldfish: 2つのデッキを比べるのは --auto のときだけです",
 	"cmd.gf-auto-only":       "goldfish: --%s は --auto と一緒に使います",
@@ -86,8 +86,8 @@ var messagesJA = map[string]string{
 	"cmd.gf-best-start-game": "%s: `start: game` のシナリオには探索する局面がありません。goldfish best には進行中のターンが必要です",
 	"cmd.gf-best-p2":         "%s: この局面はプレイヤー2のターンです。goldfish best はプレイヤー1のターンを調べます",
 	"cmd.gf-game-failed":     "goldfish: ゲーム%d（ゲームの種 %d、ボットの種 %d）",
-	// lead: the descriptions of rules, learn and goldfish (cmd_rules.go,
-	// cmd_learn.go, cmd_goldfish.go)
+	// lead: the descriptions of rules, learn and goldfish (internal/cli/rules.go,
+	// internal/cli/learn.go, internal/cli/goldfish.go)
 	"cli.rules": "ルールを独自の言葉でCR番号とともに：番号、語句、またはセクション一覧",
 	"cli.rules-long": `rules はルールブックを表示する。ゲームが引用するすべての総合ルール（CR）の
 番号と、キーワードや用語について、rathe のために書いた説明（CRの原文ではない）
@@ -473,10 +473,10 @@ var messagesJA = map[string]string{
 	"cmd.replay-hint":   "。端末なしでは --to-end (--json も可) でゲームの最後を出力します",
 	"cmd.goldfish-hint": "。端末なしでは `rathe goldfish --auto` でゴールドフィッシュとのゲームを自動で行えます",
 
-	// the hand-off guard (cmd_play.go)
+	// the hand-off guard (internal/cli/play.go)
 	"cmd.bad-handoff-guard": "RATHE_HANDOFF_GUARD=%s: 0 以上の時間ではありません (0s や 400ms など)",
 
-	// the commands (package main)
+	// the commands (internal/cli)
 	"cmd.dumb-terminal":  "dumb 端末 (TERM=dumb) では盤面を描けません。カーソルを動かせる端末で実行してください",
 	"cmd.not-a-terminal": "盤面は端末に描画しますが、出力が端末ではありません (ファイルやパイプへのリダイレクト?)",
 	"cmd.no-keys":        "盤面はキー入力のために端末が必要です",
@@ -499,7 +499,7 @@ var messagesJA = map[string]string{
 	"cmd.not-saved-holds":  "%s にはターン%dの時点のゲームが残っています",
 	"cmd.not-saved-nofile": "このゲームを保存したファイルはありません",
 
-	// the cards command (cmd_cards.go): a card's numbers, search and audit
+	// the cards command (internal/cli/cards.go): a card's numbers, search and audit
 	"stat.pitch":                "ピッチ",
 	"stat.cost":                 "コスト",
 	"stat.power":                "パワー",
@@ -599,6 +599,8 @@ var messagesJA = map[string]string{
 	"list.and-more":         "%sほか%d件",
 	"list.more-above":       "↑ ほか%d件",
 	"list.more-below":       "↓ ほか%d件",
+	"pager.more-below":      "↓ ほか%d行(%s)",
+	"pager.more-above":      "↑ 上に%d行(%s)",
 	"note.no-option":        "選択肢%dはありません",
 	"note.blocked":          "%s — 今はできない: %s(CR %s)",
 	"note.answered-none":    "回答: なし",
@@ -645,6 +647,8 @@ var messagesJA = map[string]string{
 	"key.scroll-log": "ログをスクロール",
 	"key.back":       "戻る",
 	"key.help":       "ヘルプ",
+	"key.help-more":  "ほかのキー",
+	"key.scroll":     "スクロール",
 	"key.quit":       "終了",
 	"key.yes":        "はい、終了",
 	"key.no":         "いいえ、続ける",
@@ -664,8 +668,8 @@ var messagesJA = map[string]string{
 	"help.log":       "ログ(すべての出来事とルール番号)",
 	"help.back":      "戻る",
 	"help.quit":      "終了(y/nで確認)",
-	"help.auto-pass": "ストップ: 手札に関係なく、自分のアクションフェイズ、相手の攻撃のリアクション\nステップ(デッキにアタックリアクションがあれば自分の攻撃でも)で聞きます。\nそれ以外は自動でパスし、ログに記録します。s: 次のステップで止まる。\nh: カードの後も優先権を保持。play --stops で設定、--full-control で常に。",
-	"help.handoff":   "プレイヤーが選ぶ前に「…に交代」と表示されます。キーボードを渡してください。\nその画面でuを押すと、次のプレイヤーが答えるまで直前の手を取り消せます。",
+	"help.auto-pass": "ストップ: 手札に関係なく、自分のアクションフェイズ、相手の攻撃のリアクションステップ(デッキにアタックリアクションがあれば自分の攻撃でも)で聞きます。それ以外は自動でパスし、ログに記録します。s: 次のステップで止まる。h: カードの後も優先権を保持。play --stops で設定、--full-control で常に。",
+	"help.handoff":   "プレイヤーが選ぶ前に「…に交代」と表示されます。キーボードを渡してください。その画面でuを押すと、次のプレイヤーが答えるまで直前の手を取り消せます。",
 
 	// learn-rules: the rulebook (rathe rules, r in the board) and the
 	// rules panel (e). The rules themselves are in tui/rulebook.
@@ -721,7 +725,7 @@ var messagesJA = map[string]string{
 	"panel.ask-first-player":  "%sが最初のターンを行うプレイヤーを選びます(CR 4.1.3)。",
 	"panel.join":              "", // 文の間に空白を入れない
 	// learn-lessons: lessons on the board (tui/lesson.go) and `rathe learn`
-	// (cmd_learn.go)
+	// (internal/cli/learn.go)
 	"key.hint":              "ヒント",
 	"key.restart":           "やり直す",
 	"lesson.title":          "レッスン%d · %s",
@@ -1654,7 +1658,7 @@ func (r *cardRenderer) nextAttackJA(e rules.NextAttack) string {
 	if e.OnPlay {
 		what = sp("このターン、あなたが次にプレイする%sは", r.filter(e.Filter, true))
 	}
-	return what + r.gets(e.Power, 0, e.Gains, e.Grant)
+	return what + r.gets(e.Power, 0, e.Gains, e.Grant) + strings.TrimSpace(goAgainRule(e))
 }
 
 func (r *cardRenderer) counterJA(kind rules.CounterKind, n int, on string) string {

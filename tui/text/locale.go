@@ -6,7 +6,7 @@ import "strings"
 // way: LC_ALL, then LC_MESSAGES, then LANG, the first that is set (not
 // empty) deciding. "ja", "ja_JP", "ja_JP.UTF-8" (any "ja" locale) give
 // Japanese; C, POSIX, nothing at all and every other locale give English.
-// An explicit --lang wins over it (main.go).
+// An explicit --lang wins over it (internal/cli/root.go).
 func FromLocale(getenv func(string) string) Lang {
 	for _, name := range []string{"LC_ALL", "LC_MESSAGES", "LANG"} {
 		v := getenv(name)

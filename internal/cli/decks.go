@@ -1,0 +1,158 @@
+package cli
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"sort"
+	"text/tabwriter"
+
+	"github.com/rathe-tcg/rathe/decks"
+	"github.com/rathe-tcg/rathe/rules"
+	"github.com/rathe-tcg/rathe/tui/text"
+	"github.com/spf13/cobra"
+)
+
+func init() { commands = append(commands, newDecksCmd) }
+
+// newDecksCmd is `rathe decks list|show|check`.
+func newDecksCmd(g *globalOptions) *cobra.Command {
+	cmd := &cobra.Command{
+		Use:   "decks",
+		Short: "cli.decks",
+		Long:  "cli.decks-long",
+	}
+	cmd.AddCommand(&cobra.Command{
+		Use:   "list",
+		Short: "cli.decks-list",
+		Args:  cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			return runDecksList(cmd.OutOrStdout(), g.words())
+		},
+	})
+	cmd.AddCommand(&cobra.Command{
+		Use:   "show NAME|FILE",
+		Short: "cli.decks-show",
+		Args:  usageArgs(cobra.ExactArgs(1)),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			return runDecksShow(cmd.OutOrStdout(), cmd.ErrOrStderr(), g.words(), args[0])
+		},
+	})
+	var format string
+	check := &cobra.Command{
+		Use:   "check FILE...",
+		Short: "cli.decks-check",
+		Long:  "cli.decks-check-long",
+		Args:  usageArgs(cobra.MinimumNArgs(1)),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			return runDecksCheck(cmd.OutOrStdout(), cmd.ErrOrStderr(), g.words(), format, args)
+		},
+	}
+	check.Flags().StringVar(&format, "format", "", "flag.decks-check-format")
+	cmd.AddCommand(check)
+	return cmd
+}
+
+func runDecksList(out io.Writer, w text.Words) error {
+	tw := tabwriter.NewWriter(out, 0, 0, 2, ' ', 0)
+	fmt.Fprintln(tw, w.Say("cmd.decks-columns"))
+	for _, n := range decks.Names() {
+		l, err := decks.Open(n)
+		if err != nil {
+			return err
+		}
+		hero := w.Say("cmd.decks-no-hero")
+		if l.Hero != nil {
+			hero = l.Hero.Card.Name
+		}
+		f, _ := decks.FormatOf(l, decks.FormatAuto)
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%d\t%d\n", n, hero, w.DeckFormat(f), l.DeckSize(), l.ArenaSize())
+	}
+	return tw.Flush()
+}
+
+func runDecksShow(out, errOut io.Writer, w text.Words, deck string) error {
+	l, err := decks.Open(deck)
+	if err != nil {
+		if les := decks.LineErrors(err); len(les) > 0 {
+			for _, le := range les {
+				fmt.Fprintln(errOut, w.DeckProblem(le))
+			}
+			return &exitError{1, errors.New(w.SayN("cmd.decks-show-problems", len(les), len(les), printableArg(deck)))}
+		}
+		return err // unreadable: exit 2 (exitCodeOf)
+	}
+	return l.Write(out)
+}
+
+func runDecksCheck(out, errOut io.Writer, w text.Words, format string, files []string) error {
+	f, ok := decks.ParseFormat(format)
+	if !ok {
+		return &exitError{2, errors.New(w.Say("cmd.decks-bad-format", printableArg(format)))}
+	}
+	bad, unreadable := 0, 0
+	for _, file := range files {
+		l, err := decks.Open(file)
+		var les []*decks.LineError
+		switch {
+		case l == nil:
+			fmt.Fprintln(errOut, sayError(w, err))
+			unreadable++
+			continue
+		case err != nil:
+			les = decks.LineErrors(err)
+		}
+		les = append(les, decks.LineErrors(decks.Check(l, f))...)
+		if len(les) > 0 {
+			for _, le := range sortLineErrors(les) {
+				fmt.Fprintln(errOut, w.DeckProblem(le))
+			}
+			bad++
+			continue
+		}
+		g, _ := decks.FormatOf(l, f)
+		fmt.Fprintln(out, w.Say("cmd.decks-ok", printableArg(file), w.DeckFormat(g), l.Hero.Card.Name, l.DeckSize(), l.ArenaSize()))
+	}
+	switch {
+	case unreadable > 0 && bad > 0:
+		return &exitError{2, errors.New(w.Say("cmd.decks-unreadable-illegal", unreadable, len(files), bad))}
+	case unreadable > 0:
+		return &exitError{2, errors.New(w.Say("cmd.decks-unreadable", unreadable, len(files)))}
+	case bad > 0:
+		return &exitError{1, errors.New(w.Say("cmd.decks-illegal", bad, len(files)))}
+	}
+	return nil
+}
+
+// usageArgs makes a wrong number of arguments a usage error: exit 2, with
+// the command's usage line.
+func usageArgs(check cobra.PositionalArgs) cobra.PositionalArgs {
+	return func(cmd *cobra.Command, args []string) error {
+		if err := check(cmd, args); err != nil {
+			var e *exitError
+			if errors.As(err, &e) {
+				return err
+			}
+			w := wordsOf(cmd)
+			prefix := commandName(cmd) + ": "
+			if !cmd.HasParent() {
+				prefix = ""
+			}
+			if cmd.HasSubCommands() && len(args) > 0 {
+				return &exitError{2, errors.New(prefix + w.Say("cmd.unknown-command", rules.Printable(args[0]), subcommandNames(cmd)))}
+			}
+			return &exitError{2, errors.New(prefix + w.Say("cmd.usage-error", argsError(w, err), cmd.UseLine()))}
+		}
+		return nil
+	}
+}
+
+// sortLineErrors orders errors by line, keeping the order of equal lines.
+func sortLineErrors(les []*decks.LineError) []*decks.LineError {
+	sort.SliceStable(les, func(i, j int) bool { return les[i].Line < les[j].Line })
+	return les
+}
+
+// printableArg makes text a user typed safe to print, bidirectional
+// controls included.
+func printableArg(s string) string { return rules.Printable(s) }

@@ -1,0 +1,84 @@
+package cli
+
+import (
+	"fmt"
+
+	"github.com/rathe-tcg/rathe/rules"
+	"github.com/rathe-tcg/rathe/tui"
+	"github.com/rathe-tcg/rathe/tui/text"
+	"github.com/spf13/cobra"
+)
+
+// goldfishPlay is `rathe goldfish [DECK]` on the board: the deck against a
+// goldfish with the format's life (rules.GoldfishSetup), one player, no
+// hand-off (tui.Goldfish). The seed is the command's (a new one each game
+// without --seed); the seed of the last game dealt is printed at the end,
+// so that `--seed N` deals it again.
+func goldfishPlay(cmd *cobra.Command, deck string, seed uint64, format string) error {
+	lang, err := text.ParseLang(flagValue(cmd, "lang"))
+	if err != nil {
+		return &exitError{2, err}
+	}
+	w := text.Words{Lang: lang}
+	l, err := loadDeck(deck)
+	if err != nil {
+		return &exitError{2, err}
+	}
+	life, err := goldfishLife(format, w) // goldfish.go: blitz 20, cc 40
+	if err != nil {
+		return err
+	}
+	deal := func(s uint64) (*rules.Game, error) { return rules.New(rules.GoldfishSetup(s, l.Deck, life)) }
+	game, err := deal(seed)
+	if err != nil {
+		return &exitError{2, err}
+	}
+	if err := boardTerminal(w, "cmd.goldfish-hint", cmd.InOrStdin(), cmd.OutOrStdout()); err != nil {
+		return err
+	}
+	next := seed
+	gf := &tui.Goldfish{
+		Player:  1, // rules.GoldfishSetup seats the goldfish second
+		Decider: func() rules.Decider { return rules.GoldfishDecider },
+		Deal:    deal,
+		Seed:    seed,
+		// n deals the next seed of a sequence drawn from the first.
+		NewSeed: func() uint64 { next = splitmix(next); return next },
+		Best:    tui.BotBest(lang, seed),
+	}
+	cfg := tui.Config{Game: game, Lang: lang, Color: flagValue(cmd, "no-color") != "true", Goldfish: gf}
+	res, err := tui.Run(commandContext(cmd), cfg, cmd.InOrStdin(), cmd.OutOrStdout())
+	if err != nil {
+		return err
+	}
+	out := cmd.OutOrStdout()
+	again := w.Say("cmd.gf-again", rules.Printable(deck), res.Seed)
+	v := res.Game.Omniscient()
+	switch {
+	case res.Ended && v.Life(gf.Player) <= 0:
+		fmt.Fprintln(out, w.Say("cmd.gf-died", v.Turn(), res.Summary.DamageDealt[gf.Player.Opponent()], again))
+	default:
+		fmt.Fprintln(out, w.Say("cmd.gf-left", v.Turn(), v.Life(gf.Player), again))
+	}
+	return afterBoard(out, lang, res, nil)
+}
+
+// flagValue is a flag's value as text, from the command or its parents.
+func flagValue(cmd *cobra.Command, name string) string {
+	if f := cmd.Flags().Lookup(name); f != nil {
+		return f.Value.String()
+	}
+	if f := cmd.InheritedFlags().Lookup(name); f != nil {
+		return f.Value.String()
+	}
+	return ""
+}
+
+// splitmix is one step of SplitMix64: the seeds n deals, one after
+// another, from the first.
+func splitmix(x uint64) uint64 {
+	x += 0x9e3779b97f4a7c15
+	x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9
+	x = (x ^ (x >> 27)) * 0x94d049bb133111eb
+	return x ^ (x >> 31)
+}

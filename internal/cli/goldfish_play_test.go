@@ -1,0 +1,63 @@
+package cli
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/spf13/cobra"
+)
+
+// goldfishCmd is a command with the global flags goldfishPlay reads,
+// writing to out.
+func goldfishCmd(t *testing.T, out *os.File, args ...string) *cobra.Command {
+	t.Helper()
+	cmd := &cobra.Command{Use: "goldfish"}
+	cmd.Flags().String("lang", "en", "")
+	cmd.Flags().Uint64("seed", 1, "")
+	cmd.Flags().Bool("no-color", false, "")
+	if err := cmd.Flags().Parse(args); err != nil {
+		t.Fatal(err)
+	}
+	cmd.SetOut(out)
+	cmd.SetIn(strings.NewReader(""))
+	return cmd
+}
+
+// Bad input stops before the board with exit 2 and says what is wrong:
+// an unknown deck, a format rathe does not play, output that is not a
+// terminal.
+func TestGoldfishPlayRefuses(t *testing.T) {
+	file, err := os.Create(filepath.Join(t.TempDir(), "out"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer file.Close()
+	for _, c := range []struct {
+		deck, format, want string
+	}{
+		{"no-such-deck", "", "no-such-deck"},
+		{"cb-rhinar", "draft", "--format"},
+		{"cb-rhinar", "", "--format"},
+		{"cb-rhinar", "blitz", "terminal"},
+	} {
+		err := goldfishPlay(goldfishCmd(t, file), c.deck, 1, c.format)
+		if code := exitCodeOf(err); code != 2 || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s --format %q: exit %d, %v; want 2 and %q", c.deck, c.format, code, err, c.want)
+		}
+	}
+}
+
+// n deals seed after seed from the first, never the same twice in a row.
+func TestGoldfishNewSeeds(t *testing.T) {
+	seen := map[uint64]bool{1: true}
+	s := uint64(1)
+	for i := 0; i < 100; i++ {
+		s = splitmix(s)
+		if seen[s] {
+			t.Fatalf("seed %d again after %d deals", s, i+1)
+		}
+		seen[s] = true
+	}
+}

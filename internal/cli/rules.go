@@ -1,0 +1,144 @@
+package cli
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"regexp"
+	"strings"
+
+	"github.com/rathe-tcg/rathe/rules"
+	"github.com/rathe-tcg/rathe/tui/rulebook"
+	"github.com/rathe-tcg/rathe/tui/text"
+	"github.com/spf13/cobra"
+)
+
+func init() {
+	commands = append(commands, newRulesCmd)
+}
+
+// looksLikeNumber is a query meant as a rule number, known or not: "7",
+// "7.3.2b", "12.1".
+var looksLikeNumber = regexp.MustCompile(`^[0-9]+(\.[0-9]+)*[a-z]?$`)
+
+// rulesWidth is the width `rathe rules` wraps its text to.
+const rulesWidth = 78
+
+// newRulesCmd is `rathe rules [TERM|NUMBER]`: the rules in our own words
+// (tui/rulebook). No argument lists the sections; a number prints its
+// entry (or its nearest parent's); words search titles, terms and text.
+func newRulesCmd(g *globalOptions) *cobra.Command {
+	return &cobra.Command{
+		Use:   "rules [TERM|NUMBER]",
+		Short: "cli.rules",
+		Long:  "cli.rules-long",
+		Args:  cobra.ArbitraryArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			lang, err := text.ParseLang(g.lang)
+			if err != nil {
+				return &exitError{2, err}
+			}
+			return runRules(cmd.OutOrStdout(), lang, strings.Join(args, " "))
+		},
+	}
+}
+
+// runRules prints what query asks for; an error is exit status 1.
+func runRules(out io.Writer, lang text.Lang, query string) error {
+	b := rulebook.For(lang)
+	w := text.Words{Lang: lang}
+	query = strings.TrimSpace(query)
+	if query == "" {
+		printSections(out, b, w)
+		return nil
+	}
+	num := strings.TrimSpace(strings.TrimPrefix(strings.TrimPrefix(query, "CR "), "cr "))
+	if looksLikeNumber.MatchString(num) {
+		e, exact := b.Nearest(num)
+		switch {
+		case e == nil:
+			return &exitError{1, errors.New(w.Say("rulebook.unknown-number", rules.Printable(num)))}
+		case !exact:
+			fmt.Fprintln(out, w.Say("rulebook.nearest", num, e.Number))
+			fmt.Fprintln(out)
+		case e.Number != num:
+			fmt.Fprintln(out, w.Say("rulebook.covered-by", num, e.Number))
+			fmt.Fprintln(out)
+		}
+		printEntry(out, b, w, e)
+		return nil
+	}
+	one, all := b.Find(query)
+	switch {
+	case len(all) == 0:
+		return &exitError{1, errors.New(w.Say("rulebook.no-match", rules.Printable(query)))}
+	case one != nil:
+		printEntry(out, b, w, one)
+		var others []string
+		for _, e := range all {
+			if e != one {
+				others = append(others, e.Number)
+			}
+		}
+		if len(others) > 0 {
+			fmt.Fprintln(out)
+			fmt.Fprintln(out, wrapIndent(w.Say("rulebook.also", strings.Join(others, " ")), ""))
+		}
+	default:
+		fmt.Fprintln(out, w.Say("rulebook.matches", len(all), rules.Printable(query)))
+		printList(out, all, "  ")
+	}
+	return nil
+}
+
+// printSections lists the chapters with their sections under them.
+func printSections(out io.Writer, b *rulebook.Book, w text.Words) {
+	fmt.Fprintln(out, wrapIndent(w.Say("rulebook.sections"), ""))
+	for _, e := range b.Sections() {
+		if !strings.Contains(e.Number, ".") {
+			fmt.Fprintf(out, "\n%s %s\n", e.Number, e.Title)
+			continue
+		}
+		printList(out, []*rulebook.Entry{e}, "  ")
+	}
+}
+
+// printEntry prints an entry: its number and title, its text, what it
+// covers, its terms and the rules it leads to.
+func printEntry(out io.Writer, b *rulebook.Book, w text.Words, e *rulebook.Entry) {
+	fmt.Fprintln(out, w.Say("rulebook.title", e.Number, e.Title))
+	fmt.Fprintln(out, wrapIndent(e.Text, "  "))
+	if len(e.Covers) > 0 {
+		fmt.Fprintln(out, wrapIndent(w.Say("rulebook.covers", strings.Join(e.Covers, ", ")), "  "))
+	}
+	if len(e.Terms) > 0 {
+		fmt.Fprintln(out, wrapIndent(w.Say("rulebook.terms", strings.Join(e.Terms, ", ")), "  "))
+	}
+	if len(e.See) > 0 {
+		fmt.Fprintln(out, "  "+strings.TrimSpace(w.Say("rulebook.see", "")))
+		var see []*rulebook.Entry
+		for _, n := range e.See {
+			if s, _ := b.Nearest(n); s != nil {
+				see = append(see, s)
+			}
+		}
+		printList(out, see, "    ")
+	}
+}
+
+// printList prints entries one a line: number and title.
+func printList(out io.Writer, es []*rulebook.Entry, indent string) {
+	for _, e := range es {
+		fmt.Fprintf(out, "%s%-7s %s\n", indent, e.Number, e.Title)
+	}
+}
+
+// wrapIndent wraps s to rulesWidth (cells: Japanese is two a character),
+// every line indented.
+func wrapIndent(s, indent string) string {
+	lines := rulebook.Wrap(s, rulesWidth-len(indent))
+	for i, l := range lines {
+		lines[i] = indent + l
+	}
+	return strings.Join(lines, "\n")
+}

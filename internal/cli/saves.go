@@ -1,0 +1,562 @@
+package cli
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"text/tabwriter"
+	"unicode/utf8"
+
+	"github.com/rathe-tcg/rathe/decks"
+	"github.com/rathe-tcg/rathe/rules"
+	"github.com/rathe-tcg/rathe/saves"
+	"github.com/rathe-tcg/rathe/tui"
+	"github.com/rathe-tcg/rathe/tui/text"
+	"github.com/spf13/cobra"
+)
+
+// Saved games (README "Saved games"): resume, load, replay, and
+// `saves list/rm/scenario`. Every game on the board is saved after every
+// answer into saves.Dir().
+
+func init() {
+	commands = append(commands, newResumeCmd, newLoadCmd, newReplayCmd, newSavesCmd)
+}
+
+// newRecord starts the record of a new game: of decks, or of a scenario
+// (its text is kept in the save: the game starts from its position).
+// savedStops is --stops as the save keeps it: nothing for the default.
+func savedStops(list string) string {
+	if s, err := tui.ParseStops(list); err == nil && s == tui.DefaultStops {
+		return ""
+	}
+	return list
+}
+
+func newRecord(seed uint64, o *playOptions) (*saves.Session, error) {
+	var setup rules.Setup
+	if o.scenario == "" {
+		var err error
+		setup, err = playSetup(seed, o) // hero-ira: with --equip's choice
+		if err != nil {
+			return nil, err
+		}
+	}
+	// No folder for the saves, or one that cannot be made: the game could
+	// not be kept, so it does not start (exit 2, as for input that cannot
+	// be read).
+	dir, err := saves.Dir()
+	if err != nil {
+		return nil, &exitError{2, err}
+	}
+	opts := saves.Options{OpenHands: o.openHands, FullControl: o.fullControl, HoldPriority: o.hold, Stops: savedStops(o.stops)}
+	var s *saves.Session
+	if o.scenario != "" {
+		s, err = saves.NewScenarioSession(dir, rules.Printable(o.scenario), o.scenarioText, opts)
+	} else {
+		s, err = saves.NewSession(dir, setup, [2]string{o.p1, o.p2}, opts)
+	}
+	if err != nil {
+		return nil, &exitError{2, err}
+	}
+	return s, nil
+}
+
+// afterBoard says where the game is saved and how to go on, and turns a
+// signal that ended the board into the exit status 128+N.
+func afterBoard(out io.Writer, lang text.Lang, res tui.Result, rec *saves.Session) error {
+	w := text.Words{Lang: lang}
+	if rec != nil && rec.Path() != "" && (rec.Written() || res.SaveErr != nil) {
+		path := rules.Printable(rec.Path())
+		switch {
+		case res.SaveErr != nil:
+			fmt.Fprintln(out, w.Say("cmd.save-failed", rules.Printable(res.SaveErr.Error())))
+		case res.Ended:
+			fmt.Fprintln(out, w.Say("cmd.record", path))
+		default:
+			fmt.Fprintln(out, w.Say("cmd.saved", path))
+		}
+	}
+	if sig, ok := res.Signal.(syscall.Signal); ok {
+		return &exitError{code: 128 + int(sig), err: errors.New(text.Words{Lang: lang}.Say("cmd.stopped-by", sig))}
+	}
+	if res.SaveErr != nil && rec != nil {
+		// The last state of the game is not on disk: exit 1, saying
+		// what the file still holds.
+		if st := rec.SaveState(); st.Written && fileExists(rec.Path()) {
+			return &exitError{code: 1, err: errors.New(w.Say("cmd.not-saved-holds", rules.Printable(rec.Path()), st.Turn))}
+		}
+		return &exitError{code: 1, err: errors.New(w.Say("cmd.not-saved-nofile"))}
+	}
+	return nil
+}
+
+func newResumeCmd(g *globalOptions) *cobra.Command {
+	return &cobra.Command{
+		Use:   "resume",
+		Short: "cli.saves-resume",
+		Args:  cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			return runSaved(cmd, g, func() (string, error) {
+				dir, err := saves.Dir()
+				if err != nil {
+					return "", err
+				}
+				return saves.Latest(dir)
+			})
+		},
+	}
+}
+
+func newLoadCmd(g *globalOptions) *cobra.Command {
+	return &cobra.Command{
+		Use:               "load FILE",
+		Short:             "cli.saves-load",
+		Args:              cobra.ArbitraryArgs,
+		ValidArgsFunction: completeSaves,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if err := oneFile(cmd, args); err != nil {
+				return err
+			}
+			return runSaved(cmd, g, func() (string, error) { return savePath(args[0]), nil })
+		},
+	}
+}
+
+// oneFile checks that a command got one file. The arguments are checked
+// here, not by cobra, so that --lang is checked first (exit 2).
+func oneFile(cmd *cobra.Command, args []string) error {
+	if len(args) != 1 {
+		return &exitError{code: 2, err: errors.New(wordsOf(cmd).Say("cmd.one-save-file", cmd.CommandPath(), len(args), cmd.UseLine()))}
+	}
+	return nil
+}
+
+// loadSaveArg loads the one save file a command is given (loadSave).
+func loadSaveArg(ctx context.Context, cmd *cobra.Command, args []string) (*saves.Loaded, error) {
+	if err := oneFile(cmd, args); err != nil {
+		return nil, err
+	}
+	return loadSave(ctx, wordsOf(cmd), savePath(args[0]))
+}
+
+// loadSave loads a save: a file that cannot be read is exit 2 (input that
+// cannot be read), a bad one exit 1 (saves.Load's message).
+func loadSave(ctx context.Context, w text.Words, path string) (*saves.Loaded, error) {
+	if info, err := os.Stat(path); err != nil || info.IsDir() {
+		why := w.Say("cmd.save-is-folder")
+		if err != nil {
+			why = w.Say("cmd.save-unreadable")
+			if errors.Is(err, os.ErrNotExist) {
+				why = w.Say("cmd.save-no-such-file")
+			}
+		}
+		return nil, &exitError{code: 2, err: errors.New(w.Say("cmd.save-bad-path", rules.Printable(path), why))}
+	}
+	// A FIFO, a device or a file without read permission is refused at
+	// once by saves.Load (decks.ErrUnreadable: exit 2).
+	return saves.Load(ctx, path)
+}
+
+// savePath takes a bare file name as one in the saves folder when it is
+// not in the working directory.
+func savePath(name string) string {
+	if _, err := os.Stat(name); err == nil || strings.ContainsAny(name, `/\`) {
+		return name
+	}
+	if dir, err := saves.Dir(); err == nil {
+		if p := filepath.Join(dir, name); fileExists(p) {
+			return p
+		}
+	}
+	return name
+}
+
+func fileExists(p string) bool { _, err := os.Stat(p); return err == nil }
+
+// runSaved loads the save find names (refusing a bad one, exit 1) and
+// plays it on from where it stands: the answers are replayed, then the
+// hand-off screen.
+func runSaved(cmd *cobra.Command, g *globalOptions, find func() (string, error)) error {
+	lang, err := text.ParseLang(g.lang)
+	if err != nil {
+		return err
+	}
+	path, err := find()
+	if err != nil {
+		return err
+	}
+	// A board nobody could see is refused before the save is read and
+	// replayed.
+	if err := boardTerminal(text.Words{Lang: lang}, "cmd.saves-hint", cmd.InOrStdin(), cmd.OutOrStdout()); err != nil {
+		return err
+	}
+	ctx := commandContext(cmd)
+	// One game, one writer: the save's lock is taken before it is read,
+	// so a game open elsewhere is refused (exit 1) and no other board
+	// writes it while this one plays. A folder where no lock can be made
+	// (read-only) is read all the same: the board says it cannot save.
+	lk, err := saves.TryLock(path)
+	if errors.Is(err, saves.ErrInUse) {
+		return err
+	}
+	defer lk.Release()
+	l, err := loadSave(ctx, g.words(), path)
+	if err != nil {
+		return err
+	}
+	game, err := rules.New(l.Setup)
+	if err != nil {
+		return err
+	}
+	rec := saves.Resume(l, lk)
+	o := l.File.Options
+	list := o.Stops
+	if list == "" {
+		list = "default"
+	}
+	deckSetup := &l.Setup
+	if l.File.Setup.Scenario != nil {
+		deckSetup = nil // as play --scenario: the stops do not fit a deck
+	}
+	stops, err := playStops(g.words(), list, deckSetup)
+	if err != nil {
+		return err
+	}
+	cfg := tui.Config{Game: game, Lang: lang, OpenHands: o.OpenHands, FullControl: o.FullControl, HoldPriority: o.HoldPriority,
+		Stops: stops, Color: !g.noColor, Record: rec, NewGame: func() (*rules.Game, error) { return rules.New(l.Setup) }}
+	if cfg.HandoffGuard, err = handoffGuard(text.Words{Lang: lang}); err != nil {
+		return err
+	}
+	res, err := tui.Run(ctx, cfg, cmd.InOrStdin(), cmd.OutOrStdout())
+	if err != nil {
+		return err
+	}
+	out := cmd.OutOrStdout()
+	w := text.Words{Lang: lang, View: res.Game.ViewFor(rules.Omniscient)}
+	switch s := res.Summary; {
+	case !res.Ended:
+		fmt.Fprintln(out, w.Say("cmd.resume-left", res.Game.Omniscient().Turn()))
+	case s.Winner == 0 || s.Winner == 1:
+		fmt.Fprintln(out, w.Say("cmd.resume-won", w.Player(s.Winner), s.Turns))
+	default:
+		fmt.Fprintln(out, w.Say("cmd.resume-drawn", s.Turns))
+	}
+	return afterBoard(out, lang, res, rec)
+}
+
+func newReplayCmd(g *globalOptions) *cobra.Command {
+	var toEnd, asJSON, reveal bool
+	cmd := &cobra.Command{
+		Use:               "replay FILE",
+		Short:             "cli.saves-replay",
+		Args:              cobra.ArbitraryArgs,
+		ValidArgsFunction: completeSaves,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			ctx := commandContext(cmd)
+			if !toEnd {
+				if err := oneFile(cmd, args); err != nil {
+					return err
+				}
+				if asJSON {
+					return &exitError{code: 2, err: errors.New(g.words().Say("cmd.json-to-end"))}
+				}
+				// The board: refused where nobody could see it, before the
+				// save is read and replayed.
+				if err := boardTerminal(g.words(), "cmd.replay-hint", cmd.InOrStdin(), cmd.OutOrStdout()); err != nil {
+					return err
+				}
+			}
+			l, err := loadSaveArg(ctx, cmd, args)
+			if err != nil {
+				return err
+			}
+			if toEnd {
+				return printReplayEnd(cmd.OutOrStdout(), g.words(), l, asJSON)
+			}
+			lang, err := text.ParseLang(g.lang)
+			if err != nil {
+				return err
+			}
+			// The board of a replay shows both hands and what each
+			// draws next: of a game still going on, only with --reveal.
+			if err := hiddenRefused(g.words(), l, reveal, "replay"); err != nil {
+				return err
+			}
+			return tui.RunReplay(ctx, tui.ReplayConfig{Setup: l.Setup, Answers: l.Answers, Lang: lang, Color: !g.noColor,
+				Title: filepath.Base(l.Path)}, cmd.InOrStdin(), cmd.OutOrStdout())
+		},
+	}
+	cmd.Flags().BoolVar(&toEnd, "to-end", false, "flag.saves-to-end")
+	cmd.Flags().BoolVar(&asJSON, "json", false, "flag.saves-replay-json")
+	cmd.Flags().BoolVar(&reveal, "reveal", false, "flag.saves-reveal")
+	return cmd
+}
+
+// hiddenRefused refuses to show the hidden cards of a game that is not
+// finished (both hands, the arsenal face down, the order of both decks)
+// unless --reveal was given: a save is in the saves folder of both
+// players, and a break in a hot-seat game must not let one read the
+// other's hand. A finished game is open. Exit 2: the flag is missing.
+func hiddenRefused(w text.Words, l *saves.Loaded, reveal bool, what string) error {
+	if reveal || l.Game.Over() {
+		return nil
+	}
+	return &exitError{code: 2, err: errors.New(w.Say("cmd.reveal-unfinished", rules.Printable(filepath.Base(l.Path)), what))}
+}
+
+// fileNamePart is text from a file (a save's name) made fit for the name
+// of a file rathe writes: every character rules.Printable would not send
+// to a terminal, and every byte that is not UTF-8, becomes '_'.
+func fileNamePart(s string) string {
+	return strings.Map(func(r rune) rune {
+		if r == utf8.RuneError || rules.Printable(string(r)) != string(r) {
+			return '_'
+		}
+		return r
+	}, s)
+}
+
+// replayEnd is `replay --to-end --json`.
+type replayEnd struct {
+	Turns  int     `json:"turns"`
+	Winner *string `json:"winner"`
+	P1Life int     `json:"p1_life"`
+	P2Life int     `json:"p2_life"`
+	Hash   string  `json:"hash"`
+}
+
+func printReplayEnd(out io.Writer, w text.Words, l *saves.Loaded, asJSON bool) error {
+	v := l.Game.Omniscient()
+	e := replayEnd{Turns: v.Turn(), P1Life: v.Life(0), P2Life: v.Life(1), Hash: saves.HashText(l.Game.Hash())}
+	if l.Game.Over() {
+		w := "draw"
+		if win := v.Winner(); win == 0 || win == 1 {
+			w = fmt.Sprintf("p%d", win+1)
+		}
+		e.Winner = &w
+	}
+	if asJSON {
+		b, err := json.Marshal(e)
+		if err != nil {
+			return err
+		}
+		_, err = fmt.Fprintf(out, "%s\n", b)
+		return err
+	}
+	winner := w.Say("cmd.replay-no-winner")
+	if e.Winner != nil {
+		winner = *e.Winner
+	}
+	_, err := fmt.Fprintln(out, w.Say("cmd.replay-end", e.Turns, winner, e.P1Life, e.P2Life, e.Hash))
+	return err
+}
+
+func newSavesCmd(g *globalOptions) *cobra.Command {
+	cmd := &cobra.Command{
+		Use:   "saves",
+		Short: "cli.saves",
+	}
+	var asJSON bool
+	list := &cobra.Command{
+		Use:   "list",
+		Short: "cli.saves-list",
+		Args:  cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			w := g.words()
+			dir, err := saves.Dir()
+			if err != nil {
+				return err
+			}
+			all, err := saves.List(dir)
+			if err != nil { // the folder cannot be read: exit 2
+				return &exitError{2, errors.New(rules.Printable(err.Error()))}
+			}
+			// A name that is not a regular file (a FIFO, a device) is no
+			// save: it was not opened, and is left out with a note.
+			var l []saves.Entry
+			for _, e := range all {
+				if e.Skipped != nil {
+					fmt.Fprintln(cmd.ErrOrStderr(), "rathe:", w.Say("cmd.saves-skipped", w.NotRegular(e.Skipped)))
+					continue
+				}
+				l = append(l, e)
+			}
+			out := cmd.OutOrStdout()
+			if asJSON {
+				if l == nil {
+					l = []saves.Entry{}
+				}
+				b, err := json.MarshalIndent(l, "", "  ")
+				if err != nil {
+					return err
+				}
+				_, err = fmt.Fprintf(out, "%s\n", b)
+				return err
+			}
+			if len(l) == 0 {
+				fmt.Fprintln(out, w.Say("cmd.no-saves", rules.Printable(dir)))
+				return nil
+			}
+			tw := tabwriter.NewWriter(out, 0, 4, 2, ' ', 0)
+			fmt.Fprintln(tw, w.Say("cmd.saves-columns"))
+			for _, e := range l {
+				fin := w.Say("cmd.saves-not-finished")
+				if e.Finished {
+					switch {
+					case e.WinnerHero != "":
+						fin = w.Say("cmd.saves-finished", e.WinnerHero)
+					case e.Winner == "draw":
+						fin = w.Say("cmd.saves-drawn")
+					default:
+						fin = w.Say("cmd.saves-finished", rules.Printable(e.Winner))
+					}
+				}
+				if e.Err != "" {
+					fmt.Fprintf(tw, "%s\t-\t-\t%s\t%s\n", e.Updated.Local().Format("2006-01-02 15:04"), w.Say("cmd.saves-unreadable"), rules.Printable(e.Path))
+					continue
+				}
+				fmt.Fprintf(tw, "%s\t%s\t%d\t%s\t%s\n", e.Updated.Local().Format("2006-01-02 15:04"), e.Heroes, e.Turn, fin, rules.Printable(e.Path))
+			}
+			return tw.Flush()
+		},
+	}
+	list.Flags().BoolVar(&asJSON, "json", false, "flag.saves-json")
+	rm := &cobra.Command{
+		Use:               "rm FILE...",
+		Short:             "cli.saves-rm",
+		Args:              cobra.ArbitraryArgs,
+		ValidArgsFunction: completeSaves,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if len(args) == 0 {
+				return &exitError{code: 2, err: errors.New(g.words().Say("cmd.rm-name-saves", cmd.CommandPath(), cmd.UseLine()))}
+			}
+			dir, err := saves.Dir()
+			if err != nil {
+				return err
+			}
+			var failed error
+			for _, a := range args {
+				p, err := saves.Remove(dir, a)
+				if errors.Is(err, saves.ErrInUse) {
+					// A game open on a board: refused, the others go on.
+					fmt.Fprintln(cmd.ErrOrStderr(), "rathe:", sayError(g.words(), err))
+					if failed == nil {
+						failed = &exitError{code: 1, err: errors.New(g.words().Say("cmd.rm-failed", rules.Printable(a)))}
+					}
+					continue
+				}
+				if err != nil {
+					fmt.Fprintln(cmd.ErrOrStderr(), "rathe:", sayError(g.words(), err))
+					// A file that is not there or not a save: input
+					// that cannot be read (exit 2).
+					failed = &exitError{code: 2, err: errors.New(g.words().Say("cmd.rm-failed", rules.Printable(a)))}
+					continue
+				}
+				fmt.Fprintln(cmd.OutOrStdout(), g.words().Say("cmd.rm-removed", rules.Printable(p)))
+			}
+			return failed
+		},
+	}
+	var turn, decision int
+	var outPath string
+	var reveal bool
+	scn := &cobra.Command{
+		Use:               "scenario FILE --turn N [--decision K]",
+		Short:             "cli.saves-scenario",
+		Args:              cobra.ArbitraryArgs,
+		ValidArgsFunction: completeSaves,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			ctx := commandContext(cmd)
+			l, err := loadSaveArg(ctx, cmd, args)
+			if err != nil {
+				return err
+			}
+			if turn < 1 || decision < 1 {
+				return &exitError{code: 2, err: errors.New(g.words().Say("cmd.scenario-turn", cmd.UseLine()))}
+			}
+			// A scenario holds every card where it is, hidden or not.
+			if err := hiddenRefused(g.words(), l, reveal, "saves scenario"); err != nil {
+				return err
+			}
+			data, at, note, err := saves.ScenarioAtNote(ctx, l, turn, decision)
+			if err != nil {
+				return err
+			}
+			if note != nil { // learn-ja2: the note in the reader's language
+				fmt.Fprintln(cmd.ErrOrStderr(), "rathe:", g.words().SaveProblem(*note))
+			}
+			if outPath == "-" {
+				_, err := cmd.OutOrStdout().Write(data)
+				return err
+			}
+			if outPath == "" {
+				outPath = fmt.Sprintf("%s-turn%d-%d.scn", fileNamePart(strings.TrimSuffix(filepath.Base(l.Path), ".json")), at.Turn, at.Decision)
+			}
+			if err := saves.WriteAtomic(saves.OSFS{}, outPath, data); err != nil {
+				// learn-ja3: a refused path (not a regular file) is a
+				// problem said in the language; its place is printable.
+				var pe *saves.ProblemError
+				if errors.As(err, &pe) {
+					return pe
+				}
+				return errors.New(rules.Printable(err.Error()))
+			}
+			fmt.Fprintln(cmd.OutOrStdout(), g.words().Say("cmd.scenario-wrote", rules.Printable(outPath), at.Turn, at.Decision))
+			return nil
+		},
+	}
+	scn.Flags().IntVar(&turn, "turn", 0, "flag.saves-turn")
+	scn.Flags().IntVar(&decision, "decision", 1, "flag.saves-decision")
+	scn.Flags().StringVarP(&outPath, "out", "o", "", "flag.saves-out")
+	scn.Flags().BoolVar(&reveal, "reveal", false, "flag.saves-reveal")
+	cmd.AddCommand(list, rm, scn)
+	return cmd
+}
+
+// completeSaves completes the save files of the saves folder, and files.
+func completeSaves(cmd *cobra.Command, args []string, toComplete string) ([]string, cobra.ShellCompDirective) {
+	var out []string
+	if dir, err := saves.Dir(); err == nil {
+		l, _ := saves.List(dir)
+		for _, e := range l {
+			name := filepath.Base(e.Path)
+			// A name a shell could not show as it is (control
+			// characters) is not offered.
+			if e.Skipped == nil && rules.Printable(name) == name && strings.HasPrefix(name, toComplete) {
+				desc := e.Heroes
+				if e.Err != "" {
+					desc = "unreadable"
+				}
+				out = append(out, name+"\t"+desc)
+			}
+		}
+	}
+	if len(out) > 0 {
+		return out, cobra.ShellCompDirectiveNoFileComp
+	}
+	return []string{"json"}, cobra.ShellCompDirectiveFilterFileExt
+}
+
+// completeDecks completes deck flags with the embedded decks, and files.
+func completeDecks(cmd *cobra.Command, args []string, toComplete string) ([]string, cobra.ShellCompDirective) {
+	var out []string
+	for _, n := range decks.Names() {
+		if strings.HasPrefix(n, toComplete) {
+			out = append(out, n)
+		}
+	}
+	return out, cobra.ShellCompDirectiveDefault
+}
+
+// registerDeckCompletion completes --p1 and --p2.
+func registerDeckCompletion(cmd *cobra.Command) {
+	cmd.RegisterFlagCompletionFunc("p1", completeDecks)
+	cmd.RegisterFlagCompletionFunc("p2", completeDecks)
+}

@@ -1,0 +1,170 @@
+package cli
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/rathe-tcg/rathe/rules"
+	"github.com/rathe-tcg/rathe/saves"
+	"github.com/rathe-tcg/rathe/saves/scenario"
+)
+
+var errEnough = errors.New("enough")
+
+// writeSave plays a game of the default decks between random players into
+// the saves folder of RATHE_HOME, stopping after `decisions` answers (or
+// at the end), and returns the file and the game.
+func writeSave(t *testing.T, seed uint64, decisions int) (string, *rules.Game) {
+	t.Helper()
+	setup, err := loadSetup(seed, "cb-rhinar", "cb-dorinthea")
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir, err := saves.Dir()
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := saves.NewSession(dir, setup, [2]string{"cb-rhinar", "cb-dorinthea"}, saves.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close() // the game is no longer open
+	g, err := rules.New(setup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g.Explain = true
+	n := 0
+	rnd := rules.NewRandom(seed)
+	limit := rules.DeciderFunc(func(ctx context.Context, v rules.View, p rules.Prompt) (rules.Answer, error) {
+		if n >= decisions {
+			return rules.Answer{}, errEnough
+		}
+		n++
+		return rnd.Decide(ctx, v, p)
+	})
+	d := s.Decider(g, limit)
+	g.SetDecider(0, d)
+	g.SetDecider(1, d)
+	g.SetObserver(s.Observe)
+	switch err := g.Run(context.Background()); {
+	case err == nil:
+		if err := s.Finished(g); err != nil {
+			t.Fatal(err)
+		}
+	case !errors.Is(err, errEnough):
+		t.Fatal(err)
+	}
+	return s.Path(), g
+}
+
+func TestSavesCommands(t *testing.T) {
+	t.Setenv("RATHE_HOME", t.TempDir())
+	path, g := writeSave(t, 3, 60)
+	done, end := writeSave(t, 4, 1<<30)
+	if !end.Over() {
+		t.Fatal("the second game did not end")
+	}
+	out, errOut, code := deckRun(t, "saves", "list", "--json")
+	var list []saves.Entry
+	if code != 0 || json.Unmarshal([]byte(out), &list) != nil || len(list) != 2 {
+		t.Fatalf("saves list --json: %d %s %s", code, out, errOut)
+	}
+	for _, e := range list {
+		if e.Path == done && (!e.Finished || e.Heroes != "Rhinar vs Dorinthea") || e.Path == path && (e.Finished || e.Turn != g.Omniscient().Turn()) {
+			t.Errorf("listed %+v", e)
+		}
+	}
+	out, _, code = deckRun(t, "saves", "list")
+	if code != 0 || !strings.Contains(out, "heroes") || !strings.Contains(out, filepath.Base(path)) {
+		t.Errorf("saves list: %s", out)
+	}
+	// The finished game names its winner's hero, not a seat.
+	winner := map[rules.Player]string{0: "yes (Rhinar)", 1: "yes (Dorinthea)", rules.NoPlayer: "yes (a draw)"}[end.Omniscient().Winner()]
+	if !strings.Contains(out, winner) || strings.Contains(out, "(p1)") || strings.Contains(out, "(p2)") {
+		t.Errorf("saves list: the finished game does not say %q:\n%s", winner, out)
+	}
+	// replay --to-end --json: where the record ends.
+	out, errOut, code = deckRun(t, "replay", path, "--to-end", "--json")
+	var e replayEnd
+	if code != 0 || json.Unmarshal([]byte(out), &e) != nil {
+		t.Fatalf("replay --to-end --json: %d %s %s", code, out, errOut)
+	}
+	if e.Turns != g.Omniscient().Turn() || e.P1Life != g.Omniscient().Life(0) || e.Hash != saves.HashText(g.Hash()) || e.Winner != nil {
+		t.Errorf("replay end %+v, game turn %d life %d hash %x", e, g.Omniscient().Turn(), g.Omniscient().Life(0), g.Hash())
+	}
+	out, _, _ = deckRun(t, "replay", filepath.Base(done), "--to-end", "--json")
+	if !strings.Contains(out, `"winner":"p`) && !strings.Contains(out, `"winner":"draw"`) {
+		t.Errorf("a finished game has no winner: %s", out)
+	}
+	// saves scenario: a file that runs, of the position asked for.
+	scn := filepath.Join(t.TempDir(), "t2.scn")
+	out, errOut, code = deckRun(t, "saves", "scenario", path, "--turn", "2", "--reveal", "-o", scn)
+	if code != 0 || !strings.Contains(out, "wrote") {
+		t.Fatalf("saves scenario: %d %s %s", code, out, errOut)
+	}
+	f, err := scenario.Load(scn)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r := f.Run(context.Background(), scenario.RunOptions{}); !r.OK() {
+		t.Errorf("the scenario does not run: %v", r.Failures)
+	}
+	if _, errOut, code = deckRun(t, "saves", "scenario", path, "--turn", "99", "--reveal"); code != 1 || !strings.Contains(errOut, "no turn 99") {
+		t.Errorf("a turn the game does not have: %d %s", code, errOut)
+	}
+	// A bad file: exit 1, a message naming it, the folder unchanged.
+	dir, _ := saves.Dir()
+	bad := filepath.Join(dir, "bad.json")
+	data, _ := os.ReadFile(path)
+	os.WriteFile(bad, data[:len(data)/3], 0o644)
+	before, _ := os.ReadDir(dir)
+	for _, args := range [][]string{{"load", bad}, {"replay", bad, "--to-end"}, {"saves", "scenario", bad, "--turn", "1"}} {
+		_, errOut, code := runWithInput(t, args...) // keys from a reader: load gets as far as the file
+		if code != 1 || !strings.Contains(errOut, "bad.json") || !strings.Contains(errOut, "truncated") {
+			t.Errorf("%v: %d %s", args, code, errOut)
+		}
+	}
+	after, _ := os.ReadDir(dir)
+	if len(after) != len(before) {
+		t.Error("a refused file changed the folder")
+	}
+	// saves rm.
+	if out, _, code := deckRun(t, "saves", "rm", "bad.json"); code != 0 || !strings.Contains(out, "removed") {
+		t.Errorf("saves rm: %d %s", code, out)
+	}
+	if _, err := os.Stat(bad); !os.IsNotExist(err) {
+		t.Error("saves rm left the file")
+	}
+}
+
+func TestSavesDirHonoursRatheHome(t *testing.T) {
+	home := t.TempDir()
+	t.Setenv("RATHE_HOME", home)
+	if d, err := saves.Dir(); err != nil || d != filepath.Join(home, "saves") {
+		t.Errorf("Dir() = %q, %v", d, err)
+	}
+	t.Setenv("RATHE_HOME", "")
+	t.Setenv("XDG_DATA_HOME", home)
+	if d, err := saves.Dir(); err != nil || d != filepath.Join(home, "rathe", "saves") {
+		t.Errorf("Dir() with XDG_DATA_HOME = %q, %v", d, err)
+	}
+}
+
+func TestCompletion(t *testing.T) {
+	t.Setenv("RATHE_HOME", t.TempDir())
+	path, _ := writeSave(t, 5, 10)
+	out, _, _ := deckRun(t, "__complete", "load", "")
+	if !strings.Contains(out, filepath.Base(path)) {
+		t.Errorf("load completion: %s", out)
+	}
+	out, _, _ = deckRun(t, "__complete", "play", "--p1", "cb-")
+	if !strings.Contains(out, "cb-rhinar") || !strings.Contains(out, "cb-dorinthea") {
+		t.Errorf("deck completion: %s", out)
+	}
+}

@@ -1,0 +1,224 @@
+package cli
+
+import (
+	"context"
+	"encoding/binary"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"hash/fnv"
+	"io"
+	"os"
+	"runtime"
+	"runtime/debug"
+	"time"
+
+	"github.com/rathe-tcg/rathe/rules"
+	"github.com/rathe-tcg/rathe/saves"
+	"github.com/rathe-tcg/rathe/tui/text"
+	"github.com/spf13/cobra"
+)
+
+func init() { commands = append(commands, newSimCmd) }
+
+// simMaxTurns stops a game that does not end; it counts as an error.
+const simMaxTurns = 300
+
+type simOptions struct {
+	games   int
+	p1, p2  string
+	json    bool
+	workers int        // games played at once; 0: runtime.GOMAXPROCS(0)
+	check   string     // "decisions" (default) or "events"
+	w       text.Words // the language of the summary (learn-ja); English when zero
+}
+
+// simResult is the --json output of `rathe sim`.
+type simResult struct {
+	Games           int     `json:"games"`
+	P1Wins          int     `json:"p1_wins"`
+	P2Wins          int     `json:"p2_wins"`
+	Draws           int     `json:"draws"`
+	Errors          int     `json:"errors"`
+	TurnsMean       float64 `json:"turns_mean"`
+	Decisions       int     `json:"decisions"`
+	DecisionsPerSec float64 `json:"decisions_per_sec"`
+	Hash            string  `json:"hash"`
+}
+
+// newSimCmd is `rathe sim`: headless games between random players, with
+// the engine's invariants checked at every decision (or every event).
+func newSimCmd(g *globalOptions) *cobra.Command {
+	o := &simOptions{}
+	cmd := &cobra.Command{
+		Use:   "sim",
+		Short: "cli.sim",
+		Long:  "cli.sim-long", // names the turn limit, simMaxTurns (a test checks it)
+		Args:  cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if o.workers < 1 { // 0 is runSim's default, not a flag's value
+				return &exitError{2, errors.New(g.words().Say("cmd.sim-workers", o.workers, maxWorkers))}
+			}
+			o.w = g.words()
+			return runSim(cmd.Context(), cmd.OutOrStdout(), cmd.ErrOrStderr(), g.seed, o)
+		},
+	}
+	cmd.Flags().IntVarP(&o.games, "games", "n", 100, "flag.sim-games")
+	addDeckFlags(cmd, &o.p1, &o.p2)
+	cmd.Flags().BoolVar(&o.json, "json", false, "flag.sim-json")
+	cmd.Flags().IntVar(&o.workers, "workers", min(runtime.GOMAXPROCS(0), maxWorkers), "flag.sim-workers")
+	cmd.Flags().StringVar(&o.check, "check", "decisions", "flag.sim-check")
+	return cmd
+}
+
+// simGame is how one game went.
+type simGame struct {
+	turns, decisions int
+	winner           rules.Player
+	draw             bool
+	hash             uint64
+	err              error
+}
+
+// runSim plays o.games games from seed and prints the summary to out; the
+// games that failed are described on errOut.
+func runSim(ctx context.Context, out, errOut io.Writer, seed uint64, o *simOptions) error {
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	if o.games < 1 || o.games > maxSimGames {
+		return &exitError{2, errors.New(o.w.Say("cmd.sim-games", o.games, maxSimGames))}
+	}
+	workers := o.workers
+	if workers == 0 {
+		workers = min(runtime.GOMAXPROCS(0), maxWorkers)
+	}
+	if workers < 1 || workers > maxWorkers {
+		return &exitError{2, errors.New(o.w.Say("cmd.sim-workers", o.workers, maxWorkers))}
+	}
+	every := rules.EveryDecision
+	switch o.check {
+	case "", "decisions":
+	case "events":
+		every = rules.EveryEvent
+	default:
+		return &exitError{2, errors.New(o.w.Say("cmd.sim-check", rules.Printable(o.check)))}
+	}
+	a, err := loadDeck(o.p1)
+	if err != nil {
+		return &exitError{2, fmt.Errorf("sim: --p1: %w", err)}
+	}
+	b, err := loadDeck(o.p2)
+	if err != nil {
+		return &exitError{2, fmt.Errorf("sim: --p2: %w", err)}
+	}
+	ds := [2]rules.Deck{a.Deck, b.Deck}
+	if _, err := rules.New(rules.Setup{Seed: seed, Players: ds}); err != nil {
+		return &exitError{2, fmt.Errorf("sim: %w", err)}
+	}
+	// The games keep little memory but make garbage fast: a heap goal four
+	// times the live heap means fewer collections, and fewer stretches of
+	// write barriers, for a few megabytes. GOGC, when set, decides.
+	if os.Getenv("GOGC") == "" {
+		defer debug.SetGCPercent(debug.SetGCPercent(400))
+	}
+
+	// Each game is independent and seeded by its index: game i's result is
+	// the same whichever worker plays it, and the sums go in game order as
+	// the games end (inOrder), so the output does not depend on the number
+	// of workers, and memory not on the number of games.
+	start := time.Now()
+	res := simResult{Games: o.games}
+	h := fnv.New64a()
+	turns := 0
+	var failed []string
+	// Each worker deals its games on its own table: a game's memory is the
+	// last one's (rules.Table).
+	newTable := func() *rules.Table { return new(rules.Table) }
+	play := func(ctx context.Context, t *rules.Table, i int) simGame {
+		return playSimGame(ctx, t, seed, i, ds, every)
+	}
+	inOrder(ctx, o.games, workers, newTable, play, func(i int, r simGame) {
+		turns += r.turns
+		res.Decisions += r.decisions
+		h.Write(binary.LittleEndian.AppendUint64(nil, r.hash))
+		switch {
+		case r.err != nil:
+			res.Errors++
+			if len(failed) < 10 {
+				gs, d1, d2 := saves.Seeds(seed, i)
+				failed = append(failed, fmt.Sprintf("rathe sim: game %d (game seed %d, player seeds %d and %d; reproduce with --seed %d --games %d): %v",
+					i, gs, d1, d2, seed, i+1, r.err))
+			}
+		case r.draw:
+			res.Draws++
+		case r.winner == 0:
+			res.P1Wins++
+		default:
+			res.P2Wins++
+		}
+	})
+	elapsed := time.Since(start)
+	res.TurnsMean = float64(turns) / float64(o.games)
+	if s := elapsed.Seconds(); s > 0 {
+		res.DecisionsPerSec = float64(res.Decisions) / s
+	}
+	res.Hash = fmt.Sprintf("%016x", h.Sum64())
+
+	for _, f := range failed {
+		fmt.Fprintln(errOut, f)
+	}
+	if res.Errors > len(failed) {
+		fmt.Fprintln(errOut, o.w.SayN("cmd.sim-more-errors", res.Errors-len(failed), res.Errors-len(failed)))
+	}
+	if o.json {
+		enc := json.NewEncoder(out)
+		if err := enc.Encode(res); err != nil {
+			return err
+		}
+	} else {
+		printSimSummary(out, seed, o, &res, elapsed)
+	}
+	if res.Errors > 0 {
+		return &exitError{1, errors.New(o.w.SayN("cmd.sim-errors", res.Games, res.Errors, res.Games))}
+	}
+	return nil
+}
+
+// playSimGame plays game i of a run from seed on table t, checked; a panic
+// is caught (saves.Checked) and counted as the game's error. Nothing of
+// the game is kept past the result: the table deals the next one in its
+// memory.
+func playSimGame(ctx context.Context, t *rules.Table, seed uint64, i int, ds [2]rules.Deck, every rules.CheckEvery) (r simGame) {
+	gs, d1, d2 := saves.Seeds(seed, i)
+	defer func() {
+		// Checked recovers the engine's panics; this is for anything else.
+		if p := recover(); p != nil {
+			r.err = fmt.Errorf("panic after the game: %v", p)
+		}
+	}()
+	g, err := saves.CheckedOn(ctx, t, every, rules.Setup{Seed: gs, Players: ds, PoolChecked: true}, rules.NewRandom(d1), rules.NewRandom(d2), simMaxTurns)
+	if g == nil {
+		return simGame{err: err}
+	}
+	r = simGame{turns: g.Omniscient().Turn(), decisions: g.Decisions, winner: g.Omniscient().Winner(), draw: g.Omniscient().Draw(), err: err}
+	if errors.Is(err, rules.ErrTurnLimit) {
+		r.err = fmt.Errorf("%w (%d turns)", err, simMaxTurns)
+	}
+	if err == nil && !g.Over() {
+		r.err = errors.New("the game stopped before it ended")
+	}
+	// A game that panicked left its state halfway: the deferred recover
+	// guards the hash too.
+	r.hash = g.Hash()
+	return r
+}
+
+func printSimSummary(out io.Writer, seed uint64, o *simOptions, r *simResult, elapsed time.Duration) {
+	pct := func(n int) float64 { return 100 * float64(n) / float64(r.Games) }
+	w := o.w
+	fmt.Fprintln(out, w.SayN("cmd.sim-games-from", r.Games, r.Games, seed, rules.Printable(o.p1), rules.Printable(o.p2)))
+	fmt.Fprintln(out, w.Say("cmd.sim-wins", r.P1Wins, pct(r.P1Wins), r.P2Wins, pct(r.P2Wins), w.SayN("cmd.sim-draws", r.Draws, r.Draws), w.SayN("cmd.sim-error-count", r.Errors, r.Errors)))
+	fmt.Fprintln(out, w.Say("cmd.sim-turns", r.TurnsMean, w.SayN("cmd.sim-decisions", r.Decisions, r.Decisions), elapsed.Seconds(), r.DecisionsPerSec))
+	fmt.Fprintln(out, w.Say("cmd.sim-hash", r.Hash))
+}
