@@ -24,10 +24,12 @@ func flourish(key string, n int) *r.Card {
 }
 
 // concuss: when it hits a hero while its power is above its base, the hero
-// discards a card (checked as the trigger resolves, CR 1.8.4).
+// discards a card. The trigger condition names an event (the hit) and a
+// state (the power): it triggers only when both hold (CR 6.6.1c, 6.6.5b),
+// and the state is checked again as the layer resolves (CR 5.3.2b).
 func concuss(key string) *r.Card {
 	return define(key, func(c *r.Card) {
-		c.Triggers = []r.Trigger{{When: r.WhenThisHitsAHero,
+		c.Triggers = []r.Trigger{{When: r.When{Event: r.EvHit, Of: r.This, To: r.ToHero, If: r.PowerAboveBase},
 			Effects: []r.Effect{r.If{Cond: r.PowerAboveBase, Then: []r.Effect{r.HitHeroDiscards{}}}}}}
 	})
 }

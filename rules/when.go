@@ -61,8 +61,9 @@ type When struct {
 	// Nth: the Nth event of the kind this turn for the card it is about
 	// ("the second time you attack with this each turn": the card's
 	// attacks this turn; "the first time Dawnblade gains go again each
-	// turn"); for a defend event done to this, the Nth card defending its
-	// chain link ("when this is defended by one or more cards": the first).
+	// turn"); for a defend event done to this, the Nth card of the cards
+	// defending together ("when this is defended by one or more cards":
+	// the first, once for each defend event).
 	Nth int8
 	// If is a state condition: the ability triggers only when the event
 	// happens and the condition holds (CR 6.6.5b). It is asked of the
@@ -81,8 +82,10 @@ var (
 	// WhenThisDefends: "when this defends" (CR 7.0.5a).
 	WhenThisDefends = When{Event: EvDefend, Of: This}
 	// WhenThisIsDefended: "when this is defended by one or more cards":
-	// once, as the first card defends the source's chain link (CR 7.0.5a;
-	// CR 7.3.2e: the cards declared together defend as one event).
+	// once for each defend event on the source's chain link (CR 7.0.5a):
+	// once for the cards declared together in the defend step (CR 7.3.2e,
+	// 7.0.5e), once more for each defense reaction that defends alone
+	// after (CR 7.4.2d).
 	WhenThisIsDefended = When{Event: EvDefend, To: ToThis, Nth: 1}
 	// WhenThisIsDestroyed: "when this is destroyed" (CR 8.5.4); the
 	// ability functions from the graveyard (Trigger.Where).
@@ -172,9 +175,17 @@ func (g *Game) nth(w *When, self ObjID, e *Event) int {
 		}
 		return int(s.ThisTurn(e.Other).GoAgain)
 	case EvDefend:
-		if l := s.Chain.Active(); l != nil && l.Attack == e.Other {
+		// The cards declared in the defend step defend together, as one
+		// event (CR 7.3.2e): this is the Nth of them. A card that defends
+		// later, a defense reaction, defends alone (CR 7.4.2d, 7.0.5e).
+		l := s.Chain.Active()
+		if l == nil || l.Attack != e.Other {
+			return 0
+		}
+		if s.Step == StepDefend {
 			return len(l.Defenders)
 		}
+		return 1
 	}
 	return 0
 }
