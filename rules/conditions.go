@@ -129,5 +129,5 @@ func sameObject(g *Game, c *Ctx) bool {
 	if o.Gone {
 		return false
 	}
-	return c.Layer == nil || c.Layer.Obj != c.Source || c.Layer.Gen == o.Gen
+	return c.layer == nil || c.layer.Obj != c.Source || c.layer.Gen == o.Gen
 }
