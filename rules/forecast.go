@@ -130,7 +130,7 @@ func (g *Game) forecastPlay(obj ObjID) (power int, goAgain, ok bool) {
 		s.Stack = s.Stack[:len(s.Stack)-1]
 		s.Obj(obj).Zone = ZoneChain
 		s.Chain.Open = true
-		s.Chain.Links = append(s.Chain.Links, ChainLink{Attack: obj, Target: p.Opponent()})
+		s.Chain.Links = append(s.Chain.Links, chainLink{Attack: obj, Target: p.Opponent()})
 		power, goAgain = t.Power(obj), t.HasKeyword(obj, GoAgain)
 	})
 	return power, goAgain, ok
