@@ -9,7 +9,7 @@ import r "github.com/rathe-tcg/rathe/rules"
 // whenThisDefendsClash is "when this defends, clash with the attacking
 // hero. The winner creates a [token] token." (CR 7.0.5a, 8.5.45).
 func whenThisDefendsClash(token *r.Card) r.Trigger {
-	return r.Trigger{On: r.EvDefend, Cond: r.CondWhenThisDefends, Match: r.WhenThisDefends,
+	return r.Trigger{When: r.WhenThisDefends,
 		Effects: []r.Effect{r.Clash{With: r.ClashAttackingHero, WinnerCreates: token}}}
 }
 
@@ -27,7 +27,7 @@ func clashDefender(key string, token *r.Card) *r.Card {
 func winClashCreates(key string, token *r.Card) *r.Card {
 	return define(key, func(c *r.Card) {
 		c.Tokens = []*r.Card{token}
-		c.Triggers = []r.Trigger{{On: r.EvClash, Where: r.ZoneDeck, Cond: r.CondWinClashRevealingThis, Match: r.WinClashRevealingThis,
+		c.Triggers = []r.Trigger{{When: r.WhenYouWinAClashRevealingThis, Where: r.ZoneDeck,
 			Effects: []r.Effect{r.CreateToken{Token: token}}}}
 	})
 }
@@ -56,12 +56,9 @@ var (
 	// -1{p} counter on the weapon (CR 8.5.14), which stays.
 	MillersGrindstone = define("Miller's Grindstone", func(c *r.Card) {
 		c.Activated = []r.Activated{weaponAttack(3)}
-		c.Triggers = []r.Trigger{{On: r.EvHit, Cond: r.CondWhenThisHitsAHero, Match: hitsAHero,
+		c.Triggers = []r.Trigger{{When: r.WhenThisHitsAHero,
 			Effects: []r.Effect{r.Clash{With: r.ClashThem,
 				IfYouWin:  []r.Effect{r.DestroyTheirTopCard{}},
 				IfTheyWin: []r.Effect{r.AttackSourceCounter{Kind: r.CounterPower, N: -1, Rule: r.CR(8, 5, 14)}}}}}}
 	})
 )
-
-// hitsAHero matches the hit of the attack self on a hero (CR 7.5.5).
-func hitsAHero(g *r.Game, self r.ObjID, e *r.Event) bool { return warriorHitsAHero(g, self, e) }

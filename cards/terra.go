@@ -2,9 +2,8 @@ package cards
 
 import r "github.com/rathe-tcg/rathe/rules"
 
-// Terra's (Guardian, Earth) cards of the 1st Strike deck (issue #11,
-// part hero-terra). The cards that create Might tokens are in
-// terra_might.go.
+// Terra's (Guardian, Earth) cards of the 1st Strike deck. The cards that
+// create Might tokens are in terra_might.go.
 
 // earthBond: Earth Bond (CR 8.4.15): if an Earth card was pitched to play
 // this, then. On an attack card it is a resolution ability, generated as
@@ -29,10 +28,7 @@ func flourish(key string, n int) *r.Card {
 // and the state is checked again as the layer resolves (CR 5.3.2b).
 func concuss(key string) *r.Card {
 	return define(key, func(c *r.Card) {
-		c.Triggers = []r.Trigger{{On: r.EvHit, Cond: r.CondWhenThisHitsAHero,
-			Match: func(g *r.Game, self r.ObjID, e *r.Event) bool {
-				return warriorHitsAHero(g, self, e) && r.PowerAboveBase.Test(g, &r.Ctx{Source: self, Controller: g.Omniscient().Controller(self)})
-			},
+		c.Triggers = []r.Trigger{{When: r.When{Event: r.EvHit, Of: r.This, To: r.ToHero, If: r.PowerAboveBase},
 			Effects: []r.Effect{r.If{Cond: r.PowerAboveBase, Then: []r.Effect{r.HitHeroDiscards{}}}}}}
 	})
 }

@@ -60,7 +60,7 @@ func (g *Game) tryActivate(p Player, obj ObjID, i int) bool {
 		s.Obj(layerObj).ProxyAbility = int8(i)
 		s.Obj(layerObj).FaceUp = true
 	}
-	s.Stack = append(s.Stack, Layer{Kind: ActivatedLayer, Obj: layerObj, Gen: s.Obj(layerObj).Gen, Controller: p, Ability: int8(i)})
+	s.Stack = append(s.Stack, layer{Kind: ActivatedLayer, Obj: layerObj, Gen: s.Obj(layerObj).Gen, Controller: p, Ability: int8(i)})
 	li := len(s.Stack) - 1
 	s.turnUse(obj).Used++
 	if a.Attack {
@@ -79,7 +79,7 @@ func (g *Game) tryActivate(p Player, obj ObjID, i int) bool {
 		}
 		s.Players[p].Actions--
 	}
-	pitched := len(s.Zone(p, ZonePitch)) // hero-terra: played.go
+	pitched := len(s.Zone(p, ZonePitch)) // played.go
 	if !g.payResources(p, a.Cost, obj, a.EffCosts...) {
 		return false
 	}
@@ -89,7 +89,7 @@ func (g *Game) tryActivate(p Player, obj ObjID, i int) bool {
 		}
 	}
 	s.Players[p].Turn.Activations++
-	if a.Attack { // hero-terra: the attack proxy remembers its pitch (played.go)
+	if a.Attack { // the attack proxy remembers its pitch (played.go)
 		g.notePitched(layerObj, g.pitchedSince(p, pitched))
 	}
 	g.played(p, layerObj, ZoneArena, a.Attack, EvActivate, CR(5, 2, 2))

@@ -93,16 +93,11 @@ func (g *Game) clash(p, q Player, src ObjID) Player {
 	return win
 }
 
-// WinClashRevealingThis matches the source's owner winning a clash by
-// revealing the source ("when you win a clash revealing this", CR
-// 8.5.45a): the ability functions in the deck (Trigger.Where), where the
-// revealed card stays.
-func WinClashRevealingThis(g *Game, self ObjID, e *Event) bool {
-	return e.Obj == self && e.Player == g.s.Obj(self).Owner
-}
-
-// CondWinClashRevealingThis is the words of WinClashRevealingThis.
-const CondWinClashRevealingThis TriggerCond = "win-clash-revealing-this"
+// WhenYouWinAClashRevealingThis is "when you win a clash revealing this"
+// (CR 8.5.45a: the winner won by revealing that card, EvClash's object):
+// the ability functions in the deck (Trigger.Where), where the revealed
+// card stays.
+var WhenYouWinAClashRevealingThis = When{Event: EvClash, Of: This}
 
 // DestroyTheirTopCard destroys the top card of the opposing hero's deck
 // (CR 8.5.4: it goes to its owner's graveyard); nothing with an empty deck.

@@ -23,7 +23,7 @@ var (
 func clashBulwark(c rules.Clash) *rules.Card {
 	b := ruletest.Attack("Bulwark", 2, 4, 3)
 	b.Tokens = []*rules.Card{clashPrize}
-	b.Triggers = []rules.Trigger{{On: rules.EvDefend, Match: rules.WhenThisDefends, Effects: []rules.Effect{c}}}
+	b.Triggers = []rules.Trigger{{When: rules.WhenThisDefends, Effects: []rules.Effect{c}}}
 	return b
 }
 

@@ -39,14 +39,20 @@ var Defending = &Condition{Code: "while-defending", Test: func(g *Game, c *Ctx) 
 	return g.s.Obj(c.Source).Zone == ZoneChain && g.s.Obj(c.Source).Defended
 }}
 
-// Building blocks first needed by the Brute cards of Classic Battles
-// (Rhinar): random discards that reward big cards, looking at the top of the
-// deck, paying resources inside an effect, and abilities an effect grants.
+// Building blocks of conditions and their effects: random discards that
+// reward big cards, looking at the top of the deck, paying resources
+// inside an effect, and abilities an effect grants.
 
 // hasPowerAtLeast reports whether obj is a card with n or more power now.
 func (g *Game) hasPowerAtLeast(obj ObjID, n int) bool {
 	return g.s.CardOf(obj).Has(HasPower) && g.Power(obj) >= n
 }
+
+// InYourActionPhase holds during the action phase of the controller's
+// turn (CR 4.3).
+var InYourActionPhase = &Condition{Code: "in-your-action-phase", Test: func(g *Game, c *Ctx) bool {
+	return g.s.TurnPlayer == c.Controller && g.s.Phase == PhaseAction
+}}
 
 // LessLifeThanOpponent holds when the controller's hero has less life than
 // the opposing hero.
@@ -123,5 +129,5 @@ func sameObject(g *Game, c *Ctx) bool {
 	if o.Gone {
 		return false
 	}
-	return c.Layer == nil || c.Layer.Obj != c.Source || c.Layer.Gen == o.Gen
+	return c.layer == nil || c.layer.Obj != c.Source || c.layer.Gen == o.Gen
 }

@@ -22,8 +22,7 @@ func (g *Game) destroy(by Player, obj ObjID, rule Rule) {
 }
 
 // DestroySelfThen destroys the source and, if it was destroyed, generates
-// Then: "you may destroy this. If you do, ..." (CR 8.5.4, 1.8.4;
-// hero-aurora).
+// Then: "you may destroy this. If you do, ..." (CR 8.5.4, 1.8.4).
 type DestroySelfThen struct{ Then []Effect }
 
 func (e DestroySelfThen) Do(g *Game, c *Ctx) {
@@ -64,7 +63,7 @@ func (DestroyAttack) Text() Text { return T("destroy-attack") }
 // DestroyWhenChainCloses is the granted trigger "when the combat chain
 // closes, destroy this" (CR 7.7.3: the close event; CR 8.5.4 destroy).
 func DestroyWhenChainCloses() *Trigger {
-	return &Trigger{On: EvChainClose, Cond: CondChainCloses, Effects: []Effect{DestroySelf{Rule: CR(8, 5, 4)}}}
+	return &Trigger{When: WhenChainCloses, Effects: []Effect{DestroySelf{Rule: CR(8, 5, 4)}}}
 }
 
 // BanishSelf banishes the source face up (CR 8.5.1), unless it is a new

@@ -57,7 +57,9 @@
 //	events.go      events (CR 1.9): what happened, in words fixed then
 //	view.go        what one player may see (ViewFor), and the view that
 //	               sees everything (Game.Omniscient): outside this
-//	               package a game is read through them only
+//	               package a game is read through them only;
+//	               view_chain.go the stack, the chain links and the
+//	               effects in force as a view shows them
 //	surface.go     the rest of that surface: the state hash, the seed a
 //	               position goes on from
 //	sample.go      View.Sample, a whole game consistent with what one
@@ -82,6 +84,10 @@
 //	replacement.go replacement effects on power gains, self-replacement
 //	               (CR 6.4, 6.5)
 //	overpower.go   overpower: one defending action card (CR 8.3.22)
+//	clash.go       clash: two heroes reveal their decks' top cards, the
+//	               greater power wins (CR 8.5.45)
+//	wager.go       wager: an attack's stake on its hit, settled as its chain
+//	               link resolves, kept as a delayed trigger (CR 8.5.46)
 //
 // Building blocks, filed by what they do: damage.go, points.go (life and
 // resources), grants.go, counters.go, destroy.go, discard.go, deck.go

@@ -30,10 +30,10 @@ const (
 	BladeBreak
 	Battleworn
 	Legendary
-	// hero-aurora: spellvoid (CR 8.3.15) and essence (CR 8.3.16).
+	// spellvoid (CR 8.3.15) and essence (CR 8.3.16).
 	Spellvoid
 	Essence
-	// hero-terra: overpower (CR 8.3.22).
+	// overpower (CR 8.3.22).
 	Overpower
 )
 
@@ -95,12 +95,12 @@ var KeywordTable = []Keyword{
 	// CR 8.3.3: blade break: when the combat chain closes, if this
 	// defended, destroy it.
 	{Name: "Blade Break", Rule: CR(8, 3, 3), Kind: KeywordTriggered, Bit: BladeBreak,
-		Trigger: &Trigger{On: EvChainClose, Cond: CondChainClosesDefended, Match: defendedThisChain,
+		Trigger: &Trigger{When: whenChainClosesDefended,
 			Effects: []Effect{DestroySelf{Rule: CR(8, 3, 3)}}}},
 	// CR 8.3.2: battleworn: when the combat chain closes, if this
 	// defended, put a -1 defense counter on it.
 	{Name: "Battleworn", Rule: CR(8, 3, 2), Kind: KeywordTriggered, Bit: Battleworn,
-		Trigger: &Trigger{On: EvChainClose, Cond: CondChainClosesDefended, Match: defendedThisChain,
+		Trigger: &Trigger{When: whenChainClosesDefended,
 			Effects: []Effect{SelfCounter{Kind: CounterDefense, N: -1, Rule: CR(8, 3, 2)}}}},
 	// CR 8.3.6: legendary: one copy in a constructed deck.
 	{Name: "Legendary", Rule: CR(8, 3, 6), Kind: KeywordMeta, Bit: Legendary},
@@ -109,7 +109,7 @@ var KeywordTable = []Keyword{
 	// CR 8.4.3: reprise: abilities that work if the defending hero has
 	// defended with a card from hand on this chain link.
 	{Name: "Reprise", Rule: CR(8, 4, 3), Kind: KeywordLabel},
-	// hero-ira: CR 8.4.1: combo: an ability that works if the last attack
+	// CR 8.4.1: combo: an ability that works if the last attack
 	// this combat chain had one of the names it gives (LastAttackWas).
 	{Name: "Combo", Rule: CR(8, 4, 1), Kind: KeywordLabel},
 	// CR 8.5.10: intimidate: the opposing hero banishes a random card of
@@ -123,7 +123,7 @@ var KeywordTable = []Keyword{
 	// (rules/wager.go).
 	{Name: "Wager", Rule: CR(8, 5, 46), Kind: KeywordEffect},
 
-	// hero-aurora: CR 8.3.15: spellvoid N: when its controller would be
+	// CR 8.3.15: spellvoid N: when its controller would be
 	// dealt arcane damage, they may destroy it to prevent N of that damage
 	// (rules/prevention.go); N is Card.Spellvoid.
 	{Name: "Spellvoid", Rule: CR(8, 3, 15), Kind: KeywordStatic, Bit: Spellvoid, Param: "Spellvoid N"},
@@ -133,10 +133,10 @@ var KeywordTable = []Keyword{
 	// CR 8.4.16: lightning flow: abilities that work if their controller
 	// has played a Lightning card this turn (rules/played.go).
 	{Name: "Lightning Flow", Rule: CR(8, 4, 16), Kind: KeywordLabel},
-	// hero-terra: CR 8.3.22: overpower: the attack can be defended by at
+	// CR 8.3.22: overpower: the attack can be defended by at
 	// most one action card (rules/overpower.go).
 	{Name: "Overpower", Rule: CR(8, 3, 22), Kind: KeywordStatic, Bit: Overpower},
-	// hero-terra: CR 8.4.15: Earth Bond: abilities that work if an Earth
+	// CR 8.4.15: Earth Bond: abilities that work if an Earth
 	// card was pitched to play their card (rules/played.go).
 	{Name: "Earth Bond", Rule: CR(8, 4, 15), Kind: KeywordLabel},
 }
@@ -151,7 +151,7 @@ func LookupKeyword(printed string) (k *Keyword, hero string, ok bool) {
 		if strings.EqualFold(e.Name, printed) {
 			return e, "", true
 		}
-		// hero-aurora: a number after the name ("Spellvoid 1"), or the
+		// a number after the name ("Spellvoid 1"), or the
 		// supertypes after "of" ("Essence of Lightning").
 		if p, ok := keywordParamAfter(e, printed); ok {
 			return e, p, true
@@ -168,8 +168,7 @@ func LookupKeyword(printed string) (k *Keyword, hero string, ok bool) {
 }
 
 // keywordParamAfter reads a parameter printed after a keyword's name: "N"
-// of "Spellvoid N", the supertypes of "Essence of [SUPERTYPES]"
-// (hero-aurora).
+// of "Spellvoid N", the supertypes of "Essence of [SUPERTYPES]".
 func keywordParamAfter(e *Keyword, printed string) (string, bool) {
 	prefix, ok := strings.CutSuffix(e.Param, " N")
 	if !ok {
@@ -220,12 +219,17 @@ func ParseKeyword(s string) (Keywords, bool) {
 	return e.Bit, true
 }
 
-// defendedThisChain: the source is in the arena and defended on the chain
-// that is closing (the condition of blade break and battleworn).
-func defendedThisChain(g *Game, self ObjID, e *Event) bool {
-	o := g.s.Obj(self)
+// DefendedThisChain holds while the source is in the arena and defended
+// on the chain that is closing (CR 8.3.3, 8.3.2: the state condition of
+// blade break and battleworn, CR 6.6.5b).
+var DefendedThisChain = &Condition{Code: "defended-this-chain", Test: func(g *Game, c *Ctx) bool {
+	o := g.s.Obj(c.Source)
 	return o.Zone == ZoneArena && o.Defended
-}
+}}
+
+// whenChainClosesDefended is the trigger condition of blade break and
+// battleworn: "when the combat chain closes, if this defended".
+var whenChainClosesDefended = When{Event: EvChainClose, If: DefendedThisChain}
 
 // triggeredKeywords lists the entries of KeywordTable that bring a
 // triggered ability, in table order.
@@ -240,7 +244,7 @@ var triggeredKeywords = func() (out []*Keyword) {
 
 // keywordTriggers adds the triggers of triggered keywords that an event
 // sets off: each object with the keyword whose trigger matches. The
-// trigger's Match (which only reads the game) is asked before HasKeyword,
+// trigger condition (which only reads the game) is asked before HasKeyword,
 // which walks the card's statics and the effects: in the arena most
 // objects did not defend, and are passed over at once.
 func (g *Game) keywordTriggers(e *Event) {
@@ -248,7 +252,7 @@ func (g *Game) keywordTriggers(e *Event) {
 	for p := range s.Players {
 		for _, obj := range s.Zone(Player(p), ZoneArena) {
 			for _, k := range triggeredKeywords {
-				if k.Trigger.On != e.Kind || !k.Trigger.Match(g, obj, e) || !g.HasKeyword(obj, k.Bit) {
+				if k.Trigger.When.Event != e.Kind || !g.meets(&k.Trigger.When, obj, e) || !g.HasKeyword(obj, k.Bit) {
 					continue
 				}
 				s.Pending = append(s.Pending, pendingTrigger{Controller: s.Obj(obj).Controller, Source: obj, Keyword: k.Bit, Event: *e})

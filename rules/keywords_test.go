@@ -24,7 +24,7 @@ func TestKeywordTable(t *testing.T) {
 		if (k.Kind == rules.KeywordTriggered) != (k.Trigger != nil) {
 			t.Errorf("%s (%s): a trigger only for triggered keywords", k.Name, k.Kind)
 		}
-		if k.Trigger != nil && (k.Trigger.Match == nil || len(k.Trigger.Effects) == 0) {
+		if k.Trigger != nil && (k.Trigger.When.Event == rules.EvNone || len(k.Trigger.Effects) == 0) {
 			t.Errorf("%s: its trigger needs a condition and effects", k.Name)
 		}
 		if k.Bit == 0 {
@@ -59,11 +59,11 @@ func TestLookupKeyword(t *testing.T) {
 		{"Specialization", "Specialization", "", "8.3.7", true},
 		{"Intimidate", "Intimidate", "", "8.5.10", true},
 		{"Reprise", "Reprise", "", "8.4.3", true},
-		// hero-aurora: parameters after the name (CR 8.3.15, 8.3.16).
+		// Parameters after the name (CR 8.3.15, 8.3.16).
 		{"Spellvoid 1", "Spellvoid", "1", "8.3.15", true},
 		{"Essence of Lightning", "Essence", "Lightning", "8.3.16", true},
 		{"Lightning Flow", "Lightning Flow", "", "8.4.16", true},
-		// hero-terra: a parameter after the name (CR 8.3.16), overpower,
+		// a parameter after the name (CR 8.3.16), overpower,
 		// Earth Bond.
 		{"Essence of Earth", "Essence", "Earth", "8.3.16", true},
 		{"Essence of Earth and Lightning", "Essence", "Earth and Lightning", "8.3.16", true},

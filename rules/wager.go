@@ -43,7 +43,7 @@ func (e TargetWagers) Text() Text { return T("target-wagers", e) }
 
 // linkOf is the chain link of the attack obj, or of the attack of the
 // weapon obj (its proxy), or nil when it has none.
-func (g *Game) linkOf(obj ObjID) *ChainLink {
+func (g *Game) linkOf(obj ObjID) *chainLink {
 	s := g.s
 	for i := range s.Chain.Links {
 		l := &s.Chain.Links[i]
@@ -136,47 +136,37 @@ var WageredThisLink = &Condition{Code: "wagered-this-chain-link", Test: func(g *
 	return false
 }}
 
-// CondWhenThisAttacksAHero is "when this attacks a hero": the attack
-// event of the source (OnAttack); every attack target is a hero here.
-const CondWhenThisAttacksAHero TriggerCond = "when-this-attacks-a-hero"
+// The trigger conditions of wagers (CR 6.6.1c, 8.5.46a).
+var (
+	// WhenThisAttacksAHero: "when this attacks a hero" (CR 7.2.4; every
+	// attack here targets a hero).
+	WhenThisAttacksAHero = When{Event: EvAttack, Of: This, To: ToHero}
+	// WhenYourAttackWagers: "whenever an attack you control wagers".
+	WhenYourAttackWagers = When{Event: EvWager, Of: YourAttack}
+	// WhenYourAttackFirstWinsAWager: "the first time each of your attacks
+	// wins a wager": the attack wins with the player who wagered.
+	WhenYourAttackFirstWinsAWager = When{Event: EvWagerWon, Of: YourAttack, Nth: 1}
+)
 
 // WhenThisAttacksMayWager is the triggered ability "when this attacks a
 // hero, you may wager a [prize] token with them" (CR 8.5.46).
 func WhenThisAttacksMayWager(prize *Card) *Trigger {
-	return &Trigger{On: EvAttack, Cond: CondWhenThisAttacksAHero, Match: OnAttack, Optional: true,
-		Effects: []Effect{Wager{Prize: prize}}}
+	return &Trigger{When: WhenThisAttacksAHero, Optional: true, Effects: []Effect{Wager{Prize: prize}}}
 }
 
-// CondYourAttackWagers is "whenever an attack you control wagers".
-const CondYourAttackWagers TriggerCond = "your-attack-wagers"
-
-// YourAttackWagers matches a wager of an attack the source's controller
-// controls (CR 8.5.46a: the attack has wagered).
-func YourAttackWagers(g *Game, self ObjID, e *Event) bool {
+// wagersWon counts the wagers of the attack obj its controller has won
+// (When.Nth of EvWagerWon).
+func (g *Game) wagersWon(obj ObjID) int {
 	s := g.s
-	return e.Obj >= 0 && int(e.Obj) < len(s.Objs) && s.Obj(e.Obj).Controller == s.Obj(self).Controller
-}
-
-// CondYourAttackFirstWinsWager is "the first time each of your attacks
-// wins a wager".
-const CondYourAttackFirstWinsWager TriggerCond = "your-attack-first-wins-wager"
-
-// YourAttackFirstWinsWager matches the first wager an attack of the
-// source's controller wins (CR 8.5.46a: the attack wins with the player
-// who wagered): the first of that attack's wagers settled with its
-// controller the winner.
-func YourAttackFirstWinsWager(g *Game, self ObjID, e *Event) bool {
-	s := g.s
-	p := s.Obj(self).Controller
-	if e.Player != p || e.Obj < 0 || s.Obj(e.Obj).Controller != p {
-		return false
+	if obj < 0 || int(obj) >= len(s.Objs) {
+		return 0
 	}
-	won := 0
+	p, won := s.Obj(obj).Controller, 0
 	for i := range s.Fired {
 		d := &s.Fired[i]
-		if d.Do == DelayedWager && d.Objs[0] == e.Obj && d.Gens[0] == s.Obj(e.Obj).Gen && d.Won == p && d.Controller == p {
+		if d.Do == DelayedWager && d.Objs[0] == obj && d.Gens[0] == s.Obj(obj).Gen && d.Won == p && d.Controller == p {
 			won++
 		}
 	}
-	return won == 1
+	return won
 }

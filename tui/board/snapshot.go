@@ -44,7 +44,7 @@ type Card struct {
 	// that defended this combat chain; FaceDown on a face-down card its
 	// owner sees.
 	Used, Defended, FaceDown, Token bool
-	// XCost: the cost is X (CR 1.12.2), shown "cX" (hero-core, issue #11).
+	// XCost: the cost is X (CR 1.12.2), shown "cX".
 	XCost bool
 	// Text is the card's rendered text (tui/text), TypeLine its types.
 	TypeLine string
@@ -336,11 +336,7 @@ func takeChain(v rules.View, w text.Words) []Link {
 		if l.Source >= 0 {
 			k.Source = w.Card(l.Source)
 		}
-		if l.Damaged || l.Left {
-			k.Power = l.Power
-		} else {
-			k.Power = v.Power(l.Attack)
-		}
+		k.Power = l.Power // as the engine counts it: last known once damage was dealt or the attack left (CR 1.2.3)
 		if c := v.Card(l.Attack); c != nil && c.Has(rules.HasPower) {
 			k.BasePower, k.HasBase = c.Power, true
 		}

@@ -126,6 +126,11 @@ type cardRenderer struct {
 	c       *rules.Card
 	unknown []string
 	used    map[int]bool // grants referenced by an effect
+	// said is the state condition of the trigger being rendered, said
+	// with its event ("when this hits a hero, if ..."): an "if" of the
+	// same condition in its effects says only what follows (CR 6.6.5b:
+	// the condition is asked as it triggers and again as it resolves).
+	said *rules.Condition
 }
 
 func (w Words) renderer(c *rules.Card) *cardRenderer {
@@ -232,7 +237,7 @@ func (r *cardRenderer) mods(power, defense int, gains rules.Keywords) string {
 func (r *cardRenderer) filter(f rules.AttackFilter, attack bool) string {
 	var adj []string
 	// Classes match any one of them (rules.AttackFilter): "Lightning or
-	// Elemental" (hero-aurora: Sizzle).
+	// Elemental" (Sizzle).
 	if cs := r.w.ClassNames(f.Classes); len(cs) > 0 {
 		adj = append(adj, strings.Join(cs, r.say("list.or")))
 	}
@@ -357,7 +362,7 @@ func (r *cardRenderer) render() []string {
 	}
 	// Keyword abilities (CR 8.3) and specialization (CR 8.3.7).
 	kws := r.w.KeywordNames(c.Keywords &^ (rules.Spellvoid | rules.Essence))
-	// hero-aurora: keywords with a parameter: "Spellvoid 1" (CR 8.3.15);
+	// keywords with a parameter: "Spellvoid 1" (CR 8.3.15);
 	// essence, with its classes, leads the list below (CR 8.3.16), once.
 	if c.Keywords.Has(rules.Spellvoid) {
 		kws = append(kws, r.say("text.spellvoid", c.Spellvoid))
@@ -365,7 +370,7 @@ func (r *cardRenderer) render() []string {
 	if c.Specialization != "" {
 		kws = append([]string{r.say("text.specialization", c.Specialization)}, kws...)
 	}
-	if c.Essence != 0 { // hero-terra: essence (CR 8.3.16)
+	if c.Essence != 0 { // essence (CR 8.3.16)
 		kws = append([]string{r.say("text.essence", strings.Join(r.w.ClassNames(c.Essence), r.say("list.and")))}, kws...)
 	}
 	add(strings.Join(kws, r.say("list.keywords")))
@@ -424,7 +429,7 @@ func (r *cardRenderer) render() []string {
 	for _, st := range c.Statics {
 		add(r.static(st))
 	}
-	// hero-ira: statics about the controller's attacks (rules/combo.go).
+	// Statics about the controller's attacks (rules/combo.go).
 	for _, as := range c.AttackStatics {
 		add(r.say("text.your-nth-attack", r.ordinal(as.Nth), r.mods(as.Power, 0, 0)))
 	}
@@ -436,7 +441,7 @@ func (r *cardRenderer) render() []string {
 	return lines
 }
 
-// ordinalIDs are the words "first" to "fourth" (hero-ira).
+// ordinalIDs are the words "first" to "fourth".
 var ordinalIDs = [...]string{1: "text.ordinal.1", 2: "text.ordinal.2", 3: "text.ordinal.3", 4: "text.ordinal.4"}
 
 func (r *cardRenderer) ordinal(n int) string {
@@ -477,19 +482,7 @@ func (r *cardRenderer) target(t rules.TargetSpec) string {
 
 // trigger renders a triggered ability: "When this attacks, intimidate."
 func (r *cardRenderer) trigger(t rules.Trigger) string {
-	var open string
-	switch {
-	case t.Cond != "":
-		open = r.code(string(t.Cond))
-	case t.State != nil:
-		open = r.say("text.as-soon-as", r.condition(t.State))
-	default:
-		open = r.code("trigger-without-condition")
-	}
-	body := r.nested(t.Effects)
-	if t.Optional {
-		body = r.l.may(body)
-	}
+	open, body := r.triggerParts(t)
 	s := r.sentence(r.say("text.trigger", open, body))
 	if where := r.where(t); where != "" {
 		s = where + s
@@ -498,6 +491,31 @@ func (r *cardRenderer) trigger(t rules.Trigger) string {
 		s = r.say("text.if-mode", t.Mode) + s
 	}
 	return s
+}
+
+// triggerParts renders the trigger condition of a triggered ability (its
+// words derived from its When, CR 6.6.1c, with its state condition, CR
+// 6.6.5b) and what it does ("you may ..." when it is optional).
+func (r *cardRenderer) triggerParts(t rules.Trigger) (open, body string) {
+	switch {
+	case t.State != nil:
+		open = r.say("text.as-soon-as", r.condition(t.State))
+	case t.When.Event == rules.EvNone:
+		open = r.code("trigger-without-condition")
+	default:
+		open = r.text(t.When.Text())
+		if t.When.If != nil {
+			open = r.say("text.trigger-if", open, r.condition(t.When.If))
+		}
+	}
+	outer := r.said
+	r.said = t.When.If
+	body = r.nested(t.Effects)
+	r.said = outer
+	if t.Optional {
+		body = r.l.may(body)
+	}
+	return open, body
 }
 
 // where says from where a triggered ability functions, when not the arena.
@@ -559,7 +577,7 @@ func (r *cardRenderer) activated(ab rules.Activated) string {
 // static renders "While you have intimidated this turn, this has +2 power."
 func (r *cardRenderer) static(st rules.Static) string {
 	mods := r.mods(st.Power, st.Defense, st.Grants)
-	if st.Per != nil { // hero-ira: "+1 power for each ..."
+	if st.Per != nil { // "+1 power for each ..."
 		each := r.say("text.static-per", mods, r.text(st.Per.Text()))
 		if st.If == nil {
 			return each

@@ -17,12 +17,25 @@ func TestPhrasesTakeTheTypeTheEngineSays(t *testing.T) {
 	conds := []*rules.Condition{rules.WeaponAttacksAtLeast(2), rules.DefendedByFewerNonEquipment(2),
 		rules.SelfCountersAtLeast(rules.CounterLesson, 1), rules.Intimidated, rules.Defending, rules.LessLifeThanOpponent,
 		rules.DefendedFromHand,
-		rules.PlayedAsLinkAtLeast(3), rules.LastAttackWas("Head Jab"), rules.PlayedFromArsenal, // hero-ira
-		rules.LightningPlayed,                                             // hero-aurora
-		rules.PitchedToPlay(rules.Earth), rules.PitchZoneHas(rules.Earth)} // hero-terra
+		rules.PlayedAsLinkAtLeast(3), rules.LastAttackWas("Head Jab"), rules.PlayedFromArsenal,
+		rules.LightningPlayed,
+		rules.PitchedToPlay(rules.Earth), rules.PitchZoneHas(rules.Earth)}
 	saidBy := map[string]reflect.Type{}
 	for _, c := range conds {
 		saidBy[c.Code] = reflect.TypeOf(c.Params)
+	}
+	// Trigger conditions whose words read the When (a number, an attack).
+	for _, w := range []rules.When{
+		{Event: rules.EvAttack, Of: rules.This, Nth: 2},
+		{Event: rules.EvDiscard, Of: rules.You, MinPower: 6},
+		{Event: rules.EvPlay, Of: rules.You, MinPower: 6},
+		rules.WhenYouPlayAttackActionCard, rules.WhenYouActivateWeaponAttack,
+		{Event: rules.EvHit, Of: rules.YourAttack, Filter: rules.AttackFilter{Subtypes: rules.Sword}},
+		{Event: rules.EvHit, Of: rules.YourAttack, To: rules.ToHero},
+		{Event: rules.EvGainGoAgain, Of: rules.YourAttack, Filter: rules.AttackFilter{Weapon: true}, Nth: 1},
+		rules.WhenYourAttackWagers, rules.WhenYourAttackFirstWinsAWager, // CR 8.5.46a
+	} {
+		saidBy[w.Text().Code] = reflect.TypeOf(w.Text().Params)
 	}
 	effect := reflect.TypeFor[rules.Effect]()
 	cost := reflect.TypeFor[rules.CostEffect]()
