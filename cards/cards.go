@@ -106,8 +106,13 @@ func SplitKey(key string) (name, color string) {
 
 func normKey(k string) string {
 	k = strings.ToLower(strings.Join(strings.Fields(k), " "))
-	return strings.NewReplacer("’", "'", "‘", "'").Replace(k)
+	return curlyQuotes.Replace(k)
 }
+
+// curlyQuotes makes typographic apostrophes plain. One replacer for every
+// lookup: building it anew for each took as long as the lookup itself,
+// and every load of a save looks up each card of both decks.
+var curlyQuotes = strings.NewReplacer("’", "'", "‘", "'")
 
 // Lookup finds a card by key: "Dodge (blue)", or "Bone Basher". A name
 // without a colour matches when the card comes in one colour only.
