@@ -93,7 +93,30 @@ func fromPrinted(p carddata.Printed) *rules.Card {
 	if c.Types.Has(rules.Hero) {
 		c.Moniker, _, _ = strings.Cut(p.Name, ",")
 	}
+	c.Hybrid = hybrid(p.TypeText)
 	return c
+}
+
+// hybrid reads the alternative supertype sets of a hybrid card from its
+// type box ("Brute / Guardian Action", CR 2.14.1b): nil for other cards,
+// and for a split card ("... // ..."), which has the supertypes of both
+// its sides at once (CR 9.3.2a).
+func hybrid(typeText string) []rules.Classes {
+	left, _, _ := strings.Cut(typeText, " - ")
+	if strings.Contains(left, "//") || !strings.Contains(left, "/") {
+		return nil
+	}
+	var sets []rules.Classes
+	for _, part := range strings.Split(left, "/") {
+		var set rules.Classes
+		for _, w := range strings.Fields(part) {
+			if v, ok := rules.ParseClass(strings.Trim(w, ",")); ok {
+				set |= v
+			}
+		}
+		sets = append(sets, set)
+	}
+	return sets
 }
 
 // SplitKey splits "Name (red)" into its name and colour.

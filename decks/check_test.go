@@ -215,9 +215,31 @@ func TestCheckLegalityAndMentors(t *testing.T) {
 		"Fabric of Providence (red) is not legal in Blitz")
 }
 
+// A deck builder's export lists the tokens its deck makes ("1 Gold"): the
+// line is a note, no part of the card-pool (CR 1.3.2b, 8.1.8) nor of the
+// deck's count, whatever its count; it is written back apart.
 func TestCheckTokens(t *testing.T) {
-	expect(t, "a token in the deck", problems(t, with(t, precon(t), "2 Dodge (blue)", "2 Quicken"), decks.Blitz),
-		"Quicken is a token: tokens are made by effects during the game")
+	for _, c := range []struct{ name, line string }{
+		{"one Might", "1 Might"},
+		{"two Quicken", "2 Quicken"},
+		{"a token weapon", "1 Graphene Chelicera"},
+	} {
+		src := with(t, precon(t), "2 Dodge (blue)", "2 Dodge (blue)\n"+c.line)
+		expect(t, c.name+": a note, not a card of the 40", problems(t, src, decks.Blitz), "")
+		l, err := decks.Read("d.txt", []byte(src))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if l.DeckSize() != 40 || len(l.Tokens) != 1 {
+			t.Errorf("%s: deck %d cards, %d token notes; want 40 and 1", c.name, l.DeckSize(), len(l.Tokens))
+		}
+		if out := l.String(); !strings.Contains(out, "# Tokens the deck makes\n"+c.line+"\n") {
+			t.Errorf("%s: not written back as a note:\n%s", c.name, out)
+		}
+	}
+	// Taken for a card of the deck, it would have made 38 + 2.
+	expect(t, "a token in place of two cards", problems(t, with(t, precon(t), "2 Dodge (blue)", "2 Quicken"), decks.Blitz),
+		"the deck has 38 cards")
 }
 
 func TestCheckFormatDeclared(t *testing.T) {
@@ -295,8 +317,7 @@ func TestCheckPoolCases(t *testing.T) {
 		{"two two-handers", with(t, r, "1 Bone Vizier", "1 Bone Basher"), nil},
 		{"a second head", with(t, r, "1 Blossom of Spring", "1 Ironrot Helm"), nil},
 		{"two helms", with(t, r, "1 Bone Vizier", "2 Ironrot Helm"), nil},
-		{"a token in the deck", with(t, r, "2 Dodge (blue)", "2 Quicken"), []string{
-			"d.txt:24: Quicken is a token: tokens are made by effects during the game, never brought in a deck (CR 1.3.2b, 8.1.8)"}},
+		{"a token line is a note", with(t, r, "2 Dodge (blue)", "2 Dodge (blue)\n1 Quicken"), nil},
 	} {
 		got := problems(t, c.src, decks.Blitz)
 		if !slices.Equal(got, c.want) {

@@ -63,6 +63,10 @@ type List struct {
 	Hero  *Entry
 	Arena []Entry
 	Cards []Entry
+	// Tokens are the token lines of a deck builder's export ("1 Gold"):
+	// a note of the tokens the deck's cards make, kept and written back
+	// but no part of the card-pool (CR 1.3.2b) nor of the deck's count.
+	Tokens []Entry
 	// Lines is the number of lines of the file.
 	Lines int
 	// unknown are the lines that name no real card.

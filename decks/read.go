@@ -385,6 +385,11 @@ func (r *reader) add(n, count int, c catalog.Card) {
 		r.l.Hero = &e
 	case count == 0:
 		// "(0) Name": listed, not in the deck
+	case c.Is("Token"):
+		// A token is made during the game and never brought (CR 1.3.2b,
+		// 8.1.8): a deck builder lists it ("1 Gold") to say which tokens
+		// the deck makes, so the line is a note, whatever its count.
+		r.l.Tokens = append(r.l.Tokens, e)
 	case isArenaCard(c):
 		r.l.Arena = append(r.l.Arena, e)
 	default:

@@ -133,12 +133,16 @@ func TestReviewInventoryOffHandsAndQuivers(t *testing.T) {
 	}
 }
 
-// CR 1.3.2b: a token is never part of a card-pool, an arena token
-// (a token weapon) no more than a deck one.
+// CR 1.3.2b: a token is never part of a card-pool, an arena token (a
+// token weapon) no more than a deck one: its line is a note of what the
+// deck makes, never equipped (TestCheckTokens).
 func TestReviewTokenWeapon(t *testing.T) {
-	got := deckreviewProblems(t, "1 Arakni\n1 Graphene Chelicera\n", decks.Blitz, "token")
-	if len(got) != 1 || !strings.Contains(got[0], "d.txt:2: Graphene Chelicera is a token") {
-		t.Errorf("a token weapon: %q", got)
+	l, err := decks.Read("d.txt", []byte("1 Arakni\n1 Graphene Chelicera\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(l.Arena) != 0 || len(l.Tokens) != 1 {
+		t.Errorf("a token weapon: arena %v, token notes %v; want it a note", l.Arena, l.Tokens)
 	}
 }
 

@@ -13,7 +13,8 @@ import (
 // Write writes the list back in the plain format ("COUNT NAME" lines),
 // grouped: the deck's name and format when the file gave them, then the
 // hero, the arena-cards (weapons, then equipment head to legs) and the
-// deck-cards (colourless, then red, yellow and blue, each by name). Lines
+// deck-cards (colourless, then red, yellow and blue, each by name), and
+// the token notes. Lines
 // naming the same card are merged. Read reads the result back to the same
 // list.
 func (l *List) Write(w io.Writer) error {
@@ -55,6 +56,15 @@ func (l *List) Write(w io.Writer) error {
 	fmt.Fprintf(bw, "\n# Deck cards (%d)\n", l.DeckSize())
 	for _, e := range deck {
 		fmt.Fprintf(bw, "%d %s\n", e.Count, e.Key())
+	}
+	// The token notes, by name: no part of the deck (Read keeps them
+	// apart again).
+	if tokens := merge(l.Tokens); len(tokens) > 0 {
+		sort.SliceStable(tokens, func(i, j int) bool { return tokens[i].Card.Name < tokens[j].Card.Name })
+		fmt.Fprintln(bw, "\n# Tokens the deck makes")
+		for _, e := range tokens {
+			fmt.Fprintf(bw, "%d %s\n", e.Count, e.Key())
+		}
 	}
 	return bw.Flush()
 }

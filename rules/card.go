@@ -26,7 +26,11 @@ type Card struct {
 	Types                                        Types
 	Subtypes                                     Subtypes
 	Classes                                      Classes
-	Keywords                                     Keywords
+	// Hybrid holds the alternative supertype sets of a hybrid card ("Brute
+	// / Guardian", CR 2.14.1b): Classes has them all, and the card fits a
+	// card-pool that holds one of the sets. nil for other cards.
+	Hybrid   []Classes
+	Keywords Keywords
 	// Moniker is a hero's short name, used by specialization (CR 8.3.7).
 	Moniker string
 	// Specialization names the hero moniker this card is restricted to.

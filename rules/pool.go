@@ -81,7 +81,10 @@ func (c *Card) PoolCard() PoolCard {
 		}
 	}
 	p.Types = append(c.Types.Names(), c.Subtypes.Names()...)
-	p.Essence = c.Essence.Names() // hero-aurora: CR 8.3.16
+	p.Essence = c.Essence.Names()  // hero-aurora: CR 8.3.16
+	for _, set := range c.Hybrid { // CR 2.14.1b
+		p.Hybrid = append(p.Hybrid, set.Names())
+	}
 	if c.Specialization != "" {
 		p.Specialization = []string{c.Specialization}
 	}

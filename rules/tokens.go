@@ -34,3 +34,13 @@ func (g *Game) registerTokens(index map[*Card]int16) {
 		}
 	}
 }
+
+// DestroyThisCreate is the activated ability of an equipment "Action –
+// Destroy this: Create a [token] token. Go again" (Gauntlet of Might, Vigor
+// Girth, Flat Trackers): destroying it is the cost (CR 1.14.4), so it
+// leaves before the layer resolves; the action layer has go again (CR
+// 8.3.5). The card lists Token in Card.Tokens.
+func DestroyThisCreate(token *Card) Activated {
+	return Activated{Type: Action, EffCosts: []CostEffect{DestroySelfCost{}},
+		Effects: []Effect{CreateToken{Token: token}}, GoAgain: true}
+}

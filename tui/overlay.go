@@ -87,18 +87,38 @@ func (q *quitQuestion) view(m *Model) string {
 }
 
 // helpScreen is the `?` screen: every key, enabled or not, with what it
-// does.
+// does, wrapped to the terminal; when it is longer than the terminal,
+// ↑↓ (and pgup/pgdn) scroll it and its last line says what is hidden.
 type helpScreen struct {
 	showHelp bool
+	page     pager
 }
 
 func (h *helpScreen) active() bool { return h.showHelp }
 
-func (h *helpScreen) bind(m *Model) { m.keys.Back.SetEnabled(true) }
+func (h *helpScreen) bind(m *Model) {
+	m.keys.Back.SetEnabled(true)
+	h.sync(m)
+	if h.page.cut() {
+		m.keys.Up.SetHelp("↑↓", m.say("key.scroll"))
+		m.keys.Up.SetEnabled(true)
+		m.keys.Down.SetEnabled(true)
+	}
+}
 
 func (h *helpScreen) key(m *Model, msg tea.KeyMsg) tea.Cmd {
-	if key.Matches(msg, m.keys.Back, m.keys.Help) {
+	h.sync(m)
+	switch {
+	case key.Matches(msg, m.keys.Back, m.keys.Help):
 		h.showHelp = false
+	case key.Matches(msg, m.keys.Up):
+		h.page.vp.ScrollUp(1)
+	case key.Matches(msg, m.keys.Down):
+		h.page.vp.ScrollDown(1)
+	case key.Matches(msg, m.keys.LogUp):
+		h.page.vp.PageUp()
+	case key.Matches(msg, m.keys.LogDown):
+		h.page.vp.PageDown()
 	}
 	return nil
 }
@@ -106,12 +126,26 @@ func (h *helpScreen) key(m *Model, msg tea.KeyMsg) tea.Cmd {
 func (h *helpScreen) closedKey(m *Model, msg tea.KeyMsg) (tea.Cmd, bool) {
 	if key.Matches(msg, m.keys.Help) {
 		h.showHelp = true
+		h.page.vp.GotoTop()
 		return nil, true
 	}
 	return nil, false
 }
 
-func (h *helpScreen) view(m *Model) string {
+// helpWidth is how wide the `?` screen's text is: the terminal, up to
+// 100 cells (longer lines are hard to follow).
+func (m *Model) helpWidth() int { return max(1, min(m.width, 100)) }
+
+// sync wraps the screen's text to the terminal and gives it the lines
+// above the help line.
+func (h *helpScreen) sync(m *Model) {
+	h.page.set(h.lines(m), m.height-1)
+}
+
+// lines is the screen's text, wrapped: a goldfish board's keys first,
+// then each key and what it does (the words wrapped beside the key), then
+// the notes on stops and hand-offs.
+func (h *helpScreen) lines(m *Model) []string {
 	all := []struct{ keys, what string }{
 		{"1-9, 0", m.say("help.choose")},
 		{"↑/↓ enter", m.say("help.move")},
@@ -128,13 +162,31 @@ func (h *helpScreen) view(m *Model) string {
 		{"esc", m.say("help.back")},
 		{"q", m.say("help.quit")},
 	}
-	var b strings.Builder
-	b.WriteString(m.st.Title.Render(m.say("help.title")) + "\n\n")
-	for _, e := range all {
-		fmt.Fprintf(&b, "%-14s %s\n", e.keys, e.what)
+	w := m.helpWidth()
+	const col = "               " // the keys' column and a space
+	var out []string
+	if gf := m.goldfishHelp(); gf != "" { // gf-board: its keys first
+		for _, l := range strings.Split(strings.TrimRight(gf, "\n"), "\n") {
+			out = append(out, wrapLines(l, w, col)...)
+		}
+		out = append(out, "")
 	}
-	b.WriteString("\n" + m.say("help.auto-pass") + "\n" + m.say("help.handoff"))
-	return b.String()
+	out = append(out, m.st.Title.Render(m.say("help.title")), "")
+	for _, e := range all {
+		lines := wrapLines(e.what, w, col)
+		lines[0] = fmt.Sprintf("%-14s %s", e.keys, lines[0])
+		out = append(out, lines...)
+	}
+	out = append(out, "")
+	out = append(out, wrapLines(m.say("help.auto-pass"), w, "")...)
+	out = append(out, wrapLines(m.say("help.handoff"), w, "")...)
+	return out
+}
+
+// view is the screen's lines that fit, the last saying what is hidden.
+func (h *helpScreen) view(m *Model) string {
+	h.sync(m)
+	return strings.Join(h.page.window(m.marker("↓", "↑")), "\n")
 }
 
 // handoffScreen hides everything between two players' questions: the next

@@ -4,6 +4,8 @@ import (
 	"errors"
 	"io/fs"
 
+	"github.com/charmbracelet/lipgloss"
+
 	"github.com/rathe-tcg/rathe/rules"
 	"github.com/rathe-tcg/rathe/saves"
 	"github.com/rathe-tcg/rathe/tui/board"
@@ -104,5 +106,6 @@ func (m *Model) saveWarning() string {
 		why = sanitize(err.Error())
 	}
 	warn := m.say("autosave.not-saved-since", st.Turn, why)
-	return board.Pad(m.st.Error.Render(warn)+"  "+m.help.ShortHelpView(m.keys.ShortHelp()), m.width)
+	warn = m.st.Error.Render(warn) + "  "
+	return board.Pad(warn+m.shortHelp(m.width-lipgloss.Width(warn)), m.width)
 }

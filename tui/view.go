@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/charmbracelet/bubbles/key"
 	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/ansi"
 	"github.com/rathe-tcg/rathe/rules"
@@ -26,7 +27,7 @@ func (m *Model) View() string {
 	}
 	switch {
 	case m.showHelp:
-		return m.frame(m.goldfishHelp() + m.helpScreen.view(m)) // gf-board: its keys first
+		return m.frame(m.helpScreen.view(m))
 	case m.done != nil && !m.showLog:
 		return m.frame(m.gameOver())
 	case m.handoff:
@@ -102,7 +103,45 @@ func (m *Model) helpLine() string {
 	if w := m.saveWarning(); w != "" { // the autosave fails (saving.go)
 		return w
 	}
-	return board.Pad(m.help.ShortHelpView(m.keys.ShortHelp()), m.width)
+	return board.Pad(m.shortHelp(m.width), m.width)
+}
+
+// shortHelp is the help line in w cells: the keys that work now, in the
+// order of keyMap.ShortHelp. When they do not all fit, the first that
+// fit are shown, then ? for the rest: never a key cut in its middle.
+func (m *Model) shortHelp(w int) string {
+	h := m.help
+	h.Width = 0 // measured here, not cut with "…"
+	var on []key.Binding
+	for _, b := range m.keys.ShortHelp() {
+		if b.Enabled() {
+			on = append(on, b)
+		}
+	}
+	if line := h.ShortHelpView(on); lipgloss.Width(line) <= w {
+		return line
+	}
+	rest := m.keys.Help
+	if rest.Enabled() {
+		rest.SetHelp(rest.Help().Key, m.say("key.help-more"))
+	}
+	var kept []key.Binding
+	for _, b := range on {
+		if b.Help() == m.keys.Help.Help() {
+			continue // last, as "more keys"
+		}
+		try := append(append([]key.Binding(nil), kept...), b)
+		if rest.Enabled() {
+			try = append(try, rest)
+		}
+		if lipgloss.Width(h.ShortHelpView(try)) <= w {
+			kept = append(kept, b)
+		}
+	}
+	if rest.Enabled() {
+		kept = append(kept, rest)
+	}
+	return h.ShortHelpView(kept)
 }
 
 func (m *Model) gameOver() string {

@@ -46,7 +46,8 @@ func TestPoolRefusedAsDecksCheckRefusesIt(t *testing.T) {
 		{"a second head", "Rhinar", []entry{{1, "Bone Vizier"}, {1, "Ironrot Helm"}}, nil, ""},
 		{"two helms", "Rhinar", []entry{{2, "Ironrot Helm"}}, nil, ""},
 		{"a head and legs", "Rhinar", []entry{{1, "Ironrot Helm"}, {1, "Ironrot Legs"}}, nil, ""},
-		{"a token in the deck", "Rhinar", nil, []entry{{1, "Dodge (blue)"}, {1, "Quicken"}}, "deck"},
+		// A token is no longer a case: a deck list's token line is a note
+		// of what the deck makes (TestTokenInAScenarioDeck).
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			list := func(es []entry, scn bool) string {
@@ -135,5 +136,27 @@ func TestPoolRefusedAsDecksCheckRefusesIt(t *testing.T) {
 				t.Errorf("rules.New: %v, want player 1: %s", err, msg)
 			}
 		})
+	}
+}
+
+// A token in a scenario's deck is a card in the deck zone, which no
+// card-pool holds (CR 1.3.2b): refused. In a deck list the same line is a
+// deck builder's note of the tokens the deck makes, kept apart from the
+// card-pool, so decks check says nothing of it.
+func TestTokenInAScenarioDeck(t *testing.T) {
+	scn := "scenario: pool\nrules: 1.1.3\nstart: game\n" +
+		"p1.hero: Rhinar\np1.arena: nothing\np1.deck: Dodge (blue), Quicken\n" +
+		"p2.hero: Dorinthea\np2.arena: Dawnblade, Resplendent\np2.deck: Dodge (blue)\nexpect:\np1.life: 20\n"
+	_, perr := Parse("p.scn", []byte(scn))
+	var el ErrorList
+	if !errors.As(perr, &el) || len(el) != 1 || el[0].Line != 6 || !strings.Contains(el[0].Msg, "Quicken is a token") {
+		t.Errorf("scenario: %v, want Quicken refused on line 6", perr)
+	}
+	l, err := decks.Read("d.txt", []byte("1 Rhinar\n1 Dodge (blue)\n1 Quicken\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(l.Tokens) != 1 || l.DeckSize() != 1 {
+		t.Errorf("deck list: %d token notes, %d deck cards; want 1 and 1", len(l.Tokens), l.DeckSize())
 	}
 }

@@ -85,10 +85,20 @@ func (w Words) Zone(z rules.Zone) string {
 	return z.String()
 }
 
-// TypeLine is "Brute Action - Attack" (classes, types, then subtypes).
+// TypeLine is "Brute Action - Attack" (classes, types, then subtypes); a
+// hybrid card's classes are its sets, "Brute / Guardian Action" (CR
+// 2.14.1b).
 func (w Words) TypeLine(c *rules.Card) string {
-	left := append(w.ClassNames(c.Classes), w.TypeNames(c.Types)...)
 	sep := w.say("list.type-line")
+	left := w.ClassNames(c.Classes)
+	if len(c.Hybrid) > 0 {
+		sets := make([]string, len(c.Hybrid))
+		for i, set := range c.Hybrid {
+			sets[i] = strings.Join(w.ClassNames(set), sep)
+		}
+		left = []string{strings.Join(sets, " / ")}
+	}
+	left = append(left, w.TypeNames(c.Types)...)
 	s := strings.Join(left, sep)
 	if sub := w.SubtypeNames(c.Subtypes); len(sub) > 0 {
 		s += " - " + strings.Join(sub, sep)
@@ -560,4 +570,14 @@ func (r *cardRenderer) static(st rules.Static) string {
 		return r.say("text.static", mods)
 	}
 	return r.say("text.static-while", r.condition(st.If), mods)
+}
+
+// goAgainRule cites go again's rule (CR 8.3.5) after "your next attack
+// this turn gets go again" when that is all the effect gives: the words
+// of a token's whole ability (Agility) then say where the rule is.
+func goAgainRule(e rules.NextAttack) string {
+	if e.Gains == rules.GoAgain && e.Power == 0 && e.Grant == 0 {
+		return " (CR 8.3.5)"
+	}
+	return ""
 }

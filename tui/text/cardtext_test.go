@@ -251,7 +251,8 @@ func TestCardTextKnowsEveryField(t *testing.T) {
 		reflect.TypeFor[rules.Card](): {"Tokens", "Name", "Color", "Pitch", "Cost", "Power", "Defense", "Life", "Intellect", "Props", "Types",
 			"Subtypes", "Classes", "Keywords", "Moniker", "Specialization", "XCost", "Modes", "MinModes", "MaxModes", "Target",
 			"AddCosts", "OptCosts", "Alt", "PlayIf", "Resolve", "Triggers", "Activated", "Statics", "Grants", "AttackStatics",
-			"Essence", "Spellvoid"}, // hero-aurora: said with the keywords
+			"Essence", "Spellvoid", // hero-aurora: said with the keywords
+			"Hybrid"}, // the type line's supertype sets
 		// On and Match are how the engine detects the event; Cond says it.
 		reflect.TypeFor[rules.Trigger]():    {"On", "Where", "FaceUp", "FaceDown", "Match", "Cond", "Effects", "Optional", "Mode", "State"},
 		reflect.TypeFor[rules.Activated]():  {"Type", "Cost", "Once", "Attack", "EffCosts", "If", "Effects", "GoAgain"},

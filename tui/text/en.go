@@ -551,6 +551,8 @@ file's answers and expectations are not used: only the position counts.`,
 	"list.and-more":         "%s and %d more",
 	"list.more-above":       "↑ %d more",
 	"list.more-below":       "↓ %d more",
+	"pager.more-below":      "↓ %d more lines (%s)",
+	"pager.more-above":      "↑ %d lines above (%s)",
 	"note.no-option":        "there is no option %d",
 	"note.blocked":          "%s — not now: %s (CR %s)",
 	"note.answered-none":    "answered: none",
@@ -597,6 +599,8 @@ file's answers and expectations are not used: only the position counts.`,
 	"key.scroll-log": "scroll log",
 	"key.back":       "back",
 	"key.help":       "help",
+	"key.help-more":  "more keys",
+	"key.scroll":     "scroll",
 	"key.quit":       "quit",
 	"key.yes":        "yes, quit",
 	"key.no":         "no, go on",
@@ -616,8 +620,8 @@ file's answers and expectations are not used: only the position counts.`,
 	"help.log":       "the log (every event with its rule)",
 	"help.back":      "back",
 	"help.quit":      "quit (asks y/n)",
-	"help.auto-pass": "Stops: the board asks you in your action phase, at the reaction step of the\nother's attacks (and of yours if your deck has attack reactions), whatever\nyou hold; elsewhere it passes for you. s: stop at the next step; h: keep\npriority after your cards; play --stops sets them; --full-control: always.",
-	"help.handoff":   "The screen shows \"Pass to …\" before each player's choice: hand the keyboard\nover. u on it takes back the last move, until the next player answers.",
+	"help.auto-pass": "Stops: the board asks you in your action phase, at the reaction step of the other's attacks (and of yours if your deck has attack reactions), whatever you hold; elsewhere it passes for you. s: stop at the next step; h: keep priority after your cards; play --stops sets them; --full-control: always.",
+	"help.handoff":   "The screen shows \"Pass to …\" before each player's choice: hand the keyboard over. u on it takes back the last move, until the next player answers.",
 
 	// learn-rules: the rulebook (rathe rules, r in the board) and the
 	// rules panel (e). The rules themselves are in tui/rulebook.
@@ -1209,6 +1213,14 @@ func (r *cardRenderer) preventEN(e rules.PreventDamage) string {
 }
 
 func (r *cardRenderer) nextAttackEN(e rules.NextAttack) string {
+	if rule := goAgainRule(e); rule != "" {
+		// Go again alone: "this turn" first, as the Japanese says it, and
+		// the keyword's rule.
+		if e.OnPlay {
+			return sp("this turn, the next %s you play %s", r.filter(e.Filter, true), r.gets(e.Power, 0, e.Gains, e.Grant)) + rule
+		}
+		return sp("this turn, your next %s %s", r.filter(e.Filter, true), r.gets(e.Power, 0, e.Gains, e.Grant)) + rule
+	}
 	what := sp("your next %s this turn", r.filter(e.Filter, true))
 	if e.OnPlay {
 		what = sp("the next %s you play this turn", r.filter(e.Filter, true))

@@ -598,6 +598,8 @@ var messagesJA = map[string]string{
 	"list.and-more":         "%sほか%d件",
 	"list.more-above":       "↑ ほか%d件",
 	"list.more-below":       "↓ ほか%d件",
+	"pager.more-below":      "↓ ほか%d行(%s)",
+	"pager.more-above":      "↑ 上に%d行(%s)",
 	"note.no-option":        "選択肢%dはありません",
 	"note.blocked":          "%s — 今はできない: %s(CR %s)",
 	"note.answered-none":    "回答: なし",
@@ -644,6 +646,8 @@ var messagesJA = map[string]string{
 	"key.scroll-log": "ログをスクロール",
 	"key.back":       "戻る",
 	"key.help":       "ヘルプ",
+	"key.help-more":  "ほかのキー",
+	"key.scroll":     "スクロール",
 	"key.quit":       "終了",
 	"key.yes":        "はい、終了",
 	"key.no":         "いいえ、続ける",
@@ -663,8 +667,8 @@ var messagesJA = map[string]string{
 	"help.log":       "ログ(すべての出来事とルール番号)",
 	"help.back":      "戻る",
 	"help.quit":      "終了(y/nで確認)",
-	"help.auto-pass": "ストップ: 手札に関係なく、自分のアクションフェイズ、相手の攻撃のリアクション\nステップ(デッキにアタックリアクションがあれば自分の攻撃でも)で聞きます。\nそれ以外は自動でパスし、ログに記録します。s: 次のステップで止まる。\nh: カードの後も優先権を保持。play --stops で設定、--full-control で常に。",
-	"help.handoff":   "プレイヤーが選ぶ前に「…に交代」と表示されます。キーボードを渡してください。\nその画面でuを押すと、次のプレイヤーが答えるまで直前の手を取り消せます。",
+	"help.auto-pass": "ストップ: 手札に関係なく、自分のアクションフェイズ、相手の攻撃のリアクションステップ(デッキにアタックリアクションがあれば自分の攻撃でも)で聞きます。それ以外は自動でパスし、ログに記録します。s: 次のステップで止まる。h: カードの後も優先権を保持。play --stops で設定、--full-control で常に。",
+	"help.handoff":   "プレイヤーが選ぶ前に「…に交代」と表示されます。キーボードを渡してください。その画面でuを押すと、次のプレイヤーが答えるまで直前の手を取り消せます。",
 
 	// learn-rules: the rulebook (rathe rules, r in the board) and the
 	// rules panel (e). The rules themselves are in tui/rulebook.
@@ -1625,7 +1629,7 @@ func (r *cardRenderer) nextAttackJA(e rules.NextAttack) string {
 	if e.OnPlay {
 		what = sp("このターン、あなたが次にプレイする%sは", r.filter(e.Filter, true))
 	}
-	return what + r.gets(e.Power, 0, e.Gains, e.Grant)
+	return what + r.gets(e.Power, 0, e.Gains, e.Grant) + strings.TrimSpace(goAgainRule(e))
 }
 
 func (r *cardRenderer) counterJA(kind rules.CounterKind, n int, on string) string {
