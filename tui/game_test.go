@@ -91,9 +91,16 @@ func positionFrom(tb testing.TB, lang text.Lang, first uint64, pred func(v rules
 	return nil, nil, rules.Prompt{}, 0
 }
 
-// captureFrom is the question of a position as the board would receive
-// it, in lang (the snapshot for the deciding player and the log so far),
-// trying the seeds from first on, and the seed that reached it.
+// captureIn is the question of position as the board would receive it,
+// in lang: the snapshot for the deciding player and the log so far.
+func captureIn(t *testing.T, lang text.Lang, pred func(v rules.View, p *rules.Prompt) bool) askMsg {
+	t.Helper()
+	msg, _ := captureFrom(t, lang, 1, pred)
+	return msg
+}
+
+// captureFrom is captureIn trying the seeds from first on, and the seed
+// that reached the position.
 func captureFrom(t *testing.T, lang text.Lang, first uint64, pred func(v rules.View, p *rules.Prompt) bool) (askMsg, uint64) {
 	t.Helper()
 	g, b, p, seed := positionFrom(t, lang, first, pred)
