@@ -37,7 +37,7 @@ func (g *Game) attackStep(li int) {
 		}
 	}
 	g.popLayer(li)
-	link := ChainLink{Attack: obj, Source: o.Proxy, Target: l.Targets[0].Player}
+	link := chainLink{Attack: obj, Source: o.Proxy, Target: l.Targets[0].Player}
 	g.expire(UntilLinkEnds) // the previous chain link ends (CR 7.0.3d)
 	if o.Proxy != NoObj {
 		// CR 7.2.3b, 1.4.3c: the source moves to the new link; its proxy
@@ -59,7 +59,6 @@ func (g *Game) attackStep(li int) {
 		st.WeaponAttacks++
 		s.turnUse(o.Proxy).Attacks++
 	}
-	g.applyAttackStatics(obj) // hero-ira: "your second attack each turn" (combo.go)
 	g.emit(Event{Kind: EvAttack, Player: ctrl, Obj: obj, Other: o.Proxy, Rule: CR(7, 2, 4)})
 	// CR 7.2.5: the turn player gains priority.
 	g.givePriority(s.TurnPlayer)

@@ -65,7 +65,7 @@ type ComboNames struct{ Names []string }
 
 // previousLink is the chain link just before the one obj is (or becomes),
 // or nil.
-func (g *Game) previousLink(obj ObjID) *ChainLink {
+func (g *Game) previousLink(obj ObjID) *chainLink {
 	i := g.linkIndex(obj)
 	if i < 1 || i-1 >= len(g.s.Chain.Links) {
 		return nil
@@ -86,20 +86,29 @@ func PlayedAsLinkAtLeast(n int) *Condition {
 // link N or higher.
 type ChainLinkNumber struct{ N int }
 
-// HitsInARow matches the hit of the source as an attack when the chain
-// link before it hit too: "when this hits and it is the second or higher
-// chain link in a row to hit" (CR 7.5.5). A first link, or a link after one
-// that did not hit, does not match.
-func HitsInARow(g *Game, self ObjID, e *Event) bool {
-	if !OnAttack(g, self, e) {
-		return false
-	}
-	prev := g.previousLink(e.Obj)
+// PreviousLinkHit holds when the chain link before the source's hit: "if
+// it is the second or higher chain link in a row to hit" (CR 7.5.5). A
+// first link, or a link after one that did not hit, does not. The source's
+// link is the one of its attack (a weapon's attack is its proxy, CR 1.4.3).
+var PreviousLinkHit = &Condition{Code: "previous-link-hit", Test: func(g *Game, c *Ctx) bool {
+	prev := g.previousLink(g.attackOfSource(c.Source))
 	return prev != nil && prev.Hit
+}}
+
+// attackOfSource is the attack on the chain whose source is obj: obj
+// itself, or the proxy of obj when obj is a weapon attacking (CR 1.4.3):
+// its latest, when it attacked more than once this chain.
+func (g *Game) attackOfSource(obj ObjID) ObjID {
+	for i := len(g.s.Chain.Links) - 1; i >= 0; i-- {
+		if a := g.s.Chain.Links[i].Attack; a >= 0 && g.s.Obj(a).Proxy == obj {
+			return a
+		}
+	}
+	return obj
 }
 
-// CondHitsInARow is HitsInARow's words.
-const CondHitsInARow TriggerCond = "hits-second-link-in-a-row"
+// WhenHitsInARow: "when this hits, if the chain link before it hit too".
+var WhenHitsInARow = When{Event: EvHit, Of: This, If: PreviousLinkHit}
 
 // Count is a number an ability counts as it applies ("for each attack that
 // has hit this combat chain"), with its words.
@@ -134,19 +143,25 @@ func (g *Game) staticPower(st *Static, obj ObjID) int {
 
 // AttackStatic is a static ability of a hero or another permanent that
 // modifies one of its controller's attacks each turn: "your second attack
-// each turn gets +1{p}" (CR 5.4.7). The attack counts as the Nth when it is
-// declared (CR 7.2.4); from then on it has the bonus while it is an attack.
+// each turn gets +1{p}" (CR 5.4.7). An attack card or proxy is an attack
+// from when it is put on the stack (CR 1.4.1, 1.4.2a), and the hero's
+// ability is functional in the arena (CR 1.7.4): the attack has the bonus
+// from when it is played or activated, while it is an attack (the layer
+// step's power is the attack's power too). It is the Nth attack of the
+// turn counting the attacks made before it (CR 7.2.4: one attack event
+// each) and itself: no attack can be played while another waits on the
+// stack (CR 8.1.1a: an action needs an empty stack).
 type AttackStatic struct {
 	Nth   int
 	Power int
 }
 
-// applyAttackStatics gives the attack obj, just declared, the bonuses of
-// its controller's attack statics that it meets.
+// applyAttackStatics gives the attack obj, just put on the stack, the
+// bonuses of its controller's attack statics that it meets.
 func (g *Game) applyAttackStatics(obj ObjID) {
 	s := g.s
 	p := s.Obj(obj).Controller
-	n := int(s.Players[p].Turn.Attacks)
+	n := int(s.Players[p].Turn.Attacks) + 1 // the attacks made before it, and itself
 	for _, src := range s.Zone(p, ZoneArena) {
 		c := s.CardOf(src)
 		for i := range c.AttackStatics {

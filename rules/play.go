@@ -99,7 +99,7 @@ func (g *Game) tryPlay(p Player, obj ObjID) bool {
 	// CR 5.1.2: declare: the card moves to the stack under p's control.
 	g.move(obj, ZoneStack, false, true)
 	s.Obj(obj).Controller = p
-	s.Stack = append(s.Stack, Layer{Kind: CardLayer, Obj: obj, Gen: s.Obj(obj).Gen, Controller: p, From: from})
+	s.Stack = append(s.Stack, layer{Kind: CardLayer, Obj: obj, Gen: s.Obj(obj).Gen, Controller: p, From: from})
 	li := len(s.Stack) - 1
 	// The context is the play's (the state is plain data: nothing keeps it).
 	ctx := g.checkCtx(Ctx{Source: obj, Controller: p})
@@ -249,6 +249,7 @@ func (g *Game) played(p Player, obj ObjID, from Zone, attack bool, kind EventKin
 	}
 	if attack {
 		g.bindNext(obj, false)
+		g.applyAttackStatics(obj) // hero-ira: "your second attack each turn" (combo.go)
 		if !s.Chain.Open {
 			s.Chain.Open = true
 			s.Chain.Links = s.Chain.Links[:0]
