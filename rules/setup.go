@@ -451,6 +451,11 @@ func NewPosition(pos Position) (*Game, error) {
 		for _, c := range pos.Players[p].Resolved {
 			obj := g.newObj(g.cardIndex(index, c), Player(p), ZoneGraveyard)
 			s.Obj(obj).FaceUp = true
+			// CR 5.1.10, 5.3: a card resolves only once it was played, so
+			// it counts among the cards played this turn ("if you've
+			// played a Lightning card this turn", CR 8.4.16).
+			s.Players[p].Turn.CardsPlayed++
+			g.notePlayed(Player(p), obj)
 			g.replay(c.Resolve, Ctx{Source: obj, Controller: Player(p), made: Made{Kind: AbilityResolution}}) // what stays in force (position.go)
 		}
 	}
