@@ -152,3 +152,44 @@ func TestLeadWithSpeed(t *testing.T) {
 	leadWith(t, "Lead with Speed (blue)", "Agility", bruteBigTree, 6+1)
 	leadWith(t, "Lead with Speed (red)", "Agility", hhMutt, 6)
 }
+
+// windupFromHand activates the windup from p1's hand and checks the token
+// it makes and where it went (CR 1.7.4b: from the hand, discarded as the
+// cost).
+func windupFromHand(t *testing.T, windup, token string) *ruletest.Game {
+	t.Helper()
+	tb := pos().Hero(rhinar).Hand(windup).
+		P2().Hero(dorinthea).Hand(hhDodge).
+		Start(t)
+	tb.Run(ruletest.Activate(p1, windup))
+	tb.WantZone(p1, rules.ZoneGraveyard, windup)
+	tb.Run(ruletest.PassToStep(rules.StepNone, p1))
+	tb.WantZone(p1, rules.ZoneArena, rhinar, token)
+	tb.WantActions(p1, 1, "an instant costs no action point")
+	return tb
+}
+
+func TestMightyWindup(t *testing.T) {
+	// Discarding the 7-power red one in Rhinar's action phase is a discard
+	// of a card with 6 or more power: Rhinar intimidates (his ability).
+	tb := windupFromHand(t, "Mighty Windup (red)", "Might")
+	tb.WantZone(p2, rules.ZoneBanished, hhDodge)
+	tb = windupFromHand(t, "Mighty Windup (yellow)", "Might")
+	tb.WantZone(p2, rules.ZoneBanished, hhDodge)
+	// The blue one has 5 power: no intimidate.
+	tb = windupFromHand(t, "Mighty Windup (blue)", "Might")
+	tb.WantZone(p2, rules.ZoneHand, hhDodge)
+}
+
+func TestAgileWindup(t *testing.T) {
+	windupFromHand(t, "Agile Windup (red)", "Agility")
+	windupFromHand(t, "Agile Windup (yellow)", "Agility")
+	windupFromHand(t, "Agile Windup (blue)", "Agility")
+	t.Run("played, it is a 6-power attack", func(t *testing.T) {
+		tb := pos().Hero(rhinar).Hand("Agile Windup (yellow)").Resources(3).
+			P2().Hero(dorinthea).
+			Start(t)
+		tb.Run(ruletest.Play(p1, "Agile Windup (yellow)"), ruletest.PassToStep(rules.StepNone, p1))
+		tb.WantLife(p2, 14, "6 power, no defense")
+	})
+}

@@ -1128,6 +1128,7 @@ var phraseEN = phrases{
 	"cost-discard-random": lit("discard a random card"),
 	"cost-destroy-self":   lit("destroy this"),
 	"cost-discard":        lit("discard a card"),
+	"cost-discard-self":   lit("discard this from your hand (CR 1.7.4b)"),
 	"cost-reveal": on(func(_ *cardRenderer, e rules.RevealCost) string {
 		return sp("reveal a card from hand that costs %d or less", e.Max)
 	}),

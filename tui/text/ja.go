@@ -1540,6 +1540,7 @@ var phraseJA = phrases{
 	"cost-discard-random": lit("カードを1枚ランダムに捨てる"),
 	"cost-destroy-self":   lit("これを破壊する"),
 	"cost-discard":        lit("カードを1枚捨てる"),
+	"cost-discard-self":   lit("手札のこれを捨てる(CR 1.7.4b)"),
 	"cost-reveal": on(func(_ *cardRenderer, e rules.RevealCost) string {
 		return sp("手札からコストが%d以下のカードを1枚公開する", e.Max)
 	}),
