@@ -103,3 +103,21 @@ var (
 	AgileWindupYellow  = windup("Agile Windup (yellow)", Agility)
 	AgileWindupBlue    = windup("Agile Windup (blue)", Agility)
 )
+
+// temperEquipment: temper (CR 8.3.10), and +1{d} while its controller
+// controls a token of each name given ("If you control a Might token,
+// this gets +1{d}"), one static ability per token.
+func temperEquipment(key string, tokens ...string) *r.Card {
+	return define(key, func(c *r.Card) {
+		c.Keywords = r.Temper
+		for _, t := range tokens {
+			c.Statics = append(c.Statics, r.Static{If: r.ControlsToken(t), Defense: 1})
+		}
+	})
+}
+
+var (
+	StandGround    = temperEquipment("Stand Ground", "Might", "Vigor")
+	BeckonApplause = temperEquipment("Beckon Applause", "Agility", "Vigor")
+	RawMeat        = temperEquipment("Raw Meat", "Agility", "Might")
+)

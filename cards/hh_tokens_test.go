@@ -5,6 +5,7 @@ package cards_test
 // the action cards that create tokens. p1 is the turn player.
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/rathe-tcg/rathe/rules"
@@ -192,4 +193,42 @@ func TestAgileWindup(t *testing.T) {
 		tb.Run(ruletest.Play(p1, "Agile Windup (yellow)"), ruletest.PassToStep(rules.StepNone, p1))
 		tb.WantLife(p2, 14, "6 power, no defense")
 	})
+}
+
+// temperWith: p2 wears equipment and controls tokens; p1's 6-power Muscle
+// Mutt is defended by the equipment. The numbers that follow: p2's life,
+// and whether temper (CR 8.3.10) leaves it in the arena.
+func temperWith(t *testing.T, equipment string, tokens []string, life int, stays bool) {
+	t.Helper()
+	t.Run(equipment+" with "+strings.Join(tokens, ", "), func(t *testing.T) {
+		tb := pos().Hero(rhinar).Hand(hhMutt).Resources(3).
+			P2().Hero(dorinthea).Arena(append([]string{equipment}, tokens...)...).
+			Start(t)
+		tb.Run(ruletest.Play(p1, hhMutt), ruletest.PassTo(rules.AskDefenders, p2), ruletest.Defend(p2, equipment),
+			ruletest.PassToStep(rules.StepNone, p1))
+		tb.WantLife(p2, life, "6 power less the defense the tokens give")
+		if stays {
+			tb.WantZone(p2, rules.ZoneGraveyard)
+		} else {
+			tb.WantZone(p2, rules.ZoneGraveyard, equipment)
+		}
+	})
+}
+
+func TestStandGround(t *testing.T) {
+	temperWith(t, "Stand Ground", []string{"Might", "Vigor"}, 20-4, true)
+	temperWith(t, "Stand Ground", []string{"Vigor"}, 20-5, false)
+	temperWith(t, "Stand Ground", []string{"Agility"}, 20-6, false)
+}
+
+func TestBeckonApplause(t *testing.T) {
+	temperWith(t, "Beckon Applause", []string{"Agility", "Vigor"}, 20-4, true)
+	temperWith(t, "Beckon Applause", []string{"Agility"}, 20-5, false)
+	temperWith(t, "Beckon Applause", []string{"Might"}, 20-6, false)
+}
+
+func TestRawMeat(t *testing.T) {
+	temperWith(t, "Raw Meat", []string{"Agility", "Might"}, 20-4, true)
+	temperWith(t, "Raw Meat", []string{"Might"}, 20-5, false)
+	temperWith(t, "Raw Meat", []string{"Vigor"}, 20-6, false)
 }

@@ -19,7 +19,8 @@ func TestPhrasesTakeTheTypeTheEngineSays(t *testing.T) {
 		rules.DefendedFromHand,
 		rules.PlayedAsLinkAtLeast(3), rules.LastAttackWas("Head Jab"), rules.PlayedFromArsenal, // hero-ira
 		rules.LightningPlayed,                                             // hero-aurora
-		rules.PitchedToPlay(rules.Earth), rules.PitchZoneHas(rules.Earth)} // hero-terra
+		rules.PitchedToPlay(rules.Earth), rules.PitchZoneHas(rules.Earth), // hero-terra
+		rules.ControlsToken("Might")}
 	saidBy := map[string]reflect.Type{}
 	for _, c := range conds {
 		saidBy[c.Code] = reflect.TypeOf(c.Params)
