@@ -23,16 +23,25 @@ func auroraYourAttackHitsAHero(g *r.Game, self r.ObjID, e *r.Event) bool {
 	return e.Player == v.Controller(self) && e.Other != r.NoObj && v.Card(e.Other).Types.Has(r.Hero)
 }
 
-// auroraWhenThisIsDefended matches the first card that defends the
-// source's chain link: "when this is defended by 1 or more cards" happens
-// once, as the link goes from no defending card to one (CR 7.3.2e: the
-// cards declared together defend as one event; CR 7.0.5a).
+// auroraWhenThisIsDefended matches each defend event on the source's
+// chain link: "when this is defended by 1 or more cards" (CR 7.0.5a: a
+// card put on the link as a defending card is a defend event). The cards
+// declared in the defend step defend together, as one compound event
+// (CR 7.3.2e, 7.0.5e): it matches the first of them only. A defense
+// reaction that resolves later defends alone (CR 7.4.2d, 7.0.5e): one
+// more event, matched whatever already defends.
 func auroraWhenThisIsDefended(g *r.Game, self r.ObjID, e *r.Event) bool {
 	if e.Other != self {
 		return false
 	}
 	attack, defenders := g.Omniscient().ActiveAttack()
-	return attack == self && defenders == 1
+	if attack != self {
+		return false
+	}
+	if g.Omniscient().Step() == r.StepDefend { // declared together
+		return defenders == 1
+	}
+	return true
 }
 
 // sparkSpray: when this is defended by 1 or more cards, you may pay {r};

@@ -24,10 +24,15 @@ func flourish(key string, n int) *r.Card {
 }
 
 // concuss: when it hits a hero while its power is above its base, the hero
-// discards a card (checked as the trigger resolves, CR 1.8.4).
+// discards a card. The trigger condition names an event (the hit) and a
+// state (the power): it triggers only when both hold (CR 6.6.1c, 6.6.5b),
+// and the state is checked again as the layer resolves (CR 5.3.2b).
 func concuss(key string) *r.Card {
 	return define(key, func(c *r.Card) {
-		c.Triggers = []r.Trigger{{On: r.EvHit, Cond: r.CondWhenThisHitsAHero, Match: warriorHitsAHero,
+		c.Triggers = []r.Trigger{{On: r.EvHit, Cond: r.CondWhenThisHitsAHero,
+			Match: func(g *r.Game, self r.ObjID, e *r.Event) bool {
+				return warriorHitsAHero(g, self, e) && r.PowerAboveBase.Test(g, &r.Ctx{Source: self, Controller: g.Omniscient().Controller(self)})
+			},
 			Effects: []r.Effect{r.If{Cond: r.PowerAboveBase, Then: []r.Effect{r.HitHeroDiscards{}}}}}}
 	})
 }

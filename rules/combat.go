@@ -258,7 +258,7 @@ func (g *Game) closeStep() {
 		s.Objs[i].Defended = false
 	}
 	// CR 7.7.7: the chain closes; "this combat chain" effects end.
-	s.Chain = Chain{Links: s.Chain.Links[:0]}
+	s.Chain = combatChain{Links: s.Chain.Links[:0]}
 	s.Step = StepNone
 	g.expire(UntilChainCloses)
 	g.expire(UntilLinkEnds)

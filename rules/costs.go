@@ -104,10 +104,35 @@ func (e RevealCost) CanPay(g *Game, c *Ctx) bool {
 	return false
 }
 
-// FitsHand: only a card with a cost of at most Max can be revealed.
+// FitsHand: only a card with a cost of at most Max can be revealed (a
+// cost of X in hand counts as 0, costNow).
 func (e RevealCost) FitsHand(g *Game, obj ObjID) bool {
-	cd := g.s.CardOf(obj)
-	return cd.Has(HasCost) && cd.Cost <= e.Max
+	n, ok := g.costNow(obj)
+	return ok && n <= e.Max
+}
+
+// costNow is the cost of obj (CR 2.2) and whether it has one. A cost that
+// includes X is a cost all the same, with X as 0 wherever X is undefined
+// (CR 1.12.2a: in hand, in the deck, in the graveyard); on the stack X
+// was declared as the card was played (CR 5.1.2a) and stays defined (CR
+// 1.12.2b), and its layer keeps it. (No attack card of the pool has X in
+// its cost, so the chain, where the layer is gone, needs nothing more.)
+func (g *Game) costNow(obj ObjID) (int, bool) {
+	s := g.s
+	c := s.CardOf(obj)
+	if !c.Has(HasCost) && !c.XCost {
+		return 0, false
+	}
+	n := c.Cost
+	if c.XCost && s.Obj(obj).Zone == ZoneStack {
+		for i := range s.Stack {
+			if l := &s.Stack[i]; l.Kind == CardLayer && l.Obj == obj {
+				n += l.X
+				break
+			}
+		}
+	}
+	return n, true
 }
 
 func (e RevealCost) Pay(g *Game, c *Ctx) bool {
@@ -276,7 +301,7 @@ func (g *Game) payableWithout(p Player, src, skip ObjID, cost int, later []CostE
 
 // pitchOf is what pitching obj gives (CR 1.14.3); 0 for a card without a
 // pitch value.
-func pitchOf(s *State, obj ObjID) int {
+func pitchOf(s *state, obj ObjID) int {
 	if c := s.CardOf(obj); c.Has(HasPitch) && c.Pitch > 0 {
 		return c.Pitch
 	}

@@ -192,14 +192,11 @@ func (g *Game) matches(f AttackFilter, obj ObjID) bool {
 	if f.Moniker != "" && !c.HasMoniker(f.Moniker) {
 		return false
 	}
-	if (f.MinCost > 0 || f.HasMaxCost) && !c.Has(HasCost) {
-		return false
-	}
-	if f.MinCost > 0 && c.Cost < int(f.MinCost) {
-		return false
-	}
-	if f.HasMaxCost && c.Cost > int(f.MaxCost) {
-		return false
+	if f.MinCost > 0 || f.HasMaxCost {
+		cost, ok := g.costNow(obj) // CR 1.12.2a: an undefined X counts as 0
+		if !ok || f.MinCost > 0 && cost < int(f.MinCost) || f.HasMaxCost && cost > int(f.MaxCost) {
+			return false
+		}
 	}
 	return true
 }

@@ -188,7 +188,7 @@ type Waiting struct {
 	Kind       WaitKind
 	Controller Player
 	// Source is the card whose ability made the effect (an index of
-	// State.Cards, as events carry), and SourceObj its object.
+	// state.Cards, as events carry), and SourceObj its object.
 	Source    int16
 	SourceObj ObjID
 	Filter    AttackFilter

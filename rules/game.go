@@ -9,7 +9,7 @@ import (
 // Game runs a game of Flesh and Blood. All of its state is in s; the rest
 // is how it talks to the outside: the deciders and the observer.
 type Game struct {
-	s        *State
+	s        *state
 	deciders [2]Decider
 	observer Observer
 	ctx      context.Context
@@ -170,7 +170,7 @@ func (g *Game) askPrompt(p *Prompt) Answer {
 type gameBufs struct {
 	priority, pitch, pitchNeeded []Option
 	blocked                      []Blocked
-	pend, mine, ordered          []Pending // stackPending
+	pend, mine, ordered          []pendingTrigger // stackPending
 	order, defend, arsenal, may  []Option
 	pitchOrder, cards            []Option
 	costs                        []CostEffect // tryPlay
@@ -293,7 +293,7 @@ func optionBuf(b *[]Option) []Option {
 // room moves to memory of its own, as any slice does.
 type gameMem struct {
 	g    Game
-	s    State
+	s    state
 	room stateRoom
 	// The option lists: priority 8 (more in 1 game of 1,000), defend 8;
 	// pitch, arsenal and the order of pitched cards 4 (a hand of 4);
@@ -303,7 +303,7 @@ type gameMem struct {
 	pitch, arsenal, pitchOrder [4]Option
 	order, cards               [4]Option
 	may, pitchNeeded           [2]Option
-	pend, mine, ordered        [4]Pending // 4 pending triggers, 6 once
+	pend, mine, ordered        [4]pendingTrigger // 4 pending triggers, 6 once
 	objs                       [8]ObjID
 	abilities                  [8]abilityAt  // priorityPrompt: 6 at most
 	reveal                     [4]ObjID      // RevealCost: a hand of 4
@@ -320,12 +320,12 @@ type gameMem struct {
 	idSlab                     [128]ObjID // 117
 	genSlab                    [16]uint16 // 12
 	// The first snapshot's lists besides objects and ids (New): the room
-	// of the state's (stateRoom), so that Snapshot.Take seldom allocates.
+	// of the state's (stateRoom), so that Snapshot.take seldom allocates.
 	snapStack   [4]Layer
 	snapLinks   [4]ChainLink
 	snapEffects [10]ContEffect
-	snapPending [4]Pending
-	snapDelayed [6]Delayed // Delayed, then Fired: 3 and 3 in 99 games of 100
+	snapPending [4]pendingTrigger
+	snapDelayed [6]delayedTrigger // Delayed, then Fired: 3 and 3 in 99 games of 100
 	snapUses    [6]TurnUse
 	snapTargets [8]Target
 	snapModes   [8]int8
@@ -342,9 +342,9 @@ type stateRoom struct {
 	stack   [4]Layer
 	links   [4]ChainLink
 	effects [10]ContEffect
-	pending [4]Pending
-	delayed [4]Delayed
-	fired   [4]Delayed
+	pending [4]pendingTrigger
+	delayed [4]delayedTrigger
+	fired   [4]delayedTrigger
 	uses    [6]TurnUse
 }
 

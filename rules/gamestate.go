@@ -66,7 +66,7 @@ func (g *Game) stateActionsNoClose() bool {
 	return false
 }
 
-func allSameCard(s *State, objs []ObjID) bool {
+func allSameCard(s *state, objs []ObjID) bool {
 	for _, o := range objs[1:] {
 		if s.Objs[o].Card != s.Objs[objs[0]].Card {
 			return false

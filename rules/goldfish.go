@@ -52,7 +52,7 @@ func IsGoldfish(c *Card) bool {
 }
 
 // Goldfish reports whether player p's hero is a goldfish.
-func (s *State) Goldfish(p Player) bool {
+func (s *state) Goldfish(p Player) bool {
 	if p < 0 || int(p) >= len(s.Players) {
 		return false
 	}
@@ -94,7 +94,7 @@ func (g *Game) GoldfishClone(p Player, seed uint64) *Game { return g.ViewFor(p).
 // at a time.
 type Reuse struct {
 	g  Game
-	st State
+	st state
 	b  cloneBufs
 }
 

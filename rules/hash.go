@@ -21,7 +21,7 @@ import (
 // Each lane still takes its words in the order they are written, so the
 // value is the one of mixing them as they come (TestHashMatchesReference
 // keeps that algorithm).
-func (s *State) Hash() uint64 {
+func (s *state) Hash() uint64 {
 	h := newWordHash()
 	// The number of objects, then the players' words (w, a fixed number),
 	// the zone lists' words queued for lane 4 (n4 of them), with the last
@@ -110,7 +110,7 @@ func (s *State) Hash() uint64 {
 		h.str(f.Name)
 		h.str(f.Moniker)
 	}
-	for _, ds := range [2][]Delayed{s.Delayed, s.Fired} {
+	for _, ds := range [2][]delayedTrigger{s.Delayed, s.Fired} {
 		h.add(uint64(len(ds)))
 		for i := range ds {
 			d := &ds[i]
@@ -158,7 +158,7 @@ func (h *wordHash) event(e *Event) {
 // with the words queued for lane 4 alongside (one an object), then the
 // rest of those. An object's words hold what it did this turn (uses, in
 // the order of the objects), as if it were one of its fields.
-func (h *wordHash) objs(objs []Obj, uses []TurnUse, q []uint64) {
+func (h *wordHash) objs(objs []object, uses []TurnUse, q []uint64) {
 	v1, v2, v3, v4 := h.v1, h.v2, h.v3, h.v4
 	if littleEndian {
 		v1, v2, v3, v4 = objsInMemory(objs, uses, q, v1, v2, v3, v4)
@@ -190,7 +190,7 @@ func nextUse(uses []TurnUse, j *int, i int) uint32 {
 }
 
 // objsByField packs each object's words field by field.
-func objsByField(objs []Obj, uses []TurnUse, q []uint64, v1, v2, v3, v4 uint64) (_, _, _, _ uint64) {
+func objsByField(objs []object, uses []TurnUse, q []uint64, v1, v2, v3, v4 uint64) (_, _, _, _ uint64) {
 	j := 0
 	for i := range objs {
 		o := &objs[i]
@@ -226,12 +226,12 @@ func objsByField(objs []Obj, uses []TurnUse, q []uint64, v1, v2, v3, v4 uint64) 
 //
 // The objects between two that did something this turn are packed as one
 // run (objsRun), with no use word to look up; those that did, one by one.
-func objsInMemory(objs []Obj, uses []TurnUse, q []uint64, v1, v2, v3, v4 uint64) (_, _, _, _ uint64) {
+func objsInMemory(objs []object, uses []TurnUse, q []uint64, v1, v2, v3, v4 uint64) (_, _, _, _ uint64) {
 	at := 0
 	for k := range uses {
 		i := int(uses[k].Obj)
 		if i < at || i >= len(objs) {
-			continue // none such: the records are in the order of the objects (State.turnUse)
+			continue // none such: the records are in the order of the objects (state.turnUse)
 		}
 		v1, v2, v3, v4 = objsRun(objs[at:i], q[min(at, len(q)):min(i, len(q))], v1, v2, v3, v4)
 		p, u := unsafe.Pointer(&objs[i]), uses[k].useWord()
@@ -271,11 +271,11 @@ const bools = 1 + 1<<7 + 1<<14 + 1<<21
 // from object to object, which lets every field be read at a fixed offset
 // from it: an object's index times 24 costs an address computed anew for
 // each byte read.
-func objsRun(objs []Obj, q []uint64, v1, v2, v3, v4 uint64) (_, _, _, _ uint64) {
+func objsRun(objs []object, q []uint64, v1, v2, v3, v4 uint64) (_, _, _, _ uint64) {
 	if len(objs) == 0 {
 		return v1, v2, v3, v4
 	}
-	const size = unsafe.Sizeof(Obj{})
+	const size = unsafe.Sizeof(object{})
 	p := unsafe.Pointer(unsafe.SliceData(objs))
 	for i := range q {
 		v1, v2, v3, v4 = round(v1, word1(p)), round(v2, word2(p)), round(v3, word3(p)), round(v4, q[i])
@@ -296,25 +296,25 @@ func objsRun(objs []Obj, q []uint64, v1, v2, v3, v4 uint64) (_, _, _, _ uint64) 
 // number's low byte first.
 var littleEndian = binary.NativeEndian.Uint16([]byte{1, 0}) == 1
 
-// objLayout is zero when each field of Obj lies where objsInMemory reads
+// objLayout is zero when each field of object lies where objsInMemory reads
 // it (each term is an offset or size against the one expected): a field
 // moved, resized or added before the padding makes it non-zero and the
 // build fails below; then objsInMemory must be written again, or objs
 // must use objsByField alone.
-const objLayout = (unsafe.Sizeof(Obj{}) ^ 24) |
-	unsafe.Offsetof(Obj{}.Card) | (unsafe.Sizeof(Obj{}.Card) ^ 2) |
-	(unsafe.Offsetof(Obj{}.Owner) ^ 2) | (unsafe.Sizeof(Obj{}.Owner) ^ 1) |
-	(unsafe.Offsetof(Obj{}.Controller) ^ 3) | (unsafe.Sizeof(Obj{}.Controller) ^ 1) |
-	(unsafe.Offsetof(Obj{}.Zone) ^ 4) | (unsafe.Sizeof(Obj{}.Zone) ^ 1) |
-	(unsafe.Offsetof(Obj{}.FaceUp) ^ 5) |
-	(unsafe.Offsetof(Obj{}.Gen) ^ 6) | (unsafe.Sizeof(Obj{}.Gen) ^ 2) |
-	(unsafe.Offsetof(Obj{}.Counters) ^ 8) | (unsafe.Sizeof(Obj{}.Counters) ^ 3) |
+const objLayout = (unsafe.Sizeof(object{}) ^ 24) |
+	unsafe.Offsetof(object{}.Card) | (unsafe.Sizeof(object{}.Card) ^ 2) |
+	(unsafe.Offsetof(object{}.Owner) ^ 2) | (unsafe.Sizeof(object{}.Owner) ^ 1) |
+	(unsafe.Offsetof(object{}.Controller) ^ 3) | (unsafe.Sizeof(object{}.Controller) ^ 1) |
+	(unsafe.Offsetof(object{}.Zone) ^ 4) | (unsafe.Sizeof(object{}.Zone) ^ 1) |
+	(unsafe.Offsetof(object{}.FaceUp) ^ 5) |
+	(unsafe.Offsetof(object{}.Gen) ^ 6) | (unsafe.Sizeof(object{}.Gen) ^ 2) |
+	(unsafe.Offsetof(object{}.Counters) ^ 8) | (unsafe.Sizeof(object{}.Counters) ^ 3) |
 	uintptr(CounterPower) | (uintptr(CounterDefense) ^ 1) | (uintptr(CounterLesson) ^ 2) |
-	(unsafe.Offsetof(Obj{}.ProxyAbility) ^ 11) | (unsafe.Sizeof(Obj{}.ProxyAbility) ^ 1) |
-	(unsafe.Offsetof(Obj{}.Proxy) ^ 12) | (unsafe.Sizeof(Obj{}.Proxy) ^ 4) |
-	(unsafe.Offsetof(Obj{}.Defended) ^ 16) | (unsafe.Offsetof(Obj{}.Token) ^ 17) | (unsafe.Offsetof(Obj{}.Gone) ^ 18) |
-	(unsafe.Offsetof(Obj{}.Modes) ^ 20) | (unsafe.Sizeof(Obj{}.Modes) ^ 2) |
-	(unsafe.Offsetof(Obj{}.Pitched) ^ 22) | (unsafe.Sizeof(Obj{}.Pitched) ^ 2)
+	(unsafe.Offsetof(object{}.ProxyAbility) ^ 11) | (unsafe.Sizeof(object{}.ProxyAbility) ^ 1) |
+	(unsafe.Offsetof(object{}.Proxy) ^ 12) | (unsafe.Sizeof(object{}.Proxy) ^ 4) |
+	(unsafe.Offsetof(object{}.Defended) ^ 16) | (unsafe.Offsetof(object{}.Token) ^ 17) | (unsafe.Offsetof(object{}.Gone) ^ 18) |
+	(unsafe.Offsetof(object{}.Modes) ^ 20) | (unsafe.Sizeof(object{}.Modes) ^ 2) |
+	(unsafe.Offsetof(object{}.Pitched) ^ 22) | (unsafe.Sizeof(object{}.Pitched) ^ 2)
 
 const _ = -uint(objLayout) // objLayout must be 0
 
@@ -383,7 +383,7 @@ func (h *wordHash) ids(ids []ObjID) {
 // words for lane 4 in their order: the zone lists of a game take about 50,
 // and a longer run is mixed as the queue fills.
 type lateWords struct {
-	words [1 + len(State{}.Players)*(3+int(zoneCount)+1)]uint64
+	words [1 + len(state{}.Players)*(3+int(zoneCount)+1)]uint64
 	lane4 [64]uint64
 }
 

@@ -14,7 +14,7 @@ import (
 // as long as and longer than the objects.
 func TestHashObjectWordsBothWays(t *testing.T) {
 	r := NewRNG(12)
-	objs := make([]Obj, 300)
+	objs := make([]object, 300)
 	var uses []TurnUse
 	for i := range objs {
 		o := &objs[i]

@@ -33,19 +33,19 @@ import (
 
 // notHashed lists the fields (as Type.Field) Hash leaves out, and why.
 var notHashed = map[string]string{
-	"State.Cards":          "card definitions are immutable and shared; an object names its definition by index (Obj.Card), which is hashed",
+	"state.Cards":          "card definitions are immutable and shared; an object names its definition by index (Obj.Card), which is hashed",
 	"Event.Rule":           "the CR rule an event follows is for the log and the explanations, not the game",
 	"Event.Hidden":         "whether the log shows the card to one player only: what the log shows, not what happens",
 	"Event.Why":            "why the engine chose without asking: what the log says, not what happens",
 	"ContEffect.Made":      "what made an effect, the record a position names it by (CombatOf): no rule reads it, so two states that differ only there play the same game; hashing it would change every hash for nothing",
 	"ContEffect.MadeModes": "the modes of the card whose resolution made an effect, with ContEffect.Made: for naming it, not for what it does",
-	"PlayerState.held":     "counts worked out from the zone lists, which are hashed (State.hold); a state whose counts alone differ is a broken one, not another game",
+	"playerState.held":     "counts worked out from the zone lists, which are hashed (State.hold); a state whose counts alone differ is a broken one, not another game",
 }
 
 // sharedByClone lists the fields (as Type.Field) Clone shares between the
 // original and the clone, and why that is safe.
 var sharedByClone = map[string]string{
-	"State.Cards": "card definitions are immutable; Game.AddCard appends to a copy of the slice, never into a shared one",
+	"state.Cards": "card definitions are immutable; Game.AddCard appends to a copy of the slice, never into a shared one",
 }
 
 // ownCheck lists the fields (as Type.Field) that the guard leaves alone,
@@ -53,15 +53,15 @@ var sharedByClone = map[string]string{
 // state (the zone lists are spans of one buffer, State.zones saying where
 // each lies in State.ids).
 var ownCheck = map[string]string{
-	"State.ids":      "the zone lists' buffer: TestZoneListsCloneAndHash varies each list through Zone and SetZone",
-	"State.zones":    "where each zone list lies in State.ids: TestZoneListsCloneAndHash",
-	"State.TurnUses": "hashed as words of the objects they name, so one naming no object, or counting nothing, is no record at all: TestTurnUsesCloneAndHash",
+	"state.ids":      "the zone lists' buffer: TestZoneListsCloneAndHash varies each list through Zone and SetZone",
+	"state.zones":    "where each zone list lies in State.ids: TestZoneListsCloneAndHash",
+	"state.TurnUses": "hashed as words of the objects they name, so one naming no object, or counting nothing, is no record at all: TestTurnUsesCloneAndHash",
 }
 
 // parallelSlices lists slices (as Type.Field) whose length follows
 // another slice of the same struct: the guard varies their lengths together.
 var parallelSlices = map[string]string{
-	"Delayed.Gens": "Objs", // the generation of each object in Objs
+	"delayedTrigger.Gens": "Objs", // the generation of each object in Objs
 }
 
 // TestStateCloneAndHashCoverEveryField is the guard over rules.State.
@@ -430,7 +430,7 @@ func fill(v reflect.Value, n *int, own map[string]string) {
 	case reflect.Struct:
 		for i := range v.NumField() {
 			if name := v.Type().Name() + "." + v.Type().Field(i).Name; own[name] != "" {
-				if name == "State.zones" {
+				if name == "state.zones" {
 					// One value a zone list, as when the lists were
 					// fields of their own: the fields after them keep the
 					// values the guard has always given them (Hash packs

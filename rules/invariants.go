@@ -165,7 +165,7 @@ func (d checking) Decide(ctx context.Context, v View, p Prompt) (Answer, error) 
 	return d.d.Decide(ctx, v, p)
 }
 
-func countCards(s *State) int {
+func countCards(s *state) int {
 	n := 0
 	for i := range s.Objs {
 		if o := &s.Objs[i]; o.Proxy == NoObj && !o.Token {
@@ -175,14 +175,14 @@ func countCards(s *State) int {
 	return n
 }
 
-func zoneOwner(o *Obj) Player {
+func zoneOwner(o *object) Player {
 	if o.Zone == ZoneArena {
 		return o.Controller
 	}
 	return o.Owner
 }
 
-func (c *Checker) check(s *State, e *Event) string {
+func (c *Checker) check(s *state, e *Event) string {
 	if msg := c.checkLife(s, e); msg != "" {
 		return msg
 	}
@@ -190,7 +190,7 @@ func (c *Checker) check(s *State, e *Event) string {
 }
 
 // checkLife checks that the life totals changed only as e says.
-func (c *Checker) checkLife(s *State, e *Event) string {
+func (c *Checker) checkLife(s *state, e *Event) string {
 	// Life: explained by the event. A rewound action (CR 1.10.3) restores
 	// the state from before it, life included.
 	for p := range s.Players {
@@ -223,7 +223,7 @@ func (c *Checker) checkLife(s *State, e *Event) string {
 // whether they all hold; only a broken state is walked again by
 // describeState, which finds the first thing wrong in a fixed order and
 // says it. The two must agree on every state (TestStateHoldsIsDescribeState).
-func (c *Checker) checkState(s *State) string {
+func (c *Checker) checkState(s *state) string {
 	if !c.stateHolds(s) {
 		return c.describeState(s)
 	}
@@ -261,7 +261,7 @@ func (c *Checker) marks(n int) []int8 {
 // order, once: the lists mark each id with the place they are (place),
 // an id marked twice failing at once, and then every object's mark must
 // be the place its own zone and owner name.
-func (c *Checker) stateHolds(s *State) bool {
+func (c *Checker) stateHolds(s *state) bool {
 	for p := range s.Players {
 		if ps := &s.Players[p]; ps.Resources < 0 || ps.Actions < 0 {
 			return false
@@ -358,7 +358,7 @@ func place(z Zone, p Player) int8 { return 1 + 2*int8(z) + int8(p) }
 // describeState is what checkState reports of a broken state: the first
 // thing wrong, looked for in a fixed order (points, the number of cards,
 // the zone lists, the stack, the chain, every object), or "".
-func (c *Checker) describeState(s *State) string {
+func (c *Checker) describeState(s *state) string {
 	// Points never negative.
 	for p := range s.Players {
 		ps := &s.Players[p]

@@ -82,7 +82,7 @@ func TestStateHoldsIsDescribeState(t *testing.T) {
 
 // corrupt breaks s in one way picked at random (some ways may leave it
 // sound: moving a card to where it says it is, say).
-func corrupt(rnd *rand.Rand, s *State) {
+func corrupt(rnd *rand.Rand, s *state) {
 	n := len(s.Objs)
 	p := rnd.IntN(2)
 	z := ZoneDeck + Zone(rnd.IntN(int(ZoneArena-ZoneDeck)+1))
@@ -155,7 +155,7 @@ func corrupt(rnd *rand.Rand, s *State) {
 	case 13:
 		s.Chain.Open = !s.Chain.Open
 	case 14: // an object added, listed or not
-		s.Objs = append(s.Objs, Obj{Card: 1, Zone: z, Owner: Player(p), Controller: Player(p), Proxy: NoObj, Token: rnd.IntN(2) == 0})
+		s.Objs = append(s.Objs, object{Card: 1, Zone: z, Owner: Player(p), Controller: Player(p), Proxy: NoObj, Token: rnd.IntN(2) == 0})
 		if rnd.IntN(2) == 0 {
 			set(append(list, ObjID(len(s.Objs)-1)))
 		}
@@ -177,7 +177,7 @@ func corrupt(rnd *rand.Rand, s *State) {
 // does at every decision), on states met every 50 events in a random game.
 func BenchmarkCheckState(b *testing.B) {
 	ds := LoadTestDecks(b)
-	var states []*State
+	var states []*state
 	var c *Checker
 	events := 0
 	watch := func(g *Game, e *Event) {
@@ -222,74 +222,74 @@ func TestCheckerCatches(t *testing.T) {
 	pass := &Event{Kind: EvPass, Player: 0, Obj: NoObj}
 	cases := []struct {
 		name    string
-		corrupt func(s *State) *Event
+		corrupt func(s *state) *Event
 		want    string // "" for no violation
 	}{
-		{"nothing", func(s *State) *Event { return pass }, ""},
-		{"damage", func(s *State) *Event {
+		{"nothing", func(s *state) *Event { return pass }, ""},
+		{"damage", func(s *state) *Event {
 			s.Players[1].Life -= 3
 			return &Event{Kind: EvDamage, Player: 1, Obj: NoObj, Amount: 3}
 		}, ""},
-		{"damage of another amount", func(s *State) *Event {
+		{"damage of another amount", func(s *state) *Event {
 			s.Players[1].Life -= 3
 			return &Event{Kind: EvDamage, Player: 1, Obj: NoObj, Amount: 2}
 		}, "life went from"},
-		{"life gained on a pass", func(s *State) *Event {
+		{"life gained on a pass", func(s *state) *Event {
 			s.Players[0].Life++
 			return pass
 		}, "life went from"},
-		{"life gain", func(s *State) *Event {
+		{"life gain", func(s *state) *Event {
 			s.Players[0].Life += 2
 			return &Event{Kind: EvGainLife, Player: 0, Obj: NoObj, Amount: 2}
 		}, ""},
-		{"negative resources", func(s *State) *Event {
+		{"negative resources", func(s *state) *Event {
 			s.Players[1].Resources = -1
 			return pass
 		}, "resource points"},
-		{"negative actions", func(s *State) *Event {
+		{"negative actions", func(s *state) *Event {
 			s.Players[0].Actions = -1
 			return pass
 		}, "action points"},
-		{"a card listed twice", func(s *State) *Event {
+		{"a card listed twice", func(s *state) *Event {
 			h := s.Zone(0, ZoneHand)
 			s.SetZone(0, ZoneHand, append(h, h[0]))
 			return pass
 		}, "2 times"},
-		{"a card in no list", func(s *State) *Event {
+		{"a card in no list", func(s *state) *Event {
 			s.SetZone(1, ZoneDeck, s.Zone(1, ZoneDeck)[1:])
 			return pass
 		}, "0 times"},
-		{"a card in the wrong zone's list", func(s *State) *Event {
+		{"a card in the wrong zone's list", func(s *state) *Event {
 			d := s.Zone(1, ZoneDeck)
 			s.SetZone(1, ZoneGraveyard, append(s.Zone(1, ZoneGraveyard), d[0]))
 			s.SetZone(1, ZoneDeck, d[1:])
 			return pass
 		}, "whose zone is deck"},
-		{"a card in the other player's list", func(s *State) *Event {
+		{"a card in the other player's list", func(s *state) *Event {
 			d := s.Zone(1, ZoneDeck)
 			s.SetZone(0, ZoneDeck, append(s.Zone(0, ZoneDeck), d[0]))
 			s.SetZone(1, ZoneDeck, d[1:])
 			return pass
 		}, "of owner 2"},
-		{"a card on the stack without a layer", func(s *State) *Event {
+		{"a card on the stack without a layer", func(s *state) *Event {
 			d := s.Zone(1, ZoneDeck)
 			s.Objs[d[0]].Zone = ZoneStack
 			s.SetZone(1, ZoneDeck, d[1:])
 			return pass
 		}, "in a layer 0 times"},
-		{"a card on the chain without a link", func(s *State) *Event {
+		{"a card on the chain without a link", func(s *state) *Event {
 			d := s.Zone(1, ZoneDeck)
 			s.Objs[d[0]].Zone = ZoneChain
 			s.SetZone(1, ZoneDeck, d[1:])
 			return pass
 		}, "in a chain link 0 times"},
-		{"a card gained", func(s *State) *Event {
-			s.Objs = append(s.Objs, Obj{Card: 1, Zone: ZoneHand, Proxy: NoObj})
+		{"a card gained", func(s *state) *Event {
+			s.Objs = append(s.Objs, object{Card: 1, Zone: ZoneHand, Proxy: NoObj})
 			s.SetZone(0, ZoneHand, append(s.Zone(0, ZoneHand), ObjID(len(s.Objs)-1)))
 			return pass
 		}, "cards (neither tokens nor proxies)"},
-		{"a token created", func(s *State) *Event {
-			s.Objs = append(s.Objs, Obj{Card: 1, Zone: ZoneArena, Proxy: NoObj, Token: true})
+		{"a token created", func(s *state) *Event {
+			s.Objs = append(s.Objs, object{Card: 1, Zone: ZoneArena, Proxy: NoObj, Token: true})
 			s.SetZone(0, ZoneArena, append(s.Zone(0, ZoneArena), ObjID(len(s.Objs)-1)))
 			return &Event{Kind: EvCreateToken, Player: 0, Obj: ObjID(len(s.Objs) - 1)}
 		}, ""},

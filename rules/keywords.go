@@ -251,7 +251,7 @@ func (g *Game) keywordTriggers(e *Event) {
 				if k.Trigger.On != e.Kind || !k.Trigger.Match(g, obj, e) || !g.HasKeyword(obj, k.Bit) {
 					continue
 				}
-				s.Pending = append(s.Pending, Pending{Controller: s.Obj(obj).Controller, Source: obj, Keyword: k.Bit, Event: *e})
+				s.Pending = append(s.Pending, pendingTrigger{Controller: s.Obj(obj).Controller, Source: obj, Keyword: k.Bit, Event: *e})
 			}
 		}
 	}
@@ -270,7 +270,7 @@ func (g *Game) intimidate(by, p Player, src ObjID) {
 	}
 	obj := hand[s.RNG.Intn(len(hand))]
 	g.move(obj, ZoneBanished, false, false)
-	s.Delayed = append(s.Delayed, Delayed{Controller: by, On: EvEndPhase, Player: NoPlayer, Do: DelayedReturnToHand,
+	s.Delayed = append(s.Delayed, delayedTrigger{Controller: by, On: EvEndPhase, Player: NoPlayer, Do: DelayedReturnToHand,
 		Objs: append(g.newIDs(1), obj), Gens: append(g.newGens(1), s.Obj(obj).Gen), Source: src})
 	g.emit(Event{Kind: EvIntimidate, Player: p, Obj: obj, Other: src, From: ZoneHand, To: ZoneBanished, Hidden: true, Rule: CR(8, 5, 10)})
 }

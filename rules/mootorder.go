@@ -18,7 +18,7 @@ var mootEvents = [...]EventKind{EvDestroy, EvCounter, EvReturn, EvMoveZone}
 // is self-contained (selfObjs), no two touch the same object, and no
 // triggered ability in the game, printed, granted or delayed, listens for
 // what they do.
-func (g *Game) mootOrder(ps []Pending) bool {
+func (g *Game) mootOrder(ps []pendingTrigger) bool {
 	var seen []ObjID
 	for i := range ps {
 		objs, ok := g.selfObjs(&ps[i])
@@ -54,7 +54,7 @@ func (g *Game) mootOrder(ps []Pending) bool {
 // puts a counter on its own card (CR 8.3.2), temper both (CR 8.3.10), a
 // delayed return puts its banished cards back in their owner's hand (CR
 // 8.5.10). Any other layer is not known to be self-contained.
-func (g *Game) selfObjs(t *Pending) ([]ObjID, bool) {
+func (g *Game) selfObjs(t *pendingTrigger) ([]ObjID, bool) {
 	switch {
 	case t.Delayed > 0 && int(t.Delayed) <= len(g.s.Fired):
 		if d := &g.s.Fired[t.Delayed-1]; d.Do == DelayedReturnToHand {

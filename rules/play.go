@@ -72,7 +72,7 @@ func (g *Game) rewindable(p Player, obj ObjID, try func() bool) {
 	if g.snapDepth == len(g.snaps) {
 		g.snaps = append(g.snaps, new(Snapshot))
 	}
-	snap := g.snaps[g.snapDepth].Take(g.s)
+	snap := g.snaps[g.snapDepth].take(g.s)
 	g.snapDepth++
 	defer func() { g.snapDepth-- }()
 	if !try() {
@@ -83,7 +83,7 @@ func (g *Game) rewindable(p Player, obj ObjID, try func() bool) {
 // rewind restores the state from before an illegal action (CR 1.10.3):
 // nothing it did happened, so nothing it triggered triggers (1.10.3a).
 // The state gets memory of its own: the snapshot's is reused.
-func (g *Game) rewind(snap *State, p Player, obj ObjID) {
+func (g *Game) rewind(snap *state, p Player, obj ObjID) {
 	*g.s = *snap.Clone()
 	g.s.makeRoom()
 	g.trigBuilt = false // objects made since the snapshot are gone

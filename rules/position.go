@@ -861,6 +861,9 @@ func (b *builder) effect(i int, e *PosLayer) error {
 		}
 		ctx.Source = src
 		ctx.made = Made{Kind: AbilityResolution}
+		// CR 5.1.10, 5.3: the card resolved, so it was played this turn.
+		g.s.Players[p].Turn.CardsPlayed++
+		g.notePlayed(p, src)
 		effs = append(effs, c.Resolve...)
 		spec = c.Target
 		for _, m := range e.Modes {

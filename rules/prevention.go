@@ -38,9 +38,9 @@ func (e PreventDamage) Do(g *Game, c *Ctx) {
 func (e PreventDamage) Text() Text { return T("prevent-damage", e) }
 
 // preventer is one prevention that could apply to the damage event being
-// dealt: an effect (index in State.Effects) or an object with spellvoid.
+// dealt: an effect (index in state.Effects) or an object with spellvoid.
 type preventer struct {
-	eff int // index in State.Effects, or -1 for spellvoid
+	eff int // index in state.Effects, or -1 for spellvoid
 	obj ObjID
 	n   int  // how much it prevents at most
 	may bool // optional: spellvoid (destroy this to prevent)

@@ -271,8 +271,8 @@ const classNever = timingClasses
 // game with more reads its cards (no two embedded decks come near).
 const maxFactCards = 128
 
-// factTable holds the facts of State.Cards by card index, for the cards
-// it was built for (the list at cards, n long: State.Cards only grows by
+// factTable holds the facts of state.Cards by card index, for the cards
+// it was built for (the list at cards, n long: state.Cards only grows by
 // copy, AddCard, so a list is known by where it starts and its length).
 // It is never written once built: clones share it, and a game whose cards
 // changed builds a new one. (Held by pointer, it keeps the game's memory
@@ -396,7 +396,7 @@ func b8(b bool) uint8 {
 
 // countHeld works out p's heldClasses from the zone lists and the cards,
 // as Game.hold keeps them (the check of HeldAgrees).
-func (s *State) countHeld(p Player) heldClasses {
+func (s *state) countHeld(p Player) heldClasses {
 	var h heldClasses
 	for _, z := range [3]Zone{ZoneHand, ZoneArsenal, ZoneArena} {
 		for _, obj := range s.Zone(p, z) {
@@ -410,7 +410,7 @@ func (s *State) countHeld(p Player) heldClasses {
 // player's hand, arsenal and arena (heldClasses) agree with the zone lists:
 // an invariant of every state the engine makes (the invariant checker
 // checks it with every event).
-func (s *State) HeldAgrees() bool {
+func (s *state) HeldAgrees() bool {
 	for p := range s.Players {
 		if s.countHeld(Player(p)) != s.Players[p].held {
 			return false

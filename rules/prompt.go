@@ -124,7 +124,7 @@ var placeNames = [...]string{"", "hand", "arsenal", "deck", "pitch", "graveyard"
 func (p Place) String() string { return enumName(placeNames[:], int(p)) }
 
 // PlaceOf says where obj is, for an option.
-func (s *State) PlaceOf(obj ObjID) Place {
+func (s *state) PlaceOf(obj ObjID) Place {
 	if obj < 0 || int(obj) >= len(s.Objs) {
 		return PlaceNone
 	}
@@ -187,7 +187,7 @@ func (k AbilityKind) String() string { return enumName(abilityKindNames[:], int(
 type AbilityRef struct {
 	Kind AbilityKind
 	// Card is the index of the definition that holds the ability
-	// (State.Cards): the source's own, or for a granted ability the card
+	// (state.Cards): the source's own, or for a granted ability the card
 	// whose effect granted it.
 	Card  int16
 	Index int8

@@ -99,7 +99,7 @@ func (g *Game) abilityOfTrigger(obj ObjID, ability int8, granted bool, grantCard
 }
 
 // abilityOfPending names a pending triggered ability.
-func (g *Game) abilityOfPending(t *Pending) AbilityRef {
+func (g *Game) abilityOfPending(t *pendingTrigger) AbilityRef {
 	return g.abilityOfTrigger(t.Source, t.Ability, t.Granted, t.GrantCard, t.Keyword, t.Delayed)
 }
 

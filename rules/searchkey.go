@@ -12,7 +12,7 @@ import (
 // CR 6.2), the continuous effects sorted without their timestamps. It
 // hashes a copy kept in scratch; g is not changed.
 func (g *Game) PositionKey(scratch *Snapshot) uint64 {
-	st := scratch.Take(g.s)
+	st := scratch.take(g.s)
 	for p := range st.Players {
 		for _, z := range [...]Zone{ZonePitch, ZoneGraveyard} {
 			slices.Sort(st.Zone(Player(p), z))

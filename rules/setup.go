@@ -120,7 +120,7 @@ type Setup struct {
 	Position *Position
 }
 
-// noCard is State.Cards[0], the definition of no card.
+// noCard is state.Cards[0], the definition of no card.
 var noCard = &Card{Name: "(none)"}
 
 // New builds a game at the start-of-game procedure (CR 4.1). It refuses a
@@ -138,7 +138,7 @@ func New(setup Setup) (*Game, error) { return deal(setup, nil) }
 // use; a Table deals for one goroutine at a time.
 type Table struct {
 	m    *gameMem
-	objs []Obj
+	objs []object
 	ids  []ObjID
 }
 
@@ -214,7 +214,7 @@ func deal(setup Setup, t *Table) (*Game, error) {
 	// The objects and the zone lists, each in one buffer with the first
 	// snapshot's copy of them (rewindable), sized for the whole game.
 	n := nObjs + objRoom
-	var objsMem *[]Obj
+	var objsMem *[]object
 	if t != nil {
 		objsMem, ids = &t.objs, &t.ids
 	}
@@ -298,7 +298,7 @@ func deal(setup Setup, t *Table) (*Game, error) {
 	return g, nil
 }
 
-// cardIndex is the index of c in State.Cards, added if it is not there.
+// cardIndex is the index of c in state.Cards, added if it is not there.
 // index maps the cards added so far to theirs; without one (nil) the list
 // is searched, as New does for the few tokens after its cards.
 func (g *Game) cardIndex(index map[*Card]int16, c *Card) int16 {
@@ -404,7 +404,7 @@ type Position struct {
 
 // NewPosition builds a game from a position. Decks keep the given order.
 func NewPosition(pos Position) (*Game, error) {
-	g := &Game{s: &State{Progress: Progress{Priority: NoPlayer, Winner: NoPlayer, RNG: NewRNG(pos.Seed)}}}
+	g := &Game{s: &state{progress: progress{Priority: NoPlayer, Winner: NoPlayer, RNG: NewRNG(pos.Seed)}}}
 	g.s.Cards = append(g.s.Cards, &Card{Name: "(none)"})
 	index := map[*Card]int16{}
 	for p := range pos.Players {
@@ -451,6 +451,11 @@ func NewPosition(pos Position) (*Game, error) {
 		for _, c := range pos.Players[p].Resolved {
 			obj := g.newObj(g.cardIndex(index, c), Player(p), ZoneGraveyard)
 			s.Obj(obj).FaceUp = true
+			// CR 5.1.10, 5.3: a card resolves only once it was played, so
+			// it counts among the cards played this turn ("if you've
+			// played a Lightning card this turn", CR 8.4.16).
+			s.Players[p].Turn.CardsPlayed++
+			g.notePlayed(Player(p), obj)
 			g.replay(c.Resolve, Ctx{Source: obj, Controller: Player(p), made: Made{Kind: AbilityResolution}}) // what stays in force (position.go)
 		}
 	}
@@ -499,7 +504,7 @@ func (g *Game) AddCard(c *Card) int16 {
 			return int16(i)
 		}
 	}
-	// State.Cards is shared by clones (State.Clone): append to a copy, so
+	// state.Cards is shared by clones (state.Clone): append to a copy, so
 	// that a clone never writes into another's slice.
 	n := len(g.s.Cards)
 	g.s.Cards = append(g.s.Cards[:n:n], c)

@@ -30,7 +30,7 @@ func TestNewGivesTheRoomMakeRoomGives(t *testing.T) {
 	if n := testing.AllocsPerRun(10, g.s.makeRoom); n != 0 {
 		t.Errorf("makeRoom allocates %v times on a game from New, want 0", n)
 	}
-	roomy := func(s *State) {
+	roomy := func(s *state) {
 		t.Helper()
 		if cap(s.Objs)-len(s.Objs) < objRoom {
 			t.Errorf("objects: %d of %d", len(s.Objs), cap(s.Objs))
@@ -68,12 +68,12 @@ func TestNewGivesTheRoomMakeRoomGives(t *testing.T) {
 	// it allocates nothing, and it copies the state.
 	var before, after runtime.MemStats
 	runtime.ReadMemStats(&before)
-	g.snaps[0].Take(g.s)
+	g.snaps[0].take(g.s)
 	runtime.ReadMemStats(&after)
 	if n := after.Mallocs - before.Mallocs; n != 0 {
 		t.Errorf("the first snapshot of a game from New allocates %d times, want 0", n)
 	}
-	if sn := g.snaps[0].Take(g.s); sn.Hash() != g.s.Hash() || &sn.Objs[0] == &g.s.Objs[0] {
+	if sn := g.snaps[0].take(g.s); sn.Hash() != g.s.Hash() || &sn.Objs[0] == &g.s.Objs[0] {
 		t.Error("the snapshot is not a copy of the state")
 	}
 	if len(g.s.Zone(0, ZoneDeck)) != 40 || len(g.s.Zone(1, ZoneArena)) != 6 {

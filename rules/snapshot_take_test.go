@@ -17,7 +17,7 @@ import (
 // fails first.
 func TestSnapshotCopiesEveryField(t *testing.T) {
 	want := map[reflect.Type][]string{
-		reflect.TypeFor[rules.State](): {"Cards", "Objs", "Players", "ids", "zones", "Stack", "Chain", "Effects", "Delayed", "Fired", "Pending", "TurnUses", "Progress"},
+		reflect.TypeFor[rules.State](): {"Cards", "Objs", "Players", "ids", "zones", "Stack", "Chain", "Effects", "Delayed", "Fired", "Pending", "TurnUses", "progress"},
 		reflect.TypeFor[rules.Chain](): {"Links", "Open", "Closing"},
 	}
 	for typ, names := range want {

@@ -5,7 +5,7 @@ import (
 	"slices"
 )
 
-// ObjID indexes State.Objs. Object ids are stable for a game: the same
+// ObjID indexes state.Objs. Object ids are stable for a game: the same
 // setup and answers give the same ids.
 type ObjID int32
 
@@ -22,12 +22,12 @@ const (
 	counterKinds
 )
 
-// Obj is a card, token or attack proxy. It is plain data so that a state
+// object is a card, token or attack proxy. It is plain data so that a state
 // clones by copying (DESIGN.md: synchronous must not mean unclonable), and
 // small (24 bytes: a state holds about a hundred, and every clone copies
-// them): what an object did this turn is kept apart, in State.TurnUses.
-type Obj struct {
-	Card       int16 // index into State.Cards
+// them): what an object did this turn is kept apart, in state.TurnUses.
+type object struct {
+	Card       int16 // index into state.Cards
 	Owner      Player
 	Controller Player
 	Zone       Zone
@@ -61,7 +61,7 @@ type Obj struct {
 // it: activations of a once-per-turn ability and the permissions to
 // activate it again (CR 5.2.1a, 5.2.3c), attacks with a weapon, and how
 // often those attacks gained go again (Dorinthea). Only objects that did
-// something have one (State.TurnUses); the counts end with the turn (CR
+// something have one (state.TurnUses); the counts end with the turn (CR
 // 4.4.4).
 type TurnUse struct {
 	Obj     ObjID
@@ -71,8 +71,8 @@ type TurnUse struct {
 	GoAgain int8
 }
 
-// PlayerState is one player's side of the table.
-type PlayerState struct {
+// playerState is one player's side of the table.
+type playerState struct {
 	Hero      ObjID
 	Life      int
 	Intellect int
@@ -125,7 +125,7 @@ type Layer struct {
 	From Zone
 	// Paid records optional and alternative costs paid (Ctx.Paid).
 	Paid uint8
-	// Delayed is 1 + the index in State.Fired of the delayed trigger a
+	// Delayed is 1 + the index in state.Fired of the delayed trigger a
 	// triggered layer carries out, or 0.
 	Delayed int16
 }
@@ -160,8 +160,8 @@ type ChainLink struct {
 	GoAgainLKI bool
 }
 
-// Chain is the combat chain zone (CR 7.0.2).
-type Chain struct {
+// combatChain is the combat chain zone (CR 7.0.2).
+type combatChain struct {
 	Links []ChainLink
 	Open  bool
 	// Closing is set by an effect that closes the chain; the close step
@@ -172,18 +172,18 @@ type Chain struct {
 }
 
 // Active returns the active chain link, or nil (CR 7.0.3b).
-func (c *Chain) Active() *ChainLink {
+func (c *combatChain) Active() *ChainLink {
 	if !c.Open || len(c.Links) == 0 {
 		return nil
 	}
 	return &c.Links[len(c.Links)-1]
 }
 
-// State is the whole game as data.
-type State struct {
+// state is the whole game as data.
+type state struct {
 	Cards   []*Card // shared and immutable: not copied by Clone
-	Objs    []Obj
-	Players [2]PlayerState
+	Objs    []object
+	Players [2]playerState
 	// ids holds each player's zones, as lists of object ids (CR 3), read
 	// with Zone and set with SetZone: each list is a span of this one
 	// buffer (zones), with room to grow, so that copying a state writes
@@ -191,25 +191,25 @@ type State struct {
 	ids     []ObjID
 	zones   [2][zoneCount]span
 	Stack   []Layer
-	Chain   Chain
+	Chain   combatChain
 	Effects []ContEffect
-	Delayed []Delayed
+	Delayed []delayedTrigger
 	// Fired holds delayed triggers that fired; their triggered layers
 	// refer to them (Layer.Delayed). Cleared when the turn ends.
-	Fired   []Delayed
-	Pending []Pending // triggered layers not yet on the stack (CR 6.6)
+	Fired   []delayedTrigger
+	Pending []pendingTrigger // triggered layers not yet on the stack (CR 6.6)
 	// TurnUses holds what objects did this turn (TurnUse), in the order of
 	// their ids, one each at most; emptied when the turn ends.
 	TurnUses []TurnUse
 
-	Progress
+	progress
 }
 
-// Progress is where a game stands, beside its objects and lists: the turn,
+// progress is where a game stands, beside its objects and lists: the turn,
 // phase, step and who has priority, the counters of the stalemate rule and
 // the random generator. It holds no pointers, so a snapshot copies it as
-// plain memory (Snapshot.Take).
-type Progress struct {
+// plain memory (Snapshot.take).
+type progress struct {
 	Turn       int
 	TurnPlayer Player
 	First      Player
@@ -239,8 +239,8 @@ type Progress struct {
 // inside lists (targets, modes, defenders, the objects of delayed
 // triggers) share a few new buffers, each with its capacity capped, so
 // that appending to one never writes into another.
-func (s *State) Clone() *State {
-	c := new(State)
+func (s *state) Clone() *state {
+	c := new(state)
 	var b cloneBufs
 	s.cloneInto(c, &b)
 	return c
@@ -249,31 +249,32 @@ func (s *State) Clone() *State {
 // Snapshot keeps a copy of a state and reuses its memory from one copy to
 // the next: what the engine takes before each play and activation in case
 // it must be rewound (CR 1.10.3), without allocating once it has grown to
-// the size of the game.
+// the size of the game. Outside the package it is opaque: the memory
+// Game.PositionKey hashes its copy in.
 //
-// The copy's lists keep their memory from one Take to the next, so that a
-// Take mostly writes lengths and plain data: the zone lists are copied
+// The copy's lists keep their memory from one take to the next, so that a
+// take mostly writes lengths and plain data: the zone lists are copied
 // where they lie in the state's buffer, with their spans as plain memory;
 // the pointers of the copy's lists are written only when a list outgrows
 // its memory, and for the lists inside the stack's layers, the chain links
 // and the delayed triggers. (While the collector marks, every pointer
-// written costs a write barrier; Take runs before every play.)
+// written costs a write barrier; take runs before every play.)
 type Snapshot struct {
-	s    State
+	s    state
 	b    cloneBufs
 	laid bool // the copy's lists are its own memory, as lay left them
 }
 
-// Take copies s into the snapshot and returns the copy, which stays valid
-// until the next Take. Clone the copy to keep it longer.
-func (sn *Snapshot) Take(s *State) *State {
+// take copies s into the snapshot and returns the copy, which stays valid
+// until the next take. Clone the copy to keep it longer.
+func (sn *Snapshot) take(s *state) *state {
 	c, b := &sn.s, &sn.b
 	if !sn.laid {
 		sn.lay()
 	}
 	// What holds no pointers is copied as plain memory (TestSnapshotCopiesEveryField).
 	c.Players = s.Players
-	c.Progress = s.Progress
+	c.progress = s.progress
 	c.Chain.Open, c.Chain.Closing = s.Chain.Open, s.Chain.Closing
 	if len(c.Cards) != len(s.Cards) || len(s.Cards) > 0 && &c.Cards[0] != &s.Cards[0] {
 		c.Cards = s.Cards // shared and immutable, as in a clone
@@ -308,7 +309,7 @@ func (sn *Snapshot) Take(s *State) *State {
 		c.Stack[i].Targets = carve(&targets, s.Stack[i].Targets)
 		c.Stack[i].Modes = carve(&modes, s.Stack[i].Modes)
 	}
-	for _, d := range [2][]Delayed{c.Delayed, c.Fired} {
+	for _, d := range [2][]delayedTrigger{c.Delayed, c.Fired} {
 		for i := range d {
 			d[i].Objs = carve(&ids, d[i].Objs)
 			d[i].Gens = carve(&gens, d[i].Gens)
@@ -320,11 +321,11 @@ func (sn *Snapshot) Take(s *State) *State {
 // innerLens counts what the lists inside the state's lists hold (but
 // the zones): the ids of the chain links' defenders and of the delayed
 // triggers' objects, their generations, the layers' targets and modes.
-func (s *State) innerLens() (ids, gens, targets, modes int) {
+func (s *state) innerLens() (ids, gens, targets, modes int) {
 	for i := range s.Chain.Links {
 		ids += len(s.Chain.Links[i].Defenders)
 	}
-	for _, ds := range [2][]Delayed{s.Delayed, s.Fired} {
+	for _, ds := range [2][]delayedTrigger{s.Delayed, s.Fired} {
 		for i := range ds {
 			ids += len(ds[i].Objs)
 			gens += len(ds[i].Gens)
@@ -339,8 +340,8 @@ func (s *State) innerLens() (ids, gens, targets, modes int) {
 
 // lay gives the copy's lists other than the zones memory of their own:
 // each the snapshot's buffer for it (Delayed and Fired half of the one
-// they share), emptied. Take fills them. (The zone lists' buffer is the
-// copy's ids, which Take grows when the state's outgrows it.)
+// they share), emptied. take fills them. (The zone lists' buffer is the
+// copy's ids, which take grows when the state's outgrows it.)
 func (sn *Snapshot) lay() {
 	c, b := &sn.s, &sn.b
 	c.Objs = b.objs[:0]
@@ -366,7 +367,7 @@ func refill[T any](dst *[]T, src []T) {
 // exactly the memory one clone needs.
 type cloneBufs struct {
 	reuse    bool
-	objs     []Obj
+	objs     []object
 	ids      []ObjID // zones, defenders, objects of delayed triggers
 	gens     []uint16
 	stack    []Layer
@@ -374,8 +375,8 @@ type cloneBufs struct {
 	modes    []int8
 	links    []ChainLink
 	effects  []ContEffect
-	delayed  []Delayed // Delayed then Fired
-	pending  []Pending
+	delayed  []delayedTrigger // Delayed then Fired
+	pending  []pendingTrigger
 	turnUses []TurnUse
 }
 
@@ -405,25 +406,25 @@ func cloneList[T any](buf *[]T, src []T, reuse bool) []T {
 
 // cloneObjs copies the objects of a fresh clone into memory of their own.
 // Appending to nothing lets the runtime skip zeroing the memory the copy
-// then overwrites (Obj holds no pointers); nil stays nil.
-func cloneObjs(src []Obj) []Obj {
+// then overwrites (object holds no pointers); nil stays nil.
+func cloneObjs(src []object) []object {
 	if src == nil {
 		return nil
 	}
-	out := append([]Obj(nil), src...)
+	out := append([]object(nil), src...)
 	return out[:len(out):len(out)]
 }
 
 // cloneInto makes c a deep copy of s in the memory of b. c must not share
 // memory with any other state, nor b with anything c is not given.
-func (s *State) cloneInto(c *State, b *cloneBufs) {
+func (s *state) cloneInto(c *state, b *cloneBufs) {
 	// What holds no pointers as plain memory, and each list once, below
 	// (not *c = *s, which would write every list's pointer twice; while
 	// the collector marks, each costs a write barrier).
 	// TestSnapshotCopiesEveryField lists the fields.
 	c.Cards = s.Cards // shared and immutable
 	c.Players = s.Players
-	c.Progress = s.Progress
+	c.progress = s.progress
 	c.Chain.Open, c.Chain.Closing = s.Chain.Open, s.Chain.Closing
 	if b.reuse {
 		c.Objs = cloneList(&b.objs, s.Objs, true)
@@ -450,7 +451,7 @@ func (s *State) cloneInto(c *State, b *cloneBufs) {
 	gens := take(&b.gens, nGens, b.reuse)
 	targets := take(&b.targets, nTargets, b.reuse)
 	modes := take(&b.modes, nModes, b.reuse)
-	var delayed []Delayed
+	var delayed []delayedTrigger
 	if nDelayed > 0 {
 		delayed = take(&b.delayed, nDelayed, b.reuse)
 	}
@@ -484,7 +485,7 @@ func carve[T any](buf *[]T, src []T) []T {
 	return out
 }
 
-func cloneDelayed(buf *[]Delayed, d []Delayed, ids *[]ObjID, gens *[]uint16) []Delayed {
+func cloneDelayed(buf *[]delayedTrigger, d []delayedTrigger, ids *[]ObjID, gens *[]uint16) []delayedTrigger {
 	if d == nil {
 		return nil
 	}
@@ -497,11 +498,11 @@ func cloneDelayed(buf *[]Delayed, d []Delayed, ids *[]ObjID, gens *[]uint16) []D
 }
 
 // Obj returns the object with id.
-func (s *State) Obj(id ObjID) *Obj { return &s.Objs[id] }
+func (s *state) Obj(id ObjID) *object { return &s.Objs[id] }
 
 // ThisTurn returns what object id did this turn (all counts zero if
 // nothing).
-func (s *State) ThisTurn(id ObjID) TurnUse {
+func (s *state) ThisTurn(id ObjID) TurnUse {
 	if i, ok := s.findUse(id); ok {
 		return s.TurnUses[i]
 	}
@@ -510,7 +511,7 @@ func (s *State) ThisTurn(id ObjID) TurnUse {
 
 // turnUse returns the record of what object id did this turn, adding it
 // in id order if it has none.
-func (s *State) turnUse(id ObjID) *TurnUse {
+func (s *state) turnUse(id ObjID) *TurnUse {
 	i, ok := s.findUse(id)
 	if !ok {
 		s.TurnUses = slices.Insert(s.TurnUses, i, TurnUse{Obj: id})
@@ -519,10 +520,10 @@ func (s *State) turnUse(id ObjID) *TurnUse {
 }
 
 // findUse is where object id's record is in TurnUses, or would be.
-func (s *State) findUse(id ObjID) (int, bool) {
+func (s *state) findUse(id ObjID) (int, bool) {
 	return slices.BinarySearchFunc(s.TurnUses, id, func(u TurnUse, id ObjID) int { return cmp.Compare(u.Obj, id) })
 }
 
 // CardOf returns the definition of an object (an attack proxy has its
 // source's definition).
-func (s *State) CardOf(id ObjID) *Card { return s.Cards[s.Objs[id].Card] }
+func (s *state) CardOf(id ObjID) *Card { return s.Cards[s.Objs[id].Card] }

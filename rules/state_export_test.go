@@ -4,3 +4,18 @@ package rules
 // rules_test): outside the package a game is read through its views
 // (Game.Omniscient, ViewFor), which TestNothingOutsideReadsTheState holds.
 func (g *Game) State() *State { return g.s }
+
+// The state's types under the names the engine's own tests use: built
+// only with the tests, so that outside the package they cannot be named.
+type (
+	State       = state
+	Obj         = object
+	PlayerState = playerState
+	Progress    = progress
+	Chain       = combatChain
+	Delayed     = delayedTrigger
+	Pending     = pendingTrigger
+)
+
+// Take is Snapshot.take, for the engine's own tests.
+func (sn *Snapshot) Take(s *State) *State { return sn.take(s) }

@@ -6,7 +6,7 @@ package rules
 // CombatOf). What follows is the rest of that surface: what a position or
 // a game's record needs that no player sees.
 
-// Hash is the state hash of the game (State.Hash): the same setup and
+// Hash is the state hash of the game (state.Hash): the same setup and
 // answers give the same hash (DESIGN.md "Determinism"). A save file, a
 // replay and undo check against it.
 func (g *Game) Hash() uint64 { return g.s.Hash() }

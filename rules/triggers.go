@@ -29,9 +29,10 @@ type Trigger struct {
 	State *Condition
 }
 
-// Delayed is a delayed triggered effect created by an instruction, such as
-// intimidate returning the banished cards (CR 8.5.10).
-type Delayed struct {
+// delayedTrigger is a delayed triggered effect created by an
+// instruction, such as intimidate returning the banished cards (CR
+// 8.5.10).
+type delayedTrigger struct {
 	// Controller controls the triggered layer it creates (the player whose
 	// effect created it).
 	Controller Player
@@ -46,8 +47,9 @@ type Delayed struct {
 // DelayedKind is the instruction a delayed trigger carries out.
 type DelayedKind uint8
 
-// Pending is a triggered layer waiting to be put on the stack (CR 1.10.2d).
-type Pending struct {
+// pendingTrigger is a triggered layer waiting to be put on the stack
+// (CR 1.10.2d).
+type pendingTrigger struct {
 	Controller Player
 	Source     ObjID
 	Ability    int8 // see Layer.Ability
@@ -75,7 +77,7 @@ func (g *Game) collectTriggers(e *Event) {
 		if t.Match != nil && !t.Match(g, r.obj, e) {
 			continue
 		}
-		s.Pending = append(s.Pending, Pending{Controller: g.controllerOf(r.obj), Source: r.obj, Ability: r.ability, Event: *e})
+		s.Pending = append(s.Pending, pendingTrigger{Controller: g.controllerOf(r.obj), Source: r.obj, Ability: r.ability, Event: *e})
 	}
 	// Granted triggers live on effects (CR 6.2: abilities given by effects).
 	for i := range s.Effects {
@@ -90,7 +92,7 @@ func (g *Game) collectTriggers(e *Event) {
 			var room [4]ObjID // on the stack: no allocation for a few attacks
 			for _, obj := range g.appendAttacksNow(room[:0]) {
 				if g.applies(ef, obj) && (gr.Trigger.Match == nil || gr.Trigger.Match(g, obj, e)) {
-					s.Pending = append(s.Pending, Pending{Controller: s.Obj(obj).Controller, Source: obj, Ability: ef.Grant - 1, Granted: true, GrantCard: ef.SourceCard, Event: *e})
+					s.Pending = append(s.Pending, pendingTrigger{Controller: s.Obj(obj).Controller, Source: obj, Ability: ef.Grant - 1, Granted: true, GrantCard: ef.SourceCard, Event: *e})
 				}
 			}
 			continue
@@ -102,7 +104,7 @@ func (g *Game) collectTriggers(e *Event) {
 		if gr.Trigger.Match != nil && !gr.Trigger.Match(g, ef.Obj, e) {
 			continue
 		}
-		s.Pending = append(s.Pending, Pending{Controller: o.Controller, Source: ef.Obj, Ability: ef.Grant - 1, Granted: true, GrantCard: ef.SourceCard, Event: *e})
+		s.Pending = append(s.Pending, pendingTrigger{Controller: o.Controller, Source: ef.Obj, Ability: ef.Grant - 1, Granted: true, GrantCard: ef.SourceCard, Event: *e})
 	}
 	if keywordKinds>>e.Kind&1 != 0 {
 		g.keywordTriggers(e)
@@ -194,14 +196,14 @@ func (g *Game) fireDelayed(e *Event) {
 			continue
 		}
 		s.Fired = append(s.Fired, d)
-		s.Pending = append(s.Pending, Pending{Controller: d.Controller, Source: d.Source,
+		s.Pending = append(s.Pending, pendingTrigger{Controller: d.Controller, Source: d.Source,
 			Event: *e, Delayed: int16(len(s.Fired))})
 	}
 	s.Delayed = kept
 }
 
 // resolveDelayed carries out a fired delayed trigger.
-func (g *Game) resolveDelayed(d *Delayed) {
+func (g *Game) resolveDelayed(d *delayedTrigger) {
 	s := g.s
 	switch d.Do {
 	case DelayedReturnToHand:
@@ -385,7 +387,7 @@ func (g *Game) stateTriggers() {
 					continue
 				}
 				if g.holds(t.State, obj, s.Obj(obj).Controller) {
-					s.Pending = append(s.Pending, Pending{Controller: s.Obj(obj).Controller, Source: obj, Ability: int8(ti), Event: Event{Kind: EvNone, Obj: obj}})
+					s.Pending = append(s.Pending, pendingTrigger{Controller: s.Obj(obj).Controller, Source: obj, Ability: int8(ti), Event: Event{Kind: EvNone, Obj: obj}})
 				}
 			}
 		}
@@ -466,7 +468,7 @@ func (g *Game) stackPending() {
 // ability of the same card definition (copies of one card, or one source
 // twice), so any order gives the same game (CR 1.10.2d asks for an order
 // only where it matters to the player).
-func (g *Game) samePending(ps []Pending) bool {
+func (g *Game) samePending(ps []pendingTrigger) bool {
 	s := g.s
 	for _, t := range ps[1:] {
 		u := ps[0]
@@ -480,7 +482,7 @@ func (g *Game) samePending(ps []Pending) bool {
 
 // grantedTrigger is the grant of ef when it gives a triggered ability to
 // what it is bound to (CR 6.2), nil for any other effect.
-func (s *State) grantedTrigger(ef *ContEffect) *Grant {
+func (s *state) grantedTrigger(ef *ContEffect) *Grant {
 	if ef.Grant == 0 || ef.Next {
 		return nil
 	}

@@ -140,7 +140,7 @@ var classNames = []string{"Generic", "Brute", "Warrior", "Guardian", "Ninja", "R
 func (c Classes) Has(u Classes) bool { return c&u == u }
 
 // Talents is a set of talents kept in 16 bits, where an object remembers
-// them (Obj.Pitched): every talent is among the low 16 bits of Classes.
+// them (object.Pitched): every talent is among the low 16 bits of Classes.
 type Talents uint16
 
 // Classes returns the talents as a set of supertypes.

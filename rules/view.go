@@ -115,7 +115,7 @@ func (v View) Controller(obj ObjID) Player {
 	return v.g.s.Objs[obj].Controller
 }
 
-// ThisTurn returns what a visible object did this turn (State.ThisTurn);
+// ThisTurn returns what a visible object did this turn (state.ThisTurn);
 // nothing for one the viewer may not see.
 func (v View) ThisTurn(obj ObjID) TurnUse {
 	if !v.Visible(obj) {

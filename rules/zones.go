@@ -8,9 +8,9 @@ package rules
 func (g *Game) newObj(card int16, owner Player, z Zone) ObjID {
 	if s := g.s; len(s.Objs) == cap(s.Objs) {
 		// Room for two decks at once, rather than growing card by card.
-		s.Objs = append(make([]Obj, 0, max(2*len(s.Objs), 160)), s.Objs...)
+		s.Objs = append(make([]object, 0, max(2*len(s.Objs), 160)), s.Objs...)
 	}
-	g.s.Objs = append(g.s.Objs, Obj{Card: card, Owner: owner, Controller: owner, Zone: z, Proxy: NoObj})
+	g.s.Objs = append(g.s.Objs, object{Card: card, Owner: owner, Controller: owner, Zone: z, Proxy: NoObj})
 	id := ObjID(len(g.s.Objs) - 1)
 	if z != ZoneStack && z != ZoneChain && z != ZoneNone {
 		g.enter(owner, z, id, false)
@@ -24,9 +24,9 @@ func (g *Game) newObj(card int16, owner Player, z Zone) ObjID {
 // buffer), the objects room for objRoom more, the stack and the other
 // lists of the state the room of stateRoom. A list that has its room
 // already keeps its memory: a game from New has all of it.
-func (s *State) makeRoom() {
+func (s *state) makeRoom() {
 	if n := len(s.Objs) + objRoom; cap(s.Objs) < n {
-		s.Objs = append(make([]Obj, 0, n), s.Objs...)
+		s.Objs = append(make([]object, 0, n), s.Objs...)
 	}
 	var r stateRoom
 	room(&s.Stack, len(r.stack))
@@ -72,7 +72,7 @@ func zoneRoom(z Zone, owned int) int {
 	return 16
 }
 
-// span is where a zone list lies in State.ids: ids[off:off+n], with room
+// span is where a zone list lies in state.ids: ids[off:off+n], with room
 // to grow up to end (where the next list begins).
 type span struct{ off, n, end int32 }
 
@@ -81,7 +81,7 @@ type span struct{ off, n, end int32 }
 // be reordered in place (a shuffle, a sort), but it cannot grow (its
 // capacity is its length: appending copies it); SetZone changes what it
 // holds.
-func (s *State) Zone(p Player, z Zone) []ObjID {
+func (s *state) Zone(p Player, z Zone) []ObjID {
 	sp := s.zones[p][z]
 	return s.ids[sp.off : sp.off+sp.n : sp.off+sp.n]
 }
@@ -91,7 +91,7 @@ func (s *State) Zone(p Player, z Zone) []ObjID {
 // of the state (Zone) or a part of one. It moves no object: each object's
 // Zone is the caller's to keep right, and so are the counts the priority
 // prompt keeps of hand, arsenal and arena (HeldAgrees tells).
-func (s *State) SetZone(p Player, z Zone, ids []ObjID) {
+func (s *state) SetZone(p Player, z Zone, ids []ObjID) {
 	sp := &s.zones[p][z]
 	if int(sp.end-sp.off) < len(ids) {
 		lens := s.zoneLens()
@@ -103,7 +103,7 @@ func (s *State) SetZone(p Player, z Zone, ids []ObjID) {
 }
 
 // push puts id at the end of p's list of zone z.
-func (s *State) push(p Player, z Zone, id ObjID) {
+func (s *state) push(p Player, z Zone, id ObjID) {
 	sp := &s.zones[p][z]
 	if sp.off+sp.n == sp.end {
 		s.grow(p, z)
@@ -114,7 +114,7 @@ func (s *State) push(p Player, z Zone, id ObjID) {
 
 // pushFront puts id at the front of p's list of zone z (the top of a
 // deck).
-func (s *State) pushFront(p Player, z Zone, id ObjID) {
+func (s *state) pushFront(p Player, z Zone, id ObjID) {
 	sp := &s.zones[p][z]
 	if sp.off+sp.n == sp.end {
 		s.grow(p, z)
@@ -127,7 +127,7 @@ func (s *State) pushFront(p Player, z Zone, id ObjID) {
 
 // cut takes id out of p's list of zone z, keeping the order of the rest;
 // false if the list does not hold it.
-func (s *State) cut(p Player, z Zone, id ObjID) bool {
+func (s *state) cut(p Player, z Zone, id ObjID) bool {
 	l := s.Zone(p, z)
 	for i, x := range l {
 		if x == id {
@@ -144,14 +144,14 @@ func (s *State) cut(p Player, z Zone, id ObjID) bool {
 // It is rare (a list outgrowing the room makeRoom gave it) and depends
 // only on the lists, so a game grows its lists at the same moves on every
 // run.
-func (s *State) grow(p Player, z Zone) {
+func (s *state) grow(p Player, z Zone) {
 	lens := s.zoneLens()
 	lens[p][z]++
 	s.relay(&lens)
 }
 
 // zoneLens is how many ids each zone list holds.
-func (s *State) zoneLens() [2][zoneCount]int {
+func (s *state) zoneLens() [2][zoneCount]int {
 	var lens [2][zoneCount]int
 	for p := range s.zones {
 		for z, sp := range s.zones[p] {
@@ -162,7 +162,7 @@ func (s *State) zoneLens() [2][zoneCount]int {
 }
 
 // zonesLen is how many ids the zone lists hold in all.
-func (s *State) zonesLen() int {
+func (s *state) zonesLen() int {
 	n := int32(0)
 	for p := range s.zones {
 		for _, sp := range s.zones[p] {
@@ -193,14 +193,14 @@ func zoneRooms(lens *[2][zoneCount]int) (spans [2][zoneCount]span, n int) {
 // relay lays the zone lists out again in a new buffer, with room for
 // lens[p][z] ids in each and zoneRoom more; what each holds is kept, in
 // order. The old buffer is left as it was.
-func (s *State) relay(lens *[2][zoneCount]int) {
+func (s *state) relay(lens *[2][zoneCount]int) {
 	spans, n := zoneRooms(lens)
 	s.layZones(&spans, make([]ObjID, n))
 }
 
 // layZones puts the zone lists where spans say, in buf (which must not be
 // the state's buffer, nor overlap it): each keeps what it holds, in order.
-func (s *State) layZones(spans *[2][zoneCount]span, buf []ObjID) {
+func (s *state) layZones(spans *[2][zoneCount]span, buf []ObjID) {
 	for p := range spans {
 		for z := range spans[p] {
 			sp, to := s.zones[p][z], &spans[p][z]
@@ -213,7 +213,7 @@ func (s *State) layZones(spans *[2][zoneCount]span, buf []ObjID) {
 // copyZones makes c's zone lists those of s, each where it lies in s, with
 // its room: buf (c's buffer, as long as s's at least) gets what the lists
 // hold, the spans are copied as plain memory.
-func (s *State) copyZones(c *State, buf []ObjID) {
+func (s *state) copyZones(c *state, buf []ObjID) {
 	buf = buf[:len(s.ids)]
 	for p := range s.zones {
 		from := &s.zones[p]
@@ -228,7 +228,7 @@ func (s *State) copyZones(c *State, buf []ObjID) {
 
 // packZones makes c's zone lists those of s, one after another in buf
 // (which holds zonesLen ids), each without room.
-func (s *State) packZones(c *State, buf []ObjID) {
+func (s *state) packZones(c *state, buf []ObjID) {
 	off := int32(0)
 	for p := range s.zones {
 		from, to := &s.zones[p], &c.zones[p]
@@ -252,7 +252,7 @@ func room[T any](l *[]T, n int) {
 
 // zoneOwner is whose zone list holds obj: the controller for the arena, the
 // owner elsewhere.
-func (g *Game) zoneOwner(o *Obj) Player {
+func (g *Game) zoneOwner(o *object) Player {
 	if o.Zone == ZoneArena {
 		return o.Controller
 	}

@@ -19,8 +19,6 @@ import (
 	"github.com/spf13/cobra"
 )
 
-func init() { commands = append(commands, newCardsCmd) }
-
 // newCardsCmd is `rathe cards show|search|audit`: the card pool, with each
 // card's text rendered from its definition (tui/text).
 func newCardsCmd(g *globalOptions) *cobra.Command {
@@ -29,37 +27,85 @@ func newCardsCmd(g *globalOptions) *cobra.Command {
 		Short: "cli.cards",
 		Args:  cobra.NoArgs,
 	}
-	var showJSON, auditJSON bool
-	show := &cobra.Command{
+	cmd.AddCommand(newCardsShowCmd(g, nil), newCardsSearchCmd(g, nil), newCardsAuditCmd(g, nil))
+	return cmd
+}
+
+// cardsShowOptions are the inputs of `rathe cards show`.
+type cardsShowOptions struct {
+	streams
+	global *globalOptions
+	name   string // the arguments, joined
+	json   bool
+}
+
+func newCardsShowCmd(g *globalOptions, runF func(*cardsShowOptions) error) *cobra.Command {
+	o := &cardsShowOptions{global: g}
+	cmd := &cobra.Command{
 		Use:   "show NAME",
 		Short: "cli.cards-show",
 		Long:  "cli.cards-show-long",
 		Args:  cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return runCardsShow(cmd.OutOrStdout(), g, strings.Join(args, " "), showJSON)
+			o.streams, o.name = streamsOf(cmd), strings.Join(args, " ")
+			if runF != nil {
+				return runF(o)
+			}
+			return runCardsShow(o)
 		},
 	}
-	show.Flags().BoolVar(&showJSON, "json", false, "flag.cards-show-json")
-	search := &cobra.Command{
+	cmd.Flags().BoolVar(&o.json, "json", false, "flag.cards-show-json")
+	return cmd
+}
+
+// cardsSearchOptions are the inputs of `rathe cards search`.
+type cardsSearchOptions struct {
+	streams
+	global *globalOptions
+	query  string // the arguments, joined
+}
+
+func newCardsSearchCmd(g *globalOptions, runF func(*cardsSearchOptions) error) *cobra.Command {
+	o := &cardsSearchOptions{global: g}
+	return &cobra.Command{
 		Use:   "search QUERY",
 		Short: "cli.cards-search",
 		Long:  "cli.cards-search-long",
 		Args:  cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return runCardsSearch(cmd.OutOrStdout(), g, strings.Join(args, " "))
+			o.streams, o.query = streamsOf(cmd), strings.Join(args, " ")
+			if runF != nil {
+				return runF(o)
+			}
+			return runCardsSearch(o)
 		},
 	}
-	audit := &cobra.Command{
+}
+
+// cardsAuditOptions are the inputs of `rathe cards audit`.
+type cardsAuditOptions struct {
+	streams
+	global *globalOptions
+	decks  []string // embedded names or files: the embedded decks
+	json   bool
+}
+
+func newCardsAuditCmd(g *globalOptions, runF func(*cardsAuditOptions) error) *cobra.Command {
+	o := &cardsAuditOptions{global: g}
+	cmd := &cobra.Command{
 		Use:   "audit",
 		Short: "cli.cards-audit",
 		Long:  "cli.cards-audit-long",
 		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return runCardsAudit(cmd.OutOrStdout(), g, decks.Names(), auditJSON)
+			o.streams, o.decks = streamsOf(cmd), decks.Names()
+			if runF != nil {
+				return runF(o)
+			}
+			return runCardsAudit(o)
 		},
 	}
-	audit.Flags().BoolVar(&auditJSON, "json", false, "flag.cards-json")
-	cmd.AddCommand(show, search, audit)
+	cmd.Flags().BoolVar(&o.json, "json", false, "flag.cards-json")
 	return cmd
 }
 
@@ -207,7 +253,8 @@ func ansiWith(p termenv.Profile, c rules.Color, s string) string {
 	return st.Render(s)
 }
 
-func runCardsShow(out io.Writer, g *globalOptions, name string, asJSON bool) error {
+func runCardsShow(o *cardsShowOptions) error {
+	out, g, name, asJSON := o.out, o.global, o.name, o.json
 	w, err := cardWords(g)
 	if err != nil {
 		return err
@@ -349,7 +396,8 @@ func writeCard(out io.Writer, w text.Words, noColor bool, c *rules.Card) {
 // runCardsSearch prints, in columns, the cards of cards.Search: it matches
 // the words tui/text renders for each card (type line, keywords, text) in
 // English and in --lang.
-func runCardsSearch(out io.Writer, g *globalOptions, query string) error {
+func runCardsSearch(o *cardsSearchOptions) error {
+	out, g, query := o.out, o.global, o.query
 	w, err := cardWords(g)
 	if err != nil {
 		return err
@@ -431,7 +479,8 @@ type auditJSON struct {
 // in deck order, with the tests of the source tree the binary was built
 // from; without it, it says the tests were not counted rather than count
 // none.
-func runCardsAudit(out io.Writer, g *globalOptions, deckNames []string, asJSON bool) error {
+func runCardsAudit(o *cardsAuditOptions) error {
+	out, g, deckNames, asJSON := o.out, o.global, o.decks, o.json
 	w, err := cardWords(g)
 	if err != nil {
 		return err

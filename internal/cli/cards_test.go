@@ -261,7 +261,7 @@ func TestCardsAuditUnimplemented(t *testing.T) {
 		t.Fatal(err)
 	}
 	var out bytes.Buffer
-	err := runCardsAudit(&out, &globalOptions{lang: "en", noColor: true}, []string{deck}, false)
+	err := runCardsAudit(&cardsAuditOptions{streams: streams{out: &out}, global: &globalOptions{lang: "en", noColor: true}, decks: []string{deck}})
 	var ee *exitError
 	if !errors.As(err, &ee) || ee.code != 1 {
 		t.Fatalf("err = %v, want exit 1", err)
@@ -272,7 +272,7 @@ func TestCardsAuditUnimplemented(t *testing.T) {
 		}
 	}
 	out.Reset()
-	_ = runCardsAudit(&out, &globalOptions{lang: "en"}, []string{deck}, true)
+	_ = runCardsAudit(&cardsAuditOptions{streams: streams{out: &out}, global: &globalOptions{lang: "en"}, decks: []string{deck}, json: true})
 	var res cards.Audit
 	if err := json.Unmarshal(out.Bytes(), &res); err != nil {
 		t.Fatal(err)

@@ -3,7 +3,6 @@ package cli
 import (
 	"errors"
 	"fmt"
-	"io"
 	"sort"
 	"text/tabwriter"
 
@@ -13,8 +12,6 @@ import (
 	"github.com/spf13/cobra"
 )
 
-func init() { commands = append(commands, newDecksCmd) }
-
 // newDecksCmd is `rathe decks list|show|check`.
 func newDecksCmd(g *globalOptions) *cobra.Command {
 	cmd := &cobra.Command{
@@ -22,38 +19,84 @@ func newDecksCmd(g *globalOptions) *cobra.Command {
 		Short: "cli.decks",
 		Long:  "cli.decks-long",
 	}
-	cmd.AddCommand(&cobra.Command{
+	cmd.AddCommand(newDecksListCmd(g, nil), newDecksShowCmd(g, nil), newDecksCheckCmd(g, nil))
+	return cmd
+}
+
+// decksListOptions are the inputs of `rathe decks list`.
+type decksListOptions struct {
+	streams
+	w text.Words
+}
+
+func newDecksListCmd(g *globalOptions, runF func(*decksListOptions) error) *cobra.Command {
+	o := &decksListOptions{}
+	return &cobra.Command{
 		Use:   "list",
 		Short: "cli.decks-list",
 		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return runDecksList(cmd.OutOrStdout(), g.words())
+			o.streams, o.w = streamsOf(cmd), g.words()
+			if runF != nil {
+				return runF(o)
+			}
+			return runDecksList(o)
 		},
-	})
-	cmd.AddCommand(&cobra.Command{
+	}
+}
+
+// decksShowOptions are the inputs of `rathe decks show`.
+type decksShowOptions struct {
+	streams
+	w    text.Words
+	deck string
+}
+
+func newDecksShowCmd(g *globalOptions, runF func(*decksShowOptions) error) *cobra.Command {
+	o := &decksShowOptions{}
+	return &cobra.Command{
 		Use:   "show NAME|FILE",
 		Short: "cli.decks-show",
 		Args:  usageArgs(cobra.ExactArgs(1)),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return runDecksShow(cmd.OutOrStdout(), cmd.ErrOrStderr(), g.words(), args[0])
+			o.streams, o.w, o.deck = streamsOf(cmd), g.words(), args[0]
+			if runF != nil {
+				return runF(o)
+			}
+			return runDecksShow(o)
 		},
-	})
-	var format string
-	check := &cobra.Command{
+	}
+}
+
+// decksCheckOptions are the inputs of `rathe decks check`.
+type decksCheckOptions struct {
+	streams
+	w      text.Words
+	format string
+	files  []string
+}
+
+func newDecksCheckCmd(g *globalOptions, runF func(*decksCheckOptions) error) *cobra.Command {
+	o := &decksCheckOptions{}
+	cmd := &cobra.Command{
 		Use:   "check FILE...",
 		Short: "cli.decks-check",
 		Long:  "cli.decks-check-long",
 		Args:  usageArgs(cobra.MinimumNArgs(1)),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return runDecksCheck(cmd.OutOrStdout(), cmd.ErrOrStderr(), g.words(), format, args)
+			o.streams, o.w, o.files = streamsOf(cmd), g.words(), args
+			if runF != nil {
+				return runF(o)
+			}
+			return runDecksCheck(o)
 		},
 	}
-	check.Flags().StringVar(&format, "format", "", "flag.decks-check-format")
-	cmd.AddCommand(check)
+	cmd.Flags().StringVar(&o.format, "format", "", "flag.decks-check-format")
 	return cmd
 }
 
-func runDecksList(out io.Writer, w text.Words) error {
+func runDecksList(o *decksListOptions) error {
+	out, w := o.out, o.w
 	tw := tabwriter.NewWriter(out, 0, 0, 2, ' ', 0)
 	fmt.Fprintln(tw, w.Say("cmd.decks-columns"))
 	for _, n := range decks.Names() {
@@ -71,7 +114,8 @@ func runDecksList(out io.Writer, w text.Words) error {
 	return tw.Flush()
 }
 
-func runDecksShow(out, errOut io.Writer, w text.Words, deck string) error {
+func runDecksShow(o *decksShowOptions) error {
+	out, errOut, w, deck := o.out, o.errOut, o.w, o.deck
 	l, err := decks.Open(deck)
 	if err != nil {
 		if les := decks.LineErrors(err); len(les) > 0 {
@@ -85,7 +129,8 @@ func runDecksShow(out, errOut io.Writer, w text.Words, deck string) error {
 	return l.Write(out)
 }
 
-func runDecksCheck(out, errOut io.Writer, w text.Words, format string, files []string) error {
+func runDecksCheck(o *decksCheckOptions) error {
+	out, errOut, w, format, files := o.out, o.errOut, o.w, o.format, o.files
 	f, ok := decks.ParseFormat(format)
 	if !ok {
 		return &exitError{2, errors.New(w.Say("cmd.decks-bad-format", printableArg(format)))}

@@ -6,7 +6,6 @@ import (
 	"github.com/rathe-tcg/rathe/rules"
 	"github.com/rathe-tcg/rathe/tui"
 	"github.com/rathe-tcg/rathe/tui/text"
-	"github.com/spf13/cobra"
 )
 
 // goldfishPlay is `rathe goldfish [DECK]` on the board: the deck against a
@@ -14,8 +13,8 @@ import (
 // hand-off (tui.Goldfish). The seed is the command's (a new one each game
 // without --seed); the seed of the last game dealt is printed at the end,
 // so that `--seed N` deals it again.
-func goldfishPlay(cmd *cobra.Command, deck string, seed uint64, format string) error {
-	lang, err := text.ParseLang(flagValue(cmd, "lang"))
+func goldfishPlay(o *goldfishOptions, deck string, seed uint64, format string) error {
+	lang, err := text.ParseLang(o.global.lang)
 	if err != nil {
 		return &exitError{2, err}
 	}
@@ -33,7 +32,7 @@ func goldfishPlay(cmd *cobra.Command, deck string, seed uint64, format string) e
 	if err != nil {
 		return &exitError{2, err}
 	}
-	if err := boardTerminal(w, "cmd.goldfish-hint", cmd.InOrStdin(), cmd.OutOrStdout()); err != nil {
+	if err := boardTerminal(w, "cmd.goldfish-hint", o.in, o.out); err != nil {
 		return err
 	}
 	next := seed
@@ -46,12 +45,12 @@ func goldfishPlay(cmd *cobra.Command, deck string, seed uint64, format string) e
 		NewSeed: func() uint64 { next = splitmix(next); return next },
 		Best:    tui.BotBest(lang, seed),
 	}
-	cfg := tui.Config{Game: game, Lang: lang, Color: flagValue(cmd, "no-color") != "true", Goldfish: gf}
-	res, err := tui.Run(commandContext(cmd), cfg, cmd.InOrStdin(), cmd.OutOrStdout())
+	cfg := tui.Config{Game: game, Lang: lang, Color: !o.global.noColor, Goldfish: gf}
+	res, err := tui.Run(o.ctx, cfg, o.in, o.out)
 	if err != nil {
 		return err
 	}
-	out := cmd.OutOrStdout()
+	out := o.out
 	again := w.Say("cmd.gf-again", rules.Printable(deck), res.Seed)
 	v := res.Game.Omniscient()
 	switch {
@@ -61,17 +60,6 @@ func goldfishPlay(cmd *cobra.Command, deck string, seed uint64, format string) e
 		fmt.Fprintln(out, w.Say("cmd.gf-left", v.Turn(), v.Life(gf.Player), again))
 	}
 	return afterBoard(out, lang, res, nil)
-}
-
-// flagValue is a flag's value as text, from the command or its parents.
-func flagValue(cmd *cobra.Command, name string) string {
-	if f := cmd.Flags().Lookup(name); f != nil {
-		return f.Value.String()
-	}
-	if f := cmd.InheritedFlags().Lookup(name); f != nil {
-		return f.Value.String()
-	}
-	return ""
 }
 
 // splitmix is one step of SplitMix64: the seeds n deals, one after

@@ -1,28 +1,17 @@
 package cli
 
 import (
+	"context"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
-
-	"github.com/spf13/cobra"
 )
 
-// goldfishCmd is a command with the global flags goldfishPlay reads,
-// writing to out.
-func goldfishCmd(t *testing.T, out *os.File, args ...string) *cobra.Command {
-	t.Helper()
-	cmd := &cobra.Command{Use: "goldfish"}
-	cmd.Flags().String("lang", "en", "")
-	cmd.Flags().Uint64("seed", 1, "")
-	cmd.Flags().Bool("no-color", false, "")
-	if err := cmd.Flags().Parse(args); err != nil {
-		t.Fatal(err)
-	}
-	cmd.SetOut(out)
-	cmd.SetIn(strings.NewReader(""))
-	return cmd
+// goldfishOn is `goldfish` in English, writing to out.
+func goldfishOn(out *os.File) *goldfishOptions {
+	return &goldfishOptions{streams: streams{ctx: context.Background(), in: strings.NewReader(""), out: out, errOut: out},
+		global: &globalOptions{lang: "en", seed: 1}}
 }
 
 // Bad input stops before the board with exit 2 and says what is wrong:
@@ -42,7 +31,7 @@ func TestGoldfishPlayRefuses(t *testing.T) {
 		{"cb-rhinar", "", "--format"},
 		{"cb-rhinar", "blitz", "terminal"},
 	} {
-		err := goldfishPlay(goldfishCmd(t, file), c.deck, 1, c.format)
+		err := goldfishPlay(goldfishOn(file), c.deck, 1, c.format)
 		if code := exitCodeOf(err); code != 2 || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%s --format %q: exit %d, %v; want 2 and %q", c.deck, c.format, code, err, c.want)
 		}

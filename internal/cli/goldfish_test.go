@@ -2,7 +2,6 @@ package cli
 
 import (
 	"encoding/json"
-	"math"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -102,26 +101,6 @@ func TestGoldfishAutoText(t *testing.T) {
 	}
 }
 
-// The Mann-Whitney U test against values worked by hand: three against
-// three with no overlap, U = 0, z = -4/sqrt(5.25) with the continuity
-// correction, p = 0.0809; equal samples are not significant.
-func TestMannWhitney(t *testing.T) {
-	u, z, p, ok := mannWhitney(tallyOf(1, 2, 3), tallyOf(4, 5, 6))
-	if !ok || u != 0 || math.Abs(z+4/math.Sqrt(5.25)) > 1e-9 || math.Abs(p-0.0809) > 0.0005 {
-		t.Errorf("U %v z %v p %v ok %v; want 0, %.4f, 0.0809", u, z, p, ok, -4/math.Sqrt(5.25))
-	}
-	_, _, p, ok = mannWhitney(tallyOf(2, 3, 3, 4), tallyOf(2, 3, 3, 4))
-	if !ok || p < 0.99 {
-		t.Errorf("equal samples: p %v ok %v, want 1", p, ok)
-	}
-	if _, _, _, ok := mannWhitney(tallyOf(3, 3), tallyOf(3, 3)); ok {
-		t.Errorf("all ties: want no test")
-	}
-	if _, _, _, ok := mannWhitney(tallyOf(), tallyOf(3)); ok {
-		t.Errorf("an empty sample: want no test")
-	}
-}
-
 // `goldfish best` reads the position of a scenario (its answers are not
 // used) and prints the best line; --json has the issue's keys, and the
 // words follow --lang.
@@ -194,36 +173,6 @@ func TestGoldfishBadInput(t *testing.T) {
 		_, errOut, code := deckRun(t, tc.args...)
 		if code != 2 || !strings.Contains(errOut, tc.want) {
 			t.Errorf("rathe %v: exit %d %q, want 2 and %q", tc.args, code, errOut, tc.want)
-		}
-	}
-}
-
-// tallyOf counts xs.
-func tallyOf(xs ...int) tally {
-	t := tally{}
-	for _, x := range xs {
-		t[x]++
-	}
-	return t
-}
-
-// A tally's mean and median are those of the values it counts: odd and
-// even counts, ties, none.
-func TestTallyMeanMedian(t *testing.T) {
-	for _, c := range []struct {
-		xs           []int
-		mean, median float64
-	}{
-		{nil, 0, 0},
-		{[]int{4}, 4, 4},
-		{[]int{5, 1, 3}, 3, 3},
-		{[]int{1, 2, 3, 10}, 4, 2.5},
-		{[]int{2, 2, 2, 7}, 3.25, 2},
-		{[]int{0, 0, 6, 6}, 3, 3},
-	} {
-		mean, median := tallyOf(c.xs...).meanMedian()
-		if mean != c.mean || median != c.median {
-			t.Errorf("%v: mean %v median %v, want %v %v", c.xs, mean, median, c.mean, c.median)
 		}
 	}
 }

@@ -13,35 +13,39 @@ import (
 	"github.com/spf13/cobra"
 )
 
-func init() { commands = append(commands, newLearnCmd) }
-
-// learnOptions are the flags of `rathe learn`; run plays a lesson on the
-// board and menu shows the menu (tests replace them).
+// learnOptions are the inputs of `rathe learn`; play plays a lesson on
+// the board and menu shows the menu (a test gives its own through runF).
 type learnOptions struct {
-	list bool
-	run  func(cmd *cobra.Command, g *globalOptions, l *lesson.Lesson, p *lesson.Progress) (bool, error)
-	menu func(cmd *cobra.Command, g *globalOptions, items []tui.MenuItem) (int, error)
+	streams
+	global  *globalOptions
+	list    bool
+	args    []string // the lesson, or none
+	useLine string   // the command's usage, for a usage error
+	play    func(o *learnOptions, l *lesson.Lesson, p *lesson.Progress) (bool, error)
+	menu    func(o *learnOptions, items []tui.MenuItem) (int, error)
 }
 
 // newLearnCmd is `rathe learn [N] [--list]`: the lessons.
-func newLearnCmd(g *globalOptions) *cobra.Command {
-	return newLearnCmdWith(g, &learnOptions{run: playLesson, menu: lessonMenu})
-}
-
-func newLearnCmdWith(g *globalOptions, o *learnOptions) *cobra.Command {
+func newLearnCmd(g *globalOptions, runF func(*learnOptions) error) *cobra.Command {
+	o := &learnOptions{global: g, play: playLesson, menu: lessonMenu}
 	cmd := &cobra.Command{
 		Use:   "learn [LESSON|FILE]",
 		Short: "cli.learn",
 		Args:  cobra.MaximumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return runLearn(cmd, g, o, args)
+			o.streams, o.args, o.useLine = streamsOf(cmd), args, cmd.UseLine()
+			if runF != nil {
+				return runF(o)
+			}
+			return runLearn(o)
 		},
 	}
 	cmd.Flags().BoolVar(&o.list, "list", false, "flag.learn-list")
 	return cmd
 }
 
-func runLearn(cmd *cobra.Command, g *globalOptions, o *learnOptions, args []string) error {
+func runLearn(o *learnOptions) error {
+	g, args := o.global, o.args
 	lang, err := text.ParseLang(g.lang)
 	if err != nil {
 		return &exitError{2, err}
@@ -59,10 +63,10 @@ func runLearn(cmd *cobra.Command, g *globalOptions, o *learnOptions, args []stri
 	if err != nil {
 		return err
 	}
-	out := cmd.OutOrStdout()
+	out := o.out
 	if o.list {
 		if len(args) > 0 {
-			return &exitError{2, fmt.Errorf("%s", w.Say("learn.list-no-lesson", cmd.UseLine()))} // learn-ja3
+			return &exitError{2, fmt.Errorf("%s", w.Say("learn.list-no-lesson", o.useLine))} // learn-ja3
 		}
 		printLessons(out, w, all, prog)
 		return nil
@@ -70,7 +74,7 @@ func runLearn(cmd *cobra.Command, g *globalOptions, o *learnOptions, args []stri
 	if len(args) == 1 {
 		n, err := strconv.Atoi(args[0])
 		if err == nil && n >= 1 && n <= len(all) {
-			return learnOne(cmd, g, o, all, n, prog)
+			return learnOne(o, all, n, prog)
 		}
 		if err != nil && looksLikeFile(args[0]) {
 			// A lesson file being written: played, not recorded.
@@ -78,7 +82,7 @@ func runLearn(cmd *cobra.Command, g *globalOptions, o *learnOptions, args []stri
 			if err != nil {
 				return &exitError{2, err}
 			}
-			_, err = o.run(cmd, g, l, prog)
+			_, err = o.play(o, l, prog)
 			return err
 		}
 		return &exitError{2, fmt.Errorf("%s", w.Say("learn.no-lesson", rules.Printable(args[0]), len(all)))}
@@ -89,11 +93,11 @@ func runLearn(cmd *cobra.Command, g *globalOptions, o *learnOptions, args []stri
 		for _, l := range all {
 			items = append(items, tui.MenuItem{Number: l.Number, Title: l.Title.In(string(lang)), Done: prog.IsDone(l.Number)})
 		}
-		n, err := o.menu(cmd, g, items)
+		n, err := o.menu(o, items)
 		if err != nil || n == 0 {
 			return err
 		}
-		if err := learnOne(cmd, g, o, all, n, prog); err != nil {
+		if err := learnOne(o, all, n, prog); err != nil {
 			return err
 		}
 	}
@@ -117,14 +121,14 @@ func printLessons(out io.Writer, w text.Words, all []*lesson.Lesson, prog *lesso
 }
 
 // learnOne plays lesson n and says how it went.
-func learnOne(cmd *cobra.Command, g *globalOptions, o *learnOptions, all []*lesson.Lesson, n int, prog *lesson.Progress) error {
-	lang, _ := text.ParseLang(g.lang)
+func learnOne(o *learnOptions, all []*lesson.Lesson, n int, prog *lesson.Progress) error {
+	lang, _ := text.ParseLang(o.global.lang)
 	w := text.Words{Lang: lang}
-	done, err := o.run(cmd, g, all[n-1], prog)
+	done, err := o.play(o, all[n-1], prog)
 	if err != nil {
 		return err
 	}
-	out := cmd.OutOrStdout()
+	out := o.out
 	switch {
 	case !done:
 		fmt.Fprintln(out, w.Say("learn.left", n, n))
@@ -138,12 +142,13 @@ func learnOne(cmd *cobra.Command, g *globalOptions, o *learnOptions, all []*less
 
 // playLesson plays a lesson on the board; it reports whether its goals
 // were met (the lesson is then recorded as done).
-func playLesson(cmd *cobra.Command, g *globalOptions, l *lesson.Lesson, prog *lesson.Progress) (bool, error) {
+func playLesson(o *learnOptions, l *lesson.Lesson, prog *lesson.Progress) (bool, error) {
+	g := o.global
 	lang, err := text.ParseLang(g.lang)
 	if err != nil {
 		return false, err
 	}
-	if err := boardTerminal(text.Words{Lang: lang}, "cmd.learn-hint", cmd.InOrStdin(), cmd.OutOrStdout()); err != nil {
+	if err := boardTerminal(text.Words{Lang: lang}, "cmd.learn-hint", o.in, o.out); err != nil {
 		return false, err
 	}
 	game, err := l.File.Game()
@@ -160,21 +165,22 @@ func playLesson(cmd *cobra.Command, g *globalOptions, l *lesson.Lesson, prog *le
 			return prog.MarkDone(l.Number)
 		}}}
 	cfg.NewGame = l.File.Game // undo and R replay on the same position
-	res, err := tui.Run(commandContext(cmd), cfg, cmd.InOrStdin(), cmd.OutOrStdout())
+	res, err := tui.Run(o.ctx, cfg, o.in, o.out)
 	if err != nil {
 		return done, err
 	}
-	return done, afterBoard(cmd.OutOrStdout(), lang, res, nil)
+	return done, afterBoard(o.out, lang, res, nil)
 }
 
 // lessonMenu shows the menu on the terminal.
-func lessonMenu(cmd *cobra.Command, g *globalOptions, items []tui.MenuItem) (int, error) {
+func lessonMenu(o *learnOptions, items []tui.MenuItem) (int, error) {
+	g := o.global
 	lang, err := text.ParseLang(g.lang)
 	if err != nil {
 		return 0, err
 	}
-	if err := boardTerminal(text.Words{Lang: lang}, "cmd.learn-hint", cmd.InOrStdin(), cmd.OutOrStdout()); err != nil {
+	if err := boardTerminal(text.Words{Lang: lang}, "cmd.learn-hint", o.in, o.out); err != nil {
 		return 0, err
 	}
-	return tui.RunLessonMenu(commandContext(cmd), items, lang, !g.noColor, cmd.InOrStdin(), cmd.OutOrStdout())
+	return tui.RunLessonMenu(o.ctx, items, lang, !g.noColor, o.in, o.out)
 }

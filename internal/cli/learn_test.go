@@ -10,7 +10,6 @@ import (
 
 	"github.com/rathe-tcg/rathe/saves/lesson"
 	"github.com/rathe-tcg/rathe/tui"
-	"github.com/spf13/cobra"
 )
 
 // learnRun runs `rathe learn ARGS` with the board and the menu replaced:
@@ -22,14 +21,14 @@ func learnRun(t *testing.T, play func(n int) bool, menus []int, args ...string) 
 	var played []int
 	var shown [][]tui.MenuItem
 	o := &learnOptions{
-		run: func(cmd *cobra.Command, g *globalOptions, l *lesson.Lesson, p *lesson.Progress) (bool, error) {
+		play: func(o *learnOptions, l *lesson.Lesson, p *lesson.Progress) (bool, error) {
 			played = append(played, l.Number)
 			if play(l.Number) {
 				return true, p.MarkDone(l.Number)
 			}
 			return false, nil
 		},
-		menu: func(cmd *cobra.Command, g *globalOptions, items []tui.MenuItem) (int, error) {
+		menu: func(o *learnOptions, items []tui.MenuItem) (int, error) {
 			shown = append(shown, items)
 			if len(menus) == 0 {
 				return 0, nil
@@ -46,7 +45,10 @@ func learnRun(t *testing.T, play func(n int) bool, menus []int, args ...string) 
 		}
 	}
 	g := &globalOptions{}
-	learn := newLearnCmdWith(g, o)
+	learn := newLearnCmd(g, func(c *learnOptions) error {
+		c.play, c.menu = o.play, o.menu
+		return runLearn(c)
+	})
 	learn.PersistentFlags().StringVar(&g.lang, "lang", "en", "")
 	root.AddCommand(learn)
 	strictArgs(root)

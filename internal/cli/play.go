@@ -18,7 +18,12 @@ import (
 	"github.com/spf13/cobra"
 )
 
+// playOptions are the inputs of `rathe play` and of `rathe` alone.
 type playOptions struct {
+	streams
+	global *globalOptions
+	// seedGiven is --seed given: without it every game is shuffled anew.
+	seedGiven bool
 	// w says the setup's problems (learn-ja: --equip's, in --lang).
 	w        text.Words
 	p1, p2   string
@@ -43,18 +48,27 @@ type playOptions struct {
 }
 
 // newPlayCmd is `rathe play`: a hot-seat game on the board (tui/).
-func newPlayCmd(g *globalOptions) *cobra.Command {
-	o := &playOptions{}
+func newPlayCmd(g *globalOptions, runF func(*playOptions) error) *cobra.Command {
+	o := &playOptions{global: g}
 	cmd := &cobra.Command{
 		Use:   "play",
 		Short: "cli.play",
 		Args:  cobra.NoArgs,
-		RunE: func(cmd *cobra.Command, args []string) error {
-			return runBoard(cmd, g, o)
-		},
+		RunE:  playRunE(o, runF),
 	}
 	addPlayFlags(cmd, o)
 	return cmd
+}
+
+// playRunE runs `play` and the root command (`rathe` alone plays).
+func playRunE(o *playOptions, runF func(*playOptions) error) func(*cobra.Command, []string) error {
+	return func(cmd *cobra.Command, args []string) error {
+		o.streams, o.seedGiven = streamsOf(cmd), cmd.Flags().Changed("seed")
+		if runF != nil {
+			return runF(o)
+		}
+		return runPlay(o)
+	}
 }
 
 // addPlayFlags gives `play` and the root command (`rathe` alone plays) the
@@ -141,19 +155,21 @@ func boardTerminal(w text.Words, hint string, in io.Reader, out io.Writer) error
 	return nil
 }
 
-// runBoard starts the board. Without --seed every game is shuffled anew;
-// the seed is printed at the end, so a game can be played again.
-func runBoard(cmd *cobra.Command, g *globalOptions, o *playOptions) error {
+// runPlay starts the board (or plays headless). Without --seed every game
+// is shuffled anew; the seed is printed at the end, so a game can be
+// played again.
+func runPlay(o *playOptions) error {
+	g := o.global
 	o.w = g.words()
 	if o.headless {
-		return runPlay(cmd.Context(), cmd.OutOrStdout(), g, o)
+		return runHeadless(o)
 	}
 	lang, err := text.ParseLang(g.lang)
 	if err != nil {
 		return err
 	}
 	seed := g.seed
-	if !cmd.Flags().Changed("seed") {
+	if !o.seedGiven {
 		seed = uint64(time.Now().UnixNano())
 	}
 	stops, err := playStops(o.w, o.stops, o.setupFor(seed))
@@ -164,8 +180,7 @@ func runBoard(cmd *cobra.Command, g *globalOptions, o *playOptions) error {
 	if err != nil {
 		return err
 	}
-	ctx := commandContext(cmd)
-	if err := boardTerminal(text.Words{Lang: lang}, "cmd.headless-hint", cmd.InOrStdin(), cmd.OutOrStdout()); err != nil {
+	if err := boardTerminal(text.Words{Lang: lang}, "cmd.headless-hint", o.in, o.out); err != nil {
 		return err
 	}
 	cfg := tui.Config{Game: game, Lang: lang, OpenHands: o.openHands, FullControl: o.fullControl, Color: !g.noColor, HoldPriority: o.hold,
@@ -186,7 +201,7 @@ func runBoard(cmd *cobra.Command, g *globalOptions, o *playOptions) error {
 		var merr error
 		mem, merr = newEquipMemory(o)
 		if merr != nil {
-			fmt.Fprintln(cmd.ErrOrStderr(), text.Words{Lang: lang}.Say("cmd.equip-unread", rules.Printable(merr.Error())))
+			fmt.Fprintln(o.errOut, text.Words{Lang: lang}.Say("cmd.equip-unread", rules.Printable(merr.Error())))
 		}
 		if mem != nil {
 			cfg.Equipment = mem
@@ -199,16 +214,16 @@ func runBoard(cmd *cobra.Command, g *globalOptions, o *playOptions) error {
 			}
 		}
 	}
-	res, err := tui.Run(ctx, cfg, cmd.InOrStdin(), cmd.OutOrStdout())
+	res, err := tui.Run(o.ctx, cfg, o.in, o.out)
 	if werr := mem.writeErr(); werr != nil {
-		fmt.Fprintln(cmd.ErrOrStderr(), text.Words{Lang: lang}.Say("cmd.equip-unsaved", rules.Printable(werr.Error())))
+		fmt.Fprintln(o.errOut, text.Words{Lang: lang}.Say("cmd.equip-unsaved", rules.Printable(werr.Error())))
 	}
 	if err != nil {
 		return err
 	}
 	sum, ended, game := res.Summary, res.Ended, res.Game
 	w := text.Words{Lang: lang, View: game.ViewFor(rules.Omniscient)}
-	out := cmd.OutOrStdout()
+	out := o.out
 	from := w.Say("cmd.seed", seed)
 	if o.scenario != "" {
 		from = o.scenario
@@ -392,7 +407,10 @@ func (e *deckCheckError) Unwrap() []error {
 	return out
 }
 
-func runPlay(ctx context.Context, out io.Writer, g *globalOptions, o *playOptions) error {
+// runHeadless plays the game between random players, printing every
+// answer and event (--headless).
+func runHeadless(o *playOptions) error {
+	ctx, out, g := o.ctx, o.out, o.global
 	if ctx == nil {
 		ctx = context.Background()
 	}

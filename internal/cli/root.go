@@ -6,6 +6,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"strings"
 
@@ -38,15 +39,13 @@ type globalOptions struct {
 
 func newRootCmd() *cobra.Command {
 	g := &globalOptions{}
-	po := &playOptions{}
+	po := &playOptions{global: g}
 	root := &cobra.Command{
 		Use:           "rathe",
 		Short:         "cli.rathe",
 		SilenceUsage:  true,
 		SilenceErrors: true,
-		RunE: func(cmd *cobra.Command, args []string) error {
-			return runBoard(cmd, g, po)
-		},
+		RunE:          playRunE(po, nil),
 	}
 	addPlayFlags(root, po)
 	// --lang defaults from the locale (LC_ALL, LC_MESSAGES, LANG); an
@@ -54,10 +53,23 @@ func newRootCmd() *cobra.Command {
 	root.PersistentFlags().StringVar(&g.lang, "lang", string(text.FromLocale(os.Getenv)), "flag.lang")
 	root.PersistentFlags().Uint64Var(&g.seed, "seed", 1, "flag.seed")
 	root.PersistentFlags().BoolVar(&g.noColor, "no-color", os.Getenv("NO_COLOR") != "", "flag.no-color")
-	root.AddCommand(newPlayCmd(g))
-	for _, add := range commands {
-		root.AddCommand(add(g))
-	}
+	// Every command, in one place (cobra lists them by name). Each is made
+	// by its newXCmd(g, runF): the flags into an options struct, then
+	// runF, or runX when runF is nil (tests pass their own).
+	root.AddCommand(
+		newPlayCmd(g, nil),
+		newCardsCmd(g),
+		newDecksCmd(g),
+		newGoldfishCmd(g, nil),
+		newLearnCmd(g, nil),
+		newRulesCmd(g, nil),
+		newResumeCmd(g, nil),
+		newLoadCmd(g, nil),
+		newReplayCmd(g, nil),
+		newSavesCmd(g),
+		newScenarioCmd(g),
+		newSimCmd(g, nil),
+	)
 	// --lang is checked once, before any command runs (exit 2); its
 	// error is said in the locale's language.
 	root.PersistentPreRunE = func(cmd *cobra.Command, args []string) error {
@@ -162,10 +174,6 @@ func exitCodeOf(err error) int {
 	return 1
 }
 
-// commands lets each command live in its own file: an init() appends its
-// constructor here.
-var commands []func(*globalOptions) *cobra.Command
-
 // Main runs the command line in os.Args and returns the process's exit
 // status (README, "Exit status"); an error is said on stderr.
 func Main() int {
@@ -193,6 +201,20 @@ func printableMessage(msg string) string {
 		lines[i] = strings.Join(cells, "\t")
 	}
 	return strings.Join(lines, "\n")
+}
+
+// streams are what a command reads and writes and the context it runs in
+// (cli/cli's IOStreams), in every command's options: taken from the cobra
+// command as it runs (streamsOf), so that a test gives its own with
+// SetIn, SetOut and SetErr, or fills them in and calls runX itself.
+type streams struct {
+	ctx         context.Context
+	in          io.Reader
+	out, errOut io.Writer
+}
+
+func streamsOf(cmd *cobra.Command) streams {
+	return streams{ctx: commandContext(cmd), in: cmd.InOrStdin(), out: cmd.OutOrStdout(), errOut: cmd.ErrOrStderr()}
 }
 
 // commandContext is the command's context, or a background one when it was

@@ -13,10 +13,6 @@ import (
 	"github.com/spf13/cobra"
 )
 
-func init() {
-	commands = append(commands, newRulesCmd)
-}
-
 // looksLikeNumber is a query meant as a rule number, known or not: "7",
 // "7.3.2b", "12.1".
 var looksLikeNumber = regexp.MustCompile(`^[0-9]+(\.[0-9]+)*[a-z]?$`)
@@ -24,27 +20,40 @@ var looksLikeNumber = regexp.MustCompile(`^[0-9]+(\.[0-9]+)*[a-z]?$`)
 // rulesWidth is the width `rathe rules` wraps its text to.
 const rulesWidth = 78
 
+// rulesOptions are the inputs of `rathe rules`.
+type rulesOptions struct {
+	streams
+	global *globalOptions
+	query  string // the arguments, joined
+}
+
 // newRulesCmd is `rathe rules [TERM|NUMBER]`: the rules in our own words
 // (tui/rulebook). No argument lists the sections; a number prints its
 // entry (or its nearest parent's); words search titles, terms and text.
-func newRulesCmd(g *globalOptions) *cobra.Command {
+func newRulesCmd(g *globalOptions, runF func(*rulesOptions) error) *cobra.Command {
+	o := &rulesOptions{global: g}
 	return &cobra.Command{
 		Use:   "rules [TERM|NUMBER]",
 		Short: "cli.rules",
 		Long:  "cli.rules-long",
 		Args:  cobra.ArbitraryArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			lang, err := text.ParseLang(g.lang)
-			if err != nil {
-				return &exitError{2, err}
+			o.streams, o.query = streamsOf(cmd), strings.Join(args, " ")
+			if runF != nil {
+				return runF(o)
 			}
-			return runRules(cmd.OutOrStdout(), lang, strings.Join(args, " "))
+			return runRules(o)
 		},
 	}
 }
 
-// runRules prints what query asks for; an error is exit status 1.
-func runRules(out io.Writer, lang text.Lang, query string) error {
+// runRules prints what the query asks for; an error is exit status 1.
+func runRules(o *rulesOptions) error {
+	lang, err := text.ParseLang(o.global.lang)
+	if err != nil {
+		return &exitError{2, err}
+	}
+	out, query := o.out, o.query
 	b := rulebook.For(lang)
 	w := text.Words{Lang: lang}
 	query = strings.TrimSpace(query)

@@ -25,10 +25,6 @@ import (
 // `saves list/rm/scenario`. Every game on the board is saved after every
 // answer into saves.Dir().
 
-func init() {
-	commands = append(commands, newResumeCmd, newLoadCmd, newReplayCmd, newSavesCmd)
-}
-
 // newRecord starts the record of a new game: of decks, or of a scenario
 // (its text is kept in the save: the game starts from its position).
 // savedStops is --stops as the save keeps it: nothing for the default.
@@ -97,53 +93,98 @@ func afterBoard(out io.Writer, lang text.Lang, res tui.Result, rec *saves.Sessio
 	return nil
 }
 
-func newResumeCmd(g *globalOptions) *cobra.Command {
+// resumeOptions are the inputs of `rathe resume`.
+type resumeOptions struct {
+	streams
+	global *globalOptions
+}
+
+func newResumeCmd(g *globalOptions, runF func(*resumeOptions) error) *cobra.Command {
+	o := &resumeOptions{global: g}
 	return &cobra.Command{
 		Use:   "resume",
 		Short: "cli.saves-resume",
 		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return runSaved(cmd, g, func() (string, error) {
-				dir, err := saves.Dir()
-				if err != nil {
-					return "", err
-				}
-				return saves.Latest(dir)
-			})
+			o.streams = streamsOf(cmd)
+			if runF != nil {
+				return runF(o)
+			}
+			return runResume(o)
 		},
 	}
 }
 
-func newLoadCmd(g *globalOptions) *cobra.Command {
+// runResume plays on the latest unfinished game of the saves folder.
+func runResume(o *resumeOptions) error {
+	return runSaved(o.streams, o.global, func() (string, error) {
+		dir, err := saves.Dir()
+		if err != nil {
+			return "", err
+		}
+		return saves.Latest(dir)
+	})
+}
+
+// fileArgs are the arguments of a command that takes save files, checked
+// when it runs (not by cobra, so that --lang is checked first, exit 2),
+// and how the command names itself in a usage error.
+type fileArgs struct {
+	args    []string
+	path    string // "rathe load"
+	useLine string
+}
+
+func fileArgsOf(cmd *cobra.Command, args []string) fileArgs {
+	return fileArgs{args: args, path: cmd.CommandPath(), useLine: cmd.UseLine()}
+}
+
+// oneFile checks that the command got one file.
+func (a fileArgs) oneFile(w text.Words) error {
+	if len(a.args) != 1 {
+		return &exitError{code: 2, err: errors.New(w.Say("cmd.one-save-file", a.path, len(a.args), a.useLine))}
+	}
+	return nil
+}
+
+// loadOptions are the inputs of `rathe load`.
+type loadOptions struct {
+	streams
+	global *globalOptions
+	fileArgs
+}
+
+func newLoadCmd(g *globalOptions, runF func(*loadOptions) error) *cobra.Command {
+	o := &loadOptions{global: g}
 	return &cobra.Command{
 		Use:               "load FILE",
 		Short:             "cli.saves-load",
 		Args:              cobra.ArbitraryArgs,
 		ValidArgsFunction: completeSaves,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if err := oneFile(cmd, args); err != nil {
-				return err
+			o.streams, o.fileArgs = streamsOf(cmd), fileArgsOf(cmd, args)
+			if runF != nil {
+				return runF(o)
 			}
-			return runSaved(cmd, g, func() (string, error) { return savePath(args[0]), nil })
+			return runLoad(o)
 		},
 	}
 }
 
-// oneFile checks that a command got one file. The arguments are checked
-// here, not by cobra, so that --lang is checked first (exit 2).
-func oneFile(cmd *cobra.Command, args []string) error {
-	if len(args) != 1 {
-		return &exitError{code: 2, err: errors.New(wordsOf(cmd).Say("cmd.one-save-file", cmd.CommandPath(), len(args), cmd.UseLine()))}
+// runLoad plays on the game of a save file.
+func runLoad(o *loadOptions) error {
+	if err := o.oneFile(o.global.words()); err != nil {
+		return err
 	}
-	return nil
+	return runSaved(o.streams, o.global, func() (string, error) { return savePath(o.args[0]), nil })
 }
 
 // loadSaveArg loads the one save file a command is given (loadSave).
-func loadSaveArg(ctx context.Context, cmd *cobra.Command, args []string) (*saves.Loaded, error) {
-	if err := oneFile(cmd, args); err != nil {
+func loadSaveArg(ctx context.Context, w text.Words, a fileArgs) (*saves.Loaded, error) {
+	if err := a.oneFile(w); err != nil {
 		return nil, err
 	}
-	return loadSave(ctx, wordsOf(cmd), savePath(args[0]))
+	return loadSave(ctx, w, savePath(a.args[0]))
 }
 
 // loadSave loads a save: a file that cannot be read is exit 2 (input that
@@ -183,7 +224,7 @@ func fileExists(p string) bool { _, err := os.Stat(p); return err == nil }
 // runSaved loads the save find names (refusing a bad one, exit 1) and
 // plays it on from where it stands: the answers are replayed, then the
 // hand-off screen.
-func runSaved(cmd *cobra.Command, g *globalOptions, find func() (string, error)) error {
+func runSaved(st streams, g *globalOptions, find func() (string, error)) error {
 	lang, err := text.ParseLang(g.lang)
 	if err != nil {
 		return err
@@ -194,10 +235,10 @@ func runSaved(cmd *cobra.Command, g *globalOptions, find func() (string, error))
 	}
 	// A board nobody could see is refused before the save is read and
 	// replayed.
-	if err := boardTerminal(text.Words{Lang: lang}, "cmd.saves-hint", cmd.InOrStdin(), cmd.OutOrStdout()); err != nil {
+	if err := boardTerminal(text.Words{Lang: lang}, "cmd.saves-hint", st.in, st.out); err != nil {
 		return err
 	}
-	ctx := commandContext(cmd)
+	ctx := st.ctx
 	// One game, one writer: the save's lock is taken before it is read,
 	// so a game open elsewhere is refused (exit 1) and no other board
 	// writes it while this one plays. A folder where no lock can be made
@@ -234,11 +275,11 @@ func runSaved(cmd *cobra.Command, g *globalOptions, find func() (string, error))
 	if cfg.HandoffGuard, err = handoffGuard(text.Words{Lang: lang}); err != nil {
 		return err
 	}
-	res, err := tui.Run(ctx, cfg, cmd.InOrStdin(), cmd.OutOrStdout())
+	res, err := tui.Run(ctx, cfg, st.in, st.out)
 	if err != nil {
 		return err
 	}
-	out := cmd.OutOrStdout()
+	out := st.out
 	w := text.Words{Lang: lang, View: res.Game.ViewFor(rules.Omniscient)}
 	switch s := res.Summary; {
 	case !res.Ended:
@@ -251,52 +292,70 @@ func runSaved(cmd *cobra.Command, g *globalOptions, find func() (string, error))
 	return afterBoard(out, lang, res, rec)
 }
 
-func newReplayCmd(g *globalOptions) *cobra.Command {
-	var toEnd, asJSON, reveal bool
+// replayOptions are the inputs of `rathe replay`.
+type replayOptions struct {
+	streams
+	global *globalOptions
+	fileArgs
+	toEnd, json, reveal bool
+}
+
+func newReplayCmd(g *globalOptions, runF func(*replayOptions) error) *cobra.Command {
+	o := &replayOptions{global: g}
 	cmd := &cobra.Command{
 		Use:               "replay FILE",
 		Short:             "cli.saves-replay",
 		Args:              cobra.ArbitraryArgs,
 		ValidArgsFunction: completeSaves,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			ctx := commandContext(cmd)
-			if !toEnd {
-				if err := oneFile(cmd, args); err != nil {
-					return err
-				}
-				if asJSON {
-					return &exitError{code: 2, err: errors.New(g.words().Say("cmd.json-to-end"))}
-				}
-				// The board: refused where nobody could see it, before the
-				// save is read and replayed.
-				if err := boardTerminal(g.words(), "cmd.replay-hint", cmd.InOrStdin(), cmd.OutOrStdout()); err != nil {
-					return err
-				}
+			o.streams, o.fileArgs = streamsOf(cmd), fileArgsOf(cmd, args)
+			if runF != nil {
+				return runF(o)
 			}
-			l, err := loadSaveArg(ctx, cmd, args)
-			if err != nil {
-				return err
-			}
-			if toEnd {
-				return printReplayEnd(cmd.OutOrStdout(), g.words(), l, asJSON)
-			}
-			lang, err := text.ParseLang(g.lang)
-			if err != nil {
-				return err
-			}
-			// The board of a replay shows both hands and what each
-			// draws next: of a game still going on, only with --reveal.
-			if err := hiddenRefused(g.words(), l, reveal, "replay"); err != nil {
-				return err
-			}
-			return tui.RunReplay(ctx, tui.ReplayConfig{Setup: l.Setup, Answers: l.Answers, Lang: lang, Color: !g.noColor,
-				Title: filepath.Base(l.Path)}, cmd.InOrStdin(), cmd.OutOrStdout())
+			return runReplay(o)
 		},
 	}
-	cmd.Flags().BoolVar(&toEnd, "to-end", false, "flag.saves-to-end")
-	cmd.Flags().BoolVar(&asJSON, "json", false, "flag.saves-replay-json")
-	cmd.Flags().BoolVar(&reveal, "reveal", false, "flag.saves-reveal")
+	cmd.Flags().BoolVar(&o.toEnd, "to-end", false, "flag.saves-to-end")
+	cmd.Flags().BoolVar(&o.json, "json", false, "flag.saves-replay-json")
+	cmd.Flags().BoolVar(&o.reveal, "reveal", false, "flag.saves-reveal")
 	return cmd
+}
+
+// runReplay replays a save on the board, or prints where it ends
+// (--to-end).
+func runReplay(o *replayOptions) error {
+	g, ctx := o.global, o.ctx
+	if !o.toEnd {
+		if err := o.oneFile(g.words()); err != nil {
+			return err
+		}
+		if o.json {
+			return &exitError{code: 2, err: errors.New(g.words().Say("cmd.json-to-end"))}
+		}
+		// The board: refused where nobody could see it, before the
+		// save is read and replayed.
+		if err := boardTerminal(g.words(), "cmd.replay-hint", o.in, o.out); err != nil {
+			return err
+		}
+	}
+	l, err := loadSaveArg(ctx, g.words(), o.fileArgs)
+	if err != nil {
+		return err
+	}
+	if o.toEnd {
+		return printReplayEnd(o.out, g.words(), l, o.json)
+	}
+	lang, err := text.ParseLang(g.lang)
+	if err != nil {
+		return err
+	}
+	// The board of a replay shows both hands and what each
+	// draws next: of a game still going on, only with --reveal.
+	if err := hiddenRefused(g.words(), l, o.reveal, "replay"); err != nil {
+		return err
+	}
+	return tui.RunReplay(ctx, tui.ReplayConfig{Setup: l.Setup, Answers: l.Answers, Lang: lang, Color: !g.noColor,
+		Title: filepath.Base(l.Path)}, o.in, o.out)
 }
 
 // hiddenRefused refuses to show the hidden cards of a game that is not
@@ -358,166 +417,229 @@ func printReplayEnd(out io.Writer, w text.Words, l *saves.Loaded, asJSON bool) e
 	return err
 }
 
+// newSavesCmd is `rathe saves list|rm|scenario`.
 func newSavesCmd(g *globalOptions) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "saves",
 		Short: "cli.saves",
 	}
-	var asJSON bool
-	list := &cobra.Command{
+	cmd.AddCommand(newSavesListCmd(g, nil), newSavesRmCmd(g, nil), newSavesScenarioCmd(g, nil))
+	return cmd
+}
+
+// savesListOptions are the inputs of `rathe saves list`.
+type savesListOptions struct {
+	streams
+	global *globalOptions
+	json   bool
+}
+
+func newSavesListCmd(g *globalOptions, runF func(*savesListOptions) error) *cobra.Command {
+	o := &savesListOptions{global: g}
+	cmd := &cobra.Command{
 		Use:   "list",
 		Short: "cli.saves-list",
 		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			w := g.words()
-			dir, err := saves.Dir()
-			if err != nil {
-				return err
+			o.streams = streamsOf(cmd)
+			if runF != nil {
+				return runF(o)
 			}
-			all, err := saves.List(dir)
-			if err != nil { // the folder cannot be read: exit 2
-				return &exitError{2, errors.New(rules.Printable(err.Error()))}
-			}
-			// A name that is not a regular file (a FIFO, a device) is no
-			// save: it was not opened, and is left out with a note.
-			var l []saves.Entry
-			for _, e := range all {
-				if e.Skipped != nil {
-					fmt.Fprintln(cmd.ErrOrStderr(), "rathe:", w.Say("cmd.saves-skipped", w.NotRegular(e.Skipped)))
-					continue
-				}
-				l = append(l, e)
-			}
-			out := cmd.OutOrStdout()
-			if asJSON {
-				if l == nil {
-					l = []saves.Entry{}
-				}
-				b, err := json.MarshalIndent(l, "", "  ")
-				if err != nil {
-					return err
-				}
-				_, err = fmt.Fprintf(out, "%s\n", b)
-				return err
-			}
-			if len(l) == 0 {
-				fmt.Fprintln(out, w.Say("cmd.no-saves", rules.Printable(dir)))
-				return nil
-			}
-			tw := tabwriter.NewWriter(out, 0, 4, 2, ' ', 0)
-			fmt.Fprintln(tw, w.Say("cmd.saves-columns"))
-			for _, e := range l {
-				fin := w.Say("cmd.saves-not-finished")
-				if e.Finished {
-					switch {
-					case e.WinnerHero != "":
-						fin = w.Say("cmd.saves-finished", e.WinnerHero)
-					case e.Winner == "draw":
-						fin = w.Say("cmd.saves-drawn")
-					default:
-						fin = w.Say("cmd.saves-finished", rules.Printable(e.Winner))
-					}
-				}
-				if e.Err != "" {
-					fmt.Fprintf(tw, "%s\t-\t-\t%s\t%s\n", e.Updated.Local().Format("2006-01-02 15:04"), w.Say("cmd.saves-unreadable"), rules.Printable(e.Path))
-					continue
-				}
-				fmt.Fprintf(tw, "%s\t%s\t%d\t%s\t%s\n", e.Updated.Local().Format("2006-01-02 15:04"), e.Heroes, e.Turn, fin, rules.Printable(e.Path))
-			}
-			return tw.Flush()
+			return runSavesList(o)
 		},
 	}
-	list.Flags().BoolVar(&asJSON, "json", false, "flag.saves-json")
-	rm := &cobra.Command{
+	cmd.Flags().BoolVar(&o.json, "json", false, "flag.saves-json")
+	return cmd
+}
+
+func runSavesList(o *savesListOptions) error {
+	g := o.global
+	w := g.words()
+	dir, err := saves.Dir()
+	if err != nil {
+		return err
+	}
+	all, err := saves.List(dir)
+	if err != nil { // the folder cannot be read: exit 2
+		return &exitError{2, errors.New(rules.Printable(err.Error()))}
+	}
+	// A name that is not a regular file (a FIFO, a device) is no
+	// save: it was not opened, and is left out with a note.
+	var l []saves.Entry
+	for _, e := range all {
+		if e.Skipped != nil {
+			fmt.Fprintln(o.errOut, "rathe:", w.Say("cmd.saves-skipped", w.NotRegular(e.Skipped)))
+			continue
+		}
+		l = append(l, e)
+	}
+	out := o.out
+	if o.json {
+		if l == nil {
+			l = []saves.Entry{}
+		}
+		b, err := json.MarshalIndent(l, "", "  ")
+		if err != nil {
+			return err
+		}
+		_, err = fmt.Fprintf(out, "%s\n", b)
+		return err
+	}
+	if len(l) == 0 {
+		fmt.Fprintln(out, w.Say("cmd.no-saves", rules.Printable(dir)))
+		return nil
+	}
+	tw := tabwriter.NewWriter(out, 0, 4, 2, ' ', 0)
+	fmt.Fprintln(tw, w.Say("cmd.saves-columns"))
+	for _, e := range l {
+		fin := w.Say("cmd.saves-not-finished")
+		if e.Finished {
+			switch {
+			case e.WinnerHero != "":
+				fin = w.Say("cmd.saves-finished", e.WinnerHero)
+			case e.Winner == "draw":
+				fin = w.Say("cmd.saves-drawn")
+			default:
+				fin = w.Say("cmd.saves-finished", rules.Printable(e.Winner))
+			}
+		}
+		if e.Err != "" {
+			fmt.Fprintf(tw, "%s\t-\t-\t%s\t%s\n", e.Updated.Local().Format("2006-01-02 15:04"), w.Say("cmd.saves-unreadable"), rules.Printable(e.Path))
+			continue
+		}
+		fmt.Fprintf(tw, "%s\t%s\t%d\t%s\t%s\n", e.Updated.Local().Format("2006-01-02 15:04"), e.Heroes, e.Turn, fin, rules.Printable(e.Path))
+	}
+	return tw.Flush()
+}
+
+// savesRmOptions are the inputs of `rathe saves rm`.
+type savesRmOptions struct {
+	streams
+	global *globalOptions
+	fileArgs
+}
+
+func newSavesRmCmd(g *globalOptions, runF func(*savesRmOptions) error) *cobra.Command {
+	o := &savesRmOptions{global: g}
+	return &cobra.Command{
 		Use:               "rm FILE...",
 		Short:             "cli.saves-rm",
 		Args:              cobra.ArbitraryArgs,
 		ValidArgsFunction: completeSaves,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if len(args) == 0 {
-				return &exitError{code: 2, err: errors.New(g.words().Say("cmd.rm-name-saves", cmd.CommandPath(), cmd.UseLine()))}
+			o.streams, o.fileArgs = streamsOf(cmd), fileArgsOf(cmd, args)
+			if runF != nil {
+				return runF(o)
 			}
-			dir, err := saves.Dir()
-			if err != nil {
-				return err
-			}
-			var failed error
-			for _, a := range args {
-				p, err := saves.Remove(dir, a)
-				if errors.Is(err, saves.ErrInUse) {
-					// A game open on a board: refused, the others go on.
-					fmt.Fprintln(cmd.ErrOrStderr(), "rathe:", sayError(g.words(), err))
-					if failed == nil {
-						failed = &exitError{code: 1, err: errors.New(g.words().Say("cmd.rm-failed", rules.Printable(a)))}
-					}
-					continue
-				}
-				if err != nil {
-					fmt.Fprintln(cmd.ErrOrStderr(), "rathe:", sayError(g.words(), err))
-					// A file that is not there or not a save: input
-					// that cannot be read (exit 2).
-					failed = &exitError{code: 2, err: errors.New(g.words().Say("cmd.rm-failed", rules.Printable(a)))}
-					continue
-				}
-				fmt.Fprintln(cmd.OutOrStdout(), g.words().Say("cmd.rm-removed", rules.Printable(p)))
-			}
-			return failed
+			return runSavesRm(o)
 		},
 	}
-	var turn, decision int
-	var outPath string
-	var reveal bool
-	scn := &cobra.Command{
+}
+
+func runSavesRm(o *savesRmOptions) error {
+	g := o.global
+	if len(o.args) == 0 {
+		return &exitError{code: 2, err: errors.New(g.words().Say("cmd.rm-name-saves", o.path, o.useLine))}
+	}
+	dir, err := saves.Dir()
+	if err != nil {
+		return err
+	}
+	var failed error
+	for _, a := range o.args {
+		p, err := saves.Remove(dir, a)
+		if errors.Is(err, saves.ErrInUse) {
+			// A game open on a board: refused, the others go on.
+			fmt.Fprintln(o.errOut, "rathe:", sayError(g.words(), err))
+			if failed == nil {
+				failed = &exitError{code: 1, err: errors.New(g.words().Say("cmd.rm-failed", rules.Printable(a)))}
+			}
+			continue
+		}
+		if err != nil {
+			fmt.Fprintln(o.errOut, "rathe:", sayError(g.words(), err))
+			// A file that is not there or not a save: input
+			// that cannot be read (exit 2).
+			failed = &exitError{code: 2, err: errors.New(g.words().Say("cmd.rm-failed", rules.Printable(a)))}
+			continue
+		}
+		fmt.Fprintln(o.out, g.words().Say("cmd.rm-removed", rules.Printable(p)))
+	}
+	return failed
+}
+
+// savesScenarioOptions are the inputs of `rathe saves scenario`.
+type savesScenarioOptions struct {
+	streams
+	global *globalOptions
+	fileArgs
+	turn, decision int
+	outPath        string
+	reveal         bool
+}
+
+func newSavesScenarioCmd(g *globalOptions, runF func(*savesScenarioOptions) error) *cobra.Command {
+	o := &savesScenarioOptions{global: g}
+	cmd := &cobra.Command{
 		Use:               "scenario FILE --turn N [--decision K]",
 		Short:             "cli.saves-scenario",
 		Args:              cobra.ArbitraryArgs,
 		ValidArgsFunction: completeSaves,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			ctx := commandContext(cmd)
-			l, err := loadSaveArg(ctx, cmd, args)
-			if err != nil {
-				return err
+			o.streams, o.fileArgs = streamsOf(cmd), fileArgsOf(cmd, args)
+			if runF != nil {
+				return runF(o)
 			}
-			if turn < 1 || decision < 1 {
-				return &exitError{code: 2, err: errors.New(g.words().Say("cmd.scenario-turn", cmd.UseLine()))}
-			}
-			// A scenario holds every card where it is, hidden or not.
-			if err := hiddenRefused(g.words(), l, reveal, "saves scenario"); err != nil {
-				return err
-			}
-			data, at, note, err := saves.ScenarioAtNote(ctx, l, turn, decision)
-			if err != nil {
-				return err
-			}
-			if note != nil { // learn-ja2: the note in the reader's language
-				fmt.Fprintln(cmd.ErrOrStderr(), "rathe:", g.words().SaveProblem(*note))
-			}
-			if outPath == "-" {
-				_, err := cmd.OutOrStdout().Write(data)
-				return err
-			}
-			if outPath == "" {
-				outPath = fmt.Sprintf("%s-turn%d-%d.scn", fileNamePart(strings.TrimSuffix(filepath.Base(l.Path), ".json")), at.Turn, at.Decision)
-			}
-			if err := saves.WriteAtomic(saves.OSFS{}, outPath, data); err != nil {
-				// learn-ja3: a refused path (not a regular file) is a
-				// problem said in the language; its place is printable.
-				var pe *saves.ProblemError
-				if errors.As(err, &pe) {
-					return pe
-				}
-				return errors.New(rules.Printable(err.Error()))
-			}
-			fmt.Fprintln(cmd.OutOrStdout(), g.words().Say("cmd.scenario-wrote", rules.Printable(outPath), at.Turn, at.Decision))
-			return nil
+			return runSavesScenario(o)
 		},
 	}
-	scn.Flags().IntVar(&turn, "turn", 0, "flag.saves-turn")
-	scn.Flags().IntVar(&decision, "decision", 1, "flag.saves-decision")
-	scn.Flags().StringVarP(&outPath, "out", "o", "", "flag.saves-out")
-	scn.Flags().BoolVar(&reveal, "reveal", false, "flag.saves-reveal")
-	cmd.AddCommand(list, rm, scn)
+	cmd.Flags().IntVar(&o.turn, "turn", 0, "flag.saves-turn")
+	cmd.Flags().IntVar(&o.decision, "decision", 1, "flag.saves-decision")
+	cmd.Flags().StringVarP(&o.outPath, "out", "o", "", "flag.saves-out")
+	cmd.Flags().BoolVar(&o.reveal, "reveal", false, "flag.saves-reveal")
 	return cmd
+}
+
+// runSavesScenario writes the position of a save at a turn and decision
+// as a scenario.
+func runSavesScenario(o *savesScenarioOptions) error {
+	g, ctx := o.global, o.ctx
+	l, err := loadSaveArg(ctx, g.words(), o.fileArgs)
+	if err != nil {
+		return err
+	}
+	if o.turn < 1 || o.decision < 1 {
+		return &exitError{code: 2, err: errors.New(g.words().Say("cmd.scenario-turn", o.useLine))}
+	}
+	// A scenario holds every card where it is, hidden or not.
+	if err := hiddenRefused(g.words(), l, o.reveal, "saves scenario"); err != nil {
+		return err
+	}
+	data, at, note, err := saves.ScenarioAtNote(ctx, l, o.turn, o.decision)
+	if err != nil {
+		return err
+	}
+	if note != nil { // learn-ja2: the note in the reader's language
+		fmt.Fprintln(o.errOut, "rathe:", g.words().SaveProblem(*note))
+	}
+	if o.outPath == "-" {
+		_, err := o.out.Write(data)
+		return err
+	}
+	if o.outPath == "" {
+		o.outPath = fmt.Sprintf("%s-turn%d-%d.scn", fileNamePart(strings.TrimSuffix(filepath.Base(l.Path), ".json")), at.Turn, at.Decision)
+	}
+	if err := saves.WriteAtomic(saves.OSFS{}, o.outPath, data); err != nil {
+		// learn-ja3: a refused path (not a regular file) is a
+		// problem said in the language; its place is printable.
+		var pe *saves.ProblemError
+		if errors.As(err, &pe) {
+			return pe
+		}
+		return errors.New(rules.Printable(err.Error()))
+	}
+	fmt.Fprintln(o.out, g.words().Say("cmd.scenario-wrote", rules.Printable(o.outPath), at.Turn, at.Decision))
+	return nil
 }
 
 // completeSaves completes the save files of the saves folder, and files.

@@ -1,9 +1,7 @@
 package cli
 
 import (
-	"context"
 	"errors"
-	"io"
 
 	"github.com/rathe-tcg/rathe/rules"
 	"github.com/rathe-tcg/rathe/saves/scenario"
@@ -11,31 +9,28 @@ import (
 	"github.com/spf13/cobra"
 )
 
-func init() {
-	commands = append(commands, func(g *globalOptions) *cobra.Command { return newScenarioCmd(g, nil) })
-}
-
-// scenarioRunOptions are the inputs of `rathe scenario run` (cli/cli's
-// options struct: tests may replace the run function).
-type scenarioRunOptions struct {
-	global  *globalOptions
-	paths   []string
-	verbose bool
-	out     io.Writer
-}
-
-// newScenarioCmd is `rathe scenario`; runF replaces runScenario in tests.
-func newScenarioCmd(g *globalOptions, runF func(context.Context, *scenarioRunOptions) error) *cobra.Command {
-	if runF == nil {
-		runF = runScenario
-	}
+// newScenarioCmd is `rathe scenario run`.
+func newScenarioCmd(g *globalOptions) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "scenario",
 		Short: "cli.scenario",
 		Args:  cobra.NoArgs,
 	}
+	cmd.AddCommand(newScenarioRunCmd(g, nil))
+	return cmd
+}
+
+// scenarioRunOptions are the inputs of `rathe scenario run`.
+type scenarioRunOptions struct {
+	streams
+	global  *globalOptions
+	paths   []string
+	verbose bool
+}
+
+func newScenarioRunCmd(g *globalOptions, runF func(*scenarioRunOptions) error) *cobra.Command {
 	o := &scenarioRunOptions{global: g}
-	run := &cobra.Command{
+	cmd := &cobra.Command{
 		Use:   "run FILE...",
 		Short: "cli.scenario-run",
 		Args: func(cmd *cobra.Command, args []string) error {
@@ -45,19 +40,19 @@ func newScenarioCmd(g *globalOptions, runF func(context.Context, *scenarioRunOpt
 			return nil
 		},
 		RunE: func(cmd *cobra.Command, args []string) error {
-			o.paths = args
-			o.out = cmd.OutOrStdout()
-			ctx := commandContext(cmd)
-			return runF(ctx, o)
+			o.streams, o.paths = streamsOf(cmd), args
+			if runF != nil {
+				return runF(o)
+			}
+			return runScenario(o)
 		},
 	}
-	run.Flags().BoolVarP(&o.verbose, "verbose", "v", false, "flag.scenario-verbose")
-	cmd.AddCommand(run)
+	cmd.Flags().BoolVarP(&o.verbose, "verbose", "v", false, "flag.scenario-verbose")
 	return cmd
 }
 
 // runScenario runs the files and maps the outcome to the exit status.
-func runScenario(ctx context.Context, o *scenarioRunOptions) error {
+func runScenario(o *scenarioRunOptions) error {
 	lang := text.EN
 	if o.global != nil {
 		l, err := text.ParseLang(o.global.lang)
@@ -66,7 +61,7 @@ func runScenario(ctx context.Context, o *scenarioRunOptions) error {
 		}
 		lang = l
 	}
-	code, err := scenario.RunFiles(ctx, scenario.Options{
+	code, err := scenario.RunFiles(o.ctx, scenario.Options{
 		Paths:   o.paths,
 		Out:     o.out,
 		Verbose: o.verbose,

@@ -8,27 +8,38 @@ import (
 	"fmt"
 	"hash/fnv"
 	"io"
-	"os"
-	"runtime"
-	"runtime/debug"
 	"time"
 
+	"github.com/rathe-tcg/rathe/internal/runner"
 	"github.com/rathe-tcg/rathe/rules"
 	"github.com/rathe-tcg/rathe/saves"
 	"github.com/rathe-tcg/rathe/tui/text"
 	"github.com/spf13/cobra"
 )
 
-func init() { commands = append(commands, newSimCmd) }
+// The largest values of the counting flags of `rathe sim` and `rathe
+// goldfish --auto` (README, "Exit status"; --workers: runner.MaxWorkers):
+// at them a run takes days (sim, its invariants checked, plays a few
+// hundred games a second on two cores, the goldfish bot some ten), so a
+// larger number is a slip of the keyboard rather than a wish. Memory does
+// not depend on them: the games are summed up as they end (runner.Run).
+const (
+	maxSimGames      = 100_000_000
+	maxGoldfishRuns  = 1_000_000
+	maxGoldfishTurns = 1_000
+)
 
 // simMaxTurns stops a game that does not end; it counts as an error.
 const simMaxTurns = 300
 
+// simOptions are the inputs of `rathe sim`.
 type simOptions struct {
+	streams
+	seed    uint64
 	games   int
 	p1, p2  string
 	json    bool
-	workers int        // games played at once; 0: runtime.GOMAXPROCS(0)
+	workers int        // games played at once; 0: runner.Workers()
 	check   string     // "decisions" (default) or "events"
 	w       text.Words // the language of the summary (learn-ja); English when zero
 }
@@ -48,7 +59,7 @@ type simResult struct {
 
 // newSimCmd is `rathe sim`: headless games between random players, with
 // the engine's invariants checked at every decision (or every event).
-func newSimCmd(g *globalOptions) *cobra.Command {
+func newSimCmd(g *globalOptions, runF func(*simOptions) error) *cobra.Command {
 	o := &simOptions{}
 	cmd := &cobra.Command{
 		Use:   "sim",
@@ -57,16 +68,19 @@ func newSimCmd(g *globalOptions) *cobra.Command {
 		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if o.workers < 1 { // 0 is runSim's default, not a flag's value
-				return &exitError{2, errors.New(g.words().Say("cmd.sim-workers", o.workers, maxWorkers))}
+				return &exitError{2, errors.New(g.words().Say("cmd.sim-workers", o.workers, runner.MaxWorkers))}
 			}
-			o.w = g.words()
-			return runSim(cmd.Context(), cmd.OutOrStdout(), cmd.ErrOrStderr(), g.seed, o)
+			o.streams, o.seed, o.w = streamsOf(cmd), g.seed, g.words()
+			if runF != nil {
+				return runF(o)
+			}
+			return runSim(o)
 		},
 	}
 	cmd.Flags().IntVarP(&o.games, "games", "n", 100, "flag.sim-games")
 	addDeckFlags(cmd, &o.p1, &o.p2)
 	cmd.Flags().BoolVar(&o.json, "json", false, "flag.sim-json")
-	cmd.Flags().IntVar(&o.workers, "workers", min(runtime.GOMAXPROCS(0), maxWorkers), "flag.sim-workers")
+	cmd.Flags().IntVar(&o.workers, "workers", runner.Workers(), "flag.sim-workers")
 	cmd.Flags().StringVar(&o.check, "check", "decisions", "flag.sim-check")
 	return cmd
 }
@@ -80,9 +94,10 @@ type simGame struct {
 	err              error
 }
 
-// runSim plays o.games games from seed and prints the summary to out; the
-// games that failed are described on errOut.
-func runSim(ctx context.Context, out, errOut io.Writer, seed uint64, o *simOptions) error {
+// runSim plays o.games games from o.seed and prints the summary to out;
+// the games that failed are described on errOut.
+func runSim(o *simOptions) error {
+	ctx, out, errOut, seed := o.ctx, o.out, o.errOut, o.seed
 	if ctx == nil {
 		ctx = context.Background()
 	}
@@ -91,10 +106,10 @@ func runSim(ctx context.Context, out, errOut io.Writer, seed uint64, o *simOptio
 	}
 	workers := o.workers
 	if workers == 0 {
-		workers = min(runtime.GOMAXPROCS(0), maxWorkers)
+		workers = runner.Workers()
 	}
-	if workers < 1 || workers > maxWorkers {
-		return &exitError{2, errors.New(o.w.Say("cmd.sim-workers", o.workers, maxWorkers))}
+	if workers < 1 || workers > runner.MaxWorkers {
+		return &exitError{2, errors.New(o.w.Say("cmd.sim-workers", o.workers, runner.MaxWorkers))}
 	}
 	every := rules.EveryDecision
 	switch o.check {
@@ -116,17 +131,12 @@ func runSim(ctx context.Context, out, errOut io.Writer, seed uint64, o *simOptio
 	if _, err := rules.New(rules.Setup{Seed: seed, Players: ds}); err != nil {
 		return &exitError{2, fmt.Errorf("sim: %w", err)}
 	}
-	// The games keep little memory but make garbage fast: a heap goal four
-	// times the live heap means fewer collections, and fewer stretches of
-	// write barriers, for a few megabytes. GOGC, when set, decides.
-	if os.Getenv("GOGC") == "" {
-		defer debug.SetGCPercent(debug.SetGCPercent(400))
-	}
+	defer runner.LessGarbageCollection()()
 
-	// Each game is independent and seeded by its index: game i's result is
-	// the same whichever worker plays it, and the sums go in game order as
-	// the games end (inOrder), so the output does not depend on the number
-	// of workers, and memory not on the number of games.
+	// Each game is independent and seeded by its index: the sums go in
+	// game order as the games end (runner.Run), so the output does not
+	// depend on the number of workers, and memory not on the number of
+	// games.
 	start := time.Now()
 	res := simResult{Games: o.games}
 	h := fnv.New64a()
@@ -135,10 +145,10 @@ func runSim(ctx context.Context, out, errOut io.Writer, seed uint64, o *simOptio
 	// Each worker deals its games on its own table: a game's memory is the
 	// last one's (rules.Table).
 	newTable := func() *rules.Table { return new(rules.Table) }
-	play := func(ctx context.Context, t *rules.Table, i int) simGame {
-		return playSimGame(ctx, t, seed, i, ds, every)
+	play := func(ctx context.Context, t *rules.Table, g runner.Game) simGame {
+		return playSimGame(ctx, t, g, ds, every)
 	}
-	inOrder(ctx, o.games, workers, newTable, play, func(i int, r simGame) {
+	runner.Run(ctx, seed, o.games, workers, newTable, play, func(g runner.Game, r simGame) {
 		turns += r.turns
 		res.Decisions += r.decisions
 		h.Write(binary.LittleEndian.AppendUint64(nil, r.hash))
@@ -146,9 +156,8 @@ func runSim(ctx context.Context, out, errOut io.Writer, seed uint64, o *simOptio
 		case r.err != nil:
 			res.Errors++
 			if len(failed) < 10 {
-				gs, d1, d2 := saves.Seeds(seed, i)
 				failed = append(failed, fmt.Sprintf("rathe sim: game %d (game seed %d, player seeds %d and %d; reproduce with --seed %d --games %d): %v",
-					i, gs, d1, d2, seed, i+1, r.err))
+					g.Index, g.Seed, g.Players[0], g.Players[1], seed, g.Index+1, r.err))
 			}
 		case r.draw:
 			res.Draws++
@@ -185,19 +194,18 @@ func runSim(ctx context.Context, out, errOut io.Writer, seed uint64, o *simOptio
 	return nil
 }
 
-// playSimGame plays game i of a run from seed on table t, checked; a panic
+// playSimGame plays game g of a run on table t, checked; a panic
 // is caught (saves.Checked) and counted as the game's error. Nothing of
 // the game is kept past the result: the table deals the next one in its
 // memory.
-func playSimGame(ctx context.Context, t *rules.Table, seed uint64, i int, ds [2]rules.Deck, every rules.CheckEvery) (r simGame) {
-	gs, d1, d2 := saves.Seeds(seed, i)
+func playSimGame(ctx context.Context, t *rules.Table, gm runner.Game, ds [2]rules.Deck, every rules.CheckEvery) (r simGame) {
 	defer func() {
 		// Checked recovers the engine's panics; this is for anything else.
 		if p := recover(); p != nil {
 			r.err = fmt.Errorf("panic after the game: %v", p)
 		}
 	}()
-	g, err := saves.CheckedOn(ctx, t, every, rules.Setup{Seed: gs, Players: ds, PoolChecked: true}, rules.NewRandom(d1), rules.NewRandom(d2), simMaxTurns)
+	g, err := saves.CheckedOn(ctx, t, every, rules.Setup{Seed: gm.Seed, Players: ds, PoolChecked: true}, rules.NewRandom(gm.Players[0]), rules.NewRandom(gm.Players[1]), simMaxTurns)
 	if g == nil {
 		return simGame{err: err}
 	}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"testing"
 
+	"github.com/rathe-tcg/rathe/internal/runner"
 	"github.com/rathe-tcg/rathe/rules"
 )
 
@@ -30,7 +31,7 @@ func BenchmarkSimGame(b *testing.B) {
 			i := 0
 			var table rules.Table // as a worker of rathe sim plays them
 			for b.Loop() {
-				if r := playSimGame(context.Background(), &table, 1, i%4000, ds, c.every); r.err != nil {
+				if r := playSimGame(context.Background(), &table, runner.GameOf(1, i%4000), ds, c.every); r.err != nil {
 					b.Fatal(r.err)
 				}
 				i++

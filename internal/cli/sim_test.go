@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"io"
 	"regexp"
 	"sort"
 	"strings"
@@ -16,7 +17,7 @@ func simJSON(t *testing.T, seed uint64, o simOptions) (map[string]any, string) {
 	t.Helper()
 	o.json = true
 	var out, errOut bytes.Buffer
-	if err := runSim(context.Background(), &out, &errOut, seed, &o); err != nil {
+	if err := runSim(o.with(seed, &out, &errOut)); err != nil {
 		t.Fatalf("sim --seed %d: %v\n%s", seed, err, errOut.String())
 	}
 	dec := json.NewDecoder(bytes.NewReader(out.Bytes()))
@@ -115,7 +116,7 @@ func TestSimUnknownDeck(t *testing.T) {
 		{games: 5, p1: "cb-rhinar", p2: "no-such-deck"},
 	} {
 		var out, errOut bytes.Buffer
-		err := runSim(context.Background(), &out, &errOut, 1, &o)
+		err := runSim(o.with(1, &out, &errOut))
 		var ee *exitError
 		if !errors.As(err, &ee) || ee.code == 0 {
 			t.Fatalf("%s vs %s: err = %v, want a non-zero exit", o.p1, o.p2, err)
@@ -129,7 +130,7 @@ func TestSimUnknownDeck(t *testing.T) {
 		}
 	}
 	var out bytes.Buffer
-	err := runSim(context.Background(), &out, &out, 1, &simOptions{games: 0, p1: "cb-rhinar", p2: "cb-rhinar"})
+	err := runSim((&simOptions{games: 0, p1: "cb-rhinar", p2: "cb-rhinar"}).with(1, &out, &out))
 	var ee *exitError
 	if !errors.As(err, &ee) || ee.code == 0 || !strings.Contains(err.Error(), "--games") {
 		t.Errorf("--games 0: err = %v", err)
@@ -212,4 +213,12 @@ func TestSimOneGameAndFlags(t *testing.T) {
 			t.Errorf("rathe %s: exit %d %q", strings.Join(args, " "), code, errOut)
 		}
 	}
+}
+
+// with is o as the command would run it: from seed, printing to out and
+// errOut.
+func (o simOptions) with(seed uint64, out, errOut io.Writer) *simOptions {
+	o.streams = streams{ctx: context.Background(), out: out, errOut: errOut}
+	o.seed = seed
+	return &o
 }

@@ -1,0 +1,196 @@
+package stats_test
+
+import (
+	"context"
+	"encoding/json"
+	"math"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/rathe-tcg/rathe/decks"
+	"github.com/rathe-tcg/rathe/rules"
+	"github.com/rathe-tcg/rathe/rules/bot/stats"
+)
+
+// tallyOf counts xs.
+func tallyOf(xs ...int) stats.Tally {
+	t := stats.Tally{}
+	for _, x := range xs {
+		t[x]++
+	}
+	return t
+}
+
+// A tally's mean and median are those of the values it counts: odd and
+// even counts, ties, none.
+func TestTallyMeanMedian(t *testing.T) {
+	for _, c := range []struct {
+		xs           []int
+		mean, median float64
+	}{
+		{nil, 0, 0},
+		{[]int{4}, 4, 4},
+		{[]int{5, 1, 3}, 3, 3},
+		{[]int{1, 2, 3, 10}, 4, 2.5},
+		{[]int{2, 2, 2, 7}, 3.25, 2},
+		{[]int{0, 0, 6, 6}, 3, 3},
+	} {
+		mean, median := tallyOf(c.xs...).MeanMedian()
+		if mean != c.mean || median != c.median {
+			t.Errorf("%v: mean %v median %v, want %v %v", c.xs, mean, median, c.mean, c.median)
+		}
+	}
+}
+
+// The Mann-Whitney U test against values worked by hand: three against
+// three with no overlap, U = 0, z = -4/sqrt(5.25) with the continuity
+// correction, p = 0.0809; equal samples are not significant.
+func TestMannWhitney(t *testing.T) {
+	u, z, p, ok := stats.MannWhitney(tallyOf(1, 2, 3), tallyOf(4, 5, 6))
+	if !ok || u != 0 || math.Abs(z+4/math.Sqrt(5.25)) > 1e-9 || math.Abs(p-0.0809) > 0.0005 {
+		t.Errorf("U %v z %v p %v ok %v; want 0, %.4f, 0.0809", u, z, p, ok, -4/math.Sqrt(5.25))
+	}
+	_, _, p, ok = stats.MannWhitney(tallyOf(2, 3, 3, 4), tallyOf(2, 3, 3, 4))
+	if !ok || p < 0.99 {
+		t.Errorf("equal samples: p %v ok %v, want 1", p, ok)
+	}
+	if _, _, _, ok := stats.MannWhitney(tallyOf(3, 3), tallyOf(3, 3)); ok {
+		t.Errorf("all ties: want no test")
+	}
+	if _, _, _, ok := stats.MannWhitney(tallyOf(), tallyOf(3)); ok {
+		t.Errorf("an empty sample: want no test")
+	}
+}
+
+// deck is an embedded deck.
+func deck(t *testing.T, name string) rules.Deck {
+	t.Helper()
+	l, err := decks.Load(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return l.Deck
+}
+
+// Games summed up by hand: the histogram by the turn of the kill ("none"
+// for a game without), the means and medians, the games that reached each
+// turn and those that dealt nothing in it, and the cards in the order of
+// the deck list with the mean damage of the turns they were played in.
+func TestSumByHand(t *testing.T) {
+	d := deck(t, "cb-rhinar")
+	first, second := d.Cards[0].Key(), d.Cards[len(d.Cards)-1].Key()
+	s := stats.NewSum(9, 3)
+	s.Add(&stats.Game{KilledOn: 2, Damage: []int{0, 20}, Cards: map[string]*stats.CardCounts{
+		second: {Drawn: 2, Played: 1, Damage: 20},
+	}})
+	s.Add(&stats.Game{KilledOn: 3, Damage: []int{6, 6, 8}, Cards: map[string]*stats.CardCounts{
+		second: {Drawn: 1, Played: 1, Damage: 6},
+		first:  {Drawn: 1, Pitched: 1},
+	}})
+	s.Add(&stats.Game{Damage: []int{0, 1, 2}})
+	r := s.Result(d)
+	if r.Runs != 3 || r.Seed != 9 {
+		t.Errorf("runs %d seed %d, want 3 and 9", r.Runs, r.Seed)
+	}
+	if want := map[string]int{"2": 1, "3": 1, "none": 1}; !mapsEqual(r.TurnsToKillHist, want) {
+		t.Errorf("histogram %v, want %v", r.TurnsToKillHist, want)
+	}
+	// Kills 2 and 3; damages 0 20 6 6 8 0 1 2: mean 43/8, median 4.
+	if r.TurnsToKillMean != 2.5 || r.TurnsToKillMedian != 2.5 || r.DamagePerTurnMean != 5.38 || r.DamageMedian != 4 {
+		t.Errorf("kill %v/%v damage %v/%v, want 2.5/2.5 and 5.38/4", r.TurnsToKillMean, r.TurnsToKillMedian, r.DamagePerTurnMean, r.DamageMedian)
+	}
+	if !slices.Equal(r.TurnsAlive, []int{0, 3, 3, 2}) || !slices.Equal(r.Blanks, []int{0, 2, 0, 0}) {
+		t.Errorf("alive %v blanks %v, want [0 3 3 2] [0 2 0 0]", r.TurnsAlive, r.Blanks)
+	}
+	if r.Cards[0].Name != first || r.Cards[len(r.Cards)-1].Name != second {
+		t.Fatalf("cards from %s to %s, want the deck's order %s to %s", r.Cards[0].Name, r.Cards[len(r.Cards)-1].Name, first, second)
+	}
+	if c := r.Cards[len(r.Cards)-1]; c.Drawn != 3 || c.Played != 2 || c.MeanDamageWhenPlayed != 13 {
+		t.Errorf("%s: %+v, want 3 drawn, 2 played, 13 damage when played", second, c)
+	}
+	if c := r.Cards[0]; c.Pitched != 1 || c.MeanDamageWhenPlayed != 0 {
+		t.Errorf("%s: %+v, want 1 pitched", first, c)
+	}
+	for _, c := range r.Cards[1 : len(r.Cards)-1] {
+		if c != (stats.Card{Name: c.Name}) {
+			t.Errorf("%s: %+v, never seen, want zeros", c.Name, c)
+		}
+	}
+	// The text's fields stay out of the JSON.
+	b, err := json.Marshal(r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, k := range []string{"Deck", "Kills", "Blanks", "Elapsed"} {
+		if strings.Contains(string(b), k) {
+			t.Errorf("the JSON has %s: %s", k, b)
+		}
+	}
+}
+
+func mapsEqual(a, b map[string]int) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for k, v := range a {
+		if b[k] != v {
+			return false
+		}
+	}
+	return true
+}
+
+// A game played by the bot: the goldfish dies on the turn the counted
+// damage reaches its life, every play is of a card drawn (or in the
+// arsenal), the same seeds give the same game, and a game of n turns
+// plays n turns of the deck (the last one too) and is no kill.
+func TestPlay(t *testing.T) {
+	d := deck(t, "cb-rhinar")
+	ctx := context.Background()
+	g := stats.Play(ctx, 3, 4, d, rules.GoldfishLifeBlitz, 30)
+	if g.Err != nil {
+		t.Fatal(g.Err)
+	}
+	total := 0
+	for _, x := range g.Damage {
+		total += x
+	}
+	if g.KilledOn == 0 || g.KilledOn != len(g.Damage) || total < rules.GoldfishLifeBlitz {
+		t.Errorf("killed on %d, damage %v (%d): want a kill on the last turn counted, at least %d damage", g.KilledOn, g.Damage, total, rules.GoldfishLifeBlitz)
+	}
+	played := 0
+	for k, c := range g.Cards {
+		played += c.Played
+		if c.Played+c.Pitched > c.Drawn+c.Arsenal {
+			t.Errorf("%s: %+v: more played and pitched than drawn", k, c)
+		}
+	}
+	if played == 0 {
+		t.Errorf("no card played: %+v", g)
+	}
+	again := stats.Play(ctx, 3, 4, d, rules.GoldfishLifeBlitz, 30)
+	if !slices.Equal(again.Damage, g.Damage) || again.KilledOn != g.KilledOn {
+		t.Errorf("the same seeds: %v then %v", g.Damage, again.Damage)
+	}
+	for n := 1; n < g.KilledOn; n++ {
+		short := stats.Play(ctx, 3, 4, d, rules.GoldfishLifeBlitz, n)
+		if short.Err != nil || short.KilledOn != 0 || !slices.Equal(short.Damage, g.Damage[:n]) {
+			t.Errorf("%d turns: killed on %d, damage %v, err %v; want no kill and %v", n, short.KilledOn, short.Damage, short.Err, g.Damage[:n])
+		}
+	}
+}
+
+// Two runs compared: the difference of their means, the test's name and
+// its verdict, and the decks' names in order.
+func TestCompare(t *testing.T) {
+	a := &stats.Result{Deck: "a", TurnsToKillMean: 3.5, Kills: tallyOf(3, 4, 3, 4)}
+	b := &stats.Result{Deck: "b", TurnsToKillMean: 5, Kills: tallyOf(5, 5, 6, 4)}
+	c := stats.Compare(a, b)
+	if c.Difference != -1.5 || c.Test != "mann-whitney-u" || !c.OK || !slices.Equal(c.Names, []string{"a", "b"}) {
+		t.Errorf("%+v", c)
+	}
+	if c := stats.Compare(a, &stats.Result{Deck: "none"}); c.OK {
+		t.Errorf("against no kill: %+v, want no test", c)
+	}
+}
