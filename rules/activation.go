@@ -60,7 +60,7 @@ func (g *Game) tryActivate(p Player, obj ObjID, i int) bool {
 		s.Obj(layerObj).ProxyAbility = int8(i)
 		s.Obj(layerObj).FaceUp = true
 	}
-	s.Stack = append(s.Stack, Layer{Kind: ActivatedLayer, Obj: layerObj, Gen: s.Obj(layerObj).Gen, Controller: p, Ability: int8(i)})
+	s.Stack = append(s.Stack, layer{Kind: ActivatedLayer, Obj: layerObj, Gen: s.Obj(layerObj).Gen, Controller: p, Ability: int8(i)})
 	li := len(s.Stack) - 1
 	s.turnUse(obj).Used++
 	if a.Attack {

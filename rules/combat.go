@@ -37,7 +37,7 @@ func (g *Game) attackStep(li int) {
 		}
 	}
 	g.popLayer(li)
-	link := ChainLink{Attack: obj, Source: o.Proxy, Target: l.Targets[0].Player}
+	link := chainLink{Attack: obj, Source: o.Proxy, Target: l.Targets[0].Player}
 	g.expire(UntilLinkEnds) // the previous chain link ends (CR 7.0.3d)
 	if o.Proxy != NoObj {
 		// CR 7.2.3b, 1.4.3c: the source moves to the new link; its proxy

@@ -65,7 +65,7 @@ type ComboNames struct{ Names []string }
 
 // previousLink is the chain link just before the one obj is (or becomes),
 // or nil.
-func (g *Game) previousLink(obj ObjID) *ChainLink {
+func (g *Game) previousLink(obj ObjID) *chainLink {
 	i := g.linkIndex(obj)
 	if i < 1 || i-1 >= len(g.s.Chain.Links) {
 		return nil

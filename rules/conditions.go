@@ -123,5 +123,5 @@ func sameObject(g *Game, c *Ctx) bool {
 	if o.Gone {
 		return false
 	}
-	return c.Layer == nil || c.Layer.Obj != c.Source || c.Layer.Gen == o.Gen
+	return c.layer == nil || c.layer.Obj != c.Source || c.layer.Gen == o.Gen
 }

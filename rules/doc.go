@@ -57,7 +57,9 @@
 //	events.go      events (CR 1.9): what happened, in words fixed then
 //	view.go        what one player may see (ViewFor), and the view that
 //	               sees everything (Game.Omniscient): outside this
-//	               package a game is read through them only
+//	               package a game is read through them only;
+//	               view_chain.go the stack, the chain links and the
+//	               effects in force as a view shows them
 //	surface.go     the rest of that surface: the state hash, the seed a
 //	               position goes on from
 //	sample.go      View.Sample, a whole game consistent with what one

@@ -131,7 +131,7 @@ type Made struct {
 // effects of an ability that resolved earlier, position.go).
 func (g *Game) madeBy(c *Ctx) Made {
 	m := c.made
-	if l := c.Layer; l != nil {
+	if l := c.layer; l != nil {
 		switch l.Kind {
 		case CardLayer:
 			m = Made{Kind: AbilityResolution}

@@ -114,7 +114,7 @@ func (g *Game) forecastPlay(obj ObjID) (power int, goAgain, ok bool) {
 		// CR 5.1.2: the card moves to the stack under its player's control.
 		t.move(obj, ZoneStack, false, true)
 		s.Obj(obj).Controller = p
-		s.Stack = append(s.Stack, Layer{Kind: CardLayer, Obj: obj, Gen: s.Obj(obj).Gen, Controller: p, From: from})
+		s.Stack = append(s.Stack, layer{Kind: CardLayer, Obj: obj, Gen: s.Obj(obj).Gen, Controller: p, From: from})
 		// CR 5.1.2a: "the next card you play" binds as it is declared.
 		t.bindNext(obj, true)
 		// CR 5.1.10: it is played; an attack takes "your next attack".
@@ -137,7 +137,7 @@ func (g *Game) forecastActivate(obj ObjID, i int) (power int, goAgain, ok bool) 
 		proxy := t.newObj(s.Obj(obj).Card, p, ZoneStack)
 		po := s.Obj(proxy)
 		po.Proxy, po.ProxyAbility, po.FaceUp = obj, int8(i), true
-		s.Stack = append(s.Stack, Layer{Kind: ActivatedLayer, Obj: proxy, Gen: po.Gen, Controller: p, Ability: int8(i)})
+		s.Stack = append(s.Stack, layer{Kind: ActivatedLayer, Obj: proxy, Gen: po.Gen, Controller: p, Ability: int8(i)})
 		s.turnUse(obj).Used++
 		s.Players[p].Turn.Activations++
 		t.bindNext(proxy, false)

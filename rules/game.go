@@ -181,7 +181,7 @@ type gameBufs struct {
 	preventers                   []preventer  // hero-aurora: prevention.go
 	// layers are copies of the layers being resolved (layerCopy), the
 	// first nLayers in use.
-	layers  []*Layer
+	layers  []*layer
 	nLayers int
 	// slab is a block the targets of new layers and the defenders of new
 	// chain links are cut from (never reused: the state keeps them).
@@ -210,8 +210,8 @@ func (g *Game) checkCtx(c Ctx) *Ctx {
 	// collector marks (TestCheckCtxCopiesEveryField).
 	p.Source, p.Controller, p.X, p.Paid = c.Source, c.Controller, c.X, c.Paid
 	p.made, p.nMade = c.made, c.nMade
-	if p.Layer != c.Layer {
-		p.Layer = c.Layer
+	if p.layer != c.layer {
+		p.layer = c.layer
 	}
 	if p.Event != c.Event {
 		p.Event = c.Event
@@ -261,10 +261,10 @@ func (g *Game) newIDs(n int) []ObjID {
 
 // layerCopy copies the layer at li for its resolution, which pops it from
 // the stack; doneLayer ends the copy. Resolutions may nest.
-func (g *Game) layerCopy(li int) *Layer {
+func (g *Game) layerCopy(li int) *layer {
 	b := &g.bufs
 	if b.nLayers == len(b.layers) {
-		b.layers = append(b.layers, new(Layer))
+		b.layers = append(b.layers, new(layer))
 	}
 	l := b.layers[b.nLayers]
 	b.nLayers++
@@ -312,8 +312,8 @@ type gameMem struct {
 	events                     [2]Event      // emit's stack: 1 deep
 	checks                     [2]Ctx        // checkCtx: 2 deep
 	checkPtrs                  [4]*Ctx
-	layer                      Layer // layerCopy: 1 deep
-	layerPtrs                  [2]*Layer
+	layer                      layer // layerCopy: 1 deep
+	layerPtrs                  [2]*layer
 	snap                       Snapshot // rewindable: 1 deep
 	snapPtrs                   [2]*Snapshot
 	targetSlab                 [64]Target // 54 a game at most
@@ -321,8 +321,8 @@ type gameMem struct {
 	genSlab                    [16]uint16 // 12
 	// The first snapshot's lists besides objects and ids (New): the room
 	// of the state's (stateRoom), so that Snapshot.take seldom allocates.
-	snapStack   [4]Layer
-	snapLinks   [4]ChainLink
+	snapStack   [4]layer
+	snapLinks   [4]chainLink
 	snapEffects [10]ContEffect
 	snapPending [4]pendingTrigger
 	snapDelayed [6]delayedTrigger // Delayed, then Fired: 3 and 3 in 99 games of 100
@@ -339,8 +339,8 @@ type gameMem struct {
 // pending triggers, 4 delayed triggers and 4 fired, and objects that did
 // something in a turn (TurnUses) 5 at most (4 in 999 games of 1,000).
 type stateRoom struct {
-	stack   [4]Layer
-	links   [4]ChainLink
+	stack   [4]layer
+	links   [4]chainLink
 	effects [10]ContEffect
 	pending [4]pendingTrigger
 	delayed [4]delayedTrigger

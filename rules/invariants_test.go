@@ -137,14 +137,14 @@ func corrupt(rnd *rand.Rand, s *state) {
 	case 10:
 		o.Controller = o.Controller.Opponent()
 	case 11: // a layer on the stack
-		l := Layer{Kind: LayerKind(rnd.IntN(3)), Obj: anyObj()}
+		l := layer{Kind: LayerKind(rnd.IntN(3)), Obj: anyObj()}
 		s.Stack = append(s.Stack[:len(s.Stack):len(s.Stack)], l)
 	case 12: // a chain link's attack or defenders
 		if len(s.Chain.Links) == 0 {
 			s.Chain.Open = !s.Chain.Open
 			return
 		}
-		links := append([]ChainLink(nil), s.Chain.Links...)
+		links := append([]chainLink(nil), s.Chain.Links...)
 		l := &links[rnd.IntN(len(links))]
 		if rnd.IntN(2) == 0 {
 			l.Attack = anyObj()

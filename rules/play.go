@@ -99,7 +99,7 @@ func (g *Game) tryPlay(p Player, obj ObjID) bool {
 	// CR 5.1.2: declare: the card moves to the stack under p's control.
 	g.move(obj, ZoneStack, false, true)
 	s.Obj(obj).Controller = p
-	s.Stack = append(s.Stack, Layer{Kind: CardLayer, Obj: obj, Gen: s.Obj(obj).Gen, Controller: p, From: from})
+	s.Stack = append(s.Stack, layer{Kind: CardLayer, Obj: obj, Gen: s.Obj(obj).Gen, Controller: p, From: from})
 	li := len(s.Stack) - 1
 	// The context is the play's (the state is plain data: nothing keeps it).
 	ctx := g.checkCtx(Ctx{Source: obj, Controller: p})

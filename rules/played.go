@@ -5,7 +5,7 @@ package rules
 // (lightning flow, CR 8.4.16), "if this was played from arsenal". A fact of
 // the turn is kept in the player's TurnStats and forgotten when the turn
 // ends (CR 4.4.4); a fact of one play is read from the layer it made
-// (Layer.From) while that layer resolves.
+// (layer.From) while that layer resolves.
 
 // talents are the supertypes that are talents rather than classes (CR
 // 2.11): the ones a turn remembers being played ("a Lightning card").
@@ -48,7 +48,7 @@ var LightningPlayed = playedThisTurn(PlayedTalent{Talent: Lightning, Label: true
 // arsenal". An attack card's resolution abilities are generated as its
 // layer resolves into a chain link (CR 7.2.3), so this is when they read it.
 var PlayedFromArsenal = &Condition{Code: "played-from-arsenal", Test: func(g *Game, c *Ctx) bool {
-	return c.Layer != nil && c.Layer.Kind == CardLayer && c.Layer.Obj == c.Source && c.Layer.From == ZoneArsenal
+	return c.layer != nil && c.layer.Kind == CardLayer && c.layer.Obj == c.Source && c.layer.From == ZoneArsenal
 }}
 
 // Facts remembered about how a card was played (hero-terra): which talents

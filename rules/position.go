@@ -238,7 +238,7 @@ func (b *builder) link(i int) error {
 		return err
 	}
 	o := s.Obj(obj)
-	link := ChainLink{Attack: obj, Source: o.Proxy, Target: l.Attacker.Opponent()}
+	link := chainLink{Attack: obj, Source: o.Proxy, Target: l.Attacker.Opponent()}
 	if o.Proxy != NoObj {
 		// CR 7.2.3b: an earlier proxy of the same weapon ceases to exist.
 		for k := range s.Chain.Links {
@@ -519,7 +519,7 @@ func (b *builder) attackLayer(i int, l *PosLayer) error {
 		s.Players[p].Turn.Activations++
 	}
 	hero := s.Players[p.Opponent()].Hero
-	s.Stack = append(s.Stack, Layer{Kind: kind, Obj: obj, Gen: s.Obj(obj).Gen, Controller: p, Ability: ab, Modes: toModes(l.Modes), X: l.X, From: from,
+	s.Stack = append(s.Stack, layer{Kind: kind, Obj: obj, Gen: s.Obj(obj).Gen, Controller: p, Ability: ab, Modes: toModes(l.Modes), X: l.X, From: from,
 		Targets: []Target{{Player: p.Opponent(), Obj: hero, Gen: s.Obj(hero).Gen}}})
 	s.Chain.Open = true
 	return nil
@@ -567,7 +567,7 @@ func (b *builder) cardLayer(i int, l *PosLayer) error {
 	if from == ZoneNone {
 		from = ZoneHand
 	}
-	ly := Layer{Kind: CardLayer, Obj: obj, Gen: o.Gen, Controller: p, Modes: toModes(l.Modes), X: l.X, From: from}
+	ly := layer{Kind: CardLayer, Obj: obj, Gen: o.Gen, Controller: p, Modes: toModes(l.Modes), X: l.X, From: from}
 	spec := c.Target
 	for _, m := range l.Modes {
 		if t := c.Modes[m].Target; t != nil {
@@ -748,7 +748,7 @@ func (b *builder) activatedLayer(i int, l *PosLayer) error {
 	if l.TargetCard != nil || l.TargetPlayer != NoPlayer {
 		return posErr("stack", i, "ability-no-target", c.Key())
 	}
-	s.Stack = append(s.Stack, Layer{Kind: ActivatedLayer, Obj: src, Gen: s.Obj(src).Gen, Controller: p, Ability: int8(ab), X: l.X})
+	s.Stack = append(s.Stack, layer{Kind: ActivatedLayer, Obj: src, Gen: s.Obj(src).Gen, Controller: p, Ability: int8(ab), X: l.X})
 	s.turnUse(src).Used++
 	s.Players[p].Turn.Activations++
 	return nil
@@ -777,7 +777,7 @@ func (b *builder) triggeredLayer(i int, l *PosLayer) error {
 	if t.On == EvHit {
 		ev.Other = s.Players[p.Opponent()].Hero
 	}
-	s.Stack = append(s.Stack, Layer{Kind: TriggeredLayer, Obj: src, Gen: s.Obj(src).Gen, Controller: p, Ability: int8(ab), Event: ev})
+	s.Stack = append(s.Stack, layer{Kind: TriggeredLayer, Obj: src, Gen: s.Obj(src).Gen, Controller: p, Ability: int8(ab), Event: ev})
 	return nil
 }
 
@@ -1063,7 +1063,7 @@ func (g *Game) CombatOf() (c Combat, notes []string, why string) {
 }
 
 // layerOf names a layer of the stack as a position writes it.
-func (g *Game) layerOf(l *Layer) (PosLayer, string) {
+func (g *Game) layerOf(l *layer) (PosLayer, string) {
 	s := g.s
 	pl := PosLayer{Controller: l.Controller, Card: s.CardOf(l.Obj), Kind: l.Kind, Ability: -1, TargetPlayer: NoPlayer, X: l.X}
 	if l.Paid != 0 {

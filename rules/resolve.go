@@ -6,7 +6,7 @@ package rules
 type Ctx struct {
 	Source     ObjID
 	Controller Player
-	Layer      *Layer
+	layer      *layer
 	Event      *Event
 	Targets    []Target
 	Modes      []int8
@@ -69,7 +69,7 @@ func (g *Game) popLayer(li int) {
 // abilityOfLayer names the ability a layer is (CR 1.6.2): an activated or
 // triggered ability of its source, a keyword's trigger, a granted one, a
 // delayed trigger; zero for a card layer.
-func (g *Game) abilityOfLayer(l *Layer) AbilityRef {
+func (g *Game) abilityOfLayer(l *layer) AbilityRef {
 	s := g.s
 	switch l.Kind {
 	case ActivatedLayer:
@@ -105,8 +105,8 @@ func (g *Game) abilityOfPending(t *pendingTrigger) AbilityRef {
 
 // abilityOf names the ability a context belongs to, for a "may" prompt.
 func (g *Game) abilityOf(c *Ctx) AbilityRef {
-	if c.Layer != nil {
-		if a := g.abilityOfLayer(c.Layer); a.Is() {
+	if c.layer != nil {
+		if a := g.abilityOfLayer(c.layer); a.Is() {
 			return a
 		}
 	}
@@ -118,8 +118,8 @@ func (g *Game) abilityOf(c *Ctx) AbilityRef {
 
 // ctxOf is the context of a resolving layer (checkCtx: the caller calls
 // doneCtx when the resolution ends).
-func (g *Game) ctxOf(l *Layer) *Ctx {
-	return g.checkCtx(Ctx{Source: l.Obj, Controller: l.Controller, Layer: l, Targets: l.Targets, Modes: l.Modes, X: l.X, Event: &l.Event, Paid: l.Paid})
+func (g *Game) ctxOf(l *layer) *Ctx {
+	return g.checkCtx(Ctx{Source: l.Obj, Controller: l.Controller, layer: l, Targets: l.Targets, Modes: l.Modes, X: l.X, Event: &l.Event, Paid: l.Paid})
 }
 
 // fizzle: the layer fails to resolve and is cleared (CR 5.3.2).
@@ -186,7 +186,7 @@ func (g *Game) resolveCard(li int) {
 }
 
 // layerTargetSpec returns the target spec that produced a layer's targets.
-func (g *Game) layerTargetSpec(l *Layer) *TargetSpec {
+func (g *Game) layerTargetSpec(l *layer) *TargetSpec {
 	c := g.s.CardOf(l.Obj)
 	for _, m := range l.Modes {
 		if t := c.Modes[m].Target; t != nil {
@@ -240,7 +240,7 @@ func (g *Game) resolveTriggered(li int) {
 }
 
 // triggerOf finds the triggered ability a layer came from.
-func (g *Game) triggerOf(l *Layer) *Trigger {
+func (g *Game) triggerOf(l *layer) *Trigger {
 	s := g.s
 	if l.Granted {
 		return s.Cards[l.GrantCard].Grants[l.Ability].Trigger

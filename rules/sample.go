@@ -145,6 +145,10 @@ func (v View) Hash() uint64 {
 		fmt.Fprintf(h, "%+v;", l)
 	}
 	for _, e := range v.Effects() {
+		if e.SourceCard != nil {
+			h.Write([]byte(e.SourceCard.Key()))
+		}
+		e.SourceCard = nil // a pointer: the card's key above says which
 		fmt.Fprintf(h, "%+v;", e)
 	}
 	return h.Sum64()

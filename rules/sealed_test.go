@@ -410,5 +410,5 @@ func (c *sealChecker) check(path string, files []*ast.File) []string {
 // lays it out.
 var sealedTypes = map[string]bool{
 	"state": true, "object": true, "playerState": true, "progress": true, "combatChain": true,
-	"delayedTrigger": true, "pendingTrigger": true,
+	"delayedTrigger": true, "pendingTrigger": true, "layer": true, "chainLink": true,
 }

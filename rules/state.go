@@ -103,8 +103,8 @@ type TurnStats struct {
 	Talents Classes
 }
 
-// Layer is an object on the stack waiting to resolve (CR 1.6).
-type Layer struct {
+// layer is an object on the stack waiting to resolve (CR 1.6).
+type layer struct {
 	Kind       LayerKind
 	Obj        ObjID // the card, the attack proxy, or the source of the ability
 	Gen        uint16
@@ -139,8 +139,8 @@ const (
 	TriggeredLayer
 )
 
-// ChainLink is one attack on the combat chain (CR 7.0.3).
-type ChainLink struct {
+// chainLink is one attack on the combat chain (CR 7.0.3).
+type chainLink struct {
 	Attack    ObjID // the active attack: a card or an attack proxy
 	Source    ObjID // the attack source (a weapon), or NoObj
 	Target    Player
@@ -162,7 +162,7 @@ type ChainLink struct {
 
 // combatChain is the combat chain zone (CR 7.0.2).
 type combatChain struct {
-	Links []ChainLink
+	Links []chainLink
 	Open  bool
 	// Closing is set by an effect that closes the chain; the close step
 	// then begins as a game state action (CR 7.7.2d, 1.10.2e).
@@ -172,7 +172,7 @@ type combatChain struct {
 }
 
 // Active returns the active chain link, or nil (CR 7.0.3b).
-func (c *combatChain) Active() *ChainLink {
+func (c *combatChain) Active() *chainLink {
 	if !c.Open || len(c.Links) == 0 {
 		return nil
 	}
@@ -190,12 +190,12 @@ type state struct {
 	// one pointer for all the lists (zones.go).
 	ids     []ObjID
 	zones   [2][zoneCount]span
-	Stack   []Layer
+	Stack   []layer
 	Chain   combatChain
 	Effects []ContEffect
 	Delayed []delayedTrigger
 	// Fired holds delayed triggers that fired; their triggered layers
-	// refer to them (Layer.Delayed). Cleared when the turn ends.
+	// refer to them (layer.Delayed). Cleared when the turn ends.
 	Fired   []delayedTrigger
 	Pending []pendingTrigger // triggered layers not yet on the stack (CR 6.6)
 	// TurnUses holds what objects did this turn (TurnUse), in the order of
@@ -370,10 +370,10 @@ type cloneBufs struct {
 	objs     []object
 	ids      []ObjID // zones, defenders, objects of delayed triggers
 	gens     []uint16
-	stack    []Layer
+	stack    []layer
 	targets  []Target
 	modes    []int8
-	links    []ChainLink
+	links    []chainLink
 	effects  []ContEffect
 	delayed  []delayedTrigger // Delayed then Fired
 	pending  []pendingTrigger

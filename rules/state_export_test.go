@@ -15,6 +15,9 @@ type (
 	Chain       = combatChain
 	Delayed     = delayedTrigger
 	Pending     = pendingTrigger
+	// The engine's layer and chain link (Layer and ChainLink are a view's).
+	EngineLayer = layer
+	EngineLink  = chainLink
 )
 
 // Take is Snapshot.take, for the engine's own tests.

@@ -14,7 +14,7 @@ func TestCR_7_0_3b_TheActiveChainLink(t *testing.T) {
 	if c.Active() != nil {
 		t.Error("a closed, empty chain has an active link")
 	}
-	c.Links = []rules.ChainLink{{Attack: 1}, {Attack: 2}}
+	c.Links = []rules.EngineLink{{Attack: 1}, {Attack: 2}}
 	if c.Active() != nil {
 		t.Error("a closed chain has an active link")
 	}

@@ -52,12 +52,12 @@ type DelayedKind uint8
 type pendingTrigger struct {
 	Controller Player
 	Source     ObjID
-	Ability    int8 // see Layer.Ability
+	Ability    int8 // see layer.Ability
 	Granted    bool
 	GrantCard  int16
-	Keyword    Keywords // see Layer.Keyword
+	Keyword    Keywords // see layer.Keyword
 	Event      Event
-	Delayed    int16 // see Layer.Delayed
+	Delayed    int16 // see layer.Delayed
 }
 
 // collectTriggers finds every triggered ability that e triggers and records
@@ -458,7 +458,7 @@ func (g *Game) stackPending() {
 		}
 		for _, t := range mine {
 			ev := t.Event
-			s.Stack = append(s.Stack, Layer{Kind: TriggeredLayer, Obj: t.Source, Gen: s.Objs[t.Source].Gen, Controller: t.Controller,
+			s.Stack = append(s.Stack, layer{Kind: TriggeredLayer, Obj: t.Source, Gen: s.Objs[t.Source].Gen, Controller: t.Controller,
 				Ability: t.Ability, Granted: t.Granted, GrantCard: t.GrantCard, Keyword: t.Keyword, Event: ev, Delayed: t.Delayed})
 		}
 	}

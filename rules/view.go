@@ -200,31 +200,6 @@ func (v View) HasKeyword(obj ObjID, k Keywords) bool {
 	return v.Visible(obj) && v.g.HasKeyword(obj, k)
 }
 
-// Stack returns a copy of the stack, bottom first.
-func (v View) Stack() []Layer { return append([]Layer(nil), v.g.s.Stack...) }
-
-// Chain returns a copy of the combat chain's links, first first.
-func (v View) Chain() []ChainLink {
-	out := make([]ChainLink, len(v.g.s.Chain.Links))
-	for i, l := range v.g.s.Chain.Links {
-		l.Defenders = append([]ObjID(nil), l.Defenders...)
-		out[i] = l
-	}
-	return out
-}
-
-// ActiveLink returns a copy of the active chain link (CR 7.0.3b), or
-// false when the chain is closed or empty.
-func (v View) ActiveLink() (ChainLink, bool) {
-	l := v.g.s.Chain.Active()
-	if l == nil {
-		return ChainLink{}, false
-	}
-	c := *l
-	c.Defenders = append([]ObjID(nil), l.Defenders...)
-	return c, true
-}
-
 // ActiveAttack is the attack of the active chain link and how many cards
 // defend it (CR 7.0.3b); NoObj when the chain is closed or empty. It
 // copies nothing, for conditions that test it at every event.
@@ -238,9 +213,6 @@ func (v View) ActiveAttack() (attack ObjID, defenders int) {
 
 // ChainOpen reports whether the combat chain is open.
 func (v View) ChainOpen() bool { return v.g.s.Chain.Open }
-
-// Effects returns the continuous effects in force (public information).
-func (v View) Effects() []ContEffect { return append([]ContEffect(nil), v.g.s.Effects...) }
 
 // CardByIndex returns a definition by its index (events carry indices),
 // if the viewer may know the card: one of their own, or one they can see

@@ -181,3 +181,215 @@ func TestHelpScreenScrollsToItsEnd(t *testing.T) {
 		}
 	}
 }
+
+// lowerPart is the part of the screen below the table (the hand, the
+// panel, the question, its options and the hint) and the help line, the
+// log's column left out.
+func lowerPart(m *Model, v string) []string {
+	leftW := m.width
+	if m.wide() {
+		leftW -= m.logWidth()
+	}
+	boardH, tailH, _ := m.screenRows()
+	lines := strings.Split(v, "\n")
+	var out []string
+	for _, l := range lines[boardH+tailH:] {
+		out = append(out, ansi.Strip(ansi.Cut(l, 0, leftW)))
+	}
+	out[len(out)-1] = ansi.Strip(lines[len(lines)-1]) // the help line
+	return out
+}
+
+// squeeze is s without spaces and line breaks: text wrapped on a screen
+// compares with the text it was wrapped from.
+func squeeze(s string) string {
+	return strings.Join(strings.Fields(ansi.Strip(s)), "")
+}
+
+// The question, its options and the hint under them are wrapped, not cut:
+// at every row of the list, the highlighted row and what it does are on
+// the screen whole, and no other line below the table ends in "…" but a
+// row the cursor reveals (↑↓, on the help line).
+func TestOptionsAndHintsAreNotCut(t *testing.T) {
+	for _, lang := range []text.Lang{text.EN, text.JA} {
+		for _, name := range []string{"actions", "defend"} {
+			msg := fitScreensIn(t, lang)[name]
+			for _, sz := range fitSizes {
+				id := fmt.Sprintf("%s %s %dx%d", name, lang, sz[0], sz[1])
+				m := fitModel(msg, sz[0], sz[1])
+				p := m.snap.Prompt
+				for i := range m.rows {
+					v := m.View()
+					checkFits(t, id, v, sz[0], sz[1])
+					low := lowerPart(m, v)
+					all := squeeze(strings.Join(low, "\n"))
+					if hint := m.hintText(); !strings.Contains(all, squeeze(hint)) {
+						t.Errorf("%s row %d: the hint %q is not whole on the screen:\n%s", id, i, hint, strings.Join(low, "\n"))
+					}
+					r := m.rows[i]
+					label := m.say("row.none")
+					switch {
+					case r.opt >= 0:
+						label = p.Options[r.opt].Label
+					case r.blocked >= 0:
+						label = p.Blocked[r.blocked].Label
+					}
+					if !strings.Contains(all, squeeze(label)) {
+						t.Errorf("%s row %d: the highlighted row %q is not whole on the screen:\n%s", id, i, label, strings.Join(low, "\n"))
+					}
+					cut := 0
+					for _, l := range low {
+						if cutLine(l) {
+							cut++
+							if strings.HasPrefix(l, "› ") || !strings.HasPrefix(l, "  ") {
+								t.Errorf("%s row %d: a line that is not a row of the list is cut: %q", id, i, l)
+							}
+						}
+					}
+					if cut > 0 && !strings.Contains(low[len(low)-1], "↑↓") {
+						t.Errorf("%s row %d: rows are cut and ↑↓ is not on the help line: %q", id, i, low[len(low)-1])
+					}
+					send(m, "down")
+				}
+			}
+		}
+	}
+}
+
+// A list of options too long for their line (the order of triggers):
+// drawn whole, wrapped, when the list fits so; else the highlighted one
+// whole, and each of them whole once highlighted.
+func TestLongOptionsWrap(t *testing.T) {
+	long := "the delayed trigger of Alpha Rampage (red) — the cards it banished return to their owner's hand at the end of the turn"
+	for _, n := range []int{2, 12} {
+		acts := make([]rules.Act, n)
+		for i := range acts {
+			acts[i] = rules.ActMode
+		}
+		p := ask(rules.Prompt{Kind: rules.AskOrder, Shape: rules.ShapeOrder, Player: 0, Min: n, Max: n}, "order the triggers", opts(acts...))
+		for i := range p.Options {
+			p.Options[i].Label = fmt.Sprintf("%s %d", long, i+1)
+		}
+		m := fitModel(askMsg{Snap: testSnap(p)}, 80, 24)
+		for i := range n {
+			v := m.View()
+			checkFits(t, "order", v, 80, 24)
+			all := squeeze(strings.Join(lowerPart(m, v), "\n"))
+			for j := range n {
+				whole := strings.Contains(all, squeeze(p.Options[j].Label))
+				if j == i && !whole || n == 2 && !whole {
+					t.Errorf("%d options, row %d highlighted: option %d is not whole:\n%s", n, i+1, j+1, v)
+				}
+			}
+			send(m, "down")
+		}
+	}
+}
+
+// e opens the rules panel, wrapped; at 80×24 its text (the where, the
+// stack, the question, and what the highlighted option does) takes more
+// lines than there are: the last says how many are left and e, on the
+// help line as "read on", shows the next page, down to the end of the
+// text; e then closes it.
+func TestExplainPanelScrollsToItsEnd(t *testing.T) {
+	for _, lang := range []text.Lang{text.EN, text.JA} {
+		words := text.Words{Lang: lang}
+		msg := fitScreensIn(t, lang)["explain"]
+		for _, sz := range fitSizes {
+			id := fmt.Sprintf("%s %dx%d", lang, sz[0], sz[1])
+			m := fitModel(msg, sz[0], sz[1])
+			end := squeeze(m.hintText()) // the panel's last paragraph
+			send(m, "e")
+			pages := 0
+			for {
+				v := m.View()
+				checkFits(t, id, v, sz[0], sz[1])
+				low := lowerPart(m, v)
+				for _, l := range low {
+					if cutLine(l) {
+						t.Errorf("%s: a line is cut: %q", id, l)
+					}
+				}
+				if strings.Contains(squeeze(strings.Join(low, "\n")), end) {
+					break
+				}
+				more := strings.TrimSpace(words.Say("pager.more-below", m.panelPage.below(), "e"))
+				if !strings.Contains(strings.Join(low, "\n"), more) || !strings.Contains(low[len(low)-1], "e "+words.Say("key.panel-more")) {
+					t.Fatalf("%s: the end of the panel is not shown, and no %q or e on the help line:\n%s", id, more, v)
+				}
+				if pages++; pages > 10 {
+					t.Fatalf("%s: e does not reach the end of the panel:\n%s", id, v)
+				}
+				send(m, "e")
+			}
+			if sz[1] == 24 && pages == 0 {
+				t.Errorf("%s: the panel fits at 80×24; the test turns no page", id)
+			}
+			if !strings.Contains(m.helpLine(), "e "+words.Say("key.panel-close")) {
+				t.Errorf("%s: at the end of the panel the help line does not say e closes it: %q", id, ansi.Strip(m.helpLine()))
+			}
+			send(m, "e")
+			if m.panelOn {
+				t.Errorf("%s: e at the end of the panel does not close it", id)
+			}
+		}
+	}
+}
+
+// The hand-off screen fits, in both languages and both sizes, with
+// nothing cut.
+func TestHandoffScreenFits(t *testing.T) {
+	for _, lang := range []text.Lang{text.EN, text.JA} {
+		msg := fitScreensIn(t, lang)["actions"]
+		for _, sz := range fitSizes {
+			id := fmt.Sprintf("%s %dx%d", lang, sz[0], sz[1])
+			m := newModel(Config{Lang: lang})
+			m.Update(tea.WindowSizeMsg{Width: sz[0], Height: sz[1]})
+			msg.Reply = make(chan rules.Answer, 1)
+			m.Update(msg)
+			if !m.handoff {
+				t.Fatalf("%s: no hand-off screen", id)
+			}
+			v := m.View()
+			for _, l := range checkFits(t, id, v, sz[0], sz[1]) {
+				if cutLine(l) {
+					t.Errorf("%s: a line is cut: %q", id, ansi.Strip(l))
+				}
+			}
+			if !strings.Contains(v, m.snap.Name(m.snap.Prompt.Player)) {
+				t.Errorf("%s: the hand-off does not name the next player:\n%s", id, v)
+			}
+		}
+	}
+}
+
+// A card's text (i) longer than the lines below the table scrolls: its
+// last line says how many are hidden, ↑↓ is on the help line, and ↓
+// reaches the text's last sentence.
+func TestCardTextScrolls(t *testing.T) {
+	p := ask(rules.Prompt{Kind: rules.AskPriority, Shape: rules.ShapeOne, Player: 0, Min: 1, Max: 1}, "Rhinar: you have priority", opts(rules.ActPlay, rules.ActPass))
+	c := p.Options[0].Card
+	for i := range 12 {
+		c.Text = append(c.Text, fmt.Sprintf("Sentence %d of our own words for this card, long enough to wrap at eighty columns wide.", i+1))
+	}
+	m := fitModel(askMsg{Snap: testSnap(p)}, 80, 24)
+	send(m, "i")
+	for step := 0; ; step++ {
+		v := m.View()
+		checkFits(t, "card text", v, 80, 24)
+		if strings.Contains(squeeze(v), squeeze(c.Text[11])) {
+			if step == 0 {
+				t.Errorf("the card's text fits; the test scrolls nothing")
+			}
+			break
+		}
+		low := lowerPart(m, v)
+		if !strings.Contains(strings.Join(low, "\n"), "more lines (↓)") || !strings.Contains(low[len(low)-1], "↑↓ scroll") {
+			t.Fatalf("the end of the card's text is not shown, and no marker or ↑↓ says how:\n%s", v)
+		}
+		if step > 40 {
+			t.Fatalf("↓ does not reach the end of the card's text:\n%s", v)
+		}
+		send(m, "down")
+	}
+}

@@ -145,6 +145,8 @@ type Model struct {
 
 	// panelOn shows the rules panel (e, panel.go). learn-rules.
 	panelOn bool
+	// panelPage is the panel's place in its text when it does not fit.
+	panelPage pager
 
 	message  string
 	undone   bool
@@ -401,6 +403,7 @@ func (m *Model) ask(msg askMsg) {
 	m.undoPrev, m.undoPrevInfo = msg.UndoPrev, msg.UndoPrevInfo
 	m.cursor, m.picked, m.message, m.card, m.cardsMode = 0, nil, "", nil, false
 	m.confirmPass = false
+	m.panelPage.vp.GotoTop() // a new question: its panel from the top
 	if m.undone {
 		m.undone = false
 		m.message = m.undoneText()
@@ -551,6 +554,7 @@ func (m *Model) setKeys() {
 	// toggles the rules panel.
 	k.Rules.SetEnabled(!m.cardsMode && m.ruleInFocus() != "")
 	k.Panel.SetEnabled(true)
+	k.Panel.SetHelp("e", m.say(m.panelKeyWord()))
 	if m.cardsMode {
 		m.cardBrowser.bind(m)
 		return
@@ -628,7 +632,7 @@ func (m *Model) questionKey(p *board.Prompt, msg tea.KeyMsg) tea.Cmd {
 		}
 		return nil
 	case key.Matches(msg, k.Panel): // learn-rules
-		m.panelOn = !m.panelOn
+		m.panelKey()
 		return nil
 	case key.Matches(msg, k.Stop):
 		if m.br != nil && p.Player >= 0 && p.Player < 2 {

@@ -7,6 +7,7 @@ import (
 
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/x/ansi"
 	"github.com/rathe-tcg/rathe/rules"
 	"github.com/rathe-tcg/rathe/tui/board"
 )
@@ -336,9 +337,11 @@ func (l *logScreen) view(m *Model) string {
 
 // cardText is a card's text below the table (i on an option, enter in the
 // card browser, a blocked action's card): rendered from its definition
-// (tui/text), never the printed text. esc, enter or i closes it.
+// (tui/text), never the printed text. esc, enter or i closes it; a text
+// longer than its lines scrolls with ↑↓.
 type cardText struct {
 	card *board.Card // the card shown, or nil
+	page pager
 }
 
 func (c *cardText) active() bool { return c.card != nil }
@@ -347,11 +350,27 @@ func (c *cardText) bind(m *Model) {
 	m.keys.Back.SetEnabled(true)
 	m.keys.Enter.SetHelp("enter", m.say("key.back"))
 	m.keys.Enter.SetEnabled(true)
+	c.scrollKeys(m)
+}
+
+// scrollKeys enables ↑↓ while the text does not fit.
+func (c *cardText) scrollKeys(m *Model) {
+	if c.page.cut() {
+		m.keys.Up.SetHelp("↑↓", m.say("key.scroll"))
+		m.keys.Up.SetEnabled(true)
+		m.keys.Down.SetEnabled(true)
+	}
 }
 
 func (c *cardText) key(m *Model, msg tea.KeyMsg) tea.Cmd {
-	if key.Matches(msg, m.keys.Back, m.keys.Enter, m.keys.Info) {
+	switch {
+	case key.Matches(msg, m.keys.Back, m.keys.Enter, m.keys.Info):
 		c.card = nil
+		c.page.vp.GotoTop()
+	case key.Matches(msg, m.keys.Up):
+		c.page.vp.ScrollUp(1)
+	case key.Matches(msg, m.keys.Down):
+		c.page.vp.ScrollDown(1)
 	}
 	return nil
 }
@@ -359,21 +378,31 @@ func (c *cardText) key(m *Model, msg tea.KeyMsg) tea.Cmd {
 func (c *cardText) closedKey(*Model, tea.KeyMsg) (tea.Cmd, bool) { return nil, false }
 
 // view is the card's name, type line, numbers and text in h lines of w
-// cells.
+// cells, wrapped; what does not fit scrolls.
 func (c *cardText) view(m *Model, w, h int) []string {
 	stats := m.st.Stats(c.card)
 	if c.card.Props&rules.HasPitch != 0 {
 		stats = strings.TrimSpace(m.say("info.pitch", c.card.Pitch, stats))
 	}
-	out := []string{board.Pad(m.st.Title.Render(m.st.CardName(c.card))+"  "+c.card.TypeLine+"  "+stats, w)}
+	head := m.st.Title.Render(m.st.CardName(c.card)) + "  " + c.card.TypeLine + "  " + stats
+	var lines []string
+	for i, l := range strings.Split(ansi.Wrap(head, w-2, " "), "\n") {
+		if i > 0 {
+			l = "  " + l
+		}
+		lines = append(lines, l)
+	}
 	for _, l := range c.card.Text {
-		for _, part := range strings.Split(wrap(l, w-2), "\n") {
-			out = append(out, board.Pad("  "+part, w))
+		for _, part := range wrapLines(l, w-2, "") {
+			lines = append(lines, "  "+part)
 		}
 	}
-	if len(out) > h {
-		out = out[:h]
+	c.page.set(lines, h)
+	out := c.page.window(m.marker("↓", "↑"))
+	for i, l := range out {
+		out[i] = board.Pad(l, w)
 	}
+	c.scrollKeys(m) // the help line drawn after this says so
 	return out
 }
 

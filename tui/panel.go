@@ -3,10 +3,8 @@ package tui
 import (
 	"strings"
 
-	"github.com/charmbracelet/x/ansi"
 	"github.com/rathe-tcg/rathe/rules"
 	"github.com/rathe-tcg/rathe/tui/board"
-	"github.com/rathe-tcg/rathe/tui/rulebook"
 	"github.com/rathe-tcg/rathe/tui/text"
 )
 
@@ -111,35 +109,61 @@ func (m *Model) resolutionSentence(s *board.Snapshot, turn string) string {
 	return m.say("panel.resolution-no-ap", turn)
 }
 
-// panelLines is the panel in w cells: one line, cut, when the terminal
-// is short (under 30 lines: the 80×24 layout has no room for more), else
-// the whole text in up to four lines, six from 40 lines (the longest
-// Japanese sentences at 120×40).
-func (m *Model) panelLines(w int) []string {
+// panelLines is the panel in w cells and at most n lines: its sentences
+// and, below them, what the highlighted option does, wrapped. When they
+// take more lines, the last says how many are left and e reads on, a
+// page at a time (panelKey); the help line says so too.
+func (m *Model) panelLines(w, n int) []string {
 	if !m.panelOn || m.snap == nil {
 		return nil
 	}
 	txt := m.panelText(m.snap)
-	if m.height < 30 {
-		return []string{board.Pad(m.st.Deciding.Render("* ")+m.st.Dim.Render(ansi.Truncate(txt, max(1, w-3), "…")), w)}
+	if hint := m.hintText(); hint != "" && m.message == "" {
+		txt += "\n" + hint
 	}
-	lines := rulebook.Wrap(txt, w-3)
-	most := 4
-	if m.height >= 40 {
-		most = 6
-	}
-	if len(lines) > most {
-		lines = lines[:most]
-		lines[most-1] = ansi.Truncate(lines[most-1], max(1, w-4), "") + "…"
-	}
+	m.panelPage.set(wrapLines(txt, max(1, w-2), ""), n)
+	lines := m.panelPage.window(func(above, below int) string {
+		if below > 0 {
+			return m.say("pager.more-below", below, "e")
+		}
+		return m.say("list.more-above", above)
+	})
+	out := make([]string, len(lines))
 	for i, l := range lines {
 		mark := "  "
-		if i == 0 {
+		if i == 0 && m.panelPage.above() == 0 {
 			mark = "* "
 		}
-		lines[i] = board.Pad(m.st.Deciding.Render(mark)+m.st.Dim.Render(l), w)
+		out[i] = board.Pad(m.st.Deciding.Render(mark)+m.st.Dim.Render(l), w)
 	}
-	return lines
+	m.keys.Panel.SetHelp("e", m.say(m.panelKeyWord()))
+	return out
+}
+
+// panelKeyWord is what e does now: open the panel, show its next page,
+// or close it (after its last page).
+func (m *Model) panelKeyWord() string {
+	switch {
+	case !m.panelOn:
+		return "key.panel"
+	case m.panelPage.below() > 0:
+		return "key.panel-more"
+	}
+	return "key.panel-close"
+}
+
+// panelKey is e: it opens the panel at its top, shows the next page of
+// one that does not fit, and closes it from its last page.
+func (m *Model) panelKey() {
+	switch {
+	case !m.panelOn:
+		m.panelOn = true
+		m.panelPage.vp.GotoTop()
+	case m.panelPage.below() > 0:
+		m.panelPage.vp.PageDown()
+	default:
+		m.panelOn = false
+	}
 }
 
 // sayN renders a message with a count (a form for one where the language

@@ -113,8 +113,12 @@ func (m *Model) shortHelp(w int) string {
 	h := m.help
 	h.Width = 0 // measured here, not cut with "…"
 	var on []key.Binding
+	if m.panelOn && m.keys.Panel.Enabled() {
+		// The key that reads on in the open panel, or closes it.
+		on = append(on, m.keys.Panel)
+	}
 	for _, b := range m.keys.ShortHelp() {
-		if b.Enabled() {
+		if b.Enabled() && !(m.panelOn && b.Help() == m.keys.Panel.Help()) {
 			on = append(on, b)
 		}
 	}
@@ -301,8 +305,12 @@ func boxed(s string, w, h int, st board.Styles) string {
 	return strings.Join(out, "\n")
 }
 
-// lower is the part below the table, h lines: the hand, the prompt and
-// its options, and a line for messages.
+// lower is the part below the table, h lines: the hand, the rules panel
+// (e), the question and its options, and at the bottom what the
+// highlighted option does or a message. Nothing in it is cut without a
+// key that shows the rest: the question and the hint are wrapped, and
+// what still does not fit (a long list, a long panel) scrolls, saying
+// how many lines are hidden and the key that shows them.
 func (m *Model) lower(w, h int) []string {
 	var out []string
 	me, opp := m.sides()
@@ -310,9 +318,23 @@ func (m *Model) lower(w, h int) []string {
 	if m.cfg.OpenHands {
 		out = append(out, m.handLines(m.snap.Sides[opp], w)...)
 	}
+	avail := max(1, h-len(out))
+	question := m.card == nil && !m.cardsMode && !(m.gf != nil && m.gf.best.open) && m.reply != nil // gf-board
+	var title []string
+	listMin := 3 // a row and a marker above and below
+	if question {
+		// The question whole, leaving a hint line and three of the list.
+		title = m.promptTitle(w, max(1, avail-4))
+		listMin = min(3, m.listLines(w))
+	}
+	// The hint goes into the panel while it is open: the line at the
+	// bottom keeps messages only.
+	bottom := m.bottomLines(w, max(1, avail-len(title)-listMin))
 	// learn-rules: the rules panel (e)
-	out = append(out, m.panelLines(w)...)
-	room := max(1, h-len(out)-1) // the message line is the last
+	panel := m.panelLines(w, max(2, avail-len(title)-listMin-len(bottom)))
+	out = append(out, panel...)
+	out = append(out, title...)
+	room := max(1, avail-len(panel)-len(title)-len(bottom))
 	switch {
 	case m.card != nil:
 		out = append(out, m.cardText.view(m, w, room)...)
@@ -323,15 +345,15 @@ func (m *Model) lower(w, h int) []string {
 	case m.reply == nil:
 		out = append(out, board.Pad(m.st.Dim.Render("…"), w))
 	default:
-		out = append(out, m.promptLines(w, room)...)
+		out = append(out, m.promptList(w, room)...)
 	}
-	if len(out) > h-1 {
-		out = out[:h-1]
+	if len(out) > h-len(bottom) {
+		out = out[:h-len(bottom)]
 	}
-	for len(out) < h-1 {
+	for len(out) < h-len(bottom) {
 		out = append(out, board.Pad("", w))
 	}
-	return append(out, m.messageLine(w))
+	return append(out, bottom...)
 }
 
 func (m *Model) handLines(sd board.Side, w int) []string {
@@ -360,10 +382,10 @@ func (m *Model) handLines(sd board.Side, w int) []string {
 	}
 }
 
-// promptLines is the question and its options in h lines. The question's
-// facts (what is owed, chosen so far, the limits) follow its title and
-// wrap onto further lines rather than being cut.
-func (m *Model) promptLines(w, h int) []string {
+// promptTitle is the question in at most n lines of w cells. The
+// question's facts (what is owed, chosen so far, the limits) follow its
+// title and wrap onto further lines rather than being cut.
+func (m *Model) promptTitle(w, n int) []string {
 	p := m.snap.Prompt
 	title := p.Title
 	if p.Source != nil {
@@ -395,20 +417,63 @@ func (m *Model) promptLines(w, h int) []string {
 	if p.Shape == rules.ShapeSubset && p.Max > 1 {
 		facts = append(facts, m.say("fact.range", p.Min, p.Max))
 	}
-	maxTitle := 2
-	if m.height >= 40 {
-		maxTitle = 3
-	}
 	var out []string
-	for _, l := range titleLines(title, facts, w, min(maxTitle, max(1, h-1))) {
+	for _, l := range titleLines(title, facts, w, max(1, n)) {
 		out = append(out, board.Pad(m.st.Deciding.Render(l), w))
 	}
-	budget := max(1, h-len(out))
+	return out
+}
+
+// listLines is how many lines the question's list takes drawn whole.
+func (m *Model) listLines(w int) int {
+	p := m.snap.Prompt
 	if p.Shape == rules.ShapeNumber {
-		out = append(out, board.Pad(fmt.Sprintf("X (%d–%d): %s", p.XMin, p.XMax, m.xin.View()), w))
-		return out
+		return 1
 	}
-	start, shown := scrollRows(len(m.rows), m.cursor, budget)
+	n := len(m.rows)
+	if m.cursor < len(m.rows) {
+		n += len(m.rowLines(p, m.rows[m.cursor], m.cursor, 1, w, m.blockedShort(p, w), false)) - 1
+	}
+	return n
+}
+
+// promptList is the question's options in h lines: a window around the
+// highlighted row when they do not all fit, with "↑ k more" and "↓ k
+// more" saying what is hidden. The highlighted row is drawn whole,
+// wrapped; a row of an action that cannot be taken now gives its reason
+// in the hint when the rows are too narrow for it.
+func (m *Model) promptList(w, h int) []string {
+	p := m.snap.Prompt
+	var out []string
+	if p.Shape == rules.ShapeNumber {
+		return append(out, board.Pad(fmt.Sprintf("X (%d–%d): %s", p.XMin, p.XMax, m.xin.View()), w))
+	}
+	// Every row whole when they all fit so: with the reasons of the
+	// actions that cannot be taken now, else without.
+	short := m.blockedShort(p, w)
+	for _, sh := range []bool{false, true} {
+		if sh && !short {
+			continue
+		}
+		var all []string
+		n := 0
+		for i, r := range m.rows {
+			if r.chooses() {
+				n++
+			}
+			all = append(all, m.rowLines(p, r, i, n, w, sh, true)...)
+		}
+		if len(all) <= h {
+			return all
+		}
+	}
+	// Else a window: the highlighted row's lines past its first come
+	// out of the budget.
+	extra := 0
+	if m.cursor < len(m.rows) {
+		extra = len(m.rowLines(p, m.rows[m.cursor], m.cursor, 1, w, short, false)) - 1
+	}
+	start, shown := scrollRows(len(m.rows), m.cursor, max(1, h-extra))
 	if start > 0 {
 		out = append(out, board.Pad(m.st.Dim.Render("  "+m.say("list.more-above", start)), w))
 	}
@@ -420,12 +485,24 @@ func (m *Model) promptLines(w, h int) []string {
 		if i < start || i >= start+shown {
 			continue
 		}
-		out = append(out, m.rowLine(p, r, i, n, w))
+		out = append(out, m.rowLines(p, r, i, n, w, short, false)...)
 	}
 	if below := len(m.rows) - start - shown; below > 0 {
 		out = append(out, board.Pad(m.st.Dim.Render("  "+m.say("list.more-below", below)), w))
 	}
 	return out
+}
+
+// blockedShort reports a list whose rows of actions that cannot be taken
+// now are too wide with their reasons: they all leave them to the hint
+// (the same form for every such row).
+func (m *Model) blockedShort(p *board.Prompt, w int) bool {
+	for _, b := range p.Blocked {
+		if lipgloss.Width("  "+m.say("row.blocked", b.Label, b.Reason)) > w {
+			return true
+		}
+	}
+	return false
 }
 
 // scrollRows is the window of a list of n rows drawn in budget lines
@@ -452,7 +529,11 @@ func scrollRows(n, cursor, budget int) (start, shown int) {
 	}
 }
 
-func (m *Model) rowLine(p *board.Prompt, r row, i, n, w int) string {
+// rowLines is row i of the list (n its number): one line, cut if need
+// be, but the highlighted row (every row with wrap) is wrapped to as many
+// lines as it takes. short gives the rows of blocked actions without
+// their reasons.
+func (m *Model) rowLines(p *board.Prompt, r row, i, n, w int, short, wrap bool) []string {
 	mark := "  "
 	if i == m.cursor {
 		mark = "› "
@@ -499,12 +580,45 @@ func (m *Model) rowLine(p *board.Prompt, r row, i, n, w int) string {
 		s = fmt.Sprintf("%s%s %s%s", mark, num, sel, label)
 	} else {
 		b := p.Blocked[r.blocked]
-		s = mark + m.st.Dim.Render(m.say("row.blocked", b.Label, b.Reason))
+		if short {
+			s = mark + m.st.Dim.Render(m.say("row.blocked-short", b.Label))
+		} else {
+			s = mark + m.st.Dim.Render(m.say("row.blocked", b.Label, b.Reason))
+		}
 	}
-	if i == m.cursor {
-		s = m.st.Selected.Render(s)
+	style := func(l string) string {
+		if i == m.cursor {
+			return m.st.Selected.Render(l)
+		}
+		return l
 	}
-	return board.Pad(s, w)
+	if lipgloss.Width(s) <= w || i != m.cursor && !wrap {
+		return []string{board.Pad(style(s), w)}
+	}
+	var out []string
+	if r.blocked >= 0 {
+		// Plain words, wrapped as the language wraps (Japanese between
+		// characters), each line dimmed on its own: a style left open at
+		// the end of a line would run into the log's column beside it.
+		for k, l := range wrapLines(strings.TrimPrefix(ansi.Strip(s), mark), w-4, "") {
+			lead := "    "
+			if k == 0 {
+				lead = mark
+			}
+			out = append(out, board.Pad(style(lead+m.st.Dim.Render(l)), w))
+		}
+		return out
+	}
+	for _, l := range strings.Split(ansi.Wrap(s, w-4, " "), "\n") {
+		if len(out) > 0 {
+			l = "    " + strings.TrimLeft(l, " ")
+		}
+		if strings.Contains(l, "\x1b[") {
+			l += "\x1b[0m" // a colour split by the wrap ends with its line
+		}
+		out = append(out, board.Pad(style(l), w))
+	}
+	return out
 }
 
 // titleLines packs a question's title and its facts, " · " between them,
@@ -527,25 +641,58 @@ func titleLines(title string, facts []string, w, n int) []string {
 	return lines
 }
 
-// messageLine shows an error or a note, else what the highlighted option
-// does and the rule behind it.
-func (m *Model) messageLine(w int) string {
+// bottomLines is the bottom of the screen, at most n lines of w cells:
+// a message (an error, a note) when there is one, else what the
+// highlighted option does and the rule behind it (in the panel instead
+// while it is open), wrapped. A hint longer than n lines ends with the
+// key that shows it whole: e, the panel.
+func (m *Model) bottomLines(w, n int) []string {
 	if m.message != "" {
-		return board.Pad(m.st.Error.Render(m.message), w)
+		return m.wrapped(m.message, m.st.Error, w, n, false)
 	}
+	hint := m.hintText()
+	if m.panelOn {
+		return nil // the panel holds the hint
+	}
+	if hint == "" {
+		return []string{board.Pad("", w)}
+	}
+	return m.wrapped(hint, m.st.Dim, w, n, true)
+}
+
+// wrapped is s wrapped to w cells in st, at most n lines: past them the
+// last is cut, and ends with the panel's key when panel is set.
+func (m *Model) wrapped(s string, st lipgloss.Style, w, n int, panel bool) []string {
+	lines := wrapLines(s, w, "")
+	if len(lines) > n {
+		more := ""
+		if panel {
+			more = " " + m.say("hint.more", "e")
+		}
+		lines = append(lines[:n-1], ansi.Truncate(strings.Join(lines[n-1:], " "), max(1, w-lipgloss.Width(more)), "…")+more)
+	}
+	for i, l := range lines {
+		lines[i] = board.Pad(st.Render(l), w)
+	}
+	return lines
+}
+
+// hintText is what the highlighted option does and the rule behind it,
+// or "".
+func (m *Model) hintText() string {
 	p := m.prompt()
 	if p == nil || m.card != nil || m.cardsMode || m.cursor >= len(m.rows) || m.gf != nil && m.gf.best.open { // gf-board
-		return board.Pad("", w)
+		return ""
 	}
 	r := m.rows[m.cursor]
 	if r.none {
-		return board.Pad(m.st.Dim.Render(m.say("row.none-explain")), w)
+		return m.say("row.none-explain")
 	}
 	if r.opt >= 0 {
-		return board.Pad(m.st.Dim.Render(p.Options[r.opt].Explain), w)
+		return p.Options[r.opt].Explain
 	}
 	b := p.Blocked[r.blocked]
-	return board.Pad(m.st.Dim.Render(m.say("row.blocked-explain", b.Reason, b.Rule)), w)
+	return m.say("row.blocked-explain", b.Reason, b.Rule)
 }
 
 func wrap(s string, w int) string { return lipgloss.NewStyle().Width(max(1, w)).Render(s) }

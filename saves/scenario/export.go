@@ -278,7 +278,7 @@ func PositionHash(g *rules.Game) uint64 {
 	var waiting []string
 	for _, e := range v.Effects() {
 		if e.Next || e.AllMatching {
-			waiting = append(waiting, fmt.Sprintf("%d %s %d %d %d %d %v %v %+v %d", e.Controller, cardKey(v.CardByIndex(e.SourceCard)),
+			waiting = append(waiting, fmt.Sprintf("%d %s %d %d %d %d %v %v %+v %d", e.Controller, cardKey(e.SourceCard),
 				e.Power, e.Defense, e.Gains, e.Grant, e.Next, e.OnPlay, e.Filter, e.Until))
 		}
 	}

@@ -336,11 +336,7 @@ func takeChain(v rules.View, w text.Words) []Link {
 		if l.Source >= 0 {
 			k.Source = w.Card(l.Source)
 		}
-		if l.Damaged || l.Left {
-			k.Power = l.Power
-		} else {
-			k.Power = v.Power(l.Attack)
-		}
+		k.Power = l.Power // as the engine counts it: last known once damage was dealt or the attack left (CR 1.2.3)
 		if c := v.Card(l.Attack); c != nil && c.Has(rules.HasPower) {
 			k.BasePower, k.HasBase = c.Power, true
 		}
