@@ -10,45 +10,11 @@ import r "github.com/rathe-tcg/rathe/rules"
 // auroraLightningFlow is lightning flow's condition (CR 8.4.16).
 var auroraLightningFlow = r.LightningPlayed
 
-// auroraHitsAHero matches a hit of the source's attack on a hero (CR 7.5.5:
-// the hit event names the hero hit).
-func auroraHitsAHero(g *r.Game, self r.ObjID, e *r.Event) bool {
-	return r.OnAttack(g, self, e) && e.Other != r.NoObj && g.Omniscient().Card(e.Other).Types.Has(r.Hero)
-}
-
-// auroraYourAttackHitsAHero matches a hit, by any attack the source's
-// controller controls, on a hero.
-func auroraYourAttackHitsAHero(g *r.Game, self r.ObjID, e *r.Event) bool {
-	v := g.Omniscient()
-	return e.Player == v.Controller(self) && e.Other != r.NoObj && v.Card(e.Other).Types.Has(r.Hero)
-}
-
-// auroraWhenThisIsDefended matches each defend event on the source's
-// chain link: "when this is defended by 1 or more cards" (CR 7.0.5a: a
-// card put on the link as a defending card is a defend event). The cards
-// declared in the defend step defend together, as one compound event
-// (CR 7.3.2e, 7.0.5e): it matches the first of them only. A defense
-// reaction that resolves later defends alone (CR 7.4.2d, 7.0.5e): one
-// more event, matched whatever already defends.
-func auroraWhenThisIsDefended(g *r.Game, self r.ObjID, e *r.Event) bool {
-	if e.Other != self {
-		return false
-	}
-	attack, defenders := g.Omniscient().ActiveAttack()
-	if attack != self {
-		return false
-	}
-	if g.Omniscient().Step() == r.StepDefend { // declared together
-		return defenders == 1
-	}
-	return true
-}
-
 // sparkSpray: when this is defended by 1 or more cards, you may pay {r};
 // if you do, +1{p}.
 func sparkSpray(key string) *r.Card {
 	return define(key, func(c *r.Card) {
-		c.Triggers = []r.Trigger{{On: r.EvDefend, Cond: "when-this-is-defended", Match: auroraWhenThisIsDefended,
+		c.Triggers = []r.Trigger{{When: r.WhenThisIsDefended,
 			Effects: []r.Effect{r.MayPay{N: 1, Then: []r.Effect{r.ThisGets{Power: 1}}}}}}
 	})
 }
@@ -101,10 +67,9 @@ func sizzle(key string, n int) *r.Card {
 // that hero.
 func staticShock(key string) *r.Card {
 	return define(key, func(c *r.Card) {
-		c.Triggers = []r.Trigger{{On: r.EvHit, Cond: r.CondWhenThisHitsAHero,
-			Match: func(g *r.Game, self r.ObjID, e *r.Event) bool {
-				return auroraHitsAHero(g, self, e) && auroraLightningFlow.Test(g, &r.Ctx{Source: self, Controller: g.Omniscient().Controller(self)})
-			},
+		// CR 6.6.5b: an event and a state condition: it triggers only
+		// when both hold; the condition is asked again as it resolves.
+		c.Triggers = []r.Trigger{{When: r.When{Event: r.EvHit, Of: r.This, To: r.ToHero, If: auroraLightningFlow},
 			Effects: []r.Effect{r.If{Cond: auroraLightningFlow, Then: []r.Effect{r.DealArcaneToHitHero{N: 1}}}}}}
 	})
 }
@@ -128,7 +93,7 @@ var (
 	AetherCrackers = define("Aether Crackers", func(c *r.Card) {
 		// When an attack you control hits a hero, you may destroy this; if
 		// you do, 1 arcane damage to that hero.
-		c.Triggers = []r.Trigger{{On: r.EvHit, Cond: "your-attack-hits-a-hero", Match: auroraYourAttackHitsAHero, Optional: true,
+		c.Triggers = []r.Trigger{{When: r.When{Event: r.EvHit, Of: r.YourAttack, To: r.ToHero}, Optional: true,
 			Effects: []r.Effect{r.DestroySelfThen{Then: []r.Effect{r.DealArcaneToHitHero{N: 1}}}}}}
 	})
 

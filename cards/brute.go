@@ -6,16 +6,21 @@ import r "github.com/rathe-tcg/rathe/rules"
 
 // whenThisAttacks is a "when this attacks" trigger (CR 7.2.4).
 func whenThisAttacks(effects ...r.Effect) r.Trigger {
-	return r.Trigger{On: r.EvAttack, Cond: r.CondWhenThisAttacks, Match: r.OnAttack, Effects: effects}
+	return r.Trigger{When: r.WhenThisAttacks, Effects: effects}
 }
 
 // ironhide: when it defends, its controller may pay {r}; if they do it gets
 // +2{d} and the ability to destroy itself when the chain closes.
 func ironhide(c *r.Card) {
 	c.Grants = []r.Grant{{Trigger: r.DestroyWhenChainCloses()}}
-	c.Triggers = []r.Trigger{{On: r.EvDefend, Cond: r.CondWhenThisDefends, Match: r.WhenThisDefends,
+	c.Triggers = []r.Trigger{{When: r.WhenThisDefends,
 		Effects: []r.Effect{r.MayPay{N: 1, Then: []r.Effect{r.SelfGains{Defense: 2, Grant: 1}}}}}}
 }
+
+// whenPlayedWithLessLife: "when you play this, if you have less life than
+// an opposing hero" (CR 5.1.10: the card is played once its costs are
+// paid; CR 6.6.5b: the life is compared as it triggers).
+var whenPlayedWithLessLife = r.When{Event: r.EvPlay, Of: r.This, If: r.LessLifeThanOpponent}
 
 // bruteAttackCard is "the next Brute attack action card you play this turn".
 var bruteAttackCard = r.AttackFilter{ActionCard: true, Classes: r.Brute}
@@ -25,8 +30,8 @@ var (
 		c.Keywords = r.BladeBreak
 		// When it is destroyed, look at the top card of the deck: a big
 		// one stays, anything else goes under.
-		c.Triggers = []r.Trigger{{On: r.EvDestroy, Where: r.ZoneGraveyard, Cond: r.CondWhenThisIsDestroyed,
-			Match: r.WhenThisIsDestroyed, Effects: []r.Effect{r.RevealTopKeepIfPower{MinPower: 6}}}}
+		c.Triggers = []r.Trigger{{When: r.WhenThisIsDestroyed, Where: r.ZoneGraveyard,
+			Effects: []r.Effect{r.RevealTopKeepIfPower{MinPower: 6}}}}
 	})
 
 	IronhideGauntlet = define("Ironhide Gauntlet", ironhide)
@@ -58,7 +63,7 @@ var (
 	})
 
 	PackCall = define("Pack Call (yellow)", func(c *r.Card) {
-		c.Triggers = []r.Trigger{{On: r.EvDefend, Cond: r.CondWhenThisDefends, Match: r.WhenThisDefends,
+		c.Triggers = []r.Trigger{{When: r.WhenThisDefends,
 			Effects: []r.Effect{r.RevealTopKeepIfPower{MinPower: 6}}}}
 	})
 
@@ -69,10 +74,7 @@ var (
 	WoundedBull = define("Wounded Bull (yellow)", func(c *r.Card) {
 		// When it is played while its controller has less life than the
 		// opposing hero, it gets +1 power. The trigger works on the stack.
-		c.Triggers = []r.Trigger{{On: r.EvPlay, Where: r.ZoneStack, Cond: r.CondWhenYouPlayThisWithLessLife,
-			Match: func(g *r.Game, self r.ObjID, e *r.Event) bool {
-				return e.Obj == self && g.LessLife(e.Player)
-			},
+		c.Triggers = []r.Trigger{{When: whenPlayedWithLessLife, Where: r.ZoneStack,
 			Effects: []r.Effect{r.ThisGets{Power: 1}}}}
 	})
 

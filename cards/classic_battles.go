@@ -14,23 +14,17 @@ var (
 	Rhinar = define("Rhinar", func(c *r.Card) {
 		// Whenever you discard a card with 6 or more power during your
 		// action phase, intimidate.
-		c.Triggers = []r.Trigger{{On: r.EvDiscard, Cond: r.CondDiscard6PowerActionPhase,
-			Match: func(g *r.Game, self r.ObjID, e *r.Event) bool {
-				v := g.Omniscient()
-				me := v.Controller(self)
-				return e.Player == me && v.TurnPlayer() == me && v.Phase() == r.PhaseAction && g.Power(e.Obj) >= 6
-			},
+		c.Triggers = []r.Trigger{{When: r.When{Event: r.EvDiscard, Of: r.You, MinPower: 6, If: r.InYourActionPhase},
 			Effects: []r.Effect{r.Intimidate{}}}}
 	})
 
 	Dorinthea = define("Dorinthea, Quicksilver Prodigy", func(c *r.Card) {
 		// The first time Dawnblade gains go again each turn, you may attack
 		// an additional time with it this turn (CR 5.2.3c).
-		c.Triggers = []r.Trigger{{On: r.EvGainGoAgain, Cond: "dawnblade-first-go-again", Optional: true,
-			Match: func(g *r.Game, self r.ObjID, e *r.Event) bool {
-				v := g.Omniscient()
-				return e.Player == v.Controller(self) && v.Card(e.Other).Name == "Dawnblade, Resplendent" && v.ThisTurn(e.Other).GoAgain == 1
-			},
+		// "Dawnblade" names the moniker (CR 2.7.3): the attack of the
+		// weapon gains go again (CR 1.4.3).
+		c.Triggers = []r.Trigger{{When: r.When{Event: r.EvGainGoAgain, Of: r.YourAttack,
+			Filter: r.AttackFilter{Weapon: true, Moniker: "Dawnblade"}, Nth: 1}, Optional: true,
 			Effects: []r.Effect{r.ExtraAttack{}}}}
 	})
 
@@ -42,10 +36,7 @@ var (
 		c.Activated = []r.Activated{weaponAttack(1)}
 		// The second time you attack with it each turn, it gets +1 power
 		// until end of turn.
-		c.Triggers = []r.Trigger{{On: r.EvAttack, Cond: r.CondSecondAttackWithThis,
-			Match: func(g *r.Game, self r.ObjID, e *r.Event) bool {
-				return r.OnAttack(g, self, e) && g.Omniscient().ThisTurn(self).Attacks == 2
-			},
+		c.Triggers = []r.Trigger{{When: r.When{Event: r.EvAttack, Of: r.This, Nth: 2},
 			Effects: []r.Effect{r.ThisGets{Power: 1}}}}
 	})
 
@@ -80,7 +71,7 @@ var (
 	})
 
 	PackHunt = define("Pack Hunt (red)", func(c *r.Card) {
-		c.Triggers = []r.Trigger{{On: r.EvAttack, Cond: r.CondWhenThisAttacks, Match: r.OnAttack, Effects: []r.Effect{r.Intimidate{}}}}
+		c.Triggers = []r.Trigger{{When: r.WhenThisAttacks, Effects: []r.Effect{r.Intimidate{}}}}
 	})
 
 	BeastMode = define("Beast Mode (red)", func(c *r.Card) {
@@ -93,7 +84,7 @@ var (
 
 	AlphaRampage = define("Alpha Rampage (red)", func(c *r.Card) {
 		c.AddCosts = []r.CostEffect{r.DiscardRandomCost{}}
-		c.Triggers = []r.Trigger{{On: r.EvAttack, Cond: r.CondWhenThisAttacks, Match: r.OnAttack, Effects: []r.Effect{r.Intimidate{}}}}
+		c.Triggers = []r.Trigger{{When: r.WhenThisAttacks, Effects: []r.Effect{r.Intimidate{}}}}
 	})
 
 	SharpenSteel = define("Sharpen Steel (red)", func(c *r.Card) {
@@ -135,6 +126,6 @@ var (
 	Overload = define("Overload (red)", func(c *r.Card) {
 		c.Keywords = r.Dominate
 		// If this hits, it gains go again.
-		c.Triggers = []r.Trigger{{On: r.EvHit, Cond: r.CondWhenThisHits, Match: r.OnAttack, Effects: []r.Effect{r.ThisGets{Gains: r.GoAgain}}}}
+		c.Triggers = []r.Trigger{{When: r.WhenThisHits, Effects: []r.Effect{r.ThisGets{Gains: r.GoAgain}}}}
 	})
 )

@@ -7,7 +7,7 @@ import r "github.com/rathe-tcg/rathe/rules"
 
 // whenThisHits is a "when this hits" trigger (CR 7.5.5) with effects.
 func whenThisHits(effs ...r.Effect) *r.Trigger {
-	return &r.Trigger{On: r.EvHit, Cond: r.CondWhenThisHits, Match: r.OnAttack, Effects: effs}
+	return &r.Trigger{When: r.WhenThisHits, Effects: effs}
 }
 
 // pummel: choose one: a club or hammer weapon attack gets +n power, or an
@@ -81,7 +81,7 @@ var (
 			{Effects: []r.Effect{r.ThisGets{Power: 2}}},
 			{Effects: []r.Effect{r.ThisGets{Gains: r.GoAgain}}},
 		}
-		c.Triggers = []r.Trigger{{On: r.EvAttack, Cond: r.CondWhenThisAttacks, Match: r.OnAttack, Mode: 1,
+		c.Triggers = []r.Trigger{{When: r.WhenThisAttacks, Mode: 1,
 			Effects: []r.Effect{r.Draw{N: 1}}}}
 	})
 

@@ -9,6 +9,6 @@ import r "github.com/rathe-tcg/rathe/rules"
 // HardKnuckle: when its controller plays an attack action card, they may
 // destroy it; if they do, that attack gets +1 power.
 var HardKnuckle = define("Hard Knuckle", func(c *r.Card) {
-	c.Triggers = []r.Trigger{{On: r.EvPlay, Cond: r.CondYouPlayAttackActionCard, Match: r.YourAttack(r.AttackFilter{ActionCard: true}),
+	c.Triggers = []r.Trigger{{When: r.WhenYouPlayAttackActionCard,
 		Effects: []r.Effect{r.MayDestroySelf{Then: []r.Effect{r.EventAttackGets{Power: 1}}}}}}
 })

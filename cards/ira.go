@@ -25,7 +25,7 @@ var (
 	// too, draw two cards.
 	WhirlingMistBlossom = define("Whirling Mist Blossom (yellow)", func(c *r.Card) {
 		c.Keywords = r.GoAgain
-		c.Triggers = []r.Trigger{{On: r.EvHit, Cond: r.CondHitsInARow, Match: r.HitsInARow, Effects: []r.Effect{r.Draw{N: 2}}}}
+		c.Triggers = []r.Trigger{{When: r.WhenHitsInARow, Effects: []r.Effect{r.Draw{N: 2}}}}
 	})
 
 	// Salt the Wound: +1 power for each attack that has hit this combat
@@ -57,10 +57,7 @@ var (
 	// the opposing hero, it gains go again (the trigger works on the
 	// stack, as Wounded Bull's).
 	ScarForAScar = define("Scar for a Scar (red)", func(c *r.Card) {
-		c.Triggers = []r.Trigger{{On: r.EvPlay, Where: r.ZoneStack, Cond: r.CondWhenYouPlayThisWithLessLife,
-			Match: func(g *r.Game, self r.ObjID, e *r.Event) bool {
-				return e.Obj == self && r.LessLifeThanOpponent.Test(g, &r.Ctx{Source: self, Controller: e.Player})
-			},
+		c.Triggers = []r.Trigger{{When: whenPlayedWithLessLife, Where: r.ZoneStack,
 			Effects: []r.Effect{r.ThisGets{Gains: r.GoAgain}}}}
 	})
 

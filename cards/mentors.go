@@ -13,8 +13,7 @@ var (
 	ChiefRukutan = define("Chief Ruk'utan", func(c *r.Card) {
 		c.Triggers = []r.Trigger{
 			r.TurnFaceUpAtStart(),
-			{On: r.EvPlay, Where: r.ZoneArsenal, FaceUp: true, Cond: r.CondYouPlay6Power,
-				Match:   r.YouPlayPower(6),
+			{When: r.When{Event: r.EvPlay, Of: r.You, MinPower: 6}, Where: r.ZoneArsenal, FaceUp: true,
 				Effects: append([]r.Effect{r.Intimidate{}}, r.Lesson(2, "Alpha Rampage")...)},
 		}
 	})
@@ -26,8 +25,7 @@ var (
 	HalaGoldenhelm = define("Hala Goldenhelm", func(c *r.Card) {
 		c.Triggers = []r.Trigger{
 			r.TurnFaceUpAtStart(),
-			{On: r.EvHit, Where: r.ZoneArsenal, FaceUp: true, Cond: r.CondYourSwordAttackHits,
-				Match:   r.YourAttack(r.AttackFilter{Subtypes: r.Sword}),
+			{When: r.When{Event: r.EvHit, Of: r.YourAttack, Filter: r.AttackFilter{Subtypes: r.Sword}}, Where: r.ZoneArsenal, FaceUp: true,
 				Effects: append([]r.Effect{r.EventAttackGets{Gains: r.GoAgain}}, r.Lesson(2, "Glistening Steelblade")...)},
 		}
 	})
@@ -37,8 +35,8 @@ var (
 	Quicken = define("Quicken", func(c *r.Card) {
 		gain := []r.Effect{r.DestroySelf{Rule: r.CR(8, 6, 1)}, r.EventAttackGets{Gains: r.GoAgain}}
 		c.Triggers = []r.Trigger{
-			{On: r.EvPlay, Cond: r.CondYouPlayAttackActionCard, Match: r.YourAttack(r.AttackFilter{ActionCard: true}), Effects: gain},
-			{On: r.EvActivate, Cond: r.CondYouActivateWeaponAttack, Match: r.YourAttack(r.AttackFilter{Weapon: true}), Effects: gain},
+			{When: r.WhenYouPlayAttackActionCard, Effects: gain},
+			{When: r.WhenYouActivateWeaponAttack, Effects: gain},
 		}
 	})
 
@@ -47,7 +45,7 @@ var (
 	FlockOfTheFeatherWalkers = define("Flock of the Feather Walkers (red)", func(c *r.Card) {
 		c.AddCosts = []r.CostEffect{r.RevealCost{Max: 1}}
 		c.Tokens = []*r.Card{Quicken}
-		c.Triggers = []r.Trigger{{On: r.EvAttack, Cond: r.CondWhenThisAttacks, Match: r.OnAttack,
+		c.Triggers = []r.Trigger{{When: r.WhenThisAttacks,
 			Effects: []r.Effect{r.CreateToken{Token: Quicken}}}}
 	})
 )

@@ -29,10 +29,7 @@ func flourish(key string, n int) *r.Card {
 // and the state is checked again as the layer resolves (CR 5.3.2b).
 func concuss(key string) *r.Card {
 	return define(key, func(c *r.Card) {
-		c.Triggers = []r.Trigger{{On: r.EvHit, Cond: r.CondWhenThisHitsAHero,
-			Match: func(g *r.Game, self r.ObjID, e *r.Event) bool {
-				return warriorHitsAHero(g, self, e) && r.PowerAboveBase.Test(g, &r.Ctx{Source: self, Controller: g.Omniscient().Controller(self)})
-			},
+		c.Triggers = []r.Trigger{{When: r.When{Event: r.EvHit, Of: r.This, To: r.ToHero, If: r.PowerAboveBase},
 			Effects: []r.Effect{r.If{Cond: r.PowerAboveBase, Then: []r.Effect{r.HitHeroDiscards{}}}}}}
 	})
 }

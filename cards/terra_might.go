@@ -41,10 +41,7 @@ var (
 	// triggers and again as it resolves (CR 1.8.4).
 	Terra = define("Terra", func(c *r.Card) {
 		c.Tokens = []*r.Card{Might}
-		c.Triggers = []r.Trigger{{On: r.EvEndPhase, Cond: CondEachEndPhase,
-			Match: func(g *r.Game, self r.ObjID, e *r.Event) bool {
-				return earthInPitch.Test(g, &r.Ctx{Source: self, Controller: g.Omniscient().Controller(self)})
-			},
+		c.Triggers = []r.Trigger{{When: r.When{Event: r.EvEndPhase, If: earthInPitch},
 			Effects: []r.Effect{r.If{Cond: earthInPitch, Then: []r.Effect{r.MayPay{N: 1, Then: createMight(1)}}}}}}
 	})
 
@@ -58,10 +55,7 @@ var (
 	// when it defends, create a Might token.
 	CanopyShelter = define("Canopy Shelter (blue)", func(c *r.Card) {
 		c.Tokens = []*r.Card{Might}
-		c.Triggers = []r.Trigger{{On: r.EvDefend, Cond: r.CondWhenThisDefends, Match: r.WhenThisDefends,
+		c.Triggers = []r.Trigger{{When: r.WhenThisDefends,
 			Effects: createMight(1)}}
 	})
 )
-
-// CondEachEndPhase: "at the beginning of each end phase".
-const CondEachEndPhase r.TriggerCond = "each-end-phase"

@@ -18,7 +18,7 @@ var (
 
 // warriorWhenThisHits is a trigger of an attack on its own hit (CR 7.5.5).
 func warriorWhenThisHits(effects ...r.Effect) *r.Trigger {
-	return &r.Trigger{On: r.EvHit, Cond: r.CondWhenThisHits, Match: r.OnAttack, Effects: effects}
+	return &r.Trigger{When: r.WhenThisHits, Effects: effects}
 }
 
 var (
@@ -54,7 +54,7 @@ var (
 		// rest of the turn every such attack, when it hits a hero, puts a
 		// +1{p} counter on the weapon (CR 8.5.14), where it stays.
 		dawnblade := r.AttackFilter{Weapon: true, Moniker: "Dawnblade"}
-		c.Grants = []r.Grant{{Trigger: &r.Trigger{On: r.EvHit, Cond: r.CondWhenThisHitsAHero, Match: warriorHitsAHero,
+		c.Grants = []r.Grant{{Trigger: &r.Trigger{When: r.WhenThisHitsAHero,
 			Effects: []r.Effect{r.AttackSourceCounter{Kind: r.CounterPower, N: 1, Rule: r.CR(8, 5, 14)}}},
 		}}
 		c.Resolve = []r.Effect{
@@ -82,7 +82,7 @@ var (
 		// A trigger each sword or dagger attack has this turn: as it
 		// attacks, +1 if it is the first weapon attack of the turn, +2 if
 		// the second, nothing after.
-		c.Grants = []r.Grant{{Trigger: &r.Trigger{On: r.EvAttack, Cond: r.CondWhenThisAttacks, Match: r.OnAttack,
+		c.Grants = []r.Grant{{Trigger: &r.Trigger{When: r.WhenThisAttacks,
 			Effects: []r.Effect{r.NthWeaponAttackGets{Power: []int{1, 2}}}},
 		}}
 		c.Resolve = []r.Effect{r.AttacksGet{Filter: r.AttackFilter{Weapon: true, AnySubtypes: r.Sword | r.Dagger}, Grant: 1}}
@@ -96,9 +96,3 @@ var (
 		}
 	})
 )
-
-// warriorHitsAHero matches the hit of the attack self on a hero (CR 7.5.5: the
-// hit event names the hero hit).
-func warriorHitsAHero(g *r.Game, self r.ObjID, e *r.Event) bool {
-	return r.OnAttack(g, self, e) && e.Other != r.NoObj && g.Omniscient().Card(e.Other).Types.Has(r.Hero)
-}

@@ -10,19 +10,11 @@ package rules
 // destroy themselves as they do it ("destroy this, then ..."): a destroyed
 // token ceases to exist (CR 8.1.8a, zones.go).
 
-// Trigger conditions of auras (the words of CR 6.6.1c; the text layer
-// renders them).
-const (
-	// CondYourActionPhaseStarts: "at the beginning of your action phase"
-	// (CR 4.3.1).
-	CondYourActionPhaseStarts TriggerCond = "your-action-phase-starts"
-)
-
 // AuraAtStartOfTurn is the triggered ability of an aura "at the start of
 // your turn, destroy this, then ..." (CR 4.2.2: start-of-turn triggers
 // resolve before the action phase, with no priority).
 func AuraAtStartOfTurn(then ...Effect) Trigger {
-	return Trigger{On: EvTurnStart, Cond: CondYourTurnStarts, Match: YourTurn,
+	return Trigger{When: WhenYourTurnStarts,
 		Effects: append([]Effect{DestroySelf{Rule: CR(8, 5, 4)}}, then...)}
 }
 
@@ -30,7 +22,7 @@ func AuraAtStartOfTurn(then ...Effect) Trigger {
 // of your action phase, destroy this, then ..." (CR 4.3.1: the layer goes
 // on the stack as the turn player first gets priority).
 func AuraAtActionPhase(then ...Effect) Trigger {
-	return Trigger{On: EvActionPhase, Cond: CondYourActionPhaseStarts, Match: YourTurn,
+	return Trigger{When: WhenYourActionPhaseStarts,
 		Effects: append([]Effect{DestroySelf{Rule: CR(8, 5, 4)}}, then...)}
 }
 
@@ -38,7 +30,7 @@ func AuraAtActionPhase(then ...Effect) Trigger {
 // play an attack action card, destroy this, then ..." (CR 5.1.10: the card
 // is played once its costs are paid; the triggered layer goes above it).
 func AuraWhenYouPlayAttackAction(then ...Effect) Trigger {
-	return Trigger{On: EvPlay, Cond: CondYouPlayAttackActionCard, Match: YourAttack(AttackFilter{ActionCard: true}),
+	return Trigger{When: WhenYouPlayAttackActionCard,
 		Effects: append([]Effect{DestroySelf{Rule: CR(8, 5, 4)}}, then...)}
 }
 

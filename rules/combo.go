@@ -86,20 +86,29 @@ func PlayedAsLinkAtLeast(n int) *Condition {
 // link N or higher.
 type ChainLinkNumber struct{ N int }
 
-// HitsInARow matches the hit of the source as an attack when the chain
-// link before it hit too: "when this hits and it is the second or higher
-// chain link in a row to hit" (CR 7.5.5). A first link, or a link after one
-// that did not hit, does not match.
-func HitsInARow(g *Game, self ObjID, e *Event) bool {
-	if !OnAttack(g, self, e) {
-		return false
-	}
-	prev := g.previousLink(e.Obj)
+// PreviousLinkHit holds when the chain link before the source's hit: "if
+// it is the second or higher chain link in a row to hit" (CR 7.5.5). A
+// first link, or a link after one that did not hit, does not. The source's
+// link is the one of its attack (a weapon's attack is its proxy, CR 1.4.3).
+var PreviousLinkHit = &Condition{Code: "previous-link-hit", Test: func(g *Game, c *Ctx) bool {
+	prev := g.previousLink(g.attackOfSource(c.Source))
 	return prev != nil && prev.Hit
+}}
+
+// attackOfSource is the attack on the chain whose source is obj: obj
+// itself, or the proxy of obj when obj is a weapon attacking (CR 1.4.3):
+// its latest, when it attacked more than once this chain.
+func (g *Game) attackOfSource(obj ObjID) ObjID {
+	for i := len(g.s.Chain.Links) - 1; i >= 0; i-- {
+		if a := g.s.Chain.Links[i].Attack; a >= 0 && g.s.Obj(a).Proxy == obj {
+			return a
+		}
+	}
+	return obj
 }
 
-// CondHitsInARow is HitsInARow's words.
-const CondHitsInARow TriggerCond = "hits-second-link-in-a-row"
+// WhenHitsInARow: "when this hits, if the chain link before it hit too".
+var WhenHitsInARow = When{Event: EvHit, Of: This, If: PreviousLinkHit}
 
 // Count is a number an ability counts as it applies ("for each attack that
 // has hit this combat chain"), with its words.

@@ -21,7 +21,7 @@ func comboCards() []*rules.Card {
 	tally := ruletest.Attack("Tally", 0, 1, 2)
 	tally.Statics = []rules.Static{{Power: 1, Per: rules.AttacksHitThisChain}}
 	spin := goAgain(ruletest.Attack("Spin", 0, 1, 2))
-	spin.Triggers = []rules.Trigger{{On: rules.EvHit, Cond: rules.CondHitsInARow, Match: rules.HitsInARow, Effects: []rules.Effect{rules.Draw{N: 1}}}}
+	spin.Triggers = []rules.Trigger{{When: rules.WhenHitsInARow, Effects: []rules.Effect{rules.Draw{N: 1}}}}
 	return []*rules.Card{goAgain(ruletest.Attack("Jab", 0, 1, 2)), goAgain(ruletest.Attack("Feint", 0, 1, 2)), kick, leap, tally, spin,
 		ruletest.Attack("Block", 0, 0, 3), ruletest.Resource("Gem", 1)}
 }

@@ -48,6 +48,12 @@ func (g *Game) hasPowerAtLeast(obj ObjID, n int) bool {
 	return g.s.CardOf(obj).Has(HasPower) && g.Power(obj) >= n
 }
 
+// InYourActionPhase holds during the action phase of the controller's
+// turn (CR 4.3).
+var InYourActionPhase = &Condition{Code: "in-your-action-phase", Test: func(g *Game, c *Ctx) bool {
+	return g.s.TurnPlayer == c.Controller && g.s.Phase == PhaseAction
+}}
+
 // LessLifeThanOpponent holds when the controller's hero has less life than
 // the opposing hero.
 var LessLifeThanOpponent = &Condition{Code: "less-life-than-opponent", Test: func(g *Game, c *Ctx) bool {

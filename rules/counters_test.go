@@ -34,7 +34,7 @@ func TestCR_8_5_14_CountersOnTheSource(t *testing.T) {
 // so it stays once the attack is gone.
 func TestCR_8_5_14_ACounterOnTheWeaponOfAnAttack(t *testing.T) {
 	sword := ruletest.Weapon("Sword", 0, 2)
-	sword.Triggers = []rules.Trigger{{On: rules.EvHit, Match: rules.OnAttack,
+	sword.Triggers = []rules.Trigger{{When: rules.When{Event: rules.EvHit, Of: rules.This},
 		Effects: []rules.Effect{rules.AttackSourceCounter{Kind: rules.CounterPower, N: 1, Rule: rules.CR(8, 5, 14)}}}}
 	x := ruletest.Position(sword).Arena("Sword").Start(t)
 	obj := x.Find(p1, rules.ZoneArena, "Sword")
@@ -51,7 +51,7 @@ func TestCR_8_1_10_ALessonBanishesTheMentorAndFetchesItsCard(t *testing.T) {
 	zap := ruletest.Instant("Zap", 0)
 	prize := ruletest.Attack("Prize", 0, 5, 2)
 	sage := &rules.Card{Name: "Sage", Types: rules.Mentor, Classes: rules.Generic, Defense: 3, Props: rules.HasDefense,
-		Triggers: []rules.Trigger{{On: rules.EvPlay, Where: rules.ZoneArsenal, FaceUp: true, Match: rules.YourTurn,
+		Triggers: []rules.Trigger{{When: rules.When{Event: rules.EvPlay, Of: rules.You}, Where: rules.ZoneArsenal, FaceUp: true,
 			Effects: rules.Lesson(2, "Prize")}}}
 	x := ruletest.Position(zap, prize, sage).Hand("Zap", "Zap").ArsenalUp("Sage").Deck("Gem", "Prize").Start(t)
 	obj := x.Find(p1, rules.ZoneArsenal, "Sage")

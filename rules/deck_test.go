@@ -60,7 +60,7 @@ func TestCR_8_5_17_RevealTheTopCard(t *testing.T) {
 func TestCR_8_5_24_TurnFaceUp(t *testing.T) {
 	for _, up := range []bool{false, true} {
 		lamp := ruletest.Resource("Lamp", 1)
-		lamp.Triggers = []rules.Trigger{{On: rules.EvTurnStart, Where: rules.ZoneArsenal, Match: rules.YourTurn, Effects: []rules.Effect{rules.TurnFaceUp{}}}}
+		lamp.Triggers = []rules.Trigger{{When: rules.WhenYourTurnStarts, Where: rules.ZoneArsenal, Effects: []rules.Effect{rules.TurnFaceUp{}}}}
 		b := ruletest.Position(lamp).Phase(rules.PhaseStart)
 		if up {
 			b.ArsenalUp("Lamp")

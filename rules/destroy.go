@@ -64,7 +64,7 @@ func (DestroyAttack) Text() Text { return T("destroy-attack") }
 // DestroyWhenChainCloses is the granted trigger "when the combat chain
 // closes, destroy this" (CR 7.7.3: the close event; CR 8.5.4 destroy).
 func DestroyWhenChainCloses() *Trigger {
-	return &Trigger{On: EvChainClose, Cond: CondChainCloses, Effects: []Effect{DestroySelf{Rule: CR(8, 5, 4)}}}
+	return &Trigger{When: WhenChainCloses, Effects: []Effect{DestroySelf{Rule: CR(8, 5, 4)}}}
 }
 
 // BanishSelf banishes the source face up (CR 8.5.1), unless it is a new

@@ -27,7 +27,7 @@ func TestCR_8_5_4_DestroyingPutsACardIntoTheGraveyard(t *testing.T) {
 func TestCR_7_7_3_DestroyedWhenTheChainCloses(t *testing.T) {
 	shield := ruletest.Equipment("Shield", rules.Arms, 0, 0)
 	shield.Grants = []rules.Grant{{Trigger: rules.DestroyWhenChainCloses()}}
-	shield.Triggers = []rules.Trigger{{On: rules.EvDefend, Match: rules.WhenThisDefends, Effects: []rules.Effect{rules.SelfGains{Defense: 3, Grant: 1}}}}
+	shield.Triggers = []rules.Trigger{{When: rules.WhenThisDefends, Effects: []rules.Effect{rules.SelfGains{Defense: 3, Grant: 1}}}}
 	x := ruletest.Position(mutt, shield).Hand("Mutt").Resources(3).P2().Arena("Shield").Start(t)
 	x.Run(ruletest.Play(p1, "Mutt"), ruletest.PassTo(rules.AskDefenders, p2), ruletest.Defend(p2, "Shield"),
 		ruletest.PassToStep(rules.StepResolution, p1))

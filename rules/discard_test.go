@@ -60,7 +60,7 @@ func TestCR_8_5_5_TheHitHeroDiscards(t *testing.T) {
 	} {
 		rip := ruletest.Attack("Rip", 0, 3, 0)
 		rip.Props &^= rules.HasDefense
-		rip.Triggers = []rules.Trigger{{On: rules.EvHit, Match: rules.OnAttack, Effects: []rules.Effect{rules.HitHeroDiscards{}}}}
+		rip.Triggers = []rules.Trigger{{When: rules.When{Event: rules.EvHit, Of: rules.This}, Effects: []rules.Effect{rules.HitHeroDiscards{}}}}
 		x := ruletest.Position(rip).Hand("Rip").P2().Hand(tc.hand...).Start(t)
 		x.Run(ruletest.Play(p1, "Rip"), ruletest.PassTo(rules.AskDefenders, p2), ruletest.Defend(p2))
 		x.Run(append(tc.steps, ruletest.PassToStep(rules.StepNone, p1))...)

@@ -65,7 +65,7 @@ func TestCR_4_4_4_ThisTurnEffectsEnd(t *testing.T) {
 func TestCR_8_3_5c_GoAgainIsGainedOnce(t *testing.T) {
 	sword := ruletest.Weapon("Sword", 0, 2)
 	sword.Keywords = rules.Dominate
-	sword.Triggers = []rules.Trigger{{On: rules.EvAttack, Match: rules.OnAttack, Effects: []rules.Effect{
+	sword.Triggers = []rules.Trigger{{When: rules.When{Event: rules.EvAttack, Of: rules.This}, Effects: []rules.Effect{
 		rules.EventAttackGets{Gains: rules.GoAgain}, rules.EventAttackGets{Gains: rules.GoAgain}}}}
 	x := ruletest.Position(sword).Arena("Sword").Start(t)
 	weapon := x.Find(p1, rules.ZoneArena, "Sword")

@@ -190,7 +190,7 @@ func (g *Game) listened(k EventKind) bool {
 func (g *Game) grantsTrigger(k EventKind) bool {
 	s := g.s
 	for i := range s.Effects {
-		if gr := s.grantedTrigger(&s.Effects[i]); gr != nil && gr.Trigger.On == k {
+		if gr := s.grantedTrigger(&s.Effects[i]); gr != nil && gr.Trigger.When.Event == k {
 			return true
 		}
 	}

@@ -134,7 +134,7 @@ func TestListenedMissesNoTrigger(t *testing.T) {
 // make emit look at every event).
 func TestAGrantedTriggerIsHeardWithoutAnObserver(t *testing.T) {
 	spur := ruletest.Instant("Spur", 0, rules.AttacksGet{Grant: 1})
-	spur.Grants = []rules.Grant{{Trigger: &rules.Trigger{On: rules.EvAttack, Match: rules.OnAttack, Effects: []rules.Effect{rules.GainLife{N: 1}}}}}
+	spur.Grants = []rules.Grant{{Trigger: &rules.Trigger{When: rules.When{Event: rules.EvAttack, Of: rules.This}, Effects: []rules.Effect{rules.GainLife{N: 1}}}}}
 	x := ruletest.Position(ruletest.Attack("Jab", 0, 3, 2), spur).Hand("Jab").Resolved("Spur").Start(t)
 	x.G.SetObserver(nil)
 	life := x.G.State().Players[p1].Life

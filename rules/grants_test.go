@@ -119,9 +119,9 @@ func TestSelfGainsLastsWhileTheObjectExists(t *testing.T) {
 func TestBonusesByTheCountOfAttacks(t *testing.T) {
 	sword := ruletest.Weapon("Sword", 0, 2)
 	sword.Activated[0].Once = false
-	sword.Triggers = []rules.Trigger{{On: rules.EvAttack, Match: rules.OnAttack, Effects: []rules.Effect{rules.AttackCount{Nth: 2, Power: 1}}}}
+	sword.Triggers = []rules.Trigger{{When: rules.When{Event: rules.EvAttack, Of: rules.This}, Effects: []rules.Effect{rules.AttackCount{Nth: 2, Power: 1}}}}
 	drill := ruletest.Instant("Drill", 0, rules.AttacksGet{Filter: rules.AttackFilter{Weapon: true}, Gains: rules.GoAgain, Grant: 1})
-	drill.Grants = []rules.Grant{{Trigger: &rules.Trigger{On: rules.EvAttack, Match: rules.OnAttack, Effects: []rules.Effect{rules.NthWeaponAttackGets{Power: []int{1, 2}}}}}}
+	drill.Grants = []rules.Grant{{Trigger: &rules.Trigger{When: rules.When{Event: rules.EvAttack, Of: rules.This}, Effects: []rules.Effect{rules.NthWeaponAttackGets{Power: []int{1, 2}}}}}}
 	x := ruletest.Position(sword, drill).Arena("Sword").Resolved("Drill").Start(t)
 	weapon := x.Find(p1, rules.ZoneArena, "Sword")
 	for i, want := range []int{2 + 1, 2 + 1 + 2, 2 + 1} {

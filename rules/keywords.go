@@ -97,12 +97,12 @@ var KeywordTable = []Keyword{
 	// CR 8.3.3: blade break: when the combat chain closes, if this
 	// defended, destroy it.
 	{Name: "Blade Break", Rule: CR(8, 3, 3), Kind: KeywordTriggered, Bit: BladeBreak,
-		Trigger: &Trigger{On: EvChainClose, Cond: CondChainClosesDefended, Match: defendedThisChain,
+		Trigger: &Trigger{When: whenChainClosesDefended,
 			Effects: []Effect{DestroySelf{Rule: CR(8, 3, 3)}}}},
 	// CR 8.3.2: battleworn: when the combat chain closes, if this
 	// defended, put a -1 defense counter on it.
 	{Name: "Battleworn", Rule: CR(8, 3, 2), Kind: KeywordTriggered, Bit: Battleworn,
-		Trigger: &Trigger{On: EvChainClose, Cond: CondChainClosesDefended, Match: defendedThisChain,
+		Trigger: &Trigger{When: whenChainClosesDefended,
 			Effects: []Effect{SelfCounter{Kind: CounterDefense, N: -1, Rule: CR(8, 3, 2)}}}},
 	// CR 8.3.10: temper: when the combat chain closes, if this defended,
 	// put a -1 defense counter on it, then destroy it if its defense is 0.
@@ -220,12 +220,17 @@ func ParseKeyword(s string) (Keywords, bool) {
 	return e.Bit, true
 }
 
-// defendedThisChain: the source is in the arena and defended on the chain
-// that is closing (the condition of blade break and battleworn).
-func defendedThisChain(g *Game, self ObjID, e *Event) bool {
-	o := g.s.Obj(self)
+// DefendedThisChain holds while the source is in the arena and defended
+// on the chain that is closing (CR 8.3.3, 8.3.2: the state condition of
+// blade break and battleworn, CR 6.6.5b).
+var DefendedThisChain = &Condition{Code: "defended-this-chain", Test: func(g *Game, c *Ctx) bool {
+	o := g.s.Obj(c.Source)
 	return o.Zone == ZoneArena && o.Defended
-}
+}}
+
+// whenChainClosesDefended is the trigger condition of blade break and
+// battleworn: "when the combat chain closes, if this defended".
+var whenChainClosesDefended = When{Event: EvChainClose, If: DefendedThisChain}
 
 // triggeredKeywords lists the entries of KeywordTable that bring a
 // triggered ability, in table order.
@@ -240,7 +245,7 @@ var triggeredKeywords = func() (out []*Keyword) {
 
 // keywordTriggers adds the triggers of triggered keywords that an event
 // sets off: each object with the keyword whose trigger matches. The
-// trigger's Match (which only reads the game) is asked before HasKeyword,
+// trigger condition (which only reads the game) is asked before HasKeyword,
 // which walks the card's statics and the effects: in the arena most
 // objects did not defend, and are passed over at once.
 func (g *Game) keywordTriggers(e *Event) {
@@ -248,7 +253,7 @@ func (g *Game) keywordTriggers(e *Event) {
 	for p := range s.Players {
 		for _, obj := range s.Zone(Player(p), ZoneArena) {
 			for _, k := range triggeredKeywords {
-				if k.Trigger.On != e.Kind || !k.Trigger.Match(g, obj, e) || !g.HasKeyword(obj, k.Bit) {
+				if k.Trigger.When.Event != e.Kind || !g.meets(&k.Trigger.When, obj, e) || !g.HasKeyword(obj, k.Bit) {
 					continue
 				}
 				s.Pending = append(s.Pending, pendingTrigger{Controller: s.Obj(obj).Controller, Source: obj, Keyword: k.Bit, Event: *e})

@@ -24,7 +24,7 @@ func TestKeywordTable(t *testing.T) {
 		if (k.Kind == rules.KeywordTriggered) != (k.Trigger != nil) {
 			t.Errorf("%s (%s): a trigger only for triggered keywords", k.Name, k.Kind)
 		}
-		if k.Trigger != nil && (k.Trigger.Match == nil || len(k.Trigger.Effects) == 0) {
+		if k.Trigger != nil && (k.Trigger.When.Event == rules.EvNone || len(k.Trigger.Effects) == 0) {
 			t.Errorf("%s: its trigger needs a condition and effects", k.Name)
 		}
 		if k.Bit == 0 {

@@ -773,8 +773,8 @@ func (b *builder) triggeredLayer(i int, l *PosLayer) error {
 	if len(l.Modes) > 0 || l.TargetCard != nil || l.TargetPlayer != NoPlayer {
 		return posErr("stack", i, "triggered-no-modes")
 	}
-	ev := Event{Kind: t.On, Player: p, Obj: src, Other: NoObj, Card: s.Objs[src].Card}
-	if t.On == EvHit {
+	ev := Event{Kind: t.When.Event, Player: p, Obj: src, Other: NoObj, Card: s.Objs[src].Card}
+	if t.When.Event == EvHit {
 		ev.Other = s.Players[p.Opponent()].Hero
 	}
 	s.Stack = append(s.Stack, layer{Kind: TriggeredLayer, Obj: src, Gen: s.Obj(src).Gen, Controller: p, Ability: int8(ab), Event: ev})

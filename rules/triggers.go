@@ -4,10 +4,12 @@ package rules
 // pending list, ordering them onto the stack (CR 1.10.2b), and delayed
 // triggers created by effects.
 
-// Trigger is a triggered-static ability (CR 5.4.6): when an event of kind On
-// matches, a triggered layer with Effects is created.
+// Trigger is a triggered-static ability (CR 5.4.6): when an event meets
+// its trigger condition (When), a triggered layer with Effects is created.
 type Trigger struct {
-	On EventKind
+	// When is the trigger condition: the event it waits for and what the
+	// event must be (CR 6.6.1c); its words are When.Text.
+	When When
 	// Where the source must be for the ability to function; zero means the
 	// arena or the combat chain (CR 1.7.4h).
 	Where Zone
@@ -15,10 +17,7 @@ type Trigger struct {
 	FaceUp bool
 	// FaceDown requires the source to be private.
 	FaceDown bool
-	// Match decides whether an event triggers this ability.
-	Match   func(g *Game, self ObjID, e *Event) bool
-	Cond    TriggerCond // the words of the trigger condition
-	Effects []Effect
+	Effects  []Effect
 	// Optional abilities ask their controller first ("you may").
 	Optional bool
 	// Mode, when not 0, makes this the ability of mode Mode-1 of the card:
@@ -74,7 +73,7 @@ func (g *Game) collectTriggers(e *Event) {
 		if !g.functions(r.obj, t) {
 			continue
 		}
-		if t.Match != nil && !t.Match(g, r.obj, e) {
+		if !g.meets(&t.When, r.obj, e) {
 			continue
 		}
 		s.Pending = append(s.Pending, pendingTrigger{Controller: g.controllerOf(r.obj), Source: r.obj, Ability: r.ability, Event: *e})
@@ -83,7 +82,7 @@ func (g *Game) collectTriggers(e *Event) {
 	for i := range s.Effects {
 		ef := &s.Effects[i]
 		gr := s.grantedTrigger(ef)
-		if gr == nil || gr.Trigger.On != e.Kind {
+		if gr == nil || gr.Trigger.When.Event != e.Kind {
 			continue
 		}
 		if ef.AllMatching {
@@ -91,7 +90,7 @@ func (g *Game) collectTriggers(e *Event) {
 			// the ability to each such attack there is now.
 			var room [4]ObjID // on the stack: no allocation for a few attacks
 			for _, obj := range g.appendAttacksNow(room[:0]) {
-				if g.applies(ef, obj) && (gr.Trigger.Match == nil || gr.Trigger.Match(g, obj, e)) {
+				if g.applies(ef, obj) && g.meets(&gr.Trigger.When, obj, e) {
 					s.Pending = append(s.Pending, pendingTrigger{Controller: s.Obj(obj).Controller, Source: obj, Ability: ef.Grant - 1, Granted: true, GrantCard: ef.SourceCard, Event: *e})
 				}
 			}
@@ -101,7 +100,7 @@ func (g *Game) collectTriggers(e *Event) {
 		if o.Gone || o.Gen != ef.Gen {
 			continue
 		}
-		if gr.Trigger.Match != nil && !gr.Trigger.Match(g, ef.Obj, e) {
+		if !g.meets(&gr.Trigger.When, ef.Obj, e) {
 			continue
 		}
 		s.Pending = append(s.Pending, pendingTrigger{Controller: o.Controller, Source: ef.Obj, Ability: ef.Grant - 1, Granted: true, GrantCard: ef.SourceCard, Event: *e})
@@ -120,7 +119,7 @@ func (g *Game) collectTriggers(e *Event) {
 var keywordKinds = func() (m uint64) {
 	for i := range KeywordTable {
 		if t := KeywordTable[i].Trigger; t != nil {
-			m |= 1 << t.On
+			m |= 1 << t.When.Event
 		}
 	}
 	return m
@@ -163,7 +162,7 @@ func (g *Game) functions(obj ObjID, t *Trigger) bool {
 	if o.Zone == ZoneChain && !g.isAttack(obj) {
 		// CR 1.7.4a: a defending card that is not a permanent has only the
 		// triggered abilities about its defending.
-		return t.On == EvDefend
+		return t.When.Event == EvDefend
 	}
 	return o.Zone == ZoneArena || o.Zone == ZoneChain
 }
@@ -248,7 +247,7 @@ func (g *Game) triggersNow() *[evCount][]triggerRef {
 }
 
 // triggerIndex lists, for each event kind, the triggered abilities of the
-// objects' cards that listen for it (Trigger.On), in object then ability
+// objects' cards that listen for it (Trigger.When.Event), in object then ability
 // order: the order collectTriggers records them in. Cards are immutable
 // definitions and objects are only ever added, so the index only grows
 // with new objects (tokens; attack proxies add nothing), and is rebuilt
@@ -305,11 +304,11 @@ func (g *Game) cardsHear() uint64 {
 	heard := keywordKinds
 	for _, c := range g.s.Cards {
 		for i := range c.Triggers {
-			heard |= 1 << c.Triggers[i].On
+			heard |= 1 << c.Triggers[i].When.Event
 		}
 		for i := range c.Grants {
 			if t := c.Grants[i].Trigger; t != nil {
-				heard |= 1 << t.On // an effect of the card may grant it (CR 6.2)
+				heard |= 1 << t.When.Event // an effect of the card may grant it (CR 6.2)
 			}
 		}
 	}
@@ -333,7 +332,7 @@ func (g *Game) indexTriggers(from int) {
 			if o := &s.Objs[i]; o.Proxy == NoObj {
 				ts := s.Cards[o.Card].Triggers
 				for ti := range ts {
-					n[ts[ti].On]++
+					n[ts[ti].When.Event]++
 				}
 				total += len(ts)
 			}
@@ -343,7 +342,7 @@ func (g *Game) indexTriggers(from int) {
 		for _, c := range s.Cards {
 			if c.Types.Has(Token) {
 				for ti := range c.Triggers {
-					n[c.Triggers[ti].On] += 4
+					n[c.Triggers[ti].When.Event] += 4
 				}
 				total += 4 * len(c.Triggers)
 			}
@@ -362,7 +361,7 @@ func (g *Game) indexTriggers(from int) {
 		}
 		for ti := range s.Cards[o.Card].Triggers {
 			t := &s.Cards[o.Card].Triggers[ti]
-			g.trig[t.On] = append(g.trig[t.On], triggerRef{ObjID(i), int8(ti), triggerZones(t)})
+			g.trig[t.When.Event] = append(g.trig[t.When.Event], triggerRef{ObjID(i), int8(ti), triggerZones(t)})
 			if t.State != nil {
 				g.trigState++
 			}

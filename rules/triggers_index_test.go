@@ -15,7 +15,7 @@ func TestTheTriggerIndexIsOneBlock(t *testing.T) {
 		for i := range 40 {
 			c := &Card{Name: "Card", Types: Action, Power: i % 8}
 			if i%2 == 0 {
-				c.Triggers = []Trigger{{On: kinds[i%len(kinds)]}, {On: EvDestroy}}
+				c.Triggers = []Trigger{{When: When{Event: kinds[i%len(kinds)]}}, {When: When{Event: EvDestroy}}}
 			}
 			d.Cards = append(d.Cards, c)
 		}
@@ -35,7 +35,7 @@ func TestTheTriggerIndexIsOneBlock(t *testing.T) {
 	total := 0
 	for k, refs := range g.trig {
 		for i, r := range refs {
-			if on := g.s.CardOf(r.obj).Triggers[r.ability].On; on != EventKind(k) {
+			if on := g.s.CardOf(r.obj).Triggers[r.ability].When.Event; on != EventKind(k) {
 				t.Errorf("%s list: object %d ability %d listens for %s", EventKind(k), r.obj, r.ability, on)
 			}
 			if i > 0 && refs[i-1].obj >= r.obj {

@@ -11,7 +11,7 @@ import (
 // bell is an equipment that triggers whenever a card is played, noting word.
 func bell(name string, log *[]string, word string) *rules.Card {
 	c := ruletest.Equipment(name, rules.Chest, 0, 0)
-	c.Triggers = []rules.Trigger{{On: rules.EvPlay, Effects: []rules.Effect{note{log, word}}}}
+	c.Triggers = []rules.Trigger{{When: rules.When{Event: rules.EvPlay}, Effects: []rules.Effect{note{log, word}}}}
 	return c
 }
 
@@ -105,7 +105,7 @@ func TestCR_1_7_5d_TheTriggerOfAModeNotChosen(t *testing.T) {
 		slash := ruletest.Attack("Slash", 0, 3, 2)
 		slash.Modes = []rules.Mode{{Effects: []rules.Effect{rules.ThisGets{Power: 1}}}, {}}
 		slash.MinModes, slash.MaxModes = 1, 1
-		slash.Triggers = []rules.Trigger{{On: rules.EvAttack, Match: rules.OnAttack, Mode: 2, Effects: []rules.Effect{rules.GainLife{N: 1}}}}
+		slash.Triggers = []rules.Trigger{{When: rules.When{Event: rules.EvAttack, Of: rules.This}, Mode: 2, Effects: []rules.Effect{rules.GainLife{N: 1}}}}
 		x := ruletest.Position(slash).Hand("Slash").Start(t)
 		x.Run(ruletest.Play(p1, "Slash"), ruletest.Modes(p1, []int{0, 1}, tc.mode), ruletest.PassToStep(rules.StepReaction, p1))
 		x.WantLife(p1, tc.life, "CR "+tc.rule)

@@ -12,7 +12,7 @@ import (
 // with 1 action point (CR 4.3.2a: not a gain) and priority.
 func TestCR_4_2_TheStartPhase(t *testing.T) {
 	dawn := ruletest.Equipment("Dawn", rules.Head, 0, 0)
-	dawn.Triggers = []rules.Trigger{{On: rules.EvTurnStart, Match: rules.YourTurn, Effects: []rules.Effect{rules.GainLife{N: 1}}}}
+	dawn.Triggers = []rules.Trigger{{When: rules.WhenYourTurnStarts, Effects: []rules.Effect{rules.GainLife{N: 1}}}}
 	x := ruletest.Position(dawn).Phase(rules.PhaseStart).Arena("Dawn").Start(t)
 	x.Run()
 	x.WantLife(p1, 21, "the start-of-turn trigger resolved")

@@ -1,50 +1,265 @@
 package rules
 
-// When: the event tests of triggered abilities ("when this attacks", "at
-// the start of your turn", "when you play an attack with N or more power"),
-// and the words of their trigger conditions.
+// When: the trigger conditions of triggered abilities (CR 6.6.1c) as data:
+// "when this attacks", "at the start of your turn", "each time a sword
+// attack you control hits". A card says which events its ability waits for
+// with a When value built from a small closed set of subjects and filters;
+// the matching lives here, in one place, and the words are derived from the
+// value (When.Text), so two cards that say the same thing share one value
+// and one set of words.
 
-// TriggerCond is the code of the words that open a triggered ability, its
-// trigger condition (CR 6.6.1c): "when this attacks". The text layer
-// renders it; the engine reads Trigger.On and Match. The conditions below
-// are the ones rules and more than one card say; a card's own stays with
-// the card (package cards).
-type TriggerCond string
+// Subject is whose event a trigger condition waits for: what the event's
+// object or player must be.
+type Subject uint8
 
 const (
-	CondWhenThisAttacks             TriggerCond = "when-this-attacks"
-	CondWhenThisHits                TriggerCond = "when-this-hits"
-	CondWhenThisHitsAHero           TriggerCond = "when-this-hits-a-hero"
-	CondWhenThisDefends             TriggerCond = "when-this-defends"
-	CondWhenThisIsDestroyed         TriggerCond = "when-this-is-destroyed"
-	CondWhenYouPlayThisWithLessLife TriggerCond = "when-you-play-this-with-less-life"
-	CondSecondAttackWithThis        TriggerCond = "second-attack-with-this"
-	CondChainCloses                 TriggerCond = "chain-closes"
-	CondChainClosesDefended         TriggerCond = "chain-closes-defended"
-	CondYouPlay6Power               TriggerCond = "you-play-6-power"
-	CondDiscard6PowerActionPhase    TriggerCond = "discard-6-power-action-phase"
-	CondYourSwordAttackHits         TriggerCond = "your-sword-attack-hits"
-	CondYouPlayAttackActionCard     TriggerCond = "you-play-attack-action-card"
-	CondYouActivateWeaponAttack     TriggerCond = "you-activate-weapon-attack"
-	CondYourTurnStarts              TriggerCond = "your-turn-starts"
+	// Each: every event of the kind ("at the beginning of each end phase",
+	// "when the combat chain closes").
+	Each Subject = iota
+	// This: the event is the source's own: its object is the source, or
+	// the attack of the source (a weapon's attack is its proxy, which has
+	// the weapon's triggered abilities, CR 1.4.3a). "When this attacks",
+	// "when this hits", "when this defends", "when you play this".
+	This
+	// You: the event's player is the source's controller ("at the start of
+	// your turn", "each time you discard a card").
+	You
+	// YourAttack: the event's object is an attack (CR 1.4.1) that the
+	// event's player, the source's controller, controls, and that Filter
+	// matches: "when you play an attack action card", "when you activate
+	// a weapon attack" (CR 1.4.3), "each time a sword attack you control
+	// hits".
+	YourAttack
 )
 
-// OnAttack matches an event of the source as the attack: "when this
-// attacks", "when this hits". A weapon's attack is its proxy, which has the
-// weapon's triggered abilities (CR 1.4.3a).
-func OnAttack(g *Game, self ObjID, e *Event) bool {
-	if e.Obj == self {
-		return true
-	}
-	return e.Obj >= 0 && int(e.Obj) < len(g.s.Objs) && g.s.Obj(e.Obj).Proxy == self
+// Recipient is what the event is done to: its Other object.
+type Recipient uint8
+
+const (
+	// ToAny: no condition on what the event is done to.
+	ToAny Recipient = iota
+	// ToHero: the event is done to a hero: a hit on a hero (CR 7.5.5: the
+	// hit event names the hero hit).
+	ToHero
+	// ToThis: the event is done to the source: "when this is defended"
+	// (CR 7.0.5a: the defend event names the attack defended).
+	ToThis
+)
+
+// When is a trigger condition: an event of kind Event, of a Subject, done
+// to a Recipient, with the filters below; the zero value of each filter
+// asks nothing.
+type When struct {
+	Event EventKind
+	Of    Subject
+	To    Recipient
+	// Filter is the attack YourAttack waits for.
+	Filter AttackFilter
+	// MinPower: the event's card has MinPower or more power (CR 2.9):
+	// "a card with 6 or more power". A card without power has none.
+	MinPower int8
+	// Nth: the Nth event of the kind this turn for the card it is about
+	// ("the second time you attack with this each turn": the card's
+	// attacks this turn; "the first time Dawnblade gains go again each
+	// turn"); for a defend event done to this, the Nth card of the cards
+	// defending together ("when this is defended by one or more cards":
+	// the first, once for each defend event).
+	Nth int8
+	// If is a state condition: the ability triggers only when the event
+	// happens and the condition holds (CR 6.6.5b). It is asked of the
+	// source and its controller.
+	If *Condition
 }
 
-// WhenThisDefends matches the event of the source defending (CR 7.0.5a).
-func WhenThisDefends(g *Game, self ObjID, e *Event) bool { return e.Obj == self }
+// The trigger conditions more than one card says (CR 6.6.1c).
+var (
+	// WhenThisAttacks: "when this attacks" (CR 7.2.4).
+	WhenThisAttacks = When{Event: EvAttack, Of: This}
+	// WhenThisHits: "when this hits" (CR 7.5.5).
+	WhenThisHits = When{Event: EvHit, Of: This}
+	// WhenThisHitsAHero: "when this hits a hero" (CR 7.5.5).
+	WhenThisHitsAHero = When{Event: EvHit, Of: This, To: ToHero}
+	// WhenThisDefends: "when this defends" (CR 7.0.5a).
+	WhenThisDefends = When{Event: EvDefend, Of: This}
+	// WhenThisIsDefended: "when this is defended by one or more cards":
+	// once for each defend event on the source's chain link (CR 7.0.5a):
+	// once for the cards declared together in the defend step (CR 7.3.2e,
+	// 7.0.5e), once more for each defense reaction that defends alone
+	// after (CR 7.4.2d).
+	WhenThisIsDefended = When{Event: EvDefend, To: ToThis, Nth: 1}
+	// WhenThisIsDestroyed: "when this is destroyed" (CR 8.5.4); the
+	// ability functions from the graveyard (Trigger.Where).
+	WhenThisIsDestroyed = When{Event: EvDestroy, Of: This}
+	// WhenYourTurnStarts: "at the start of your turn" (CR 4.2.2).
+	WhenYourTurnStarts = When{Event: EvTurnStart, Of: You}
+	// WhenYourActionPhaseStarts: "at the beginning of your action phase"
+	// (CR 4.3.1).
+	WhenYourActionPhaseStarts = When{Event: EvActionPhase, Of: You}
+	// WhenYouPlayAttackActionCard: "when you play an attack action card"
+	// (CR 5.1.10: the card is played once its costs are paid).
+	WhenYouPlayAttackActionCard = When{Event: EvPlay, Of: YourAttack, Filter: AttackFilter{ActionCard: true}}
+	// WhenYouActivateWeaponAttack: "when you activate a weapon's attack"
+	// (CR 1.4.3, 5.2).
+	WhenYouActivateWeaponAttack = When{Event: EvActivate, Of: YourAttack, Filter: AttackFilter{Weapon: true}}
+	// WhenChainCloses: "when the combat chain closes" (CR 7.7.3).
+	WhenChainCloses = When{Event: EvChainClose}
+	// WhenEachEndPhase: "at the beginning of each end phase", the turn
+	// player's and the other's (CR 4.4.2).
+	WhenEachEndPhase = When{Event: EvEndPhase}
+)
 
-// WhenThisIsDestroyed matches the source being destroyed; the ability
-// functions from the graveyard (Trigger.Where) where destroying put it.
-func WhenThisIsDestroyed(g *Game, self ObjID, e *Event) bool { return e.Obj == self }
+// meets reports whether event e meets w for the ability of self.
+func (g *Game) meets(w *When, self ObjID, e *Event) bool {
+	s := g.s
+	switch w.Of {
+	case This:
+		if e.Obj != self && !(e.Obj >= 0 && int(e.Obj) < len(s.Objs) && s.Obj(e.Obj).Proxy == self) {
+			return false
+		}
+	case You:
+		if e.Player != s.Obj(self).Controller {
+			return false
+		}
+	case YourAttack:
+		if e.Obj < 0 || int(e.Obj) >= len(s.Objs) || e.Player != s.Obj(self).Controller {
+			return false
+		}
+		if s.Obj(e.Obj).Controller != e.Player || !g.isAttack(e.Obj) || !g.matches(w.Filter, e.Obj) {
+			return false
+		}
+		if w.Filter.Weapon && !s.CardOf(e.Obj).Types.Has(Weapon) {
+			return false
+		}
+	}
+	switch w.To {
+	case ToHero:
+		if e.Other == NoObj || !s.CardOf(e.Other).Types.Has(Hero) {
+			return false
+		}
+	case ToThis:
+		if e.Other != self {
+			return false
+		}
+	}
+	if w.MinPower > 0 && (e.Obj < 0 || !g.hasPowerAtLeast(e.Obj, int(w.MinPower))) {
+		return false
+	}
+	if w.Nth > 0 && g.nth(w, self, e) != int(w.Nth) {
+		return false
+	}
+	if w.If != nil && !g.holds(w.If, self, s.Obj(self).Controller) {
+		return false
+	}
+	return true
+}
+
+// nth counts the events of w's kind this turn for the card e is about
+// (When.Nth): the attacks of the source, the times a weapon's attacks
+// gained go again, or the cards defending the link of the attack defended.
+func (g *Game) nth(w *When, self ObjID, e *Event) int {
+	s := g.s
+	switch w.Event {
+	case EvAttack:
+		// The card that attacks: the attack, or the weapon whose proxy
+		// it is (CR 1.4.3).
+		src := e.Obj
+		if src >= 0 && int(src) < len(s.Objs) && s.Obj(src).Proxy != NoObj {
+			src = s.Obj(src).Proxy
+		}
+		return int(s.ThisTurn(src).Attacks)
+	case EvGainGoAgain:
+		// The attack gaining go again is a weapon's proxy (Event.Other:
+		// the weapon).
+		if e.Other == NoObj {
+			return 0
+		}
+		return int(s.ThisTurn(e.Other).GoAgain)
+	case EvDefend:
+		// The cards declared in the defend step defend together, as one
+		// event (CR 7.3.2e): this is the Nth of them. A card that defends
+		// later, a defense reaction, defends alone (CR 7.4.2d, 7.0.5e).
+		l := s.Chain.Active()
+		if l == nil || l.Attack != e.Other {
+			return 0
+		}
+		if s.Step == StepDefend {
+			return len(l.Defenders)
+		}
+		return 1
+	}
+	return 0
+}
+
+// Text is the words of the trigger condition: a code derived from the
+// value, with the value itself as the parameters of the words that need
+// them (a filter, a number). The text layer renders it; two Whens that
+// are equal say the same words.
+func (w When) Text() Text {
+	code := w.code()
+	if w.Of == YourAttack || w.MinPower > 0 || (w.Nth > 0 && !(w.Event == EvDefend && w.Nth == 1)) {
+		return Text{Code: code, Params: w}
+	}
+	return Text{Code: code}
+}
+
+// code derives the code of w's words from its subject, event and
+// recipient; the filters that take numbers or attacks are the words'
+// parameters, and the state condition is said after them (the text layer
+// adds "if ...").
+func (w When) code() string {
+	ev := eventWord[w.Event]
+	if ev == "" {
+		ev = "event"
+	}
+	var s string
+	switch {
+	case w.Of == This && w.Event == EvPlay:
+		s = "when-you-play-this"
+	case w.Of == This:
+		s = "when-this-" + ev
+	case w.Of == Each && w.To == ToThis:
+		s = "when-this-is-" + passiveWord[w.Event]
+	case w.Of == Each:
+		s = "each-" + ev
+	case w.Of == You && w.MinPower > 0:
+		s = "you-" + ev + "-power-at-least"
+	case w.Of == You:
+		s = "your-" + ev
+	case w.Of == YourAttack && (w.Event == EvPlay || w.Event == EvActivate):
+		s = "you-" + ev + "-attack"
+	case w.Of == YourAttack:
+		s = "your-attack-" + ev
+	}
+	if w.To == ToHero {
+		s += "-a-hero"
+	}
+	if w.Nth > 0 && !(w.Event == EvDefend && w.Nth == 1) {
+		s += "-nth"
+	}
+	return s
+}
+
+// eventWord names the event kinds trigger conditions wait for, in codes.
+var eventWord = [evCount]string{
+	EvAttack:      "attacks",
+	EvHit:         "hits",
+	EvDefend:      "defends",
+	EvDestroy:     "is-destroyed",
+	EvPlay:        "play",
+	EvActivate:    "activate",
+	EvDiscard:     "discard",
+	EvTurnStart:   "turn-starts",
+	EvActionPhase: "action-phase-starts",
+	EvEndPhase:    "end-phase",
+	EvChainClose:  "chain-closes",
+	EvGainGoAgain: "gains-go-again",
+}
+
+// passiveWord names what is done to the source, in codes.
+var passiveWord = [evCount]string{
+	EvDefend: "defended",
+	EvHit:    "hit",
+}
 
 // Mentors (CR 8.1.10) and the effects their lessons use: turning a card
 // face up, counters on a card in the arsenal, banishing it, searching the
@@ -55,39 +270,6 @@ func WhenThisIsDestroyed(g *Game, self ObjID, e *Event) bool { return e.Obj == s
 // TurnFaceUpAtStart is the triggered ability "while this is face down in
 // your arsenal, at the start of your turn, you may turn it face up".
 func TurnFaceUpAtStart() Trigger {
-	return Trigger{On: EvTurnStart, Where: ZoneArsenal, FaceDown: true, Optional: true,
-		Cond: CondYourTurnStarts, Match: YourTurn, Effects: []Effect{TurnFaceUp{}}}
-}
-
-// YourTurn matches a turn event (start, end) of the source's controller.
-func YourTurn(g *Game, self ObjID, e *Event) bool { return e.Player == g.s.Obj(self).Controller }
-
-// YouPlayPower matches the source's controller playing a card with n or
-// more power (CR 5.1.10: the card is played once its costs are paid).
-func YouPlayPower(n int) func(g *Game, self ObjID, e *Event) bool {
-	return func(g *Game, self ObjID, e *Event) bool {
-		s := g.s
-		if e.Obj < 0 || e.Player != s.Obj(self).Controller {
-			return false
-		}
-		return s.CardOf(e.Obj).Has(HasPower) && g.Power(e.Obj) >= n
-	}
-}
-
-// YourAttack matches an event whose object is an attack, controlled by the
-// source's controller, that matches f: "when you play an attack action
-// card", "when you activate a weapon attack" (f.Weapon: the attack of a
-// weapon's attack ability, CR 1.4.3), "whenever a sword attack you control
-// hits".
-func YourAttack(f AttackFilter) func(g *Game, self ObjID, e *Event) bool {
-	return func(g *Game, self ObjID, e *Event) bool {
-		s := g.s
-		if e.Obj < 0 || int(e.Obj) >= len(s.Objs) || e.Player != s.Obj(self).Controller {
-			return false
-		}
-		if s.Obj(e.Obj).Controller != e.Player || !g.isAttack(e.Obj) || !g.matches(f, e.Obj) {
-			return false
-		}
-		return !f.Weapon || s.CardOf(e.Obj).Types.Has(Weapon)
-	}
+	return Trigger{When: WhenYourTurnStarts, Where: ZoneArsenal, FaceDown: true, Optional: true,
+		Effects: []Effect{TurnFaceUp{}}}
 }

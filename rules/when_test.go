@@ -15,17 +15,32 @@ func TestWhenTriggersMatch(t *testing.T) {
 	jab := ruletest.Attack("Jab", 0, 3, 2)
 	big := ruletest.Attack("Big", 0, 6, 2)
 	sword := ruletest.Weapon("Sword", 0, 2)
-	sword.Triggers = []rules.Trigger{{On: rules.EvAttack, Match: rules.OnAttack, Effects: gain}}
+	sword.Triggers = []rules.Trigger{{When: rules.When{Event: rules.EvAttack, Of: rules.This}, Effects: gain}}
 	wall := ruletest.Resource("Wall", 1)
-	wall.Triggers = []rules.Trigger{{On: rules.EvDefend, Match: rules.WhenThisDefends, Effects: gain}}
+	wall.Triggers = []rules.Trigger{{When: rules.WhenThisDefends, Effects: gain}}
 	dawn := ruletest.Equipment("Dawn", rules.Head, 0, 0)
-	dawn.Triggers = []rules.Trigger{{On: rules.EvTurnStart, Match: rules.YourTurn, Effects: gain}}
+	dawn.Triggers = []rules.Trigger{{When: rules.WhenYourTurnStarts, Effects: gain}}
 	brag := ruletest.Equipment("Brag", rules.Arms, 0, 0)
-	brag.Triggers = []rules.Trigger{{On: rules.EvPlay, Match: rules.YouPlayPower(6), Effects: gain}}
+	brag.Triggers = []rules.Trigger{{When: rules.When{Event: rules.EvPlay, Of: rules.You, MinPower: 6}, Effects: gain}}
 	brag.Props = 0 // no defense: it does not defend
 	edge := ruletest.Equipment("Edge", rules.Legs, 0, 0)
-	edge.Triggers = []rules.Trigger{{On: rules.EvAttack, Match: rules.YourAttack(rules.AttackFilter{Weapon: true}), Effects: gain}}
+	edge.Triggers = []rules.Trigger{{When: rules.When{Event: rules.EvAttack, Of: rules.YourAttack, Filter: rules.AttackFilter{Weapon: true}}, Effects: gain}}
 	blade := ruletest.Weapon("Blade", 0, 2)
+	// A hit on a hero, only while the controller has less life (an event
+	// and a state condition, CR 6.6.5b).
+	spite := ruletest.Attack("Spite", 0, 3, 2)
+	spite.Triggers = []rules.Trigger{{When: rules.When{Event: rules.EvHit, Of: rules.This, To: rules.ToHero, If: rules.LessLifeThanOpponent}, Effects: gain}}
+	// The second attack of a weapon each turn (the card's attacks).
+	twice := ruletest.Weapon("Twice", 0, 1)
+	twice.Triggers = []rules.Trigger{{When: rules.When{Event: rules.EvAttack, Of: rules.This, Nth: 2}, Effects: gain}}
+	twice.Activated[0].Once = false
+	// When this is defended: once, by the first card (CR 7.0.5a).
+	bait := ruletest.Attack("Bait", 0, 3, 2)
+	bait.Triggers = []rules.Trigger{{When: rules.WhenThisIsDefended, Effects: gain}}
+	wall2 := ruletest.Resource("Wall2", 1)
+	// At the beginning of each end phase, anyone's (CR 4.4.2).
+	dusk := ruletest.Equipment("Dusk", rules.Chest, 0, 0)
+	dusk.Triggers = []rules.Trigger{{When: rules.WhenEachEndPhase, Effects: gain}}
 	attack := func(key string) []ruletest.Step {
 		return []ruletest.Step{ruletest.Play(p1, key), ruletest.PassToStep(rules.StepNone, p1)}
 	}
@@ -51,6 +66,15 @@ func TestWhenTriggersMatch(t *testing.T) {
 		{"1.4.3", "when your weapon attacks", ruletest.Position(blade, edge).Arena("Blade", "Edge"),
 			[]ruletest.Step{ruletest.Activate(p1, "Blade"), ruletest.PassToStep(rules.StepNone, p1)}, p1, 1},
 		{"1.4.3", "not when an attack action card attacks", ruletest.Position(jab, edge).Hand("Jab").Arena("Edge"), attack("Jab"), p1, 0},
+		{"6.6.5b", "a hit on a hero while the condition holds", ruletest.Position(spite).Hand("Spite").Life(10), attack("Spite"), p1, 1},
+		{"6.6.5b", "not when the condition does not hold", ruletest.Position(spite).Hand("Spite"), attack("Spite"), p1, 0},
+		{"7.2.4", "the second attack of the card this turn", ruletest.Position(twice).Arena("Twice").Actions(2).Resources(2),
+			[]ruletest.Step{ruletest.Activate(p1, "Twice"), ruletest.PassToStep(rules.StepNone, p1), ruletest.Activate(p1, "Twice"), ruletest.PassToStep(rules.StepNone, p1)}, p1, 1},
+		{"7.0.5a", "when this is defended: once, for the first card", ruletest.Position(bait, wall, wall2).Hand("Bait").P2().Hand("Wall", "Wall2"),
+			[]ruletest.Step{ruletest.Play(p1, "Bait"), ruletest.PassTo(rules.AskDefenders, p2), ruletest.Defend(p2, "Wall", "Wall2"), ruletest.PassToStep(rules.StepNone, p1)}, p1, 1},
+		{"7.0.5a", "not when nothing defends", ruletest.Position(bait).Hand("Bait"), attack("Bait"), p1, 0},
+		{"4.4.2", "each end phase, the opponent's too", ruletest.Position(dusk).TurnPlayer(p2).Arena("Dusk"),
+			[]ruletest.Step{ruletest.PassUntil("p1's turn", func(v rules.View, _ rules.Prompt) bool { return v.TurnPlayer() == p1 })}, p1, 1},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			x := tc.pos.Start(t)

@@ -16,7 +16,7 @@ func TestChainShowsDominateAndGrantedAbilities(t *testing.T) {
 	g, _, p := position(t, func(v rules.View, p *rules.Prompt) bool {
 		for _, l := range v.Chain() {
 			for _, gr := range v.Grants(l.Attack) {
-				if gr.Trigger != nil && gr.Trigger.On == rules.EvHit {
+				if gr.Trigger != nil && gr.Trigger.When.Event == rules.EvHit {
 					return true
 				}
 			}

@@ -53,8 +53,8 @@ func TestOrderPromptTellsTheTriggersApart(t *testing.T) {
 	twin := &rules.Card{Name: "Twin Strike", Color: rules.Red, Pitch: 1, Cost: 0, Power: 3, Defense: 2,
 		Props: rules.HasPitch | rules.HasCost | rules.HasPower | rules.HasDefense, Types: rules.Action, Subtypes: rules.Attack, Classes: rules.Generic,
 		Triggers: []rules.Trigger{
-			{On: rules.EvAttack, Cond: "when-this-attacks", Match: rules.OnAttack, Effects: []rules.Effect{rules.ThisGets{Power: 1}}},
-			{On: rules.EvAttack, Cond: "when-this-attacks", Match: rules.OnAttack, Effects: []rules.Effect{rules.GainLife{N: 1}}},
+			{When: rules.WhenThisAttacks, Effects: []rules.Effect{rules.ThisGets{Power: 1}}},
+			{When: rules.WhenThisAttacks, Effects: []rules.Effect{rules.GainLife{N: 1}}},
 		}}
 	g, err := rules.NewPosition(rules.Position{Phase: rules.PhaseAction, Players: [2]rules.Side{
 		{Hero: cards.MustLookup("Rhinar"), Actions: 1, Hand: []*rules.Card{twin}},
@@ -99,7 +99,7 @@ func TestIdenticalTriggersAreNotOrdered(t *testing.T) {
 		Props: rules.HasPitch | rules.HasCost | rules.HasPower | rules.HasDefense, Types: rules.Action, Subtypes: rules.Attack, Classes: rules.Generic}
 	// Two Totems in the arena, each with the same ability: "whenever an
 	// attack is declared, gain 1 life".
-	any := rules.Trigger{On: rules.EvAttack, Cond: "when-this-attacks", Match: func(*rules.Game, rules.ObjID, *rules.Event) bool { return true },
+	any := rules.Trigger{When: rules.When{Event: rules.EvAttack},
 		Effects: []rules.Effect{rules.GainLife{N: 1}}}
 	totem := &rules.Card{Name: "Totem", Types: rules.Token, Triggers: []rules.Trigger{any}}
 	g, err := rules.NewPosition(rules.Position{Phase: rules.PhaseAction, Players: [2]rules.Side{

@@ -126,6 +126,11 @@ type cardRenderer struct {
 	c       *rules.Card
 	unknown []string
 	used    map[int]bool // grants referenced by an effect
+	// said is the state condition of the trigger being rendered, said
+	// with its event ("when this hits a hero, if ..."): an "if" of the
+	// same condition in its effects says only what follows (CR 6.6.5b:
+	// the condition is asked as it triggers and again as it resolves).
+	said *rules.Condition
 }
 
 func (w Words) renderer(c *rules.Card) *cardRenderer {
@@ -477,19 +482,7 @@ func (r *cardRenderer) target(t rules.TargetSpec) string {
 
 // trigger renders a triggered ability: "When this attacks, intimidate."
 func (r *cardRenderer) trigger(t rules.Trigger) string {
-	var open string
-	switch {
-	case t.Cond != "":
-		open = r.code(string(t.Cond))
-	case t.State != nil:
-		open = r.say("text.as-soon-as", r.condition(t.State))
-	default:
-		open = r.code("trigger-without-condition")
-	}
-	body := r.nested(t.Effects)
-	if t.Optional {
-		body = r.l.may(body)
-	}
+	open, body := r.triggerParts(t)
 	s := r.sentence(r.say("text.trigger", open, body))
 	if where := r.where(t); where != "" {
 		s = where + s
@@ -498,6 +491,31 @@ func (r *cardRenderer) trigger(t rules.Trigger) string {
 		s = r.say("text.if-mode", t.Mode) + s
 	}
 	return s
+}
+
+// triggerParts renders the trigger condition of a triggered ability (its
+// words derived from its When, CR 6.6.1c, with its state condition, CR
+// 6.6.5b) and what it does ("you may ..." when it is optional).
+func (r *cardRenderer) triggerParts(t rules.Trigger) (open, body string) {
+	switch {
+	case t.State != nil:
+		open = r.say("text.as-soon-as", r.condition(t.State))
+	case t.When.Event == rules.EvNone:
+		open = r.code("trigger-without-condition")
+	default:
+		open = r.text(t.When.Text())
+		if t.When.If != nil {
+			open = r.say("text.trigger-if", open, r.condition(t.When.If))
+		}
+	}
+	outer := r.said
+	r.said = t.When.If
+	body = r.nested(t.Effects)
+	r.said = outer
+	if t.Optional {
+		body = r.l.may(body)
+	}
+	return open, body
 }
 
 // where says from where a triggered ability functions, when not the arena.

@@ -189,7 +189,7 @@ func TestCardTextStructure(t *testing.T) {
 		Alt:      &rules.AltCost{Resource: 0, Effects: []rules.CostEffect{rules.RevealCost{Max: 1}}},
 		Resolve: []rules.Effect{rules.IfPaid{I: 0, Then: []rules.Effect{rules.May{Then: []rules.Effect{rules.GainLife{N: 4}}}}},
 			rules.NextAttack{Filter: rules.AttackFilter{ActionCard: true, Classes: rules.Brute}, Grant: 1}},
-		Grants: []rules.Grant{{Trigger: &rules.Trigger{Cond: "when-this-hits", Effects: []rules.Effect{rules.Draw{N: 1}}}}},
+		Grants: []rules.Grant{{Trigger: &rules.Trigger{When: rules.WhenThisHits, Effects: []rules.Effect{rules.Draw{N: 1}}}}},
 	}
 	en, unknown := text.Words{Lang: text.EN}.CardTextCheck(c)
 	if len(unknown) > 0 {
@@ -253,8 +253,10 @@ func TestCardTextKnowsEveryField(t *testing.T) {
 			"AddCosts", "OptCosts", "Alt", "PlayIf", "Resolve", "Triggers", "Activated", "Statics", "Grants", "AttackStatics",
 			"Essence", "Spellvoid", // hero-aurora: said with the keywords
 			"Hybrid"}, // the type line's supertype sets
-		// On and Match are how the engine detects the event; Cond says it.
-		reflect.TypeFor[rules.Trigger]():    {"On", "Where", "FaceUp", "FaceDown", "Match", "Cond", "Effects", "Optional", "Mode", "State"},
+		// When is the trigger condition: the engine matches it and its
+		// words are derived from it (rules.When.Text).
+		reflect.TypeFor[rules.Trigger]():    {"When", "Where", "FaceUp", "FaceDown", "Effects", "Optional", "Mode", "State"},
+		reflect.TypeFor[rules.When]():       {"Event", "Of", "To", "Filter", "MinPower", "Nth", "If"},
 		reflect.TypeFor[rules.Activated]():  {"Type", "Cost", "Once", "Attack", "EffCosts", "If", "Effects", "GoAgain"},
 		reflect.TypeFor[rules.Static]():     {"If", "Power", "Defense", "Grants", "Per"},
 		reflect.TypeFor[rules.Grant]():      {"Trigger", "Static", "Text"},
@@ -374,8 +376,8 @@ func TestCardTextEveryShape(t *testing.T) {
 		Resolve: []rules.Effect{rules.IfPaid{I: 7, Then: []rules.Effect{rules.CloseChain{}}}},
 		Triggers: []rules.Trigger{
 			{State: &rules.Condition{Code: "intimidated-this-turn"}, Effects: []rules.Effect{rules.Draw{N: 1}}},
-			{Cond: "your-turn-starts", Where: rules.ZoneArsenal, FaceDown: true, Optional: true, Effects: []rules.Effect{rules.TurnFaceUp{}}},
-			{Cond: "when-this-attacks", Mode: 9, Effects: []rules.Effect{rules.GainLife{N: 2}}},
+			{When: rules.WhenYourTurnStarts, Where: rules.ZoneArsenal, FaceDown: true, Optional: true, Effects: []rules.Effect{rules.TurnFaceUp{}}},
+			{When: rules.WhenThisAttacks, Mode: 9, Effects: []rules.Effect{rules.GainLife{N: 2}}},
 		},
 		Activated: []rules.Activated{{Type: rules.Instant, Cost: 3, Once: true, Attack: true, GoAgain: true, If: rules.WeaponAttacksAtLeast(3)}},
 		Statics:   []rules.Static{{Power: 1, Grants: rules.Dominate}},

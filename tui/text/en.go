@@ -321,6 +321,7 @@ file's answers and expectations are not used: only the position counts.`,
 	"text.an-opposing-hero":     "an opposing hero",
 	"text.a-hero":               "a hero",
 	"text.as-soon-as":           "as soon as %s",
+	"text.trigger-if":           "%s, if %s",
 	"text.trigger":              "%s, %s",
 	"text.if-mode":              "(If mode %d was chosen) ",
 	"text.face-up":              "face up",
@@ -1045,6 +1046,9 @@ var phraseEN = phrases{
 		return "this " + r.gets(e.Power, e.Defense, 0, e.Grant)
 	}),
 	"if": on(func(r *cardRenderer, e rules.If) string {
+		if e.Cond == r.said {
+			return r.nested(e.Then) // said with the trigger's event
+		}
 		return "if " + r.condition(e.Cond) + ", " + r.nested(e.Then)
 	}),
 	"may": on(func(r *cardRenderer, e rules.May) string { return "you may " + r.nested(e.Then) }),
@@ -1149,29 +1153,46 @@ var phraseEN = phrases{
 	}),
 	"while-defending":         lit("this is defending"),
 	"less-life-than-opponent": lit("your hero's life is lower than the opposing hero's"),
+	"in-your-action-phase":    lit("it is your action phase"),
+	"defended-this-chain":     lit("this defended"),
+	"previous-link-hit":       lit("the chain link before it hit too"),
 	"defended-by-fewer-non-equipment": on(func(_ *cardRenderer, p rules.NonEquipmentDefenders) string {
 		return sp("fewer than %d cards other than equipment defend this", p.Fewer)
 	}),
 	"self-counters-at-least": on((*cardRenderer).countersAtLeastEN),
 	// trigger conditions
-	"when-this-attacks":                 lit("when this attacks"),
-	"when-this-hits":                    lit("when this hits"),
-	"when-this-hits-a-hero":             lit("when this hits a hero"),
-	"when-this-defends":                 lit("when this defends"),
-	"when-this-is-destroyed":            lit("when this is destroyed"),
-	"when-you-play-this-with-less-life": lit("when you play this while your hero's life is lower than the opposing hero's"),
-	"discard-6-power-action-phase":      lit("each time you discard a card with power 6 or more in your action phase"),
-	"dawnblade-first-go-again":          lit("the first time each turn that Dawnblade gains go again"),
-	"second-attack-with-this":           lit("when this attacks for the second time in a turn"),
-	"chain-closes-defended":             lit("when the combat chain closes, if this defended"),
-	"chain-closes":                      lit("when the combat chain closes"),
-	"you-play-6-power":                  lit("each time you play a card with power 6 or more"),
-	"your-sword-attack-hits":            lit("each time a sword attack you control hits"),
-	"you-play-attack-action-card":       lit("when you play an attack action card"),
-	"you-activate-weapon-attack":        lit("when you activate the attack of a weapon"),
-	"your-turn-starts":                  lit("at the start of your turn"),
+	"when-this-attacks":      lit("when this attacks"),
+	"when-this-hits":         lit("when this hits"),
+	"when-this-hits-a-hero":  lit("when this hits a hero"),
+	"when-this-defends":      lit("when this defends"),
+	"when-this-is-destroyed": lit("when this is destroyed"),
+	// (rules.When.Text: the code is derived from the When, which is the
+	// parameter of the words that need a number or an attack)
+	"when-you-play-this": lit("when you play this"),
+	"when-this-attacks-nth": on(func(r *cardRenderer, w rules.When) string {
+		return "when this attacks for the " + r.ordinal(int(w.Nth)) + " time in a turn"
+	}),
+	"you-discard-power-at-least": on(func(_ *cardRenderer, w rules.When) string {
+		return sp("each time you discard a card with power %d or more", w.MinPower)
+	}),
+	"you-play-power-at-least": on(func(_ *cardRenderer, w rules.When) string {
+		return sp("each time you play a card with power %d or more", w.MinPower)
+	}),
+	"you-play-attack": on(func(r *cardRenderer, w rules.When) string {
+		return "when you play " + article(r.filter(w.Filter, true))
+	}),
+	"you-activate-attack": on(func(r *cardRenderer, w rules.When) string {
+		return "when you activate " + article(r.filter(w.Filter, true))
+	}),
+	"your-attack-hits": on(func(r *cardRenderer, w rules.When) string {
+		return "each time " + article(r.filter(w.Filter, true)) + " you control hits"
+	}),
+	"your-attack-gains-go-again-nth": on(func(r *cardRenderer, w rules.When) string {
+		return "the " + r.ordinal(int(w.Nth)) + " time each turn that " + article(r.filter(w.Filter, true)) + " you control gains go again"
+	}),
+	"each-chain-closes": lit("when the combat chain closes"),
+	"your-turn-starts":  lit("at the start of your turn"),
 	// hero-ira: chain-link conditions and combo (rules/combo.go)
-	"hits-second-link-in-a-row": lit("when this hits, if the chain link before it hit too"),
 	"played-as-link-at-least": on(func(_ *cardRenderer, p rules.ChainLinkNumber) string {
 		return sp("this was played as chain link %d or higher", p.N)
 	}),
@@ -1201,8 +1222,10 @@ var phraseEN = phrases{
 		}
 		return s
 	}),
-	"your-attack-hits-a-hero": lit("each time a hero is hit by an attack you control"),
-	"when-this-is-defended":   lit("when this is defended by 1 or more cards"),
+	"your-attack-hits-a-hero": on(func(r *cardRenderer, w rules.When) string {
+		return "each time a hero is hit by " + article(r.filter(w.Filter, true)) + " you control"
+	}),
+	"when-this-is-defended": lit("when this is defended by 1 or more cards"),
 
 	// hero-core (issue #11): auras
 	"your-action-phase-starts": lit("as your action phase begins"),

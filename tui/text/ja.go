@@ -368,6 +368,7 @@ var messagesJA = map[string]string{
 	"text.an-opposing-hero": "対戦相手のヒーロー1人",
 	"text.a-hero":           "ヒーロー1人",
 	"text.as-soon-as":       "%sとき",
+	"text.trigger-if":       "%s、%s場合",
 	"text.trigger":          "%s、%s",
 	"text.if-mode":          "(モード%dを選んだ場合) ",
 	"text.face-up":          "表向き",
@@ -1458,7 +1459,12 @@ var phraseJA = phrases{
 	"self-gains": on(func(r *cardRenderer, e rules.SelfGains) string {
 		return "これは" + r.gets(e.Power, e.Defense, 0, e.Grant)
 	}),
-	"if":  on(func(r *cardRenderer, e rules.If) string { return r.condition(e.Cond) + "場合、" + r.nested(e.Then) }),
+	"if": on(func(r *cardRenderer, e rules.If) string {
+		if e.Cond == r.said {
+			return r.nested(e.Then) // said with the trigger's event
+		}
+		return r.condition(e.Cond) + "場合、" + r.nested(e.Then)
+	}),
 	"may": on(func(r *cardRenderer, e rules.May) string { return jaMay(r.nested(e.Then)) }),
 	"if-paid": on(func(r *cardRenderer, e rules.IfPaid) string {
 		return r.paidCost(e.I) + "を支払っていた場合、" + r.nested(e.Then)
@@ -1561,29 +1567,50 @@ var phraseJA = phrases{
 	}),
 	"while-defending":         lit("これが防御している"),
 	"less-life-than-opponent": lit("あなたのライフ総量が対戦相手より少ない"),
+	"in-your-action-phase":    lit("あなたのアクションフェイズ中である"),
+	"defended-this-chain":     lit("これが防御していた"),
+	"previous-link-hit":       lit("その前のチェインリンクもヒットしていた"),
 	"defended-by-fewer-non-equipment": on(func(_ *cardRenderer, p rules.NonEquipmentDefenders) string {
 		return sp("これを防御している装備品以外のカードが%d枚未満である", p.Fewer)
 	}),
 	"self-counters-at-least": on((*cardRenderer).countersAtLeastJA),
 	// trigger conditions
-	"when-this-attacks":                 lit("これが攻撃したとき"),
-	"when-this-hits":                    lit("これがヒットしたとき"),
-	"when-this-hits-a-hero":             lit("これがヒーローにヒットしたとき"),
-	"when-this-defends":                 lit("これが防御したとき"),
-	"when-this-is-destroyed":            lit("これが破壊されたとき"),
-	"when-you-play-this-with-less-life": lit("あなたのライフ総量が対戦相手より少ない状態でこれをプレイしたとき"),
-	"discard-6-power-action-phase":      lit("あなたのアクションフェイズ中に、あなたがパワー6以上のカードを捨てるたび"),
-	"dawnblade-first-go-again":          lit("各ターン、Dawnbladeが最初に続行を得たとき"),
-	"second-attack-with-this":           lit("これがこのターン2回目に攻撃したとき"),
-	"chain-closes-defended":             lit("戦闘チェインが閉じたとき、これが防御していた場合"),
-	"chain-closes":                      lit("戦闘チェインが閉じたとき"),
-	"you-play-6-power":                  lit("あなたがパワー6以上のカードをプレイするたび"),
-	"your-sword-attack-hits":            lit("あなたがコントロールする剣の攻撃がヒットするたび"),
-	"you-play-attack-action-card":       lit("あなたが攻撃・アクションカードをプレイしたとき"),
-	"you-activate-weapon-attack":        lit("あなたが武器の攻撃を起動したとき"),
-	"your-turn-starts":                  lit("あなたのターンの開始時"),
+	"when-this-attacks":      lit("これが攻撃したとき"),
+	"when-this-hits":         lit("これがヒットしたとき"),
+	"when-this-hits-a-hero":  lit("これがヒーローにヒットしたとき"),
+	"when-this-defends":      lit("これが防御したとき"),
+	"when-this-is-destroyed": lit("これが破壊されたとき"),
+	// (rules.When.Text: the code is derived from the When, which is the
+	// parameter of the words that need a number or an attack)
+	"when-you-play-this": lit("これをプレイしたとき"),
+	"when-this-attacks-nth": on(func(_ *cardRenderer, w rules.When) string {
+		return sp("これがこのターン%d回目に攻撃したとき", w.Nth)
+	}),
+	"you-discard-power-at-least": on(func(_ *cardRenderer, w rules.When) string {
+		return sp("あなたがパワー%d以上のカードを捨てるたび", w.MinPower)
+	}),
+	"you-play-power-at-least": on(func(_ *cardRenderer, w rules.When) string {
+		return sp("あなたがパワー%d以上のカードをプレイするたび", w.MinPower)
+	}),
+	"you-play-attack": on(func(r *cardRenderer, w rules.When) string {
+		return "あなたが" + r.filter(w.Filter, true) + "をプレイしたとき"
+	}),
+	"you-activate-attack": on(func(r *cardRenderer, w rules.When) string {
+		return "あなたが" + r.filter(w.Filter, true) + "を起動したとき"
+	}),
+	"your-attack-hits": on(func(r *cardRenderer, w rules.When) string {
+		return "あなたがコントロールする" + r.filter(w.Filter, true) + "がヒットするたび"
+	}),
+	"your-attack-gains-go-again-nth": on(func(r *cardRenderer, w rules.When) string {
+		nth := sp("%d回目に", w.Nth)
+		if w.Nth == 1 {
+			nth = "最初に"
+		}
+		return sp("各ターン、あなたがコントロールする%sが%s続行を得たとき", r.filter(w.Filter, true), nth)
+	}),
+	"each-chain-closes": lit("戦闘チェインが閉じたとき"),
+	"your-turn-starts":  lit("あなたのターンの開始時"),
 	// hero-ira: chain-link conditions and combo (rules/combo.go)
-	"hits-second-link-in-a-row": lit("これがヒットしたとき、その前のチェインリンクもヒットしていたなら"),
 	"played-as-link-at-least": on(func(_ *cardRenderer, p rules.ChainLinkNumber) string {
 		return sp("これが%d番目以降のチェインリンクとしてプレイされた", p.N)
 	}),
@@ -1613,8 +1640,10 @@ var phraseJA = phrases{
 		}
 		return s
 	}),
-	"your-attack-hits-a-hero": lit("あなたがコントロールする攻撃がヒーローにヒットしたとき"),
-	"when-this-is-defended":   lit("これが1枚以上のカードで防御されたとき"),
+	"your-attack-hits-a-hero": on(func(r *cardRenderer, w rules.When) string {
+		return "あなたがコントロールする" + r.filter(w.Filter, true) + "がヒーローにヒットしたとき"
+	}),
+	"when-this-is-defended": lit("これが1枚以上のカードで防御されたとき"),
 
 	// hero-core (issue #11): auras
 	"your-action-phase-starts": lit("あなたのアクションフェイズの開始時"),

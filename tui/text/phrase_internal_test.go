@@ -25,6 +25,18 @@ func TestPhrasesTakeTheTypeTheEngineSays(t *testing.T) {
 	for _, c := range conds {
 		saidBy[c.Code] = reflect.TypeOf(c.Params)
 	}
+	// Trigger conditions whose words read the When (a number, an attack).
+	for _, w := range []rules.When{
+		{Event: rules.EvAttack, Of: rules.This, Nth: 2},
+		{Event: rules.EvDiscard, Of: rules.You, MinPower: 6},
+		{Event: rules.EvPlay, Of: rules.You, MinPower: 6},
+		rules.WhenYouPlayAttackActionCard, rules.WhenYouActivateWeaponAttack,
+		{Event: rules.EvHit, Of: rules.YourAttack, Filter: rules.AttackFilter{Subtypes: rules.Sword}},
+		{Event: rules.EvHit, Of: rules.YourAttack, To: rules.ToHero},
+		{Event: rules.EvGainGoAgain, Of: rules.YourAttack, Filter: rules.AttackFilter{Weapon: true}, Nth: 1},
+	} {
+		saidBy[w.Text().Code] = reflect.TypeOf(w.Text().Params)
+	}
 	effect := reflect.TypeFor[rules.Effect]()
 	cost := reflect.TypeFor[rules.CostEffect]()
 	typed := 0

@@ -71,17 +71,14 @@ func (w Words) Waiting(x rules.Waiting) string {
 		var bodies []string
 		when := map[string][]string{}
 		for _, t := range src.Triggers {
-			if t.Cond == "" {
+			if t.When.Event == rules.EvNone {
 				continue
 			}
-			body := r.nested(t.Effects)
-			if t.Optional {
-				body = r.l.may(body)
-			}
+			open, body := r.triggerParts(t)
 			if _, ok := when[body]; !ok {
 				bodies = append(bodies, body)
 			}
-			when[body] = append(when[body], r.code(string(t.Cond)))
+			when[body] = append(when[body], open)
 		}
 		var parts []string
 		for _, b := range bodies {
