@@ -107,7 +107,7 @@ var KeywordTable = []Keyword{
 	// CR 8.3.10: temper: when the combat chain closes, if this defended,
 	// put a -1 defense counter on it, then destroy it if its defense is 0.
 	{Name: "Temper", Rule: CR(8, 3, 10), Kind: KeywordTriggered, Bit: Temper,
-		Trigger: &Trigger{On: EvChainClose, Cond: CondChainClosesDefended, Match: defendedThisChain,
+		Trigger: &Trigger{When: whenChainClosesDefended,
 			Effects: []Effect{SelfCounter{Kind: CounterDefense, N: -1, Rule: CR(8, 3, 10)}, DestroySelfIfNoDefense{Rule: CR(8, 3, 10)}}}},
 	// CR 8.3.6: legendary: one copy in a constructed deck.
 	{Name: "Legendary", Rule: CR(8, 3, 6), Kind: KeywordMeta, Bit: Legendary},
