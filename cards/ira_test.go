@@ -123,7 +123,7 @@ func TestSaltTheWound(t *testing.T) {
 		tb.Run(iraHits(headJab)...)
 		tb.Run(iraHits(headJab)...)
 		tb.Run(ruletest.Play(p1, salt))
-		tb.WantPower(tb.G.Omniscient().Stack()[0].Obj, 4, "on the stack already: 2, +2 hits")
+		tb.WantPower(tb.G.Omniscient().Stack()[0].Obj, 2, "on the stack its static ability is not functional yet (CR 1.7.4h, 5.3.3): 2")
 		tb.Run(ruletest.PassToStep(rules.StepReaction, p1))
 		tb.WantPower(tb.Attack(), 4, "2, +2 hits; the third attack has no Ira bonus")
 		tb.Run(ruletest.PassToStep(rules.StepNone, p1))

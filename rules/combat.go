@@ -59,7 +59,6 @@ func (g *Game) attackStep(li int) {
 		st.WeaponAttacks++
 		s.turnUse(o.Proxy).Attacks++
 	}
-	g.applyAttackStatics(obj) // hero-ira: "your second attack each turn" (combo.go)
 	g.emit(Event{Kind: EvAttack, Player: ctrl, Obj: obj, Other: o.Proxy, Rule: CR(7, 2, 4)})
 	// CR 7.2.5: the turn player gains priority.
 	g.givePriority(s.TurnPlayer)

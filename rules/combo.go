@@ -143,19 +143,25 @@ func (g *Game) staticPower(st *Static, obj ObjID) int {
 
 // AttackStatic is a static ability of a hero or another permanent that
 // modifies one of its controller's attacks each turn: "your second attack
-// each turn gets +1{p}" (CR 5.4.7). The attack counts as the Nth when it is
-// declared (CR 7.2.4); from then on it has the bonus while it is an attack.
+// each turn gets +1{p}" (CR 5.4.7). An attack card or proxy is an attack
+// from when it is put on the stack (CR 1.4.1, 1.4.2a), and the hero's
+// ability is functional in the arena (CR 1.7.4): the attack has the bonus
+// from when it is played or activated, while it is an attack (the layer
+// step's power is the attack's power too). It is the Nth attack of the
+// turn counting the attacks made before it (CR 7.2.4: one attack event
+// each) and itself: no attack can be played while another waits on the
+// stack (CR 8.1.1a: an action needs an empty stack).
 type AttackStatic struct {
 	Nth   int
 	Power int
 }
 
-// applyAttackStatics gives the attack obj, just declared, the bonuses of
-// its controller's attack statics that it meets.
+// applyAttackStatics gives the attack obj, just put on the stack, the
+// bonuses of its controller's attack statics that it meets.
 func (g *Game) applyAttackStatics(obj ObjID) {
 	s := g.s
 	p := s.Obj(obj).Controller
-	n := int(s.Players[p].Turn.Attacks)
+	n := int(s.Players[p].Turn.Attacks) + 1 // the attacks made before it, and itself
 	for _, src := range s.Zone(p, ZoneArena) {
 		c := s.CardOf(src)
 		for i := range c.AttackStatics {

@@ -42,7 +42,10 @@ func through(key string, defenders ...string) []ruletest.Step {
 
 // CR 8.4.1: combo works when the named card was the last attack of this
 // combat chain: not as the first link, not with another attack in between
-// (a link missing from the combo), not on a new chain.
+// (a link missing from the combo), not on a new chain. Kick's "+3{p}" is a
+// static ability of its own: on the stack it is not functional yet (CR
+// 1.7.4h, 5.3.3: it becomes so as the layer resolves), so Kick waits there
+// with its printed power.
 func TestCR_8_4_1_ComboNeedsTheLastAttackOfThisChain(t *testing.T) {
 	for _, tc := range []struct {
 		name   string
@@ -61,7 +64,7 @@ func TestCR_8_4_1_ComboNeedsTheLastAttackOfThisChain(t *testing.T) {
 				x.Run(steps...)
 			}
 			x.Run(ruletest.Play(p1, "Kick"))
-			x.WantPower(x.G.State().Stack[0].Obj, tc.power, "on the stack, the active link's attack is the last")
+			x.WantPower(x.G.State().Stack[0].Obj, 2, "on the stack: its own static ability is not functional yet")
 			x.Run(ruletest.PassToStep(rules.StepReaction, p1))
 			x.WantPower(x.Attack(), tc.power, "on the chain, the link before it")
 		})
@@ -142,17 +145,18 @@ func btoi(b bool) int {
 	return 0
 }
 
-// CR 7.2.4: the attacks of a turn are counted as they are declared; a
-// static ability of the hero about "your Nth attack each turn" takes hold
-// then, and only on that attack.
-func TestCR_7_2_4_YourNthAttackEachTurn(t *testing.T) {
+// CR 1.4.2a, 7.2.4: a static ability of the hero about "your Nth attack
+// each turn" takes hold as that attack is put on the stack, where it is an
+// attack already (the attacks declared before it, and itself), and only on
+// that attack.
+func TestCR_1_4_2a_YourNthAttackEachTurn(t *testing.T) {
 	hero := ruletest.Hero("Crimson")
 	hero.AttackStatics = []rules.AttackStatic{{Nth: 2, Power: 3}}
 	x := ruletest.Position(append(comboCards(), hero)...).Hero("Crimson").Hand("Jab", "Feint", "Kick").P2().Start(t)
 	x.Run(ruletest.Play(p1, "Feint"), ruletest.PassToStep(rules.StepReaction, p1))
 	x.WantPower(x.Attack(), 1, "the first attack")
 	x.Run(ruletest.PassToStep(rules.StepNone, p1), ruletest.Play(p1, "Jab"))
-	x.WantPower(x.G.State().Stack[0].Obj, 1, "not yet declared: still on the stack")
+	x.WantPower(x.G.State().Stack[0].Obj, 4, "the second attack, on the stack: 1+3")
 	x.Run(ruletest.PassToStep(rules.StepReaction, p1))
 	x.WantPower(x.Attack(), 4, "the second attack this turn, on a new chain: 1+3")
 	x.Run(ruletest.PassToStep(rules.StepResolution, p1), ruletest.Play(p1, "Kick"), ruletest.PassToStep(rules.StepReaction, p1))

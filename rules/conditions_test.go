@@ -79,7 +79,7 @@ func TestCR_1_8_4c_WhileDefendedByFewerCards(t *testing.T) {
 	} {
 		x := ruletest.Position(beat, helm).Hand("Beat").P2().Hand("Gem", "Gem").Arena("Helm").Start(t)
 		x.Run(ruletest.Play(p1, "Beat"))
-		x.WantPower(x.G.State().Stack[0].Obj, 9, "on the stack, not defended")
+		x.WantPower(x.G.State().Stack[0].Obj, 6, "on the stack: its static ability is not functional yet (CR 1.7.4h)")
 		x.Run(ruletest.PassTo(rules.AskDefenders, p2), ruletest.Defend(p2, tc.defend...), ruletest.PassToStep(rules.StepReaction, p1))
 		x.WantPower(x.Attack(), tc.power, "CR "+tc.rule)
 	}

@@ -444,12 +444,22 @@ func (g *Game) noteGoAgain(obj ObjID) {
 	}
 }
 
-// staticWorks reports whether obj's static abilities function where it is:
-// on the stack, or in the arena (CR 1.7.4h), but not as a defending card
-// that is not a permanent (CR 1.7.4a).
+// staticWorks reports whether obj's own static abilities function where
+// it is: in the arena (CR 1.7.4), but not as a defending card that is not
+// a permanent (CR 1.7.4a). A card on the stack is not in the arena (CR
+// 3.1.1a); its static abilities become functional only as its layer
+// resolves (CR 1.7.4h, 5.3.3: the first thing resolving does), and an
+// attack card then becomes a chain link, where they go on working. So
+// "this gets +1{p}" (Salt the Wound, lightning flow's Crackling, Beast
+// Mode) is not counted while the attack waits on the stack, where "when
+// you play an attack with 6 or more power" reads it; the statics of a
+// weapon work in the arena, and its attack proxy on the stack has them
+// (CR 1.4.3a). Abilities of other objects that give an attack a bonus
+// (Ira's "your second attack", applyAttackStatics) apply to it on the
+// stack, where it is already an attack (CR 1.4.1, 1.4.2a).
 func (g *Game) staticWorks(obj ObjID) bool {
 	switch g.s.Obj(obj).Zone {
-	case ZoneStack, ZoneArena:
+	case ZoneArena:
 		return true
 	case ZoneChain:
 		return g.isAttack(obj)

@@ -19,8 +19,10 @@ func TestCR_2_0_3c_NoNegativeValues(t *testing.T) {
 	x.WantLife(p2, 20, "no damage from 0 power")
 }
 
-// CR 1.7.4: a static ability works on the stack and on the attack, not
-// in hand.
+// CR 1.7.4, 1.7.4h, 5.3.3: a card's static ability works on the attack
+// (on the chain, in the arena), not in hand, and not on the stack before
+// its layer resolves (the stack is not in the arena, CR 3.1.1a): it
+// becomes functional as the layer resolves.
 func TestCR_1_7_4_WhereAStaticAbilityWorks(t *testing.T) {
 	proud := ruletest.Attack("Proud", 0, 3, 2)
 	proud.Statics = []rules.Static{{Power: 2}}
@@ -28,7 +30,9 @@ func TestCR_1_7_4_WhereAStaticAbilityWorks(t *testing.T) {
 	obj := x.Find(p1, rules.ZoneHand, "Proud")
 	x.WantPower(obj, 3, "in hand")
 	x.Run(ruletest.Play(p1, "Proud"))
-	x.WantPower(obj, 5, "on the stack")
+	x.WantPower(obj, 3, "on the stack, before it resolves")
+	x.Run(ruletest.PassToStep(rules.StepAttack, p1))
+	x.WantPower(obj, 5, "attacking, its layer resolved")
 	x.Run(ruletest.PassToStep(rules.StepNone, p1))
 	x.WantLife(p2, 15, "5 power as it attacked")
 }

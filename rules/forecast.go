@@ -5,9 +5,10 @@ import "context"
 // Forecasts and waiting effects: what the board shows of numbers that are
 // not yet on an object. A card in hand has its printed power, but played
 // now it would be an attack under the effects that wait for it ("your next
-// attack gets +3", CR 1.8.10) and its own static abilities, which work
-// once it is on the stack (CR 1.7.4h: lightning flow, CR 8.4.16, counts the
-// card itself once it is played). The forecast asks the engine's own play
+// attack gets +3", CR 1.8.10), its hero's ("your second attack", from the
+// stack on) and its own static abilities, which work once its layer
+// resolves (CR 1.7.4h, 5.3.3: lightning flow, CR 8.4.16, counts the card
+// itself once it is played). The forecast asks the engine's own play
 // steps on a copy of the game, so the numbers are the ones the play would
 // give, from one home: the effects' binding (bindNext), the statics
 // (Power) and the replacement of power gains (replaceGain).
@@ -18,8 +19,8 @@ type Forecast struct {
 	// Attack: the card is an attack, or the weapon has an attack ability;
 	// Power and GoAgain are then those of the attack as it would be
 	// played: with the "next attack" effects it would take (CR 1.8.10),
-	// its static abilities working on the stack (CR 1.7.4h) and what its
-	// play makes true (lightning flow, CR 8.4.16).
+	// its static abilities working as it attacks (CR 1.7.4h, 5.3.3) and
+	// what its play makes true (lightning flow, CR 8.4.16).
 	Attack  bool
 	Power   int
 	GoAgain bool
@@ -117,10 +118,19 @@ func (g *Game) forecastPlay(obj ObjID) (power int, goAgain, ok bool) {
 		s.Stack = append(s.Stack, layer{Kind: CardLayer, Obj: obj, Gen: s.Obj(obj).Gen, Controller: p, From: from})
 		// CR 5.1.2a: "the next card you play" binds as it is declared.
 		t.bindNext(obj, true)
-		// CR 5.1.10: it is played; an attack takes "your next attack".
+		// CR 5.1.10: it is played; an attack takes "your next attack" and
+		// the bonuses of its hero's abilities ("your second attack").
 		s.Players[p].Turn.CardsPlayed++
 		t.notePlayed(p, obj)
 		t.bindNext(obj, false)
+		t.applyAttackStatics(obj)
+		// CR 5.3.3, 7.2.3: its own static abilities become functional as
+		// its layer resolves, and it becomes a chain link: the numbers it
+		// attacks with are the link's.
+		s.Stack = s.Stack[:len(s.Stack)-1]
+		s.Obj(obj).Zone = ZoneChain
+		s.Chain.Open = true
+		s.Chain.Links = append(s.Chain.Links, chainLink{Attack: obj, Target: p.Opponent()})
 		power, goAgain = t.Power(obj), t.HasKeyword(obj, GoAgain)
 	})
 	return power, goAgain, ok
@@ -141,6 +151,7 @@ func (g *Game) forecastActivate(obj ObjID, i int) (power int, goAgain, ok bool) 
 		s.turnUse(obj).Used++
 		s.Players[p].Turn.Activations++
 		t.bindNext(proxy, false)
+		t.applyAttackStatics(proxy)
 		power, goAgain = t.Power(proxy), t.HasKeyword(proxy, GoAgain)
 	})
 	return power, goAgain, ok

@@ -249,6 +249,7 @@ func (g *Game) played(p Player, obj ObjID, from Zone, attack bool, kind EventKin
 	}
 	if attack {
 		g.bindNext(obj, false)
+		g.applyAttackStatics(obj) // hero-ira: "your second attack each turn" (combo.go)
 		if !s.Chain.Open {
 			s.Chain.Open = true
 			s.Chain.Links = s.Chain.Links[:0]

@@ -34,7 +34,9 @@ var (
 
 // CR 8.4.15: Earth Bond asks which cards were pitched to play the card;
 // the card remembers them as long as it is the same object (CR 3.0.9), on
-// the stack and then on the chain.
+// the stack and then on the chain. Its "+1{p}" is its own static ability,
+// not functional on the stack before the layer resolves (CR 1.7.4h,
+// 5.3.3): the power there is the printed one.
 func TestEarthBondRemembersThePitch(t *testing.T) {
 	for _, tc := range []struct {
 		name  string
@@ -50,7 +52,7 @@ func TestEarthBondRemembersThePitch(t *testing.T) {
 				Start(t)
 			x.Run(ruletest.Play(ruletest.P1, "Bond"), ruletest.Pitch(ruletest.P1, tc.pitch[0])) // the second is the only one left
 			obj := x.G.State().Stack[len(x.G.State().Stack)-1].Obj
-			x.WantPower(obj, tc.want, "on the stack")
+			x.WantPower(obj, 3, "on the stack, before it resolves")
 			x.Run(ruletest.PassToStep(rules.StepReaction, ruletest.P1))
 			x.WantPower(x.Attack(), tc.want, "on the chain")
 			x.Run(ruletest.PassToStep(rules.StepNone, ruletest.P1))

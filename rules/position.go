@@ -271,7 +271,6 @@ func (b *builder) link(i int) error {
 		st.WeaponAttacks++
 		s.turnUse(o.Proxy).Attacks++
 	}
-	g.applyAttackStatics(obj) // hero-ira: "your second attack each turn" (combo.go)
 	if len(l.Defenders) > 0 {
 		if l.Defender != l.Attacker.Opponent() {
 			return posErr("chain", i, "defends-not-defending-hero",
@@ -342,6 +341,7 @@ func (b *builder) attackObj(part string, i int, p Player, c *Card, z Zone, modes
 		po.Proxy, po.ProxyAbility, po.FaceUp = src, int8(ab), true
 		s.turnUse(src).Used++
 		g.bindNext(proxy, false)
+		g.applyAttackStatics(proxy) // hero-ira: from the stack on (combo.go)
 		return proxy, nil
 	}
 	if !c.IsAttack() {
@@ -360,6 +360,7 @@ func (b *builder) attackObj(part string, i int, p Player, c *Card, z Zone, modes
 	g.notePlayed(p, obj) // hero-aurora: played.go
 	g.bindNext(obj, true)
 	g.bindNext(obj, false)
+	g.applyAttackStatics(obj) // hero-ira: from the stack on (combo.go)
 	return obj, nil
 }
 
