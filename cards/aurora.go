@@ -3,7 +3,7 @@ package cards
 import r "github.com/rathe-tcg/rathe/rules"
 
 // Aurora's (Elemental Runeblade, Lightning) cards of the 1st Strike deck
-// (issue #11, ../shared/decks/1st-strike-aurora.txt): arcane damage (CR
+// (../shared/decks/1st-strike-aurora.txt): arcane damage (CR
 // 8.5.3b), prevention (CR 6.4.10, spellvoid CR 8.3.15) and lightning flow
 // (CR 8.4.16: "if you've played a Lightning card this turn").
 
@@ -148,7 +148,7 @@ var (
 	LightningPressBlue   = lightningPress("Lightning Press (blue)", 1)
 )
 
-// Aurora, the hero of the 1st Strike deck (hero-aurora).
+// Aurora, the hero of the 1st Strike deck.
 var Aurora = define("Aurora", func(c *r.Card) {
 	// Essence of Lightning (CR 8.3.16): her card-pool may hold Lightning
 	// cards.

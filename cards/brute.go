@@ -2,7 +2,7 @@ package cards
 
 import r "github.com/rathe-tcg/rathe/rules"
 
-// Rhinar's (Brute) cards of Classic Battles (issue #3).
+// Rhinar's (Brute) cards of Classic Battles.
 
 // whenThisAttacks is a "when this attacks" trigger (CR 7.2.4).
 func whenThisAttacks(effects ...r.Effect) r.Trigger {

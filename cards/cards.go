@@ -76,7 +76,7 @@ func fromPrinted(p carddata.Printed) *rules.Card {
 		if hero, ok := strings.CutSuffix(k, " Specialization"); ok {
 			c.Specialization = hero
 		}
-		// hero-terra: "Essence of Earth" (CR 8.3.16), "Essence of Earth
+		// "Essence of Earth" (CR 8.3.16), "Essence of Earth
 		// and Lightning".
 		if of, ok := strings.CutPrefix(k, "Essence of "); ok {
 			for _, t := range strings.Split(of, " and ") {

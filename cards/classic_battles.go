@@ -2,8 +2,8 @@ package cards
 
 import r "github.com/rathe-tcg/rathe/rules"
 
-// Cards of Classic Battles: Rhinar vs Dorinthea (the first part of the pool;
-// issue #3 completes it).
+// Cards of Classic Battles: Rhinar vs Dorinthea: the weapon attack and the
+// heroes' abilities shared by both decks.
 
 // weaponAttack is "Once per Turn Action - {r}x cost: Attack" (CR 8.3.1).
 func weaponAttack(cost int) r.Activated {

@@ -2,7 +2,7 @@ package cards
 
 import r "github.com/rathe-tcg/rathe/rules"
 
-// Generic modal cards of issue #3: one mode, two modes, and an additional
+// Generic modal cards: one mode, two modes, and an additional
 // cost. Each mode is composed from rules' building blocks (CR 1.7.5).
 
 // whenThisHits is a "when this hits" trigger (CR 7.5.5) with effects.

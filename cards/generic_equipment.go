@@ -2,7 +2,7 @@ package cards
 
 import r "github.com/rathe-tcg/rathe/rules"
 
-// Generic equipment of the 1st Strike decks (issue #11, part hero-terra).
+// Generic equipment of the 1st Strike decks.
 // Blossom of Spring and Ironrot Helm and Legs came with Classic Battles
 // (classic_battles.go).
 

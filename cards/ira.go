@@ -2,7 +2,7 @@ package cards
 
 import r "github.com/rathe-tcg/rathe/rules"
 
-// Ira's (Ninja) Welcome deck (issue #11, ../shared/decks/ira-welcome.txt):
+// Ira's (Ninja) Welcome deck (../shared/decks/ira-welcome.txt):
 // the hero, her sword, and the Ninja and generic cards of the deck. The
 // chain-link conditions they use are rules' (rules/combo.go).
 

@@ -91,7 +91,7 @@ func TestPrintedKeywords(t *testing.T) {
 			switch k.Kind {
 			case rules.KeywordMeta:
 				has = k.Bit != 0 && c.Keywords.Has(k.Bit) || hero != "" && c.Specialization == hero
-				if k.Name == "Essence" { // hero-terra: "Essence of Earth" (CR 8.3.16)
+				if k.Name == "Essence" { // "Essence of Earth" (CR 8.3.16)
 					v, ok := rules.ParseClass(hero)
 					has = ok && c.Essence.Has(v)
 				}
@@ -103,12 +103,12 @@ func TestPrintedKeywords(t *testing.T) {
 				has = mentions(c, func(v reflect.Value) bool { return v.Type() == want })
 			case rules.KeywordLabel:
 				// The condition each label stands for: reprise's, and
-				// combo's (hero-ira: rules.LastAttackWas, CR 8.4.1).
+				// combo's (rules.LastAttackWas, CR 8.4.1).
 				is := map[string]func(*rules.Condition) bool{
 					"Reprise":        func(c *rules.Condition) bool { return c == rules.DefendedFromHand },
 					"Combo":          func(c *rules.Condition) bool { return c.Code == "combo" },
-					"Lightning Flow": func(c *rules.Condition) bool { return c == rules.LightningPlayed }, // hero-aurora: CR 8.4.16
-					"Earth Bond":     func(c *rules.Condition) bool { return c == rules.EarthBond },       // hero-terra: CR 8.4.15
+					"Lightning Flow": func(c *rules.Condition) bool { return c == rules.LightningPlayed }, // CR 8.4.16
+					"Earth Bond":     func(c *rules.Condition) bool { return c == rules.EarthBond },       // CR 8.4.15
 				}[k.Name]
 				if is == nil {
 					t.Fatalf("label keyword %s: teach this test which condition it labels", k.Name)

@@ -2,7 +2,7 @@ package cards
 
 import r "github.com/rathe-tcg/rathe/rules"
 
-// Tectonic Rift (issue #11): the pool's first card whose cost is X
+// Tectonic Rift: the pool's first card whose cost is X
 // (CR 1.12.2, 5.1.3a). X is declared as the card is played, before any
 // cost is paid, at most what can be paid; the total cost is then fixed.
 

@@ -2,9 +2,8 @@ package cards
 
 import r "github.com/rathe-tcg/rathe/rules"
 
-// Terra's (Guardian, Earth) cards of the 1st Strike deck (issue #11,
-// part hero-terra). The cards that create Might tokens are in
-// terra_might.go.
+// Terra's (Guardian, Earth) cards of the 1st Strike deck. The cards that
+// create Might tokens are in terra_might.go.
 
 // earthBond: Earth Bond (CR 8.4.15): if an Earth card was pitched to play
 // this, then. On an attack card it is a resolution ability, generated as

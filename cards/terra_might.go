@@ -2,8 +2,8 @@ package cards
 
 import r "github.com/rathe-tcg/rathe/rules"
 
-// Terra's cards that create Might tokens (issue #11, part hero-terra); the
-// token itself is hero-core's (tokens_elemental.go).
+// Terra's cards that create Might tokens; the token itself is in
+// tokens_elemental.go.
 
 // earthInPitch: "if there is an Earth card in your pitch zone".
 var earthInPitch = r.PitchZoneHas(r.Earth)

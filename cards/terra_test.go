@@ -1,7 +1,7 @@
 package cards_test
 
 // One test per card of terra.go and generic_equipment.go (Terra's 1st
-// Strike deck, issue #11). p1 is the turn player everywhere; the heroes are
+// Strike deck). p1 is the turn player everywhere; the heroes are
 // the Classic Battles ones (the positions do not check card-pools).
 
 import (

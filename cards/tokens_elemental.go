@@ -2,7 +2,7 @@ package cards
 
 import r "github.com/rathe-tcg/rathe/rules"
 
-// The aura tokens of the Elemental heroes (issue #11; CR 8.2.4 auras, 8.5.2
+// The aura tokens of the Elemental heroes (CR 8.2.4 auras, 8.5.2
 // creating tokens; each is a token keyword of CR 8.6):
 // Might (Terra's cards), Embodiment of Lightning (Aurora's) and Seismic
 // Surge (Tectonic Rift's). Each does its one thing and destroys itself as

@@ -12,7 +12,7 @@ import (
 
 // generic copies a card's definition as a Generic card of a new name, so
 // that a Rhinar deck may carry it in a random game (the Guardian and
-// Elemental heroes come with other parts of issue #11).
+// Elemental heroes' random games are in their own tests).
 func generic(c *rules.Card, name string, effs ...rules.Effect) *rules.Card {
 	d := *c
 	d.Name, d.Classes = name, rules.Generic

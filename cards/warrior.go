@@ -2,7 +2,7 @@ package cards
 
 import r "github.com/rathe-tcg/rathe/rules"
 
-// Dorinthea's (Warrior) cards of Classic Battles (issue #3).
+// Dorinthea's (Warrior) cards of Classic Battles.
 
 var (
 	// warriorWeaponAttack is "weapon attack": an attack whose source is a weapon.

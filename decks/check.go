@@ -17,7 +17,7 @@ const (
 	FormatAuto Format = iota
 	Blitz
 	ClassicConstructed
-	// Welcome is the format of the Welcome decks (hero-ira, welcome.go).
+	// Welcome is the format of the Welcome decks (welcome.go).
 	Welcome
 )
 
@@ -43,7 +43,7 @@ func ParseFormat(s string) (Format, bool) {
 		return Blitz, true
 	case "cc", "classic constructed", "classic", "constructed":
 		return ClassicConstructed, true
-	case "welcome", "welcome deck": // hero-ira
+	case "welcome", "welcome deck":
 		return Welcome, true
 	}
 	return FormatAuto, false
@@ -61,7 +61,7 @@ type formatRules struct {
 var formats = map[Format]formatRules{
 	Blitz:              {minDeck: 40, maxDeck: 40, maxPool: 52, copies: 2, young: true},
 	ClassicConstructed: {minDeck: 60, maxDeck: 1 << 30, maxPool: 80, copies: 3, young: false},
-	Welcome:            welcomeRules, // hero-ira: welcome.go
+	Welcome:            welcomeRules, // welcome.go
 }
 
 // FormatOf is the format Check applies to l for f: f itself, or for
@@ -80,7 +80,7 @@ func FormatOf(l *List, f Format) (Format, *LineError) {
 	if l.Hero != nil && !l.Hero.Card.Young() {
 		return ClassicConstructed, nil
 	}
-	if isWelcome(l) { // hero-ira: welcome.go
+	if isWelcome(l) { // welcome.go
 		return Welcome, nil
 	}
 	return Blitz, nil
@@ -189,7 +189,7 @@ func check(l *List, f Format) []*LineError {
 }
 
 func legal(c catalog.Card, f Format) bool {
-	if f == Blitz || f == Welcome { // hero-ira: a Welcome deck holds Blitz cards (welcome.go)
+	if f == Blitz || f == Welcome { // a Welcome deck holds Blitz cards (welcome.go)
 		return c.BlitzLegal
 	}
 	return c.CCLegal

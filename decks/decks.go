@@ -104,7 +104,7 @@ type LineError struct {
 	File string
 	Line int
 	Msg  string // the problem in English (Problem.String)
-	// Problem is the problem as data, for the text layer (learn-ja).
+	// Problem is the problem as data, for the text layer.
 	Problem Problem
 }
 
@@ -189,7 +189,7 @@ func Source(nameOrPath string) (src []byte, isEmbedded bool, err error) {
 
 // SourceError is a deck named neither by an embedded deck nor by a file
 // that can be read: the name, the embedded decks, and why the file could
-// not be read (learn-ja: data the text layer says in every language).
+// not be read (data the text layer says in every language).
 type SourceError struct {
 	Name     string
 	Embedded []string

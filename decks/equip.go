@@ -7,7 +7,7 @@ import (
 	"github.com/rathe-tcg/rathe/rules"
 )
 
-// Spare weapons and equipment (hero-ira, issue #11): a list may name more
+// Spare weapons and equipment: a list may name more
 // arena-cards than its hero can start with, as real Classic Constructed
 // lists and the 1st Strike decks do. Check accepts them; the start of the
 // game asks which to equip (CR 4.1.4, rules/equip.go), or `rathe play

@@ -1,6 +1,6 @@
 package decks
 
-// learn-ja: a deck's problems are data — a code and its typed parameters —
+// a deck's problems are data — a code and its typed parameters —
 // so that the text layer (tui/text: "deck.<code>") says them in every
 // language. The English words live here too, as each problem's Msg and
 // Error(): the words of a LineError outside the commands, and the words

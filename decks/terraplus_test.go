@@ -1,9 +1,7 @@
 package decks_test
 
-// terra-plus (hero-core, issue #11): the 1st Strike Terra deck carrying
-// Tectonic Rift. Its list waits in decks/waiting/ until the Terra cards
-// land (hero-terra): embedded now, it would fail every test that loads
-// all embedded decks. At the merge the lead moves it to decks/lists/.
+// terra-plus: the 1st Strike Terra deck carrying Tectonic Rift, a variant
+// that must stay legal and playable (embedded in decks/lists/).
 
 import (
 	"os"
@@ -41,7 +39,7 @@ func terraPlus(t *testing.T) *decks.List {
 func TestTerraPlusIsALegalVariant(t *testing.T) {
 	l := terraPlus(t)
 	// Every rule of the format but "the engine implements it": that one
-	// waits for hero-terra (TestTerraPlusLoads).
+	// is TestTerraPlusLoads'.
 	for _, e := range decks.LineErrors(decks.Check(l, decks.Blitz)) {
 		if len(l.Missing()) > 0 && strings.Contains(e.Msg, "not implemented") {
 			continue
@@ -94,7 +92,7 @@ func TestTerraPlusLoads(t *testing.T) {
 		for _, e := range miss {
 			names = append(names, e.Key())
 		}
-		t.Skipf("terra-plus waits for the Terra cards (hero-terra): %d not implemented yet: %s", len(miss), strings.Join(names, ", "))
+		t.Skipf("terra-plus waits for the Terra cards: %d not implemented yet: %s", len(miss), strings.Join(names, ", "))
 	}
 	if err := l.Build(); err != nil {
 		t.Fatal(err)

@@ -1,6 +1,6 @@
 package decks
 
-// The Welcome format (hero-ira, issue #11): the Welcome decks teach the
+// The Welcome format: the Welcome decks teach the
 // game with two copies of one small deck played against each other (Ira,
 // Crimson Haze against Ira). Its deck-building rules are its own, not a
 // tournament's: a young hero at the life and intellect printed on it, a

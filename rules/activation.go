@@ -79,7 +79,7 @@ func (g *Game) tryActivate(p Player, obj ObjID, i int) bool {
 		}
 		s.Players[p].Actions--
 	}
-	pitched := len(s.Zone(p, ZonePitch)) // hero-terra: played.go
+	pitched := len(s.Zone(p, ZonePitch)) // played.go
 	if !g.payResources(p, a.Cost, obj, a.EffCosts...) {
 		return false
 	}
@@ -89,7 +89,7 @@ func (g *Game) tryActivate(p Player, obj ObjID, i int) bool {
 		}
 	}
 	s.Players[p].Turn.Activations++
-	if a.Attack { // hero-terra: the attack proxy remembers its pitch (played.go)
+	if a.Attack { // the attack proxy remembers its pitch (played.go)
 		g.notePitched(layerObj, g.pitchedSince(p, pitched))
 	}
 	from := ZoneArena

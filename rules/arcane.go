@@ -25,7 +25,7 @@ func (k DamageKind) String() string { return enumName(damageKindNames[:], int(k)
 type DealArcane struct{ N int }
 
 func (e DealArcane) Do(g *Game, c *Ctx) {
-	p, ok := c.TargetHero() // hero-core's reading of "target hero"
+	p, ok := c.TargetHero() // "target hero", read at resolution (targets.go)
 	if !ok {
 		p = c.Controller.Opponent()
 	}

@@ -2,8 +2,6 @@ package rules
 
 import "strings"
 
-// Building blocks first needed by the Warrior cards of Classic Battles.
-
 // HasMoniker reports whether the card's name has the moniker m (CR 2.7.3):
 // the part of a personal name before its comma, so that "Dawnblade" names
 // Dawnblade, Resplendent as well.
@@ -35,7 +33,7 @@ type Card struct {
 	Moniker string
 	// Specialization names the hero moniker this card is restricted to.
 	Specialization string
-	// hero-aurora: Essence is the supertypes a hero's essence lets its
+	// Essence is the supertypes a hero's essence lets its
 	// card-pool hold (CR 8.3.16, 1.1.3a); Spellvoid is N of "Spellvoid N"
 	// (CR 8.3.15), 0 for none.
 	Essence   Classes
@@ -67,7 +65,7 @@ type Card struct {
 	Activated []Activated
 	// Statics modify properties while their condition holds (CR 5.4.7).
 	Statics []Static
-	// hero-ira: AttackStatics modify some of the controller's attacks
+	// AttackStatics modify some of the controller's attacks
 	// ("your second attack each turn gets +1{p}"; combo.go).
 	AttackStatics []AttackStatic
 	// Grants are abilities this card's effects give to other objects

@@ -101,7 +101,7 @@ func (g *Game) defendStep() {
 	}
 	pr.Max = len(pr.Options)
 	g.bufs.defend = pr.Options
-	g.markActionCards(&pr, link.Attack) // hero-terra: overpower (overpower.go)
+	g.markActionCards(&pr, link.Attack) // overpower (overpower.go)
 	// CR 8.3.4: dominate: at most one card from hand.
 	if g.HasKeyword(link.Attack, Dominate) {
 		pr.Limits = append(pr.Limits, Limit{From: PlaceHand, Max: 1, Reason: ReasonDominate, Rule: CR(8, 3, 4)})

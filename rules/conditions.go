@@ -39,9 +39,9 @@ var Defending = &Condition{Code: "while-defending", Test: func(g *Game, c *Ctx) 
 	return g.s.Obj(c.Source).Zone == ZoneChain && g.s.Obj(c.Source).Defended
 }}
 
-// Building blocks first needed by the Brute cards of Classic Battles
-// (Rhinar): random discards that reward big cards, looking at the top of the
-// deck, paying resources inside an effect, and abilities an effect grants.
+// Building blocks of conditions and their effects: random discards that
+// reward big cards, looking at the top of the deck, paying resources
+// inside an effect, and abilities an effect grants.
 
 // hasPowerAtLeast reports whether obj is a card with n or more power now.
 func (g *Game) hasPowerAtLeast(obj ObjID, n int) bool {

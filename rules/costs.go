@@ -165,7 +165,7 @@ func (e NextCardCosts) Do(g *Game, c *Ctx) {
 
 func (e NextCardCosts) Text() Text { return T("next-card-costs", e) }
 
-// Building blocks of the generic modal cards (issue #3): an additional cost
+// Building blocks of the generic modal cards: an additional cost
 // that puts a card from hand on the bottom of the deck, a discard by the hit
 // hero, "attack action cards you control" effects, defending from the
 // arsenal, and "you may banish ... if you do".

@@ -10,8 +10,8 @@ import (
 // or 8.3.4b: a chapter, a section, a rule and a sub-rule letter, each in a
 // byte of one word. Events, options, prompts and layers cite the rule they
 // follow; a number rather than a string keeps those structs free of
-// pointers, so that the engine copies them as plain memory (issue #12: no
-// write barrier on the hot path). The zero Rule cites nothing.
+// pointers, so that the engine copies them as plain memory (no write
+// barrier on the hot path). The zero Rule cites nothing.
 //
 // In the program a rule is written CR(7, 4, 1) or CRSub(8, 3, 4, 'b'); a
 // section alone (1.11) is CR(1, 11, 0). The compiler folds these calls to

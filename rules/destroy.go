@@ -22,8 +22,7 @@ func (g *Game) destroy(by Player, obj ObjID, rule Rule) {
 }
 
 // DestroySelfThen destroys the source and, if it was destroyed, generates
-// Then: "you may destroy this. If you do, ..." (CR 8.5.4, 1.8.4;
-// hero-aurora).
+// Then: "you may destroy this. If you do, ..." (CR 8.5.4, 1.8.4).
 type DestroySelfThen struct{ Then []Effect }
 
 func (e DestroySelfThen) Do(g *Game, c *Ctx) {

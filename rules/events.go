@@ -105,8 +105,7 @@ type Event struct {
 	GrantCard      int16
 	// Counter is the kind of counter an EvCounter puts (CR 1.15).
 	Counter CounterKind
-	// Damage is the type of the damage of an EvDamage (CR 8.5.3b;
-	// hero-aurora).
+	// Damage is the type of the damage of an EvDamage (CR 8.5.3b).
 	Damage DamageKind
 }
 
@@ -121,7 +120,7 @@ const (
 	AutoHeld               // kept in hand: a later cost needs it (CR 5.1.8)
 	AutoOnlyWay            // the only way to pay that completes the play (CR 5.1.3c)
 	AutoSameOrder          // identical layers: their order changes nothing (CR 1.10.2d)
-	AutoOnlyX              // hero-core: X can only be 0 (CR 5.1.3a)
+	AutoOnlyX              // X can only be 0 (CR 5.1.3a)
 	// AutoMootOrder: layers that each act on their own cards alone, so
 	// their order changes nothing (CR 1.10.2d, mootorder.go).
 	AutoMootOrder

@@ -178,7 +178,7 @@ type gameBufs struct {
 	objs                         []ObjID      // defenders declared, pitch to order
 	reveal                       []ObjID      // RevealCost: the cards that may be revealed
 	targets                      []Target     // legalTargets
-	preventers                   []preventer  // hero-aurora: prevention.go
+	preventers                   []preventer  // prevention.go
 	// layers are copies of the layers being resolved (layerCopy), the
 	// first nLayers in use.
 	layers  []*layer

@@ -106,7 +106,7 @@ func (s *state) Hash() uint64 {
 		h.add(uint64(f.Subtypes) | uint64(f.AnySubtypes)<<32)
 		h.add(uint64(f.Classes) | uint64(uint8(f.MinCost))<<32 | uint64(uint8(f.MaxCost))<<40 |
 			b64(f.HasMaxCost)<<48 | b64(f.Weapon)<<49 | b64(f.ActionCard)<<50 |
-			b64(e.GainOnce)<<51 | uint64(uint8(e.GainPlus))<<56) // hero-terra: replacement.go
+			b64(e.GainOnce)<<51 | uint64(uint8(e.GainPlus))<<56) // replacement.go
 		h.str(f.Name)
 		h.str(f.Moniker)
 	}
@@ -321,7 +321,7 @@ const _ = -uint(objLayout) // objLayout must be 0
 // The words of an object name each kind of counter.
 const _ = uint(3 - counterKinds) // a new kind of counter: add it to objsByField and objsInMemory
 
-// hero-terra: an object's Pitched talents take 16 bits of its third word
+// An object's Pitched talents take 16 bits of its third word
 // (Talents; TestPitchedFitsItsWord).
 
 func b64(v bool) uint64 {

@@ -824,7 +824,7 @@ func refHash(s *rules.State) uint64 {
 		h.add(uint64(f.Subtypes) | uint64(f.AnySubtypes)<<32)
 		h.add(uint64(f.Classes) | uint64(uint8(f.MinCost))<<32 | uint64(uint8(f.MaxCost))<<40 |
 			refB64(f.HasMaxCost)<<48 | refB64(f.Weapon)<<49 | refB64(f.ActionCard)<<50 |
-			refB64(e.GainOnce)<<51 | uint64(uint8(e.GainPlus))<<56) // hero-terra: replacement.go
+			refB64(e.GainOnce)<<51 | uint64(uint8(e.GainPlus))<<56) // replacement.go
 		h.str(f.Name)
 		h.str(f.Moniker)
 	}

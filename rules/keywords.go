@@ -30,10 +30,10 @@ const (
 	BladeBreak
 	Battleworn
 	Legendary
-	// hero-aurora: spellvoid (CR 8.3.15) and essence (CR 8.3.16).
+	// spellvoid (CR 8.3.15) and essence (CR 8.3.16).
 	Spellvoid
 	Essence
-	// hero-terra: overpower (CR 8.3.22).
+	// overpower (CR 8.3.22).
 	Overpower
 	// Temper (CR 8.3.10, temper.go).
 	Temper
@@ -116,14 +116,14 @@ var KeywordTable = []Keyword{
 	// CR 8.4.3: reprise: abilities that work if the defending hero has
 	// defended with a card from hand on this chain link.
 	{Name: "Reprise", Rule: CR(8, 4, 3), Kind: KeywordLabel},
-	// hero-ira: CR 8.4.1: combo: an ability that works if the last attack
+	// CR 8.4.1: combo: an ability that works if the last attack
 	// this combat chain had one of the names it gives (LastAttackWas).
 	{Name: "Combo", Rule: CR(8, 4, 1), Kind: KeywordLabel},
 	// CR 8.5.10: intimidate: the opposing hero banishes a random card of
 	// their hand face down until the end of the turn.
 	{Name: "Intimidate", Rule: CR(8, 5, 10), Kind: KeywordEffect},
 
-	// hero-aurora: CR 8.3.15: spellvoid N: when its controller would be
+	// CR 8.3.15: spellvoid N: when its controller would be
 	// dealt arcane damage, they may destroy it to prevent N of that damage
 	// (rules/prevention.go); N is Card.Spellvoid.
 	{Name: "Spellvoid", Rule: CR(8, 3, 15), Kind: KeywordStatic, Bit: Spellvoid, Param: "Spellvoid N"},
@@ -133,10 +133,10 @@ var KeywordTable = []Keyword{
 	// CR 8.4.16: lightning flow: abilities that work if their controller
 	// has played a Lightning card this turn (rules/played.go).
 	{Name: "Lightning Flow", Rule: CR(8, 4, 16), Kind: KeywordLabel},
-	// hero-terra: CR 8.3.22: overpower: the attack can be defended by at
+	// CR 8.3.22: overpower: the attack can be defended by at
 	// most one action card (rules/overpower.go).
 	{Name: "Overpower", Rule: CR(8, 3, 22), Kind: KeywordStatic, Bit: Overpower},
-	// hero-terra: CR 8.4.15: Earth Bond: abilities that work if an Earth
+	// CR 8.4.15: Earth Bond: abilities that work if an Earth
 	// card was pitched to play their card (rules/played.go).
 	{Name: "Earth Bond", Rule: CR(8, 4, 15), Kind: KeywordLabel},
 }
@@ -151,7 +151,7 @@ func LookupKeyword(printed string) (k *Keyword, hero string, ok bool) {
 		if strings.EqualFold(e.Name, printed) {
 			return e, "", true
 		}
-		// hero-aurora: a number after the name ("Spellvoid 1"), or the
+		// a number after the name ("Spellvoid 1"), or the
 		// supertypes after "of" ("Essence of Lightning").
 		if p, ok := keywordParamAfter(e, printed); ok {
 			return e, p, true
@@ -168,8 +168,7 @@ func LookupKeyword(printed string) (k *Keyword, hero string, ok bool) {
 }
 
 // keywordParamAfter reads a parameter printed after a keyword's name: "N"
-// of "Spellvoid N", the supertypes of "Essence of [SUPERTYPES]"
-// (hero-aurora).
+// of "Spellvoid N", the supertypes of "Essence of [SUPERTYPES]".
 func keywordParamAfter(e *Keyword, printed string) (string, bool) {
 	prefix, ok := strings.CutSuffix(e.Param, " N")
 	if !ok {

@@ -59,11 +59,11 @@ func TestLookupKeyword(t *testing.T) {
 		{"Specialization", "Specialization", "", "8.3.7", true},
 		{"Intimidate", "Intimidate", "", "8.5.10", true},
 		{"Reprise", "Reprise", "", "8.4.3", true},
-		// hero-aurora: parameters after the name (CR 8.3.15, 8.3.16).
+		// Parameters after the name (CR 8.3.15, 8.3.16).
 		{"Spellvoid 1", "Spellvoid", "1", "8.3.15", true},
 		{"Essence of Lightning", "Essence", "Lightning", "8.3.16", true},
 		{"Lightning Flow", "Lightning Flow", "", "8.4.16", true},
-		// hero-terra: a parameter after the name (CR 8.3.16), overpower,
+		// a parameter after the name (CR 8.3.16), overpower,
 		// Earth Bond.
 		{"Essence of Earth", "Essence", "Earth", "8.3.16", true},
 		{"Essence of Earth and Lightning", "Essence", "Earth and Lightning", "8.3.16", true},

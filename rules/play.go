@@ -118,7 +118,7 @@ func (g *Game) tryPlay(p Player, obj ObjID) bool {
 			return false
 		}
 		if max == 0 {
-			// hero-core: nothing more can be paid, so X is 0: declared
+			// Nothing more can be paid, so X is 0: declared
 			// without asking, and the log says so (one legal choice).
 			g.emit(Event{Kind: EvAuto, Player: p, Obj: obj, Why: AutoOnlyX, Rule: CRSub(5, 1, 3, 'a')})
 		} else {
@@ -224,7 +224,7 @@ func (g *Game) tryPlay(p Player, obj ObjID) bool {
 	g.bufs.costs = all
 	// CR 5.1.7: pay resources by pitching one card at a time; the effect
 	// costs are paid after, so the cards they need are not offered.
-	pitched := len(s.Zone(p, ZonePitch)) // hero-terra: played.go
+	pitched := len(s.Zone(p, ZonePitch)) // played.go
 	if !g.payResources(p, cost, obj, all...) {
 		return false // CR 5.1.7a
 	}
@@ -234,7 +234,7 @@ func (g *Game) tryPlay(p Player, obj ObjID) bool {
 		}
 	}
 	// CR 5.1.10: the card is played.
-	g.notePitched(obj, g.pitchedSince(p, pitched)) // hero-terra: played.go
+	g.notePitched(obj, g.pitchedSince(p, pitched)) // played.go
 	g.played(p, obj, from, c.IsAttack(), EvPlay, CR(5, 1, 10))
 	return true
 }
@@ -245,11 +245,11 @@ func (g *Game) played(p Player, obj ObjID, from Zone, attack bool, kind EventKin
 	s := g.s
 	if kind == EvPlay {
 		s.Players[p].Turn.CardsPlayed++
-		g.notePlayed(p, obj) // hero-aurora: played.go
+		g.notePlayed(p, obj) // played.go
 	}
 	if attack {
 		g.bindNext(obj, false)
-		g.applyAttackStatics(obj) // hero-ira: "your second attack each turn" (combo.go)
+		g.applyAttackStatics(obj) // "your second attack each turn" (combo.go)
 		if !s.Chain.Open {
 			s.Chain.Open = true
 			s.Chain.Links = s.Chain.Links[:0]

@@ -9,7 +9,7 @@ package rules
 
 // talents are the supertypes that are talents rather than classes (CR
 // 2.11): the ones a turn remembers being played ("a Lightning card").
-const talents = Shadow | Light | Elemental | Lightning | Earth // Earth: hero-terra
+const talents = Shadow | Light | Elemental | Lightning | Earth
 
 // notePlayed remembers what matters later about a card p played (CR
 // 5.1.10: it is played once its costs are paid).
@@ -51,7 +51,7 @@ var PlayedFromArsenal = &Condition{Code: "played-from-arsenal", Test: func(g *Ga
 	return c.layer != nil && c.layer.Kind == CardLayer && c.layer.Obj == c.Source && c.layer.From == ZoneArsenal
 }}
 
-// Facts remembered about how a card was played (hero-terra): which talents
+// Facts remembered about how a card was played: which talents
 // the cards pitched to pay for it had ("if an Earth card was pitched to play
 // this", Earth Bond, CR 8.4.15). The fact belongs to the object that was
 // played and lasts as long as it (CR 3.0.9: a new object remembers

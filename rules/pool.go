@@ -81,7 +81,7 @@ func (c *Card) PoolCard() PoolCard {
 		}
 	}
 	p.Types = append(c.Types.Names(), c.Subtypes.Names()...)
-	p.Essence = c.Essence.Names()  // hero-aurora: CR 8.3.16
+	p.Essence = c.Essence.Names()  // CR 8.3.16
 	for _, set := range c.Hybrid { // CR 2.14.1b
 		p.Hybrid = append(p.Hybrid, set.Names())
 	}
@@ -354,8 +354,6 @@ func kindProblem(c *PoolCard, list PoolList, hero *PoolCard) (PoolReason, Rule) 
 // slot. One problem an entry at most, on the entry that does not fit
 // (List PoolArena, Index its entry). None: the set fits, and a card-pool
 // whose arena-cards fit has no choice to make at the start of the game.
-// (hero-ira: this was part of CheckPool while every arena-card given was
-// equipped.)
 func EquipProblems(arena []PoolEntry) []PoolProblem {
 	inv := inventory{slots: map[string]string{}, totals: map[string]int{}}
 	for _, e := range arena {

@@ -96,8 +96,8 @@ type PosLayer struct {
 // PositionError is a position the rules could not reach, or one that names
 // what is not there. Part is "chain", "stack", "effects", "step" or
 // "priority" ("" for the position as a whole); Index counts the links,
-// layers or effects from 0 (the stack from its top). The message is data
-// (learn-ja3): Code names its words (PositionWords, position_words.go),
+// layers or effects from 0 (the stack from its top). The message is data:
+// Code names its words (PositionWords, position_words.go),
 // Args are their typed parameters, so the text layer says it in every
 // language.
 type PositionError struct {
@@ -341,7 +341,7 @@ func (b *builder) attackObj(part string, i int, p Player, c *Card, z Zone, modes
 		po.Proxy, po.ProxyAbility, po.FaceUp = src, int8(ab), true
 		s.turnUse(src).Used++
 		g.bindNext(proxy, false)
-		g.applyAttackStatics(proxy) // hero-ira: from the stack on (combo.go)
+		g.applyAttackStatics(proxy) // from the stack on (combo.go)
 		return proxy, nil
 	}
 	if !c.IsAttack() {
@@ -357,10 +357,10 @@ func (b *builder) attackObj(part string, i int, p Player, c *Card, z Zone, modes
 		o.Modes |= 1 << m
 	}
 	s.Players[p].Turn.CardsPlayed++
-	g.notePlayed(p, obj) // hero-aurora: played.go
+	g.notePlayed(p, obj) // played.go
 	g.bindNext(obj, true)
 	g.bindNext(obj, false)
-	g.applyAttackStatics(obj) // hero-ira: from the stack on (combo.go)
+	g.applyAttackStatics(obj) // from the stack on (combo.go)
 	return obj, nil
 }
 
@@ -450,7 +450,7 @@ func (b *builder) defender(i int, l *PosLink, c *Card) error {
 	link.FromHand++
 	if c.Types.Has(DefenseReaction) {
 		s.Players[d].Turn.CardsPlayed++
-		g.notePlayed(d, obj) // hero-aurora: played.go
+		g.notePlayed(d, obj) // played.go
 	}
 	return nil
 }
@@ -584,7 +584,7 @@ func (b *builder) cardLayer(i int, l *PosLayer) error {
 	}
 	s.Stack = append(s.Stack, ly)
 	s.Players[p].Turn.CardsPlayed++
-	g.notePlayed(p, obj) // hero-aurora: played.go
+	g.notePlayed(p, obj) // played.go
 	g.bindNext(obj, true)
 	return nil
 }

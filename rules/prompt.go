@@ -19,7 +19,7 @@ const (
 	AskMay                            // a "may" choice (CR 1.8.3)
 	AskCards                          // choose cards: search, discard, reveal, arsenal
 	AskFirstPlayer                    // who takes the first turn (CR 4.1.3)
-	AskEquip                          // hero-ira: the arena-cards to start with (CR 4.1.4, equip.go)
+	AskEquip                          // the arena-cards to start with (CR 4.1.4, equip.go)
 )
 
 var promptNames = [...]string{"priority", "pitch", "x", "modes", "target", "attack-target", "defenders", "order", "may", "cards", "first-player", "equip"}
@@ -55,7 +55,7 @@ const (
 	ActYes
 	ActNo
 	ActPlayer
-	ActEquip // hero-ira: a set of arena-cards to start with (Prompt.Set)
+	ActEquip // a set of arena-cards to start with (Prompt.Set)
 )
 
 var actNames = [...]string{"", "pass", "play", "activate", "pitch", "card", "mode", "target", "yes", "no", "player", "equip"}
@@ -85,7 +85,7 @@ type Option struct {
 	// layer can say what it does and what it costs; zero for a card.
 	About AbilityRef
 	// ActionCard marks a defending card that is an action card, which an
-	// Action limit counts (overpower, CR 8.3.22). hero-terra.
+	// Action limit counts (overpower, CR 8.3.22).
 	ActionCard bool
 }
 
@@ -247,7 +247,7 @@ const (
 	ReasonNotOffered // not one of the options
 	ReasonTwice      // the same option twice (CR 1.7.5b)
 	ReasonXRange     // X outside its range (CR 5.1.3a)
-	// hero-terra: more than one defending action card (overpower).
+	// More than one defending action card (overpower).
 	ReasonOverpower // CR 8.3.22a
 	// ReasonNoCardToReveal: a cost reveals a card from hand and no card
 	// there can be revealed for it (CR 5.1.8a, 8.5.17).
@@ -306,7 +306,7 @@ type Limit struct {
 	Max  int
 	// Action, when set, makes the limit count the chosen options that are
 	// action cards (Option.ActionCard), wherever they are, rather than
-	// those from From: overpower (CR 8.3.22). hero-terra.
+	// those from From: overpower (CR 8.3.22).
 	Action bool
 	// Reason and Rule say why, for a refused answer.
 	Reason Reason
@@ -324,7 +324,7 @@ const (
 	PurposeReveal          // revealed as a cost (CR 8.5.17)
 	PurposeBanish          // banished (CR 8.5.1)
 	PurposeBottom          // put on the bottom of the deck as a cost
-	// hero-aurora: the prevention effect to apply next to a damage event
+	// The prevention effect to apply next to a damage event
 	// (CR 6.5.2, rules/prevention.go).
 	PurposePrevent
 )
@@ -363,7 +363,7 @@ type Prompt struct {
 	Owed int
 	// Sets are the sets of cards of the ActEquip options, each option's
 	// at its Value (Set): the weapons and equipment its player starts the
-	// game with (hero-ira, equip.go). They stay out of Option, so that an
+	// game with (equip.go). They stay out of Option, so that an
 	// option holds no pointers and the engine copies options as plain
 	// memory.
 	Sets [][]ObjID
@@ -471,7 +471,7 @@ func (p *Prompt) Limited(f Place) int {
 }
 
 // LimitedActions returns the most action cards an answer may take
-// (overpower), or -1 when there is no such limit. hero-terra.
+// (overpower), or -1 when there is no such limit.
 func (p *Prompt) LimitedActions() int {
 	for _, l := range p.Limits {
 		if l.Action {

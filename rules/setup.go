@@ -267,7 +267,7 @@ func deal(setup Setup, t *Table) (*Game, error) {
 		ps.Life = d.Hero.Life
 		ps.Intellect = d.Hero.Intellect
 		for i := range d.Arena {
-			if pr.spare { // hero-ira: more arena-cards than zones, chosen at the start (equip.go)
+			if pr.spare { // more arena-cards than zones, chosen at the start (equip.go)
 				g.addOutOfGame(index(p, pr.arenaAt[i]), Player(p))
 				continue
 			}

@@ -52,7 +52,7 @@ type object struct {
 	// becomes a new object (CR 1.7.5d).
 	Modes uint16
 	// Pitched holds the talents of the cards pitched to play the object
-	// (Earth Bond; hero-terra, rules/played.go). Reset with the object
+	// (Earth Bond, rules/played.go). Reset with the object
 	// (CR 3.0.9).
 	Pitched Talents
 }
@@ -99,7 +99,7 @@ type TurnStats struct {
 	// from their arsenal until the end of the turn.
 	DefendFromArsenal bool
 	// Talents are the talents of the cards played this turn ("if you've
-	// played a Lightning card this turn"; hero-aurora, played.go).
+	// played a Lightning card this turn", CR 8.4.16; played.go).
 	Talents Classes
 }
 

@@ -105,7 +105,7 @@ func (g *Game) chooseAttackTarget(p Player, src ObjID) (Target, bool) {
 	return t, ok
 }
 
-// hero-core (issue #11): "target hero" read at resolution.
+// "target hero" read at resolution.
 
 // TargetHero is the hero the layer targets, for "target hero" (CR 1.8.5:
 // either hero, the controller's own as well): the player, and whether

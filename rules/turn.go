@@ -49,7 +49,7 @@ func (g *Game) startGame() {
 	s.TurnPlayer = first
 	g.emit(Event{Kind: EvFirstPlayer, Player: first, Obj: NoObj, Other: s.Players[sel].Hero, Amount: asked, Rule: CR(4, 1, 3)})
 	// CR 4.1.4: the players whose card-pools have spare weapons or
-	// equipment choose what to start with (hero-ira, equip.go).
+	// equipment choose what to start with (equip.go).
 	g.chooseArenaCards(first)
 	// CR 4.1.7: each player shuffles their deck.
 	for _, p := range []Player{first, first.Opponent()} {

@@ -126,15 +126,15 @@ const (
 	Shadow
 	Light
 	Elemental
-	// hero-aurora: the Lightning talent (1st Strike Aurora).
+	// The Lightning talent (1st Strike Aurora).
 	Lightning
-	// hero-terra: the Earth talent (CR 2.11).
+	// The Earth talent (CR 2.11).
 	Earth
 )
 
 var classNames = []string{"Generic", "Brute", "Warrior", "Guardian", "Ninja", "Ranger", "Runeblade", "Wizard", "Mechanologist", "Illusionist", "Shadow", "Light", "Elemental",
-	"Lightning", // hero-aurora
-	"Earth",     // hero-terra
+	"Lightning",
+	"Earth",
 }
 
 func (c Classes) Has(u Classes) bool { return c&u == u }

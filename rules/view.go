@@ -63,7 +63,7 @@ func (v View) Visible(obj ObjID) bool {
 	case ZoneArsenal, ZoneBanished:
 		return o.FaceUp || o.Owner == v.Viewer
 	case ZoneNone:
-		// hero-ira: an arena-card left out at the start of the game is in
+		// An arena-card left out at the start of the game is in
 		// its owner's inventory, which is private (CR 4.1.6b, equip.go).
 		if !o.Token && o.Proxy == NoObj {
 			return o.Owner == v.Viewer

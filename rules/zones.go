@@ -314,7 +314,7 @@ func (g *Game) move(obj ObjID, z Zone, bottom bool, faceUp bool) {
 		o.Counters = [counterKinds]int8{}
 		o.Defended = false
 		o.Modes = 0
-		o.Pitched = 0 // hero-terra: played.go
+		o.Pitched = 0 // played.go
 	}
 	if z != ZoneArena && z != ZoneChain && z != ZoneStack {
 		o.Controller = o.Owner

@@ -112,9 +112,8 @@ func isTemp(name string) bool { return strings.HasPrefix(filepath.Base(name), te
 // names something other than a regular file.
 var ErrNotRegularTarget = errors.New("not a regular file")
 
-// FileKind names what a path is that is not a regular file (learn-ja3:
-// a parameter of the problem "not-regular", said in the language by
-// tui/text).
+// FileKind names what a path is that is not a regular file (a parameter of the
+// problem "not-regular", said in the language by tui/text).
 type FileKind string
 
 // The kinds of path WriteAtomic refuses.

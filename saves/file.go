@@ -114,7 +114,7 @@ type Options struct {
 }
 
 // Mark is a point of the game: the turn, how many answers had been given
-// and the state hash (rules.State.Hash) in hex.
+// and the state hash (rules.Game.Hash) in hex.
 type Mark struct {
 	Turn    int    `json:"turn"`
 	Answers int    `json:"answers"`

@@ -398,7 +398,7 @@ func TestBadFilesRefused(t *testing.T) {
 		if !strings.HasPrefix(err.Error(), p) {
 			t.Errorf("%s: the message does not start with the file: %v", c.name, err)
 		}
-		// learn-ja3: the unknown card is a problem the text layer says.
+		// the unknown card is a problem the text layer says.
 		var pe *ProblemError
 		if c.want == ErrUnknownCard && (!errors.As(err, &pe) || pe.Problem.Code != "player-deck-unknown") {
 			t.Errorf("%s: %v is not the problem player-deck-unknown", c.name, err)

@@ -1,6 +1,6 @@
 package saves
 
-// learn-ja2: what is wrong with a save, or with a point asked of it, as
+// what is wrong with a save, or with a point asked of it, as
 // data — where, a code and its typed parameters — so that the text layer
 // (tui/text: "save.<code>") says the detail after a bad-save message in
 // every language. The English words live here (ProblemWords), once.
@@ -78,7 +78,7 @@ var ProblemWords = map[string]string{
 	"what-left":        "the game ended with %d answers left",
 	"what-turns":       "%d turns recorded, %d replayed",
 	"note-instead":     "turn %d decision %d is a position a scenario cannot hold yet (%s): written instead is turn %d decision %d, the last decision point before it",
-	// learn-ja3: a save whose deck this rathe cannot build
+	// a save whose deck this rathe cannot build
 	"player-deck":         "player %d's deck: %s",
 	"player-deck-unknown": "player %d's deck has %v: %q",
 	// A card in a field of its deck it does not belong to, or that the
@@ -109,7 +109,7 @@ var ProblemWords = map[string]string{
 	// a save open on a board elsewhere (its lock is held: TryLock)
 	"in-use":       "this game is open in another terminal (pid %d)",
 	"in-use-nopid": "this game is open in another terminal",
-	// learn-ja3: WriteAtomic's refusal of a path that is not a regular file
+	// WriteAtomic's refusal of a path that is not a regular file
 	"not-regular": "not a regular file (%v): rathe writes only to a regular file or a new path",
 }
 

@@ -1,7 +1,7 @@
 // Package saves keeps game records: a game is its setup (the decks and the
 // seed) plus the answers given to its prompts (DESIGN.md "Determinism").
 // Replaying the answers on the same setup rebuilds the same game, checked
-// with rules.State.Hash.
+// with rules.Game.Hash.
 package saves
 
 import (

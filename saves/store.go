@@ -123,7 +123,7 @@ func Latest(dir string) (string, error) {
 }
 
 // NoUnfinishedError is `rathe resume` with every saved game finished (or
-// none): the folder, as data for the text layer (learn-ja).
+// none): the folder, as data for the text layer.
 type NoUnfinishedError struct{ Dir string }
 
 func (e *NoUnfinishedError) Error() string {

@@ -81,7 +81,7 @@ func ScenarioAt(ctx context.Context, l *Loaded, turn, decision int) (data []byte
 }
 
 // ScenarioAtNote is ScenarioAt with the note as data (nil for none), for
-// the text layer to say in the reader's language (learn-ja2).
+// the text layer to say in the reader's language.
 func ScenarioAtNote(ctx context.Context, l *Loaded, turn, decision int) (data []byte, at Point, noteP *Problem, err error) {
 	var note string
 	pts, err := Points(ctx, l.Setup, l.Answers)

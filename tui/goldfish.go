@@ -11,7 +11,7 @@ import (
 	"github.com/rathe-tcg/rathe/tui/board"
 )
 
-// The goldfish board (issue #13): one player at the board against a
+// The goldfish board: one player at the board against a
 // goldfish, a hero that never acts. The goldfish's prompts go to its own
 // Decider and are never shown, so there is no hand-off screen. A side panel
 // (goldfish_panel.go) keeps the damage of each of the player's turns, the

@@ -26,13 +26,13 @@ type keyMap struct {
 	Help     key.Binding
 	Quit     key.Binding
 	Yes, No  key.Binding
-	// learn-rules: the rulebook screen (r, tab between its links) and
+	// The rulebook screen (r, tab between its links) and
 	// the rules panel (e).
 	Rules, NextRule, Panel key.Binding
-	// learn-lessons: in a lesson, ? gives a hint and R starts again
+	// In a lesson, ? gives a hint and R starts again
 	// (lesson.go).
 	Hint, Restart key.Binding
-	// gf-board: a goldfish board's keys (goldfish.go): a new shuffle, the
+	// a goldfish board's keys (goldfish.go): a new shuffle, the
 	// same shuffle again, the best line of the turn.
 	New, Replay, Best key.Binding
 	goldfish          bool // the help line puts them before the rest
@@ -60,14 +60,14 @@ func newKeyMap(lang text.Lang) keyMap {
 		Quit:    key.NewBinding(key.WithKeys("q", "ctrl+c"), key.WithHelp("q", w.Say("key.quit"))),
 		Yes:     key.NewBinding(key.WithKeys("y"), key.WithHelp("y", w.Say("key.yes"))),
 		No:      key.NewBinding(key.WithKeys("n", "esc"), key.WithHelp("n", w.Say("key.no"))),
-		// learn-rules
+		// The rulebook and the rules panel.
 		Rules:    key.NewBinding(key.WithKeys("r"), key.WithHelp("r", w.Say("key.rules"))),
 		NextRule: key.NewBinding(key.WithKeys("tab", "shift+tab"), key.WithHelp("tab", w.Say("key.next-rule"))),
 		Panel:    key.NewBinding(key.WithKeys("e"), key.WithHelp("e", w.Say("key.panel"))),
-		// learn-lessons
+		// In a lesson only: a hint, and the lesson again.
 		Hint:    key.NewBinding(key.WithKeys("?"), key.WithHelp("?", w.Say("key.hint")), key.WithDisabled()),
 		Restart: key.NewBinding(key.WithKeys("R"), key.WithHelp("R", w.Say("key.restart")), key.WithDisabled()),
-		// gf-board
+		// On a goldfish board only.
 		New:    key.NewBinding(key.WithKeys("n"), key.WithHelp("n", w.Say("key.gf-new"))),
 		Replay: key.NewBinding(key.WithKeys("R"), key.WithHelp("R", w.Say("key.gf-replay"))),
 		Best:   key.NewBinding(key.WithKeys("b"), key.WithHelp("b", w.Say("key.gf-best"))),
@@ -78,7 +78,7 @@ func newKeyMap(lang text.Lang) keyMap {
 // disabled ones).
 func (k keyMap) ShortHelp() []key.Binding {
 	// The most needed first: a narrow help line is cut at its end.
-	if k.goldfish { // gf-board: a goldfish board's keys before moving
+	if k.goldfish { // a goldfish board's keys before moving
 		return []key.Binding{k.Yes, k.No, k.Choose, k.Toggle, k.Pass, k.Undo, k.Back, k.Best, k.New, k.Replay, k.Quit, k.Help, k.Rules, k.Up, k.Enter, k.NextRule, k.Panel, k.Info, k.Cards, k.Log, k.LogUp}
 	}
 	return []key.Binding{k.Yes, k.No, k.Hint, k.Choose, k.Up, k.Toggle, k.Enter, k.NextRule, k.Pass, k.Rules, k.Undo, k.Restart, k.Back, k.Quit, k.Help, k.Panel, k.Info, k.Cards, k.Log, k.LogUp}

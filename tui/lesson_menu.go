@@ -79,7 +79,7 @@ func NewLessonMenu(items []MenuItem, lang text.Lang, color bool) *LessonMenu {
 }
 
 // menuWords says the bubbles list's own words — its key help, filter
-// prompt and item names — in the viewer's language (learn-ja2).
+// prompt and item names — in the viewer's language.
 func menuWords(l *list.Model, w text.Words) {
 	k := &l.KeyMap
 	for _, b := range []struct {

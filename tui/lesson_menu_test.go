@@ -8,7 +8,7 @@ import (
 	"github.com/rathe-tcg/rathe/tui/text"
 )
 
-// learn-ja2: the lesson menu's help line and its empty list are said in
+// the lesson menu's help line and its empty list are said in
 // the viewer's language, not in the bubbles list's own English.
 func TestLessonMenuWordsInJapanese(t *testing.T) {
 	items := []MenuItem{{Number: 1, Title: "Pitching", Done: true}, {Number: 2, Title: "Action points"}}

@@ -57,7 +57,7 @@ type Config struct {
 	// Record, when set, is the game's record (autosaved after every
 	// answer): its answers are replayed first (resume). See saving.go.
 	Record *saves.Session
-	// learn-lessons: Lesson, when set, plays a lesson on the board
+	// Lesson, when set, plays a lesson on the board
 	// (lesson.go).
 	Lesson *Lesson
 	// First answers who takes the first turn (CR 4.1.3) for the player
@@ -66,7 +66,7 @@ type Config struct {
 	// Equipment, when set, offers each player the weapons and equipment
 	// they chose last time first (EquipMemory).
 	Equipment EquipMemory
-	// gf-board: Goldfish, when set, makes a goldfish board: one player
+	// Goldfish, when set, makes a goldfish board: one player
 	// against a goldfish that answers itself (goldfish.go).
 	Goldfish *Goldfish
 	// HandoffGuard is how long keys are ignored after the hand-off screen
@@ -141,9 +141,9 @@ type Model struct {
 	logScreen
 	cardText
 	cardBrowser
-	rulesScreen // learn-rules: the rulebook (r, rulebook_screen.go)
+	rulesScreen // the rulebook (r, rulebook_screen.go)
 
-	// panelOn shows the rules panel (e, panel.go). learn-rules.
+	// panelOn shows the rules panel (e, panel.go).
 	panelOn bool
 	// panelPage is the panel's place in its text when it does not fit.
 	panelPage pager
@@ -154,9 +154,9 @@ type Model struct {
 	undid    saves.Undo
 	done     *doneMsg
 	quitting bool
-	// learn-lessons: the lesson's state, or nil (lesson.go).
+	// the lesson's state, or nil (lesson.go).
 	lesson *lessonState
-	// gf-board: the goldfish board's state, or nil (goldfish.go).
+	// the goldfish board's state, or nil (goldfish.go).
 	gf *goldfishBoard
 }
 
@@ -174,8 +174,8 @@ func New(cfg Config) *Model {
 		if cfg.Record != nil {
 			m.br.attach(cfg.Record, cfg.Record.Len())
 		}
-		m.attachLesson() // learn-lessons
-		m.wireGoldfish() // gf-board
+		m.attachLesson()
+		m.wireGoldfish()
 	}
 	return m
 }
@@ -187,7 +187,7 @@ func newModel(cfg Config) *Model {
 	m := &Model{cfg: cfg, lang: cfg.Lang, st: board.NewStyles(cfg.Color), keys: newKeyMap(cfg.Lang)}
 	m.shownFor = rules.NoPlayer
 	if cfg.Goldfish != nil {
-		m.gf = newGoldfish(cfg.Goldfish) // gf-board
+		m.gf = newGoldfish(cfg.Goldfish)
 		m.keys.goldfish = true
 	}
 	m.st.Lang = cfg.Lang
@@ -208,7 +208,7 @@ func newModel(cfg Config) *Model {
 		return nil
 	}
 	m.width, m.height = MinWidth, MinHeight
-	m.lessonSetup() // learn-lessons
+	m.lessonSetup()
 	m.setKeys()
 	return m
 }
@@ -274,12 +274,12 @@ func (m *Model) replace(replay []rules.Answer) tea.Cmd {
 	m.br.stops = old.stops
 	m.br.first = m.cfg.First
 	m.br.equip = m.cfg.Equipment
-	m.attachLesson() // learn-lessons
+	m.attachLesson()
 	m.cfg.Game = g
 	m.logs = [viewers][]string{}
 	m.reply, m.undo, m.picked, m.card, m.cardsMode = nil, nil, nil, nil, false
 	m.undoPrev, m.confirmPass = nil, false
-	if m.gf != nil { // gf-board
+	if m.gf != nil {
 		m.gf.best.reset()
 		m.wireGoldfish()
 	}
@@ -342,7 +342,7 @@ func (m *Model) addLog(lines []logLine) {
 func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	model, cmd := m.update(msg)
 	m.setKeys()
-	m.lessonKeys() // learn-lessons
+	m.lessonKeys()
 	return model, cmd
 }
 
@@ -355,8 +355,8 @@ func (m *Model) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		return m, nil
 	case askMsg:
 		m.ask(msg)
-		m.lessonAsked()   // learn-lessons
-		m.goldfishAsked() // gf-board
+		m.lessonAsked()
+		m.goldfishAsked()
 		return m, nil
 	case doneMsg:
 		m.addLog(msg.Log)
@@ -365,9 +365,9 @@ func (m *Model) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		m.reply = nil
 		m.handoff = false
 		m.rows = nil
-		m.goldfishAsked() // gf-board
+		m.goldfishAsked()
 		m.syncLog()
-		m.lessonAsked() // learn-lessons
+		m.lessonAsked()
 		return m, nil
 	case tea.KeyMsg:
 		if msg.Type == tea.KeyRunes && len(msg.Runes) > 1 {
@@ -385,7 +385,7 @@ func (m *Model) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		}
 		return m.key(msg)
 	}
-	if m.goldfishMsg(msg) { // gf-board: a best line found
+	if m.goldfishMsg(msg) { // a best line found
 		return m, nil
 	}
 	if m.snap != nil && m.snap.Prompt != nil && m.snap.Prompt.Shape == rules.ShapeNumber {
@@ -530,7 +530,7 @@ func (m *Model) setKeys() {
 			return
 		}
 	}
-	if m.goldfishBind() { // gf-board: the best line is open
+	if m.goldfishBind() { // the best line is open
 		return
 	}
 	if m.done != nil {
@@ -550,7 +550,7 @@ func (m *Model) setKeys() {
 	k.Undo.SetEnabled(m.cfg.NewGame != nil) // it says why when it cannot
 	k.Stop.SetEnabled(p.Kind == rules.AskPriority)
 	k.Hold.SetEnabled(true)
-	// learn-rules: r opens the rule in focus, when there is one; e
+	// r opens the rule in focus, when there is one; e
 	// toggles the rules panel.
 	k.Rules.SetEnabled(!m.cardsMode && m.ruleInFocus() != "")
 	k.Panel.SetEnabled(true)
@@ -562,7 +562,7 @@ func (m *Model) setKeys() {
 	if p.Shape == rules.ShapeNumber {
 		k.Enter.SetHelp("enter", m.say("key.confirm-x"))
 		k.Enter.SetEnabled(true)
-		// hero-core (issue #11): ↑↓ step X within its range.
+		// ↑↓ step X within its range.
 		k.Up.SetHelp("↑↓", m.say("key.x-step"))
 		k.Up.SetEnabled(true)
 		k.Down.SetEnabled(true)
@@ -587,7 +587,7 @@ func (m *Model) setKeys() {
 // key routes a key: to the first overlay that is open or opens on it
 // (overlay.go), else to the question.
 func (m *Model) key(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
-	if cmd, ok := m.lessonKey(msg); ok { // learn-lessons
+	if cmd, ok := m.lessonKey(msg); ok {
 		return m, cmd
 	}
 	for _, o := range m.overlays() {
@@ -595,7 +595,7 @@ func (m *Model) key(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 			return m, cmd
 		}
 	}
-	if cmd, ok := m.goldfishKey(msg); ok { // gf-board
+	if cmd, ok := m.goldfishKey(msg); ok {
 		return m, cmd
 	}
 	if p := m.prompt(); p != nil {
@@ -631,7 +631,7 @@ func (m *Model) questionKey(p *board.Prompt, msg tea.KeyMsg) tea.Cmd {
 			m.message = m.say("note.hold-off")
 		}
 		return nil
-	case key.Matches(msg, k.Panel): // learn-rules
+	case key.Matches(msg, k.Panel):
 		m.panelKey()
 		return nil
 	case key.Matches(msg, k.Stop):
@@ -845,8 +845,7 @@ func (m *Model) confirm(p *board.Prompt) tea.Cmd {
 
 // answerX answers a number, checked by the engine's prompt.
 // stepX moves the X field one up or down, kept within the prompt's range
-// (CR 5.1.3a); a field that holds no number starts from the least X
-// (hero-core, issue #11).
+// (CR 5.1.3a); a field that holds no number starts from the least X.
 func (m *Model) stepX(p *board.Prompt, up bool) {
 	x, err := strconv.Atoi(strings.TrimSpace(m.xin.Value()))
 	switch {
@@ -968,7 +967,7 @@ func (m *Model) syncLog() {
 	w, h := m.width, m.height-2
 	if m.wide() && !m.showLog {
 		w = m.logWidth() - 2
-		h = m.height - 3 - m.goldfishAboveHeight() // gf-board
+		h = m.height - 3 - m.goldfishAboveHeight()
 	}
 	m.logv.Width, m.logv.Height = max(10, w), max(3, h)
 	lines := m.logs[m.viewer()]

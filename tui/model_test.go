@@ -213,7 +213,7 @@ func TestUpdateX(t *testing.T) {
 	}
 }
 
-// hero-core (issue #11): ↑↓ step X, never past its range (CR 5.1.3a).
+// ↑↓ step X, never past its range (CR 5.1.3a).
 func TestUpdateXStepsWithArrows(t *testing.T) {
 	p := ask(rules.Prompt{Kind: rules.AskX, Shape: rules.ShapeNumber, Player: 0, XMin: 0, XMax: 3, Rule: rules.CRSub(5, 1, 3, 'a')}, "", nil)
 	m, reply := newTestModel(t, p)

@@ -158,15 +158,15 @@ func (h *helpScreen) lines(m *Model) []string {
 		{"s", m.say("help.stop")},
 		{"h", m.say("help.hold")},
 		{"l, pgup/pgdn", m.say("help.log")},
-		{"r", m.say("help.rules")}, // learn-rules
-		{"e", m.say("help.panel")}, // learn-rules
+		{"r", m.say("help.rules")},
+		{"e", m.say("help.panel")},
 		{"esc", m.say("help.back")},
 		{"q", m.say("help.quit")},
 	}
 	w := m.helpWidth()
 	const col = "               " // the keys' column and a space
 	var out []string
-	if gf := m.goldfishHelp(); gf != "" { // gf-board: its keys first
+	if gf := m.goldfishHelp(); gf != "" { // its keys first
 		for _, l := range strings.Split(strings.TrimRight(gf, "\n"), "\n") {
 			out = append(out, wrapLines(l, w, col)...)
 		}

@@ -20,7 +20,7 @@ type Result struct {
 	Signal os.Signal
 	// SaveErr is why the game could not be saved, or nil.
 	SaveErr error
-	// gf-board: Seed is the seed of the goldfish game last dealt (n
+	// Seed is the seed of the goldfish game last dealt (n
 	// deals new ones); 0 on other boards.
 	Seed uint64
 }

@@ -22,7 +22,7 @@ func (m *Model) View() string {
 	if m.width < MinWidth || m.height < MinHeight {
 		return m.tooSmall()
 	}
-	if s := m.lessonScreen(); s != "" { // learn-lessons
+	if s := m.lessonScreen(); s != "" {
 		return m.frame(s)
 	}
 	switch {
@@ -36,7 +36,7 @@ func (m *Model) View() string {
 		return m.frame(m.say("screen.shuffling"))
 	case m.showLog:
 		return m.logScreen.view(m)
-	case m.rulesOpen: // learn-rules
+	case m.rulesOpen:
 		return m.rulesScreen.view(m)
 	}
 	return m.mainScreen()
@@ -97,7 +97,7 @@ func (m *Model) helpLine() string {
 	if m.confirmQuit {
 		return m.quitQuestion.view(m)
 	}
-	if q := m.dealQuestion(); q != "" { // gf-board
+	if q := m.dealQuestion(); q != "" {
 		return q
 	}
 	if w := m.saveWarning(); w != "" { // the autosave fails (saving.go)
@@ -150,7 +150,7 @@ func (m *Model) shortHelp(w int) string {
 
 func (m *Model) gameOver() string {
 	if m.gf != nil {
-		return m.goldfishOver() // gf-board
+		return m.goldfishOver()
 	}
 	d := m.done
 	var b strings.Builder
@@ -189,7 +189,7 @@ func (m *Model) mainScreen() string {
 		leftW = m.width - m.logWidth()
 	}
 	boardH, tailH, lowerH := m.screenRows()
-	// learn-lessons: a lesson's panel takes its lines from the table.
+	// A lesson's panel takes its lines from the table.
 	var panel []string
 	if n := m.lessonRows(); n > 0 {
 		fromLower := min(n, max(0, lowerH-10)) // the lines the hand and prompt spare
@@ -197,7 +197,7 @@ func (m *Model) mainScreen() string {
 		boardH -= n - fromLower
 		panel = m.lessonPanel(leftW, n)
 	}
-	tableW := leftW - m.goldfishBeside() // gf-board: the panel beside the table
+	tableW := leftW - m.goldfishBeside() // the panel beside the table
 	table := clip(board.Render(m.snap, tableW, boardH, m.st), tableW, boardH)
 	table = m.besideTable(table, boardH)
 	if tailH > 0 {
@@ -211,14 +211,14 @@ func (m *Model) mainScreen() string {
 	left := table + "\n" + strings.Join(m.lower(leftW, lowerH), "\n")
 	if m.wide() {
 		lw := m.logWidth()
-		ph := m.goldfishAboveHeight() // gf-board: the panel above the log
+		ph := m.goldfishAboveHeight() // the panel above the log
 		m.logv.Width, m.logv.Height = lw-2, m.height-3-ph
 		// The title's cells, not its bytes or runes: "ログ" is four.
 		title := m.say("log.title")
 		logBox := m.goldfishAbove(lw) + m.st.Border.Render("╭ "+title+" "+strings.Repeat("─", max(0, lw-4-lipgloss.Width(title)))+"╮") + "\n" +
 			boxed(m.logv.View(), lw, m.height-3-ph, m.st) + "\n" +
 			m.st.Border.Render("╰"+strings.Repeat("─", lw-2)+"╯")
-		// speed-view: lipgloss.JoinHorizontal's output, measured faster.
+		// lipgloss.JoinHorizontal's output, measured faster.
 		left = board.JoinTop(clip(left, leftW, m.height-1), logBox)
 	}
 	return clip(left, m.width, m.height-1) + "\n" + m.helpLine()
@@ -294,7 +294,7 @@ func (m *Model) logTail(w, n int) string {
 func boxed(s string, w, h int, st board.Styles) string {
 	lines := strings.Split(s, "\n")
 	out := make([]string, h)
-	bar := st.Border.Render("│") // speed-view: once, not twice a line
+	bar := st.Border.Render("│") // once, not twice a line
 	for i := range out {
 		l := ""
 		if i < len(lines) {
@@ -319,7 +319,7 @@ func (m *Model) lower(w, h int) []string {
 		out = append(out, m.handLines(m.snap.Sides[opp], w)...)
 	}
 	avail := max(1, h-len(out))
-	question := m.card == nil && !m.cardsMode && !(m.gf != nil && m.gf.best.open) && m.reply != nil // gf-board
+	question := m.card == nil && !m.cardsMode && !(m.gf != nil && m.gf.best.open) && m.reply != nil
 	var title []string
 	listMin := 3 // a row and a marker above and below
 	if question {
@@ -330,7 +330,7 @@ func (m *Model) lower(w, h int) []string {
 	// The hint goes into the panel while it is open: the line at the
 	// bottom keeps messages only.
 	bottom := m.bottomLines(w, max(1, avail-len(title)-listMin))
-	// learn-rules: the rules panel (e)
+	// The rules panel (e)
 	panel := m.panelLines(w, max(2, avail-len(title)-listMin-len(bottom)))
 	out = append(out, panel...)
 	out = append(out, title...)
@@ -340,7 +340,7 @@ func (m *Model) lower(w, h int) []string {
 		out = append(out, m.cardText.view(m, w, room)...)
 	case m.cardsMode:
 		out = append(out, m.cardBrowser.view(m, w, room)...)
-	case m.gf != nil && m.gf.best.open: // gf-board
+	case m.gf != nil && m.gf.best.open:
 		out = append(out, m.bestLines(w, room)...)
 	case m.reply == nil:
 		out = append(out, board.Pad(m.st.Dim.Render("…"), w))
@@ -681,7 +681,7 @@ func (m *Model) wrapped(s string, st lipgloss.Style, w, n int, panel bool) []str
 // or "".
 func (m *Model) hintText() string {
 	p := m.prompt()
-	if p == nil || m.card != nil || m.cardsMode || m.cursor >= len(m.rows) || m.gf != nil && m.gf.best.open { // gf-board
+	if p == nil || m.card != nil || m.cardsMode || m.cursor >= len(m.rows) || m.gf != nil && m.gf.best.open {
 		return ""
 	}
 	r := m.rows[m.cursor]

@@ -375,7 +375,7 @@ func writeCard(out io.Writer, w text.Words, noColor bool, c *rules.Card) {
 	addStat(rules.HasPitch, "stat.pitch", c.Pitch)
 	addStat(rules.HasCost, "stat.cost", c.Cost)
 	if c.XCost && !c.Has(rules.HasCost) {
-		stats = append(stats, w.Say("stat.cost")+" X") // CR 1.12.2 (hero-core)
+		stats = append(stats, w.Say("stat.cost")+" X") // CR 1.12.2
 	}
 	addStat(rules.HasPower, "stat.power", c.Power)
 	addStat(rules.HasDefense, "stat.defense", c.Defense)

@@ -24,7 +24,7 @@ func spareList(t *testing.T) string {
 	return path
 }
 
-// hero-ira, CR 4.1.4: a list with a spare helmet loads in decks check and
+// CR 4.1.4: a list with a spare helmet loads in decks check and
 // in a game; --equip chooses the set beforehand, and refuses a set that
 // does not fit with the rule it breaks (exit 2, nothing starts).
 func TestEquipFlag(t *testing.T) {

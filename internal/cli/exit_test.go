@@ -32,7 +32,7 @@ func TestUsageErrorsExit2(t *testing.T) {
 		switch name {
 		case "rathe cards show", "rathe cards search", "rathe decks show", "rathe decks check", "rathe scenario run",
 			"rathe load", "rathe replay", "rathe saves rm", "rathe saves scenario",
-			"rathe rules": // learn-rules: a term or a number
+			"rathe rules": // a term or a number
 			takesArgs = true // these take names or files
 		}
 		args := append(append([]string{}, path...), "--lang", "xx")

@@ -1,6 +1,6 @@
 package cli
 
-// learn-ja: the commands' own words (descriptions, flag help, the usage
+// The commands' own words (descriptions, flag help, the usage
 // template) in the language of --lang, or of the locale.
 
 import (

@@ -7,7 +7,7 @@ import (
 	"testing"
 )
 
-// learn-ja3: saves scenario -o to something that is not a regular file
+// saves scenario -o to something that is not a regular file
 // is refused, in both languages, and leaves it as it was.
 func TestSavesScenarioRefusesAFolderInEveryLanguage(t *testing.T) {
 	t.Setenv("RATHE_HOME", t.TempDir())

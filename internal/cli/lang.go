@@ -1,6 +1,6 @@
 package cli
 
-// learn-ja: errors said in the language of --lang. The packages below the
+// errors said in the language of --lang. The packages below the
 // commands return errors as data where a player reads them (decks'
 // problems and SourceError, saves' NoUnfinishedError and sentinels, the
 // flag parser's typed errors); English is their own Error(), unchanged.
@@ -58,7 +58,7 @@ func sayError(w text.Words, err error) string {
 	if errors.As(err, &nu) {
 		swap(nu.Error(), w.Say("cmd.no-unfinished", rules.Printable(nu.Dir)))
 	}
-	// learn-ja2: a save's problem with its detail (saves.ProblemError),
+	// a save's problem with its detail (saves.ProblemError),
 	// and a scenario or lesson file's errors (play --scenario, goldfish
 	// --scenario, learn FILE).
 	var spe *saves.ProblemError
@@ -73,7 +73,7 @@ func sayError(w text.Words, err error) string {
 	case errors.As(err, &one):
 		swap(one.Error(), w.ScenarioError(one))
 	default:
-		// learn-ja3: a scenario message on its own (saves scenario: the
+		// a scenario message on its own (saves scenario: the
 		// position cannot be written), a refused position, a file that
 		// is not a regular file.
 		var m scenario.Msg
@@ -85,7 +85,7 @@ func sayError(w text.Words, err error) string {
 			swap(pe.Error(), w.PositionError(pe))
 		}
 	}
-	// learn-ja3: a reader's refusal (not a regular file), or the system's
+	// a reader's refusal (not a regular file), or the system's
 	// most common reasons (no such file, permission denied).
 	var nr *decks.NotRegularError
 	var tl *decks.TooLargeError

@@ -1,6 +1,6 @@
 package cli
 
-// learn-ja: the commands in both languages, and the language from the
+// the commands in both languages, and the language from the
 // locale.
 
 import (

@@ -66,7 +66,7 @@ func runLearn(o *learnOptions) error {
 	out := o.out
 	if o.list {
 		if len(args) > 0 {
-			return &exitError{2, fmt.Errorf("%s", w.Say("learn.list-no-lesson", o.useLine))} // learn-ja3
+			return &exitError{2, fmt.Errorf("%s", w.Say("learn.list-no-lesson", o.useLine))}
 		}
 		printLessons(out, w, all, prog)
 		return nil

@@ -24,7 +24,7 @@ type playOptions struct {
 	global *globalOptions
 	// seedGiven is --seed given: without it every game is shuffled anew.
 	seedGiven bool
-	// w says the setup's problems (learn-ja: --equip's, in --lang).
+	// w says the setup's problems (--equip's, in --lang).
 	w        text.Words
 	p1, p2   string
 	scenario string
@@ -38,7 +38,7 @@ type playOptions struct {
 	stops         string
 	noPassConfirm bool
 	headless      bool
-	// hero-ira: the weapons and equipment each player starts with, by
+	// The weapons and equipment each player starts with, by
 	// name (CR 4.1.4); "" asks at the start of the game when the deck has
 	// spares.
 	equip1, equip2 string
@@ -82,7 +82,7 @@ func addPlayFlags(cmd *cobra.Command, o *playOptions) {
 	cmd.Flags().StringVar(&o.stops, "stops", "default", "flag.play-stops")
 	cmd.Flags().BoolVar(&o.noPassConfirm, "no-pass-confirm", false, "flag.play-no-confirm")
 	cmd.Flags().BoolVar(&o.headless, "headless", false, "flag.play-headless")
-	// hero-ira: equipment chosen at the start of the game (CR 4.1.4).
+	// Equipment chosen at the start of the game (CR 4.1.4).
 	cmd.Flags().StringVar(&o.equip1, "equip", "", "flag.play-equip")
 	cmd.Flags().StringVar(&o.equip2, "equip2", "", "flag.play-equip2")
 	cmd.Flags().StringVar(&o.first, "first", "", "flag.play-first")
@@ -293,8 +293,8 @@ func loadSetup(seed uint64, p1, p2 string) (rules.Setup, error) {
 }
 
 // playSetup is the setup of `rathe play`: both decks, each starting with
-// the weapons and equipment --equip / --equip2 name when given (hero-ira:
-// CR 4.1.4; otherwise a deck with spares asks as the game starts). The
+// the weapons and equipment --equip / --equip2 name when given (CR
+// 4.1.4; otherwise a deck with spares asks as the game starts). The
 // save file keeps the chosen arena-cards, so a resumed game asks nothing.
 //
 // CR 4.1.3: the player selected at random chooses who goes first. On the

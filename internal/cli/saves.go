@@ -39,7 +39,7 @@ func newRecord(seed uint64, o *playOptions) (*saves.Session, error) {
 	var setup rules.Setup
 	if o.scenario == "" {
 		var err error
-		setup, err = playSetup(seed, o) // hero-ira: with --equip's choice
+		setup, err = playSetup(seed, o) // with --equip's choice
 		if err != nil {
 			return nil, err
 		}
@@ -619,7 +619,7 @@ func runSavesScenario(o *savesScenarioOptions) error {
 	if err != nil {
 		return err
 	}
-	if note != nil { // learn-ja2: the note in the reader's language
+	if note != nil { // the note in the reader's language
 		fmt.Fprintln(o.errOut, "rathe:", g.words().SaveProblem(*note))
 	}
 	if o.outPath == "-" {
@@ -630,7 +630,7 @@ func runSavesScenario(o *savesScenarioOptions) error {
 		o.outPath = fmt.Sprintf("%s-turn%d-%d.scn", fileNamePart(strings.TrimSuffix(filepath.Base(l.Path), ".json")), at.Turn, at.Decision)
 	}
 	if err := saves.WriteAtomic(saves.OSFS{}, o.outPath, data); err != nil {
-		// learn-ja3: a refused path (not a regular file) is a
+		// a refused path (not a regular file) is a
 		// problem said in the language; its place is printable.
 		var pe *saves.ProblemError
 		if errors.As(err, &pe) {

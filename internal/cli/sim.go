@@ -41,7 +41,7 @@ type simOptions struct {
 	json    bool
 	workers int        // games played at once; 0: runner.Workers()
 	check   string     // "decisions" (default) or "events"
-	w       text.Words // the language of the summary (learn-ja); English when zero
+	w       text.Words // the language of the summary; English when zero
 }
 
 // simResult is the --json output of `rathe sim`.

@@ -34,7 +34,7 @@ var verbs = map[string]rules.PromptKind{
 	"attack-target": rules.AskAttackTarget, "defend": rules.AskDefenders, "order": rules.AskOrder,
 	"yes": rules.AskMay, "no": rules.AskMay, "choose": rules.AskCards, "arsenal": rules.AskCards,
 	"first": rules.AskFirstPlayer,
-	"equip": rules.AskEquip, // hero-ira: CR 4.1.4
+	"equip": rules.AskEquip, // CR 4.1.4
 }
 
 // verbOf names the verb that answers a prompt kind, for messages.
@@ -192,8 +192,8 @@ func (p *parser) parseAnswer(line int, text string) *answer {
 			return bad(msg("want-modes"))
 		}
 	case "target":
-		// `target p1`, `target p1 hero` (hero-core: a hero target, CR
-		// 1.8.5), or a card by name (a hero by its moniker too).
+		// `target p1`, `target p1 hero` (a hero target, CR 1.8.5), or a card
+		// by name (a hero by its moniker too).
 		if q, ok := parsePlayer(strings.TrimSuffix(strings.TrimSpace(strings.ToLower(rest)), " hero")); ok {
 			a.target = q
 		} else if !p.oneCard(line, verb, rest, a) {
@@ -342,7 +342,7 @@ func (a *answer) build(v rules.View, pr *rules.Prompt) (rules.Answer, error) {
 		}
 		key := a.cards[0].Key()
 		return one(func(o *rules.Option) bool { return o.Act == rules.ActTarget && keyOf(v, o.Obj) == key }, rules.Printable(key))
-	case "equip": // hero-ira: the set of exactly these cards (CR 4.1.4)
+	case "equip": // the set of exactly these cards (CR 4.1.4)
 		var want []string
 		for _, c := range a.cards {
 			want = append(want, c.Key())
@@ -448,7 +448,7 @@ func describeOption(v rules.View, pr *rules.Prompt, o *rules.Option) string {
 		if o.Player >= 0 {
 			return playerName(o.Player)
 		}
-	case rules.ActEquip: // hero-ira
+	case rules.ActEquip:
 		var ks []string
 		for _, obj := range pr.Set(*o) {
 			ks = append(ks, cardKey(v.Card(obj)))

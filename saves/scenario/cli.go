@@ -42,11 +42,12 @@ type Options struct {
 	Words Words
 }
 
-// Words say a message by id (tui/text.Words is one): learn-ja.
+// Words say a message by id in the reader's language (tui/text.Words is
+// one).
 type Words interface {
 	Say(id string, args ...any) string
 	SayN(id string, n int, args ...any) string
-	// ScenarioMsg says a file's message (learn-ja2).
+	// ScenarioMsg says a file's message.
 	ScenarioMsg(m Msg) string
 }
 
@@ -113,7 +114,7 @@ func RunFiles(ctx context.Context, o Options) (int, error) {
 		data, err := o.ReadFile(name)
 		if err != nil {
 			// The reader's error may name the file already: "x.scn: a
-			// folder, not a file"; said in the language (learn-ja3).
+			// folder, not a file"; said in the language.
 			said := strings.TrimPrefix(rules.Printable(w.ScenarioMsg(msg("read", err))), shown+": ")
 			fmt.Fprintf(o.Out, "%s:1: %s\n", shown, said)
 			malformed++
@@ -220,8 +221,8 @@ func LoadText(name string) (*File, []byte, error) {
 	return f, data, err
 }
 
-// SayError is e in the words of w: "FILE:LINE: message", made printable
-// (learn-ja2). An Error without a Message code says its Msg.
+// SayError is e in the words of w: "FILE:LINE: message", made printable.
+// An Error without a Message code says its Msg.
 func SayError(w Words, e *Error) string {
 	if w == nil || e.Message.Code == "" {
 		return e.Error()

@@ -239,7 +239,7 @@ func (p *parser) layerEntry(line int, key, value string) (rules.PosLayer, bool) 
 			ms, good := p.modeList(line, w2)
 			ly.Modes, ok = ms, ok && good
 		case strings.EqualFold(w1, "target"):
-			// `target p1` or `target p1 hero` (hero-core, CR 1.8.5).
+			// `target p1` or `target p1 hero` (CR 1.8.5).
 			if q, isPlayer := parsePlayer(strings.TrimSuffix(strings.ToLower(strings.TrimSpace(w2)), " hero")); isPlayer {
 				ly.TargetPlayer = q
 			} else if ly.TargetCard = p.single(line, "target", w2); ly.TargetCard == nil {

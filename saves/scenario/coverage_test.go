@@ -10,7 +10,7 @@ import (
 	"github.com/rathe-tcg/rathe/saves/scenario"
 )
 
-// The rules areas issue #2 asks the scenarios to cover, and the keywords of
+// The rules areas the scenarios must cover, and the keywords of
 // the first decks: each needs a scenario citing a rule under it.
 var requiredAreas = []string{
 	"1.10.2", "1.10.3", "1.11", "1.13", "1.14",
@@ -24,7 +24,7 @@ var requiredAreas = []string{
 	"8.3.7",  // specialization
 	"8.4.3",  // reprise
 	"8.5.10", // intimidate
-	// The mechanics of the full card pool (issue #3).
+	// The mechanics of the full card pool.
 	"1.7.5",  // modes
 	"8.1.10", // mentor
 	"8.5.2",  // create a token
@@ -69,7 +69,7 @@ func TestCRCoverage(t *testing.T) {
 	sort.Strings(all)
 	t.Logf("%d distinct CR rules in %d scenarios: %s", len(all), len(files), strings.Join(all, " "))
 	if len(all) < 230 {
-		t.Errorf("%d distinct CR rules exercised, want at least 230 (issue #7)", len(all))
+		t.Errorf("%d distinct CR rules exercised, want at least 230", len(all))
 	}
 	for _, area := range requiredAreas {
 		found := false

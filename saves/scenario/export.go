@@ -21,7 +21,7 @@ func Exportable(g *rules.Game) (ok bool, why string) {
 
 // Unwritable is why a position cannot be written as a scenario (the
 // rules' words, rules.Why*); the text layer says the ones it knows in the
-// reader's language (learn-ja3).
+// reader's language.
 type Unwritable string
 
 func (u Unwritable) String() string { return string(u) }
@@ -246,7 +246,7 @@ func countersOf(o *rules.Object) string {
 
 // PositionHash digests what a scenario holds of a game's position (the
 // zones, in order, life, counters, resources, the turn): two games with
-// the same hash are the same position as a scenario writes it. State.Hash
+// the same hash are the same position as a scenario writes it. Game.Hash
 // cannot compare them: a scenario's game numbers its objects anew.
 func PositionHash(g *rules.Game) uint64 {
 	c, _, _ := g.CombatOf()

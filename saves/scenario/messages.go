@@ -1,6 +1,6 @@
 package scenario
 
-// learn-ja2: a scenario file's problems are data — a code and its typed
+// a scenario file's problems are data — a code and its typed
 // parameters (Msg) — so that the text layer (tui/text: "scn.<code>") says
 // them in every language, as decks.Problem does for deck lists. The
 // English words live here (MessageWords), once: Error.Msg is the English,
@@ -229,8 +229,8 @@ var MessageWords = map[string]string{
 	"prompt-none":                             "nothing (the game is over)",
 	"prompt-answered-with":                    "%s's %s prompt (answered with %s)",
 	"engine-panicked":                         "the engine panicked (a bug in package rules): %s",
-	"cannot-export":                           "the position cannot be written as a scenario: %v", // learn-ja3
-	"read":                                    "%v",                                               // learn-ja3: a file that could not be read
+	"cannot-export":                           "the position cannot be written as a scenario: %v",
+	"read":                                    "%v", // a file that could not be read
 	"game-comes-to-first":                     "the game comes to %s first (%s)",
 	"stop-end":                                "the end of the game",
 	"stop-draw":                               "the end of the game: a draw",
@@ -260,7 +260,7 @@ var MessageWords = map[string]string{
 	"lesson-unknown-card":    "%s: unknown card %q",
 	"lesson-goal-number":     "want a number from 0 to 999, got %q",
 	"lesson-goal-want":       "want `damage N`, `take at most N`, `arsenal` or `win`, got %q",
-	// learn-ja3: the course's and the progress file's errors
+	// the course's and the progress file's errors
 	"lesson-number-gap":          "%s: lesson %d where %d was expected (files are numbered 01, 02... without gaps)",
 	"lesson-file-name":           "%s: a lesson file is named NN-name.txt",
 	"lesson-none":                "no lesson %d: the lessons are 1 to %d",

@@ -413,8 +413,8 @@ func TestParseUTF16(t *testing.T) {
 	}
 }
 
-// A hero target is written `pN`, `pN hero` or by the hero's name (hero-core,
-// CR 1.8.5: a hero may target its own).
+// A hero target is written `pN`, `pN hero` or by the hero's name (CR
+// 1.8.5: a hero may target its own).
 func TestParseHeroTarget(t *testing.T) {
 	f, err := Parse("a.scn", []byte(withAnswers("p1 target p1 hero", "p1 target P2 Hero", "p1 target p1", "p1 target Rhinar")))
 	if err != nil {

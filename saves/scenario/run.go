@@ -37,7 +37,7 @@ type Result struct {
 	Failures ErrorList
 	// Stopped says where the game stood when the script ended.
 	Stopped string
-	// StoppedAt is Stopped as data, for the text layer (learn-ja2).
+	// StoppedAt is Stopped as data, for the text layer.
 	StoppedAt Msg
 }
 

@@ -23,7 +23,7 @@ type Error struct {
 	File string
 	Line int
 	Msg  string
-	// Message is Msg as data (learn-ja2), for the text layer to say in
+	// Message is Msg as data, for the text layer to say in
 	// the reader's language; its Code is "" when Msg is all there is.
 	Message Msg
 }

@@ -358,7 +358,7 @@ func (r *renderer) permanents(sd *Side, short bool) []string {
 		if c.Token && !short {
 			s += " " + r.st.dim(r.say("board.token"))
 		}
-		// hero-core (issue #11): alike permanents side by side (three
+		// Alike permanents side by side (three
 		// Seismic Surge tokens) are written once, with their number.
 		if k := len(out) - 1; k >= 0 && out[k] == s {
 			n[k]++
@@ -539,7 +539,7 @@ func (r *renderer) linkParts(l *Link, nameW int, short bool) []string {
 		parts = append(parts, r.say("board.with", l.Source))
 	}
 	if l.Target != "" {
-		parts = append(parts, "→ "+r.st.Active.Render(l.Target)) // hero-core: targets stand out
+		parts = append(parts, "→ "+r.st.Active.Render(l.Target)) // targets stand out
 	}
 	def := ""
 	if len(l.Defenders) > 0 {
@@ -667,7 +667,7 @@ func (r *renderer) stackLines(short bool) []string {
 			s += " " + r.st.Power(&l.Source)
 		}
 		if len(l.Targets) > 0 {
-			// The chosen targets stand out (hero-core, issue #11).
+			// The chosen targets stand out.
 			s += " → " + r.st.Active.Render(strings.Join(l.Targets, ", "))
 		}
 		if len(out) == 0 {

@@ -44,7 +44,7 @@ type Card struct {
 	// that defended this combat chain; FaceDown on a face-down card its
 	// owner sees.
 	Used, Defended, FaceDown, Token bool
-	// XCost: the cost is X (CR 1.12.2), shown "cX" (hero-core, issue #11).
+	// XCost: the cost is X (CR 1.12.2), shown "cX".
 	XCost bool
 	// Text is the card's rendered text (tui/text), TypeLine its types.
 	TypeLine string

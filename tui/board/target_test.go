@@ -7,10 +7,10 @@ import (
 	"github.com/rathe-tcg/rathe/tui/text"
 )
 
-// A layer's chosen targets stand out on the stack line (hero-core, issue
-// #11: CR 1.8.5, the target is chosen as the card is played and players
-// should see it): in colour they are drawn in the active style, and
-// without colour the arrow still names them.
+// A layer's chosen targets stand out on the stack line (CR 1.8.5: the target
+// is chosen as the card is played and players should see it): in colour they
+// are drawn in the active style, and without colour the arrow still names
+// them.
 func TestRenderTargetHighlighted(t *testing.T) {
 	s := sample(text.EN)
 	st := NewStyles(true)
@@ -25,7 +25,7 @@ func TestRenderTargetHighlighted(t *testing.T) {
 }
 
 // Alike permanents side by side are written once with their number: three
-// Seismic Surge tokens are "3× Seismic Surge (token)" (hero-core).
+// Seismic Surge tokens are "3× Seismic Surge (token)".
 func TestRenderAlikeTokensCounted(t *testing.T) {
 	s := sample(text.EN)
 	surge := Card{Obj: 90, Name: "Seismic Surge", Short: "Seismic Surge", Token: true}

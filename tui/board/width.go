@@ -17,8 +17,8 @@ import (
 // other byte or sequence is measured by ansi itself, so the figure is
 // always lipgloss's (TestWidthIsLipglossWidth).
 //
-// Measuring text is most of what a frame cost (issue #12: the board's
-// frame at 160×48 in colour within 500 µs).
+// Measuring text is most of what a frame costs (BenchmarkView: the
+// board's frame at 160×48 in colour, within 500 µs).
 func Width(s string) int {
 	widest, w := 0, 0
 	for i := 0; i < len(s); {

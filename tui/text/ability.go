@@ -36,7 +36,7 @@ func (w Words) AbilityText(ref rules.AbilityRef) string {
 			return r.grantText(c.Grants[i])
 		}
 	case rules.AbilityKeyword:
-		if ref.Keyword == rules.Spellvoid { // hero-aurora: CR 8.3.15
+		if ref.Keyword == rules.Spellvoid { // CR 8.3.15
 			return w.say("text.spellvoid-does", c.Spellvoid)
 		}
 		return r.keywordTrigger(ref.Keyword)
@@ -145,7 +145,7 @@ func (w Words) Refusal(err error) string {
 		s = w.say("refusal.x-range", r.Min, r.Max)
 	case rules.ReasonDominate:
 		s = w.say("refusal.dominate", r.Max)
-	case rules.ReasonOverpower: // hero-terra
+	case rules.ReasonOverpower:
 		s = w.say("refusal.overpower", r.Max)
 	default:
 		s = w.Reason(r.Reason)
@@ -171,7 +171,7 @@ func (w Words) Purpose(p rules.Purpose) string {
 		return w.say("purpose.banish")
 	case rules.PurposeBottom:
 		return w.say("purpose.bottom")
-	case rules.PurposePrevent: // hero-aurora
+	case rules.PurposePrevent:
 		return w.say("purpose.prevent")
 	}
 	return w.say("purpose.choose")
@@ -188,7 +188,7 @@ func (w Words) purposeNoun(p rules.Purpose) string {
 		return w.say("purpose-noun.banish")
 	case rules.PurposeBottom:
 		return w.say("purpose-noun.bottom")
-	case rules.PurposePrevent: // hero-aurora
+	case rules.PurposePrevent:
 		return w.say("purpose-noun.prevent")
 	}
 	return w.say("purpose-noun.choose")
@@ -219,7 +219,7 @@ func (w Words) auto(e *rules.Event) string {
 		return w.say("auto.only-way", who, w.AbilityName(e.Obj, e.About), card)
 	case rules.AutoSameOrder:
 		return w.say("auto.same-order", who, e.Amount, card)
-	case rules.AutoOnlyX: // hero-core
+	case rules.AutoOnlyX:
 		return w.say("auto.only-x", who, card)
 	case rules.AutoMootOrder:
 		return w.say("auto.moot-order", who, e.Amount)

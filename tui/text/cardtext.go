@@ -237,7 +237,7 @@ func (r *cardRenderer) mods(power, defense int, gains rules.Keywords) string {
 func (r *cardRenderer) filter(f rules.AttackFilter, attack bool) string {
 	var adj []string
 	// Classes match any one of them (rules.AttackFilter): "Lightning or
-	// Elemental" (hero-aurora: Sizzle).
+	// Elemental" (Sizzle).
 	if cs := r.w.ClassNames(f.Classes); len(cs) > 0 {
 		adj = append(adj, strings.Join(cs, r.say("list.or")))
 	}
@@ -362,7 +362,7 @@ func (r *cardRenderer) render() []string {
 	}
 	// Keyword abilities (CR 8.3) and specialization (CR 8.3.7).
 	kws := r.w.KeywordNames(c.Keywords &^ (rules.Spellvoid | rules.Essence))
-	// hero-aurora: keywords with a parameter: "Spellvoid 1" (CR 8.3.15);
+	// keywords with a parameter: "Spellvoid 1" (CR 8.3.15);
 	// essence, with its classes, leads the list below (CR 8.3.16), once.
 	if c.Keywords.Has(rules.Spellvoid) {
 		kws = append(kws, r.say("text.spellvoid", c.Spellvoid))
@@ -370,7 +370,7 @@ func (r *cardRenderer) render() []string {
 	if c.Specialization != "" {
 		kws = append([]string{r.say("text.specialization", c.Specialization)}, kws...)
 	}
-	if c.Essence != 0 { // hero-terra: essence (CR 8.3.16)
+	if c.Essence != 0 { // essence (CR 8.3.16)
 		kws = append([]string{r.say("text.essence", strings.Join(r.w.ClassNames(c.Essence), r.say("list.and")))}, kws...)
 	}
 	add(strings.Join(kws, r.say("list.keywords")))
@@ -429,7 +429,7 @@ func (r *cardRenderer) render() []string {
 	for _, st := range c.Statics {
 		add(r.static(st))
 	}
-	// hero-ira: statics about the controller's attacks (rules/combo.go).
+	// Statics about the controller's attacks (rules/combo.go).
 	for _, as := range c.AttackStatics {
 		add(r.say("text.your-nth-attack", r.ordinal(as.Nth), r.mods(as.Power, 0, 0)))
 	}
@@ -441,7 +441,7 @@ func (r *cardRenderer) render() []string {
 	return lines
 }
 
-// ordinalIDs are the words "first" to "fourth" (hero-ira).
+// ordinalIDs are the words "first" to "fourth".
 var ordinalIDs = [...]string{1: "text.ordinal.1", 2: "text.ordinal.2", 3: "text.ordinal.3", 4: "text.ordinal.4"}
 
 func (r *cardRenderer) ordinal(n int) string {
@@ -577,7 +577,7 @@ func (r *cardRenderer) activated(ab rules.Activated) string {
 // static renders "While you have intimidated this turn, this has +2 power."
 func (r *cardRenderer) static(st rules.Static) string {
 	mods := r.mods(st.Power, st.Defense, st.Grants)
-	if st.Per != nil { // hero-ira: "+1 power for each ..."
+	if st.Per != nil { // "+1 power for each ..."
 		each := r.say("text.static-per", mods, r.text(st.Per.Text()))
 		if st.If == nil {
 			return each

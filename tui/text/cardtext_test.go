@@ -251,7 +251,7 @@ func TestCardTextKnowsEveryField(t *testing.T) {
 		reflect.TypeFor[rules.Card](): {"Tokens", "Name", "Color", "Pitch", "Cost", "Power", "Defense", "Life", "Intellect", "Props", "Types",
 			"Subtypes", "Classes", "Keywords", "Moniker", "Specialization", "XCost", "Modes", "MinModes", "MaxModes", "Target",
 			"AddCosts", "OptCosts", "Alt", "PlayIf", "Resolve", "Triggers", "Activated", "Statics", "Grants", "AttackStatics",
-			"Essence", "Spellvoid", // hero-aurora: said with the keywords
+			"Essence", "Spellvoid", // said with the keywords
 			"Hybrid"}, // the type line's supertype sets
 		// When is the trigger condition: the engine matches it and its
 		// words are derived from it (rules.When.Text).

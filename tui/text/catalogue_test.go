@@ -1,6 +1,6 @@
 package text_test
 
-// learn-ja: the codes the engine carries in its values — prompt kinds,
+// the codes the engine carries in its values — prompt kinds,
 // purposes, phases, steps, refusals — each have words of their own in
 // every language (the catalogue's other half: lang_internal_test.go
 // walks the source for the ids it names).

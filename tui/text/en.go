@@ -163,7 +163,7 @@ file's answers and expectations are not used: only the position counts.`,
 	"event.create-token":        "%s creates %s",
 	"event.turn-face-up":        "%s turns %s face up",
 	"event.replace":             "damage to %s changes by %+d",
-	// hero-terra
+	// Replacement effects on power gains (CR 6.4).
 	"event.replace-power":       "%s: %s makes its power gain %d more",
 	"prompt.order-replacements": "%s: order the effects that change the power %s gains: the first one applies first",
 	"explain.order-replacement": "the effect of %s applies next (each applies once)",
@@ -185,7 +185,7 @@ file's answers and expectations are not used: only the position counts.`,
 	"auto.moot-order":           "%s: %d triggers go on the stack as they triggered (each acts on its own card alone, so their order changes nothing)",
 	"auto.same-order":           "%s: %d identical triggers of %s go on the stack (their order changes nothing)",
 
-	// hero-core (issue #11): X declared without asking
+	// X declared without asking
 	"auto.only-x": "%s: nothing more can be paid, so X is 0 for %s",
 
 	// why an action is not legal (rules.Reason) and why an answer is refused
@@ -274,7 +274,7 @@ file's answers and expectations are not used: only the position counts.`,
 	"explain.no":            "do not use it",
 	"explain.first-player":  "%s takes the first turn",
 
-	// hero-core (issue #11): a hero target that is the chooser's own hero
+	// a hero target that is the chooser's own hero
 	"option.target-self": "%s (yourself, CR 1.8.5)",
 
 	// abilities by name (the prompt contract)
@@ -336,7 +336,7 @@ file's answers and expectations are not used: only the position counts.`,
 	"text.activate-only-if":     " Activate only if %s.",
 	"text.static":               "This has %s.",
 	"text.static-while":         "While %s, this has %s.",
-	// hero-ira: attack statics and counted statics (rules/combo.go)
+	// attack statics and counted statics (rules/combo.go)
 	"text.your-nth-attack":  "Your %s attack each turn gets %s.",
 	"text.ordinal.1":        "first",
 	"text.ordinal.2":        "second",
@@ -471,7 +471,7 @@ file's answers and expectations are not used: only the position counts.`,
 	"cmd.audit-total":           "%d cards in the decks: %d not implemented, %d without tests",
 	"cmd.audit-total-uncounted": "%d cards in the decks: %d not implemented; tests not counted: %s",
 
-	// gf-bot (issue #9): `rathe goldfish best` and `--auto`, the goldfish
+	// `rathe goldfish best` and `--auto`, the goldfish
 	// bot's line (tui/goldchart renders the steps).
 	"goldfish.step.play":       "play %s",
 	"goldfish.step.activate":   "activate %s",
@@ -590,7 +590,7 @@ file's answers and expectations are not used: only the position counts.`,
 	"key.enter":      "choose",
 	"key.confirm":    "confirm",
 	"key.confirm-x":  "confirm X",
-	"key.x-step":     "X up/down", // hero-core (issue #11)
+	"key.x-step":     "X up/down",
 	"key.pass":       "pass",
 	"key.undo":       "undo",
 	"key.cards":      "cards",
@@ -626,7 +626,7 @@ file's answers and expectations are not used: only the position counts.`,
 	"help.auto-pass": "Stops: the board asks you in your action phase, at the reaction step of the other's attacks (and of yours if your deck has attack reactions), whatever you hold; elsewhere it passes for you. s: stop at the next step; h: keep priority after your cards; play --stops sets them; --full-control: always.",
 	"help.handoff":   "The screen shows \"Pass to …\" before each player's choice: hand the keyboard over. u on it takes back the last move, until the next player answers.",
 
-	// learn-rules: the rulebook (rathe rules, r in the board) and the
+	// the rulebook (rathe rules, r in the board) and the
 	// rules panel (e). The rules themselves are in tui/rulebook.
 	"rulebook.title":          "CR %s  %s",
 	"rulebook.sections":       "The rules in our own words, with their CR numbers. rathe rules NUMBER or rathe rules WORD reads one.",
@@ -683,7 +683,7 @@ file's answers and expectations are not used: only the position counts.`,
 	"panel.ask-cards":         "%s chooses cards for an effect (CR 1.8.6).",
 	"panel.ask-first-player":  "%s chooses who takes the first turn (CR 4.1.3).",
 	"panel.join":              " ", // between the panel's sentences
-	// learn-lessons: lessons on the board (tui/lesson.go) and `rathe learn`
+	// lessons on the board (tui/lesson.go) and `rathe learn`
 	// (internal/cli/learn.go)
 	"key.hint":              "hint",
 	"key.restart":           "restart",
@@ -711,11 +711,11 @@ file's answers and expectations are not used: only the position counts.`,
 	"learn.not-done":        "not done",
 	"learn.menu-title":      "Lessons: learn Flesh and Blood by playing",
 	"learn.no-lesson":       "learn: no lesson %q: give a number from 1 to %d (rathe learn --list)",
-	"learn.list-no-lesson":  "learn: --list takes no lesson (usage: %s)", // learn-ja3
+	"learn.list-no-lesson":  "learn: --list takes no lesson (usage: %s)",
 	"learn.finished":        "rathe: lesson %d done. Next: rathe learn %d",
 	"learn.all-finished":    "rathe: lesson %d done. That was the last lesson.",
 	"learn.left":            "rathe: lesson %d left before its goal (rathe learn %d starts it again)",
-	// gf-board: the goldfish board (tui/goldfish*.go)
+	// the goldfish board (tui/goldfish*.go)
 	"key.gf-new":            "new deal",
 	"key.gf-replay":         "replay",
 	"key.gf-best":           "best line",
@@ -753,7 +753,7 @@ file's answers and expectations are not used: only the position counts.`,
 	"cmd.gf-left":           "Left on turn %d, the goldfish at %d life. %s",
 	"cmd.gf-again":          "rathe goldfish %s --seed %d deals this game again.",
 	"gf.over-keys":          "n new deal · R replay (same shuffle) · u undo · l log · q quit",
-	// learn-ja: the commands' words — descriptions, flag help, the usage
+	// the commands' words — descriptions, flag help, the usage
 	// template, messages — and the problems of deck lists and card-pools
 	// (decks.Problem: "deck.<code>" in English is decks.ProblemWords, see
 	// problems.go; rules.PoolProblem: "pool.<reason>").
@@ -977,7 +977,7 @@ or no FILE.`,
 	"cmd.args-at-most":             "accepts at most %s arg(s), received %s",
 	"cmd.cobra-unknown-command":    "unknown command %q for %q",
 
-	// learn-ja2: the bubbles list of the lesson menu (tui/lesson_menu.go)
+	// the bubbles list of the lesson menu (tui/lesson_menu.go)
 	"menu.up":            "up",
 	"menu.down":          "down",
 	"menu.prev-page":     "prev page",
@@ -996,13 +996,13 @@ or no FILE.`,
 	"menu.item":          "lesson",
 	"menu.items":         "lessons",
 	"menu.no-items":      "No lessons.",
-	// learn-ja2: end
-	// learn-ja2: where a save's problem is ("FILE:LINE: ...")
+	// end
+	// where a save's problem is ("FILE:LINE: ...")
 	"save.where":                ": ",
 	"save.why-mid-action":       "in the middle of an action",
 	"save.why-not-action-phase": "not the action phase",
 	"save.why-triggers":         "triggered abilities waiting",
-	// learn-ja3: where a refused position's part is, and its words
+	// where a refused position's part is, and its words
 	// (the refusals themselves come from rules.PositionWords)
 	"pos.where-chain":       "chain link %d: ",
 	"pos.where-stack":       "stack layer %d (from the top): ",
@@ -1010,10 +1010,10 @@ or no FILE.`,
 	"pos.ability-of":        "the ability of %s",
 	"pos.ability-activated": "activated",
 	"pos.ability-triggered": "triggered",
-	// learn-ja3: the kinds of path saves.WriteAtomic refuses (saves.FileKind)
+	// the kinds of path saves.WriteAtomic refuses (saves.FileKind)
 	"save.why-cost-paid":       rules.WhyCostPaid,
 	"save.why-unnamed-trigger": rules.WhyUnnamedTrigger,
-	// learn-ja3: what a path is that a reader refuses (decks.NotRegularError)
+	// what a path is that a reader refuses (decks.NotRegularError)
 	"read.not-regular":     "not a regular file",
 	"read.folder":          "a folder, not a file",
 	"read.named-pipe":      "a named pipe (FIFO), not a regular file",
@@ -1100,7 +1100,7 @@ var phraseEN = phrases{
 	"create-token": on(func(_ *cardRenderer, e rules.CreateToken) string {
 		return sp("create %s token (CR 8.5.2)", article(e.Token.Name)) // "an Embodiment of Lightning"
 	}),
-	// hero-core (issue #11): auras and X
+	// auras and X
 	"create-tokens": on(func(_ *cardRenderer, e rules.CreateTokens) string {
 		if e.PerX {
 			return sp("create X %s tokens (CR 8.5.2)", e.Token.Name)
@@ -1110,7 +1110,7 @@ var phraseEN = phrases{
 	"event-attack-gets": on(func(r *cardRenderer, e rules.EventAttackGets) string {
 		return "that attack " + r.gets(e.Power, 0, e.Gains, 0)
 	}),
-	// hero-terra: replacement effects, played facts, Earth Bond
+	// replacement effects, played facts, Earth Bond
 	"gain-plus": on(func(_ *cardRenderer, e rules.GainPlus) string {
 		if e.Once {
 			return sp("the next time an attack would gain power this turn, it gains that much plus %d instead (CR 6.4)", e.N)
@@ -1192,7 +1192,7 @@ var phraseEN = phrases{
 	}),
 	"each-chain-closes": lit("when the combat chain closes"),
 	"your-turn-starts":  lit("at the start of your turn"),
-	// hero-ira: chain-link conditions and combo (rules/combo.go)
+	// chain-link conditions and combo (rules/combo.go)
 	"played-as-link-at-least": on(func(_ *cardRenderer, p rules.ChainLinkNumber) string {
 		return sp("this was played as chain link %d or higher", p.N)
 	}),
@@ -1201,7 +1201,7 @@ var phraseEN = phrases{
 		return "the last attack this combat chain was " + strings.Join(p.Names, " or ") + " (combo, CR 8.4.1)"
 	}),
 
-	// hero-aurora: arcane damage, prevention, lightning flow
+	// arcane damage, prevention, lightning flow
 	"deal-arcane": on(func(r *cardRenderer, e rules.DealArcane) string {
 		if r.c != nil && r.c.Target != nil {
 			return sp("deal %d arcane damage to the target hero", e.N)
@@ -1227,12 +1227,11 @@ var phraseEN = phrases{
 	}),
 	"when-this-is-defended": lit("when this is defended by 1 or more cards"),
 
-	// hero-core (issue #11): auras
+	// auras
 	"your-action-phase-starts": lit("as your action phase begins"),
 }
 
-// preventEN: a shield or a fixed prevention, of one type of damage or any
-// (hero-aurora).
+// preventEN: a shield or a fixed prevention, of one type of damage or any.
 func (r *cardRenderer) preventEN(e rules.PreventDamage) string {
 	kind := ""
 	if e.Kind == rules.DamageArcane {

@@ -11,7 +11,7 @@ import (
 	"github.com/rathe-tcg/rathe/tui/text"
 )
 
-// hero-ira: the question of CR 4.1.4 in both languages. An option is
+// the question of CR 4.1.4 in both languages. An option is
 // labelled by the cards that tell it apart from the other sets; its
 // explanation names the whole set and the rule.
 func TestEquipPromptWords(t *testing.T) {

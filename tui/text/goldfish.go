@@ -1,6 +1,6 @@
 package text
 
-// gf-bot (issue #9): the words of the goldfish bot's best line.
+// The words of the goldfish bot's best line.
 
 import (
 	"github.com/rathe-tcg/rathe/rules"

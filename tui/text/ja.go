@@ -39,13 +39,13 @@ var namesJA = names{
 	classes: map[string]string{"Generic": "汎用", "Brute": "ブルート", "Warrior": "戦士", "Guardian": "ガーディアン", "Ninja": "忍者",
 		"Ranger": "レンジャー", "Runeblade": "ルーン剣士", "Wizard": "魔術師", "Mechanologist": "機械技師",
 		"Illusionist": "幻術士", "Shadow": "シャドウ", "Light": "光", "Elemental": "エレメンタル",
-		"Lightning": "ライトニング", // hero-aurora
-		"Earth":     "大地"},    // hero-terra
+		"Lightning": "ライトニング",
+		"Earth":     "大地"},
 	keywords: map[string]string{"Go again": "続行", "Dominate": "圧倒", "Blade Break": "ブレードブレイク", "Battleworn": "バトルウォーン",
 		"Legendary": "伝説", "Overpower": "凌駕", "Intimidate": "威圧", "Reprise": "リプライズ", "Spectra": "スペクトラ",
 		"Temper": "テンパー", "Arcane Barrier": "秘術バリア", "Crush": "粉砕", "Guardwell": "ガードウェル",
-		"Spellvoid": "スペルヴォイド", "Essence": "エッセンス", "Lightning Flow": "ライトニングフロー", // hero-aurora
-		"Earth Bond": "大地の絆"}, // hero-terra
+		"Spellvoid": "スペルヴォイド", "Essence": "エッセンス", "Lightning Flow": "ライトニングフロー",
+		"Earth Bond": "大地の絆"},
 	zones: map[rules.Zone]string{rules.ZoneDeck: "デッキ", rules.ZoneHand: "手札", rules.ZoneArsenal: "格納庫", rules.ZonePitch: "ピッチゾーン",
 		rules.ZoneGraveyard: "墓地", rules.ZoneBanished: "追放ゾーン", rules.ZoneArena: "闘技場", rules.ZoneStack: "スタック", rules.ZoneChain: "戦闘チェイン"},
 }
@@ -209,7 +209,7 @@ var messagesJA = map[string]string{
 	"event.create-token":    "%sは%sを作成",
 	"event.turn-face-up":    "%sは%sを表向きにする",
 	"event.replace":         "%sが受けるダメージが%+d点変わる",
-	// hero-terra
+	// Replacement effects on power gains (CR 6.4).
 	"event.replace-power":       "%s: %sにより、得るパワーが%d増える",
 	"prompt.order-replacements": "%s: %sが得るパワーを変える効果の順番を選択(最初に選んだものが先に適用される)",
 	"explain.order-replacement": "%sの効果を次に適用する(それぞれ1回だけ適用される)",
@@ -230,7 +230,7 @@ var messagesJA = map[string]string{
 	"auto.moot-order":           "%s: 誘発%d個を誘発した順にスタックに置く(それぞれ自分のカードにだけ作用するので、順番は結果を変えない)",
 	"auto.same-order":           "%[1]s: %[3]sの同一の誘発%[2]d個をスタックに置く(順番は結果を変えない)",
 
-	// hero-core (issue #11): X declared without asking
+	// X declared without asking
 	"auto.only-x": "%[1]s: これ以上支払えないので、%[2]sのXは0",
 
 	// why an action is not legal (rules.Reason) and why an answer is refused
@@ -319,7 +319,7 @@ var messagesJA = map[string]string{
 	"explain.no":            "使わない",
 	"explain.first-player":  "%sが先攻",
 
-	// hero-core (issue #11): a hero target that is the chooser's own hero
+	// a hero target that is the chooser's own hero
 	"option.target-self": "%s(自分自身、CR 1.8.5)",
 
 	// abilities by name (the prompt contract)
@@ -385,7 +385,7 @@ var messagesJA = map[string]string{
 	"text.activate-only-if": "%s場合のみ起動できる。",
 	"text.static":           "これは%sを得る。",
 	"text.static-while":     "%s場合、これは%sを得る。",
-	// hero-ira: attack statics and counted statics (rules/combo.go)
+	// attack statics and counted statics (rules/combo.go)
 	"text.your-nth-attack":  "各ターンのあなたの%s攻撃は%sを得る。",
 	"text.ordinal.1":        "1回目の",
 	"text.ordinal.2":        "2回目の",
@@ -518,7 +518,7 @@ var messagesJA = map[string]string{
 	"cmd.audit-total":           "デッキのカード%d種: 未実装%d、テストなし%d",
 	"cmd.audit-total-uncounted": "デッキのカード%d種: 未実装%d、テスト数は数えていません: %s",
 
-	// gf-bot (issue #9): `rathe goldfish best` and `--auto`, the goldfish
+	// `rathe goldfish best` and `--auto`, the goldfish
 	// bot's line (tui/goldchart renders the steps).
 	"goldfish.step.play":       "プレイ: %s",
 	"goldfish.step.activate":   "起動: %s",
@@ -637,7 +637,7 @@ var messagesJA = map[string]string{
 	"key.enter":      "決定",
 	"key.confirm":    "確定",
 	"key.confirm-x":  "Xを決定",
-	"key.x-step":     "Xを増減", // hero-core (issue #11)
+	"key.x-step":     "Xを増減",
 	"key.pass":       "パス",
 	"key.undo":       "取り消し",
 	"key.cards":      "カード一覧",
@@ -673,7 +673,7 @@ var messagesJA = map[string]string{
 	"help.auto-pass": "ストップ: 手札に関係なく、自分のアクションフェイズ、相手の攻撃のリアクションステップ(デッキにアタックリアクションがあれば自分の攻撃でも)で聞きます。それ以外は自動でパスし、ログに記録します。s: 次のステップで止まる。h: カードの後も優先権を保持。play --stops で設定、--full-control で常に。",
 	"help.handoff":   "プレイヤーが選ぶ前に「…に交代」と表示されます。キーボードを渡してください。その画面でuを押すと、次のプレイヤーが答えるまで直前の手を取り消せます。",
 
-	// learn-rules: the rulebook (rathe rules, r in the board) and the
+	// the rulebook (rathe rules, r in the board) and the
 	// rules panel (e). The rules themselves are in tui/rulebook.
 	"rulebook.title":          "CR %s  %s",
 	"rulebook.sections":       "ルールを私たちの言葉で、総合ルールの番号とともに。rathe rules 番号 または rathe rules 語 で1項目を読めます。",
@@ -728,7 +728,7 @@ var messagesJA = map[string]string{
 	"panel.ask-cards":         "%sが効果のためのカードを選びます(CR 1.8.6)。",
 	"panel.ask-first-player":  "%sが最初のターンを行うプレイヤーを選びます(CR 4.1.3)。",
 	"panel.join":              "", // 文の間に空白を入れない
-	// learn-lessons: lessons on the board (tui/lesson.go) and `rathe learn`
+	// lessons on the board (tui/lesson.go) and `rathe learn`
 	// (internal/cli/learn.go)
 	"key.hint":              "ヒント",
 	"key.restart":           "やり直す",
@@ -756,11 +756,11 @@ var messagesJA = map[string]string{
 	"learn.not-done":        "未完了",
 	"learn.menu-title":      "レッスン：遊びながらFlesh and Bloodを学ぶ",
 	"learn.no-lesson":       "learn: レッスン%qはありません。1から%dの番号を指定してください（rathe learn --list）",
-	"learn.list-no-lesson":  "learn: --list にレッスンは指定できません(使い方: %s)", // learn-ja3
+	"learn.list-no-lesson":  "learn: --list にレッスンは指定できません(使い方: %s)",
 	"learn.finished":        "rathe: レッスン%d完了。次は rathe learn %d",
 	"learn.all-finished":    "rathe: レッスン%d完了。これが最後のレッスンでした。",
 	"learn.left":            "rathe: レッスン%dを目標達成前に終了しました（rathe learn %d で最初から）",
-	// gf-board: the goldfish board (tui/goldfish*.go)
+	// the goldfish board (tui/goldfish*.go)
 	"key.gf-new":            "新しく配る",
 	"key.gf-replay":         "同じ配りで",
 	"key.gf-best":           "最善手順",
@@ -798,7 +798,7 @@ var messagesJA = map[string]string{
 	"cmd.gf-left":           "ターン%dで終了。ゴールドフィッシュのライフは%d。%s",
 	"cmd.gf-again":          "rathe goldfish %s --seed %d で同じゲームをもう一度配ります。",
 	"gf.over-keys":          "n 新しく配る · R 同じシャッフルでもう一度 · u 取り消し · l ログ · q 終了",
-	// learn-ja: the commands' words — descriptions, flag help, the usage
+	// the commands' words — descriptions, flag help, the usage
 	// template, messages — and the problems of deck lists and card-pools
 	// (decks.Problem: "deck.<code>" in English is decks.ProblemWords, see
 	// problems.go; rules.PoolProblem: "pool.<reason>").
@@ -1075,7 +1075,7 @@ goroutine に分けられ、ゲーム順に集計される。エンジンの不�
 	"scenario.failed":              "%[2]d個中%[1]d個のシナリオが失敗しました",
 	"scenario.no-scn":              "%s: このフォルダに .scn ファイルがありません",
 
-	// learn-ja2: the bubbles list of the lesson menu (tui/lesson_menu.go)
+	// the bubbles list of the lesson menu (tui/lesson_menu.go)
 	"menu.up":            "上へ",
 	"menu.down":          "下へ",
 	"menu.prev-page":     "前のページ",
@@ -1094,9 +1094,9 @@ goroutine に分けられ、ゲーム順に集計される。エンジンの不�
 	"menu.item":          "レッスン",
 	"menu.items":         "レッスン",
 	"menu.no-items":      "レッスンがありません。",
-	// learn-ja2: end
+	// end
 
-	// learn-ja2: a scenario or lesson file's messages (saves/scenario.MessageWords)
+	// a scenario or lesson file's messages (saves/scenario.MessageWords)
 	"scn.file-larger-than-bytes":                  "ファイルが%dバイトを超えています",
 	"scn.answers-already-open-since-line":         "answers: はすでに開いています(%d行目から)",
 	"scn.expect-already-open-since-line":          "expect: はすでに開いています(%d行目から)",
@@ -1271,7 +1271,7 @@ goroutine に分けられ、ゲーム順に集計される。エンジンの不�
 	"scn.lesson-unknown-card":                     "%s: 不明なカード %q",
 	"scn.lesson-goal-number":                      "0から999の数が必要ですが、%q です",
 	"scn.lesson-goal-want":                        "`damage N`、`take at most N`、`arsenal`、`win` のいずれかが必要ですが、%q です",
-	// learn-ja3: the course's and the progress file's errors
+	// the course's and the progress file's errors
 	"scn.lesson-number-gap":          "%s: レッスン%dがありますが、%d番のはずです(ファイルは01、02…と欠番なしで番号を付けます)",
 	"scn.lesson-file-name":           "%s: レッスンファイルの名前は NN-name.txt です",
 	"scn.lesson-none":                "レッスン%dはありません: レッスンは1〜%dです",
@@ -1293,7 +1293,7 @@ goroutine に分けられ、ゲーム順に集計される。エンジンの不�
 	"scn.want-prompt":                "none、またはプレイヤーとプロンプトの種類(`p2 defenders` のように)",
 	"scn.want-prompt-kind":           "プロンプトの種類: priority、pitch、x、modes、target、attack-target、defenders、order、may、cards、first-player",
 	"scn.want-whole-number-range":    "0..%dの整数",
-	// learn-ja2: a save file's problems (saves.ProblemWords)
+	// a save file's problems (saves.ProblemWords)
 	"save.where":                ": ",
 	"save.why-mid-action":       "アクションの途中",
 	"save.why-not-action-phase": "アクションフェイズではない",
@@ -1320,7 +1320,7 @@ goroutine に分けられ、ゲーム順に集計される。エンジンの不�
 	"save.what-left":            "応答を%d個残してゲームが終わりました",
 	"save.what-turns":           "記録は%dターン、再生は%dターンです",
 	"save.note-instead":         "ターン%d決定%dはまだシナリオに書けない局面です(%s): 代わりにその前の最後の決定、ターン%d決定%dを書きました",
-	// learn-ja3: WriteAtomic's refusal of a path that is not a regular file, and its kinds
+	// WriteAtomic's refusal of a path that is not a regular file, and its kinds
 	"save.player-deck":         "プレイヤー%dのデッキ: %s",
 	"save.player-deck-unknown": "プレイヤー%dのデッキに%vがあります: %q",
 	"save.not-regular":         "通常のファイルではありません(%v): rathe が書き込むのは通常のファイルか新しいパスだけです",
@@ -1364,8 +1364,8 @@ goroutine に分けられ、ゲーム順に集計される。エンジンの不�
 	"save.field-end-turn":              "%v: 応答が尽きるのはターン%dですが、記録されたターンは%dから%dです",
 	"save.field-end-answers":           "%v: 応答は%d個目で尽きるとありますが、ファイルにあるのは%d個です",
 	"save.what-winner":                 "記録された勝者(%s)が再生の勝者(%s)と違います",
-	// learn-ja2: end of the scenario messages
-	// learn-ja3: a position a scenario or lesson names that the rules refuse (rules.PositionError)
+	// end of the scenario messages
+	// a position a scenario or lesson names that the rules refuse (rules.PositionError)
 	"pos.where-chain":                  "チェインリンク%d: ",
 	"pos.where-stack":                  "スタックのレイヤー%d(上から): ",
 	"pos.where-effects":                "効果%d: ",
@@ -1435,7 +1435,7 @@ goroutine に分けられ、ゲーム順に集計される。エンジンの不�
 	"pos.who-has-priority":             "誰が優先権を持っていますか?",
 	"pos.whose-effect":                 "誰の、どのカードからの効果ですか?",
 	"pos.whose-layer":                  "誰のレイヤーですか?",
-	// learn-ja3: end of the position refusals
+	// end of the position refusals
 }
 
 // phraseJA: Japanese, in the terms and sentence forms of the Japanese
@@ -1514,7 +1514,7 @@ var phraseJA = phrases{
 	"create-token": on(func(_ *cardRenderer, e rules.CreateToken) string {
 		return sp("「%s」トークンを1つ作成する(CR 8.5.2)", e.Token.Name)
 	}),
-	// hero-core (issue #11): auras and X
+	// auras and X
 	"create-tokens": on(func(_ *cardRenderer, e rules.CreateTokens) string {
 		if e.PerX {
 			return sp("「%s」トークンをX個作成する(CR 8.5.2)", e.Token.Name)
@@ -1524,7 +1524,7 @@ var phraseJA = phrases{
 	"event-attack-gets": on(func(r *cardRenderer, e rules.EventAttackGets) string {
 		return "その攻撃は" + r.gets(e.Power, 0, e.Gains, 0)
 	}),
-	// hero-terra: 置換効果、プレイの仕方、大地の絆
+	// 置換効果、プレイの仕方、大地の絆
 	"gain-plus": on(func(_ *cardRenderer, e rules.GainPlus) string {
 		if e.Once {
 			return sp("このターン、次に攻撃がパワーを得る場合、代わりにその値に%dを加えた値を得る(CR 6.4)", e.N)
@@ -1610,7 +1610,7 @@ var phraseJA = phrases{
 	}),
 	"each-chain-closes": lit("戦闘チェインが閉じたとき"),
 	"your-turn-starts":  lit("あなたのターンの開始時"),
-	// hero-ira: chain-link conditions and combo (rules/combo.go)
+	// chain-link conditions and combo (rules/combo.go)
 	"played-as-link-at-least": on(func(_ *cardRenderer, p rules.ChainLinkNumber) string {
 		return sp("これが%d番目以降のチェインリンクとしてプレイされた", p.N)
 	}),
@@ -1619,7 +1619,7 @@ var phraseJA = phrases{
 		return "この戦闘チェインの直前の攻撃が" + strings.Join(p.Names, "か") + "だった(コンボ、CR 8.4.1)"
 	}),
 
-	// hero-aurora: 秘術ダメージ (arcane damage), 軽減 (prevention), lightning flow
+	// 秘術ダメージ (arcane damage), 軽減 (prevention), lightning flow
 	"deal-arcane": on(func(r *cardRenderer, e rules.DealArcane) string {
 		if r.c != nil && r.c.Target != nil {
 			return sp("対象のヒーローに%d点の秘術ダメージを与える", e.N)
@@ -1645,11 +1645,11 @@ var phraseJA = phrases{
 	}),
 	"when-this-is-defended": lit("これが1枚以上のカードで防御されたとき"),
 
-	// hero-core (issue #11): auras
+	// auras
 	"your-action-phase-starts": lit("あなたのアクションフェイズの開始時"),
 }
 
-// preventJA: a shield or a fixed prevention (hero-aurora).
+// preventJA: a shield or a fixed prevention.
 func (r *cardRenderer) preventJA(e rules.PreventDamage) string {
 	kind := "ダメージ"
 	if e.Kind == rules.DamageArcane {

@@ -197,13 +197,13 @@ func dynamicIDs() []string {
 		out = append(out, "deck."+code)
 	}
 	out = append(out, PoolIDs()...)
-	for _, code := range scenario.MessageCodes() { // learn-ja2
+	for _, code := range scenario.MessageCodes() {
 		out = append(out, "scn."+code)
 	}
-	for _, code := range saves.ProblemCodes() { // learn-ja2
+	for _, code := range saves.ProblemCodes() {
 		out = append(out, "save."+code)
 	}
-	out = append(out, PositionIDs()...) // learn-ja3
+	out = append(out, PositionIDs()...)
 	return append(out, "script.greek", "script.cyrillic")
 }
 

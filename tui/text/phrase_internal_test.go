@@ -17,9 +17,9 @@ func TestPhrasesTakeTheTypeTheEngineSays(t *testing.T) {
 	conds := []*rules.Condition{rules.WeaponAttacksAtLeast(2), rules.DefendedByFewerNonEquipment(2),
 		rules.SelfCountersAtLeast(rules.CounterLesson, 1), rules.Intimidated, rules.Defending, rules.LessLifeThanOpponent,
 		rules.DefendedFromHand,
-		rules.PlayedAsLinkAtLeast(3), rules.LastAttackWas("Head Jab"), rules.PlayedFromArsenal, // hero-ira
-		rules.LightningPlayed,                                             // hero-aurora
-		rules.PitchedToPlay(rules.Earth), rules.PitchZoneHas(rules.Earth), // hero-terra
+		rules.PlayedAsLinkAtLeast(3), rules.LastAttackWas("Head Jab"), rules.PlayedFromArsenal,
+		rules.LightningPlayed,
+		rules.PitchedToPlay(rules.Earth), rules.PitchZoneHas(rules.Earth),
 		rules.ControlsToken("Might")}
 	saidBy := map[string]reflect.Type{}
 	for _, c := range conds {

@@ -1,6 +1,6 @@
 package text
 
-// learn-ja3: a position the rules refuse to build (rules.PositionError:
+// a position the rules refuse to build (rules.PositionError:
 // a scenario's or a lesson's chain, stack, effects, step or priority that
 // cannot be), said in the viewer's language. The English words are the
 // rules' own (rules.PositionWords), taken by the English table. Card keys
@@ -130,8 +130,8 @@ var notRegularIDs = map[string]string{
 	"a socket, not a regular file":            "read.socket",
 }
 
-// NotRegular says a reader's refusal of a path that is not a regular file
-// (learn-ja3): "PATH: a folder, not a file".
+// NotRegular says a reader's refusal of a path that is not a regular file:
+// "PATH: a folder, not a file".
 func (w Words) NotRegular(e *decks.NotRegularError) string {
 	if w.english() {
 		return e.Error()
@@ -143,7 +143,7 @@ func (w Words) NotRegular(e *decks.NotRegularError) string {
 	return rules.Printable(e.Path) + w.say("save.where") + w.say(id)
 }
 
-// ReadError says a reader's error in the language (learn-ja3): a path
+// ReadError says a reader's error in the language: a path
 // that is not a regular file, a missing file, a refused permission; ok is
 // false for any other error.
 func (w Words) ReadError(err error) (string, bool) {

@@ -14,7 +14,7 @@ import (
 	"github.com/rathe-tcg/rathe/saves/scenario"
 )
 
-// learn-ja3: every refusal of rules.NewPosition has words in both
+// Every refusal of rules.NewPosition has words in both
 // languages; the English table's are rules.PositionWords (the bytes the
 // rules said before); each, said at each place with parameters of its
 // verbs, is Japanese under --lang ja and has no broken verb.
@@ -85,7 +85,7 @@ func TestPositionErrorParameters(t *testing.T) {
 	}
 }
 
-// learn-ja3: WriteAtomic's refusal names the kind of path in the
+// WriteAtomic's refusal names the kind of path in the
 // language; English keeps the bytes it had.
 func TestNotRegularTargetSaid(t *testing.T) {
 	dir := t.TempDir()
@@ -109,7 +109,7 @@ func TestNotRegularTargetSaid(t *testing.T) {
 	}
 }
 
-// learn-ja3: a reader's refusals (decks.NotRegularError) and the system's
+// a reader's refusals (decks.NotRegularError) and the system's
 // two common reasons are said in the language, the path kept; English is
 // the error's own bytes; every kind of refusal has words.
 func TestReadErrorsSaid(t *testing.T) {
@@ -146,7 +146,7 @@ func TestReadErrorsSaid(t *testing.T) {
 	}
 }
 
-// learn-ja3: why a position cannot be written as a scenario, each of the
+// why a position cannot be written as a scenario, each of the
 // rules' reasons, in the language.
 func TestUnwritableSaid(t *testing.T) {
 	ja := Words{Lang: JA}
@@ -162,7 +162,7 @@ func TestUnwritableSaid(t *testing.T) {
 	}
 }
 
-// learn-ja3: a bad lessons progress file, and a lesson the course lacks,
+// a bad lessons progress file, and a lesson the course lacks,
 // are said in the language; English keeps its bytes.
 func TestLessonFileErrorsSaid(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "lessons.json")
@@ -190,7 +190,7 @@ func TestLessonFileErrorsSaid(t *testing.T) {
 	}
 }
 
-// learn-ja3: every reason a card-pool breaks a rule has words of its own
+// Every reason a card-pool breaks a rule has words of its own
 // (a reason without would be said in English).
 func TestEveryPoolReasonHasWords(t *testing.T) {
 	for r := rules.PoolNoHero; r <= rules.PoolSlot; r++ {

@@ -1,6 +1,6 @@
 package text
 
-// learn-ja: the problems of a deck list (decks.Problem) and of a card-pool
+// The problems of a deck list (decks.Problem) and of a card-pool
 // (rules.PoolProblem), said in the viewer's language. The English words
 // are the problems' own (decks.ProblemWords, PoolProblem.Error): the
 // English table takes them, so `decks check` says the same bytes in
@@ -16,7 +16,7 @@ import (
 )
 
 func init() {
-	for id, f := range scenario.CLIWords { // learn-ja: `scenario run`'s lines
+	for id, f := range scenario.CLIWords { // `scenario run`'s lines
 		messagesEN[id] = f
 	}
 	for code, f := range rules.PoolWords { // one home of this English
@@ -168,7 +168,7 @@ func (w Words) PoolProblem(p rules.PoolProblem) string {
 	switch p.Reason {
 	case rules.PoolSlot:
 		slot = w.slotWord(p.Words)
-	case rules.PoolSupertypes: // learn-ja2: the class words in the language
+	case rules.PoolSupertypes: // the class words in the language
 		slot, allowed = w.supertypeWords(p.Words), w.allowedWords(p.Allowed)
 	}
 	return w.say(id, p.Card, p.Rule, p.Hero, p.Other, slot, allowed, p.Count, w.language().indefinite(slot))
@@ -193,7 +193,7 @@ func PoolIDs() []string {
 	return out
 }
 
-// learn-ja2: the supertypes inside a card-pool problem are the rules'
+// The supertypes inside a card-pool problem are the rules'
 // English words (rules.PoolProblem: "Brute / Guardian", "Brute and
 // generic"); each is said by the language's class names.
 

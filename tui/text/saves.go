@@ -1,6 +1,6 @@
 package text
 
-// learn-ja2: what is wrong with a save file, or with a point asked of it
+// What is wrong with a save file, or with a point asked of it
 // (`rathe saves scenario`), said in the viewer's language: the detail
 // after a bad-save message ("(the file is empty)"), the turn and
 // decision errors, the note when another point is written instead. The
@@ -52,8 +52,8 @@ var whyIDs = map[string]string{
 	"in the middle of an action": "save.why-mid-action",
 	rules.WhyNotActionPhase:      "save.why-not-action-phase",
 	rules.WhyTriggers:            "save.why-triggers",
-	rules.WhyCostPaid:            "save.why-cost-paid",       // learn-ja3
-	rules.WhyUnnamedTrigger:      "save.why-unnamed-trigger", // learn-ja3
+	rules.WhyCostPaid:            "save.why-cost-paid",
+	rules.WhyUnnamedTrigger:      "save.why-unnamed-trigger",
 }
 
 // fileKindIDs are the words of the kinds of path WriteAtomic refuses.
@@ -86,7 +86,7 @@ func (w Words) saveArg(a any) any {
 	switch v := a.(type) {
 	case saves.Problem:
 		return w.SaveProblem(v)
-	case saves.FileKind: // learn-ja3
+	case saves.FileKind:
 		if id, ok := fileKindIDs[v]; ok {
 			return w.say(id)
 		}

@@ -1,6 +1,6 @@
 package text
 
-// learn-ja2: the messages of a scenario or lesson file (scenario.Msg: a
+// The messages of a scenario or lesson file (scenario.Msg: a
 // parse error, an expectation that does not hold, where the game
 // stopped), said in the viewer's language. The English words are the
 // scenario package's own (scenario.MessageWords): the English table takes
@@ -57,7 +57,7 @@ func (w Words) scenarioArg(a any) any {
 			return ""
 		}
 		return w.say("scn.blocked-because", v.Card, v.Reason, v.Rule)
-	case scenario.Unwritable: // learn-ja3
+	case scenario.Unwritable:
 		if id, ok := whyIDs[string(v)]; ok {
 			return w.say(id)
 		}
@@ -77,7 +77,7 @@ func (w Words) scenarioArg(a any) any {
 		if errors.As(v, &pp) {
 			return w.PoolProblem(pp)
 		}
-		if s, ok := w.positionErrorIn(v); ok { // learn-ja3
+		if s, ok := w.positionErrorIn(v); ok {
 			return s
 		}
 		var r *rules.Refusal

@@ -10,7 +10,7 @@ import (
 	"github.com/rathe-tcg/rathe/saves/scenario"
 )
 
-// learn-ja2: every message of a scenario file has words in both
+// Every message of a scenario file has words in both
 // languages; the English words are scenario.MessageWords (the bytes
 // `scenario run` printed before the text layer said them); and each,
 // said with parameters of its verbs, is Japanese under --lang ja.
@@ -93,7 +93,7 @@ func TestScenarioErrorsSaid(t *testing.T) {
 }
 
 // A save's problems have words in both languages, the English words are
-// saves.ProblemWords, and each said in Japanese is Japanese (learn-ja2).
+// saves.ProblemWords, and each said in Japanese is Japanese.
 func TestSaveProblemsInEveryLanguage(t *testing.T) {
 	ja := Words{Lang: JA}
 	for _, code := range saves.ProblemCodes() {
@@ -123,8 +123,8 @@ func TestSaveProblemsInEveryLanguage(t *testing.T) {
 	}
 }
 
-// The classes inside a card-pool problem are said in the language
-// (learn-ja2): "Brute and generic" is not left in English under ja.
+// The classes inside a card-pool problem are said in the language:
+// "Brute and generic" is not left in English under ja.
 func TestPoolProblemClassWords(t *testing.T) {
 	p := rules.PoolProblem{Reason: rules.PoolSupertypes, Rule: rules.CR(1, 1, 3), Card: "Sink Below (red)", Hero: "Rhinar",
 		Words: "Guardian / Warrior Light", Allowed: "Brute, Lightning and generic"}

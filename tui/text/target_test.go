@@ -36,7 +36,7 @@ func TestTargetOptionNamesOneself(t *testing.T) {
 }
 
 // An X declared without asking says so in the log, in both languages
-// (hero-core: CR 5.1.3a, X can only be 0).
+// (CR 5.1.3a, X can only be 0).
 func TestAutoOnlyXRenders(t *testing.T) {
 	g := game(t)
 	hero := g.ViewFor(0).Hero(0)

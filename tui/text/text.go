@@ -164,12 +164,12 @@ func (w Words) Event(e *rules.Event) string {
 		line = w.say("event.hit", card)
 	case rules.EvDamage:
 		line = w.say("event.damage", who, n, card)
-		if e.Damage == rules.DamageArcane { // hero-aurora: CR 8.5.3b
+		if e.Damage == rules.DamageArcane { // CR 8.5.3b
 			line = w.say("event.damage-arcane", who, n, card)
 		}
 	case rules.EvPrevent:
 		line = w.say("event.prevent", n, who)
-		if e.Obj >= 0 { // hero-aurora: which effect prevented it (CR 6.4.10)
+		if e.Obj >= 0 { // which effect prevented it (CR 6.4.10)
 			line = w.say("event.prevent-by", n, who, card)
 		}
 	case rules.EvGainLife:
@@ -224,7 +224,7 @@ func (w Words) Event(e *rules.Event) string {
 		line = w.say("event.turn-face-up", who, card)
 	case rules.EvReplace:
 		line = w.say("event.replace", who, n)
-		if e.Power != 0 { // hero-terra: a replaced power gain (CR 6.4.9)
+		if e.Power != 0 { // a replaced power gain (CR 6.4.9)
 			line = w.say("event.replace-power", card, w.Card(e.Other), int(e.Power))
 		}
 	case rules.EvPriority:
@@ -275,7 +275,7 @@ var reasonIDs = map[rules.Reason]string{
 	rules.ReasonNotOffered:    "reason.not-offered",
 	rules.ReasonTwice:         "reason.twice",
 	rules.ReasonXRange:        "reason.x-range",
-	rules.ReasonOverpower:     "reason.overpower", // hero-terra
+	rules.ReasonOverpower:     "reason.overpower",
 
 	// CR 5.1.8a: the costs that need a card from hand.
 	rules.ReasonNoCardToReveal:  "reason.no-reveal",
@@ -310,12 +310,12 @@ func (w Words) Option(p *rules.Prompt, o rules.Option) string {
 		return w.say("option.mode", o.Value+1)
 	case rules.ActPlayer:
 		return w.Player(o.Player)
-	case rules.ActEquip: // hero-ira: a set of arena-cards (CR 4.1.4)
+	case rules.ActEquip: // a set of arena-cards (CR 4.1.4)
 		return w.equipSet(equipDiff(p, p.Set(o)))
 	case rules.ActTarget:
 		if o.Player >= 0 {
 			if o.Player == p.Player && p.Kind == rules.AskTarget {
-				// CR 1.8.5: "target hero" may be one's own (hero-core).
+				// CR 1.8.5: "target hero" may be one's own.
 				return w.say("option.target-self", w.Player(o.Player))
 			}
 			return w.Player(o.Player)
@@ -347,7 +347,7 @@ func (w Words) Explain(p *rules.Prompt, o rules.Option) string {
 			line = w.say("explain.defend", card)
 		case rules.AskOrder:
 			switch p.Rule {
-			case rules.CR(6, 5, 0): // hero-terra: replacement effects
+			case rules.CR(6, 5, 0): // replacement effects
 				line = w.say("explain.order-replacement", card)
 			case rules.CRSub(4, 4, 3, 'c'): // pitched cards to the deck bottom
 				line = w.say("explain.order-pitched", card)
@@ -370,7 +370,7 @@ func (w Words) Explain(p *rules.Prompt, o rules.Option) string {
 		line = w.say("explain.no")
 	case rules.ActPlayer:
 		line = w.say("explain.first-player", w.Player(o.Player))
-	case rules.ActEquip: // hero-ira
+	case rules.ActEquip:
 		line = w.say("explain.equip", w.equipSet(p.Set(o)))
 	}
 	if o.Rule != 0 {
@@ -399,7 +399,7 @@ func (w Words) Prompt(p *rules.Prompt) string {
 		if p.Rule == rules.CRSub(4, 4, 3, 'c') {
 			return w.say("prompt.order-pitched", who)
 		}
-		if p.Rule == rules.CR(6, 5, 0) { // hero-terra: replacement effects
+		if p.Rule == rules.CR(6, 5, 0) { // replacement effects
 			return w.say("prompt.order-replacements", who, w.Card(p.Source))
 		}
 		return w.say("prompt.order-triggers", who)
@@ -418,7 +418,7 @@ func (w Words) Prompt(p *rules.Prompt) string {
 		return who + ": " + w.Purpose(p.Purpose)
 	case rules.AskFirstPlayer:
 		return w.say("prompt.first-player", who)
-	case rules.AskEquip: // hero-ira
+	case rules.AskEquip:
 		return w.say("prompt.equip", who)
 	}
 	return who
