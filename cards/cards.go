@@ -13,9 +13,11 @@ import (
 	"github.com/rathe-tcg/rathe/rules"
 )
 
-// registry maps a card key ("Dodge (blue)") to its definition.
+// registry maps a card key ("Dodge (blue)") to its definition; byName a
+// card's name without its colour to the definitions of that name.
 var (
 	registry = map[string]*rules.Card{}
+	byName   = map[string][]*rules.Card{}
 	order    []string
 	mu       sync.Mutex
 )
@@ -40,6 +42,8 @@ func define(key string, abilities func(c *rules.Card)) *rules.Card {
 		panic("cards: defined twice: " + key)
 	}
 	registry[k] = c
+	n, _ := SplitKey(k)
+	byName[n] = append(byName[n], c)
 	order = append(order, c.Key())
 	return c
 }
@@ -129,8 +133,13 @@ func SplitKey(key string) (name, color string) {
 
 func normKey(k string) string {
 	k = strings.ToLower(strings.Join(strings.Fields(k), " "))
-	return strings.NewReplacer("’", "'", "‘", "'").Replace(k)
+	return curlyQuotes.Replace(k)
 }
+
+// curlyQuotes makes typographic apostrophes plain. One replacer for every
+// lookup: building it anew for each took as long as the lookup itself,
+// and every load of a save looks up each card of both decks.
+var curlyQuotes = strings.NewReplacer("’", "'", "‘", "'")
 
 // Lookup finds a card by key: "Dodge (blue)", or "Bone Basher". A name
 // without a colour matches when the card comes in one colour only.
@@ -140,17 +149,11 @@ func Lookup(key string) (*rules.Card, bool) {
 	if c, ok := registry[normKey(key)]; ok {
 		return c, true
 	}
-	var found *rules.Card
-	n := normKey(key)
-	for k, c := range registry {
-		if name, _ := SplitKey(k); name == n {
-			if found != nil {
-				return nil, false
-			}
-			found = c
-		}
+	// A name alone: the card if it comes in one colour only.
+	if cs := byName[normKey(key)]; len(cs) == 1 {
+		return cs[0], true
 	}
-	return found, found != nil
+	return nil, false
 }
 
 // MustLookup is Lookup for keys known to exist (tests, embedded decks).

@@ -85,10 +85,16 @@ func Exact(hero string, arena, deck []string) (rules.Deck, *ExactError) {
 		}
 		d.Arena = append(d.Arena, c)
 	}
+	// A deck names most of its cards two or three times: each key is
+	// looked up once (loading a save builds both decks).
+	found := make(map[string]*rules.Card, len(deck)/2)
 	for i, k := range deck {
-		c, err := get(PlaceCards, i, k)
-		if err != nil {
-			return rules.Deck{}, err
+		c, ok := found[k]
+		if !ok {
+			if c, err = get(PlaceCards, i, k); err != nil {
+				return rules.Deck{}, err
+			}
+			found[k] = c
 		}
 		d.Cards = append(d.Cards, c)
 	}

@@ -300,7 +300,9 @@ func TestInterruptedSaveLeavesTheLastGoodSave(t *testing.T) {
 				t.Fatalf("fail at call %d, byte %d: %d files left in the folder", fs.failAt, fs.bytes, len(ents))
 			}
 		}
-		os.WriteFile(s.Path(), old, 0o644) // back to the old save
+		if !bytes.Equal(got, old) {
+			os.WriteFile(s.Path(), old, 0o644) // back to the old save
+		}
 	}
 	calls := 0
 	for _, crash := range []bool{false, true} {

@@ -122,9 +122,10 @@ func (fl fieldLines) at(path string) string {
 
 // validate range-checks every field of a decoded save. name is printable.
 func validate(name string, data []byte, f *File) error {
-	fl := newFieldLines(name, data)
+	// The fields' lines are found only for the message: a good save (every
+	// load, and the check of every autosave) does not read the file twice.
 	bad := func(path, code string, args ...any) error {
-		return problemAt(fl.at(path), ErrInvalid, code, append([]any{ErrInvalid}, args...)...)
+		return problemAt(newFieldLines(name, data).at(path), ErrInvalid, code, append([]any{ErrInvalid}, args...)...)
 	}
 	if f.Format < 1 {
 		return bad("format", "field-format", f.Format, FormatVersion)

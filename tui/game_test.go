@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 
 	tea "github.com/charmbracelet/bubbletea"
@@ -60,7 +61,15 @@ func position(tb testing.TB, pred func(v rules.View, p *rules.Prompt) bool) (*ru
 // positionIn is position with the log in lang.
 func positionIn(tb testing.TB, lang text.Lang, pred func(v rules.View, p *rules.Prompt) bool) (*rules.Game, *bridge, rules.Prompt) {
 	tb.Helper()
-	for seed := uint64(1); seed <= 300; seed++ {
+	g, b, p, _ := positionFrom(tb, lang, 1, pred)
+	return g, b, p
+}
+
+// positionFrom is positionIn trying the seeds from first on; it returns
+// the seed that reached the position too.
+func positionFrom(tb testing.TB, lang text.Lang, first uint64, pred func(v rules.View, p *rules.Prompt) bool) (*rules.Game, *bridge, rules.Prompt, uint64) {
+	tb.Helper()
+	for seed := first; seed <= 300; seed++ {
 		g := newGame(tb, seed)
 		b := newBridge(g, lang, false, true, nil)
 		rnd := eager(seed)
@@ -75,19 +84,27 @@ func positionIn(tb testing.TB, lang text.Lang, pred func(v rules.View, p *rules.
 		g.SetDecider(0, d)
 		g.SetDecider(1, d)
 		if err := g.Run(context.Background()); errors.Is(err, errCaptured) {
-			return g, b, at
+			return g, b, at, seed
 		}
 	}
-	tb.Fatal("no game of seeds 1..300 reached the position")
-	return nil, nil, rules.Prompt{}
+	tb.Fatalf("no game of seeds %d..300 reached the position", first)
+	return nil, nil, rules.Prompt{}, 0
 }
 
 // captureIn is the question of position as the board would receive it,
 // in lang: the snapshot for the deciding player and the log so far.
 func captureIn(t *testing.T, lang text.Lang, pred func(v rules.View, p *rules.Prompt) bool) askMsg {
 	t.Helper()
-	g, b, p := positionIn(t, lang, pred)
-	return askMsg{Snap: board.Take(g.ViewFor(p.Player), lang, &p), Log: b.flush(), Reply: make(chan rules.Answer, 1)}
+	msg, _ := captureFrom(t, lang, 1, pred)
+	return msg
+}
+
+// captureFrom is captureIn trying the seeds from first on, and the seed
+// that reached the position.
+func captureFrom(t *testing.T, lang text.Lang, first uint64, pred func(v rules.View, p *rules.Prompt) bool) (askMsg, uint64) {
+	t.Helper()
+	g, b, p, seed := positionFrom(t, lang, first, pred)
+	return askMsg{Snap: board.Take(g.ViewFor(p.Player), lang, &p), Log: b.flush(), Reply: make(chan rules.Answer, 1)}, seed
 }
 
 // eager answers at random, but never passes when it can play: it makes
@@ -179,22 +196,46 @@ func TestGoldenScreens(t *testing.T) {
 	}
 }
 
+// goldenSeeds remembers the seed at which each golden position was first
+// found: the seeds before it were tried and reach no such position (the
+// games are seeded), so the next search, in any language, starts there
+// instead of playing them again. The position itself is played anew for
+// every caller.
+var goldenSeeds struct {
+	sync.Mutex
+	m map[string]uint64
+}
+
 func goldenScreens(t *testing.T, lang text.Lang) map[string]askMsg {
-	screens := map[string]askMsg{
-		"chain": captureIn(t, lang, func(v rules.View, p *rules.Prompt) bool {
+	preds := map[string]func(v rules.View, p *rules.Prompt) bool{
+		"chain": func(v rules.View, p *rules.Prompt) bool {
 			links := v.Chain()
 			defended := 0
 			for _, l := range links {
 				defended += len(l.Defenders)
 			}
 			return p.Kind == rules.AskPriority && v.ChainOpen() && len(links) >= 3 && defended > 0 && v.Step() == rules.StepReaction
-		}),
-		"stack": captureIn(t, lang, func(v rules.View, p *rules.Prompt) bool {
+		},
+		"stack": func(v rules.View, p *rules.Prompt) bool {
 			return p.Kind == rules.AskPriority && len(v.Stack()) >= 2
-		}),
-		"pitch": captureIn(t, lang, func(v rules.View, p *rules.Prompt) bool {
+		},
+		"pitch": func(v rules.View, p *rules.Prompt) bool {
 			return p.Kind == rules.AskPitch && len(p.Options) >= 2
-		}),
+		},
+	}
+	screens := map[string]askMsg{}
+	for name, pred := range preds {
+		goldenSeeds.Lock()
+		first := max(goldenSeeds.m[name], 1)
+		goldenSeeds.Unlock()
+		msg, seed := captureFrom(t, lang, first, pred)
+		goldenSeeds.Lock()
+		if goldenSeeds.m == nil {
+			goldenSeeds.m = map[string]uint64{}
+		}
+		goldenSeeds.m[name] = seed
+		goldenSeeds.Unlock()
+		screens[name] = msg
 	}
 	screens["handoff"] = screens["pitch"]
 	return screens

@@ -105,6 +105,7 @@ type Model struct {
 	ch     chan tea.Msg
 
 	logs  [viewers][]string
+	wraps [viewers]logWrap // each log as last wrapped (syncLog)
 	snap  *board.Snapshot
 	reply chan rules.Answer
 	// undo is the answers that take the player back to their last
@@ -970,22 +971,48 @@ func (m *Model) syncLog() {
 		h = m.height - 3 - m.goldfishAboveHeight()
 	}
 	m.logv.Width, m.logv.Height = max(10, w), max(3, h)
-	lines := m.logs[m.viewer()]
+	v := m.viewer()
+	lines := m.logs[v]
 	if m.handoff {
 		lines = nil
+	}
+	wrap := &m.wraps[v]
+	if wrap.width != m.logv.Width-2 {
+		*wrap = logWrap{width: m.logv.Width - 2}
 	}
 	var b strings.Builder
 	for i, l := range lines {
 		if i > 0 {
 			b.WriteByte('\n')
 		}
-		// A long line wraps with its continuation indented, so each
-		// event reads as one item.
-		wrapped := ansi.Wrap(sanitize(l), m.logv.Width-2, " ")
-		b.WriteString(strings.ReplaceAll(wrapped, "\n", "\n  "))
+		b.WriteString(wrap.line(i, l))
 	}
 	m.logv.SetContent(b.String())
 	m.logv.GotoBottom()
+}
+
+// logWrap is a log's lines as wrapped at one width. The log grows a line
+// at a time and the board is drawn after every question: wrapping every
+// line again each time made a long game's board slower turn by turn.
+type logWrap struct {
+	width    int
+	src, out []string // line i of the log as given, and as wrapped
+}
+
+// line is the log's line i, l, wrapped: a long line wraps with its
+// continuation indented, so each event reads as one item. A line that is
+// the same as when last wrapped is not wrapped again.
+func (w *logWrap) line(i int, l string) string {
+	if i < len(w.src) && w.src[i] == l {
+		return w.out[i]
+	}
+	out := strings.ReplaceAll(ansi.Wrap(sanitize(l), w.width, " "), "\n", "\n  ")
+	if i < len(w.src) {
+		w.src[i], w.out[i] = l, out
+	} else {
+		w.src, w.out = append(w.src, l), append(w.out, out)
+	}
+	return out
 }
 
 // sanitize keeps control characters from reaching the terminal (names
