@@ -1320,8 +1320,8 @@ func (r *cardRenderer) replaceEN(e rules.ReplaceNextDamage) string {
 
 func (r *cardRenderer) drawDiscardEN(e rules.DrawThenDiscardRandom) string {
 	s := "draw a card, then discard a random card"
-	if len(e.IfSixPower) > 0 {
-		s += "; if the discarded card has power 6 or more, " + r.nested(e.IfSixPower)
+	if len(e.Then) > 0 {
+		s += sp("; if the discarded card has power %d or more, ", e.MinPower) + r.nested(e.Then)
 	}
 	return s
 }
