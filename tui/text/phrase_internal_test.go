@@ -19,7 +19,8 @@ func TestPhrasesTakeTheTypeTheEngineSays(t *testing.T) {
 		rules.DefendedFromHand,
 		rules.PlayedAsLinkAtLeast(3), rules.LastAttackWas("Head Jab"), rules.PlayedFromArsenal,
 		rules.LightningPlayed,
-		rules.PitchedToPlay(rules.Earth), rules.PitchZoneHas(rules.Earth)}
+		rules.PitchedToPlay(rules.Earth), rules.PitchZoneHas(rules.Earth),
+		rules.ControlsToken("Might")}
 	saidBy := map[string]reflect.Type{}
 	for _, c := range conds {
 		saidBy[c.Code] = reflect.TypeOf(c.Params)
@@ -33,6 +34,7 @@ func TestPhrasesTakeTheTypeTheEngineSays(t *testing.T) {
 		{Event: rules.EvHit, Of: rules.YourAttack, Filter: rules.AttackFilter{Subtypes: rules.Sword}},
 		{Event: rules.EvHit, Of: rules.YourAttack, To: rules.ToHero},
 		{Event: rules.EvGainGoAgain, Of: rules.YourAttack, Filter: rules.AttackFilter{Weapon: true}, Nth: 1},
+		rules.WhenYourAttackWagers, rules.WhenYourAttackFirstWinsAWager, // CR 8.5.46a
 	} {
 		saidBy[w.Text().Code] = reflect.TypeOf(w.Text().Params)
 	}
