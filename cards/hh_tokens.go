@@ -59,12 +59,14 @@ func tokenAction(key string, tokens ...*r.Card) *r.Card {
 
 // leadWith: go again; the next attack of the classes gets +n power this
 // turn (CR 1.8.10: an attack not yet declared), then create a token.
-func leadWith(key string, classes r.Classes, n int, token *r.Card) *r.Card {
-	return define(key, func(c *r.Card) {
-		c.Keywords = r.GoAgain
-		c.Tokens = []*r.Card{token}
-		c.Resolve = append([]r.Effect{r.NextAttack{Filter: r.AttackFilter{Classes: classes}, Power: n}}, createEach(token)...)
-	})
+func leadWith(classes r.Classes, token *r.Card) func(n int) func(c *r.Card) {
+	return func(n int) func(c *r.Card) {
+		return func(c *r.Card) {
+			c.Keywords = r.GoAgain
+			c.Tokens = []*r.Card{token}
+			c.Resolve = append([]r.Effect{r.NextAttack{Filter: r.AttackFilter{Classes: classes}, Power: n}}, createEach(token)...)
+		}
+	}
 }
 
 var (
@@ -75,11 +77,10 @@ var (
 	PintOfStrongAndStout = tokenAction("Pint of Strong and Stout (blue)", Might, Vigor)
 	GobletOfBloodrunWine = tokenAction("Goblet of Bloodrun Wine (blue)", Agility, Vigor)
 	SmashbackAlehorn     = tokenAction("Smashback Alehorn (blue)", Agility, Might)
+)
 
-	LeadWithPowerRed    = leadWith("Lead with Power (red)", r.Brute|r.Guardian, 3, Might)
-	LeadWithPowerYellow = leadWith("Lead with Power (yellow)", r.Brute|r.Guardian, 2, Might)
-	LeadWithPowerBlue   = leadWith("Lead with Power (blue)", r.Brute|r.Guardian, 1, Might)
-	LeadWithSpeedRed    = leadWith("Lead with Speed (red)", r.Brute|r.Warrior, 3, Agility)
-	LeadWithSpeedYellow = leadWith("Lead with Speed (yellow)", r.Brute|r.Warrior, 2, Agility)
-	LeadWithSpeedBlue   = leadWith("Lead with Speed (blue)", r.Brute|r.Warrior, 1, Agility)
+// The colour cycles that make a token: the number each colour prints.
+var _ = defineCycles(
+	cycle{"Lead with Power", leadWith(r.Brute|r.Guardian, Might), 3, 2, 1},
+	cycle{"Lead with Speed", leadWith(r.Brute|r.Warrior, Agility), 3, 2, 1},
 )
