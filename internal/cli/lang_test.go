@@ -5,9 +5,11 @@ package cli
 
 import (
 	"errors"
+	"flag"
 	"fmt"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strconv"
 	"strings"
 	"testing"
@@ -38,8 +40,19 @@ func TestMain(m *testing.M) {
 		os.Unsetenv("LC_MESSAGES")
 		os.Setenv("LANG", "C.UTF-8")
 	}
+	flag.Parse()
+	// The tmux tests wait on panes, not on the CPU: unless -parallel says
+	// otherwise, more tests run at once than there are cores, so that
+	// the waiting ones do not hold back those that compute.
+	given := false
+	flag.Visit(func(f *flag.Flag) { given = given || f.Name == "test.parallel" })
+	if !given {
+		flag.Set("test.parallel", strconv.Itoa(max(8, 2*runtime.GOMAXPROCS(0))))
+	}
+	buildEarly()
 	code := m.Run()
-	if built.dir != "" { // the tmux tests' binary (buildRathe)
+	built.once.Do(func() {}) // a build under way ends first
+	if built.dir != "" {     // the tmux tests' binary (buildRathe)
 		os.RemoveAll(built.dir)
 	}
 	os.Exit(code)

@@ -408,6 +408,7 @@ var messagesJA = map[string]string{
 	"board.token":             "(トークン)",
 	"board.arsenal":           "格納庫: ",
 	"board.pitch":             "ピッチゾーン: %s",
+	"board.more-cards":        "+%d (tab)",
 	"board.hand":              "手札 %d",
 	"board.deck":              "デッキ %d",
 	"board.graveyard":         "墓地 %d",
