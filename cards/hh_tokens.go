@@ -88,21 +88,18 @@ var _ = defineCycles(
 // windup: an attack action card with "Instant – Discard this: Create a
 // [token] token", an ability that works from the hand (CR 1.7.4b,
 // rules/handability.go).
-func windup(key string, token *r.Card) *r.Card {
-	return define(key, func(c *r.Card) {
+func windup(token *r.Card) func(c *r.Card) {
+	return func(c *r.Card) {
 		c.Tokens = []*r.Card{token}
 		c.Activated = []r.Activated{{Type: r.Instant, EffCosts: []r.CostEffect{r.DiscardSelfCost{}},
 			Effects: createEach(token)}}
-	})
+	}
 }
 
-var (
-	MightyWindupRed    = windup("Mighty Windup (red)", Might)
-	MightyWindupYellow = windup("Mighty Windup (yellow)", Might)
-	MightyWindupBlue   = windup("Mighty Windup (blue)", Might)
-	AgileWindupRed     = windup("Agile Windup (red)", Agility)
-	AgileWindupYellow  = windup("Agile Windup (yellow)", Agility)
-	AgileWindupBlue    = windup("Agile Windup (blue)", Agility)
+// The windups: their colours print no number of their text.
+var _ = defineCycles(
+	cycle{"Mighty Windup", same(windup(Might)), 0, 0, 0},
+	cycle{"Agile Windup", same(windup(Agility)), 0, 0, 0},
 )
 
 // temperEquipment: temper (CR 8.3.10), and +1{d} while its controller
