@@ -45,6 +45,15 @@ var (
 	TestOfStrength = define("Test of Strength (red)", clashDefender(Gold))
 	TestOfVigor    = define("Test of Vigor (red)", clashDefender(Vigor))
 
+	// Stonewall Impasse: temper (CR 8.3.10); when it defends, it clashes
+	// with the attacking hero and, if its controller wins, gets +1{d}
+	// this turn.
+	StonewallImpasse = define("Stonewall Impasse", func(c *r.Card) {
+		c.Keywords = r.Temper
+		c.Triggers = []r.Trigger{{When: r.WhenThisDefends,
+			Effects: []r.Effect{r.Clash{With: r.ClashAttackingHero, IfYouWin: []r.Effect{r.ThisGets{Defense: 1}}}}}}
+	})
+
 	// Miller's Grindstone: when its attack hits a hero, clash with them;
 	// the winner's side: their deck's top card destroyed (CR 8.5.4), or a
 	// -1{p} counter on the weapon (CR 8.5.14), which stays.

@@ -109,3 +109,24 @@ func TestMillersGrindstone(t *testing.T) {
 		tb.WantPower(tb.Find(p1, rules.ZoneArena, grind), 3, "4 with a -1{p} counter (CR 8.5.14)")
 	})
 }
+
+func TestStonewallImpasse(t *testing.T) {
+	const wall = "Stonewall Impasse"
+	game := func(t *testing.T, mine, theirs string) *ruletest.Game {
+		tb := pos().Hero(rhinar).Hand(hhMutt).Resources(3).Deck(mine).
+			P2().Hero(dorinthea).Arena(wall).Deck(theirs).
+			Start(t)
+		tb.Run(ruletest.Play(p1, hhMutt), ruletest.PassTo(rules.AskDefenders, p2), ruletest.Defend(p2, wall),
+			ruletest.PassToStep(rules.StepDamage, p1))
+		return tb
+	}
+	// p2 wins the clash: 1 + 1 defense against the Mutt's 6.
+	tb := game(t, hhDodge, hhMutt)
+	tb.WantLife(p2, 16, "6 on 2 defense")
+	// p1 wins: the printed 1 defense.
+	tb = game(t, hhMutt, hhDodge)
+	tb.WantLife(p2, 15, "6 on 1 defense")
+	// Temper (CR 8.3.10): a -1{d} counter as the chain closes; at 0 it is destroyed.
+	tb.Run(ruletest.PassToStep(rules.StepNone, p1))
+	tb.WantZone(p2, rules.ZoneGraveyard, wall)
+}
