@@ -38,6 +38,9 @@ func TestMain(m *testing.M) {
 		os.Unsetenv("LC_MESSAGES")
 		os.Setenv("LANG", "C.UTF-8")
 	}
+	// The saves the tests make in this process are not flushed to the
+	// disk: no test cuts the power (saves.SetFlush).
+	saves.SetFlush(false)
 	code := m.Run()
 	if built.dir != "" { // the tmux tests' binary (buildRathe)
 		os.RemoveAll(built.dir)
