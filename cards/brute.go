@@ -43,15 +43,15 @@ var (
 	})
 
 	BareFangs = define("Bare Fangs (red)", func(c *r.Card) {
-		c.Triggers = []r.Trigger{whenThisAttacks(r.DrawThenDiscardRandom{IfSixPower: []r.Effect{r.ThisGets{Power: 2}}})}
+		c.Triggers = []r.Trigger{whenThisAttacks(r.DrawThenDiscardRandom{MinPower: 6, Then: []r.Effect{r.ThisGets{Power: 2}}})}
 	})
 
 	WildRide = define("Wild Ride (red)", func(c *r.Card) {
-		c.Triggers = []r.Trigger{whenThisAttacks(r.DrawThenDiscardRandom{IfSixPower: []r.Effect{r.ThisGets{Gains: r.GoAgain}}})}
+		c.Triggers = []r.Trigger{whenThisAttacks(r.DrawThenDiscardRandom{MinPower: 6, Then: []r.Effect{r.ThisGets{Gains: r.GoAgain}}})}
 	})
 
 	WreckingBall = define("Wrecking Ball (red)", func(c *r.Card) {
-		c.Triggers = []r.Trigger{whenThisAttacks(r.DrawThenDiscardRandom{IfSixPower: []r.Effect{r.Intimidate{}}})}
+		c.Triggers = []r.Trigger{whenThisAttacks(r.DrawThenDiscardRandom{MinPower: 6, Then: []r.Effect{r.Intimidate{}}})}
 	})
 
 	BarragingBeatdown = define("Barraging Beatdown (yellow)", func(c *r.Card) {

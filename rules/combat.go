@@ -24,6 +24,10 @@ func (g *Game) attackStep(li int) {
 		g.closeStep()
 		return
 	}
+	// CR 5.3.3: its static abilities become functional first: a bonus of
+	// theirs that starts to apply now is a gain replacement effects modify
+	// (CR 6.2.5), before the gains of its resolution abilities.
+	g.staticGains(obj)
 	// CR 7.2.3: resolution abilities of the attack (except go again), then
 	// it becomes a chain link.
 	if o.Proxy == NoObj {
@@ -174,6 +178,7 @@ func (g *Game) damageStep() {
 		g.closeStep()
 		return
 	}
+	g.staticGains(NoObj) // CR 6.2.5 (replacement.go)
 	power := g.Power(link.Attack)
 	link.Power = power
 	link.Damaged = true

@@ -26,11 +26,12 @@ func (g *Game) discard(p Player, obj ObjID, src ObjID) {
 
 // DrawThenDiscardRandom: the controller draws a card (CR 8.5.6), then
 // discards a random card from hand (CR 8.5.5); if the discarded card has
-// 6 or more power, IfSixPower is generated. A discard of a 6-power card is
+// MinPower or more power, Then is generated. A discard of a 6-power card is
 // an ordinary discard event, so "whenever you discard" abilities (Rhinar)
 // trigger on it as well.
 type DrawThenDiscardRandom struct {
-	IfSixPower []Effect
+	MinPower int
+	Then     []Effect
 }
 
 func (e DrawThenDiscardRandom) Do(g *Game, c *Ctx) {
@@ -39,8 +40,8 @@ func (e DrawThenDiscardRandom) Do(g *Game, c *Ctx) {
 	if obj == NoObj {
 		return // CR 8.5.5b: nothing to discard, nothing was discarded
 	}
-	if g.hasPowerAtLeast(obj, 6) {
-		g.run(e.IfSixPower, c)
+	if len(e.Then) > 0 && g.hasPowerAtLeast(obj, e.MinPower) {
+		g.run(e.Then, c)
 	}
 }
 

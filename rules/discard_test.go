@@ -21,7 +21,7 @@ func TestCR_8_5_5_DrawThenDiscardAtRandom(t *testing.T) {
 		{"8.5.5", "Big", true},
 		{"8.5.5", "Small", false},
 	} {
-		rummage := ruletest.Instant("Rummage", 0, rules.DrawThenDiscardRandom{IfSixPower: []rules.Effect{rules.GainLife{N: 1}}})
+		rummage := ruletest.Instant("Rummage", 0, rules.DrawThenDiscardRandom{MinPower: 6, Then: []rules.Effect{rules.GainLife{N: 1}}})
 		x := ruletest.Position(rummage, big, small).Hand("Rummage").Deck(tc.top).Start(t)
 		x.Run(ruletest.Play(p1, "Rummage"), ruletest.Pass(p1), ruletest.Pass(p2))
 		x.WantZone(p1, rules.ZoneGraveyard, "Rummage", tc.top)
@@ -39,7 +39,7 @@ func TestCR_8_5_5_DrawThenDiscardAtRandom(t *testing.T) {
 // CR 8.5.5b: with nothing in hand nothing is discarded, and the bonus does
 // not come.
 func TestCR_8_5_5b_NothingToDiscard(t *testing.T) {
-	rummage := ruletest.Instant("Rummage", 0, rules.DrawThenDiscardRandom{IfSixPower: []rules.Effect{rules.GainLife{N: 1}}})
+	rummage := ruletest.Instant("Rummage", 0, rules.DrawThenDiscardRandom{MinPower: 6, Then: []rules.Effect{rules.GainLife{N: 1}}})
 	x := ruletest.Position(rummage).Hand("Rummage").Start(t)
 	x.Run(ruletest.Play(p1, "Rummage"), ruletest.Pass(p1), ruletest.Pass(p2))
 	x.WantCount(rules.EvDiscard, 0, "an empty hand")

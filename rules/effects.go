@@ -109,6 +109,13 @@ type ContEffect struct {
 	// more instead; GainOnce, only the next time.
 	GainPlus int8
 	GainOnce bool
+	// StaticGain is 1 + the index of a static ability of Source
+	// (SourceCard's Statics) whose gain of power to the attack Obj was
+	// replaced (replacement.go, CR 6.2.5), or 0; Seen is that gain as it
+	// was when it last started or grew, and Power what the replacements
+	// added to it. Power counts only while the static ability applies.
+	StaticGain int8
+	Seen       int8
 
 	MadeModes uint16
 }
@@ -281,6 +288,9 @@ func (g *Game) Power(obj ObjID) int {
 	for i := range s.Effects {
 		e := &s.Effects[i]
 		if g.applies(e, obj) {
+			if e.StaticGain != 0 && g.staticGainNow(e.Source, int(e.StaticGain-1)) == 0 {
+				continue // the static ability no longer applies: nor does its replaced gain
+			}
 			p += int(e.Power)
 			if e.Grant > 0 {
 				if gr := s.Cards[e.SourceCard].Grants[e.Grant-1].Static; gr != nil && (gr.If == nil || g.holds(gr.If, obj, o.Controller)) {

@@ -109,6 +109,9 @@ func (s *state) Hash() uint64 {
 			b64(e.GainOnce)<<51 | uint64(uint8(e.GainPlus))<<56) // replacement.go
 		h.str(f.Name)
 		h.str(f.Moniker)
+		if e.StaticGain != 0 || e.Seen != 0 { // a replaced static gain (replacement.go); other effects hash as before
+			h.add(uint64(uint8(e.StaticGain)) | uint64(uint8(e.Seen))<<8 | 1<<63)
+		}
 	}
 	for _, ds := range [2][]delayedTrigger{s.Delayed, s.Fired} {
 		h.add(uint64(len(ds)))

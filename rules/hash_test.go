@@ -827,6 +827,9 @@ func refHash(s *rules.State) uint64 {
 			refB64(e.GainOnce)<<51 | uint64(uint8(e.GainPlus))<<56) // replacement.go
 		h.str(f.Name)
 		h.str(f.Moniker)
+		if e.StaticGain != 0 || e.Seen != 0 {
+			h.add(uint64(uint8(e.StaticGain)) | uint64(uint8(e.Seen))<<8 | 1<<63)
+		}
 	}
 	for _, ds := range [2][]rules.Delayed{s.Delayed, s.Fired} {
 		h.add(uint64(len(ds)))

@@ -141,6 +141,7 @@ func (g *Game) abilities(p Player, ft *[maxFactCards]cardFacts, open uint8) []ab
 func (g *Game) givePriority(p Player) {
 	s := g.s
 	for {
+		g.staticGains(NoObj) // CR 6.2.5: a static bonus that started to apply since (replacement.go)
 		if g.stateActions() {
 			return // the game ended, or the chain closed and priority was given there
 		}

@@ -9,8 +9,9 @@ package rules
 // A gain of power is a continuous effect given to an attack by a resolving
 // ability: "your next attack gets +1{p}" as it binds to the attack, "the
 // attack gets +1{p}", "target attack gets +2{p}" (Game.Grant and bindNext
-// call replaceGain). A static ability of the attack itself ("this gets
-// +1{p} while...") is no event and is not replaced, nor are counters.
+// call replaceGain), and a static ability's bonus as it starts to apply
+// to an attack or grows (staticGains, below; CR 6.2.5). Counters are not
+// replaced.
 //
 // Each effect active for the gain replaces it once (CR 6.4.5), including
 // the gain another one already modified (CR 6.4.4); when several are
@@ -28,6 +29,9 @@ type GainPlus struct {
 }
 
 func (e GainPlus) Do(g *Game, c *Ctx) {
+	// The static gains already applying started before it: they are
+	// seen, not replaced (CR 6.2.5, 6.4.9: it replaces gains to come).
+	g.seeStaticGains(NoObj, false)
 	g.addEffectFrom(c, ContEffect{Obj: NoObj,
 		GainPlus: int8(e.N), GainOnce: e.Once, Until: UntilEndOfTurn})
 }
@@ -148,3 +152,127 @@ func (e Instead) Do(g *Game, c *Ctx) {
 }
 
 func (e Instead) Text() Text { return T("instead", e) }
+
+// Static bonuses of power are gains too (CR 6.2.5: the first time a
+// continuous effect applies to an object, or when it changes how it
+// modifies it, it applies as an event that replacement effects modify). A
+// static ability's "this gets +1{p}" (lightning flow, Salt the Wound's
+// count) or a weapon's "the attack gets +1{p}" (Redwood Hammer) starts to
+// apply to an attack, or grows, and Thrive and Flourish replace that gain
+// as they replace one a resolving ability gives. The game remembers, per
+// attack and static ability, the gain last seen (ContEffect.Seen) and what
+// the replacements added to it (Power), in a record among the effects
+// (ContEffect.StaticGain). Records are made only while a replacement
+// effect on gains is active, and as one is made (GainPlus.Do: the gains
+// already applying are seen, not replaced): a game without Thrive or
+// Flourish makes none and plays and hashes as before.
+//
+// When a static gain starts to apply is read where the engine can see it:
+// as an attack's layer resolves (its own statics become functional, CR
+// 5.3.3, before its resolution abilities give theirs), before each
+// priority (a condition that came true since: a Lightning card played, an
+// Earth card pitched to attack, a hit), and as damage is calculated. Two
+// gains that start between two of those points are replaced in the order
+// of the attacks and abilities, not of the events; "the next time"
+// (Flourish) can only tell them apart when both are static gains of one
+// moment, which no card of the pool makes.
+
+// staticGainNow is the power the static ability i of src gives its attack
+// now: src is the attack itself or, for a weapon's attack proxy, the
+// weapon (its statics work in the arena, CR 1.4.3a); 0 when it does not
+// apply.
+func (g *Game) staticGainNow(src ObjID, i int) int {
+	return g.staticGainAt(src, i, false)
+}
+
+// staticGainAt is staticGainNow; functional counts src's statics as
+// functional where it is (its layer resolving, CR 5.3.3).
+func (g *Game) staticGainAt(src ObjID, i int, functional bool) int {
+	s := g.s
+	c := s.CardOf(src)
+	if i < 0 || i >= len(c.Statics) || !functional && !g.staticWorks(src) {
+		return 0
+	}
+	st := &c.Statics[i]
+	if st.Power == 0 || st.If != nil && !g.holds(st.If, src, s.Obj(src).Controller) {
+		return 0
+	}
+	return g.staticPower(st, src)
+}
+
+// gainReplacing reports an active replacement effect on power gains.
+func (g *Game) gainReplacing() bool {
+	for i := range g.s.Effects {
+		if g.s.Effects[i].GainPlus != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// staticGains replaces the static gains of power that started to apply to
+// an attack, or grew, since they were last seen (CR 6.2.5). resolving is
+// an attack whose layer resolves now: its statics count as functional
+// (CR 5.3.3); NoObj for none.
+func (g *Game) staticGains(resolving ObjID) {
+	if !g.gainReplacing() {
+		return
+	}
+	g.seeStaticGains(resolving, true)
+}
+
+// seeStaticGains walks the static gains applying to attacks now; with
+// replace, each that grew is replaced, else (a replacement effect being
+// made) each is only seen.
+func (g *Game) seeStaticGains(resolving ObjID, replace bool) {
+	s := g.s
+	var buf [4]ObjID
+	for _, obj := range g.appendAttacksNow(buf[:0]) {
+		src := obj
+		if p := s.Obj(obj).Proxy; p != NoObj {
+			src = p
+		}
+		for i := range s.CardOf(src).Statics {
+			cur := g.staticGainAt(src, i, src == resolving)
+			e := g.staticGainRecord(obj, src, i)
+			seen := 0
+			if e != nil {
+				seen = int(e.Seen)
+			}
+			switch {
+			case cur > seen:
+				extra := 0
+				if replace {
+					extra = g.replaceGain(obj, cur-seen) - (cur - seen)
+				}
+				if e = g.staticGainRecord(obj, src, i); e != nil { // replaceGain may have asked: find it again
+					e.Seen, e.Power = int8(cur), e.Power+int8(extra)
+				} else {
+					g.addEffect(ContEffect{Controller: s.Obj(obj).Controller, Source: src, SourceCard: s.Obj(src).Card,
+						Obj: obj, Gen: s.Obj(obj).Gen, StaticGain: int8(i + 1), Seen: int8(cur), Power: int8(extra),
+						Until: UntilChainCloses})
+				}
+			case cur < seen:
+				// It shrank or stopped: a smaller gain is no gain, and
+				// what was added to it goes with it once it stops.
+				e.Seen = int8(cur)
+				if cur == 0 {
+					e.Power = 0
+				}
+			}
+		}
+	}
+}
+
+// staticGainRecord is the record of the static ability i of src on the
+// attack obj, or nil.
+func (g *Game) staticGainRecord(obj, src ObjID, i int) *ContEffect {
+	s := g.s
+	gen := s.Obj(obj).Gen
+	for k := range s.Effects {
+		if e := &s.Effects[k]; e.StaticGain == int8(i+1) && e.Obj == obj && e.Gen == gen && e.Source == src {
+			return e
+		}
+	}
+	return nil
+}

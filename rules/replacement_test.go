@@ -12,7 +12,8 @@ var (
 	replNext  = ruletest.Action("Bloom", 0, 1, rules.GainPlus{N: 3, Once: true})
 	replEvery = ruletest.Action("Grow", 0, 1, rules.GainPlus{N: 1})
 	replHit   = ruletest.Attack("Hit", 0, 4, 2)
-	// replStatic has +1 power by a static ability: no gain to replace.
+	// replStatic has +1 power by a static ability: a gain as it starts to
+	// apply (CR 6.2.5).
 	replStatic = func() *rules.Card {
 		c := ruletest.Attack("Stout", 0, 4, 2)
 		c.Statics = []rules.Static{{Power: 1}}
@@ -53,14 +54,32 @@ func TestGainPlusOnce(t *testing.T) {
 	}
 }
 
-// A replacement effect must exist before the event (CR 6.4.3), and a
-// static ability of the attack is no gain.
-func TestGainPlusReplacesOnlyGains(t *testing.T) {
-	x := ruletest.Position(replEvery, replStatic).Hand("Grow", "Stout").Start(t)
+// CR 6.2.5: a static ability's bonus is a gain as it starts to apply, as
+// the attack's layer resolves (CR 5.3.3): "every time an attack would
+// gain" replaces it, once. Printed power is no gain.
+func TestGainPlusReplacesAStaticGain(t *testing.T) {
+	x := ruletest.Position(replEvery, replStatic, replHit).Hand("Grow", "Stout", "Hit").Start(t)
 	x.Run(ruletest.Play(ruletest.P1, "Grow"), ruletest.PassToStep(rules.StepNone, ruletest.P1),
-		ruletest.Play(ruletest.P1, "Stout"), ruletest.PassToStep(rules.StepReaction, ruletest.P1))
-	x.WantPower(x.Attack(), 5, "its static +1 is not replaced")
-	x.WantCount(rules.EvReplace, 0, "nothing gained")
+		ruletest.Play(ruletest.P1, "Stout"))
+	x.WantPower(x.G.State().Stack[0].Obj, 4, "on the stack: its static ability is not functional yet (CR 1.7.4h)")
+	x.WantCount(rules.EvReplace, 0, "nothing gained yet")
+	x.Run(ruletest.PassToStep(rules.StepReaction, ruletest.P1))
+	x.WantPower(x.Attack(), 4+1+1, "its static +1 replaced by +2")
+	x.WantCount(rules.EvReplace, 1, "one gain, replaced once")
+	x.Run(ruletest.PassToStep(rules.StepNone, ruletest.P1))
+	x.WantLife(ruletest.P2, 20-6, "the replaced gain counts as it deals damage")
+}
+
+// A replacement effect must exist before the event (CR 6.4.3): a static
+// gain that applied before it was made is not replaced.
+func TestGainPlusDoesNotReplaceAnEarlierStaticGain(t *testing.T) {
+	grow := ruletest.Instant("Grow now", 0, rules.GainPlus{N: 1})
+	x := ruletest.Position(replStatic, grow).Hand("Stout").P2().Hand("Grow now").Start(t)
+	x.Run(ruletest.Play(ruletest.P1, "Stout"), ruletest.PassToStep(rules.StepReaction, ruletest.P1))
+	x.WantPower(x.Attack(), 5, "4 + 1, no replacement yet")
+	x.Run(ruletest.Pass(ruletest.P1), ruletest.Play(ruletest.P2, "Grow now"), ruletest.Pass(ruletest.P2), ruletest.Pass(ruletest.P1))
+	x.WantPower(x.Attack(), 5, "the +1 applied before the replacement existed")
+	x.WantCount(rules.EvReplace, 0, "nothing replaced")
 }
 
 // Two replacement effects on one gain: the attack's controller orders them

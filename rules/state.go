@@ -87,19 +87,27 @@ type playerState struct {
 // TurnStats remembers what a player did this turn, for conditions such as
 // "if you've intimidated this turn". Reset when a turn ends (CR 4.4.4).
 type TurnStats struct {
-	Intimidated     bool
-	WeaponAttacks   int8
-	Attacks         int8
-	CardsPlayed     int8
+	// What the player played and activated: cards (CR 5.1) and activated
+	// abilities (CR 5.2).
+	CardsPlayed int8
+	Activations int8
+	// Their attacks: all of them, those with a weapon, and how often a
+	// weapon of theirs gained go again (Dorinthea).
+	Attacks       int8
+	WeaponAttacks int8
+	GoAgainGained int8
+	// What their cards did: the damage they dealt, whether they
+	// intimidated (CR 8.5.10), whether they discarded a card with 6 or
+	// more power.
 	DamageDealt     int16
-	GoAgainGained   int8 // times a weapon gained go again (Dorinthea)
+	Intimidated     bool
 	Discarded6Power bool
-	Activations     int8
 	// DefendFromArsenal lets the player defend with attack action cards
 	// from their arsenal until the end of the turn.
 	DefendFromArsenal bool
 	// Talents are the talents of the cards played this turn ("if you've
-	// played a Lightning card this turn", CR 8.4.16; played.go).
+	// played a Lightning card this turn", CR 8.4.16; played.go). (Last:
+	// after the small fields above, the struct stays 16 bytes.)
 	Talents Classes
 }
 

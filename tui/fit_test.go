@@ -393,3 +393,92 @@ func TestCardTextScrolls(t *testing.T) {
 		send(m, "down")
 	}
 }
+
+// A Japanese question is wrapped between its characters, not at its one
+// space: the player's name stays on the line with the question.
+func TestJapaneseQuestionWraps(t *testing.T) {
+	title := "Terra: ピッチしたカードをデッキの下に置く順番を選択(最初に選んだものが先に下に置かれる)、そのあとでもう一度選びなおすこともできる"
+	lines := titleLines(title, nil, 80, 3)
+	if len(lines) != 2 || !strings.HasPrefix(lines[0], "Terra: ピッチ") {
+		t.Errorf("the question in %d lines, the first %q", len(lines), lines[0])
+	}
+	for _, l := range lines {
+		if lipgloss.Width(l) > 80 {
+			t.Errorf("%q is wider than 80 cells", l)
+		}
+	}
+}
+
+// wrapStyled keeps a coloured name's colour on both lines it is split
+// over, and every character of the text, none wider than the width.
+func TestWrapStyledKeepsColours(t *testing.T) {
+	red := "\x1b[31m"
+	s := "play " + red + "Flock of the Feather Walkers (red)\x1b[0m for its go again and its power, this turn"
+	lines := wrapStyled(s, 24)
+	if got, want := squeeze(strings.Join(lines, " ")), squeeze(s); got != want {
+		t.Errorf("the text changed: %q, want %q", got, want)
+	}
+	coloured := 0
+	for _, l := range lines {
+		if lipgloss.Width(l) > 24 {
+			t.Errorf("%q is wider than 24 cells", l)
+		}
+		if strings.Contains(l, red) {
+			coloured++
+		}
+	}
+	if coloured < 2 {
+		t.Errorf("the name's colour is on %d lines, want the 2 it is split over: %q", coloured, lines)
+	}
+}
+
+// Through whole games at 80×24 and 120×40, in both languages, with the
+// rules panel open and shut: no line of the board ends in "…" without
+// the key that shows the rest. A line of the table ends with "(tab)"
+// (the card browser, which tab opens there); a row of the list is shown
+// whole once highlighted (↑↓ on the help line).
+func TestNothingCutWithoutAKey(t *testing.T) {
+	for _, sz := range fitSizes {
+		for _, lang := range []text.Lang{text.EN, text.JA} {
+			id := fmt.Sprintf("%dx%d %s", sz[0], sz[1], lang)
+			screens, marked := 0, 0
+			check := func(m *Model, what string) {
+				v := m.View()
+				lines := strings.Split(v, "\n")
+				help := ansi.Strip(lines[len(lines)-1])
+				for i, l := range lines {
+					plain := strings.TrimRight(ansi.Strip(l), " ")
+					if strings.Contains(plain, "… (tab)") {
+						marked++
+						if !m.keys.Cards.Enabled() && what == "board" && m.prompt() != nil {
+							t.Errorf("%s: %q says tab, and tab does nothing here", id, plain)
+						}
+					}
+					if !cutLine(l) {
+						continue
+					}
+					row := strings.HasPrefix(plain, "  ") && strings.Contains(help, "↑↓")
+					if !row {
+						t.Errorf("%s %s: line %d is cut with no key to read it: %q\n%s", id, what, i+1, plain, ansi.Strip(v))
+						return
+					}
+				}
+				screens++
+			}
+			playOnBoard(t, newGame(t, 3), lang, sz[0], sz[1], 3, func(m *Model, what string) {
+				check(m, what)
+				if what == "board" {
+					m.panelOn = true
+					check(m, "panel")
+					m.panelOn = false
+				}
+			})
+			if screens < 50 {
+				t.Errorf("%s: %d screens looked at", id, screens)
+			}
+			if sz[1] == 24 && marked == 0 {
+				t.Errorf("%s: no line of the table was cut; the test shows nothing", id)
+			}
+		}
+	}
+}

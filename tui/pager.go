@@ -93,3 +93,31 @@ func wrapLines(s string, w int, indent string) []string {
 	}
 	return out
 }
+
+// wrapStyled is wrapLines for a line that may hold styles (a card's
+// name in its pitch colour): it is wrapped as its words read, and each
+// line cut from it with its styles (ansi.Cut opens them again on the
+// next line and closes them at the end of each).
+func wrapStyled(s string, w int) []string {
+	plain := ansi.Strip(s)
+	lines := wrapLines(plain, w, "")
+	if plain == s {
+		return lines
+	}
+	runes := []rune(plain)
+	ri, pos := 0, 0
+	out := make([]string, 0, len(lines))
+	for _, l := range lines {
+		for ri < len(runes) && runes[ri] == ' ' { // the spaces a break took
+			pos += ansi.StringWidth(" ")
+			ri++
+		}
+		cw := ansi.StringWidth(l)
+		for took := 0; took < cw && ri < len(runes); ri++ {
+			took += ansi.StringWidth(string(runes[ri]))
+		}
+		out = append(out, ansi.Cut(s, pos, pos+cw))
+		pos += cw
+	}
+	return out
+}

@@ -280,9 +280,20 @@ func (m *Model) logInGap(table string, w int) string {
 // all.
 func (m *Model) logTail(w, n int) string {
 	lines := m.logs[m.viewer()]
+	// The latest events that fit whole, each wrapped with its
+	// continuation indented (the whole log is a key away).
 	var out []string
 	for i := len(lines) - 1; i >= 0 && len(out) < n-1; i-- {
-		out = append(out, board.Pad(m.st.Dim.Render(sanitize(lines[i])), w))
+		ev := wrapLines(sanitize(lines[i]), w, "  ")
+		if len(out)+len(ev) > n-1 {
+			if len(out) > 0 {
+				break
+			}
+			ev = ev[len(ev)-(n-1):] // the last event alone is too long: its end
+		}
+		for k := len(ev) - 1; k >= 0; k-- {
+			out = append(out, board.Pad(m.st.Dim.Render(ev[k]), w))
+		}
 	}
 	slices.Reverse(out)
 	title := m.say("log.rule")
@@ -374,11 +385,29 @@ func (m *Model) handLines(sd board.Side, w int) []string {
 	if lipgloss.Width(line) <= w {
 		return []string{board.Pad(line, w)}
 	}
-	// Two lines, then cut: the cards are also in the option list.
-	half := (len(parts) + 1) / 2
+	// Two lines: the first takes the cards that fit, the second the rest
+	// but those that do not fit, counted ("+2 (tab)": the card browser
+	// and the option list show them).
+	first := m.st.Title.Render(label) + " "
+	k := 0
+	for k < len(parts) && lipgloss.Width(first+" "+parts[k]) <= w {
+		first += " " + parts[k]
+		if k++; k < len(parts) {
+			first += " ·"
+		}
+	}
+	if k == 0 { // a first card too wide by itself
+		first += " " + parts[0]
+		k = 1
+	}
+	var rest []board.Piece
+	for _, p := range parts[k:] {
+		rest = append(rest, board.Piece{Sep: " · ", S: p})
+	}
+	more := func(n int) string { return m.st.Dim.Render(m.say("board.more-cards", n)) }
 	return []string{
-		board.Pad(m.st.Title.Render(label)+"  "+strings.Join(parts[:half], " · "), w),
-		board.Pad("  "+strings.Join(parts[half:], " · "), w),
+		board.Pad(strings.TrimSuffix(first, " ·"), w),
+		board.Pad(board.FitPieces("  ", rest, w, more), w),
 	}
 }
 
@@ -609,14 +638,13 @@ func (m *Model) rowLines(p *board.Prompt, r row, i, n, w int, short, wrap bool) 
 		}
 		return out
 	}
-	for _, l := range strings.Split(ansi.Wrap(s, w-4, " "), "\n") {
-		if len(out) > 0 {
-			l = "    " + strings.TrimLeft(l, " ")
+	body := strings.TrimPrefix(s, mark)
+	for k, l := range wrapStyled(body, w-4) {
+		lead := "    "
+		if k == 0 {
+			lead = mark
 		}
-		if strings.Contains(l, "\x1b[") {
-			l += "\x1b[0m" // a colour split by the wrap ends with its line
-		}
-		out = append(out, board.Pad(style(l), w))
+		out = append(out, board.Pad(style(lead+l), w))
 	}
 	return out
 }
@@ -625,7 +653,10 @@ func (m *Model) rowLines(p *board.Prompt, r row, i, n, w int, short, wrap bool) 
 // into at most n lines of w cells: a fact that does not fit goes to the
 // next line whole; the last line is cut.
 func titleLines(title string, facts []string, w, n int) []string {
-	lines := strings.Split(ansi.Wrap(title, w, " "), "\n")
+	lines := wrapStyled(title, w)
+	if len(lines) == 0 {
+		lines = []string{""}
+	}
 	for _, f := range facts {
 		last := lines[len(lines)-1]
 		if lipgloss.Width(last)+3+lipgloss.Width(f) <= w {

@@ -12,7 +12,7 @@ import (
 // taken by a file in the middle of a game; the next answer's save fails,
 // the board says so at once and keeps saying it, and quitting exits 1.
 func TestTmuxAutosaveFailureIsToldAndExitsOne(t *testing.T) {
-	t.Parallel() // waits on panes, not on the CPU
+	t.Parallel() // waits on a pane, not on the CPU
 	bin := buildRathe(t)
 	home := t.TempDir()
 	p := startPane(t, "RATHE_HOME="+home+" "+bin, "play", "--seed", "8", "--first", "p2", "--no-color", "--open-hands")

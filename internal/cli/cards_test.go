@@ -145,6 +145,7 @@ func TestCardsShowUnknown(t *testing.T) {
 }
 
 func TestCardsSearch(t *testing.T) {
+	t.Parallel() // searches and renders every card: beside the tests that wait on panes
 	lines := func(args ...string) []string {
 		t.Helper()
 		out, code, err := cardsRun(t, append([]string{"--no-color", "cards", "search"}, args...)...)
@@ -184,6 +185,7 @@ func TestCardsSearch(t *testing.T) {
 }
 
 func TestCardsAuditJSON(t *testing.T) {
+	t.Parallel() // searches and renders every card: beside the tests that wait on panes
 	out, code, err := cardsRun(t, "cards", "audit", "--json")
 	var res struct {
 		Cards []map[string]any `json:"cards"`
@@ -253,6 +255,7 @@ func TestCardsAuditJSON(t *testing.T) {
 
 // A deck card the engine lacks makes the audit say so and exit 1.
 func TestCardsAuditUnimplemented(t *testing.T) {
+	t.Parallel() // searches and renders every card: beside the tests that wait on panes
 	if _, ok := cards.Lookup("Sink Below (red)"); ok {
 		t.Skip("Sink Below is implemented now: pick another card")
 	}
@@ -293,6 +296,7 @@ func tokensOf(c *rules.Card) []*rules.Card {
 // search shows each card's cost, pitch, power and defense in columns ("-"
 // for a number the card does not have).
 func TestCardsSearchColumns(t *testing.T) {
+	t.Parallel() // searches and renders every card: beside the tests that wait on panes
 	out, code, err := cardsRun(t, "--no-color", "cards", "search", "pummel")
 	if code != 0 {
 		t.Fatalf("exit %d: %v", code, err)
@@ -319,6 +323,7 @@ func TestCardsSearchColumns(t *testing.T) {
 // A real card of the game that the engine cannot play yet: its facts from
 // the card catalog and "not playable yet", not "no card".
 func TestCardsShowNotImplemented(t *testing.T) {
+	t.Parallel() // searches and renders every card: beside the tests that wait on panes
 	const name = "Command and Conquer"
 	if _, ok := cards.Lookup(name + " (red)"); ok {
 		t.Skipf("%s is implemented now: pick another card", name)
@@ -401,6 +406,7 @@ func TestCardsAuditWithoutSources(t *testing.T) {
 
 // With the sources, show --json counts the card's tests as the audit does.
 func TestCardsShowJSONTests(t *testing.T) {
+	t.Parallel() // searches and renders every card: beside the tests that wait on panes
 	tests, err := cards.SourceTests()
 	if err != nil {
 		t.Fatal(err)

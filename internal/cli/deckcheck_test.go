@@ -57,6 +57,7 @@ func TestPlayRefusesADeckWithEveryProblem(t *testing.T) {
 // cards search finds every real card of the game, implemented or not, and
 // says which the engine can play.
 func TestCardsSearchFindsEveryRealCard(t *testing.T) {
+	t.Parallel() // searches and renders every card: beside the tests that wait on panes
 	out, errOut, code := deckRun(t, "cards", "search", "Kano")
 	if code != 0 {
 		t.Fatalf("exit %d %s", code, errOut)

@@ -5,9 +5,11 @@ package cli
 
 import (
 	"errors"
+	"flag"
 	"fmt"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strconv"
 	"strings"
 	"testing"
@@ -41,8 +43,19 @@ func TestMain(m *testing.M) {
 	// The saves the tests make in this process are not flushed to the
 	// disk: no test cuts the power (saves.SetFlush).
 	saves.SetFlush(false)
+	flag.Parse()
+	// The tmux tests wait on panes, not on the CPU: unless -parallel says
+	// otherwise, more tests run at once than there are cores, so that
+	// the waiting ones do not hold back those that compute.
+	given := false
+	flag.Visit(func(f *flag.Flag) { given = given || f.Name == "test.parallel" })
+	if !given {
+		flag.Set("test.parallel", strconv.Itoa(max(8, 2*runtime.GOMAXPROCS(0))))
+	}
+	buildEarly()
 	code := m.Run()
-	if built.dir != "" { // the tmux tests' binary (buildRathe)
+	built.once.Do(func() {}) // a build under way ends first
+	if built.dir != "" {     // the tmux tests' binary (buildRathe)
 		os.RemoveAll(built.dir)
 	}
 	os.Exit(code)

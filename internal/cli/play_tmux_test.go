@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"flag"
 	"fmt"
 	"os"
 	"os/exec"
@@ -123,18 +124,34 @@ func buildRathe(t *testing.T) string {
 	if testing.Short() {
 		t.Skip("builds the binary")
 	}
-	built.once.Do(func() {
-		built.dir, built.err = os.MkdirTemp("", "rathe-bin-")
-		if built.err != nil {
-			return
-		}
-		built.bin = filepath.Join(built.dir, "rathe")
-		built.out, built.err = exec.Command("go", "build", "-o", built.bin, ".").CombinedOutput()
-	})
+	built.once.Do(build)
 	if built.err != nil {
 		t.Fatalf("go build: %v\n%s", built.err, built.out)
 	}
 	return built.bin
+}
+
+func build() {
+	built.dir, built.err = os.MkdirTemp("", "rathe-bin-")
+	if built.err != nil {
+		return
+	}
+	built.bin = filepath.Join(built.dir, "rathe")
+	built.out, built.err = exec.Command("go", "build", "-o", built.bin, ".").CombinedOutput()
+}
+
+// buildEarly starts building the binary as the package's tests start,
+// when they all run (no -run, not -short) and tmux is there: the build
+// goes on beside the tests that come before the tmux ones, rather than
+// hold up the first of them.
+func buildEarly() {
+	if testing.Short() || flag.Lookup("test.run").Value.String() != "" {
+		return
+	}
+	if _, err := exec.LookPath("tmux"); err != nil {
+		return
+	}
+	go built.once.Do(build)
 }
 
 // From the first screen to game over, pressing Enter (the first option)

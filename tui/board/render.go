@@ -59,7 +59,7 @@ func Render(s *Snapshot, width, height int, st Styles) string {
 		lines = r.tiny(height)
 	}
 	for i, l := range lines {
-		lines[i] = fit(l, width)
+		lines[i] = r.cut(l, width)
 	}
 	if len(lines) > height {
 		lines = lines[:height]
@@ -484,36 +484,114 @@ func (r *renderer) sideFull(sd *Side, w int) []string {
 	return out
 }
 
-// sideShort is the side in n (2 or 3) lines, the hero line first.
+// sideShort is the side in n (2 or 3) lines, the hero line first. A line
+// too long for the width keeps the cards that fit, whole, and says how
+// many more there are and that tab shows them (FitPieces).
 func (r *renderer) sideShort(sd *Side, n int) []string {
 	l1 := r.heroLine(sd, true) + " · " + strings.Join(r.counts(sd, true), " ")
-	var ws []string
+	var ws []Piece
 	for i := range sd.Weapons {
-		ws = append(ws, r.weapon(&sd.Weapons[i], true))
+		ws = append(ws, Piece{" · ", r.weapon(&sd.Weapons[i], true)})
 	}
-	ws = append(ws, r.arsenal(sd, true), r.pitch(sd, true))
-	eq := strings.Join(r.equipment(sd, true), " ")
-	perms := strings.Join(r.permanents(sd, true), ", ")
+	arsenal := r.arsenalPieces(sd)
+	pitch := r.pitchPieces(sd)
+	var eq, perms []Piece
+	for _, e := range r.equipment(sd, true) {
+		eq = append(eq, Piece{" ", e})
+	}
+	for _, p := range r.permanents(sd, true) {
+		perms = append(perms, Piece{", ", p})
+	}
+	group := func(ps []Piece) []Piece { // the first of a group after " · "
+		if len(ps) > 0 {
+			ps[0].Sep = " · "
+		}
+		return ps
+	}
+	line := func(ps ...[]Piece) string {
+		var all []Piece
+		for _, p := range ps {
+			all = append(all, group(p)...)
+		}
+		return FitPieces("  ", all, r.width, r.more)
+	}
 	if n >= 3 {
-		if perms != "" {
-			ws = append(ws, perms)
+		l3 := "  " + r.say("board.no-equipment")
+		if len(eq) > 0 {
+			l3 = FitPieces("  ", eq, r.width, r.more)
 		}
-		l3 := eq
-		if l3 == "" {
-			l3 = r.say("board.no-equipment")
+		return []string{l1, line(ws, arsenal, pitch, perms), l3}
+	}
+	// Two lines: what matters most first, as the end gives way.
+	return []string{l1, line(ws, arsenal, eq, pitch, perms)}
+}
+
+// more is what stands for n cards left out of a line: tab lists them.
+func (r *renderer) more(n int) string { return r.st.dim(r.say("board.more-cards", n)) }
+
+// arsenalPieces is the arsenal as pieces of a line, a card each.
+func (r *renderer) arsenalPieces(sd *Side) []Piece {
+	if len(sd.Arsenal) == 0 {
+		return []Piece{{" · ", r.say("board.arsenal") + "—"}}
+	}
+	var out []Piece
+	for i := range sd.Arsenal {
+		c := r.name(&sd.Arsenal[i], true) + r.counters(&sd.Arsenal[i])
+		if i == 0 {
+			out = append(out, Piece{" · ", r.say("board.arsenal") + c})
+		} else {
+			out = append(out, Piece{", ", c})
 		}
-		return []string{l1, "  " + strings.Join(ws, " · "), "  " + l3}
 	}
-	// Two lines: what matters most first, as the end is cut.
-	items := ws[:len(ws)-1]
-	if eq != "" {
-		items = append(items, eq)
+	return out
+}
+
+// pitchPieces is the pitch zone as pieces of a line, a card each.
+func (r *renderer) pitchPieces(sd *Side) []Piece {
+	if len(sd.Pitch) == 0 {
+		return []Piece{{" · ", r.pitch(sd, true)}}
 	}
-	items = append(items, ws[len(ws)-1])
-	if perms != "" {
-		items = append(items, perms)
+	var out []Piece
+	for i := range sd.Pitch {
+		c := r.name(&sd.Pitch[i], true)
+		if i == 0 {
+			out = append(out, Piece{" · ", r.say("board.pitch", c)})
+		} else {
+			out = append(out, Piece{", ", c})
+		}
 	}
-	return []string{l1, "  " + strings.Join(items, " · ")}
+	return out
+}
+
+// A Piece is a part of a line with what goes before it when it is not
+// the first.
+type Piece struct{ Sep, S string }
+
+// FitPieces joins pieces after lead within w cells. Pieces that do not
+// fit are left out whole, from the first that does not, and more(n)
+// says how many at the end of the line; only a first piece too wide by
+// itself is cut.
+func FitPieces(lead string, ps []Piece, w int, more func(n int) string) string {
+	line := lead
+	for i, p := range ps {
+		next := line + p.S
+		if i > 0 {
+			next = line + p.Sep + p.S
+		}
+		need := Width(next)
+		if rest := len(ps) - i - 1; rest > 0 {
+			need += 1 + Width(more(rest))
+		}
+		if need <= w {
+			line = next
+			continue
+		}
+		if i == 0 {
+			return fit(next, w)
+		}
+		return line + " " + more(len(ps)-i)
+	}
+	return line
 }
 
 // ---- the combat chain and the stack ----
@@ -754,15 +832,15 @@ func (r *renderer) box(title string, lines []string, w int) []string {
 	out := []string{bs(b.TopLeft+" ") + title + bs(" "+strings.Repeat(b.Top, fill)+b.TopRight)}
 	left, right := bs(b.Left)+" ", " "+bs(b.Right)
 	for _, l := range lines {
-		out = append(out, left+Pad(l, inner)+right)
+		out = append(out, left+Pad(r.cut(l, inner), inner)+right)
 	}
 	out = append(out, bs(b.BottomLeft+strings.Repeat(b.Bottom, w-2)+b.BottomRight))
 	return out
 }
 
 // fold keeps at most n lines: the ones beyond are joined to the last,
-// which is then cut to w cells.
-func fold(lines []string, n, w int) []string {
+// which is then cut to w cells (saying tab shows the rest).
+func (r *renderer) fold(lines []string, n, w int) []string {
 	if len(lines) <= n {
 		return lines
 	}
@@ -774,7 +852,21 @@ func fold(lines []string, n, w int) []string {
 	for _, l := range lines[n:] {
 		rest += " · " + strings.TrimLeft(l, " ")
 	}
-	return append(out, fit(rest, w))
+	return append(out, r.cut(rest, w))
+}
+
+// cut fits a line of the table to w cells. One too long ends with "…"
+// and "(tab)": every card on the table, with its text, is in the card
+// browser that tab opens.
+func (r *renderer) cut(s string, w int) string {
+	if Width(s) <= w {
+		return s
+	}
+	mark := " " + r.st.dim("(tab)")
+	if w <= 2*Width(mark) {
+		return fit(s, w)
+	}
+	return fit(s, w-Width(mark)) + mark
 }
 
 // pad adds empty lines up to n.
@@ -792,8 +884,8 @@ func (r *renderer) boxed(h int) []string {
 	// with their base) takes the lines the chain and the stack can spare
 	// beyond their three, before anything is folded.
 	extra := max(0, (h-(1+2*(sideMax+2)+2+3))/2)
-	top := fold(r.sideFull(topSide, w-4), sideMax+extra, w-4)
-	bot := fold(r.sideFull(botSide, w-4), sideMax+extra, w-4)
+	top := r.fold(r.sideFull(topSide, w-4), sideMax+extra, w-4)
+	bot := r.fold(r.sideFull(botSide, w-4), sideMax+extra, w-4)
 	room := h - 1 - (len(top) + 2) - (len(bot) + 2) - 2
 	out := []string{r.header()}
 	out = append(out, r.box(r.heroTitle(topSide, w-5), top, w)...)
@@ -813,8 +905,8 @@ func indent(lines []string) []string {
 func (r *renderer) plain(h int) []string {
 	topSide, botSide := &r.s.Sides[r.top], &r.s.Sides[r.bottom]
 	extra := max(0, (h-(1+2*(sideMax+1)+1+3))/2)
-	top := fold(r.sideFull(topSide, r.width-2), sideMax+extra, r.width-2)
-	bot := fold(r.sideFull(botSide, r.width-2), sideMax+extra, r.width-2)
+	top := r.fold(r.sideFull(topSide, r.width-2), sideMax+extra, r.width-2)
+	bot := r.fold(r.sideFull(botSide, r.width-2), sideMax+extra, r.width-2)
 	room := h - 1 - (len(top) + 1) - (len(bot) + 1) - 1
 	out := []string{r.header(), r.heroTitle(topSide, r.width)}
 	out = append(out, indent(top)...)
@@ -848,8 +940,8 @@ func (r *renderer) short(h, n int) []string {
 		mt, mb = min(len(wt)-nt, spare-mb), min(len(wb)-nb, spare-mt)
 		nt, nb = nt+mt, nb+mb
 	}
-	top = append(top, indent(fold(wt, nt, r.width-2))...)
-	bot = append(indent(fold(wb, nb, r.width-2)), bot...)
+	top = append(top, indent(r.fold(wt, nt, r.width-2))...)
+	bot = append(indent(r.fold(wb, nb, r.width-2)), bot...)
 	room = h - 1 - len(top) - len(bot)
 	out := append([]string{r.header()}, top...)
 	out = append(out, pad(r.middle(room, true, 0), room)...)

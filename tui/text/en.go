@@ -360,6 +360,7 @@ file's answers and expectations are not used: only the position counts.`,
 	"board.token":               "(token)",
 	"board.arsenal":             "arsenal: ",
 	"board.pitch":               "pitch: %s",
+	"board.more-cards":          "+%d (tab)",
 	"board.hand":                "hand %d",
 	"board.deck":                "deck %d",
 	"board.graveyard":           "graveyard %d",
@@ -1315,8 +1316,8 @@ func (r *cardRenderer) replaceEN(e rules.ReplaceNextDamage) string {
 
 func (r *cardRenderer) drawDiscardEN(e rules.DrawThenDiscardRandom) string {
 	s := "draw a card, then discard a random card"
-	if len(e.IfSixPower) > 0 {
-		s += "; if the discarded card has power 6 or more, " + r.nested(e.IfSixPower)
+	if len(e.Then) > 0 {
+		s += sp("; if the discarded card has power %d or more, ", e.MinPower) + r.nested(e.Then)
 	}
 	return s
 }

@@ -408,6 +408,7 @@ var messagesJA = map[string]string{
 	"board.token":             "(トークン)",
 	"board.arsenal":           "格納庫: ",
 	"board.pitch":             "ピッチゾーン: %s",
+	"board.more-cards":        "+%d (tab)",
 	"board.hand":              "手札 %d",
 	"board.deck":              "デッキ %d",
 	"board.graveyard":         "墓地 %d",
@@ -1726,8 +1727,8 @@ func (r *cardRenderer) replaceJA(e rules.ReplaceNextDamage) string {
 
 func (r *cardRenderer) drawDiscardJA(e rules.DrawThenDiscardRandom) string {
 	s := "カードを1枚引き、その後カードを1枚ランダムに捨てる"
-	if len(e.IfSixPower) > 0 {
-		s += "。捨てたカードのパワーが6以上の場合、" + r.nested(e.IfSixPower)
+	if len(e.Then) > 0 {
+		s += sp("。捨てたカードのパワーが%d以上の場合、", e.MinPower) + r.nested(e.Then)
 	}
 	return s
 }
