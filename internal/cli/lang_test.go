@@ -58,6 +58,9 @@ func TestMain(m *testing.M) {
 	if built.dir != "" {     // the tmux tests' binary (buildRathe)
 		os.RemoveAll(built.dir)
 	}
+	if homeDir != "" { // the panes' saves (paneHome); the panes are closed
+		os.RemoveAll(homeDir)
+	}
 	os.Exit(code)
 }
 

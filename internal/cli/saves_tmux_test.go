@@ -20,8 +20,8 @@ var (
 )
 
 // paneHome is the RATHE_HOME of the programs the tmux tests start: one
-// folder for the test binary, removed at its end by the OS's temp
-// cleaning (tests that need their own set RATHE_HOME in args).
+// folder for the test binary, removed by TestMain at its end (tests that
+// need their own set RATHE_HOME in args).
 func paneHome(t *testing.T) string {
 	homeOnce.Do(func() {
 		d, err := os.MkdirTemp("", "rathe-home-")
