@@ -83,3 +83,41 @@ var (
 	LeadWithSpeedYellow = leadWith("Lead with Speed (yellow)", r.Brute|r.Warrior, 2, Agility)
 	LeadWithSpeedBlue   = leadWith("Lead with Speed (blue)", r.Brute|r.Warrior, 1, Agility)
 )
+
+// windup: an attack action card with "Instant – Discard this: Create a
+// [token] token", an ability that works from the hand (CR 1.7.4b,
+// rules/handability.go).
+func windup(key string, token *r.Card) *r.Card {
+	return define(key, func(c *r.Card) {
+		c.Tokens = []*r.Card{token}
+		c.Activated = []r.Activated{{Type: r.Instant, EffCosts: []r.CostEffect{r.DiscardSelfCost{}},
+			Effects: createEach(token)}}
+	})
+}
+
+var (
+	MightyWindupRed    = windup("Mighty Windup (red)", Might)
+	MightyWindupYellow = windup("Mighty Windup (yellow)", Might)
+	MightyWindupBlue   = windup("Mighty Windup (blue)", Might)
+	AgileWindupRed     = windup("Agile Windup (red)", Agility)
+	AgileWindupYellow  = windup("Agile Windup (yellow)", Agility)
+	AgileWindupBlue    = windup("Agile Windup (blue)", Agility)
+)
+
+// temperEquipment: temper (CR 8.3.10), and +1{d} while its controller
+// controls a token of each name given ("If you control a Might token,
+// this gets +1{d}"), one static ability per token.
+func temperEquipment(key string, tokens ...string) *r.Card {
+	return define(key, func(c *r.Card) {
+		c.Keywords = r.Temper
+		for _, t := range tokens {
+			c.Statics = append(c.Statics, r.Static{If: r.ControlsToken(t), Defense: 1})
+		}
+	})
+}
+
+var (
+	StandGround    = temperEquipment("Stand Ground", "Might", "Vigor")
+	BeckonApplause = temperEquipment("Beckon Applause", "Agility", "Vigor")
+	RawMeat        = temperEquipment("Raw Meat", "Agility", "Might")
+)

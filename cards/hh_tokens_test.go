@@ -5,6 +5,7 @@ package cards_test
 // the action cards that create tokens. p1 is the turn player.
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/rathe-tcg/rathe/rules"
@@ -151,4 +152,83 @@ func TestLeadWithSpeed(t *testing.T) {
 	leadWith(t, "Lead with Speed (yellow)", "Agility", bruteBigTree, 6+2)
 	leadWith(t, "Lead with Speed (blue)", "Agility", bruteBigTree, 6+1)
 	leadWith(t, "Lead with Speed (red)", "Agility", hhMutt, 6)
+}
+
+// windupFromHand activates the windup from p1's hand and checks the token
+// it makes and where it went (CR 1.7.4b: from the hand, discarded as the
+// cost).
+func windupFromHand(t *testing.T, windup, token string) *ruletest.Game {
+	t.Helper()
+	tb := pos().Hero(rhinar).Hand(windup).
+		P2().Hero(dorinthea).Hand(hhDodge).
+		Start(t)
+	tb.Run(ruletest.Activate(p1, windup))
+	tb.WantZone(p1, rules.ZoneGraveyard, windup)
+	tb.Run(ruletest.PassToStep(rules.StepNone, p1))
+	tb.WantZone(p1, rules.ZoneArena, rhinar, token)
+	tb.WantActions(p1, 1, "an instant costs no action point")
+	return tb
+}
+
+func TestMightyWindup(t *testing.T) {
+	// Discarding the 7-power red one in Rhinar's action phase is a discard
+	// of a card with 6 or more power: Rhinar intimidates (his ability).
+	tb := windupFromHand(t, "Mighty Windup (red)", "Might")
+	tb.WantZone(p2, rules.ZoneBanished, hhDodge)
+	tb = windupFromHand(t, "Mighty Windup (yellow)", "Might")
+	tb.WantZone(p2, rules.ZoneBanished, hhDodge)
+	// The blue one has 5 power: no intimidate.
+	tb = windupFromHand(t, "Mighty Windup (blue)", "Might")
+	tb.WantZone(p2, rules.ZoneHand, hhDodge)
+}
+
+func TestAgileWindup(t *testing.T) {
+	windupFromHand(t, "Agile Windup (red)", "Agility")
+	windupFromHand(t, "Agile Windup (yellow)", "Agility")
+	windupFromHand(t, "Agile Windup (blue)", "Agility")
+	t.Run("played, it is a 6-power attack", func(t *testing.T) {
+		tb := pos().Hero(rhinar).Hand("Agile Windup (yellow)").Resources(3).
+			P2().Hero(dorinthea).
+			Start(t)
+		tb.Run(ruletest.Play(p1, "Agile Windup (yellow)"), ruletest.PassToStep(rules.StepNone, p1))
+		tb.WantLife(p2, 14, "6 power, no defense")
+	})
+}
+
+// temperWith: p2 wears equipment and controls tokens; p1's 6-power Muscle
+// Mutt is defended by the equipment. The numbers that follow: p2's life,
+// and whether temper (CR 8.3.10) leaves it in the arena.
+func temperWith(t *testing.T, equipment string, tokens []string, life int, stays bool) {
+	t.Helper()
+	t.Run(equipment+" with "+strings.Join(tokens, ", "), func(t *testing.T) {
+		tb := pos().Hero(rhinar).Hand(hhMutt).Resources(3).
+			P2().Hero(dorinthea).Arena(append([]string{equipment}, tokens...)...).
+			Start(t)
+		tb.Run(ruletest.Play(p1, hhMutt), ruletest.PassTo(rules.AskDefenders, p2), ruletest.Defend(p2, equipment),
+			ruletest.PassToStep(rules.StepNone, p1))
+		tb.WantLife(p2, life, "6 power less the defense the tokens give")
+		if stays {
+			tb.WantZone(p2, rules.ZoneGraveyard)
+		} else {
+			tb.WantZone(p2, rules.ZoneGraveyard, equipment)
+		}
+	})
+}
+
+func TestStandGround(t *testing.T) {
+	temperWith(t, "Stand Ground", []string{"Might", "Vigor"}, 20-4, true)
+	temperWith(t, "Stand Ground", []string{"Vigor"}, 20-5, false)
+	temperWith(t, "Stand Ground", []string{"Agility"}, 20-6, false)
+}
+
+func TestBeckonApplause(t *testing.T) {
+	temperWith(t, "Beckon Applause", []string{"Agility", "Vigor"}, 20-4, true)
+	temperWith(t, "Beckon Applause", []string{"Agility"}, 20-5, false)
+	temperWith(t, "Beckon Applause", []string{"Might"}, 20-6, false)
+}
+
+func TestRawMeat(t *testing.T) {
+	temperWith(t, "Raw Meat", []string{"Agility", "Might"}, 20-4, true)
+	temperWith(t, "Raw Meat", []string{"Might"}, 20-5, false)
+	temperWith(t, "Raw Meat", []string{"Vigor"}, 20-6, false)
 }

@@ -92,6 +92,10 @@ func (g *Game) tryActivate(p Player, obj ObjID, i int) bool {
 	if a.Attack { // the attack proxy remembers its pitch (played.go)
 		g.notePitched(layerObj, g.pitchedSince(p, pitched))
 	}
-	g.played(p, layerObj, ZoneArena, a.Attack, EvActivate, CR(5, 2, 2))
+	from := ZoneArena
+	if a.FromHand() { // CR 1.7.4b: activated from the hand (handability.go)
+		from = ZoneHand
+	}
+	g.played(p, layerObj, from, a.Attack, EvActivate, CR(5, 2, 2))
 	return true
 }

@@ -36,7 +36,8 @@
 //	costs.go       costs and pitch (CR 1.14), cost effects
 //	targets.go     targets and attack targets (CR 1.8.1, 5.1.5, 7.2.1)
 //	modes.go       modes (CR 5.1.4)
-//	activation.go  activated abilities (CR 5.2)
+//	activation.go  activated abilities (CR 5.2); handability.go those
+//	               that work from the hand, "discard this" (CR 1.7.4b)
 //	resolve.go     layers and resolution (CR 5.3)
 //	combat.go      the combat steps (CR 7)
 //	effects.go     continuous effects and durations (CR 6.2, 5.4)
@@ -84,6 +85,8 @@
 //	replacement.go replacement effects on power gains, self-replacement
 //	               (CR 6.4, 6.5)
 //	overpower.go   overpower: one defending action card (CR 8.3.22)
+//	temper.go      temper's destruction at 0 defense (CR 8.3.10); "if you
+//	               control a [name] token"
 //
 // Building blocks, filed by what they do: damage.go, points.go (life and
 // resources), grants.go, counters.go, destroy.go, discard.go, deck.go

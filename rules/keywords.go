@@ -35,6 +35,8 @@ const (
 	Essence
 	// overpower (CR 8.3.22).
 	Overpower
+	// Temper (CR 8.3.10, temper.go).
+	Temper
 )
 
 // KeywordKind is what sort of keyword an entry of the table is (CR 8.0).
@@ -102,6 +104,11 @@ var KeywordTable = []Keyword{
 	{Name: "Battleworn", Rule: CR(8, 3, 2), Kind: KeywordTriggered, Bit: Battleworn,
 		Trigger: &Trigger{When: whenChainClosesDefended,
 			Effects: []Effect{SelfCounter{Kind: CounterDefense, N: -1, Rule: CR(8, 3, 2)}}}},
+	// CR 8.3.10: temper: when the combat chain closes, if this defended,
+	// put a -1 defense counter on it, then destroy it if its defense is 0.
+	{Name: "Temper", Rule: CR(8, 3, 10), Kind: KeywordTriggered, Bit: Temper,
+		Trigger: &Trigger{When: whenChainClosesDefended,
+			Effects: []Effect{SelfCounter{Kind: CounterDefense, N: -1, Rule: CR(8, 3, 10)}, DestroySelfIfNoDefense{Rule: CR(8, 3, 10)}}}},
 	// CR 8.3.6: legendary: one copy in a constructed deck.
 	{Name: "Legendary", Rule: CR(8, 3, 6), Kind: KeywordMeta, Bit: Legendary},
 	// CR 8.3.7: specialization: only in a deck whose hero has that moniker.

@@ -51,16 +51,16 @@ func (g *Game) mootOrder(ps []pendingTrigger) bool {
 
 // selfObjs lists the objects a pending layer acts on when it acts on
 // those alone: blade break destroys its own card (CR 8.3.3), battleworn
-// puts a counter on its own card (CR 8.3.2), a delayed return puts its
-// banished cards back in their owner's hand (CR 8.5.10). Any other layer
-// is not known to be self-contained.
+// puts a counter on its own card (CR 8.3.2), temper both (CR 8.3.10), a
+// delayed return puts its banished cards back in their owner's hand (CR
+// 8.5.10). Any other layer is not known to be self-contained.
 func (g *Game) selfObjs(t *pendingTrigger) ([]ObjID, bool) {
 	switch {
 	case t.Delayed > 0 && int(t.Delayed) <= len(g.s.Fired):
 		if d := &g.s.Fired[t.Delayed-1]; d.Do == DelayedReturnToHand {
 			return d.Objs, true
 		}
-	case t.Delayed == 0 && !t.Granted && (t.Keyword == BladeBreak || t.Keyword == Battleworn):
+	case t.Delayed == 0 && !t.Granted && (t.Keyword == BladeBreak || t.Keyword == Battleworn || t.Keyword == Temper):
 		return []ObjID{t.Source}, true
 	}
 	return nil, false

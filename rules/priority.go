@@ -109,7 +109,11 @@ func (g *Game) abilities(p Player, ft *[maxFactCards]cardFacts, open uint8) []ab
 			return // none of its abilities' timing is now
 		}
 		for i := range s.CardOf(obj).Activated {
-			out = append(out, abilityAt{obj, int8(i)})
+			// An ability that works from the hand does nothing here
+			// (CR 1.7.4b, handability.go).
+			if !s.CardOf(obj).Activated[i].FromHand() {
+				out = append(out, abilityAt{obj, int8(i)})
+			}
 		}
 	}
 	// With the facts, no ability in the arena whose timing is now: no walk.
@@ -127,6 +131,21 @@ func (g *Game) abilities(p Player, ft *[maxFactCards]cardFacts, open uint8) []ab
 		for _, obj := range s.Chain.Links[li].Defenders {
 			if o := s.Obj(obj); o.Controller == p && o.Zone == ZoneChain {
 				add(obj)
+			}
+		}
+	}
+	// CR 1.7.4b: the abilities whose cost discards their card work from
+	// the hand (handability.go); with the facts, the hand is walked only
+	// when some card of the game has one whose timing is now.
+	if ft == nil || g.facts.hand&open != 0 {
+		for _, obj := range s.Zone(p, ZoneHand) {
+			if ft != nil && ft[s.Objs[obj].Card].hand&open == 0 {
+				continue
+			}
+			for i := range s.CardOf(obj).Activated {
+				if s.CardOf(obj).Activated[i].FromHand() {
+					out = append(out, abilityAt{obj, int8(i)})
+				}
 			}
 		}
 	}
@@ -241,6 +260,9 @@ func (g *Game) optionOf(id int32, p *Prompt) Option {
 type cardFacts struct {
 	play timingClass
 	acts uint8
+	// hand: the timing classes of the abilities that work from the hand
+	// (CR 1.7.4b), which acts leaves out.
+	hand uint8
 }
 
 // classNever is the play class of a card that can never be played.
@@ -260,6 +282,8 @@ type factTable struct {
 	cards **Card
 	n     int
 	f     [maxFactCards]cardFacts
+	// hand is the union of the cards' hand facts (cardFacts.hand).
+	hand uint8
 }
 
 // cardFacts returns the facts of the game's cards by card index, nil when
@@ -290,6 +314,7 @@ func (g *Game) buildFacts() *[maxFactCards]cardFacts {
 	t := &factTable{cards: &s.Cards[0], n: n}
 	for i, c := range s.Cards {
 		t.f[i] = factsOf(c)
+		t.hand |= t.f[i].hand
 	}
 	g.facts = t
 	return &t.f
@@ -302,6 +327,10 @@ func factsOf(c *Card) cardFacts {
 		f.play = classOf(c.Types, c.IsAttack())
 	}
 	for k := range c.Activated {
+		if c.Activated[k].FromHand() {
+			f.hand |= 1 << classOf(c.Activated[k].Type, c.Activated[k].Attack)
+			continue
+		}
 		f.acts |= 1 << classOf(c.Activated[k].Type, c.Activated[k].Attack)
 	}
 	return f

@@ -482,3 +482,20 @@ func TestNothingCutWithoutAKey(t *testing.T) {
 		}
 	}
 }
+
+// The top card of a graveyard, named on the table (and cut there at
+// 80 columns, "… (tab)"), is in the card browser tab opens.
+func TestGraveyardTopInTheCardBrowser(t *testing.T) {
+	p := ask(rules.Prompt{Kind: rules.AskPriority, Shape: rules.ShapeOne, Player: 0, Min: 1, Max: 1}, "Rhinar: you have priority", opts(rules.ActPass))
+	s := testSnap(p)
+	s.Sides[1].GraveyardTop = card(40, "Sigil of Shelter (blue)", rules.Blue)
+	s.Sides[1].Graveyard = 1
+	m := fitModel(askMsg{Snap: s}, 80, 24)
+	found := false
+	for _, c := range m.visibleCards() {
+		found = found || c.Name == "Sigil of Shelter (blue)"
+	}
+	if !found {
+		t.Errorf("the other's graveyard top is not in the card browser")
+	}
+}

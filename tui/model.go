@@ -943,6 +943,9 @@ func (m *Model) visibleCards() []board.Card {
 		add(sd.Arsenal...)
 		add(sd.Pitch...)
 		add(sd.WaitingFrom...) // the text of an effect that waits
+		if sd.GraveyardTop != nil {
+			add(*sd.GraveyardTop) // public, and named on the table
+		}
 	}
 	return out
 }

@@ -2,6 +2,7 @@ package board
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -440,7 +441,23 @@ func (r *renderer) waiting(sd *Side, w int, named bool) []string {
 	if len(sd.Waiting) == 0 {
 		return nil
 	}
-	items := append([]string(nil), sd.Waiting...)
+	// Alike effects (three Might tokens' triggers) are written once,
+	// with their number, as alike permanents are.
+	var items []string
+	var n []int
+	for _, e := range sd.Waiting {
+		if k := slices.Index(items, e); k >= 0 {
+			n[k]++
+			continue
+		}
+		items = append(items, e)
+		n = append(n, 1)
+	}
+	for i := range items {
+		if n[i] > 1 {
+			items[i] = itoa(n[i]) + "× " + items[i]
+		}
+	}
 	if named {
 		items[0] = r.say("board.waiting-of", sd.Name, items[0])
 	} else {

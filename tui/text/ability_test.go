@@ -202,8 +202,9 @@ func TestMayPromptNamesTheAbilityItsCostAndEffect(t *testing.T) {
 // break, 8.3.2 battleworn), with its name and rule, in both languages.
 func TestKeywordTriggerSaysItsTableTrigger(t *testing.T) {
 	helm, gold := cards.MustLookup("Ironrot Helm"), cards.MustLookup("Gallantry Gold")
+	ground := cards.MustLookup("Stand Ground")
 	g, err := rules.NewPosition(rules.Position{Phase: rules.PhaseAction, Players: [2]rules.Side{
-		{Hero: cards.MustLookup("Rhinar"), Arena: []*rules.Card{helm}},
+		{Hero: cards.MustLookup("Rhinar"), Arena: []*rules.Card{helm, ground}},
 		{Hero: cards.MustLookup("Dorinthea, Quicksilver Prodigy"), Arena: []*rules.Card{gold}},
 	}})
 	if err != nil {
@@ -229,6 +230,8 @@ func TestKeywordTriggerSaysItsTableTrigger(t *testing.T) {
 		{text.JA, find(0, helm), rules.BladeBreak, []string{"ブレードブレイク", "8.3.3", "戦闘チェインが閉じたとき", "破壊"}},
 		{text.EN, find(1, gold), rules.Battleworn, []string{"Battleworn (CR 8.3.2)", "combat chain closes", "-1"}},
 		{text.JA, find(1, gold), rules.Battleworn, []string{"バトルウォーン", "8.3.2", "戦闘チェインが閉じたとき"}},
+		{text.EN, find(0, ground), rules.Temper, []string{"Temper (CR 8.3.10)", "combat chain closes", "-1", "destroy this if its defense is 0"}},
+		{text.JA, find(0, ground), rules.Temper, []string{"テンパー", "8.3.10", "戦闘チェインが閉じたとき", "防御が0なら"}},
 	} {
 		got := text.Words{Lang: c.lang, View: v}.AbilityText(rules.AbilityRef{Kind: rules.AbilityKeyword, Keyword: c.kw, Card: c.card})
 		t.Logf("%s: %s", c.lang, got)

@@ -1056,8 +1056,9 @@ var phraseEN = phrases{
 	"if-paid": on(func(r *cardRenderer, e rules.IfPaid) string {
 		return "if " + r.paidCost(e.I) + " was paid, " + r.nested(e.Then)
 	}),
-	"destroy-self": lit("destroy this"),
-	"self-counter": on(func(r *cardRenderer, e rules.SelfCounter) string { return r.counterEN(e.Kind, e.N, "this") }),
+	"destroy-self":               lit("destroy this"),
+	"destroy-self-if-no-defense": lit("destroy this if its defense is 0 (CR 8.3.10)"),
+	"self-counter":               on(func(r *cardRenderer, e rules.SelfCounter) string { return r.counterEN(e.Kind, e.N, "this") }),
 	"prevent-next": on(func(_ *cardRenderer, e rules.PreventNext) string {
 		return sp("prevent the next %d damage your hero would be dealt this turn", e.N)
 	}),
@@ -1137,6 +1138,7 @@ var phraseEN = phrases{
 	"cost-discard-random": lit("discard a random card"),
 	"cost-destroy-self":   lit("destroy this"),
 	"cost-discard":        lit("discard a card"),
+	"cost-discard-self":   lit("discard this from your hand (CR 1.7.4b)"),
 	"cost-reveal": on(func(_ *cardRenderer, e rules.RevealCost) string {
 		return sp("reveal a card from hand that costs %d or less", e.Max)
 	}),
@@ -1144,6 +1146,9 @@ var phraseEN = phrases{
 	// conditions
 	"reprise":               lit("the defending hero defended this chain link with a card from hand (reprise, CR 8.4.3)"),
 	"intimidated-this-turn": lit("you have intimidated this turn"),
+	"you-control-token": on(func(_ *cardRenderer, p rules.TokenName) string {
+		return sp("you control %s token", article(p.Name))
+	}),
 	"weapon-attacks-at-least": on(func(_ *cardRenderer, p rules.WeaponAttacks) string {
 		return plural(p.N, "you have attacked with a weapon this turn", "you have attacked with weapons %d or more times this turn")
 	}),

@@ -1470,8 +1470,9 @@ var phraseJA = phrases{
 	"if-paid": on(func(r *cardRenderer, e rules.IfPaid) string {
 		return r.paidCost(e.I) + "を支払っていた場合、" + r.nested(e.Then)
 	}),
-	"destroy-self": lit("これを破壊する"),
-	"self-counter": on(func(r *cardRenderer, e rules.SelfCounter) string { return r.counterJA(e.Kind, e.N, "これ") }),
+	"destroy-self":               lit("これを破壊する"),
+	"destroy-self-if-no-defense": lit("防御が0ならこれを破壊する(CR 8.3.10)"),
+	"self-counter":               on(func(r *cardRenderer, e rules.SelfCounter) string { return r.counterJA(e.Kind, e.N, "これ") }),
 	"prevent-next": on(func(_ *cardRenderer, e rules.PreventNext) string {
 		return sp("このターン、あなたが受ける次の%d点のダメージを軽減する", e.N)
 	}),
@@ -1551,6 +1552,7 @@ var phraseJA = phrases{
 	"cost-discard-random": lit("カードを1枚ランダムに捨てる"),
 	"cost-destroy-self":   lit("これを破壊する"),
 	"cost-discard":        lit("カードを1枚捨てる"),
+	"cost-discard-self":   lit("手札のこれを捨てる(CR 1.7.4b)"),
 	"cost-reveal": on(func(_ *cardRenderer, e rules.RevealCost) string {
 		return sp("手札からコストが%d以下のカードを1枚公開する", e.Max)
 	}),
@@ -1558,6 +1560,9 @@ var phraseJA = phrases{
 	// conditions
 	"reprise":               lit("このチェインリンクで防御ヒーローが手札のカードで防御した(リプライズ、CR 8.4.3)"),
 	"intimidated-this-turn": lit("このターン、あなたが威圧した"),
+	"you-control-token": on(func(_ *cardRenderer, p rules.TokenName) string {
+		return sp("あなたが「%s」トークンをコントロールしている", p.Name)
+	}),
 	"weapon-attacks-at-least": on(func(_ *cardRenderer, p rules.WeaponAttacks) string {
 		return sp("このターン、あなたが武器で%d回以上攻撃した", p.N)
 	}),

@@ -19,7 +19,8 @@ func TestPhrasesTakeTheTypeTheEngineSays(t *testing.T) {
 		rules.DefendedFromHand,
 		rules.PlayedAsLinkAtLeast(3), rules.LastAttackWas("Head Jab"), rules.PlayedFromArsenal,
 		rules.LightningPlayed,
-		rules.PitchedToPlay(rules.Earth), rules.PitchZoneHas(rules.Earth)}
+		rules.PitchedToPlay(rules.Earth), rules.PitchZoneHas(rules.Earth),
+		rules.ControlsToken("Might")}
 	saidBy := map[string]reflect.Type{}
 	for _, c := range conds {
 		saidBy[c.Code] = reflect.TypeOf(c.Params)
