@@ -2,6 +2,7 @@ package cards_test
 
 import (
 	"reflect"
+	"slices"
 	"testing"
 
 	"github.com/rathe-tcg/rathe/cards"
@@ -96,11 +97,16 @@ func TestPrintedKeywords(t *testing.T) {
 					has = ok && c.Essence.Has(v)
 				}
 			case rules.KeywordEffect:
-				want := reflect.TypeFor[rules.Intimidate]()
-				if k.Name != "Intimidate" {
+				// The effects each effect keyword stands for.
+				want := map[string][]reflect.Type{
+					"Intimidate": {reflect.TypeFor[rules.Intimidate]()},
+					"Clash":      {reflect.TypeFor[rules.Clash]()},                                        // CR 8.5.45
+					"Wager":      {reflect.TypeFor[rules.Wager](), reflect.TypeFor[rules.TargetWagers]()}, // CR 8.5.46
+				}[k.Name]
+				if want == nil {
 					t.Fatalf("effect keyword %s: teach this test which effect it stands for", k.Name)
 				}
-				has = mentions(c, func(v reflect.Value) bool { return v.Type() == want })
+				has = mentions(c, func(v reflect.Value) bool { return slices.Contains(want, v.Type()) })
 			case rules.KeywordLabel:
 				// The condition each label stands for: reprise's, and
 				// combo's (rules.LastAttackWas, CR 8.4.1).

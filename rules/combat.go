@@ -266,6 +266,7 @@ func (g *Game) closeStep() {
 	s.Step = StepNone
 	g.expire(UntilChainCloses)
 	g.expire(UntilLinkEnds)
+	g.endWagers()
 	g.gcEffects()
 	g.givePriority(s.TurnPlayer)
 }

@@ -85,6 +85,10 @@
 //	replacement.go replacement effects on power gains, self-replacement
 //	               (CR 6.4, 6.5)
 //	overpower.go   overpower: one defending action card (CR 8.3.22)
+//	clash.go       clash: two heroes reveal their decks' top cards, the
+//	               greater power wins (CR 8.5.45)
+//	wager.go       wager: an attack's stake on its hit, settled as its chain
+//	               link resolves, kept as a delayed trigger (CR 8.5.46)
 //	temper.go      temper's destruction at 0 defense (CR 8.3.10); "if you
 //	               control a [name] token"
 //

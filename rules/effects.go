@@ -171,6 +171,7 @@ func (g *Game) addEffectFrom(c *Ctx, e ContEffect) {
 
 const (
 	DelayedReturnToHand DelayedKind = iota
+	DelayedWager                    // wager.go: the wager of an attack settles (CR 8.5.46)
 )
 
 // matches reports whether the attack obj matches f.

@@ -62,10 +62,21 @@ const (
 	// EvEffect: an effect of a resolving ability took hold (Text says
 	// what, for the log: "+2 defense").
 	EvEffect
+	// EvClash: the result of a clash (CR 8.5.45): Player won it by
+	// revealing Obj, with Amount power; NoPlayer and NoObj when nobody
+	// won (8.5.45c). Other is the source of the clash.
+	EvClash
+	// EvWager: Player wagered with the hero the attack Obj attacks (CR
+	// 8.5.46a); Amount is 1 + the index of the prize's definition, 0 for
+	// none.
+	EvWager
+	// EvWagerWon: Player won a wager of the attack Obj (CR 8.5.46a-b);
+	// Amount as EvWager's.
+	EvWagerWon
 	evCount
 )
 
-var eventNames = [...]string{"none", "game-start", "turn-start", "action-phase", "end-phase", "turn-end", "draw", "pitch", "play", "activate", "resolve", "fizzle", "attack", "defend", "hit", "damage", "prevent", "gain-life", "lose-life", "destroy", "discard", "banish", "return", "intimidate", "reveal", "shuffle", "search", "counter", "create-token", "gain-action", "gain-resource", "gain-go-again", "link-resolved", "chain-close", "step", "pass", "priority", "rewind", "arsenal", "pitch-to-bottom", "lose", "win", "draw-game", "turn-face-up", "move", "equip", "first-player", "replace", "auto", "effect"}
+var eventNames = [...]string{"none", "game-start", "turn-start", "action-phase", "end-phase", "turn-end", "draw", "pitch", "play", "activate", "resolve", "fizzle", "attack", "defend", "hit", "damage", "prevent", "gain-life", "lose-life", "destroy", "discard", "banish", "return", "intimidate", "reveal", "shuffle", "search", "counter", "create-token", "gain-action", "gain-resource", "gain-go-again", "link-resolved", "chain-close", "step", "pass", "priority", "rewind", "arsenal", "pitch-to-bottom", "lose", "win", "draw-game", "turn-face-up", "move", "equip", "first-player", "replace", "auto", "effect", "clash", "wager", "wager-won"}
 
 func (k EventKind) String() string {
 	if int(k) < len(eventNames) {

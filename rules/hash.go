@@ -119,7 +119,8 @@ func (s *state) Hash() uint64 {
 			d := &ds[i]
 			h.add(uint64(uint8(d.Controller)) | uint64(d.On)<<8 | uint64(d.Do)<<16 | uint64(uint8(d.Player))<<24 |
 				uint64(uint32(d.Source))<<32)
-			h.add(uint64(len(d.Objs)))
+			// A wager's prize and winner (wager.go): zero for the others.
+			h.add(uint64(len(d.Objs)) | uint64(uint16(d.Card))<<32 | uint64(uint8(d.Won))<<48)
 			for k, o := range d.Objs {
 				h.add(uint64(uint32(o)) | uint64(d.Gens[k])<<32)
 			}

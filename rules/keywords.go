@@ -122,6 +122,13 @@ var KeywordTable = []Keyword{
 	// CR 8.5.10: intimidate: the opposing hero banishes a random card of
 	// their hand face down until the end of the turn.
 	{Name: "Intimidate", Rule: CR(8, 5, 10), Kind: KeywordEffect},
+	// CR 8.5.45: clash: two heroes reveal their decks' top cards; the
+	// greater power wins (rules/clash.go).
+	{Name: "Clash", Rule: CR(8, 5, 45), Kind: KeywordEffect},
+	// CR 8.5.46: wager: the attack's controller wins the prize if it hits
+	// by the time its chain link resolves, the other hero if not
+	// (rules/wager.go).
+	{Name: "Wager", Rule: CR(8, 5, 46), Kind: KeywordEffect},
 
 	// CR 8.3.15: spellvoid N: when its controller would be
 	// dealt arcane damage, they may destroy it to prevent N of that damage

@@ -89,7 +89,8 @@ func (g *Game) abilityOfTrigger(obj ObjID, ability int8, granted bool, grantCard
 	s := g.s
 	switch {
 	case delayed > 0:
-		return AbilityRef{Kind: AbilityDelayed, Card: s.Objs[obj].Card}
+		// Index: the kind of delayed trigger (DelayedKind).
+		return AbilityRef{Kind: AbilityDelayed, Card: s.Objs[obj].Card, Index: int8(s.Fired[delayed-1].Do)}
 	case granted:
 		return AbilityRef{Kind: AbilityGranted, Card: grantCard, Index: ability}
 	case keyword != 0:

@@ -41,6 +41,10 @@ type delayedTrigger struct {
 	Objs       []ObjID
 	Gens       []uint16
 	Source     ObjID
+	// Card and Won are a wager's (DelayedWager, wager.go): 1 + the
+	// prize's definition, and the winner once settled.
+	Card int16
+	Won  Player
 }
 
 // DelayedKind is the instruction a delayed trigger carries out.
@@ -179,7 +183,7 @@ func (g *Game) fireDelayed(e *Event) {
 	s := g.s
 	fires := false
 	for i := range s.Delayed {
-		if d := &s.Delayed[i]; d.On == e.Kind && (d.Player == NoPlayer || d.Player == e.Player) {
+		if d := &s.Delayed[i]; g.delayedFires(d, e) {
 			fires = true
 			break
 		}
@@ -190,7 +194,7 @@ func (g *Game) fireDelayed(e *Event) {
 	// Filtered in place: the state's lists are its own (Clone).
 	kept := s.Delayed[:0]
 	for _, d := range s.Delayed {
-		if d.On != e.Kind || (d.Player != NoPlayer && d.Player != e.Player) {
+		if !g.delayedFires(&d, e) {
 			kept = append(kept, d)
 			continue
 		}
@@ -199,6 +203,19 @@ func (g *Game) fireDelayed(e *Event) {
 			Event: *e, Delayed: int16(len(s.Fired))})
 	}
 	s.Delayed = kept
+}
+
+// delayedFires reports whether event e fires the delayed trigger d: an
+// event of its kind, of its player when it names one; a wager's, the
+// resolution of its attack's chain link (CR 8.5.46).
+func (g *Game) delayedFires(d *delayedTrigger, e *Event) bool {
+	if d.On != e.Kind {
+		return false
+	}
+	if d.Do == DelayedWager {
+		return g.wagerFires(d, e)
+	}
+	return d.Player == NoPlayer || d.Player == e.Player
 }
 
 // resolveDelayed carries out a fired delayed trigger.
@@ -214,6 +231,8 @@ func (g *Game) resolveDelayed(d *delayedTrigger) {
 			g.move(obj, ZoneHand, false, false)
 			g.emit(Event{Kind: EvReturn, Player: o.Owner, Obj: obj, From: ZoneBanished, To: ZoneHand, Hidden: true, Rule: CR(8, 5, 10)})
 		}
+	case DelayedWager:
+		g.settleWager(d)
 	}
 }
 

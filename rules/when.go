@@ -133,6 +133,9 @@ func (g *Game) meets(w *When, self ObjID, e *Event) bool {
 	}
 	switch w.To {
 	case ToHero:
+		if e.Kind == EvAttack {
+			break // every attack target is a hero (CR 7.2.1: no allies here)
+		}
 		if e.Other == NoObj || !s.CardOf(e.Other).Types.Has(Hero) {
 			return false
 		}
@@ -167,6 +170,9 @@ func (g *Game) nth(w *When, self ObjID, e *Event) int {
 			src = s.Obj(src).Proxy
 		}
 		return int(s.ThisTurn(src).Attacks)
+	case EvWagerWon:
+		// The wagers the attack has won (wager.go, CR 8.5.46a).
+		return g.wagersWon(e.Obj)
 	case EvGainGoAgain:
 		// The attack gaining go again is a weapon's proxy (Event.Other:
 		// the weapon).
@@ -253,6 +259,9 @@ var eventWord = [evCount]string{
 	EvEndPhase:    "end-phase",
 	EvChainClose:  "chain-closes",
 	EvGainGoAgain: "gains-go-again",
+	EvClash:       "wins-a-clash", // the card the winner revealed (CR 8.5.45a)
+	EvWager:       "wagers",       // CR 8.5.46a
+	EvWagerWon:    "wins-a-wager",
 }
 
 // passiveWord names what is done to the source, in codes.

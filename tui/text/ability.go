@@ -41,6 +41,9 @@ func (w Words) AbilityText(ref rules.AbilityRef) string {
 		}
 		return r.keywordTrigger(ref.Keyword)
 	case rules.AbilityDelayed:
+		if rules.DelayedKind(ref.Index) == rules.DelayedWager {
+			return w.say("ability.wager-settles")
+		}
 		return w.say("ability.delayed-return")
 	case rules.AbilityOptCost:
 		if i < len(c.OptCosts) {

@@ -145,6 +145,12 @@ file's answers and expectations are not used: only the position counts.`,
 	"event.intimidate":          "%s is intimidated: %s is banished face down",
 	"event.return":              "%s returns to %s's hand",
 	"event.reveal":              "%s reveals %s",
+	"event.clash":               "%s wins the clash, revealing %s (power %d)",
+	"event.clash-none":          "nobody wins the clash",
+	"event.wager":               "%s wagers with %s on %s",
+	"event.wager-prize":         "%s wagers %s token with %s on %s",
+	"event.wager-won":           "%s wins the wager of %s",
+	"event.wager-won-prize":     "%s wins the wager of %s and takes its prize, %s token",
 	"event.shuffle":             "%s shuffles their deck",
 	"event.counter":             "%s gets %d %s counters",
 	"event.counter#one":         "%[1]s gets a %[3]s counter",
@@ -288,6 +294,7 @@ file's answers and expectations are not used: only the position counts.`,
 	"ability.alternative-cost": "the alternative cost of %s",
 	"ability.mode":             "mode %d of %s",
 	"ability.delayed-return":   "the cards it banished return to their owner's hand (CR 8.5.10)",
+	"ability.wager-settles":    "the wager is settled: if the attack hit, whoever wagered wins it; if not, the hero wagered with (CR 8.5.46)",
 	"ability.pay-alt-cost":     "pay %s instead of its cost",
 	"ability.keyword-trigger":  "%s (CR %s): %s",
 
@@ -1101,6 +1108,15 @@ var phraseEN = phrases{
 	"create-token": on(func(_ *cardRenderer, e rules.CreateToken) string {
 		return sp("create %s token (CR 8.5.2)", article(e.Token.Name)) // "an Embodiment of Lightning"
 	}),
+	// wager and clash (rules/wager.go, rules/clash.go)
+	"wager": on(func(_ *cardRenderer, e rules.Wager) string {
+		return sp("wager %s token with them (CR 8.5.46)", article(e.Prize.Name))
+	}),
+	"target-wagers": on(func(_ *cardRenderer, e rules.TargetWagers) string {
+		return sp("the target attack wagers %s token with the defending hero (CR 8.5.46)", article(e.Prize.Name))
+	}),
+	"clash":                  on((*cardRenderer).clashEN),
+	"destroy-their-top-card": lit("destroy their deck's top card (CR 8.5.4)"),
 	// auras and X
 	"create-tokens": on(func(_ *cardRenderer, e rules.CreateTokens) string {
 		if e.PerX {
@@ -1149,6 +1165,7 @@ var phraseEN = phrases{
 	"you-control-token": on(func(_ *cardRenderer, p rules.TokenName) string {
 		return sp("you control %s token", article(p.Name))
 	}),
+	"wagered-this-chain-link": lit("you have wagered this chain link (CR 8.5.46a)"),
 	"weapon-attacks-at-least": on(func(_ *cardRenderer, p rules.WeaponAttacks) string {
 		return plural(p.N, "you have attacked with a weapon this turn", "you have attacked with weapons %d or more times this turn")
 	}),
@@ -1162,9 +1179,18 @@ var phraseEN = phrases{
 	}),
 	"self-counters-at-least": on((*cardRenderer).countersAtLeastEN),
 	// trigger conditions
-	"when-this-attacks":      lit("when this attacks"),
-	"when-this-hits":         lit("when this hits"),
-	"when-this-hits-a-hero":  lit("when this hits a hero"),
+	"when-this-attacks":     lit("when this attacks"),
+	"when-this-hits":        lit("when this hits"),
+	"when-this-hits-a-hero": lit("when this hits a hero"),
+	// wager and clash (rules/wager.go, rules/clash.go)
+	"when-this-attacks-a-hero": lit("when this attacks a hero"),
+	"when-this-wins-a-clash":   lit("when you win a clash by revealing this (CR 8.5.45a)"),
+	"your-attack-wagers": on(func(r *cardRenderer, w rules.When) string {
+		return "each time " + article(r.filter(w.Filter, true)) + " you control wagers (CR 8.5.46a)"
+	}),
+	"your-attack-wins-a-wager-nth": on(func(r *cardRenderer, w rules.When) string {
+		return "the " + r.ordinal(int(w.Nth)) + " time each " + r.filter(w.Filter, true) + " of yours wins a wager (CR 8.5.46a)"
+	}),
 	"when-this-defends":      lit("when this defends"),
 	"when-this-is-destroyed": lit("when this is destroyed"),
 	// (rules.When.Text: the code is derived from the When, which is the
@@ -1258,6 +1284,25 @@ func (r *cardRenderer) nextAttackEN(e rules.NextAttack) string {
 		what = sp("the next %s you play this turn", r.filter(e.Filter, true))
 	}
 	return what + " " + r.gets(e.Power, 0, e.Gains, e.Grant)
+}
+
+// clashEN: whom the controller clashes with, then what the winner does
+// (rules/clash.go, CR 8.5.45).
+func (r *cardRenderer) clashEN(e rules.Clash) string {
+	s := "you and the attacking hero clash (CR 8.5.45)"
+	if e.With == rules.ClashThem {
+		s = "you and that hero clash (CR 8.5.45)"
+	}
+	if e.WinnerCreates != nil {
+		s += sp("; the winner creates %s token", article(e.WinnerCreates.Name))
+	}
+	if len(e.IfYouWin) > 0 {
+		s += "; if you win, " + r.nested(e.IfYouWin)
+	}
+	if len(e.IfTheyWin) > 0 {
+		s += "; if they win, " + r.nested(e.IfTheyWin)
+	}
+	return s
 }
 
 func (r *cardRenderer) counterEN(kind rules.CounterKind, n int, on string) string {

@@ -45,7 +45,7 @@ var namesJA = names{
 		"Legendary": "伝説", "Overpower": "凌駕", "Intimidate": "威圧", "Reprise": "リプライズ", "Spectra": "スペクトラ",
 		"Temper": "テンパー", "Arcane Barrier": "秘術バリア", "Crush": "粉砕", "Guardwell": "ガードウェル",
 		"Spellvoid": "スペルヴォイド", "Essence": "エッセンス", "Lightning Flow": "ライトニングフロー",
-		"Earth Bond": "大地の絆"},
+		"Earth Bond": "大地の絆", "Clash": "激突", "Wager": "賭け"},
 	zones: map[rules.Zone]string{rules.ZoneDeck: "デッキ", rules.ZoneHand: "手札", rules.ZoneArsenal: "格納庫", rules.ZonePitch: "ピッチゾーン",
 		rules.ZoneGraveyard: "墓地", rules.ZoneBanished: "追放ゾーン", rules.ZoneArena: "闘技場", rules.ZoneStack: "スタック", rules.ZoneChain: "戦闘チェイン"},
 }
@@ -61,6 +61,7 @@ var unconfirmedJA = map[string]string{
 	"Blade Break": "ブレードブレイク", "Battleworn": "バトルウォーン", "Legendary": "伝説", "Intimidate": "威圧",
 	"Reprise": "リプライズ", "Spectra": "スペクトラ", "Temper": "テンパー", "Arcane Barrier": "秘術バリア",
 	"Crush": "粉砕", "Guardwell": "ガードウェル", "Ephemeral": "エフェメラル",
+	"Clash": "激突", "Wager": "賭け",
 	// classes, types and subtypes the seeded chapters do not name
 	"Brute": "ブルート", "Guardian": "ガーディアン", "Ranger": "レンジャー", "Shadow": "シャドウ", "Elemental": "エレメンタル",
 	"Mentor": "メンター", "Young": "ヤング", "Demi-Hero": "デミヒーロー", "Off-Hand": "オフハンド", "Quiver": "矢筒",
@@ -193,6 +194,12 @@ var messagesJA = map[string]string{
 	"event.intimidate":      "%sは威圧された: %sを裏向きで追放",
 	"event.return":          "%sが%sの手札に戻る",
 	"event.reveal":          "%sは%sを公開",
+	"event.clash":           "%sが%sを公開して激突に勝つ(パワー%d)",
+	"event.clash-none":      "激突の勝者はいない",
+	"event.wager":           "%sは%sと%sで賭ける",
+	"event.wager-prize":     "%[1]sは%[3]sと%[4]sで「%[2]s」トークンを賭ける",
+	"event.wager-won":       "%sが%sの賭けに勝つ",
+	"event.wager-won-prize": "%sが%sの賭けに勝ち、賞品の「%s」トークンを得る",
 	"event.shuffle":         "%sはデッキをシャッフル",
 	"event.counter":         "%[1]sに%[3]sカウンターを%[2]d個置く",
 	"event.link-resolved":   "%sのチェインリンクが解決",
@@ -333,6 +340,7 @@ var messagesJA = map[string]string{
 	"ability.alternative-cost": "%sの代替コスト",
 	"ability.mode":             "%[2]sのモード%[1]d",
 	"ability.delayed-return":   "追放されたカードがオーナーの手札に戻る(CR 8.5.10)",
+	"ability.wager-settles":    "賭けの決着: 攻撃がヒットしていれば賭けたプレイヤーが、していなければ賭けの相手のヒーローが勝つ(CR 8.5.46)",
 	"ability.pay-alt-cost":     "%sをこれのコストの代わりに支払う",
 	"ability.keyword-trigger":  "%s(CR %s): %s",
 
@@ -1515,6 +1523,15 @@ var phraseJA = phrases{
 	"create-token": on(func(_ *cardRenderer, e rules.CreateToken) string {
 		return sp("「%s」トークンを1つ作成する(CR 8.5.2)", e.Token.Name)
 	}),
+	// 賭けと激突(rules/wager.go, rules/clash.go)
+	"wager": on(func(_ *cardRenderer, e rules.Wager) string {
+		return sp("そのヒーローと「%s」トークンを1つ賭ける(CR 8.5.46)", e.Prize.Name)
+	}),
+	"target-wagers": on(func(_ *cardRenderer, e rules.TargetWagers) string {
+		return sp("対象の攻撃は防御ヒーローと「%s」トークンを1つ賭ける(CR 8.5.46)", e.Prize.Name)
+	}),
+	"clash":                  on((*cardRenderer).clashJA),
+	"destroy-their-top-card": lit("そのプレイヤーのデッキの一番上のカードを破壊する(CR 8.5.4)"),
 	// auras and X
 	"create-tokens": on(func(_ *cardRenderer, e rules.CreateTokens) string {
 		if e.PerX {
@@ -1563,6 +1580,7 @@ var phraseJA = phrases{
 	"you-control-token": on(func(_ *cardRenderer, p rules.TokenName) string {
 		return sp("あなたが「%s」トークンをコントロールしている", p.Name)
 	}),
+	"wagered-this-chain-link": lit("このチェインリンクであなたが賭けた(CR 8.5.46a)"),
 	"weapon-attacks-at-least": on(func(_ *cardRenderer, p rules.WeaponAttacks) string {
 		return sp("このターン、あなたが武器で%d回以上攻撃した", p.N)
 	}),
@@ -1576,9 +1594,18 @@ var phraseJA = phrases{
 	}),
 	"self-counters-at-least": on((*cardRenderer).countersAtLeastJA),
 	// trigger conditions
-	"when-this-attacks":      lit("これが攻撃したとき"),
-	"when-this-hits":         lit("これがヒットしたとき"),
-	"when-this-hits-a-hero":  lit("これがヒーローにヒットしたとき"),
+	"when-this-attacks":     lit("これが攻撃したとき"),
+	"when-this-hits":        lit("これがヒットしたとき"),
+	"when-this-hits-a-hero": lit("これがヒーローにヒットしたとき"),
+	// 賭けと激突(rules/wager.go, rules/clash.go)
+	"when-this-attacks-a-hero": lit("これがヒーローを攻撃したとき"),
+	"when-this-wins-a-clash":   lit("あなたがこれを公開して激突に勝ったとき(CR 8.5.45a)"),
+	"your-attack-wagers": on(func(r *cardRenderer, w rules.When) string {
+		return "あなたがコントロールする" + r.filter(w.Filter, true) + "が賭けるたび(CR 8.5.46a)"
+	}),
+	"your-attack-wins-a-wager-nth": on(func(r *cardRenderer, w rules.When) string {
+		return sp("あなたの各%sが%s賭けに勝ったとき(CR 8.5.46a)", r.filter(w.Filter, true), r.ordinal(int(w.Nth)))
+	}),
 	"when-this-defends":      lit("これが防御したとき"),
 	"when-this-is-destroyed": lit("これが破壊されたとき"),
 	// (rules.When.Text: the code is derived from the When, which is the
@@ -1669,6 +1696,24 @@ func (r *cardRenderer) nextAttackJA(e rules.NextAttack) string {
 		what = sp("このターン、あなたが次にプレイする%sは", r.filter(e.Filter, true))
 	}
 	return what + r.gets(e.Power, 0, e.Gains, e.Grant) + strings.TrimSpace(goAgainRule(e))
+}
+
+// clashJA: clashEN's words (rules/clash.go, CR 8.5.45).
+func (r *cardRenderer) clashJA(e rules.Clash) string {
+	s := "攻撃ヒーローと激突する(CR 8.5.45)"
+	if e.With == rules.ClashThem {
+		s = "そのヒーローと激突する(CR 8.5.45)"
+	}
+	if e.WinnerCreates != nil {
+		s += sp("。勝者は「%s」トークンを1つ作成する", e.WinnerCreates.Name)
+	}
+	if len(e.IfYouWin) > 0 {
+		s += "。あなたが勝った場合、" + r.nested(e.IfYouWin)
+	}
+	if len(e.IfTheyWin) > 0 {
+		s += "。そのプレイヤーが勝った場合、" + r.nested(e.IfTheyWin)
+	}
+	return s
 }
 
 func (r *cardRenderer) counterJA(kind rules.CounterKind, n int, on string) string {

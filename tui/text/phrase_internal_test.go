@@ -34,6 +34,7 @@ func TestPhrasesTakeTheTypeTheEngineSays(t *testing.T) {
 		{Event: rules.EvHit, Of: rules.YourAttack, Filter: rules.AttackFilter{Subtypes: rules.Sword}},
 		{Event: rules.EvHit, Of: rules.YourAttack, To: rules.ToHero},
 		{Event: rules.EvGainGoAgain, Of: rules.YourAttack, Filter: rules.AttackFilter{Weapon: true}, Nth: 1},
+		rules.WhenYourAttackWagers, rules.WhenYourAttackFirstWinsAWager, // CR 8.5.46a
 	} {
 		saidBy[w.Text().Code] = reflect.TypeOf(w.Text().Params)
 	}

@@ -115,6 +115,18 @@ func (w Words) firstPlayer(e *rules.Event, who string) string {
 	return w.say("event.first-player-other", w.Player(sel), who)
 }
 
+// prize names the prize of a wager event: Amount is 1 + the index of its
+// definition (rules.EvWager), 0 for none.
+func (w Words) prize(n int) string {
+	if n <= 0 {
+		return ""
+	}
+	if c := w.View.CardByIndex(int16(n - 1)); c != nil {
+		return CardName(c)
+	}
+	return ""
+}
+
 // Event renders one log line, ending with its CR rule.
 func (w Words) Event(e *rules.Event) string {
 	who := w.Player(e.Player)
@@ -190,6 +202,21 @@ func (w Words) Event(e *rules.Event) string {
 		line = w.say("event.return", card, who)
 	case rules.EvReveal:
 		line = w.say("event.reveal", who, card)
+	case rules.EvClash:
+		line = w.say("event.clash-none")
+		if e.Player != rules.NoPlayer {
+			line = w.say("event.clash", who, card, n)
+		}
+	case rules.EvWager:
+		line = w.say("event.wager", who, w.Player(e.Player.Opponent()), card)
+		if p := w.prize(n); p != "" {
+			line = w.say("event.wager-prize", who, p, w.Player(e.Player.Opponent()), card)
+		}
+	case rules.EvWagerWon:
+		line = w.say("event.wager-won", who, card)
+		if p := w.prize(n); p != "" {
+			line = w.say("event.wager-won-prize", who, card, p)
+		}
 	case rules.EvShuffle:
 		line = w.say("event.shuffle", who)
 	case rules.EvCounter:

@@ -1,0 +1,64 @@
+package cards
+
+import r "github.com/rathe-tcg/rathe/rules"
+
+// The Heavy Hitters cards built on clash (CR 8.5.45, rules/clash.go): the
+// blocks and attacks that clash as they defend, the attacks that reward
+// winning a clash by revealing them, and Miller's Grindstone.
+
+// whenThisDefendsClash is "when this defends, clash with the attacking
+// hero. The winner creates a [token] token." (CR 7.0.5a, 8.5.45).
+func whenThisDefendsClash(token *r.Card) r.Trigger {
+	return r.Trigger{When: r.WhenThisDefends,
+		Effects: []r.Effect{r.Clash{With: r.ClashAttackingHero, WinnerCreates: token}}}
+}
+
+// clashDefender is a card whose one ability is whenThisDefendsClash.
+func clashDefender(key string, token *r.Card) *r.Card {
+	return define(key, func(c *r.Card) {
+		c.Tokens = []*r.Card{token}
+		c.Triggers = []r.Trigger{whenThisDefendsClash(token)}
+	})
+}
+
+// winClashCreates is an attack with "when you win a clash revealing this,
+// create a [token] token": the ability works from the deck, where a
+// revealed card stays (CR 8.5.17c, 8.5.45a).
+func winClashCreates(key string, token *r.Card) *r.Card {
+	return define(key, func(c *r.Card) {
+		c.Tokens = []*r.Card{token}
+		c.Triggers = []r.Trigger{{When: r.WhenYouWinAClashRevealingThis, Where: r.ZoneDeck,
+			Effects: []r.Effect{r.CreateToken{Token: token}}}}
+	})
+}
+
+var (
+	TestOfMight    = clashDefender("Test of Might (red)", Might)
+	TestOfStrength = clashDefender("Test of Strength (red)", Gold)
+	TestOfVigor    = clashDefender("Test of Vigor (red)", Vigor)
+
+	ClashOfMightRed    = clashDefender("Clash of Might (red)", Might)
+	ClashOfMightYellow = clashDefender("Clash of Might (yellow)", Might)
+	ClashOfMightBlue   = clashDefender("Clash of Might (blue)", Might)
+	ClashOfVigorRed    = clashDefender("Clash of Vigor (red)", Vigor)
+	ClashOfVigorYellow = clashDefender("Clash of Vigor (yellow)", Vigor)
+	ClashOfVigorBlue   = clashDefender("Clash of Vigor (blue)", Vigor)
+
+	ThunkRed     = winClashCreates("Thunk (red)", Might)
+	ThunkYellow  = winClashCreates("Thunk (yellow)", Might)
+	ThunkBlue    = winClashCreates("Thunk (blue)", Might)
+	WallopRed    = winClashCreates("Wallop (red)", Vigor)
+	WallopYellow = winClashCreates("Wallop (yellow)", Vigor)
+	WallopBlue   = winClashCreates("Wallop (blue)", Vigor)
+
+	// Miller's Grindstone: when its attack hits a hero, clash with them;
+	// the winner's side: their deck's top card destroyed (CR 8.5.4), or a
+	// -1{p} counter on the weapon (CR 8.5.14), which stays.
+	MillersGrindstone = define("Miller's Grindstone", func(c *r.Card) {
+		c.Activated = []r.Activated{weaponAttack(3)}
+		c.Triggers = []r.Trigger{{When: r.WhenThisHitsAHero,
+			Effects: []r.Effect{r.Clash{With: r.ClashThem,
+				IfYouWin:  []r.Effect{r.DestroyTheirTopCard{}},
+				IfTheyWin: []r.Effect{r.AttackSourceCounter{Kind: r.CounterPower, N: -1, Rule: r.CR(8, 5, 14)}}}}}}
+	})
+)

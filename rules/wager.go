@@ -1,0 +1,172 @@
+package rules
+
+// Wager (CR 8.5.46): a continuous effect on an attack and the hero it
+// attacks. When the attack's chain link resolves, if the attack hit, the
+// player who controls the effect wins the prize; otherwise the other
+// player does (8.5.46). A token prize is created under the winner's
+// control (8.5.46b).
+//
+// A wager in force is a delayed trigger (state.Delayed) of kind
+// DelayedWager that fires when the attack's chain link resolves (CR
+// 7.6.2); it moves to state.Fired as it fires and stays there, with its
+// winner once its layer resolves, until the turn ends. Its fields:
+// Controller wagered, Player is the hero wagered with, Objs[0] and Gens[0]
+// the attack, Card 1 + the prize's definition (0 for none), Won the
+// winner (NoPlayer until then). A chain that closes before the link
+// resolves ends the wager with no winner (endWagers): the link never
+// resolves, so the trigger never fires.
+
+// Wager: the controller wagers Prize with the hero their attack attacks
+// ("when this attacks a hero, you may wager a Gold token with them"; CR
+// 8.5.46). The attack is the source's: the source itself, or the attack
+// of the weapon that is the source.
+type Wager struct{ Prize *Card }
+
+func (e Wager) Do(g *Game, c *Ctx) { g.wager(c.Controller, c.Source, e.Prize) }
+
+func (e Wager) Text() Text { return T("wager", e) }
+
+// TargetWagers: the target attack wagers Prize with the defending hero
+// (CR 8.5.46), its controller being the one who wagers.
+type TargetWagers struct{ Prize *Card }
+
+func (e TargetWagers) Do(g *Game, c *Ctx) {
+	for _, t := range c.Targets {
+		if t.Obj == NoObj || t.Player != NoPlayer || g.s.Obj(t.Obj).Gen != t.Gen {
+			continue
+		}
+		g.wager(c.Controller, t.Obj, e.Prize)
+	}
+}
+
+func (e TargetWagers) Text() Text { return T("target-wagers", e) }
+
+// linkOf is the chain link of the attack obj, or of the attack of the
+// weapon obj (its proxy), or nil when it has none.
+func (g *Game) linkOf(obj ObjID) *chainLink {
+	s := g.s
+	for i := range s.Chain.Links {
+		l := &s.Chain.Links[i]
+		if l.Attack == obj || s.Obj(l.Attack).Proxy == obj && !s.Obj(l.Attack).Gone {
+			return l
+		}
+	}
+	return nil
+}
+
+// wager makes p's wager of the attack of src with the hero it attacks. It
+// fails when src is not an attack on the chain whose link has not
+// resolved.
+func (g *Game) wager(p Player, src ObjID, prize *Card) {
+	s := g.s
+	l := g.linkOf(src)
+	if l == nil || l.Resolved || !g.isAttack(l.Attack) {
+		return
+	}
+	var card int16
+	if prize != nil {
+		card = g.AddCard(prize) + 1
+	}
+	attack := l.Attack
+	s.Delayed = append(s.Delayed, delayedTrigger{Controller: p, On: EvLinkResolved, Player: l.Target, Do: DelayedWager,
+		Objs: []ObjID{attack}, Gens: []uint16{s.Obj(attack).Gen}, Source: attack, Card: card, Won: NoPlayer})
+	// CR 8.5.46a: the attack and p have wagered.
+	g.emit(Event{Kind: EvWager, Player: p, Obj: attack, Other: s.Players[l.Target].Hero, Amount: int(card), Rule: CRSub(8, 5, 46, 'a')})
+}
+
+// settleWager carries out the trigger of a wager as it resolves (CR
+// 8.5.46a): the attack hit, its wagerer wins; it did not, the other hero.
+func (g *Game) settleWager(d *delayedTrigger) {
+	s := g.s
+	attack := d.Objs[0]
+	hit := false
+	for i := range s.Chain.Links {
+		if l := &s.Chain.Links[i]; l.Attack == attack {
+			hit = l.Hit
+		}
+	}
+	win := d.Player
+	if hit {
+		win = d.Controller
+	}
+	d.Won = win
+	g.emit(Event{Kind: EvWagerWon, Player: win, Obj: attack, Other: s.Players[win].Hero, Amount: int(d.Card), Rule: CRSub(8, 5, 46, 'a')})
+	if d.Card > 0 {
+		// CR 8.5.46b: the winner creates the token prize.
+		g.createToken(win, s.Cards[d.Card-1], attack)
+	}
+}
+
+// wagerFires reports whether event e is the resolution of the chain link
+// of the wager d's attack, the same object as when it wagered.
+func (g *Game) wagerFires(d *delayedTrigger, e *Event) bool {
+	return e.Obj == d.Objs[0] && e.Obj >= 0 && g.s.Obj(e.Obj).Gen == d.Gens[0]
+}
+
+// endWagers ends the wagers whose chain link never resolved, as the chain
+// closes (CR 7.7.7: the effects of the combat chain end with it).
+func (g *Game) endWagers() {
+	s := g.s
+	kept := s.Delayed[:0]
+	for _, d := range s.Delayed {
+		if d.Do != DelayedWager {
+			kept = append(kept, d)
+		}
+	}
+	s.Delayed = kept
+}
+
+// WageredThisLink holds when the controller has wagered on the active
+// chain link ("play this only if you've wagered this chain link", CR
+// 8.5.46a).
+var WageredThisLink = &Condition{Code: "wagered-this-chain-link", Test: func(g *Game, c *Ctx) bool {
+	s := g.s
+	l := s.Chain.Active()
+	if l == nil {
+		return false
+	}
+	for _, ds := range [2][]delayedTrigger{s.Delayed, s.Fired} {
+		for i := range ds {
+			d := &ds[i]
+			if d.Do == DelayedWager && d.Controller == c.Controller && d.Objs[0] == l.Attack && s.Obj(l.Attack).Gen == d.Gens[0] {
+				return true
+			}
+		}
+	}
+	return false
+}}
+
+// The trigger conditions of wagers (CR 6.6.1c, 8.5.46a).
+var (
+	// WhenThisAttacksAHero: "when this attacks a hero" (CR 7.2.4; every
+	// attack here targets a hero).
+	WhenThisAttacksAHero = When{Event: EvAttack, Of: This, To: ToHero}
+	// WhenYourAttackWagers: "whenever an attack you control wagers".
+	WhenYourAttackWagers = When{Event: EvWager, Of: YourAttack}
+	// WhenYourAttackFirstWinsAWager: "the first time each of your attacks
+	// wins a wager": the attack wins with the player who wagered.
+	WhenYourAttackFirstWinsAWager = When{Event: EvWagerWon, Of: YourAttack, Nth: 1}
+)
+
+// WhenThisAttacksMayWager is the triggered ability "when this attacks a
+// hero, you may wager a [prize] token with them" (CR 8.5.46).
+func WhenThisAttacksMayWager(prize *Card) *Trigger {
+	return &Trigger{When: WhenThisAttacksAHero, Optional: true, Effects: []Effect{Wager{Prize: prize}}}
+}
+
+// wagersWon counts the wagers of the attack obj its controller has won
+// (When.Nth of EvWagerWon).
+func (g *Game) wagersWon(obj ObjID) int {
+	s := g.s
+	if obj < 0 || int(obj) >= len(s.Objs) {
+		return 0
+	}
+	p, won := s.Obj(obj).Controller, 0
+	for i := range s.Fired {
+		d := &s.Fired[i]
+		if d.Do == DelayedWager && d.Objs[0] == obj && d.Gens[0] == s.Obj(obj).Gen && d.Won == p && d.Controller == p {
+			won++
+		}
+	}
+	return won
+}
