@@ -82,8 +82,9 @@
 //	card.go        a card's definition; types.go its printed properties
 //	played.go      facts remembered about how a card was played: pitched
 //	               supertypes (Earth Bond, CR 8.4.15), played from arsenal
-//	replacement.go replacement effects on power gains, self-replacement
-//	               (CR 6.4, 6.5)
+//	replacement.go replacement effects on power gains, a static bonus's
+//	               included as it starts to apply (CR 6.2.5),
+//	               self-replacement (CR 6.4, 6.5)
 //	overpower.go   overpower: one defending action card (CR 8.3.22)
 //	clash.go       clash: two heroes reveal their decks' top cards, the
 //	               greater power wins (CR 8.5.45)

@@ -131,6 +131,7 @@ func (g *Game) forecastPlay(obj ObjID) (power int, goAgain, ok bool) {
 		s.Obj(obj).Zone = ZoneChain
 		s.Chain.Open = true
 		s.Chain.Links = append(s.Chain.Links, chainLink{Attack: obj, Target: p.Opponent()})
+		t.staticGains(NoObj) // their gains as replacement effects change them (CR 6.2.5)
 		power, goAgain = t.Power(obj), t.HasKeyword(obj, GoAgain)
 	})
 	return power, goAgain, ok
@@ -152,6 +153,7 @@ func (g *Game) forecastActivate(obj ObjID, i int) (power int, goAgain, ok bool) 
 		s.Players[p].Turn.Activations++
 		t.bindNext(proxy, false)
 		t.applyAttackStatics(proxy)
+		t.staticGains(NoObj) // the weapon's static gains, replaced (CR 6.2.5)
 		power, goAgain = t.Power(proxy), t.HasKeyword(proxy, GoAgain)
 	})
 	return power, goAgain, ok

@@ -26,6 +26,7 @@ func TestForecastIsThePowerThePlayGives(t *testing.T) {
 		ruletest.Instant("Hone", 0, rules.NextAttack{Filter: weapon, Power: 3}),
 		ruletest.Instant("Drill", 0, rules.AttacksGet{Filter: weapon, Power: 1}),
 		ruletest.Instant("Quick", 0, rules.NextAttack{OnPlay: true, Filter: rules.AttackFilter{ActionCard: true}, Gains: rules.GoAgain}),
+		ruletest.Instant("Bloom", 0, rules.GainPlus{N: 3, Once: true}),
 	}
 	for _, tc := range []struct {
 		rule, name, resolved, attack string
@@ -39,6 +40,7 @@ func TestForecastIsThePowerThePlayGives(t *testing.T) {
 		{"1.8.10", "your next weapon attack", "Hone", "Sword", rules.ZoneArena, 5, 2, false},
 		{"6.2", "your weapon attacks this turn", "Drill", "Sword", rules.ZoneArena, 3, 2, false},
 		{"8.4.16", "lightning flow counts the card's own play", "", "Crackle", rules.ZoneHand, 4, 3, false},
+		{"6.2.5", "a static bonus is a gain the replacement changes", "Bloom", "Crackle", rules.ZoneHand, 3 + 1 + 3, 3, false},
 		{"1.8.10", "the next attack action card you play gains go again", "Quick", "Jab", rules.ZoneHand, 3, 3, true},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
