@@ -12,75 +12,63 @@ var auroraLightningFlow = r.LightningPlayed
 
 // sparkSpray: when this is defended by 1 or more cards, you may pay {r};
 // if you do, +1{p}.
-func sparkSpray(key string) *r.Card {
-	return define(key, func(c *r.Card) {
-		c.Triggers = []r.Trigger{{When: r.WhenThisIsDefended,
-			Effects: []r.Effect{r.MayPay{N: 1, Then: []r.Effect{r.ThisGets{Power: 1}}}}}}
-	})
+func sparkSpray(c *r.Card) {
+	c.Triggers = []r.Trigger{{When: r.WhenThisIsDefended,
+		Effects: []r.Effect{r.MayPay{N: 1, Then: []r.Effect{r.ThisGets{Power: 1}}}}}}
 }
 
 // crackling: lightning flow: +1{p}.
-func crackling(key string) *r.Card {
-	return define(key, func(c *r.Card) {
-		c.Statics = []r.Static{{If: auroraLightningFlow, Power: 1}}
-	})
+func crackling(c *r.Card) {
+	c.Statics = []r.Static{{If: auroraLightningFlow, Power: 1}}
 }
 
-// fry: go again.
-func fry(key string) *r.Card {
-	return define(key, func(c *r.Card) { c.Keywords = r.GoAgain })
-}
+// goAgain: go again, and no other text.
+func goAgain(c *r.Card) { c.Keywords = r.GoAgain }
 
 // harnessLightning: lightning flow: n arcane damage to target hero (either
 // hero: CR 1.8.5, oneself is a legal target).
-func harnessLightning(key string, n int) *r.Card {
-	return define(key, func(c *r.Card) {
+func harnessLightning(n int) func(c *r.Card) {
+	return func(c *r.Card) {
 		c.Target = &r.TargetSpec{Kind: r.TargetAnyHero}
 		c.Resolve = []r.Effect{r.If{Cond: auroraLightningFlow, Then: []r.Effect{r.DealArcane{N: n}}}}
-	})
+	}
 }
 
 // lightningSurge: if this was played from arsenal, it gets go again (read
 // as it resolves into its chain link: rules.PlayedFromArsenal).
-func lightningSurge(key string) *r.Card {
-	return define(key, func(c *r.Card) {
-		c.Resolve = []r.Effect{r.If{Cond: r.PlayedFromArsenal, Then: []r.Effect{r.ThisGets{Gains: r.GoAgain}}}}
-	})
+func lightningSurge(c *r.Card) {
+	c.Resolve = []r.Effect{r.If{Cond: r.PlayedFromArsenal, Then: []r.Effect{r.ThisGets{Gains: r.GoAgain}}}}
 }
 
 // photonRush: lightning flow: go again.
-func photonRush(key string) *r.Card {
-	return define(key, func(c *r.Card) {
-		c.Statics = []r.Static{{If: auroraLightningFlow, Grants: r.GoAgain}}
-	})
+func photonRush(c *r.Card) {
+	c.Statics = []r.Static{{If: auroraLightningFlow, Grants: r.GoAgain}}
 }
 
 // sizzle: go again; the next Lightning or Elemental attack gets +n{p}.
-func sizzle(key string, n int) *r.Card {
-	return define(key, func(c *r.Card) {
+func sizzle(n int) func(c *r.Card) {
+	return func(c *r.Card) {
 		c.Keywords = r.GoAgain
 		c.Resolve = []r.Effect{r.NextAttack{Filter: r.AttackFilter{Classes: r.Lightning | r.Elemental}, Power: n}}
-	})
+	}
 }
 
 // staticShock: lightning flow: when this hits a hero, 1 arcane damage to
 // that hero.
-func staticShock(key string) *r.Card {
-	return define(key, func(c *r.Card) {
-		// CR 6.6.5b: an event and a state condition: it triggers only
-		// when both hold; the condition is asked again as it resolves.
-		c.Triggers = []r.Trigger{{When: r.When{Event: r.EvHit, Of: r.This, To: r.ToHero, If: auroraLightningFlow},
-			Effects: []r.Effect{r.If{Cond: auroraLightningFlow, Then: []r.Effect{r.DealArcaneToHitHero{N: 1}}}}}}
-	})
+func staticShock(c *r.Card) {
+	// CR 6.6.5b: an event and a state condition: it triggers only when
+	// both hold; the condition is asked again as it resolves.
+	c.Triggers = []r.Trigger{{When: r.When{Event: r.EvHit, Of: r.This, To: r.ToHero, If: auroraLightningFlow},
+		Effects: []r.Effect{r.If{Cond: auroraLightningFlow, Then: []r.Effect{r.DealArcaneToHitHero{N: 1}}}}}}
 }
 
 // lightningPress: target attack action card with cost 1 or less gets
 // +n{p}.
-func lightningPress(key string, n int) *r.Card {
-	return define(key, func(c *r.Card) {
+func lightningPress(n int) func(c *r.Card) {
+	return func(c *r.Card) {
 		c.Target = &r.TargetSpec{Kind: r.TargetAttack, Filter: r.AttackFilter{ActionCard: true, HasMaxCost: true, MaxCost: 1}}
 		c.Resolve = []r.Effect{r.TargetGets{Power: n}}
-	})
+	}
 }
 
 // spellFray: spellvoid 1 (CR 8.3.15).
@@ -106,46 +94,25 @@ var (
 		c.Statics = []r.Static{{If: auroraLightningFlow, Power: 1, Grants: r.GoAgain}}
 	})
 
-	CracklingRed    = crackling("Crackling (red)")
-	CracklingYellow = crackling("Crackling (yellow)")
-
-	FryRed    = fry("Fry (red)")
-	FryYellow = fry("Fry (yellow)")
-	FryBlue   = fry("Fry (blue)")
-
-	HarnessLightningRed    = harnessLightning("Harness Lightning (red)", 3)
-	HarnessLightningYellow = harnessLightning("Harness Lightning (yellow)", 2)
-
-	HeavensClawsRed    = define("Heaven's Claws (red)", nil)
-	HeavensClawsYellow = define("Heaven's Claws (yellow)", nil)
-	HeavensClawsBlue   = define("Heaven's Claws (blue)", nil)
-
-	LightningSurgeRed    = lightningSurge("Lightning Surge (red)")
-	LightningSurgeYellow = lightningSurge("Lightning Surge (yellow)")
-	LightningSurgeBlue   = lightningSurge("Lightning Surge (blue)")
-
-	PhotonRushRed  = photonRush("Photon Rush (red)")
-	PhotonRushBlue = photonRush("Photon Rush (blue)")
-
-	SizzleRed    = sizzle("Sizzle (red)", 3)
-	SizzleYellow = sizzle("Sizzle (yellow)", 2)
-
-	StaticShockRed    = staticShock("Static Shock (red)")
-	StaticShockYellow = staticShock("Static Shock (yellow)")
-
 	CloudCover = define("Cloud Cover (yellow)", func(c *r.Card) {
 		// The next time you would be dealt damage this turn, prevent 2 of
 		// it: a fixed prevention (CR 6.4.10i), of any type (6.4.10c).
 		c.Resolve = []r.Effect{r.PreventDamage{N: 2, Once: true}}
 	})
+)
 
-	SparkSprayRed    = sparkSpray("Spark Spray (red)")
-	SparkSprayYellow = sparkSpray("Spark Spray (yellow)")
-	SparkSprayBlue   = sparkSpray("Spark Spray (blue)")
-
-	LightningPressRed    = lightningPress("Lightning Press (red)", 3)
-	LightningPressYellow = lightningPress("Lightning Press (yellow)", 2)
-	LightningPressBlue   = lightningPress("Lightning Press (blue)", 1)
+// Aurora's colour cycles: the number each colour prints.
+var _ = defineCycles(
+	cycle{"Crackling", same(crackling), 0, 0, notInPool},
+	cycle{"Fry", same(goAgain), 0, 0, 0},
+	cycle{"Harness Lightning", harnessLightning, 3, 2, notInPool},
+	cycle{"Heaven's Claws", nil, 0, 0, 0},
+	cycle{"Lightning Surge", same(lightningSurge), 0, 0, 0},
+	cycle{"Photon Rush", same(photonRush), 0, notInPool, 0},
+	cycle{"Sizzle", sizzle, 3, 2, notInPool},
+	cycle{"Static Shock", same(staticShock), 0, 0, notInPool},
+	cycle{"Spark Spray", same(sparkSpray), 0, 0, 0},
+	cycle{"Lightning Press", lightningPress, 3, 2, 1},
 )
 
 // Aurora, the hero of the 1st Strike deck.

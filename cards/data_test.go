@@ -163,6 +163,28 @@ func unquote(s string) string {
 	return u
 }
 
+// definedByHand lists the keys a file defines one by one: the first
+// argument of a call, a string.
+func definedByHand(t *testing.T, name string, src []byte) []string {
+	file, err := parser.ParseFile(token.NewFileSet(), name, src, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var keys []string
+	ast.Inspect(file, func(n ast.Node) bool {
+		if call, ok := n.(*ast.CallExpr); ok {
+			// define("Fry (red)", ...) or a helper of it: fry("Fry (red)").
+			if len(call.Args) > 0 {
+				if lit, ok := call.Args[0].(*ast.BasicLit); ok && lit.Kind == token.STRING {
+					keys = append(keys, unquote(lit.Value))
+				}
+			}
+		}
+		return true
+	})
+	return keys
+}
+
 // notDataAllowed are the truly unique cards whose definition may hold
 // what notData finds, each with why; keyed by file and declaration. An
 // entry that no longer finds anything fails too, so the list stays true.
@@ -201,6 +223,28 @@ func TestCardsAreData(t *testing.T) {
 	}
 	if checked < 10 {
 		t.Fatalf("only %d files checked: is the test in cards/?", checked)
+	}
+	// A colour cycle is one row (cycle.go): a name defined in two colours
+	// by hand is a cycle written out.
+	colours := map[string][]string{}
+	for _, f := range files {
+		if strings.HasSuffix(f, "_test.go") {
+			continue
+		}
+		src, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, key := range definedByHand(t, f, src) {
+			if name, colour := SplitKey(key); colour != "" {
+				colours[name] = append(colours[name], colour+" in "+f)
+			}
+		}
+	}
+	for name, cs := range colours {
+		if len(cs) > 1 {
+			t.Errorf("%s: %d colours defined one by one (%s): make it a cycle row", name, len(cs), strings.Join(cs, ", "))
+		}
 	}
 	for key, why := range notDataAllowed {
 		if why == "" {

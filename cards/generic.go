@@ -13,8 +13,8 @@ func whenThisHits(effs ...r.Effect) *r.Trigger {
 // pummel: choose one: a club or hammer weapon attack gets +n power, or an
 // attack action card costing 2 or more gets +n power and makes the hero it
 // hits discard a card.
-func pummel(key string, n int) *r.Card {
-	return define(key, func(c *r.Card) {
+func pummel(n int) func(c *r.Card) {
+	return func(c *r.Card) {
 		c.Grants = []r.Grant{{Trigger: whenThisHits(r.HitHeroDiscards{})}}
 		c.MinModes, c.MaxModes = 1, 1
 		c.Modes = []r.Mode{
@@ -23,14 +23,14 @@ func pummel(key string, n int) *r.Card {
 			{Target: &r.TargetSpec{Kind: r.TargetAttack, Filter: r.AttackFilter{ActionCard: true, MinCost: 2}},
 				Effects: []r.Effect{r.TargetGets{Power: n, Grant: 1}}},
 		}
-	})
+	}
 }
 
 // razorReflex: choose one: a dagger or sword weapon attack gets +n power,
 // or an attack action card costing 1 or less gets +n power and go again
 // when it hits.
-func razorReflex(key string, n int) *r.Card {
-	return define(key, func(c *r.Card) {
+func razorReflex(n int) func(c *r.Card) {
+	return func(c *r.Card) {
 		c.Grants = []r.Grant{{Trigger: whenThisHits(r.ThisGets{Gains: r.GoAgain})}}
 		c.MinModes, c.MaxModes = 1, 1
 		c.Modes = []r.Mode{
@@ -39,36 +39,31 @@ func razorReflex(key string, n int) *r.Card {
 			{Target: &r.TargetSpec{Kind: r.TargetAttack, Filter: r.AttackFilter{ActionCard: true, HasMaxCost: true, MaxCost: 1}},
 				Effects: []r.Effect{r.TargetGets{Power: n, Grant: 1}}},
 		}
-	})
+	}
 }
 
 // captainsCall: go again; choose one for the next attack action card
 // costing at most max played this turn: +2 power, or go again.
-func captainsCall(key string, max int8) *r.Card {
-	return define(key, func(c *r.Card) {
+func captainsCall(max int) func(c *r.Card) {
+	return func(c *r.Card) {
 		c.Keywords = r.GoAgain
-		next := r.AttackFilter{ActionCard: true, HasMaxCost: true, MaxCost: max}
+		next := r.AttackFilter{ActionCard: true, HasMaxCost: true, MaxCost: int8(max)}
 		c.MinModes, c.MaxModes = 1, 1
 		c.Modes = []r.Mode{
 			{Effects: []r.Effect{r.NextAttack{Filter: next, Power: 2, OnPlay: true}}},
 			{Effects: []r.Effect{r.NextAttack{Filter: next, Gains: r.GoAgain, OnPlay: true}}},
 		}
-	})
+	}
 }
 
+// The generic colour cycles: the number each colour prints.
+var _ = defineCycles(
+	cycle{"Pummel", pummel, 4, 3, 2},
+	cycle{"Razor Reflex", razorReflex, 3, 2, 1},
+	cycle{"Captain's Call", captainsCall, 2, 1, 0}, // cost 2, 1 or 0 or less
+)
+
 var (
-	PummelRed    = pummel("Pummel (red)", 4)
-	PummelYellow = pummel("Pummel (yellow)", 3)
-	PummelBlue   = pummel("Pummel (blue)", 2)
-
-	RazorReflexRed    = razorReflex("Razor Reflex (red)", 3)
-	RazorReflexYellow = razorReflex("Razor Reflex (yellow)", 2)
-	RazorReflexBlue   = razorReflex("Razor Reflex (blue)", 1)
-
-	CaptainsCallRed    = captainsCall("Captain's Call (red)", 2)
-	CaptainsCallYellow = captainsCall("Captain's Call (yellow)", 1)
-	CaptainsCallBlue   = captainsCall("Captain's Call (blue)", 0)
-
 	EnlightenedStrike = define("Enlightened Strike (red)", func(c *r.Card) {
 		// An additional cost: a card from hand goes to the bottom of the
 		// deck (CR 5.1.8).

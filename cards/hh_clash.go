@@ -14,42 +14,36 @@ func whenThisDefendsClash(token *r.Card) r.Trigger {
 }
 
 // clashDefender is a card whose one ability is whenThisDefendsClash.
-func clashDefender(key string, token *r.Card) *r.Card {
-	return define(key, func(c *r.Card) {
+func clashDefender(token *r.Card) func(c *r.Card) {
+	return func(c *r.Card) {
 		c.Tokens = []*r.Card{token}
 		c.Triggers = []r.Trigger{whenThisDefendsClash(token)}
-	})
+	}
 }
 
 // winClashCreates is an attack with "when you win a clash revealing this,
 // create a [token] token": the ability works from the deck, where a
 // revealed card stays (CR 8.5.17c, 8.5.45a).
-func winClashCreates(key string, token *r.Card) *r.Card {
-	return define(key, func(c *r.Card) {
+func winClashCreates(token *r.Card) func(c *r.Card) {
+	return func(c *r.Card) {
 		c.Tokens = []*r.Card{token}
 		c.Triggers = []r.Trigger{{When: r.WhenYouWinAClashRevealingThis, Where: r.ZoneDeck,
 			Effects: []r.Effect{r.CreateToken{Token: token}}}}
-	})
+	}
 }
 
+// The clash cycles: their colours print no number of their text.
+var _ = defineCycles(
+	cycle{"Clash of Might", same(clashDefender(Might)), 0, 0, 0},
+	cycle{"Clash of Vigor", same(clashDefender(Vigor)), 0, 0, 0},
+	cycle{"Thunk", same(winClashCreates(Might)), 0, 0, 0},
+	cycle{"Wallop", same(winClashCreates(Vigor)), 0, 0, 0},
+)
+
 var (
-	TestOfMight    = clashDefender("Test of Might (red)", Might)
-	TestOfStrength = clashDefender("Test of Strength (red)", Gold)
-	TestOfVigor    = clashDefender("Test of Vigor (red)", Vigor)
-
-	ClashOfMightRed    = clashDefender("Clash of Might (red)", Might)
-	ClashOfMightYellow = clashDefender("Clash of Might (yellow)", Might)
-	ClashOfMightBlue   = clashDefender("Clash of Might (blue)", Might)
-	ClashOfVigorRed    = clashDefender("Clash of Vigor (red)", Vigor)
-	ClashOfVigorYellow = clashDefender("Clash of Vigor (yellow)", Vigor)
-	ClashOfVigorBlue   = clashDefender("Clash of Vigor (blue)", Vigor)
-
-	ThunkRed     = winClashCreates("Thunk (red)", Might)
-	ThunkYellow  = winClashCreates("Thunk (yellow)", Might)
-	ThunkBlue    = winClashCreates("Thunk (blue)", Might)
-	WallopRed    = winClashCreates("Wallop (red)", Vigor)
-	WallopYellow = winClashCreates("Wallop (yellow)", Vigor)
-	WallopBlue   = winClashCreates("Wallop (blue)", Vigor)
+	TestOfMight    = define("Test of Might (red)", clashDefender(Might))
+	TestOfStrength = define("Test of Strength (red)", clashDefender(Gold))
+	TestOfVigor    = define("Test of Vigor (red)", clashDefender(Vigor))
 
 	// Miller's Grindstone: when its attack hits a hero, clash with them;
 	// the winner's side: their deck's top card destroyed (CR 8.5.4), or a

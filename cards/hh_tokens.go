@@ -59,12 +59,14 @@ func tokenAction(key string, tokens ...*r.Card) *r.Card {
 
 // leadWith: go again; the next attack of the classes gets +n power this
 // turn (CR 1.8.10: an attack not yet declared), then create a token.
-func leadWith(key string, classes r.Classes, n int, token *r.Card) *r.Card {
-	return define(key, func(c *r.Card) {
-		c.Keywords = r.GoAgain
-		c.Tokens = []*r.Card{token}
-		c.Resolve = append([]r.Effect{r.NextAttack{Filter: r.AttackFilter{Classes: classes}, Power: n}}, createEach(token)...)
-	})
+func leadWith(classes r.Classes, token *r.Card) func(n int) func(c *r.Card) {
+	return func(n int) func(c *r.Card) {
+		return func(c *r.Card) {
+			c.Keywords = r.GoAgain
+			c.Tokens = []*r.Card{token}
+			c.Resolve = append([]r.Effect{r.NextAttack{Filter: r.AttackFilter{Classes: classes}, Power: n}}, createEach(token)...)
+		}
+	}
 }
 
 var (
@@ -75,33 +77,29 @@ var (
 	PintOfStrongAndStout = tokenAction("Pint of Strong and Stout (blue)", Might, Vigor)
 	GobletOfBloodrunWine = tokenAction("Goblet of Bloodrun Wine (blue)", Agility, Vigor)
 	SmashbackAlehorn     = tokenAction("Smashback Alehorn (blue)", Agility, Might)
+)
 
-	LeadWithPowerRed    = leadWith("Lead with Power (red)", r.Brute|r.Guardian, 3, Might)
-	LeadWithPowerYellow = leadWith("Lead with Power (yellow)", r.Brute|r.Guardian, 2, Might)
-	LeadWithPowerBlue   = leadWith("Lead with Power (blue)", r.Brute|r.Guardian, 1, Might)
-	LeadWithSpeedRed    = leadWith("Lead with Speed (red)", r.Brute|r.Warrior, 3, Agility)
-	LeadWithSpeedYellow = leadWith("Lead with Speed (yellow)", r.Brute|r.Warrior, 2, Agility)
-	LeadWithSpeedBlue   = leadWith("Lead with Speed (blue)", r.Brute|r.Warrior, 1, Agility)
+// The colour cycles that make a token: the number each colour prints.
+var _ = defineCycles(
+	cycle{"Lead with Power", leadWith(r.Brute|r.Guardian, Might), 3, 2, 1},
+	cycle{"Lead with Speed", leadWith(r.Brute|r.Warrior, Agility), 3, 2, 1},
 )
 
 // windup: an attack action card with "Instant – Discard this: Create a
 // [token] token", an ability that works from the hand (CR 1.7.4b,
 // rules/handability.go).
-func windup(key string, token *r.Card) *r.Card {
-	return define(key, func(c *r.Card) {
+func windup(token *r.Card) func(c *r.Card) {
+	return func(c *r.Card) {
 		c.Tokens = []*r.Card{token}
 		c.Activated = []r.Activated{{Type: r.Instant, EffCosts: []r.CostEffect{r.DiscardSelfCost{}},
 			Effects: createEach(token)}}
-	})
+	}
 }
 
-var (
-	MightyWindupRed    = windup("Mighty Windup (red)", Might)
-	MightyWindupYellow = windup("Mighty Windup (yellow)", Might)
-	MightyWindupBlue   = windup("Mighty Windup (blue)", Might)
-	AgileWindupRed     = windup("Agile Windup (red)", Agility)
-	AgileWindupYellow  = windup("Agile Windup (yellow)", Agility)
-	AgileWindupBlue    = windup("Agile Windup (blue)", Agility)
+// The windups: their colours print no number of their text.
+var _ = defineCycles(
+	cycle{"Mighty Windup", same(windup(Might)), 0, 0, 0},
+	cycle{"Agile Windup", same(windup(Agility)), 0, 0, 0},
 )
 
 // temperEquipment: temper (CR 8.3.10), and +1{d} while its controller

@@ -15,22 +15,20 @@ func earthBond(then ...r.Effect) []r.Effect {
 
 // flourish: go again; the next time an attack would gain power this turn,
 // it gains that much plus n instead (CR 6.4.9).
-func flourish(key string, n int) *r.Card {
-	return define(key, func(c *r.Card) {
+func flourish(n int) func(c *r.Card) {
+	return func(c *r.Card) {
 		c.Keywords = r.GoAgain
 		c.Resolve = []r.Effect{r.GainPlus{N: n, Once: true}}
-	})
+	}
 }
 
 // concuss: when it hits a hero while its power is above its base, the hero
 // discards a card. The trigger condition names an event (the hit) and a
 // state (the power): it triggers only when both hold (CR 6.6.1c, 6.6.5b),
 // and the state is checked again as the layer resolves (CR 5.3.2b).
-func concuss(key string) *r.Card {
-	return define(key, func(c *r.Card) {
-		c.Triggers = []r.Trigger{{When: r.When{Event: r.EvHit, Of: r.This, To: r.ToHero, If: r.PowerAboveBase},
-			Effects: []r.Effect{r.If{Cond: r.PowerAboveBase, Then: []r.Effect{r.HitHeroDiscards{}}}}}}
-	})
+func concuss(c *r.Card) {
+	c.Triggers = []r.Trigger{{When: r.When{Event: r.EvHit, Of: r.This, To: r.ToHero, If: r.PowerAboveBase},
+		Effects: []r.Effect{r.If{Cond: r.PowerAboveBase, Then: []r.Effect{r.HitHeroDiscards{}}}}}}
 }
 
 var (
@@ -44,31 +42,23 @@ var (
 	// Rotten Old Buckler: an off-hand (CR 8.2) with blade break.
 	RottenOldBuckler = define("Rotten Old Buckler", func(c *r.Card) { c.Keywords = r.BladeBreak })
 
-	BurgeoningRed  = define("Burgeoning (red)", burgeoning)
-	BurgeoningBlue = define("Burgeoning (blue)", burgeoning)
-
-	ConcussRed  = concuss("Concuss (red)")
-	ConcussBlue = concuss("Concuss (blue)")
-
-	LogFallRed    = define("Log Fall (red)", logFall)
-	LogFallYellow = define("Log Fall (yellow)", logFall)
-
-	StrongWoodRed    = define("Strong Wood (red)", strongWood)
-	StrongWoodYellow = define("Strong Wood (yellow)", strongWood)
-
-	// Autumn's Touch: an attack with no text.
-	AutumnsTouchYellow = define("Autumn's Touch (yellow)", nil)
-	AutumnsTouchBlue   = define("Autumn's Touch (blue)", nil)
-
-	FlourishYellow = flourish("Flourish (yellow)", 3)
-	FlourishBlue   = flourish("Flourish (blue)", 2)
-
 	// Thrive: go again; every time an attack would gain power this turn,
 	// it gains that much plus 1 instead (CR 6.4.9).
 	ThriveYellow = define("Thrive (yellow)", func(c *r.Card) {
 		c.Keywords = r.GoAgain
 		c.Resolve = []r.Effect{r.GainPlus{N: 1}}
 	})
+)
+
+// Terra's colour cycles: the number each colour prints (Autumn's Touch:
+// an attack with no text).
+var _ = defineCycles(
+	cycle{"Burgeoning", same(burgeoning), 0, notInPool, 0},
+	cycle{"Concuss", same(concuss), 0, notInPool, 0},
+	cycle{"Log Fall", same(logFall), 0, 0, notInPool},
+	cycle{"Strong Wood", same(strongWood), 0, 0, notInPool},
+	cycle{"Autumn's Touch", nil, notInPool, 0, 0},
+	cycle{"Flourish", flourish, notInPool, 3, 2},
 )
 
 // burgeoning: +1 power if it was played from the arsenal, as it becomes a

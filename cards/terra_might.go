@@ -18,20 +18,18 @@ func createMight(n int) []r.Effect {
 
 // seedsOfStrength: create n Might tokens; Earth Bond: n+1 instead (a
 // self-replacement, CR 6.4.7).
-func seedsOfStrength(key string, n int) *r.Card {
-	return define(key, func(c *r.Card) {
+func seedsOfStrength(n int) func(c *r.Card) {
+	return func(c *r.Card) {
 		c.Tokens = []*r.Card{Might}
 		c.Resolve = []r.Effect{r.Instead{Then: createMight(n), If: r.EarthBond, Instead: createMight(n + 1)}}
-	})
+	}
 }
 
 // brackenRap: Earth Bond: when it attacks, if an Earth card was pitched to
 // play it, create a Might token.
-func brackenRap(key string) *r.Card {
-	return define(key, func(c *r.Card) {
-		c.Tokens = []*r.Card{Might}
-		c.Triggers = []r.Trigger{whenThisAttacks(r.If{Cond: r.EarthBond, Then: createMight(1)})}
-	})
+func brackenRap(c *r.Card) {
+	c.Tokens = []*r.Card{Might}
+	c.Triggers = []r.Trigger{whenThisAttacks(r.If{Cond: r.EarthBond, Then: createMight(1)})}
 }
 
 var (
@@ -45,12 +43,6 @@ var (
 			Effects: []r.Effect{r.If{Cond: earthInPitch, Then: []r.Effect{r.MayPay{N: 1, Then: createMight(1)}}}}}}
 	})
 
-	BrackenRapRed    = brackenRap("Bracken Rap (red)")
-	BrackenRapYellow = brackenRap("Bracken Rap (yellow)")
-
-	SeedsOfStrengthYellow = seedsOfStrength("Seeds of Strength (yellow)", 2)
-	SeedsOfStrengthBlue   = seedsOfStrength("Seeds of Strength (blue)", 1)
-
 	// Canopy Shelter: a block card (never played, CR 8.1.12a);
 	// when it defends, create a Might token.
 	CanopyShelter = define("Canopy Shelter (blue)", func(c *r.Card) {
@@ -58,4 +50,10 @@ var (
 		c.Triggers = []r.Trigger{{When: r.WhenThisDefends,
 			Effects: createMight(1)}}
 	})
+)
+
+// The colour cycles that make Might: the number each colour prints.
+var _ = defineCycles(
+	cycle{"Bracken Rap", same(brackenRap), 0, 0, notInPool},
+	cycle{"Seeds of Strength", seedsOfStrength, notInPool, 2, 1},
 )

@@ -92,6 +92,8 @@
 //	               link resolves, kept as a delayed trigger (CR 8.5.46)
 //	temper.go      temper's destruction at 0 defense (CR 8.3.10); "if you
 //	               control a [name] token"
+//	drawn.go       "if you've drawn a card this turn" (CR 8.5.6), noted
+//	               only in a game whose cards ask it
 //
 // Building blocks, filed by what they do: damage.go, points.go (life and
 // resources), grants.go, counters.go, destroy.go, discard.go, deck.go

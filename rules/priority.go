@@ -284,6 +284,9 @@ type factTable struct {
 	f     [maxFactCards]cardFacts
 	// hand is the union of the cards' hand facts (cardFacts.hand).
 	hand uint8
+	// drawn: some card asks whether its player has drawn this turn
+	// (drawn.go).
+	drawn bool
 }
 
 // cardFacts returns the facts of the game's cards by card index, nil when
@@ -315,6 +318,7 @@ func (g *Game) buildFacts() *[maxFactCards]cardFacts {
 	for i, c := range s.Cards {
 		t.f[i] = factsOf(c)
 		t.hand |= t.f[i].hand
+		t.drawn = t.drawn || asksDrawn(c)
 	}
 	g.facts = t
 	return &t.f

@@ -105,6 +105,10 @@ type TurnStats struct {
 	// DefendFromArsenal lets the player defend with attack action cards
 	// from their arsenal until the end of the turn.
 	DefendFromArsenal bool
+	// Drew: the player has drawn a card this turn (CR 8.5.6; "if you've
+	// drawn a card this turn", drawn.go). Kept only in a game whose cards
+	// ask it.
+	Drew bool
 	// Talents are the talents of the cards played this turn ("if you've
 	// played a Lightning card this turn", CR 8.4.16; played.go). (Last:
 	// after the small fields above, the struct stays 16 bytes.)

@@ -336,6 +336,7 @@ func (g *Game) draw(p Player) bool {
 	}
 	obj := deck[0]
 	g.move(obj, ZoneHand, false, false)
+	g.noteDrawn(p)
 	g.emit(Event{Kind: EvDraw, Player: p, Obj: obj, From: ZoneDeck, To: ZoneHand, Hidden: true, Rule: CR(8, 5, 6)})
 	return true
 }

@@ -1162,6 +1162,7 @@ var phraseEN = phrases{
 	// conditions
 	"reprise":               lit("the defending hero defended this chain link with a card from hand (reprise, CR 8.4.3)"),
 	"intimidated-this-turn": lit("you have intimidated this turn"),
+	"drawn-this-turn":       lit("you have drawn a card this turn (CR 8.5.6)"),
 	"you-control-token": on(func(_ *cardRenderer, p rules.TokenName) string {
 		return sp("you control %s token", article(p.Name))
 	}),

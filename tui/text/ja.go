@@ -1577,6 +1577,7 @@ var phraseJA = phrases{
 	// conditions
 	"reprise":               lit("このチェインリンクで防御ヒーローが手札のカードで防御した(リプライズ、CR 8.4.3)"),
 	"intimidated-this-turn": lit("このターン、あなたが威圧した"),
+	"drawn-this-turn":       lit("このターン、あなたがカードを引いた(CR 8.5.6)"),
 	"you-control-token": on(func(_ *cardRenderer, p rules.TokenName) string {
 		return sp("あなたが「%s」トークンをコントロールしている", p.Name)
 	}),
