@@ -1,0 +1,72 @@
+package rules_test
+
+import (
+	"testing"
+
+	"github.com/rathe-tcg/rathe/rules"
+	"github.com/rathe-tcg/rathe/rules/ruletest"
+)
+
+// The wager block (CR 8.5.46), tested once in depth: p1's Bettor (6
+// power) may wager a Stake token with the hero it attacks.
+
+var wagerStake = &rules.Card{Name: "Stake", Types: rules.Token, Subtypes: rules.Aura, Classes: rules.Generic}
+
+func wagerBettor() *rules.Card {
+	b := ruletest.Attack("Bettor", 0, 6, 2)
+	b.Tokens = []*rules.Card{wagerStake}
+	b.Triggers = []rules.Trigger{*rules.WhenThisAttacksMayWager(wagerStake)}
+	return b
+}
+
+func TestCR_8_5_46_Wager(t *testing.T) {
+	wall := ruletest.DefenseReaction("Wall", 0, 9)
+	halt := ruletest.Instant("Halt", 0, rules.CloseChain{})
+	start := func(t *testing.T) *ruletest.Game {
+		return ruletest.Position(wagerBettor(), wagerStake, wall, halt).Hand("Bettor").
+			P2().Hand("Wall", "Halt").Start(t)
+	}
+	won := func(x *ruletest.Game) []rules.Event { return x.EventsOf(rules.EvWagerWon) }
+	t.Run("the attack hits: who wagered wins the prize", func(t *testing.T) {
+		x := start(t)
+		x.Run(ruletest.Play(p1, "Bettor"), ruletest.PassTo(rules.AskMay, p1), ruletest.Yes(p1))
+		x.WantCount(rules.EvWager, 1, "CR 8.5.46a: p1 has wagered")
+		x.Run(ruletest.PassToStep(rules.StepNone, p1))
+		x.WantLife(p2, 14, "a hit for 6")
+		if w := won(x); len(w) != 1 || w[0].Player != p1 {
+			t.Errorf("wagers won %+v, want one by p1", w)
+		}
+		// CR 8.5.46b: the winner creates the token.
+		x.WantZone(p1, rules.ZoneArena, "Alpha", "Stake")
+		x.WantZone(p2, rules.ZoneArena, "Beta")
+	})
+	t.Run("no hit: the hero wagered with wins", func(t *testing.T) {
+		x := start(t)
+		x.Run(ruletest.Play(p1, "Bettor"), ruletest.PassTo(rules.AskMay, p1), ruletest.Yes(p1),
+			ruletest.PassToStep(rules.StepReaction, p1), ruletest.Pass(p1), ruletest.Play(p2, "Wall"), ruletest.PassToStep(rules.StepNone, p1))
+		x.WantLife(p2, 20, "9 defense")
+		if w := won(x); len(w) != 1 || w[0].Player != p2 {
+			t.Errorf("wagers won %+v, want one by p2", w)
+		}
+		x.WantZone(p1, rules.ZoneArena, "Alpha")
+		x.WantZone(p2, rules.ZoneArena, "Beta", "Stake")
+	})
+	t.Run("no wager, no prize", func(t *testing.T) {
+		x := start(t)
+		x.Run(ruletest.Play(p1, "Bettor"), ruletest.PassTo(rules.AskMay, p1), ruletest.No(p1),
+			ruletest.PassToStep(rules.StepNone, p1))
+		x.WantCount(rules.EvWager, 0, "declined")
+		x.WantCount(rules.EvWagerWon, 0, "nothing to settle")
+		x.WantZone(p1, rules.ZoneArena, "Alpha")
+	})
+	t.Run("the chain closes before the link resolves: nobody wins", func(t *testing.T) {
+		x := start(t)
+		x.Run(ruletest.Play(p1, "Bettor"), ruletest.PassTo(rules.AskMay, p1), ruletest.Yes(p1),
+			ruletest.PassToStep(rules.StepReaction, p1),
+			ruletest.Pass(p1), ruletest.Play(p2, "Halt"), ruletest.PassToStep(rules.StepNone, p1))
+		x.WantLife(p2, 20, "closed before the damage step")
+		x.WantCount(rules.EvWagerWon, 0, "CR 8.5.46: the link never resolved")
+		x.WantZone(p1, rules.ZoneArena, "Alpha")
+		x.WantZone(p2, rules.ZoneArena, "Beta")
+	})
+}
