@@ -172,7 +172,7 @@ func writeExcl(path string, data []byte) error {
 	}
 	_, err = f.Write(data)
 	if err == nil {
-		err = f.Sync()
+		err = flush(f)
 	}
 	if cerr := f.Close(); err == nil {
 		err = cerr

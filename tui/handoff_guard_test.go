@@ -10,6 +10,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/x/exp/teatest"
 	"github.com/rathe-tcg/rathe/rules"
+	"github.com/rathe-tcg/rathe/saves"
 	"github.com/rathe-tcg/rathe/tui/text"
 )
 
@@ -18,6 +19,9 @@ func TestMain(m *testing.M) {
 	// moves a second at every reading keeps the hand-off guard out of
 	// their way. The guard's own tests give their model a clock they move.
 	defaultClock = steppingClock(time.Second)
+	// Their saves are not flushed to the disk: no test cuts the power
+	// (saves.SetFlush).
+	saves.SetFlush(false)
 	os.Exit(m.Run())
 }
 

@@ -106,8 +106,13 @@ type Model struct {
 
 	logs  [viewers][]string
 	wraps [viewers]logWrap // each log as last wrapped (syncLog)
-	snap  *board.Snapshot
-	reply chan rules.Answer
+	// logGen counts the log viewport's contents (syncLog); drawnTable and
+	// drawnLog are the last table and log drawn (viewcache.go).
+	logGen     int
+	drawnTable drawn
+	drawnLog   logDrawn
+	snap       *board.Snapshot
+	reply      chan rules.Answer
 	// undo is the answers that take the player back to their last
 	// priority question (askMsg.Undo), or nil.
 	undo     []rules.Answer
@@ -991,6 +996,7 @@ func (m *Model) syncLog() {
 		b.WriteString(wrap.line(i, l))
 	}
 	m.logv.SetContent(b.String())
+	m.logGen++
 	m.logv.GotoBottom()
 }
 

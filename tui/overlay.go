@@ -332,7 +332,7 @@ func (l *logScreen) closedKey(m *Model, msg tea.KeyMsg) (tea.Cmd, bool) {
 
 func (l *logScreen) view(m *Model) string {
 	title := m.st.Title.Render(m.say("log.title"))
-	return board.Pad(title, m.width) + "\n" + clip(m.logv.View(), m.width, m.height-2) + "\n" + m.helpLine()
+	return board.Pad(title, m.width) + "\n" + clip(m.logView(), m.width, m.height-2) + "\n" + m.helpLine()
 }
 
 // cardText is a card's text below the table (i on an option, enter in the

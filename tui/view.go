@@ -198,7 +198,7 @@ func (m *Model) mainScreen() string {
 		panel = m.lessonPanel(leftW, n)
 	}
 	tableW := leftW - m.goldfishBeside() // the panel beside the table
-	table := clip(board.Render(m.snap, tableW, boardH, m.st), tableW, boardH)
+	table := m.table(tableW, boardH)
 	table = m.besideTable(table, boardH)
 	if tailH > 0 {
 		table += "\n" + m.logTail(leftW, tailH)
@@ -216,7 +216,7 @@ func (m *Model) mainScreen() string {
 		// The title's cells, not its bytes or runes: "ログ" is four.
 		title := m.say("log.title")
 		logBox := m.goldfishAbove(lw) + m.st.Border.Render("╭ "+title+" "+strings.Repeat("─", max(0, lw-4-lipgloss.Width(title)))+"╮") + "\n" +
-			boxed(m.logv.View(), lw, m.height-3-ph, m.st) + "\n" +
+			boxed(m.logView(), lw, m.height-3-ph, m.st) + "\n" +
 			m.st.Border.Render("╰"+strings.Repeat("─", lw-2)+"╯")
 		// lipgloss.JoinHorizontal's output, measured faster.
 		left = board.JoinTop(clip(left, leftW, m.height-1), logBox)

@@ -40,6 +40,9 @@ func TestMain(m *testing.M) {
 		os.Unsetenv("LC_MESSAGES")
 		os.Setenv("LANG", "C.UTF-8")
 	}
+	// The saves the tests make in this process are not flushed to the
+	// disk: no test cuts the power (saves.SetFlush).
+	saves.SetFlush(false)
 	flag.Parse()
 	// The tmux tests wait on panes, not on the CPU: unless -parallel says
 	// otherwise, more tests run at once than there are cores, so that

@@ -162,31 +162,40 @@ func TestTmuxGameToGameOverThenQuit(t *testing.T) {
 	t.Parallel() // waits on panes, not on the CPU
 	bin := buildRathe(t)
 	// --first: the player each seed selects at random goes first (CR 4.1.3).
+	// The two games, in panes of their own, are played side by side.
 	for _, sf := range [][2]string{{"11", "p1"}, {"7", "p2"}} {
 		seed := sf[0]
-		p := startPane(t, bin, "play", "--seed", seed, "--first", sf[1], "--no-color")
-		p.watch, p.seen = []string{"rewinds"}, map[string]int{}
-		first := p.waitForAll([]string{"press Enter", "Pass to "}, 10*time.Second)
-		if strings.Contains(first, "'s hand") {
-			t.Fatalf("seed %s: the first screen is not a bare hand-off:\n%s", seed, first)
-		}
-		p.keys("Enter")
-		// The board, whole: its prompt, the combat chain, the log, a hand.
-		p.waitForAll([]string{"you have priority", "combat chain", "Log", "hand"}, 5*time.Second)
-		// Enter on every screen plays the game to its end.
-		p.waitFor("Game over", 90*time.Second, "Enter")
-		// The summary's lines may land a frame after its title: give the
-		// redraw a moment, with no key pressed, before judging it.
-		p.waitForAll([]string{"Game over", "wins", "· dealt"}, 5*time.Second)
-		if n := p.seen["rewinds"]; n > 0 {
-			t.Errorf("seed %s: %d screens showed a rewound play", seed, n)
-		}
-		p.keys("q")
-		p.waitFor("Quit the game?", 5*time.Second)
-		p.keys("y")
-		if st := p.exitStatus(); st != "0" {
-			t.Errorf("seed %s: exit status %s after q y", seed, st)
-		}
+		t.Run("seed"+seed, func(t *testing.T) {
+			t.Parallel()
+			tmuxGameToGameOver(t, bin, seed, sf[1])
+		})
+	}
+}
+
+// tmuxGameToGameOver plays one game of TestTmuxGameToGameOverThenQuit.
+func tmuxGameToGameOver(t *testing.T, bin, seed, goesFirst string) {
+	p := startPane(t, bin, "play", "--seed", seed, "--first", goesFirst, "--no-color")
+	p.watch, p.seen = []string{"rewinds"}, map[string]int{}
+	first := p.waitForAll([]string{"press Enter", "Pass to "}, 10*time.Second)
+	if strings.Contains(first, "'s hand") {
+		t.Fatalf("seed %s: the first screen is not a bare hand-off:\n%s", seed, first)
+	}
+	p.keys("Enter")
+	// The board, whole: its prompt, the combat chain, the log, a hand.
+	p.waitForAll([]string{"you have priority", "combat chain", "Log", "hand"}, 5*time.Second)
+	// Enter on every screen plays the game to its end.
+	p.waitFor("Game over", 90*time.Second, "Enter")
+	// The summary's lines may land a frame after its title: give the
+	// redraw a moment, with no key pressed, before judging it.
+	p.waitForAll([]string{"Game over", "wins", "· dealt"}, 5*time.Second)
+	if n := p.seen["rewinds"]; n > 0 {
+		t.Errorf("seed %s: %d screens showed a rewound play", seed, n)
+	}
+	p.keys("q")
+	p.waitFor("Quit the game?", 5*time.Second)
+	p.keys("y")
+	if st := p.exitStatus(); st != "0" {
+		t.Errorf("seed %s: exit status %s after q y", seed, st)
 	}
 }
 

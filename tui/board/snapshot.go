@@ -11,6 +11,7 @@ package board
 
 import (
 	"fmt"
+	"sync"
 
 	"github.com/rathe-tcg/rathe/rules"
 	"github.com/rathe-tcg/rathe/tui/text"
@@ -235,7 +236,7 @@ func takeCard(v rules.View, w text.Words, obj rules.ObjID) Card {
 		BaseDefense:     c.Defense,
 		HasBase:         true,
 		TypeLine:        w.TypeLine(c),
-		Text:            w.CardText(c),
+		Text:            cardText(w, c),
 		Subtypes:        c.Subtypes,
 	}
 	switch {
@@ -443,4 +444,25 @@ func (c *Card) Stats() string {
 		}
 	}
 	return out
+}
+
+// cardTexts keeps each card's text in each language: a card's definition
+// does not change, and a snapshot, taken for every question, renders the
+// text of every card it shows. The lines are shared: read, never changed.
+var cardTexts sync.Map // cardTextKey → []string
+
+type cardTextKey struct {
+	c    *rules.Card
+	lang text.Lang
+}
+
+// cardText is w.CardText(c), rendered once per card and language.
+func cardText(w text.Words, c *rules.Card) []string {
+	k := cardTextKey{c, w.Lang}
+	if t, ok := cardTexts.Load(k); ok {
+		return t.([]string)
+	}
+	t := w.CardText(c)
+	cardTexts.Store(k, t)
+	return t
 }

@@ -1,0 +1,43 @@
+package tui
+
+import "github.com/rathe-tcg/rathe/tui/board"
+
+// The board is drawn after every key, and most keys (a cursor move, a
+// card's text opened, the log scrolled) leave the table and the log as
+// they were: the last table and log drawn are kept and drawn again while
+// what they are drawn from is the same.
+
+// drawn is the last table drawn: the question's snapshot (which the board
+// never changes once taken) at a size.
+type drawn struct {
+	snap  *board.Snapshot
+	w, h  int
+	color bool
+	s     string
+}
+
+// table is the snapshot's table at w×h, cut to it.
+func (m *Model) table(w, h int) string {
+	t := &m.drawnTable
+	if t.snap == nil || t.snap != m.snap || t.w != w || t.h != h || t.color != m.st.Color {
+		*t = drawn{snap: m.snap, w: w, h: h, color: m.st.Color, s: clip(board.Render(m.snap, w, h, m.st), w, h)}
+	}
+	return t.s
+}
+
+// logDrawn is the last view of the log's viewport: its content (logGen
+// counts the times syncLog set it), where it was scrolled to, and its size.
+type logDrawn struct {
+	gen, y, w, h int
+	ok           bool
+	s            string
+}
+
+// logView is the log viewport's View.
+func (m *Model) logView() string {
+	l := &m.drawnLog
+	if !l.ok || l.gen != m.logGen || l.y != m.logv.YOffset || l.w != m.logv.Width || l.h != m.logv.Height {
+		*l = logDrawn{gen: m.logGen, y: m.logv.YOffset, w: m.logv.Width, h: m.logv.Height, ok: true, s: m.logv.View()}
+	}
+	return l.s
+}
