@@ -351,17 +351,32 @@ func (r *renderer) equipment(sd *Side, short bool) []string {
 }
 
 func (r *renderer) permanents(sd *Side, short bool) []string {
-	var out []string
-	var n []int
+	out := make([]string, 0, len(sd.Permanents))
 	for i := range sd.Permanents {
 		c := &sd.Permanents[i]
 		s := r.name(c, short) + r.counters(c)
 		if c.Token && !short {
 			s += " " + r.st.dim(r.say("board.token"))
 		}
-		// Alike permanents side by side (three
-		// Seismic Surge tokens) are written once, with their number.
-		if k := len(out) - 1; k >= 0 && out[k] == s {
+		out = append(out, s)
+	}
+	// Alike permanents side by side (three Seismic Surge tokens) are
+	// written once, with their number.
+	return alike(out, false)
+}
+
+// alike writes equal texts once, with their number ("3× Might"): texts
+// side by side only, or (anywhere) wherever they stand in the list, in
+// the order each first appears.
+func alike(items []string, anywhere bool) []string {
+	var out []string
+	var n []int
+	for _, s := range items {
+		k := len(out) - 1
+		if anywhere {
+			k = slices.Index(out, s)
+		}
+		if k >= 0 && out[k] == s {
 			n[k]++
 			continue
 		}
@@ -443,21 +458,7 @@ func (r *renderer) waiting(sd *Side, w int, named bool) []string {
 	}
 	// Alike effects (three Might tokens' triggers) are written once,
 	// with their number, as alike permanents are.
-	var items []string
-	var n []int
-	for _, e := range sd.Waiting {
-		if k := slices.Index(items, e); k >= 0 {
-			n[k]++
-			continue
-		}
-		items = append(items, e)
-		n = append(n, 1)
-	}
-	for i := range items {
-		if n[i] > 1 {
-			items[i] = itoa(n[i]) + "× " + items[i]
-		}
-	}
+	items := alike(sd.Waiting, true)
 	if named {
 		items[0] = r.say("board.waiting-of", sd.Name, items[0])
 	} else {
