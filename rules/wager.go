@@ -26,21 +26,6 @@ func (e Wager) Do(g *Game, c *Ctx) { g.wager(c.Controller, c.Source, e.Prize) }
 
 func (e Wager) Text() Text { return T("wager", e) }
 
-// TargetWagers: the target attack wagers Prize with the defending hero
-// (CR 8.5.46), its controller being the one who wagers.
-type TargetWagers struct{ Prize *Card }
-
-func (e TargetWagers) Do(g *Game, c *Ctx) {
-	for _, t := range c.Targets {
-		if t.Obj == NoObj || t.Player != NoPlayer || g.s.Obj(t.Obj).Gen != t.Gen {
-			continue
-		}
-		g.wager(c.Controller, t.Obj, e.Prize)
-	}
-}
-
-func (e TargetWagers) Text() Text { return T("target-wagers", e) }
-
 // linkOf is the chain link of the attack obj, or of the attack of the
 // weapon obj (its proxy), or nil when it has none.
 func (g *Game) linkOf(obj ObjID) *chainLink {

@@ -1112,9 +1112,6 @@ var phraseEN = phrases{
 	"wager": on(func(_ *cardRenderer, e rules.Wager) string {
 		return sp("wager %s token with them (CR 8.5.46)", article(e.Prize.Name))
 	}),
-	"target-wagers": on(func(_ *cardRenderer, e rules.TargetWagers) string {
-		return sp("the target attack wagers %s token with the defending hero (CR 8.5.46)", article(e.Prize.Name))
-	}),
 	"clash":                  on((*cardRenderer).clashEN),
 	"destroy-their-top-card": lit("destroy their deck's top card (CR 8.5.4)"),
 	// auras and X

@@ -1527,9 +1527,6 @@ var phraseJA = phrases{
 	"wager": on(func(_ *cardRenderer, e rules.Wager) string {
 		return sp("そのヒーローと「%s」トークンを1つ賭ける(CR 8.5.46)", e.Prize.Name)
 	}),
-	"target-wagers": on(func(_ *cardRenderer, e rules.TargetWagers) string {
-		return sp("対象の攻撃は防御ヒーローと「%s」トークンを1つ賭ける(CR 8.5.46)", e.Prize.Name)
-	}),
 	"clash":                  on((*cardRenderer).clashJA),
 	"destroy-their-top-card": lit("そのプレイヤーのデッキの一番上のカードを破壊する(CR 8.5.4)"),
 	// auras and X
