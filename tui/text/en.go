@@ -1097,6 +1097,9 @@ var phraseEN = phrases{
 	"hit-hero-discards":    lit("the hero it hit discards a card of their choice (CR 8.5.5)"),
 	"defend-from-arsenal":  lit("this turn you may also defend with attack action cards from your arsenal"),
 	"may-banish-from-hand": on((*cardRenderer).mayBanishEN),
+	"may-discard": on(func(r *cardRenderer, e rules.MayDiscard) string {
+		return "you may discard a card (CR 8.5.5); if you do, " + r.nested(e.Then)
+	}),
 	"attack-source-counter": on(func(r *cardRenderer, e rules.AttackSourceCounter) string {
 		return r.counterEN(e.Kind, e.N, "the attacking weapon or card")
 	}),

@@ -1512,6 +1512,9 @@ var phraseJA = phrases{
 	"hit-hero-discards":    lit("ヒットを受けたヒーローは、自身が選んだカードを1枚捨てる(CR 8.5.5)"),
 	"defend-from-arsenal":  lit("このターン、あなたは格納庫の攻撃・アクションカードでも防御できる"),
 	"may-banish-from-hand": on((*cardRenderer).mayBanishJA),
+	"may-discard": on(func(r *cardRenderer, e rules.MayDiscard) string {
+		return "カードを1枚捨ててもよい(CR 8.5.5)。そうした場合、" + r.nested(e.Then)
+	}),
 	"attack-source-counter": on(func(r *cardRenderer, e rules.AttackSourceCounter) string {
 		return r.counterJA(e.Kind, e.N, "攻撃している武器かカード")
 	}),
