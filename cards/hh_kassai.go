@@ -31,10 +31,17 @@ func tradeIn(c *r.Card) {
 	c.Triggers = []r.Trigger{{When: r.WhenThisAttacks, Effects: []r.Effect{r.MayDiscard{Then: []r.Effect{r.Draw{N: 1}}}}}}
 }
 
+// risingEnergy: costs {r} less to play if you have drawn a card this turn
+// (rules.CostStatic, a play-static ability).
+func risingEnergy(c *r.Card) {
+	c.CostStatics = []r.CostStatic{{If: r.DrawnThisTurn, Delta: -1}}
+}
+
 // The cycles: Draw Swords' colours print the power the next Warrior
 // attack gets; the others print no number of their text.
 var _ = defineCycles(
 	cycle{"Draw Swords", drawSwords, 3, 2, 1},
 	cycle{"Performance Bonus", same(performanceBonus), 0, 0, 0},
 	cycle{"Trade In", same(tradeIn), 0, 0, 0},
+	cycle{"Rising Energy", same(risingEnergy), 0, 0, 0},
 )

@@ -95,3 +95,16 @@ func TestTradeIn(t *testing.T) {
 		tb.WantZone(p1, rules.ZoneHand, hhMutt)
 	})
 }
+
+func TestRisingEnergy(t *testing.T) {
+	for _, c := range []struct {
+		key   string
+		power int
+	}{{"Rising Energy (red)", 6}, {"Rising Energy (yellow)", 5}, {"Rising Energy (blue)", 4}} {
+		tb := drawnAttack(t, c.key, false, true)
+		tb.WantResources(p1, 5-2-1, "Gold 2, the attack 2-1 after the draw")
+		tb.WantPower(tb.Attack(), c.power, "its power")
+		tb = drawnAttack(t, c.key, false, false)
+		tb.WantResources(p1, 5-2, "nothing drawn: the full 2")
+	}
+}
