@@ -79,3 +79,16 @@ func TestLookupKeyword(t *testing.T) {
 		}
 	}
 }
+
+// A chain link shows the keywords that work on it (CR 8.3: static and
+// resolution abilities); blade break, temper and legendary act elsewhere
+// (when the chain closes, on the card pool) and are left out.
+func TestKeywordsInCombat(t *testing.T) {
+	all := rules.GoAgain | rules.Dominate | rules.BladeBreak | rules.Battleworn | rules.Legendary | rules.Overpower | rules.Temper
+	if got, want := all.InCombat(), rules.GoAgain|rules.Dominate|rules.Overpower; got != want {
+		t.Errorf("InCombat of %v = %v, want %v", all.Names(), got.Names(), want.Names())
+	}
+	if got := (rules.BladeBreak | rules.Legendary).InCombat(); got != 0 {
+		t.Errorf("InCombat of blade break and legendary = %v, want none", got.Names())
+	}
+}
