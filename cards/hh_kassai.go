@@ -6,11 +6,10 @@ import r "github.com/rathe-tcg/rathe/rules"
 // Warrior actions that draw, and the generic attacks that pay off from the
 // arsenal.
 
-// drawSwords: go again; the next Warrior attack this turn gets +n{p}
+// drawSwords: (go again, printed) the next Warrior attack this turn gets +n{p}
 // (CR 1.8.10: an attack not yet declared); draw a card.
 func drawSwords(n int) func(c *r.Card) {
 	return func(c *r.Card) {
-		c.Keywords = r.GoAgain
 		c.Resolve = []r.Effect{r.NextAttack{Filter: r.AttackFilter{Classes: r.Warrior}, Power: n}, r.Draw{N: 1}}
 	}
 }
