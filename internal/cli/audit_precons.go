@@ -252,7 +252,7 @@ func writePreconDetail(out io.Writer, w text.Words, a decks.PreconAudit, width i
 	if a.Playable {
 		status = w.Say("cmd.precon-playable-not-shipped")
 		if isEmbeddedDeck(a.ID) {
-			status = w.Say("cmd.precon-playable", a.ID)
+			status = strings.ReplaceAll(w.Say("cmd.precon-playable", a.ID), " ", nbsp) // the command whole
 		}
 	}
 	writeWrapped(out, w.Say("cmd.precon-numbers", shortFormat(w, a), a.Implemented, a.Cards, a.ImplementedCopies, a.Copies, status), "  ", width)
