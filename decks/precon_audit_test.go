@@ -187,3 +187,43 @@ func TestShippedPrecons(t *testing.T) {
 		t.Errorf("shipped precons %q, want %q", ids, want)
 	}
 }
+
+// An embedded deck named as a precon is that precon: `rathe play --p1 ID`,
+// which the audit offers for a playable list, plays the published list
+// (hero, weapons and equipment, deck; token lines are notes).
+func TestEmbeddedPreconsAreThePublishedLists(t *testing.T) {
+	counts := func(l *decks.List) map[string]int {
+		m := map[string]int{}
+		for _, e := range l.Entries() {
+			m[e.Key()] += e.Count
+		}
+		return m
+	}
+	n := 0
+	for _, name := range decks.Names() {
+		p, ok := decks.PreconByID(name)
+		if !ok {
+			continue
+		}
+		n++
+		l, err := decks.Open(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		pl, _ := decks.Read(name, p.Text())
+		got, want := counts(l), counts(pl)
+		for k, c := range want {
+			if got[k] != c {
+				t.Errorf("%s: %d %s embedded, the published list has %d", name, got[k], k, c)
+			}
+		}
+		for k, c := range got {
+			if _, ok := want[k]; !ok {
+				t.Errorf("%s: %d %s embedded, not in the published list", name, c, k)
+			}
+		}
+	}
+	if n < 2 {
+		t.Errorf("%d embedded decks are precons; the two 1st Strike lists are", n)
+	}
+}
