@@ -41,7 +41,6 @@ func fatalEngagement(n int) func(c *r.Card) {
 // and "if this is defended by an attack action card, this gets go again".
 func engagedSwiftblade(n int) func(c *r.Card) {
 	return func(c *r.Card) {
-		c.Keywords = r.GoAgain
 		c.Grants = []r.Grant{{Static: &r.Static{If: r.DefendedByAttackAction, Grants: r.GoAgain}}}
 		c.Resolve = []r.Effect{r.NextAttack{Filter: warriorAttack, Power: n, Grant: 1}}
 	}
@@ -69,6 +68,7 @@ var (
 	// more attack action cards, its attacks get go again this turn (the
 	// one defended as well).
 	HotStreak = define("Hot Streak", func(c *r.Card) {
+		onCondition(c, r.GoAgain)
 		c.Activated = []r.Activated{weaponAttack(1)}
 		c.Triggers = []r.Trigger{{When: r.WhenThisIsDefendedByAttackActionCards,
 			Effects: []r.Effect{r.AttacksGet{Filter: r.AttackFilter{Weapon: true, Name: "Hot Streak"}, Gains: r.GoAgain}}}}

@@ -1177,7 +1177,7 @@ var phraseEN = phrases{
 	"self-counters-at-least": on((*cardRenderer).countersAtLeastEN),
 
 	// defended by an attack action card (rules/defended.go)
-	"attack-action-defends-this-link":  lit("an attack action card is defending this chain link (CR 7.0.5)"),
+	"attack-action-defends-this-link":  lit("an attack action card defends this chain link (CR 7.0.5)"),
 	"target-defended-by-attack-action": lit("the target attack is defended by an attack action card (CR 7.0.5)"),
 	"defended-by-attack-action":        lit("this is defended by an attack action card (CR 7.0.5)"),
 	"defending-weapon-attack":          lit("this is defending a weapon attack"),

@@ -1592,7 +1592,7 @@ var phraseJA = phrases{
 	"self-counters-at-least": on((*cardRenderer).countersAtLeastJA),
 
 	// 攻撃・アクションカードによる防御(rules/defended.go)
-	"attack-action-defends-this-link":  lit("このチェインリンクを攻撃・アクションカードが防御している(CR 7.0.5)"),
+	"attack-action-defends-this-link":  lit("攻撃・アクションカードがこのチェインリンクで防御している(CR 7.0.5)"),
 	"target-defended-by-attack-action": lit("対象の攻撃が攻撃・アクションカードで防御されている(CR 7.0.5)"),
 	"defended-by-attack-action":        lit("これが攻撃・アクションカードで防御されている(CR 7.0.5)"),
 	"defending-weapon-attack":          lit("これが武器の攻撃を防御している"),
