@@ -430,7 +430,6 @@ var messagesJA = map[string]string{
 	"board.defense-total":     "%s 計%dd",
 	"board.defended-by":       "防御: %s",
 	"board.defended-by-short": "防御 %s",
-	"board.go-again":          "続行",
 	"board.dominate":          "圧倒",
 	"board.overpower":         "凌駕",
 	"board.hit":               "ヒット %dダメージ",
