@@ -5,7 +5,7 @@ import r "github.com/rathe-tcg/rathe/rules"
 // The Heavy Hitters cards of Betsy's and Victor Goldmane's lists that the
 // other hh files do not hold: attacks that do more while their power is
 // above their base (Concuss's condition, terra.go) or at 13 or more
-// (tower, CR 8.4.13), the universal Wage Gold (CR 8.3.35).
+// (tower, CR 8.4.13), the universal Wage Gold (CR 8.3.35, its printed keyword).
 
 // whenHitsAboveBase: "when this hits a hero, if this has {p} greater than
 // its base, [effects]": the trigger needs the hit and the power both (CR
@@ -23,21 +23,16 @@ func commandRespect(c *r.Card) {
 
 // overTheTop: overpower (CR 8.3.22) while its power is above its base.
 func overTheTop(c *r.Card) {
+	onCondition(c, r.Overpower)
 	c.Statics = []r.Static{{If: r.PowerAboveBase, Grants: r.Overpower}}
 }
 
-// wageGold: universal (CR 8.3.35); when it attacks a hero, it may wager a
-// Gold token with them (CR 8.5.46).
-func wageGold(c *r.Card) {
-	wageAttack(Gold)(c)
-	c.Keywords = r.Universal
-}
 
 // The cycles: their colours print no number of their text.
 var _ = defineCycles(
 	cycle{"Command Respect", same(commandRespect), 0, 0, 0},
 	cycle{"Over the Top", same(overTheTop), 0, 0, 0},
-	cycle{"Wage Gold", same(wageGold), 0, 0, 0},
+	cycle{"Wage Gold", same(wageAttack(Gold)), 0, 0, 0},
 )
 
 // Smack of Reality: tower (CR 8.4.13): while it has 13 or more power, it
