@@ -27,7 +27,6 @@ func overTheTop(c *r.Card) {
 	c.Statics = []r.Static{{If: r.PowerAboveBase, Grants: r.Overpower}}
 }
 
-
 // The cycles: their colours print no number of their text.
 var _ = defineCycles(
 	cycle{"Command Respect", same(commandRespect), 0, 0, 0},
