@@ -525,6 +525,31 @@ var messagesJA = map[string]string{
 	"cmd.audit-tests":           "テスト",
 	"cmd.audit-total":           "デッキのカード%d種: 未実装%d、テストなし%d",
 	"cmd.audit-total-uncounted": "デッキのカード%d種: 未実装%d、テスト数は数えていません: %s",
+	// `rathe cards audit --decks`: 構築済みデッキのリスト (internal/cli/audit_precons.go)
+	"cmd.precon-intro":                "構築済みデッキのリスト%[2]d種のうち%[1]d種がプレイ可能。カード: リストのカードのうちカードデータにある種類数(トークンを含む)に対する実装済みの種類数。枚数: 同じことをカードプールの枚数で。カードデータのない行(データより新しいセット)は数えない。",
+	"cmd.precon-col-list":             "リスト",
+	"cmd.precon-col-hero":             "ヒーロー",
+	"cmd.precon-col-format":           "形式",
+	"cmd.precon-col-cards":            "カード",
+	"cmd.precon-col-copies":           "枚数",
+	"cmd.precon-col-playable":         "プレイ",
+	"cmd.precon-yes":                  "はい",
+	"cmd.precon-no":                   "まだ",
+	"cmd.precon-keywords":             "未対応のキーワード: %s",
+	"cmd.precon-missing-count":        "その他の未実装カード: %d",
+	"cmd.precon-no-data-count":        "カードデータなし: %d",
+	"cmd.precon-problems-count":       "フォーマット上の問題: %d",
+	"cmd.precon-sep":                  " / ",
+	"cmd.precon-shipped":              "このリスト以外の構築済みデッキで、デッキとして同梱しているもの: %s。",
+	"cmd.precon-more":                 "rathe cards audit --decks ID でリストの未実装カードを表示する。--json はすべてのリストを完全に出力する。",
+	"cmd.precon-numbers":              "%s · カード%d/%d · 枚数%d/%d · %s",
+	"cmd.precon-not-playable":         "まだプレイできない",
+	"cmd.precon-playable":             "プレイ可能: rathe play --p1 %s",
+	"cmd.precon-playable-not-shipped": "プレイ可能(デッキとしてはまだ同梱されていない)",
+	"cmd.precon-keyword":              "未対応のキーワード %s (%d): %s",
+	"cmd.precon-missing":              "その他の未実装カード、上のキーワードなし (%d): %s",
+	"cmd.precon-no-data":              "カードデータなし、数えない (%d): %s",
+	"cmd.precon-unknown":              "cards audit --decks: 構築済みデッキのリスト%qはない(リスト: %s)",
 
 	// `rathe goldfish best` and `--auto`, the goldfish
 	// bot's line (tui/goldchart renders the steps).
@@ -818,6 +843,7 @@ var messagesJA = map[string]string{
 (blue) を付けられる。複数の色があるカード名は、すべての色を表示する。
 --json ではカード1枚につき1つのオブジェクトを持つJSON配列を出力する。`,
 	"flag.cards-json":  "JSONオブジェクトを1つ出力する",
+	"flag.audit-decks": "代わりに構築済みデッキのリスト: 各リストの実装済みカードとプレイできるか。ID を渡すとそのリストを詳しく",
 	"cli.cards-search": "名前、タイプ、クラス、キーワード、テキストに QUERY の単語がすべて含まれるカード",
 	"cli.cards-search-long": `search は、名前、タイプ行、クラス、キーワード、描いたテキスト(英語と
 --lang の言語)に QUERY の単語がすべて含まれるカードを、大文字小文字を
@@ -830,7 +856,14 @@ var messagesJA = map[string]string{
 -trimpath でビルドしたもの)は、テストを数えなかったと表示する。デッキの
 カードに未実装のものがあれば終了ステータスは1。--json は
 {"cards": [{"name", "pitch", "implemented", "tests"}], "unimplemented": N}
-を出力し、数えなかったときは "tests": null と "tests_not_counted": 理由 を出す。`,
+を出力し、数えなかったときは "tests": null と "tests_not_counted": 理由 を出す。
+
+--decks を付けると、代わりに公開されている構築済みデッキのリスト(事実として
+同梱)を、プレイ可能なものから監査する: 各リストについて、カードデータにある
+カードのうち実装済みの種類数と枚数、未実装カードに印刷されたキーワードのうち
+エンジンがまだ扱わないもの、カードデータのない行(データより新しいセット、
+数えない)。audit --decks ID... はそのリストの未実装カードを名指す。表示したら
+終了ステータスは0。--json は {"lists": [...], "playable": N, "total": N} を出力する。`,
 	"cli.play":                "この端末でのホットシート対戦: 2人のプレイヤー、1つのキーボード",
 	"flag.play-scenario":      "シナリオファイルの局面から始める(その応答は再生しない)",
 	"flag.play-open-hands":    "両方の手札を見せ、受け渡し画面を省く(学習、配信向け)",
@@ -949,6 +982,9 @@ goroutine に分けられ、ゲーム順に集計される。エンジンの不�
 	"cmd.decks-unreadable-illegal": "decks check: %[2]d個中%[1]d個のファイルを読めず、%[3]d個は適正ではありません",
 	"cmd.decks-unreadable":         "decks check: %[2]d個中%[1]d個のファイルを読めません",
 	"cmd.decks-illegal":            "decks check: %[2]d個中%[1]d個のデッキが適正ではありません",
+	"cmd.decks-nearest-precon":     "%s: %sのプレイ可能な構築済みデッキで最も近いもの: %s (rathe play --p1 %s)",
+	"cmd.decks-nearest-unshipped":  "%s: %sのプレイ可能な構築済みデッキで最も近いもの: %s (デッキとしてはまだ同梱されていません)",
+	"cmd.decks-no-precon":          "%s: %sの構築済みデッキはまだどれもプレイできません (rathe cards audit --decks)",
 	"cmd.no-card":                  "カード %q はありません",
 	"cmd.no-card-lookalike":        "カード %q はありません: %s が含まれています (%q)",
 	"cmd.no-card-closest":          "カード %q はありません。近いもの: %s",
@@ -991,6 +1027,7 @@ goroutine に分けられ、ゲーム順に集計される。エンジンの不�
 	"cmd.sim-hash":                 "  ハッシュ %s",
 	"format.blitz":                 "ブリッツ",
 	"format.cc":                    "クラシックコンストラクテッド",
+	"format.cc-short":              "CC",
 	"format.welcome":               "ウェルカム",
 	"format.auto":                  "自動",
 	"list.comma":                   "、",
