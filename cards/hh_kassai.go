@@ -36,6 +36,14 @@ func risingEnergy(c *r.Card) {
 	c.CostStatics = []r.CostStatic{{If: r.DrawnThisTurn, Delta: -1}}
 }
 
+// TakeItOnTheChin: the next time its player would be dealt damage this
+// turn, 2 of it is prevented (a fixed prevention, CR 6.4.10i), and if any
+// is, they create an Agility token.
+var TakeItOnTheChin = define("Take it on the Chin (red)", func(c *r.Card) {
+	c.Tokens = []*r.Card{Agility}
+	c.Resolve = []r.Effect{r.PreventDamage{N: 2, Once: true, Creates: Agility}}
+})
+
 // The cycles: Draw Swords' colours print the power the next Warrior
 // attack gets; the others print no number of their text.
 var _ = defineCycles(

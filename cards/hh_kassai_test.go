@@ -108,3 +108,14 @@ func TestRisingEnergy(t *testing.T) {
 		tb.WantResources(p1, 5-2, "nothing drawn: the full 2")
 	}
 }
+
+func TestTakeItOnTheChin(t *testing.T) {
+	const chin = "Take it on the Chin (red)"
+	tb := pos().Hero(rhinar).Hand(hhMutt).Resources(3).
+		P2().Hero(dorinthea).Hand(chin).
+		Start(t)
+	// p2 answers the attack on the stack.
+	tb.Run(ruletest.Play(p1, hhMutt), ruletest.Pass(p1), ruletest.Play(p2, chin), ruletest.PassToStep(rules.StepNone, p1))
+	tb.WantLife(p2, 20-(6-2), "6 power, 2 prevented")
+	tb.WantZone(p2, rules.ZoneArena, dorinthea, "Agility")
+}

@@ -94,6 +94,10 @@ type ContEffect struct {
 	// shield (6.4.10j). See prevention.go.
 	PreventKind DamageKind
 	PreventOnce bool
+	// PreventCreates is 1 + the index in state.Cards of the token the
+	// prevention creates when it prevents damage (PreventDamage.Creates),
+	// or 0.
+	PreventCreates int16
 	// Cost modification of the card it binds to (OnPlay), applied at
 	// CR 5.1.6a: SetCost (when HasSet) first, then increases, then
 	// decreases, each in timestamp order.

@@ -112,6 +112,9 @@ func (s *state) Hash() uint64 {
 		if e.StaticGain != 0 || e.Seen != 0 { // a replaced static gain (replacement.go); other effects hash as before
 			h.add(uint64(uint8(e.StaticGain)) | uint64(uint8(e.Seen))<<8 | 1<<63)
 		}
+		if e.PreventCreates != 0 { // a prevention that creates a token (prevention.go); others hash as before
+			h.add(uint64(uint16(e.PreventCreates)) | 1<<62)
+		}
 	}
 	for _, ds := range [2][]delayedTrigger{s.Delayed, s.Fired} {
 		h.add(uint64(len(ds)))

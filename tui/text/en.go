@@ -1342,6 +1342,10 @@ func (r *cardRenderer) preventEN(e rules.PreventDamage) string {
 	if e.Kind == rules.DamageArcane {
 		kind = "arcane "
 	}
+	if e.Once && e.Creates != nil {
+		return sp("the next time your hero would be dealt %sdamage this turn, prevent %d of that damage (CR 6.4.10i); if any is prevented, %s",
+			kind, e.N, r.text(rules.CreateToken{Token: e.Creates}.Text()))
+	}
 	if e.Once {
 		return sp("the next time your hero would be dealt %sdamage this turn, prevent %d of that damage (CR 6.4.10i)", kind, e.N)
 	}

@@ -1760,6 +1760,10 @@ func (r *cardRenderer) preventJA(e rules.PreventDamage) string {
 	if e.Kind == rules.DamageArcane {
 		kind = "秘術ダメージ"
 	}
+	if e.Once && e.Creates != nil {
+		return sp("このターン、次にあなたが%sを受ける場合、そのうち%d点を軽減する(CR 6.4.10i)。軽減した場合、%s",
+			kind, e.N, r.text(rules.CreateToken{Token: e.Creates}.Text()))
+	}
 	if e.Once {
 		return sp("このターン、次にあなたが%sを受ける場合、そのうち%d点を軽減する(CR 6.4.10i)", kind, e.N)
 	}
