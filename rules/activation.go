@@ -14,6 +14,10 @@ type Activated struct {
 	// GoAgain: the layer has go again (CR 8.3.5); for an attack ability,
 	// the attack proxy has it.
 	GoAgain bool
+	// Target is the target of the ability's effects (CR 1.8.5), declared
+	// as it is activated, before its costs (CR 5.2.2b, 5.1.4); nil for
+	// none.
+	Target *TargetSpec
 }
 
 // canActivate says whether p may activate ability i of obj now; as for
@@ -32,6 +36,9 @@ func (g *Game) canActivate(p Player, obj ObjID, i int, tv *timingVerdicts) Why {
 	defer g.doneCtx()
 	if a.If != nil && !a.If.Test(g, ctx) {
 		return why(ReasonCondition, CRSub(5, 2, 1, 'e'))
+	}
+	if a.Target != nil && len(g.legalTargets(p, a.Target)) == 0 {
+		return why(ReasonNoTarget, CR(5, 1, 5))
 	}
 	for _, ec := range a.EffCosts {
 		if !ec.CanPay(g, ctx) {
@@ -65,6 +72,13 @@ func (g *Game) tryActivate(p Player, obj ObjID, i int) bool {
 	s.turnUse(obj).Used++
 	if a.Attack {
 		t, ok := g.chooseAttackTarget(p, layerObj)
+		if !ok {
+			return false
+		}
+		s.Stack[li].Targets = append(g.newTargets(1), t)
+	}
+	if a.Target != nil { // CR 5.2.2b, 5.1.4: the target, before the costs
+		t, ok := g.chooseTarget(p, layerObj, a.Target, CR(5, 1, 4))
 		if !ok {
 			return false
 		}

@@ -176,6 +176,9 @@ func (g *Game) addEffectFrom(c *Ctx, e ContEffect) {
 const (
 	DelayedReturnToHand DelayedKind = iota
 	DelayedWager                    // wager.go: the wager of an attack settles (CR 8.5.46)
+	// DelayedGrant: "the next time ... this turn" (nexttime.go); last, as
+	// an AbilityRef's Index says DelayedGrant + the grant's index.
+	DelayedGrant
 )
 
 // matches reports whether the attack obj matches f.

@@ -124,6 +124,9 @@ func (s *state) Hash() uint64 {
 				uint64(uint32(d.Source))<<32)
 			// A wager's prize and winner (wager.go): zero for the others.
 			h.add(uint64(len(d.Objs)) | uint64(uint16(d.Card))<<32 | uint64(uint8(d.Won))<<48)
+			if d.Grant != 0 { // a "next time" (nexttime.go); the others hash as before
+				h.add(uint64(uint8(d.Grant)) | 1<<63)
+			}
 			for k, o := range d.Objs {
 				h.add(uint64(uint32(o)) | uint64(d.Gens[k])<<32)
 			}

@@ -89,8 +89,13 @@ func (g *Game) abilityOfTrigger(obj ObjID, ability int8, granted bool, grantCard
 	s := g.s
 	switch {
 	case delayed > 0:
-		// Index: the kind of delayed trigger (DelayedKind).
-		return AbilityRef{Kind: AbilityDelayed, Card: s.Objs[obj].Card, Index: int8(s.Fired[delayed-1].Do)}
+		// Index: the kind of delayed trigger (DelayedKind); for a
+		// DelayedGrant, DelayedGrant + the index of the grant.
+		d := &s.Fired[delayed-1]
+		if d.Do == DelayedGrant {
+			return AbilityRef{Kind: AbilityDelayed, Card: d.Card - 1, Index: int8(DelayedGrant) + d.Grant - 1}
+		}
+		return AbilityRef{Kind: AbilityDelayed, Card: s.Objs[obj].Card, Index: int8(d.Do)}
 	case granted:
 		return AbilityRef{Kind: AbilityGranted, Card: grantCard, Index: ability}
 	case keyword != 0:
@@ -189,6 +194,9 @@ func (g *Game) resolveCard(li int) {
 // layerTargetSpec returns the target spec that produced a layer's targets.
 func (g *Game) layerTargetSpec(l *layer) *TargetSpec {
 	c := g.s.CardOf(l.Obj)
+	if l.Kind == ActivatedLayer && g.s.Obj(l.Obj).Proxy == NoObj {
+		return c.Activated[l.Ability].Target
+	}
 	for _, m := range l.Modes {
 		if t := c.Modes[m].Target; t != nil {
 			return t
@@ -207,6 +215,11 @@ func (g *Game) resolveActivated(li int) {
 	a := &s.CardOf(src).Activated[l.Ability]
 	if a.Attack {
 		g.attackStep(li)
+		return
+	}
+	// CR 5.3.2a: an ability whose declared target is now illegal fails.
+	if a.Target != nil && len(l.Targets) > 0 && !g.targetLegal(l.Controller, a.Target, l.Targets[0]) {
+		g.fizzle(li, CRSub(5, 3, 2, 'a'))
 		return
 	}
 	ctx := g.ctxOf(l)

@@ -45,6 +45,9 @@ type delayedTrigger struct {
 	// prize's definition, and the winner once settled.
 	Card int16
 	Won  Player
+	// Grant is a DelayedGrant's (nexttime.go): 1 + the index of the
+	// grant of the card Card-1 whose ability it carries out.
+	Grant int8
 }
 
 // DelayedKind is the instruction a delayed trigger carries out.
@@ -215,6 +218,9 @@ func (g *Game) delayedFires(d *delayedTrigger, e *Event) bool {
 	if d.Do == DelayedWager {
 		return g.wagerFires(d, e)
 	}
+	if d.Do == DelayedGrant {
+		return g.nextTimeFires(d, e)
+	}
 	return d.Player == NoPlayer || d.Player == e.Player
 }
 
@@ -233,6 +239,8 @@ func (g *Game) resolveDelayed(d *delayedTrigger) {
 		}
 	case DelayedWager:
 		g.settleWager(d)
+	case DelayedGrant:
+		g.resolveNextTime(d)
 	}
 }
 

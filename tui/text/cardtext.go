@@ -562,7 +562,11 @@ func (r *cardRenderer) activated(ab rules.Activated) string {
 		body = append(body, r.say("text.attack-with-this"))
 	}
 	if len(ab.Effects) > 0 {
-		body = append(body, r.nested(ab.Effects))
+		effects := r.nested(ab.Effects)
+		if ab.Target != nil {
+			effects = r.say("text.mode-target", r.target(*ab.Target)) + effects
+		}
+		body = append(body, effects)
 	}
 	if len(body) == 0 {
 		body = append(body, r.say("text.nothing-happens"))
@@ -617,6 +621,22 @@ func (r *cardRenderer) costStatic(cs rules.CostStatic) string {
 		return r.say("text.costs-less", n)
 	}
 	return r.say("text.costs-less-if", r.condition(cs.If), n)
+}
+
+// delayedGrant is the triggered ability a "next time" carries out (the
+// card's grant, rules/nexttime.go), which its words say in place; the
+// words there are are about a hit on a hero by an attack of yours.
+func (r *cardRenderer) delayedGrant(e rules.NextTime) (rules.Trigger, bool) {
+	if e.Grant < 1 || e.Grant > len(r.c.Grants) || r.c.Grants[e.Grant-1].Trigger == nil {
+		return rules.Trigger{}, false
+	}
+	r.used[e.Grant] = true
+	t := *r.c.Grants[e.Grant-1].Trigger
+	w := t.When
+	if w.Event != rules.EvHit || w.Of != rules.YourAttack || w.To != rules.ToHero {
+		return rules.Trigger{}, false
+	}
+	return t, true
 }
 
 // goAgainRule cites go again's rule (CR 8.3.5) after "your next attack

@@ -257,7 +257,7 @@ func TestCardTextKnowsEveryField(t *testing.T) {
 		// words are derived from it (rules.When.Text).
 		reflect.TypeFor[rules.Trigger]():    {"When", "Where", "FaceUp", "FaceDown", "Effects", "Optional", "Mode", "State"},
 		reflect.TypeFor[rules.When]():       {"Event", "Of", "To", "Filter", "MinPower", "Nth", "If"},
-		reflect.TypeFor[rules.Activated]():  {"Type", "Cost", "Once", "Attack", "EffCosts", "If", "Effects", "GoAgain"},
+		reflect.TypeFor[rules.Activated]():  {"Type", "Cost", "Once", "Attack", "EffCosts", "If", "Effects", "GoAgain", "Target"},
 		reflect.TypeFor[rules.Static]():     {"If", "Power", "Defense", "Grants", "Per"},
 		reflect.TypeFor[rules.CostStatic](): {"If", "Delta", "WeaponAttacks", "Subtypes"},
 		reflect.TypeFor[rules.Grant]():      {"Trigger", "Static", "Text"},

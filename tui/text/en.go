@@ -1169,6 +1169,13 @@ var phraseEN = phrases{
 	"banish-self":            lit("banish this (CR 8.5.1)"),
 	"search-deck":            on((*cardRenderer).searchEN),
 	"shuffle-deck":           lit("shuffle your deck (CR 8.5.20)"),
+	"next-time": on(func(r *cardRenderer, e rules.NextTime) string {
+		t, ok := r.delayedGrant(e)
+		if !ok {
+			return r.code("next-time-without-a-hit-condition")
+		}
+		return sp("the next time %s you control hits a hero this turn, %s", article(r.filter(t.When.Filter, true)), r.nested(t.Effects))
+	}),
 	"create-token": on(func(_ *cardRenderer, e rules.CreateToken) string {
 		return sp("create %s token (CR 8.5.2)", article(e.Token.Name)) // "an Embodiment of Lightning"
 	}),
@@ -1225,6 +1232,18 @@ var phraseEN = phrases{
 		return sp("reveal a card from hand that costs %d or less", e.Max)
 	}),
 	"cost-bottom-from-hand": lit("put a card from your hand on the bottom of your deck"),
+	"cost-banish-from-graveyard": on(func(r *cardRenderer, e rules.BanishFromGraveyardCost) string {
+		var parts []string
+		for _, c := range [3]struct {
+			n   int
+			col rules.Color
+		}{{e.Red, rules.Red}, {e.Yellow, rules.Yellow}, {e.Blue, rules.Blue}} {
+			if c.n > 0 {
+				parts = append(parts, plural(c.n, article(r.w.ColorName(c.col))+" card", sp("%%d %s cards", r.w.ColorName(c.col))))
+			}
+		}
+		return "banish " + strings.Join(parts, " and ") + " of your choice from your graveyard (CR 8.5.1)"
+	}),
 	// conditions
 	"reprise":               lit("the defending hero defended this chain link with a card from hand (reprise, CR 8.4.3)"),
 	"intimidated-this-turn": lit("you have intimidated this turn"),
