@@ -1251,6 +1251,14 @@ var phraseEN = phrases{
 		return sp("fewer than %d cards other than equipment defend this", p.Fewer)
 	}),
 	"self-counters-at-least": on((*cardRenderer).countersAtLeastEN),
+
+	// defended by an attack action card (rules/defended.go)
+	"attack-action-defends-this-link":  lit("an attack action card defends this chain link (CR 7.0.5)"),
+	"target-defended-by-attack-action": lit("the target attack is defended by an attack action card (CR 7.0.5)"),
+	"defended-by-attack-action":        lit("this is defended by an attack action card (CR 7.0.5)"),
+	"defending-weapon-attack":          lit("this is defending a weapon attack"),
+	"bottom-from-hand-or-arsenal":      lit("put a card from your hand or arsenal on the bottom of your deck"),
+
 	// trigger conditions
 	"when-this-attacks":     lit("when this attacks"),
 	"when-this-hits":        lit("when this hits"),
@@ -1326,6 +1334,9 @@ var phraseEN = phrases{
 		return "each time a hero is hit by " + article(r.filter(w.Filter, true)) + " you control"
 	}),
 	"when-this-is-defended": lit("when this is defended by 1 or more cards"),
+	"when-this-is-defended-by": on(func(r *cardRenderer, w rules.When) string {
+		return "each time this is defended by 1 or more " + r.filter(w.Filter, false) + "s (CR 7.0.5a)"
+	}),
 
 	// auras
 	"your-action-phase-starts": lit("as your action phase begins"),

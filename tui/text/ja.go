@@ -1663,6 +1663,14 @@ var phraseJA = phrases{
 		return sp("これを防御している装備品以外のカードが%d枚未満である", p.Fewer)
 	}),
 	"self-counters-at-least": on((*cardRenderer).countersAtLeastJA),
+
+	// 攻撃・アクションカードによる防御(rules/defended.go)
+	"attack-action-defends-this-link":  lit("攻撃・アクションカードがこのチェインリンクで防御している(CR 7.0.5)"),
+	"target-defended-by-attack-action": lit("対象の攻撃が攻撃・アクションカードで防御されている(CR 7.0.5)"),
+	"defended-by-attack-action":        lit("これが攻撃・アクションカードで防御されている(CR 7.0.5)"),
+	"defending-weapon-attack":          lit("これが武器の攻撃を防御している"),
+	"bottom-from-hand-or-arsenal":      lit("あなたの手札か格納庫のカードを1枚選び、デッキの一番下に置く"),
+
 	// trigger conditions
 	"when-this-attacks":     lit("これが攻撃したとき"),
 	"when-this-hits":        lit("これがヒットしたとき"),
@@ -1742,6 +1750,9 @@ var phraseJA = phrases{
 		return "あなたがコントロールする" + r.filter(w.Filter, true) + "がヒーローにヒットしたとき"
 	}),
 	"when-this-is-defended": lit("これが1枚以上のカードで防御されたとき"),
+	"when-this-is-defended-by": on(func(r *cardRenderer, w rules.When) string {
+		return "これが1枚以上の" + r.filter(w.Filter, false) + "で防御されるたび(CR 7.0.5a)"
+	}),
 
 	// auras
 	"your-action-phase-starts": lit("あなたのアクションフェイズの開始時"),
