@@ -111,6 +111,7 @@ type Model struct {
 	logGen     int
 	drawnTable drawn
 	drawnLog   logDrawn
+	drawnHelp  helpLineDrawn // the help line (viewcache.go)
 	snap       *board.Snapshot
 	reply      chan rules.Answer
 	// undo is the answers that take the player back to their last
