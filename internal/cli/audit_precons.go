@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 
 	"github.com/charmbracelet/lipgloss"
@@ -88,6 +89,7 @@ func runPreconAudit(o *cardsAuditOptions) error {
 				for j, a := range all {
 					ids[j] = a.ID
 				}
+				slices.Sort(ids)
 				return &exitError{2, errors.New(w.Say("cmd.precon-unknown", printableArg(id), strings.Join(ids, ", ")))}
 			}
 			shown = append(shown, all[i])

@@ -163,7 +163,7 @@ func TestCardsAuditDecksDetail(t *testing.T) {
 		}
 	}
 	var ee *exitError
-	if _, err := runPrecons(t, "en", []string{"no-such-list"}, false); !errors.As(err, &ee) || ee.code != 2 || !strings.Contains(err.Error(), "fake-terra, fake-rhinar") {
+	if _, err := runPrecons(t, "en", []string{"no-such-list"}, false); !errors.As(err, &ee) || ee.code != 2 || !strings.Contains(err.Error(), "(lists: fake-rhinar, fake-terra)") {
 		t.Errorf("an unknown id: %v, want exit 2 naming the lists", err)
 	}
 }
