@@ -343,6 +343,11 @@ file's answers and expectations are not used: only the position counts.`,
 	"text.activate-only-if":     " Activate only if %s.",
 	"text.static":               "This has %s.",
 	"text.static-while":         "While %s, this has %s.",
+	// cost statics (rules/costreduce.go)
+	"text.costs-less":             "This costs %s less to play (CR 5.1.6a).",
+	"text.costs-less-if":          "If %s, this costs %s less to play (CR 5.1.6a).",
+	"text.weapon-attacks-cost":    "The attacks of your %s weapons cost %s less to activate (CR 5.2.2b).",
+	"text.weapon-attacks-cost-if": "If %s, the attacks of your %s weapons cost %s less to activate (CR 5.2.2b).",
 	// attack statics and counted statics (rules/combo.go)
 	"text.your-nth-attack":  "Your %s attack each turn gets %s.",
 	"text.ordinal.1":        "first",
@@ -1154,6 +1159,9 @@ var phraseEN = phrases{
 	"hit-hero-discards":    lit("the hero it hit discards a card of their choice (CR 8.5.5)"),
 	"defend-from-arsenal":  lit("this turn you may also defend with attack action cards from your arsenal"),
 	"may-banish-from-hand": on((*cardRenderer).mayBanishEN),
+	"may-discard": on(func(r *cardRenderer, e rules.MayDiscard) string {
+		return "you may choose a card in your hand to discard (CR 8.5.5); if you do, " + r.nested(e.Then)
+	}),
 	"attack-source-counter": on(func(r *cardRenderer, e rules.AttackSourceCounter) string {
 		return r.counterEN(e.Kind, e.N, "the attacking weapon or card")
 	}),
