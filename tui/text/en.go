@@ -345,6 +345,11 @@ file's answers and expectations are not used: only the position counts.`,
 	"text.you-control":          "%s you control",
 	"text.static":               "This has %s.",
 	"text.static-while":         "While %s, this has %s.",
+	// cost statics (rules/costreduce.go)
+	"text.costs-less":             "This costs %s less to play (CR 5.1.6a).",
+	"text.costs-less-if":          "If %s, this costs %s less to play (CR 5.1.6a).",
+	"text.weapon-attacks-cost":    "The attacks of your %s weapons cost %s less to activate (CR 5.2.2b).",
+	"text.weapon-attacks-cost-if": "If %s, the attacks of your %s weapons cost %s less to activate (CR 5.2.2b).",
 	// attack statics and counted statics (rules/combo.go)
 	"text.your-nth-attack":  "Your %s attack each turn gets %s.",
 	"text.ordinal.1":        "first",
@@ -1157,6 +1162,9 @@ var phraseEN = phrases{
 	"hit-hero-discards":    lit("the hero it hit discards a card of their choice (CR 8.5.5)"),
 	"defend-from-arsenal":  lit("this turn you may also defend with attack action cards from your arsenal"),
 	"may-banish-from-hand": on((*cardRenderer).mayBanishEN),
+	"may-discard": on(func(r *cardRenderer, e rules.MayDiscard) string {
+		return "you may choose a card in your hand to discard (CR 8.5.5); if you do, " + r.nested(e.Then)
+	}),
 	"attack-source-counter": on(func(r *cardRenderer, e rules.AttackSourceCounter) string {
 		return r.counterEN(e.Kind, e.N, "the attacking weapon or card")
 	}),
@@ -1175,8 +1183,10 @@ var phraseEN = phrases{
 	"target-wagers": on(func(_ *cardRenderer, e rules.TargetWagers) string {
 		return sp("the target attack wagers %s token with the defending hero (CR 8.5.46)", article(e.Prize.Name))
 	}),
-	"clash":                  on((*cardRenderer).clashEN),
-	"destroy-their-top-card": lit("destroy their deck's top card (CR 8.5.4)"),
+	"clash":                     on((*cardRenderer).clashEN),
+	"destroy-their-top-card":    lit("destroy their deck's top card (CR 8.5.4)"),
+	"destroy-their-arsenal":     lit("destroy a card in the arsenal of the hero it hit (CR 8.5.4)"),
+	"destroy-their-aura-tokens": lit("destroy every aura token the hero it hit controls (CR 8.5.4)"),
 	// auras and X
 	"create-tokens": on(func(_ *cardRenderer, e rules.CreateTokens) string {
 		if e.PerX {
@@ -1209,7 +1219,10 @@ var phraseEN = phrases{
 	}),
 	"played-from-arsenal": lit("this was played from your arsenal"),
 	"power-above-base":    lit("this has more power than its base power"),
-	"each-end-phase":      lit("at the beginning of each end phase (yours and your opponent's)"),
+	"tower": on(func(_ *cardRenderer, p rules.PowerAtLeast) string {
+		return sp("this has %d or more power (tower, CR 8.4.13)", p.N)
+	}),
+	"each-end-phase": lit("at the beginning of each end phase (yours and your opponent's)"),
 	// costs
 	"cost-discard-random": lit("discard a random card"),
 	"cost-destroy-self":   lit("destroy this"),

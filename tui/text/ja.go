@@ -45,7 +45,7 @@ var namesJA = names{
 		"Legendary": "伝説", "Overpower": "凌駕", "Intimidate": "威圧", "Reprise": "リプライズ", "Spectra": "スペクトラ",
 		"Temper": "テンパー", "Arcane Barrier": "秘術バリア", "Crush": "粉砕", "Guardwell": "ガードウェル",
 		"Spellvoid": "スペルヴォイド", "Essence": "エッセンス", "Lightning Flow": "ライトニングフロー",
-		"Earth Bond": "大地の絆", "Clash": "激突", "Wager": "賭け"},
+		"Earth Bond": "大地の絆", "Clash": "激突", "Wager": "賭け", "Tower": "タワー", "Universal": "ユニバーサル"},
 	zones: map[rules.Zone]string{rules.ZoneDeck: "デッキ", rules.ZoneHand: "手札", rules.ZoneArsenal: "格納庫", rules.ZonePitch: "ピッチゾーン",
 		rules.ZoneGraveyard: "墓地", rules.ZoneBanished: "追放ゾーン", rules.ZoneArena: "闘技場", rules.ZoneStack: "スタック", rules.ZoneChain: "戦闘チェイン"},
 }
@@ -61,7 +61,7 @@ var unconfirmedJA = map[string]string{
 	"Blade Break": "ブレードブレイク", "Battleworn": "バトルウォーン", "Legendary": "伝説", "Intimidate": "威圧",
 	"Reprise": "リプライズ", "Spectra": "スペクトラ", "Temper": "テンパー", "Arcane Barrier": "秘術バリア",
 	"Crush": "粉砕", "Guardwell": "ガードウェル", "Ephemeral": "エフェメラル",
-	"Clash": "激突", "Wager": "賭け",
+	"Clash": "激突", "Wager": "賭け", "Tower": "タワー", "Universal": "ユニバーサル",
 	// classes, types and subtypes the seeded chapters do not name
 	"Brute": "ブルート", "Guardian": "ガーディアン", "Ranger": "レンジャー", "Shadow": "シャドウ", "Elemental": "エレメンタル",
 	"Mentor": "メンター", "Young": "ヤング", "Demi-Hero": "デミヒーロー", "Off-Hand": "オフハンド", "Quiver": "矢筒",
@@ -395,6 +395,11 @@ var messagesJA = map[string]string{
 	"text.you-control":      "あなたがコントロールする%s",
 	"text.static":           "これは%sを得る。",
 	"text.static-while":     "%s場合、これは%sを得る。",
+	// cost statics (rules/costreduce.go)
+	"text.costs-less":             "これをプレイするためのコストは%s少なくなる(CR 5.1.6a)。",
+	"text.costs-less-if":          "%s場合、これをプレイするためのコストは%s少なくなる(CR 5.1.6a)。",
+	"text.weapon-attacks-cost":    "あなたの%sの武器の攻撃を起動するためのコストは%s少なくなる(CR 5.2.2b)。",
+	"text.weapon-attacks-cost-if": "%s場合、あなたの%sの武器の攻撃を起動するためのコストは%s少なくなる(CR 5.2.2b)。",
 	// attack statics and counted statics (rules/combo.go)
 	"text.your-nth-attack":  "各ターンのあなたの%s攻撃は%sを得る。",
 	"text.ordinal.1":        "1回目の",
@@ -1571,6 +1576,9 @@ var phraseJA = phrases{
 	"hit-hero-discards":    lit("ヒットを受けたヒーローは、自身が選んだカードを1枚捨てる(CR 8.5.5)"),
 	"defend-from-arsenal":  lit("このターン、あなたは格納庫の攻撃・アクションカードでも防御できる"),
 	"may-banish-from-hand": on((*cardRenderer).mayBanishJA),
+	"may-discard": on(func(r *cardRenderer, e rules.MayDiscard) string {
+		return "カードを1枚捨ててもよい(CR 8.5.5)。そうした場合、" + r.nested(e.Then)
+	}),
 	"attack-source-counter": on(func(r *cardRenderer, e rules.AttackSourceCounter) string {
 		return r.counterJA(e.Kind, e.N, "攻撃している武器かカード")
 	}),
@@ -1589,8 +1597,10 @@ var phraseJA = phrases{
 	"target-wagers": on(func(_ *cardRenderer, e rules.TargetWagers) string {
 		return sp("対象の攻撃は防御ヒーローと「%s」トークンを1つ賭ける(CR 8.5.46)", e.Prize.Name)
 	}),
-	"clash":                  on((*cardRenderer).clashJA),
-	"destroy-their-top-card": lit("そのプレイヤーのデッキの一番上のカードを破壊する(CR 8.5.4)"),
+	"clash":                     on((*cardRenderer).clashJA),
+	"destroy-their-top-card":    lit("そのプレイヤーのデッキの一番上のカードを破壊する(CR 8.5.4)"),
+	"destroy-their-arsenal":     lit("ヒットを受けたヒーローの格納庫にあるカードを1枚破壊する(CR 8.5.4)"),
+	"destroy-their-aura-tokens": lit("ヒットを受けたヒーローがコントロールするオーラ・トークンをすべて破壊する(CR 8.5.4)"),
 	// auras and X
 	"create-tokens": on(func(_ *cardRenderer, e rules.CreateTokens) string {
 		if e.PerX {
@@ -1623,7 +1633,10 @@ var phraseJA = phrases{
 	}),
 	"played-from-arsenal": lit("これが格納庫からプレイされていた"),
 	"power-above-base":    lit("これのパワーが基本のパワーより大きい"),
-	"each-end-phase":      lit("各終了フェイズの開始時(あなたのものと対戦相手のもの)"),
+	"tower": on(func(_ *cardRenderer, p rules.PowerAtLeast) string {
+		return sp("これのパワーが%d以上である(タワー、CR 8.4.13)", p.N)
+	}),
+	"each-end-phase": lit("各終了フェイズの開始時(あなたのものと対戦相手のもの)"),
 	// costs
 	"cost-discard-random": lit("カードを1枚ランダムに捨てる"),
 	"cost-destroy-self":   lit("これを破壊する"),
