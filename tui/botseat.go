@@ -72,7 +72,11 @@ func (s botSeat) Decide(ctx context.Context, v rules.View, p rules.Prompt) (rule
 		return a, err
 	}
 	b.rec.AnsweredAuto(b.game, &p, a) // the computer's, no person's
-	b.pending = append(b.pending, botLine(b, v, s.op.Last(), p.Player))
+	// A question with one answer has no reason to give: its event says
+	// what happened.
+	if r := s.op.Last(); r.Code != bot.WhyOnly {
+		b.pending = append(b.pending, botLine(b, v, r, p.Player))
+	}
 	return a, nil
 }
 

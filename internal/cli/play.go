@@ -166,6 +166,9 @@ func runPlay(o *playOptions) error {
 	g := o.global
 	o.w = g.words()
 	if o.headless {
+		if o.bot != "" {
+			return &exitError{2, errors.New(o.w.Say("cmd.bot-headless"))}
+		}
 		return runHeadless(o)
 	}
 	lang, err := text.ParseLang(g.lang)

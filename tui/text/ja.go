@@ -922,6 +922,7 @@ var messagesJA = map[string]string{
 	"flag.play-bot":           "コンピュータが座る席とその強さ: p1 か p2 に :easy、:normal(既定)、:hard を付ける(p2:hard)。もう一方の席があなたで、交代画面はない",
 	"cmd.deck-check-hint":     "(rathe decks check %s でもこれらの問題を一覧できます)",
 	"cmd.bad-first":           "--first: %q は p1 でも p2 でもありません",
+	"cmd.bot-headless":        "--bot は盤面で遊ぶためのもの。盤面なしでコンピュータ同士の対戦は sim --bot で行う",
 	"flag.play-p1":            "プレイヤー1のデッキ: 同梱デッキの名前かファイル",
 	"flag.play-p2":            "プレイヤー2のデッキ: 同梱デッキの名前かファイル",
 	"cli.saves-resume":        "最後に中断したゲームを続ける",
