@@ -24,7 +24,6 @@ var (
 	// six-sided die, and the number rolled is Kayo's base intellect until
 	// the end of the turn (rules/dice.go).
 	Knucklehead = define("Knucklehead", func(c *r.Card) {
-		c.Keywords = r.Temper
 		c.Activated = []r.Activated{{Type: r.Action, EffCosts: []r.CostEffect{r.DestroySelfCost{}},
 			Effects: []r.Effect{r.RollDie{Sides: 6, Then: []r.Effect{r.BaseIntellectIsRolled{}}}}}}
 	})
@@ -55,6 +54,7 @@ func downButNotOut(n int) func(c *r.Card) {
 		c.Grants = []r.Grant{{Trigger: &r.Trigger{When: r.WhenThisHits, Effects: createEach(Agility, Might, Vigor)}}}
 		c.Triggers = []r.Trigger{{When: r.When{Event: r.EvAttack, Of: r.This, To: r.ToHero, If: r.BehindOpponent},
 			Effects: []r.Effect{r.ThisGets{Power: n, Gains: r.Overpower, Grant: 1}}}}
+		onCondition(c, r.Overpower)
 	}
 }
 
