@@ -347,6 +347,11 @@ file's answers and expectations are not used: only the position counts.`,
 	"text.weapon-zones":         "You have %d weapon zones (CR 3.0.2).",
 	"text.weapon-zones#one":     "You have 1 weapon zone (CR 3.0.2).",
 	"text.owned-static":         "Each %s you own has %s while it is in any zone but the %s.",
+	// cost statics (rules/costreduce.go)
+	"text.costs-less":             "This costs %s less to play (CR 5.1.6a).",
+	"text.costs-less-if":          "If %s, this costs %s less to play (CR 5.1.6a).",
+	"text.weapon-attacks-cost":    "The attacks of your %s weapons cost %s less to activate (CR 5.2.2b).",
+	"text.weapon-attacks-cost-if": "If %s, the attacks of your %s weapons cost %s less to activate (CR 5.2.2b).",
 	// attack statics and counted statics (rules/combo.go)
 	"text.your-nth-attack":  "Your %s attack each turn gets %s.",
 	"text.ordinal.1":        "first",
@@ -1162,6 +1167,9 @@ var phraseEN = phrases{
 	"hit-hero-discards":    lit("the hero it hit discards a card of their choice (CR 8.5.5)"),
 	"defend-from-arsenal":  lit("this turn you may also defend with attack action cards from your arsenal"),
 	"may-banish-from-hand": on((*cardRenderer).mayBanishEN),
+	"may-discard": on(func(r *cardRenderer, e rules.MayDiscard) string {
+		return "you may choose a card in your hand to discard (CR 8.5.5); if you do, " + r.nested(e.Then)
+	}),
 	"attack-source-counter": on(func(r *cardRenderer, e rules.AttackSourceCounter) string {
 		return r.counterEN(e.Kind, e.N, "the attacking weapon or card")
 	}),

@@ -396,6 +396,11 @@ var messagesJA = map[string]string{
 	"text.static-while":     "%s場合、これは%sを得る。",
 	"text.weapon-zones":     "あなたの武器ゾーンは%d個である(CR 3.0.2)。",
 	"text.owned-static":     "あなたがオーナーである%[1]sは、%[3]s以外のゾーンにある間、%[2]sを得る。",
+	// cost statics (rules/costreduce.go)
+	"text.costs-less":             "これをプレイするためのコストは%s少なくなる(CR 5.1.6a)。",
+	"text.costs-less-if":          "%s場合、これをプレイするためのコストは%s少なくなる(CR 5.1.6a)。",
+	"text.weapon-attacks-cost":    "あなたの%sの武器の攻撃を起動するためのコストは%s少なくなる(CR 5.2.2b)。",
+	"text.weapon-attacks-cost-if": "%s場合、あなたの%sの武器の攻撃を起動するためのコストは%s少なくなる(CR 5.2.2b)。",
 	// attack statics and counted statics (rules/combo.go)
 	"text.your-nth-attack":  "各ターンのあなたの%s攻撃は%sを得る。",
 	"text.ordinal.1":        "1回目の",
@@ -1576,6 +1581,9 @@ var phraseJA = phrases{
 	"hit-hero-discards":    lit("ヒットを受けたヒーローは、自身が選んだカードを1枚捨てる(CR 8.5.5)"),
 	"defend-from-arsenal":  lit("このターン、あなたは格納庫の攻撃・アクションカードでも防御できる"),
 	"may-banish-from-hand": on((*cardRenderer).mayBanishJA),
+	"may-discard": on(func(r *cardRenderer, e rules.MayDiscard) string {
+		return "カードを1枚捨ててもよい(CR 8.5.5)。そうした場合、" + r.nested(e.Then)
+	}),
 	"attack-source-counter": on(func(r *cardRenderer, e rules.AttackSourceCounter) string {
 		return r.counterJA(e.Kind, e.N, "攻撃している武器かカード")
 	}),
