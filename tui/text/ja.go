@@ -545,6 +545,7 @@ var messagesJA = map[string]string{
 	"cmd.precon-no":                   "まだ",
 	"cmd.precon-keywords":             "未対応のキーワード: %s",
 	"cmd.precon-missing-count":        "その他の未実装カード: %d",
+	"cmd.precon-missing-few":          "その他の未実装カード: %d (%s)",
 	"cmd.precon-no-data-count":        "カードデータなし: %d",
 	"cmd.precon-problems-count":       "フォーマット上の問題: %d",
 	"cmd.precon-sep":                  " / ",
@@ -573,6 +574,14 @@ var messagesJA = map[string]string{
 	"goldfish.step.choose":   "選ぶ: %s",
 	"goldfish.line-empty":    "することなし: パス",
 	// the computer opponent's reasons (rules/bot: Opponent.Last, text/opponent.go)
+	"bot.move-asked":           "%s（プレイヤー%d）への質問: %s",
+	"bot.move-answer":          "答え: %s",
+	"bot.move-nothing":         "なし",
+	"bot.move-why":             "理由: %s",
+	"bot.move-cost":            "%s、シード%d: %d個の世界を探索、%dミリ秒",
+	"cmd.bot-scenario":         "bot move: --scenario FILE でシナリオを指定してください",
+	"cmd.bot-level":            "bot move: --level %q: easy、normal、hard のいずれかを指定してください",
+	"cmd.bot-no-question":      "%s: この局面では誰にも質問がない（ゲームは終わっている）",
 	"bot.and":                  "、",
 	"bot.why.only":             "選べる答えはこれだけ",
 	"bot.why.line":             "%s: このターンの計画で%d点のダメージ",
@@ -924,7 +933,16 @@ var messagesJA = map[string]string{
 	"cli.scenario":            "ヘッドレスのシナリオ: 局面、応答、成り立つべきこと",
 	"cli.scenario-run":        "シナリオファイル(.scn、またはそのフォルダ)を実行する。失敗があれば終了ステータス1、不正な形式なら2",
 	"flag.scenario-verbose":   "各応答とゲームのログを出力する",
-	"cli.sim":                 "ランダムなプレイヤー同士のヘッドレス対戦: 統計、ファジング、ベンチマーク",
+	"cli.bot":                 "ゲーム外でのコンピュータ対戦相手",
+	"cli.bot-move":            "シナリオの局面の最初の質問へのコンピュータ対戦相手の答え",
+	"cli.bot-move-long": `move はシナリオの局面を最初の質問まで進め、問われたプレイヤーとしての
+コンピュータ対戦相手の答えを表示する（誰か、答え、その理由、調べた世界の数と時間）。
+対戦相手はそのプレイヤーに見えるものだけを見て、相手の隠れたカードは見ない。
+それらのカードの位置だけが違う二つのシナリオは同じ答えになる。`,
+	"flag.bot-scenario": "最初の質問に答えるシナリオファイル",
+	"flag.bot-level":    "対戦相手の強さ: easy、normal、hard",
+	"flag.bot-json":     "{\"player\",\"hero\",\"prompt\",\"answer\",\"reason\",\"code\",\"level\",\"seed\",\"samples\",\"ms\"} を表示",
+	"cli.sim":           "ランダムなプレイヤー同士のヘッドレス対戦: 統計、ファジング、ベンチマーク",
 	"cli.sim-long": `sim はランダムな2人のプレイヤーでN回対戦し、結果を集計する。i番目のゲームの
 シードは --seed と i から決まり、プレイヤーのシードも同様なので、同じシードは
 --workers の値によらず同じゲームと同じハッシュを与える: ゲームはその数の
