@@ -342,6 +342,8 @@ file's answers and expectations are not used: only the position counts.`,
 	"text.activated":            "%s — %s: %s",
 	"text.go-again":             " Go again.",
 	"text.activate-only-if":     " Activate only if %s.",
+	"text.ability-target":       " Target: %s.",
+	"text.you-control":          "%s you control",
 	"text.static":               "This has %s.",
 	"text.static-while":         "While %s, this has %s.",
 	"text.weapon-zones":         "You have %d weapon zones (CR 3.0.2).",
@@ -420,6 +422,8 @@ file's answers and expectations are not used: only the position counts.`,
 	"board.wait-source":              "%s (%s)",
 	"board.wait-grant":               "gains an ability",
 	"board.wait-aura":                "%s: %s",
+	"board.wait-wager":               "wagered %s token on its hit",
+	"board.wait-wager-none":          "wagered on its hit",
 	"board.wait-attack":              "next %s %s",
 	"board.wait-attacks":             "each %s this turn %s",
 	"board.wait-play":                "next %s played: %s",
@@ -1206,6 +1210,9 @@ var phraseEN = phrases{
 	// wager and clash (rules/wager.go, rules/clash.go)
 	"wager": on(func(_ *cardRenderer, e rules.Wager) string {
 		return sp("wager %s token with them (CR 8.5.46)", article(e.Prize.Name))
+	}),
+	"target-wagers": on(func(_ *cardRenderer, e rules.TargetWagers) string {
+		return sp("the target attack wagers %s token with the defending hero (CR 8.5.46)", article(e.Prize.Name))
 	}),
 	"clash":                     on((*cardRenderer).clashEN),
 	"destroy-their-top-card":    lit("destroy their deck's top card (CR 8.5.4)"),

@@ -392,6 +392,8 @@ var messagesJA = map[string]string{
 	"text.activated":        "%s ― %s: %s",
 	"text.go-again":         "続行。",
 	"text.activate-only-if": "%s場合のみ起動できる。",
+	"text.ability-target":   "対象: %s。",
+	"text.you-control":      "あなたがコントロールする%s",
 	"text.static":           "これは%sを得る。",
 	"text.static-while":     "%s場合、これは%sを得る。",
 	"text.weapon-zones":     "あなたの武器ゾーンは%d個である(CR 3.0.2)。",
@@ -468,6 +470,8 @@ var messagesJA = map[string]string{
 	"board.wait-source":              "%s(%s)",
 	"board.wait-grant":               "能力を得る",
 	"board.wait-aura":                "%s: %s",
+	"board.wait-wager":               "ヒットに「%s」トークンを賭けている",
+	"board.wait-wager-none":          "ヒットに賭けている",
 	"board.wait-attack":              "次の%s %s",
 	"board.wait-attacks":             "このターンの%sすべて %s",
 	"board.wait-play":                "次にプレイする%s: %s",
@@ -1618,6 +1622,9 @@ var phraseJA = phrases{
 	// 賭けと激突(rules/wager.go, rules/clash.go)
 	"wager": on(func(_ *cardRenderer, e rules.Wager) string {
 		return sp("そのヒーローと「%s」トークンを1つ賭ける(CR 8.5.46)", e.Prize.Name)
+	}),
+	"target-wagers": on(func(_ *cardRenderer, e rules.TargetWagers) string {
+		return sp("対象の攻撃は防御ヒーローと「%s」トークンを1つ賭ける(CR 8.5.46)", e.Prize.Name)
 	}),
 	"clash":                     on((*cardRenderer).clashJA),
 	"destroy-their-top-card":    lit("そのプレイヤーのデッキの一番上のカードを破壊する(CR 8.5.4)"),
