@@ -10,14 +10,14 @@ type Activated struct {
 	Attack   bool  // an attack ability: the layer is an attack proxy (CR 8.3.1)
 	EffCosts []CostEffect
 	If       *Condition // activation condition (CR 5.2.1e)
-	Effects  []Effect
+	// Target is the targeted part of the ability (CR 1.8.5): declared as
+	// it is activated, as a card's are as it is played (CR 5.2.1, 5.1.4),
+	// and checked again as it resolves (CR 5.3.2a).
+	Target  *TargetSpec
+	Effects []Effect
 	// GoAgain: the layer has go again (CR 8.3.5); for an attack ability,
 	// the attack proxy has it.
 	GoAgain bool
-	// Target is the target of the ability's effects (CR 1.8.5), declared
-	// as it is activated, before its costs (CR 5.2.2b, 5.1.4); nil for
-	// none.
-	Target *TargetSpec
 }
 
 // canActivate says whether p may activate ability i of obj now; as for
@@ -77,10 +77,10 @@ func (g *Game) tryActivate(p Player, obj ObjID, i int) bool {
 		}
 		s.Stack[li].Targets = append(g.newTargets(1), t)
 	}
-	if a.Target != nil { // CR 5.2.2b, 5.1.4: the target, before the costs
-		t, ok := g.chooseTarget(p, layerObj, a.Target, CR(5, 1, 4))
+	if a.Target != nil {
+		t, ok := g.chooseTarget(p, obj, a.Target, CR(5, 1, 4))
 		if !ok {
-			return false
+			return false // CR 5.1.5: no legal target
 		}
 		s.Stack[li].Targets = append(g.newTargets(1), t)
 	}

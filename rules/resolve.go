@@ -20,6 +20,8 @@ type Ctx struct {
 	// the effects made so far.
 	made  Made
 	nMade uint8
+	// Rolled is the number a die rolled for the effects after it (dice.go).
+	Rolled int
 }
 
 // drainStack resolves layers and performs game state actions as if all
@@ -194,9 +196,6 @@ func (g *Game) resolveCard(li int) {
 // layerTargetSpec returns the target spec that produced a layer's targets.
 func (g *Game) layerTargetSpec(l *layer) *TargetSpec {
 	c := g.s.CardOf(l.Obj)
-	if l.Kind == ActivatedLayer && g.s.Obj(l.Obj).Proxy == NoObj {
-		return c.Activated[l.Ability].Target
-	}
 	for _, m := range l.Modes {
 		if t := c.Modes[m].Target; t != nil {
 			return t
@@ -217,7 +216,7 @@ func (g *Game) resolveActivated(li int) {
 		g.attackStep(li)
 		return
 	}
-	// CR 5.3.2a: an ability whose declared target is now illegal fails.
+	// CR 5.3.2a: if every declared target is now illegal, the layer fails.
 	if a.Target != nil && len(l.Targets) > 0 && !g.targetLegal(l.Controller, a.Target, l.Targets[0]) {
 		g.fizzle(li, CRSub(5, 3, 2, 'a'))
 		return
