@@ -35,7 +35,9 @@ func (DestroySelfCost) Text() Text { return T("cost-destroy-self") }
 // chooses which when they control more than one.
 type DestroyTokenCost struct{ Name string }
 
-func (e DestroyTokenCost) CanPay(g *Game, c *Ctx) bool { return len(g.tokensNamed(c.Controller, e.Name)) > 0 }
+func (e DestroyTokenCost) CanPay(g *Game, c *Ctx) bool {
+	return len(g.tokensNamed(c.Controller, e.Name)) > 0
+}
 
 func (e DestroyTokenCost) Pay(g *Game, c *Ctx) bool {
 	obj, ok := g.chooseCard(c.Controller, c.Source, g.tokensNamed(c.Controller, e.Name), PurposeNone, CR(1, 14, 4))
