@@ -343,8 +343,15 @@ file's answers and expectations are not used: only the position counts.`,
 	"text.activated":            "%s — %s: %s",
 	"text.go-again":             " Go again.",
 	"text.activate-only-if":     " Activate only if %s.",
+	"text.ability-target":       " Target: %s.",
+	"text.you-control":          "%s you control",
 	"text.static":               "This has %s.",
 	"text.static-while":         "While %s, this has %s.",
+	// cost statics (rules/costreduce.go)
+	"text.costs-less":             "This costs %s less to play (CR 5.1.6a).",
+	"text.costs-less-if":          "If %s, this costs %s less to play (CR 5.1.6a).",
+	"text.weapon-attacks-cost":    "The attacks of your %s weapons cost %s less to activate (CR 5.2.2b).",
+	"text.weapon-attacks-cost-if": "If %s, the attacks of your %s weapons cost %s less to activate (CR 5.2.2b).",
 	// attack statics and counted statics (rules/combo.go)
 	"text.your-nth-attack":  "Your %s attack each turn gets %s.",
 	"text.ordinal.1":        "first",
@@ -414,6 +421,8 @@ file's answers and expectations are not used: only the position counts.`,
 	"board.wait-source":              "%s (%s)",
 	"board.wait-grant":               "gains an ability",
 	"board.wait-aura":                "%s: %s",
+	"board.wait-wager":               "wagered %s token on its hit",
+	"board.wait-wager-none":          "wagered on its hit",
 	"board.wait-attack":              "next %s %s",
 	"board.wait-attacks":             "each %s this turn %s",
 	"board.wait-play":                "next %s played: %s",
@@ -492,6 +501,7 @@ file's answers and expectations are not used: only the position counts.`,
 	"cmd.precon-no":                   "not yet",
 	"cmd.precon-keywords":             "keywords not yet modelled: %s",
 	"cmd.precon-missing-count":        "other cards missing: %d",
+	"cmd.precon-missing-few":          "other cards missing: %d (%s)",
 	"cmd.precon-no-data-count":        "no card data: %d",
 	"cmd.precon-problems-count":       "problems in its format: %d",
 	"cmd.precon-sep":                  "; ",
@@ -520,6 +530,15 @@ file's answers and expectations are not used: only the position counts.`,
 	"goldfish.step.choose":   "choose %s",
 	"goldfish.line-empty":    "nothing to do: pass",
 	// the computer opponent's reasons (rules/bot: Opponent.Last, text/opponent.go)
+	"bot.move-asked":           "%s (player %d) is asked: %s",
+	"bot.move-answer":          "answer: %s",
+	"bot.move-nothing":         "nothing",
+	"bot.move-why":             "why: %s",
+	"bot.move-cost":            "%s, seed %d: %d worlds searched, %d ms",
+	"bot.move-cost#one":        "%[1]s, seed %[2]d: %[3]d world searched, %[4]d ms",
+	"cmd.bot-scenario":         "bot move: name a scenario with --scenario FILE",
+	"cmd.bot-level":            "bot move: --level %q: want easy, normal or hard",
+	"cmd.bot-no-question":      "%s: the position asks nobody anything (the game is over)",
 	"bot.and":                  ", ",
 	"bot.why.only":             "the only answer",
 	"bot.why.line":             "%s: its plan deals %d this turn",
@@ -874,7 +893,17 @@ N, "total": N}.`,
 	"cli.scenario":            "headless scenarios: a position, the answers, and what must hold",
 	"cli.scenario-run":        "run scenario files (.scn, or folders of them); exit 1 if one fails, 2 if one is malformed",
 	"flag.scenario-verbose":   "print each answer and the game's log",
-	"cli.sim":                 "headless games between random players: statistics, fuzzing, benchmarks",
+	"cli.bot":                 "the computer opponent outside a game",
+	"cli.bot-move":            "the computer opponent's answer to the first question of a scenario's position",
+	"cli.bot-move-long": `move plays a scenario's position to its first question and prints the
+answer the computer opponent gives for the player asked (who, the answer,
+its reason, the worlds it searched and the time). The opponent sees what
+that player sees, never the other's hidden cards: two scenarios that
+differ only in where those cards lie give the same answer.`,
+	"flag.bot-scenario": "the scenario file whose first question is answered",
+	"flag.bot-level":    "the opponent's level: easy, normal or hard",
+	"flag.bot-json":     "print {\"player\",\"hero\",\"prompt\",\"answer\",\"reason\",\"code\",\"level\",\"seed\",\"samples\",\"ms\"}",
+	"cli.sim":           "headless games between random players: statistics, fuzzing, benchmarks",
 	"cli.sim-long": `sim plays N games between two random players and sums them up. Game i has
 a seed derived from --seed and i, and so do its players, so the same seed
 gives the same games and the same hash, whatever --workers: the games are
@@ -888,6 +917,7 @@ status 1.`,
 	"flag.sim-json":          "print one JSON object: games, p1_wins, p2_wins, draws, errors, turns_mean, decisions, decisions_per_sec, hash",
 	"flag.sim-workers":       "games played at once (the results are the same for any number)",
 	"flag.sim-check":         "when the invariants are checked: decisions (at every decision) or events (after every event)",
+	"flag.sim-bot":           "a seat the computer opponent plays, with its level: p1, p2:hard (twice for both seats; the other seat plays at random)",
 	"flag.cards-show-json":   "print a JSON array of the matching cards",
 	"flag.saves-replay-json": "with --to-end: {\"turns\",\"winner\",\"p1_life\",\"p2_life\",\"hash\"}",
 	"cli.rathe":              "Flesh and Blood at the terminal",
@@ -1009,6 +1039,7 @@ or no FILE.`,
 	"cmd.sim-error-count#one":      "1 error",
 	"cmd.sim-turns":                "  %.1f turns a game; %s in %.2fs (%.0f a second)",
 	"cmd.sim-hash":                 "  hash %s",
+	"cmd.sim-bots":                 "bots %s: %d answers thought about, median %.2f ms, 99th percentile %.2f ms",
 	"format.blitz":                 "Blitz",
 	"format.cc":                    "Classic Constructed",
 	"format.cc-short":              "CC",
@@ -1157,6 +1188,9 @@ var phraseEN = phrases{
 	"hit-hero-discards":    lit("the hero it hit discards a card of their choice (CR 8.5.5)"),
 	"defend-from-arsenal":  lit("this turn you may also defend with attack action cards from your arsenal"),
 	"may-banish-from-hand": on((*cardRenderer).mayBanishEN),
+	"may-discard": on(func(r *cardRenderer, e rules.MayDiscard) string {
+		return "you may choose a card in your hand to discard (CR 8.5.5); if you do, " + r.nested(e.Then)
+	}),
 	"attack-source-counter": on(func(r *cardRenderer, e rules.AttackSourceCounter) string {
 		return r.counterEN(e.Kind, e.N, "the attacking weapon or card")
 	}),
@@ -1174,6 +1208,9 @@ var phraseEN = phrases{
 			return sp("wager %s and %s token with them (CR 8.5.46)", article(e.Prize.Name), article(e.And.Name))
 		}
 		return sp("wager %s token with them (CR 8.5.46)", article(e.Prize.Name))
+	}),
+	"target-wagers": on(func(_ *cardRenderer, e rules.TargetWagers) string {
+		return sp("the target attack wagers %s token with the defending hero (CR 8.5.46)", article(e.Prize.Name))
 	}),
 	"clash":                     on((*cardRenderer).clashEN),
 	"destroy-their-top-card":    lit("destroy their deck's top card (CR 8.5.4)"),
