@@ -39,7 +39,7 @@ func (e TargetWagers) Do(g *Game, c *Ctx) {
 		if t.Obj == NoObj || t.Player != NoPlayer || g.s.Obj(t.Obj).Gen != t.Gen {
 			continue
 		}
-		g.wager(c.Controller, t.Obj, e.Prize)
+		g.wager(c.Controller, t.Obj, e.Prize, nil)
 	}
 }
 
