@@ -15,17 +15,17 @@ func (e Draw) Do(g *Game, c *Ctx) {
 func (e Draw) Text() Text { return T("draw", e) }
 
 // TopFromHand: the controller puts a card of their choice from hand on top
-// of their deck, face down: it stays private (CR 3.0.9: a new object in
-// the deck). An empty hand puts nothing.
+// of their deck, face down: it stays private (CR 3.0.3; the deck is a
+// private zone, CR 3.7). An empty hand puts nothing.
 type TopFromHand struct{}
 
 func (TopFromHand) Do(g *Game, c *Ctx) {
-	obj, ok := g.chooseCard(c.Controller, c.Source, g.s.Zone(c.Controller, ZoneHand), PurposeTop, CR(3, 0, 9))
+	obj, ok := g.chooseCard(c.Controller, c.Source, g.s.Zone(c.Controller, ZoneHand), PurposeTop, CR(3, 0, 3))
 	if !ok {
 		return
 	}
 	g.move(obj, ZoneDeck, false, false)
-	g.emit(Event{Kind: EvMoveZone, Player: c.Controller, Obj: obj, Other: c.Source, From: ZoneHand, To: ZoneDeck, Hidden: true, Rule: CR(3, 0, 9)})
+	g.emit(Event{Kind: EvMoveZone, Player: c.Controller, Obj: obj, Other: c.Source, From: ZoneHand, To: ZoneDeck, Hidden: true, Rule: CR(3, 0, 3)})
 }
 
 func (TopFromHand) Text() Text { return T("top-from-hand") }
