@@ -136,8 +136,11 @@ func (g *Game) appendWagers(out []Waiting, p Player) []Waiting {
 			continue
 		}
 		attack := d.Objs[0]
-		out = append(out, Waiting{Kind: WaitWager, Controller: p, Source: s.Obj(attack).Card, SourceObj: attack,
-			Prize: d.Card, Rule: CR(8, 5, 46)})
+		w := Waiting{Kind: WaitWager, Controller: p, Source: s.Obj(attack).Card, SourceObj: attack, Rule: CR(8, 5, 46)}
+		if d.Card > 0 {
+			w.Prize = s.Cards[d.Card-1]
+		}
+		out = append(out, w)
 	}
 	return out
 }
