@@ -20,6 +20,8 @@ type Ctx struct {
 	// the effects made so far.
 	made  Made
 	nMade uint8
+	// Rolled is the number a die rolled for the effects after it (dice.go).
+	Rolled int
 }
 
 // drainStack resolves layers and performs game state actions as if all
@@ -207,6 +209,11 @@ func (g *Game) resolveActivated(li int) {
 	a := &s.CardOf(src).Activated[l.Ability]
 	if a.Attack {
 		g.attackStep(li)
+		return
+	}
+	// CR 5.3.2a: if every declared target is now illegal, the layer fails.
+	if a.Target != nil && len(l.Targets) > 0 && !g.targetLegal(l.Controller, a.Target, l.Targets[0]) {
+		g.fizzle(li, CRSub(5, 3, 2, 'a'))
 		return
 	}
 	ctx := g.ctxOf(l)

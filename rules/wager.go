@@ -26,6 +26,22 @@ func (e Wager) Do(g *Game, c *Ctx) { g.wager(c.Controller, c.Source, e.Prize) }
 
 func (e Wager) Text() Text { return T("wager", e) }
 
+// TargetWagers: the target attack wagers Prize with the defending hero
+// (CR 8.5.46), its controller being the one who wagers ("target weapon
+// attack you control wagers a Gold token with the defending hero").
+type TargetWagers struct{ Prize *Card }
+
+func (e TargetWagers) Do(g *Game, c *Ctx) {
+	for _, t := range c.Targets {
+		if t.Obj == NoObj || t.Player != NoPlayer || g.s.Obj(t.Obj).Gen != t.Gen {
+			continue
+		}
+		g.wager(c.Controller, t.Obj, e.Prize)
+	}
+}
+
+func (e TargetWagers) Text() Text { return T("target-wagers", e) }
+
 // linkOf is the chain link of the attack obj, or of the attack of the
 // weapon obj (its proxy), or nil when it has none.
 func (g *Game) linkOf(obj ObjID) *chainLink {
@@ -83,9 +99,18 @@ func (g *Game) settleWager(d *delayedTrigger) {
 }
 
 // wagerFires reports whether event e is the resolution of the chain link
-// of the wager d's attack, the same object as when it wagered.
+// of the wager d's attack: the same object as when it wagered, or one
+// that has left the chain link since (CR 7.0.3c: the link resolves all
+// the same, with the attack's last known information).
 func (g *Game) wagerFires(d *delayedTrigger, e *Event) bool {
-	return e.Obj == d.Objs[0] && e.Obj >= 0 && g.s.Obj(e.Obj).Gen == d.Gens[0]
+	if e.Obj != d.Objs[0] || e.Obj < 0 {
+		return false
+	}
+	if g.s.Obj(e.Obj).Gen == d.Gens[0] {
+		return true
+	}
+	l := g.s.Chain.Active()
+	return l != nil && l.Attack == e.Obj && l.Left
 }
 
 // endWagers ends the wagers whose chain link never resolved, as the chain
@@ -99,6 +124,25 @@ func (g *Game) endWagers() {
 		}
 	}
 	s.Delayed = kept
+}
+
+// appendWagers appends to out the wagers in force p made (View.Waiting):
+// public, as the attack and its chain link are (CR 8.5.46).
+func (g *Game) appendWagers(out []Waiting, p Player) []Waiting {
+	s := g.s
+	for i := range s.Delayed {
+		d := &s.Delayed[i]
+		if d.Do != DelayedWager || d.Controller != p {
+			continue
+		}
+		attack := d.Objs[0]
+		w := Waiting{Kind: WaitWager, Controller: p, Source: s.Obj(attack).Card, SourceObj: attack, Rule: CR(8, 5, 46)}
+		if d.Card > 0 {
+			w.Prize = s.Cards[d.Card-1]
+		}
+		out = append(out, w)
+	}
+	return out
 }
 
 // WageredThisLink holds when the controller has wagered on the active
@@ -149,7 +193,7 @@ func (g *Game) wagersWon(obj ObjID) int {
 	p, won := s.Obj(obj).Controller, 0
 	for i := range s.Fired {
 		d := &s.Fired[i]
-		if d.Do == DelayedWager && d.Objs[0] == obj && d.Gens[0] == s.Obj(obj).Gen && d.Won == p && d.Controller == p {
+		if d.Do == DelayedWager && d.Objs[0] == obj && (d.Gens[0] == s.Obj(obj).Gen || g.leftChain(obj)) && d.Won == p && d.Controller == p {
 			won++
 		}
 	}

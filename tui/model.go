@@ -69,6 +69,9 @@ type Config struct {
 	// Goldfish, when set, makes a goldfish board: one player
 	// against a goldfish that answers itself (goldfish.go).
 	Goldfish *Goldfish
+	// Bot, when set, makes a game against the computer: it takes
+	// Bot.Player's seat (botseat.go).
+	Bot *Bot
 	// HandoffGuard is how long keys are ignored after the hand-off screen
 	// opens or closes: zero gives DefaultHandoffGuard, NoHandoffGuard
 	// (any negative value) none (handoff_guard.go).
@@ -111,6 +114,7 @@ type Model struct {
 	logGen     int
 	drawnTable drawn
 	drawnLog   logDrawn
+	drawnHelp  helpLineDrawn // the help line (viewcache.go)
 	snap       *board.Snapshot
 	reply      chan rules.Answer
 	// undo is the answers that take the player back to their last
@@ -182,6 +186,7 @@ func New(cfg Config) *Model {
 		}
 		m.attachLesson()
 		m.wireGoldfish()
+		m.wireBot()
 	}
 	return m
 }
@@ -289,6 +294,7 @@ func (m *Model) replace(replay []rules.Answer) tea.Cmd {
 		m.gf.best.reset()
 		m.wireGoldfish()
 	}
+	m.wireBot()
 	return m.start()
 }
 
@@ -359,6 +365,8 @@ func (m *Model) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		m.help.Width = msg.Width
 		m.syncLog()
 		return m, nil
+	case thinkingMsg:
+		return m, m.thinking(msg)
 	case askMsg:
 		m.ask(msg)
 		m.lessonAsked()
@@ -463,8 +471,9 @@ func (m *Model) ask(msg askMsg) {
 	m.syncLog()
 }
 
-// hotSeat reports a board two people share (not a lesson, not a goldfish).
-func (m *Model) hotSeat() bool { return m.lesson == nil && m.gf == nil }
+// hotSeat reports a board two people share (not a lesson, a goldfish or a
+// game against the computer).
+func (m *Model) hotSeat() bool { return m.lesson == nil && m.gf == nil && m.cfg.Bot == nil }
 
 // buildRows lists the options, pass last (p passes too), then the actions
 // that cannot be taken now, dimmed.
@@ -899,11 +908,16 @@ func (m *Model) quit() tea.Cmd {
 	return tea.Quit
 }
 
-// Cancel stops the game goroutine (for callers that end the program
-// another way).
+// Cancel stops the game goroutine and waits for it to end (for callers
+// that end the program another way): an answer the board gave just
+// before is in the game and its record by then, and nothing more is, so
+// a save made after Cancel holds the game the board ends with.
 func (m *Model) Cancel() {
 	if m.cancel != nil {
 		m.cancel()
+	}
+	if m.br != nil {
+		m.br.wait()
 	}
 }
 

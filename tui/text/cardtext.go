@@ -374,6 +374,14 @@ func (r *cardRenderer) render() []string {
 		kws = append([]string{r.say("text.essence", strings.Join(r.w.ClassNames(c.Essence), r.say("list.and")))}, kws...)
 	}
 	add(strings.Join(kws, r.say("list.keywords")))
+	// A hero's weapon zones when they are not two (CR 3.0.2), and its
+	// static abilities over the cards its player owns (rules/owned.go).
+	if c.WeaponZones > 0 {
+		add(r.sayN("text.weapon-zones", c.WeaponZones, c.WeaponZones))
+	}
+	for _, st := range c.Owned {
+		add(r.say("text.owned-static", r.filter(st.Filter, false), r.mods(st.Power, 0, 0), r.w.Zone(st.Except)))
+	}
 	if c.XCost {
 		add(r.say("text.x-cost"))
 	}
@@ -478,7 +486,11 @@ func (r *cardRenderer) target(t rules.TargetSpec) string {
 	case rules.TargetAnyHero:
 		return r.say("text.a-hero")
 	case rules.TargetAttack:
-		return r.l.indefinite(r.filter(t.Filter, true))
+		s := r.filter(t.Filter, true)
+		if t.Yours {
+			s = r.say("text.you-control", s)
+		}
+		return r.l.indefinite(s)
 	}
 	return r.code(sp("target-kind-%d", t.Kind))
 }
@@ -573,6 +585,9 @@ func (r *cardRenderer) activated(ab rules.Activated) string {
 	}
 	if ab.If != nil {
 		s += r.say("text.activate-only-if", r.condition(ab.If))
+	}
+	if ab.Target != nil {
+		s += r.say("text.ability-target", r.target(*ab.Target))
 	}
 	return s
 }

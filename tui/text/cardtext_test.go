@@ -252,17 +252,19 @@ func TestCardTextKnowsEveryField(t *testing.T) {
 			"Subtypes", "Classes", "Keywords", "Moniker", "Specialization", "XCost", "Modes", "MinModes", "MaxModes", "Target",
 			"AddCosts", "OptCosts", "Alt", "PlayIf", "Resolve", "Triggers", "Activated", "Statics", "Grants", "AttackStatics", "CostStatics",
 			"Essence", "Spellvoid", // said with the keywords
-			"Hybrid"}, // the type line's supertype sets
+			"Hybrid",                // the type line's supertype sets
+			"WeaponZones", "Owned"}, // a hero's, said first (rules/owned.go)
+		reflect.TypeFor[rules.OwnedStatic](): {"Filter", "Power", "Except"},
 		// When is the trigger condition: the engine matches it and its
 		// words are derived from it (rules.When.Text).
 		reflect.TypeFor[rules.Trigger]():    {"When", "Where", "FaceUp", "FaceDown", "Effects", "Optional", "Mode", "State"},
 		reflect.TypeFor[rules.When]():       {"Event", "Of", "To", "Filter", "MinPower", "Nth", "If"},
-		reflect.TypeFor[rules.Activated]():  {"Type", "Cost", "Once", "Attack", "EffCosts", "If", "Effects", "GoAgain"},
+		reflect.TypeFor[rules.Activated]():  {"Type", "Cost", "Once", "Attack", "EffCosts", "If", "Target", "Effects", "GoAgain"},
 		reflect.TypeFor[rules.Static]():     {"If", "Power", "Defense", "Grants", "Per"},
 		reflect.TypeFor[rules.CostStatic](): {"If", "Delta", "WeaponAttacks", "Subtypes"},
 		reflect.TypeFor[rules.Grant]():      {"Trigger", "Static", "Text"},
 		reflect.TypeFor[rules.Mode]():       {"Effects", "Target"},
-		reflect.TypeFor[rules.TargetSpec](): {"Kind", "Filter"},
+		reflect.TypeFor[rules.TargetSpec](): {"Kind", "Filter", "Yours"},
 		reflect.TypeFor[rules.AltCost]():    {"Resource", "Effects"},
 		reflect.TypeFor[rules.Condition]():  {"Code", "Test", "Params"},
 		reflect.TypeFor[rules.AttackFilter](): {"Weapon", "ActionCard", "Subtypes", "Classes", "Name", "AnySubtypes", "Moniker",

@@ -152,6 +152,7 @@ file's answers and expectations are not used: only the position counts.`,
 	"event.wager-won":           "%s wins the wager of %s",
 	"event.wager-won-prize":     "%s wins the wager of %s and takes its prize, %s token",
 	"event.shuffle":             "%s shuffles their deck",
+	"event.roll":                "%s rolls a die for %s: %d",
 	"event.counter":             "%s gets %d %s counters",
 	"event.counter#one":         "%[1]s gets a %[3]s counter",
 	"event.link-resolved":       "the chain link of %s resolves",
@@ -341,8 +342,13 @@ file's answers and expectations are not used: only the position counts.`,
 	"text.activated":            "%s — %s: %s",
 	"text.go-again":             " Go again.",
 	"text.activate-only-if":     " Activate only if %s.",
+	"text.ability-target":       " Target: %s.",
+	"text.you-control":          "%s you control",
 	"text.static":               "This has %s.",
 	"text.static-while":         "While %s, this has %s.",
+	"text.weapon-zones":         "You have %d weapon zones (CR 3.0.2).",
+	"text.weapon-zones#one":     "You have 1 weapon zone (CR 3.0.2).",
+	"text.owned-static":         "Each %s you own has %s while it is in any zone but the %s.",
 	// cost statics (rules/costreduce.go)
 	"text.costs-less":             "This costs %s less to play (CR 5.1.6a).",
 	"text.costs-less-if":          "If %s, this costs %s less to play (CR 5.1.6a).",
@@ -416,6 +422,8 @@ file's answers and expectations are not used: only the position counts.`,
 	"board.wait-source":              "%s (%s)",
 	"board.wait-grant":               "gains an ability",
 	"board.wait-aura":                "%s: %s",
+	"board.wait-wager":               "wagered %s token on its hit",
+	"board.wait-wager-none":          "wagered on its hit",
 	"board.wait-attack":              "next %s %s",
 	"board.wait-attacks":             "each %s this turn %s",
 	"board.wait-play":                "next %s played: %s",
@@ -550,6 +558,10 @@ file's answers and expectations are not used: only the position counts.`,
 	"bot.why.keep":             "chooses %s: the cards it misses least",
 	"bot.why.target":           "targets the other hero",
 	"bot.why.least":            "the answer that does the least",
+	"bot.why.arsenal-seen":     "puts a card in the arsenal: the card it values most",
+	"bot.why.keep-seen":        "chooses the cards it misses least",
+	"bot.why.line-seen":        "a step of its plan, which deals %d this turn",
+	"bot.thinking":             "%s (computer) is thinking…",
 	"goldfish.best":            "best line: %d damage",
 	"goldfish.searched":        "%d lines searched, %d positions, in %d ms",
 	"goldfish.auto-head":       "%s against the goldfish (%d life)",
@@ -591,6 +603,7 @@ file's answers and expectations are not used: only the position counts.`,
 	"over.keys":             "q then y leaves · l shows the log",
 	"log.title":             "Log",
 	"log.rule":              "log",
+	"log.bot":               "T%d %s (computer): %s",
 	"log.both-pass":         "T%d %s, %s pass (1.11.4)",
 	"log.auto":              " · auto: nothing to play",
 	"log.auto-stop":         " · auto: no stop here",
@@ -866,8 +879,10 @@ N, "total": N}.`,
 	"cmd.equip-unread":        "the weapons and equipment remembered per deck could not be read, and are set aside: %s",
 	"cmd.equip-unsaved":       "the weapons and equipment chosen could not be remembered: %s",
 	"flag.play-first":         "who takes the first turn, p1 or p2: the answer of the player selected at random (CR 4.1.3; else asked on the board)",
+	"flag.play-bot":           "the seat the computer plays, and its level: p1 or p2, with :easy, :normal (the default) or :hard (p2:hard); the other seat is yours, with no hand-off",
 	"cmd.deck-check-hint":     "(rathe decks check %s lists these problems)",
 	"cmd.bad-first":           "--first: %q is not p1 or p2",
+	"cmd.bot-headless":        "--bot plays on the board; without one, games of the computer are played by sim --bot",
 	"flag.play-p1":            "player 1's deck: an embedded name or a file",
 	"flag.play-p2":            "player 2's deck: an embedded name or a file",
 	"cli.saves-resume":        "go on with the most recent unfinished game",
@@ -1131,7 +1146,7 @@ var phraseEN = phrases{
 		return "the target attack " + r.gets(e.Power, 0, e.Gains, e.Grant)
 	}),
 	"this-gets": on(func(r *cardRenderer, e rules.ThisGets) string {
-		return "this " + r.gets(e.Power, e.Defense, e.Gains, 0) + " this turn"
+		return "this " + r.gets(e.Power, e.Defense, e.Gains, e.Grant) + " this turn"
 	}),
 	"self-gains": on(func(r *cardRenderer, e rules.SelfGains) string {
 		return "this " + r.gets(e.Power, e.Defense, 0, e.Grant)
@@ -1168,6 +1183,11 @@ var phraseEN = phrases{
 		return "the attack " + r.gets(e.Power, 0, 0, 0) + " for this chain link"
 	}),
 	"draw-then-discard-random": on((*cardRenderer).drawDiscardEN),
+	// dice (rules/dice.go)
+	"roll-die": on(func(r *cardRenderer, e rules.RollDie) string {
+		return sp("roll a %d-sided die (CR 1.1.1a), then ", e.Sides) + r.nested(e.Then)
+	}),
+	"base-intellect-is-rolled": lit("your base intellect is the number rolled until the end of the turn (CR 2.4.2)"),
 	"reveal-top-keep-if-power": on(func(_ *cardRenderer, e rules.RevealTopKeepIfPower) string {
 		return sp("reveal your deck's top card; unless its power is %d or more, it goes to the bottom of your deck", e.MinPower)
 	}),
@@ -1197,6 +1217,9 @@ var phraseEN = phrases{
 	// wager and clash (rules/wager.go, rules/clash.go)
 	"wager": on(func(_ *cardRenderer, e rules.Wager) string {
 		return sp("wager %s token with them (CR 8.5.46)", article(e.Prize.Name))
+	}),
+	"target-wagers": on(func(_ *cardRenderer, e rules.TargetWagers) string {
+		return sp("the target attack wagers %s token with the defending hero (CR 8.5.46)", article(e.Prize.Name))
 	}),
 	"clash":                     on((*cardRenderer).clashEN),
 	"destroy-their-top-card":    lit("destroy their deck's top card (CR 8.5.4)"),
@@ -1260,6 +1283,7 @@ var phraseEN = phrases{
 	}),
 	"while-defending":         lit("this is defending"),
 	"less-life-than-opponent": lit("your hero's life is lower than the opposing hero's"),
+	"behind-opponent":         lit("your hero's life is lower than the opposing hero's, and you control fewer equipment and fewer tokens than they do"),
 	"in-your-action-phase":    lit("it is your action phase"),
 	"defended-this-chain":     lit("this defended"),
 	"previous-link-hit":       lit("the chain link before it hit too"),
@@ -1298,6 +1322,9 @@ var phraseEN = phrases{
 	}),
 	"you-discard-power-at-least": on(func(_ *cardRenderer, w rules.When) string {
 		return sp("each time you discard a card with power %d or more", w.MinPower)
+	}),
+	"you-discard-power-at-least-nth": on(func(r *cardRenderer, w rules.When) string {
+		return sp("the %s time during your action phase that you discard a card with power %d or more", r.ordinal(int(w.Nth)), w.MinPower)
 	}),
 	"you-play-power-at-least": on(func(_ *cardRenderer, w rules.When) string {
 		return sp("each time you play a card with power %d or more", w.MinPower)

@@ -201,6 +201,7 @@ var messagesJA = map[string]string{
 	"event.wager-won":       "%sが%sの賭けに勝つ",
 	"event.wager-won-prize": "%sが%sの賭けに勝ち、賞品の「%s」トークンを得る",
 	"event.shuffle":         "%sはデッキをシャッフル",
+	"event.roll":            "%sが%sのためにサイコロを振る: %d",
 	"event.counter":         "%[1]sに%[3]sカウンターを%[2]d個置く",
 	"event.link-resolved":   "%sのチェインリンクが解決",
 	"event.chain-close":     "戦闘チェインが閉じる",
@@ -391,8 +392,12 @@ var messagesJA = map[string]string{
 	"text.activated":        "%s ― %s: %s",
 	"text.go-again":         "続行。",
 	"text.activate-only-if": "%s場合のみ起動できる。",
+	"text.ability-target":   "対象: %s。",
+	"text.you-control":      "あなたがコントロールする%s",
 	"text.static":           "これは%sを得る。",
 	"text.static-while":     "%s場合、これは%sを得る。",
+	"text.weapon-zones":     "あなたの武器ゾーンは%d個である(CR 3.0.2)。",
+	"text.owned-static":     "あなたがオーナーである%[1]sは、%[3]s以外のゾーンにある間、%[2]sを得る。",
 	// cost statics (rules/costreduce.go)
 	"text.costs-less":             "これをプレイするためのコストは%s少なくなる(CR 5.1.6a)。",
 	"text.costs-less-if":          "%s場合、これをプレイするためのコストは%s少なくなる(CR 5.1.6a)。",
@@ -465,6 +470,8 @@ var messagesJA = map[string]string{
 	"board.wait-source":              "%s(%s)",
 	"board.wait-grant":               "能力を得る",
 	"board.wait-aura":                "%s: %s",
+	"board.wait-wager":               "ヒットに「%s」トークンを賭けている",
+	"board.wait-wager-none":          "ヒットに賭けている",
 	"board.wait-attack":              "次の%s %s",
 	"board.wait-attacks":             "このターンの%sすべて %s",
 	"board.wait-play":                "次にプレイする%s: %s",
@@ -597,6 +604,10 @@ var messagesJA = map[string]string{
 	"bot.why.keep":             "選ぶ: %s（最も惜しくないカード）",
 	"bot.why.target":           "相手のヒーローを対象にする",
 	"bot.why.least":            "最も何もしない答え",
+	"bot.why.arsenal-seen":     "最も価値の高いカードを格納庫に置く",
+	"bot.why.keep-seen":        "最も惜しくないカードを選ぶ",
+	"bot.why.line-seen":        "このターン%dダメージを与える計画の一手",
+	"bot.thinking":             "%s（コンピュータ）が考えています…",
 	"goldfish.best":            "最善の手順: %dダメージ",
 	"goldfish.searched":        "%d通りの手順、%d局面を%dミリ秒で探索",
 	"goldfish.auto-head":       "%s 対 金魚 (ライフ%d)",
@@ -638,6 +649,7 @@ var messagesJA = map[string]string{
 	"over.keys":             "qとyで終了 · lでログ",
 	"log.title":             "ログ",
 	"log.rule":              "ログ",
+	"log.bot":               "T%d %s（コンピュータ）: %s",
 	"log.both-pass":         "T%d %s、%sの順にパス (1.11.4)",
 	"log.auto":              " · 自動: できることがない",
 	"log.auto-stop":         " · 自動: ここでは止まらない設定",
@@ -910,8 +922,10 @@ var messagesJA = map[string]string{
 	"cmd.equip-unread":        "デッキごとに記憶した武器と装備品を読み込めなかったため、使いません: %s",
 	"cmd.equip-unsaved":       "選んだ武器と装備品を記憶できませんでした: %s",
 	"flag.play-first":         "先攻のプレイヤー、p1 か p2: 無作為に選ばれたプレイヤーの答え(CR 4.1.3、指定しなければ盤面で尋ねる)",
+	"flag.play-bot":           "コンピュータが座る席とその強さ: p1 か p2 に :easy、:normal(既定)、:hard を付ける(p2:hard)。もう一方の席があなたで、交代画面はない",
 	"cmd.deck-check-hint":     "(rathe decks check %s でもこれらの問題を一覧できます)",
 	"cmd.bad-first":           "--first: %q は p1 でも p2 でもありません",
+	"cmd.bot-headless":        "--bot は盤面で遊ぶためのもの。盤面なしでコンピュータ同士の対戦は sim --bot で行う",
 	"flag.play-p1":            "プレイヤー1のデッキ: 同梱デッキの名前かファイル",
 	"flag.play-p2":            "プレイヤー2のデッキ: 同梱デッキの名前かファイル",
 	"cli.saves-resume":        "最後に中断したゲームを続ける",
@@ -1099,6 +1113,7 @@ goroutine に分けられ、ゲーム順に集計される。エンジンの不�
 	"pool.metatype":                "%[1]sは%[8]s専用のカードである: %[5]sだけが持てる (CR %[2]s)",
 	"pool.legendary":               "%[1]sが%[7]d枚: 伝説なので、カードプールには1枚まで (CR %[2]s)",
 	"pool.hands":                   "%[1]sにはヒーローに残っていない手が要る: 武器、オフハンド、矢筒で埋まる手は2つまで (CR %[2]s, 8.2.2)",
+	"pool.weapon-zones":            "%[1]sには%[3]sにない武器ゾーンが要る: %[3]sの武器ゾーンは%[7]d個で、両手武器は2個を使う (CR %[2]s, 3.16.2a)",
 	"pool.off-hand":                "%[1]s: %[4]sに続く2つ目のオフハンド: ヒーローが装備できるオフハンドは1つまで (CR %[2]s)",
 	"pool.quiver":                  "%[1]s: %[4]sに続く2つ目の矢筒: ヒーローが装備できる矢筒は1つまで (CR %[2]s)",
 	"pool.slot-copies":             "%[5]sの装備品%[1]sが%[7]d枚: ヒーローは各部位に装備品1つでゲームを開始する (CR %[2]s)",
@@ -1543,7 +1558,7 @@ var phraseJA = phrases{
 		return "対象の攻撃は" + r.gets(e.Power, 0, e.Gains, e.Grant)
 	}),
 	"this-gets": on(func(r *cardRenderer, e rules.ThisGets) string {
-		return "このターン、これは" + r.gets(e.Power, e.Defense, e.Gains, 0)
+		return "このターン、これは" + r.gets(e.Power, e.Defense, e.Gains, e.Grant)
 	}),
 	"self-gains": on(func(r *cardRenderer, e rules.SelfGains) string {
 		return "これは" + r.gets(e.Power, e.Defense, 0, e.Grant)
@@ -1580,6 +1595,11 @@ var phraseJA = phrases{
 		return "このチェインリンクの間、その攻撃は" + r.gets(e.Power, 0, 0, 0)
 	}),
 	"draw-then-discard-random": on((*cardRenderer).drawDiscardJA),
+	// dice (rules/dice.go)
+	"roll-die": on(func(r *cardRenderer, e rules.RollDie) string {
+		return sp("%d面のサイコロを1個振り(CR 1.1.1a)、", e.Sides) + r.nested(e.Then)
+	}),
+	"base-intellect-is-rolled": lit("ターン終了時まで、あなたの基本知力は出た目の数になる(CR 2.4.2)"),
 	"reveal-top-keep-if-power": on(func(_ *cardRenderer, e rules.RevealTopKeepIfPower) string {
 		return sp("あなたのデッキの一番上のカードを公開し、そのパワーが%d未満の場合、それをデッキの一番下に置く", e.MinPower)
 	}),
@@ -1609,6 +1629,9 @@ var phraseJA = phrases{
 	// 賭けと激突(rules/wager.go, rules/clash.go)
 	"wager": on(func(_ *cardRenderer, e rules.Wager) string {
 		return sp("そのヒーローと「%s」トークンを1つ賭ける(CR 8.5.46)", e.Prize.Name)
+	}),
+	"target-wagers": on(func(_ *cardRenderer, e rules.TargetWagers) string {
+		return sp("対象の攻撃は防御ヒーローと「%s」トークンを1つ賭ける(CR 8.5.46)", e.Prize.Name)
 	}),
 	"clash":                     on((*cardRenderer).clashJA),
 	"destroy-their-top-card":    lit("そのプレイヤーのデッキの一番上のカードを破壊する(CR 8.5.4)"),
@@ -1672,6 +1695,7 @@ var phraseJA = phrases{
 	}),
 	"while-defending":         lit("これが防御している"),
 	"less-life-than-opponent": lit("あなたのライフ総量が対戦相手より少ない"),
+	"behind-opponent":         lit("あなたのライフ総量が対戦相手より少なく、あなたがコントロールする装備品もトークンも対戦相手より少ない"),
 	"in-your-action-phase":    lit("あなたのアクションフェイズ中である"),
 	"defended-this-chain":     lit("これが防御していた"),
 	"previous-link-hit":       lit("その前のチェインリンクもヒットしていた"),
@@ -1710,6 +1734,9 @@ var phraseJA = phrases{
 	}),
 	"you-discard-power-at-least": on(func(_ *cardRenderer, w rules.When) string {
 		return sp("あなたがパワー%d以上のカードを捨てるたび", w.MinPower)
+	}),
+	"you-discard-power-at-least-nth": on(func(_ *cardRenderer, w rules.When) string {
+		return sp("あなたのアクションフェイズ中、あなたがパワー%d以上のカードを%d回目に捨てたとき", w.MinPower, w.Nth)
 	}),
 	"you-play-power-at-least": on(func(_ *cardRenderer, w rules.When) string {
 		return sp("あなたがパワー%d以上のカードをプレイするたび", w.MinPower)
