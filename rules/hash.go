@@ -127,6 +127,9 @@ func (s *state) Hash() uint64 {
 			if d.Grant != 0 { // a "next time" (nexttime.go); the others hash as before
 				h.add(uint64(uint8(d.Grant)) | 1<<63)
 			}
+			if d.Card2 != 0 { // a second token of the prize: only such wagers hash it
+				h.add(uint64(uint16(d.Card2)))
+			}
 			for k, o := range d.Objs {
 				h.add(uint64(uint32(o)) | uint64(d.Gens[k])<<32)
 			}

@@ -48,6 +48,9 @@ type delayedTrigger struct {
 	// Grant is a DelayedGrant's (nexttime.go): 1 + the index of the
 	// grant of the card Card-1 whose ability it carries out.
 	Grant int8
+	// Card2 is 1 + the definition of a prize's second token ("a Might
+	// and a Vigor token"), 0 for none.
+	Card2 int16
 }
 
 // DelayedKind is the instruction a delayed trigger carries out.

@@ -69,4 +69,41 @@ func TestCR_8_5_46_Wager(t *testing.T) {
 		x.WantZone(p1, rules.ZoneArena, "Alpha")
 		x.WantZone(p2, rules.ZoneArena, "Beta")
 	})
+	t.Run("a prize of two tokens: one wager, the winner creates both", func(t *testing.T) {
+		chip := &rules.Card{Name: "Chip", Types: rules.Token, Subtypes: rules.Aura, Classes: rules.Generic}
+		pair := ruletest.Attack("Pair", 0, 6, 2)
+		pair.Tokens = []*rules.Card{wagerStake, chip}
+		pair.Triggers = []rules.Trigger{{When: rules.WhenThisAttacksAHero, Effects: []rules.Effect{rules.Wager{Prize: wagerStake, And: chip}}}}
+		x := ruletest.Position(pair, wagerStake, chip, wall).Hand("Pair").P2().Hand("Wall").Start(t)
+		x.Run(ruletest.Play(p1, "Pair"), ruletest.PassToStep(rules.StepNone, p1))
+		x.WantCount(rules.EvWager, 1, "one wager (CR 8.5.46a)")
+		x.WantZone(p1, rules.ZoneArena, "Alpha", "Stake", "Chip")
+		// Blocked by the Wall: the other hero wins both.
+		x = ruletest.Position(pair, wagerStake, chip, wall).Hand("Pair").P2().Hand("Wall").Start(t)
+		x.Run(ruletest.Play(p1, "Pair"), ruletest.PassToStep(rules.StepReaction, p1), ruletest.Pass(p1), ruletest.Play(p2, "Wall"),
+			ruletest.PassToStep(rules.StepNone, p1))
+		x.WantZone(p2, rules.ZoneArena, "Beta", "Stake", "Chip")
+	})
+}
+
+// An attack that left the chain after it hit (CR 7.0.3c: its chain link
+// stays, with the last known information of the attack) still wins its
+// wager as the link resolves, and "the first time each of your attacks
+// wins a wager" (Olympia's) sees that attack win.
+func TestCR_8_5_46_AWagerOfAnAttackThatLeftTheChain(t *testing.T) {
+	leaver := wagerBettor()
+	leaver.Name = "Leaver"
+	leaver.Triggers = append(leaver.Triggers, rules.Trigger{When: rules.WhenThisHits, Effects: []rules.Effect{rules.BanishSelf{}}})
+	gold := &rules.Card{Name: "Nugget", Types: rules.Token, Subtypes: rules.Item, Classes: rules.Generic}
+	hero := ruletest.Hero("Gambler")
+	hero.Tokens = []*rules.Card{gold}
+	hero.Triggers = []rules.Trigger{{When: rules.WhenYourAttackFirstWinsAWager, Effects: []rules.Effect{rules.CreateToken{Token: gold}}}}
+	x := ruletest.Position(leaver, wagerStake, gold, hero).Hero("Gambler").Hand("Leaver").Start(t)
+	x.Run(ruletest.Play(p1, "Leaver"), ruletest.PassTo(rules.AskMay, p1), ruletest.Yes(p1), ruletest.PassToStep(rules.StepNone, p1))
+	x.WantLife(p2, 14, "a hit for 6")
+	x.WantZone(p1, rules.ZoneBanished, "Leaver")
+	if w := x.EventsOf(rules.EvWagerWon); len(w) != 1 || w[0].Player != p1 {
+		t.Errorf("wagers won %+v, want one by p1", w)
+	}
+	x.WantZone(p1, rules.ZoneArena, "Gambler", "Stake", "Nugget")
 }
