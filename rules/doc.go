@@ -104,6 +104,10 @@
 //	               control a [name] token"
 //	drawn.go       "if you've drawn a card this turn" (CR 8.5.6), noted
 //	               only in a game whose cards ask it
+//	owned.go       a hero's static abilities over the cards its player
+//	               owns, in any zone but one (Kayo's +1{p} off the chain)
+//	dice.go        rolling a die from the seeded generator (CR 1.1.1a),
+//	               and "your base intellect is the number rolled"
 //
 // Building blocks, filed by what they do: damage.go, points.go (life and
 // resources), grants.go, counters.go, destroy.go, discard.go, deck.go

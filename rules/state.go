@@ -96,6 +96,12 @@ type TurnStats struct {
 	Attacks       int8
 	WeaponAttacks int8
 	GoAgainGained int8
+	// ActionDiscards6 counts the cards with 6 or more power the player
+	// discarded during their own action phase this turn ("the first time
+	// you discard a card with 6 or more {p} during each of your action
+	// phases", discard.go). Kept only in a game whose cards ask it; it
+	// fills the byte before DamageDealt.
+	ActionDiscards6 int8
 	// What their cards did: the damage they dealt, whether they
 	// intimidated (CR 8.5.10), whether they discarded a card with 6 or
 	// more power.

@@ -99,9 +99,10 @@ const (
 	Hammer
 	// OffHand: equipped to a weapon zone; at most one (CR 8.2, off-hand).
 	OffHand
+	Axe
 )
 
-var subtypeNames = []string{"Attack", "Aura", "Item", "Sword", "Club", "Dagger", "1H", "2H", "Head", "Chest", "Arms", "Legs", "Young", "Ally", "Hammer", "Off-Hand"}
+var subtypeNames = []string{"Attack", "Aura", "Item", "Sword", "Club", "Dagger", "1H", "2H", "Head", "Chest", "Arms", "Legs", "Young", "Ally", "Hammer", "Off-Hand", "Axe"}
 
 func (s Subtypes) Has(u Subtypes) bool { return s&u == u }
 
