@@ -94,6 +94,11 @@
 //	               control a [name] token"
 //	drawn.go       "if you've drawn a card this turn" (CR 8.5.6), noted
 //	               only in a game whose cards ask it
+//	discarded.go   "if you've discarded a card with 6 or more power this
+//	               turn" (CR 8.5.5), the power the card had in the hand
+//	beatchest.go   beat chest: an optional additional cost, discarding a
+//	               card with 6 or more power; "if you've beaten chest this
+//	               turn" (CR 8.3.33)
 //
 // Building blocks, filed by what they do: damage.go, points.go (life and
 // resources), grants.go, counters.go, destroy.go, discard.go, deck.go

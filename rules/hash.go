@@ -51,7 +51,7 @@ func (s *state) Hash() uint64 {
 			n4 = late.queueIDs(&h, n4, l)
 		}
 		t := &ps.Turn
-		put(b64(t.Intimidated) | b64(t.Discarded6Power)<<1 | b64(t.DefendFromArsenal)<<2 | b64(ps.Lost)<<3 | b64(t.Drew)<<4 |
+		put(b64(t.Intimidated) | b64(t.Discarded6Power)<<1 | b64(t.DefendFromArsenal)<<2 | b64(ps.Lost)<<3 | b64(t.Drew)<<4 | b64(t.BeatChest)<<5 |
 			uint64(uint8(t.WeaponAttacks))<<8 | uint64(uint8(t.Attacks))<<16 | uint64(uint8(t.CardsPlayed))<<24 |
 			uint64(uint16(t.DamageDealt))<<32 | uint64(uint8(t.GoAgainGained))<<48 | uint64(uint8(t.Activations))<<56)
 	}

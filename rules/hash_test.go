@@ -780,7 +780,7 @@ func refHash(s *rules.State) uint64 {
 			h.ids(l)
 		}
 		t := &ps.Turn
-		h.add(refB64(t.Intimidated) | refB64(t.Discarded6Power)<<1 | refB64(t.DefendFromArsenal)<<2 | refB64(ps.Lost)<<3 |
+		h.add(refB64(t.Intimidated) | refB64(t.Discarded6Power)<<1 | refB64(t.DefendFromArsenal)<<2 | refB64(ps.Lost)<<3 | refB64(t.BeatChest)<<5 |
 			uint64(uint8(t.WeaponAttacks))<<8 | uint64(uint8(t.Attacks))<<16 | uint64(uint8(t.CardsPlayed))<<24 |
 			uint64(uint16(t.DamageDealt))<<32 | uint64(uint8(t.GoAgainGained))<<48 | uint64(uint8(t.Activations))<<56)
 	}

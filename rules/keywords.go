@@ -60,9 +60,14 @@ const (
 	// KeywordLabel: a label keyword, grouping abilities that share a
 	// condition (reprise). Its abilities are the card's own.
 	KeywordLabel
+	// KeywordCost: an additional-cost ability, a play-static ability
+	// that adds an optional cost to play its card (CR 5.4.4a: beat
+	// chest); the entry's Cost is that cost, which the card has among
+	// its optional costs (Card.OptCosts).
+	KeywordCost
 )
 
-var keywordKindNames = [...]string{"", "static", "triggered", "resolution", "meta", "effect", "label"}
+var keywordKindNames = [...]string{"", "static", "triggered", "resolution", "meta", "effect", "label", "additional-cost"}
 
 func (k KeywordKind) String() string { return enumName(keywordKindNames[:], int(k)) }
 
@@ -81,6 +86,8 @@ type Keyword struct {
 	Param string
 	// Trigger is the triggered ability of a KeywordTriggered keyword.
 	Trigger *Trigger
+	// Cost is the optional additional cost of a KeywordCost keyword.
+	Cost CostEffect
 }
 
 // KeywordTable is every keyword the engine models, the one list of them:
@@ -146,6 +153,9 @@ var KeywordTable = []Keyword{
 	// CR 8.4.15: Earth Bond: abilities that work if an Earth
 	// card was pitched to play their card (rules/played.go).
 	{Name: "Earth Bond", Rule: CR(8, 4, 15), Kind: KeywordLabel},
+	// CR 8.3.33: beat chest: as an additional cost to play this, its
+	// player may discard a card with 6 or more power (rules/beatchest.go).
+	{Name: "Beat Chest", Rule: CR(8, 3, 33), Kind: KeywordCost, Cost: BeatChest{}},
 }
 
 // LookupKeyword finds a keyword by its printed form, ignoring case:

@@ -96,6 +96,10 @@ type TurnStats struct {
 	Attacks       int8
 	WeaponAttacks int8
 	GoAgainGained int8
+	// BeatChest: the player has beaten chest this turn (CR 8.3.33a,
+	// beatchest.go). (Here, it fills the byte before DamageDealt: the
+	// struct stays 16 bytes.)
+	BeatChest bool
 	// What their cards did: the damage they dealt, whether they
 	// intimidated (CR 8.5.10), whether they discarded a card with 6 or
 	// more power.
