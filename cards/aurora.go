@@ -22,9 +22,6 @@ func crackling(c *r.Card) {
 	c.Statics = []r.Static{{If: auroraLightningFlow, Power: 1}}
 }
 
-// goAgain: go again, and no other text.
-func goAgain(c *r.Card) { c.Keywords = r.GoAgain }
-
 // harnessLightning: lightning flow: n arcane damage to target hero (either
 // hero: CR 1.8.5, oneself is a legal target).
 func harnessLightning(n int) func(c *r.Card) {
@@ -38,17 +35,18 @@ func harnessLightning(n int) func(c *r.Card) {
 // as it resolves into its chain link: rules.PlayedFromArsenal).
 func lightningSurge(c *r.Card) {
 	c.Resolve = []r.Effect{r.If{Cond: r.PlayedFromArsenal, Then: []r.Effect{r.ThisGets{Gains: r.GoAgain}}}}
+	onCondition(c, r.GoAgain)
 }
 
 // photonRush: lightning flow: go again.
 func photonRush(c *r.Card) {
 	c.Statics = []r.Static{{If: auroraLightningFlow, Grants: r.GoAgain}}
+	onCondition(c, r.GoAgain)
 }
 
 // sizzle: go again; the next Lightning or Elemental attack gets +n{p}.
 func sizzle(n int) func(c *r.Card) {
 	return func(c *r.Card) {
-		c.Keywords = r.GoAgain
 		c.Resolve = []r.Effect{r.NextAttack{Filter: r.AttackFilter{Classes: r.Lightning | r.Elemental}, Power: n}}
 	}
 }
@@ -71,12 +69,6 @@ func lightningPress(n int) func(c *r.Card) {
 	}
 }
 
-// spellFray: spellvoid 1 (CR 8.3.15).
-func spellFray(c *r.Card) {
-	c.Keywords = r.Spellvoid
-	c.Spellvoid = 1
-}
-
 var (
 	AetherCrackers = define("Aether Crackers", func(c *r.Card) {
 		// When an attack you control hits a hero, you may destroy this; if
@@ -85,13 +77,14 @@ var (
 			Effects: []r.Effect{r.DestroySelfThen{Then: []r.Effect{r.DealArcaneToHitHero{N: 1}}}}}}
 	})
 
-	SpellFrayLeggings = define("Spell Fray Leggings", spellFray)
-	SpellFrayTiara    = define("Spell Fray Tiara", spellFray)
+	SpellFrayLeggings = define("Spell Fray Leggings", nil) // spellvoid 1 (CR 8.3.15), printed
+	SpellFrayTiara    = define("Spell Fray Tiara", nil)    // spellvoid 1 (CR 8.3.15), printed
 
 	StarFall = define("Star Fall", func(c *r.Card) {
 		c.Activated = []r.Activated{weaponAttack(1)}
 		// Lightning flow on a weapon: its attacks get +1{p} and go again.
 		c.Statics = []r.Static{{If: auroraLightningFlow, Power: 1, Grants: r.GoAgain}}
+		onCondition(c, r.GoAgain)
 	})
 
 	CloudCover = define("Cloud Cover (yellow)", func(c *r.Card) {
@@ -104,7 +97,7 @@ var (
 // Aurora's colour cycles: the number each colour prints.
 var _ = defineCycles(
 	cycle{"Crackling", same(crackling), 0, 0, notInPool},
-	cycle{"Fry", same(goAgain), 0, 0, 0},
+	cycle{"Fry", nil, 0, 0, 0},
 	cycle{"Harness Lightning", harnessLightning, 3, 2, notInPool},
 	cycle{"Heaven's Claws", nil, 0, 0, 0},
 	cycle{"Lightning Surge", same(lightningSurge), 0, 0, 0},
@@ -117,10 +110,6 @@ var _ = defineCycles(
 
 // Aurora, the hero of the 1st Strike deck.
 var Aurora = define("Aurora", func(c *r.Card) {
-	// Essence of Lightning (CR 8.3.16): her card-pool may hold Lightning
-	// cards.
-	c.Keywords = r.Essence
-	c.Essence = r.Lightning
 	// Once per turn, instant, {r}{r}: create an Embodiment of Lightning
 	// token; only once she has played a Lightning card this turn (CR
 	// 5.2.1e: an activation condition).

@@ -27,7 +27,6 @@ var bruteAttackCard = r.AttackFilter{ActionCard: true, Classes: r.Brute}
 
 var (
 	BoneVizier = define("Bone Vizier", func(c *r.Card) {
-		c.Keywords = r.BladeBreak
 		// When it is destroyed, look at the top card of the deck: a big
 		// one stays, anything else goes under.
 		c.Triggers = []r.Trigger{{When: r.WhenThisIsDestroyed, Where: r.ZoneGraveyard,
@@ -38,7 +37,6 @@ var (
 	IronhideLegs     = define("Ironhide Legs", ironhide)
 
 	AwakeningBellow = define("Awakening Bellow (red)", func(c *r.Card) {
-		c.Keywords = r.GoAgain
 		c.Resolve = []r.Effect{r.NextAttack{Filter: bruteAttackCard, Power: 3, OnPlay: true}, r.Intimidate{}}
 	})
 
@@ -48,6 +46,7 @@ var (
 
 	WildRide = define("Wild Ride (red)", func(c *r.Card) {
 		c.Triggers = []r.Trigger{whenThisAttacks(r.DrawThenDiscardRandom{MinPower: 6, Then: []r.Effect{r.ThisGets{Gains: r.GoAgain}}})}
+		onCondition(c, r.GoAgain)
 	})
 
 	WreckingBall = define("Wrecking Ball (red)", func(c *r.Card) {
@@ -55,7 +54,6 @@ var (
 	})
 
 	BarragingBeatdown = define("Barraging Beatdown (yellow)", func(c *r.Card) {
-		c.Keywords = r.GoAgain
 		// The next Brute attack gets +3 power while fewer than two
 		// non-equipment cards defend it.
 		c.Grants = []r.Grant{{Static: &r.Static{If: r.DefendedByFewerNonEquipment(2), Power: 3}}}
@@ -79,7 +77,6 @@ var (
 	})
 
 	ComeToFight = define("Come to Fight (blue)", func(c *r.Card) {
-		c.Keywords = r.GoAgain
 		c.Resolve = []r.Effect{r.NextAttack{Filter: r.AttackFilter{ActionCard: true}, Power: 1, OnPlay: true}}
 	})
 

@@ -48,9 +48,8 @@ func define(key string, abilities func(c *rules.Card)) *rules.Card {
 	return c
 }
 
-// fromPrinted converts printed stats into an engine card. Keyword abilities
-// are not copied: each definition states the ones the card really has
-// (a printed keyword list also names effect keywords such as intimidate).
+// fromPrinted converts printed stats and keywords into an engine card; the
+// definition adds the abilities its text gives.
 func fromPrinted(p carddata.Printed) *rules.Card {
 	c := &rules.Card{Name: p.Name}
 	c.Color, _ = rules.ParseColor(p.Color)
@@ -76,19 +75,11 @@ func fromPrinted(p carddata.Printed) *rules.Card {
 			c.Classes |= v
 		}
 	}
+	// Keyword abilities and their parameters come from the printed
+	// keywords through rules.KeywordTable; a word it does not hold is
+	// left for TestPrintedKeywords to name.
 	for _, k := range p.Keywords {
-		if hero, ok := strings.CutSuffix(k, " Specialization"); ok {
-			c.Specialization = hero
-		}
-		// "Essence of Earth" (CR 8.3.16), "Essence of Earth
-		// and Lightning".
-		if of, ok := strings.CutPrefix(k, "Essence of "); ok {
-			for _, t := range strings.Split(of, " and ") {
-				if v, ok := rules.ParseClass(strings.TrimSpace(t)); ok {
-					c.Essence |= v
-				}
-			}
-		}
+		c.PrintKeyword(k)
 	}
 	if c.Types.Has(rules.Hero) {
 		c.Moniker, _, _ = strings.Cut(p.Name, ",")
@@ -96,6 +87,14 @@ func fromPrinted(p carddata.Printed) *rules.Card {
 	c.Hybrid = hybrid(p.TypeText)
 	return c
 }
+
+// onCondition: the card prints keyword k but has it only when its text
+// says ("if this has {p} greater than its base, it gets overpower", "when
+// this hits, it gains go again"). The card data lists such a keyword with
+// the card's own (fromPrinted gives it), so the definition takes it off and
+// gives it on the condition; TestConditionalKeywordsAreNotOwn holds every
+// definition that gives itself a keyword on a condition to calling this.
+func onCondition(c *rules.Card, k rules.Keywords) { c.Keywords &^= k }
 
 // hybrid reads the alternative supertype sets of a hybrid card from its
 // type box ("Brute / Guardian Action", CR 2.14.1b): nil for other cards,

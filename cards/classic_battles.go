@@ -40,8 +40,8 @@ var (
 			Effects: []r.Effect{r.ThisGets{Power: 1}}}}
 	})
 
-	IronrotHelm = define("Ironrot Helm", func(c *r.Card) { c.Keywords = r.BladeBreak })
-	IronrotLegs = define("Ironrot Legs", func(c *r.Card) { c.Keywords = r.BladeBreak })
+	IronrotHelm = define("Ironrot Helm", nil)
+	IronrotLegs = define("Ironrot Legs", nil)
 
 	BlossomOfSpring = define("Blossom of Spring", func(c *r.Card) {
 		c.Activated = []r.Activated{{Type: r.Action, EffCosts: []r.CostEffect{r.DestroySelfCost{}},
@@ -49,7 +49,6 @@ var (
 	})
 
 	GallantryGold = define("Gallantry Gold", func(c *r.Card) {
-		c.Keywords = r.Battleworn
 		c.Activated = []r.Activated{{Type: r.Action, Cost: 1, EffCosts: []r.CostEffect{r.DestroySelfCost{}},
 			Effects: []r.Effect{r.AttacksGet{Filter: r.AttackFilter{Weapon: true}, Power: 1}}, GoAgain: true}}
 	})
@@ -66,7 +65,6 @@ var (
 	})
 
 	ClearingBellow = define("Clearing Bellow (blue)", func(c *r.Card) {
-		c.Keywords = r.GoAgain
 		c.Resolve = []r.Effect{r.Intimidate{}}
 	})
 
@@ -84,17 +82,14 @@ var (
 	})
 
 	SharpenSteel = define("Sharpen Steel (red)", func(c *r.Card) {
-		c.Keywords = r.GoAgain
 		c.Resolve = []r.Effect{r.NextAttack{Filter: r.AttackFilter{Weapon: true}, Power: 3}}
 	})
 
 	VisitTheBlacksmith = define("Visit the Blacksmith (blue)", func(c *r.Card) {
-		c.Keywords = r.GoAgain
 		c.Resolve = []r.Effect{r.NextAttack{Filter: r.AttackFilter{Subtypes: r.Sword}, Power: 1}}
 	})
 
 	OnAKnifeEdge = define("On a Knife Edge (yellow)", func(c *r.Card) {
-		c.Keywords = r.GoAgain
 		c.Resolve = []r.Effect{r.NextAttack{Filter: r.AttackFilter{Subtypes: r.Sword}, Gains: r.GoAgain}}
 	})
 
@@ -120,8 +115,8 @@ var (
 	})
 
 	Overload = define("Overload (red)", func(c *r.Card) {
-		c.Keywords = r.Dominate
 		// If this hits, it gains go again.
 		c.Triggers = []r.Trigger{{When: r.WhenThisHits, Effects: []r.Effect{r.ThisGets{Gains: r.GoAgain}}}}
+		onCondition(c, r.GoAgain)
 	})
 )

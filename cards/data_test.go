@@ -78,6 +78,14 @@ func notData(name string, src []byte) ([]finding, error) {
 						}
 					}
 				}
+			case *ast.AssignStmt:
+				// CR 8.3: a card's keyword abilities are printed facts,
+				// given by fromPrinted from the card data.
+				for _, l := range n.Lhs {
+					if sel, ok := l.(*ast.SelectorExpr); ok && sel.Sel.Name == "Keywords" && decl != "onCondition" {
+						add(n, "sets its keywords by hand: they come from the printed keywords (rules.Card.PrintKeyword); one the card has only on a condition goes with onCondition")
+					}
+				}
 			case *ast.SelectorExpr:
 				if n.Sel.Name == "Omniscient" {
 					add(n, "reads the whole game (Omniscient)")
@@ -275,6 +283,8 @@ var Spark = define("Spark Spray (red)", func(c *r.Card) {
 })
 
 const CondEachEndPhase r.TriggerCond = "each-end-phase"
+
+var Buckler = define("Rotten Old Buckler", func(c *r.Card) { c.Keywords = r.BladeBreak })
 `
 	const good = `package cards
 
@@ -299,6 +309,7 @@ var Spark = define("Spark Spray (red)", func(c *r.Card) {
 		`bad.go:10 (Spark): a string code in Cond: "when-this-is-defended"`,
 		"bad.go:10 (Spark): a function that takes or returns the game (r.Game)",
 		`bad.go:15 (CondEachEndPhase): a string spelled as a code: "each-end-phase"`,
+		"bad.go:17 (Buckler): sets its keywords by hand",
 	} {
 		if !slices.ContainsFunc(got, func(s string) bool { return strings.HasPrefix(s, want) }) {
 			t.Errorf("not found: %s\nfound:\n%s", want, strings.Join(got, "\n"))

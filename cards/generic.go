@@ -46,7 +46,6 @@ func razorReflex(n int) func(c *r.Card) {
 // costing at most max played this turn: +2 power, or go again.
 func captainsCall(max int) func(c *r.Card) {
 	return func(c *r.Card) {
-		c.Keywords = r.GoAgain
 		next := r.AttackFilter{ActionCard: true, HasMaxCost: true, MaxCost: int8(max)}
 		c.MinModes, c.MaxModes = 1, 1
 		c.Modes = []r.Mode{
@@ -78,6 +77,7 @@ var (
 		}
 		c.Triggers = []r.Trigger{{When: r.WhenThisAttacks, Mode: 1,
 			Effects: []r.Effect{r.Draw{N: 1}}}}
+		onCondition(c, r.GoAgain)
 	})
 
 	ArtOfWar = define("Art of War (yellow)", func(c *r.Card) {

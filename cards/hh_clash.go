@@ -49,7 +49,6 @@ var (
 	// with the attacking hero and, if its controller wins, gets +1{d}
 	// this turn.
 	StonewallImpasse = define("Stonewall Impasse", func(c *r.Card) {
-		c.Keywords = r.Temper
 		c.Triggers = []r.Trigger{{When: r.WhenThisDefends,
 			Effects: []r.Effect{r.Clash{With: r.ClashAttackingHero, IfYouWin: []r.Effect{r.ThisGets{Defense: 1}}}}}}
 	})

@@ -13,6 +13,7 @@ func risingPower(c *r.Card) {
 // risingSpeed: go again while you have drawn a card this turn.
 func risingSpeed(c *r.Card) {
 	c.Statics = []r.Static{{If: r.DrawnThisTurn, Grants: r.GoAgain}}
+	onCondition(c, r.GoAgain)
 }
 
 // The cycles: their colours print the same text (+1{p} on each Rising

@@ -22,18 +22,14 @@ var (
 		c.Statics = []r.Static{{If: r.Discarded6PowerThisTurn, Grants: r.GoAgain}}
 	})
 
-	// Monstrous Veil: battleworn; "Action – destroy this: draw a card,
-	// then discard a random card"; the layer has go again. The
-	// specialization is the data's.
+	// Monstrous Veil: (battleworn, Rhinar specialization: the printed
+	// keywords) "Action – destroy this: draw a card,
+	// then discard a random card"; the layer has go again.
 	MonstrousVeil = define("Monstrous Veil", func(c *r.Card) {
-		c.Keywords = r.Battleworn
 		c.Activated = []r.Activated{{Type: r.Action, EffCosts: []r.CostEffect{r.DestroySelfCost{}},
 			Effects: []r.Effect{r.DrawThenDiscardRandom{}}, GoAgain: true}}
 	})
 )
-
-// beatChest gives a card beat chest, its optional additional cost.
-func beatChest(c *r.Card) { c.OptCosts = []r.CostEffect{r.BeatChest{}} }
 
 // whenAttacksBeaten: "when this attacks [a hero], if you've beaten chest
 // this turn, ..." (CR 6.6.5b: a trigger with a state condition).
@@ -41,31 +37,28 @@ func whenAttacksBeaten(to r.Recipient, effects ...r.Effect) r.Trigger {
 	return r.Trigger{When: r.When{Event: r.EvAttack, Of: r.This, To: to, If: r.BeatenChest}, Effects: effects}
 }
 
-// beatChestToken: beat chest; when this attacks, if you've beaten chest
+// beatChestToken: (beat chest, from the printed keyword, its optional
+// cost) when this attacks, if you've beaten chest
 // this turn, create a token.
 func beatChestToken(token *r.Card) func(c *r.Card) {
 	return func(c *r.Card) {
-		beatChest(c)
 		c.Tokens = []*r.Card{token}
 		c.Triggers = []r.Trigger{whenAttacksBeaten(r.ToAny, createEach(token)...)}
 	}
 }
 
-// rawhideRumble: beat chest; when this attacks a hero, if you've beaten
+// rawhideRumble: (beat chest) when this attacks a hero, if you've beaten
 // chest this turn, intimidate them (the hero attacked is the opposing
 // one).
 func rawhideRumble(c *r.Card) {
-	beatChest(c)
 	c.Triggers = []r.Trigger{whenAttacksBeaten(r.ToHero, r.Intimidate{})}
 }
 
-// bonebreakerBellow: beat chest, go again; the next Brute attack this turn
+// bonebreakerBellow: (beat chest, go again) the next Brute attack this turn
 // gets +n power, or, if you've beaten chest this turn, +n+2 instead (each
 // colour prints both numbers, two apart).
 func bonebreakerBellow(n int) func(c *r.Card) {
 	return func(c *r.Card) {
-		beatChest(c)
-		c.Keywords = r.GoAgain
 		brute := r.AttackFilter{Classes: r.Brute}
 		c.Resolve = []r.Effect{r.Instead{
 			Then:    []r.Effect{r.NextAttack{Filter: brute, Power: n}},

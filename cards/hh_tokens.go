@@ -32,7 +32,6 @@ var (
 // [token] token. Go again" (rules.DestroyThisCreate).
 func tokenEquipment(key string, token *r.Card) *r.Card {
 	return define(key, func(c *r.Card) {
-		c.Keywords = r.BladeBreak
 		c.Tokens = []*r.Card{token}
 		c.Activated = []r.Activated{r.DestroyThisCreate(token)}
 	})
@@ -51,7 +50,6 @@ func createEach(tokens ...*r.Card) []r.Effect {
 // tokenAction: go again; create one token of each of tokens.
 func tokenAction(key string, tokens ...*r.Card) *r.Card {
 	return define(key, func(c *r.Card) {
-		c.Keywords = r.GoAgain
 		c.Tokens = tokens
 		c.Resolve = createEach(tokens...)
 	})
@@ -62,7 +60,6 @@ func tokenAction(key string, tokens ...*r.Card) *r.Card {
 func leadWith(classes r.Classes, token *r.Card) func(n int) func(c *r.Card) {
 	return func(n int) func(c *r.Card) {
 		return func(c *r.Card) {
-			c.Keywords = r.GoAgain
 			c.Tokens = []*r.Card{token}
 			c.Resolve = append([]r.Effect{r.NextAttack{Filter: r.AttackFilter{Classes: classes}, Power: n}}, createEach(token)...)
 		}
@@ -107,7 +104,6 @@ var _ = defineCycles(
 // this gets +1{d}"), one static ability per token.
 func temperEquipment(key string, tokens ...string) *r.Card {
 	return define(key, func(c *r.Card) {
-		c.Keywords = r.Temper
 		for _, t := range tokens {
 			c.Statics = append(c.Statics, r.Static{If: r.ControlsToken(t), Defense: 1})
 		}

@@ -22,7 +22,6 @@ func wageAttack(prize *r.Card) func(c *r.Card) {
 func nextAttackWagers(classes r.Classes, prize *r.Card) func(n int) func(c *r.Card) {
 	return func(n int) func(c *r.Card) {
 		return func(c *r.Card) {
-			c.Keywords = r.GoAgain
 			c.Tokens = []*r.Card{prize}
 			c.Grants = []r.Grant{{Trigger: r.WhenThisAttacksMayWager(prize)}}
 			c.Resolve = []r.Effect{r.NextAttack{Filter: r.AttackFilter{Classes: classes}, Power: n, Grant: 1}}

@@ -24,7 +24,6 @@ var (
 	// Whirling Mist Blossom: when it hits and the chain link before it hit
 	// too, draw two cards.
 	WhirlingMistBlossom = define("Whirling Mist Blossom (yellow)", func(c *r.Card) {
-		c.Keywords = r.GoAgain
 		c.Triggers = []r.Trigger{{When: r.WhenHitsInARow, Effects: []r.Effect{r.Draw{N: 2}}}}
 	})
 
@@ -37,13 +36,13 @@ var (
 	// Bittering Thorns: when it hits, the controller's next attack this
 	// turn gets +1 power.
 	BitteringThorns = define("Bittering Thorns (yellow)", func(c *r.Card) {
-		c.Keywords = r.GoAgain
 		c.Triggers = []r.Trigger{*whenThisHits(r.NextAttack{Power: 1})}
 	})
 
 	// Torrent of Tempo: when it hits, it gains go again.
 	TorrentOfTempo = define("Torrent of Tempo (red)", func(c *r.Card) {
 		c.Triggers = []r.Trigger{*whenThisHits(r.ThisGets{Gains: r.GoAgain})}
+		onCondition(c, r.GoAgain)
 	})
 
 	// Flying Kick: +2 power if it was played as chain link 3 or higher.
@@ -51,7 +50,7 @@ var (
 		c.Statics = []r.Static{{If: r.PlayedAsLinkAtLeast(3), Power: 2}}
 	})
 
-	HeadJab = define("Head Jab (blue)", func(c *r.Card) { c.Keywords = r.GoAgain })
+	HeadJab = define("Head Jab (blue)", nil)
 
 	// Scar for a Scar: when played while its controller has less life than
 	// the opposing hero, it gains go again (the trigger works on the
@@ -59,6 +58,7 @@ var (
 	ScarForAScar = define("Scar for a Scar (red)", func(c *r.Card) {
 		c.Triggers = []r.Trigger{{When: whenPlayedWithLessLife, Where: r.ZoneStack,
 			Effects: []r.Effect{r.ThisGets{Gains: r.GoAgain}}}}
+		onCondition(c, r.GoAgain)
 	})
 
 	BrutalAssault = define("Brutal Assault (blue)", nil)

@@ -87,6 +87,9 @@ func TestPrintedKeywords(t *testing.T) {
 				t.Errorf("%s: printed keyword %q is not in rules.KeywordTable", key, word)
 				continue
 			}
+			if !(&rules.Card{}).PrintKeyword(word) {
+				t.Errorf("%s: printed keyword %q has a parameter the table cannot read", key, word)
+			}
 			printed |= k.Bit
 			var has bool
 			switch k.Kind {
@@ -164,5 +167,59 @@ func TestPrintedTypes(t *testing.T) {
 				t.Errorf("%s: printed type word %q is not a type, subtype or class the engine knows", key, w)
 			}
 		}
+	}
+}
+
+// ownConditional names the keywords a card has as its own (from its
+// printed keywords) that its definition also gives the card itself on a
+// condition: a static "while …" (Card.Statics) or an effect "this gets
+// …" (ThisGets) anywhere but in the abilities it grants other objects
+// (Card.Grants, whose "this" is the object granted).
+func ownConditional(c *rules.Card) rules.Keywords {
+	self := *c
+	self.Grants = nil
+	var given rules.Keywords
+	for _, s := range self.Statics {
+		given |= s.Grants
+	}
+	mentions(&self, func(v reflect.Value) bool {
+		if v.Type() == reflect.TypeFor[rules.ThisGets]() {
+			given |= v.Interface().(rules.ThisGets).Gains
+		}
+		return false
+	})
+	return c.Keywords & given
+}
+
+// CR 8.3: a card has the keyword abilities printed on it, and the card data
+// lists them (fromPrinted gives them). A card whose text gives it a keyword
+// only on a condition ("if …, it gets overpower") is listed with that
+// keyword too, and would have it always: its definition must take the
+// printed one off (onCondition).
+func TestConditionalKeywordsAreNotOwn(t *testing.T) {
+	for _, key := range cards.Keys() {
+		c := cards.MustLookup(key)
+		if k := ownConditional(c); k != 0 {
+			t.Errorf("%s has %v always, and its text gives it on a condition: take the printed one off with onCondition", key, k.Names())
+		}
+	}
+}
+
+// The test of the test: Log Fall's overpower ("Earth Bond: this gets
+// overpower") left on the card is found; as defined, it is not; a card
+// granting go again to another attack keeps its own.
+func TestOwnConditionalFindsAKeywordLeftOn(t *testing.T) {
+	c := *cards.MustLookup("Log Fall (red)")
+	if ownConditional(&c) != 0 {
+		t.Fatalf("Log Fall as defined has its overpower always: %v", c.Keywords.Names())
+	}
+	c.Keywords |= rules.Overpower
+	if got := ownConditional(&c); got != rules.Overpower {
+		t.Errorf("Log Fall with overpower left on: found %v, want overpower", got.Names())
+	}
+	g := rules.Card{Name: "test", Keywords: rules.GoAgain,
+		Grants: []rules.Grant{{Static: &rules.Static{Grants: rules.GoAgain}}}}
+	if got := ownConditional(&g); got != 0 {
+		t.Errorf("a grant to another object counted as the card's own condition: %v", got.Names())
 	}
 }

@@ -10,7 +10,6 @@ var (
 	// Tectonic Rift (blue): cost X, go again; it creates X Seismic Surge
 	// tokens, each making the next Guardian attack action card cheaper.
 	TectonicRift = define("Tectonic Rift (blue)", func(c *r.Card) {
-		c.Keywords = r.GoAgain
 		c.Tokens = []*r.Card{SeismicSurge}
 		c.Resolve = []r.Effect{r.CreateTokens{Token: SeismicSurge, PerX: true}}
 	})

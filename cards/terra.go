@@ -17,7 +17,6 @@ func earthBond(then ...r.Effect) []r.Effect {
 // it gains that much plus n instead (CR 6.4.9).
 func flourish(n int) func(c *r.Card) {
 	return func(c *r.Card) {
-		c.Keywords = r.GoAgain
 		c.Resolve = []r.Effect{r.GainPlus{N: n, Once: true}}
 	}
 }
@@ -40,12 +39,11 @@ var (
 	})
 
 	// Rotten Old Buckler: an off-hand (CR 8.2) with blade break.
-	RottenOldBuckler = define("Rotten Old Buckler", func(c *r.Card) { c.Keywords = r.BladeBreak })
+	RottenOldBuckler = define("Rotten Old Buckler", nil)
 
 	// Thrive: go again; every time an attack would gain power this turn,
 	// it gains that much plus 1 instead (CR 6.4.9).
 	ThriveYellow = define("Thrive (yellow)", func(c *r.Card) {
-		c.Keywords = r.GoAgain
 		c.Resolve = []r.Effect{r.GainPlus{N: 1}}
 	})
 )
@@ -68,7 +66,10 @@ func burgeoning(c *r.Card) {
 }
 
 // logFall: Earth Bond: overpower (CR 8.3.22).
-func logFall(c *r.Card) { c.Resolve = earthBond(r.ThisGets{Gains: r.Overpower}) }
+func logFall(c *r.Card) {
+	c.Resolve = earthBond(r.ThisGets{Gains: r.Overpower})
+	onCondition(c, r.Overpower)
+}
 
 // strongWood: Earth Bond: +1 power.
 func strongWood(c *r.Card) { c.Resolve = earthBond(r.ThisGets{Power: 1}) }

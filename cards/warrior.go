@@ -23,19 +23,16 @@ func warriorWhenThisHits(effects ...r.Effect) *r.Trigger {
 
 var (
 	EnGarde = define("En Garde (red)", func(c *r.Card) {
-		c.Keywords = r.GoAgain
 		c.Resolve = []r.Effect{r.NextAttack{Filter: warriorWeaponAttack, Power: 3}}
 	})
 
 	SecondSwing = define("Second Swing (red)", func(c *r.Card) {
-		c.Keywords = r.GoAgain
 		// Checked as it resolves: a weapon attack later this turn does not
 		// turn it on.
 		c.Resolve = []r.Effect{r.If{Cond: warriorAttackedWithWeapon, Then: []r.Effect{r.NextAttack{Filter: warriorAnyAttack, Power: 4}}}}
 	})
 
 	WarriorsValor = define("Warrior's Valor (red)", func(c *r.Card) {
-		c.Keywords = r.GoAgain
 		// The weapon attack gets +3 and a trigger of its own: on its hit it
 		// gains go again (which counts for Dorinthea).
 		c.Grants = []r.Grant{{Trigger: warriorWhenThisHits(r.ThisGets{Gains: r.GoAgain})}}
@@ -43,12 +40,10 @@ var (
 	})
 
 	DrivingBlade = define("Driving Blade (yellow)", func(c *r.Card) {
-		c.Keywords = r.GoAgain
 		c.Resolve = []r.Effect{r.NextAttack{Filter: warriorWeaponAttack, Power: 2, Gains: r.GoAgain}}
 	})
 
 	GlisteningSteelblade = define("Glistening Steelblade (yellow)", func(c *r.Card) {
-		c.Keywords = r.GoAgain
 		// "Dawnblade" names the moniker (CR 2.7.3), so Dawnblade,
 		// Resplendent is meant. The next such attack has go again; for the
 		// rest of the turn every such attack, when it hits a hero, puts a
@@ -78,7 +73,6 @@ var (
 	})
 
 	SliceAndDice = define("Slice and Dice (yellow)", func(c *r.Card) {
-		c.Keywords = r.GoAgain
 		// A trigger each sword or dagger attack has this turn: as it
 		// attacks, +1 if it is the first weapon attack of the turn, +2 if
 		// the second, nothing after.
@@ -89,7 +83,6 @@ var (
 	})
 
 	HitAndRun = define("Hit and Run (blue)", func(c *r.Card) {
-		c.Keywords = r.GoAgain
 		c.Resolve = []r.Effect{
 			r.NextAttack{Filter: warriorWeaponAttack, Gains: r.GoAgain},
 			r.If{Cond: warriorAttackedWithWeapon, Then: []r.Effect{r.NextAttack{Filter: warriorAnyAttack, Power: 1}}},

@@ -105,10 +105,16 @@ type reader struct {
 	ignoring bool
 	// suggested caches the messages, with suggestions, of unknown names.
 	suggested map[string]*Problem
+	// noSuggest: no suggestions for unknown names (a list read for a
+	// report, not shown to the person who typed it).
+	noSuggest bool
 }
 
 func read(file string, src []byte) (*List, []*LineError) {
-	r := &reader{l: &List{Name: baseName(file), File: file}}
+	return readWith(&reader{l: &List{Name: baseName(file), File: file}}, src)
+}
+
+func readWith(r *reader, src []byte) (*List, []*LineError) {
 	if len(src) > maxFileSize {
 		r.errorf(1, "too-large", maxFileSize)
 		return r.l, r.errs
@@ -354,7 +360,7 @@ func (r *reader) card(n, count int, name string) {
 	if msg != nil {
 		if m, ok := r.suggested[name]; ok {
 			msg = m
-		} else if len(r.suggested) < maxSuggested {
+		} else if !r.noSuggest && len(r.suggested) < maxSuggested {
 			_, msg = resolve(name, true)
 			r.suggested[name] = msg
 		}

@@ -12,8 +12,10 @@ func (g *Game) chooseCard(p Player, src ObjID, objs []ObjID, purpose Purpose, ru
 	if len(objs) == 1 {
 		// A card revealed or discarded is public next; one going under
 		// the deck stays private: only its owner reads which card.
+		// A face-down card in the arsenal is as private (CR 3.0.3).
+		o := g.s.Obj(objs[0])
 		g.emit(Event{Kind: EvAuto, Player: p, Obj: objs[0], Other: src, Amount: int(purpose), Why: AutoOnlyCard,
-			Hidden: g.s.Obj(objs[0]).Zone == ZoneHand && purpose == PurposeBottom, Rule: rule})
+			Hidden: (o.Zone == ZoneHand || o.Zone == ZoneArsenal && !o.FaceUp) && purpose == PurposeBottom, Rule: rule})
 		return objs[0], true
 	}
 	pr := Prompt{Kind: AskCards, Shape: ShapeOne, Player: p, Min: 1, Max: 1, Source: src, Purpose: purpose, Rule: rule}

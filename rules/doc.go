@@ -49,6 +49,9 @@
 //	combo.go       combo and the chain-link conditions (CR 8.4.1, 7.0.3,
 //	               7.5.5): the last attack, link numbers, hits in a row,
 //	               "your second attack each turn"
+//	defended.go    "defended by an attack action card" (CR 7.0.5): the
+//	               conditions on a chain link's defenders, and the trigger
+//	               "whenever this is defended by 1 or more ..."
 //	gamestate.go   game state actions (CR 1.10.2)
 //	keywords.go    the keyword table (CR 8.3, 8.5)
 //	arcane.go      arcane damage and the types of damage (CR 8.5.3b)
@@ -102,7 +105,8 @@
 //
 // Building blocks, filed by what they do: damage.go, points.go (life and
 // resources), grants.go, counters.go, destroy.go, discard.go, deck.go
-// (draw, search, reveal), tokens.go, auras.go (aura triggers that destroy
+// (draw, search, reveal), bottom.go (a card from hand or arsenal to the
+// bottom of the deck), tokens.go, auras.go (aura triggers that destroy
 // their source, CR 8.2.4; "create N tokens"), maydestroy.go ("you may
 // destroy this; if you do"). Card definitions (package cards) compose
 // them.

@@ -365,8 +365,20 @@ func (g *Game) HasKeyword(obj ObjID, k Keywords) bool {
 		if e.Gains.Has(k) && g.applies(e, obj) {
 			return true
 		}
+		if e.Grant > 0 && g.grantsKeyword(e, obj, k) {
+			return true
+		}
 	}
 	return false
+}
+
+// grantsKeyword reports whether effect e gives obj a static ability that
+// gives it k while its condition holds ("and 'if this is defended by an
+// attack action card, this gets go again'").
+func (g *Game) grantsKeyword(e *ContEffect, obj ObjID, k Keywords) bool {
+	s := g.s
+	gr := s.Cards[e.SourceCard].Grants[e.Grant-1].Static
+	return gr != nil && gr.Grants.Has(k) && g.applies(e, obj) && (gr.If == nil || g.holds(gr.If, obj, s.Obj(obj).Controller))
 }
 
 // bindNext binds the controller's pending "next ..." effects that match obj

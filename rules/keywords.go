@@ -1,6 +1,9 @@
 package rules
 
-import "strings"
+import (
+	"strconv"
+	"strings"
+)
 
 // Intimidate the opposing hero (CR 8.5.10).
 type Intimidate struct{}
@@ -62,8 +65,8 @@ const (
 	KeywordLabel
 	// KeywordCost: an additional-cost ability, a play-static ability
 	// that adds an optional cost to play its card (CR 5.4.4a: beat
-	// chest); the entry's Cost is that cost, which the card has among
-	// its optional costs (Card.OptCosts).
+	// chest); the entry's Cost is that cost, which a card printing the
+	// keyword has among its optional costs (Card.OptCosts, PrintKeyword).
 	KeywordCost
 )
 
@@ -88,6 +91,11 @@ type Keyword struct {
 	Trigger *Trigger
 	// Cost is the optional additional cost of a KeywordCost keyword.
 	Cost CostEffect
+	// SetParam records the parameter a card prints with the keyword
+	// (Param): N of "Spellvoid 1", the supertypes of "Essence of
+	// Lightning", the hero of "Rhinar Specialization". It fails on a
+	// parameter it cannot read.
+	SetParam func(c *Card, param string) bool
 }
 
 // KeywordTable is every keyword the engine models, the one list of them:
@@ -119,7 +127,8 @@ var KeywordTable = []Keyword{
 	// CR 8.3.6: legendary: one copy in a constructed deck.
 	{Name: "Legendary", Rule: CR(8, 3, 6), Kind: KeywordMeta, Bit: Legendary},
 	// CR 8.3.7: specialization: only in a deck whose hero has that moniker.
-	{Name: "Specialization", Rule: CR(8, 3, 7), Kind: KeywordMeta, Param: "[HERO] Specialization"},
+	{Name: "Specialization", Rule: CR(8, 3, 7), Kind: KeywordMeta, Param: "[HERO] Specialization",
+		SetParam: func(c *Card, hero string) bool { c.Specialization = hero; return hero != "" }},
 	// CR 8.4.3: reprise: abilities that work if the defending hero has
 	// defended with a card from hand on this chain link.
 	{Name: "Reprise", Rule: CR(8, 4, 3), Kind: KeywordLabel},
@@ -140,10 +149,12 @@ var KeywordTable = []Keyword{
 	// CR 8.3.15: spellvoid N: when its controller would be
 	// dealt arcane damage, they may destroy it to prevent N of that damage
 	// (rules/prevention.go); N is Card.Spellvoid.
-	{Name: "Spellvoid", Rule: CR(8, 3, 15), Kind: KeywordStatic, Bit: Spellvoid, Param: "Spellvoid N"},
+	{Name: "Spellvoid", Rule: CR(8, 3, 15), Kind: KeywordStatic, Bit: Spellvoid, Param: "Spellvoid N",
+		SetParam: func(c *Card, n string) bool { return setN(&c.Spellvoid, n) }},
 	// CR 8.3.16: essence of [supertypes]: the hero's card-pool may hold
 	// cards of those supertypes too; they are Card.Essence.
-	{Name: "Essence", Rule: CR(8, 3, 16), Kind: KeywordMeta, Bit: Essence, Param: "Essence of [SUPERTYPES]"},
+	{Name: "Essence", Rule: CR(8, 3, 16), Kind: KeywordMeta, Bit: Essence, Param: "Essence of [SUPERTYPES]",
+		SetParam: setEssence},
 	// CR 8.4.16: lightning flow: abilities that work if their controller
 	// has played a Lightning card this turn (rules/played.go).
 	{Name: "Lightning Flow", Rule: CR(8, 4, 16), Kind: KeywordLabel},
@@ -182,6 +193,59 @@ func LookupKeyword(printed string) (k *Keyword, hero string, ok bool) {
 		}
 	}
 	return nil, "", false
+}
+
+// PrintKeyword gives c a keyword printed on it, as the card data lists it
+// ("Go again", "Spellvoid 1", "Rhinar Specialization"): the ability's bit
+// and the parameter it prints, through the table, as a card's stats come
+// from its printed numbers. An effect or label keyword (intimidate,
+// reprise) is a word of the card's text, not an ability the card has: its
+// effects and conditions are the definition's. It reports false for a word
+// the table does not hold or a parameter it cannot read.
+//
+// A card that prints a keyword it has only on a condition ("if this has
+// {p} greater than its base, it gets overpower") is listed with it by the
+// data all the same; its definition removes the bit and gives it on the
+// condition.
+func (c *Card) PrintKeyword(printed string) bool {
+	e, param, ok := LookupKeyword(printed)
+	if !ok {
+		return false
+	}
+	if e.Kind == KeywordEffect || e.Kind == KeywordLabel {
+		return true
+	}
+	c.Keywords |= e.Bit
+	if e.Kind == KeywordCost {
+		c.OptCosts = append(c.OptCosts, e.Cost) // beat chest (CR 8.3.33)
+	}
+	if param != "" || e.Param != "" {
+		return e.SetParam != nil && e.SetParam(c, param)
+	}
+	return true
+}
+
+// setN reads the N of a keyword such as "Spellvoid N".
+func setN(dst *int, s string) bool {
+	n, err := strconv.Atoi(s)
+	if err != nil || n < 0 {
+		return false
+	}
+	*dst = n
+	return true
+}
+
+// setEssence reads the supertypes of "Essence of Earth and Lightning"
+// (CR 8.3.16).
+func setEssence(c *Card, of string) bool {
+	for _, t := range strings.Split(of, " and ") {
+		v, ok := ParseClass(strings.TrimSpace(t))
+		if !ok {
+			return false
+		}
+		c.Essence |= v
+	}
+	return of != ""
 }
 
 // keywordParamAfter reads a parameter printed after a keyword's name: "N"

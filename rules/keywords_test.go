@@ -83,3 +83,40 @@ func TestLookupKeyword(t *testing.T) {
 		}
 	}
 }
+
+// A chain link shows the keywords that work on it (CR 8.3: static and
+// resolution abilities); blade break, temper and legendary act elsewhere
+// (when the chain closes, on the card pool) and are left out.
+func TestKeywordsInCombat(t *testing.T) {
+	all := rules.GoAgain | rules.Dominate | rules.BladeBreak | rules.Battleworn | rules.Legendary | rules.Overpower | rules.Temper
+	if got, want := all.InCombat(), rules.GoAgain|rules.Dominate|rules.Overpower; got != want {
+		t.Errorf("InCombat of %v = %v, want %v", all.Names(), got.Names(), want.Names())
+	}
+	if got := (rules.BladeBreak | rules.Legendary).InCombat(); got != 0 {
+		t.Errorf("InCombat of blade break and legendary = %v, want none", got.Names())
+	}
+}
+
+// CR 8.3: a card has the keyword abilities printed on it, with the
+// parameter printed beside the name (CR 8.3.15 spellvoid N, 8.3.16 essence
+// of supertypes, 8.3.7 specialization); effect and label keywords are words
+// of its text, not abilities it has.
+func TestPrintKeyword(t *testing.T) {
+	var c rules.Card
+	for _, w := range []string{"Go again", "Spellvoid 2", "Essence of Earth and Lightning", "Rhinar Specialization", "Intimidate", "Reprise"} {
+		if !c.PrintKeyword(w) {
+			t.Errorf("PrintKeyword(%q) failed", w)
+		}
+	}
+	if want := rules.GoAgain | rules.Spellvoid | rules.Essence; c.Keywords != want {
+		t.Errorf("keywords %v, want %v", c.Keywords.Names(), want.Names())
+	}
+	if c.Spellvoid != 2 || c.Essence != rules.Earth|rules.Lightning || c.Specialization != "Rhinar" {
+		t.Errorf("parameters: spellvoid %d, essence %v, specialization %q", c.Spellvoid, c.Essence, c.Specialization)
+	}
+	for _, w := range []string{"Spellvoid x", "Essence of Nothing", "Flying"} {
+		if (&rules.Card{}).PrintKeyword(w) {
+			t.Errorf("PrintKeyword(%q) succeeded", w)
+		}
+	}
+}

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"cmp"
 	"encoding/binary"
 	"fmt"
 	"hash/fnv"
@@ -69,8 +70,15 @@ func (c *Game) redeal(v View, p Player, zones ...Zone) {
 	if len(ids) < 2 {
 		return
 	}
-	slices.SortStableFunc(ids, func(a, b ObjID) int {
-		return strings.Compare(c.s.CardOf(a).Key(), c.s.CardOf(b).Key())
+	// Copies of one card are in the order of their ids, which the places
+	// do not change either: the cards dealt out are the same list
+	// wherever they were, so two games that differ only in where the
+	// hidden cards are give the same sample.
+	slices.SortFunc(ids, func(a, b ObjID) int {
+		if k := strings.Compare(c.s.CardOf(a).Key(), c.s.CardOf(b).Key()); k != 0 {
+			return k
+		}
+		return cmp.Compare(a, b)
 	})
 	c.s.RNG.Shuffle(ids)
 	for k, pl := range places {

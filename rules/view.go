@@ -200,6 +200,35 @@ func (v View) HasKeyword(obj ObjID, k Keywords) bool {
 	return v.Visible(obj) && v.g.HasKeyword(obj, k)
 }
 
+// Keywords is every keyword ability of the table a visible object has now,
+// its own and those effects give it (CR 8.3); 0 for a hidden object.
+func (v View) Keywords(obj ObjID) Keywords {
+	if !v.Visible(obj) {
+		return 0
+	}
+	var k Keywords
+	for i := range KeywordTable {
+		if b := KeywordTable[i].Bit; b != 0 && v.g.HasKeyword(obj, b) {
+			k |= b
+		}
+	}
+	return k
+}
+
+// InCombat is the keywords whose kind can change what happens on a chain
+// link (CR 8.3: static and resolution abilities such as dominate,
+// overpower, go again), the ones a chain link shows.
+func (k Keywords) InCombat() Keywords {
+	var out Keywords
+	for i := range KeywordTable {
+		e := &KeywordTable[i]
+		if k&e.Bit != 0 && (e.Kind == KeywordStatic || e.Kind == KeywordResolution) {
+			out |= e.Bit
+		}
+	}
+	return out
+}
+
 // ActiveAttack is the attack of the active chain link and how many cards
 // defend it (CR 7.0.3b); NoObj when the chain is closed or empty. It
 // copies nothing, for conditions that test it at every event.

@@ -41,8 +41,9 @@ const (
 	// ToHero: the event is done to a hero: a hit on a hero (CR 7.5.5: the
 	// hit event names the hero hit).
 	ToHero
-	// ToThis: the event is done to the source: "when this is defended"
-	// (CR 7.0.5a: the defend event names the attack defended).
+	// ToThis: the event is done to the source, or to its attack (a
+	// weapon's): "when this is defended" (CR 7.0.5a: the defend event
+	// names the attack defended).
 	ToThis
 )
 
@@ -53,7 +54,9 @@ type When struct {
 	Event EventKind
 	Of    Subject
 	To    Recipient
-	// Filter is the attack YourAttack waits for.
+	// Filter is the attack YourAttack waits for; for a defend event done
+	// to this, the defending cards it waits for ("defended by 1 or more
+	// attack action cards", rules/defended.go).
 	Filter AttackFilter
 	// MinPower: the event's card has MinPower or more power (CR 2.9):
 	// "a card with 6 or more power". A card without power has none.
@@ -140,7 +143,12 @@ func (g *Game) meets(w *When, self ObjID, e *Event) bool {
 			return false
 		}
 	case ToThis:
-		if e.Other != self {
+		// The source, or its attack: a weapon's attack is its proxy, which
+		// has the weapon's triggered abilities (CR 1.4.3a).
+		if e.Other != self && !(e.Other >= 0 && int(e.Other) < len(s.Objs) && s.Obj(e.Other).Proxy == self) {
+			return false
+		}
+		if w.Event == EvDefend && w.Filter != (AttackFilter{}) && !g.matches(w.Filter, e.Obj) {
 			return false
 		}
 	}
@@ -188,8 +196,19 @@ func (g *Game) nth(w *When, self ObjID, e *Event) int {
 		if l == nil || l.Attack != e.Other {
 			return 0
 		}
-		if s.Step == StepDefend {
+		if s.Step == StepDefend && w.Filter == (AttackFilter{}) {
 			return len(l.Defenders)
+		}
+		if s.Step == StepDefend {
+			// Of the cards defending together, those Filter matches
+			// (defended.go).
+			n := 0
+			for _, d := range l.Defenders {
+				if g.matches(w.Filter, d) {
+					n++
+				}
+			}
+			return n
 		}
 		return 1
 	}
@@ -202,7 +221,7 @@ func (g *Game) nth(w *When, self ObjID, e *Event) int {
 // are equal say the same words.
 func (w When) Text() Text {
 	code := w.code()
-	if w.Of == YourAttack || w.MinPower > 0 || (w.Nth > 0 && !(w.Event == EvDefend && w.Nth == 1)) {
+	if w.Of == YourAttack || w.MinPower > 0 || w.Filter != (AttackFilter{}) || (w.Nth > 0 && !(w.Event == EvDefend && w.Nth == 1)) {
 		return Text{Code: code, Params: w}
 	}
 	return Text{Code: code}
@@ -223,6 +242,8 @@ func (w When) code() string {
 		s = "when-you-play-this"
 	case w.Of == This:
 		s = "when-this-" + ev
+	case w.Of == Each && w.To == ToThis && w.Filter != (AttackFilter{}):
+		s = "when-this-is-" + passiveWord[w.Event] + "-by"
 	case w.Of == Each && w.To == ToThis:
 		s = "when-this-is-" + passiveWord[w.Event]
 	case w.Of == Each:

@@ -53,7 +53,7 @@ func TestChainShowsDominateAndGrantedAbilities(t *testing.T) {
 
 	s := &board.Snapshot{Lang: text.EN, Viewer: 0, ChainOpen: true, Winner: rules.NoPlayer, Chain: []board.Link{{
 		N: 1, Attack: board.Card{Name: "Overload (red)", Short: "Overload"}, Power: 3, Target: "Dorinthea", Active: true,
-		Dominate: true, Granted: []string{"\"When this hits, it gains go again.\""},
+		Keywords: rules.Dominate, Granted: []string{"\"When this hits, it gains go again.\""},
 	}}}
 	s.Sides[0].Name, s.Sides[1].Name = "Rhinar", "Dorinthea"
 	s.Sides[1].Player = 1
@@ -73,7 +73,7 @@ func TestChainShowsDominateAndGrantedAbilities(t *testing.T) {
 // the CR's word in Japanese.
 func TestCompactChainKeepsGoAgain(t *testing.T) {
 	s := &board.Snapshot{Lang: text.EN, Viewer: 0, ChainOpen: true, Winner: rules.NoPlayer, Chain: []board.Link{{
-		N: 1, Attack: board.Card{Name: "Flock of the Feather Walkers (red)", Short: "Flock of the Feather Walkers"}, Power: 5, Target: "Rhinar", GoAgain: true,
+		N: 1, Attack: board.Card{Name: "Flock of the Feather Walkers (red)", Short: "Flock of the Feather Walkers"}, Power: 5, Target: "Rhinar", Keywords: rules.GoAgain,
 		Defenders: []board.Card{{Name: "Pack Hunt (red)", Props: rules.HasDefense, Defense: 3}, {Name: "Blossom of Spring", Props: rules.HasDefense}, {Name: "Come to Fight (blue)", Props: rules.HasDefense, Defense: 2}},
 		Defense:   5, Resolved: true, Hit: true, Damage: 5,
 	}}}

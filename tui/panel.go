@@ -95,7 +95,7 @@ func (m *Model) askSentence(k rules.PromptKind, who string) string {
 // turn player the action point they may attack again with, or that
 // nothing did (CR 7.6.2: go again gives one as the link resolves).
 func (m *Model) resolutionSentence(s *board.Snapshot, turn string) string {
-	goAgain := len(s.Chain) > 0 && s.Chain[len(s.Chain)-1].GoAgain
+	goAgain := len(s.Chain) > 0 && s.Chain[len(s.Chain)-1].Keywords.Has(rules.GoAgain)
 	ap := 0
 	if s.TurnPlayer == 0 || s.TurnPlayer == 1 {
 		ap = s.Sides[s.TurnPlayer].Actions

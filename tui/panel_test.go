@@ -90,7 +90,10 @@ func TestPanelResolutionSaysWhatGaveTheActionPoint(t *testing.T) {
 			m := newModel(Config{Lang: lang})
 			s := testSnap(ask(rules.Prompt{Kind: rules.AskPriority, Player: 0}, "", nil))
 			s.PhaseCode, s.StepCode, s.ChainOpen, s.TurnPlayer = rules.PhaseAction, rules.StepResolution, true, 0
-			s.Chain = []board.Link{{N: 1, Resolved: true, GoAgain: c.goAgain}}
+			s.Chain = []board.Link{{N: 1, Resolved: true}}
+			if c.goAgain {
+				s.Chain[0].Keywords = rules.GoAgain
+			}
 			s.Sides[0].Actions = c.ap
 			got := m.panelText(s)
 			want, not := c.en, c.notEN

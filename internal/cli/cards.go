@@ -88,24 +88,39 @@ type cardsAuditOptions struct {
 	global *globalOptions
 	decks  []string // embedded names or files: the embedded decks
 	json   bool
+	// precons: audit the precon lists instead (--decks), ids those to show
+	// in full.
+	precons bool
+	ids     []string
+	width   int // cells to wrap to; 0: the terminal's (tests set it)
 }
 
 func newCardsAuditCmd(g *globalOptions, runF func(*cardsAuditOptions) error) *cobra.Command {
 	o := &cardsAuditOptions{global: g}
 	cmd := &cobra.Command{
-		Use:   "audit",
+		Use:   "audit [--decks [ID...]]",
 		Short: "cli.cards-audit",
 		Long:  "cli.cards-audit-long",
-		Args:  cobra.NoArgs,
+		// IDs name precon lists, with --decks only.
+		Args: func(cmd *cobra.Command, args []string) error {
+			if o.precons {
+				return nil
+			}
+			return cobra.NoArgs(cmd, args)
+		},
 		RunE: func(cmd *cobra.Command, args []string) error {
-			o.streams, o.decks = streamsOf(cmd), decks.Names()
+			o.streams, o.decks, o.ids = streamsOf(cmd), decks.Names(), args
 			if runF != nil {
 				return runF(o)
+			}
+			if o.precons {
+				return runPreconAudit(o)
 			}
 			return runCardsAudit(o)
 		},
 	}
 	cmd.Flags().BoolVar(&o.json, "json", false, "flag.cards-json")
+	cmd.Flags().BoolVar(&o.precons, "decks", false, "flag.audit-decks")
 	return cmd
 }
 

@@ -136,6 +136,7 @@ func runDecksCheck(o *decksCheckOptions) error {
 		return &exitError{2, errors.New(w.Say("cmd.decks-bad-format", printableArg(format)))}
 	}
 	bad, unreadable := 0, 0
+	var audits []decks.PreconAudit // read once, for the first list that lacks cards
 	for _, file := range files {
 		l, err := decks.Open(file)
 		var les []*decks.LineError
@@ -152,6 +153,12 @@ func runDecksCheck(o *decksCheckOptions) error {
 			for _, le := range sortLineErrors(les) {
 				fmt.Fprintln(errOut, w.DeckProblem(le))
 			}
+			if len(l.Missing()) > 0 && l.Hero != nil {
+				if audits == nil {
+					audits = append(preconAudits(), shippedPrecons()...)
+				}
+				fmt.Fprintln(errOut, nearestPreconNote(w, file, l, audits))
+			}
 			bad++
 			continue
 		}
@@ -167,6 +174,21 @@ func runDecksCheck(o *decksCheckOptions) error {
 		return &exitError{1, errors.New(w.Say("cmd.decks-illegal", bad, len(files)))}
 	}
 	return nil
+}
+
+// nearestPreconNote says, for a list whose cards the engine cannot all
+// play, the playable precon of its hero nearest to it (most cards in
+// common), and how to play it; or that none of that hero's is playable yet.
+func nearestPreconNote(w text.Words, file string, l *decks.List, audits []decks.PreconAudit) string {
+	hero := rules.Printable(l.Hero.Card.Moniker())
+	a, ok := decks.NearestPrecon(l, audits)
+	switch {
+	case !ok:
+		return w.Say("cmd.decks-no-precon", printableArg(file), hero)
+	case isEmbeddedDeck(a.ID):
+		return w.Say("cmd.decks-nearest-precon", printableArg(file), hero, a.ID, a.ID)
+	}
+	return w.Say("cmd.decks-nearest-unshipped", printableArg(file), hero, a.ID)
 }
 
 // usageArgs makes a wrong number of arguments a usage error: exit 2, with

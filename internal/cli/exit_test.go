@@ -156,6 +156,8 @@ func TestExitStatusTable(t *testing.T) {
 		{row: "rathe cards show", code: 2, args: []string{"cards", "search", "--frobnicate"}},
 		{row: "rathe cards audit", code: 0, args: []string{"cards", "audit", "--json"}},
 		{row: "rathe cards audit", code: 2, args: []string{"cards", "audit", "x"}},
+		{row: "rathe cards audit --decks", code: 0, args: []string{"cards", "audit", "--decks", "--json"}},
+		{row: "rathe cards audit --decks", code: 2, args: []string{"cards", "audit", "--decks", "no-such-list"}},
 		{row: "rathe decks list", code: 0, args: []string{"decks", "list"}},
 		{row: "rathe decks list", code: 2, args: []string{"decks", "list", "x"}},
 		{row: "rathe decks show", code: 0, args: []string{"decks", "show", "cb-rhinar"}},

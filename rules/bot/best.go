@@ -18,6 +18,22 @@ type Options struct {
 	// DefaultMaxNodes. Past it Best fails with ErrSearchLimit rather than
 	// give a line that is not the best.
 	MaxNodes int
+	// Opponent answers the other player's questions in the search; nil
+	// is rules.GoldfishDecider. It must answer the same question alike
+	// every time (the search keys positions by their state).
+	Opponent rules.Decider
+	// Weights, when set, make a line's worth the first measure of it
+	// (doc.go): its damage and the cards it makes the other player
+	// spend and leaves the player, rather than the damage alone.
+	Weights *Weights
+}
+
+// Weights weigh a line against a player that defends (doc.go), in
+// tenths of a point of damage: Spent for each card the other player
+// spends in the turn (defending, paying for a reaction), Kept for each
+// card the player keeps at its end.
+type Weights struct {
+	Spent, Kept int
 }
 
 // DefaultMaxNodes is the bound of a search when Options gives none.
@@ -70,6 +86,9 @@ type Line struct {
 	// Damage is the damage it deals this turn (doc.go: capped at the
 	// goldfish's life).
 	Damage int
+	// Worth is its worth with Options.Weights, in tenths of a point of
+	// damage (0 without).
+	Worth int
 	// Steps are the answers of the line in the order given, the forced
 	// ones too (Step.Shown tells them apart).
 	Steps []Step
@@ -85,6 +104,8 @@ type Line struct {
 	// order, and kinds the kinds of those prompts (Goldfisher).
 	answers []rules.Answer
 	kinds   []rules.PromptKind
+	// stepCounts is how many of Steps each answer has.
+	stepCounts []int
 	// unsure marks the answers given after the imagined world showed a
 	// card (a draw, a reveal): the real one may differ.
 	unsure []bool
@@ -111,13 +132,18 @@ func Best(ctx context.Context, v rules.View, o Options) (Line, error) {
 	if v.Phase() != rules.PhaseAction && v.Phase() != rules.PhaseStart {
 		return Line{}, fmt.Errorf("bot: the search starts in the start or action phase, not the %s phase", v.Phase())
 	}
-	s := &searcher{ctx: ctx, me: me, fish: me.Opponent(), tt: map[uint64]*result{}, max: o.MaxNodes}
+	s := &searcher{ctx: ctx, me: me, fish: me.Opponent(), tt: map[uint64]*result{}, max: o.MaxNodes, other: o.Opponent}
+	if s.other == nil {
+		s.other = rules.GoldfishDecider
+	}
 	if s.max <= 0 {
 		s.max = DefaultMaxNodes
 	}
 	root := v.Sample(o.Seed ^ uint64(v.Turn())*0x9e3779b97f4a7c15)
 	root.Explain = false
 	s.rootLife = root.Omniscient().Life(s.fish)
+	s.rootCards = cardsOf(root.Omniscient(), s.fish)
+	s.weights = o.Weights
 	r, err := s.walk(root, nil, nil, false)
 	if err != nil {
 		return Line{}, err
@@ -125,9 +151,10 @@ func Best(ctx context.Context, v rules.View, o Options) (Line, error) {
 	if r.damage < 0 {
 		return Line{}, errors.New("bot: no line ends the turn")
 	}
-	l := Line{Runs: s.runs, Damage: r.damage, Searched: s.leaves, Nodes: s.nodes, Arsenal: r.arsenal, Kept: r.kept, KeptPower: r.keptPower}
+	l := Line{Runs: s.runs, Damage: r.damage, Worth: r.worth, Searched: s.leaves, Nodes: s.nodes, Arsenal: r.arsenal, Kept: r.kept, KeptPower: r.keptPower}
 	for p := r.path; p != nil; p = p.next {
 		l.Steps = append(l.Steps, p.steps...)
+		l.stepCounts = append(l.stepCounts, len(p.steps))
 		l.answers = append(l.answers, p.answer)
 		l.kinds = append(l.kinds, p.kind)
 		l.unsure = append(l.unsure, p.unsure)
@@ -141,17 +168,24 @@ type searcher struct {
 	ctx      context.Context
 	me, fish rules.Player
 	rootLife int
-	tt       map[uint64]*result
-	leaves   int
-	nodes    int
-	max      int
-	scratch  rules.Snapshot // PositionKey's copy
-	runs     int
-	reuse    rules.Reuse // the memory of the runs' clones
+	// rootCards is how many cards the other player has where the search
+	// begins (cardsOf); weights are Options.Weights.
+	rootCards int
+	weights   *Weights
+	tt        map[uint64]*result
+	leaves    int
+	nodes     int
+	max       int
+	scratch   rules.Snapshot // PositionKey's copy
+	runs      int
+	reuse     rules.Reuse // the memory of the runs' clones
+	other     rules.Decider
 }
 
 // result is the value of the best line from a position on, and the line.
 type result struct {
+	// worth is the line's worth with Options.Weights (0 without).
+	worth     int
 	damage    int
 	arsenal   bool
 	kept      int
@@ -170,6 +204,9 @@ type path struct {
 
 // better reports whether a is worth more than b (doc.go).
 func better(a, b *result) bool {
+	if a.worth != b.worth {
+		return a.worth > b.worth
+	}
 	if a.damage != b.damage {
 		return a.damage > b.damage
 	}
@@ -183,7 +220,7 @@ func better(a, b *result) bool {
 }
 
 // dead is the value of what is not a line: below every line.
-var dead = result{damage: -1}
+var dead = result{damage: -1, worth: -killWorth * 2}
 
 // errStop ends a clone's run where the search takes over.
 var errStop = errors.New("bot: the search stops here")
@@ -397,7 +434,7 @@ func (s *searcher) play(node *rules.Game, prefix []given, unsure bool) (run, err
 		if v.TurnPlayer() != s.me {
 			return rules.Answer{}, errStop
 		}
-		return rules.GoldfishDecider.Decide(ctx, v, p)
+		return s.other.Decide(ctx, v, p)
 	}))
 	rn.kind = stopLeaf
 	err := c.Run(s.ctx)
@@ -408,8 +445,24 @@ func (s *searcher) play(node *rules.Game, prefix []given, unsure bool) (run, err
 		measure(0)
 		life := c.ViewFor(s.me).Life(s.fish)
 		rn.leaf.damage = s.rootLife - max(life, 0)
+		if w := s.weights; w != nil {
+			spent := s.rootCards - cardsOf(c.Omniscient(), s.fish)
+			rn.leaf.worth = 10*rn.leaf.damage + w.Spent*spent + w.Kept*rn.leaf.kept
+			if life <= 0 {
+				rn.leaf.worth += killWorth // a line that wins is worth any other
+			}
+		}
 	}
 	return rn, nil
+}
+
+// killWorth is what winning the game adds to a line's worth (Weights):
+// more than any line that does not.
+const killWorth = 1_000_000
+
+// cardsOf is how many cards p has in hand, arsenal and arena.
+func cardsOf(v rules.View, p rules.Player) int {
+	return v.Count(p, rules.ZoneHand) + v.Count(p, rules.ZoneArsenal) + v.Count(p, rules.ZoneArena)
 }
 
 // forced is the answer of a question with one answer worth giving

@@ -1,5 +1,6 @@
 // Package bot holds the goldfish bot: the best line of one turn against a
-// goldfish (rules/goldfish.go), and a Decider that plays it turn after turn.
+// goldfish (rules/goldfish.go), and a Decider that plays it turn after turn;
+// and the computer opponent (Opponent), which plays a seat of a real game.
 // Like every player it meets the engine at the prompt (DESIGN.md: a bot is
 // a Decider that searches on clones and sees only its own View).
 //
@@ -70,4 +71,68 @@
 // The Goldfisher follows its plan while the prompts allow it and searches
 // again from the next priority point when the real game has gone another
 // way.
+//
+// # The opponent
+//
+// An Opponent is a Decider for one seat (NewOpponent). It is given what
+// every player is given, its player's View and the Prompt, and keeps
+// neither past its answer but its own plan; the only games it ever holds
+// are those View.Sample makes: worlds its player could imagine. So it is
+// fair by construction: nothing it computes can read a card its player
+// may not see (fair_test.go holds the package to it).
+//
+// What it keeps of what it has seen is what the View shows now: the
+// cards in public zones (a card pitched is in the pitch zone until the
+// end of the turn, a card defended with goes to the graveyard, CR
+// 7.7.3), face-up cards, its own hand. Sample deals the opponent's
+// hidden cards (hand, face-down arsenal, deck) again from the cards of
+// the opponent's card-pool that are not public, so a card the opponent
+// pitched and put at the bottom of its deck (CR 4.4.3c), or revealed and
+// took back into its hand, is dealt again like any hidden card: that
+// knowledge is not kept yet.
+//
+// Its policy, by question:
+//
+//   - A question with one legal answer is answered at once.
+//   - Its own turn, from a priority point of the start or action phase:
+//     a plan of the rest of the turn, searched by Best on imagined worlds
+//     (View.Sample) with the other player defending by the opponent's own
+//     static rules (below), each line worth (Weights) 1 a point of damage,
+//     3 a card the other player spends in the turn (defending, paying for
+//     a reaction), 1.5 a card the player keeps at its end, and more than
+//     any other if it wins. The plan is followed while the prompts fit it
+//     (as the Goldfisher does), and searched again from the next priority
+//     point when the real game has gone another way. With several worlds
+//     (hard), the line whose first answer is worth most over all of them.
+//   - Defending (CR 7.3.2): every legal subset (Prompt.Check: dominate,
+//     overpower) is weighed, and the one with the least cost is chosen:
+//     the damage left (lifeCost) plus the cards spent (cardValue; an
+//     equipment is cheap, less so if it breaks or wears, CR 8.3.2, 8.3.3,
+//     8.3.10).
+//   - A defense reaction while an attack on its hero is on the chain
+//     (CR 8.1.3a): the one whose damage prevented is worth most beyond its
+//     cost (the card, and each resource point past its pool), if any.
+//   - Pitching off the plan (CR 1.14.3): the card worth least among those
+//     that pay what is owed at once, else the one that pays most.
+//   - The first turn (CR 4.1.3): its own. Arena-cards (CR 4.1.4): the
+//     largest set. Cards for the arsenal or a search: the most valued;
+//     cards to discard or spend: the least. Targets: the other hero.
+//     Anything else: rules.LeastAnswer.
+//
+// The evaluation, in points of life (eval.go): a card in hand is worth
+// the most of its pitch value and what it does played (an attack 2.5 and
+// 0.3 of its power, 0.5 more with go again; a defense reaction its defense
+// and 0.5; another card 3.5); a point of life lost 1, and up to 4 at 1
+// life (the lower it goes, the more it counts), 4 more to go down to 4
+// life or less, and dying 1,000; an attack that hits 0.25 more.
+//
+// Levels differ by budget: easy searches one world against a goldfish
+// (the damage of the turn alone, as the goldfish bot) within 4,000
+// positions; normal one world against a defender within 20,000; hard
+// three worlds within 60,000 each. Past its budget a plan is not made,
+// and the question gets the static answer (WhyTooBig).
+//
+// Each answer has a Reason (Opponent.Last): a code, its cards and
+// numbers, which the text layer words ("blocks with Dodge (blue): saves
+// 3"). A reason depends only on the View and the seed.
 package bot

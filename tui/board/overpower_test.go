@@ -34,8 +34,8 @@ func TestSnapshotLinkOverpower(t *testing.T) {
 				}
 				for i, l := range links {
 					has := v.HasKeyword(l.Attack, rules.Overpower)
-					if snap.Chain[i].Overpower != has {
-						t.Fatalf("seed %d link %d: snapshot overpower %v, engine %v", seed, i+1, snap.Chain[i].Overpower, has)
+					if snap.Chain[i].Keywords.Has(rules.Overpower) != has {
+						t.Fatalf("seed %d link %d: snapshot overpower %v, engine %v", seed, i+1, snap.Chain[i].Keywords.Has(rules.Overpower), has)
 					}
 					if has {
 						with++

@@ -667,18 +667,13 @@ func (r *renderer) linkParts(l *Link, nameW int, short bool) []string {
 	return parts
 }
 
-// linkAbilities: go again, dominate, overpower (CR 8.3.5, 8.3.4, 8.3.22)
+// linkAbilities: the attack's keywords that work on the link (go again,
+// dominate, overpower…: CR 8.3), named as the keyword table names them,
 // and the abilities other cards give the attack.
 func (r *renderer) linkAbilities(l *Link) []string {
 	var out []string
-	if l.GoAgain {
-		out = append(out, r.say("board.go-again"))
-	}
-	if l.Dominate {
-		out = append(out, r.say("board.dominate"))
-	}
-	if l.Overpower {
-		out = append(out, r.say("board.overpower"))
+	for _, name := range (text.Words{Lang: r.s.Lang}).KeywordNames(l.Keywords) {
+		out = append(out, strings.ToLower(name))
 	}
 	return append(out, l.Granted...)
 }

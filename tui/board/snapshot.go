@@ -98,9 +98,10 @@ type Link struct {
 	Damage    int
 	Resolved  bool
 	Active    bool // the active chain link (CR 7.0.3b)
-	GoAgain   bool
-	Dominate  bool // the attack has dominate (CR 8.3.4)
-	Overpower bool // the attack has overpower (CR 8.3.22)
+	// Keywords are the attack's keyword abilities that work on its
+	// chain link (go again, dominate, overpower…: CR 8.3), its own and
+	// those effects give it, as the engine has them now.
+	Keywords rules.Keywords
 	// Granted are the abilities other cards' effects give the attack, in
 	// the viewer's words, quoted ("when this hits, it gains go again").
 	Granted []string
@@ -341,9 +342,7 @@ func takeChain(v rules.View, w text.Words) []Link {
 		if c := v.Card(l.Attack); c != nil && c.Has(rules.HasPower) {
 			k.BasePower, k.HasBase = c.Power, true
 		}
-		k.GoAgain = v.HasKeyword(l.Attack, rules.GoAgain)
-		k.Dominate = v.HasKeyword(l.Attack, rules.Dominate)
-		k.Overpower = v.HasKeyword(l.Attack, rules.Overpower)
+		k.Keywords = v.Keywords(l.Attack).InCombat()
 		if c := v.Card(l.Attack); c != nil {
 			for _, g := range v.Grants(l.Attack) {
 				k.Granted = append(k.Granted, w.Granted(c, g))

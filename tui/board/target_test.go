@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/rathe-tcg/rathe/rules"
 	"github.com/rathe-tcg/rathe/tui/text"
 )
 
@@ -51,7 +52,7 @@ func TestRenderLinkOverpower(t *testing.T) {
 		if strings.Contains(Render(s, 118, 28, NewStyles(false)), tc.word) {
 			t.Fatalf("%s: %q shown before the attack has it", tc.lang, tc.word)
 		}
-		s.Chain[active].Overpower = true
+		s.Chain[active].Keywords |= rules.Overpower
 		if out := Render(s, 118, 28, NewStyles(false)); !strings.Contains(out, tc.word) {
 			t.Errorf("%s: an overpower attack's link lacks %q:\n%s", tc.lang, tc.word, out)
 		}

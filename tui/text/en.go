@@ -381,7 +381,6 @@ file's answers and expectations are not used: only the position counts.`,
 	"board.defense-total":       "%s = %dd",
 	"board.defended-by":         "defended by %s",
 	"board.defended-by-short":   "def %s",
-	"board.go-again":            "go again",
 	"board.dominate":            "dominate",
 	"board.overpower":           "overpower",
 	"board.hit":                 "hit for %d",
@@ -478,20 +477,64 @@ file's answers and expectations are not used: only the position counts.`,
 	"cmd.audit-tests":           "tests",
 	"cmd.audit-total":           "%d cards in the decks: %d not implemented, %d without tests",
 	"cmd.audit-total-uncounted": "%d cards in the decks: %d not implemented; tests not counted: %s",
+	// `rathe cards audit --decks`: the precon lists (internal/cli/audit_precons.go)
+	"cmd.precon-intro":                "%d of %d precon lists are playable. CARDS: the distinct cards of a list the engine implements, of those the card data knows (tokens included); COPIES: the same in copies of the card-pool. Lines with no card data (sets newer than the data) are not counted.",
+	"cmd.precon-col-list":             "LIST",
+	"cmd.precon-col-hero":             "HERO",
+	"cmd.precon-col-format":           "FORMAT",
+	"cmd.precon-col-cards":            "CARDS",
+	"cmd.precon-col-copies":           "COPIES",
+	"cmd.precon-col-playable":         "PLAYABLE",
+	"cmd.precon-yes":                  "yes",
+	"cmd.precon-no":                   "not yet",
+	"cmd.precon-keywords":             "keywords not yet modelled: %s",
+	"cmd.precon-missing-count":        "other cards missing: %d",
+	"cmd.precon-no-data-count":        "no card data: %d",
+	"cmd.precon-problems-count":       "problems in its format: %d",
+	"cmd.precon-sep":                  "; ",
+	"cmd.precon-shipped":              "Also shipped as decks, precons outside these lists: %s.",
+	"cmd.precon-more":                 "rathe cards audit --decks ID names the missing cards of a list; --json gives every list in full.",
+	"cmd.precon-numbers":              "%s · cards %d/%d · copies %d/%d · %s",
+	"cmd.precon-not-playable":         "not playable yet",
+	"cmd.precon-playable":             "playable: rathe play --p1 %s",
+	"cmd.precon-playable-not-shipped": "playable, not shipped as a deck yet",
+	"cmd.precon-keyword":              "keyword not yet modelled, %s (%d): %s",
+	"cmd.precon-missing":              "other cards missing, no keyword above (%d): %s",
+	"cmd.precon-no-data":              "no card data, not counted (%d): %s",
+	"cmd.precon-unknown":              "cards audit --decks: no precon list %q (lists: %s)",
 
 	// `rathe goldfish best` and `--auto`, the goldfish
 	// bot's line (tui/goldchart renders the steps).
-	"goldfish.step.play":       "play %s",
-	"goldfish.step.activate":   "activate %s",
-	"goldfish.step.pitch":      "pitch %s",
-	"goldfish.step.arsenal":    "arsenal %s",
-	"goldfish.step.yes":        "yes (%s)",
-	"goldfish.step.no":         "no (%s)",
-	"goldfish.step.mode":       "mode %d of %s",
-	"goldfish.step.target":     "target %s",
-	"goldfish.step.x":          "X = %d",
-	"goldfish.step.choose":     "choose %s",
-	"goldfish.line-empty":      "nothing to do: pass",
+	"goldfish.step.play":     "play %s",
+	"goldfish.step.activate": "activate %s",
+	"goldfish.step.pitch":    "pitch %s",
+	"goldfish.step.arsenal":  "arsenal %s",
+	"goldfish.step.yes":      "yes (%s)",
+	"goldfish.step.no":       "no (%s)",
+	"goldfish.step.mode":     "mode %d of %s",
+	"goldfish.step.target":   "target %s",
+	"goldfish.step.x":        "X = %d",
+	"goldfish.step.choose":   "choose %s",
+	"goldfish.line-empty":    "nothing to do: pass",
+	// the computer opponent's reasons (rules/bot: Opponent.Last, text/opponent.go)
+	"bot.and":                  ", ",
+	"bot.why.only":             "the only answer",
+	"bot.why.line":             "%s: its plan deals %d this turn",
+	"bot.why.line-pass":        "passes: its plan deals %d this turn",
+	"bot.why.too-big":          "no plan within its budget: the simplest answer",
+	"bot.why.block":            "blocks with %s: saves %d",
+	"bot.why.take":             "takes %d: its cards are worth more kept",
+	"bot.why.take-keep":        "takes %d: keeps %s, which would save %d",
+	"bot.why.lethal":           "%d damage at %d life: no block saves it",
+	"bot.why.react":            "plays %s: prevents %d of %d",
+	"bot.why.pass":             "passes",
+	"bot.why.pitch":            "pitches %s for %d",
+	"bot.why.first":            "takes the first turn",
+	"bot.why.equip":            "starts with the most equipment",
+	"bot.why.arsenal":          "puts %s in the arsenal: the card it values most",
+	"bot.why.keep":             "chooses %s: the cards it misses least",
+	"bot.why.target":           "targets the other hero",
+	"bot.why.least":            "the answer that does the least",
 	"goldfish.best":            "best line: %d damage",
 	"goldfish.searched":        "%d lines searched, %d positions, in %d ms",
 	"goldfish.auto-head":       "%s against the goldfish (%d life)",
@@ -773,6 +816,7 @@ definition (what the engine does, in --lang). NAME may end in (red), (yellow)
 or (blue); a name that comes in several colours shows every colour. With
 --json it prints a JSON array with one object per card.`,
 	"flag.cards-json":  "print one JSON object",
+	"flag.audit-decks": "the precon lists instead: each list's cards implemented and whether it plays; IDs show lists in full",
 	"cli.cards-search": "cards whose name, types, classes, keywords or text contain every word of QUERY",
 	"cli.cards-search-long": `search lists, one per line, the cards whose name, type line, classes,
 keywords or rendered text (in English and in --lang) contain every word of
@@ -785,7 +829,15 @@ binary was built from. A binary whose source tree is not at hand (installed
 elsewhere, or built with -trimpath) says the tests were not counted. It
 exits 1 when a deck card is not implemented. --json prints
 {"cards": [{"name", "pitch", "implemented", "tests"}], "unimplemented": N},
-with "tests": null and "tests_not_counted": REASON when not counted.`,
+with "tests": null and "tests_not_counted": REASON when not counted.
+
+With --decks it audits the published precon lists instead (embedded as
+facts), the playable first: each list's cards implemented of those the card
+data knows, and copies; the keywords printed on its missing cards that the
+engine does not model yet; the lines with no card data (sets newer than the
+data, not counted). audit --decks ID... names the missing cards of those
+lists. It exits 0 once printed. --json prints {"lists": [...], "playable":
+N, "total": N}.`,
 	"cli.play":                "a hot-seat game at this terminal: two players, one keyboard",
 	"flag.play-scenario":      "start from the position of a scenario file (its answers are not played)",
 	"flag.play-open-hands":    "show both hands and skip the hand-off screen (learning, streaming)",
@@ -906,6 +958,9 @@ or no FILE.`,
 	"cmd.decks-unreadable-illegal": "decks check: %d of %d files could not be read, and %d are not legal",
 	"cmd.decks-unreadable":         "decks check: %d of %d files could not be read",
 	"cmd.decks-illegal":            "decks check: %d of %d decks are not legal",
+	"cmd.decks-nearest-precon":     "%s: nearest playable precon of %s: %s (rathe play --p1 %s)",
+	"cmd.decks-nearest-unshipped":  "%s: nearest playable precon of %s: %s (not shipped as a deck yet)",
+	"cmd.decks-no-precon":          "%s: no precon of %s is playable yet (rathe cards audit --decks)",
 	"cmd.no-card":                  "no card %q",
 	"cmd.no-card-lookalike":        "no card %q: it contains %s (%q)",
 	"cmd.no-card-closest":          "no card %q; closest: %s",
@@ -953,6 +1008,7 @@ or no FILE.`,
 	"cmd.sim-hash":                 "  hash %s",
 	"format.blitz":                 "Blitz",
 	"format.cc":                    "Classic Constructed",
+	"format.cc-short":              "CC",
 	"format.welcome":               "Welcome",
 	"format.auto":                  "auto",
 	"list.comma":                   ", ",
@@ -1183,6 +1239,14 @@ var phraseEN = phrases{
 		return sp("fewer than %d cards other than equipment defend this", p.Fewer)
 	}),
 	"self-counters-at-least": on((*cardRenderer).countersAtLeastEN),
+
+	// defended by an attack action card (rules/defended.go)
+	"attack-action-defends-this-link":  lit("an attack action card defends this chain link (CR 7.0.5)"),
+	"target-defended-by-attack-action": lit("the target attack is defended by an attack action card (CR 7.0.5)"),
+	"defended-by-attack-action":        lit("this is defended by an attack action card (CR 7.0.5)"),
+	"defending-weapon-attack":          lit("this is defending a weapon attack"),
+	"bottom-from-hand-or-arsenal":      lit("put a card from your hand or arsenal on the bottom of your deck"),
+
 	// trigger conditions
 	"when-this-attacks":     lit("when this attacks"),
 	"when-this-hits":        lit("when this hits"),
@@ -1258,6 +1322,9 @@ var phraseEN = phrases{
 		return "each time a hero is hit by " + article(r.filter(w.Filter, true)) + " you control"
 	}),
 	"when-this-is-defended": lit("when this is defended by 1 or more cards"),
+	"when-this-is-defended-by": on(func(r *cardRenderer, w rules.When) string {
+		return "each time this is defended by 1 or more " + r.filter(w.Filter, false) + "s (CR 7.0.5a)"
+	}),
 
 	// auras
 	"your-action-phase-starts": lit("as your action phase begins"),

@@ -430,7 +430,6 @@ var messagesJA = map[string]string{
 	"board.defense-total":     "%s 計%dd",
 	"board.defended-by":       "防御: %s",
 	"board.defended-by-short": "防御 %s",
-	"board.go-again":          "続行",
 	"board.dominate":          "圧倒",
 	"board.overpower":         "凌駕",
 	"board.hit":               "ヒット %dダメージ",
@@ -526,20 +525,64 @@ var messagesJA = map[string]string{
 	"cmd.audit-tests":           "テスト",
 	"cmd.audit-total":           "デッキのカード%d種: 未実装%d、テストなし%d",
 	"cmd.audit-total-uncounted": "デッキのカード%d種: 未実装%d、テスト数は数えていません: %s",
+	// `rathe cards audit --decks`: 構築済みデッキのリスト (internal/cli/audit_precons.go)
+	"cmd.precon-intro":                "構築済みデッキのリスト%[2]d種のうち%[1]d種がプレイ可能。カード: リストのカードのうちカードデータにある種類数(トークンを含む)に対する実装済みの種類数。枚数: 同じことをカードプールの枚数で。カードデータのない行(データより新しいセット)は数えない。",
+	"cmd.precon-col-list":             "リスト",
+	"cmd.precon-col-hero":             "ヒーロー",
+	"cmd.precon-col-format":           "形式",
+	"cmd.precon-col-cards":            "カード",
+	"cmd.precon-col-copies":           "枚数",
+	"cmd.precon-col-playable":         "プレイ",
+	"cmd.precon-yes":                  "はい",
+	"cmd.precon-no":                   "まだ",
+	"cmd.precon-keywords":             "未対応のキーワード: %s",
+	"cmd.precon-missing-count":        "その他の未実装カード: %d",
+	"cmd.precon-no-data-count":        "カードデータなし: %d",
+	"cmd.precon-problems-count":       "フォーマット上の問題: %d",
+	"cmd.precon-sep":                  " / ",
+	"cmd.precon-shipped":              "このリスト以外の構築済みデッキで、デッキとして同梱しているもの: %s。",
+	"cmd.precon-more":                 "rathe cards audit --decks ID でリストの未実装カードを表示する。--json はすべてのリストを完全に出力する。",
+	"cmd.precon-numbers":              "%s · カード%d/%d · 枚数%d/%d · %s",
+	"cmd.precon-not-playable":         "まだプレイできない",
+	"cmd.precon-playable":             "プレイ可能: rathe play --p1 %s",
+	"cmd.precon-playable-not-shipped": "プレイ可能(デッキとしてはまだ同梱されていない)",
+	"cmd.precon-keyword":              "未対応のキーワード %s (%d): %s",
+	"cmd.precon-missing":              "その他の未実装カード、上のキーワードなし (%d): %s",
+	"cmd.precon-no-data":              "カードデータなし、数えない (%d): %s",
+	"cmd.precon-unknown":              "cards audit --decks: 構築済みデッキのリスト%qはない(リスト: %s)",
 
 	// `rathe goldfish best` and `--auto`, the goldfish
 	// bot's line (tui/goldchart renders the steps).
-	"goldfish.step.play":       "プレイ: %s",
-	"goldfish.step.activate":   "起動: %s",
-	"goldfish.step.pitch":      "ピッチ: %s",
-	"goldfish.step.arsenal":    "格納庫へ: %s",
-	"goldfish.step.yes":        "はい (%s)",
-	"goldfish.step.no":         "いいえ (%s)",
-	"goldfish.step.mode":       "モード%d: %s",
-	"goldfish.step.target":     "対象: %s",
-	"goldfish.step.x":          "X = %d",
-	"goldfish.step.choose":     "選ぶ: %s",
-	"goldfish.line-empty":      "することなし: パス",
+	"goldfish.step.play":     "プレイ: %s",
+	"goldfish.step.activate": "起動: %s",
+	"goldfish.step.pitch":    "ピッチ: %s",
+	"goldfish.step.arsenal":  "格納庫へ: %s",
+	"goldfish.step.yes":      "はい (%s)",
+	"goldfish.step.no":       "いいえ (%s)",
+	"goldfish.step.mode":     "モード%d: %s",
+	"goldfish.step.target":   "対象: %s",
+	"goldfish.step.x":        "X = %d",
+	"goldfish.step.choose":   "選ぶ: %s",
+	"goldfish.line-empty":    "することなし: パス",
+	// the computer opponent's reasons (rules/bot: Opponent.Last, text/opponent.go)
+	"bot.and":                  "、",
+	"bot.why.only":             "選べる答えはこれだけ",
+	"bot.why.line":             "%s: このターンの計画で%d点のダメージ",
+	"bot.why.line-pass":        "パス: このターンの計画で%d点のダメージ",
+	"bot.why.too-big":          "予算内に計画なし: 最も単純な答え",
+	"bot.why.block":            "%sで防御: %d点軽減",
+	"bot.why.take":             "%d点のダメージを受ける: カードは残す方が価値がある",
+	"bot.why.take-keep":        "%[1]d点のダメージを受ける: %[2]sを残す（防御なら%[3]d点軽減）",
+	"bot.why.lethal":           "ライフ%[2]dに%[1]d点のダメージ: どの防御でも防げない",
+	"bot.why.react":            "プレイ: %[1]s（%[3]d点のうち%[2]d点を軽減）",
+	"bot.why.pass":             "パス",
+	"bot.why.pitch":            "ピッチ: %s（%d）",
+	"bot.why.first":            "先攻を選ぶ",
+	"bot.why.equip":            "最も多くの装備で始める",
+	"bot.why.arsenal":          "格納庫へ: %s（最も価値のあるカード）",
+	"bot.why.keep":             "選ぶ: %s（最も惜しくないカード）",
+	"bot.why.target":           "相手のヒーローを対象にする",
+	"bot.why.least":            "最も何もしない答え",
 	"goldfish.best":            "最善の手順: %dダメージ",
 	"goldfish.searched":        "%d通りの手順、%d局面を%dミリ秒で探索",
 	"goldfish.auto-head":       "%s 対 金魚 (ライフ%d)",
@@ -819,6 +862,7 @@ var messagesJA = map[string]string{
 (blue) を付けられる。複数の色があるカード名は、すべての色を表示する。
 --json ではカード1枚につき1つのオブジェクトを持つJSON配列を出力する。`,
 	"flag.cards-json":  "JSONオブジェクトを1つ出力する",
+	"flag.audit-decks": "代わりに構築済みデッキのリスト: 各リストの実装済みカードとプレイできるか。ID を渡すとそのリストを詳しく",
 	"cli.cards-search": "名前、タイプ、クラス、キーワード、テキストに QUERY の単語がすべて含まれるカード",
 	"cli.cards-search-long": `search は、名前、タイプ行、クラス、キーワード、描いたテキスト(英語と
 --lang の言語)に QUERY の単語がすべて含まれるカードを、大文字小文字を
@@ -831,7 +875,14 @@ var messagesJA = map[string]string{
 -trimpath でビルドしたもの)は、テストを数えなかったと表示する。デッキの
 カードに未実装のものがあれば終了ステータスは1。--json は
 {"cards": [{"name", "pitch", "implemented", "tests"}], "unimplemented": N}
-を出力し、数えなかったときは "tests": null と "tests_not_counted": 理由 を出す。`,
+を出力し、数えなかったときは "tests": null と "tests_not_counted": 理由 を出す。
+
+--decks を付けると、代わりに公開されている構築済みデッキのリスト(事実として
+同梱)を、プレイ可能なものから監査する: 各リストについて、カードデータにある
+カードのうち実装済みの種類数と枚数、未実装カードに印刷されたキーワードのうち
+エンジンがまだ扱わないもの、カードデータのない行(データより新しいセット、
+数えない)。audit --decks ID... はそのリストの未実装カードを名指す。表示したら
+終了ステータスは0。--json は {"lists": [...], "playable": N, "total": N} を出力する。`,
 	"cli.play":                "この端末でのホットシート対戦: 2人のプレイヤー、1つのキーボード",
 	"flag.play-scenario":      "シナリオファイルの局面から始める(その応答は再生しない)",
 	"flag.play-open-hands":    "両方の手札を見せ、受け渡し画面を省く(学習、配信向け)",
@@ -950,6 +1001,9 @@ goroutine に分けられ、ゲーム順に集計される。エンジンの不�
 	"cmd.decks-unreadable-illegal": "decks check: %[2]d個中%[1]d個のファイルを読めず、%[3]d個は適正ではありません",
 	"cmd.decks-unreadable":         "decks check: %[2]d個中%[1]d個のファイルを読めません",
 	"cmd.decks-illegal":            "decks check: %[2]d個中%[1]d個のデッキが適正ではありません",
+	"cmd.decks-nearest-precon":     "%s: %sのプレイ可能な構築済みデッキで最も近いもの: %s (rathe play --p1 %s)",
+	"cmd.decks-nearest-unshipped":  "%s: %sのプレイ可能な構築済みデッキで最も近いもの: %s (デッキとしてはまだ同梱されていません)",
+	"cmd.decks-no-precon":          "%s: %sの構築済みデッキはまだどれもプレイできません (rathe cards audit --decks)",
 	"cmd.no-card":                  "カード %q はありません",
 	"cmd.no-card-lookalike":        "カード %q はありません: %s が含まれています (%q)",
 	"cmd.no-card-closest":          "カード %q はありません。近いもの: %s",
@@ -992,6 +1046,7 @@ goroutine に分けられ、ゲーム順に集計される。エンジンの不�
 	"cmd.sim-hash":                 "  ハッシュ %s",
 	"format.blitz":                 "ブリッツ",
 	"format.cc":                    "クラシックコンストラクテッド",
+	"format.cc-short":              "CC",
 	"format.welcome":               "ウェルカム",
 	"format.auto":                  "自動",
 	"list.comma":                   "、",
@@ -1598,6 +1653,14 @@ var phraseJA = phrases{
 		return sp("これを防御している装備品以外のカードが%d枚未満である", p.Fewer)
 	}),
 	"self-counters-at-least": on((*cardRenderer).countersAtLeastJA),
+
+	// 攻撃・アクションカードによる防御(rules/defended.go)
+	"attack-action-defends-this-link":  lit("攻撃・アクションカードがこのチェインリンクで防御している(CR 7.0.5)"),
+	"target-defended-by-attack-action": lit("対象の攻撃が攻撃・アクションカードで防御されている(CR 7.0.5)"),
+	"defended-by-attack-action":        lit("これが攻撃・アクションカードで防御されている(CR 7.0.5)"),
+	"defending-weapon-attack":          lit("これが武器の攻撃を防御している"),
+	"bottom-from-hand-or-arsenal":      lit("あなたの手札か格納庫のカードを1枚選び、デッキの一番下に置く"),
+
 	// trigger conditions
 	"when-this-attacks":     lit("これが攻撃したとき"),
 	"when-this-hits":        lit("これがヒットしたとき"),
@@ -1677,6 +1740,9 @@ var phraseJA = phrases{
 		return "あなたがコントロールする" + r.filter(w.Filter, true) + "がヒーローにヒットしたとき"
 	}),
 	"when-this-is-defended": lit("これが1枚以上のカードで防御されたとき"),
+	"when-this-is-defended-by": on(func(r *cardRenderer, w rules.When) string {
+		return "これが1枚以上の" + r.filter(w.Filter, false) + "で防御されるたび(CR 7.0.5a)"
+	}),
 
 	// auras
 	"your-action-phase-starts": lit("あなたのアクションフェイズの開始時"),

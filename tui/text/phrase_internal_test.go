@@ -35,6 +35,7 @@ func TestPhrasesTakeTheTypeTheEngineSays(t *testing.T) {
 		{Event: rules.EvHit, Of: rules.YourAttack, To: rules.ToHero},
 		{Event: rules.EvGainGoAgain, Of: rules.YourAttack, Filter: rules.AttackFilter{Weapon: true}, Nth: 1},
 		rules.WhenYourAttackWagers, rules.WhenYourAttackFirstWinsAWager, // CR 8.5.46a
+		rules.WhenThisIsDefendedByAttackActionCards, // CR 7.0.5a
 	} {
 		saidBy[w.Text().Code] = reflect.TypeOf(w.Text().Params)
 	}

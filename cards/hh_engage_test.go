@@ -1,0 +1,146 @@
+package cards_test
+
+// Tests of cards/hh_engage.go, each from the printed card (the block,
+// "defended by an attack action card", is tested in depth in
+// rules/defended_test.go). Olympia attacks with a Warrior sword; Rhinar
+// defends with Muscle Mutt (an attack action card, 2{d}) or Sharpen Steel
+// (a non-attack action card, 3{d}).
+
+import (
+	"testing"
+
+	"github.com/rathe-tcg/rathe/rules"
+	"github.com/rathe-tcg/rathe/rules/ruletest"
+)
+
+const (
+	engageAttackCard = hhMutt                // defends for 2
+	engageOtherCard  = "Sharpen Steel (red)" // defends for 3
+)
+
+// swordDefended: Olympia attacks with the sword and p2 defends with the
+// defender; it stops in the reaction step.
+func swordDefended(t *testing.T, sword, defender string, hand []string, resources int) *ruletest.Game {
+	t.Helper()
+	tb := pos().Hero("Olympia").Arena(sword).Hand(hand...).Resources(resources).
+		P2().Hero(rhinar).Hand(defender).
+		Start(t)
+	tb.Run(ruletest.Activate(p1, sword), ruletest.PassTo(rules.AskDefenders, p2), ruletest.Defend(p2, defender),
+		ruletest.PassToStep(rules.StepReaction, p1))
+	return tb
+}
+
+// engagement: target Warrior attack (Hot Streak's, 2{p}) gets +n; the
+// token only if an attack action card defends it.
+func engagement(t *testing.T, token string, keys map[string]int) {
+	for key, n := range keys {
+		t.Run(key, func(t *testing.T) {
+			tb := swordDefended(t, "Hot Streak", engageAttackCard, []string{key}, 2)
+			tb.Run(ruletest.Play(p1, key), ruletest.PassToStep(rules.StepNone, p1))
+			tb.WantLife(p2, 20-n, "2 + n power against 2 defense")
+			tb.WantZone(p1, rules.ZoneArena, "Olympia", "Hot Streak", token)
+			tb = swordDefended(t, "Hot Streak", engageOtherCard, []string{key}, 2)
+			tb.Run(ruletest.Play(p1, key), ruletest.PassToStep(rules.StepNone, p1))
+			tb.WantLife(p2, 20-(2+n-3), "2 + n power against 3 defense")
+			tb.WantZone(p1, rules.ZoneArena, "Olympia", "Hot Streak")
+		})
+	}
+}
+
+func TestAgileEngagement(t *testing.T) {
+	engagement(t, "Agility", map[string]int{"Agile Engagement (red)": 3, "Agile Engagement (yellow)": 2, "Agile Engagement (blue)": 1})
+}
+
+func TestVigorousEngagement(t *testing.T) {
+	engagement(t, "Vigor", map[string]int{"Vigorous Engagement (red)": 3, "Vigorous Engagement (yellow)": 2, "Vigorous Engagement (blue)": 1})
+}
+
+// Cut the Deck: +n; defended by an attack action card, draw a card, then
+// put a card from hand or arsenal on the bottom of the deck (here the
+// arsenal's).
+func TestCutTheDeck(t *testing.T) {
+	for key, n := range map[string]int{"Cut the Deck (red)": 3, "Cut the Deck (yellow)": 2, "Cut the Deck (blue)": 1} {
+		t.Run(key, func(t *testing.T) {
+			tb := pos().Hero("Olympia").Arena("Hot Streak").Hand(key).Arsenal("Toughen Up (blue)").Deck(engageOtherCard).Resources(2).
+				P2().Hero(rhinar).Hand(engageAttackCard).
+				Start(t)
+			tb.Run(ruletest.Activate(p1, "Hot Streak"), ruletest.PassTo(rules.AskDefenders, p2), ruletest.Defend(p2, engageAttackCard),
+				ruletest.PassToStep(rules.StepReaction, p1), ruletest.Play(p1, key),
+				ruletest.PassTo(rules.AskCards, p1), ruletest.Choose(p1, "Toughen Up (blue)"), ruletest.PassToStep(rules.StepNone, p1))
+			tb.WantLife(p2, 20-n, "2 + n power against 2 defense")
+			tb.WantZone(p1, rules.ZoneHand, engageOtherCard)
+			tb.WantZone(p1, rules.ZoneArsenal)
+			tb.WantZone(p1, rules.ZoneDeck, "Toughen Up (blue)")
+			// Defended by a non-attack action card: no draw.
+			tb = swordDefended(t, "Hot Streak", engageOtherCard, []string{key}, 2)
+			tb.Run(ruletest.Play(p1, key), ruletest.PassToStep(rules.StepNone, p1))
+			tb.WantZone(p1, rules.ZoneHand)
+		})
+	}
+}
+
+// Fatal Engagement: only with an attack action card defending this chain
+// link; +n.
+func TestFatalEngagement(t *testing.T) {
+	for key, n := range map[string]int{"Fatal Engagement (red)": 5, "Fatal Engagement (yellow)": 4, "Fatal Engagement (blue)": 3} {
+		t.Run(key, func(t *testing.T) {
+			tb := swordDefended(t, "Hot Streak", engageAttackCard, []string{key}, 3)
+			tb.Run(ruletest.Play(p1, key), ruletest.PassToStep(rules.StepNone, p1))
+			tb.WantLife(p2, 20-n, "2 + n power against 2 defense")
+			tb = swordDefended(t, "Hot Streak", engageOtherCard, []string{key}, 3)
+			tb.WantBlocked(rules.ActPlay, key, rules.ReasonRestricted)
+		})
+	}
+}
+
+// Engaged Swiftblade: go again; the next Warrior attack (Cintari Saber's,
+// 2{p}, +1 when an attack action card defends it) gets +n, and go again if
+// an attack action card defends it.
+func TestEngagedSwiftblade(t *testing.T) {
+	for key, n := range map[string]int{"Engaged Swiftblade (red)": 3, "Engaged Swiftblade (yellow)": 2, "Engaged Swiftblade (blue)": 1} {
+		t.Run(key, func(t *testing.T) {
+			for _, c := range []struct {
+				defender       string
+				life, actions  int
+				defenderReason string
+			}{
+				{engageAttackCard, 20 - (2 + n + 1 - 2), 1, "go again from the card's ability"},
+				{engageOtherCard, 20 - (2 + n - 3), 0, "no attack action card: no go again"},
+			} {
+				tb := pos().Hero("Olympia").Arena("Cintari Saber").Hand(key).Resources(2).
+					P2().Hero(rhinar).Hand(c.defender).
+					Start(t)
+				tb.Run(ruletest.Play(p1, key), ruletest.PassToStep(rules.StepNone, p1))
+				tb.WantActions(p1, 1, "go again")
+				tb.Run(ruletest.Activate(p1, "Cintari Saber"), ruletest.PassTo(rules.AskDefenders, p2), ruletest.Defend(p2, c.defender),
+					ruletest.PassToStep(rules.StepNone, p1))
+				tb.WantLife(p2, c.life, "2 + n power (+1 from Cintari Saber)")
+				tb.WantActions(p1, c.actions, c.defenderReason)
+			}
+		})
+	}
+}
+
+// Cintari Saber: +1{p} when 1 or more attack action cards defend it (two
+// together: once).
+func TestCintariSaber(t *testing.T) {
+	tb := pos().Hero("Olympia").Arena("Cintari Saber").Resources(1).
+		P2().Hero(rhinar).Hand(engageAttackCard, engageAttackCard).
+		Start(t)
+	tb.Run(ruletest.Activate(p1, "Cintari Saber"), ruletest.PassTo(rules.AskDefenders, p2),
+		ruletest.Defend(p2, engageAttackCard, engageAttackCard), ruletest.PassToStep(rules.StepReaction, p1))
+	tb.WantPower(tb.Attack(), 3, "2 and +1 once")
+	tb = swordDefended(t, "Cintari Saber", engageOtherCard, nil, 1)
+	tb.WantPower(tb.Attack(), 2, "a non-attack action card")
+}
+
+// Hot Streak: when an attack action card defends it, its attacks get go
+// again this turn, the one defended too.
+func TestHotStreak(t *testing.T) {
+	tb := swordDefended(t, "Hot Streak", engageAttackCard, nil, 1)
+	tb.Run(ruletest.PassToStep(rules.StepNone, p1))
+	tb.WantActions(p1, 1, "go again")
+	tb = swordDefended(t, "Hot Streak", engageOtherCard, nil, 1)
+	tb.Run(ruletest.PassToStep(rules.StepNone, p1))
+	tb.WantActions(p1, 0, "no go again")
+}

@@ -1,0 +1,338 @@
+package bot
+
+import (
+	"context"
+	"slices"
+
+	"github.com/rathe-tcg/rathe/rules"
+)
+
+// The opponent's static policy (doc.go: what a card is worth, defending,
+// pitching): each question is answered from what the View shows, the
+// prompt's options and the numbers the engine gives (View.Power,
+// View.Defense), never from a search.
+
+// Weights of the evaluation, in points of life (doc.go).
+const (
+	// lowLife is the life below which each point lost counts lowLifeExtra
+	// more.
+	lowLife      = 12
+	lowLifeExtra = 3
+	// dangerLife is life an attack or two of the next turn take: going
+	// down to it costs dangerCost more.
+	dangerLife = 4
+	dangerCost = 4
+	// hitCost is what an attack hitting costs besides its damage: its
+	// "when this hits" effects.
+	hitCost = 0.25
+	// lethalCost is the cost of dying.
+	lethalCost = 1000
+	// otherCardValue is a hand card that is neither an attack nor a
+	// defense reaction: a non-attack action, an instant.
+	otherCardValue = 3.5
+	// An attack card is worth attackBase and attackPower of its power,
+	// and goAgainValue more with go again; a defense reaction its defense
+	// and reactionExtra.
+	attackBase    = 2.5
+	attackPower   = 0.3
+	goAgainValue  = 0.5
+	reactionExtra = 0.5
+	// wornCost is the cost of defending with an equipment that loses a
+	// counter or is worn (battleworn, temper, CR 8.3.2, 8.3.10); plainCost
+	// one that stays as it is.
+	wornCost  = 1
+	plainCost = 0.2
+	// resourceValue is a resource point a cost needs beyond those in the
+	// pool: a card pitched for it.
+	resourceValue = 1
+)
+
+// cardValue is what a card in hand or arsenal is worth kept, in points of
+// life: the most of what it gives pitched (its pitch value, in resources)
+// and what it does played (an attack: attackBase and a part of its power,
+// more with go again; a defense reaction: its defense and a little more;
+// another card: otherCardValue). A card of a hand is about three points
+// of damage in the next turn, whichever it is: half the cards attack, the
+// other half pay for them.
+func cardValue(c *rules.Card) float64 {
+	if c == nil {
+		return 0
+	}
+	play := float64(otherCardValue)
+	switch {
+	case c.Types.Has(rules.DefenseReaction):
+		play = float64(c.Defense) + reactionExtra
+	case c.Subtypes.Has(rules.Attack) && c.Types.Has(rules.Action):
+		play = attackBase + attackPower*float64(c.Power)
+		if c.Keywords&rules.GoAgain != 0 {
+			play += goAgainValue
+		}
+	}
+	return max(play, float64(c.Pitch))
+}
+
+// lifeCost is what taking n damage at life costs (doc.go): each point of
+// life lost counts 1, and more the lower it was (lowLife, lowLifeExtra: a
+// point lost at 1 life counts 1+lowLifeExtra), an attack that hits
+// hitCost more, going down to dangerLife or less dangerCost more, and
+// dying lethalCost.
+func lifeCost(n, life int) float64 {
+	if n <= 0 {
+		return 0
+	}
+	if n >= life {
+		return lethalCost + float64(n)
+	}
+	c := hitCost
+	for k := life - n + 1; k <= life; k++ {
+		c++
+		if k < lowLife {
+			c += lowLifeExtra * float64(lowLife-k) / float64(lowLife-1)
+		}
+	}
+	if life-n <= dangerLife {
+		c += dangerCost
+	}
+	return c
+}
+
+// defenderCost is what defending with option o costs: a card from hand
+// is spent (cardValue); an equipment is worn (doc.go).
+func defenderCost(v rules.View, o rules.Option) float64 {
+	switch o.From {
+	case rules.PlaceEquipment, rules.PlaceWeapon:
+		switch {
+		case v.HasKeyword(o.Obj, rules.BladeBreak):
+			return 0.5 + 0.5*float64(v.Defense(o.Obj))
+		case v.HasKeyword(o.Obj, rules.Battleworn), v.HasKeyword(o.Obj, rules.Temper):
+			return wornCost
+		}
+		return plainCost
+	}
+	return cardValue(v.Card(o.Obj))
+}
+
+// defend chooses the defending cards (CR 7.3.2): of every legal subset,
+// the one that costs least in life (lifeCost of the damage left) plus the
+// cards spent (defenderCost).
+func defend(v rules.View, p *rules.Prompt) (rules.Answer, Reason) {
+	me := p.Player
+	life := v.Life(me)
+	power := v.Power(p.Source)
+	en := enumerate
+	var best []int32
+	bestCost, bestSave, bestBlockSave := 0.0, 0, 0
+	first := true
+	var bestBlock []int32
+	bestBlockCost := 0.0
+	en.Each(p, func(a rules.Answer) bool {
+		def, spent := 0, 0.0
+		for _, id := range a.IDs {
+			o := p.Options[p.Find(id)]
+			def += v.Defense(o.Obj)
+			spent += defenderCost(v, o)
+		}
+		taken := max(0, power-def)
+		cost := lifeCost(taken, life) + spent
+		if first || cost < bestCost {
+			best, bestCost, bestSave, first = slices.Clone(a.IDs), cost, power-taken, false
+		}
+		if len(a.IDs) > 0 && (bestBlock == nil || cost < bestBlockCost) {
+			bestBlock, bestBlockCost, bestBlockSave = slices.Clone(a.IDs), cost, power-taken
+		}
+		return true
+	})
+	a := rules.Answer{IDs: best}
+	cards := func(ids []int32) []*rules.Card {
+		var out []*rules.Card
+		for _, id := range ids {
+			if c := v.Card(p.Options[p.Find(id)].Obj); c != nil {
+				out = append(out, c)
+			}
+		}
+		return out
+	}
+	taken := power - bestSave
+	switch {
+	case taken >= life:
+		return a, Reason{Code: WhyLethal, Cards: cards(best), N: taken, M: life}
+	case len(best) > 0:
+		return a, Reason{Code: WhyBlock, Cards: cards(best), N: bestSave, M: power}
+	}
+	return a, Reason{Code: WhyTake, Cards: cards(bestBlock), N: taken, M: bestBlockSave}
+}
+
+// react chooses a defense reaction to play while an attack on the
+// player's hero is on the chain (CR 8.1.3a), if one saves more than it
+// costs; otherwise it passes.
+func react(v rules.View, p *rules.Prompt) (rules.Answer, Reason, bool) {
+	me := p.Player
+	chain := v.Chain()
+	if len(chain) == 0 || v.TurnPlayer() == me {
+		return rules.Answer{}, Reason{}, false
+	}
+	link := chain[len(chain)-1]
+	if link.Resolved || link.Target != me {
+		return rules.Answer{}, Reason{}, false
+	}
+	coming := link.Power
+	for _, d := range link.Defenders {
+		coming -= v.Defense(d)
+	}
+	coming = max(coming, 0)
+	life := v.Life(me)
+	bestGain, bestIdx := 0.0, -1
+	for i, o := range p.Options {
+		if o.Act != rules.ActPlay {
+			continue
+		}
+		c := v.Card(o.Obj)
+		if c == nil || !c.Types.Has(rules.DefenseReaction) {
+			continue
+		}
+		left := max(0, coming-v.Defense(o.Obj))
+		extra := max(0, c.Cost-v.Resources(me))
+		gain := lifeCost(coming, life) - lifeCost(left, life) - cardValue(c) - resourceValue*float64(extra)
+		if gain > bestGain {
+			bestGain, bestIdx = gain, i
+		}
+	}
+	if bestIdx < 0 {
+		return rules.Answer{}, Reason{}, false
+	}
+	o := p.Options[bestIdx]
+	saved := coming - max(0, coming-v.Defense(o.Obj))
+	return rules.Pick(o.ID), Reason{Code: WhyReact, Cards: []*rules.Card{v.Card(o.Obj)}, N: saved, M: coming}, true
+}
+
+// pitch chooses the card to pitch (CR 1.14.3): of the cards that pay what
+// is owed at once, the one worth least; if none does, the one that pays
+// most.
+func pitch(v rules.View, p *rules.Prompt) (rules.Answer, Reason) {
+	best := -1
+	var bestVal float64
+	pays := func(o rules.Option) bool { return o.Value >= p.Owed }
+	for i, o := range p.Options {
+		val := cardValue(v.Card(o.Obj))
+		if best < 0 {
+			best, bestVal = i, val
+			continue
+		}
+		b := p.Options[best]
+		switch {
+		case pays(o) && !pays(b):
+		case !pays(o) && pays(b):
+			continue
+		case pays(o): // both pay: the one worth least, then the least wasted
+			if val > bestVal || val == bestVal && o.Value >= b.Value {
+				continue
+			}
+		default: // neither pays: the most resources, then the least worth
+			if o.Value < b.Value || o.Value == b.Value && val >= bestVal {
+				continue
+			}
+		}
+		best, bestVal = i, val
+	}
+	o := p.Options[best]
+	return rules.Pick(o.ID), Reason{Code: WhyPitch, Cards: []*rules.Card{v.Card(o.Obj)}, N: o.Value}
+}
+
+// equip starts with the largest set of arena-cards offered (CR 4.1.4).
+func equip(p *rules.Prompt) rules.Answer {
+	best := 0
+	for i, o := range p.Options {
+		if len(p.Set(o)) > len(p.Set(p.Options[best])) {
+			best = i
+		}
+	}
+	return rules.Pick(p.Options[best].ID)
+}
+
+// chooseCards answers an AskCards prompt: the cards it values most for
+// the arsenal or a search, the least for anything that spends them.
+func chooseCards(v rules.View, p *rules.Prompt) (rules.Answer, Reason) {
+	idx := make([]int, len(p.Options))
+	for i := range idx {
+		idx[i] = i
+	}
+	keep := p.Purpose == rules.PurposeArsenal || p.Purpose == rules.PurposeSearch
+	val := func(i int) float64 { return cardValue(v.Card(p.Options[i].Obj)) }
+	slices.SortStableFunc(idx, func(a, b int) int {
+		x, y := val(a), val(b)
+		if keep {
+			x, y = y, x
+		}
+		switch {
+		case x < y:
+			return -1
+		case x > y:
+			return 1
+		}
+		return 0
+	})
+	n := p.Min
+	if keep {
+		n = p.Max
+	}
+	a := rules.Answer{}
+	r := Reason{Code: WhyKeep}
+	if keep {
+		r.Code = WhyArsenal
+	}
+	for _, i := range idx {
+		if len(a.IDs) == n {
+			break
+		}
+		try := rules.Answer{IDs: append(slices.Clone(a.IDs), p.Options[i].ID)}
+		if len(try.IDs) < p.Min || p.Check(try) == nil {
+			a = try
+			if c := v.Card(p.Options[i].Obj); c != nil {
+				r.Cards = append(r.Cards, c)
+			}
+		}
+	}
+	if p.Check(a) != nil {
+		return rules.LeastAnswer(*p), Reason{Code: WhyLeast}
+	}
+	return a, r
+}
+
+// static answers a question outside the turn's plan (doc.go).
+func static(v rules.View, p *rules.Prompt) (rules.Answer, Reason) {
+	switch p.Kind {
+	case rules.AskDefenders:
+		return defend(v, p)
+	case rules.AskPriority:
+		if a, r, ok := react(v, p); ok {
+			return a, r
+		}
+		return rules.LeastAnswer(*p), Reason{Code: WhyPass}
+	case rules.AskPitch:
+		return pitch(v, p)
+	case rules.AskTarget, rules.AskAttackTarget:
+		other := p.Player.Opponent()
+		for _, o := range p.Options {
+			if o.Player == other || o.Obj != rules.NoObj && o.Obj == v.Hero(other) {
+				return rules.Pick(o.ID), Reason{Code: WhyTarget}
+			}
+		}
+	case rules.AskCards:
+		return chooseCards(v, p)
+	}
+	return rules.LeastAnswer(*p), Reason{Code: WhyLeast}
+}
+
+// modelDefender is how a plan imagines the other player (doc.go): by the
+// opponent's own static policy, which reads only that player's view of
+// the imagined world.
+func modelDefender(_ context.Context, v rules.View, p rules.Prompt) (rules.Answer, error) {
+	if a, ok := only(&p); ok {
+		return a, nil
+	}
+	a, _ := static(v, &p)
+	if p.Check(a) != nil {
+		return rules.LeastAnswer(p), nil
+	}
+	return a, nil
+}

@@ -1,0 +1,87 @@
+package bot_test
+
+import (
+	"context"
+	"testing"
+
+	"github.com/rathe-tcg/rathe/decks"
+	"github.com/rathe-tcg/rathe/rules"
+	"github.com/rathe-tcg/rathe/rules/bot"
+	"github.com/rathe-tcg/rathe/rules/ruletest"
+)
+
+// duel is a game of two embedded decks: the opponent at level plays
+// seat, a random player the other seat.
+func duel(t testing.TB, p1, p2 string, seat rules.Player, level bot.Level, seed uint64) (*rules.Game, *bot.Opponent) {
+	t.Helper()
+	var ds [2]rules.Deck
+	for i, name := range []string{p1, p2} {
+		l, err := decks.Load(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ds[i] = l.Deck
+	}
+	g, err := rules.New(rules.Setup{Seed: seed, Players: ds})
+	if err != nil {
+		t.Fatal(err)
+	}
+	o := bot.NewOpponent(seat, level, seed)
+	g.SetDecider(seat, o)
+	g.SetDecider(seat.Opponent(), rules.NewRandom(seed+1))
+	g.MaxTurns = 200
+	return g, o
+}
+
+func TestParseLevel(t *testing.T) {
+	for _, l := range []bot.Level{bot.Easy, bot.Normal, bot.Hard} {
+		got, err := bot.ParseLevel(l.String())
+		if err != nil || got != l {
+			t.Errorf("ParseLevel(%q) = %v, %v", l.String(), got, err)
+		}
+	}
+	for _, s := range []string{"", "medium", "normal2"} {
+		if _, err := bot.ParseLevel(s); err == nil {
+			t.Errorf("ParseLevel(%q): no error", s)
+		}
+	}
+}
+
+// The opponent plays whole games against a random player, at each level
+// and from each seat: every answer it gives is legal (the engine checks
+// each one) and has a reason. How often it wins is measured, not tested
+// (BENCHMARKS.md).
+func TestOpponentPlaysWholeGames(t *testing.T) {
+	for i, level := range []bot.Level{bot.Easy, bot.Normal, bot.Hard} {
+		seat := rules.Player(i % 2)
+		seed := uint64(10 + i)
+		g, o := duel(t, "cb-rhinar", "cb-dorinthea", seat, level, seed)
+		asked := 0
+		g.SetDecider(seat, rules.DeciderFunc(func(ctx context.Context, v rules.View, p rules.Prompt) (rules.Answer, error) {
+			a, err := o.Decide(ctx, v, p)
+			if err == nil && o.Last().Code == bot.WhyNone {
+				t.Errorf("%s: an answer to a %s prompt without a reason", level, p.Kind)
+			}
+			asked++
+			return a, err
+		}))
+		if err := g.Run(context.Background()); err != nil {
+			t.Fatalf("%s, seat %d: %v", level, seat+1, err)
+		}
+		if !g.Over() || asked == 0 {
+			t.Errorf("%s, seat %d: the game did not end (%d questions)", level, seat+1, asked)
+		}
+		t.Logf("%s, seat %d: winner %d on turn %d, %d questions", level, seat+1, g.Omniscient().Winner()+1, g.Omniscient().Turn(), asked)
+	}
+}
+
+// The opponent keeps to the Decider contract (ruletest.KeepsNothing).
+func TestOpponentKeepsNothing(t *testing.T) {
+	err := ruletest.KeepsNothing(context.Background(), func() (*rules.Game, [2]rules.Decider, error) {
+		g, o := duel(t, "cb-rhinar", "cb-dorinthea", 0, bot.Easy, 7)
+		return g, [2]rules.Decider{o, rules.NewRandom(8)}, nil
+	})
+	if err != nil {
+		t.Error(err)
+	}
+}

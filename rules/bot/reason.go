@@ -1,0 +1,68 @@
+package bot
+
+import "github.com/rathe-tcg/rathe/rules"
+
+// Why is the kind of reason an Opponent gives for an answer; the text
+// layer (tui/text) says it in words, with the Reason's cards and numbers.
+type Why uint8
+
+const (
+	WhyNone Why = iota
+	// WhyOnly: the question had one legal answer.
+	WhyOnly
+	// WhyLine: the answer is a step of the turn's plan, whose line deals
+	// N damage (in the worlds searched, Samples of them).
+	WhyLine
+	// WhyTooBig: no plan was found within the level's budget; the answer
+	// is the static policy's.
+	WhyTooBig
+	// WhyBlock: defends with Cards, which prevent N of the attack's M.
+	WhyBlock
+	// WhyTake: defends with nothing and takes N: the cards are worth more
+	// kept (Cards, the best block it passed up, saved M).
+	WhyTake
+	// WhyLethal: the attack kills whatever defends (N damage, M life).
+	WhyLethal
+	// WhyReact: plays Cards in defence: prevents N of the M coming.
+	WhyReact
+	// WhyPass: passes priority: nothing to play is worth its cost.
+	WhyPass
+	// WhyPitch: pitches Cards, the card it misses least (N resources).
+	WhyPitch
+	// WhyFirst: takes the first turn (CR 4.1.3).
+	WhyFirst
+	// WhyEquip: starts with the most arena-cards (CR 4.1.4).
+	WhyEquip
+	// WhyArsenal: puts Cards in the arsenal, the card it values most.
+	WhyArsenal
+	// WhyKeep: chooses Cards, those it values least (a discard, a cost).
+	WhyKeep
+	// WhyTarget: targets the other hero.
+	WhyTarget
+	// WhyLeast: no rule of its own: the answer that does the least.
+	WhyLeast
+)
+
+var whyNames = [...]string{"", "only", "line", "too-big", "block", "take", "lethal", "react", "pass", "pitch", "first", "equip", "arsenal", "keep", "target", "least"}
+
+func (w Why) String() string {
+	if int(w) < len(whyNames) {
+		return whyNames[w]
+	}
+	return "?"
+}
+
+// Reason is why an Opponent gave an answer: a code, the cards it is about
+// and its numbers, as data (doc.go). It depends only on what the
+// opponent's View shows and the seed: never on a hidden card.
+type Reason struct {
+	Code  Why
+	Cards []*rules.Card
+	// N and M are the code's numbers (Why).
+	N, M int
+	// Kind and Act are the prompt and the act of a plan's step (WhyLine).
+	Kind rules.PromptKind
+	Act  rules.Act
+	// Samples is how many imagined worlds were searched for it.
+	Samples int
+}

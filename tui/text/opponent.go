@@ -1,0 +1,66 @@
+package text
+
+// The words of the computer opponent's reasons (rules/bot: Opponent.Last).
+
+import (
+	"strings"
+
+	"github.com/rathe-tcg/rathe/rules"
+	"github.com/rathe-tcg/rathe/rules/bot"
+)
+
+// BotReason says why the computer opponent gave its last answer, in w's
+// language: "blocks with Dodge (blue): saves 3".
+func (w Words) BotReason(r bot.Reason) string {
+	cards := w.botCards(r.Cards)
+	switch r.Code {
+	case bot.WhyOnly:
+		return w.Say("bot.why.only")
+	case bot.WhyLine:
+		var card *rules.Card
+		if len(r.Cards) > 0 {
+			card = r.Cards[0]
+		}
+		if r.Act == rules.ActPass || r.Act == 0 && r.Kind == rules.AskPriority {
+			return w.Say("bot.why.line-pass", r.N)
+		}
+		return w.Say("bot.why.line", w.GoldfishStep(bot.Step{Kind: r.Kind, Act: r.Act, Card: card, Player: rules.NoPlayer}), r.N)
+	case bot.WhyTooBig:
+		return w.Say("bot.why.too-big")
+	case bot.WhyBlock:
+		return w.Say("bot.why.block", cards, r.N)
+	case bot.WhyTake:
+		if len(r.Cards) > 0 && r.M > 0 {
+			return w.Say("bot.why.take-keep", r.N, cards, r.M)
+		}
+		return w.Say("bot.why.take", r.N)
+	case bot.WhyLethal:
+		return w.Say("bot.why.lethal", r.N, r.M)
+	case bot.WhyReact:
+		return w.Say("bot.why.react", cards, r.N, r.M)
+	case bot.WhyPass:
+		return w.Say("bot.why.pass")
+	case bot.WhyPitch:
+		return w.Say("bot.why.pitch", cards, r.N)
+	case bot.WhyFirst:
+		return w.Say("bot.why.first")
+	case bot.WhyEquip:
+		return w.Say("bot.why.equip")
+	case bot.WhyArsenal:
+		return w.Say("bot.why.arsenal", cards)
+	case bot.WhyKeep:
+		return w.Say("bot.why.keep", cards)
+	case bot.WhyTarget:
+		return w.Say("bot.why.target")
+	}
+	return w.Say("bot.why.least")
+}
+
+// botCards names the cards of a reason, joined.
+func (w Words) botCards(cs []*rules.Card) string {
+	names := make([]string, 0, len(cs))
+	for _, c := range cs {
+		names = append(names, CardName(c))
+	}
+	return strings.Join(names, w.Say("bot.and"))
+}
