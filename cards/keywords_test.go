@@ -118,6 +118,7 @@ func TestPrintedKeywords(t *testing.T) {
 					"Combo":          func(c *rules.Condition) bool { return c.Code == "combo" },
 					"Lightning Flow": func(c *rules.Condition) bool { return c == rules.LightningPlayed }, // CR 8.4.16
 					"Earth Bond":     func(c *rules.Condition) bool { return c == rules.EarthBond },       // CR 8.4.15
+					"Tower":          func(c *rules.Condition) bool { return c == rules.Tower },           // CR 8.4.13
 				}[k.Name]
 				if is == nil {
 					t.Fatalf("label keyword %s: teach this test which condition it labels", k.Name)

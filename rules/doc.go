@@ -93,6 +93,10 @@
 //	               greater power wins (CR 8.5.45)
 //	wager.go       wager: an attack's stake on its hit, settled as its chain
 //	               link resolves, kept as a delayed trigger (CR 8.5.46)
+//	tower.go       tower: abilities that work while their card has 13 or
+//	               more power (CR 8.4.13)
+//	universal.go   universal: a card of its controller's hero's class
+//	               (CR 8.3.35); the class an attack filter reads
 //	temper.go      temper's destruction at 0 defense (CR 8.3.10); "if you
 //	               control a [name] token"
 //	drawn.go       "if you've drawn a card this turn" (CR 8.5.6), noted

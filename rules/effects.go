@@ -188,7 +188,7 @@ func (g *Game) matches(f AttackFilter, obj ObjID) bool {
 	if f.Subtypes != 0 && !c.Subtypes.Has(f.Subtypes) {
 		return false
 	}
-	if f.Classes != 0 && c.Classes&f.Classes == 0 {
+	if f.Classes != 0 && g.classesOf(obj)&f.Classes == 0 { // CR 8.3.35: universal
 		return false
 	}
 	if f.Name != "" && c.Name != f.Name {
@@ -281,6 +281,12 @@ func (g *Game) Power(obj ObjID) int {
 		p = c.Power + int(o.Counters[CounterPower])
 		for i := range c.Statics {
 			st := &c.Statics[i]
+			if st.Power == 0 {
+				// A static that gives no power (a keyword while the power
+				// is above its base, CR 8.3.22) is not asked: its
+				// condition may itself read the power.
+				continue
+			}
 			if g.staticWorks(obj) && (st.If == nil || g.holds(st.If, obj, o.Controller)) {
 				p += g.staticPower(st, obj) // times its count, when it has one (combo.go)
 			}
@@ -318,6 +324,9 @@ func (g *Game) Defense(obj ObjID) int {
 	d := c.Defense + int(o.Counters[CounterDefense])
 	for i := range c.Statics {
 		st := &c.Statics[i]
+		if st.Defense == 0 {
+			continue // gives no defense; its condition is not asked
+		}
 		if g.staticWorks(obj) && (st.If == nil || g.holds(st.If, obj, o.Controller)) {
 			d += st.Defense
 		}

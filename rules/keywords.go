@@ -40,6 +40,8 @@ const (
 	Overpower
 	// Temper (CR 8.3.10, temper.go).
 	Temper
+	// Universal (CR 8.3.35, universal.go).
+	Universal
 )
 
 // KeywordKind is what sort of keyword an entry of the table is (CR 8.0).
@@ -124,6 +126,9 @@ var KeywordTable = []Keyword{
 	{Name: "Temper", Rule: CR(8, 3, 10), Kind: KeywordTriggered, Bit: Temper,
 		Trigger: &Trigger{When: whenChainClosesDefended,
 			Effects: []Effect{SelfCounter{Kind: CounterDefense, N: -1, Rule: CR(8, 3, 10)}, DestroySelfIfNoDefense{Rule: CR(8, 3, 10)}}}},
+	// CR 8.3.35: universal: wherever it is, the card has its
+	// controller's hero's class (rules/universal.go).
+	{Name: "Universal", Rule: CR(8, 3, 35), Kind: KeywordStatic, Bit: Universal},
 	// CR 8.3.6: legendary: one copy in a constructed deck.
 	{Name: "Legendary", Rule: CR(8, 3, 6), Kind: KeywordMeta, Bit: Legendary},
 	// CR 8.3.7: specialization: only in a deck whose hero has that moniker.
@@ -161,6 +166,9 @@ var KeywordTable = []Keyword{
 	// CR 8.3.22: overpower: the attack can be defended by at
 	// most one action card (rules/overpower.go).
 	{Name: "Overpower", Rule: CR(8, 3, 22), Kind: KeywordStatic, Bit: Overpower},
+	// CR 8.4.13: tower: abilities that work while their card has 13
+	// or more power (rules/tower.go).
+	{Name: "Tower", Rule: CR(8, 4, 13), Kind: KeywordLabel},
 	// CR 8.4.15: Earth Bond: abilities that work if an Earth
 	// card was pitched to play their card (rules/played.go).
 	{Name: "Earth Bond", Rule: CR(8, 4, 15), Kind: KeywordLabel},

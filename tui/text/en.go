@@ -1168,8 +1168,10 @@ var phraseEN = phrases{
 	"wager": on(func(_ *cardRenderer, e rules.Wager) string {
 		return sp("wager %s token with them (CR 8.5.46)", article(e.Prize.Name))
 	}),
-	"clash":                  on((*cardRenderer).clashEN),
-	"destroy-their-top-card": lit("destroy their deck's top card (CR 8.5.4)"),
+	"clash":                     on((*cardRenderer).clashEN),
+	"destroy-their-top-card":    lit("destroy their deck's top card (CR 8.5.4)"),
+	"destroy-their-arsenal":     lit("destroy a card in the arsenal of the hero it hit (CR 8.5.4)"),
+	"destroy-their-aura-tokens": lit("destroy every aura token the hero it hit controls (CR 8.5.4)"),
 	// auras and X
 	"create-tokens": on(func(_ *cardRenderer, e rules.CreateTokens) string {
 		if e.PerX {
@@ -1202,7 +1204,10 @@ var phraseEN = phrases{
 	}),
 	"played-from-arsenal": lit("this was played from your arsenal"),
 	"power-above-base":    lit("this has more power than its base power"),
-	"each-end-phase":      lit("at the beginning of each end phase (yours and your opponent's)"),
+	"tower": on(func(_ *cardRenderer, p rules.PowerAtLeast) string {
+		return sp("this has %d or more power (tower, CR 8.4.13)", p.N)
+	}),
+	"each-end-phase": lit("at the beginning of each end phase (yours and your opponent's)"),
 	// costs
 	"cost-discard-random": lit("discard a random card"),
 	"cost-destroy-self":   lit("destroy this"),

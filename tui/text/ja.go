@@ -45,7 +45,7 @@ var namesJA = names{
 		"Legendary": "伝説", "Overpower": "凌駕", "Intimidate": "威圧", "Reprise": "リプライズ", "Spectra": "スペクトラ",
 		"Temper": "テンパー", "Arcane Barrier": "秘術バリア", "Crush": "粉砕", "Guardwell": "ガードウェル",
 		"Spellvoid": "スペルヴォイド", "Essence": "エッセンス", "Lightning Flow": "ライトニングフロー",
-		"Earth Bond": "大地の絆", "Clash": "激突", "Wager": "賭け", "Beat Chest": "ビートチェスト"},
+		"Earth Bond": "大地の絆", "Clash": "激突", "Wager": "賭け", "Tower": "タワー", "Universal": "ユニバーサル", "Beat Chest": "ビートチェスト"},
 	zones: map[rules.Zone]string{rules.ZoneDeck: "デッキ", rules.ZoneHand: "手札", rules.ZoneArsenal: "格納庫", rules.ZonePitch: "ピッチゾーン",
 		rules.ZoneGraveyard: "墓地", rules.ZoneBanished: "追放ゾーン", rules.ZoneArena: "闘技場", rules.ZoneStack: "スタック", rules.ZoneChain: "戦闘チェイン"},
 }
@@ -61,7 +61,7 @@ var unconfirmedJA = map[string]string{
 	"Blade Break": "ブレードブレイク", "Battleworn": "バトルウォーン", "Legendary": "伝説", "Intimidate": "威圧",
 	"Reprise": "リプライズ", "Spectra": "スペクトラ", "Temper": "テンパー", "Arcane Barrier": "秘術バリア",
 	"Crush": "粉砕", "Guardwell": "ガードウェル", "Ephemeral": "エフェメラル",
-	"Clash": "激突", "Wager": "賭け", "Beat Chest": "ビートチェスト",
+	"Clash": "激突", "Wager": "賭け", "Tower": "タワー", "Universal": "ユニバーサル", "Beat Chest": "ビートチェスト",
 	// classes, types and subtypes the seeded chapters do not name
 	"Brute": "ブルート", "Guardian": "ガーディアン", "Ranger": "レンジャー", "Shadow": "シャドウ", "Elemental": "エレメンタル",
 	"Mentor": "メンター", "Young": "ヤング", "Demi-Hero": "デミヒーロー", "Off-Hand": "オフハンド", "Quiver": "矢筒",
@@ -1582,8 +1582,10 @@ var phraseJA = phrases{
 	"wager": on(func(_ *cardRenderer, e rules.Wager) string {
 		return sp("そのヒーローと「%s」トークンを1つ賭ける(CR 8.5.46)", e.Prize.Name)
 	}),
-	"clash":                  on((*cardRenderer).clashJA),
-	"destroy-their-top-card": lit("そのプレイヤーのデッキの一番上のカードを破壊する(CR 8.5.4)"),
+	"clash":                     on((*cardRenderer).clashJA),
+	"destroy-their-top-card":    lit("そのプレイヤーのデッキの一番上のカードを破壊する(CR 8.5.4)"),
+	"destroy-their-arsenal":     lit("ヒットを受けたヒーローの格納庫にあるカードを1枚破壊する(CR 8.5.4)"),
+	"destroy-their-aura-tokens": lit("ヒットを受けたヒーローがコントロールするオーラ・トークンをすべて破壊する(CR 8.5.4)"),
 	// auras and X
 	"create-tokens": on(func(_ *cardRenderer, e rules.CreateTokens) string {
 		if e.PerX {
@@ -1616,7 +1618,10 @@ var phraseJA = phrases{
 	}),
 	"played-from-arsenal": lit("これが格納庫からプレイされていた"),
 	"power-above-base":    lit("これのパワーが基本のパワーより大きい"),
-	"each-end-phase":      lit("各終了フェイズの開始時(あなたのものと対戦相手のもの)"),
+	"tower": on(func(_ *cardRenderer, p rules.PowerAtLeast) string {
+		return sp("これのパワーが%d以上である(タワー、CR 8.4.13)", p.N)
+	}),
+	"each-end-phase": lit("各終了フェイズの開始時(あなたのものと対戦相手のもの)"),
 	// costs
 	"cost-discard-random": lit("カードを1枚ランダムに捨てる"),
 	"cost-destroy-self":   lit("これを破壊する"),

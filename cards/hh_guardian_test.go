@@ -1,0 +1,108 @@
+package cards_test
+
+// Tests of cards/hh_guardian.go, each from the printed card. Lead with
+// Power (red) gives the next Brute or Guardian attack +3{p}: the attack
+// above its base power. p1 is the turn player.
+
+import (
+	"testing"
+
+	"github.com/rathe-tcg/rathe/rules"
+	"github.com/rathe-tcg/rathe/rules/ruletest"
+)
+
+const leadRed = "Lead with Power (red)"
+
+// boosted: Betsy plays the cards of pre (each resolved in turn), then
+// attack; p2 holds arsenal and arena and no card in hand (no defenders).
+// The game stands in the reaction step.
+func boosted(t *testing.T, attack string, pre []string, arsenal, arena []string) *ruletest.Game {
+	t.Helper()
+	tb := pos().Hero("Betsy").Hand(append([]string{attack}, pre...)...).Resources(8).Actions(1 + len(pre)).
+		P2().Hero(dorinthea).Arsenal(arsenal...).Arena(arena...).
+		Start(t)
+	for _, c := range pre {
+		tb.Run(ruletest.Play(p1, c), ruletest.PassToStep(rules.StepNone, p1))
+	}
+	tb.Run(ruletest.Play(p1, attack), ruletest.PassToStep(rules.StepReaction, p1))
+	return tb
+}
+
+func TestCommandRespect(t *testing.T) {
+	for key, power := range map[string]int{"Command Respect (red)": 6, "Command Respect (yellow)": 5, "Command Respect (blue)": 4} {
+		t.Run(key, func(t *testing.T) {
+			tb := boosted(t, key, []string{leadRed}, []string{hhDodge}, nil)
+			tb.WantPower(tb.Attack(), power+3, "Lead with Power's +3")
+			tb.Run(ruletest.PassToStep(rules.StepNone, p1))
+			tb.WantLife(p2, 20-power-3, "undefended")
+			tb.WantZone(p2, rules.ZoneGraveyard, hhDodge)
+			tb.WantZone(p2, rules.ZoneArsenal)
+			// At its base power the hit destroys nothing.
+			tb = boosted(t, key, nil, []string{hhDodge}, nil)
+			tb.Run(ruletest.PassToStep(rules.StepNone, p1))
+			tb.WantLife(p2, 20-power, "undefended")
+			tb.WantZone(p2, rules.ZoneArsenal, hhDodge)
+		})
+	}
+}
+
+func TestOverTheTop(t *testing.T) {
+	for key, power := range map[string]int{"Over the Top (red)": 6, "Over the Top (yellow)": 5, "Over the Top (blue)": 4} {
+		t.Run(key, func(t *testing.T) {
+			tb := boosted(t, key, []string{leadRed}, nil, nil)
+			tb.WantPower(tb.Attack(), power+3, "Lead with Power's +3")
+			if !tb.G.Omniscient().HasKeyword(tb.Attack(), rules.Overpower) {
+				t.Error("above its base power, no overpower")
+			}
+			tb = boosted(t, key, nil, nil, nil)
+			if tb.G.Omniscient().HasKeyword(tb.Attack(), rules.Overpower) {
+				t.Error("at its base power, overpower")
+			}
+		})
+	}
+	t.Run("overpower: one action card may defend", func(t *testing.T) {
+		tb := pos().Hero("Betsy").Hand("Over the Top (red)", leadRed).Resources(4).Actions(2).
+			P2().Hero(dorinthea).Hand(hhMutt, "Wage Might (blue)").
+			Start(t)
+		tb.Run(ruletest.Play(p1, leadRed), ruletest.PassToStep(rules.StepNone, p1),
+			ruletest.Play(p1, "Over the Top (red)"), ruletest.PassTo(rules.AskDefenders, p2),
+			terraDefendCheck(t, p2, []string{hhMutt, "Wage Might (blue)"}, rules.ReasonOverpower, hhMutt),
+			ruletest.PassToStep(rules.StepNone, p1))
+		tb.WantLife(p2, 20-(9-2), "9 power on the Mutt's 2")
+	})
+}
+
+func TestSmackOfReality(t *testing.T) {
+	const smack = "Smack of Reality (red)"
+	arena := []string{"Might", "Vigor", "Gold", "Big Bop (red)"}
+	// 9 + 3 + 2: tower (13 or more): the aura tokens go; the Gold (an
+	// item token) and Big Bop (an aura card, not a token) stay.
+	tb := boosted(t, smack, []string{leadRed, "Lead with Power (yellow)"}, nil, arena)
+	tb.WantPower(tb.Attack(), 14, "9 and the two Leads")
+	tb.Run(ruletest.PassToStep(rules.StepNone, p1))
+	tb.WantLife(p2, 20-14, "undefended")
+	tb.WantZone(p2, rules.ZoneArena, dorinthea, "Gold", "Big Bop (red)")
+	// 9 + 3 = 12: below 13, nothing is destroyed.
+	tb = boosted(t, smack, []string{leadRed}, nil, arena)
+	tb.Run(ruletest.PassToStep(rules.StepNone, p1))
+	tb.WantLife(p2, 20-12, "undefended")
+	tb.WantZone(p2, rules.ZoneArena, append([]string{dorinthea}, arena...)...)
+}
+
+func TestWageGold(t *testing.T) {
+	wageAttack(t, "Gold", map[string]int{"Wage Gold (red)": 7, "Wage Gold (yellow)": 6, "Wage Gold (blue)": 5})
+	// Universal (CR 8.3.35): played by Betsy, the Generic attack is a
+	// Guardian attack, so Lead with Power's "next Brute or Guardian
+	// attack" counts it; played by Dorinthea (a Warrior) it does not.
+	for hero, power := range map[string]int{"Betsy": 7 + 3, dorinthea: 7} {
+		t.Run(hero, func(t *testing.T) {
+			tb := pos().Hero(hero).Hand(leadRed, "Wage Gold (red)").Resources(4).Actions(2).
+				P2().Hero(rhinar).
+				Start(t)
+			tb.Run(ruletest.Play(p1, leadRed), ruletest.PassToStep(rules.StepNone, p1),
+				ruletest.Play(p1, "Wage Gold (red)"), ruletest.PassTo(rules.AskMay, p1), ruletest.No(p1),
+				ruletest.PassToStep(rules.StepReaction, p1))
+			tb.WantPower(tb.Attack(), power, "Lead with Power counts a Guardian attack only")
+		})
+	}
+}
