@@ -38,7 +38,7 @@ func (g *Game) canActivate(p Player, obj ObjID, i int, tv *timingVerdicts) Why {
 			return why(unpaid(ec), CRSub(5, 1, 8, 'a'))
 		}
 	}
-	return g.payable(p, obj, a.Cost, a.EffCosts)
+	return g.payable(p, obj, g.activationCost(p, obj, i), a.EffCosts)
 }
 
 // activate activates ability i of obj (CR 5.2), rewinding if illegal.
@@ -80,7 +80,7 @@ func (g *Game) tryActivate(p Player, obj ObjID, i int) bool {
 		s.Players[p].Actions--
 	}
 	pitched := len(s.Zone(p, ZonePitch)) // played.go
-	if !g.payResources(p, a.Cost, obj, a.EffCosts...) {
+	if !g.payResources(p, g.activationCost(p, obj, i), obj, a.EffCosts...) {
 		return false
 	}
 	for _, ec := range a.EffCosts {

@@ -65,6 +65,10 @@ type Card struct {
 	Activated []Activated
 	// Statics modify properties while their condition holds (CR 5.4.7).
 	Statics []Static
+	// CostStatics change the cost of playing this card, or of
+	// activating its controller's weapon attacks, while a condition holds
+	// (costreduce.go, CR 5.1.6a).
+	CostStatics []CostStatic
 	// AttackStatics modify some of the controller's attacks
 	// ("your second attack each turn gets +1{p}"; combo.go).
 	AttackStatics []AttackStatic

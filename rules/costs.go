@@ -321,6 +321,9 @@ func canPayAll(g *Game, ctx *Ctx, cs []CostEffect) bool {
 // increases, then decreases, each in timestamp order; never below zero.
 func (g *Game) costOf(obj ObjID, base int) int {
 	cost := base
+	// The card's own cost statics (costreduce.go) count with the
+	// increases and reductions.
+	inc, dec := g.playCostStatics(g.s.Obj(obj).Controller, obj)
 	effs := g.s.Effects
 	for i := range effs {
 		if e := &effs[i]; e.HasSet && g.appliesCost(e, obj) {
@@ -332,11 +335,13 @@ func (g *Game) costOf(obj ObjID, base int) int {
 			cost += int(e.CostDelta)
 		}
 	}
+	cost += inc
 	for i := range effs {
 		if e := &effs[i]; e.CostDelta < 0 && g.appliesCost(e, obj) {
 			cost += int(e.CostDelta)
 		}
 	}
+	cost += dec
 	if cost < 0 {
 		cost = 0
 	}
@@ -356,7 +361,8 @@ func (g *Game) expectedCost(p Player, obj ObjID) int {
 // expectedCostFrom is expectedCost from another base (an alternative cost).
 func (g *Game) expectedCostFrom(p Player, obj ObjID, base int) int {
 	cost := base
-	var set, inc, dec int
+	inc, dec := g.playCostStatics(p, obj) // costreduce.go
+	var set int
 	hasSet := false
 	for i := range g.s.Effects {
 		e := &g.s.Effects[i]

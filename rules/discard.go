@@ -96,3 +96,24 @@ func (e MayBanishFromHand) Do(g *Game, c *Ctx) {
 }
 
 func (e MayBanishFromHand) Text() Text { return T("may-banish-from-hand", e) }
+
+// MayDiscard: the controller may discard a card of their choice (CR
+// 8.5.5); if they do, Then (CR 1.8.4: "if you do"). With an empty hand
+// there is nothing to discard, so nothing is asked and Then is not
+// generated (CR 8.5.5b).
+type MayDiscard struct{ Then []Effect }
+
+func (e MayDiscard) Do(g *Game, c *Ctx) {
+	hand := g.s.Zone(c.Controller, ZoneHand)
+	if len(hand) == 0 || !g.may(c.Controller, c.Source, g.abilityOf(c), CR(1, 8, 3)) {
+		return
+	}
+	obj, ok := g.chooseCard(c.Controller, c.Source, hand, PurposeDiscard, CR(8, 5, 5))
+	if !ok {
+		return
+	}
+	g.discard(c.Controller, obj, c.Source)
+	g.run(e.Then, c)
+}
+
+func (e MayDiscard) Text() Text { return T("may-discard", e) }

@@ -97,3 +97,31 @@ func TestCR_8_5_1_MayBanishFromHand(t *testing.T) {
 		})
 	}
 }
+
+// CR 8.5.5, 1.8.4: "you may discard a card; if you do, draw a card": the
+// player chooses to or not, and which card; only a discard that happens
+// brings the draw. With an empty hand nothing is asked (CR 8.5.5b).
+func TestCR_8_5_5_MayDiscardIfYouDo(t *testing.T) {
+	trade := ruletest.Instant("Trade", 0, rules.MayDiscard{Then: []rules.Effect{rules.Draw{N: 1}}})
+	gem, pebble, top := ruletest.Attack("Gem", 0, 1, 1), ruletest.Attack("Pebble", 0, 1, 1), ruletest.Attack("Top", 0, 1, 1)
+	for _, tc := range []struct {
+		name  string
+		hand  []string
+		steps []ruletest.Step
+		gy    []string
+		left  []string
+	}{
+		{"yes, Pebble", []string{"Trade", "Gem", "Pebble"}, []ruletest.Step{ruletest.Yes(p1), ruletest.Choose(p1, "Pebble")},
+			[]string{"Trade", "Pebble"}, []string{"Gem", "Top"}},
+		{"no", []string{"Trade", "Gem"}, []ruletest.Step{ruletest.No(p1)}, []string{"Trade"}, []string{"Gem"}},
+		{"empty hand", []string{"Trade"}, nil, []string{"Trade"}, nil},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			x := ruletest.Position(trade, gem, pebble, top).Hand(tc.hand...).Deck("Top").Start(t)
+			steps := append([]ruletest.Step{ruletest.Play(p1, "Trade"), ruletest.Pass(p1), ruletest.Pass(p2)}, tc.steps...)
+			x.Run(append(steps, ruletest.PassToStep(rules.StepNone, p1))...)
+			x.WantZone(p1, rules.ZoneGraveyard, tc.gy...)
+			x.WantZone(p1, rules.ZoneHand, tc.left...)
+		})
+	}
+}

@@ -34,6 +34,9 @@
 //	timing.go      when a card or ability may be used (CR 5.1.1, 8.1)
 //	play.go        playing a card, the nine steps (CR 5.1), rewind (1.10.3)
 //	costs.go       costs and pitch (CR 1.14), cost effects
+//	costreduce.go  static abilities that change a cost while a condition
+//	               holds: "this costs {r} less to play", "your sword
+//	               attacks cost {r} less to activate" (CR 5.1.6a, 5.2.2b)
 //	targets.go     targets and attack targets (CR 1.8.1, 5.1.5, 7.2.1)
 //	modes.go       modes (CR 5.1.4)
 //	activation.go  activated abilities (CR 5.2); handability.go those

@@ -37,5 +37,10 @@ func asksDrawn(c *Card) bool {
 			return true
 		}
 	}
+	for i := range c.CostStatics {
+		if c.CostStatics[i].If == DrawnThisTurn {
+			return true
+		}
+	}
 	return false
 }

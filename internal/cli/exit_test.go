@@ -233,6 +233,11 @@ func TestExitStatusTable(t *testing.T) {
 		{row: "rathe cards", code: 2, args: []string{"cards"}},
 		{row: "rathe cards", code: 2, args: []string{"decks"}},
 		{row: "rathe cards", code: 2, args: []string{"scenario"}},
+		{row: "rathe cards", code: 2, args: []string{"bot"}},
+		{row: "rathe bot move", code: 0, args: []string{"bot", "move", "--scenario", goodScn, "--level", "easy"}},
+		{row: "rathe bot move", code: 2, args: []string{"bot", "move"}},
+		{row: "rathe bot move", code: 2, args: []string{"bot", "move", "--scenario", goodScn, "--level", "medium"}},
+		{row: "rathe bot move", code: 2, args: []string{"bot", "move", "--scenario", badScn}},
 	}
 	// The codes no case here gives, and where they are shown (or why they
 	// cannot be).
@@ -247,6 +252,7 @@ func TestExitStatusTable(t *testing.T) {
 		"rathe sim 1":             "no deck makes the engine fail on purpose",
 		"rathe cards audit 1":     "every deck card is implemented",
 		"rathe goldfish --auto 1": "no deck makes the engine or the search fail on purpose",
+		"rathe bot move 1":        "no scenario position is over (life 1 or more) or makes the engine fail on purpose",
 	}
 	covered := map[string]bool{}
 	for _, c := range cases {

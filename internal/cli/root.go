@@ -58,6 +58,7 @@ func newRootCmd() *cobra.Command {
 	// runF, or runX when runF is nil (tests pass their own).
 	root.AddCommand(
 		newPlayCmd(g, nil),
+		newBotCmd(g),
 		newCardsCmd(g),
 		newDecksCmd(g),
 		newGoldfishCmd(g, nil),

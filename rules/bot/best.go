@@ -141,6 +141,9 @@ func Best(ctx context.Context, v rules.View, o Options) (Line, error) {
 	}
 	root := v.Sample(o.Seed ^ uint64(v.Turn())*0x9e3779b97f4a7c15)
 	root.Explain = false
+	if onSample != nil {
+		onSample(v, root)
+	}
 	s.rootLife = root.Omniscient().Life(s.fish)
 	s.rootCards = cardsOf(root.Omniscient(), s.fish)
 	s.weights = o.Weights
@@ -161,6 +164,10 @@ func Best(ctx context.Context, v rules.View, o Options) (Line, error) {
 	}
 	return l, nil
 }
+
+// onSample, when set (tests), is told of every world a search imagines
+// and the view it was sampled from.
+var onSample func(v rules.View, world *rules.Game)
 
 // searcher is one search: the players, the table of positions met, and
 // counts.

@@ -79,7 +79,9 @@
 // neither past its answer but its own plan; the only games it ever holds
 // are those View.Sample makes: worlds its player could imagine. So it is
 // fair by construction: nothing it computes can read a card its player
-// may not see (fair_test.go holds the package to it).
+// may not see. guard_test.go holds the package to it by its types, and
+// fair_test.go by its answers: the same, with the same words, wherever
+// the hidden cards lie.
 //
 // What it keeps of what it has seen is what the View shows now: the
 // cards in public zones (a card pitched is in the pitch zone until the

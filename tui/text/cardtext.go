@@ -429,6 +429,9 @@ func (r *cardRenderer) render() []string {
 	for _, st := range c.Statics {
 		add(r.static(st))
 	}
+	for _, cs := range c.CostStatics {
+		add(r.costStatic(cs))
+	}
 	// Statics about the controller's attacks (rules/combo.go).
 	for _, as := range c.AttackStatics {
 		add(r.say("text.your-nth-attack", r.ordinal(as.Nth), r.mods(as.Power, 0, 0)))
@@ -588,6 +591,32 @@ func (r *cardRenderer) static(st rules.Static) string {
 		return r.say("text.static", mods)
 	}
 	return r.say("text.static-while", r.condition(st.If), mods)
+}
+
+// costStatic renders "If you have drawn a card this turn, this costs 1
+// resource less to play." and its kind about weapon attacks
+// (rules/costreduce.go). Only reductions are printed on the cards there
+// are; an increase would read as a missing code.
+func (r *cardRenderer) costStatic(cs rules.CostStatic) string {
+	if cs.Delta >= 0 {
+		return r.code("cost-static-increase")
+	}
+	n := r.resources(-cs.Delta)
+	if cs.WeaponAttacks {
+		var subs []string
+		for _, s := range r.w.SubtypeNames(cs.Subtypes) {
+			subs = append(subs, strings.ToLower(s))
+		}
+		of := strings.Join(subs, " ")
+		if cs.If == nil {
+			return r.say("text.weapon-attacks-cost", of, n)
+		}
+		return r.say("text.weapon-attacks-cost-if", r.condition(cs.If), of, n)
+	}
+	if cs.If == nil {
+		return r.say("text.costs-less", n)
+	}
+	return r.say("text.costs-less-if", r.condition(cs.If), n)
 }
 
 // goAgainRule cites go again's rule (CR 8.3.5) after "your next attack

@@ -250,7 +250,7 @@ func TestCardTextKnowsEveryField(t *testing.T) {
 		// Tokens lists token definitions for the setup; create-token says them.
 		reflect.TypeFor[rules.Card](): {"Tokens", "Name", "Color", "Pitch", "Cost", "Power", "Defense", "Life", "Intellect", "Props", "Types",
 			"Subtypes", "Classes", "Keywords", "Moniker", "Specialization", "XCost", "Modes", "MinModes", "MaxModes", "Target",
-			"AddCosts", "OptCosts", "Alt", "PlayIf", "Resolve", "Triggers", "Activated", "Statics", "Grants", "AttackStatics",
+			"AddCosts", "OptCosts", "Alt", "PlayIf", "Resolve", "Triggers", "Activated", "Statics", "Grants", "AttackStatics", "CostStatics",
 			"Essence", "Spellvoid", // said with the keywords
 			"Hybrid"}, // the type line's supertype sets
 		// When is the trigger condition: the engine matches it and its
@@ -259,6 +259,7 @@ func TestCardTextKnowsEveryField(t *testing.T) {
 		reflect.TypeFor[rules.When]():       {"Event", "Of", "To", "Filter", "MinPower", "Nth", "If"},
 		reflect.TypeFor[rules.Activated]():  {"Type", "Cost", "Once", "Attack", "EffCosts", "If", "Effects", "GoAgain"},
 		reflect.TypeFor[rules.Static]():     {"If", "Power", "Defense", "Grants", "Per"},
+		reflect.TypeFor[rules.CostStatic](): {"If", "Delta", "WeaponAttacks", "Subtypes"},
 		reflect.TypeFor[rules.Grant]():      {"Trigger", "Static", "Text"},
 		reflect.TypeFor[rules.Mode]():       {"Effects", "Target"},
 		reflect.TypeFor[rules.TargetSpec](): {"Kind", "Filter"},

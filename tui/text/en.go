@@ -343,6 +343,11 @@ file's answers and expectations are not used: only the position counts.`,
 	"text.activate-only-if":     " Activate only if %s.",
 	"text.static":               "This has %s.",
 	"text.static-while":         "While %s, this has %s.",
+	// cost statics (rules/costreduce.go)
+	"text.costs-less":             "This costs %s less to play (CR 5.1.6a).",
+	"text.costs-less-if":          "If %s, this costs %s less to play (CR 5.1.6a).",
+	"text.weapon-attacks-cost":    "The attacks of your %s weapons cost %s less to activate (CR 5.2.2b).",
+	"text.weapon-attacks-cost-if": "If %s, the attacks of your %s weapons cost %s less to activate (CR 5.2.2b).",
 	// attack statics and counted statics (rules/combo.go)
 	"text.your-nth-attack":  "Your %s attack each turn gets %s.",
 	"text.ordinal.1":        "first",
@@ -517,6 +522,15 @@ file's answers and expectations are not used: only the position counts.`,
 	"goldfish.step.choose":   "choose %s",
 	"goldfish.line-empty":    "nothing to do: pass",
 	// the computer opponent's reasons (rules/bot: Opponent.Last, text/opponent.go)
+	"bot.move-asked":           "%s (player %d) is asked: %s",
+	"bot.move-answer":          "answer: %s",
+	"bot.move-nothing":         "nothing",
+	"bot.move-why":             "why: %s",
+	"bot.move-cost":            "%s, seed %d: %d worlds searched, %d ms",
+	"bot.move-cost#one":        "%[1]s, seed %[2]d: %[3]d world searched, %[4]d ms",
+	"cmd.bot-scenario":         "bot move: name a scenario with --scenario FILE",
+	"cmd.bot-level":            "bot move: --level %q: want easy, normal or hard",
+	"cmd.bot-no-question":      "%s: the position asks nobody anything (the game is over)",
 	"bot.and":                  ", ",
 	"bot.why.only":             "the only answer",
 	"bot.why.line":             "%s: its plan deals %d this turn",
@@ -871,7 +885,17 @@ N, "total": N}.`,
 	"cli.scenario":            "headless scenarios: a position, the answers, and what must hold",
 	"cli.scenario-run":        "run scenario files (.scn, or folders of them); exit 1 if one fails, 2 if one is malformed",
 	"flag.scenario-verbose":   "print each answer and the game's log",
-	"cli.sim":                 "headless games between random players: statistics, fuzzing, benchmarks",
+	"cli.bot":                 "the computer opponent outside a game",
+	"cli.bot-move":            "the computer opponent's answer to the first question of a scenario's position",
+	"cli.bot-move-long": `move plays a scenario's position to its first question and prints the
+answer the computer opponent gives for the player asked (who, the answer,
+its reason, the worlds it searched and the time). The opponent sees what
+that player sees, never the other's hidden cards: two scenarios that
+differ only in where those cards lie give the same answer.`,
+	"flag.bot-scenario": "the scenario file whose first question is answered",
+	"flag.bot-level":    "the opponent's level: easy, normal or hard",
+	"flag.bot-json":     "print {\"player\",\"hero\",\"prompt\",\"answer\",\"reason\",\"code\",\"level\",\"seed\",\"samples\",\"ms\"}",
+	"cli.sim":           "headless games between random players: statistics, fuzzing, benchmarks",
 	"cli.sim-long": `sim plays N games between two random players and sums them up. Game i has
 a seed derived from --seed and i, and so do its players, so the same seed
 gives the same games and the same hash, whatever --workers: the games are
@@ -1153,6 +1177,9 @@ var phraseEN = phrases{
 	"hit-hero-discards":    lit("the hero it hit discards a card of their choice (CR 8.5.5)"),
 	"defend-from-arsenal":  lit("this turn you may also defend with attack action cards from your arsenal"),
 	"may-banish-from-hand": on((*cardRenderer).mayBanishEN),
+	"may-discard": on(func(r *cardRenderer, e rules.MayDiscard) string {
+		return "you may choose a card in your hand to discard (CR 8.5.5); if you do, " + r.nested(e.Then)
+	}),
 	"attack-source-counter": on(func(r *cardRenderer, e rules.AttackSourceCounter) string {
 		return r.counterEN(e.Kind, e.N, "the attacking weapon or card")
 	}),

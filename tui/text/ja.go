@@ -393,6 +393,11 @@ var messagesJA = map[string]string{
 	"text.activate-only-if": "%s場合のみ起動できる。",
 	"text.static":           "これは%sを得る。",
 	"text.static-while":     "%s場合、これは%sを得る。",
+	// cost statics (rules/costreduce.go)
+	"text.costs-less":             "これをプレイするためのコストは%s少なくなる(CR 5.1.6a)。",
+	"text.costs-less-if":          "%s場合、これをプレイするためのコストは%s少なくなる(CR 5.1.6a)。",
+	"text.weapon-attacks-cost":    "あなたの%sの武器の攻撃を起動するためのコストは%s少なくなる(CR 5.2.2b)。",
+	"text.weapon-attacks-cost-if": "%s場合、あなたの%sの武器の攻撃を起動するためのコストは%s少なくなる(CR 5.2.2b)。",
 	// attack statics and counted statics (rules/combo.go)
 	"text.your-nth-attack":  "各ターンのあなたの%s攻撃は%sを得る。",
 	"text.ordinal.1":        "1回目の",
@@ -565,6 +570,14 @@ var messagesJA = map[string]string{
 	"goldfish.step.choose":   "選ぶ: %s",
 	"goldfish.line-empty":    "することなし: パス",
 	// the computer opponent's reasons (rules/bot: Opponent.Last, text/opponent.go)
+	"bot.move-asked":           "%s（プレイヤー%d）への質問: %s",
+	"bot.move-answer":          "答え: %s",
+	"bot.move-nothing":         "なし",
+	"bot.move-why":             "理由: %s",
+	"bot.move-cost":            "%s、シード%d: %d個の世界を探索、%dミリ秒",
+	"cmd.bot-scenario":         "bot move: --scenario FILE でシナリオを指定してください",
+	"cmd.bot-level":            "bot move: --level %q: easy、normal、hard のいずれかを指定してください",
+	"cmd.bot-no-question":      "%s: この局面では誰にも質問がない（ゲームは終わっている）",
 	"bot.and":                  "、",
 	"bot.why.only":             "選べる答えはこれだけ",
 	"bot.why.line":             "%s: このターンの計画で%d点のダメージ",
@@ -916,7 +929,16 @@ var messagesJA = map[string]string{
 	"cli.scenario":            "ヘッドレスのシナリオ: 局面、応答、成り立つべきこと",
 	"cli.scenario-run":        "シナリオファイル(.scn、またはそのフォルダ)を実行する。失敗があれば終了ステータス1、不正な形式なら2",
 	"flag.scenario-verbose":   "各応答とゲームのログを出力する",
-	"cli.sim":                 "ランダムなプレイヤー同士のヘッドレス対戦: 統計、ファジング、ベンチマーク",
+	"cli.bot":                 "ゲーム外でのコンピュータ対戦相手",
+	"cli.bot-move":            "シナリオの局面の最初の質問へのコンピュータ対戦相手の答え",
+	"cli.bot-move-long": `move はシナリオの局面を最初の質問まで進め、問われたプレイヤーとしての
+コンピュータ対戦相手の答えを表示する（誰か、答え、その理由、調べた世界の数と時間）。
+対戦相手はそのプレイヤーに見えるものだけを見て、相手の隠れたカードは見ない。
+それらのカードの位置だけが違う二つのシナリオは同じ答えになる。`,
+	"flag.bot-scenario": "最初の質問に答えるシナリオファイル",
+	"flag.bot-level":    "対戦相手の強さ: easy、normal、hard",
+	"flag.bot-json":     "{\"player\",\"hero\",\"prompt\",\"answer\",\"reason\",\"code\",\"level\",\"seed\",\"samples\",\"ms\"} を表示",
+	"cli.sim":           "ランダムなプレイヤー同士のヘッドレス対戦: 統計、ファジング、ベンチマーク",
 	"cli.sim-long": `sim はランダムな2人のプレイヤーでN回対戦し、結果を集計する。i番目のゲームの
 シードは --seed と i から決まり、プレイヤーのシードも同様なので、同じシードは
 --workers の値によらず同じゲームと同じハッシュを与える: ゲームはその数の
@@ -1567,6 +1589,9 @@ var phraseJA = phrases{
 	"hit-hero-discards":    lit("ヒットを受けたヒーローは、自身が選んだカードを1枚捨てる(CR 8.5.5)"),
 	"defend-from-arsenal":  lit("このターン、あなたは格納庫の攻撃・アクションカードでも防御できる"),
 	"may-banish-from-hand": on((*cardRenderer).mayBanishJA),
+	"may-discard": on(func(r *cardRenderer, e rules.MayDiscard) string {
+		return "カードを1枚捨ててもよい(CR 8.5.5)。そうした場合、" + r.nested(e.Then)
+	}),
 	"attack-source-counter": on(func(r *cardRenderer, e rules.AttackSourceCounter) string {
 		return r.counterJA(e.Kind, e.N, "攻撃している武器かカード")
 	}),
