@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 
 	"github.com/charmbracelet/lipgloss"
@@ -88,6 +89,7 @@ func runPreconAudit(o *cardsAuditOptions) error {
 				for j, a := range all {
 					ids[j] = a.ID
 				}
+				slices.Sort(ids)
 				return &exitError{2, errors.New(w.Say("cmd.precon-unknown", printableArg(id), strings.Join(ids, ", ")))}
 			}
 			shown = append(shown, all[i])
@@ -211,6 +213,9 @@ func yesNo(w text.Words, yes bool) string {
 	return w.Say("cmd.precon-no")
 }
 
+// fewMissing is the most cards a list may lack for the table to name them.
+const fewMissing = 4
+
 // preconSummary is the line under an unplayable list: the keywords not
 // modelled with how many of its cards print each, how many missing cards
 // need none of them, the lines with no card data, and the problems of a
@@ -220,10 +225,10 @@ func preconSummary(w text.Words, a decks.PreconAudit) string {
 		return ""
 	}
 	var parts, kws []string
-	none := 0
+	var none []string
 	for _, b := range a.Blocks() {
 		if b.Keyword == "" {
-			none = len(b.Cards)
+			none = b.Cards
 			continue
 		}
 		kws = append(kws, strings.ReplaceAll(fmt.Sprintf("%s %d", rules.Printable(b.Keyword), len(b.Cards)), " ", nbsp))
@@ -231,8 +236,12 @@ func preconSummary(w text.Words, a decks.PreconAudit) string {
 	if len(kws) > 0 {
 		parts = append(parts, w.Say("cmd.precon-keywords", strings.Join(kws, ", ")))
 	}
-	if none > 0 {
-		parts = append(parts, w.Say("cmd.precon-missing-count", none))
+	switch {
+	case len(a.Missing) <= fewMissing && len(none) > 0:
+		// A list close to playing: what it waits for, by name.
+		parts = append(parts, w.Say("cmd.precon-missing-few", len(none), joinNames(none)))
+	case len(none) > 0:
+		parts = append(parts, w.Say("cmd.precon-missing-count", len(none)))
 	}
 	if n := len(a.NoData); n > 0 {
 		parts = append(parts, w.Say("cmd.precon-no-data-count", n))

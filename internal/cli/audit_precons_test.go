@@ -95,7 +95,7 @@ func runPrecons(t *testing.T, lang string, ids []string, asJSON bool) (string, e
 // One row a list, the playable first, the blocks a list lacks under it,
 // every line within 80 cells, in both languages.
 func TestCardsAuditDecksRows(t *testing.T) {
-	_, _, keyword := fakePrecons(t)
+	plain, _, keyword := fakePrecons(t)
 	out, err := runPrecons(t, "en", nil, false)
 	if err != nil {
 		t.Fatal(err)
@@ -118,7 +118,7 @@ func TestCardsAuditDecksRows(t *testing.T) {
 		t.Errorf("rhinar's row %q: want 2/4 cards, 3/7 copies", lines[rhinar])
 	}
 	under := strings.Join(strings.Fields(strings.Join(lines[rhinar+1:], " ")), " ")
-	for _, w := range []string{"keywords not yet modelled: " + keyword + " 1", "other cards missing: 1", "no card data: 1"} {
+	for _, w := range []string{"keywords not yet modelled: " + keyword + " 1", "other cards missing: 1 (" + plain + ")", "no card data: 1"} {
 		if !strings.Contains(under, w) {
 			t.Errorf("want %q under fake-rhinar:\n%s", w, out)
 		}
@@ -163,7 +163,7 @@ func TestCardsAuditDecksDetail(t *testing.T) {
 		}
 	}
 	var ee *exitError
-	if _, err := runPrecons(t, "en", []string{"no-such-list"}, false); !errors.As(err, &ee) || ee.code != 2 || !strings.Contains(err.Error(), "fake-terra, fake-rhinar") {
+	if _, err := runPrecons(t, "en", []string{"no-such-list"}, false); !errors.As(err, &ee) || ee.code != 2 || !strings.Contains(err.Error(), "(lists: fake-rhinar, fake-terra)") {
 		t.Errorf("an unknown id: %v, want exit 2 naming the lists", err)
 	}
 }

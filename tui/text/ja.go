@@ -542,6 +542,7 @@ var messagesJA = map[string]string{
 	"cmd.precon-no":                   "まだ",
 	"cmd.precon-keywords":             "未対応のキーワード: %s",
 	"cmd.precon-missing-count":        "その他の未実装カード: %d",
+	"cmd.precon-missing-few":          "その他の未実装カード: %d (%s)",
 	"cmd.precon-no-data-count":        "カードデータなし: %d",
 	"cmd.precon-problems-count":       "フォーマット上の問題: %d",
 	"cmd.precon-sep":                  " / ",
