@@ -74,3 +74,26 @@ var (
 			Effects: []r.Effect{r.AttacksGet{Filter: r.AttackFilter{Weapon: true, Name: "Hot Streak"}, Gains: r.GoAgain}}}}
 	})
 )
+
+var (
+	// Parry Blade: a weapon that is also an equipment (CR 2.15.2: an
+	// object may have several types, each with its rules). As a one-handed
+	// weapon it is equipped to a weapon zone and attacks (CR 8.1.9,
+	// 8.2.1b); as an equipment permanent it may be declared as a defending
+	// card (CR 8.1.4b, 7.3.2a). Once per turn, {r}: attack; +2{d} while
+	// defending a weapon attack.
+	ParryBlade = define("Parry Blade", func(c *r.Card) {
+		c.Activated = []r.Activated{weaponAttack(1)}
+		c.Statics = []r.Static{{If: r.DefendingWeaponAttack, Defense: 2}}
+	})
+
+	// Prized Galea: attack reaction, {r} and destroying it: the target
+	// weapon attack its controller controls wagers a Gold token with the
+	// defending hero (CR 8.5.46).
+	PrizedGalea = define("Prized Galea", func(c *r.Card) {
+		c.Tokens = []*r.Card{Gold}
+		c.Activated = []r.Activated{{Type: r.AttackReaction, Cost: 1, EffCosts: []r.CostEffect{r.DestroySelfCost{}},
+			Target:  &r.TargetSpec{Kind: r.TargetAttack, Filter: r.AttackFilter{Weapon: true}, Yours: true},
+			Effects: []r.Effect{r.TargetWagers{Prize: Gold}}}}
+	})
+)

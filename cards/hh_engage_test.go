@@ -144,3 +144,78 @@ func TestHotStreak(t *testing.T) {
 	tb.Run(ruletest.PassToStep(rules.StepNone, p1))
 	tb.WantActions(p1, 0, "no go again")
 }
+
+// Parry Blade: a weapon (once per turn, {r}: attack, 2{p}) and an
+// equipment that defends, +2{d} while defending a weapon attack, with
+// blade break.
+func TestParryBlade(t *testing.T) {
+	t.Run("it attacks as a weapon", func(t *testing.T) {
+		tb := pos().Hero("Olympia").Arena("Parry Blade").Resources(1).
+			P2().Hero(rhinar).
+			Start(t)
+		tb.Run(ruletest.Activate(p1, "Parry Blade"), ruletest.PassToStep(rules.StepNone, p1))
+		tb.WantLife(p2, 18, "2 power")
+	})
+	t.Run("it defends a weapon attack with 2, then breaks", func(t *testing.T) {
+		tb := pos().Hero("Olympia").Arena("Cintari Saber").Resources(1).
+			P2().Hero(dorinthea).Arena("Parry Blade").
+			Start(t)
+		tb.Run(ruletest.Activate(p1, "Cintari Saber"), ruletest.PassTo(rules.AskDefenders, p2), ruletest.Defend(p2, "Parry Blade"),
+			ruletest.PassToStep(rules.StepReaction, p1))
+		tb.WantDefense(tb.Find(p2, rules.ZoneArena, "Parry Blade"), 2, "0 and +2 against a weapon attack")
+		tb.Run(ruletest.PassToStep(rules.StepNone, p1))
+		tb.WantLife(p2, 20, "2 power against 2 defense")
+		tb.WantZone(p2, rules.ZoneGraveyard, "Parry Blade")
+	})
+	t.Run("it defends an attack action card with 0", func(t *testing.T) {
+		tb := pos().Hero(rhinar).Hand(hhMutt).Resources(3).
+			P2().Hero(dorinthea).Arena("Parry Blade").
+			Start(t)
+		tb.Run(ruletest.Play(p1, hhMutt), ruletest.PassTo(rules.AskDefenders, p2), ruletest.Defend(p2, "Parry Blade"),
+			ruletest.PassToStep(rules.StepNone, p1))
+		tb.WantLife(p2, 14, "6 power against 0 defense")
+	})
+}
+
+// Prized Galea: {r} and destroying it, the weapon attack wagers a Gold
+// token: the attack hits, Olympia wins it (and her own Gold, the first
+// time the attack wins a wager); it does not, the defending hero does.
+func TestPrizedGalea(t *testing.T) {
+	t.Run("the attack hits", func(t *testing.T) {
+		tb := pos().Hero("Olympia").Arena("Cintari Saber", "Prized Galea").Resources(2).
+			P2().Hero(rhinar).
+			Start(t)
+		tb.Run(ruletest.Activate(p1, "Cintari Saber"), ruletest.PassToStep(rules.StepReaction, p1),
+			ruletest.Activate(p1, "Prized Galea"), ruletest.PassToStep(rules.StepDamage, p1))
+		tb.WantZone(p1, rules.ZoneGraveyard, "Prized Galea")
+		// The board's waiting effects show the wager until it is settled.
+		wagers := 0
+		for _, w := range tb.G.Omniscient().Waiting(p1) {
+			if w.Kind == rules.WaitWager {
+				wagers++
+			}
+		}
+		if wagers != 1 {
+			t.Errorf("%d wagers waiting, want 1", wagers)
+		}
+		tb.Run(ruletest.PassToStep(rules.StepNone, p1))
+		tb.WantLife(p2, 18, "2 power")
+		tb.WantZone(p1, rules.ZoneArena, "Olympia", "Cintari Saber", "Gold", "Gold")
+	})
+	t.Run("the attack does not hit", func(t *testing.T) {
+		tb := pos().Hero("Olympia").Arena("Cintari Saber", "Prized Galea").Resources(2).
+			P2().Hero(rhinar).Hand(engageOtherCard).
+			Start(t)
+		tb.Run(ruletest.Activate(p1, "Cintari Saber"), ruletest.PassTo(rules.AskDefenders, p2), ruletest.Defend(p2, engageOtherCard),
+			ruletest.PassToStep(rules.StepReaction, p1), ruletest.Activate(p1, "Prized Galea"), ruletest.PassToStep(rules.StepNone, p1))
+		tb.WantZone(p1, rules.ZoneArena, "Olympia", "Cintari Saber")
+		tb.WantZone(p2, rules.ZoneArena, rhinar, "Gold")
+	})
+	t.Run("an attack action card is not a weapon attack", func(t *testing.T) {
+		tb := pos().Hero("Olympia").Arena("Prized Galea").Hand(hhMutt).Resources(4).
+			P2().Hero(rhinar).
+			Start(t)
+		tb.Run(ruletest.Play(p1, hhMutt), ruletest.PassToStep(rules.StepReaction, p1))
+		tb.WantBlocked(rules.ActActivate, "Prized Galea", rules.ReasonNoTarget)
+	})
+}

@@ -103,8 +103,8 @@ func TestPrintedKeywords(t *testing.T) {
 				// The effects each effect keyword stands for.
 				want := map[string][]reflect.Type{
 					"Intimidate": {reflect.TypeFor[rules.Intimidate]()},
-					"Clash":      {reflect.TypeFor[rules.Clash]()}, // CR 8.5.45
-					"Wager":      {reflect.TypeFor[rules.Wager]()}, // CR 8.5.46
+					"Clash":      {reflect.TypeFor[rules.Clash]()},                                        // CR 8.5.45
+					"Wager":      {reflect.TypeFor[rules.Wager](), reflect.TypeFor[rules.TargetWagers]()}, // CR 8.5.46
 				}[k.Name]
 				if want == nil {
 					t.Fatalf("effect keyword %s: teach this test which effect it stands for", k.Name)

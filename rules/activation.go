@@ -10,7 +10,11 @@ type Activated struct {
 	Attack   bool  // an attack ability: the layer is an attack proxy (CR 8.3.1)
 	EffCosts []CostEffect
 	If       *Condition // activation condition (CR 5.2.1e)
-	Effects  []Effect
+	// Target is the targeted part of the ability (CR 1.8.5): declared as
+	// it is activated, as a card's are as it is played (CR 5.2.1, 5.1.4),
+	// and checked again as it resolves (CR 5.3.2a).
+	Target  *TargetSpec
+	Effects []Effect
 	// GoAgain: the layer has go again (CR 8.3.5); for an attack ability,
 	// the attack proxy has it.
 	GoAgain bool
@@ -32,6 +36,9 @@ func (g *Game) canActivate(p Player, obj ObjID, i int, tv *timingVerdicts) Why {
 	defer g.doneCtx()
 	if a.If != nil && !a.If.Test(g, ctx) {
 		return why(ReasonCondition, CRSub(5, 2, 1, 'e'))
+	}
+	if a.Target != nil && len(g.legalTargets(p, a.Target)) == 0 {
+		return why(ReasonNoTarget, CR(5, 1, 5))
 	}
 	for _, ec := range a.EffCosts {
 		if !ec.CanPay(g, ctx) {
@@ -67,6 +74,13 @@ func (g *Game) tryActivate(p Player, obj ObjID, i int) bool {
 		t, ok := g.chooseAttackTarget(p, layerObj)
 		if !ok {
 			return false
+		}
+		s.Stack[li].Targets = append(g.newTargets(1), t)
+	}
+	if a.Target != nil {
+		t, ok := g.chooseTarget(p, obj, a.Target, CR(5, 1, 4))
+		if !ok {
+			return false // CR 5.1.5: no legal target
 		}
 		s.Stack[li].Targets = append(g.newTargets(1), t)
 	}

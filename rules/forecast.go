@@ -188,9 +188,13 @@ const (
 	// "when you play an attack action card, destroy this, then that
 	// attack gets go again".
 	WaitAura
+	// WaitWager: a wager in force of the player's attack (SourceObj), its
+	// prize (Prize), settled as the attack's chain link resolves (CR
+	// 8.5.46, wager.go).
+	WaitWager
 )
 
-var waitKindNames = [...]string{"", "attack", "play", "attacks", "prevent", "damage", "gain", "aura"}
+var waitKindNames = [...]string{"", "attack", "play", "attacks", "prevent", "damage", "gain", "aura", "wager"}
 
 func (k WaitKind) String() string { return enumName(waitKindNames[:], int(k)) }
 
@@ -220,7 +224,9 @@ type Waiting struct {
 	SetCost   int
 	HasSet    bool
 	CostDelta int
-	Rule      Rule
+	// Prize is 1 + the index of a wager's prize (WaitWager), 0 for none.
+	Prize int16
+	Rule  Rule
 }
 
 // Waiting lists the effects in force that wait for a later event and
@@ -268,5 +274,5 @@ func (v View) Waiting(p Player) []Waiting {
 			out = append(out, Waiting{Kind: WaitAura, Controller: p, Source: o.Card, SourceObj: obj, Rule: CR(6, 6, 0)})
 		}
 	}
-	return out
+	return v.g.appendWagers(out, p)
 }

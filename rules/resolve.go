@@ -209,6 +209,11 @@ func (g *Game) resolveActivated(li int) {
 		g.attackStep(li)
 		return
 	}
+	// CR 5.3.2a: if every declared target is now illegal, the layer fails.
+	if a.Target != nil && len(l.Targets) > 0 && !g.targetLegal(l.Controller, a.Target, l.Targets[0]) {
+		g.fizzle(li, CRSub(5, 3, 2, 'a'))
+		return
+	}
 	ctx := g.ctxOf(l)
 	defer g.doneCtx()
 	ctx.Source = src

@@ -18,6 +18,9 @@ type TargetKind uint8
 type TargetSpec struct {
 	Kind   TargetKind
 	Filter AttackFilter
+	// Yours: an attack the player controls ("target weapon attack you
+	// control").
+	Yours bool
 }
 
 // legalTargets lists what a target spec may point at for p (CR 1.8.5), in
@@ -40,11 +43,11 @@ func (g *Game) legalTargets(p Player, t *TargetSpec) []Target {
 	case TargetAttack:
 		// CR 1.8.5a: only public objects on the stack or in the arena.
 		for _, l := range s.Stack {
-			if g.isAttack(l.Obj) && g.matches(t.Filter, l.Obj) {
+			if g.isAttack(l.Obj) && g.matches(t.Filter, l.Obj) && (!t.Yours || s.Obj(l.Obj).Controller == p) {
 				out = append(out, Target{Player: NoPlayer, Obj: l.Obj, Gen: s.Obj(l.Obj).Gen})
 			}
 		}
-		if link := s.Chain.Active(); link != nil && !link.Resolved && g.matches(t.Filter, link.Attack) {
+		if link := s.Chain.Active(); link != nil && !link.Resolved && g.matches(t.Filter, link.Attack) && (!t.Yours || s.Obj(link.Attack).Controller == p) {
 			out = append(out, Target{Player: NoPlayer, Obj: link.Attack, Gen: s.Obj(link.Attack).Gen})
 		}
 	}

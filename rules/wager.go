@@ -26,6 +26,22 @@ func (e Wager) Do(g *Game, c *Ctx) { g.wager(c.Controller, c.Source, e.Prize) }
 
 func (e Wager) Text() Text { return T("wager", e) }
 
+// TargetWagers: the target attack wagers Prize with the defending hero
+// (CR 8.5.46), its controller being the one who wagers ("target weapon
+// attack you control wagers a Gold token with the defending hero").
+type TargetWagers struct{ Prize *Card }
+
+func (e TargetWagers) Do(g *Game, c *Ctx) {
+	for _, t := range c.Targets {
+		if t.Obj == NoObj || t.Player != NoPlayer || g.s.Obj(t.Obj).Gen != t.Gen {
+			continue
+		}
+		g.wager(c.Controller, t.Obj, e.Prize)
+	}
+}
+
+func (e TargetWagers) Text() Text { return T("target-wagers", e) }
+
 // linkOf is the chain link of the attack obj, or of the attack of the
 // weapon obj (its proxy), or nil when it has none.
 func (g *Game) linkOf(obj ObjID) *chainLink {
@@ -99,6 +115,22 @@ func (g *Game) endWagers() {
 		}
 	}
 	s.Delayed = kept
+}
+
+// appendWagers appends to out the wagers in force p made (View.Waiting):
+// public, as the attack and its chain link are (CR 8.5.46).
+func (g *Game) appendWagers(out []Waiting, p Player) []Waiting {
+	s := g.s
+	for i := range s.Delayed {
+		d := &s.Delayed[i]
+		if d.Do != DelayedWager || d.Controller != p {
+			continue
+		}
+		attack := d.Objs[0]
+		out = append(out, Waiting{Kind: WaitWager, Controller: p, Source: s.Obj(attack).Card, SourceObj: attack,
+			Prize: d.Card, Rule: CR(8, 5, 46)})
+	}
+	return out
 }
 
 // WageredThisLink holds when the controller has wagered on the active

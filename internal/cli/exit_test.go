@@ -146,6 +146,7 @@ func TestExitStatusTable(t *testing.T) {
 		{row: "rathe sim", code: 2, args: []string{"sim", "--workers", "0"}},
 		{row: "rathe sim", code: 2, args: []string{"sim", "--workers", "5000"}},
 		{row: "rathe sim", code: 2, args: []string{"sim", "--check", "never"}},
+		{row: "rathe sim", code: 2, args: []string{"sim", "--bot", "p3"}},
 		{row: "rathe sim", code: 2, args: []string{"sim", "--p1", missing}},
 		{row: "rathe sim", code: 2, args: []string{"sim", "--p2", illegal}},
 		{row: "rathe cards show", code: 0, args: []string{"cards", "show", "Pummel"}},

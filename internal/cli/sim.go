@@ -41,6 +41,7 @@ type simOptions struct {
 	json    bool
 	workers int        // games played at once; 0: runner.Workers()
 	check   string     // "decisions" (default) or "events"
+	bots    []string   // --bot p1:normal: the seats bots play (simbot.go)
 	w       text.Words // the language of the summary; English when zero
 }
 
@@ -55,6 +56,12 @@ type simResult struct {
 	Decisions       int     `json:"decisions"`
 	DecisionsPerSec float64 `json:"decisions_per_sec"`
 	Hash            string  `json:"hash"`
+	// With --bot (simbot.go): the bots, how many answers they thought
+	// about, and the median and 99th percentile of their times.
+	Bots         string  `json:"bots,omitempty"`
+	BotDecisions int     `json:"bot_decisions,omitempty"`
+	BotMSMedian  float64 `json:"bot_ms_median,omitempty"`
+	BotMSP99     float64 `json:"bot_ms_p99,omitempty"`
 }
 
 // newSimCmd is `rathe sim`: headless games between random players, with
@@ -82,6 +89,7 @@ func newSimCmd(g *globalOptions, runF func(*simOptions) error) *cobra.Command {
 	cmd.Flags().BoolVar(&o.json, "json", false, "flag.sim-json")
 	cmd.Flags().IntVar(&o.workers, "workers", runner.Workers(), "flag.sim-workers")
 	cmd.Flags().StringVar(&o.check, "check", "decisions", "flag.sim-check")
+	cmd.Flags().StringArrayVar(&o.bots, "bot", nil, "flag.sim-bot")
 	return cmd
 }
 
@@ -92,6 +100,7 @@ type simGame struct {
 	draw             bool
 	hash             uint64
 	err              error
+	times            *decisionTimes // the bots' (--bot)
 }
 
 // runSim plays o.games games from o.seed and prints the summary to out;
@@ -119,6 +128,10 @@ func runSim(o *simOptions) error {
 	default:
 		return &exitError{2, errors.New(o.w.Say("cmd.sim-check", rules.Printable(o.check)))}
 	}
+	bots, err := parseSimBots(o.bots)
+	if err != nil {
+		return &exitError{2, fmt.Errorf("sim: %w", err)}
+	}
 	a, err := loadDeck(o.p1)
 	if err != nil {
 		return &exitError{2, fmt.Errorf("sim: --p1: %w", err)}
@@ -142,14 +155,18 @@ func runSim(o *simOptions) error {
 	h := fnv.New64a()
 	turns := 0
 	var failed []string
+	var times decisionTimes
 	// Each worker deals its games on its own table: a game's memory is the
 	// last one's (rules.Table).
 	newTable := func() *rules.Table { return new(rules.Table) }
 	play := func(ctx context.Context, t *rules.Table, g runner.Game) simGame {
-		return playSimGame(ctx, t, g, ds, every)
+		return playSimGame(ctx, t, g, ds, every, bots)
 	}
 	runner.Run(ctx, seed, o.games, workers, newTable, play, func(g runner.Game, r simGame) {
 		turns += r.turns
+		if r.times != nil {
+			times.merge(r.times)
+		}
 		res.Decisions += r.decisions
 		h.Write(binary.LittleEndian.AppendUint64(nil, r.hash))
 		switch {
@@ -173,6 +190,10 @@ func runSim(o *simOptions) error {
 		res.DecisionsPerSec = float64(res.Decisions) / s
 	}
 	res.Hash = fmt.Sprintf("%016x", h.Sum64())
+	if s := bots.String(); s != "" {
+		res.Bots, res.BotDecisions = s, times.n
+		res.BotMSMedian, res.BotMSP99 = times.quantile(0.5), times.quantile(0.99)
+	}
 
 	for _, f := range failed {
 		fmt.Fprintln(errOut, f)
@@ -198,18 +219,23 @@ func runSim(o *simOptions) error {
 // is caught (saves.Checked) and counted as the game's error. Nothing of
 // the game is kept past the result: the table deals the next one in its
 // memory.
-func playSimGame(ctx context.Context, t *rules.Table, gm runner.Game, ds [2]rules.Deck, every rules.CheckEvery) (r simGame) {
+func playSimGame(ctx context.Context, t *rules.Table, gm runner.Game, ds [2]rules.Deck, every rules.CheckEvery, bots simBots) (r simGame) {
 	defer func() {
 		// Checked recovers the engine's panics; this is for anything else.
 		if p := recover(); p != nil {
 			r.err = fmt.Errorf("panic after the game: %v", p)
 		}
 	}()
-	g, err := saves.CheckedOn(ctx, t, every, rules.Setup{Seed: gm.Seed, Players: ds, PoolChecked: true}, rules.NewRandom(gm.Players[0]), rules.NewRandom(gm.Players[1]), simMaxTurns)
+	var times *decisionTimes
+	if bots.String() != "" {
+		times = new(decisionTimes)
+	}
+	players := bots.deciders(gm.Players, times)
+	g, err := saves.CheckedOn(ctx, t, every, rules.Setup{Seed: gm.Seed, Players: ds, PoolChecked: true}, players[0], players[1], simMaxTurns)
 	if g == nil {
 		return simGame{err: err}
 	}
-	r = simGame{turns: g.Omniscient().Turn(), decisions: g.Decisions, winner: g.Omniscient().Winner(), draw: g.Omniscient().Draw(), err: err}
+	r = simGame{turns: g.Omniscient().Turn(), decisions: g.Decisions, winner: g.Omniscient().Winner(), draw: g.Omniscient().Draw(), err: err, times: times}
 	if errors.Is(err, rules.ErrTurnLimit) {
 		r.err = fmt.Errorf("%w (%d turns)", err, simMaxTurns)
 	}
@@ -229,4 +255,7 @@ func printSimSummary(out io.Writer, seed uint64, o *simOptions, r *simResult, el
 	fmt.Fprintln(out, w.Say("cmd.sim-wins", r.P1Wins, pct(r.P1Wins), r.P2Wins, pct(r.P2Wins), w.SayN("cmd.sim-draws", r.Draws, r.Draws), w.SayN("cmd.sim-error-count", r.Errors, r.Errors)))
 	fmt.Fprintln(out, w.Say("cmd.sim-turns", r.TurnsMean, w.SayN("cmd.sim-decisions", r.Decisions, r.Decisions), elapsed.Seconds(), r.DecisionsPerSec))
 	fmt.Fprintln(out, w.Say("cmd.sim-hash", r.Hash))
+	if r.Bots != "" {
+		fmt.Fprintln(out, w.Say("cmd.sim-bots", r.Bots, r.BotDecisions, r.BotMSMedian, r.BotMSP99))
+	}
 }

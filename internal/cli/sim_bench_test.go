@@ -31,7 +31,7 @@ func BenchmarkSimGame(b *testing.B) {
 			i := 0
 			var table rules.Table // as a worker of rathe sim plays them
 			for b.Loop() {
-				if r := playSimGame(context.Background(), &table, runner.GameOf(1, i%4000), ds, c.every); r.err != nil {
+				if r := playSimGame(context.Background(), &table, runner.GameOf(1, i%4000), ds, c.every, simBots{}); r.err != nil {
 					b.Fatal(r.err)
 				}
 				i++

@@ -478,7 +478,11 @@ func (r *cardRenderer) target(t rules.TargetSpec) string {
 	case rules.TargetAnyHero:
 		return r.say("text.a-hero")
 	case rules.TargetAttack:
-		return r.l.indefinite(r.filter(t.Filter, true))
+		s := r.filter(t.Filter, true)
+		if t.Yours {
+			s = r.say("text.you-control", s)
+		}
+		return r.l.indefinite(s)
 	}
 	return r.code(sp("target-kind-%d", t.Kind))
 }
@@ -573,6 +577,9 @@ func (r *cardRenderer) activated(ab rules.Activated) string {
 	}
 	if ab.If != nil {
 		s += r.say("text.activate-only-if", r.condition(ab.If))
+	}
+	if ab.Target != nil {
+		s += r.say("text.ability-target", r.target(*ab.Target))
 	}
 	return s
 }

@@ -391,6 +391,8 @@ var messagesJA = map[string]string{
 	"text.activated":        "%s ― %s: %s",
 	"text.go-again":         "続行。",
 	"text.activate-only-if": "%s場合のみ起動できる。",
+	"text.ability-target":   "対象: %s。",
+	"text.you-control":      "あなたがコントロールする%s",
 	"text.static":           "これは%sを得る。",
 	"text.static-while":     "%s場合、これは%sを得る。",
 	// cost statics (rules/costreduce.go)
@@ -465,6 +467,8 @@ var messagesJA = map[string]string{
 	"board.wait-source":              "%s(%s)",
 	"board.wait-grant":               "能力を得る",
 	"board.wait-aura":                "%s: %s",
+	"board.wait-wager":               "ヒットに「%s」トークンを賭けている",
+	"board.wait-wager-none":          "ヒットに賭けている",
 	"board.wait-attack":              "次の%s %s",
 	"board.wait-attacks":             "このターンの%sすべて %s",
 	"board.wait-play":                "次にプレイする%s: %s",
@@ -952,6 +956,7 @@ goroutine に分けられ、ゲーム順に集計される。エンジンの不�
 	"flag.sim-json":          "JSONオブジェクトを1つ出力する: games, p1_wins, p2_wins, draws, errors, turns_mean, decisions, decisions_per_sec, hash",
 	"flag.sim-workers":       "同時に行うゲーム数(結果はどの数でも同じ)",
 	"flag.sim-check":         "不変条件を確かめる時点: decisions(すべての決定)または events(すべてのイベントの後)",
+	"flag.sim-bot":           "コンピュータ対戦相手が担当する席とその強さ: p1、p2:hard（両方の席なら二回。残りの席はランダム）",
 	"flag.cards-show-json":   "一致したカードのJSON配列を出力する",
 	"flag.saves-replay-json": "--to-end と共に: {\"turns\",\"winner\",\"p1_life\",\"p2_life\",\"hash\"}",
 	"cli.rathe":              "ターミナルで遊ぶFlesh and Blood",
@@ -1067,6 +1072,7 @@ goroutine に分けられ、ゲーム順に集計される。エンジンの不�
 	"cmd.sim-error-count":          "エラー%d回",
 	"cmd.sim-turns":                "  1ゲーム平均%.1fターン。%s を%.2f秒で(毎秒%.0f)",
 	"cmd.sim-hash":                 "  ハッシュ %s",
+	"cmd.sim-bots":                 "ボット %s: 考えた答え%d回、中央値%.2fミリ秒、99パーセンタイル%.2fミリ秒",
 	"format.blitz":                 "ブリッツ",
 	"format.cc":                    "クラシックコンストラクテッド",
 	"format.cc-short":              "CC",
@@ -1607,6 +1613,9 @@ var phraseJA = phrases{
 	// 賭けと激突(rules/wager.go, rules/clash.go)
 	"wager": on(func(_ *cardRenderer, e rules.Wager) string {
 		return sp("そのヒーローと「%s」トークンを1つ賭ける(CR 8.5.46)", e.Prize.Name)
+	}),
+	"target-wagers": on(func(_ *cardRenderer, e rules.TargetWagers) string {
+		return sp("対象の攻撃は防御ヒーローと「%s」トークンを1つ賭ける(CR 8.5.46)", e.Prize.Name)
 	}),
 	"clash":                     on((*cardRenderer).clashJA),
 	"destroy-their-top-card":    lit("そのプレイヤーのデッキの一番上のカードを破壊する(CR 8.5.4)"),

@@ -59,6 +59,11 @@ func (w Words) Waiting(x rules.Waiting) string {
 		} else {
 			s = w.say("board.wait-gain", x.Amount)
 		}
+	case rules.WaitWager:
+		s = w.say("board.wait-wager-none")
+		if prize := w.View.CardByIndex(x.Prize - 1); x.Prize > 0 && prize != nil {
+			s = w.say("board.wait-wager", r.l.indefinite(CardName(prize)))
+		}
 	case rules.WaitAura:
 		// The aura's triggered abilities in its own words (the card's
 		// text, which the engine runs).

@@ -1,0 +1,67 @@
+package cli
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+)
+
+// `sim --bot` puts the computer opponent in a seat: the run gives the
+// same games, wins and hash for any number of workers (the bots' seeds are
+// the games' player seeds), and says the bots and their times.
+func TestSimBotSameForAnyWorkers(t *testing.T) {
+	t.Parallel() // plays games: runs beside the other long tests
+	type result struct {
+		Games        int     `json:"games"`
+		P1Wins       int     `json:"p1_wins"`
+		P2Wins       int     `json:"p2_wins"`
+		Draws        int     `json:"draws"`
+		Errors       int     `json:"errors"`
+		Decisions    int     `json:"decisions"`
+		Hash         string  `json:"hash"`
+		Bots         string  `json:"bots"`
+		BotDecisions int     `json:"bot_decisions"`
+		Median       float64 `json:"bot_ms_median"`
+	}
+	var got []result
+	for _, workers := range []string{"1", "2"} {
+		out, errOut, code := deckRun(t, "sim", "--games", "2", "--seed", "4", "--bot", "p2:easy", "--workers", workers, "--json")
+		if code != 0 {
+			t.Fatalf("--workers %s: exit %d %s", workers, code, errOut)
+		}
+		var r result
+		if err := json.Unmarshal([]byte(out), &r); err != nil {
+			t.Fatalf("not JSON: %v\n%s", err, out)
+		}
+		got = append(got, r)
+	}
+	a, b := got[0], got[1]
+	a.Median, b.Median = 0, 0
+	if a != b {
+		t.Errorf("--workers 1 and 2 differ:\n%+v\n%+v", a, b)
+	}
+	if a.Bots != "p2:easy" || a.BotDecisions == 0 || a.P1Wins+a.P2Wins+a.Draws != 2 {
+		t.Errorf("%+v", a)
+	}
+	plain, _, _ := deckRun(t, "sim", "--games", "3", "--seed", "4", "--json")
+	if strings.Contains(plain, "bot") {
+		t.Errorf("without --bot: %s", plain)
+	}
+}
+
+// A --bot that names no seat or level is a usage error.
+func TestSimBotBadInput(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"sim", "--bot", "p3"}, `--bot "p3"`},
+		{[]string{"sim", "--bot", "p1:medium"}, `--bot "p1:medium"`},
+		{[]string{"sim", "--bot", "p1", "--bot", "p1:hard"}, "p1 has a bot already"},
+	} {
+		_, errOut, code := deckRun(t, tc.args...)
+		if code != 2 || !strings.Contains(errOut, tc.want) {
+			t.Errorf("rathe %v: exit %d %q, want 2 and %q", tc.args, code, errOut, tc.want)
+		}
+	}
+}
