@@ -66,12 +66,28 @@ func TestNewGivesTheRoomMakeRoomGives(t *testing.T) {
 	roomy(g.s)
 	// The first snapshot (rewindable) has the room of the state: taking
 	// it allocates nothing, and it copies the state.
-	var before, after runtime.MemStats
-	runtime.ReadMemStats(&before)
-	g.snaps[0].take(g.s)
-	runtime.ReadMemStats(&after)
-	if n := after.Mallocs - before.Mallocs; n != 0 {
-		t.Errorf("the first snapshot of a game from New allocates %d times, want 0", n)
+	// MemStats counts the allocations of the whole process, which another
+	// goroutine (the runtime's, a test's left running) may add to while
+	// the snapshot is taken. The snapshot's own are the same on every
+	// fresh game: it allocates if the first snapshot of each of a few
+	// fresh games was counted with some.
+	firstSnapshotAllocs := func(g *Game) uint64 {
+		var before, after runtime.MemStats
+		runtime.ReadMemStats(&before)
+		g.snaps[0].take(g.s)
+		runtime.ReadMemStats(&after)
+		return after.Mallocs - before.Mallocs
+	}
+	least := firstSnapshotAllocs(g)
+	for try := 0; try < 4 && least != 0; try++ {
+		fresh, err := New(Setup{Seed: 1, Players: [2]Deck{roomDeck(), roomDeck()}, PoolChecked: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		least = min(least, firstSnapshotAllocs(fresh))
+	}
+	if least != 0 {
+		t.Errorf("the first snapshot of a game from New allocates %d times (the least of 5 fresh games), want 0", least)
 	}
 	if sn := g.snaps[0].take(g.s); sn.Hash() != g.s.Hash() || &sn.Objs[0] == &g.s.Objs[0] {
 		t.Error("the snapshot is not a copy of the state")

@@ -46,3 +46,35 @@ func BenchmarkView(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkHelpScreen is a key and a frame while the `?` screen is open
+// at 80×24, where its text is longer than the screen (it scrolls).
+func BenchmarkHelpScreen(b *testing.B) {
+	g, p := midGame(b)
+	m := newModel(Config{Lang: text.EN, Color: true})
+	m.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
+	m.Update(askMsg{Snap: board.Take(g.ViewFor(p.Player), text.EN, &p), Reply: make(chan rules.Answer, 1)})
+	m.Update(keyMsg("?"))
+	if !m.showHelp {
+		b.Fatal("? did not open the help screen")
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		m.Update(keyMsg("x"))
+		_ = m.View()
+	}
+}
+
+// BenchmarkHelpLine is the help line of a frame at 80 columns, where the
+// keys of a priority question do not all fit (shortHelp fits them).
+func BenchmarkHelpLine(b *testing.B) {
+	g, p := midGame(b)
+	m := newModel(Config{Lang: text.EN, Color: true})
+	m.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
+	m.Update(askMsg{Snap: board.Take(g.ViewFor(p.Player), text.EN, &p), Reply: make(chan rules.Answer, 1)})
+	m.Update(keyMsg("enter"))
+	b.ReportAllocs()
+	for b.Loop() {
+		_ = m.helpLine()
+	}
+}

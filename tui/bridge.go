@@ -133,6 +133,11 @@ type bridge struct {
 	// Stops, set by the model from its goroutine: each player's.
 	holdPriority [2]atomic.Bool
 	stop         [2]stopAt
+	// ran is closed when run returns (made by run as it starts): an
+	// answer taken just before the board quit is played and recorded by
+	// then (wait).
+	runMu sync.Mutex
+	ran   chan struct{}
 }
 
 // stopAt remembers "stop at the next step": the place it was asked in.
@@ -362,6 +367,17 @@ func (b *bridge) decide(ctx context.Context, v rules.View, p rules.Prompt) (rule
 	}
 }
 
+// wait waits for run to return, if it started; its context must be
+// done.
+func (b *bridge) wait() {
+	b.runMu.Lock()
+	ran := b.ran
+	b.runMu.Unlock()
+	if ran != nil {
+		<-ran
+	}
+}
+
 // passOption finds the pass of a priority prompt.
 func passOption(p *rules.Prompt) (int32, bool) {
 	if p.Kind != rules.AskPriority {
@@ -436,6 +452,13 @@ func (b *bridge) holdsPriority(v rules.View, p rules.Player) bool {
 
 // run plays the game to its end and reports it.
 func (b *bridge) run(ctx context.Context) {
+	b.runMu.Lock()
+	if b.ran == nil {
+		b.ran = make(chan struct{})
+	}
+	ran := b.ran
+	b.runMu.Unlock()
+	defer close(ran)
 	err := b.game.Run(ctx)
 	if ctx.Err() != nil {
 		return // the board quit: nobody is listening

@@ -111,6 +111,7 @@ type Model struct {
 	logGen     int
 	drawnTable drawn
 	drawnLog   logDrawn
+	drawnHelp  helpLineDrawn // the help line (viewcache.go)
 	snap       *board.Snapshot
 	reply      chan rules.Answer
 	// undo is the answers that take the player back to their last
@@ -899,11 +900,16 @@ func (m *Model) quit() tea.Cmd {
 	return tea.Quit
 }
 
-// Cancel stops the game goroutine (for callers that end the program
-// another way).
+// Cancel stops the game goroutine and waits for it to end (for callers
+// that end the program another way): an answer the board gave just
+// before is in the game and its record by then, and nothing more is, so
+// a save made after Cancel holds the game the board ends with.
 func (m *Model) Cancel() {
 	if m.cancel != nil {
 		m.cancel()
+	}
+	if m.br != nil {
+		m.br.wait()
 	}
 }
 

@@ -93,6 +93,12 @@ func (q *quitQuestion) view(m *Model) string {
 type helpScreen struct {
 	showHelp bool
 	page     pager
+	// synced is the width and height the page was last set for: its
+	// text depends on nothing else that changes (the language, the
+	// styles and the goldfish board are the Model's for good), and
+	// wrapping it for every key and every frame was most of the
+	// screen's cost.
+	synced [2]int
 }
 
 func (h *helpScreen) active() bool { return h.showHelp }
@@ -140,7 +146,10 @@ func (m *Model) helpWidth() int { return max(1, min(m.width, 100)) }
 // sync wraps the screen's text to the terminal and gives it the lines
 // above the help line.
 func (h *helpScreen) sync(m *Model) {
-	h.page.set(h.lines(m), m.height-1)
+	if size := [2]int{m.helpWidth(), m.height}; size != h.synced || h.page.lines == nil {
+		h.page.set(h.lines(m), m.height-1)
+		h.synced = size
+	}
 }
 
 // lines is the screen's text, wrapped: a goldfish board's keys first,

@@ -110,8 +110,6 @@ func (m *Model) helpLine() string {
 // order of keyMap.ShortHelp. When they do not all fit, the first that
 // fit are shown, then ? for the rest: never a key cut in its middle.
 func (m *Model) shortHelp(w int) string {
-	h := m.help
-	h.Width = 0 // measured here, not cut with "…"
 	var on []key.Binding
 	if m.panelOn && m.keys.Panel.Enabled() {
 		// The key that reads on in the open panel, or closes it.
@@ -122,6 +120,13 @@ func (m *Model) shortHelp(w int) string {
 			on = append(on, b)
 		}
 	}
+	return m.drawnHelpLine(w, on, m.fitHelp)
+}
+
+// fitHelp is shortHelp's line of the keys on in w cells.
+func (m *Model) fitHelp(w int, on []key.Binding) string {
+	h := m.help
+	h.Width = 0 // measured here, not cut with "…"
 	if line := h.ShortHelpView(on); lipgloss.Width(line) <= w {
 		return line
 	}

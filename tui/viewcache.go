@@ -1,6 +1,12 @@
 package tui
 
-import "github.com/rathe-tcg/rathe/tui/board"
+import (
+	"strconv"
+	"strings"
+
+	"github.com/charmbracelet/bubbles/key"
+	"github.com/rathe-tcg/rathe/tui/board"
+)
 
 // The board is drawn after every key, and most keys (a cursor move, a
 // card's text opened, the log scrolled) leave the table and the log as
@@ -38,6 +44,38 @@ func (m *Model) logView() string {
 	l := &m.drawnLog
 	if !l.ok || l.gen != m.logGen || l.y != m.logv.YOffset || l.w != m.logv.Width || l.h != m.logv.Height {
 		*l = logDrawn{gen: m.logGen, y: m.logv.YOffset, w: m.logv.Width, h: m.logv.Height, ok: true, s: m.logv.View()}
+	}
+	return l.s
+}
+
+// helpLineDrawn is the last help line: the width and the keys it was
+// fitted to (each key's help, and whether ? is on), and the line. Fitting
+// it renders the line again for each key it tries, which at 80 columns
+// was a good part of a frame; the keys change far less often than frames
+// are drawn.
+type helpLineDrawn struct {
+	of string
+	s  string
+}
+
+// drawnHelpLine is fit(w, on), drawn again only when w, the keys or the
+// help key differ from the last line's.
+func (m *Model) drawnHelpLine(w int, on []key.Binding, fit func(int, []key.Binding) string) string {
+	var b strings.Builder
+	b.WriteString(strconv.Itoa(w))
+	if hk := m.keys.Help; hk.Enabled() {
+		b.WriteString("\x00" + hk.Help().Key + "\x01" + hk.Help().Desc)
+	}
+	for _, k := range on {
+		h := k.Help()
+		b.WriteString("\x00")
+		b.WriteString(h.Key)
+		b.WriteString("\x01")
+		b.WriteString(h.Desc)
+	}
+	l := &m.drawnHelp
+	if of := b.String(); l.of != of || l.of == "" {
+		*l = helpLineDrawn{of: of, s: fit(w, on)}
 	}
 	return l.s
 }
