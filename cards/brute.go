@@ -40,15 +40,6 @@ var (
 		c.Resolve = []r.Effect{r.NextAttack{Filter: bruteAttackCard, Power: 3, OnPlay: true}, r.Intimidate{}}
 	})
 
-	BareFangs = define("Bare Fangs (red)", func(c *r.Card) {
-		c.Triggers = []r.Trigger{whenThisAttacks(r.DrawThenDiscardRandom{MinPower: 6, Then: []r.Effect{r.ThisGets{Power: 2}}})}
-	})
-
-	WildRide = define("Wild Ride (red)", func(c *r.Card) {
-		c.Triggers = []r.Trigger{whenThisAttacks(r.DrawThenDiscardRandom{MinPower: 6, Then: []r.Effect{r.ThisGets{Gains: r.GoAgain}}})}
-		onCondition(c, r.GoAgain)
-	})
-
 	WreckingBall = define("Wrecking Ball (red)", func(c *r.Card) {
 		c.Triggers = []r.Trigger{whenThisAttacks(r.DrawThenDiscardRandom{MinPower: 6, Then: []r.Effect{r.Intimidate{}}})}
 	})
@@ -58,11 +49,6 @@ var (
 		// non-equipment cards defend it.
 		c.Grants = []r.Grant{{Static: &r.Static{If: r.DefendedByFewerNonEquipment(2), Power: 3}}}
 		c.Resolve = []r.Effect{r.NextAttack{Filter: r.AttackFilter{Classes: r.Brute}, Grant: 1}, r.Intimidate{}}
-	})
-
-	PackCall = define("Pack Call (yellow)", func(c *r.Card) {
-		c.Triggers = []r.Trigger{{When: r.WhenThisDefends,
-			Effects: []r.Effect{r.RevealTopKeepIfPower{MinPower: 6}}}}
 	})
 
 	SmashInstinct = define("Smash Instinct (yellow)", func(c *r.Card) {
@@ -79,11 +65,41 @@ var (
 	ComeToFight = define("Come to Fight (blue)", func(c *r.Card) {
 		c.Resolve = []r.Effect{r.NextAttack{Filter: r.AttackFilter{ActionCard: true}, Power: 1, OnPlay: true}}
 	})
+)
 
-	RallyTheRearguard = define("Rally the Rearguard (blue)", func(c *r.Card) {
-		// Once per turn, as an instant, while it defends: discard a card
-		// to give it +3 defense.
-		c.Activated = []r.Activated{{Type: r.Instant, Once: true, If: r.Defending,
-			EffCosts: []r.CostEffect{r.DiscardCost{}}, Effects: []r.Effect{r.ThisGets{Defense: 3}}}}
-	})
+// bareFangs: when it attacks, draw then discard a random card; a discarded
+// card with 6 or more power gives it +2 power.
+func bareFangs(c *r.Card) {
+	c.Triggers = []r.Trigger{whenThisAttacks(r.DrawThenDiscardRandom{MinPower: 6, Then: []r.Effect{r.ThisGets{Power: 2}}})}
+}
+
+// wildRide: the same draw and discard; a discarded card with 6 or more
+// power gives it go again.
+func wildRide(c *r.Card) {
+	c.Triggers = []r.Trigger{whenThisAttacks(r.DrawThenDiscardRandom{MinPower: 6, Then: []r.Effect{r.ThisGets{Gains: r.GoAgain}}})}
+	onCondition(c, r.GoAgain)
+}
+
+// packCall: when it defends, the top card of the deck is revealed; one
+// with 6 or more power stays, any other goes to the bottom.
+func packCall(c *r.Card) {
+	c.Triggers = []r.Trigger{{When: r.WhenThisDefends,
+		Effects: []r.Effect{r.RevealTopKeepIfPower{MinPower: 6}}}}
+}
+
+// rallyTheRearguard: once per turn, as an instant, while it defends (an
+// activated ability of a card on the chain as a defender, CR 5.2, 7.0.5):
+// discard a card to give it +3 defense.
+func rallyTheRearguard(c *r.Card) {
+	c.Activated = []r.Activated{{Type: r.Instant, Once: true, If: r.Defending,
+		EffCosts: []r.CostEffect{r.DiscardCost{}}, Effects: []r.Effect{r.ThisGets{Defense: 3}}}}
+}
+
+// The cycles of these cards: each colour prints the same text, so each
+// row says its one number (Pack Call's 6, Rally's +3) for every colour.
+var _ = defineCycles(
+	cycle{"Bare Fangs", same(bareFangs), 2, 2, 2},
+	cycle{"Wild Ride", same(wildRide), 6, 6, 6},
+	cycle{"Pack Call", same(packCall), 6, 6, 6},
+	cycle{"Rally the Rearguard", same(rallyTheRearguard), 3, 3, 3},
 )

@@ -321,6 +321,11 @@ func TestBareFangs(t *testing.T) {
 			t.Errorf("discarded over 16 seeds: %v, want both cards", seen)
 		}
 	})
+	// Each colour: its printed power, +2 after a 6-power discard.
+	for key, power := range map[string]int{"Bare Fangs (red)": 6, "Bare Fangs (yellow)": 5, "Bare Fangs (blue)": 4} {
+		tb := bruteDiscarder(t, dorinthea, key, 2, bruteMutt)
+		tb.WantPower(tb.Attack(), power+2, key+": printed power and 2")
+	}
 }
 
 func TestWildRide(t *testing.T) {
@@ -343,6 +348,14 @@ func TestWildRide(t *testing.T) {
 			t.Errorf("actions = %d, want 0", got)
 		}
 	})
+	// Each colour: its printed power, and go again after a 6-power discard.
+	for key, power := range map[string]int{"Wild Ride (red)": 6, "Wild Ride (yellow)": 5, "Wild Ride (blue)": 4} {
+		tb := bruteDiscarder(t, dorinthea, key, 2, bruteMutt)
+		tb.WantPower(tb.Attack(), power, key+": printed power")
+		if !tb.G.HasKeyword(tb.Attack(), rules.GoAgain) {
+			t.Errorf("%s has no go again", key)
+		}
+	}
 }
 
 func TestWreckingBall(t *testing.T) {
@@ -373,7 +386,7 @@ func TestWreckingBall(t *testing.T) {
 // --- other attacks
 
 func TestPackCall(t *testing.T) {
-	const call = "Pack Call (yellow)"
+	call := "Pack Call (yellow)"
 	defendWith := func(t *testing.T, deck ...string) *ruletest.Game {
 		tb := pos().Hero(rhinar).Hand(bruteMutt).Resources(3).
 			P2().Hero(dorinthea).Hand(call).Deck(deck...).
@@ -410,6 +423,11 @@ func TestPackCall(t *testing.T) {
 		}
 		tb.WantOrder(p1, rules.ZoneDeck, bruteDodge, bruteMutt)
 	})
+	// The other colours: 3 defense each, the same reveal.
+	for _, call = range []string{"Pack Call (red)", "Pack Call (blue)"} {
+		tb := defendWith(t, bruteDodge, bruteMutt)
+		tb.WantOrder(p2, rules.ZoneDeck, bruteMutt, bruteDodge)
+	}
 }
 
 func TestSmashInstinct(t *testing.T) {
@@ -465,7 +483,7 @@ func TestWoundedBull(t *testing.T) {
 }
 
 func TestRallyTheRearguard(t *testing.T) {
-	const rally = "Rally the Rearguard (blue)"
+	rally := "Rally the Rearguard (blue)"
 	// p2 defends p1's Mutt with Rally and holds hand.
 	defending := func(t *testing.T, hand ...string) *ruletest.Game {
 		tb := pos().Hero(rhinar).Hand(bruteMutt).Resources(3).
@@ -493,6 +511,15 @@ func TestRallyTheRearguard(t *testing.T) {
 	t.Run("no card to discard", func(t *testing.T) {
 		tb := defending(t)
 		tb.WantBlocked(rules.ActActivate, rally, rules.ReasonNoCardToDiscard)
+	})
+	t.Run("the other colours: 2 defense, +3", func(t *testing.T) {
+		for _, key := range []string{"Rally the Rearguard (red)", "Rally the Rearguard (yellow)"} {
+			rally = key
+			tb := defending(t, bruteSigil)
+			tb.Run(ruletest.Activate(p2, rally), ruletest.PassToStep(rules.StepNone, p1)) // the one card: discarded unasked
+			tb.WantLife(p2, 19, key+": 6 power, 2+3 defense")
+		}
+		rally = "Rally the Rearguard (blue)"
 	})
 	t.Run("not from hand, not while attacking", func(t *testing.T) {
 		tb := pos().Hero(rhinar).Hand(rally, bruteSigil).Resources(2).

@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/rathe-tcg/rathe/cards"
 	"github.com/rathe-tcg/rathe/cards/catalog"
 	"github.com/rathe-tcg/rathe/rules"
 )
@@ -223,6 +224,14 @@ func PoolCardOf(c catalog.Card) rules.PoolCard {
 	for _, w := range c.Types {
 		if !catalog.IsSupertype(w) && !strings.EqualFold(w, "Generic") {
 			p.Types = append(p.Types, w)
+		}
+	}
+	// A hero's weapon zones are its text's, not its type box's (CR 3.0.2:
+	// Kayo has one): the catalog has no text, so they come from the
+	// engine's definition of an implemented hero.
+	if p.Is("Hero") {
+		if ec, ok := cards.Lookup(c.Key()); ok {
+			p.WeaponZones = ec.WeaponZones
 		}
 	}
 	return p

@@ -18,7 +18,8 @@ import (
 // and so no choice at the start of the game.
 func (l *List) SpareProblems() []*LineError {
 	var out []*LineError
-	for _, p := range rules.EquipProblems(poolOf(l).Arena) {
+	pool := poolOf(l)
+	for _, p := range rules.EquipProblems(pool.Hero, pool.Arena) {
 		out = append(out, lineError(l.File, l.Arena[p.Index].Line, problem("pool", p)))
 	}
 	return out
@@ -71,7 +72,7 @@ func (l *List) Equip(names []string) error {
 			errs = append(errs, problem("equip-not-in-list", n, have))
 		}
 	}
-	for _, p := range rules.EquipProblems(chosen) {
+	for _, p := range rules.EquipProblems(poolOf(l).Hero, chosen) {
 		errs = append(errs, problem("pool", p))
 	}
 	if len(errs) > 0 {

@@ -8,7 +8,7 @@ package rules
 // and pay it after the resources (CR 5.1.8): the cards they pitch leave a
 // card that can pay it in the hand (HandCostFits), and they choose which
 // one (or the only one goes without a question). A player who paid it has
-// beaten chest this turn (CR 8.3.33a): TurnStats.BeatChest, which
+// beaten chest this turn (CR 8.3.33a): the player's BeatChest, which
 // BeatenChest reads ("if you've beaten chest this turn").
 //
 // A card with beat chest has it as its optional cost: OptCosts:
@@ -48,7 +48,7 @@ func (e BeatChest) Pay(g *Game, c *Ctx) bool {
 		return false // CR 8.3.33b
 	}
 	g.discard(c.Controller, obj, c.Source)
-	g.s.Players[c.Controller].Turn.BeatChest = true // CR 8.3.33a
+	g.s.Players[c.Controller].BeatChest = true // CR 8.3.33a
 	return true
 }
 
@@ -61,5 +61,5 @@ func (BeatChest) Power() int { return beatChestPower }
 // BeatenChest holds when the controller has beaten chest this turn (CR
 // 8.3.33a).
 var BeatenChest = &Condition{Code: "beaten-chest-this-turn", Test: func(g *Game, c *Ctx) bool {
-	return g.s.Players[c.Controller].Turn.BeatChest
+	return g.s.Players[c.Controller].BeatChest
 }}

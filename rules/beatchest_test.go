@@ -20,7 +20,7 @@ func TestCR_8_3_33_BeatChest(t *testing.T) {
 	start := func(t *testing.T, res int, hand ...string) *ruletest.Game {
 		return ruletest.Position(beatChestCards()...).Hand(hand...).Resources(res).Start(t)
 	}
-	beaten := func(x *ruletest.Game) bool { return x.G.Omniscient().Stats(p1).BeatChest }
+	beaten := func(x *ruletest.Game) bool { return x.G.Omniscient().BeatenChest(p1) }
 	resolve := []ruletest.Step{ruletest.Pass(p1), ruletest.Pass(p2)}
 	t.Run("paid: the only card with 6 power is discarded unasked", func(t *testing.T) {
 		x := start(t, 1, "Thump", "Big", "Small")

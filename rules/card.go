@@ -38,6 +38,13 @@ type Card struct {
 	// (CR 8.3.15), 0 for none.
 	Essence   Classes
 	Spellvoid int
+	// WeaponZones is how many weapon zones a hero gives its player when
+	// it is not the two every player has (CR 3.0.2): "you have 1 weapon
+	// zone" (Kayo); 0 for two.
+	WeaponZones int
+	// Owned are a hero's static abilities over the cards its player owns
+	// (owned.go).
+	Owned []OwnedStatic
 
 	// XCost marks a cost that includes X (CR 1.12.2, 5.1.3a).
 	XCost bool

@@ -66,6 +66,35 @@ func (g *Game) LessLife(p Player) bool {
 	return g.s.Players[p].Life < g.s.Players[p.Opponent()].Life
 }
 
+// BehindOpponent holds when the controller's hero has less life than the
+// opposing hero, and the controller controls fewer equipment and fewer
+// tokens than that hero's player (Down But Not Out). The reading taken:
+// three comparisons, each of which must hold, not one of the sum of
+// equipment and tokens. What a player controls is in the arena (CR 3.1).
+var BehindOpponent = &Condition{Code: "behind-opponent", Test: func(g *Game, c *Ctx) bool {
+	p, q := c.Controller, c.Controller.Opponent()
+	pe, pt := g.equipmentAndTokens(p)
+	qe, qt := g.equipmentAndTokens(q)
+	return g.LessLife(p) && pe < qe && pt < qt
+}}
+
+// equipmentAndTokens counts the equipment and the tokens p controls.
+func (g *Game) equipmentAndTokens(p Player) (equipment, tokens int) {
+	s := g.s
+	for _, obj := range s.Zone(p, ZoneArena) {
+		o := s.Obj(obj)
+		if o.Gone || o.Controller != p {
+			continue
+		}
+		if o.Token {
+			tokens++
+		} else if s.CardOf(obj).Types.Has(Equipment) {
+			equipment++
+		}
+	}
+	return equipment, tokens
+}
+
 // DefendedByFewerNonEquipment holds while the source is an attack on a
 // chain link defended by fewer than n defending cards that are not
 // equipment (CR 7.0.5). An attack not yet on the chain has no defenders.

@@ -22,9 +22,39 @@ func (g *Game) discard(p Player, obj ObjID, src ObjID) {
 	big := g.hasPowerAtLeast(obj, discardedPower)
 	g.move(obj, ZoneGraveyard, false, true)
 	if big {
-		g.s.Players[p].Turn.Discarded6Power = true
+		t := &g.s.Players[p].Turn
+		t.Discarded6Power = true
+		if g.inActionPhaseOf(p) && (g.cardFacts() == nil || g.facts.discardNth) && t.ActionDiscards6 < 127 {
+			t.ActionDiscards6++ // before the event: its triggers read it (When.Nth)
+		}
 	}
 	g.emit(Event{Kind: EvDiscard, Player: p, Obj: obj, Other: src, From: ZoneHand, To: ZoneGraveyard, Rule: CR(8, 5, 5)})
+}
+
+// inActionPhaseOf reports whether it is p's action phase (CR 4.3).
+func (g *Game) inActionPhaseOf(p Player) bool {
+	return g.s.TurnPlayer == p && g.s.Phase == PhaseAction
+}
+
+// "The first time you discard a card with 6 or more {p} during each of
+// your action phases" (Kayo) is a trigger condition with a count: When
+// {Event: EvDiscard, Of: You, MinPower: 6, Nth: 1}. A player has one
+// action phase a turn (CR 4.3), so "each of your action phases" is this
+// turn's: TurnStats.ActionDiscards6 counts the cards with 6 or more power
+// the player discarded in it, and a discard outside it is no Nth discard
+// at all (When.nth). The count is kept only in a game with a card whose
+// trigger asks it (asksDiscardNth), so the games of other decks keep the
+// states and hashes they had.
+
+// asksDiscardNth reports whether a card has a trigger that counts discards
+// (a When on EvDiscard with Nth).
+func asksDiscardNth(c *Card) bool {
+	for i := range c.Triggers {
+		if w := &c.Triggers[i].When; w.Event == EvDiscard && w.Nth > 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // DrawThenDiscardRandom: the controller draws a card (CR 8.5.6), then

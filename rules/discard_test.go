@@ -98,6 +98,49 @@ func TestCR_8_5_1_MayBanishFromHand(t *testing.T) {
 	}
 }
 
+// "The first time you discard a card with 6 or more {p} during each of
+// your action phases" (When{EvDiscard, Of: You, MinPower: 6, Nth: 1}):
+// the count is of 6-power discards in the player's own action phase (CR
+// 4.3: one a turn), a smaller discard is none, and a discard in another
+// player's turn is outside it (CR 8.5.5: a discard; CR 6.6: the trigger).
+func TestFirstDiscardOfTheActionPhase(t *testing.T) {
+	p1, p2 := ruletest.P1, ruletest.P2
+	first := ruletest.Hero("First")
+	first.Triggers = []rules.Trigger{{When: rules.When{Event: rules.EvDiscard, Of: rules.You, MinPower: 6, Nth: 1},
+		Effects: []rules.Effect{rules.GainLife{N: 1}}}}
+	toss := ruletest.Instant("Toss", 0)
+	toss.AddCosts = []rules.CostEffect{rules.DiscardCost{}}
+	cards := []*rules.Card{first, toss, ruletest.Attack("Six", 0, 6, 2), ruletest.Attack("Five", 0, 5, 2)}
+	discard := func(x *ruletest.Game, p rules.Player, card string) {
+		x.Run(ruletest.Play(p, "Toss"), ruletest.Choose(p, card), ruletest.Pass(p), ruletest.Pass(p.Opponent()))
+	}
+	t.Run("the second 6-power discard, not the smaller one before", func(t *testing.T) {
+		x := ruletest.Position(cards...).Hero("First").Life(10).Hand("Toss", "Toss", "Toss", "Five", "Six", "Six").Start(t)
+		discard(x, p1, "Five")
+		x.WantLife(p1, 10, "a 5-power discard is no 6-power discard")
+		discard(x, p1, "Six")
+		x.WantLife(p1, 11, "the first 6-power discard of the action phase")
+		if got := x.G.Omniscient().Stats(p1).ActionDiscards6; got != 1 {
+			t.Errorf("counted %d", got)
+		}
+		x.Run(ruletest.Play(p1, "Toss"), ruletest.Pass(p1), ruletest.Pass(p2)) // the last card, discarded unasked
+		x.WantLife(p1, 11, "the second is not the first")
+	})
+	t.Run("not in another player's turn", func(t *testing.T) {
+		x := ruletest.Position(cards...).Hand("Six").P2().Hero("First").Life(10).Hand("Toss", "Six", "Five").Start(t)
+		x.Run(ruletest.Pass(p1), ruletest.Play(p2, "Toss"), ruletest.Choose(p2, "Six"), ruletest.Pass(p2), ruletest.Pass(p1))
+		x.WantLife(p2, 10, "p1's action phase")
+	})
+	t.Run("a game whose cards never ask keeps no count", func(t *testing.T) {
+		x := ruletest.Position(toss, ruletest.Attack("Six", 0, 6, 2)).Hand("Toss", "Six").Start(t)
+		x.Run(ruletest.Play(p1, "Toss"), ruletest.Pass(p1), ruletest.Pass(p2))
+		x.WantZone(p1, rules.ZoneGraveyard, "Six", "Toss")
+		if got := x.G.Omniscient().Stats(p1).ActionDiscards6; got != 0 {
+			t.Errorf("counted %d with no card asking", got)
+		}
+	})
+}
+
 // CR 8.5.5, 1.8.4: "you may discard a card; if you do, draw a card": the
 // player chooses to or not, and which card; only a discard that happens
 // brings the draw. With an empty hand nothing is asked (CR 8.5.5b).

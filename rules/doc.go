@@ -104,6 +104,10 @@
 //	               control a [name] token"
 //	drawn.go       "if you've drawn a card this turn" (CR 8.5.6), noted
 //	               only in a game whose cards ask it
+//	owned.go       a hero's static abilities over the cards its player
+//	               owns, in any zone but one (Kayo's +1{p} off the chain)
+//	dice.go        rolling a die from the seeded generator (CR 1.1.1a),
+//	               and "your base intellect is the number rolled"
 //	discarded.go   "if you've discarded a card with 6 or more power this
 //	               turn" (CR 8.5.5), the power the card had in the hand
 //	beatchest.go   beat chest: an optional additional cost, discarding a

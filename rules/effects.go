@@ -291,6 +291,7 @@ func (g *Game) Power(obj ObjID) int {
 				p += g.staticPower(st, obj) // times its count, when it has one (combo.go)
 			}
 		}
+		p += g.ownedPower(obj) // the owner's hero's (owned.go)
 	}
 	for i := range s.Effects {
 		e := &s.Effects[i]

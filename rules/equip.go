@@ -25,7 +25,14 @@ import "slices"
 
 // Spare reports whether the deck's arena-cards do not all fit the hero's
 // zones, so that its player chooses among them at the start of the game.
-func (d Deck) Spare() bool { return len(EquipProblems(poolEntries(d.Arena))) > 0 }
+func (d Deck) Spare() bool {
+	var hero *PoolCard
+	if d.Hero != nil {
+		h := d.Hero.PoolCard()
+		hero = &h
+	}
+	return len(EquipProblems(hero, poolEntries(d.Arena))) > 0
+}
 
 // addOutOfGame makes an arena-card of a deck with spares: an object in no
 // zone, gone until it is chosen (the invariants of a game hold for it, and
@@ -84,7 +91,7 @@ func (g *Game) chooseArenaCards(first Player) {
 // Sets (Prompt.Set).
 func (g *Game) EquipPrompt(p Player, inv []ObjID) Prompt {
 	pr := Prompt{Kind: AskEquip, Shape: ShapeOne, Player: p, Min: 1, Max: 1, Source: NoObj, Rule: CR(4, 1, 4)}
-	for i, set := range g.equipSets(inv) {
+	for i, set := range g.equipSets(p, inv) {
 		o := opt(ActEquip, ObjID(i), 0, p, CRSub(4, 1, 4, 'a'))
 		o.Obj, o.Value = NoObj, i
 		pr.Options = append(pr.Options, o)
@@ -101,9 +108,10 @@ const maxHandCards = 12
 // combination of the hand cards that fits and to which no other hand card
 // could be added, with one card for each slot that has any; two sets of
 // the same cards (copies) are one.
-func (g *Game) equipSets(inv []ObjID) [][]ObjID {
+func (g *Game) equipSets(p Player, inv []ObjID) [][]ObjID {
 	s := g.s
 	pool := func(obj ObjID) PoolCard { return s.CardOf(obj).PoolCard() }
+	hero := pool(s.Players[p].Hero) // its weapon zones (CR 3.0.2)
 	var hands []ObjID
 	slots := make([][]ObjID, len(poolSlots))
 	for _, obj := range inv {
@@ -128,7 +136,7 @@ func (g *Game) equipSets(inv []ObjID) [][]ObjID {
 		for i, obj := range objs {
 			es[i] = PoolEntry{Card: pool(obj), Count: 1}
 		}
-		return len(EquipProblems(es)) == 0
+		return len(EquipProblems(&hero, es)) == 0
 	}
 	// The hand sets: fitting subsets no hand card can be added to.
 	var handSets [][]ObjID

@@ -86,7 +86,7 @@ func TestCR_4_1_4_TheSetsOffered(t *testing.T) {
 		for _, c := range cs {
 			es = append(es, rules.PoolEntry{Card: c.PoolCard(), Count: 1})
 		}
-		return len(rules.EquipProblems(es)) == 0
+		return len(rules.EquipProblems(nil, es)) == 0
 	}
 	var want []string
 	for mask := 0; mask < 1<<len(arena); mask++ {
@@ -121,6 +121,60 @@ func TestCR_4_1_4_TheSetsOffered(t *testing.T) {
 	// Two helms and three ways to fill the hands: club; sword and shield.
 	if len(want) != 4 {
 		t.Errorf("%d sets, want 4: %q", len(want), want)
+	}
+}
+
+// CR 3.0.2: a player has two weapon zones, unless their hero says
+// otherwise ("you have 1 weapon zone", Kayo); CR 3.16.2a: a two-handed
+// weapon is equipped to two of them. With one zone the sets offered hold
+// one one-handed weapon or the off-hand, never the two-handed club, and
+// EquipProblems says why a second hand card does not fit, in the hero's
+// words.
+func TestCR_3_0_2_AHeroWithOneWeaponZone(t *testing.T) {
+	hero := ruletest.Hero("One")
+	hero.WeaponZones = 1
+	g, err := rules.New(rules.Setup{Seed: 1, Players: [2]rules.Deck{{Hero: hero, Arena: spareArena(), Cards: gemDeck()}, {Hero: ruletest.HeroB, Cards: gemDeck()}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var pr rules.Prompt
+	untilPrompt(t, g, func(_ rules.View, p rules.Prompt) (rules.Answer, error) {
+		pr = p
+		return rules.Answer{}, rules.ErrScriptDone
+	})
+	var offered []string
+	for _, o := range pr.Options {
+		offered = append(offered, names(g, pr.Set(o)))
+	}
+	sort.Strings(offered)
+	want := []string{"Helm A+Legs+Shield", "Helm A+Legs+Sword", "Helm B+Legs+Shield", "Helm B+Legs+Sword"}
+	if fmt.Sprint(offered) != fmt.Sprint(want) {
+		t.Errorf("offered %q\nwant    %q", offered, want)
+	}
+	one := hero.PoolCard()
+	for _, tc := range []struct {
+		cards []string
+		words string
+	}{
+		{[]string{"Sword"}, ""},
+		{[]string{"Club"}, "Club needs a weapon zone One does not have: One has 1"},
+		{[]string{"Sword", "Shield"}, "Shield needs a weapon zone One does not have: One has 1"},
+	} {
+		var es []rules.PoolEntry
+		for _, n := range tc.cards {
+			for _, c := range spareArena() {
+				if c.Name == n {
+					es = append(es, rules.PoolEntry{Card: c.PoolCard(), Count: 1})
+				}
+			}
+		}
+		probs := rules.EquipProblems(&one, es)
+		switch {
+		case tc.words == "" && len(probs) != 0:
+			t.Errorf("%v: %v, want none", tc.cards, probs)
+		case tc.words != "" && (len(probs) != 1 || probs[0].Code() != "weapon-zones" || !strings.HasPrefix(probs[0].Error(), tc.words)):
+			t.Errorf("%v: %v, want %q", tc.cards, probs, tc.words)
+		}
 	}
 }
 

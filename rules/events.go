@@ -73,10 +73,13 @@ const (
 	// EvWagerWon: Player won a wager of the attack Obj (CR 8.5.46a-b);
 	// Amount as EvWager's.
 	EvWagerWon
+	// EvRoll: Player rolled a die for the source Obj; Amount is the
+	// number rolled (dice.go, CR 1.1.1a).
+	EvRoll
 	evCount
 )
 
-var eventNames = [...]string{"none", "game-start", "turn-start", "action-phase", "end-phase", "turn-end", "draw", "pitch", "play", "activate", "resolve", "fizzle", "attack", "defend", "hit", "damage", "prevent", "gain-life", "lose-life", "destroy", "discard", "banish", "return", "intimidate", "reveal", "shuffle", "search", "counter", "create-token", "gain-action", "gain-resource", "gain-go-again", "link-resolved", "chain-close", "step", "pass", "priority", "rewind", "arsenal", "pitch-to-bottom", "lose", "win", "draw-game", "turn-face-up", "move", "equip", "first-player", "replace", "auto", "effect", "clash", "wager", "wager-won"}
+var eventNames = [...]string{"none", "game-start", "turn-start", "action-phase", "end-phase", "turn-end", "draw", "pitch", "play", "activate", "resolve", "fizzle", "attack", "defend", "hit", "damage", "prevent", "gain-life", "lose-life", "destroy", "discard", "banish", "return", "intimidate", "reveal", "shuffle", "search", "counter", "create-token", "gain-action", "gain-resource", "gain-go-again", "link-resolved", "chain-close", "step", "pass", "priority", "rewind", "arsenal", "pitch-to-bottom", "lose", "win", "draw-game", "turn-face-up", "move", "equip", "first-player", "replace", "auto", "effect", "clash", "wager", "wager-won", "roll"}
 
 func (k EventKind) String() string {
 	if int(k) < len(eventNames) {
@@ -210,12 +213,12 @@ func (g *Game) grantsTrigger(k EventKind) bool {
 // Reveals reports an event that brings hidden information out, or makes
 // the unknown known, for some player: a card drawn (CR 8.5.6), revealed
 // (8.5.17), searched for (8.5.19), taken from a deck, hand or face-down
-// card, a deck shuffled (8.5.20), a card turned face up (8.5.24). Private
-// objects (CR 3.0.3): after such an event a player may know more than
-// before it, so undo stops there.
+// card, a deck shuffled (8.5.20), a card turned face up (8.5.24), a die
+// rolled (dice.go). Private objects (CR 3.0.3): after such an event a
+// player may know more than before it, so undo stops there.
 func (e *Event) Reveals() bool {
 	switch e.Kind {
-	case EvDraw, EvReveal, EvSearch, EvIntimidate, EvDiscard, EvBanish, EvShuffle, EvTurnFaceUp:
+	case EvDraw, EvReveal, EvSearch, EvIntimidate, EvDiscard, EvBanish, EvShuffle, EvTurnFaceUp, EvRoll:
 		return true
 	}
 	return e.From == ZoneDeck && e.Kind != EvNone

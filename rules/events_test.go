@@ -15,7 +15,7 @@ import (
 // key on them), up to the last one.
 func TestEventKindsHaveNames(t *testing.T) {
 	seen := map[string]rules.EventKind{}
-	for k := rules.EvNone; k <= rules.EvWagerWon; k++ {
+	for k := rules.EvNone; k <= rules.EvRoll; k++ {
 		n := k.String()
 		if n == "?" || n == "" {
 			t.Errorf("event kind %d has no name", k)
@@ -25,8 +25,8 @@ func TestEventKindsHaveNames(t *testing.T) {
 		}
 		seen[n] = k
 	}
-	if (rules.EvWagerWon + 1).String() != "?" {
-		t.Error("an event kind past EvWagerWon has a name: the loop above misses it")
+	if (rules.EvRoll + 1).String() != "?" {
+		t.Error("an event kind past EvRoll has a name: the loop above misses it")
 	}
 }
 

@@ -209,7 +209,7 @@ func (g *Game) checkCtx(c Ctx) *Ctx {
 	// none, and a pointer stored costs a write barrier while the
 	// collector marks (TestCheckCtxCopiesEveryField).
 	p.Source, p.Controller, p.X, p.Paid = c.Source, c.Controller, c.X, c.Paid
-	p.made, p.nMade = c.made, c.nMade
+	p.made, p.nMade, p.Rolled = c.made, c.nMade, c.Rolled
 	if p.layer != c.layer {
 		p.layer = c.layer
 	}

@@ -62,15 +62,18 @@ func (e TargetGets) Do(g *Game, c *Ctx) {
 
 func (e TargetGets) Text() Text { return T("target-gets", e) }
 
-// ThisGets: the source gets Power, Defense and Gains while it stays where it
-// is ("this gets +3{d}").
+// ThisGets: the source gets Power, Defense and Gains, and the ability
+// Grant (1-based index into its own card's Grants, 0 for none), while it
+// stays where it is ("this gets +3{d}"; "this gets +3{p}, overpower, and
+// 'when this hits, ...'").
 type ThisGets struct {
 	Power, Defense int
 	Gains          Keywords
+	Grant          int
 }
 
 func (e ThisGets) Do(g *Game, c *Ctx) {
-	g.Grant(c, c.Source, ContEffect{Power: int8(e.Power), Defense: int8(e.Defense), Gains: e.Gains, Until: UntilEndOfTurn})
+	g.Grant(c, c.Source, ContEffect{Power: int8(e.Power), Defense: int8(e.Defense), Gains: e.Gains, Grant: int8(e.Grant), Until: UntilEndOfTurn})
 }
 
 func (e ThisGets) Text() Text { return T("this-gets", e) }

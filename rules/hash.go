@@ -42,8 +42,9 @@ func (s *state) Hash() uint64 {
 		ps := &s.Players[p]
 		put(uint64(uint32(ps.Hero)) | uint64(uint32(int32(ps.Life)))<<32)
 		put(uint64(uint32(int32(ps.Intellect))) | uint64(uint32(int32(ps.Resources)))<<32)
-		// Actions is small: the turn's talents (played.go) share its word.
-		put(uint64(uint32(int32(ps.Actions))) | uint64(ps.Turn.Talents)<<32)
+		// Actions is small: the turn's talents (played.go) share its
+		// word, and whether the player has beaten chest (bit 24).
+		put(uint64(uint32(int32(ps.Actions))) | b64(ps.BeatChest)<<24 | uint64(ps.Turn.Talents)<<32)
 		zs := &s.zones[p]
 		for z := range zs {
 			l := s.ids[zs[z].off : zs[z].off+zs[z].n]
@@ -51,7 +52,7 @@ func (s *state) Hash() uint64 {
 			n4 = late.queueIDs(&h, n4, l)
 		}
 		t := &ps.Turn
-		put(b64(t.Intimidated) | b64(t.Discarded6Power)<<1 | b64(t.DefendFromArsenal)<<2 | b64(ps.Lost)<<3 | b64(t.Drew)<<4 | b64(t.BeatChest)<<5 |
+		put(b64(t.Intimidated) | b64(t.Discarded6Power)<<1 | b64(t.DefendFromArsenal)<<2 | b64(ps.Lost)<<3 | b64(t.Drew)<<4 | uint64(uint8(t.ActionDiscards6)&7)<<5 |
 			uint64(uint8(t.WeaponAttacks))<<8 | uint64(uint8(t.Attacks))<<16 | uint64(uint8(t.CardsPlayed))<<24 |
 			uint64(uint16(t.DamageDealt))<<32 | uint64(uint8(t.GoAgainGained))<<48 | uint64(uint8(t.Activations))<<56)
 	}

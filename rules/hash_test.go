@@ -773,14 +773,14 @@ func refHash(s *rules.State) uint64 {
 		h.add(uint64(uint32(ps.Hero)) | uint64(uint32(int32(ps.Life)))<<32)
 		h.add(uint64(uint32(int32(ps.Intellect))) | uint64(uint32(int32(ps.Resources)))<<32)
 		// Actions is small: the turn's talents (played.go) share its word.
-		h.add(uint64(uint32(int32(ps.Actions))) | uint64(ps.Turn.Talents)<<32)
+		h.add(uint64(uint32(int32(ps.Actions))) | refB64(ps.BeatChest)<<24 | uint64(ps.Turn.Talents)<<32)
 		for z := range rules.ZoneCount {
 			l := s.Zone(rules.Player(p), z)
 			h.add(uint64(len(l)))
 			h.ids(l)
 		}
 		t := &ps.Turn
-		h.add(refB64(t.Intimidated) | refB64(t.Discarded6Power)<<1 | refB64(t.DefendFromArsenal)<<2 | refB64(ps.Lost)<<3 | refB64(t.BeatChest)<<5 |
+		h.add(refB64(t.Intimidated) | refB64(t.Discarded6Power)<<1 | refB64(t.DefendFromArsenal)<<2 | refB64(ps.Lost)<<3 | refB64(t.Drew)<<4 | uint64(uint8(t.ActionDiscards6)&7)<<5 |
 			uint64(uint8(t.WeaponAttacks))<<8 | uint64(uint8(t.Attacks))<<16 | uint64(uint8(t.CardsPlayed))<<24 |
 			uint64(uint16(t.DamageDealt))<<32 | uint64(uint8(t.GoAgainGained))<<48 | uint64(uint8(t.Activations))<<56)
 	}

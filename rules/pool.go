@@ -52,6 +52,9 @@ type PoolCard struct {
 	Essence   []string
 	Legendary bool // CR 8.3.6: one copy in a card-pool
 	Ephemeral bool // CR 8.3.21a: never part of a card-pool
+	// WeaponZones is a hero's weapon zones when they are not two (CR
+	// 3.0.2; Card.WeaponZones); 0 for two.
+	WeaponZones int
 }
 
 // Key is how players write the card: "Dodge (blue)", or "Bone Basher".
@@ -74,7 +77,7 @@ func (c *PoolCard) Is(w string) bool {
 
 // PoolCard is what the card-pool rules read of an engine card.
 func (c *Card) PoolCard() PoolCard {
-	p := PoolCard{Name: c.Name, Color: c.Color.String(), Legendary: c.Keywords.Has(Legendary)}
+	p := PoolCard{Name: c.Name, Color: c.Color.String(), Legendary: c.Keywords.Has(Legendary), WeaponZones: c.WeaponZones}
 	for _, s := range c.Classes.Names() {
 		if s != "Generic" { // CR 2.14.1a: a generic card has no supertype
 			p.Supertypes = append(p.Supertypes, s)
@@ -193,6 +196,7 @@ var PoolWords = map[string]string{
 	"metatype":           "%[1]s is %[8]s card: only %[5]s may have it (CR %[2]s)",
 	"legendary":          "%[7]d copies of %[1]s: it is Legendary, one copy in a card-pool (CR %[2]s)",
 	"hands":              "%[1]s needs a hand the hero does not have: weapons, off-hands and quivers fill two hands at most (CR %[2]s, 8.2.2)",
+	"weapon-zones":       "%[1]s needs a weapon zone %[3]s does not have: %[3]s has %[7]d, and a two-handed weapon fills two (CR %[2]s, 3.16.2a)",
 	"off-hand":           "%[1]s: a second off-hand, after %[4]s: a hero equips one off-hand at most (CR %[2]s)",
 	"quiver":             "%[1]s: a second quiver, after %[4]s: a hero equips one quiver at most (CR %[2]s)",
 	"slot-copies":        "%[7]d copies of %[1]s, a %[5]s equipment: a hero starts the game with one equipment a slot (CR %[2]s)",
@@ -200,10 +204,15 @@ var PoolWords = map[string]string{
 }
 
 // Code names the problem's words in PoolWords: its reason, or
-// "slot-copies" for copies of one equipment in one slot.
+// "slot-copies" for copies of one equipment in one slot, or "weapon-zones"
+// for a hand the hero does not have when its hero has fewer weapon zones
+// than two (Count).
 func (p PoolProblem) Code() string {
 	if p.Reason == PoolSlot && p.Other == p.Card {
 		return "slot-copies"
+	}
+	if p.Reason == PoolHands && p.Count > 0 {
+		return "weapon-zones"
 	}
 	return p.Reason.String()
 }
@@ -349,13 +358,19 @@ func kindProblem(c *PoolCard, list PoolList, hero *PoolCard) (PoolReason, Rule) 
 }
 
 // EquipProblems says why a set of arena-cards cannot all start the game
-// equipped together (CR 4.1.4a): more weapons, off-hands and quivers than
-// two hands hold, a second off-hand or quiver, a second equipment for a
-// slot. One problem an entry at most, on the entry that does not fit
-// (List PoolArena, Index its entry). None: the set fits, and a card-pool
-// whose arena-cards fit has no choice to make at the start of the game.
-func EquipProblems(arena []PoolEntry) []PoolProblem {
-	inv := inventory{slots: map[string]string{}, totals: map[string]int{}}
+// equipped together to hero (CR 4.1.4a): more weapons, off-hands and
+// quivers than the hero's weapon zones hold (two, CR 3.0.2, or the hero's
+// own number: Kayo has one, so one one-handed weapon or off-hand and no
+// two-handed weapon, CR 3.16.2a), a second off-hand or quiver, a second
+// equipment for a slot. One problem an entry at most, on the entry that
+// does not fit (List PoolArena, Index its entry). None: the set fits, and
+// a card-pool whose arena-cards fit has no choice to make at the start of
+// the game. A nil hero has two weapon zones.
+func EquipProblems(hero *PoolCard, arena []PoolEntry) []PoolProblem {
+	inv := inventory{slots: map[string]string{}, totals: map[string]int{}, zones: 2}
+	if hero != nil && hero.WeaponZones > 0 {
+		inv.zones, inv.hero = hero.WeaponZones, hero.Name
+	}
 	for _, e := range arena {
 		if e.Card.Is("2H") && e.Card.Is("Bow") {
 			inv.twoHandedBow = true
@@ -376,6 +391,8 @@ func EquipProblems(arena []PoolEntry) []PoolProblem {
 // off-hand, the quiver and the equipment slots.
 type inventory struct {
 	hands           int
+	zones           int    // the weapon zones the hands may fill (CR 3.0.2)
+	hero            string // the hero, when its weapon zones are not two
 	twoHandedBow    bool
 	offHand, quiver string
 	slots           map[string]string // slot -> the key of its card
@@ -415,8 +432,12 @@ func (inv *inventory) equip(c *PoolCard, count int) []PoolProblem {
 			need = 1 // CR 8.2.10a, 8.2.15a: a weapon zone of its own
 		}
 		if need > 0 {
-			if inv.hands+need > 2 {
-				out = append(out, PoolProblem{Reason: PoolHands, Rule: CRSub(4, 1, 4, 'a'), Card: k})
+			if inv.hands+need > inv.zones {
+				pr := PoolProblem{Reason: PoolHands, Rule: CRSub(4, 1, 4, 'a'), Card: k}
+				if inv.hero != "" {
+					pr.Hero, pr.Count = inv.hero, inv.zones
+				}
+				out = append(out, pr)
 			} else {
 				inv.hands += need
 			}

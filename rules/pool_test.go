@@ -143,7 +143,7 @@ func (c poolCase) got() []string {
 	for _, p := range rules.CheckPool(c.pool) {
 		out = append(out, fmt.Sprintf("%s %s %d", p.Reason, p.List, p.Index))
 	}
-	for _, p := range rules.EquipProblems(c.pool.Arena) {
+	for _, p := range rules.EquipProblems(c.pool.Hero, c.pool.Arena) {
 		out = append(out, fmt.Sprintf("equip %s %s %d", p.Reason, p.List, p.Index))
 	}
 	return out
@@ -151,7 +151,7 @@ func (c poolCase) got() []string {
 
 // problems are CheckPool's and EquipProblems' problems of a pool.
 func (c poolCase) problems() []rules.PoolProblem {
-	return append(rules.CheckPool(c.pool), rules.EquipProblems(c.pool.Arena)...)
+	return append(rules.CheckPool(c.pool), rules.EquipProblems(c.pool.Hero, c.pool.Arena)...)
 }
 
 func TestCheckPool(t *testing.T) {

@@ -287,6 +287,9 @@ type factTable struct {
 	// drawn: some card asks whether its player has drawn this turn
 	// (drawn.go).
 	drawn bool
+	// discardNth: some card's trigger counts its player's discards
+	// (discard.go).
+	discardNth bool
 }
 
 // cardFacts returns the facts of the game's cards by card index, nil when
@@ -319,6 +322,7 @@ func (g *Game) buildFacts() *[maxFactCards]cardFacts {
 		t.f[i] = factsOf(c)
 		t.hand |= t.f[i].hand
 		t.drawn = t.drawn || asksDrawn(c)
+		t.discardNth = t.discardNth || asksDiscardNth(c)
 	}
 	g.facts = t
 	return &t.f

@@ -20,6 +20,8 @@ type Ctx struct {
 	// the effects made so far.
 	made  Made
 	nMade uint8
+	// Rolled is the number a die rolled for the effects after it (dice.go).
+	Rolled int
 }
 
 // drainStack resolves layers and performs game state actions as if all

@@ -135,7 +135,7 @@ func TestOptionHoldsNoPointers(t *testing.T) {
 // pointer only when it changes: a field added to Ctx must be copied there
 // too (rules/game.go), and listed here.
 func TestCheckCtxCopiesEveryField(t *testing.T) {
-	want := []string{"Source", "Controller", "layer", "Event", "Targets", "Modes", "X", "Paid", "made", "nMade"}
+	want := []string{"Source", "Controller", "layer", "Event", "Targets", "Modes", "X", "Paid", "made", "nMade", "Rolled"}
 	var got []string
 	typ := reflect.TypeFor[rules.Ctx]()
 	for i := range typ.NumField() {

@@ -73,7 +73,12 @@ type TurnUse struct {
 
 // playerState is one player's side of the table.
 type playerState struct {
-	Hero      ObjID
+	Hero ObjID
+	// BeatChest: the player has beaten chest this turn (CR 8.3.33a,
+	// beatchest.go); forgotten with the turn's stats (CR 4.4.4). A turn
+	// stat kept here, in the bytes Hero leaves before Life: in TurnStats
+	// it would take the state past its allocation size.
+	BeatChest bool
 	Life      int
 	Intellect int
 	Resources int // resource points (CR 1.13.3)
@@ -96,10 +101,12 @@ type TurnStats struct {
 	Attacks       int8
 	WeaponAttacks int8
 	GoAgainGained int8
-	// BeatChest: the player has beaten chest this turn (CR 8.3.33a,
-	// beatchest.go). (Here, it fills the byte before DamageDealt: the
-	// struct stays 16 bytes.)
-	BeatChest bool
+	// ActionDiscards6 counts the cards with 6 or more power the player
+	// discarded during their own action phase this turn ("the first time
+	// you discard a card with 6 or more {p} during each of your action
+	// phases", discard.go). Kept only in a game whose cards ask it; it
+	// fills the byte before DamageDealt.
+	ActionDiscards6 int8
 	// What their cards did: the damage they dealt, whether they
 	// intimidated (CR 8.5.10), whether they discarded a card with 6 or
 	// more power.

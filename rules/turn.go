@@ -169,10 +169,12 @@ func (g *Game) endPhase() {
 	}
 	// CR 4.4.4: the turn ends; "this turn" effects end; the next player.
 	g.expire(UntilEndOfTurn)
+	g.restoreIntellect()
 	s.Fired = s.Fired[:0]
 	s.TurnUses = s.TurnUses[:0]
 	for p := range s.Players {
 		s.Players[p].Turn = TurnStats{}
+		s.Players[p].BeatChest = false
 	}
 	g.emit(Event{Kind: EvTurnEnd, Player: tp, Obj: NoObj, Rule: CR(4, 4, 4)})
 	s.TurnPlayer = tp.Opponent()

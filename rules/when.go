@@ -66,7 +66,10 @@ type When struct {
 	// attacks this turn; "the first time Dawnblade gains go again each
 	// turn"); for a defend event done to this, the Nth card of the cards
 	// defending together ("when this is defended by one or more cards":
-	// the first, once for each defend event).
+	// the first, once for each defend event); for a discard of yours,
+	// the Nth card with 6 or more power you discarded during your action
+	// phase ("the first time you discard a card with 6 or more {p} during
+	// each of your action phases", discard.go).
 	Nth int8
 	// If is a state condition: the ability triggers only when the event
 	// happens and the condition holds (CR 6.6.5b). It is asked of the
@@ -181,6 +184,14 @@ func (g *Game) nth(w *When, self ObjID, e *Event) int {
 	case EvWagerWon:
 		// The wagers the attack has won (wager.go, CR 8.5.46a).
 		return g.wagersWon(e.Obj)
+	case EvDiscard:
+		// The cards with 6 or more power the player discarded during
+		// their action phase this turn (discard.go); a discard outside
+		// it is none.
+		if !g.inActionPhaseOf(e.Player) {
+			return 0
+		}
+		return int(s.Players[e.Player].Turn.ActionDiscards6)
 	case EvGainGoAgain:
 		// The attack gaining go again is a weapon's proxy (Event.Other:
 		// the weapon).

@@ -374,6 +374,14 @@ func (r *cardRenderer) render() []string {
 		kws = append([]string{r.say("text.essence", strings.Join(r.w.ClassNames(c.Essence), r.say("list.and")))}, kws...)
 	}
 	add(strings.Join(kws, r.say("list.keywords")))
+	// A hero's weapon zones when they are not two (CR 3.0.2), and its
+	// static abilities over the cards its player owns (rules/owned.go).
+	if c.WeaponZones > 0 {
+		add(r.sayN("text.weapon-zones", c.WeaponZones, c.WeaponZones))
+	}
+	for _, st := range c.Owned {
+		add(r.say("text.owned-static", r.filter(st.Filter, false), r.mods(st.Power, 0, 0), r.w.Zone(st.Except)))
+	}
 	if c.XCost {
 		add(r.say("text.x-cost"))
 	}

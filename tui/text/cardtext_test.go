@@ -252,7 +252,9 @@ func TestCardTextKnowsEveryField(t *testing.T) {
 			"Subtypes", "Classes", "Keywords", "Moniker", "Specialization", "XCost", "Modes", "MinModes", "MaxModes", "Target",
 			"AddCosts", "OptCosts", "Alt", "PlayIf", "Resolve", "Triggers", "Activated", "Statics", "Grants", "AttackStatics", "CostStatics",
 			"Essence", "Spellvoid", // said with the keywords
-			"Hybrid"}, // the type line's supertype sets
+			"Hybrid",                // the type line's supertype sets
+			"WeaponZones", "Owned"}, // a hero's, said first (rules/owned.go)
+		reflect.TypeFor[rules.OwnedStatic](): {"Filter", "Power", "Except"},
 		// When is the trigger condition: the engine matches it and its
 		// words are derived from it (rules.When.Text).
 		reflect.TypeFor[rules.Trigger]():    {"When", "Where", "FaceUp", "FaceDown", "Effects", "Optional", "Mode", "State"},

@@ -152,6 +152,7 @@ file's answers and expectations are not used: only the position counts.`,
 	"event.wager-won":           "%s wins the wager of %s",
 	"event.wager-won-prize":     "%s wins the wager of %s and takes its prize, %s token",
 	"event.shuffle":             "%s shuffles their deck",
+	"event.roll":                "%s rolls a die for %s: %d",
 	"event.counter":             "%s gets %d %s counters",
 	"event.counter#one":         "%[1]s gets a %[3]s counter",
 	"event.link-resolved":       "the chain link of %s resolves",
@@ -345,6 +346,9 @@ file's answers and expectations are not used: only the position counts.`,
 	"text.you-control":          "%s you control",
 	"text.static":               "This has %s.",
 	"text.static-while":         "While %s, this has %s.",
+	"text.weapon-zones":         "You have %d weapon zones (CR 3.0.2).",
+	"text.weapon-zones#one":     "You have 1 weapon zone (CR 3.0.2).",
+	"text.owned-static":         "Each %s you own has %s while it is in any zone but the %s.",
 	// cost statics (rules/costreduce.go)
 	"text.costs-less":             "This costs %s less to play (CR 5.1.6a).",
 	"text.costs-less-if":          "If %s, this costs %s less to play (CR 5.1.6a).",
@@ -1135,7 +1139,7 @@ var phraseEN = phrases{
 		return "the target attack " + r.gets(e.Power, 0, e.Gains, e.Grant)
 	}),
 	"this-gets": on(func(r *cardRenderer, e rules.ThisGets) string {
-		return "this " + r.gets(e.Power, e.Defense, e.Gains, 0) + " this turn"
+		return "this " + r.gets(e.Power, e.Defense, e.Gains, e.Grant) + " this turn"
 	}),
 	"self-gains": on(func(r *cardRenderer, e rules.SelfGains) string {
 		return "this " + r.gets(e.Power, e.Defense, 0, e.Grant)
@@ -1172,6 +1176,11 @@ var phraseEN = phrases{
 		return "the attack " + r.gets(e.Power, 0, 0, 0) + " for this chain link"
 	}),
 	"draw-then-discard-random": on((*cardRenderer).drawDiscardEN),
+	// dice (rules/dice.go)
+	"roll-die": on(func(r *cardRenderer, e rules.RollDie) string {
+		return sp("roll a %d-sided die (CR 1.1.1a), then ", e.Sides) + r.nested(e.Then)
+	}),
+	"base-intellect-is-rolled": lit("your base intellect is the number rolled until the end of the turn (CR 2.4.2)"),
 	"reveal-top-keep-if-power": on(func(_ *cardRenderer, e rules.RevealTopKeepIfPower) string {
 		return sp("reveal your deck's top card; unless its power is %d or more, it goes to the bottom of your deck", e.MinPower)
 	}),
@@ -1274,6 +1283,7 @@ var phraseEN = phrases{
 	}),
 	"while-defending":         lit("this is defending"),
 	"less-life-than-opponent": lit("your hero's life is lower than the opposing hero's"),
+	"behind-opponent":         lit("your hero's life is lower than the opposing hero's, and you control fewer equipment and fewer tokens than they do"),
 	"in-your-action-phase":    lit("it is your action phase"),
 	"defended-this-chain":     lit("this defended"),
 	"previous-link-hit":       lit("the chain link before it hit too"),
@@ -1312,6 +1322,9 @@ var phraseEN = phrases{
 	}),
 	"you-discard-power-at-least": on(func(_ *cardRenderer, w rules.When) string {
 		return sp("each time you discard a card with power %d or more", w.MinPower)
+	}),
+	"you-discard-power-at-least-nth": on(func(r *cardRenderer, w rules.When) string {
+		return sp("the %s time during your action phase that you discard a card with power %d or more", r.ordinal(int(w.Nth)), w.MinPower)
 	}),
 	"you-play-power-at-least": on(func(_ *cardRenderer, w rules.When) string {
 		return sp("each time you play a card with power %d or more", w.MinPower)

@@ -201,6 +201,7 @@ var messagesJA = map[string]string{
 	"event.wager-won":       "%sが%sの賭けに勝つ",
 	"event.wager-won-prize": "%sが%sの賭けに勝ち、賞品の「%s」トークンを得る",
 	"event.shuffle":         "%sはデッキをシャッフル",
+	"event.roll":            "%sが%sのためにサイコロを振る: %d",
 	"event.counter":         "%[1]sに%[3]sカウンターを%[2]d個置く",
 	"event.link-resolved":   "%sのチェインリンクが解決",
 	"event.chain-close":     "戦闘チェインが閉じる",
@@ -395,6 +396,8 @@ var messagesJA = map[string]string{
 	"text.you-control":      "あなたがコントロールする%s",
 	"text.static":           "これは%sを得る。",
 	"text.static-while":     "%s場合、これは%sを得る。",
+	"text.weapon-zones":     "あなたの武器ゾーンは%d個である(CR 3.0.2)。",
+	"text.owned-static":     "あなたがオーナーである%[1]sは、%[3]s以外のゾーンにある間、%[2]sを得る。",
 	// cost statics (rules/costreduce.go)
 	"text.costs-less":             "これをプレイするためのコストは%s少なくなる(CR 5.1.6a)。",
 	"text.costs-less-if":          "%s場合、これをプレイするためのコストは%s少なくなる(CR 5.1.6a)。",
@@ -1103,6 +1106,7 @@ goroutine に分けられ、ゲーム順に集計される。エンジンの不�
 	"pool.metatype":                "%[1]sは%[8]s専用のカードである: %[5]sだけが持てる (CR %[2]s)",
 	"pool.legendary":               "%[1]sが%[7]d枚: 伝説なので、カードプールには1枚まで (CR %[2]s)",
 	"pool.hands":                   "%[1]sにはヒーローに残っていない手が要る: 武器、オフハンド、矢筒で埋まる手は2つまで (CR %[2]s, 8.2.2)",
+	"pool.weapon-zones":            "%[1]sには%[3]sにない武器ゾーンが要る: %[3]sの武器ゾーンは%[7]d個で、両手武器は2個を使う (CR %[2]s, 3.16.2a)",
 	"pool.off-hand":                "%[1]s: %[4]sに続く2つ目のオフハンド: ヒーローが装備できるオフハンドは1つまで (CR %[2]s)",
 	"pool.quiver":                  "%[1]s: %[4]sに続く2つ目の矢筒: ヒーローが装備できる矢筒は1つまで (CR %[2]s)",
 	"pool.slot-copies":             "%[5]sの装備品%[1]sが%[7]d枚: ヒーローは各部位に装備品1つでゲームを開始する (CR %[2]s)",
@@ -1547,7 +1551,7 @@ var phraseJA = phrases{
 		return "対象の攻撃は" + r.gets(e.Power, 0, e.Gains, e.Grant)
 	}),
 	"this-gets": on(func(r *cardRenderer, e rules.ThisGets) string {
-		return "このターン、これは" + r.gets(e.Power, e.Defense, e.Gains, 0)
+		return "このターン、これは" + r.gets(e.Power, e.Defense, e.Gains, e.Grant)
 	}),
 	"self-gains": on(func(r *cardRenderer, e rules.SelfGains) string {
 		return "これは" + r.gets(e.Power, e.Defense, 0, e.Grant)
@@ -1584,6 +1588,11 @@ var phraseJA = phrases{
 		return "このチェインリンクの間、その攻撃は" + r.gets(e.Power, 0, 0, 0)
 	}),
 	"draw-then-discard-random": on((*cardRenderer).drawDiscardJA),
+	// dice (rules/dice.go)
+	"roll-die": on(func(r *cardRenderer, e rules.RollDie) string {
+		return sp("%d面のサイコロを1個振り(CR 1.1.1a)、", e.Sides) + r.nested(e.Then)
+	}),
+	"base-intellect-is-rolled": lit("ターン終了時まで、あなたの基本知力は出た目の数になる(CR 2.4.2)"),
 	"reveal-top-keep-if-power": on(func(_ *cardRenderer, e rules.RevealTopKeepIfPower) string {
 		return sp("あなたのデッキの一番上のカードを公開し、そのパワーが%d未満の場合、それをデッキの一番下に置く", e.MinPower)
 	}),
@@ -1686,6 +1695,7 @@ var phraseJA = phrases{
 	}),
 	"while-defending":         lit("これが防御している"),
 	"less-life-than-opponent": lit("あなたのライフ総量が対戦相手より少ない"),
+	"behind-opponent":         lit("あなたのライフ総量が対戦相手より少なく、あなたがコントロールする装備品もトークンも対戦相手より少ない"),
 	"in-your-action-phase":    lit("あなたのアクションフェイズ中である"),
 	"defended-this-chain":     lit("これが防御していた"),
 	"previous-link-hit":       lit("その前のチェインリンクもヒットしていた"),
@@ -1724,6 +1734,9 @@ var phraseJA = phrases{
 	}),
 	"you-discard-power-at-least": on(func(_ *cardRenderer, w rules.When) string {
 		return sp("あなたがパワー%d以上のカードを捨てるたび", w.MinPower)
+	}),
+	"you-discard-power-at-least-nth": on(func(_ *cardRenderer, w rules.When) string {
+		return sp("あなたのアクションフェイズ中、あなたがパワー%d以上のカードを%d回目に捨てたとき", w.MinPower, w.Nth)
 	}),
 	"you-play-power-at-least": on(func(_ *cardRenderer, w rules.When) string {
 		return sp("あなたがパワー%d以上のカードをプレイするたび", w.MinPower)

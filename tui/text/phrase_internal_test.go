@@ -29,6 +29,7 @@ func TestPhrasesTakeTheTypeTheEngineSays(t *testing.T) {
 	for _, w := range []rules.When{
 		{Event: rules.EvAttack, Of: rules.This, Nth: 2},
 		{Event: rules.EvDiscard, Of: rules.You, MinPower: 6},
+		{Event: rules.EvDiscard, Of: rules.You, MinPower: 6, Nth: 1}, // Kayo
 		{Event: rules.EvPlay, Of: rules.You, MinPower: 6},
 		rules.WhenYouPlayAttackActionCard, rules.WhenYouActivateWeaponAttack,
 		{Event: rules.EvHit, Of: rules.YourAttack, Filter: rules.AttackFilter{Subtypes: rules.Sword}},

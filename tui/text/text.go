@@ -219,6 +219,8 @@ func (w Words) Event(e *rules.Event) string {
 		}
 	case rules.EvShuffle:
 		line = w.say("event.shuffle", who)
+	case rules.EvRoll:
+		line = w.say("event.roll", who, card, n)
 	case rules.EvCounter:
 		line = w.counterEvent(card, e.Counter, n)
 	case rules.EvLinkResolved:
