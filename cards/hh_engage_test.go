@@ -11,6 +11,7 @@ import (
 
 	"github.com/rathe-tcg/rathe/rules"
 	"github.com/rathe-tcg/rathe/rules/ruletest"
+	"github.com/rathe-tcg/rathe/tui/text"
 )
 
 const (
@@ -189,14 +190,15 @@ func TestPrizedGalea(t *testing.T) {
 			ruletest.Activate(p1, "Prized Galea"), ruletest.PassToStep(rules.StepDamage, p1))
 		tb.WantZone(p1, rules.ZoneGraveyard, "Prized Galea")
 		// The board's waiting effects show the wager until it is settled.
-		wagers := 0
-		for _, w := range tb.G.Omniscient().Waiting(p1) {
+		var wagers []string
+		v := tb.G.ViewFor(p2)
+		for _, w := range v.Waiting(p1) {
 			if w.Kind == rules.WaitWager {
-				wagers++
+				wagers = append(wagers, text.Words{Lang: text.EN, View: v}.Waiting(w))
 			}
 		}
-		if wagers != 1 {
-			t.Errorf("%d wagers waiting, want 1", wagers)
+		if want := "wagered a Gold token on its hit (Cintari Saber)"; len(wagers) != 1 || wagers[0] != want {
+			t.Errorf("the wagers waiting, as the other player sees them: %q, want [%q]", wagers, want)
 		}
 		tb.Run(ruletest.PassToStep(rules.StepNone, p1))
 		tb.WantLife(p2, 18, "2 power")

@@ -283,6 +283,18 @@ func (g *Game) clearFromChain(obj ObjID) {
 
 // rememberAttack keeps the last known information of an attack that leaves
 // the combat chain before its link resolved (CR 1.2.3, 7.0.3c).
+// leftChain reports whether obj is the attack of a chain link that it has
+// left (CR 7.0.3c): the link stays, known by the attack's last known
+// information, and what happens to it happens to that attack.
+func (g *Game) leftChain(obj ObjID) bool {
+	for i := range g.s.Chain.Links {
+		if l := &g.s.Chain.Links[i]; l.Attack == obj && l.Left {
+			return true
+		}
+	}
+	return false
+}
+
 func (g *Game) rememberAttack(obj ObjID) {
 	for i := range g.s.Chain.Links {
 		l := &g.s.Chain.Links[i]

@@ -224,8 +224,9 @@ type Waiting struct {
 	SetCost   int
 	HasSet    bool
 	CostDelta int
-	// Prize is 1 + the index of a wager's prize (WaitWager), 0 for none.
-	Prize int16
+	// Prize is a wager's prize (WaitWager), nil for none: public, as the
+	// wager is.
+	Prize *Card
 	Rule  Rule
 }
 

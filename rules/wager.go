@@ -99,9 +99,18 @@ func (g *Game) settleWager(d *delayedTrigger) {
 }
 
 // wagerFires reports whether event e is the resolution of the chain link
-// of the wager d's attack, the same object as when it wagered.
+// of the wager d's attack: the same object as when it wagered, or one
+// that has left the chain link since (CR 7.0.3c: the link resolves all
+// the same, with the attack's last known information).
 func (g *Game) wagerFires(d *delayedTrigger, e *Event) bool {
-	return e.Obj == d.Objs[0] && e.Obj >= 0 && g.s.Obj(e.Obj).Gen == d.Gens[0]
+	if e.Obj != d.Objs[0] || e.Obj < 0 {
+		return false
+	}
+	if g.s.Obj(e.Obj).Gen == d.Gens[0] {
+		return true
+	}
+	l := g.s.Chain.Active()
+	return l != nil && l.Attack == e.Obj && l.Left
 }
 
 // endWagers ends the wagers whose chain link never resolved, as the chain
@@ -127,8 +136,11 @@ func (g *Game) appendWagers(out []Waiting, p Player) []Waiting {
 			continue
 		}
 		attack := d.Objs[0]
-		out = append(out, Waiting{Kind: WaitWager, Controller: p, Source: s.Obj(attack).Card, SourceObj: attack,
-			Prize: d.Card, Rule: CR(8, 5, 46)})
+		w := Waiting{Kind: WaitWager, Controller: p, Source: s.Obj(attack).Card, SourceObj: attack, Rule: CR(8, 5, 46)}
+		if d.Card > 0 {
+			w.Prize = s.Cards[d.Card-1]
+		}
+		out = append(out, w)
 	}
 	return out
 }
@@ -181,7 +193,7 @@ func (g *Game) wagersWon(obj ObjID) int {
 	p, won := s.Obj(obj).Controller, 0
 	for i := range s.Fired {
 		d := &s.Fired[i]
-		if d.Do == DelayedWager && d.Objs[0] == obj && d.Gens[0] == s.Obj(obj).Gen && d.Won == p && d.Controller == p {
+		if d.Do == DelayedWager && d.Objs[0] == obj && (d.Gens[0] == s.Obj(obj).Gen || g.leftChain(obj)) && d.Won == p && d.Controller == p {
 			won++
 		}
 	}

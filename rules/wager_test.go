@@ -70,3 +70,25 @@ func TestCR_8_5_46_Wager(t *testing.T) {
 		x.WantZone(p2, rules.ZoneArena, "Beta")
 	})
 }
+
+// An attack that left the chain after it hit (CR 7.0.3c: its chain link
+// stays, with the last known information of the attack) still wins its
+// wager as the link resolves, and "the first time each of your attacks
+// wins a wager" (Olympia's) sees that attack win.
+func TestCR_8_5_46_AWagerOfAnAttackThatLeftTheChain(t *testing.T) {
+	leaver := wagerBettor()
+	leaver.Name = "Leaver"
+	leaver.Triggers = append(leaver.Triggers, rules.Trigger{When: rules.WhenThisHits, Effects: []rules.Effect{rules.BanishSelf{}}})
+	gold := &rules.Card{Name: "Nugget", Types: rules.Token, Subtypes: rules.Item, Classes: rules.Generic}
+	hero := ruletest.Hero("Gambler")
+	hero.Tokens = []*rules.Card{gold}
+	hero.Triggers = []rules.Trigger{{When: rules.WhenYourAttackFirstWinsAWager, Effects: []rules.Effect{rules.CreateToken{Token: gold}}}}
+	x := ruletest.Position(leaver, wagerStake, gold, hero).Hero("Gambler").Hand("Leaver").Start(t)
+	x.Run(ruletest.Play(p1, "Leaver"), ruletest.PassTo(rules.AskMay, p1), ruletest.Yes(p1), ruletest.PassToStep(rules.StepNone, p1))
+	x.WantLife(p2, 14, "a hit for 6")
+	x.WantZone(p1, rules.ZoneBanished, "Leaver")
+	if w := x.EventsOf(rules.EvWagerWon); len(w) != 1 || w[0].Player != p1 {
+		t.Errorf("wagers won %+v, want one by p1", w)
+	}
+	x.WantZone(p1, rules.ZoneArena, "Gambler", "Stake", "Nugget")
+}

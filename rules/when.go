@@ -130,7 +130,10 @@ func (g *Game) meets(w *When, self ObjID, e *Event) bool {
 		if e.Obj < 0 || int(e.Obj) >= len(s.Objs) || e.Player != s.Obj(self).Controller {
 			return false
 		}
-		if s.Obj(e.Obj).Controller != e.Player || !g.isAttack(e.Obj) || !g.matches(w.Filter, e.Obj) {
+		// An attack that left its chain link is still the link's attack
+		// (combat.go's leftChain, CR 7.0.3c): its wager is won as the link
+		// resolves.
+		if s.Obj(e.Obj).Controller != e.Player || !g.isAttack(e.Obj) && !g.leftChain(e.Obj) || !g.matches(w.Filter, e.Obj) {
 			return false
 		}
 		if w.Filter.Weapon && !s.CardOf(e.Obj).Types.Has(Weapon) {

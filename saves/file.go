@@ -111,6 +111,9 @@ type Options struct {
 	// Stops are where the board asks each player (play --stops), when
 	// not the default.
 	Stops string `json:"stops,omitempty"`
+	// Bot is the seat the computer plays and its level ("p2:normal",
+	// play --bot); "" for a game of two people. Its seed is the game's.
+	Bot string `json:"bot,omitempty"`
 }
 
 // Mark is a point of the game: the turn, how many answers had been given

@@ -69,6 +69,9 @@ type Config struct {
 	// Goldfish, when set, makes a goldfish board: one player
 	// against a goldfish that answers itself (goldfish.go).
 	Goldfish *Goldfish
+	// Bot, when set, makes a game against the computer: it takes
+	// Bot.Player's seat (botseat.go).
+	Bot *Bot
 	// HandoffGuard is how long keys are ignored after the hand-off screen
 	// opens or closes: zero gives DefaultHandoffGuard, NoHandoffGuard
 	// (any negative value) none (handoff_guard.go).
@@ -183,6 +186,7 @@ func New(cfg Config) *Model {
 		}
 		m.attachLesson()
 		m.wireGoldfish()
+		m.wireBot()
 	}
 	return m
 }
@@ -290,6 +294,7 @@ func (m *Model) replace(replay []rules.Answer) tea.Cmd {
 		m.gf.best.reset()
 		m.wireGoldfish()
 	}
+	m.wireBot()
 	return m.start()
 }
 
@@ -360,6 +365,8 @@ func (m *Model) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		m.help.Width = msg.Width
 		m.syncLog()
 		return m, nil
+	case thinkingMsg:
+		return m, m.thinking(msg)
 	case askMsg:
 		m.ask(msg)
 		m.lessonAsked()
@@ -464,8 +471,9 @@ func (m *Model) ask(msg askMsg) {
 	m.syncLog()
 }
 
-// hotSeat reports a board two people share (not a lesson, not a goldfish).
-func (m *Model) hotSeat() bool { return m.lesson == nil && m.gf == nil }
+// hotSeat reports a board two people share (not a lesson, a goldfish or a
+// game against the computer).
+func (m *Model) hotSeat() bool { return m.lesson == nil && m.gf == nil && m.cfg.Bot == nil }
 
 // buildRows lists the options, pass last (p passes too), then the actions
 // that cannot be taken now, dimmed.

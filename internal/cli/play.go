@@ -45,6 +45,9 @@ type playOptions struct {
 	// first is --first: "p1" or "p2" takes the first turn, the answer of
 	// the player selected at random (CR 4.1.3); "" asks on the board.
 	first string
+	// bot is --bot: "p2" or "p2:hard", the seat the computer takes
+	// and its level (botseat.go).
+	bot string
 }
 
 // newPlayCmd is `rathe play`: a hot-seat game on the board (tui/).
@@ -86,6 +89,7 @@ func addPlayFlags(cmd *cobra.Command, o *playOptions) {
 	cmd.Flags().StringVar(&o.equip1, "equip", "", "flag.play-equip")
 	cmd.Flags().StringVar(&o.equip2, "equip2", "", "flag.play-equip2")
 	cmd.Flags().StringVar(&o.first, "first", "", "flag.play-first")
+	cmd.Flags().StringVar(&o.bot, "bot", "", "flag.play-bot")
 }
 
 // boardGame sets up the game the board plays: a scenario's position, or
@@ -162,6 +166,9 @@ func runPlay(o *playOptions) error {
 	g := o.global
 	o.w = g.words()
 	if o.headless {
+		if o.bot != "" {
+			return &exitError{2, errors.New(o.w.Say("cmd.bot-headless"))}
+		}
 		return runHeadless(o)
 	}
 	lang, err := text.ParseLang(g.lang)
@@ -186,6 +193,9 @@ func runPlay(o *playOptions) error {
 	cfg := tui.Config{Game: game, Lang: lang, OpenHands: o.openHands, FullControl: o.fullControl, Color: !g.noColor, HoldPriority: o.hold,
 		Stops: stops, NoPassConfirm: o.noPassConfirm}
 	cfg.First, _ = o.firstPlayer() // read by boardGame already
+	if cfg.Bot, err = boardBot(o.bot, seed); err != nil {
+		return err
+	}
 	if cfg.HandoffGuard, err = handoffGuard(text.Words{Lang: lang}); err != nil {
 		return err
 	}

@@ -52,6 +52,9 @@ func newRecord(seed uint64, o *playOptions) (*saves.Session, error) {
 		return nil, &exitError{2, err}
 	}
 	opts := saves.Options{OpenHands: o.openHands, FullControl: o.fullControl, HoldPriority: o.hold, Stops: savedStops(o.stops)}
+	if b, err := boardBot(o.bot, seed); err == nil && b != nil {
+		opts.Bot = botSpec(b)
+	}
 	var s *saves.Session
 	if o.scenario != "" {
 		s, err = saves.NewScenarioSession(dir, rules.Printable(o.scenario), o.scenarioText, opts)
@@ -272,6 +275,11 @@ func runSaved(st streams, g *globalOptions, find func() (string, error)) error {
 	}
 	cfg := tui.Config{Game: game, Lang: lang, OpenHands: o.OpenHands, FullControl: o.FullControl, HoldPriority: o.HoldPriority,
 		Stops: stops, Color: !g.noColor, Record: rec, NewGame: func() (*rules.Game, error) { return rules.New(l.Setup) }}
+	// A game against the computer goes on against it, at its level and
+	// with its seed (the game's): the same answers as if never left.
+	if cfg.Bot, err = boardBot(o.Bot, l.Setup.Seed); err != nil {
+		return fmt.Errorf("%s: %w", rules.Printable(path), err)
+	}
 	if cfg.HandoffGuard, err = handoffGuard(text.Words{Lang: lang}); err != nil {
 		return err
 	}

@@ -61,8 +61,8 @@ func (w Words) Waiting(x rules.Waiting) string {
 		}
 	case rules.WaitWager:
 		s = w.say("board.wait-wager-none")
-		if prize := w.View.CardByIndex(x.Prize - 1); x.Prize > 0 && prize != nil {
-			s = w.say("board.wait-wager", r.l.indefinite(CardName(prize)))
+		if x.Prize != nil {
+			s = w.say("board.wait-wager", r.l.indefinite(CardName(x.Prize)))
 		}
 	case rules.WaitAura:
 		// The aura's triggered abilities in its own words (the card's

@@ -1,0 +1,29 @@
+package text
+
+import (
+	"github.com/rathe-tcg/rathe/rules"
+	"github.com/rathe-tcg/rathe/rules/bot"
+)
+
+// BotReasonSeen is BotReason as the computer's opponent may read it: a
+// reason about cards that stay hidden after the answer (those it keeps
+// in hand, puts face down in its arsenal, chooses for a cost or a
+// discard, or a step of its plan other than a card played) is said
+// without naming them. Cards it blocks with, plays, pitches or activates
+// are shown by the answer itself, and keep their names.
+func (w Words) BotReasonSeen(r bot.Reason) string {
+	switch r.Code {
+	case bot.WhyTake:
+		return w.Say("bot.why.take", r.N)
+	case bot.WhyArsenal:
+		return w.Say("bot.why.arsenal-seen")
+	case bot.WhyKeep:
+		return w.Say("bot.why.keep-seen")
+	case bot.WhyLine:
+		played := r.Kind == rules.AskPriority && (r.Act == rules.ActPlay || r.Act == rules.ActActivate)
+		if !played && r.Kind != rules.AskPriority && r.Kind != rules.AskPitch {
+			return w.Say("bot.why.line-seen", r.N)
+		}
+	}
+	return w.BotReason(r)
+}
