@@ -907,6 +907,9 @@ func TestStatsMatchPrintedData(t *testing.T) {
 			{"life", c.Life, p.Life, rules.HasLife},
 			{"intellect", c.Intellect, p.Intellect, rules.HasIntellect},
 		}
+		if p.DefenseStar {
+			stats[3].printed.Has = true // CR 2.3.2a: "*", a defense an ability defines
+		}
 		for _, s := range stats {
 			if c.Has(s.prop) != s.printed.Has {
 				t.Errorf("%s: has %s = %v, printed %v", key, s.what, c.Has(s.prop), s.printed.Has)

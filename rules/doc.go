@@ -100,6 +100,8 @@
 //	               more power (CR 8.4.13)
 //	universal.go   universal: a card of its controller's hero's class
 //	               (CR 8.3.35); the class an attack filter reads
+//	defenders.go   a permanent's static for the cards its controller
+//	               defends with ("+3{d} while defending"; CR 5.4.7)
 //	temper.go      temper's destruction at 0 defense (CR 8.3.10); "if you
 //	               control a [name] token"
 //	drawn.go       "if you've drawn a card this turn" (CR 8.5.6), noted

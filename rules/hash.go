@@ -121,6 +121,9 @@ func (s *state) Hash() uint64 {
 				uint64(uint32(d.Source))<<32)
 			// A wager's prize and winner (wager.go): zero for the others.
 			h.add(uint64(len(d.Objs)) | uint64(uint16(d.Card))<<32 | uint64(uint8(d.Won))<<48)
+			if d.Card2 != 0 { // a second token of the prize: only such wagers hash it
+				h.add(uint64(uint16(d.Card2)))
+			}
 			for k, o := range d.Objs {
 				h.add(uint64(uint32(o)) | uint64(d.Gens[k])<<32)
 			}

@@ -630,6 +630,7 @@ var guardHero = &rules.Card{Name: "Guard", Moniker: "Guard", Types: rules.Hero, 
 // lists and objects scrambled (lengths either side of what Hash gathers at
 // once, every field of an object at random).
 func TestHashMatchesReference(t *testing.T) {
+	t.Parallel() // independent and long: beside the others, on both cores
 	pairings := [][2]string{
 		{"cb-rhinar", "cb-dorinthea"},
 		{"1st-strike-aurora", "1st-strike-terra"},

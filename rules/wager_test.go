@@ -69,6 +69,21 @@ func TestCR_8_5_46_Wager(t *testing.T) {
 		x.WantZone(p1, rules.ZoneArena, "Alpha")
 		x.WantZone(p2, rules.ZoneArena, "Beta")
 	})
+	t.Run("a prize of two tokens: one wager, the winner creates both", func(t *testing.T) {
+		chip := &rules.Card{Name: "Chip", Types: rules.Token, Subtypes: rules.Aura, Classes: rules.Generic}
+		pair := ruletest.Attack("Pair", 0, 6, 2)
+		pair.Tokens = []*rules.Card{wagerStake, chip}
+		pair.Triggers = []rules.Trigger{{When: rules.WhenThisAttacksAHero, Effects: []rules.Effect{rules.Wager{Prize: wagerStake, And: chip}}}}
+		x := ruletest.Position(pair, wagerStake, chip, wall).Hand("Pair").P2().Hand("Wall").Start(t)
+		x.Run(ruletest.Play(p1, "Pair"), ruletest.PassToStep(rules.StepNone, p1))
+		x.WantCount(rules.EvWager, 1, "one wager (CR 8.5.46a)")
+		x.WantZone(p1, rules.ZoneArena, "Alpha", "Stake", "Chip")
+		// Blocked by the Wall: the other hero wins both.
+		x = ruletest.Position(pair, wagerStake, chip, wall).Hand("Pair").P2().Hand("Wall").Start(t)
+		x.Run(ruletest.Play(p1, "Pair"), ruletest.PassToStep(rules.StepReaction, p1), ruletest.Pass(p1), ruletest.Play(p2, "Wall"),
+			ruletest.PassToStep(rules.StepNone, p1))
+		x.WantZone(p2, rules.ZoneArena, "Beta", "Stake", "Chip")
+	})
 }
 
 // An attack that left the chain after it hit (CR 7.0.3c: its chain link

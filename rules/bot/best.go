@@ -22,6 +22,12 @@ type Options struct {
 	// is rules.GoldfishDecider. It must answer the same question alike
 	// every time (the search keys positions by their state).
 	Opponent rules.Decider
+	// MaxRuns, with Partial, bounds the clones played too (0: no bound):
+	// a position's questions inside an action can take many.
+	MaxRuns int
+	// Partial: past MaxNodes or MaxRuns, give the best of the lines searched to
+	// the end so far (Line.Cut) rather than fail.
+	Partial bool
 	// Weights, when set, make a line's worth the first measure of it
 	// (doc.go): its damage and the cards it makes the other player
 	// spend and leaves the player, rather than the damage alone.
@@ -89,6 +95,9 @@ type Line struct {
 	// Worth is its worth with Options.Weights, in tenths of a point of
 	// damage (0 without).
 	Worth int
+	// Cut: the search passed Options.MaxNodes and gave the best line of
+	// those it had searched (Options.Partial).
+	Cut bool
 	// Steps are the answers of the line in the order given, the forced
 	// ones too (Step.Shown tells them apart).
 	Steps []Step
@@ -147,6 +156,7 @@ func Best(ctx context.Context, v rules.View, o Options) (Line, error) {
 	s.rootLife = root.Omniscient().Life(s.fish)
 	s.rootCards = cardsOf(root.Omniscient(), s.fish)
 	s.weights = o.Weights
+	s.partial, s.maxRuns = o.Partial, o.MaxRuns
 	r, err := s.walk(root, nil, nil, false)
 	if err != nil {
 		return Line{}, err
@@ -154,7 +164,7 @@ func Best(ctx context.Context, v rules.View, o Options) (Line, error) {
 	if r.damage < 0 {
 		return Line{}, errors.New("bot: no line ends the turn")
 	}
-	l := Line{Runs: s.runs, Damage: r.damage, Worth: r.worth, Searched: s.leaves, Nodes: s.nodes, Arsenal: r.arsenal, Kept: r.kept, KeptPower: r.keptPower}
+	l := Line{Cut: s.cut, Runs: s.runs, Damage: r.damage, Worth: r.worth, Searched: s.leaves, Nodes: s.nodes, Arsenal: r.arsenal, Kept: r.kept, KeptPower: r.keptPower}
 	for p := r.path; p != nil; p = p.next {
 		l.Steps = append(l.Steps, p.steps...)
 		l.stepCounts = append(l.stepCounts, len(p.steps))
@@ -179,14 +189,17 @@ type searcher struct {
 	// begins (cardsOf); weights are Options.Weights.
 	rootCards int
 	weights   *Weights
-	tt        map[uint64]*result
-	leaves    int
-	nodes     int
-	max       int
-	scratch   rules.Snapshot // PositionKey's copy
-	runs      int
-	reuse     rules.Reuse // the memory of the runs' clones
-	other     rules.Decider
+	// partial is Options.Partial; cut is set when it cut the search.
+	partial, cut bool
+	maxRuns      int
+	tt           map[uint64]*result
+	leaves       int
+	nodes        int
+	max          int
+	scratch      rules.Snapshot // PositionKey's copy
+	runs         int
+	reuse        rules.Reuse // the memory of the runs' clones
+	other        rules.Decider
 }
 
 // result is the value of the best line from a position on, and the line.
@@ -285,6 +298,12 @@ func (s *searcher) walk(node *rules.Game, prefix []given, known *rules.Prompt, u
 		s.tt[key] = nil
 		s.nodes++
 		if s.nodes > s.max {
+			if s.partial {
+				// Past the bound a position is no line: the best of the
+				// lines found so far is the answer (Options.Partial).
+				s.cut = true
+				return &dead, nil
+			}
 			return nil, ErrSearchLimit
 		}
 		var r *result
@@ -366,6 +385,11 @@ func chain(gs []given, rest *path) *path {
 // prefix, then the run stops at the next choice, or when the turn ends.
 func (s *searcher) play(node *rules.Game, prefix []given, unsure bool) (run, error) {
 	rn := run{unsure: unsure}
+	if s.partial && s.maxRuns > 0 && s.runs >= s.maxRuns {
+		s.cut = true // past the bound of runs: no line (Options.MaxRuns)
+		rn.dead = true
+		return rn, nil
+	}
 	s.runs++
 	c := node.CloneReusing(&s.reuse)
 	measured := false

@@ -121,18 +121,24 @@
 //     cards to discard or spend: the least. Targets: the other hero.
 //     Anything else: rules.LeastAnswer.
 //
-// The evaluation, in points of life (eval.go): a card in hand is worth
-// the most of its pitch value and what it does played (an attack 2.5 and
-// 0.3 of its power, 0.5 more with go again; a defense reaction its defense
-// and 0.5; another card 3.5); a point of life lost 1, and up to 4 at 1
-// life (the lower it goes, the more it counts), 4 more to go down to 4
-// life or less, and dying 1,000; an attack that hits 0.25 more.
+// The evaluation, in points of life (eval.go, ev): a card in hand is
+// worth the most of its pitch value and what it does played (an attack
+// 1.5 and 0.3 of its power, 0.5 more with go again; a defense reaction
+// its defense and 0.5; another card 2.5); a point of life lost 1, and up
+// to 6 more below 16 life (all 6 at 1 life: the lower it goes, the more
+// it counts), 4 more to go down to 4 life or less, and dying 1,000; an
+// attack that hits 0.25 more. The weights were set by games against a
+// random player (cb-dorinthea against cb-rhinar, 40 games a setting):
+// cards valued higher (blocking less) or life lower lost more of them;
+// BENCHMARKS.md has the figures.
 //
 // Levels differ by budget: easy searches one world against a goldfish
-// (the damage of the turn alone, as the goldfish bot) within 4,000
-// positions; normal one world against a defender within 20,000; hard
-// three worlds within 60,000 each. Past its budget a plan is not made,
-// and the question gets the static answer (WhyTooBig).
+// (the damage of the turn alone, as the goldfish bot) within 2,000
+// positions and 2,500 clones played; normal one world against a defender
+// within 8,000 and 6,000; hard three worlds within 16,000 and 15,000
+// each. Past its budget a search gives the best of the lines it finished
+// (Options.Partial); with none, the question gets the static answer
+// (WhyTooBig).
 //
 // Each answer has a Reason (Opponent.Last): a code, its cards and
 // numbers, which the text layer words ("blocks with Dodge (blue): saves

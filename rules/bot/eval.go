@@ -12,40 +12,48 @@ import (
 // prompt's options and the numbers the engine gives (View.Power,
 // View.Defense), never from a search.
 
-// Weights of the evaluation, in points of life (doc.go).
-const (
-	// lowLife is the life below which each point lost counts lowLifeExtra
-	// more.
-	lowLife      = 12
-	lowLifeExtra = 3
+// evalWeights are the weights of the evaluation, in points of life
+// (doc.go); ev holds them.
+type evalWeights struct {
+	// Each point of life lost below lowLife counts up to lowLifeExtra
+	// more (all of it at 1 life).
+	lowLife      int
+	lowLifeExtra float64
 	// dangerLife is life an attack or two of the next turn take: going
 	// down to it costs dangerCost more.
-	dangerLife = 4
-	dangerCost = 4
+	dangerLife int
+	dangerCost float64
 	// hitCost is what an attack hitting costs besides its damage: its
 	// "when this hits" effects.
-	hitCost = 0.25
+	hitCost float64
 	// lethalCost is the cost of dying.
-	lethalCost = 1000
+	lethalCost float64
 	// otherCardValue is a hand card that is neither an attack nor a
 	// defense reaction: a non-attack action, an instant.
-	otherCardValue = 3.5
+	otherCardValue float64
 	// An attack card is worth attackBase and attackPower of its power,
 	// and goAgainValue more with go again; a defense reaction its defense
 	// and reactionExtra.
-	attackBase    = 2.5
-	attackPower   = 0.3
-	goAgainValue  = 0.5
-	reactionExtra = 0.5
+	attackBase, attackPower, goAgainValue, reactionExtra float64
 	// wornCost is the cost of defending with an equipment that loses a
 	// counter or is worn (battleworn, temper, CR 8.3.2, 8.3.10); plainCost
 	// one that stays as it is.
-	wornCost  = 1
-	plainCost = 0.2
+	wornCost, plainCost float64
 	// resourceValue is a resource point a cost needs beyond those in the
 	// pool: a card pitched for it.
-	resourceValue = 1
-)
+	resourceValue float64
+}
+
+var ev = evalWeights{
+	lowLife: 16, lowLifeExtra: 6,
+	dangerLife: 4, dangerCost: 4,
+	hitCost:        0.25,
+	lethalCost:     1000,
+	otherCardValue: 2.5,
+	attackBase:     1.5, attackPower: 0.3, goAgainValue: 0.5, reactionExtra: 0.5,
+	wornCost: 1, plainCost: 0.2,
+	resourceValue: 1,
+}
 
 // cardValue is what a card in hand or arsenal is worth kept, in points of
 // life: the most of what it gives pitched (its pitch value, in resources)
@@ -58,14 +66,14 @@ func cardValue(c *rules.Card) float64 {
 	if c == nil {
 		return 0
 	}
-	play := float64(otherCardValue)
+	play := ev.otherCardValue
 	switch {
 	case c.Types.Has(rules.DefenseReaction):
-		play = float64(c.Defense) + reactionExtra
+		play = float64(c.Defense) + ev.reactionExtra
 	case c.Subtypes.Has(rules.Attack) && c.Types.Has(rules.Action):
-		play = attackBase + attackPower*float64(c.Power)
+		play = ev.attackBase + ev.attackPower*float64(c.Power)
 		if c.Keywords&rules.GoAgain != 0 {
-			play += goAgainValue
+			play += ev.goAgainValue
 		}
 	}
 	return max(play, float64(c.Pitch))
@@ -81,17 +89,17 @@ func lifeCost(n, life int) float64 {
 		return 0
 	}
 	if n >= life {
-		return lethalCost + float64(n)
+		return ev.lethalCost + float64(n)
 	}
-	c := hitCost
+	c := ev.hitCost
 	for k := life - n + 1; k <= life; k++ {
 		c++
-		if k < lowLife {
-			c += lowLifeExtra * float64(lowLife-k) / float64(lowLife-1)
+		if k < ev.lowLife {
+			c += ev.lowLifeExtra * float64(ev.lowLife-k) / float64(ev.lowLife-1)
 		}
 	}
-	if life-n <= dangerLife {
-		c += dangerCost
+	if life-n <= ev.dangerLife {
+		c += ev.dangerCost
 	}
 	return c
 }
@@ -105,9 +113,9 @@ func defenderCost(v rules.View, o rules.Option) float64 {
 		case v.HasKeyword(o.Obj, rules.BladeBreak):
 			return 0.5 + 0.5*float64(v.Defense(o.Obj))
 		case v.HasKeyword(o.Obj, rules.Battleworn), v.HasKeyword(o.Obj, rules.Temper):
-			return wornCost
+			return ev.wornCost
 		}
-		return plainCost
+		return ev.plainCost
 	}
 	return cardValue(v.Card(o.Obj))
 }
@@ -192,7 +200,7 @@ func react(v rules.View, p *rules.Prompt) (rules.Answer, Reason, bool) {
 		}
 		left := max(0, coming-v.Defense(o.Obj))
 		extra := max(0, c.Cost-v.Resources(me))
-		gain := lifeCost(coming, life) - lifeCost(left, life) - cardValue(c) - resourceValue*float64(extra)
+		gain := lifeCost(coming, life) - lifeCost(left, life) - cardValue(c) - ev.resourceValue*float64(extra)
 		if gain > bestGain {
 			bestGain, bestIdx = gain, i
 		}

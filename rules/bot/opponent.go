@@ -42,6 +42,7 @@ type budget struct {
 	// on; nodes bounds the positions of each search.
 	samples int
 	nodes   int
+	runs    int
 	// defended: the search plays the other player's defence by the
 	// opponent's own rule (defend); without it, against a goldfish.
 	defended bool
@@ -53,9 +54,9 @@ type budget struct {
 var lineWeights = Weights{Spent: 30, Kept: 15}
 
 var budgets = [...]budget{
-	Easy:   {samples: 1, nodes: 4_000},
-	Normal: {samples: 1, nodes: 20_000, defended: true},
-	Hard:   {samples: 3, nodes: 60_000, defended: true},
+	Easy:   {samples: 1, nodes: 2_000, runs: 2_500},
+	Normal: {samples: 1, nodes: 8_000, runs: 6_000, defended: true},
+	Hard:   {samples: 3, nodes: 16_000, runs: 15_000, defended: true},
 }
 
 // Opponent is the computer opponent (doc.go): a rules.Decider for one seat
@@ -164,7 +165,7 @@ func (o *Opponent) plan(ctx context.Context, v rules.View) error {
 	bestSum := -1
 	lines := make([]Line, 0, b.samples)
 	for i := range b.samples {
-		opts := Options{Seed: o.seed ^ (o.plans*uint64(b.samples)+uint64(i)+1)*0xbf58476d1ce4e5b9, MaxNodes: b.nodes}
+		opts := Options{Seed: o.seed ^ (o.plans*uint64(b.samples)+uint64(i)+1)*0xbf58476d1ce4e5b9, MaxNodes: b.nodes, MaxRuns: b.runs, Partial: true}
 		if b.defended {
 			opts.Opponent = rules.DeciderFunc(modelDefender)
 			opts.Weights = &lineWeights

@@ -298,12 +298,14 @@ var messagesJA = map[string]string{
 	"purpose.reveal":        "公開するカードを選択",
 	"purpose.banish":        "追放するカードを選択",
 	"purpose.bottom":        "デッキの一番下に置くカードを選択",
+	"purpose.top":           "デッキの一番上に置くカードを選択",
 	"purpose.prevent":       "このダメージに次に適用する軽減を選択(CR 6.5.2)",
 	"purpose.choose":        "カードを選択",
 	"purpose-noun.discard":  "捨てられる",
 	"purpose-noun.reveal":   "公開できる",
 	"purpose-noun.banish":   "追放できる",
 	"purpose-noun.bottom":   "デッキの下に置ける",
+	"purpose-noun.top":      "デッキの上に置ける",
 	"purpose-noun.prevent":  "ダメージを軽減する",
 	"purpose-noun.choose":   "選べる",
 	"option.pass":           "パス",
@@ -411,6 +413,7 @@ var messagesJA = map[string]string{
 	"text.ordinal.4":        "4回目の",
 	"text.static-per":       "%[2]s1つにつき、これは%[1]sを得る。",
 	"text.static-while-per": "%s場合：%s",
+	"text.static-defenders": "あなたがコントロールする%sは、防御している間%sを得る。",
 
 	// the board (tui/board)
 	"board.game-over-win":     "ゲーム終了 · %sの勝ち",
@@ -1582,7 +1585,8 @@ var phraseJA = phrases{
 	"deal-damage": on(func(_ *cardRenderer, e rules.DealDamage) string {
 		return sp("対戦相手のヒーローに%d点のダメージを与える", e.N)
 	}),
-	"draw": on(func(_ *cardRenderer, e rules.Draw) string { return sp("カードを%d枚引く", e.N) }),
+	"draw":          on(func(_ *cardRenderer, e rules.Draw) string { return sp("カードを%d枚引く", e.N) }),
+	"top-from-hand": lit("あなたの手札のカードを1枚デッキの一番上に置く"),
 	"nth-attack-gets": on(func(r *cardRenderer, e rules.AttackCount) string {
 		return sp("それがこのターンの%d回目の攻撃である場合、ターン終了時までそれは%sを得る", e.Nth, r.mods(e.Power, 0, 0))
 	}),
@@ -1628,6 +1632,9 @@ var phraseJA = phrases{
 	}),
 	// 賭けと激突(rules/wager.go, rules/clash.go)
 	"wager": on(func(_ *cardRenderer, e rules.Wager) string {
+		if e.And != nil { // one prize of two tokens
+			return sp("そのヒーローと「%s」トークン1つと「%s」トークン1つを賭ける(CR 8.5.46)", e.Prize.Name, e.And.Name)
+		}
 		return sp("そのヒーローと「%s」トークンを1つ賭ける(CR 8.5.46)", e.Prize.Name)
 	}),
 	"target-wagers": on(func(_ *cardRenderer, e rules.TargetWagers) string {
@@ -1667,8 +1674,9 @@ var phraseJA = phrases{
 	"pitch-zone-has": on(func(r *cardRenderer, p rules.PitchedClasses) string {
 		return sp("あなたのピッチゾーンに%sのカードがある", r.w.ClassNames(p.Classes)[0])
 	}),
-	"played-from-arsenal": lit("これが格納庫からプレイされていた"),
-	"power-above-base":    lit("これのパワーが基本のパワーより大きい"),
+	"played-from-arsenal":       lit("これが格納庫からプレイされていた"),
+	"power-above-base":          lit("これのパワーが基本のパワーより大きい"),
+	"opposing-heroes-more-life": lit("あなたよりライフが多い対戦相手のヒーロー"),
 	"tower": on(func(_ *cardRenderer, p rules.PowerAtLeast) string {
 		return sp("これのパワーが%d以上である(タワー、CR 8.4.13)", p.N)
 	}),
@@ -1682,6 +1690,9 @@ var phraseJA = phrases{
 		return sp("手札からコストが%d以下のカードを1枚公開する", e.Max)
 	}),
 	"cost-bottom-from-hand": lit("手札のカードを1枚デッキの一番下に置く"),
+	"cost-destroy-token": on(func(_ *cardRenderer, p rules.DestroyTokenCost) string {
+		return sp("あなたがコントロールする「%s」トークンを1つ破壊する", p.Name)
+	}),
 	// conditions
 	"reprise":               lit("このチェインリンクで防御ヒーローが手札のカードで防御した(リプライズ、CR 8.4.3)"),
 	"intimidated-this-turn": lit("このターン、あなたが威圧した"),
