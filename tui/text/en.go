@@ -1278,13 +1278,20 @@ var phraseEN = phrases{
 		return sp("reveal a card from hand that costs %d or less", e.Max)
 	}),
 	"cost-bottom-from-hand": lit("put a card from your hand on the bottom of your deck"),
+	"beat-chest": on(func(_ *cardRenderer, e rules.BeatChest) string {
+		return sp("discard a card with power %d or more (beat chest, CR 8.3.33)", e.Power())
+	}),
 	"cost-destroy-token": on(func(_ *cardRenderer, p rules.DestroyTokenCost) string {
 		return sp("destroy %s token you control", article(p.Name))
 	}),
 	// conditions
-	"reprise":               lit("the defending hero defended this chain link with a card from hand (reprise, CR 8.4.3)"),
-	"intimidated-this-turn": lit("you have intimidated this turn"),
-	"drawn-this-turn":       lit("you have drawn a card this turn (CR 8.5.6)"),
+	"reprise":                lit("the defending hero defended this chain link with a card from hand (reprise, CR 8.4.3)"),
+	"intimidated-this-turn":  lit("you have intimidated this turn"),
+	"drawn-this-turn":        lit("you have drawn a card this turn (CR 8.5.6)"),
+	"beaten-chest-this-turn": lit("you have beaten chest this turn (CR 8.3.33a)"),
+	"discarded-power-this-turn": on(func(_ *cardRenderer, p rules.DiscardedPower) string {
+		return sp("you have discarded a card with power %d or more this turn", p.N)
+	}),
 	"you-control-token": on(func(_ *cardRenderer, p rules.TokenName) string {
 		return sp("you control %s token", article(p.Name))
 	}),
