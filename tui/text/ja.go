@@ -475,6 +475,7 @@ var messagesJA = map[string]string{
 	"board.wait-aura":                "%s: %s",
 	"board.wait-wager":               "ヒットに「%s」トークンを賭けている",
 	"board.wait-wager-none":          "ヒットに賭けている",
+	"board.wait-wager-two":           "ヒットに「%s」と「%s」トークンを賭けている",
 	"board.wait-attack":              "次の%s %s",
 	"board.wait-attacks":             "このターンの%sすべて %s",
 	"board.wait-play":                "次にプレイする%s: %s",
