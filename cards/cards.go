@@ -64,6 +64,9 @@ func fromPrinted(p carddata.Printed) *rules.Card {
 	c.XCost = p.CostX // CR 1.12.2: X is chosen as the card is played
 	set(p.Power, &c.Power, rules.HasPower)
 	set(p.Defense, &c.Defense, rules.HasDefense)
+	if p.DefenseStar {
+		c.Props |= rules.HasDefense // CR 2.3.2a: 0, and the ability that defines it
+	}
 	set(p.Life, &c.Life, rules.HasLife)
 	set(p.Intellect, &c.Intellect, rules.HasIntellect)
 	for _, t := range p.Types {

@@ -40,3 +40,37 @@ var SmackOfReality = define("Smack of Reality (red)", func(c *r.Card) {
 	c.Triggers = []r.Trigger{{When: r.When{Event: r.EvHit, Of: r.This, To: r.ToHero, If: r.Tower},
 		Effects: []r.Effect{r.DestroyTheirAuraTokens{}}}}
 })
+
+// stackedInYourFavor: an aura with go again; the controller's attack
+// action cards get +n{d} while they defend (rules/defenders.go); at the
+// start of their turn it is destroyed, they draw, then put a card from
+// hand on top of their deck.
+func stackedInYourFavor(n int) func(c *r.Card) {
+	return func(c *r.Card) {
+		c.Statics = []r.Static{{Defenders: &r.AttackFilter{ActionCard: true}, Defense: n}}
+		c.Triggers = []r.Trigger{r.AuraAtStartOfTurn(r.Draw{N: 1}, r.TopFromHand{})}
+	}
+}
+
+// The aura's colours: the defense each prints.
+var _ = defineCycles(cycle{"Stacked in Your Favor", stackedInYourFavor, 3, 2, 1})
+
+var (
+	// Bloodied Oval: an off-hand with blade break whose defense, printed
+	// "*", is the number of opposing heroes with more life than its
+	// controller (CR 2.3.2a: an ability defines it, 0 as the base).
+	BloodiedOval = define("Bloodied Oval", func(c *r.Card) {
+		c.Statics = []r.Static{{Defense: 1, Per: r.OpposingHeroesWithMoreLife}}
+	})
+
+	// Good Time Chapeau: temper; "Action – destroy a Gold you control:
+	// your next attack this turn gets 'when this attacks a hero, wager a
+	// Might and a Vigor token with them'. Go again" (one wager, one prize
+	// of two tokens, CR 8.5.46).
+	GoodTimeChapeau = define("Good Time Chapeau", func(c *r.Card) {
+		c.Tokens = []*r.Card{Might, Vigor}
+		c.Grants = []r.Grant{{Trigger: &r.Trigger{When: r.WhenThisAttacksAHero, Effects: []r.Effect{r.Wager{Prize: Might, And: Vigor}}}}}
+		c.Activated = []r.Activated{{Type: r.Action, EffCosts: []r.CostEffect{r.DestroyTokenCost{Name: Gold.Name}},
+			Effects: []r.Effect{r.NextAttack{Grant: 1}}, GoAgain: true}}
+	})
+)

@@ -106,3 +106,64 @@ func TestWageGold(t *testing.T) {
 		})
 	}
 }
+
+func TestStackedInYourFavor(t *testing.T) {
+	for key, n := range map[string]int{"Stacked in Your Favor (red)": 3, "Stacked in Your Favor (yellow)": 2, "Stacked in Your Favor (blue)": 1} {
+		t.Run(key, func(t *testing.T) {
+			// p2's aura: the attack action card p2 defends with gets +n.
+			tb := pos().Hero(rhinar).Hand(hhMutt).Resources(3).
+				P2().Hero("Betsy").Arena(key).Hand("Wage Might (blue)").
+				Start(t)
+			tb.Run(ruletest.Play(p1, hhMutt), ruletest.PassTo(rules.AskDefenders, p2), ruletest.Defend(p2, "Wage Might (blue)"),
+				ruletest.PassToStep(rules.StepNone, p1))
+			tb.WantLife(p2, 20-max(0, 6-2-n), "the Mutt's 6 on 2 defense and the aura's +n")
+			// At the start of p1's turn: destroyed, a draw, a card put back.
+			tb = pos().Phase(rules.PhaseStart).Hero("Betsy").Arena(key).Hand(hhMutt).Deck(hhDodge, "Toughen Up (blue)").
+				P2().Hero(rhinar).
+				Start(t)
+			tb.Run(ruletest.PassTo(rules.AskCards, p1), ruletest.Choose(p1, hhMutt))
+			tb.WantZone(p1, rules.ZoneGraveyard, key)
+			tb.WantZone(p1, rules.ZoneHand, hhDodge)
+			tb.WantOrder(p1, rules.ZoneDeck, hhMutt, "Toughen Up (blue)")
+		})
+	}
+}
+
+func TestBloodiedOval(t *testing.T) {
+	const oval = "Bloodied Oval"
+	for _, tc := range []struct {
+		life, defense int
+	}{{15, 1}, {20, 0}, {25, 0}} {
+		tb := pos().Hero(rhinar).Hand(hhMutt).Resources(3).
+			P2().Hero(dorinthea).Arena(oval).Life(tc.life).
+			Start(t)
+		tb.WantDefense(tb.Find(p2, rules.ZoneArena, oval), tc.defense, "one opposing hero, with more life or not")
+		tb.Run(ruletest.Play(p1, hhMutt), ruletest.PassTo(rules.AskDefenders, p2), ruletest.Defend(p2, oval),
+			ruletest.PassToStep(rules.StepNone, p1))
+		tb.WantLife(p2, tc.life-(6-tc.defense), "the Mutt's 6 on the oval")
+		tb.WantZone(p2, rules.ZoneGraveyard, oval) // blade break
+	}
+}
+
+func TestGoodTimeChapeau(t *testing.T) {
+	const chapeau = "Good Time Chapeau"
+	tb := pos().Hero("Betsy").Arena(chapeau, "Gold").Hand(hhMutt).Resources(3).
+		P2().Hero(rhinar).
+		Start(t)
+	tb.Run(ruletest.Activate(p1, chapeau), ruletest.PassToStep(rules.StepNone, p1))
+	tb.WantZone(p1, rules.ZoneArena, "Betsy", chapeau)
+	tb.WantActions(p1, 1, "go again")
+	// The wager is made, no "may" asked (Betsy cannot pay her 2 now).
+	tb.Run(ruletest.Play(p1, hhMutt), ruletest.PassToStep(rules.StepNone, p1))
+	tb.WantLife(p2, 14, "the Mutt's 6")
+	tb.WantZone(p1, rules.ZoneArena, "Betsy", chapeau, "Might", "Vigor")
+	tb.WantCount(rules.EvWager, 1, "one wager of a Might and a Vigor")
+	// Without a Gold to destroy it cannot be activated.
+	tb = pos().Hero("Betsy").Arena(chapeau).Hand(hhMutt).Resources(3).
+		P2().Hero(rhinar).
+		Start(t)
+	tb.Run()
+	if tb.Offered(rules.ActActivate, chapeau) {
+		t.Error("activated with no Gold")
+	}
+}

@@ -15,7 +15,7 @@ func (g *Game) chooseCard(p Player, src ObjID, objs []ObjID, purpose Purpose, ru
 		// A face-down card in the arsenal is as private (CR 3.0.3).
 		o := g.s.Obj(objs[0])
 		g.emit(Event{Kind: EvAuto, Player: p, Obj: objs[0], Other: src, Amount: int(purpose), Why: AutoOnlyCard,
-			Hidden: (o.Zone == ZoneHand || o.Zone == ZoneArsenal && !o.FaceUp) && purpose == PurposeBottom, Rule: rule})
+			Hidden: (o.Zone == ZoneHand || o.Zone == ZoneArsenal && !o.FaceUp) && (purpose == PurposeBottom || purpose == PurposeTop), Rule: rule})
 		return objs[0], true
 	}
 	pr := Prompt{Kind: AskCards, Shape: ShapeOne, Player: p, Min: 1, Max: 1, Source: src, Purpose: purpose, Rule: rule}

@@ -141,6 +141,15 @@ func (g *Game) staticPower(st *Static, obj ObjID) int {
 	return st.Power * st.Per.N(g, obj)
 }
 
+// staticDefense is staticPower's twin for defense: "this has +1{d} for
+// each ...", or a defense a count defines (a printed "*", CR 2.3).
+func (g *Game) staticDefense(st *Static, obj ObjID) int {
+	if st.Per == nil {
+		return st.Defense
+	}
+	return st.Defense * st.Per.N(g, obj)
+}
+
 // AttackStatic is a static ability of a hero or another permanent that
 // modifies one of its controller's attacks each turn: "your second attack
 // each turn gets +1{p}" (CR 5.4.7). An attack card or proxy is an attack

@@ -60,6 +60,16 @@ var LessLifeThanOpponent = &Condition{Code: "less-life-than-opponent", Test: fun
 	return g.LessLife(c.Controller)
 }}
 
+// OpposingHeroesWithMoreLife counts the opposing heroes whose life is
+// greater than the controller's hero's: Bloodied Oval's defense, printed
+// "*" and defined by this count (CR 2.3.2a).
+var OpposingHeroesWithMoreLife = &Count{Code: "opposing-heroes-more-life", N: func(g *Game, obj ObjID) int {
+	if g.LessLife(g.s.Obj(obj).Controller) {
+		return 1 // one opposing hero in a game of two
+	}
+	return 0
+}}
+
 // LessLife reports whether p's hero has less life than the opposing hero
 // (LessLifeThanOpponent, for a card's trigger that has no context).
 func (g *Game) LessLife(p Player) bool {

@@ -30,6 +30,26 @@ func (DestroySelfCost) Pay(g *Game, c *Ctx) bool {
 
 func (DestroySelfCost) Text() Text { return T("cost-destroy-self") }
 
+// DestroyTokenCost: destroy a token named Name the player controls, as a
+// cost ("Destroy a Gold you control: ..."; CR 1.14.4, 8.5.4); the player
+// chooses which when they control more than one.
+type DestroyTokenCost struct{ Name string }
+
+func (e DestroyTokenCost) CanPay(g *Game, c *Ctx) bool {
+	return len(g.tokensNamed(c.Controller, e.Name)) > 0
+}
+
+func (e DestroyTokenCost) Pay(g *Game, c *Ctx) bool {
+	obj, ok := g.chooseCard(c.Controller, c.Source, g.tokensNamed(c.Controller, e.Name), PurposeNone, CR(1, 14, 4))
+	if !ok {
+		return false
+	}
+	g.destroy(c.Controller, obj, CR(1, 14, 4))
+	return true
+}
+
+func (e DestroyTokenCost) Text() Text { return T("cost-destroy-token", e) }
+
 // DiscardCost: discard a card of the player's choice as a cost.
 type DiscardCost struct{}
 

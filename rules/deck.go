@@ -14,6 +14,22 @@ func (e Draw) Do(g *Game, c *Ctx) {
 
 func (e Draw) Text() Text { return T("draw", e) }
 
+// TopFromHand: the controller puts a card of their choice from hand on top
+// of their deck, face down: it stays private (CR 3.0.3; the deck is a
+// private zone, CR 3.7). An empty hand puts nothing.
+type TopFromHand struct{}
+
+func (TopFromHand) Do(g *Game, c *Ctx) {
+	obj, ok := g.chooseCard(c.Controller, c.Source, g.s.Zone(c.Controller, ZoneHand), PurposeTop, CR(3, 0, 3))
+	if !ok {
+		return
+	}
+	g.move(obj, ZoneDeck, false, false)
+	g.emit(Event{Kind: EvMoveZone, Player: c.Controller, Obj: obj, Other: c.Source, From: ZoneHand, To: ZoneDeck, Hidden: true, Rule: CR(3, 0, 3)})
+}
+
+func (TopFromHand) Text() Text { return T("top-from-hand") }
+
 // RevealTopKeepIfPower: the controller reveals the top card of their deck
 // (CR 8.5.17); if it has MinPower or more power it stays on top, otherwise
 // it is put on the bottom of the deck. An empty deck reveals nothing.

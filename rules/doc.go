@@ -100,6 +100,8 @@
 //	               more power (CR 8.4.13)
 //	universal.go   universal: a card of its controller's hero's class
 //	               (CR 8.3.35); the class an attack filter reads
+//	defenders.go   a permanent's static for the cards its controller
+//	               defends with ("+3{d} while defending"; CR 5.4.7)
 //	temper.go      temper's destruction at 0 defense (CR 8.3.10); "if you
 //	               control a [name] token"
 //	drawn.go       "if you've drawn a card this turn" (CR 8.5.6), noted
@@ -108,6 +110,11 @@
 //	               owns, in any zone but one (Kayo's +1{p} off the chain)
 //	dice.go        rolling a die from the seeded generator (CR 1.1.1a),
 //	               and "your base intellect is the number rolled"
+//	discarded.go   "if you've discarded a card with 6 or more power this
+//	               turn" (CR 8.5.5), the power the card had in the hand
+//	beatchest.go   beat chest: an optional additional cost, discarding a
+//	               card with 6 or more power; "if you've beaten chest this
+//	               turn" (CR 8.3.33)
 //
 // Building blocks, filed by what they do: damage.go, points.go (life and
 // resources), grants.go, counters.go, destroy.go, discard.go, deck.go

@@ -7,9 +7,14 @@ type Static struct {
 	Power   int
 	Defense int
 	Grants  Keywords
-	// Per, when set, multiplies Power by a count ("+1{p} for
+	// Per, when set, multiplies Power and Defense by a count ("+1{p} for
 	// each attack that has hit this combat chain"; combo.go).
 	Per *Count
+	// Defenders, when set, makes the static one of a permanent for other
+	// cards: its controller's cards matching the filter get its Defense
+	// while they defend ("your attack action cards get +3{d} while
+	// defending"; defenders.go), not the card itself.
+	Defenders *AttackFilter
 }
 
 // Grant is an ability an effect gives an object: a trigger or a static.
@@ -325,12 +330,15 @@ func (g *Game) Defense(obj ObjID) int {
 	d := c.Defense + int(o.Counters[CounterDefense])
 	for i := range c.Statics {
 		st := &c.Statics[i]
-		if st.Defense == 0 {
-			continue // gives no defense; its condition is not asked
+		if st.Defense == 0 || st.Defenders != nil {
+			continue // gives this no defense; its condition is not asked
 		}
 		if g.staticWorks(obj) && (st.If == nil || g.holds(st.If, obj, o.Controller)) {
-			d += st.Defense
+			d += g.staticDefense(st, obj)
 		}
+	}
+	if o.Defended && o.Zone == ZoneChain {
+		d += g.defendersGet(obj) // the statics of the controller's permanents (defenders.go)
 	}
 	for i := range s.Effects {
 		e := &s.Effects[i]

@@ -42,8 +42,9 @@ func (s *state) Hash() uint64 {
 		ps := &s.Players[p]
 		put(uint64(uint32(ps.Hero)) | uint64(uint32(int32(ps.Life)))<<32)
 		put(uint64(uint32(int32(ps.Intellect))) | uint64(uint32(int32(ps.Resources)))<<32)
-		// Actions is small: the turn's talents (played.go) share its word.
-		put(uint64(uint32(int32(ps.Actions))) | uint64(ps.Turn.Talents)<<32)
+		// Actions is small: the turn's talents (played.go) share its
+		// word, and whether the player has beaten chest (bit 24).
+		put(uint64(uint32(int32(ps.Actions))) | b64(ps.BeatChest)<<24 | uint64(ps.Turn.Talents)<<32)
 		zs := &s.zones[p]
 		for z := range zs {
 			l := s.ids[zs[z].off : zs[z].off+zs[z].n]
@@ -121,6 +122,9 @@ func (s *state) Hash() uint64 {
 				uint64(uint32(d.Source))<<32)
 			// A wager's prize and winner (wager.go): zero for the others.
 			h.add(uint64(len(d.Objs)) | uint64(uint16(d.Card))<<32 | uint64(uint8(d.Won))<<48)
+			if d.Card2 != 0 { // a second token of the prize: only such wagers hash it
+				h.add(uint64(uint16(d.Card2)))
+			}
 			for k, o := range d.Objs {
 				h.add(uint64(uint32(o)) | uint64(d.Gens[k])<<32)
 			}

@@ -630,6 +630,7 @@ var guardHero = &rules.Card{Name: "Guard", Moniker: "Guard", Types: rules.Hero, 
 // lists and objects scrambled (lengths either side of what Hash gathers at
 // once, every field of an object at random).
 func TestHashMatchesReference(t *testing.T) {
+	t.Parallel() // independent and long: beside the others, on both cores
 	pairings := [][2]string{
 		{"cb-rhinar", "cb-dorinthea"},
 		{"1st-strike-aurora", "1st-strike-terra"},
@@ -773,7 +774,7 @@ func refHash(s *rules.State) uint64 {
 		h.add(uint64(uint32(ps.Hero)) | uint64(uint32(int32(ps.Life)))<<32)
 		h.add(uint64(uint32(int32(ps.Intellect))) | uint64(uint32(int32(ps.Resources)))<<32)
 		// Actions is small: the turn's talents (played.go) share its word.
-		h.add(uint64(uint32(int32(ps.Actions))) | uint64(ps.Turn.Talents)<<32)
+		h.add(uint64(uint32(int32(ps.Actions))) | refB64(ps.BeatChest)<<24 | uint64(ps.Turn.Talents)<<32)
 		for z := range rules.ZoneCount {
 			l := s.Zone(rules.Player(p), z)
 			h.add(uint64(len(l)))

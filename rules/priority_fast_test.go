@@ -17,6 +17,7 @@ import (
 // Explain), and that prompt lists every card and ability once
 // (rules.PriorityProbe).
 func TestPriorityPromptShortCutsChangeNothing(t *testing.T) {
+	t.Parallel() // independent and long: beside the others, on both cores
 	pairs := [][2]string{
 		{"cb-rhinar", "cb-dorinthea"},
 		{"1st-strike-aurora", "1st-strike-terra"},

@@ -327,9 +327,10 @@ const (
 	// The prevention effect to apply next to a damage event
 	// (CR 6.5.2, rules/prevention.go).
 	PurposePrevent
+	PurposeTop // put on top of the deck from hand, face down
 )
 
-var purposeNames = [...]string{"", "arsenal", "search", "discard", "reveal", "banish", "bottom", "prevent"}
+var purposeNames = [...]string{"", "arsenal", "search", "discard", "reveal", "banish", "bottom", "prevent", "top"}
 
 func (p Purpose) String() string { return enumName(purposeNames[:], int(p)) }
 

@@ -19,6 +19,7 @@ import (
 // sample plays on with every invariant holding (from a priority point:
 // a clone resumes there, DESIGN.md "Determinism").
 func TestSampleShowsTheSameView(t *testing.T) {
+	t.Parallel() // independent and long: beside the others, on both cores
 	checked, moved, played := 0, 0, 0
 	for seed := uint64(1); seed <= 4; seed++ {
 		g := benchGame(t, seed)
@@ -90,6 +91,7 @@ func playOn(t *testing.T, s *rules.Game) {
 // five places (5! orders), and p1's own deck of two in either order: 240
 // arrangements.
 func TestSampleDealsEveryArrangement(t *testing.T) {
+	t.Parallel() // independent and long: beside the others, on both cores
 	var cs []*rules.Card
 	for _, k := range []string{"A", "B", "C", "D", "E", "F", "G", "X"} {
 		cs = append(cs, ruletest.Attack(k, 0, 1, 2))

@@ -26,6 +26,7 @@ import (
 // aliases and the accessor state_export_test.go gives them. rules/ruletest
 // and rules/bot are outside, tests and all.
 func TestNothingOutsideReadsTheState(t *testing.T) {
+	t.Parallel() // independent and long: beside the others, on both cores
 	c := newSealChecker(t, "..")
 	var bad []string
 	for _, dir := range c.dirs() {
@@ -44,6 +45,7 @@ func TestNothingOutsideReadsTheState(t *testing.T) {
 // against the package with its own test files, whose aliases and accessor
 // name the state as a leak would reach it.
 func TestSealCheckCatchesAPlantedRead(t *testing.T) {
+	t.Parallel() // independent and long: beside the others, on both cores
 	c := newSealChecker(t, "..")
 	c.rulesTests = true
 	for _, tc := range []struct {

@@ -62,6 +62,7 @@ func pointerIn(typ reflect.Type, at string) string {
 // when the state has moved on (the copy shares no memory with it), and a
 // clone of it too.
 func TestSnapshotTakesTheStateThroughAGame(t *testing.T) {
+	t.Parallel() // independent and long: beside the others, on both cores
 	pairs := [][2]string{
 		{"cb-rhinar", "cb-dorinthea"},
 		{"1st-strike-aurora", "1st-strike-terra"},

@@ -38,5 +38,16 @@ func ControlsToken(name string) *Condition {
 	}}
 }
 
+// tokensNamed lists the tokens named name that p controls, oldest first.
+func (g *Game) tokensNamed(p Player, name string) []ObjID {
+	var out []ObjID
+	for _, obj := range g.s.Zone(p, ZoneArena) {
+		if o := g.s.Obj(obj); o.Token && strings.EqualFold(g.s.CardOf(obj).Name, name) {
+			out = append(out, obj)
+		}
+	}
+	return out
+}
+
 // TokenName is the parameter of ControlsToken's words: the token's name.
 type TokenName struct{ Name string }

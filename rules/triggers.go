@@ -45,6 +45,9 @@ type delayedTrigger struct {
 	// prize's definition, and the winner once settled.
 	Card int16
 	Won  Player
+	// Card2 is 1 + the definition of a prize's second token ("a Might
+	// and a Vigor token"), 0 for none.
+	Card2 int16
 }
 
 // DelayedKind is the instruction a delayed trigger carries out.

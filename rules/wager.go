@@ -20,9 +20,12 @@ package rules
 // ("when this attacks a hero, you may wager a Gold token with them"; CR
 // 8.5.46). The attack is the source's: the source itself, or the attack
 // of the weapon that is the source.
-type Wager struct{ Prize *Card }
+//
+// And is a second token of the same prize ("wager a Might and a Vigor
+// token"): one wager, whose winner creates both (CR 8.5.46b).
+type Wager struct{ Prize, And *Card }
 
-func (e Wager) Do(g *Game, c *Ctx) { g.wager(c.Controller, c.Source, e.Prize) }
+func (e Wager) Do(g *Game, c *Ctx) { g.wager(c.Controller, c.Source, e.Prize, e.And) }
 
 func (e Wager) Text() Text { return T("wager", e) }
 
@@ -36,7 +39,7 @@ func (e TargetWagers) Do(g *Game, c *Ctx) {
 		if t.Obj == NoObj || t.Player != NoPlayer || g.s.Obj(t.Obj).Gen != t.Gen {
 			continue
 		}
-		g.wager(c.Controller, t.Obj, e.Prize)
+		g.wager(c.Controller, t.Obj, e.Prize, nil)
 	}
 }
 
@@ -58,22 +61,29 @@ func (g *Game) linkOf(obj ObjID) *chainLink {
 // wager makes p's wager of the attack of src with the hero it attacks. It
 // fails when src is not an attack on the chain whose link has not
 // resolved.
-func (g *Game) wager(p Player, src ObjID, prize *Card) {
+func (g *Game) wager(p Player, src ObjID, prize, and *Card) {
 	s := g.s
 	l := g.linkOf(src)
 	if l == nil || l.Resolved || !g.isAttack(l.Attack) {
 		return
 	}
-	var card int16
+	var card, card2 int16
 	if prize != nil {
 		card = g.AddCard(prize) + 1
 	}
+	if and != nil {
+		card2 = g.AddCard(and) + 1
+	}
 	attack := l.Attack
 	s.Delayed = append(s.Delayed, delayedTrigger{Controller: p, On: EvLinkResolved, Player: l.Target, Do: DelayedWager,
-		Objs: []ObjID{attack}, Gens: []uint16{s.Obj(attack).Gen}, Source: attack, Card: card, Won: NoPlayer})
+		Objs: []ObjID{attack}, Gens: []uint16{s.Obj(attack).Gen}, Source: attack, Card: card, Card2: card2, Won: NoPlayer})
 	// CR 8.5.46a: the attack and p have wagered.
-	g.emit(Event{Kind: EvWager, Player: p, Obj: attack, Other: s.Players[l.Target].Hero, Amount: int(card), Rule: CRSub(8, 5, 46, 'a')})
+	g.emit(Event{Kind: EvWager, Player: p, Obj: attack, Other: s.Players[l.Target].Hero, Amount: prizeAmount(card, card2), Rule: CRSub(8, 5, 46, 'a')})
 }
+
+// prizeAmount is the Amount of a wager's events: 1 + the prize's
+// definition, and 1 + its second token's above bit 16 (0 for none).
+func prizeAmount(card, card2 int16) int { return int(card) | int(card2)<<16 }
 
 // settleWager carries out the trigger of a wager as it resolves (CR
 // 8.5.46a): the attack hit, its wagerer wins; it did not, the other hero.
@@ -91,10 +101,12 @@ func (g *Game) settleWager(d *delayedTrigger) {
 		win = d.Controller
 	}
 	d.Won = win
-	g.emit(Event{Kind: EvWagerWon, Player: win, Obj: attack, Other: s.Players[win].Hero, Amount: int(d.Card), Rule: CRSub(8, 5, 46, 'a')})
-	if d.Card > 0 {
-		// CR 8.5.46b: the winner creates the token prize.
-		g.createToken(win, s.Cards[d.Card-1], attack)
+	g.emit(Event{Kind: EvWagerWon, Player: win, Obj: attack, Other: s.Players[win].Hero, Amount: prizeAmount(d.Card, d.Card2), Rule: CRSub(8, 5, 46, 'a')})
+	// CR 8.5.46b: the winner creates the token prize, each of its tokens.
+	for _, card := range [2]int16{d.Card, d.Card2} {
+		if card > 0 {
+			g.createToken(win, s.Cards[card-1], attack)
+		}
 	}
 }
 
@@ -139,6 +151,9 @@ func (g *Game) appendWagers(out []Waiting, p Player) []Waiting {
 		w := Waiting{Kind: WaitWager, Controller: p, Source: s.Obj(attack).Card, SourceObj: attack, Rule: CR(8, 5, 46)}
 		if d.Card > 0 {
 			w.Prize = s.Cards[d.Card-1]
+		}
+		if d.Card2 > 0 {
+			w.And = s.Cards[d.Card2-1]
 		}
 		out = append(out, w)
 	}

@@ -69,6 +69,21 @@ func TestCR_8_5_46_Wager(t *testing.T) {
 		x.WantZone(p1, rules.ZoneArena, "Alpha")
 		x.WantZone(p2, rules.ZoneArena, "Beta")
 	})
+	t.Run("a prize of two tokens: one wager, the winner creates both", func(t *testing.T) {
+		chip := &rules.Card{Name: "Chip", Types: rules.Token, Subtypes: rules.Aura, Classes: rules.Generic}
+		pair := ruletest.Attack("Pair", 0, 6, 2)
+		pair.Tokens = []*rules.Card{wagerStake, chip}
+		pair.Triggers = []rules.Trigger{{When: rules.WhenThisAttacksAHero, Effects: []rules.Effect{rules.Wager{Prize: wagerStake, And: chip}}}}
+		x := ruletest.Position(pair, wagerStake, chip, wall).Hand("Pair").P2().Hand("Wall").Start(t)
+		x.Run(ruletest.Play(p1, "Pair"), ruletest.PassToStep(rules.StepNone, p1))
+		x.WantCount(rules.EvWager, 1, "one wager (CR 8.5.46a)")
+		x.WantZone(p1, rules.ZoneArena, "Alpha", "Stake", "Chip")
+		// Blocked by the Wall: the other hero wins both.
+		x = ruletest.Position(pair, wagerStake, chip, wall).Hand("Pair").P2().Hand("Wall").Start(t)
+		x.Run(ruletest.Play(p1, "Pair"), ruletest.PassToStep(rules.StepReaction, p1), ruletest.Pass(p1), ruletest.Play(p2, "Wall"),
+			ruletest.PassToStep(rules.StepNone, p1))
+		x.WantZone(p2, rules.ZoneArena, "Beta", "Stake", "Chip")
+	})
 }
 
 // An attack that left the chain after it hit (CR 7.0.3c: its chain link
@@ -91,4 +106,23 @@ func TestCR_8_5_46_AWagerOfAnAttackThatLeftTheChain(t *testing.T) {
 		t.Errorf("wagers won %+v, want one by p1", w)
 	}
 	x.WantZone(p1, rules.ZoneArena, "Gambler", "Stake", "Nugget")
+}
+
+// A wager in force is a waiting effect of the player who wagered, with its
+// prize (public, CR 8.5.46), until its chain link resolves.
+func TestAWagerInForceIsWaiting(t *testing.T) {
+	second := &rules.Card{Name: "Chip", Types: rules.Token, Subtypes: rules.Aura, Classes: rules.Generic}
+	b := wagerBettor()
+	b.Tokens = []*rules.Card{wagerStake, second}
+	b.Triggers = []rules.Trigger{{When: rules.WhenThisAttacksAHero, Optional: true, Effects: []rules.Effect{rules.Wager{Prize: wagerStake, And: second}}}}
+	x := ruletest.Position(b, wagerStake, second).Hand("Bettor").Start(t)
+	x.Run(ruletest.Play(p1, "Bettor"), ruletest.PassTo(rules.AskMay, p1), ruletest.Yes(p1), ruletest.PassToStep(rules.StepReaction, p1))
+	ws := x.G.ViewFor(p2).Waiting(p1)
+	if len(ws) != 1 || ws[0].Kind != rules.WaitWager || ws[0].Prize != wagerStake || ws[0].And != second || ws[0].SourceObj != x.Attack() {
+		t.Errorf("p1's waiting effects as p2 sees them: %+v, want the wager of Stake and Chip on the attack", ws)
+	}
+	x.Run(ruletest.PassToStep(rules.StepNone, p1))
+	if ws := x.G.ViewFor(p2).Waiting(p1); len(ws) != 0 {
+		t.Errorf("settled, still waiting: %+v", ws)
+	}
 }

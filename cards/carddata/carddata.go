@@ -74,6 +74,9 @@ type Printed struct {
 
 	// CostX: the printed cost is X (CR 1.12.2); Cost has no value then.
 	CostX bool `json:"cost_x,omitempty"`
+	// DefenseStar: the printed defense is "*" (CR 2.3.2a): an ability of
+	// the card defines it; Defense has no value then.
+	DefenseStar bool `json:"defense_star,omitempty"`
 }
 
 // Key is the name the project's lists use for a card: "Name", or

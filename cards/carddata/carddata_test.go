@@ -262,6 +262,10 @@ func TestMatchesDataset(t *testing.T) {
 				// CR 1.12.2: a cost of X is no number; CostX says it.
 				s.in = ""
 			}
+			if s.field == "defense" && s.in == "*" && p.DefenseStar {
+				// CR 2.3.2a: an ability defines it; DefenseStar says so.
+				s.in = ""
+			}
 			if s.in != "" {
 				v, err := strconv.Atoi(s.in)
 				if err != nil {

@@ -54,6 +54,7 @@ func TestMain(m *testing.M) {
 	}
 	buildEarly()
 	code := m.Run()
+	stopCtl()                // the tmux tests' client (tmuxctl_test.go)
 	built.once.Do(func() {}) // a build under way ends first
 	if built.dir != "" {     // the tmux tests' binary (buildRathe)
 		os.RemoveAll(built.dir)

@@ -37,27 +37,26 @@ func startPane(t *testing.T, bin string, args ...string) *pane {
 	// hand-off guard is off: the tests wait on the screen before each key,
 	// never on the clock.
 	cmd := fmt.Sprintf("RATHE_HOME=%s RATHE_HANDOFF_GUARD=0s %s %s; echo $? > %s; sleep 60", paneHome(t), bin, strings.Join(args, " "), p.status)
-	out, err := exec.Command("tmux", "new-session", "-d", "-s", p.name, "-x", "120", "-y", "40", cmd).CombinedOutput()
-	if err != nil {
-		t.Skipf("tmux cannot start a session here: %v %s", err, out)
+	if _, err := tmux("new-session", "-d", "-s", p.name, "-x", "120", "-y", "40", cmd); err != nil {
+		t.Skipf("tmux cannot start a session here: %v", err)
 	}
-	t.Cleanup(func() { exec.Command("tmux", "kill-session", "-t", p.name).Run() })
+	t.Cleanup(func() { tmux("kill-session", "-t", p.name) })
 	return p
 }
 
 func (p *pane) keys(keys ...string) {
 	args := append([]string{"send-keys", "-t", p.name}, keys...)
-	if out, err := exec.Command("tmux", args...).CombinedOutput(); err != nil {
-		p.t.Fatalf("send-keys: %v %s", err, out)
+	if _, err := tmux(args...); err != nil {
+		p.t.Fatalf("send-keys: %v", err)
 	}
 }
 
 func (p *pane) capture() string {
-	out, err := exec.Command("tmux", "capture-pane", "-p", "-t", p.name).Output()
+	out, err := tmux("capture-pane", "-p", "-t", p.name)
 	if err != nil {
 		p.t.Fatalf("capture-pane: %v", err)
 	}
-	return string(out)
+	return out
 }
 
 // waitFor polls the pane until it shows s, pressing the given keys between

@@ -37,7 +37,7 @@ func paneHome(t *testing.T) string {
 // descends from the pane's shell (other panes run the same binary at the
 // same time).
 func (p *pane) pid(bin string) string {
-	shell, err := exec.Command("tmux", "display-message", "-p", "-t", p.name, "#{pane_pid}").Output()
+	shell, err := tmux("display-message", "-p", "-t", p.name, "#{pane_pid}")
 	if err != nil {
 		p.t.Fatalf("no pane %s: %v", p.name, err)
 	}
@@ -157,7 +157,7 @@ func TestTmuxHangupSavesAndRestoresTheTerminal(t *testing.T) {
 		t.Errorf("no word on resuming after SIGHUP:\n%s", screen)
 	}
 	// The terminal is sane: stty in the pane shows echo and line mode on.
-	out, err := exec.Command("tmux", "display-message", "-p", "-t", p.name, "#{pane_tty}").Output()
+	out, err := tmux("display-message", "-p", "-t", p.name, "#{pane_tty}")
 	if err != nil {
 		t.Fatal(err)
 	}

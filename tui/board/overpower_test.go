@@ -13,6 +13,7 @@ import (
 // its attack has it (CR 8.3.22): Terra's attacks gain it from an Earth
 // card pitched, so random games of the Terra deck meet both kinds.
 func TestSnapshotLinkOverpower(t *testing.T) {
+	t.Parallel() // independent and long: beside the others, on both cores
 	d, err := decks.Load("1st-strike-terra")
 	if err != nil {
 		t.Fatal(err)

@@ -113,6 +113,7 @@ func checkFit(t *testing.T, out string, w, h int, what string) {
 }
 
 func TestRenderFits(t *testing.T) {
+	t.Parallel() // independent and long: beside the others, on both cores
 	for _, color := range []bool{false, true} {
 		st := NewStyles(color)
 		for _, lang := range []text.Lang{text.EN, text.JA} {
@@ -250,6 +251,7 @@ func TestRenderColor(t *testing.T) {
 // TestRenderGame draws a real game (the Classic Battles decks, random
 // answers) at several sizes on every prompt, for the player who must answer.
 func TestRenderGame(t *testing.T) {
+	t.Parallel() // independent and long: beside the others, on both cores
 	var ds [2]rules.Deck
 	for i, name := range []string{"cb-rhinar", "cb-dorinthea"} {
 		l, err := decks.Load(name)

@@ -174,6 +174,8 @@ func (w Words) Purpose(p rules.Purpose) string {
 		return w.say("purpose.banish")
 	case rules.PurposeBottom:
 		return w.say("purpose.bottom")
+	case rules.PurposeTop:
+		return w.say("purpose.top")
 	case rules.PurposePrevent:
 		return w.say("purpose.prevent")
 	}
@@ -191,6 +193,8 @@ func (w Words) purposeNoun(p rules.Purpose) string {
 		return w.say("purpose-noun.banish")
 	case rules.PurposeBottom:
 		return w.say("purpose-noun.bottom")
+	case rules.PurposeTop:
+		return w.say("purpose-noun.top")
 	case rules.PurposePrevent:
 		return w.say("purpose-noun.prevent")
 	}

@@ -595,6 +595,9 @@ func (r *cardRenderer) activated(ab rules.Activated) string {
 // static renders "While you have intimidated this turn, this has +2 power."
 func (r *cardRenderer) static(st rules.Static) string {
 	mods := r.mods(st.Power, st.Defense, st.Grants)
+	if st.Defenders != nil { // a permanent's, for the cards that defend (rules/defenders.go)
+		return r.say("text.static-defenders", r.filter(*st.Defenders, false), mods)
+	}
 	if st.Per != nil { // "+1 power for each ..."
 		each := r.say("text.static-per", mods, r.text(st.Per.Text()))
 		if st.If == nil {

@@ -260,7 +260,7 @@ func TestCardTextKnowsEveryField(t *testing.T) {
 		reflect.TypeFor[rules.Trigger]():    {"When", "Where", "FaceUp", "FaceDown", "Effects", "Optional", "Mode", "State"},
 		reflect.TypeFor[rules.When]():       {"Event", "Of", "To", "Filter", "MinPower", "Nth", "If"},
 		reflect.TypeFor[rules.Activated]():  {"Type", "Cost", "Once", "Attack", "EffCosts", "If", "Target", "Effects", "GoAgain"},
-		reflect.TypeFor[rules.Static]():     {"If", "Power", "Defense", "Grants", "Per"},
+		reflect.TypeFor[rules.Static]():     {"If", "Power", "Defense", "Grants", "Per", "Defenders"},
 		reflect.TypeFor[rules.CostStatic](): {"If", "Delta", "WeaponAttacks", "Subtypes"},
 		reflect.TypeFor[rules.Grant]():      {"Trigger", "Static", "Text"},
 		reflect.TypeFor[rules.Mode]():       {"Effects", "Target"},

@@ -252,12 +252,14 @@ file's answers and expectations are not used: only the position counts.`,
 	"purpose.reveal":        "choose a card to reveal",
 	"purpose.banish":        "choose a card to banish",
 	"purpose.bottom":        "choose a card to put on the bottom of your deck",
+	"purpose.top":           "choose a card to put on top of your deck",
 	"purpose.prevent":       "choose the prevention to apply next to this damage (CR 6.5.2)",
 	"purpose.choose":        "choose cards",
 	"purpose-noun.discard":  "to discard",
 	"purpose-noun.reveal":   "to reveal",
 	"purpose-noun.banish":   "to banish",
 	"purpose-noun.bottom":   "to put under the deck",
+	"purpose-noun.top":      "to put on top of the deck",
 	"purpose-noun.prevent":  "to prevent damage",
 	"purpose-noun.choose":   "to choose",
 	"option.pass":           "pass",
@@ -362,6 +364,7 @@ file's answers and expectations are not used: only the position counts.`,
 	"text.ordinal.4":        "fourth",
 	"text.static-per":       "This has %s for each %s.",
 	"text.static-while-per": "While %s: %s",
+	"text.static-defenders": "Each %s you control has %s while it defends.",
 
 	// the board (tui/board)
 	"board.game-over-win":       "game over · %s wins",
@@ -424,6 +427,7 @@ file's answers and expectations are not used: only the position counts.`,
 	"board.wait-aura":                "%s: %s",
 	"board.wait-wager":               "wagered %s token on its hit",
 	"board.wait-wager-none":          "wagered on its hit",
+	"board.wait-wager-two":           "wagered %s and %s token on its hit",
 	"board.wait-attack":              "next %s %s",
 	"board.wait-attacks":             "each %s this turn %s",
 	"board.wait-play":                "next %s played: %s",
@@ -1170,7 +1174,8 @@ var phraseEN = phrases{
 	"deal-damage": on(func(_ *cardRenderer, e rules.DealDamage) string {
 		return sp("deal %d damage to the opposing hero", e.N)
 	}),
-	"draw": on(func(_ *cardRenderer, e rules.Draw) string { return plural(e.N, "draw a card", "draw %d cards") }),
+	"draw":          on(func(_ *cardRenderer, e rules.Draw) string { return plural(e.N, "draw a card", "draw %d cards") }),
+	"top-from-hand": lit("put a card from your hand on top of your deck"),
 	"nth-attack-gets": on(func(r *cardRenderer, e rules.AttackCount) string {
 		return sp("on its attack number %d this turn, it gets %s until end of turn", e.Nth, r.mods(e.Power, 0, 0))
 	}),
@@ -1216,6 +1221,9 @@ var phraseEN = phrases{
 	}),
 	// wager and clash (rules/wager.go, rules/clash.go)
 	"wager": on(func(_ *cardRenderer, e rules.Wager) string {
+		if e.And != nil { // one prize of two tokens
+			return sp("wager %s and %s token with them (CR 8.5.46)", article(e.Prize.Name), article(e.And.Name))
+		}
 		return sp("wager %s token with them (CR 8.5.46)", article(e.Prize.Name))
 	}),
 	"target-wagers": on(func(_ *cardRenderer, e rules.TargetWagers) string {
@@ -1255,8 +1263,9 @@ var phraseEN = phrases{
 	"pitch-zone-has": on(func(r *cardRenderer, p rules.PitchedClasses) string {
 		return "there is " + article(r.w.ClassNames(p.Classes)[0]+" card") + " in your pitch zone"
 	}),
-	"played-from-arsenal": lit("this was played from your arsenal"),
-	"power-above-base":    lit("this has more power than its base power"),
+	"played-from-arsenal":       lit("this was played from your arsenal"),
+	"power-above-base":          lit("this has more power than its base power"),
+	"opposing-heroes-more-life": lit("opposing hero whose life is greater than yours"),
 	"tower": on(func(_ *cardRenderer, p rules.PowerAtLeast) string {
 		return sp("this has %d or more power (tower, CR 8.4.13)", p.N)
 	}),
@@ -1270,10 +1279,20 @@ var phraseEN = phrases{
 		return sp("reveal a card from hand that costs %d or less", e.Max)
 	}),
 	"cost-bottom-from-hand": lit("put a card from your hand on the bottom of your deck"),
+	"beat-chest": on(func(_ *cardRenderer, e rules.BeatChest) string {
+		return sp("discard a card with power %d or more (beat chest, CR 8.3.33)", e.Power())
+	}),
+	"cost-destroy-token": on(func(_ *cardRenderer, p rules.DestroyTokenCost) string {
+		return sp("destroy %s token you control", article(p.Name))
+	}),
 	// conditions
-	"reprise":               lit("the defending hero defended this chain link with a card from hand (reprise, CR 8.4.3)"),
-	"intimidated-this-turn": lit("you have intimidated this turn"),
-	"drawn-this-turn":       lit("you have drawn a card this turn (CR 8.5.6)"),
+	"reprise":                lit("the defending hero defended this chain link with a card from hand (reprise, CR 8.4.3)"),
+	"intimidated-this-turn":  lit("you have intimidated this turn"),
+	"drawn-this-turn":        lit("you have drawn a card this turn (CR 8.5.6)"),
+	"beaten-chest-this-turn": lit("you have beaten chest this turn (CR 8.3.33a)"),
+	"discarded-power-this-turn": on(func(_ *cardRenderer, p rules.DiscardedPower) string {
+		return sp("you have discarded a card with power %d or more this turn", p.N)
+	}),
 	"you-control-token": on(func(_ *cardRenderer, p rules.TokenName) string {
 		return sp("you control %s token", article(p.Name))
 	}),

@@ -35,7 +35,7 @@ var namesJA = names{
 		"Mentor": "メンター", "Block": "ブロック"},
 	subtypes: map[string]string{"Attack": "攻撃", "Aura": "オーラ", "Item": "アイテム", "Sword": "剣", "Club": "棍棒", "Dagger": "短剣",
 		"1H": "片手", "2H": "両手", "Head": "頭", "Chest": "胴", "Arms": "腕", "Legs": "脚", "Young": "ヤング", "Ally": "盟友", "Axe": "斧",
-		"Hammer": "ハンマー", "Scepter": "笏", "Off-Hand": "オフハンド"},
+		"Hammer": "ハンマー", "Scepter": "笏", "Off-Hand": "オフハンド", "Flail": "フレイル", "Claw": "クロー"},
 	classes: map[string]string{"Generic": "汎用", "Brute": "ブルート", "Warrior": "戦士", "Guardian": "ガーディアン", "Ninja": "忍者",
 		"Ranger": "レンジャー", "Runeblade": "ルーン剣士", "Wizard": "魔術師", "Mechanologist": "機械技師",
 		"Illusionist": "幻術士", "Shadow": "シャドウ", "Light": "光", "Elemental": "エレメンタル",
@@ -45,7 +45,7 @@ var namesJA = names{
 		"Legendary": "伝説", "Overpower": "凌駕", "Intimidate": "威圧", "Reprise": "リプライズ", "Spectra": "スペクトラ",
 		"Temper": "テンパー", "Arcane Barrier": "秘術バリア", "Crush": "粉砕", "Guardwell": "ガードウェル",
 		"Spellvoid": "スペルヴォイド", "Essence": "エッセンス", "Lightning Flow": "ライトニングフロー",
-		"Earth Bond": "大地の絆", "Clash": "激突", "Wager": "賭け", "Tower": "タワー", "Universal": "ユニバーサル"},
+		"Earth Bond": "大地の絆", "Clash": "激突", "Wager": "賭け", "Tower": "タワー", "Universal": "ユニバーサル", "Beat Chest": "ビートチェスト"},
 	zones: map[rules.Zone]string{rules.ZoneDeck: "デッキ", rules.ZoneHand: "手札", rules.ZoneArsenal: "格納庫", rules.ZonePitch: "ピッチゾーン",
 		rules.ZoneGraveyard: "墓地", rules.ZoneBanished: "追放ゾーン", rules.ZoneArena: "闘技場", rules.ZoneStack: "スタック", rules.ZoneChain: "戦闘チェイン"},
 }
@@ -61,11 +61,11 @@ var unconfirmedJA = map[string]string{
 	"Blade Break": "ブレードブレイク", "Battleworn": "バトルウォーン", "Legendary": "伝説", "Intimidate": "威圧",
 	"Reprise": "リプライズ", "Spectra": "スペクトラ", "Temper": "テンパー", "Arcane Barrier": "秘術バリア",
 	"Crush": "粉砕", "Guardwell": "ガードウェル", "Ephemeral": "エフェメラル",
-	"Clash": "激突", "Wager": "賭け", "Tower": "タワー", "Universal": "ユニバーサル",
+	"Clash": "激突", "Wager": "賭け", "Tower": "タワー", "Universal": "ユニバーサル", "Beat Chest": "ビートチェスト",
 	// classes, types and subtypes the seeded chapters do not name
 	"Brute": "ブルート", "Guardian": "ガーディアン", "Ranger": "レンジャー", "Shadow": "シャドウ", "Elemental": "エレメンタル",
 	"Mentor": "メンター", "Young": "ヤング", "Demi-Hero": "デミヒーロー", "Off-Hand": "オフハンド", "Quiver": "矢筒",
-	"Club": "棍棒", "Dagger": "短剣", "Hammer": "ハンマー", "Scepter": "笏",
+	"Club": "棍棒", "Dagger": "短剣", "Hammer": "ハンマー", "Scepter": "笏", "Flail": "フレイル", "Claw": "クロー",
 	// formats (tournament rules, not the CR)
 	"Blitz": "ブリッツ", "Classic Constructed": "クラシックコンストラクテッド", "Welcome": "ウェルカム",
 }
@@ -298,12 +298,14 @@ var messagesJA = map[string]string{
 	"purpose.reveal":        "公開するカードを選択",
 	"purpose.banish":        "追放するカードを選択",
 	"purpose.bottom":        "デッキの一番下に置くカードを選択",
+	"purpose.top":           "デッキの一番上に置くカードを選択",
 	"purpose.prevent":       "このダメージに次に適用する軽減を選択(CR 6.5.2)",
 	"purpose.choose":        "カードを選択",
 	"purpose-noun.discard":  "捨てられる",
 	"purpose-noun.reveal":   "公開できる",
 	"purpose-noun.banish":   "追放できる",
 	"purpose-noun.bottom":   "デッキの下に置ける",
+	"purpose-noun.top":      "デッキの上に置ける",
 	"purpose-noun.prevent":  "ダメージを軽減する",
 	"purpose-noun.choose":   "選べる",
 	"option.pass":           "パス",
@@ -411,6 +413,7 @@ var messagesJA = map[string]string{
 	"text.ordinal.4":        "4回目の",
 	"text.static-per":       "%[2]s1つにつき、これは%[1]sを得る。",
 	"text.static-while-per": "%s場合：%s",
+	"text.static-defenders": "あなたがコントロールする%sは、防御している間%sを得る。",
 
 	// the board (tui/board)
 	"board.game-over-win":     "ゲーム終了 · %sの勝ち",
@@ -472,6 +475,7 @@ var messagesJA = map[string]string{
 	"board.wait-aura":                "%s: %s",
 	"board.wait-wager":               "ヒットに「%s」トークンを賭けている",
 	"board.wait-wager-none":          "ヒットに賭けている",
+	"board.wait-wager-two":           "ヒットに「%s」と「%s」トークンを賭けている",
 	"board.wait-attack":              "次の%s %s",
 	"board.wait-attacks":             "このターンの%sすべて %s",
 	"board.wait-play":                "次にプレイする%s: %s",
@@ -1113,7 +1117,7 @@ goroutine に分けられ、ゲーム順に集計される。エンジンの不�
 	"pool.metatype":                "%[1]sは%[8]s専用のカードである: %[5]sだけが持てる (CR %[2]s)",
 	"pool.legendary":               "%[1]sが%[7]d枚: 伝説なので、カードプールには1枚まで (CR %[2]s)",
 	"pool.hands":                   "%[1]sにはヒーローに残っていない手が要る: 武器、オフハンド、矢筒で埋まる手は2つまで (CR %[2]s, 8.2.2)",
-	"pool.weapon-zones":            "%[1]sには%[3]sにない武器ゾーンが要る: %[3]sの武器ゾーンは%[7]d個で、両手武器は2個を使う (CR %[2]s, 3.16.2a)",
+	"pool.weapon-zones":            "%[1]sには%[3]sにない武器ゾーンが要る: %[3]sの武器ゾーンは%[7]d個で、武器やオフハンドは1個ずつ、両手武器は2個を使う (CR %[2]s, 3.16.2a)",
 	"pool.off-hand":                "%[1]s: %[4]sに続く2つ目のオフハンド: ヒーローが装備できるオフハンドは1つまで (CR %[2]s)",
 	"pool.quiver":                  "%[1]s: %[4]sに続く2つ目の矢筒: ヒーローが装備できる矢筒は1つまで (CR %[2]s)",
 	"pool.slot-copies":             "%[5]sの装備品%[1]sが%[7]d枚: ヒーローは各部位に装備品1つでゲームを開始する (CR %[2]s)",
@@ -1582,7 +1586,8 @@ var phraseJA = phrases{
 	"deal-damage": on(func(_ *cardRenderer, e rules.DealDamage) string {
 		return sp("対戦相手のヒーローに%d点のダメージを与える", e.N)
 	}),
-	"draw": on(func(_ *cardRenderer, e rules.Draw) string { return sp("カードを%d枚引く", e.N) }),
+	"draw":          on(func(_ *cardRenderer, e rules.Draw) string { return sp("カードを%d枚引く", e.N) }),
+	"top-from-hand": lit("あなたの手札のカードを1枚デッキの一番上に置く"),
 	"nth-attack-gets": on(func(r *cardRenderer, e rules.AttackCount) string {
 		return sp("それがこのターンの%d回目の攻撃である場合、ターン終了時までそれは%sを得る", e.Nth, r.mods(e.Power, 0, 0))
 	}),
@@ -1628,6 +1633,9 @@ var phraseJA = phrases{
 	}),
 	// 賭けと激突(rules/wager.go, rules/clash.go)
 	"wager": on(func(_ *cardRenderer, e rules.Wager) string {
+		if e.And != nil { // one prize of two tokens
+			return sp("そのヒーローと「%s」トークン1つと「%s」トークン1つを賭ける(CR 8.5.46)", e.Prize.Name, e.And.Name)
+		}
 		return sp("そのヒーローと「%s」トークンを1つ賭ける(CR 8.5.46)", e.Prize.Name)
 	}),
 	"target-wagers": on(func(_ *cardRenderer, e rules.TargetWagers) string {
@@ -1667,8 +1675,9 @@ var phraseJA = phrases{
 	"pitch-zone-has": on(func(r *cardRenderer, p rules.PitchedClasses) string {
 		return sp("あなたのピッチゾーンに%sのカードがある", r.w.ClassNames(p.Classes)[0])
 	}),
-	"played-from-arsenal": lit("これが格納庫からプレイされていた"),
-	"power-above-base":    lit("これのパワーが基本のパワーより大きい"),
+	"played-from-arsenal":       lit("これが格納庫からプレイされていた"),
+	"power-above-base":          lit("これのパワーが基本のパワーより大きい"),
+	"opposing-heroes-more-life": lit("あなたよりライフが多い対戦相手のヒーロー"),
 	"tower": on(func(_ *cardRenderer, p rules.PowerAtLeast) string {
 		return sp("これのパワーが%d以上である(タワー、CR 8.4.13)", p.N)
 	}),
@@ -1682,10 +1691,20 @@ var phraseJA = phrases{
 		return sp("手札からコストが%d以下のカードを1枚公開する", e.Max)
 	}),
 	"cost-bottom-from-hand": lit("手札のカードを1枚デッキの一番下に置く"),
+	"beat-chest": on(func(_ *cardRenderer, e rules.BeatChest) string {
+		return sp("パワー%d以上のカードを1枚捨てる(CR 8.3.33、ビートチェスト)", e.Power())
+	}),
+	"cost-destroy-token": on(func(_ *cardRenderer, p rules.DestroyTokenCost) string {
+		return sp("あなたがコントロールする「%s」トークンを1つ破壊する", p.Name)
+	}),
 	// conditions
-	"reprise":               lit("このチェインリンクで防御ヒーローが手札のカードで防御した(リプライズ、CR 8.4.3)"),
-	"intimidated-this-turn": lit("このターン、あなたが威圧した"),
-	"drawn-this-turn":       lit("このターン、あなたがカードを引いた(CR 8.5.6)"),
+	"reprise":                lit("このチェインリンクで防御ヒーローが手札のカードで防御した(リプライズ、CR 8.4.3)"),
+	"intimidated-this-turn":  lit("このターン、あなたが威圧した"),
+	"drawn-this-turn":        lit("このターン、あなたがカードを引いた(CR 8.5.6)"),
+	"beaten-chest-this-turn": lit("このターン、あなたがビートチェストした(CR 8.3.33a)"),
+	"discarded-power-this-turn": on(func(_ *cardRenderer, p rules.DiscardedPower) string {
+		return sp("このターン、あなたがパワー%d以上のカードを捨てた", p.N)
+	}),
 	"you-control-token": on(func(_ *cardRenderer, p rules.TokenName) string {
 		return sp("あなたが「%s」トークンをコントロールしている", p.Name)
 	}),

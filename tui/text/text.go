@@ -121,6 +121,9 @@ func (w Words) prize(n int) string {
 	if n <= 0 {
 		return ""
 	}
+	if second := n >> 16; second > 0 { // a prize of two tokens (rules.Wager.And)
+		return w.prize(n&0xffff) + w.say("list.and") + w.prize(second)
+	}
 	if c := w.View.CardByIndex(int16(n - 1)); c != nil {
 		return CardName(c)
 	}

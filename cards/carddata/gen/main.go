@@ -152,6 +152,9 @@ type card struct {
 	// CostX marks a printed cost of X (CR 1.12.2): Cost is then null.
 	// Written only when set, so that no other card's entry changes.
 	CostX bool `json:"cost_x,omitempty"`
+	// DefenseStar marks a printed defense of "*": an ability of the card
+	// defines it (CR 2.3.2a); Defense is then null.
+	DefenseStar bool `json:"defense_star,omitempty"`
 }
 
 // pick finds every wanted card in the dataset; it reports all the lines not
@@ -219,6 +222,11 @@ func convert(d datasetCard) (card, error) {
 		CCLegal:    d.CCLegal,
 	}
 	var err error
+	if d.Defense == "*" {
+		// CR 2.3.2a: the card's ability defines its defense.
+		c.DefenseStar = true
+		d.Defense = ""
+	}
 	if d.Cost == "X" {
 		// CR 1.12.2: a cost of X is chosen as the card is played.
 		c.CostX = true
