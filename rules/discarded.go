@@ -9,10 +9,12 @@ package rules
 // moves to the graveyard is a new object there (CR 3.0.9), and "a card
 // with 6 or more power" is about the card the player discarded, the
 // object that left the hand: its last known information (CR 1.2.3, 1.2.3a)
-// is the power it had then, with whatever applied to it in the hand. (No
-// effect of the pool changes a card's power in the hand or in the
-// graveyard today, so the two readings give the same answer; this one is
-// the rules'.) discard notes it as the card leaves.
+// is the power it had then, with whatever applied to it in the hand. (The
+// one effect of the pool that changes a card's power there, Kayo's +1 to
+// the attack action cards he owns off the combat chain, owned.go, applies
+// in the hand and in the graveyard alike, so the two readings give the
+// same answer; this one is the rules'.) discard notes it as the card
+// leaves.
 //
 // The fact is TurnStats.Discarded6Power, noted at every discard (one
 // comparison; it is part of the state and its hash since Rhinar's first

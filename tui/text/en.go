@@ -1308,6 +1308,9 @@ var phraseEN = phrases{
 	"weapon-attacks-at-least": on(func(_ *cardRenderer, p rules.WeaponAttacks) string {
 		return plural(p.N, "you have attacked with a weapon this turn", "you have attacked with weapons %d or more times this turn")
 	}),
+	"defends-together-with": on(func(r *cardRenderer, p rules.DefendingColour) string {
+		return sp("it defends together with %d or more %s cards (CR 7.3.2e)", p.N, strings.ToLower(r.w.ColorName(p.Color)))
+	}),
 	"while-defending":         lit("this is defending"),
 	"less-life-than-opponent": lit("your hero's life is lower than the opposing hero's"),
 	"behind-opponent":         lit("your hero's life is lower than the opposing hero's, and you control fewer equipment and fewer tokens than they do"),

@@ -1720,6 +1720,9 @@ var phraseJA = phrases{
 	"weapon-attacks-at-least": on(func(_ *cardRenderer, p rules.WeaponAttacks) string {
 		return sp("このターン、あなたが武器で%d回以上攻撃した", p.N)
 	}),
+	"defends-together-with": on(func(r *cardRenderer, p rules.DefendingColour) string {
+		return sp("これが%sのカード%d枚以上と共に防御した(CR 7.3.2e)", r.w.ColorName(p.Color), p.N)
+	}),
 	"while-defending":         lit("これが防御している"),
 	"less-life-than-opponent": lit("あなたのライフ総量が対戦相手より少ない"),
 	"behind-opponent":         lit("あなたのライフ総量が対戦相手より少なく、あなたがコントロールする装備品もトークンも対戦相手より少ない"),
