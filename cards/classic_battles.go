@@ -68,10 +68,6 @@ var (
 		c.Resolve = []r.Effect{r.Intimidate{}}
 	})
 
-	PackHunt = define("Pack Hunt (red)", func(c *r.Card) {
-		c.Triggers = []r.Trigger{{When: r.WhenThisAttacks, Effects: []r.Effect{r.Intimidate{}}}}
-	})
-
 	BeastMode = define("Beast Mode (red)", func(c *r.Card) {
 		c.Statics = []r.Static{{If: r.Intimidated, Power: 2}}
 	})

@@ -299,23 +299,6 @@ func TestSmashWithBigTree(t *testing.T) {
 	}
 }
 
-func TestPackHunt(t *testing.T) {
-	tb := pos().Hero(rhinar).Hand("Pack Hunt (red)").Resources(2).
-		P2().Hero(dorinthea).Hand("Muscle Mutt (yellow)").
-		Start(t)
-	// The Mutt is banished when Pack Hunt attacks, so there is nothing to
-	// defend with: no defend prompt (the strict script would fail on one).
-	tb.Run(ruletest.Play(p1, "Pack Hunt (red)"), ruletest.PassToStep(rules.StepNone, p1))
-	tb.WantZone(p2, rules.ZoneBanished, "Muscle Mutt (yellow)")
-	tb.WantLife(p2, 14, "6 power, undefended")
-	if n := tb.Count(rules.EvIntimidate); n != 1 {
-		t.Errorf("%d intimidations, want 1", n)
-	}
-	if !tb.G.Omniscient().Stats(p1).Intimidated {
-		t.Error("p1 has not intimidated this turn")
-	}
-}
-
 func TestBeastMode(t *testing.T) {
 	for _, tc := range []struct {
 		rule  string

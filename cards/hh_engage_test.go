@@ -72,6 +72,12 @@ func TestCutTheDeck(t *testing.T) {
 			tb.WantZone(p1, rules.ZoneHand, engageOtherCard)
 			tb.WantZone(p1, rules.ZoneArsenal)
 			tb.WantZone(p1, rules.ZoneDeck, "Toughen Up (blue)")
+			// CR 3.0.3: a face-down arsenal card stays private as it goes.
+			for _, e := range tb.EventsOf(rules.EvMoveZone) {
+				if e.To == rules.ZoneDeck && !e.Hidden {
+					t.Errorf("the move of %d to the deck is public", e.Obj)
+				}
+			}
 			// Defended by a non-attack action card: no draw.
 			tb = swordDefended(t, "Hot Streak", engageOtherCard, []string{key}, 2)
 			tb.Run(ruletest.Play(p1, key), ruletest.PassToStep(rules.StepNone, p1))

@@ -74,3 +74,13 @@ var (
 			Effects: []r.Effect{r.NextAttack{Grant: 1}}, GoAgain: true}}
 	})
 )
+
+// Golden Glare: Victor Goldmane's; blade break; when it defends together
+// with 2 or more yellow cards, create a Gold token. The cards declared
+// together join the chain link one by one (CR 7.3.2e), so the colours are
+// counted as the layer resolves, when all of them defend.
+var GoldenGlare = define("Golden Glare", func(c *r.Card) {
+	c.Tokens = []*r.Card{Gold}
+	c.Triggers = []r.Trigger{{When: r.WhenThisDefends,
+		Effects: []r.Effect{r.If{Cond: r.DefendsTogetherWith(r.Yellow, 2), Then: []r.Effect{r.CreateToken{Token: Gold}}}}}}
+})

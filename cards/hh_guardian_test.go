@@ -167,3 +167,26 @@ func TestGoodTimeChapeau(t *testing.T) {
 		t.Error("activated with no Gold")
 	}
 }
+
+func TestGoldenGlare(t *testing.T) {
+	const glare = "Golden Glare"
+	for _, tc := range []struct {
+		with []string
+		gold bool
+	}{
+		{[]string{hhMutt, "Wage Might (yellow)"}, true}, // two yellow cards
+		{[]string{hhMutt, "Wage Might (blue)"}, false},  // one yellow
+		{[]string{hhMutt}, false},                       // one yellow
+	} {
+		tb := pos().Hero(rhinar).Hand(hhMutt).Resources(3).
+			P2().Hero(dorinthea).Arena(glare).Hand(hhMutt, "Wage Might (yellow)", "Wage Might (blue)").
+			Start(t)
+		tb.Run(ruletest.Play(p1, hhMutt), ruletest.PassTo(rules.AskDefenders, p2), ruletest.Defend(p2, append([]string{glare}, tc.with...)...),
+			ruletest.PassToStep(rules.StepNone, p1))
+		want := []string{dorinthea}
+		if tc.gold {
+			want = append(want, "Gold")
+		}
+		tb.WantZone(p2, rules.ZoneArena, want...) // blade break: the glare is gone
+	}
+}

@@ -39,6 +39,24 @@ func TestKayo(t *testing.T) {
 		tb.Run(ruletest.Activate(p1, "Agile Windup (blue)"), ruletest.PassToStep(rules.StepNone, p1))
 		tb.WantZone(p1, rules.ZoneArena, kayo, "Might", "Might", "Agility")
 	})
+	t.Run("a card's power read off the chain has the +1", func(t *testing.T) {
+		// Bare Fangs (yellow) discards the drawn Bare Fangs (yellow): 5
+		// printed, 6 in Kayo's graveyard, so +2, and Kayo's Might.
+		const fangs = "Bare Fangs (yellow)"
+		tb := pos().Hero(kayo).Hand(fangs).Resources(2).Deck(fangs, hhDodge).
+			P2().Hero(dorinthea).
+			Start(t)
+		tb.Run(ruletest.Play(p1, fangs), ruletest.PassToStep(rules.StepAttack, p1))
+		tb.WantPower(tb.Attack(), 5+2, "a 6-power discard")
+		tb.WantZone(p1, rules.ZoneArena, kayo, "Might")
+		// Pack Call's reveal reads it too: a 5-power card stays on top.
+		tb = pos().Hero(dorinthea).Hand(hhMutt).Resources(3).
+			P2().Hero(kayo).Hand("Pack Call (blue)").Deck(fangs, hhDodge).
+			Start(t)
+		tb.Run(ruletest.Play(p1, hhMutt), ruletest.PassTo(rules.AskDefenders, p2), ruletest.Defend(p2, "Pack Call (blue)"),
+			ruletest.PassToStep(rules.StepNone, p1))
+		tb.WantOrder(p2, rules.ZoneDeck, fangs, hhDodge)
+	})
 	t.Run("no Might for a discard in the opponent's turn", func(t *testing.T) {
 		tb := pos().Hero(dorinthea).Hand(hhMutt).Resources(3).
 			P2().Hero(kayo).Hand("Rally the Rearguard (red)", hhMutt).

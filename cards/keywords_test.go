@@ -127,6 +127,12 @@ func TestPrintedKeywords(t *testing.T) {
 					return v.Kind() == reflect.Pointer && v.Type() == reflect.TypeFor[*rules.Condition]() && !v.IsNil() &&
 						is(v.Interface().(*rules.Condition))
 				})
+			case rules.KeywordCost:
+				// The optional additional cost the keyword is (beat
+				// chest, CR 8.3.33) is among the card's optional costs.
+				has = slices.ContainsFunc(c.OptCosts, func(oc rules.CostEffect) bool {
+					return reflect.TypeOf(oc) == reflect.TypeOf(k.Cost)
+				})
 			default:
 				// The card has the ability, or gives it ("this gets go
 				// again", "your next attack gains dominate").

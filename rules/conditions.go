@@ -60,6 +60,33 @@ var LessLifeThanOpponent = &Condition{Code: "less-life-than-opponent", Test: fun
 	return g.LessLife(c.Controller)
 }}
 
+// DefendsTogetherWith holds while the source defends the active chain link
+// together with N or more other cards of colour Color (CR 7.0.5: the cards
+// declared in the defend step defend together, CR 7.3.2e): "when this
+// defends together with 2 or more yellow cards".
+func DefendsTogetherWith(color Color, n int) *Condition {
+	return &Condition{Code: "defends-together-with", Params: DefendingColour{Color: color, N: n}, Test: func(g *Game, c *Ctx) bool {
+		l := g.s.Chain.Active()
+		if l == nil {
+			return false
+		}
+		k := 0
+		for _, obj := range l.Defenders {
+			if obj != c.Source && g.s.CardOf(obj).Color == color {
+				k++
+			}
+		}
+		return k >= n
+	}}
+}
+
+// DefendingColour is the parameter of DefendsTogetherWith's words: N or
+// more cards of colour Color.
+type DefendingColour struct {
+	Color Color
+	N     int
+}
+
 // OpposingHeroesWithMoreLife counts the opposing heroes whose life is
 // greater than the controller's hero's: Bloodied Oval's defense, printed
 // "*" and defined by this count (CR 2.3.2a).

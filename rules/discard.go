@@ -15,10 +15,13 @@ func (g *Game) discardRandom(p Player, src ObjID) ObjID {
 	return obj
 }
 
-// discard puts obj from p's hand into the graveyard (CR 8.5.5).
+// discard puts obj from p's hand into the graveyard (CR 8.5.5), and
+// notes a card with 6 or more power (discarded.go): its power as it
+// was in the hand, before it left (CR 1.2.3).
 func (g *Game) discard(p Player, obj ObjID, src ObjID) {
+	big := g.hasPowerAtLeast(obj, discardedPower)
 	g.move(obj, ZoneGraveyard, false, true)
-	if c := g.s.CardOf(obj); c.Has(HasPower) && g.Power(obj) >= 6 {
+	if big {
 		t := &g.s.Players[p].Turn
 		t.Discarded6Power = true
 		if g.inActionPhaseOf(p) && (g.cardFacts() == nil || g.facts.discardNth) && t.ActionDiscards6 < 127 {

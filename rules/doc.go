@@ -110,6 +110,11 @@
 //	               owns, in any zone but one (Kayo's +1{p} off the chain)
 //	dice.go        rolling a die from the seeded generator (CR 1.1.1a),
 //	               and "your base intellect is the number rolled"
+//	discarded.go   "if you've discarded a card with 6 or more power this
+//	               turn" (CR 8.5.5), the power the card had in the hand
+//	beatchest.go   beat chest: an optional additional cost, discarding a
+//	               card with 6 or more power; "if you've beaten chest this
+//	               turn" (CR 8.3.33)
 //
 // Building blocks, filed by what they do: damage.go, points.go (life and
 // resources), grants.go, counters.go, destroy.go, discard.go, deck.go

@@ -224,10 +224,10 @@ type Waiting struct {
 	SetCost   int
 	HasSet    bool
 	CostDelta int
-	// Prize is a wager's prize (WaitWager), nil for none: public, as the
-	// wager is.
-	Prize *Card
-	Rule  Rule
+	// Prize is a wager's prize (WaitWager), nil for none, and And its
+	// second token, if any: public, as the wager is.
+	Prize, And *Card
+	Rule       Rule
 }
 
 // Waiting lists the effects in force that wait for a later event and

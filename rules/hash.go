@@ -42,8 +42,9 @@ func (s *state) Hash() uint64 {
 		ps := &s.Players[p]
 		put(uint64(uint32(ps.Hero)) | uint64(uint32(int32(ps.Life)))<<32)
 		put(uint64(uint32(int32(ps.Intellect))) | uint64(uint32(int32(ps.Resources)))<<32)
-		// Actions is small: the turn's talents (played.go) share its word.
-		put(uint64(uint32(int32(ps.Actions))) | uint64(ps.Turn.Talents)<<32)
+		// Actions is small: the turn's talents (played.go) share its
+		// word, and whether the player has beaten chest (bit 24).
+		put(uint64(uint32(int32(ps.Actions))) | b64(ps.BeatChest)<<24 | uint64(ps.Turn.Talents)<<32)
 		zs := &s.zones[p]
 		for z := range zs {
 			l := s.ids[zs[z].off : zs[z].off+zs[z].n]

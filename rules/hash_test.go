@@ -774,7 +774,7 @@ func refHash(s *rules.State) uint64 {
 		h.add(uint64(uint32(ps.Hero)) | uint64(uint32(int32(ps.Life)))<<32)
 		h.add(uint64(uint32(int32(ps.Intellect))) | uint64(uint32(int32(ps.Resources)))<<32)
 		// Actions is small: the turn's talents (played.go) share its word.
-		h.add(uint64(uint32(int32(ps.Actions))) | uint64(ps.Turn.Talents)<<32)
+		h.add(uint64(uint32(int32(ps.Actions))) | refB64(ps.BeatChest)<<24 | uint64(ps.Turn.Talents)<<32)
 		for z := range rules.ZoneCount {
 			l := s.Zone(rules.Player(p), z)
 			h.add(uint64(len(l)))

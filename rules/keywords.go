@@ -65,9 +65,14 @@ const (
 	// KeywordLabel: a label keyword, grouping abilities that share a
 	// condition (reprise). Its abilities are the card's own.
 	KeywordLabel
+	// KeywordCost: an additional-cost ability, a play-static ability
+	// that adds an optional cost to play its card (CR 5.4.4a: beat
+	// chest); the entry's Cost is that cost, which a card printing the
+	// keyword has among its optional costs (Card.OptCosts, PrintKeyword).
+	KeywordCost
 )
 
-var keywordKindNames = [...]string{"", "static", "triggered", "resolution", "meta", "effect", "label"}
+var keywordKindNames = [...]string{"", "static", "triggered", "resolution", "meta", "effect", "label", "additional-cost"}
 
 func (k KeywordKind) String() string { return enumName(keywordKindNames[:], int(k)) }
 
@@ -86,6 +91,8 @@ type Keyword struct {
 	Param string
 	// Trigger is the triggered ability of a KeywordTriggered keyword.
 	Trigger *Trigger
+	// Cost is the optional additional cost of a KeywordCost keyword.
+	Cost CostEffect
 	// SetParam records the parameter a card prints with the keyword
 	// (Param): N of "Spellvoid 1", the supertypes of "Essence of
 	// Lightning", the hero of "Rhinar Specialization". It fails on a
@@ -165,6 +172,9 @@ var KeywordTable = []Keyword{
 	// CR 8.4.15: Earth Bond: abilities that work if an Earth
 	// card was pitched to play their card (rules/played.go).
 	{Name: "Earth Bond", Rule: CR(8, 4, 15), Kind: KeywordLabel},
+	// CR 8.3.33: beat chest: as an additional cost to play this, its
+	// player may discard a card with 6 or more power (rules/beatchest.go).
+	{Name: "Beat Chest", Rule: CR(8, 3, 33), Kind: KeywordCost, Cost: BeatChest{}},
 }
 
 // LookupKeyword finds a keyword by its printed form, ignoring case:
@@ -214,6 +224,9 @@ func (c *Card) PrintKeyword(printed string) bool {
 		return true
 	}
 	c.Keywords |= e.Bit
+	if e.Kind == KeywordCost {
+		c.OptCosts = append(c.OptCosts, e.Cost) // beat chest (CR 8.3.33)
+	}
 	if param != "" || e.Param != "" {
 		return e.SetParam != nil && e.SetParam(c, param)
 	}

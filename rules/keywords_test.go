@@ -24,6 +24,9 @@ func TestKeywordTable(t *testing.T) {
 		if (k.Kind == rules.KeywordTriggered) != (k.Trigger != nil) {
 			t.Errorf("%s (%s): a trigger only for triggered keywords", k.Name, k.Kind)
 		}
+		if (k.Kind == rules.KeywordCost) != (k.Cost != nil) {
+			t.Errorf("%s (%s): a cost only for additional-cost keywords", k.Name, k.Kind)
+		}
 		if k.Trigger != nil && (k.Trigger.When.Event == rules.EvNone || len(k.Trigger.Effects) == 0) {
 			t.Errorf("%s: its trigger needs a condition and effects", k.Name)
 		}
@@ -70,6 +73,7 @@ func TestLookupKeyword(t *testing.T) {
 		{"Essence of", "", "", "", false},
 		{"Overpower", "Overpower", "", "8.3.22", true},
 		{"Earth Bond", "Earth Bond", "", "8.4.15", true},
+		{"Beat Chest", "Beat Chest", "", "8.3.33", true},
 		{"Spectra", "", "", "", false},
 		{"", "", "", "", false},
 	} {

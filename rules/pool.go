@@ -196,7 +196,7 @@ var PoolWords = map[string]string{
 	"metatype":           "%[1]s is %[8]s card: only %[5]s may have it (CR %[2]s)",
 	"legendary":          "%[7]d copies of %[1]s: it is Legendary, one copy in a card-pool (CR %[2]s)",
 	"hands":              "%[1]s needs a hand the hero does not have: weapons, off-hands and quivers fill two hands at most (CR %[2]s, 8.2.2)",
-	"weapon-zones":       "%[1]s needs a weapon zone %[3]s does not have: %[3]s has %[7]d, and a two-handed weapon fills two (CR %[2]s, 3.16.2a)",
+	"weapon-zones":       "%[1]s needs a weapon zone %[3]s does not have: %[3]s has %[7]d, and each weapon or off-hand fills one, a two-handed weapon two (CR %[2]s, 3.16.2a)",
 	"off-hand":           "%[1]s: a second off-hand, after %[4]s: a hero equips one off-hand at most (CR %[2]s)",
 	"quiver":             "%[1]s: a second quiver, after %[4]s: a hero equips one quiver at most (CR %[2]s)",
 	"slot-copies":        "%[7]d copies of %[1]s, a %[5]s equipment: a hero starts the game with one equipment a slot (CR %[2]s)",

@@ -420,7 +420,8 @@ func (b *builder) defender(i int, l *PosLink, c *Card) error {
 	link := &s.Chain.Links[len(s.Chain.Links)-1]
 	last := i == len(b.pos.Combat.Chain)-1
 	switch {
-	case c.Types.Any(Hero | Weapon | Token):
+	case c.Types.Any(Hero|Token) || c.Types.Has(Weapon) && !c.Types.Has(Equipment):
+		// A weapon that is also an equipment defends as one (CR 8.1.4b).
 		return posErr("chain", i, "cannot-defend", c.Key())
 	case !c.Has(HasDefense):
 		return posErr("chain", i, "no-defense", c.Key())

@@ -73,7 +73,12 @@ type TurnUse struct {
 
 // playerState is one player's side of the table.
 type playerState struct {
-	Hero      ObjID
+	Hero ObjID
+	// BeatChest: the player has beaten chest this turn (CR 8.3.33a,
+	// beatchest.go); forgotten with the turn's stats (CR 4.4.4). A turn
+	// stat kept here, in the bytes Hero leaves before Life: in TurnStats
+	// it would take the state past its allocation size.
+	BeatChest bool
 	Life      int
 	Intellect int
 	Resources int // resource points (CR 1.13.3)

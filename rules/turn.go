@@ -174,6 +174,7 @@ func (g *Game) endPhase() {
 	s.TurnUses = s.TurnUses[:0]
 	for p := range s.Players {
 		s.Players[p].Turn = TurnStats{}
+		s.Players[p].BeatChest = false
 	}
 	g.emit(Event{Kind: EvTurnEnd, Player: tp, Obj: NoObj, Rule: CR(4, 4, 4)})
 	s.TurnPlayer = tp.Opponent()

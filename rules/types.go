@@ -100,9 +100,13 @@ const (
 	// OffHand: equipped to a weapon zone; at most one (CR 8.2, off-hand).
 	OffHand
 	Axe
+	// Flail and Claw: weapon subtypes (Ball Breaker, Mandible Claw).
+	Flail
+	Claw
 )
 
-var subtypeNames = []string{"Attack", "Aura", "Item", "Sword", "Club", "Dagger", "1H", "2H", "Head", "Chest", "Arms", "Legs", "Young", "Ally", "Hammer", "Off-Hand", "Axe"}
+var subtypeNames = []string{"Attack", "Aura", "Item", "Sword", "Club", "Dagger", "1H", "2H", "Head", "Chest", "Arms", "Legs", "Young", "Ally", "Hammer", "Off-Hand", "Axe",
+	"Flail", "Claw"}
 
 func (s Subtypes) Has(u Subtypes) bool { return s&u == u }
 

@@ -179,6 +179,9 @@ func (v View) Stats(p Player) TurnStats {
 	return v.g.s.Players[p].Turn
 }
 
+// BeatenChest reports whether p has beaten chest this turn (CR 8.3.33a).
+func (v View) BeatenChest(p Player) bool { return v.g.s.Players[p].BeatChest }
+
 // Power and Defense are the current values of a visible object; 0 for a
 // card the viewer may not see (CR 3.0.3: its properties are private).
 func (v View) Power(obj ObjID) int {

@@ -152,6 +152,9 @@ func (g *Game) appendWagers(out []Waiting, p Player) []Waiting {
 		if d.Card > 0 {
 			w.Prize = s.Cards[d.Card-1]
 		}
+		if d.Card2 > 0 {
+			w.And = s.Cards[d.Card2-1]
+		}
 		out = append(out, w)
 	}
 	return out

@@ -107,3 +107,22 @@ func TestCR_8_5_46_AWagerOfAnAttackThatLeftTheChain(t *testing.T) {
 	}
 	x.WantZone(p1, rules.ZoneArena, "Gambler", "Stake", "Nugget")
 }
+
+// A wager in force is a waiting effect of the player who wagered, with its
+// prize (public, CR 8.5.46), until its chain link resolves.
+func TestAWagerInForceIsWaiting(t *testing.T) {
+	second := &rules.Card{Name: "Chip", Types: rules.Token, Subtypes: rules.Aura, Classes: rules.Generic}
+	b := wagerBettor()
+	b.Tokens = []*rules.Card{wagerStake, second}
+	b.Triggers = []rules.Trigger{{When: rules.WhenThisAttacksAHero, Optional: true, Effects: []rules.Effect{rules.Wager{Prize: wagerStake, And: second}}}}
+	x := ruletest.Position(b, wagerStake, second).Hand("Bettor").Start(t)
+	x.Run(ruletest.Play(p1, "Bettor"), ruletest.PassTo(rules.AskMay, p1), ruletest.Yes(p1), ruletest.PassToStep(rules.StepReaction, p1))
+	ws := x.G.ViewFor(p2).Waiting(p1)
+	if len(ws) != 1 || ws[0].Kind != rules.WaitWager || ws[0].Prize != wagerStake || ws[0].And != second || ws[0].SourceObj != x.Attack() {
+		t.Errorf("p1's waiting effects as p2 sees them: %+v, want the wager of Stake and Chip on the attack", ws)
+	}
+	x.Run(ruletest.PassToStep(rules.StepNone, p1))
+	if ws := x.G.ViewFor(p2).Waiting(p1); len(ws) != 0 {
+		t.Errorf("settled, still waiting: %+v", ws)
+	}
+}

@@ -306,9 +306,17 @@ func (r *renderer) weapon(c *Card, short bool) string {
 	if c.Props&rules.HasPower != 0 {
 		s += " " + r.st.Power(c)
 	}
+	// A weapon that is also an equipment defends as one (CR 8.1.4b):
+	// its defense, and whether it defended, as an equipment's.
+	if c.Props&rules.HasDefense != 0 {
+		s += " " + r.st.Defense(c)
+	}
 	s += r.counters(c)
 	if c.Used {
 		s += " " + r.st.dim(r.say("board.used"))
+	}
+	if c.Defended {
+		s += " " + r.st.dim(r.say("board.defended"))
 	}
 	return s
 }

@@ -427,6 +427,7 @@ file's answers and expectations are not used: only the position counts.`,
 	"board.wait-aura":                "%s: %s",
 	"board.wait-wager":               "wagered %s token on its hit",
 	"board.wait-wager-none":          "wagered on its hit",
+	"board.wait-wager-two":           "wagered %s and %s token on its hit",
 	"board.wait-attack":              "next %s %s",
 	"board.wait-attacks":             "each %s this turn %s",
 	"board.wait-play":                "next %s played: %s",
@@ -1278,19 +1279,29 @@ var phraseEN = phrases{
 		return sp("reveal a card from hand that costs %d or less", e.Max)
 	}),
 	"cost-bottom-from-hand": lit("put a card from your hand on the bottom of your deck"),
+	"beat-chest": on(func(_ *cardRenderer, e rules.BeatChest) string {
+		return sp("discard a card with power %d or more (beat chest, CR 8.3.33)", e.Power())
+	}),
 	"cost-destroy-token": on(func(_ *cardRenderer, p rules.DestroyTokenCost) string {
 		return sp("destroy %s token you control", article(p.Name))
 	}),
 	// conditions
-	"reprise":               lit("the defending hero defended this chain link with a card from hand (reprise, CR 8.4.3)"),
-	"intimidated-this-turn": lit("you have intimidated this turn"),
-	"drawn-this-turn":       lit("you have drawn a card this turn (CR 8.5.6)"),
+	"reprise":                lit("the defending hero defended this chain link with a card from hand (reprise, CR 8.4.3)"),
+	"intimidated-this-turn":  lit("you have intimidated this turn"),
+	"drawn-this-turn":        lit("you have drawn a card this turn (CR 8.5.6)"),
+	"beaten-chest-this-turn": lit("you have beaten chest this turn (CR 8.3.33a)"),
+	"discarded-power-this-turn": on(func(_ *cardRenderer, p rules.DiscardedPower) string {
+		return sp("you have discarded a card with power %d or more this turn", p.N)
+	}),
 	"you-control-token": on(func(_ *cardRenderer, p rules.TokenName) string {
 		return sp("you control %s token", article(p.Name))
 	}),
 	"wagered-this-chain-link": lit("you have wagered this chain link (CR 8.5.46a)"),
 	"weapon-attacks-at-least": on(func(_ *cardRenderer, p rules.WeaponAttacks) string {
 		return plural(p.N, "you have attacked with a weapon this turn", "you have attacked with weapons %d or more times this turn")
+	}),
+	"defends-together-with": on(func(r *cardRenderer, p rules.DefendingColour) string {
+		return sp("it defends together with %d or more %s cards (CR 7.3.2e)", p.N, strings.ToLower(r.w.ColorName(p.Color)))
 	}),
 	"while-defending":         lit("this is defending"),
 	"less-life-than-opponent": lit("your hero's life is lower than the opposing hero's"),

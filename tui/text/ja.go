@@ -35,7 +35,7 @@ var namesJA = names{
 		"Mentor": "メンター", "Block": "ブロック"},
 	subtypes: map[string]string{"Attack": "攻撃", "Aura": "オーラ", "Item": "アイテム", "Sword": "剣", "Club": "棍棒", "Dagger": "短剣",
 		"1H": "片手", "2H": "両手", "Head": "頭", "Chest": "胴", "Arms": "腕", "Legs": "脚", "Young": "ヤング", "Ally": "盟友", "Axe": "斧",
-		"Hammer": "ハンマー", "Scepter": "笏", "Off-Hand": "オフハンド"},
+		"Hammer": "ハンマー", "Scepter": "笏", "Off-Hand": "オフハンド", "Flail": "フレイル", "Claw": "クロー"},
 	classes: map[string]string{"Generic": "汎用", "Brute": "ブルート", "Warrior": "戦士", "Guardian": "ガーディアン", "Ninja": "忍者",
 		"Ranger": "レンジャー", "Runeblade": "ルーン剣士", "Wizard": "魔術師", "Mechanologist": "機械技師",
 		"Illusionist": "幻術士", "Shadow": "シャドウ", "Light": "光", "Elemental": "エレメンタル",
@@ -45,7 +45,7 @@ var namesJA = names{
 		"Legendary": "伝説", "Overpower": "凌駕", "Intimidate": "威圧", "Reprise": "リプライズ", "Spectra": "スペクトラ",
 		"Temper": "テンパー", "Arcane Barrier": "秘術バリア", "Crush": "粉砕", "Guardwell": "ガードウェル",
 		"Spellvoid": "スペルヴォイド", "Essence": "エッセンス", "Lightning Flow": "ライトニングフロー",
-		"Earth Bond": "大地の絆", "Clash": "激突", "Wager": "賭け", "Tower": "タワー", "Universal": "ユニバーサル"},
+		"Earth Bond": "大地の絆", "Clash": "激突", "Wager": "賭け", "Tower": "タワー", "Universal": "ユニバーサル", "Beat Chest": "ビートチェスト"},
 	zones: map[rules.Zone]string{rules.ZoneDeck: "デッキ", rules.ZoneHand: "手札", rules.ZoneArsenal: "格納庫", rules.ZonePitch: "ピッチゾーン",
 		rules.ZoneGraveyard: "墓地", rules.ZoneBanished: "追放ゾーン", rules.ZoneArena: "闘技場", rules.ZoneStack: "スタック", rules.ZoneChain: "戦闘チェイン"},
 }
@@ -61,11 +61,11 @@ var unconfirmedJA = map[string]string{
 	"Blade Break": "ブレードブレイク", "Battleworn": "バトルウォーン", "Legendary": "伝説", "Intimidate": "威圧",
 	"Reprise": "リプライズ", "Spectra": "スペクトラ", "Temper": "テンパー", "Arcane Barrier": "秘術バリア",
 	"Crush": "粉砕", "Guardwell": "ガードウェル", "Ephemeral": "エフェメラル",
-	"Clash": "激突", "Wager": "賭け", "Tower": "タワー", "Universal": "ユニバーサル",
+	"Clash": "激突", "Wager": "賭け", "Tower": "タワー", "Universal": "ユニバーサル", "Beat Chest": "ビートチェスト",
 	// classes, types and subtypes the seeded chapters do not name
 	"Brute": "ブルート", "Guardian": "ガーディアン", "Ranger": "レンジャー", "Shadow": "シャドウ", "Elemental": "エレメンタル",
 	"Mentor": "メンター", "Young": "ヤング", "Demi-Hero": "デミヒーロー", "Off-Hand": "オフハンド", "Quiver": "矢筒",
-	"Club": "棍棒", "Dagger": "短剣", "Hammer": "ハンマー", "Scepter": "笏",
+	"Club": "棍棒", "Dagger": "短剣", "Hammer": "ハンマー", "Scepter": "笏", "Flail": "フレイル", "Claw": "クロー",
 	// formats (tournament rules, not the CR)
 	"Blitz": "ブリッツ", "Classic Constructed": "クラシックコンストラクテッド", "Welcome": "ウェルカム",
 }
@@ -475,6 +475,7 @@ var messagesJA = map[string]string{
 	"board.wait-aura":                "%s: %s",
 	"board.wait-wager":               "ヒットに「%s」トークンを賭けている",
 	"board.wait-wager-none":          "ヒットに賭けている",
+	"board.wait-wager-two":           "ヒットに「%s」と「%s」トークンを賭けている",
 	"board.wait-attack":              "次の%s %s",
 	"board.wait-attacks":             "このターンの%sすべて %s",
 	"board.wait-play":                "次にプレイする%s: %s",
@@ -1116,7 +1117,7 @@ goroutine に分けられ、ゲーム順に集計される。エンジンの不�
 	"pool.metatype":                "%[1]sは%[8]s専用のカードである: %[5]sだけが持てる (CR %[2]s)",
 	"pool.legendary":               "%[1]sが%[7]d枚: 伝説なので、カードプールには1枚まで (CR %[2]s)",
 	"pool.hands":                   "%[1]sにはヒーローに残っていない手が要る: 武器、オフハンド、矢筒で埋まる手は2つまで (CR %[2]s, 8.2.2)",
-	"pool.weapon-zones":            "%[1]sには%[3]sにない武器ゾーンが要る: %[3]sの武器ゾーンは%[7]d個で、両手武器は2個を使う (CR %[2]s, 3.16.2a)",
+	"pool.weapon-zones":            "%[1]sには%[3]sにない武器ゾーンが要る: %[3]sの武器ゾーンは%[7]d個で、武器やオフハンドは1個ずつ、両手武器は2個を使う (CR %[2]s, 3.16.2a)",
 	"pool.off-hand":                "%[1]s: %[4]sに続く2つ目のオフハンド: ヒーローが装備できるオフハンドは1つまで (CR %[2]s)",
 	"pool.quiver":                  "%[1]s: %[4]sに続く2つ目の矢筒: ヒーローが装備できる矢筒は1つまで (CR %[2]s)",
 	"pool.slot-copies":             "%[5]sの装備品%[1]sが%[7]d枚: ヒーローは各部位に装備品1つでゲームを開始する (CR %[2]s)",
@@ -1690,19 +1691,29 @@ var phraseJA = phrases{
 		return sp("手札からコストが%d以下のカードを1枚公開する", e.Max)
 	}),
 	"cost-bottom-from-hand": lit("手札のカードを1枚デッキの一番下に置く"),
+	"beat-chest": on(func(_ *cardRenderer, e rules.BeatChest) string {
+		return sp("パワー%d以上のカードを1枚捨てる(CR 8.3.33、ビートチェスト)", e.Power())
+	}),
 	"cost-destroy-token": on(func(_ *cardRenderer, p rules.DestroyTokenCost) string {
 		return sp("あなたがコントロールする「%s」トークンを1つ破壊する", p.Name)
 	}),
 	// conditions
-	"reprise":               lit("このチェインリンクで防御ヒーローが手札のカードで防御した(リプライズ、CR 8.4.3)"),
-	"intimidated-this-turn": lit("このターン、あなたが威圧した"),
-	"drawn-this-turn":       lit("このターン、あなたがカードを引いた(CR 8.5.6)"),
+	"reprise":                lit("このチェインリンクで防御ヒーローが手札のカードで防御した(リプライズ、CR 8.4.3)"),
+	"intimidated-this-turn":  lit("このターン、あなたが威圧した"),
+	"drawn-this-turn":        lit("このターン、あなたがカードを引いた(CR 8.5.6)"),
+	"beaten-chest-this-turn": lit("このターン、あなたがビートチェストした(CR 8.3.33a)"),
+	"discarded-power-this-turn": on(func(_ *cardRenderer, p rules.DiscardedPower) string {
+		return sp("このターン、あなたがパワー%d以上のカードを捨てた", p.N)
+	}),
 	"you-control-token": on(func(_ *cardRenderer, p rules.TokenName) string {
 		return sp("あなたが「%s」トークンをコントロールしている", p.Name)
 	}),
 	"wagered-this-chain-link": lit("このチェインリンクであなたが賭けた(CR 8.5.46a)"),
 	"weapon-attacks-at-least": on(func(_ *cardRenderer, p rules.WeaponAttacks) string {
 		return sp("このターン、あなたが武器で%d回以上攻撃した", p.N)
+	}),
+	"defends-together-with": on(func(r *cardRenderer, p rules.DefendingColour) string {
+		return sp("これが%sのカード%d枚以上と共に防御した(CR 7.3.2e)", r.w.ColorName(p.Color), p.N)
 	}),
 	"while-defending":         lit("これが防御している"),
 	"less-life-than-opponent": lit("あなたのライフ総量が対戦相手より少ない"),

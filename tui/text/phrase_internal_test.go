@@ -20,7 +20,8 @@ func TestPhrasesTakeTheTypeTheEngineSays(t *testing.T) {
 		rules.PlayedAsLinkAtLeast(3), rules.LastAttackWas("Head Jab"), rules.PlayedFromArsenal,
 		rules.LightningPlayed,
 		rules.PitchedToPlay(rules.Earth), rules.PitchZoneHas(rules.Earth),
-		rules.ControlsToken("Might"), rules.Tower}
+		rules.ControlsToken("Might"), rules.Tower, rules.Discarded6PowerThisTurn,
+		rules.DefendsTogetherWith(rules.Yellow, 2)}
 	saidBy := map[string]reflect.Type{}
 	for _, c := range conds {
 		saidBy[c.Code] = reflect.TypeOf(c.Params)

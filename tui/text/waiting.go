@@ -61,7 +61,10 @@ func (w Words) Waiting(x rules.Waiting) string {
 		}
 	case rules.WaitWager:
 		s = w.say("board.wait-wager-none")
-		if x.Prize != nil {
+		switch {
+		case x.Prize != nil && x.And != nil:
+			s = w.say("board.wait-wager-two", r.l.indefinite(CardName(x.Prize)), r.l.indefinite(CardName(x.And)))
+		case x.Prize != nil:
 			s = w.say("board.wait-wager", r.l.indefinite(CardName(x.Prize)))
 		}
 	case rules.WaitAura:
