@@ -1216,6 +1216,13 @@ var phraseEN = phrases{
 	"banish-self":            lit("banish this (CR 8.5.1)"),
 	"search-deck":            on((*cardRenderer).searchEN),
 	"shuffle-deck":           lit("shuffle your deck (CR 8.5.20)"),
+	"next-time": on(func(r *cardRenderer, e rules.NextTime) string {
+		t, ok := r.delayedGrant(e)
+		if !ok {
+			return r.code("next-time-without-a-hit-condition")
+		}
+		return sp("the next time %s you control hits a hero this turn, %s", article(r.filter(t.When.Filter, true)), r.nested(t.Effects))
+	}),
 	"create-token": on(func(_ *cardRenderer, e rules.CreateToken) string {
 		return sp("create %s token (CR 8.5.2)", article(e.Token.Name)) // "an Embodiment of Lightning"
 	}),
@@ -1279,6 +1286,18 @@ var phraseEN = phrases{
 		return sp("reveal a card from hand that costs %d or less", e.Max)
 	}),
 	"cost-bottom-from-hand": lit("put a card from your hand on the bottom of your deck"),
+	"cost-banish-from-graveyard": on(func(r *cardRenderer, e rules.BanishFromGraveyardCost) string {
+		var parts []string
+		for _, c := range [3]struct {
+			n   int
+			col rules.Color
+		}{{e.Red, rules.Red}, {e.Yellow, rules.Yellow}, {e.Blue, rules.Blue}} {
+			if c.n > 0 {
+				parts = append(parts, plural(c.n, article(r.w.ColorName(c.col))+" card", sp("%%d %s cards", r.w.ColorName(c.col))))
+			}
+		}
+		return "banish " + strings.Join(parts, " and ") + " of your choice from your graveyard (CR 8.5.1)"
+	}),
 	"beat-chest": on(func(_ *cardRenderer, e rules.BeatChest) string {
 		return sp("discard a card with power %d or more (beat chest, CR 8.3.33)", e.Power())
 	}),
@@ -1412,6 +1431,10 @@ func (r *cardRenderer) preventEN(e rules.PreventDamage) string {
 	kind := ""
 	if e.Kind == rules.DamageArcane {
 		kind = "arcane "
+	}
+	if e.Once && e.Creates != nil {
+		return sp("the next time your hero would be dealt %sdamage this turn, prevent %d of that damage (CR 6.4.10i); if any is prevented, %s",
+			kind, e.N, r.text(rules.CreateToken{Token: e.Creates}.Text()))
 	}
 	if e.Once {
 		return sp("the next time your hero would be dealt %sdamage this turn, prevent %d of that damage (CR 6.4.10i)", kind, e.N)

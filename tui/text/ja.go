@@ -1628,6 +1628,13 @@ var phraseJA = phrases{
 	"banish-self":            lit("これを追放する(CR 8.5.1)"),
 	"search-deck":            on((*cardRenderer).searchJA),
 	"shuffle-deck":           lit("あなたのデッキをシャッフルする(CR 8.5.20)"),
+	"next-time": on(func(r *cardRenderer, e rules.NextTime) string {
+		t, ok := r.delayedGrant(e)
+		if !ok {
+			return r.code("next-time-without-a-hit-condition")
+		}
+		return sp("このターン、次にあなたがコントロールする%sがヒーローにヒットしたとき、%s", r.filter(t.When.Filter, true), r.nested(t.Effects))
+	}),
 	"create-token": on(func(_ *cardRenderer, e rules.CreateToken) string {
 		return sp("「%s」トークンを1つ作成する(CR 8.5.2)", e.Token.Name)
 	}),
@@ -1689,6 +1696,18 @@ var phraseJA = phrases{
 	"cost-discard-self":   lit("手札のこれを捨てる(CR 1.7.4b)"),
 	"cost-reveal": on(func(_ *cardRenderer, e rules.RevealCost) string {
 		return sp("手札からコストが%d以下のカードを1枚公開する", e.Max)
+	}),
+	"cost-banish-from-graveyard": on(func(r *cardRenderer, e rules.BanishFromGraveyardCost) string {
+		var parts []string
+		for _, c := range [3]struct {
+			n   int
+			col rules.Color
+		}{{e.Red, rules.Red}, {e.Yellow, rules.Yellow}, {e.Blue, rules.Blue}} {
+			if c.n > 0 {
+				parts = append(parts, sp("%sのカード%d枚", r.w.ColorName(c.col), c.n))
+			}
+		}
+		return "あなたの墓地から、あなたが選んだ" + strings.Join(parts, "と") + "を追放する(CR 8.5.1)"
 	}),
 	"cost-bottom-from-hand": lit("手札のカードを1枚デッキの一番下に置く"),
 	"beat-chest": on(func(_ *cardRenderer, e rules.BeatChest) string {
@@ -1828,6 +1847,10 @@ func (r *cardRenderer) preventJA(e rules.PreventDamage) string {
 	kind := "ダメージ"
 	if e.Kind == rules.DamageArcane {
 		kind = "秘術ダメージ"
+	}
+	if e.Once && e.Creates != nil {
+		return sp("このターン、次にあなたが%sを受ける場合、そのうち%d点を軽減する(CR 6.4.10i)。軽減した場合、%s",
+			kind, e.N, r.text(rules.CreateToken{Token: e.Creates}.Text()))
 	}
 	if e.Once {
 		return sp("このターン、次にあなたが%sを受ける場合、そのうち%d点を軽減する(CR 6.4.10i)", kind, e.N)
