@@ -177,6 +177,7 @@ func (g *Game) addEffectFrom(c *Ctx, e ContEffect) {
 const (
 	DelayedReturnToHand DelayedKind = iota
 	DelayedWager                    // wager.go: the wager of an attack settles (CR 8.5.46)
+	DelayedOnce                     // victor.go: an ability's "first time each turn" is used; never fires
 )
 
 // matches reports whether the attack obj matches f.
