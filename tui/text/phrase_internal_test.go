@@ -37,7 +37,7 @@ func TestPhrasesTakeTheTypeTheEngineSays(t *testing.T) {
 		{Event: rules.EvHit, Of: rules.YourAttack, To: rules.ToHero},
 		{Event: rules.EvGainGoAgain, Of: rules.YourAttack, Filter: rules.AttackFilter{Weapon: true}, Nth: 1},
 		rules.WhenYourAttackWagers, rules.WhenYourAttackFirstWinsAWager, // CR 8.5.46a
-		rules.WhenThisIsDefendedByAttackActionCards, // CR 7.0.5a
+		rules.WhenThisIsDefendedByAttackActionCards,         // CR 7.0.5a
 		{Event: rules.EvCreateToken, Of: rules.You, Nth: 1}, // Victor Goldmane
 	} {
 		saidBy[w.Text().Code] = reflect.TypeOf(w.Text().Params)
