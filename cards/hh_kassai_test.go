@@ -108,3 +108,71 @@ func TestRisingEnergy(t *testing.T) {
 		tb.WantResources(p1, 5-2, "nothing drawn: the full 2")
 	}
 }
+
+func TestTakeItOnTheChin(t *testing.T) {
+	const chin = "Take it on the Chin (red)"
+	tb := pos().Hero(rhinar).Hand(hhMutt).Resources(3).
+		P2().Hero(dorinthea).Hand(chin).
+		Start(t)
+	// p2 answers the attack on the stack.
+	tb.Run(ruletest.Play(p1, hhMutt), ruletest.Pass(p1), ruletest.Play(p2, chin), ruletest.PassToStep(rules.StepNone, p1))
+	tb.WantLife(p2, 20-(6-2), "6 power, 2 prevented")
+	tb.WantZone(p2, rules.ZoneArena, dorinthea, "Agility")
+}
+
+const (
+	kassai = "Kassai"
+	saber  = "Cintari Saber" // a sword: {r}: attack, 2 power
+)
+
+func TestKassai(t *testing.T) {
+	t.Run("her sword attacks cost {r} less once she has drawn", func(t *testing.T) {
+		for _, draw := range []bool{true, false} {
+			b := pos().Hero(kassai).Arena("Gold", saber).Deck(hhDodge).Resources(3).P2().Hero(rhinar)
+			tb := b.Start(t)
+			want := 3 - 1
+			if draw {
+				tb.Run(ruletest.Activate(p1, "Gold"), ruletest.PassToStep(rules.StepNone, p1))
+				want = 3 - 2 - 0
+			}
+			tb.Run(ruletest.Activate(p1, saber))
+			tb.WantResources(p1, want, "the Saber's {r}, or nothing after the draw")
+		}
+	})
+	t.Run("banish 2 red and 2 yellow: the next weapon hit makes a Gold; go again", func(t *testing.T) {
+		tb := pos().Hero(kassai).Arena(saber).Resources(1).
+			Graveyard("Trade In (red)", "Draw Swords (red)", "Trade In (yellow)", "Draw Swords (yellow)", "Draw Swords (blue)").
+			P2().Hero(rhinar).
+			Start(t)
+		tb.Run(ruletest.Activate(p1, kassai))
+		tb.WantZone(p1, rules.ZoneBanished, "Trade In (red)", "Draw Swords (red)", "Trade In (yellow)", "Draw Swords (yellow)")
+		tb.Run(ruletest.PassToStep(rules.StepNone, p1))
+		tb.WantActions(p1, 1, "go again")
+		tb.Run(ruletest.Activate(p1, saber), ruletest.PassToStep(rules.StepNone, p1))
+		tb.WantLife(p2, 18, "the Saber's 2")
+		tb.WantZone(p1, rules.ZoneArena, kassai, saber, "Gold")
+	})
+	t.Run("too few yellow cards: not offered", func(t *testing.T) {
+		tb := pos().Hero(kassai).
+			Graveyard("Trade In (red)", "Draw Swords (red)", "Trade In (yellow)", "Draw Swords (blue)").
+			P2().Hero(rhinar).
+			Start(t)
+		tb.Run()
+		tb.WantBlocked(rules.ActActivate, kassai, rules.ReasonCannotPay)
+	})
+}
+
+func TestHoodOfRedSand(t *testing.T) {
+	const hood = "Hood of Red Sand"
+	tb := pos().Hero(kassai).Arena(saber, hood).Deck(hhDodge).Resources(2).
+		Graveyard("Trade In (red)", "Trade In (yellow)", "Trade In (blue)").
+		P2().Hero(rhinar).
+		Start(t)
+	tb.Run(ruletest.Activate(p1, saber), ruletest.PassToStep(rules.StepReaction, p1), ruletest.Activate(p1, hood))
+	tb.WantResources(p1, 0, "the Saber's {r} and the hood's")
+	tb.WantZone(p1, rules.ZoneBanished, "Trade In (red)", "Trade In (yellow)")
+	tb.WantZone(p1, rules.ZoneGraveyard, "Trade In (blue)", hood)
+	tb.Run(ruletest.PassToStep(rules.StepNone, p1))
+	tb.WantLife(p2, 18, "the Saber's 2")
+	tb.WantZone(p1, rules.ZoneHand, hhDodge)
+}

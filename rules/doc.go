@@ -37,6 +37,8 @@
 //	costreduce.go  static abilities that change a cost while a condition
 //	               holds: "this costs {r} less to play", "your sword
 //	               attacks cost {r} less to activate" (CR 5.1.6a, 5.2.2b)
+//	banishcost.go  banishing cards of given colours from the graveyard as
+//	               a cost (CR 8.5.1, 1.14.4)
 //	targets.go     targets and attack targets (CR 1.8.1, 5.1.5, 7.2.1)
 //	modes.go       modes (CR 5.1.4)
 //	activation.go  activated abilities (CR 5.2); handability.go those
@@ -45,6 +47,9 @@
 //	combat.go      the combat steps (CR 7)
 //	effects.go     continuous effects and durations (CR 6.2, 5.4)
 //	triggers.go    triggered and delayed abilities (CR 6.6, 1.10.2b)
+//	nexttime.go    "the next time ... this turn": a delayed trigger made
+//	               by an effect, whose condition and effects are a grant
+//	               of its card (CR 6.6.3)
 //	mootorder.go   simultaneous triggers whose order changes nothing go on
 //	               the stack unasked (CR 1.10.2d)
 //	when.go        the event tests of triggers ("when this attacks")

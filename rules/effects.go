@@ -99,6 +99,10 @@ type ContEffect struct {
 	// shield (6.4.10j). See prevention.go.
 	PreventKind DamageKind
 	PreventOnce bool
+	// PreventCreates is 1 + the index in state.Cards of the token the
+	// prevention creates when it prevents damage (PreventDamage.Creates),
+	// or 0.
+	PreventCreates int16
 	// Cost modification of the card it binds to (OnPlay), applied at
 	// CR 5.1.6a: SetCost (when HasSet) first, then increases, then
 	// decreases, each in timestamp order.
@@ -177,8 +181,15 @@ func (g *Game) addEffectFrom(c *Ctx, e ContEffect) {
 const (
 	DelayedReturnToHand DelayedKind = iota
 	DelayedWager                    // wager.go: the wager of an attack settles (CR 8.5.46)
-	DelayedOnce                     // victor.go: an ability's "first time each turn" is used; never fires
+	// DelayedGrant: "the next time ... this turn" (nexttime.go); last, as
+	// an AbilityRef's Index says DelayedGrant + the grant's index.
+	DelayedGrant
 )
+
+// DelayedOnce records that an ability's "first time each turn" is used
+// (victor.go): it never fires, so it is never a layer. Its value stands
+// apart from the kinds above so that theirs stay as they are.
+const DelayedOnce DelayedKind = 0x7f
 
 // matches reports whether the attack obj matches f.
 func (g *Game) matches(f AttackFilter, obj ObjID) bool {

@@ -113,6 +113,9 @@ func (s *state) Hash() uint64 {
 		if e.StaticGain != 0 || e.Seen != 0 { // a replaced static gain (replacement.go); other effects hash as before
 			h.add(uint64(uint8(e.StaticGain)) | uint64(uint8(e.Seen))<<8 | 1<<63)
 		}
+		if e.PreventCreates != 0 { // a prevention that creates a token (prevention.go); others hash as before
+			h.add(uint64(uint16(e.PreventCreates)) | 1<<62)
+		}
 	}
 	for _, ds := range [2][]delayedTrigger{s.Delayed, s.Fired} {
 		h.add(uint64(len(ds)))
@@ -122,6 +125,9 @@ func (s *state) Hash() uint64 {
 				uint64(uint32(d.Source))<<32)
 			// A wager's prize and winner (wager.go): zero for the others.
 			h.add(uint64(len(d.Objs)) | uint64(uint16(d.Card))<<32 | uint64(uint8(d.Won))<<48)
+			if d.Grant != 0 { // a "next time" (nexttime.go); the others hash as before
+				h.add(uint64(uint8(d.Grant)) | 1<<63)
+			}
 			if d.Card2 != 0 { // a second token of the prize: only such wagers hash it
 				h.add(uint64(uint16(d.Card2)))
 			}

@@ -23,16 +23,24 @@ package rules
 // PreventDamage is a prevention effect on the controller's hero for the
 // rest of the turn: N damage of Kind (DamageGeneric: any type, CR
 // 6.4.10c); Once makes it fixed, for the next damage event only (CR
-// 6.4.10i), otherwise it is a shield (CR 6.4.10j).
+// 6.4.10i), otherwise it is a shield (CR 6.4.10j). Creates, when set,
+// is the token its controller creates each time it prevents damage ("if
+// you do, create an Agility token", CR 1.8.4): as part of the prevention,
+// not a trigger; the card lists it in Card.Tokens.
 type PreventDamage struct {
-	N    int
-	Kind DamageKind
-	Once bool
+	N       int
+	Kind    DamageKind
+	Once    bool
+	Creates *Card
 }
 
 func (e PreventDamage) Do(g *Game, c *Ctx) {
-	g.addEffectFrom(c, ContEffect{Obj: NoObj,
-		Shield: true, Prevent: int16(e.N), PreventKind: e.Kind, PreventOnce: e.Once, Until: UntilEndOfTurn})
+	ef := ContEffect{Obj: NoObj,
+		Shield: true, Prevent: int16(e.N), PreventKind: e.Kind, PreventOnce: e.Once, Until: UntilEndOfTurn}
+	if e.Creates != nil {
+		ef.PreventCreates = 1 + g.AddCard(e.Creates)
+	}
+	g.addEffectFrom(c, ef)
 }
 
 func (e PreventDamage) Text() Text { return T("prevent-damage", e) }
@@ -191,6 +199,10 @@ func (g *Game) applyPreventer(p Player, src ObjID, pv preventer, n int) int {
 	}
 	if k > 0 {
 		g.emit(Event{Kind: EvPrevent, Player: p, Obj: e.Source, Other: src, Amount: k, Rule: CR(6, 4, 10)})
+		if t := e.PreventCreates; t > 0 {
+			// CR 1.8.4: "if you do": only a prevention that prevented.
+			g.createToken(p, s.Cards[t-1], e.Source)
+		}
 	}
 	return n - k
 }

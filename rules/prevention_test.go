@@ -183,3 +183,28 @@ func TestCR_6_5_2_ShieldThenSpellvoid(t *testing.T) {
 	x.WantLife(p2, 20, "2 by the fixed prevention, 1 by spellvoid")
 	x.WantZone(p2, rules.ZoneArena, "Beta")
 }
+
+// CR 6.4.10i, 1.8.4: "the next time you would be dealt damage this turn,
+// prevent 2 of that damage; if you do, create a token": the token comes
+// with the prevention, once, and only if damage was prevented. A turn
+// that ends first leaves no token (CR 4.4.4: the effect ends with it).
+func TestCR_6_4_10i_PreventionThatCreates(t *testing.T) {
+	charm := &rules.Card{Name: "Charm", Types: rules.Token, Subtypes: rules.Aura, Classes: rules.Generic}
+	chin := ruletest.Instant("Chin", 0, rules.PreventDamage{N: 2, Once: true, Creates: charm})
+	chin.Tokens = []*rules.Card{charm}
+	cards := append(pvCards[:len(pvCards):len(pvCards)], chin, charm)
+	t.Run("one ping: 1 prevented, one token", func(t *testing.T) {
+		x := ruletest.Position(cards...).Hand("Ping", "Zap").P2().Hand("Chin").Start(t)
+		x.Run(respond("Ping", "Chin")...)
+		x.WantLife(p2, 20, "1 of 2 prevented")
+		x.WantZone(p2, rules.ZoneArena, "Beta", "Charm")
+		x.Run(ruletest.Play(p1, "Zap"), ruletest.Pass(p1), ruletest.Pass(p2))
+		x.WantLife(p2, 16, "the prevention was used: Zap's 4 all dealt")
+		x.WantZone(p2, rules.ZoneArena, "Beta", "Charm")
+	})
+	t.Run("no damage: no token", func(t *testing.T) {
+		x := ruletest.Position(cards...).P2().Hand("Chin").Start(t)
+		x.Run(ruletest.Pass(p1), ruletest.Play(p2, "Chin"), ruletest.Pass(p2), ruletest.Pass(p1))
+		x.WantZone(p2, rules.ZoneArena, "Beta")
+	})
+}

@@ -91,8 +91,13 @@ func (g *Game) abilityOfTrigger(obj ObjID, ability int8, granted bool, grantCard
 	s := g.s
 	switch {
 	case delayed > 0:
-		// Index: the kind of delayed trigger (DelayedKind).
-		return AbilityRef{Kind: AbilityDelayed, Card: s.Objs[obj].Card, Index: int8(s.Fired[delayed-1].Do)}
+		// Index: the kind of delayed trigger (DelayedKind); for a
+		// DelayedGrant, DelayedGrant + the index of the grant.
+		d := &s.Fired[delayed-1]
+		if d.Do == DelayedGrant {
+			return AbilityRef{Kind: AbilityDelayed, Card: d.Card - 1, Index: int8(DelayedGrant) + d.Grant - 1}
+		}
+		return AbilityRef{Kind: AbilityDelayed, Card: s.Objs[obj].Card, Index: int8(d.Do)}
 	case granted:
 		return AbilityRef{Kind: AbilityGranted, Card: grantCard, Index: ability}
 	case keyword != 0:

@@ -40,6 +40,7 @@ func compareEffects(a, b ContEffect) int {
 		cmp.Compare(a.Power, b.Power), cmp.Compare(a.Defense, b.Defense), cmp.Compare(a.Gains, b.Gains),
 		cmp.Compare(a.Grant, b.Grant), cmp.Compare(a.Prevent, b.Prevent), compareBool(a.Shield, b.Shield),
 		cmp.Compare(a.SetCost, b.SetCost), cmp.Compare(a.CostDelta, b.CostDelta), cmp.Compare(a.DamageDelta, b.DamageDelta),
+		cmp.Compare(a.PreventCreates, b.PreventCreates),
 		cmp.Compare(f.Subtypes, h.Subtypes), cmp.Compare(f.AnySubtypes, h.AnySubtypes), cmp.Compare(f.Classes, h.Classes),
 		cmp.Compare(f.MinCost, h.MinCost), cmp.Compare(f.MaxCost, h.MaxCost), compareBool(f.HasMaxCost, h.HasMaxCost),
 		compareBool(f.Weapon, h.Weapon), compareBool(f.ActionCard, h.ActionCard),

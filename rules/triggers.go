@@ -45,6 +45,9 @@ type delayedTrigger struct {
 	// prize's definition, and the winner once settled.
 	Card int16
 	Won  Player
+	// Grant is a DelayedGrant's (nexttime.go): 1 + the index of the
+	// grant of the card Card-1 whose ability it carries out.
+	Grant int8
 	// Card2 is 1 + the definition of a prize's second token ("a Might
 	// and a Vigor token"), 0 for none.
 	Card2 int16
@@ -221,6 +224,9 @@ func (g *Game) delayedFires(d *delayedTrigger, e *Event) bool {
 	if d.Do == DelayedWager {
 		return g.wagerFires(d, e)
 	}
+	if d.Do == DelayedGrant {
+		return g.nextTimeFires(d, e)
+	}
 	return d.Player == NoPlayer || d.Player == e.Player
 }
 
@@ -239,6 +245,8 @@ func (g *Game) resolveDelayed(d *delayedTrigger) {
 		}
 	case DelayedWager:
 		g.settleWager(d)
+	case DelayedGrant:
+		g.resolveNextTime(d)
 	case DelayedOnce: // never fires (victor.go)
 	}
 }

@@ -169,6 +169,7 @@ func (g *Game) endPhase() {
 	}
 	// CR 4.4.4: the turn ends; "this turn" effects end; the next player.
 	g.expire(UntilEndOfTurn)
+	g.endNextTimes() // nexttime.go
 	g.restoreIntellect()
 	s.Fired = s.Fired[:0]
 	s.TurnUses = s.TurnUses[:0]

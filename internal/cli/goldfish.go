@@ -319,24 +319,104 @@ func goldfishRuns(ctx context.Context, o *goldfishOptions, deck rules.Deck, life
 
 func fmtMedian(x float64) string { return strconv.FormatFloat(x, 'f', -1, 64) }
 
-// printGoldfishResult prints one deck's statistics.
+// printGoldfishResult prints one deck's statistics: the head
+// (goldfishSummary), the chance of a kill by each turn, the damage of each
+// turn, the opening hand and the cards.
 func printGoldfishResult(out io.Writer, w text.Words, r *stats.Result, noColor bool) {
-	for _, l := range goldfishSummary(w, r, min(60, termWidth(out)-6), !noColor && termColor(out)) {
+	width := termWidth(out)
+	color := !noColor && termColor(out)
+	for _, l := range goldfishSummary(w, r, min(60, width-6), color) {
 		fmt.Fprintln(out, l)
 	}
-	fmt.Fprintln(out, "  "+w.Say("goldfish.blanks"))
-	for t := 1; t < len(r.TurnsAlive); t++ {
-		if r.TurnsAlive[t] == 0 {
-			break
+	if c := goldchart.Curve(killedByTurn(w, r), min(60, width-6), color); c != "" {
+		fmt.Fprintln(out, "  "+w.Say("goldfish.killed-by"))
+		for _, l := range strings.Split(c, "\n") {
+			fmt.Fprintln(out, "    "+l)
 		}
-		fmt.Fprintln(out, "    "+w.Say("goldfish.blank-turn", t, 100*float64(r.Blanks[t])/float64(r.TurnsAlive[t]), r.TurnsAlive[t]))
 	}
-	rows := [][]string{strings.Split(w.Say("goldfish.cards-head"), "\t")}
+	fmt.Fprintln(out, "  "+w.Say("goldfish.by-turn"))
+	rows := [][]string{strings.Split(w.Say("goldfish.by-turn-head"), "\t")}
+	for _, d := range r.DamageByTurn {
+		blank := ""
+		if d.Turn < len(r.Blanks) && d.N > 0 {
+			blank = fmt.Sprintf("%.1f%%", 100*float64(r.Blanks[d.Turn])/float64(d.N))
+		}
+		rows = append(rows, []string{strconv.Itoa(d.Turn), strconv.Itoa(d.N), fmt.Sprintf("%.2f", d.Mean),
+			fmt.Sprintf("%.2f–%.2f", d.Lo, d.Hi), blank})
+	}
+	printColumns(out, "    ", rows)
+	fmt.Fprintln(out, "  "+w.Say("goldfish.damage", r.DamagePerTurnMean, r.DamagePerTurnCI[0], r.DamagePerTurnCI[1], fmtMedian(r.DamageMedian)))
+	h := r.OpeningHand
+	fmt.Fprintln(out, "  "+w.Say("goldfish.opening"))
+	fmt.Fprintln(out, "    "+w.Say("goldfish.opening-pitch", h.PitchMean, h.PitchCI[0], h.PitchCI[1]))
+	fmt.Fprintln(out, "    "+w.Say("goldfish.opening-play", h.PlayableMean, h.PlayableCI[0], h.PlayableCI[1]))
+	rows = [][]string{strings.Split(w.Say("goldfish.cards-head"), "\t")}
 	for _, c := range r.Cards {
 		rows = append(rows, []string{rules.Printable(c.Name), strconv.Itoa(c.Drawn), strconv.Itoa(c.Played),
-			strconv.Itoa(c.Pitched), strconv.Itoa(c.Arsenal), fmt.Sprintf("%.2f", c.MeanDamageWhenPlayed)})
+			strconv.Itoa(c.Pitched), strconv.Itoa(c.Arsenal), fmtShare(c.Share), fmtWhenPlayed(c, true)})
 	}
+	fitColumn(rows, 0, width-2)
 	printColumns(out, "  ", rows)
+	for _, l := range strings.Split(w.Say("goldfish.cards-note"), "\n") {
+		fmt.Fprintln(out, "  "+l)
+	}
+}
+
+// killedByTurn is the curve of the games that killed by each turn, from
+// the first turn a game killed on to the last (none: no curve).
+func killedByTurn(w text.Words, r *stats.Result) []goldchart.Point {
+	ks := r.Kills.Values()
+	if len(ks) == 0 {
+		return nil
+	}
+	var ps []goldchart.Point
+	for t := ks[0]; t <= ks[len(ks)-1]; t++ {
+		ps = append(ps, goldchart.Point{Label: w.Say("goldfish.hist-turn", t), Fraction: r.KilledByTurn[strconv.Itoa(t)]})
+	}
+	return ps
+}
+
+// fmtShare is a card's share of the damage, in percent.
+func fmtShare(x float64) string { return fmt.Sprintf("%.1f%%", 100*x) }
+
+// fmtWhenPlayed is a card's mean damage of the turns it was played in,
+// with the half-width of its 95 % interval when ci; blank when it was
+// never played (no mean, not a mean of 0).
+func fmtWhenPlayed(c stats.Card, ci bool) string {
+	if c.MeanDamageWhenPlayed == nil {
+		return ""
+	}
+	if !ci || c.MeanDamageWhenPlayedCI == nil {
+		return fmt.Sprintf("%.2f", *c.MeanDamageWhenPlayed)
+	}
+	return fmt.Sprintf("%.2f ±%.2f", *c.MeanDamageWhenPlayed, (c.MeanDamageWhenPlayedCI[1]-c.MeanDamageWhenPlayedCI[0])/2)
+}
+
+// fitColumn cuts the cells of column col (the header too) so that the
+// rows, two spaces between columns, are at most width wide.
+func fitColumn(rows [][]string, col, width int) {
+	var widths []int
+	for _, row := range rows {
+		for i, cell := range row {
+			if i == len(widths) {
+				widths = append(widths, 0)
+			}
+			widths[i] = max(widths[i], xansi.StringWidth(cell))
+		}
+	}
+	total := 2 * (len(widths) - 1)
+	for _, w := range widths {
+		total += w
+	}
+	if total <= width || col >= len(widths) {
+		return
+	}
+	keep := max(widths[col]-(total-width), 6)
+	for _, row := range rows {
+		if col < len(row) {
+			row[col] = xansi.Truncate(row[col], keep, "…")
+		}
+	}
 }
 
 // printColumns prints rows in columns two spaces apart, padded by the
@@ -361,17 +441,21 @@ func printColumns(out io.Writer, indent string, rows [][]string) {
 				b.WriteString(strings.Repeat(" ", widths[i]-xansi.StringWidth(cell)+2))
 			}
 		}
-		fmt.Fprintln(out, b.String())
+		fmt.Fprintln(out, strings.TrimRight(b.String(), " "))
 	}
 }
 
 // goldfishSummary is the head of a deck's statistics: the runs, the turns
-// to kill and their histogram (histWidth columns), the damage a turn.
+// to kill, the interval of their mean and their histogram (histWidth
+// columns).
 func goldfishSummary(w text.Words, r *stats.Result, histWidth int, color bool) []string {
 	out := []string{
 		w.Say("goldfish.auto-head", rules.Printable(r.Deck), r.Life),
 		"  " + w.Say("goldfish.auto-runs", r.Runs, r.Seed, r.Elapsed.Seconds()),
 		"  " + w.Say("goldfish.kill", r.TurnsToKillMean, fmtMedian(r.TurnsToKillMedian)),
+	}
+	if len(r.Kills.Values()) > 0 {
+		out = append(out, "    "+w.Say("goldfish.kill-ci", r.TurnsToKillCI[0], r.TurnsToKillCI[1]))
 	}
 	if n := r.TurnsToKillHist["none"]; n > 0 {
 		out = append(out, "  "+w.Say("goldfish.no-kill", r.Turns, n))
@@ -391,7 +475,7 @@ func goldfishSummary(w text.Words, r *stats.Result, histWidth int, color bool) [
 			out = append(out, "    "+l)
 		}
 	}
-	return append(out, "  "+w.Say("goldfish.damage", r.DamagePerTurnMean, fmtMedian(r.DamageMedian)))
+	return out
 }
 
 // termWidth is the width of the terminal out is, or 120 for a file or a
@@ -439,6 +523,8 @@ func printGoldfishComparison(o *goldfishOptions, w text.Words, rs []*stats.Resul
 		fmt.Fprintf(o.out, "%s%s │ %s\n", l, strings.Repeat(" ", width-xansi.StringWidth(l)), r)
 	}
 	fmt.Fprintln(o.out)
+	printCardsSideBySide(o.out, w, a, b, termWidth(o.out))
+	fmt.Fprintln(o.out)
 	fmt.Fprintln(o.out, w.Say("goldfish.compare-diff", rules.Printable(a.Deck), rules.Printable(b.Deck), c.Difference))
 	if !c.OK {
 		fmt.Fprintln(o.out, w.Say("goldfish.compare-too-few"))
@@ -451,4 +537,39 @@ func printGoldfishComparison(o *goldfishOptions, w text.Words, rs []*stats.Resul
 		fmt.Fprintln(o.out, w.Say("goldfish.compare-not-sig"))
 	}
 	return nil
+}
+
+// printCardsSideBySide prints the two decks' card tables side by side:
+// each card's plays, its share of the damage and its mean damage when
+// played, the names cut to fit width.
+func printCardsSideBySide(out io.Writer, w text.Words, a, b *stats.Result, width int) {
+	half := (width - 3) / 2
+	table := func(r *stats.Result) []string {
+		rows := [][]string{strings.Split(w.Say("goldfish.cmp-cards-head"), "\t")}
+		for _, c := range r.Cards {
+			rows = append(rows, []string{rules.Printable(c.Name), strconv.Itoa(c.Played), fmtShare(c.Share), fmtWhenPlayed(c, false)})
+		}
+		fitColumn(rows, 0, half)
+		var b strings.Builder
+		printColumns(&b, "", rows)
+		return strings.Split(strings.TrimRight(b.String(), "\n"), "\n")
+	}
+	ls, rs := table(a), table(b)
+	lw := 0
+	for _, l := range ls {
+		lw = max(lw, xansi.StringWidth(l))
+	}
+	for i := 0; i < max(len(ls), len(rs)); i++ {
+		l, r := "", ""
+		if i < len(ls) {
+			l = ls[i]
+		}
+		if i < len(rs) {
+			r = rs[i]
+		}
+		fmt.Fprintln(out, strings.TrimRight(l+strings.Repeat(" ", lw-xansi.StringWidth(l))+" │ "+r, " "))
+	}
+	for _, l := range strings.Split(w.Say("goldfish.cmp-cards-note"), "\n") {
+		fmt.Fprintln(out, l)
+	}
 }

@@ -2,12 +2,15 @@ package cli
 
 import (
 	"encoding/json"
+	"math"
 	"os"
 	"path/filepath"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
+	"unicode/utf8"
 )
 
 // The --json of --auto has exactly the issue's keys, and the same seed
@@ -29,18 +32,29 @@ func TestGoldfishAutoJSONSameForAnyWorkers(t *testing.T) {
 			keys = append(keys, k)
 		}
 		slices.Sort(keys)
-		want := "cards damage_per_turn_mean ms runs seed turns_to_kill_hist turns_to_kill_mean turns_to_kill_median"
+		want := "cards damage_by_turn damage_per_turn_ci damage_per_turn_mean killed_by_turn ms opening_hand runs seed turns_to_kill_ci turns_to_kill_hist turns_to_kill_mean turns_to_kill_median"
 		if got := strings.Join(keys, " "); got != want {
 			t.Errorf("keys %q, want %q", got, want)
 		}
 		var r struct {
-			Runs  int            `json:"runs"`
-			Hist  map[string]int `json:"turns_to_kill_hist"`
-			Mean  float64        `json:"turns_to_kill_mean"`
+			Runs   int                `json:"runs"`
+			Hist   map[string]int     `json:"turns_to_kill_hist"`
+			Mean   float64            `json:"turns_to_kill_mean"`
+			CI     [2]float64         `json:"turns_to_kill_ci"`
+			Killed map[string]float64 `json:"killed_by_turn"`
+			ByTurn []struct {
+				Turn         int
+				Mean, Lo, Hi float64
+			} `json:"damage_by_turn"`
+			Opening struct {
+				Pitch    float64 `json:"pitch_total_mean"`
+				Playable float64 `json:"playable_mean"`
+			} `json:"opening_hand"`
 			Cards []struct {
 				Name                            string
 				Drawn, Played, Pitched, Arsenal int
-				MeanDamageWhenPlayed            float64 `json:"mean_damage_when_played"`
+				Share                           float64
+				MeanDamageWhenPlayed            *float64 `json:"mean_damage_when_played"`
 			} `json:"cards"`
 		}
 		if err := json.Unmarshal([]byte(out), &r); err != nil {
@@ -56,12 +70,46 @@ func TestGoldfishAutoJSONSameForAnyWorkers(t *testing.T) {
 		if r.Mean < 1 {
 			t.Errorf("turns to kill %v, want at least 1", r.Mean)
 		}
-		played := 0
+		if !(r.CI[0] <= r.Mean && r.Mean <= r.CI[1] && r.CI[0] < r.CI[1]) {
+			t.Errorf("turns to kill %v, interval %v", r.Mean, r.CI)
+		}
+		// The chance of a kill by turn N only grows, and ends at the
+		// games that killed.
+		last := 0.0
+		for n := 1; n <= 30; n++ {
+			p, ok := r.Killed[strconv.Itoa(n)]
+			if !ok || p < last {
+				t.Errorf("killed by turn %d: %v after %v", n, p, last)
+			}
+			last = p
+		}
+		if want := float64(24-r.Hist["none"]) / 24; math.Abs(last-want) > 1e-4 {
+			t.Errorf("killed by turn 30: %v, want %v", last, want)
+		}
+		if len(r.ByTurn) == 0 || r.ByTurn[0].Turn != 1 {
+			t.Errorf("damage by turn %+v: want turns from 1", r.ByTurn)
+		}
+		for i, d := range r.ByTurn {
+			if d.Turn != i+1 || !(d.Lo <= d.Mean && d.Mean <= d.Hi) {
+				t.Errorf("damage by turn: %+v", d)
+			}
+		}
+		if r.Opening.Pitch < 4 || r.Opening.Playable <= 0 {
+			t.Errorf("opening hand %+v", r.Opening)
+		}
+		played, share := 0, 0.0
 		for _, c := range r.Cards {
 			played += c.Played
+			share += c.Share
 			if c.Played+c.Pitched+c.Arsenal > c.Drawn+c.Arsenal {
 				t.Errorf("%s: played %d and pitched %d of %d drawn", c.Name, c.Played, c.Pitched, c.Drawn)
 			}
+			if (c.Played == 0) != (c.MeanDamageWhenPlayed == nil) {
+				t.Errorf("%s: played %d, mean damage when played %v: want null exactly when never played", c.Name, c.Played, c.MeanDamageWhenPlayed)
+			}
+		}
+		if math.Abs(share-1) > 0.01 {
+			t.Errorf("the cards' shares add up to %v, want 1", share)
 		}
 		if played == 0 || len(r.Cards) < 10 {
 			t.Errorf("%d cards, %d plays: the counts are missing", len(r.Cards), played)
@@ -81,7 +129,8 @@ func TestGoldfishAutoText(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d %s", code, errOut)
 	}
-	for _, want := range []string{"turns to kill: mean", "█", "damage a turn", "Sharpen Steel (red)", "DRAWN"} {
+	for _, want := range []string{"turns to kill: mean", "95% interval of the mean", "█", "goldfish dead by the end", "TURN  GAMES  MEAN",
+		"damage a turn", "opening hand:", "pitch total: mean", "Sharpen Steel (red)", "DRAWN", "SHARE"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("output lacks %q:\n%s", want, out)
 		}
@@ -94,6 +143,20 @@ func TestGoldfishAutoText(t *testing.T) {
 		if !strings.Contains(out, want) {
 			t.Errorf("comparison lacks %q:\n%s", want, out)
 		}
+	}
+	// The cards' tables side by side: a Rhinar card and a Dorinthea card
+	// on one line, and no line wider than the 120 columns of a pipe.
+	side := false
+	for _, l := range strings.Split(out, "\n") {
+		if strings.Contains(l, "Alpha Rampage") && strings.Contains(l, "│") {
+			side = true
+		}
+		if w := utf8.RuneCountInString(l); w > 120 {
+			t.Errorf("a line %d wide: %q", w, l)
+		}
+	}
+	if !side || !strings.Contains(out, "PLAYED  SHARE  TURN DMG") {
+		t.Errorf("comparison lacks the cards side by side:\n%s", out)
 	}
 	out, _, code = deckRun(t, "--lang", "ja", "goldfish", "cb-rhinar", "--auto", "--runs", "4")
 	if code != 0 || !strings.Contains(out, "倒すまでのターン数") {

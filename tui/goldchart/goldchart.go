@@ -26,15 +26,44 @@ type Bin struct {
 // bar (the longest fills what width leaves) and the count. Without color
 // the bars are plain block characters.
 func Histogram(bins []Bin, width int, color bool) string {
-	if len(bins) == 0 {
+	labels, values, ends := make([]string, len(bins)), make([]float64, len(bins)), make([]string, len(bins))
+	for i, b := range bins {
+		labels[i], values[i], ends[i] = b.Label, float64(b.Count), strconv.Itoa(b.Count)
+	}
+	return bars(labels, values, ends, 0, width, color)
+}
+
+// Point is one point of a curve of fractions: its label and its value,
+// from 0 to 1.
+type Point struct {
+	Label    string
+	Fraction float64
+}
+
+// Curve draws a curve of fractions (a cumulative share of games, say) as
+// horizontal bars against a full bar of 1, one line each: the label, the
+// bar and the percentage.
+func Curve(points []Point, width int, color bool) string {
+	labels, values, ends := make([]string, len(points)), make([]float64, len(points)), make([]string, len(points))
+	for i, p := range points {
+		labels[i], values[i], ends[i] = p.Label, p.Fraction, fmt.Sprintf("%.1f%%", 100*p.Fraction)
+	}
+	return bars(labels, values, ends, 1, width, color)
+}
+
+// bars draws the bars of values, labelled, each followed by its end
+// text; the longest bar fills what width leaves, or, with a top above 0,
+// a bar of top does.
+func bars(labels []string, values []float64, ends []string, top float64, width int, color bool) string {
+	if len(labels) == 0 {
 		return ""
 	}
-	labelW, countW := 0, 0
-	for _, b := range bins {
-		labelW = max(labelW, lipgloss.Width(b.Label))
-		countW = max(countW, len(strconv.Itoa(b.Count)))
+	labelW, endW := 0, 0
+	for i := range labels {
+		labelW = max(labelW, lipgloss.Width(labels[i]))
+		endW = max(endW, lipgloss.Width(ends[i]))
 	}
-	barW := width - labelW - countW - 2
+	barW := width - labelW - endW - 2
 	if barW < 4 {
 		barW = 4
 	}
@@ -45,23 +74,27 @@ func Histogram(bins []Bin, width int, color bool) string {
 		r.SetColorProfile(termenv.Ascii)
 	}
 	bar := r.NewStyle().Foreground(lipgloss.Color("39"))
-	data := make([]barchart.BarData, len(bins))
-	for i, b := range bins {
-		data[i] = barchart.BarData{Label: b.Label, Values: []barchart.BarValue{{Name: b.Label, Value: float64(b.Count), Style: bar}}}
+	data := make([]barchart.BarData, len(labels))
+	for i, l := range labels {
+		data[i] = barchart.BarData{Label: l, Values: []barchart.BarValue{{Name: l, Value: values[i], Style: bar}}}
 	}
-	m := barchart.New(barW, len(bins), barchart.WithHorizontalBars(), barchart.WithNoAxis(), barchart.WithBarGap(0),
-		barchart.WithBarWidth(1), barchart.WithStyles(r.NewStyle(), r.NewStyle()), barchart.WithDataSet(data))
+	opts := []barchart.Option{barchart.WithHorizontalBars(), barchart.WithNoAxis(), barchart.WithBarGap(0),
+		barchart.WithBarWidth(1), barchart.WithStyles(r.NewStyle(), r.NewStyle())}
+	if top > 0 {
+		opts = append(opts, barchart.WithMaxValue(top), barchart.WithNoAutoMaxValue())
+	}
+	m := barchart.New(barW, len(labels), append(opts, barchart.WithDataSet(data))...)
 	m.Draw()
 	lines := strings.Split(m.View(), "\n")
 	var out strings.Builder
-	for i, b := range bins {
+	for i, l := range labels {
 		line := ""
 		if i < len(lines) {
 			line = strings.TrimRight(lines[i], " ")
 		}
-		pad := labelW - lipgloss.Width(b.Label)
-		fmt.Fprintf(&out, "%s%s %s %d", b.Label, strings.Repeat(" ", pad), line, b.Count)
-		if i < len(bins)-1 {
+		pad := labelW - lipgloss.Width(l)
+		fmt.Fprintf(&out, "%s%s %s %s", l, strings.Repeat(" ", pad), line, ends[i])
+		if i < len(labels)-1 {
 			out.WriteByte('\n')
 		}
 	}

@@ -44,6 +44,9 @@ func (w Words) AbilityText(ref rules.AbilityRef) string {
 		if rules.DelayedKind(ref.Index) == rules.DelayedWager {
 			return w.say("ability.wager-settles")
 		}
+		if k := rules.DelayedKind(ref.Index); k >= rules.DelayedGrant { // rules/nexttime.go
+			return r.sentence(r.text(rules.NextTime{Grant: int(k-rules.DelayedGrant) + 1}.Text()))
+		}
 		return w.say("ability.delayed-return")
 	case rules.AbilityOptCost:
 		if i < len(c.OptCosts) {

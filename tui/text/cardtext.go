@@ -641,6 +641,22 @@ func (r *cardRenderer) costStatic(cs rules.CostStatic) string {
 	return r.say("text.costs-less-if", r.condition(cs.If), n)
 }
 
+// delayedGrant is the triggered ability a "next time" carries out (the
+// card's grant, rules/nexttime.go), which its words say in place; the
+// words there are are about a hit on a hero by an attack of yours.
+func (r *cardRenderer) delayedGrant(e rules.NextTime) (rules.Trigger, bool) {
+	if e.Grant < 1 || e.Grant > len(r.c.Grants) || r.c.Grants[e.Grant-1].Trigger == nil {
+		return rules.Trigger{}, false
+	}
+	r.used[e.Grant] = true
+	t := *r.c.Grants[e.Grant-1].Trigger
+	w := t.When
+	if w.Event != rules.EvHit || w.Of != rules.YourAttack || w.To != rules.ToHero {
+		return rules.Trigger{}, false
+	}
+	return t, true
+}
+
 // goAgainRule cites go again's rule (CR 8.3.5) after "your next attack
 // this turn gets go again" when that is all the effect gives: the words
 // of a token's whole ability (Agility) then say where the rule is.

@@ -74,7 +74,7 @@ file's answers and expectations are not used: only the position counts.`,
 	"flag.goldfish-runs":      "games the bot plays (--auto)",
 	"flag.goldfish-turns":     "the most turns of the deck a game lasts (--auto; 0: 30)",
 	"flag.goldfish-workers":   "games played at once (--auto; the results are the same for any number)",
-	"flag.goldfish-json":      "print JSON (--auto): runs, seed, turns_to_kill_mean, turns_to_kill_median, turns_to_kill_hist, damage_per_turn_mean, cards, ms",
+	"flag.goldfish-json":      "print JSON (--auto): runs, seed, turns_to_kill_mean, turns_to_kill_ci, turns_to_kill_median, turns_to_kill_hist, killed_by_turn, damage_per_turn_mean, damage_per_turn_ci, damage_by_turn, opening_hand, cards, ms",
 	"flag.goldfish-scenario":  "the scenario file whose position is searched",
 	"flag.goldfish-best-json": `print {"damage","line","lines_searched","ms"}`,
 	// names
@@ -571,13 +571,21 @@ file's answers and expectations are not used: only the position counts.`,
 	"goldfish.auto-head":       "%s against the goldfish (%d life)",
 	"goldfish.auto-runs":       "%d games from seed %d in %.1f s",
 	"goldfish.kill":            "turns to kill: mean %.2f, median %s",
+	"goldfish.kill-ci":         "95%% interval of the mean: %.2f–%.2f",
 	"goldfish.no-kill":         "games that did not kill within %d turns: %d",
 	"goldfish.hist-turn":       "turn %d",
 	"goldfish.hist-none":       "no kill",
-	"goldfish.damage":          "damage a turn: mean %.2f, median %s",
-	"goldfish.blanks":          "turns that dealt no damage:",
-	"goldfish.blank-turn":      "turn %d: %.1f%% of %d games",
-	"goldfish.cards-head":      "CARD\tDRAWN\tPLAYED\tPITCHED\tARSENAL\tTURN DMG",
+	"goldfish.killed-by":       "goldfish dead by the end of the turn (of all games):",
+	"goldfish.by-turn":         "damage of each turn, all of it (the killing hit counts whole):",
+	"goldfish.by-turn-head":    "TURN\tGAMES\tMEAN\t95%% INTERVAL\tNO DAMAGE",
+	"goldfish.damage":          "damage a turn: mean %.2f (95%% %.2f–%.2f), median %s",
+	"goldfish.opening":         "opening hand:",
+	"goldfish.opening-pitch":   "pitch total: mean %.2f (95%% %.2f–%.2f)",
+	"goldfish.opening-play":    "cards playable from the hand: mean %.2f (95%% %.2f–%.2f)",
+	"goldfish.cards-head":      "CARD\tDRAWN\tPLAYED\tPITCH\tARSENAL\tSHARE\tTURN DMG",
+	"goldfish.cards-note":      "SHARE: of all the damage dealt, by the card that dealt it\nTURN DMG: mean damage of the turns it was played in, ±95%% (blank: never)",
+	"goldfish.cmp-cards-head":  "CARD\tPLAYED\tSHARE\tTURN DMG",
+	"goldfish.cmp-cards-note":  "SHARE: of all the damage dealt, by the card that dealt it\nTURN DMG: mean damage of the turns it was played in (blank: never)",
 	"goldfish.compare-diff":    "mean turns to kill, %s minus %s: %+.2f",
 	"goldfish.compare-test":    "Mann-Whitney U = %.1f, z = %.2f, two-sided p = %.3g (normal approximation, ties corrected)",
 	"goldfish.compare-sig":     "the difference is significant at the 5%% level",
@@ -1216,6 +1224,13 @@ var phraseEN = phrases{
 	"banish-self":            lit("banish this (CR 8.5.1)"),
 	"search-deck":            on((*cardRenderer).searchEN),
 	"shuffle-deck":           lit("shuffle your deck (CR 8.5.20)"),
+	"next-time": on(func(r *cardRenderer, e rules.NextTime) string {
+		t, ok := r.delayedGrant(e)
+		if !ok {
+			return r.code("next-time-without-a-hit-condition")
+		}
+		return sp("the next time %s you control hits a hero this turn, %s", article(r.filter(t.When.Filter, true)), r.nested(t.Effects))
+	}),
 	"create-token": on(func(_ *cardRenderer, e rules.CreateToken) string {
 		return sp("create %s token (CR 8.5.2)", article(e.Token.Name)) // "an Embodiment of Lightning"
 	}),
@@ -1283,6 +1298,18 @@ var phraseEN = phrases{
 		return sp("reveal a card from hand that costs %d or less", e.Max)
 	}),
 	"cost-bottom-from-hand": lit("put a card from your hand on the bottom of your deck"),
+	"cost-banish-from-graveyard": on(func(r *cardRenderer, e rules.BanishFromGraveyardCost) string {
+		var parts []string
+		for _, c := range [3]struct {
+			n   int
+			col rules.Color
+		}{{e.Red, rules.Red}, {e.Yellow, rules.Yellow}, {e.Blue, rules.Blue}} {
+			if c.n > 0 {
+				parts = append(parts, plural(c.n, article(r.w.ColorName(c.col))+" card", sp("%%d %s cards", r.w.ColorName(c.col))))
+			}
+		}
+		return "banish " + strings.Join(parts, " and ") + " of your choice from your graveyard (CR 8.5.1)"
+	}),
 	"beat-chest": on(func(_ *cardRenderer, e rules.BeatChest) string {
 		return sp("discard a card with power %d or more (beat chest, CR 8.3.33)", e.Power())
 	}),
@@ -1419,6 +1446,10 @@ func (r *cardRenderer) preventEN(e rules.PreventDamage) string {
 	kind := ""
 	if e.Kind == rules.DamageArcane {
 		kind = "arcane "
+	}
+	if e.Once && e.Creates != nil {
+		return sp("the next time your hero would be dealt %sdamage this turn, prevent %d of that damage (CR 6.4.10i); if any is prevented, %s",
+			kind, e.N, r.text(rules.CreateToken{Token: e.Creates}.Text()))
 	}
 	if e.Once {
 		return sp("the next time your hero would be dealt %sdamage this turn, prevent %d of that damage (CR 6.4.10i)", kind, e.N)

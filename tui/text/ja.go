@@ -125,7 +125,7 @@ var messagesJA = map[string]string{
 	"flag.goldfish-runs":      "ボットがプレイするゲーム数（--auto）",
 	"flag.goldfish-turns":     "1ゲームでデッキ側が行う最大ターン数（--auto、0なら30）",
 	"flag.goldfish-workers":   "同時に進めるゲーム数（--auto、数によらず結果は同じ）",
-	"flag.goldfish-json":      "JSONで出力する（--auto）：runs, seed, turns_to_kill_mean, turns_to_kill_median, turns_to_kill_hist, damage_per_turn_mean, cards, ms",
+	"flag.goldfish-json":      "JSONで出力する（--auto）：runs, seed, turns_to_kill_mean, turns_to_kill_ci, turns_to_kill_median, turns_to_kill_hist, killed_by_turn, damage_per_turn_mean, damage_per_turn_ci, damage_by_turn, opening_hand, cards, ms",
 	"flag.goldfish-scenario":  "局面を探索するシナリオファイル",
 	"flag.goldfish-best-json": `JSONで出力する：{"damage","line","lines_searched","ms"}`,
 	// names
@@ -617,13 +617,21 @@ var messagesJA = map[string]string{
 	"goldfish.auto-head":       "%s 対 金魚 (ライフ%d)",
 	"goldfish.auto-runs":       "%dゲーム (シード%d)、%.1f秒",
 	"goldfish.kill":            "倒すまでのターン数: 平均%.2f、中央値%s",
+	"goldfish.kill-ci":         "平均の95%%区間: %.2f–%.2f",
 	"goldfish.no-kill":         "%dターン以内に倒せなかったゲーム: %d",
 	"goldfish.hist-turn":       "%dターン目",
 	"goldfish.hist-none":       "倒せず",
-	"goldfish.damage":          "1ターンのダメージ: 平均%.2f、中央値%s",
-	"goldfish.blanks":          "ダメージを与えなかったターン:",
-	"goldfish.blank-turn":      "%dターン目: %.1f%% (%dゲーム中)",
-	"goldfish.cards-head":      "カード\tドロー\tプレイ\tピッチ\t格納庫\tターンのダメージ",
+	"goldfish.killed-by":       "そのターンの終わりまでに金魚を倒したゲームの割合:",
+	"goldfish.by-turn":         "各ターンのダメージ (とどめの一撃も全部数える):",
+	"goldfish.by-turn-head":    "ターン\tゲーム\t平均\t95%%区間\tダメージなし",
+	"goldfish.damage":          "1ターンのダメージ: 平均%.2f (95%% %.2f–%.2f)、中央値%s",
+	"goldfish.opening":         "最初の手札:",
+	"goldfish.opening-pitch":   "ピッチの合計: 平均%.2f (95%% %.2f–%.2f)",
+	"goldfish.opening-play":    "手札だけでコストを払えるカード: 平均%.2f枚 (95%% %.2f–%.2f)",
+	"goldfish.cards-head":      "カード\tドロー\tプレイ\tピッチ\t格納庫\t割合\tターンのダメージ",
+	"goldfish.cards-note":      "割合: 与えた全ダメージのうち、そのカードが与えた割合\nターンのダメージ: プレイしたターンの平均ダメージ±95%% (空欄: プレイなし)",
+	"goldfish.cmp-cards-head":  "カード\tプレイ\t割合\tターンのダメージ",
+	"goldfish.cmp-cards-note":  "割合: 与えた全ダメージのうち、そのカードが与えた割合\nターンのダメージ: プレイしたターンの平均ダメージ (空欄: プレイなし)",
 	"goldfish.compare-diff":    "倒すまでの平均ターン数の差 (%s − %s): %+.2f",
 	"goldfish.compare-test":    "マン・ホイットニーのU = %.1f、z = %.2f、両側p = %.3g (正規近似、同順位補正あり)",
 	"goldfish.compare-sig":     "差は5%%水準で有意です",
@@ -1628,6 +1636,13 @@ var phraseJA = phrases{
 	"banish-self":            lit("これを追放する(CR 8.5.1)"),
 	"search-deck":            on((*cardRenderer).searchJA),
 	"shuffle-deck":           lit("あなたのデッキをシャッフルする(CR 8.5.20)"),
+	"next-time": on(func(r *cardRenderer, e rules.NextTime) string {
+		t, ok := r.delayedGrant(e)
+		if !ok {
+			return r.code("next-time-without-a-hit-condition")
+		}
+		return sp("このターン、次にあなたがコントロールする%sがヒーローにヒットしたとき、%s", r.filter(t.When.Filter, true), r.nested(t.Effects))
+	}),
 	"create-token": on(func(_ *cardRenderer, e rules.CreateToken) string {
 		return sp("「%s」トークンを1つ作成する(CR 8.5.2)", e.Token.Name)
 	}),
@@ -1693,6 +1708,18 @@ var phraseJA = phrases{
 	"cost-discard-self":   lit("手札のこれを捨てる(CR 1.7.4b)"),
 	"cost-reveal": on(func(_ *cardRenderer, e rules.RevealCost) string {
 		return sp("手札からコストが%d以下のカードを1枚公開する", e.Max)
+	}),
+	"cost-banish-from-graveyard": on(func(r *cardRenderer, e rules.BanishFromGraveyardCost) string {
+		var parts []string
+		for _, c := range [3]struct {
+			n   int
+			col rules.Color
+		}{{e.Red, rules.Red}, {e.Yellow, rules.Yellow}, {e.Blue, rules.Blue}} {
+			if c.n > 0 {
+				parts = append(parts, sp("%sのカード%d枚", r.w.ColorName(c.col), c.n))
+			}
+		}
+		return "あなたの墓地から、あなたが選んだ" + strings.Join(parts, "と") + "を追放する(CR 8.5.1)"
 	}),
 	"cost-bottom-from-hand": lit("手札のカードを1枚デッキの一番下に置く"),
 	"beat-chest": on(func(_ *cardRenderer, e rules.BeatChest) string {
@@ -1835,6 +1862,10 @@ func (r *cardRenderer) preventJA(e rules.PreventDamage) string {
 	kind := "ダメージ"
 	if e.Kind == rules.DamageArcane {
 		kind = "秘術ダメージ"
+	}
+	if e.Once && e.Creates != nil {
+		return sp("このターン、次にあなたが%sを受ける場合、そのうち%d点を軽減する(CR 6.4.10i)。軽減した場合、%s",
+			kind, e.N, r.text(rules.CreateToken{Token: e.Creates}.Text()))
 	}
 	if e.Once {
 		return sp("このターン、次にあなたが%sを受ける場合、そのうち%d点を軽減する(CR 6.4.10i)", kind, e.N)

@@ -23,17 +23,35 @@ import (
 
 // Game is how one game against the goldfish went.
 type Game struct {
-	KilledOn int   // the deck's turn the goldfish died on; 0: it did not
-	Damage   []int // damage of each of the deck's turns
-	Cards    map[string]*CardCounts
-	Err      error
+	KilledOn int // the deck's turn the goldfish died on; 0: it did not
+	// Damage is the damage dealt to the goldfish in each of the deck's
+	// turns, all of it: the hit that kills counts whole, not only the
+	// life that was left (CR 2.5.3e keeps the life total at zero, not the
+	// damage).
+	Damage []int
+	// Opening is the deck's first hand (CR 4.1.9: drawn up to intellect
+	// before the first turn).
+	Opening Hand
+	Cards   map[string]*CardCounts
+	Err     error
+}
+
+// Hand is what a hand holds for a deck-builder: the resources its cards
+// pitch for (CR 1.14.3), and how many of its action and instant cards
+// could be paid for by pitching the others (CR 5.1.6).
+type Hand struct {
+	Pitch, Playable int
 }
 
 // CardCounts is what happened to one card (by key) in a game or a run.
 type CardCounts struct {
 	Drawn, Played, Pitched, Arsenal int
-	// Damage sums, for each play of the card, the damage of its turn.
-	Damage int
+	// Damage sums, for each play of the card, the damage of its turn;
+	// DamageSq the squares, for the interval of its mean.
+	Damage, DamageSq int
+	// Dealt is the damage the card itself dealt (it was the source, CR
+	// 8.5.3), so that the cards' shares of all damage add up to one.
+	Dealt int
 }
 
 // Play plays one game: the deck, played by the goldfish bot (its search
@@ -69,21 +87,36 @@ func Play(ctx context.Context, seed, botSeed uint64, deck rules.Deck, life, turn
 		return cc
 	}
 	var playedThisTurn []*CardCounts
-	lifeAt := life
+	dealt := 0 // to the goldfish since the deck's last turn ended
 	endTurn := func() {
-		d := lifeAt - max(g.Omniscient().Life(1), 0)
-		r.Damage = append(r.Damage, d)
+		r.Damage = append(r.Damage, dealt)
 		for _, cc := range playedThisTurn {
-			cc.Damage += d
+			cc.Damage += dealt
+			cc.DamageSq += dealt * dealt
 		}
 		playedThisTurn = playedThisTurn[:0]
-		lifeAt = g.Omniscient().Life(1)
+		dealt = 0
 	}
+	opened := false
 	g.SetObserver(func(g *rules.Game, e *rules.Event) {
+		if e.Player == 1 && (e.Kind == rules.EvDamage || e.Kind == rules.EvLoseLife) {
+			dealt += e.Amount
+			if e.Kind == rules.EvDamage {
+				if c := g.Omniscient().Card(e.Obj); c != nil {
+					count(c).Dealt += e.Amount
+				}
+			}
+			return
+		}
 		if e.Player != 0 && e.Kind != rules.EvTurnEnd {
 			return
 		}
 		switch e.Kind {
+		case rules.EvTurnStart:
+			if !opened {
+				opened = true
+				r.Opening = handOf(g.Omniscient())
+			}
 		case rules.EvDraw:
 			count(g.Omniscient().Card(e.Obj)).Drawn++
 		case rules.EvPlay:
@@ -116,29 +149,86 @@ func Play(ctx context.Context, seed, botSeed uint64, deck rules.Deck, life, turn
 	return r
 }
 
-// Card is a card of the --json output.
+// handOf is the deck's hand as v shows it.
+func handOf(v rules.View) Hand {
+	var h Hand
+	hand := v.Zone(0, rules.ZoneHand)
+	for _, o := range hand {
+		if c := v.Card(o); c != nil {
+			h.Pitch += c.Pitch
+		}
+	}
+	for _, o := range hand {
+		c := v.Card(o)
+		if c == nil || !(c.Types.Has(rules.Action) || c.Types.Has(rules.Instant)) {
+			continue
+		}
+		// CR 1.14.3: a card pitched for the cost is another card of the
+		// hand; the card played is not pitched for itself.
+		if c.Cost <= h.Pitch-c.Pitch {
+			h.Playable++
+		}
+	}
+	return h
+}
+
+// Card is a card of the --json output. Share is the fraction of all the
+// damage of the run the card dealt as its source; MeanDamageWhenPlayed
+// (and its 95 % interval) the mean damage of the turns it was played in,
+// null when it never was.
 type Card struct {
-	Name                 string  `json:"name"`
-	Drawn                int     `json:"drawn"`
-	Played               int     `json:"played"`
-	Pitched              int     `json:"pitched"`
-	Arsenal              int     `json:"arsenal"`
-	MeanDamageWhenPlayed float64 `json:"mean_damage_when_played"`
+	Name                   string      `json:"name"`
+	Drawn                  int         `json:"drawn"`
+	Played                 int         `json:"played"`
+	Pitched                int         `json:"pitched"`
+	Arsenal                int         `json:"arsenal"`
+	Damage                 int         `json:"damage"`
+	Share                  float64     `json:"share"`
+	MeanDamageWhenPlayed   *float64    `json:"mean_damage_when_played"`
+	MeanDamageWhenPlayedCI *[2]float64 `json:"mean_damage_when_played_ci"`
+}
+
+// TurnDamage is the damage of one of the deck's turns over the games that
+// reached it: its mean and the 95 % interval of the mean.
+type TurnDamage struct {
+	Turn int     `json:"turn"`
+	N    int     `json:"n"`
+	Mean float64 `json:"mean"`
+	Lo   float64 `json:"lo"`
+	Hi   float64 `json:"hi"`
+}
+
+// OpeningHand is the means of the first hands of a run, with their 95 %
+// intervals.
+type OpeningHand struct {
+	PitchMean    float64    `json:"pitch_total_mean"`
+	PitchCI      [2]float64 `json:"pitch_total_ci"`
+	PlayableMean float64    `json:"playable_mean"`
+	PlayableCI   [2]float64 `json:"playable_ci"`
 }
 
 // Result is the statistics of a run of one deck, and the --json output of
 // `rathe goldfish --auto`: turns_to_kill_hist counts the games by the turn
 // of the deck the goldfish died on; "none" counts the games it did not.
-// The fields without a key are for the text output.
+// killed_by_turn is the fraction of the games the goldfish was dead in by
+// the end of each of the deck's turns; damage_by_turn the damage of each
+// turn (uncapped) over the games that reached it. Every mean has its 95 %
+// interval (normal approximation). The fields without a key are for the
+// text output.
 type Result struct {
-	Runs              int            `json:"runs"`
-	Seed              uint64         `json:"seed"`
-	TurnsToKillMean   float64        `json:"turns_to_kill_mean"`
-	TurnsToKillMedian float64        `json:"turns_to_kill_median"`
-	TurnsToKillHist   map[string]int `json:"turns_to_kill_hist"`
-	DamagePerTurnMean float64        `json:"damage_per_turn_mean"`
-	Cards             []Card         `json:"cards"`
-	MS                int64          `json:"ms"`
+	Runs              int                `json:"runs"`
+	Seed              uint64             `json:"seed"`
+	TurnsToKillMean   float64            `json:"turns_to_kill_mean"`
+	TurnsToKillCI     [2]float64         `json:"turns_to_kill_ci"`
+	TurnsToKillMedian float64            `json:"turns_to_kill_median"`
+	TurnsToKillHist   map[string]int     `json:"turns_to_kill_hist"`
+	KilledByTurn      map[string]float64 `json:"killed_by_turn"`
+	DamagePerTurnMean float64            `json:"damage_per_turn_mean"`
+	DamagePerTurnCI   [2]float64         `json:"damage_per_turn_ci"`
+	DamageByTurn      []TurnDamage       `json:"damage_by_turn"`
+	OpeningHand       OpeningHand        `json:"opening_hand"`
+	Cards             []Card             `json:"cards"`
+	MS                int64              `json:"ms"`
 
 	Deck         string        `json:"-"` // as the command was given it
 	Life, Turns  int           `json:"-"` // the goldfish's life; the deck's turns at most
@@ -155,6 +245,11 @@ type Result struct {
 type Sum struct {
 	r       *Result
 	damages Tally // the damage of each of the deck's turns
+	kills   Moments
+	all     Moments   // the damage of every turn
+	byTurn  []Moments // by the deck's turn: its damage
+	pitch   Moments
+	play    Moments
 	cards   map[string]*CardCounts
 }
 
@@ -164,7 +259,7 @@ func NewSum(seed uint64, turns int) *Sum {
 	r := &Result{Seed: seed, TurnsToKillHist: map[string]int{}, Kills: Tally{}}
 	r.Blanks = make([]int, turns+1)
 	r.TurnsAlive = make([]int, turns+1)
-	return &Sum{r: r, damages: Tally{}, cards: map[string]*CardCounts{}}
+	return &Sum{r: r, damages: Tally{}, byTurn: make([]Moments, turns+1), cards: map[string]*CardCounts{}}
 }
 
 // Add sums one more game up.
@@ -173,13 +268,18 @@ func (s *Sum) Add(gm *Game) {
 	r.Runs++
 	if gm.KilledOn > 0 {
 		r.Kills[gm.KilledOn]++
+		s.kills.Add(gm.KilledOn)
 		r.TurnsToKillHist[strconv.Itoa(gm.KilledOn)]++
 	} else {
 		r.TurnsToKillHist["none"]++
 	}
+	s.pitch.Add(gm.Opening.Pitch)
+	s.play.Add(gm.Opening.Playable)
 	for t, d := range gm.Damage {
 		s.damages[d]++
+		s.all.Add(d)
 		if t+1 < len(r.TurnsAlive) {
+			s.byTurn[t+1].Add(d)
 			r.TurnsAlive[t+1]++
 			if d == 0 {
 				r.Blanks[t+1]++
@@ -197,32 +297,59 @@ func (s *Sum) Add(gm *Game) {
 		sum.Pitched += c.Pitched
 		sum.Arsenal += c.Arsenal
 		sum.Damage += c.Damage
+		sum.DamageSq += c.DamageSq
+		sum.Dealt += c.Dealt
 	}
 }
 
 // Result is the sums as the statistics of the run, the cards in the order
-// of the deck list (a card never drawn with zeros).
+// of the deck list (a card never drawn with zeros), then the other cards
+// that dealt damage (the hero, weapons: sources of damage not in the
+// deck), by name.
 func (s *Sum) Result(deck rules.Deck) *Result {
 	r := s.r
 	r.TurnsToKillMean, r.TurnsToKillMedian = r.Kills.MeanMedian()
 	r.DamagePerTurnMean, r.DamageMedian = s.damages.MeanMedian()
-	names := make([]string, 0, len(s.cards))
-	for k := range s.cards {
-		names = append(names, k)
-	}
-	sort.Strings(names)
-	byName := map[string]Card{}
-	for _, k := range names {
-		c := s.cards[k]
-		gc := Card{Name: k, Drawn: c.Drawn, Played: c.Played, Pitched: c.Pitched, Arsenal: c.Arsenal}
-		if c.Played > 0 {
-			gc.MeanDamageWhenPlayed = round2(float64(c.Damage) / float64(c.Played))
-		}
-		byName[k] = gc
-	}
 	r.TurnsToKillMean = round2(r.TurnsToKillMean)
+	r.TurnsToKillCI = s.kills.CI()
 	r.DamagePerTurnMean = round2(r.DamagePerTurnMean)
-	r.Cards = make([]Card, 0, len(byName))
+	r.DamagePerTurnCI = s.all.CI()
+	r.KilledByTurn = map[string]float64{}
+	r.DamageByTurn = []TurnDamage{}
+	killed := 0
+	for t := 1; t < len(s.byTurn); t++ {
+		killed += r.Kills[t]
+		if r.Runs > 0 {
+			r.KilledByTurn[strconv.Itoa(t)] = round4(float64(killed) / float64(r.Runs))
+		}
+		if m := s.byTurn[t]; m.N > 0 {
+			ci := m.CI()
+			r.DamageByTurn = append(r.DamageByTurn, TurnDamage{Turn: t, N: m.N, Mean: round2(m.Mean()), Lo: ci[0], Hi: ci[1]})
+		}
+	}
+	r.OpeningHand = OpeningHand{PitchMean: round2(s.pitch.Mean()), PitchCI: s.pitch.CI(),
+		PlayableMean: round2(s.play.Mean()), PlayableCI: s.play.CI()}
+	total := 0
+	for _, c := range s.cards {
+		total += c.Dealt
+	}
+	card := func(k string) Card {
+		c := s.cards[k]
+		if c == nil {
+			return Card{Name: k}
+		}
+		gc := Card{Name: k, Drawn: c.Drawn, Played: c.Played, Pitched: c.Pitched, Arsenal: c.Arsenal, Damage: c.Dealt}
+		if total > 0 {
+			gc.Share = round4(float64(c.Dealt) / float64(total))
+		}
+		if c.Played > 0 {
+			m := Moments{N: c.Played, Sum: int64(c.Damage), SumSq: int64(c.DamageSq)}
+			mean, ci := round2(m.Mean()), m.CI()
+			gc.MeanDamageWhenPlayed, gc.MeanDamageWhenPlayedCI = &mean, &ci
+		}
+		return gc
+	}
+	r.Cards = make([]Card, 0, len(s.cards))
 	seen := map[string]bool{}
 	for _, c := range deck.Cards {
 		k := c.Key()
@@ -230,13 +357,57 @@ func (s *Sum) Result(deck rules.Deck) *Result {
 			continue
 		}
 		seen[k] = true
-		if gc, ok := byName[k]; ok {
-			r.Cards = append(r.Cards, gc)
-		} else {
-			r.Cards = append(r.Cards, Card{Name: k})
+		r.Cards = append(r.Cards, card(k))
+	}
+	var others []string
+	for k, c := range s.cards {
+		if !seen[k] && c.Dealt > 0 {
+			others = append(others, k)
 		}
 	}
+	sort.Strings(others)
+	for _, k := range others {
+		r.Cards = append(r.Cards, card(k))
+	}
 	return r
+}
+
+// Moments are the count, sum and sum of squares of values: their mean and
+// the interval of the mean, in integers so that the sums do not depend on
+// the order they were added in.
+type Moments struct {
+	N          int
+	Sum, SumSq int64
+}
+
+// Add counts x.
+func (m *Moments) Add(x int) {
+	m.N++
+	m.Sum += int64(x)
+	m.SumSq += int64(x) * int64(x)
+}
+
+// Mean of the values; 0 for none.
+func (m Moments) Mean() float64 {
+	if m.N == 0 {
+		return 0
+	}
+	return float64(m.Sum) / float64(m.N)
+}
+
+// CI is the 95 % interval of the mean by the normal approximation, mean ±
+// 1.96 standard errors (the sample standard deviation over the root of
+// the count), rounded to two places; the mean itself for fewer than two
+// values.
+func (m Moments) CI() [2]float64 {
+	mean := m.Mean()
+	if m.N < 2 {
+		return [2]float64{round2(mean), round2(mean)}
+	}
+	n := float64(m.N)
+	v := (float64(m.SumSq) - float64(m.Sum)*float64(m.Sum)/n) / (n - 1)
+	se := math.Sqrt(max(v, 0) / n)
+	return [2]float64{round2(mean - 1.96*se), round2(mean + 1.96*se)}
 }
 
 func round2(x float64) float64 { return math.Round(x*100) / 100 }

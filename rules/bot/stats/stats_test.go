@@ -3,6 +3,7 @@ package stats_test
 import (
 	"context"
 	"encoding/json"
+	"maps"
 	"math"
 	"slices"
 	"strings"
@@ -81,14 +82,14 @@ func TestSumByHand(t *testing.T) {
 	d := deck(t, "cb-rhinar")
 	first, second := d.Cards[0].Key(), d.Cards[len(d.Cards)-1].Key()
 	s := stats.NewSum(9, 3)
-	s.Add(&stats.Game{KilledOn: 2, Damage: []int{0, 20}, Cards: map[string]*stats.CardCounts{
-		second: {Drawn: 2, Played: 1, Damage: 20},
+	s.Add(&stats.Game{KilledOn: 2, Damage: []int{0, 20}, Opening: stats.Hand{Pitch: 7, Playable: 2}, Cards: map[string]*stats.CardCounts{
+		second: {Drawn: 2, Played: 1, Damage: 20, DamageSq: 400, Dealt: 20},
 	}})
-	s.Add(&stats.Game{KilledOn: 3, Damage: []int{6, 6, 8}, Cards: map[string]*stats.CardCounts{
-		second: {Drawn: 1, Played: 1, Damage: 6},
-		first:  {Drawn: 1, Pitched: 1},
+	s.Add(&stats.Game{KilledOn: 3, Damage: []int{6, 6, 8}, Opening: stats.Hand{Pitch: 5, Playable: 1}, Cards: map[string]*stats.CardCounts{
+		second: {Drawn: 1, Played: 1, Damage: 6, DamageSq: 36, Dealt: 14},
+		first:  {Drawn: 1, Pitched: 1, Dealt: 6},
 	}})
-	s.Add(&stats.Game{Damage: []int{0, 1, 2}})
+	s.Add(&stats.Game{Damage: []int{0, 1, 2}, Opening: stats.Hand{Pitch: 9, Playable: 3}})
 	r := s.Result(d)
 	if r.Runs != 3 || r.Seed != 9 {
 		t.Errorf("runs %d seed %d, want 3 and 9", r.Runs, r.Seed)
@@ -106,11 +107,31 @@ func TestSumByHand(t *testing.T) {
 	if r.Cards[0].Name != first || r.Cards[len(r.Cards)-1].Name != second {
 		t.Fatalf("cards from %s to %s, want the deck's order %s to %s", r.Cards[0].Name, r.Cards[len(r.Cards)-1].Name, first, second)
 	}
-	if c := r.Cards[len(r.Cards)-1]; c.Drawn != 3 || c.Played != 2 || c.MeanDamageWhenPlayed != 13 {
-		t.Errorf("%s: %+v, want 3 drawn, 2 played, 13 damage when played", second, c)
+	// Played twice, on turns of 20 and 6: mean 13, sample variance 98,
+	// so 13 ± 1.96·7; 34 of the 40 damage dealt.
+	if c := r.Cards[len(r.Cards)-1]; c.Drawn != 3 || c.Played != 2 || c.MeanDamageWhenPlayed == nil || *c.MeanDamageWhenPlayed != 13 ||
+		*c.MeanDamageWhenPlayedCI != [2]float64{-0.72, 26.72} || c.Damage != 34 || c.Share != 0.85 {
+		t.Errorf("%s: %+v, want 3 drawn, 2 played, 13 [-0.72 26.72] damage when played, 34 dealt (0.85)", second, c)
 	}
-	if c := r.Cards[0]; c.Pitched != 1 || c.MeanDamageWhenPlayed != 0 {
-		t.Errorf("%s: %+v, want 1 pitched", first, c)
+	// Never played: no mean, not a mean of zero.
+	if c := r.Cards[0]; c.Pitched != 1 || c.MeanDamageWhenPlayed != nil || c.MeanDamageWhenPlayedCI != nil || c.Share != 0.15 {
+		t.Errorf("%s: %+v, want 1 pitched, no mean, share 0.15", first, c)
+	}
+	// Kills 2 and 3: 2.5 ± 1.96·0.5. Dead by turn 1, 2, 3: 0, 1, 2 of 3.
+	if r.TurnsToKillCI != [2]float64{1.52, 3.48} {
+		t.Errorf("turns to kill interval %v, want [1.52 3.48]", r.TurnsToKillCI)
+	}
+	if want := map[string]float64{"1": 0, "2": 0.3333, "3": 0.6667}; !maps.Equal(r.KilledByTurn, want) {
+		t.Errorf("killed by turn %v, want %v", r.KilledByTurn, want)
+	}
+	// Turn 1: 0 6 0, mean 2, variance 12; turn 2: 20 6 1, mean 9,
+	// variance 97; turn 3: 8 2, mean 5, variance 18.
+	if want := []stats.TurnDamage{{1, 3, 2, -1.92, 5.92}, {2, 3, 9, -2.15, 20.15}, {3, 2, 5, -0.88, 10.88}}; !slices.Equal(r.DamageByTurn, want) {
+		t.Errorf("damage by turn %v, want %v", r.DamageByTurn, want)
+	}
+	// Hands of 7, 5, 9 pitch (7 ± 1.96·2/√3) and 2, 1, 3 playable.
+	if want := (stats.OpeningHand{PitchMean: 7, PitchCI: [2]float64{4.74, 9.26}, PlayableMean: 2, PlayableCI: [2]float64{0.87, 3.13}}); r.OpeningHand != want {
+		t.Errorf("opening hand %+v, want %+v", r.OpeningHand, want)
 	}
 	for _, c := range r.Cards[1 : len(r.Cards)-1] {
 		if c != (stats.Card{Name: c.Name}) {
@@ -168,6 +189,20 @@ func TestPlay(t *testing.T) {
 	}
 	if played == 0 {
 		t.Errorf("no card played: %+v", g)
+	}
+	// Every point of damage has its card: the turns' damage (uncapped)
+	// is what the cards dealt.
+	dealt := 0
+	for _, c := range g.Cards {
+		dealt += c.Dealt
+	}
+	if dealt != total {
+		t.Errorf("the cards dealt %d, the turns %d", dealt, total)
+	}
+	// The opening hand: four cards (the hero's intellect) pitch at least
+	// 4 and at most 12; at most four of them are playable.
+	if h := g.Opening; h.Pitch < 4 || h.Pitch > 12 || h.Playable < 0 || h.Playable > 4 {
+		t.Errorf("opening hand %+v", h)
 	}
 	again := stats.Play(ctx, 3, 4, d, rules.GoldfishLifeBlitz, 30)
 	if !slices.Equal(again.Damage, g.Damage) || again.KilledOn != g.KilledOn {
