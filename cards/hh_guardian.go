@@ -84,3 +84,14 @@ var GoldenGlare = define("Golden Glare", func(c *r.Card) {
 	c.Triggers = []r.Trigger{{When: r.WhenThisDefends,
 		Effects: []r.Effect{r.If{Cond: r.DefendsTogetherWith(r.Yellow, 2), Then: []r.Effect{r.CreateToken{Token: Gold}}}}}}
 })
+
+// Victor Goldmane: the first time each turn he creates a Gold token from
+// an effect he controls, he draws a card; the first time each turn he
+// would fail to win a clash, he may destroy a Gold he controls instead,
+// put one of the revealed cards on the bottom of its owner's deck and
+// clash again (CR 6.4, 8.5.45; rules/victor.go).
+var VictorGoldmane = define("Victor Goldmane", func(c *r.Card) {
+	c.Triggers = []r.Trigger{{When: r.When{Event: r.EvCreateToken, Of: r.You, Filter: r.AttackFilter{Name: Gold.Name}, Nth: 1},
+		Effects: []r.Effect{r.Draw{N: 1}}}}
+	c.Replacements = []r.Replacement{{Event: r.EvClash, Nth: 1, Cost: r.DestroyTokenCost{Name: Gold.Name}}}
+})

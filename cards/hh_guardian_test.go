@@ -190,3 +190,51 @@ func TestGoldenGlare(t *testing.T) {
 		tb.WantZone(p2, rules.ZoneArena, want...) // blade break: the glare is gone
 	}
 }
+
+func TestVictorGoldmane(t *testing.T) {
+	const victor = "Victor Goldmane"
+	t.Run("the first Gold each turn from his own effect: a draw", func(t *testing.T) {
+		// Money Where Ya Mouth Is's wager is his: the Gold he wins is
+		// created by his effect.
+		tb := pos().Hero(victor).Hand("Money Where Ya Mouth Is (red)", hhMutt).Resources(4).Deck(hhDodge, "Toughen Up (blue)").
+			P2().Hero(rhinar).
+			Start(t)
+		tb.Run(ruletest.Play(p1, "Money Where Ya Mouth Is (red)"), ruletest.PassToStep(rules.StepNone, p1),
+			ruletest.Play(p1, hhMutt), ruletest.PassTo(rules.AskMay, p1), ruletest.Yes(p1), ruletest.PassToStep(rules.StepNone, p1))
+		tb.WantZone(p1, rules.ZoneArena, victor, "Gold")
+		tb.WantZone(p1, rules.ZoneHand, hhDodge)
+	})
+	t.Run("a clash he would lose, clashed again", func(t *testing.T) {
+		// p1's Mutt (6) beats p2's Dodge: Victor destroys his Gold, puts
+		// his Dodge under his deck and clashes again with Wage Might (7):
+		// he wins, Test of Strength gives him a Gold, and that first
+		// Gold of the turn from his effect draws him a card.
+		tb := pos().Hero(rhinar).Hand(hhMutt).Resources(3).Deck(hhMutt, hhDodge).
+			P2().Hero(victor).Arena("Gold").Hand("Test of Strength (red)").Deck(hhDodge, "Wage Might (red)", "Toughen Up (blue)").
+			Start(t)
+		tb.Run(ruletest.Play(p1, hhMutt), ruletest.PassTo(rules.AskDefenders, p2), ruletest.Defend(p2, "Test of Strength (red)"),
+			ruletest.PassTo(rules.AskMay, p2), ruletest.Yes(p2), ruletest.PassTo(rules.AskCards, p2),
+			ruletest.Answer(rules.AskCards, p2, "his own Dodge under his deck", func(_ rules.View, pr rules.Prompt) (rules.Answer, error) {
+				for _, o := range pr.Options {
+					if tb.G.Omniscient().Controller(o.Obj) == p2 {
+						return rules.Pick(o.ID), nil
+					}
+				}
+				return rules.Answer{}, nil
+			}),
+			ruletest.PassToStep(rules.StepNone, p1))
+		tb.WantZone(p2, rules.ZoneArena, victor, "Gold")
+		tb.WantZone(p2, rules.ZoneHand, "Wage Might (red)")
+		tb.WantOrder(p2, rules.ZoneDeck, "Toughen Up (blue)", hhDodge)
+		tb.WantOrder(p1, rules.ZoneDeck, hhMutt, hhDodge)
+	})
+	t.Run("declined: the clash is lost", func(t *testing.T) {
+		tb := pos().Hero(rhinar).Hand(hhMutt).Resources(3).Deck(hhMutt, hhDodge).
+			P2().Hero(victor).Arena("Gold").Hand("Test of Strength (red)").Deck(hhDodge, "Wage Might (red)").
+			Start(t)
+		tb.Run(ruletest.Play(p1, hhMutt), ruletest.PassTo(rules.AskDefenders, p2), ruletest.Defend(p2, "Test of Strength (red)"),
+			ruletest.PassTo(rules.AskMay, p2), ruletest.No(p2), ruletest.PassToStep(rules.StepNone, p1))
+		tb.WantZone(p1, rules.ZoneArena, rhinar, "Gold")
+		tb.WantZone(p2, rules.ZoneArena, victor, "Gold")
+	})
+}

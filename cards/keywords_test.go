@@ -103,7 +103,7 @@ func TestPrintedKeywords(t *testing.T) {
 				// The effects each effect keyword stands for.
 				want := map[string][]reflect.Type{
 					"Intimidate": {reflect.TypeFor[rules.Intimidate]()},
-					"Clash":      {reflect.TypeFor[rules.Clash]()},                                        // CR 8.5.45
+					"Clash":      {reflect.TypeFor[rules.Clash](), reflect.TypeFor[rules.Replacement]()},  // CR 8.5.45; "clash again" (Victor)
 					"Wager":      {reflect.TypeFor[rules.Wager](), reflect.TypeFor[rules.TargetWagers]()}, // CR 8.5.46
 				}[k.Name]
 				if want == nil {

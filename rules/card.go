@@ -68,6 +68,9 @@ type Card struct {
 	Resolve []Effect
 	// Triggers are triggered-static abilities (CR 5.4.6).
 	Triggers []Trigger
+	// Replacements are the replacement effects the card's static
+	// abilities make (CR 6.4; victor.go).
+	Replacements []Replacement
 	// Activated abilities (CR 5.2).
 	Activated []Activated
 	// Statics modify properties while their condition holds (CR 5.4.7).

@@ -78,6 +78,13 @@ func (g *Game) clash(p, q Player, src ObjID) Player {
 	case power[1] > power[0]:
 		win, by = q, shown[1]
 	}
+	// A hero who would fail to win may replace that (victor.go, CR 6.4):
+	// the clash is made again, and this result never happens.
+	for _, h := range heroes {
+		if win != h && g.clashAgain(h, shown) {
+			return g.clash(p, q, src)
+		}
+	}
 	// The result: the winner and the card they won by revealing (CR
 	// 8.5.45a); nobody on equal power (CR 8.5.45c).
 	ev := Event{Kind: EvClash, Player: win, Obj: by, Other: src, Rule: CRSub(8, 5, 45, 'a')}

@@ -107,6 +107,9 @@
 //	               (CR 8.3.35); the class an attack filter reads
 //	defenders.go   a permanent's static for the cards its controller
 //	               defends with ("+3{d} while defending"; CR 5.4.7)
+//	victor.go      "the first time each turn you create a [token]", and a
+//	               card's replacement of a clash it would fail to win (CR
+//	               6.4, 8.5.45); "first time each turn" records
 //	temper.go      temper's destruction at 0 defense (CR 8.3.10); "if you
 //	               control a [name] token"
 //	drawn.go       "if you've drawn a card this turn" (CR 8.5.6), noted

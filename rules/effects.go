@@ -186,6 +186,11 @@ const (
 	DelayedGrant
 )
 
+// DelayedOnce records that an ability's "first time each turn" is used
+// (victor.go): it never fires, so it is never a layer. Its value stands
+// apart from the kinds above so that theirs stay as they are.
+const DelayedOnce DelayedKind = 0x7f
+
 // matches reports whether the attack obj matches f.
 func (g *Game) matches(f AttackFilter, obj ObjID) bool {
 	s := g.s

@@ -87,6 +87,9 @@ func (g *Game) collectTriggers(e *Event) {
 			continue
 		}
 		s.Pending = append(s.Pending, pendingTrigger{Controller: g.controllerOf(r.obj), Source: r.obj, Ability: r.ability, Event: *e})
+		if t.When.Event == EvCreateToken && t.When.Nth > 0 {
+			g.markUsed(r.obj, EvCreateToken) // "the first time each turn" (victor.go)
+		}
 	}
 	// Granted triggers live on effects (CR 6.2: abilities given by effects).
 	for i := range s.Effects {
@@ -244,6 +247,7 @@ func (g *Game) resolveDelayed(d *delayedTrigger) {
 		g.settleWager(d)
 	case DelayedGrant:
 		g.resolveNextTime(d)
+	case DelayedOnce: // never fires (victor.go)
 	}
 }
 

@@ -126,6 +126,9 @@ func (g *Game) meets(w *When, self ObjID, e *Event) bool {
 		if e.Player != s.Obj(self).Controller {
 			return false
 		}
+		if w.Event == EvCreateToken && !g.createdByOwnEffect(w, e) {
+			return false // victor.go
+		}
 	case YourAttack:
 		if e.Obj < 0 || int(e.Obj) >= len(s.Objs) || e.Player != s.Obj(self).Controller {
 			return false
@@ -184,6 +187,10 @@ func (g *Game) nth(w *When, self ObjID, e *Event) int {
 			src = s.Obj(src).Proxy
 		}
 		return int(s.ThisTurn(src).Attacks)
+	case EvCreateToken:
+		// The first time each turn: once the ability triggered this
+		// turn, a later event is its second (victor.go).
+		return 1 + g.usedThisTurn(self, EvCreateToken)
 	case EvWagerWon:
 		// The wagers the attack has won (wager.go, CR 8.5.46a).
 		return g.wagersWon(e.Obj)
@@ -297,6 +304,7 @@ var eventWord = [evCount]string{
 	EvClash:       "wins-a-clash", // the card the winner revealed (CR 8.5.45a)
 	EvWager:       "wagers",       // CR 8.5.46a
 	EvWagerWon:    "wins-a-wager",
+	EvCreateToken: "create-token",
 }
 
 // passiveWord names what is done to the source, in codes.

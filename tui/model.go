@@ -114,7 +114,7 @@ type Model struct {
 	logGen     int
 	drawnTable drawn
 	drawnLog   logDrawn
-	drawnHelp  helpLineDrawn // the help line (viewcache.go)
+	drawnHelp  helpLines // the help lines (viewcache.go)
 	snap       *board.Snapshot
 	reply      chan rules.Answer
 	// undo is the answers that take the player back to their last

@@ -48,18 +48,18 @@ func (m *Model) logView() string {
 	return l.s
 }
 
-// helpLineDrawn is the last help line: the width and the keys it was
-// fitted to (each key's help, and whether ? is on), and the line. Fitting
-// it renders the line again for each key it tries, which at 80 columns
-// was a good part of a frame; the keys change far less often than frames
-// are drawn.
-type helpLineDrawn struct {
-	of string
-	s  string
-}
+// helpLines are the help lines drawn, by the width and the keys they were
+// fitted to (each key's help, and whether ? is on). Fitting a line renders
+// it again for each key it tries, which at 80 columns was a good part of a
+// frame; a board goes back and forth between a few sets of keys (the
+// question, an overlay open), far fewer than the frames it draws.
+type helpLines map[string]string
 
-// drawnHelpLine is fit(w, on), drawn again only when w, the keys or the
-// help key differ from the last line's.
+// helpLinesKept is how many lines helpLines keeps before it starts again.
+const helpLinesKept = 64
+
+// drawnHelpLine is fit(w, on), fitted only for a width and keys not met
+// before.
 func (m *Model) drawnHelpLine(w int, on []key.Binding, fit func(int, []key.Binding) string) string {
 	var b strings.Builder
 	b.WriteString(strconv.Itoa(w))
@@ -73,9 +73,14 @@ func (m *Model) drawnHelpLine(w int, on []key.Binding, fit func(int, []key.Bindi
 		b.WriteString("\x01")
 		b.WriteString(h.Desc)
 	}
-	l := &m.drawnHelp
-	if of := b.String(); l.of != of || l.of == "" {
-		*l = helpLineDrawn{of: of, s: fit(w, on)}
+	of := b.String()
+	if s, ok := m.drawnHelp[of]; ok {
+		return s
 	}
-	return l.s
+	if m.drawnHelp == nil || len(m.drawnHelp) >= helpLinesKept {
+		m.drawnHelp = helpLines{}
+	}
+	s := fit(w, on)
+	m.drawnHelp[of] = s
+	return s
 }

@@ -440,6 +440,10 @@ func (r *cardRenderer) render() []string {
 	for _, cs := range c.CostStatics {
 		add(r.costStatic(cs))
 	}
+	// Replacement effects of the card (rules/victor.go).
+	for _, rp := range c.Replacements {
+		add(r.sentence(r.text(rp.Text())))
+	}
 	// Statics about the controller's attacks (rules/combo.go).
 	for _, as := range c.AttackStatics {
 		add(r.say("text.your-nth-attack", r.ordinal(as.Nth), r.mods(as.Power, 0, 0)))

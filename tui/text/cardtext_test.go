@@ -250,7 +250,7 @@ func TestCardTextKnowsEveryField(t *testing.T) {
 		// Tokens lists token definitions for the setup; create-token says them.
 		reflect.TypeFor[rules.Card](): {"Tokens", "Name", "Color", "Pitch", "Cost", "Power", "Defense", "Life", "Intellect", "Props", "Types",
 			"Subtypes", "Classes", "Keywords", "Moniker", "Specialization", "XCost", "Modes", "MinModes", "MaxModes", "Target",
-			"AddCosts", "OptCosts", "Alt", "PlayIf", "Resolve", "Triggers", "Activated", "Statics", "Grants", "AttackStatics", "CostStatics",
+			"AddCosts", "OptCosts", "Alt", "PlayIf", "Resolve", "Triggers", "Activated", "Statics", "Grants", "AttackStatics", "Replacements", "CostStatics",
 			"Essence", "Spellvoid", // said with the keywords
 			"Hybrid",                // the type line's supertype sets
 			"WeaponZones", "Owned"}, // a hero's, said first (rules/owned.go)

@@ -1244,6 +1244,10 @@ var phraseEN = phrases{
 	"target-wagers": on(func(_ *cardRenderer, e rules.TargetWagers) string {
 		return sp("the target attack wagers %s token with the defending hero (CR 8.5.46)", article(e.Prize.Name))
 	}),
+	"replace-clash-lost": on(func(r *cardRenderer, e rules.Replacement) string {
+		return sp("the %s time each turn you would fail to win a clash, instead you may %s; if you do, put one of the revealed cards on the bottom of its owner's deck, then clash again (CR 6.4, 8.5.45)",
+			r.ordinal(int(e.Nth)), r.text(e.Cost.Text()))
+	}),
 	"clash":                     on((*cardRenderer).clashEN),
 	"destroy-their-top-card":    lit("destroy their deck's top card (CR 8.5.4)"),
 	"destroy-their-arsenal":     lit("destroy a card in the arsenal of the hero it hit (CR 8.5.4)"),
@@ -1391,7 +1395,10 @@ var phraseEN = phrases{
 		return "the " + r.ordinal(int(w.Nth)) + " time each turn that " + article(r.filter(w.Filter, true)) + " you control gains go again"
 	}),
 	"each-chain-closes": lit("when the combat chain closes"),
-	"your-turn-starts":  lit("at the start of your turn"),
+	"your-create-token-nth": on(func(r *cardRenderer, w rules.When) string {
+		return sp("the %s time each turn you create %s token from an effect you control (CR 8.5.2)", r.ordinal(int(w.Nth)), article(w.Filter.Name))
+	}),
+	"your-turn-starts": lit("at the start of your turn"),
 	// chain-link conditions and combo (rules/combo.go)
 	"played-as-link-at-least": on(func(_ *cardRenderer, p rules.ChainLinkNumber) string {
 		return sp("this was played as chain link %d or higher", p.N)

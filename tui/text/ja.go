@@ -1656,6 +1656,10 @@ var phraseJA = phrases{
 	"target-wagers": on(func(_ *cardRenderer, e rules.TargetWagers) string {
 		return sp("対象の攻撃は防御ヒーローと「%s」トークンを1つ賭ける(CR 8.5.46)", e.Prize.Name)
 	}),
+	"replace-clash-lost": on(func(r *cardRenderer, e rules.Replacement) string {
+		return sp("各ターン%sあなたが激突に勝てなかったとき、代わりに、%sことを選んでもよい。そうしたなら、公開されたカード1枚をそのオーナーのデッキの一番下に置き、その後もう一度激突する(CR 6.4, 8.5.45)",
+			r.ordinal(int(e.Nth)), r.text(e.Cost.Text()))
+	}),
 	"clash":                     on((*cardRenderer).clashJA),
 	"destroy-their-top-card":    lit("そのプレイヤーのデッキの一番上のカードを破壊する(CR 8.5.4)"),
 	"destroy-their-arsenal":     lit("ヒットを受けたヒーローの格納庫にあるカードを1枚破壊する(CR 8.5.4)"),
@@ -1807,7 +1811,10 @@ var phraseJA = phrases{
 		return sp("各ターン、あなたがコントロールする%sが%s続行を得たとき", r.filter(w.Filter, true), nth)
 	}),
 	"each-chain-closes": lit("戦闘チェインが閉じたとき"),
-	"your-turn-starts":  lit("あなたのターンの開始時"),
+	"your-create-token-nth": on(func(r *cardRenderer, w rules.When) string {
+		return sp("各ターン%sあなたがコントロールする効果で「%s」トークンを作成したとき(CR 8.5.2)", r.ordinal(int(w.Nth)), w.Filter.Name)
+	}),
+	"your-turn-starts": lit("あなたのターンの開始時"),
 	// chain-link conditions and combo (rules/combo.go)
 	"played-as-link-at-least": on(func(_ *cardRenderer, p rules.ChainLinkNumber) string {
 		return sp("これが%d番目以降のチェインリンクとしてプレイされた", p.N)

@@ -37,10 +37,14 @@ func TestPhrasesTakeTheTypeTheEngineSays(t *testing.T) {
 		{Event: rules.EvHit, Of: rules.YourAttack, To: rules.ToHero},
 		{Event: rules.EvGainGoAgain, Of: rules.YourAttack, Filter: rules.AttackFilter{Weapon: true}, Nth: 1},
 		rules.WhenYourAttackWagers, rules.WhenYourAttackFirstWinsAWager, // CR 8.5.46a
-		rules.WhenThisIsDefendedByAttackActionCards, // CR 7.0.5a
+		rules.WhenThisIsDefendedByAttackActionCards,         // CR 7.0.5a
+		{Event: rules.EvCreateToken, Of: rules.You, Nth: 1}, // Victor Goldmane
 	} {
 		saidBy[w.Text().Code] = reflect.TypeOf(w.Text().Params)
 	}
+	// A card's replacement effects (rules/victor.go).
+	r := rules.Replacement{Event: rules.EvClash, Nth: 1}
+	saidBy[r.Text().Code] = reflect.TypeOf(r.Text().Params)
 	effect := reflect.TypeFor[rules.Effect]()
 	cost := reflect.TypeFor[rules.CostEffect]()
 	typed := 0
