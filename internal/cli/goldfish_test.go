@@ -155,7 +155,7 @@ func TestGoldfishAutoText(t *testing.T) {
 			t.Errorf("a line %d wide: %q", w, l)
 		}
 	}
-	if !side || !strings.Contains(out, "PLAYED  SHARE  TURN DMG") {
+	if !side || !strings.Contains(out, "PLAYED  SHARE  DMG") {
 		t.Errorf("comparison lacks the cards side by side:\n%s", out)
 	}
 	out, _, code = deckRun(t, "--lang", "ja", "goldfish", "cb-rhinar", "--auto", "--runs", "4")

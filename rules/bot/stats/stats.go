@@ -174,8 +174,8 @@ func handOf(v rules.View) Hand {
 
 // Card is a card of the --json output. Share is the fraction of all the
 // damage of the run the card dealt as its source; MeanDamageWhenPlayed
-// (and its 95 % interval) the mean damage of the turns it was played in,
-// null when it never was.
+// the mean damage of the turns it was played in, null when it never was;
+// its 95 % interval null too when it was played once.
 type Card struct {
 	Name                   string      `json:"name"`
 	Drawn                  int         `json:"drawn"`
@@ -344,8 +344,12 @@ func (s *Sum) Result(deck rules.Deck) *Result {
 		}
 		if c.Played > 0 {
 			m := Moments{N: c.Played, Sum: int64(c.Damage), SumSq: int64(c.DamageSq)}
-			mean, ci := round2(m.Mean()), m.CI()
-			gc.MeanDamageWhenPlayed, gc.MeanDamageWhenPlayedCI = &mean, &ci
+			mean := round2(m.Mean())
+			gc.MeanDamageWhenPlayed = &mean
+			if m.N > 1 { // one play says nothing of the spread
+				ci := m.CI()
+				gc.MeanDamageWhenPlayedCI = &ci
+			}
 		}
 		return gc
 	}

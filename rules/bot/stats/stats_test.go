@@ -133,6 +133,12 @@ func TestSumByHand(t *testing.T) {
 	if want := (stats.OpeningHand{PitchMean: 7, PitchCI: [2]float64{4.74, 9.26}, PlayableMean: 2, PlayableCI: [2]float64{0.87, 3.13}}); r.OpeningHand != want {
 		t.Errorf("opening hand %+v, want %+v", r.OpeningHand, want)
 	}
+	// Played once: a mean, no interval.
+	once := stats.NewSum(1, 1)
+	once.Add(&stats.Game{Damage: []int{5}, Cards: map[string]*stats.CardCounts{first: {Drawn: 1, Played: 1, Damage: 5, DamageSq: 25, Dealt: 5}}})
+	if c := once.Result(d).Cards[0]; c.MeanDamageWhenPlayed == nil || *c.MeanDamageWhenPlayed != 5 || c.MeanDamageWhenPlayedCI != nil || c.Share != 1 {
+		t.Errorf("played once: %+v, want a mean of 5, no interval, all the damage", c)
+	}
 	for _, c := range r.Cards[1 : len(r.Cards)-1] {
 		if c != (stats.Card{Name: c.Name}) {
 			t.Errorf("%s: %+v, never seen, want zeros", c.Name, c)
