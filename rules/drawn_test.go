@@ -1,6 +1,8 @@
 package rules_test
 
 import (
+	"context"
+	"errors"
 	"testing"
 
 	"github.com/rathe-tcg/rathe/rules"
@@ -49,4 +51,40 @@ func TestDrawnThisTurn(t *testing.T) {
 			t.Error("noted with no card asking")
 		}
 	})
+}
+
+// stopAt is a decider that records whether the players have drawn this
+// turn at the first priority prompt, then stops the game.
+type stopAt struct{ drew *[2]bool }
+
+var errStopped = errors.New("stopped")
+
+func (d stopAt) Decide(_ context.Context, v rules.View, pr rules.Prompt) (rules.Answer, error) {
+	if pr.Kind != rules.AskPriority {
+		return rules.NewRandom(1).Decide(context.Background(), v, pr)
+	}
+	d.drew[0], d.drew[1] = v.Stats(ruletest.P1).Drew, v.Stats(ruletest.P2).Drew
+	return rules.Answer{}, errStopped
+}
+
+// CR 4.1.9, 4.2: the opening hands are drawn before the first turn, so on
+// turn 1 no one has drawn a card "this turn".
+func TestOpeningDrawIsNotThisTurns(t *testing.T) {
+	var cards []*rules.Card
+	for i := 0; i < 10; i++ {
+		cards = append(cards, drawnCards()...)
+	}
+	g, err := rules.New(rules.Setup{Seed: 1, Players: [2]rules.Deck{{Hero: ruletest.HeroA, Cards: cards}, {Hero: ruletest.HeroB, Cards: cards}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var drew [2]bool
+	g.SetDecider(0, stopAt{&drew})
+	g.SetDecider(1, stopAt{&drew})
+	if err := g.Run(context.Background()); !errors.Is(err, errStopped) {
+		t.Fatalf("the game ran to %v, want it stopped at the first priority", err)
+	}
+	if drew[0] || drew[1] {
+		t.Errorf("drawn this turn on turn 1: %v", drew)
+	}
 }

@@ -70,6 +70,11 @@ func (g *Game) startGame() {
 	for _, p := range []Player{first, first.Opponent()} {
 		g.drawUpTo(p)
 	}
+	// The opening draws come before the first turn (CR 4.1.9, 4.2): no
+	// card was drawn "this turn" yet (drawn.go).
+	for p := range s.Players {
+		s.Players[p].Turn.Drew = false
+	}
 	s.Turn = 1
 	s.Phase = PhaseStart
 }
