@@ -251,7 +251,11 @@ func playSimGame(ctx context.Context, t *rules.Table, gm runner.Game, ds [2]rule
 func printSimSummary(out io.Writer, seed uint64, o *simOptions, r *simResult, elapsed time.Duration) {
 	pct := func(n int) float64 { return 100 * float64(n) / float64(r.Games) }
 	w := o.w
-	fmt.Fprintln(out, w.SayN("cmd.sim-games-from", r.Games, r.Games, seed, rules.Printable(o.p1), rules.Printable(o.p2)))
+	players := w.Say("cmd.sim-random-players")
+	if r.Bots != "" {
+		players = w.Say("cmd.sim-bot-players", r.Bots)
+	}
+	fmt.Fprintln(out, w.SayN("cmd.sim-games-from", r.Games, r.Games, seed, rules.Printable(o.p1), rules.Printable(o.p2), players))
 	fmt.Fprintln(out, w.Say("cmd.sim-wins", r.P1Wins, pct(r.P1Wins), r.P2Wins, pct(r.P2Wins), w.SayN("cmd.sim-draws", r.Draws, r.Draws), w.SayN("cmd.sim-error-count", r.Errors, r.Errors)))
 	fmt.Fprintln(out, w.Say("cmd.sim-turns", r.TurnsMean, w.SayN("cmd.sim-decisions", r.Decisions, r.Decisions), elapsed.Seconds(), r.DecisionsPerSec))
 	fmt.Fprintln(out, w.Say("cmd.sim-hash", r.Hash))

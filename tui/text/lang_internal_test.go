@@ -282,7 +282,9 @@ func TestProblemsInEveryLanguage(t *testing.T) {
 }
 
 // The words of the game live in the language files: no Go file of the
-// module but ja.go holds Japanese outside its comments. An inline pair of
+// module but ja.go and the block families' words (tui/text/words_*.go,
+// English and Japanese side by side: family.go) holds Japanese outside
+// its comments. An inline pair of
 // words in two languages (the old Words.Pick(en, ja)) is found by its
 // Japanese half; test files may hold Japanese, to check what is shown.
 func TestWordsOnlyInTheLanguageFiles(t *testing.T) {
@@ -302,6 +304,9 @@ func TestWordsOnlyInTheLanguageFiles(t *testing.T) {
 			return nil
 		}
 		if !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") || path == filepath.Join(root, "tui", "text", "ja.go") {
+			return nil
+		}
+		if dir, name := filepath.Split(path); filepath.Clean(dir) == filepath.Join(root, "tui", "text") && strings.HasPrefix(name, "words_") {
 			return nil
 		}
 		b, err := os.ReadFile(path)
@@ -326,4 +331,20 @@ func TestWordsOnlyInTheLanguageFiles(t *testing.T) {
 	if files < 50 {
 		t.Fatalf("read only %d Go files: is the module where this test looks?", files)
 	}
+}
+
+// A block family's words are in both languages' tables, and an id given a
+// second home is refused at once.
+func TestFamilyWordsHaveOneHome(t *testing.T) {
+	for _, id := range []string{"event.wager", "board.wait-wager"} {
+		if languages[EN].messages[id] == "" || languages[JA].messages[id] == "" {
+			t.Errorf("%s: not in both tables", id)
+		}
+	}
+	defer func() {
+		if recover() == nil {
+			t.Error("a message given a second home was taken")
+		}
+	}()
+	family(map[string]both{"event.wager": {en: "again", ja: "再び"}})
 }

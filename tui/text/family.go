@@ -1,0 +1,30 @@
+package text
+
+import "fmt"
+
+// The words of one block family (wager, clash, a keyword and its events)
+// live in one file, English and Japanese side by side: words_<family>.go
+// holds `var _ = family(map[string]both{...})`, and a new block adds its
+// words there and nowhere else. family puts them in the message tables
+// at start; an id said twice, here or in en.go or ja.go, stops the
+// program at once (a test starts it), so two homes cannot drift apart.
+
+// both is one message in English and in Japanese.
+type both struct{ en, ja string }
+
+// family adds a block family's messages to both languages' tables.
+func family(words map[string]both) bool {
+	for id, w := range words {
+		if _, dup := messagesEN[id]; dup {
+			panic(fmt.Sprintf("text: message %q has two homes", id))
+		}
+		if _, dup := messagesJA[id]; dup {
+			panic(fmt.Sprintf("text: message %q has two homes", id))
+		}
+		if w.en == "" || w.ja == "" {
+			panic(fmt.Sprintf("text: message %q lacks a language", id))
+		}
+		messagesEN[id], messagesJA[id] = w.en, w.ja
+	}
+	return true
+}
