@@ -66,7 +66,7 @@ type Side struct {
 	// Permanents are the auras, items and tokens in the arena.
 	Permanents []Card
 	Arsenal    []Card // face-down cards are Hidden to the opponent
-	Pitch      []Card // the pitch zone (CR 3.12)
+	Pitch      []Card // the pitch zone (CR 3.14)
 	// Hand holds the cards of the hand when the viewer may see them.
 	Hand                                 []Card
 	HandShown                            bool
