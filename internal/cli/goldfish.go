@@ -507,21 +507,7 @@ func printGoldfishComparison(o *goldfishOptions, w text.Words, rs []*stats.Resul
 	// for one deck at a time).
 	color := !o.global.noColor && termColor(o.out)
 	hw := min(34, (termWidth(o.out)-3)/2-6)
-	ls, rsl := goldfishSummary(w, a, hw, color), goldfishSummary(w, b, hw, color)
-	width := 0
-	for _, l := range ls {
-		width = max(width, xansi.StringWidth(l))
-	}
-	for i := 0; i < max(len(ls), len(rsl)); i++ {
-		l, r := "", ""
-		if i < len(ls) {
-			l = ls[i]
-		}
-		if i < len(rsl) {
-			r = rsl[i]
-		}
-		fmt.Fprintf(o.out, "%s%s │ %s\n", l, strings.Repeat(" ", width-xansi.StringWidth(l)), r)
-	}
+	printBeside(o.out, goldfishSummary(w, a, hw, color), goldfishSummary(w, b, hw, color))
 	fmt.Fprintln(o.out)
 	printCardsSideBySide(o.out, w, a, b, termWidth(o.out))
 	fmt.Fprintln(o.out)
@@ -539,6 +525,26 @@ func printGoldfishComparison(o *goldfishOptions, w text.Words, rs []*stats.Resul
 	return nil
 }
 
+// printBeside prints two columns of lines side by side, the left one
+// padded to its widest line (in cells), a bar between them, no trailing
+// spaces.
+func printBeside(out io.Writer, left, right []string) {
+	lw := 0
+	for _, l := range left {
+		lw = max(lw, xansi.StringWidth(l))
+	}
+	for i := range max(len(left), len(right)) {
+		l, r := "", ""
+		if i < len(left) {
+			l = left[i]
+		}
+		if i < len(right) {
+			r = right[i]
+		}
+		fmt.Fprintln(out, strings.TrimRight(l+strings.Repeat(" ", lw-xansi.StringWidth(l))+" │ "+r, " "))
+	}
+}
+
 // printCardsSideBySide prints the two decks' card tables side by side:
 // each card's plays, its share of the damage and its mean damage when
 // played, the names cut to fit width.
@@ -554,21 +560,7 @@ func printCardsSideBySide(out io.Writer, w text.Words, a, b *stats.Result, width
 		printColumns(&b, "", rows)
 		return strings.Split(strings.TrimRight(b.String(), "\n"), "\n")
 	}
-	ls, rs := table(a), table(b)
-	lw := 0
-	for _, l := range ls {
-		lw = max(lw, xansi.StringWidth(l))
-	}
-	for i := 0; i < max(len(ls), len(rs)); i++ {
-		l, r := "", ""
-		if i < len(ls) {
-			l = ls[i]
-		}
-		if i < len(rs) {
-			r = rs[i]
-		}
-		fmt.Fprintln(out, strings.TrimRight(l+strings.Repeat(" ", lw-xansi.StringWidth(l))+" │ "+r, " "))
-	}
+	printBeside(out, table(a), table(b))
 	for _, l := range strings.Split(w.Say("goldfish.cmp-cards-note"), "\n") {
 		fmt.Fprintln(out, l)
 	}
