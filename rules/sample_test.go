@@ -22,47 +22,57 @@ func TestSampleShowsTheSameView(t *testing.T) {
 	t.Parallel() // independent and long: beside the others, on both cores
 	checked, moved, played := 0, 0, 0
 	for seed := uint64(1); seed <= 4; seed++ {
-		g := benchGame(t, seed)
-		decisions := 0
-		for p := range rules.Player(2) {
-			rnd := rules.NewRandom(seed*2 + 1 + uint64(p))
-			g.SetDecider(p, rules.DeciderFunc(func(ctx context.Context, v rules.View, pr rules.Prompt) (rules.Answer, error) {
-				decisions++
-				if decisions%5 == 0 {
-					before := g.Hash()
-					for q := range rules.Player(2) {
-						want := g.ViewFor(q).Hash()
-						other := g.ViewFor(q.Opponent()).Hash()
-						for k := range uint64(3) {
-							s := g.ViewFor(q).Sample(seed*1000 + uint64(decisions)*3 + k)
-							if got := s.ViewFor(q).Hash(); got != want {
-								t.Fatalf("seed %d decision %d: p%d's sample shows p%d another view", seed, decisions, q+1, q+1)
-							}
-							if s.ViewFor(q.Opponent()).Hash() != other {
-								moved++
-							}
-							checked++
-							if pr.Kind == rules.AskPriority && k == 0 && decisions%3 == 0 {
-								playOn(t, s)
-								played++
-							}
-						}
+		atDecisions(t, seed, 5, func(g *rules.Game, decisions int, pr rules.Prompt) {
+			before := g.Hash()
+			for q := range rules.Player(2) {
+				want := g.ViewFor(q).Hash()
+				other := g.ViewFor(q.Opponent()).Hash()
+				for k := range uint64(3) {
+					s := g.ViewFor(q).Sample(seed*1000 + uint64(decisions)*3 + k)
+					if got := s.ViewFor(q).Hash(); got != want {
+						t.Fatalf("seed %d decision %d: p%d's sample shows p%d another view", seed, decisions, q+1, q+1)
 					}
-					if g.Hash() != before {
-						t.Fatalf("seed %d decision %d: sampling changed the game", seed, decisions)
+					if s.ViewFor(q.Opponent()).Hash() != other {
+						moved++
+					}
+					checked++
+					if pr.Kind == rules.AskPriority && k == 0 && decisions%3 == 0 {
+						playOn(t, s)
+						played++
 					}
 				}
-				return rnd.Decide(ctx, v, pr)
-			}))
-		}
-		if err := g.Run(context.Background()); err != nil && !errors.Is(err, rules.ErrTurnLimit) {
-			t.Fatal(err)
-		}
+			}
+			if g.Hash() != before {
+				t.Fatalf("seed %d decision %d: sampling changed the game", seed, decisions)
+			}
+		})
 	}
 	if checked == 0 || moved == 0 || played == 0 {
 		t.Errorf("%d samples checked, %d with hidden cards moved, %d played on: want some of each", checked, moved, played)
 	}
 	t.Logf("%d samples, %d of them another game to the other player, %d played on", checked, moved, played)
+}
+
+// atDecisions plays the seeded game benchGame(seed) between random
+// players and calls at with the game at every n-th decision, before it is
+// answered.
+func atDecisions(t *testing.T, seed uint64, n int, at func(g *rules.Game, decision int, pr rules.Prompt)) {
+	t.Helper()
+	g := benchGame(t, seed)
+	decisions := 0
+	for p := range rules.Player(2) {
+		rnd := rules.NewRandom(seed*2 + 1 + uint64(p))
+		g.SetDecider(p, rules.DeciderFunc(func(ctx context.Context, v rules.View, pr rules.Prompt) (rules.Answer, error) {
+			decisions++
+			if decisions%n == 0 {
+				at(g, decisions, pr)
+			}
+			return rnd.Decide(ctx, v, pr)
+		}))
+	}
+	if err := g.Run(context.Background()); err != nil && !errors.Is(err, rules.ErrTurnLimit) {
+		t.Fatal(err)
+	}
 }
 
 // playOn plays a sample on for a few decisions between random players,
