@@ -7,6 +7,9 @@ package rules
 type View struct {
 	g      *Game
 	Viewer Player
+	// deck: the viewer knows the order of their own deck (a puzzle,
+	// View.KnowingDeck in chance.go).
+	deck bool
 }
 
 // ViewFor returns player p's view of g. An observer that may see
@@ -57,7 +60,7 @@ func (v View) Visible(obj ObjID) bool {
 	switch o.Zone {
 	case ZoneDeck:
 		// CR 8.5.19: a player searching their deck looks at its cards.
-		return v.g.look == 1+int8(v.Viewer) && o.Owner == v.Viewer
+		return (v.deck || v.g.look == 1+int8(v.Viewer)) && o.Owner == v.Viewer
 	case ZoneHand:
 		return o.Owner == v.Viewer
 	case ZoneArsenal, ZoneBanished:

@@ -109,7 +109,7 @@ func parseGo(fset *token.FileSet, dir string) []*ast.File {
 
 var sharedImporter *srcImporter
 
-// allowedCall reports whether fn is View.Sample, Game.Clone or
+// allowedCall reports whether fn is View.Sample (or SampleNext), Game.Clone or
 // Game.CloneReusing of package rules.
 func allowedCall(fn types.Object, allowed map[string]bool, isGame func(types.Type) bool) bool {
 	f, ok := fn.(*types.Func)
@@ -120,7 +120,7 @@ func allowedCall(fn types.Object, allowed map[string]bool, isGame func(types.Typ
 	if recv == nil {
 		return false
 	}
-	if f.Name() == "Sample" {
+	if f.Name() == "Sample" || f.Name() == "SampleNext" {
 		n, ok := types.Unalias(recv.Type()).(*types.Named)
 		return ok && n.Obj().Name() == "View"
 	}
@@ -172,7 +172,7 @@ func guard(t *testing.T, dir string) []string {
 	report := func(n ast.Node, what string) {
 		bad = append(bad, im.fset.Position(n.Pos()).String()+": "+what)
 	}
-	allowed := map[string]bool{"Sample": true, "Clone": true, "CloneReusing": true}
+	allowed := map[string]bool{"Sample": true, "SampleNext": true, "Clone": true, "CloneReusing": true}
 	for _, f := range files {
 		// The function literals handed to SetObserver.
 		observers := map[*ast.FuncLit]bool{}
