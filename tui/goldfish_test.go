@@ -529,3 +529,55 @@ func TestGoldfishBestLineWithTheBot(t *testing.T) {
 		}
 	}
 }
+
+// After an undo within the turn the panel keeps the best line's figure
+// (the answers it was searched from stand), and the message says what the
+// undo took back, not that the board passed through a turn; an undo to
+// an earlier turn drops the line, searched from another start.
+func TestGoldfishUndoKeepsTheBestLine(t *testing.T) {
+	gf := fishConfig(t, 15)
+	gf.Best = func(ctx context.Context, g *rules.Game) (BestLine, error) {
+		return BestLine{Damage: 42, Steps: []string{"play Something (red)"}, Searched: 7}, nil
+	}
+	m := fishBoard(t, gf, text.EN, 80, 24)
+	turn := m.snap.Turn
+	_, cmd := m.Update(keyMsg("b"))
+	m.Update(cmd())
+	m.Update(keyMsg("esc"))
+	playOn(t, m) // a card played: its pitch question follows
+	if m.snap.Turn != turn || m.undo == nil {
+		t.Fatalf("T%d, undo %v: nothing to undo in the turn", m.snap.Turn, m.undo != nil)
+	}
+	press(t, m, "u")
+	want := "best line T" + strconv.Itoa(turn) + ": 42"
+	if v := m.View(); !strings.Contains(v, want) || m.gf.best.line == nil {
+		t.Errorf("after undo the panel lacks %q:\n%s", want, v)
+	}
+	if !strings.Contains(m.message, "undone") || strings.Contains(m.message, "passed through") {
+		t.Errorf("after undo the message is %q", m.message)
+	}
+	// Back across the turn: the line was of another start.
+	for m.done == nil && m.snap.Turn == turn {
+		playOn(t, m)
+	}
+	for m.undo != nil && m.snap.Turn != turn {
+		press(t, m, "u")
+	}
+	if m.snap.Turn == turn && m.gf.best.turn == turn && m.gf.best.start > len(m.undo) && m.gf.best.line != nil {
+		t.Error("a line kept past the answers it was searched from")
+	}
+}
+
+// An undo's message is the undo's: a count of turns the board passed
+// through, met on the way back, is not said again over it.
+func TestUndoSaysTheUndoNotTheWholeTurns(t *testing.T) {
+	m := newModel(Config{Lang: text.EN})
+	m.Update(tea.WindowSizeMsg{Width: 120, Height: 40})
+	s := bannerAsk(3, 0, make(chan rules.Answer, 1))
+	s.WholeTurns = 1
+	m.undone = true
+	m.Update(s)
+	if !strings.Contains(m.message, "undone") {
+		t.Errorf("message %q, want the undo's", m.message)
+	}
+}
