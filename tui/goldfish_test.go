@@ -2,6 +2,7 @@ package tui
 
 import (
 	"context"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -579,5 +580,61 @@ func TestUndoSaysTheUndoNotTheWholeTurns(t *testing.T) {
 	m.Update(s)
 	if !strings.Contains(m.message, "undone") {
 		t.Errorf("message %q, want the undo's", m.message)
+	}
+}
+
+// CR 4.1.4 on the goldfish board: the first deal asks for the weapons and
+// equipment (on the set the deck last started with), and later deals, new
+// or the same, start with the set chosen without asking again; undo on
+// the first deal still replays its answer.
+func TestGoldfishEquipAskedOnce(t *testing.T) {
+	aurora, err := decks.Load("1st-strike-aurora")
+	if err != nil {
+		t.Fatal(err)
+	}
+	gf := fishConfig(t, 4)
+	gf.Deal = func(s uint64) (*rules.Game, error) {
+		return rules.New(rules.GoldfishSetup(s, aurora.Deck, rules.GoldfishLifeBlitz))
+	}
+	g, _ := gf.Deal(gf.Seed)
+	mem := &fakeEquip{}
+	m := New(Config{Game: g, Lang: text.EN, Goldfish: gf, Equipment: mem})
+	t.Cleanup(m.Cancel)
+	m.Update(tea.WindowSizeMsg{Width: 120, Height: 40})
+	next(t, m, m.Init())
+	p := m.prompt()
+	if p == nil || p.Kind != rules.AskEquip || len(p.Options) < 2 {
+		t.Fatalf("first question %v, want the equip question with a choice", p)
+	}
+	arena := func() []string {
+		var out []string
+		for _, o := range m.Game().Omniscient().Zone(m.gf.human(), rules.ZoneArena) {
+			out = append(out, m.Game().Omniscient().Card(o).Key())
+		}
+		slices.Sort(out)
+		return out
+	}
+	press(t, m, "2")
+	chosen := arena()
+	if len(mem.chosen) != 1 {
+		t.Fatalf("the memory was told %v", mem.chosen)
+	}
+	playOn(t, m)
+	press(t, m, "u")
+	if p := m.prompt(); p == nil || p.Kind != rules.AskPriority || !slices.Equal(arena(), chosen) {
+		t.Fatalf("after undo: %v, arena %v, want %v", p, arena(), chosen)
+	}
+	for _, k := range []string{"n", "y", "R"} {
+		_, cmd := m.Update(keyMsg(k))
+		if cmd == nil {
+			continue // n asked first: y deals
+		}
+		next(t, m, cmd)
+		if p := m.prompt(); p == nil || p.Kind == rules.AskEquip {
+			t.Fatalf("after %s: %v, want the game begun with the set chosen", k, p)
+		}
+		if got := arena(); !slices.Equal(got, chosen) {
+			t.Errorf("after %s: arena %v, want %v", k, got, chosen)
+		}
 	}
 }
