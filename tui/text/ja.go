@@ -291,7 +291,7 @@ var messagesJA = map[string]string{
 	"bot.move-why":             "理由: %s",
 	"bot.move-cost":            "%s、シード%d: %d個の世界を探索、%dミリ秒",
 	"cmd.bot-scenario":         "bot move: --scenario FILE でシナリオを指定してください",
-	"cmd.bot-level":            "bot move: --level %q: easy、normal、hard のいずれかを指定してください",
+	"cmd.bot-level":            "bot move: --level %q: easy、normal、hard、greedy のいずれかを指定してください",
 	"cmd.bot-no-question":      "%s: この局面では誰にも質問がない（ゲームは終わっている）",
 	"bot.and":                  "、",
 	"bot.why.only":             "選べる答えはこれだけ",
@@ -628,7 +628,7 @@ var messagesJA = map[string]string{
 	"cmd.equip-unread":        "デッキごとに記憶した武器と装備品を読み込めなかったため、使いません: %s",
 	"cmd.equip-unsaved":       "選んだ武器と装備品を記憶できませんでした: %s",
 	"flag.play-first":         "先攻のプレイヤー、p1 か p2: 無作為に選ばれたプレイヤーの答え(CR 4.1.3、指定しなければ盤面で尋ねる)",
-	"flag.play-bot":           "コンピュータが座る席とその強さ: p1 か p2 に :easy、:normal(既定)、:hard を付ける(p2:hard)。もう一方の席があなたで、交代画面はない",
+	"flag.play-bot":           "コンピュータが座る席とその強さ: p1 か p2 に :easy、:normal(既定)、:hard、:greedy(強さを測る基準)を付ける(p2:hard)。もう一方の席があなたで、交代画面はない",
 	"cmd.deck-check-hint":     "(rathe decks check %s でもこれらの問題を一覧できます)",
 	"cmd.bad-first":           "--first: %q は p1 でも p2 でもありません",
 	"cmd.bot-headless":        "--bot は盤面で遊ぶためのもの。盤面なしでコンピュータ同士の対戦は sim --bot で行う",
@@ -657,7 +657,7 @@ var messagesJA = map[string]string{
 対戦相手はそのプレイヤーに見えるものだけを見て、相手の隠れたカードは見ない。
 それらのカードの位置だけが違う二つのシナリオは同じ答えになる。`,
 	"flag.bot-scenario": "最初の質問に答えるシナリオファイル",
-	"flag.bot-level":    "対戦相手の強さ: easy、normal、hard",
+	"flag.bot-level":    "対戦相手の強さ: easy、normal、hard、greedy",
 	"flag.bot-json":     "{\"player\",\"hero\",\"prompt\",\"answer\",\"reason\",\"code\",\"level\",\"seed\",\"samples\",\"ms\"} を表示",
 	"cli.sim":           "ランダムなプレイヤー同士のヘッドレス対戦: 統計、ファジング、ベンチマーク",
 	"cli.sim-long": `sim はランダムな2人のプレイヤーでN回対戦し、結果を集計する。i番目のゲームの
