@@ -14,3 +14,12 @@ var _ = family(map[string]both{
 		en: "a card was banished by intimidate",
 		ja: "威圧でカードが追放されました"},
 })
+
+var _ = phrasing(map[string]phrased{
+	"intimidate": {
+		en: lit("intimidate (CR 8.5.10)"),
+		ja: lit("威圧する(CR 8.5.10)")},
+	"intimidated-this-turn": {
+		en: lit("you have intimidated this turn"),
+		ja: lit("このターン、あなたが威圧した")},
+})
