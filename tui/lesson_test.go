@@ -400,3 +400,36 @@ func TestLessonFourShowsTheOutcome(t *testing.T) {
 		t.Errorf("enter does not open the closing screen:\n%s", m.View())
 	}
 }
+
+// A mode is chosen by what it does (CR 1.7.5): in lesson 5 Pummel's
+// options read their modes' words from the card's text, not "mode 1".
+func TestModeOptionsSayWhatTheyDo(t *testing.T) {
+	for _, c := range []struct {
+		lang text.Lang
+		one  string
+	}{
+		{text.EN, "mode 1: target a club or hammer weapon attack: "},
+		{text.JA, "モード 1: 対象: "},
+	} {
+		m, _ := lessonModel(t, 5, c.lang, 80, 24)
+		send(m, "enter")
+		pick(t, m, "Bone Basher")
+		pick(t, m, "Titanium Bauble (blue)")
+		pick(t, m, "Pummel (red)")
+		p := m.prompt()
+		if p == nil || p.Kind != rules.AskModes {
+			t.Fatalf("%s: after Pummel: %v", c.lang, p)
+		}
+		var labels []string
+		for _, o := range p.Options {
+			labels = append(labels, o.Label)
+		}
+		all := strings.Join(labels, "\n")
+		if !strings.Contains(all, c.one) || !strings.Contains(all, "+4") {
+			t.Errorf("%s: the modes read %q", c.lang, labels)
+		}
+		if !strings.Contains(m.View(), c.one) {
+			t.Errorf("%s: the board does not show the mode's words:\n%s", c.lang, m.View())
+		}
+	}
+}
