@@ -433,3 +433,38 @@ func TestModeOptionsSayWhatTheyDo(t *testing.T) {
 		}
 	}
 }
+
+// Lesson 8 says at once when its goal is lost: Dawnblade paid with On a
+// Knife Edge leaves one attack of 2, and the board says so at the next
+// question, in the same turn, with what the engine found; u takes it back.
+func TestLessonEightSaysAtOnceTheGoalIsLost(t *testing.T) {
+	for _, c := range []struct {
+		lang text.Lang
+		why  string
+	}{
+		{text.EN, "You still needed 5 damage this turn, and no line of play left deals it"},
+		{text.JA, "このターンにあと5ダメージが必要ですが"},
+	} {
+		m, _ := lessonModel(t, 8, c.lang, 120, 40)
+		send(m, "enter")
+		pick(t, m, "Dawnblade")
+		pick(t, m, "On a Knife Edge")
+		if m.lesson.status != lesson.Missed {
+			t.Fatalf("%s: after the wasted Knife Edge the goal is %v", c.lang, m.lesson.status)
+		}
+		if m.snap.Turn != 1 {
+			t.Errorf("%s: said on turn %d, not at once", c.lang, m.snap.Turn)
+		}
+		if v := strings.ReplaceAll(m.View(), "\n", ""); !strings.Contains(v, c.why) {
+			t.Errorf("%s: the panel does not say why:\n%s", c.lang, m.View())
+		}
+		_, cmd := m.Update(keyMsg("u"))
+		if cmd == nil {
+			t.Fatalf("%s: u refused: %q", c.lang, m.message)
+		}
+		next(t, m, cmd)
+		if m.lesson.status != lesson.Pending {
+			t.Errorf("%s: after u the goal is %v", c.lang, m.lesson.status)
+		}
+	}
+}
