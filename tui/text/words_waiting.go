@@ -1,17 +1,40 @@
 package text
 
-// The words of the delayed triggers the board lists among the waiting
-// effects (rules.View.Waiting, rules/waitdelayed.go), and of what a fixed
-// prevention creates.
+// The words of what waits for a later event and the numbers the engine uses
+// now (rules.View.Waiting, waiting.go). A block's own waiting words live in
+// its words_<family>.go.
 
 var _ = family(map[string]both{
-	"board.wait-return": {
-		en: "%d cards banished face down return to hand at the end phase (intimidate)",
-		ja: "裏向きで追放された%d枚は終了フェイズに手札に戻る(威圧)"},
-	"board.wait-return#one": {
-		en: "a card banished face down returns to hand at the end phase (intimidate)",
-		ja: "裏向きで追放された1枚は終了フェイズに手札に戻る(威圧)"},
-	"board.wait-creates": {
-		en: "%s; if any is prevented, create %s token",
-		ja: "%s。軽減したら「%s」トークンを1つ作成"},
+	// The numbers the engine uses now beside the printed ones, and the
+	// effects that wait for a later event (rules.View.Waiting).
+	"board.base-power": {
+		en: "(base %dp)",
+		ja: "(基本%dp)"},
+	"board.base-defense": {
+		en: "(base %dd)",
+		ja: "(基本%dd)"},
+	"board.waiting": {
+		en: "waiting: %s",
+		ja: "待機中の効果: %s"},
+	"board.waiting-of": {
+		en: "%s waiting: %s",
+		ja: "%sの待機中の効果: %s"},
+	"board.wait-source": {
+		en: "%s (%s)",
+		ja: "%s(%s)"},
+	"board.wait-grant": {
+		en: "gains an ability",
+		ja: "能力を得る"},
+	"board.wait-aura": {
+		en: "%s: %s",
+		ja: "%s: %s"},
+	"board.wait-attack": {
+		en: "next %s %s",
+		ja: "次の%s %s"},
+	"board.wait-attacks": {
+		en: "each %s this turn %s",
+		ja: "このターンの%sすべて %s"},
+	"board.wait-play": {
+		en: "next %s played: %s",
+		ja: "次にプレイする%s: %s"},
 })
