@@ -202,7 +202,7 @@ func newGoldfishBestCmd(g *globalOptions, runF func(*goldfishBestOptions) error)
 	}
 	cmd.Flags().StringVar(&o.scenario, "scenario", "", "flag.goldfish-scenario")
 	cmd.Flags().BoolVar(&o.json, "json", false, "flag.goldfish-best-json")
-	cmd.Flags().BoolVar(&o.knownDeck, "known-deck", false, "flag.goldfish-known-deck")
+	cmd.Flags().BoolVar(&o.knownDeck, "known-deck", false, "flag.goldfish-puzzle")
 	return cmd
 }
 

@@ -112,14 +112,14 @@ func (w Words) GoldfishStep(s bot.Step) string {
 		return w.Say("goldfish.step.pitch", card)
 	case rules.ActYes:
 		if t := w.AbilityText(s.About); t != "" {
-			return w.Say("goldfish.step.yes-does", card, t)
+			return w.Say("goldfish.step.yes-is", card, t)
 		}
 		return w.Say("goldfish.step.yes", card)
 	case rules.ActNo:
 		return w.Say("goldfish.step.no", card)
 	case rules.ActMode:
 		if t := w.AbilityText(s.About); t != "" {
-			return w.Say("goldfish.step.mode-does", s.Value+1, card, t)
+			return w.Say("goldfish.step.mode-is", s.Value+1, card, t)
 		}
 		return w.Say("goldfish.step.mode", s.Value+1, card)
 	case rules.ActTarget:
