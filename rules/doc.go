@@ -76,6 +76,9 @@
 //	               position goes on from
 //	sample.go      View.Sample, a whole game consistent with what one
 //	               player has seen; View.Hash, what a view shows
+//	chance.go      what a player learns they could not know (a card of a
+//	               deck, a random outcome), the next card a deck may give,
+//	               a world where it does; a view that knows its deck
 //	searchkey.go   the position key of the goldfish bot's table
 //	forecast.go    what a card would attack or defend with if played now,
 //	               and the effects waiting on a later event (View.Forecast,
