@@ -40,7 +40,7 @@ func (w Words) AbilityText(ref rules.AbilityRef) string {
 		// 8.3.15) says what using it does: "text.<keyword>-does".
 		if n := rules.KeywordN(c, ref.Keyword); n > 0 {
 			if id := "text." + keywordID(ref.Keyword) + "-does"; w.knows(id) {
-				return w.say(id, n)
+				return w.sayN(id, n, n)
 			}
 		}
 		return r.keywordTrigger(ref.Keyword)
