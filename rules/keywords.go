@@ -163,6 +163,11 @@ var KeywordTable = []Keyword{
 	{Name: "Spellvoid", Rule: CR(8, 3, 15), Kind: KeywordStatic, Bit: Spellvoid, Param: "Spellvoid N",
 		SetParam: func(c *Card, n string) bool { return setN(&c.Spellvoid, n) },
 		N:        func(c *Card) int { return c.Spellvoid }},
+	// CR 8.3.8: arcane barrier N: when its controller would be dealt
+	// arcane damage, they may pay N{r} to prevent N of it
+	// (rules/arcanebarrier.go).
+	{Name: "Arcane Barrier", Rule: CR(8, 3, 8), Kind: KeywordStatic, Bit: ArcaneBarrier, Param: "Arcane Barrier N",
+		SetParam: setNumbered(ArcaneBarrier), N: numberedN(ArcaneBarrier)},
 	// CR 8.3.16: essence of [supertypes]: the hero's card-pool may hold
 	// cards of those supertypes too; they are Card.Essence.
 	{Name: "Essence", Rule: CR(8, 3, 16), Kind: KeywordMeta, Bit: Essence, Param: "Essence of [SUPERTYPES]",
@@ -249,6 +254,24 @@ func setN(dst *int, s string) bool {
 	*dst = n
 	return true
 }
+
+// setNumbered and numberedN are the table's SetParam and N of a numbered
+// keyword whose N lives in Card.Numbered ("Arcane Barrier N").
+func setNumbered(bit Keywords) func(c *Card, s string) bool {
+	return func(c *Card, s string) bool {
+		var n int
+		if !setN(&n, s) {
+			return false
+		}
+		if c.Numbered == nil {
+			c.Numbered = map[Keywords]int{}
+		}
+		c.Numbered[bit] = n
+		return true
+	}
+}
+
+func numberedN(bit Keywords) func(c *Card) int { return func(c *Card) int { return c.Numbered[bit] } }
 
 // KeywordN is the number c prints with the numbered keyword bit (0 when
 // it has none).
