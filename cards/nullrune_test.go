@@ -11,6 +11,8 @@ import (
 // arcane damage its player pitches a card to prevent 1; the piece stays.
 func TestNullruneHood(t *testing.T) { nullrune(t, "Nullrune Hood") }
 
+func TestNullruneGloves(t *testing.T) { nullrune(t, "Nullrune Gloves") }
+
 func nullrune(t *testing.T, piece string) {
 	if c := k(piece); !c.Keywords.Has(rules.ArcaneBarrier) || rules.KeywordN(c, rules.ArcaneBarrier) != 1 || c.Defense != 0 {
 		t.Errorf("%s: want arcane barrier 1 and 0 defense, printed", piece)
