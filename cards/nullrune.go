@@ -5,4 +5,5 @@ package cards
 var (
 	NullruneHood   = define("Nullrune Hood", nil)
 	NullruneGloves = define("Nullrune Gloves", nil)
+	NullruneRobe   = define("Nullrune Robe", nil)
 )

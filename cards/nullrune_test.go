@@ -13,6 +13,8 @@ func TestNullruneHood(t *testing.T) { nullrune(t, "Nullrune Hood") }
 
 func TestNullruneGloves(t *testing.T) { nullrune(t, "Nullrune Gloves") }
 
+func TestNullruneRobe(t *testing.T) { nullrune(t, "Nullrune Robe") }
+
 func nullrune(t *testing.T, piece string) {
 	if c := k(piece); !c.Keywords.Has(rules.ArcaneBarrier) || rules.KeywordN(c, rules.ArcaneBarrier) != 1 || c.Defense != 0 {
 		t.Errorf("%s: want arcane barrier 1 and 0 defense, printed", piece)
