@@ -442,6 +442,10 @@ func (s *searcher) play(node *rules.Game, prefix []given, unsure bool) (run, err
 			rn.given = append(rn.given, given{steps: stepsOf(c, &p, a, true), kind: p.Kind, unsure: rn.unsure, answer: a})
 			return a, nil
 		}
+		if a, ok := s.settled(&p); ok {
+			rn.given = append(rn.given, given{steps: stepsOf(c, &p, a, false), kind: p.Kind, unsure: rn.unsure, answer: a})
+			return a, nil
+		}
 		if k < len(prefix) {
 			a := prefix[k].answer
 			gv := prefix[k]
