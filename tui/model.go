@@ -257,10 +257,15 @@ func (m *Model) start() tea.Cmd {
 // replays the given answers first (undo). The old game goroutine, waiting
 // for an answer, ends with its context.
 func (m *Model) restart(replay []rules.Answer) tea.Cmd {
+	kept := m.keptBest(len(replay))
 	cmd := m.replace(replay)
 	if cmd != nil {
 		m.undone = true
 		m.undos++
+		if kept != nil {
+			kept.gen = m.gf.best.gen // the reset's: an old search's answer stays old
+			m.gf.best = *kept
+		}
 	}
 	return cmd
 }
@@ -422,7 +427,7 @@ func (m *Model) ask(msg askMsg) {
 		m.undone = false
 		m.message = m.undoneText()
 	}
-	if msg.WholeTurns > 0 {
+	if msg.WholeTurns > 0 && m.message == "" {
 		m.message = text.Words{Lang: m.lang}.SayN("note.whole-turns", msg.WholeTurns, msg.WholeTurns)
 	}
 	m.rows = buildRows(msg.Snap.Prompt)

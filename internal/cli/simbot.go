@@ -32,13 +32,13 @@ func parseSimBots(specs []string) (simBots, error) {
 		case "p2":
 			p = 1
 		default:
-			return bs, fmt.Errorf("--bot %q: want p1 or p2, with :easy, :normal or :hard", rules.Printable(s))
+			return bs, fmt.Errorf("--bot %q: want p1 or p2, with :easy, :normal, :hard or :greedy", rules.Printable(s))
 		}
 		level := bot.Normal
 		if lv != "" {
 			l, err := bot.ParseLevel(lv)
 			if err != nil {
-				return bs, fmt.Errorf("--bot %q: want p1 or p2, with :easy, :normal or :hard", rules.Printable(s))
+				return bs, fmt.Errorf("--bot %q: want p1 or p2, with :easy, :normal, :hard or :greedy", rules.Printable(s))
 			}
 			level = l
 		}

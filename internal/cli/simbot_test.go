@@ -65,3 +65,15 @@ func TestSimBotBadInput(t *testing.T) {
 		}
 	}
 }
+
+// The greedy bot is a level of --bot like the others (rules/bot,
+// greedy.go): "p1:greedy" names it, and the run says it.
+func TestSimBotGreedy(t *testing.T) {
+	bs, err := parseSimBots([]string{"p1:greedy", "p2"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := bs.String(); got != "p1:greedy p2:normal" {
+		t.Errorf("parseSimBots: %q, want p1:greedy p2:normal", got)
+	}
+}

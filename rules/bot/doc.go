@@ -140,6 +140,20 @@
 // (Options.Partial); with none, the question gets the static answer
 // (WhyTooBig).
 //
+// # The greedy bot
+//
+// Greedy is a level of its own, the yardstick the others are measured
+// against (BENCHMARKS.md), not a stronger one (greedy.go). Its own turn is
+// the goldfish line: Best on one imagined world against a goldfish, the
+// most damage of the turn whatever the other player could block, within
+// 100,000 positions and as many clones played. It defends by a fixed
+// rule (CR 7.3.2): against an attack whose power would kill, the legal
+// cards that keep it alive worth least; otherwise a blue card from hand
+// (pitch 3) that prevents 3 or more, the one worth least; otherwise
+// nothing. Every other question gets the static answers above. Its rule
+// is its own, not the evaluation's, so the yardstick stays put while the
+// levels are tuned.
+//
 // Each answer has a Reason (Opponent.Last): a code, its cards and
 // numbers, which the text layer words ("blocks with Dodge (blue): saves
 // 3"). A reason depends only on the View and the seed.

@@ -15,9 +15,11 @@ const (
 	Easy Level = iota
 	Normal
 	Hard
+	// Greedy is the yardstick the levels are measured against (greedy.go).
+	Greedy
 )
 
-var levelNames = [...]string{"easy", "normal", "hard"}
+var levelNames = [...]string{"easy", "normal", "hard", "greedy"}
 
 func (l Level) String() string {
 	if int(l) < len(levelNames) {
@@ -26,14 +28,14 @@ func (l Level) String() string {
 	return "?"
 }
 
-// ParseLevel reads a level's name: easy, normal or hard.
+// ParseLevel reads a level's name: easy, normal, hard or greedy.
 func ParseLevel(s string) (Level, error) {
 	for i, n := range levelNames {
 		if strings.EqualFold(s, n) {
 			return Level(i), nil
 		}
 	}
-	return 0, fmt.Errorf("bot: level %q: want easy, normal or hard", rules.Printable(s))
+	return 0, fmt.Errorf("bot: level %q: want easy, normal, hard or greedy", rules.Printable(s))
 }
 
 // budget is what a level may spend on one plan (doc.go).
@@ -57,6 +59,7 @@ var budgets = [...]budget{
 	Easy:   {samples: 1, nodes: 2_000, runs: 2_500},
 	Normal: {samples: 1, nodes: 8_000, runs: 6_000, defended: true},
 	Hard:   {samples: 3, nodes: 16_000, runs: 15_000, defended: true},
+	Greedy: greedyBudget,
 }
 
 // Opponent is the computer opponent (doc.go): a rules.Decider for one seat
@@ -106,6 +109,13 @@ func (o *Opponent) Decide(ctx context.Context, v rules.View, p rules.Prompt) (ru
 		return rules.Answer{}, fmt.Errorf("bot: a prompt for player %d in the view of player %d", p.Player+1, v.Viewer+1)
 	}
 	if a, ok := only(&p); ok {
+		// The plan's lines hold the answers the search was forced to
+		// give too (a pass with a card of its own on the stack): the
+		// plan steps past this one, or it would give this answer at the
+		// next question (a pass where the plan attacks).
+		if o.line != nil {
+			o.planned(v, &p)
+		}
 		o.last = Reason{Code: WhyOnly}
 		return a, nil
 	}
@@ -134,6 +144,10 @@ func (o *Opponent) decide(ctx context.Context, v rules.View, p *rules.Prompt) (r
 	case rules.AskEquip:
 		return equip(p), Reason{Code: WhyEquip}, nil
 	case rules.AskDefenders:
+		if o.level == Greedy {
+			a, r := greedyDefend(v, p)
+			return a, r, nil
+		}
 		a, r := defend(v, p)
 		return a, r, nil
 	}

@@ -30,6 +30,7 @@ var messagesEN = map[string]string{
 	"cmd.gf-format":          "goldfish: --format %q: want blitz or cc",
 	"cmd.gf-two-decks":       "goldfish: two decks are compared with --auto only",
 	"cmd.gf-auto-only":       "goldfish: --%s goes with --auto",
+	"cmd.gf-equip2":          "goldfish: --equip2 is the second deck's, with two decks and --auto",
 	"cmd.gf-runs":            "goldfish: --runs %d: want 1 to %d",
 	"cmd.gf-workers":         "goldfish: --workers %d: want 1 to %d",
 	"cmd.gf-turns":           "goldfish: --turns %d: want 1 to %d (0: 30)",
@@ -73,291 +74,29 @@ file's answers and expectations are not used: only the position counts.`,
 	"flag.goldfish-auto":      "the goldfish bot plays the deck: statistics of --runs games",
 	"flag.goldfish-runs":      "games the bot plays (--auto)",
 	"flag.goldfish-turns":     "the most turns of the deck a game lasts (--auto; 0: 30)",
+	"flag.goldfish-equip":     "the deck's weapons and equipment to start with, from its spares: \"Name,Name\" (else asked on the board, remembered per deck; --auto: the first set offered)",
+	"flag.goldfish-equip2":    "the same for the second deck (--auto with two decks)",
 	"flag.goldfish-workers":   "games played at once (--auto; the results are the same for any number)",
-	"flag.goldfish-json":      "print JSON (--auto): runs, seed, turns_to_kill_mean, turns_to_kill_ci, turns_to_kill_median, turns_to_kill_hist, killed_by_turn, damage_per_turn_mean, damage_per_turn_ci, damage_by_turn, opening_hand, cards, ms",
+	"flag.goldfish-json":      "print JSON (--auto): runs, seed, turns_to_kill_mean, turns_to_kill_ci, turns_to_kill_median, turns_to_kill_hist, killed_by_turn, damage_per_turn_mean, damage_per_turn_ci, damage_by_turn, opening_hand, equipment, cards, ms",
 	"flag.goldfish-scenario":  "the scenario file whose position is searched",
 	"flag.goldfish-best-json": `print {"damage","line","lines_searched","ms"}`,
 	// names
-	"player.nobody":   "nobody",
-	"card.hidden":     "a hidden card",
-	"card.unseen":     "a card",
-	"color.red":       "red",
-	"color.yellow":    "yellow",
-	"color.blue":      "blue",
-	"color.colorless": "colorless",
-	"step.layer":      "layer step",
-	"step.attack":     "attack step",
-	"step.defend":     "defend step",
-	"step.reaction":   "reaction step",
-	"step.damage":     "damage step",
-	"step.resolution": "resolution step",
-	"step.close":      "close step",
-	"phase.setup":     "setup phase",
-	"phase.start":     "start phase",
-	"phase.action":    "action phase",
-	"phase.end":       "end phase",
-	"phase.over":      "game over",
-	"counter.lesson":  "lesson",
-	"counter.power":   "%+d power",
-	"counter.defense": "%+d defense",
-	"list.type-line":  " ",
-	"list.and":        " and ",
-	"list.or":         " or ",
-	"list.mods":       " and ",
-	"list.keywords":   ", ",
-	"list.costs":      ", ",
-	"list.sentences":  " ",
-
-	// the log (CR 1.9 events)
-	"event.first-player": "%s takes the first turn",
-
-	// CR 4.1.3: the player selected at random chooses who goes first.
-	"event.first-player-random": "%s, selected at random, takes the first turn",
-	"event.first-player-self":   "%s, selected at random, chooses to take the first turn",
-	"event.first-player-other":  "%s, selected at random, gives the first turn to %s",
-
-	"event.game-start":          "the game begins",
-	"event.turn-start":          "turn %d: %s's start phase",
-	"event.action-phase":        "%s's action phase: 1 action point",
-	"event.end-phase":           "%s's end phase",
-	"event.turn-end":            "%s's turn ends",
-	"event.draw":                "%s draws %s",
-	"event.pitch":               "%s pitches %s for %d",
-	"event.play":                "%s plays %s",
-	"event.activate":            "%s activates %s",
-	"event.resolve":             "%s resolves",
-	"event.fizzle":              "%s fails to resolve",
-	"event.attack":              "%s attacks",
-	"event.defend":              "%s defends with %s",
-	"event.hit":                 "%s hits",
-	"event.damage":              "%s is dealt %d damage by %s",
-	"event.damage-arcane":       "%s is dealt %d arcane damage by %s",
-	"event.prevent":             "%d damage to %s is prevented",
-	"event.prevent-by":          "%d damage to %s is prevented by %s",
-	"event.gain-life":           "%s gains %d life",
-	"event.gain-resource":       "%s gains %d resource points",
-	"event.gain-resource#one":   "%[1]s gains 1 resource point",
-	"event.gain-action":         "%s gains %d action points (go again)",
-	"event.gain-action#one":     "%[1]s gains 1 action point (go again)",
-	"event.gain-go-again":       "%s gains go again",
-	"event.destroy":             "%s is destroyed",
-	"event.discard":             "%s discards %s",
-	"event.intimidate":          "%s is intimidated: %s is banished face down",
-	"event.return":              "%s returns to %s's hand",
-	"event.reveal":              "%s reveals %s",
-	"event.shuffle":             "%s shuffles their deck",
-	"event.roll":                "%s rolls a die for %s: %d",
-	"event.counter":             "%s gets %d %s counters",
-	"event.counter#one":         "%[1]s gets a %[3]s counter",
-	"event.link-resolved":       "the chain link of %s resolves",
-	"event.chain-close":         "the combat chain closes",
-	"event.pass":                "%s passes",
-	"event.rewind":              "%s could not complete playing %s: the game rewinds",
-	"event.arsenal":             "%s puts %s face down in the arsenal",
-	"event.pitch-to-bottom":     "%s puts %d pitched cards on the bottom of the deck",
-	"event.pitch-to-bottom#one": "%[1]s puts 1 pitched card on the bottom of the deck",
-	"event.lose":                "%s loses",
-	"event.win":                 "%s wins",
-	"event.lose-life":           "%s loses %d life",
-	"event.banish":              "%s banishes %s",
-	"event.search":              "%s searches their deck and finds %s",
-	"event.create-token":        "%s creates %s",
-	"event.turn-face-up":        "%s turns %s face up",
-	"event.replace":             "damage to %s changes by %+d",
-	// Replacement effects on power gains (CR 6.4).
-	"event.replace-power":       "%s: %s makes its power gain %d more",
-	"prompt.order-replacements": "%s: order the effects that change the power %s gains: the first one applies first",
-	"explain.order-replacement": "the effect of %s applies next (each applies once)",
-	"reason.overpower":          "overpower: only one action card may defend",
-	"refusal.overpower":         "at most %d action card may defend (overpower)",
-	"text.essence":              "Essence of %s",
-	"event.priority":            "%s gains priority",
-	"event.equip":               "%s equips %s",
-	"event.draw-game":           "the game is a draw",
-	"event.hand-to-deck-bottom": "%s puts %s from hand on the bottom of the deck",
-	"event.to-deck-bottom":      "%s goes to the bottom of %s's deck",
-	"event.move":                "%s moves to the %s",
-	"auto.hidden":               "%s: the only possible choice was made",
-	"auto.only-pitch":           "%s: %s is the only card that can pay, so it is pitched",
-	"auto.only-target":          "%s: %s is the only legal target of %s",
-	"auto.only-card":            "%s: %s is the only card %s",
-	"auto.held":                 "%s: %s stays in hand: a later cost needs it",
-	"auto.only-way":             "%s: only %s lets %s be paid, so it is used",
-	"auto.moot-order":           "%s: %d triggers go on the stack as they triggered (each acts on its own card alone, so their order changes nothing)",
-	"auto.same-order":           "%s: %d identical triggers of %s go on the stack (their order changes nothing)",
-
-	// X declared without asking
-	"auto.only-x": "%s: nothing more can be paid, so X is 0 for %s",
+	"player.nobody":  "nobody",
+	"card.hidden":    "a hidden card",
+	"card.unseen":    "a card",
+	"list.type-line": " ",
+	"list.and":       " and ",
+	"list.or":        " or ",
+	"list.mods":      " and ",
+	"list.keywords":  ", ",
+	"list.costs":     ", ",
+	"list.sentences": " ",
 
 	// why an action is not legal (rules.Reason) and why an answer is refused
-	"reason.no-action-point":  "no action point",
-	"reason.stack-not-empty":  "actions need an empty stack",
-	"reason.combat":           "no actions during combat before the resolution step",
-	"reason.not-attacking":    "attack reactions only for the attacker in the reaction step",
-	"reason.not-defending":    "defense reactions only for the defender in the reaction step",
-	"reason.cannot-pay":       "cannot pay the cost",
-	"reason.once-per-turn":    "already used this turn",
-	"reason.resource-card":    "resource cards cannot be played",
-	"reason.no-target":        "no legal target",
-	"reason.restricted":       "its condition is not met",
-	"reason.no-priority":      "no priority now",
-	"reason.dominate":         "dominate: only one card from hand may defend",
-	"reason.condition":        "its activation condition is not met",
-	"reason.not-your-turn":    "actions only in your own turn",
-	"reason.no-attack":        "there is no attack",
-	"reason.chain-open":       "the combat chain is still open: only an attack may be played now; pass to close the chain, then play it",
-	"reason.needed-for-cost":  "a card it needs for another cost would have to be pitched",
-	"reason.count":            "not the number of choices asked for",
-	"reason.order-all":        "an order lists every choice once",
-	"reason.not-offered":      "not one of the choices",
-	"reason.twice":            "each may be chosen once",
-	"reason.x-range":          "X is outside its range",
-	"reason.no-reveal":        "its cost reveals a card from hand, and no card in your hand can be revealed for it",
-	"reason.no-discard":       "its cost discards a card, and your hand has no other card",
 	"blocked.needed-for-cost": "no card left for its other cost: %s is needed to pay it and cannot also be pitched",
-	"refusal.count-exactly":   "choose exactly %d",
-	"refusal.count":           "choose %d to %d",
-	"refusal.order-all":       "put all %d in order",
-	"refusal.not-offered":     "that is not one of the choices",
-	"refusal.twice":           "each may be chosen once",
-	"refusal.x-range":         "X must be a number from %d to %d",
-	"refusal.dominate":        "at most %d card from hand may defend (dominate)",
 
 	// prompts, their options and what choosing one does
-	"prompt.priority":       "%s: you have priority",
-	"prompt.pitch":          "%s: pitch a card (%d still owed)",
-	"prompt.x":              "%s: choose X (%d to %d)",
-	"prompt.modes":          "%s: choose modes",
-	"prompt.target":         "%s: choose a target",
-	"prompt.defenders":      "%s: choose cards to defend with",
-	"prompt.order-pitched":  "%s: order your pitched cards for the bottom of your deck (the first goes under first)",
-	"prompt.order-triggers": "%s: order your triggers as they go on the stack: the last one is on top and resolves first",
-	"prompt.may-pay":        "%s: pay %s? (%s)",
-	"prompt.may-use":        "%s: use %s? %s",
-	"prompt.may":            "%s: use this ability?",
-	"prompt.first-player":   "%s, selected at random: who goes first?",
-	"prompt.equip":          "%s: which weapons and equipment do you start with?",
-	"explain.equip":         "start the game with %s equipped; the rest of your weapons and equipment stay out of this game",
-	"option.equip-nothing":  "nothing",
-	"list.equip":            ", ",
-	"purpose.arsenal":       "put a card from hand into your arsenal, face down?",
-	"purpose.search":        "search your deck for a card",
-	"purpose.discard":       "choose a card to discard",
-	"purpose.reveal":        "choose a card to reveal",
-	"purpose.banish":        "choose a card to banish",
-	"purpose.bottom":        "choose a card to put on the bottom of your deck",
-	"purpose.top":           "choose a card to put on top of your deck",
-	"purpose.prevent":       "choose the prevention to apply next to this damage (CR 6.5.2)",
-	"purpose.choose":        "choose cards",
-	"purpose-noun.discard":  "to discard",
-	"purpose-noun.reveal":   "to reveal",
-	"purpose-noun.banish":   "to banish",
-	"purpose-noun.bottom":   "to put under the deck",
-	"purpose-noun.top":      "to put on top of the deck",
-	"purpose-noun.prevent":  "to prevent damage",
-	"purpose-noun.choose":   "to choose",
-	"option.pass":           "pass",
-	"option.play":           "play %s",
-	"option.activate":       "activate %s",
-	"option.yes":            "yes",
-	"option.no":             "no",
-	"option.mode":           "mode %d",
-	"explain.pass":          "pass priority; when both players pass in a row, the top layer resolves or the step ends",
-	"explain.play":          "put %s on the stack, then pay its costs",
-	"explain.activate":      "activate an ability of %s, then pay its costs",
-	"explain.pitch":         "pitch %s: it goes to the pitch zone and gives %d resource",
-	"explain.defend":        "%s defends this attack",
-	"explain.order":         "put %s on the stack next (the last one put there resolves first)",
-	"explain.order-pitched": "put %s on the bottom of your deck next (the last one goes deepest)",
-	"explain.choose":        "choose %s",
-	"explain.mode":          "choose mode %d",
-	"explain.target":        "target %s",
-	"explain.yes":           "use it",
-	"explain.yes-to":        "yes: %s",
-	"explain.no":            "do not use it",
-	"explain.first-player":  "%s takes the first turn",
-
-	// a hero target that is the chooser's own hero
-	"option.target-self": "%s (yourself, CR 1.8.5)",
-
-	// abilities by name (the prompt contract)
-	"ability.hero":             "%s's hero ability",
-	"ability.activated":        "the ability of %s",
-	"ability.triggered":        "the trigger of %s",
-	"ability.keyword":          "the %s of %s",
-	"ability.granted":          "the ability %s gave %s",
-	"ability.delayed":          "the delayed trigger of %s",
-	"ability.optional-cost":    "the optional cost of %s",
-	"ability.alternative-cost": "the alternative cost of %s",
-	"ability.mode":             "mode %d of %s",
-	"ability.delayed-return":   "the cards it banished return to their owner's hand (CR 8.5.10)",
-	"ability.pay-alt-cost":     "pay %s instead of its cost",
-	"ability.keyword-trigger":  "%s (CR %s): %s",
-
-	// card text (see cardtext.go)
-	"text.nothing-happens":      "nothing happens",
-	"text.resources":            "%d resources",
-	"text.resources#one":        "1 resource",
-	"text.power":                "%+d power",
-	"text.defense":              "%+d defense",
-	"text.no-mods":              "nothing",
-	"text.gets":                 "gets %s",
-	"text.gains":                "gains %s",
-	"text.gets-and-gains":       "gets %s and gains %s",
-	"text.quoted":               "\"%s\"",
-	"text.the-alternative-cost": "the alternative cost",
-	"text.specialization":       "%s Specialization",
-	"text.spellvoid":            "Spellvoid %d",
-	"text.spellvoid-does":       "destroy it to prevent %d of this arcane damage (spellvoid, CR 8.3.15)",
-	"text.x-cost":               "Its cost includes X, chosen as it is played (CR 1.12.2).",
-	"text.play-only-if":         "Play this only if %s.",
-	"text.additional-cost":      "Additional cost to play this: %s",
-	"text.optional-cost":        "Optional additional cost: %s",
-	"text.alternative-cost":     "Alternative cost: instead of its cost, you may pay %s",
-	"text.target":               "Target: %s.",
-	"text.mode-target":          "target %s: ",
-	"text.mode":                 "Mode %d. %s%s",
-	"text.can-give":             "Ability it can give: %s",
-	"text.choose":               "Choose %d (CR 1.7.5):",
-	"text.choose-or":            "Choose %d or %d (CR 1.7.5):",
-	"text.choose-range":         "Choose %d to %d (CR 1.7.5):",
-	"text.an-opposing-hero":     "an opposing hero",
-	"text.a-hero":               "a hero",
-	"text.as-soon-as":           "as soon as %s",
-	"text.trigger-if":           "%s, if %s",
-	"text.trigger":              "%s, %s",
-	"text.if-mode":              "(If mode %d was chosen) ",
-	"text.face-up":              "face up",
-	"text.face-down":            "face down",
-	"text.where-face":           " %s",
-	"text.where-zone":           " in your %s",
-	"text.where":                "While this is%s%s: ",
-	"text.once-per-turn":        "Once per turn %s",
-	"text.attack-with-this":     "attack with this (CR 8.3.1)",
-	"text.activated":            "%s — %s: %s",
-	"text.go-again":             " Go again.",
-	"text.activate-only-if":     " Activate only if %s.",
-	"text.ability-target":       " Target: %s.",
-	"text.you-control":          "%s you control",
-	"text.static":               "This has %s.",
-	"text.static-while":         "While %s, this has %s.",
-	"text.weapon-zones":         "You have %d weapon zones (CR 3.0.2).",
-	"text.weapon-zones#one":     "You have 1 weapon zone (CR 3.0.2).",
-	"text.owned-static":         "Each %s you own has %s while it is in any zone but the %s.",
-	// cost statics (rules/costreduce.go)
-	"text.costs-less":             "This costs %s less to play (CR 5.1.6a).",
-	"text.costs-less-if":          "If %s, this costs %s less to play (CR 5.1.6a).",
-	"text.weapon-attacks-cost":    "The attacks of your %s weapons cost %s less to activate (CR 5.2.2b).",
-	"text.weapon-attacks-cost-if": "If %s, the attacks of your %s weapons cost %s less to activate (CR 5.2.2b).",
-	// attack statics and counted statics (rules/combo.go)
-	"text.your-nth-attack":  "Your %s attack each turn gets %s.",
-	"text.ordinal.1":        "first",
-	"text.ordinal.2":        "second",
-	"text.ordinal.3":        "third",
-	"text.ordinal.4":        "fourth",
-	"text.static-per":       "This has %s for each %s.",
-	"text.static-while-per": "While %s: %s",
-	"text.static-defenders": "Each %s you control has %s while it defends.",
+	"list.equip": ", ",
 
 	// the board (tui/board)
 	"board.game-over-win":       "game over · %s wins",
@@ -388,8 +127,6 @@ file's answers and expectations are not used: only the position counts.`,
 	"board.defense-total":       "%s = %dd",
 	"board.defended-by":         "defended by %s",
 	"board.defended-by-short":   "def %s",
-	"board.dominate":            "dominate",
-	"board.overpower":           "overpower",
 	"board.hit":                 "hit for %d",
 	"board.no-hit":              "no hit",
 	"board.chain-closed":        "combat chain closed",
@@ -409,29 +146,6 @@ file's answers and expectations are not used: only the position counts.`,
 	"board.layer-card":          "card",
 	"board.layer-ability":       "ability",
 	"board.layer-trigger":       "trigger",
-	// The numbers the engine uses now beside the printed ones, and the
-	// effects that wait for a later event (rules.View.Waiting).
-	"board.base-power":               "(base %dp)",
-	"board.base-defense":             "(base %dd)",
-	"board.waiting":                  "waiting: %s",
-	"board.waiting-of":               "%s waiting: %s",
-	"board.wait-source":              "%s (%s)",
-	"board.wait-grant":               "gains an ability",
-	"board.wait-aura":                "%s: %s",
-	"board.wait-attack":              "next %s %s",
-	"board.wait-attacks":             "each %s this turn %s",
-	"board.wait-play":                "next %s played: %s",
-	"board.wait-cost-set":            "next %s played costs %d",
-	"board.wait-cost-less":           "next %s played costs %d less",
-	"board.wait-cost-more":           "next %s played costs %d more",
-	"board.wait-prevent":             "prevent the next %d damage",
-	"board.wait-prevent-arcane":      "prevent the next %d arcane damage",
-	"board.wait-prevent-once":        "prevent %d of the next damage",
-	"board.wait-prevent-once-arcane": "prevent %d of the next arcane damage",
-	"board.wait-damage-more":         "the next damage is %d more",
-	"board.wait-damage-less":         "the next damage is %d less",
-	"board.wait-gain":                "each power gain is %d more",
-	"board.wait-gain-once":           "the next power gain is %d more",
 
 	// what a board command offers without a terminal (boardTerminal)
 	"cmd.learn-hint":    "; `rathe learn --list` lists the lessons without one",
@@ -532,7 +246,7 @@ file's answers and expectations are not used: only the position counts.`,
 	"bot.move-cost":            "%s, seed %d: %d worlds searched, %d ms",
 	"bot.move-cost#one":        "%[1]s, seed %[2]d: %[3]d world searched, %[4]d ms",
 	"cmd.bot-scenario":         "bot move: name a scenario with --scenario FILE",
-	"cmd.bot-level":            "bot move: --level %q: want easy, normal or hard",
+	"cmd.bot-level":            "bot move: --level %q: want easy, normal, hard or greedy",
 	"cmd.bot-no-question":      "%s: the position asks nobody anything (the game is over)",
 	"bot.and":                  ", ",
 	"bot.why.only":             "the only answer",
@@ -560,6 +274,7 @@ file's answers and expectations are not used: only the position counts.`,
 	"goldfish.searched":        "%d lines searched, %d positions, in %d ms",
 	"goldfish.auto-head":       "%s against the goldfish (%d life)",
 	"goldfish.auto-runs":       "%d games from seed %d in %.1f s",
+	"goldfish.equipment":       "equipment:",
 	"goldfish.kill":            "turns to kill: mean %.2f, median %s",
 	"goldfish.kill-ci":         "95%% interval of the mean: %.2f–%.2f",
 	"goldfish.no-kill":         "games that did not kill within %d turns: %d",
@@ -589,80 +304,71 @@ file's answers and expectations are not used: only the position counts.`,
 	"autosave.no-folder":       "the saves folder is gone",
 
 	// the board's screens (package tui)
-	"screen.shuffling":      "Shuffling the decks…",
-	"small.size":            "The terminal is %d×%d; the board needs at least %d×%d.",
-	"small.enlarge":         "Enlarge the window, or press q to quit.",
-	"small.press-q":         "Press q to quit.",
-	"small.needs":           "Needs %d×%d.",
-	"quit.question":         "Quit the game? y yes · n no",
-	"quit.question-short":   "Quit the game? y/n",
-	"over.stopped":          "The game stopped: ",
-	"over.win":              "Game over: %s wins",
-	"over.draw":             "Game over: a draw",
-	"over.turns":            "turns: %d",
-	"over.side":             "%s  life %d → %d (lost %d) · dealt %d damage · played %d cards",
-	"over.side-gained":      "%s  life %d → %d (gained %d, lost %d) · dealt %d damage · played %d cards",
-	"over.keys":             "q then y leaves · l shows the log",
-	"log.title":             "Log",
-	"log.rule":              "log",
-	"log.bot":               "T%d %s (computer): %s",
-	"log.both-pass":         "T%d %s, %s pass (1.11.4)",
-	"log.auto":              " · auto: nothing to play",
-	"log.auto-stop":         " · auto: no stop here",
-	"log.auto-pass":         " · auto",
-	"hand.label":            "%s's hand",
-	"hand.empty":            "(empty)",
-	"fact.resources":        "resources %d",
-	"fact.chosen":           "chosen %d: %dd",
-	"fact.from-hand":        "at most %d from hand",
-	"fact.action-cards":     "at most %d action card",
-	"fact.at-most":          "at most %d",
-	"fact.limit-why":        "%s (%s)",
-	"fact.order":            "press them in order, or enter keeps this one",
-	"fact.range":            "choose %d–%d",
-	"row.none":              "none",
-	"row.blocked":           "– %s: not now (%s)",
-	"row.blocked-short":     "– %s: not now",
-	"row.none-explain":      "choose none of them",
-	"row.blocked-explain":   "not now: %s (CR %s)",
-	"hint.more":             "(%s: all of it)",
-	"note.whole-turns#one":  "the board passed through your last turn for you: you had nothing to play",
-	"note.whole-turns":      "the board passed through your last %d turns for you: you had nothing to play in any of them",
-	"note.hold-on":          "you will keep priority after your own cards and abilities",
-	"note.hold-off":         "auto-pass after your own layers again",
-	"note.stop":             "the board will stop at the next step even with nothing to play",
-	"note.confirm-pass":     "pass again to end your action phase, any other key stays · still playable: %s",
-	"list.and-more":         "%s and %d more",
-	"list.more-above":       "↑ %d more",
-	"list.more-below":       "↓ %d more",
-	"pager.more-below":      "↓ %d more lines (%s)",
-	"pager.more-above":      "↑ %d lines above (%s)",
-	"note.no-option":        "there is no option %d",
-	"note.blocked":          "%s — not now: %s (CR %s)",
-	"note.answered-none":    "answered: none",
-	"note.record-ends":      "the record ends here: the game goes on with `rathe load`",
-	"undo.done":             "undone: back to your last priority choice",
-	"undo.done-n":           "undone: %d of your answers taken back, to your priority choice on turn %d",
-	"undo.unavailable":      "undo is not available in this game",
-	"undo.nothing":          "nothing to undo: you have not answered anything yet",
-	"undo.other":            "cannot undo: the other player has answered since your last choice (undo never takes back the opponent's)",
-	"undo.hidden":           "cannot undo: %s since your last choice; undoing would let you choose again knowing it (CR 3.0.3)",
-	"undo.not-now":          "cannot undo now",
-	"revealed.draw":         "a card was drawn",
-	"revealed.reveal":       "a card was revealed",
-	"revealed.search":       "a deck was searched",
-	"revealed.intimidate":   "a card was banished by intimidate",
-	"revealed.discard":      "a card was discarded",
-	"revealed.banish":       "a card was banished",
-	"revealed.shuffle":      "a deck was shuffled",
-	"revealed.turn-face-up": "a card was turned face up",
-	"revealed.other":        "a hidden card came out",
-	"handoff.pass-to":       "Pass to %s — press Enter",
-	"handoff.turn":          "Turn %d — %s",
-	"handoff.go-on":         "press Enter to begin",
-	"info.pitch":            "pitch %d %s",
-	"browser.title":         "Cards on the table — enter: text · esc: back",
-	"replay.line":           "replay %s · decision %d/%d · turn %d · ← → decision · pgup pgdn turn · home end · q quit",
+	"screen.shuffling":     "Shuffling the decks…",
+	"small.size":           "The terminal is %d×%d; the board needs at least %d×%d.",
+	"small.enlarge":        "Enlarge the window, or press q to quit.",
+	"small.press-q":        "Press q to quit.",
+	"small.needs":          "Needs %d×%d.",
+	"quit.question":        "Quit the game? y yes · n no",
+	"quit.question-short":  "Quit the game? y/n",
+	"over.stopped":         "The game stopped: ",
+	"over.win":             "Game over: %s wins",
+	"over.draw":            "Game over: a draw",
+	"over.turns":           "turns: %d",
+	"over.side":            "%s  life %d → %d (lost %d) · dealt %d damage · played %d cards",
+	"over.side-gained":     "%s  life %d → %d (gained %d, lost %d) · dealt %d damage · played %d cards",
+	"over.keys":            "q then y leaves · l shows the log",
+	"log.title":            "Log",
+	"log.rule":             "log",
+	"log.bot":              "T%d %s (computer): %s",
+	"log.both-pass":        "T%d %s, %s pass (1.11.4)",
+	"log.auto":             " · auto: nothing to play",
+	"log.auto-stop":        " · auto: no stop here",
+	"log.auto-pass":        " · auto",
+	"hand.label":           "%s's hand",
+	"hand.empty":           "(empty)",
+	"fact.resources":       "resources %d",
+	"fact.chosen":          "chosen %d: %dd",
+	"fact.from-hand":       "at most %d from hand",
+	"fact.action-cards":    "at most %d action card",
+	"fact.at-most":         "at most %d",
+	"fact.limit-why":       "%s (%s)",
+	"fact.order":           "press them in order, or enter keeps this one",
+	"fact.range":           "choose %d–%d",
+	"row.none":             "none",
+	"row.blocked":          "– %s: not now (%s)",
+	"row.blocked-short":    "– %s: not now",
+	"row.none-explain":     "choose none of them",
+	"row.blocked-explain":  "not now: %s (CR %s)",
+	"hint.more":            "(%s: all of it)",
+	"note.whole-turns#one": "the board passed through your last turn for you: you had nothing to play",
+	"note.whole-turns":     "the board passed through your last %d turns for you: you had nothing to play in any of them",
+	"note.hold-on":         "you will keep priority after your own cards and abilities",
+	"note.hold-off":        "auto-pass after your own layers again",
+	"note.stop":            "the board will stop at the next step even with nothing to play",
+	"note.confirm-pass":    "pass again to end your action phase, any other key stays · still playable: %s",
+	"list.and-more":        "%s and %d more",
+	"list.more-above":      "↑ %d more",
+	"list.more-below":      "↓ %d more",
+	"pager.more-below":     "↓ %d more lines (%s)",
+	"pager.more-above":     "↑ %d lines above (%s)",
+	"note.no-option":       "there is no option %d",
+	"note.blocked":         "%s — not now: %s (CR %s)",
+	"note.answered-none":   "answered: none",
+	"note.record-ends":     "the record ends here: the game goes on with `rathe load`",
+	"undo.done":            "undone: back to your last priority choice",
+	"undo.done-n":          "undone: %d of your answers taken back, to your priority choice on turn %d",
+	"undo.unavailable":     "undo is not available in this game",
+	"undo.nothing":         "nothing to undo: you have not answered anything yet",
+	"undo.other":           "cannot undo: the other player has answered since your last choice (undo never takes back the opponent's)",
+	"undo.hidden":          "cannot undo: %s since your last choice; undoing would let you choose again knowing it (CR 3.0.3)",
+	"undo.not-now":         "cannot undo now",
+	"handoff.pass-to":      "Pass to %s — press Enter",
+	"handoff.turn":         "Turn %d — %s",
+	"handoff.go-on":        "press Enter to begin",
+	"info.pitch":           "pitch %d %s",
+	"browser.title":        "Cards on the table — enter: text · esc: back",
+	"replay.line":          "replay %s · decision %d/%d · turn %d · ← → decision · pgup pgdn turn · home end · q quit",
 
 	// the help line: what each key does now (keys.go)
 	"key.choose":     "choose",
@@ -881,7 +587,7 @@ N, "total": N}.`,
 	"cmd.equip-unread":        "the weapons and equipment remembered per deck could not be read, and are set aside: %s",
 	"cmd.equip-unsaved":       "the weapons and equipment chosen could not be remembered: %s",
 	"flag.play-first":         "who takes the first turn, p1 or p2: the answer of the player selected at random (CR 4.1.3; else asked on the board)",
-	"flag.play-bot":           "the seat the computer plays, and its level: p1 or p2, with :easy, :normal (the default) or :hard (p2:hard); the other seat is yours, with no hand-off",
+	"flag.play-bot":           "the seat the computer plays, and its level: p1 or p2, with :easy, :normal (the default), :hard or :greedy (the yardstick of the measurements) (p2:hard); the other seat is yours, with no hand-off",
 	"cmd.deck-check-hint":     "(rathe decks check %s lists these problems)",
 	"cmd.bad-first":           "--first: %q is not p1 or p2",
 	"cmd.bot-headless":        "--bot plays on the board; without one, games of the computer are played by sim --bot",
@@ -911,7 +617,7 @@ its reason, the worlds it searched and the time). The opponent sees what
 that player sees, never the other's hidden cards: two scenarios that
 differ only in where those cards lie give the same answer.`,
 	"flag.bot-scenario": "the scenario file whose first question is answered",
-	"flag.bot-level":    "the opponent's level: easy, normal or hard",
+	"flag.bot-level":    "the opponent's level: easy, normal, hard or greedy",
 	"flag.bot-json":     "print {\"player\",\"hero\",\"prompt\",\"answer\",\"reason\",\"code\",\"level\",\"seed\",\"samples\",\"ms\"}",
 	"cli.sim":           "headless games between random players: statistics, fuzzing, benchmarks",
 	"cli.sim-long": `sim plays N games between two random players and sums them up. Game i has
@@ -1136,419 +842,6 @@ or no FILE.`,
 	"save.kind-socket":     "a socket",
 	"save.kind-device":     "a device",
 	"save.kind-special":    "a special file",
-}
-
-// phraseEN: the words of the card-text codes.
-var phraseEN = phrases{
-	// effects
-	"gain-life":      on(func(_ *cardRenderer, e rules.GainLife) string { return sp("gain %d life", e.N) }),
-	"gain-resources": on(func(r *cardRenderer, e rules.GainResources) string { return "gain " + r.resources(e.N) }),
-	"intimidate":     lit("intimidate (CR 8.5.10)"),
-	"next-attack":    on((*cardRenderer).nextAttackEN),
-	"attacks-get":    on((*cardRenderer).attacksGetEN),
-	"target-gets": on(func(r *cardRenderer, e rules.TargetGets) string {
-		return "the target attack " + r.gets(e.Power, 0, e.Gains, e.Grant)
-	}),
-	"this-gets": on(func(r *cardRenderer, e rules.ThisGets) string {
-		return "this " + r.gets(e.Power, e.Defense, e.Gains, e.Grant) + " this turn"
-	}),
-	"self-gains": on(func(r *cardRenderer, e rules.SelfGains) string {
-		return "this " + r.gets(e.Power, e.Defense, 0, e.Grant)
-	}),
-	"if": on(func(r *cardRenderer, e rules.If) string {
-		if e.Cond == r.said {
-			return r.nested(e.Then) // said with the trigger's event
-		}
-		return "if " + r.condition(e.Cond) + ", " + r.nested(e.Then)
-	}),
-	"may": on(func(r *cardRenderer, e rules.May) string { return "you may " + r.nested(e.Then) }),
-	"if-paid": on(func(r *cardRenderer, e rules.IfPaid) string {
-		return "if " + r.paidCost(e.I) + " was paid, " + r.nested(e.Then)
-	}),
-	"destroy-self":               lit("destroy this"),
-	"destroy-self-if-no-defense": lit("destroy this if its defense is 0 (CR 8.3.10)"),
-	"self-counter":               on(func(r *cardRenderer, e rules.SelfCounter) string { return r.counterEN(e.Kind, e.N, "this") }),
-	"prevent-next": on(func(_ *cardRenderer, e rules.PreventNext) string {
-		return sp("prevent the next %d damage your hero would be dealt this turn", e.N)
-	}),
-	"deal-damage": on(func(_ *cardRenderer, e rules.DealDamage) string {
-		return sp("deal %d damage to the opposing hero", e.N)
-	}),
-	"draw":          on(func(_ *cardRenderer, e rules.Draw) string { return plural(e.N, "draw a card", "draw %d cards") }),
-	"top-from-hand": lit("put a card from your hand on top of your deck"),
-	"nth-attack-gets": on(func(r *cardRenderer, e rules.AttackCount) string {
-		return sp("on its attack number %d this turn, it gets %s until end of turn", e.Nth, r.mods(e.Power, 0, 0))
-	}),
-	"extra-attack":        lit("make one more attack with that weapon this turn (CR 5.2.3c)"),
-	"close-chain":         lit("close the combat chain"),
-	"next-card-costs":     on((*cardRenderer).nextCostEN),
-	"replace-next-damage": on((*cardRenderer).replaceEN),
-	"destroy-attack":      lit("destroy the attack"),
-	"link-gets": on(func(r *cardRenderer, e rules.LinkGets) string {
-		return "the attack " + r.gets(e.Power, 0, 0, 0) + " for this chain link"
-	}),
-	"draw-then-discard-random": on((*cardRenderer).drawDiscardEN),
-	// dice (rules/dice.go)
-	"roll-die": on(func(r *cardRenderer, e rules.RollDie) string {
-		return sp("roll a %d-sided die (CR 1.1.1a), then ", e.Sides) + r.nested(e.Then)
-	}),
-	"base-intellect-is-rolled": lit("your base intellect is the number rolled until the end of the turn (CR 2.4.2)"),
-	"reveal-top-keep-if-power": on(func(_ *cardRenderer, e rules.RevealTopKeepIfPower) string {
-		return sp("reveal your deck's top card; unless its power is %d or more, it goes to the bottom of your deck", e.MinPower)
-	}),
-	"may-pay": on(func(r *cardRenderer, e rules.MayPay) string {
-		return "you may pay " + r.resources(e.N) + "; if you do, " + r.nested(e.Then)
-	}),
-	"cards-you-control-get": on(func(r *cardRenderer, e rules.ControlledNowGet) string {
-		return "this turn, each " + r.filter(e.Filter, false) + " you control " + r.gets(e.Power, e.Defense, e.Gains, 0)
-	}),
-	"hit-hero-discards":    lit("the hero it hit discards a card of their choice (CR 8.5.5)"),
-	"defend-from-arsenal":  lit("this turn you may also defend with attack action cards from your arsenal"),
-	"may-banish-from-hand": on((*cardRenderer).mayBanishEN),
-	"may-discard": on(func(r *cardRenderer, e rules.MayDiscard) string {
-		return "you may choose a card in your hand to discard (CR 8.5.5); if you do, " + r.nested(e.Then)
-	}),
-	"attack-source-counter": on(func(r *cardRenderer, e rules.AttackSourceCounter) string {
-		return r.counterEN(e.Kind, e.N, "the attacking weapon or card")
-	}),
-	"nth-weapon-attack-gets": on((*cardRenderer).nthWeaponEN),
-	"turn-face-up":           lit("turn this face up (CR 8.5.24)"),
-	"banish-self":            lit("banish this (CR 8.5.1)"),
-	"search-deck":            on((*cardRenderer).searchEN),
-	"shuffle-deck":           lit("shuffle your deck (CR 8.5.20)"),
-	"next-time": on(func(r *cardRenderer, e rules.NextTime) string {
-		t, ok := r.delayedGrant(e)
-		if !ok {
-			return r.code("next-time-without-a-hit-condition")
-		}
-		return sp("the next time %s you control hits a hero this turn, %s", article(r.filter(t.When.Filter, true)), r.nested(t.Effects))
-	}),
-	"create-token": on(func(_ *cardRenderer, e rules.CreateToken) string {
-		return sp("create %s token (CR 8.5.2)", article(e.Token.Name)) // "an Embodiment of Lightning"
-	}),
-	// wager and clash (rules/wager.go, rules/clash.go)
-	"wager": on(func(_ *cardRenderer, e rules.Wager) string {
-		if e.And != nil { // one prize of two tokens
-			return sp("wager %s and %s token with them (CR 8.5.46)", article(e.Prize.Name), article(e.And.Name))
-		}
-		return sp("wager %s token with them (CR 8.5.46)", article(e.Prize.Name))
-	}),
-	"target-wagers": on(func(_ *cardRenderer, e rules.TargetWagers) string {
-		return sp("the target attack wagers %s token with the defending hero (CR 8.5.46)", article(e.Prize.Name))
-	}),
-	"replace-clash-lost": on(func(r *cardRenderer, e rules.Replacement) string {
-		return sp("the %s time each turn you would fail to win a clash, instead you may %s; if you do, put one of the revealed cards on the bottom of its owner's deck, then clash again (CR 6.4, 8.5.45)",
-			r.ordinal(int(e.Nth)), r.text(e.Cost.Text()))
-	}),
-	"clash":                     on((*cardRenderer).clashEN),
-	"destroy-their-top-card":    lit("destroy their deck's top card (CR 8.5.4)"),
-	"destroy-their-arsenal":     lit("destroy a card in the arsenal of the hero it hit (CR 8.5.4)"),
-	"destroy-their-aura-tokens": lit("destroy every aura token the hero it hit controls (CR 8.5.4)"),
-	// auras and X
-	"create-tokens": on(func(_ *cardRenderer, e rules.CreateTokens) string {
-		if e.PerX {
-			return sp("create X %s tokens (CR 8.5.2)", e.Token.Name)
-		}
-		return plural(e.N, sp("create a %s token (CR 8.5.2)", e.Token.Name), sp("create %%d %s tokens (CR 8.5.2)", e.Token.Name))
-	}),
-	"event-attack-gets": on(func(r *cardRenderer, e rules.EventAttackGets) string {
-		return "that attack " + r.gets(e.Power, 0, e.Gains, 0)
-	}),
-	// replacement effects, played facts, Earth Bond
-	"gain-plus": on(func(_ *cardRenderer, e rules.GainPlus) string {
-		if e.Once {
-			return sp("the next time an attack would gain power this turn, it gains that much plus %d instead (CR 6.4)", e.N)
-		}
-		return sp("this turn, each time an attack would gain power, it gains that much plus %d instead (CR 6.4)", e.N)
-	}),
-	"instead": on(func(r *cardRenderer, e rules.Instead) string {
-		return r.nested(e.Then) + "; if " + r.condition(e.If) + ", instead " + r.nested(e.Instead) + " (CR 6.4.7)"
-	}),
-	"may-destroy-self": on(func(r *cardRenderer, e rules.MayDestroySelf) string {
-		return "you may have this destroyed (CR 8.5.4); if you do, " + r.nested(e.Then)
-	}),
-	"earth-bond": lit("an Earth card was pitched to play this (Earth Bond, CR 8.4.15)"),
-	"pitched-to-play": on(func(r *cardRenderer, p rules.PitchedClasses) string {
-		return article(r.w.ClassNames(p.Classes)[0]+" card") + " was pitched to play this or to attack with it"
-	}),
-	"pitch-zone-has": on(func(r *cardRenderer, p rules.PitchedClasses) string {
-		return "there is " + article(r.w.ClassNames(p.Classes)[0]+" card") + " in your pitch zone"
-	}),
-	"played-from-arsenal":       lit("this was played from your arsenal"),
-	"power-above-base":          lit("this has more power than its base power"),
-	"opposing-heroes-more-life": lit("opposing hero whose life is greater than yours"),
-	"tower": on(func(_ *cardRenderer, p rules.PowerAtLeast) string {
-		return sp("this has %d or more power (tower, CR 8.4.13)", p.N)
-	}),
-	"each-end-phase": lit("at the beginning of each end phase (yours and your opponent's)"),
-	// costs
-	"cost-discard-random": lit("discard a random card"),
-	"cost-destroy-self":   lit("destroy this"),
-	"cost-discard":        lit("discard a card"),
-	"cost-discard-self":   lit("discard this from your hand (CR 1.7.4b)"),
-	"cost-reveal": on(func(_ *cardRenderer, e rules.RevealCost) string {
-		return sp("reveal a card from hand that costs %d or less", e.Max)
-	}),
-	"cost-bottom-from-hand": lit("put a card from your hand on the bottom of your deck"),
-	"cost-banish-from-graveyard": on(func(r *cardRenderer, e rules.BanishFromGraveyardCost) string {
-		var parts []string
-		for _, c := range [3]struct {
-			n   int
-			col rules.Color
-		}{{e.Red, rules.Red}, {e.Yellow, rules.Yellow}, {e.Blue, rules.Blue}} {
-			if c.n > 0 {
-				parts = append(parts, plural(c.n, article(r.w.ColorName(c.col))+" card", sp("%%d %s cards", r.w.ColorName(c.col))))
-			}
-		}
-		return "banish " + strings.Join(parts, " and ") + " of your choice from your graveyard (CR 8.5.1)"
-	}),
-	"beat-chest": on(func(_ *cardRenderer, e rules.BeatChest) string {
-		return sp("discard a card with power %d or more (beat chest, CR 8.3.33)", e.Power())
-	}),
-	"cost-destroy-token": on(func(_ *cardRenderer, p rules.DestroyTokenCost) string {
-		return sp("destroy %s token you control", article(p.Name))
-	}),
-	// conditions
-	"reprise":                lit("the defending hero defended this chain link with a card from hand (reprise, CR 8.4.3)"),
-	"intimidated-this-turn":  lit("you have intimidated this turn"),
-	"drawn-this-turn":        lit("you have drawn a card this turn (CR 8.5.6)"),
-	"beaten-chest-this-turn": lit("you have beaten chest this turn (CR 8.3.33a)"),
-	"discarded-power-this-turn": on(func(_ *cardRenderer, p rules.DiscardedPower) string {
-		return sp("you have discarded a card with power %d or more this turn", p.N)
-	}),
-	"you-control-token": on(func(_ *cardRenderer, p rules.TokenName) string {
-		return sp("you control %s token", article(p.Name))
-	}),
-	"wagered-this-chain-link": lit("you have wagered this chain link (CR 8.5.46a)"),
-	"weapon-attacks-at-least": on(func(_ *cardRenderer, p rules.WeaponAttacks) string {
-		return plural(p.N, "you have attacked with a weapon this turn", "you have attacked with weapons %d or more times this turn")
-	}),
-	"defends-together-with": on(func(r *cardRenderer, p rules.DefendingColour) string {
-		return sp("it defends together with %d or more %s cards (CR 7.3.2e)", p.N, strings.ToLower(r.w.ColorName(p.Color)))
-	}),
-	"while-defending":         lit("this is defending"),
-	"less-life-than-opponent": lit("your hero's life is lower than the opposing hero's"),
-	"behind-opponent":         lit("your hero's life is lower than the opposing hero's, and you control fewer equipment and fewer tokens than they do"),
-	"in-your-action-phase":    lit("it is your action phase"),
-	"defended-this-chain":     lit("this defended"),
-	"previous-link-hit":       lit("the chain link before it hit too"),
-	"defended-by-fewer-non-equipment": on(func(_ *cardRenderer, p rules.NonEquipmentDefenders) string {
-		return sp("fewer than %d cards other than equipment defend this", p.Fewer)
-	}),
-	"self-counters-at-least": on((*cardRenderer).countersAtLeastEN),
-
-	// defended by an attack action card (rules/defended.go)
-	"attack-action-defends-this-link":  lit("an attack action card defends this chain link (CR 7.0.5)"),
-	"target-defended-by-attack-action": lit("the target attack is defended by an attack action card (CR 7.0.5)"),
-	"defended-by-attack-action":        lit("this is defended by an attack action card (CR 7.0.5)"),
-	"defending-weapon-attack":          lit("this is defending a weapon attack"),
-	"bottom-from-hand-or-arsenal":      lit("put a card from your hand or arsenal on the bottom of your deck"),
-
-	// trigger conditions
-	"when-this-attacks":     lit("when this attacks"),
-	"when-this-hits":        lit("when this hits"),
-	"when-this-hits-a-hero": lit("when this hits a hero"),
-	// wager and clash (rules/wager.go, rules/clash.go)
-	"when-this-attacks-a-hero": lit("when this attacks a hero"),
-	"when-this-wins-a-clash":   lit("when you win a clash by revealing this (CR 8.5.45a)"),
-	"your-attack-wagers": on(func(r *cardRenderer, w rules.When) string {
-		return "each time " + article(r.filter(w.Filter, true)) + " you control wagers (CR 8.5.46a)"
-	}),
-	"your-attack-wins-a-wager-nth": on(func(r *cardRenderer, w rules.When) string {
-		return "the " + r.ordinal(int(w.Nth)) + " time each " + r.filter(w.Filter, true) + " of yours wins a wager (CR 8.5.46a)"
-	}),
-	"when-this-defends":      lit("when this defends"),
-	"when-this-is-destroyed": lit("when this is destroyed"),
-	// (rules.When.Text: the code is derived from the When, which is the
-	// parameter of the words that need a number or an attack)
-	"when-you-play-this": lit("when you play this"),
-	"when-this-attacks-nth": on(func(r *cardRenderer, w rules.When) string {
-		return "when this attacks for the " + r.ordinal(int(w.Nth)) + " time in a turn"
-	}),
-	"you-discard-power-at-least": on(func(_ *cardRenderer, w rules.When) string {
-		return sp("each time you discard a card with power %d or more", w.MinPower)
-	}),
-	"you-discard-power-at-least-nth": on(func(r *cardRenderer, w rules.When) string {
-		return sp("the %s time during your action phase that you discard a card with power %d or more", r.ordinal(int(w.Nth)), w.MinPower)
-	}),
-	"you-play-power-at-least": on(func(_ *cardRenderer, w rules.When) string {
-		return sp("each time you play a card with power %d or more", w.MinPower)
-	}),
-	"you-play-attack": on(func(r *cardRenderer, w rules.When) string {
-		return "when you play " + article(r.filter(w.Filter, true))
-	}),
-	"you-activate-attack": on(func(r *cardRenderer, w rules.When) string {
-		return "when you activate " + article(r.filter(w.Filter, true))
-	}),
-	"your-attack-hits": on(func(r *cardRenderer, w rules.When) string {
-		return "each time " + article(r.filter(w.Filter, true)) + " you control hits"
-	}),
-	"your-attack-gains-go-again-nth": on(func(r *cardRenderer, w rules.When) string {
-		return "the " + r.ordinal(int(w.Nth)) + " time each turn that " + article(r.filter(w.Filter, true)) + " you control gains go again"
-	}),
-	"each-chain-closes": lit("when the combat chain closes"),
-	"your-create-token-nth": on(func(r *cardRenderer, w rules.When) string {
-		return sp("the %s time each turn you create %s token from an effect you control (CR 8.5.2)", r.ordinal(int(w.Nth)), article(w.Filter.Name))
-	}),
-	"your-turn-starts": lit("at the start of your turn"),
-	// chain-link conditions and combo (rules/combo.go)
-	"played-as-link-at-least": on(func(_ *cardRenderer, p rules.ChainLinkNumber) string {
-		return sp("this was played as chain link %d or higher", p.N)
-	}),
-	"attacks-hit-this-chain": lit("attack that has hit this combat chain"),
-	"combo": on(func(_ *cardRenderer, p rules.ComboNames) string {
-		return "the last attack this combat chain was " + strings.Join(p.Names, " or ") + " (combo, CR 8.4.1)"
-	}),
-
-	// arcane damage, prevention, lightning flow
-	"deal-arcane": on(func(r *cardRenderer, e rules.DealArcane) string {
-		if r.c != nil && r.c.Target != nil {
-			return sp("deal %d arcane damage to the target hero", e.N)
-		}
-		return sp("deal %d arcane damage to the opposing hero", e.N)
-	}),
-	"deal-arcane-to-hit-hero": on(func(_ *cardRenderer, e rules.DealArcaneToHitHero) string {
-		return sp("deal %d arcane damage to that hero", e.N)
-	}),
-	"prevent-damage": on((*cardRenderer).preventEN),
-	"destroy-self-then": on(func(r *cardRenderer, e rules.DestroySelfThen) string {
-		return "destroy this, and once it is destroyed, " + r.nested(e.Then)
-	}),
-	"played-this-turn": on(func(r *cardRenderer, p rules.PlayedTalent) string {
-		s := "you have played " + article(strings.Join(r.w.ClassNames(p.Talent), " ")) + " card this turn"
-		if p.Label && p.Talent == rules.Lightning {
-			s += " (lightning flow, CR 8.4.16)"
-		}
-		return s
-	}),
-	"your-attack-hits-a-hero": on(func(r *cardRenderer, w rules.When) string {
-		return "each time a hero is hit by " + article(r.filter(w.Filter, true)) + " you control"
-	}),
-	"when-this-is-defended": lit("when this is defended by 1 or more cards"),
-	"when-this-is-defended-by": on(func(r *cardRenderer, w rules.When) string {
-		return "each time this is defended by 1 or more " + r.filter(w.Filter, false) + "s (CR 7.0.5a)"
-	}),
-
-	// auras
-	"your-action-phase-starts": lit("as your action phase begins"),
-}
-
-// preventEN: a shield or a fixed prevention, of one type of damage or any.
-func (r *cardRenderer) preventEN(e rules.PreventDamage) string {
-	kind := ""
-	if e.Kind == rules.DamageArcane {
-		kind = "arcane "
-	}
-	if e.Once && e.Creates != nil {
-		return sp("the next time your hero would be dealt %sdamage this turn, prevent %d of that damage (CR 6.4.10i); if any is prevented, %s",
-			kind, e.N, r.text(rules.CreateToken{Token: e.Creates}.Text()))
-	}
-	if e.Once {
-		return sp("the next time your hero would be dealt %sdamage this turn, prevent %d of that damage (CR 6.4.10i)", kind, e.N)
-	}
-	return sp("prevent the next %d %sdamage your hero would be dealt this turn (CR 6.4.10j)", e.N, kind)
-}
-
-func (r *cardRenderer) nextAttackEN(e rules.NextAttack) string {
-	if rule := goAgainRule(e); rule != "" {
-		// Go again alone: "this turn" first, as the Japanese says it, and
-		// the keyword's rule.
-		if e.OnPlay {
-			return sp("this turn, the next %s you play %s", r.filter(e.Filter, true), r.gets(e.Power, 0, e.Gains, e.Grant)) + rule
-		}
-		return sp("this turn, your next %s %s", r.filter(e.Filter, true), r.gets(e.Power, 0, e.Gains, e.Grant)) + rule
-	}
-	what := sp("your next %s this turn", r.filter(e.Filter, true))
-	if e.OnPlay {
-		what = sp("the next %s you play this turn", r.filter(e.Filter, true))
-	}
-	return what + " " + r.gets(e.Power, 0, e.Gains, e.Grant)
-}
-
-// clashEN: whom the controller clashes with, then what the winner does
-// (rules/clash.go, CR 8.5.45).
-func (r *cardRenderer) clashEN(e rules.Clash) string {
-	s := "you and the attacking hero clash (CR 8.5.45)"
-	if e.With == rules.ClashThem {
-		s = "you and that hero clash (CR 8.5.45)"
-	}
-	if e.WinnerCreates != nil {
-		s += sp("; the winner creates %s token", article(e.WinnerCreates.Name))
-	}
-	if len(e.IfYouWin) > 0 {
-		s += "; if you win, " + r.nested(e.IfYouWin)
-	}
-	if len(e.IfTheyWin) > 0 {
-		s += "; if they win, " + r.nested(e.IfTheyWin)
-	}
-	return s
-}
-
-func (r *cardRenderer) counterEN(kind rules.CounterKind, n int, on string) string {
-	name := r.counterName(kind, n)
-	return plural(abs(n), sp("put a %s counter on %s (CR 8.5.14)", name, on), sp("put %%d %s counters on %s (CR 8.5.14)", name, on))
-}
-
-func (r *cardRenderer) attacksGetEN(e rules.AttacksGet) string {
-	return sp("each %s of yours this turn %s", r.filter(e.Filter, true), r.gets(e.Power, 0, e.Gains, e.Grant))
-}
-
-func (r *cardRenderer) mayBanishEN(e rules.MayBanishFromHand) string {
-	return sp("you may banish %s from your hand (CR 8.5.1); if you do, %s", article(r.filter(e.Filter, false)), r.nested(e.Then))
-}
-
-func (r *cardRenderer) nthWeaponEN(e rules.NthWeaponAttackGets) string {
-	var parts []string
-	for i, p := range e.Power {
-		if p != 0 {
-			parts = append(parts, sp("if it is your weapon attack number %d this turn, it gets %s", i+1, r.mods(p, 0, 0)))
-		}
-	}
-	if len(parts) == 0 {
-		return r.say("text.nothing-happens")
-	}
-	return strings.Join(parts, "; ")
-}
-
-func (r *cardRenderer) searchEN(e rules.SearchDeck) string {
-	face := ""
-	if e.FaceUp {
-		face = " face up"
-	}
-	return sp("search your deck for a card named %s and put it%s into your %s (CR 8.5.19)", e.Name, face, r.w.Zone(e.To))
-}
-
-func (r *cardRenderer) countersAtLeastEN(p rules.SelfCounters) string {
-	name := r.counterName(p.Kind, 1)
-	return plural(p.N, sp("this has a %s counter", name), sp("this has %%d or more %s counters", name))
-}
-
-func (r *cardRenderer) nextCostEN(e rules.NextCardCosts) string {
-	what := sp("the next %s you play this turn", r.filter(e.Filter, false))
-	switch {
-	case e.HasSet && e.Delta != 0:
-		return sp("%s costs %s, then %+d", what, r.resources(e.Set), e.Delta)
-	case e.HasSet:
-		return sp("%s costs %s", what, r.resources(e.Set))
-	case e.Delta < 0:
-		return sp("%s costs %s less", what, r.resources(-e.Delta))
-	}
-	return sp("%s costs %s more", what, r.resources(e.Delta))
-}
-
-func (r *cardRenderer) replaceEN(e rules.ReplaceNextDamage) string {
-	if d := e.Delta; d < 0 {
-		return sp("the next time your hero would be dealt damage this turn, it is dealt %d less instead (CR 6.4)", -d)
-	}
-	return sp("the next time your hero would be dealt damage this turn, it is dealt %d more instead (CR 6.4)", e.Delta)
-}
-
-func (r *cardRenderer) drawDiscardEN(e rules.DrawThenDiscardRandom) string {
-	s := "draw a card, then discard a random card"
-	if len(e.Then) > 0 {
-		s += sp("; if the discarded card has power %d or more, ", e.MinPower) + r.nested(e.Then)
-	}
-	return s
 }
 
 // filterEN is filter in English: "Brute attack action card with cost 2

@@ -1,11 +1,15 @@
 package text
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
 // The words of one block family (wager, clash, a keyword and its events)
 // live in one file, English and Japanese side by side: words_<family>.go
-// holds `var _ = family(map[string]both{...})`, and a new block adds its
-// words there and nowhere else. family puts them in the message tables
+// holds `var _ = family(map[string]both{...})` for its messages and
+// `var _ = phrasing(map[string]phrased{...})` for its card-text phrases
+// (lang.go), and a new block adds its words there and nowhere else. family puts them in the message tables
 // at start; an id said twice, here or in en.go or ja.go, stops the
 // program at once (a test starts it), so two homes cannot drift apart.
 
@@ -21,10 +25,15 @@ func family(words map[string]both) bool {
 		if _, dup := messagesJA[id]; dup {
 			panic(fmt.Sprintf("text: message %q has two homes", id))
 		}
-		if w.en == "" || w.ja == "" {
+		// A form for one ("id#one", see language) is English's alone:
+		// Japanese has none.
+		if w.en == "" || w.ja == "" && !strings.HasSuffix(id, "#one") {
 			panic(fmt.Sprintf("text: message %q lacks a language", id))
 		}
-		messagesEN[id], messagesJA[id] = w.en, w.ja
+		messagesEN[id] = w.en
+		if w.ja != "" {
+			messagesJA[id] = w.ja
+		}
 	}
 	return true
 }

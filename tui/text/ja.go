@@ -1,7 +1,12 @@
 package text
 
 // Japanese: everything the game says in Japanese, in the terms and
-// sentence forms of the Japanese Comprehensive Rules.
+// sentence forms of the Japanese Comprehensive Rules. The card-text
+// phrases (words_*.go, beside the English) use them too: 攻撃, 防御, 続行,
+// 戦闘チェイン, チェインリンク, 格納庫, 追放, リソースポイント, ライフ総量;
+// 「あなた」 is your hero and 「対戦相手」 the opposing one (CR 1.1.2b). 威圧
+// and リプライズ are not in the seeded chapters and are still to be checked
+// against the official cards.
 
 import (
 	"strings"
@@ -80,6 +85,7 @@ var messagesJA = map[string]string{
 	"cmd.gf-format":          "goldfish: --format %q: blitz か cc を指定してください",
 	"cmd.gf-two-decks":       "goldfish: 2つのデッキを比べるのは --auto のときだけです",
 	"cmd.gf-auto-only":       "goldfish: --%s は --auto と一緒に使います",
+	"cmd.gf-equip2":          "goldfish: --equip2 は2つ目のデッキのもので、2つのデッキと --auto で使います",
 	"cmd.gf-runs":            "goldfish: --runs %d: 1から%dまでを指定してください",
 	"cmd.gf-workers":         "goldfish: --workers %d: 1から%dまでを指定してください",
 	"cmd.gf-turns":           "goldfish: --turns %d: 1から%dまでを指定してください (0なら30)",
@@ -124,289 +130,29 @@ var messagesJA = map[string]string{
 	"flag.goldfish-auto":      "ゴールドフィッシュ・ボットがデッキをプレイする：--runs 回の統計",
 	"flag.goldfish-runs":      "ボットがプレイするゲーム数（--auto）",
 	"flag.goldfish-turns":     "1ゲームでデッキ側が行う最大ターン数（--auto、0なら30）",
+	"flag.goldfish-equip":     "デッキが最初に装備する武器と装備品を予備から選ぶ：\"Name,Name\"（指定しなければ盤面で尋ね、デッキごとに記憶する。--auto では最初に示される組）",
+	"flag.goldfish-equip2":    "2つ目のデッキについて同じことをする（2つのデッキと --auto）",
 	"flag.goldfish-workers":   "同時に進めるゲーム数（--auto、数によらず結果は同じ）",
-	"flag.goldfish-json":      "JSONで出力する（--auto）：runs, seed, turns_to_kill_mean, turns_to_kill_ci, turns_to_kill_median, turns_to_kill_hist, killed_by_turn, damage_per_turn_mean, damage_per_turn_ci, damage_by_turn, opening_hand, cards, ms",
+	"flag.goldfish-json":      "JSONで出力する（--auto）：runs, seed, turns_to_kill_mean, turns_to_kill_ci, turns_to_kill_median, turns_to_kill_hist, killed_by_turn, damage_per_turn_mean, damage_per_turn_ci, damage_by_turn, opening_hand, equipment, cards, ms",
 	"flag.goldfish-scenario":  "局面を探索するシナリオファイル",
 	"flag.goldfish-best-json": `JSONで出力する：{"damage","line","lines_searched","ms"}`,
 	// names
-	"player.nobody":   "なし",
-	"card.hidden":     "非開示のカード",
-	"card.unseen":     "カード",
-	"color.red":       "赤",
-	"color.yellow":    "黄",
-	"color.blue":      "青",
-	"color.colorless": "無色",
-	"step.layer":      "レイヤーステップ",
-	"step.attack":     "攻撃ステップ",
-	"step.defend":     "防御ステップ",
-	"step.reaction":   "リアクションステップ",
-	"step.damage":     "ダメージステップ",
-	"step.resolution": "解決ステップ",
-	"step.close":      "クローズステップ",
-	"phase.setup":     "ゲーム開始前",
-	"phase.start":     "開始フェイズ",
-	"phase.action":    "アクションフェイズ",
-	"phase.end":       "終了フェイズ",
-	"phase.over":      "ゲーム終了",
-	"counter.lesson":  "レッスン",
-	"counter.power":   "パワー%+d",
-	"counter.defense": "防御値%+d",
-	"list.type-line":  "・",
-	"list.and":        "、",
-	"list.or":         "か",
-	"list.mods":       "と",
-	"list.keywords":   "、",
-	"list.costs":      "、",
-	"list.sentences":  "",
-
-	// the log (CR 1.9 events)
-	"event.first-player": "%sが先攻",
-
-	// CR 4.1.3: the player selected at random chooses who goes first.
-	"event.first-player-random": "無作為に選ばれた%sが先攻",
-	"event.first-player-self":   "無作為に選ばれた%sが自分の先攻を選択",
-	"event.first-player-other":  "無作為に選ばれた%sが%sを先攻に選択",
-
-	"event.game-start":      "ゲーム開始",
-	"event.turn-start":      "ターン%d: %sの開始フェイズ",
-	"event.action-phase":    "%sのアクションフェイズ: 1アクションポイントを得る",
-	"event.end-phase":       "%sの終了フェイズ",
-	"event.turn-end":        "%sのターン終了",
-	"event.draw":            "%sは%sを引く",
-	"event.pitch":           "%sは%sをピッチ(+%d)",
-	"event.play":            "%sは%sをプレイ",
-	"event.activate":        "%sは%sを起動",
-	"event.resolve":         "%sが解決",
-	"event.fizzle":          "%sは解決に失敗",
-	"event.attack":          "%sが攻撃",
-	"event.defend":          "%sは%sで防御",
-	"event.hit":             "%sがヒット",
-	"event.damage":          "%[1]sは%[3]sから%[2]d点のダメージを受ける",
-	"event.damage-arcane":   "%[1]sは%[3]sから%[2]d点の秘術ダメージを受ける",
-	"event.prevent":         "%[2]sが受ける%[1]d点のダメージを軽減",
-	"event.prevent-by":      "%[3]sにより%[2]sが受ける%[1]d点のダメージを軽減",
-	"event.gain-life":       "%sはライフを%d点得る",
-	"event.gain-resource":   "%sはリソースポイントを%d点得る",
-	"event.gain-action":     "%sは%dアクションポイントを得る(続行)",
-	"event.gain-go-again":   "%sは続行を得る",
-	"event.destroy":         "%sは破壊される",
-	"event.discard":         "%sは%sを捨てる",
-	"event.intimidate":      "%sは威圧された: %sを裏向きで追放",
-	"event.return":          "%sが%sの手札に戻る",
-	"event.reveal":          "%sは%sを公開",
-	"event.shuffle":         "%sはデッキをシャッフル",
-	"event.roll":            "%sが%sのためにサイコロを振る: %d",
-	"event.counter":         "%[1]sに%[3]sカウンターを%[2]d個置く",
-	"event.link-resolved":   "%sのチェインリンクが解決",
-	"event.chain-close":     "戦闘チェインが閉じる",
-	"event.pass":            "%sはパス",
-	"event.rewind":          "%sは%sのプレイを完了できず、ゲーム状況が巻き戻る",
-	"event.arsenal":         "%sは%sを格納庫に裏向きで置く",
-	"event.pitch-to-bottom": "%sはピッチゾーンの%d枚をデッキの一番下に置く",
-	"event.lose":            "%sの敗北",
-	"event.win":             "%sの勝利",
-	"event.lose-life":       "%sはライフを%d点失う",
-	"event.banish":          "%sは%sを追放",
-	"event.search":          "%sはデッキから%sを探し出す",
-	"event.create-token":    "%sは%sを作成",
-	"event.turn-face-up":    "%sは%sを表向きにする",
-	"event.replace":         "%sが受けるダメージが%+d点変わる",
-	// Replacement effects on power gains (CR 6.4).
-	"event.replace-power":       "%s: %sにより、得るパワーが%d増える",
-	"prompt.order-replacements": "%s: %sが得るパワーを変える効果の順番を選択(最初に選んだものが先に適用される)",
-	"explain.order-replacement": "%sの効果を次に適用する(それぞれ1回だけ適用される)",
-	"reason.overpower":          "凌駕: 防御できるアクションカードは1枚まで",
-	"refusal.overpower":         "防御できるアクションカードは%d枚まで(凌駕)",
-	"event.priority":            "%sが優先権を得る",
-	"event.equip":               "%sは%sを装備",
-	"event.draw-game":           "ゲームは引き分け",
-	"event.hand-to-deck-bottom": "%sは手札の%sをデッキの一番下に置く",
-	"event.to-deck-bottom":      "%sを%sのデッキの一番下に置く",
-	"event.move":                "%sが%sに移動",
-	"auto.hidden":               "%s: 唯一の選択肢が選ばれた",
-	"auto.only-pitch":           "%s: 支払えるカードは%sだけなので、それをピッチする",
-	"auto.only-target":          "%[1]s: %[3]sの適正な対象は%[2]sだけ",
-	"auto.only-card":            "%s: %sは%s唯一のカード",
-	"auto.held":                 "%s: %sは後のコストに必要なので手札に残す",
-	"auto.only-way":             "%[1]s: %[3]sは%[2]sでしか支払えないので、それを使う",
-	"auto.moot-order":           "%s: 誘発%d個を誘発した順にスタックに置く(それぞれ自分のカードにだけ作用するので、順番は結果を変えない)",
-	"auto.same-order":           "%[1]s: %[3]sの同一の誘発%[2]d個をスタックに置く(順番は結果を変えない)",
-
-	// X declared without asking
-	"auto.only-x": "%[1]s: これ以上支払えないので、%[2]sのXは0",
+	"player.nobody":  "なし",
+	"card.hidden":    "非開示のカード",
+	"card.unseen":    "カード",
+	"list.type-line": "・",
+	"list.and":       "、",
+	"list.or":        "か",
+	"list.mods":      "と",
+	"list.keywords":  "、",
+	"list.costs":     "、",
+	"list.sentences": "",
 
 	// why an action is not legal (rules.Reason) and why an answer is refused
-	"reason.no-action-point":  "アクションポイントがない",
-	"reason.stack-not-empty":  "アクションはスタックが空のときのみ",
-	"reason.combat":           "戦闘中は解決ステップまでアクションを行えない",
-	"reason.not-attacking":    "攻撃リアクションは攻撃ヒーローがリアクションステップにのみプレイできる",
-	"reason.not-defending":    "防御リアクションは防御ヒーローがリアクションステップにのみプレイできる",
-	"reason.cannot-pay":       "コストを支払えない",
-	"reason.once-per-turn":    "このターンはすでに使用した",
-	"reason.resource-card":    "リソースカードはプレイできない",
-	"reason.no-target":        "適正な対象がない",
-	"reason.restricted":       "条件を満たしていない",
-	"reason.no-priority":      "優先権がない",
-	"reason.dominate":         "圧倒: 手札から防御できるのは1枚まで",
-	"reason.condition":        "起動条件を満たしていない",
-	"reason.not-your-turn":    "アクションは自分のターンにのみ行える",
-	"reason.no-attack":        "攻撃がない",
-	"reason.chain-open":       "戦闘チェインがまだ開いている: 今は攻撃のみ。パスしてチェインを閉じてからプレイする",
-	"reason.needed-for-cost":  "別のコストに必要なカードをピッチしなければならない",
-	"reason.count":            "選ぶ数が合っていない",
-	"reason.order-all":        "順番はすべての選択肢を1回ずつ並べる",
-	"reason.not-offered":      "選択肢にない",
-	"reason.twice":            "同じものは1回しか選べない",
-	"reason.x-range":          "Xが範囲外",
-	"reason.no-reveal":        "コストとして手札からカードを公開するが、公開できるカードが手札にない",
-	"reason.no-discard":       "コストとしてカードを捨てるが、手札にほかのカードがない",
 	"blocked.needed-for-cost": "別のコスト用のカードが残らない: %sはそのコストに必要で、ピッチにも使えない",
-	"refusal.count-exactly":   "ちょうど%d個選んでください",
-	"refusal.count":           "%d〜%d個選んでください",
-	"refusal.order-all":       "%d個すべてを順番に並べてください",
-	"refusal.not-offered":     "それは選択肢にありません",
-	"refusal.twice":           "同じものは1回しか選べません",
-	"refusal.x-range":         "Xは%d〜%dの数です",
-	"refusal.dominate":        "手札から防御できるのは%d枚まで(圧倒)",
 
 	// prompts, their options and what choosing one does
-	"prompt.priority":       "%s: 優先権があります",
-	"prompt.pitch":          "%s: ピッチするカード(残り%d)",
-	"prompt.x":              "%s: Xを選択(%d〜%d)",
-	"prompt.modes":          "%s: モードを選択",
-	"prompt.target":         "%s: 対象を選択",
-	"prompt.defenders":      "%s: 防御するカードを選択",
-	"prompt.order-pitched":  "%s: ピッチしたカードをデッキの下に置く順番を選択(最初に選んだものが先に下に置かれる)",
-	"prompt.order-triggers": "%s: 誘発をスタックに置く順番を選択: 最後に置いたものが一番上で、最初に解決する",
-	"prompt.may-pay":        "%s: %sを支払いますか?(%s)",
-	"prompt.may-use":        "%s: %sを使いますか? %s",
-	"prompt.may":            "%s: この能力を使いますか?",
-	"prompt.first-player":   "%s(無作為に選択): 先攻は?",
-	"prompt.equip":          "%s: どの武器と装備品でゲームを始めますか?",
-	"explain.equip":         "%sを装備してゲームを始める。残りの武器と装備品はこのゲームでは使わない",
-	"option.equip-nothing":  "なし",
-	"list.equip":            "、",
-	"purpose.arsenal":       "手札のカードを1枚裏向きで格納庫に置きますか?",
-	"purpose.search":        "デッキからカードを探す",
-	"purpose.discard":       "捨てるカードを選択",
-	"purpose.reveal":        "公開するカードを選択",
-	"purpose.banish":        "追放するカードを選択",
-	"purpose.bottom":        "デッキの一番下に置くカードを選択",
-	"purpose.top":           "デッキの一番上に置くカードを選択",
-	"purpose.prevent":       "このダメージに次に適用する軽減を選択(CR 6.5.2)",
-	"purpose.choose":        "カードを選択",
-	"purpose-noun.discard":  "捨てられる",
-	"purpose-noun.reveal":   "公開できる",
-	"purpose-noun.banish":   "追放できる",
-	"purpose-noun.bottom":   "デッキの下に置ける",
-	"purpose-noun.top":      "デッキの上に置ける",
-	"purpose-noun.prevent":  "ダメージを軽減する",
-	"purpose-noun.choose":   "選べる",
-	"option.pass":           "パス",
-	"option.play":           "プレイ: %s",
-	"option.activate":       "起動: %s",
-	"option.yes":            "はい",
-	"option.no":             "いいえ",
-	"option.mode":           "モード %d",
-	"explain.pass":          "優先権をパスする。すべてのプレイヤーが連続してパスすると、スタックの一番上のレイヤーが解決されるか、スタックが空ならフェイズやステップが終了する",
-	"explain.play":          "%sをスタックに置き、コストを支払う",
-	"explain.activate":      "%sの能力を起動し、コストを支払う",
-	"explain.pitch":         "%sをピッチする: ピッチゾーンに置き、リソースポイントを%d点得る",
-	"explain.defend":        "%sでこの攻撃を防御する",
-	"explain.order":         "%sを次にスタックに置く(最後に置いたものが最初に解決する)",
-	"explain.order-pitched": "%sを次にデッキの一番下に置く(最後に置いたものが一番深くなる)",
-	"explain.choose":        "%sを選ぶ",
-	"explain.mode":          "モード%dを選ぶ",
-	"explain.target":        "%sを対象にする",
-	"explain.yes":           "使う",
-	"explain.yes-to":        "はい: %s",
-	"explain.no":            "使わない",
-	"explain.first-player":  "%sが先攻",
-
-	// a hero target that is the chooser's own hero
-	"option.target-self": "%s(自分自身、CR 1.8.5)",
-
-	// abilities by name (the prompt contract)
-	"ability.hero":             "%sのヒーロー能力",
-	"ability.activated":        "%sの起動型能力",
-	"ability.triggered":        "%sの誘発型能力",
-	"ability.keyword":          "%[2]sの%[1]s",
-	"ability.granted":          "%sが%sに与えた能力",
-	"ability.delayed":          "%sの遅延誘発",
-	"ability.optional-cost":    "%sの任意の追加コスト",
-	"ability.alternative-cost": "%sの代替コスト",
-	"ability.mode":             "%[2]sのモード%[1]d",
-	"ability.delayed-return":   "追放されたカードがオーナーの手札に戻る(CR 8.5.10)",
-	"ability.pay-alt-cost":     "%sをこれのコストの代わりに支払う",
-	"ability.keyword-trigger":  "%s(CR %s): %s",
-
-	// card text (see cardtext.go)
-	"text.nothing-happens":      "何も起こらない",
-	"text.resources":            "リソースポイント%d点",
-	"text.power":                "パワー%+d",
-	"text.defense":              "防御値%+d",
-	"text.no-mods":              "なし",
-	"text.gets":                 "%sを得る",
-	"text.gains":                "%sを得る",
-	"text.gets-and-gains":       "%sと%sを得る",
-	"text.quoted":               "「%s」",
-	"text.the-alternative-cost": "代替コスト",
-	"text.specialization":       "%s特化",
-	"text.spellvoid":            "スペルヴォイド%d",
-	"text.spellvoid-does":       "これを破壊して、この秘術ダメージのうち%d点を軽減する(スペルヴォイド、CR 8.3.15)",
-	"text.essence":              "%sのエッセンス",
-	"text.x-cost":               "コストにXを含み、Xの値はプレイする際に宣言する(CR 1.12.2)。",
-	"text.play-only-if":         "%s場合のみプレイできる。",
-	// CR 5.4.4a writes an additional cost 「これをプレイするための追加コストと
-	// して、[コスト]」, optional when it says 「してもよい」.
-	"text.additional-cost":  "これをプレイするための追加コストとして、%s",
-	"text.optional-cost":    "これをプレイするための追加コストとして、%s",
-	"text.alternative-cost": "代替コスト: これのコストを支払うのではなく、次を支払ってもよい: %s",
-	"text.target":           "対象: %s。",
-	"text.mode-target":      "対象: %s。",
-	"text.mode":             "モード %d. %s%s",
-	"text.can-give":         "与えうる能力: %s",
-	"text.choose":           "次から%dつを選ぶ(CR 1.7.5):",
-	"text.choose-or":        "次から%dつか%dつを選ぶ(CR 1.7.5):",
-	"text.choose-range":     "次から%d〜%dつを選ぶ(CR 1.7.5):",
-	"text.an-opposing-hero": "対戦相手のヒーロー1人",
-	"text.a-hero":           "ヒーロー1人",
-	"text.as-soon-as":       "%sとき",
-	"text.trigger-if":       "%s、%s場合",
-	"text.trigger":          "%s、%s",
-	"text.if-mode":          "(モード%dを選んだ場合) ",
-	"text.face-up":          "表向き",
-	"text.face-down":        "裏向き",
-	// 「The Librarianが裏向きで格納庫にある間、」(CR 5.4.7b example).
-	"text.where-face": "%sで",
-	"text.where-zone": "%sに",
-	"text.where":      "これが%s%sある間、",
-	// CR 5.2.1 and its example: 「ターン1アクション ― 」.
-	"text.once-per-turn":    "ターン1%s",
-	"text.attack-with-this": "これで攻撃する(CR 8.3.1)",
-	"text.activated":        "%s ― %s: %s",
-	"text.go-again":         "続行。",
-	"text.activate-only-if": "%s場合のみ起動できる。",
-	"text.ability-target":   "対象: %s。",
-	"text.you-control":      "あなたがコントロールする%s",
-	"text.static":           "これは%sを得る。",
-	"text.static-while":     "%s場合、これは%sを得る。",
-	"text.weapon-zones":     "あなたの武器ゾーンは%d個である(CR 3.0.2)。",
-	"text.owned-static":     "あなたがオーナーである%[1]sは、%[3]s以外のゾーンにある間、%[2]sを得る。",
-	// cost statics (rules/costreduce.go)
-	"text.costs-less":             "これをプレイするためのコストは%s少なくなる(CR 5.1.6a)。",
-	"text.costs-less-if":          "%s場合、これをプレイするためのコストは%s少なくなる(CR 5.1.6a)。",
-	"text.weapon-attacks-cost":    "あなたの%sの武器の攻撃を起動するためのコストは%s少なくなる(CR 5.2.2b)。",
-	"text.weapon-attacks-cost-if": "%s場合、あなたの%sの武器の攻撃を起動するためのコストは%s少なくなる(CR 5.2.2b)。",
-	// attack statics and counted statics (rules/combo.go)
-	"text.your-nth-attack":  "各ターンのあなたの%s攻撃は%sを得る。",
-	"text.ordinal.1":        "1回目の",
-	"text.ordinal.2":        "2回目の",
-	"text.ordinal.3":        "3回目の",
-	"text.ordinal.4":        "4回目の",
-	"text.static-per":       "%[2]s1つにつき、これは%[1]sを得る。",
-	"text.static-while-per": "%s場合：%s",
-	"text.static-defenders": "あなたがコントロールする%sは、防御している間%sを得る。",
+	"list.equip": "、",
 
 	// the board (tui/board)
 	"board.game-over-win":     "ゲーム終了 · %sの勝ち",
@@ -436,8 +182,6 @@ var messagesJA = map[string]string{
 	"board.defense-total":     "%s 計%dd",
 	"board.defended-by":       "防御: %s",
 	"board.defended-by-short": "防御 %s",
-	"board.dominate":          "圧倒",
-	"board.overpower":         "凌駕",
 	"board.hit":               "ヒット %dダメージ",
 	"board.no-hit":            "ヒットなし",
 	"board.chain-closed":      "戦闘チェイン: 閉じている",
@@ -457,29 +201,6 @@ var messagesJA = map[string]string{
 	"board.layer-card":        "カード",
 	"board.layer-ability":     "起動型能力",
 	"board.layer-trigger":     "誘発型能力",
-	// The numbers the engine uses now beside the printed ones, and the
-	// effects that wait for a later event (rules.View.Waiting).
-	"board.base-power":               "(基本%dp)",
-	"board.base-defense":             "(基本%dd)",
-	"board.waiting":                  "待機中の効果: %s",
-	"board.waiting-of":               "%sの待機中の効果: %s",
-	"board.wait-source":              "%s(%s)",
-	"board.wait-grant":               "能力を得る",
-	"board.wait-aura":                "%s: %s",
-	"board.wait-attack":              "次の%s %s",
-	"board.wait-attacks":             "このターンの%sすべて %s",
-	"board.wait-play":                "次にプレイする%s: %s",
-	"board.wait-cost-set":            "次にプレイする%sのコストは%d",
-	"board.wait-cost-less":           "次にプレイする%sのコスト%d減少",
-	"board.wait-cost-more":           "次にプレイする%sのコスト%d増加",
-	"board.wait-prevent":             "次の%d点のダメージを軽減",
-	"board.wait-prevent-arcane":      "次の%d点の秘術ダメージを軽減",
-	"board.wait-prevent-once":        "次のダメージのうち%d点を軽減",
-	"board.wait-prevent-once-arcane": "次の秘術ダメージのうち%d点を軽減",
-	"board.wait-damage-more":         "次のダメージは%d点多い",
-	"board.wait-damage-less":         "次のダメージは%d点少ない",
-	"board.wait-gain":                "攻撃がパワーを得るたび%d多く得る",
-	"board.wait-gain-once":           "次に攻撃がパワーを得るとき%d多く得る",
 
 	// what a board command offers without a terminal (boardTerminal)
 	"cmd.learn-hint":    "。端末なしでは `rathe learn --list` でレッスンの一覧を表示できます",
@@ -578,7 +299,7 @@ var messagesJA = map[string]string{
 	"bot.move-why":             "理由: %s",
 	"bot.move-cost":            "%s、シード%d: %d個の世界を探索、%dミリ秒",
 	"cmd.bot-scenario":         "bot move: --scenario FILE でシナリオを指定してください",
-	"cmd.bot-level":            "bot move: --level %q: easy、normal、hard のいずれかを指定してください",
+	"cmd.bot-level":            "bot move: --level %q: easy、normal、hard、greedy のいずれかを指定してください",
 	"cmd.bot-no-question":      "%s: この局面では誰にも質問がない（ゲームは終わっている）",
 	"bot.and":                  "、",
 	"bot.why.only":             "選べる答えはこれだけ",
@@ -606,6 +327,7 @@ var messagesJA = map[string]string{
 	"goldfish.searched":        "%d通りの手順、%d局面を%dミリ秒で探索",
 	"goldfish.auto-head":       "%s 対 金魚 (ライフ%d)",
 	"goldfish.auto-runs":       "%dゲーム (シード%d)、%.1f秒",
+	"goldfish.equipment":       "武器と装備品:",
 	"goldfish.kill":            "倒すまでのターン数: 平均%.2f、中央値%s",
 	"goldfish.kill-ci":         "平均の95%%区間: %.2f–%.2f",
 	"goldfish.no-kill":         "%dターン以内に倒せなかったゲーム: %d",
@@ -635,80 +357,71 @@ var messagesJA = map[string]string{
 	"autosave.no-folder":       "セーブデータのフォルダがありません",
 
 	// the board's screens (package tui)
-	"screen.shuffling":      "デッキをシャッフル中…",
-	"small.size":            "端末が%d×%dです。盤面には%d×%d以上が必要です。",
-	"small.enlarge":         "ウィンドウを広げるか、qで終了してください。",
-	"small.press-q":         "qで終了",
-	"small.needs":           "%d×%d以上が必要",
-	"quit.question":         "ゲームを終了しますか? y はい · n いいえ",
-	"quit.question-short":   "ゲームを終了しますか? y/n",
-	"over.stopped":          "ゲームが中断しました: ",
-	"over.win":              "ゲーム終了: %sの勝利",
-	"over.draw":             "ゲーム終了: 引き分け",
-	"over.turns":            "ターン数: %d",
-	"over.side":             "%s  ライフ%d → %d(失った%d) · 与えたダメージ%d · プレイ%d枚",
-	"over.side-gained":      "%s  ライフ%d → %d(得た%d、失った%d) · 与えたダメージ%d · プレイ%d枚",
-	"over.keys":             "qとyで終了 · lでログ",
-	"log.title":             "ログ",
-	"log.rule":              "ログ",
-	"log.bot":               "T%d %s（コンピュータ）: %s",
-	"log.both-pass":         "T%d %s、%sの順にパス (1.11.4)",
-	"log.auto":              " · 自動: できることがない",
-	"log.auto-stop":         " · 自動: ここでは止まらない設定",
-	"log.auto-pass":         " · 自動",
-	"hand.label":            "%sの手札",
-	"hand.empty":            "(なし)",
-	"fact.resources":        "リソース%d",
-	"fact.chosen":           "選択%d枚: 防御%d",
-	"fact.from-hand":        "手札から最大%d枚",
-	"fact.action-cards":     "アクションカードは最大%d枚",
-	"fact.at-most":          "最大%d枚",
-	"fact.limit-why":        "%s(%s)",
-	"fact.order":            "順に番号を押すか、enterでこの順",
-	"fact.range":            "%d〜%d個",
-	"row.none":              "選ばない",
-	"row.blocked":           "– %s: 今はできない(%s)",
-	"row.blocked-short":     "– %s: 今はできない",
-	"row.none-explain":      "どれも選ばない",
-	"row.blocked-explain":   "今はできない: %s(CR %s)",
-	"hint.more":             "(%s: 全文)",
-	"note.whole-turns#one":  "前のターンはできることがなかったため、自動でパスしました",
-	"note.whole-turns":      "直前の%dターンはできることがなかったため、自動でパスしました",
-	"note.hold-on":          "自分のカードや能力の後も優先権を保持します",
-	"note.hold-off":         "自分のレイヤーの後は再び自動パスします",
-	"note.stop":             "次のステップでは、できることがなくても止まります",
-	"note.confirm-pass":     "もう一度パスでアクションフェイズを終了、他のキーで続行 · まだプレイできます: %s",
-	"list.and-more":         "%sほか%d件",
-	"list.more-above":       "↑ ほか%d件",
-	"list.more-below":       "↓ ほか%d件",
-	"pager.more-below":      "↓ ほか%d行(%s)",
-	"pager.more-above":      "↑ 上に%d行(%s)",
-	"note.no-option":        "選択肢%dはありません",
-	"note.blocked":          "%s — 今はできない: %s(CR %s)",
-	"note.answered-none":    "回答: なし",
-	"note.record-ends":      "記録はここまで: `rathe load` で続きを遊べます",
-	"undo.done":             "取り消し: 直前の優先権の選択に戻りました",
-	"undo.done-n":           "取り消し: あなたの回答%d件を取り消し、ターン%dの優先権の選択に戻りました",
-	"undo.unavailable":      "このゲームでは取り消しできません",
-	"undo.nothing":          "取り消すものがありません: まだ何も選んでいません",
-	"undo.other":            "取り消しできません: あなたの選択の後に相手が答えました(相手の選択は取り消せません)",
-	"undo.hidden":           "取り消しできません: あなたの選択の後に%s。知った上で選び直せてしまいます (CR 3.0.3)",
-	"undo.not-now":          "今は取り消しできません",
-	"revealed.draw":         "カードが引かれました",
-	"revealed.reveal":       "カードが公開されました",
-	"revealed.search":       "デッキが探されました",
-	"revealed.intimidate":   "威圧でカードが追放されました",
-	"revealed.discard":      "カードが捨てられました",
-	"revealed.banish":       "カードが追放されました",
-	"revealed.shuffle":      "デッキがシャッフルされました",
-	"revealed.turn-face-up": "カードが表向きになりました",
-	"revealed.other":        "非公開のカードが明らかになりました",
-	"handoff.pass-to":       "%sに交代 — Enterを押してください",
-	"handoff.turn":          "ターン%d — %s",
-	"handoff.go-on":         "Enterで開始",
-	"info.pitch":            "ピッチ%d %s",
-	"browser.title":         "場のカード — enter: テキスト · esc: 戻る",
-	"replay.line":           "リプレイ %s · 決定 %d/%d · ターン %d · ← → 決定 · pgup pgdn ターン · home end · q 終了",
+	"screen.shuffling":     "デッキをシャッフル中…",
+	"small.size":           "端末が%d×%dです。盤面には%d×%d以上が必要です。",
+	"small.enlarge":        "ウィンドウを広げるか、qで終了してください。",
+	"small.press-q":        "qで終了",
+	"small.needs":          "%d×%d以上が必要",
+	"quit.question":        "ゲームを終了しますか? y はい · n いいえ",
+	"quit.question-short":  "ゲームを終了しますか? y/n",
+	"over.stopped":         "ゲームが中断しました: ",
+	"over.win":             "ゲーム終了: %sの勝利",
+	"over.draw":            "ゲーム終了: 引き分け",
+	"over.turns":           "ターン数: %d",
+	"over.side":            "%s  ライフ%d → %d(失った%d) · 与えたダメージ%d · プレイ%d枚",
+	"over.side-gained":     "%s  ライフ%d → %d(得た%d、失った%d) · 与えたダメージ%d · プレイ%d枚",
+	"over.keys":            "qとyで終了 · lでログ",
+	"log.title":            "ログ",
+	"log.rule":             "ログ",
+	"log.bot":              "T%d %s（コンピュータ）: %s",
+	"log.both-pass":        "T%d %s、%sの順にパス (1.11.4)",
+	"log.auto":             " · 自動: できることがない",
+	"log.auto-stop":        " · 自動: ここでは止まらない設定",
+	"log.auto-pass":        " · 自動",
+	"hand.label":           "%sの手札",
+	"hand.empty":           "(なし)",
+	"fact.resources":       "リソース%d",
+	"fact.chosen":          "選択%d枚: 防御%d",
+	"fact.from-hand":       "手札から最大%d枚",
+	"fact.action-cards":    "アクションカードは最大%d枚",
+	"fact.at-most":         "最大%d枚",
+	"fact.limit-why":       "%s(%s)",
+	"fact.order":           "順に番号を押すか、enterでこの順",
+	"fact.range":           "%d〜%d個",
+	"row.none":             "選ばない",
+	"row.blocked":          "– %s: 今はできない(%s)",
+	"row.blocked-short":    "– %s: 今はできない",
+	"row.none-explain":     "どれも選ばない",
+	"row.blocked-explain":  "今はできない: %s(CR %s)",
+	"hint.more":            "(%s: 全文)",
+	"note.whole-turns#one": "前のターンはできることがなかったため、自動でパスしました",
+	"note.whole-turns":     "直前の%dターンはできることがなかったため、自動でパスしました",
+	"note.hold-on":         "自分のカードや能力の後も優先権を保持します",
+	"note.hold-off":        "自分のレイヤーの後は再び自動パスします",
+	"note.stop":            "次のステップでは、できることがなくても止まります",
+	"note.confirm-pass":    "もう一度パスでアクションフェイズを終了、他のキーで続行 · まだプレイできます: %s",
+	"list.and-more":        "%sほか%d件",
+	"list.more-above":      "↑ ほか%d件",
+	"list.more-below":      "↓ ほか%d件",
+	"pager.more-below":     "↓ ほか%d行(%s)",
+	"pager.more-above":     "↑ 上に%d行(%s)",
+	"note.no-option":       "選択肢%dはありません",
+	"note.blocked":         "%s — 今はできない: %s(CR %s)",
+	"note.answered-none":   "回答: なし",
+	"note.record-ends":     "記録はここまで: `rathe load` で続きを遊べます",
+	"undo.done":            "取り消し: 直前の優先権の選択に戻りました",
+	"undo.done-n":          "取り消し: あなたの回答%d件を取り消し、ターン%dの優先権の選択に戻りました",
+	"undo.unavailable":     "このゲームでは取り消しできません",
+	"undo.nothing":         "取り消すものがありません: まだ何も選んでいません",
+	"undo.other":           "取り消しできません: あなたの選択の後に相手が答えました(相手の選択は取り消せません)",
+	"undo.hidden":          "取り消しできません: あなたの選択の後に%s。知った上で選び直せてしまいます (CR 3.0.3)",
+	"undo.not-now":         "今は取り消しできません",
+	"handoff.pass-to":      "%sに交代 — Enterを押してください",
+	"handoff.turn":         "ターン%d — %s",
+	"handoff.go-on":        "Enterで開始",
+	"info.pitch":           "ピッチ%d %s",
+	"browser.title":        "場のカード — enter: テキスト · esc: 戻る",
+	"replay.line":          "リプレイ %s · 決定 %d/%d · ターン %d · ← → 決定 · pgup pgdn ターン · home end · q 終了",
 
 	// the help line: what each key does now (keys.go)
 	"key.choose":     "選ぶ",
@@ -924,7 +637,7 @@ var messagesJA = map[string]string{
 	"cmd.equip-unread":        "デッキごとに記憶した武器と装備品を読み込めなかったため、使いません: %s",
 	"cmd.equip-unsaved":       "選んだ武器と装備品を記憶できませんでした: %s",
 	"flag.play-first":         "先攻のプレイヤー、p1 か p2: 無作為に選ばれたプレイヤーの答え(CR 4.1.3、指定しなければ盤面で尋ねる)",
-	"flag.play-bot":           "コンピュータが座る席とその強さ: p1 か p2 に :easy、:normal(既定)、:hard を付ける(p2:hard)。もう一方の席があなたで、交代画面はない",
+	"flag.play-bot":           "コンピュータが座る席とその強さ: p1 か p2 に :easy、:normal(既定)、:hard、:greedy(強さを測る基準)を付ける(p2:hard)。もう一方の席があなたで、交代画面はない",
 	"cmd.deck-check-hint":     "(rathe decks check %s でもこれらの問題を一覧できます)",
 	"cmd.bad-first":           "--first: %q は p1 でも p2 でもありません",
 	"cmd.bot-headless":        "--bot は盤面で遊ぶためのもの。盤面なしでコンピュータ同士の対戦は sim --bot で行う",
@@ -953,7 +666,7 @@ var messagesJA = map[string]string{
 対戦相手はそのプレイヤーに見えるものだけを見て、相手の隠れたカードは見ない。
 それらのカードの位置だけが違う二つのシナリオは同じ答えになる。`,
 	"flag.bot-scenario": "最初の質問に答えるシナリオファイル",
-	"flag.bot-level":    "対戦相手の強さ: easy、normal、hard",
+	"flag.bot-level":    "対戦相手の強さ: easy、normal、hard、greedy",
 	"flag.bot-json":     "{\"player\",\"hero\",\"prompt\",\"answer\",\"reason\",\"code\",\"level\",\"seed\",\"samples\",\"ms\"} を表示",
 	"cli.sim":           "ランダムなプレイヤー同士のヘッドレス対戦: 統計、ファジング、ベンチマーク",
 	"cli.sim-long": `sim はランダムな2人のプレイヤーでN回対戦し、結果を集計する。i番目のゲームの
@@ -1378,7 +1091,7 @@ goroutine に分けられ、ゲーム順に集計される。エンジンの不�
 	"scn.lesson-answers-missing":                  "answers: ありません(レッスンの応答はその解答です)",
 	"scn.lesson-unknown-card":                     "%s: 不明なカード %q",
 	"scn.lesson-goal-number":                      "0から999の数が必要ですが、%q です",
-	"scn.lesson-goal-want":                        "`damage N`、`take at most N`、`arsenal`、`win` のいずれかが必要ですが、%q です",
+	"scn.lesson-goal-want":                        "`damage N`、`take at most N`、`waste at most N`、`arsenal`、`win` のいずれかが必要ですが、%q です",
 	// the course's and the progress file's errors
 	"scn.lesson-number-gap":          "%s: レッスン%dがありますが、%d番のはずです(ファイルは01、02…と欠番なしで番号を付けます)",
 	"scn.lesson-file-name":           "%s: レッスンファイルの名前は NN-name.txt です",
@@ -1544,419 +1257,6 @@ goroutine に分けられ、ゲーム順に集計される。エンジンの不�
 	"pos.whose-effect":                 "誰の、どのカードからの効果ですか?",
 	"pos.whose-layer":                  "誰のレイヤーですか?",
 	// end of the position refusals
-}
-
-// phraseJA: Japanese, in the terms and sentence forms of the Japanese
-// Comprehensive Rules (攻撃, 防御, 続行, 戦闘チェイン, チェインリンク, 格納庫,
-// 追放, リソースポイント, ライフ総量; 「あなた」 is your hero and 「対戦相手」 the
-// opposing one, CR 1.1.2b). 威圧 and リプライズ are not in the seeded
-// chapters and are still to be checked against the official cards.
-var phraseJA = phrases{
-	// effects
-	"gain-life":      on(func(_ *cardRenderer, e rules.GainLife) string { return sp("ライフを%d点得る", e.N) }),
-	"gain-resources": on(func(r *cardRenderer, e rules.GainResources) string { return r.resources(e.N) + "を得る" }),
-	"intimidate":     lit("威圧する(CR 8.5.10)"),
-	"next-attack":    on((*cardRenderer).nextAttackJA),
-	"attacks-get":    on((*cardRenderer).attacksGetJA),
-	"target-gets": on(func(r *cardRenderer, e rules.TargetGets) string {
-		return "対象の攻撃は" + r.gets(e.Power, 0, e.Gains, e.Grant)
-	}),
-	"this-gets": on(func(r *cardRenderer, e rules.ThisGets) string {
-		return "このターン、これは" + r.gets(e.Power, e.Defense, e.Gains, e.Grant)
-	}),
-	"self-gains": on(func(r *cardRenderer, e rules.SelfGains) string {
-		return "これは" + r.gets(e.Power, e.Defense, 0, e.Grant)
-	}),
-	"if": on(func(r *cardRenderer, e rules.If) string {
-		if e.Cond == r.said {
-			return r.nested(e.Then) // said with the trigger's event
-		}
-		return r.condition(e.Cond) + "場合、" + r.nested(e.Then)
-	}),
-	"may": on(func(r *cardRenderer, e rules.May) string { return jaMay(r.nested(e.Then)) }),
-	"if-paid": on(func(r *cardRenderer, e rules.IfPaid) string {
-		return r.paidCost(e.I) + "を支払っていた場合、" + r.nested(e.Then)
-	}),
-	"destroy-self":               lit("これを破壊する"),
-	"destroy-self-if-no-defense": lit("防御が0ならこれを破壊する(CR 8.3.10)"),
-	"self-counter":               on(func(r *cardRenderer, e rules.SelfCounter) string { return r.counterJA(e.Kind, e.N, "これ") }),
-	"prevent-next": on(func(_ *cardRenderer, e rules.PreventNext) string {
-		return sp("このターン、あなたが受ける次の%d点のダメージを軽減する", e.N)
-	}),
-	"deal-damage": on(func(_ *cardRenderer, e rules.DealDamage) string {
-		return sp("対戦相手のヒーローに%d点のダメージを与える", e.N)
-	}),
-	"draw":          on(func(_ *cardRenderer, e rules.Draw) string { return sp("カードを%d枚引く", e.N) }),
-	"top-from-hand": lit("あなたの手札のカードを1枚デッキの一番上に置く"),
-	"nth-attack-gets": on(func(r *cardRenderer, e rules.AttackCount) string {
-		return sp("それがこのターンの%d回目の攻撃である場合、ターン終了時までそれは%sを得る", e.Nth, r.mods(e.Power, 0, 0))
-	}),
-	"extra-attack":        lit("このターン、その武器で追加で1回攻撃できるようにする(CR 5.2.3c)"),
-	"close-chain":         lit("戦闘チェインを閉じる"),
-	"next-card-costs":     on((*cardRenderer).nextCostJA),
-	"replace-next-damage": on((*cardRenderer).replaceJA),
-	"destroy-attack":      lit("その攻撃を破壊する"),
-	"link-gets": on(func(r *cardRenderer, e rules.LinkGets) string {
-		return "このチェインリンクの間、その攻撃は" + r.gets(e.Power, 0, 0, 0)
-	}),
-	"draw-then-discard-random": on((*cardRenderer).drawDiscardJA),
-	// dice (rules/dice.go)
-	"roll-die": on(func(r *cardRenderer, e rules.RollDie) string {
-		return sp("%d面のサイコロを1個振り(CR 1.1.1a)、", e.Sides) + r.nested(e.Then)
-	}),
-	"base-intellect-is-rolled": lit("ターン終了時まで、あなたの基本知力は出た目の数になる(CR 2.4.2)"),
-	"reveal-top-keep-if-power": on(func(_ *cardRenderer, e rules.RevealTopKeepIfPower) string {
-		return sp("あなたのデッキの一番上のカードを公開し、そのパワーが%d未満の場合、それをデッキの一番下に置く", e.MinPower)
-	}),
-	"may-pay": on(func(r *cardRenderer, e rules.MayPay) string {
-		return r.resources(e.N) + "を支払ってもよい。そうした場合、" + r.nested(e.Then)
-	}),
-	"cards-you-control-get": on(func(r *cardRenderer, e rules.ControlledNowGet) string {
-		return "このターン、あなたがコントロールする" + r.filter(e.Filter, false) + "はそれぞれ" + r.gets(e.Power, e.Defense, e.Gains, 0)
-	}),
-	"hit-hero-discards":    lit("ヒットを受けたヒーローは、自身が選んだカードを1枚捨てる(CR 8.5.5)"),
-	"defend-from-arsenal":  lit("このターン、あなたは格納庫の攻撃・アクションカードでも防御できる"),
-	"may-banish-from-hand": on((*cardRenderer).mayBanishJA),
-	"may-discard": on(func(r *cardRenderer, e rules.MayDiscard) string {
-		return "カードを1枚捨ててもよい(CR 8.5.5)。そうした場合、" + r.nested(e.Then)
-	}),
-	"attack-source-counter": on(func(r *cardRenderer, e rules.AttackSourceCounter) string {
-		return r.counterJA(e.Kind, e.N, "攻撃している武器かカード")
-	}),
-	"nth-weapon-attack-gets": on((*cardRenderer).nthWeaponJA),
-	"turn-face-up":           lit("これを表向きにする(CR 8.5.24)"),
-	"banish-self":            lit("これを追放する(CR 8.5.1)"),
-	"search-deck":            on((*cardRenderer).searchJA),
-	"shuffle-deck":           lit("あなたのデッキをシャッフルする(CR 8.5.20)"),
-	"next-time": on(func(r *cardRenderer, e rules.NextTime) string {
-		t, ok := r.delayedGrant(e)
-		if !ok {
-			return r.code("next-time-without-a-hit-condition")
-		}
-		return sp("このターン、次にあなたがコントロールする%sがヒーローにヒットしたとき、%s", r.filter(t.When.Filter, true), r.nested(t.Effects))
-	}),
-	"create-token": on(func(_ *cardRenderer, e rules.CreateToken) string {
-		return sp("「%s」トークンを1つ作成する(CR 8.5.2)", e.Token.Name)
-	}),
-	// 賭けと激突(rules/wager.go, rules/clash.go)
-	"wager": on(func(_ *cardRenderer, e rules.Wager) string {
-		if e.And != nil { // one prize of two tokens
-			return sp("そのヒーローと「%s」トークン1つと「%s」トークン1つを賭ける(CR 8.5.46)", e.Prize.Name, e.And.Name)
-		}
-		return sp("そのヒーローと「%s」トークンを1つ賭ける(CR 8.5.46)", e.Prize.Name)
-	}),
-	"target-wagers": on(func(_ *cardRenderer, e rules.TargetWagers) string {
-		return sp("対象の攻撃は防御ヒーローと「%s」トークンを1つ賭ける(CR 8.5.46)", e.Prize.Name)
-	}),
-	"replace-clash-lost": on(func(r *cardRenderer, e rules.Replacement) string {
-		return sp("各ターン%sあなたが激突に勝てなかったとき、代わりに、%sことを選んでもよい。そうしたなら、公開されたカード1枚をそのオーナーのデッキの一番下に置き、その後もう一度激突する(CR 6.4, 8.5.45)",
-			r.ordinal(int(e.Nth)), r.text(e.Cost.Text()))
-	}),
-	"clash":                     on((*cardRenderer).clashJA),
-	"destroy-their-top-card":    lit("そのプレイヤーのデッキの一番上のカードを破壊する(CR 8.5.4)"),
-	"destroy-their-arsenal":     lit("ヒットを受けたヒーローの格納庫にあるカードを1枚破壊する(CR 8.5.4)"),
-	"destroy-their-aura-tokens": lit("ヒットを受けたヒーローがコントロールするオーラ・トークンをすべて破壊する(CR 8.5.4)"),
-	// auras and X
-	"create-tokens": on(func(_ *cardRenderer, e rules.CreateTokens) string {
-		if e.PerX {
-			return sp("「%s」トークンをX個作成する(CR 8.5.2)", e.Token.Name)
-		}
-		return sp("「%s」トークンを%dつ作成する(CR 8.5.2)", e.Token.Name, e.N)
-	}),
-	"event-attack-gets": on(func(r *cardRenderer, e rules.EventAttackGets) string {
-		return "その攻撃は" + r.gets(e.Power, 0, e.Gains, 0)
-	}),
-	// 置換効果、プレイの仕方、大地の絆
-	"gain-plus": on(func(_ *cardRenderer, e rules.GainPlus) string {
-		if e.Once {
-			return sp("このターン、次に攻撃がパワーを得る場合、代わりにその値に%dを加えた値を得る(CR 6.4)", e.N)
-		}
-		return sp("このターン、攻撃がパワーを得るたび、代わりにその値に%dを加えた値を得る(CR 6.4)", e.N)
-	}),
-	"instead": on(func(r *cardRenderer, e rules.Instead) string {
-		return r.nested(e.Then) + "。" + r.condition(e.If) + "場合、代わりに" + r.nested(e.Instead) + "(CR 6.4.7)"
-	}),
-	"may-destroy-self": on(func(r *cardRenderer, e rules.MayDestroySelf) string {
-		return "これを破壊してもよい。そうした場合、" + r.nested(e.Then)
-	}),
-	"earth-bond": lit("これをプレイするために大地のカードがピッチされていた(大地の絆、CR 8.4.15)"),
-	"pitched-to-play": on(func(r *cardRenderer, p rules.PitchedClasses) string {
-		return sp("これをプレイするため、またはこれで攻撃するために%sのカードがピッチされていた", r.w.ClassNames(p.Classes)[0])
-	}),
-	"pitch-zone-has": on(func(r *cardRenderer, p rules.PitchedClasses) string {
-		return sp("あなたのピッチゾーンに%sのカードがある", r.w.ClassNames(p.Classes)[0])
-	}),
-	"played-from-arsenal":       lit("これが格納庫からプレイされていた"),
-	"power-above-base":          lit("これのパワーが基本のパワーより大きい"),
-	"opposing-heroes-more-life": lit("あなたよりライフが多い対戦相手のヒーロー"),
-	"tower": on(func(_ *cardRenderer, p rules.PowerAtLeast) string {
-		return sp("これのパワーが%d以上である(タワー、CR 8.4.13)", p.N)
-	}),
-	"each-end-phase": lit("各終了フェイズの開始時(あなたのものと対戦相手のもの)"),
-	// costs
-	"cost-discard-random": lit("カードを1枚ランダムに捨てる"),
-	"cost-destroy-self":   lit("これを破壊する"),
-	"cost-discard":        lit("カードを1枚捨てる"),
-	"cost-discard-self":   lit("手札のこれを捨てる(CR 1.7.4b)"),
-	"cost-reveal": on(func(_ *cardRenderer, e rules.RevealCost) string {
-		return sp("手札からコストが%d以下のカードを1枚公開する", e.Max)
-	}),
-	"cost-banish-from-graveyard": on(func(r *cardRenderer, e rules.BanishFromGraveyardCost) string {
-		var parts []string
-		for _, c := range [3]struct {
-			n   int
-			col rules.Color
-		}{{e.Red, rules.Red}, {e.Yellow, rules.Yellow}, {e.Blue, rules.Blue}} {
-			if c.n > 0 {
-				parts = append(parts, sp("%sのカード%d枚", r.w.ColorName(c.col), c.n))
-			}
-		}
-		return "あなたの墓地から、あなたが選んだ" + strings.Join(parts, "と") + "を追放する(CR 8.5.1)"
-	}),
-	"cost-bottom-from-hand": lit("手札のカードを1枚デッキの一番下に置く"),
-	"beat-chest": on(func(_ *cardRenderer, e rules.BeatChest) string {
-		return sp("パワー%d以上のカードを1枚捨てる(CR 8.3.33、ビートチェスト)", e.Power())
-	}),
-	"cost-destroy-token": on(func(_ *cardRenderer, p rules.DestroyTokenCost) string {
-		return sp("あなたがコントロールする「%s」トークンを1つ破壊する", p.Name)
-	}),
-	// conditions
-	"reprise":                lit("このチェインリンクで防御ヒーローが手札のカードで防御した(リプライズ、CR 8.4.3)"),
-	"intimidated-this-turn":  lit("このターン、あなたが威圧した"),
-	"drawn-this-turn":        lit("このターン、あなたがカードを引いた(CR 8.5.6)"),
-	"beaten-chest-this-turn": lit("このターン、あなたがビートチェストした(CR 8.3.33a)"),
-	"discarded-power-this-turn": on(func(_ *cardRenderer, p rules.DiscardedPower) string {
-		return sp("このターン、あなたがパワー%d以上のカードを捨てた", p.N)
-	}),
-	"you-control-token": on(func(_ *cardRenderer, p rules.TokenName) string {
-		return sp("あなたが「%s」トークンをコントロールしている", p.Name)
-	}),
-	"wagered-this-chain-link": lit("このチェインリンクであなたが賭けた(CR 8.5.46a)"),
-	"weapon-attacks-at-least": on(func(_ *cardRenderer, p rules.WeaponAttacks) string {
-		return sp("このターン、あなたが武器で%d回以上攻撃した", p.N)
-	}),
-	"defends-together-with": on(func(r *cardRenderer, p rules.DefendingColour) string {
-		return sp("これが%sのカード%d枚以上と共に防御した(CR 7.3.2e)", r.w.ColorName(p.Color), p.N)
-	}),
-	"while-defending":         lit("これが防御している"),
-	"less-life-than-opponent": lit("あなたのライフ総量が対戦相手より少ない"),
-	"behind-opponent":         lit("あなたのライフ総量が対戦相手より少なく、あなたがコントロールする装備品もトークンも対戦相手より少ない"),
-	"in-your-action-phase":    lit("あなたのアクションフェイズ中である"),
-	"defended-this-chain":     lit("これが防御していた"),
-	"previous-link-hit":       lit("その前のチェインリンクもヒットしていた"),
-	"defended-by-fewer-non-equipment": on(func(_ *cardRenderer, p rules.NonEquipmentDefenders) string {
-		return sp("これを防御している装備品以外のカードが%d枚未満である", p.Fewer)
-	}),
-	"self-counters-at-least": on((*cardRenderer).countersAtLeastJA),
-
-	// 攻撃・アクションカードによる防御(rules/defended.go)
-	"attack-action-defends-this-link":  lit("攻撃・アクションカードがこのチェインリンクで防御している(CR 7.0.5)"),
-	"target-defended-by-attack-action": lit("対象の攻撃が攻撃・アクションカードで防御されている(CR 7.0.5)"),
-	"defended-by-attack-action":        lit("これが攻撃・アクションカードで防御されている(CR 7.0.5)"),
-	"defending-weapon-attack":          lit("これが武器の攻撃を防御している"),
-	"bottom-from-hand-or-arsenal":      lit("あなたの手札か格納庫のカードを1枚選び、デッキの一番下に置く"),
-
-	// trigger conditions
-	"when-this-attacks":     lit("これが攻撃したとき"),
-	"when-this-hits":        lit("これがヒットしたとき"),
-	"when-this-hits-a-hero": lit("これがヒーローにヒットしたとき"),
-	// 賭けと激突(rules/wager.go, rules/clash.go)
-	"when-this-attacks-a-hero": lit("これがヒーローを攻撃したとき"),
-	"when-this-wins-a-clash":   lit("あなたがこれを公開して激突に勝ったとき(CR 8.5.45a)"),
-	"your-attack-wagers": on(func(r *cardRenderer, w rules.When) string {
-		return "あなたがコントロールする" + r.filter(w.Filter, true) + "が賭けるたび(CR 8.5.46a)"
-	}),
-	"your-attack-wins-a-wager-nth": on(func(r *cardRenderer, w rules.When) string {
-		return sp("あなたの各%sが%s賭けに勝ったとき(CR 8.5.46a)", r.filter(w.Filter, true), r.ordinal(int(w.Nth)))
-	}),
-	"when-this-defends":      lit("これが防御したとき"),
-	"when-this-is-destroyed": lit("これが破壊されたとき"),
-	// (rules.When.Text: the code is derived from the When, which is the
-	// parameter of the words that need a number or an attack)
-	"when-you-play-this": lit("これをプレイしたとき"),
-	"when-this-attacks-nth": on(func(_ *cardRenderer, w rules.When) string {
-		return sp("これがこのターン%d回目に攻撃したとき", w.Nth)
-	}),
-	"you-discard-power-at-least": on(func(_ *cardRenderer, w rules.When) string {
-		return sp("あなたがパワー%d以上のカードを捨てるたび", w.MinPower)
-	}),
-	"you-discard-power-at-least-nth": on(func(_ *cardRenderer, w rules.When) string {
-		return sp("あなたのアクションフェイズ中、あなたがパワー%d以上のカードを%d回目に捨てたとき", w.MinPower, w.Nth)
-	}),
-	"you-play-power-at-least": on(func(_ *cardRenderer, w rules.When) string {
-		return sp("あなたがパワー%d以上のカードをプレイするたび", w.MinPower)
-	}),
-	"you-play-attack": on(func(r *cardRenderer, w rules.When) string {
-		return "あなたが" + r.filter(w.Filter, true) + "をプレイしたとき"
-	}),
-	"you-activate-attack": on(func(r *cardRenderer, w rules.When) string {
-		return "あなたが" + r.filter(w.Filter, true) + "を起動したとき"
-	}),
-	"your-attack-hits": on(func(r *cardRenderer, w rules.When) string {
-		return "あなたがコントロールする" + r.filter(w.Filter, true) + "がヒットするたび"
-	}),
-	"your-attack-gains-go-again-nth": on(func(r *cardRenderer, w rules.When) string {
-		nth := sp("%d回目に", w.Nth)
-		if w.Nth == 1 {
-			nth = "最初に"
-		}
-		return sp("各ターン、あなたがコントロールする%sが%s続行を得たとき", r.filter(w.Filter, true), nth)
-	}),
-	"each-chain-closes": lit("戦闘チェインが閉じたとき"),
-	"your-create-token-nth": on(func(r *cardRenderer, w rules.When) string {
-		return sp("各ターン%sあなたがコントロールする効果で「%s」トークンを作成したとき(CR 8.5.2)", r.ordinal(int(w.Nth)), w.Filter.Name)
-	}),
-	"your-turn-starts": lit("あなたのターンの開始時"),
-	// chain-link conditions and combo (rules/combo.go)
-	"played-as-link-at-least": on(func(_ *cardRenderer, p rules.ChainLinkNumber) string {
-		return sp("これが%d番目以降のチェインリンクとしてプレイされた", p.N)
-	}),
-	"attacks-hit-this-chain": lit("この戦闘チェインでヒットした攻撃"),
-	"combo": on(func(_ *cardRenderer, p rules.ComboNames) string {
-		return "この戦闘チェインの直前の攻撃が" + strings.Join(p.Names, "か") + "だった(コンボ、CR 8.4.1)"
-	}),
-
-	// 秘術ダメージ (arcane damage), 軽減 (prevention), lightning flow
-	"deal-arcane": on(func(r *cardRenderer, e rules.DealArcane) string {
-		if r.c != nil && r.c.Target != nil {
-			return sp("対象のヒーローに%d点の秘術ダメージを与える", e.N)
-		}
-		return sp("対戦相手のヒーローに%d点の秘術ダメージを与える", e.N)
-	}),
-	"deal-arcane-to-hit-hero": on(func(_ *cardRenderer, e rules.DealArcaneToHitHero) string {
-		return sp("そのヒーローに%d点の秘術ダメージを与える", e.N)
-	}),
-	"prevent-damage": on((*cardRenderer).preventJA),
-	"destroy-self-then": on(func(r *cardRenderer, e rules.DestroySelfThen) string {
-		return "これを破壊する。そうした場合、" + r.nested(e.Then)
-	}),
-	"played-this-turn": on(func(r *cardRenderer, p rules.PlayedTalent) string {
-		s := "このターン、あなたが" + strings.Join(r.w.ClassNames(p.Talent), "・") + "のカードをプレイしている"
-		if p.Label && p.Talent == rules.Lightning {
-			s += "(ライトニングフロー、CR 8.4.16)"
-		}
-		return s
-	}),
-	"your-attack-hits-a-hero": on(func(r *cardRenderer, w rules.When) string {
-		return "あなたがコントロールする" + r.filter(w.Filter, true) + "がヒーローにヒットしたとき"
-	}),
-	"when-this-is-defended": lit("これが1枚以上のカードで防御されたとき"),
-	"when-this-is-defended-by": on(func(r *cardRenderer, w rules.When) string {
-		return "これが1枚以上の" + r.filter(w.Filter, false) + "で防御されるたび(CR 7.0.5a)"
-	}),
-
-	// auras
-	"your-action-phase-starts": lit("あなたのアクションフェイズの開始時"),
-}
-
-// preventJA: a shield or a fixed prevention.
-func (r *cardRenderer) preventJA(e rules.PreventDamage) string {
-	kind := "ダメージ"
-	if e.Kind == rules.DamageArcane {
-		kind = "秘術ダメージ"
-	}
-	if e.Once && e.Creates != nil {
-		return sp("このターン、次にあなたが%sを受ける場合、そのうち%d点を軽減する(CR 6.4.10i)。軽減した場合、%s",
-			kind, e.N, r.text(rules.CreateToken{Token: e.Creates}.Text()))
-	}
-	if e.Once {
-		return sp("このターン、次にあなたが%sを受ける場合、そのうち%d点を軽減する(CR 6.4.10i)", kind, e.N)
-	}
-	return sp("このターン、あなたが受ける次の%d点の%sを軽減する(CR 6.4.10j)", e.N, kind)
-
-}
-
-func (r *cardRenderer) nextAttackJA(e rules.NextAttack) string {
-	what := sp("このターン、あなたの次の%sは", r.filter(e.Filter, true))
-	if e.OnPlay {
-		what = sp("このターン、あなたが次にプレイする%sは", r.filter(e.Filter, true))
-	}
-	return what + r.gets(e.Power, 0, e.Gains, e.Grant) + strings.TrimSpace(goAgainRule(e))
-}
-
-// clashJA: clashEN's words (rules/clash.go, CR 8.5.45).
-func (r *cardRenderer) clashJA(e rules.Clash) string {
-	s := "攻撃ヒーローと激突する(CR 8.5.45)"
-	if e.With == rules.ClashThem {
-		s = "そのヒーローと激突する(CR 8.5.45)"
-	}
-	if e.WinnerCreates != nil {
-		s += sp("。勝者は「%s」トークンを1つ作成する", e.WinnerCreates.Name)
-	}
-	if len(e.IfYouWin) > 0 {
-		s += "。あなたが勝った場合、" + r.nested(e.IfYouWin)
-	}
-	if len(e.IfTheyWin) > 0 {
-		s += "。そのプレイヤーが勝った場合、" + r.nested(e.IfTheyWin)
-	}
-	return s
-}
-
-func (r *cardRenderer) counterJA(kind rules.CounterKind, n int, on string) string {
-	return sp("%sに%sカウンターを%d個置く(CR 8.5.14)", on, r.counterName(kind, n), abs(n))
-}
-
-func (r *cardRenderer) attacksGetJA(e rules.AttacksGet) string {
-	return sp("このターン、あなたの%sはそれぞれ%s", r.filter(e.Filter, true), r.gets(e.Power, 0, e.Gains, e.Grant))
-}
-
-func (r *cardRenderer) mayBanishJA(e rules.MayBanishFromHand) string {
-	return sp("手札から%sを1枚追放してもよい(CR 8.5.1)。そうした場合、%s", r.filter(e.Filter, false), r.nested(e.Then))
-}
-
-func (r *cardRenderer) nthWeaponJA(e rules.NthWeaponAttackGets) string {
-	var parts []string
-	for i, p := range e.Power {
-		if p != 0 {
-			parts = append(parts, sp("これがこのターンのあなたの%d回目の武器の攻撃なら、これは%sを得る", i+1, r.mods(p, 0, 0)))
-		}
-	}
-	if len(parts) == 0 {
-		return r.say("text.nothing-happens")
-	}
-	return strings.Join(parts, "。")
-}
-
-func (r *cardRenderer) searchJA(e rules.SearchDeck) string {
-	face := ""
-	if e.FaceUp {
-		face = "表向きで"
-	}
-	// 「あなたのデッキから「征服の命令」を1枚探し」(CR 1.4.4 example).
-	return sp("あなたのデッキから「%s」を1枚探し、それを%sに%s置く(CR 8.5.19)", e.Name, r.w.Zone(e.To), face)
-}
-
-func (r *cardRenderer) countersAtLeastJA(p rules.SelfCounters) string {
-	return sp("これに%sカウンターが%d個以上ある", r.counterName(p.Kind, 1), p.N)
-}
-
-func (r *cardRenderer) nextCostJA(e rules.NextCardCosts) string {
-	what := sp("このターン、あなたが次にプレイする%sのコストは", r.filter(e.Filter, false))
-	switch {
-	case e.HasSet && e.Delta != 0:
-		return sp("%s%dになり、その後%+dされる", what, e.Set, e.Delta)
-	case e.HasSet:
-		return sp("%s%dになる", what, e.Set)
-	case e.Delta < 0:
-		// CR 5.1.6a: effects increase (増加) or reduce (減少) a cost.
-		return sp("%s%d減少する", what, -e.Delta)
-	}
-	return sp("%s%d増加する", what, e.Delta)
-}
-
-func (r *cardRenderer) replaceJA(e rules.ReplaceNextDamage) string {
-	if d := e.Delta; d < 0 {
-		return sp("このターン、次にあなたがダメージを受ける場合、代わりにそれより%d点少ないダメージを受ける(CR 6.4)", -d)
-	}
-	return sp("このターン、次にあなたがダメージを受ける場合、代わりにそれより%d点多いダメージを受ける(CR 6.4)", e.Delta)
-}
-
-func (r *cardRenderer) drawDiscardJA(e rules.DrawThenDiscardRandom) string {
-	s := "カードを1枚引き、その後カードを1枚ランダムに捨てる"
-	if len(e.Then) > 0 {
-		s += sp("。捨てたカードのパワーが%d以上の場合、", e.MinPower) + r.nested(e.Then)
-	}
-	return s
 }
 
 // filterJA is filter in the Japanese rules' word order (CR 1.2.2d and the

@@ -4,8 +4,9 @@
 // touches it.
 //
 // One way holds both languages: a table per language keyed by ids that
-// are the same in every language (lang.go), one file per language (en.go,
-// ja.go). The code says w.say("event.draw", who, card); the board and the
+// are the same in every language (lang.go). A block family's words are
+// in one file, English and Japanese side by side (words_<family>.go,
+// family.go); the board's and the commands' are in en.go and ja.go. The code says w.say("event.draw", who, card); the board and the
 // commands say w.Say(...) with ids of their own ("board.", "cmd.").
 package text
 

@@ -1,0 +1,40 @@
+package text
+
+// The words of what waits for a later event and the numbers the engine uses
+// now (rules.View.Waiting, waiting.go). A block's own waiting words live in
+// its words_<family>.go.
+
+var _ = family(map[string]both{
+	// The numbers the engine uses now beside the printed ones, and the
+	// effects that wait for a later event (rules.View.Waiting).
+	"board.base-power": {
+		en: "(base %dp)",
+		ja: "(基本%dp)"},
+	"board.base-defense": {
+		en: "(base %dd)",
+		ja: "(基本%dd)"},
+	"board.waiting": {
+		en: "waiting: %s",
+		ja: "待機中の効果: %s"},
+	"board.waiting-of": {
+		en: "%s waiting: %s",
+		ja: "%sの待機中の効果: %s"},
+	"board.wait-source": {
+		en: "%s (%s)",
+		ja: "%s(%s)"},
+	"board.wait-grant": {
+		en: "gains an ability",
+		ja: "能力を得る"},
+	"board.wait-aura": {
+		en: "%s: %s",
+		ja: "%s: %s"},
+	"board.wait-attack": {
+		en: "next %s %s",
+		ja: "次の%s %s"},
+	"board.wait-attacks": {
+		en: "each %s this turn %s",
+		ja: "このターンの%sすべて %s"},
+	"board.wait-play": {
+		en: "next %s played: %s",
+		ja: "次にプレイする%s: %s"},
+})
