@@ -553,25 +553,39 @@ func (m *Model) wrapText(s string, w int) string {
 // (kinsoku): a line that would is broken one character earlier.
 const noLineStart = "、。，．）」』】・：！？ー"
 
-// wrapJA breaks plain text anywhere, w cells a line at most, never
-// starting a line with a mark of noLineStart.
+// wrapJA breaks plain text between any two characters, w cells a line
+// at most, never starting a line with a mark of noLineStart, and never
+// inside a word of Latin letters or digits (a card's or a hero's name,
+// which the board writes in English) that fits a line.
 func wrapJA(s string, w int) string {
 	var lines [][]rune
 	var cur []rune
 	width := 0
-	for _, r := range s {
-		rw := ansi.StringWidth(string(r))
-		if width+rw > w && len(cur) > 0 {
-			next := []rune{}
-			if strings.ContainsRune(noLineStart, r) && len(cur) > 1 {
+	for _, unit := range jaUnits(s) {
+		uw := ansi.StringWidth(string(unit))
+		if uw > w { // a word longer than a line: broken anywhere
+			for _, r := range unit {
+				rw := ansi.StringWidth(string(r))
+				if width+rw > w && len(cur) > 0 {
+					lines = append(lines, cur)
+					cur, width = nil, 0
+				}
+				cur = append(cur, r)
+				width += rw
+			}
+			continue
+		}
+		if width+uw > w && len(cur) > 0 {
+			var next []rune
+			if strings.ContainsRune(noLineStart, unit[0]) && len(cur) > 1 {
 				next = append(next, cur[len(cur)-1])
 				cur = cur[:len(cur)-1]
 			}
 			lines = append(lines, cur)
 			cur, width = next, ansi.StringWidth(string(next))
 		}
-		cur = append(cur, r)
-		width += rw
+		cur = append(cur, unit...)
+		width += uw
 	}
 	lines = append(lines, cur)
 	out := make([]string, len(lines))
@@ -579,4 +593,30 @@ func wrapJA(s string, w int) string {
 		out[i] = string(l)
 	}
 	return strings.Join(out, "\n")
+}
+
+// jaUnits splits s into what wrapJA keeps on one line: a run of ASCII
+// letters and digits (with the marks inside a name: ' - .) is one unit,
+// every other character one unit of its own.
+func jaUnits(s string) [][]rune {
+	var out [][]rune
+	var word []rune
+	latin := func(r rune) bool {
+		return r < 0x80 && (r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || r == '\'' || r == '-' || r == '.')
+	}
+	for _, r := range s {
+		if latin(r) {
+			word = append(word, r)
+			continue
+		}
+		if len(word) > 0 {
+			out = append(out, word)
+			word = nil
+		}
+		out = append(out, []rune{r})
+	}
+	if len(word) > 0 {
+		out = append(out, word)
+	}
+	return out
 }

@@ -468,3 +468,27 @@ func TestLessonEightSaysAtOnceTheGoalIsLost(t *testing.T) {
 		}
 	}
 }
+
+// Japanese keeps a Latin word whole when it fits a line: a hero's or a
+// card's name is not cut in two ("D" / "orinthea").
+func TestWrapJAKeepsLatinWords(t *testing.T) {
+	s := "目標：リソースポイントを無駄にせずに支払い、このターンに6ダメージを与える。Dorintheaには防御に使えるカードがありません。"
+	for w := 10; w <= 80; w++ {
+		out := wrapJA(s, w)
+		if !strings.Contains(out, "Dorinthea") {
+			t.Errorf("w %d: the name is cut: %q", w, out)
+		}
+		for _, l := range strings.Split(out, "\n") {
+			if cellWidth(l) > w {
+				t.Errorf("w %d: %q is %d cells", w, l, cellWidth(l))
+			}
+		}
+		if got := strings.ReplaceAll(out, "\n", ""); got != s {
+			t.Errorf("w %d: text changed: %q", w, got)
+		}
+	}
+	// A word longer than the line is broken all the same.
+	if out := wrapJA("あAaaaaaaaaaaaaい", 6); strings.Contains(out, "Aaaaaaaaaaaaa") {
+		t.Errorf("a word longer than the line is kept whole: %q", out)
+	}
+}
