@@ -313,13 +313,8 @@ func (m *Model) lessonKeys() {
 		}
 	}
 	k.Hint.SetEnabled(true)
-	k.Hint.SetHelp("?", m.say("key.hint"))
-	if ls.page.below() > 0 {
-		k.Hint.SetHelp("?", m.say("key.panel-more"))
-	}
 	k.Restart.SetEnabled(m.cfg.NewGame != nil)
 	if ls.outcome {
-		k.Hint.SetEnabled(ls.page.cut())
 		k.Restart.SetEnabled(false)
 		for _, b := range []*key.Binding{&k.Choose, &k.Up, &k.Down, &k.Toggle, &k.Pass, &k.Undo, &k.Stop, &k.Hold, &k.Yes, &k.No} {
 			b.SetEnabled(false)
@@ -399,6 +394,24 @@ func goalWords(w text.Words, g lesson.Goal) string {
 		return w.Say("goal.waste-at-most", g.N)
 	}
 	return "?"
+}
+
+// lessonPassWarning is the second key a pass asks for in a lesson when it
+// would end the learner's action phase of the lesson's first turn with a
+// damage goal still to meet: there is no priority in the end phase (CR
+// 4.4.1), so the goal would be lost. "" when the pass loses nothing.
+func (m *Model) lessonPassWarning(p *board.Prompt) string {
+	ls, s := m.lesson, m.snap
+	if ls == nil || ls.tracker == nil || ls.outcome || s == nil || p.Kind != rules.AskPriority ||
+		s.PhaseCode != rules.PhaseAction || s.StepCode != rules.StepNone || len(s.Stack) > 0 ||
+		s.TurnPlayer != p.Player || p.Player != ls.cfg.L.Learner {
+		return ""
+	}
+	need := ls.tracker.DamageNeeded(s.Turn)
+	if need <= 0 {
+		return ""
+	}
+	return m.say("lesson.pass-warning", need)
 }
 
 // missedWhy says why a missed goal was missed, where the goal has more to
@@ -527,6 +540,15 @@ func (m *Model) lessonPage(out, body []string, w, n int) []string {
 		head := ansi.Truncate(out[0], max(0, w-ansi.StringWidth(mark)), "…")
 		head += strings.Repeat("─", max(0, w-ansi.StringWidth(head)-ansi.StringWidth(mark)))
 		out[0] = head + m.st.Border.Render(mark)
+	}
+	// What ? does now, in the help line (drawn after the panel).
+	k := &m.keys.Hint
+	if ls.outcome {
+		k.SetEnabled(ls.page.cut())
+	}
+	k.SetHelp("?", m.say("key.hint"))
+	if ls.page.cut() && (ls.outcome || ls.page.below() > 0) {
+		k.SetHelp("?", m.say("key.panel-more"))
 	}
 	start := min(ls.page.vp.YOffset, len(body))
 	end := min(len(body), start+rows)
