@@ -1091,7 +1091,7 @@ goroutine に分けられ、ゲーム順に集計される。エンジンの不�
 	"scn.lesson-answers-missing":                  "answers: ありません(レッスンの応答はその解答です)",
 	"scn.lesson-unknown-card":                     "%s: 不明なカード %q",
 	"scn.lesson-goal-number":                      "0から999の数が必要ですが、%q です",
-	"scn.lesson-goal-want":                        "`damage N`、`take at most N`、`arsenal`、`win` のいずれかが必要ですが、%q です",
+	"scn.lesson-goal-want":                        "`damage N`、`take at most N`、`waste at most N`、`arsenal`、`win` のいずれかが必要ですが、%q です",
 	// the course's and the progress file's errors
 	"scn.lesson-number-gap":          "%s: レッスン%dがありますが、%d番のはずです(ファイルは01、02…と欠番なしで番号を付けます)",
 	"scn.lesson-file-name":           "%s: レッスンファイルの名前は NN-name.txt です",
