@@ -16,7 +16,6 @@ import (
 	"github.com/charmbracelet/bubbles/textinput"
 	"github.com/charmbracelet/bubbles/viewport"
 	tea "github.com/charmbracelet/bubbletea"
-	"github.com/charmbracelet/x/ansi"
 	"github.com/rathe-tcg/rathe/rules"
 	"github.com/rathe-tcg/rathe/saves"
 	"github.com/rathe-tcg/rathe/tui/board"
@@ -1035,7 +1034,10 @@ func (w *logWrap) line(i int, l string) string {
 	if i < len(w.src) && w.src[i] == l {
 		return w.out[i]
 	}
-	out := strings.ReplaceAll(ansi.Wrap(sanitize(l), w.width, " "), "\n", "\n  ")
+	// Wrapped by display width: English at spaces, Japanese between
+	// characters where a line may break, so a line's turn prefix ("T1")
+	// keeps its event's first words beside it.
+	out := strings.Join(wrapLines(sanitize(l), w.width+2, "  "), "\n")
 	if i < len(w.src) {
 		w.src[i], w.out[i] = l, out
 	} else {

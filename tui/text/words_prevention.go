@@ -30,6 +30,9 @@ var _ = family(map[string]both{
 	"board.wait-prevent-once-arcane": {
 		en: "prevent %d of the next arcane damage",
 		ja: "次の秘術ダメージのうち%d点を軽減"},
+	"board.wait-creates": {
+		en: "%s; if any is prevented, create %s token",
+		ja: "%s。軽減したら「%s」トークンを1つ作成"},
 })
 
 var _ = phrasing(map[string]phrased{
