@@ -229,7 +229,13 @@ type searcher struct {
 	scratch      rules.Snapshot // PositionKey's copy
 	runs         int
 	reuse        rules.Reuse // the memory of the runs' clones
-	other        rules.Decider
+	// depth is how many positions deep the search is (walk); nodeReuse
+	// the memory of the positions, one a depth: a position lives while
+	// the lines after it are searched, and the next position of its
+	// depth is made only after that (the search goes depth first).
+	depth     int
+	nodeReuse []*rules.Reuse
+	other     rules.Decider
 	// knownDeck: the player knows their deck's order (View.KnowingDeck).
 	knownDeck bool
 	// chance is Options.Chance, seed Options.Seed; worlds holds the
@@ -238,10 +244,10 @@ type searcher struct {
 	seed   uint64
 	worlds map[*rules.Game]bool
 	// seeing: the runs note what the player sees where they stop
-	// (run.seen); depth counts the chance nodes being searched one
+	// (run.seen); chanceDepth counts the chance nodes being searched one
 	// inside another.
-	seeing bool
-	depth  int
+	seeing      bool
+	chanceDepth int
 }
 
 // view is the player's view of g, knowing the deck as the search's
@@ -384,6 +390,8 @@ func (s *searcher) walk(node *rules.Game, prefix []given, known *rules.Prompt, u
 		}
 		s.tt[key] = nil
 		s.nodes++
+		s.depth++
+		defer func() { s.depth-- }()
 		if s.nodes > s.max {
 			if s.partial {
 				// Past the bound a position is no line: the best of the
@@ -421,7 +429,7 @@ func (s *searcher) branch(node *rules.Game, prefix []given, unsure bool) (*resul
 	if rn.dead {
 		return &dead, nil
 	}
-	if rn.learnedAt == len(prefix) && s.chance != nil && !s.worlds[node] && (s.chance.Depth == 0 || s.depth < s.chance.Depth) {
+	if rn.learnedAt == len(prefix) && s.chance != nil && !s.worlds[node] && (s.chance.Depth == 0 || s.chanceDepth < s.chance.Depth) {
 		// The player learns what they could not know: a chance node.
 		return s.expect(node, prefix, rn, unsure)
 	}
@@ -540,6 +548,10 @@ func (s *searcher) play(node *rules.Game, prefix []given, unsure bool) (run, err
 			rn.given = append(rn.given, given{steps: stepsOf(c, &p, a, true), kind: p.Kind, unsure: rn.unsure, dealt: dealt, answer: a})
 			return a, nil
 		}
+		if a, ok := s.settled(&p); ok {
+			rn.given = append(rn.given, given{steps: stepsOf(c, &p, a, false), kind: p.Kind, unsure: rn.unsure, dealt: dealt, answer: a})
+			return a, nil
+		}
 		if k < len(prefix) {
 			a := prefix[k].answer
 			gv := prefix[k]
@@ -553,7 +565,7 @@ func (s *searcher) play(node *rules.Game, prefix []given, unsure bool) (run, err
 		}
 		if p.Kind == rules.AskPriority && k > 0 {
 			rn.kind = stopNode
-			rn.child = c.Clone()
+			rn.child = c.CloneReusing(s.nodeMemory())
 			rn.prompt = p.Kept()
 			return rules.Answer{}, errStop
 		}
@@ -590,6 +602,15 @@ func (s *searcher) play(node *rules.Game, prefix []given, unsure bool) (run, err
 		}
 	}
 	return rn, nil
+}
+
+// nodeMemory is the memory of a position found one deeper than the
+// one being searched (searcher.nodeReuse).
+func (s *searcher) nodeMemory() *rules.Reuse {
+	for len(s.nodeReuse) <= s.depth {
+		s.nodeReuse = append(s.nodeReuse, new(rules.Reuse))
+	}
+	return s.nodeReuse[s.depth]
 }
 
 // killWorth is what winning the game adds to a line's worth (Weights):

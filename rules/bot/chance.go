@@ -113,8 +113,8 @@ func (s *searcher) expect(node *rules.Game, prefix []given, first run, unsure bo
 	if s.worlds == nil {
 		s.worlds = map[*rules.Game]bool{}
 	}
-	s.depth++
-	defer func() { s.depth-- }()
+	s.chanceDepth++
+	defer func() { s.chanceDepth-- }()
 	for _, w := range ws {
 		s.worlds[w.g] = true
 	}
