@@ -138,6 +138,10 @@ func definedNumbers(c *rules.Card) []int {
 			for i := 0; i < v.Len(); i++ {
 				walk(v.Index(i))
 			}
+		case reflect.Map: // Card.Numbered: N by keyword bit (the key is a set)
+			for _, k := range v.MapKeys() {
+				walk(v.MapIndex(k))
+			}
 		case reflect.Struct:
 			for i := 0; i < v.NumField(); i++ {
 				if f := v.Type().Field(i); f.IsExported() && !slices.Contains(notNumbers, f.Name) {
@@ -197,7 +201,7 @@ func TestOracleNumbersAndKeywords(t *testing.T) {
 		}
 		name, color := cards.SplitKey(key)
 		if e, _ := carddata.Lookup(name, color); !slices.Equal(e.Keywords, p.Keywords) {
-			t.Errorf("%s: the embedded keywords %q are not the data's %q: go generate ./cards/carddata", key, e.Keywords, p.Keywords)
+			t.Errorf("%s: the embedded keywords %q are not the data's %q: go generate ./cards/catalog", key, e.Keywords, p.Keywords)
 		}
 		for _, word := range p.Granted {
 			k, _, ok := rules.LookupKeyword(word)

@@ -16,7 +16,6 @@ import (
 	"github.com/charmbracelet/bubbles/textinput"
 	"github.com/charmbracelet/bubbles/viewport"
 	tea "github.com/charmbracelet/bubbletea"
-	"github.com/charmbracelet/x/ansi"
 	"github.com/rathe-tcg/rathe/rules"
 	"github.com/rathe-tcg/rathe/saves"
 	"github.com/rathe-tcg/rathe/tui/board"
@@ -257,10 +256,15 @@ func (m *Model) start() tea.Cmd {
 // replays the given answers first (undo). The old game goroutine, waiting
 // for an answer, ends with its context.
 func (m *Model) restart(replay []rules.Answer) tea.Cmd {
+	kept := m.keptBest(len(replay))
 	cmd := m.replace(replay)
 	if cmd != nil {
 		m.undone = true
 		m.undos++
+		if kept != nil {
+			kept.gen = m.gf.best.gen // the reset's: an old search's answer stays old
+			m.gf.best = *kept
+		}
 	}
 	return cmd
 }
@@ -422,7 +426,7 @@ func (m *Model) ask(msg askMsg) {
 		m.undone = false
 		m.message = m.undoneText()
 	}
-	if msg.WholeTurns > 0 {
+	if msg.WholeTurns > 0 && m.message == "" {
 		m.message = text.Words{Lang: m.lang}.SayN("note.whole-turns", msg.WholeTurns, msg.WholeTurns)
 	}
 	m.rows = buildRows(msg.Snap.Prompt)
@@ -533,6 +537,7 @@ func (m *Model) setKeys() {
 	for _, b := range all {
 		b.SetEnabled(false)
 	}
+	k.scrollFirst = false
 	k.Enter.SetHelp("enter", m.say("key.enter"))
 	k.Up.SetHelp("↑↓", m.say("key.move"))
 	if !m.confirmQuit {
@@ -755,6 +760,11 @@ func (m *Model) choose(p *board.Prompt, confirmed bool) tea.Cmd {
 // here. Config.NoPassConfirm turns it off.
 func (m *Model) pass(p *board.Prompt, id int32, confirmed bool) tea.Cmd {
 	if !confirmed {
+		if warn := m.lessonPassWarning(p); warn != "" { // lesson.go
+			m.confirmPass = true
+			m.message = warn
+			return nil
+		}
 		if names := m.playableNow(p); len(names) > 0 {
 			m.confirmPass = true
 			m.message = m.say("note.confirm-pass", m.list(names))
@@ -1029,7 +1039,10 @@ func (w *logWrap) line(i int, l string) string {
 	if i < len(w.src) && w.src[i] == l {
 		return w.out[i]
 	}
-	out := strings.ReplaceAll(ansi.Wrap(sanitize(l), w.width, " "), "\n", "\n  ")
+	// Wrapped by display width: English at spaces, Japanese between
+	// characters where a line may break, so a line's turn prefix ("T1")
+	// keeps its event's first words beside it.
+	out := strings.Join(wrapLines(sanitize(l), w.width+2, "  "), "\n")
 	if i < len(w.src) {
 		w.src[i], w.out[i] = l, out
 	} else {

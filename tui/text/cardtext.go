@@ -5,13 +5,14 @@ package text
 // effects), never from the printed text. What the player reads is what the
 // engine does (DESIGN.md "Card text").
 //
-// This file puts a card's text together; its words are each language's
-// (en.go, ja.go): the phrases of the codes the building blocks of package
-// rules return from Text() (effects, costs, conditions and trigger
-// conditions share one namespace, see lang.go), the messages that frame
-// them ("Target: %s."), and the grammar that joins them. Adding a code is
-// one entry in each phrase table, which receives the code's parameters as
-// their own Go type. A code missing from a table, or said with parameters
+// This file puts a card's text together; its words are the phrases of the
+// codes the building blocks of package rules return from Text() (effects,
+// costs, conditions and trigger conditions share one namespace, see
+// lang.go), the messages that frame them ("Target: %s.",
+// words_cardtext.go), and each language's grammar that joins them (en.go,
+// ja.go). Adding a code is one entry in its family's words_<family>.go,
+// English and Japanese side by side, which receives the code's parameters
+// as their own Go type. A code missing from a table, or said with parameters
 // of another type, renders as "[code]" and is reported by CardTextCheck,
 // which the tests run over every card.
 
@@ -361,12 +362,18 @@ func (r *cardRenderer) render() []string {
 		}
 	}
 	// Keyword abilities (CR 8.3) and specialization (CR 8.3.7).
-	kws := r.w.KeywordNames(c.Keywords &^ (rules.Spellvoid | rules.Essence))
-	// keywords with a parameter: "Spellvoid 1" (CR 8.3.15);
-	// essence, with its classes, leads the list below (CR 8.3.16), once.
-	if c.Keywords.Has(rules.Spellvoid) {
-		kws = append(kws, r.say("text.spellvoid", c.Spellvoid))
+	// Numbered keywords ("Spellvoid 1", CR 8.3.15) come after the others,
+	// with their number; essence, with its classes, leads the list below
+	// (CR 8.3.16), once.
+	var numbered rules.Keywords
+	var withN []string
+	for _, e := range rules.KeywordTable {
+		if e.N != nil && e.Bit != 0 && c.Keywords.Has(e.Bit) {
+			numbered |= e.Bit
+			withN = append(withN, r.say("text.keyword-n", strings.Join(r.w.KeywordNames(e.Bit), ""), e.N(c)))
+		}
 	}
+	kws := append(r.w.KeywordNames(c.Keywords&^(numbered|rules.Essence)), withN...)
 	if c.Specialization != "" {
 		kws = append([]string{r.say("text.specialization", c.Specialization)}, kws...)
 	}
@@ -407,19 +414,8 @@ func (r *cardRenderer) render() []string {
 	}
 	if len(c.Modes) > 0 {
 		add(r.chooseModes())
-		for i, m := range c.Modes {
-			s := ""
-			if m.Target != nil {
-				s = r.say("text.mode-target", r.target(*m.Target))
-			}
-			body := r.sentences(m.Effects)
-			// A triggered ability that functions only in this mode (CR 1.7.5d).
-			for _, t := range c.Triggers {
-				if int(t.Mode) == i+1 {
-					t.Mode = 0
-					body = strings.TrimSpace(body + r.say("list.sentences") + r.trigger(t))
-				}
-			}
+		for i := range c.Modes {
+			s, body := r.modeParts(i)
 			add(r.say("text.mode", i+1, s, body))
 		}
 	}
