@@ -226,15 +226,9 @@ func TestVictorGoldmane(t *testing.T) {
 			P2().Hero(victor).Arena("Gold").Hand("Test of Strength (red)").Deck(hhDodge, "Wage Might (red)", "Toughen Up (blue)").
 			Start(t)
 		tb.Run(ruletest.Play(p1, hhMutt), ruletest.PassTo(rules.AskDefenders, p2), ruletest.Defend(p2, "Test of Strength (red)"),
-			ruletest.PassTo(rules.AskMay, p2), ruletest.Yes(p2), ruletest.PassTo(rules.AskCards, p2),
-			ruletest.Answer(rules.AskCards, p2, "his own Dodge under his deck", func(_ rules.View, pr rules.Prompt) (rules.Answer, error) {
-				for _, o := range pr.Options {
-					if tb.G.Omniscient().Controller(o.Obj) == p2 {
-						return rules.Pick(o.ID), nil
-					}
-				}
-				return rules.Answer{}, nil
-			}),
+			// The revealed cards are named to him (CR 8.5.45): his own
+			// Dodge under his deck.
+			ruletest.PassTo(rules.AskMay, p2), ruletest.Yes(p2), ruletest.Choose(p2, hhDodge),
 			ruletest.PassToStep(rules.StepNone, p1))
 		tb.WantZone(p2, rules.ZoneArena, victor, "Gold")
 		tb.WantZone(p2, rules.ZoneHand, "Wage Might (red)")

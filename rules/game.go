@@ -59,6 +59,10 @@ type Game struct {
 	// out (CR 7.3.2d: the declared cards, put on the chain link in their
 	// order), nil otherwise: the cards that defend together (CR 7.0.5e).
 	together []ObjID
+	// revealed holds the cards a clash revealed while its player chooses
+	// one to put on the bottom of its deck (victor.go): revealed, they are
+	// public (CR 8.5.45), though still in the deck. Nil otherwise.
+	revealed []ObjID
 }
 
 // ErrTurnLimit is returned when a game passes MaxTurns.
