@@ -94,6 +94,7 @@ func (m *Model) attachLesson() {
 	t := lesson.NewTracker(l)
 	ls.tracker = t
 	b.game.SetDecider(l.Learner.Opponent(), lessonOpponent{b: b, d: l.Opponent})
+	b.game.SetDecider(l.Learner, lessonLearner{b: b, l: l, t: t})
 	ls.mu.Lock()
 	ls.outcomeLines = nil
 	ls.mu.Unlock()
@@ -128,6 +129,25 @@ func (ls *lessonState) noteOutcome(g *rules.Game, e *rules.Event, learner rules.
 	if len(ls.outcomeLines) < 64 {
 		ls.outcomeLines = append(ls.outcomeLines, line)
 	}
+}
+
+// lessonLearner is the learner's seat: the board's, after the engine is
+// asked at each priority question whether the goals can still be met
+// (lesson.Reach), so that a goal lost in the middle of the turn is said
+// at once, and the learner is asked there to hear it.
+type lessonLearner struct {
+	b *bridge
+	l *lesson.Lesson
+	t *lesson.Tracker
+}
+
+func (s lessonLearner) Decide(ctx context.Context, v rules.View, p rules.Prompt) (rules.Answer, error) {
+	if len(s.b.replay) == 0 && p.Kind == rules.AskPriority && s.t.Status() == lesson.Pending {
+		if s.l.Reach(ctx, v, s.t) {
+			s.b.fullControl = true
+		}
+	}
+	return s.b.Decide(ctx, v, p)
 }
 
 // lessonOpponent answers the opponent's questions with the lesson's
@@ -390,8 +410,11 @@ func (m *Model) missedWhy() string {
 		if status[i] != lesson.Missed {
 			continue
 		}
-		if g.Kind == lesson.GoalWaste {
+		switch {
+		case g.Kind == lesson.GoalWaste:
 			return m.say("lesson.missed-waste", t.Leftover())
+		case g.Kind == lesson.GoalDamage && t.Best() >= 0:
+			return m.say("lesson.missed-reach", g.N-t.Dealt(), t.Best())
 		}
 	}
 	return ""

@@ -400,3 +400,71 @@ func TestLessonFourShowsTheOutcome(t *testing.T) {
 		t.Errorf("enter does not open the closing screen:\n%s", m.View())
 	}
 }
+
+// A mode is chosen by what it does (CR 1.7.5): in lesson 5 Pummel's
+// options read their modes' words from the card's text, not "mode 1".
+func TestModeOptionsSayWhatTheyDo(t *testing.T) {
+	for _, c := range []struct {
+		lang text.Lang
+		one  string
+	}{
+		{text.EN, "mode 1: target a club or hammer weapon attack: "},
+		{text.JA, "モード 1: 対象: "},
+	} {
+		m, _ := lessonModel(t, 5, c.lang, 80, 24)
+		send(m, "enter")
+		pick(t, m, "Bone Basher")
+		pick(t, m, "Titanium Bauble (blue)")
+		pick(t, m, "Pummel (red)")
+		p := m.prompt()
+		if p == nil || p.Kind != rules.AskModes {
+			t.Fatalf("%s: after Pummel: %v", c.lang, p)
+		}
+		var labels []string
+		for _, o := range p.Options {
+			labels = append(labels, o.Label)
+		}
+		all := strings.Join(labels, "\n")
+		if !strings.Contains(all, c.one) || !strings.Contains(all, "+4") {
+			t.Errorf("%s: the modes read %q", c.lang, labels)
+		}
+		if !strings.Contains(m.View(), c.one) {
+			t.Errorf("%s: the board does not show the mode's words:\n%s", c.lang, m.View())
+		}
+	}
+}
+
+// Lesson 8 says at once when its goal is lost: Dawnblade paid with On a
+// Knife Edge leaves one attack of 2, and the board says so at the next
+// question, in the same turn, with what the engine found; u takes it back.
+func TestLessonEightSaysAtOnceTheGoalIsLost(t *testing.T) {
+	for _, c := range []struct {
+		lang text.Lang
+		why  string
+	}{
+		{text.EN, "You still needed 5 damage this turn, and no line of play left deals it"},
+		{text.JA, "このターンにあと5ダメージが必要ですが"},
+	} {
+		m, _ := lessonModel(t, 8, c.lang, 120, 40)
+		send(m, "enter")
+		pick(t, m, "Dawnblade")
+		pick(t, m, "On a Knife Edge")
+		if m.lesson.status != lesson.Missed {
+			t.Fatalf("%s: after the wasted Knife Edge the goal is %v", c.lang, m.lesson.status)
+		}
+		if m.snap.Turn != 1 {
+			t.Errorf("%s: said on turn %d, not at once", c.lang, m.snap.Turn)
+		}
+		if v := strings.ReplaceAll(m.View(), "\n", ""); !strings.Contains(v, c.why) {
+			t.Errorf("%s: the panel does not say why:\n%s", c.lang, m.View())
+		}
+		_, cmd := m.Update(keyMsg("u"))
+		if cmd == nil {
+			t.Fatalf("%s: u refused: %q", c.lang, m.message)
+		}
+		next(t, m, cmd)
+		if m.lesson.status != lesson.Pending {
+			t.Errorf("%s: after u the goal is %v", c.lang, m.lesson.status)
+		}
+	}
+}

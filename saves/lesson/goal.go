@@ -97,7 +97,10 @@ type Tracker struct {
 	// after paying for the first one that pitched (GoalWaste), -1 before.
 	pitched  bool
 	leftover int
-	status   []Status
+	// best is the most damage still possible when a damage goal was
+	// judged lost before the turn ended (reach.go), -1 otherwise.
+	best   int
+	status []Status
 	// Seen are the events' kinds that happened, for the moments a
 	// lesson's narration is tied to (tests).
 	moments map[string]bool
@@ -105,7 +108,7 @@ type Tracker struct {
 
 // NewTracker tracks l's goals.
 func NewTracker(l *Lesson) *Tracker {
-	return &Tracker{goals: l.Goals, learner: l.Learner, leftover: -1, status: make([]Status, len(l.Goals)), moments: map[string]bool{}}
+	return &Tracker{goals: l.Goals, learner: l.Learner, leftover: -1, best: -1, status: make([]Status, len(l.Goals)), moments: map[string]bool{}}
 }
 
 // Observe is the game's observer: it sees every event.

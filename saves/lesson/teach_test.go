@@ -2,10 +2,12 @@ package lesson
 
 import (
 	"context"
+	"errors"
 	"strings"
 	"testing"
 
 	"github.com/rathe-tcg/rathe/rules"
+	"github.com/rathe-tcg/rathe/saves/scenario"
 )
 
 // lessonTexts is every text of l by its key.
@@ -137,5 +139,74 @@ func TestNarrationNamesHeroesAsTheBoard(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// playChecking plays l's solution again (its answers, both sides, as the
+// scenario runner gave them) and asks Reach at each of the learner's
+// priority questions; it returns the tracker and the answer index at
+// which Reach first judged a goal lost (-1: never).
+func playChecking(t *testing.T, l *Lesson) (*Tracker, int) {
+	t.Helper()
+	var answers []rules.Answer
+	var players [2]rules.Decider
+	players[l.Learner.Opponent()] = l.Opponent
+	res := l.File.Run(context.Background(), scenario.RunOptions{Players: players, Answers: &answers})
+	if !res.OK() {
+		t.Fatalf("lesson %s: %v", l.Name, res.Failures)
+	}
+	g, err := l.File.Game()
+	if err != nil {
+		t.Fatal(err)
+	}
+	tr := NewTracker(l)
+	g.SetObserver(tr.Observe)
+	lost, next := -1, 0
+	d := rules.DeciderFunc(func(ctx context.Context, v rules.View, p rules.Prompt) (rules.Answer, error) {
+		if next >= len(answers) {
+			return rules.Answer{}, rules.ErrScriptDone
+		}
+		if p.Player == l.Learner && p.Kind == rules.AskPriority && lost < 0 {
+			if l.Reach(ctx, g.ViewFor(l.Learner), tr) {
+				lost = next
+			}
+		}
+		next++
+		return answers[next-1], nil
+	})
+	g.SetDecider(0, d)
+	g.SetDecider(1, d)
+	if err := g.Run(context.Background()); err != nil && !errors.Is(err, rules.ErrScriptDone) {
+		t.Fatal(err)
+	}
+	return tr, lost
+}
+
+// The engine is asked, at each of the learner's questions, whether the
+// goal can still be met: never "no" on the way of a lesson's solution.
+func TestSolutionsStayReachable(t *testing.T) {
+	for _, l := range course(t) {
+		if tr, lost := playChecking(t, l); lost >= 0 {
+			t.Errorf("lesson %d: judged lost at answer %d (best %d) on the way of its solution", l.Number, lost, tr.Best())
+		}
+	}
+}
+
+// Lesson 8 says at once when its goal is lost: pitching On a Knife Edge to
+// pay for Dawnblade leaves no line to 5 damage (one attack of 2, no go
+// again for a second), and the goal is missed at the next question, in
+// the middle of the turn, with the most damage still possible counted.
+func TestLessonEightLostAtOnce(t *testing.T) {
+	l := withAnswers(t, 8, "p1 play On a Knife Edge (yellow)\npass until p1 activate Dawnblade, Resplendent\np1 activate Dawnblade, Resplendent\npass until p1 yes\np1 yes\npass until chain closed\npass until p1 activate Dawnblade, Resplendent\np1 activate Dawnblade, Resplendent\n",
+		"p1 activate Dawnblade, Resplendent\np1 pitch On a Knife Edge (yellow)\n")
+	tr, lost := playChecking(t, l)
+	if lost < 0 || tr.Status() != Missed {
+		t.Fatalf("the wasted Knife Edge: judged lost %d, status %v", lost, tr.Status())
+	}
+	if tr.Best() != 2 {
+		t.Errorf("most damage still possible %d, want 2", tr.Best())
+	}
+	if lost > 4 {
+		t.Errorf("judged lost at answer %d, not at once", lost)
 	}
 }

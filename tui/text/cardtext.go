@@ -408,19 +408,8 @@ func (r *cardRenderer) render() []string {
 	}
 	if len(c.Modes) > 0 {
 		add(r.chooseModes())
-		for i, m := range c.Modes {
-			s := ""
-			if m.Target != nil {
-				s = r.say("text.mode-target", r.target(*m.Target))
-			}
-			body := r.sentences(m.Effects)
-			// A triggered ability that functions only in this mode (CR 1.7.5d).
-			for _, t := range c.Triggers {
-				if int(t.Mode) == i+1 {
-					t.Mode = 0
-					body = strings.TrimSpace(body + r.say("list.sentences") + r.trigger(t))
-				}
-			}
+		for i := range c.Modes {
+			s, body := r.modeParts(i)
 			add(r.say("text.mode", i+1, s, body))
 		}
 	}

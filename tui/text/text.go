@@ -340,6 +340,10 @@ func (w Words) Option(p *rules.Prompt, o rules.Option) string {
 	case rules.ActNo:
 		return w.say("option.no")
 	case rules.ActMode:
+		// CR 1.7.5: the mode's words, so the choice says what it does.
+		if t := w.ModeText(o.About); t != "" {
+			return w.say("option.mode-does", o.Value+1, t)
+		}
 		return w.say("option.mode", o.Value+1)
 	case rules.ActPlayer:
 		return w.Player(o.Player)

@@ -14,6 +14,10 @@ var _ = family(map[string]both{
 	"lesson.missed-waste": {
 		en: "%d resource points were left over after paying: they are wasted. Pitch the card that pays the cost exactly.",
 		ja: "支払い後にリソースポイントが%d余りました。無駄になります。コストをちょうど払えるカードをピッチしましょう。"},
+	"lesson.missed-reach": {
+		en: "You still needed %d damage this turn, and no line of play left deals it: at most %d (the engine searched every line from here).",
+		ja: "このターンにあと%dダメージが必要ですが、それを与える手はもう残っていません。最大%dです（エンジンがここからのすべての手順を探索しました）。",
+	},
 	"lesson.outcome": {
 		en: "Goal met! That is what happened: enter shows the rules the lesson taught.",
 		ja: "目標達成！上が起きたことです。enterでこのレッスンで学んだルールへ。",
