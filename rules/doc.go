@@ -82,6 +82,8 @@
 //	chance.go      what a player learns they could not know (a card of a
 //	               deck, a random outcome), the next card a deck may give,
 //	               a world where it does; a view that knows its deck
+//	ahead.go       View.Ahead, the viewer's next turn from their own side
+//	               alone (a bot's look ahead at what a block costs)
 //	searchkey.go   the position key of the goldfish bot's table
 //	forecast.go    what a card would attack or defend with if played now,
 //	               and the effects waiting on a later event (View.Forecast,
