@@ -523,3 +523,52 @@ func TestDefaultStopsForTheDeck(t *testing.T) {
 		t.Error("an unknown stop was read")
 	}
 }
+
+// One p too many: a pass pressed within the hand-off guard of a new
+// question in one's own action phase was meant for the question before
+// (a reaction step passed with "p p"). It does not end the action phase,
+// even with no action point left and only an instant to play: it asks,
+// and the second key counts only once the question has been seen. After
+// the guard, a pass without an action point goes through at once, as
+// before; a lesson paces its own questions.
+func TestPassAheadAsksFirst(t *testing.T) {
+	var clk manualClock
+	mk := func(actions int) (*Model, chan rules.Answer) {
+		p := ask(rules.Prompt{Kind: rules.AskPriority, Shape: rules.ShapeOne, Player: 0, Min: 1, Max: 1}, "", opts(rules.ActActivate, rules.ActPass))
+		p.Options[0].Card = &board.Card{Name: "Aurora"}
+		s := testSnap(p)
+		s.PhaseCode, s.StepCode, s.TurnPlayer, s.Turn = rules.PhaseAction, rules.StepNone, 0, 1
+		s.Sides[0].Actions = actions
+		m := newModel(Config{Lang: text.EN, Goldfish: &Goldfish{Player: 1}})
+		m.now = clk.now
+		m.shownFor = 0 // the player's board, as a goldfish board is (wireGoldfish)
+		m.Update(tea.WindowSizeMsg{Width: 120, Height: 40})
+		reply := make(chan rules.Answer, 1)
+		m.Update(askMsg{Snap: s, Reply: reply})
+		return m, reply
+	}
+	for _, actions := range []int{0, 1} {
+		m, reply := mk(actions)
+		clk.advance(50 * time.Millisecond)
+		send(m, "p")
+		if _, ok := answered(t, reply); ok {
+			t.Fatalf("%d action points: a p at once after the question ended the action phase", actions)
+		}
+		if !strings.Contains(m.message, "a new question") || !strings.Contains(m.message, "Aurora") {
+			t.Errorf("the message says %q", m.message)
+		}
+		clk.advance(50 * time.Millisecond)
+		send(m, "p")
+		if _, ok := answered(t, reply); ok {
+			t.Fatalf("%d action points: a second p pressed with the first passed", actions)
+		}
+		// Seen now: p confirms (the question said what it does).
+		clk.advance(time.Second)
+		send(m, "p")
+		wantIDs(t, reply, 101)
+	}
+	m, reply := mk(0)
+	clk.advance(time.Second)
+	send(m, "p")
+	wantIDs(t, reply, 101)
+}
