@@ -457,7 +457,9 @@ func TestGoldfishTurnNoStopForAnInstant(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	gf := fishConfig(t, 11)
+	// Seed 2 keeps Cloud Cover, an instant playable any time, into the
+	// goldfish's turns (TestGoldfishTurnStopOnRequest stops there).
+	gf := fishConfig(t, 2)
 	gf.Deal = func(s uint64) (*rules.Game, error) {
 		g, err := rules.New(rules.GoldfishSetup(s, aurora.Deck, rules.GoldfishLifeBlitz))
 		if err == nil {
@@ -571,4 +573,82 @@ func TestPassAheadAsksFirst(t *testing.T) {
 	clk.advance(time.Second)
 	send(m, "p")
 	wantIDs(t, reply, 101)
+}
+
+var fishTurnSeed uint64 = 8
+
+// g asks for a stop on the goldfish's turn: the player holding an instant
+// is then asked there (and only where they can play something); g again
+// and the board passes for them there again. The help line offers g at a
+// priority question.
+func TestGoldfishTurnStopOnRequest(t *testing.T) {
+	aurora, err := decks.Load("1st-strike-aurora")
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Seed 2 keeps Cloud Cover (an instant that can be played any time)
+	// into the goldfish's turn.
+	gf := fishConfig(t, 2)
+	gf.Deal = func(s uint64) (*rules.Game, error) {
+		g, err := rules.New(rules.GoldfishSetup(s, aurora.Deck, rules.GoldfishLifeBlitz))
+		if err == nil {
+			g.MaxTurns = 200
+		}
+		return g, err
+	}
+	m := fishBoard(t, gf, text.EN, 120, 40)
+	lazy := func() {
+		t.Helper()
+		p := m.prompt()
+		if p == nil {
+			t.Fatal("no question")
+		}
+		k := "enter"
+		if p.Kind == rules.AskPriority {
+			k = "p"
+		}
+		_, cmd := m.Update(keyMsg(k))
+		if m.confirmPass {
+			_, cmd = m.Update(keyMsg("p"))
+		}
+		next(t, m, cmd)
+	}
+	for m.prompt().Kind != rules.AskPriority {
+		lazy()
+	}
+	if !strings.Contains(lastLine(m.View()), "g stop its turn") {
+		t.Errorf("the help line lacks g:\n%s", lastLine(m.View()))
+	}
+	m.Update(keyMsg("g"))
+	if !strings.Contains(m.message, "will stop on the goldfish's turn") {
+		t.Errorf("g said %q", m.message)
+	}
+	stopped := 0
+	for m.done == nil && m.snap.Turn <= 12 && stopped == 0 {
+		if m.snap.TurnPlayer == gf.Player {
+			stopped++
+			if !strings.Contains(m.View(), "play Cloud Cover") {
+				t.Errorf("stopped on the goldfish's turn without Cloud Cover to play:\n%s", m.View())
+			}
+			if p := m.prompt(); p.Kind != rules.AskPriority || len(p.Options) < 2 {
+				t.Errorf("stopped on the goldfish's turn with nothing to play: %v", p)
+			}
+			break
+		}
+		lazy()
+	}
+	if stopped == 0 {
+		t.Fatal("g asked, and the board never stopped on the goldfish's turn")
+	}
+	m.Update(keyMsg("g"))
+	if !strings.Contains(m.message, "passes for you on the goldfish's turn again") {
+		t.Errorf("g again said %q", m.message)
+	}
+	lazy()
+	for m.done == nil && m.snap.Turn <= 16 {
+		if m.snap.TurnPlayer == gf.Player {
+			t.Fatalf("turn %d, the goldfish's: stopped after g was taken back", m.snap.Turn)
+		}
+		lazy()
+	}
 }

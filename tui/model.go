@@ -538,7 +538,7 @@ func multi(p *board.Prompt) bool {
 func (m *Model) setKeys() {
 	k := &m.keys
 	all := []*key.Binding{&k.Choose, &k.Up, &k.Down, &k.Enter, &k.Toggle, &k.Pass, &k.Undo, &k.Cards, &k.Info, &k.Stop, &k.Hold, &k.Log, &k.LogUp, &k.LogDown, &k.Back, &k.Help, &k.Quit, &k.Yes, &k.No,
-		&k.Rules, &k.NextRule, &k.Panel, &k.New, &k.Replay, &k.Best}
+		&k.Rules, &k.NextRule, &k.Panel, &k.New, &k.Replay, &k.Best, &k.TheirTurn}
 	for _, b := range all {
 		b.SetEnabled(false)
 	}
