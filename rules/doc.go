@@ -76,6 +76,9 @@
 //	               position goes on from
 //	sample.go      View.Sample, a whole game consistent with what one
 //	               player has seen; View.Hash, what a view shows
+//	seen.go        what the players remember of hidden cards: the pitched
+//	               cards at the bottom of a deck (CR 4.4.3c) until a draw
+//	               takes one or a shuffle (View.Known)
 //	searchkey.go   the position key of the goldfish bot's table
 //	forecast.go    what a card would attack or defend with if played now,
 //	               and the effects waiting on a later event (View.Forecast,
