@@ -1,6 +1,6 @@
 // Package cards is the card pool: one definition per card, composed from the
 // building blocks of package rules, with the printed stats taken from the
-// embedded card data (cards/carddata).
+// card catalog by the card's name (cards/carddata).
 package cards
 
 import (
@@ -23,13 +23,13 @@ var (
 )
 
 // define builds a card from its printed stats and registers it. abilities
-// fills in what the card does. It panics on a name missing from the
-// embedded data: a programming error caught by the package's tests.
+// fills in what the card does. It panics on a name missing from the card
+// data: a programming error caught by the package's tests.
 func define(key string, abilities func(c *rules.Card)) *rules.Card {
 	name, color := SplitKey(key)
-	p, ok := carddata.Lookup(name, color)
-	if !ok {
-		panic("cards: no printed data for " + key)
+	p, err := carddata.Read(name, color)
+	if err != nil {
+		panic("cards: no printed data: " + err.Error())
 	}
 	c := fromPrinted(p)
 	if abilities != nil {
@@ -87,7 +87,7 @@ func fromPrinted(p carddata.Printed) *rules.Card {
 	if c.Types.Has(rules.Hero) {
 		c.Moniker, _, _ = strings.Cut(p.Name, ",")
 	}
-	c.Hybrid = hybrid(p.TypeText)
+	c.Hybrid = hybrid(p.Hybrid)
 	return c
 }
 
@@ -99,26 +99,22 @@ func fromPrinted(p carddata.Printed) *rules.Card {
 // definition that gives itself a keyword on a condition to calling this.
 func onCondition(c *rules.Card, k rules.Keywords) { c.Keywords &^= k }
 
-// hybrid reads the alternative supertype sets of a hybrid card from its
-// type box ("Brute / Guardian Action", CR 2.14.1b): nil for other cards,
-// and for a split card ("... // ..."), which has the supertypes of both
-// its sides at once (CR 9.3.2a).
-func hybrid(typeText string) []rules.Classes {
-	left, _, _ := strings.Cut(typeText, " - ")
-	if strings.Contains(left, "//") || !strings.Contains(left, "/") {
-		return nil
-	}
-	var sets []rules.Classes
-	for _, part := range strings.Split(left, "/") {
+// hybrid reads the alternative supertype sets of a hybrid card
+// ("Brute / Guardian Action", CR 2.14.1b) as classes: nil for other cards,
+// and for a split card, which has the supertypes of both its sides at once
+// (CR 9.3.2a; the catalog lists none for it).
+func hybrid(sets [][]string) []rules.Classes {
+	var out []rules.Classes
+	for _, words := range sets {
 		var set rules.Classes
-		for _, w := range strings.Fields(part) {
-			if v, ok := rules.ParseClass(strings.Trim(w, ",")); ok {
+		for _, w := range words {
+			if v, ok := rules.ParseClass(w); ok {
 				set |= v
 			}
 		}
-		sets = append(sets, set)
+		out = append(out, set)
 	}
-	return sets
+	return out
 }
 
 // SplitKey splits "Name (red)" into its name and colour.

@@ -197,7 +197,7 @@ func TestOracleNumbersAndKeywords(t *testing.T) {
 		}
 		name, color := cards.SplitKey(key)
 		if e, _ := carddata.Lookup(name, color); !slices.Equal(e.Keywords, p.Keywords) {
-			t.Errorf("%s: the embedded keywords %q are not the data's %q: go generate ./cards/carddata", key, e.Keywords, p.Keywords)
+			t.Errorf("%s: the embedded keywords %q are not the data's %q: go generate ./cards/catalog", key, e.Keywords, p.Keywords)
 		}
 		for _, word := range p.Granted {
 			k, _, ok := rules.LookupKeyword(word)

@@ -83,6 +83,8 @@
 //	forecast.go    what a card would attack or defend with if played now,
 //	               and the effects waiting on a later event (View.Forecast,
 //	               View.Waiting): the board's numbers
+//	waitdelayed.go the delayed triggers View.Waiting lists: "the next
+//	               time" and intimidate's return
 //	complete.go    whether an option can be completed (search on clones)
 //	perft.go       legal decision sequences to depth N (held by a test)
 //	invariants.go  the invariants every state keeps (each card in one

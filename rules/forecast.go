@@ -192,9 +192,17 @@ const (
 	// prize (Prize), settled as the attack's chain link resolves (CR
 	// 8.5.46, wager.go).
 	WaitWager
+	// WaitNextTime: a delayed trigger of the controller's, "the next time
+	// ... this turn" (CR 6.6.3, nexttime.go): the source card's Grant
+	// (1-based) carries its condition and effects.
+	WaitNextTime
+	// WaitReturn: Amount cards of the player's hand banished face down by
+	// intimidate, which return to it at the beginning of the end phase
+	// (CR 8.5.10); Controller is the player who intimidated.
+	WaitReturn
 )
 
-var waitKindNames = [...]string{"", "attack", "play", "attacks", "prevent", "damage", "gain", "aura", "wager"}
+var waitKindNames = [...]string{"", "attack", "play", "attacks", "prevent", "damage", "gain", "aura", "wager", "next-time", "return"}
 
 func (k WaitKind) String() string { return enumName(waitKindNames[:], int(k)) }
 
@@ -227,13 +235,17 @@ type Waiting struct {
 	// Prize is a wager's prize (WaitWager), nil for none, and And its
 	// second token, if any: public, as the wager is.
 	Prize, And *Card
-	Rule       Rule
+	// Creates is the token a fixed prevention creates if it prevents any
+	// damage (WaitPrevent with Once: Take it on the Chin), or nil.
+	Creates *Card
+	Rule    Rule
 }
 
 // Waiting lists the effects in force that wait for a later event and
 // belong to player p's side: "next" effects p controls, shields on p's
-// hero, replacements of p's power gains. Continuous effects are public
-// (CR 6.2), so every viewer sees them.
+// hero, replacements of p's power gains, the delayed triggers waiting on
+// p's side (waitdelayed.go). Continuous effects are public (CR 6.2), so
+// every viewer sees them.
 func (v View) Waiting(p Player) []Waiting {
 	var out []Waiting
 	s := v.g.s
@@ -258,6 +270,9 @@ func (v View) Waiting(p Player) []Waiting {
 			if e.PreventOnce {
 				w.Rule = CRSub(6, 4, 10, 'i')
 			}
+			if e.PreventCreates > 0 {
+				w.Creates = s.Cards[e.PreventCreates-1]
+			}
 		case e.Shield && e.DamageDelta != 0:
 			w.Kind, w.Amount, w.Rule = WaitDamage, int(e.DamageDelta), CR(6, 4, 0)
 		case e.GainPlus != 0:
@@ -275,5 +290,6 @@ func (v View) Waiting(p Player) []Waiting {
 			out = append(out, Waiting{Kind: WaitAura, Controller: p, Source: o.Card, SourceObj: obj, Rule: CR(6, 6, 0)})
 		}
 	}
-	return v.g.appendWagers(out, p)
+	out = v.g.appendWagers(out, p)
+	return v.g.appendDelayed(out, p)
 }

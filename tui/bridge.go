@@ -126,6 +126,9 @@ type bridge struct {
 	// asking.
 	rec    *saves.Session
 	replay []rules.Answer
+	// replayed is set from an attach with answers to replay until the
+	// first question asked anew.
+	replayed bool
 	// first answers who goes first (Config.First): 1 or 2, 0 asks.
 	first int
 	// equip remembers the sets of arena-cards chosen (Config.Equipment).
@@ -295,6 +298,7 @@ func (b *bridge) Decide(ctx context.Context, v rules.View, p rules.Prompt) (rule
 func (b *bridge) attach(rec *saves.Session, n int) {
 	b.rec = rec
 	b.replay = rec.Rewind(n)
+	b.replayed = len(b.replay) > 0
 }
 
 func (b *bridge) decide(ctx context.Context, v rules.View, p rules.Prompt) (rules.Answer, error) {
@@ -311,6 +315,12 @@ func (b *bridge) decide(ctx context.Context, v rules.View, p rules.Prompt) (rule
 			b.askedThisTurn = true
 		}
 		return a, nil
+	}
+	if b.replayed {
+		// The turns the replay went through were passed for the player
+		// the first time, and said so then: an undo or a resume does
+		// not say it again.
+		b.wholeTurns, b.replayed = [2]int{}, false
 	}
 	if a, ok := FirstAnswer(&p, b.first); ok {
 		b.shown = false

@@ -2,6 +2,7 @@ package tui
 
 import (
 	"context"
+	"slices"
 	"sync"
 
 	"github.com/charmbracelet/bubbles/key"
@@ -64,6 +65,11 @@ type goldfishBoard struct {
 	// again drops the play of the game on the board.
 	ask  string
 	best gfBest
+	// equip is the set of weapons and equipment (card keys) the player
+	// chose on this board (CR 4.1.4); dealEquip the set the game on the
+	// board was dealt with, answered for the player: a new deal takes
+	// the set chosen last, an undo keeps its game's.
+	equip, dealEquip []string
 }
 
 // gfGiven is one of the player's answers, in the record's order.
@@ -78,6 +84,7 @@ type gfGame struct {
 	mu    sync.Mutex
 	given []gfGiven
 	tally gfTally
+	equip []string // the set the player chose in this game, if asked
 }
 
 // gfTurn is the damage the goldfish took in one turn of the game.
@@ -140,19 +147,47 @@ func (gg *gfGame) observe(g *rules.Game, e *rules.Event, fish rules.Player) {
 type gfSeat struct {
 	b  *bridge
 	gg *gfGame
+	// equip answers the equip question with this set (the one chosen
+	// before on this board), when it is offered.
+	equip []string
 }
 
 func (s gfSeat) Decide(ctx context.Context, v rules.View, p rules.Prompt) (rules.Answer, error) {
 	if a, ok := goFirst(&p); ok {
 		return a, nil
 	}
+	if a, ok := s.sameEquip(&p); ok {
+		return a, nil
+	}
 	a, err := s.b.Decide(ctx, v, p)
 	if err == nil {
 		s.gg.mu.Lock()
 		s.gg.given = append(s.gg.given, gfGiven{kind: p.Kind, turn: v.Turn(), shown: s.b.shown})
+		if p.Kind == rules.AskEquip && len(a.IDs) == 1 {
+			if i := p.Find(a.IDs[0]); i >= 0 {
+				s.gg.equip = equipKeys(s.b.game, &p)[i]
+			}
+		}
 		s.gg.mu.Unlock()
 	}
 	return a, err
+}
+
+// sameEquip answers the question of the weapons and equipment to start
+// with (CR 4.1.4) with the set the player chose on this board before: a
+// new deal does not ask it again. Like goFirst, the answer is not
+// recorded: the same game dealt again answers it the same way.
+func (s gfSeat) sameEquip(p *rules.Prompt) (rules.Answer, bool) {
+	if p.Kind != rules.AskEquip || len(s.equip) == 0 {
+		return rules.Answer{}, false
+	}
+	want := slices.Sorted(slices.Values(s.equip))
+	for i, set := range equipKeys(s.b.game, p) {
+		if slices.Equal(slices.Sorted(slices.Values(set)), want) {
+			return rules.Pick(p.Options[i].ID), true
+		}
+	}
+	return rules.Answer{}, false
 }
 
 // goFirst answers the question who goes first (CR 4.1.3), when the player
@@ -196,7 +231,7 @@ func (m *Model) wireGoldfish() {
 	gf.game = gg
 	gf.panel = gg.tally.clone()
 	g.SetDecider(fish, gf.cfg.Decider())
-	g.SetDecider(gf.human(), gfSeat{b: b, gg: gg})
+	g.SetDecider(gf.human(), gfSeat{b: b, gg: gg, equip: gf.dealEquip})
 	g.SetObserver(func(g *rules.Game, e *rules.Event) {
 		b.observe(g, e)
 		gg.observe(g, e, fish)
@@ -221,6 +256,9 @@ func (m *Model) goldfishAsked() {
 	gg.mu.Lock()
 	gf.panel = gg.tally.clone()
 	given := append([]gfGiven(nil), gg.given...)
+	if gg.equip != nil {
+		gf.equip = gg.equip
+	}
 	gg.mu.Unlock()
 	if gf.note != "" && m.done == nil {
 		m.message, gf.note = gf.note, ""
@@ -283,11 +321,12 @@ func (m *Model) dealQuestion() string {
 
 func (m *Model) redeal(seed uint64, note string) tea.Cmd {
 	gf := m.gf
-	old := gf.seed
-	gf.seed = seed
+	old, oldEquip := gf.seed, gf.dealEquip
+	gf.seed, gf.dealEquip = seed, gf.equip
 	cmd := m.replace(nil)
 	if cmd == nil {
-		gf.seed = old // the game could not be set up: the message says why
+		// The game could not be set up: the message says why.
+		gf.seed, gf.dealEquip = old, oldEquip
 		return nil
 	}
 	gf.deals++

@@ -40,6 +40,22 @@ func (b *gfBest) reset() {
 	b.open, b.thinking, b.line, b.err = false, false, nil, nil
 }
 
+// keptBest is the best line found, to keep through an undo that replays
+// n answers: the undo goes back to a question of the same turn or later,
+// so the answers the search started from stand (nil otherwise, or with
+// no line found: a search under way is cancelled with the game).
+func (m *Model) keptBest(n int) *gfBest {
+	if m.gf == nil {
+		return nil
+	}
+	b := m.gf.best
+	if b.line == nil || b.thinking || n < b.start {
+		return nil
+	}
+	b.open, b.cancel = false, nil
+	return &b
+}
+
 // bestMsg is a search's result.
 type bestMsg struct {
 	gen  int

@@ -2,6 +2,7 @@ package tui
 
 import (
 	"context"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -526,6 +527,114 @@ func TestGoldfishBestLineWithTheBot(t *testing.T) {
 		v := m.View()
 		if !strings.Contains(v, b.line.Steps[0]) {
 			t.Errorf("%s: the line is not on the screen:\n%s", c.lang, v)
+		}
+	}
+}
+
+// After an undo within the turn the panel keeps the best line's figure
+// (the answers it was searched from stand), and the message says what the
+// undo took back, not that the board passed through a turn; an undo to
+// an earlier turn drops the line, searched from another start.
+func TestGoldfishUndoKeepsTheBestLine(t *testing.T) {
+	gf := fishConfig(t, 15)
+	gf.Best = func(ctx context.Context, g *rules.Game) (BestLine, error) {
+		return BestLine{Damage: 42, Steps: []string{"play Something (red)"}, Searched: 7}, nil
+	}
+	m := fishBoard(t, gf, text.EN, 80, 24)
+	turn := m.snap.Turn
+	_, cmd := m.Update(keyMsg("b"))
+	m.Update(cmd())
+	m.Update(keyMsg("esc"))
+	playOn(t, m) // a card played: its pitch question follows
+	if m.snap.Turn != turn || m.undo == nil {
+		t.Fatalf("T%d, undo %v: nothing to undo in the turn", m.snap.Turn, m.undo != nil)
+	}
+	press(t, m, "u")
+	want := "best line T" + strconv.Itoa(turn) + ": 42"
+	if v := m.View(); !strings.Contains(v, want) || m.gf.best.line == nil {
+		t.Errorf("after undo the panel lacks %q:\n%s", want, v)
+	}
+	if !strings.Contains(m.message, "undone") || strings.Contains(m.message, "passed through") {
+		t.Errorf("after undo the message is %q", m.message)
+	}
+	// Back across the turn: the line was of another start.
+	for m.done == nil && m.snap.Turn == turn {
+		playOn(t, m)
+	}
+	for m.undo != nil && m.snap.Turn != turn {
+		press(t, m, "u")
+	}
+	if m.snap.Turn == turn && m.gf.best.turn == turn && m.gf.best.start > len(m.undo) && m.gf.best.line != nil {
+		t.Error("a line kept past the answers it was searched from")
+	}
+}
+
+// An undo's message is the undo's: a count of turns the board passed
+// through, met on the way back, is not said again over it.
+func TestUndoSaysTheUndoNotTheWholeTurns(t *testing.T) {
+	m := newModel(Config{Lang: text.EN})
+	m.Update(tea.WindowSizeMsg{Width: 120, Height: 40})
+	s := bannerAsk(3, 0, make(chan rules.Answer, 1))
+	s.WholeTurns = 1
+	m.undone = true
+	m.Update(s)
+	if !strings.Contains(m.message, "undone") {
+		t.Errorf("message %q, want the undo's", m.message)
+	}
+}
+
+// CR 4.1.4 on the goldfish board: the first deal asks for the weapons and
+// equipment (on the set the deck last started with), and later deals, new
+// or the same, start with the set chosen without asking again; undo on
+// the first deal still replays its answer.
+func TestGoldfishEquipAskedOnce(t *testing.T) {
+	aurora, err := decks.Load("1st-strike-aurora")
+	if err != nil {
+		t.Fatal(err)
+	}
+	gf := fishConfig(t, 4)
+	gf.Deal = func(s uint64) (*rules.Game, error) {
+		return rules.New(rules.GoldfishSetup(s, aurora.Deck, rules.GoldfishLifeBlitz))
+	}
+	g, _ := gf.Deal(gf.Seed)
+	mem := &fakeEquip{}
+	m := New(Config{Game: g, Lang: text.EN, Goldfish: gf, Equipment: mem})
+	t.Cleanup(m.Cancel)
+	m.Update(tea.WindowSizeMsg{Width: 120, Height: 40})
+	next(t, m, m.Init())
+	p := m.prompt()
+	if p == nil || p.Kind != rules.AskEquip || len(p.Options) < 2 {
+		t.Fatalf("first question %v, want the equip question with a choice", p)
+	}
+	arena := func() []string {
+		var out []string
+		for _, o := range m.Game().Omniscient().Zone(m.gf.human(), rules.ZoneArena) {
+			out = append(out, m.Game().Omniscient().Card(o).Key())
+		}
+		slices.Sort(out)
+		return out
+	}
+	press(t, m, "2")
+	chosen := arena()
+	if len(mem.chosen) != 1 {
+		t.Fatalf("the memory was told %v", mem.chosen)
+	}
+	playOn(t, m)
+	press(t, m, "u")
+	if p := m.prompt(); p == nil || p.Kind != rules.AskPriority || !slices.Equal(arena(), chosen) {
+		t.Fatalf("after undo: %v, arena %v, want %v", p, arena(), chosen)
+	}
+	for _, k := range []string{"n", "y", "R"} {
+		_, cmd := m.Update(keyMsg(k))
+		if cmd == nil {
+			continue // n asked first: y deals
+		}
+		next(t, m, cmd)
+		if p := m.prompt(); p == nil || p.Kind == rules.AskEquip {
+			t.Fatalf("after %s: %v, want the game begun with the set chosen", k, p)
+		}
+		if got := arena(); !slices.Equal(got, chosen) {
+			t.Errorf("after %s: arena %v, want %v", k, got, chosen)
 		}
 	}
 }

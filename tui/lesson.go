@@ -2,7 +2,9 @@ package tui
 
 import (
 	"context"
+	"slices"
 	"strings"
+	"sync"
 
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
@@ -43,8 +45,20 @@ type lessonState struct {
 	// shown first, where a small panel has room for one.
 	saidAt, hintAt, clock int
 	status                lesson.Status
-	done                  bool  // every goal met: the closing screen
-	doneErr               error // OnComplete's error
+	// page is the panel's place in its text when the text is longer
+	// than the panel: ? reads on before it gives the next hint.
+	page pager
+	// outcome: every goal is met and the combat is over; the board
+	// shows what happened (outcomeLines) until enter or p opens the
+	// closing screen.
+	outcome bool
+	done    bool  // the closing screen
+	doneErr error // OnComplete's error
+	// outcomeLines are the log's lines of the damage dealt and the
+	// objects destroyed in the lesson, as the learner reads them; the
+	// game goroutine appends, the board reads (mu).
+	mu           sync.Mutex
+	outcomeLines []string
 }
 
 func newLessonState(cfg *Lesson) *lessonState {
@@ -80,9 +94,14 @@ func (m *Model) attachLesson() {
 	t := lesson.NewTracker(l)
 	ls.tracker = t
 	b.game.SetDecider(l.Learner.Opponent(), lessonOpponent{b: b, d: l.Opponent})
+	b.game.SetDecider(l.Learner, lessonLearner{b: b, l: l, t: t})
+	ls.mu.Lock()
+	ls.outcomeLines = nil
+	ls.mu.Unlock()
 	b.game.SetObserver(func(g *rules.Game, e *rules.Event) {
 		b.observe(g, e)
 		t.Observe(g, e)
+		ls.noteOutcome(g, e, l.Learner, m.lang)
 		if t.Status() != lesson.Pending {
 			// Once the goals are decided the learner is asked at the
 			// next question, even one where passing is all they can do,
@@ -91,6 +110,44 @@ func (m *Model) attachLesson() {
 			b.fullControl = true
 		}
 	})
+}
+
+// noteOutcome keeps the log's line of an event the lesson's outcome is
+// made of: damage dealt (CR 8.5.3) and objects destroyed (CR 8.5.4: a
+// blade break, a battleworn helm), in the learner's view.
+func (ls *lessonState) noteOutcome(g *rules.Game, e *rules.Event, learner rules.Player, lang text.Lang) {
+	if e.Kind != rules.EvDamage && e.Kind != rules.EvDestroy {
+		return
+	}
+	v := g.ViewFor(learner)
+	if !v.SeesEvent(e) {
+		return
+	}
+	line := text.Words{Lang: lang, View: v}.Event(e)
+	ls.mu.Lock()
+	defer ls.mu.Unlock()
+	if len(ls.outcomeLines) < 64 {
+		ls.outcomeLines = append(ls.outcomeLines, line)
+	}
+}
+
+// lessonLearner is the learner's seat: the board's, after the engine is
+// asked at each priority question whether the goals can still be met
+// (lesson.Reach), so that a goal lost in the middle of the turn is said
+// at once, and the learner is asked there to hear it.
+type lessonLearner struct {
+	b *bridge
+	l *lesson.Lesson
+	t *lesson.Tracker
+}
+
+func (s lessonLearner) Decide(ctx context.Context, v rules.View, p rules.Prompt) (rules.Answer, error) {
+	if len(s.b.replay) == 0 && p.Kind == rules.AskPriority && s.t.Status() == lesson.Pending {
+		if s.l.Reach(ctx, v, s.t) {
+			s.b.fullControl = true
+		}
+	}
+	return s.b.Decide(ctx, v, p)
 }
 
 // lessonOpponent answers the opponent's questions with the lesson's
@@ -127,19 +184,26 @@ func (m *Model) lessonAsked() {
 				ls.said = t.In(string(m.lang))
 				ls.clock++
 				ls.saidAt = ls.clock
+				ls.page.vp.GotoTop()
 				break
 			}
 		}
 	}
 	ls.status = ls.tracker.Status()
-	// A goal met in the middle of combat closes the lesson once the
-	// combat chain has closed: the learner sees the damage dealt and the
-	// steps to the end (the board asks at each of them then).
+	// A goal met in the middle of combat waits for the combat chain to
+	// close: the learner sees the damage dealt and the steps to the end
+	// (the board asks at each of them then). Then the board shows what
+	// happened (the damage, what was destroyed) and records the lesson;
+	// enter opens the closing screen.
 	inCombat := m.done == nil && m.snap != nil && m.snap.StepCode != rules.StepNone
-	if ls.status == lesson.Met && !ls.done && !inCombat {
-		ls.done, ls.intro = true, false
+	if ls.status == lesson.Met && !ls.outcome && !inCombat {
+		ls.outcome, ls.intro = true, false
+		ls.page.vp.GotoTop()
 		if ls.cfg.OnComplete != nil {
 			ls.doneErr = ls.cfg.OnComplete()
+		}
+		if m.done != nil {
+			ls.done = true // the game is over: nothing more to see
 		}
 	}
 }
@@ -171,13 +235,39 @@ func (m *Model) lessonKey(msg tea.KeyMsg) (tea.Cmd, bool) {
 			return nil, false
 		}
 	}
+	if ls.outcome {
+		// The lesson is done: enter (or p, as the panel said) opens the
+		// closing screen; the keys that would play on are idle, those
+		// that look (the log, the cards, the rules) work.
+		switch {
+		case key.Matches(msg, k.Enter) || msg.String() == "p":
+			ls.done = true
+			return nil, true
+		case key.Matches(msg, k.Hint):
+			if ls.page.below() > 0 {
+				ls.page.vp.PageDown()
+			} else {
+				ls.page.vp.GotoTop()
+			}
+			return nil, true
+		case key.Matches(msg, k.Choose, k.Toggle, k.Undo, k.Restart, k.Yes, k.No, k.Up, k.Down, k.Stop, k.Hold):
+			return nil, true
+		}
+		return nil, false
+	}
 	switch {
 	case key.Matches(msg, k.Hint):
-		if ls.hints < lesson.Hints {
+		switch {
+		case ls.page.below() > 0: // the panel's text is cut: read on
+			ls.page.vp.PageDown()
+		case ls.hints < lesson.Hints:
 			ls.hints++
 			ls.clock++
 			ls.hintAt = ls.clock
-		} else {
+			ls.page.vp.GotoTop()
+		case ls.page.above() > 0:
+			ls.page.vp.GotoTop()
+		default:
 			m.message = m.say("lesson.no-more-hints")
 		}
 		return nil, true
@@ -185,6 +275,7 @@ func (m *Model) lessonKey(msg tea.KeyMsg) (tea.Cmd, bool) {
 		m.undid = m.undoInfo
 		cmd := m.restart(nil)
 		ls.status, ls.hints = lesson.Pending, 0
+		ls.page.vp.GotoTop()
 		m.undone = false
 		m.message = m.say("lesson.restarted")
 		return cmd, true
@@ -222,7 +313,20 @@ func (m *Model) lessonKeys() {
 		}
 	}
 	k.Hint.SetEnabled(true)
+	k.Hint.SetHelp("?", m.say("key.hint"))
+	if ls.page.below() > 0 {
+		k.Hint.SetHelp("?", m.say("key.panel-more"))
+	}
 	k.Restart.SetEnabled(m.cfg.NewGame != nil)
+	if ls.outcome {
+		k.Hint.SetEnabled(ls.page.cut())
+		k.Restart.SetEnabled(false)
+		for _, b := range []*key.Binding{&k.Choose, &k.Up, &k.Down, &k.Toggle, &k.Pass, &k.Undo, &k.Stop, &k.Hold, &k.Yes, &k.No} {
+			b.SetEnabled(false)
+		}
+		k.Enter.SetEnabled(true)
+		k.Enter.SetHelp("enter", m.say("lesson.finish"))
+	}
 }
 
 // lessonScreen is the intro or closing screen, or "" for the board.
@@ -288,8 +392,32 @@ func goalWords(w text.Words, g lesson.Goal) string {
 		return w.Say("goal.arsenal")
 	case lesson.GoalWin:
 		return w.Say("goal.win")
+	case lesson.GoalWaste:
+		if g.N == 0 {
+			return w.Say("goal.waste-none")
+		}
+		return w.Say("goal.waste-at-most", g.N)
 	}
 	return "?"
+}
+
+// missedWhy says why a missed goal was missed, where the goal has more to
+// say than the mark: the resource points a pitch left over.
+func (m *Model) missedWhy() string {
+	t := m.lesson.tracker
+	goals, status := t.Goals()
+	for i, g := range goals {
+		if status[i] != lesson.Missed {
+			continue
+		}
+		switch {
+		case g.Kind == lesson.GoalWaste:
+			return m.say("lesson.missed-waste", t.Leftover())
+		case g.Kind == lesson.GoalDamage && t.Best() >= 0:
+			return m.say("lesson.missed-reach", g.N-t.Dealt(), t.Best())
+		}
+	}
+	return ""
 }
 
 // lessonRows is how many lines the lesson's panel takes above the hand at
@@ -333,14 +461,29 @@ func (m *Model) lessonPanel(w, n int) []string {
 			}
 		}
 	}
+	if ls.outcome {
+		// What happened, after the combat: the damage and what was
+		// destroyed, as the log said it.
+		ls.mu.Lock()
+		lines := slices.Clone(ls.outcomeLines)
+		ls.mu.Unlock()
+		for _, l := range lines {
+			addText(l, m.st.Dim.Render)
+		}
+		addText(m.say("lesson.outcome"), m.st.Deciding.Render)
+		return m.lessonPage(out, body, w, n)
+	}
 	switch ls.status {
 	case lesson.Missed:
 		addText(m.say("lesson.missed"), m.st.Error.Render)
+		if why := m.missedWhy(); why != "" {
+			addText(why, m.st.Error.Render)
+		}
 	case lesson.Met:
 		addText(m.say("lesson.met"), m.st.Deciding.Render)
 	}
 	said := ls.said
-	if said == "" {
+	if said == "" && ls.hints == 0 {
 		said = m.say("lesson.nudge")
 	}
 	hint := func() {
@@ -348,19 +491,50 @@ func (m *Model) lessonPanel(w, n int) []string {
 			addText(m.say("lesson.hint", h, lesson.Hints, l.Hints[h-1].In(lang)), m.st.Deciding.Render)
 		}
 	}
+	narrate := func() {
+		if said != "" {
+			addText(said, m.st.Dim.Render)
+		}
+	}
 	if ls.hintAt > ls.saidAt {
 		hint()
-		addText(said, m.st.Dim.Render)
+		narrate()
 	} else {
-		addText(said, m.st.Dim.Render)
+		narrate()
 		hint()
 	}
-	for i := 0; len(out) < n; i++ {
-		l := ""
-		if i < len(body) {
-			l = body[i]
+	return m.lessonPage(out, body, w, n)
+}
+
+// lessonPage puts the panel's body under its head, n lines in all: when
+// the body is longer than the lines left, a window of it, and the head
+// ends with how many lines are hidden and the key that shows them (?).
+func (m *Model) lessonPage(out, body []string, w, n int) []string {
+	ls := m.lesson
+	rows := max(1, n-len(out))
+	// The marker goes in the head, not on a line of its own.
+	ls.page.lines, ls.page.vp.Height = body, rows
+	ls.page.vp.SetContent(strings.Join(body, "\n"))
+	ls.page.vp.SetYOffset(ls.page.vp.YOffset)
+	if ls.page.cut() && len(out) > 0 {
+		var mark string
+		if b := ls.page.below(); b > 0 {
+			mark = m.say("pager.more-below", b, "?")
+		} else {
+			mark = m.say("pager.more-above", ls.page.above(), "?")
 		}
+		mark = " " + mark + " ──"
+		head := ansi.Truncate(out[0], max(0, w-ansi.StringWidth(mark)), "…")
+		head += strings.Repeat("─", max(0, w-ansi.StringWidth(head)-ansi.StringWidth(mark)))
+		out[0] = head + m.st.Border.Render(mark)
+	}
+	start := min(ls.page.vp.YOffset, len(body))
+	end := min(len(body), start+rows)
+	for _, l := range body[start:end] {
 		out = append(out, board.Pad(l, w))
+	}
+	for len(out) < n {
+		out = append(out, board.Pad("", w))
 	}
 	return out[:n]
 }

@@ -60,7 +60,7 @@ func TestLessonOneOnTheBoard(t *testing.T) {
 		before, goal, hint3, pitch, complete string
 	}{
 		{text.EN, "You are Rhinar", "Goal: deal 6 damage this turn", "Hint 3/3", "pitch one card at a time until", "Complete: Lesson 1"},
-		{text.JA, "あなたはライナーです", "目標：このターンに6ダメージを与える", "ヒント3/3", "カードを1枚ずつピッチします", "完了：レッスン1"},
+		{text.JA, "あなたはRhinarです", "目標：このターンに6ダメージを与える", "ヒント3/3", "カードを1枚ずつピッチします", "完了：レッスン1"},
 	} {
 		t.Run(string(c.lang), func(t *testing.T) {
 			m, done := lessonModel(t, 1, c.lang, 80, 24)
@@ -68,7 +68,7 @@ func TestLessonOneOnTheBoard(t *testing.T) {
 			if !strings.Contains(v, c.before) || !strings.Contains(v, c.goal) {
 				t.Fatalf("intro screen:\n%s", v)
 			}
-			if strings.Contains(v, "Muscle Mutt (yellow) c3") {
+			if strings.Contains(v, "› 1") {
 				t.Error("the intro shows the board")
 			}
 			send(m, "enter")
@@ -106,8 +106,9 @@ func TestLessonOneOnTheBoard(t *testing.T) {
 				t.Fatalf("after the damage: done %v, status %v", m.lesson.done, m.lesson.status)
 			}
 			for i := 0; i < 10 && !m.lesson.done; i++ {
-				_, cmd := m.Update(keyMsg("p"))
-				next(t, m, cmd)
+				if _, cmd := m.Update(keyMsg("p")); cmd != nil {
+					next(t, m, cmd)
+				}
 			}
 			v = m.View()
 			if !strings.Contains(v, c.complete) || !strings.Contains(v, "1.14.3") || !strings.Contains(v, "1.14.2d") {
@@ -165,14 +166,10 @@ func TestLessonMissedThenRestart(t *testing.T) {
 		}
 	}
 	_, cmd = m.Update(keyMsg("enter"))
+	next(t, m, cmd)
 	for i := 0; i < 20 && !m.lesson.done; i++ {
-		next(t, m, cmd)
-		cmd = nil
-		if p := m.prompt(); p != nil && !m.lesson.done {
-			_, cmd = m.Update(keyMsg("p"))
-		}
-		if cmd == nil {
-			break
+		if _, cmd := m.Update(keyMsg("p")); cmd != nil {
+			next(t, m, cmd)
 		}
 	}
 	if !m.lesson.done || *done != 1 {
@@ -278,5 +275,196 @@ func TestLessonUndoReplaysTheOpponent(t *testing.T) {
 	next(t, m, cmd)
 	if p := m.prompt(); p == nil || p.Kind != rules.AskPriority || m.Game().Hash() != before {
 		t.Errorf("undo: at %v, hash same %v", p, m.Game().Hash() == before)
+	}
+}
+
+// A lesson missed then undone: in lesson 1 the yellow card pitched first
+// wastes 2 resource points; the goal is missed at once, the panel says
+// why, and u takes the choice back (the goals pending again, the same
+// state as before the play); the Bauble alone then completes the lesson.
+func TestLessonMissedThenUndone(t *testing.T) {
+	for _, c := range []struct {
+		lang   text.Lang
+		missed string
+	}{
+		{text.EN, "2 resource points were left over"},
+		{text.JA, "リソースポイントが2余りました"},
+	} {
+		t.Run(string(c.lang), func(t *testing.T) {
+			m, done := lessonModel(t, 1, c.lang, 80, 24)
+			send(m, "enter")
+			before := m.Game().Hash()
+			pick(t, m, "Muscle Mutt (yellow)")
+			pick(t, m, "Raging Onslaught (yellow)") // the Bauble follows, alone
+			if m.lesson.status != lesson.Missed {
+				t.Fatalf("the wasteful pitch leaves the lesson %v", m.lesson.status)
+			}
+			flat := strings.ReplaceAll(m.View(), "\n", "")
+			for i := 0; i < 4 && !strings.Contains(flat, c.missed); i++ {
+				send(m, "?") // the panel reads on at 80×24
+				flat = strings.ReplaceAll(m.View(), "\n", "")
+			}
+			if !strings.Contains(flat, c.missed) {
+				t.Errorf("the panel does not say why the goal was missed:\n%s", m.View())
+			}
+			_, cmd := m.Update(keyMsg("u"))
+			if cmd == nil {
+				t.Fatalf("u after the missed goal: %q", m.message)
+			}
+			next(t, m, cmd)
+			if m.lesson.status != lesson.Pending || m.Game().Hash() != before {
+				t.Fatalf("after u: status %v, back at the start %v", m.lesson.status, m.Game().Hash() == before)
+			}
+			pick(t, m, "Muscle Mutt (yellow)")
+			pick(t, m, "Titanium Bauble (blue)")
+			for i := 0; i < 10 && !m.lesson.done; i++ {
+				if _, cmd := m.Update(keyMsg("p")); cmd != nil {
+					next(t, m, cmd)
+				}
+			}
+			if !m.lesson.done || *done != 1 {
+				t.Errorf("after the undo the right pitch does not complete the lesson: %v", m.lesson.status)
+			}
+		})
+	}
+}
+
+// At 80×24 the panel has two lines: every hint of every lesson, and the
+// narration, can be read whole, ? showing the rest of a text before the
+// next hint; the panel's head says how many lines are hidden.
+func TestLessonHintsReadWholeAt80x24(t *testing.T) {
+	all, err := lesson.Course()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, lang := range []text.Lang{text.EN, text.JA} {
+		for _, l := range all {
+			m, _ := lessonModel(t, l.Number, lang, 80, 24)
+			send(m, "enter")
+			var views []string
+			for i := 0; i < 40; i++ {
+				v := m.View()
+				checkSize(t, "lesson", v, 80, 24)
+				views = append(views, v)
+				send(m, "?")
+			}
+			all := strings.Join(views, "\n")
+			for h, hint := range l.Hints {
+				// Each line of the hint as the panel wraps it is on
+				// some screen.
+				said := m.say("lesson.hint", h+1, lesson.Hints, hint.In(string(lang)))
+				for _, line := range strings.Split(m.wrapText(sanitize(said), 80), "\n") {
+					if !strings.Contains(all, strings.TrimRight(line, " ")) {
+						t.Errorf("%s lesson %d: hint %d's line %q is never shown", lang, l.Number, h+1, line)
+					}
+				}
+			}
+		}
+	}
+}
+
+// Lesson 4 shows what it taught before it ends: once the chain has closed
+// the board shows the 2 damage and the helm destroyed by its blade break,
+// the lesson is recorded, and enter opens the closing screen.
+func TestLessonFourShowsTheOutcome(t *testing.T) {
+	m, done := lessonModel(t, 4, text.EN, 80, 24)
+	send(m, "enter")
+	for _, name := range []string{"Raging Onslaught", "Ironrot Helm"} {
+		for i, r := range m.rows {
+			if r.opt >= 0 && strings.Contains(m.prompt().Options[r.opt].Label, name) {
+				m.cursor = i
+				send(m, " ")
+			}
+		}
+	}
+	_, cmd := m.Update(keyMsg("enter"))
+	next(t, m, cmd)
+	if m.lesson.done || !m.lesson.outcome {
+		t.Fatalf("after the defense: done %v, outcome %v", m.lesson.done, m.lesson.outcome)
+	}
+	v := strings.ReplaceAll(m.View(), "\n", "")
+	for _, want := range []string{"Dorinthea is dealt 2 damage", "Ironrot Helm is destroyed", "life 18"} {
+		if !strings.Contains(v, want) {
+			t.Errorf("the outcome lacks %q:\n%s", want, m.View())
+		}
+	}
+	if *done != 1 {
+		t.Errorf("the lesson is recorded %d times at its outcome, want 1", *done)
+	}
+	send(m, "1") // playing on does nothing now
+	if m.lesson.done {
+		t.Error("a number key closed the lesson")
+	}
+	send(m, "enter")
+	if !m.lesson.done || !strings.Contains(m.View(), "Complete: Lesson 4") {
+		t.Errorf("enter does not open the closing screen:\n%s", m.View())
+	}
+}
+
+// A mode is chosen by what it does (CR 1.7.5): in lesson 5 Pummel's
+// options read their modes' words from the card's text, not "mode 1".
+func TestModeOptionsSayWhatTheyDo(t *testing.T) {
+	for _, c := range []struct {
+		lang text.Lang
+		one  string
+	}{
+		{text.EN, "mode 1: target a club or hammer weapon attack: "},
+		{text.JA, "モード 1: 対象: "},
+	} {
+		m, _ := lessonModel(t, 5, c.lang, 80, 24)
+		send(m, "enter")
+		pick(t, m, "Bone Basher")
+		pick(t, m, "Titanium Bauble (blue)")
+		pick(t, m, "Pummel (red)")
+		p := m.prompt()
+		if p == nil || p.Kind != rules.AskModes {
+			t.Fatalf("%s: after Pummel: %v", c.lang, p)
+		}
+		var labels []string
+		for _, o := range p.Options {
+			labels = append(labels, o.Label)
+		}
+		all := strings.Join(labels, "\n")
+		if !strings.Contains(all, c.one) || !strings.Contains(all, "+4") {
+			t.Errorf("%s: the modes read %q", c.lang, labels)
+		}
+		if !strings.Contains(m.View(), c.one) {
+			t.Errorf("%s: the board does not show the mode's words:\n%s", c.lang, m.View())
+		}
+	}
+}
+
+// Lesson 8 says at once when its goal is lost: Dawnblade paid with On a
+// Knife Edge leaves one attack of 2, and the board says so at the next
+// question, in the same turn, with what the engine found; u takes it back.
+func TestLessonEightSaysAtOnceTheGoalIsLost(t *testing.T) {
+	for _, c := range []struct {
+		lang text.Lang
+		why  string
+	}{
+		{text.EN, "You still needed 5 damage this turn, and no line of play left deals it"},
+		{text.JA, "このターンにあと5ダメージが必要ですが"},
+	} {
+		m, _ := lessonModel(t, 8, c.lang, 120, 40)
+		send(m, "enter")
+		pick(t, m, "Dawnblade")
+		pick(t, m, "On a Knife Edge")
+		if m.lesson.status != lesson.Missed {
+			t.Fatalf("%s: after the wasted Knife Edge the goal is %v", c.lang, m.lesson.status)
+		}
+		if m.snap.Turn != 1 {
+			t.Errorf("%s: said on turn %d, not at once", c.lang, m.snap.Turn)
+		}
+		if v := strings.ReplaceAll(m.View(), "\n", ""); !strings.Contains(v, c.why) {
+			t.Errorf("%s: the panel does not say why:\n%s", c.lang, m.View())
+		}
+		_, cmd := m.Update(keyMsg("u"))
+		if cmd == nil {
+			t.Fatalf("%s: u refused: %q", c.lang, m.message)
+		}
+		next(t, m, cmd)
+		if m.lesson.status != lesson.Pending {
+			t.Errorf("%s: after u the goal is %v", c.lang, m.lesson.status)
+		}
 	}
 }

@@ -16,7 +16,6 @@ import (
 	"github.com/charmbracelet/bubbles/textinput"
 	"github.com/charmbracelet/bubbles/viewport"
 	tea "github.com/charmbracelet/bubbletea"
-	"github.com/charmbracelet/x/ansi"
 	"github.com/rathe-tcg/rathe/rules"
 	"github.com/rathe-tcg/rathe/saves"
 	"github.com/rathe-tcg/rathe/tui/board"
@@ -257,10 +256,15 @@ func (m *Model) start() tea.Cmd {
 // replays the given answers first (undo). The old game goroutine, waiting
 // for an answer, ends with its context.
 func (m *Model) restart(replay []rules.Answer) tea.Cmd {
+	kept := m.keptBest(len(replay))
 	cmd := m.replace(replay)
 	if cmd != nil {
 		m.undone = true
 		m.undos++
+		if kept != nil {
+			kept.gen = m.gf.best.gen // the reset's: an old search's answer stays old
+			m.gf.best = *kept
+		}
 	}
 	return cmd
 }
@@ -422,7 +426,7 @@ func (m *Model) ask(msg askMsg) {
 		m.undone = false
 		m.message = m.undoneText()
 	}
-	if msg.WholeTurns > 0 {
+	if msg.WholeTurns > 0 && m.message == "" {
 		m.message = text.Words{Lang: m.lang}.SayN("note.whole-turns", msg.WholeTurns, msg.WholeTurns)
 	}
 	m.rows = buildRows(msg.Snap.Prompt)
@@ -1029,7 +1033,10 @@ func (w *logWrap) line(i int, l string) string {
 	if i < len(w.src) && w.src[i] == l {
 		return w.out[i]
 	}
-	out := strings.ReplaceAll(ansi.Wrap(sanitize(l), w.width, " "), "\n", "\n  ")
+	// Wrapped by display width: English at spaces, Japanese between
+	// characters where a line may break, so a line's turn prefix ("T1")
+	// keeps its event's first words beside it.
+	out := strings.Join(wrapLines(sanitize(l), w.width+2, "  "), "\n")
 	if i < len(w.src) {
 		w.src[i], w.out[i] = l, out
 	} else {

@@ -1,29 +1,24 @@
-// Package carddata holds the printed stats of the cards the project ships:
-// name, color, pitch, cost, power, defense, life, intellect, types, keywords
-// and legality. These are facts, copied from the card dataset by ./gen into
-// cards.json and embedded here. The printed rules text is never copied: what a
-// card does, and the words the game shows for it, come from our own card
-// definitions.
+// Package carddata holds the printed stats of every card: name, color,
+// pitch, cost, power, defense, life, intellect, types, keywords, hybrid
+// supertypes and legality. These are facts, read from the card world of
+// cards/catalog (generated from the card dataset and committed). The
+// printed rules text is never copied: what a card does, and the words the
+// game shows for it, come from our own card definitions.
 //
-// To ship another card, add it to names.txt and run, from the repo root,
-// go generate ./cards/carddata (it needs ../shared/carddata beside the repo).
+// A definition finds its stats here by its name, so shipping another card
+// edits no data file: the catalog already holds every card of the game,
+// and is regenerated only when the dataset gains cards
+// (go generate ./cards/catalog).
 package carddata
 
-//go:generate go run ./gen -data ../../../shared/carddata/cards.jsonl -names names.txt -out cards.json
-
 import (
-	"bytes"
-	_ "embed"
-	"encoding/json"
 	"fmt"
 	"slices"
 	"strconv"
 	"strings"
-	"sync"
-)
 
-//go:embed cards.json
-var cardsJSON []byte
+	"github.com/rathe-tcg/rathe/cards/catalog"
+)
 
 // Stat is a printed numeric property; Has is false when the card has none (CR 2.0.2: a blank is not zero).
 type Stat struct {
@@ -31,52 +26,32 @@ type Stat struct {
 	Has bool
 }
 
-// UnmarshalJSON reads a number, or null for a card with no such property.
-func (s *Stat) UnmarshalJSON(b []byte) error {
-	if string(bytes.TrimSpace(b)) == "null" {
-		*s = Stat{}
-		return nil
-	}
-	var v int
-	if err := json.Unmarshal(b, &v); err != nil {
-		return fmt.Errorf("stat %s: want a whole number or null", b)
-	}
-	*s = Stat{V: v, Has: true}
-	return nil
-}
-
-// MarshalJSON writes the form UnmarshalJSON reads.
-func (s Stat) MarshalJSON() ([]byte, error) {
-	if !s.Has {
-		return []byte("null"), nil
-	}
-	return strconv.AppendInt(nil, int64(s.V), 10), nil
-}
-
 // Printed is what a card has printed on it, less its rules text.
 type Printed struct {
-	Name  string `json:"name"`
-	Color string `json:"color"` // Color: "red", "yellow", "blue" or ""
+	Name  string
+	Color string // Color: "red", "yellow", "blue" or ""
 
-	Pitch     Stat `json:"pitch"`
-	Cost      Stat `json:"cost"`
-	Power     Stat `json:"power"`
-	Defense   Stat `json:"defense"`
-	Life      Stat `json:"life"`
-	Intellect Stat `json:"intellect"`
+	Pitch     Stat
+	Cost      Stat
+	Power     Stat
+	Defense   Stat
+	Life      Stat
+	Intellect Stat
 
-	Types    []string `json:"types"`    // e.g. Brute, Action, Attack
-	Keywords []string `json:"keywords"` // keywords printed on the card, e.g. Go again
-	TypeText string   `json:"type_text"`
+	Types    []string // e.g. Brute, Action, Attack
+	Keywords []string // keywords printed on the card, e.g. Go again
+	// Hybrid holds the alternative supertype sets of a hybrid card
+	// (CR 2.14.1b); nil for other cards (catalog.Card.Hybrid).
+	Hybrid [][]string
 
-	BlitzLegal bool `json:"blitz_legal"`
-	CCLegal    bool `json:"cc_legal"`
+	BlitzLegal bool
+	CCLegal    bool
 
 	// CostX: the printed cost is X (CR 1.12.2); Cost has no value then.
-	CostX bool `json:"cost_x,omitempty"`
+	CostX bool
 	// DefenseStar: the printed defense is "*" (CR 2.3.2a): an ability of
 	// the card defines it; Defense has no value then.
-	DefenseStar bool `json:"defense_star,omitempty"`
+	DefenseStar bool
 }
 
 // Key is the name the project's lists use for a card: "Name", or
@@ -98,69 +73,78 @@ func (p Printed) HasType(t string) bool {
 	return false
 }
 
-type table struct {
-	cards []Printed
-	index map[string]int // lookupKey(name, color) -> position in cards
+// Read finds a card by name, ignoring case, and color ("red", "yellow",
+// "blue", or "" for a card with no color). It fails for a card the
+// catalog does not hold, and for a printed number the engine has no form
+// for yet (a cost of "XX").
+func Read(name, color string) (Printed, error) {
+	key := strings.TrimSpace(name)
+	if c := strings.ToLower(strings.TrimSpace(color)); c != "" {
+		key += " (" + c + ")"
+	}
+	c, ok := catalog.Lookup(key)
+	if !ok || !strings.EqualFold(c.Color, strings.TrimSpace(color)) {
+		return Printed{}, fmt.Errorf("%s: not in the card catalog", key)
+	}
+	return fromCatalog(c)
 }
 
-// load parses the embedded file once. It is a build artefact, not user input,
-// so a malformed file is a broken build: it panics with a message that says
-// how to repair it.
-var load = sync.OnceValue(func() table {
-	t, err := parse(cardsJSON)
-	if err != nil {
-		panic(fmt.Sprintf("carddata: embedded cards.json is malformed (regenerate it with go generate ./cards/carddata): %v", err))
-	}
-	return t
-})
-
-func parse(b []byte) (table, error) {
-	var cards []Printed
-	dec := json.NewDecoder(bytes.NewReader(b))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&cards); err != nil {
-		return table{}, err
-	}
-	t := table{cards: cards, index: make(map[string]int, len(cards))}
-	for i, c := range cards {
-		k := lookupKey(c.Name, c.Color)
-		if j, dup := t.index[k]; dup {
-			return table{}, fmt.Errorf("%s is listed twice (entries %d and %d)", c.Key(), j, i)
-		}
-		t.index[k] = i
-	}
-	return t, nil
-}
-
-// All returns every shipped card, sorted by name then pitch. The caller owns
-// the returned slice.
-func All() []Printed {
-	cards := load().cards
-	out := make([]Printed, len(cards))
-	for i, c := range cards {
-		out[i] = c.clone()
-	}
-	return out
-}
-
-// Lookup finds a shipped card by name, ignoring case, and color ("red",
-// "yellow", "blue", or "" for a card with no color).
+// Lookup is Read for a card known to be there: false when Read fails.
 func Lookup(name, color string) (Printed, bool) {
-	t := load()
-	i, ok := t.index[lookupKey(name, color)]
-	if !ok {
-		return Printed{}, false
+	p, err := Read(name, color)
+	return p, err == nil
+}
+
+// fromCatalog reads a catalog card's printed numbers: "" is no property
+// (not zero), "X" a cost chosen as the card is played, "*" a defense an
+// ability defines.
+func fromCatalog(c catalog.Card) (Printed, error) {
+	p := Printed{
+		Name:       c.Name,
+		Color:      c.Color,
+		Types:      slices.Clone(c.Types),
+		Keywords:   slices.Clone(c.Keywords),
+		BlitzLegal: c.BlitzLegal,
+		CCLegal:    c.CCLegal,
 	}
-	return t.cards[i].clone(), true
-}
-
-func lookupKey(name, color string) string {
-	return strings.ToLower(strings.TrimSpace(name)) + "\x00" + strings.ToLower(strings.TrimSpace(color))
-}
-
-// clone copies the slices, so that no caller can change the shared table.
-func (p Printed) clone() Printed {
-	p.Types = slices.Clone(p.Types)
-	p.Keywords = slices.Clone(p.Keywords)
-	return p
+	if p.Types == nil {
+		p.Types = []string{}
+	}
+	if p.Keywords == nil {
+		p.Keywords = []string{}
+	}
+	for _, h := range c.Hybrid {
+		p.Hybrid = append(p.Hybrid, slices.Clone(h))
+	}
+	if c.Pitch != 0 {
+		p.Pitch = Stat{V: c.Pitch, Has: true}
+	}
+	cost, defense := c.Cost, c.Defense
+	if cost == "X" {
+		p.CostX, cost = true, "" // CR 1.12.2
+	}
+	if defense == "*" {
+		p.DefenseStar, defense = true, "" // CR 2.3.2a
+	}
+	for _, f := range []struct {
+		what string
+		in   string
+		out  *Stat
+	}{
+		{"cost", cost, &p.Cost},
+		{"power", c.Power, &p.Power},
+		{"defense", defense, &p.Defense},
+		{"life", c.Life, &p.Life},
+		{"intellect", c.Intellect, &p.Intellect},
+	} {
+		if f.in == "" {
+			continue
+		}
+		n, err := strconv.Atoi(f.in)
+		if err != nil {
+			return Printed{}, fmt.Errorf("%s: %s %q is not a whole number (the engine has no form for it yet)", p.Key(), f.what, f.in)
+		}
+		*f.out = Stat{V: n, Has: true}
+	}
+	return p, nil
 }

@@ -23,12 +23,18 @@ type equipMemory struct {
 // read gives an empty memory and the error to warn with; no folder for
 // saves gives no memory at all.
 func newEquipMemory(o *playOptions) (*equipMemory, error) {
+	return equipMemoryFor([2]string{deckIdentity(o.p1), deckIdentity(o.p2)})
+}
+
+// equipMemoryFor opens the memory for the players' decks, named by
+// deckIdentity ("" for a seat whose sets are not kept: the goldfish's).
+func equipMemoryFor(decks [2]string) (*equipMemory, error) {
 	path, err := saves.EquipmentPath()
 	if err != nil {
 		return nil, nil
 	}
 	e, err := saves.LoadEquipment(path)
-	return &equipMemory{e: e, decks: [2]string{deckIdentity(o.p1), deckIdentity(o.p2)}}, err
+	return &equipMemory{e: e, decks: decks}, err
 }
 
 // deckIdentity names a deck for the memory: an embedded deck by its name,

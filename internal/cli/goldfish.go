@@ -13,6 +13,7 @@ import (
 
 	xansi "github.com/charmbracelet/x/ansi"
 	"github.com/charmbracelet/x/term"
+	"github.com/rathe-tcg/rathe/decks"
 	"github.com/rathe-tcg/rathe/internal/runner"
 	"github.com/rathe-tcg/rathe/rules"
 	"github.com/rathe-tcg/rathe/rules/bot"
@@ -39,6 +40,10 @@ type goldfishOptions struct {
 	turns   int
 	workers int
 	json    bool
+	// equip1 and equip2 are the weapons and equipment the first and the
+	// second deck start with (--equip, --equip2), "" for the deck's own
+	// or, from spares, the board's question or the bot's choice.
+	equip1, equip2 string
 	// seedGiven is --seed given: the board deals a new game each time
 	// without it.
 	seedGiven bool
@@ -89,6 +94,8 @@ func newGoldfishCmd(g *globalOptions, runF func(*goldfishOptions) error) *cobra.
 	cmd.Flags().IntVar(&o.turns, "turns", 0, "flag.goldfish-turns" /* names goldfishMaxTurns */)
 	cmd.Flags().IntVar(&o.workers, "workers", runner.Workers(), "flag.goldfish-workers")
 	cmd.Flags().BoolVar(&o.json, "json", false, "flag.goldfish-json")
+	cmd.Flags().StringVar(&o.equip1, "equip", "", "flag.goldfish-equip")
+	cmd.Flags().StringVar(&o.equip2, "equip2", "", "flag.goldfish-equip2")
 	registerDeckCompletion(cmd)
 	cmd.AddCommand(newGoldfishBestCmd(g, nil))
 	return cmd
@@ -114,9 +121,12 @@ func runGoldfish(o *goldfishOptions) error {
 		if len(args) == 1 {
 			deck = args[0]
 		}
+		if o.equip2 != "" {
+			return &exitError{2, errors.New(g.words().Say("cmd.gf-equip2"))}
+		}
 		// The deck is checked here, so that every goldfish command
 		// refuses a deck alike, before the board starts.
-		l, err := loadDeck(deck)
+		l, err := goldfishDeck(g.words(), deck, o.equip1, "--equip")
 		if err != nil {
 			return &exitError{2, fmt.Errorf("goldfish: %w", err)}
 		}
@@ -140,6 +150,9 @@ func runGoldfish(o *goldfishOptions) error {
 	}
 	if len(args) == 0 {
 		args = []string{"cb-rhinar"}
+	}
+	if o.equip2 != "" && len(args) < 2 {
+		return &exitError{2, errors.New(g.words().Say("cmd.gf-equip2"))}
 	}
 	if f, ok := o.out.(*os.File); ok && !o.json && term.IsTerminal(f.Fd()) {
 		o.progress = true
@@ -227,6 +240,19 @@ func runGoldfishBest(o *goldfishBestOptions) error {
 	return nil
 }
 
+// goldfishDeck loads a deck for the goldfish, equipped with the weapons
+// and equipment flag names ("Name,Name", CR 4.1.4) when it names any.
+func goldfishDeck(w text.Words, name, equip, flag string) (*decks.List, error) {
+	l, err := loadDeck(name)
+	if err != nil || strings.TrimSpace(equip) == "" {
+		return l, err
+	}
+	if err := equipList(w, l, flag, equip); err != nil {
+		return nil, err
+	}
+	return l, nil
+}
+
 // runGoldfishAuto plays o.runs games of each deck and prints them, or
 // their comparison.
 func runGoldfishAuto(ctx context.Context, o *goldfishOptions, deckNames []string, life int) error {
@@ -235,8 +261,12 @@ func runGoldfishAuto(ctx context.Context, o *goldfishOptions, deckNames []string
 		return &exitError{2, err}
 	}
 	var ds []rules.Deck
-	for _, name := range deckNames {
-		l, err := loadDeck(name)
+	for i, name := range deckNames {
+		equip, flag := o.equip1, "--equip"
+		if i == 1 {
+			equip, flag = o.equip2, "--equip2"
+		}
+		l, err := goldfishDeck(o.global.words(), name, equip, flag)
 		if err != nil {
 			return &exitError{2, fmt.Errorf("goldfish: %w", err)}
 		}
@@ -452,8 +482,25 @@ func goldfishSummary(w text.Words, r *stats.Result, histWidth int, color bool) [
 	out := []string{
 		w.Say("goldfish.auto-head", rules.Printable(r.Deck), r.Life),
 		"  " + w.Say("goldfish.auto-runs", r.Runs, r.Seed, r.Elapsed.Seconds()),
-		"  " + w.Say("goldfish.kill", r.TurnsToKillMean, fmtMedian(r.TurnsToKillMedian)),
 	}
+	if len(r.Equipment) > 0 {
+		// Wrapped between cards to the summary's width (a comparison
+		// puts two summaries side by side).
+		line := "  " + w.Say("goldfish.equipment")
+		for i, k := range r.Equipment {
+			k = rules.Printable(k)
+			if i < len(r.Equipment)-1 {
+				k += ","
+			}
+			if i > 0 && xansi.StringWidth(line)+1+xansi.StringWidth(k) > histWidth+4 {
+				out = append(out, line)
+				line = "   "
+			}
+			line += " " + k
+		}
+		out = append(out, line)
+	}
+	out = append(out, "  "+w.Say("goldfish.kill", r.TurnsToKillMean, fmtMedian(r.TurnsToKillMedian)))
 	if len(r.Kills.Values()) > 0 {
 		out = append(out, "    "+w.Say("goldfish.kill-ci", r.TurnsToKillCI[0], r.TurnsToKillCI[1]))
 	}

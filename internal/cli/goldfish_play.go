@@ -2,6 +2,7 @@ package cli
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/rathe-tcg/rathe/rules"
 	"github.com/rathe-tcg/rathe/tui"
@@ -19,7 +20,7 @@ func goldfishPlay(o *goldfishOptions, deck string, seed uint64, format string) e
 		return &exitError{2, err}
 	}
 	w := text.Words{Lang: lang}
-	l, err := loadDeck(deck)
+	l, err := goldfishDeck(w, deck, o.equip1, "--equip")
 	if err != nil {
 		return &exitError{2, err}
 	}
@@ -46,7 +47,22 @@ func goldfishPlay(o *goldfishOptions, deck string, seed uint64, format string) e
 		Best:    tui.BotBest(lang, seed),
 	}
 	cfg := tui.Config{Game: game, Lang: lang, Color: !o.global.noColor, Goldfish: gf}
+	// The set of weapons and equipment the deck last started with is
+	// offered first (CR 4.1.4), and --equip's is remembered as chosen.
+	mem, merr := equipMemoryFor([2]string{deckIdentity(deck), ""})
+	if merr != nil {
+		fmt.Fprintln(o.errOut, w.Say("cmd.equip-unread", rules.Printable(merr.Error())))
+	}
+	if mem != nil {
+		cfg.Equipment = mem
+		if strings.TrimSpace(o.equip1) != "" {
+			mem.remember(0, l.Deck.Arena)
+		}
+	}
 	res, err := tui.Run(o.ctx, cfg, o.in, o.out)
+	if werr := mem.writeErr(); werr != nil {
+		fmt.Fprintln(o.errOut, w.Say("cmd.equip-unsaved", rules.Printable(werr.Error())))
+	}
 	if err != nil {
 		return err
 	}

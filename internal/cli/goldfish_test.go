@@ -32,7 +32,7 @@ func TestGoldfishAutoJSONSameForAnyWorkers(t *testing.T) {
 			keys = append(keys, k)
 		}
 		slices.Sort(keys)
-		want := "cards damage_by_turn damage_per_turn_ci damage_per_turn_mean killed_by_turn ms opening_hand runs seed turns_to_kill_ci turns_to_kill_hist turns_to_kill_mean turns_to_kill_median"
+		want := "cards damage_by_turn damage_per_turn_ci damage_per_turn_mean equipment killed_by_turn ms opening_hand runs seed turns_to_kill_ci turns_to_kill_hist turns_to_kill_mean turns_to_kill_median"
 		if got := strings.Join(keys, " "); got != want {
 			t.Errorf("keys %q, want %q", got, want)
 		}
@@ -130,7 +130,7 @@ func TestGoldfishAutoText(t *testing.T) {
 		t.Fatalf("exit %d %s", code, errOut)
 	}
 	for _, want := range []string{"turns to kill: mean", "95% interval of the mean", "█", "goldfish dead by the end", "TURN  GAMES  MEAN",
-		"damage a turn", "opening hand:", "pitch total: mean", "Sharpen Steel (red)", "DRAWN", "SHARE"} {
+		"damage a turn", "opening hand:", "pitch total: mean", "Sharpen Steel (red)", "DRAWN", "SHARE", "equipment: Dawnblade, Resplendent,"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("output lacks %q:\n%s", want, out)
 		}
@@ -228,6 +228,10 @@ func TestGoldfishBadInput(t *testing.T) {
 		{[]string{"goldfish", "--runs", "3"}, "--runs goes with --auto"},
 		{[]string{"goldfish", "cb-rhinar", "cb-dorinthea"}, "with --auto only"},
 		{[]string{"goldfish", "a", "b", "c", "--auto"}, ""},
+		{[]string{"goldfish", "1st-strike-aurora", "--equip", "Bone Basher"}, `--equip: "Bone Basher" is not one of the list's weapons and equipment`},
+		{[]string{"goldfish", "1st-strike-aurora", "--auto", "--equip", "Ironrot Helm,Spell Fray Tiara"}, "--equip: Spell Fray Tiara: a second head equipment"},
+		{[]string{"goldfish", "cb-rhinar", "--auto", "--equip2", "Bone Basher"}, "--equip2 is the second deck's"},
+		{[]string{"goldfish", "cb-rhinar", "--equip2", "Bone Basher"}, "--equip2 is the second deck's"},
 		{[]string{"goldfish", "best"}, "--scenario"},
 		{[]string{"goldfish", "best", "--scenario", bad}, "bad.scn:4"},
 		{[]string{"goldfish", "best", "--scenario", p2turn}, "player 2's turn"},
@@ -236,6 +240,35 @@ func TestGoldfishBadInput(t *testing.T) {
 		_, errOut, code := deckRun(t, tc.args...)
 		if code != 2 || !strings.Contains(errOut, tc.want) {
 			t.Errorf("rathe %v: exit %d %q, want 2 and %q", tc.args, code, errOut, tc.want)
+		}
+	}
+}
+
+// --auto plays the deck with the weapons and equipment --equip names, and
+// says which it used: the JSON's "equipment", the text's line; without
+// --equip, the set the bot took from the spares.
+func TestGoldfishAutoEquip(t *testing.T) {
+	t.Parallel() // plays games: runs beside the other long tests
+	for _, c := range []struct {
+		equip []string
+		want  string
+	}{
+		{nil, "Aether Crackers, Blossom of Spring, Ironrot Helm, Ironrot Legs, Star Fall"},
+		{[]string{"--equip", "Star Fall,Spell Fray Tiara,Spell Fray Leggings"}, "Star Fall, Spell Fray Tiara, Spell Fray Leggings"},
+	} {
+		args := append([]string{"goldfish", "1st-strike-aurora", "--auto", "--runs", "1", "--turns", "1", "--json"}, c.equip...)
+		out, errOut, code := deckRun(t, args...)
+		if code != 0 {
+			t.Fatalf("%v: exit %d %s", c.equip, code, errOut)
+		}
+		var r struct {
+			Equipment []string `json:"equipment"`
+		}
+		if err := json.Unmarshal([]byte(out), &r); err != nil {
+			t.Fatal(err)
+		}
+		if got := strings.Join(r.Equipment, ", "); got != c.want {
+			t.Errorf("%v: equipment %q, want %q", c.equip, got, c.want)
 		}
 	}
 }

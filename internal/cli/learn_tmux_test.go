@@ -16,7 +16,7 @@ func TestTmuxLearnLessonOneInJapanese(t *testing.T) {
 	bin := buildRathe(t)
 	p := startPane(t, bin, "learn", "1", "--lang", "ja", "--no-color")
 	// The intro with its Japanese narration.
-	p.waitForAll([]string{"レッスン1 · ピッチとコストの支払い", "あなたはライナーです"}, 10*time.Second)
+	p.waitForAll([]string{"レッスン1 · ピッチとコストの支払い", "あなたはRhinarです"}, 10*time.Second)
 	p.keys("Enter")
 	p.waitFor("優先権があります", 5*time.Second)
 	p.keys("?")

@@ -332,16 +332,25 @@ func playSetup(seed uint64, o *playOptions) (rules.Setup, error) {
 		if err != nil {
 			return setup, err
 		}
-		if err := l.Equip(l.SplitEquip(x.names)); err != nil {
-			var ps decks.Problems
-			if errors.As(err, &ps) {
-				return setup, errors.New(x.flag + ": " + o.w.Problems(ps))
-			}
-			return setup, fmt.Errorf("%s: %w", x.flag, err)
+		if err := equipList(o.w, l, x.flag, x.names); err != nil {
+			return setup, err
 		}
 		setup.Players[p].Arena = l.Deck.Arena
 	}
 	return setup, nil
+}
+
+// equipList equips l with the weapons and equipment names ("Name,Name")
+// that flag gave (CR 4.1.4), its problems said in w's words.
+func equipList(w text.Words, l *decks.List, flag, names string) error {
+	if err := l.Equip(l.SplitEquip(names)); err != nil {
+		var ps decks.Problems
+		if errors.As(err, &ps) {
+			return errors.New(flag + ": " + w.Problems(ps))
+		}
+		return fmt.Errorf("%s: %w", flag, err)
+	}
+	return nil
 }
 
 // firstPlayer reads --first: 1 or 2, 0 when it is not given.

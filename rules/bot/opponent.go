@@ -112,6 +112,13 @@ func (o *Opponent) Decide(ctx context.Context, v rules.View, p rules.Prompt) (ru
 		return rules.Answer{}, fmt.Errorf("bot: a prompt for player %d in the view of player %d", p.Player+1, v.Viewer+1)
 	}
 	if a, ok := only(&p); ok {
+		// The plan's lines hold the answers the search was forced to
+		// give too (a pass with a card of its own on the stack): the
+		// plan steps past this one, or it would give this answer at the
+		// next question (a pass where the plan attacks).
+		if o.line != nil {
+			o.planned(v, &p)
+		}
 		o.last = Reason{Code: WhyOnly}
 		return a, nil
 	}

@@ -85,3 +85,33 @@ func TestOpponentKeepsNothing(t *testing.T) {
 		t.Error(err)
 	}
 }
+
+// The plan's lines hold the answers the search was forced to give (a
+// pass with its own attack on the stack), which the opponent answers at
+// once without a search: it must step past them in its plan, or the
+// plan's pass comes at the next question and the turn ends before its
+// second attack.
+func TestOpponentFollowsItsPlanPastForcedAnswers(t *testing.T) {
+	g := position(t, ruletest.Position().Hand("Quick", "Heavy", "Blue Pad"))
+	o := bot.NewOpponent(0, bot.Normal, 1)
+	g.SetDecider(0, o)
+	g.SetDecider(1, rules.GoldfishDecider)
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	attacks := 0
+	g.SetObserver(func(_ *rules.Game, e *rules.Event) {
+		switch e.Kind {
+		case rules.EvAttack:
+			attacks++
+		case rules.EvTurnEnd:
+			cancel()
+		}
+	})
+	if err := g.Run(ctx); err != nil && ctx.Err() == nil {
+		t.Fatal(err)
+	}
+	// Quick (3, go again, free), then Heavy (6) paid with Blue Pad.
+	if attacks != 2 || g.Omniscient().Life(1) != rules.GoldfishLifeBlitz-9 {
+		t.Errorf("the turn made %d attacks and left the goldfish at %d life; want 2 attacks, %d life", attacks, g.Omniscient().Life(1), rules.GoldfishLifeBlitz-9)
+	}
+}

@@ -26,6 +26,13 @@ const (
 	GoalArsenal
 	// GoalWin: the learner wins the game (`goal: win`, CR 4.5.2).
 	GoalWin
+	// GoalWaste: the learner pays for a card or an ability with at most
+	// N resource points left over (`goal: waste at most 0`): the pitch
+	// that pays the cost without waste (CR 1.14.2d: one card at a time,
+	// no more once the cost is paid). Judged at the learner's first
+	// play or activation that pitched a card (CR 5.1.10, 5.2.2: its
+	// costs are paid): met within N, missed over it.
+	GoalWaste
 )
 
 // Goal is one goal of a lesson: every goal must be met.
@@ -56,6 +63,9 @@ func parseGoal(s string) (Goal, error) {
 		return Goal{Kind: GoalArsenal}, nil
 	case len(f) == 1 && f[0] == "win":
 		return Goal{Kind: GoalWin}, nil
+	case len(f) == 4 && f[0] == "waste" && f[1] == "at" && f[2] == "most":
+		n, err := num(f[3])
+		return Goal{Kind: GoalWaste, N: n}, err
 	}
 	return Goal{}, scenario.Msg{Code: "lesson-goal-want", Args: []any{clip(s)}}
 }
@@ -82,7 +92,15 @@ type Tracker struct {
 	started bool
 	dealt   int // damage to the opposing hero in the first turn
 	taken   int // damage to the learner's hero
-	status  []Status
+	// pitched: the learner pitched a card since their last play or
+	// activation; leftover is the resource points they had left over
+	// after paying for the first one that pitched (GoalWaste), -1 before.
+	pitched  bool
+	leftover int
+	// best is the most damage still possible when a damage goal was
+	// judged lost before the turn ended (reach.go), -1 otherwise.
+	best   int
+	status []Status
 	// Seen are the events' kinds that happened, for the moments a
 	// lesson's narration is tied to (tests).
 	moments map[string]bool
@@ -90,7 +108,7 @@ type Tracker struct {
 
 // NewTracker tracks l's goals.
 func NewTracker(l *Lesson) *Tracker {
-	return &Tracker{goals: l.Goals, learner: l.Learner, status: make([]Status, len(l.Goals)), moments: map[string]bool{}}
+	return &Tracker{goals: l.Goals, learner: l.Learner, leftover: -1, best: -1, status: make([]Status, len(l.Goals)), moments: map[string]bool{}}
 }
 
 // Observe is the game's observer: it sees every event.
@@ -101,6 +119,7 @@ func (t *Tracker) Observe(g *rules.Game, e *rules.Event) {
 		t.started, t.turn = true, g.Omniscient().Turn()
 	}
 	t.seen(g, e)
+	t.payments(g, e)
 	for i, goal := range t.goals {
 		if t.status[i] != Pending {
 			continue
@@ -140,6 +159,13 @@ func (t *Tracker) judge(g *rules.Game, e *rules.Event, goal Goal) Status {
 			}
 			return Missed
 		}
+	case GoalWaste:
+		if t.leftover > goal.N {
+			return Missed
+		}
+		if t.leftover >= 0 {
+			return Met
+		}
 	case GoalWin:
 		if g.Over() {
 			if g.Omniscient().Winner() == t.learner {
@@ -149,6 +175,32 @@ func (t *Tracker) judge(g *rules.Game, e *rules.Event, goal Goal) Status {
 		}
 	}
 	return Pending
+}
+
+// payments notes the resource points the learner had left over once the
+// costs of their first play or activation that pitched a card were paid
+// (CR 5.1.10, 5.2.2: the event follows the payment).
+func (t *Tracker) payments(g *rules.Game, e *rules.Event) {
+	if e.Player != t.learner || t.leftover >= 0 {
+		return
+	}
+	switch e.Kind {
+	case rules.EvPitch:
+		t.pitched = true
+	case rules.EvPlay, rules.EvActivate:
+		if t.pitched {
+			t.leftover = g.Omniscient().Resources(t.learner)
+		}
+	}
+}
+
+// Leftover is the resource points the learner had left over after paying
+// for their first play or activation that pitched a card, or -1 before
+// it (GoalWaste).
+func (t *Tracker) Leftover() int {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return t.leftover
 }
 
 // seen notes the moments an event shows the game came to.

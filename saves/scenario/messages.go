@@ -259,7 +259,7 @@ var MessageWords = map[string]string{
 	"lesson-answers-missing": "answers: missing (a lesson's answers are its solution)",
 	"lesson-unknown-card":    "%s: unknown card %q",
 	"lesson-goal-number":     "want a number from 0 to 999, got %q",
-	"lesson-goal-want":       "want `damage N`, `take at most N`, `arsenal` or `win`, got %q",
+	"lesson-goal-want":       "want `damage N`, `take at most N`, `waste at most N`, `arsenal` or `win`, got %q",
 	// the course's and the progress file's errors
 	"lesson-number-gap":          "%s: lesson %d where %d was expected (files are numbered 01, 02... without gaps)",
 	"lesson-file-name":           "%s: a lesson file is named NN-name.txt",

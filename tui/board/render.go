@@ -750,7 +750,9 @@ func (r *renderer) chainLines(short bool) []string {
 }
 
 // stackLines lists the layers top first: "2 Rhinar: card Bare Fangs (red) → Dorinthea".
-func (r *renderer) stackLines(short bool) []string {
+// A line wider than w cells (0: any width) has its source's name cut, so
+// that its numbers and its targets stay in sight.
+func (r *renderer) stackLines(short bool, w int) []string {
 	label := r.say("board.stack")
 	if len(r.s.Stack) == 0 {
 		return []string{r.st.dim(label + r.say("board.stack-empty"))}
@@ -759,22 +761,26 @@ func (r *renderer) stackLines(short bool) []string {
 	var out []string
 	for i := len(r.s.Stack) - 1; i >= 0; i-- {
 		l := &r.s.Stack[i]
-		s := itoa(i+1) + " " + l.Controller + ": " + l.Kind + " " + r.name(&l.Source, short)
+		head := indent
+		if len(out) == 0 {
+			head = label
+		}
+		head += itoa(i+1) + " " + l.Controller + ": " + l.Kind + " "
+		name, tail := r.name(&l.Source, short), ""
 		if l.Attack {
 			// An attack on the stack has the power the engine gives it
 			// now (its "next attack" effects bound as it was played).
-			s += " " + r.st.Power(&l.Source)
+			tail += " " + r.st.Power(&l.Source)
 		}
 		if len(l.Targets) > 0 {
-			// The chosen targets stand out.
-			s += " → " + r.st.Active.Render(strings.Join(l.Targets, ", "))
+			// The chosen targets stand out (CR 1.8.5: chosen as the
+			// layer is put on the stack, for every player to see).
+			tail += " → " + r.st.Active.Render(strings.Join(l.Targets, ", "))
 		}
-		if len(out) == 0 {
-			s = label + s
-		} else {
-			s = indent + s
+		if room := w - Width(head) - Width(tail); w > 0 && Width(name) > room && room >= 4 {
+			name = fit(name, room)
 		}
-		out = append(out, s)
+		out = append(out, head+name+tail)
 	}
 	return out
 }
@@ -787,7 +793,11 @@ func (r *renderer) middle(n int, short bool, w int) []string {
 	if n <= 0 {
 		return nil
 	}
-	chain, stack := r.chainLines(short), r.stackLines(short)
+	fitW := w
+	if fitW == 0 {
+		fitW = r.width // the compact layouts' lines are the board's width
+	}
+	chain, stack := r.chainLines(short), r.stackLines(short, fitW)
 	if w > 0 {
 		if wr := r.chainWrapped(w); len(wr)+len(stack) <= n {
 			return append(wr, stack...)
@@ -955,7 +965,7 @@ func (r *renderer) short(h, n int) []string {
 	nb := min(len(wb), max(0, room-2))
 	nt := min(len(wt), max(0, room-2-nb), 1)
 	nb = min(nb, 1)
-	need := max(2, len(r.chainLines(true))+len(r.stackLines(true)))
+	need := max(2, len(r.chainLines(true))+len(r.stackLines(true, 0)))
 	if spare := room - need - nt - nb; spare > 0 {
 		mt, mb := min(len(wt)-nt, spare/2), min(len(wb)-nb, spare/2)
 		mt, mb = min(len(wt)-nt, spare-mb), min(len(wb)-nb, spare-mt)

@@ -58,3 +58,32 @@ func TestRenderLinkOverpower(t *testing.T) {
 		}
 	}
 }
+
+// A stack line too long for the board keeps its target: the source's name
+// is cut first, since the target is what players must see (CR 1.8.5). The
+// Japanese words are wider, so at 80 columns a weapon's layer with its
+// base power is the first line to pass the width.
+func TestRenderStackKeepsTarget(t *testing.T) {
+	for _, lang := range []text.Lang{text.EN, text.JA} {
+		s := sample(lang)
+		src := card("Dawnblade, Resplendent", rules.Colorless, rules.HasPower, 8, 0)
+		src.BasePower, src.HasBase = 2, true
+		s.Stack = []Layer{
+			{Controller: "Rhinar", Kind: "trigger", Source: card("Rhinar, Reckless Rampage", rules.Colorless, 0, 0, 0)},
+			{Controller: "Dorinthea", Kind: "ability", Source: src, Attack: true, Targets: []string{"Rhinar"}},
+		}
+		if lang == text.JA {
+			s.Stack[0].Kind, s.Stack[1].Kind = "誘発型能力", "起動型能力"
+		}
+		for _, sz := range [][2]int{{80, 13}, {80, 28}} {
+			out := Render(s, sz[0], sz[1], NewStyles(false))
+			checkFit(t, out, sz[0], sz[1], string(lang))
+			if !strings.Contains(out, "→ Rhinar") {
+				t.Errorf("%s %v: the stack line lost its target:\n%s", lang, sz, out)
+			}
+			if !strings.Contains(out, "Dawnbl") {
+				t.Errorf("%s %v: the stack line lost its source:\n%s", lang, sz, out)
+			}
+		}
+	}
+}

@@ -397,7 +397,10 @@ func (b *Book) Cited(s string) []string {
 // noLineStart are the characters a line never begins with (Japanese
 // kinsoku, and closing punctuation in English): they stay on the line
 // before, even one character past the width.
-const noLineStart = "、。，．・：；？！）」』】〕ー,.;:!?)"
+const noLineStart = "、。，．・：；？！）」』】〕ー,.;:!?)" +
+	// and the small kana (ぁ…ゎ, ァ…ヶ), written as escapes: the words of
+	// the game, not these marks, live in the language files.
+	"\u3041\u3043\u3045\u3047\u3049\u3063\u3083\u3085\u3087\u308e\u30a1\u30a3\u30a5\u30a7\u30a9\u30c3\u30e3\u30e5\u30e7\u30ee\u30f5\u30f6"
 
 // Wrap wraps s to lines of at most width cells. English breaks at spaces;
 // Japanese (two cells a character) between any two characters, but never

@@ -5,13 +5,14 @@ package text
 // effects), never from the printed text. What the player reads is what the
 // engine does (DESIGN.md "Card text").
 //
-// This file puts a card's text together; its words are each language's
-// (en.go, ja.go): the phrases of the codes the building blocks of package
-// rules return from Text() (effects, costs, conditions and trigger
-// conditions share one namespace, see lang.go), the messages that frame
-// them ("Target: %s."), and the grammar that joins them. Adding a code is
-// one entry in each phrase table, which receives the code's parameters as
-// their own Go type. A code missing from a table, or said with parameters
+// This file puts a card's text together; its words are the phrases of the
+// codes the building blocks of package rules return from Text() (effects,
+// costs, conditions and trigger conditions share one namespace, see
+// lang.go), the messages that frame them ("Target: %s.",
+// words_cardtext.go), and each language's grammar that joins them (en.go,
+// ja.go). Adding a code is one entry in its family's words_<family>.go,
+// English and Japanese side by side, which receives the code's parameters
+// as their own Go type. A code missing from a table, or said with parameters
 // of another type, renders as "[code]" and is reported by CardTextCheck,
 // which the tests run over every card.
 
@@ -407,19 +408,8 @@ func (r *cardRenderer) render() []string {
 	}
 	if len(c.Modes) > 0 {
 		add(r.chooseModes())
-		for i, m := range c.Modes {
-			s := ""
-			if m.Target != nil {
-				s = r.say("text.mode-target", r.target(*m.Target))
-			}
-			body := r.sentences(m.Effects)
-			// A triggered ability that functions only in this mode (CR 1.7.5d).
-			for _, t := range c.Triggers {
-				if int(t.Mode) == i+1 {
-					t.Mode = 0
-					body = strings.TrimSpace(body + r.say("list.sentences") + r.trigger(t))
-				}
-			}
+		for i := range c.Modes {
+			s, body := r.modeParts(i)
 			add(r.say("text.mode", i+1, s, body))
 		}
 	}

@@ -7,8 +7,9 @@ import (
 
 // The words of one block family (wager, clash, a keyword and its events)
 // live in one file, English and Japanese side by side: words_<family>.go
-// holds `var _ = family(map[string]both{...})`, and a new block adds its
-// words there and nowhere else. family puts them in the message tables
+// holds `var _ = family(map[string]both{...})` for its messages and
+// `var _ = phrasing(map[string]phrased{...})` for its card-text phrases
+// (lang.go), and a new block adds its words there and nowhere else. family puts them in the message tables
 // at start; an id said twice, here or in en.go or ja.go, stops the
 // program at once (a test starts it), so two homes cannot drift apart.
 

@@ -1,7 +1,12 @@
 package text
 
 // Japanese: everything the game says in Japanese, in the terms and
-// sentence forms of the Japanese Comprehensive Rules.
+// sentence forms of the Japanese Comprehensive Rules. The card-text
+// phrases (words_*.go, beside the English) use them too: 攻撃, 防御, 続行,
+// 戦闘チェイン, チェインリンク, 格納庫, 追放, リソースポイント, ライフ総量;
+// 「あなた」 is your hero and 「対戦相手」 the opposing one (CR 1.1.2b). 威圧
+// and リプライズ are not in the seeded chapters and are still to be checked
+// against the official cards.
 
 import (
 	"strings"
@@ -80,6 +85,7 @@ var messagesJA = map[string]string{
 	"cmd.gf-format":          "goldfish: --format %q: blitz か cc を指定してください",
 	"cmd.gf-two-decks":       "goldfish: 2つのデッキを比べるのは --auto のときだけです",
 	"cmd.gf-auto-only":       "goldfish: --%s は --auto と一緒に使います",
+	"cmd.gf-equip2":          "goldfish: --equip2 は2つ目のデッキのもので、2つのデッキと --auto で使います",
 	"cmd.gf-runs":            "goldfish: --runs %d: 1から%dまでを指定してください",
 	"cmd.gf-workers":         "goldfish: --workers %d: 1から%dまでを指定してください",
 	"cmd.gf-turns":           "goldfish: --turns %d: 1から%dまでを指定してください (0なら30)",
@@ -124,8 +130,10 @@ var messagesJA = map[string]string{
 	"flag.goldfish-auto":      "ゴールドフィッシュ・ボットがデッキをプレイする：--runs 回の統計",
 	"flag.goldfish-runs":      "ボットがプレイするゲーム数（--auto）",
 	"flag.goldfish-turns":     "1ゲームでデッキ側が行う最大ターン数（--auto、0なら30）",
+	"flag.goldfish-equip":     "デッキが最初に装備する武器と装備品を予備から選ぶ：\"Name,Name\"（指定しなければ盤面で尋ね、デッキごとに記憶する。--auto では最初に示される組）",
+	"flag.goldfish-equip2":    "2つ目のデッキについて同じことをする（2つのデッキと --auto）",
 	"flag.goldfish-workers":   "同時に進めるゲーム数（--auto、数によらず結果は同じ）",
-	"flag.goldfish-json":      "JSONで出力する（--auto）：runs, seed, turns_to_kill_mean, turns_to_kill_ci, turns_to_kill_median, turns_to_kill_hist, killed_by_turn, damage_per_turn_mean, damage_per_turn_ci, damage_by_turn, opening_hand, cards, ms",
+	"flag.goldfish-json":      "JSONで出力する（--auto）：runs, seed, turns_to_kill_mean, turns_to_kill_ci, turns_to_kill_median, turns_to_kill_hist, killed_by_turn, damage_per_turn_mean, damage_per_turn_ci, damage_by_turn, opening_hand, equipment, cards, ms",
 	"flag.goldfish-scenario":  "局面を探索するシナリオファイル",
 	"flag.goldfish-best-json": `JSONで出力する：{"damage","line","lines_searched","ms"}`,
 	// names
@@ -319,6 +327,7 @@ var messagesJA = map[string]string{
 	"goldfish.searched":        "%d通りの手順、%d局面を%dミリ秒で探索",
 	"goldfish.auto-head":       "%s 対 金魚 (ライフ%d)",
 	"goldfish.auto-runs":       "%dゲーム (シード%d)、%.1f秒",
+	"goldfish.equipment":       "武器と装備品:",
 	"goldfish.kill":            "倒すまでのターン数: 平均%.2f、中央値%s",
 	"goldfish.kill-ci":         "平均の95%%区間: %.2f–%.2f",
 	"goldfish.no-kill":         "%dターン以内に倒せなかったゲーム: %d",
@@ -1082,7 +1091,7 @@ goroutine に分けられ、ゲーム順に集計される。エンジンの不�
 	"scn.lesson-answers-missing":                  "answers: ありません(レッスンの応答はその解答です)",
 	"scn.lesson-unknown-card":                     "%s: 不明なカード %q",
 	"scn.lesson-goal-number":                      "0から999の数が必要ですが、%q です",
-	"scn.lesson-goal-want":                        "`damage N`、`take at most N`、`arsenal`、`win` のいずれかが必要ですが、%q です",
+	"scn.lesson-goal-want":                        "`damage N`、`take at most N`、`waste at most N`、`arsenal`、`win` のいずれかが必要ですが、%q です",
 	// the course's and the progress file's errors
 	"scn.lesson-number-gap":          "%s: レッスン%dがありますが、%d番のはずです(ファイルは01、02…と欠番なしで番号を付けます)",
 	"scn.lesson-file-name":           "%s: レッスンファイルの名前は NN-name.txt です",
@@ -1248,419 +1257,6 @@ goroutine に分けられ、ゲーム順に集計される。エンジンの不�
 	"pos.whose-effect":                 "誰の、どのカードからの効果ですか?",
 	"pos.whose-layer":                  "誰のレイヤーですか?",
 	// end of the position refusals
-}
-
-// phraseJA: Japanese, in the terms and sentence forms of the Japanese
-// Comprehensive Rules (攻撃, 防御, 続行, 戦闘チェイン, チェインリンク, 格納庫,
-// 追放, リソースポイント, ライフ総量; 「あなた」 is your hero and 「対戦相手」 the
-// opposing one, CR 1.1.2b). 威圧 and リプライズ are not in the seeded
-// chapters and are still to be checked against the official cards.
-var phraseJA = phrases{
-	// effects
-	"gain-life":      on(func(_ *cardRenderer, e rules.GainLife) string { return sp("ライフを%d点得る", e.N) }),
-	"gain-resources": on(func(r *cardRenderer, e rules.GainResources) string { return r.resources(e.N) + "を得る" }),
-	"intimidate":     lit("威圧する(CR 8.5.10)"),
-	"next-attack":    on((*cardRenderer).nextAttackJA),
-	"attacks-get":    on((*cardRenderer).attacksGetJA),
-	"target-gets": on(func(r *cardRenderer, e rules.TargetGets) string {
-		return "対象の攻撃は" + r.gets(e.Power, 0, e.Gains, e.Grant)
-	}),
-	"this-gets": on(func(r *cardRenderer, e rules.ThisGets) string {
-		return "このターン、これは" + r.gets(e.Power, e.Defense, e.Gains, e.Grant)
-	}),
-	"self-gains": on(func(r *cardRenderer, e rules.SelfGains) string {
-		return "これは" + r.gets(e.Power, e.Defense, 0, e.Grant)
-	}),
-	"if": on(func(r *cardRenderer, e rules.If) string {
-		if e.Cond == r.said {
-			return r.nested(e.Then) // said with the trigger's event
-		}
-		return r.condition(e.Cond) + "場合、" + r.nested(e.Then)
-	}),
-	"may": on(func(r *cardRenderer, e rules.May) string { return jaMay(r.nested(e.Then)) }),
-	"if-paid": on(func(r *cardRenderer, e rules.IfPaid) string {
-		return r.paidCost(e.I) + "を支払っていた場合、" + r.nested(e.Then)
-	}),
-	"destroy-self":               lit("これを破壊する"),
-	"destroy-self-if-no-defense": lit("防御が0ならこれを破壊する(CR 8.3.10)"),
-	"self-counter":               on(func(r *cardRenderer, e rules.SelfCounter) string { return r.counterJA(e.Kind, e.N, "これ") }),
-	"prevent-next": on(func(_ *cardRenderer, e rules.PreventNext) string {
-		return sp("このターン、あなたが受ける次の%d点のダメージを軽減する", e.N)
-	}),
-	"deal-damage": on(func(_ *cardRenderer, e rules.DealDamage) string {
-		return sp("対戦相手のヒーローに%d点のダメージを与える", e.N)
-	}),
-	"draw":          on(func(_ *cardRenderer, e rules.Draw) string { return sp("カードを%d枚引く", e.N) }),
-	"top-from-hand": lit("あなたの手札のカードを1枚デッキの一番上に置く"),
-	"nth-attack-gets": on(func(r *cardRenderer, e rules.AttackCount) string {
-		return sp("それがこのターンの%d回目の攻撃である場合、ターン終了時までそれは%sを得る", e.Nth, r.mods(e.Power, 0, 0))
-	}),
-	"extra-attack":        lit("このターン、その武器で追加で1回攻撃できるようにする(CR 5.2.3c)"),
-	"close-chain":         lit("戦闘チェインを閉じる"),
-	"next-card-costs":     on((*cardRenderer).nextCostJA),
-	"replace-next-damage": on((*cardRenderer).replaceJA),
-	"destroy-attack":      lit("その攻撃を破壊する"),
-	"link-gets": on(func(r *cardRenderer, e rules.LinkGets) string {
-		return "このチェインリンクの間、その攻撃は" + r.gets(e.Power, 0, 0, 0)
-	}),
-	"draw-then-discard-random": on((*cardRenderer).drawDiscardJA),
-	// dice (rules/dice.go)
-	"roll-die": on(func(r *cardRenderer, e rules.RollDie) string {
-		return sp("%d面のサイコロを1個振り(CR 1.1.1a)、", e.Sides) + r.nested(e.Then)
-	}),
-	"base-intellect-is-rolled": lit("ターン終了時まで、あなたの基本知力は出た目の数になる(CR 2.4.2)"),
-	"reveal-top-keep-if-power": on(func(_ *cardRenderer, e rules.RevealTopKeepIfPower) string {
-		return sp("あなたのデッキの一番上のカードを公開し、そのパワーが%d未満の場合、それをデッキの一番下に置く", e.MinPower)
-	}),
-	"may-pay": on(func(r *cardRenderer, e rules.MayPay) string {
-		return r.resources(e.N) + "を支払ってもよい。そうした場合、" + r.nested(e.Then)
-	}),
-	"cards-you-control-get": on(func(r *cardRenderer, e rules.ControlledNowGet) string {
-		return "このターン、あなたがコントロールする" + r.filter(e.Filter, false) + "はそれぞれ" + r.gets(e.Power, e.Defense, e.Gains, 0)
-	}),
-	"hit-hero-discards":    lit("ヒットを受けたヒーローは、自身が選んだカードを1枚捨てる(CR 8.5.5)"),
-	"defend-from-arsenal":  lit("このターン、あなたは格納庫の攻撃・アクションカードでも防御できる"),
-	"may-banish-from-hand": on((*cardRenderer).mayBanishJA),
-	"may-discard": on(func(r *cardRenderer, e rules.MayDiscard) string {
-		return "カードを1枚捨ててもよい(CR 8.5.5)。そうした場合、" + r.nested(e.Then)
-	}),
-	"attack-source-counter": on(func(r *cardRenderer, e rules.AttackSourceCounter) string {
-		return r.counterJA(e.Kind, e.N, "攻撃している武器かカード")
-	}),
-	"nth-weapon-attack-gets": on((*cardRenderer).nthWeaponJA),
-	"turn-face-up":           lit("これを表向きにする(CR 8.5.24)"),
-	"banish-self":            lit("これを追放する(CR 8.5.1)"),
-	"search-deck":            on((*cardRenderer).searchJA),
-	"shuffle-deck":           lit("あなたのデッキをシャッフルする(CR 8.5.20)"),
-	"next-time": on(func(r *cardRenderer, e rules.NextTime) string {
-		t, ok := r.delayedGrant(e)
-		if !ok {
-			return r.code("next-time-without-a-hit-condition")
-		}
-		return sp("このターン、次にあなたがコントロールする%sがヒーローにヒットしたとき、%s", r.filter(t.When.Filter, true), r.nested(t.Effects))
-	}),
-	"create-token": on(func(_ *cardRenderer, e rules.CreateToken) string {
-		return sp("「%s」トークンを1つ作成する(CR 8.5.2)", e.Token.Name)
-	}),
-	// 賭けと激突(rules/wager.go, rules/clash.go)
-	"wager": on(func(_ *cardRenderer, e rules.Wager) string {
-		if e.And != nil { // one prize of two tokens
-			return sp("そのヒーローと「%s」トークン1つと「%s」トークン1つを賭ける(CR 8.5.46)", e.Prize.Name, e.And.Name)
-		}
-		return sp("そのヒーローと「%s」トークンを1つ賭ける(CR 8.5.46)", e.Prize.Name)
-	}),
-	"target-wagers": on(func(_ *cardRenderer, e rules.TargetWagers) string {
-		return sp("対象の攻撃は防御ヒーローと「%s」トークンを1つ賭ける(CR 8.5.46)", e.Prize.Name)
-	}),
-	"replace-clash-lost": on(func(r *cardRenderer, e rules.Replacement) string {
-		return sp("各ターン%sあなたが激突に勝てなかったとき、代わりに、%sことを選んでもよい。そうしたなら、公開されたカード1枚をそのオーナーのデッキの一番下に置き、その後もう一度激突する(CR 6.4, 8.5.45)",
-			r.ordinal(int(e.Nth)), r.text(e.Cost.Text()))
-	}),
-	"clash":                     on((*cardRenderer).clashJA),
-	"destroy-their-top-card":    lit("そのプレイヤーのデッキの一番上のカードを破壊する(CR 8.5.4)"),
-	"destroy-their-arsenal":     lit("ヒットを受けたヒーローの格納庫にあるカードを1枚破壊する(CR 8.5.4)"),
-	"destroy-their-aura-tokens": lit("ヒットを受けたヒーローがコントロールするオーラ・トークンをすべて破壊する(CR 8.5.4)"),
-	// auras and X
-	"create-tokens": on(func(_ *cardRenderer, e rules.CreateTokens) string {
-		if e.PerX {
-			return sp("「%s」トークンをX個作成する(CR 8.5.2)", e.Token.Name)
-		}
-		return sp("「%s」トークンを%dつ作成する(CR 8.5.2)", e.Token.Name, e.N)
-	}),
-	"event-attack-gets": on(func(r *cardRenderer, e rules.EventAttackGets) string {
-		return "その攻撃は" + r.gets(e.Power, 0, e.Gains, 0)
-	}),
-	// 置換効果、プレイの仕方、大地の絆
-	"gain-plus": on(func(_ *cardRenderer, e rules.GainPlus) string {
-		if e.Once {
-			return sp("このターン、次に攻撃がパワーを得る場合、代わりにその値に%dを加えた値を得る(CR 6.4)", e.N)
-		}
-		return sp("このターン、攻撃がパワーを得るたび、代わりにその値に%dを加えた値を得る(CR 6.4)", e.N)
-	}),
-	"instead": on(func(r *cardRenderer, e rules.Instead) string {
-		return r.nested(e.Then) + "。" + r.condition(e.If) + "場合、代わりに" + r.nested(e.Instead) + "(CR 6.4.7)"
-	}),
-	"may-destroy-self": on(func(r *cardRenderer, e rules.MayDestroySelf) string {
-		return "これを破壊してもよい。そうした場合、" + r.nested(e.Then)
-	}),
-	"earth-bond": lit("これをプレイするために大地のカードがピッチされていた(大地の絆、CR 8.4.15)"),
-	"pitched-to-play": on(func(r *cardRenderer, p rules.PitchedClasses) string {
-		return sp("これをプレイするため、またはこれで攻撃するために%sのカードがピッチされていた", r.w.ClassNames(p.Classes)[0])
-	}),
-	"pitch-zone-has": on(func(r *cardRenderer, p rules.PitchedClasses) string {
-		return sp("あなたのピッチゾーンに%sのカードがある", r.w.ClassNames(p.Classes)[0])
-	}),
-	"played-from-arsenal":       lit("これが格納庫からプレイされていた"),
-	"power-above-base":          lit("これのパワーが基本のパワーより大きい"),
-	"opposing-heroes-more-life": lit("あなたよりライフが多い対戦相手のヒーロー"),
-	"tower": on(func(_ *cardRenderer, p rules.PowerAtLeast) string {
-		return sp("これのパワーが%d以上である(タワー、CR 8.4.13)", p.N)
-	}),
-	"each-end-phase": lit("各終了フェイズの開始時(あなたのものと対戦相手のもの)"),
-	// costs
-	"cost-discard-random": lit("カードを1枚ランダムに捨てる"),
-	"cost-destroy-self":   lit("これを破壊する"),
-	"cost-discard":        lit("カードを1枚捨てる"),
-	"cost-discard-self":   lit("手札のこれを捨てる(CR 1.7.4b)"),
-	"cost-reveal": on(func(_ *cardRenderer, e rules.RevealCost) string {
-		return sp("手札からコストが%d以下のカードを1枚公開する", e.Max)
-	}),
-	"cost-banish-from-graveyard": on(func(r *cardRenderer, e rules.BanishFromGraveyardCost) string {
-		var parts []string
-		for _, c := range [3]struct {
-			n   int
-			col rules.Color
-		}{{e.Red, rules.Red}, {e.Yellow, rules.Yellow}, {e.Blue, rules.Blue}} {
-			if c.n > 0 {
-				parts = append(parts, sp("%sのカード%d枚", r.w.ColorName(c.col), c.n))
-			}
-		}
-		return "あなたの墓地から、あなたが選んだ" + strings.Join(parts, "と") + "を追放する(CR 8.5.1)"
-	}),
-	"cost-bottom-from-hand": lit("手札のカードを1枚デッキの一番下に置く"),
-	"beat-chest": on(func(_ *cardRenderer, e rules.BeatChest) string {
-		return sp("パワー%d以上のカードを1枚捨てる(CR 8.3.33、ビートチェスト)", e.Power())
-	}),
-	"cost-destroy-token": on(func(_ *cardRenderer, p rules.DestroyTokenCost) string {
-		return sp("あなたがコントロールする「%s」トークンを1つ破壊する", p.Name)
-	}),
-	// conditions
-	"reprise":                lit("このチェインリンクで防御ヒーローが手札のカードで防御した(リプライズ、CR 8.4.3)"),
-	"intimidated-this-turn":  lit("このターン、あなたが威圧した"),
-	"drawn-this-turn":        lit("このターン、あなたがカードを引いた(CR 8.5.6)"),
-	"beaten-chest-this-turn": lit("このターン、あなたがビートチェストした(CR 8.3.33a)"),
-	"discarded-power-this-turn": on(func(_ *cardRenderer, p rules.DiscardedPower) string {
-		return sp("このターン、あなたがパワー%d以上のカードを捨てた", p.N)
-	}),
-	"you-control-token": on(func(_ *cardRenderer, p rules.TokenName) string {
-		return sp("あなたが「%s」トークンをコントロールしている", p.Name)
-	}),
-	"wagered-this-chain-link": lit("このチェインリンクであなたが賭けた(CR 8.5.46a)"),
-	"weapon-attacks-at-least": on(func(_ *cardRenderer, p rules.WeaponAttacks) string {
-		return sp("このターン、あなたが武器で%d回以上攻撃した", p.N)
-	}),
-	"defends-together-with": on(func(r *cardRenderer, p rules.DefendingColour) string {
-		return sp("これが%sのカード%d枚以上と共に防御した(CR 7.3.2e)", r.w.ColorName(p.Color), p.N)
-	}),
-	"while-defending":         lit("これが防御している"),
-	"less-life-than-opponent": lit("あなたのライフ総量が対戦相手より少ない"),
-	"behind-opponent":         lit("あなたのライフ総量が対戦相手より少なく、あなたがコントロールする装備品もトークンも対戦相手より少ない"),
-	"in-your-action-phase":    lit("あなたのアクションフェイズ中である"),
-	"defended-this-chain":     lit("これが防御していた"),
-	"previous-link-hit":       lit("その前のチェインリンクもヒットしていた"),
-	"defended-by-fewer-non-equipment": on(func(_ *cardRenderer, p rules.NonEquipmentDefenders) string {
-		return sp("これを防御している装備品以外のカードが%d枚未満である", p.Fewer)
-	}),
-	"self-counters-at-least": on((*cardRenderer).countersAtLeastJA),
-
-	// 攻撃・アクションカードによる防御(rules/defended.go)
-	"attack-action-defends-this-link":  lit("攻撃・アクションカードがこのチェインリンクで防御している(CR 7.0.5)"),
-	"target-defended-by-attack-action": lit("対象の攻撃が攻撃・アクションカードで防御されている(CR 7.0.5)"),
-	"defended-by-attack-action":        lit("これが攻撃・アクションカードで防御されている(CR 7.0.5)"),
-	"defending-weapon-attack":          lit("これが武器の攻撃を防御している"),
-	"bottom-from-hand-or-arsenal":      lit("あなたの手札か格納庫のカードを1枚選び、デッキの一番下に置く"),
-
-	// trigger conditions
-	"when-this-attacks":     lit("これが攻撃したとき"),
-	"when-this-hits":        lit("これがヒットしたとき"),
-	"when-this-hits-a-hero": lit("これがヒーローにヒットしたとき"),
-	// 賭けと激突(rules/wager.go, rules/clash.go)
-	"when-this-attacks-a-hero": lit("これがヒーローを攻撃したとき"),
-	"when-this-wins-a-clash":   lit("あなたがこれを公開して激突に勝ったとき(CR 8.5.45a)"),
-	"your-attack-wagers": on(func(r *cardRenderer, w rules.When) string {
-		return "あなたがコントロールする" + r.filter(w.Filter, true) + "が賭けるたび(CR 8.5.46a)"
-	}),
-	"your-attack-wins-a-wager-nth": on(func(r *cardRenderer, w rules.When) string {
-		return sp("あなたの各%sが%s賭けに勝ったとき(CR 8.5.46a)", r.filter(w.Filter, true), r.ordinal(int(w.Nth)))
-	}),
-	"when-this-defends":      lit("これが防御したとき"),
-	"when-this-is-destroyed": lit("これが破壊されたとき"),
-	// (rules.When.Text: the code is derived from the When, which is the
-	// parameter of the words that need a number or an attack)
-	"when-you-play-this": lit("これをプレイしたとき"),
-	"when-this-attacks-nth": on(func(_ *cardRenderer, w rules.When) string {
-		return sp("これがこのターン%d回目に攻撃したとき", w.Nth)
-	}),
-	"you-discard-power-at-least": on(func(_ *cardRenderer, w rules.When) string {
-		return sp("あなたがパワー%d以上のカードを捨てるたび", w.MinPower)
-	}),
-	"you-discard-power-at-least-nth": on(func(_ *cardRenderer, w rules.When) string {
-		return sp("あなたのアクションフェイズ中、あなたがパワー%d以上のカードを%d回目に捨てたとき", w.MinPower, w.Nth)
-	}),
-	"you-play-power-at-least": on(func(_ *cardRenderer, w rules.When) string {
-		return sp("あなたがパワー%d以上のカードをプレイするたび", w.MinPower)
-	}),
-	"you-play-attack": on(func(r *cardRenderer, w rules.When) string {
-		return "あなたが" + r.filter(w.Filter, true) + "をプレイしたとき"
-	}),
-	"you-activate-attack": on(func(r *cardRenderer, w rules.When) string {
-		return "あなたが" + r.filter(w.Filter, true) + "を起動したとき"
-	}),
-	"your-attack-hits": on(func(r *cardRenderer, w rules.When) string {
-		return "あなたがコントロールする" + r.filter(w.Filter, true) + "がヒットするたび"
-	}),
-	"your-attack-gains-go-again-nth": on(func(r *cardRenderer, w rules.When) string {
-		nth := sp("%d回目に", w.Nth)
-		if w.Nth == 1 {
-			nth = "最初に"
-		}
-		return sp("各ターン、あなたがコントロールする%sが%s続行を得たとき", r.filter(w.Filter, true), nth)
-	}),
-	"each-chain-closes": lit("戦闘チェインが閉じたとき"),
-	"your-create-token-nth": on(func(r *cardRenderer, w rules.When) string {
-		return sp("各ターン%sあなたがコントロールする効果で「%s」トークンを作成したとき(CR 8.5.2)", r.ordinal(int(w.Nth)), w.Filter.Name)
-	}),
-	"your-turn-starts": lit("あなたのターンの開始時"),
-	// chain-link conditions and combo (rules/combo.go)
-	"played-as-link-at-least": on(func(_ *cardRenderer, p rules.ChainLinkNumber) string {
-		return sp("これが%d番目以降のチェインリンクとしてプレイされた", p.N)
-	}),
-	"attacks-hit-this-chain": lit("この戦闘チェインでヒットした攻撃"),
-	"combo": on(func(_ *cardRenderer, p rules.ComboNames) string {
-		return "この戦闘チェインの直前の攻撃が" + strings.Join(p.Names, "か") + "だった(コンボ、CR 8.4.1)"
-	}),
-
-	// 秘術ダメージ (arcane damage), 軽減 (prevention), lightning flow
-	"deal-arcane": on(func(r *cardRenderer, e rules.DealArcane) string {
-		if r.c != nil && r.c.Target != nil {
-			return sp("対象のヒーローに%d点の秘術ダメージを与える", e.N)
-		}
-		return sp("対戦相手のヒーローに%d点の秘術ダメージを与える", e.N)
-	}),
-	"deal-arcane-to-hit-hero": on(func(_ *cardRenderer, e rules.DealArcaneToHitHero) string {
-		return sp("そのヒーローに%d点の秘術ダメージを与える", e.N)
-	}),
-	"prevent-damage": on((*cardRenderer).preventJA),
-	"destroy-self-then": on(func(r *cardRenderer, e rules.DestroySelfThen) string {
-		return "これを破壊する。そうした場合、" + r.nested(e.Then)
-	}),
-	"played-this-turn": on(func(r *cardRenderer, p rules.PlayedTalent) string {
-		s := "このターン、あなたが" + strings.Join(r.w.ClassNames(p.Talent), "・") + "のカードをプレイしている"
-		if p.Label && p.Talent == rules.Lightning {
-			s += "(ライトニングフロー、CR 8.4.16)"
-		}
-		return s
-	}),
-	"your-attack-hits-a-hero": on(func(r *cardRenderer, w rules.When) string {
-		return "あなたがコントロールする" + r.filter(w.Filter, true) + "がヒーローにヒットしたとき"
-	}),
-	"when-this-is-defended": lit("これが1枚以上のカードで防御されたとき"),
-	"when-this-is-defended-by": on(func(r *cardRenderer, w rules.When) string {
-		return "これが1枚以上の" + r.filter(w.Filter, false) + "で防御されるたび(CR 7.0.5a)"
-	}),
-
-	// auras
-	"your-action-phase-starts": lit("あなたのアクションフェイズの開始時"),
-}
-
-// preventJA: a shield or a fixed prevention.
-func (r *cardRenderer) preventJA(e rules.PreventDamage) string {
-	kind := "ダメージ"
-	if e.Kind == rules.DamageArcane {
-		kind = "秘術ダメージ"
-	}
-	if e.Once && e.Creates != nil {
-		return sp("このターン、次にあなたが%sを受ける場合、そのうち%d点を軽減する(CR 6.4.10i)。軽減した場合、%s",
-			kind, e.N, r.text(rules.CreateToken{Token: e.Creates}.Text()))
-	}
-	if e.Once {
-		return sp("このターン、次にあなたが%sを受ける場合、そのうち%d点を軽減する(CR 6.4.10i)", kind, e.N)
-	}
-	return sp("このターン、あなたが受ける次の%d点の%sを軽減する(CR 6.4.10j)", e.N, kind)
-
-}
-
-func (r *cardRenderer) nextAttackJA(e rules.NextAttack) string {
-	what := sp("このターン、あなたの次の%sは", r.filter(e.Filter, true))
-	if e.OnPlay {
-		what = sp("このターン、あなたが次にプレイする%sは", r.filter(e.Filter, true))
-	}
-	return what + r.gets(e.Power, 0, e.Gains, e.Grant) + strings.TrimSpace(goAgainRule(e))
-}
-
-// clashJA: clashEN's words (rules/clash.go, CR 8.5.45).
-func (r *cardRenderer) clashJA(e rules.Clash) string {
-	s := "攻撃ヒーローと激突する(CR 8.5.45)"
-	if e.With == rules.ClashThem {
-		s = "そのヒーローと激突する(CR 8.5.45)"
-	}
-	if e.WinnerCreates != nil {
-		s += sp("。勝者は「%s」トークンを1つ作成する", e.WinnerCreates.Name)
-	}
-	if len(e.IfYouWin) > 0 {
-		s += "。あなたが勝った場合、" + r.nested(e.IfYouWin)
-	}
-	if len(e.IfTheyWin) > 0 {
-		s += "。そのプレイヤーが勝った場合、" + r.nested(e.IfTheyWin)
-	}
-	return s
-}
-
-func (r *cardRenderer) counterJA(kind rules.CounterKind, n int, on string) string {
-	return sp("%sに%sカウンターを%d個置く(CR 8.5.14)", on, r.counterName(kind, n), abs(n))
-}
-
-func (r *cardRenderer) attacksGetJA(e rules.AttacksGet) string {
-	return sp("このターン、あなたの%sはそれぞれ%s", r.filter(e.Filter, true), r.gets(e.Power, 0, e.Gains, e.Grant))
-}
-
-func (r *cardRenderer) mayBanishJA(e rules.MayBanishFromHand) string {
-	return sp("手札から%sを1枚追放してもよい(CR 8.5.1)。そうした場合、%s", r.filter(e.Filter, false), r.nested(e.Then))
-}
-
-func (r *cardRenderer) nthWeaponJA(e rules.NthWeaponAttackGets) string {
-	var parts []string
-	for i, p := range e.Power {
-		if p != 0 {
-			parts = append(parts, sp("これがこのターンのあなたの%d回目の武器の攻撃なら、これは%sを得る", i+1, r.mods(p, 0, 0)))
-		}
-	}
-	if len(parts) == 0 {
-		return r.say("text.nothing-happens")
-	}
-	return strings.Join(parts, "。")
-}
-
-func (r *cardRenderer) searchJA(e rules.SearchDeck) string {
-	face := ""
-	if e.FaceUp {
-		face = "表向きで"
-	}
-	// 「あなたのデッキから「征服の命令」を1枚探し」(CR 1.4.4 example).
-	return sp("あなたのデッキから「%s」を1枚探し、それを%sに%s置く(CR 8.5.19)", e.Name, r.w.Zone(e.To), face)
-}
-
-func (r *cardRenderer) countersAtLeastJA(p rules.SelfCounters) string {
-	return sp("これに%sカウンターが%d個以上ある", r.counterName(p.Kind, 1), p.N)
-}
-
-func (r *cardRenderer) nextCostJA(e rules.NextCardCosts) string {
-	what := sp("このターン、あなたが次にプレイする%sのコストは", r.filter(e.Filter, false))
-	switch {
-	case e.HasSet && e.Delta != 0:
-		return sp("%s%dになり、その後%+dされる", what, e.Set, e.Delta)
-	case e.HasSet:
-		return sp("%s%dになる", what, e.Set)
-	case e.Delta < 0:
-		// CR 5.1.6a: effects increase (増加) or reduce (減少) a cost.
-		return sp("%s%d減少する", what, -e.Delta)
-	}
-	return sp("%s%d増加する", what, e.Delta)
-}
-
-func (r *cardRenderer) replaceJA(e rules.ReplaceNextDamage) string {
-	if d := e.Delta; d < 0 {
-		return sp("このターン、次にあなたがダメージを受ける場合、代わりにそれより%d点少ないダメージを受ける(CR 6.4)", -d)
-	}
-	return sp("このターン、次にあなたがダメージを受ける場合、代わりにそれより%d点多いダメージを受ける(CR 6.4)", e.Delta)
-}
-
-func (r *cardRenderer) drawDiscardJA(e rules.DrawThenDiscardRandom) string {
-	s := "カードを1枚引き、その後カードを1枚ランダムに捨てる"
-	if len(e.Then) > 0 {
-		s += sp("。捨てたカードのパワーが%d以上の場合、", e.MinPower) + r.nested(e.Then)
-	}
-	return s
 }
 
 // filterJA is filter in the Japanese rules' word order (CR 1.2.2d and the

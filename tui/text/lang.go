@@ -9,11 +9,14 @@ import (
 	"github.com/rathe-tcg/rathe/rules"
 )
 
-// A language is everything the game says in it, in one file (en.go,
-// ja.go): the words of the card-text codes (phrases), the messages, and
-// the few grammar rules a format string cannot say. Every language has
-// the same phrase codes and the same message ids (the tests check it), so
-// adding a language is one file and rewording a sentence is one line.
+// A language is everything the game says in it: the words of the
+// card-text codes (phrases), the messages, and the few grammar rules a
+// format string cannot say (en.go, ja.go). The game's words live by block
+// family, both languages side by side (words_<family>.go: family and
+// phrasing fill the tables); the board's and the commands' messages are
+// in en.go and ja.go. Every language has the same phrase codes and the
+// same message ids (the tests check it), so rewording a sentence is one
+// line.
 type language struct {
 	phrases phrases
 	// messages maps a message id ("event.draw") to a fmt format. A
@@ -103,8 +106,9 @@ func (l *language) sayN(id string, n int, args ...any) string {
 	return l.say(id, args...)
 }
 
-// Phrases: the words of the card-text codes (see cardtext.go), one line
-// per code in each language's table (phraseEN, phraseJA). The key is the
+// Phrases: the words of the card-text codes (see cardtext.go). A block
+// family's phrases live in its words_<family>.go, English and Japanese
+// side by side (phrasing), with its messages (family). The key is the
 // code a building block of package rules returns from Text() (or a
 // Condition's Code, or a Trigger's Cond). A code with
 // parameters is written with on, whose function receives them as their own
@@ -133,6 +137,42 @@ type phrase struct {
 // on is the phrase of a code whose parameters are a P.
 func on[P any](f func(r *cardRenderer, p P) string) phrase {
 	return phrase{of: reflect.TypeFor[P](), say: func(r *cardRenderer, params any) string { return f(r, params.(P)) }}
+}
+
+// phraseEN and phraseJA are the phrases of each language, by code,
+// filled by the families' phrasing.
+var phraseEN, phraseJA = phrases{}, phrases{}
+
+// phraseBy holds, for a code said with parameters by a condition or a
+// trigger condition, the value its family wrote the phrase for (the test
+// checks that it says this code with the type the phrases read).
+var phraseBy = map[string]interface{ Text() rules.Text }{}
+
+// phrased is one code's words in English and in Japanese. by is a value
+// that says the code, for a code a condition or a trigger condition says
+// with parameters; an effect or a cost says its code with its own zero
+// value and needs none.
+type phrased struct {
+	en, ja phrase
+	by     interface{ Text() rules.Text }
+}
+
+// phrasing adds a block family's phrases to both languages; a code said
+// twice stops the program at once, as family does for messages.
+func phrasing(ps map[string]phrased) bool {
+	for code, p := range ps {
+		if _, dup := phraseEN[code]; dup {
+			panic(fmt.Sprintf("text: phrase %q has two homes", code))
+		}
+		if p.en.say == nil || p.ja.say == nil {
+			panic(fmt.Sprintf("text: phrase %q lacks a language", code))
+		}
+		phraseEN[code], phraseJA[code] = p.en, p.ja
+		if p.by != nil {
+			phraseBy[code] = p.by
+		}
+	}
+	return true
 }
 
 // lit is a phrase without parameters.

@@ -10,44 +10,18 @@ import (
 // Both languages read a code's parameters as the same type, and that type
 // is the one the engine says the code with: a building block's zero value
 // says its own code (rules.GainLife{}.Text().Code is "gain-life"), and a
-// condition's parameter struct is the Params of a condition with that
-// code. So a phrase written for the wrong block fails here even before a
-// card uses it.
+// condition's or a trigger condition's code is said by the value its
+// family gives with the phrase (by: rules.Tower). So a phrase written for
+// the wrong block fails here even before a card uses it.
 func TestPhrasesTakeTheTypeTheEngineSays(t *testing.T) {
-	conds := []*rules.Condition{rules.WeaponAttacksAtLeast(2), rules.DefendedByFewerNonEquipment(2),
-		rules.SelfCountersAtLeast(rules.CounterLesson, 1), rules.Intimidated, rules.Defending, rules.LessLifeThanOpponent,
-		rules.DefendedFromHand,
-		rules.PlayedAsLinkAtLeast(3), rules.LastAttackWas("Head Jab"), rules.PlayedFromArsenal,
-		rules.LightningPlayed,
-		rules.PitchedToPlay(rules.Earth), rules.PitchZoneHas(rules.Earth),
-		rules.ControlsToken("Might"), rules.Tower, rules.Discarded6PowerThisTurn,
-		rules.DefendsTogetherWith(rules.Yellow, 2)}
-	saidBy := map[string]reflect.Type{}
-	for _, c := range conds {
-		saidBy[c.Code] = reflect.TypeOf(c.Params)
-	}
-	// Trigger conditions whose words read the When (a number, an attack).
-	for _, w := range []rules.When{
-		{Event: rules.EvAttack, Of: rules.This, Nth: 2},
-		{Event: rules.EvDiscard, Of: rules.You, MinPower: 6},
-		{Event: rules.EvDiscard, Of: rules.You, MinPower: 6, Nth: 1}, // Kayo
-		{Event: rules.EvPlay, Of: rules.You, MinPower: 6},
-		rules.WhenYouPlayAttackActionCard, rules.WhenYouActivateWeaponAttack,
-		{Event: rules.EvHit, Of: rules.YourAttack, Filter: rules.AttackFilter{Subtypes: rules.Sword}},
-		{Event: rules.EvHit, Of: rules.YourAttack, To: rules.ToHero},
-		{Event: rules.EvGainGoAgain, Of: rules.YourAttack, Filter: rules.AttackFilter{Weapon: true}, Nth: 1},
-		rules.WhenYourAttackWagers, rules.WhenYourAttackFirstWinsAWager, // CR 8.5.46a
-		rules.WhenThisIsDefendedByAttackActionCards,         // CR 7.0.5a
-		{Event: rules.EvCreateToken, Of: rules.You, Nth: 1}, // Victor Goldmane
-	} {
-		saidBy[w.Text().Code] = reflect.TypeOf(w.Text().Params)
-	}
-	// A card's replacement effects (rules/victor.go).
-	r := rules.Replacement{Event: rules.EvClash, Nth: 1}
-	saidBy[r.Text().Code] = reflect.TypeOf(r.Text().Params)
 	effect := reflect.TypeFor[rules.Effect]()
 	cost := reflect.TypeFor[rules.CostEffect]()
 	typed := 0
+	for code, by := range phraseBy {
+		if p, ok := phraseEN[code]; !ok || p.of == nil {
+			t.Errorf("%s: a value that says it (%v), but no phrase with parameters", code, by)
+		}
+	}
 	for code, en := range phraseEN {
 		ja, ok := phraseJA[code]
 		if !ok {
@@ -68,13 +42,15 @@ func TestPhrasesTakeTheTypeTheEngineSays(t *testing.T) {
 		case en.of.Implements(cost):
 			said = zero.(rules.CostEffect).Text()
 		default:
-			if saidBy[code] != en.of {
-				t.Errorf("%s: its words read %v, no condition says it with that (conditions listed here: %v)", code, en.of, saidBy[code])
+			by, ok := phraseBy[code]
+			if !ok {
+				t.Errorf("%s: its words read %v; its family gives no value that says it (by:)", code, en.of)
+				continue
 			}
-			continue
+			said = by.Text()
 		}
 		if said.Code != code || reflect.TypeOf(said.Params) != en.of {
-			t.Errorf("%s: its words read %v, but %v says %q with %T", code, en.of, en.of, said.Code, said.Params)
+			t.Errorf("%s: its words read %v, but the engine says %q with %T", code, en.of, said.Code, said.Params)
 		}
 	}
 	if typed < 30 {

@@ -4,8 +4,9 @@
 // touches it.
 //
 // One way holds both languages: a table per language keyed by ids that
-// are the same in every language (lang.go), one file per language (en.go,
-// ja.go). The code says w.say("event.draw", who, card); the board and the
+// are the same in every language (lang.go). A block family's words are
+// in one file, English and Japanese side by side (words_<family>.go,
+// family.go); the board's and the commands' are in en.go and ja.go. The code says w.say("event.draw", who, card); the board and the
 // commands say w.Say(...) with ids of their own ("board.", "cmd.").
 package text
 
@@ -339,6 +340,10 @@ func (w Words) Option(p *rules.Prompt, o rules.Option) string {
 	case rules.ActNo:
 		return w.say("option.no")
 	case rules.ActMode:
+		// CR 1.7.5: the mode's words, so the choice says what it does.
+		if t := w.ModeText(o.About); t != "" {
+			return w.say("option.mode-does", o.Value+1, t)
+		}
 		return w.say("option.mode", o.Value+1)
 	case rules.ActPlayer:
 		return w.Player(o.Player)

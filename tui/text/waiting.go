@@ -47,6 +47,11 @@ func (w Words) Waiting(x rules.Waiting) string {
 		default:
 			s = w.say("board.wait-prevent", x.Amount)
 		}
+		if x.Creates != nil {
+			// Take it on the Chin: a token if the prevention prevents any
+			// (CR 6.4.10i).
+			s = w.say("board.wait-creates", s, w.tokenName(x.Creates))
+		}
 	case rules.WaitDamage:
 		if x.Amount < 0 {
 			s = w.say("board.wait-damage-less", -x.Amount)
@@ -67,6 +72,15 @@ func (w Words) Waiting(x rules.Waiting) string {
 		case x.Prize != nil:
 			s = w.say("board.wait-wager", r.l.indefinite(CardName(x.Prize)))
 		}
+	case rules.WaitNextTime:
+		// "The next time ... this turn" in the source card's own words
+		// (its grant, which the engine runs).
+		if src == nil {
+			return ""
+		}
+		s = r.text(rules.NextTime{Grant: x.Grant}.Text())
+	case rules.WaitReturn:
+		s = w.sayN("board.wait-return", x.Amount, x.Amount)
 	case rules.WaitAura:
 		// The aura's triggered abilities in its own words (the card's
 		// text, which the engine runs).
@@ -104,6 +118,15 @@ func (w Words) Waiting(x rules.Waiting) string {
 		s = w.say("board.wait-source", s, CardName(src))
 	}
 	return s
+}
+
+// tokenName is a token's name after an article in English ("an Agility"),
+// bare in Japanese (its words quote it).
+func (w Words) tokenName(c *rules.Card) string {
+	if w.Lang == JA {
+		return c.Name
+	}
+	return article(c.Name)
 }
 
 // waitMods is what a waiting effect gives, in the board's short words:

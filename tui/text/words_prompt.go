@@ -139,6 +139,9 @@ var _ = family(map[string]both{
 	"option.mode": {
 		en: "mode %d",
 		ja: "モード %d"},
+	"option.mode-does": {
+		en: "mode %d: %s",
+		ja: "モード %d: %s"},
 	"explain.pass": {
 		en: "pass priority; when both players pass in a row, the top layer resolves or the step ends",
 		ja: "優先権をパスする。すべてのプレイヤーが連続してパスすると、スタックの一番上のレイヤーが解決されるか、スタックが空ならフェイズやステップが終了する"},

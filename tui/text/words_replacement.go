@@ -4,6 +4,8 @@ package text
 // and power gains changed, the order the player chooses, and the ones
 // waiting on the board.
 
+import "github.com/rathe-tcg/rathe/rules"
+
 var _ = family(map[string]both{
 	"event.replace": {
 		en: "damage to %s changes by %+d",
@@ -31,3 +33,45 @@ var _ = family(map[string]both{
 		en: "the next power gain is %d more",
 		ja: "次に攻撃がパワーを得るとき%d多く得る"},
 })
+
+var _ = phrasing(map[string]phrased{
+	"replace-next-damage": {
+		en: on((*cardRenderer).replaceEN),
+		ja: on((*cardRenderer).replaceJA)},
+	// replacement effects, played facts, Earth Bond
+	"gain-plus": {
+		en: on(func(_ *cardRenderer, e rules.GainPlus) string {
+			if e.Once {
+				return sp("the next time an attack would gain power this turn, it gains that much plus %d instead (CR 6.4)", e.N)
+			}
+			return sp("this turn, each time an attack would gain power, it gains that much plus %d instead (CR 6.4)", e.N)
+		}),
+		// 置換効果、プレイの仕方、大地の絆
+		ja: on(func(_ *cardRenderer, e rules.GainPlus) string {
+			if e.Once {
+				return sp("このターン、次に攻撃がパワーを得る場合、代わりにその値に%dを加えた値を得る(CR 6.4)", e.N)
+			}
+			return sp("このターン、攻撃がパワーを得るたび、代わりにその値に%dを加えた値を得る(CR 6.4)", e.N)
+		})},
+	"instead": {
+		en: on(func(r *cardRenderer, e rules.Instead) string {
+			return r.nested(e.Then) + "; if " + r.condition(e.If) + ", instead " + r.nested(e.Instead) + " (CR 6.4.7)"
+		}),
+		ja: on(func(r *cardRenderer, e rules.Instead) string {
+			return r.nested(e.Then) + "。" + r.condition(e.If) + "場合、代わりに" + r.nested(e.Instead) + "(CR 6.4.7)"
+		})},
+})
+
+func (r *cardRenderer) replaceEN(e rules.ReplaceNextDamage) string {
+	if d := e.Delta; d < 0 {
+		return sp("the next time your hero would be dealt damage this turn, it is dealt %d less instead (CR 6.4)", -d)
+	}
+	return sp("the next time your hero would be dealt damage this turn, it is dealt %d more instead (CR 6.4)", e.Delta)
+}
+
+func (r *cardRenderer) replaceJA(e rules.ReplaceNextDamage) string {
+	if d := e.Delta; d < 0 {
+		return sp("このターン、次にあなたがダメージを受ける場合、代わりにそれより%d点少ないダメージを受ける(CR 6.4)", -d)
+	}
+	return sp("このターン、次にあなたがダメージを受ける場合、代わりにそれより%d点多いダメージを受ける(CR 6.4)", e.Delta)
+}

@@ -1,6 +1,6 @@
 // Package dataset reads the card dataset kept beside the repository
-// (../shared/carddata/cards.jsonl) for the generators of cards/carddata and
-// cards/catalog: one JSON object a line, each card (name and colour) once.
+// (../shared/carddata/cards.jsonl) for the generator of cards/catalog and
+// the tests that compare with it: one JSON object a line, each card (name and colour) once.
 // Each generator decodes only the fields it declares in its own type, so the
 // dataset's rules text never enters a program that does not ask for it.
 package dataset

@@ -32,8 +32,12 @@ type Game struct {
 	// Opening is the deck's first hand (CR 4.1.9: drawn up to intellect
 	// before the first turn).
 	Opening Hand
-	Cards   map[string]*CardCounts
-	Err     error
+	// Equipment is the deck's weapons and equipment as its first turn
+	// starts (CR 4.1.4: a deck with spares starts with the set chosen),
+	// by card key.
+	Equipment []string
+	Cards     map[string]*CardCounts
+	Err       error
 }
 
 // Hand is what a hand holds for a deck-builder: the resources its cards
@@ -116,6 +120,7 @@ func Play(ctx context.Context, seed, botSeed uint64, deck rules.Deck, life, turn
 			if !opened {
 				opened = true
 				r.Opening = handOf(g.Omniscient())
+				r.Equipment = arenaOf(g.Omniscient())
 			}
 		case rules.EvDraw:
 			count(g.Omniscient().Card(e.Obj)).Drawn++
@@ -147,6 +152,18 @@ func Play(ctx context.Context, seed, botSeed uint64, deck rules.Deck, life, turn
 		r.KilledOn = len(r.Damage)
 	}
 	return r
+}
+
+// arenaOf is the card keys of the deck's arena-cards (weapons and
+// equipment) as v shows them.
+func arenaOf(v rules.View) []string {
+	var out []string
+	for _, o := range v.Zone(0, rules.ZoneArena) {
+		if c := v.Card(o); c != nil && o != v.Hero(0) {
+			out = append(out, c.Key())
+		}
+	}
+	return out
 }
 
 // handOf is the deck's hand as v shows it.
@@ -227,8 +244,12 @@ type Result struct {
 	DamagePerTurnCI   [2]float64         `json:"damage_per_turn_ci"`
 	DamageByTurn      []TurnDamage       `json:"damage_by_turn"`
 	OpeningHand       OpeningHand        `json:"opening_hand"`
-	Cards             []Card             `json:"cards"`
-	MS                int64              `json:"ms"`
+	// Equipment is the weapons and equipment the deck started with, by
+	// card key: the same set in every game (the --equip set, or the one
+	// the bot chooses from the spares, the first the engine offers).
+	Equipment []string `json:"equipment"`
+	Cards     []Card   `json:"cards"`
+	MS        int64    `json:"ms"`
 
 	Deck         string        `json:"-"` // as the command was given it
 	Life, Turns  int           `json:"-"` // the goldfish's life; the deck's turns at most
@@ -272,6 +293,9 @@ func (s *Sum) Add(gm *Game) {
 		r.TurnsToKillHist[strconv.Itoa(gm.KilledOn)]++
 	} else {
 		r.TurnsToKillHist["none"]++
+	}
+	if r.Runs == 1 {
+		r.Equipment = gm.Equipment
 	}
 	s.pitch.Add(gm.Opening.Pitch)
 	s.play.Add(gm.Opening.Playable)

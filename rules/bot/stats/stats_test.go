@@ -235,3 +235,44 @@ func TestCompare(t *testing.T) {
 		t.Errorf("against no kill: %+v, want no test", c)
 	}
 }
+
+// A game says the weapons and equipment the deck started with (CR 4.1.4):
+// a deck with spares the set the bot chose, the same whatever the
+// shuffle; a deck equipped beforehand (`goldfish --equip`) that set; and
+// the run keeps it for the JSON's "equipment".
+func TestPlaySaysTheEquipment(t *testing.T) {
+	ctx := context.Background()
+	l, err := decks.Load("1st-strike-aurora")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var first []string
+	sum := stats.NewSum(1, 1)
+	for seed := uint64(1); seed <= 2; seed++ {
+		g := stats.Play(ctx, seed, 4, l.Deck, rules.GoldfishLifeBlitz, 1)
+		if g.Err != nil {
+			t.Fatal(g.Err)
+		}
+		if first == nil {
+			first = g.Equipment
+		}
+		if len(g.Equipment) != 5 || !slices.Equal(g.Equipment, first) {
+			t.Errorf("seed %d: equipment %v, want 5 cards as seed 1's %v", seed, g.Equipment, first)
+		}
+		sum.Add(&g)
+	}
+	if r := sum.Result(l.Deck); !slices.Equal(r.Equipment, first) {
+		t.Errorf("the run's equipment %v, want %v", r.Equipment, first)
+	}
+	chosen := []string{"Star Fall", "Spell Fray Tiara", "Spell Fray Leggings"}
+	if err := l.Equip(chosen); err != nil {
+		t.Fatal(err)
+	}
+	g := stats.Play(ctx, 1, 4, l.Deck, rules.GoldfishLifeBlitz, 1)
+	got := slices.Clone(g.Equipment)
+	slices.Sort(got)
+	slices.Sort(chosen)
+	if !slices.Equal(got, chosen) {
+		t.Errorf("equipped beforehand: %v, want %v", g.Equipment, chosen)
+	}
+}

@@ -1,0 +1,29 @@
+package text
+
+// The words of the lessons' board (tui/lesson.go) that the lessons' fixes
+// added: the goal of a pitch without waste, why a goal was missed, the
+// panel that reads on, the outcome shown before the closing screen.
+
+var _ = family(map[string]both{
+	"goal.waste-none": {
+		en: "pay without leaving a resource point unspent",
+		ja: "リソースポイントを余らせずに支払う"},
+	"goal.waste-at-most": {
+		en: "pay leaving at most %d resource points unspent",
+		ja: "余るリソースポイントを%d以下にして支払う"},
+	"lesson.missed-waste": {
+		en: "%d resource points were left over after paying: they are wasted. Pitch the card that pays the cost exactly.",
+		ja: "支払い後にリソースポイントが%d余りました。無駄になります。コストをちょうど払えるカードをピッチしましょう。"},
+	"lesson.missed-reach": {
+		en: "You still needed %d damage this turn, and no line of play left deals it: at most %d (the engine searched every line from here).",
+		ja: "このターンにあと%dダメージが必要ですが、それを与える手はもう残っていません。最大%dです（エンジンがここからのすべての手順を探索しました）。",
+	},
+	"lesson.outcome": {
+		en: "Goal met! That is what happened: enter shows the rules the lesson taught.",
+		ja: "目標達成！上が起きたことです。enterでこのレッスンで学んだルールへ。",
+	},
+	"lesson.finish": {
+		en: "finish the lesson",
+		ja: "レッスンを終える",
+	},
+})
