@@ -40,6 +40,7 @@
 //	banishcost.go  banishing cards of given colours from the graveyard as
 //	               a cost (CR 8.5.1, 1.14.4)
 //	targets.go     targets and attack targets (CR 1.8.1, 5.1.5, 7.2.1)
+//	aim.go         what a layer does to its target, harm or help (CR 1.8.5)
 //	modes.go       modes (CR 5.1.4)
 //	activation.go  activated abilities (CR 5.2); handability.go those
 //	               that work from the hand, "discard this" (CR 1.7.4b)

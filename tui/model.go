@@ -537,6 +537,7 @@ func (m *Model) setKeys() {
 	for _, b := range all {
 		b.SetEnabled(false)
 	}
+	k.scrollFirst = false
 	k.Enter.SetHelp("enter", m.say("key.enter"))
 	k.Up.SetHelp("↑↓", m.say("key.move"))
 	if !m.confirmQuit {

@@ -203,7 +203,13 @@ type searcher struct {
 	scratch      rules.Snapshot // PositionKey's copy
 	runs         int
 	reuse        rules.Reuse // the memory of the runs' clones
-	other        rules.Decider
+	// depth is how many positions deep the search is (walk); nodeReuse
+	// the memory of the positions, one a depth: a position lives while
+	// the lines after it are searched, and the next position of its
+	// depth is made only after that (the search goes depth first).
+	depth     int
+	nodeReuse []*rules.Reuse
+	other     rules.Decider
 }
 
 // result is the value of the best line from a position on, and the line.
@@ -301,6 +307,8 @@ func (s *searcher) walk(node *rules.Game, prefix []given, known *rules.Prompt, u
 		}
 		s.tt[key] = nil
 		s.nodes++
+		s.depth++
+		defer func() { s.depth-- }()
 		if s.nodes > s.max {
 			if s.partial {
 				// Past the bound a position is no line: the best of the
@@ -446,6 +454,10 @@ func (s *searcher) play(node *rules.Game, prefix []given, unsure bool) (run, err
 			rn.given = append(rn.given, given{steps: stepsOf(c, &p, a, true), kind: p.Kind, unsure: rn.unsure, answer: a})
 			return a, nil
 		}
+		if a, ok := s.settled(&p); ok {
+			rn.given = append(rn.given, given{steps: stepsOf(c, &p, a, false), kind: p.Kind, unsure: rn.unsure, answer: a})
+			return a, nil
+		}
 		if k < len(prefix) {
 			a := prefix[k].answer
 			gv := prefix[k]
@@ -456,7 +468,7 @@ func (s *searcher) play(node *rules.Game, prefix []given, unsure bool) (run, err
 		}
 		if p.Kind == rules.AskPriority && k > 0 {
 			rn.kind = stopNode
-			rn.child = c.Clone()
+			rn.child = c.CloneReusing(s.nodeMemory())
 			rn.prompt = p.Kept()
 			return rules.Answer{}, errStop
 		}
@@ -489,6 +501,15 @@ func (s *searcher) play(node *rules.Game, prefix []given, unsure bool) (run, err
 		}
 	}
 	return rn, nil
+}
+
+// nodeMemory is the memory of a position found one deeper than the
+// one being searched (searcher.nodeReuse).
+func (s *searcher) nodeMemory() *rules.Reuse {
+	for len(s.nodeReuse) <= s.depth {
+		s.nodeReuse = append(s.nodeReuse, new(rules.Reuse))
+	}
+	return s.nodeReuse[s.depth]
 }
 
 // killWorth is what winning the game adds to a line's worth (Weights):

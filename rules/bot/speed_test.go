@@ -1,0 +1,137 @@
+package bot_test
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"reflect"
+	"testing"
+
+	"github.com/rathe-tcg/rathe/decks"
+	"github.com/rathe-tcg/rathe/rules"
+	"github.com/rathe-tcg/rathe/rules/bot"
+)
+
+// deckTurns are positions of a deck's games against the goldfish, as
+// `rathe goldfish --auto` meets them: the world the goldfish bot imagines
+// (rules.View.Sample) at the first priority point of each of the deck's
+// turns, over games dealt from seeds 1..games. The deck is played by the
+// goldfish bot, or with random the random player (quicker).
+func deckTurns(tb testing.TB, name string, games int, random bool) []*rules.Game {
+	tb.Helper()
+	l, err := decks.Load(name)
+	if err != nil {
+		tb.Fatalf("%s: %v", name, err)
+	}
+	var out []*rules.Game
+	for seed := uint64(1); seed <= uint64(games); seed++ {
+		g, err := rules.New(rules.GoldfishSetup(seed, l.Deck, rules.GoldfishLifeBlitz))
+		if err != nil {
+			tb.Fatalf("%s: %v", name, err)
+		}
+		var gf rules.Decider = &bot.Goldfisher{Options: bot.Options{Seed: seed}}
+		if random {
+			gf = rules.NewRandom(seed)
+		}
+		last := 0
+		g.SetDecider(0, rules.DeciderFunc(func(ctx context.Context, v rules.View, p rules.Prompt) (rules.Answer, error) {
+			if p.Kind == rules.AskPriority && v.TurnPlayer() == 0 && v.Turn() != last &&
+				(v.Phase() == rules.PhaseAction || v.Phase() == rules.PhaseStart) {
+				last = v.Turn()
+				out = append(out, v.Sample(seed*7919+uint64(v.Turn())))
+			}
+			return gf.Decide(ctx, v, p)
+		}))
+		g.SetDecider(1, rules.GoldfishDecider)
+		g.MaxTurns = 8
+		if err := g.Run(context.Background()); err != nil && !errors.Is(err, rules.ErrTurnLimit) {
+			tb.Fatalf("%s, seed %d: %v", name, seed, err)
+		}
+	}
+	return out
+}
+
+// bestLineGames is how many games of each deck BenchmarkBestLine takes
+// its positions from.
+var bestLineGames = flag.Int("bestline.games", 4, "games of each deck whose turns BenchmarkBestLine searches")
+
+// BenchmarkBestLine: the goldfish bot's search (Best) on the first
+// priority point of every turn of 4 games of each embedded deck, one loop
+// all of them (BENCHMARKS.md: goldfish speed).
+func BenchmarkBestLine(b *testing.B) {
+	for _, name := range decks.Names() {
+		b.Run(name, func(b *testing.B) {
+			turns := deckTurns(b, name, *bestLineGames, false)
+			var lines, nodes, runs int
+			for b.Loop() {
+				lines, nodes, runs = 0, 0, 0
+				for _, g := range turns {
+					l, err := bot.Best(context.Background(), g.ViewFor(0), bot.Options{Seed: 1})
+					if err != nil {
+						b.Fatal(err)
+					}
+					lines += l.Searched
+					nodes += l.Nodes
+					runs += l.Runs
+				}
+			}
+			b.ReportMetric(float64(len(turns)), "turns")
+			b.ReportMetric(float64(lines)/float64(len(turns)), "lines/turn")
+			b.ReportMetric(float64(nodes)/float64(len(turns)), "nodes/turn")
+			b.ReportMetric(float64(runs)/float64(len(turns)), "runs/turn")
+		})
+	}
+}
+
+// The positions TestPrunedSearchIsExact compares on: the turns of
+// exactGames games of each deck, those the unpruned search finishes
+// within exactNodes positions (the suite's run is kept short; the
+// thorough one is `go test ./rules/bot/ -run PrunedSearchIsExact
+// -exact.games 6 -exact.nodes 0 -exact.bot`).
+var (
+	exactGames = flag.Int("exact.games", 1, "games of each deck whose turns TestPrunedSearchIsExact compares")
+	exactBot   = flag.Bool("exact.bot", false, "TestPrunedSearchIsExact takes the turns of the goldfish bot's games (else a random player's)")
+	exactNodes = flag.Int("exact.nodes", 1000, "the unpruned search's limit of positions in TestPrunedSearchIsExact (0: none)")
+)
+
+// The dominance rules and bounds (dominance.go) lose no line: on the
+// turns of every embedded deck, the search gives the damage the search
+// that tries every answer gives, and the same line: its cuts only skip
+// lines that are worth less than, or the same as and found after, the
+// one it keeps.
+func TestPrunedSearchIsExact(t *testing.T) {
+	for _, name := range decks.Names() {
+		t.Run(name, func(t *testing.T) {
+			compared, skipped := 0, 0
+			for i, g := range deckTurns(t, name, *exactGames, !*exactBot) {
+				v := g.ViewFor(0)
+				bot.SetUnpruned(true)
+				old, err := bot.Best(context.Background(), v, bot.Options{Seed: 1, MaxNodes: *exactNodes})
+				bot.SetUnpruned(false)
+				if errors.Is(err, bot.ErrSearchLimit) {
+					skipped++
+					continue
+				}
+				if err != nil {
+					t.Fatalf("turn %d, unpruned: %v", i, err)
+				}
+				l, err := bot.Best(context.Background(), v, bot.Options{Seed: 1})
+				if err != nil {
+					t.Fatalf("turn %d: %v", i, err)
+				}
+				compared++
+				if l.Damage != old.Damage {
+					t.Errorf("turn %d: %d damage (%s), the unpruned search %d (%s)", i, l.Damage, words(l), old.Damage, words(old))
+					continue
+				}
+				if !reflect.DeepEqual(l.Steps, old.Steps) || l.Arsenal != old.Arsenal || l.Kept != old.Kept || l.KeptPower != old.KeptPower {
+					t.Errorf("turn %d: line %q, the unpruned search's %q", i, words(l), words(old))
+				}
+				if l.Runs > old.Runs {
+					t.Errorf("turn %d: %d runs, more than the unpruned search's %d", i, l.Runs, old.Runs)
+				}
+			}
+			t.Logf("%d turns compared, %d past the unpruned search's limit", compared, skipped)
+		})
+	}
+}
