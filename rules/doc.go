@@ -66,6 +66,8 @@
 //	arcane.go      arcane damage and the types of damage (CR 8.5.3b)
 //	prevention.go  prevention effects, spellvoid, the order the player
 //	               chooses (CR 6.4.10, 6.5.2, 8.3.15)
+//	arcanebarrier.go  arcane barrier N: pay N{r} to prevent N arcane
+//	               damage (CR 8.3.8), a static prevention
 //	choices.go     "may" questions and choosing cards while resolving
 //	events.go      events (CR 1.9): what happened, in words fixed then
 //	view.go        what one player may see (ViewFor), and the view that

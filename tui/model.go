@@ -760,6 +760,11 @@ func (m *Model) choose(p *board.Prompt, confirmed bool) tea.Cmd {
 // here. Config.NoPassConfirm turns it off.
 func (m *Model) pass(p *board.Prompt, id int32, confirmed bool) tea.Cmd {
 	if !confirmed {
+		if warn := m.lessonPassWarning(p); warn != "" { // lesson.go
+			m.confirmPass = true
+			m.message = warn
+			return nil
+		}
 		if names := m.playableNow(p); len(names) > 0 {
 			m.confirmPass = true
 			m.message = m.say("note.confirm-pass", m.list(names))
