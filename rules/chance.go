@@ -60,17 +60,27 @@ type NextCard struct {
 
 // NextCards lists what the first place of the viewer's deck that they
 // cannot see may hold: each distinct card among the deck's hidden cards
-// (which the viewer knows, as their card-pool less what they see), with
-// its copies, in the order of the cards' keys. Nil when they see the
-// whole deck, or for the omniscient view.
+// (which the viewer knows, as their card-pool less what they see) that
+// may lie there, with its copies, in the order of the cards' keys. A
+// place of a batch the viewer remembers at the bottom (seen.go: cards
+// pitched, CR 4.4.3c) holds a card of that batch, any other place a card
+// of no batch. Nil when they see the whole deck, or for the omniscient
+// view.
 func (v View) NextCards() []NextCard {
 	if v.Viewer != 0 && v.Viewer != 1 {
 		return nil
 	}
 	var out []NextCard
 	var idx []int16 // the cards' indexes, beside out
-	for _, obj := range v.g.s.Zone(v.Viewer, ZoneDeck) {
+	first, batch := -1, uint8(0)
+	for i, obj := range v.g.s.Zone(v.Viewer, ZoneDeck) {
 		if v.Visible(obj) {
+			continue
+		}
+		if first < 0 {
+			first, batch = i, v.g.s.Objs[obj].Batch
+		}
+		if v.g.s.Objs[obj].Batch != batch {
 			continue
 		}
 		ci := v.g.s.Objs[obj].Card
@@ -89,9 +99,10 @@ func (v View) NextCards() []NextCard {
 // SampleNext is Sample(seed) with a copy of next, one of NextCards, in
 // the first place of the viewer's deck they cannot see: a world where the
 // next unknown card is next, the others dealt as Sample deals them. The
-// copy comes from where the sample dealt it, and the card that was in its
+// copy comes from where the sample dealt it (among the cards that may lie
+// in that place: of its batch, or of none), and the card that was in its
 // place goes there, so that the rest stays an order drawn from seed. Nil
-// when no hidden card of the deck is a copy of next.
+// when no such card is a copy of next.
 func (v View) SampleNext(seed uint64, next *Card) *Game {
 	c := v.Sample(seed)
 	if v.Viewer != 0 && v.Viewer != 1 || next == nil {
@@ -107,7 +118,7 @@ func (v View) SampleNext(seed uint64, next *Card) *Game {
 		if first < 0 {
 			first = i
 		}
-		if c.s.CardOf(obj) == next {
+		if c.s.Objs[obj].Batch == c.s.Objs[deck[first]].Batch && c.s.CardOf(obj) == next {
 			deck[first], deck[i] = deck[i], deck[first]
 			return c
 		}

@@ -27,7 +27,7 @@ func chanceGame(t *testing.T) *rules.Game {
 	return g
 }
 
-func deckKeys(g *rules.Game) string {
+func chanceDeckKeys(g *rules.Game) string {
 	v := g.Omniscient()
 	s := ""
 	for _, obj := range v.Zone(ruletest.P1, rules.ZoneDeck) {
@@ -72,7 +72,7 @@ func TestSampleNextPutsTheCardOnTop(t *testing.T) {
 			if w == nil {
 				t.Fatalf("no world with %s on top", k)
 			}
-			d := deckKeys(w)
+			d := chanceDeckKeys(w)
 			if d[:1] != k || len(d) != 4 {
 				t.Errorf("seed %d: deck %s, want %s on top of four", seed, d, k)
 			}
@@ -103,7 +103,7 @@ func TestKnowingDeckSeesAndKeepsTheOrder(t *testing.T) {
 		t.Fatalf("the knowing view does not see the top of the deck")
 	}
 	for seed := uint64(1); seed <= 8; seed++ {
-		if d := deckKeys(k.Sample(seed)); d != "ABAC" {
+		if d := chanceDeckKeys(k.Sample(seed)); d != "ABAC" {
 			t.Errorf("seed %d: a knowing sample's deck %s, want ABAC", seed, d)
 		}
 	}

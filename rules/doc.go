@@ -82,6 +82,9 @@
 //	chance.go      what a player learns they could not know (a card of a
 //	               deck, a random outcome), the next card a deck may give,
 //	               a world where it does; a view that knows its deck
+//	seen.go        what the players remember of hidden cards: the pitched
+//	               cards at the bottom of a deck (CR 4.4.3c) until a draw
+//	               takes one or a shuffle (View.Known)
 //	ahead.go       View.Ahead, the viewer's next turn from their own side
 //	               alone (a bot's look ahead at what a block costs)
 //	searchkey.go   the position key of the goldfish bot's table

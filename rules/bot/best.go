@@ -38,6 +38,10 @@ type Options struct {
 	// worth its expectation over what the card may be (chance.go). Nil:
 	// the line plays out in one imagined world (doc.go).
 	Chance *Chance
+	// world, when set, gives the world searched instead of a sample of
+	// the view: the cheating twin's (twin.go), which only the package's
+	// tests can make.
+	world func(seed uint64) *rules.Game
 }
 
 // Weights weigh a line against a player that defends (doc.go), in
@@ -173,7 +177,7 @@ func Best(ctx context.Context, v rules.View, o Options) (Line, error) {
 	if s.max <= 0 {
 		s.max = DefaultMaxNodes
 	}
-	root := v.Sample(o.Seed ^ uint64(v.Turn())*0x9e3779b97f4a7c15)
+	root := sampleOr(v, &o, o.Seed^uint64(v.Turn())*0x9e3779b97f4a7c15)
 	root.Explain = false
 	if onSample != nil {
 		onSample(v, root)
