@@ -8,6 +8,14 @@ import "github.com/rathe-tcg/rathe/rules"
 // cannot turn them off, but the tests can (unpruned), to compare the
 // search with the one that tries every answer.
 
+// The first line that kills ends the search of the goldfish bot (Best
+// with no Options.Opponent and no Options.Weights): no line deals more
+// damage than the goldfish's life (doc.go: a line that kills counts the
+// life the goldfish had), and when the goldfish dies the game is over, so
+// what the line keeps for a next turn is worth nothing. The line found
+// is then the first that kills, not the one that kills with the most
+// cards kept (the order of the tie-breaks, doc.go, is not looked at).
+
 // unpruned, set by the tests, makes the search try every answer as it
 // did before the dominance rules and bounds (speed_test.go compares the
 // two on the turns of every embedded deck).
