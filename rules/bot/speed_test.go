@@ -91,7 +91,7 @@ func BenchmarkBestLine(b *testing.B) {
 var (
 	exactGames = flag.Int("exact.games", 1, "games of each deck whose turns TestPrunedSearchIsExact compares")
 	exactBot   = flag.Bool("exact.bot", false, "TestPrunedSearchIsExact takes the turns of the goldfish bot's games (else a random player's)")
-	exactNodes = flag.Int("exact.nodes", 1000, "the unpruned search's limit of positions in TestPrunedSearchIsExact (0: none)")
+	exactNodes = flag.Int("exact.nodes", 400, "the unpruned search's limit of positions in TestPrunedSearchIsExact (0: none)")
 )
 
 // The dominance rules (dominance.go) lose no line: on the turns of every
