@@ -76,13 +76,15 @@ var (
 )
 
 // Golden Glare: Victor Goldmane's; blade break; when it defends together
-// with 2 or more yellow cards, create a Gold token. The cards declared
-// together join the chain link one by one (CR 7.3.2e), so the colours are
-// counted as the layer resolves, when all of them defend.
+// with 2 or more yellow cards, create a Gold token. The colours are part
+// of the trigger condition, so they are counted as the defend event occurs
+// (CR 6.6.5), over all the cards declared with it: they defend together,
+// one compound event (CR 7.3.2d, 7.0.5e), in whatever order they were
+// declared. Without them it does not trigger at all.
 var GoldenGlare = define("Golden Glare", func(c *r.Card) {
 	c.Tokens = []*r.Card{Gold}
-	c.Triggers = []r.Trigger{{When: r.WhenThisDefends,
-		Effects: []r.Effect{r.If{Cond: r.DefendsTogetherWith(r.Yellow, 2), Then: []r.Effect{r.CreateToken{Token: Gold}}}}}}
+	c.Triggers = []r.Trigger{{When: r.When{Event: r.EvDefend, Of: r.This, If: r.DefendsTogetherWith(r.Yellow, 2)},
+		Effects: []r.Effect{r.CreateToken{Token: Gold}}}}
 })
 
 // Victor Goldmane: the first time each turn he creates a Gold token from

@@ -168,21 +168,34 @@ func TestGoodTimeChapeau(t *testing.T) {
 	}
 }
 
+// Golden Glare, from the printed card: "when this defends together with 2
+// or more yellow cards, create a Gold token". The colours are its trigger
+// condition, met or not as the cards declared together defend, one
+// compound event (CR 7.3.2d, 6.6.5): the Glare may be declared first or
+// last; without two yellow cards beside it nothing triggers.
 func TestGoldenGlare(t *testing.T) {
 	const glare = "Golden Glare"
 	for _, tc := range []struct {
-		with []string
-		gold bool
+		defend []string
+		gold   bool
 	}{
-		{[]string{hhMutt, "Wage Might (yellow)"}, true}, // two yellow cards
-		{[]string{hhMutt, "Wage Might (blue)"}, false},  // one yellow
-		{[]string{hhMutt}, false},                       // one yellow
+		{[]string{glare, hhMutt, "Wage Might (yellow)"}, true}, // two yellow cards, declared after it
+		{[]string{hhMutt, "Wage Might (yellow)", glare}, true}, // declared before it
+		{[]string{hhMutt, glare, "Wage Might (yellow)"}, true}, // on either side
+		{[]string{glare, hhMutt, "Wage Might (blue)"}, false},  // one yellow
+		{[]string{"Wage Might (blue)", hhMutt, glare}, false},  // one yellow, the glare last
+		{[]string{glare, hhMutt}, false},                       // one yellow
 	} {
 		tb := pos().Hero(rhinar).Hand(hhMutt).Resources(3).
 			P2().Hero(dorinthea).Arena(glare).Hand(hhMutt, "Wage Might (yellow)", "Wage Might (blue)").
 			Start(t)
-		tb.Run(ruletest.Play(p1, hhMutt), ruletest.PassTo(rules.AskDefenders, p2), ruletest.Defend(p2, append([]string{glare}, tc.with...)...),
-			ruletest.PassToStep(rules.StepNone, p1))
+		tb.Run(ruletest.Play(p1, hhMutt), ruletest.PassTo(rules.AskDefenders, p2), ruletest.Defend(p2, tc.defend...))
+		// The trigger is on the stack as the turn player gets priority in
+		// the defend step, or was never made.
+		if got := len(tb.StackKeys()) == 1; got != tc.gold {
+			t.Errorf("%v: the stack holds %v, want the Glare's trigger: %v", tc.defend, tb.StackKeys(), tc.gold)
+		}
+		tb.Run(ruletest.PassToStep(rules.StepNone, p1))
 		want := []string{dorinthea}
 		if tc.gold {
 			want = append(want, "Gold")
@@ -213,15 +226,9 @@ func TestVictorGoldmane(t *testing.T) {
 			P2().Hero(victor).Arena("Gold").Hand("Test of Strength (red)").Deck(hhDodge, "Wage Might (red)", "Toughen Up (blue)").
 			Start(t)
 		tb.Run(ruletest.Play(p1, hhMutt), ruletest.PassTo(rules.AskDefenders, p2), ruletest.Defend(p2, "Test of Strength (red)"),
-			ruletest.PassTo(rules.AskMay, p2), ruletest.Yes(p2), ruletest.PassTo(rules.AskCards, p2),
-			ruletest.Answer(rules.AskCards, p2, "his own Dodge under his deck", func(_ rules.View, pr rules.Prompt) (rules.Answer, error) {
-				for _, o := range pr.Options {
-					if tb.G.Omniscient().Controller(o.Obj) == p2 {
-						return rules.Pick(o.ID), nil
-					}
-				}
-				return rules.Answer{}, nil
-			}),
+			// The revealed cards are named to him (CR 8.5.45): his own
+			// Dodge under his deck.
+			ruletest.PassTo(rules.AskMay, p2), ruletest.Yes(p2), ruletest.Choose(p2, hhDodge),
 			ruletest.PassToStep(rules.StepNone, p1))
 		tb.WantZone(p2, rules.ZoneArena, victor, "Gold")
 		tb.WantZone(p2, rules.ZoneHand, "Wage Might (red)")

@@ -138,6 +138,10 @@ func definedNumbers(c *rules.Card) []int {
 			for i := 0; i < v.Len(); i++ {
 				walk(v.Index(i))
 			}
+		case reflect.Map: // Card.Numbered: N by keyword bit (the key is a set)
+			for _, k := range v.MapKeys() {
+				walk(v.MapIndex(k))
+			}
 		case reflect.Struct:
 			for i := 0; i < v.NumField(); i++ {
 				if f := v.Type().Field(i); f.IsExported() && !slices.Contains(notNumbers, f.Name) {

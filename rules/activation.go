@@ -78,7 +78,7 @@ func (g *Game) tryActivate(p Player, obj ObjID, i int) bool {
 		s.Stack[li].Targets = append(g.newTargets(1), t)
 	}
 	if a.Target != nil {
-		t, ok := g.chooseTarget(p, obj, a.Target, CR(5, 1, 4))
+		t, ok := g.chooseTarget(p, obj, a.Target, aimOf(a.Effects), CR(5, 1, 4))
 		if !ok {
 			return false // CR 5.1.5: no legal target
 		}

@@ -38,6 +38,9 @@ type Card struct {
 	// (CR 8.3.15), 0 for none.
 	Essence   Classes
 	Spellvoid int
+	// Numbered holds N of the other numbered keywords a card prints
+	// ("Arcane Barrier 1"), by the keyword's bit (KeywordN).
+	Numbered map[Keywords]int
 	// WeaponZones is how many weapon zones a hero gives its player when
 	// it is not the two every player has (CR 3.0.2): "you have 1 weapon
 	// zone" (Kayo); 0 for two.

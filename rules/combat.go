@@ -112,7 +112,7 @@ func (g *Game) defendStep() {
 	}
 	if len(pr.Options) > 0 {
 		a := g.ask(pr)
-		// CR 7.3.2d-e: in the declared order, as one compound event.
+		// CR 7.3.2c-d: in the declared order, as one compound event.
 		objs := g.bufs.objs[:0]
 		for _, id := range a.IDs {
 			objs = append(objs, pr.Options[pr.Find(id)].Obj)
@@ -122,9 +122,11 @@ func (g *Game) defendStep() {
 			// Room for them all and a few defense reactions (addDefender).
 			link.Defenders = g.newIDs(len(objs) + 2)
 		}
+		g.together = objs
 		for _, obj := range objs {
 			g.addDefender(obj, s.Obj(obj).Zone == ZoneHand, CR(7, 3, 2))
 		}
+		g.together = nil
 	}
 	g.givePriority(s.TurnPlayer) // CR 7.3.3
 }

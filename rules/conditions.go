@@ -1,5 +1,7 @@
 package rules
 
+import "slices"
+
 // Conditions: the "if" of an effect, checked as it resolves (CR 1.8.4), and
 // the building blocks that test them.
 
@@ -60,18 +62,22 @@ var LessLifeThanOpponent = &Condition{Code: "less-life-than-opponent", Test: fun
 	return g.LessLife(c.Controller)
 }}
 
-// DefendsTogetherWith holds while the source defends the active chain link
-// together with N or more other cards of colour Color (CR 7.0.5: the cards
-// declared in the defend step defend together, CR 7.3.2e): "when this
-// defends together with 2 or more yellow cards".
+// DefendsTogetherWith holds when the source defends together with N or
+// more other cards of colour Color: "when this defends together with 2 or
+// more yellow cards". Cards defend together when they are put on the
+// chain link in the same event (CR 7.0.5e): the cards declared in the
+// defend step, one compound event (CR 7.3.2d). It is a trigger condition,
+// so it is asked as the defend event occurs (CR 7.0.5a, 6.6.5), of the
+// whole compound event, although its cards join the link one by one; a
+// card that defends alone (a defense reaction, CR 7.4.2d) defends
+// together with none.
 func DefendsTogetherWith(color Color, n int) *Condition {
 	return &Condition{Code: "defends-together-with", Params: DefendingColour{Color: color, N: n}, Test: func(g *Game, c *Ctx) bool {
-		l := g.s.Chain.Active()
-		if l == nil {
+		if !slices.Contains(g.together, c.Source) {
 			return false
 		}
 		k := 0
-		for _, obj := range l.Defenders {
+		for _, obj := range g.together {
 			if obj != c.Source && g.s.CardOf(obj).Color == color {
 				k++
 			}

@@ -40,6 +40,7 @@
 //	banishcost.go  banishing cards of given colours from the graveyard as
 //	               a cost (CR 8.5.1, 1.14.4)
 //	targets.go     targets and attack targets (CR 1.8.1, 5.1.5, 7.2.1)
+//	aim.go         what a layer does to its target, harm or help (CR 1.8.5)
 //	modes.go       modes (CR 5.1.4)
 //	activation.go  activated abilities (CR 5.2); handability.go those
 //	               that work from the hand, "discard this" (CR 1.7.4b)
@@ -65,6 +66,8 @@
 //	arcane.go      arcane damage and the types of damage (CR 8.5.3b)
 //	prevention.go  prevention effects, spellvoid, the order the player
 //	               chooses (CR 6.4.10, 6.5.2, 8.3.15)
+//	arcanebarrier.go  arcane barrier N: pay N{r} to prevent N arcane
+//	               damage (CR 8.3.8), a static prevention
 //	choices.go     "may" questions and choosing cards while resolving
 //	events.go      events (CR 1.9): what happened, in words fixed then
 //	view.go        what one player may see (ViewFor), and the view that

@@ -55,6 +55,14 @@ type Game struct {
 	// look is 1 + the player who looks at their own deck while they
 	// answer a search (CR 8.5.19), or 0.
 	look int8
+	// together holds the cards of the compound defend event being carried
+	// out (CR 7.3.2d: the declared cards, put on the chain link in their
+	// order), nil otherwise: the cards that defend together (CR 7.0.5e).
+	together []ObjID
+	// revealed holds the cards a clash revealed while its player chooses
+	// one to put on the bottom of its deck (victor.go): revealed, they are
+	// public (CR 8.5.45), though still in the deck. Nil otherwise.
+	revealed []ObjID
 }
 
 // ErrTurnLimit is returned when a game passes MaxTurns.

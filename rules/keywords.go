@@ -42,6 +42,8 @@ const (
 	Temper
 	// Universal (CR 8.3.35, universal.go).
 	Universal
+	// Arcane barrier (CR 8.3.8, arcanebarrier.go).
+	ArcaneBarrier
 )
 
 // KeywordKind is what sort of keyword an entry of the table is (CR 8.0).
@@ -98,6 +100,10 @@ type Keyword struct {
 	// Lightning", the hero of "Rhinar Specialization". It fails on a
 	// parameter it cannot read.
 	SetParam func(c *Card, param string) bool
+	// N is the number a numbered keyword prints ("Spellvoid 1",
+	// "Arcane Barrier 2") on a card that has it; nil for the others. The
+	// card text says such a keyword with its number from here.
+	N func(c *Card) int
 }
 
 // KeywordTable is every keyword the engine models, the one list of them:
@@ -155,7 +161,13 @@ var KeywordTable = []Keyword{
 	// dealt arcane damage, they may destroy it to prevent N of that damage
 	// (rules/prevention.go); N is Card.Spellvoid.
 	{Name: "Spellvoid", Rule: CR(8, 3, 15), Kind: KeywordStatic, Bit: Spellvoid, Param: "Spellvoid N",
-		SetParam: func(c *Card, n string) bool { return setN(&c.Spellvoid, n) }},
+		SetParam: func(c *Card, n string) bool { return setN(&c.Spellvoid, n) },
+		N:        func(c *Card) int { return c.Spellvoid }},
+	// CR 8.3.8: arcane barrier N: when its controller would be dealt
+	// arcane damage, they may pay N{r} to prevent N of it
+	// (rules/arcanebarrier.go).
+	{Name: "Arcane Barrier", Rule: CR(8, 3, 8), Kind: KeywordStatic, Bit: ArcaneBarrier, Param: "Arcane Barrier N",
+		SetParam: setNumbered(ArcaneBarrier), N: numberedN(ArcaneBarrier)},
 	// CR 8.3.16: essence of [supertypes]: the hero's card-pool may hold
 	// cards of those supertypes too; they are Card.Essence.
 	{Name: "Essence", Rule: CR(8, 3, 16), Kind: KeywordMeta, Bit: Essence, Param: "Essence of [SUPERTYPES]",
@@ -241,6 +253,33 @@ func setN(dst *int, s string) bool {
 	}
 	*dst = n
 	return true
+}
+
+// setNumbered and numberedN are the table's SetParam and N of a numbered
+// keyword whose N lives in Card.Numbered ("Arcane Barrier N").
+func setNumbered(bit Keywords) func(c *Card, s string) bool {
+	return func(c *Card, s string) bool {
+		var n int
+		if !setN(&n, s) {
+			return false
+		}
+		if c.Numbered == nil {
+			c.Numbered = map[Keywords]int{}
+		}
+		c.Numbered[bit] = n
+		return true
+	}
+}
+
+func numberedN(bit Keywords) func(c *Card) int { return func(c *Card) int { return c.Numbered[bit] } }
+
+// KeywordN is the number c prints with the numbered keyword bit (0 when
+// it has none).
+func KeywordN(c *Card, bit Keywords) int {
+	if e := keywordOf(bit); e != nil && e.N != nil {
+		return e.N(c)
+	}
+	return 0
 }
 
 // setEssence reads the supertypes of "Essence of Earth and Lightning"

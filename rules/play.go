@@ -167,6 +167,7 @@ func (g *Game) tryPlay(p Player, obj ObjID) bool {
 	s.Stack[li].Paid = ctx.Paid
 	// CR 5.1.4: modes, then targets, then the attack target.
 	var spec *TargetSpec = c.Target
+	effs := c.Resolve // what the target will have done to it (aim.go)
 	if len(c.Modes) > 0 {
 		modes := g.chooseModes(p, obj, c)
 		if len(modes) == 0 {
@@ -178,7 +179,7 @@ func (g *Game) tryPlay(p Player, obj ObjID) bool {
 		}
 		for _, m := range modes {
 			if t := c.Modes[m].Target; t != nil {
-				spec = t
+				spec, effs = t, c.Modes[m].Effects
 			}
 		}
 	}
@@ -186,7 +187,7 @@ func (g *Game) tryPlay(p Player, obj ObjID) bool {
 		s.Stack[li].Targets = g.newTargets(2)
 	}
 	if spec != nil {
-		t, ok := g.chooseTarget(p, obj, spec, CR(5, 1, 4))
+		t, ok := g.chooseTarget(p, obj, spec, aimOf(effs), CR(5, 1, 4))
 		if !ok {
 			return false // CR 5.1.5: no legal target
 		}

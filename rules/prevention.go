@@ -1,5 +1,7 @@
 package rules
 
+import "slices"
+
 // Prevention (CR 6.4.10, the prevention effects; numbered 6.5 in older
 // CRs): replacement effects that take damage out of a damage event before
 // it happens. Two kinds are in play:
@@ -9,9 +11,10 @@ package rules
 //     is used up (CR 6.4.10j); a fixed prevention ("the next time you
 //     would be dealt damage this turn, prevent 2 of that damage") applies
 //     to one event and the rest of its amount is lost (CR 6.4.10i);
-//   - spellvoid N, a static ability of a permanent: when its controller
-//     would be dealt arcane damage they may destroy it to prevent N
-//     (CR 8.3.15); one that cannot be destroyed cannot be used (8.3.15a).
+//   - static abilities of permanents that offer a prevention for a cost
+//     (staticPreventions): spellvoid N, destroy it to prevent N arcane
+//     damage (CR 8.3.15; one that cannot be destroyed cannot be used,
+//     8.3.15a), and the like of other blocks (arcanebarrier.go).
 //
 // An effect that names a type of damage prevents only that type (CR
 // 6.4.10c, 8.5.3f). When more than one applies to one damage event, the
@@ -46,22 +49,57 @@ func (e PreventDamage) Do(g *Game, c *Ctx) {
 func (e PreventDamage) Text() Text { return T("prevent-damage", e) }
 
 // preventer is one prevention that could apply to the damage event being
-// dealt: an effect (index in state.Effects) or an object with spellvoid.
+// dealt: an effect (index in state.Effects) or a permanent's static
+// prevention (staticPreventions[static]).
 type preventer struct {
-	eff int // index in state.Effects, or -1 for spellvoid
-	obj ObjID
-	n   int  // how much it prevents at most
-	may bool // optional: spellvoid (destroy this to prevent)
+	eff    int // index in state.Effects, or -1 for a static prevention
+	static int // index in staticPreventions when eff is -1
+	obj    ObjID
+	n      int  // how much it prevents at most
+	may    bool // optional: a static prevention, used only if its player pays
+}
+
+// staticPrevention is a keyword of permanents that lets their controller
+// prevent N damage of one type their hero would be dealt, for a cost
+// (spellvoid: destroy this; arcane barrier: pay N{r}). Each applies at
+// most once to a damage event (CR 6.4.5).
+type staticPrevention struct {
+	Bit  Keywords
+	Rule Rule
+	Kind DamageKind
+	// Usable reports whether p could pay for obj's prevention of n now.
+	Usable func(g *Game, p Player, obj ObjID, n int) bool
+	// Pay pays for it; false when it could not be paid (nothing is
+	// prevented then).
+	Pay func(g *Game, p Player, obj ObjID, n int) bool
+}
+
+// staticPreventions are the static preventions in the order they are
+// offered (each in arena order); blocks add theirs from their own file.
+var staticPreventions = []staticPrevention{
+	// CR 8.3.15: spellvoid N; 8.3.15a: only what can be destroyed, an
+	// object still in the arena, controlled by p.
+	{Bit: Spellvoid, Rule: CR(8, 3, 15), Kind: DamageArcane,
+		Usable: func(g *Game, p Player, obj ObjID, _ int) bool { return true },
+		Pay:    func(g *Game, p Player, obj ObjID, _ int) bool { g.destroy(p, obj, CR(8, 3, 15)); return true }},
+}
+
+// staticKey is a static prevention of one object, declined or used for
+// the damage event being dealt.
+type staticKey struct {
+	obj    ObjID
+	static int
 }
 
 // preventsKind reports whether a prevention of type want applies to damage
 // of type got (CR 6.4.10c: no type named, every type; CR 8.5.3f).
 func preventsKind(want, got DamageKind) bool { return want == DamageGeneric || want == got }
 
-// preventers lists the preventions that could apply now to n damage of
-// kind to p's hero, in timestamp order, then the spellvoid objects in
-// arena order; skip holds the spellvoids already declined for this event.
-func (g *Game) preventers(p Player, kind DamageKind, skip []ObjID) []preventer {
+// preventers lists the preventions that could apply now to damage of
+// kind to p's hero, in timestamp order, then the static preventions, each
+// in arena order; skip holds those already declined or used for this
+// event.
+func (g *Game) preventers(p Player, kind DamageKind, skip []staticKey) []preventer {
 	s := g.s
 	out := g.bufs.preventers[:0]
 	for i := range s.Effects {
@@ -70,35 +108,29 @@ func (g *Game) preventers(p Player, kind DamageKind, skip []ObjID) []preventer {
 			out = append(out, preventer{eff: i, obj: e.Source, n: int(e.Prevent)})
 		}
 	}
-	if kind == DamageArcane {
+	for si := range staticPreventions {
+		sp := &staticPreventions[si]
+		if !preventsKind(sp.Kind, kind) {
+			continue
+		}
 		for _, obj := range s.Zone(Player(p), ZoneArena) {
 			o := s.Obj(obj)
-			c := s.CardOf(obj)
-			// CR 8.3.15a: only what can be destroyed: an object still in
-			// the arena, controlled by p.
-			if c.Spellvoid <= 0 || o.Gone || o.Controller != p || !g.HasKeyword(obj, Spellvoid) || containsObj(skip, obj) {
+			n := KeywordN(s.CardOf(obj), sp.Bit)
+			if n <= 0 || o.Gone || o.Controller != p || !g.HasKeyword(obj, sp.Bit) ||
+				slices.Contains(skip, staticKey{obj, si}) || !sp.Usable(g, p, obj, n) {
 				continue
 			}
-			out = append(out, preventer{eff: -1, obj: obj, n: c.Spellvoid, may: true})
+			out = append(out, preventer{eff: -1, static: si, obj: obj, n: n, may: true})
 		}
 	}
 	g.bufs.preventers = out
 	return out
 }
 
-func containsObj(objs []ObjID, obj ObjID) bool {
-	for _, o := range objs {
-		if o == obj {
-			return true
-		}
-	}
-	return false
-}
-
 // prevent applies the prevention effects to n damage of kind that src
 // would deal to p's hero, and returns the damage left (CR 6.5.5).
 func (g *Game) prevent(p Player, src ObjID, n int, kind DamageKind) int {
-	var declined []ObjID
+	var declined []staticKey
 	for n > 0 {
 		ps := g.preventers(p, kind, declined)
 		if len(ps) == 0 {
@@ -123,9 +155,12 @@ func (g *Game) prevent(p Player, src ObjID, n int, kind DamageKind) int {
 		if !ok {
 			// Only optional ones were left and none was chosen.
 			for _, pv := range ps {
-				declined = append(declined, pv.obj)
+				declined = append(declined, staticKey{pv.obj, pv.static})
 			}
 			continue
+		}
+		if ps[i].eff < 0 {
+			declined = append(declined, staticKey{ps[i].obj, ps[i].static}) // CR 6.4.5: once an event
 		}
 		n = g.applyPreventer(p, src, ps[i], n)
 		g.pruneShields()
@@ -164,9 +199,10 @@ func (g *Game) choosePreventer(p Player, src ObjID, ps []preventer) (int, bool) 
 		o := opt(ActCard, pv.obj, int8(i), NoPlayer, CR(6, 5, 2))
 		o.Value = i
 		o.From = s.PlaceOf(pv.obj)
-		if pv.may {
-			o.Rule = CR(8, 3, 15)
-			o.About = AbilityRef{Kind: AbilityKeyword, Card: s.Objs[pv.obj].Card, Keyword: Spellvoid}
+		if pv.eff < 0 {
+			sp := &staticPreventions[pv.static]
+			o.Rule = sp.Rule
+			o.About = AbilityRef{Kind: AbilityKeyword, Card: s.Objs[pv.obj].Card, Keyword: sp.Bit}
 		} else {
 			o.Rule = CR(6, 4, 10)
 			o.About = AbilityRef{Kind: AbilityResolution, Card: s.Effects[pv.eff].SourceCard}
@@ -181,14 +217,17 @@ func (g *Game) choosePreventer(p Player, src ObjID, ps []preventer) (int, bool) 
 }
 
 // applyPreventer applies one prevention to n damage and returns what is
-// left. Spellvoid destroys its object first: the sub-event comes before
-// the prevention (CR 6.4.1a, 8.3.15).
+// left. A static prevention is paid for first (spellvoid destroys its
+// object): the sub-event comes before the prevention (CR 6.4.1a, 8.3.15).
 func (g *Game) applyPreventer(p Player, src ObjID, pv preventer, n int) int {
 	s := g.s
 	k := min(pv.n, n)
 	if pv.eff < 0 {
-		g.destroy(p, pv.obj, CR(8, 3, 15))
-		g.emit(Event{Kind: EvPrevent, Player: p, Obj: pv.obj, Other: src, Amount: k, Rule: CR(8, 3, 15)})
+		sp := &staticPreventions[pv.static]
+		if !sp.Pay(g, p, pv.obj, pv.n) {
+			return n
+		}
+		g.emit(Event{Kind: EvPrevent, Player: p, Obj: pv.obj, Other: src, Amount: k, Rule: sp.Rule})
 		return n - k
 	}
 	e := &s.Effects[pv.eff]

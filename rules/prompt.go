@@ -362,6 +362,10 @@ type Prompt struct {
 	Purpose Purpose
 	// Owed is what remains to be paid (AskPitch).
 	Owed int
+	// Aim is what the layer's effects do to its target (AskTarget,
+	// aim.go): harm or help, so a screen may offer the likely target
+	// first.
+	Aim Aim
 	// Sets are the sets of cards of the ActEquip options, each option's
 	// at its Value (Set): the weapons and equipment its player starts the
 	// game with (equip.go). They stay out of Option, so that an

@@ -66,12 +66,13 @@ func (g *Game) targetLegal(p Player, spec *TargetSpec, t Target) bool {
 }
 
 // chooseTarget asks for a target among the legal ones (CR 1.8.5); with a
-// single legal target the choice is made without asking.
-func (g *Game) chooseTarget(p Player, src ObjID, spec *TargetSpec, rule Rule) (Target, bool) {
-	return g.chooseTargetAs(AskTarget, p, src, spec, rule)
+// single legal target the choice is made without asking. aim is what the
+// layer's effects do to the target (aim.go), said on the question.
+func (g *Game) chooseTarget(p Player, src ObjID, spec *TargetSpec, aim Aim, rule Rule) (Target, bool) {
+	return g.chooseTargetAs(AskTarget, p, src, spec, aim, rule)
 }
 
-func (g *Game) chooseTargetAs(kind PromptKind, p Player, src ObjID, spec *TargetSpec, rule Rule) (Target, bool) {
+func (g *Game) chooseTargetAs(kind PromptKind, p Player, src ObjID, spec *TargetSpec, aim Aim, rule Rule) (Target, bool) {
 	ts := g.legalTargets(p, spec)
 	if len(ts) == 0 {
 		return Target{}, false
@@ -85,7 +86,7 @@ func (g *Game) chooseTargetAs(kind PromptKind, p Player, src ObjID, spec *Target
 		return t, true
 	}
 	ts = append([]Target(nil), ts...) // the game's list serves others while the player chooses
-	pr := Prompt{Kind: kind, Shape: ShapeOne, Player: p, Min: 1, Max: 1, Source: src, Rule: rule}
+	pr := Prompt{Kind: kind, Shape: ShapeOne, Player: p, Min: 1, Max: 1, Source: src, Aim: aim, Rule: rule}
 	for i, t := range ts {
 		o := opt(ActTarget, t.Obj, 0, t.Player, rule)
 		o.Value = i
@@ -104,7 +105,7 @@ func (g *Game) chooseTargetAs(kind PromptKind, p Player, src ObjID, spec *Target
 // In a two-player game the only legal target is the opposing hero, so no
 // question is asked.
 func (g *Game) chooseAttackTarget(p Player, src ObjID) (Target, bool) {
-	t, ok := g.chooseTargetAs(AskAttackTarget, p, src, &TargetSpec{Kind: TargetOpposingHero}, CR(1, 4, 5))
+	t, ok := g.chooseTargetAs(AskAttackTarget, p, src, &TargetSpec{Kind: TargetOpposingHero}, AimHarm, CR(1, 4, 5))
 	return t, ok
 }
 

@@ -89,7 +89,10 @@ func (g *Game) clashAgain(h Player, shown [2]ObjID) bool {
 				revealed = append(revealed, obj)
 			}
 		}
-		if obj, ok := g.chooseCard(h, hero, revealed, PurposeBottom, CR(8, 5, 45)); ok {
+		g.revealed = revealed // every player sees the cards named (View.Visible)
+		obj, ok := g.chooseCard(h, hero, revealed, PurposeBottom, CR(8, 5, 45))
+		g.revealed = nil
+		if ok {
 			owner := s.Obj(obj).Owner
 			g.move(obj, ZoneDeck, true, false)
 			g.emit(Event{Kind: EvMoveZone, Player: owner, Obj: obj, Other: hero, From: ZoneDeck, To: ZoneDeck, Rule: CR(6, 4, 0)})

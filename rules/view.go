@@ -1,5 +1,7 @@
 package rules
 
+import "slices"
+
 // View is what one player may see of the game (DESIGN.md): never the
 // opponent's hand, face-down cards they do not own, or any deck's order.
 // Object ids of hidden cards are not given out either, since an id would
@@ -56,8 +58,10 @@ func (v View) Visible(obj ObjID) bool {
 	o := v.g.s.Obj(obj)
 	switch o.Zone {
 	case ZoneDeck:
-		// CR 8.5.19: a player searching their deck looks at its cards.
-		return v.g.look == 1+int8(v.Viewer) && o.Owner == v.Viewer
+		// CR 8.5.19: a player searching their deck looks at its cards;
+		// CR 8.5.45: a card a clash revealed is seen by all while its
+		// player chooses which goes to the bottom (victor.go).
+		return v.g.look == 1+int8(v.Viewer) && o.Owner == v.Viewer || slices.Contains(v.g.revealed, obj)
 	case ZoneHand:
 		return o.Owner == v.Viewer
 	case ZoneArsenal, ZoneBanished:

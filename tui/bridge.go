@@ -344,7 +344,7 @@ func (b *bridge) decide(ctx context.Context, v rules.View, p rules.Prompt) (rule
 	b.rec.Asked(b.game)
 	snap := board.Take(b.game.ViewFor(viewer), b.lang, &p)
 	reply := make(chan rules.Answer, 1)
-	msg := askMsg{Snap: snap, Log: b.flush(), Reply: reply, WholeTurns: b.wholeTurns[p.Player], Passed: b.passed, Cursor: b.equipCursor(&p)}
+	msg := askMsg{Snap: snap, Log: b.flush(), Reply: reply, WholeTurns: b.wholeTurns[p.Player], Passed: b.passed, Cursor: b.equipCursor(&p) + targetCursor(v, &p)}
 	b.wholeTurns[p.Player] = 0
 	b.passed = 0
 	if p.Player == v.TurnPlayer() {

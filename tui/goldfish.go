@@ -363,6 +363,7 @@ func (m *Model) goldfishBind() bool {
 	if gf.best.open {
 		k.Best.SetEnabled(true)
 		k.Back.SetEnabled(true)
+		m.bestScrollKeys()
 		return true
 	}
 	k.Best.SetEnabled(gf.cfg.Best != nil && m.prompt() != nil && m.snap.TurnPlayer == gf.human())
@@ -402,9 +403,15 @@ func (m *Model) goldfishKey(msg tea.KeyMsg) (tea.Cmd, bool) {
 		}
 		return m.deal(ask), true
 	case gf.best.open:
-		// The best line has the keys: esc or b closes it.
-		if key.Matches(msg, k.Back, k.Best) {
+		// The best line has the keys: esc or b closes it, ↑↓ scroll
+		// it.
+		switch {
+		case key.Matches(msg, k.Back, k.Best):
 			gf.best.open = false
+		case key.Matches(msg, k.Up):
+			gf.best.page.vp.ScrollUp(1)
+		case key.Matches(msg, k.Down):
+			gf.best.page.vp.ScrollDown(1)
 		}
 		return nil, true
 	case key.Matches(msg, k.Best):

@@ -3,7 +3,8 @@ package tui
 import (
 	"context"
 	"errors"
-	"fmt"
+	"strconv"
+	"strings"
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/rathe-tcg/rathe/rules"
@@ -28,6 +29,8 @@ type gfBest struct {
 	turn, start int
 	line        *BestLine
 	err         error
+	// page scrolls the steps that do not fit below the table (↑↓).
+	page pager
 }
 
 // reset forgets the line and stops a search under way.
@@ -38,6 +41,7 @@ func (b *gfBest) reset() {
 	}
 	b.gen++
 	b.open, b.thinking, b.line, b.err = false, false, nil, nil
+	b.page.vp.GotoTop()
 }
 
 // keptBest is the best line found, to keep through an undo that replays
@@ -175,7 +179,10 @@ func (m *Model) goldfishMsg(msg tea.Msg) bool {
 	return true
 }
 
-// bestLines is the best line below the table, in h lines of w cells.
+// bestLines is the best line below the table, in h lines of w cells:
+// its title, then its steps wrapped to the width; what does not fit
+// scrolls (↑↓), the last line saying how many lines are hidden, so no
+// step is cut without a way to read it.
 func (m *Model) bestLines(w, h int) []string {
 	gf := m.gf
 	b := &gf.best
@@ -185,30 +192,56 @@ func (m *Model) bestLines(w, h int) []string {
 			mine = t.Damage
 		}
 	}
-	var out []string
+	var head, body []string
 	switch {
 	case b.thinking:
-		out = append(out, board.Pad(m.st.Deciding.Render(m.say("gf.best-thinking", b.turn)), w))
+		head = wrapStyled(m.st.Deciding.Render(m.say("gf.best-thinking", b.turn)), w)
 	case b.err != nil:
-		out = append(out, board.Pad(m.st.Error.Render(m.say("gf.best-failed", sanitize(b.err.Error()))), w))
+		head = wrapStyled(m.st.Error.Render(m.say("gf.best-failed", sanitize(b.err.Error()))), w)
 	case b.line != nil:
 		title := m.say("gf.best-title", b.turn, b.line.Damage, mine)
 		st := m.st.LifeHigh // the player's line is as good as the best
 		if mine < b.line.Damage {
 			st = m.st.LifeMid
 		}
-		out = append(out, board.Pad(st.Render(title), w))
+		head = wrapStyled(st.Render(title), w)
 		if len(b.line.Steps) == 0 {
-			out = append(out, board.Pad("  "+m.say("gf.best-nothing"), w))
+			body = append(body, "  "+m.say("gf.best-nothing"))
 		}
-		for i, s := range b.line.Steps {
-			out = append(out, board.Pad(fmt.Sprintf("  %d %s", i+1, sanitize(s)), w))
+		for i, step := range b.line.Steps {
+			n := strconv.Itoa(i+1) + " "
+			for _, l := range wrapLines(n+sanitize(step), w-2, strings.Repeat(" ", len(n))) {
+				body = append(body, "  "+l)
+			}
 		}
-		out = append(out, board.Pad(m.st.Dim.Render(m.say("gf.best-searched", b.line.Searched)), w))
+		for _, l := range wrapLines(m.say("gf.best-searched", b.line.Searched), w, "") {
+			body = append(body, m.st.Dim.Render(l))
+		}
+	}
+	if len(head) >= h {
+		head = head[:max(1, h-1)]
+	}
+	out := head
+	if len(body) > 0 {
+		b.page.set(body, h-len(head))
+		out = append(out, b.page.window(m.marker("↓", "↑"))...)
+		m.bestScrollKeys() // the help line drawn after this says so
+	}
+	for i, l := range out {
+		out[i] = board.Pad(l, w)
 	}
 	if len(out) > h {
-		// The steps are cut, the count of lines searched goes first.
 		out = out[:h]
 	}
 	return out
+}
+
+// bestScrollKeys enables ↑↓ while the best line does not fit.
+func (m *Model) bestScrollKeys() {
+	if m.gf.best.line != nil && m.gf.best.page.cut() {
+		m.keys.Up.SetHelp("↑↓", m.say("key.scroll"))
+		m.keys.Up.SetEnabled(true)
+		m.keys.Down.SetEnabled(true)
+		m.keys.scrollFirst = true
+	}
 }

@@ -9,6 +9,7 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/x/ansi"
 	"github.com/rathe-tcg/rathe/decks"
 	"github.com/rathe-tcg/rathe/rules"
 	"github.com/rathe-tcg/rathe/saves"
@@ -635,6 +636,62 @@ func TestGoldfishEquipAskedOnce(t *testing.T) {
 		}
 		if got := arena(); !slices.Equal(got, chosen) {
 			t.Errorf("after %s: arena %v, want %v", k, got, chosen)
+		}
+	}
+}
+
+// The best line scrolls at any size: a line of twelve steps, some too
+// long for a line, is read whole at 80×24 and 120×40 in both languages by
+// ↓, the last line saying how many lines are left and the help line
+// offering ↑↓; nothing is cut at the side.
+func TestGoldfishBestLineScrolls(t *testing.T) {
+	var steps []string
+	for i := 1; i <= 12; i++ {
+		s := "play Step" + strconv.Itoa(i) + " (red)"
+		if i%4 == 0 {
+			s += ", pitching Wrecker Romp (blue) and Titanium Bauble (blue) to pay for it, then attack the goldfish with it end" + strconv.Itoa(i)
+		}
+		steps = append(steps, s)
+	}
+	for _, lang := range []text.Lang{text.EN, text.JA} {
+		for _, size := range [][2]int{{80, 24}, {120, 40}} {
+			gf := fishConfig(t, 15)
+			gf.Best = func(ctx context.Context, g *rules.Game) (BestLine, error) {
+				return BestLine{Damage: 14, Steps: steps, Searched: 1800}, nil
+			}
+			m := fishBoard(t, gf, lang, size[0], size[1])
+			_, cmd := m.Update(keyMsg("b"))
+			m.Update(cmd())
+			seen := ""
+			for i := 0; i < 60; i++ {
+				v := m.View()
+				for _, l := range strings.Split(v, "\n") {
+					if w := lipgloss.Width(l); w > size[0] {
+						t.Fatalf("%v %v: a line %d wide: %q", lang, size, w, l)
+					}
+				}
+				seen += ansi.Strip(v)
+				if !m.gf.best.page.cut() || m.gf.best.page.below() == 0 {
+					break
+				}
+				if !strings.Contains(lastLine(v), "↑↓") {
+					t.Fatalf("%v %v: the help line does not offer ↑↓:\n%s", lang, size, v)
+				}
+				m.Update(keyMsg("down"))
+			}
+			flat := strings.Join(strings.Fields(seen), " ")
+			for i := 1; i <= 12; i++ {
+				want := "Step" + strconv.Itoa(i) + " (red)"
+				if !strings.Contains(flat, want) {
+					t.Errorf("%v %v: step %d never shown", lang, size, i)
+				}
+				if i%4 == 0 && !strings.Contains(flat, "end"+strconv.Itoa(i)) {
+					t.Errorf("%v %v: step %d cut at its end", lang, size, i)
+				}
+			}
+			if size[1] == 24 && m.gf.best.page.above() == 0 {
+				t.Errorf("%v %v: twelve steps fit without scrolling: the test saw nothing", lang, size)
+			}
 		}
 	}
 }

@@ -36,6 +36,9 @@ type keyMap struct {
 	// same shuffle again, the best line of the turn.
 	New, Replay, Best key.Binding
 	goldfish          bool // the help line puts them before the rest
+	// scrollFirst puts ↑↓ first on the help line: the best line
+	// scrolls, and the keys that close it follow.
+	scrollFirst bool
 }
 
 func newKeyMap(lang text.Lang) keyMap {
@@ -78,6 +81,9 @@ func newKeyMap(lang text.Lang) keyMap {
 // disabled ones).
 func (k keyMap) ShortHelp() []key.Binding {
 	// The most needed first: a narrow help line is cut at its end.
+	if k.scrollFirst {
+		return []key.Binding{k.Up, k.Back, k.Best, k.New, k.Replay, k.Quit, k.Help}
+	}
 	if k.goldfish { // a goldfish board's keys before moving
 		return []key.Binding{k.Yes, k.No, k.Choose, k.Toggle, k.Pass, k.Undo, k.Back, k.Best, k.New, k.Replay, k.Quit, k.Help, k.Rules, k.Up, k.Enter, k.NextRule, k.Panel, k.Info, k.Cards, k.Log, k.LogUp}
 	}

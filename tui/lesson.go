@@ -313,13 +313,8 @@ func (m *Model) lessonKeys() {
 		}
 	}
 	k.Hint.SetEnabled(true)
-	k.Hint.SetHelp("?", m.say("key.hint"))
-	if ls.page.below() > 0 {
-		k.Hint.SetHelp("?", m.say("key.panel-more"))
-	}
 	k.Restart.SetEnabled(m.cfg.NewGame != nil)
 	if ls.outcome {
-		k.Hint.SetEnabled(ls.page.cut())
 		k.Restart.SetEnabled(false)
 		for _, b := range []*key.Binding{&k.Choose, &k.Up, &k.Down, &k.Toggle, &k.Pass, &k.Undo, &k.Stop, &k.Hold, &k.Yes, &k.No} {
 			b.SetEnabled(false)
@@ -399,6 +394,24 @@ func goalWords(w text.Words, g lesson.Goal) string {
 		return w.Say("goal.waste-at-most", g.N)
 	}
 	return "?"
+}
+
+// lessonPassWarning is the second key a pass asks for in a lesson when it
+// would end the learner's action phase of the lesson's first turn with a
+// damage goal still to meet: there is no priority in the end phase (CR
+// 4.4.1), so the goal would be lost. "" when the pass loses nothing.
+func (m *Model) lessonPassWarning(p *board.Prompt) string {
+	ls, s := m.lesson, m.snap
+	if ls == nil || ls.tracker == nil || ls.outcome || s == nil || p.Kind != rules.AskPriority ||
+		s.PhaseCode != rules.PhaseAction || s.StepCode != rules.StepNone || len(s.Stack) > 0 ||
+		s.TurnPlayer != p.Player || p.Player != ls.cfg.L.Learner {
+		return ""
+	}
+	need := ls.tracker.DamageNeeded(s.Turn)
+	if need <= 0 {
+		return ""
+	}
+	return m.say("lesson.pass-warning", need)
 }
 
 // missedWhy says why a missed goal was missed, where the goal has more to
@@ -528,6 +541,15 @@ func (m *Model) lessonPage(out, body []string, w, n int) []string {
 		head += strings.Repeat("─", max(0, w-ansi.StringWidth(head)-ansi.StringWidth(mark)))
 		out[0] = head + m.st.Border.Render(mark)
 	}
+	// What ? does now, in the help line (drawn after the panel).
+	k := &m.keys.Hint
+	if ls.outcome {
+		k.SetEnabled(ls.page.cut())
+	}
+	k.SetHelp("?", m.say("key.hint"))
+	if ls.page.cut() && (ls.outcome || ls.page.below() > 0) {
+		k.SetHelp("?", m.say("key.panel-more"))
+	}
 	start := min(ls.page.vp.YOffset, len(body))
 	end := min(len(body), start+rows)
 	for _, l := range body[start:end] {
@@ -553,25 +575,39 @@ func (m *Model) wrapText(s string, w int) string {
 // (kinsoku): a line that would is broken one character earlier.
 const noLineStart = "、。，．）」』】・：！？ー"
 
-// wrapJA breaks plain text anywhere, w cells a line at most, never
-// starting a line with a mark of noLineStart.
+// wrapJA breaks plain text between any two characters, w cells a line
+// at most, never starting a line with a mark of noLineStart, and never
+// inside a word of Latin letters or digits (a card's or a hero's name,
+// which the board writes in English) that fits a line.
 func wrapJA(s string, w int) string {
 	var lines [][]rune
 	var cur []rune
 	width := 0
-	for _, r := range s {
-		rw := ansi.StringWidth(string(r))
-		if width+rw > w && len(cur) > 0 {
-			next := []rune{}
-			if strings.ContainsRune(noLineStart, r) && len(cur) > 1 {
+	for _, unit := range jaUnits(s) {
+		uw := ansi.StringWidth(string(unit))
+		if uw > w { // a word longer than a line: broken anywhere
+			for _, r := range unit {
+				rw := ansi.StringWidth(string(r))
+				if width+rw > w && len(cur) > 0 {
+					lines = append(lines, cur)
+					cur, width = nil, 0
+				}
+				cur = append(cur, r)
+				width += rw
+			}
+			continue
+		}
+		if width+uw > w && len(cur) > 0 {
+			var next []rune
+			if strings.ContainsRune(noLineStart, unit[0]) && len(cur) > 1 {
 				next = append(next, cur[len(cur)-1])
 				cur = cur[:len(cur)-1]
 			}
 			lines = append(lines, cur)
 			cur, width = next, ansi.StringWidth(string(next))
 		}
-		cur = append(cur, r)
-		width += rw
+		cur = append(cur, unit...)
+		width += uw
 	}
 	lines = append(lines, cur)
 	out := make([]string, len(lines))
@@ -579,4 +615,30 @@ func wrapJA(s string, w int) string {
 		out[i] = string(l)
 	}
 	return strings.Join(out, "\n")
+}
+
+// jaUnits splits s into what wrapJA keeps on one line: a run of ASCII
+// letters and digits (with the marks inside a name: ' - .) is one unit,
+// every other character one unit of its own.
+func jaUnits(s string) [][]rune {
+	var out [][]rune
+	var word []rune
+	latin := func(r rune) bool {
+		return r < 0x80 && (r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || r == '\'' || r == '-' || r == '.')
+	}
+	for _, r := range s {
+		if latin(r) {
+			word = append(word, r)
+			continue
+		}
+		if len(word) > 0 {
+			out = append(out, word)
+			word = nil
+		}
+		out = append(out, []rune{r})
+	}
+	if len(word) > 0 {
+		out = append(out, word)
+	}
+	return out
 }

@@ -468,3 +468,57 @@ func TestLessonEightSaysAtOnceTheGoalIsLost(t *testing.T) {
 		}
 	}
 }
+
+// Japanese keeps a Latin word whole when it fits a line: a hero's or a
+// card's name is not cut in two ("D" / "orinthea").
+func TestWrapJAKeepsLatinWords(t *testing.T) {
+	s := "目標：リソースポイントを無駄にせずに支払い、このターンに6ダメージを与える。Dorintheaには防御に使えるカードがありません。"
+	for w := 10; w <= 80; w++ {
+		out := wrapJA(s, w)
+		if !strings.Contains(out, "Dorinthea") {
+			t.Errorf("w %d: the name is cut: %q", w, out)
+		}
+		for _, l := range strings.Split(out, "\n") {
+			if cellWidth(l) > w {
+				t.Errorf("w %d: %q is %d cells", w, l, cellWidth(l))
+			}
+		}
+		if got := strings.ReplaceAll(out, "\n", ""); got != s {
+			t.Errorf("w %d: text changed: %q", w, got)
+		}
+	}
+	// A word longer than the line is broken all the same.
+	if out := wrapJA("あAaaaaaaaaaaaaい", 6); strings.Contains(out, "Aaaaaaaaaaaaa") {
+		t.Errorf("a word longer than the line is kept whole: %q", out)
+	}
+}
+
+// Passing to the end of the action phase with a damage goal still to meet
+// asks for a second key, saying what is still needed: in the end phase
+// nobody gets priority (CR 4.4.1), so the goal would be lost.
+func TestLessonPassWarnsTheGoalWouldBeLost(t *testing.T) {
+	for _, c := range []struct {
+		lang text.Lang
+		warn string
+	}{
+		{text.EN, "the goal still needs 5 damage this turn"},
+		{text.JA, "目標にはこのターンにあと5ダメージが必要です"},
+	} {
+		m, _ := lessonModel(t, 8, c.lang, 80, 24)
+		send(m, "enter")
+		if _, cmd := m.Update(keyMsg("p")); cmd != nil {
+			t.Fatalf("%s: one p ended the action phase of a lesson with its goal to meet", c.lang)
+		}
+		if !strings.Contains(m.message, c.warn) {
+			t.Errorf("%s: the first p says %q", c.lang, m.message)
+		}
+		send(m, "down") // any other key stays
+		if _, cmd := m.Update(keyMsg("p")); cmd != nil {
+			t.Fatalf("%s: p after another key passed at once", c.lang)
+		}
+		_, cmd := m.Update(keyMsg("p"))
+		if cmd == nil {
+			t.Fatalf("%s: a second p does not pass", c.lang)
+		}
+	}
+}

@@ -537,6 +537,7 @@ func (m *Model) setKeys() {
 	for _, b := range all {
 		b.SetEnabled(false)
 	}
+	k.scrollFirst = false
 	k.Enter.SetHelp("enter", m.say("key.enter"))
 	k.Up.SetHelp("↑↓", m.say("key.move"))
 	if !m.confirmQuit {
@@ -759,6 +760,11 @@ func (m *Model) choose(p *board.Prompt, confirmed bool) tea.Cmd {
 // here. Config.NoPassConfirm turns it off.
 func (m *Model) pass(p *board.Prompt, id int32, confirmed bool) tea.Cmd {
 	if !confirmed {
+		if warn := m.lessonPassWarning(p); warn != "" { // lesson.go
+			m.confirmPass = true
+			m.message = warn
+			return nil
+		}
 		if names := m.playableNow(p); len(names) > 0 {
 			m.confirmPass = true
 			m.message = m.say("note.confirm-pass", m.list(names))

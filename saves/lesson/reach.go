@@ -35,7 +35,7 @@ func (l *Lesson) Reach(ctx context.Context, v rules.View, t *Tracker) bool {
 		(v.Phase() != rules.PhaseAction && v.Phase() != rules.PhaseStart) {
 		return false
 	}
-	need := t.damageNeeded(v.Turn())
+	need := t.DamageNeeded(v.Turn())
 	if need <= 0 {
 		return false
 	}
@@ -53,12 +53,12 @@ func (l *Lesson) Reach(ctx context.Context, v rules.View, t *Tracker) bool {
 	return t.unreachable(best)
 }
 
-// damageNeeded is the damage still to deal for the first pending damage
+// DamageNeeded is the damage still to deal for the first pending damage
 // goal, when turn is the lesson's first; 0 when there is none.
-func (t *Tracker) damageNeeded(turn int) int {
+func (t *Tracker) DamageNeeded(turn int) int {
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	if !t.started || turn != t.turn {
+	if t.started && turn != t.turn { // not started: no event yet, the first turn
 		return 0
 	}
 	for i, g := range t.goals {

@@ -36,8 +36,12 @@ func (w Words) AbilityText(ref rules.AbilityRef) string {
 			return r.grantText(c.Grants[i])
 		}
 	case rules.AbilityKeyword:
-		if ref.Keyword == rules.Spellvoid { // CR 8.3.15
-			return w.say("text.spellvoid-does", c.Spellvoid)
+		// A numbered keyword that prevents for a cost (spellvoid, CR
+		// 8.3.15) says what using it does: "text.<keyword>-does".
+		if n := rules.KeywordN(c, ref.Keyword); n > 0 {
+			if id := "text." + keywordID(ref.Keyword) + "-does"; w.knows(id) {
+				return w.sayN(id, n, n)
+			}
 		}
 		return r.keywordTrigger(ref.Keyword)
 	case rules.AbilityDelayed:
@@ -68,6 +72,12 @@ func (w Words) AbilityText(ref rules.AbilityRef) string {
 		return r.sentences(c.Resolve)
 	}
 	return ""
+}
+
+// keywordID is a keyword's name as a message id's part: "Arcane Barrier"
+// is "arcane-barrier".
+func keywordID(k rules.Keywords) string {
+	return strings.ReplaceAll(strings.ToLower(strings.Join(k.Names(), "")), " ", "-")
 }
 
 // keywordTrigger says what a keyword's triggered ability does, from the

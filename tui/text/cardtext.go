@@ -362,12 +362,18 @@ func (r *cardRenderer) render() []string {
 		}
 	}
 	// Keyword abilities (CR 8.3) and specialization (CR 8.3.7).
-	kws := r.w.KeywordNames(c.Keywords &^ (rules.Spellvoid | rules.Essence))
-	// keywords with a parameter: "Spellvoid 1" (CR 8.3.15);
-	// essence, with its classes, leads the list below (CR 8.3.16), once.
-	if c.Keywords.Has(rules.Spellvoid) {
-		kws = append(kws, r.say("text.spellvoid", c.Spellvoid))
+	// Numbered keywords ("Spellvoid 1", CR 8.3.15) come after the others,
+	// with their number; essence, with its classes, leads the list below
+	// (CR 8.3.16), once.
+	var numbered rules.Keywords
+	var withN []string
+	for _, e := range rules.KeywordTable {
+		if e.N != nil && e.Bit != 0 && c.Keywords.Has(e.Bit) {
+			numbered |= e.Bit
+			withN = append(withN, r.say("text.keyword-n", strings.Join(r.w.KeywordNames(e.Bit), ""), e.N(c)))
+		}
 	}
+	kws := append(r.w.KeywordNames(c.Keywords&^(numbered|rules.Essence)), withN...)
 	if c.Specialization != "" {
 		kws = append([]string{r.say("text.specialization", c.Specialization)}, kws...)
 	}

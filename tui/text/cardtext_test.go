@@ -251,7 +251,7 @@ func TestCardTextKnowsEveryField(t *testing.T) {
 		reflect.TypeFor[rules.Card](): {"Tokens", "Name", "Color", "Pitch", "Cost", "Power", "Defense", "Life", "Intellect", "Props", "Types",
 			"Subtypes", "Classes", "Keywords", "Moniker", "Specialization", "XCost", "Modes", "MinModes", "MaxModes", "Target",
 			"AddCosts", "OptCosts", "Alt", "PlayIf", "Resolve", "Triggers", "Activated", "Statics", "Grants", "AttackStatics", "Replacements", "CostStatics",
-			"Essence", "Spellvoid", // said with the keywords
+			"Essence", "Spellvoid", "Numbered", // said with the keywords
 			"Hybrid",                // the type line's supertype sets
 			"WeaponZones", "Owned"}, // a hero's, said first (rules/owned.go)
 		reflect.TypeFor[rules.OwnedStatic](): {"Filter", "Power", "Except"},

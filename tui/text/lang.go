@@ -88,6 +88,9 @@ func (w Words) Say(id string, args ...any) string { return w.say(id, args...) }
 // SayN is Say for a message whose words change with the count n.
 func (w Words) SayN(id string, n int, args ...any) string { return w.sayN(id, n, args...) }
 
+// knows reports whether the viewer's language has words for message id.
+func (w Words) knows(id string) bool { _, ok := w.language().messages[id]; return ok }
+
 func (l *language) say(id string, args ...any) string {
 	f, ok := l.messages[id]
 	if !ok {

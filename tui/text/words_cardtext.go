@@ -40,6 +40,10 @@ var _ = family(map[string]both{
 	"text.the-alternative-cost": {
 		en: "the alternative cost",
 		ja: "代替コスト"},
+	// A numbered keyword and its number: "Spellvoid 1" (CR 8.3.15).
+	"text.keyword-n": {
+		en: "%s %d",
+		ja: "%s%d"},
 	"text.specialization": {
 		en: "%s Specialization",
 		ja: "%s特化"},

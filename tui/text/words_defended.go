@@ -1,6 +1,6 @@
 package text
 
-// The words of "defended by" (CR 7.0.5, 7.3.2e; rules/defended.go): the
+// The words of "defended by" (CR 7.0.5, 7.3.2d; rules/defended.go): the
 // card-text phrases of its triggers, conditions and restrictions.
 
 import (
@@ -12,10 +12,10 @@ import (
 var _ = phrasing(map[string]phrased{
 	"defends-together-with": {
 		en: on(func(r *cardRenderer, p rules.DefendingColour) string {
-			return sp("it defends together with %d or more %s cards (CR 7.3.2e)", p.N, strings.ToLower(r.w.ColorName(p.Color)))
+			return sp("it defends together with %d or more %s cards (CR 7.3.2d)", p.N, strings.ToLower(r.w.ColorName(p.Color)))
 		}),
 		ja: on(func(r *cardRenderer, p rules.DefendingColour) string {
-			return sp("これが%sのカード%d枚以上と共に防御した(CR 7.3.2e)", r.w.ColorName(p.Color), p.N)
+			return sp("これが%sのカード%d枚以上と共に防御した(CR 7.3.2d)", r.w.ColorName(p.Color), p.N)
 		}),
 		by: rules.DefendsTogetherWith(rules.Yellow, 2)},
 	// defended by an attack action card (rules/defended.go)
