@@ -573,7 +573,10 @@ func (m *Model) wrapText(s string, w int) string {
 
 // noLineStart are the marks Japanese does not begin a line with
 // (kinsoku): a line that would is broken one character earlier.
-const noLineStart = "、。，．）」』】・：！？ー"
+const noLineStart = "、。，．）」』】》・：！？ー"
+
+// noLineEnd are the opening marks a Japanese line does not end with.
+const noLineEnd = "（「『【《"
 
 // wrapJA breaks plain text between any two characters, w cells a line
 // at most, never starting a line with a mark of noLineStart, and never
@@ -599,8 +602,12 @@ func wrapJA(s string, w int) string {
 		}
 		if width+uw > w && len(cur) > 0 {
 			var next []rune
-			if strings.ContainsRune(noLineStart, unit[0]) && len(cur) > 1 {
-				next = append(next, cur[len(cur)-1])
+			// A closing mark does not begin a line, nor an opening one
+			// end it: the characters before go down with it.
+			first := unit[0]
+			for len(cur) > 1 && (strings.ContainsRune(noLineStart, first) || strings.ContainsRune(noLineEnd, cur[len(cur)-1])) {
+				first = cur[len(cur)-1]
+				next = append([]rune{first}, next...)
 				cur = cur[:len(cur)-1]
 			}
 			lines = append(lines, cur)

@@ -487,6 +487,14 @@ func TestWrapJAKeepsLatinWords(t *testing.T) {
 			t.Errorf("w %d: text changed: %q", w, got)
 		}
 	}
+	// An opening mark goes down with the name it opens.
+	for w := 10; w <= 60; w++ {
+		for _, l := range strings.Split(wrapJA("装備品は残ります（キーワードによっては別）。《Ironrot Helm》はブレードブレイク", w), "\n") {
+			if r := []rune(l); len(r) > 0 && strings.ContainsRune(noLineEnd, r[len(r)-1]) {
+				t.Errorf("w %d: line ends with an opening mark: %q", w, l)
+			}
+		}
+	}
 	// A word longer than the line is broken all the same.
 	if out := wrapJA("あAaaaaaaaaaaaaい", 6); strings.Contains(out, "Aaaaaaaaaaaaa") {
 		t.Errorf("a word longer than the line is kept whole: %q", out)

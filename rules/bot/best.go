@@ -37,9 +37,10 @@ type Options struct {
 // Weights weigh a line against a player that defends (doc.go), in
 // tenths of a point of damage: Spent for each card the other player
 // spends in the turn (defending, paying for a reaction), Kept for each
-// card the player keeps at its end.
+// card the player keeps at its end, and Arsenal more for a card in the
+// arsenal then (a card beyond those the end phase draws up to).
 type Weights struct {
-	Spent, Kept int
+	Spent, Kept, Arsenal int
 }
 
 // DefaultMaxNodes is the bound of a search when Options gives none.
@@ -501,6 +502,9 @@ func (s *searcher) play(node *rules.Game, prefix []given, unsure bool) (run, err
 		if w := s.weights; w != nil {
 			spent := s.rootCards - cardsOf(c.Omniscient(), s.fish)
 			rn.leaf.worth = 10*rn.leaf.damage + w.Spent*spent + w.Kept*rn.leaf.kept
+			if rn.leaf.arsenal {
+				rn.leaf.worth += w.Arsenal
+			}
 			if life <= 0 {
 				rn.leaf.worth += killWorth // a line that wins is worth any other
 			}

@@ -101,14 +101,24 @@
 //
 // Its policy, by question:
 //
-//   - A question with one legal answer is answered at once.
+//   - A question with one legal answer is answered at once. When a plan
+//     is being followed, the plan steps past it: a line holds an answer
+//     for every question of the player, the forced ones too (a pass
+//     with its own card on the stack).
 //   - Its own turn, from a priority point of the start or action phase:
 //     a plan of the rest of the turn, searched by Best on imagined worlds
 //     (View.Sample) with the other player defending by the opponent's own
 //     static rules (below), each line worth (Weights) 1 a point of damage,
 //     3 a card the other player spends in the turn (defending, paying for
-//     a reaction), 1.5 a card the player keeps at its end, and more than
-//     any other if it wins. The plan is followed while the prompts fit it
+//     a reaction), 1.5 a card the player keeps at its end (Weights.Kept;
+//     Weights.Arsenal, a card in the arsenal more, is 0), and more than
+//     any other if it wins. Why a card kept counts half a card spent: at
+//     the end of its own turn the player draws up to its intellect (CR
+//     4.4.3e), so a card kept in hand displaces a card it would have
+//     drawn, and is worth its quality over an average draw; whereas a
+//     card the other player spends defending is gone from that player's
+//     next turn, a whole card. It is not 0 because the deck runs out in
+//     long games (bot against bot, 30 turns), when no draw replaces it. The plan is followed while the prompts fit it
 //     (as the Goldfisher does), and searched again from the next priority
 //     point when the real game has gone another way. With several worlds
 //     (hard), the line whose first answer is worth most over all of them.
@@ -116,7 +126,22 @@
 //     overpower) is weighed, and the one with the least cost is chosen:
 //     the damage left (lifeCost) plus the cards spent (cardValue; an
 //     equipment is cheap, less so if it breaks or wears, CR 8.3.2, 8.3.3,
-//     8.3.10).
+//     8.3.10). A card spent defending is gone from the player's next
+//     turn (the hand is drawn up at the end of its own turn, CR 4.4.3e,
+//     not the other's), so cardValue is what the card would do then,
+//     about 3 (an attack of power 5, a blue card's 3 resources): at high
+//     life a block of two cards for 6 damage is about even, and the
+//     lower the life, the more a point of it counts (lifeCost).
+//   - Defending at hard, looking ahead (ahead.go): the six cheapest
+//     blocks by the rule above (no two with the same cards from hand)
+//     are weighed again by what the next turn loses for them: the damage
+//     of the best line of that turn (Best against a goldfish at the other
+//     hero's life, 3,000 positions and 2,500 clones) with the hand and
+//     arsenal the block leaves, on a position of the player's own side
+//     alone (View.Ahead: hero, arena-cards, hand, arsenal; no deck, no
+//     counters), less lifeCost of the damage taken and the wear of the
+//     equipment. So the blue card that pays for the big attack is kept,
+//     and the third card of a hand that has two resource cards is not.
 //   - A defense reaction while an attack on its hero is on the chain
 //     (CR 8.1.3a): the one whose damage prevented is worth most beyond its
 //     cost (the card, and each resource point past its pool), if any.
@@ -136,13 +161,20 @@
 // attack that hits 0.25 more. The weights were set by games against a
 // random player (cb-dorinthea against cb-rhinar, 40 games a setting):
 // cards valued higher (blocking less) or life lower lost more of them;
-// BENCHMARKS.md has the figures.
+// BENCHMARKS.md has the figures. Those games were played while the plan
+// lost its way after a forced answer (the pass after its own card, fixed
+// since: cb-dorinthea then won 127 of 200 against random, 400 of 400
+// after). By self-play since (a variant against normal, cb-dorinthea
+// against cb-rhinar, 100 games a seat): a card kept worth 0.5 and an
+// arsenal card 2.5 more (Kept 5, Arsenal 25) won 86 of 200.
 //
 // Levels differ by budget: easy searches one world against a goldfish
 // (the damage of the turn alone, as the goldfish bot) within 2,000
 // positions and 2,500 clones played; normal one world against a defender
-// within 8,000 and 6,000; hard three worlds within 16,000 and 15,000
-// each. Past its budget a search gives the best of the lines it finished
+// within 8,000 and 6,000; hard the same plan, and it defends looking
+// ahead (above): a search of its next turn for each block weighed. Hard
+// searched three worlds within 16,000 and 15,000 before: against normal
+// it won 52 games of 100, what the look ahead buys is more (BENCHMARKS.md). Past its budget a search gives the best of the lines it finished
 // (Options.Partial); with none, the question gets the static answer
 // (WhyTooBig).
 //

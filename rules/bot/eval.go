@@ -120,19 +120,22 @@ func defenderCost(v rules.View, o rules.Option) float64 {
 	return cardValue(v.Card(o.Obj))
 }
 
-// defend chooses the defending cards (CR 7.3.2): of every legal subset,
-// the one that costs least in life (lifeCost of the damage left) plus the
-// cards spent (defenderCost).
-func defend(v rules.View, p *rules.Prompt) (rules.Answer, Reason) {
-	me := p.Player
-	life := v.Life(me)
+// block is one way to defend: the cards (their ids), what the static
+// rule says it costs (blockCost) and how much of the attack it prevents.
+type block struct {
+	ids   []int32
+	cost  float64
+	saved int
+}
+
+// blocks weighs every legal subset of the defenders prompt p (CR 7.3.2):
+// what it costs in life (lifeCost of the damage left) plus the cards spent
+// (defenderCost), in the order the prompt lists them.
+func blocks(v rules.View, p *rules.Prompt) []block {
+	life := v.Life(p.Player)
 	power := v.Power(p.Source)
-	en := enumerate
-	var best []int32
-	bestCost, bestSave, bestBlockSave := 0.0, 0, 0
-	first := true
-	var bestBlock []int32
-	bestBlockCost := 0.0
+	var out []block
+	en := enumerate // a copy: Each keeps its memory in it
 	en.Each(p, func(a rules.Answer) bool {
 		def, spent := 0, 0.0
 		for _, id := range a.IDs {
@@ -141,16 +144,34 @@ func defend(v rules.View, p *rules.Prompt) (rules.Answer, Reason) {
 			spent += defenderCost(v, o)
 		}
 		taken := max(0, power-def)
-		cost := lifeCost(taken, life) + spent
-		if first || cost < bestCost {
-			best, bestCost, bestSave, first = slices.Clone(a.IDs), cost, power-taken, false
-		}
-		if len(a.IDs) > 0 && (bestBlock == nil || cost < bestBlockCost) {
-			bestBlock, bestBlockCost, bestBlockSave = slices.Clone(a.IDs), cost, power-taken
-		}
+		out = append(out, block{ids: slices.Clone(a.IDs), cost: lifeCost(taken, life) + spent, saved: power - taken})
 		return true
 	})
-	a := rules.Answer{IDs: best}
+	return out
+}
+
+// defend chooses the defending cards (CR 7.3.2): of every legal subset,
+// the one that costs least in life (lifeCost of the damage left) plus the
+// cards spent (defenderCost).
+func defend(v rules.View, p *rules.Prompt) (rules.Answer, Reason) {
+	bs := blocks(v, p)
+	best := 0
+	for i := range bs {
+		if bs[i].cost < bs[best].cost {
+			best = i
+		}
+	}
+	return blockAnswer(v, p, bs, best)
+}
+
+// blockAnswer is the answer of the block bs[i] and its reason: the cards
+// and what they save; the damage that kills; or, for no block, the best
+// block passed up.
+func blockAnswer(v rules.View, p *rules.Prompt, bs []block, i int) (rules.Answer, Reason) {
+	power := v.Power(p.Source)
+	life := v.Life(p.Player)
+	chosen := bs[i]
+	a := rules.Answer{IDs: chosen.ids}
 	cards := func(ids []int32) []*rules.Card {
 		var out []*rules.Card
 		for _, id := range ids {
@@ -160,14 +181,23 @@ func defend(v rules.View, p *rules.Prompt) (rules.Answer, Reason) {
 		}
 		return out
 	}
-	taken := power - bestSave
+	taken := power - chosen.saved
 	switch {
 	case taken >= life:
-		return a, Reason{Code: WhyLethal, Cards: cards(best), N: taken, M: life}
-	case len(best) > 0:
-		return a, Reason{Code: WhyBlock, Cards: cards(best), N: bestSave, M: power}
+		return a, Reason{Code: WhyLethal, Cards: cards(chosen.ids), N: taken, M: life}
+	case len(chosen.ids) > 0:
+		return a, Reason{Code: WhyBlock, Cards: cards(chosen.ids), N: chosen.saved, M: power}
 	}
-	return a, Reason{Code: WhyTake, Cards: cards(bestBlock), N: taken, M: bestBlockSave}
+	passed := -1
+	for j := range bs {
+		if len(bs[j].ids) > 0 && (passed < 0 || bs[j].cost < bs[passed].cost) {
+			passed = j
+		}
+	}
+	if passed < 0 {
+		return a, Reason{Code: WhyTake, N: taken}
+	}
+	return a, Reason{Code: WhyTake, Cards: cards(bs[passed].ids), N: taken, M: bs[passed].saved}
 }
 
 // react chooses a defense reaction to play while an attack on the

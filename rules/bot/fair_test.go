@@ -102,3 +102,63 @@ func TestOpponentAnswersAlikeWhereverHiddenCardsLie(t *testing.T) {
 		t.Errorf("%d positions checked, %d re-dealt otherwise, %d worlds searched", checked, differ, worlds)
 	}
 }
+
+// The hard level's defence searches the next turn of the cards a block
+// leaves (ahead.go, View.Ahead): it is as fair as the rest. At defenders
+// prompts of random games, its answer and the words of its reason are
+// the same given the real game's view and given a sample's (the other
+// player's hidden cards and its own deck dealt again).
+func TestHardDefendsAlikeWhereverHiddenCardsLie(t *testing.T) {
+	var ds [2]rules.Deck
+	for i, name := range []string{"cb-rhinar", "cb-dorinthea"} {
+		l, err := decks.Load(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ds[i] = l.Deck
+	}
+	defends := func(v rules.View, p rules.Prompt, seed uint64) (rules.Answer, string) {
+		o := bot.NewOpponent(p.Player, bot.Hard, seed)
+		a, err := o.Decide(context.Background(), v, p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return a, text.Words{Lang: text.EN}.BotReason(o.Last())
+	}
+	checked, differ, looked := 0, 0, 0
+	for seed := uint64(1); seed <= 3; seed++ {
+		g, err := rules.New(rules.Setup{Seed: seed, Players: ds})
+		if err != nil {
+			t.Fatal(err)
+		}
+		g.MaxTurns = 40
+		for p := range rules.Player(2) {
+			rnd := rules.NewRandom(seed*2 + uint64(p))
+			g.SetDecider(p, rules.DeciderFunc(func(ctx context.Context, v rules.View, pr rules.Prompt) (rules.Answer, error) {
+				if pr.Kind == rules.AskDefenders && len(pr.Options) > 1 && checked < 30 {
+					other := g.ViewFor(p).Sample(seed*7919 + uint64(checked))
+					if other.ViewFor(p.Opponent()).Hash() != g.ViewFor(p.Opponent()).Hash() {
+						differ++
+					}
+					a1, why1 := defends(v, pr, seed)
+					a2, why2 := defends(other.ViewFor(p), pr, seed)
+					if !slices.Equal(a1.IDs, a2.IDs) || why1 != why2 {
+						t.Errorf("seed %d: %v %q in the real game, %v %q in a re-dealt one", seed, a1, why1, a2, why2)
+					}
+					if len(a1.IDs) > 0 {
+						looked++
+					}
+					checked++
+				}
+				return rnd.Decide(ctx, v, pr)
+			}))
+		}
+		if err := g.Run(context.Background()); err != nil && !errors.Is(err, rules.ErrTurnLimit) {
+			t.Fatal(err)
+		}
+	}
+	t.Logf("%d defences, %d of them re-dealt otherwise, %d blocks", checked, differ, looked)
+	if checked < 20 || differ < checked/2 {
+		t.Errorf("%d defences checked, %d re-dealt otherwise", checked, differ)
+	}
+}

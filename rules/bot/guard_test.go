@@ -14,8 +14,9 @@ import (
 // The type-level guard of fairness (doc.go): the package's code can reach
 // no game but the worlds View.Sample makes. Type-checked from source, its
 // files (tests aside) may
-//   - get a *rules.Game only from View.Sample, Game.Clone or
-//     Game.CloneReusing, or from a function of its own;
+//   - get a *rules.Game only from View.Sample, View.Ahead (the viewer's
+//     own side alone), Game.Clone or Game.CloneReusing, or from a
+//     function of its own;
 //   - take one in no exported function, method or field (nobody outside
 //     can hand it a real game), and in a function literal only as the
 //     observer of a game of its own (Game.SetObserver);
@@ -38,6 +39,7 @@ func TestGuardCatchesAPlantedGame(t *testing.T) {
 		want      int
 	}{
 		{"a sample", `func f(v rules.View) int { return v.Sample(1).Clone().Omniscient().Turn() }`, 0},
+		{"the viewer's next turn", `func f(v rules.View) { v.Ahead(nil, 1, 1) }`, 0},
 		{"the observer of a sample", `func f(v rules.View) { v.Sample(1).SetObserver(func(g *rules.Game, e *rules.Event) {}) }`, 0},
 		{"an exported function given a game", `func F(g *rules.Game) {}`, 1},
 		{"an exported method given a game", `type T struct{}; func (T) F(g *rules.Game) {}`, 1},
@@ -109,8 +111,9 @@ func parseGo(fset *token.FileSet, dir string) []*ast.File {
 
 var sharedImporter *srcImporter
 
-// allowedCall reports whether fn is View.Sample, Game.Clone or
-// Game.CloneReusing of package rules.
+// allowedCall reports whether fn is View.Sample, View.Ahead (a game of
+// the viewer's own side alone), Game.Clone or Game.CloneReusing of
+// package rules.
 func allowedCall(fn types.Object, allowed map[string]bool, isGame func(types.Type) bool) bool {
 	f, ok := fn.(*types.Func)
 	if !ok || !allowed[f.Name()] || f.Pkg() == nil || f.Pkg().Path() != modPath+"/rules" {
@@ -120,7 +123,7 @@ func allowedCall(fn types.Object, allowed map[string]bool, isGame func(types.Typ
 	if recv == nil {
 		return false
 	}
-	if f.Name() == "Sample" {
+	if f.Name() == "Sample" || f.Name() == "Ahead" {
 		n, ok := types.Unalias(recv.Type()).(*types.Named)
 		return ok && n.Obj().Name() == "View"
 	}
@@ -172,7 +175,7 @@ func guard(t *testing.T, dir string) []string {
 	report := func(n ast.Node, what string) {
 		bad = append(bad, im.fset.Position(n.Pos()).String()+": "+what)
 	}
-	allowed := map[string]bool{"Sample": true, "Clone": true, "CloneReusing": true}
+	allowed := map[string]bool{"Sample": true, "Ahead": true, "Clone": true, "CloneReusing": true}
 	for _, f := range files {
 		// The function literals handed to SetObserver.
 		observers := map[*ast.FuncLit]bool{}

@@ -45,9 +45,13 @@ type budget struct {
 	samples int
 	nodes   int
 	runs    int
-	// defended: the search plays the other player's defence by the
-	// opponent's own rule (defend); without it, against a goldfish.
-	defended bool
+	// weights, when set, make the search play the other player's
+	// defence by the opponent's own rule (defend) and weigh the lines
+	// with them; without, the search is against a goldfish.
+	weights *Weights
+	// ahead: the defence weighs its cheapest blocks with the next turn
+	// searched (ahead.go); without, the static rule alone.
+	ahead bool
 }
 
 // lineWeights weigh the plans of the levels that search against a
@@ -57,8 +61,8 @@ var lineWeights = Weights{Spent: 30, Kept: 15}
 
 var budgets = [...]budget{
 	Easy:   {samples: 1, nodes: 2_000, runs: 2_500},
-	Normal: {samples: 1, nodes: 8_000, runs: 6_000, defended: true},
-	Hard:   {samples: 3, nodes: 16_000, runs: 15_000, defended: true},
+	Normal: {samples: 1, nodes: 8_000, runs: 6_000, weights: &lineWeights},
+	Hard:   {samples: 1, nodes: 8_000, runs: 6_000, weights: &lineWeights, ahead: true},
 	Greedy: greedyBudget,
 }
 
@@ -148,6 +152,9 @@ func (o *Opponent) decide(ctx context.Context, v rules.View, p *rules.Prompt) (r
 			a, r := greedyDefend(v, p)
 			return a, r, nil
 		}
+		if budgets[o.level].ahead {
+			return o.defendAhead(ctx, v, p)
+		}
 		a, r := defend(v, p)
 		return a, r, nil
 	}
@@ -180,9 +187,9 @@ func (o *Opponent) plan(ctx context.Context, v rules.View) error {
 	lines := make([]Line, 0, b.samples)
 	for i := range b.samples {
 		opts := Options{Seed: o.seed ^ (o.plans*uint64(b.samples)+uint64(i)+1)*0xbf58476d1ce4e5b9, MaxNodes: b.nodes, MaxRuns: b.runs, Partial: true}
-		if b.defended {
+		if b.weights != nil {
 			opts.Opponent = rules.DeciderFunc(modelDefender)
-			opts.Weights = &lineWeights
+			opts.Weights = b.weights
 		}
 		l, err := Best(ctx, v, opts)
 		if err != nil {

@@ -13,6 +13,33 @@ import (
 // at start; an id said twice, here or in en.go or ja.go, stops the
 // program at once (a test starts it), so two homes cannot drift apart.
 
+// keywordName is a keyword's Japanese name (the engine's name is the
+// English), said in its family's file beside its words (keywordJA);
+// unconfirmed when the official Japanese CR does not confirm it.
+type keywordName struct {
+	en, ja      string
+	unconfirmed bool
+}
+
+// keywordJA adds a block family's keyword names to the Japanese names
+// (namesJA), and those unconfirmed to unconfirmedJA; a name said twice
+// stops the program at once.
+func keywordJA(ks ...keywordName) bool {
+	for _, k := range ks {
+		if _, dup := namesJA.keywords[k.en]; dup {
+			panic(fmt.Sprintf("text: keyword %q has two Japanese homes", k.en))
+		}
+		namesJA.keywords[k.en] = k.ja
+		if k.unconfirmed {
+			if _, dup := unconfirmedJA[k.en]; dup {
+				panic(fmt.Sprintf("text: keyword %q is unconfirmed twice", k.en))
+			}
+			unconfirmedJA[k.en] = k.ja
+		}
+	}
+	return true
+}
+
 // both is one message in English and in Japanese.
 type both struct{ en, ja string }
 

@@ -48,9 +48,9 @@ var namesJA = names{
 		"Earth":     "大地"},
 	keywords: map[string]string{"Go again": "続行", "Dominate": "圧倒", "Blade Break": "ブレードブレイク", "Battleworn": "バトルウォーン",
 		"Legendary": "伝説", "Overpower": "凌駕", "Intimidate": "威圧", "Reprise": "リプライズ", "Spectra": "スペクトラ",
-		"Temper": "テンパー", "Arcane Barrier": "秘術バリア", "Crush": "粉砕", "Guardwell": "ガードウェル",
-		"Spellvoid": "スペルヴォイド", "Essence": "エッセンス", "Lightning Flow": "ライトニングフロー",
-		"Earth Bond": "大地の絆", "Clash": "激突", "Wager": "賭け", "Tower": "タワー", "Universal": "ユニバーサル", "Beat Chest": "ビートチェスト"},
+		"Temper": "テンパー", "Crush": "粉砕", "Guardwell": "ガードウェル",
+		"Essence": "エッセンス", "Lightning Flow": "ライトニングフロー",
+		"Earth Bond": "大地の絆", "Tower": "タワー", "Universal": "ユニバーサル", "Beat Chest": "ビートチェスト"},
 	zones: map[rules.Zone]string{rules.ZoneDeck: "デッキ", rules.ZoneHand: "手札", rules.ZoneArsenal: "格納庫", rules.ZonePitch: "ピッチゾーン",
 		rules.ZoneGraveyard: "墓地", rules.ZoneBanished: "追放ゾーン", rules.ZoneArena: "闘技場", rules.ZoneStack: "スタック", rules.ZoneChain: "戦闘チェイン"},
 }
@@ -58,15 +58,16 @@ var namesJA = names{
 // unconfirmedJA is the one list of the Japanese terms this project uses
 // that the official Japanese CR (the seeded chapters 1 and 5, see
 // ../shared/RULES.md) does not confirm: the English term, then the word
-// used for it. Every other term of the tables is the CR's own. When an
+// used for it (a block's keyword adds its own from its words file,
+// keywordJA). Every other term of the tables is the CR's own. When an
 // official word is found, change it in the tables and strike it here; a
 // test holds every word of this list to being used somewhere.
 var unconfirmedJA = map[string]string{
 	// keywords (CR 8)
 	"Blade Break": "ブレードブレイク", "Battleworn": "バトルウォーン", "Legendary": "伝説", "Intimidate": "威圧",
-	"Reprise": "リプライズ", "Spectra": "スペクトラ", "Temper": "テンパー", "Arcane Barrier": "秘術バリア",
+	"Reprise": "リプライズ", "Spectra": "スペクトラ", "Temper": "テンパー",
 	"Crush": "粉砕", "Guardwell": "ガードウェル", "Ephemeral": "エフェメラル",
-	"Clash": "激突", "Wager": "賭け", "Tower": "タワー", "Universal": "ユニバーサル", "Beat Chest": "ビートチェスト",
+	"Tower": "タワー", "Universal": "ユニバーサル", "Beat Chest": "ビートチェスト",
 	// classes, types and subtypes the seeded chapters do not name
 	"Brute": "ブルート", "Guardian": "ガーディアン", "Ranger": "レンジャー", "Shadow": "シャドウ", "Elemental": "エレメンタル",
 	"Mentor": "メンター", "Young": "ヤング", "Demi-Hero": "デミヒーロー", "Off-Hand": "オフハンド", "Quiver": "矢筒",

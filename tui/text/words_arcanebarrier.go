@@ -1,9 +1,9 @@
 package text
 
 // The words of arcane barrier (CR 8.3.8, rules/arcanebarrier.go): what
-// using it does. Its name is the keyword table's (its Japanese in
-// namesJA), its number is said as every numbered keyword's, and its
-// prevention in the log as every prevention's.
+// using it does, and its Japanese name. Its number is said as every
+// numbered keyword's, and its prevention in the log as every
+// prevention's.
 
 var _ = family(map[string]both{
 	"text.arcane-barrier-does": {
@@ -12,3 +12,5 @@ var _ = family(map[string]both{
 	"text.arcane-barrier-does#one": {
 		en: "pay 1 resource to prevent 1 of this arcane damage (arcane barrier, CR 8.3.8)"}, // Japanese has no form for one
 })
+
+var _ = keywordJA(keywordName{en: "Arcane Barrier", ja: "秘術バリア", unconfirmed: true})

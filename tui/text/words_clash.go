@@ -68,3 +68,5 @@ func (r *cardRenderer) clashJA(e rules.Clash) string {
 	}
 	return s
 }
+
+var _ = keywordJA(keywordName{en: "Clash", ja: "激突", unconfirmed: true})

@@ -74,3 +74,5 @@ var _ = phrasing(map[string]phrased{
 		}),
 		by: rules.WhenYourAttackFirstWinsAWager},
 })
+
+var _ = keywordJA(keywordName{en: "Wager", ja: "賭け", unconfirmed: true})

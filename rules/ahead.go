@@ -1,0 +1,43 @@
+package rules
+
+import (
+	"errors"
+	"slices"
+)
+
+// Ahead is the viewer's next turn as far as their own side shows it, for
+// a bot that weighs what a card spent now costs that turn (rules/bot,
+// ahead.go): a position at the start of the viewer's action phase with
+// their hero at life, their arena-cards, and their hand and arsenal but
+// the spent cards, against a goldfish at the other hero's life (CR 4.1.2
+// for the goldfish's hero). It is built only from what the View shows of
+// the viewer's own side, so it can hold no hidden card: the viewer's deck
+// is left empty (its order is no player's to know, CR 1.3.3), and the
+// counters, effects and the other player's cards are left out. The game
+// it returns is new; v's game is not changed.
+func (v View) Ahead(spent []ObjID, life int, seed uint64) (*Game, error) {
+	me := v.Viewer
+	if me != 0 && me != 1 {
+		return nil, errors.New("rules: the next turn of a player's view, not the omniscient one")
+	}
+	side := Side{Hero: v.Card(v.Hero(me)), Life: max(life, 1)}
+	for _, obj := range v.Zone(me, ZoneArena) {
+		if c := v.Card(obj); c != nil && obj != v.Hero(me) {
+			side.Arena = append(side.Arena, c)
+		}
+	}
+	for _, obj := range v.Zone(me, ZoneHand) {
+		if c := v.Card(obj); c != nil && !slices.Contains(spent, obj) {
+			side.Hand = append(side.Hand, c)
+		}
+	}
+	for _, obj := range v.Zone(me, ZoneArsenal) {
+		if c := v.Card(obj); c != nil && !slices.Contains(spent, obj) {
+			side.Arsenal = append(side.Arsenal, c)
+		}
+	}
+	pos := Position{Seed: seed, Turn: v.Turn() + 1, TurnPlayer: me, Phase: PhaseAction}
+	pos.Players[me] = side
+	pos.Players[me.Opponent()] = Side{Hero: GoldfishHero(max(v.Life(me.Opponent()), 1))}
+	return NewPosition(pos)
+}
