@@ -33,13 +33,15 @@ var unpruned bool
 // events of rules.When: attacks, hits, defends, plays, activations,
 // destructions, clashes, wagers, the chain closing, the start of a turn,
 // of an action phase and of the end phase, which comes before this
-// question). The other player spends nothing there. The cards kept count
-// the arsenal with the hand, so every card gives the same count and the
-// same power kept; a card in the arsenal beats none. Among equals the
+// question). The other player spends nothing there. The cards kept
+// count the arsenal with the hand, so every card gives the same count
+// and the same power kept; a card in the arsenal beats none (and
+// Weights.Arsenal, unless negative, only adds to it). Among equals the
 // search keeps the first found, the first card listed: the answer here.
 func (s *searcher) settled(p *rules.Prompt) (rules.Answer, bool) {
 	if unpruned || p.Kind != rules.AskCards || p.Purpose != rules.PurposeArsenal ||
-		p.Rule != rules.CRSub(4, 4, 3, 'b') || p.Min != 0 || p.Max != 1 || len(p.Options) == 0 {
+		p.Rule != rules.CRSub(4, 4, 3, 'b') || p.Min != 0 || p.Max != 1 || len(p.Options) == 0 ||
+		s.weights != nil && s.weights.Arsenal < 0 {
 		return rules.Answer{}, false
 	}
 	return rules.Pick(p.Options[0].ID), true
