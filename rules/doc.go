@@ -79,6 +79,9 @@
 //	               position goes on from
 //	sample.go      View.Sample, a whole game consistent with what one
 //	               player has seen; View.Hash, what a view shows
+//	seen.go        what the players remember of hidden cards: the pitched
+//	               cards at the bottom of a deck (CR 4.4.3c) until a draw
+//	               takes one or a shuffle (View.Known)
 //	ahead.go       View.Ahead, the viewer's next turn from their own side
 //	               alone (a bot's look ahead at what a block costs)
 //	searchkey.go   the position key of the goldfish bot's table

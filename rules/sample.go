@@ -27,7 +27,10 @@ const sampleSalt = 0x676f6c6466697368
 // opponent's cards the viewer has not seen, the card pool minus what is
 // public or shown to the viewer, and each could be in any of those
 // places. A card the viewer may see (View.Visible: their own hand, a
-// face-up card, their deck while they search it) stays where it is.
+// face-up card, their deck while they search it) stays where it is, and
+// the cards of a batch the viewer remembers at the bottom of a deck
+// (View.Known: cards pitched, CR 4.4.3c) are dealt among the batch's own
+// places.
 // Objects change places, never what they are, so every object is still
 // the card it was with its own history; the ids of hidden cards were
 // never the viewer's to read (View).
@@ -50,23 +53,54 @@ func (v View) Sample(seed uint64) *Game {
 // from c's generator, in the places they held: first in the order of
 // their cards' keys, which the real places do not change, then shuffled,
 // so that the new places depend on which cards are hidden and the seed,
-// never on where they were. A place keeps its face (down).
+// never on where they were. A place keeps its face (down). The cards of a
+// batch the viewer remembers (seen.go) are dealt among the batch's own
+// places, after the others.
 func (c *Game) redeal(v View, p Player, zones ...Zone) {
-	type place struct {
-		z  Zone
-		i  int
-		up bool
-	}
-	var places []place
+	var places []hiddenPlace
 	var ids []ObjID
+	var batches []uint8
 	for _, z := range zones {
 		for i, obj := range c.s.Zone(p, z) {
-			if !v.Visible(obj) {
-				places = append(places, place{z, i, c.s.Objs[obj].FaceUp})
+			if v.Visible(obj) {
+				continue
+			}
+			if b := c.s.Objs[obj].Batch; b != 0 && z == ZoneDeck {
+				if !slices.Contains(batches, b) {
+					batches = append(batches, b)
+				}
+				continue
+			}
+			places = append(places, hiddenPlace{z, i, c.s.Objs[obj].FaceUp})
+			ids = append(ids, obj)
+		}
+	}
+	c.deal(p, places, ids)
+	for _, b := range batches {
+		places, ids = places[:0], ids[:0]
+		for i, obj := range c.s.Zone(p, ZoneDeck) {
+			if c.s.Objs[obj].Batch == b && !v.Visible(obj) {
+				places = append(places, hiddenPlace{ZoneDeck, i, c.s.Objs[obj].FaceUp})
 				ids = append(ids, obj)
 			}
 		}
+		c.deal(p, places, ids)
 	}
+	// What hand and arsenal hold by timing class (priority.go) follows
+	// the cards now there.
+	c.s.Players[p].held = c.s.countHeld(p)
+}
+
+// hiddenPlace is a place of a hidden card in one of a player's zones.
+type hiddenPlace struct {
+	z  Zone
+	i  int
+	up bool
+}
+
+// deal puts the cards ids in the places of p's zones, in an order drawn
+// from c's generator (redeal).
+func (c *Game) deal(p Player, places []hiddenPlace, ids []ObjID) {
 	if len(ids) < 2 {
 		return
 	}
@@ -87,9 +121,6 @@ func (c *Game) redeal(v View, p Player, zones ...Zone) {
 		o := &c.s.Objs[obj]
 		o.Zone, o.FaceUp = pl.z, pl.up
 	}
-	// What hand and arsenal hold by timing class (priority.go) follows
-	// the cards now there.
-	c.s.Players[p].held = c.s.countHeld(p)
 }
 
 // Hash digests everything the viewer sees (the methods of View): two
@@ -143,6 +174,13 @@ func (v View) Hash() uint64 {
 				word(int64(v.Power(obj)))
 				word(int64(v.Defense(obj)))
 				fmt.Fprintf(h, "%+v;", v.ThisTurn(obj))
+			}
+		}
+		// What the viewer remembers of p's hidden cards (seen.go).
+		for _, k := range v.Known(p) {
+			fmt.Fprintf(h, "known %d %v", k.Zone, k.Places)
+			for _, c := range k.Cards {
+				h.Write([]byte(c.Key()))
 			}
 		}
 	}

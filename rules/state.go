@@ -47,6 +47,11 @@ type object struct {
 	Defended bool
 	Token    bool
 	Gone     bool // a token or proxy that ceased to exist
+	// Batch, for a card in a deck, is the batch of cards every player
+	// saw go to its bottom together (seen.go); 0 for a card nobody but
+	// its owner may know. It fills the object's padding and is no part of
+	// the hash: it is what the players remember, not the game.
+	Batch uint8
 	// Modes has bit i set when mode i of the card was chosen as it was
 	// played: the chosen modes are its abilities from then on, until it
 	// becomes a new object (CR 1.7.5d).

@@ -152,6 +152,7 @@ func (g *Game) endPhase() {
 		for _, obj := range order {
 			g.move(obj, ZoneDeck, true, false)
 		}
+		g.rememberBottom(p, order)
 		g.emit(Event{Kind: EvPitchToBottom, Player: p, Obj: NoObj, Amount: len(order), Rule: CRSub(4, 4, 3, 'c')})
 	}
 	// CR 4.4.3d: all action and resource points are lost.

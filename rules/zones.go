@@ -294,6 +294,9 @@ func (g *Game) move(obj ObjID, z Zone, bottom bool, faceUp bool) {
 	o := g.s.Obj(obj)
 	from := o.Zone
 	g.s.Moves++
+	if o.Batch != 0 {
+		g.leaveBatch(o, z, faceUp)
+	}
 	if from == ZoneChain && z != ZoneChain {
 		g.rememberAttack(obj)
 		o = g.s.Obj(obj)
@@ -352,6 +355,7 @@ func (g *Game) drawUpTo(p Player) {
 
 // shuffle shuffles p's deck (CR 8.5.20).
 func (g *Game) shuffle(p Player) {
+	g.forgetDeck(p)
 	g.s.RNG.Shuffle(g.s.Zone(p, ZoneDeck))
 	g.emit(Event{Kind: EvShuffle, Player: p, Obj: NoObj, Rule: CR(8, 5, 20)})
 }

@@ -135,7 +135,10 @@ type bridge struct {
 	equip EquipMemory
 	// Stops, set by the model from its goroutine: each player's.
 	holdPriority [2]atomic.Bool
-	stop         [2]stopAt
+	// theirTurn: a player asks to be stopped at every priority of the
+	// other's turn where they can play something (the goldfish board's g).
+	theirTurn [2]atomic.Bool
+	stop      [2]stopAt
 	// ran is closed when run returns (made by run as it starts): an
 	// answer taken just before the board quit is played and recorded by
 	// then (wait).
@@ -430,6 +433,10 @@ func (b *bridge) asks(v rules.View, p *rules.Prompt, now bool) bool {
 		// Nothing to play, and it shows nothing hidden to say so: a
 		// player with no card in hand or arsenal, or alone at the board.
 		return false
+	case b.theirTurn[pl].Load() && v.TurnPlayer() != pl:
+		if _, ok := stopPlace(v); ok {
+			return true
+		}
 	}
 	return b.stops[pl].at(v, pl)
 }

@@ -457,7 +457,9 @@ func TestGoldfishTurnNoStopForAnInstant(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	gf := fishConfig(t, 11)
+	// Seed 2 keeps Cloud Cover, an instant playable any time, into the
+	// goldfish's turns (TestGoldfishTurnStopOnRequest stops there).
+	gf := fishConfig(t, 2)
 	gf.Deal = func(s uint64) (*rules.Game, error) {
 		g, err := rules.New(rules.GoldfishSetup(s, aurora.Deck, rules.GoldfishLifeBlitz))
 		if err == nil {
@@ -521,5 +523,132 @@ func TestDefaultStopsForTheDeck(t *testing.T) {
 	}
 	if _, err := ParseStops("own-lunch"); err == nil {
 		t.Error("an unknown stop was read")
+	}
+}
+
+// One p too many: a pass pressed within the hand-off guard of a new
+// question in one's own action phase was meant for the question before
+// (a reaction step passed with "p p"). It does not end the action phase,
+// even with no action point left and only an instant to play: it asks,
+// and the second key counts only once the question has been seen. After
+// the guard, a pass without an action point goes through at once, as
+// before; a lesson paces its own questions.
+func TestPassAheadAsksFirst(t *testing.T) {
+	var clk manualClock
+	mk := func(actions int) (*Model, chan rules.Answer) {
+		p := ask(rules.Prompt{Kind: rules.AskPriority, Shape: rules.ShapeOne, Player: 0, Min: 1, Max: 1}, "", opts(rules.ActActivate, rules.ActPass))
+		p.Options[0].Card = &board.Card{Name: "Aurora"}
+		s := testSnap(p)
+		s.PhaseCode, s.StepCode, s.TurnPlayer, s.Turn = rules.PhaseAction, rules.StepNone, 0, 1
+		s.Sides[0].Actions = actions
+		m := newModel(Config{Lang: text.EN, Goldfish: &Goldfish{Player: 1}})
+		m.now = clk.now
+		m.shownFor = 0 // the player's board, as a goldfish board is (wireGoldfish)
+		m.Update(tea.WindowSizeMsg{Width: 120, Height: 40})
+		reply := make(chan rules.Answer, 1)
+		m.Update(askMsg{Snap: s, Reply: reply})
+		return m, reply
+	}
+	for _, actions := range []int{0, 1} {
+		m, reply := mk(actions)
+		clk.advance(50 * time.Millisecond)
+		send(m, "p")
+		if _, ok := answered(t, reply); ok {
+			t.Fatalf("%d action points: a p at once after the question ended the action phase", actions)
+		}
+		if !strings.Contains(m.message, "a new question") || !strings.Contains(m.message, "Aurora") {
+			t.Errorf("the message says %q", m.message)
+		}
+		clk.advance(50 * time.Millisecond)
+		send(m, "p")
+		if _, ok := answered(t, reply); ok {
+			t.Fatalf("%d action points: a second p pressed with the first passed", actions)
+		}
+		// Seen now: p confirms (the question said what it does).
+		clk.advance(time.Second)
+		send(m, "p")
+		wantIDs(t, reply, 101)
+	}
+	m, reply := mk(0)
+	clk.advance(time.Second)
+	send(m, "p")
+	wantIDs(t, reply, 101)
+}
+
+var fishTurnSeed uint64 = 8
+
+// g asks for a stop on the goldfish's turn: the player holding an instant
+// is then asked there (and only where they can play something); g again
+// and the board passes for them there again. The help line offers g at a
+// priority question.
+func TestGoldfishTurnStopOnRequest(t *testing.T) {
+	aurora, err := decks.Load("1st-strike-aurora")
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Seed 2 keeps Cloud Cover (an instant that can be played any time)
+	// into the goldfish's turn.
+	gf := fishConfig(t, 2)
+	gf.Deal = func(s uint64) (*rules.Game, error) {
+		g, err := rules.New(rules.GoldfishSetup(s, aurora.Deck, rules.GoldfishLifeBlitz))
+		if err == nil {
+			g.MaxTurns = 200
+		}
+		return g, err
+	}
+	m := fishBoard(t, gf, text.EN, 120, 40)
+	lazy := func() {
+		t.Helper()
+		p := m.prompt()
+		if p == nil {
+			t.Fatal("no question")
+		}
+		k := "enter"
+		if p.Kind == rules.AskPriority {
+			k = "p"
+		}
+		_, cmd := m.Update(keyMsg(k))
+		if m.confirmPass {
+			_, cmd = m.Update(keyMsg("p"))
+		}
+		next(t, m, cmd)
+	}
+	for m.prompt().Kind != rules.AskPriority {
+		lazy()
+	}
+	if !strings.Contains(lastLine(m.View()), "g stop its turn") {
+		t.Errorf("the help line lacks g:\n%s", lastLine(m.View()))
+	}
+	m.Update(keyMsg("g"))
+	if !strings.Contains(m.message, "will stop on the goldfish's turn") {
+		t.Errorf("g said %q", m.message)
+	}
+	stopped := 0
+	for m.done == nil && m.snap.Turn <= 12 && stopped == 0 {
+		if m.snap.TurnPlayer == gf.Player {
+			stopped++
+			if !strings.Contains(m.View(), "play Cloud Cover") {
+				t.Errorf("stopped on the goldfish's turn without Cloud Cover to play:\n%s", m.View())
+			}
+			if p := m.prompt(); p.Kind != rules.AskPriority || len(p.Options) < 2 {
+				t.Errorf("stopped on the goldfish's turn with nothing to play: %v", p)
+			}
+			break
+		}
+		lazy()
+	}
+	if stopped == 0 {
+		t.Fatal("g asked, and the board never stopped on the goldfish's turn")
+	}
+	m.Update(keyMsg("g"))
+	if !strings.Contains(m.message, "passes for you on the goldfish's turn again") {
+		t.Errorf("g again said %q", m.message)
+	}
+	lazy()
+	for m.done == nil && m.snap.Turn <= 16 {
+		if m.snap.TurnPlayer == gf.Player {
+			t.Fatalf("turn %d, the goldfish's: stopped after g was taken back", m.snap.Turn)
+		}
+		lazy()
 	}
 }

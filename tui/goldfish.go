@@ -70,6 +70,8 @@ type goldfishBoard struct {
 	// board was dealt with, answered for the player: a new deal takes
 	// the set chosen last, an undo keeps its game's.
 	equip, dealEquip []string
+	// theirTurn: the player asked to stop on the goldfish's turn (g).
+	theirTurn bool
 }
 
 // gfGiven is one of the player's answers, in the record's order.
@@ -225,6 +227,7 @@ func (m *Model) wireGoldfish() {
 	// One person at the board: the board never asks where passing is all
 	// they can do, and on the goldfish's turn only at a stop they set.
 	b.private = true
+	b.theirTurn[gf.human()].Store(gf.theirTurn)
 	gg := &gfGame{}
 	gg.tally.Life = g.Omniscient().Life(fish)
 	gg.tally.Start = gg.tally.Life
@@ -367,6 +370,7 @@ func (m *Model) goldfishBind() bool {
 		return true
 	}
 	k.Best.SetEnabled(gf.cfg.Best != nil && m.prompt() != nil && m.snap.TurnPlayer == gf.human())
+	k.TheirTurn.SetEnabled(m.prompt() != nil && m.prompt().Kind == rules.AskPriority)
 	return false
 }
 
@@ -416,6 +420,16 @@ func (m *Model) goldfishKey(msg tea.KeyMsg) (tea.Cmd, bool) {
 		return nil, true
 	case key.Matches(msg, k.Best):
 		return m.bestKey(), true
+	case key.Matches(msg, k.TheirTurn):
+		// Nothing can happen on the goldfish's turn that an instant
+		// answers, so the board does not stop there unless asked.
+		gf.theirTurn = !gf.theirTurn
+		m.br.theirTurn[gf.human()].Store(gf.theirTurn)
+		m.message = m.say("gf.their-turn-off")
+		if gf.theirTurn {
+			m.message = m.say("gf.their-turn-on")
+		}
+		return nil, true
 	case m.done != nil && key.Matches(msg, k.Undo):
 		if m.undo == nil {
 			return nil, true

@@ -215,7 +215,7 @@ func (m *Model) goldfishHelp() string {
 	var b strings.Builder
 	// First on the screen: at 80×24 the general keys below may be cut.
 	b.WriteString(m.st.Title.Render(m.say("gf.help-title")))
-	for _, e := range [][2]string{{"b", "gf.help-best"}, {"n", "gf.help-new"}, {"R", "gf.help-replay"}, {"u", "gf.help-undo"}} {
+	for _, e := range [][2]string{{"b", "gf.help-best"}, {"g", "gf.help-their-turn"}, {"n", "gf.help-new"}, {"R", "gf.help-replay"}, {"u", "gf.help-undo"}} {
 		fmt.Fprintf(&b, "\n%-14s %s", e[0], m.say(e[1]))
 	}
 	b.WriteString("\n\n")

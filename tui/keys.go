@@ -35,7 +35,9 @@ type keyMap struct {
 	// a goldfish board's keys (goldfish.go): a new shuffle, the
 	// same shuffle again, the best line of the turn.
 	New, Replay, Best key.Binding
-	goldfish          bool // the help line puts them before the rest
+	// TheirTurn toggles a stop on the goldfish's turn.
+	TheirTurn key.Binding
+	goldfish  bool // the help line puts them before the rest
 	// scrollFirst puts ↑↓ first on the help line: the best line
 	// scrolls, and the keys that close it follow.
 	scrollFirst bool
@@ -71,9 +73,10 @@ func newKeyMap(lang text.Lang) keyMap {
 		Hint:    key.NewBinding(key.WithKeys("?"), key.WithHelp("?", w.Say("key.hint")), key.WithDisabled()),
 		Restart: key.NewBinding(key.WithKeys("R"), key.WithHelp("R", w.Say("key.restart")), key.WithDisabled()),
 		// On a goldfish board only.
-		New:    key.NewBinding(key.WithKeys("n"), key.WithHelp("n", w.Say("key.gf-new"))),
-		Replay: key.NewBinding(key.WithKeys("R"), key.WithHelp("R", w.Say("key.gf-replay"))),
-		Best:   key.NewBinding(key.WithKeys("b"), key.WithHelp("b", w.Say("key.gf-best"))),
+		New:       key.NewBinding(key.WithKeys("n"), key.WithHelp("n", w.Say("key.gf-new"))),
+		Replay:    key.NewBinding(key.WithKeys("R"), key.WithHelp("R", w.Say("key.gf-replay"))),
+		Best:      key.NewBinding(key.WithKeys("b"), key.WithHelp("b", w.Say("key.gf-best"))),
+		TheirTurn: key.NewBinding(key.WithKeys("g"), key.WithHelp("g", w.Say("key.gf-their-turn"))),
 	}
 }
 
@@ -85,7 +88,7 @@ func (k keyMap) ShortHelp() []key.Binding {
 		return []key.Binding{k.Up, k.Back, k.Best, k.New, k.Replay, k.Quit, k.Help}
 	}
 	if k.goldfish { // a goldfish board's keys before moving
-		return []key.Binding{k.Yes, k.No, k.Choose, k.Toggle, k.Pass, k.Undo, k.Back, k.Best, k.New, k.Replay, k.Quit, k.Help, k.Rules, k.Up, k.Enter, k.NextRule, k.Panel, k.Info, k.Cards, k.Log, k.LogUp}
+		return []key.Binding{k.Yes, k.No, k.Choose, k.Toggle, k.Pass, k.Undo, k.Back, k.Best, k.TheirTurn, k.New, k.Replay, k.Quit, k.Help, k.Rules, k.Up, k.Enter, k.NextRule, k.Panel, k.Info, k.Cards, k.Log, k.LogUp}
 	}
 	return []key.Binding{k.Yes, k.No, k.Hint, k.Choose, k.Up, k.Toggle, k.Enter, k.NextRule, k.Pass, k.Rules, k.Undo, k.Restart, k.Back, k.Quit, k.Help, k.Panel, k.Info, k.Cards, k.Log, k.LogUp}
 }

@@ -132,6 +132,10 @@ type Model struct {
 	// shownAt is when a question came after a run of the board's passes
 	// with no hand-off: keys guarded from then too (handoff_guard.go).
 	shownAt time.Time
+	// askedAt is when the question on the board came: a pass that ends
+	// the action phase pressed just after it was meant for the one
+	// before (passAhead).
+	askedAt time.Time
 	rows    []row
 	// cursor is the highlighted row; picked the chosen options, in order.
 	cursor int
@@ -421,6 +425,7 @@ func (m *Model) ask(msg askMsg) {
 	m.undoPrev, m.undoPrevInfo = msg.UndoPrev, msg.UndoPrevInfo
 	m.cursor, m.picked, m.message, m.card, m.cardsMode = 0, nil, "", nil, false
 	m.confirmPass = false
+	m.askedAt = m.clock()
 	m.panelPage.vp.GotoTop() // a new question: its panel from the top
 	if m.undone {
 		m.undone = false
@@ -533,7 +538,7 @@ func multi(p *board.Prompt) bool {
 func (m *Model) setKeys() {
 	k := &m.keys
 	all := []*key.Binding{&k.Choose, &k.Up, &k.Down, &k.Enter, &k.Toggle, &k.Pass, &k.Undo, &k.Cards, &k.Info, &k.Stop, &k.Hold, &k.Log, &k.LogUp, &k.LogDown, &k.Back, &k.Help, &k.Quit, &k.Yes, &k.No,
-		&k.Rules, &k.NextRule, &k.Panel, &k.New, &k.Replay, &k.Best}
+		&k.Rules, &k.NextRule, &k.Panel, &k.New, &k.Replay, &k.Best, &k.TheirTurn}
 	for _, b := range all {
 		b.SetEnabled(false)
 	}
@@ -759,6 +764,11 @@ func (m *Model) choose(p *board.Prompt, confirmed bool) tea.Cmd {
 // from the prompt's own options (offered means legal), never worked out
 // here. Config.NoPassConfirm turns it off.
 func (m *Model) pass(p *board.Prompt, id int32, confirmed bool) tea.Cmd {
+	if names := m.passAhead(p); len(names) > 0 {
+		m.confirmPass = true
+		m.message = m.say("note.confirm-pass-ahead", m.list(names))
+		return nil
+	}
 	if !confirmed {
 		if warn := m.lessonPassWarning(p); warn != "" { // lesson.go
 			m.confirmPass = true
@@ -783,6 +793,31 @@ func (m *Model) playableNow(p *board.Prompt) []string {
 		s.TurnPlayer != p.Player || len(s.Stack) > 0 || p.Player < 0 || p.Player > 1 || s.Sides[p.Player].Actions < 1 {
 		return nil
 	}
+	return otherOptions(p)
+}
+
+// passAhead lists what the player could still play when a pass would end
+// their action phase (CR 4.3.4) and comes within the hand-off guard of
+// the question (handoff_guard.go): a key pressed for the question before
+// ("p p" through a reaction step) that would pass the whole action phase,
+// or the turn of a player with no action point and an instant to play. It
+// is not taken; the confirmation asks for another, pressed once the
+// question has been seen. Lessons pace their own questions.
+func (m *Model) passAhead(p *board.Prompt) []string {
+	s := m.snap
+	g := m.handoffGuard()
+	if g <= 0 || m.lesson != nil || m.askedAt.IsZero() || p.Kind != rules.AskPriority || s.PhaseCode != rules.PhaseAction ||
+		s.StepCode != rules.StepNone || s.TurnPlayer != p.Player || len(s.Stack) > 0 {
+		return nil
+	}
+	if d := m.clock().Sub(m.askedAt); d < 0 || d >= g {
+		return nil
+	}
+	return otherOptions(p)
+}
+
+// otherOptions names the options of p other than passing.
+func otherOptions(p *board.Prompt) []string {
 	var names []string
 	for _, o := range p.Options {
 		if o.Act == rules.ActPass {

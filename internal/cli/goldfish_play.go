@@ -47,6 +47,9 @@ func goldfishPlay(o *goldfishOptions, deck string, seed uint64, format string) e
 		Best:    tui.BotBest(lang, seed),
 	}
 	cfg := tui.Config{Game: game, Lang: lang, Color: !o.global.noColor, Goldfish: gf}
+	if cfg.HandoffGuard, err = handoffGuard(w); err != nil { // RATHE_HANDOFF_GUARD, as play reads it
+		return err
+	}
 	// The set of weapons and equipment the deck last started with is
 	// offered first (CR 4.1.4), and --equip's is remembered as chosen.
 	mem, merr := equipMemoryFor([2]string{deckIdentity(deck), ""})

@@ -32,6 +32,10 @@ type Options struct {
 	// (doc.go): its damage and the cards it makes the other player
 	// spend and leaves the player, rather than the damage alone.
 	Weights *Weights
+	// world, when set, gives the world searched instead of a sample of
+	// the view: the cheating twin's (twin.go), which only the package's
+	// tests can make.
+	world func(seed uint64) *rules.Game
 }
 
 // Weights weigh a line against a player that defends (doc.go), in
@@ -149,7 +153,7 @@ func Best(ctx context.Context, v rules.View, o Options) (Line, error) {
 	if s.max <= 0 {
 		s.max = DefaultMaxNodes
 	}
-	root := v.Sample(o.Seed ^ uint64(v.Turn())*0x9e3779b97f4a7c15)
+	root := sampleOr(v, &o, o.Seed^uint64(v.Turn())*0x9e3779b97f4a7c15)
 	root.Explain = false
 	if onSample != nil {
 		onSample(v, root)

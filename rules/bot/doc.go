@@ -92,12 +92,15 @@
 // What it keeps of what it has seen is what the View shows now: the
 // cards in public zones (a card pitched is in the pitch zone until the
 // end of the turn, a card defended with goes to the graveyard, CR
-// 7.7.3), face-up cards, its own hand. Sample deals the opponent's
-// hidden cards (hand, face-down arsenal, deck) again from the cards of
-// the opponent's card-pool that are not public, so a card the opponent
-// pitched and put at the bottom of its deck (CR 4.4.3c), or revealed and
-// took back into its hand, is dealt again like any hidden card: that
-// knowledge is not kept yet.
+// 7.7.3), face-up cards, its own hand, and what the View remembers
+// (View.Known, rules/seen.go): the cards a player pitched and put at the
+// bottom of its deck (CR 4.4.3c), until a draw takes one of them or the
+// deck is shuffled. Sample deals the opponent's other hidden cards (hand,
+// face-down arsenal, deck) again from the cards of the opponent's
+// card-pool that are not public, and the remembered ones among their own
+// places at the bottom, in any order; a card revealed and taken back
+// into a hand is dealt again like any hidden card: that knowledge is not
+// kept yet.
 //
 // Its policy, by question:
 //

@@ -4,3 +4,13 @@ import "github.com/rathe-tcg/rathe/rules"
 
 // SetOnSample sets the hook told of every world a search imagines.
 func SetOnSample(f func(v rules.View, world *rules.Game)) { onSample = f }
+
+// NewTwin makes the cheating twin of NewOpponent(seat, level, seed)
+// (twin.go): its searches start from real, the game it plays, with the
+// generator seeded anew as a sample's (the random outcomes to come stay
+// unknown; the hidden cards and the decks' order are the real ones).
+func NewTwin(seat rules.Player, level Level, seed uint64, real *rules.Game) *Opponent {
+	o := NewOpponent(seat, level, seed)
+	o.cheat = func(s uint64) *rules.Game { return real.Omniscient().Sample(s) }
+	return o
+}

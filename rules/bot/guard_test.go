@@ -20,10 +20,16 @@ import (
 //   - take one in no exported function, method or field (nobody outside
 //     can hand it a real game), and in a function literal only as the
 //     observer of a game of its own (Game.SetObserver);
-//   - read no field of a rules type that holds a game.
+//   - read no field of a rules type that holds a game;
+//   - call no function value that gives a game (a variable, a parameter,
+//     a field), but the cheating twin's fields (twinFields), which its
+//     code writes only from one another or nil.
 //
 // So, by induction over the package's code, every game it holds is a
-// sample or a copy of one.
+// sample or a copy of one. The cheating twin (twin.go) is the one way
+// past it, and only the package's tests can open it: they alone set
+// Opponent.cheat (NewTwin, export_test.go), and the guard does not read
+// them; the shipped binary holds no twin.
 func TestOpponentReachesNoRealGame(t *testing.T) {
 	if bad := guard(t, "."); len(bad) > 0 {
 		for _, b := range bad {
@@ -47,6 +53,12 @@ func TestGuardCatchesAPlantedGame(t *testing.T) {
 		{"a new game", `func f() { rules.New(rules.Setup{}) }`, 1},
 		{"a game of a table", `func f(t *rules.Table) { t.New(rules.Setup{}) }`, 1},
 		{"a function literal given a game", `func f(v rules.View) { h := func(g *rules.Game) {}; _ = h }`, 1},
+		{"a function value that gives a game", `func f(h func() *rules.Game) { h() }`, 1},
+		{"a field that gives a game", `type O struct{ w func() *rules.Game }; func f(o O) { o.w() }`, 1},
+		{"the twin's field called", `type P struct{ world func(uint64) *rules.Game }; func f(p *P) { p.world(1) }`, 0},
+		{"the twin's field copied", `type O struct{ cheat func(uint64) *rules.Game }; type P struct{ world func(uint64) *rules.Game }; func f(o *O) P { return P{world: o.cheat} }`, 0},
+		{"the twin's field set from a value", `type O struct{ cheat func(uint64) *rules.Game }; func f(o *O, g func(uint64) *rules.Game) { o.cheat = g }`, 1},
+		{"the twin's field set in a literal", `type P struct{ world func(uint64) *rules.Game }; func f(g func(uint64) *rules.Game) P { return P{world: g} }`, 1},
 	} {
 		dir := t.TempDir()
 		src := "package bot\n\nimport \"github.com/rathe-tcg/rathe/rules\"\n\n" + tc.src + "\n"
@@ -58,6 +70,11 @@ func TestGuardCatchesAPlantedGame(t *testing.T) {
 		}
 	}
 }
+
+// twinFields are the cheating twin's fields (twin.go): Opponent.cheat,
+// which only the package's tests set, and Options.world, which the
+// package sets only from it.
+var twinFields = map[string]bool{"cheat": true, "world": true}
 
 // moduleRoot is the module's folder, from this package's.
 const moduleRoot = "../.."
@@ -176,6 +193,21 @@ func guard(t *testing.T, dir string) []string {
 		bad = append(bad, im.fset.Position(n.Pos()).String()+": "+what)
 	}
 	allowed := map[string]bool{"Sample": true, "Ahead": true, "Clone": true, "CloneReusing": true}
+	// twinField reports whether e is a field of the cheating twin's
+	// (twinFields); copying one into another is the only write of them
+	// the package's code may make.
+	twinField := func(e ast.Expr) bool {
+		s, ok := ast.Unparen(e).(*ast.SelectorExpr)
+		if !ok || !twinFields[s.Sel.Name] {
+			return false
+		}
+		sel := info.Selections[s]
+		return sel != nil && sel.Kind() == types.FieldVal && sel.Obj().Pkg() == pkg
+	}
+	isNil := func(e ast.Expr) bool {
+		id, ok := ast.Unparen(e).(*ast.Ident)
+		return ok && id.Name == "nil"
+	}
 	for _, f := range files {
 		// The function literals handed to SetObserver.
 		observers := map[*ast.FuncLit]bool{}
@@ -207,6 +239,18 @@ func guard(t *testing.T, dir string) []string {
 						report(x, "the exported field "+name.Name+" holds a game")
 					}
 				}
+			case *ast.AssignStmt:
+				for i, l := range x.Lhs {
+					if twinField(l) && (len(x.Rhs) != len(x.Lhs) || !twinField(x.Rhs[i]) && !isNil(x.Rhs[i])) {
+						report(x, "sets a field of the cheating twin's")
+					}
+				}
+			case *ast.KeyValueExpr:
+				if id, ok := x.Key.(*ast.Ident); ok && twinFields[id.Name] {
+					if f, ok := info.Uses[id].(*types.Var); ok && f.IsField() && f.Pkg() == pkg && !twinField(x.Value) && !isNil(x.Value) {
+						report(x, "sets a field of the cheating twin's")
+					}
+				}
 			case *ast.SelectorExpr:
 				if sel := info.Selections[x]; sel != nil && sel.Kind() == types.FieldVal && isGame(sel.Obj().Type()) && sel.Obj().Pkg() != pkg {
 					report(x, "reads a game from the field "+x.Sel.Name)
@@ -222,6 +266,14 @@ func guard(t *testing.T, dir string) []string {
 					fn = info.Uses[c]
 				case *ast.SelectorExpr:
 					fn = info.Uses[c.Sel]
+				}
+				if v, ok := fn.(*types.Var); ok && v.Pkg() == pkg {
+					// A function value: only the twin's fields, whose
+					// writes are checked below.
+					if !v.IsField() || !twinFields[v.Name()] {
+						report(x, "calls the function value "+v.Name()+", which gives a game")
+					}
+					return true
 				}
 				if fn != nil && fn.Pkg() == pkg {
 					return true // a function of its own: checked where it gets its game

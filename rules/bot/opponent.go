@@ -84,6 +84,9 @@ type Opponent struct {
 	plans uint64
 	// why is the reason of the plan being followed.
 	why Reason
+	// cheat is the cheating twin's (twin.go): nil but in the package's
+	// tests.
+	cheat func(seed uint64) *rules.Game
 }
 
 // NewOpponent makes the opponent that plays seat at level; seed draws
@@ -186,7 +189,7 @@ func (o *Opponent) plan(ctx context.Context, v rules.View) error {
 	bestSum := -1
 	lines := make([]Line, 0, b.samples)
 	for i := range b.samples {
-		opts := Options{Seed: o.seed ^ (o.plans*uint64(b.samples)+uint64(i)+1)*0xbf58476d1ce4e5b9, MaxNodes: b.nodes, MaxRuns: b.runs, Partial: true}
+		opts := Options{Seed: o.seed ^ (o.plans*uint64(b.samples)+uint64(i)+1)*0xbf58476d1ce4e5b9, MaxNodes: b.nodes, MaxRuns: b.runs, Partial: true, world: o.cheat}
 		if b.weights != nil {
 			opts.Opponent = rules.DeciderFunc(modelDefender)
 			opts.Weights = b.weights
