@@ -183,6 +183,7 @@ func Best(ctx context.Context, v rules.View, o Options) (Line, error) {
 		onSample(v, root)
 	}
 	s.rootLife = root.Omniscient().Life(s.fish)
+	s.stopAtKill = !unpruned && o.Weights == nil && o.Opponent == nil
 	s.rootCards = cardsOf(root.Omniscient(), s.fish)
 	s.weights = o.Weights
 	s.partial, s.maxRuns = o.Partial, o.MaxRuns
@@ -240,7 +241,10 @@ type searcher struct {
 	// depth is made only after that (the search goes depth first).
 	depth     int
 	nodeReuse []*rules.Reuse
-	other     rules.Decider
+	// stopAtKill: the search ends at the first line that kills
+	// (dominance.go); killed is set when it found one.
+	stopAtKill, killed bool
+	other              rules.Decider
 	// knownDeck: the player knows their deck's order (View.KnowingDeck).
 	knownDeck bool
 	// chance is Options.Chance, seed Options.Seed; worlds holds the
@@ -383,6 +387,9 @@ type given struct {
 // unsure is set when the imagined world has shown a card on the way to
 // node (Line.unsure).
 func (s *searcher) walk(node *rules.Game, prefix []given, known *rules.Prompt, unsure bool) (*result, error) {
+	if s.killed {
+		return &dead, nil // no line beats the one that killed (dominance.go)
+	}
 	if len(prefix) == 0 {
 		key := node.PositionKey(&s.scratch)
 		if r, ok := s.tt[key]; ok {
@@ -442,6 +449,11 @@ func (s *searcher) branch(node *rules.Game, prefix []given, unsure bool) (*resul
 	case stopLeaf:
 		s.leaves++
 		r := resultOf(rn.leaf)
+		if s.stopAtKill && s.chanceDepth == 0 && rn.leaf.damage >= s.rootLife {
+			// A kill outside every chance node is sure; inside one, it is
+			// one world's (chance.go).
+			s.killed = true
+		}
 		r.path = chain(rn.given, nil)
 		return &r, nil
 	case stopNode:
