@@ -9,9 +9,12 @@ import "github.com/rathe-tcg/rathe/rules"
 // search with the one that tries every answer.
 
 // The first line that kills ends the search of the goldfish bot (Best
-// with no Options.Opponent and no Options.Weights): no line deals more
-// damage than the goldfish's life (doc.go: a line that kills counts the
-// life the goldfish had), and when the goldfish dies the game is over, so
+// with no Options.Opponent and no Options.Weights, against a goldfish,
+// rules.IsGoldfish; not the easy opponent's search against a hero that
+// may defend, where the cards kept matter if the kill fails): no line
+// deals more damage than the goldfish's life (doc.go: a line that kills
+// counts the life the goldfish had), and when the goldfish dies the game
+// is over, so
 // what the line keeps for a next turn is worth nothing. The line found
 // is then the first that kills, not the one that kills with the most
 // cards kept (the order of the tie-breaks, doc.go, is not looked at).
