@@ -66,6 +66,7 @@ func fromPrinted(p carddata.Printed) *rules.Card {
 	set(p.Defense, &c.Defense, rules.HasDefense)
 	if p.DefenseStar {
 		c.Props |= rules.HasDefense // CR 2.3.2a: 0, and the ability that defines it
+		c.DefenseStar = true
 	}
 	set(p.Life, &c.Life, rules.HasLife)
 	set(p.Intellect, &c.Intellect, rules.HasIntellect)

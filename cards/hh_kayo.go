@@ -37,7 +37,10 @@ var (
 
 	// Run into Trouble: when it defends, if its controller controls an
 	// Agility token, it deals damage to the attacking hero, the opponent.
-	// The data's text names no number; the printed card's is 1.
+	// How much is not sourced: the card data's text says "deal damage"
+	// with no number, and none of its fields (power, arcane, keywords)
+	// holds one; the 1 here is the printed card's as remembered, not
+	// read. Check it against a printed copy when the data gains it.
 	RunIntoTrouble = define("Run into Trouble (red)", func(c *r.Card) {
 		c.Triggers = []r.Trigger{{When: r.When{Event: r.EvDefend, Of: r.This, If: r.ControlsToken("Agility")},
 			Effects: []r.Effect{r.DealDamage{N: 1}}}}
@@ -45,7 +48,8 @@ var (
 )
 
 // downButNotOut: when it attacks a hero, if its controller is behind that
-// hero (less life, fewer equipment, fewer tokens: rules.BehindOpponent),
+// hero (less life, fewer equipment and tokens counted together:
+// rules.BehindOpponent),
 // it gets +n{p}, overpower, and "when this hits, create an Agility, a
 // Might and a Vigor token".
 func downButNotOut(n int) func(c *r.Card) {

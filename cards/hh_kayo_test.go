@@ -5,6 +5,7 @@ package cards_test
 // the turn player.
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/rathe-tcg/rathe/cards"
@@ -164,14 +165,21 @@ func TestDownButNotOut(t *testing.T) {
 		power  int
 		tokens []string
 	}{
+		// From the printed card: less life, and fewer equipment and tokens
+		// than them, one count of both ("fewer" governs "equipment and
+		// tokens"), not two.
 		// Behind: less life, no equipment and no token against one of each.
 		{"Down But Not Out (red)", 10, nil, 5 + 3, behind},
 		{"Down But Not Out (yellow)", 10, nil, 4 + 3, behind},
 		{"Down But Not Out (blue)", 10, nil, 3 + 3, behind},
 		// Equal life: not behind.
 		{"Down But Not Out (red)", 20, nil, 5, []string{rhinar}},
-		// As many tokens: not behind.
-		{"Down But Not Out (red)", 10, []string{"Gold"}, 5, []string{rhinar, "Gold"}},
+		// One token against an equipment and a token: fewer equipment and
+		// tokens together, though as many tokens: behind.
+		{"Down But Not Out (red)", 10, []string{"Gold"}, 5 + 3, append(behind, "Gold")},
+		// Two tokens against an equipment and a token: as many together,
+		// though no equipment: not behind.
+		{"Down But Not Out (red)", 10, []string{"Gold", "Gold"}, 5, []string{rhinar, "Gold", "Gold"}},
 	} {
 		t.Run(tc.key, func(t *testing.T) {
 			tb := pos().Hero(rhinar).Life(tc.life1).Hand(tc.key).Arena(tc.arena1...).Resources(3).
@@ -180,7 +188,7 @@ func TestDownButNotOut(t *testing.T) {
 			tb.Run(ruletest.Play(p1, tc.key), ruletest.PassTo(rules.AskDefenders, p2), ruletest.Defend(p2),
 				ruletest.PassToStep(rules.StepReaction, p1))
 			tb.WantPower(tb.Attack(), tc.power, "printed, and +3 when behind")
-			if got, want := tb.G.HasKeyword(tb.Attack(), rules.Overpower), len(tc.tokens) == 4; got != want {
+			if got, want := tb.G.HasKeyword(tb.Attack(), rules.Overpower), slices.Contains(tc.tokens, "Agility"); got != want {
 				t.Errorf("overpower %v, want %v", got, want)
 			}
 			tb.Run(ruletest.PassToStep(rules.StepNone, p1))

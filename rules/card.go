@@ -51,6 +51,10 @@ type Card struct {
 
 	// XCost marks a cost that includes X (CR 1.12.2, 5.1.3a).
 	XCost bool
+	// DefenseStar marks a defense printed "*": an ability of the card
+	// defines it, 0 as the base (CR 2.3.2a), so the printed number to
+	// show is the star, not Defense.
+	DefenseStar bool
 	// Modes, when present, is a modal resolution ability (CR 1.7.5):
 	// the player chooses between MinModes and MaxModes of them.
 	Modes              []Mode

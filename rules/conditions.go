@@ -110,15 +110,17 @@ func (g *Game) LessLife(p Player) bool {
 }
 
 // BehindOpponent holds when the controller's hero has less life than the
-// opposing hero, and the controller controls fewer equipment and fewer
-// tokens than that hero's player (Down But Not Out). The reading taken:
-// three comparisons, each of which must hold, not one of the sum of
-// equipment and tokens. What a player controls is in the arena (CR 3.1).
+// opposing hero, and the controller controls fewer equipment and tokens
+// than that hero's player (Down But Not Out). The printed card makes two
+// comparisons: life, and one count of "equipment and tokens", the noun
+// phrase "fewer" governs, compared once ("than them"); it does not ask for
+// fewer equipment and, apart, fewer tokens. What a player controls is in
+// the arena (CR 3.1).
 var BehindOpponent = &Condition{Code: "behind-opponent", Test: func(g *Game, c *Ctx) bool {
 	p, q := c.Controller, c.Controller.Opponent()
 	pe, pt := g.equipmentAndTokens(p)
 	qe, qt := g.equipmentAndTokens(q)
-	return g.LessLife(p) && pe < qe && pt < qt
+	return g.LessLife(p) && pe+pt < qe+qt
 }}
 
 // equipmentAndTokens counts the equipment and the tokens p controls.

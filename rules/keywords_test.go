@@ -86,9 +86,11 @@ func TestLookupKeyword(t *testing.T) {
 
 // A chain link shows the keywords that work on it (CR 8.3: static and
 // resolution abilities); blade break, temper and legendary act elsewhere
-// (when the chain closes, on the card pool) and are left out.
+// (when the chain closes, on the card pool) and are left out, and so is
+// universal, static but about the card's class (CR 8.3.35): Wage Gold's
+// link showed it.
 func TestKeywordsInCombat(t *testing.T) {
-	all := rules.GoAgain | rules.Dominate | rules.BladeBreak | rules.Battleworn | rules.Legendary | rules.Overpower | rules.Temper
+	all := rules.GoAgain | rules.Dominate | rules.BladeBreak | rules.Battleworn | rules.Legendary | rules.Overpower | rules.Temper | rules.Universal
 	if got, want := all.InCombat(), rules.GoAgain|rules.Dominate|rules.Overpower; got != want {
 		t.Errorf("InCombat of %v = %v, want %v", all.Names(), got.Names(), want.Names())
 	}

@@ -224,12 +224,14 @@ func (v View) Keywords(obj ObjID) Keywords {
 
 // InCombat is the keywords whose kind can change what happens on a chain
 // link (CR 8.3: static and resolution abilities such as dominate,
-// overpower, go again), the ones a chain link shows.
+// overpower, go again), the ones a chain link shows. Universal is static
+// too, but it changes what the card is, its class (CR 8.3.35), never how
+// the link is defended, hit or resolved: the link leaves it to the card.
 func (k Keywords) InCombat() Keywords {
 	var out Keywords
 	for i := range KeywordTable {
 		e := &KeywordTable[i]
-		if k&e.Bit != 0 && (e.Kind == KeywordStatic || e.Kind == KeywordResolution) {
+		if k&e.Bit != 0 && e.Bit != Universal && (e.Kind == KeywordStatic || e.Kind == KeywordResolution) {
 			out |= e.Bit
 		}
 	}

@@ -575,8 +575,6 @@ func TestPassAheadAsksFirst(t *testing.T) {
 	wantIDs(t, reply, 101)
 }
 
-var fishTurnSeed uint64 = 8
-
 // g asks for a stop on the goldfish's turn: the player holding an instant
 // is then asked there (and only where they can play something); g again
 // and the board passes for them there again. The help line offers g at a

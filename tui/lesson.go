@@ -98,6 +98,11 @@ func (m *Model) attachLesson() {
 	ls.mu.Lock()
 	ls.outcomeLines = nil
 	ls.mu.Unlock()
+	// A new game (the first, an undo, R): the moments are narrated again
+	// when the game comes back to them, and no moment's words stay up
+	// where they do not belong (a pitch's narration at a priority
+	// question).
+	ls.said, ls.shown = "", map[string]bool{}
 	b.game.SetObserver(func(g *rules.Game, e *rules.Event) {
 		b.observe(g, e)
 		t.Observe(g, e)

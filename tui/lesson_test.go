@@ -530,3 +530,24 @@ func TestLessonPassWarnsTheGoalWouldBeLost(t *testing.T) {
 		}
 	}
 }
+
+// After an undo the narration of a moment is not left up at a question it
+// does not belong to, and comes back when the game comes back to it.
+func TestLessonNarrationAfterUndo(t *testing.T) {
+	m, _ := lessonModel(t, 1, text.EN, 120, 40)
+	send(m, "enter")
+	const pitch = "You owe resources"
+	pick(t, m, "Muscle Mutt (yellow)")
+	if !strings.Contains(m.View(), pitch) {
+		t.Fatalf("no narration at the pitch question:\n%s", m.View())
+	}
+	_, cmd := m.Update(keyMsg("u"))
+	next(t, m, cmd)
+	if p := m.prompt(); p == nil || p.Kind != rules.AskPriority || strings.Contains(m.View(), pitch) {
+		t.Errorf("after u, at %v, the pitch's narration is still up:\n%s", p, m.View())
+	}
+	pick(t, m, "Muscle Mutt (yellow)")
+	if !strings.Contains(m.View(), pitch) {
+		t.Errorf("back at the pitch question, no narration:\n%s", m.View())
+	}
+}

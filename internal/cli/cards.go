@@ -393,7 +393,11 @@ func writeCard(out io.Writer, w text.Words, noColor bool, c *rules.Card) {
 		stats = append(stats, w.Say("stat.cost")+" X") // CR 1.12.2
 	}
 	addStat(rules.HasPower, "stat.power", c.Power)
-	addStat(rules.HasDefense, "stat.defense", c.Defense)
+	if c.DefenseStar {
+		stats = append(stats, w.Say("stat.defense")+" *") // CR 2.3.2a: its text defines it
+	} else {
+		addStat(rules.HasDefense, "stat.defense", c.Defense)
+	}
 	addStat(rules.HasLife, "stat.life", c.Life)
 	addStat(rules.HasIntellect, "stat.intellect", c.Intellect)
 	if len(stats) > 0 {

@@ -422,3 +422,17 @@ func TestCardsShowJSONTests(t *testing.T) {
 		t.Errorf("Bone Basher: show says %d tests, the audit counts %d", *list[0].Tests, n)
 	}
 }
+
+// A defense printed "*" is shown as the card prints it, not as the 0 the
+// engine starts from (CR 2.3.2a: its text defines it): Bloodied Oval.
+func TestCardsShowDefenseStar(t *testing.T) {
+	for _, tc := range []struct{ lang, want string }{{"en", "defense *"}, {"ja", "防御値 *"}} {
+		out, code, err := cardsRun(t, "--lang", tc.lang, "cards", "show", "Bloodied Oval")
+		if code != 0 {
+			t.Fatalf("exit %d: %v", code, err)
+		}
+		if !strings.Contains(out, tc.want) || strings.Contains(out, "defense 0") || strings.Contains(out, "防御値 0") {
+			t.Errorf("%s: Bloodied Oval's stats do not read %q:\n%s", tc.lang, tc.want, out)
+		}
+	}
+}

@@ -3,9 +3,11 @@ package lesson
 import (
 	"context"
 	"errors"
+	"regexp"
 	"strings"
 	"testing"
 
+	"github.com/rathe-tcg/rathe/cards"
 	"github.com/rathe-tcg/rathe/rules"
 	"github.com/rathe-tcg/rathe/saves/scenario"
 )
@@ -209,4 +211,38 @@ func TestLessonEightLostAtOnce(t *testing.T) {
 	if lost > 4 {
 		t.Errorf("judged lost at answer %d, not at once", lost)
 	}
+}
+
+// A card the Japanese narration names (《Name》) is named the same way in
+// the English of the same text, the board's English name: the two
+// languages share one spelling of every card, the card pool's.
+func TestNarrationNamesCardsAsTheBoard(t *testing.T) {
+	quoted := regexp.MustCompile(`《([^》]+)》`)
+	for _, l := range course(t) {
+		for what, tx := range lessonTexts(l) {
+			for _, m := range quoted.FindAllStringSubmatch(tx["ja"], -1) {
+				name := m[1]
+				if !strings.Contains(tx["en"], name) {
+					t.Errorf("lesson %d %s: the Japanese names 《%s》, the English does not", l.Number, what, name)
+				}
+				if !cardNamed(name) {
+					t.Errorf("lesson %d %s.ja: 《%s》 is no card of the pool", l.Number, what, name)
+				}
+			}
+		}
+	}
+}
+
+// cardNamed reports a card whose name is name or begins with it (the
+// narration may shorten "Dawnblade, Resplendent" to "Dawnblade").
+func cardNamed(name string) bool {
+	if _, ok := cards.Lookup(name); ok {
+		return true
+	}
+	for _, k := range cards.Keys() {
+		if strings.HasPrefix(k, name) {
+			return true
+		}
+	}
+	return false
 }

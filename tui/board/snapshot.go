@@ -47,6 +47,9 @@ type Card struct {
 	Used, Defended, FaceDown, Token bool
 	// XCost: the cost is X (CR 1.12.2), shown "cX".
 	XCost bool
+	// DefenseStar: the defense is printed "*" (CR 2.3.2a), shown beside
+	// the number it has now.
+	DefenseStar bool
 	// Text is the card's rendered text (tui/text), TypeLine its types.
 	TypeLine string
 	Text     []string
@@ -233,6 +236,7 @@ func takeCard(v rules.View, w text.Words, obj rules.ObjID) Card {
 		FaceDown:        !o.FaceUp && (o.Zone == rules.ZoneArsenal || o.Zone == rules.ZoneBanished),
 		Token:           o.Token,
 		XCost:           c.XCost,
+		DefenseStar:     c.DefenseStar,
 		BasePower:       c.Power,
 		BaseDefense:     c.Defense,
 		HasBase:         true,

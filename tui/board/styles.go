@@ -216,6 +216,12 @@ func (st Styles) Power(c *Card) string {
 // would defend with another number than it has shows it after an arrow.
 func (st Styles) Defense(c *Card) string {
 	f := c.Forecast
+	if c.DefenseStar {
+		// CR 2.3.2a: printed "*", an ability defines it: the number now,
+		// and the star where a printed number would be.
+		return st.number(c.Defense, c.Defense, false, f.Defense, c.Forecasted && f.HasDefense, "d", "") +
+			" " + st.dim(text.Words{Lang: st.Lang}.Say("board.base-defense-star"))
+	}
 	return st.number(c.Defense, c.BaseDefense, c.HasBase, f.Defense, c.Forecasted && f.HasDefense, "d", "board.base-defense")
 }
 
@@ -251,7 +257,7 @@ func (st Styles) Stats(c *Card) string {
 		}
 	}
 	if c.Props&rules.HasDefense != 0 {
-		if c.Defense == c.BaseDefense && !(c.Forecasted && c.Forecast.HasDefense && c.Forecast.Defense != c.Defense) {
+		if c.Defense == c.BaseDefense && !c.DefenseStar && !(c.Forecasted && c.Forecast.HasDefense && c.Forecast.Defense != c.Defense) {
 			parts = append(parts, st.dim(itoa(c.Defense)+"d"))
 		} else {
 			parts = append(parts, st.Defense(c))

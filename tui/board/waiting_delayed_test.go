@@ -66,3 +66,20 @@ func TestBoardDelayedTriggersWait(t *testing.T) {
 			[]string{"次のダメージのうち2点を軽減。軽減したら「Agility」トークンを1つ作成"})
 	})
 }
+
+// Bloodied Oval's defense is printed "*" (CR 2.3.2a): the board shows the
+// number its ability gives it now, beside the star: 0 while its controller
+// has as much life as the opponent, 1 with less.
+func TestBoardDefenseStar(t *testing.T) {
+	for _, tc := range []struct {
+		life   int
+		en, ja string
+	}{{20, "Bloodied Oval 0d (base *)", "Bloodied Oval 0d (基本*)"}, {10, "Bloodied Oval 1d (base *)", "Bloodied Oval 1d (基本*)"}} {
+		x := pool().Hero("Dorinthea, Quicksilver Prodigy").Arena("Bloodied Oval").Life(tc.life).P2().Hero("Rhinar").Start(t)
+		for lang, want := range map[text.Lang]string{text.EN: tc.en, text.JA: tc.ja} {
+			if out := Render(Take(x.G.ViewFor(1), lang, nil), 120, 40, NewStyles(false)); !strings.Contains(out, want) {
+				t.Errorf("%s, life %d: no %q:\n%s", lang, tc.life, want, out)
+			}
+		}
+	}
+}

@@ -3,8 +3,9 @@
 // the engine cites, and for the sections, keywords and terms a learner
 // looks up. It is never CR text: each entry is written for this project.
 //
-// The entries live in two text files, en.txt and ja.txt, embedded in the
-// binary. An entry is a block:
+// The entries live in two text files, en.txt and ja.txt, and a building
+// block's own in blocks/<block>.txt, both languages side by side
+// (SplitBlock), all embedded in the binary. An entry is a block:
 //
 //	@ 7.3.2 Declaring defending cards
 //	covers: 7.3.2a 7.3.2b 7.3.2c
@@ -36,8 +37,9 @@ package rulebook
 
 import (
 	"bufio"
-	_ "embed"
+	"embed"
 	"fmt"
+	"io/fs"
 	"regexp"
 	"slices"
 	"strings"
@@ -53,6 +55,38 @@ var enText string
 
 //go:embed ja.txt
 var jaText string
+
+// blockFiles are the entries of building blocks, one file a block
+// (blocks/<block>.txt), English and Japanese side by side: an entry
+// opened by "@ " is English, one opened by "@ja " its Japanese (see
+// SplitBlock). A new block's entry goes there, not into en.txt and ja.txt.
+//
+//go:embed blocks
+var blockFiles embed.FS
+
+// SplitBlock splits a block file into its English and its Japanese text,
+// each with the other language's lines left blank, so that an error's
+// line number is the file's. "@ja " opens a Japanese entry, "@ " an
+// English one.
+func SplitBlock(src string) (en, ja string) {
+	var e, j []string
+	toJA := false
+	for _, line := range strings.Split(src, "\n") {
+		t := strings.TrimSpace(line)
+		switch {
+		case strings.HasPrefix(t, "@ja "):
+			toJA, line = true, "@ "+strings.TrimPrefix(t, "@ja ")
+		case strings.HasPrefix(t, "@ "):
+			toJA = false
+		}
+		if toJA {
+			e, j = append(e, ""), append(j, line)
+		} else {
+			e, j = append(e, line), append(j, "")
+		}
+	}
+	return strings.Join(e, "\n"), strings.Join(j, "\n")
+}
 
 // Entry is one rule, section or keyword in our words.
 type Entry struct {
@@ -89,13 +123,46 @@ func load() {
 		errs = err
 		return
 	}
+	// The blocks' own files add their entries to both books.
+	names, err := fs.Glob(blockFiles, "blocks/*.txt")
+	if err != nil {
+		errs = err
+		return
+	}
+	for _, name := range names {
+		src, err := blockFiles.ReadFile(name)
+		if err != nil {
+			errs = err
+			return
+		}
+		enPart, jaPart := SplitBlock(string(src))
+		eb, err := Parse(enPart, name, true)
+		if err != nil {
+			errs = err
+			return
+		}
+		jb, err := Parse(jaPart, name, false)
+		if err != nil {
+			errs = err
+			return
+		}
+		en.entries = append(en.entries, eb.entries...)
+		ja.entries = append(ja.entries, jb.entries...)
+	}
+	if err := en.index(); err != nil {
+		errs = fmt.Errorf("en.txt and blocks: %w", err)
+		return
+	}
 	// The structure (covers, see) is English's; Japanese shares it.
 	for _, e := range ja.entries {
 		if src := en.byNum[e.Number]; src != nil {
 			e.See, e.Covers = src.See, src.Covers
 		}
 	}
-	ja.index()
+	if err := ja.index(); err != nil {
+		errs = fmt.Errorf("ja.txt and blocks: %w", err)
+		return
+	}
 	en.Lang, ja.Lang = text.EN, text.JA
 	books = map[text.Lang]*Book{text.EN: en, text.JA: ja}
 }

@@ -186,3 +186,23 @@ func numbers(es []*rulebook.Entry) []string {
 	}
 	return out
 }
+
+// A block's file holds its entries in both languages: each book gets its
+// own, and an error names the block file's own line.
+func TestBlockFilesSplitByLanguage(t *testing.T) {
+	en, ja := rulebook.SplitBlock("# a block\n@ 8.3.8 Arcane Barrier\nterms: arcane barrier\nx\n\n@ja 8.3.8 秘術バリア\nsee: 6.5\ny")
+	if _, err := rulebook.Parse(en, "b.txt", true); err != nil {
+		t.Errorf("English part: %v", err)
+	}
+	if _, err := rulebook.Parse(ja, "b.txt", false); err == nil || err.Error() != "b.txt:7: covers and see belong in en.txt" {
+		t.Errorf("Japanese part: %v, want the error on line 7", err)
+	}
+	for _, lang := range []text.Lang{text.EN, text.JA} {
+		if e, ok := rulebook.For(lang).Entry("8.3.8"); !ok || e.Text == "" {
+			t.Errorf("%s: no entry 8.3.8 from blocks/arcane-barrier.txt", lang)
+		}
+	}
+	if e, _ := rulebook.For(text.JA).Entry("8.3.8"); !slices.Equal(e.See, []string{"8.5.3b", "6.5"}) {
+		t.Errorf("Japanese 8.3.8 sees %v: the structure is English's", e.See)
+	}
+}

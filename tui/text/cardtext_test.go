@@ -253,6 +253,7 @@ func TestCardTextKnowsEveryField(t *testing.T) {
 			"AddCosts", "OptCosts", "Alt", "PlayIf", "Resolve", "Triggers", "Activated", "Statics", "Grants", "AttackStatics", "Replacements", "CostStatics",
 			"Essence", "Spellvoid", "Numbered", // said with the keywords
 			"Hybrid",                // the type line's supertype sets
+			"DefenseStar",           // the stats line's "*" (cards show, the board)
 			"WeaponZones", "Owned"}, // a hero's, said first (rules/owned.go)
 		reflect.TypeFor[rules.OwnedStatic](): {"Filter", "Power", "Except"},
 		// When is the trigger condition: the engine matches it and its

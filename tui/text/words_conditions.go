@@ -76,8 +76,8 @@ var _ = phrasing(map[string]phrased{
 		en: lit("your hero's life is lower than the opposing hero's"),
 		ja: lit("あなたのライフ総量が対戦相手より少ない")},
 	"behind-opponent": {
-		en: lit("your hero's life is lower than the opposing hero's, and you control fewer equipment and fewer tokens than they do"),
-		ja: lit("あなたのライフ総量が対戦相手より少なく、あなたがコントロールする装備品もトークンも対戦相手より少ない")},
+		en: lit("your hero's life is lower than the opposing hero's, and you control fewer equipment and tokens, counted together, than they do"),
+		ja: lit("あなたのライフ総量が対戦相手より少なく、あなたがコントロールする装備品とトークンの合計が対戦相手より少ない")},
 	"in-your-action-phase": {
 		en: lit("it is your action phase"),
 		ja: lit("あなたのアクションフェイズ中である")},

@@ -13,6 +13,9 @@ var _ = family(map[string]both{
 	"board.base-defense": {
 		en: "(base %dd)",
 		ja: "(基本%dd)"},
+	"board.base-defense-star": {
+		en: "(base *)",
+		ja: "(基本*)"},
 	"board.waiting": {
 		en: "waiting: %s",
 		ja: "待機中の効果: %s"},
