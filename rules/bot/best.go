@@ -159,6 +159,7 @@ func Best(ctx context.Context, v rules.View, o Options) (Line, error) {
 		onSample(v, root)
 	}
 	s.rootLife = root.Omniscient().Life(s.fish)
+	s.stopAtKill = !unpruned && o.Weights == nil && o.Opponent == nil && root.Omniscient().Goldfish(s.fish)
 	s.rootCards = cardsOf(root.Omniscient(), s.fish)
 	s.weights = o.Weights
 	s.partial, s.maxRuns = o.Partial, o.MaxRuns
@@ -210,7 +211,10 @@ type searcher struct {
 	// depth is made only after that (the search goes depth first).
 	depth     int
 	nodeReuse []*rules.Reuse
-	other     rules.Decider
+	// stopAtKill: the search ends at the first line that kills
+	// (dominance.go); killed is set when it found one.
+	stopAtKill, killed bool
+	other              rules.Decider
 }
 
 // result is the value of the best line from a position on, and the line.
@@ -296,6 +300,9 @@ type given struct {
 // unsure is set when the imagined world has shown a card on the way to
 // node (Line.unsure).
 func (s *searcher) walk(node *rules.Game, prefix []given, known *rules.Prompt, unsure bool) (*result, error) {
+	if s.killed {
+		return &dead, nil // no line beats the one that killed (dominance.go)
+	}
 	if len(prefix) == 0 {
 		key := node.PositionKey(&s.scratch)
 		if r, ok := s.tt[key]; ok {
@@ -351,6 +358,9 @@ func (s *searcher) branch(node *rules.Game, prefix []given, unsure bool) (*resul
 	case stopLeaf:
 		s.leaves++
 		r := rn.leaf
+		if s.stopAtKill && r.damage >= s.rootLife {
+			s.killed = true
+		}
 		r.path = chain(rn.given, nil)
 		return &r, nil
 	case stopNode:

@@ -30,6 +30,12 @@
 //     take every option) are answered without branching, and the order of
 //     the pitched cards going to the bottom of the deck (CR 4.4.3c) is the
 //     listed one: it decides only what is drawn turns later.
+//   - The arsenal card (CR 4.4.3b). The turn's damage is settled when
+//     the end phase asks for it, and any card of the hand keeps as many
+//     cards as another: the first listed is taken (dominance.go).
+//   - A line that kills. For the goldfish bot the first line found that
+//     kills ends the search: none deals more, and the game ends with it,
+//     so the tie-breaks below are not looked at (dominance.go).
 //
 // Two bounds keep a question from exploding, and are the only places the
 // search is not every answer: a subset is chosen among the first 14
