@@ -74,7 +74,8 @@
 //	               sees everything (Game.Omniscient): outside this
 //	               package a game is read through them only;
 //	               view_chain.go the stack, the chain links and the
-//	               effects in force as a view shows them
+//	               effects in force as a view shows them; view_turn.go
+//	               what a player and an object did this turn
 //	surface.go     the rest of that surface: the state hash, the seed a
 //	               position goes on from
 //	sample.go      View.Sample, a whole game consistent with what one

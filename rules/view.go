@@ -121,11 +121,11 @@ func (v View) Controller(obj ObjID) Player {
 
 // ThisTurn returns what a visible object did this turn (state.ThisTurn);
 // nothing for one the viewer may not see.
-func (v View) ThisTurn(obj ObjID) TurnUse {
+func (v View) ThisTurn(obj ObjID) ObjectTurn {
 	if !v.Visible(obj) {
-		return TurnUse{Obj: obj}
+		return ObjectTurn{}
 	}
-	return v.g.s.ThisTurn(obj)
+	return objectTurn(v.g.s.ThisTurn(obj))
 }
 
 // Zone lists the cards of a zone the viewer may see, in order; hidden
@@ -179,8 +179,10 @@ func (v View) Goldfish(p Player) bool { return v.g.s.Goldfish(p) }
 
 func (v View) Over() bool { return v.g.Over() }
 
-func (v View) Stats(p Player) TurnStats {
-	return v.g.s.Players[p].Turn
+// Stats is what player p did this turn (public: every play and attack
+// is seen).
+func (v View) Stats(p Player) PlayerTurn {
+	return playerTurn(v.g.s.Players[p].Turn)
 }
 
 // BeatenChest reports whether p has beaten chest this turn (CR 8.3.33a).
