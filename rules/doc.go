@@ -80,6 +80,9 @@
 //	               position goes on from
 //	sample.go      View.Sample, a whole game consistent with what one
 //	               player has seen; View.Hash, what a view shows
+//	chance.go      what a player learns they could not know (a card of a
+//	               deck, a random outcome), the next card a deck may give,
+//	               a world where it does; a view that knows its deck
 //	seen.go        what the players remember of hidden cards: the pitched
 //	               cards at the bottom of a deck (CR 4.4.3c) until a draw
 //	               takes one or a shuffle (View.Known)

@@ -9,6 +9,9 @@ import "slices"
 type View struct {
 	g      *Game
 	Viewer Player
+	// deck: the viewer knows the order of their own deck (a puzzle,
+	// View.KnowingDeck in chance.go).
+	deck bool
 }
 
 // ViewFor returns player p's view of g. An observer that may see
@@ -61,7 +64,7 @@ func (v View) Visible(obj ObjID) bool {
 		// CR 8.5.19: a player searching their deck looks at its cards;
 		// CR 8.5.45: a card a clash revealed is seen by all while its
 		// player chooses which goes to the bottom (victor.go).
-		return v.g.look == 1+int8(v.Viewer) && o.Owner == v.Viewer || slices.Contains(v.g.revealed, obj)
+		return (v.deck || v.g.look == 1+int8(v.Viewer)) && o.Owner == v.Viewer || slices.Contains(v.g.revealed, obj)
 	case ZoneHand:
 		return o.Owner == v.Viewer
 	case ZoneArsenal, ZoneBanished:
