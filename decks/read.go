@@ -435,8 +435,16 @@ func isArenaCard(c catalog.Card) bool {
 	return c.Is("Ally")
 }
 
-// lookup finds the card a name means, without a message.
+// lookup finds the card a name means, without a message. A key as the
+// catalog writes it ("Name (red)", "Name"), which is what a save and the
+// embedded decks hold, is found at once; only another spelling goes
+// through resolve and its regular expression, which at every card of a
+// loading save was most of the load's time.
 func lookup(name string) (catalog.Card, bool) {
+	if c, ok := catalog.Lookup(name); ok {
+		// The card resolve would find: it looks the same key up first.
+		return c, true
+	}
 	c, msg := resolve(name, false)
 	return c, msg == nil
 }

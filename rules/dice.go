@@ -17,7 +17,7 @@ type RollDie struct {
 }
 
 func (e RollDie) Do(g *Game, c *Ctx) {
-	n := 1 + g.s.RNG.Intn(max(e.Sides, 1))
+	n := 1 + g.random(max(e.Sides, 1))
 	g.emit(Event{Kind: EvRoll, Player: c.Controller, Obj: c.Source, Other: NoObj, Amount: n, Rule: CRSub(1, 1, 1, 'a')})
 	c.Rolled = n
 	g.run(e.Then, c)

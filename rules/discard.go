@@ -10,7 +10,7 @@ func (g *Game) discardRandom(p Player, src ObjID) ObjID {
 	if len(hand) == 0 {
 		return NoObj
 	}
-	obj := hand[g.s.RNG.Intn(len(hand))]
+	obj := hand[g.random(len(hand))]
 	g.discard(p, obj, src)
 	return obj
 }

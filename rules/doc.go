@@ -74,11 +74,15 @@
 //	               sees everything (Game.Omniscient): outside this
 //	               package a game is read through them only;
 //	               view_chain.go the stack, the chain links and the
-//	               effects in force as a view shows them
+//	               effects in force as a view shows them; view_turn.go
+//	               what a player and an object did this turn
 //	surface.go     the rest of that surface: the state hash, the seed a
 //	               position goes on from
 //	sample.go      View.Sample, a whole game consistent with what one
 //	               player has seen; View.Hash, what a view shows
+//	chance.go      what a player learns they could not know (a card of a
+//	               deck, a random outcome), the next card a deck may give,
+//	               a world where it does; a view that knows its deck
 //	seen.go        what the players remember of hidden cards: the pitched
 //	               cards at the bottom of a deck (CR 4.4.3c) until a draw
 //	               takes one or a shuffle (View.Known)

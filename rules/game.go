@@ -26,6 +26,9 @@ type Game struct {
 	Explain bool
 	// Decisions counts the prompts answered.
 	Decisions int
+	// randoms counts the random choices among more than one outcome
+	// (chance.go, View.Randoms).
+	randoms int
 	// events holds the events being emitted (emit's stack); trig
 	// indexes the triggered abilities by the event kind they listen for
 	// (see triggerIndex): built for trigFor objects and trigCards cards,

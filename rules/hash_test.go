@@ -181,6 +181,7 @@ var gameFields = map[string]string{
 	"trigCards": "copied: the cache's key",
 	"deaf":      "copied: the kinds of events no card of the game hears; the clone has the same cards and observer",
 	"look":      "copied (a value): 0 at a priority point",
+	"randoms":   "copied (a value): the random choices made, which a clone has made too (View.Randoms)",
 	"revealed":  "shared (a slice): nil at a priority point, set only while a clash's player is asked which revealed card goes to the bottom",
 	"together":  "shared (a slice): nil at a priority point, as the compound defend event is carried out with no question asked",
 	"facts":     "shared: the card facts of the priority prompt, never written once built (a game whose cards changed builds new ones)",

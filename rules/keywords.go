@@ -400,7 +400,7 @@ func (g *Game) intimidate(by, p Player, src ObjID) {
 		g.emit(Event{Kind: EvIntimidate, Player: p, Obj: NoObj, Other: src, Rule: CRSub(8, 5, 10, 'a')})
 		return
 	}
-	obj := hand[s.RNG.Intn(len(hand))]
+	obj := hand[g.random(len(hand))]
 	g.move(obj, ZoneBanished, false, false)
 	s.Delayed = append(s.Delayed, delayedTrigger{Controller: by, On: EvEndPhase, Player: NoPlayer, Do: DelayedReturnToHand,
 		Objs: append(g.newIDs(1), obj), Gens: append(g.newGens(1), s.Obj(obj).Gen), Source: src})

@@ -108,8 +108,16 @@ func (c *Game) deal(p Player, places []hiddenPlace, ids []ObjID) {
 	// do not change either: the cards dealt out are the same list
 	// wherever they were, so two games that differ only in where the
 	// hidden cards are give the same sample.
+	// The keys are made once: a key is built from the card's name and
+	// colour, and the sort would build two at each comparison.
+	keys := make(map[int16]string, len(ids))
+	for _, obj := range ids {
+		if i := c.s.Objs[obj].Card; keys[i] == "" {
+			keys[i] = c.s.CardOf(obj).Key()
+		}
+	}
 	slices.SortFunc(ids, func(a, b ObjID) int {
-		if k := strings.Compare(c.s.CardOf(a).Key(), c.s.CardOf(b).Key()); k != 0 {
+		if k := strings.Compare(keys[c.s.Objs[a].Card], keys[c.s.Objs[b].Card]); k != 0 {
 			return k
 		}
 		return cmp.Compare(a, b)

@@ -413,4 +413,5 @@ func (c *sealChecker) check(path string, files []*ast.File) []string {
 var sealedTypes = map[string]bool{
 	"state": true, "object": true, "playerState": true, "progress": true, "combatChain": true,
 	"delayedTrigger": true, "pendingTrigger": true, "layer": true, "chainLink": true,
+	"TurnUse": true, "TurnStats": true,
 }

@@ -9,6 +9,9 @@ import "slices"
 type View struct {
 	g      *Game
 	Viewer Player
+	// deck: the viewer knows the order of their own deck (a puzzle,
+	// View.KnowingDeck in chance.go).
+	deck bool
 }
 
 // ViewFor returns player p's view of g. An observer that may see
@@ -61,7 +64,7 @@ func (v View) Visible(obj ObjID) bool {
 		// CR 8.5.19: a player searching their deck looks at its cards;
 		// CR 8.5.45: a card a clash revealed is seen by all while its
 		// player chooses which goes to the bottom (victor.go).
-		return v.g.look == 1+int8(v.Viewer) && o.Owner == v.Viewer || slices.Contains(v.g.revealed, obj)
+		return (v.deck || v.g.look == 1+int8(v.Viewer)) && o.Owner == v.Viewer || slices.Contains(v.g.revealed, obj)
 	case ZoneHand:
 		return o.Owner == v.Viewer
 	case ZoneArsenal, ZoneBanished:
@@ -121,11 +124,11 @@ func (v View) Controller(obj ObjID) Player {
 
 // ThisTurn returns what a visible object did this turn (state.ThisTurn);
 // nothing for one the viewer may not see.
-func (v View) ThisTurn(obj ObjID) TurnUse {
+func (v View) ThisTurn(obj ObjID) ObjectTurn {
 	if !v.Visible(obj) {
-		return TurnUse{Obj: obj}
+		return ObjectTurn{}
 	}
-	return v.g.s.ThisTurn(obj)
+	return objectTurn(v.g.s.ThisTurn(obj))
 }
 
 // Zone lists the cards of a zone the viewer may see, in order; hidden
@@ -179,8 +182,10 @@ func (v View) Goldfish(p Player) bool { return v.g.s.Goldfish(p) }
 
 func (v View) Over() bool { return v.g.Over() }
 
-func (v View) Stats(p Player) TurnStats {
-	return v.g.s.Players[p].Turn
+// Stats is what player p did this turn (public: every play and attack
+// is seen).
+func (v View) Stats(p Player) PlayerTurn {
+	return playerTurn(v.g.s.Players[p].Turn)
 }
 
 // BeatenChest reports whether p has beaten chest this turn (CR 8.3.33a).

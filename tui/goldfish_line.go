@@ -2,6 +2,7 @@ package tui
 
 import (
 	"context"
+	"math"
 
 	"github.com/rathe-tcg/rathe/rules"
 	"github.com/rathe-tcg/rathe/rules/bot"
@@ -9,17 +10,28 @@ import (
 )
 
 // BotBest is a Goldfish.Best that searches with rules/bot (bot.Best) and
-// says the line in lang (text.Words.GoldfishLine). seed draws the deck
-// order the search imagines: the player does not know theirs (rules/bot's
-// doc, hidden information).
+// says the line in lang (text.Words.GoldfishSteps), each action with the
+// damage dealt by then. seed draws the worlds the search imagines: the
+// player does not know their deck's order, so a card the line draws is a
+// chance node (bot.Options.Chance) and the line the one of most damage on
+// average (rules/bot's doc, hidden information). The damage is what the
+// line deals, uncapped (a lethal line may deal more than the life left),
+// or its average, rounded, when it draws.
 func BotBest(lang text.Lang, seed uint64) func(ctx context.Context, g *rules.Game) (BestLine, error) {
 	return func(ctx context.Context, g *rules.Game) (BestLine, error) {
 		me := g.Omniscient().TurnPlayer()
-		l, err := bot.Best(ctx, g.ViewFor(me), bot.Options{Seed: seed})
+		l, err := bot.Best(ctx, g.ViewFor(me), bot.Options{Seed: seed, Chance: &bot.DefaultChance})
 		if err != nil {
 			return BestLine{}, err
 		}
 		w := text.Words{Lang: lang, View: g.ViewFor(me)}
-		return BestLine{Damage: l.Damage, Steps: w.GoldfishLine(&l), Searched: l.Searched}, nil
+		b := BestLine{Damage: l.Dealt, Searched: l.Searched}
+		if l.Min != l.Max {
+			b.Damage = int(math.Round(l.Expected))
+		}
+		for _, s := range w.GoldfishSteps(&l) {
+			b.Steps = append(b.Steps, w.GoldfishStepDealt(s))
+		}
+		return b, nil
 	}
 }

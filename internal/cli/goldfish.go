@@ -166,14 +166,23 @@ type goldfishBestOptions struct {
 	global   *globalOptions
 	scenario string
 	json     bool
+	// knownDeck: the scenario's deck order is known (a puzzle).
+	knownDeck bool
 }
 
 // goldfishBestJSON is the --json output of `rathe goldfish best`.
 type goldfishBestJSON struct {
-	Damage        int      `json:"damage"`
-	Line          []string `json:"line"`
-	LinesSearched int      `json:"lines_searched"`
-	MS            int64    `json:"ms"`
+	// Damage is the damage the line deals on average over what the
+	// unknown cards may be (uncapped); DamageMin and DamageMax the least
+	// and the most; all three the same without unknown cards or with
+	// --known-deck.
+	Damage        float64         `json:"damage"`
+	DamageMin     int             `json:"damage_min"`
+	DamageMax     int             `json:"damage_max"`
+	Line          []string        `json:"line"`
+	Steps         []text.LineStep `json:"steps"`
+	LinesSearched int             `json:"lines_searched"`
+	MS            int64           `json:"ms"`
 }
 
 func newGoldfishBestCmd(g *globalOptions, runF func(*goldfishBestOptions) error) *cobra.Command {
@@ -193,6 +202,7 @@ func newGoldfishBestCmd(g *globalOptions, runF func(*goldfishBestOptions) error)
 	}
 	cmd.Flags().StringVar(&o.scenario, "scenario", "", "flag.goldfish-scenario")
 	cmd.Flags().BoolVar(&o.json, "json", false, "flag.goldfish-best-json")
+	cmd.Flags().BoolVar(&o.knownDeck, "known-deck", false, "flag.goldfish-puzzle")
 	return cmd
 }
 
@@ -222,19 +232,27 @@ func runGoldfishBest(o *goldfishBestOptions) error {
 		return &exitError{2, errors.New(o.global.words().Say("cmd.gf-best-p2", name))}
 	}
 	start := time.Now()
-	l, err := bot.Best(ctx, g.ViewFor(0), bot.Options{Seed: o.global.seed})
+	v := g.ViewFor(0)
+	if o.knownDeck {
+		v = v.KnowingDeck() // a puzzle: the order is given
+	}
+	l, err := bot.Best(ctx, v, bot.Options{Seed: o.global.seed, Chance: &bot.DefaultChance})
 	if err != nil {
 		return &exitError{1, fmt.Errorf("%s: %w", name, err)}
 	}
 	ms := time.Since(start).Milliseconds()
 	w := text.Words{Lang: lang, View: g.ViewFor(0)}
-	steps := w.GoldfishLine(&l)
+	steps := w.GoldfishSteps(&l)
 	if o.json {
-		return json.NewEncoder(out).Encode(goldfishBestJSON{Damage: l.Damage, Line: steps, LinesSearched: l.Searched, MS: ms})
+		j := goldfishBestJSON{Damage: l.Expected, DamageMin: l.Min, DamageMax: l.Max, Steps: steps, LinesSearched: l.Searched, MS: ms}
+		for _, s := range steps {
+			j.Line = append(j.Line, s.Text)
+		}
+		return json.NewEncoder(out).Encode(j)
 	}
-	fmt.Fprintln(out, w.Say("goldfish.best", l.Damage))
+	fmt.Fprintln(out, w.Say("goldfish.best-of", w.GoldfishDamage(&l)))
 	for i, s := range steps {
-		fmt.Fprintf(out, "  %d. %s\n", i+1, s)
+		fmt.Fprintf(out, "  %d. %s\n", i+1, w.GoldfishStepDealt(s))
 	}
 	fmt.Fprintln(out, w.Say("goldfish.searched", l.Searched, l.Nodes, ms))
 	return nil

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math"
 	"slices"
 
 	"github.com/rathe-tcg/rathe/rules"
@@ -32,6 +33,11 @@ type Options struct {
 	// (doc.go): its damage and the cards it makes the other player
 	// spend and leaves the player, rather than the damage alone.
 	Weights *Weights
+	// Chance, when set, makes a card the line shows that the player
+	// could not know (a draw, a random discard) a chance node: the line is
+	// worth its expectation over what the card may be (chance.go). Nil:
+	// the line plays out in one imagined world (doc.go).
+	Chance *Chance
 	// world, when set, gives the world searched instead of a sample of
 	// the view: the cheating twin's (twin.go), which only the package's
 	// tests can make.
@@ -75,6 +81,13 @@ type Step struct {
 	// Forced is set for an answer the prompt left no choice in (a pass
 	// when nothing else is legal, the order of cards to the bottom).
 	Forced bool
+	// Dealt is the damage dealt this turn when the step's question was
+	// asked (uncapped).
+	Dealt int
+	// Chance, on a step of its own, is where the line met a card the
+	// player could not know (Options.Chance): the steps after it are
+	// those of one of its outcomes.
+	Chance *ChanceStep
 }
 
 // Shown reports whether the step belongs in a line shown to a player:
@@ -82,7 +95,7 @@ type Step struct {
 // or an order the prompt left no choice in.
 func (s Step) Shown() bool {
 	switch {
-	case s.Kind == rules.AskX:
+	case s.Chance != nil, s.Kind == rules.AskX:
 		return true
 	case s.Act == rules.ActPass:
 		return false
@@ -95,8 +108,17 @@ func (s Step) Shown() bool {
 // Line is the best line of a turn.
 type Line struct {
 	// Damage is the damage it deals this turn (doc.go: capped at the
-	// goldfish's life).
+	// goldfish's life); with chance nodes, in the outcome its steps show.
 	Damage int
+	// Dealt is the damage it deals in the outcome shown, uncapped (a line
+	// that kills may deal more than the life left); Expected the damage it
+	// deals on average over the outcomes of its chance nodes
+	// (Options.Chance), Min and Max the least and the most, uncapped too
+	// (all three Dealt without chance nodes). The search weighs the
+	// capped damage (doc.go), these say what the line deals.
+	Expected float64
+	Min, Max int
+	Dealt    int
 	// Worth is its worth with Options.Weights, in tenths of a point of
 	// damage (0 without).
 	Worth int
@@ -111,7 +133,8 @@ type Line struct {
 	// Runs counts the clones played.
 	Searched, Nodes int
 	Runs            int
-	// Arsenal, Kept and KeptPower are the tie-breaks (doc.go).
+	// Arsenal, Kept and KeptPower are the tie-breaks (doc.go), in the
+	// outcome shown.
 	Arsenal         bool
 	Kept, KeptPower int
 	// answers are the answers to give, one per prompt of the player, in
@@ -146,7 +169,8 @@ func Best(ctx context.Context, v rules.View, o Options) (Line, error) {
 	if v.Phase() != rules.PhaseAction && v.Phase() != rules.PhaseStart {
 		return Line{}, fmt.Errorf("bot: the search starts in the start or action phase, not the %s phase", v.Phase())
 	}
-	s := &searcher{ctx: ctx, me: me, fish: me.Opponent(), tt: map[uint64]*result{}, max: o.MaxNodes, other: o.Opponent}
+	s := &searcher{ctx: ctx, me: me, fish: me.Opponent(), tt: map[uint64]*result{}, max: o.MaxNodes, other: o.Opponent,
+		knownDeck: v.KnowsDeck(), chance: o.Chance, seed: o.Seed}
 	if s.other == nil {
 		s.other = rules.GoldfishDecider
 	}
@@ -170,9 +194,15 @@ func Best(ctx context.Context, v rules.View, o Options) (Line, error) {
 	if r.damage < 0 {
 		return Line{}, errors.New("bot: no line ends the turn")
 	}
-	l := Line{Cut: s.cut, Runs: s.runs, Damage: r.damage, Worth: r.worth, Searched: s.leaves, Nodes: s.nodes, Arsenal: r.arsenal, Kept: r.kept, KeptPower: r.keptPower}
+	sh := r.shown
+	l := Line{Cut: s.cut, Runs: s.runs, Damage: sh.damage, Worth: int(math.Round(r.worth)), Searched: s.leaves, Nodes: s.nodes,
+		Arsenal: sh.arsenal, Kept: sh.kept, KeptPower: sh.keptPower, Expected: r.dealt, Min: r.dmin, Max: r.dmax, Dealt: sh.dealt}
 	for p := r.path; p != nil; p = p.next {
+		n := len(l.Steps)
 		l.Steps = append(l.Steps, p.steps...)
+		for i := n; i < len(l.Steps); i++ {
+			l.Steps[i].Dealt = p.dealt
+		}
 		l.stepCounts = append(l.stepCounts, len(p.steps))
 		l.answers = append(l.answers, p.answer)
 		l.kinds = append(l.kinds, p.kind)
@@ -215,17 +245,64 @@ type searcher struct {
 	// (dominance.go); killed is set when it found one.
 	stopAtKill, killed bool
 	other              rules.Decider
+	// knownDeck: the player knows their deck's order (View.KnowingDeck).
+	knownDeck bool
+	// chance is Options.Chance, seed Options.Seed; worlds holds the
+	// worlds of the chance nodes being searched (chance.go).
+	chance *Chance
+	seed   uint64
+	worlds map[*rules.Game]bool
+	// seeing: the runs note what the player sees where they stop
+	// (run.seen); chanceDepth counts the chance nodes being searched one
+	// inside another.
+	seeing      bool
+	chanceDepth int
+}
+
+// view is the player's view of g, knowing the deck as the search's
+// player does.
+func (s *searcher) view(g *rules.Game) rules.View {
+	v := g.ViewFor(s.me)
+	if s.knownDeck {
+		v = v.KnowingDeck()
+	}
+	return v
 }
 
 // result is the value of the best line from a position on, and the line.
+// Its measures are expectations over the outcomes of the chance nodes
+// on the way (chance.go), exact without: worth (with Options.Weights, 0
+// without), damage, arsenal (the chance of a card in the arsenal), the
+// cards kept and their power; dealt is the damage uncapped, and dmin and
+// dmax the least and the most of it over those outcomes; shown is the
+// outcome of the line's path.
 type result struct {
-	// worth is the line's worth with Options.Weights (0 without).
-	worth     int
-	damage    int
-	arsenal   bool
-	kept      int
-	keptPower int
-	path      *path
+	worth, damage   float64
+	dealt           float64
+	arsenal         float64
+	kept, keptPower float64
+	dmin, dmax      int
+	shown           outcome
+	path            *path
+}
+
+// outcome is how one line ended in one world: its damage (capped, doc.go)
+// and dealt (uncapped), the tie-breaks, and its worth with Weights.
+type outcome struct {
+	worth           int
+	damage, dealt   int
+	arsenal         bool
+	kept, keptPower int
+}
+
+// resultOf is the result of a line that ended with o.
+func resultOf(o outcome) result {
+	r := result{worth: float64(o.worth), damage: float64(o.damage), dealt: float64(o.dealt), kept: float64(o.kept),
+		keptPower: float64(o.keptPower), dmin: o.dealt, dmax: o.dealt, shown: o}
+	if o.arsenal {
+		r.arsenal = 1
+	}
+	return r
 }
 
 // path is a line as a list that lines sharing an ending share.
@@ -233,6 +310,7 @@ type path struct {
 	steps  []Step
 	kind   rules.PromptKind
 	unsure bool
+	dealt  int
 	answer rules.Answer
 	next   *path
 }
@@ -246,7 +324,7 @@ func better(a, b *result) bool {
 		return a.damage > b.damage
 	}
 	if a.arsenal != b.arsenal {
-		return a.arsenal
+		return a.arsenal > b.arsenal
 	}
 	if a.kept != b.kept {
 		return a.kept > b.kept
@@ -255,7 +333,7 @@ func better(a, b *result) bool {
 }
 
 // dead is the value of what is not a line: below every line.
-var dead = result{damage: -1, worth: -killWorth * 2}
+var dead = result{damage: -1, worth: -killWorth * 2, dmin: -1, dmax: -1, shown: outcome{damage: -1}}
 
 // errStop ends a clone's run where the search takes over.
 var errStop = errors.New("bot: the search stops here")
@@ -275,7 +353,15 @@ type run struct {
 	given  []given      // the player's answers in order, forced ones too
 	child  *rules.Game  // stopNode
 	prompt rules.Prompt // stopBranch, its lists copied
-	leaf   result       // stopLeaf
+	leaf   outcome      // stopLeaf
+	// learnedAt is how many answers of the prefix had been given when
+	// the player first learned something they could not know (a draw, a
+	// random outcome: View.Learns), and learnedGiven how many answers in
+	// all; -1 when nothing was learned.
+	learnedAt, learnedGiven int
+	// seen is the hash of what the player sees where the run stopped
+	// (Chance runs only, chance.go).
+	seen uint64
 	// unsure: the imagined world showed a card before the stop.
 	unsure bool
 	// dead: an action was reversed (CR 1.10.3): the answers tried are
@@ -289,6 +375,7 @@ type given struct {
 	steps  []Step
 	kind   rules.PromptKind
 	unsure bool
+	dealt  int
 	answer rules.Answer
 }
 
@@ -354,11 +441,17 @@ func (s *searcher) branch(node *rules.Game, prefix []given, unsure bool) (*resul
 	if rn.dead {
 		return &dead, nil
 	}
+	if rn.learnedAt == len(prefix) && s.chance != nil && !s.worlds[node] && (s.chance.Depth == 0 || s.chanceDepth < s.chance.Depth) {
+		// The player learns what they could not know: a chance node.
+		return s.expect(node, prefix, rn, unsure)
+	}
 	switch rn.kind {
 	case stopLeaf:
 		s.leaves++
-		r := rn.leaf
-		if s.stopAtKill && r.damage >= s.rootLife {
+		r := resultOf(rn.leaf)
+		if s.stopAtKill && s.chanceDepth == 0 && rn.leaf.damage >= s.rootLife {
+			// A kill outside every chance node is sure; inside one, it is
+			// one world's (chance.go).
 			s.killed = true
 		}
 		r.path = chain(rn.given, nil)
@@ -399,7 +492,7 @@ func (s *searcher) each(node *rules.Game, prefix []given, p *rules.Prompt, at *r
 // chain puts the answers of an action before the rest of a line.
 func chain(gs []given, rest *path) *path {
 	for i := len(gs) - 1; i >= 0; i-- {
-		rest = &path{steps: gs[i].steps, kind: gs[i].kind, unsure: gs[i].unsure, answer: gs[i].answer, next: rest}
+		rest = &path{steps: gs[i].steps, kind: gs[i].kind, unsure: gs[i].unsure, dealt: gs[i].dealt, answer: gs[i].answer, next: rest}
 	}
 	return rest
 }
@@ -407,7 +500,7 @@ func chain(gs []given, rest *path) *path {
 // play runs a clone of node: the player's questions are answered by
 // prefix, then the run stops at the next choice, or when the turn ends.
 func (s *searcher) play(node *rules.Game, prefix []given, unsure bool) (run, error) {
-	rn := run{unsure: unsure}
+	rn := run{unsure: unsure, learnedAt: -1, learnedGiven: -1}
 	if s.partial && s.maxRuns > 0 && s.runs >= s.maxRuns {
 		s.cut = true // past the bound of runs: no line (Options.MaxRuns)
 		rn.dead = true
@@ -415,6 +508,7 @@ func (s *searcher) play(node *rules.Game, prefix []given, unsure bool) (run, err
 	}
 	s.runs++
 	c := node.CloneReusing(&s.reuse)
+	k := 0
 	measured := false
 	measure := func(drawn int) {
 		if measured {
@@ -439,9 +533,15 @@ func (s *searcher) play(node *rules.Game, prefix []given, unsure bool) (run, err
 			rn.leaf.keptPower -= mine.Card(hand[len(hand)-1]).Power
 		}
 	}
+	randoms := c.ViewFor(s.me).Randoms()
 	c.SetObserver(func(g *rules.Game, e *rules.Event) {
 		if e.Reveals() && g.Omniscient().Phase() == rules.PhaseAction {
 			rn.unsure = true
+			if v := s.view(g); rn.learnedAt < 0 && s.chance != nil && (v.Randoms() != randoms || v.Learns(e)) {
+				// The player learns what they could not know: a card, a
+				// random outcome (chance.go).
+				rn.learnedAt, rn.learnedGiven = k, len(rn.given)
+			}
 		}
 		if e.Kind == rules.EvRewind {
 			rn.dead = true
@@ -456,26 +556,29 @@ func (s *searcher) play(node *rules.Game, prefix []given, unsure bool) (run, err
 			measure(0)
 		}
 	})
-	k := 0
 	c.SetDecider(s.me, rules.DeciderFunc(func(_ context.Context, v rules.View, p rules.Prompt) (rules.Answer, error) {
 		if v.TurnPlayer() != s.me || rn.dead {
 			return rules.Answer{}, errStop // the turn is over
 		}
+		dealt := s.rootLife - v.Life(s.fish)
 		if a, ok := forced(&p); ok {
-			rn.given = append(rn.given, given{steps: stepsOf(c, &p, a, true), kind: p.Kind, unsure: rn.unsure, answer: a})
+			rn.given = append(rn.given, given{steps: stepsOf(c, &p, a, true), kind: p.Kind, unsure: rn.unsure, dealt: dealt, answer: a})
 			return a, nil
 		}
 		if a, ok := s.settled(&p); ok {
-			rn.given = append(rn.given, given{steps: stepsOf(c, &p, a, false), kind: p.Kind, unsure: rn.unsure, answer: a})
+			rn.given = append(rn.given, given{steps: stepsOf(c, &p, a, false), kind: p.Kind, unsure: rn.unsure, dealt: dealt, answer: a})
 			return a, nil
 		}
 		if k < len(prefix) {
 			a := prefix[k].answer
 			gv := prefix[k]
-			gv.unsure = rn.unsure
+			gv.unsure, gv.dealt = rn.unsure, dealt
 			rn.given = append(rn.given, gv)
 			k++
 			return a, nil
+		}
+		if s.seeing {
+			rn.seen = seenKey(v)
 		}
 		if p.Kind == rules.AskPriority && k > 0 {
 			rn.kind = stopNode
@@ -501,8 +604,12 @@ func (s *searcher) play(node *rules.Game, prefix []given, unsure bool) (run, err
 	}
 	if rn.kind == stopLeaf {
 		measure(0)
+		if s.seeing {
+			rn.seen = seenKey(c.ViewFor(s.me))
+		}
 		life := c.ViewFor(s.me).Life(s.fish)
 		rn.leaf.damage = s.rootLife - max(life, 0)
+		rn.leaf.dealt = s.rootLife - life
 		if w := s.weights; w != nil {
 			spent := s.rootCards - cardsOf(c.Omniscient(), s.fish)
 			rn.leaf.worth = 10*rn.leaf.damage + w.Spent*spent + w.Kept*rn.leaf.kept

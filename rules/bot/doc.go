@@ -74,6 +74,14 @@
 // game's generator seeded from them. A line that draws a card, reveals the top of the deck or discards
 // at random therefore plays out in that one imagined world: its damage is
 // what the imagined card or outcome gives, never what the real deck holds.
+// With Options.Chance (the goldfish's searches: `goldfish best`,
+// `goldfish --auto`, the board's best line) such a card is a chance node
+// instead (chance.go): the line is worth its average over the worlds the
+// player may imagine where the card comes (each card the deck may give,
+// or sampled worlds), and the answers after it may differ in each; the
+// line shown follows the likeliest outcome. A View that knows its deck
+// (rules.View.KnowingDeck, `goldfish best --known-deck`) draws nothing
+// unknown: the line is exact for the deck as it lies.
 // The Goldfisher follows its plan while the prompts allow it and searches
 // again from the next priority point when the real game has gone another
 // way.

@@ -3,6 +3,9 @@ package text
 // The words of the goldfish bot's best line.
 
 import (
+	"math"
+	"strconv"
+
 	"github.com/rathe-tcg/rathe/rules"
 	"github.com/rathe-tcg/rathe/rules/bot"
 )
@@ -12,15 +15,74 @@ import (
 // (blue)". A line with nothing shown says so in one step.
 func (w Words) GoldfishLine(l *bot.Line) []string {
 	var out []string
-	for _, s := range l.Steps {
-		if s.Shown() {
-			out = append(out, w.GoldfishStep(s))
-		}
-	}
-	if len(out) == 0 {
-		out = append(out, w.Say("goldfish.line-empty"))
+	for _, s := range w.GoldfishSteps(l) {
+		out = append(out, s.Text)
 	}
 	return out
+}
+
+// LineStep is one shown step of a best line in words, and Dealt the
+// damage dealt this turn by the time the line takes its next action (or
+// ends): what the step's action brought the turn to. -1 for a step that
+// is not an action (a pitch, a choice inside one, a draw).
+type LineStep struct {
+	Text  string `json:"text"`
+	Dealt int    `json:"dealt"`
+}
+
+// GoldfishSteps says the shown steps of a best line with their damage
+// (LineStep). A line with nothing shown says so in one step.
+func (w Words) GoldfishSteps(l *bot.Line) []LineStep {
+	var out []LineStep
+	for i, s := range l.Steps {
+		if !s.Shown() {
+			continue
+		}
+		st := LineStep{Text: w.GoldfishStep(s), Dealt: -1}
+		if isAction(s) {
+			st.Dealt = l.Dealt
+			for _, n := range l.Steps[i+1:] {
+				if isAction(n) {
+					st.Dealt = n.Dealt
+					break
+				}
+			}
+		}
+		out = append(out, st)
+	}
+	if len(out) == 0 {
+		out = append(out, LineStep{Text: w.Say("goldfish.line-empty"), Dealt: -1})
+	}
+	return out
+}
+
+// GoldfishStepDealt says a LineStep with its damage: "play Pummel (red)
+// · 6 dealt".
+func (w Words) GoldfishStepDealt(s LineStep) string {
+	if s.Dealt < 0 {
+		return s.Text
+	}
+	return w.Say("goldfish.step-dealt", s.Text, s.Dealt)
+}
+
+// GoldfishDamage says what a best line deals: "9 damage", or with
+// chance nodes "10 damage expected (6 to 14)".
+func (w Words) GoldfishDamage(l *bot.Line) string {
+	if l.Min == l.Max {
+		return w.Say("goldfish.line-damage", l.Dealt)
+	}
+	return w.Say("goldfish.line-expected", Expected(l.Expected), l.Min, l.Max)
+}
+
+// Expected is an expectation in figures: at most two decimals, none
+// when it is whole ("10", "9.5", "7.33").
+func Expected(x float64) string {
+	return strconv.FormatFloat(math.Round(x*100)/100, 'f', -1, 64)
+}
+
+// isAction reports whether s plays or activates something at priority.
+func isAction(s bot.Step) bool {
+	return s.Chance == nil && s.Kind == rules.AskPriority && (s.Act == rules.ActPlay || s.Act == rules.ActActivate)
 }
 
 // GoldfishStep says one step of a best line.
@@ -30,6 +92,12 @@ func (w Words) GoldfishStep(s bot.Step) string {
 		card = CardName(s.Card)
 	}
 	switch {
+	case s.Chance != nil:
+		ch := s.Chance
+		if ch.Card != nil {
+			return w.Say("goldfish.step.drawn", CardName(ch.Card), ch.Weight, ch.Total, Expected(ch.Expected), ch.Min, ch.Max)
+		}
+		return w.Say("goldfish.step.outcome", ch.Outcomes, ch.Weight, ch.Total, Expected(ch.Expected), ch.Min, ch.Max)
 	case s.Kind == rules.AskX:
 		return w.Say("goldfish.step.x", s.X)
 	case s.Kind == rules.AskCards && s.Purpose == rules.PurposeArsenal:
@@ -43,10 +111,16 @@ func (w Words) GoldfishStep(s bot.Step) string {
 	case rules.ActPitch:
 		return w.Say("goldfish.step.pitch", card)
 	case rules.ActYes:
+		if t := w.AbilityText(s.About); t != "" {
+			return w.Say("goldfish.step.yes-is", card, t)
+		}
 		return w.Say("goldfish.step.yes", card)
 	case rules.ActNo:
 		return w.Say("goldfish.step.no", card)
 	case rules.ActMode:
+		if t := w.AbilityText(s.About); t != "" {
+			return w.Say("goldfish.step.mode-is", s.Value+1, card, t)
+		}
 		return w.Say("goldfish.step.mode", s.Value+1, card)
 	case rules.ActTarget:
 		if s.Player >= 0 && s.Card == nil {

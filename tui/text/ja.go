@@ -126,7 +126,10 @@ var messagesJA = map[string]string{
 	"cli.goldfish-best-long": `best はシナリオの局面（FORMAT.md）からプレイヤー1のターンのすべての手順を
 調べ、最大のダメージとそれを与える手順を表示する。プレイヤー2はゴールド
 フィッシュとしてプレイされ、パスするだけで防御も行動もしない。ファイルの
-回答と期待は使わず、局面だけを使う。`,
+回答と期待は使わず、局面だけを使う。手順の途中で引くカードは未知なので、
+デッキにありうるカードすべてについての平均ダメージが最大の手順を選び、
+最小と最大のダメージも示す。--known-deck はファイルのデッキの順番を既知と
+して厳密な手順を出す。`,
 	"flag.goldfish-format":    "ゴールドフィッシュのライフ：blitz（20）または cc（40）",
 	"flag.goldfish-auto":      "ゴールドフィッシュ・ボットがデッキをプレイする：--runs 回の統計",
 	"flag.goldfish-runs":      "ボットがプレイするゲーム数（--auto）",
@@ -136,7 +139,8 @@ var messagesJA = map[string]string{
 	"flag.goldfish-workers":   "同時に進めるゲーム数（--auto、数によらず結果は同じ）",
 	"flag.goldfish-json":      "JSONで出力する（--auto）：runs, seed, turns_to_kill_mean, turns_to_kill_ci, turns_to_kill_median, turns_to_kill_hist, killed_by_turn, damage_per_turn_mean, damage_per_turn_ci, damage_by_turn, opening_hand, equipment, cards, ms",
 	"flag.goldfish-scenario":  "局面を探索するシナリオファイル",
-	"flag.goldfish-best-json": `JSONで出力する：{"damage","line","lines_searched","ms"}`,
+	"flag.goldfish-best-json": `JSONで出力する：{"damage","damage_min","damage_max","line","steps","lines_searched","ms"}`,
+	"flag.goldfish-puzzle":    "シナリオのデッキの順番を既知とする（詰め問題）：引きの期待値ではなく厳密な手順",
 	// names
 	"player.nobody":  "なし",
 	"card.hidden":    "非開示のカード",
@@ -287,12 +291,17 @@ var messagesJA = map[string]string{
 	"goldfish.step.pitch":    "ピッチ: %s",
 	"goldfish.step.arsenal":  "格納庫へ: %s",
 	"goldfish.step.yes":      "はい (%s)",
+	"goldfish.step.yes-is":   "はい (%s): %s",
 	"goldfish.step.no":       "いいえ (%s)",
 	"goldfish.step.mode":     "モード%d: %s",
+	"goldfish.step.mode-is":  "モード%d (%s): %s",
 	"goldfish.step.target":   "対象: %s",
 	"goldfish.step.x":        "X = %d",
 	"goldfish.step.choose":   "選ぶ: %s",
 	"goldfish.line-empty":    "することなし: パス",
+	"goldfish.step.drawn":    "%[1]s を引く（%[3]d分の%[2]d。以下はこの場合の手順。すべての引きでは期待値%[4]s、%[5]d〜%[6]d）",
+	"goldfish.step.outcome":  "%[1]d通りの結果の一つ（%[3]d分の%[2]d。以下はこの場合の手順。全体では期待値%[4]s、%[5]d〜%[6]d）",
+	"goldfish.step-dealt":    "%s · %dダメージ",
 	// the computer opponent's reasons (rules/bot: Opponent.Last, text/opponent.go)
 	"bot.move-asked":           "%s（プレイヤー%d）への質問: %s",
 	"bot.move-answer":          "答え: %s",
@@ -324,7 +333,9 @@ var messagesJA = map[string]string{
 	"bot.why.keep-seen":        "最も惜しくないカードを選ぶ",
 	"bot.why.line-seen":        "このターン%dダメージを与える計画の一手",
 	"bot.thinking":             "%s（コンピュータ）が考えています…",
-	"goldfish.best":            "最善の手順: %dダメージ",
+	"goldfish.best-of":         "最善の手順: %s",
+	"goldfish.line-damage":     "%dダメージ",
+	"goldfish.line-expected":   "期待値%sダメージ（%d〜%d）",
 	"goldfish.searched":        "%d通りの手順、%d局面を%dミリ秒で探索",
 	"goldfish.auto-head":       "%s 対 金魚 (ライフ%d)",
 	"goldfish.auto-runs":       "%dゲーム (シード%d)、%.1f秒",

@@ -73,7 +73,7 @@ func Play(ctx context.Context, seed, botSeed uint64, deck rules.Deck, life, turn
 		r.Err = err
 		return r
 	}
-	g.SetDecider(0, &bot.Goldfisher{Options: bot.Options{Seed: botSeed}})
+	g.SetDecider(0, &bot.Goldfisher{Options: bot.Options{Seed: botSeed, Chance: &bot.DefaultChance}})
 	g.SetDecider(1, rules.GoldfishDecider)
 	// The deck's turn k is the game's turn 2k-1 (it goes first): the game
 	// stops as the goldfish's turn after the deck's last one ends. Not

@@ -1,0 +1,112 @@
+package cli
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// wildRideScn is the puzzle of a draw: Rhinar with 4 resources, Wild
+// Ride (red) in hand (cost 2, power 6: when it attacks, draw a card,
+// then discard a random card; go again if it has 6 or more power) and
+// Pack Hunt (red) in the arsenal (cost 2, power 6); the deck holds
+// Raging Onslaught (yellow) (power 6) and Dodge (blue) (no power), top
+// first as deck says. The drawn card is the only one in hand, so it is
+// the one discarded: Raging Onslaught gives go again and Pack Hunt
+// follows (6 + 6), Dodge does not (6).
+func wildRideScn(t *testing.T, deck string) string {
+	t.Helper()
+	scn := filepath.Join(t.TempDir(), "wild.scn")
+	text := `scenario: Wild Ride draws an unknown card
+rules: 8.5.6
+turn: p1 3
+p1.hero: Rhinar
+p1.hand: Wild Ride (red)
+p1.arsenal: Pack Hunt (red)
+p1.deck: ` + deck + `
+p1.resources: 4
+p2.hero: Goldfish
+expect:
+p2.life: 20
+`
+	if err := os.WriteFile(scn, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return scn
+}
+
+type bestJSON struct {
+	Damage    float64  `json:"damage"`
+	DamageMin int      `json:"damage_min"`
+	DamageMax int      `json:"damage_max"`
+	Line      []string `json:"line"`
+	Steps     []struct {
+		Text  string `json:"text"`
+		Dealt int    `json:"dealt"`
+	} `json:"steps"`
+}
+
+func bestRun(t *testing.T, args ...string) bestJSON {
+	t.Helper()
+	out, errOut, code := deckRun(t, append([]string{"goldfish", "best", "--json"}, args...)...)
+	if code != 0 {
+		t.Fatalf("exit %d %s", code, errOut)
+	}
+	var r bestJSON
+	if err := json.Unmarshal([]byte(out), &r); err != nil {
+		t.Fatalf("not JSON: %v\n%s", err, out)
+	}
+	return r
+}
+
+// The draw is unknown: the line is worth (12 + 6) / 2 = 9 on average,
+// 6 to 12, whatever the order in the file and the seed; its steps say
+// the damage dealt by then and the draw their continuation is for.
+func TestGoldfishBestExpectsOverTheDraw(t *testing.T) {
+	t.Parallel() // plays games: runs beside the other long tests
+	for _, deck := range []string{"Raging Onslaught (yellow), Dodge (blue)", "Dodge (blue), Raging Onslaught (yellow)"} {
+		for _, seed := range []string{"1", "2"} {
+			r := bestRun(t, "--scenario", wildRideScn(t, deck), "--seed", seed)
+			if r.Damage != 9 || r.DamageMin != 6 || r.DamageMax != 12 {
+				t.Errorf("deck %s seed %s: damage %v (%d to %d), want 9 (6 to 12)", deck, seed, r.Damage, r.DamageMin, r.DamageMax)
+			}
+			if len(r.Steps) != 3 || r.Steps[0].Text != "play Wild Ride (red)" || r.Steps[0].Dealt != 6 ||
+				!strings.HasPrefix(r.Steps[1].Text, "draws Raging Onslaught (yellow), 1 in 2") || r.Steps[1].Dealt != -1 ||
+				r.Steps[2].Text != "play Pack Hunt (red)" || r.Steps[2].Dealt != 12 {
+				t.Errorf("deck %s seed %s: steps %+v", deck, seed, r.Steps)
+			}
+			if len(r.Line) != len(r.Steps) {
+				t.Errorf("line %q and steps %+v differ", r.Line, r.Steps)
+			}
+		}
+	}
+	out, _, code := deckRun(t, "--lang", "ja", "goldfish", "best", "--scenario", wildRideScn(t, "Dodge (blue), Raging Onslaught (yellow)"))
+	if code != 0 || !strings.Contains(out, "期待値9ダメージ（6〜12）") || !strings.Contains(out, "2分の1") || !strings.Contains(out, "· 12ダメージ") {
+		t.Errorf("--lang ja: exit %d\n%s", code, out)
+	}
+}
+
+// --known-deck takes the file's order as known: the exact line, no draw
+// left to chance.
+func TestGoldfishBestKnownDeck(t *testing.T) {
+	t.Parallel() // plays games: runs beside the other long tests
+	for _, tc := range []struct {
+		deck   string
+		damage int
+	}{
+		{"Raging Onslaught (yellow), Dodge (blue)", 12},
+		{"Dodge (blue), Raging Onslaught (yellow)", 6},
+	} {
+		r := bestRun(t, "--scenario", wildRideScn(t, tc.deck), "--known-deck")
+		if r.Damage != float64(tc.damage) || r.DamageMin != tc.damage || r.DamageMax != tc.damage {
+			t.Errorf("deck %s: damage %v (%d to %d), want %d exactly", tc.deck, r.Damage, r.DamageMin, r.DamageMax, tc.damage)
+		}
+		for _, s := range r.Line {
+			if strings.HasPrefix(s, "draws") {
+				t.Errorf("deck %s: a draw left to chance: %q", tc.deck, r.Line)
+			}
+		}
+	}
+}

@@ -1,0 +1,252 @@
+package bot
+
+import (
+	"hash/maphash"
+
+	"github.com/rathe-tcg/rathe/rules"
+)
+
+// Chance nodes (Options.Chance; doc.go, "Hidden information"). Where a
+// line shows the player a card they could not know, or a random outcome
+// (rules.View.Learns: a draw from their deck, whose order no player
+// knows, CR 1.3.3; a random discard, CR 8.5.5), the search does not play
+// on in the one world it imagined: it deals the worlds the player may
+// imagine at the last position before it (the priority point the action
+// began at, with the answers given since, which the card cannot have
+// changed), plays the rest of the line in each, and takes the line worth
+// the most on average. The line is thus a policy: the answers after the
+// card may differ in each world.
+//
+// The worlds are dealt from the position's View (rules.View.NextCards and
+// SampleNext), never from the game the search began with, so the search
+// still sees only what the player may see:
+//
+//   - When the next hidden card of the deck can be at most Chance.Exact
+//     distinct cards, each is a world, weighted by its copies: the
+//     expectation over the next card is exact. The rest of the deck and
+//     the random outcomes are those one seed deals.
+//   - Otherwise, and for a random outcome alone (a deck the player knows,
+//     View.KnowingDeck, or an empty one), Chance.Samples worlds dealt
+//     from seeds drawn from Options.Seed and the position, each of
+//     weight 1.
+//
+// Worlds in which the player sees the same thing where the action next
+// asks them (the same card drawn, the same random outcome) are one
+// outcome: their weights add up, and the rest is searched once. The line
+// shows the steps of the likeliest outcome, of the most damage among
+// equals.
+//
+// What the player learns later in the same action (a second draw before
+// the next priority point) plays out in the world of the first: the
+// position it could be dealt again from is the one the first card came
+// from. From the next priority point on, a card shown is a chance node
+// again, dealt from what the player sees there.
+//
+// What a bound must respect at a chance node: its value is an average,
+// so a line's damage below one is a number with a fraction, and one
+// outcome's damage may be above the average (Max) or below it (Min). A
+// bound on the damage still reachable from a position must hold in every
+// world the node may deal: the cards still hidden may be any of the
+// deck's, not the ones the imagined world holds.
+
+// Chance tunes the chance nodes of a search (Options.Chance).
+type Chance struct {
+	// Exact is the most distinct next cards dealt one world each;
+	// Samples the worlds dealt past it, or for a random outcome.
+	Exact, Samples int
+	// Depth, when not 0, is the most chance nodes a line meets one
+	// inside another: past it, what the player learns plays out in the
+	// world of the last one.
+	Depth int
+}
+
+// DefaultChance is the goldfish's setting (`goldfish best`, `goldfish
+// --auto`): a deck's next card is dealt exactly when it can be one of at
+// most 12 distinct cards, else 8 worlds are sampled; the first chance
+// node of a line only (Depth 1: a node inside another costs its worlds
+// again for each of the outer one's, and cb-rhinar's goldfish games,
+// whose Brute cards discard at random, took a third longer with 2).
+var DefaultChance = Chance{Exact: 12, Samples: 8, Depth: 1}
+
+// ChanceStep is the step of a line where it meets a chance node
+// (Step.Chance): the outcome its next steps show, and the line's damage
+// over all the outcomes.
+type ChanceStep struct {
+	// Card is the next card of the deck in the outcome shown, when the
+	// worlds were dealt by it (nil: sampled worlds, a random outcome).
+	Card *rules.Card
+	// Weight is the outcome's share, Weight in Total; Outcomes counts
+	// the distinct outcomes.
+	Weight, Total, Outcomes int
+	// Expected, Min and Max are the damage the line deals (from where
+	// the search began, uncapped) over the outcomes.
+	Expected float64
+	Min, Max int
+}
+
+// world is one world of a chance node: a game and its weight.
+type world struct {
+	g      *rules.Game
+	card   *rules.Card
+	weight int
+	seen   uint64
+}
+
+// expect is the value of a chance node: the action being tried from node
+// with prefix, whose run (first) showed the player something after the
+// prefix.
+func (s *searcher) expect(node *rules.Game, prefix []given, first run, unsure bool) (*result, error) {
+	v := s.view(node)
+	seed := s.seed ^ node.PositionKey(&s.scratch)*0x9e3779b97f4a7c15 ^ uint64(len(prefix))
+	var ws []world
+	if next := v.NextCards(); len(next) > 0 && len(next) <= s.chance.Exact {
+		for _, n := range next {
+			if g := v.SampleNext(seed, n.Card); g != nil {
+				ws = append(ws, world{g: g, card: n.Card, weight: n.Copies})
+			}
+		}
+	} else {
+		for i := range max(s.chance.Samples, 1) {
+			ws = append(ws, world{g: v.Sample(seed + uint64(i)*0xbf58476d1ce4e5b9), weight: 1})
+		}
+	}
+	if s.worlds == nil {
+		s.worlds = map[*rules.Game]bool{}
+	}
+	s.chanceDepth++
+	defer func() { s.chanceDepth-- }()
+	for _, w := range ws {
+		s.worlds[w.g] = true
+	}
+	defer func() {
+		for _, w := range ws {
+			delete(s.worlds, w.g)
+		}
+	}()
+	// One outcome for the worlds the player cannot tell apart where the
+	// action next stops.
+	seeing := s.seeing
+	s.seeing = true
+	var outs []world
+	for _, w := range ws {
+		rn, err := s.play(w.g, prefix, unsure)
+		if err != nil {
+			s.seeing = seeing
+			return nil, err
+		}
+		if rn.dead {
+			s.seeing = seeing
+			return &dead, nil
+		}
+		w.seen = rn.seen
+		merged := false
+		for i := range outs {
+			if outs[i].seen == w.seen {
+				outs[i].weight += w.weight
+				merged = true
+				break
+			}
+		}
+		if !merged {
+			outs = append(outs, w)
+		}
+	}
+	s.seeing = seeing
+
+	var sum result
+	total := 0
+	shown := -1
+	var rs []*result
+	for i, w := range outs {
+		r, err := s.branch(w.g, prefix, unsure)
+		if err != nil {
+			return nil, err
+		}
+		if r.damage < 0 {
+			return &dead, nil
+		}
+		rs = append(rs, r)
+		f := float64(w.weight)
+		sum.worth += f * r.worth
+		sum.damage += f * r.damage
+		sum.dealt += f * r.dealt
+		sum.arsenal += f * r.arsenal
+		sum.kept += f * r.kept
+		sum.keptPower += f * r.keptPower
+		if i == 0 || r.dmin < sum.dmin {
+			sum.dmin = r.dmin
+		}
+		if i == 0 || r.dmax > sum.dmax {
+			sum.dmax = r.dmax
+		}
+		total += w.weight
+		if shown < 0 || w.weight > outs[shown].weight || w.weight == outs[shown].weight && r.damage > rs[shown].damage {
+			shown = i
+		}
+	}
+	if total == 0 {
+		return &dead, nil
+	}
+	if len(outs) == 1 {
+		return rs[0], nil // one outcome: nothing was left to chance
+	}
+	f := float64(total)
+	sum.worth /= f
+	sum.damage /= f
+	sum.dealt /= f
+	sum.arsenal /= f
+	sum.kept /= f
+	sum.keptPower /= f
+	sum.shown = rs[shown].shown
+	step := Step{Chance: &ChanceStep{Card: outs[shown].card, Weight: outs[shown].weight, Total: total, Outcomes: len(outs),
+		Expected: sum.dealt, Min: sum.dmin, Max: sum.dmax}}
+	sum.path = withStep(rs[shown].path, first.learnedGiven, step)
+	return &sum, nil
+}
+
+// withStep is p with st after the steps of its n-th answer (before the
+// first answer's steps when n is 0); the answers before it are copied,
+// those after shared.
+func withStep(p *path, n int, st Step) *path {
+	if p == nil {
+		return nil
+	}
+	if n <= 0 {
+		c := *p
+		c.steps = append([]Step{st}, p.steps...)
+		return &c
+	}
+	c := *p
+	if n == 1 {
+		c.steps = append(append([]Step(nil), p.steps...), st)
+		return &c
+	}
+	c.next = withStep(p.next, n-1, st)
+	return &c
+}
+
+// seenSeed keys seenKey's hashes.
+var seenSeed = maphash.MakeSeed()
+
+// seenKey digests what the player sees of where a run stopped, for
+// telling a chance node's outcomes apart: the cards of every zone they
+// see (by card, not by copy: two copies drawn are one outcome), the
+// counts of the rest, life, action and resource points. The worlds of
+// one node are alike up to the card shown, so what it changes shows
+// there.
+func seenKey(v rules.View) uint64 {
+	var h maphash.Hash
+	h.SetSeed(seenSeed)
+	for p := range rules.Player(2) {
+		maphash.WriteComparable(&h, [3]int{v.Life(p), v.Actions(p), v.Resources(p)})
+		for _, z := range [...]rules.Zone{rules.ZoneDeck, rules.ZoneHand, rules.ZoneArsenal, rules.ZonePitch, rules.ZoneGraveyard,
+			rules.ZoneBanished, rules.ZoneArena, rules.ZoneStack, rules.ZoneChain} {
+			maphash.WriteComparable(&h, v.Count(p, z))
+			for _, obj := range v.Zone(p, z) {
+				maphash.WriteComparable(&h, v.CardIndex(obj))
+			}
+		}
+	}
+	maphash.WriteComparable(&h, v.ChainOpen())
+	return h.Sum64()
+}

@@ -1,0 +1,164 @@
+package bot_test
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"github.com/rathe-tcg/rathe/rules"
+	"github.com/rathe-tcg/rathe/rules/bot"
+	"github.com/rathe-tcg/rathe/rules/ruletest"
+)
+
+// slam is a free attack of 8 power without go again: the sure line.
+var slam = ruletest.Attack("Slam", 0, 8, 2)
+
+// wildRide is the held-back puzzle of the expectation: Rhinar holds Wild
+// Ride (red) (cost 2, power 6: when it attacks, draw a card, then discard
+// a random card; if it has 6 or more power, Wild Ride gets go again) and
+// Blue Pad to pay for it (pitch 3); Slam waits in the arsenal. The deck
+// is Raging Onslaught (yellow) (power 6) and Dodge (blue) (no power), top
+// first as given.
+//
+// Playing Slam deals a sure 8 (no go again: the turn ends). Wild Ride
+// first draws the top card, which is then the only card in hand and the
+// one discarded: Raging Onslaught gives go again, and Slam follows for
+// 6 + 8 = 14; Dodge does not, and the line stops at 6. Over the unknown
+// order, Wild Ride is worth (14 + 6) / 2 = 10 > 8.
+func wildRide(t testing.TB, deck ...string) *rules.Game {
+	t.Helper()
+	return position(t, ruletest.Position().Known(slam).Hero("Rhinar").
+		Hand("Wild Ride (red)", "Blue Pad").Arsenal("Slam").Deck(deck...))
+}
+
+func search(t testing.TB, v rules.View, o bot.Options) bot.Line {
+	t.Helper()
+	l, err := bot.Best(context.Background(), v, o)
+	if err != nil {
+		t.Fatalf("Best: %v", err)
+	}
+	t.Logf("%d damage (expected %.2f, %d to %d): %s (%d lines)", l.Damage, l.Expected, l.Min, l.Max, words(l), l.Searched)
+	return l
+}
+
+func playsFirst(l bot.Line) string {
+	for _, s := range l.Steps {
+		if s.Act == rules.ActPlay && s.Card != nil {
+			return s.Card.Key()
+		}
+	}
+	return ""
+}
+
+// The expectation picks Wild Ride (10 on average, 6 to 14) wherever the
+// deck's two cards lie and whatever world the seed imagines; one imagined
+// world alone picks Slam when it imagines Dodge on top, and the two lines
+// differ.
+func TestExpectationOverTheDrawPicksWildRide(t *testing.T) {
+	imaginedSlam := false
+	for _, deck := range [][]string{{"Raging Onslaught (yellow)", "Dodge (blue)"}, {"Dodge (blue)", "Raging Onslaught (yellow)"}} {
+		g := wildRide(t, deck...)
+		for seed := uint64(1); seed <= 6; seed++ {
+			l := search(t, g.ViewFor(0), bot.Options{Seed: seed, Chance: &bot.DefaultChance})
+			if got := playsFirst(l); got != "Wild Ride (red)" {
+				t.Fatalf("deck %v seed %d: the line plays %q first, want Wild Ride (red): %s", deck, seed, got, words(l))
+			}
+			if l.Expected != 10 || l.Min != 6 || l.Max != 14 {
+				t.Fatalf("deck %v seed %d: expected %v, %d to %d; want 10, 6 to 14", deck, seed, l.Expected, l.Min, l.Max)
+			}
+			var ch *bot.ChanceStep
+			for _, s := range l.Steps {
+				if s.Chance != nil {
+					ch = s.Chance
+				}
+			}
+			if ch == nil || ch.Total != 2 || ch.Weight != 1 || ch.Outcomes != 2 || ch.Card == nil {
+				t.Fatalf("deck %v seed %d: chance step %+v, want one of two outcomes, each 1 in 2, by the card drawn", deck, seed, ch)
+			}
+			one := search(t, g.ViewFor(0), bot.Options{Seed: seed})
+			if playsFirst(one) == "Slam" {
+				imaginedSlam = true
+				if one.Damage != 8 {
+					t.Errorf("the imagined world's Slam line deals %d, want 8", one.Damage)
+				}
+			}
+		}
+	}
+	if !imaginedSlam {
+		t.Errorf("no seed imagines Dodge on top: the test does not show the two searches apart")
+	}
+}
+
+// With the deck's order known (a puzzle), the line is exact: Raging
+// Onslaught on top, Wild Ride then Slam for 14; Dodge on top, Slam for 8.
+func TestKnownDeckGivesTheExactLine(t *testing.T) {
+	for _, tc := range []struct {
+		deck   []string
+		damage int
+		first  string
+	}{
+		{[]string{"Raging Onslaught (yellow)", "Dodge (blue)"}, 14, "Wild Ride (red)"},
+		{[]string{"Dodge (blue)", "Raging Onslaught (yellow)"}, 8, "Slam"},
+	} {
+		g := wildRide(t, tc.deck...)
+		for seed := uint64(1); seed <= 3; seed++ {
+			l := search(t, g.ViewFor(0).KnowingDeck(), bot.Options{Seed: seed, Chance: &bot.DefaultChance})
+			if l.Damage != tc.damage || l.Expected != float64(tc.damage) || l.Min != tc.damage || l.Max != tc.damage {
+				t.Errorf("deck %v: %d damage (expected %v, %d to %d), want %d exactly", tc.deck, l.Damage, l.Expected, l.Min, l.Max, tc.damage)
+			}
+			if got := playsFirst(l); got != tc.first {
+				t.Errorf("deck %v: the line plays %q first, want %q", tc.deck, got, tc.first)
+			}
+			for _, s := range l.Steps {
+				if s.Chance != nil {
+					t.Errorf("deck %v: a chance step in a known deck's line: %s", tc.deck, words(l))
+				}
+			}
+			// The line replays on the real game to the damage it said.
+			if got := replayDamage(t, g, l); got != tc.damage {
+				t.Errorf("deck %v: the line replayed deals %d, want %d", tc.deck, got, tc.damage)
+			}
+		}
+	}
+}
+
+// replayDamage plays l's answers on a clone of g, the goldfish passing,
+// and returns the goldfish's life lost by the end of the turn.
+func replayDamage(t *testing.T, g *rules.Game, l bot.Line) int {
+	t.Helper()
+	c := g.Clone()
+	life := c.Omniscient().Life(1)
+	rep := &rules.Replay{Answers: l.Answers()}
+	c.SetDecider(1, rules.GoldfishDecider)
+	c.SetDecider(0, rules.DeciderFunc(func(ctx context.Context, v rules.View, p rules.Prompt) (rules.Answer, error) {
+		if v.Turn() != g.Omniscient().Turn() {
+			return rules.Answer{}, context.Canceled
+		}
+		if rep.Next < len(rep.Answers) {
+			return rep.Decide(ctx, v, p)
+		}
+		return rules.LeastAnswer(p), nil
+	}))
+	if err := c.Run(context.Background()); err != nil && err != context.Canceled && !strings.Contains(err.Error(), "canceled") {
+		t.Fatalf("replay: %v", err)
+	}
+	return life - c.Omniscient().Life(1)
+}
+
+// Each step says the damage dealt when it was asked: Slam, played after
+// Wild Ride hit, is asked with 6 dealt.
+func TestStepsSayTheDamageDealt(t *testing.T) {
+	g := wildRide(t, "Raging Onslaught (yellow)", "Dodge (blue)")
+	l := search(t, g.ViewFor(0).KnowingDeck(), bot.Options{Seed: 1})
+	for _, s := range l.Steps {
+		if s.Act == rules.ActPlay && s.Card == slam && s.Dealt != 6 {
+			t.Errorf("Slam asked with %d dealt, want 6", s.Dealt)
+		}
+		if s.Act == rules.ActPlay && s.Card != nil && s.Card.Key() == "Wild Ride (red)" && s.Dealt != 0 {
+			t.Errorf("Wild Ride asked with %d dealt, want 0", s.Dealt)
+		}
+	}
+	if l.Dealt != 14 {
+		t.Errorf("the line deals %d, want 14", l.Dealt)
+	}
+}

@@ -1,0 +1,146 @@
+package rules
+
+import (
+	"slices"
+	"strings"
+)
+
+// Chance: what a player cannot know yet, for a search that weighs what
+// may happen rather than one imagined world (rules/bot/chance.go). A
+// player knows which cards their deck holds (their card-pool less what
+// they can see) but not its order (CR 1.3.3), nor a random outcome before
+// it happens (a random discard, CR 8.5.5; a die). These methods say when
+// such a thing becomes known (Learns, Randoms), what the next hidden card of a deck may be,
+// and deal a world where it is a given card; all through a View, so that
+// what they give is what the viewer may know.
+
+// KnowingDeck returns v for a viewer who knows the order of their own
+// deck, as in a puzzle where the position gives it: the deck's cards are
+// visible to them (View.Visible), a sample keeps them where they are
+// (View.Sample deals again only what the viewer may not see), and a draw
+// from it shows nothing new (Learns). Random outcomes stay unknown: a
+// sample's generator is seeded anew as always.
+func (v View) KnowingDeck() View {
+	if v.Viewer == 0 || v.Viewer == 1 {
+		v.deck = true
+	}
+	return v
+}
+
+// KnowsDeck reports whether v is a KnowingDeck view.
+func (v View) KnowsDeck() bool { return v.deck }
+
+// Learns reports whether e shows the viewer a card they could not know
+// before it: a card leaving a deck (its order is unknown, CR 1.3.3,
+// unless it is their own and they know it), or another player's card
+// revealed or turned face up. An event the viewer does not see (another
+// player's hidden draw) shows them nothing, nor does a shuffle of a deck
+// whose order was unknown already. Random outcomes are counted apart
+// (Randoms).
+func (v View) Learns(e *Event) bool {
+	if !v.SeesEvent(e) {
+		return false
+	}
+	own := e.Obj >= 0 && int(e.Obj) < len(v.g.s.Objs) && v.g.s.Obj(e.Obj).Owner == v.Viewer
+	switch {
+	case e.From == ZoneDeck && e.Kind != EvShuffle:
+		return !(v.deck && own)
+	case e.Kind == EvReveal, e.Kind == EvTurnFaceUp:
+		return !own
+	}
+	return false
+}
+
+// NextCard is a card the viewer's next hidden card may be, and how many
+// of their hidden deck cards are copies of it (View.NextCards).
+type NextCard struct {
+	Card   *Card
+	Copies int
+}
+
+// NextCards lists what the first place of the viewer's deck that they
+// cannot see may hold: each distinct card among the deck's hidden cards
+// (which the viewer knows, as their card-pool less what they see) that
+// may lie there, with its copies, in the order of the cards' keys. A
+// place of a batch the viewer remembers at the bottom (seen.go: cards
+// pitched, CR 4.4.3c) holds a card of that batch, any other place a card
+// of no batch. Nil when they see the whole deck, or for the omniscient
+// view.
+func (v View) NextCards() []NextCard {
+	if v.Viewer != 0 && v.Viewer != 1 {
+		return nil
+	}
+	var out []NextCard
+	var idx []int16 // the cards' indexes, beside out
+	first, batch := -1, uint8(0)
+	for i, obj := range v.g.s.Zone(v.Viewer, ZoneDeck) {
+		if v.Visible(obj) {
+			continue
+		}
+		if first < 0 {
+			first, batch = i, v.g.s.Objs[obj].Batch
+		}
+		if v.g.s.Objs[obj].Batch != batch {
+			continue
+		}
+		ci := v.g.s.Objs[obj].Card
+		i := slices.Index(idx, ci)
+		if i < 0 {
+			out = append(out, NextCard{Card: v.g.s.Cards[ci]})
+			idx = append(idx, ci)
+			i = len(out) - 1
+		}
+		out[i].Copies++
+	}
+	slices.SortFunc(out, func(a, b NextCard) int { return strings.Compare(a.Card.Key(), b.Card.Key()) })
+	return out
+}
+
+// SampleNext is Sample(seed) with a copy of next, one of NextCards, in
+// the first place of the viewer's deck they cannot see: a world where the
+// next unknown card is next, the others dealt as Sample deals them. The
+// copy comes from where the sample dealt it (among the cards that may lie
+// in that place: of its batch, or of none), and the card that was in its
+// place goes there, so that the rest stays an order drawn from seed. Nil
+// when no such card is a copy of next.
+func (v View) SampleNext(seed uint64, next *Card) *Game {
+	c := v.Sample(seed)
+	if v.Viewer != 0 && v.Viewer != 1 || next == nil {
+		return nil
+	}
+	w := View{g: c, Viewer: v.Viewer, deck: v.deck}
+	deck := c.s.Zone(v.Viewer, ZoneDeck)
+	first := -1
+	for i, obj := range deck {
+		if w.Visible(obj) {
+			continue
+		}
+		if first < 0 {
+			first = i
+		}
+		if c.s.Objs[obj].Batch == c.s.Objs[deck[first]].Batch && c.s.CardOf(obj) == next {
+			deck[first], deck[i] = deck[i], deck[first]
+			return c
+		}
+	}
+	return nil
+}
+
+// random is a number in [0, n) from the game's generator, for a choice
+// the rules leave to chance (a random discard, CR 8.5.5; an intimidated
+// card, CR 8.5.10; a die, CR 1.1.1a); one with more than one outcome is
+// counted (View.Randoms).
+func (g *Game) random(n int) int {
+	if n > 1 {
+		g.randoms++
+	}
+	return g.s.RNG.Intn(n)
+}
+
+// Randoms is how many random choices among more than one outcome the
+// game has made (a random discard from a hand of two cards or more, an
+// intimidated card, a die; a clone carries its original's count, a
+// loaded game starts at 0): a player who sees it grow has learned an
+// outcome they could not know. A random discard from a hand of one card
+// is no chance.
+func (v View) Randoms() int { return v.g.randoms }

@@ -1,0 +1,193 @@
+package rules_test
+
+import (
+	"context"
+	"errors"
+	"testing"
+
+	"github.com/rathe-tcg/rathe/rules"
+	"github.com/rathe-tcg/rathe/rules/ruletest"
+)
+
+// chanceGame is P1 with a hand of X and a deck of A, B, A, C (top first).
+func chanceGame(t *testing.T) *rules.Game {
+	t.Helper()
+	var cs []*rules.Card
+	for _, k := range []string{"A", "B", "C", "X"} {
+		cs = append(cs, ruletest.Attack(k, 0, 1, 2))
+	}
+	pos, err := ruletest.Position(cs...).Hand("X").Deck("A", "B", "A", "C").Build()
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := rules.NewPosition(pos)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
+
+func chanceDeckKeys(g *rules.Game) string {
+	v := g.Omniscient()
+	s := ""
+	for _, obj := range v.Zone(ruletest.P1, rules.ZoneDeck) {
+		s += v.Card(obj).Key()
+	}
+	return s
+}
+
+// CR 1.3.3: the player knows what their deck holds, not its order. The
+// next card may be each distinct card of it, with its copies.
+func TestNextCardsAreTheDecksCardsWithTheirCopies(t *testing.T) {
+	g := chanceGame(t)
+	got := ""
+	for _, n := range g.ViewFor(ruletest.P1).NextCards() {
+		got += n.Card.Key() + string(rune('0'+n.Copies))
+	}
+	if got != "A2B1C1" {
+		t.Errorf("next cards %q, want A2B1C1", got)
+	}
+	if n := g.ViewFor(ruletest.P1).KnowingDeck().NextCards(); n != nil {
+		t.Errorf("a player who knows their deck's order has next cards %v, want none", n)
+	}
+	if n := g.Omniscient().NextCards(); n != nil {
+		t.Errorf("the omniscient view has next cards %v, want none", n)
+	}
+}
+
+// SampleNext deals a world whose top card is the one asked for, the same
+// to the player as the game (the same View), the game unchanged.
+func TestSampleNextPutsTheCardOnTop(t *testing.T) {
+	g := chanceGame(t)
+	before, v := g.Hash(), g.ViewFor(ruletest.P1)
+	for seed := uint64(1); seed <= 8; seed++ {
+		for _, k := range []string{"A", "B", "C"} {
+			var next *rules.Card
+			for _, n := range v.NextCards() {
+				if n.Card.Key() == k {
+					next = n.Card
+				}
+			}
+			w := v.SampleNext(seed, next)
+			if w == nil {
+				t.Fatalf("no world with %s on top", k)
+			}
+			d := chanceDeckKeys(w)
+			if d[:1] != k || len(d) != 4 {
+				t.Errorf("seed %d: deck %s, want %s on top of four", seed, d, k)
+			}
+			if w.ViewFor(ruletest.P1).Hash() != v.Hash() {
+				t.Errorf("seed %d: the world with %s on top shows the player another view", seed, k)
+			}
+		}
+	}
+	if g.Hash() != before {
+		t.Errorf("sampling changed the game")
+	}
+	if w := v.SampleNext(1, ruletest.Attack("Z", 0, 1, 2)); w != nil {
+		t.Errorf("a world with a card the deck does not hold on top")
+	}
+}
+
+// A puzzle's player knows their deck's order: they see it, and a sample
+// keeps it (only the generator is new).
+func TestKnowingDeckSeesAndKeepsTheOrder(t *testing.T) {
+	g := chanceGame(t)
+	v := g.ViewFor(ruletest.P1)
+	top := g.Omniscient().Zone(ruletest.P1, rules.ZoneDeck)[0]
+	if v.Visible(top) {
+		t.Fatalf("the player sees the top of their deck")
+	}
+	k := v.KnowingDeck()
+	if !k.Visible(top) || k.Card(top).Key() != "A" || !k.KnowsDeck() || v.KnowsDeck() {
+		t.Fatalf("the knowing view does not see the top of the deck")
+	}
+	for seed := uint64(1); seed <= 8; seed++ {
+		if d := chanceDeckKeys(k.Sample(seed)); d != "ABAC" {
+			t.Errorf("seed %d: a knowing sample's deck %s, want ABAC", seed, d)
+		}
+	}
+	if g.ViewFor(ruletest.P2).KnowingDeck().Visible(top) {
+		t.Errorf("the other player sees the deck")
+	}
+}
+
+// A draw from a deck whose order the player does not know shows them a
+// card; from a deck they know, nothing; another player's hidden draw
+// shows them nothing either, nor their own card discarded.
+func TestLearnsWhatCouldNotBeKnown(t *testing.T) {
+	g := chanceGame(t)
+	v := g.ViewFor(ruletest.P1)
+	top := g.Omniscient().Zone(ruletest.P1, rules.ZoneDeck)[0]
+	draw := &rules.Event{Kind: rules.EvDraw, Player: ruletest.P1, Obj: top, From: rules.ZoneDeck, To: rules.ZoneHand, Hidden: true}
+	if !v.Learns(draw) {
+		t.Errorf("a draw from an unknown order shows nothing")
+	}
+	if v.KnowingDeck().Learns(draw) {
+		t.Errorf("a draw from a known order shows something")
+	}
+	if g.ViewFor(ruletest.P2).Learns(draw) {
+		t.Errorf("the other player's hidden draw shows something")
+	}
+	hand := v.Zone(ruletest.P1, rules.ZoneHand)[0]
+	discard := &rules.Event{Kind: rules.EvDiscard, Player: ruletest.P1, Obj: hand, From: rules.ZoneHand, To: rules.ZoneGraveyard}
+	if v.Learns(discard) {
+		t.Errorf("a discard of the player's own card shows them a card")
+	}
+	pass := &rules.Event{Kind: rules.EvPass, Player: ruletest.P1}
+	if v.Learns(pass) {
+		t.Errorf("a pass shows something")
+	}
+}
+
+// A random discard from a hand of two is a random outcome (CR 8.5.5);
+// from a hand of one, none: the card is known.
+func TestRandomsCountChoicesOfMoreThanOneOutcome(t *testing.T) {
+	for _, tc := range []struct {
+		hand []string
+		want int
+	}{
+		{[]string{"Ride"}, 0},
+		{[]string{"Ride", "X"}, 1},
+	} {
+		ride := ruletest.Action("Ride", 0, 1, rules.DrawThenDiscardRandom{})
+		x := ruletest.Attack("X", 0, 1, 2)
+		a := ruletest.Attack("A", 0, 1, 2)
+		pos, err := ruletest.Position(ride, x, a).Hand(tc.hand...).Deck("A").Build()
+		if err != nil {
+			t.Fatal(err)
+		}
+		g, err := rules.NewPosition(pos)
+		if err != nil {
+			t.Fatal(err)
+		}
+		played := false
+		g.SetDecider(ruletest.P2, rules.GoldfishDecider)
+		g.SetDecider(ruletest.P1, rules.DeciderFunc(func(_ context.Context, v rules.View, p rules.Prompt) (rules.Answer, error) {
+			if v.Turn() != 1 && played {
+				return rules.Answer{}, errChanceDone
+			}
+			for _, o := range p.Options {
+				if o.Act == rules.ActPlay && !played {
+					played = true
+					return rules.Pick(o.ID), nil
+				}
+			}
+			return rules.LeastAnswer(p), nil
+		}))
+		discards := 0
+		g.SetObserver(func(g *rules.Game, e *rules.Event) {
+			if e.Kind == rules.EvDiscard {
+				discards++
+			}
+		})
+		if err := g.Run(context.Background()); err != nil && err != errChanceDone {
+			t.Fatal(err)
+		}
+		if discards != 1 || g.ViewFor(ruletest.P1).Randoms() != tc.want {
+			t.Errorf("hand %v: %d discards, %d random choices; want 1 discard, %d", tc.hand, discards, g.ViewFor(ruletest.P1).Randoms(), tc.want)
+		}
+	}
+}
+
+var errChanceDone = errors.New("done")
