@@ -191,3 +191,21 @@ func TestRandomsCountChoicesOfMoreThanOneOutcome(t *testing.T) {
 }
 
 var errChanceDone = errors.New("done")
+
+// The pitched cards remembered at the bottom (seen.go, CR 4.4.3c) cannot
+// be the next card: P1's deck is J over the batch of D and E, so J alone
+// may come next, and a world with it on top keeps D and E below.
+func TestNextCardsLeaveTheRememberedBottomBelow(t *testing.T) {
+	g := seenGame(t, nil, []string{"F", "G", "H", "I", "J"}, "DE", false)
+	v := g.ViewFor(0)
+	next := v.NextCards()
+	if len(next) != 1 || next[0].Card.Key() != "J" || next[0].Copies != 1 {
+		t.Fatalf("next cards %+v, want J alone", next)
+	}
+	for seed := range uint64(20) {
+		w := v.SampleNext(seed, next[0].Card)
+		if d := deckKeys(w, 0); d != "JDE" && d != "JED" {
+			t.Errorf("seed %d: deck %q, want J over D and E", seed, d)
+		}
+	}
+}

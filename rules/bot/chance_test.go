@@ -162,3 +162,16 @@ func TestStepsSayTheDamageDealt(t *testing.T) {
 		t.Errorf("the line deals %d, want 14", l.Dealt)
 	}
 }
+
+// A kill in one world of a chance node is not a sure kill: with the
+// goldfish at 14, Raging Onslaught's world kills (14) and Titanium
+// Bauble's (no power) deals 6, searched after it; Wild Ride is still
+// worth 10 on average against Slam's 8, and the line shown is the kill.
+func TestAKillInOneWorldDoesNotEndTheSearch(t *testing.T) {
+	g := position(t, ruletest.Position().Known(slam).Hero("Rhinar").
+		Hand("Wild Ride (red)", "Blue Pad").Arsenal("Slam").Deck("Titanium Bauble (blue)", "Raging Onslaught (yellow)").P2().Life(14))
+	l := search(t, g.ViewFor(0), bot.Options{Seed: 1, Chance: &bot.DefaultChance})
+	if playsFirst(l) != "Wild Ride (red)" || l.Expected != 10 || l.Min != 6 || l.Max != 14 {
+		t.Errorf("line %s: expected %v, %d to %d; want Wild Ride, 10, 6 to 14", words(l), l.Expected, l.Min, l.Max)
+	}
+}
