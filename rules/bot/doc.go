@@ -199,9 +199,9 @@
 // within 8,000 and 6,000; hard the same plan, and it defends looking
 // ahead (above): a search of its next turn for each block weighed. Hard
 // searched three worlds within 16,000 and 15,000 before, and won 52 games
-// of 100 against normal; looking ahead it won 224 of 400 (56%, the 95%
-// interval 51-61%: cb-dorinthea against cb-rhinar, 100 games a seat and
-// seed, seeds 1 and 2; 131 of 200 as cb-dorinthea, 93 as cb-rhinar). Past its budget a search gives the best of the lines it finished
+// of 100 against normal; looking ahead it won 338 of 600 (56%, the 95%
+// interval 52-60%: cb-dorinthea against cb-rhinar, 100 games a seat and
+// seed, seeds 1 to 3; 200 of 300 as cb-dorinthea, 138 as cb-rhinar). Past its budget a search gives the best of the lines it finished
 // (Options.Partial); with none, the question gets the static answer
 // (WhyTooBig).
 //
