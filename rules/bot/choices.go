@@ -13,14 +13,16 @@ import (
 // enumerate is how choices enumerates a prompt's answers (rules.Answers):
 // the subsets of at most 14 options (past it, the subsets of the first 14;
 // a hand of the precons never comes near it) and every order of at most 6
-// (past it, the listed order alone).
-var enumerate = rules.Answers{MaxSubset: 14, MaxOrder: 6}
+// (past it, the listed order alone). A function, not a shared value: Each
+// keeps its memory in the Answers it runs on, so two searches on two
+// goroutines (sim's workers) must never share one.
+func enumerate() rules.Answers { return rules.Answers{MaxSubset: 14, MaxOrder: 6} }
 
 // choices lists the answers worth trying for p, asked in g.
 func choices(p *rules.Prompt, g *rules.Game) []given {
 	var out []given
 	seen := map[string]bool{}
-	en := enumerate
+	en := enumerate()
 	var keys []string
 	en.Each(p, func(a rules.Answer) bool {
 		a.IDs = slices.Clone(a.IDs) // kept: Each reuses its memory

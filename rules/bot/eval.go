@@ -135,7 +135,7 @@ func blocks(v rules.View, p *rules.Prompt) []block {
 	life := v.Life(p.Player)
 	power := v.Power(p.Source)
 	var out []block
-	en := enumerate // a copy: Each keeps its memory in it
+	en := enumerate()
 	en.Each(p, func(a rules.Answer) bool {
 		def, spent := 0, 0.0
 		for _, id := range a.IDs {

@@ -65,7 +65,7 @@ func greedyDefend(v rules.View, p *rules.Prompt) (rules.Answer, Reason) {
 func greedyLive(v rules.View, p *rules.Prompt, power, life int) (rules.Answer, Reason) {
 	var best []int32
 	bestLives, bestDef, bestCost := false, -1, 0.0
-	en := enumerate
+	en := enumerate()
 	en.Each(p, func(a rules.Answer) bool {
 		def, cost := 0, 0.0
 		for _, id := range a.IDs {
