@@ -38,9 +38,15 @@ const sampleSalt = 0x676f6c6466697368
 // Every sample shows the viewer exactly their View (ViewFor(viewer).Hash
 // is the same); the game sampled is not changed. The omniscient view
 // sees everything: its sample is a clone with the generator seeded anew.
+// A sample has no deciders and no observer.
 func (v View) Sample(seed uint64) *Game {
 	c := v.g.Clone()
 	c.s.RNG = NewRNG(seed ^ sampleSalt)
+	// An imagined world talks to no one of the real game: its events reach
+	// no board or log, and its questions no player (the one who runs it
+	// sets its own deciders and observer).
+	c.deciders = [2]Decider{}
+	c.SetObserver(nil)
 	if v.Viewer != 0 && v.Viewer != 1 {
 		return c
 	}

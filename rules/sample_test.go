@@ -173,3 +173,33 @@ func permutations(xs []string, f func([]string)) {
 	}
 	rec(0)
 }
+
+// A sample is a world its player imagines: what is played on it reaches
+// no observer of the real game (the board's log, a replay's record).
+func TestSampleTellsTheRealGameNothing(t *testing.T) {
+	g := benchGame(t, 3)
+	g.SetDecider(0, rules.NewRandom(5))
+	g.SetDecider(1, rules.NewRandom(6))
+	heard := 0
+	g.SetObserver(func(*rules.Game, *rules.Event) { heard++ })
+	for range 6 {
+		if err := g.Step(context.Background()); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if heard == 0 {
+		t.Fatal("the real game told its observer nothing: the test sees nothing")
+	}
+	heard = 0
+	s := g.ViewFor(0).Sample(11)
+	s.SetDecider(0, rules.NewRandom(7))
+	s.SetDecider(1, rules.NewRandom(8))
+	for range 6 {
+		if err := s.Step(context.Background()); err != nil && !errors.Is(err, rules.ErrTurnLimit) {
+			t.Fatal(err)
+		}
+	}
+	if heard != 0 {
+		t.Errorf("a sample played on told the real game's observer %d events", heard)
+	}
+}
