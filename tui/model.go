@@ -954,9 +954,11 @@ func (m *Model) quit() tea.Cmd {
 }
 
 // Cancel stops the game goroutine and waits for it to end (for callers
-// that end the program another way): an answer the board gave just
-// before is in the game and its record by then, and nothing more is, so
-// a save made after Cancel holds the game the board ends with.
+// that end the program another way): nothing changes the game or its
+// record after it, so a save made then is final. The save holds the game
+// at its last question (saves.Session.Save); an answer the game took just
+// before, without reaching its next question, is in the record but not
+// in the save: resumed, that question is asked again.
 func (m *Model) Cancel() {
 	if m.cancel != nil {
 		m.cancel()
