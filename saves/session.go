@@ -479,10 +479,12 @@ type Undo struct {
 	Event rules.EventKind // the event that blocks it (UndoHidden)
 	// Answers, when Block is UndoOK, are the answers to play again to
 	// reach the player's last priority question; Undone how many answers
-	// are taken back, on turn Turn.
+	// are taken back, on turn Turn; Kind the question it goes back to (a
+	// priority or defenders question, any kind for UndoAny).
 	Answers []rules.Answer
 	Undone  int
 	Turn    int
+	Kind    rules.PromptKind
 }
 
 // UndoFor says how far player p may go back now: to their last priority
@@ -541,7 +543,7 @@ func (s *Session) undoFor(p rules.Player, unlimited bool) Undo {
 
 // undoTo is the undo that replays the answers before the i-th.
 func (s *Session) undoTo(p rules.Player, i int) Undo {
-	u := Undo{Answers: make([]rules.Answer, i), Undone: s.mine(p, i), Turn: s.given[i].turn}
+	u := Undo{Answers: make([]rules.Answer, i), Undone: s.mine(p, i), Turn: s.given[i].turn, Kind: s.given[i].kind}
 	for k := range u.Answers {
 		u.Answers[k], _ = ParseAnswer(s.f.Answers[k])
 	}

@@ -289,7 +289,7 @@ func (m *Model) goldfishAsked() {
 			shown++
 		}
 	}
-	u := saves.Undo{Answers: make([]rules.Answer, target), Undone: shown, Turn: given[target].turn}
+	u := saves.Undo{Answers: make([]rules.Answer, target), Undone: shown, Turn: given[target].turn, Kind: given[target].kind}
 	for i := range u.Answers {
 		u.Answers[i], _ = saves.ParseAnswer(answers[i])
 	}

@@ -9,6 +9,7 @@ import (
 	"github.com/rathe-tcg/rathe/rules"
 	"github.com/rathe-tcg/rathe/saves"
 	"github.com/rathe-tcg/rathe/tui/board"
+	"github.com/rathe-tcg/rathe/tui/text"
 )
 
 // Undo and the record, as the board says them. Undo is saves'
@@ -19,10 +20,13 @@ import (
 func (m *Model) undoneText() string {
 	u := m.undid
 	if u.Undone == 0 {
-		return m.say("undo.done")
+		return m.say("undo.done", m.undoKind(u.Kind))
 	}
-	return m.say("undo.done-n", u.Undone, u.Turn)
+	return m.say("undo.done-n", u.Undone, m.undoKind(u.Kind), u.Turn)
 }
+
+// undoKind names the kind of question an undo goes back to.
+func (m *Model) undoKind(k rules.PromptKind) string { return text.Words{Lang: m.lang}.UndoKind(k) }
 
 // undoWhy says why undo is not possible now.
 func (m *Model) undoWhy() string { return m.undoWhyOf(m.undoInfo) }

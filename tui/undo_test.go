@@ -1,10 +1,12 @@
 package tui
 
 import (
+	"strings"
 	"testing"
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/rathe-tcg/rathe/rules"
+	"github.com/rathe-tcg/rathe/saves"
 	"github.com/rathe-tcg/rathe/tui/text"
 )
 
@@ -109,3 +111,27 @@ func TestUndoBackToTheLastPriorityChoice(t *testing.T) {
 }
 
 func undoShown(m *Model) bool { return m.keys.Undo.Enabled() }
+
+// The undo message names the kind of question it went back to: after an
+// undo to a defenders question it says "defend choice", not "priority
+// choice" whatever the question was, in every language.
+func TestUndoSaysTheKindOfChoice(t *testing.T) {
+	for _, lang := range []text.Lang{text.EN, text.JA} {
+		priority := text.Words{Lang: lang}.UndoKind(rules.AskPriority)
+		for k := rules.AskPriority; k <= rules.AskEquip; k++ {
+			m := &Model{lang: lang, undid: saves.Undo{Undone: 2, Turn: 1, Kind: k}}
+			got := m.undoneText()
+			kind := text.Words{Lang: lang}.UndoKind(k)
+			if !strings.Contains(got, kind) || !strings.Contains(got, "1") || !strings.Contains(got, "2") {
+				t.Errorf("%s %s: %q lacks %q or the numbers", lang, k, got, kind)
+			}
+			if k != rules.AskPriority && strings.Contains(got, priority) {
+				t.Errorf("%s %s: %q says %q", lang, k, got, priority)
+			}
+		}
+	}
+	m := &Model{lang: text.EN, undid: saves.Undo{Undone: 1, Turn: 1, Kind: rules.AskDefenders}}
+	if got, want := m.undoneText(), "undone: 1 of your answers taken back, to your defend choice on turn 1"; got != want {
+		t.Errorf("%q, want %q", got, want)
+	}
+}

@@ -222,7 +222,7 @@ func (o *Opponent) plan(ctx context.Context, v rules.View) error {
 		return nil
 	}
 	o.line, o.next, o.turn = best, 0, v.Turn()
-	o.why = Reason{Code: WhyLine, N: best.Damage, Samples: len(lines)}
+	o.why = Reason{Code: WhyLine, N: best.Damage, M: spentOf(best, b.weights), Samples: len(lines)}
 	return nil
 }
 

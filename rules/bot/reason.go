@@ -11,7 +11,11 @@ const (
 	// WhyOnly: the question had one legal answer.
 	WhyOnly
 	// WhyLine: the answer is a step of the turn's plan, whose line deals
-	// N damage (in the worlds searched, Samples of them).
+	// N damage (in the worlds searched, Samples of them) and makes the
+	// other player spend M cards (defending, paying for reactions): the
+	// levels that plan against a defender count those too (Weights), so a
+	// plan may deal nothing through the blocks it expects and still be
+	// worth playing for the cards they cost.
 	WhyLine
 	// WhyTooBig: no plan was found within the level's budget; the answer
 	// is the static policy's.
@@ -65,4 +69,19 @@ type Reason struct {
 	Act  rules.Act
 	// Samples is how many imagined worlds were searched for it.
 	Samples int
+}
+
+// spentOf is how many cards the other player spends in line l, planned
+// with weights w: its worth without the damage, the cards kept and the
+// arsenal (best.go's leaf worth), in cards. 0 without weights, for a line
+// that kills (its worth is the kill's), or with nothing spent.
+func spentOf(l *Line, w *Weights) int {
+	if w == nil || w.Spent <= 0 || l.Worth >= killWorth {
+		return 0
+	}
+	rest := l.Worth - 10*l.Damage - w.Kept*l.Kept
+	if l.Arsenal {
+		rest -= w.Arsenal
+	}
+	return max(rest/w.Spent, 0)
 }

@@ -70,3 +70,20 @@ func TestUnconfirmedTermsAreUsed(t *testing.T) {
 		}
 	}
 }
+
+// The goldfish has one Japanese name everywhere: the board's, the
+// lessons' and `rathe goldfish --auto`'s words must agree, or a player
+// reading the statistics after a game on the board meets a second animal.
+func TestJaGoldfishOneName(t *testing.T) {
+	const name, other = "ゴールドフィッシュ", "金魚"
+	for id, m := range japanese.messages {
+		if strings.Contains(m, other) {
+			t.Errorf("%s: %q names the goldfish %s, not %s", id, m, other, name)
+		}
+	}
+	for _, id := range []string{"goldfish.auto-head", "goldfish.killed-by", "gf.panel-title"} {
+		if !strings.Contains(japanese.messages[id], name) {
+			t.Errorf("%s: %q lacks %s", id, japanese.messages[id], name)
+		}
+	}
+}

@@ -204,6 +204,9 @@ func dynamicIDs() []string {
 		out = append(out, "save."+code)
 	}
 	out = append(out, PositionIDs()...)
+	for k := rules.AskPriority; k <= rules.AskEquip; k++ {
+		out = append(out, "undo.kind."+k.String()) // UndoKind
+	}
 	return append(out, "script.greek", "script.cyrillic")
 }
 

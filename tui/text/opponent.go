@@ -21,10 +21,24 @@ func (w Words) BotReason(r bot.Reason) string {
 		if len(r.Cards) > 0 {
 			card = r.Cards[0]
 		}
-		if r.Act == rules.ActPass || r.Act == 0 && r.Kind == rules.AskPriority {
+		pass := r.Act == rules.ActPass || r.Act == 0 && r.Kind == rules.AskPriority
+		if pass && r.M == 0 {
 			return w.Say("bot.why.line-pass", r.N)
 		}
-		return w.Say("bot.why.line", w.GoldfishStep(bot.Step{Kind: r.Kind, Act: r.Act, Card: card, Player: rules.NoPlayer}), r.N)
+		step := w.Say("bot.why.pass")
+		if !pass {
+			step = w.GoldfishStep(bot.Step{Kind: r.Kind, Act: r.Act, Card: card, Player: rules.NoPlayer})
+		}
+		// A plan against a defender may deal nothing through the blocks
+		// it expects and be worth its cards for those it makes the
+		// defender spend (bot.WhyLine's M): say so, not "deals 0".
+		switch {
+		case r.M > 0 && r.N == 0:
+			return w.SayN("bot.why.line-blocked", r.M, step, r.M)
+		case r.M > 0:
+			return w.SayN("bot.why.line-spend", r.M, step, r.N, r.M)
+		}
+		return w.Say("bot.why.line", step, r.N)
 	case bot.WhyTooBig:
 		return w.Say("bot.why.too-big")
 	case bot.WhyBlock:

@@ -22,6 +22,12 @@ func (w Words) BotReasonSeen(r bot.Reason) string {
 	case bot.WhyLine:
 		played := r.Kind == rules.AskPriority && (r.Act == rules.ActPlay || r.Act == rules.ActActivate)
 		if !played && r.Kind != rules.AskPriority && r.Kind != rules.AskPitch {
+			switch {
+			case r.M > 0 && r.N == 0:
+				return w.SayN("bot.why.seen-blocked", r.M, r.M)
+			case r.M > 0:
+				return w.SayN("bot.why.seen-spend", r.M, r.N, r.M)
+			}
 			return w.Say("bot.why.line-seen", r.N)
 		}
 	}

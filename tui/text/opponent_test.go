@@ -33,6 +33,28 @@ func TestBotReasonEveryCode(t *testing.T) {
 			}
 		}
 	}
+	// A plan that expects its attack blocked in full deals nothing: its
+	// reason says what the attack is for, the cards the defender spends.
+	for _, tc := range []struct {
+		r    bot.Reason
+		lang text.Lang
+		want string
+	}{
+		{bot.Reason{Code: bot.WhyLine, Cards: []*rules.Card{dodge}, N: 0, M: 2, Kind: rules.AskPriority, Act: rules.ActPlay}, text.EN,
+			"play Dodge (blue): it expects a block, so its plan deals no damage, but makes the defender spend 2 cards"},
+		{bot.Reason{Code: bot.WhyLine, Cards: []*rules.Card{dodge}, N: 0, M: 1, Kind: rules.AskPriority, Act: rules.ActPlay}, text.EN,
+			"play Dodge (blue): it expects a block, so its plan deals no damage, but makes the defender spend a card"},
+		{bot.Reason{Code: bot.WhyLine, N: 0, M: 2, Kind: rules.AskPriority, Act: rules.ActPass}, text.EN,
+			"passes: it expects a block, so its plan deals no damage, but makes the defender spend 2 cards"},
+		{bot.Reason{Code: bot.WhyLine, Cards: []*rules.Card{dodge}, N: 3, M: 1, Kind: rules.AskPriority, Act: rules.ActPlay}, text.EN,
+			"play Dodge (blue): its plan deals 3 this turn and makes the defender spend a card"},
+		{bot.Reason{Code: bot.WhyLine, Cards: []*rules.Card{dodge}, N: 0, M: 2, Kind: rules.AskPriority, Act: rules.ActPlay}, text.JA,
+			"プレイ: Dodge (blue): 防御されると見て計画のダメージは0だが、相手にカードを2枚使わせる"},
+	} {
+		if got := (text.Words{Lang: tc.lang}).BotReason(tc.r); got != tc.want {
+			t.Errorf("%s N=%d M=%d: %q, want %q", tc.lang, tc.r.N, tc.r.M, got, tc.want)
+		}
+	}
 	if got := (text.Words{Lang: text.EN}).BotReason(bot.Reason{Code: bot.WhyBlock, Cards: []*rules.Card{dodge}, N: 3, M: 6}); got != "blocks with Dodge (blue): saves 3" {
 		t.Errorf("a block: %q", got)
 	}

@@ -105,3 +105,22 @@ func TestOptionsExplainThemselves(t *testing.T) {
 		}
 	}
 }
+
+// Every kind of question has its own words in the undo message, in
+// every language: none falls back to the neutral "last choice".
+func TestUndoKindEveryKind(t *testing.T) {
+	for _, lang := range []text.Lang{text.EN, text.JA} {
+		w := text.Words{Lang: lang}
+		seen := map[string]rules.PromptKind{}
+		for k := rules.AskPriority; k <= rules.AskEquip; k++ {
+			s := w.UndoKind(k)
+			if s == "" || strings.Contains(s, "[") {
+				t.Errorf("%s %s: %q", lang, k, s)
+			}
+			if o, dup := seen[s]; dup {
+				t.Errorf("%s: %s and %s both say %q", lang, o, k, s)
+			}
+			seen[s] = k
+		}
+	}
+}
