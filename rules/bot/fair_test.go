@@ -6,7 +6,6 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/rathe-tcg/rathe/decks"
 	"github.com/rathe-tcg/rathe/rules"
 	"github.com/rathe-tcg/rathe/rules/bot"
 	"github.com/rathe-tcg/rathe/tui/text"
@@ -56,14 +55,7 @@ func TestOpponentAnswersAlikeWhereverHiddenCardsLie(t *testing.T) {
 		}
 	})
 	defer bot.SetOnSample(nil)
-	var ds [2]rules.Deck
-	for i, name := range []string{"cb-rhinar", "cb-dorinthea"} {
-		l, err := decks.Load(name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		ds[i] = l.Deck
-	}
+	ds := twoDecks(t, "cb-rhinar", "cb-dorinthea")
 	checked, differ := 0, 0
 	for seed := uint64(1); seed <= 6; seed++ {
 		g, err := rules.New(rules.Setup{Seed: seed, Players: ds})
@@ -109,14 +101,7 @@ func TestOpponentAnswersAlikeWhereverHiddenCardsLie(t *testing.T) {
 // the same given the real game's view and given a sample's (the other
 // player's hidden cards and its own deck dealt again).
 func TestHardDefendsAlikeWhereverHiddenCardsLie(t *testing.T) {
-	var ds [2]rules.Deck
-	for i, name := range []string{"cb-rhinar", "cb-dorinthea"} {
-		l, err := decks.Load(name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		ds[i] = l.Deck
-	}
+	ds := twoDecks(t, "cb-rhinar", "cb-dorinthea")
 	defends := func(v rules.View, p rules.Prompt, seed uint64) (rules.Answer, string) {
 		o := bot.NewOpponent(p.Player, bot.Hard, seed)
 		a, err := o.Decide(context.Background(), v, p)

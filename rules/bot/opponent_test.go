@@ -10,9 +10,8 @@ import (
 	"github.com/rathe-tcg/rathe/rules/ruletest"
 )
 
-// duel is a game of two embedded decks: the opponent at level plays
-// seat, a random player the other seat.
-func duel(t testing.TB, p1, p2 string, seat rules.Player, level bot.Level, seed uint64) (*rules.Game, *bot.Opponent) {
+// twoDecks loads two embedded decks, for the two seats of a game.
+func twoDecks(t testing.TB, p1, p2 string) [2]rules.Deck {
 	t.Helper()
 	var ds [2]rules.Deck
 	for i, name := range []string{p1, p2} {
@@ -22,6 +21,14 @@ func duel(t testing.TB, p1, p2 string, seat rules.Player, level bot.Level, seed 
 		}
 		ds[i] = l.Deck
 	}
+	return ds
+}
+
+// duel is a game of two embedded decks: the opponent at level plays
+// seat, a random player the other seat.
+func duel(t testing.TB, p1, p2 string, seat rules.Player, level bot.Level, seed uint64) (*rules.Game, *bot.Opponent) {
+	t.Helper()
+	ds := twoDecks(t, p1, p2)
 	g, err := rules.New(rules.Setup{Seed: seed, Players: ds})
 	if err != nil {
 		t.Fatal(err)

@@ -6,7 +6,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/rathe-tcg/rathe/decks"
 	"github.com/rathe-tcg/rathe/rules"
 	"github.com/rathe-tcg/rathe/rules/bot"
 	"github.com/rathe-tcg/rathe/tui/text"
@@ -17,14 +16,7 @@ import (
 // in full deals nothing and is still worth the cards it costs the
 // defender. Its reason says so, not "its plan deals 0".
 func TestPlanReasonCountsCardsSpent(t *testing.T) {
-	var ds [2]rules.Deck
-	for i, name := range []string{"cb-rhinar", "cb-dorinthea"} {
-		l, err := decks.Load(name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		ds[i] = l.Deck
-	}
+	ds := twoDecks(t, "cb-rhinar", "cb-dorinthea")
 	blocked, spending := 0, 0
 	for seed := uint64(1); seed <= 2; seed++ {
 		g, err := rules.New(rules.Setup{Seed: seed, Players: ds})

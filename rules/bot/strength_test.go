@@ -11,7 +11,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/rathe-tcg/rathe/decks"
 	"github.com/rathe-tcg/rathe/internal/runner"
 	"github.com/rathe-tcg/rathe/rules"
 	"github.com/rathe-tcg/rathe/rules/bot"
@@ -177,14 +176,7 @@ func TestStrengthTable(t *testing.T) {
 			if !strings.Contains(pname, *strengthDecks) {
 				continue
 			}
-			var ds [2]rules.Deck
-			for i, d := range pr {
-				l, err := decks.Load(d)
-				if err != nil {
-					t.Fatal(err)
-				}
-				ds[i] = l.Deck
-			}
+			ds := twoDecks(t, pr[0], pr[1])
 			var wins [2]int
 			draws, errs := 0, 0
 			var times [2][]time.Duration
