@@ -834,6 +834,8 @@ goroutine に分けられ、ゲーム順に集計される。エンジンの不�
 	"cmd.sim-turns":                "  1ゲーム平均%.1fターン。%s を%.2f秒で(毎秒%.0f)",
 	"cmd.sim-hash":                 "  ハッシュ %s",
 	"cmd.sim-bots":                 "ボット %s: 考えた答え%d回、中央値%.2fミリ秒、99パーセンタイル%.2fミリ秒",
+	"cmd.sim-bots-cpu":             "  考えたスレッドのCPU時間: 中央値%.2fミリ秒、99パーセンタイル%.2fミリ秒",
+	"cmd.sim-bot-seat":             "  %s: 答え%d回、中央値%.2fミリ秒、99パーセンタイル%.2fミリ秒。CPU時間%.2fミリ秒と%.2fミリ秒",
 	"format.blitz":                 "ブリッツ",
 	"format.cc":                    "クラシックコンストラクテッド",
 	"format.cc-short":              "CC",
