@@ -196,7 +196,7 @@ func (m *Model) mainScreen() string {
 	boardH, tailH, lowerH := m.screenRows()
 	// A lesson's panel takes its lines from the table.
 	var panel []string
-	if n := m.lessonRows(); n > 0 {
+	if n := m.lessonRows(leftW); n > 0 {
 		fromLower := min(n, max(0, lowerH-10)) // the lines the hand and prompt spare
 		lowerH -= fromLower
 		boardH -= n - fromLower
