@@ -222,5 +222,8 @@
 //
 // Each answer has a Reason (Opponent.Last): a code, its cards and
 // numbers, which the text layer words ("blocks with Dodge (blue): saves
-// 3"). A reason depends only on the View and the seed.
+// 3"). A reason depends only on the View and the seed. A pitch names the
+// cards it keeps (pitchwhy.go): those its plan plays later in the turn,
+// else those that could have paid and stay in hand; the person across
+// the table reads how many, not which.
 package bot

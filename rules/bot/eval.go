@@ -273,7 +273,8 @@ func pitch(v rules.View, p *rules.Prompt) (rules.Answer, Reason) {
 		best, bestVal = i, val
 	}
 	o := p.Options[best]
-	return rules.Pick(o.ID), Reason{Code: WhyPitch, Cards: []*rules.Card{v.Card(o.Obj)}, N: o.Value}
+	a := rules.Pick(o.ID)
+	return a, Reason{Code: WhyPitch, Cards: []*rules.Card{v.Card(o.Obj)}, N: o.Value, V: o.Value, Keeps: otherOptions(v, p, a, nil)}
 }
 
 // equip starts with the largest set of arena-cards offered (CR 4.1.4).

@@ -163,14 +163,14 @@ func (o *Opponent) decide(ctx context.Context, v rules.View, p *rules.Prompt) (r
 	}
 	if v.TurnPlayer() == me && (v.Phase() == rules.PhaseAction || v.Phase() == rules.PhaseStart) {
 		if a, ok := o.planned(v, p); ok {
-			return a, o.stepReason(), nil
+			return a, o.stepReason(v, p, a), nil
 		}
 		if p.Kind == rules.AskPriority {
 			if err := o.plan(ctx, v); err != nil {
 				return rules.Answer{}, Reason{}, err
 			}
 			if a, ok := o.planned(v, p); ok {
-				return a, o.stepReason(), nil
+				return a, o.stepReason(v, p, a), nil
 			}
 		}
 	}
@@ -261,9 +261,10 @@ func (o *Opponent) planned(v rules.View, p *rules.Prompt) (rules.Answer, bool) {
 	return a, true
 }
 
-// stepReason is the reason of the plan's answer just given: the line's
-// damage and the card of the step.
-func (o *Opponent) stepReason() Reason {
+// stepReason is the reason of the plan's answer a to p just given: the
+// line's damage and the card of the step; for a pitch, the cards it keeps
+// (pitchwhy.go).
+func (o *Opponent) stepReason(v rules.View, p *rules.Prompt, a rules.Answer) Reason {
 	r := o.why
 	r.Cards = nil
 	r.Act = 0
@@ -279,6 +280,12 @@ func (o *Opponent) stepReason() Reason {
 				r.Act = s.Act
 				r.Kind = s.Kind
 			}
+			if s.Kind == rules.AskPitch {
+				r.V += s.Value
+			}
+		}
+		if p.Kind == rules.AskPitch && len(r.Cards) > 0 {
+			r.Keeps, r.KeepsNow = planKeeps(l, o.next-1, p, v, a)
 		}
 	}
 	return r

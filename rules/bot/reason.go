@@ -31,7 +31,8 @@ const (
 	WhyReact
 	// WhyPass: passes priority: nothing to play is worth its cost.
 	WhyPass
-	// WhyPitch: pitches Cards, the card it misses least (N resources).
+	// WhyPitch: pitches Cards, the card it misses least (N resources);
+	// Keeps are the cards it could have pitched and keeps.
 	WhyPitch
 	// WhyFirst: takes the first turn (CR 4.1.3).
 	WhyFirst
@@ -69,6 +70,14 @@ type Reason struct {
 	Act  rules.Act
 	// Samples is how many imagined worlds were searched for it.
 	Samples int
+	// Keeps, for a pitch (WhyPitch, or WhyLine with Kind AskPitch), are
+	// the cards kept rather than pitched (pitchwhy.go): with KeepsNow,
+	// those the plan plays later in the turn; else cards that could have
+	// paid and stay in hand. The answer's own card is Cards[0] and its
+	// value V.
+	Keeps    []*rules.Card
+	KeepsNow bool
+	V        int
 }
 
 // spentOf is how many cards the other player spends in line l, planned

@@ -17,28 +17,7 @@ func (w Words) BotReason(r bot.Reason) string {
 	case bot.WhyOnly:
 		return w.Say("bot.why.only")
 	case bot.WhyLine:
-		var card *rules.Card
-		if len(r.Cards) > 0 {
-			card = r.Cards[0]
-		}
-		pass := r.Act == rules.ActPass || r.Act == 0 && r.Kind == rules.AskPriority
-		if pass && r.M == 0 {
-			return w.Say("bot.why.line-pass", r.N)
-		}
-		step := w.Say("bot.why.pass")
-		if !pass {
-			step = w.GoldfishStep(bot.Step{Kind: r.Kind, Act: r.Act, Card: card, Player: rules.NoPlayer})
-		}
-		// A plan against a defender may deal nothing through the blocks
-		// it expects and be worth its cards for those it makes the
-		// defender spend (bot.WhyLine's M): say so, not "deals 0".
-		switch {
-		case r.M > 0 && r.N == 0:
-			return w.SayN("bot.why.line-blocked", r.M, step, r.M)
-		case r.M > 0:
-			return w.SayN("bot.why.line-spend", r.M, step, r.N, r.M)
-		}
-		return w.Say("bot.why.line", step, r.N)
+		return w.lineReason(r, false)
 	case bot.WhyTooBig:
 		return w.Say("bot.why.too-big")
 	case bot.WhyBlock:
@@ -55,6 +34,9 @@ func (w Words) BotReason(r bot.Reason) string {
 	case bot.WhyPass:
 		return w.Say("bot.why.pass")
 	case bot.WhyPitch:
+		if len(r.Keeps) > 0 {
+			return w.Say("bot.why.pitch-keeps", cards, r.N, w.botCards(r.Keeps))
+		}
 		return w.Say("bot.why.pitch", cards, r.N)
 	case bot.WhyFirst:
 		return w.Say("bot.why.first")
@@ -68,6 +50,53 @@ func (w Words) BotReason(r bot.Reason) string {
 		return w.Say("bot.why.target")
 	}
 	return w.Say("bot.why.least")
+}
+
+// lineReason is the reason of a step of the plan (bot.WhyLine): the step
+// and what the plan deals; seen, a pitch's kept cards are counted, not
+// named (pitchStep).
+func (w Words) lineReason(r bot.Reason, seen bool) string {
+	var card *rules.Card
+	if len(r.Cards) > 0 {
+		card = r.Cards[0]
+	}
+	pass := r.Act == rules.ActPass || r.Act == 0 && r.Kind == rules.AskPriority
+	if pass && r.M == 0 {
+		return w.Say("bot.why.line-pass", r.N)
+	}
+	step := w.Say("bot.why.pass")
+	switch {
+	case r.Kind == rules.AskPitch && card != nil && len(r.Keeps) > 0:
+		step = w.pitchStep(r, seen)
+	case !pass:
+		step = w.GoldfishStep(bot.Step{Kind: r.Kind, Act: r.Act, Card: card, Player: rules.NoPlayer})
+	}
+	// A plan against a defender may deal nothing through the blocks
+	// it expects and be worth its cards for those it makes the
+	// defender spend (bot.WhyLine's M): say so, not "deals 0".
+	switch {
+	case r.M > 0 && r.N == 0:
+		return w.SayN("bot.why.line-blocked", r.M, step, r.M)
+	case r.M > 0:
+		return w.SayN("bot.why.line-spend", r.M, step, r.N, r.M)
+	}
+	return w.Say("bot.why.line", step, r.N)
+}
+
+// pitchStep is a plan's pitch as the step of its reason: the card, its
+// resources and the cards it keeps (bot.Reason.Keeps); seen, for the
+// person across the table, how many, not which.
+func (w Words) pitchStep(r bot.Reason, seen bool) string {
+	card, n := CardName(r.Cards[0]), len(r.Keeps)
+	switch {
+	case seen && r.KeepsNow:
+		return w.SayN("bot.step.pitch-now-seen", n, card, r.V, n)
+	case seen:
+		return w.SayN("bot.step.pitch-kept-seen", n, card, r.V, n)
+	case r.KeepsNow:
+		return w.Say("bot.step.pitch-now", card, r.V, w.botCards(r.Keeps))
+	}
+	return w.Say("bot.step.pitch-kept", card, r.V, w.botCards(r.Keeps))
 }
 
 // botCards names the cards of a reason, joined.

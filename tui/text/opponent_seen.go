@@ -9,7 +9,7 @@ import (
 // reason about cards that stay hidden after the answer (those it keeps
 // in hand, puts face down in its arsenal, chooses for a cost or a
 // discard, or a step of its plan other than a card played) is said
-// without naming them. Cards it blocks with, plays, pitches or activates
+// without naming them: a pitch counts the cards it keeps in hand. Cards it blocks with, plays, pitches or activates
 // are shown by the answer itself, and keep their names.
 func (w Words) BotReasonSeen(r bot.Reason) string {
 	switch r.Code {
@@ -19,7 +19,14 @@ func (w Words) BotReasonSeen(r bot.Reason) string {
 		return w.Say("bot.why.arsenal-seen")
 	case bot.WhyKeep:
 		return w.Say("bot.why.keep-seen")
+	case bot.WhyPitch:
+		if n := len(r.Keeps); n > 0 && len(r.Cards) > 0 {
+			return w.SayN("bot.why.pitch-keeps-seen", n, CardName(r.Cards[0]), r.N, n)
+		}
 	case bot.WhyLine:
+		if r.Kind == rules.AskPitch {
+			return w.lineReason(r, true)
+		}
 		played := r.Kind == rules.AskPriority && (r.Act == rules.ActPlay || r.Act == rules.ActActivate)
 		if !played && r.Kind != rules.AskPriority && r.Kind != rules.AskPitch {
 			switch {
