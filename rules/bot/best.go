@@ -137,6 +137,9 @@ type Line struct {
 	// outcome shown.
 	Arsenal         bool
 	Kept, KeptPower int
+	// expected is the damage it deals on average, capped as Damage is
+	// (what the search weighs; chance.go's tests compare it).
+	expected float64
 	// answers are the answers to give, one per prompt of the player, in
 	// order, and kinds the kinds of those prompts (Goldfisher).
 	answers []rules.Answer
@@ -196,7 +199,7 @@ func Best(ctx context.Context, v rules.View, o Options) (Line, error) {
 	}
 	sh := r.shown
 	l := Line{Cut: s.cut, Runs: s.runs, Damage: sh.damage, Worth: int(math.Round(r.worth)), Searched: s.leaves, Nodes: s.nodes,
-		Arsenal: sh.arsenal, Kept: sh.kept, KeptPower: sh.keptPower, Expected: r.dealt, Min: r.dmin, Max: r.dmax, Dealt: sh.dealt}
+		Arsenal: sh.arsenal, Kept: sh.kept, KeptPower: sh.keptPower, Expected: r.dealt, Min: r.dmin, Max: r.dmax, Dealt: sh.dealt, expected: r.damage}
 	for p := r.path; p != nil; p = p.next {
 		n := len(l.Steps)
 		l.Steps = append(l.Steps, p.steps...)
@@ -453,9 +456,9 @@ func (s *searcher) branch(node *rules.Game, prefix []given, unsure bool) (*resul
 	case stopLeaf:
 		s.leaves++
 		r := resultOf(rn.leaf)
-		if s.stopAtKill && s.chanceDepth == 0 && rn.leaf.damage >= s.rootLife {
+		if s.stopAtKill && rn.leaf.damage >= s.rootLife {
 			// A kill outside every chance node is sure; inside one, it is
-			// one world's (chance.go).
+			// one world's, and ends that world's search (chance.go).
 			s.killed = true
 		}
 		r.path = s.chain(rn.given, nil)
