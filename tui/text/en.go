@@ -422,12 +422,27 @@ average over what the deck may hold, with the least and the most it deals;
 	"key.scroll-log": "scroll log",
 	"key.back":       "back",
 	"key.help":       "help",
-	"key.help-more":  "more keys",
+	"key.help-more":  "more",
 	"key.scroll":     "scroll",
 	"key.quit":       "quit",
 	"key.yes":        "yes, quit",
 	"key.no":         "no, go on",
 	"key.show-hand":  "show my hand",
+
+	// the help line's short words, when its keys do not all fit in
+	// their own words (view.go)
+	"key.toggle-short":        "toggle",
+	"key.undo-short":          "undo",
+	"key.stop-short":          "stop",
+	"key.hold-short":          "hold",
+	"key.scroll-log-short":    "log",
+	"key.panel-close-short":   "close",
+	"key.next-rule-short":     "next",
+	"key.restart-short":       "again",
+	"key.gf-new-short":        "new",
+	"key.gf-replay-short":     "again",
+	"key.gf-best-short":       "best",
+	"key.gf-their-turn-short": "its turn",
 
 	// the ? screen: every key (overlay.go)
 	"help.title":     "Keys",

@@ -472,12 +472,27 @@ var messagesJA = map[string]string{
 	"key.scroll-log": "ログをスクロール",
 	"key.back":       "戻る",
 	"key.help":       "ヘルプ",
-	"key.help-more":  "ほかのキー",
+	"key.help-more":  "他のキー",
 	"key.scroll":     "スクロール",
 	"key.quit":       "終了",
 	"key.yes":        "はい、終了",
 	"key.no":         "いいえ、続ける",
 	"key.show-hand":  "手札を見る",
+
+	// the help line's short words, when its keys do not all fit in
+	// their own words (view.go)
+	"key.toggle-short":        "切替",
+	"key.undo-short":          "取消",
+	"key.stop-short":          "止まる",
+	"key.hold-short":          "保持",
+	"key.scroll-log-short":    "ログ",
+	"key.panel-close-short":   "閉じる",
+	"key.next-rule-short":     "次",
+	"key.restart-short":       "最初から",
+	"key.gf-new-short":        "新規",
+	"key.gf-replay-short":     "再び",
+	"key.gf-best-short":       "最善",
+	"key.gf-their-turn-short": "相手番",
 
 	// the ? screen: every key (overlay.go)
 	"help.title":     "キー操作",
