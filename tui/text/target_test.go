@@ -90,3 +90,23 @@ func TestOrderPitchedSaysDeckBottom(t *testing.T) {
 		}
 	}
 }
+
+// CR 1.14.3: a pitched card gives resource points, one or several: the
+// explanation counts them in English as a reader would.
+func TestPitchSaysResourcePoints(t *testing.T) {
+	g := game(t)
+	v := g.ViewFor(0)
+	for _, tc := range []struct {
+		value int
+		want  string
+	}{
+		{1, "gives 1 resource point (CR"},
+		{3, "gives 3 resource points (CR"},
+	} {
+		o := rules.Option{ID: 1, Act: rules.ActPitch, Obj: v.Hero(0), Player: 0, Value: tc.value, Rule: rules.CR(1, 14, 3)}
+		p := rules.Prompt{Kind: rules.AskPitch, Shape: rules.ShapeOne, Player: 0, Min: 1, Max: 1, Options: []rules.Option{o}}
+		if got := (text.Words{Lang: text.EN, View: v}).Explain(&p, o); !strings.Contains(got, tc.want) {
+			t.Errorf("pitch for %d: %q, want %q", tc.value, got, tc.want)
+		}
+	}
+}

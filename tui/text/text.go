@@ -377,7 +377,7 @@ func (w Words) Explain(p *rules.Prompt, o rules.Option) string {
 			line += ": " + t
 		}
 	case rules.ActPitch:
-		line = w.say("explain.pitch", card, o.Value)
+		line = w.sayN("explain.pitch", o.Value, card, o.Value)
 	case rules.ActCard:
 		switch p.Kind {
 		case rules.AskDefenders:
