@@ -110,3 +110,17 @@ func TestPitchSaysResourcePoints(t *testing.T) {
 		}
 	}
 }
+
+// CR 4.4.3b: the end phase's arsenal question explains a card's option
+// as putting it face down into the arsenal, not as "choose" it.
+func TestArsenalOptionSaysWhatItDoes(t *testing.T) {
+	g := game(t)
+	v := g.ViewFor(0)
+	o := rules.Option{ID: 1, Act: rules.ActCard, Obj: v.Hero(0), Player: 0}
+	p := rules.Prompt{Kind: rules.AskCards, Shape: rules.ShapeSubset, Player: 0, Min: 0, Max: 1, Purpose: rules.PurposeArsenal, Rule: rules.CRSub(4, 4, 3, 'b'), Options: []rules.Option{o}}
+	for lang, want := range map[text.Lang]string{text.EN: "face down into your arsenal", text.JA: "裏向きで格納庫に置"} {
+		if got := (text.Words{Lang: lang, View: v}).Explain(&p, o); !strings.Contains(got, want) {
+			t.Errorf("%s: %q, want %q", lang, got, want)
+		}
+	}
+}

@@ -393,6 +393,9 @@ func (w Words) Explain(p *rules.Prompt, o rules.Option) string {
 			}
 		default:
 			line = w.say("explain.choose", card)
+			if p.Kind == rules.AskCards && p.Purpose == rules.PurposeArsenal {
+				line = w.say("explain.arsenal", card)
+			}
 		}
 	case rules.ActMode:
 		line = w.say("explain.mode", o.Value+1)

@@ -171,6 +171,9 @@ var _ = family(map[string]both{
 	"explain.choose": {
 		en: "choose %s",
 		ja: "%sを選ぶ"},
+	"explain.arsenal": {
+		en: "put %s face down into your arsenal, to play from there later",
+		ja: "%sを裏向きで格納庫に置き、あとでそこからプレイする"},
 	"explain.mode": {
 		en: "choose mode %d",
 		ja: "モード%dを選ぶ"},
