@@ -6,6 +6,7 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/ansi"
@@ -85,18 +86,25 @@ func checkFits(t *testing.T, name, v string, w, h int) []string {
 	return lines
 }
 
-// helpItems splits a help line into its "key what" items.
+// helpItems splits a help line into its "key what" items: " • " between
+// them in their own words, two spaces in their short words.
 func helpItems(line string) []string {
 	var out []string
-	for _, it := range strings.Split(strings.TrimSpace(ansi.Strip(line)), " • ") {
+	line = strings.TrimSpace(ansi.Strip(line))
+	sep := " • "
+	if !strings.Contains(line, sep) {
+		sep = "  "
+	}
+	for _, it := range strings.Split(line, sep) {
 		out = append(out, strings.TrimSpace(it))
 	}
 	return out
 }
 
 // The help line shows the keys that work now, each whole: at 80×24 it
-// cannot hold them all, so it shows the first that fit and "? more keys"
-// for the rest, never a key cut in its middle with "…".
+// cannot hold them all even in their short words, so it shows the first
+// that fit and "? more" for the rest, never a key cut in its middle with
+// "…".
 func TestHelpLineNeverCutsAKey(t *testing.T) {
 	for _, lang := range []text.Lang{text.EN, text.JA} {
 		for name, msg := range fitScreensIn(t, lang) {
@@ -109,11 +117,15 @@ func TestHelpLineNeverCutsAKey(t *testing.T) {
 				if cutLine(last) {
 					t.Errorf("%s: the help line is cut: %q", id, ansi.Strip(last))
 				}
+				// A key in its own words or its short words.
 				whole := map[string]bool{}
 				var enabled int
 				for _, b := range m.keys.ShortHelp() {
 					if b.Enabled() {
 						whole[b.Help().Key+" "+b.Help().Desc] = true
+						for _, s := range m.shortWords([]key.Binding{b}) {
+							whole[s.Help().Key+" "+s.Help().Desc] = true
+						}
 						enabled++
 					}
 				}
@@ -325,7 +337,7 @@ func TestExplainPanelScrollsToItsEnd(t *testing.T) {
 			if sz[1] == 24 && pages == 0 {
 				t.Errorf("%s: the panel fits at 80×24; the test turns no page", id)
 			}
-			if !strings.Contains(m.helpLine(), "e "+words.Say("key.panel-close")) {
+			if line := m.helpLine(); !strings.Contains(line, "e "+words.Say("key.panel-close")) && !strings.Contains(line, "e "+words.Say("key.panel-close-short")) {
 				t.Errorf("%s: at the end of the panel the help line does not say e closes it: %q", id, ansi.Strip(m.helpLine()))
 			}
 			send(m, "e")

@@ -88,6 +88,12 @@ func (k keyMap) ShortHelp() []key.Binding {
 		return []key.Binding{k.Up, k.Back, k.Best, k.New, k.Replay, k.Quit, k.Help}
 	}
 	if k.goldfish { // a goldfish board's keys before moving
+		if k.Toggle.Enabled() {
+			// Choosing several (defenders, pitch): enter confirms
+			// them, which the numbers alone do not say; space
+			// toggles as the numbers do.
+			return []key.Binding{k.Yes, k.No, k.Choose, k.Enter, k.Undo, k.Back, k.Best, k.TheirTurn, k.New, k.Replay, k.Quit, k.Help, k.Toggle, k.Rules, k.Up, k.NextRule, k.Panel, k.Info, k.Cards, k.Log, k.LogUp}
+		}
 		return []key.Binding{k.Yes, k.No, k.Choose, k.Toggle, k.Pass, k.Undo, k.Back, k.Best, k.TheirTurn, k.New, k.Replay, k.Quit, k.Help, k.Rules, k.Up, k.Enter, k.NextRule, k.Panel, k.Info, k.Cards, k.Log, k.LogUp}
 	}
 	return []key.Binding{k.Yes, k.No, k.Hint, k.Choose, k.Up, k.Toggle, k.Enter, k.NextRule, k.Pass, k.Rules, k.Undo, k.Restart, k.Back, k.Quit, k.Help, k.Panel, k.Info, k.Cards, k.Log, k.LogUp}

@@ -439,18 +439,42 @@ func (m *Model) missedWhy() string {
 }
 
 // lessonRows is how many lines the lesson's panel takes above the hand at
-// this terminal's size (0 without a lesson).
-func (m *Model) lessonRows() int {
+// this terminal's size, w cells wide (0 without a lesson): one more for
+// each line the goal needs under the title when it does not fit beside it.
+func (m *Model) lessonRows(w int) int {
 	if m.lesson == nil {
 		return 0
 	}
+	// Measured with a mark, so the panel keeps its lines when the goal
+	// is met or missed.
+	extra := len(m.lessonHead(w, " ✓")) - 1
 	switch {
 	case m.height >= 40:
-		return 6
+		return 6 + extra
 	case m.height >= 30:
-		return 5
+		return 5 + extra
 	}
-	return 3
+	return 3 + extra
+}
+
+// lessonHead is the panel's rule with the lesson's title and its goal
+// (and mark: met or missed), w cells wide: on one line when they fit,
+// else the title on the rule and the goal wrapped under it, so the goal
+// always reads whole.
+func (m *Model) lessonHead(w int, mark string) []string {
+	rule := func(s string) string {
+		s = ansi.Truncate(s, w, "…")
+		return m.st.Border.Render(s + strings.Repeat("─", max(0, w-ansi.StringWidth(s))))
+	}
+	title, goal := m.lessonTitle(), m.lessonGoalText()+mark
+	if one := "── " + title + " · " + goal + " "; ansi.StringWidth(one) <= w {
+		return []string{rule(one)}
+	}
+	out := []string{rule("── " + title + " ")}
+	for _, part := range strings.Split(m.wrapText(goal, max(1, w-1)), "\n") {
+		out = append(out, board.Pad(" "+m.st.Deciding.Render(part), w))
+	}
+	return out
 }
 
 // lessonPanel is the panel: a rule with the lesson's title, the goal and
@@ -467,10 +491,7 @@ func (m *Model) lessonPanel(w, n int) []string {
 	case lesson.Missed:
 		mark = " ✗"
 	}
-	head := "── " + m.lessonTitle() + " · " + m.lessonGoalText() + mark + " "
-	head = ansi.Truncate(head, w, "…")
-	head += strings.Repeat("─", max(0, w-ansi.StringWidth(head)))
-	out := []string{m.st.Border.Render(head)}
+	out := m.lessonHead(w, mark)
 	var body []string
 	addText := func(s string, st func(...string) string) {
 		for _, line := range strings.Split(s, "\n") {

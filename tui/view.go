@@ -123,10 +123,50 @@ func (m *Model) shortHelp(w int) string {
 	return m.drawnHelpLine(w, on, m.fitHelp)
 }
 
-// fitHelp is shortHelp's line of the keys on in w cells.
+// shortKeyWords pairs a key's words with its short words, which the help
+// line takes when the keys do not all fit in their own.
+var shortKeyWords = [][2]string{
+	{"key.toggle", "key.toggle-short"},
+	{"key.undo", "key.undo-short"},
+	{"key.stop", "key.stop-short"},
+	{"key.hold", "key.hold-short"},
+	{"key.scroll-log", "key.scroll-log-short"},
+	{"key.panel-close", "key.panel-close-short"},
+	{"key.next-rule", "key.next-rule-short"},
+	{"key.restart", "key.restart-short"},
+	{"key.gf-new", "key.gf-new-short"},
+	{"key.gf-replay", "key.gf-replay-short"},
+	{"key.gf-best", "key.gf-best-short"},
+	{"key.gf-their-turn", "key.gf-their-turn-short"},
+}
+
+// shortWords is on with each key's short words where it has them.
+func (m *Model) shortWords(on []key.Binding) []key.Binding {
+	short := make(map[string]string, len(shortKeyWords))
+	for _, p := range shortKeyWords {
+		short[m.say(p[0])] = m.say(p[1])
+	}
+	out := make([]key.Binding, len(on))
+	for i, b := range on {
+		if s, ok := short[b.Help().Desc]; ok {
+			b.SetHelp(b.Help().Key, s)
+		}
+		out[i] = b
+	}
+	return out
+}
+
+// fitHelp is shortHelp's line of the keys on in w cells: in their own
+// words if they fit; else in their short words, two spaces apart; else
+// the first that fit in short words, then ? for the rest.
 func (m *Model) fitHelp(w int, on []key.Binding) string {
 	h := m.help
 	h.Width = 0 // measured here, not cut with "…"
+	if line := h.ShortHelpView(on); lipgloss.Width(line) <= w {
+		return line
+	}
+	on = m.shortWords(on)
+	h.ShortSeparator = "  "
 	if line := h.ShortHelpView(on); lipgloss.Width(line) <= w {
 		return line
 	}
@@ -196,7 +236,7 @@ func (m *Model) mainScreen() string {
 	boardH, tailH, lowerH := m.screenRows()
 	// A lesson's panel takes its lines from the table.
 	var panel []string
-	if n := m.lessonRows(); n > 0 {
+	if n := m.lessonRows(leftW); n > 0 {
 		fromLower := min(n, max(0, lowerH-10)) // the lines the hand and prompt spare
 		lowerH -= fromLower
 		boardH -= n - fromLower

@@ -57,11 +57,17 @@ type simResult struct {
 	DecisionsPerSec float64 `json:"decisions_per_sec"`
 	Hash            string  `json:"hash"`
 	// With --bot (simbot.go): the bots, how many answers they thought
-	// about, and the median and 99th percentile of their times.
-	Bots         string  `json:"bots,omitempty"`
-	BotDecisions int     `json:"bot_decisions,omitempty"`
-	BotMSMedian  float64 `json:"bot_ms_median,omitempty"`
-	BotMSP99     float64 `json:"bot_ms_p99,omitempty"`
+	// about, and the median and 99th percentile of their times: wall
+	// (bot_ms_), and the deciding thread's CPU time (bot_cpu_ms_, Linux),
+	// which the machine's other work does not lengthen; then the same by
+	// seat.
+	Bots           string       `json:"bots,omitempty"`
+	BotDecisions   int          `json:"bot_decisions,omitempty"`
+	BotMSMedian    float64      `json:"bot_ms_median,omitempty"`
+	BotMSP99       float64      `json:"bot_ms_p99,omitempty"`
+	BotCPUMSMedian float64      `json:"bot_cpu_ms_median,omitempty"`
+	BotCPUMSP99    float64      `json:"bot_cpu_ms_p99,omitempty"`
+	BotSeats       []simBotSeat `json:"bot_seats,omitempty"`
 }
 
 // newSimCmd is `rathe sim`: headless games between random players, with
@@ -100,7 +106,7 @@ type simGame struct {
 	draw             bool
 	hash             uint64
 	err              error
-	times            *decisionTimes // the bots' (--bot)
+	times            *[2]botTimes // the bots' (--bot), by seat
 }
 
 // runSim plays o.games games from o.seed and prints the summary to out;
@@ -155,7 +161,7 @@ func runSim(o *simOptions) error {
 	h := fnv.New64a()
 	turns := 0
 	var failed []string
-	var times decisionTimes
+	var times [2]botTimes
 	// Each worker deals its games on its own table: a game's memory is the
 	// last one's (rules.Table).
 	newTable := func() *rules.Table { return new(rules.Table) }
@@ -165,7 +171,8 @@ func runSim(o *simOptions) error {
 	runner.Run(ctx, seed, o.games, workers, newTable, play, func(g runner.Game, r simGame) {
 		turns += r.turns
 		if r.times != nil {
-			times.merge(r.times)
+			times[0].merge(&r.times[0])
+			times[1].merge(&r.times[1])
 		}
 		res.Decisions += r.decisions
 		h.Write(binary.LittleEndian.AppendUint64(nil, r.hash))
@@ -191,8 +198,13 @@ func runSim(o *simOptions) error {
 	}
 	res.Hash = fmt.Sprintf("%016x", h.Sum64())
 	if s := bots.String(); s != "" {
-		res.Bots, res.BotDecisions = s, times.n
-		res.BotMSMedian, res.BotMSP99 = times.quantile(0.5), times.quantile(0.99)
+		var all botTimes
+		all.merge(&times[0])
+		all.merge(&times[1])
+		res.Bots, res.BotDecisions = s, all.wall.n
+		res.BotMSMedian, res.BotMSP99 = all.wall.quantile(0.5), all.wall.quantile(0.99)
+		res.BotCPUMSMedian, res.BotCPUMSP99 = all.cpu.quantile(0.5), all.cpu.quantile(0.99)
+		res.BotSeats = bots.seats(&times)
 	}
 
 	for _, f := range failed {
@@ -226,9 +238,9 @@ func playSimGame(ctx context.Context, t *rules.Table, gm runner.Game, ds [2]rule
 			r.err = fmt.Errorf("panic after the game: %v", p)
 		}
 	}()
-	var times *decisionTimes
+	var times *[2]botTimes
 	if bots.String() != "" {
-		times = new(decisionTimes)
+		times = new([2]botTimes)
 	}
 	players := bots.deciders(gm.Players, times)
 	g, err := saves.CheckedOn(ctx, t, every, rules.Setup{Seed: gm.Seed, Players: ds, PoolChecked: true}, players[0], players[1], simMaxTurns)
@@ -261,5 +273,13 @@ func printSimSummary(out io.Writer, seed uint64, o *simOptions, r *simResult, el
 	fmt.Fprintln(out, w.Say("cmd.sim-hash", r.Hash))
 	if r.Bots != "" {
 		fmt.Fprintln(out, w.Say("cmd.sim-bots", r.Bots, r.BotDecisions, r.BotMSMedian, r.BotMSP99))
+		if r.BotCPUMSP99 > 0 {
+			fmt.Fprintln(out, w.Say("cmd.sim-bots-cpu", r.BotCPUMSMedian, r.BotCPUMSP99))
+		}
+		if len(r.BotSeats) > 1 {
+			for _, s := range r.BotSeats {
+				fmt.Fprintln(out, w.Say("cmd.sim-bot-seat", s.Bot, s.Decisions, s.MSMedian, s.MSP99, s.CPUMSMedian, s.CPUMSP99))
+			}
+		}
 	}
 }

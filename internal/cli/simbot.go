@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math"
+	"runtime"
 	"strings"
 	"time"
 
@@ -63,8 +64,8 @@ func (bs simBots) String() string {
 
 // deciders are the players of game gm: a bot where the run has one, a
 // random player elsewhere; times, when not nil, gets the time of each
-// answer a bot thought about (a question with one answer aside).
-func (bs simBots) deciders(seeds [2]uint64, times *decisionTimes) [2]rules.Decider {
+// answer a bot thought about (a question with one answer aside), by seat.
+func (bs simBots) deciders(seeds [2]uint64, times *[2]botTimes) [2]rules.Decider {
 	var ds [2]rules.Decider
 	for p := range rules.Player(2) {
 		if bs[p] == nil {
@@ -73,15 +74,71 @@ func (bs simBots) deciders(seeds [2]uint64, times *decisionTimes) [2]rules.Decid
 		}
 		o := bot.NewOpponent(p, *bs[p], seeds[p])
 		ds[p] = rules.DeciderFunc(func(ctx context.Context, v rules.View, pr rules.Prompt) (rules.Answer, error) {
+			if times == nil {
+				return o.Decide(ctx, v, pr)
+			}
+			// The thread's CPU time is the answer's own, whatever else the
+			// machine runs: the goroutine keeps its thread while it
+			// decides (the search runs on the caller's goroutine).
+			runtime.LockOSThread()
+			defer runtime.UnlockOSThread()
+			cpu0, cpuOK := threadCPU()
 			start := time.Now()
 			a, err := o.Decide(ctx, v, pr)
-			if times != nil && o.Last().Code != bot.WhyOnly {
-				times.add(time.Since(start))
+			wall := time.Since(start)
+			cpu1, _ := threadCPU()
+			if o.Last().Code != bot.WhyOnly {
+				times[p].wall.add(wall)
+				if cpuOK {
+					times[p].cpu.add(cpu1 - cpu0)
+				}
 			}
 			return a, err
 		})
 	}
 	return ds
+}
+
+// botTimes are a seat's answer times: the wall clock's, which the other
+// work of the machine lengthens, and the deciding thread's CPU time
+// (Linux; none elsewhere), which it does not.
+type botTimes struct {
+	wall, cpu decisionTimes
+}
+
+func (b *botTimes) merge(o *botTimes) {
+	b.wall.merge(&o.wall)
+	b.cpu.merge(&o.cpu)
+}
+
+// simBotSeat is one bot's answer times in sim's JSON (bot_seats), in
+// milliseconds; the cpu_ fields are absent where the CPU time is not
+// measured.
+type simBotSeat struct {
+	Bot         string  `json:"bot"`
+	Decisions   int     `json:"decisions"`
+	MSMedian    float64 `json:"ms_median"`
+	MSP99       float64 `json:"ms_p99"`
+	CPUMSMedian float64 `json:"cpu_ms_median,omitempty"`
+	CPUMSP99    float64 `json:"cpu_ms_p99,omitempty"`
+	CPUMSMax    float64 `json:"cpu_ms_max,omitempty"`
+}
+
+// seats are the run's times by seat, for the seats a bot plays.
+func (bs simBots) seats(times *[2]botTimes) []simBotSeat {
+	var out []simBotSeat
+	for p, l := range bs {
+		if l == nil {
+			continue
+		}
+		t := &times[p]
+		out = append(out, simBotSeat{
+			Bot: fmt.Sprintf("p%d:%s", p+1, l), Decisions: t.wall.n,
+			MSMedian: t.wall.quantile(0.5), MSP99: t.wall.quantile(0.99),
+			CPUMSMedian: t.cpu.quantile(0.5), CPUMSP99: t.cpu.quantile(0.99), CPUMSMax: t.cpu.quantile(1),
+		})
+	}
+	return out
 }
 
 // decisionTimes counts answer times in buckets 5% wide from 1 µs to

@@ -2,6 +2,8 @@ package cli
 
 import (
 	"encoding/json"
+	"reflect"
+	"runtime"
 	"strings"
 	"testing"
 )
@@ -22,6 +24,13 @@ func TestSimBotSameForAnyWorkers(t *testing.T) {
 		Bots         string  `json:"bots"`
 		BotDecisions int     `json:"bot_decisions"`
 		Median       float64 `json:"bot_ms_median"`
+		CPUMedian    float64 `json:"bot_cpu_ms_median"`
+		CPUP99       float64 `json:"bot_cpu_ms_p99"`
+		Seats        []struct {
+			Bot       string  `json:"bot"`
+			Decisions int     `json:"decisions"`
+			CPUP99    float64 `json:"cpu_ms_p99"`
+		} `json:"bot_seats"`
 	}
 	var got []result
 	for _, workers := range []string{"1", "2"} {
@@ -36,8 +45,18 @@ func TestSimBotSameForAnyWorkers(t *testing.T) {
 		got = append(got, r)
 	}
 	a, b := got[0], got[1]
-	a.Median, b.Median = 0, 0
-	if a != b {
+	// The deciding thread's CPU time is measured on Linux (simbot.go).
+	for _, r := range got {
+		if len(r.Seats) != 1 || r.Seats[0].Bot != "p2:easy" || r.Seats[0].Decisions != r.BotDecisions {
+			t.Errorf("bot_seats: %+v, want p2:easy's %d answers", r.Seats, r.BotDecisions)
+		}
+		if runtime.GOOS == "linux" && (r.CPUP99 <= 0 || len(r.Seats) == 1 && r.Seats[0].CPUP99 != r.CPUP99) {
+			t.Errorf("no CPU time of the answers: %+v", r)
+		}
+	}
+	a.Median, b.Median, a.CPUMedian, b.CPUMedian, a.CPUP99, b.CPUP99 = 0, 0, 0, 0, 0, 0
+	a.Seats, b.Seats = nil, nil
+	if !reflect.DeepEqual(a, b) {
 		t.Errorf("--workers 1 and 2 differ:\n%+v\n%+v", a, b)
 	}
 	if a.Bots != "p2:easy" || a.BotDecisions == 0 || a.P1Wins+a.P2Wins+a.Draws != 2 {

@@ -30,11 +30,23 @@ import (
 //     from seeds drawn from Options.Seed and the position, each of
 //     weight 1.
 //
+// The seeds are the search's and the turn's, not the node's: two nodes
+// whose deck hides the same cards deal the same worlds, so that the plays
+// of a line in another order around a chance node reach the same
+// positions after it, which the table of positions finds (doc.go).
+//
 // Worlds in which the player sees the same thing where the action next
 // asks them (the same card drawn, the same random outcome) are one
 // outcome: their weights add up, and the rest is searched once. The line
 // shows the steps of the likeliest outcome, of the most damage among
-// equals.
+// equals. An outcome whose run ended the turn is that run's line, not
+// played again.
+//
+// A kill inside a chance node (the goldfish bot's kill cut, dominance.go)
+// ends the search of its world: no line of that world deals more, and
+// the expectation is the same (the tie-breaks of that world may be
+// another line's). When every outcome kills, the node is a sure kill, and
+// the cut ends the whole search as a kill outside any node does.
 //
 // What the player learns later in the same action (a second draw before
 // the next priority point) plays out in the world of the first: the
@@ -97,7 +109,12 @@ type world struct {
 // prefix.
 func (s *searcher) expect(node *rules.Game, prefix []given, first run, unsure bool) (*result, error) {
 	v := s.view(node)
-	seed := s.seed ^ node.PositionKey(&s.scratch)*0x9e3779b97f4a7c15 ^ uint64(len(prefix))
+	// The worlds are dealt from the search's seed and the turn alone, not
+	// from the node: two nodes whose hidden cards are the same deal the
+	// same worlds, so the positions after them that the same plays in
+	// another order reach are the same, and the table of positions
+	// (doc.go: transpositions) finds them.
+	seed := s.seed ^ chanceSalt ^ uint64(v.Turn())*0x9e3779b97f4a7c15
 	var ws []world
 	if next := v.NextCards(); len(next) > 0 && len(next) <= s.chance.Exact {
 		for _, n := range next {
@@ -109,6 +126,13 @@ func (s *searcher) expect(node *rules.Game, prefix []given, first run, unsure bo
 		for i := range max(s.chance.Samples, 1) {
 			ws = append(ws, world{g: v.Sample(seed + uint64(i)*0xbf58476d1ce4e5b9), weight: 1})
 		}
+	}
+	if onWorlds != nil {
+		gs := make([]*rules.Game, len(ws))
+		for i, w := range ws {
+			gs[i] = w.g
+		}
+		onWorlds(gs)
 	}
 	if s.worlds == nil {
 		s.worlds = map[*rules.Game]bool{}
@@ -128,6 +152,7 @@ func (s *searcher) expect(node *rules.Game, prefix []given, first run, unsure bo
 	seeing := s.seeing
 	s.seeing = true
 	var outs []world
+	var leaves []run // the runs of outs that ended the turn
 	for _, w := range ws {
 		rn, err := s.play(w.g, prefix, unsure)
 		if err != nil {
@@ -149,6 +174,7 @@ func (s *searcher) expect(node *rules.Game, prefix []given, first run, unsure bo
 		}
 		if !merged {
 			outs = append(outs, w)
+			leaves = append(leaves, rn)
 		}
 	}
 	s.seeing = seeing
@@ -157,8 +183,24 @@ func (s *searcher) expect(node *rules.Game, prefix []given, first run, unsure bo
 	total := 0
 	shown := -1
 	var rs []*result
+	// The kill cut (dominance.go) within each world: once a line kills
+	// there, no line of that world deals more, so the rest of its search
+	// can only change the tie-breaks. When every world kills, the node
+	// kills for sure, and the cut applies to the search around it too.
+	killsAll := s.stopAtKill
 	for i, w := range outs {
-		r, err := s.branch(w.g, prefix, unsure)
+		s.killed = false
+		var r *result
+		var err error
+		if rn := &leaves[i]; rn.kind == stopLeaf {
+			// The run that told the outcome ended the turn: it is the
+			// outcome's one line, not played again.
+			r = s.leaf(rn)
+		} else {
+			r, err = s.branch(w.g, prefix, unsure)
+		}
+		killsAll = killsAll && s.killed
+		s.killed = false
 		if err != nil {
 			return nil, err
 		}
@@ -187,6 +229,7 @@ func (s *searcher) expect(node *rules.Game, prefix []given, first run, unsure bo
 	if total == 0 {
 		return &dead, nil
 	}
+	s.killed = killsAll
 	if len(outs) == 1 {
 		return rs[0], nil // one outcome: nothing was left to chance
 	}
@@ -202,6 +245,24 @@ func (s *searcher) expect(node *rules.Game, prefix []given, first run, unsure bo
 		Expected: sum.dealt, Min: sum.dmin, Max: sum.dmax}}
 	sum.path = withStep(rs[shown].path, first.learnedGiven, step)
 	return &sum, nil
+}
+
+// chanceSalt is mixed into the seed of a chance node's worlds ("chance"
+// in ASCII), so that they are not the world the search began with.
+const chanceSalt = 0x6368616e6365
+
+// onWorlds, when set (tests), is told of the worlds of every chance node.
+var onWorlds func(ws []*rules.Game)
+
+// leaf is the result of a run that ended the turn (branch's stopLeaf).
+func (s *searcher) leaf(rn *run) *result {
+	s.leaves++
+	r := resultOf(rn.leaf)
+	if s.stopAtKill && rn.leaf.damage >= s.rootLife {
+		s.killed = true
+	}
+	r.path = s.chain(rn.given, nil)
+	return &r
 }
 
 // withStep is p with st after the steps of its n-th answer (before the

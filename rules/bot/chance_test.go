@@ -175,3 +175,58 @@ func TestAKillInOneWorldDoesNotEndTheSearch(t *testing.T) {
 		t.Errorf("line %s: expected %v, %d to %d; want Wild Ride, 10, 6 to 14", words(l), l.Expected, l.Min, l.Max)
 	}
 }
+
+// When every world of a chance node kills, the node is a sure kill, and
+// the kill cut (dominance.go) ends the search: with the goldfish at 6,
+// Wild Ride hits for 6 whatever it draws, and Slam (a sure 8, listed
+// after it) is not tried. The search that tries every answer finds the
+// same damage with more lines.
+func TestEveryWorldKillingIsASureKill(t *testing.T) {
+	g := position(t, ruletest.Position().Known(slam).Hero("Rhinar").
+		Hand("Wild Ride (red)", "Blue Pad").Arsenal("Slam").Deck("Titanium Bauble (blue)", "Raging Onslaught (yellow)").P2().Life(6))
+	l := search(t, g.ViewFor(0), bot.Options{Seed: 1, Chance: &bot.DefaultChance})
+	bot.SetUnpruned(true)
+	all := search(t, g.ViewFor(0), bot.Options{Seed: 1, Chance: &bot.DefaultChance})
+	bot.SetUnpruned(false)
+	if playsFirst(l) != "Wild Ride (red)" || l.Damage != 6 || l.Expected != 6 || l.Min != 6 {
+		t.Errorf("line %s: %d damage, expected %v, min %d; want Wild Ride, a sure 6", words(l), l.Damage, l.Expected, l.Min)
+	}
+	if all.Damage != 6 || l.Searched >= all.Searched {
+		t.Errorf("%d lines for %d damage, every answer %d lines for %d: want fewer lines, the same damage", l.Searched, l.Damage, all.Searched, all.Damage)
+	}
+}
+
+// The worlds of a chance node are dealt from the search's seed and the
+// turn, not from the node: Wild Ride played first, or after Quick (free,
+// go again), draws from the same hidden deck, and both nodes deal the
+// same worlds, so that the positions the two orders reach after it are
+// one position (the table of positions). Six cards in the deck, so that
+// worlds dealt apart would differ in the order of the five under the
+// next one.
+func TestChanceNodesOfTheSameDeckDealTheSameWorlds(t *testing.T) {
+	g := position(t, ruletest.Position().Known(slam).Hero("Rhinar").
+		Hand("Wild Ride (red)", "Blue Pad", "Quick").Arsenal("Slam").
+		Deck("Raging Onslaught (yellow)", "Dodge (blue)", "Titanium Bauble (blue)", "Come to Fight (blue)", "Clearing Bellow (blue)", "Beast Mode (red)"))
+	var nodes []string
+	bot.SetOnWorlds(func(ws []*rules.Game) {
+		var b strings.Builder
+		for _, w := range ws {
+			v := w.Omniscient()
+			for _, obj := range v.Zone(0, rules.ZoneDeck) {
+				b.WriteString(v.Card(obj).Key() + ";")
+			}
+			b.WriteString("\n")
+		}
+		nodes = append(nodes, b.String())
+	})
+	defer bot.SetOnWorlds(nil)
+	search(t, g.ViewFor(0), bot.Options{Seed: 1, Chance: &bot.DefaultChance})
+	if len(nodes) < 2 {
+		t.Fatalf("%d chance nodes, want Wild Ride's before and after Quick", len(nodes))
+	}
+	for i, n := range nodes[1:] {
+		if n != nodes[0] {
+			t.Errorf("chance node %d deals the worlds\n%s; the first\n%s", i+1, n, nodes[0])
+		}
+	}
+}

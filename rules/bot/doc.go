@@ -35,7 +35,8 @@
 //     cards as another: the first listed is taken (dominance.go).
 //   - A line that kills. For the goldfish bot the first line found that
 //     kills ends the search: none deals more, and the game ends with it,
-//     so the tie-breaks below are not looked at (dominance.go).
+//     so the tie-breaks below are not looked at (dominance.go). Inside a
+//     chance node it ends the search of its world (chance.go).
 //
 // Two bounds keep a question from exploding, and are the only places the
 // search is not every answer: a subset is chosen among the first 14

@@ -14,3 +14,6 @@ func NewTwin(seat rules.Player, level Level, seed uint64, real *rules.Game) *Opp
 	o.cheat = func(s uint64) *rules.Game { return real.Omniscient().Sample(s) }
 	return o
 }
+
+// SetOnWorlds sets the hook told of the worlds of every chance node.
+func SetOnWorlds(f func(ws []*rules.Game)) { onWorlds = f }

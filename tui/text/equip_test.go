@@ -13,7 +13,8 @@ import (
 
 // the question of CR 4.1.4 in both languages. An option is
 // labelled by the cards that tell it apart from the other sets; its
-// explanation names the whole set and the rule.
+// explanation names the same cards first, then those every set holds,
+// and the rule: the hint agrees with the label it explains.
 func TestEquipPromptWords(t *testing.T) {
 	k := cards.MustLookup
 	var deck []*rules.Card
@@ -48,9 +49,9 @@ func TestEquipPromptWords(t *testing.T) {
 		explain0       string
 	}{
 		{text.EN, "Rhinar: which weapons and equipment do you start with?", "Bone Vizier",
-			"start the game with Bone Basher, Bone Vizier, Ironrot Legs equipped; the rest of your weapons and equipment stay out of this game (CR 4.1.4a)"},
+			"start the game with Bone Vizier equipped, and with Bone Basher, Ironrot Legs, which every set holds; the rest of your weapons and equipment stay out of this game (CR 4.1.4a)"},
 		{text.JA, "Rhinar: どの武器と装備品でゲームを始めますか?", "Bone Vizier",
-			"Bone Basher、Bone Vizier、Ironrot Legsを装備してゲームを始める。残りの武器と装備品はこのゲームでは使わない (CR 4.1.4a)"},
+			"Bone Vizierを装備してゲームを始める(Bone Basher、Ironrot Legsはどの組にも入る)。残りの武器と装備品はこのゲームでは使わない (CR 4.1.4a)"},
 	} {
 		w := text.Words{Lang: tc.lang, View: g.ViewFor(0)}
 		if got := w.Prompt(&pr); got != tc.prompt {

@@ -472,12 +472,27 @@ var messagesJA = map[string]string{
 	"key.scroll-log": "ログをスクロール",
 	"key.back":       "戻る",
 	"key.help":       "ヘルプ",
-	"key.help-more":  "ほかのキー",
+	"key.help-more":  "他のキー",
 	"key.scroll":     "スクロール",
 	"key.quit":       "終了",
 	"key.yes":        "はい、終了",
 	"key.no":         "いいえ、続ける",
 	"key.show-hand":  "手札を見る",
+
+	// the help line's short words, when its keys do not all fit in
+	// their own words (view.go)
+	"key.toggle-short":        "切替",
+	"key.undo-short":          "取消",
+	"key.stop-short":          "止まる",
+	"key.hold-short":          "保持",
+	"key.scroll-log-short":    "ログ",
+	"key.panel-close-short":   "閉じる",
+	"key.next-rule-short":     "次",
+	"key.restart-short":       "最初から",
+	"key.gf-new-short":        "新規",
+	"key.gf-replay-short":     "再び",
+	"key.gf-best-short":       "最善",
+	"key.gf-their-turn-short": "相手番",
 
 	// the ? screen: every key (overlay.go)
 	"help.title":     "キー操作",
@@ -712,7 +727,7 @@ goroutine に分けられ、ゲーム順に集計される。エンジンの不�
 ターン数の上限(300)で止まったゲームはエラーとして数え、標準エラーに説明を
 出し、終了ステータスを1にする。`,
 	"flag.sim-games":         "ゲーム数",
-	"flag.sim-json":          "JSONオブジェクトを1つ出力する: games, p1_wins, p2_wins, draws, errors, turns_mean, decisions, decisions_per_sec, hash",
+	"flag.sim-json":          "JSONオブジェクトを1つ出力する: games, p1_wins, p2_wins, draws, errors, turns_mean, decisions, decisions_per_sec, hash。--bot のときはさらに bots, bot_decisions, bot_ms_median, bot_ms_p99(経過時間)、bot_cpu_ms_median, bot_cpu_ms_p99(考えたスレッドのCPU時間、Linux)、bot_seats(席ごとの同じ値)",
 	"flag.sim-workers":       "同時に行うゲーム数(結果はどの数でも同じ)",
 	"flag.sim-check":         "不変条件を確かめる時点: decisions(すべての決定)または events(すべてのイベントの後)",
 	"flag.sim-bot":           "コンピュータ対戦相手が担当する席とその強さ: p1、p2:hard（両方の席なら二回。残りの席はランダム）",
@@ -834,6 +849,8 @@ goroutine に分けられ、ゲーム順に集計される。エンジンの不�
 	"cmd.sim-turns":                "  1ゲーム平均%.1fターン。%s を%.2f秒で(毎秒%.0f)",
 	"cmd.sim-hash":                 "  ハッシュ %s",
 	"cmd.sim-bots":                 "ボット %s: 考えた答え%d回、中央値%.2fミリ秒、99パーセンタイル%.2fミリ秒",
+	"cmd.sim-bots-cpu":             "  考えたスレッドのCPU時間: 中央値%.2fミリ秒、99パーセンタイル%.2fミリ秒",
+	"cmd.sim-bot-seat":             "  %s: 答え%d回、中央値%.2fミリ秒、99パーセンタイル%.2fミリ秒。CPU時間%.2fミリ秒と%.2fミリ秒",
 	"format.blitz":                 "ブリッツ",
 	"format.cc":                    "クラシックコンストラクテッド",
 	"format.cc-short":              "CC",

@@ -408,7 +408,20 @@ func (w Words) Explain(p *rules.Prompt, o rules.Option) string {
 	case rules.ActPlayer:
 		line = w.say("explain.first-player", w.Player(o.Player))
 	case rules.ActEquip:
-		line = w.say("explain.equip", w.equipSet(p.Set(o)))
+		// The cards the option is labelled with first, then those every
+		// set holds: the hint reads as the label it explains.
+		set := p.Set(o)
+		diff := equipDiff(p, set)
+		line = w.say("explain.equip", w.equipSet(set))
+		if len(diff) < len(set) {
+			var shared []rules.ObjID
+			for _, obj := range set {
+				if !slices.Contains(diff, obj) {
+					shared = append(shared, obj)
+				}
+			}
+			line = w.say("explain.equip-shared", w.equipSet(diff), w.equipSet(shared))
+		}
 	}
 	if o.Rule != 0 {
 		line += " (" + Cite(o.Rule.String()) + ")"

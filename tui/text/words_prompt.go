@@ -76,6 +76,9 @@ var _ = family(map[string]both{
 	"explain.equip": {
 		en: "start the game with %s equipped; the rest of your weapons and equipment stay out of this game",
 		ja: "%sを装備してゲームを始める。残りの武器と装備品はこのゲームでは使わない"},
+	"explain.equip-shared": {
+		en: "start the game with %s equipped, and with %s, which every set holds; the rest of your weapons and equipment stay out of this game",
+		ja: "%sを装備してゲームを始める(%sはどの組にも入る)。残りの武器と装備品はこのゲームでは使わない"},
 	"option.equip-nothing": {
 		en: "nothing",
 		ja: "なし"},

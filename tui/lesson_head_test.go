@@ -1,0 +1,63 @@
+package tui
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/charmbracelet/x/ansi"
+	"github.com/rathe-tcg/rathe/saves/lesson"
+	"github.com/rathe-tcg/rathe/tui/text"
+)
+
+// noSpaces drops the spaces and the rule's dashes of s: what is left of a
+// text wrapped over lines, to compare with the text in one piece.
+func noSpaces(s string) string {
+	s = ansi.Strip(s)
+	return strings.Map(func(r rune) rune {
+		if r == ' ' || r == '─' || r == '\n' {
+			return -1
+		}
+		return r
+	}, s)
+}
+
+// Every lesson's goal reads whole in the panel's head at 80×24 and
+// 120×40, in both languages: wrapped onto a second line where it does not
+// fit beside the title, never cut with "…" (the hint key is not the way to
+// read the goal), and the screen still fills the terminal exactly.
+func TestLessonGoalReadsWhole(t *testing.T) {
+	all, err := lesson.Course()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, lang := range []text.Lang{text.EN, text.JA} {
+		for _, sz := range [][2]int{{80, 24}, {120, 40}} {
+			w, h := sz[0], sz[1]
+			for _, l := range all {
+				m, _ := lessonModel(t, l.Number, lang, w, h)
+				send(m, "enter")
+				v := m.View()
+				checkSize(t, "lesson", v, w, h)
+				lines := strings.Split(ansi.Strip(v), "\n")
+				head := -1
+				for i, line := range lines {
+					if strings.Contains(line, "── "+m.lessonTitle()) {
+						head = i
+						break
+					}
+				}
+				if head < 0 {
+					t.Errorf("%s %dx%d lesson %d: no panel head in\n%s", lang, w, h, l.Number, v)
+					continue
+				}
+				twoLines := lines[head] + "\n" + lines[min(head+1, len(lines)-1)]
+				if strings.Contains(lines[head], "…") {
+					t.Errorf("%s %dx%d lesson %d: the head is cut: %q", lang, w, h, l.Number, lines[head])
+				}
+				if goal := m.lessonGoalText(); !strings.Contains(noSpaces(twoLines), noSpaces(goal)) {
+					t.Errorf("%s %dx%d lesson %d: the goal %q does not read whole in\n%s", lang, w, h, l.Number, goal, twoLines)
+				}
+			}
+		}
+	}
+}
