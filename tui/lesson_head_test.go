@@ -61,3 +61,45 @@ func TestLessonGoalReadsWhole(t *testing.T) {
 		}
 	}
 }
+
+// Once the goal is met or missed its mark goes beside the title when the
+// goal has a line of its own (lesson 1 at 80 columns), not alone on a
+// line under it; the panel keeps its lines.
+func TestLessonMarkBesideTheTitle(t *testing.T) {
+	for _, lang := range []text.Lang{text.EN, text.JA} {
+		m, _ := lessonModel(t, 1, lang, 80, 24)
+		send(m, "enter")
+		rows := m.lessonRows(80)
+		for _, st := range []struct {
+			status lesson.Status
+			mark   string
+		}{{lesson.Met, "✓"}, {lesson.Missed, "✗"}} {
+			m.lesson.status = st.status
+			v := ansi.Strip(m.View())
+			checkSize(t, "lesson", v, 80, 24)
+			lines := strings.Split(v, "\n")
+			for i, l := range lines {
+				if strings.TrimSpace(l) == st.mark {
+					t.Errorf("%s: the mark %s alone on line %d:\n%s", lang, st.mark, i+1, v)
+				}
+				if strings.Contains(l, "── "+m.lessonTitle()) && !strings.Contains(l, m.lessonTitle()+" "+st.mark) {
+					t.Errorf("%s: the mark %s is not beside the title: %q", lang, st.mark, l)
+				}
+			}
+			if m.lessonRows(80) != rows {
+				t.Errorf("%s: the panel went from %d lines to %d", lang, rows, m.lessonRows(80))
+			}
+		}
+	}
+}
+
+// A pager's mark counts one line as one: "1 more line", not "1 more lines".
+func TestPagerSaysOneLine(t *testing.T) {
+	w := text.Words{Lang: text.EN}
+	if got := w.SayN("pager.more-below", 1, 1, "?"); got != "↓ 1 more line (?)" {
+		t.Errorf("%q", got)
+	}
+	if got := w.SayN("pager.more-above", 2, 2, "?"); got != "↑ 2 lines above (?)" {
+		t.Errorf("%q", got)
+	}
+}
