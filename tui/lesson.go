@@ -354,7 +354,9 @@ func (m *Model) lessonScreen() string {
 	b.WriteString(m.st.Title.Render(m.say("lesson.complete", m.lessonTitle())) + "\n\n")
 	para(l.After.In(lang))
 	b.WriteString("\n" + m.st.Title.Render(m.say("lesson.taught")) + "\n")
-	for _, part := range strings.Split(l.Summary.In(lang), " · ") {
+	// One rule a line: the summary's closing stop would end its last
+	// line alone.
+	for _, part := range strings.Split(strings.TrimRight(l.Summary.In(lang), ".。"), " · ") {
 		para("  " + part)
 	}
 	if ls.doneErr != nil {

@@ -103,3 +103,22 @@ func TestPagerSaysOneLine(t *testing.T) {
 		t.Errorf("%q", got)
 	}
 }
+
+// The closing screen lists the rules taught one a line, alike: none ends
+// with the summary's closing stop.
+func TestLessonTaughtLinesAlike(t *testing.T) {
+	for _, lang := range []text.Lang{text.EN, text.JA} {
+		m, _ := lessonModel(t, 1, lang, 120, 40)
+		m.lesson.intro, m.lesson.done = false, true
+		v := ansi.Strip(m.View())
+		taught := strings.Index(v, m.say("lesson.taught"))
+		if taught < 0 {
+			t.Fatalf("%s: no rules taught on\n%s", lang, v)
+		}
+		for _, l := range strings.Split(v[taught:], "\n")[1:] {
+			if l = strings.TrimSpace(l); strings.HasSuffix(l, ".") || strings.HasSuffix(l, "。") {
+				t.Errorf("%s: %q ends with a stop the other lines do not have", lang, l)
+			}
+		}
+	}
+}
