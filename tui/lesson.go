@@ -466,7 +466,7 @@ func (m *Model) lessonRows(w int) int {
 // then beside the title, so the goal always reads whole.
 func (m *Model) lessonHead(w int, mark string) (string, []string) {
 	title, goal := m.lessonTitle(), m.lessonGoalText()
-	if one := "── " + title + " · " + goal + mark + " "; ansi.StringWidth(one) <= w {
+	if one := "── " + title + " · " + goal + mark + " "; ansi.StringWidth(one)+m.lessonPagerRoom() <= w {
 		return one, nil
 	}
 	var lines []string
@@ -474,6 +474,21 @@ func (m *Model) lessonHead(w int, mark string) (string, []string) {
 		lines = append(lines, board.Pad(" "+m.st.Deciding.Render(part), w))
 	}
 	return "── " + title + mark + " ", lines
+}
+
+// lessonPagerRoom is the cells the pager's mark may take at the end of
+// the rule (lessonPage), kept free so it never cuts the goal.
+func (m *Model) lessonPagerRoom() int {
+	return max(ansi.StringWidth(m.lessonPagerMark(99, 0)), ansi.StringWidth(m.lessonPagerMark(0, 99)))
+}
+
+// lessonPagerMark is the rule's end when the panel's body is longer than
+// its lines: how many are hidden below (or else above) and the key.
+func (m *Model) lessonPagerMark(below, above int) string {
+	if below > 0 {
+		return " " + m.sayN("pager.more-below", below, below, "?") + " ──"
+	}
+	return " " + m.sayN("pager.more-above", above, above, "?") + " ──"
 }
 
 // lessonRule is the panel's rule w cells wide: head, cut with "…" only
@@ -564,13 +579,7 @@ func (m *Model) lessonPage(head string, goal, body []string, w, n int) []string 
 	ls.page.vp.SetContent(strings.Join(body, "\n"))
 	ls.page.vp.SetYOffset(ls.page.vp.YOffset)
 	if ls.page.cut() {
-		var mark string
-		if b := ls.page.below(); b > 0 {
-			mark = m.sayN("pager.more-below", b, b, "?")
-		} else {
-			mark = m.sayN("pager.more-above", ls.page.above(), ls.page.above(), "?")
-		}
-		out[0] = m.lessonRule(head, w, m.st.Border.Render(" "+mark+" ──"))
+		out[0] = m.lessonRule(head, w, m.st.Border.Render(m.lessonPagerMark(ls.page.below(), ls.page.above())))
 	}
 	// What ? does now, in the help line (drawn after the panel).
 	k := &m.keys.Hint

@@ -1,6 +1,8 @@
 package tui
 
 import (
+	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -22,9 +24,11 @@ func noSpaces(s string) string {
 }
 
 // Every lesson's goal reads whole in the panel's head at 80×24 and
-// 120×40, in both languages: wrapped onto a second line where it does not
-// fit beside the title, never cut with "…" (the hint key is not the way to
-// read the goal), and the screen still fills the terminal exactly.
+// 120×40, in both languages, before the hints and with each of them (a
+// long one pages the panel, and the pager's mark goes on the head's rule
+// too): wrapped onto a line of its own where it does not fit beside the
+// title and the mark, never cut with "…", and the screen still fills the
+// terminal exactly.
 func TestLessonGoalReadsWhole(t *testing.T) {
 	all, err := lesson.Course()
 	if err != nil {
@@ -32,33 +36,38 @@ func TestLessonGoalReadsWhole(t *testing.T) {
 	}
 	for _, lang := range []text.Lang{text.EN, text.JA} {
 		for _, sz := range [][2]int{{80, 24}, {120, 40}} {
-			w, h := sz[0], sz[1]
 			for _, l := range all {
-				m, _ := lessonModel(t, l.Number, lang, w, h)
+				m, _ := lessonModel(t, l.Number, lang, sz[0], sz[1])
 				send(m, "enter")
-				v := m.View()
-				checkSize(t, "lesson", v, w, h)
-				lines := strings.Split(ansi.Strip(v), "\n")
-				head := -1
-				for i, line := range lines {
-					if strings.Contains(line, "── "+m.lessonTitle()) {
-						head = i
-						break
+				for hint := 0; hint <= lesson.Hints; hint++ {
+					if hint > 0 {
+						send(m, "?")
 					}
-				}
-				if head < 0 {
-					t.Errorf("%s %dx%d lesson %d: no panel head in\n%s", lang, w, h, l.Number, v)
-					continue
-				}
-				twoLines := lines[head] + "\n" + lines[min(head+1, len(lines)-1)]
-				if strings.Contains(lines[head], "…") {
-					t.Errorf("%s %dx%d lesson %d: the head is cut: %q", lang, w, h, l.Number, lines[head])
-				}
-				if goal := m.lessonGoalText(); !strings.Contains(noSpaces(twoLines), noSpaces(goal)) {
-					t.Errorf("%s %dx%d lesson %d: the goal %q does not read whole in\n%s", lang, w, h, l.Number, goal, twoLines)
+					checkGoalWhole(t, m, fmt.Sprintf("%s %dx%d lesson %d hint %d", lang, sz[0], sz[1], l.Number, hint))
 				}
 			}
 		}
+	}
+}
+
+// checkGoalWhole fails when the lesson's goal is not whole on the panel's
+// head (its rule and the line under it) or the rule is cut.
+func checkGoalWhole(t *testing.T, m *Model, name string) {
+	t.Helper()
+	v := m.View()
+	checkSize(t, name, v, m.width, m.height)
+	lines := strings.Split(ansi.Strip(v), "\n")
+	head := slices.IndexFunc(lines, func(l string) bool { return strings.Contains(l, "── "+m.lessonTitle()) })
+	if head < 0 {
+		t.Errorf("%s: no panel head in\n%s", name, v)
+		return
+	}
+	if strings.Contains(lines[head], "…") {
+		t.Errorf("%s: the head is cut: %q", name, lines[head])
+	}
+	twoLines := lines[head] + "\n" + lines[min(head+1, len(lines)-1)]
+	if goal := m.lessonGoalText(); !strings.Contains(noSpaces(twoLines), noSpaces(goal)) {
+		t.Errorf("%s: the goal %q does not read whole in\n%s", name, goal, twoLines)
 	}
 }
 
