@@ -131,3 +131,26 @@ func TestLessonTaughtLinesAlike(t *testing.T) {
 		}
 	}
 }
+
+// On a lesson's intro and closing screens no two keys of the help line
+// say the same words (Japanese said 終了 for both enter, which leaves the
+// lesson, and q).
+func TestLessonScreenKeysSayDifferentThings(t *testing.T) {
+	for _, lang := range []text.Lang{text.EN, text.JA} {
+		m, _ := lessonModel(t, 4, lang, 80, 24)
+		for _, screen := range []string{"intro", "closing"} {
+			if screen == "closing" {
+				m.lesson.intro, m.lesson.done = false, true
+				m.lessonKeys()
+			}
+			seen := map[string]string{}
+			for _, it := range helpItems(m.helpLine()) {
+				k, words, _ := strings.Cut(it, " ")
+				if other, ok := seen[words]; ok {
+					t.Errorf("%s %s: %s and %s both say %q", lang, screen, other, k, words)
+				}
+				seen[words] = k
+			}
+		}
+	}
+}
