@@ -37,8 +37,12 @@ type evalWeights struct {
 	attackBase, attackPower, goAgainValue, reactionExtra float64
 	// wornCost is the cost of defending with an equipment that loses a
 	// counter or is worn (battleworn, temper, CR 8.3.2, 8.3.10); plainCost
-	// one that stays as it is.
-	wornCost, plainCost float64
+	// one that stays as it is. A blade break equipment (CR 8.3.3) costs
+	// breakBase and breakPoint a point of its defense: it defends once,
+	// and each point it would save later, at lower life, counts more
+	// than one now at high life (lifeCost).
+	wornCost, plainCost   float64
+	breakBase, breakPoint float64
 	// resourceValue is a resource point a cost needs beyond those in the
 	// pool: a card pitched for it.
 	resourceValue float64
@@ -52,6 +56,7 @@ var ev = evalWeights{
 	otherCardValue: 2.5,
 	attackBase:     1.5, attackPower: 0.3, goAgainValue: 0.5, reactionExtra: 0.5,
 	wornCost: 1, plainCost: 0.2,
+	breakBase: 0.5, breakPoint: 1.5,
 	resourceValue: 1,
 }
 
@@ -111,7 +116,7 @@ func defenderCost(v rules.View, o rules.Option) float64 {
 	case rules.PlaceEquipment, rules.PlaceWeapon:
 		switch {
 		case v.HasKeyword(o.Obj, rules.BladeBreak):
-			return 0.5 + 0.5*float64(v.Defense(o.Obj))
+			return ev.breakBase + ev.breakPoint*float64(v.Defense(o.Obj))
 		case v.HasKeyword(o.Obj, rules.Battleworn), v.HasKeyword(o.Obj, rules.Temper):
 			return ev.wornCost
 		}
