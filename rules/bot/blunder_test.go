@@ -74,7 +74,7 @@ func TestBladeBreakKeptForTheAttacksThatCount(t *testing.T) {
 		if got := defends(t, level, 20, poke, pieces[:2], "Red Swing", "Blue Pad"); len(got) != 0 {
 			t.Errorf("%s: a 2-power attack at 20 life: defends with %v, want nothing", level, got)
 		}
-		if got := defends(t, level, 15, seven, pieces, "Blue Pad", "Red Swing"); bladeBreaks(got) > 1 {
+		if got := defends(t, level, 15, seven, pieces, "Blue Pad", "Red Swing", "Blue Two"); bladeBreaks(got) > 1 {
 			t.Errorf("%s: a 7-power attack at 15 life: defends with %v, want at most one blade break piece", level, got)
 		}
 		got := defends(t, level, 3, four, pieces[:2], "Red Swing")
@@ -84,6 +84,20 @@ func TestBladeBreakKeptForTheAttacksThatCount(t *testing.T) {
 		}
 		if 4-def >= 3 {
 			t.Errorf("%s: a 4-power attack at 3 life: defends with %v (%s), and dies", level, got, strings.Join(got, " "))
+		}
+	}
+}
+
+// A hand of red attacks needs a blue card to pay for them (CR 1.14.3):
+// games against the normal level showed it block with its blue cards and
+// keep red ones it could not pay for, then pass its turn. Of Blue Pad
+// and two Red Swings (cost 2, pitch 1), a block with Blue Pad leaves no
+// attack to play; with a Red Swing, Blue Pad pays for the other.
+func TestBlockKeepsTheCardThatPays(t *testing.T) {
+	five := ruletest.Attack("Five", 0, 5, 2)
+	for _, level := range []bot.Level{bot.Normal, bot.Hard} {
+		if got := defends(t, level, 15, five, nil, "Blue Pad", "Red Swing", "Red Swing"); !slices.Equal(got, []string{"Red Swing"}) {
+			t.Errorf("%s: defends with %v, want a Red Swing", level, got)
 		}
 	}
 }

@@ -46,6 +46,10 @@ type evalWeights struct {
 	// resourceValue is a resource point a cost needs beyond those in the
 	// pool: a card pitched for it.
 	resourceValue float64
+	// playLoss is what a block costs for each point of power the best
+	// attack the hand can still pay for loses (playable): the blue card
+	// that pays for the big red one is worth that red's attack.
+	playLoss float64
 }
 
 var ev = evalWeights{
@@ -56,8 +60,9 @@ var ev = evalWeights{
 	otherCardValue: 2.5,
 	attackBase:     1.5, attackPower: 0.3, goAgainValue: 0.5, reactionExtra: 0.5,
 	wornCost: 1, plainCost: 0.2,
-	breakBase: 0.5, breakPoint: 1.5,
+	breakBase: 0.5, breakPoint: 2,
 	resourceValue: 1,
+	playLoss:      1,
 }
 
 // cardValue is what a card in hand or arsenal is worth kept, in points of
@@ -141,18 +146,55 @@ func blocks(v rules.View, p *rules.Prompt) []block {
 	power := v.Power(p.Source)
 	var out []block
 	en := enumerate()
+	hand, arsenal := v.Zone(p.Player, rules.ZoneHand), v.Zone(p.Player, rules.ZoneArsenal)
+	best := playable(v, hand, arsenal, nil)
+	var gone []rules.ObjID
 	en.Each(p, func(a rules.Answer) bool {
 		def, spent := 0, 0.0
+		gone = gone[:0]
 		for _, id := range a.IDs {
 			o := p.Options[p.Find(id)]
 			def += v.Defense(o.Obj)
 			spent += defenderCost(v, o)
+			if o.From == rules.PlaceHand || o.From == rules.PlaceArsenal {
+				gone = append(gone, o.Obj)
+			}
+		}
+		if len(gone) > 0 && best > 0 {
+			spent += ev.playLoss * float64(best-playable(v, hand, arsenal, gone))
 		}
 		taken := max(0, power-def)
 		out = append(out, block{ids: slices.Clone(a.IDs), cost: lifeCost(taken, life) + spent, saved: power - taken})
 		return true
 	})
 	return out
+}
+
+// playable is the power of the strongest attack action card of hand or
+// arsenal, but gone, that the other cards of the hand could pay for
+// pitched (CR 1.14.3: only hand cards pitch), on its own: what the next
+// turn can still attack with. A hand of red cards that cost more than
+// the others pitch attacks with nothing.
+func playable(v rules.View, hand, arsenal, gone []rules.ObjID) int {
+	best := 0
+	for _, zone := range [2][]rules.ObjID{hand, arsenal} {
+		for _, a := range zone {
+			c := v.Card(a)
+			if c == nil || slices.Contains(gone, a) || !c.Types.Has(rules.Action) || !c.Subtypes.Has(rules.Attack) || c.Power <= best {
+				continue
+			}
+			pool := 0
+			for _, o := range hand {
+				if x := v.Card(o); x != nil && o != a && !slices.Contains(gone, o) {
+					pool += x.Pitch
+				}
+			}
+			if pool >= c.Cost {
+				best = c.Power
+			}
+		}
+	}
+	return best
 }
 
 // defend chooses the defending cards (CR 7.3.2): of every legal subset,
