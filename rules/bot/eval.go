@@ -146,22 +146,36 @@ func blocks(v rules.View, p *rules.Prompt) []block {
 	power := v.Power(p.Source)
 	var out []block
 	en := enumerate()
-	hand, arsenal := v.Zone(p.Player, rules.ZoneHand), v.Zone(p.Player, rules.ZoneArsenal)
-	best := playable(v, hand, arsenal, nil)
-	var gone []rules.ObjID
-	en.Each(p, func(a rules.Answer) bool {
-		def, spent := 0, 0.0
-		gone = gone[:0]
-		for _, id := range a.IDs {
-			o := p.Options[p.Find(id)]
-			def += v.Defense(o.Obj)
-			spent += defenderCost(v, o)
-			if o.From == rules.PlaceHand || o.From == rules.PlaceArsenal {
-				gone = append(gone, o.Obj)
+	held := heldCards(v, p.Player)
+	if len(held) > 64 {
+		held = held[:64]
+	}
+	best := playable(held, 0)
+	// What each option brings, weighed once: a subset sums them.
+	defs := make([]int, len(p.Options))
+	costs := make([]float64, len(p.Options))
+	bits := make([]uint64, len(p.Options))
+	for i, o := range p.Options {
+		defs[i], costs[i] = v.Defense(o.Obj), defenderCost(v, o)
+		if o.From == rules.PlaceHand || o.From == rules.PlaceArsenal {
+			for k := range held {
+				if held[k].obj == o.Obj {
+					bits[i] |= 1 << k
+				}
 			}
 		}
-		if len(gone) > 0 && best > 0 {
-			spent += ev.playLoss * float64(best-playable(v, hand, arsenal, gone))
+	}
+	en.Each(p, func(a rules.Answer) bool {
+		def, spent := 0, 0.0
+		var gone uint64
+		for _, id := range a.IDs {
+			i := p.Find(id)
+			def += defs[i]
+			spent += costs[i]
+			gone |= bits[i]
+		}
+		if gone != 0 && best > 0 {
+			spent += ev.playLoss * float64(best-playable(held, gone))
 		}
 		taken := max(0, power-def)
 		out = append(out, block{ids: slices.Clone(a.IDs), cost: lifeCost(taken, life) + spent, saved: power - taken})
@@ -170,28 +184,52 @@ func blocks(v rules.View, p *rules.Prompt) []block {
 	return out
 }
 
-// playable is the power of the strongest attack action card of hand or
-// arsenal, but gone, that the other cards of the hand could pay for
-// pitched (CR 1.14.3: only hand cards pitch), on its own: what the next
-// turn can still attack with. A hand of red cards that cost more than
-// the others pitch attacks with nothing.
-func playable(v rules.View, hand, arsenal, gone []rules.ObjID) int {
-	best := 0
-	for _, zone := range [2][]rules.ObjID{hand, arsenal} {
-		for _, a := range zone {
-			c := v.Card(a)
-			if c == nil || slices.Contains(gone, a) || !c.Types.Has(rules.Action) || !c.Subtypes.Has(rules.Attack) || c.Power <= best {
+// heldCard is a card of the hand or arsenal as playable weighs it.
+type heldCard struct {
+	obj                rules.ObjID
+	attack, hand       bool
+	power, cost, pitch int
+}
+
+// heldCards lists p's hand and arsenal for playable.
+func heldCards(v rules.View, p rules.Player) []heldCard {
+	var out []heldCard
+	for _, z := range [2]rules.Zone{rules.ZoneHand, rules.ZoneArsenal} {
+		for _, obj := range v.Zone(p, z) {
+			c := v.Card(obj)
+			if c == nil {
 				continue
 			}
-			pool := 0
-			for _, o := range hand {
-				if x := v.Card(o); x != nil && o != a && !slices.Contains(gone, o) {
-					pool += x.Pitch
-				}
-			}
-			if pool >= c.Cost {
-				best = c.Power
-			}
+			out = append(out, heldCard{obj: obj, attack: c.Types.Has(rules.Action) && c.Subtypes.Has(rules.Attack),
+				hand: z == rules.ZoneHand, power: c.Power, cost: c.Cost, pitch: c.Pitch})
+		}
+	}
+	return out
+}
+
+// playable is the power of the strongest attack action card of held but
+// those gone (a bit each, by index) that the other cards of the hand
+// could pay for pitched (CR 1.14.3: only hand cards pitch), on its own:
+// what the next turn can still attack with. A hand of red cards that
+// cost more than the others pitch attacks with nothing.
+func playable(held []heldCard, gone uint64) int {
+	pool := 0
+	for i, h := range held {
+		if h.hand && gone&(1<<i) == 0 {
+			pool += h.pitch
+		}
+	}
+	best := 0
+	for i, h := range held {
+		if !h.attack || gone&(1<<i) != 0 || h.power <= best {
+			continue
+		}
+		left := pool
+		if h.hand {
+			left -= h.pitch
+		}
+		if left >= h.cost {
+			best = h.power
 		}
 	}
 	return best
