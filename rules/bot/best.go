@@ -362,6 +362,9 @@ type run struct {
 	// random outcome: View.Learns), and learnedGiven how many answers in
 	// all; -1 when nothing was learned.
 	learnedAt, learnedGiven int
+	// outcomes is how many outcomes the random choice the player learned
+	// had, when that was one random choice (0 otherwise: a card shown).
+	outcomes int
 	// seen is the hash of what the player sees where the run stopped
 	// (Chance runs only, chance.go).
 	seen uint64
@@ -544,6 +547,9 @@ func (s *searcher) play(node *rules.Game, prefix []given, unsure bool) (run, err
 				// The player learns what they could not know: a card, a
 				// random outcome (chance.go).
 				rn.learnedAt, rn.learnedGiven = k, len(rn.given)
+				if v.Randoms() == randoms+1 {
+					rn.outcomes = v.RandomOutcomes()
+				}
 			}
 		}
 		if e.Kind == rules.EvRewind {
