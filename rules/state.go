@@ -432,6 +432,20 @@ func cloneList[T any](buf *[]T, src []T, reuse bool) []T {
 	return out
 }
 
+// roomyList copies src into the front of *buf, a buffer that only the
+// copy uses, and leaves it the rest of the buffer to grow into (the
+// buffer has room past the longest list it was given: take); nil stays
+// nil.
+func roomyList[T any](buf *[]T, src []T) []T {
+	if src == nil {
+		return nil
+	}
+	take(buf, len(src), true)
+	out := (*buf)[:len(src)]
+	copy(out, src)
+	return out
+}
+
 // cloneObjs copies the objects of a fresh clone into memory of their own.
 // Appending to nothing lets the runtime skip zeroing the memory the copy
 // then overwrites (object holds no pointers); nil stays nil.
@@ -455,15 +469,24 @@ func (s *state) cloneInto(c *state, b *cloneBufs) {
 	c.progress = s.progress
 	c.Chain.Open, c.Chain.Closing = s.Chain.Open, s.Chain.Closing
 	if b.reuse {
-		c.Objs = cloneList(&b.objs, s.Objs, true)
+		// Each of these lists has a buffer of its own in b, so the
+		// clone may grow into all of it: a token or an attack proxy
+		// made in a run of a reused clone then does not copy every
+		// object into new memory (nor a new effect every effect).
+		c.Objs = roomyList(&b.objs, s.Objs)
+		c.Stack = roomyList(&b.stack, s.Stack)
+		c.Chain.Links = roomyList(&b.links, s.Chain.Links)
+		c.Effects = roomyList(&b.effects, s.Effects)
+		c.Pending = roomyList(&b.pending, s.Pending)
+		c.TurnUses = roomyList(&b.turnUses, s.TurnUses)
 	} else {
 		c.Objs = cloneObjs(s.Objs)
+		c.Stack = cloneList(&b.stack, s.Stack, false)
+		c.Chain.Links = cloneList(&b.links, s.Chain.Links, false)
+		c.Effects = cloneList(&b.effects, s.Effects, false)
+		c.Pending = cloneList(&b.pending, s.Pending, false)
+		c.TurnUses = cloneList(&b.turnUses, s.TurnUses, false)
 	}
-	c.Stack = cloneList(&b.stack, s.Stack, b.reuse)
-	c.Chain.Links = cloneList(&b.links, s.Chain.Links, b.reuse)
-	c.Effects = cloneList(&b.effects, s.Effects, b.reuse)
-	c.Pending = cloneList(&b.pending, s.Pending, b.reuse)
-	c.TurnUses = cloneList(&b.turnUses, s.TurnUses, b.reuse)
 
 	// The lists inside lists: count, take, then hand out. The zone lists
 	// come first in ids: a fresh clone's each exactly as long as it is

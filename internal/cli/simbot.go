@@ -83,15 +83,13 @@ func (bs simBots) deciders(seeds [2]uint64, times *[2]botTimes) [2]rules.Decider
 			runtime.LockOSThread()
 			defer runtime.UnlockOSThread()
 			cpu0, cpuOK := threadCPU()
+			searches := o.Searches()
 			start := time.Now()
 			a, err := o.Decide(ctx, v, pr)
 			wall := time.Since(start)
 			cpu1, _ := threadCPU()
 			if o.Last().Code != bot.WhyOnly {
-				times[p].wall.add(wall)
-				if cpuOK {
-					times[p].cpu.add(cpu1 - cpu0)
-				}
+				times[p].add(wall, cpu1-cpu0, cpuOK, o.Searches() != searches)
 			}
 			return a, err
 		})
@@ -101,27 +99,51 @@ func (bs simBots) deciders(seeds [2]uint64, times *[2]botTimes) [2]rules.Decider
 
 // botTimes are a seat's answer times: the wall clock's, which the other
 // work of the machine lengthens, and the deciding thread's CPU time
-// (Linux; none elsewhere), which it does not.
+// (Linux; none elsewhere), which it does not; of every answer thought
+// about, and of those that ran a search (bot.Opponent.Searches), the
+// others being steps of a plan or static rules.
 type botTimes struct {
-	wall, cpu decisionTimes
+	wall, cpu             decisionTimes
+	searchWall, searchCPU decisionTimes
+}
+
+func (b *botTimes) add(wall, cpu time.Duration, cpuOK, searched bool) {
+	b.wall.add(wall)
+	if searched {
+		b.searchWall.add(wall)
+	}
+	if cpuOK {
+		b.cpu.add(cpu)
+		if searched {
+			b.searchCPU.add(cpu)
+		}
+	}
 }
 
 func (b *botTimes) merge(o *botTimes) {
 	b.wall.merge(&o.wall)
 	b.cpu.merge(&o.cpu)
+	b.searchWall.merge(&o.searchWall)
+	b.searchCPU.merge(&o.searchCPU)
 }
 
 // simBotSeat is one bot's answer times in sim's JSON (bot_seats), in
-// milliseconds; the cpu_ fields are absent where the CPU time is not
+// milliseconds: of the answers thought about, then of those that ran a
+// search (search_); the cpu_ fields are absent where the CPU time is not
 // measured.
 type simBotSeat struct {
-	Bot         string  `json:"bot"`
-	Decisions   int     `json:"decisions"`
-	MSMedian    float64 `json:"ms_median"`
-	MSP99       float64 `json:"ms_p99"`
-	CPUMSMedian float64 `json:"cpu_ms_median,omitempty"`
-	CPUMSP99    float64 `json:"cpu_ms_p99,omitempty"`
-	CPUMSMax    float64 `json:"cpu_ms_max,omitempty"`
+	Bot               string  `json:"bot"`
+	Decisions         int     `json:"decisions"`
+	MSMedian          float64 `json:"ms_median"`
+	MSP99             float64 `json:"ms_p99"`
+	CPUMSMedian       float64 `json:"cpu_ms_median,omitempty"`
+	CPUMSP99          float64 `json:"cpu_ms_p99,omitempty"`
+	CPUMSMax          float64 `json:"cpu_ms_max,omitempty"`
+	Searches          int     `json:"searches"`
+	SearchMSMedian    float64 `json:"search_ms_median"`
+	SearchMSP99       float64 `json:"search_ms_p99"`
+	SearchCPUMSMedian float64 `json:"search_cpu_ms_median,omitempty"`
+	SearchCPUMSP99    float64 `json:"search_cpu_ms_p99,omitempty"`
 }
 
 // seats are the run's times by seat, for the seats a bot plays.
@@ -136,6 +158,8 @@ func (bs simBots) seats(times *[2]botTimes) []simBotSeat {
 			Bot: fmt.Sprintf("p%d:%s", p+1, l), Decisions: t.wall.n,
 			MSMedian: t.wall.quantile(0.5), MSP99: t.wall.quantile(0.99),
 			CPUMSMedian: t.cpu.quantile(0.5), CPUMSP99: t.cpu.quantile(0.99), CPUMSMax: t.cpu.quantile(1),
+			Searches: t.searchWall.n, SearchMSMedian: t.searchWall.quantile(0.5), SearchMSP99: t.searchWall.quantile(0.99),
+			SearchCPUMSMedian: t.searchCPU.quantile(0.5), SearchCPUMSP99: t.searchCPU.quantile(0.99),
 		})
 	}
 	return out

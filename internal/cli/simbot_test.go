@@ -30,6 +30,7 @@ func TestSimBotSameForAnyWorkers(t *testing.T) {
 			Bot       string  `json:"bot"`
 			Decisions int     `json:"decisions"`
 			CPUP99    float64 `json:"cpu_ms_p99"`
+			Searches  int     `json:"searches"`
 		} `json:"bot_seats"`
 	}
 	var got []result
@@ -49,6 +50,8 @@ func TestSimBotSameForAnyWorkers(t *testing.T) {
 	for _, r := range got {
 		if len(r.Seats) != 1 || r.Seats[0].Bot != "p2:easy" || r.Seats[0].Decisions != r.BotDecisions {
 			t.Errorf("bot_seats: %+v, want p2:easy's %d answers", r.Seats, r.BotDecisions)
+		} else if s := r.Seats[0]; s.Searches < 1 || s.Searches > s.Decisions {
+			t.Errorf("bot_seats: %d answers searched of %d, want some and not more", s.Searches, s.Decisions)
 		}
 		if runtime.GOOS == "linux" && (r.CPUP99 <= 0 || len(r.Seats) == 1 && r.Seats[0].CPUP99 != r.CPUP99) {
 			t.Errorf("no CPU time of the answers: %+v", r)

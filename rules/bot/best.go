@@ -238,6 +238,10 @@ type searcher struct {
 	scratch      rules.Snapshot // PositionKey's copy
 	runs         int
 	reuse        rules.Reuse // the memory of the runs' clones
+	// mem holds what the runs keep, spare the runner of the next run
+	// (mem.go).
+	mem   searchMem
+	spare *runner
 	// depth is how many positions deep the search is (walk); nodeReuse
 	// the memory of the positions, one a depth: a position lives while
 	// the lines after it are searched, and the next position of its
@@ -460,7 +464,7 @@ func (s *searcher) branch(node *rules.Game, prefix []given, unsure bool) (*resul
 			// one world's, and ends that world's search (chance.go).
 			s.killed = true
 		}
-		r.path = chain(rn.given, nil)
+		r.path = s.chain(rn.given, nil)
 		return &r, nil
 	case stopNode:
 		sub, err := s.walk(rn.child, nil, &rn.prompt, rn.unsure)
@@ -468,7 +472,7 @@ func (s *searcher) branch(node *rules.Game, prefix []given, unsure bool) (*resul
 			return nil, err
 		}
 		r := *sub
-		r.path = chain(rn.given, sub.path)
+		r.path = s.chain(rn.given, sub.path)
 		return &r, nil
 	}
 	return s.each(node, prefix, &rn.prompt, rn.child, unsure)
@@ -496,9 +500,11 @@ func (s *searcher) each(node *rules.Game, prefix []given, p *rules.Prompt, at *r
 }
 
 // chain puts the answers of an action before the rest of a line.
-func chain(gs []given, rest *path) *path {
+func (s *searcher) chain(gs []given, rest *path) *path {
 	for i := len(gs) - 1; i >= 0; i-- {
-		rest = &path{steps: gs[i].steps, kind: gs[i].kind, unsure: gs[i].unsure, dealt: gs[i].dealt, answer: gs[i].answer, next: rest}
+		p := s.mem.paths.one()
+		*p = path{steps: gs[i].steps, kind: gs[i].kind, unsure: gs[i].unsure, dealt: gs[i].dealt, answer: gs[i].answer, next: rest}
+		rest = p
 	}
 	return rest
 }
@@ -506,113 +512,27 @@ func chain(gs []given, rest *path) *path {
 // play runs a clone of node: the player's questions are answered by
 // prefix, then the run stops at the next choice, or when the turn ends.
 func (s *searcher) play(node *rules.Game, prefix []given, unsure bool) (run, error) {
-	rn := run{unsure: unsure, learnedAt: -1, learnedGiven: -1}
 	if s.partial && s.maxRuns > 0 && s.runs >= s.maxRuns {
 		s.cut = true // past the bound of runs: no line (Options.MaxRuns)
-		rn.dead = true
-		return rn, nil
+		return run{unsure: unsure, learnedAt: -1, learnedGiven: -1, dead: true}, nil
 	}
 	s.runs++
+	r := s.runner()
+	defer r.done()
 	c := node.CloneReusing(&s.reuse)
-	k := 0
-	measured := false
-	measure := func(drawn int) {
-		if measured {
-			return
-		}
-		measured = true
-		mine := c.ViewFor(s.me)
-		hand := mine.Zone(s.me, rules.ZoneHand)
-		ars := mine.Zone(s.me, rules.ZoneArsenal)
-		// The arena too: an equipment destroyed for its effect is a card
-		// used (the hero, there in every line, is not counted).
-		rn.leaf.kept = len(hand) + len(ars) + mine.Count(s.me, rules.ZoneArena) - 1 - drawn
-		rn.leaf.arsenal = len(ars) > 0
-		for _, obj := range hand {
-			rn.leaf.keptPower += mine.Card(obj).Power
-		}
-		for _, obj := range ars {
-			rn.leaf.keptPower += mine.Card(obj).Power
-		}
-		if drawn > 0 {
-			// The card just drawn is the last of the hand.
-			rn.leaf.keptPower -= mine.Card(hand[len(hand)-1]).Power
-		}
-	}
-	randoms := c.ViewFor(s.me).Randoms()
-	c.SetObserver(func(g *rules.Game, e *rules.Event) {
-		if e.Reveals() && g.Omniscient().Phase() == rules.PhaseAction {
-			rn.unsure = true
-			if v := s.view(g); rn.learnedAt < 0 && s.chance != nil && (v.Randoms() != randoms || v.Learns(e)) {
-				// The player learns what they could not know: a card, a
-				// random outcome (chance.go).
-				rn.learnedAt, rn.learnedGiven = k, len(rn.given)
-				if v.Randoms() == randoms+1 {
-					rn.outcomes = v.RandomOutcomes()
-				}
-			}
-		}
-		if e.Kind == rules.EvRewind {
-			rn.dead = true
-		}
-		if measured || g.Omniscient().TurnPlayer() != s.me {
-			return
-		}
-		switch {
-		case e.Kind == rules.EvDraw && e.Player == s.me && g.Omniscient().Phase() == rules.PhaseEnd:
-			measure(1)
-		case e.Kind == rules.EvTurnEnd:
-			measure(0)
-		}
-	})
-	c.SetDecider(s.me, rules.DeciderFunc(func(_ context.Context, v rules.View, p rules.Prompt) (rules.Answer, error) {
-		if v.TurnPlayer() != s.me || rn.dead {
-			return rules.Answer{}, errStop // the turn is over
-		}
-		dealt := s.rootLife - v.Life(s.fish)
-		if a, ok := forced(&p); ok {
-			rn.given = append(rn.given, given{steps: stepsOf(c, &p, a, true), kind: p.Kind, unsure: rn.unsure, dealt: dealt, answer: a})
-			return a, nil
-		}
-		if a, ok := s.settled(&p); ok {
-			rn.given = append(rn.given, given{steps: stepsOf(c, &p, a, false), kind: p.Kind, unsure: rn.unsure, dealt: dealt, answer: a})
-			return a, nil
-		}
-		if k < len(prefix) {
-			a := prefix[k].answer
-			gv := prefix[k]
-			gv.unsure, gv.dealt = rn.unsure, dealt
-			rn.given = append(rn.given, gv)
-			k++
-			return a, nil
-		}
-		if s.seeing {
-			rn.seen = seenKey(v)
-		}
-		if p.Kind == rules.AskPriority && k > 0 {
-			rn.kind = stopNode
-			rn.child = c.CloneReusing(s.nodeMemory())
-			rn.prompt = p.Kept()
-			return rules.Answer{}, errStop
-		}
-		rn.kind = stopBranch
-		rn.prompt = p.Kept()
-		rn.child = c // for the cards of the options: read before the run goes on
-		return rules.Answer{}, errStop
-	}))
-	c.SetDecider(s.fish, rules.DeciderFunc(func(ctx context.Context, v rules.View, p rules.Prompt) (rules.Answer, error) {
-		if v.TurnPlayer() != s.me {
-			return rules.Answer{}, errStop
-		}
-		return s.other.Decide(ctx, v, p)
-	}))
+	r.start(c, prefix, unsure)
+	rn := &r.rn
+	c.SetObserver(r.observer)
+	c.SetDecider(s.me, (*mine)(r))
+	c.SetDecider(s.fish, (*theirs)(r))
 	rn.kind = stopLeaf
 	err := c.Run(s.ctx)
+	rn.given = s.mem.kept(r.given)
 	if err != nil && !errors.Is(err, errStop) {
-		return rn, err
+		return *rn, err
 	}
 	if rn.kind == stopLeaf {
-		measure(0)
+		r.measure(0)
 		if s.seeing {
 			rn.seen = seenKey(c.ViewFor(s.me))
 		}
@@ -630,7 +550,168 @@ func (s *searcher) play(node *rules.Game, prefix []given, unsure bool) (run, err
 			}
 		}
 	}
-	return rn, nil
+	return *rn, nil
+}
+
+// runner is what one run of play holds while the clone runs: its
+// deciders and observer are methods of it, so that a run makes none of
+// them anew (searcher.runner keeps one for the next run).
+type runner struct {
+	s      *searcher
+	c      *rules.Game
+	prefix []given
+	rn     run
+	// given are the answers so far (run.given, copied out at the end).
+	given []given
+	// k is how many answers of prefix were given; measured is set once
+	// the cards kept were counted; randoms is the random choices made
+	// before the run (View.Randoms).
+	k        int
+	measured bool
+	randoms  int
+	// observer is observe as an Observer, made once.
+	observer rules.Observer
+	busy     bool
+}
+
+// runner returns a runner for a run: the searcher's, unless a run is
+// going on already (a decider of the other player that searches).
+func (s *searcher) runner() *runner {
+	if s.spare == nil || s.spare.busy {
+		r := &runner{s: s}
+		r.observer = r.observe
+		if s.spare == nil {
+			s.spare = r
+		}
+		r.busy = true
+		return r
+	}
+	s.spare.busy = true
+	return s.spare
+}
+
+// done gives the runner back; what it held is the run's no longer.
+func (r *runner) done() {
+	r.busy = false
+	r.c, r.prefix = nil, nil
+	clear(r.given)
+	r.given = r.given[:0]
+}
+
+// start readies r for a run of c answered by prefix.
+func (r *runner) start(c *rules.Game, prefix []given, unsure bool) {
+	r.c, r.prefix = c, prefix
+	r.rn = run{unsure: unsure, learnedAt: -1, learnedGiven: -1}
+	r.given = r.given[:0]
+	r.k, r.measured = 0, false
+	r.randoms = c.ViewFor(r.s.me).Randoms()
+}
+
+// measure counts the cards the player keeps (doc.go: the tie-breaks),
+// drawn being how many the end phase has drawn already.
+func (r *runner) measure(drawn int) {
+	if r.measured {
+		return
+	}
+	r.measured = true
+	s, rn := r.s, &r.rn
+	mine := r.c.ViewFor(s.me)
+	hand := mine.Zone(s.me, rules.ZoneHand)
+	ars := mine.Zone(s.me, rules.ZoneArsenal)
+	// The arena too: an equipment destroyed for its effect is a card
+	// used (the hero, there in every line, is not counted).
+	rn.leaf.kept = len(hand) + len(ars) + mine.Count(s.me, rules.ZoneArena) - 1 - drawn
+	rn.leaf.arsenal = len(ars) > 0
+	for _, obj := range hand {
+		rn.leaf.keptPower += mine.Card(obj).Power
+	}
+	for _, obj := range ars {
+		rn.leaf.keptPower += mine.Card(obj).Power
+	}
+	if drawn > 0 {
+		// The card just drawn is the last of the hand.
+		rn.leaf.keptPower -= mine.Card(hand[len(hand)-1]).Power
+	}
+}
+
+// observe hears every event of the run.
+func (r *runner) observe(g *rules.Game, e *rules.Event) {
+	s, rn := r.s, &r.rn
+	if e.Reveals() && g.Omniscient().Phase() == rules.PhaseAction {
+		rn.unsure = true
+		if v := s.view(g); rn.learnedAt < 0 && s.chance != nil && (v.Randoms() != r.randoms || v.Learns(e)) {
+			// The player learns what they could not know: a card, a
+			// random outcome (chance.go).
+			rn.learnedAt, rn.learnedGiven = r.k, len(r.given)
+			if v.Randoms() == r.randoms+1 {
+				rn.outcomes = v.RandomOutcomes()
+			}
+		}
+	}
+	if e.Kind == rules.EvRewind {
+		rn.dead = true
+	}
+	if r.measured || g.Omniscient().TurnPlayer() != s.me {
+		return
+	}
+	switch {
+	case e.Kind == rules.EvDraw && e.Player == s.me && g.Omniscient().Phase() == rules.PhaseEnd:
+		r.measure(1)
+	case e.Kind == rules.EvTurnEnd:
+		r.measure(0)
+	}
+}
+
+// mine is a runner as the decider of the searching player: the prefix's
+// answers, then a stop at the next choice.
+type mine runner
+
+func (m *mine) Decide(_ context.Context, v rules.View, p rules.Prompt) (rules.Answer, error) {
+	r := (*runner)(m)
+	s, rn, c := r.s, &r.rn, r.c
+	if v.TurnPlayer() != s.me || rn.dead {
+		return rules.Answer{}, errStop // the turn is over
+	}
+	dealt := s.rootLife - v.Life(s.fish)
+	if a, ok := s.forced(&p); ok {
+		r.given = append(r.given, given{steps: stepsIn(&s.mem.steps, c, &p, a, true), kind: p.Kind, unsure: rn.unsure, dealt: dealt, answer: a})
+		return a, nil
+	}
+	if a, ok := s.settled(&p); ok {
+		r.given = append(r.given, given{steps: stepsIn(&s.mem.steps, c, &p, a, false), kind: p.Kind, unsure: rn.unsure, dealt: dealt, answer: a})
+		return a, nil
+	}
+	if r.k < len(r.prefix) {
+		gv := r.prefix[r.k]
+		gv.unsure, gv.dealt = rn.unsure, dealt
+		r.given = append(r.given, gv)
+		r.k++
+		return gv.answer, nil
+	}
+	if s.seeing {
+		rn.seen = seenKey(v)
+	}
+	if p.Kind == rules.AskPriority && r.k > 0 {
+		rn.kind = stopNode
+		rn.child = c.CloneReusing(s.nodeMemory())
+		rn.prompt = p.Kept()
+		return rules.Answer{}, errStop
+	}
+	rn.kind = stopBranch
+	rn.prompt = p.Kept()
+	rn.child = c // for the cards of the options: read before the run goes on
+	return rules.Answer{}, errStop
+}
+
+// theirs is a runner as the decider of the other player: the search's
+// Options.Opponent while the turn lasts.
+type theirs runner
+
+func (t *theirs) Decide(ctx context.Context, v rules.View, p rules.Prompt) (rules.Answer, error) {
+	if v.TurnPlayer() != t.s.me {
+		return rules.Answer{}, errStop
+	}
+	return t.s.other.Decide(ctx, v, p)
 }
 
 // nodeMemory is the memory of a position found one deeper than the
@@ -653,11 +734,12 @@ func cardsOf(v rules.View, p rules.Player) int {
 
 // forced is the answer of a question with one answer worth giving
 // (doc.go): one option, or an order of cards to the bottom of the deck.
-func forced(p *rules.Prompt) (rules.Answer, bool) {
+// The answer of a single option is in the search's memory (mem.go).
+func (s *searcher) forced(p *rules.Prompt) (rules.Answer, bool) {
 	switch p.Shape {
 	case rules.ShapeOne:
 		if len(p.Options) == 1 {
-			return rules.Pick(p.Options[0].ID), true
+			return s.mem.pick(p.Options[0].ID), true
 		}
 	case rules.ShapeOrder:
 		if len(p.Options) <= 1 || p.Rule == rules.CRSub(4, 4, 3, 'c') {

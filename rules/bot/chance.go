@@ -270,7 +270,7 @@ func (s *searcher) leaf(rn *run) *result {
 	if s.stopAtKill && rn.leaf.damage >= s.rootLife {
 		s.killed = true
 	}
-	r.path = chain(rn.given, nil)
+	r.path = s.chain(rn.given, nil)
 	return &r
 }
 

@@ -81,10 +81,24 @@ func optionKey(g *rules.Game, o rules.Option) string {
 // stepsOf describes an answer to p, asked in g: one step per chosen
 // option, or one for a number.
 func stepsOf(g *rules.Game, p *rules.Prompt, a rules.Answer, forced bool) []Step {
-	if p.Shape == rules.ShapeNumber {
-		return []Step{{Kind: p.Kind, Player: rules.NoPlayer, X: a.X, Forced: forced, Purpose: p.Purpose}}
+	return stepsIn(nil, g, p, a, forced)
+}
+
+// stepsIn is stepsOf in the memory of mem (nil: its own).
+func stepsIn(mem *slab[Step], g *rules.Game, p *rules.Prompt, a rules.Answer, forced bool) []Step {
+	n := 1
+	if p.Shape != rules.ShapeNumber {
+		n = len(a.IDs)
 	}
-	out := make([]Step, 0, len(a.IDs))
+	var out []Step
+	if mem != nil {
+		out = mem.take(n)[:0]
+	} else {
+		out = make([]Step, 0, n)
+	}
+	if p.Shape == rules.ShapeNumber {
+		return append(out, Step{Kind: p.Kind, Player: rules.NoPlayer, X: a.X, Forced: forced, Purpose: p.Purpose})
+	}
 	for _, id := range a.IDs {
 		i := p.Find(id)
 		if i < 0 {

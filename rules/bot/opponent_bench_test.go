@@ -17,8 +17,9 @@ import (
 // answers that had a choice (a question with one answer aside): the
 // median, the 99th percentile and the longest, in milliseconds, of the
 // wall clock (ms-) and of the deciding thread's CPU time (cpu-ms-, Linux),
-// which the machine's other work does not lengthen (BENCHMARKS.md, with
-// -cpu 1 -benchtime 40x).
+// which the machine's other work does not lengthen; search-cpu-ms- are
+// the answers that ran a search (Opponent.Searches), the others following
+// a plan or a static rule (BENCHMARKS.md, with -cpu 1 -benchtime 40x).
 func BenchmarkOpponentDecision(b *testing.B) {
 	pairs := [][2]string{
 		{"cb-rhinar", "cb-dorinthea"}, {"cb-dorinthea", "cb-rhinar"},
@@ -28,7 +29,7 @@ func BenchmarkOpponentDecision(b *testing.B) {
 	for _, pair := range pairs {
 		for _, level := range []bot.Level{bot.Easy, bot.Normal, bot.Hard, bot.Greedy} {
 			b.Run(fmt.Sprintf("%s-v-%s/%s", pair[0], pair[1], level), func(b *testing.B) {
-				var wall, cpu []time.Duration
+				var wall, cpu, searchCPU []time.Duration
 				games := 0
 				for b.Loop() {
 					seat := rules.Player(games % 2)
@@ -43,6 +44,7 @@ func BenchmarkOpponentDecision(b *testing.B) {
 						runtime.LockOSThread()
 						defer runtime.UnlockOSThread()
 						c0, cpuOK := threadCPU()
+						searches := o.Searches()
 						start := time.Now()
 						a, err := o.Decide(ctx, v, p)
 						w := time.Since(start)
@@ -51,6 +53,9 @@ func BenchmarkOpponentDecision(b *testing.B) {
 							wall = append(wall, w)
 							if cpuOK {
 								cpu = append(cpu, c1-c0)
+								if o.Searches() != searches {
+									searchCPU = append(searchCPU, c1-c0)
+								}
 							}
 						}
 						return a, err
@@ -62,6 +67,7 @@ func BenchmarkOpponentDecision(b *testing.B) {
 				}
 				report(b, "ms", wall)
 				report(b, "cpu-ms", cpu)
+				report(b, "search-cpu-ms", searchCPU)
 				b.ReportMetric(float64(len(wall))/float64(games), "choices/game")
 			})
 		}

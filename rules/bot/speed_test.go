@@ -63,6 +63,7 @@ func BenchmarkBestLine(b *testing.B) {
 		b.Run(name, func(b *testing.B) {
 			turns := deckTurns(b, name, *bestLineGames, false)
 			var lines, nodes, runs int
+			cpu := cpuTime()
 			for b.Loop() {
 				lines, nodes, runs = 0, 0, 0
 				for _, g := range turns {
@@ -75,6 +76,9 @@ func BenchmarkBestLine(b *testing.B) {
 					runs += l.Runs
 				}
 			}
+			// The CPU time of the searches, every thread: under load
+			// the wall time (ns/op) measures the machine, this the search.
+			b.ReportMetric(float64(cpuTime()-cpu)/1e6/float64(b.N), "cpu-ms/op")
 			b.ReportMetric(float64(len(turns)), "turns")
 			b.ReportMetric(float64(lines)/float64(len(turns)), "lines/turn")
 			b.ReportMetric(float64(nodes)/float64(len(turns)), "nodes/turn")

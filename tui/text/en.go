@@ -682,7 +682,7 @@ stopped by an engine error, a panic, a broken invariant or the turn limit
 (300) counts as an error, is described on stderr, and makes the exit
 status 1.`,
 	"flag.sim-games":         "number of games",
-	"flag.sim-json":          "print one JSON object: games, p1_wins, p2_wins, draws, errors, turns_mean, decisions, decisions_per_sec, hash; with --bot also bots, bot_decisions, bot_ms_median, bot_ms_p99 (wall), bot_cpu_ms_median, bot_cpu_ms_p99 (the deciding thread's CPU time, Linux) and bot_seats (the same by seat)",
+	"flag.sim-json":          "print one JSON object: games, p1_wins, p2_wins, draws, errors, turns_mean, decisions, decisions_per_sec, hash; with --bot also bots, bot_decisions, bot_ms_median, bot_ms_p99 (wall), bot_cpu_ms_median, bot_cpu_ms_p99 (the deciding thread's CPU time, Linux) and bot_seats (the same by seat, and of the answers that ran a search: searches, search_ms_, search_cpu_ms_)",
 	"flag.sim-workers":       "games played at once (the results are the same for any number)",
 	"flag.sim-check":         "when the invariants are checked: decisions (at every decision) or events (after every event)",
 	"flag.sim-bot":           "a seat the computer opponent plays, with its level: p1, p2:hard (twice for both seats; the other seat plays at random)",

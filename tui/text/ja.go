@@ -727,7 +727,7 @@ goroutine に分けられ、ゲーム順に集計される。エンジンの不�
 ターン数の上限(300)で止まったゲームはエラーとして数え、標準エラーに説明を
 出し、終了ステータスを1にする。`,
 	"flag.sim-games":         "ゲーム数",
-	"flag.sim-json":          "JSONオブジェクトを1つ出力する: games, p1_wins, p2_wins, draws, errors, turns_mean, decisions, decisions_per_sec, hash。--bot のときはさらに bots, bot_decisions, bot_ms_median, bot_ms_p99(経過時間)、bot_cpu_ms_median, bot_cpu_ms_p99(考えたスレッドのCPU時間、Linux)、bot_seats(席ごとの同じ値)",
+	"flag.sim-json":          "JSONオブジェクトを1つ出力する: games, p1_wins, p2_wins, draws, errors, turns_mean, decisions, decisions_per_sec, hash。--bot のときはさらに bots, bot_decisions, bot_ms_median, bot_ms_p99(経過時間)、bot_cpu_ms_median, bot_cpu_ms_p99(考えたスレッドのCPU時間、Linux)、bot_seats(席ごとの同じ値と、探索した答えの値: searches, search_ms_, search_cpu_ms_)",
 	"flag.sim-workers":       "同時に行うゲーム数(結果はどの数でも同じ)",
 	"flag.sim-check":         "不変条件を確かめる時点: decisions(すべての決定)または events(すべてのイベントの後)",
 	"flag.sim-bot":           "コンピュータ対戦相手が担当する席とその強さ: p1、p2:hard（両方の席なら二回。残りの席はランダム）",

@@ -1,0 +1,55 @@
+package bot
+
+import "github.com/rathe-tcg/rathe/rules"
+
+// The memory of a search's runs. A search plays thousands of clones a
+// turn, and each run answers a dozen questions: what a run keeps (the
+// steps of its answers, the ids of an answer, the links of its line) is
+// carved from blocks rather than allocated piece by piece, and what it
+// does not keep (its deciders, its observer, the answers while it runs)
+// lives in one runner the search reuses.
+
+// slab hands out pieces of a block of Ts. A piece is never handed out
+// twice: it lives as long as anything points into its block.
+type slab[T any] struct{ free []T }
+
+// slabSize is how many Ts a block holds.
+const slabSize = 256
+
+// take returns n zeroed Ts, their capacity capped at n.
+func (b *slab[T]) take(n int) []T {
+	if cap(b.free)-len(b.free) < n {
+		b.free = make([]T, 0, max(n, slabSize))
+	}
+	i := len(b.free)
+	b.free = b.free[:i+n]
+	return b.free[i : i+n : i+n]
+}
+
+// one returns a pointer to a zeroed T.
+func (b *slab[T]) one() *T { return &b.take(1)[0] }
+
+// searchMem is a search's blocks.
+type searchMem struct {
+	steps slab[Step]
+	ids   slab[int32]
+	paths slab[path]
+	given slab[given]
+}
+
+// pick is rules.Pick with its id in m's memory.
+func (m *searchMem) pick(id int32) rules.Answer {
+	ids := m.ids.take(1)
+	ids[0] = id
+	return rules.Answer{IDs: ids}
+}
+
+// kept copies gs into m's memory, exactly as long.
+func (m *searchMem) kept(gs []given) []given {
+	if len(gs) == 0 {
+		return nil
+	}
+	out := m.given.take(len(gs))
+	copy(out, gs)
+	return out
+}
