@@ -61,6 +61,7 @@ func (g *Game) clash(p, q Player, src ObjID) Player {
 		shown[i] = deck[0]
 		// CR 8.5.17: public for a moment, it stays where it is (8.5.17c).
 		g.emit(Event{Kind: EvReveal, Player: h, Obj: shown[i], Other: src, From: ZoneDeck, To: ZoneDeck, Rule: CR(8, 5, 45)})
+		g.rememberShown(shown[i]) // every player knows the top card (seen.go)
 	}
 	// CR 8.5.45a-b: compared once both are revealed; a card without power,
 	// or no card, is below any card with power, even power 0.

@@ -161,6 +161,7 @@ func (e RevealCost) Pay(g *Game, c *Ctx) bool {
 		return false
 	}
 	g.emit(Event{Kind: EvReveal, Player: c.Controller, Obj: obj, Other: c.Source, Rule: CR(8, 5, 17)})
+	g.rememberShown(obj) // every player saw it: the hand holds it (seen.go)
 	return true
 }
 

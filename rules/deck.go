@@ -45,9 +45,11 @@ func (e RevealTopKeepIfPower) Do(g *Game, c *Ctx) {
 	// it is, private again afterwards.
 	g.emit(Event{Kind: EvReveal, Player: c.Controller, Obj: obj, Other: c.Source, From: ZoneDeck, To: ZoneDeck, Rule: CR(8, 5, 17)})
 	if g.hasPowerAtLeast(obj, e.MinPower) {
+		g.rememberShown(obj) // every player knows the top card (seen.go)
 		return
 	}
 	g.move(obj, ZoneDeck, true, false)
+	g.rememberShown(obj) // and the bottom one
 	g.emit(Event{Kind: EvMoveZone, Player: c.Controller, Obj: obj, Other: c.Source, From: ZoneDeck, To: ZoneDeck, Rule: CR(8, 5, 17)})
 }
 

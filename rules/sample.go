@@ -27,10 +27,11 @@ const sampleSalt = 0x676f6c6466697368
 // opponent's cards the viewer has not seen, the card pool minus what is
 // public or shown to the viewer, and each could be in any of those
 // places. A card the viewer may see (View.Visible: their own hand, a
-// face-up card, their deck while they search it) stays where it is, and
-// the cards of a batch the viewer remembers at the bottom of a deck
-// (View.Known: cards pitched, CR 4.4.3c) are dealt among the batch's own
-// places.
+// face-up card, their deck while they search it) stays where it is, the
+// cards of a batch the viewer remembers in a deck (View.Known: cards
+// pitched, CR 4.4.3c; a card revealed, CR 8.5.17) are dealt among the
+// batch's own places, and those the viewer knows a hand holds (revealed
+// from it) to that hand.
 // Objects change places, never what they are, so every object is still
 // the card it was with its own history; the ids of hidden cards were
 // never the viewer's to read (View).
@@ -61,25 +62,40 @@ func (v View) Sample(seed uint64) *Game {
 // so that the new places depend on which cards are hidden and the seed,
 // never on where they were. A place keeps its face (down). The cards of a
 // batch the viewer remembers (seen.go) are dealt among the batch's own
-// places, after the others.
+// places, after the others; the cards the viewer knows a hand holds
+// (revealed, seen.go) take its first places, in the order of their keys,
+// wherever in the hand they were.
 func (c *Game) redeal(v View, p Player, zones ...Zone) {
 	var places []hiddenPlace
-	var ids []ObjID
+	var ids, shown []ObjID
 	var batches []uint8
 	for _, z := range zones {
 		for i, obj := range c.s.Zone(p, z) {
 			if v.Visible(obj) {
 				continue
 			}
+			if z == ZoneHand && c.s.Objs[obj].Batch == shownBatch {
+				shown = append(shown, obj)
+				places = append(places, hiddenPlace{z, i, c.s.Objs[obj].FaceUp})
+				continue
+			}
+			places = append(places, hiddenPlace{z, i, c.s.Objs[obj].FaceUp})
 			if b := c.s.Objs[obj].Batch; b != 0 && z == ZoneDeck {
+				places = places[:len(places)-1]
 				if !slices.Contains(batches, b) {
 					batches = append(batches, b)
 				}
 				continue
 			}
-			places = append(places, hiddenPlace{z, i, c.s.Objs[obj].FaceUp})
 			ids = append(ids, obj)
 		}
+	}
+	if len(shown) > 0 {
+		// The hand's places come first (zones lists the hand first):
+		// the known cards take the first, the others are dealt.
+		c.byKey(shown)
+		c.put(p, places[:len(shown)], shown)
+		places = places[len(shown):]
 	}
 	c.deal(p, places, ids)
 	for _, b := range batches {
@@ -108,8 +124,16 @@ type hiddenPlace struct {
 // from c's generator (redeal).
 func (c *Game) deal(p Player, places []hiddenPlace, ids []ObjID) {
 	if len(ids) < 2 {
+		c.put(p, places, ids) // no order to draw: a place taken by a known card moves it
 		return
 	}
+	c.byKey(ids)
+	c.s.RNG.Shuffle(ids)
+	c.put(p, places, ids)
+}
+
+// byKey sorts ids by their cards' keys, copies of one card by their ids.
+func (c *Game) byKey(ids []ObjID) {
 	// Copies of one card are in the order of their ids, which the places
 	// do not change either: the cards dealt out are the same list
 	// wherever they were, so two games that differ only in where the
@@ -128,7 +152,10 @@ func (c *Game) deal(p Player, places []hiddenPlace, ids []ObjID) {
 		}
 		return cmp.Compare(a, b)
 	})
-	c.s.RNG.Shuffle(ids)
+}
+
+// put puts ids[k] in places[k] of p's zones.
+func (c *Game) put(p Player, places []hiddenPlace, ids []ObjID) {
 	for k, pl := range places {
 		obj := ids[k]
 		c.s.Zone(p, pl.z)[pl.i] = obj

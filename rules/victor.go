@@ -95,6 +95,7 @@ func (g *Game) clashAgain(h Player, shown [2]ObjID) bool {
 		if ok {
 			owner := s.Obj(obj).Owner
 			g.move(obj, ZoneDeck, true, false)
+			g.rememberShown(obj) // every player saw it go to the bottom (seen.go)
 			g.emit(Event{Kind: EvMoveZone, Player: owner, Obj: obj, Other: hero, From: ZoneDeck, To: ZoneDeck, Rule: CR(6, 4, 0)})
 		}
 		return true

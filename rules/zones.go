@@ -294,8 +294,8 @@ func (g *Game) move(obj ObjID, z Zone, bottom bool, faceUp bool) {
 	o := g.s.Obj(obj)
 	from := o.Zone
 	g.s.Moves++
-	if o.Batch != 0 {
-		g.leaveBatch(o, z, faceUp)
+	if o.Batch != 0 || from == ZoneHand {
+		g.leaveBatch(o, z, faceUp) // what the players remember (seen.go)
 	}
 	if from == ZoneChain && z != ZoneChain {
 		g.rememberAttack(obj)

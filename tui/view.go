@@ -645,9 +645,11 @@ func (m *Model) rowLines(p *board.Prompt, r row, i, n, w int, short, wrap bool) 
 		label := o.Label
 		if o.Card != nil && strings.Contains(label, o.Card.Name) {
 			// An option about a card (play it, pitch it, defend with it)
-			// shows the card in its pitch colour, with its numbers.
+			// shows the card in its pitch colour, with its numbers; not
+			// an order's (a trigger's source, a card for the deck's
+			// bottom), where they would read as the trigger's own.
 			label = strings.Replace(label, o.Card.Name, m.st.CardName(o.Card), 1)
-			if st := m.st.Stats(o.Card); st != "" && p.Kind != rules.AskPitch {
+			if st := m.st.Stats(o.Card); st != "" && p.Kind != rules.AskPitch && p.Kind != rules.AskOrder {
 				label += " " + st
 			}
 		}

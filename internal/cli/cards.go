@@ -7,7 +7,6 @@ import (
 	"io"
 	"strconv"
 	"strings"
-	"text/tabwriter"
 
 	"github.com/charmbracelet/lipgloss"
 	"github.com/muesli/termenv"
@@ -460,7 +459,7 @@ func runCardsSearch(o *cardsSearchOptions) error {
 		}
 		return rules.Printable(s)
 	}
-	tw := tabwriter.NewWriter(out, 0, 0, 2, ' ', 0)
+	tw := newTable(out, 2)
 	fmt.Fprintln(tw, w.Say("cmd.search-columns"))
 	yes, no := w.Say("cmd.search-yes"), w.Say("cmd.search-no")
 	for _, c := range found {

@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"sort"
-	"text/tabwriter"
 
 	"github.com/rathe-tcg/rathe/decks"
 	"github.com/rathe-tcg/rathe/rules"
@@ -97,7 +96,7 @@ func newDecksCheckCmd(g *globalOptions, runF func(*decksCheckOptions) error) *co
 
 func runDecksList(o *decksListOptions) error {
 	out, w := o.out, o.w
-	tw := tabwriter.NewWriter(out, 0, 0, 2, ' ', 0)
+	tw := newTable(out, 2)
 	fmt.Fprintln(tw, w.Say("cmd.decks-columns"))
 	for _, n := range decks.Names() {
 		l, err := decks.Open(n)

@@ -10,7 +10,6 @@ import (
 	"path/filepath"
 	"strings"
 	"syscall"
-	"text/tabwriter"
 	"unicode/utf8"
 
 	"github.com/rathe-tcg/rathe/decks"
@@ -497,7 +496,7 @@ func runSavesList(o *savesListOptions) error {
 		fmt.Fprintln(out, w.Say("cmd.no-saves", rules.Printable(dir)))
 		return nil
 	}
-	tw := tabwriter.NewWriter(out, 0, 4, 2, ' ', 0)
+	tw := newTable(out, 2)
 	fmt.Fprintln(tw, w.Say("cmd.saves-columns"))
 	for _, e := range l {
 		fin := w.Say("cmd.saves-not-finished")

@@ -104,12 +104,13 @@
 // 7.7.3), face-up cards, its own hand, and what the View remembers
 // (View.Known, rules/seen.go): the cards a player pitched and put at the
 // bottom of its deck (CR 4.4.3c), until a draw takes one of them or the
-// deck is shuffled. Sample deals the opponent's other hidden cards (hand,
+// deck is shuffled; a card revealed (CR 8.5.17) on top of a deck, at its
+// place, and in the hand once drawn; a card revealed from a hand, in that
+// hand, until a card of it goes where nobody else sees or the card (or a
+// copy) is played. Sample deals the opponent's other hidden cards (hand,
 // face-down arsenal, deck) again from the cards of the opponent's
-// card-pool that are not public, and the remembered ones among their own
-// places at the bottom, in any order; a card revealed and taken back
-// into a hand is dealt again like any hidden card: that knowledge is not
-// kept yet.
+// card-pool that are not public, the remembered ones among their own
+// places, in any order, and those known in a hand to that hand.
 //
 // Its policy, by question:
 //

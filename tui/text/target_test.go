@@ -90,3 +90,37 @@ func TestOrderPitchedSaysDeckBottom(t *testing.T) {
 		}
 	}
 }
+
+// CR 1.14.3: a pitched card gives resource points, one or several: the
+// explanation counts them in English as a reader would.
+func TestPitchSaysResourcePoints(t *testing.T) {
+	g := game(t)
+	v := g.ViewFor(0)
+	for _, tc := range []struct {
+		value int
+		want  string
+	}{
+		{1, "gives 1 resource point (CR"},
+		{3, "gives 3 resource points (CR"},
+	} {
+		o := rules.Option{ID: 1, Act: rules.ActPitch, Obj: v.Hero(0), Player: 0, Value: tc.value, Rule: rules.CR(1, 14, 3)}
+		p := rules.Prompt{Kind: rules.AskPitch, Shape: rules.ShapeOne, Player: 0, Min: 1, Max: 1, Options: []rules.Option{o}}
+		if got := (text.Words{Lang: text.EN, View: v}).Explain(&p, o); !strings.Contains(got, tc.want) {
+			t.Errorf("pitch for %d: %q, want %q", tc.value, got, tc.want)
+		}
+	}
+}
+
+// CR 4.4.3b: the end phase's arsenal question explains a card's option
+// as putting it face down into the arsenal, not as "choose" it.
+func TestArsenalOptionSaysWhatItDoes(t *testing.T) {
+	g := game(t)
+	v := g.ViewFor(0)
+	o := rules.Option{ID: 1, Act: rules.ActCard, Obj: v.Hero(0), Player: 0}
+	p := rules.Prompt{Kind: rules.AskCards, Shape: rules.ShapeSubset, Player: 0, Min: 0, Max: 1, Purpose: rules.PurposeArsenal, Rule: rules.CRSub(4, 4, 3, 'b'), Options: []rules.Option{o}}
+	for lang, want := range map[text.Lang]string{text.EN: "face down into your arsenal", text.JA: "裏向きで格納庫に置"} {
+		if got := (text.Words{Lang: lang, View: v}).Explain(&p, o); !strings.Contains(got, want) {
+			t.Errorf("%s: %q, want %q", lang, got, want)
+		}
+	}
+}

@@ -377,7 +377,7 @@ func (w Words) Explain(p *rules.Prompt, o rules.Option) string {
 			line += ": " + t
 		}
 	case rules.ActPitch:
-		line = w.say("explain.pitch", card, o.Value)
+		line = w.sayN("explain.pitch", o.Value, card, o.Value)
 	case rules.ActCard:
 		switch p.Kind {
 		case rules.AskDefenders:
@@ -393,6 +393,9 @@ func (w Words) Explain(p *rules.Prompt, o rules.Option) string {
 			}
 		default:
 			line = w.say("explain.choose", card)
+			if p.Kind == rules.AskCards && p.Purpose == rules.PurposeArsenal {
+				line = w.say("explain.arsenal", card)
+			}
 		}
 	case rules.ActMode:
 		line = w.say("explain.mode", o.Value+1)

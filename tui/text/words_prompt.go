@@ -155,8 +155,10 @@ var _ = family(map[string]both{
 		en: "activate an ability of %s, then pay its costs",
 		ja: "%sの能力を起動し、コストを支払う"},
 	"explain.pitch": {
-		en: "pitch %s: it goes to the pitch zone and gives %d resource",
+		en: "pitch %s: it goes to the pitch zone and gives %d resource points",
 		ja: "%sをピッチする: ピッチゾーンに置き、リソースポイントを%d点得る"},
+	"explain.pitch#one": {
+		en: "pitch %[1]s: it goes to the pitch zone and gives 1 resource point"}, // Japanese has no form for one
 	"explain.defend": {
 		en: "%s defends this attack",
 		ja: "%sでこの攻撃を防御する"},
@@ -169,6 +171,9 @@ var _ = family(map[string]both{
 	"explain.choose": {
 		en: "choose %s",
 		ja: "%sを選ぶ"},
+	"explain.arsenal": {
+		en: "put %s face down into your arsenal, to play from there later",
+		ja: "%sを裏向きで格納庫に置き、あとでそこからプレイする"},
 	"explain.mode": {
 		en: "choose mode %d",
 		ja: "モード%dを選ぶ"},
