@@ -187,6 +187,7 @@ func Best(ctx context.Context, v rules.View, o Options) (Line, error) {
 	}
 	s.rootLife = root.Omniscient().Life(s.fish)
 	s.stopAtKill = !unpruned && o.Weights == nil && o.Opponent == nil && root.Omniscient().Goldfish(s.fish)
+	s.bounding = s.stopAtKill && !noBound
 	s.rootCards = cardsOf(root.Omniscient(), s.fish)
 	s.weights = o.Weights
 	s.partial, s.maxRuns = o.Partial, o.MaxRuns
@@ -264,6 +265,10 @@ type searcher struct {
 	// inside another.
 	seeing      bool
 	chanceDepth int
+	// bounding: positions that cannot beat the best line found so far
+	// (best, once haveBest) are cut (bound.go).
+	bounding, haveBest bool
+	best               float64
 }
 
 // view is the player's view of g, knowing the deck as the search's
@@ -291,6 +296,9 @@ type result struct {
 	dmin, dmax      int
 	shown           outcome
 	path            *path
+	// inexact: a position cut on the way was counted as worth nothing
+	// (bound.go): the result is no value inside a chance node.
+	inexact bool
 }
 
 // outcome is how one line ended in one world: its damage (capped, doc.go)
@@ -402,7 +410,7 @@ func (s *searcher) walk(node *rules.Game, prefix []given, known *rules.Prompt, u
 	}
 	if len(prefix) == 0 {
 		key := node.PositionKey(&s.scratch)
-		if r, ok := s.tt[key]; ok {
+		if r, ok := s.tt[key]; ok && (r == nil || !r.inexact || s.chanceDepth == 0) {
 			if r == nil {
 				// The position is being searched: a line came back to
 				// it (an action reversed, CR 1.10.3), which is no line.
@@ -423,6 +431,10 @@ func (s *searcher) walk(node *rules.Game, prefix []given, known *rules.Prompt, u
 			}
 			return nil, ErrSearchLimit
 		}
+		if s.boundCut(node) {
+			s.tt[key] = &cutResult
+			return &cutResult, nil
+		}
 		var r *result
 		var err error
 		if known != nil {
@@ -434,6 +446,9 @@ func (s *searcher) walk(node *rules.Game, prefix []given, known *rules.Prompt, u
 			return nil, err
 		}
 		s.tt[key] = r
+		if onExact != nil && !r.inexact && r.damage >= 0 && !s.killed {
+			onExact(node, s.rootLife, r)
+		}
 		return r, nil
 	}
 	return s.branch(node, prefix, unsure)
@@ -453,7 +468,11 @@ func (s *searcher) branch(node *rules.Game, prefix []given, unsure bool) (*resul
 	}
 	if rn.learnedAt == len(prefix) && s.chance != nil && !s.worlds[node] && (s.chance.Depth == 0 || s.chanceDepth < s.chance.Depth) {
 		// The player learns what they could not know: a chance node.
-		return s.expect(node, prefix, rn, unsure)
+		r, err := s.expect(node, prefix, rn, unsure)
+		if err == nil {
+			s.found(r)
+		}
+		return r, err
 	}
 	switch rn.kind {
 	case stopLeaf:
@@ -465,6 +484,7 @@ func (s *searcher) branch(node *rules.Game, prefix []given, unsure bool) (*resul
 			s.killed = true
 		}
 		r.path = s.chain(rn.given, nil)
+		s.found(&r)
 		return &r, nil
 	case stopNode:
 		sub, err := s.walk(rn.child, nil, &rn.prompt, rn.unsure)
@@ -483,18 +503,27 @@ func (s *searcher) branch(node *rules.Game, prefix []given, unsure bool) (*resul
 // cards of its options.
 func (s *searcher) each(node *rules.Game, prefix []given, p *rules.Prompt, at *rules.Game, unsure bool) (*result, error) {
 	var best *result
+	inexact := false
 	for _, c := range choices(p, at) {
 		next := append(prefix[:len(prefix):len(prefix)], c)
 		r, err := s.walk(node, next, nil, unsure)
 		if err != nil {
 			return nil, err
 		}
+		inexact = inexact || r.inexact
 		if best == nil || better(r, best) {
 			best = r
 		}
 	}
 	if best == nil {
 		return nil, fmt.Errorf("bot: a %s prompt with no answer", p.Kind)
+	}
+	if inexact && !best.inexact {
+		// A line cut among the answers: the best of the others is no
+		// value inside a chance node (bound.go).
+		b := *best
+		b.inexact = true
+		return &b, nil
 	}
 	return best, nil
 }
