@@ -2,6 +2,7 @@ package bot
 
 import (
 	"hash/maphash"
+	"slices"
 
 	"github.com/rathe-tcg/rathe/rules"
 )
@@ -281,17 +282,18 @@ func withStep(p *path, n int, st Step) *path {
 	if p == nil {
 		return nil
 	}
-	if n <= 0 {
-		c := *p
-		c.steps = append([]Step{st}, p.steps...)
-		return &c
-	}
 	c := *p
-	if n == 1 {
-		c.steps = append(append([]Step(nil), p.steps...), st)
+	if n > len(p.gs) {
+		c.next = withStep(p.next, n-len(p.gs), st)
 		return &c
 	}
-	c.next = withStep(p.next, n-1, st)
+	c.gs = slices.Clone(p.gs)
+	if n <= 0 {
+		c.gs[0].steps = append([]Step{st}, p.gs[0].steps...)
+	} else {
+		g := &c.gs[n-1]
+		g.steps = append(append([]Step(nil), g.steps...), st)
+	}
 	return &c
 }
 
