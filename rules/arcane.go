@@ -53,3 +53,8 @@ func (e DealArcaneToHitHero) Do(g *Game, c *Ctx) {
 }
 
 func (e DealArcaneToHitHero) Text() Text { return T("deal-arcane-to-hit-hero", e) }
+
+// reach: the arcane damage (reach.go).
+func (e DealArcane) reach(m *most) { m.power += max(e.N, 0) }
+
+func (e DealArcaneToHitHero) reach(m *most) { m.power += max(e.N, 0) }

@@ -66,3 +66,13 @@ func (g *Game) Auras(p Player) []ObjID {
 	}
 	return out
 }
+
+// reach: what the tokens may add (reach.go); a number from X is not
+// counted.
+func (e CreateTokens) reach(m *most) {
+	if e.PerX {
+		m.none = true
+		return
+	}
+	m.token(e.Token, e.N)
+}

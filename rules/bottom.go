@@ -25,3 +25,6 @@ func (BottomFromHandOrArsenal) Do(g *Game, c *Ctx) {
 }
 
 func (BottomFromHandOrArsenal) Text() Text { return T("bottom-from-hand-or-arsenal") }
+
+// reach: a card of the hand put back is a place less (reach.go).
+func (BottomFromHandOrArsenal) reach(m *most) { m.gain-- }

@@ -97,3 +97,11 @@ func (g *Game) may(p Player, src ObjID, about AbilityRef, rule Rule) bool {
 	a := g.ask(pr)
 	return Act(a.IDs[0]>>24) == ActYes
 }
+
+// reach: Then, as if the answer were yes (reach.go); a cost only takes
+// away.
+func (e May) reach(m *most) { m.effects(e.Then) }
+
+func (e IfPaid) reach(m *most) { m.effects(e.Then) }
+
+func (e MayPay) reach(m *most) { m.effects(e.Then) }

@@ -120,3 +120,8 @@ func (DestroyTheirTopCard) Do(g *Game, c *Ctx) {
 }
 
 func (DestroyTheirTopCard) Text() Text { return T("destroy-their-top-card") }
+
+// reach: the token and IfYouWin, as if the controller won (reach.go).
+func (e Clash) reach(m *most) { m.token(e.WinnerCreates, 1); m.effects(e.IfYouWin) }
+
+func (DestroyTheirTopCard) reach(*most) {}

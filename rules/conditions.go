@@ -205,3 +205,6 @@ func sameObject(g *Game, c *Ctx) bool {
 	}
 	return c.layer == nil || c.layer.Obj != c.Source || c.layer.Gen == o.Gen
 }
+
+// reach: Then, as if the condition held (reach.go).
+func (e If) reach(m *most) { m.effects(e.Then) }

@@ -501,3 +501,6 @@ func (g *Game) heldForCost(p Player, src, obj ObjID, later []CostEffect) bool {
 	}
 	return false
 }
+
+// reach: costs may be lower than the bound counts (reach.go).
+func (NextCardCosts) reach(m *most) { m.freeCosts = true }

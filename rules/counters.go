@@ -61,3 +61,16 @@ func Lesson(n int, name string) []Effect {
 		}},
 	}
 }
+
+// reach: a +1 power counter is power (reach.go).
+func (e SelfCounter) reach(m *most) {
+	if e.Kind == CounterPower {
+		m.power += max(e.N, 0)
+	}
+}
+
+func (e AttackSourceCounter) reach(m *most) {
+	if e.Kind == CounterPower {
+		m.power += max(e.N, 0)
+	}
+}

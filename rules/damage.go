@@ -90,3 +90,11 @@ func (g *Game) pruneShields() {
 	}
 	g.s.Effects = out
 }
+
+// reach: shields of the controller's own hero deal nothing (reach.go).
+func (PreventNext) reach(*most) {}
+
+func (e DealDamage) reach(m *most) { m.power += max(e.N, 0) }
+
+// reach: it changes damage to the controller's own hero (reach.go).
+func (ReplaceNextDamage) reach(*most) {}

@@ -119,3 +119,19 @@ type ShuffleDeck struct{}
 func (ShuffleDeck) Do(g *Game, c *Ctx) { g.shuffle(c.Controller) }
 
 func (ShuffleDeck) Text() Text { return T("shuffle-deck") }
+
+// reach: the cards drawn (reach.go).
+func (e Draw) reach(m *most) { m.draws += max(e.N, 0); m.gain += max(e.N, 0) }
+
+// reach: a card of the hand put back is a place less (reach.go).
+func (TopFromHand) reach(m *most) { m.gain-- }
+
+// reach: the card stays in the deck (reach.go).
+func (RevealTopKeepIfPower) reach(*most) {}
+
+func (TurnFaceUp) reach(*most) {}
+
+// reach: the card found is one more to play (reach.go).
+func (e SearchDeck) reach(m *most) { m.draws++; m.gain++ }
+
+func (ShuffleDeck) reach(*most) {}

@@ -126,3 +126,18 @@ func (DestroyTheirAuraTokens) Do(g *Game, c *Ctx) {
 }
 
 func (DestroyTheirAuraTokens) Text() Text { return T("destroy-their-aura-tokens") }
+
+// reach: destroying deals nothing (reach.go).
+func (DestroySelf) reach(*most) {}
+
+func (e DestroySelfThen) reach(m *most) { m.effects(e.Then) }
+
+func (CloseChain) reach(*most) {}
+
+func (DestroyAttack) reach(*most) {}
+
+func (BanishSelf) reach(*most) {}
+
+func (DestroyTheirArsenal) reach(*most) {}
+
+func (DestroyTheirAuraTokens) reach(*most) {}

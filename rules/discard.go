@@ -147,3 +147,13 @@ func (e MayDiscard) Do(g *Game, c *Ctx) {
 }
 
 func (e MayDiscard) Text() Text { return T("may-discard", e) }
+
+// reach: the card drawn, and Then (reach.go); one card leaves the hand
+// as one comes: no place gained.
+func (e DrawThenDiscardRandom) reach(m *most) { m.draws++; m.effects(e.Then) }
+
+func (HitHeroDiscards) reach(*most) {}
+
+func (e MayBanishFromHand) reach(m *most) { m.effects(e.Then) }
+
+func (e MayDiscard) reach(m *most) { m.effects(e.Then) }

@@ -89,6 +89,10 @@
 //	ahead.go       View.Ahead, the viewer's next turn from their own side
 //	               alone (a bot's look ahead at what a block costs)
 //	searchkey.go   the position key of the goldfish bot's table
+//	reach.go       Game.Reach, an upper bound on the damage the turn
+//	               player can still deal this turn (each block says its
+//	               most, a method reach in its own file), for the goldfish
+//	               bot's branch and bound
 //	forecast.go    what a card would attack or defend with if played now,
 //	               and the effects waiting on a later event (View.Forecast,
 //	               View.Waiting): the board's numbers

@@ -240,3 +240,36 @@ func (e ControlledNowGet) Do(g *Game, c *Ctx) {
 func (e ControlledNowGet) Text() Text {
 	return T("cards-you-control-get", e)
 }
+
+// reach: the attack gets Power, and what the granted ability may add
+// (reach.go).
+func (e NextAttack) reach(m *most) { m.power += max(e.Power, 0); m.grant(e.Grant, false) }
+
+// reach: every attack may get Power (reach.go).
+func (e AttacksGet) reach(m *most) { m.many += max(e.Power, 0); m.grant(e.Grant, true) }
+
+func (e TargetGets) reach(m *most) { m.power += max(e.Power, 0); m.grant(e.Grant, false) }
+
+func (e ThisGets) reach(m *most) { m.power += max(e.Power, 0); m.grant(e.Grant, false) }
+
+func (e AttackCount) reach(m *most) { m.power += max(e.Power, 0) }
+
+func (e LinkGets) reach(m *most) { m.power += max(e.Power, 0) }
+
+func (e SelfGains) reach(m *most) { m.power += max(e.Power, 0); m.grant(e.Grant, false) }
+
+func (DefendFromArsenal) reach(*most) {}
+
+// reach: one of the amounts, the most.
+func (e NthWeaponAttackGets) reach(m *most) {
+	n := 0
+	for _, p := range e.Power {
+		n = max(n, p)
+	}
+	m.power += n
+}
+
+func (e EventAttackGets) reach(m *most) { m.power += max(e.Power, 0) }
+
+// reach: several cards may get it: as every attack.
+func (e ControlledNowGet) reach(m *most) { m.many += max(e.Power, 0) }

@@ -413,3 +413,6 @@ func (g *Game) dominated(p Player) bool {
 	link := g.s.Chain.Active()
 	return link != nil && link.FromHand > 0 && g.HasKeyword(link.Attack, Dominate)
 }
+
+// reach: it deals nothing (reach.go).
+func (Intimidate) reach(*most) {}

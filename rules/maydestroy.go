@@ -19,3 +19,6 @@ func (e MayDestroySelf) Do(g *Game, c *Ctx) {
 }
 
 func (e MayDestroySelf) Text() Text { return T("may-destroy-self", e) }
+
+// reach: Then (reach.go).
+func (e MayDestroySelf) reach(m *most) { m.effects(e.Then) }

@@ -61,3 +61,6 @@ func (g *Game) endNextTimes() {
 	}
 	s.Delayed = kept
 }
+
+// reach: the granted ability's effects, once (reach.go).
+func (e NextTime) reach(m *most) { m.grant(e.Grant, false) }

@@ -21,3 +21,8 @@ func (e GainResources) Do(g *Game, c *Ctx) {
 }
 
 func (e GainResources) Text() Text { return T("gain-resources", e) }
+
+// reach: life gained deals nothing (reach.go).
+func (GainLife) reach(*most) {}
+
+func (e GainResources) reach(m *most) { m.res += max(e.N, 0) }

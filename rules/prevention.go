@@ -245,3 +245,6 @@ func (g *Game) applyPreventer(p Player, src ObjID, pv preventer, n int) int {
 	}
 	return n - k
 }
+
+// reach: prevention deals nothing (reach.go).
+func (PreventDamage) reach(*most) {}

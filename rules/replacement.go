@@ -276,3 +276,9 @@ func (g *Game) staticGainRecord(obj, src ObjID, i int) *ContEffect {
 	}
 	return nil
 }
+
+// reach: each gain of power may be N more (reach.go).
+func (e GainPlus) reach(m *most) { m.many += max(e.N, 0) }
+
+// reach: both, as if each were generated (reach.go).
+func (e Instead) reach(m *most) { m.effects(e.Then); m.effects(e.Instead) }

@@ -51,3 +51,6 @@ func (g *Game) tokensNamed(p Player, name string) []ObjID {
 
 // TokenName is the parameter of ControlsToken's words: the token's name.
 type TokenName struct{ Name string }
+
+// reach: destroying deals nothing (reach.go).
+func (DestroySelfIfNoDefense) reach(*most) {}

@@ -44,3 +44,6 @@ func DestroyThisCreate(token *Card) Activated {
 	return Activated{Type: Action, EffCosts: []CostEffect{DestroySelfCost{}},
 		Effects: []Effect{CreateToken{Token: token}}, GoAgain: true}
 }
+
+// reach: what the token may add (reach.go).
+func (e CreateToken) reach(m *most) { m.token(e.Token, 1) }

@@ -214,3 +214,8 @@ func (g *Game) wagersWon(obj ObjID) int {
 	}
 	return won
 }
+
+// reach: the prize, as if the controller won (reach.go).
+func (e Wager) reach(m *most) { m.token(e.Prize, 1); m.token(e.And, 1) }
+
+func (e TargetWagers) reach(m *most) { m.token(e.Prize, 1) }

@@ -187,6 +187,7 @@ func Best(ctx context.Context, v rules.View, o Options) (Line, error) {
 	}
 	s.rootLife = root.Omniscient().Life(s.fish)
 	s.stopAtKill = !unpruned && o.Weights == nil && o.Opponent == nil && root.Omniscient().Goldfish(s.fish)
+	s.bounding = s.stopAtKill && !noBound
 	s.rootCards = cardsOf(root.Omniscient(), s.fish)
 	s.weights = o.Weights
 	s.partial, s.maxRuns = o.Partial, o.MaxRuns
@@ -201,15 +202,17 @@ func Best(ctx context.Context, v rules.View, o Options) (Line, error) {
 	l := Line{Cut: s.cut, Runs: s.runs, Damage: sh.damage, Worth: int(math.Round(r.worth)), Searched: s.leaves, Nodes: s.nodes,
 		Arsenal: sh.arsenal, Kept: sh.kept, KeptPower: sh.keptPower, Expected: r.dealt, Min: r.dmin, Max: r.dmax, Dealt: sh.dealt, expected: r.damage}
 	for p := r.path; p != nil; p = p.next {
-		n := len(l.Steps)
-		l.Steps = append(l.Steps, p.steps...)
-		for i := n; i < len(l.Steps); i++ {
-			l.Steps[i].Dealt = p.dealt
+		for _, g := range p.gs {
+			n := len(l.Steps)
+			l.Steps = append(l.Steps, g.steps...)
+			for i := n; i < len(l.Steps); i++ {
+				l.Steps[i].Dealt = g.dealt
+			}
+			l.stepCounts = append(l.stepCounts, len(g.steps))
+			l.answers = append(l.answers, g.answer)
+			l.kinds = append(l.kinds, g.kind)
+			l.unsure = append(l.unsure, g.unsure)
 		}
-		l.stepCounts = append(l.stepCounts, len(p.steps))
-		l.answers = append(l.answers, p.answer)
-		l.kinds = append(l.kinds, p.kind)
-		l.unsure = append(l.unsure, p.unsure)
 	}
 	return l, nil
 }
@@ -264,6 +267,10 @@ type searcher struct {
 	// inside another.
 	seeing      bool
 	chanceDepth int
+	// bounding: positions that cannot beat the best line found so far
+	// (best, once haveBest) are cut (bound.go).
+	bounding, haveBest bool
+	best               float64
 }
 
 // view is the player's view of g, knowing the deck as the search's
@@ -291,6 +298,9 @@ type result struct {
 	dmin, dmax      int
 	shown           outcome
 	path            *path
+	// inexact: a position cut on the way was counted as worth nothing
+	// (bound.go): the result is no value inside a chance node.
+	inexact bool
 }
 
 // outcome is how one line ended in one world: its damage (capped, doc.go)
@@ -312,14 +322,11 @@ func resultOf(o outcome) result {
 	return r
 }
 
-// path is a line as a list that lines sharing an ending share.
+// path is a line as a list that lines sharing an ending share: the
+// answers of one run each (never none), then the rest.
 type path struct {
-	steps  []Step
-	kind   rules.PromptKind
-	unsure bool
-	dealt  int
-	answer rules.Answer
-	next   *path
+	gs   []given
+	next *path
 }
 
 // better reports whether a is worth more than b (doc.go).
@@ -366,6 +373,9 @@ type run struct {
 	// random outcome: View.Learns), and learnedGiven how many answers in
 	// all; -1 when nothing was learned.
 	learnedAt, learnedGiven int
+	// outcomes is how many outcomes the random choice the player learned
+	// had, when that was one random choice (0 otherwise: a card shown).
+	outcomes int
 	// seen is the hash of what the player sees where the run stopped
 	// (Chance runs only, chance.go).
 	seen uint64
@@ -399,7 +409,7 @@ func (s *searcher) walk(node *rules.Game, prefix []given, known *rules.Prompt, u
 	}
 	if len(prefix) == 0 {
 		key := node.PositionKey(&s.scratch)
-		if r, ok := s.tt[key]; ok {
+		if r, ok := s.tt[key]; ok && (r == nil || !r.inexact || s.chanceDepth == 0) {
 			if r == nil {
 				// The position is being searched: a line came back to
 				// it (an action reversed, CR 1.10.3), which is no line.
@@ -420,6 +430,10 @@ func (s *searcher) walk(node *rules.Game, prefix []given, known *rules.Prompt, u
 			}
 			return nil, ErrSearchLimit
 		}
+		if s.boundCut(node) {
+			s.tt[key] = &cutResult
+			return &cutResult, nil
+		}
 		var r *result
 		var err error
 		if known != nil {
@@ -431,6 +445,9 @@ func (s *searcher) walk(node *rules.Game, prefix []given, known *rules.Prompt, u
 			return nil, err
 		}
 		s.tt[key] = r
+		if onExact != nil && !r.inexact && r.damage >= 0 && !s.killed {
+			onExact(node, s.rootLife, r)
+		}
 		return r, nil
 	}
 	return s.branch(node, prefix, unsure)
@@ -450,7 +467,11 @@ func (s *searcher) branch(node *rules.Game, prefix []given, unsure bool) (*resul
 	}
 	if rn.learnedAt == len(prefix) && s.chance != nil && !s.worlds[node] && (s.chance.Depth == 0 || s.chanceDepth < s.chance.Depth) {
 		// The player learns what they could not know: a chance node.
-		return s.expect(node, prefix, rn, unsure)
+		r, err := s.expect(node, prefix, rn, unsure)
+		if err == nil {
+			s.found(r)
+		}
+		return r, err
 	}
 	switch rn.kind {
 	case stopLeaf:
@@ -462,6 +483,7 @@ func (s *searcher) branch(node *rules.Game, prefix []given, unsure bool) (*resul
 			s.killed = true
 		}
 		r.path = s.chain(rn.given, nil)
+		s.found(&r)
 		return &r, nil
 	case stopNode:
 		sub, err := s.walk(rn.child, nil, &rn.prompt, rn.unsure)
@@ -480,12 +502,14 @@ func (s *searcher) branch(node *rules.Game, prefix []given, unsure bool) (*resul
 // cards of its options.
 func (s *searcher) each(node *rules.Game, prefix []given, p *rules.Prompt, at *rules.Game, unsure bool) (*result, error) {
 	var best *result
+	inexact := false
 	for _, c := range choices(p, at) {
 		next := append(prefix[:len(prefix):len(prefix)], c)
 		r, err := s.walk(node, next, nil, unsure)
 		if err != nil {
 			return nil, err
 		}
+		inexact = inexact || r.inexact
 		if best == nil || better(r, best) {
 			best = r
 		}
@@ -493,17 +517,26 @@ func (s *searcher) each(node *rules.Game, prefix []given, p *rules.Prompt, at *r
 	if best == nil {
 		return nil, fmt.Errorf("bot: a %s prompt with no answer", p.Kind)
 	}
+	if inexact && !best.inexact {
+		// A line cut among the answers: the best of the others is no
+		// value inside a chance node (bound.go).
+		b := *best
+		b.inexact = true
+		return &b, nil
+	}
 	return best, nil
 }
 
 // chain puts the answers of an action before the rest of a line.
+// The answers are a run's (run.given), which nothing changes: the line
+// shares them.
 func (s *searcher) chain(gs []given, rest *path) *path {
-	for i := len(gs) - 1; i >= 0; i-- {
-		p := s.mem.paths.one()
-		*p = path{steps: gs[i].steps, kind: gs[i].kind, unsure: gs[i].unsure, dealt: gs[i].dealt, answer: gs[i].answer, next: rest}
-		rest = p
+	if len(gs) == 0 {
+		return rest
 	}
-	return rest
+	p := s.mem.paths.one()
+	*p = path{gs: gs, next: rest}
+	return p
 }
 
 // play runs a clone of node: the player's questions are answered by
@@ -640,6 +673,9 @@ func (r *runner) observe(g *rules.Game, e *rules.Event) {
 			// The player learns what they could not know: a card, a
 			// random outcome (chance.go).
 			rn.learnedAt, rn.learnedGiven = r.k, len(r.given)
+			if v.Randoms() == r.randoms+1 {
+				rn.outcomes = v.RandomOutcomes()
+			}
 		}
 	}
 	if e.Kind == rules.EvRewind {

@@ -37,6 +37,11 @@
 //     kills ends the search: none deals more, and the game ends with it,
 //     so the tie-breaks below are not looked at (dominance.go). Inside a
 //     chance node it ends the search of its world (chance.go).
+//   - A position that cannot beat the best line found. For the goldfish
+//     bot a position whose damage dealt and most damage still reachable
+//     (rules.Game.Reach, a true upper bound) are below the best line's
+//     damage so far is not searched (bound.go): it cannot be the answer,
+//     nor win a tie.
 //
 // Two bounds keep a question from exploding, and are the only places the
 // search is not every answer: a subset is chosen among the first 14

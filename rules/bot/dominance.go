@@ -24,6 +24,10 @@ import "github.com/rathe-tcg/rathe/rules"
 // two on the turns of every embedded deck).
 var unpruned bool
 
+// noBound, set by the tests, turns the bound off alone (bound.go), to
+// compare the search with and without it.
+var noBound bool
+
 // settled is the answer of a question the search need not branch on,
 // and whether p is one.
 //

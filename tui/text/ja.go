@@ -584,7 +584,7 @@ var messagesJA = map[string]string{
 	"lesson.met":            "目標達成！戦闘チェインが終わるまでパス（p）するとレッスン完了です。",
 	"lesson.restarted":      "レッスンを最初からやり直します",
 	"lesson.start":          "開始",
-	"lesson.leave":          "終了",
+	"lesson.leave":          "レッスンを閉じる",
 	"lesson.intro-keys":     "enterでレッスン開始 · レッスン中は?でヒント、uで取り消し、Rでやり直し、F1ですべてのキー、qで終了",
 	"lesson.complete":       "完了：%s",
 	"lesson.title-file":     "レッスン · %s",

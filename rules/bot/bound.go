@@ -1,0 +1,69 @@
+package bot
+
+import "github.com/rathe-tcg/rathe/rules"
+
+// Branch and bound: the goldfish bot's search (the one that stops at the
+// first line that kills, dominance.go) does not search a position whose
+// most damage cannot beat the best line found so far.
+//
+// The most damage of a position is the damage dealt on the way to it and
+// an upper bound on what the rest of the turn may still deal
+// (rules.Game.Reach: a true bound, or none). The best found so far (best)
+// is the damage of a line the search has played to its end from where it
+// began, outside every chance node: the search's answer is worth at least
+// that. A position whose most is below it is no part of the answer, and
+// what it is worth need not be known: it is cut, and is worth nothing.
+//
+// Only a position whose most is below the best is cut, not one whose most
+// equals it: a line of the same damage may still win on the tie-breaks
+// (the arsenal, the cards kept, their power; doc.go). A bound on the most
+// also bounds an average, so a position before a chance node is cut as
+// any other; inside a chance node (s.chanceDepth > 0) nothing is, as a
+// world's lines count in an average, not against the best.
+//
+// What a cut leaves in the table of positions is not a value: the
+// position's and those of the positions before it that took a cut line
+// into account (result.inexact). They are right for the search outside
+// the chance nodes, as the best only grows: a position cut once would be
+// cut again. Inside a chance node such an entry is searched again.
+
+// boundCut reports whether node, a position, cannot beat the best line
+// found so far: its damage dealt and the most it may still deal are
+// below it.
+func (s *searcher) boundCut(node *rules.Game) bool {
+	if !s.bounding || !s.haveBest || s.chanceDepth > 0 {
+		return false
+	}
+	reach, ok := node.Reach()
+	if !ok {
+		return false
+	}
+	most := s.rootLife - node.Omniscient().Life(s.fish) + reach
+	if onBound != nil {
+		onBound(node, most)
+	}
+	return float64(most) < s.best
+}
+
+// found notes a line played to its end outside every chance node (or a
+// chance node's average, from outside): the answer is worth at least its
+// damage.
+func (s *searcher) found(r *result) {
+	if s.chanceDepth > 0 || r.damage < 0 {
+		return
+	}
+	if !s.haveBest || r.damage > s.best {
+		s.best, s.haveBest = r.damage, true
+	}
+}
+
+// cutResult is what a cut position is worth: nothing, and not a value.
+var cutResult = result{damage: -1, worth: -killWorth * 2, dmin: -1, dmax: -1, shown: outcome{damage: -1}, inexact: true}
+
+// onBound, when set (tests), is told of the most of every position the
+// bound is asked about.
+var onBound func(node *rules.Game, most int)
+
+// onExact, when set (tests), is told of every position the search found
+// the value of, with the life the goldfish had where the search began.
+var onExact func(node *rules.Game, rootLife int, r *result)

@@ -1,0 +1,17 @@
+package bot
+
+import "github.com/rathe-tcg/rathe/rules"
+
+// SetNoBound turns the search's bound off (bound.go).
+func SetNoBound(on bool) { noBound = on }
+
+// SetOnExact sets the hook told of every position whose value the search
+// found: the life the goldfish had where the search began, and the most
+// damage (from there, uncapped) the value's lines deal in any outcome.
+func SetOnExact(f func(node *rules.Game, rootLife, most int)) {
+	if f == nil {
+		onExact = nil
+		return
+	}
+	onExact = func(node *rules.Game, rootLife int, r *result) { f(node, rootLife, r.dmax) }
+}

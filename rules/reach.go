@@ -1,0 +1,697 @@
+package rules
+
+import "sync"
+
+// Reach: an upper bound on the damage the turn player can still deal this
+// turn, for a search that cuts the lines that cannot beat the best it has
+// found (rules/bot). It is a bound, never a guess: every card, ability and
+// effect that may add damage says the most it may add (each block in its
+// own file, a method reach), and one that cannot say makes the whole bound
+// unknown (Reach's ok is false), so that nothing is cut.
+//
+// Why it is a bound. The damage still to come this turn is dealt by
+// attacks (their power, CR 7.5.2) and by effects that deal damage (CR
+// 8.5.3). An attack is a card played or a weapon activated (CR 1.4.2,
+// 1.4.3); its power is the printed one with what effects add (CR 2.9).
+// So the damage to come is at most the sum, over everything the player
+// may still play or activate, of what each may add if used: an attack's
+// power and what its abilities give, a card's "next attack gets +N", the
+// damage it deals; plus, for "every attack this turn gets +N" and the
+// abilities that work each time something happens, that much times the
+// most attacks or events the turn can still hold; plus the attack on the
+// chain not yet dealt. What a card may do it is counted as doing, whatever
+// its conditions: a condition only takes away.
+//
+// The resources bound what may be played: a card played is paid for (CR
+// 1.14), and the resources come from cards pitched (their pitch value),
+// from the points floating and from effects that give them. Each card of
+// the hand and the arsenal is played, pitched or neither (a card is in one
+// place, CR 3.0.1), so the most is a choice of roles whose costs the
+// pitched cards, the floating points and every resource an effect may give
+// cover: a knapsack, solved exactly (reachKnapsack). Its costs are the
+// least a card may cost: its printed cost less every reduction it or the
+// game may give (an alternative cost when lower), and 0 when an effect in
+// the game may reduce costs in a way not counted here.
+//
+// A card drawn this turn (or found, or made playable from the deck) is one
+// of the cards the deck holds, in any world the player may imagine (the
+// deck's cards are the same in each, only their order is hidden): it
+// counts as the deck's best card at its least cost and most pitch, and the
+// cards drawn are at most the cards of the deck.
+//
+// Action points (CR 1.13.2) are not counted: a bound that ignores them is
+// higher, never lower.
+//
+// The goldfish's side is not counted: what it may do only prevents damage.
+
+// most is what blocks say of the most they may add to their controller's
+// damage this turn. Fields add up over the blocks asked.
+type most struct {
+	// card is the definition whose blocks are asked: its Grants and
+	// Tokens are what the effects' indices name.
+	card *Card
+	// none: a block cannot say its most.
+	none bool
+	// power is power given to attacks and damage dealt, once; each is
+	// power given to every attack ("your attacks get +1 this turn", a
+	// trigger on each attack of the player), counted once per attack;
+	// many is what may be added each time something else happens,
+	// counted times the most events of the turn.
+	power, each, many int
+	// res is resource points gained, draws the cards added from the deck
+	// to what may be played; manyRes and manyDraws those given each time
+	// something happens.
+	res, draws         int
+	manyRes, manyDraws int
+	// gain is the cards the hand gains (drawn, less those its effects
+	// put away at once: a random discard, a card to the bottom): the
+	// places a card drawn may take (Reach).
+	gain int
+	// freeCosts: an effect may make costs lower than the bound counts.
+	freeCosts bool
+	// depth guards against a token that makes tokens.
+	depth int
+}
+
+// reacher is a block that says the most it may add (most).
+type reacher interface {
+	reach(m *most)
+}
+
+// effects adds what es may add.
+func (m *most) effects(es []Effect) {
+	for _, e := range es {
+		if r, ok := e.(reacher); ok {
+			r.reach(m)
+		} else {
+			m.none = true
+		}
+	}
+}
+
+// addAll adds what o says.
+func (m *most) addAll(o *most) {
+	m.none = m.none || o.none
+	m.freeCosts = m.freeCosts || o.freeCosts
+	m.power += o.power
+	m.each += o.each
+	m.many += o.many
+	m.res += o.res
+	m.draws += o.draws
+	m.gain += o.gain
+	m.manyRes += o.manyRes
+	m.manyDraws += o.manyDraws
+}
+
+// repeated adds what es may add each time something happens: each attack
+// of the player (perAttack), or any event.
+func (m *most) repeated(es []Effect, perAttack bool) {
+	sub := most{card: m.card, depth: m.depth}
+	sub.effects(es)
+	m.none = m.none || sub.none
+	m.freeCosts = m.freeCosts || sub.freeCosts
+	if perAttack {
+		m.each += sub.power + sub.each
+		m.many += sub.many
+	} else {
+		m.many += sub.power + sub.each + sub.many
+	}
+	m.manyRes += sub.res + sub.manyRes
+	m.manyDraws += sub.draws + sub.manyDraws
+}
+
+// grant adds what the ability m.card.Grants[i-1] may add (0: none), to
+// one object, or to every attack (each).
+func (m *most) grant(i int, each bool) {
+	if i <= 0 || m.card == nil {
+		return
+	}
+	if i > len(m.card.Grants) {
+		m.none = true
+		return
+	}
+	gr := &m.card.Grants[i-1]
+	if st := gr.Static; st != nil {
+		m.static(st, each)
+	}
+	if tr := gr.Trigger; tr != nil {
+		if each {
+			m.repeated(tr.Effects, true)
+		} else {
+			m.trigger(tr)
+		}
+	}
+}
+
+// static adds what a static ability may give: its power, once per attack
+// when it is every attack's, times the most events when it has a count
+// ("+1 for each attack that hit").
+func (m *most) static(st *Static, each bool) {
+	if st.Power <= 0 || st.Defenders != nil {
+		return
+	}
+	switch {
+	case st.Per != nil:
+		m.many += st.Power
+	case each:
+		m.each += st.Power
+	default:
+		m.power += st.Power
+	}
+}
+
+// attackEvents are the events that happen at most once for each attack
+// (CR 7.2.4 attacking, 7.5.5 hitting, 7.0.5a being defended, 7.6.2 the
+// link resolving, 8.5.46 a wager and its winner; a weapon's activation is
+// its attack, CR 1.4.3).
+func attackEvent(k EventKind) bool {
+	switch k {
+	case EvAttack, EvHit, EvDefend, EvLinkResolved, EvWager, EvWagerWon:
+		return true
+	}
+	return false
+}
+
+// trigger adds what a triggered ability of the card may add: once when
+// its event is the card's own (its attack, its hit, its being played) or
+// the ability destroys its source first (an aura's "destroy this,
+// then"), once per attack when it waits for the player's attacks, and
+// times the most events otherwise. "At the start of your turn" and "of
+// your action phase" add nothing: the search's turn is past them (a layer
+// they made already is counted as a layer, Reach).
+func (m *most) trigger(tr *Trigger) {
+	if tr.When.Event == EvTurnStart || tr.When.Event == EvActionPhase {
+		return
+	}
+	if tr.When.Of == This || destroysFirst(tr.Effects) {
+		m.effects(tr.Effects)
+		return
+	}
+	m.repeated(tr.Effects, tr.When.Of == YourAttack && attackEvent(tr.When.Event))
+}
+
+// destroysFirst reports whether es begin by destroying their source: the
+// ability works once.
+func destroysFirst(es []Effect) bool {
+	if len(es) == 0 {
+		return false
+	}
+	switch es[0].(type) {
+	case DestroySelf, DestroySelfThen:
+		return true
+	}
+	return false
+}
+
+// token adds what n tokens made this turn may add.
+func (m *most) token(t *Card, n int) {
+	if t == nil || n <= 0 {
+		return
+	}
+	if m.depth > 1 {
+		m.none = true
+		return
+	}
+	p := cardReach(t, m.depth+1)
+	if !p.ok {
+		m.none = true
+		return
+	}
+	m.power += n * (p.value + p.active)
+	m.each += n * p.each
+	m.many += n * p.many
+	m.res += n * p.res
+	m.draws += n * p.draws
+	m.gain += n * p.gain
+	m.manyRes += n * p.manyRes
+	m.manyDraws += n * p.manyDraws
+	m.freeCosts = m.freeCosts || p.freeCosts
+}
+
+// reachProfile is what one card may add if played (or, for a permanent,
+// used), from its definition alone.
+type reachProfile struct {
+	ok bool
+	// value is what it may add once: its power if it is an attack or a
+	// weapon, and what its abilities give and deal; active what its
+	// activated abilities may add, used once each (a weapon's attack
+	// apart: Reach counts it as an attack); each what it may give every
+	// attack, many what it may add each time something happens.
+	value, active, each, many int
+	// res and draws are the resource points and cards it may give, once
+	// or (manyRes, manyDraws) each time something happens.
+	res, draws         int
+	manyRes, manyDraws int
+	gain               int
+	freeCosts          bool
+	// cost is the least it may cost to play.
+	cost int
+}
+
+var reachProfiles sync.Map // *Card → reachProfile
+
+// cardReach is c's profile, worked out once per definition.
+func cardReach(c *Card, depth int) reachProfile {
+	if p, ok := reachProfiles.Load(c); ok {
+		return p.(reachProfile)
+	}
+	p := newCardReach(c, depth)
+	if depth == 0 {
+		reachProfiles.Store(c, p)
+	}
+	return p
+}
+
+func newCardReach(c *Card, depth int) reachProfile {
+	m := most{card: c, depth: depth}
+	if c.XCost || len(c.Replacements) > 0 || len(c.Owned) > 0 {
+		return reachProfile{}
+	}
+	if c.IsAttack() || c.Types.Has(Weapon) {
+		m.power += c.Power
+	}
+	m.effects(c.Resolve)
+	for i := range c.Modes {
+		m.effects(c.Modes[i].Effects) // every mode, as if all were chosen
+	}
+	for i := range c.Triggers {
+		m.trigger(&c.Triggers[i])
+	}
+	for i := range c.Statics {
+		m.static(&c.Statics[i], false)
+	}
+	for _, a := range c.AttackStatics {
+		m.power += max(a.Power, 0) // the Nth attack: once
+	}
+	for _, cs := range c.CostStatics {
+		if cs.Delta < 0 && (cs.WeaponAttacks || cs.Subtypes != 0) {
+			m.freeCosts = true // other cards' costs
+		}
+	}
+	value := m.power
+	m.power = 0
+	for i := range c.Activated {
+		a := &c.Activated[i]
+		if a.Attack {
+			continue // an attack of its own (Reach)
+		}
+		once := a.Once
+		for _, ec := range a.EffCosts {
+			switch ec.(type) {
+			case DestroySelfCost, DiscardSelfCost:
+				once = true
+			}
+		}
+		if once {
+			m.effects(a.Effects)
+		} else {
+			m.repeated(a.Effects, false)
+		}
+	}
+	p := reachProfile{ok: !m.none, value: value, active: m.power, each: m.each, many: m.many, res: m.res, draws: m.draws,
+		manyRes: m.manyRes, manyDraws: m.manyDraws, gain: max(m.gain, 0), freeCosts: m.freeCosts}
+	p.cost = c.Cost
+	for _, cs := range c.CostStatics {
+		if cs.Delta < 0 && !cs.WeaponAttacks && cs.Subtypes == 0 {
+			p.cost += cs.Delta
+		}
+	}
+	if c.Alt != nil && c.Alt.Resource < p.cost {
+		p.cost = c.Alt.Resource
+	}
+	p.cost = max(p.cost, 0)
+	return p
+}
+
+// reachItem is one thing the player may still use this turn: played (or
+// activated) for value at cost, or pitched for pitch.
+type reachItem struct {
+	value, cost, pitch int
+	// use: it may be played or activated (a weapon already used only
+	// lies there).
+	use bool
+	// card: it is a card, which takes a place in the hand (slots).
+	card bool
+}
+
+// Reach returns an upper bound on the damage the turn player can still
+// deal this turn (beyond what is dealt already), and false when some card
+// or effect in the game cannot say the most it may add (the comment at
+// the top of this file). Only the action phase is bounded: ok is false
+// in the other phases and once the game is over.
+func (g *Game) Reach() (int, bool) {
+	s := g.s
+	if s.Winner != NoPlayer || s.Draw || s.Phase != PhaseAction {
+		return 0, false
+	}
+	p := s.TurnPlayer
+	var m most // what is counted whatever the choices
+	profile := func(c *Card) reachProfile {
+		pr := cardReach(c, 0)
+		if !pr.ok {
+			m.none = true
+		}
+		m.each += pr.each
+		m.many += pr.many
+		m.res += pr.res
+		m.draws += pr.draws
+		m.gain += pr.gain
+		m.manyRes += pr.manyRes
+		m.manyDraws += pr.manyDraws
+		m.freeCosts = m.freeCosts || pr.freeCosts
+		return pr
+	}
+	// The hand and the arsenal: cards to play or pitch (items, below).
+	hand, ars := s.Zone(p, ZoneHand), s.Zone(p, ZoneArsenal)
+	for _, z := range [2][]ObjID{hand, ars} {
+		for _, obj := range z {
+			profile(s.CardOf(obj))
+		}
+	}
+	// The permanents: their activated abilities, once each; their
+	// triggers (each, many); a weapon's attacks are items.
+	arena := s.Zone(p, ZoneArena)
+	for _, obj := range arena {
+		if s.Obj(obj).Gone {
+			continue
+		}
+		c := s.CardOf(obj)
+		pr := profile(c)
+		m.power += pr.active
+		if !c.Types.Has(Weapon) {
+			// What its own triggers give once (a weapon's go to its
+			// attacks): "when this is destroyed", an aura's "destroy
+			// this, then" (the triggers of every attack or event are
+			// its each and many).
+			m.power += pr.value - c.Power*b2i(c.IsAttack())
+		}
+	}
+	// The stack and what waits to go on it.
+	for i := range s.Stack {
+		l := &s.Stack[i]
+		switch l.Kind {
+		case CardLayer:
+			pr := profile(s.CardOf(l.Obj))
+			m.power += pr.value + pr.active
+		case ActivatedLayer:
+			c := s.CardOf(l.Obj)
+			if int(l.Ability) >= len(c.Activated) {
+				m.none = true
+				break
+			}
+			a := &c.Activated[l.Ability]
+			sub := most{card: c}
+			sub.effects(a.Effects)
+			m.addAll(&sub)
+			if a.Attack {
+				m.power += g.weaponReach(l.Obj)
+			}
+		case TriggeredLayer:
+			g.reachTriggered(&m, l.Obj, l.Ability, l.Granted, l.GrantCard, l.Keyword, l.Delayed)
+		}
+	}
+	for i := range s.Pending {
+		t := &s.Pending[i]
+		g.reachTriggered(&m, t.Source, t.Ability, t.Granted, t.GrantCard, t.Keyword, t.Delayed)
+	}
+	// Delayed triggers still to fire.
+	for i := range s.Delayed {
+		g.reachDelayed(&m, &s.Delayed[i])
+	}
+	// The chain: the attack not yet dealt its damage, with what it may
+	// still get.
+	if l := s.Chain.Active(); l != nil && !l.Damaged && !l.Left {
+		pr := profile(s.CardOf(l.Attack))
+		m.power += g.Power(l.Attack) + pr.value + pr.active
+	}
+	// The effects in force.
+	for i := range s.Effects {
+		e := &s.Effects[i]
+		if e.SetCost != 0 || e.HasSet || e.CostDelta < 0 {
+			m.freeCosts = true
+		}
+		if e.Shield {
+			if e.DamageDelta > 0 && e.Controller != p {
+				m.many += int(e.DamageDelta)
+			}
+			continue
+		}
+		m.many += max(int(e.GainPlus), 0)
+		sub := most{card: s.Cards[e.SourceCard]}
+		sub.grant(int(e.Grant), e.AllMatching)
+		if e.AllMatching {
+			sub.each += max(int(e.Power), 0)
+		} else {
+			sub.power += max(int(e.Power), 0)
+		}
+		m.addAll(&sub)
+	}
+	if m.none {
+		return 0, false
+	}
+
+	// The items: the cards of the hand and the arsenal, the weapons'
+	// attacks left, and the cards the deck may give.
+	var items []reachItem
+	for _, z := range [2][]ObjID{hand, ars} {
+		for _, obj := range z {
+			c := s.CardOf(obj)
+			pr := cardReach(c, 0)
+			it := reachItem{value: pr.value + pr.active, cost: pr.cost, pitch: c.Pitch, use: true, card: true}
+			if c.IsAttack() {
+				it.value += m.each
+			}
+			items = append(items, it)
+		}
+	}
+	for _, obj := range arena {
+		if s.Obj(obj).Gone {
+			continue
+		}
+		c := s.CardOf(obj)
+		for i := range c.Activated {
+			a := &c.Activated[i]
+			if !a.Attack {
+				continue
+			}
+			if !a.Once {
+				return 0, false // attacks without a bound
+			}
+			u := s.ThisTurn(obj)
+			for range max(1+int(u.Extra)-int(u.Used), 0) {
+				items = append(items, reachItem{value: g.weaponReach(obj) + m.each, cost: a.Cost, use: true})
+			}
+		}
+	}
+	// A card the deck gives is one of its cards, the best: the most value,
+	// the least cost, the most pitch. A card given each time something
+	// happens, or by a card the deck gives that gives cards, may be any
+	// number of them: every card of the deck.
+	//
+	// The cards drawn take places in the hand: a card drawn then one
+	// discarded at random (or put to the bottom) leaves as many cards as
+	// before. So the cards played and pitched are at most the cards held
+	// now and the places gained (slots), whatever is drawn. A card given
+	// each time something happens, or one the deck gives that gains a
+	// place, leaves them without a bound (-1).
+	deck := s.Zone(p, ZoneDeck)
+	slots := len(hand) + len(ars) + m.gain
+	draws := m.draws
+	if m.manyDraws > 0 {
+		draws, slots = len(deck), -1
+	}
+	if draws > 0 {
+		best := reachItem{cost: -1, use: true, card: true}
+		var bestEach, bestMany, bestRes, bestManyRes int
+		for _, obj := range deck {
+			c := s.CardOf(obj)
+			pr := cardReach(c, 0)
+			if !pr.ok {
+				return 0, false
+			}
+			v := pr.value + pr.active
+			if c.IsAttack() {
+				v += m.each
+			}
+			best.value = max(best.value, v)
+			best.pitch = max(best.pitch, c.Pitch)
+			if best.cost < 0 || pr.cost < best.cost {
+				best.cost = pr.cost
+			}
+			bestEach = max(bestEach, pr.each)
+			bestMany = max(bestMany, pr.many)
+			bestRes = max(bestRes, pr.res)
+			bestManyRes = max(bestManyRes, pr.manyRes)
+			if pr.draws > 0 || pr.manyDraws > 0 {
+				draws = len(deck) // as many as there are places
+			}
+			if pr.gain > 0 || pr.manyDraws > 0 {
+				slots = -1
+			}
+			m.freeCosts = m.freeCosts || pr.freeCosts
+		}
+		draws = min(draws, len(deck))
+		if slots >= 0 {
+			draws = min(draws, slots)
+		}
+		if bestEach > 0 {
+			// A card drawn that gives every attack more: every attack
+			// may get it from every such card.
+			best.value += draws * bestEach
+			for i := range items {
+				items[i].value += draws * bestEach
+			}
+			m.power += draws * bestEach // the attack on the chain
+		}
+		for range draws {
+			items = append(items, best)
+		}
+		m.many += draws * bestMany
+		m.res += draws * bestRes
+		m.manyRes += draws * bestManyRes
+	}
+	// The most events of the turn: each item used and the attack on the
+	// chain, an attack and a hit each and what they make (2 a thing, and
+	// 4 more).
+	events := 2*len(items) + 4
+	res := s.Players[p].Resources + m.res + m.manyRes*events
+	if m.freeCosts {
+		for i := range items {
+			items[i].cost = 0
+		}
+	}
+	return m.power + m.many*events + reachKnapsack(items, res, slots), true
+}
+
+// reachTriggered adds what a triggered layer (on the stack, or waiting to
+// go there) may add: its ability's effects.
+func (g *Game) reachTriggered(m *most, obj ObjID, ability int8, granted bool, grantCard int16, keyword Keywords, delayed int16) {
+	s := g.s
+	switch {
+	case delayed > 0:
+		g.reachDelayed(m, &s.Fired[delayed-1])
+		return
+	case keyword != 0:
+		if t := keywordOf(keyword).Trigger; t != nil {
+			sub := most{card: s.CardOf(obj)}
+			sub.effects(t.Effects)
+			m.addAll(&sub)
+		}
+		return
+	}
+	var t *Trigger
+	c := s.CardOf(obj)
+	if granted {
+		c = s.Cards[grantCard]
+		if int(ability) < len(c.Grants) {
+			t = c.Grants[ability].Trigger
+		}
+	} else if int(ability) < len(c.Triggers) {
+		t = &c.Triggers[ability]
+	}
+	if t == nil {
+		m.none = true
+		return
+	}
+	sub := most{card: c}
+	sub.effects(t.Effects)
+	m.addAll(&sub)
+}
+
+// reachDelayed adds what a delayed trigger may add when it fires.
+func (g *Game) reachDelayed(m *most, d *delayedTrigger) {
+	s := g.s
+	switch d.Do {
+	case DelayedWager:
+		// The prize, as if the player won (CR 8.5.46).
+		for _, k := range [2]int16{d.Card, d.Card2} {
+			if k > 0 {
+				m.token(s.Cards[k-1], 1)
+			}
+		}
+	case DelayedGrant:
+		sub := most{card: s.Cards[d.Card-1]}
+		sub.grant(int(d.Grant), false)
+		m.addAll(&sub)
+	case DelayedOnce:
+	default:
+		m.none = true
+	}
+}
+
+// b2i is 1 for true.
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// weaponReach is what an attack with the weapon obj may add: its power now
+// (counters, effects on it) or its printed one, and what its statics and
+// triggers may give.
+func (g *Game) weaponReach(obj ObjID) int {
+	c := g.s.CardOf(obj)
+	pr := cardReach(c, 0)
+	return max(g.Power(obj), c.Power) + pr.value - c.Power
+}
+
+// reachKnapsack is the most value of items used, each used, pitched or
+// neither, when the costs of those used are at most res and the pitch of
+// those pitched, and the cards used or pitched at most slots (-1: no
+// bound). The order the items are taken in does not matter: the balance
+// may go below zero on the way (a card pitched later pays for one used
+// before), only the end's must not.
+func reachKnapsack(items []reachItem, res, slots int) int {
+	lo, hi := min(res, 0), max(res, 0)
+	cards := 0
+	for _, it := range items {
+		if it.use {
+			lo -= max(it.cost, 0)
+		}
+		hi += max(it.pitch, 0)
+		cards += b2i(it.card)
+	}
+	if slots < 0 || slots > cards {
+		slots = cards
+	}
+	const none = -1 << 30
+	w := hi - lo + 1 // balances, for each count of cards 0..slots
+	n := w * (slots + 1)
+	best := make([]int, n)
+	next := make([]int, n)
+	for i := range best {
+		best[i] = none
+	}
+	best[res-lo] = 0
+	for _, it := range items {
+		copy(next, best) // neither
+		dk := b2i(it.card)
+		for i, v := range best {
+			if v == none {
+				continue
+			}
+			k, b := i/w, i%w
+			if k+dk > slots {
+				continue
+			}
+			at := (k + dk) * w
+			if it.pitch > 0 {
+				j := at + b + it.pitch
+				next[j] = max(next[j], v)
+			}
+			if it.use {
+				j := at + b - max(it.cost, 0)
+				next[j] = max(next[j], v+it.value)
+			}
+		}
+		best, next = next, best
+	}
+	out := 0
+	for k := 0; k <= slots; k++ {
+		for b := -lo; b < w; b++ {
+			out = max(out, best[k*w+b])
+		}
+	}
+	return out
+}
