@@ -29,6 +29,9 @@ type Game struct {
 	// randoms counts the random choices among more than one outcome
 	// (chance.go, View.Randoms).
 	randoms int
+	// outcomes is how many outcomes the last of them had; forced, when
+	// not 0, is 1 + the outcome the next one takes (SampleRandom).
+	outcomes, forced int
 	// events holds the events being emitted (emit's stack); trig
 	// indexes the triggered abilities by the event kind they listen for
 	// (see triggerIndex): built for trigFor objects and trigCards cards,

@@ -373,6 +373,9 @@ type run struct {
 	// random outcome: View.Learns), and learnedGiven how many answers in
 	// all; -1 when nothing was learned.
 	learnedAt, learnedGiven int
+	// outcomes is how many outcomes the random choice the player learned
+	// had, when that was one random choice (0 otherwise: a card shown).
+	outcomes int
 	// seen is the hash of what the player sees where the run stopped
 	// (Chance runs only, chance.go).
 	seen uint64
@@ -670,6 +673,9 @@ func (r *runner) observe(g *rules.Game, e *rules.Event) {
 			// The player learns what they could not know: a card, a
 			// random outcome (chance.go).
 			rn.learnedAt, rn.learnedGiven = r.k, len(r.given)
+			if v.Randoms() == r.randoms+1 {
+				rn.outcomes = v.RandomOutcomes()
+			}
 		}
 	}
 	if e.Kind == rules.EvRewind {

@@ -22,14 +22,17 @@ import (
 // SampleNext), never from the game the search began with, so the search
 // still sees only what the player may see:
 //
+//   - A random choice of at most Chance.Exact outcomes (a random discard
+//     from a hand of that many cards, CR 8.5.5) is a world per outcome,
+//     each of weight 1 (rules.View.SampleRandom): the expectation over
+//     it is exact, the deck the one seed deals.
 //   - When the next hidden card of the deck can be at most Chance.Exact
 //     distinct cards, each is a world, weighted by its copies: the
 //     expectation over the next card is exact. The rest of the deck and
 //     the random outcomes are those one seed deals.
-//   - Otherwise, and for a random outcome alone (a deck the player knows,
-//     View.KnowingDeck, or an empty one), Chance.Samples worlds dealt
-//     from seeds drawn from Options.Seed and the position, each of
-//     weight 1.
+//   - Otherwise (and for a random choice past Chance.Exact outcomes, or
+//     more than one at once), Chance.Samples worlds dealt from seeds
+//     drawn from Options.Seed and the turn, each of weight 1.
 //
 // The seeds are the search's and the turn's, not the node's: two nodes
 // whose deck hides the same cards deal the same worlds, so that the plays
@@ -117,7 +120,13 @@ func (s *searcher) expect(node *rules.Game, prefix []given, first run, unsure bo
 	// (doc.go: transpositions) finds them.
 	seed := s.seed ^ chanceSalt ^ uint64(v.Turn())*0x9e3779b97f4a7c15
 	var ws []world
-	if next := v.NextCards(); len(next) > 0 && len(next) <= s.chance.Exact {
+	if n := first.outcomes; n > 1 && n <= s.chance.Exact {
+		// A random choice (a random discard, CR 8.5.5): each outcome a
+		// world, each as likely.
+		for k := range n {
+			ws = append(ws, world{g: v.SampleRandom(seed, k), weight: 1})
+		}
+	} else if next := v.NextCards(); len(next) > 0 && len(next) <= s.chance.Exact {
 		for _, n := range next {
 			if g := v.SampleNext(seed, n.Card); g != nil {
 				ws = append(ws, world{g: g, card: n.Card, weight: n.Copies})

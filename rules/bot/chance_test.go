@@ -2,6 +2,7 @@ package bot_test
 
 import (
 	"context"
+	"slices"
 	"strings"
 	"testing"
 
@@ -227,6 +228,38 @@ func TestChanceNodesOfTheSameDeckDealTheSameWorlds(t *testing.T) {
 	for i, n := range nodes[1:] {
 		if n != nodes[0] {
 			t.Errorf("chance node %d deals the worlds\n%s; the first\n%s", i+1, n, nodes[0])
+		}
+	}
+}
+
+// thrust is a free attack reaction: the attack gets +3 power.
+var thrust = func() *rules.Card {
+	c := ruletest.AttackReaction("Thrust", 0, rules.TargetGets{Power: 3})
+	c.Target = &rules.TargetSpec{Kind: rules.TargetAttack}
+	return c
+}()
+
+// A random discard (CR 8.5.5) of few outcomes is a world each: Wrecker
+// Romp (blue) (cost 2, power 6, no go again) discards a random card of
+// the hand as it is played, Thrust or Dud, each 1 in 2. Thrust kept, it
+// is played for +3: 9; discarded, 6. The expectation is 7.5 exactly, for
+// every seed, in two worlds (not worlds dealt by the deck's next card,
+// which the discard does not read: with one seed they all discarded the
+// same card).
+func TestARandomDiscardIsAWorldPerOutcome(t *testing.T) {
+	g := position(t, ruletest.Position().Known(thrust).Hero("Rhinar").
+		Hand("Wrecker Romp (blue)", "Thrust", "Dud").Resources(2).
+		Deck("Raging Onslaught (yellow)", "Dodge (blue)"))
+	for seed := uint64(1); seed <= 8; seed++ {
+		var worlds []int
+		bot.SetOnWorlds(func(ws []*rules.Game) { worlds = append(worlds, len(ws)) })
+		l := search(t, g.ViewFor(0), bot.Options{Seed: seed, Chance: &bot.DefaultChance})
+		bot.SetOnWorlds(nil)
+		if playsFirst(l) != "Wrecker Romp (blue)" || l.Expected != 7.5 || l.Min != 6 || l.Max != 9 {
+			t.Errorf("seed %d: line %s, expected %v, %d to %d; want Wrecker Romp, 7.5, 6 to 9", seed, words(l), l.Expected, l.Min, l.Max)
+		}
+		if !slices.Equal(worlds, []int{2}) {
+			t.Errorf("seed %d: chance nodes of %v worlds, want one of 2", seed, worlds)
 		}
 	}
 }
