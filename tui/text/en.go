@@ -403,7 +403,9 @@ average over what the deck may hold, with the least and the most it deals;
 	"handoff.go-on":           "press Enter to begin",
 	"info.pitch":              "pitch %d %s",
 	"browser.title":           "Cards on the table — enter: text · esc: back",
-	"replay.line":             "replay %s · decision %d/%d · turn %d · ← → decision · pgup pgdn turn · home end · q quit",
+	"replay.title":            "replay %s",
+	"replay.at":               "decision %d/%d · turn %d",
+	"replay.keys":             "← → decision · pgup pgdn turn · home end · q quit",
 
 	// the help line: what each key does now (keys.go)
 	"key.choose":     "choose",

@@ -451,7 +451,9 @@ var messagesJA = map[string]string{
 	"handoff.go-on":           "Enterで開始",
 	"info.pitch":              "ピッチ%d %s",
 	"browser.title":           "場のカード — enter: テキスト · esc: 戻る",
-	"replay.line":             "リプレイ %s · 決定 %d/%d · ターン %d · ← → 決定 · pgup pgdn ターン · home end · q 終了",
+	"replay.title":            "リプレイ %s",
+	"replay.at":               "決定 %d/%d · ターン %d",
+	"replay.keys":             "← → 決定 · pgup pgdn ターン · home end · q 終了",
 
 	// the help line: what each key does now (keys.go)
 	"key.choose":     "選ぶ",
