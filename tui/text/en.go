@@ -483,6 +483,7 @@ average over what the deck may hold, with the least and the most it deals;
 	"rulebook.on-screen":      "On the screen now:",
 	"rulebook.nothing":        "no CR number on the screen to open",
 	"key.rules":               "rule",
+	"key.rules-close":         "close rules",
 	"key.panel":               "explain",
 	"key.panel-more":          "read on",
 	"key.panel-close":         "close explanation",

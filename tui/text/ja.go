@@ -531,6 +531,7 @@ var messagesJA = map[string]string{
 	"rulebook.on-screen":      "いま画面にある番号:",
 	"rulebook.nothing":        "画面に開ける総合ルールの番号がありません",
 	"key.rules":               "ルール",
+	"key.rules-close":         "ルールを閉じる",
 	"key.panel":               "説明",
 	"key.panel-more":          "続きを読む",
 	"key.panel-close":         "説明を閉じる",
