@@ -147,7 +147,10 @@ type lessonLearner struct {
 }
 
 func (s lessonLearner) Decide(ctx context.Context, v rules.View, p rules.Prompt) (rules.Answer, error) {
-	if len(s.b.replay) == 0 && p.Kind == rules.AskPriority && s.t.Status() == lesson.Pending {
+	// At priority, and at any question of the end phase, which has no
+	// priority (CR 4.4.1): a pass that ended the action phase short of a
+	// damage goal is said lost at the arsenal question, not after it.
+	if len(s.b.replay) == 0 && (p.Kind == rules.AskPriority || v.Phase() == rules.PhaseEnd) && s.t.Status() == lesson.Pending {
 		if s.l.Reach(ctx, v, s.t) {
 			s.b.fullControl = true
 		}

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/charmbracelet/x/ansi"
+	"github.com/rathe-tcg/rathe/rules"
 	"github.com/rathe-tcg/rathe/saves/lesson"
 	"github.com/rathe-tcg/rathe/tui/text"
 )
@@ -151,6 +152,29 @@ func TestLessonScreenKeysSayDifferentThings(t *testing.T) {
 				}
 				seen[words] = k
 			}
+		}
+	}
+}
+
+// Passing the action phase away with a damage goal still to meet loses
+// the goal (there is no priority in the end phase, CR 4.4.1): the board
+// says so at the end phase's first question (the arsenal, CR 4.4.3b), not
+// after the learner has answered it.
+func TestLessonGoalLostSaidInTheEndPhase(t *testing.T) {
+	for _, lang := range []text.Lang{text.EN, text.JA} {
+		m, _ := lessonModel(t, 8, lang, 80, 24)
+		send(m, "enter")
+		_, cmd := m.Update(keyMsg("p"))
+		if cmd == nil && m.confirmPass {
+			_, cmd = m.Update(keyMsg("p"))
+		}
+		next(t, m, cmd)
+		p := m.prompt()
+		if p == nil || p.Kind != rules.AskCards || p.Purpose != rules.PurposeArsenal {
+			t.Fatalf("%s: after passing, no arsenal question: %v", lang, p)
+		}
+		if m.lesson.status != lesson.Missed {
+			t.Errorf("%s: at the arsenal question the goal is %v, not missed:\n%s", lang, m.lesson.status, m.View())
 		}
 	}
 }

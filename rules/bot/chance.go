@@ -46,6 +46,20 @@ import (
 // equals. An outcome whose run ended the turn is that run's line, not
 // played again.
 //
+// The bound (bound.go) at a chance node, whose outcomes' weights are
+// known before any is searched: every world's damage is at most the
+// node's most (the damage dealt before it and rules.Game.Reach, a bound
+// for every world, as the worlds hold the same cards; the goldfish's life
+// without one). After k outcomes, the average is at most what they gave
+// and the most for the others: once that is below the best line found,
+// the node is cut (no part of the answer, not a value). And inside the
+// world of an outcome, a line is cut when its most is below the least
+// that world must give for the average to reach the best (worldFloor),
+// or below the best line that world gave already. A world whose lines
+// are all cut leaves the node below the best: it is cut; otherwise every
+// world's value, tie-breaks too, is what the search without the cuts
+// finds, as no line that ties or beats its best was cut.
+//
 // A kill inside a chance node (the goldfish bot's kill cut, dominance.go)
 // ends the search of its world: no line of that world deals more, and
 // the expectation is the same (the tie-breaks of that world may be
@@ -198,7 +212,30 @@ func (s *searcher) expect(node *rules.Game, prefix []given, first run, unsure bo
 	// can only change the tie-breaks. When every world kills, the node
 	// kills for sure, and the cut applies to the search around it too.
 	killsAll := s.stopAtKill
+	// The bound (bound.go; the header above): every world's damage is at
+	// most most, the node's average at most what the outcomes searched
+	// gave and most for the others.
+	bounded := s.bounding && s.haveBest && s.chanceDepth == 1
+	most := float64(s.rootLife)
+	if bounded {
+		if reach, ok := node.Reach(); ok {
+			most = min(most, float64(s.rootLife-node.Omniscient().Life(s.fish)+reach))
+		}
+	}
+	all := 0
+	for _, w := range outs {
+		all += w.weight
+	}
+	var known float64 // the weighted damage of the outcomes searched
+	left := all       // the weight of those not searched
 	for i, w := range outs {
+		left -= w.weight
+		if bounded {
+			// The least this world must give for the node to reach
+			// the best: below it, a line of the world is no part of
+			// the answer (bound.go cuts it).
+			s.floor = worldFloor{depth: 1, floor: (s.best*float64(all) - known - float64(left)*most) / float64(w.weight)}
+		}
 		s.killed = false
 		var r *result
 		var err error
@@ -209,13 +246,27 @@ func (s *searcher) expect(node *rules.Game, prefix []given, first run, unsure bo
 		} else {
 			r, err = s.branch(w.g, prefix, unsure)
 		}
+		s.floor = worldFloor{}
 		killsAll = killsAll && s.killed
 		s.killed = false
 		if err != nil {
 			return nil, err
 		}
 		if r.damage < 0 {
+			if r.inexact {
+				// Every line of the world was below its floor.
+				return &cutResult, nil
+			}
 			return &dead, nil
+		}
+		known += float64(w.weight) * r.damage
+		if bounded && known+float64(left)*most < s.best*float64(all)-boundSlack {
+			// The average cannot reach the best line found: the
+			// node is no part of the answer (cut, not a value).
+			if onChanceCut != nil {
+				onChanceCut(i+1, len(outs))
+			}
+			return &cutResult, nil
 		}
 		rs = append(rs, r)
 		f := float64(w.weight)
@@ -257,9 +308,43 @@ func (s *searcher) expect(node *rules.Game, prefix []given, first run, unsure bo
 	return &sum, nil
 }
 
+// worldFloor is the bound inside the world of a chance node being
+// searched, at chance depth depth (0: none): a line of that world whose
+// most damage is below floor is no part of the answer. floor starts as
+// the least the world must give for the node's average to reach the best
+// line found (searcher.best), and rises to the best line the world has
+// given so far (found): a line below that is not the world's best.
+type worldFloor struct {
+	depth int
+	floor float64
+}
+
+// at is the floor at chance depth d, if there is one.
+func (f *worldFloor) at(d int) (float64, bool) {
+	if f.depth == 0 || f.depth != d {
+		return 0, false
+	}
+	return f.floor - boundSlack, true
+}
+
+// found notes a line of damage dealt played to its end at chance depth d.
+func (f *worldFloor) found(d int, dealt float64) {
+	if f.depth != 0 && f.depth == d && dealt > f.floor {
+		f.floor = dealt
+	}
+}
+
+// boundSlack keeps the averages' rounding from cutting a node or line
+// that ties the best: a cut is for what is below it by more.
+const boundSlack = 1e-9
+
 // chanceSalt is mixed into the seed of a chance node's worlds ("chance"
 // in ASCII), so that they are not the world the search began with.
 const chanceSalt = 0x6368616e6365
+
+// onChanceCut, when set (tests), is told of every chance node the bound
+// cut: after how many of how many outcomes.
+var onChanceCut func(searched, outcomes int)
 
 // onWorlds, when set (tests), is told of the worlds of every chance node.
 var onWorlds func(ws []*rules.Game)

@@ -2,6 +2,8 @@ package bot_test
 
 import (
 	"context"
+	"fmt"
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
@@ -261,5 +263,30 @@ func TestARandomDiscardIsAWorldPerOutcome(t *testing.T) {
 		if !slices.Equal(worlds, []int{2}) {
 			t.Errorf("seed %d: chance nodes of %v worlds, want one of 2", seed, worlds)
 		}
+	}
+}
+
+// A chance node stops searching its outcomes once their average cannot
+// reach the best line found: with the goldfish at 10, Slam (in hand,
+// tried first) deals a sure 8; Wild Ride (from the arsenal) then draws
+// Dodge 4 times in 5 for 6, which leaves at most (4×6 + 10) / 5 = 6.8 for
+// the node, below 8: it is cut after that outcome, Raging Onslaught's
+// not searched. The search without the bound gives the same line.
+func TestAChanceNodeBelowTheBestIsCut(t *testing.T) {
+	g := position(t, ruletest.Position().Known(slam).Hero("Rhinar").
+		Hand("Slam", "Blue Pad").Arsenal("Wild Ride (red)").
+		Deck("Dodge (blue)", "Dodge (blue)", "Raging Onslaught (yellow)", "Dodge (blue)", "Dodge (blue)").P2().Life(10))
+	var cuts []string
+	bot.SetOnChanceCut(func(searched, outcomes int) { cuts = append(cuts, fmt.Sprintf("%d of %d", searched, outcomes)) })
+	defer bot.SetOnChanceCut(nil)
+	l := search(t, g.ViewFor(0), bot.Options{Seed: 1, Chance: &bot.DefaultChance})
+	if len(cuts) == 0 || cuts[0] != "1 of 2" {
+		t.Errorf("chance nodes cut after %v outcomes, want after 1 of 2", cuts)
+	}
+	bot.SetNoBound(true)
+	all := search(t, g.ViewFor(0), bot.Options{Seed: 1, Chance: &bot.DefaultChance})
+	bot.SetNoBound(false)
+	if playsFirst(l) != "Slam" || l.Damage != 8 || playsFirst(all) != "Slam" || all.Damage != 8 || !reflect.DeepEqual(l.Steps, all.Steps) {
+		t.Errorf("lines %s (%d) and, without the bound, %s (%d): want Slam for 8 both", words(l), l.Damage, words(all), all.Damage)
 	}
 }
