@@ -271,9 +271,9 @@ type searcher struct {
 	// (best, once haveBest) are cut (bound.go).
 	bounding, haveBest bool
 	best               float64
-	// floor is the bound inside the world of a chance node being
-	// searched (chance.go).
-	floor worldFloor
+	// reaches are the positions' Reach, asked at chance nodes
+	// (chance.go).
+	reaches map[uint64]reached
 }
 
 // view is the player's view of g, knowing the deck as the search's
