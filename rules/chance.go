@@ -131,10 +131,34 @@ func (v View) SampleNext(seed uint64, next *Card) *Game {
 // card, CR 8.5.10; a die, CR 1.1.1a); one with more than one outcome is
 // counted (View.Randoms).
 func (g *Game) random(n int) int {
+	k := g.s.RNG.Intn(n)
 	if n > 1 {
 		g.randoms++
+		g.outcomes = n
+		if g.forced > 0 {
+			// A world of SampleRandom: the generator has moved on as
+			// it would have, so what comes after is drawn alike.
+			k = min(g.forced-1, n-1)
+			g.forced = 0
+		}
 	}
-	return g.s.RNG.Intn(n)
+	return k
+}
+
+// RandomOutcomes is how many outcomes the last random choice among more
+// than one had (View.Randoms), 0 before any: a random discard from a hand
+// of three cards has three, each as likely (CR 8.5.5).
+func (v View) RandomOutcomes() int { return v.g.outcomes }
+
+// SampleRandom is Sample(seed) in which the next random choice among more
+// than one outcome takes outcome k of them (0 ≤ k; past the last, the
+// last): a world for each outcome, for a search that weighs them all
+// rather than imagine one. The generator draws what it would have drawn
+// for that choice, so that the choices after it are those seed deals.
+func (v View) SampleRandom(seed uint64, k int) *Game {
+	c := v.Sample(seed)
+	c.forced = k + 1
+	return c
 }
 
 // Randoms is how many random choices among more than one outcome the

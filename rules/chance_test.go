@@ -192,6 +192,61 @@ func TestRandomsCountChoicesOfMoreThanOneOutcome(t *testing.T) {
 
 var errChanceDone = errors.New("done")
 
+// CR 8.5.5: a random discard from a hand of three has three outcomes,
+// each as likely. SampleRandom makes the world of each: Ride draws A and
+// discards X, Y or A as asked (the hand after the draw, in its order), and
+// RandomOutcomes says there were three; the generator moves on as it
+// would have, so the three worlds agree past the choice.
+func TestSampleRandomTakesTheOutcomeAsked(t *testing.T) {
+	ride := ruletest.Action("Ride", 0, 1, rules.DrawThenDiscardRandom{})
+	var cs []*rules.Card
+	for _, k := range []string{"X", "Y", "A"} {
+		cs = append(cs, ruletest.Attack(k, 0, 1, 2))
+	}
+	pos, err := ruletest.Position(append(cs, ride)...).Hand("Ride", "X", "Y").Deck("A").Build()
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := rules.NewPosition(pos)
+	if err != nil {
+		t.Fatal(err)
+	}
+	seen := map[string]bool{}
+	for k := range 3 {
+		w := g.ViewFor(ruletest.P1).KnowingDeck().SampleRandom(7, k)
+		played := false
+		w.SetDecider(ruletest.P2, rules.GoldfishDecider)
+		w.SetDecider(ruletest.P1, rules.DeciderFunc(func(_ context.Context, v rules.View, p rules.Prompt) (rules.Answer, error) {
+			if played && v.Turn() != 1 {
+				return rules.Answer{}, errChanceDone
+			}
+			for _, o := range p.Options {
+				if o.Act == rules.ActPlay && !played {
+					played = true
+					return rules.Pick(o.ID), nil
+				}
+			}
+			return rules.LeastAnswer(p), nil
+		}))
+		discarded := ""
+		w.SetObserver(func(g *rules.Game, e *rules.Event) {
+			if e.Kind == rules.EvDiscard {
+				discarded = g.Omniscient().Card(e.Obj).Key()
+			}
+		})
+		if err := w.Run(context.Background()); err != nil && err != errChanceDone {
+			t.Fatal(err)
+		}
+		if v := w.ViewFor(ruletest.P1); v.RandomOutcomes() != 3 || v.Randoms() != 1 {
+			t.Errorf("outcome %d: %d random choices of %d outcomes, want 1 of 3", k, v.Randoms(), v.RandomOutcomes())
+		}
+		seen[discarded] = true
+	}
+	if len(seen) != 3 || !seen["X"] || !seen["Y"] || !seen["A"] {
+		t.Errorf("the three outcomes discarded %v, want X, Y and A", seen)
+	}
+}
+
 // The pitched cards remembered at the bottom (seen.go, CR 4.4.3c) cannot
 // be the next card: P1's deck is J over the batch of D and E, so J alone
 // may come next, and a world with it on top keeps D and E below.

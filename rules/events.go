@@ -152,11 +152,35 @@ type Observer func(g *Game, e *Event)
 //
 // Most events are of a kind that no card of the game and no keyword
 // listens for, with no delayed trigger waiting: emit is small enough to
-// be inlined where the event happens, and passes them over there (deaf).
+// be inlined where the event happens, and passes them over there (deaf),
+// or only to the observer if there is one.
 func (g *Game) emit(e Event) {
 	if g.deaf>>e.Kind&1 == 0 || len(g.s.Delayed) != 0 {
 		g.record(&e)
+	} else if g.observer != nil {
+		g.tell(&e)
 	}
+}
+
+// tell is record for an event that triggers nothing (deaf): the observer
+// hears it as record would tell it, and no trigger is looked for.
+func (g *Game) tell(e *Event) {
+	g.stamp(e)
+	g.events = append(g.events, *e)
+	g.observer(g, &g.events[len(g.events)-1])
+	g.events = g.events[:len(g.events)-1]
+}
+
+// stamp gives e what record adds to it: its object's card, the turn
+// and the step.
+func (g *Game) stamp(e *Event) {
+	if e.Obj >= 0 && e.Card == 0 && int(e.Obj) < len(g.s.Objs) {
+		e.Card = g.s.Objs[e.Obj].Card
+	} else if e.Obj < 0 {
+		e.Card = -1
+	}
+	e.Turn = int16(g.s.Turn)
+	e.Step = g.s.Step
 }
 
 // record is emit for an event that may be heard.
@@ -167,13 +191,7 @@ func (g *Game) record(e *Event) {
 		// recorded at all.
 		return
 	}
-	if e.Obj >= 0 && e.Card == 0 && int(e.Obj) < len(g.s.Objs) {
-		e.Card = g.s.Objs[e.Obj].Card
-	} else if e.Obj < 0 {
-		e.Card = -1
-	}
-	e.Turn = int16(g.s.Turn)
-	e.Step = g.s.Step
+	g.stamp(e)
 	// Events live on a small stack owned by the game rather than on the
 	// heap: emitting is on every path of the engine.
 	g.events = append(g.events, *e)

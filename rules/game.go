@@ -29,6 +29,9 @@ type Game struct {
 	// randoms counts the random choices among more than one outcome
 	// (chance.go, View.Randoms).
 	randoms int
+	// outcomes is how many outcomes the last of them had; forced, when
+	// not 0, is 1 + the outcome the next one takes (SampleRandom).
+	outcomes, forced int
 	// events holds the events being emitted (emit's stack); trig
 	// indexes the triggered abilities by the event kind they listen for
 	// (see triggerIndex): built for trigFor objects and trigCards cards,
@@ -41,8 +44,8 @@ type Game struct {
 	trigFor, trigCards int
 	trigOwned          bool
 	// deaf has bit k set when no card of the game and no keyword has a
-	// triggered ability that listens for events of kind k, and no
-	// observer is set (hearCards); 0 when not known.
+	// triggered ability that listens for events of kind k (hearCards);
+	// 0 when not known.
 	deaf uint64
 	// snaps are the snapshots taken before plays and activations (see
 	// rewindable); snapDepth of them are in use.
@@ -74,12 +77,9 @@ var ErrTurnLimit = errors.New("rules: turn limit reached")
 // abort carries a decider's error up through the synchronous engine.
 type abort struct{ err error }
 
-// SetObserver registers f to receive every event (nil for none): the one
-// way to set it, for emit passes events over only while there is none.
-func (g *Game) SetObserver(f Observer) {
-	g.observer = f
-	g.hearCards()
-}
+// SetObserver registers f to receive every event (nil for none). An event
+// that triggers nothing (deaf) is told to it alone (emit).
+func (g *Game) SetObserver(f Observer) { g.observer = f }
 
 // SetDecider sets who answers player p's prompts.
 func (g *Game) SetDecider(p Player, d Decider) { g.deciders[p] = d }

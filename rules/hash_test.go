@@ -182,6 +182,8 @@ var gameFields = map[string]string{
 	"deaf":      "copied: the kinds of events no card of the game hears; the clone has the same cards and observer",
 	"look":      "copied (a value): 0 at a priority point",
 	"randoms":   "copied (a value): the random choices made, which a clone has made too (View.Randoms)",
+	"outcomes":  "copied (a value): the outcomes of the last random choice, which a clone has made too (View.RandomOutcomes)",
+	"forced":    "copied (a value): the outcome a world of SampleRandom takes at its next random choice, in each clone played from it",
 	"revealed":  "shared (a slice): nil at a priority point, set only while a clash's player is asked which revealed card goes to the bottom",
 	"together":  "shared (a slice): nil at a priority point, as the compound defend event is carried out with no question asked",
 	"facts":     "shared: the card facts of the priority prompt, never written once built (a game whose cards changed builds new ones)",

@@ -318,18 +318,12 @@ func (g *Game) triggerIndex() *[evCount][]triggerRef {
 
 // hearCards works out deaf: the kinds of events that no triggered ability
 // of a card of the game (any object's, a token's the game may make, or one
-// a card's effect grants) and no triggered keyword listens for, while no
-// observer wants every event. (A delayed trigger may wait for any kind:
-// emit hears every event while one waits.)
-// A card added to the game (cardIndex, AddCard) or an observer set clears
-// it until the trigger index is built again.
-func (g *Game) hearCards() {
-	if g.observer != nil {
-		g.deaf = 0
-		return
-	}
-	g.deaf = ^g.cardsHear()
-}
+// a card's effect grants) and no triggered keyword listens for. (A delayed
+// trigger may wait for any kind: emit hears every event while one waits;
+// an observer hears every event, deaf or not.)
+// A card added to the game (cardIndex, AddCard) clears it until the
+// trigger index is built again.
+func (g *Game) hearCards() { g.deaf = ^g.cardsHear() }
 
 // cardsHear has bit k set for the kinds of events k that a triggered
 // ability of a card of the game, or granted by one, or a triggered

@@ -325,7 +325,7 @@ func TestExplainPanelScrollsToItsEnd(t *testing.T) {
 				if strings.Contains(squeeze(strings.Join(low, "\n")), end) {
 					break
 				}
-				more := strings.TrimSpace(words.Say("pager.more-below", m.panelPage.below(), "e"))
+				more := strings.TrimSpace(words.SayN("pager.more-below", m.panelPage.below(), m.panelPage.below(), "e"))
 				if !strings.Contains(strings.Join(low, "\n"), more) || !strings.Contains(low[len(low)-1], "e "+words.Say("key.panel-more")) {
 					t.Fatalf("%s: the end of the panel is not shown, and no %q or e on the help line:\n%s", id, more, v)
 				}

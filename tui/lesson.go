@@ -147,7 +147,10 @@ type lessonLearner struct {
 }
 
 func (s lessonLearner) Decide(ctx context.Context, v rules.View, p rules.Prompt) (rules.Answer, error) {
-	if len(s.b.replay) == 0 && p.Kind == rules.AskPriority && s.t.Status() == lesson.Pending {
+	// At priority, and at any question of the end phase, which has no
+	// priority (CR 4.4.1): a pass that ended the action phase short of a
+	// damage goal is said lost at the arsenal question, not after it.
+	if len(s.b.replay) == 0 && (p.Kind == rules.AskPriority || v.Phase() == rules.PhaseEnd) && s.t.Status() == lesson.Pending {
 		if s.l.Reach(ctx, v, s.t) {
 			s.b.fullControl = true
 		}
@@ -354,7 +357,9 @@ func (m *Model) lessonScreen() string {
 	b.WriteString(m.st.Title.Render(m.say("lesson.complete", m.lessonTitle())) + "\n\n")
 	para(l.After.In(lang))
 	b.WriteString("\n" + m.st.Title.Render(m.say("lesson.taught")) + "\n")
-	for _, part := range strings.Split(l.Summary.In(lang), " · ") {
+	// One rule a line: the summary's closing stop would end its last
+	// line alone.
+	for _, part := range strings.Split(strings.TrimRight(l.Summary.In(lang), ".。"), " · ") {
 		para("  " + part)
 	}
 	if ls.doneErr != nil {
@@ -447,7 +452,8 @@ func (m *Model) lessonRows(w int) int {
 	}
 	// Measured with a mark, so the panel keeps its lines when the goal
 	// is met or missed.
-	extra := len(m.lessonHead(w, " ✓")) - 1
+	_, goal := m.lessonHead(w, " ✓")
+	extra := len(goal)
 	switch {
 	case m.height >= 40:
 		return 6 + extra
@@ -457,24 +463,43 @@ func (m *Model) lessonRows(w int) int {
 	return 3 + extra
 }
 
-// lessonHead is the panel's rule with the lesson's title and its goal
-// (and mark: met or missed), w cells wide: on one line when they fit,
-// else the title on the rule and the goal wrapped under it, so the goal
-// always reads whole.
-func (m *Model) lessonHead(w int, mark string) []string {
-	rule := func(s string) string {
-		s = ansi.Truncate(s, w, "…")
-		return m.st.Border.Render(s + strings.Repeat("─", max(0, w-ansi.StringWidth(s))))
+// lessonHead is the panel's head, w cells wide: the words on its rule
+// (the lesson's title, its goal and mark — met or missed — when they fit
+// on one line) and the goal's lines under it when they do not, the mark
+// then beside the title, so the goal always reads whole.
+func (m *Model) lessonHead(w int, mark string) (string, []string) {
+	title, goal := m.lessonTitle(), m.lessonGoalText()
+	if one := "── " + title + " · " + goal + mark + " "; ansi.StringWidth(one)+m.lessonPagerRoom() <= w {
+		return one, nil
 	}
-	title, goal := m.lessonTitle(), m.lessonGoalText()+mark
-	if one := "── " + title + " · " + goal + " "; ansi.StringWidth(one) <= w {
-		return []string{rule(one)}
-	}
-	out := []string{rule("── " + title + " ")}
+	var lines []string
 	for _, part := range strings.Split(m.wrapText(goal, max(1, w-1)), "\n") {
-		out = append(out, board.Pad(" "+m.st.Deciding.Render(part), w))
+		lines = append(lines, board.Pad(" "+m.st.Deciding.Render(part), w))
 	}
-	return out
+	return "── " + title + mark + " ", lines
+}
+
+// lessonPagerRoom is the cells the pager's mark may take at the end of
+// the rule (lessonPage), kept free so it never cuts the goal.
+func (m *Model) lessonPagerRoom() int {
+	return max(ansi.StringWidth(m.lessonPagerMark(99, 0)), ansi.StringWidth(m.lessonPagerMark(0, 99)))
+}
+
+// lessonPagerMark is the rule's end when the panel's body is longer than
+// its lines: how many are hidden below (or else above) and the key.
+func (m *Model) lessonPagerMark(below, above int) string {
+	if below > 0 {
+		return " " + m.sayN("pager.more-below", below, below, "?") + " ──"
+	}
+	return " " + m.sayN("pager.more-above", above, above, "?") + " ──"
+}
+
+// lessonRule is the panel's rule w cells wide: head, cut with "…" only
+// where its words do not fit, then dashes, then right (the pager's mark).
+func (m *Model) lessonRule(head string, w int, right string) string {
+	room := max(0, w-ansi.StringWidth(right))
+	head = ansi.Truncate(head, room, "…")
+	return m.st.Border.Render(head+strings.Repeat("─", max(0, room-ansi.StringWidth(head)))) + right
 }
 
 // lessonPanel is the panel: a rule with the lesson's title, the goal and
@@ -491,7 +516,7 @@ func (m *Model) lessonPanel(w, n int) []string {
 	case lesson.Missed:
 		mark = " ✗"
 	}
-	out := m.lessonHead(w, mark)
+	head, goal := m.lessonHead(w, mark)
 	var body []string
 	addText := func(s string, st func(...string) string) {
 		for _, line := range strings.Split(s, "\n") {
@@ -510,7 +535,7 @@ func (m *Model) lessonPanel(w, n int) []string {
 			addText(l, m.st.Dim.Render)
 		}
 		addText(m.say("lesson.outcome"), m.st.Deciding.Render)
-		return m.lessonPage(out, body, w, n)
+		return m.lessonPage(head, goal, body, w, n)
 	}
 	switch ls.status {
 	case lesson.Missed:
@@ -542,30 +567,22 @@ func (m *Model) lessonPanel(w, n int) []string {
 		narrate()
 		hint()
 	}
-	return m.lessonPage(out, body, w, n)
+	return m.lessonPage(head, goal, body, w, n)
 }
 
 // lessonPage puts the panel's body under its head, n lines in all: when
 // the body is longer than the lines left, a window of it, and the head
 // ends with how many lines are hidden and the key that shows them (?).
-func (m *Model) lessonPage(out, body []string, w, n int) []string {
+func (m *Model) lessonPage(head string, goal, body []string, w, n int) []string {
 	ls := m.lesson
+	out := append([]string{m.lessonRule(head, w, "")}, goal...)
 	rows := max(1, n-len(out))
 	// The marker goes in the head, not on a line of its own.
 	ls.page.lines, ls.page.vp.Height = body, rows
 	ls.page.vp.SetContent(strings.Join(body, "\n"))
 	ls.page.vp.SetYOffset(ls.page.vp.YOffset)
-	if ls.page.cut() && len(out) > 0 {
-		var mark string
-		if b := ls.page.below(); b > 0 {
-			mark = m.say("pager.more-below", b, "?")
-		} else {
-			mark = m.say("pager.more-above", ls.page.above(), "?")
-		}
-		mark = " " + mark + " ──"
-		head := ansi.Truncate(out[0], max(0, w-ansi.StringWidth(mark)), "…")
-		head += strings.Repeat("─", max(0, w-ansi.StringWidth(head)-ansi.StringWidth(mark)))
-		out[0] = head + m.st.Border.Render(mark)
+	if ls.page.cut() {
+		out[0] = m.lessonRule(head, w, m.st.Border.Render(m.lessonPagerMark(ls.page.below(), ls.page.above())))
 	}
 	// What ? does now, in the help line (drawn after the panel).
 	k := &m.keys.Hint

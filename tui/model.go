@@ -545,6 +545,7 @@ func (m *Model) setKeys() {
 	k.scrollFirst = false
 	k.Enter.SetHelp("enter", m.say("key.enter"))
 	k.Up.SetHelp("↑↓", m.say("key.move"))
+	k.Rules.SetHelp("r", m.say("key.rules"))
 	if !m.confirmQuit {
 		k.Quit.SetEnabled(true)
 		k.Help.SetEnabled(true)

@@ -55,9 +55,9 @@ func (p *pager) window(more func(above, below int) string) []string {
 func (m *Model) marker(downKey, upKey string) func(above, below int) string {
 	return func(above, below int) string {
 		if below > 0 {
-			return m.st.Dim.Render(m.say("pager.more-below", below, downKey))
+			return m.st.Dim.Render(m.sayN("pager.more-below", below, below, downKey))
 		}
-		return m.st.Dim.Render(m.say("pager.more-above", above, upKey))
+		return m.st.Dim.Render(m.sayN("pager.more-above", above, above, upKey))
 	}
 }
 

@@ -124,7 +124,7 @@ func (m *Model) panelLines(w, n int) []string {
 	m.panelPage.set(wrapLines(txt, max(1, w-2), ""), n)
 	lines := m.panelPage.window(func(above, below int) string {
 		if below > 0 {
-			return m.say("pager.more-below", below, "e")
+			return m.sayN("pager.more-below", below, below, "e")
 		}
 		return m.say("list.more-above", above)
 	})

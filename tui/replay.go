@@ -268,7 +268,13 @@ func (r *ReplayModel) View() string {
 		return v
 	}
 	i, turn := r.Position()
-	line := r.in.say("replay.line", rules.Printable(r.title), min(i+1, len(r.frames)), len(r.frames), turn)
+	// Where the replay is and its keys come before the file's name: a
+	// narrow terminal drops the name rather than cut the keys.
+	at := r.in.say("replay.at", min(i+1, len(r.frames)), len(r.frames), turn) + " · " + r.in.say("replay.keys")
+	line := r.in.say("replay.title", rules.Printable(r.title)) + " · " + at
+	if ansi.StringWidth(line) > r.in.width {
+		line = at
+	}
 	line = board.Pad(ansi.Truncate(line, r.in.width, "…"), r.in.width)
 	if k := strings.LastIndexByte(v, '\n'); k >= 0 {
 		return v[:k+1] + line

@@ -33,6 +33,8 @@ func (r *rulesScreen) active() bool { return r.rulesOpen }
 func (r *rulesScreen) bind(m *Model) {
 	m.keys.Back.SetEnabled(true)
 	m.keys.Rules.SetEnabled(true)
+	// r closes the rulebook at once, where esc goes back one rule.
+	m.keys.Rules.SetHelp("r", m.say("key.rules-close"))
 	m.keys.NextRule.SetEnabled(len(r.links(m)) > 0)
 	m.keys.Enter.SetHelp("enter", m.say("key.open-rule"))
 	m.keys.Enter.SetEnabled(len(r.links(m)) > 0)

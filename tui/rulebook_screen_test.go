@@ -129,3 +129,20 @@ func TestRulesScreenInJapanese(t *testing.T) {
 	m.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
 	checkSize(t, "ja 80×24", m.View(), 80, 24)
 }
+
+// On the rulebook screen r closes the rulebook at once (esc goes back one
+// rule): the help line says so, and says "r rule" again on the board.
+func TestRulebookSaysRCloses(t *testing.T) {
+	m, _ := newTestModel(t, rulesPrompt())
+	send(m, "r")
+	if h := m.helpLine(); !strings.Contains(h, "r close rules") || strings.Contains(h, "r rule ") {
+		t.Errorf("on the rulebook the help line says %q", h)
+	}
+	send(m, "r")
+	if m.rulesOpen {
+		t.Fatal("r did not close the rulebook")
+	}
+	if h := m.helpLine(); !strings.Contains(h, "r rule") {
+		t.Errorf("back on the board the help line says %q", h)
+	}
+}

@@ -157,3 +157,33 @@ func BenchmarkResume(b *testing.B) {
 	}
 	b.ReportMetric(float64(answers), "answers")
 }
+
+// At 80 columns, in both languages, the replay's own line keeps its keys
+// whole: the save's name goes first when the line is too long for it,
+// where it was the keys that were cut with "…". At 160 the name is there.
+func TestReplayLineKeepsItsKeys(t *testing.T) {
+	path := savedGame(t, t.TempDir(), 4, 0)
+	l, err := saves.Load(context.Background(), path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	title := "2026-11-29-143151-rhinar-vs-dorinthea.json"
+	for _, lang := range []text.Lang{text.EN, text.JA} {
+		r, err := NewReplay(context.Background(), ReplayConfig{Setup: l.Setup, Answers: l.Answers, Lang: lang, Title: title})
+		if err != nil {
+			t.Fatal(err)
+		}
+		keys := text.Words{Lang: lang}.Say("replay.keys")
+		for _, w := range []int{80, 120, 160} {
+			r.Update(tea.WindowSizeMsg{Width: w, Height: 40})
+			v := r.View()
+			last := v[strings.LastIndexByte(v, '\n')+1:]
+			if !strings.Contains(last, keys) || strings.Contains(last, "…") {
+				t.Errorf("%s %d: the replay's line %q lacks its keys %q", lang, w, last, keys)
+			}
+			if w == 160 && !strings.Contains(last, title) {
+				t.Errorf("%s %d: the replay's line %q lacks the save's name", lang, w, last)
+			}
+		}
+	}
+}

@@ -572,7 +572,8 @@ func printGoldfishComparison(o *goldfishOptions, w text.Words, rs []*stats.Resul
 	// for one deck at a time).
 	color := !o.global.noColor && termColor(o.out)
 	hw := min(34, (termWidth(o.out)-3)/2-6)
-	printBeside(o.out, goldfishSummary(w, a, hw, color), goldfishSummary(w, b, hw, color))
+	half := (termWidth(o.out) - 3) / 2
+	printBeside(o.out, wrapBeside(goldfishSummary(w, a, hw, color), half), wrapBeside(goldfishSummary(w, b, hw, color), half))
 	fmt.Fprintln(o.out)
 	printCardsSideBySide(o.out, w, a, b, termWidth(o.out))
 	fmt.Fprintln(o.out)
@@ -588,6 +589,31 @@ func printGoldfishComparison(o *goldfishOptions, w text.Words, rs []*stats.Resul
 		fmt.Fprintln(o.out, w.Say("goldfish.compare-not-sig"))
 	}
 	return nil
+}
+
+// wrapBeside wraps each line to w cells, so that two columns side by side
+// fit the terminal: at spaces, or between any two characters of a word
+// longer than the line (Japanese has no spaces), a wrapped line going on
+// under its start, two cells further in.
+func wrapBeside(lines []string, w int) []string {
+	var out []string
+	for _, l := range lines {
+		if xansi.StringWidth(l) <= w {
+			out = append(out, l)
+			continue
+		}
+		indent := strings.Repeat(" ", len(l)-len(strings.TrimLeft(l, " "))+2)
+		first := true
+		for _, part := range strings.Split(xansi.Wrap(strings.TrimLeft(l, " "), max(1, w-len(indent)), " "), "\n") {
+			if first {
+				out = append(out, indent[2:]+part)
+				first = false
+				continue
+			}
+			out = append(out, indent+part)
+		}
+	}
+	return out
 }
 
 // printBeside prints two columns of lines side by side, the left one

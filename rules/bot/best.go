@@ -202,15 +202,17 @@ func Best(ctx context.Context, v rules.View, o Options) (Line, error) {
 	l := Line{Cut: s.cut, Runs: s.runs, Damage: sh.damage, Worth: int(math.Round(r.worth)), Searched: s.leaves, Nodes: s.nodes,
 		Arsenal: sh.arsenal, Kept: sh.kept, KeptPower: sh.keptPower, Expected: r.dealt, Min: r.dmin, Max: r.dmax, Dealt: sh.dealt, expected: r.damage}
 	for p := r.path; p != nil; p = p.next {
-		n := len(l.Steps)
-		l.Steps = append(l.Steps, p.steps...)
-		for i := n; i < len(l.Steps); i++ {
-			l.Steps[i].Dealt = p.dealt
+		for _, g := range p.gs {
+			n := len(l.Steps)
+			l.Steps = append(l.Steps, g.steps...)
+			for i := n; i < len(l.Steps); i++ {
+				l.Steps[i].Dealt = g.dealt
+			}
+			l.stepCounts = append(l.stepCounts, len(g.steps))
+			l.answers = append(l.answers, g.answer)
+			l.kinds = append(l.kinds, g.kind)
+			l.unsure = append(l.unsure, g.unsure)
 		}
-		l.stepCounts = append(l.stepCounts, len(p.steps))
-		l.answers = append(l.answers, p.answer)
-		l.kinds = append(l.kinds, p.kind)
-		l.unsure = append(l.unsure, p.unsure)
 	}
 	return l, nil
 }
@@ -269,6 +271,9 @@ type searcher struct {
 	// (best, once haveBest) are cut (bound.go).
 	bounding, haveBest bool
 	best               float64
+	// floor is the bound inside the world of a chance node being
+	// searched (chance.go).
+	floor worldFloor
 }
 
 // view is the player's view of g, knowing the deck as the search's
@@ -320,14 +325,11 @@ func resultOf(o outcome) result {
 	return r
 }
 
-// path is a line as a list that lines sharing an ending share.
+// path is a line as a list that lines sharing an ending share: the
+// answers of one run each (never none), then the rest.
 type path struct {
-	steps  []Step
-	kind   rules.PromptKind
-	unsure bool
-	dealt  int
-	answer rules.Answer
-	next   *path
+	gs   []given
+	next *path
 }
 
 // better reports whether a is worth more than b (doc.go).
@@ -374,6 +376,9 @@ type run struct {
 	// random outcome: View.Learns), and learnedGiven how many answers in
 	// all; -1 when nothing was learned.
 	learnedAt, learnedGiven int
+	// outcomes is how many outcomes the random choice the player learned
+	// had, when that was one random choice (0 otherwise: a card shown).
+	outcomes int
 	// seen is the hash of what the player sees where the run stopped
 	// (Chance runs only, chance.go).
 	seen uint64
@@ -526,13 +531,15 @@ func (s *searcher) each(node *rules.Game, prefix []given, p *rules.Prompt, at *r
 }
 
 // chain puts the answers of an action before the rest of a line.
+// The answers are a run's (run.given), which nothing changes: the line
+// shares them.
 func (s *searcher) chain(gs []given, rest *path) *path {
-	for i := len(gs) - 1; i >= 0; i-- {
-		p := s.mem.paths.one()
-		*p = path{steps: gs[i].steps, kind: gs[i].kind, unsure: gs[i].unsure, dealt: gs[i].dealt, answer: gs[i].answer, next: rest}
-		rest = p
+	if len(gs) == 0 {
+		return rest
 	}
-	return rest
+	p := s.mem.paths.one()
+	*p = path{gs: gs, next: rest}
+	return p
 }
 
 // play runs a clone of node: the player's questions are answered by
@@ -669,6 +676,9 @@ func (r *runner) observe(g *rules.Game, e *rules.Event) {
 			// The player learns what they could not know: a card, a
 			// random outcome (chance.go).
 			rn.learnedAt, rn.learnedGiven = r.k, len(r.given)
+			if v.Randoms() == r.randoms+1 {
+				rn.outcomes = v.RandomOutcomes()
+			}
 		}
 	}
 	if e.Kind == rules.EvRewind {

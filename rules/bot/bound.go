@@ -18,8 +18,10 @@ import "github.com/rathe-tcg/rathe/rules"
 // equals it: a line of the same damage may still win on the tie-breaks
 // (the arsenal, the cards kept, their power; doc.go). A bound on the most
 // also bounds an average, so a position before a chance node is cut as
-// any other; inside a chance node (s.chanceDepth > 0) nothing is, as a
-// world's lines count in an average, not against the best.
+// any other; inside a chance node (s.chanceDepth > 0) a world's lines
+// count in an average, not against the best: they are cut against the
+// world's own floor (chance.go), the least the world must give for the
+// average to reach the best.
 //
 // What a cut leaves in the table of positions is not a value: the
 // position's and those of the positions before it that took a cut line
@@ -31,7 +33,12 @@ import "github.com/rathe-tcg/rathe/rules"
 // found so far: its damage dealt and the most it may still deal are
 // below it.
 func (s *searcher) boundCut(node *rules.Game) bool {
-	if !s.bounding || !s.haveBest || s.chanceDepth > 0 {
+	best, have := s.best, s.haveBest
+	if s.chanceDepth > 0 {
+		// Inside a chance node, the world's own floor (chance.go).
+		best, have = s.floor.at(s.chanceDepth)
+	}
+	if !s.bounding || !have {
 		return false
 	}
 	reach, ok := node.Reach()
@@ -42,14 +49,18 @@ func (s *searcher) boundCut(node *rules.Game) bool {
 	if onBound != nil {
 		onBound(node, most)
 	}
-	return float64(most) < s.best
+	return float64(most) < best
 }
 
 // found notes a line played to its end outside every chance node (or a
 // chance node's average, from outside): the answer is worth at least its
 // damage.
 func (s *searcher) found(r *result) {
-	if s.chanceDepth > 0 || r.damage < 0 {
+	if r.damage < 0 {
+		return
+	}
+	if s.chanceDepth > 0 {
+		s.floor.found(s.chanceDepth, r.damage)
 		return
 	}
 	if !s.haveBest || r.damage > s.best {

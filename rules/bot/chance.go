@@ -2,6 +2,7 @@ package bot
 
 import (
 	"hash/maphash"
+	"slices"
 
 	"github.com/rathe-tcg/rathe/rules"
 )
@@ -21,14 +22,17 @@ import (
 // SampleNext), never from the game the search began with, so the search
 // still sees only what the player may see:
 //
+//   - A random choice of at most Chance.Exact outcomes (a random discard
+//     from a hand of that many cards, CR 8.5.5) is a world per outcome,
+//     each of weight 1 (rules.View.SampleRandom): the expectation over
+//     it is exact, the deck the one seed deals.
 //   - When the next hidden card of the deck can be at most Chance.Exact
 //     distinct cards, each is a world, weighted by its copies: the
 //     expectation over the next card is exact. The rest of the deck and
 //     the random outcomes are those one seed deals.
-//   - Otherwise, and for a random outcome alone (a deck the player knows,
-//     View.KnowingDeck, or an empty one), Chance.Samples worlds dealt
-//     from seeds drawn from Options.Seed and the position, each of
-//     weight 1.
+//   - Otherwise (and for a random choice past Chance.Exact outcomes, or
+//     more than one at once), Chance.Samples worlds dealt from seeds
+//     drawn from Options.Seed and the turn, each of weight 1.
 //
 // The seeds are the search's and the turn's, not the node's: two nodes
 // whose deck hides the same cards deal the same worlds, so that the plays
@@ -41,6 +45,20 @@ import (
 // shows the steps of the likeliest outcome, of the most damage among
 // equals. An outcome whose run ended the turn is that run's line, not
 // played again.
+//
+// The bound (bound.go) at a chance node, whose outcomes' weights are
+// known before any is searched: every world's damage is at most the
+// node's most (the damage dealt before it and rules.Game.Reach, a bound
+// for every world, as the worlds hold the same cards; the goldfish's life
+// without one). After k outcomes, the average is at most what they gave
+// and the most for the others: once that is below the best line found,
+// the node is cut (no part of the answer, not a value). And inside the
+// world of an outcome, a line is cut when its most is below the least
+// that world must give for the average to reach the best (worldFloor),
+// or below the best line that world gave already. A world whose lines
+// are all cut leaves the node below the best: it is cut; otherwise every
+// world's value, tie-breaks too, is what the search without the cuts
+// finds, as no line that ties or beats its best was cut.
 //
 // A kill inside a chance node (the goldfish bot's kill cut, dominance.go)
 // ends the search of its world: no line of that world deals more, and
@@ -116,7 +134,13 @@ func (s *searcher) expect(node *rules.Game, prefix []given, first run, unsure bo
 	// (doc.go: transpositions) finds them.
 	seed := s.seed ^ chanceSalt ^ uint64(v.Turn())*0x9e3779b97f4a7c15
 	var ws []world
-	if next := v.NextCards(); len(next) > 0 && len(next) <= s.chance.Exact {
+	if n := first.outcomes; n > 1 && n <= s.chance.Exact {
+		// A random choice (a random discard, CR 8.5.5): each outcome a
+		// world, each as likely.
+		for k := range n {
+			ws = append(ws, world{g: v.SampleRandom(seed, k), weight: 1})
+		}
+	} else if next := v.NextCards(); len(next) > 0 && len(next) <= s.chance.Exact {
 		for _, n := range next {
 			if g := v.SampleNext(seed, n.Card); g != nil {
 				ws = append(ws, world{g: g, card: n.Card, weight: n.Copies})
@@ -188,7 +212,30 @@ func (s *searcher) expect(node *rules.Game, prefix []given, first run, unsure bo
 	// can only change the tie-breaks. When every world kills, the node
 	// kills for sure, and the cut applies to the search around it too.
 	killsAll := s.stopAtKill
+	// The bound (bound.go; the header above): every world's damage is at
+	// most most, the node's average at most what the outcomes searched
+	// gave and most for the others.
+	bounded := s.bounding && s.haveBest && s.chanceDepth == 1
+	most := float64(s.rootLife)
+	if bounded {
+		if reach, ok := node.Reach(); ok {
+			most = min(most, float64(s.rootLife-node.Omniscient().Life(s.fish)+reach))
+		}
+	}
+	all := 0
+	for _, w := range outs {
+		all += w.weight
+	}
+	var known float64 // the weighted damage of the outcomes searched
+	left := all       // the weight of those not searched
 	for i, w := range outs {
+		left -= w.weight
+		if bounded {
+			// The least this world must give for the node to reach
+			// the best: below it, a line of the world is no part of
+			// the answer (bound.go cuts it).
+			s.floor = worldFloor{depth: 1, floor: (s.best*float64(all) - known - float64(left)*most) / float64(w.weight)}
+		}
 		s.killed = false
 		var r *result
 		var err error
@@ -199,13 +246,27 @@ func (s *searcher) expect(node *rules.Game, prefix []given, first run, unsure bo
 		} else {
 			r, err = s.branch(w.g, prefix, unsure)
 		}
+		s.floor = worldFloor{}
 		killsAll = killsAll && s.killed
 		s.killed = false
 		if err != nil {
 			return nil, err
 		}
 		if r.damage < 0 {
+			if r.inexact {
+				// Every line of the world was below its floor.
+				return &cutResult, nil
+			}
 			return &dead, nil
+		}
+		known += float64(w.weight) * r.damage
+		if bounded && known+float64(left)*most < s.best*float64(all)-boundSlack {
+			// The average cannot reach the best line found: the
+			// node is no part of the answer (cut, not a value).
+			if onChanceCut != nil {
+				onChanceCut(i+1, len(outs))
+			}
+			return &cutResult, nil
 		}
 		rs = append(rs, r)
 		f := float64(w.weight)
@@ -247,9 +308,43 @@ func (s *searcher) expect(node *rules.Game, prefix []given, first run, unsure bo
 	return &sum, nil
 }
 
+// worldFloor is the bound inside the world of a chance node being
+// searched, at chance depth depth (0: none): a line of that world whose
+// most damage is below floor is no part of the answer. floor starts as
+// the least the world must give for the node's average to reach the best
+// line found (searcher.best), and rises to the best line the world has
+// given so far (found): a line below that is not the world's best.
+type worldFloor struct {
+	depth int
+	floor float64
+}
+
+// at is the floor at chance depth d, if there is one.
+func (f *worldFloor) at(d int) (float64, bool) {
+	if f.depth == 0 || f.depth != d {
+		return 0, false
+	}
+	return f.floor - boundSlack, true
+}
+
+// found notes a line of damage dealt played to its end at chance depth d.
+func (f *worldFloor) found(d int, dealt float64) {
+	if f.depth != 0 && f.depth == d && dealt > f.floor {
+		f.floor = dealt
+	}
+}
+
+// boundSlack keeps the averages' rounding from cutting a node or line
+// that ties the best: a cut is for what is below it by more.
+const boundSlack = 1e-9
+
 // chanceSalt is mixed into the seed of a chance node's worlds ("chance"
 // in ASCII), so that they are not the world the search began with.
 const chanceSalt = 0x6368616e6365
+
+// onChanceCut, when set (tests), is told of every chance node the bound
+// cut: after how many of how many outcomes.
+var onChanceCut func(searched, outcomes int)
 
 // onWorlds, when set (tests), is told of the worlds of every chance node.
 var onWorlds func(ws []*rules.Game)
@@ -272,17 +367,18 @@ func withStep(p *path, n int, st Step) *path {
 	if p == nil {
 		return nil
 	}
-	if n <= 0 {
-		c := *p
-		c.steps = append([]Step{st}, p.steps...)
-		return &c
-	}
 	c := *p
-	if n == 1 {
-		c.steps = append(append([]Step(nil), p.steps...), st)
+	if n > len(p.gs) {
+		c.next = withStep(p.next, n-len(p.gs), st)
 		return &c
 	}
-	c.next = withStep(p.next, n-1, st)
+	c.gs = slices.Clone(p.gs)
+	if n <= 0 {
+		c.gs[0].steps = append([]Step{st}, p.gs[0].steps...)
+	} else {
+		g := &c.gs[n-1]
+		g.steps = append(append([]Step(nil), g.steps...), st)
+	}
 	return &c
 }
 

@@ -2,6 +2,9 @@ package bot_test
 
 import (
 	"context"
+	"fmt"
+	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -228,5 +231,62 @@ func TestChanceNodesOfTheSameDeckDealTheSameWorlds(t *testing.T) {
 		if n != nodes[0] {
 			t.Errorf("chance node %d deals the worlds\n%s; the first\n%s", i+1, n, nodes[0])
 		}
+	}
+}
+
+// thrust is a free attack reaction: the attack gets +3 power.
+var thrust = func() *rules.Card {
+	c := ruletest.AttackReaction("Thrust", 0, rules.TargetGets{Power: 3})
+	c.Target = &rules.TargetSpec{Kind: rules.TargetAttack}
+	return c
+}()
+
+// A random discard (CR 8.5.5) of few outcomes is a world each: Wrecker
+// Romp (blue) (cost 2, power 6, no go again) discards a random card of
+// the hand as it is played, Thrust or Dud, each 1 in 2. Thrust kept, it
+// is played for +3: 9; discarded, 6. The expectation is 7.5 exactly, for
+// every seed, in two worlds (not worlds dealt by the deck's next card,
+// which the discard does not read: with one seed they all discarded the
+// same card).
+func TestARandomDiscardIsAWorldPerOutcome(t *testing.T) {
+	g := position(t, ruletest.Position().Known(thrust).Hero("Rhinar").
+		Hand("Wrecker Romp (blue)", "Thrust", "Dud").Resources(2).
+		Deck("Raging Onslaught (yellow)", "Dodge (blue)"))
+	for seed := uint64(1); seed <= 8; seed++ {
+		var worlds []int
+		bot.SetOnWorlds(func(ws []*rules.Game) { worlds = append(worlds, len(ws)) })
+		l := search(t, g.ViewFor(0), bot.Options{Seed: seed, Chance: &bot.DefaultChance})
+		bot.SetOnWorlds(nil)
+		if playsFirst(l) != "Wrecker Romp (blue)" || l.Expected != 7.5 || l.Min != 6 || l.Max != 9 {
+			t.Errorf("seed %d: line %s, expected %v, %d to %d; want Wrecker Romp, 7.5, 6 to 9", seed, words(l), l.Expected, l.Min, l.Max)
+		}
+		if !slices.Equal(worlds, []int{2}) {
+			t.Errorf("seed %d: chance nodes of %v worlds, want one of 2", seed, worlds)
+		}
+	}
+}
+
+// A chance node stops searching its outcomes once their average cannot
+// reach the best line found: with the goldfish at 10, Slam (in hand,
+// tried first) deals a sure 8; Wild Ride (from the arsenal) then draws
+// Dodge 4 times in 5 for 6, which leaves at most (4×6 + 10) / 5 = 6.8 for
+// the node, below 8: it is cut after that outcome, Raging Onslaught's
+// not searched. The search without the bound gives the same line.
+func TestAChanceNodeBelowTheBestIsCut(t *testing.T) {
+	g := position(t, ruletest.Position().Known(slam).Hero("Rhinar").
+		Hand("Slam", "Blue Pad").Arsenal("Wild Ride (red)").
+		Deck("Dodge (blue)", "Dodge (blue)", "Raging Onslaught (yellow)", "Dodge (blue)", "Dodge (blue)").P2().Life(10))
+	var cuts []string
+	bot.SetOnChanceCut(func(searched, outcomes int) { cuts = append(cuts, fmt.Sprintf("%d of %d", searched, outcomes)) })
+	defer bot.SetOnChanceCut(nil)
+	l := search(t, g.ViewFor(0), bot.Options{Seed: 1, Chance: &bot.DefaultChance})
+	if len(cuts) == 0 || cuts[0] != "1 of 2" {
+		t.Errorf("chance nodes cut after %v outcomes, want after 1 of 2", cuts)
+	}
+	bot.SetNoBound(true)
+	all := search(t, g.ViewFor(0), bot.Options{Seed: 1, Chance: &bot.DefaultChance})
+	bot.SetNoBound(false)
+	if playsFirst(l) != "Slam" || l.Damage != 8 || playsFirst(all) != "Slam" || all.Damage != 8 || !reflect.DeepEqual(l.Steps, all.Steps) {
+		t.Errorf("lines %s (%d) and, without the bound, %s (%d): want Slam for 8 both", words(l), l.Damage, words(all), all.Damage)
 	}
 }

@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"bytes"
 	"slices"
 
 	"github.com/rathe-tcg/rathe/rules"
@@ -18,42 +19,79 @@ import (
 // goroutines (sim's workers) must never share one.
 func enumerate() rules.Answers { return rules.Answers{MaxSubset: 14, MaxOrder: 6} }
 
-// choices lists the answers worth trying for p, asked in g.
+// choices lists the answers worth trying for p, asked in g. What the
+// answers keep (their ids, their steps) is carved from blocks of the
+// call, and an answer of one option is told from the others by its key
+// without a map: a question is asked at every position the search meets.
 func choices(p *rules.Prompt, g *rules.Game) []given {
-	var out []given
-	seen := map[string]bool{}
-	en := enumerate()
-	var keys []string
-	en.Each(p, func(a rules.Answer) bool {
-		a.IDs = slices.Clone(a.IDs) // kept: Each reuses its memory
-		if p.Shape != rules.ShapeNumber {
-			keys = keys[:0]
-			for _, id := range a.IDs {
-				keys = append(keys, optionKey(g, p.Options[p.Find(id)]))
-			}
-			if p.Shape == rules.ShapeSubset {
-				slices.Sort(keys) // a set: the same cards in any order
-			}
-			key := joinKeys(keys)
-			if seen[key] {
-				return true
-			}
-			seen[key] = true
+	out := make([]given, 0, len(p.Options))
+	// Blocks for an answer of one option each (a priority question);
+	// the subsets take more.
+	ids := slab[int32]{size: len(p.Options)}
+	steps := slab[Step]{size: max(len(p.Options), 1)}
+	// The keys of the options, each once; an answer's key is its options'
+	// keys in order (a set's sorted), one answer of a key tried.
+	var keyRoom [16]optKey
+	keyOf := keyRoom[:0]
+	if p.Shape != rules.ShapeNumber {
+		for _, o := range p.Options {
+			keyOf = append(keyOf, optionKey(g, o))
 		}
-		out = append(out, given{steps: stepsOf(g, p, a, false), kind: p.Kind, answer: a})
+	}
+	var oneRoom [16]optKey
+	seenOne := oneRoom[:0]       // the keys of the answers of one option
+	var seenMany map[string]bool // of the others
+	var keys []optKey
+	en := enumerate()
+	en.Each(p, func(a rules.Answer) bool {
+		if p.Shape != rules.ShapeNumber {
+			if len(a.IDs) == 1 {
+				k := keyOf[p.Find(a.IDs[0])]
+				if slices.Contains(seenOne, k) {
+					return true
+				}
+				seenOne = append(seenOne, k)
+			} else {
+				keys = keys[:0]
+				for _, id := range a.IDs {
+					keys = append(keys, keyOf[p.Find(id)])
+				}
+				if p.Shape == rules.ShapeSubset {
+					slices.SortFunc(keys, compareKeys) // a set: the same cards in any order
+				}
+				key := joinKeys(keys)
+				if seenMany[key] {
+					return true
+				}
+				if seenMany == nil {
+					seenMany = map[string]bool{}
+				}
+				seenMany[key] = true
+			}
+		}
+		switch {
+		case len(a.IDs) > 0:
+			kept := ids.take(len(a.IDs)) // kept: Each reuses its memory
+			copy(kept, a.IDs)
+			a.IDs = kept
+		case a.IDs != nil:
+			a.IDs = []int32{} // none chosen, as Each gave it
+		}
+		out = append(out, given{steps: stepsIn(&steps, g, p, a, false), kind: p.Kind, answer: a})
 		return true
 	})
 	return out
 }
 
-func joinKeys(keys []string) string {
-	n := 0
+// optKey names what an option does (optionKey).
+type optKey [15]byte
+
+func compareKeys(a, b optKey) int { return bytes.Compare(a[:], b[:]) }
+
+func joinKeys(keys []optKey) string {
+	b := make([]byte, 0, len(keys)*(len(optKey{})+1))
 	for _, k := range keys {
-		n += len(k) + 1
-	}
-	b := make([]byte, 0, n)
-	for _, k := range keys {
-		b = append(b, k...)
+		b = append(b, k[:]...)
 		b = append(b, '|')
 	}
 	return string(b)
@@ -62,9 +100,9 @@ func joinKeys(keys []string) string {
 // optionKey names what an option does: by its id, but for a card in a
 // hidden or interchangeable place (hand, arsenal, pitch zone, deck), by
 // the card's definition, so that copies of one card are one choice.
-func optionKey(g *rules.Game, o rules.Option) string {
-	b := make([]byte, 0, 24)
-	b = append(b, byte(o.Act), byte(o.From), byte(o.Ability), byte(o.Player+1), byte(o.Value), byte(o.About.Kind), byte(o.About.Index))
+func optionKey(g *rules.Game, o rules.Option) optKey {
+	var b optKey
+	copy(b[:], []byte{byte(o.Act), byte(o.From), byte(o.Ability), byte(o.Player + 1), byte(o.Value), byte(o.About.Kind), byte(o.About.Index)})
 	obj := int64(o.Obj)
 	if v := g.Omniscient(); v.Visible(o.Obj) {
 		switch o.From {
@@ -73,18 +111,13 @@ func optionKey(g *rules.Game, o rules.Option) string {
 		}
 	}
 	for i := 0; i < 8; i++ {
-		b = append(b, byte(obj>>(8*i)))
+		b[7+i] = byte(obj >> (8 * i))
 	}
-	return string(b)
+	return b
 }
 
-// stepsOf describes an answer to p, asked in g: one step per chosen
-// option, or one for a number.
-func stepsOf(g *rules.Game, p *rules.Prompt, a rules.Answer, forced bool) []Step {
-	return stepsIn(nil, g, p, a, forced)
-}
-
-// stepsIn is stepsOf in the memory of mem (nil: its own).
+// stepsIn describes an answer to p, asked in g: one step per chosen
+// option, or one for a number; in the memory of mem (nil: its own).
 func stepsIn(mem *slab[Step], g *rules.Game, p *rules.Prompt, a rules.Answer, forced bool) []Step {
 	n := 1
 	if p.Shape != rules.ShapeNumber {

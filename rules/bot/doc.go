@@ -144,7 +144,11 @@
 //     overpower) is weighed, and the one with the least cost is chosen:
 //     the damage left (lifeCost) plus the cards spent (cardValue; an
 //     equipment is cheap, less so if it breaks or wears, CR 8.3.2, 8.3.3,
-//     8.3.10). A card spent defending is gone from the player's next
+//     8.3.10; a blade break piece 0.5 and 2 a point of its defense: it
+//     defends once, and a point it saves at lower life counts more). A
+//     block that leaves the hand no card to pay for its strongest attack
+//     costs that attack's power too (playable: the blue card that pays
+//     for the big red one). A card spent defending is gone from the player's next
 //     turn (the hand is drawn up at the end of its own turn, CR 4.4.3e,
 //     not the other's), so cardValue is what the card would do then,
 //     about 3 (an attack of power 5, a blue card's 3 resources): at high

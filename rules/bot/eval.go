@@ -37,11 +37,19 @@ type evalWeights struct {
 	attackBase, attackPower, goAgainValue, reactionExtra float64
 	// wornCost is the cost of defending with an equipment that loses a
 	// counter or is worn (battleworn, temper, CR 8.3.2, 8.3.10); plainCost
-	// one that stays as it is.
-	wornCost, plainCost float64
+	// one that stays as it is. A blade break equipment (CR 8.3.3) costs
+	// breakBase and breakPoint a point of its defense: it defends once,
+	// and each point it would save later, at lower life, counts more
+	// than one now at high life (lifeCost).
+	wornCost, plainCost   float64
+	breakBase, breakPoint float64
 	// resourceValue is a resource point a cost needs beyond those in the
 	// pool: a card pitched for it.
 	resourceValue float64
+	// playLoss is what a block costs for each point of power the best
+	// attack the hand can still pay for loses (playable): the blue card
+	// that pays for the big red one is worth that red's attack.
+	playLoss float64
 }
 
 var ev = evalWeights{
@@ -52,7 +60,9 @@ var ev = evalWeights{
 	otherCardValue: 2.5,
 	attackBase:     1.5, attackPower: 0.3, goAgainValue: 0.5, reactionExtra: 0.5,
 	wornCost: 1, plainCost: 0.2,
+	breakBase: 0.5, breakPoint: 2,
 	resourceValue: 1,
+	playLoss:      1,
 }
 
 // cardValue is what a card in hand or arsenal is worth kept, in points of
@@ -111,7 +121,7 @@ func defenderCost(v rules.View, o rules.Option) float64 {
 	case rules.PlaceEquipment, rules.PlaceWeapon:
 		switch {
 		case v.HasKeyword(o.Obj, rules.BladeBreak):
-			return 0.5 + 0.5*float64(v.Defense(o.Obj))
+			return ev.breakBase + ev.breakPoint*float64(v.Defense(o.Obj))
 		case v.HasKeyword(o.Obj, rules.Battleworn), v.HasKeyword(o.Obj, rules.Temper):
 			return ev.wornCost
 		}
@@ -136,18 +146,93 @@ func blocks(v rules.View, p *rules.Prompt) []block {
 	power := v.Power(p.Source)
 	var out []block
 	en := enumerate()
+	held := heldCards(v, p.Player)
+	if len(held) > 64 {
+		held = held[:64]
+	}
+	best := playable(held, 0)
+	// What each option brings, weighed once: a subset sums them.
+	defs := make([]int, len(p.Options))
+	costs := make([]float64, len(p.Options))
+	bits := make([]uint64, len(p.Options))
+	for i, o := range p.Options {
+		defs[i], costs[i] = v.Defense(o.Obj), defenderCost(v, o)
+		if o.From == rules.PlaceHand || o.From == rules.PlaceArsenal {
+			for k := range held {
+				if held[k].obj == o.Obj {
+					bits[i] |= 1 << k
+				}
+			}
+		}
+	}
 	en.Each(p, func(a rules.Answer) bool {
 		def, spent := 0, 0.0
+		var gone uint64
 		for _, id := range a.IDs {
-			o := p.Options[p.Find(id)]
-			def += v.Defense(o.Obj)
-			spent += defenderCost(v, o)
+			i := p.Find(id)
+			def += defs[i]
+			spent += costs[i]
+			gone |= bits[i]
+		}
+		if gone != 0 && best > 0 {
+			spent += ev.playLoss * float64(best-playable(held, gone))
 		}
 		taken := max(0, power-def)
 		out = append(out, block{ids: slices.Clone(a.IDs), cost: lifeCost(taken, life) + spent, saved: power - taken})
 		return true
 	})
 	return out
+}
+
+// heldCard is a card of the hand or arsenal as playable weighs it.
+type heldCard struct {
+	obj                rules.ObjID
+	attack, hand       bool
+	power, cost, pitch int
+}
+
+// heldCards lists p's hand and arsenal for playable.
+func heldCards(v rules.View, p rules.Player) []heldCard {
+	var out []heldCard
+	for _, z := range [2]rules.Zone{rules.ZoneHand, rules.ZoneArsenal} {
+		for _, obj := range v.Zone(p, z) {
+			c := v.Card(obj)
+			if c == nil {
+				continue
+			}
+			out = append(out, heldCard{obj: obj, attack: c.Types.Has(rules.Action) && c.Subtypes.Has(rules.Attack),
+				hand: z == rules.ZoneHand, power: c.Power, cost: c.Cost, pitch: c.Pitch})
+		}
+	}
+	return out
+}
+
+// playable is the power of the strongest attack action card of held but
+// those gone (a bit each, by index) that the other cards of the hand
+// could pay for pitched (CR 1.14.3: only hand cards pitch), on its own:
+// what the next turn can still attack with. A hand of red cards that
+// cost more than the others pitch attacks with nothing.
+func playable(held []heldCard, gone uint64) int {
+	pool := 0
+	for i, h := range held {
+		if h.hand && gone&(1<<i) == 0 {
+			pool += h.pitch
+		}
+	}
+	best := 0
+	for i, h := range held {
+		if !h.attack || gone&(1<<i) != 0 || h.power <= best {
+			continue
+		}
+		left := pool
+		if h.hand {
+			left -= h.pitch
+		}
+		if left >= h.cost {
+			best = h.power
+		}
+	}
+	return best
 }
 
 // defend chooses the defending cards (CR 7.3.2): of every legal subset,

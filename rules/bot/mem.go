@@ -11,15 +11,23 @@ import "github.com/rathe-tcg/rathe/rules"
 
 // slab hands out pieces of a block of Ts. A piece is never handed out
 // twice: it lives as long as anything points into its block.
-type slab[T any] struct{ free []T }
+type slab[T any] struct {
+	free []T
+	// size is how many Ts a block holds (0: slabSize).
+	size int
+}
 
-// slabSize is how many Ts a block holds.
+// slabSize is how many Ts a block holds by default.
 const slabSize = 256
 
 // take returns n zeroed Ts, their capacity capped at n.
 func (b *slab[T]) take(n int) []T {
 	if cap(b.free)-len(b.free) < n {
-		b.free = make([]T, 0, max(n, slabSize))
+		size := b.size
+		if size == 0 {
+			size = slabSize
+		}
+		b.free = make([]T, 0, max(n, size))
 	}
 	i := len(b.free)
 	b.free = b.free[:i+n]

@@ -32,12 +32,18 @@ const reachNodes = 200_000
 // passes its bound, it judges nothing.
 func (l *Lesson) Reach(ctx context.Context, v rules.View, t *Tracker) bool {
 	if v.Viewer != l.Learner || v.TurnPlayer() != l.Learner || v.Over() ||
-		(v.Phase() != rules.PhaseAction && v.Phase() != rules.PhaseStart) {
+		(v.Phase() != rules.PhaseAction && v.Phase() != rules.PhaseStart && v.Phase() != rules.PhaseEnd) {
 		return false
 	}
 	need := t.DamageNeeded(v.Turn())
 	if need <= 0 {
 		return false
+	}
+	if v.Phase() == rules.PhaseEnd {
+		// The action phase is over and the end phase gives no
+		// priority (CR 4.4.1): nothing more is played or activated
+		// this turn, so no line of play is left to deal the rest.
+		return t.unreachable(0)
 	}
 	best := -1
 	for _, seed := range reachSeeds {

@@ -371,7 +371,9 @@ average over what the deck may hold, with the least and the most it deals;
 	"list.more-above":         "↑ %d more",
 	"list.more-below":         "↓ %d more",
 	"pager.more-below":        "↓ %d more lines (%s)",
+	"pager.more-below#one":    "↓ 1 more line (%[2]s)",
 	"pager.more-above":        "↑ %d lines above (%s)",
+	"pager.more-above#one":    "↑ 1 line above (%[2]s)",
 	"note.no-option":          "there is no option %d",
 	"note.blocked":            "%s — not now: %s (CR %s)",
 	"note.answered-none":      "answered: none",
@@ -401,7 +403,9 @@ average over what the deck may hold, with the least and the most it deals;
 	"handoff.go-on":           "press Enter to begin",
 	"info.pitch":              "pitch %d %s",
 	"browser.title":           "Cards on the table — enter: text · esc: back",
-	"replay.line":             "replay %s · decision %d/%d · turn %d · ← → decision · pgup pgdn turn · home end · q quit",
+	"replay.title":            "replay %s",
+	"replay.at":               "decision %d/%d · turn %d",
+	"replay.keys":             "← → decision · pgup pgdn turn · home end · q quit",
 
 	// the help line: what each key does now (keys.go)
 	"key.choose":     "choose",
@@ -479,6 +483,7 @@ average over what the deck may hold, with the least and the most it deals;
 	"rulebook.on-screen":      "On the screen now:",
 	"rulebook.nothing":        "no CR number on the screen to open",
 	"key.rules":               "rule",
+	"key.rules-close":         "close rules",
 	"key.panel":               "explain",
 	"key.panel-more":          "read on",
 	"key.panel-close":         "close explanation",

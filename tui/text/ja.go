@@ -451,7 +451,9 @@ var messagesJA = map[string]string{
 	"handoff.go-on":           "Enterで開始",
 	"info.pitch":              "ピッチ%d %s",
 	"browser.title":           "場のカード — enter: テキスト · esc: 戻る",
-	"replay.line":             "リプレイ %s · 決定 %d/%d · ターン %d · ← → 決定 · pgup pgdn ターン · home end · q 終了",
+	"replay.title":            "リプレイ %s",
+	"replay.at":               "決定 %d/%d · ターン %d",
+	"replay.keys":             "← → 決定 · pgup pgdn ターン · home end · q 終了",
 
 	// the help line: what each key does now (keys.go)
 	"key.choose":     "選ぶ",
@@ -529,6 +531,7 @@ var messagesJA = map[string]string{
 	"rulebook.on-screen":      "いま画面にある番号:",
 	"rulebook.nothing":        "画面に開ける総合ルールの番号がありません",
 	"key.rules":               "ルール",
+	"key.rules-close":         "ルールを閉じる",
 	"key.panel":               "説明",
 	"key.panel-more":          "続きを読む",
 	"key.panel-close":         "説明を閉じる",
@@ -584,7 +587,7 @@ var messagesJA = map[string]string{
 	"lesson.met":            "目標達成！戦闘チェインが終わるまでパス（p）するとレッスン完了です。",
 	"lesson.restarted":      "レッスンを最初からやり直します",
 	"lesson.start":          "開始",
-	"lesson.leave":          "終了",
+	"lesson.leave":          "レッスンを閉じる",
 	"lesson.intro-keys":     "enterでレッスン開始 · レッスン中は?でヒント、uで取り消し、Rでやり直し、F1ですべてのキー、qで終了",
 	"lesson.complete":       "完了：%s",
 	"lesson.title-file":     "レッスン · %s",

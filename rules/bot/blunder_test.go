@@ -1,0 +1,103 @@
+package bot_test
+
+import (
+	"context"
+	"errors"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/rathe-tcg/rathe/cards"
+	"github.com/rathe-tcg/rathe/rules"
+	"github.com/rathe-tcg/rathe/rules/bot"
+	"github.com/rathe-tcg/rathe/rules/ruletest"
+)
+
+// defends is what the opponent at level defends with (CR 7.3.2) when P1
+// attacks with attack and P2, at life, has arena and holds hand: the
+// keys of its defending cards, sorted.
+func defends(t *testing.T, level bot.Level, life int, attack *rules.Card, arena []string, hand ...string) []string {
+	t.Helper()
+	b := ruletest.Position().Link(attack.Key()).Step(rules.StepAttack).P2().Life(life).Arena(arena...).Hand(hand...)
+	b.Known(attack, quick, big, heavy, bluePad, redSwing, dud, blueTwo, blueBig).Lookup(cards.Lookup)
+	pos, err := b.Build()
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := rules.NewPosition(pos)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g.SetDecider(0, rules.DeciderFunc(func(ctx context.Context, v rules.View, p rules.Prompt) (rules.Answer, error) {
+		return rules.LeastAnswer(p), nil
+	}))
+	o := bot.NewOpponent(1, level, 1)
+	var got []string
+	g.SetDecider(1, rules.DeciderFunc(func(ctx context.Context, v rules.View, p rules.Prompt) (rules.Answer, error) {
+		a, err := o.Decide(ctx, v, p)
+		if err != nil || p.Kind != rules.AskDefenders {
+			return a, err
+		}
+		for _, id := range a.IDs {
+			got = append(got, v.Card(p.Options[p.Find(id)].Obj).Key())
+		}
+		return rules.Answer{}, errAsked
+	}))
+	if err := g.Run(context.Background()); !errors.Is(err, errAsked) {
+		t.Fatalf("P2 was not asked to defend: %v", err)
+	}
+	slices.Sort(got)
+	return got
+}
+
+// Blade break equipment (CR 8.3.3) defends once: spent on a small attack
+// at high life it is gone when the life it would save counts more. Games
+// against the normal level showed it block a 2-power weapon at 20 life
+// with two such pieces, and a 7-power attack at 15 with four of them and
+// a card; a player keeps them for the attacks that threaten. At low life
+// they block.
+func TestBladeBreakKeptForTheAttacksThatCount(t *testing.T) {
+	poke := ruletest.Attack("Poke", 0, 2, 2)
+	seven := ruletest.Attack("Seven", 0, 7, 2)
+	four := ruletest.Attack("Four", 0, 4, 2)
+	pieces := []string{"Flat Trackers", "Gauntlet of Might", "Vigor Girth", "Ironrot Helm"}
+	bladeBreaks := func(got []string) int {
+		n := 0
+		for _, k := range got {
+			if slices.Contains(pieces, k) {
+				n++
+			}
+		}
+		return n
+	}
+	for _, level := range []bot.Level{bot.Normal, bot.Hard} {
+		if got := defends(t, level, 20, poke, pieces[:2], "Red Swing", "Blue Pad"); len(got) != 0 {
+			t.Errorf("%s: a 2-power attack at 20 life: defends with %v, want nothing", level, got)
+		}
+		if got := defends(t, level, 15, seven, pieces, "Blue Pad", "Red Swing", "Blue Two"); bladeBreaks(got) > 1 {
+			t.Errorf("%s: a 7-power attack at 15 life: defends with %v, want at most one blade break piece", level, got)
+		}
+		got := defends(t, level, 3, four, pieces[:2], "Red Swing")
+		def := 0
+		for _, k := range got {
+			def += map[string]int{"Flat Trackers": 1, "Gauntlet of Might": 1, "Red Swing": 3}[k]
+		}
+		if 4-def >= 3 {
+			t.Errorf("%s: a 4-power attack at 3 life: defends with %v (%s), and dies", level, got, strings.Join(got, " "))
+		}
+	}
+}
+
+// A hand of red attacks needs a blue card to pay for them (CR 1.14.3):
+// games against the normal level showed it block with its blue cards and
+// keep red ones it could not pay for, then pass its turn. Of Blue Pad
+// and two Red Swings (cost 2, pitch 1), a block with Blue Pad leaves no
+// attack to play; with a Red Swing, Blue Pad pays for the other.
+func TestBlockKeepsTheCardThatPays(t *testing.T) {
+	five := ruletest.Attack("Five", 0, 5, 2)
+	for _, level := range []bot.Level{bot.Normal, bot.Hard} {
+		if got := defends(t, level, 15, five, nil, "Blue Pad", "Red Swing", "Red Swing"); !slices.Equal(got, []string{"Red Swing"}) {
+			t.Errorf("%s: defends with %v, want a Red Swing", level, got)
+		}
+	}
+}
