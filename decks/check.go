@@ -105,6 +105,9 @@ func check(l *List, f Format) []*LineError {
 	add := func(line int, code string, args ...any) {
 		errs = append(errs, lineError(l.File, line, problem(code, args...)))
 	}
+	addN := func(line int, code string, n int, args ...any) {
+		errs = append(errs, lineError(l.File, line, problemN(code, n, args...)))
+	}
 	f, ferr := FormatOf(l, f)
 	if ferr != nil {
 		return []*LineError{ferr}
@@ -134,9 +137,9 @@ func check(l *List, f Format) []*LineError {
 	deck, pool := l.DeckSize(), l.DeckSize()+l.ArenaSize()
 	switch {
 	case fr.minDeck == fr.maxDeck && deck != fr.minDeck:
-		add(last, "deck-exactly", deck, f, fr.minDeck)
+		addN(last, "deck-exactly", deck, deck, f, fr.minDeck)
 	case deck < fr.minDeck:
-		add(last, "deck-at-least", deck, f, fr.minDeck)
+		addN(last, "deck-at-least", deck, deck, f, fr.minDeck)
 	}
 	if pool > fr.maxPool {
 		add(last, "pool-size", pool, l.ArenaSize(), deck, f, fr.maxPool)

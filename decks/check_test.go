@@ -100,6 +100,8 @@ func TestCheckDeckSize(t *testing.T) {
 		"the deck has 39 cards: Blitz needs exactly 40")
 	expect(t, "41 cards in Blitz", problems(t, with(t, p, "1 Alpha Rampage (red)", "2 Alpha Rampage (red)"), decks.Blitz),
 		"the deck has 41 cards: Blitz needs exactly 40")
+	one := "Format: Blitz\n1 Rhinar\n1 Dodge (blue)\n"
+	expect(t, "1 card in Blitz", problems(t, one, decks.Blitz), "the deck has 1 card: Blitz needs exactly 40")
 	cc := ccDeck()
 	expect(t, "59 cards in CC", problems(t, strings.Replace(cc, "3 Dodge (blue)", "2 Dodge (blue)", 1), decks.FormatAuto),
 		"the deck has 59 cards: Classic Constructed needs at least 60")

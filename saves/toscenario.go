@@ -123,7 +123,11 @@ func ScenarioAtNote(ctx context.Context, l *Loaded, turn, decision int) (data []
 	if err != nil {
 		return nil, at, nil, err
 	}
-	notes := []string{fmt.Sprintf("from the saved game %s (%s), turn %d, decision %d (after %d answers)", name, l.File.Heroes(), at.Turn, at.Decision, at.Index)}
+	answers := "answers"
+	if at.Index == 1 {
+		answers = "answer"
+	}
+	notes := []string{fmt.Sprintf("from the saved game %s (%s), turn %d, decision %d (after %d %s)", name, l.File.Heroes(), at.Turn, at.Decision, at.Index, answers)}
 	if note != "" {
 		notes = append(notes, note)
 	}

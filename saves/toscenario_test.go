@@ -2,6 +2,7 @@ package saves
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -105,5 +106,47 @@ func TestScenarioRoundTrip(t *testing.T) {
 	}
 	if checked < 50 || moved == 0 {
 		t.Errorf("%d positions checked, %d moved before an open chain", checked, moved)
+	}
+}
+
+// The note at the head of a scenario counts the answers before its
+// position in words that agree with the count ("after 1 answer").
+func TestScenarioNoteCountsAnswers(t *testing.T) {
+	ctx := context.Background()
+	setup := rules.Setup{Seed: 7, Players: loadMatchups(t)[0]}
+	s := Memory(setup)
+	playSession(t, s, setup, 7, 40)
+	path := filepath.Join(t.TempDir(), "game.json")
+	if err := os.WriteFile(path, encodeSession(t, s), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	l, err := Load(ctx, path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pts, err := Points(ctx, l.Setup, l.Answers)
+	if err != nil {
+		t.Fatal(err)
+	}
+	seen := map[int]bool{}
+	for _, p := range pts {
+		if !p.Exportable || p.Index > 3 || seen[p.Index] {
+			continue
+		}
+		data, at, _, err := ScenarioAt(ctx, l, p.Turn, p.Decision)
+		if err != nil || at.Index != p.Index {
+			continue
+		}
+		seen[p.Index] = true
+		want := fmt.Sprintf("(after %d answers)", p.Index)
+		if p.Index == 1 {
+			want = "(after 1 answer)"
+		}
+		if !strings.Contains(string(data), want) {
+			t.Errorf("the scenario after %d answers does not say %q:\n%s", p.Index, want, data)
+		}
+	}
+	if !seen[1] {
+		t.Fatalf("no position after exactly 1 answer was written (points %d)", len(pts))
 	}
 }

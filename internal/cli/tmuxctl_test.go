@@ -18,6 +18,17 @@ import (
 // read back between %begin and %end. Where that client cannot start or
 // stops, each command runs as its own tmux process, as before.
 
+// The tests' tmux server is their own (tmux -L, a socket named for the
+// process): a person's tmux, or another run's, neither sees their
+// sessions nor takes them down with a kill-server, and the server ends
+// with the tests (stopCtl).
+var tmuxSocket = fmt.Sprintf("rathe-test-%d", os.Getpid())
+
+// tmuxCommand is a tmux process speaking to the tests' server.
+func tmuxCommand(args ...string) *exec.Cmd {
+	return exec.Command("tmux", append([]string{"-L", tmuxSocket}, args...)...)
+}
+
 // tmuxCtl is the control-mode client, attached to a session of its own.
 type tmuxCtl struct {
 	mu      sync.Mutex
@@ -42,7 +53,7 @@ func tmux(args ...string) (string, error) {
 			return out, err
 		}
 	}
-	out, err := exec.Command("tmux", args...).CombinedOutput()
+	out, err := tmuxCommand(args...).CombinedOutput()
 	if err != nil {
 		return "", fmt.Errorf("%w: %s", err, out)
 	}
@@ -55,7 +66,7 @@ func startCtl() {
 		return
 	}
 	c := &tmuxCtl{session: fmt.Sprintf("rathe-ctl-%d", os.Getpid())}
-	c.cmd = exec.Command("tmux", "-C", "new-session", "-s", c.session, "sleep 3600")
+	c.cmd = tmuxCommand("-C", "new-session", "-s", c.session, "sleep 3600")
 	in, err := c.cmd.StdinPipe()
 	if err != nil {
 		return
@@ -146,9 +157,18 @@ func (c *tmuxCtl) close() {
 	c.cmd.Wait()
 }
 
-// stopCtl ends the control-mode client, if one started (TestMain).
+// stopCtl ends the control-mode client, if one started, and the tests'
+// tmux server, whose socket it removes (tmux leaves the file) (TestMain).
 func stopCtl() {
+	if _, err := exec.LookPath("tmux"); err != nil {
+		return
+	}
+	sock, _ := tmuxCommand("display-message", "-p", "#{socket_path}").Output()
 	if c := ctl.c; c != nil {
 		c.close()
+	}
+	tmuxCommand("kill-server").Run() // none running is no error here
+	if path := strings.TrimSpace(string(sock)); path != "" {
+		os.Remove(path)
 	}
 }

@@ -271,9 +271,9 @@ type searcher struct {
 	// (best, once haveBest) are cut (bound.go).
 	bounding, haveBest bool
 	best               float64
-	// floor is the bound inside the world of a chance node being
-	// searched (chance.go).
-	floor worldFloor
+	// reaches are the positions' Reach, asked at chance nodes
+	// (chance.go).
+	reaches map[uint64]reached
 }
 
 // view is the player's view of g, knowing the deck as the search's
@@ -560,7 +560,7 @@ func (s *searcher) play(node *rules.Game, prefix []given, unsure bool) (run, err
 	c.SetDecider(s.fish, (*theirs)(r))
 	rn.kind = stopLeaf
 	err := c.Run(s.ctx)
-	rn.given = s.mem.kept(r.given)
+	rn.given = r.keep()
 	if err != nil && !errors.Is(err, errStop) {
 		return *rn, err
 	}
@@ -594,8 +594,12 @@ type runner struct {
 	c      *rules.Game
 	prefix []given
 	rn     run
-	// given are the answers so far (run.given, copied out at the end).
+	// given are the answers so far (run.given, copied out at the end,
+	// keep); steps are the steps of those the run gave itself (forced,
+	// settled), owned saying whose.
 	given []given
+	steps []Step
+	owned []ownSteps
 	// k is how many answers of prefix were given; measured is set once
 	// the cards kept were counted; randoms is the random choices made
 	// before the run (View.Randoms).
@@ -629,15 +633,48 @@ func (r *runner) done() {
 	r.c, r.prefix = nil, nil
 	clear(r.given)
 	r.given = r.given[:0]
+	clear(r.steps)
+	r.steps, r.owned = r.steps[:0], r.owned[:0]
 }
 
 // start readies r for a run of c answered by prefix.
 func (r *runner) start(c *rules.Game, prefix []given, unsure bool) {
 	r.c, r.prefix = c, prefix
 	r.rn = run{unsure: unsure, learnedAt: -1, learnedGiven: -1}
-	r.given = r.given[:0]
+	r.given, r.steps, r.owned = r.given[:0], r.steps[:0], r.owned[:0]
 	r.k, r.measured = 0, false
 	r.randoms = c.ViewFor(r.s.me).Randoms()
+}
+
+// ownSteps says that the steps of answer i of the run are n of
+// runner.steps from off.
+type ownSteps struct{ i, off, n int }
+
+// own describes the answer a the run gives p itself (forced, settled),
+// as the next answer of the run.
+func (r *runner) own(c *rules.Game, p *rules.Prompt, a rules.Answer, forced bool) {
+	off := len(r.steps)
+	r.steps = stepsAppend(r.steps, c, p, a, forced)
+	r.owned = append(r.owned, ownSteps{i: len(r.given), off: off, n: len(r.steps) - off})
+}
+
+// keep is the run's answers in memory of their own, with the steps of
+// those it gave itself: one block each a run, so that a line keeps
+// alive the runs it is made of and no other (run.given).
+func (r *runner) keep() []given {
+	if len(r.given) == 0 {
+		return nil
+	}
+	out := make([]given, len(r.given))
+	copy(out, r.given)
+	if len(r.steps) > 0 {
+		steps := make([]Step, len(r.steps))
+		copy(steps, r.steps)
+		for _, o := range r.owned {
+			out[o.i].steps = steps[o.off : o.off+o.n : o.off+o.n]
+		}
+	}
+	return out
 }
 
 // measure counts the cards the player keeps (doc.go: the tie-breaks),
@@ -707,11 +744,13 @@ func (m *mine) Decide(_ context.Context, v rules.View, p rules.Prompt) (rules.An
 	}
 	dealt := s.rootLife - v.Life(s.fish)
 	if a, ok := s.forced(&p); ok {
-		r.given = append(r.given, given{steps: stepsIn(&s.mem.steps, c, &p, a, true), kind: p.Kind, unsure: rn.unsure, dealt: dealt, answer: a})
+		r.own(c, &p, a, true)
+		r.given = append(r.given, given{kind: p.Kind, unsure: rn.unsure, dealt: dealt, answer: a})
 		return a, nil
 	}
 	if a, ok := s.settled(&p); ok {
-		r.given = append(r.given, given{steps: stepsIn(&s.mem.steps, c, &p, a, false), kind: p.Kind, unsure: rn.unsure, dealt: dealt, answer: a})
+		r.own(c, &p, a, false)
+		r.given = append(r.given, given{kind: p.Kind, unsure: rn.unsure, dealt: dealt, answer: a})
 		return a, nil
 	}
 	if r.k < len(r.prefix) {

@@ -101,3 +101,41 @@ func TestBlockKeepsTheCardThatPays(t *testing.T) {
 		}
 	}
 }
+
+// Pitching outside a plan (CR 1.14.3), the card worth least among those
+// that pay: a blue card was worth less than a red attack, so paying 1
+// for a defense reaction pitched the blue that pays for the reds, and
+// the next turn had red cards and nothing to pay with. Of Blue Pad and
+// two Red Swings (cost 2), it pitches a Red Swing.
+func TestPitchKeepsTheCardThatPays(t *testing.T) {
+	guard := ruletest.DefenseReaction("Guard", 1, 4)
+	b := ruletest.Position().Link("Heavy").Step(rules.StepReaction).P2().Life(10).Hand("Guard", "Blue Pad", "Red Swing", "Red Swing")
+	b.Known(guard, heavy, bluePad, redSwing).Lookup(cards.Lookup)
+	pos, err := b.Build()
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := rules.NewPosition(pos)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g.SetDecider(0, rules.DeciderFunc(func(ctx context.Context, v rules.View, p rules.Prompt) (rules.Answer, error) {
+		return rules.LeastAnswer(p), nil
+	}))
+	o := bot.NewOpponent(1, bot.Normal, 1)
+	var pitched string
+	g.SetDecider(1, rules.DeciderFunc(func(ctx context.Context, v rules.View, p rules.Prompt) (rules.Answer, error) {
+		a, err := o.Decide(ctx, v, p)
+		if err != nil || p.Kind != rules.AskPitch {
+			return a, err
+		}
+		pitched = v.Card(p.Options[p.Find(a.IDs[0])].Obj).Key()
+		return rules.Answer{}, errAsked
+	}))
+	if err := g.Run(context.Background()); !errors.Is(err, errAsked) {
+		t.Fatalf("P2 did not pitch for Guard: %v", err)
+	}
+	if pitched != "Red Swing" {
+		t.Errorf("pitches %s for Guard, want a Red Swing (Blue Pad pays for the other)", pitched)
+	}
+}

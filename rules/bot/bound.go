@@ -18,10 +18,9 @@ import "github.com/rathe-tcg/rathe/rules"
 // equals it: a line of the same damage may still win on the tie-breaks
 // (the arsenal, the cards kept, their power; doc.go). A bound on the most
 // also bounds an average, so a position before a chance node is cut as
-// any other; inside a chance node (s.chanceDepth > 0) a world's lines
-// count in an average, not against the best: they are cut against the
-// world's own floor (chance.go), the least the world must give for the
-// average to reach the best.
+// any other; inside a chance node (s.chanceDepth > 0) nothing is, as a
+// world's lines count in an average, not against the best (the node
+// itself is cut when its average cannot reach the best, chance.go).
 //
 // What a cut leaves in the table of positions is not a value: the
 // position's and those of the positions before it that took a cut line
@@ -33,34 +32,31 @@ import "github.com/rathe-tcg/rathe/rules"
 // found so far: its damage dealt and the most it may still deal are
 // below it.
 func (s *searcher) boundCut(node *rules.Game) bool {
-	best, have := s.best, s.haveBest
-	if s.chanceDepth > 0 {
-		// Inside a chance node, the world's own floor (chance.go).
-		best, have = s.floor.at(s.chanceDepth)
+	if !s.bounding || !s.haveBest || s.chanceDepth > 0 {
+		return false
 	}
-	if !s.bounding || !have {
+	dealt := s.rootLife - node.Omniscient().Life(s.fish)
+	if float64(dealt) >= s.best {
+		// What is dealt already reaches the best: no bound is below it,
+		// and Reach (a knapsack) need not be asked.
 		return false
 	}
 	reach, ok := node.Reach()
 	if !ok {
 		return false
 	}
-	most := s.rootLife - node.Omniscient().Life(s.fish) + reach
+	most := dealt + reach
 	if onBound != nil {
 		onBound(node, most)
 	}
-	return float64(most) < best
+	return float64(most) < s.best
 }
 
 // found notes a line played to its end outside every chance node (or a
 // chance node's average, from outside): the answer is worth at least its
 // damage.
 func (s *searcher) found(r *result) {
-	if r.damage < 0 {
-		return
-	}
-	if s.chanceDepth > 0 {
-		s.floor.found(s.chanceDepth, r.damage)
+	if s.chanceDepth > 0 || r.damage < 0 {
 		return
 	}
 	if !s.haveBest || r.damage > s.best {

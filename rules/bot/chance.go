@@ -52,13 +52,12 @@ import (
 // for every world, as the worlds hold the same cards; the goldfish's life
 // without one). After k outcomes, the average is at most what they gave
 // and the most for the others: once that is below the best line found,
-// the node is cut (no part of the answer, not a value). And inside the
-// world of an outcome, a line is cut when its most is below the least
-// that world must give for the average to reach the best (worldFloor),
-// or below the best line that world gave already. A world whose lines
-// are all cut leaves the node below the best: it is cut; otherwise every
-// world's value, tie-breaks too, is what the search without the cuts
-// finds, as no line that ties or beats its best was cut.
+// the node is cut (no part of the answer, not a value). Reach is asked
+// only when the goldfish's life does not cut and a lower most may, once
+// a position. Inside the worlds nothing is cut by the bound: a floor per
+// world (the least it must give for the average to reach the best) cut
+// 2-5 % of the runs, and asking Reach at every position of every world
+// cost more than it saved.
 //
 // A kill inside a chance node (the goldfish bot's kill cut, dominance.go)
 // ends the search of its world: no line of that world deals more, and
@@ -217,10 +216,10 @@ func (s *searcher) expect(node *rules.Game, prefix []given, first run, unsure bo
 	// gave and most for the others.
 	bounded := s.bounding && s.haveBest && s.chanceDepth == 1
 	most := float64(s.rootLife)
+	var dealt float64 // before the node: the least most can be
+	asked := false    // whether Reach was asked (a knapsack: only when it may cut)
 	if bounded {
-		if reach, ok := node.Reach(); ok {
-			most = min(most, float64(s.rootLife-node.Omniscient().Life(s.fish)+reach))
-		}
+		dealt = float64(s.rootLife - node.Omniscient().Life(s.fish))
 	}
 	all := 0
 	for _, w := range outs {
@@ -230,12 +229,6 @@ func (s *searcher) expect(node *rules.Game, prefix []given, first run, unsure bo
 	left := all       // the weight of those not searched
 	for i, w := range outs {
 		left -= w.weight
-		if bounded {
-			// The least this world must give for the node to reach
-			// the best: below it, a line of the world is no part of
-			// the answer (bound.go cuts it).
-			s.floor = worldFloor{depth: 1, floor: (s.best*float64(all) - known - float64(left)*most) / float64(w.weight)}
-		}
 		s.killed = false
 		var r *result
 		var err error
@@ -246,21 +239,24 @@ func (s *searcher) expect(node *rules.Game, prefix []given, first run, unsure bo
 		} else {
 			r, err = s.branch(w.g, prefix, unsure)
 		}
-		s.floor = worldFloor{}
 		killsAll = killsAll && s.killed
 		s.killed = false
 		if err != nil {
 			return nil, err
 		}
 		if r.damage < 0 {
-			if r.inexact {
-				// Every line of the world was below its floor.
-				return &cutResult, nil
-			}
 			return &dead, nil
 		}
 		known += float64(w.weight) * r.damage
-		if bounded && known+float64(left)*most < s.best*float64(all)-boundSlack {
+		target := s.best*float64(all) - boundSlack
+		if bounded && !asked && left > 0 && known+float64(left)*most >= target && known+float64(left)*dealt < target {
+			// The goldfish's life does not cut, a lower most may.
+			asked = true
+			if reach, ok := s.reach(node); ok {
+				most = min(most, dealt+float64(reach))
+			}
+		}
+		if bounded && known+float64(left)*most < target {
 			// The average cannot reach the best line found: the
 			// node is no part of the answer (cut, not a value).
 			if onChanceCut != nil {
@@ -308,30 +304,26 @@ func (s *searcher) expect(node *rules.Game, prefix []given, first run, unsure bo
 	return &sum, nil
 }
 
-// worldFloor is the bound inside the world of a chance node being
-// searched, at chance depth depth (0: none): a line of that world whose
-// most damage is below floor is no part of the answer. floor starts as
-// the least the world must give for the node's average to reach the best
-// line found (searcher.best), and rises to the best line the world has
-// given so far (found): a line below that is not the world's best.
-type worldFloor struct {
-	depth int
-	floor float64
+// reach is node.Reach, asked once a position: the chance nodes of the
+// actions tried from one position ask it of the same one, and it is a
+// knapsack.
+func (s *searcher) reach(node *rules.Game) (int, bool) {
+	key := node.PositionKey(&s.scratch)
+	if r, ok := s.reaches[key]; ok {
+		return r.most, r.ok
+	}
+	most, ok := node.Reach()
+	if s.reaches == nil {
+		s.reaches = map[uint64]reached{}
+	}
+	s.reaches[key] = reached{most, ok}
+	return most, ok
 }
 
-// at is the floor at chance depth d, if there is one.
-func (f *worldFloor) at(d int) (float64, bool) {
-	if f.depth == 0 || f.depth != d {
-		return 0, false
-	}
-	return f.floor - boundSlack, true
-}
-
-// found notes a line of damage dealt played to its end at chance depth d.
-func (f *worldFloor) found(d int, dealt float64) {
-	if f.depth != 0 && f.depth == d && dealt > f.floor {
-		f.floor = dealt
-	}
+// reached is what Reach said of a position.
+type reached struct {
+	most int
+	ok   bool
 }
 
 // boundSlack keeps the averages' rounding from cutting a node or line

@@ -129,6 +129,11 @@ func stepsIn(mem *slab[Step], g *rules.Game, p *rules.Prompt, a rules.Answer, fo
 	} else {
 		out = make([]Step, 0, n)
 	}
+	return stepsAppend(out, g, p, a, forced)
+}
+
+// stepsAppend appends the steps of an answer to p, asked in g, to out.
+func stepsAppend(out []Step, g *rules.Game, p *rules.Prompt, a rules.Answer, forced bool) []Step {
 	if p.Shape == rules.ShapeNumber {
 		return append(out, Step{Kind: p.Kind, Player: rules.NoPlayer, X: a.X, Forced: forced, Purpose: p.Purpose})
 	}

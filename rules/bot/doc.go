@@ -168,7 +168,9 @@
 //     (CR 8.1.3a): the one whose damage prevented is worth most beyond its
 //     cost (the card, and each resource point past its pool), if any.
 //   - Pitching off the plan (CR 1.14.3): the card worth least among those
-//     that pay what is owed at once, else the one that pays most.
+//     that pay what is owed at once (with the power of the attack its
+//     going leaves the hand unable to pay for, playable), else the one
+//     that pays most.
 //   - The first turn (CR 4.1.3): its own. Arena-cards (CR 4.1.4): the
 //     largest set. Cards for the arsenal or a search: the most valued;
 //     cards to discard or spend: the least. Targets: the other hero.

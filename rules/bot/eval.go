@@ -329,14 +329,28 @@ func react(v rules.View, p *rules.Prompt) (rules.Answer, Reason, bool) {
 }
 
 // pitch chooses the card to pitch (CR 1.14.3): of the cards that pay what
-// is owed at once, the one worth least; if none does, the one that pays
-// most.
+// is owed at once, the one worth least, with the attack it leaves the hand
+// unable to pay for (playable); if none does, the one that pays most.
 func pitch(v rules.View, p *rules.Prompt) (rules.Answer, Reason) {
 	best := -1
 	var bestVal float64
 	pays := func(o rules.Option) bool { return o.Value >= p.Owed }
+	// A card worth little alone may be the one that pays for the hand's
+	// best attack (playable): pitched, that attack is lost too.
+	held := heldCards(v, p.Player)
+	if len(held) > 64 {
+		held = held[:64]
+	}
+	attack := playable(held, 0)
 	for i, o := range p.Options {
 		val := cardValue(v.Card(o.Obj))
+		if attack > 0 {
+			for k := range held {
+				if held[k].obj == o.Obj {
+					val += ev.playLoss * float64(attack-playable(held, 1<<k))
+				}
+			}
+		}
 		if best < 0 {
 			best, bestVal = i, val
 			continue

@@ -3,11 +3,12 @@ package bot
 import "github.com/rathe-tcg/rathe/rules"
 
 // The memory of a search's runs. A search plays thousands of clones a
-// turn, and each run answers a dozen questions: what a run keeps (the
-// steps of its answers, the ids of an answer, the links of its line) is
-// carved from blocks rather than allocated piece by piece, and what it
-// does not keep (its deciders, its observer, the answers while it runs)
-// lives in one runner the search reuses.
+// turn, and each run answers a dozen questions: what a run keeps is
+// allocated once a run (its answers and their steps, runner.keep) or
+// carved from blocks of the search (the ids of an answer of one option,
+// the links of its line) rather than allocated piece by piece, and what
+// it does not keep (its deciders, its observer, the answers while it
+// runs) lives in one runner the search reuses.
 
 // slab hands out pieces of a block of Ts. A piece is never handed out
 // twice: it lives as long as anything points into its block.
@@ -37,12 +38,14 @@ func (b *slab[T]) take(n int) []T {
 // one returns a pointer to a zeroed T.
 func (b *slab[T]) one() *T { return &b.take(1)[0] }
 
-// searchMem is a search's blocks.
+// searchMem is a search's blocks: the ids of the answers of one option
+// the runs give themselves, and the links of the lines. A block lives
+// while any line points into it, so a block holds only what is small:
+// the answers of a run and their steps are a block of the run's own
+// (runner.keep).
 type searchMem struct {
-	steps slab[Step]
 	ids   slab[int32]
 	paths slab[path]
-	given slab[given]
 }
 
 // pick is rules.Pick with its id in m's memory.
@@ -50,14 +53,4 @@ func (m *searchMem) pick(id int32) rules.Answer {
 	ids := m.ids.take(1)
 	ids[0] = id
 	return rules.Answer{IDs: ids}
-}
-
-// kept copies gs into m's memory, exactly as long.
-func (m *searchMem) kept(gs []given) []given {
-	if len(gs) == 0 {
-		return nil
-	}
-	out := m.given.take(len(gs))
-	copy(out, gs)
-	return out
 }

@@ -1,0 +1,86 @@
+package cli
+
+import (
+	"os"
+	"strings"
+
+	xansi "github.com/charmbracelet/x/ansi"
+	"github.com/charmbracelet/x/term"
+	"github.com/spf13/cobra"
+)
+
+func init() {
+	// The help's commands and flags, wrapped to the terminal it is read
+	// in (usage template: cli.usage-template).
+	cobra.AddTemplateFunc("wrapHelp", func(s string) string { return wrapHelp(s, helpWidth()) })
+}
+
+// helpWidth is the width of the terminal the help goes to, or 0 (no
+// wrapping) when stdout is a file or a pipe.
+func helpWidth() int {
+	if !term.IsTerminal(os.Stdout.Fd()) {
+		return 0
+	}
+	w, _, err := term.GetSize(os.Stdout.Fd())
+	if err != nil || w <= 0 {
+		return 0
+	}
+	return w
+}
+
+// wrapHelp wraps each line of s wider than width cells under its own
+// description: a line of the commands or flags ("  --bot string   the
+// seat...") goes on at the column its description starts at (after the
+// first run of two spaces past the name), wrapped at spaces, or between
+// any two characters of a word too long for the line (Japanese has no
+// spaces); the terminal wrapped it back to the first column, under the
+// names. width 0 leaves s as it is.
+func wrapHelp(s string, width int) string {
+	if width <= 0 {
+		return s
+	}
+	lines := strings.Split(s, "\n")
+	var out []string
+	for _, l := range lines {
+		if xansi.StringWidth(l) <= width {
+			out = append(out, l)
+			continue
+		}
+		col := descColumn(l)
+		if col <= 0 || col > width/2 {
+			out = append(out, strings.Split(xansi.Wrap(l, width, " "), "\n")...)
+			continue
+		}
+		head, desc := l[:col], l[col:]
+		for i, part := range strings.Split(xansi.Wrap(desc, width-col, " "), "\n") {
+			if i == 0 {
+				out = append(out, head+part)
+				continue
+			}
+			out = append(out, strings.Repeat(" ", col)+part)
+		}
+	}
+	return strings.Join(out, "\n")
+}
+
+// descColumn is the byte offset (the same as the cell: names and flags
+// are ASCII) at which the description of a help line starts: past its
+// indent, its name, and the first run of two or more spaces; -1 when
+// there is none.
+func descColumn(l string) int {
+	i := len(l) - len(strings.TrimLeft(l, " "))
+	for i < len(l) {
+		if l[i] >= 0x80 {
+			return -1 // a name in ASCII only
+		}
+		if strings.HasPrefix(l[i:], "  ") {
+			j := i
+			for j < len(l) && l[j] == ' ' {
+				j++
+			}
+			return j
+		}
+		i++
+	}
+	return -1
+}

@@ -1,0 +1,40 @@
+package cli
+
+import (
+	"strings"
+	"testing"
+
+	xansi "github.com/charmbracelet/x/ansi"
+)
+
+// A help line longer than the terminal is wrapped under its description,
+// in both languages: no line is wider than the terminal, the lines after
+// the first start at the description's column, and no word is lost.
+func TestWrapHelpUnderTheDescription(t *testing.T) {
+	for _, line := range []string{
+		"      --bot string        the seat the computer plays, and its level: p1 or p2, with :easy, :normal (the default), :hard or :greedy (the yardstick of the measurements) (p2:hard); the other seat is yours, with no hand-off",
+		"      --stops string      優先権で止まる場所: action, layer, attack, defend, reaction, damage, resolution に own- か opp- を付けるか付けない。none, default, all も可 (default \"default\")",
+		"  learn       1つずつ仕組みを学ぶレッスン：メニュー、--list、レッスンN、またはレッスンファイル",
+	} {
+		col := descColumn(line)
+		got := wrapHelp(line, 80)
+		lines := strings.Split(got, "\n")
+		if len(lines) < 2 {
+			t.Errorf("not wrapped: %q", got)
+		}
+		for i, l := range lines {
+			if w := xansi.StringWidth(l); w > 80 {
+				t.Errorf("line %d is %d cells: %q", i, w, l)
+			}
+			if i > 0 && (len(l)-len(strings.TrimLeft(l, " ")) != col) {
+				t.Errorf("line %d does not start at column %d: %q", i, col, l)
+			}
+		}
+		if strings.Join(strings.Fields(got), "") != strings.Join(strings.Fields(line), "") {
+			t.Errorf("words changed:\n%q\n%q", line, got)
+		}
+	}
+	if s := "short line"; wrapHelp(s, 80) != s || wrapHelp(strings.Repeat("x ", 60), 0) != strings.Repeat("x ", 60) {
+		t.Error("a line that fits, or no terminal, changed")
+	}
+}
