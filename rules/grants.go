@@ -241,16 +241,32 @@ func (e ControlledNowGet) Text() Text {
 	return T("cards-you-control-get", e)
 }
 
-// reach: the attack gets Power, and what the granted ability may add
-// (reach.go).
-func (e NextAttack) reach(m *most) { m.power += max(e.Power, 0); m.grant(e.Grant, false) }
+// reach: the next attack gets Power, and what the granted ability may
+// add: nothing if no attack is made after it (reach.go).
+func (e NextAttack) reach(m *most) {
+	m.next += max(e.Power, 0)
+	m.gains(e.Gains, false, false)
+	m.nextGrant(e.Grant)
+}
 
 // reach: every attack may get Power (reach.go).
-func (e AttacksGet) reach(m *most) { m.many += max(e.Power, 0); m.grant(e.Grant, true) }
+func (e AttacksGet) reach(m *most) {
+	m.each += max(e.Power, 0)
+	m.gains(e.Gains, false, true)
+	m.grant(e.Grant, true)
+}
 
-func (e TargetGets) reach(m *most) { m.power += max(e.Power, 0); m.grant(e.Grant, false) }
+func (e TargetGets) reach(m *most) {
+	m.power += max(e.Power, 0)
+	m.gains(e.Gains, false, false)
+	m.grant(e.Grant, false)
+}
 
-func (e ThisGets) reach(m *most) { m.power += max(e.Power, 0); m.grant(e.Grant, false) }
+func (e ThisGets) reach(m *most) {
+	m.power += max(e.Power, 0)
+	m.gains(e.Gains, true, false)
+	m.grant(e.Grant, false)
+}
 
 func (e AttackCount) reach(m *most) { m.power += max(e.Power, 0) }
 
@@ -269,7 +285,7 @@ func (e NthWeaponAttackGets) reach(m *most) {
 	m.power += n
 }
 
-func (e EventAttackGets) reach(m *most) { m.power += max(e.Power, 0) }
+func (e EventAttackGets) reach(m *most) { m.power += max(e.Power, 0); m.gains(e.Gains, false, false) }
 
 // reach: several cards may get it: as every attack.
-func (e ControlledNowGet) reach(m *most) { m.many += max(e.Power, 0) }
+func (e ControlledNowGet) reach(m *most) { m.many += max(e.Power, 0); m.gains(e.Gains, false, true) }

@@ -52,12 +52,14 @@ type most struct {
 	card *Card
 	// none: a block cannot say its most.
 	none bool
-	// power is power given to attacks and damage dealt, once; each is
+	// power is power given to attacks and damage dealt, once; next is
+	// power that waits for an attack not yet made ("your next attack
+	// gets +3"), once: nothing if no attack is made; each is
 	// power given to every attack ("your attacks get +1 this turn", a
 	// trigger on each attack of the player), counted once per attack;
 	// many is what may be added each time something else happens,
 	// counted times the most events of the turn.
-	power, each, many int
+	power, next, each, many int
 	// res is resource points gained, draws the cards added from the deck
 	// to what may be played; manyRes and manyDraws those given each time
 	// something happens.
@@ -69,6 +71,11 @@ type most struct {
 	gain int
 	// freeCosts: an effect may make costs lower than the bound counts.
 	freeCosts bool
+	// goAgain counts the attacks that may be given go again (CR 8.3.5):
+	// action points the turn may gain besides the cards' own; selfGo:
+	// the card itself may get it; manyGo: go again without a count.
+	goAgain        int
+	selfGo, manyGo bool
 	// depth guards against a token that makes tokens.
 	depth int
 }
@@ -94,6 +101,7 @@ func (m *most) addAll(o *most) {
 	m.none = m.none || o.none
 	m.freeCosts = m.freeCosts || o.freeCosts
 	m.power += o.power
+	m.next += o.next
 	m.each += o.each
 	m.many += o.many
 	m.res += o.res
@@ -101,6 +109,8 @@ func (m *most) addAll(o *most) {
 	m.gain += o.gain
 	m.manyRes += o.manyRes
 	m.manyDraws += o.manyDraws
+	m.goAgain += o.goAgain
+	m.manyGo = m.manyGo || o.manyGo || o.selfGo
 }
 
 // repeated adds what es may add each time something happens: each attack
@@ -111,13 +121,14 @@ func (m *most) repeated(es []Effect, perAttack bool) {
 	m.none = m.none || sub.none
 	m.freeCosts = m.freeCosts || sub.freeCosts
 	if perAttack {
-		m.each += sub.power + sub.each
+		m.each += sub.power + sub.next + sub.each
 		m.many += sub.many
 	} else {
-		m.many += sub.power + sub.each + sub.many
+		m.many += sub.power + sub.next + sub.each + sub.many
 	}
 	m.manyRes += sub.res + sub.manyRes
 	m.manyDraws += sub.draws + sub.manyDraws
+	m.manyGo = m.manyGo || sub.manyGo || sub.goAgain > 0 || sub.selfGo
 }
 
 // grant adds what the ability m.card.Grants[i-1] may add (0: none), to
@@ -143,11 +154,27 @@ func (m *most) grant(i int, each bool) {
 	}
 }
 
+// nextGrant adds what the ability m.card.Grants[i-1] may add to an
+// attack not yet made (next).
+func (m *most) nextGrant(i int) {
+	sub := most{card: m.card, depth: m.depth}
+	sub.grant(i, false)
+	sub.next += sub.power
+	sub.power = 0
+	m.addAll(&sub)
+}
+
 // static adds what a static ability may give: its power, once per attack
 // when it is every attack's, times the most events when it has a count
 // ("+1 for each attack that hit").
 func (m *most) static(st *Static, each bool) {
-	if st.Power <= 0 || st.Defenders != nil {
+	if st.Defenders != nil {
+		return
+	}
+	if st.Grants.Has(GoAgain) {
+		m.gains(GoAgain, false, each)
+	}
+	if st.Power <= 0 {
 		return
 	}
 	switch {
@@ -157,6 +184,23 @@ func (m *most) static(st *Static, each bool) {
 		m.each += st.Power
 	default:
 		m.power += st.Power
+	}
+}
+
+// gains notes the keywords k given: to the card itself (self), to one
+// attack, or to every attack (each). Go again is an action point (CR
+// 8.3.5); no other keyword adds damage against a goldfish.
+func (m *most) gains(k Keywords, self, each bool) {
+	if !k.Has(GoAgain) {
+		return
+	}
+	switch {
+	case each:
+		m.manyGo = true
+	case self:
+		m.selfGo = true
+	default:
+		m.goAgain++
 	}
 }
 
@@ -218,6 +262,7 @@ func (m *most) token(t *Card, n int) {
 		return
 	}
 	m.power += n * (p.value + p.active)
+	m.next += n * p.next
 	m.each += n * p.each
 	m.many += n * p.many
 	m.res += n * p.res
@@ -225,6 +270,8 @@ func (m *most) token(t *Card, n int) {
 	m.gain += n * p.gain
 	m.manyRes += n * p.manyRes
 	m.manyDraws += n * p.manyDraws
+	m.goAgain += n * p.goAgain
+	m.manyGo = m.manyGo || p.manyGo
 	m.freeCosts = m.freeCosts || p.freeCosts
 }
 
@@ -232,6 +279,8 @@ func (m *most) token(t *Card, n int) {
 // used), from its definition alone.
 type reachProfile struct {
 	ok bool
+	// next is what it may give an attack not yet made, once.
+	next int
 	// value is what it may add once: its power if it is an attack or a
 	// weapon, and what its abilities give and deal; active what its
 	// activated abilities may add, used once each (a weapon's attack
@@ -244,6 +293,12 @@ type reachProfile struct {
 	manyRes, manyDraws int
 	gain               int
 	freeCosts          bool
+	// goAgain counts the other attacks it may give go again; manyGo: go
+	// again without a count; action: it takes an action point to play
+	// (an action card, CR 1.13.2) and may not give it back (it has no
+	// go again, and no effect of its own may give it).
+	goAgain                int
+	manyGo, selfGo, action bool
 	// cost is the least it may cost to play.
 	cost int
 }
@@ -308,8 +363,10 @@ func newCardReach(c *Card, depth int) reachProfile {
 			m.repeated(a.Effects, false)
 		}
 	}
-	p := reachProfile{ok: !m.none, value: value, active: m.power, each: m.each, many: m.many, res: m.res, draws: m.draws,
-		manyRes: m.manyRes, manyDraws: m.manyDraws, gain: max(m.gain, 0), freeCosts: m.freeCosts}
+	p := reachProfile{ok: !m.none, value: value, active: m.power, next: m.next, each: m.each, many: m.many, res: m.res, draws: m.draws,
+		manyRes: m.manyRes, manyDraws: m.manyDraws, gain: max(m.gain, 0), freeCosts: m.freeCosts,
+		goAgain: m.goAgain, manyGo: m.manyGo, selfGo: m.selfGo}
+	p.action = c.Types.Has(Action) && !c.Keywords.Has(GoAgain) && !m.selfGo
 	p.cost = c.Cost
 	for _, cs := range c.CostStatics {
 		if cs.Delta < 0 && !cs.WeaponAttacks && cs.Subtypes == 0 {
@@ -323,15 +380,66 @@ func newCardReach(c *Card, depth int) reachProfile {
 	return p
 }
 
-// reachItem is one thing the player may still use this turn: played (or
-// activated) for value at cost, or pitched for pitch.
+// reachItem is one thing the player may still use this turn: a card to
+// play (or pitch for pitch), a weapon's attack; a card the deck may give
+// is any of its cards (uses: one way each; none: it only pitches).
 type reachItem struct {
-	value, cost, pitch int
-	// use: it may be played or activated (a weapon already used only
-	// lies there).
-	use bool
+	// one is the use of an item with one (many false), uses those of one
+	// with many.
+	one   [1]reachUse
+	many  bool
+	uses  []reachUse
+	pitch int
 	// card: it is a card, which takes a place in the hand (slots).
 	card bool
+}
+
+// ways is the item's uses.
+func (it *reachItem) ways() []reachUse {
+	if it.many {
+		return it.uses
+	}
+	return it.one[:]
+}
+
+// reachScratch is the memory of one Reach: its items and the knapsack's
+// tables, kept from one Reach to the next (reachScratches).
+type reachScratch struct {
+	items      []reachItem
+	best, next []int
+}
+
+var reachScratches = sync.Pool{New: func() any { return new(reachScratch) }}
+
+// reachUse is one way to use an item: for value at cost, taking an action
+// point it does not give back (action).
+type reachUse struct {
+	// next is what it gives an attack made after it (reachProfile).
+	value, next, cost int
+	// attack: it is an attack (a card's, a weapon's).
+	action, attack bool
+}
+
+// addUse adds u to us unless one of us is as good in every way (as much
+// value, at most the cost, an action point only if u takes one); those u
+// is as good as go.
+func addUse(us []reachUse, u reachUse) []reachUse {
+	asGood := func(a, b reachUse) bool {
+		return a.value >= b.value && a.value+a.next >= b.value+b.next && a.cost <= b.cost &&
+			(!a.action || b.action) && (a.attack || !b.attack)
+	}
+	for _, o := range us {
+		if asGood(o, u) {
+			return us
+		}
+	}
+	out := us[:0]
+	for _, o := range us {
+		if !asGood(u, o) {
+			out = append(out, o)
+		}
+	}
+	return append(out, u)
 }
 
 // Reach returns an upper bound on the damage the turn player can still
@@ -358,6 +466,8 @@ func (g *Game) Reach() (int, bool) {
 		m.gain += pr.gain
 		m.manyRes += pr.manyRes
 		m.manyDraws += pr.manyDraws
+		m.goAgain += pr.goAgain
+		m.manyGo = m.manyGo || pr.manyGo
 		m.freeCosts = m.freeCosts || pr.freeCosts
 		return pr
 	}
@@ -378,6 +488,7 @@ func (g *Game) Reach() (int, bool) {
 		c := s.CardOf(obj)
 		pr := profile(c)
 		m.power += pr.active
+		m.next += pr.next
 		if !c.Types.Has(Weapon) {
 			// What its own triggers give once (a weapon's go to its
 			// attacks): "when this is destroyed", an aura's "destroy
@@ -386,13 +497,20 @@ func (g *Game) Reach() (int, bool) {
 			m.power += pr.value - c.Power*b2i(c.IsAttack())
 		}
 	}
-	// The stack and what waits to go on it.
+	// The stack and what waits to go on it. Each layer may give an
+	// action point back as it resolves (go again, CR 5.3.5), and each
+	// attack gets what every attack gets (attacks, below).
+	actions := s.Players[p].Actions + len(s.Stack)
+	attacks := 0
 	for i := range s.Stack {
 		l := &s.Stack[i]
 		switch l.Kind {
 		case CardLayer:
-			pr := profile(s.CardOf(l.Obj))
+			c := s.CardOf(l.Obj)
+			pr := profile(c)
 			m.power += pr.value + pr.active
+			m.next += pr.next
+			attacks += b2i(c.IsAttack())
 		case ActivatedLayer:
 			c := s.CardOf(l.Obj)
 			if int(l.Ability) >= len(c.Activated) {
@@ -405,6 +523,7 @@ func (g *Game) Reach() (int, bool) {
 			m.addAll(&sub)
 			if a.Attack {
 				m.power += g.weaponReach(l.Obj)
+				attacks++
 			}
 		case TriggeredLayer:
 			g.reachTriggered(&m, l.Obj, l.Ability, l.Granted, l.GrantCard, l.Keyword, l.Delayed)
@@ -421,10 +540,23 @@ func (g *Game) Reach() (int, bool) {
 	// The chain: the attack not yet dealt its damage, with what it may
 	// still get.
 	if l := s.Chain.Active(); l != nil && !l.Damaged && !l.Left {
-		pr := profile(s.CardOf(l.Attack))
-		m.power += g.Power(l.Attack) + pr.value + pr.active
+		c := s.CardOf(l.Attack)
+		pr := profile(c)
+		// Its power now, and what its abilities may still give (its
+		// printed power is in the first already).
+		m.power += g.Power(l.Attack) + pr.value - c.Power + pr.active
+		m.next += pr.next
+		attacks++
+		actions++ // its go again, at the resolution step (CR 7.6.2)
 	}
-	// The effects in force.
+	// The effects in force: for every attack, for the next attack, or
+	// for one object: the attack on the stack, a weapon that may still
+	// attack (the attack on the chain has its effects in its power; any
+	// other object will not attack again this turn).
+	var active ObjID = NoObj
+	if l := s.Chain.Active(); l != nil {
+		active = l.Attack
+	}
 	for i := range s.Effects {
 		e := &s.Effects[i]
 		if e.SetCost != 0 || e.HasSet || e.CostDelta < 0 {
@@ -439,29 +571,50 @@ func (g *Game) Reach() (int, bool) {
 		m.many += max(int(e.GainPlus), 0)
 		sub := most{card: s.Cards[e.SourceCard]}
 		sub.grant(int(e.Grant), e.AllMatching)
-		if e.AllMatching {
-			sub.each += max(int(e.Power), 0)
-		} else {
-			sub.power += max(int(e.Power), 0)
+		sub.gains(e.Gains, false, e.AllMatching)
+		sub.power += max(int(e.Power), 0)
+		switch {
+		case e.AllMatching:
+			sub.each += sub.power + sub.next
+			sub.power, sub.next = 0, 0
+		case e.Next:
+			sub.next += sub.power
+			sub.power = 0
+		case e.Obj == NoObj || int(e.Obj) >= len(s.Objs):
+		case e.Obj == active:
+			sub.power = 0 // in its power (Game.Power)
+		default:
+			switch o := s.Obj(e.Obj); {
+			case o.Zone == ZoneStack:
+			case o.Zone == ZoneArena && s.CardOf(e.Obj).Types.Has(Weapon):
+				sub.next += sub.power
+				sub.power = 0
+			default:
+				sub.power, sub.next = 0, 0 // it attacks no more this turn
+			}
 		}
 		m.addAll(&sub)
 	}
 	if m.none {
 		return 0, false
 	}
+	m.power += attacks * m.each
 
 	// The items: the cards of the hand and the arsenal, the weapons'
 	// attacks left, and the cards the deck may give.
-	var items []reachItem
+	sc := reachScratches.Get().(*reachScratch)
+	defer reachScratches.Put(sc)
+	items := sc.items[:0]
+	defer func() { sc.items = items[:0] }()
 	for _, z := range [2][]ObjID{hand, ars} {
 		for _, obj := range z {
 			c := s.CardOf(obj)
 			pr := cardReach(c, 0)
-			it := reachItem{value: pr.value + pr.active, cost: pr.cost, pitch: c.Pitch, use: true, card: true}
+			u := reachUse{value: pr.value + pr.active, next: pr.next, cost: pr.cost, action: pr.action, attack: c.IsAttack()}
 			if c.IsAttack() {
-				it.value += m.each
+				u.value += m.each
 			}
-			items = append(items, it)
+			items = append(items, reachItem{one: [1]reachUse{u}, pitch: c.Pitch, card: true})
 		}
 	}
 	for _, obj := range arena {
@@ -477,16 +630,19 @@ func (g *Game) Reach() (int, bool) {
 			if !a.Once {
 				return 0, false // attacks without a bound
 			}
-			u := s.ThisTurn(obj)
-			for range max(1+int(u.Extra)-int(u.Used), 0) {
-				items = append(items, reachItem{value: g.weaponReach(obj) + m.each, cost: a.Cost, use: true})
+			pr := cardReach(c, 0)
+			u := reachUse{value: g.weaponReach(obj) + m.each, cost: a.Cost, attack: true,
+				action: a.Type.Has(Action) && !a.GoAgain && !c.Keywords.Has(GoAgain) && !pr.selfGo}
+			left := 1 + int(s.ThisTurn(obj).Extra) - int(s.ThisTurn(obj).Used)
+			for range max(left, 0) {
+				items = append(items, reachItem{one: [1]reachUse{u}})
 			}
 		}
 	}
-	// A card the deck gives is one of its cards, the best: the most value,
-	// the least cost, the most pitch. A card given each time something
-	// happens, or by a card the deck gives that gives cards, may be any
-	// number of them: every card of the deck.
+	// A card the deck gives is one of its cards: it is used as one of
+	// them, or pitched for the most pitch. A card given each time
+	// something happens, or by a card the deck gives that gives cards,
+	// may be any number of them: every card of the deck.
 	//
 	// The cards drawn take places in the hand: a card drawn then one
 	// discarded at random (or put to the bottom) leaves as many cards as
@@ -501,33 +657,32 @@ func (g *Game) Reach() (int, bool) {
 		draws, slots = len(deck), -1
 	}
 	if draws > 0 {
-		best := reachItem{cost: -1, use: true, card: true}
-		var bestEach, bestMany, bestRes, bestManyRes int
+		drawn := reachItem{card: true, many: true}
+		var bestEach, bestMany, bestRes, bestManyRes, bestGo int
 		for _, obj := range deck {
 			c := s.CardOf(obj)
 			pr := cardReach(c, 0)
 			if !pr.ok {
 				return 0, false
 			}
-			v := pr.value + pr.active
+			u := reachUse{value: pr.value + pr.active, next: pr.next, cost: pr.cost, action: pr.action, attack: c.IsAttack()}
 			if c.IsAttack() {
-				v += m.each
+				u.value += m.each
 			}
-			best.value = max(best.value, v)
-			best.pitch = max(best.pitch, c.Pitch)
-			if best.cost < 0 || pr.cost < best.cost {
-				best.cost = pr.cost
-			}
+			drawn.uses = addUse(drawn.uses, u)
+			drawn.pitch = max(drawn.pitch, c.Pitch)
 			bestEach = max(bestEach, pr.each)
 			bestMany = max(bestMany, pr.many)
 			bestRes = max(bestRes, pr.res)
 			bestManyRes = max(bestManyRes, pr.manyRes)
+			bestGo = max(bestGo, pr.goAgain)
 			if pr.draws > 0 || pr.manyDraws > 0 {
 				draws = len(deck) // as many as there are places
 			}
 			if pr.gain > 0 || pr.manyDraws > 0 {
 				slots = -1
 			}
+			m.manyGo = m.manyGo || pr.manyGo
 			m.freeCosts = m.freeCosts || pr.freeCosts
 		}
 		draws = min(draws, len(deck))
@@ -537,18 +692,32 @@ func (g *Game) Reach() (int, bool) {
 		if bestEach > 0 {
 			// A card drawn that gives every attack more: every attack
 			// may get it from every such card.
-			best.value += draws * bestEach
-			for i := range items {
-				items[i].value += draws * bestEach
+			for i := range drawn.uses {
+				drawn.uses[i].value += draws * bestEach
 			}
-			m.power += draws * bestEach // the attack on the chain
+			for i := range items {
+				items[i].one[0].value += draws * bestEach
+			}
+			m.power += (attacks + 1) * draws * bestEach
+		}
+		if slots < 0 {
+			// Any number of cards: a bound too high to cut anything, and
+			// long to work out.
+			return 0, false
 		}
 		for range draws {
-			items = append(items, best)
+			items = append(items, drawn)
 		}
 		m.many += draws * bestMany
 		m.res += draws * bestRes
 		m.manyRes += draws * bestManyRes
+		m.goAgain += draws * bestGo
+	}
+	// Action points: the player's, and one for each go again the turn may
+	// give (CR 8.3.5, 1.13.2); -1 for no bound.
+	actions += m.goAgain
+	if m.manyGo {
+		actions = -1
 	}
 	// The most events of the turn: each item used and the attack on the
 	// chain, an attack and a hit each and what they make (2 a thing, and
@@ -557,10 +726,19 @@ func (g *Game) Reach() (int, bool) {
 	res := s.Players[p].Resources + m.res + m.manyRes*events
 	if m.freeCosts {
 		for i := range items {
-			items[i].cost = 0
+			items[i].one[0].cost = 0
+			for k := range items[i].uses {
+				items[i].uses[k].cost = 0
+			}
 		}
 	}
-	return m.power + m.many*events + reachKnapsack(items, res, slots), true
+	// The most of the lines that make no attack more (what waits for
+	// one adds nothing), and of those that do.
+	most := m.power + m.many*events + sc.knapsack(items, res, slots, actions, false)
+	if k := sc.knapsack(items, res, slots, actions, true); k >= 0 {
+		most = max(most, m.power+m.next+m.many*events+k)
+	}
+	return most, true
 }
 
 // reachTriggered adds what a triggered layer (on the stack, or waiting to
@@ -636,61 +814,103 @@ func (g *Game) weaponReach(obj ObjID) int {
 	return max(g.Power(obj), c.Power) + pr.value - c.Power
 }
 
-// reachKnapsack is the most value of items used, each used, pitched or
-// neither, when the costs of those used are at most res and the pitch of
-// those pitched, and the cards used or pitched at most slots (-1: no
-// bound). The order the items are taken in does not matter: the balance
-// may go below zero on the way (a card pitched later pays for one used
-// before), only the end's must not.
-func reachKnapsack(items []reachItem, res, slots int) int {
+// reachKnapsack is the most value of the items used, each used one of
+// its ways, pitched or neither, when the costs of those used are at most
+// res and the pitch of those pitched, the cards used or pitched at most
+// slots, and the uses that take an action point at most actions (-1: no
+// bound, for either). The order the items are taken in does not matter:
+// the balance may go below zero on the way (a card pitched later pays
+// for one used before), only the end's must not.
+//
+// attack: the lines that make an attack, whose uses are worth what they
+// give a later attack too (next), and -1 if there is none; else the
+// lines that make none, whose attacks are not used and whose next adds
+// nothing.
+func reachKnapsack(items []reachItem, res, slots, actions int, attack bool) int {
+	return new(reachScratch).knapsack(items, res, slots, actions, attack)
+}
+
+// knapsack is reachKnapsack in sc's memory.
+func (sc *reachScratch) knapsack(items []reachItem, res, slots, actions int, attack bool) int {
 	lo, hi := min(res, 0), max(res, 0)
-	cards := 0
-	for _, it := range items {
-		if it.use {
-			lo -= max(it.cost, 0)
+	cards, acts := 0, 0
+	for i := range items {
+		it := &items[i]
+		most, act := 0, false
+		for _, u := range it.ways() {
+			most = max(most, u.cost)
+			act = act || u.action
 		}
+		lo -= most
 		hi += max(it.pitch, 0)
 		cards += b2i(it.card)
+		acts += b2i(act)
 	}
-	if slots < 0 || slots > cards {
-		slots = cards
+	// A bound that holds anyway is no dimension of the table.
+	limitCards, limitActions := slots >= 0 && slots < cards, actions >= 0 && actions < acts
+	if !limitCards {
+		slots = 0
+	}
+	if !limitActions {
+		actions = 0
 	}
 	const none = -1 << 30
-	w := hi - lo + 1 // balances, for each count of cards 0..slots
-	n := w * (slots + 1)
-	best := make([]int, n)
-	next := make([]int, n)
+	// A state is (an attack made f, cards k, action points a, balance b):
+	// i = ((f*(slots+1)+k)*na+a)*w+b.
+	w, na, nk := hi-lo+1, actions+1, slots+1
+	nf := 1 + b2i(attack)
+	n := w * na * nk * nf
+	if cap(sc.best) < n {
+		sc.best, sc.next = make([]int, n, n+n/2), make([]int, n, n+n/2)
+	}
+	best, next := sc.best[:n], sc.next[:n]
 	for i := range best {
 		best[i] = none
 	}
 	best[res-lo] = 0
-	for _, it := range items {
+	for ii := range items {
+		it := &items[ii]
 		copy(next, best) // neither
-		dk := b2i(it.card)
+		dk := b2i(it.card && limitCards)
 		for i, v := range best {
 			if v == none {
 				continue
 			}
-			k, b := i/w, i%w
+			b := i % w
+			rest := i / w
+			a := rest % na
+			rest /= na
+			k, f := rest%nk, rest/nk
 			if k+dk > slots {
 				continue
 			}
-			at := (k + dk) * w
 			if it.pitch > 0 {
-				j := at + b + it.pitch
+				j := ((f*nk+k+dk)*na+a)*w + b + it.pitch
 				next[j] = max(next[j], v)
 			}
-			if it.use {
-				j := at + b - max(it.cost, 0)
-				next[j] = max(next[j], v+it.value)
+			for _, u := range it.ways() {
+				da := b2i(u.action && limitActions)
+				if a+da > actions || u.attack && !attack {
+					continue
+				}
+				val, made := u.value, f
+				if attack {
+					val += u.next
+					made = max(f, b2i(u.attack))
+				}
+				j := ((made*nk+k+dk)*na+a+da)*w + b - max(u.cost, 0)
+				next[j] = max(next[j], v+val)
 			}
 		}
 		best, next = next, best
 	}
-	out := 0
-	for k := 0; k <= slots; k++ {
-		for b := -lo; b < w; b++ {
-			out = max(out, best[k*w+b])
+	out := -1
+	if !attack {
+		out = 0
+	}
+	for i, v := range best {
+		if i%w >= -lo && (!attack || i/(w*na*nk) == 1) {
+			out = max(out, v)
 		}
 	}
 	return out

@@ -55,6 +55,9 @@ func deckTurns(tb testing.TB, name string, games int, random bool) []*rules.Game
 // its positions from.
 var bestLineGames = flag.Int("bestline.games", 4, "games of each deck whose turns BenchmarkBestLine searches")
 
+// bestLineNoBound turns the bound off (bound.go), for its before and after.
+var bestLineNoBound = flag.Bool("bestline.nobound", false, "BenchmarkBestLine searches without the bound (bound.go)")
+
 // BenchmarkBestLine: the goldfish bot's search (Best) on the first
 // priority point of every turn of 4 games of each embedded deck, one loop
 // all of them (BENCHMARKS.md: goldfish speed).
@@ -62,6 +65,8 @@ func BenchmarkBestLine(b *testing.B) {
 	for _, name := range decks.Names() {
 		b.Run(name, func(b *testing.B) {
 			turns := deckTurns(b, name, *bestLineGames, false)
+			bot.SetNoBound(*bestLineNoBound)
+			defer bot.SetNoBound(false)
 			var lines, nodes, runs int
 			cpu := cpuTime()
 			for b.Loop() {
