@@ -537,9 +537,7 @@ func (s *searcher) chain(gs []given, rest *path) *path {
 	if len(gs) == 0 {
 		return rest
 	}
-	p := s.mem.paths.one()
-	*p = path{gs: gs, next: rest}
-	return p
+	return &path{gs: gs, next: rest}
 }
 
 // play runs a clone of node: the player's questions are answered by
@@ -669,8 +667,22 @@ func (r *runner) keep() []given {
 	}
 	out := make([]given, len(r.given))
 	copy(out, r.given)
+	ids := 0
 	for _, o := range r.owned {
 		out[o.i].steps = r.steps[o.off : o.off+o.n : o.off+o.n]
+		ids += len(out[o.i].answer.IDs)
+	}
+	if ids > 0 {
+		// The ids were carved from the search's blocks for the engine
+		// while the run went on; the line keeps its own.
+		block := make([]int32, 0, ids)
+		for _, o := range r.owned {
+			if a := &out[o.i].answer; len(a.IDs) > 0 {
+				k := len(block)
+				block = append(block, a.IDs...)
+				a.IDs = block[k:len(block):len(block)]
+			}
+		}
 	}
 	n := 0
 	for i := range out {

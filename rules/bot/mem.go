@@ -5,8 +5,8 @@ import "github.com/rathe-tcg/rathe/rules"
 // The memory of a search's runs. A search plays thousands of clones a
 // turn, and each run answers a dozen questions: what a run keeps is
 // allocated once a run (its answers and their steps, runner.keep) or
-// carved from blocks of the search (the ids of an answer of one option,
-// the links of its line) rather than allocated piece by piece, and what
+// carved from blocks of the search (the ids of an answer of one option
+// while the run goes on) rather than allocated piece by piece, and what
 // it does not keep (its deciders, its observer, the answers while it
 // runs) lives in one runner the search reuses.
 
@@ -35,17 +35,11 @@ func (b *slab[T]) take(n int) []T {
 	return b.free[i : i+n : i+n]
 }
 
-// one returns a pointer to a zeroed T.
-func (b *slab[T]) one() *T { return &b.take(1)[0] }
-
 // searchMem is a search's blocks: the ids of the answers of one option
-// the runs give themselves, and the links of the lines. A block lives
-// while any line points into it, so a block holds only what is small:
-// the answers of a run and their steps are a block of the run's own
-// (runner.keep).
+// the runs give the engine. A block lives while anything points into it:
+// what a line keeps is the run's own (runner.keep).
 type searchMem struct {
-	ids   slab[int32]
-	paths slab[path]
+	ids slab[int32]
 }
 
 // pick is rules.Pick with its id in m's memory.
