@@ -658,20 +658,30 @@ func (r *runner) own(c *rules.Game, p *rules.Prompt, a rules.Answer, forced bool
 	r.owned = append(r.owned, ownSteps{i: len(r.given), off: off, n: len(r.steps) - off})
 }
 
-// keep is the run's answers in memory of their own, with the steps of
-// those it gave itself: one block each a run, so that a line keeps
-// alive the runs it is made of and no other (run.given).
+// keep is the run's answers in memory of their own, and their steps
+// (those of the answers it gave itself, and those of the prefix, which
+// lie in blocks of the questions: choices): one block each a run, so
+// that a line keeps alive the runs it is made of and no other
+// (run.given).
 func (r *runner) keep() []given {
 	if len(r.given) == 0 {
 		return nil
 	}
 	out := make([]given, len(r.given))
 	copy(out, r.given)
-	if len(r.steps) > 0 {
-		steps := make([]Step, len(r.steps))
-		copy(steps, r.steps)
-		for _, o := range r.owned {
-			out[o.i].steps = steps[o.off : o.off+o.n : o.off+o.n]
+	for _, o := range r.owned {
+		out[o.i].steps = r.steps[o.off : o.off+o.n : o.off+o.n]
+	}
+	n := 0
+	for i := range out {
+		n += len(out[i].steps)
+	}
+	steps := make([]Step, 0, n)
+	for i := range out {
+		if out[i].steps != nil {
+			k := len(steps)
+			steps = append(steps, out[i].steps...)
+			out[i].steps = steps[k:len(steps):len(steps)]
 		}
 	}
 	return out
