@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"hash/fnv"
 	"io"
+	"strings"
 	"time"
 
 	"github.com/rathe-tcg/rathe/internal/runner"
@@ -264,8 +265,11 @@ func printSimSummary(out io.Writer, seed uint64, o *simOptions, r *simResult, el
 	pct := func(n int) float64 { return 100 * float64(n) / float64(r.Games) }
 	w := o.w
 	players := w.Say("cmd.sim-random-players")
-	if r.Bots != "" {
+	switch bots := strings.Fields(r.Bots); len(bots) {
+	case 1:
 		players = w.Say("cmd.sim-bot-players", r.Bots)
+	case 2:
+		players = w.Say("cmd.sim-bots-both", bots[0], bots[1])
 	}
 	fmt.Fprintln(out, w.SayN("cmd.sim-games-from", r.Games, r.Games, seed, rules.Printable(o.p1), rules.Printable(o.p2), players))
 	fmt.Fprintln(out, w.Say("cmd.sim-wins", r.P1Wins, pct(r.P1Wins), r.P2Wins, pct(r.P2Wins), w.SayN("cmd.sim-draws", r.Draws, r.Draws), w.SayN("cmd.sim-error-count", r.Errors, r.Errors)))

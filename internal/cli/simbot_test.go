@@ -99,3 +99,15 @@ func TestSimBotGreedy(t *testing.T) {
 		t.Errorf("parseSimBots: %q, want p1:greedy p2:normal", got)
 	}
 }
+
+// The summary in words names who played: with a bot at both seats, no
+// random player is said to take part.
+func TestSimBotBothSeatsSummary(t *testing.T) {
+	out, errOut, code := deckRun(t, "sim", "--games", "1", "--seed", "4", "--bot", "p1:easy", "--bot", "p2:easy")
+	if code != 0 {
+		t.Fatalf("exit %d %s", code, errOut)
+	}
+	if !strings.Contains(out, "the computer at both seats, p1:easy and p2:easy") || strings.Contains(out, "random player") {
+		t.Errorf("summary:\n%s", out)
+	}
+}

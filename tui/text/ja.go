@@ -846,6 +846,7 @@ goroutine に分けられ、ゲーム順に集計される。エンジンの不�
 	"cmd.sim-games-from":           "シード%[2]dから%[1]d回: %[3]s(プレイヤー1)対 %[4]s(プレイヤー2)、%[5]s",
 	"cmd.sim-random-players":       "ランダムなプレイヤー",
 	"cmd.sim-bot-players":          "%sはコンピュータ、他はランダムなプレイヤー",
+	"cmd.sim-bots-both":            "両方の席がコンピュータ(%sと%s)",
 	"cmd.sim-wins":                 "  プレイヤー1の勝ち%d回(%.1f%%)、プレイヤー2の勝ち%d回(%.1f%%)、%s、%s",
 	"cmd.sim-draws":                "引き分け%d回",
 	"cmd.sim-error-count":          "エラー%d回",
