@@ -369,7 +369,9 @@ func (m *Model) goldfishBind() bool {
 		m.bestScrollKeys()
 		return true
 	}
-	k.Best.SetEnabled(gf.cfg.Best != nil && m.prompt() != nil && m.snap.TurnPlayer == gf.human())
+	// Before the first turn (the set-up, CR 4.1) there is no turn to
+	// search: the key shows from the player's first turn on.
+	k.Best.SetEnabled(gf.cfg.Best != nil && m.prompt() != nil && m.snap.Turn > 0 && m.snap.TurnPlayer == gf.human())
 	k.TheirTurn.SetEnabled(m.prompt() != nil && m.prompt().Kind == rules.AskPriority)
 	return false
 }

@@ -695,3 +695,43 @@ func TestGoldfishBestLineScrolls(t *testing.T) {
 		}
 	}
 }
+
+// At the set-up's equipment question (turn 0, CR 4.1) there is no turn to
+// search: b is not on the help line, and pressed it starts no search (the
+// engine would refuse it, and the board showed its error).
+func TestGoldfishBestNotBeforeTheFirstTurn(t *testing.T) {
+	aurora, err := decks.Load("1st-strike-aurora")
+	if err != nil {
+		t.Fatal(err)
+	}
+	gf := fishConfig(t, 3)
+	searched := false
+	gf.Best = func(ctx context.Context, g *rules.Game) (BestLine, error) {
+		searched = true
+		return BestLine{}, nil
+	}
+	gf.Deal = func(s uint64) (*rules.Game, error) {
+		return rules.New(rules.GoldfishSetup(s, aurora.Deck, rules.GoldfishLifeBlitz))
+	}
+	for _, lang := range []text.Lang{text.EN, text.JA} {
+		g, _ := gf.Deal(gf.Seed)
+		m := New(Config{Game: g, Lang: lang, Goldfish: gf, Equipment: &fakeEquip{}})
+		t.Cleanup(m.Cancel)
+		m.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
+		next(t, m, m.Init())
+		if p := m.prompt(); p == nil || p.Kind != rules.AskEquip || m.snap.Turn != 0 {
+			t.Fatalf("first question %v at turn %d, want the equip question of the set-up", p, m.snap.Turn)
+		}
+		w := text.Words{Lang: lang}
+		v := m.View()
+		if help := v[strings.LastIndex(v, "\n")+1:]; strings.Contains(help, "b "+w.Say("key.gf-best")) {
+			t.Errorf("%s: the help line offers b at the set-up: %q", lang, help)
+		}
+		if _, cmd := m.Update(keyMsg("b")); cmd != nil || m.gf.best.open || searched {
+			t.Fatalf("%s: b at the set-up started a search", lang)
+		}
+		if strings.Contains(m.View(), "search") {
+			t.Errorf("%s: b at the set-up says something of a search:\n%s", lang, m.View())
+		}
+	}
+}
