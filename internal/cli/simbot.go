@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/rathe-tcg/rathe/internal/threadcpu"
 	"github.com/rathe-tcg/rathe/rules"
 	"github.com/rathe-tcg/rathe/rules/bot"
 )
@@ -82,12 +83,12 @@ func (bs simBots) deciders(seeds [2]uint64, times *[2]botTimes) [2]rules.Decider
 			// decides (the search runs on the caller's goroutine).
 			runtime.LockOSThread()
 			defer runtime.UnlockOSThread()
-			cpu0, cpuOK := threadCPU()
+			cpu0, cpuOK := threadcpu.Now()
 			searches := o.Searches()
 			start := time.Now()
 			a, err := o.Decide(ctx, v, pr)
 			wall := time.Since(start)
-			cpu1, _ := threadCPU()
+			cpu1, _ := threadcpu.Now()
 			if o.Last().Code != bot.WhyOnly {
 				times[p].add(wall, cpu1-cpu0, cpuOK, o.Searches() != searches)
 			}

@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/rathe-tcg/rathe/internal/threadcpu"
 	"github.com/rathe-tcg/rathe/rules"
 	"github.com/rathe-tcg/rathe/rules/bot"
 )
@@ -43,12 +44,12 @@ func BenchmarkOpponentDecision(b *testing.B) {
 						// thread, the thread's CPU time is the answer's.
 						runtime.LockOSThread()
 						defer runtime.UnlockOSThread()
-						c0, cpuOK := threadCPU()
+						c0, cpuOK := threadcpu.Now()
 						searches := o.Searches()
 						start := time.Now()
 						a, err := o.Decide(ctx, v, p)
 						w := time.Since(start)
-						c1, _ := threadCPU()
+						c1, _ := threadcpu.Now()
 						if o.Last().Code != bot.WhyOnly {
 							wall = append(wall, w)
 							if cpuOK {
