@@ -20,6 +20,17 @@ func defends(t *testing.T, level bot.Level, life int, attack *rules.Card, arena 
 	t.Helper()
 	b := ruletest.Position().Link(attack.Key()).Step(rules.StepAttack).P2().Life(life).Arena(arena...).Hand(hand...)
 	b.Known(attack, quick, big, heavy, bluePad, redSwing, dud, blueTwo, blueBig).Lookup(cards.Lookup)
+	got, _ := p2Chooses(t, b, level, rules.AskDefenders)
+	slices.Sort(got)
+	return got
+}
+
+// p2Chooses plays b's position, P1 giving the least answer to each of its
+// questions, until the opponent at level in P2's seat answers a question
+// of kind: the keys of the cards of the options it chose, and the
+// opponent (its reason).
+func p2Chooses(t *testing.T, b *ruletest.Builder, level bot.Level, kind rules.PromptKind) ([]string, *bot.Opponent) {
+	t.Helper()
 	pos, err := b.Build()
 	if err != nil {
 		t.Fatal(err)
@@ -35,7 +46,7 @@ func defends(t *testing.T, level bot.Level, life int, attack *rules.Card, arena 
 	var got []string
 	g.SetDecider(1, rules.DeciderFunc(func(ctx context.Context, v rules.View, p rules.Prompt) (rules.Answer, error) {
 		a, err := o.Decide(ctx, v, p)
-		if err != nil || p.Kind != rules.AskDefenders {
+		if err != nil || p.Kind != kind {
 			return a, err
 		}
 		for _, id := range a.IDs {
@@ -44,10 +55,9 @@ func defends(t *testing.T, level bot.Level, life int, attack *rules.Card, arena 
 		return rules.Answer{}, errAsked
 	}))
 	if err := g.Run(context.Background()); !errors.Is(err, errAsked) {
-		t.Fatalf("P2 was not asked to defend: %v", err)
+		t.Fatalf("P2 was not asked a %s question: %v", kind, err)
 	}
-	slices.Sort(got)
-	return got
+	return got, o
 }
 
 // Blade break equipment (CR 8.3.3) defends once: spent on a small attack
@@ -111,29 +121,10 @@ func TestPitchKeepsTheCardThatPays(t *testing.T) {
 	guard := ruletest.DefenseReaction("Guard", 1, 4)
 	b := ruletest.Position().Link("Heavy").Step(rules.StepReaction).P2().Life(10).Hand("Guard", "Blue Pad", "Red Swing", "Red Swing")
 	b.Known(guard, heavy, bluePad, redSwing).Lookup(cards.Lookup)
-	pos, err := b.Build()
-	if err != nil {
-		t.Fatal(err)
-	}
-	g, err := rules.NewPosition(pos)
-	if err != nil {
-		t.Fatal(err)
-	}
-	g.SetDecider(0, rules.DeciderFunc(func(ctx context.Context, v rules.View, p rules.Prompt) (rules.Answer, error) {
-		return rules.LeastAnswer(p), nil
-	}))
-	o := bot.NewOpponent(1, bot.Normal, 1)
-	var pitched string
-	g.SetDecider(1, rules.DeciderFunc(func(ctx context.Context, v rules.View, p rules.Prompt) (rules.Answer, error) {
-		a, err := o.Decide(ctx, v, p)
-		if err != nil || p.Kind != rules.AskPitch {
-			return a, err
-		}
-		pitched = v.Card(p.Options[p.Find(a.IDs[0])].Obj).Key()
-		return rules.Answer{}, errAsked
-	}))
-	if err := g.Run(context.Background()); !errors.Is(err, errAsked) {
-		t.Fatalf("P2 did not pitch for Guard: %v", err)
+	got, _ := p2Chooses(t, b, bot.Normal, rules.AskPitch)
+	pitched := ""
+	if len(got) > 0 {
+		pitched = got[0]
 	}
 	if pitched != "Red Swing" {
 		t.Errorf("pitches %s for Guard, want a Red Swing (Blue Pad pays for the other)", pitched)

@@ -2,7 +2,6 @@ package bot_test
 
 import (
 	"context"
-	"errors"
 	"slices"
 	"strings"
 	"testing"
@@ -27,32 +26,7 @@ func greedyBlocks(t *testing.T, level bot.Level, life int, hand ...string) ([]st
 	t.Helper()
 	b := ruletest.Position().Link("Heavy").Step(rules.StepAttack).P2().Life(life).Hand(hand...)
 	b.Known(quick, big, heavy, bluePad, redSwing, dud, blueTwo, blueBig).Lookup(cards.Lookup)
-	pos, err := b.Build()
-	if err != nil {
-		t.Fatal(err)
-	}
-	g, err := rules.NewPosition(pos)
-	if err != nil {
-		t.Fatal(err)
-	}
-	g.SetDecider(0, rules.DeciderFunc(func(ctx context.Context, v rules.View, p rules.Prompt) (rules.Answer, error) {
-		return rules.LeastAnswer(p), nil
-	}))
-	o := bot.NewOpponent(1, level, 1)
-	var got []string
-	g.SetDecider(1, rules.DeciderFunc(func(ctx context.Context, v rules.View, p rules.Prompt) (rules.Answer, error) {
-		a, err := o.Decide(ctx, v, p)
-		if err != nil || p.Kind != rules.AskDefenders {
-			return a, err
-		}
-		for _, id := range a.IDs {
-			got = append(got, v.Card(p.Options[p.Find(id)].Obj).Key())
-		}
-		return rules.Answer{}, errAsked
-	}))
-	if err := g.Run(context.Background()); !errors.Is(err, errAsked) {
-		t.Fatalf("P2 was not asked to defend: %v", err)
-	}
+	got, o := p2Chooses(t, b, level, rules.AskDefenders)
 	slices.Sort(got)
 	return got, o.Last().Code
 }
