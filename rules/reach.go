@@ -263,6 +263,15 @@ func (m *most) token(t *Card, n int) {
 	}
 	m.power += n * (p.value + p.active)
 	m.next += n * p.next
+	m.addProfile(p, n)
+}
+
+// addProfile adds what n cards of profile p may add whatever they are
+// used for (their power and "next attack" bonus apart: they count only
+// as the card is played or the permanent used): what every attack or
+// event gets, resources, draws, the hand's gain and go again.
+func (m *most) addProfile(p reachProfile, n int) {
+	m.none = m.none || !p.ok
 	m.each += n * p.each
 	m.many += n * p.many
 	m.res += n * p.res
@@ -456,19 +465,7 @@ func (g *Game) Reach() (int, bool) {
 	var m most // what is counted whatever the choices
 	profile := func(c *Card) reachProfile {
 		pr := cardReach(c, 0)
-		if !pr.ok {
-			m.none = true
-		}
-		m.each += pr.each
-		m.many += pr.many
-		m.res += pr.res
-		m.draws += pr.draws
-		m.gain += pr.gain
-		m.manyRes += pr.manyRes
-		m.manyDraws += pr.manyDraws
-		m.goAgain += pr.goAgain
-		m.manyGo = m.manyGo || pr.manyGo
-		m.freeCosts = m.freeCosts || pr.freeCosts
+		m.addProfile(pr, 1)
 		return pr
 	}
 	// The hand and the arsenal: cards to play or pitch (items, below).
