@@ -28,21 +28,7 @@ func TestScenarioRoundTrip(t *testing.T) {
 	lost := 0
 	var lostText []string
 	for i := range 6 {
-		setup := rules.Setup{Seed: uint64(100 + i), Players: ds[i%len(ds)]}
-		s := Memory(setup)
-		playSession(t, s, setup, uint64(100+i), 1<<30)
-		path := filepath.Join(t.TempDir(), "game.json")
-		if err := os.WriteFile(path, encodeSession(t, s), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		l, err := Load(ctx, path)
-		if err != nil {
-			t.Fatal(err)
-		}
-		pts, err := Points(ctx, l.Setup, l.Answers)
-		if err != nil {
-			t.Fatal(err)
-		}
+		l, pts := savedPoints(t, rules.Setup{Seed: uint64(100 + i), Players: ds[i%len(ds)]}, 1<<30)
 		for _, p := range pts {
 			if p.Turn%3 != 1 || p.Decision != 1 && p.Decision != 6 && p.Decision != 9 {
 				continue
@@ -113,21 +99,7 @@ func TestScenarioRoundTrip(t *testing.T) {
 // position in words that agree with the count ("after 1 answer").
 func TestScenarioNoteCountsAnswers(t *testing.T) {
 	ctx := context.Background()
-	setup := rules.Setup{Seed: 7, Players: loadMatchups(t)[0]}
-	s := Memory(setup)
-	playSession(t, s, setup, 7, 40)
-	path := filepath.Join(t.TempDir(), "game.json")
-	if err := os.WriteFile(path, encodeSession(t, s), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	l, err := Load(ctx, path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	pts, err := Points(ctx, l.Setup, l.Answers)
-	if err != nil {
-		t.Fatal(err)
-	}
+	l, pts := savedPoints(t, rules.Setup{Seed: 7, Players: loadMatchups(t)[0]}, 40)
 	seen := map[int]bool{}
 	for _, p := range pts {
 		if !p.Exportable || p.Index > 3 || seen[p.Index] {
@@ -149,4 +121,26 @@ func TestScenarioNoteCountsAnswers(t *testing.T) {
 	if !seen[1] {
 		t.Fatalf("no position after exactly 1 answer was written (points %d)", len(pts))
 	}
+}
+
+// savedPoints plays a game of setup (its answers seeded by the setup's
+// seed, at most decisions of them) into a save file, loads it back, and
+// lists its questions (Points).
+func savedPoints(t *testing.T, setup rules.Setup, decisions int) (*Loaded, []Point) {
+	t.Helper()
+	s := Memory(setup)
+	playSession(t, s, setup, setup.Seed, decisions)
+	path := filepath.Join(t.TempDir(), "game.json")
+	if err := os.WriteFile(path, encodeSession(t, s), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	l, err := Load(context.Background(), path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pts, err := Points(context.Background(), l.Setup, l.Answers)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return l, pts
 }
