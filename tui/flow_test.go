@@ -453,20 +453,9 @@ func TestPassConfirmationReadsAt80Columns(t *testing.T) {
 // Press and Cloud Cover): nothing happens there worth a stop, unless the
 // player sets one.
 func TestGoldfishTurnNoStopForAnInstant(t *testing.T) {
-	aurora, err := decks.Load("1st-strike-aurora")
-	if err != nil {
-		t.Fatal(err)
-	}
 	// Seed 2 keeps Cloud Cover, an instant playable any time, into the
 	// goldfish's turns (TestGoldfishTurnStopOnRequest stops there).
-	gf := fishConfig(t, 2)
-	gf.Deal = func(s uint64) (*rules.Game, error) {
-		g, err := rules.New(rules.GoldfishSetup(s, aurora.Deck, rules.GoldfishLifeBlitz))
-		if err == nil {
-			g.MaxTurns = 200
-		}
-		return g, err
-	}
+	gf := fishDeck(t, "1st-strike-aurora", 2)
 	m := fishBoard(t, gf, text.EN, 120, 40)
 	held := 0
 	for m.done == nil && m.snap.Turn <= 12 {
@@ -580,20 +569,9 @@ func TestPassAheadAsksFirst(t *testing.T) {
 // and the board passes for them there again. The help line offers g at a
 // priority question.
 func TestGoldfishTurnStopOnRequest(t *testing.T) {
-	aurora, err := decks.Load("1st-strike-aurora")
-	if err != nil {
-		t.Fatal(err)
-	}
 	// Seed 2 keeps Cloud Cover (an instant that can be played any time)
 	// into the goldfish's turn.
-	gf := fishConfig(t, 2)
-	gf.Deal = func(s uint64) (*rules.Game, error) {
-		g, err := rules.New(rules.GoldfishSetup(s, aurora.Deck, rules.GoldfishLifeBlitz))
-		if err == nil {
-			g.MaxTurns = 200
-		}
-		return g, err
-	}
+	gf := fishDeck(t, "1st-strike-aurora", 2)
 	m := fishBoard(t, gf, text.EN, 120, 40)
 	lazy := func() {
 		t.Helper()

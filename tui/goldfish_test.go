@@ -20,8 +20,13 @@ import (
 // against the rules' goldfish with Blitz life; new seeds count up from
 // 1000.
 func fishConfig(t testing.TB, seed uint64) *Goldfish {
+	return fishDeck(t, "cb-rhinar", seed)
+}
+
+// fishDeck is fishConfig with the embedded deck name.
+func fishDeck(t testing.TB, name string, seed uint64) *Goldfish {
 	next := uint64(1000)
-	rhinar, err := decks.Load("cb-rhinar")
+	d, err := decks.Load(name)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -29,7 +34,7 @@ func fishConfig(t testing.TB, seed uint64) *Goldfish {
 		Player:  1,
 		Decider: func() rules.Decider { return rules.GoldfishDecider },
 		Deal: func(s uint64) (*rules.Game, error) {
-			g, err := rules.New(rules.GoldfishSetup(s, rhinar.Deck, rules.GoldfishLifeBlitz))
+			g, err := rules.New(rules.GoldfishSetup(s, d.Deck, rules.GoldfishLifeBlitz))
 			if err == nil {
 				g.MaxTurns = 200
 			}
@@ -589,14 +594,7 @@ func TestUndoSaysTheUndoNotTheWholeTurns(t *testing.T) {
 // or the same, start with the set chosen without asking again; undo on
 // the first deal still replays its answer.
 func TestGoldfishEquipAskedOnce(t *testing.T) {
-	aurora, err := decks.Load("1st-strike-aurora")
-	if err != nil {
-		t.Fatal(err)
-	}
-	gf := fishConfig(t, 4)
-	gf.Deal = func(s uint64) (*rules.Game, error) {
-		return rules.New(rules.GoldfishSetup(s, aurora.Deck, rules.GoldfishLifeBlitz))
-	}
+	gf := fishDeck(t, "1st-strike-aurora", 4)
 	g, _ := gf.Deal(gf.Seed)
 	mem := &fakeEquip{}
 	m := New(Config{Game: g, Lang: text.EN, Goldfish: gf, Equipment: mem})
@@ -700,18 +698,11 @@ func TestGoldfishBestLineScrolls(t *testing.T) {
 // search: b is not on the help line, and pressed it starts no search (the
 // engine would refuse it, and the board showed its error).
 func TestGoldfishBestNotBeforeTheFirstTurn(t *testing.T) {
-	aurora, err := decks.Load("1st-strike-aurora")
-	if err != nil {
-		t.Fatal(err)
-	}
-	gf := fishConfig(t, 3)
+	gf := fishDeck(t, "1st-strike-aurora", 3)
 	searched := false
 	gf.Best = func(ctx context.Context, g *rules.Game) (BestLine, error) {
 		searched = true
 		return BestLine{}, nil
-	}
-	gf.Deal = func(s uint64) (*rules.Game, error) {
-		return rules.New(rules.GoldfishSetup(s, aurora.Deck, rules.GoldfishLifeBlitz))
 	}
 	for _, lang := range []text.Lang{text.EN, text.JA} {
 		g, _ := gf.Deal(gf.Seed)
