@@ -139,3 +139,10 @@ func profileWhy(c *Card, depth int) string {
 	}
 	return "?"
 }
+
+// ReachProfileOf describes c's profile (tests).
+func ReachProfileOf(c *Card) string {
+	p := cardReach(c, 0)
+	return fmt.Sprintf("ok=%v value=%d active=%d next=%d each=%d many=%d res=%d draws=%d gain=%d manyDraws=%d cost=%d pitch=%d action=%v goAgain=%d manyGo=%v",
+		p.ok, p.value, p.active, p.next, p.each, p.many, p.res, p.draws, p.gain, p.manyDraws, p.cost, c.Pitch, p.action, p.goAgain, p.manyGo)
+}
