@@ -75,6 +75,12 @@ func (s botSeat) Decide(ctx context.Context, v rules.View, p rules.Prompt) (rule
 	// A question with one answer has no reason to give: its event says
 	// what happened.
 	if r := s.op.Last(); r.Code != bot.WhyOnly {
+		if r.Code == bot.WhyLeast {
+			// Its words say what the least answer does to this
+			// question ("keeps the listed order"), not only that it is
+			// the least.
+			r.Kind = p.Kind
+		}
 		b.pending = append(b.pending, botLine(b, v, r, p.Player))
 	}
 	return a, nil
