@@ -75,6 +75,7 @@ func (m *Model) lessonSetup() {
 	m.shownFor = m.cfg.Lesson.L.Learner
 	m.keys.Help.SetKeys("f1")
 	m.keys.Help.SetHelp("f1", m.say("key.help"))
+	m.keys.lesson = true
 }
 
 // attachLesson is called after each new bridge (the first game and each
