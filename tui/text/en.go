@@ -279,6 +279,8 @@ average over what the deck may hold, with the least and the most it deals;
 	"bot.why.keep":             "chooses %s: the cards it misses least",
 	"bot.why.target":           "targets the other hero",
 	"bot.why.least":            "the answer that does the least",
+	"bot.why.least-order":      "keeps the listed order",
+	"bot.why.least-may":        "declines",
 	"bot.why.arsenal-seen":     "puts a card in the arsenal: the card it values most",
 	"bot.why.keep-seen":        "chooses the cards it misses least",
 	"bot.why.line-seen":        "a step of its plan, which deals %d this turn",

@@ -331,6 +331,8 @@ var messagesJA = map[string]string{
 	"bot.why.keep":             "選ぶ: %s（最も惜しくないカード）",
 	"bot.why.target":           "相手のヒーローを対象にする",
 	"bot.why.least":            "最も何もしない答え",
+	"bot.why.least-order":      "表示の順のまま",
+	"bot.why.least-may":        "行わない",
 	"bot.why.arsenal-seen":     "最も価値の高いカードを格納庫に置く",
 	"bot.why.keep-seen":        "最も惜しくないカードを選ぶ",
 	"bot.why.line-seen":        "このターン%dダメージを与える計画の一手",
