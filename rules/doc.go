@@ -93,6 +93,9 @@
 //	               player can still deal this turn (each block says its
 //	               most, a method reach in its own file), for the goldfish
 //	               bot's branch and bound
+//	inert.go       Game.Inert: the other player, answered as the goldfish,
+//	               adds nothing of its own to the damage it takes (Reach
+//	               bounds a real game's turn then)
 //	forecast.go    what a card would attack or defend with if played now,
 //	               and the effects waiting on a later event (View.Forecast,
 //	               View.Waiting): the board's numbers

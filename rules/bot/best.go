@@ -189,8 +189,9 @@ func Best(ctx context.Context, v rules.View, o Options) (Line, error) {
 		onSample(v, root)
 	}
 	s.rootLife = root.Omniscient().Life(s.fish)
-	s.stopAtKill = !unpruned && o.Weights == nil && o.Opponent == nil && root.Omniscient().Goldfish(s.fish)
-	s.bounding = s.stopAtKill && !noBound
+	fishSearch := !unpruned && o.Weights == nil && o.Opponent == nil
+	s.stopAtKill = fishSearch && root.Omniscient().Goldfish(s.fish)
+	s.bounding = fishSearch && !noBound // in a real game too (realbound.go)
 	s.rootCards = cardsOf(root.Omniscient(), s.fish)
 	s.weights = o.Weights
 	s.partial, s.maxRuns = o.Partial, o.MaxRuns

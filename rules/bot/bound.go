@@ -3,8 +3,10 @@ package bot
 import "github.com/rathe-tcg/rathe/rules"
 
 // Branch and bound: the goldfish bot's search (the one that stops at the
-// first line that kills, dominance.go) does not search a position whose
-// most damage cannot beat the best line found so far.
+// first line that kills, dominance.go), and the same search of a turn of a
+// real game where the other player's side adds nothing (realbound.go),
+// does not search a position whose most damage cannot beat the best line
+// found so far.
 //
 // The most damage of a position is the damage dealt on the way to it and
 // an upper bound on what the rest of the turn may still deal
@@ -41,7 +43,7 @@ func (s *searcher) boundCut(node *rules.Game) bool {
 		// and Reach (a knapsack) need not be asked.
 		return false
 	}
-	reach, ok := node.Reach()
+	reach, ok := reachAgainst(node, s.fish)
 	if !ok {
 		return false
 	}

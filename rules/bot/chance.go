@@ -312,7 +312,7 @@ func (s *searcher) reach(node *rules.Game) (int, bool) {
 	if r, ok := s.reaches[key]; ok {
 		return r.most, r.ok
 	}
-	most, ok := node.Reach()
+	most, ok := reachAgainst(node, s.fish)
 	if s.reaches == nil {
 		s.reaches = map[uint64]reached{}
 	}

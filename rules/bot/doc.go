@@ -41,7 +41,10 @@
 //     bot a position whose damage dealt and most damage still reachable
 //     (rules.Game.Reach, a true upper bound) are below the best line's
 //     damage so far is not searched (bound.go): it cannot be the answer,
-//     nor win a tie.
+//     nor win a tie. So too in the goldfish search of a real game's turn
+//     (the greedy bot, the easy level) where the other player, passing
+//     and defending with nothing, can add nothing of its own to the
+//     damage it takes (rules.Game.Inert, realbound.go).
 //
 // Two bounds keep a question from exploding, and are the only places the
 // search is not every answer: a subset is chosen among the first 14
@@ -224,7 +227,9 @@
 // against (BENCHMARKS.md), not a stronger one (greedy.go). Its own turn is
 // the goldfish line: Best on one imagined world against a goldfish, the
 // most damage of the turn whatever the other player could block, within
-// 100,000 positions and as many clones played. It defends by a fixed
+// 100,000 positions and as many clones played; the bound cuts it as it
+// cuts the goldfish bot's (realbound.go), the line found the same. It
+// defends by a fixed
 // rule (CR 7.3.2): against an attack whose power would kill, the legal
 // cards that keep it alive worth least; otherwise a blue card from hand
 // (pitch 3) that prevents 3 or more, the one worth least; otherwise
