@@ -40,6 +40,11 @@ var (
 		c.Resolve = []r.Effect{r.NextAttack{Filter: bruteAttackCard, Power: 3, OnPlay: true}, r.Intimidate{}}
 	})
 
+	// Wrecking Ball has no defense here: its card data's defense is blank,
+	// as for the other Brute attacks that discard at random (Bare Fangs,
+	// Wild Ride), so it cannot defend (CR 7.3.2b) and the board shows no
+	// "d". Not checked against a printed copy; if the printed card has a
+	// defense, set it here, remembered from the printed card.
 	WreckingBall = define("Wrecking Ball (red)", func(c *r.Card) {
 		c.Triggers = []r.Trigger{whenThisAttacks(r.DrawThenDiscardRandom{MinPower: 6, Then: []r.Effect{r.Intimidate{}}})}
 	})

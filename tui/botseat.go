@@ -73,8 +73,16 @@ func (s botSeat) Decide(ctx context.Context, v rules.View, p rules.Prompt) (rule
 	}
 	b.rec.AnsweredAuto(b.game, &p, a) // the computer's, no person's
 	// A question with one answer has no reason to give: its event says
-	// what happened.
-	if r := s.op.Last(); r.Code != bot.WhyOnly {
+	// what happened. Nor has a bare pass ("passes"): its event says it
+	// all, and a line of it between the person's pass and the computer's
+	// would keep the two from being one line (CR 1.11.4: both in a row).
+	if r := s.op.Last(); r.Code != bot.WhyOnly && r.Code != bot.WhyPass {
+		if r.Code == bot.WhyLeast {
+			// Its words say what the least answer does to this
+			// question ("keeps the listed order"), not only that it is
+			// the least.
+			r.Kind = p.Kind
+		}
 		b.pending = append(b.pending, botLine(b, v, r, p.Player))
 	}
 	return a, nil

@@ -398,13 +398,19 @@ func printGoldfishResult(out io.Writer, w text.Words, r *stats.Result, noColor b
 	fmt.Fprintln(out, "  "+w.Say("goldfish.opening"))
 	fmt.Fprintln(out, "    "+w.Say("goldfish.opening-pitch", h.PitchMean, h.PitchCI[0], h.PitchCI[1]))
 	fmt.Fprintln(out, "    "+w.Say("goldfish.opening-play", h.PlayableMean, h.PlayableCI[0], h.PlayableCI[1]))
-	rows = [][]string{strings.Split(w.Say("goldfish.cards-head"), "\t")}
+	printGoldfishCards(out, w, r, width)
+}
+
+// printGoldfishCards prints one deck's card table: how often each card was
+// drawn, played, pitched and put in the arsenal, its share of the damage
+// and its mean damage when played, the names wrapped to fit width.
+func printGoldfishCards(out io.Writer, w text.Words, r *stats.Result, width int) {
+	rows := [][]string{strings.Split(w.Say("goldfish.cards-head"), "\t")}
 	for _, c := range r.Cards {
 		rows = append(rows, []string{rules.Printable(c.Name), strconv.Itoa(c.Drawn), strconv.Itoa(c.Played),
 			strconv.Itoa(c.Pitched), strconv.Itoa(c.Arsenal), fmtShare(c.Share), fmtWhenPlayed(c, true)})
 	}
-	fitColumn(rows, 0, width-2)
-	printColumns(out, "  ", rows)
+	printColumns(out, "  ", wrapColumn(rows, 0, width-2))
 	for _, l := range strings.Split(w.Say("goldfish.cards-note"), "\n") {
 		fmt.Fprintln(out, "  "+l)
 	}
@@ -440,9 +446,13 @@ func fmtWhenPlayed(c stats.Card, ci bool) string {
 	return fmt.Sprintf("%.2f ±%.2f", *c.MeanDamageWhenPlayed, (c.MeanDamageWhenPlayedCI[1]-c.MeanDamageWhenPlayedCI[0])/2)
 }
 
-// fitColumn cuts the cells of column col (the header too) so that the
-// rows, two spaces between columns, are at most width wide.
-func fitColumn(rows [][]string, col, width int) {
+// wrapColumn wraps the cells of column col (the header too) so that the
+// rows, two spaces between columns, are at most width wide: a cell too
+// long goes on under itself, two cells further in, on rows of its own
+// with the other columns blank; nothing is cut. The column keeps at least
+// 10 cells, so a very narrow terminal gets wider rows rather than a name
+// one letter a line.
+func wrapColumn(rows [][]string, col, width int) [][]string {
 	var widths []int
 	for _, row := range rows {
 		for i, cell := range row {
@@ -457,14 +467,26 @@ func fitColumn(rows [][]string, col, width int) {
 		total += w
 	}
 	if total <= width || col >= len(widths) {
-		return
+		return rows
 	}
-	keep := max(widths[col]-(total-width), 6)
+	keep := max(widths[col]-(total-width), 10)
+	var out [][]string
 	for _, row := range rows {
-		if col < len(row) {
-			row[col] = xansi.Truncate(row[col], keep, "…")
+		if col >= len(row) || xansi.StringWidth(row[col]) <= keep {
+			out = append(out, row)
+			continue
+		}
+		parts := strings.Split(xansi.Wrap(row[col], keep-2, " "), "\n")
+		first := append([]string(nil), row...)
+		first[col] = strings.TrimRight(parts[0], " ")
+		out = append(out, first)
+		for _, p := range parts[1:] {
+			more := make([]string, col+1)
+			more[col] = "  " + strings.TrimSpace(p)
+			out = append(out, more)
 		}
 	}
+	return out
 }
 
 // printColumns prints rows in columns two spaces apart, padded by the
@@ -638,21 +660,43 @@ func printBeside(out io.Writer, left, right []string) {
 
 // printCardsSideBySide prints the two decks' card tables side by side:
 // each card's plays, its share of the damage and its mean damage when
-// played, the names cut to fit width.
+// played. When a table does not fit half of width without wrapping its
+// names, the two are printed one under the other, each under its deck's
+// head, at the whole width: a name is never cut (wrapColumn).
 func printCardsSideBySide(out io.Writer, w text.Words, a, b *stats.Result, width int) {
 	half := (width - 3) / 2
-	table := func(r *stats.Result) []string {
+	table := func(r *stats.Result, width int) []string {
 		rows := [][]string{strings.Split(w.Say("goldfish.cmp-cards-head"), "\t")}
 		for _, c := range r.Cards {
 			rows = append(rows, []string{rules.Printable(c.Name), strconv.Itoa(c.Played), fmtShare(c.Share), fmtWhenPlayed(c, false)})
 		}
-		fitColumn(rows, 0, half)
 		var b strings.Builder
-		printColumns(&b, "", rows)
+		printColumns(&b, "", wrapColumn(rows, 0, width))
 		return strings.Split(strings.TrimRight(b.String(), "\n"), "\n")
 	}
-	printBeside(out, table(a), table(b))
+	if ta, tb := table(a, half), table(b, half); widest(ta) <= half && widest(tb) <= half && len(ta) == len(a.Cards)+1 && len(tb) == len(b.Cards)+1 {
+		printBeside(out, ta, tb)
+	} else {
+		for i, r := range []*stats.Result{a, b} {
+			if i > 0 {
+				fmt.Fprintln(out)
+			}
+			fmt.Fprintln(out, w.Say("goldfish.auto-head", rules.Printable(r.Deck), r.Life))
+			for _, l := range table(r, width-2) {
+				fmt.Fprintln(out, "  "+l)
+			}
+		}
+	}
 	for _, l := range strings.Split(w.Say("goldfish.cmp-cards-note"), "\n") {
 		fmt.Fprintln(out, l)
 	}
+}
+
+// widest is the width in cells of the widest of lines.
+func widest(lines []string) int {
+	n := 0
+	for _, l := range lines {
+		n = max(n, xansi.StringWidth(l))
+	}
+	return n
 }

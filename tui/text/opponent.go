@@ -49,6 +49,16 @@ func (w Words) BotReason(r bot.Reason) string {
 	case bot.WhyTarget:
 		return w.Say("bot.why.target")
 	}
+	// The answer that does the least, said as what it does where the
+	// question is known (the board sets Kind from the prompt): an order
+	// left as listed, a "may" declined. (Kind's zero is AskPriority, so
+	// a priority question says nothing more.)
+	switch r.Kind {
+	case rules.AskOrder:
+		return w.Say("bot.why.least-order")
+	case rules.AskMay:
+		return w.Say("bot.why.least-may")
+	}
 	return w.Say("bot.why.least")
 }
 
