@@ -540,8 +540,9 @@ func (it *reachItem) ways() []reachUse {
 // reachScratch is the memory of one Reach: its items and the knapsack's
 // tables, kept from one Reach to the next (reachScratches).
 type reachScratch struct {
-	items      []reachItem
-	best, next []int
+	items             []reachItem
+	best, next        []int
+	sufCost, sufPitch []int
 }
 
 var reachScratches = sync.Pool{New: func() any { return new(reachScratch) }}
@@ -1038,10 +1039,21 @@ func reachKnapsack(items []reachItem, res, slots, actions int, attack bool) int 
 }
 
 // knapsack is reachKnapsack in sc's memory.
+//
+// The balances worth keeping after an item are those the items left can
+// still bring to zero or more (at least minus their pitch), and a balance
+// above what the items left can cost is worth what that cost is (it pays
+// for all of them): so only that window of balances is kept, the rest
+// merged into its top.
 func (sc *reachScratch) knapsack(items []reachItem, res, slots, actions int, attack bool) int {
 	lo, hi := min(res, 0), max(res, 0)
 	cards, acts := 0, 0
-	for i := range items {
+	if cap(sc.sufCost) < len(items)+1 {
+		sc.sufCost, sc.sufPitch = make([]int, len(items)+1), make([]int, len(items)+1)
+	}
+	sufCost, sufPitch := sc.sufCost[:len(items)+1], sc.sufPitch[:len(items)+1]
+	sufCost[len(items)], sufPitch[len(items)] = 0, 0
+	for i := len(items) - 1; i >= 0; i-- {
 		it := &items[i]
 		most, act := 0, false
 		for _, u := range it.ways() {
@@ -1052,6 +1064,15 @@ func (sc *reachScratch) knapsack(items []reachItem, res, slots, actions int, att
 		hi += max(it.pitch, 0)
 		cards += b2i(it.card)
 		acts += b2i(act)
+		sufCost[i] = sufCost[i+1] + most
+		sufPitch[i] = sufPitch[i+1] + max(it.pitch, 0)
+	}
+	out := -1
+	if !attack {
+		out = 0
+	}
+	if res < -sufPitch[0] {
+		return out
 	}
 	// A bound that holds anyway is no dimension of the table.
 	limitCards, limitActions := slots >= 0 && slots < cards, actions >= 0 && actions < acts
@@ -1063,61 +1084,86 @@ func (sc *reachScratch) knapsack(items []reachItem, res, slots, actions int, att
 	}
 	const none = -1 << 30
 	// A state is (an attack made f, cards k, action points a, balance b):
-	// i = ((f*(slots+1)+k)*na+a)*w+b.
+	// i = ((f*(slots+1)+k)*na+a)*w+b, the balance b-lo; r is its row,
+	// (f*(slots+1)+k)*na+a.
 	w, na, nk := hi-lo+1, actions+1, slots+1
 	nf := 1 + b2i(attack)
-	n := w * na * nk * nf
+	rows := na * nk * nf
+	n := w * rows
 	if cap(sc.best) < n {
 		sc.best, sc.next = make([]int, n, n+n/2), make([]int, n, n+n/2)
 	}
 	best, next := sc.best[:n], sc.next[:n]
-	for i := range best {
-		best[i] = none
+	// The window of balances kept, [bLo, bHi], in every row.
+	bLo := min(res, sufCost[0])
+	bHi := bLo
+	for r := 0; r < rows; r++ {
+		best[r*w+bLo-lo] = none
 	}
-	best[res-lo] = 0
+	best[bLo-lo] = 0
 	for ii := range items {
 		it := &items[ii]
-		copy(next, best) // neither
+		top, floor := sufCost[ii+1], -sufPitch[ii+1]
+		most := 0
+		for _, u := range it.ways() {
+			most = max(most, u.cost)
+		}
+		nLo, nHi := max(bLo-most, floor), min(bHi+max(it.pitch, 0), top)
+		if nLo > nHi {
+			return out
+		}
+		for r := 0; r < rows; r++ {
+			for b := nLo; b <= nHi; b++ {
+				next[r*w+b-lo] = none
+			}
+		}
+		// put keeps v at balance b of row r after this item.
+		put := func(r, b, v int) {
+			if b < floor {
+				return
+			}
+			j := r*w + min(b, top) - lo
+			next[j] = max(next[j], v)
+		}
 		dk := b2i(it.card && limitCards)
-		for i, v := range best {
-			if v == none {
-				continue
-			}
-			b := i % w
-			rest := i / w
-			a := rest % na
-			rest /= na
-			k, f := rest%nk, rest/nk
-			if k+dk > slots {
-				continue
-			}
-			if it.pitch > 0 {
-				j := ((f*nk+k+dk)*na+a)*w + b + it.pitch
-				next[j] = max(next[j], v)
-			}
-			for _, u := range it.ways() {
-				da := b2i(u.action && limitActions)
-				if a+da > actions || u.attack && !attack {
+		for r := 0; r < rows; r++ {
+			a := r % na
+			k, f := (r/na)%nk, r/(na*nk)
+			for b := bLo; b <= bHi; b++ {
+				v := best[r*w+b-lo]
+				if v == none {
 					continue
 				}
-				val, made := u.value, f
-				if attack {
-					val += u.next
-					made = max(f, b2i(u.attack))
+				put(r, b, v) // neither
+				if k+dk > slots {
+					continue
 				}
-				j := ((made*nk+k+dk)*na+a+da)*w + b - max(u.cost, 0)
-				next[j] = max(next[j], v+val)
+				if it.pitch > 0 {
+					put((f*nk+k+dk)*na+a, b+it.pitch, v)
+				}
+				for _, u := range it.ways() {
+					da := b2i(u.action && limitActions)
+					if a+da > actions || u.attack && !attack {
+						continue
+					}
+					val, made := u.value, f
+					if attack {
+						val += u.next
+						made = max(f, b2i(u.attack))
+					}
+					put((made*nk+k+dk)*na+a+da, b-max(u.cost, 0), v+val)
+				}
 			}
 		}
 		best, next = next, best
+		bLo, bHi = nLo, nHi
 	}
-	out := -1
-	if !attack {
-		out = 0
-	}
-	for i, v := range best {
-		if i%w >= -lo && (!attack || i/(w*na*nk) == 1) {
-			out = max(out, v)
+	for r := 0; r < rows; r++ {
+		if attack && r/(na*nk) != 1 {
+			continue
+		}
+		for b := max(bLo, 0); b <= bHi; b++ {
+			out = max(out, best[r*w+b-lo])
 		}
 	}
 	return out
