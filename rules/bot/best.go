@@ -42,6 +42,9 @@ type Options struct {
 	// the view: the cheating twin's (twin.go), which only the package's
 	// tests can make.
 	world func(seed uint64) *rules.Game
+	// ordered samples the world with the hand in the order of its cards
+	// (rules.View.SampleInOrder): the memo's searches (memo.go).
+	ordered bool
 }
 
 // Weights weigh a line against a player that defends (doc.go), in
