@@ -138,16 +138,42 @@ func (c *Game) byKey(ids []ObjID) {
 	// do not change either: the cards dealt out are the same list
 	// wherever they were, so two games that differ only in where the
 	// hidden cards are give the same sample.
-	// The keys are made once: a key is built from the card's name and
-	// colour, and the sort would build two at each comparison.
-	keys := make(map[int16]string, len(ids))
+	// The keys are made once a card and sorted once: the ids are then
+	// sorted by their card's rank, a number (a sample sorts a whole deck,
+	// and building or comparing two keys at each comparison cost a sixth
+	// of a goldfish search, whose chance nodes sample again and again).
+	var small [64]int32
+	rank := small[:0]
+	if n := len(c.s.Cards); n <= len(small) {
+		rank = small[:n]
+	} else {
+		rank = make([]int32, n)
+	}
+	var cards []int16
 	for _, obj := range ids {
-		if i := c.s.Objs[obj].Card; keys[i] == "" {
-			keys[i] = c.s.CardOf(obj).Key()
+		if i := c.s.Objs[obj].Card; rank[i] == 0 {
+			rank[i] = 1
+			cards = append(cards, i)
 		}
 	}
+	keys := make([]string, len(cards))
+	for k, i := range cards {
+		keys[k] = c.s.Cards[i].Key()
+	}
+	order := make([]int, len(cards))
+	for k := range order {
+		order[k] = k
+	}
+	slices.SortFunc(order, func(a, b int) int { return strings.Compare(keys[a], keys[b]) })
+	r := int32(0)
+	for j, k := range order {
+		if j > 0 && keys[k] != keys[order[j-1]] {
+			r++ // two cards of one key share a rank: their copies go by id
+		}
+		rank[cards[k]] = r
+	}
 	slices.SortFunc(ids, func(a, b ObjID) int {
-		if k := strings.Compare(keys[c.s.Objs[a].Card], keys[c.s.Objs[b].Card]); k != 0 {
+		if k := cmp.Compare(rank[c.s.Objs[a].Card], rank[c.s.Objs[b].Card]); k != 0 {
 			return k
 		}
 		return cmp.Compare(a, b)
