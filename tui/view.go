@@ -3,6 +3,7 @@ package tui
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/charmbracelet/bubbles/key"
@@ -649,7 +650,7 @@ func (m *Model) rowLines(p *board.Prompt, r row, i, n, w int, short, wrap bool) 
 			// an order's (a trigger's source, a card for the deck's
 			// bottom), where they would read as the trigger's own.
 			label = strings.Replace(label, o.Card.Name, m.st.CardName(o.Card), 1)
-			if st := m.st.Stats(o.Card); st != "" && p.Kind != rules.AskPitch && p.Kind != rules.AskOrder {
+			if st := optionStats(m.st, o); st != "" && p.Kind != rules.AskPitch && p.Kind != rules.AskOrder {
 				label += " " + st
 			}
 		}
@@ -788,4 +789,19 @@ func clip(s string, w, h int) string {
 		lines[i] = board.Pad(l, w)
 	}
 	return strings.Join(lines, "\n")
+}
+
+// optionStats is the numbers shown after an option's card: the card's
+// (Styles.Stats), and for an option that activates an ability the
+// ability's cost in place of the card's own ("c0" for Rally the
+// Rearguard's instant, not the card's "c2"): what activating costs (CR
+// 5.2.2), which the card's numbers do not say.
+func optionStats(st board.Styles, o board.Option) string {
+	if !o.HasCost {
+		return st.Stats(o.Card)
+	}
+	c := *o.Card
+	c.Props &^= rules.HasCost
+	c.XCost = false
+	return strings.TrimSpace(st.Dim.Render("c"+strconv.Itoa(o.Cost)) + " " + st.Stats(&c))
 }
