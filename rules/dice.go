@@ -50,3 +50,11 @@ func (g *Game) restoreIntellect() {
 		}
 	}
 }
+
+// reach: what the effects of the number rolled may add, whatever it is
+// (reach.go).
+func (e RollDie) reach(m *most) { m.effects(e.Then) }
+
+// reach: nothing. Intellect is the number of cards drawn up to at the
+// end of the turn (CR 4.4.3e, 1.3.3): after the turn's damage.
+func (BaseIntellectIsRolled) reach(*most) {}

@@ -80,6 +80,9 @@
 //	               position goes on from
 //	sample.go      View.Sample, a whole game consistent with what one
 //	               player has seen; View.Hash, what a view shows
+//	canon.go       View.SampleInOrder, a sample with the viewer's hand in
+//	               the order of its cards (searches that two hands held
+//	               in another order must find alike)
 //	chance.go      what a player learns they could not know (a card of a
 //	               deck, a random outcome), the next card a deck may give,
 //	               a world where it does; a view that knows its deck

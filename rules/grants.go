@@ -107,6 +107,11 @@ func (ExtraAttack) Do(g *Game, c *Ctx) {
 
 func (ExtraAttack) Text() Text { return T("extra-attack") }
 
+// reach: one more attack of a weapon (CR 5.2.3c); Reach counts it for
+// every weapon the player controls, as the one that gained go again may
+// be any of them.
+func (ExtraAttack) reach(m *most) { m.extra++ }
+
 // LinkGets: the active attack gets Power this chain link only.
 type LinkGets struct{ Power int }
 

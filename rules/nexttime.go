@@ -63,4 +63,5 @@ func (g *Game) endNextTimes() {
 }
 
 // reach: the granted ability's effects, once (reach.go).
-func (e NextTime) reach(m *most) { m.grant(e.Grant, false) }
+// It fires at most once (CR 6.6.3), so they count once.
+func (e NextTime) reach(m *most) { m.grantOnce(e.Grant) }

@@ -51,3 +51,14 @@ func (g *Game) ownedPower(obj ObjID) int {
 	}
 	return n
 }
+
+// reach: nothing when the power is not given on the combat chain (Kayo's
+// "anywhere but on the combat chain"): an attack deals the power it has
+// on the chain (CR 7.5.2), and what the power changes elsewhere (the
+// discard of a card with 6 or more power) its triggers count. A static
+// that gives power on the chain has no bound here.
+func (o OwnedStatic) reach(m *most) {
+	if o.Power > 0 && o.Except != ZoneChain {
+		m.none = true
+	}
+}

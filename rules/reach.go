@@ -76,6 +76,9 @@ type most struct {
 	// the card itself may get it; manyGo: go again without a count.
 	goAgain        int
 	selfGo, manyGo bool
+	// extra counts the additional attacks a weapon may be given (CR
+	// 5.2.3c: "you may attack an additional time with it").
+	extra int
 	// depth guards against a token that makes tokens.
 	depth int
 }
@@ -111,6 +114,7 @@ func (m *most) addAll(o *most) {
 	m.manyDraws += o.manyDraws
 	m.goAgain += o.goAgain
 	m.manyGo = m.manyGo || o.manyGo || o.selfGo
+	m.extra += o.extra
 }
 
 // repeated adds what es may add each time something happens: each attack
@@ -129,6 +133,9 @@ func (m *most) repeated(es []Effect, perAttack bool) {
 	m.manyRes += sub.res + sub.manyRes
 	m.manyDraws += sub.draws + sub.manyDraws
 	m.manyGo = m.manyGo || sub.manyGo || sub.goAgain > 0 || sub.selfGo
+	if sub.extra > 0 {
+		m.none = true // additional attacks each time: no bound
+	}
 }
 
 // grant adds what the ability m.card.Grants[i-1] may add (0: none), to
@@ -151,6 +158,26 @@ func (m *most) grant(i int, each bool) {
 		} else {
 			m.trigger(tr)
 		}
+	}
+}
+
+// grantOnce adds what the ability m.card.Grants[i-1] may add when it
+// works once: a triggered ability that fires at most once ("the next
+// time ...", CR 6.6.3), its effects once.
+func (m *most) grantOnce(i int) {
+	if i <= 0 || m.card == nil {
+		return
+	}
+	if i > len(m.card.Grants) {
+		m.none = true
+		return
+	}
+	gr := &m.card.Grants[i-1]
+	if st := gr.Static; st != nil {
+		m.static(st, false)
+	}
+	if tr := gr.Trigger; tr != nil {
+		m.effects(tr.Effects)
 	}
 }
 
@@ -227,11 +254,28 @@ func (m *most) trigger(tr *Trigger) {
 	if tr.When.Event == EvTurnStart || tr.When.Event == EvActionPhase {
 		return
 	}
-	if tr.When.Of == This || destroysFirst(tr.Effects) {
+	if tr.When.Of == This || destroysFirst(tr.Effects) || onceATurn(&tr.When) {
 		m.effects(tr.Effects)
 		return
 	}
 	m.repeated(tr.Effects, tr.When.Of == YourAttack && attackEvent(tr.When.Event))
+}
+
+// onceATurn reports whether a trigger condition is met at most once a
+// turn: "the first time each turn" (When.Nth) of an event counted by
+// turn, not by attack (Game.nth: a token created, a card of 6 or more
+// power discarded in the action phase), or the first time a weapon's
+// attacks gain go again, once a weapon (its effect, an additional attack
+// of that weapon, is counted for every weapon: ExtraAttack).
+func onceATurn(w *When) bool {
+	if w.Nth <= 0 {
+		return false
+	}
+	switch w.Event {
+	case EvCreateToken, EvDiscard, EvGainGoAgain:
+		return true
+	}
+	return false
 }
 
 // destroysFirst reports whether es begin by destroying their source: the
@@ -280,6 +324,7 @@ func (m *most) addProfile(p reachProfile, n int) {
 	m.manyRes += n * p.manyRes
 	m.manyDraws += n * p.manyDraws
 	m.goAgain += n * p.goAgain
+	m.extra += n * p.extra
 	m.manyGo = m.manyGo || p.manyGo
 	m.freeCosts = m.freeCosts || p.freeCosts
 }
@@ -308,6 +353,8 @@ type reachProfile struct {
 	// go again, and no effect of its own may give it).
 	goAgain                int
 	manyGo, selfGo, action bool
+	// extra counts the additional attacks it may give a weapon.
+	extra int
 	// cost is the least it may cost to play.
 	cost int
 }
@@ -328,8 +375,14 @@ func cardReach(c *Card, depth int) reachProfile {
 
 func newCardReach(c *Card, depth int) reachProfile {
 	m := most{card: c, depth: depth}
-	if c.XCost || len(c.Replacements) > 0 || len(c.Owned) > 0 {
+	if c.XCost {
 		return reachProfile{}
+	}
+	for _, r := range c.Replacements {
+		r.reach(&m)
+	}
+	for _, o := range c.Owned {
+		o.reach(&m)
 	}
 	if c.IsAttack() || c.Types.Has(Weapon) {
 		m.power += c.Power
@@ -374,7 +427,7 @@ func newCardReach(c *Card, depth int) reachProfile {
 	}
 	p := reachProfile{ok: !m.none, value: value, active: m.power, next: m.next, each: m.each, many: m.many, res: m.res, draws: m.draws,
 		manyRes: m.manyRes, manyDraws: m.manyDraws, gain: max(m.gain, 0), freeCosts: m.freeCosts,
-		goAgain: m.goAgain, manyGo: m.manyGo, selfGo: m.selfGo}
+		goAgain: m.goAgain, manyGo: m.manyGo, selfGo: m.selfGo, extra: m.extra}
 	p.action = c.Types.Has(Action) && !c.Keywords.Has(GoAgain) && !m.selfGo
 	p.cost = c.Cost
 	for _, cs := range c.CostStatics {
@@ -630,7 +683,9 @@ func (g *Game) Reach() (int, bool) {
 			pr := cardReach(c, 0)
 			u := reachUse{value: g.weaponReach(obj) + m.each, cost: a.Cost, attack: true,
 				action: a.Type.Has(Action) && !a.GoAgain && !c.Keywords.Has(GoAgain) && !pr.selfGo}
-			left := 1 + int(s.ThisTurn(obj).Extra) - int(s.ThisTurn(obj).Used)
+			// The additional attacks the turn may still give count for
+			// every weapon (ExtraAttack).
+			left := 1 + int(s.ThisTurn(obj).Extra) + m.extra - int(s.ThisTurn(obj).Used)
 			for range max(left, 0) {
 				items = append(items, reachItem{one: [1]reachUse{u}})
 			}
@@ -659,7 +714,7 @@ func (g *Game) Reach() (int, bool) {
 		for _, obj := range deck {
 			c := s.CardOf(obj)
 			pr := cardReach(c, 0)
-			if !pr.ok {
+			if !pr.ok || pr.extra > 0 {
 				return 0, false
 			}
 			u := reachUse{value: pr.value + pr.active, next: pr.next, cost: pr.cost, action: pr.action, attack: c.IsAttack()}
@@ -785,8 +840,9 @@ func (g *Game) reachDelayed(m *most, d *delayedTrigger) {
 			}
 		}
 	case DelayedGrant:
+		// "The next time": it fires once (nexttime.go).
 		sub := most{card: s.Cards[d.Card-1]}
-		sub.grant(int(d.Grant), false)
+		sub.grantOnce(int(d.Grant))
 		m.addAll(&sub)
 	case DelayedOnce:
 	default:

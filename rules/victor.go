@@ -102,3 +102,13 @@ func (g *Game) clashAgain(h Player, shown [2]ObjID) bool {
 	}
 	return false
 }
+
+// reach: nothing for a clash made again (CR 6.4): a clash's effects count
+// as if the player won it (clash.go), once for each clash effect, and a
+// clash made again is the same clash, not a second win; its cost (a Gold
+// destroyed) only takes away. Another event has no bound here.
+func (r Replacement) reach(m *most) {
+	if r.Event != EvClash {
+		m.none = true
+	}
+}

@@ -8,6 +8,7 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/rathe-tcg/rathe/rules"
+	"github.com/rathe-tcg/rathe/rules/bot"
 	"github.com/rathe-tcg/rathe/saves"
 	"github.com/rathe-tcg/rathe/tui/board"
 )
@@ -119,6 +120,15 @@ func (m *Model) turnStart() (turn, start int) {
 // errPosition stops the game that sets up the search's position.
 var errPosition = errors.New("the position is reached")
 
+// The searches the board does not start, each said in the board's words
+// (bestFailure): a position past the action phase (the turn's first
+// question came in its end phase: nothing was playable before, CR 4.3)
+// and a game that ended before the position.
+var (
+	errBestPhase = errors.New("the turn's first question is past its action phase")
+	errBestEnded = errors.New("the game ended before the position")
+)
+
 // searchBest deals the game again, replays the player's answers up to the
 // question the turn began with, and searches from there.
 func searchBest(ctx context.Context, cfg *Goldfish, seed uint64, answers []rules.Answer) (BestLine, error) {
@@ -129,6 +139,11 @@ func searchBest(ctx context.Context, cfg *Goldfish, seed uint64, answers []rules
 	at, err := positionAt(ctx, g, cfg.Player, cfg.Decider(), answers)
 	if err != nil {
 		return BestLine{}, err
+	}
+	// CR 4.3: a turn is searched from its start or action phase; the
+	// search refuses any other (rules/bot, Best).
+	if ph := at.ViewFor(cfg.Player.Opponent()).Phase(); ph != rules.PhaseStart && ph != rules.PhaseAction {
+		return BestLine{}, errBestPhase
 	}
 	return cfg.Best(ctx, at)
 }
@@ -154,7 +169,7 @@ func positionAt(ctx context.Context, g *rules.Game, fish rules.Player, fishD rul
 		return at, nil
 	}
 	if err == nil {
-		err = errors.New("the game ended before the position")
+		err = errBestEnded
 	}
 	return nil, err
 }
@@ -179,6 +194,22 @@ func (m *Model) goldfishMsg(msg tea.Msg) bool {
 	return true
 }
 
+// bestFailure says why a search gave no line, in the board's language:
+// the failures a player meets (the search's limit of positions, a turn
+// with nothing to search, a game over) in words of tui/text; any other is
+// an engine error, shown as the engine wrote it.
+func (m *Model) bestFailure(err error) string {
+	switch {
+	case errors.Is(err, bot.ErrSearchLimit):
+		return m.say("gf.best-limit")
+	case errors.Is(err, errBestPhase):
+		return m.say("gf.best-phase")
+	case errors.Is(err, errBestEnded):
+		return m.say("gf.best-ended")
+	}
+	return m.say("gf.best-failed", sanitize(err.Error()))
+}
+
 // bestLines is the best line below the table, in h lines of w cells:
 // its title, then its steps wrapped to the width; what does not fit
 // scrolls (↑↓), the last line saying how many lines are hidden, so no
@@ -197,7 +228,7 @@ func (m *Model) bestLines(w, h int) []string {
 	case b.thinking:
 		head = wrapStyled(m.st.Deciding.Render(m.say("gf.best-thinking", b.turn)), w)
 	case b.err != nil:
-		head = wrapStyled(m.st.Error.Render(m.say("gf.best-failed", sanitize(b.err.Error()))), w)
+		head = wrapStyled(m.st.Error.Render(m.bestFailure(b.err)), w)
 	case b.line != nil:
 		title := m.say("gf.best-title", b.turn, b.line.Damage, mine)
 		st := m.st.LifeHigh // the player's line is as good as the best

@@ -38,6 +38,7 @@ type keyMap struct {
 	// TheirTurn toggles a stop on the goldfish's turn.
 	TheirTurn key.Binding
 	goldfish  bool // the help line puts them before the rest
+	lesson    bool // the same for a lesson's keys
 	// scrollFirst puts ↑↓ first on the help line: the best line
 	// scrolls, and the keys that close it follow.
 	scrollFirst bool
@@ -86,6 +87,12 @@ func (k keyMap) ShortHelp() []key.Binding {
 	// The most needed first: a narrow help line is cut at its end.
 	if k.scrollFirst {
 		return []key.Binding{k.Up, k.Back, k.Best, k.New, k.Replay, k.Quit, k.Help}
+	}
+	if k.lesson {
+		// A lesson's own keys (the hint, undo, start again, leave: its
+		// intro names them) before space (the numbers toggle too),
+		// moving and reading, which a narrow line leaves to f1.
+		return []key.Binding{k.Yes, k.No, k.Hint, k.Choose, k.Enter, k.Pass, k.Undo, k.Restart, k.Quit, k.Toggle, k.Up, k.NextRule, k.Rules, k.Back, k.Help, k.Panel, k.Info, k.Cards, k.Log, k.LogUp}
 	}
 	if k.goldfish { // a goldfish board's keys before moving
 		if k.Toggle.Enabled() {

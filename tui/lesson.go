@@ -75,6 +75,7 @@ func (m *Model) lessonSetup() {
 	m.shownFor = m.cfg.Lesson.L.Learner
 	m.keys.Help.SetKeys("f1")
 	m.keys.Help.SetHelp("f1", m.say("key.help"))
+	m.keys.lesson = true
 }
 
 // attachLesson is called after each new bridge (the first game and each
@@ -544,7 +545,11 @@ func (m *Model) lessonPanel(w, n int) []string {
 			addText(why, m.st.Error.Render)
 		}
 	case lesson.Met:
+		// The goal is met: what the learner does next (pass to the end
+		// of the combat) and nothing else; the moment's narration and the
+		// hints were for reaching it, and give way.
 		addText(m.say("lesson.met"), m.st.Deciding.Render)
+		return m.lessonPage(head, goal, body, w, n)
 	}
 	said := ls.said
 	if said == "" && ls.hints == 0 {

@@ -335,8 +335,13 @@ func goldfishRuns(ctx context.Context, o *goldfishOptions, deck rules.Deck, life
 	sum := stats.NewSum(o.global.seed, turns)
 	var failed error
 	noState := func() struct{} { return struct{}{} }
+	// The games share the lines searched: a turn whose information set
+	// another game met is answered from the memo, with the same answer
+	// whichever game searched it first (bot.Memo), so the games are the
+	// same for any number of workers.
+	memo := bot.NewMemo(o.global.seed, 0)
 	play := func(ctx context.Context, _ struct{}, g runner.Game) stats.Game {
-		return stats.Play(ctx, g.Seed, g.Players[0], deck, life, turns)
+		return stats.PlayMemo(ctx, g.Seed, g.Players[0], deck, life, turns, memo)
 	}
 	runner.Run(ctx, o.global.seed, o.runs, o.workers, noState, play, func(g runner.Game, gm stats.Game) {
 		if failed != nil {

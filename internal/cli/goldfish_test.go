@@ -121,6 +121,27 @@ func TestGoldfishAutoJSONSameForAnyWorkers(t *testing.T) {
 	}
 }
 
+// The games of a deck share the lines searched (bot.Memo): a deck whose
+// opening hands repeat often (ira-welcome: 679 distinct among 10,000
+// deals) plays the same games with 1, 2 and 3 workers, whichever game
+// searched a turn first.
+func TestGoldfishAutoMemoSameForAnyWorkers(t *testing.T) {
+	t.Parallel() // plays games: runs beside the other long tests
+	var outs []string
+	for _, workers := range []string{"1", "2", "3"} {
+		out, errOut, code := deckRun(t, "goldfish", "ira-welcome", "--auto", "--runs", "60", "--seed", "2", "--workers", workers, "--json")
+		if code != 0 {
+			t.Fatalf("--workers %s: exit %d %s", workers, code, errOut)
+		}
+		outs = append(outs, regexp.MustCompile(`"ms":\d+`).ReplaceAllString(out, ""))
+	}
+	for i := 1; i < len(outs); i++ {
+		if outs[i] != outs[0] {
+			t.Errorf("1 and %d workers differ:\n%s\n%s", i+1, outs[0], outs[i])
+		}
+	}
+}
+
 // The text of --auto: the histogram (bars), the damage a turn, the cards;
 // two decks side by side with the test of the difference.
 func TestGoldfishAutoText(t *testing.T) {

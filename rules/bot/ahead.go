@@ -104,7 +104,7 @@ func (o *Opponent) defendAhead(ctx context.Context, v rules.View, p *rules.Promp
 			}
 			damage[key] = d
 		}
-		score := float64(d) - lifeCost(taken, life) - wear
+		score := float64(d) - lifeCost(taken, life, power) - wear
 		if best < 0 || score > bestScore {
 			best, bestScore = i, score
 		}

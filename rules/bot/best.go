@@ -42,6 +42,9 @@ type Options struct {
 	// the view: the cheating twin's (twin.go), which only the package's
 	// tests can make.
 	world func(seed uint64) *rules.Game
+	// ordered samples the world with the hand in the order of its cards
+	// (rules.View.SampleInOrder): the memo's searches (memo.go).
+	ordered bool
 }
 
 // Weights weigh a line against a player that defends (doc.go), in
@@ -272,6 +275,10 @@ type searcher struct {
 	// (best, once haveBest) are cut (bound.go).
 	bounding, haveBest bool
 	best               float64
+	// unknownReach counts the positions whose Reach was unknown, while
+	// none was known (bound.go: reachGiveUp).
+	unknownReach int
+	knownReach   bool
 	// reaches are the positions' Reach, asked at chance nodes
 	// (chance.go).
 	reaches map[uint64]reached

@@ -106,7 +106,7 @@ func TestBladeBreakKeptForTheAttacksThatCount(t *testing.T) {
 func TestBlockKeepsTheCardThatPays(t *testing.T) {
 	five := ruletest.Attack("Five", 0, 5, 2)
 	for _, level := range []bot.Level{bot.Normal, bot.Hard} {
-		if got := defends(t, level, 15, five, nil, "Blue Pad", "Red Swing", "Red Swing"); !slices.Equal(got, []string{"Red Swing"}) {
+		if got := defends(t, level, 8, five, nil, "Blue Pad", "Red Swing", "Red Swing"); !slices.Equal(got, []string{"Red Swing"}) {
 			t.Errorf("%s: defends with %v, want a Red Swing", level, got)
 		}
 	}
@@ -128,5 +128,35 @@ func TestPitchKeepsTheCardThatPays(t *testing.T) {
 	}
 	if pitched != "Red Swing" {
 		t.Errorf("pitches %s for Guard, want a Red Swing (Blue Pad pays for the other)", pitched)
+	}
+}
+
+// Life is a resource until the race says otherwise: a point of life lost
+// counts more only once the life left is within reach of the attack it
+// faces. Games of normal against the greedy bot (Betsy against Kayo)
+// showed normal block at high life with its attack cards, then have
+// little to attack with while the other player raced; the greedy bot,
+// which blocks only against lethal, won. Betsy at 16 life blocked an
+// 8-power attack with Over the Top (red), Command Respect (blue) and Good
+// Time Chapeau (saves 7); at the board, at 12 life, a 6-power attack
+// with Bigger Than Big (red), Wage Vigor (red) and Vigor Girth (saves 5),
+// and then had no card to play. At 16 life (12) it spends no card of its
+// hand on them; at 9, which the 8-power attack takes but 1, it blocks
+// with one.
+func TestBlockSpendsNoAttackAtHighLife(t *testing.T) {
+	hand := []string{"Stacked in Your Favor (blue)", "Over the Top (red)", "Command Respect (blue)", "Wage Gold (red)", "Wage Might (red)"}
+	arena := []string{"Good Time Chapeau"}
+	fromHand := func(got []string) []string {
+		return slices.DeleteFunc(slices.Clone(got), func(k string) bool { return slices.Contains(arena, k) })
+	}
+	if got := defends(t, bot.Normal, 16, big, arena, hand...); len(fromHand(got)) != 0 {
+		t.Errorf("an 8-power attack at 16 life: defends with %v, want no card from hand", got)
+	}
+	if got := defends(t, bot.Normal, 9, big, arena, hand...); len(fromHand(got)) == 0 {
+		t.Errorf("an 8-power attack at 9 life: defends with %v, want a card from hand too", got)
+	}
+	six := ruletest.Attack("Six", 0, 6, 2)
+	if got := defends(t, bot.Normal, 12, six, []string{"Vigor Girth", "Good Time Chapeau"}, "Bigger Than Big (red)", "Wage Vigor (red)"); !slices.Equal(got, []string{"Good Time Chapeau"}) {
+		t.Errorf("a 6-power attack at 12 life: defends with %v, want Good Time Chapeau alone", got)
 	}
 }

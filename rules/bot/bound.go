@@ -43,16 +43,28 @@ func (s *searcher) boundCut(node *rules.Game) bool {
 		// and Reach (a knapsack) need not be asked.
 		return false
 	}
-	reach, ok := reachAgainst(node, s.fish)
-	if !ok {
+	if !s.knownReach && s.unknownReach >= reachGiveUp {
 		return false
 	}
+	reach, ok := reachAgainst(node, s.fish)
+	if !ok {
+		s.unknownReach++
+		return false
+	}
+	s.knownReach = true
 	most := dealt + reach
 	if onBound != nil {
 		onBound(node, most)
 	}
 	return float64(most) < s.best
 }
+
+// reachGiveUp is how many positions of a search may have no bound
+// (Reach unknown) before the search stops asking, when none had one.
+// What makes it unknown is mostly there for the whole turn (the hero's
+// ability, a weapon, the deck's cards), and asking costs a knapsack. Not
+// asking only cuts less: the answer is the same.
+const reachGiveUp = 64
 
 // found notes a line played to its end outside every chance node (or a
 // chance node's average, from outside): the answer is worth at least its

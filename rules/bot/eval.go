@@ -15,8 +15,9 @@ import (
 // evalWeights are the weights of the evaluation, in points of life
 // (doc.go); ev holds them.
 type evalWeights struct {
-	// Each point of life lost below lowLife counts up to lowLifeExtra
-	// more (all of it at 1 life).
+	// Each point of life lost below the power of the attack faced (the
+	// race: life within its reach), but never below dangerLife+1 nor
+	// above lowLife, counts up to lowLifeExtra more (all of it at 1 life).
 	lowLife      int
 	lowLifeExtra float64
 	// dangerLife is life an attack or two of the next turn take: going
@@ -89,29 +90,40 @@ func cardValue(c *rules.Card) float64 {
 	return max(play, float64(c.Pitch))
 }
 
-// lifeCost is what taking n damage at life costs (doc.go): each point of
-// life lost counts 1, and more the lower it was (lowLife, lowLifeExtra: a
-// point lost at 1 life counts 1+lowLifeExtra), an attack that hits
-// hitCost more, going down to dangerLife or less dangerCost more, and
-// dying lethalCost.
-func lifeCost(n, life int) float64 {
+// lifeCost is what taking n damage at life costs, from an attack of
+// power threat (doc.go): each point of life lost counts 1, and more the
+// lower it was once the life is within reach of such an attack (lowAt,
+// lowLifeExtra: a point lost at 1 life counts 1+lowLifeExtra), an attack
+// that hits hitCost more, going down to dangerLife or less dangerCost
+// more, and dying lethalCost.
+func lifeCost(n, life, threat int) float64 {
 	if n <= 0 {
 		return 0
 	}
 	if n >= life {
 		return ev.lethalCost + float64(n)
 	}
+	low := lowAt(threat)
 	c := ev.hitCost
 	for k := life - n + 1; k <= life; k++ {
 		c++
-		if k < ev.lowLife {
-			c += ev.lowLifeExtra * float64(ev.lowLife-k) / float64(ev.lowLife-1)
+		if k < low {
+			c += ev.lowLifeExtra * float64(low-k) / float64(low-1)
 		}
 	}
 	if life-n <= ev.dangerLife {
 		c += ev.dangerCost
 	}
 	return c
+}
+
+// lowAt is the life below which a point lost counts more, against
+// attacks of power threat (doc.go: life is a resource until the race
+// says otherwise): the life such an attack takes, at least dangerLife+1
+// and at most lowLife. Above it the player survives another attack like
+// it whatever it blocks now, and a card kept attacks on its next turn.
+func lowAt(threat int) int {
+	return min(ev.lowLife, max(ev.dangerLife+1, threat))
 }
 
 // defenderCost is what defending with option o costs: a card from hand
@@ -178,7 +190,7 @@ func blocks(v rules.View, p *rules.Prompt) []block {
 			spent += ev.playLoss * float64(best-playable(held, gone))
 		}
 		taken := max(0, power-def)
-		out = append(out, block{ids: slices.Clone(a.IDs), cost: lifeCost(taken, life) + spent, saved: power - taken})
+		out = append(out, block{ids: slices.Clone(a.IDs), cost: lifeCost(taken, life, power) + spent, saved: power - taken})
 		return true
 	})
 	return out
@@ -315,7 +327,7 @@ func react(v rules.View, p *rules.Prompt) (rules.Answer, Reason, bool) {
 		}
 		left := max(0, coming-v.Defense(o.Obj))
 		extra := max(0, c.Cost-v.Resources(me))
-		gain := lifeCost(coming, life) - lifeCost(left, life) - cardValue(c) - ev.resourceValue*float64(extra)
+		gain := lifeCost(coming, life, link.Power) - lifeCost(left, life, link.Power) - cardValue(c) - ev.resourceValue*float64(extra)
 		if gain > bestGain {
 			bestGain, bestIdx = gain, i
 		}

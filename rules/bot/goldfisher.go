@@ -20,6 +20,14 @@ type Goldfisher struct {
 	// Planned, when set, is called with each line the bot searched and
 	// the turn it was for.
 	Planned func(turn int, l *Line)
+	// Memo, when set, answers the first search of each turn from the
+	// lines of the information sets it met before (memo.go), and keys
+	// the worlds of those searches by it rather than by Options.Seed. The
+	// searches again later in a turn are not kept: after a card the real
+	// deck gave, the same information set came back in 2 % of them
+	// (cb-rhinar, 1,500 games), while the opening hands repeat (44 % of
+	// cb-rhinar's first turns are met again in 10,000 deals).
+	Memo *Memo
 
 	line *Line
 	next int
@@ -46,7 +54,13 @@ func (b *Goldfisher) Decide(ctx context.Context, v rules.View, p rules.Prompt) (
 		return rules.LeastAnswer(p), nil
 	}
 	opts := b.Options
-	l, err := Best(ctx, v, opts)
+	var l Line
+	var err error
+	if b.Memo != nil && b.turn != v.Turn() {
+		l, err = b.Memo.Best(ctx, v, opts)
+	} else {
+		l, err = Best(ctx, v, opts)
+	}
 	if err != nil {
 		return rules.Answer{}, err
 	}

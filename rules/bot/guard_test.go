@@ -14,7 +14,8 @@ import (
 // The type-level guard of fairness (doc.go): the package's code can reach
 // no game but the worlds View.Sample makes. Type-checked from source, its
 // files (tests aside) may
-//   - get a *rules.Game only from View.Sample, View.Ahead (the viewer's
+//   - get a *rules.Game only from View.Sample (SampleInOrder: the same
+//     world, the hand in order), View.Ahead (the viewer's
 //     own side alone), Game.Clone or Game.CloneReusing, or from a
 //     function of its own;
 //   - take one in no exported function, method or field (nobody outside
@@ -128,7 +129,7 @@ func parseGo(fset *token.FileSet, dir string) []*ast.File {
 
 var sharedImporter *srcImporter
 
-// allowedCall reports whether fn is View.Sample (or SampleNext, SampleRandom), View.Ahead (a game of
+// allowedCall reports whether fn is View.Sample (or SampleInOrder, SampleNext, SampleRandom), View.Ahead (a game of
 // the viewer's own side alone), Game.Clone or Game.CloneReusing of
 // package rules.
 func allowedCall(fn types.Object, allowed map[string]bool, isGame func(types.Type) bool) bool {
@@ -140,7 +141,7 @@ func allowedCall(fn types.Object, allowed map[string]bool, isGame func(types.Typ
 	if recv == nil {
 		return false
 	}
-	if f.Name() == "Sample" || f.Name() == "SampleNext" || f.Name() == "SampleRandom" || f.Name() == "Ahead" {
+	if f.Name() == "Sample" || f.Name() == "SampleInOrder" || f.Name() == "SampleNext" || f.Name() == "SampleRandom" || f.Name() == "Ahead" {
 		n, ok := types.Unalias(recv.Type()).(*types.Named)
 		return ok && n.Obj().Name() == "View"
 	}
@@ -192,7 +193,7 @@ func guard(t *testing.T, dir string) []string {
 	report := func(n ast.Node, what string) {
 		bad = append(bad, im.fset.Position(n.Pos()).String()+": "+what)
 	}
-	allowed := map[string]bool{"Sample": true, "SampleNext": true, "SampleRandom": true, "Ahead": true, "Clone": true, "CloneReusing": true}
+	allowed := map[string]bool{"Sample": true, "SampleInOrder": true, "SampleNext": true, "SampleRandom": true, "Ahead": true, "Clone": true, "CloneReusing": true}
 	// twinField reports whether e is a field of the cheating twin's
 	// (twinFields); copying one into another is the only write of them
 	// the package's code may make.

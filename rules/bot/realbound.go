@@ -25,10 +25,12 @@ import "github.com/rathe-tcg/rathe/rules"
 // searched as before.
 
 // reachAgainst is node's Reach when it bounds the damage fish takes: fish
-// is inert there (rules.Game.Inert); false otherwise.
+// is inert there (rules.Game.Inert); false otherwise. Inert is asked only
+// of a position Reach bounds.
 func reachAgainst(node *rules.Game, fish rules.Player) (int, bool) {
-	if !node.Inert(fish) {
+	reach, ok := node.Reach()
+	if !ok || !node.Inert(fish) {
 		return 0, false
 	}
-	return node.Reach()
+	return reach, true
 }

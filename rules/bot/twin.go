@@ -12,10 +12,14 @@ import "github.com/rathe-tcg/rathe/rules"
 // a game is written only from another, or in a test).
 
 // sampleOr is the world a search starts from: o.world's, when set (the
-// twin's), else a sample of v (rules.View.Sample, doc.go).
+// twin's), else a sample of v (rules.View.Sample, doc.go; in order for
+// the memo's searches, memo.go).
 func sampleOr(v rules.View, o *Options, seed uint64) *rules.Game {
 	if o.world != nil {
 		return o.world(seed)
+	}
+	if o.ordered {
+		return v.SampleInOrder(seed)
 	}
 	return v.Sample(seed)
 }

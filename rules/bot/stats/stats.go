@@ -63,6 +63,12 @@ type CardCounts struct {
 // deck has had turns turns; the game is dealt from seed. A panic is the
 // game's error.
 func Play(ctx context.Context, seed, botSeed uint64, deck rules.Deck, life, turns int) (r Game) {
+	return PlayMemo(ctx, seed, botSeed, deck, life, turns, nil)
+}
+
+// PlayMemo is Play with the bot's searches answered from memo where it
+// met them (bot.Memo: the games of one deck share one); nil is Play.
+func PlayMemo(ctx context.Context, seed, botSeed uint64, deck rules.Deck, life, turns int, memo *bot.Memo) (r Game) {
 	defer func() {
 		if p := recover(); p != nil {
 			r.Err = fmt.Errorf("panic: %v", p)
@@ -73,7 +79,7 @@ func Play(ctx context.Context, seed, botSeed uint64, deck rules.Deck, life, turn
 		r.Err = err
 		return r
 	}
-	g.SetDecider(0, &bot.Goldfisher{Options: bot.Options{Seed: botSeed, Chance: &bot.DefaultChance}})
+	g.SetDecider(0, &bot.Goldfisher{Options: bot.Options{Seed: botSeed, Chance: &bot.DefaultChance}, Memo: memo})
 	g.SetDecider(1, rules.GoldfishDecider)
 	// The deck's turn k is the game's turn 2k-1 (it goes first): the game
 	// stops as the goldfish's turn after the deck's last one ends. Not
