@@ -54,13 +54,18 @@ func Stop(own bool, at StopPlace) Stops {
 const DefaultStops = Stops(1<<(2*StopAction) | 1<<(2*StopReaction) | 1<<(2*StopReaction+1))
 
 // ForDeck is the default stops of a player with deck d: with no attack
-// reaction in it, no stop at the reaction step of their own attacks
-// (CR 7.4.2: the attacker's reactions are attack reactions; instants wait
-// for their action phase). A fact of the deck, the same all game: it says
-// nothing of the hand.
+// reaction in it and no instant that targets an attack, no stop at the
+// reaction step of their own attacks (CR 7.4.2: the attacker's reactions
+// are attack reactions; an instant may be played there too, CR 1.11, and
+// one that pumps an attack, as Lightning Press, is played there; other
+// instants wait for the action phase). A fact of the deck, the same all
+// game: it says nothing of the hand.
 func (s Stops) ForDeck(d rules.Deck) Stops {
 	for _, c := range d.Cards {
-		if c != nil && c.Types.Has(rules.AttackReaction) {
+		if c == nil {
+			continue
+		}
+		if c.Types.Has(rules.AttackReaction) || c.Types.Has(rules.Instant) && c.Target != nil && c.Target.Kind == rules.TargetAttack {
 			return s
 		}
 	}

@@ -464,7 +464,7 @@ average over what the deck may hold, with the least and the most it deals;
 	"help.log":       "the log (every event with its rule)",
 	"help.back":      "back",
 	"help.quit":      "quit (asks y/n)",
-	"help.auto-pass": "Stops: the board asks you in your action phase, at the reaction step of the other's attacks (and of yours if your deck has attack reactions), whatever you hold; elsewhere it passes for you. s: stop at the next step; h: keep priority after your cards; play --stops sets them; --full-control: always.",
+	"help.auto-pass": "Stops: the board asks you in your action phase, at the reaction step of the other's attacks (and of yours if your deck has attack reactions or instants that target an attack), whatever you hold; elsewhere it passes for you. s: stop at the next step; h: keep priority after your cards; play --stops sets them; --full-control: always.",
 	"help.handoff":   "The screen shows \"Pass to …\" before each player's choice: hand the keyboard over. u on it takes back the last move, until the next player answers.",
 
 	// the rulebook (rathe rules, r in the board) and the
