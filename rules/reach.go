@@ -884,6 +884,11 @@ func (g *Game) Reach() (int, bool) {
 			links = min(most/(least-bestRes), len(deck)-draws-paid)
 		}
 		n := draws + paid + links // the cards drawn
+		if n > reachMostDrawn {
+			// Each counted as the deck's best card: a bound too high to
+			// cut anything, and long to work out.
+			return 0, false
+		}
 		if bestEach > 0 {
 			// A card drawn that gives every attack more: every attack
 			// may get it from every such card.
@@ -1168,3 +1173,10 @@ func (sc *reachScratch) knapsack(items []reachItem, res, slots, actions int, att
 	}
 	return out
 }
+
+// reachMostDrawn is the most cards drawn Reach works a bound out with:
+// past it, each counted as the deck's best card, the bound is far above
+// any line (hh-olympia's and hh-kassai's: 90-125 against 3-12, with 4 to
+// 19 cards drawn), and its knapsack is long (hh-olympia's goldfish took
+// a third more time with it than with none).
+const reachMostDrawn = 4
