@@ -465,7 +465,7 @@ average over what the deck may hold, with the least and the most it deals;
 	"help.log":       "the log (every event with its rule)",
 	"help.back":      "back",
 	"help.quit":      "quit (asks y/n)",
-	"help.auto-pass": "Stops: the board asks you in your action phase, at the reaction step of the other's attacks (and of yours if your deck has attack reactions or instants that target an attack), whatever you hold; elsewhere it passes for you. s: stop at the next step; h: keep priority after your cards; play --stops sets them; --full-control: always.",
+	"help.auto-pass": "Stops: the board asks you in your action phase, at the reaction step of the other's attacks (and of yours if your deck has attack reactions or instants that target an attack), and at the resolution step of your attack with an action point left (the next attack continues the chain), whatever you hold; elsewhere it passes for you. s: stop at the next step; h: keep priority after your cards; play --stops sets them; --full-control: always.",
 	"help.handoff":   "The screen shows \"Pass to …\" before each player's choice: hand the keyboard over. u on it takes back the last move, until the next player answers.",
 
 	// the rulebook (rathe rules, r in the board) and the
@@ -642,7 +642,7 @@ N, "total": N}.`,
 	"flag.play-open-hands":    "show both hands and skip the hand-off screen (learning, streaming)",
 	"flag.play-full-control":  "ask even when passing is the only choice (no auto-pass)",
 	"flag.play-hold-priority": "keep priority after your own cards and abilities instead of auto-passing (h toggles it)",
-	"flag.play-stops":         "where the board asks you at priority: places (action, layer, attack, defend, reaction, damage, resolution) with own- or opp- or neither, or none, default, all",
+	"flag.play-stops":         "where the board asks you at priority: places (action, layer, attack, defend, reaction, damage, resolution) with own- or opp- or neither; chain (the resolution step of your attack with an action point left, where the next attack continues the chain); or none, default, all",
 	"flag.play-no-confirm":    "one p ends your action phase even with cards to play (no second key)",
 	"flag.play-headless":      "no board: two random players play and the log is printed",
 	"flag.play-equip":         "player 1's weapons and equipment to start with, from the deck's spares: \"Name,Name\" (else asked on the board)",
