@@ -404,6 +404,7 @@ average over what the deck may hold, with the least and the most it deals;
 	"handoff.turn":            "Turn %d — %s",
 	"handoff.go-on":           "press Enter to begin",
 	"info.pitch":              "pitch %d %s",
+	"info.no-defense":         "no defense: it cannot defend (CR 7.3.2b)",
 	"browser.title":           "Cards on the table — enter: text · esc: back",
 	"replay.title":            "replay %s",
 	"replay.at":               "decision %d/%d · turn %d",

@@ -452,6 +452,7 @@ var messagesJA = map[string]string{
 	"handoff.turn":            "ターン%d — %s",
 	"handoff.go-on":           "Enterで開始",
 	"info.pitch":              "ピッチ%d %s",
+	"info.no-defense":         "防御力なし: 防御できない(CR 7.3.2b)",
 	"browser.title":           "場のカード — enter: テキスト · esc: 戻る",
 	"replay.title":            "リプレイ %s",
 	"replay.at":               "決定 %d/%d · ターン %d",
