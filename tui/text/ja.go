@@ -452,6 +452,7 @@ var messagesJA = map[string]string{
 	"handoff.turn":            "ターン%d — %s",
 	"handoff.go-on":           "Enterで開始",
 	"info.pitch":              "ピッチ%d %s",
+	"info.no-defense":         "防御力なし: 防御できない(CR 7.3.2b)",
 	"browser.title":           "場のカード — enter: テキスト · esc: 戻る",
 	"replay.title":            "リプレイ %s",
 	"replay.at":               "決定 %d/%d · ターン %d",
@@ -512,7 +513,7 @@ var messagesJA = map[string]string{
 	"help.log":       "ログ(すべての出来事とルール番号)",
 	"help.back":      "戻る",
 	"help.quit":      "終了(y/nで確認)",
-	"help.auto-pass": "ストップ: 手札に関係なく、自分のアクションフェイズ、相手の攻撃のリアクションステップ(デッキにアタックリアクションか攻撃を対象にとるインスタントがあれば自分の攻撃でも)で聞きます。それ以外は自動でパスし、ログに記録します。s: 次のステップで止まる。h: カードの後も優先権を保持。play --stops で設定、--full-control で常に。",
+	"help.auto-pass": "ストップ: 手札に関係なく、自分のアクションフェイズ、相手の攻撃のリアクションステップ(デッキにアタックリアクションか攻撃を対象にとるインスタントがあれば自分の攻撃でも)、アクションポイントが残った自分の攻撃の解決ステップ(次の攻撃で戦闘チェインが続く)で聞きます。それ以外は自動でパスし、ログに記録します。s: 次のステップで止まる。h: カードの後も優先権を保持。play --stops で設定、--full-control で常に。",
 	"help.handoff":   "プレイヤーが選ぶ前に「…に交代」と表示されます。キーボードを渡してください。その画面でuを押すと、次のプレイヤーが答えるまで直前の手を取り消せます。",
 
 	// the rulebook (rathe rules, r in the board) and the
@@ -686,7 +687,7 @@ var messagesJA = map[string]string{
 	"flag.play-open-hands":    "両方の手札を見せ、受け渡し画面を省く(学習、配信向け)",
 	"flag.play-full-control":  "パスしかできないときも尋ねる(自動パスなし)",
 	"flag.play-hold-priority": "自分のカードや能力の後も自動パスせずに優先権を保持する(h で切り替え)",
-	"flag.play-stops":         "優先権で止まる場所: action, layer, attack, defend, reaction, damage, resolution に own- か opp- を付けるか付けない。none, default, all も可",
+	"flag.play-stops":         "優先権で止まる場所: action, layer, attack, defend, reaction, damage, resolution に own- か opp- を付けるか付けない。chain (アクションポイントが残った自分の攻撃の解決ステップ: 次の攻撃で戦闘チェインが続く)。none, default, all も可",
 	"flag.play-no-confirm":    "プレイできるカードがあっても、pを1回押すだけでアクションフェイズを終了する(確認なし)",
 	"flag.play-headless":      "盤面なし: ランダムな2人のプレイヤーが対戦し、ログを出力する",
 	"flag.play-equip":         "プレイヤー1が最初に装備する武器と装備品を、デッキの予備から選ぶ: \"Name,Name\"(指定しなければ盤面で尋ねる)",
