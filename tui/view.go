@@ -677,10 +677,16 @@ func (m *Model) rowLines(p *board.Prompt, r row, i, n, w int, short, wrap bool) 
 		s = fmt.Sprintf("%s%s %s%s", mark, num, sel, label)
 	} else {
 		b := p.Blocked[r.blocked]
+		label := b.Label
+		if b.Card != nil && b.Card.FaceDown {
+			// The arsenal's card is told from a copy in the hand, as on
+			// an option's row.
+			label += " " + m.say("board.face-down-mark")
+		}
 		if short {
-			s = mark + m.st.Dim.Render(m.say("row.blocked-short", b.Label))
+			s = mark + m.st.Dim.Render(m.say("row.blocked-short", label))
 		} else {
-			s = mark + m.st.Dim.Render(m.say("row.blocked", b.Label, b.Reason))
+			s = mark + m.st.Dim.Render(m.say("row.blocked", label, b.Reason))
 		}
 	}
 	style := func(l string) string {

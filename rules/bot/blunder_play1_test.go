@@ -148,3 +148,19 @@ func TestPlay1RhinarBlocksTheLethalSeven(t *testing.T) {
 		}
 	}
 }
+
+// Ira at 11 life in the Ira mirror, turn 3, Scar for a Scar attacking
+// for 5 (Ira's second attack of the turn), four cards in hand: normal
+// took it all ("takes 5: its cards are worth more kept"), and Lunging
+// Press made it 6: Ira at 5 on turn 3, against a deck that attacks three
+// and four times a turn. From then on it blocked with every card it drew
+// and passed turns 6, 8, 10 and 14 with an empty hand; it lost on turn
+// 15. On turn 1 it had taken Torrent of Tempo's 6 at 18 the same way.
+// A player blocks here with a card (a Brutal Assault: a blue that costs 2
+// for 4 power), as hard does from this position.
+func TestPlay1IraBlocksAtElevenLife(t *testing.T) {
+	t.Skip("blunder: normal takes 6 at 11 life on turn 3 of the Ira mirror, four cards in hand (play1, game 5)")
+	if got := play1Defends(t, "ira-t3-takes-six.scn", bot.Normal); len(got) == 0 {
+		t.Error("normal defends with nothing at 11 life")
+	}
+}

@@ -264,6 +264,13 @@ func takeCard(v rules.View, w text.Words, obj rules.ObjID) Card {
 	switch o.Zone {
 	case rules.ZoneHand, rules.ZoneArsenal, rules.ZoneArena:
 		k.Forecast, k.Forecasted = v.Forecast(obj)
+		// In the other player's turn an attack is not played (CR 4.3:
+		// actions in one's own action phase): the power it would have
+		// as a link of their chain ("as chain link 3") is no number of
+		// it. What it would defend with stays.
+		if k.Forecast.Attack && o.Controller != v.TurnPlayer() {
+			k.Forecast.Attack, k.Forecast.Power = false, 0
+		}
 	}
 	return k
 }
