@@ -31,7 +31,7 @@ func TestEquipChoosesTheArenaCards(t *testing.T) {
 	for _, c := range l.Deck.Arena {
 		got = append(got, c.Name)
 	}
-	if strings.Join(got, ", ") != "Bone Basher, Ironrot Helm, Ironhide Gauntlet, Ironhide Legs, Blossom of Spring" || l.Deck.Spare() {
+	if strings.Join(got, ", ") != "Bone Basher, Ironrot Helm, Blossom of Spring, Ironhide Gauntlet, Ironhide Legs" || l.Deck.Spare() {
 		t.Errorf("arena %q", got)
 	}
 	for _, tc := range []struct {
@@ -45,6 +45,37 @@ func TestEquipChoosesTheArenaCards(t *testing.T) {
 		err := load().Equip(tc.names)
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%q: %v, want %q", tc.names, err, tc.want)
+		}
+	}
+}
+
+// Naming the spares brings the cards the names leave no choice about:
+// Aurora's list has one chest piece, one arms piece and one weapon, which
+// every set holds (the board's question says so), and two of head and
+// legs. A slot with a choice the names did not make stays empty (CR
+// 4.1.4a: up to one a slot).
+func TestEquipAddsTheCardsWithoutChoice(t *testing.T) {
+	for _, tc := range []struct {
+		names []string
+		want  string
+	}{
+		{[]string{"Spell Fray Tiara", "Spell Fray Leggings"}, "Aether Crackers, Blossom of Spring, Spell Fray Leggings, Spell Fray Tiara, Star Fall"},
+		{[]string{"Ironrot Helm"}, "Aether Crackers, Blossom of Spring, Ironrot Helm, Star Fall"},
+		{[]string{"Star Fall", "Aether Crackers", "Blossom of Spring", "Ironrot Legs", "Spell Fray Tiara"}, "Aether Crackers, Blossom of Spring, Ironrot Legs, Spell Fray Tiara, Star Fall"},
+	} {
+		l, err := decks.Load("1st-strike-aurora")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := l.Equip(tc.names); err != nil {
+			t.Fatalf("%q: %v", tc.names, err)
+		}
+		var got []string
+		for _, c := range l.Deck.Arena {
+			got = append(got, c.Name)
+		}
+		if strings.Join(got, ", ") != tc.want {
+			t.Errorf("%q: arena %q, want %s", tc.names, got, tc.want)
 		}
 	}
 }

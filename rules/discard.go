@@ -154,6 +154,8 @@ func (e DrawThenDiscardRandom) reach(m *most) { m.draws++; m.effects(e.Then) }
 
 func (HitHeroDiscards) reach(*most) {}
 
-func (e MayBanishFromHand) reach(m *most) { m.effects(e.Then) }
+// reach: Then, for a card of the hand banished (reach.go: ifCardLeaves).
+func (e MayBanishFromHand) reach(m *most) { m.ifCardLeaves(e.Then) }
 
-func (e MayDiscard) reach(m *most) { m.effects(e.Then) }
+// reach: Then, for a card of the hand discarded (reach.go: ifCardLeaves).
+func (e MayDiscard) reach(m *most) { m.ifCardLeaves(e.Then) }

@@ -47,7 +47,7 @@ func ReachUnknownWhy(g *Game) []string {
 			if pr.manyDraws > 0 {
 				add(fmt.Sprintf("%s card draws each time: %s", z, s.CardOf(obj).Key()))
 			}
-			draws = draws || pr.draws > 0 || pr.manyDraws > 0
+			draws = draws || pr.draws > 0 || pr.manyDraws > 0 || pr.eachDraws > 0
 		}
 	}
 	for i := range s.Effects {
@@ -78,13 +78,13 @@ func ReachUnknownWhy(g *Game) []string {
 	if draws {
 		for _, obj := range s.Zone(p, ZoneDeck) {
 			pr := cardReach(s.CardOf(obj), 0)
-			if pr.gain > 0 || pr.manyDraws > 0 {
-				add("deck card gains places: " + s.CardOf(obj).Key())
+			if pr.gain > 1 || pr.manyDraws > 0 {
+				add("deck card gains more than one place: " + s.CardOf(obj).Key())
 			}
 		}
 	}
 	if len(seen) == 0 {
-		add("other (effects in force, layers, many draws from the board)")
+		add("other (effects in force, layers, links without a cost)")
 	}
 	out := make([]string, 0, len(seen))
 	for k := range seen {

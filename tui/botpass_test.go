@@ -34,3 +34,31 @@ func TestBotPassAfterThePersonIsOneLine(t *testing.T) {
 		}
 	}
 }
+
+// A reason the computer gives again, word for word, after its last one
+// (the same plan, pass after pass in a turn) is not written again: the
+// log says it once, and the events say what was done.
+func TestBotReasonNotRepeated(t *testing.T) {
+	m := botBoard(t, 5, text.EN, 120, 40)
+	for i := 0; m.done == nil; i++ {
+		if i > 3000 {
+			t.Fatal("the game did not end")
+		}
+		botPlayOn(t, m)
+	}
+	last := ""
+	lines := 0
+	for _, l := range m.logs[0] {
+		if !strings.Contains(l, "(computer):") {
+			continue
+		}
+		lines++
+		if l == last {
+			t.Errorf("said again: %q", l)
+		}
+		last = l
+	}
+	if lines == 0 {
+		t.Fatal("no line of the computer's")
+	}
+}

@@ -83,7 +83,12 @@ func (s botSeat) Decide(ctx context.Context, v rules.View, p rules.Prompt) (rule
 			// the least.
 			r.Kind = p.Kind
 		}
-		b.pending = append(b.pending, botLine(b, v, r, p.Player))
+		// The same reason again, word for word (its plan, pass after
+		// pass in a turn), says nothing new: the events say what it did.
+		if l := botLine(b, v, r, p.Player); l.Text != b.lastBot {
+			b.lastBot = l.Text
+			b.pending = append(b.pending, l)
+		}
 	}
 	return a, nil
 }

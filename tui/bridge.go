@@ -109,6 +109,9 @@ type bridge struct {
 	passed  int
 	out     chan<- tea.Msg
 	pending []logLine
+	// lastBot is the computer's last reason line as each viewer read it
+	// (botseat.go): the same again is not written.
+	lastBot [viewers]string
 	stats   Summary
 	// autoPass is set while the board passes for a player: the pass
 	// event that follows says so; autoOnly when passing was all they

@@ -104,6 +104,9 @@ func atDefaultStop(s *board.Snapshot, p rules.Player) bool {
 	if n := len(s.Stack); n > 0 && s.Stack[n-1].Controller == s.Name(p) {
 		return false
 	}
+	if s.PhaseCode == rules.PhaseAction && s.StepCode == rules.StepResolution && s.TurnPlayer == p && s.Sides[p].Actions > 0 {
+		return true // the chain goes on (StopChain)
+	}
 	return s.PhaseCode == rules.PhaseAction && (s.StepCode == rules.StepNone && s.TurnPlayer == p || s.StepCode == rules.StepReaction)
 }
 

@@ -486,15 +486,17 @@ func TestGoldfishTurnNoStopForAnInstant(t *testing.T) {
 }
 
 // The default stops fit the deck: a deck with attack reactions (Dorinthea)
-// stops at the reaction step of its own attacks, one without (Aurora,
-// Terra) does not; every deck stops at its action phase and at the
+// or an instant that targets an attack (Aurora's Lightning Press) stops at
+// the reaction step of its own attacks, one without (Terra, whose instants
+// prevent damage; Rhinar) does not; every deck stops at its action phase
+// and at the
 // reaction step of the other's attacks. A fact of the deck, so the same
 // whatever the hand.
 func TestDefaultStopsForTheDeck(t *testing.T) {
 	for _, c := range []struct {
 		deck string
 		own  bool
-	}{{"cb-dorinthea", true}, {"1st-strike-aurora", false}, {"1st-strike-terra", false}} {
+	}{{"cb-dorinthea", true}, {"1st-strike-aurora", true}, {"1st-strike-terra", false}, {"cb-rhinar", false}} {
 		d, err := decks.Load(c.deck)
 		if err != nil {
 			t.Fatal(err)

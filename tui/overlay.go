@@ -401,6 +401,14 @@ func (c *cardText) view(m *Model, w, h int) []string {
 		}
 		lines = append(lines, l)
 	}
+	if c.card.Props&rules.HasCost != 0 && c.card.Props&rules.HasDefense == 0 {
+		// A card played from a deck with no defense printed (Wrecking
+		// Ball, Bare Fangs): its missing "d" is the card's, not the
+		// board's, and it is never offered as a defender.
+		for _, part := range wrapLines(m.say("info.no-defense"), w-2, "") {
+			lines = append(lines, "  "+m.st.Dim.Render(part))
+		}
+	}
 	for _, l := range c.card.Text {
 		for _, part := range wrapLines(l, w-2, "") {
 			lines = append(lines, "  "+part)

@@ -47,20 +47,36 @@ func Stop(own bool, at StopPlace) Stops {
 }
 
 // DefaultStops suit Flesh and Blood: the turn player is asked in their
-// action phase (CR 4.3) and at the reaction step of their attacks (attack
-// reactions, CR 7.4.2); the defending player at the reaction step of every
+// action phase (CR 4.3), at the reaction step of their attacks (attack
+// reactions, CR 7.4.2) and at its resolution step with an action point
+// left (StopChain); the defending player at the reaction step of every
 // chain link (defense reactions). The defenders themselves (CR 7.3.2) are
 // a question of their own, always asked.
-const DefaultStops = Stops(1<<(2*StopAction) | 1<<(2*StopReaction) | 1<<(2*StopReaction+1))
+const DefaultStops = Stops(1<<(2*StopAction)|1<<(2*StopReaction)|1<<(2*StopReaction+1)) | StopChain
+
+// StopChain asks the turn player at the resolution step of their own
+// attack when they have an action point (go again): the next attack
+// played there continues the combat chain (CR 7.6: during combat actions
+// wait for the resolution step); passed, the chain closes (CR 7.7) and
+// the next attack starts a new one, so "as chain link 3 or higher", "each
+// attack that has hit this combat chain" and "the chain link before it"
+// never count. The action points are public: the stop shows nothing of
+// the hand. "chain" in --stops.
+const StopChain = Stops(1 << (2 * stopPlaces))
 
 // ForDeck is the default stops of a player with deck d: with no attack
-// reaction in it, no stop at the reaction step of their own attacks
-// (CR 7.4.2: the attacker's reactions are attack reactions; instants wait
-// for their action phase). A fact of the deck, the same all game: it says
-// nothing of the hand.
+// reaction in it and no instant that targets an attack, no stop at the
+// reaction step of their own attacks (CR 7.4.2: the attacker's reactions
+// are attack reactions; an instant may be played there too, CR 1.11, and
+// one that pumps an attack, as Lightning Press, is played there; other
+// instants wait for the action phase). A fact of the deck, the same all
+// game: it says nothing of the hand.
 func (s Stops) ForDeck(d rules.Deck) Stops {
 	for _, c := range d.Cards {
-		if c != nil && c.Types.Has(rules.AttackReaction) {
+		if c == nil {
+			continue
+		}
+		if c.Types.Has(rules.AttackReaction) || c.Types.Has(rules.Instant) && c.Target != nil && c.Target.Kind == rules.TargetAttack {
 			return s
 		}
 	}
@@ -85,6 +101,9 @@ func ParseStops(s string) (Stops, error) {
 			continue
 		case "all":
 			out |= AllStops
+			continue
+		case "chain", "own-chain":
+			out |= StopChain
 			continue
 		}
 		own, opp := true, true
@@ -120,7 +139,7 @@ type StopError struct{ Name string }
 func (e *StopError) Error() string { return fmt.Sprintf("unknown stop %q", e.Name) }
 
 // StopNames are the places, as --stops names them.
-func StopNames() string { return strings.Join(stopNames[:], ", ") }
+func StopNames() string { return strings.Join(stopNames[:], ", ") + ", chain" }
 
 // String is the list as ParseStops reads it.
 func (s Stops) String() string {
@@ -135,6 +154,9 @@ func (s Stops) String() string {
 				parts = append(parts, side+stopNames[at])
 			}
 		}
+	}
+	if s&StopChain != 0 {
+		parts = append(parts, "chain")
 	}
 	if len(parts) == 0 {
 		return "none"
@@ -176,6 +198,9 @@ func (s Stops) at(v rules.View, p rules.Player) bool {
 	}
 	if st := v.Stack(); len(st) > 0 && st[len(st)-1].Controller == p {
 		return false
+	}
+	if at == StopResolution && v.TurnPlayer() == p && s&StopChain != 0 && v.Actions(p) > 0 {
+		return true
 	}
 	return s&Stop(v.TurnPlayer() == p, at) != 0
 }

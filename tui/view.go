@@ -3,6 +3,7 @@ package tui
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/charmbracelet/bubbles/key"
@@ -370,9 +371,16 @@ func boxed(s string, w, h int, st board.Styles) string {
 func (m *Model) lower(w, h int) []string {
 	var out []string
 	me, opp := m.sides()
-	out = append(out, m.handLines(m.snap.Sides[me], w)...)
+	// The hand takes a third line when the lower part has room for it
+	// and the question (a 120×40 board): a hand of four is not cut to
+	// "+1 (tab)" with empty lines under the options.
+	handN := 2
+	if h >= 14 {
+		handN = 3
+	}
+	out = append(out, m.handLines(m.snap.Sides[me], w, handN)...)
 	if m.cfg.OpenHands {
-		out = append(out, m.handLines(m.snap.Sides[opp], w)...)
+		out = append(out, m.handLines(m.snap.Sides[opp], w, handN)...)
 	}
 	avail := max(1, h-len(out))
 	question := m.card == nil && !m.cardsMode && !(m.gf != nil && m.gf.best.open) && m.reply != nil
@@ -412,7 +420,11 @@ func (m *Model) lower(w, h int) []string {
 	return append(out, bottom...)
 }
 
-func (m *Model) handLines(sd board.Side, w int) []string {
+// handLines is a side's hand in at most n lines (n ≥ 2) of w cells: the
+// cards after the label, a line wrapped between cards; past n lines the
+// rest are counted ("+2 (tab)": the card browser and the option list show
+// them).
+func (m *Model) handLines(sd board.Side, w, n int) []string {
 	label := m.say("hand.label", sd.Name)
 	if !sd.HandShown {
 		return []string{board.Pad(fmt.Sprintf("%s: %d", label, sd.HandCount), w)}
@@ -430,30 +442,39 @@ func (m *Model) handLines(sd board.Side, w int) []string {
 	if lipgloss.Width(line) <= w {
 		return []string{board.Pad(line, w)}
 	}
-	// Two lines: the first takes the cards that fit, the second the rest
-	// but those that do not fit, counted ("+2 (tab)": the card browser
-	// and the option list show them).
-	first := m.st.Title.Render(label) + " "
-	k := 0
-	for k < len(parts) && lipgloss.Width(first+" "+parts[k]) <= w {
-		first += " " + parts[k]
-		if k++; k < len(parts) {
-			first += " ·"
+	// Lines filled a card at a time (a card too wide alone goes on a line
+	// of its own), the last of the n lines taking what fits and counting
+	// the rest.
+	fill := func(lead string, ps []string) (string, int) {
+		l, k := lead, 0
+		for k < len(ps) {
+			next := l + " " + ps[k]
+			if k > 0 {
+				next = l + " · " + ps[k]
+			}
+			if k > 0 && lipgloss.Width(next) > w {
+				break
+			}
+			l, k = next, k+1
 		}
+		return l, k
 	}
-	if k == 0 { // a first card too wide by itself
-		first += " " + parts[0]
-		k = 1
+	first, k := fill(m.st.Title.Render(label)+" ", parts)
+	out := []string{board.Pad(first, w)}
+	for k < len(parts) && len(out) < n-1 {
+		l, d := fill(" ", parts[k:])
+		out = append(out, board.Pad(l, w))
+		k += d
 	}
-	var rest []board.Piece
-	for _, p := range parts[k:] {
-		rest = append(rest, board.Piece{Sep: " · ", S: p})
+	if k < len(parts) {
+		var rest []board.Piece
+		for _, p := range parts[k:] {
+			rest = append(rest, board.Piece{Sep: " · ", S: p})
+		}
+		more := func(n int) string { return m.st.Dim.Render(m.say("board.more-cards", n)) }
+		out = append(out, board.Pad(board.FitPieces("  ", rest, w, more), w))
 	}
-	more := func(n int) string { return m.st.Dim.Render(m.say("board.more-cards", n)) }
-	return []string{
-		board.Pad(strings.TrimSuffix(first, " ·"), w),
-		board.Pad(board.FitPieces("  ", rest, w, more), w),
-	}
+	return out
 }
 
 // promptTitle is the question in at most n lines of w cells. The
@@ -649,17 +670,23 @@ func (m *Model) rowLines(p *board.Prompt, r row, i, n, w int, short, wrap bool) 
 			// an order's (a trigger's source, a card for the deck's
 			// bottom), where they would read as the trigger's own.
 			label = strings.Replace(label, o.Card.Name, m.st.CardName(o.Card), 1)
-			if st := m.st.Stats(o.Card); st != "" && p.Kind != rules.AskPitch && p.Kind != rules.AskOrder {
+			if st := optionStats(m.st, o); st != "" && p.Kind != rules.AskPitch && p.Kind != rules.AskOrder {
 				label += " " + st
 			}
 		}
 		s = fmt.Sprintf("%s%s %s%s", mark, num, sel, label)
 	} else {
 		b := p.Blocked[r.blocked]
+		label := b.Label
+		if b.Card != nil && b.Card.FaceDown {
+			// The arsenal's card is told from a copy in the hand, as on
+			// an option's row.
+			label += " " + m.say("board.face-down-mark")
+		}
 		if short {
-			s = mark + m.st.Dim.Render(m.say("row.blocked-short", b.Label))
+			s = mark + m.st.Dim.Render(m.say("row.blocked-short", label))
 		} else {
-			s = mark + m.st.Dim.Render(m.say("row.blocked", b.Label, b.Reason))
+			s = mark + m.st.Dim.Render(m.say("row.blocked", label, b.Reason))
 		}
 	}
 	style := func(l string) string {
@@ -788,4 +815,19 @@ func clip(s string, w, h int) string {
 		lines[i] = board.Pad(l, w)
 	}
 	return strings.Join(lines, "\n")
+}
+
+// optionStats is the numbers shown after an option's card: the card's
+// (Styles.Stats), and for an option that activates an ability the
+// ability's cost in place of the card's own ("c0" for Rally the
+// Rearguard's instant, not the card's "c2"): what activating costs (CR
+// 5.2.2), which the card's numbers do not say.
+func optionStats(st board.Styles, o board.Option) string {
+	if !o.HasCost {
+		return st.Stats(o.Card)
+	}
+	c := *o.Card
+	c.Props &^= rules.HasCost
+	c.XCost = false
+	return strings.TrimSpace(st.Dim.Render("c"+strconv.Itoa(o.Cost)) + " " + st.Stats(&c))
 }

@@ -275,7 +275,8 @@ func TestGoldfishAutoEquip(t *testing.T) {
 		want  string
 	}{
 		{nil, "Aether Crackers, Blossom of Spring, Ironrot Helm, Ironrot Legs, Star Fall"},
-		{[]string{"--equip", "Star Fall,Spell Fray Tiara,Spell Fray Leggings"}, "Star Fall, Spell Fray Tiara, Spell Fray Leggings"},
+		{[]string{"--equip", "Star Fall,Spell Fray Tiara,Spell Fray Leggings"}, "Aether Crackers, Blossom of Spring, Spell Fray Leggings, Spell Fray Tiara, Star Fall"},
+		{[]string{"--equip", "Spell Fray Tiara,Spell Fray Leggings"}, "Aether Crackers, Blossom of Spring, Spell Fray Leggings, Spell Fray Tiara, Star Fall"},
 	} {
 		args := append([]string{"goldfish", "1st-strike-aurora", "--auto", "--runs", "1", "--turns", "1", "--json"}, c.equip...)
 		out, errOut, code := deckRun(t, args...)

@@ -275,10 +275,10 @@ type searcher struct {
 	// (best, once haveBest) are cut (bound.go).
 	bounding, haveBest bool
 	best               float64
-	// unknownReach counts the positions whose Reach was unknown, while
-	// none was known (bound.go: reachGiveUp).
-	unknownReach int
-	knownReach   bool
+	// askedReach counts the positions whose Reach was asked while none
+	// was cut (bound.go: reachGiveUp).
+	askedReach int
+	boundCuts  bool
 	// reaches are the positions' Reach, asked at chance nodes
 	// (chance.go).
 	reaches map[uint64]reached

@@ -43,27 +43,28 @@ func (s *searcher) boundCut(node *rules.Game) bool {
 		// and Reach (a knapsack) need not be asked.
 		return false
 	}
-	if !s.knownReach && s.unknownReach >= reachGiveUp {
+	if !s.boundCuts && s.askedReach >= reachGiveUp {
 		return false
 	}
+	s.askedReach++
 	reach, ok := reachAgainst(node, s.fish)
 	if !ok {
-		s.unknownReach++
 		return false
 	}
-	s.knownReach = true
 	most := dealt + reach
 	if onBound != nil {
 		onBound(node, most)
 	}
-	return float64(most) < s.best
+	cut := float64(most) < s.best
+	s.boundCuts = s.boundCuts || cut
+	return cut
 }
 
-// reachGiveUp is how many positions of a search may have no bound
-// (Reach unknown) before the search stops asking, when none had one.
-// What makes it unknown is mostly there for the whole turn (the hero's
-// ability, a weapon, the deck's cards), and asking costs a knapsack. Not
-// asking only cuts less: the answer is the same.
+// reachGiveUp is how many positions a search asks Reach of before it
+// stops asking, when none was cut: what makes the bound unknown, or too
+// high to cut, is mostly there for the whole turn (the hero's ability,
+// a weapon, the deck's cards that draw), and asking costs a knapsack.
+// Not asking only cuts less: the answer is the same.
 const reachGiveUp = 64
 
 // found notes a line played to its end outside every chance node (or a

@@ -20,18 +20,21 @@ type Goldfisher struct {
 	// Planned, when set, is called with each line the bot searched and
 	// the turn it was for.
 	Planned func(turn int, l *Line)
-	// Memo, when set, answers the first search of each turn from the
-	// lines of the information sets it met before (memo.go), and keys
-	// the worlds of those searches by it rather than by Options.Seed. The
-	// searches again later in a turn are not kept: after a card the real
-	// deck gave, the same information set came back in 2 % of them
-	// (cb-rhinar, 1,500 games), while the opening hands repeat (44 % of
-	// cb-rhinar's first turns are met again in 10,000 deals).
+	// Memo, when set, answers the first search of the game (the opening
+	// hand's turn) from the lines of the information sets it met before
+	// (memo.go), and keys the worlds of that search by it rather than by
+	// Options.Seed. The opening hands repeat (44 % of cb-rhinar's first
+	// turns are met again in 10,000 deals, 93 % of ira-welcome's); the
+	// later searches hardly ever do (cb-rhinar, 1,000 games with a memo
+	// of every turn's first search: all 64 met again were first turns),
+	// and a line kept is memory.
 	Memo *Memo
 
 	line *Line
 	next int
 	turn int
+	// searched: the bot has searched in this game (Memo).
+	searched bool
 }
 
 // Decide answers one prompt of the bot's player.
@@ -56,11 +59,12 @@ func (b *Goldfisher) Decide(ctx context.Context, v rules.View, p rules.Prompt) (
 	opts := b.Options
 	var l Line
 	var err error
-	if b.Memo != nil && b.turn != v.Turn() {
+	if b.Memo != nil && !b.searched {
 		l, err = b.Memo.Best(ctx, v, opts)
 	} else {
 		l, err = Best(ctx, v, opts)
 	}
+	b.searched = true
 	if err != nil {
 		return rules.Answer{}, err
 	}

@@ -11,6 +11,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"github.com/rathe-tcg/rathe/rules"
+	"github.com/rathe-tcg/rathe/tui/rulebook"
 	"github.com/rathe-tcg/rathe/tui/text"
 )
 
@@ -477,9 +478,19 @@ func (r *renderer) waiting(sd *Side, w int, named bool) []string {
 	for _, l := range flow(items, w-2, " · ") {
 		wrapped := ansi.Wrap(l, max(1, w-2), " ")
 		if first, _, _ := strings.Cut(wrapped, "\n"); Width(first) < w/2 {
-			// Words without spaces between them (Japanese): cut by width
-			// rather than leave half a line empty.
-			wrapped = ansi.Hardwrap(l, max(1, w-2), true)
+			// Words without spaces between them (Japanese): broken
+			// between characters rather than leave half a line empty, but
+			// never before a closing mark nor after an opening one
+			// (rulebook.Wrap); a line that keeps its closing mark past
+			// the width is cut there.
+			var parts []string
+			for _, p := range rulebook.Wrap(l, max(1, w-2)) {
+				if Width(p) > w-2 {
+					p = ansi.Hardwrap(p, max(1, w-2), true)
+				}
+				parts = append(parts, p)
+			}
+			wrapped = strings.Join(parts, "\n")
 		}
 		for _, part := range strings.Split(wrapped, "\n") {
 			if len(out) > 0 {

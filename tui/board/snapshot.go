@@ -128,6 +128,10 @@ type Option struct {
 	Label   string
 	Explain string
 	Card    *Card // the card the option is about, when the viewer sees it
+	// Cost is the resource cost of an activated ability (CR 5.2.2), shown
+	// as a card's is ("c2"); HasCost when the option activates one.
+	Cost    int
+	HasCost bool
 }
 
 // Blocked is an action that cannot be taken now, with the engine's reason.
@@ -260,6 +264,13 @@ func takeCard(v rules.View, w text.Words, obj rules.ObjID) Card {
 	switch o.Zone {
 	case rules.ZoneHand, rules.ZoneArsenal, rules.ZoneArena:
 		k.Forecast, k.Forecasted = v.Forecast(obj)
+		// In the other player's turn an attack is not played (CR 4.3:
+		// actions in one's own action phase): the power it would have
+		// as a link of their chain ("as chain link 3") is no number of
+		// it. What it would defend with stays.
+		if k.Forecast.Attack && o.Controller != v.TurnPlayer() {
+			k.Forecast.Attack, k.Forecast.Power = false, 0
+		}
 	}
 	return k
 }
@@ -401,6 +412,11 @@ func takePrompt(v rules.View, w text.Words, p *rules.Prompt) *Prompt {
 	}
 	for _, o := range p.Options {
 		op := Option{Option: o, Label: w.Option(p, o), Explain: w.Explain(p, o)}
+		if o.Act == rules.ActActivate && o.About.Kind == rules.AbilityActivated {
+			if c := v.CardByIndex(o.About.Card); c != nil && int(o.About.Index) < len(c.Activated) {
+				op.Cost, op.HasCost = c.Activated[o.About.Index].Cost, true
+			}
+		}
 		if o.Obj >= 0 && v.Visible(o.Obj) {
 			c := takeCard(v, w, o.Obj)
 			op.Card = &c

@@ -469,6 +469,10 @@ const noLineStart = "、。，．・：；？！）」』】〕ー,.;:!?)" +
 	// the game, not these marks, live in the language files.
 	"\u3041\u3043\u3045\u3047\u3049\u3063\u3083\u3085\u3087\u308e\u30a1\u30a3\u30a5\u30a7\u30a9\u30c3\u30e3\u30e5\u30e7\u30ee\u30f5\u30f6"
 
+// noLineEnd are the opening marks a Japanese line never ends with
+// (kinsoku): each is glued to what follows it.
+const noLineEnd = "（「『【〔《"
+
 // Wrap wraps s to lines of at most width cells. English breaks at spaces;
 // Japanese (two cells a character) between any two characters, but never
 // before its closing punctuation; a word of Latin letters or digits inside
@@ -477,6 +481,7 @@ func Wrap(s string, width int) []string {
 	width = max(1, width)
 	var units []string // unbreakable pieces; " " marks a break at a space
 	var word strings.Builder
+	open := "" // opening marks waiting for what follows them
 	flushWord := func() {
 		if word.Len() > 0 {
 			units = append(units, word.String())
@@ -484,9 +489,27 @@ func Wrap(s string, width int) []string {
 		}
 	}
 	for _, r := range s {
+		if open != "" && !strings.ContainsRune(noLineEnd, r) && r != ' ' && r != '\n' && r != '\t' {
+			// What follows an opening mark starts with it.
+			flushWord()
+			word.WriteString(open)
+			open = ""
+			if xansi.StringWidth(string(r)) > 1 && !strings.ContainsRune(noLineStart, r) {
+				word.WriteRune(r)
+				flushWord()
+				continue
+			}
+		}
 		switch {
+		case strings.ContainsRune(noLineEnd, r):
+			flushWord()
+			open += string(r)
 		case r == ' ' || r == '\n' || r == '\t':
 			flushWord()
+			if open != "" {
+				units = append(units, open)
+				open = ""
+			}
 			units = append(units, " ")
 		case strings.ContainsRune(noLineStart, r):
 			// Glued to what comes before it.
@@ -505,6 +528,9 @@ func Wrap(s string, width int) []string {
 		}
 	}
 	flushWord()
+	if open != "" {
+		units = append(units, open)
+	}
 	var lines []string
 	var line strings.Builder
 	w := 0

@@ -1,0 +1,166 @@
+package bot_test
+
+import (
+	"context"
+	"errors"
+	"path/filepath"
+	"testing"
+
+	"github.com/rathe-tcg/rathe/rules"
+	"github.com/rathe-tcg/rathe/rules/bot"
+	"github.com/rathe-tcg/rathe/saves/scenario"
+)
+
+// Positions of whole games played against bot:normal at the board, where
+// the bot answered as no Flesh and Blood player would. Each test is
+// skipped until the bot's defence or evaluation is changed to pass it; the
+// position is a scenario file of the game (`rathe saves scenario`), and
+// `rathe bot move --scenario FILE` shows the answer.
+
+// play1Answer is the first answer of the bot at level to the scenario's
+// first question: the option's act and the key of its card ("" for none),
+// and the reason's words code.
+func play1Answer(t *testing.T, file string, level bot.Level) (rules.Act, string, bot.Reason) {
+	t.Helper()
+	f, err := scenario.Load(filepath.Join("testdata", "play1", file))
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := f.Game()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var act rules.Act
+	var key string
+	var why bot.Reason
+	ask := rules.DeciderFunc(func(ctx context.Context, v rules.View, p rules.Prompt) (rules.Answer, error) {
+		o := bot.NewOpponent(p.Player, level, 1)
+		a, err := o.Decide(ctx, v, p)
+		if err != nil {
+			return a, err
+		}
+		why = o.Last()
+		if len(a.IDs) > 0 {
+			opt := p.Options[p.Find(a.IDs[0])]
+			act = opt.Act
+			if c := v.Card(opt.Obj); c != nil {
+				key = c.Key()
+			}
+		}
+		return rules.Answer{}, errAsked
+	})
+	g.SetDecider(0, ask)
+	g.SetDecider(1, ask)
+	if err := g.Run(context.Background()); !errors.Is(err, errAsked) {
+		t.Fatalf("%s: nobody was asked: %v", file, err)
+	}
+	return act, key, why
+}
+
+// Rhinar goes first holding Clearing Bellow (blue), Wrecker Romp (blue),
+// Barraging Beatdown (yellow) and Pack Call (yellow): the two Bellow-like
+// actions cost 0 with go again and intimidate twice (CR 8.5.10), then
+// Pack Call, paid with Wrecker Romp, attacks for 9 (Barraging Beatdown's
+// +3 while fewer than 2 cards defend). The easy and greedy levels play it
+// (their plan deals 9); normal and hard pass the turn ("its plan deals
+// 0") and Dorinthea takes nothing.
+func TestPlay1RhinarAttacksOnTurnOne(t *testing.T) {
+	t.Skip("blunder: normal and hard pass turn 1 with a 9-damage line in hand (play1, game 3)")
+	for _, level := range []bot.Level{bot.Normal, bot.Hard} {
+		if act, key, why := play1Answer(t, "rhinar-t1-passes.scn", level); act == rules.ActPass {
+			t.Errorf("%s: passes (%v %s, %+v), want an attack or an action that leads to one", level, act, key, why)
+		}
+	}
+}
+
+// Wrecker Romp waits in Rhinar's arsenal while Bone Basher attacks: with
+// Wrecking Ball (no defense, and no resources to pay its 3) and a yellow
+// card in hand, Romp costs 2 (the yellow), discards the Wrecking Ball it
+// could never play (CR 8.5.5: a 6-power card, so Rhinar intimidates) and
+// attacks for 6; the weapon attacks for 4 with the same yellow. Easy
+// plays Romp ("its plan deals 6"); normal and hard swing the weapon
+// ("it expects a block, so its plan deals no damage"), on turns 5, 7 and
+// 15 of the same game, and Romp never left the arsenal.
+func TestPlay1RhinarPlaysWreckerRompFromTheArsenal(t *testing.T) {
+	t.Skip("blunder: normal and hard swing Bone Basher (4) rather than Wrecker Romp (6, intimidate) from the arsenal (play1, game 3)")
+	for _, file := range []string{"rhinar-t5-basher.scn", "rhinar-t7-basher.scn", "rhinar-t15-basher.scn"} {
+		for _, level := range []bot.Level{bot.Normal, bot.Hard} {
+			if act, key, _ := play1Answer(t, file, level); key != "Wrecker Romp (blue)" {
+				t.Errorf("%s, %s: %v %s, want Wrecker Romp (blue) played from the arsenal", file, level, act, key)
+			}
+		}
+	}
+}
+
+// play1Defends plays the scenario, each player answered by the bot at
+// level (P1's least answer, so it adds nothing), until P2 is asked for
+// its defenders: the keys of the cards it defends with.
+func play1Defends(t *testing.T, file string, level bot.Level) []string {
+	t.Helper()
+	f, err := scenario.Load(filepath.Join("testdata", "play1", file))
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := f.Game()
+	if err != nil {
+		t.Fatal(err)
+	}
+	g.SetDecider(0, rules.DeciderFunc(func(ctx context.Context, v rules.View, p rules.Prompt) (rules.Answer, error) {
+		return rules.LeastAnswer(p), nil
+	}))
+	o := bot.NewOpponent(1, level, 1)
+	var got []string
+	g.SetDecider(1, rules.DeciderFunc(func(ctx context.Context, v rules.View, p rules.Prompt) (rules.Answer, error) {
+		a, err := o.Decide(ctx, v, p)
+		if err != nil || p.Kind != rules.AskDefenders {
+			return a, err
+		}
+		for _, id := range a.IDs {
+			got = append(got, v.Card(p.Options[p.Find(id)].Obj).Key())
+		}
+		return rules.Answer{}, errAsked
+	}))
+	if err := g.Run(context.Background()); !errors.Is(err, errAsked) {
+		t.Fatalf("%s: P2 was not asked for defenders: %v", file, err)
+	}
+	return got
+}
+
+// Rhinar at 4 life, Dawnblade attacking for 7 (its second attack of the
+// turn), holding Smash Instinct (yellow, 3 defense), Come to Fight (blue,
+// 3), Smash with Big Tree (yellow, none) and Wrecking Ball (red, none):
+// two cards block 6 and Rhinar lives at 3; with Smash with Big Tree
+// pitched for Ironhide Gauntlet and Ironhide Legs (+2 each) the block is
+// 10, past any pump (Dorinthea held In the Swing, +3, hidden). In the
+// game normal blocked nothing ("7 damage at life 4: no defence can stop
+// it") and lost on turn 18; from this position it blocks with Smash
+// Instinct alone, and dies all the same.
+func TestPlay1RhinarBlocksTheLethalSeven(t *testing.T) {
+	t.Skip("blunder: normal lets a 7-power attack through at 4 life with 6 defense in hand (play1, game 3, turn 18)")
+	for _, level := range []bot.Level{bot.Normal, bot.Hard} {
+		got := play1Defends(t, "rhinar-t18-lethal.scn", level)
+		def := 0
+		for _, k := range got {
+			def += map[string]int{"Smash Instinct (yellow)": 3, "Come to Fight (blue)": 3}[k]
+		}
+		if 7-def >= 4 {
+			t.Errorf("%s: defends with %v and dies", level, got)
+		}
+	}
+}
+
+// Ira at 11 life in the Ira mirror, turn 3, Scar for a Scar attacking
+// for 5 (Ira's second attack of the turn), four cards in hand: normal
+// took it all ("takes 5: its cards are worth more kept"), and Lunging
+// Press made it 6: Ira at 5 on turn 3, against a deck that attacks three
+// and four times a turn. From then on it blocked with every card it drew
+// and passed turns 6, 8, 10 and 14 with an empty hand; it lost on turn
+// 15. On turn 1 it had taken Torrent of Tempo's 6 at 18 the same way.
+// A player blocks here with a card (a Brutal Assault: a blue that costs 2
+// for 4 power), as hard does from this position.
+func TestPlay1IraBlocksAtElevenLife(t *testing.T) {
+	t.Skip("blunder: normal takes 6 at 11 life on turn 3 of the Ira mirror, four cards in hand (play1, game 5)")
+	if got := play1Defends(t, "ira-t3-takes-six.scn", bot.Normal); len(got) == 0 {
+		t.Error("normal defends with nothing at 11 life")
+	}
+}

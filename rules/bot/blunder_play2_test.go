@@ -1,0 +1,133 @@
+package bot_test
+
+// Blunders of the normal level seen in whole games against a person
+// (120×40 and 80×24 boards, one game per hero), each reduced to the
+// position of the question: what the bot did there, and what a Flesh and
+// Blood player does. They are skipped until the defence is changed to
+// meet them (PLAY2_BLUNDERS=1 runs them); the games they come from are
+// named in each. Betsy's heavy blocks of game 1 did not come back in a
+// position reduced to her hand and life, so they are not here.
+
+import (
+	"context"
+	"errors"
+	"os"
+	"slices"
+	"testing"
+
+	"github.com/rathe-tcg/rathe/cards"
+	"github.com/rathe-tcg/rathe/rules"
+	"github.com/rathe-tcg/rathe/rules/bot"
+	"github.com/rathe-tcg/rathe/rules/ruletest"
+)
+
+var errPlay2Done = errors.New("play2: the link is over")
+
+// play2Skip skips a blunder's test unless PLAY2_BLUNDERS is set: they
+// fail until the defence meets them; set it to see where each stands.
+func play2Skip(t *testing.T, why string) {
+	t.Helper()
+	if os.Getenv("PLAY2_BLUNDERS") == "" {
+		t.Skip(why)
+	}
+}
+
+// play2Defends is what the normal level defends with (CR 7.3.2) in P2's
+// seat, at life with arena and hand, when P1 attacks with attack: the
+// keys of its defending cards, sorted.
+func play2Defends(t *testing.T, life int, attack *rules.Card, arena []string, hand ...string) []string {
+	t.Helper()
+	b := ruletest.Position().Link(attack.Key()).Step(rules.StepAttack).P2().Life(life).Arena(arena...).Hand(hand...)
+	b.Known(attack).Lookup(cards.Lookup)
+	pos, err := b.Build()
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := rules.NewPosition(pos)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g.SetDecider(0, rules.DeciderFunc(func(ctx context.Context, v rules.View, p rules.Prompt) (rules.Answer, error) {
+		return rules.LeastAnswer(p), nil
+	}))
+	o := bot.NewOpponent(1, bot.Normal, 1)
+	var got []string
+	g.SetDecider(1, rules.DeciderFunc(func(ctx context.Context, v rules.View, p rules.Prompt) (rules.Answer, error) {
+		a, err := o.Decide(ctx, v, p)
+		if err != nil || p.Kind != rules.AskDefenders {
+			return a, err
+		}
+		for _, id := range a.IDs {
+			got = append(got, v.Card(p.Options[p.Find(id)].Obj).Key())
+		}
+		return rules.Answer{}, errPlay2Done
+	}))
+	if err := g.Run(context.Background()); !errors.Is(err, errPlay2Done) {
+		t.Fatalf("P2 was not asked to defend: %v", err)
+	}
+	slices.Sort(got)
+	return got
+}
+
+// play2LifeAfterLink plays P1's attack with attack to the end of its chain
+// link, P2 (the normal level) at life holding hand, P1 passing: P2's life
+// when the combat chain has closed.
+func play2LifeAfterLink(t *testing.T, life int, attack *rules.Card, hand ...string) int {
+	t.Helper()
+	b := ruletest.Position().Link(attack.Key()).Step(rules.StepAttack).P2().Life(life).Hand(hand...)
+	b.Known(attack).Lookup(cards.Lookup)
+	pos, err := b.Build()
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := rules.NewPosition(pos)
+	if err != nil {
+		t.Fatal(err)
+	}
+	left := -1
+	g.SetDecider(0, rules.DeciderFunc(func(ctx context.Context, v rules.View, p rules.Prompt) (rules.Answer, error) {
+		if !v.ChainOpen() {
+			left = v.Life(1)
+			return rules.Answer{}, errPlay2Done
+		}
+		return rules.LeastAnswer(p), nil
+	}))
+	o := bot.NewOpponent(1, bot.Normal, 1)
+	g.SetDecider(1, rules.DeciderFunc(func(ctx context.Context, v rules.View, p rules.Prompt) (rules.Answer, error) {
+		return o.Decide(ctx, v, p)
+	}))
+	err = g.Run(context.Background())
+	if left < 0 {
+		if err == nil || errors.Is(err, errPlay2Done) {
+			return 0 // the game ended: P2 died
+		}
+		t.Fatal(err)
+	}
+	return left
+}
+
+// Game 2 (cb-dorinthea v hh-kassai, seed 22, T26): Kassai at 3 life holds
+// Take it on the Chin (red), an instant that prevents the next 2 damage
+// this turn; a 2-power weapon attacks. The bot took the 2 ("its cards are
+// worth more kept") and died to Dorinthea's second Dawnblade attack with
+// the instant unplayed. A player plays it: 0 damage, an Agility token.
+func TestPlay2PreventsWithTheInstantItHolds(t *testing.T) {
+	play2Skip(t, "blunder: the normal level never plays an instant that prevents damage (Take it on the Chin at 3 life)")
+	poke := ruletest.Attack("Poke", 0, 2, 2)
+	if got := play2LifeAfterLink(t, 3, poke, "Take it on the Chin (red)"); got != 3 {
+		t.Errorf("a 2-power attack at 3 life, Take it on the Chin in hand: %d life after it, want 3", got)
+	}
+}
+
+// Game 3 (hh-rhinar v hh-kayo, seed 33, T17): Kayo at 8 life, Rhinar at 2
+// with one card; Ball Breaker (3 power) attacks. The bot blocked with
+// Lead with Speed (red) and Lead with Power (red). Ahead 8 to 2, a player
+// takes 3 and keeps both attacks for the kill.
+func TestPlay2NoTwoAttacksForAThreePowerWeapon(t *testing.T) {
+	play2Skip(t, "blunder: two red attacks to block a 3-power weapon at 8 life (Kayo, game 3 T17)")
+	three := ruletest.Attack("Three", 0, 3, 2)
+	got := play2Defends(t, 8, three, nil, "Lead with Speed (red)", "Lead with Power (red)")
+	if len(got) > 1 {
+		t.Errorf("a 3-power attack at 8 life: defends with %v, want one card at most", got)
+	}
+}
