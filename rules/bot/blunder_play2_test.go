@@ -122,9 +122,10 @@ func TestPlay2PreventsWithTheInstantItHolds(t *testing.T) {
 // Game 3 (hh-rhinar v hh-kayo, seed 33, T17): Kayo at 8 life, Rhinar at 2
 // with one card; Ball Breaker (3 power) attacks. The bot blocked with
 // Lead with Speed (red) and Lead with Power (red). Ahead 8 to 2, a player
-// takes 3 and keeps both attacks for the kill.
+// takes 3 and keeps both attacks for the kill. Met since life counts more
+// only below the life the attack faced takes (eval.go's lowAt): no longer
+// skipped, it holds the defence to it.
 func TestPlay2NoTwoAttacksForAThreePowerWeapon(t *testing.T) {
-	play2Skip(t, "blunder: two red attacks to block a 3-power weapon at 8 life (Kayo, game 3 T17)")
 	three := ruletest.Attack("Three", 0, 3, 2)
 	got := play2Defends(t, 8, three, nil, "Lead with Speed (red)", "Lead with Power (red)")
 	if len(got) > 1 {
