@@ -22,14 +22,7 @@ import (
 // and the reason's words code.
 func play1Answer(t *testing.T, file string, level bot.Level) (rules.Act, string, bot.Reason) {
 	t.Helper()
-	f, err := scenario.Load(filepath.Join("testdata", "play1", file))
-	if err != nil {
-		t.Fatal(err)
-	}
-	g, err := f.Game()
-	if err != nil {
-		t.Fatal(err)
-	}
+	g := play1Game(t, file)
 	var act rules.Act
 	var key string
 	var why bot.Reason
@@ -92,10 +85,8 @@ func TestPlay1RhinarPlaysWreckerRompFromTheArsenal(t *testing.T) {
 	}
 }
 
-// play1Defends plays the scenario, each player answered by the bot at
-// level (P1's least answer, so it adds nothing), until P2 is asked for
-// its defenders: the keys of the cards it defends with.
-func play1Defends(t *testing.T, file string, level bot.Level) []string {
+// play1Game is the game of the scenario file in testdata/play1.
+func play1Game(t *testing.T, file string) *rules.Game {
 	t.Helper()
 	f, err := scenario.Load(filepath.Join("testdata", "play1", file))
 	if err != nil {
@@ -105,24 +96,16 @@ func play1Defends(t *testing.T, file string, level bot.Level) []string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g.SetDecider(0, rules.DeciderFunc(func(ctx context.Context, v rules.View, p rules.Prompt) (rules.Answer, error) {
-		return rules.LeastAnswer(p), nil
-	}))
-	o := bot.NewOpponent(1, level, 1)
-	var got []string
-	g.SetDecider(1, rules.DeciderFunc(func(ctx context.Context, v rules.View, p rules.Prompt) (rules.Answer, error) {
-		a, err := o.Decide(ctx, v, p)
-		if err != nil || p.Kind != rules.AskDefenders {
-			return a, err
-		}
-		for _, id := range a.IDs {
-			got = append(got, v.Card(p.Options[p.Find(id)].Obj).Key())
-		}
-		return rules.Answer{}, errAsked
-	}))
-	if err := g.Run(context.Background()); !errors.Is(err, errAsked) {
-		t.Fatalf("%s: P2 was not asked for defenders: %v", file, err)
-	}
+	return g
+}
+
+// play1Defends plays the scenario, P1 giving the least answer (it adds
+// nothing) and P2 the bot at level, until P2 is asked for its defenders:
+// the keys of the cards it defends with.
+func play1Defends(t *testing.T, file string, level bot.Level) []string {
+	t.Helper()
+	g := play1Game(t, file)
+	got, _ := p2ChoosesIn(t, g, level, rules.AskDefenders)
 	return got
 }
 

@@ -39,32 +39,7 @@ func play2Defends(t *testing.T, life int, attack *rules.Card, arena []string, ha
 	t.Helper()
 	b := ruletest.Position().Link(attack.Key()).Step(rules.StepAttack).P2().Life(life).Arena(arena...).Hand(hand...)
 	b.Known(attack).Lookup(cards.Lookup)
-	pos, err := b.Build()
-	if err != nil {
-		t.Fatal(err)
-	}
-	g, err := rules.NewPosition(pos)
-	if err != nil {
-		t.Fatal(err)
-	}
-	g.SetDecider(0, rules.DeciderFunc(func(ctx context.Context, v rules.View, p rules.Prompt) (rules.Answer, error) {
-		return rules.LeastAnswer(p), nil
-	}))
-	o := bot.NewOpponent(1, bot.Normal, 1)
-	var got []string
-	g.SetDecider(1, rules.DeciderFunc(func(ctx context.Context, v rules.View, p rules.Prompt) (rules.Answer, error) {
-		a, err := o.Decide(ctx, v, p)
-		if err != nil || p.Kind != rules.AskDefenders {
-			return a, err
-		}
-		for _, id := range a.IDs {
-			got = append(got, v.Card(p.Options[p.Find(id)].Obj).Key())
-		}
-		return rules.Answer{}, errPlay2Done
-	}))
-	if err := g.Run(context.Background()); !errors.Is(err, errPlay2Done) {
-		t.Fatalf("P2 was not asked to defend: %v", err)
-	}
+	got, _ := p2Chooses(t, b, bot.Normal, rules.AskDefenders)
 	slices.Sort(got)
 	return got
 }

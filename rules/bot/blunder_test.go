@@ -39,6 +39,12 @@ func p2Chooses(t *testing.T, b *ruletest.Builder, level bot.Level, kind rules.Pr
 	if err != nil {
 		t.Fatal(err)
 	}
+	return p2ChoosesIn(t, g, level, kind)
+}
+
+// p2ChoosesIn is p2Chooses on a game made otherwise (a scenario's).
+func p2ChoosesIn(t *testing.T, g *rules.Game, level bot.Level, kind rules.PromptKind) ([]string, *bot.Opponent) {
+	t.Helper()
 	g.SetDecider(0, rules.DeciderFunc(func(ctx context.Context, v rules.View, p rules.Prompt) (rules.Answer, error) {
 		return rules.LeastAnswer(p), nil
 	}))
