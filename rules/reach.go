@@ -189,17 +189,26 @@ func (m *most) repeated(es []Effect, perAttack bool) {
 	}
 }
 
-// grant adds what the ability m.card.Grants[i-1] may add (0: none), to
-// one object, or to every attack (each).
-func (m *most) grant(i int, each bool) {
+// granted is the ability m.card.Grants[i-1] (0: none, nil); an index
+// past the card's abilities makes the bound unknown.
+func (m *most) granted(i int) *Grant {
 	if i <= 0 || m.card == nil {
-		return
+		return nil
 	}
 	if i > len(m.card.Grants) {
 		m.none = true
+		return nil
+	}
+	return &m.card.Grants[i-1]
+}
+
+// grant adds what the ability m.card.Grants[i-1] may add (0: none), to
+// one object, or to every attack (each).
+func (m *most) grant(i int, each bool) {
+	gr := m.granted(i)
+	if gr == nil {
 		return
 	}
-	gr := &m.card.Grants[i-1]
 	if st := gr.Static; st != nil {
 		m.static(st, each)
 	}
@@ -216,14 +225,10 @@ func (m *most) grant(i int, each bool) {
 // works once: a triggered ability that fires at most once ("the next
 // time ...", CR 6.6.3), its effects once.
 func (m *most) grantOnce(i int) {
-	if i <= 0 || m.card == nil {
+	gr := m.granted(i)
+	if gr == nil {
 		return
 	}
-	if i > len(m.card.Grants) {
-		m.none = true
-		return
-	}
-	gr := &m.card.Grants[i-1]
 	if st := gr.Static; st != nil {
 		m.static(st, false)
 	}
