@@ -572,7 +572,9 @@ func (s *searcher) play(node *rules.Game, prefix []given, unsure bool) (run, err
 	c.SetDecider(s.me, (*mine)(r))
 	c.SetDecider(s.fish, (*theirs)(r))
 	rn.kind = stopLeaf
-	err := c.Run(s.ctx)
+	// The run ends where the next turn would first ask for priority
+	// (mine and theirs stop any question of the next turn asked sooner).
+	err := c.RunTurn(s.ctx)
 	if rn.kind != stopBranch && !rn.dead {
 		rn.given = r.keep()
 	}
