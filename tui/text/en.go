@@ -31,6 +31,7 @@ var messagesEN = map[string]string{
 	"cmd.gf-two-decks":       "goldfish: two decks are compared with --auto only",
 	"cmd.gf-auto-only":       "goldfish: --%s goes with --auto",
 	"cmd.gf-equip2":          "goldfish: --equip2 is the second deck's, with two decks and --auto",
+	"cmd.equip-empty":        "%s %q names no weapon or equipment: give their names separated by commas (\"Name,Name\")",
 	"cmd.gf-runs":            "goldfish: --runs %d: want 1 to %d",
 	"cmd.gf-workers":         "goldfish: --workers %d: want 1 to %d",
 	"cmd.gf-turns":           "goldfish: --turns %d: want 1 to %d (0: 30)",
