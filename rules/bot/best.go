@@ -297,12 +297,14 @@ func (s *searcher) view(g *rules.Game) rules.View {
 // result is the value of the best line from a position on, and the line.
 // Its measures are expectations over the outcomes of the chance nodes
 // on the way (chance.go), exact without: worth (with Options.Weights, 0
-// without), damage, arsenal (the chance of a card in the arsenal), the
-// cards kept and their power; dealt is the damage uncapped, and dmin and
+// without), damage, the cards the other player spends (with Weights),
+// arsenal (the chance of a card in the arsenal), the cards kept and their
+// power; dealt is the damage uncapped, and dmin and
 // dmax the least and the most of it over those outcomes; shown is the
 // outcome of the line's path.
 type result struct {
 	worth, damage   float64
+	spent           float64
 	dealt           float64
 	arsenal         float64
 	kept, keptPower float64
@@ -315,17 +317,19 @@ type result struct {
 }
 
 // outcome is how one line ended in one world: its damage (capped, doc.go)
-// and dealt (uncapped), the tie-breaks, and its worth with Weights.
+// and dealt (uncapped), the tie-breaks, and its worth with Weights (and
+// the cards it makes the other player spend, counted with them).
 type outcome struct {
 	worth           int
 	damage, dealt   int
+	spent           int
 	arsenal         bool
 	kept, keptPower int
 }
 
 // resultOf is the result of a line that ended with o.
 func resultOf(o outcome) result {
-	r := result{worth: float64(o.worth), damage: float64(o.damage), dealt: float64(o.dealt), kept: float64(o.kept),
+	r := result{worth: float64(o.worth), damage: float64(o.damage), spent: float64(o.spent), dealt: float64(o.dealt), kept: float64(o.kept),
 		keptPower: float64(o.keptPower), dmin: o.dealt, dmax: o.dealt, shown: o}
 	if o.arsenal {
 		r.arsenal = 1
@@ -347,6 +351,13 @@ func better(a, b *result) bool {
 	}
 	if a.damage != b.damage {
 		return a.damage > b.damage
+	}
+	// Of two plans worth the same against a defender (Weights), the one
+	// the defender pays more of: its worth is less of the player's own
+	// cards kept, which the end phase's draw (CR 4.4.3e) partly makes up
+	// for anyway, and more of the other player's cards gone (doc.go).
+	if a.spent != b.spent {
+		return a.spent > b.spent
 	}
 	if a.arsenal != b.arsenal {
 		return a.arsenal > b.arsenal
@@ -581,6 +592,7 @@ func (s *searcher) play(node *rules.Game, prefix []given, unsure bool) (run, err
 		if w := s.weights; w != nil {
 			spent := s.rootCards - cardsOf(c.Omniscient(), s.fish)
 			rn.leaf.worth = 10*rn.leaf.damage + w.Spent*spent + w.Kept*rn.leaf.kept
+			rn.leaf.spent = spent
 			if rn.leaf.arsenal {
 				rn.leaf.worth += w.Arsenal
 			}
