@@ -438,7 +438,13 @@ func pitch(v rules.View, p *rules.Prompt) (rules.Answer, Reason) {
 	}
 	o := p.Options[best]
 	a := rules.Pick(o.ID)
-	return a, Reason{Code: WhyPitch, Cards: []*rules.Card{v.Card(o.Obj)}, N: o.Value, V: o.Value, Keeps: otherOptions(v, p, a, nil)}
+	r := Reason{Code: WhyPitch, Cards: []*rules.Card{v.Card(o.Obj)}, N: o.Value, V: o.Value}
+	if o.Value >= p.Owed {
+		// Paid in full, the other cards stay; else the rest of the cost
+		// is pitched next, and which is not settled (pitchwhy.go).
+		r.Keeps = otherOptions(v, p, a, nil)
+	}
+	return a, r
 }
 
 // equip starts with the largest set of arena-cards offered (CR 4.1.4).
