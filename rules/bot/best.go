@@ -85,8 +85,10 @@ type Step struct {
 	// when nothing else is legal, the order of cards to the bottom).
 	Forced bool
 	// Dealt is the damage dealt this turn when the step's question was
-	// asked (uncapped).
+	// asked (uncapped); Spent the cards the other player had spent then
+	// (as Line.Spent counts them, from where the search began).
 	Dealt int
+	Spent int
 	// Chance, on a step of its own, is where the line met a card the
 	// player could not know (Options.Chance): the steps after it are
 	// those of one of its outcomes.
@@ -140,6 +142,10 @@ type Line struct {
 	// outcome shown.
 	Arsenal         bool
 	Kept, KeptPower int
+	// Spent is how many cards the other player spends in the outcome
+	// shown (hand, arsenal and arena, from where the search began to the
+	// turn's end), counted with Options.Weights only.
+	Spent int
 	// expected is the damage it deals on average, capped as Damage is
 	// (what the search weighs; chance.go's tests compare it).
 	expected float64
@@ -204,13 +210,14 @@ func Best(ctx context.Context, v rules.View, o Options) (Line, error) {
 	}
 	sh := r.shown
 	l := Line{Cut: s.cut, Runs: s.runs, Damage: sh.damage, Worth: int(math.Round(r.worth)), Searched: s.leaves, Nodes: s.nodes,
-		Arsenal: sh.arsenal, Kept: sh.kept, KeptPower: sh.keptPower, Expected: r.dealt, Min: r.dmin, Max: r.dmax, Dealt: sh.dealt, expected: r.damage}
+		Arsenal: sh.arsenal, Kept: sh.kept, KeptPower: sh.keptPower, Spent: sh.spent, Expected: r.dealt, Min: r.dmin, Max: r.dmax, Dealt: sh.dealt, expected: r.damage}
 	for p := r.path; p != nil; p = p.next {
 		for _, g := range p.gs {
 			n := len(l.Steps)
 			l.Steps = append(l.Steps, g.steps...)
 			for i := n; i < len(l.Steps); i++ {
 				l.Steps[i].Dealt = g.dealt
+				l.Steps[i].Spent = g.spent
 			}
 			l.stepCounts = append(l.stepCounts, len(g.steps))
 			l.answers = append(l.answers, g.answer)
@@ -415,6 +422,7 @@ type given struct {
 	kind   rules.PromptKind
 	unsure bool
 	dealt  int
+	spent  int
 	answer rules.Answer
 }
 
@@ -784,20 +792,23 @@ func (m *mine) Decide(_ context.Context, v rules.View, p rules.Prompt) (rules.An
 	if v.TurnPlayer() != s.me || rn.dead {
 		return rules.Answer{}, errStop // the turn is over
 	}
-	dealt := s.rootLife - v.Life(s.fish)
+	dealt, spent := s.rootLife-v.Life(s.fish), 0
+	if s.weights != nil {
+		spent = s.rootCards - cardsOf(v, s.fish)
+	}
 	if a, ok := s.forced(&p); ok {
 		r.own(c, &p, a, true)
-		r.given = append(r.given, given{kind: p.Kind, unsure: rn.unsure, dealt: dealt, answer: a})
+		r.given = append(r.given, given{kind: p.Kind, unsure: rn.unsure, dealt: dealt, spent: spent, answer: a})
 		return a, nil
 	}
 	if a, ok := s.settled(&p); ok {
 		r.own(c, &p, a, false)
-		r.given = append(r.given, given{kind: p.Kind, unsure: rn.unsure, dealt: dealt, answer: a})
+		r.given = append(r.given, given{kind: p.Kind, unsure: rn.unsure, dealt: dealt, spent: spent, answer: a})
 		return a, nil
 	}
 	if r.k < len(r.prefix) {
 		gv := r.prefix[r.k]
-		gv.unsure, gv.dealt = rn.unsure, dealt
+		gv.unsure, gv.dealt, gv.spent = rn.unsure, dealt, spent
 		r.given = append(r.given, gv)
 		r.k++
 		return gv.answer, nil
