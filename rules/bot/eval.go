@@ -154,9 +154,19 @@ type block struct {
 // what it costs in life (lifeCost of the damage left) plus the cards spent
 // (defenderCost), in the order the prompt lists them.
 func blocks(v rules.View, p *rules.Prompt) []block {
+	var out []block
+	eachBlock(v, p, func(ids []int32, cost float64, saved int) {
+		out = append(out, block{ids: slices.Clone(ids), cost: cost, saved: saved})
+	})
+	return out
+}
+
+// eachBlock is blocks told to yield, one subset at a time, its ids good
+// only during the call: the defence imagined inside a plan weighs every
+// subset of every attack it meets, and keeps two of them (defend).
+func eachBlock(v rules.View, p *rules.Prompt, yield func(ids []int32, cost float64, saved int)) {
 	life := v.Life(p.Player)
 	power := v.Power(p.Source)
-	var out []block
 	en := enumerate()
 	held := heldCards(v, p.Player)
 	if len(held) > 64 {
@@ -190,10 +200,9 @@ func blocks(v rules.View, p *rules.Prompt) []block {
 			spent += ev.playLoss * float64(best-playable(held, gone))
 		}
 		taken := max(0, power-def)
-		out = append(out, block{ids: slices.Clone(a.IDs), cost: lifeCost(taken, life, power) + spent, saved: power - taken})
+		yield(a.IDs, lifeCost(taken, life, power)+spent, power-taken)
 		return true
 	})
-	return out
 }
 
 // heldCard is a card of the hand or arsenal as playable weighs it.
@@ -251,14 +260,26 @@ func playable(held []heldCard, gone uint64) int {
 // the one that costs least in life (lifeCost of the damage left) plus the
 // cards spent (defenderCost).
 func defend(v rules.View, p *rules.Prompt) (rules.Answer, Reason) {
-	bs := blocks(v, p)
-	best := 0
-	for i := range bs {
-		if bs[i].cost < bs[best].cost {
-			best = i
+	// The first cheapest block, and the first cheapest with cards (what
+	// blockAnswer names when the cheapest is none): the same as the
+	// cheapest of blocks(v, p), without a copy of every subset.
+	var best, withCards block
+	n, m := 0, 0
+	eachBlock(v, p, func(ids []int32, cost float64, saved int) {
+		if n == 0 || cost < best.cost {
+			best = block{ids: slices.Clone(ids), cost: cost, saved: saved}
 		}
+		n++
+		if len(ids) > 0 && (m == 0 || cost < withCards.cost) {
+			withCards = block{ids: slices.Clone(ids), cost: cost, saved: saved}
+			m++
+		}
+	})
+	bs := []block{best}
+	if m > 0 {
+		bs = append(bs, withCards)
 	}
-	return blockAnswer(v, p, bs, best)
+	return blockAnswer(v, p, bs, 0)
 }
 
 // blockAnswer is the answer of the block bs[i] and its reason: the cards
