@@ -58,8 +58,21 @@ func play1Answer(t *testing.T, file string, level bot.Level) (rules.Act, string,
 // +3 while fewer than 2 cards defend). The easy and greedy levels play it
 // (their plan deals 9); normal and hard pass the turn ("its plan deals
 // 0") and Dorinthea takes nothing.
+//
+// Why the plan passes: on the first turn every player draws up to
+// intellect at its end (CR 4.4.3e), so the cards the defender blocks with
+// cost it nothing (the line's cards spent are 0), and the one world the
+// plan imagines deals Dorinthea four 3-defense attacks: after the two
+// intimidates the two left block Pack Call's 6 in full (Barraging
+// Beatdown's +3 is lost to two defenders). The attack deals 0 and spends
+// Rhinar's four cards; the pass keeps them and a card in the arsenal
+// (worth 135 against 75, Weights 30/15). Not a tie, so the tie-break
+// that met the Wrecker Romp blunder does not reach it; what would is a
+// defender that does not know its hand (several worlds, or blocks weighed
+// over the hands it may hold), a change of the level's budget or of the
+// model of the defender, not of the plan's scoring.
 func TestPlay1RhinarAttacksOnTurnOne(t *testing.T) {
-	t.Skip("blunder: normal and hard pass turn 1 with a 9-damage line in hand (play1, game 3)")
+	t.Skip("blunder: normal and hard pass turn 1 with a 9-damage line in hand (play1, game 3): the one imagined defender blocks it in full, for free on turn 1")
 	for _, level := range []bot.Level{bot.Normal, bot.Hard} {
 		if act, key, why := play1Answer(t, "rhinar-t1-passes.scn", level); act == rules.ActPass {
 			t.Errorf("%s: passes (%v %s, %+v), want an attack or an action that leads to one", level, act, key, why)

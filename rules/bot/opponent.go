@@ -84,13 +84,14 @@ type Opponent struct {
 	plans uint64
 	// why is the reason of the plan being followed.
 	why Reason
-	// The other player's life and cards (cardsOf) at the first plan of
-	// the turn statTurn, and at the plan being followed: a step's reason
-	// says what the turn deals and costs them in the real game so far
-	// and in the plan from there on (stepReason).
-	statTurn            int
-	turnLife, turnCards int
-	planLife, planCards int
+	// The other player's life and cards (held) at the first plan of the
+	// turn statTurn, and at the plan being followed (and cardsOf, as the
+	// plan's steps count them): a step's reason says what the turn deals
+	// and costs them in the real game so far and in the plan from there
+	// on (stepReason).
+	statTurn                      int
+	turnLife, turnHeld            int
+	planLife, planHeld, planCards int
 	// cheat is the cheating twin's (twin.go): nil but in the package's
 	// tests.
 	cheat func(seed uint64) *rules.Game
@@ -196,9 +197,9 @@ func (o *Opponent) plan(ctx context.Context, v rules.View) error {
 	b := budgets[o.level]
 	o.line = nil
 	other := v.Viewer.Opponent()
-	o.planLife, o.planCards = v.Life(other), cardsOf(v, other)
+	o.planLife, o.planHeld, o.planCards = v.Life(other), held(v, other), cardsOf(v, other)
 	if o.statTurn != v.Turn() {
-		o.statTurn, o.turnLife, o.turnCards = v.Turn(), o.planLife, o.planCards
+		o.statTurn, o.turnLife, o.turnHeld = v.Turn(), o.planLife, o.planHeld
 	}
 	var best *Line
 	bestSum := -1
@@ -324,13 +325,27 @@ func (o *Opponent) stepReason(v rules.View, p *rules.Prompt, a rules.Answer) Rea
 // by a plan that counts them (Weights).
 func (o *Opponent) turnFigures(v rules.View, l *Line, st Step) (dealt, spent int) {
 	other := v.Viewer.Opponent()
-	life := v.Life(other)
-	dealt = o.turnLife - life + max(0, l.Dealt-st.Dealt)
+	// The plan's figure, and how far the real game is from the world
+	// the plan imagined at this step.
+	dealt = o.turnLife - o.planLife + l.Dealt + (o.planLife - v.Life(other) - st.Dealt)
 	dealt = min(max(dealt, 0), o.turnLife)
 	if o.why.M > 0 || budgets[o.level].weights != nil && l.Worth < killWorth {
-		spent = max(0, o.turnCards-cardsOf(v, other)+max(0, l.Spent-st.Spent))
+		spent = max(0, o.turnHeld-o.planHeld+l.Spent+(o.planCards-cardsOf(v, other)-st.Spent))
 	}
 	return dealt, spent
+}
+
+// held is cardsOf p and the cards p has banished face down (hidden from
+// the viewer): intimidated cards (CR 8.5.10), which come back at the end
+// of the turn and are no card spent.
+func held(v rules.View, p rules.Player) int {
+	n := cardsOf(v, p)
+	for _, obj := range v.Zone(p, rules.ZoneBanished) {
+		if !v.Visible(obj) {
+			n++
+		}
+	}
+	return n
 }
 
 // stepsOfAnswer returns the steps of the line's answer k.
