@@ -64,6 +64,8 @@ func (l *List) Equip(names []string) error {
 			picked = append(picked, found)
 		case empty >= 0:
 			errs = append(errs, problem("equip-all-chosen", l.Arena[empty].Key(), l.Arena[empty].Count))
+		case len(l.Arena) == 0:
+			errs = append(errs, problem("equip-no-arena", n))
 		default:
 			var have Plain
 			for _, e := range l.Arena {

@@ -123,6 +123,7 @@ var ProblemWords = map[string]string{
 	// choosing the arena-cards (equip.go)
 	"equip-all-chosen":  "%s: the list has %d, all chosen already",
 	"equip-not-in-list": "%q is not one of the list's weapons and equipment (%s)",
+	"equip-no-arena":    "%q: the list has no weapons or equipment to choose from",
 }
 
 // OrList is names joined with "or": "a, b or c".

@@ -69,10 +69,21 @@ func LoadEquipment(path string) (*Equipment, error) {
 	}
 	var f equipmentFile
 	if err := json.Unmarshal(data, &f); err != nil {
-		return e, fmt.Errorf("%s: %w", rules.Printable(path), err)
+		// Where the file goes wrong, as path:line (a file cut short: its
+		// last line).
+		line := lineAt(data, len(data))
+		var se *json.SyntaxError
+		var te *json.UnmarshalTypeError
+		switch {
+		case errors.As(err, &se):
+			line = lineAt(data, int(se.Offset))
+		case errors.As(err, &te):
+			line = lineAt(data, int(te.Offset))
+		}
+		return e, fmt.Errorf("%s:%d: %s", rules.Printable(path), line, rules.Printable(err.Error()))
 	}
 	if f.Version != equipmentVersion {
-		return e, fmt.Errorf("%s: format version %d, this rathe reads %d", rules.Printable(path), f.Version, equipmentVersion)
+		return e, fmt.Errorf("%s:%d: format version %d, this rathe reads %d", rules.Printable(path), lineOf(data, `"version"`), f.Version, equipmentVersion)
 	}
 	for deck, keys := range f.Decks {
 		if len(e.Decks) == maxEquipmentDecks {

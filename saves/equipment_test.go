@@ -42,6 +42,9 @@ func TestEquipmentRemembered(t *testing.T) {
 		"not json":      "{\"version\": 1, \"decks\": [",
 		"a new version": `{"version": 9, "decks": {}}`,
 		"too large":     `{"version": 1, "decks": {}}` + strings.Repeat(" ", maxEquipmentFile),
+		"a stray brace": "{\"version\": 1,\n\"decks\": {\n  \"x\": [\"a\",\n}\n",
+		"a wrong type":  "{\"version\": 1,\n\"decks\": {\n  \"x\": [1]\n}}\n",
+		"version line":  "{\n\"version\": 9, \"decks\": {}}",
 	} {
 		bad := filepath.Join(dir, strings.ReplaceAll(name, " ", "-")+".json")
 		if err := os.WriteFile(bad, []byte(content), 0o644); err != nil {
@@ -51,6 +54,10 @@ func TestEquipmentRemembered(t *testing.T) {
 		if err == nil || e == nil || len(e.Decks) != 0 {
 			t.Errorf("%s: %v, %v: want an empty memory and an error", name, e, err)
 			continue
+		}
+		// The error says the line where the file goes wrong.
+		if at := map[string]string{"a stray brace": ":4: ", "a wrong type": ":3: ", "version line": ":2: ", "not json": ":1: "}[name]; at != "" && !strings.Contains(err.Error(), bad+at) {
+			t.Errorf("%s: %q does not say %s", name, err, bad+at)
 		}
 		// The next choice writes a good file over the bad one.
 		if err := e.Remember("cb-rhinar", []string{"Bone Basher"}); err != nil {

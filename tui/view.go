@@ -244,7 +244,14 @@ func (m *Model) mainScreen() string {
 		panel = m.lessonPanel(leftW, n)
 	}
 	tableW := leftW - m.goldfishBeside() // the panel beside the table
-	table := m.table(tableW, boardH)
+	// Without a log pane or lines of its own below the table, the end of
+	// the log lives in the table's empty lines (logInGap): effects waiting
+	// on the sides leave it a rule and two events.
+	leave := 0
+	if tailH == 0 && !m.wide() {
+		leave = logGapKept
+	}
+	table := m.table(tableW, boardH, leave)
 	table = m.besideTable(table, boardH)
 	if tailH > 0 {
 		table += "\n" + m.logTail(leftW, tailH)
@@ -294,6 +301,10 @@ func (m *Model) screenRows() (boardH, tailH, lowerH int) {
 	}
 	return boardH, tailH, lowerH
 }
+
+// logGapKept is the empty lines a small board keeps for the end of the log
+// when effects wait on the sides: its rule and two events.
+const logGapKept = 3
 
 // logInGap puts the end of the log in the empty lines the table leaves
 // between the chain and the viewer's side (a compact table with a short

@@ -18,15 +18,17 @@ import (
 type drawn struct {
 	snap  *board.Snapshot
 	w, h  int
+	leave int
 	color bool
 	s     string
 }
 
-// table is the snapshot's table at w×h, cut to it.
-func (m *Model) table(w, h int) string {
+// table is the snapshot's table at w×h, cut to it, leaving leave empty
+// lines for the end of the log (board.RenderLeaving).
+func (m *Model) table(w, h, leave int) string {
 	t := &m.drawnTable
-	if t.snap == nil || t.snap != m.snap || t.w != w || t.h != h || t.color != m.st.Color {
-		*t = drawn{snap: m.snap, w: w, h: h, color: m.st.Color, s: clip(board.Render(m.snap, w, h, m.st), w, h)}
+	if t.snap == nil || t.snap != m.snap || t.w != w || t.h != h || t.leave != leave || t.color != m.st.Color {
+		*t = drawn{snap: m.snap, w: w, h: h, leave: leave, color: m.st.Color, s: clip(board.RenderLeaving(m.snap, w, h, m.st, leave), w, h)}
 	}
 	return t.s
 }

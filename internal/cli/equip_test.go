@@ -49,10 +49,34 @@ func TestEquipFlag(t *testing.T) {
 		{"--equip", "Bone Basher, Dawnblade, Resplendent", `--equip: "Dawnblade" is not one of the list's weapons and equipment`},
 		// A name with a comma of its own stays whole (SplitEquip).
 		{"--equip2", "Dawnblade, Resplendent,Dawnblade, Resplendent", "--equip2: Dawnblade, Resplendent: the list has 1, all chosen already"},
+		// Commas alone name nothing: neither the deck's own set nor none.
+		{"--equip", " , ", `--equip " , " names no weapon or equipment`},
 	} {
 		_, errOut, code := deckRun(t, "play", "--headless", "--p1", path, tc.flag, tc.names)
 		if code != 2 || !strings.Contains(errOut, tc.want) {
 			t.Errorf("%s %q: exit %d, %q; want exit 2 and %q", tc.flag, tc.names, code, errOut, tc.want)
 		}
+	}
+}
+
+// A list without weapons or equipment says so to --equip, rather than list
+// its arena-cards as "()".
+func TestEquipFlagListWithoutArena(t *testing.T) {
+	b, err := os.ReadFile("decks/testdata/cb-rhinar.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	src := string(b)
+	for _, arena := range []string{"Bone Basher", "Bone Vizier", "Blossom of Spring", "Ironhide Gauntlet", "Ironhide Legs"} {
+		src = strings.Replace(src, "1 "+arena+"\n", "", 1)
+	}
+	keep := []string{src}
+	path := filepath.Join(t.TempDir(), "bare.txt")
+	if err := os.WriteFile(path, []byte(strings.Join(keep, "\n")), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, errOut, code := deckRun(t, "goldfish", path, "--auto", "--runs", "1", "--equip", "Bone Basher")
+	if want := `--equip: "Bone Basher": the list has no weapons or equipment to choose from`; code != 2 || !strings.Contains(errOut, want) || strings.Contains(errOut, "()") {
+		t.Errorf("exit %d, %q; want exit 2 and %q", code, errOut, want)
 	}
 }

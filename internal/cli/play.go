@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
 	"strings"
 	"time"
 
@@ -343,7 +344,12 @@ func playSetup(seed uint64, o *playOptions) (rules.Setup, error) {
 // equipList equips l with the weapons and equipment names ("Name,Name")
 // that flag gave (CR 4.1.4), its problems said in w's words.
 func equipList(w text.Words, l *decks.List, flag, names string) error {
-	if err := l.Equip(l.SplitEquip(names)); err != nil {
+	split := l.SplitEquip(names)
+	if !slices.ContainsFunc(split, func(n string) bool { return strings.TrimSpace(n) != "" }) {
+		// "," names nothing: not the deck's own set, nor none.
+		return errors.New(w.Say("cmd.equip-empty", flag, rules.Printable(names)))
+	}
+	if err := l.Equip(split); err != nil {
 		var ps decks.Problems
 		if errors.As(err, &ps) {
 			return errors.New(flag + ": " + w.Problems(ps))

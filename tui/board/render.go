@@ -29,11 +29,21 @@ import (
 // what is between; short of room, the chain keeps its last links and the
 // stack its top layers.
 func Render(s *Snapshot, width, height int, st Styles) string {
+	return RenderLeaving(s, width, height, st, 0)
+}
+
+// RenderLeaving is Render keeping, in the layouts of two and three lines a
+// side, up to leave empty lines between the chain and the viewer's side
+// that the effects waiting on the sides do not take beyond their first line
+// each: the caller's (the end of the log on a small terminal), when two or
+// more are free. Waiting effects past the lines they get are folded into
+// their last line, which ends with "(tab)" when cut.
+func RenderLeaving(s *Snapshot, width, height int, st Styles, leave int) string {
 	if s == nil || width <= 0 || height <= 0 {
 		return ""
 	}
 	st.Lang = s.Lang
-	r := &renderer{s: s, st: st, width: width}
+	r := &renderer{s: s, st: st, width: width, leave: max(0, leave)}
 	r.bottom = s.Viewer
 	if r.bottom == rules.Omniscient {
 		// Everyone's view (open hands): the player being asked sits at
@@ -109,6 +119,7 @@ type renderer struct {
 	st          Styles
 	width       int
 	top, bottom rules.Player
+	leave       int // empty lines the short layouts keep for the caller (RenderLeaving)
 }
 
 func (r *renderer) say(id string, args ...any) string {
@@ -970,14 +981,20 @@ func (r *renderer) short(h, n int) []string {
 	// A side with effects waiting has a line for them while the chain and
 	// the stack keep two; more, from the lines the chain and the stack do
 	// not need: each side half of them, and the other's half when it
-	// needs fewer.
+	// needs fewer, past the lines left to the caller (RenderLeaving).
 	wt, wb := r.waiting(&r.s.Sides[r.top], r.width-2, true), r.waiting(&r.s.Sides[r.bottom], r.width-2, true)
 	room := h - 1 - len(top) - len(bot)
 	nb := min(len(wb), max(0, room-2))
 	nt := min(len(wt), max(0, room-2-nb), 1)
 	nb = min(nb, 1)
 	need := max(2, len(r.chainLines(true))+len(r.stackLines(true, 0)))
-	if spare := room - need - nt - nb; spare > 0 {
+	spare := room - need - nt - nb
+	if spare >= 2 {
+		// Enough for the caller's lines (a rule and an event at least):
+		// they keep up to leave of them.
+		spare -= min(spare, r.leave)
+	}
+	if spare > 0 {
 		mt, mb := min(len(wt)-nt, spare/2), min(len(wb)-nb, spare/2)
 		mt, mb = min(len(wt)-nt, spare-mb), min(len(wb)-nb, spare-mt)
 		nt, nb = nt+mt, nb+mb
