@@ -40,13 +40,20 @@ func play2LifeAfterLink(t *testing.T, life int, attack *rules.Card, hand ...stri
 	t.Helper()
 	b := ruletest.Position().Link(attack.Key()).Step(rules.StepAttack).P2().Life(life).Hand(hand...)
 	b.Known(attack).Lookup(cards.Lookup)
-	return p2LifeAfterLinkIn(t, b)
+	return p2AfterLinkIn(t, b)
 }
 
 // p2LifeAfterLinkIn is play2LifeAfterLink on a position built otherwise
 // (an arena of its own): P2's life when the combat chain has closed, 0
 // if it died.
 func p2LifeAfterLinkIn(t *testing.T, b *ruletest.Builder) int {
+	t.Helper()
+	life, _ := p2AfterLinkIn(t, b)
+	return life
+}
+
+// p2AfterLinkIn is p2LifeAfterLinkIn with the cards left in P2's hand.
+func p2AfterLinkIn(t *testing.T, b *ruletest.Builder) (int, int) {
 	t.Helper()
 	pos, err := b.Build()
 	if err != nil {
