@@ -343,6 +343,8 @@ average over what the deck may hold, with the least and the most it deals;
 	"log.title":               "Log",
 	"log.rule":                "log",
 	"log.bot":                 "T%d %s (computer): %s",
+	"bot.turn-pass":           "passes its turn holding %d cards",
+	"bot.turn-pass#one":       "passes its turn holding a card",
 	"log.both-pass":           "T%d %s, %s pass (1.11.4)",
 	"log.auto":                " · auto: nothing to play",
 	"log.auto-stop":           " · auto: no stop here",

@@ -393,6 +393,7 @@ var messagesJA = map[string]string{
 	"log.title":               "ログ",
 	"log.rule":                "ログ",
 	"log.bot":                 "T%d %s（コンピュータ）: %s",
+	"bot.turn-pass":           "%d枚のカードを持ったままターンをパス",
 	"log.both-pass":           "T%d %s、%sの順にパス (1.11.4)",
 	"log.auto":                " · 自動: できることがない",
 	"log.auto-stop":           " · 自動: ここでは止まらない設定",
