@@ -47,6 +47,12 @@ func (v View) Sample(seed uint64) *Game {
 	// sets its own deciders and observer).
 	c.deciders = [2]Decider{}
 	c.SetObserver(nil)
+	// The lists get their room to grow here, once (Run would give it at
+	// its start): a sample is cloned again and again by the search that
+	// imagines it, and a clone keeps the layout of what it copies, so
+	// without it every clone's first move would lay its zones out anew.
+	c.s.makeRoom()
+	c.roomy = true
 	if v.Viewer != 0 && v.Viewer != 1 {
 		return c
 	}

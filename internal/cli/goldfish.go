@@ -365,6 +365,8 @@ func goldfishRuns(ctx context.Context, o *goldfishOptions, name string, deck rul
 	}
 	r := sum.Result(deck)
 	r.Life, r.Turns = life, turns
+	st := memo.Stats()
+	r.Memo = &stats.MemoCount{FirstTurns: st.Keyed, MetAgain: st.MetAgain}
 	r.Elapsed = time.Since(start)
 	r.MS = r.Elapsed.Milliseconds()
 	return r, nil
@@ -527,6 +529,9 @@ func goldfishSummary(w text.Words, r *stats.Result, histWidth int, color bool) [
 	out := []string{
 		w.Say("goldfish.auto-head", rules.Printable(r.Deck), r.Life),
 		"  " + w.Say("goldfish.auto-runs", r.Runs, r.Seed, r.Elapsed.Seconds()),
+	}
+	if m := r.Memo; m != nil && m.FirstTurns > 0 {
+		out = append(out, "  "+w.Say("goldfish.memo", m.MetAgain, m.FirstTurns, 100*float64(m.MetAgain)/float64(m.FirstTurns)))
 	}
 	if len(r.Equipment) > 0 {
 		// Wrapped between cards to the summary's width (a comparison

@@ -32,7 +32,7 @@ func TestGoldfishAutoJSONSameForAnyWorkers(t *testing.T) {
 			keys = append(keys, k)
 		}
 		slices.Sort(keys)
-		want := "cards damage_by_turn damage_per_turn_ci damage_per_turn_mean equipment killed_by_turn ms opening_hand runs seed turns_to_kill_ci turns_to_kill_hist turns_to_kill_mean turns_to_kill_median"
+		want := "cards damage_by_turn damage_per_turn_ci damage_per_turn_mean equipment killed_by_turn memo ms opening_hand runs seed turns_to_kill_ci turns_to_kill_hist turns_to_kill_mean turns_to_kill_median"
 		if got := strings.Join(keys, " "); got != want {
 			t.Errorf("keys %q, want %q", got, want)
 		}
@@ -135,6 +135,12 @@ func TestGoldfishAutoMemoSameForAnyWorkers(t *testing.T) {
 		}
 		outs = append(outs, regexp.MustCompile(`"ms":\d+`).ReplaceAllString(out, ""))
 	}
+	// The memo's count is the same for any number of workers too (the
+	// loop below): how many first turns met a key of an earlier game,
+	// not which game searched it first.
+	if !regexp.MustCompile(`"memo":\{"first_turns":60,"met_again":[1-9]\d*\}`).MatchString(outs[0]) {
+		t.Errorf("no memo count of 60 first turns, some met again:\n%s", outs[0])
+	}
 	for i := 1; i < len(outs); i++ {
 		if outs[i] != outs[0] {
 			t.Errorf("1 and %d workers differ:\n%s\n%s", i+1, outs[0], outs[i])
@@ -151,7 +157,8 @@ func TestGoldfishAutoText(t *testing.T) {
 		t.Fatalf("exit %d %s", code, errOut)
 	}
 	for _, want := range []string{"turns to kill: mean", "95% interval of the mean", "█", "goldfish dead by the end", "TURN  GAMES  MEAN",
-		"damage a turn", "opening hand:", "pitch total: mean", "Sharpen Steel (red)", "DRAWN", "SHARE", "equipment: Dawnblade, Resplendent,"} {
+		"damage a turn", "opening hand:", "pitch total: mean", "Sharpen Steel (red)", "DRAWN", "SHARE", "equipment: Dawnblade, Resplendent,",
+		"first turns met in an earlier game: "} {
 		if !strings.Contains(out, want) {
 			t.Errorf("output lacks %q:\n%s", want, out)
 		}

@@ -45,6 +45,10 @@ type Options struct {
 	// ordered samples the world with the hand in the order of its cards
 	// (rules.View.SampleInOrder): the memo's searches (memo.go).
 	ordered bool
+	// stepless: the line is wanted for its answers and measures alone,
+	// its Steps empty (a Goldfisher nobody watches): the runs describe
+	// no step of their own (mem.go).
+	stepless bool
 }
 
 // Weights weigh a line against a player that defends (doc.go), in
@@ -195,6 +199,7 @@ func Best(ctx context.Context, v rules.View, o Options) (Line, error) {
 	s.rootCards = cardsOf(root.Omniscient(), s.fish)
 	s.weights = o.Weights
 	s.partial, s.maxRuns = o.Partial, o.MaxRuns
+	s.stepless = o.stepless
 	r, err := s.walk(root, nil, nil, false)
 	if err != nil {
 		return Line{}, err
@@ -282,6 +287,8 @@ type searcher struct {
 	// reaches are the positions' Reach, asked at chance nodes
 	// (chance.go).
 	reaches map[uint64]reached
+	// stepless is Options.stepless.
+	stepless bool
 }
 
 // view is the player's view of g, knowing the deck as the search's
@@ -565,8 +572,15 @@ func (s *searcher) play(node *rules.Game, prefix []given, unsure bool) (run, err
 	c.SetDecider(s.me, (*mine)(r))
 	c.SetDecider(s.fish, (*theirs)(r))
 	rn.kind = stopLeaf
-	err := c.Run(s.ctx)
-	rn.given = r.keep()
+	// The run ends where the next turn would first ask for priority
+	// (mine and theirs stop any question of the next turn asked sooner).
+	err := c.RunTurn(s.ctx)
+	if rn.kind != stopBranch && !rn.dead {
+		rn.given = r.keep()
+	}
+	// else no line is made of the run's answers: a question inside the
+	// action is tried answer by answer from node again (each), and an
+	// action reversed is no line (mem.go).
 	if err != nil && !errors.Is(err, errStop) {
 		return *rn, err
 	}
@@ -660,7 +674,9 @@ type ownSteps struct{ i, off, n int }
 // as the next answer of the run.
 func (r *runner) own(c *rules.Game, p *rules.Prompt, a rules.Answer, forced bool) {
 	off := len(r.steps)
-	r.steps = stepsAppend(r.steps, c, p, a, forced)
+	if !r.s.stepless {
+		r.steps = stepsAppend(r.steps, c, p, a, forced)
+	}
 	r.owned = append(r.owned, ownSteps{i: len(r.given), off: off, n: len(r.steps) - off})
 }
 
@@ -691,6 +707,12 @@ func (r *runner) keep() []given {
 				a.IDs = block[k:len(block):len(block)]
 			}
 		}
+	}
+	if r.s.stepless {
+		for i := range out {
+			out[i].steps = nil // a prefix's, from its question (choices)
+		}
+		return out
 	}
 	n := 0
 	for i := range out {

@@ -57,6 +57,9 @@ func (b *Goldfisher) Decide(ctx context.Context, v rules.View, p rules.Prompt) (
 		return rules.LeastAnswer(p), nil
 	}
 	opts := b.Options
+	// The game reads the line's answers alone; its steps are for a
+	// watcher (Planned).
+	opts.stepless = b.Planned == nil
 	var l Line
 	var err error
 	if b.Memo != nil && !b.searched {

@@ -51,8 +51,11 @@ type Memo struct {
 
 	mu    sync.Mutex
 	lines map[uint64]*memoEntry
+	// met holds every key searched for, kept or not: a key met before
+	// is one more search met again (MemoStats.MetAgain).
+	met map[uint64]struct{}
 
-	hits, misses, skipped atomic.Int64
+	hits, misses, skipped, keyed atomic.Int64
 }
 
 // memoEntry is a line searched and the view's objects it names them by.
@@ -77,22 +80,29 @@ func NewMemo(seed uint64, max int) *Memo {
 	if max <= 0 {
 		max = DefaultMemoLines
 	}
-	return &Memo{seed: seed, max: max, lines: map[uint64]*memoEntry{}}
+	return &Memo{seed: seed, max: max, lines: map[uint64]*memoEntry{}, met: map[uint64]struct{}{}}
 }
 
 // MemoStats counts a memo's searches: answered from the table, searched,
-// and searched without it (not memoized).
+// and searched without it (not memoized); Keyed counts the searches it
+// keyed (hits and misses) and MetAgain those whose key had been met
+// before. Hits and Misses depend on which search came first when
+// several run at once (two games meeting a new key together both search
+// it); Keyed and MetAgain do not: MetAgain is Keyed less the distinct
+// keys, for the same searches asked in any order.
 type MemoStats struct {
 	Hits, Misses, Skipped int64
+	Keyed, MetAgain       int64
 	Lines                 int
 }
 
 // Stats says how the memo's searches went so far.
 func (m *Memo) Stats() MemoStats {
 	m.mu.Lock()
-	n := len(m.lines)
+	n, distinct, keyed := len(m.lines), len(m.met), m.keyed.Load()
 	m.mu.Unlock()
-	return MemoStats{Hits: m.hits.Load(), Misses: m.misses.Load(), Skipped: m.skipped.Load(), Lines: n}
+	return MemoStats{Hits: m.hits.Load(), Misses: m.misses.Load(), Skipped: m.skipped.Load(),
+		Keyed: keyed, MetAgain: keyed - int64(distinct), Lines: n}
 }
 
 // Best is Best(ctx, v, o) answered from the memo when v's key was met
@@ -107,6 +117,8 @@ func (m *Memo) Best(ctx context.Context, v rules.View, o Options) (Line, error) 
 	}
 	m.mu.Lock()
 	e := m.lines[key]
+	m.met[key] = struct{}{}
+	m.keyed.Add(1) // with met: Stats reads the two at one moment
 	m.mu.Unlock()
 	if e != nil {
 		m.hits.Add(1)

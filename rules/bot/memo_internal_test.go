@@ -128,6 +128,9 @@ func TestMemoKeyIsWhatThePlayerKnows(t *testing.T) {
 	if s := m.Stats(); s.Misses != 2 {
 		t.Errorf("memo %+v: the goldfish at other life was not searched", s)
 	}
+	if s := m.Stats(); s.Keyed != 3 || s.MetAgain != 1 {
+		t.Errorf("memo %+v: want 3 searches keyed, 1 met again", s)
+	}
 }
 
 // sameLine fails unless two lines give the same answers and are worth

@@ -2,6 +2,7 @@ package stats_test
 
 import (
 	"context"
+	"flag"
 	"testing"
 
 	"github.com/rathe-tcg/rathe/decks"
@@ -10,12 +11,15 @@ import (
 	"github.com/rathe-tcg/rathe/rules/bot/stats"
 )
 
-// BenchmarkGoldfishGames plays cb-rhinar's goldfish games one after
+// benchDeck is the deck BenchmarkGoldfishGames plays.
+var benchDeck = flag.String("goldfish.deck", "cb-rhinar", "the deck of BenchmarkGoldfishGames")
+
+// BenchmarkGoldfishGames plays a deck's (-goldfish.deck) goldfish games one after
 // another as `goldfish --auto --workers 1` does (a memo shared, the
 // games summed up): with -cpuprofile, where a game's time goes, the
 // search and the rest.
 func BenchmarkGoldfishGames(b *testing.B) {
-	l, err := decks.Load("cb-rhinar")
+	l, err := decks.Load(*benchDeck)
 	if err != nil {
 		b.Fatal(err)
 	}

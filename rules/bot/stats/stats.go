@@ -221,6 +221,15 @@ type TurnDamage struct {
 	Hi   float64 `json:"hi"`
 }
 
+// MemoCount is how many games' first turns the memo of lines keyed, and
+// how many of them met a key another game met before (their lines are
+// the earlier game's, bot.MemoStats.MetAgain): the same for any number
+// of workers.
+type MemoCount struct {
+	FirstTurns int64 `json:"first_turns"`
+	MetAgain   int64 `json:"met_again"`
+}
+
 // OpeningHand is the means of the first hands of a run, with their 95 %
 // intervals.
 type OpeningHand struct {
@@ -256,6 +265,9 @@ type Result struct {
 	Equipment []string `json:"equipment"`
 	Cards     []Card   `json:"cards"`
 	MS        int64    `json:"ms"`
+	// Memo says how often the games' first turns were met again (the
+	// goldfish bot's memo of lines): nil when no memo was used.
+	Memo *MemoCount `json:"memo,omitempty"`
 
 	Deck         string        `json:"-"` // as the command was given it
 	Life, Turns  int           `json:"-"` // the goldfish's life; the deck's turns at most
