@@ -206,5 +206,11 @@ func sameObject(g *Game, c *Ctx) bool {
 	return c.layer == nil || c.layer.Obj != c.Source || c.layer.Gen == o.Gen
 }
 
-// reach: Then, as if the condition held (reach.go).
-func (e If) reach(m *most) { m.effects(e.Then) }
+// reach: Then, as if the condition held (reach.go), unless it needs a
+// defender where there is none (defended.go).
+func (e If) reach(m *most) {
+	if m.undefended && needsDefender(e.Cond) {
+		return
+	}
+	m.effects(e.Then)
+}

@@ -95,3 +95,34 @@ var DefendingWeaponAttack = &Condition{Code: "defending-weapon-attack", Test: fu
 	}
 	return false
 }}
+
+// What needs a defender adds nothing to Reach where no attack is defended
+// from here on (most.undefended): the other player defends with nothing
+// (Reach is asked against a goldfish, which has no cards, and against a
+// hero answered as rules.GoldfishDecider answers, which declares no
+// defender, CR 7.3.2, and plays nothing that makes a card defend: the
+// bot asks it only where Game.Inert holds) and no link of the chain has
+// a defender now. Then no defend event happens this turn (CR 7.0.5a: a
+// card defends when it is declared or put there as a defender), a card
+// that may be played only while an attack action card defends this link
+// is never played, and "if it is defended by an attack action card" never
+// holds (CR 7.0.5). A link defended already keeps every such condition
+// (undefended is false): what it may still give is counted.
+
+// needsDefender reports whether c holds only while an attack action card
+// defends (nil: no condition).
+func needsDefender(c *Condition) bool {
+	return c != nil && (c == AttackActionDefendsThisLink || c == TargetDefendedByAttackAction || c == DefendedByAttackAction)
+}
+
+// undefended reports whether no link of the combat chain has a defender
+// now (most.undefended: Reach's other condition, that the other player
+// defends with nothing, is its caller's).
+func (g *Game) undefended() bool {
+	for i := range g.s.Chain.Links {
+		if len(g.s.Chain.Links[i].Defenders) > 0 {
+			return false
+		}
+	}
+	return true
+}

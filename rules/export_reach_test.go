@@ -21,7 +21,7 @@ func ReachUnknownWhy(g *Game) []string {
 	for _, z := range []Zone{ZoneHand, ZoneArsenal, ZoneArena, ZoneDeck} {
 		for _, obj := range s.Zone(p, z) {
 			c := s.CardOf(obj)
-			if !cardReach(c, 0).ok {
+			if !cardReach(c, 0, g.undefended()).ok {
 				add(fmt.Sprintf("%s card %s: %s", z, c.Key(), profileWhy(c, 0)))
 			}
 			if z != ZoneArena {
@@ -36,14 +36,14 @@ func ReachUnknownWhy(g *Game) []string {
 	}
 	for i := range s.Stack {
 		c := s.CardOf(s.Stack[i].Obj)
-		if !cardReach(c, 0).ok {
+		if !cardReach(c, 0, g.undefended()).ok {
 			add(fmt.Sprintf("stack card %s: %s", c.Key(), profileWhy(c, 0)))
 		}
 	}
 	draws := false
 	for _, z := range []Zone{ZoneHand, ZoneArsenal, ZoneArena} {
 		for _, obj := range s.Zone(p, z) {
-			pr := cardReach(s.CardOf(obj), 0)
+			pr := cardReach(s.CardOf(obj), 0, g.undefended())
 			if pr.manyDraws > 0 {
 				add(fmt.Sprintf("%s card draws each time: %s", z, s.CardOf(obj).Key()))
 			}
@@ -77,7 +77,7 @@ func ReachUnknownWhy(g *Game) []string {
 	}
 	if draws {
 		for _, obj := range s.Zone(p, ZoneDeck) {
-			pr := cardReach(s.CardOf(obj), 0)
+			pr := cardReach(s.CardOf(obj), 0, g.undefended())
 			if pr.gain > 1 || pr.manyDraws > 0 {
 				add("deck card gains more than one place: " + s.CardOf(obj).Key())
 			}
@@ -133,7 +133,7 @@ func profileWhy(c *Card, depth int) string {
 		if depth > 0 {
 			return "token of a token"
 		}
-		if !cardReach(t, depth+1).ok {
+		if !cardReach(t, depth+1, false).ok {
 			return "token " + t.Key() + ": " + profileWhy(t, depth+1)
 		}
 	}
@@ -142,7 +142,18 @@ func profileWhy(c *Card, depth int) string {
 
 // ReachProfileOf describes c's profile (tests).
 func ReachProfileOf(c *Card) string {
-	p := cardReach(c, 0)
+	p := cardReach(c, 0, false)
 	return fmt.Sprintf("ok=%v value=%d active=%d next=%d each=%d many=%d res=%d draws=%d gain=%d manyDraws=%d cost=%d pitch=%d action=%v goAgain=%d manyGo=%v",
 		p.ok, p.value, p.active, p.next, p.each, p.many, p.res, p.draws, p.gain, p.manyDraws, p.cost, c.Pitch, p.action, p.goAgain, p.manyGo)
+}
+
+// ReachParts are what a Reach is made of (reachParts).
+type ReachParts = reachParts
+
+// ReachWithParts is g.Reach() and its parts, worked out past
+// reachMostDrawn too (ok is false only where a block cannot say).
+func ReachWithParts(g *Game) (int, bool, ReachParts) {
+	var w reachParts
+	most, ok := g.reach(&w)
+	return most, ok, w
 }

@@ -1,6 +1,9 @@
 package rules
 
-import "sync"
+import (
+	"slices"
+	"sync"
+)
 
 // Reach: an upper bound on the damage the turn player can still deal this
 // turn, for a search that cuts the lines that cannot beat the best it has
@@ -43,6 +46,11 @@ import "sync"
 // higher, never lower.
 //
 // The goldfish's side is not counted: what it may do only prevents damage.
+// Reach is asked where the other player defends with nothing from here
+// on: a goldfish, or a hero answered as the goldfish is where Game.Inert
+// holds (rules/bot asks nothing else). So what needs a defender, a
+// defend event or "if this is defended by an attack action card", adds
+// nothing unless a link of the chain is defended already (defended.go).
 
 // most is what blocks say of the most they may add to their controller's
 // damage this turn. Fields add up over the blocks asked.
@@ -90,6 +98,9 @@ type most struct {
 	eachDraws, eachDrawCost int
 	// depth guards against a token that makes tokens.
 	depth int
+	// undefended: no attack of the turn is defended from here on
+	// (defended.go: what needs a defender adds nothing).
+	undefended bool
 }
 
 // reacher is a block that says the most it may add (most).
@@ -163,7 +174,7 @@ func (m *most) ifCardLeaves(es []Effect) {
 // repeated adds what es may add each time something happens: each attack
 // of the player (perAttack), or any event.
 func (m *most) repeated(es []Effect, perAttack bool) {
-	sub := most{card: m.card, depth: m.depth}
+	sub := most{card: m.card, depth: m.depth, undefended: m.undefended}
 	sub.effects(es)
 	m.none = m.none || sub.none
 	m.freeCosts = m.freeCosts || sub.freeCosts
@@ -210,7 +221,7 @@ func (m *most) grant(i int, each bool) {
 		return
 	}
 	if st := gr.Static; st != nil {
-		m.static(st, each)
+		m.static(st, false, each)
 	}
 	if tr := gr.Trigger; tr != nil {
 		if each {
@@ -230,7 +241,7 @@ func (m *most) grantOnce(i int) {
 		return
 	}
 	if st := gr.Static; st != nil {
-		m.static(st, false)
+		m.static(st, false, false)
 	}
 	if tr := gr.Trigger; tr != nil {
 		m.effects(tr.Effects)
@@ -240,7 +251,7 @@ func (m *most) grantOnce(i int) {
 // nextGrant adds what the ability m.card.Grants[i-1] may add to an
 // attack not yet made (next).
 func (m *most) nextGrant(i int) {
-	sub := most{card: m.card, depth: m.depth}
+	sub := most{card: m.card, depth: m.depth, undefended: m.undefended}
 	sub.grant(i, false)
 	sub.next += sub.power
 	sub.power = 0
@@ -249,13 +260,15 @@ func (m *most) nextGrant(i int) {
 
 // static adds what a static ability may give: its power, once per attack
 // when it is every attack's, times the most events when it has a count
-// ("+1 for each attack that hit").
-func (m *most) static(st *Static, each bool) {
-	if st.Defenders != nil {
+// ("+1 for each attack that hit"). A static of the card itself (self)
+// gives its go again to that card alone (CR 8.3.5: the card's own action
+// point back): no other attack's.
+func (m *most) static(st *Static, self, each bool) {
+	if st.Defenders != nil || m.undefended && needsDefender(st.If) {
 		return
 	}
 	if st.Grants.Has(GoAgain) {
-		m.gains(GoAgain, false, each)
+		m.gains(GoAgain, self, each)
 	}
 	if st.Power <= 0 {
 		return
@@ -310,6 +323,9 @@ func (m *most) trigger(tr *Trigger) {
 	if tr.When.Event == EvTurnStart || tr.When.Event == EvActionPhase {
 		return
 	}
+	if m.undefended && (tr.When.Event == EvDefend || needsDefender(tr.When.If)) {
+		return // a defence: none (defended.go)
+	}
 	if tr.When.Of == This || destroysFirst(tr.Effects) || onceATurn(&tr.When) {
 		m.effects(tr.Effects)
 		return
@@ -356,7 +372,7 @@ func (m *most) token(t *Card, n int) {
 		m.none = true
 		return
 	}
-	p := cardReach(t, m.depth+1)
+	p := cardReach(t, m.depth+1, m.undefended)
 	if !p.ok {
 		m.none = true
 		return
@@ -425,24 +441,32 @@ type reachProfile struct {
 	cost int
 }
 
-var reachProfiles sync.Map // *Card → reachProfile
+// reachProfiles are the profiles worked out, one map for each value of
+// undefended (most).
+var reachProfiles [2]sync.Map // *Card → reachProfile
 
-// cardReach is c's profile, worked out once per definition.
-func cardReach(c *Card, depth int) reachProfile {
-	if p, ok := reachProfiles.Load(c); ok {
+// cardReach is c's profile, worked out once per definition and value of
+// undefended (most).
+func cardReach(c *Card, depth int, undefended bool) reachProfile {
+	ps := &reachProfiles[b2i(undefended)]
+	if p, ok := ps.Load(c); ok {
 		return p.(reachProfile)
 	}
-	p := newCardReach(c, depth)
+	p := newCardReach(c, depth, undefended)
 	if depth == 0 {
-		reachProfiles.Store(c, p)
+		ps.Store(c, p)
 	}
 	return p
 }
 
-func newCardReach(c *Card, depth int) reachProfile {
-	m := most{card: c, depth: depth}
+func newCardReach(c *Card, depth int, undefended bool) reachProfile {
+	m := most{card: c, depth: depth, undefended: undefended}
 	if c.XCost {
 		return reachProfile{}
+	}
+	if undefended && needsDefender(c.PlayIf) {
+		// It may not be played (defended.go): pitched, or nothing.
+		return reachProfile{ok: true, cost: max(c.Cost, 0)}
 	}
 	for _, r := range c.Replacements {
 		r.reach(&m)
@@ -461,7 +485,7 @@ func newCardReach(c *Card, depth int) reachProfile {
 		m.trigger(&c.Triggers[i])
 	}
 	for i := range c.Statics {
-		m.static(&c.Statics[i], false)
+		m.static(&c.Statics[i], true, false) // its own
 	}
 	for _, a := range c.AttackStatics {
 		m.power += max(a.Power, 0) // the Nth attack: once
@@ -545,9 +569,12 @@ func (it *reachItem) ways() []reachUse {
 // reachScratch is the memory of one Reach: its items and the knapsack's
 // tables, kept from one Reach to the next (reachScratches).
 type reachScratch struct {
-	items             []reachItem
-	best, next        []int
-	sufCost, sufPitch []int
+	items []reachItem
+	// each, many, res, manyRes and goAgain are those of the deck's
+	// cards (Reach: the cards drawn).
+	each, many, res, manyRes, goAgain []int
+	best, next                        []int
+	sufCost, sufPitch                 []int
 }
 
 var reachScratches = sync.Pool{New: func() any { return new(reachScratch) }}
@@ -588,15 +615,35 @@ func addUse(us []reachUse, u reachUse) []reachUse {
 // or effect in the game cannot say the most it may add (the comment at
 // the top of this file). Only the action phase is bounded: ok is false
 // in the other phases and once the game is over.
-func (g *Game) Reach() (int, bool) {
+func (g *Game) Reach() (int, bool) { return g.reach(nil) }
+
+// reachParts are what a Reach is made of, for the tests that probe how
+// far it is above the best line (export_reach_test.go).
+type reachParts struct {
+	// Power is what is counted whatever the choices, Next what waits for
+	// an attack, Many what each event adds and Events the most events.
+	Power, Next, Many, Events int
+	// Items are the knapsack's; Drawn, Paid and Links the cards the deck
+	// gives (drawn, drawn for a price on each attack, drawn by cards
+	// drawn); Knapsack and KnapsackAttack its most without an attack and
+	// with one; Res, Slots and Actions its bounds.
+	Items, Drawn, Paid, Links int
+	Knapsack, KnapsackAttack  int
+	Res, Slots, Actions       int
+}
+
+// reach is Reach; w, when not nil, is told its parts, and the bound is
+// worked out past reachMostDrawn too.
+func (g *Game) reach(w *reachParts) (int, bool) {
 	s := g.s
 	if s.Winner != NoPlayer || s.Draw || s.Phase != PhaseAction {
 		return 0, false
 	}
 	p := s.TurnPlayer
-	var m most // what is counted whatever the choices
+	und := g.undefended()
+	m := most{undefended: und} // what is counted whatever the choices
 	profile := func(c *Card) reachProfile {
-		pr := cardReach(c, 0)
+		pr := cardReach(c, 0, und)
 		m.addProfile(pr, 1)
 		return pr
 	}
@@ -647,11 +694,11 @@ func (g *Game) Reach() (int, bool) {
 				break
 			}
 			a := &c.Activated[l.Ability]
-			sub := most{card: c}
+			sub := most{card: c, undefended: und}
 			sub.effects(a.Effects)
 			m.addAll(&sub)
 			if a.Attack {
-				m.power += g.weaponReach(l.Obj)
+				m.power += g.weaponReach(l.Obj, und)
 				attacks++
 			}
 		case TriggeredLayer:
@@ -676,7 +723,12 @@ func (g *Game) Reach() (int, bool) {
 		m.power += g.Power(l.Attack) + pr.value - c.Power + pr.active
 		m.next += pr.next
 		attacks++
-		actions++ // its go again, at the resolution step (CR 7.6.2)
+	}
+	if l := s.Chain.Active(); l != nil && !l.Resolved {
+		// Its go again, at the resolution step (CR 7.6.2; its last known
+		// go again if it left, 7.6.2a), dealt its damage or not: an
+		// effect may still give it go again after the damage step.
+		actions++
 	}
 	// The effects in force: for every attack, for the next attack, or
 	// for one object: the attack on the stack, a weapon that may still
@@ -698,7 +750,7 @@ func (g *Game) Reach() (int, bool) {
 			continue
 		}
 		m.many += max(int(e.GainPlus), 0)
-		sub := most{card: s.Cards[e.SourceCard]}
+		sub := most{card: s.Cards[e.SourceCard], undefended: und}
 		sub.grant(int(e.Grant), e.AllMatching)
 		sub.gains(e.Gains, false, e.AllMatching)
 		sub.power += max(int(e.Power), 0)
@@ -738,7 +790,7 @@ func (g *Game) Reach() (int, bool) {
 	for _, z := range [2][]ObjID{hand, ars} {
 		for _, obj := range z {
 			c := s.CardOf(obj)
-			pr := cardReach(c, 0)
+			pr := cardReach(c, 0, und)
 			u := reachUse{value: pr.value + pr.active, next: pr.next, cost: pr.cost, action: pr.action, attack: c.IsAttack()}
 			if c.IsAttack() {
 				u.value += m.each
@@ -759,12 +811,12 @@ func (g *Game) Reach() (int, bool) {
 			if !a.Once {
 				return 0, false // attacks without a bound
 			}
-			pr := cardReach(c, 0)
+			pr := cardReach(c, 0, und)
 			cost := a.Cost
 			if m.freeWeapons {
 				cost = 0 // its cost may be lower than counted
 			}
-			u := reachUse{value: g.weaponReach(obj) + m.each, cost: cost, attack: true,
+			u := reachUse{value: g.weaponReach(obj, und) + m.each, cost: cost, attack: true,
 				action: a.Type.Has(Action) && !a.GoAgain && !c.Keywords.Has(GoAgain) && !pr.selfGo}
 			// The additional attacks the turn may still give count for
 			// every weapon (ExtraAttack).
@@ -827,10 +879,14 @@ func (g *Game) Reach() (int, bool) {
 				linkPaid = extra
 			}
 		}
-		var bestEach, bestMany, bestRes, bestManyRes, bestGo int
+		// What a card drawn gives whatever it is used for: the n cards
+		// drawn are n cards of the deck, one each (CR 3.0.1: a card is in
+		// one place), so together they give at most the n most of the
+		// deck's (topSum), not n times the most of one card.
+		sc.each, sc.many, sc.res, sc.manyRes, sc.goAgain = sc.each[:0], sc.many[:0], sc.res[:0], sc.manyRes[:0], sc.goAgain[:0]
 		for _, obj := range deck {
 			c := s.CardOf(obj)
-			pr := cardReach(c, 0)
+			pr := cardReach(c, 0, und)
 			if !pr.ok || pr.extra > 0 || pr.eachDraws > 0 {
 				return 0, false
 			}
@@ -840,11 +896,11 @@ func (g *Game) Reach() (int, bool) {
 			}
 			drawn.uses = addUse(drawn.uses, u)
 			drawn.pitch = max(drawn.pitch, c.Pitch)
-			bestEach = max(bestEach, pr.each)
-			bestMany = max(bestMany, pr.many)
-			bestRes = max(bestRes, pr.res)
-			bestManyRes = max(bestManyRes, pr.manyRes)
-			bestGo = max(bestGo, pr.goAgain)
+			sc.each = append(sc.each, pr.each)
+			sc.many = append(sc.many, pr.many)
+			sc.res = append(sc.res, pr.res)
+			sc.manyRes = append(sc.manyRes, pr.manyRes)
+			sc.goAgain = append(sc.goAgain, pr.goAgain)
 			switch {
 			case pr.manyDraws > 0 || pr.gain > 1:
 				slots = -1
@@ -866,6 +922,7 @@ func (g *Game) Reach() (int, bool) {
 			// long to work out.
 			return 0, false
 		}
+		bestRes, bestManyRes := topSum(sc.res, 1), topSum(sc.manyRes, 1)
 		draws = min(draws, len(deck), slots)
 		paid = min(paid, len(deck)-draws, slots-draws)
 		// The links: each costs at least linkCost (what its draw needs
@@ -889,24 +946,27 @@ func (g *Game) Reach() (int, bool) {
 			links = min(most/(least-bestRes), len(deck)-draws-paid)
 		}
 		n := draws + paid + links // the cards drawn
-		if n > reachMostDrawn {
+		if w != nil {
+			w.Drawn, w.Paid, w.Links = draws, paid, links
+		}
+		if n > reachMostDrawn && w == nil {
 			// Each counted as the deck's best card: a bound too high to
 			// cut anything, and long to work out.
 			return 0, false
 		}
-		if bestEach > 0 {
+		if each := topSum(sc.each, n); each > 0 {
 			// A card drawn that gives every attack more: every attack
 			// may get it from every such card.
 			for i := range drawn.uses {
-				drawn.uses[i].value += n * bestEach
+				drawn.uses[i].value += each
 			}
 			for i := range link.uses {
-				link.uses[i].value += n * bestEach
+				link.uses[i].value += each
 			}
 			for i := range items {
-				items[i].one[0].value += n * bestEach
+				items[i].one[0].value += each
 			}
-			m.power += (attacks + 1) * n * bestEach
+			m.power += (attacks + 1) * each
 		}
 		for range draws {
 			items = append(items, drawn)
@@ -925,10 +985,10 @@ func (g *Game) Reach() (int, bool) {
 		for range links {
 			items = append(items, link)
 		}
-		m.many += n * bestMany
-		m.res += n * bestRes
-		m.manyRes += n * bestManyRes
-		m.goAgain += n * bestGo
+		m.many += topSum(sc.many, n)
+		m.res += topSum(sc.res, n)
+		m.manyRes += topSum(sc.manyRes, n)
+		m.goAgain += topSum(sc.goAgain, n)
 	}
 	// Action points: the player's, and one for each go again the turn may
 	// give (CR 8.3.5, 1.13.2); -1 for no bound.
@@ -951,9 +1011,15 @@ func (g *Game) Reach() (int, bool) {
 	}
 	// The most of the lines that make no attack more (what waits for
 	// one adds nothing), and of those that do.
-	most := m.power + m.many*events + sc.knapsack(items, res, slots, actions, false)
-	if k := sc.knapsack(items, res, slots, actions, true); k >= 0 {
-		most = max(most, m.power+m.next+m.many*events+k)
+	k0 := sc.knapsack(items, res, slots, actions, false)
+	most := m.power + m.many*events + k0
+	k1 := sc.knapsack(items, res, slots, actions, true)
+	if k1 >= 0 {
+		most = max(most, m.power+m.next+m.many*events+k1)
+	}
+	if w != nil {
+		w.Power, w.Next, w.Many, w.Events, w.Items = m.power, m.next, m.many, events, len(items)
+		w.Knapsack, w.KnapsackAttack, w.Res, w.Slots, w.Actions = k0, k1, res, slots, actions
 	}
 	return most, true
 }
@@ -968,7 +1034,7 @@ func (g *Game) reachTriggered(m *most, obj ObjID, ability int8, granted bool, gr
 		return
 	case keyword != 0:
 		if t := keywordOf(keyword).Trigger; t != nil {
-			sub := most{card: s.CardOf(obj)}
+			sub := most{card: s.CardOf(obj), undefended: m.undefended}
 			sub.effects(t.Effects)
 			m.addAll(&sub)
 		}
@@ -988,7 +1054,7 @@ func (g *Game) reachTriggered(m *most, obj ObjID, ability int8, granted bool, gr
 		m.none = true
 		return
 	}
-	sub := most{card: c}
+	sub := most{card: c, undefended: m.undefended}
 	sub.effects(t.Effects)
 	m.addAll(&sub)
 }
@@ -1006,13 +1072,24 @@ func (g *Game) reachDelayed(m *most, d *delayedTrigger) {
 		}
 	case DelayedGrant:
 		// "The next time": it fires once (nexttime.go).
-		sub := most{card: s.Cards[d.Card-1]}
+		sub := most{card: s.Cards[d.Card-1], undefended: m.undefended}
 		sub.grantOnce(int(d.Grant))
 		m.addAll(&sub)
 	case DelayedOnce:
 	default:
 		m.none = true
 	}
+}
+
+// topSum is the sum of the n largest of xs (all of them when fewer);
+// xs is sorted.
+func topSum(xs []int, n int) int {
+	slices.Sort(xs)
+	t := 0
+	for i := len(xs) - 1; i >= 0 && i >= len(xs)-n; i-- {
+		t += xs[i]
+	}
+	return t
 }
 
 // b2i is 1 for true.
@@ -1026,9 +1103,9 @@ func b2i(b bool) int {
 // weaponReach is what an attack with the weapon obj may add: its power now
 // (counters, effects on it) or its printed one, and what its statics and
 // triggers may give.
-func (g *Game) weaponReach(obj ObjID) int {
+func (g *Game) weaponReach(obj ObjID, undefended bool) int {
 	c := g.s.CardOf(obj)
-	pr := cardReach(c, 0)
+	pr := cardReach(c, 0, undefended)
 	return max(g.Power(obj), c.Power) + pr.value - c.Power
 }
 

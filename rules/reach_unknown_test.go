@@ -23,6 +23,9 @@ func TestReachUnknownWhy(t *testing.T) {
 		t.Skip("-reach.why N plays N games of each deck")
 	}
 	for _, name := range decks.Names() {
+		if *reachDeck != "" && name != *reachDeck {
+			continue
+		}
 		t.Run(name, func(t *testing.T) {
 			l, err := decks.Load(name)
 			if err != nil {

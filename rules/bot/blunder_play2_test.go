@@ -51,6 +51,14 @@ func play2LifeAfterLink(t *testing.T, life int, attack *rules.Card, hand ...stri
 	t.Helper()
 	b := ruletest.Position().Link(attack.Key()).Step(rules.StepAttack).P2().Life(life).Hand(hand...)
 	b.Known(attack).Lookup(cards.Lookup)
+	return p2LifeAfterLinkIn(t, b)
+}
+
+// p2LifeAfterLinkIn is play2LifeAfterLink on a position built otherwise
+// (an arena of its own): P2's life when the combat chain has closed, 0
+// if it died.
+func p2LifeAfterLinkIn(t *testing.T, b *ruletest.Builder) int {
+	t.Helper()
 	pos, err := b.Build()
 	if err != nil {
 		t.Fatal(err)

@@ -226,7 +226,9 @@
 // hh-rhinar 181 then 185; but hh-kassai/hh-victor 158 then 124: as
 // Victor normal fell from 73 to 25 of 100 against the greedy Kassai,
 // whose many small attacks that hit want a defender that blocks at high
-// life (BENCHMARKS.md: the variants tried; open). Hard against normal, hh-betsy/hh-kayo, was 40
+// life (BENCHMARKS.md: the variants tried, among them a threshold by
+// the two players' clocks, which lifted Victor and lost about as much with
+// Betsy; open). Hard against normal, hh-betsy/hh-kayo, was 40
 // of 100 before (seed 1), 109 of 200 after (seeds 1 and 2); cb-dorinthea/
 // cb-rhinar 66 of 100 after (seed 1).
 //
