@@ -19,8 +19,9 @@ type Game struct {
 	// otherwise the selected player goes first.
 	askFirst bool
 	// skipMoot puts simultaneous triggered layers whose order changes
-	// nothing on the stack without asking (Setup.SkipMootOrders).
-	skipMoot bool
+	// nothing on the stack without asking (Setup.SkipMootOrders);
+	// skipMore knows more of them (Setup.SkipMoreMootOrders).
+	skipMoot, skipMore bool
 	// Explain lists the actions a player cannot take now, with reasons,
 	// in priority prompts (for the board and learners).
 	Explain bool

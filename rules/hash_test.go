@@ -166,6 +166,7 @@ var gameFields = map[string]string{
 	"MaxTurns":  "copied (a value)",
 	"askFirst":  "copied (a value)",
 	"skipMoot":  "copied (a value)",
+	"skipMore":  "copied (a value)",
 	"Explain":   "copied (a value)",
 	"Decisions": "copied (a value)",
 	"events":    "reset: a clone is taken at a priority point, with no event being emitted",

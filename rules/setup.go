@@ -109,6 +109,12 @@ type Setup struct {
 	// layers when every order gives the same game (mootorder.go: the board
 	// sets it; games recorded before it, and rathe sim, ask as they did).
 	SkipMootOrders bool
+	// SkipMoreMootOrders, with SkipMootOrders, knows more orders that
+	// change nothing (mootorder.go): those only a card's ability about
+	// itself could hear, when that card is not among them, and the layers
+	// of tokens that destroy themselves for their controller's next
+	// attack or resource points. Games recorded before it ask as they did.
+	SkipMoreMootOrders bool
 	// PoolChecked says the caller has had both decks through CheckPool
 	// already: New then skips the check. (A prepared deck is checked once
 	// for all its games anyway, Deck.Prepare.)
@@ -171,7 +177,7 @@ func deal(setup Setup, t *Table) (*Game, error) {
 	if setup.Position != nil {
 		g, err := NewPosition(*setup.Position)
 		if err == nil {
-			g.skipMoot = setup.SkipMootOrders
+			g.skipMoot, g.skipMore = setup.SkipMootOrders, setup.SkipMoreMootOrders
 		}
 		return g, err
 	}
@@ -210,7 +216,7 @@ func deal(setup Setup, t *Table) (*Game, error) {
 	g, s := &m.g, &m.s
 	s.Priority, s.Winner, s.RNG, s.Phase = NoPlayer, NoPlayer, NewRNG(setup.Seed), PhaseSetup
 	g.askFirst = setup.AskFirst
-	g.skipMoot = setup.SkipMootOrders
+	g.skipMoot, g.skipMore = setup.SkipMootOrders, setup.SkipMoreMootOrders
 	// The objects and the zone lists, each in one buffer with the first
 	// snapshot's copy of them (rewindable), sized for the whole game.
 	n := nObjs + objRoom

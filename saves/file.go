@@ -74,6 +74,10 @@ type SetupRec struct {
 	// SkipMootOrders: order questions that change nothing are not asked
 	// (rules.Setup.SkipMootOrders); a save of before says false.
 	SkipMootOrders bool `json:"skip_moot_orders,omitempty"`
+	// SkipMoreMootOrders: more of them are known (rules.Setup.
+	// SkipMoreMootOrders); a save of before says false and replays as it
+	// was played.
+	SkipMoreMootOrders bool `json:"skip_more_moot_orders,omitempty"`
 	// Players are both decks as card lists: the order matters (the
 	// start-of-game procedure shuffles with the seed from it).
 	Players [2]DeckRec `json:"players"`
@@ -132,6 +136,7 @@ func NewFile(setup rules.Setup, names [2]string, o Options) *File {
 	now := clock().UTC().Truncate(time.Second)
 	f := &File{Format: formatDecks, Rathe: Version, Created: now, Updated: now, Options: o, Answers: []string{}, Turns: []Mark{}}
 	f.Setup.Seed, f.Setup.AskFirst, f.Setup.SkipMootOrders = setup.Seed, setup.AskFirst, setup.SkipMootOrders
+	f.Setup.SkipMoreMootOrders = setup.SkipMoreMootOrders
 	for p, d := range setup.Players {
 		r := DeckRec{Name: names[p], Arena: []string{}, Cards: []string{}}
 		if d.Hero != nil {
@@ -354,7 +359,8 @@ func (f *File) RulesSetup(name string, data []byte) (rules.Setup, error) {
 	if err != nil {
 		return rules.Setup{}, err
 	}
-	return rules.Setup{Seed: f.Setup.Seed, AskFirst: f.Setup.AskFirst, SkipMootOrders: f.Setup.SkipMootOrders, Players: ds}, nil
+	return rules.Setup{Seed: f.Setup.Seed, AskFirst: f.Setup.AskFirst, SkipMootOrders: f.Setup.SkipMootOrders,
+		SkipMoreMootOrders: f.Setup.SkipMoreMootOrders, Players: ds}, nil
 }
 
 // RulesAnswers are the file's answers for the engine.

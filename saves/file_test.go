@@ -117,7 +117,7 @@ func saveLoadOne(t *testing.T, ctx context.Context, ds [len(matchups)][2]rules.D
 	t.Helper()
 	// The board's settings (who goes first asked, moot orders not asked)
 	// on some games: the file keeps them.
-	setup := rules.Setup{Seed: uint64(i) * 7919, Players: ds[i%len(ds)], AskFirst: i%3 == 1, SkipMootOrders: i%2 == 1}
+	setup := rules.Setup{Seed: uint64(i) * 7919, Players: ds[i%len(ds)], AskFirst: i%3 == 1, SkipMootOrders: i%2 == 1, SkipMoreMootOrders: i%4 == 1}
 	s := Memory(setup)
 	g := playSession(t, s, setup, uint64(i), cut)
 	if g.Over() {
@@ -132,8 +132,8 @@ func saveLoadOne(t *testing.T, ctx context.Context, ds [len(matchups)][2]rules.D
 	if err != nil {
 		t.Fatalf("game %d: %v", i, err)
 	}
-	if setup2.AskFirst != setup.AskFirst || setup2.SkipMootOrders != setup.SkipMootOrders {
-		t.Fatalf("game %d: read back ask first %v, skip moot orders %v", i, setup2.AskFirst, setup2.SkipMootOrders)
+	if setup2.AskFirst != setup.AskFirst || setup2.SkipMootOrders != setup.SkipMootOrders || setup2.SkipMoreMootOrders != setup.SkipMoreMootOrders {
+		t.Fatalf("game %d: read back ask first %v, skip moot orders %v, more %v", i, setup2.AskFirst, setup2.SkipMootOrders, setup2.SkipMoreMootOrders)
 	}
 	r, err := Check(ctx, "game.json", f, setup2, f.RulesAnswers())
 	if err != nil {

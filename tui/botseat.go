@@ -72,11 +72,25 @@ func (s botSeat) Decide(ctx context.Context, v rules.View, p rules.Prompt) (rule
 		return a, err
 	}
 	b.rec.AnsweredAuto(b.game, &p, a) // the computer's, no person's
+	r := s.op.Last()
+	// A pass that ends the computer's own action phase with cards in its
+	// hand or arsenal lets its turn go by: the person reads that it did,
+	// and how many cards it kept (which, only its own seat), whatever
+	// the reason says and though it said the same reason before.
+	if n := heldCards(v, p.Player); n > 0 && endsActionPhase(v, &p, a) {
+		if r.Code == bot.WhyOnly || r.Code == bot.WhyPass {
+			l := turnPassLine(b, v, p.Player, n)
+			b.lastBot = l.Text
+			b.pending = append(b.pending, l)
+			return a, nil
+		}
+		b.lastBot = [3]string{}
+	}
 	// A question with one answer has no reason to give: its event says
 	// what happened. Nor has a bare pass ("passes"): its event says it
 	// all, and a line of it between the person's pass and the computer's
 	// would keep the two from being one line (CR 1.11.4: both in a row).
-	if r := s.op.Last(); r.Code != bot.WhyOnly && r.Code != bot.WhyPass {
+	if r.Code != bot.WhyOnly && r.Code != bot.WhyPass {
 		if r.Code == bot.WhyLeast {
 			// Its words say what the least answer does to this
 			// question ("keeps the listed order"), not only that it is
@@ -91,6 +105,39 @@ func (s botSeat) Decide(ctx context.Context, v rules.View, p rules.Prompt) (rule
 		}
 	}
 	return a, nil
+}
+
+// endsActionPhase reports a pass of the turn player's priority in their
+// action phase with the stack empty and the combat chain closed: when the
+// other player passes too, the action phase ends (CR 4.3.4) and with it
+// their turn's plays.
+func endsActionPhase(v rules.View, p *rules.Prompt, a rules.Answer) bool {
+	if p.Kind != rules.AskPriority || v.TurnPlayer() != p.Player || v.Phase() != rules.PhaseAction ||
+		len(v.Stack()) > 0 || v.ChainOpen() || len(a.IDs) != 1 {
+		return false
+	}
+	for _, o := range p.Options {
+		if o.ID == a.IDs[0] {
+			return o.Act == rules.ActPass
+		}
+	}
+	return false
+}
+
+// heldCards is how many cards player p holds in hand and arsenal.
+func heldCards(v rules.View, p rules.Player) int {
+	return len(v.Zone(p, rules.ZoneHand)) + len(v.Zone(p, rules.ZoneArsenal))
+}
+
+// turnPassLine is the log line of the computer passing its turn with n
+// cards held: a number every viewer may read (the board shows it too).
+func turnPassLine(b *bridge, v rules.View, seat rules.Player, n int) logLine {
+	var l logLine
+	for viewer := range l.Text {
+		w := text.Words{Lang: b.lang, View: b.game.ViewFor(rules.Player(viewer))}
+		l.Text[viewer] = w.Say("log.bot", v.Turn(), w.Player(seat), w.SayN("bot.turn-pass", n, n))
+	}
+	return l
 }
 
 // botLine is the log line of one of the computer's answers: its reason as

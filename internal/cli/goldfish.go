@@ -303,7 +303,7 @@ func runGoldfishAuto(ctx context.Context, o *goldfishOptions, deckNames []string
 	}
 	var results []*stats.Result
 	for i, d := range ds {
-		r, err := goldfishRuns(ctx, o, d, life, turns)
+		r, err := goldfishRuns(ctx, o, deckNames[i], d, life, turns)
 		if err != nil {
 			return err
 		}
@@ -345,14 +345,14 @@ func goldfishMemoryLimit() (restore func()) {
 // o.workers goroutines; the games are summed up in game order as they end
 // (runner.Run), so memory does not grow with o.runs. The first game that
 // fails stops the run.
-func goldfishRuns(ctx context.Context, o *goldfishOptions, deck rules.Deck, life, turns int) (*stats.Result, error) {
+func goldfishRuns(ctx context.Context, o *goldfishOptions, name string, deck rules.Deck, life, turns int) (*stats.Result, error) {
 	start := time.Now()
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
-	var bar *goldchart.Progress
+	var bar *progressLine
 	if o.progress {
-		bar = goldchart.NewProgress(40, !o.global.noColor)
-		fmt.Fprint(o.out, "\r"+bar.Line(0, o.runs))
+		bar = newProgressLine(o.out, o.global.words(), name, o.runs, !o.global.noColor)
+		bar.draw(0)
 	}
 	sum := stats.NewSum(o.global.seed, turns)
 	var failed error
@@ -376,11 +376,11 @@ func goldfishRuns(ctx context.Context, o *goldfishOptions, deck rules.Deck, life
 		}
 		sum.Add(&gm)
 		if bar != nil {
-			fmt.Fprint(o.out, "\r"+bar.Line(g.Index+1, o.runs))
+			bar.draw(g.Index + 1)
 		}
 	})
 	if bar != nil {
-		fmt.Fprint(o.out, "\r"+strings.Repeat(" ", 48)+"\r")
+		bar.clear()
 	}
 	if failed != nil {
 		return nil, failed

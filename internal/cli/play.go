@@ -325,6 +325,7 @@ func playSetup(seed uint64, o *playOptions) (rules.Setup, error) {
 	// On the board, an order of triggers that changes nothing is not
 	// asked (CR 1.10.2d, rules/mootorder.go); the save keeps the setting.
 	setup.SkipMootOrders = !o.headless
+	setup.SkipMoreMootOrders = !o.headless
 	for p, x := range [2]struct{ deck, names, flag string }{{o.p1, o.equip1, "--equip"}, {o.p2, o.equip2, "--equip2"}} {
 		if strings.TrimSpace(x.names) == "" {
 			continue

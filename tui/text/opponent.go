@@ -48,6 +48,8 @@ func (w Words) BotReason(r bot.Reason) string {
 		return w.Say("bot.why.keep", cards)
 	case bot.WhyTarget:
 		return w.Say("bot.why.target")
+	case bot.WhyNoPlay:
+		return w.SayN("bot.why.no-play", r.N, r.N)
 	}
 	// The answer that does the least, said as what it does where the
 	// question is known (the board sets Kind from the prompt): an order
@@ -72,6 +74,11 @@ func (w Words) lineReason(r bot.Reason, seen bool) string {
 	}
 	pass := r.Act == rules.ActPass || r.Act == 0 && r.Kind == rules.AskPriority
 	if pass && r.M == 0 {
+		if r.N == 0 {
+			// A plan that deals nothing and costs the other player
+			// nothing is the cards kept: say so, not "deals 0".
+			return w.Say("bot.why.line-pass-keep")
+		}
 		return w.Say("bot.why.line-pass", r.N)
 	}
 	step := w.Say("bot.why.pass")

@@ -15,7 +15,7 @@ func TestBotReasonEveryCode(t *testing.T) {
 	dodge := &rules.Card{Name: "Dodge", Color: rules.Blue}
 	for _, lang := range []text.Lang{text.EN, text.JA} {
 		w := text.Words{Lang: lang}
-		for code := bot.WhyOnly; code <= bot.WhyLeast; code++ {
+		for code := bot.WhyOnly; code <= bot.WhyNoPlay; code++ {
 			r := bot.Reason{Code: code, Cards: []*rules.Card{dodge}, N: 3, M: 7, Kind: rules.AskPriority, Act: rules.ActPlay}
 			s := w.BotReason(r)
 			said(t, lang, code.String(), s)
@@ -48,6 +48,14 @@ func TestBotReasonEveryCode(t *testing.T) {
 			"passes: it expects a block, so its plan deals no damage, but makes the defender spend 2 cards"},
 		{bot.Reason{Code: bot.WhyLine, Cards: []*rules.Card{dodge}, N: 3, M: 1, Kind: rules.AskPriority, Act: rules.ActPlay}, text.EN,
 			"play Dodge (blue): its plan deals 3 this turn and makes the defender spend a card"},
+		{bot.Reason{Code: bot.WhyLine, N: 0, M: 0, Kind: rules.AskPriority, Act: rules.ActPass}, text.EN,
+			"passes: keeping its cards is worth more than any play it sees this turn"},
+		{bot.Reason{Code: bot.WhyLine, N: 4, M: 0, Kind: rules.AskPriority, Act: rules.ActPass}, text.EN,
+			"passes: its plan deals 4 this turn"},
+		{bot.Reason{Code: bot.WhyNoPlay, N: 2}, text.EN,
+			"passes the turn: none of the 2 cards it holds can be played now"},
+		{bot.Reason{Code: bot.WhyNoPlay, N: 1}, text.EN,
+			"passes the turn: the card it holds cannot be played now"},
 		{bot.Reason{Code: bot.WhyLine, Cards: []*rules.Card{dodge}, N: 0, M: 2, Kind: rules.AskPriority, Act: rules.ActPlay}, text.JA,
 			"プレイ: Dodge (blue): 防御されると見て計画のダメージは0だが、相手にカードを2枚使わせる"},
 	} {
