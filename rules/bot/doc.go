@@ -227,8 +227,8 @@
 // Victor normal fell from 73 to 25 of 100 against the greedy Kassai,
 // whose many small attacks that hit want a defender that blocks at high
 // life (BENCHMARKS.md: the variants tried, among them a threshold by
-// the two players' clocks, which lifted Victor and lost about as much with
-// Betsy; open). Hard against normal, hh-betsy/hh-kayo, was 40
+// the two players' clocks, which lifted Victor, 26 to 48 % over 80
+// games, and cost Betsy, 78 to 66 % over 100; open). Hard against normal, hh-betsy/hh-kayo, was 40
 // of 100 before (seed 1), 109 of 200 after (seeds 1 and 2); cb-dorinthea/
 // cb-rhinar 66 of 100 after (seed 1).
 //
