@@ -89,8 +89,10 @@ type Step struct {
 	// when nothing else is legal, the order of cards to the bottom).
 	Forced bool
 	// Dealt is the damage dealt this turn when the step's question was
-	// asked (uncapped).
+	// asked (uncapped); Spent the cards the other player had spent then
+	// (as Line.Spent counts them, from where the search began).
 	Dealt int
+	Spent int
 	// Chance, on a step of its own, is where the line met a card the
 	// player could not know (Options.Chance): the steps after it are
 	// those of one of its outcomes.
@@ -144,6 +146,10 @@ type Line struct {
 	// outcome shown.
 	Arsenal         bool
 	Kept, KeptPower int
+	// Spent is how many cards the other player spends in the outcome
+	// shown (hand, arsenal and arena, from where the search began to the
+	// turn's end), counted with Options.Weights only.
+	Spent int
 	// expected is the damage it deals on average, capped as Damage is
 	// (what the search weighs; chance.go's tests compare it).
 	expected float64
@@ -209,13 +215,14 @@ func Best(ctx context.Context, v rules.View, o Options) (Line, error) {
 	}
 	sh := r.shown
 	l := Line{Cut: s.cut, Runs: s.runs, Damage: sh.damage, Worth: int(math.Round(r.worth)), Searched: s.leaves, Nodes: s.nodes,
-		Arsenal: sh.arsenal, Kept: sh.kept, KeptPower: sh.keptPower, Expected: r.dealt, Min: r.dmin, Max: r.dmax, Dealt: sh.dealt, expected: r.damage}
+		Arsenal: sh.arsenal, Kept: sh.kept, KeptPower: sh.keptPower, Spent: sh.spent, Expected: r.dealt, Min: r.dmin, Max: r.dmax, Dealt: sh.dealt, expected: r.damage}
 	for p := r.path; p != nil; p = p.next {
 		for _, g := range p.gs {
 			n := len(l.Steps)
 			l.Steps = append(l.Steps, g.steps...)
 			for i := n; i < len(l.Steps); i++ {
 				l.Steps[i].Dealt = g.dealt
+				l.Steps[i].Spent = g.spent
 			}
 			l.stepCounts = append(l.stepCounts, len(g.steps))
 			l.answers = append(l.answers, g.answer)
@@ -304,12 +311,14 @@ func (s *searcher) view(g *rules.Game) rules.View {
 // result is the value of the best line from a position on, and the line.
 // Its measures are expectations over the outcomes of the chance nodes
 // on the way (chance.go), exact without: worth (with Options.Weights, 0
-// without), damage, arsenal (the chance of a card in the arsenal), the
-// cards kept and their power; dealt is the damage uncapped, and dmin and
+// without), damage, the cards the other player spends (with Weights),
+// arsenal (the chance of a card in the arsenal), the cards kept and their
+// power; dealt is the damage uncapped, and dmin and
 // dmax the least and the most of it over those outcomes; shown is the
 // outcome of the line's path.
 type result struct {
 	worth, damage   float64
+	spent           float64
 	dealt           float64
 	arsenal         float64
 	kept, keptPower float64
@@ -322,17 +331,19 @@ type result struct {
 }
 
 // outcome is how one line ended in one world: its damage (capped, doc.go)
-// and dealt (uncapped), the tie-breaks, and its worth with Weights.
+// and dealt (uncapped), the tie-breaks, and its worth with Weights (and
+// the cards it makes the other player spend, counted with them).
 type outcome struct {
 	worth           int
 	damage, dealt   int
+	spent           int
 	arsenal         bool
 	kept, keptPower int
 }
 
 // resultOf is the result of a line that ended with o.
 func resultOf(o outcome) result {
-	r := result{worth: float64(o.worth), damage: float64(o.damage), dealt: float64(o.dealt), kept: float64(o.kept),
+	r := result{worth: float64(o.worth), damage: float64(o.damage), spent: float64(o.spent), dealt: float64(o.dealt), kept: float64(o.kept),
 		keptPower: float64(o.keptPower), dmin: o.dealt, dmax: o.dealt, shown: o}
 	if o.arsenal {
 		r.arsenal = 1
@@ -354,6 +365,13 @@ func better(a, b *result) bool {
 	}
 	if a.damage != b.damage {
 		return a.damage > b.damage
+	}
+	// Of two plans worth the same against a defender (Weights), the one
+	// the defender pays more of: its worth is less of the player's own
+	// cards kept, which the end phase's draw (CR 4.4.3e) partly makes up
+	// for anyway, and more of the other player's cards gone (doc.go).
+	if a.spent != b.spent {
+		return a.spent > b.spent
 	}
 	if a.arsenal != b.arsenal {
 		return a.arsenal > b.arsenal
@@ -411,6 +429,7 @@ type given struct {
 	kind   rules.PromptKind
 	unsure bool
 	dealt  int
+	spent  int
 	answer rules.Answer
 }
 
@@ -595,6 +614,7 @@ func (s *searcher) play(node *rules.Game, prefix []given, unsure bool) (run, err
 		if w := s.weights; w != nil {
 			spent := s.rootCards - cardsOf(c.Omniscient(), s.fish)
 			rn.leaf.worth = 10*rn.leaf.damage + w.Spent*spent + w.Kept*rn.leaf.kept
+			rn.leaf.spent = spent
 			if rn.leaf.arsenal {
 				rn.leaf.worth += w.Arsenal
 			}
@@ -794,20 +814,23 @@ func (m *mine) Decide(_ context.Context, v rules.View, p rules.Prompt) (rules.An
 	if v.TurnPlayer() != s.me || rn.dead {
 		return rules.Answer{}, errStop // the turn is over
 	}
-	dealt := s.rootLife - v.Life(s.fish)
+	dealt, spent := s.rootLife-v.Life(s.fish), 0
+	if s.weights != nil {
+		spent = s.rootCards - cardsOf(v, s.fish)
+	}
 	if a, ok := s.forced(&p); ok {
 		r.own(c, &p, a, true)
-		r.given = append(r.given, given{kind: p.Kind, unsure: rn.unsure, dealt: dealt, answer: a})
+		r.given = append(r.given, given{kind: p.Kind, unsure: rn.unsure, dealt: dealt, spent: spent, answer: a})
 		return a, nil
 	}
 	if a, ok := s.settled(&p); ok {
 		r.own(c, &p, a, false)
-		r.given = append(r.given, given{kind: p.Kind, unsure: rn.unsure, dealt: dealt, answer: a})
+		r.given = append(r.given, given{kind: p.Kind, unsure: rn.unsure, dealt: dealt, spent: spent, answer: a})
 		return a, nil
 	}
 	if r.k < len(r.prefix) {
 		gv := r.prefix[r.k]
-		gv.unsure, gv.dealt = rn.unsure, dealt
+		gv.unsure, gv.dealt, gv.spent = rn.unsure, dealt, spent
 		r.given = append(r.given, gv)
 		r.k++
 		return gv.answer, nil

@@ -3,15 +3,13 @@ package bot_test
 // Blunders of the normal level seen in whole games against a person
 // (120×40 and 80×24 boards, one game per hero), each reduced to the
 // position of the question: what the bot did there, and what a Flesh and
-// Blood player does. They are skipped until the defence is changed to
-// meet them (PLAY2_BLUNDERS=1 runs them); the games they come from are
-// named in each. Betsy's heavy blocks of game 1 did not come back in a
+// Blood player does; each held the bot to it once met. The games they
+// come from are named in each. Betsy's heavy blocks of game 1 did not come back in a
 // position reduced to her hand and life, so they are not here.
 
 import (
 	"context"
 	"errors"
-	"os"
 	"slices"
 	"testing"
 
@@ -22,15 +20,6 @@ import (
 )
 
 var errPlay2Done = errors.New("play2: the link is over")
-
-// play2Skip skips a blunder's test unless PLAY2_BLUNDERS is set: they
-// fail until the defence meets them; set it to see where each stands.
-func play2Skip(t *testing.T, why string) {
-	t.Helper()
-	if os.Getenv("PLAY2_BLUNDERS") == "" {
-		t.Skip(why)
-	}
-}
 
 // play2Defends is what the normal level defends with (CR 7.3.2) in P2's
 // seat, at life with arena and hand, when P1 attacks with attack: the
@@ -46,18 +35,25 @@ func play2Defends(t *testing.T, life int, attack *rules.Card, arena []string, ha
 
 // play2LifeAfterLink plays P1's attack with attack to the end of its chain
 // link, P2 (the normal level) at life holding hand, P1 passing: P2's life
-// when the combat chain has closed.
-func play2LifeAfterLink(t *testing.T, life int, attack *rules.Card, hand ...string) int {
+// when the combat chain has closed, and the cards left in its hand.
+func play2LifeAfterLink(t *testing.T, life int, attack *rules.Card, hand ...string) (int, int) {
 	t.Helper()
 	b := ruletest.Position().Link(attack.Key()).Step(rules.StepAttack).P2().Life(life).Hand(hand...)
 	b.Known(attack).Lookup(cards.Lookup)
-	return p2LifeAfterLinkIn(t, b)
+	return p2AfterLinkIn(t, b)
 }
 
 // p2LifeAfterLinkIn is play2LifeAfterLink on a position built otherwise
 // (an arena of its own): P2's life when the combat chain has closed, 0
 // if it died.
 func p2LifeAfterLinkIn(t *testing.T, b *ruletest.Builder) int {
+	t.Helper()
+	life, _ := p2AfterLinkIn(t, b)
+	return life
+}
+
+// p2AfterLinkIn is p2LifeAfterLinkIn with the cards left in P2's hand.
+func p2AfterLinkIn(t *testing.T, b *ruletest.Builder) (int, int) {
 	t.Helper()
 	pos, err := b.Build()
 	if err != nil {
@@ -67,10 +63,10 @@ func p2LifeAfterLinkIn(t *testing.T, b *ruletest.Builder) int {
 	if err != nil {
 		t.Fatal(err)
 	}
-	left := -1
+	left, held := -1, 0
 	g.SetDecider(0, rules.DeciderFunc(func(ctx context.Context, v rules.View, p rules.Prompt) (rules.Answer, error) {
 		if !v.ChainOpen() {
-			left = v.Life(1)
+			left, held = v.Life(1), v.Count(1, rules.ZoneHand)
 			return rules.Answer{}, errPlay2Done
 		}
 		return rules.LeastAnswer(p), nil
@@ -82,23 +78,33 @@ func p2LifeAfterLinkIn(t *testing.T, b *ruletest.Builder) int {
 	err = g.Run(context.Background())
 	if left < 0 {
 		if err == nil || errors.Is(err, errPlay2Done) {
-			return 0 // the game ended: P2 died
+			return 0, 0 // the game ended: P2 died
 		}
 		t.Fatal(err)
 	}
-	return left
+	return left, held
 }
 
 // Game 2 (cb-dorinthea v hh-kassai, seed 22, T26): Kassai at 3 life holds
 // Take it on the Chin (red), an instant that prevents the next 2 damage
 // this turn; a 2-power weapon attacks. The bot took the 2 ("its cards are
 // worth more kept") and died to Dorinthea's second Dawnblade attack with
-// the instant unplayed. A player plays it: 0 damage, an Agility token.
+// the instant unplayed: its reactions were defense reactions alone. A
+// player plays it in the reaction step (CR 7.4): 0 damage, an Agility
+// token. With two, one is enough for 2 damage: the second is kept
+// (what is in force or on the stack counts, eval.go's shielded); against
+// 4, both.
 func TestPlay2PreventsWithTheInstantItHolds(t *testing.T) {
-	play2Skip(t, "blunder: the normal level never plays an instant that prevents damage (Take it on the Chin at 3 life)")
 	poke := ruletest.Attack("Poke", 0, 2, 2)
-	if got := play2LifeAfterLink(t, 3, poke, "Take it on the Chin (red)"); got != 3 {
+	if got, _ := play2LifeAfterLink(t, 3, poke, "Take it on the Chin (red)"); got != 3 {
 		t.Errorf("a 2-power attack at 3 life, Take it on the Chin in hand: %d life after it, want 3", got)
+	}
+	if got, held := play2LifeAfterLink(t, 3, poke, "Take it on the Chin (red)", "Take it on the Chin (red)"); got != 3 || held != 1 {
+		t.Errorf("a 2-power attack at 3 life, two Take it on the Chin in hand: %d life and %d cards after it, want 3 and 1", got, held)
+	}
+	four := ruletest.Attack("Four", 0, 4, 2)
+	if got, held := play2LifeAfterLink(t, 5, four, "Take it on the Chin (red)", "Take it on the Chin (red)"); got != 5 || held != 0 {
+		t.Errorf("a 4-power attack at 5 life, two Take it on the Chin in hand: %d life and %d cards after it, want 5 and 0", got, held)
 	}
 }
 

@@ -268,6 +268,7 @@ func (s *searcher) expect(node *rules.Game, prefix []given, first run, unsure bo
 		f := float64(w.weight)
 		sum.worth += f * r.worth
 		sum.damage += f * r.damage
+		sum.spent += f * r.spent
 		sum.dealt += f * r.dealt
 		sum.arsenal += f * r.arsenal
 		sum.kept += f * r.kept
@@ -293,6 +294,7 @@ func (s *searcher) expect(node *rules.Game, prefix []given, first run, unsure bo
 	f := float64(total)
 	sum.worth /= f
 	sum.damage /= f
+	sum.spent /= f
 	sum.dealt /= f
 	sum.arsenal /= f
 	sum.kept /= f

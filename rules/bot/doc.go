@@ -143,6 +143,19 @@
 //     (as the Goldfisher does), and searched again from the next priority
 //     point when the real game has gone another way. With several worlds
 //     (hard), the line whose first answer is worth most over all of them.
+//     Of two lines worth the same, the one that deals more, then the one
+//     that makes the other player spend more cards (best.go's better):
+//     its worth is less of the player's own cards kept, which the end
+//     phase's draw partly makes up for anyway, so Wrecker Romp from the
+//     arsenal (two cards blocked) is played rather than a weapon swing
+//     (one) that keeps Romp in the arsenal turn after turn.
+//     On the first turn every player draws up to intellect at its end
+//     (CR 4.4.3e): the other player's blocks cost it nothing, and a
+//     plan that the world it imagines blocks in full is worth the cards
+//     it keeps alone. So normal passes Rhinar's first turn holding a
+//     9-power line when the imagined hand has the defense for it
+//     (blunder_play1_test.go, skipped): one world, and a defender that
+//     knows its hand, block better than the real one may.
 //   - Defending (CR 7.3.2): every legal subset (Prompt.Check: dominate,
 //     overpower) is weighed, and the one with the least cost is chosen:
 //     the damage left (lifeCost) plus the cards spent (cardValue; an
@@ -170,8 +183,12 @@
 //     equipment. So the blue card that pays for the big attack is kept,
 //     and the third card of a hand that has two resource cards is not.
 //   - A defense reaction while an attack on its hero is on the chain
-//     (CR 8.1.3a): the one whose damage prevented is worth most beyond its
-//     cost (the card, and each resource point past its pool), if any.
+//     (CR 8.1.3a), or, in the reaction step (CR 7.4), an instant that
+//     prevents damage to its hero (CR 6.4.10: Take it on the Chin, Cloud
+//     Cover): the one whose damage prevented is worth most beyond its
+//     cost (the card, and each resource point past its pool), if any;
+//     the prevention in force or on the stack counts first, so a second
+//     instant stops only what the first does not.
 //   - Pitching off the plan (CR 1.14.3): the card worth least among those
 //     that pay what is owed at once (with the power of the attack its
 //     going leaves the hand unable to pay for, playable), else the one
@@ -262,7 +279,11 @@
 //
 // Each answer has a Reason (Opponent.Last): a code, its cards and
 // numbers, which the text layer words ("blocks with Dodge (blue): saves
-// 3"). A reason depends only on the View and the seed. A pitch names the
+// 3"). A reason depends only on the View and the seed. A step of the
+// plan says what the turn deals and costs the other player: what the
+// real game has dealt and cost so far, and the plan's from the step on
+// (the real blocks are not the imagined ones). A turn passed having
+// played nothing, with cards none of which can be played, says so. A pitch names the
 // cards it keeps (pitchwhy.go): those its plan plays later in the turn,
 // else those that could have paid and stay in hand; the person across
 // the table reads how many, not which.

@@ -318,9 +318,15 @@ func blockAnswer(v rules.View, p *rules.Prompt, bs []block, i int) (rules.Answer
 	return a, Reason{Code: WhyTake, Cards: cards(bs[passed].ids), N: taken, M: bs[passed].saved}
 }
 
-// react chooses a defense reaction to play while an attack on the
-// player's hero is on the chain (CR 8.1.3a), if one saves more than it
-// costs; otherwise it passes.
+// react chooses a card to play in defence while an attack on the
+// player's hero is on the chain, if one saves more than it costs;
+// otherwise it passes. A defense reaction (CR 8.1.3a) adds its defense to
+// the link; in the reaction step (CR 7.4), once the defenders are known,
+// an instant that prevents damage to its player's hero (CR 6.4.10: a
+// prevention effect of any type or of physical damage, the attack's)
+// stops that much of it too. What prevention is in force or on the stack
+// already counts against the damage coming, so a second instant is
+// played only for what the first does not stop.
 func react(v rules.View, p *rules.Prompt) (rules.Answer, Reason, bool) {
 	me := p.Player
 	chain := v.Chain()
@@ -335,30 +341,77 @@ func react(v rules.View, p *rules.Prompt) (rules.Answer, Reason, bool) {
 	for _, d := range link.Defenders {
 		coming -= v.Defense(d)
 	}
+	reaction := v.Step() == rules.StepReaction
+	if reaction {
+		coming -= shielded(v, me)
+	}
 	coming = max(coming, 0)
+	if coming == 0 {
+		return rules.Answer{}, Reason{}, false
+	}
 	life := v.Life(me)
-	bestGain, bestIdx := 0.0, -1
+	bestGain, bestIdx, bestStops := 0.0, -1, 0
 	for i, o := range p.Options {
 		if o.Act != rules.ActPlay {
 			continue
 		}
 		c := v.Card(o.Obj)
-		if c == nil || !c.Types.Has(rules.DefenseReaction) {
+		stops := 0
+		switch {
+		case c == nil:
+		case c.Types.Has(rules.DefenseReaction):
+			stops = v.Defense(o.Obj)
+		case reaction && c.Types.Has(rules.Instant):
+			stops = prevents(c)
+		}
+		if stops <= 0 {
 			continue
 		}
-		left := max(0, coming-v.Defense(o.Obj))
+		left := max(0, coming-stops)
 		extra := max(0, c.Cost-v.Resources(me))
 		gain := lifeCost(coming, life, link.Power) - lifeCost(left, life, link.Power) - cardValue(c) - ev.resourceValue*float64(extra)
 		if gain > bestGain {
-			bestGain, bestIdx = gain, i
+			bestGain, bestIdx, bestStops = gain, i, stops
 		}
 	}
 	if bestIdx < 0 {
 		return rules.Answer{}, Reason{}, false
 	}
 	o := p.Options[bestIdx]
-	saved := coming - max(0, coming-v.Defense(o.Obj))
+	saved := coming - max(0, coming-bestStops)
 	return rules.Pick(o.ID), Reason{Code: WhyReact, Cards: []*rules.Card{v.Card(o.Obj)}, N: saved, M: coming}, true
+}
+
+// prevents is how much of an attack's damage card c prevents when it
+// resolves (rules.PreventDamage of any type or of physical damage).
+func prevents(c *rules.Card) int {
+	n := 0
+	for _, e := range c.Resolve {
+		if pd, ok := e.(rules.PreventDamage); ok && (pd.Kind == rules.DamageGeneric || pd.Kind == rules.DamagePhysical) {
+			n += pd.N
+		}
+	}
+	return n
+}
+
+// shielded is the damage to player me's hero the prevention in force
+// (CR 6.5) and the cards of me's on the stack that prevent (prevents)
+// will stop.
+func shielded(v rules.View, me rules.Player) int {
+	n := 0
+	for _, e := range v.Effects() {
+		if e.Controller == me && e.Prevent > 0 && (e.PreventKind == rules.DamageGeneric || e.PreventKind == rules.DamagePhysical) {
+			n += e.Prevent
+		}
+	}
+	for _, l := range v.Stack() {
+		if l.Controller == me && l.Kind == rules.CardLayer {
+			if c := v.Card(l.Obj); c != nil {
+				n += prevents(c)
+			}
+		}
+	}
+	return n
 }
 
 // pitch chooses the card to pitch (CR 1.14.3): of the cards that pay what
@@ -406,7 +459,13 @@ func pitch(v rules.View, p *rules.Prompt) (rules.Answer, Reason) {
 	}
 	o := p.Options[best]
 	a := rules.Pick(o.ID)
-	return a, Reason{Code: WhyPitch, Cards: []*rules.Card{v.Card(o.Obj)}, N: o.Value, V: o.Value, Keeps: otherOptions(v, p, a, nil)}
+	r := Reason{Code: WhyPitch, Cards: []*rules.Card{v.Card(o.Obj)}, N: o.Value, V: o.Value}
+	if o.Value >= p.Owed {
+		// Paid in full, the other cards stay; else the rest of the cost
+		// is pitched next, and which is not settled (pitchwhy.go).
+		r.Keeps = otherOptions(v, p, a, nil)
+	}
+	return a, r
 }
 
 // equip starts with the largest set of arena-cards offered (CR 4.1.4).

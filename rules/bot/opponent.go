@@ -84,6 +84,14 @@ type Opponent struct {
 	plans uint64
 	// why is the reason of the plan being followed.
 	why Reason
+	// The other player's life and cards (held) at the first plan of the
+	// turn statTurn, and at the plan being followed (and cardsOf, as the
+	// plan's steps count them): a step's reason says what the turn deals
+	// and costs them in the real game so far and in the plan from there
+	// on (stepReason).
+	statTurn                      int
+	turnLife, turnHeld            int
+	planLife, planHeld, planCards int
 	// cheat is the cheating twin's (twin.go): nil but in the package's
 	// tests.
 	cheat func(seed uint64) *rules.Game
@@ -124,6 +132,9 @@ func (o *Opponent) Decide(ctx context.Context, v rules.View, p rules.Prompt) (ru
 			o.planned(v, &p)
 		}
 		o.last = Reason{Code: WhyOnly}
+		if n := idleTurn(v, &p); n > 0 {
+			o.last = Reason{Code: WhyNoPlay, N: n}
+		}
 		return a, nil
 	}
 	a, r, err := o.decide(ctx, v, &p)
@@ -185,6 +196,11 @@ func (o *Opponent) decide(ctx context.Context, v rules.View, p *rules.Prompt) (r
 func (o *Opponent) plan(ctx context.Context, v rules.View) error {
 	b := budgets[o.level]
 	o.line = nil
+	other := v.Viewer.Opponent()
+	o.planLife, o.planHeld, o.planCards = v.Life(other), held(v, other), cardsOf(v, other)
+	if o.statTurn != v.Turn() {
+		o.statTurn, o.turnLife, o.turnHeld = v.Turn(), o.planLife, o.planHeld
+	}
 	var best *Line
 	bestSum := -1
 	lines := make([]Line, 0, b.samples)
@@ -264,6 +280,13 @@ func (o *Opponent) planned(v rules.View, p *rules.Prompt) (rules.Answer, bool) {
 // stepReason is the reason of the plan's answer a to p just given: the
 // line's damage and the card of the step; for a pitch, the cards it keeps
 // (pitchwhy.go).
+//
+// The damage and the cards spent are the turn's: what the real game has
+// dealt and cost the other player so far this turn, and what the plan
+// deals and costs from this step on in the world it imagined. The real
+// game goes its own way (a block other than the one expected, a card
+// drawn): the plan's figures from where it was searched would say what
+// did not happen.
 func (o *Opponent) stepReason(v rules.View, p *rules.Prompt, a rules.Answer) Reason {
 	r := o.why
 	r.Cards = nil
@@ -272,6 +295,9 @@ func (o *Opponent) stepReason(v rules.View, p *rules.Prompt, a rules.Answer) Rea
 		// The steps of answer k are those of its prompt's options: find
 		// them by counting the answers' steps.
 		st := stepsOfAnswer(l, o.next-1)
+		if len(st) > 0 && r.Code == WhyLine {
+			r.N, r.M = o.turnFigures(v, l, st[0])
+		}
 		for _, s := range st {
 			if s.Card != nil {
 				r.Cards = append(r.Cards, s.Card)
@@ -291,6 +317,37 @@ func (o *Opponent) stepReason(v rules.View, p *rules.Prompt, a rules.Answer) Rea
 	return r
 }
 
+// turnFigures are the damage the turn deals and the cards it makes the
+// other player spend (WhyLine's N and M) at step st of line l: what the
+// real game has dealt and cost them this turn, and the rest of the plan
+// from st in the world it imagined. The damage is capped at the life the
+// turn began with, as the line's is (doc.go); the cards are counted only
+// by a plan that counts them (Weights).
+func (o *Opponent) turnFigures(v rules.View, l *Line, st Step) (dealt, spent int) {
+	other := v.Viewer.Opponent()
+	// The plan's figure, and how far the real game is from the world
+	// the plan imagined at this step.
+	dealt = o.turnLife - o.planLife + l.Dealt + (o.planLife - v.Life(other) - st.Dealt)
+	dealt = min(max(dealt, 0), o.turnLife)
+	if o.why.M > 0 || budgets[o.level].weights != nil && l.Worth < killWorth {
+		spent = max(0, o.turnHeld-o.planHeld+l.Spent+(o.planCards-cardsOf(v, other)-st.Spent))
+	}
+	return dealt, spent
+}
+
+// held is cardsOf p and the cards p has banished face down (hidden from
+// the viewer): intimidated cards (CR 8.5.10), which come back at the end
+// of the turn and are no card spent.
+func held(v rules.View, p rules.Player) int {
+	n := cardsOf(v, p)
+	for _, obj := range v.Zone(p, rules.ZoneBanished) {
+		if !v.Visible(obj) {
+			n++
+		}
+	}
+	return n
+}
+
 // stepsOfAnswer returns the steps of the line's answer k.
 func stepsOfAnswer(l *Line, k int) []Step {
 	i := 0
@@ -301,6 +358,24 @@ func stepsOfAnswer(l *Line, k int) []Step {
 		return nil
 	}
 	return l.Steps[i : i+l.stepCounts[k]]
+}
+
+// idleTurn is how many cards the player holds (hand and arsenal) when p
+// is its turn's pass with nothing else to do: its own action phase, the
+// stack empty and no combat chain (CR 4.3), nothing played or activated
+// this turn, and the pass the one legal answer. 0 otherwise. Such a turn
+// says why (WhyNoPlay): a person across the table sees a turn go by with
+// cards in the computer's hand and no word.
+func idleTurn(v rules.View, p *rules.Prompt) int {
+	me := p.Player
+	if p.Kind != rules.AskPriority || v.TurnPlayer() != me || v.Phase() != rules.PhaseAction ||
+		v.ChainOpen() || len(v.Stack()) > 0 {
+		return 0
+	}
+	if st := v.Stats(me); st.CardsPlayed > 0 || st.Activations > 0 {
+		return 0
+	}
+	return v.Count(me, rules.ZoneHand) + v.Count(me, rules.ZoneArsenal)
 }
 
 // only is the answer of a question with one legal answer: one option, a

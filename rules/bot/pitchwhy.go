@@ -13,6 +13,13 @@ import "github.com/rathe-tcg/rathe/rules"
 // draws later is not kept); when it plays none, the cards the prompt
 // offered to pitch that the line neither pitches nor plays later (kept
 // past the turn). The pitched cards are the answer's.
+//
+// What the line does after a card its world showed (a draw: Line's
+// unsure answers) is that world's, not the real one's: the cards played
+// are counted up to it, and none is said kept past the turn. Nor is one
+// when the answer leaves some of the cost owed (CR 1.14.3): the rest is
+// pitched next, by the engine itself when one card alone can pay, with
+// no answer of the line to show which.
 func planKeeps(l *Line, k int, p *rules.Prompt, v rules.View, a rules.Answer) (keeps []*rules.Card, now bool) {
 	held := map[string]int{}
 	for _, z := range []rules.Zone{rules.ZoneHand, rules.ZoneArsenal} {
@@ -37,7 +44,16 @@ func planKeeps(l *Line, k int, p *rules.Prompt, v rules.View, a rules.Answer) (k
 	if i <= len(l.Steps) {
 		later = l.Steps[i:]
 	}
-	for _, s := range later {
+	// sure is how many of the later steps come before the first answer
+	// made after the world showed a card.
+	sure, j := 0, i
+	for q := k + 1; q < len(l.stepCounts) && q < len(l.unsure) && !l.unsure[q]; q++ {
+		j += l.stepCounts[q]
+	}
+	if j <= len(l.Steps) {
+		sure = j - i
+	}
+	for _, s := range later[:sure] {
 		if s.Chance != nil {
 			break // the steps after a chance node are one outcome's
 		}
@@ -49,6 +65,9 @@ func planKeeps(l *Line, k int, p *rules.Prompt, v rules.View, a rules.Answer) (k
 	}
 	if len(keeps) > 0 {
 		return keeps, true
+	}
+	if sure < len(later) || paidBy(p, a) < p.Owed {
+		return nil, false
 	}
 	// Nothing more is played: what stays is what the prompt offered but
 	// the cards pitched now and later in the line.
@@ -84,6 +103,17 @@ func otherOptions(v rules.View, p *rules.Prompt, a rules.Answer, used map[string
 		out = append(out, c)
 	}
 	return out
+}
+
+// paidBy is the resources answer a to the pitch prompt p gives.
+func paidBy(p *rules.Prompt, a rules.Answer) int {
+	n := 0
+	for _, id := range a.IDs {
+		if i := p.Find(id); i >= 0 {
+			n += p.Options[i].Value
+		}
+	}
+	return n
 }
 
 func pickedIn(a rules.Answer, id int32) bool {

@@ -9,6 +9,7 @@ import (
 
 	"github.com/rathe-tcg/rathe/rules"
 	"github.com/rathe-tcg/rathe/rules/bot"
+	"github.com/rathe-tcg/rathe/rules/ruletest"
 	"github.com/rathe-tcg/rathe/tui/text"
 )
 
@@ -119,5 +120,67 @@ func TestPitchReasonNamesTheCardsKept(t *testing.T) {
 	}
 	if now == 0 || kept == 0 {
 		t.Errorf("a kind of pitch was never met (%d to play, %d past the turn): the test checks less than it says", now, kept)
+	}
+}
+
+// A pitch that leaves some of the cost owed names no card kept past the
+// turn (CR 1.14.3): the rest is pitched next, by the engine itself when
+// one card alone can pay, and a card named kept was pitched the moment
+// after ("pitch Command Respect (red) for 1, keeping Wallop (yellow)",
+// then Wallop pitched, in a game at the board). Here a 3-cost attack is
+// paid with a red (1) and a yellow (2): whichever goes first, the other
+// follows it.
+func TestPitchReasonKeepsNoCardPitchedNext(t *testing.T) {
+	heavy := ruletest.Attack("Heavy", 3, 7, 3)
+	red, yellow := ruletest.Resource("Red", 1), ruletest.Resource("Yellow", 2)
+	b := ruletest.Position(heavy, red, yellow).P1().Hand("Heavy", "Red", "Yellow")
+	pos, err := b.Build()
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := rules.NewPosition(pos)
+	if err != nil {
+		t.Fatal(err)
+	}
+	o := bot.NewOpponent(0, bot.Normal, 1)
+	var kept []string
+	pitches := 0
+	g.SetDecider(1, rules.DeciderFunc(func(ctx context.Context, v rules.View, p rules.Prompt) (rules.Answer, error) {
+		if v.TurnPlayer() != 0 {
+			return rules.Answer{}, errAsked
+		}
+		return rules.LeastAnswer(p), nil
+	}))
+	g.SetDecider(0, rules.DeciderFunc(func(ctx context.Context, v rules.View, p rules.Prompt) (rules.Answer, error) {
+		if v.TurnPlayer() != 0 {
+			return rules.Answer{}, errAsked
+		}
+		a, err := o.Decide(ctx, v, p)
+		if err != nil || p.Kind != rules.AskPitch {
+			return a, err
+		}
+		if r := o.Last(); !r.KeepsNow {
+			for _, c := range r.Keeps {
+				kept = append(kept, c.Key())
+			}
+		}
+		return a, nil
+	}))
+	// The engine pitches the one card that can pay without asking: the
+	// pitches are its events.
+	g.SetObserver(func(gg *rules.Game, e *rules.Event) {
+		if e.Kind != rules.EvPitch || e.Player != 0 {
+			return
+		}
+		pitches++
+		if c := gg.ViewFor(0).Card(e.Obj); c != nil && slices.Contains(kept, c.Key()) {
+			t.Errorf("pitches %s, which a pitch before said it kept (%v)", c.Key(), kept)
+		}
+	})
+	if err := g.Run(context.Background()); err != nil && !errors.Is(err, errAsked) {
+		t.Fatal(err)
+	}
+	if pitches < 2 {
+		t.Fatalf("%d cards pitched: the test checks nothing", pitches)
 	}
 }

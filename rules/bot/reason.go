@@ -46,9 +46,13 @@ const (
 	WhyTarget
 	// WhyLeast: no rule of its own: the answer that does the least.
 	WhyLeast
+	// WhyNoPlay: passes its own action phase having played nothing this
+	// turn, with N cards in hand and arsenal, none of which it can play
+	// (the pass is its one legal answer: no cost it can pay, no target).
+	WhyNoPlay
 )
 
-var whyNames = [...]string{"", "only", "line", "too-big", "block", "take", "lethal", "react", "pass", "pitch", "first", "equip", "arsenal", "keep", "target", "least"}
+var whyNames = [...]string{"", "only", "line", "too-big", "block", "take", "lethal", "react", "pass", "pitch", "first", "equip", "arsenal", "keep", "target", "least", "no-play"}
 
 func (w Why) String() string {
 	if int(w) < len(whyNames) {

@@ -48,6 +48,8 @@ func (w Words) BotReason(r bot.Reason) string {
 		return w.Say("bot.why.keep", cards)
 	case bot.WhyTarget:
 		return w.Say("bot.why.target")
+	case bot.WhyNoPlay:
+		return w.SayN("bot.why.no-play", r.N, r.N)
 	}
 	// The answer that does the least, said as what it does where the
 	// question is known (the board sets Kind from the prompt): an order
