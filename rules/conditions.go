@@ -209,8 +209,11 @@ func sameObject(g *Game, c *Ctx) bool {
 // reach: Then, as if the condition held (reach.go), unless it needs a
 // defender where there is none (defended.go).
 func (e If) reach(m *most) {
-	if m.undefended && needsDefender(e.Cond) {
-		return
+	switch {
+	case m.undefended && needsDefender(e.Cond):
+	case e.Cond == PlayedFromArsenal:
+		m.fromArsenal(e.Then)
+	default:
+		m.effects(e.Then)
 	}
-	m.effects(e.Then)
 }

@@ -51,6 +51,20 @@ var PlayedFromArsenal = &Condition{Code: "played-from-arsenal", Test: func(g *Ga
 	return c.layer != nil && c.layer.Kind == CardLayer && c.layer.Obj == c.Source && c.layer.From == ZoneArsenal
 }}
 
+// fromArsenal adds what es may add "if this was played from arsenal"
+// (Reach): all of it, as if it was, but the go again it gives the card
+// itself only to the card played from the arsenal (arsenalGo): a card of
+// the hand, or one drawn, is played from the hand (nothing in the card
+// pool puts a card of the hand or the deck in the arsenal before the end
+// phase, CR 4.4.3b), and takes the action point it would give back.
+func (m *most) fromArsenal(es []Effect) {
+	self := m.selfGo
+	m.effects(es)
+	if m.selfGo && !self {
+		m.selfGo, m.arsenalGo = false, true
+	}
+}
+
 // Facts remembered about how a card was played: which talents
 // the cards pitched to pay for it had ("if an Earth card was pitched to play
 // this", Earth Bond, CR 8.4.15). The fact belongs to the object that was

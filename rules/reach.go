@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"cmp"
 	"slices"
 	"sync"
 )
@@ -38,9 +39,9 @@ import (
 //
 // A card drawn this turn (or found, or made playable from the deck) is one
 // of the cards the deck holds, in any world the player may imagine (the
-// deck's cards are the same in each, only their order is hidden): it
-// counts as the deck's best card at its least cost and most pitch, and the
-// cards drawn are at most the cards of the deck.
+// deck's cards are the same in each, only their order is hidden): the
+// cards drawn are distinct cards of the deck, at their least cost and
+// most pitch, and at most the cards of the deck (rankedCards).
 //
 // Action points (CR 1.13.2) are not counted: a bound that ignores them is
 // higher, never lower.
@@ -85,6 +86,9 @@ type most struct {
 	// the card itself may get it; manyGo: go again without a count.
 	goAgain        int
 	selfGo, manyGo bool
+	// arsenalGo: the card itself gets go again if played from the
+	// arsenal (fromArsenal).
+	arsenalGo bool
 	// extra counts the additional attacks a weapon may be given (CR
 	// 5.2.3c: "you may attack an additional time with it").
 	extra int
@@ -134,7 +138,7 @@ func (m *most) addAll(o *most) {
 	m.manyRes += o.manyRes
 	m.manyDraws += o.manyDraws
 	m.goAgain += o.goAgain
-	m.manyGo = m.manyGo || o.manyGo || o.selfGo
+	m.manyGo = m.manyGo || o.manyGo || o.selfGo || o.arsenalGo
 	m.extra += o.extra
 	m.addPaidGain(o.paidGain, o.gainCost)
 	m.addEachDraws(o.eachDraws, o.eachDrawCost)
@@ -194,7 +198,7 @@ func (m *most) repeated(es []Effect, perAttack bool) {
 		m.manyDraws += sub.draws + sub.manyDraws
 	}
 	m.addEachDraws(sub.eachDraws, sub.eachDrawCost)
-	m.manyGo = m.manyGo || sub.manyGo || sub.goAgain > 0 || sub.selfGo
+	m.manyGo = m.manyGo || sub.manyGo || sub.goAgain > 0 || sub.selfGo || sub.arsenalGo
 	if sub.extra > 0 {
 		m.none = true // additional attacks each time: no bound
 	}
@@ -427,9 +431,10 @@ type reachProfile struct {
 	// goAgain counts the other attacks it may give go again; manyGo: go
 	// again without a count; action: it takes an action point to play
 	// (an action card, CR 1.13.2) and may not give it back (it has no
-	// go again, and no effect of its own may give it).
-	goAgain                int
-	manyGo, selfGo, action bool
+	// go again, and no effect of its own may give it) unless it is
+	// played from the arsenal and arsenalGo (most).
+	goAgain                           int
+	manyGo, selfGo, action, arsenalGo bool
 	// extra counts the additional attacks it may give a weapon.
 	extra int
 	// gainCost is the least resources its gain needs besides its cost
@@ -525,7 +530,7 @@ func newCardReach(c *Card, depth int, undefended bool) reachProfile {
 	}
 	p := reachProfile{ok: !m.none, value: value, active: m.power, next: m.next, each: m.each, many: m.many, res: m.res, draws: m.draws,
 		manyRes: m.manyRes, manyDraws: m.manyDraws, gain: max(m.gain, 0), freeCosts: m.freeCosts, freeWeapons: m.freeWeapons,
-		goAgain: m.goAgain, manyGo: m.manyGo, selfGo: m.selfGo, extra: m.extra,
+		goAgain: m.goAgain, manyGo: m.manyGo, selfGo: m.selfGo, arsenalGo: m.arsenalGo, extra: m.extra,
 		eachDraws: m.eachDraws, eachDrawCost: m.eachDrawCost}
 	if m.paidGain > 0 && m.gain-m.paidGain <= 0 {
 		p.gainCost = m.gainCost // every place it gains is paid for
@@ -573,11 +578,49 @@ type reachScratch struct {
 	// each, many, res, manyRes and goAgain are those of the deck's
 	// cards (Reach: the cards drawn).
 	each, many, res, manyRes, goAgain []int
-	best, next                        []int
-	sufCost, sufPitch                 []int
+	// cards are the deck's cards as Reach's cards drawn may be,
+	// linkCards those that are links.
+	cards, linkCards  rankedCards
+	best, next        []int
+	sufCost, sufPitch []int
 }
 
 var reachScratches = sync.Pool{New: func() any { return new(reachScratch) }}
+
+// rankedCard is a card of the deck as a card drawn: its use, its pitch,
+// and its uses as a link (Reach).
+type rankedCard struct {
+	use    reachUse
+	pitch  int
+	links  [2]reachUse
+	nLinks int
+}
+
+// rankedCards are cards of the deck, ranked.
+type rankedCards []rankedCard
+
+// item is the j-th card drawn of a kind: any of the cards from the j-th
+// on, its uses (each costing extra more) or, for a link, its uses as one,
+// and the most pitch of them (none for a link, which is used). A card
+// drawn of a kind whose cards are k distinct cards of the deck: sorted by
+// rank, the j-th of them is at rank j or below, so the items hold every
+// choice of k distinct cards.
+func (cs rankedCards) item(j, extra int, link bool) reachItem {
+	it := reachItem{many: true, card: !link}
+	for _, rc := range cs[j:] {
+		if link {
+			for _, u := range rc.links[:rc.nLinks] {
+				it.uses = addUse(it.uses, u)
+			}
+			continue
+		}
+		u := rc.use
+		u.cost += extra
+		it.uses = addUse(it.uses, u)
+		it.pitch = max(it.pitch, rc.pitch)
+	}
+	return it
+}
 
 // reachUse is one way to use an item: for value at cost, taking an action
 // point it does not give back (action).
@@ -787,11 +830,12 @@ func (g *Game) reach(w *reachParts) (int, bool) {
 	defer reachScratches.Put(sc)
 	items := sc.items[:0]
 	defer func() { sc.items = items[:0] }()
-	for _, z := range [2][]ObjID{hand, ars} {
+	for zi, z := range [2][]ObjID{hand, ars} {
 		for _, obj := range z {
 			c := s.CardOf(obj)
 			pr := cardReach(c, 0, und)
-			u := reachUse{value: pr.value + pr.active, next: pr.next, cost: pr.cost, action: pr.action, attack: c.IsAttack()}
+			u := reachUse{value: pr.value + pr.active, next: pr.next, cost: pr.cost, action: pr.action && !(zi == 1 && pr.arsenalGo),
+				attack: c.IsAttack()}
 			if c.IsAttack() {
 				u.value += m.each
 			}
@@ -869,9 +913,13 @@ func (g *Game) reach(w *reachParts) (int, bool) {
 		// what the draw needs paid (a Gold's {r}{r}).
 		link := reachItem{many: true}
 		linkCost, linkPaid := -1, -1
+		sc.cards = sc.cards[:0]
 		addLink := func(u reachUse, extra int) {
 			u.cost += extra
 			link.uses = addUse(link.uses, u)
+			rc := &sc.cards[len(sc.cards)-1]
+			rc.links[rc.nLinks] = u
+			rc.nLinks++
 			if linkCost < 0 || u.cost < linkCost {
 				linkCost = u.cost
 			}
@@ -894,8 +942,8 @@ func (g *Game) reach(w *reachParts) (int, bool) {
 			if c.IsAttack() {
 				u.value += m.each
 			}
-			drawn.uses = addUse(drawn.uses, u)
 			drawn.pitch = max(drawn.pitch, c.Pitch)
+			sc.cards = append(sc.cards, rankedCard{use: u, pitch: c.Pitch})
 			sc.each = append(sc.each, pr.each)
 			sc.many = append(sc.many, pr.many)
 			sc.res = append(sc.res, pr.res)
@@ -944,6 +992,11 @@ func (g *Game) reach(w *reachParts) (int, bool) {
 				most += max(items[i].pitch, 0)
 			}
 			links = min(most/(least-bestRes), len(deck)-draws-paid)
+			linkCards := 0
+			for i := range sc.cards {
+				linkCards += b2i(sc.cards[i].nLinks > 0)
+			}
+			links = min(links, linkCards) // each a card of the deck
 		}
 		n := draws + paid + links // the cards drawn
 		if w != nil {
@@ -957,33 +1010,44 @@ func (g *Game) reach(w *reachParts) (int, bool) {
 		if each := topSum(sc.each, n); each > 0 {
 			// A card drawn that gives every attack more: every attack
 			// may get it from every such card.
-			for i := range drawn.uses {
-				drawn.uses[i].value += each
-			}
-			for i := range link.uses {
-				link.uses[i].value += each
+			for i := range sc.cards {
+				rc := &sc.cards[i]
+				rc.use.value += each
+				for k := range rc.nLinks {
+					rc.links[k].value += each
+				}
 			}
 			for i := range items {
 				items[i].one[0].value += each
 			}
 			m.power += (attacks + 1) * each
 		}
-		for range draws {
-			items = append(items, drawn)
+		// The cards drawn of one kind (drawn, drawn for a price, links)
+		// are cards of the deck, one each: ranked by the most they may
+		// add, the j-th of a kind is one of the cards from the j-th on
+		// (the cards of a kind, in the order of their ranks, are such
+		// cards), not the best again (rankedCard).
+		slices.SortStableFunc(sc.cards, func(a, b rankedCard) int {
+			return cmp.Or(cmp.Compare(b.use.value+b.use.next, a.use.value+a.use.next), cmp.Compare(b.pitch, a.pitch))
+		})
+		for j := range draws {
+			items = append(items, sc.cards.item(j, 0, false))
 		}
-		if paid > 0 {
+		for j := range paid {
 			// Drawn for what the draw needs paid, in every role.
-			pd := reachItem{card: true, many: true, pitch: max(drawn.pitch-m.eachDrawCost, 0)}
-			for _, u := range drawn.uses {
-				u.cost += m.eachDrawCost
-				pd.uses = append(pd.uses, u)
-			}
-			for range paid {
-				items = append(items, pd)
+			it := sc.cards.item(j, m.eachDrawCost, false)
+			it.pitch = max(it.pitch-m.eachDrawCost, 0)
+			items = append(items, it)
+		}
+		lc := sc.linkCards[:0]
+		for _, rc := range sc.cards {
+			if rc.nLinks > 0 {
+				lc = append(lc, rc)
 			}
 		}
-		for range links {
-			items = append(items, link)
+		sc.linkCards = lc
+		for j := range links {
+			items = append(items, lc.item(j, 0, true))
 		}
 		m.many += topSum(sc.many, n)
 		m.res += topSum(sc.res, n)

@@ -74,6 +74,11 @@ func (w Words) lineReason(r bot.Reason, seen bool) string {
 	}
 	pass := r.Act == rules.ActPass || r.Act == 0 && r.Kind == rules.AskPriority
 	if pass && r.M == 0 {
+		if r.N == 0 {
+			// A plan that deals nothing and costs the other player
+			// nothing is the cards kept: say so, not "deals 0".
+			return w.Say("bot.why.line-pass-keep")
+		}
 		return w.Say("bot.why.line-pass", r.N)
 	}
 	step := w.Say("bot.why.pass")
