@@ -5,7 +5,8 @@
 // A file per idea a judge would look for:
 //
 //	game.go        the game, its loop, Clone; ask (the one way to ask)
-//	runturn.go     RunTurn: the loop to the next turn's first priority
+//	runturn.go     RunTurn: the loop to the next turn's first priority, or
+//	               to a priority question a caller stops at (unasked)
 //	state.go       the state: objects, players, zones, layers, the combat chain;
 //	               clones and the snapshot taken before each play
 //	hash.go        the state hash (same setup and answers, same hash)

@@ -59,6 +59,10 @@ type Game struct {
 	roomy bool
 	// facts are the card facts the priority prompt reads (priority.go).
 	facts *factTable
+	// stopAt, while RunTurnUntil runs, is asked at each priority
+	// question; stopped is set when it said to stop (runturn.go).
+	stopAt  func(View, Prompt) bool
+	stopped bool
 	// look is 1 + the player who looks at their own deck while they
 	// answer a search (CR 8.5.19), or 0.
 	look int8
@@ -95,6 +99,8 @@ func (g *Game) Clone() *Game {
 	c.bufs = gameBufs{}
 	c.roomy = false
 	c.trigOwned = false // the lists stay the original's to append to
+	// RunTurnUntil's stop is the game's, not the clone's.
+	c.stopAt, c.stopped = nil, false
 	return &c
 }
 

@@ -122,5 +122,7 @@ func (g *Game) CloneReusing(r *Reuse) *Game {
 	// once).
 	c.roomy = true
 	c.trigOwned = false
+	// RunTurnUntil's stop is the game's, not the clone's.
+	c.stopAt, c.stopped = nil, false
 	return c
 }

@@ -179,6 +179,10 @@ func (g *Game) priority() {
 	p := s.Priority
 	pr := Prompt{Options: optionBuf(&g.bufs.priority)}
 	g.priorityPrompt(&pr, p)
+	if g.stopAt != nil && g.stopAt(View{g: g, Viewer: p}, pr) {
+		g.stopped = true // RunTurnUntil: not asked
+		return
+	}
 	a := g.askPrompt(&pr)
 	o := pr.Options[pr.Find(a.IDs[0])]
 	switch o.Act {

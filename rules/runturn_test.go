@@ -49,3 +49,40 @@ func TestRunTurnStopsAtTheNextTurnsPriority(t *testing.T) {
 		t.Errorf("Run after RunTurn asked %+v first, want p2's priority", later)
 	}
 }
+
+// RunTurnUntil stops at the priority question stop says to stop at,
+// without asking it (CR 1.11: the prompt lists what the player may do);
+// the game asks it when run again.
+func TestRunTurnUntilStopsAtAQuestionUnasked(t *testing.T) {
+	jab := ruletest.Attack("Jab", 0, 3, 2)
+	x := ruletest.Position(jab).Hand("Jab").Start(t)
+	asked := 0
+	for _, p := range []rules.Player{p1, p2} {
+		x.G.SetDecider(p, rules.DeciderFunc(func(_ context.Context, v rules.View, pr rules.Prompt) (rules.Answer, error) {
+			asked++
+			return rules.LeastAnswer(pr), nil
+		}))
+	}
+	var seen []rules.Prompt
+	stop := func(v rules.View, pr rules.Prompt) bool {
+		seen = append(seen, pr.Kept())
+		return pr.Player == p1 && len(pr.Options) > 1
+	}
+	if err := x.G.RunTurnUntil(context.Background(), stop); err != nil {
+		t.Fatalf("RunTurnUntil: %v", err)
+	}
+	if asked != 0 || len(seen) != 1 || seen[0].Kind != rules.AskPriority || seen[0].Player != p1 || len(seen[0].Options) != 2 {
+		t.Fatalf("asked %d, stop saw %+v; want p1's priority (pass, Jab) seen, nothing asked", asked, seen)
+	}
+	x.WantZone(p1, rules.ZoneHand, "Jab")
+	// Run again without a stop: the same question, asked this time.
+	if err := x.G.RunTurn(context.Background()); err != nil {
+		t.Fatalf("RunTurn: %v", err)
+	}
+	if asked == 0 {
+		t.Error("the question stopped at was not asked when the game ran again")
+	}
+	if st := x.G.State(); st.Turn != 2 {
+		t.Errorf("turn %d after RunTurn, want 2", st.Turn)
+	}
+}

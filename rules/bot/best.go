@@ -540,7 +540,7 @@ func (s *searcher) branch(node *rules.Game, prefix []given, unsure bool) (*resul
 func (s *searcher) each(node *rules.Game, prefix []given, p *rules.Prompt, at *rules.Game, unsure bool) (*result, error) {
 	var best *result
 	inexact := false
-	for _, c := range choices(p, at) {
+	for _, c := range choices(p, at, s.stepless) {
 		next := append(prefix[:len(prefix):len(prefix)], c)
 		r, err := s.walk(node, next, nil, unsure)
 		if err != nil {
@@ -592,8 +592,12 @@ func (s *searcher) play(node *rules.Game, prefix []given, unsure bool) (run, err
 	c.SetDecider(s.fish, (*theirs)(r))
 	rn.kind = stopLeaf
 	// The run ends where the next turn would first ask for priority
-	// (mine and theirs stop any question of the next turn asked sooner).
-	err := c.RunTurn(s.ctx)
+	// (mine and theirs stop any question of the next turn asked sooner),
+	// or at a new position (stopAtNode).
+	err := c.RunTurnUntil(s.ctx, r.stopper)
+	if rn.kind == stopNode && rn.child == nil {
+		rn.child = c.CloneReusing(s.nodeMemory())
+	}
 	if rn.kind != stopBranch && !rn.dead {
 		rn.given = r.keep()
 	}
@@ -646,8 +650,10 @@ type runner struct {
 	k        int
 	measured bool
 	randoms  int
-	// observer is observe as an Observer, made once.
+	// observer is observe as an Observer, and stopper stopAtNode as
+	// RunTurnUntil's stop, made once.
 	observer rules.Observer
+	stopper  func(rules.View, rules.Prompt) bool
 	busy     bool
 }
 
@@ -657,6 +663,7 @@ func (s *searcher) runner() *runner {
 	if s.spare == nil || s.spare.busy {
 		r := &runner{s: s}
 		r.observer = r.observe
+		r.stopper = r.stopAtNode
 		if s.spare == nil {
 			s.spare = r
 		}
@@ -848,6 +855,24 @@ func (m *mine) Decide(_ context.Context, v rules.View, p rules.Prompt) (rules.An
 	rn.prompt = p.Kept()
 	rn.child = c // for the cards of the options: read before the run goes on
 	return rules.Answer{}, errStop
+}
+
+// stopAtNode ends the run at a new position: the player's priority
+// question with a choice, after the prefix (mine's stopNode), where the
+// engine stops without asking it (rules.Game.RunTurnUntil) rather than
+// by mine's error carried up the engine. Any other question goes to the
+// deciders.
+func (r *runner) stopAtNode(v rules.View, p rules.Prompt) bool {
+	s, rn := r.s, &r.rn
+	if p.Player != s.me || v.TurnPlayer() != s.me || rn.dead || r.k < len(r.prefix) || r.k == 0 || len(p.Options) == 1 {
+		return false // mine answers it (forced: its one option)
+	}
+	if s.seeing {
+		rn.seen = seenKey(v)
+	}
+	rn.kind = stopNode
+	rn.prompt = p.Kept()
+	return true
 }
 
 // theirs is a runner as the decider of the other player: the search's

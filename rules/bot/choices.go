@@ -23,7 +23,8 @@ func enumerate() rules.Answers { return rules.Answers{MaxSubset: 14, MaxOrder: 6
 // answers keep (their ids, their steps) is carved from blocks of the
 // call, and an answer of one option is told from the others by its key
 // without a map: a question is asked at every position the search meets.
-func choices(p *rules.Prompt, g *rules.Game) []given {
+// stepless: the answers have no steps (Options.stepless).
+func choices(p *rules.Prompt, g *rules.Game, stepless bool) []given {
 	out := make([]given, 0, len(p.Options))
 	// Blocks for an answer of one option each (a priority question);
 	// the subsets take more.
@@ -77,7 +78,11 @@ func choices(p *rules.Prompt, g *rules.Game) []given {
 		case a.IDs != nil:
 			a.IDs = []int32{} // none chosen, as Each gave it
 		}
-		out = append(out, given{steps: stepsIn(&steps, g, p, a, false), kind: p.Kind, answer: a})
+		gv := given{kind: p.Kind, answer: a}
+		if !stepless {
+			gv.steps = stepsIn(&steps, g, p, a, false)
+		}
+		out = append(out, gv)
 		return true
 	})
 	return out
