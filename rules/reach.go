@@ -105,6 +105,10 @@ type most struct {
 	// undefended: no attack of the turn is defended from here on
 	// (defended.go: what needs a defender adds nothing).
 	undefended bool
+	// tokens counts the tokens made (ReachKept), manyTokens tokens made
+	// each time something happens: no count.
+	tokens     int
+	manyTokens bool
 }
 
 // reacher is a block that says the most it may add (most).
@@ -140,6 +144,8 @@ func (m *most) addAll(o *most) {
 	m.goAgain += o.goAgain
 	m.manyGo = m.manyGo || o.manyGo || o.selfGo || o.arsenalGo
 	m.extra += o.extra
+	m.tokens += o.tokens
+	m.manyTokens = m.manyTokens || o.manyTokens
 	m.addPaidGain(o.paidGain, o.gainCost)
 	m.addEachDraws(o.eachDraws, o.eachDrawCost)
 }
@@ -190,6 +196,7 @@ func (m *most) repeated(es []Effect, perAttack bool) {
 		m.many += sub.power + sub.next + sub.each + sub.many
 	}
 	m.manyRes += sub.res + sub.manyRes
+	m.manyTokens = m.manyTokens || sub.tokens > 0 || sub.manyTokens
 	if perAttack && sub.manyDraws == 0 && sub.draws == sub.gain && sub.paidGain == sub.gain {
 		// Cards drawn on each attack, each for resources paid (a Gold
 		// made each time: Reach counts them with the attacks).
@@ -372,6 +379,7 @@ func (m *most) token(t *Card, n int) {
 	if t == nil || n <= 0 {
 		return
 	}
+	m.tokens += n
 	if m.depth > 1 {
 		m.none = true
 		return
@@ -404,6 +412,8 @@ func (m *most) addProfile(p reachProfile, n int) {
 	m.manyDraws += n * p.manyDraws
 	m.goAgain += n * p.goAgain
 	m.extra += n * p.extra
+	m.tokens += n * p.tokens
+	m.manyTokens = m.manyTokens || p.manyTokens
 	m.addEachDraws(n*p.eachDraws, p.eachDrawCost)
 	m.manyGo = m.manyGo || p.manyGo
 	m.freeCosts = m.freeCosts || p.freeCosts
@@ -444,6 +454,10 @@ type reachProfile struct {
 	eachDraws, eachDrawCost int
 	// cost is the least it may cost to play.
 	cost int
+	// tokens counts the tokens it may make, manyTokens: without a count
+	// (most).
+	tokens     int
+	manyTokens bool
 }
 
 // reachProfiles are the profiles worked out, one map for each value of
@@ -531,7 +545,7 @@ func newCardReach(c *Card, depth int, undefended bool) reachProfile {
 	p := reachProfile{ok: !m.none, value: value, active: m.power, next: m.next, each: m.each, many: m.many, res: m.res, draws: m.draws,
 		manyRes: m.manyRes, manyDraws: m.manyDraws, gain: max(m.gain, 0), freeCosts: m.freeCosts, freeWeapons: m.freeWeapons,
 		goAgain: m.goAgain, manyGo: m.manyGo, selfGo: m.selfGo, arsenalGo: m.arsenalGo, extra: m.extra,
-		eachDraws: m.eachDraws, eachDrawCost: m.eachDrawCost}
+		eachDraws: m.eachDraws, eachDrawCost: m.eachDrawCost, tokens: m.tokens, manyTokens: m.manyTokens}
 	if m.paidGain > 0 && m.gain-m.paidGain <= 0 {
 		p.gainCost = m.gainCost // every place it gains is paid for
 	}
@@ -577,10 +591,12 @@ type reachScratch struct {
 	items []reachItem
 	// each, many, res, manyRes and goAgain are those of the deck's
 	// cards (Reach: the cards drawn).
-	each, many, res, manyRes, goAgain []int
+	each, many, res, manyRes, goAgain, tokens []int
 	// cards are the deck's cards as Reach's cards drawn may be,
 	// linkCards those that are links.
-	cards, linkCards  rankedCards
+	cards, linkCards rankedCards
+	// byCards is fewestCards' memory, powers ReachKept's.
+	byCards, powers   []int
 	best, next        []int
 	sufCost, sufPitch []int
 }
@@ -658,7 +674,40 @@ func addUse(us []reachUse, u reachUse) []reachUse {
 // or effect in the game cannot say the most it may add (the comment at
 // the top of this file). Only the action phase is bounded: ok is false
 // in the other phases and once the game is over.
-func (g *Game) Reach() (int, bool) { return g.reach(nil) }
+func (g *Game) Reach() (int, bool) { return g.reach(nil, nil, -1) }
+
+// ReachKept is Reach and, when Reach is target, the most cards the turn
+// player may keep at the end of a line that deals target more damage, as
+// the bot counts them (rules/bot, doc.go's tie-breaks): the hand, the
+// arsenal and the arena less the hero, before the end phase draws; kept
+// is -1 otherwise, or when it has no bound (tokens made each time
+// something happens).
+//
+// Such a line uses cards of the knapsack's (played or pitched) whose
+// value reaches target less what is counted whatever the choices: at
+// least the fewest cards of any choice of the knapsack that does
+// (knapsack's byCards; a link, which takes no place, is a card used that
+// is not counted, so the fewest is fewer, never more). The cards kept are
+// then at most those held now and those the turn may add, less those.
+// The turn may add: the cards drawn (the places the effects gain, the
+// cards drawn for a price on each attack and by the cards drawn, the
+// links: Reach counts them, and a card drawn then put away adds none),
+// the tokens made (each effect that makes one says so, token), and a
+// card on the stack, which may resolve into the arena (CR 8.2.4a). No
+// other effect of the card pool puts a card in the hand or the arena in
+// the action phase (a card returned to the hand later, a delayed
+// trigger, makes Reach unknown).
+//
+// keptPower is the most power of the cards of the hand and the arsenal
+// those lines keep (doc.go's last tie-break): the most of those cards
+// kept (those held now and drawn, less the fewest used) of the most
+// power among the cards held now and the cards of the deck the turn may
+// draw (each drawn a distinct card of the deck).
+func (g *Game) ReachKept(target int) (most, kept, keptPower int, ok bool) {
+	var k [2]int
+	most, ok = g.reach(nil, &k, target)
+	return most, k[0], k[1], ok
+}
 
 // reachParts are what a Reach is made of, for the tests that probe how
 // far it is above the best line (export_reach_test.go).
@@ -676,8 +725,9 @@ type reachParts struct {
 }
 
 // reach is Reach; w, when not nil, is told its parts, and the bound is
-// worked out past reachMostDrawn too.
-func (g *Game) reach(w *reachParts) (int, bool) {
+// worked out past reachMostDrawn too; kept, when not nil, is told the
+// cards kept of a line that deals target and their power (ReachKept).
+func (g *Game) reach(w *reachParts, kept *[2]int, target int) (int, bool) {
 	s := g.s
 	if s.Winner != NoPlayer || s.Draw || s.Phase != PhaseAction {
 		return 0, false
@@ -868,6 +918,9 @@ func (g *Game) reach(w *reachParts) (int, bool) {
 			for range max(left, 0) {
 				items = append(items, reachItem{one: [1]reachUse{u}})
 			}
+			// The tokens its triggers make, on each attack (its profile
+			// counted them once).
+			m.tokens += max(left-1, 0) * pr.tokens
 		}
 	}
 	// A card the deck gives is one of its cards: it is used as one of
@@ -890,7 +943,7 @@ func (g *Game) reach(w *reachParts) (int, bool) {
 	// Cards drawn on each attack (a Gold made each time one wins a
 	// wager), each paid for: at most one for each attack the items and
 	// the chain hold, and a drawn attack draws again (a link, below).
-	paid := 0
+	paid, keptDrawn, allDrawn := 0, 0, 0
 	if m.eachDraws > 0 {
 		if m.eachDraws > 1 {
 			return 0, false
@@ -902,6 +955,7 @@ func (g *Game) reach(w *reachParts) (int, bool) {
 		if slots >= 0 {
 			slots += paid // each a place of its own
 		}
+		keptDrawn = paid
 	}
 	if draws > 0 || paid > 0 {
 		drawn := reachItem{card: true, many: true}
@@ -932,6 +986,7 @@ func (g *Game) reach(w *reachParts) (int, bool) {
 		// one place), so together they give at most the n most of the
 		// deck's (topSum), not n times the most of one card.
 		sc.each, sc.many, sc.res, sc.manyRes, sc.goAgain = sc.each[:0], sc.many[:0], sc.res[:0], sc.manyRes[:0], sc.goAgain[:0]
+		sc.tokens = sc.tokens[:0]
 		for _, obj := range deck {
 			c := s.CardOf(obj)
 			pr := cardReach(c, 0, und)
@@ -949,6 +1004,8 @@ func (g *Game) reach(w *reachParts) (int, bool) {
 			sc.res = append(sc.res, pr.res)
 			sc.manyRes = append(sc.manyRes, pr.manyRes)
 			sc.goAgain = append(sc.goAgain, pr.goAgain)
+			sc.tokens = append(sc.tokens, pr.tokens)
+			m.manyTokens = m.manyTokens || pr.manyTokens
 			switch {
 			case pr.manyDraws > 0 || pr.gain > 1:
 				slots = -1
@@ -971,6 +1028,7 @@ func (g *Game) reach(w *reachParts) (int, bool) {
 			return 0, false
 		}
 		bestRes, bestManyRes := topSum(sc.res, 1), topSum(sc.manyRes, 1)
+		allDrawn = draws + paid // the cards drawn, those put away too
 		draws = min(draws, len(deck), slots)
 		paid = min(paid, len(deck)-draws, slots-draws)
 		// The links: each costs at least linkCost (what its draw needs
@@ -1053,6 +1111,11 @@ func (g *Game) reach(w *reachParts) (int, bool) {
 		m.res += topSum(sc.res, n)
 		m.manyRes += topSum(sc.manyRes, n)
 		m.goAgain += topSum(sc.goAgain, n)
+		// The cards drawn that are used make tokens; those drawn by the
+		// links and for a price on each attack are kept if not used.
+		m.tokens += topSum(sc.tokens, n)
+		keptDrawn += links
+		allDrawn += links
 	}
 	// Action points: the player's, and one for each go again the turn may
 	// give (CR 8.3.5, 1.13.2); -1 for no bound.
@@ -1075,11 +1138,38 @@ func (g *Game) reach(w *reachParts) (int, bool) {
 	}
 	// The most of the lines that make no attack more (what waits for
 	// one adds nothing), and of those that do.
-	k0 := sc.knapsack(items, res, slots, actions, false)
+	k0 := sc.knapsack(items, res, slots, actions, false, nil)
 	most := m.power + m.many*events + k0
-	k1 := sc.knapsack(items, res, slots, actions, true)
+	k1 := sc.knapsack(items, res, slots, actions, true, nil)
 	if k1 >= 0 {
 		most = max(most, m.power+m.next+m.many*events+k1)
+	}
+	if kept != nil {
+		*kept = [2]int{-1, -1}
+		if !m.manyTokens && most == target {
+			drawn := max(m.gain, 0) + keptDrawn
+			k := len(hand) + len(ars) + len(arena) - 1 + drawn + m.tokens
+			for i := range s.Stack {
+				k += b2i(s.Stack[i].Kind == CardLayer)
+			}
+			fewest := sc.fewestCards(items, res, slots, actions, target-m.power-m.many*events, target-m.power-m.next-m.many*events)
+			// The power kept: of the cards of the hand and the arsenal,
+			// held now or drawn (a card drawn then one discarded at
+			// random may keep the card drawn), at most all less the
+			// fewest used.
+			sc.powers = sc.powers[:0]
+			for _, obj := range deck {
+				sc.powers = append(sc.powers, s.CardOf(obj).Power)
+			}
+			slices.Sort(sc.powers)
+			sc.powers = sc.powers[max(len(sc.powers)-allDrawn, 0):]
+			for _, z := range [2][]ObjID{hand, ars} {
+				for _, obj := range z {
+					sc.powers = append(sc.powers, s.CardOf(obj).Power)
+				}
+			}
+			*kept = [2]int{k - fewest, topSum(sc.powers, len(hand)+len(ars)+drawn-fewest)}
+		}
 	}
 	if w != nil {
 		w.Power, w.Next, w.Many, w.Events, w.Items = m.power, m.next, m.many, events, len(items)
@@ -1186,7 +1276,7 @@ func (g *Game) weaponReach(obj ObjID, undefended bool) int {
 // lines that make none, whose attacks are not used and whose next adds
 // nothing.
 func reachKnapsack(items []reachItem, res, slots, actions int, attack bool) int {
-	return new(reachScratch).knapsack(items, res, slots, actions, attack)
+	return new(reachScratch).knapsack(items, res, slots, actions, attack, nil)
 }
 
 // knapsack is reachKnapsack in sc's memory.
@@ -1196,7 +1286,13 @@ func reachKnapsack(items []reachItem, res, slots, actions int, attack bool) int 
 // above what the items left can cost is worth what that cost is (it pays
 // for all of them): so only that window of balances is kept, the rest
 // merged into its top.
-func (sc *reachScratch) knapsack(items []reachItem, res, slots, actions int, attack bool) int {
+//
+// byCards, when not nil (of a length above the card items), is told the
+// most value of the choices that use each number of cards (-1: none).
+func (sc *reachScratch) knapsack(items []reachItem, res, slots, actions int, attack bool, byCards []int) int {
+	for i := range byCards {
+		byCards[i] = -1
+	}
 	lo, hi := min(res, 0), max(res, 0)
 	cards, acts := 0, 0
 	if cap(sc.sufCost) < len(items)+1 {
@@ -1227,6 +1323,9 @@ func (sc *reachScratch) knapsack(items []reachItem, res, slots, actions int, att
 	}
 	// A bound that holds anyway is no dimension of the table.
 	limitCards, limitActions := slots >= 0 && slots < cards, actions >= 0 && actions < acts
+	if byCards != nil && !limitCards {
+		limitCards, slots = true, cards // counted, not bounded
+	}
 	if !limitCards {
 		slots = 0
 	}
@@ -1315,9 +1414,32 @@ func (sc *reachScratch) knapsack(items []reachItem, res, slots, actions int, att
 		}
 		for b := max(bLo, 0); b <= bHi; b++ {
 			out = max(out, best[r*w+b-lo])
+			if v := best[r*w+b-lo]; byCards != nil && v != none {
+				k := (r / na) % nk
+				byCards[k] = max(byCards[k], v)
+			}
 		}
 	}
 	return out
+}
+
+// fewestCards is the fewest cards of the items a choice uses (played or
+// pitched) whose value is at least need without an attack, or needAttack
+// with one (knapsack); 0 when none does (none fewer).
+func (sc *reachScratch) fewestCards(items []reachItem, res, slots, actions, need, needAttack int) int {
+	n := len(items) + 1
+	if cap(sc.byCards) < 2*n {
+		sc.byCards = make([]int, 2*n)
+	}
+	by0, by1 := sc.byCards[:n], sc.byCards[n:2*n]
+	sc.knapsack(items, res, slots, actions, false, by0)
+	sc.knapsack(items, res, slots, actions, true, by1)
+	for k := range n {
+		if by0[k] >= 0 && by0[k] >= need || by1[k] >= 0 && by1[k] >= needAttack {
+			return k
+		}
+	}
+	return 0
 }
 
 // reachMostDrawn is the most cards drawn Reach works a bound out with:

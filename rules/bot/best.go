@@ -287,6 +287,9 @@ type searcher struct {
 	// (best, once haveBest) are cut (bound.go).
 	bounding, haveBest bool
 	best               float64
+	// bestArsenal, bestKept and bestPower are the tie-breaks of the best
+	// of the lines of damage best found so far (bound.go).
+	bestArsenal, bestKept, bestPower float64
 	// askedReach counts the positions whose Reach was asked while none
 	// was cut (bound.go: reachGiveUp).
 	askedReach int

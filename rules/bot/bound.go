@@ -1,6 +1,11 @@
 package bot
 
-import "github.com/rathe-tcg/rathe/rules"
+import (
+	"math"
+	"slices"
+
+	"github.com/rathe-tcg/rathe/rules"
+)
 
 // Branch and bound: the goldfish bot's search (the one that stops at the
 // first line that kills, dominance.go), and the same search of a turn of a
@@ -16,9 +21,18 @@ import "github.com/rathe-tcg/rathe/rules"
 // that. A position whose most is below it is no part of the answer, and
 // what it is worth need not be known: it is cut, and is worth nothing.
 //
-// Only a position whose most is below the best is cut, not one whose most
-// equals it: a line of the same damage may still win on the tie-breaks
-// (the arsenal, the cards kept, their power; doc.go). A bound on the most
+// A position whose most equals the best is cut only where its lines
+// cannot win on the tie-breaks (the arsenal, the cards kept, their power;
+// doc.go, better): the best line found keeps a card in the arsenal
+// (bestArsenal 1: no line keeps more) and more cards than the position
+// may keep (rules.Game.ReachKept: the cards it holds and those the turn
+// may add, less the fewest a line of that damage uses), or as many of no
+// more power (tieCut). A line of the position that ties the damage then
+// has no card in the arsenal, fewer cards kept, or as many of less or the
+// same power: it is worse than that line or the same, and the answer is
+// at least as good and found before it: among equal lines the search
+// keeps the first found (doc.go), so the answer is the same. A bound on
+// the most
 // also bounds an average, so a position before a chance node is cut as
 // any other; inside a chance node (s.chanceDepth > 0) nothing is, as a
 // world's lines count in an average, not against the best (the node
@@ -47,7 +61,7 @@ func (s *searcher) boundCut(node *rules.Game) bool {
 		return false
 	}
 	s.askedReach++
-	reach, ok := reachAgainst(node, s.fish)
+	reach, kept, power, ok := reachAgainst(node, s.fish, int(math.Ceil(s.best))-dealt)
 	if !ok {
 		return false
 	}
@@ -55,7 +69,7 @@ func (s *searcher) boundCut(node *rules.Game) bool {
 	if onBound != nil {
 		onBound(node, most)
 	}
-	cut := float64(most) < s.best
+	cut := float64(most) < s.best || float64(most) == s.best && s.tieCut(kept, power)
 	s.boundCuts = s.boundCuts || cut
 	return cut
 }
@@ -74,9 +88,23 @@ func (s *searcher) found(r *result) {
 	if s.chanceDepth > 0 || r.damage < 0 {
 		return
 	}
-	if !s.haveBest || r.damage > s.best {
+	tie := [3]float64{r.arsenal, r.kept, r.keptPower}
+	if !s.haveBest || r.damage > s.best || r.damage == s.best && slices.Compare(tie[:], []float64{s.bestArsenal, s.bestKept, s.bestPower}) > 0 {
 		s.best, s.haveBest = r.damage, true
+		s.bestArsenal, s.bestKept, s.bestPower = tie[0], tie[1], tie[2]
 	}
+}
+
+// tieCut reports whether a position whose most equals the best cannot
+// win on the tie-breaks: the best line found keeps a card in the arsenal
+// (no line keeps more), and the position's lines of that damage keep at
+// most kept cards, of at most power (rules.Game.ReachKept; -1: no
+// bound): fewer than the best's, or as many of no more power.
+func (s *searcher) tieCut(kept, power int) bool {
+	if s.bestArsenal < 1 || kept < 0 {
+		return false
+	}
+	return float64(kept) < s.bestKept || float64(kept) == s.bestKept && float64(power) <= s.bestPower
 }
 
 // cutResult is what a cut position is worth: nothing, and not a value.

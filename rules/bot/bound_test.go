@@ -64,3 +64,39 @@ func handOf(g *rules.Game) string {
 	}
 	return out
 }
+
+// rules.Game.ReachKept bounds the tie-breaks (bound.go's cut at equal
+// damage): at every position the unpruned search finds the value of (no
+// chance nodes: one line), where the most the position may deal is what
+// its best line deals, that line keeps at most the cards ReachKept says,
+// of at most the power it says.
+func TestReachKeptIsABound(t *testing.T) {
+	for _, name := range decks.Names() {
+		t.Run(name, func(t *testing.T) {
+			checked := 0
+			for i, g := range deckTurns(t, name, *exactGames, !*exactBot) {
+				bot.SetUnpruned(true)
+				bot.SetOnExactLine(func(node *rules.Game, rootLife int, dealt, arsenal, kept, keptPower float64) {
+					now := rootLife - node.Omniscient().Life(1)
+					target := int(dealt) - now
+					most, k, power, ok := node.ReachKept(target)
+					if !ok || most != target || k < 0 {
+						return
+					}
+					checked++
+					if kept > float64(k) || keptPower > float64(power) {
+						t.Errorf("turn %d: a position whose line deals %d more keeps %v cards of %v power, ReachKept says %d of %d (%s)",
+							i, target, kept, keptPower, k, power, handOf(node))
+					}
+				})
+				_, err := bot.Best(context.Background(), g.ViewFor(0), bot.Options{Seed: 1, MaxNodes: *boundNodes})
+				bot.SetOnExact(nil)
+				bot.SetUnpruned(false)
+				if err != nil && !errors.Is(err, bot.ErrSearchLimit) {
+					t.Fatalf("turn %d: %v", i, err)
+				}
+			}
+			t.Logf("%d positions checked", checked)
+		})
+	}
+}

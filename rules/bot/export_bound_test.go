@@ -15,3 +15,17 @@ func SetOnExact(f func(node *rules.Game, rootLife, most int)) {
 	}
 	onExact = func(node *rules.Game, rootLife int, r *result) { f(node, rootLife, r.dmax) }
 }
+
+// SetOnExactLine sets the hook told of every position whose value the
+// search found, with the value's line: the damage it deals from where
+// the search began (uncapped; an average with chance nodes) and its
+// tie-breaks.
+func SetOnExactLine(f func(node *rules.Game, rootLife int, dealt, arsenal, kept, keptPower float64)) {
+	if f == nil {
+		onExact = nil
+		return
+	}
+	onExact = func(node *rules.Game, rootLife int, r *result) {
+		f(node, rootLife, r.dealt, r.arsenal, r.kept, r.keptPower)
+	}
+}
