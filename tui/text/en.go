@@ -296,6 +296,7 @@ average over what the deck may hold, with the least and the most it deals;
 	"goldfish.searched":        "%d lines searched, %d positions, in %d ms",
 	"goldfish.auto-head":       "%s against the goldfish (%d life)",
 	"goldfish.auto-runs":       "%d games from seed %d in %.1f s",
+	"goldfish.auto-runs#one":   "1 game from seed %[2]d in %.1[3]f s",
 	"goldfish.progress":        "%s · %d of %d games",
 	"goldfish.progress-left":   " · %s left",
 	"goldfish.secs":            "%d s",
