@@ -44,6 +44,11 @@ type BestLine struct {
 	Damage   int
 	Steps    []string
 	Searched int
+	// Expected, for a line that draws or reveals what the player cannot
+	// know, is its expected damage in figures ("9.5"), and Min and Max
+	// the least and most of its outcomes; "" for a line of one outcome.
+	Expected string
+	Min, Max int
 }
 
 // goldfishBoard is the model's goldfish state (Model.gf; nil on a

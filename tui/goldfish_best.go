@@ -231,6 +231,11 @@ func (m *Model) bestLines(w, h int) []string {
 		head = wrapStyled(m.st.Error.Render(m.bestFailure(b.err)), w)
 	case b.line != nil:
 		title := m.say("gf.best-title", b.turn, b.line.Damage, mine)
+		if b.line.Expected != "" {
+			// An expectation over what the deck may hold: said as one,
+			// with the range of the outcomes.
+			title = m.say("gf.best-title-expected", b.turn, b.line.Expected, b.line.Min, b.line.Max, mine)
+		}
 		st := m.st.LifeHigh // the player's line is as good as the best
 		if mine < b.line.Damage {
 			st = m.st.LifeMid

@@ -28,6 +28,7 @@ func BotBest(lang text.Lang, seed uint64) func(ctx context.Context, g *rules.Gam
 		b := BestLine{Damage: l.Dealt, Searched: l.Searched}
 		if l.Min != l.Max {
 			b.Damage = int(math.Round(l.Expected))
+			b.Expected, b.Min, b.Max = text.Expected(l.Expected), l.Min, l.Max
 		}
 		for _, s := range w.GoldfishSteps(&l) {
 			b.Steps = append(b.Steps, w.GoldfishStepDealt(s))

@@ -138,7 +138,11 @@ func (m *Model) goldfishPanelLines(w, h int) []string {
 				st = m.st.LifeHigh
 			}
 		}
-		tail = append(tail, st.Render(m.say("gf.panel-best", b.turn, b.line.Damage)))
+		if b.line.Expected != "" {
+			tail = append(tail, st.Render(m.say("gf.panel-best-expected", b.turn, b.line.Expected)))
+		} else {
+			tail = append(tail, st.Render(m.say("gf.panel-best", b.turn, b.line.Damage)))
+		}
 	}
 	var rows []string
 	for _, tt := range t.Turns {

@@ -550,7 +550,7 @@ func printColumns(out io.Writer, indent string, rows [][]string) {
 func goldfishSummary(w text.Words, r *stats.Result, histWidth int, color bool) []string {
 	out := []string{
 		w.Say("goldfish.auto-head", rules.Printable(r.Deck), r.Life),
-		"  " + w.Say("goldfish.auto-runs", r.Runs, r.Seed, r.Elapsed.Seconds()),
+		"  " + w.SayN("goldfish.auto-runs", r.Runs, r.Runs, r.Seed, r.Elapsed.Seconds()),
 	}
 	if m := r.Memo; m != nil && m.FirstTurns > 0 {
 		out = append(out, "  "+w.Say("goldfish.memo", m.MetAgain, m.FirstTurns, 100*float64(m.MetAgain)/float64(m.FirstTurns)))

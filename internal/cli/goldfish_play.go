@@ -28,7 +28,7 @@ func goldfishPlay(o *goldfishOptions, deck string, seed uint64, format string) e
 	if err != nil {
 		return err
 	}
-	deal := func(s uint64) (*rules.Game, error) { return rules.New(rules.GoldfishSetup(s, l.Deck, life)) }
+	deal := func(s uint64) (*rules.Game, error) { return rules.New(goldfishBoardSetup(s, l.Deck, life)) }
 	game, err := deal(seed)
 	if err != nil {
 		return &exitError{2, err}
@@ -88,4 +88,15 @@ func splitmix(x uint64) uint64 {
 	x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9
 	x = (x ^ (x >> 27)) * 0x94d049bb133111eb
 	return x ^ (x >> 31)
+}
+
+// goldfishBoardSetup is a deal of the goldfish board: as rathe play's board,
+// an order of triggers that changes nothing (Might, Agility and Vigor at
+// the start of the turn) is not asked (CR 1.10.2d, rules/mootorder.go).
+// The board's best line searches clones of its game, with the same
+// setting; goldfish --auto and goldfish best keep theirs.
+func goldfishBoardSetup(seed uint64, deck rules.Deck, life int) rules.Setup {
+	setup := rules.GoldfishSetup(seed, deck, life)
+	setup.SkipMootOrders, setup.SkipMoreMootOrders = true, true
+	return setup
 }

@@ -61,10 +61,16 @@ func verbs(f string) (used map[int]string, explicit bool, err string) {
 	used = map[int]string{}
 	explicit = true
 	next := 1
-	re := regexp.MustCompile(`%(\[(\d+)\])?[-+# 0]*\d*(\.\d+)?([a-zA-Z%])?`)
+	// The index goes before the flags ("%[2]d") or, with a precision,
+	// right before the verb ("%.1[3]f": Go refuses "%[3].1f").
+	re := regexp.MustCompile(`%(\[(\d+)\])?[-+# 0]*\d*(\.\d+)?(\[(\d+)\])?([a-zA-Z%])?`)
 	for _, m := range re.FindAllStringSubmatch(f, -1) {
+		m[4] = m[6]
+		if m[2] == "" {
+			m[2] = m[5]
+		}
 		switch {
-		case m[4] == "%" && m[1] == "":
+		case m[4] == "%" && m[2] == "":
 			continue
 		case m[4] == "":
 			return nil, false, "a % without a verb"
@@ -137,6 +143,10 @@ func TestVerbs(t *testing.T) {
 	}
 	if got, _, _ := verbs("100%% of %d"); !maps.Equal(got, map[int]string{1: "d"}) {
 		t.Errorf("%%%% counted: %v", got)
+	}
+	// An index before the verb, after a precision, as Go reads it.
+	if got, explicit, bad := verbs("%[2]d in %.1[3]f s"); bad != "" || !explicit || !maps.Equal(got, map[int]string{2: "d", 3: "f"}) {
+		t.Errorf("%%.1[3]f: %v %v %q", got, explicit, bad)
 	}
 }
 
