@@ -35,6 +35,12 @@ func position(t testing.TB, b *ruletest.Builder) *rules.Game {
 	t.Helper()
 	b.Known(quick, big, heavy, bluePad, redSwing, dud, goldfish).Lookup(cards.Lookup)
 	b.P2().Hero(rules.GoldfishName)
+	return built(t, b)
+}
+
+// built is the game of the builder's position, as it stands.
+func built(t testing.TB, b *ruletest.Builder) *rules.Game {
+	t.Helper()
 	pos, err := b.Build()
 	if err != nil {
 		t.Fatalf("position: %v", err)

@@ -55,14 +55,7 @@ func p2LifeAfterLinkIn(t *testing.T, b *ruletest.Builder) int {
 // p2AfterLinkIn is p2LifeAfterLinkIn with the cards left in P2's hand.
 func p2AfterLinkIn(t *testing.T, b *ruletest.Builder) (int, int) {
 	t.Helper()
-	pos, err := b.Build()
-	if err != nil {
-		t.Fatal(err)
-	}
-	g, err := rules.NewPosition(pos)
-	if err != nil {
-		t.Fatal(err)
-	}
+	g := built(t, b)
 	left, held := -1, 0
 	g.SetDecider(0, rules.DeciderFunc(func(ctx context.Context, v rules.View, p rules.Prompt) (rules.Answer, error) {
 		if !v.ChainOpen() {
@@ -75,7 +68,7 @@ func p2AfterLinkIn(t *testing.T, b *ruletest.Builder) (int, int) {
 	g.SetDecider(1, rules.DeciderFunc(func(ctx context.Context, v rules.View, p rules.Prompt) (rules.Answer, error) {
 		return o.Decide(ctx, v, p)
 	}))
-	err = g.Run(context.Background())
+	err := g.Run(context.Background())
 	if left < 0 {
 		if err == nil || errors.Is(err, errPlay2Done) {
 			return 0, 0 // the game ended: P2 died

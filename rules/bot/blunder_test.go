@@ -31,14 +31,7 @@ func defends(t *testing.T, level bot.Level, life int, attack *rules.Card, arena 
 // opponent (its reason).
 func p2Chooses(t *testing.T, b *ruletest.Builder, level bot.Level, kind rules.PromptKind) ([]string, *bot.Opponent) {
 	t.Helper()
-	pos, err := b.Build()
-	if err != nil {
-		t.Fatal(err)
-	}
-	g, err := rules.NewPosition(pos)
-	if err != nil {
-		t.Fatal(err)
-	}
+	g := built(t, b)
 	return p2ChoosesIn(t, g, level, kind)
 }
 

@@ -134,14 +134,7 @@ func TestPitchReasonKeepsNoCardPitchedNext(t *testing.T) {
 	heavy := ruletest.Attack("Heavy", 3, 7, 3)
 	red, yellow := ruletest.Resource("Red", 1), ruletest.Resource("Yellow", 2)
 	b := ruletest.Position(heavy, red, yellow).P1().Hand("Heavy", "Red", "Yellow")
-	pos, err := b.Build()
-	if err != nil {
-		t.Fatal(err)
-	}
-	g, err := rules.NewPosition(pos)
-	if err != nil {
-		t.Fatal(err)
-	}
+	g := built(t, b)
 	o := bot.NewOpponent(0, bot.Normal, 1)
 	var kept []string
 	pitches := 0

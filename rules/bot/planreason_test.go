@@ -23,14 +23,7 @@ func TestPlanReasonSaysTheDamageDealt(t *testing.T) {
 	jab.Keywords |= rules.GoAgain
 	wall := ruletest.Attack("Wall", 2, 4, 3)
 	b := ruletest.Position(jab, wall).P1().Hand("Jab", "Jab").P2().Life(6).Hand("Wall", "Wall", "Wall", "Wall")
-	pos, err := b.Build()
-	if err != nil {
-		t.Fatal(err)
-	}
-	g, err := rules.NewPosition(pos)
-	if err != nil {
-		t.Fatal(err)
-	}
+	g := built(t, b)
 	o := bot.NewOpponent(0, bot.Normal, 1)
 	after := 0
 	var expected bot.Reason
@@ -77,14 +70,7 @@ func TestIdleTurnSaysWhy(t *testing.T) {
 	heavy := ruletest.Attack("Heavy", 3, 7, 3)
 	red := ruletest.Resource("Red", 1)
 	b := ruletest.Position(heavy, red).P1().Hand("Heavy", "Red")
-	pos, err := b.Build()
-	if err != nil {
-		t.Fatal(err)
-	}
-	g, err := rules.NewPosition(pos)
-	if err != nil {
-		t.Fatal(err)
-	}
+	g := built(t, b)
 	o := bot.NewOpponent(0, bot.Normal, 1)
 	var got bot.Reason
 	g.SetDecider(1, rules.DeciderFunc(func(ctx context.Context, v rules.View, p rules.Prompt) (rules.Answer, error) {
