@@ -543,7 +543,11 @@ func (s *searcher) branch(node *rules.Game, prefix []given, unsure bool) (*resul
 func (s *searcher) each(node *rules.Game, prefix []given, p *rules.Prompt, at *rules.Game, unsure bool) (*result, error) {
 	var best *result
 	inexact := false
-	for _, c := range choices(p, at, s.stepless) {
+	cs := choices(p, at, s.stepless)
+	if last, ok := s.forLater(p, at); ok {
+		cs = cutAfter(cs, last)
+	}
+	for _, c := range cs {
 		next := append(prefix[:len(prefix):len(prefix)], c)
 		r, err := s.walk(node, next, nil, unsure)
 		if err != nil {
