@@ -87,6 +87,16 @@ func (s *searcher) forLater(p *rules.Prompt, g *rules.Game) (int32, bool) {
 	return 0, false
 }
 
+// choices is the answers of p, asked in g, the search tries: choices,
+// less those an activation for later makes not worth trying (forLater).
+func (s *searcher) choices(p *rules.Prompt, g *rules.Game) []given {
+	cs := choices(p, g, s.stepless)
+	if last, ok := s.forLater(p, g); ok {
+		cs = cutAfter(cs, last)
+	}
+	return cs
+}
+
 // cutAfter is cs up to the answer that picks the option id, or before it
 // when it is the last (all of cs if none picks it). A line that begins
 // with that activation and goes on with an option listed before it has a
