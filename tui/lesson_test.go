@@ -280,8 +280,9 @@ func TestLessonUndoReplaysTheOpponent(t *testing.T) {
 
 // A lesson missed then undone: in lesson 1 the yellow card pitched first
 // wastes 2 resource points; the goal is missed at once, the panel says
-// why, and u takes the choice back (the goals pending again, the same
-// state as before the play); the Bauble alone then completes the lesson.
+// why, and u takes that one choice back (the goals pending again, the
+// same state as at the pitch question, Muscle Mutt still on the stack:
+// "u undoes your last choice"); the Bauble then completes the lesson.
 func TestLessonMissedThenUndone(t *testing.T) {
 	for _, c := range []struct {
 		lang   text.Lang
@@ -293,8 +294,8 @@ func TestLessonMissedThenUndone(t *testing.T) {
 		t.Run(string(c.lang), func(t *testing.T) {
 			m, done := lessonModel(t, 1, c.lang, 80, 24)
 			send(m, "enter")
-			before := m.Game().Hash()
 			pick(t, m, "Muscle Mutt (yellow)")
+			before := m.Game().Hash()
 			pick(t, m, "Raging Onslaught (yellow)") // the Bauble follows, alone
 			if m.lesson.status != lesson.Missed {
 				t.Fatalf("the wasteful pitch leaves the lesson %v", m.lesson.status)
@@ -312,10 +313,12 @@ func TestLessonMissedThenUndone(t *testing.T) {
 				t.Fatalf("u after the missed goal: %q", m.message)
 			}
 			next(t, m, cmd)
-			if m.lesson.status != lesson.Pending || m.Game().Hash() != before {
-				t.Fatalf("after u: status %v, back at the start %v", m.lesson.status, m.Game().Hash() == before)
+			if p := m.prompt(); m.lesson.status != lesson.Pending || m.Game().Hash() != before || p == nil || p.Kind != rules.AskPitch {
+				t.Fatalf("after u: status %v, back at the pitch %v, asked %v", m.lesson.status, m.Game().Hash() == before, p)
 			}
-			pick(t, m, "Muscle Mutt (yellow)")
+			if said := map[text.Lang]string{text.EN: "undone: your last answer taken back, to your pitch choice on turn 1", text.JA: "回答1件を取り消し"}[c.lang]; !strings.Contains(strings.ReplaceAll(m.View(), "\n", ""), said) {
+				t.Errorf("the undo does not say %q:\n%s", said, m.View())
+			}
 			pick(t, m, "Titanium Bauble (blue)")
 			for i := 0; i < 10 && !m.lesson.done; i++ {
 				if _, cmd := m.Update(keyMsg("p")); cmd != nil {
