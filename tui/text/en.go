@@ -400,6 +400,7 @@ average over what the deck may hold, with the least and the most it deals;
 	"note.record-ends":        "the record ends here: the game goes on with `rathe load`",
 	"undo.done":               "undone: back to your last %s",
 	"undo.done-n":             "undone: %d of your answers taken back, to your %s on turn %d",
+	"undo.done-n#one":         "undone: your last answer taken back, to your %[2]s on turn %[3]d",
 	"undo.kind.priority":      "priority choice",
 	"undo.kind.pitch":         "pitch choice",
 	"undo.kind.x":             "choice of X",
