@@ -2,18 +2,16 @@ package cli
 
 import (
 	"context"
-	"encoding/binary"
 	"encoding/json"
 	"errors"
 	"fmt"
-	"hash/fnv"
 	"io"
 	"strings"
 	"time"
 
 	"github.com/rathe-tcg/rathe/internal/runner"
+	"github.com/rathe-tcg/rathe/internal/sim"
 	"github.com/rathe-tcg/rathe/rules"
-	"github.com/rathe-tcg/rathe/saves"
 	"github.com/rathe-tcg/rathe/tui/text"
 	"github.com/spf13/cobra"
 )
@@ -31,7 +29,7 @@ const (
 )
 
 // simMaxTurns stops a game that does not end; it counts as an error.
-const simMaxTurns = 300
+const simMaxTurns = sim.MaxTurns
 
 // simOptions are the inputs of `rathe sim`.
 type simOptions struct {
@@ -42,33 +40,8 @@ type simOptions struct {
 	json    bool
 	workers int        // games played at once; 0: runner.Workers()
 	check   string     // "decisions" (default) or "events"
-	bots    []string   // --bot p1:normal: the seats bots play (simbot.go)
+	bots    []string   // --bot p1:normal: the seats bots play (internal/sim, bots.go)
 	w       text.Words // the language of the summary; English when zero
-}
-
-// simResult is the --json output of `rathe sim`.
-type simResult struct {
-	Games           int     `json:"games"`
-	P1Wins          int     `json:"p1_wins"`
-	P2Wins          int     `json:"p2_wins"`
-	Draws           int     `json:"draws"`
-	Errors          int     `json:"errors"`
-	TurnsMean       float64 `json:"turns_mean"`
-	Decisions       int     `json:"decisions"`
-	DecisionsPerSec float64 `json:"decisions_per_sec"`
-	Hash            string  `json:"hash"`
-	// With --bot (simbot.go): the bots, how many answers they thought
-	// about, and the median and 99th percentile of their times: wall
-	// (bot_ms_), and the deciding thread's CPU time (bot_cpu_ms_, Linux),
-	// which the machine's other work does not lengthen; then the same by
-	// seat.
-	Bots           string       `json:"bots,omitempty"`
-	BotDecisions   int          `json:"bot_decisions,omitempty"`
-	BotMSMedian    float64      `json:"bot_ms_median,omitempty"`
-	BotMSP99       float64      `json:"bot_ms_p99,omitempty"`
-	BotCPUMSMedian float64      `json:"bot_cpu_ms_median,omitempty"`
-	BotCPUMSP99    float64      `json:"bot_cpu_ms_p99,omitempty"`
-	BotSeats       []simBotSeat `json:"bot_seats,omitempty"`
 }
 
 // newSimCmd is `rathe sim`: headless games between random players, with
@@ -100,16 +73,6 @@ func newSimCmd(g *globalOptions, runF func(*simOptions) error) *cobra.Command {
 	return cmd
 }
 
-// simGame is how one game went.
-type simGame struct {
-	turns, decisions int
-	winner           rules.Player
-	draw             bool
-	hash             uint64
-	err              error
-	times            *[2]botTimes // the bots' (--bot), by seat
-}
-
 // runSim plays o.games games from o.seed and prints the summary to out;
 // the games that failed are described on errOut.
 func runSim(o *simOptions) error {
@@ -135,7 +98,7 @@ func runSim(o *simOptions) error {
 	default:
 		return &exitError{2, errors.New(o.w.Say("cmd.sim-check", rules.Printable(o.check)))}
 	}
-	bots, err := parseSimBots(o.bots)
+	bots, err := sim.ParseBots(o.bots)
 	if err != nil {
 		return &exitError{2, fmt.Errorf("sim: %w", err)}
 	}
@@ -151,62 +114,16 @@ func runSim(o *simOptions) error {
 	if _, err := rules.New(rules.Setup{Seed: seed, Players: ds}); err != nil {
 		return &exitError{2, fmt.Errorf("sim: %w", err)}
 	}
-	defer runner.LessGarbageCollection()()
-
-	// Each game is independent and seeded by its index: the sums go in
-	// game order as the games end (runner.Run), so the output does not
-	// depend on the number of workers, and memory not on the number of
-	// games.
-	start := time.Now()
-	res := simResult{Games: o.games}
-	h := fnv.New64a()
-	turns := 0
 	var failed []string
-	var times [2]botTimes
-	// Each worker deals its games on its own table: a game's memory is the
-	// last one's (rules.Table).
-	newTable := func() *rules.Table { return new(rules.Table) }
-	play := func(ctx context.Context, t *rules.Table, g runner.Game) simGame {
-		return playSimGame(ctx, t, g, ds, every, bots)
-	}
-	runner.Run(ctx, seed, o.games, workers, newTable, play, func(g runner.Game, r simGame) {
-		turns += r.turns
-		if r.times != nil {
-			times[0].merge(&r.times[0])
-			times[1].merge(&r.times[1])
-		}
-		res.Decisions += r.decisions
-		h.Write(binary.LittleEndian.AppendUint64(nil, r.hash))
-		switch {
-		case r.err != nil:
-			res.Errors++
+	res, elapsed := sim.Run(ctx, sim.Options{
+		Seed: seed, Games: o.games, Workers: workers, Decks: ds, Every: every, Bots: bots,
+		Failed: func(g runner.Game, err error) {
 			if len(failed) < 10 {
 				failed = append(failed, fmt.Sprintf("rathe sim: game %d (game seed %d, player seeds %d and %d; reproduce with --seed %d --games %d): %v",
-					g.Index, g.Seed, g.Players[0], g.Players[1], seed, g.Index+1, r.err))
+					g.Index, g.Seed, g.Players[0], g.Players[1], seed, g.Index+1, err))
 			}
-		case r.draw:
-			res.Draws++
-		case r.winner == 0:
-			res.P1Wins++
-		default:
-			res.P2Wins++
-		}
+		},
 	})
-	elapsed := time.Since(start)
-	res.TurnsMean = float64(turns) / float64(o.games)
-	if s := elapsed.Seconds(); s > 0 {
-		res.DecisionsPerSec = float64(res.Decisions) / s
-	}
-	res.Hash = fmt.Sprintf("%016x", h.Sum64())
-	if s := bots.String(); s != "" {
-		var all botTimes
-		all.merge(&times[0])
-		all.merge(&times[1])
-		res.Bots, res.BotDecisions = s, all.wall.n
-		res.BotMSMedian, res.BotMSP99 = all.wall.quantile(0.5), all.wall.quantile(0.99)
-		res.BotCPUMSMedian, res.BotCPUMSP99 = all.cpu.quantile(0.5), all.cpu.quantile(0.99)
-		res.BotSeats = bots.seats(&times)
-	}
 
 	for _, f := range failed {
 		fmt.Fprintln(errOut, f)
@@ -228,40 +145,7 @@ func runSim(o *simOptions) error {
 	return nil
 }
 
-// playSimGame plays game g of a run on table t, checked; a panic
-// is caught (saves.Checked) and counted as the game's error. Nothing of
-// the game is kept past the result: the table deals the next one in its
-// memory.
-func playSimGame(ctx context.Context, t *rules.Table, gm runner.Game, ds [2]rules.Deck, every rules.CheckEvery, bots simBots) (r simGame) {
-	defer func() {
-		// Checked recovers the engine's panics; this is for anything else.
-		if p := recover(); p != nil {
-			r.err = fmt.Errorf("panic after the game: %v", p)
-		}
-	}()
-	var times *[2]botTimes
-	if bots.String() != "" {
-		times = new([2]botTimes)
-	}
-	players := bots.deciders(gm.Players, times)
-	g, err := saves.CheckedOn(ctx, t, every, rules.Setup{Seed: gm.Seed, Players: ds, PoolChecked: true}, players[0], players[1], simMaxTurns)
-	if g == nil {
-		return simGame{err: err}
-	}
-	r = simGame{turns: g.Omniscient().Turn(), decisions: g.Decisions, winner: g.Omniscient().Winner(), draw: g.Omniscient().Draw(), err: err, times: times}
-	if errors.Is(err, rules.ErrTurnLimit) {
-		r.err = fmt.Errorf("%w (%d turns)", err, simMaxTurns)
-	}
-	if err == nil && !g.Over() {
-		r.err = errors.New("the game stopped before it ended")
-	}
-	// A game that panicked left its state halfway: the deferred recover
-	// guards the hash too.
-	r.hash = g.Hash()
-	return r
-}
-
-func printSimSummary(out io.Writer, seed uint64, o *simOptions, r *simResult, elapsed time.Duration) {
+func printSimSummary(out io.Writer, seed uint64, o *simOptions, r *sim.Result, elapsed time.Duration) {
 	pct := func(n int) float64 { return 100 * float64(n) / float64(r.Games) }
 	w := o.w
 	players := w.Say("cmd.sim-random-players")

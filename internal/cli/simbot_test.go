@@ -46,7 +46,7 @@ func TestSimBotSameForAnyWorkers(t *testing.T) {
 		got = append(got, r)
 	}
 	a, b := got[0], got[1]
-	// The deciding thread's CPU time is measured on Linux (simbot.go).
+	// The deciding thread's CPU time is measured on Linux (internal/sim, bots.go).
 	for _, r := range got {
 		if len(r.Seats) != 1 || r.Seats[0].Bot != "p2:easy" || r.Seats[0].Decisions != r.BotDecisions {
 			t.Errorf("bot_seats: %+v, want p2:easy's %d answers", r.Seats, r.BotDecisions)
@@ -85,18 +85,6 @@ func TestSimBotBadInput(t *testing.T) {
 		if code != 2 || !strings.Contains(errOut, tc.want) {
 			t.Errorf("rathe %v: exit %d %q, want 2 and %q", tc.args, code, errOut, tc.want)
 		}
-	}
-}
-
-// The greedy bot is a level of --bot like the others (rules/bot,
-// greedy.go): "p1:greedy" names it, and the run says it.
-func TestSimBotGreedy(t *testing.T) {
-	bs, err := parseSimBots([]string{"p1:greedy", "p2"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if got := bs.String(); got != "p1:greedy p2:normal" {
-		t.Errorf("parseSimBots: %q, want p1:greedy p2:normal", got)
 	}
 }
 

@@ -1,4 +1,4 @@
-package cli
+package sim
 
 import (
 	"context"
@@ -18,13 +18,13 @@ import (
 // Its seed is the seat's player seed of the game (runner.Game.Players),
 // so a run gives the same games for any number of workers.
 
-// simBots are the seats a bot plays in a run, with their levels.
-type simBots [2]*bot.Level
+// Bots are the seats a bot plays in a run, with their levels.
+type Bots [2]*bot.Level
 
-// parseSimBots reads the --bot values: "p1", "p2:hard" (the level is
-// normal when not said); a seat given twice is refused.
-func parseSimBots(specs []string) (simBots, error) {
-	var bs simBots
+// ParseBots reads the --bot values: "p1", "p2:hard" (the level is normal
+// when not said); a seat given twice is refused.
+func ParseBots(specs []string) (Bots, error) {
+	var bs Bots
 	for _, s := range specs {
 		seat, lv, _ := strings.Cut(s, ":")
 		var p rules.Player
@@ -53,49 +53,61 @@ func parseSimBots(specs []string) (simBots, error) {
 }
 
 // String is the run's bots as the flags say them: "p1:normal p2:hard".
-func (bs simBots) String() string {
+func (bs Bots) String() string { return bs.names([2]string{}) }
+
+// name is seat p's bot as the result says it: "p1:normal", or the
+// seat's name where names gives one.
+func (bs Bots) name(p int, names [2]string) string {
+	if names[p] != "" {
+		return fmt.Sprintf("p%d:%s", p+1, names[p])
+	}
+	return fmt.Sprintf("p%d:%s", p+1, bs[p])
+}
+
+func (bs Bots) names(names [2]string) string {
 	var out []string
 	for p, l := range bs {
 		if l != nil {
-			out = append(out, fmt.Sprintf("p%d:%s", p+1, l))
+			out = append(out, bs.name(p, names))
 		}
 	}
 	return strings.Join(out, " ")
 }
 
-// deciders are the players of game gm: a bot where the run has one, a
-// random player elsewhere; times, when not nil, gets the time of each
-// answer a bot thought about (a question with one answer aside), by seat.
-func (bs simBots) deciders(seeds [2]uint64, times *[2]botTimes) [2]rules.Decider {
-	var ds [2]rules.Decider
-	for p := range rules.Player(2) {
-		if bs[p] == nil {
-			ds[p] = rules.NewRandom(seeds[p])
-			continue
-		}
-		o := bot.NewOpponent(p, *bs[p], seeds[p])
-		ds[p] = rules.DeciderFunc(func(ctx context.Context, v rules.View, pr rules.Prompt) (rules.Answer, error) {
-			if times == nil {
-				return o.Decide(ctx, v, pr)
-			}
-			// The thread's CPU time is the answer's own, whatever else the
-			// machine runs: the goroutine keeps its thread while it
-			// decides (the search runs on the caller's goroutine).
-			runtime.LockOSThread()
-			defer runtime.UnlockOSThread()
-			cpu0, cpuOK := threadcpu.Now()
-			searches := o.Searches()
-			start := time.Now()
-			a, err := o.Decide(ctx, v, pr)
-			wall := time.Since(start)
-			cpu1, _ := threadcpu.Now()
-			if o.Last().Code != bot.WhyOnly {
-				times[p].add(wall, cpu1-cpu0, cpuOK, o.Searches() != searches)
-			}
-			return a, err
-		})
+// decider is seat p's player of game g: a bot where the run has one
+// (made by newBot, or bot.NewOpponent), a random player elsewhere;
+// times, when not nil, gets the time of each answer a bot thought about
+// (a question with one answer aside), by seat.
+func (bs Bots) decider(p rules.Player, seed uint64, g *rules.Game, newBot func(rules.Player, bot.Level, uint64, *rules.Game) *bot.Opponent, times *[2]botTimes) rules.Decider {
+	if bs[p] == nil {
+		return rules.NewRandom(seed)
 	}
-	return ds
+	var o *bot.Opponent
+	if newBot != nil {
+		o = newBot(p, *bs[p], seed, g)
+	} else {
+		o = bot.NewOpponent(p, *bs[p], seed)
+	}
+	return rules.DeciderFunc(func(ctx context.Context, v rules.View, pr rules.Prompt) (rules.Answer, error) {
+		if times == nil {
+			return o.Decide(ctx, v, pr)
+		}
+		// The thread's CPU time is the answer's own, whatever else the
+		// machine runs: the goroutine keeps its thread while it decides
+		// (the search runs on the caller's goroutine).
+		runtime.LockOSThread()
+		defer runtime.UnlockOSThread()
+		cpu0, cpuOK := threadcpu.Now()
+		searches := o.Searches()
+		start := time.Now()
+		a, err := o.Decide(ctx, v, pr)
+		wall := time.Since(start)
+		cpu1, _ := threadcpu.Now()
+		if o.Last().Code != bot.WhyOnly {
+			times[p].add(wall, cpu1-cpu0, cpuOK, o.Searches() != searches)
+		}
+		return a, err
+	})
 }
 
 // botTimes are a seat's answer times: the wall clock's, which the other
@@ -128,11 +140,11 @@ func (b *botTimes) merge(o *botTimes) {
 	b.searchCPU.merge(&o.searchCPU)
 }
 
-// simBotSeat is one bot's answer times in sim's JSON (bot_seats), in
+// BotSeat is one bot's answer times in sim's JSON (bot_seats), in
 // milliseconds: of the answers thought about, then of those that ran a
 // search (search_); the cpu_ fields are absent where the CPU time is not
 // measured.
-type simBotSeat struct {
+type BotSeat struct {
 	Bot               string  `json:"bot"`
 	Decisions         int     `json:"decisions"`
 	MSMedian          float64 `json:"ms_median"`
@@ -148,15 +160,15 @@ type simBotSeat struct {
 }
 
 // seats are the run's times by seat, for the seats a bot plays.
-func (bs simBots) seats(times *[2]botTimes) []simBotSeat {
-	var out []simBotSeat
+func (bs Bots) seats(times *[2]botTimes, names [2]string) []BotSeat {
+	var out []BotSeat
 	for p, l := range bs {
 		if l == nil {
 			continue
 		}
 		t := &times[p]
-		out = append(out, simBotSeat{
-			Bot: fmt.Sprintf("p%d:%s", p+1, l), Decisions: t.wall.n,
+		out = append(out, BotSeat{
+			Bot: bs.name(p, names), Decisions: t.wall.n,
 			MSMedian: t.wall.quantile(0.5), MSP99: t.wall.quantile(0.99),
 			CPUMSMedian: t.cpu.quantile(0.5), CPUMSP99: t.cpu.quantile(0.99), CPUMSMax: t.cpu.quantile(1),
 			Searches: t.searchWall.n, SearchMSMedian: t.searchWall.quantile(0.5), SearchMSP99: t.searchWall.quantile(0.99),

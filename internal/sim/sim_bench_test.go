@@ -1,9 +1,10 @@
-package cli
+package sim
 
 import (
 	"context"
 	"testing"
 
+	"github.com/rathe-tcg/rathe/decks"
 	"github.com/rathe-tcg/rathe/internal/runner"
 	"github.com/rathe-tcg/rathe/rules"
 )
@@ -13,15 +14,14 @@ import (
 // the invariants checked at every decision (the default) or every event.
 // Issue #12's target is 5,000 games a second for the whole command.
 func BenchmarkSimGame(b *testing.B) {
-	a, err := loadDeck("cb-rhinar")
-	if err != nil {
-		b.Fatal(err)
+	var ds [2]rules.Deck
+	for i, name := range []string{"cb-rhinar", "cb-dorinthea"} {
+		l, err := decks.Load(name)
+		if err != nil {
+			b.Fatal(err)
+		}
+		ds[i] = l.Deck
 	}
-	d, err := loadDeck("cb-dorinthea")
-	if err != nil {
-		b.Fatal(err)
-	}
-	ds := [2]rules.Deck{a.Deck, d.Deck}
 	for _, c := range []struct {
 		name  string
 		every rules.CheckEvery
@@ -29,9 +29,10 @@ func BenchmarkSimGame(b *testing.B) {
 		b.Run(c.name, func(b *testing.B) {
 			b.ReportAllocs()
 			i := 0
+			o := Options{Decks: ds, Every: c.every}
 			var table rules.Table // as a worker of rathe sim plays them
 			for b.Loop() {
-				if r := playSimGame(context.Background(), &table, runner.GameOf(1, i%4000), ds, c.every, simBots{}); r.err != nil {
+				if r := playGame(context.Background(), &table, runner.GameOf(1, i%4000), &o); r.err != nil {
 					b.Fatal(r.err)
 				}
 				i++
