@@ -404,6 +404,62 @@ func TestLessonFourShowsTheOutcome(t *testing.T) {
 	}
 }
 
+// A missed goal follows the position: in lesson 4, Muscle Mutt alone
+// defends (4 damage, the goal missed at once); at the priority question
+// after the defence the panel says why and what to do, not the defend
+// step's narration; u goes back to the defenders question and its words
+// come back there, in both languages.
+func TestLessonMissedDropsTheMomentsNarration(t *testing.T) {
+	for _, c := range []struct {
+		lang   text.Lang
+		defend string
+	}{
+		{text.EN, "Choose the cards that defend"},
+		{text.JA, lessonDefendJA(t)},
+	} {
+		m, _ := lessonModel(t, 4, c.lang, 80, 24)
+		send(m, "enter")
+		flat := func() string { return strings.ReplaceAll(m.View(), "\n", "") }
+		if !strings.Contains(flat(), c.defend) {
+			t.Fatalf("%s: no narration at the defenders question:\n%s", c.lang, m.View())
+		}
+		for i, r := range m.rows {
+			if r.opt >= 0 && strings.Contains(m.prompt().Options[r.opt].Label, "Muscle Mutt") {
+				m.cursor = i
+				send(m, " ")
+			}
+		}
+		_, cmd := m.Update(keyMsg("enter"))
+		next(t, m, cmd)
+		if m.lesson.status != lesson.Missed {
+			t.Fatalf("%s: Muscle Mutt alone leaves the lesson %v", c.lang, m.lesson.status)
+		}
+		if strings.Contains(flat(), c.defend) {
+			t.Errorf("%s: the defend step's narration is still up at %v after the miss:\n%s", c.lang, m.prompt().Kind, m.View())
+		}
+		_, cmd = m.Update(keyMsg("u"))
+		next(t, m, cmd)
+		if p := m.prompt(); p == nil || p.Kind != rules.AskDefenders || m.lesson.status != lesson.Pending || !strings.Contains(flat(), c.defend) {
+			t.Errorf("%s: after u: at %v, %v, narration back %v:\n%s", c.lang, p, m.lesson.status, strings.Contains(flat(), c.defend), m.View())
+		}
+	}
+}
+
+// lessonDefendJA is the start of lesson 4's narration at the defenders
+// question in Japanese.
+func lessonDefendJA(t *testing.T) string {
+	t.Helper()
+	l, err := lesson.Get(4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := []rune(l.During["defenders"].In("ja"))
+	if len(s) < 8 {
+		t.Fatalf("lesson 4's narration at the defenders question: %q", string(s))
+	}
+	return string(s[:8])
+}
+
 // A mode is chosen by what it does (CR 1.7.5): in lesson 5 Pummel's
 // options read their modes' words from the card's text, not "mode 1".
 func TestModeOptionsSayWhatTheyDo(t *testing.T) {
