@@ -255,6 +255,7 @@ average over what the deck may hold, with the least and the most it deals;
 	"goldfish.step-dealt-total": "%s · %d damage (%d in all)",
 	// the computer opponent's reasons (rules/bot: Opponent.Last, text/opponent.go)
 	"bot.move-asked":           "%s (player %d) is asked: %s",
+	"bot.move-asked-seat":      "%s is asked: %s",
 	"bot.move-answer":          "answer: %s",
 	"bot.move-nothing":         "nothing",
 	"bot.move-why":             "why: %s",

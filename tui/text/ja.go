@@ -310,6 +310,7 @@ var messagesJA = map[string]string{
 	"goldfish.step-dealt-total": "%s · %dダメージ（計%d）",
 	// the computer opponent's reasons (rules/bot: Opponent.Last, text/opponent.go)
 	"bot.move-asked":           "%s（プレイヤー%d）への質問: %s",
+	"bot.move-asked-seat":      "%sへの質問: %s",
 	"bot.move-answer":          "答え: %s",
 	"bot.move-nothing":         "なし",
 	"bot.move-why":             "理由: %s",
