@@ -439,6 +439,8 @@ func (m *Model) missedWhy() string {
 			return m.say("lesson.missed-waste", t.Leftover())
 		case g.Kind == lesson.GoalDamage && t.Best() >= 0:
 			return m.say("lesson.missed-reach", g.N-t.Dealt(), t.Best())
+		case g.Kind == lesson.GoalTakeAtMost:
+			return m.say("lesson.missed-taken", t.Taken(), g.N, t.Taken()-g.N)
 		}
 	}
 	return ""

@@ -437,6 +437,15 @@ func TestLessonMissedDropsTheMomentsNarration(t *testing.T) {
 		if strings.Contains(flat(), c.defend) {
 			t.Errorf("%s: the defend step's narration is still up at %v after the miss:\n%s", c.lang, m.prompt().Kind, m.View())
 		}
+		// Why: Muscle Mutt's 6 less 2 defense is 4 taken, 2 over the goal.
+		if why := map[text.Lang]string{text.EN: "You took 4 damage, more than the 2 the goal allows: your defense was short by 2.", text.JA: "4ダメージを受けました。"}[c.lang]; !strings.Contains(flat(), why) {
+			for i := 0; i < 3 && !strings.Contains(flat(), why); i++ {
+				send(m, "?") // the panel reads on at 80×24
+			}
+			if !strings.Contains(flat(), why) {
+				t.Errorf("%s: the panel does not say why (%q):\n%s", c.lang, why, m.View())
+			}
+		}
 		_, cmd = m.Update(keyMsg("u"))
 		next(t, m, cmd)
 		if p := m.prompt(); p == nil || p.Kind != rules.AskDefenders || m.lesson.status != lesson.Pending || !strings.Contains(flat(), c.defend) {
