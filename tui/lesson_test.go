@@ -454,6 +454,25 @@ func TestLessonMissedDropsTheMomentsNarration(t *testing.T) {
 	}
 }
 
+// The narration follows the question: in lesson 8 the "may" question's
+// words (Dorinthea's ability asks) are up at that question and gone at
+// the priority question after it, where they no longer belong.
+func TestLessonNarrationFollowsTheQuestion(t *testing.T) {
+	m, _ := lessonModel(t, 8, text.EN, 80, 24)
+	send(m, "enter")
+	pick(t, m, "On a Knife Edge")
+	pick(t, m, "Dawnblade")
+	const may = "asks whether you will attack"
+	flat := func() string { return strings.ReplaceAll(m.View(), "\n", "") }
+	if p := m.prompt(); p == nil || p.Kind != rules.AskMay || !strings.Contains(flat(), may) {
+		t.Fatalf("at %v, no narration of the may question:\n%s", p, m.View())
+	}
+	pick(t, m, "yes")
+	if p := m.prompt(); p == nil || p.Kind == rules.AskMay || strings.Contains(flat(), may) {
+		t.Errorf("at %v after the yes, the may question's narration is still up:\n%s", p, m.View())
+	}
+}
+
 // lessonDefendJA is the start of lesson 4's narration at the defenders
 // question in Japanese.
 func lessonDefendJA(t *testing.T) string {
