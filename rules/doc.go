@@ -94,6 +94,8 @@
 //	ahead.go       View.Ahead, the viewer's next turn from their own side
 //	               alone (a bot's look ahead at what a block costs)
 //	searchkey.go   the position key of the goldfish bot's table
+//	plaintoken.go  View.PlainToken: a token nothing tells apart from
+//	               another of its definition (one choice for a search)
 //	reach.go       Game.Reach, an upper bound on the damage the turn
 //	               player can still deal this turn (each block says its
 //	               most, a method reach in its own file), for the goldfish

@@ -233,6 +233,14 @@ func Best(ctx context.Context, v rules.View, o Options) (Line, error) {
 	return l, nil
 }
 
+// onPlay, when set (tests), is told of every clone a search plays
+// (play; a run that went on through a question, fork, is one).
+var onPlay func()
+
+// noFork, set by the tests, makes every run stop at a question inside
+// an action (fork), to compare the search with and without.
+var noFork bool
+
 // onSample, when set (tests), is told of every world a search imagines
 // and the view it was sampled from.
 var onSample func(v rules.View, world *rules.Game)
@@ -423,6 +431,20 @@ type run struct {
 	// dead: an action was reversed (CR 1.10.3): the answers tried are
 	// not a line.
 	dead bool
+	// forks are the questions inside the action that the run answered
+	// with their first answer worth trying rather than stop at (fork),
+	// in order; prefix is then the run's prefix with those answers, the
+	// prefix of the run as it ended.
+	forks  []fork
+	prefix []given
+}
+
+// fork is a question inside an action that a run went on through with
+// the first of its answers (runner.fork): the prefix it was asked
+// after, and the answers still to try from the position.
+type fork struct {
+	prefix []given
+	rest   []given
 }
 
 // given is one answer of the player and its steps (one per chosen
@@ -498,16 +520,42 @@ func (s *searcher) branch(node *rules.Game, prefix []given, unsure bool) (*resul
 	if err := s.ctx.Err(); err != nil {
 		return nil, err
 	}
-	rn, err := s.play(node, prefix, unsure)
+	rn, err := s.play(node, prefix, unsure, true)
 	if err != nil {
 		return nil, err
 	}
+	if len(rn.forks) > 0 {
+		return s.forked(node, &rn, 0, unsure)
+	}
+	return s.ended(node, prefix, &rn, unsure)
+}
+
+// forked is the value of the questions a run went on through (fork),
+// from the j-th on: each is tried as each tries it, its first answer
+// valued by what the run did after it (the next fork's, or where the
+// run ended), the others played again from node. The order of the
+// lines tried, and so every count, cut and tie, is the same as if the
+// run had stopped at each question.
+func (s *searcher) forked(node *rules.Game, rn *run, j int, unsure bool) (*result, error) {
+	if j == len(rn.forks) {
+		return s.ended(node, rn.prefix, rn, unsure)
+	}
+	f := &rn.forks[j]
+	first, err := s.forked(node, rn, j+1, unsure)
+	if err != nil {
+		return nil, err
+	}
+	return s.eachFrom(node, f.prefix, f.rest, first, unsure)
+}
+
+// ended goes on from where the run of node with prefix stopped.
+func (s *searcher) ended(node *rules.Game, prefix []given, rn *run, unsure bool) (*result, error) {
 	if rn.dead {
 		return &dead, nil
 	}
 	if rn.learnedAt == len(prefix) && s.chance != nil && !s.worlds[node] && (s.chance.Depth == 0 || s.chanceDepth < s.chance.Depth) {
 		// The player learns what they could not know: a chance node.
-		r, err := s.expect(node, prefix, rn, unsure)
+		r, err := s.expect(node, prefix, *rn, unsure)
 		if err == nil {
 			s.found(r)
 		}
@@ -541,9 +589,19 @@ func (s *searcher) branch(node *rules.Game, prefix []given, unsure bool) (*resul
 // prefix, and keeps the best line; at is the game as p was asked, for the
 // cards of its options.
 func (s *searcher) each(node *rules.Game, prefix []given, p *rules.Prompt, at *rules.Game, unsure bool) (*result, error) {
-	var best *result
-	inexact := false
-	for _, c := range choices(p, at, s.stepless) {
+	cs := choices(p, at, s.stepless)
+	if len(cs) == 0 {
+		return nil, fmt.Errorf("bot: a %s prompt with no answer", p.Kind)
+	}
+	return s.eachFrom(node, prefix, cs, nil, unsure)
+}
+
+// eachFrom is each over the answers cs, after first when it is not nil:
+// the value of an answer tried before them (forked).
+func (s *searcher) eachFrom(node *rules.Game, prefix []given, cs []given, first *result, unsure bool) (*result, error) {
+	best := first
+	inexact := first != nil && first.inexact
+	for _, c := range cs {
 		next := append(prefix[:len(prefix):len(prefix)], c)
 		r, err := s.walk(node, next, nil, unsure)
 		if err != nil {
@@ -553,9 +611,6 @@ func (s *searcher) each(node *rules.Game, prefix []given, p *rules.Prompt, at *r
 		if best == nil || better(r, best) {
 			best = r
 		}
-	}
-	if best == nil {
-		return nil, fmt.Errorf("bot: a %s prompt with no answer", p.Kind)
 	}
 	if inexact && !best.inexact {
 		// A line cut among the answers: the best of the others is no
@@ -579,16 +634,26 @@ func (s *searcher) chain(gs []given, rest *path) *path {
 
 // play runs a clone of node: the player's questions are answered by
 // prefix, then the run stops at the next choice, or when the turn ends.
-func (s *searcher) play(node *rules.Game, prefix []given, unsure bool) (run, error) {
+// With fork, it goes on through a question inside an action with the
+// first answer worth trying (runner.fork) where the search would
+// otherwise play that answer again from node at once.
+func (s *searcher) play(node *rules.Game, prefix []given, unsure, fork bool) (run, error) {
 	if s.partial && s.maxRuns > 0 && s.runs >= s.maxRuns {
 		s.cut = true // past the bound of runs: no line (Options.MaxRuns)
 		return run{unsure: unsure, learnedAt: -1, learnedGiven: -1, dead: true}, nil
 	}
 	s.runs++
+	if onPlay != nil {
+		onPlay()
+	}
 	r := s.runner()
 	defer r.done()
 	c := node.CloneReusing(&s.reuse)
 	r.start(c, prefix, unsure)
+	// Not in a chance node's first runs (expect: each must stop where
+	// the player next decides, to tell the outcomes apart).
+	r.forks = fork && !s.seeing && !noFork
+	r.chanceHere = s.chance != nil && !s.worlds[node] && (s.chance.Depth == 0 || s.chanceDepth < s.chance.Depth)
 	rn := &r.rn
 	c.SetObserver(r.observer)
 	c.SetDecider(s.me, (*mine)(r))
@@ -603,6 +668,9 @@ func (s *searcher) play(node *rules.Game, prefix []given, unsure bool) (run, err
 	}
 	if rn.kind != stopBranch && !rn.dead {
 		rn.given = r.keep()
+	}
+	if len(rn.forks) > 0 {
+		rn.prefix = r.prefix
 	}
 	// else no line is made of the run's answers: a question inside the
 	// action is tried answer by answer from node again (each), and an
@@ -658,6 +726,10 @@ type runner struct {
 	observer rules.Observer
 	stopper  func(rules.View, rules.Prompt) bool
 	busy     bool
+	// forks: the run may go on through a question inside an action
+	// (fork); chanceHere: what the player learns after the prefix is a
+	// chance node (branch).
+	forks, chanceHere bool
 }
 
 // runner returns a runner for a run: the searcher's, unless a run is
@@ -854,10 +926,44 @@ func (m *mine) Decide(_ context.Context, v rules.View, p rules.Prompt) (rules.An
 		rn.prompt = p.Kept()
 		return rules.Answer{}, errStop
 	}
+	if a, ok := r.fork(&p, dealt, spent); ok {
+		return a, nil
+	}
 	rn.kind = stopBranch
 	rn.prompt = p.Kept()
 	rn.child = c // for the cards of the options: read before the run goes on
 	return rules.Answer{}, errStop
+}
+
+// fork answers p, a question inside the action after the prefix, with
+// the first answer worth trying (choices) and goes on, where the run
+// would otherwise stop and the search play each answer again from the
+// position: the run is then the first answer's run, the same one the
+// search would play, and counts as one more (Options.MaxRuns). It does
+// not where that run would be no line (past MaxRuns), nor where the
+// player learned what they could not know since the prefix (a chance
+// node, branch: its worlds are played from the prefix).
+func (r *runner) fork(p *rules.Prompt, dealt, spent int) (rules.Answer, bool) {
+	s, rn := r.s, &r.rn
+	if !r.forks || r.chanceHere && rn.learnedAt == r.k || s.partial && s.maxRuns > 0 && s.runs >= s.maxRuns {
+		return rules.Answer{}, false
+	}
+	cs := choices(p, r.c, s.stepless)
+	if len(cs) == 0 {
+		return rules.Answer{}, false
+	}
+	if err := s.ctx.Err(); err != nil {
+		return rules.Answer{}, false
+	}
+	s.runs++
+	at := r.prefix[:r.k:r.k]
+	rn.forks = append(rn.forks, fork{prefix: at, rest: cs[1:]})
+	r.prefix = append(at, cs[0])
+	gv := cs[0]
+	gv.unsure, gv.dealt, gv.spent = rn.unsure, dealt, spent
+	r.given = append(r.given, gv)
+	r.k++
+	return gv.answer, true
 }
 
 // stopAtNode ends the run at a new position: the player's priority

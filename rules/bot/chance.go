@@ -177,7 +177,7 @@ func (s *searcher) expect(node *rules.Game, prefix []given, first run, unsure bo
 	var outs []world
 	var leaves []run // the runs of outs that ended the turn
 	for _, w := range ws {
-		rn, err := s.play(w.g, prefix, unsure)
+		rn, err := s.play(w.g, prefix, unsure, false)
 		if err != nil {
 			s.seeing = seeing
 			return nil, err

@@ -104,7 +104,10 @@ func joinKeys(keys []optKey) string {
 
 // optionKey names what an option does: by its id, but for a card in a
 // hidden or interchangeable place (hand, arsenal, pitch zone, deck), by
-// the card's definition, so that copies of one card are one choice.
+// the card's definition, so that copies of one card are one choice; and
+// so for a token of the arena nothing tells apart from another of its
+// definition (rules.View.PlainToken: two Gold tokens are one choice, and
+// using one then the other is one order, not two).
 func optionKey(g *rules.Game, o rules.Option) optKey {
 	var b optKey
 	copy(b[:], []byte{byte(o.Act), byte(o.From), byte(o.Ability), byte(o.Player + 1), byte(o.Value), byte(o.About.Kind), byte(o.About.Index)})
@@ -113,6 +116,10 @@ func optionKey(g *rules.Game, o rules.Option) optKey {
 		switch o.From {
 		case rules.PlaceHand, rules.PlaceArsenal, rules.PlacePitch, rules.PlaceDeck:
 			obj = -2 - int64(v.CardIndex(o.Obj))
+		case rules.PlacePermanent:
+			if v.PlainToken(o.Obj) {
+				obj = -2 - int64(v.CardIndex(o.Obj)) - int64(v.Controller(o.Obj))<<16
+			}
 		}
 	}
 	for i := 0; i < 8; i++ {

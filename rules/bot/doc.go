@@ -24,8 +24,10 @@
 //     keyword, changing a cost by an amount give the same result in any
 //     order; a "set" effect would make the order count, CR 6.2).
 //   - Identical cards. Two options that do the same with copies of the
-//     same card in the same place (hand, arsenal, pitch) lead to the same
-//     game but for which copy is which; one is tried.
+//     same card in the same place (hand, arsenal, pitch), or with two
+//     tokens of one definition nothing tells apart (rules.View.PlainToken:
+//     two Gold tokens), lead to the same game but for which copy is
+//     which; one is tried.
 //   - Choices with one answer (one option, "pass" alone, a subset that must
 //     take every option) are answered without branching, and the order of
 //     the pitched cards going to the bottom of the deck (CR 4.4.3c) is the
