@@ -498,10 +498,11 @@ func (s *Session) UndoFor(p rules.Player) Undo {
 	return s.undoFor(p, false)
 }
 
-// UndoAny is UndoFor without limits: back to p's last priority question
-// whatever came since, or, before any, to p's last answer (lessons: the
-// opponent is the lesson's, and nothing is hidden from anyone who could
-// use it).
+// UndoAny is UndoFor without limits: back to p's last answer of any
+// kind, whatever came since (lessons: the opponent is the lesson's, and
+// nothing is hidden from anyone who could use it). A lesson says "u
+// undoes your last choice": a pitch that wasted points is taken back
+// alone, not with the play it paid for.
 func (s *Session) UndoAny(p rules.Player) Undo {
 	return s.undoFor(p, true)
 }
@@ -509,9 +510,17 @@ func (s *Session) UndoAny(p rules.Player) Undo {
 func (s *Session) undoFor(p rules.Player, unlimited bool) Undo {
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	if unlimited {
+		for i := len(s.given) - 1; i >= 0; i-- {
+			if a := s.given[i]; a.player == p && !a.auto {
+				return s.undoTo(p, i)
+			}
+		}
+		return Undo{Block: UndoNothing}
+	}
 	for i := len(s.given) - 1; i >= 0; i-- {
 		a := s.given[i]
-		if a.auto || unlimited && a.player != p {
+		if a.auto {
 			continue
 		}
 		if a.player != p {
@@ -522,20 +531,11 @@ func (s *Session) undoFor(p rules.Player, unlimited bool) Undo {
 			}
 			return Undo{Block: UndoNothing}
 		}
-		if !unlimited && a.reveals != s.reveals {
+		if a.reveals != s.reveals {
 			return Undo{Block: UndoHidden, Event: s.last}
 		}
 		if a.kind == rules.AskPriority || a.kind == rules.AskDefenders {
 			return s.undoTo(p, i)
-		}
-	}
-	if unlimited {
-		// No priority choice of p's yet (a lesson that starts with the
-		// defenders question): back to their last choice of any kind.
-		for i := len(s.given) - 1; i >= 0; i-- {
-			if a := s.given[i]; a.player == p && !a.auto {
-				return s.undoTo(p, i)
-			}
 		}
 	}
 	return Undo{Block: UndoNothing}

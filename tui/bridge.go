@@ -99,7 +99,7 @@ type bridge struct {
 	// playable: ask whenever anything but passing is legal, wherever it
 	// is (a lesson: the learner must be able to try what it teaches).
 	playable bool
-	// undoAny: undo goes back to the player's last priority choice
+	// undoAny: undo goes back to the player's last choice of any kind,
 	// whatever came since (a lesson, saves.Session.UndoAny).
 	undoAny bool
 	// shown reports whether the last question decided was shown (not

@@ -250,7 +250,7 @@ func (m *Model) bestLines(w, h int) []string {
 				body = append(body, "  "+l)
 			}
 		}
-		for _, l := range wrapLines(m.say("gf.best-searched", b.line.Searched), w, "") {
+		for _, l := range wrapLines(m.sayN("gf.best-searched", b.line.Searched, b.line.Searched), w, "") {
 			body = append(body, m.st.Dim.Render(l))
 		}
 	}

@@ -39,3 +39,20 @@ func TestGoldfishBestLineSaysItsExpectation(t *testing.T) {
 		}
 	}
 }
+
+// At 80×24 the panel is narrower than "best line T1: 12.88 expected": it
+// wraps the figure to a second line rather than cutting it.
+func TestGoldfishPanelWrapsTheExpectation(t *testing.T) {
+	gf := fishConfig(t, 15)
+	gf.Best = func(ctx context.Context, g *rules.Game) (BestLine, error) {
+		return BestLine{Damage: 13, Expected: "12.88", Min: 10, Max: 15, Steps: []string{"play Wild Ride (red)"}}, nil
+	}
+	m := fishBoard(t, gf, text.EN, 80, 24)
+	_, cmd := m.Update(keyMsg("b"))
+	m.Update(cmd())
+	m.Update(keyMsg("esc"))
+	v := ansi.Strip(m.View())
+	if strings.Contains(v, "12.88 e…") || !strings.Contains(v, "best line T1: 12.88") || !strings.Contains(v, "│ expected") {
+		t.Errorf("the panel cuts or loses the expectation:\n%s", v)
+	}
+}

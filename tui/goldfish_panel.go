@@ -138,10 +138,12 @@ func (m *Model) goldfishPanelLines(w, h int) []string {
 				st = m.st.LifeHigh
 			}
 		}
+		// Wrapped, not cut: at 80 columns "12.88 expected" is wider than
+		// the panel.
 		if b.line.Expected != "" {
-			tail = append(tail, st.Render(m.say("gf.panel-best-expected", b.turn, b.line.Expected)))
+			tail = append(tail, wrapStyled(st.Render(m.say("gf.panel-best-expected", b.turn, b.line.Expected)), w)...)
 		} else {
-			tail = append(tail, st.Render(m.say("gf.panel-best", b.turn, b.line.Damage)))
+			tail = append(tail, wrapStyled(st.Render(m.say("gf.panel-best", b.turn, b.line.Damage)), w)...)
 		}
 	}
 	var rows []string

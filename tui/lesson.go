@@ -540,10 +540,18 @@ func (m *Model) lessonPanel(w, n int) []string {
 	}
 	switch ls.status {
 	case lesson.Missed:
+		// The goal is missed: why, and what to do (u, R); the moment's
+		// narration was for the question it was said at, which the game
+		// has left (a defend step's words at the priority after it).
 		addText(m.say("lesson.missed"), m.st.Error.Render)
 		if why := m.missedWhy(); why != "" {
 			addText(why, m.st.Error.Render)
 		}
+		hint := ls.hints
+		if hint > 0 {
+			addText(m.say("lesson.hint", hint, lesson.Hints, l.Hints[hint-1].In(lang)), m.st.Deciding.Render)
+		}
+		return m.lessonPage(head, goal, body, w, n)
 	case lesson.Met:
 		// The goal is met: what the learner does next (pass to the end
 		// of the combat) and nothing else; the moment's narration and the

@@ -280,8 +280,9 @@ func TestLessonUndoReplaysTheOpponent(t *testing.T) {
 
 // A lesson missed then undone: in lesson 1 the yellow card pitched first
 // wastes 2 resource points; the goal is missed at once, the panel says
-// why, and u takes the choice back (the goals pending again, the same
-// state as before the play); the Bauble alone then completes the lesson.
+// why, and u takes that one choice back (the goals pending again, the
+// same state as at the pitch question, Muscle Mutt still on the stack:
+// "u undoes your last choice"); the Bauble then completes the lesson.
 func TestLessonMissedThenUndone(t *testing.T) {
 	for _, c := range []struct {
 		lang   text.Lang
@@ -293,8 +294,8 @@ func TestLessonMissedThenUndone(t *testing.T) {
 		t.Run(string(c.lang), func(t *testing.T) {
 			m, done := lessonModel(t, 1, c.lang, 80, 24)
 			send(m, "enter")
-			before := m.Game().Hash()
 			pick(t, m, "Muscle Mutt (yellow)")
+			before := m.Game().Hash()
 			pick(t, m, "Raging Onslaught (yellow)") // the Bauble follows, alone
 			if m.lesson.status != lesson.Missed {
 				t.Fatalf("the wasteful pitch leaves the lesson %v", m.lesson.status)
@@ -312,10 +313,12 @@ func TestLessonMissedThenUndone(t *testing.T) {
 				t.Fatalf("u after the missed goal: %q", m.message)
 			}
 			next(t, m, cmd)
-			if m.lesson.status != lesson.Pending || m.Game().Hash() != before {
-				t.Fatalf("after u: status %v, back at the start %v", m.lesson.status, m.Game().Hash() == before)
+			if p := m.prompt(); m.lesson.status != lesson.Pending || m.Game().Hash() != before || p == nil || p.Kind != rules.AskPitch {
+				t.Fatalf("after u: status %v, back at the pitch %v, asked %v", m.lesson.status, m.Game().Hash() == before, p)
 			}
-			pick(t, m, "Muscle Mutt (yellow)")
+			if said := map[text.Lang]string{text.EN: "undone: your last answer taken back, to your pitch choice on turn 1", text.JA: "回答1件を取り消し"}[c.lang]; !strings.Contains(strings.ReplaceAll(m.View(), "\n", ""), said) {
+				t.Errorf("the undo does not say %q:\n%s", said, m.View())
+			}
 			pick(t, m, "Titanium Bauble (blue)")
 			for i := 0; i < 10 && !m.lesson.done; i++ {
 				if _, cmd := m.Update(keyMsg("p")); cmd != nil {
@@ -399,6 +402,62 @@ func TestLessonFourShowsTheOutcome(t *testing.T) {
 	if !m.lesson.done || !strings.Contains(m.View(), "Complete: Lesson 4") {
 		t.Errorf("enter does not open the closing screen:\n%s", m.View())
 	}
+}
+
+// A missed goal follows the position: in lesson 4, Muscle Mutt alone
+// defends (4 damage, the goal missed at once); at the priority question
+// after the defence the panel says why and what to do, not the defend
+// step's narration; u goes back to the defenders question and its words
+// come back there, in both languages.
+func TestLessonMissedDropsTheMomentsNarration(t *testing.T) {
+	for _, c := range []struct {
+		lang   text.Lang
+		defend string
+	}{
+		{text.EN, "Choose the cards that defend"},
+		{text.JA, lessonDefendJA(t)},
+	} {
+		m, _ := lessonModel(t, 4, c.lang, 80, 24)
+		send(m, "enter")
+		flat := func() string { return strings.ReplaceAll(m.View(), "\n", "") }
+		if !strings.Contains(flat(), c.defend) {
+			t.Fatalf("%s: no narration at the defenders question:\n%s", c.lang, m.View())
+		}
+		for i, r := range m.rows {
+			if r.opt >= 0 && strings.Contains(m.prompt().Options[r.opt].Label, "Muscle Mutt") {
+				m.cursor = i
+				send(m, " ")
+			}
+		}
+		_, cmd := m.Update(keyMsg("enter"))
+		next(t, m, cmd)
+		if m.lesson.status != lesson.Missed {
+			t.Fatalf("%s: Muscle Mutt alone leaves the lesson %v", c.lang, m.lesson.status)
+		}
+		if strings.Contains(flat(), c.defend) {
+			t.Errorf("%s: the defend step's narration is still up at %v after the miss:\n%s", c.lang, m.prompt().Kind, m.View())
+		}
+		_, cmd = m.Update(keyMsg("u"))
+		next(t, m, cmd)
+		if p := m.prompt(); p == nil || p.Kind != rules.AskDefenders || m.lesson.status != lesson.Pending || !strings.Contains(flat(), c.defend) {
+			t.Errorf("%s: after u: at %v, %v, narration back %v:\n%s", c.lang, p, m.lesson.status, strings.Contains(flat(), c.defend), m.View())
+		}
+	}
+}
+
+// lessonDefendJA is the start of lesson 4's narration at the defenders
+// question in Japanese.
+func lessonDefendJA(t *testing.T) string {
+	t.Helper()
+	l, err := lesson.Get(4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := []rune(l.During["defenders"].In("ja"))
+	if len(s) < 8 {
+		t.Fatalf("lesson 4's narration at the defenders question: %q", string(s))
+	}
+	return string(s[:8])
 }
 
 // A mode is chosen by what it does (CR 1.7.5): in lesson 5 Pummel's

@@ -22,7 +22,7 @@ func (m *Model) undoneText() string {
 	if u.Undone == 0 {
 		return m.say("undo.done", m.undoKind(u.Kind))
 	}
-	return m.say("undo.done-n", u.Undone, m.undoKind(u.Kind), u.Turn)
+	return m.sayN("undo.done-n", u.Undone, u.Undone, m.undoKind(u.Kind), u.Turn)
 }
 
 // undoKind names the kind of question an undo goes back to.

@@ -131,7 +131,7 @@ func TestUndoSaysTheKindOfChoice(t *testing.T) {
 		}
 	}
 	m := &Model{lang: text.EN, undid: saves.Undo{Undone: 1, Turn: 1, Kind: rules.AskDefenders}}
-	if got, want := m.undoneText(), "undone: 1 of your answers taken back, to your defend choice on turn 1"; got != want {
+	if got, want := m.undoneText(), "undone: your last answer taken back, to your defend choice on turn 1"; got != want {
 		t.Errorf("%q, want %q", got, want)
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strings"
 	"time"
 
 	"github.com/rathe-tcg/rathe/rules"
@@ -148,7 +149,15 @@ func runBotMove(o *botMoveOptions) error {
 		return json.NewEncoder(o.out).Encode(res)
 	}
 	w := text.Words{Lang: lang}
-	fmt.Fprintln(o.out, w.Say("bot.move-asked", res.Hero, res.Player, res.Prompt))
+	// The question without its "Rhinar: " (the line names who is asked
+	// first), and the seat said once: a mirror's hero carries it already
+	// ("Ira (P2)").
+	question := strings.TrimPrefix(res.Prompt, res.Hero+": ")
+	if strings.HasSuffix(res.Hero, fmt.Sprintf(" (P%d)", res.Player)) {
+		fmt.Fprintln(o.out, w.Say("bot.move-asked-seat", res.Hero, question))
+	} else {
+		fmt.Fprintln(o.out, w.Say("bot.move-asked", res.Hero, res.Player, question))
+	}
 	if len(res.Answer) == 0 {
 		fmt.Fprintln(o.out, w.Say("bot.move-answer", w.Say("bot.move-nothing")))
 	}

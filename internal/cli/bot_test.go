@@ -62,8 +62,30 @@ func TestBotMoveSameWhereverHiddenCardsLie(t *testing.T) {
 		}
 	}
 	out, _, code := deckRun(t, "--lang", "ja", "bot", "move", "--scenario", a)
-	if code != 0 || !strings.Contains(out, "への質問") || !strings.Contains(out, "理由: ") {
+	if code != 0 || !strings.Contains(out, "Rhinar（プレイヤー1）への質問: 優先権があります") || !strings.Contains(out, "理由: ") {
 		t.Errorf("--lang ja: exit %d\n%s", code, out)
+	}
+}
+
+// The text of `bot move` names the player asked once: "Rhinar (player 1)
+// is asked: you have priority", not "... is asked: Rhinar: you have
+// priority"; a mirror's hero carries its seat already ("Ira (P2) is
+// asked").
+func TestBotMoveNamesThePlayerOnce(t *testing.T) {
+	a := botScenario(t, "a.scn", "Dodge (blue)", "Thrust (red)")
+	out, errOut, code := deckRun(t, "bot", "move", "--scenario", a, "--level", "easy")
+	if code != 0 || !strings.HasPrefix(out, "Rhinar (player 1) is asked: you have priority\n") {
+		t.Errorf("exit %d %s\n%s", code, errOut, out)
+	}
+	mirror := filepath.Join(t.TempDir(), "mirror.scn")
+	src, err := os.ReadFile(a)
+	if err != nil {
+		t.Fatal(err)
+	}
+	os.WriteFile(mirror, []byte(strings.Replace(string(src), "p2.hero: Dorinthea, Quicksilver Prodigy\np2.arena: Ironrot Helm, Dawnblade, Resplendent", "p2.hero: Rhinar\np2.arena: Bone Basher", 1)), 0o644)
+	out, errOut, code = deckRun(t, "bot", "move", "--scenario", mirror, "--level", "easy")
+	if code != 0 || !strings.HasPrefix(out, "Rhinar (P1) is asked: you have priority\n") {
+		t.Errorf("mirror: exit %d %s\n%s", code, errOut, out)
 	}
 }
 

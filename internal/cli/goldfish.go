@@ -255,7 +255,7 @@ func runGoldfishBest(o *goldfishBestOptions) error {
 	for i, s := range steps {
 		fmt.Fprintf(out, "  %d. %s\n", i+1, w.GoldfishStepDealt(s))
 	}
-	fmt.Fprintln(out, w.Say("goldfish.searched", l.Searched, l.Nodes, ms))
+	fmt.Fprintln(out, w.Searched(l.Searched, l.Nodes, ms))
 	return nil
 }
 

@@ -83,7 +83,7 @@ func TestGoldfishBestExpectsOverTheDraw(t *testing.T) {
 		}
 	}
 	out, _, code := deckRun(t, "--lang", "ja", "goldfish", "best", "--scenario", wildRideScn(t, "Dodge (blue), Raging Onslaught (yellow)"))
-	if code != 0 || !strings.Contains(out, "期待値9ダメージ（6〜12）") || !strings.Contains(out, "2分の1") || !strings.Contains(out, "· 12ダメージ") {
+	if code != 0 || !strings.Contains(out, "期待値9ダメージ（6〜12）") || !strings.Contains(out, "2分の1") || !strings.Contains(out, "· 6ダメージ（計12）") {
 		t.Errorf("--lang ja: exit %d\n%s", code, out)
 	}
 }

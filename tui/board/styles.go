@@ -230,11 +230,18 @@ func (st Styles) Defense(c *Card) string {
 // forecast after an arrow when there is one and it differs from now.
 func (st Styles) number(now, base int, hasBase bool, forecast int, forecasted bool, unit, baseKey string) string {
 	s := st.changed(itoa(now)+unit, now, base)
-	if hasBase && base != now {
+	based := hasBase && base != now
+	if based {
 		s += " " + st.dim(text.Words{Lang: st.Lang}.Say(baseKey, base))
 	}
 	if forecasted && forecast != now {
-		s += " → " + st.changed(itoa(forecast)+unit, forecast, now)
+		f := st.changed(itoa(forecast)+unit, forecast, now)
+		if based {
+			// Three numbers: the forecast says what it is, so that
+			// the arrow does not read as the base's.
+			f = text.Words{Lang: st.Lang}.Say("board.forecast-"+unit, f)
+		}
+		s += " → " + f
 	}
 	return s
 }

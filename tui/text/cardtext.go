@@ -523,14 +523,21 @@ func (r *cardRenderer) triggerParts(t rules.Trigger) (open, body string) {
 			open = r.say("text.trigger-if", open, r.condition(t.When.If))
 		}
 	}
-	outer := r.said
-	r.said = t.When.If
-	body = r.nested(t.Effects)
-	r.said = outer
+	body = r.triggerDoes(t)
 	if t.Optional {
 		body = r.l.may(body)
 	}
 	return open, body
+}
+
+// triggerDoes renders what a triggered ability does, without its
+// condition and without the "you may" of an optional one (said with the
+// trigger's event, as triggerParts says it).
+func (r *cardRenderer) triggerDoes(t rules.Trigger) string {
+	outer := r.said
+	r.said = t.When.If
+	defer func() { r.said = outer }()
+	return r.nested(t.Effects)
 }
 
 // where says from where a triggered ability functions, when not the arena.

@@ -28,19 +28,31 @@ func (w Words) GoldfishLine(l *bot.Line) []string {
 type LineStep struct {
 	Text  string `json:"text"`
 	Dealt int    `json:"dealt"`
+	// Before is the damage dealt when the step was taken: Dealt less
+	// Before is the step's own.
+	Before int `json:"-"`
 }
 
 // GoldfishSteps says the shown steps of a best line with their damage
 // (LineStep). A line with nothing shown says so in one step.
 func (w Words) GoldfishSteps(l *bot.Line) []LineStep {
 	var out []LineStep
+	// The modes chosen for each card on the stack, so that a "yes" of its
+	// resolution says which "may" it takes up (CR 1.7.5, 1.8.3).
+	modes := map[*rules.Card][]int{}
 	for i, s := range l.Steps {
+		if s.Act == rules.ActPlay {
+			delete(modes, s.Card)
+		}
+		if s.Act == rules.ActMode {
+			modes[s.Card] = append(modes[s.Card], s.Value)
+		}
 		if !s.Shown() {
 			continue
 		}
-		st := LineStep{Text: w.GoldfishStep(s), Dealt: -1}
+		st := LineStep{Text: w.goldfishStep(s, modes[s.Card]), Dealt: -1}
 		if isAction(s) {
-			st.Dealt = l.Dealt
+			st.Before, st.Dealt = s.Dealt, l.Dealt
 			for _, n := range l.Steps[i+1:] {
 				if isAction(n) {
 					st.Dealt = n.Dealt
@@ -56,13 +68,19 @@ func (w Words) GoldfishSteps(l *bot.Line) []LineStep {
 	return out
 }
 
-// GoldfishStepDealt says a LineStep with its damage: "play Pummel (red)
-// · 6 dealt".
+// GoldfishStepDealt says a LineStep with the damage it deals, and after
+// the first that deals any the line's total by then: "play Pummel (red)
+// · 6 damage", "activate Dawnblade, Resplendent · 4 damage (10 in all)".
+// A step that deals none (a pitch, an action that sets up) says none.
 func (w Words) GoldfishStepDealt(s LineStep) string {
-	if s.Dealt < 0 {
+	switch own := s.Dealt - s.Before; {
+	case s.Dealt < 0 || own <= 0:
 		return s.Text
+	case s.Before == 0:
+		return w.Say("goldfish.step-dealt", s.Text, own)
+	default:
+		return w.Say("goldfish.step-dealt-total", s.Text, own, s.Dealt)
 	}
-	return w.Say("goldfish.step-dealt", s.Text, s.Dealt)
 }
 
 // GoldfishDamage says what a best line deals: "9 damage", or with
@@ -72,6 +90,12 @@ func (w Words) GoldfishDamage(l *bot.Line) string {
 		return w.Say("goldfish.line-damage", l.Dealt)
 	}
 	return w.Say("goldfish.line-expected", Expected(l.Expected), l.Min, l.Max)
+}
+
+// Searched says what a search went through: "24499 lines searched,
+// 61230 positions, in 950 ms" ("1 line", "1 position" by the count).
+func (w Words) Searched(lines, positions int, ms int64) string {
+	return w.say("goldfish.searched", w.sayN("goldfish.lines", lines, lines), w.sayN("goldfish.positions", positions, positions), ms)
 }
 
 // Expected is an expectation in figures: at most two decimals, none
@@ -86,7 +110,10 @@ func isAction(s bot.Step) bool {
 }
 
 // GoldfishStep says one step of a best line.
-func (w Words) GoldfishStep(s bot.Step) string {
+func (w Words) GoldfishStep(s bot.Step) string { return w.goldfishStep(s, nil) }
+
+// goldfishStep is GoldfishStep with the modes chosen for the step's card.
+func (w Words) goldfishStep(s bot.Step, modes []int) string {
 	card := ""
 	if s.Card != nil {
 		card = CardName(s.Card)
@@ -111,7 +138,9 @@ func (w Words) GoldfishStep(s bot.Step) string {
 	case rules.ActPitch:
 		return w.Say("goldfish.step.pitch", card)
 	case rules.ActYes:
-		if t := w.AbilityText(s.About); t != "" {
+		// What taking it up does, short: the effect, not the whole
+		// ability with its condition (CR 1.8.3).
+		if t := w.YesDoes(s.About, modes); t != "" {
 			return w.Say("goldfish.step.yes-is", card, t)
 		}
 		return w.Say("goldfish.step.yes", card)

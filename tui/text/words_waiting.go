@@ -16,6 +16,14 @@ var _ = family(map[string]both{
 	"board.base-defense-star": {
 		en: "(base *)",
 		ja: "(基本*)"},
+	// The forecast after a base: "7p (base 6p) → attacks with 6p", not
+	// "→ 6p", which read as the base becoming 6p.
+	"board.forecast-p": {
+		en: "attacks with %s",
+		ja: "攻撃時%s"},
+	"board.forecast-d": {
+		en: "defends with %s",
+		ja: "防御時%s"},
 	"board.waiting": {
 		en: "waiting: %s",
 		ja: "待機中の効果: %s"},

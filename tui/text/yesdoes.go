@@ -1,0 +1,61 @@
+package text
+
+import "github.com/rathe-tcg/rathe/rules"
+
+// YesDoes says, short, what answering yes to a "may" question of the
+// ability ref does (CR 1.8.3): the effect the player takes up, without
+// the condition of a triggered ability nor its "you may" ("make one more
+// attack with that weapon this turn"). For the "may" inside a card's
+// resolution, modes are the modes chosen for it (CR 1.7.5), the indices
+// of Card.Modes, where the "may" is looked for after the card's own
+// resolution. "" when the viewer may not know the card, or it holds no
+// "may" these words can name.
+func (w Words) YesDoes(ref rules.AbilityRef, modes []int) string {
+	c := w.View.CardByIndex(ref.Card)
+	if c == nil {
+		return ""
+	}
+	r := w.renderer(c)
+	switch ref.Kind {
+	case rules.AbilityTriggered:
+		if i := int(ref.Index); i < len(c.Triggers) {
+			return r.triggerDoes(c.Triggers[i])
+		}
+		return ""
+	case rules.AbilityResolution:
+		effs := c.Resolve
+		for _, m := range modes {
+			if m >= 0 && m < len(c.Modes) {
+				effs = append(effs[:len(effs):len(effs)], c.Modes[m].Effects...)
+			}
+		}
+		return r.mayDoes(effs)
+	}
+	return w.AbilityText(ref)
+}
+
+// mayDoes renders the first "may" among effs (or inside an "if" of
+// them) as taken up: what a plain May does; for a "may" with a cost of
+// its own, the cost then what "if you do" gives (CR 1.8.4): "banish an
+// attack action card from your hand, then draw 2 cards".
+func (r *cardRenderer) mayDoes(effs []rules.Effect) string {
+	for _, e := range effs {
+		switch e := e.(type) {
+		case rules.May:
+			return r.nested(e.Then)
+		case rules.MayPay:
+			return r.say("yes.pay", r.resources(e.N), r.nested(e.Then))
+		case rules.MayBanishFromHand:
+			return r.say("yes.banish", r.l.indefinite(r.filter(e.Filter, false)), r.nested(e.Then))
+		case rules.MayDiscard:
+			return r.say("yes.discard", r.nested(e.Then))
+		case rules.MayDestroySelf:
+			return r.say("yes.destroy-self", r.nested(e.Then))
+		case rules.If:
+			if s := r.mayDoes(e.Then); s != "" {
+				return s
+			}
+		}
+	}
+	return ""
+}

@@ -1,0 +1,95 @@
+package text_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/rathe-tcg/rathe/cards"
+	"github.com/rathe-tcg/rathe/rules"
+	"github.com/rathe-tcg/rathe/tui/text"
+)
+
+// CR 1.8.3: a "yes" to a "may" says what it does, short: the effect taken
+// up, not the whole ability with its condition (Dorinthea's hero
+// ability), and for the "may" of a chosen mode what the cost gives (Art
+// of War's mode 4: banish, then draw 2), in both languages.
+func TestYesSaysWhatItDoesShort(t *testing.T) {
+	hero, art := cards.MustLookup("Dorinthea, Quicksilver Prodigy"), cards.MustLookup("Art of War (yellow)")
+	g, err := rules.NewPosition(rules.Position{Phase: rules.PhaseAction, Players: [2]rules.Side{
+		{Hero: hero, Actions: 1, Hand: []*rules.Card{art}},
+		{Hero: cards.MustLookup("Rhinar")},
+	}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	v := g.ViewFor(0)
+	index := func(c *rules.Card) int16 {
+		for i := int16(1); i < 100; i++ {
+			if v.CardByIndex(i) == c {
+				return i
+			}
+		}
+		t.Fatalf("%s has no index", c.Name)
+		return 0
+	}
+	trigger := rules.AbilityRef{Kind: rules.AbilityTriggered, Card: index(hero)}
+	resolution := rules.AbilityRef{Kind: rules.AbilityResolution, Card: index(art)}
+	for _, c := range []struct {
+		lang     text.Lang
+		ref      rules.AbilityRef
+		modes    []int
+		want     []string
+		unwanted []string
+	}{
+		{text.EN, trigger, nil, []string{"make one more attack"}, []string{"The first time", "may"}},
+		{text.JA, trigger, nil, []string{"攻撃"}, []string{"初めて", "てもよい"}},
+		{text.EN, resolution, []int{1, 3}, []string{"banish an attack action card", "then draw 2 cards"}, []string{"may", "if you do"}},
+		{text.JA, resolution, []int{1, 3}, []string{"追放し", "2枚引く"}, []string{"てもよい", "そうした場合"}},
+		{text.EN, resolution, []int{0, 1}, nil, []string{"banish"}}, // no "may" among the modes chosen
+	} {
+		got := text.Words{Lang: c.lang, View: v}.YesDoes(c.ref, c.modes)
+		for _, w := range c.want {
+			if !strings.Contains(got, w) {
+				t.Errorf("%s %v %v: %q lacks %q", c.lang, c.ref.Kind, c.modes, got, w)
+			}
+		}
+		for _, w := range c.unwanted {
+			if strings.Contains(got, w) {
+				t.Errorf("%s %v %v: %q says %q", c.lang, c.ref.Kind, c.modes, got, w)
+			}
+		}
+		if c.want == nil && got != "" {
+			t.Errorf("%s %v %v: %q, want nothing", c.lang, c.ref.Kind, c.modes, got)
+		}
+	}
+	// A count of one reads as one: "1 line", "1 position".
+	if got := (text.Words{Lang: text.EN}).Searched(1, 1, 3); got != "1 line searched, 1 position, in 3 ms" {
+		t.Errorf("Searched(1, 1): %q", got)
+	}
+	if got := (text.Words{Lang: text.EN}).Searched(2, 5, 3); got != "2 lines searched, 5 positions, in 3 ms" {
+		t.Errorf("Searched(2, 5): %q", got)
+	}
+}
+
+// A step of a best line says the damage it deals itself, with the line's
+// total by then once an earlier step dealt some; a step that deals none
+// says nothing of damage (the total alone read as the step's own: "activate
+// Dawnblade · 11 dealt" for a 6).
+func TestStepSaysItsOwnDamage(t *testing.T) {
+	for _, c := range []struct {
+		lang text.Lang
+		step text.LineStep
+		want string
+	}{
+		{text.EN, text.LineStep{Text: "play Sharpen Steel (red)", Dealt: 0}, "play Sharpen Steel (red)"},
+		{text.EN, text.LineStep{Text: "activate Gallantry Gold", Before: 5, Dealt: 5}, "activate Gallantry Gold"},
+		{text.EN, text.LineStep{Text: "pitch Dodge (blue)", Dealt: -1}, "pitch Dodge (blue)"},
+		{text.EN, text.LineStep{Text: "play Flock (red)", Dealt: 5}, "play Flock (red) · 5 damage"},
+		{text.EN, text.LineStep{Text: "activate Dawnblade", Before: 5, Dealt: 11}, "activate Dawnblade · 6 damage (11 in all)"},
+		{text.JA, text.LineStep{Text: "起動: Dawnblade", Before: 5, Dealt: 11}, "起動: Dawnblade · 6ダメージ（計11）"},
+	} {
+		if got := (text.Words{Lang: c.lang}).GoldfishStepDealt(c.step); got != c.want {
+			t.Errorf("%s %+v: %q, want %q", c.lang, c.step, got, c.want)
+		}
+	}
+}
