@@ -98,6 +98,9 @@
 //	searchkey.go   the position key of the goldfish bot's table
 //	plaintoken.go  View.PlainToken: a token nothing tells apart from
 //	               another of its definition (one choice for a search)
+//	forlater.go    View.ForLater: an activation nothing of the rest of
+//	               the turn depends on (an equipment destroyed for a token
+//	               of the next turn), which a search may order as it likes
 //	reach.go       Game.Reach, an upper bound on the damage the turn
 //	               player can still deal this turn (each block says its
 //	               most, a method reach in its own file), for the goldfish

@@ -589,7 +589,7 @@ func (s *searcher) ended(node *rules.Game, prefix []given, rn *run, unsure bool)
 // prefix, and keeps the best line; at is the game as p was asked, for the
 // cards of its options.
 func (s *searcher) each(node *rules.Game, prefix []given, p *rules.Prompt, at *rules.Game, unsure bool) (*result, error) {
-	cs := choices(p, at, s.stepless)
+	cs := s.choices(p, at)
 	if len(cs) == 0 {
 		return nil, fmt.Errorf("bot: a %s prompt with no answer", p.Kind)
 	}
@@ -959,7 +959,7 @@ func (r *runner) fork(p *rules.Prompt, dealt, spent int) (rules.Answer, bool) {
 	if !r.forks || r.chanceHere && rn.learnedAt == r.k || s.partial && s.maxRuns > 0 && s.runs >= s.maxRuns {
 		return rules.Answer{}, false
 	}
-	cs := choices(p, r.c, s.stepless)
+	cs := s.choices(p, r.c)
 	if len(cs) == 0 {
 		return rules.Answer{}, false
 	}

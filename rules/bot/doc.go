@@ -28,6 +28,14 @@
 //     tokens of one definition nothing tells apart (rules.View.PlainToken:
 //     two Gold tokens), lead to the same game but for which copy is
 //     which; one is tried.
+//   - Activations for later. An ability nothing of the rest of the turn
+//     depends on (rules.View.ForLater: an equipment destroyed for a token
+//     that works at the start of the next turn) may be activated at any
+//     point of a line, or never, with the same outcome; a line that
+//     begins with an option listed after it is found after its twin that
+//     activates it first, so those options are not tried, nor the
+//     activation when no option comes after it (dominance.go, forLater).
+//     The line found is the one the search that tries them finds.
 //   - Choices with one answer (one option, "pass" alone, a subset that must
 //     take every option) are answered without branching, and the order of
 //     the pitched cards going to the bottom of the deck (CR 4.4.3c) is the

@@ -28,6 +28,10 @@ var unpruned bool
 // compare the search with and without it.
 var noBound bool
 
+// noForLater, set by the tests, turns the cut of the activations for
+// later off alone (forLater).
+var noForLater bool
+
 // settled is the answer of a question the search need not branch on,
 // and whether p is one.
 //
@@ -52,4 +56,60 @@ func (s *searcher) settled(p *rules.Prompt) (rules.Answer, bool) {
 		return rules.Answer{}, false
 	}
 	return rules.Pick(p.Options[0].ID), true
+}
+
+// forLater is, at a priority question of the goldfish bot's search
+// (stopAtKill: a goldfish, no Weights, no Opponent), the first option that
+// activates an ability nothing of the rest of the turn depends on
+// (rules.View.ForLater: an equipment destroyed for a token that waits for
+// the next turn, Vigor Girth, Flat Trackers); the options listed after it
+// need not be tried (cutAfter).
+//
+// Why. Every line from the position has a twin with that activation
+// first: the same line less the activation, if it had it, after it; the
+// twin ends with the same damage, the same arsenal and as many cards kept
+// (the token takes the equipment's place in the arena), the same power
+// kept. A line that begins with an option listed after the activation
+// comes after its twin in the order the search tries answers, so it is
+// worth no more than a line found before it, and among equals the first
+// found is kept (doc.go): no such line is the answer, and the answer is
+// the same line as without the cut.
+func (s *searcher) forLater(p *rules.Prompt, g *rules.Game) (int32, bool) {
+	if !s.stopAtKill || noForLater || p.Kind != rules.AskPriority {
+		return 0, false
+	}
+	v := g.Omniscient()
+	for _, o := range p.Options {
+		if o.Act == rules.ActActivate && v.ForLater(o.Obj, int(o.Ability)) {
+			return o.ID, true
+		}
+	}
+	return 0, false
+}
+
+// choices is the answers of p, asked in g, the search tries: choices,
+// less those an activation for later makes not worth trying (forLater).
+func (s *searcher) choices(p *rules.Prompt, g *rules.Game) []given {
+	cs := choices(p, g, s.stepless)
+	if last, ok := s.forLater(p, g); ok {
+		cs = cutAfter(cs, last)
+	}
+	return cs
+}
+
+// cutAfter is cs up to the answer that picks the option id, or before it
+// when it is the last (all of cs if none picks it). A line that begins
+// with that activation and goes on with an option listed before it has a
+// twin found before it (that line without the activation): when no option
+// comes after it, no line that begins with it is the answer either.
+func cutAfter(cs []given, id int32) []given {
+	for i, c := range cs {
+		if len(c.answer.IDs) == 1 && c.answer.IDs[0] == id {
+			if i == len(cs)-1 {
+				return cs[:i]
+			}
+			return cs[:i+1]
+		}
+	}
+	return cs
 }

@@ -4,3 +4,6 @@ import "github.com/rathe-tcg/rathe/rules"
 
 // Choices is how many answers of p, asked in g, the search tries.
 func Choices(p *rules.Prompt, g *rules.Game) int { return len(choices(p, g, true)) }
+
+// SetNoForLater turns the cut of the activations for later off (forLater).
+func SetNoForLater(b bool) { noForLater = b }

@@ -1,0 +1,41 @@
+package bot_test
+
+import (
+	"context"
+	"reflect"
+	"testing"
+
+	"github.com/rathe-tcg/rathe/rules/bot"
+	"github.com/rathe-tcg/rathe/rules/ruletest"
+)
+
+// Two equipments destroyed for tokens of the next turn (Vigor Girth,
+// Flat Trackers; rules.View.ForLater) and a Gold token: the goldfish
+// bot's search tries the activations only where a line could not be
+// found without them before (dominance.go, forLater), and finds the line
+// and the damage the search that tries every answer finds, with far fewer
+// runs.
+func TestActivationsForLaterAreCut(t *testing.T) {
+	g := position(t, ruletest.Position().Hand("Quick", "Heavy", "Blue Pad", "Quick").Arena("Vigor Girth", "Flat Trackers", "Gold").
+		Deck("Blue Pad", "Red Swing", "Dud"))
+	v := g.ViewFor(0)
+	bot.SetUnpruned(true)
+	all, err := bot.Best(context.Background(), v, bot.Options{Seed: 1})
+	bot.SetUnpruned(false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	bot.SetNoForLater(true)
+	uncut := best(t, g)
+	bot.SetNoForLater(false)
+	l := best(t, g)
+	for _, o := range []bot.Line{all, uncut} {
+		if l.Damage != o.Damage || !reflect.DeepEqual(l.Steps, o.Steps) {
+			t.Errorf("%d damage: %s; without the cut: %d: %s", l.Damage, words(l), o.Damage, words(o))
+		}
+	}
+	if 2*l.Runs > uncut.Runs {
+		t.Errorf("%d runs, %d without the cut: the activations were not cut", l.Runs, uncut.Runs)
+	}
+	t.Logf("runs %d, %d without the cut, %d trying every answer", l.Runs, uncut.Runs, all.Runs)
+}
