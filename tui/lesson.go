@@ -186,17 +186,35 @@ func (m *Model) lessonAsked() {
 		return
 	}
 	if m.snap != nil && m.snap.Prompt != nil && m.reply != nil {
+		// The narration follows the question: a moment met for the first
+		// time is narrated (and goes above an older hint); one met again
+		// is said again, where it stands; a question of no moment with
+		// words says none (a pitch's words are not left up at the
+		// priority after the pitch, nor a "may" question's after it).
 		p := m.snap.Prompt
+		said, fresh := "", false
 		for _, mo := range lesson.MomentsOf(p.Kind, p.Purpose, m.snap.PhaseCode, m.snap.StepCode) {
-			if t, ok := ls.cfg.L.During[mo]; ok && !ls.shown[mo] {
+			t, ok := ls.cfg.L.During[mo]
+			if !ok {
+				continue
+			}
+			if !ls.shown[mo] {
 				ls.shown[mo] = true
-				ls.said = t.In(string(m.lang))
-				ls.clock++
-				ls.saidAt = ls.clock
-				ls.page.vp.GotoTop()
+				said, fresh = t.In(string(m.lang)), true
 				break
 			}
+			if said == "" {
+				said = t.In(string(m.lang))
+			}
 		}
+		if fresh {
+			ls.clock++
+			ls.saidAt = ls.clock
+		}
+		if said != ls.said {
+			ls.page.vp.GotoTop()
+		}
+		ls.said = said
 	}
 	ls.status = ls.tracker.Status()
 	// A goal met in the middle of combat waits for the combat chain to
@@ -439,6 +457,8 @@ func (m *Model) missedWhy() string {
 			return m.say("lesson.missed-waste", t.Leftover())
 		case g.Kind == lesson.GoalDamage && t.Best() >= 0:
 			return m.say("lesson.missed-reach", g.N-t.Dealt(), t.Best())
+		case g.Kind == lesson.GoalTakeAtMost:
+			return m.say("lesson.missed-taken", t.Taken(), g.N, t.Taken()-g.N)
 		}
 	}
 	return ""

@@ -437,11 +437,39 @@ func TestLessonMissedDropsTheMomentsNarration(t *testing.T) {
 		if strings.Contains(flat(), c.defend) {
 			t.Errorf("%s: the defend step's narration is still up at %v after the miss:\n%s", c.lang, m.prompt().Kind, m.View())
 		}
+		// Why: Muscle Mutt's 6 less 2 defense is 4 taken, 2 over the goal.
+		if why := map[text.Lang]string{text.EN: "You took 4 damage, more than the 2 the goal allows: your defense was short by 2.", text.JA: "4ダメージを受けました。"}[c.lang]; !strings.Contains(flat(), why) {
+			for i := 0; i < 3 && !strings.Contains(flat(), why); i++ {
+				send(m, "?") // the panel reads on at 80×24
+			}
+			if !strings.Contains(flat(), why) {
+				t.Errorf("%s: the panel does not say why (%q):\n%s", c.lang, why, m.View())
+			}
+		}
 		_, cmd = m.Update(keyMsg("u"))
 		next(t, m, cmd)
 		if p := m.prompt(); p == nil || p.Kind != rules.AskDefenders || m.lesson.status != lesson.Pending || !strings.Contains(flat(), c.defend) {
 			t.Errorf("%s: after u: at %v, %v, narration back %v:\n%s", c.lang, p, m.lesson.status, strings.Contains(flat(), c.defend), m.View())
 		}
+	}
+}
+
+// The narration follows the question: in lesson 8 the "may" question's
+// words (Dorinthea's ability asks) are up at that question and gone at
+// the priority question after it, where they no longer belong.
+func TestLessonNarrationFollowsTheQuestion(t *testing.T) {
+	m, _ := lessonModel(t, 8, text.EN, 80, 24)
+	send(m, "enter")
+	pick(t, m, "On a Knife Edge")
+	pick(t, m, "Dawnblade")
+	const may = "asks whether you will attack"
+	flat := func() string { return strings.ReplaceAll(m.View(), "\n", "") }
+	if p := m.prompt(); p == nil || p.Kind != rules.AskMay || !strings.Contains(flat(), may) {
+		t.Fatalf("at %v, no narration of the may question:\n%s", p, m.View())
+	}
+	pick(t, m, "yes")
+	if p := m.prompt(); p == nil || p.Kind == rules.AskMay || strings.Contains(flat(), may) {
+		t.Errorf("at %v after the yes, the may question's narration is still up:\n%s", p, m.View())
 	}
 }
 

@@ -403,7 +403,13 @@ func (w Words) Explain(p *rules.Prompt, o rules.Option) string {
 		line = w.say("explain.target", w.Option(p, o))
 	case rules.ActYes:
 		line = w.say("explain.yes")
-		if t := w.AbilityText(o.About); t != "" {
+		// What yes does, short (the question quotes the whole ability);
+		// the whole ability where no short words are found.
+		t := w.YesDoes(o.About, nil)
+		if t == "" {
+			t = w.AbilityText(o.About)
+		}
+		if t != "" {
 			line = w.say("explain.yes-to", t)
 		}
 	case rules.ActNo:

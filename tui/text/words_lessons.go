@@ -18,6 +18,10 @@ var _ = family(map[string]both{
 		en: "You still needed %d damage this turn, and no line of play left deals it: at most %d (the engine searched every line from here).",
 		ja: "このターンにあと%dダメージが必要ですが、それを与える手はもう残っていません。最大%dです（エンジンがここからのすべての手順を探索しました）。",
 	},
+	"lesson.missed-taken": {
+		en: "You took %d damage, more than the %d the goal allows: your defense was short by %d.",
+		ja: "%dダメージを受けました。目標の上限は%dなので、防御が%d足りませんでした。",
+	},
 	"lesson.pass-warning": {
 		en: "the goal still needs %d damage this turn, and passing now ends your action phase (no priority in the end phase, CR 4.4.1): pass again to pass all the same, any other key stays",
 		ja: "目標にはこのターンにあと%dダメージが必要です。今パスするとアクションフェイズが終わります（エンドフェイズに優先権はありません。CR 4.4.1）。それでもパスするならもう一度パス、他のキーで取りやめ",

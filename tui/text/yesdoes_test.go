@@ -62,6 +62,12 @@ func TestYesSaysWhatItDoesShort(t *testing.T) {
 			t.Errorf("%s %v %v: %q, want nothing", c.lang, c.ref.Kind, c.modes, got)
 		}
 	}
+	// The yes option of the question explains itself as short: the
+	// question above it quotes the whole ability.
+	yes := rules.Option{Act: rules.ActYes, About: trigger}
+	if got := (text.Words{Lang: text.EN, View: v}).Explain(&rules.Prompt{Kind: rules.AskMay, Options: []rules.Option{yes}}, yes); !strings.HasPrefix(got, "yes: make one more attack") || strings.Contains(got, "The first time") {
+		t.Errorf("the yes option explains %q", got)
+	}
 	// A count of one reads as one: "1 line", "1 position".
 	if got := (text.Words{Lang: text.EN}).Searched(1, 1, 3); got != "1 line searched, 1 position, in 3 ms" {
 		t.Errorf("Searched(1, 1): %q", got)
