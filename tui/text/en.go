@@ -248,6 +248,7 @@ average over what the deck may hold, with the least and the most it deals;
 	"goldfish.step.target":      "target %s",
 	"goldfish.step.x":           "X = %d",
 	"goldfish.step.choose":      "choose %s",
+	"goldfish.step.order":       "order %d: %s",
 	"goldfish.step.bottom":      "put %s on the bottom of your deck",
 	"goldfish.step.top":         "put %s on top of your deck",
 	"goldfish.step.discard":     "discard %s",

@@ -164,6 +164,20 @@ func (w Words) goldfishStep(s bot.Step, modes []int) string {
 		}
 		return w.Say("goldfish.step.target", card)
 	}
+	if s.Kind == rules.AskOrder && s.About.Is() {
+		// Triggered layers put on the stack in the order chosen (CR
+		// 1.10.2d): which ability goes where.
+		name := card
+		switch s.About.Kind {
+		case rules.AbilityTriggered:
+			name = w.say("ability.triggered", card)
+		case rules.AbilityGranted:
+			if by := w.View.CardByIndex(s.About.Card); by != nil {
+				name = w.say("ability.granted", CardName(by), card)
+			}
+		}
+		return w.Say("goldfish.step.order", s.Value+1, name)
+	}
 	if s.Kind == rules.AskCards {
 		// A card chosen for a purpose says what becomes of it.
 		switch s.Purpose {

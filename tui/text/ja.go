@@ -303,6 +303,7 @@ var messagesJA = map[string]string{
 	"goldfish.step.target":      "対象: %s",
 	"goldfish.step.x":           "X = %d",
 	"goldfish.step.choose":      "選ぶ: %s",
+	"goldfish.step.order":       "順番%d: %s",
 	"goldfish.step.bottom":      "%sをデッキの一番下に置く",
 	"goldfish.step.top":         "%sをデッキの一番上に置く",
 	"goldfish.step.discard":     "%sを捨てる",

@@ -103,25 +103,29 @@ func TestStepSaysItsOwnDamage(t *testing.T) {
 
 // A best line's mode step says the mode's words also when its effect is a
 // triggered ability (Enlightened Strike's mode 1: draw as it attacks, CR
-// 1.7.5), and a card chosen for a purpose says what becomes of it (the
-// card its additional cost puts on the bottom of the deck), in both
-// languages.
+// 1.7.5), a card chosen for a purpose says what becomes of it (the
+// card its additional cost puts on the bottom of the deck), and an order
+// of triggers which ability goes where (CR 1.10.2d), in both languages.
 func TestGoldfishStepSaysModesAndPurposes(t *testing.T) {
-	strike, flash := cards.MustLookup("Enlightened Strike (red)"), cards.MustLookup("Blade Flash (blue)")
+	strike, flash, blade := cards.MustLookup("Enlightened Strike (red)"), cards.MustLookup("Blade Flash (blue)"), cards.MustLookup("Dawnblade, Resplendent")
 	g, err := rules.NewPosition(rules.Position{Phase: rules.PhaseAction, Players: [2]rules.Side{
-		{Hero: cards.MustLookup("Dorinthea, Quicksilver Prodigy"), Actions: 1, Hand: []*rules.Card{strike, flash}},
+		{Hero: cards.MustLookup("Dorinthea, Quicksilver Prodigy"), Actions: 1, Hand: []*rules.Card{strike, flash}, Arena: []*rules.Card{blade}},
 		{Hero: cards.MustLookup("Rhinar")},
 	}})
 	if err != nil {
 		t.Fatal(err)
 	}
 	v := g.ViewFor(0)
-	idx := int16(0)
+	idx, bladeIdx := int16(0), int16(0)
 	for i := int16(1); i < 100; i++ {
-		if v.CardByIndex(i) == strike {
+		switch v.CardByIndex(i) {
+		case strike:
 			idx = i
+		case blade:
+			bladeIdx = i
 		}
 	}
+	order := bot.Step{Kind: rules.AskOrder, Act: rules.ActCard, Card: blade, Value: 1, About: rules.AbilityRef{Kind: rules.AbilityTriggered, Card: bladeIdx}}
 	mode := bot.Step{Kind: rules.AskModes, Act: rules.ActMode, Card: strike, About: rules.AbilityRef{Kind: rules.AbilityMode, Card: idx, Index: 0}}
 	bottom := bot.Step{Kind: rules.AskCards, Act: rules.ActCard, Card: flash, Purpose: rules.PurposeBottom}
 	for _, c := range []struct {
@@ -133,6 +137,8 @@ func TestGoldfishStepSaysModesAndPurposes(t *testing.T) {
 		{text.JA, mode, "カードを1枚引く", ""},
 		{text.EN, bottom, "put Blade Flash (blue) on the bottom of your deck", "choose"},
 		{text.JA, bottom, "Blade Flash (blue)をデッキの一番下に置く", "選ぶ"},
+		{text.EN, order, "order 2: the trigger of Dawnblade, Resplendent", "choose"},
+		{text.JA, order, "順番2: Dawnblade, Resplendentの誘発型能力", "選ぶ"},
 	} {
 		got := text.Words{Lang: c.lang, View: v}.GoldfishStep(c.step)
 		if !strings.Contains(got, c.want) || c.absent != "" && strings.Contains(got, c.absent) {
