@@ -256,7 +256,7 @@ average over what the deck may hold, with the least and the most it deals;
 	"goldfish.step.reveal":      "reveal %s",
 	"goldfish.line-empty":       "nothing to do: pass",
 	"goldfish.step.drawn":       "draws %s, %d in %d (the steps after are for it; over every draw: %s expected, %d to %d)",
-	"goldfish.step.outcome":     "one of %d outcomes, %d in %d (the steps after are for it; over all: %s expected, %d to %d)",
+	"goldfish.step.outcome":     "the cards it cannot know come out %d ways; the steps after are for this one (%d in %d searched; over all: %s expected, %d to %d)",
 	"goldfish.step-dealt":       "%s · %d damage",
 	"goldfish.step-dealt-total": "%s · %d damage (%d in all)",
 	// the computer opponent's reasons (rules/bot: Opponent.Last, text/opponent.go)
