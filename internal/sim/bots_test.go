@@ -4,9 +4,9 @@ import (
 	"context"
 	"testing"
 
-	"github.com/rathe-tcg/rathe/decks"
 	"github.com/rathe-tcg/rathe/rules"
 	"github.com/rathe-tcg/rathe/rules/bot"
+	"github.com/rathe-tcg/rathe/saves"
 )
 
 // The greedy bot is a level of --bot like the others (rules/bot,
@@ -26,13 +26,9 @@ func TestParseBotsGreedy(t *testing.T) {
 // result names it by Options.Names. The games are the same as with sim's
 // own bots when NewBot makes the same bot.
 func TestNewBotMakesTheSeatsBot(t *testing.T) {
-	var ds [2]rules.Deck
-	for i, name := range []string{"cb-rhinar", "cb-dorinthea"} {
-		l, err := decks.Load(name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		ds[i] = l.Deck
+	ds, err := saves.LoadDecks("cb-rhinar", "cb-dorinthea")
+	if err != nil {
+		t.Fatal(err)
 	}
 	bs, err := ParseBots([]string{"p2:easy"})
 	if err != nil {

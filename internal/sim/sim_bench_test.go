@@ -4,9 +4,9 @@ import (
 	"context"
 	"testing"
 
-	"github.com/rathe-tcg/rathe/decks"
 	"github.com/rathe-tcg/rathe/internal/runner"
 	"github.com/rathe-tcg/rathe/rules"
+	"github.com/rathe-tcg/rathe/saves"
 )
 
 // BenchmarkSimGame is one game of `rathe sim --p1 cb-rhinar --p2
@@ -14,13 +14,9 @@ import (
 // the invariants checked at every decision (the default) or every event.
 // Issue #12's target is 5,000 games a second for the whole command.
 func BenchmarkSimGame(b *testing.B) {
-	var ds [2]rules.Deck
-	for i, name := range []string{"cb-rhinar", "cb-dorinthea"} {
-		l, err := decks.Load(name)
-		if err != nil {
-			b.Fatal(err)
-		}
-		ds[i] = l.Deck
+	ds, err := saves.LoadDecks("cb-rhinar", "cb-dorinthea")
+	if err != nil {
+		b.Fatal(err)
 	}
 	for _, c := range []struct {
 		name  string

@@ -16,19 +16,18 @@ var chanceDecks = []string{"cb-rhinar", "rhinar-plus", "hh-rhinar", "hh-victor",
 // The cuts at chance nodes (chance.go) lose no expected damage: on the
 // turns of the decks that meet chance nodes, the search by expectation
 // gives the same expected damage (capped at the goldfish's life, what it
-// weighs) as the one that tries every answer and cuts nothing.
+// weighs) as the one that tries every answer and cuts nothing (shared:
+// unpruned_test.go).
 func TestChanceSearchIsExact(t *testing.T) {
 	spread := 0
 	for _, name := range chanceDecks {
 		t.Run(name, func(t *testing.T) {
 			compared, skipped := 0, 0
-			for i, g := range deckTurns(t, name, *exactGames, !*exactBot) {
+			unpruned := unprunedSearch(t, name, true, *exactNodes)
+			for i, g := range exactTurns(t, name) {
 				v := g.ViewFor(0)
 				o := bot.Options{Seed: 1, Chance: &bot.DefaultChance}
-				bot.SetUnpruned(true)
-				o.MaxNodes = *exactNodes
-				old, err := bot.Best(context.Background(), v, o)
-				bot.SetUnpruned(false)
+				old, err := unpruned.lines[i], unpruned.errs[i]
 				if errors.Is(err, bot.ErrSearchLimit) {
 					skipped++
 					continue
@@ -36,7 +35,6 @@ func TestChanceSearchIsExact(t *testing.T) {
 				if err != nil {
 					t.Fatalf("turn %d, unpruned: %v", i, err)
 				}
-				o.MaxNodes = 0
 				l, err := bot.Best(context.Background(), v, o)
 				if err != nil {
 					t.Fatalf("turn %d: %v", i, err)

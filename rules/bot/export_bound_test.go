@@ -29,3 +29,16 @@ func SetOnExactLine(f func(node *rules.Game, rootLife int, dealt, arsenal, kept,
 		f(node, rootLife, r.dealt, r.arsenal, r.kept, r.keptPower)
 	}
 }
+
+// SetOnExactAll sets the hook told of every position whose value the
+// search found, with what SetOnExact and SetOnExactLine tell: the most
+// damage of the value's lines in any outcome, and the value's line.
+func SetOnExactAll(f func(node *rules.Game, rootLife, most int, dealt, arsenal, kept, keptPower float64)) {
+	if f == nil {
+		onExact = nil
+		return
+	}
+	onExact = func(node *rules.Game, rootLife int, r *result) {
+		f(node, rootLife, r.dmax, r.dealt, r.arsenal, r.kept, r.keptPower)
+	}
+}

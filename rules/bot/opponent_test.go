@@ -4,22 +4,18 @@ import (
 	"context"
 	"testing"
 
-	"github.com/rathe-tcg/rathe/decks"
 	"github.com/rathe-tcg/rathe/rules"
 	"github.com/rathe-tcg/rathe/rules/bot"
 	"github.com/rathe-tcg/rathe/rules/ruletest"
+	"github.com/rathe-tcg/rathe/saves"
 )
 
 // twoDecks loads two embedded decks, for the two seats of a game.
 func twoDecks(t testing.TB, p1, p2 string) [2]rules.Deck {
 	t.Helper()
-	var ds [2]rules.Deck
-	for i, name := range []string{p1, p2} {
-		l, err := decks.Load(name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		ds[i] = l.Deck
+	ds, err := saves.LoadDecks(p1, p2)
+	if err != nil {
+		t.Fatal(err)
 	}
 	return ds
 }

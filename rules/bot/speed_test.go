@@ -108,15 +108,15 @@ var (
 // answer gives, and the same line but on a turn that kills (where the
 // first line found that kills is kept): its cuts only skip lines that
 // are worth less than, or the same as and found after, the one it keeps.
+// The unpruned searches are shared (unpruned_test.go).
 func TestPrunedSearchIsExact(t *testing.T) {
 	for _, name := range decks.Names() {
 		t.Run(name, func(t *testing.T) {
 			compared, skipped, kills := 0, 0, 0
-			for i, g := range deckTurns(t, name, *exactGames, !*exactBot) {
+			unpruned := unprunedSearch(t, name, false, *exactNodes)
+			for i, g := range exactTurns(t, name) {
 				v := g.ViewFor(0)
-				bot.SetUnpruned(true)
-				old, err := bot.Best(context.Background(), v, bot.Options{Seed: 1, MaxNodes: *exactNodes})
-				bot.SetUnpruned(false)
+				old, err := unpruned.lines[i], unpruned.errs[i]
 				if errors.Is(err, bot.ErrSearchLimit) {
 					skipped++
 					continue

@@ -9,7 +9,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/rathe-tcg/rathe/decks"
 	"github.com/rathe-tcg/rathe/internal/runner"
 	"github.com/rathe-tcg/rathe/internal/sim"
 	"github.com/rathe-tcg/rathe/rules"
@@ -77,12 +76,8 @@ func twinSim(t testing.TB, p1, p2 string, games int, seed uint64, bots string, w
 			}
 		},
 	}
-	for i, name := range []string{p1, p2} {
-		l, err := decks.Load(name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		o.Decks[i] = l.Deck
+	o.Decks = twoDecks(t, p1, p2)
+	for i := range o.Names {
 		if bs[i] != nil && twins[i] {
 			o.Names[i] = bs[i].String() + "-twin"
 		}

@@ -10,8 +10,8 @@ import (
 
 	"github.com/charmbracelet/lipgloss"
 
-	"github.com/rathe-tcg/rathe/decks"
 	"github.com/rathe-tcg/rathe/rules"
+	"github.com/rathe-tcg/rathe/saves"
 	"github.com/rathe-tcg/rathe/tui/text"
 )
 
@@ -252,13 +252,9 @@ func TestRenderColor(t *testing.T) {
 // answers) at several sizes on every prompt, for the player who must answer.
 func TestRenderGame(t *testing.T) {
 	t.Parallel() // independent and long: beside the others, on both cores
-	var ds [2]rules.Deck
-	for i, name := range []string{"cb-rhinar", "cb-dorinthea"} {
-		l, err := decks.Load(name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		ds[i] = l.Deck
+	ds, err := saves.LoadDecks("cb-rhinar", "cb-dorinthea")
+	if err != nil {
+		t.Fatal(err)
 	}
 	sizes := [][2]int{{80, 13}, {118, 28}, {80, 28}, {160, 40}, {60, 8}}
 	styles := []Styles{NewStyles(false), NewStyles(true)}

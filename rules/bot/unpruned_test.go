@@ -1,0 +1,139 @@
+package bot_test
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"testing"
+
+	"github.com/rathe-tcg/rathe/rules"
+	"github.com/rathe-tcg/rathe/rules/bot"
+)
+
+// The searches that try every answer (bot.SetUnpruned) on the turns of
+// the embedded decks, shared by the tests that read them: the pruned and
+// the chance searches compare their lines with theirs
+// (TestPrunedSearchIsExact, TestChanceSearchIsExact), and the bounds are
+// checked at every position whose value they find (TestReachIsABound,
+// TestReachKeptIsABound). The four ran the same searches, each its own:
+// now a deck's turns are dealt once (deckTurns), and each search (a deck,
+// with or without chance nodes, a limit of positions) runs once in the
+// test binary, the bounds' checks made as it goes when its limit is
+// -bound.nodes (by default -exact.nodes's: one search serves all four).
+
+// unprunedKey names a shared search.
+type unprunedKey struct {
+	deck   string
+	chance bool // bot.DefaultChance, else none
+	nodes  int  // its limit of positions
+}
+
+// unprunedRun is a shared search over a deck's turns: the line and error
+// of each turn, and what the bounds' checks found, when they were made.
+type unprunedRun struct {
+	lines   []bot.Line
+	errs    []error
+	checked bool // the bounds were checked (the limit is -bound.nodes)
+	// TestReachIsABound's: the positions with a reach, those without, and
+	// those whose reach and damage dealt fall short of their lines' most.
+	reachChecked, reachUnknown int
+	reachBad                   []string
+	// TestReachKeptIsABound's (no chance nodes): the positions checked,
+	// and those whose line keeps more than ReachKept says.
+	keptChecked int
+	keptBad     []string
+}
+
+var (
+	sharedTurns    = map[string][]*rules.Game{}
+	sharedUnpruned = map[unprunedKey]*unprunedRun{}
+)
+
+// exactTurns are deck name's turns as the exact tests take them:
+// deckTurns of -exact.games games, a random player's or with -exact.bot
+// the goldfish bot's, dealt once.
+func exactTurns(t *testing.T, name string) []*rules.Game {
+	t.Helper()
+	if ts, ok := sharedTurns[name]; ok {
+		return ts
+	}
+	ts := deckTurns(t, name, *exactGames, !*exactBot)
+	sharedTurns[name] = ts
+	return ts
+}
+
+// unprunedSearch is the unpruned search of deck name's turns (exactTurns)
+// with chance nodes or not, within nodes positions: run once, then kept.
+// The tests that share it run one after another (they set the package's
+// hooks), never in parallel.
+func unprunedSearch(t *testing.T, name string, chance bool, nodes int) *unprunedRun {
+	t.Helper()
+	k := unprunedKey{name, chance, nodes}
+	if r, ok := sharedUnpruned[k]; ok {
+		return r
+	}
+	r := &unprunedRun{checked: nodes == *boundNodes}
+	o := bot.Options{Seed: 1, MaxNodes: nodes}
+	if chance {
+		o.Chance = &bot.DefaultChance
+	}
+	for i, g := range exactTurns(t, name) {
+		if r.checked {
+			bot.SetOnExactAll(func(node *rules.Game, rootLife, most int, dealt, _, kept, keptPower float64) {
+				r.checkReach(i, chance, node, rootLife, most)
+				if !chance {
+					r.checkKept(i, node, rootLife, dealt, kept, keptPower)
+				}
+			})
+		}
+		bot.SetUnpruned(true)
+		l, err := bot.Best(context.Background(), g.ViewFor(0), o)
+		bot.SetUnpruned(false)
+		bot.SetOnExactAll(nil)
+		r.lines, r.errs = append(r.lines, l), append(r.errs, err)
+	}
+	sharedUnpruned[k] = r
+	return r
+}
+
+// checkReach is TestReachIsABound's check at a position whose value the
+// search found: the damage dealt on the way and the reach are at least
+// the most damage of its lines.
+func (r *unprunedRun) checkReach(i int, chance bool, node *rules.Game, rootLife, most int) {
+	reach, ok := node.Reach()
+	if !ok {
+		r.reachUnknown++
+		return
+	}
+	r.reachChecked++
+	dealt := rootLife - node.Omniscient().Life(1)
+	if dealt+reach < most {
+		r.reachBad = append(r.reachBad, fmt.Sprintf("turn %d (chance %v): a position dealt %d and reaches %d more, its line deals %d (%s)",
+			i, chance, dealt, reach, most, handOf(node)))
+	}
+}
+
+// checkKept is TestReachKeptIsABound's: where the most the position may
+// deal is what its line deals, the line keeps at most the cards
+// ReachKept says, of at most the power it says.
+func (r *unprunedRun) checkKept(i int, node *rules.Game, rootLife int, dealt, kept, keptPower float64) {
+	now := rootLife - node.Omniscient().Life(1)
+	target := int(dealt) - now
+	most, k, power, ok := node.ReachKept(target)
+	if !ok || most != target || k < 0 {
+		return
+	}
+	r.keptChecked++
+	if kept > float64(k) || keptPower > float64(power) {
+		r.keptBad = append(r.keptBad, fmt.Sprintf("turn %d: a position whose line deals %d more keeps %v cards of %v power, ReachKept says %d of %d (%s)",
+			i, target, kept, keptPower, k, power, handOf(node)))
+	}
+}
+
+// searchErr fails the test on a search's error other than its limit.
+func searchErr(t *testing.T, i int, err error) {
+	t.Helper()
+	if err != nil && !errors.Is(err, bot.ErrSearchLimit) {
+		t.Fatalf("turn %d: %v", i, err)
+	}
+}
