@@ -19,7 +19,16 @@ func (w Words) YesDoes(ref rules.AbilityRef, modes []int) string {
 	switch ref.Kind {
 	case rules.AbilityTriggered:
 		if i := int(ref.Index); i < len(c.Triggers) {
-			return r.triggerDoes(c.Triggers[i])
+			t := c.Triggers[i]
+			// A trigger that is not optional asks through a "may" of
+			// its effects (Ironhide Gauntlet: you may pay 1 resource):
+			// yes takes that up.
+			if !t.Optional {
+				if s := r.mayDoes(t.Effects); s != "" {
+					return s
+				}
+			}
+			return r.triggerDoes(t)
 		}
 		return ""
 	case rules.AbilityResolution:

@@ -69,6 +69,29 @@ func TestYesSaysWhatItDoesShort(t *testing.T) {
 	if got := (text.Words{Lang: text.EN, View: v}).Explain(&rules.Prompt{Kind: rules.AskMay, Options: []rules.Option{yes}}, yes); !strings.HasPrefix(got, "yes: make one more attack") || strings.Contains(got, "The first time") {
 		t.Errorf("the yes option explains %q", got)
 	}
+	// A trigger that asks through a "may" of its effects: yes pays, then
+	// gets what "if you do" gives (Ironhide Gauntlet, CR 1.8.4).
+	gh, err := rules.NewPosition(rules.Position{Phase: rules.PhaseAction, Players: [2]rules.Side{
+		{Hero: cards.MustLookup("Rhinar"), Arena: []*rules.Card{cards.MustLookup("Ironhide Gauntlet")}},
+		{Hero: cards.MustLookup("Dorinthea, Quicksilver Prodigy")},
+	}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	gv := gh.ViewFor(0)
+	found := false
+	for i := int16(1); i < 100 && !found; i++ {
+		if c := gv.CardByIndex(i); c != nil && c.Name == "Ironhide Gauntlet" {
+			found = true
+			got := text.Words{Lang: text.EN, View: gv}.YesDoes(rules.AbilityRef{Kind: rules.AbilityTriggered, Card: i}, nil)
+			if !strings.HasPrefix(got, "pay 1 resource, then this gets +2 defense") {
+				t.Errorf("Ironhide Gauntlet's yes: %q", got)
+			}
+		}
+	}
+	if !found {
+		t.Error("Ironhide Gauntlet has no index")
+	}
 	// A count of one reads as one: "1 line", "1 position".
 	if got := (text.Words{Lang: text.EN}).Searched(1, 1, 3); got != "1 line searched, 1 position, in 3 ms" {
 		t.Errorf("Searched(1, 1): %q", got)
