@@ -7,6 +7,8 @@
 //	game.go        the game, its loop, Clone; ask (the one way to ask)
 //	runturn.go     RunTurn: the loop to the next turn's first priority, or
 //	               to a priority question a caller stops at (unasked)
+//	               runturn_settled.go or to the end phase once the arsenal
+//	               step is done (CR 4.4.3b), a game not to go on with
 //	state.go       the state: objects, players, zones, layers, the combat chain;
 //	               clones and the snapshot taken before each play
 //	hash.go        the state hash (same setup and answers, same hash)

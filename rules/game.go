@@ -63,6 +63,10 @@ type Game struct {
 	// question; stopped is set when it said to stop (runturn.go).
 	stopAt  func(View, Prompt) bool
 	stopped bool
+	// settle, while RunTurnSettled runs, ends the run in the end phase
+	// once the arsenal step is done; halted is set on a game left there,
+	// which must not run again (runturn_settled.go).
+	settle, halted bool
 	// look is 1 + the player who looks at their own deck while they
 	// answer a search (CR 8.5.19), or 0.
 	look int8
@@ -100,7 +104,7 @@ func (g *Game) Clone() *Game {
 	c.roomy = false
 	c.trigOwned = false // the lists stay the original's to append to
 	// RunTurnUntil's stop is the game's, not the clone's.
-	c.stopAt, c.stopped = nil, false
+	c.stopAt, c.stopped, c.settle = nil, false, false
 	return &c
 }
 
@@ -136,6 +140,9 @@ func (g *Game) Step(ctx context.Context) error {
 // guard runs f, turning a decider's failure, carried up the synchronous
 // engine by fail, back into an error.
 func (g *Game) guard(ctx context.Context, f func() error) (err error) {
+	if g.halted {
+		return errHalted
+	}
 	g.ctx = ctx
 	if !g.roomy {
 		g.s.makeRoom()

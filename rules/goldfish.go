@@ -123,6 +123,6 @@ func (g *Game) CloneReusing(r *Reuse) *Game {
 	c.roomy = true
 	c.trigOwned = false
 	// RunTurnUntil's stop is the game's, not the clone's.
-	c.stopAt, c.stopped = nil, false
+	c.stopAt, c.stopped, c.settle = nil, false, false
 	return c
 }

@@ -190,6 +190,8 @@ var gameFields = map[string]string{
 	"facts":     "shared: the card facts of the priority prompt, never written once built (a game whose cards changed builds new ones)",
 	"stopAt":    "cleared: RunTurnUntil's stop is the run's, not the clone's",
 	"stopped":   "cleared: set only inside a RunTurnUntil",
+	"settle":    "cleared: RunTurnSettled's, set only while it runs",
+	"halted":    "copied: a clone of a game RunTurnSettled left in its end phase cannot go on either",
 }
 
 // TestGameCloneKnowsEveryField fails when Game gains a field that the

@@ -127,6 +127,10 @@ func (g *Game) endPhase() {
 		}
 		g.drainStack()
 	}
+	if g.settle {
+		g.settled() // RunTurnSettled ends here
+		return
+	}
 	// CR 4.4.3c: pitched cards go to the bottom of the deck in an order
 	// their owner chooses, hidden from the others.
 	for _, p := range [2]Player{tp, tp.Opponent()} {

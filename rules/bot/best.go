@@ -662,7 +662,18 @@ func (s *searcher) play(node *rules.Game, prefix []given, unsure, fork bool) (ru
 	// The run ends where the next turn would first ask for priority
 	// (mine and theirs stop any question of the next turn asked sooner),
 	// or at a new position (stopAtNode).
-	err := c.RunTurnUntil(s.ctx, r.stopper)
+	var err error
+	if s.stepless && s.weights == nil && !s.seeing {
+		// The run's measures are settled with the arsenal (runner.measure
+		// counts the cards kept before the end phase's draw, the damage is
+		// done): the rest of the turn is not played (rules.Game.RunTurnSettled).
+		// Not where the cards the other player spends are counted (the
+		// first turn's end draws its hand too), nor where what the player
+		// sees at the end tells a chance node's outcomes apart (seenKey).
+		err = c.RunTurnSettled(s.ctx, r.stopper)
+	} else {
+		err = c.RunTurnUntil(s.ctx, r.stopper)
+	}
 	if rn.kind == stopNode && rn.child == nil {
 		rn.child = c.CloneReusing(s.nodeMemory())
 	}

@@ -1,7 +1,20 @@
 package bot
 
+import (
+	"context"
+
+	"github.com/rathe-tcg/rathe/rules"
+)
+
 // SetNoFork makes every run stop at a question inside an action (fork).
 func SetNoFork(b bool) { noFork = b }
 
 // SetOnPlay sets the hook told of every clone a search plays.
 func SetOnPlay(f func()) { onPlay = f }
+
+// BestStepless is Best for a line nobody watches (Options.stepless), as
+// the Goldfisher without Planned searches.
+func BestStepless(ctx context.Context, v rules.View, o Options) (Line, error) {
+	o.stepless = true
+	return Best(ctx, v, o)
+}

@@ -147,7 +147,14 @@ func (w Words) goldfishStep(s bot.Step, modes []int) string {
 	case rules.ActNo:
 		return w.Say("goldfish.step.no", card)
 	case rules.ActMode:
-		if t := w.AbilityText(s.About); t != "" {
+		// The mode's words as the option says them (CR 1.7.5): a mode
+		// whose effect is a triggered ability (Enlightened Strike's draw)
+		// has no effects of its own to render.
+		t := w.ModeText(s.About)
+		if t == "" {
+			t = w.AbilityText(s.About)
+		}
+		if t != "" {
 			return w.Say("goldfish.step.mode-is", s.Value+1, card, t)
 		}
 		return w.Say("goldfish.step.mode", s.Value+1, card)
@@ -156,6 +163,35 @@ func (w Words) goldfishStep(s bot.Step, modes []int) string {
 			return w.Say("goldfish.step.target", w.Player(s.Player))
 		}
 		return w.Say("goldfish.step.target", card)
+	}
+	if s.Kind == rules.AskOrder && s.About.Is() {
+		// Triggered layers put on the stack in the order chosen (CR
+		// 1.10.2d): which ability goes where.
+		name := card
+		switch s.About.Kind {
+		case rules.AbilityTriggered:
+			name = w.say("ability.triggered", card)
+		case rules.AbilityGranted:
+			if by := w.View.CardByIndex(s.About.Card); by != nil {
+				name = w.say("ability.granted", CardName(by), card)
+			}
+		}
+		return w.Say("goldfish.step.order", s.Value+1, name)
+	}
+	if s.Kind == rules.AskCards {
+		// A card chosen for a purpose says what becomes of it.
+		switch s.Purpose {
+		case rules.PurposeBottom:
+			return w.Say("goldfish.step.bottom", card)
+		case rules.PurposeTop:
+			return w.Say("goldfish.step.top", card)
+		case rules.PurposeDiscard:
+			return w.Say("goldfish.step.discard", card)
+		case rules.PurposeBanish:
+			return w.Say("goldfish.step.banish", card)
+		case rules.PurposeReveal:
+			return w.Say("goldfish.step.reveal", card)
+		}
 	}
 	return w.Say("goldfish.step.choose", card)
 }

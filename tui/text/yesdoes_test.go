@@ -6,6 +6,7 @@ import (
 
 	"github.com/rathe-tcg/rathe/cards"
 	"github.com/rathe-tcg/rathe/rules"
+	"github.com/rathe-tcg/rathe/rules/bot"
 	"github.com/rathe-tcg/rathe/tui/text"
 )
 
@@ -96,6 +97,56 @@ func TestStepSaysItsOwnDamage(t *testing.T) {
 	} {
 		if got := (text.Words{Lang: c.lang}).GoldfishStepDealt(c.step); got != c.want {
 			t.Errorf("%s %+v: %q, want %q", c.lang, c.step, got, c.want)
+		}
+	}
+}
+
+// A best line's mode step says the mode's words also when its effect is a
+// triggered ability (Enlightened Strike's mode 1: draw as it attacks, CR
+// 1.7.5), a card chosen for a purpose says what becomes of it (the
+// card its additional cost puts on the bottom of the deck), and an order
+// of triggers which ability goes where (CR 1.10.2d); a sampled outcome
+// says what it is one of, in both languages.
+func TestGoldfishStepSaysModesAndPurposes(t *testing.T) {
+	strike, flash, blade := cards.MustLookup("Enlightened Strike (red)"), cards.MustLookup("Blade Flash (blue)"), cards.MustLookup("Dawnblade, Resplendent")
+	g, err := rules.NewPosition(rules.Position{Phase: rules.PhaseAction, Players: [2]rules.Side{
+		{Hero: cards.MustLookup("Dorinthea, Quicksilver Prodigy"), Actions: 1, Hand: []*rules.Card{strike, flash}, Arena: []*rules.Card{blade}},
+		{Hero: cards.MustLookup("Rhinar")},
+	}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	v := g.ViewFor(0)
+	idx, bladeIdx := int16(0), int16(0)
+	for i := int16(1); i < 100; i++ {
+		switch v.CardByIndex(i) {
+		case strike:
+			idx = i
+		case blade:
+			bladeIdx = i
+		}
+	}
+	chance := bot.Step{Chance: &bot.ChanceStep{Outcomes: 5, Weight: 2, Total: 8, Expected: 13, Min: 11, Max: 15}}
+	order := bot.Step{Kind: rules.AskOrder, Act: rules.ActCard, Card: blade, Value: 1, About: rules.AbilityRef{Kind: rules.AbilityTriggered, Card: bladeIdx}}
+	mode := bot.Step{Kind: rules.AskModes, Act: rules.ActMode, Card: strike, About: rules.AbilityRef{Kind: rules.AbilityMode, Card: idx, Index: 0}}
+	bottom := bot.Step{Kind: rules.AskCards, Act: rules.ActCard, Card: flash, Purpose: rules.PurposeBottom}
+	for _, c := range []struct {
+		lang         text.Lang
+		step         bot.Step
+		want, absent string
+	}{
+		{text.EN, mode, "mode 1 of Enlightened Strike (red): When this attacks, draw a card", ""},
+		{text.JA, mode, "カードを1枚引く", ""},
+		{text.EN, bottom, "put Blade Flash (blue) on the bottom of your deck", "choose"},
+		{text.JA, bottom, "Blade Flash (blue)をデッキの一番下に置く", "選ぶ"},
+		{text.EN, order, "order 2: the trigger of Dawnblade, Resplendent", "choose"},
+		{text.JA, order, "順番2: Dawnblade, Resplendentの誘発型能力", "選ぶ"},
+		{text.EN, chance, "the cards it cannot know come out 5 ways; the steps after are for this one (2 in 8 searched", "one of 5 outcomes"},
+		{text.JA, chance, "見えないカードの結果は5通り", ""},
+	} {
+		got := text.Words{Lang: c.lang, View: v}.GoldfishStep(c.step)
+		if !strings.Contains(got, c.want) || c.absent != "" && strings.Contains(got, c.absent) {
+			t.Errorf("%s: %q, want %q", c.lang, got, c.want)
 		}
 	}
 }
