@@ -92,22 +92,37 @@ func (bs Bots) decider(p rules.Player, seed uint64, g *rules.Game, newBot func(r
 		if times == nil {
 			return o.Decide(ctx, v, pr)
 		}
-		// The thread's CPU time is the answer's own, whatever else the
-		// machine runs: the goroutine keeps its thread while it decides
-		// (the search runs on the caller's goroutine).
-		runtime.LockOSThread()
-		defer runtime.UnlockOSThread()
-		cpu0, cpuOK := threadcpu.Now()
-		searches := o.Searches()
-		start := time.Now()
-		a, err := o.Decide(ctx, v, pr)
-		wall := time.Since(start)
-		cpu1, _ := threadcpu.Now()
-		if o.Last().Code != bot.WhyOnly {
-			times[p].add(wall, cpu1-cpu0, cpuOK, o.Searches() != searches)
+		a, at, err := Timed(ctx, o, v, pr)
+		if at.Thought {
+			times[p].add(at.Wall, at.CPU, at.CPUOK, at.Searched)
 		}
 		return a, err
 	})
+}
+
+// AnswerTime is the time one answer of a bot took: the wall clock's,
+// and the deciding thread's CPU time (CPUOK false where there is none);
+// Thought is false for a question with one answer (bot.WhyOnly), which
+// tables of decision times leave aside; Searched, that it ran a search.
+type AnswerTime struct {
+	Wall, CPU                time.Duration
+	CPUOK, Thought, Searched bool
+}
+
+// Timed asks o for its answer and times it. The thread's CPU time is the
+// answer's own, whatever else the machine runs: the goroutine keeps its
+// thread while it decides (the search runs on the caller's goroutine).
+func Timed(ctx context.Context, o *bot.Opponent, v rules.View, pr rules.Prompt) (rules.Answer, AnswerTime, error) {
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	cpu0, cpuOK := threadcpu.Now()
+	searches := o.Searches()
+	start := time.Now()
+	a, err := o.Decide(ctx, v, pr)
+	wall := time.Since(start)
+	cpu1, _ := threadcpu.Now()
+	return a, AnswerTime{Wall: wall, CPU: cpu1 - cpu0, CPUOK: cpuOK,
+		Thought: o.Last().Code != bot.WhyOnly, Searched: o.Searches() != searches}, err
 }
 
 // botTimes are a seat's answer times: the wall clock's, which the other

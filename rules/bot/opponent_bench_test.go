@@ -3,12 +3,11 @@ package bot_test
 import (
 	"context"
 	"fmt"
-	"runtime"
 	"slices"
 	"testing"
 	"time"
 
-	"github.com/rathe-tcg/rathe/internal/threadcpu"
+	"github.com/rathe-tcg/rathe/internal/sim"
 	"github.com/rathe-tcg/rathe/rules"
 	"github.com/rathe-tcg/rathe/rules/bot"
 )
@@ -40,22 +39,13 @@ func BenchmarkOpponentDecision(b *testing.B) {
 					}
 					g, o := duel(b, decks[0], decks[1], seat, level, uint64(1000+games))
 					g.SetDecider(seat, rules.DeciderFunc(func(ctx context.Context, v rules.View, p rules.Prompt) (rules.Answer, error) {
-						// The search runs on this goroutine: kept on its
-						// thread, the thread's CPU time is the answer's.
-						runtime.LockOSThread()
-						defer runtime.UnlockOSThread()
-						c0, cpuOK := threadcpu.Now()
-						searches := o.Searches()
-						start := time.Now()
-						a, err := o.Decide(ctx, v, p)
-						w := time.Since(start)
-						c1, _ := threadcpu.Now()
-						if o.Last().Code != bot.WhyOnly {
-							wall = append(wall, w)
-							if cpuOK {
-								cpu = append(cpu, c1-c0)
-								if o.Searches() != searches {
-									searchCPU = append(searchCPU, c1-c0)
+						a, at, err := sim.Timed(ctx, o, v, p)
+						if at.Thought {
+							wall = append(wall, at.Wall)
+							if at.CPUOK {
+								cpu = append(cpu, at.CPU)
+								if at.Searched {
+									searchCPU = append(searchCPU, at.CPU)
 								}
 							}
 						}
