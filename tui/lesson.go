@@ -59,6 +59,56 @@ type lessonState struct {
 	// game goroutine appends, the board reads (mu).
 	mu           sync.Mutex
 	outcomeLines []string
+	// lost are the places the engine judged a damage goal lost
+	// (lesson.Reach): an undo that replays the game past one says so
+	// at once, whatever the question it stops at (a mode, a pitch),
+	// where Reach searches only at priority. gen counts the games
+	// attached, so a judgement of a game left behind is not kept (mu).
+	lost []lostAt
+	gen  int
+}
+
+// lostAt is a judgement of lesson.Reach: at the question after n answers
+// of the game's record, at most best damage was left to deal.
+type lostAt struct{ n, best int }
+
+// noteLost keeps a judgement of the game of generation gen.
+func (ls *lessonState) noteLost(gen, n, best int) {
+	ls.mu.Lock()
+	defer ls.mu.Unlock()
+	if gen == ls.gen {
+		ls.lost = append(ls.lost, lostAt{n, best})
+	}
+}
+
+// lostBy is the judgement made at or before the question after n answers,
+// in the game of generation gen: the same answers lead there, so the
+// goal is lost there too.
+func (ls *lessonState) lostBy(gen, n int) (int, bool) {
+	ls.mu.Lock()
+	defer ls.mu.Unlock()
+	for _, l := range ls.lost {
+		if gen == ls.gen && l.n <= n {
+			return l.best, true
+		}
+	}
+	return 0, false
+}
+
+// attached starts generation gen+1 for a game that replays the record's
+// first n answers: the judgements made past them are dropped.
+func (ls *lessonState) attached(n int) int {
+	ls.mu.Lock()
+	defer ls.mu.Unlock()
+	ls.gen++
+	kept := ls.lost[:0]
+	for _, l := range ls.lost {
+		if l.n <= n {
+			kept = append(kept, l)
+		}
+	}
+	ls.lost = kept
+	return ls.gen
 }
 
 func newLessonState(cfg *Lesson) *lessonState {
@@ -95,7 +145,8 @@ func (m *Model) attachLesson() {
 	t := lesson.NewTracker(l)
 	ls.tracker = t
 	b.game.SetDecider(l.Learner.Opponent(), lessonOpponent{b: b, d: l.Opponent})
-	b.game.SetDecider(l.Learner, lessonLearner{b: b, l: l, t: t})
+	gen := ls.attached(len(b.replay))
+	b.game.SetDecider(l.Learner, lessonLearner{b: b, l: l, t: t, ls: ls, gen: gen})
 	ls.mu.Lock()
 	ls.outcomeLines = nil
 	ls.mu.Unlock()
@@ -142,18 +193,36 @@ func (ls *lessonState) noteOutcome(g *rules.Game, e *rules.Event, learner rules.
 // (lesson.Reach), so that a goal lost in the middle of the turn is said
 // at once, and the learner is asked there to hear it.
 type lessonLearner struct {
-	b *bridge
-	l *lesson.Lesson
-	t *lesson.Tracker
+	b   *bridge
+	l   *lesson.Lesson
+	t   *lesson.Tracker
+	ls  *lessonState
+	gen int
 }
 
 func (s lessonLearner) Decide(ctx context.Context, v rules.View, p rules.Prompt) (rules.Answer, error) {
-	// At priority, and at any question of the end phase, which has no
-	// priority (CR 4.4.1): a pass that ended the action phase short of a
-	// damage goal is said lost at the arsenal question, not after it.
-	if len(s.b.replay) == 0 && (p.Kind == rules.AskPriority || v.Phase() == rules.PhaseEnd) && s.t.Status() == lesson.Pending {
-		if s.l.Reach(ctx, v, s.t) {
-			s.b.fullControl = true
+	if len(s.b.replay) == 0 && s.t.Status() == lesson.Pending {
+		n := s.b.rec.Len()
+		if best, ok := s.ls.lostBy(s.gen, n); ok {
+			// Replayed past the place the goal was judged lost (an
+			// undo to a mode or pitch question after a wasted card):
+			// said at once, not at the next priority.
+			if s.t.Lost(best) {
+				s.b.fullControl = true
+			}
+		} else if p.Kind == rules.AskPriority || v.Phase() == rules.PhaseEnd {
+			// At priority, and at any question of the end phase, which
+			// has no priority (CR 4.4.1): a pass that ended the action
+			// phase short of a damage goal is said lost at the arsenal
+			// question, not after it. Not inside a card's play or an
+			// ability's activation (a mode, a pitch): the search starts
+			// from a position the game can be run on again, a priority
+			// point (rules.Game.Run), and a view taken in the middle of
+			// paying a cost is none.
+			if s.l.Reach(ctx, v, s.t) {
+				s.ls.noteLost(s.gen, n, s.t.Best())
+				s.b.fullControl = true
+			}
 		}
 	}
 	return s.b.Decide(ctx, v, p)

@@ -332,6 +332,61 @@ func TestLessonMissedThenUndone(t *testing.T) {
 	}
 }
 
+// A goal the engine judged lost stays lost when an undo replays the game
+// past the place it was judged: in lesson 13 Thrust pitched for Dawnblade
+// leaves no line to 8 damage (said at the next priority); Razor Reflex
+// played and its mode chosen, u goes back to the mode question, a question
+// where the engine does not search, and the panel says the goal is missed
+// there at once, with the most damage left. u back to the pitch question
+// makes the goal pending again.
+func TestLessonLostStaysLostThroughUndo(t *testing.T) {
+	for _, c := range []struct {
+		lang text.Lang
+		why  string
+	}{
+		{text.EN, "You still needed 8 damage this turn"},
+		{text.JA, "このターンにあと8ダメージが必要です"},
+	} {
+		t.Run(string(c.lang), func(t *testing.T) {
+			m, _ := lessonModel(t, 13, c.lang, 120, 40)
+			send(m, "enter")
+			pick(t, m, "Dawnblade")
+			pitchAt := m.Game().Hash()
+			pick(t, m, "Thrust (red)")
+			if m.lesson.status != lesson.Missed {
+				t.Fatalf("Thrust pitched: the lesson is %v, want missed", m.lesson.status)
+			}
+			for i := 0; i < 6 && m.snap.StepCode != rules.StepReaction; i++ {
+				_, cmd := m.Update(keyMsg("p"))
+				next(t, m, cmd)
+			}
+			pick(t, m, "Razor Reflex (red)")
+			if p := m.prompt(); p == nil || p.Kind != rules.AskModes {
+				t.Fatalf("after Razor Reflex: %v, want its modes", p)
+			}
+			pick(t, m, "1")
+			_, cmd := m.Update(keyMsg("u"))
+			next(t, m, cmd)
+			if p := m.prompt(); p == nil || p.Kind != rules.AskModes {
+				t.Fatalf("after u: %v, want the modes again", p)
+			}
+			if m.lesson.status != lesson.Missed || m.lesson.tracker.Best() != 5 {
+				t.Errorf("undone to the modes after the goal was lost: the lesson is %v (most left %d), want missed (5)", m.lesson.status, m.lesson.tracker.Best())
+			}
+			if flat := strings.ReplaceAll(m.View(), "\n", ""); !strings.Contains(flat, c.why) {
+				t.Errorf("the panel does not say %q:\n%s", c.why, m.View())
+			}
+			for i := 0; i < 8 && m.Game().Hash() != pitchAt; i++ {
+				_, cmd := m.Update(keyMsg("u"))
+				next(t, m, cmd)
+			}
+			if m.Game().Hash() != pitchAt || m.lesson.status != lesson.Pending {
+				t.Errorf("back at the pitch %v: the lesson is %v, want pending", m.Game().Hash() == pitchAt, m.lesson.status)
+			}
+		})
+	}
+}
+
 // At 80×24 the panel has two lines: every hint of every lesson, and the
 // narration, can be read whole, ? showing the rest of a text before the
 // next hint; the panel's head says how many lines are hidden.

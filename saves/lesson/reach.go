@@ -75,6 +75,13 @@ func (t *Tracker) DamageNeeded(turn int) int {
 	return 0
 }
 
+// Lost marks the pending damage goals missed as Reach does, with best the
+// most damage still possible: a judgement Reach made before at the same
+// place of the same game (a board that plays the game again through the
+// same answers, an undo, says it at once, even at a question where Reach
+// does not search). It reports whether it marked one.
+func (t *Tracker) Lost(best int) bool { return t.unreachable(best) }
+
 // unreachable marks the pending damage goals missed: at most best damage
 // can still be dealt this turn.
 func (t *Tracker) unreachable(best int) bool {
