@@ -600,15 +600,25 @@ func (m *Model) promptList(w, h int) []string {
 }
 
 // blockedShort reports a list whose rows of actions that cannot be taken
-// now are too wide with their reasons: they all leave them to the hint
-// (the same form for every such row).
+// now are too wide with their reasons: those too wide leave them to the
+// hint, the others keep theirs on their one line.
 func (m *Model) blockedShort(p *board.Prompt, w int) bool {
 	for _, b := range p.Blocked {
-		if lipgloss.Width("  "+m.say("row.blocked", b.Label, b.Reason)) > w {
+		if lipgloss.Width("  "+m.say("row.blocked", m.blockedLabel(b), b.RowReason())) > w {
 			return true
 		}
 	}
 	return false
+}
+
+// blockedLabel is the label of a row of an action that cannot be taken
+// now: the arsenal's card is told from a copy in the hand, as on an
+// option's row.
+func (m *Model) blockedLabel(b board.Blocked) string {
+	if b.Card != nil && b.Card.FaceDown {
+		return b.Label + " " + m.say("board.face-down-mark")
+	}
+	return b.Label
 }
 
 // scrollRows is the window of a list of n rows drawn in budget lines
@@ -688,16 +698,14 @@ func (m *Model) rowLines(p *board.Prompt, r row, i, n, w int, short, wrap bool) 
 		s = fmt.Sprintf("%s%s %s%s", mark, num, sel, label)
 	} else {
 		b := p.Blocked[r.blocked]
-		label := b.Label
-		if b.Card != nil && b.Card.FaceDown {
-			// The arsenal's card is told from a copy in the hand, as on
-			// an option's row.
-			label += " " + m.say("board.face-down-mark")
-		}
-		if short {
+		label := m.blockedLabel(b)
+		if short && lipgloss.Width(mark+m.say("row.blocked", label, b.RowReason())) > w {
+			// Too wide with its reason, where the rows cannot wrap:
+			// the line under the list says it when the row is
+			// highlighted. The rows that fit keep theirs.
 			s = mark + m.st.Dim.Render(m.say("row.blocked-short", label))
 		} else {
-			s = mark + m.st.Dim.Render(m.say("row.blocked", label, b.Reason))
+			s = mark + m.st.Dim.Render(m.say("row.blocked", label, b.RowReason()))
 		}
 	}
 	style := func(l string) string {

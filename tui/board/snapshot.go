@@ -138,8 +138,20 @@ type Option struct {
 type Blocked struct {
 	Label  string
 	Reason string
-	Rule   string
-	Card   *Card
+	// Row is the reason in the few words of the question's list
+	// (Words.BlockedRowReason); Reason is said whole under it.
+	Row  string
+	Rule string
+	Card *Card
+}
+
+// RowReason is the reason a row of the question's list gives: Row, else
+// Reason.
+func (b Blocked) RowReason() string {
+	if b.Row != "" {
+		return b.Row
+	}
+	return b.Reason
 }
 
 // Prompt is the question being asked: the engine's prompt itself (its
@@ -424,7 +436,7 @@ func takePrompt(v rules.View, w text.Words, p *rules.Prompt) *Prompt {
 		k.Options = append(k.Options, op)
 	}
 	for _, b := range p.Blocked {
-		bl := Blocked{Label: w.Option(p, b.Option), Reason: w.BlockedReason(b), Rule: b.Rule.String()}
+		bl := Blocked{Label: w.Option(p, b.Option), Reason: w.BlockedReason(b), Row: w.BlockedRowReason(b), Rule: b.Rule.String()}
 		if b.Obj >= 0 && v.Visible(b.Obj) {
 			c := takeCard(v, w, b.Obj)
 			bl.Card = &c

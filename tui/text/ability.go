@@ -295,6 +295,20 @@ func (w Words) BlockedReason(b rules.Blocked) string {
 	return w.Reason(b.Reason)
 }
 
+// BlockedRowReason is BlockedReason in the few words a row of the
+// question's list has room for beside the action ("chain still open:
+// attacks only"): the line under the list says the whole reason when the
+// row is highlighted. A reason short already is said as it is.
+func (w Words) BlockedRowReason(b rules.Blocked) string {
+	if b.Reason == rules.ReasonNeededForCost && b.Needed >= 0 {
+		return w.say("blocked.needed-for-cost.row", w.Card(b.Needed))
+	}
+	if id, ok := reasonIDs[b.Reason]; ok && w.knows(id+".row") {
+		return w.say(id + ".row")
+	}
+	return w.BlockedReason(b)
+}
+
 // counterEvent says what counters an EvCounter put (CR 1.15): "a lesson
 // counter", "2 +1 power counters", "a -1 defense counter".
 func (w Words) counterEvent(card string, kind rules.CounterKind, n int) string {

@@ -98,7 +98,8 @@ average over what the deck may hold, with the least and the most it deals;
 	"list.sentences": " ",
 
 	// why an action is not legal (rules.Reason) and why an answer is refused
-	"blocked.needed-for-cost": "no card left for its other cost: %s is needed to pay it and cannot also be pitched",
+	"blocked.needed-for-cost":     "no card left for its other cost: %s is needed to pay it and cannot also be pitched",
+	"blocked.needed-for-cost.row": "%s is needed for its other cost",
 
 	// prompts, their options and what choosing one does
 	"list.equip": ", ",

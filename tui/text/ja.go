@@ -155,7 +155,8 @@ var messagesJA = map[string]string{
 	"list.sentences": "",
 
 	// why an action is not legal (rules.Reason) and why an answer is refused
-	"blocked.needed-for-cost": "別のコスト用のカードが残らない: %sはそのコストに必要で、ピッチにも使えない",
+	"blocked.needed-for-cost":     "別のコスト用のカードが残らない: %sはそのコストに必要で、ピッチにも使えない",
+	"blocked.needed-for-cost.row": "%sは別のコストに必要",
 
 	// prompts, their options and what choosing one does
 	"list.equip": "、",

@@ -13,12 +13,21 @@ var _ = family(map[string]both{
 	"reason.combat": {
 		en: "no actions during combat before the resolution step",
 		ja: "戦闘中は解決ステップまでアクションを行えない"},
+	"reason.combat.row": { // a row of the question's list: short, the line under the list says it whole
+		en: "wait for the resolution step",
+		ja: "解決ステップまで待つ"},
 	"reason.not-attacking": {
 		en: "attack reactions only for the attacker in the reaction step",
 		ja: "攻撃リアクションは攻撃ヒーローがリアクションステップにのみプレイできる"},
+	"reason.not-attacking.row": {
+		en: "the attacker's reaction step only",
+		ja: "攻撃側のリアクションステップのみ"},
 	"reason.not-defending": {
 		en: "defense reactions only for the defender in the reaction step",
 		ja: "防御リアクションは防御ヒーローがリアクションステップにのみプレイできる"},
+	"reason.not-defending.row": {
+		en: "the defender's reaction step only",
+		ja: "防御側のリアクションステップのみ"},
 	"reason.cannot-pay": {
 		en: "cannot pay the cost",
 		ja: "コストを支払えない"},
@@ -49,6 +58,9 @@ var _ = family(map[string]both{
 	"reason.chain-open": {
 		en: "the combat chain is still open: only an attack may be played now; pass to close the chain, then play it",
 		ja: "戦闘チェインがまだ開いている: 今は攻撃のみ。パスしてチェインを閉じてからプレイする"},
+	"reason.chain-open.row": {
+		en: "chain still open: attacks only",
+		ja: "チェイン中は攻撃のみ"},
 	"reason.needed-for-cost": {
 		en: "a card it needs for another cost would have to be pitched",
 		ja: "別のコストに必要なカードをピッチしなければならない"},
@@ -70,9 +82,15 @@ var _ = family(map[string]both{
 	"reason.no-reveal": {
 		en: "its cost reveals a card from hand, and no card in your hand can be revealed for it",
 		ja: "コストとして手札からカードを公開するが、公開できるカードが手札にない"},
+	"reason.no-reveal.row": {
+		en: "no card to reveal",
+		ja: "公開できるカードがない"},
 	"reason.no-discard": {
 		en: "its cost discards a card, and your hand has no other card",
 		ja: "コストとしてカードを捨てるが、手札にほかのカードがない"},
+	"reason.no-discard.row": {
+		en: "no other card to discard",
+		ja: "捨てるカードがない"},
 	"refusal.count-exactly": {
 		en: "choose exactly %d",
 		ja: "ちょうど%d個選んでください"},
