@@ -9,9 +9,11 @@ import (
 )
 
 // A number that differs from its base and has a forecast shows three
-// numbers: the forecast says what it is ("7p (base 6p) → attacks with
-// 6p"), so that the arrow does not read as the base becoming 6p; with no
-// base beside it the arrow alone stays ("3p → 7p"), in both languages.
+// numbers, each saying what it is ("now 7p (base 6p) → attacks with 6p":
+// Kayo's Rising Power, +1 in hand, its printed 6 on the chain), so that
+// the arrow does not read as the base becoming 6p and the first number is
+// not taken for the attack's; with no base beside it the arrow alone
+// stays ("3p → 7p"), in both languages.
 func TestForecastAfterABaseSaysWhatItIs(t *testing.T) {
 	three := &Card{Power: 7, BasePower: 6, Defense: 2, BaseDefense: 3, HasBase: true, Forecasted: true,
 		Forecast: rules.Forecast{Attack: true, Power: 6, HasDefense: true, Defense: 4}}
@@ -22,10 +24,10 @@ func TestForecastAfterABaseSaysWhatItIs(t *testing.T) {
 		def  bool
 		want string
 	}{
-		{text.EN, three, false, "7p (base 6p) → attacks with 6p"},
-		{text.JA, three, false, "7p (基本6p) → 攻撃時6p"},
-		{text.EN, three, true, "2d (base 3d) → defends with 4d"},
-		{text.JA, three, true, "2d (基本3d) → 防御時4d"},
+		{text.EN, three, false, "now 7p (base 6p) → attacks with 6p"},
+		{text.JA, three, false, "現在7p (基本6p) → 攻撃時6p"},
+		{text.EN, three, true, "now 2d (base 3d) → defends with 4d"},
+		{text.JA, three, true, "現在2d (基本3d) → 防御時4d"},
 		{text.EN, two, false, "3p → 7p"},
 	} {
 		st := NewStyles(false)

@@ -229,17 +229,22 @@ func (st Styles) Defense(c *Card) string {
 // base (said with the message key base) when known and different, and the
 // forecast after an arrow when there is one and it differs from now.
 func (st Styles) number(now, base int, hasBase bool, forecast int, forecasted bool, unit, baseKey string) string {
+	w := text.Words{Lang: st.Lang}
 	s := st.changed(itoa(now)+unit, now, base)
 	based := hasBase && base != now
+	three := based && forecasted && forecast != now
+	if three {
+		// Three numbers: each says what it is, so that none is read
+		// as another's (the arrow as the base becoming the forecast).
+		s = w.Say("board.now-"+unit, s)
+	}
 	if based {
-		s += " " + st.dim(text.Words{Lang: st.Lang}.Say(baseKey, base))
+		s += " " + st.dim(w.Say(baseKey, base))
 	}
 	if forecasted && forecast != now {
 		f := st.changed(itoa(forecast)+unit, forecast, now)
-		if based {
-			// Three numbers: the forecast says what it is, so that
-			// the arrow does not read as the base's.
-			f = text.Words{Lang: st.Lang}.Say("board.forecast-"+unit, f)
+		if three {
+			f = w.Say("board.forecast-"+unit, f)
 		}
 		s += " → " + f
 	}

@@ -24,6 +24,15 @@ var _ = family(map[string]both{
 	"board.forecast-d": {
 		en: "defends with %s",
 		ja: "防御時%s"},
+	// With three numbers the first says what it is too: "now 7p (base
+	// 6p) → attacks with 6p" (Kayo's +1 in hand, her card's printed 6 on
+	// the chain), each number named.
+	"board.now-p": {
+		en: "now %s",
+		ja: "現在%s"},
+	"board.now-d": {
+		en: "now %s",
+		ja: "現在%s"},
 	"board.waiting": {
 		en: "waiting: %s",
 		ja: "待機中の効果: %s"},
