@@ -238,7 +238,7 @@ func (o *Opponent) plan(ctx context.Context, v rules.View) error {
 		return nil
 	}
 	o.line, o.next, o.turn = best, 0, v.Turn()
-	o.why = Reason{Code: WhyLine, N: best.Damage, M: spentOf(best, b.weights), Samples: len(lines)}
+	o.why = Reason{Code: WhyLine, N: best.Damage, M: spentOf(best, b.weights), Samples: len(lines), Lethal: o.planLife > 0 && best.Damage >= o.planLife}
 	return nil
 }
 
@@ -297,6 +297,7 @@ func (o *Opponent) stepReason(v rules.View, p *rules.Prompt, a rules.Answer) Rea
 		st := stepsOfAnswer(l, o.next-1)
 		if len(st) > 0 && r.Code == WhyLine {
 			r.N, r.M = o.turnFigures(v, l, st[0])
+			r.Lethal = o.turnLife > 0 && r.N >= o.turnLife
 		}
 		for _, s := range st {
 			if s.Card != nil {

@@ -82,6 +82,10 @@ type Reason struct {
 	Keeps    []*rules.Card
 	KeepsNow bool
 	V        int
+	// Lethal, for WhyLine: the plan's N is all the life the other player
+	// had as the turn began (the damage is counted up to it, doc.go): the
+	// plan kills, whatever it would deal past it.
+	Lethal bool
 }
 
 // spentOf is how many cards the other player spends in line l, planned

@@ -73,6 +73,9 @@ func (w Words) lineReason(r bot.Reason, seen bool) string {
 		card = r.Cards[0]
 	}
 	pass := r.Act == rules.ActPass || r.Act == 0 && r.Kind == rules.AskPriority
+	if pass && r.Lethal {
+		return w.Say("bot.why.line-pass-lethal")
+	}
 	if pass && r.M == 0 {
 		if r.N == 0 {
 			// A plan that deals nothing and costs the other player
@@ -90,8 +93,12 @@ func (w Words) lineReason(r bot.Reason, seen bool) string {
 	}
 	// A plan against a defender may deal nothing through the blocks
 	// it expects and be worth its cards for those it makes the
-	// defender spend (bot.WhyLine's M): say so, not "deals 0".
+	// defender spend (bot.WhyLine's M): say so, not "deals 0". A plan
+	// that kills counts its damage up to the life there was: say it
+	// kills, not "deals 4" before a hit of 5.
 	switch {
+	case r.Lethal:
+		return w.Say("bot.why.line-lethal", step)
 	case r.M > 0 && r.N == 0:
 		return w.SayN("bot.why.line-blocked", r.M, step, r.M)
 	case r.M > 0:

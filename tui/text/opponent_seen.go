@@ -30,6 +30,8 @@ func (w Words) BotReasonSeen(r bot.Reason) string {
 		played := r.Kind == rules.AskPriority && (r.Act == rules.ActPlay || r.Act == rules.ActActivate)
 		if !played && r.Kind != rules.AskPriority && r.Kind != rules.AskPitch {
 			switch {
+			case r.Lethal:
+				return w.Say("bot.why.seen-lethal")
 			case r.M > 0 && r.N == 0:
 				return w.SayN("bot.why.seen-blocked", r.M, r.M)
 			case r.M > 0:

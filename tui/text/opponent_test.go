@@ -52,6 +52,16 @@ func TestBotReasonEveryCode(t *testing.T) {
 			"passes: keeping its cards is worth more than any play it sees this turn"},
 		{bot.Reason{Code: bot.WhyLine, N: 4, M: 0, Kind: rules.AskPriority, Act: rules.ActPass}, text.EN,
 			"passes: its plan deals 4 this turn"},
+		// A plan that kills counts its damage up to the life there
+		// was: it says it kills, not "deals 4" before a hit of 5.
+		{bot.Reason{Code: bot.WhyLine, Cards: []*rules.Card{dodge}, N: 4, Kind: rules.AskPriority, Act: rules.ActPlay, Lethal: true}, text.EN,
+			"play Dodge (blue): its plan is lethal this turn"},
+		{bot.Reason{Code: bot.WhyLine, N: 4, Kind: rules.AskPriority, Act: rules.ActPass, Lethal: true}, text.EN,
+			"passes: its plan is lethal this turn"},
+		{bot.Reason{Code: bot.WhyLine, Cards: []*rules.Card{dodge}, N: 4, Kind: rules.AskPriority, Act: rules.ActPlay, Lethal: true}, text.JA,
+			"プレイ: Dodge (blue): このターンの計画でとどめを刺す"},
+		{bot.Reason{Code: bot.WhyLine, N: 4, Kind: rules.AskPriority, Act: rules.ActPass, Lethal: true}, text.JA,
+			"パス: このターンの計画でとどめを刺す"},
 		{bot.Reason{Code: bot.WhyNoPlay, N: 2}, text.EN,
 			"passes the turn: none of the 2 cards it holds can be played now"},
 		{bot.Reason{Code: bot.WhyNoPlay, N: 1}, text.EN,
