@@ -37,7 +37,8 @@ const (
 // with one block worth trying, or when no next turn can be searched, it
 // is the static rule's answer.
 func (o *Opponent) defendAhead(ctx context.Context, v rules.View, p *rules.Prompt) (rules.Answer, Reason, error) {
-	bs := blocks(v, p)
+	pump := pumpReach(v, p.Player.Opponent())
+	bs := blocks(v, p, pump)
 	order := make([]int, len(bs))
 	for i := range order {
 		order[i] = i
@@ -70,7 +71,6 @@ func (o *Opponent) defendAhead(ctx context.Context, v rules.View, p *rules.Promp
 	}
 	me := p.Player
 	life := v.Life(me)
-	power := v.Power(p.Source)
 	seed := o.seed ^ (o.plans+1)*0x94d049bb133111eb
 	o.plans++
 	damage := map[string]int{} // the next turn's damage by the hand it keeps
@@ -86,7 +86,7 @@ func (o *Opponent) defendAhead(ctx context.Context, v rules.View, p *rules.Promp
 				wear += defenderCost(v, opt)
 			}
 		}
-		taken := power - bs[i].saved
+		taken := bs[i].taken
 		if taken >= life {
 			continue // dead: no next turn
 		}
@@ -104,7 +104,7 @@ func (o *Opponent) defendAhead(ctx context.Context, v rules.View, p *rules.Promp
 			}
 			damage[key] = d
 		}
-		score := float64(d) - lifeCost(taken, life, power) - wear
+		score := float64(d) - bs[i].lost - wear
 		if best < 0 || score > bestScore {
 			best, bestScore = i, score
 		}

@@ -185,7 +185,27 @@
 //     life a block of two cards for 6 damage is about even, and once
 //     the life is within reach of the attack, the lower it is, the more
 //     a point of it counts (lifeCost): life is a resource until the race
-//     says otherwise.
+//     says otherwise. The damage is the attack's power shown; what the
+//     attacker may still add once the defence is declared (CR 7.4.1a,
+//     pumpReach) weighs only where it would kill: a block that leaves
+//     the player alive against the power shown but not against that
+//     guess pays half of dying more (blockLife, pumpRisk), so the
+//     cheapest block that survives the guess is taken when there is
+//     one, and a block that surely survives still beats one that surely
+//     dies. The guess is what the attacker's attack reactions gave a
+//     turn so far (their "+N{p}" in its graveyard, a public zone, over
+//     the turns it has had), no more than its cards held could give.
+//     Kassai's engagements turn a 2-power sword into 5 after the
+//     defender took it, and Victor, at 2-5 life, died to them; counted
+//     on every block instead ("each card held adds what a card in the
+//     graveyard gave", several points where Kassai's attacks grew 0.6 a
+//     defence on average), the guess spent the cards a racing deck
+//     attacks with (cb-rhinar against cb-dorinthea's reactions). An
+//     attacker whose graveyard shows no attack reaction is weighed at
+//     the power shown. That is the player's own defence only: the
+//     defender its plans imagine (modelDefender) weighs the power shown,
+//     so a plan does not count on an opponent who blocks for reactions
+//     not yet played.
 //   - Defending at hard, looking ahead (ahead.go): the six cheapest
 //     blocks by the rule above (no two with the same cards from hand)
 //     are weighed again by what the next turn loses for them: the damage

@@ -148,23 +148,51 @@ type block struct {
 	ids   []int32
 	cost  float64
 	saved int
+	// taken is the damage the block lets through of the power shown;
+	// lost is what that and what the attacker may still add cost in life
+	// (blockLife).
+	taken int
+	lost  float64
 }
 
 // blocks weighs every legal subset of the defenders prompt p (CR 7.3.2):
-// what it costs in life (lifeCost of the damage left) plus the cards spent
-// (defenderCost), in the order the prompt lists them.
-func blocks(v rules.View, p *rules.Prompt) []block {
+// what it costs in life (blockLife: the damage left, and the risk that
+// pump, what the attacker is taken to add after the defence, kills)
+// plus the cards spent (defenderCost), in the order the prompt lists
+// them.
+func blocks(v rules.View, p *rules.Prompt, pump int) []block {
 	var out []block
-	eachBlock(v, p, func(ids []int32, cost float64, saved int) {
-		out = append(out, block{ids: slices.Clone(ids), cost: cost, saved: saved})
+	eachBlock(v, p, pump, func(b block) {
+		b.ids = slices.Clone(b.ids)
+		out = append(out, b)
 	})
 	return out
+}
+
+// pumpRisk is the share of lethalCost a block pays when only the guess
+// of what the attacker may still add kills (blockLife): less than a
+// death that is sure, so a block that surely survives is still worth
+// its cards when every block may die to the guess.
+const pumpRisk = 0.5
+
+// blockLife is what a block costs in life: the damage taken of the
+// power shown (lifeCost), and, when what the attacker may still add
+// (pump, pumpReach) would kill where the power shown does not, a share
+// of dying (pumpRisk). The pump is a guess: it weighs only where it
+// decides the game, so a player above its reach defends as against the
+// power shown and keeps its cards for its own attacks.
+func blockLife(taken, pump, life, threat int) float64 {
+	c := lifeCost(taken, life, threat)
+	if pump <= 0 || taken >= life || taken+pump < life {
+		return c
+	}
+	return c + ev.lethalCost*pumpRisk
 }
 
 // eachBlock is blocks told to yield, one subset at a time, its ids good
 // only during the call: the defence imagined inside a plan weighs every
 // subset of every attack it meets, and keeps two of them (defend).
-func eachBlock(v rules.View, p *rules.Prompt, yield func(ids []int32, cost float64, saved int)) {
+func eachBlock(v rules.View, p *rules.Prompt, pump int, yield func(b block)) {
 	life := v.Life(p.Player)
 	power := v.Power(p.Source)
 	en := enumerate()
@@ -200,7 +228,11 @@ func eachBlock(v rules.View, p *rules.Prompt, yield func(ids []int32, cost float
 			spent += ev.playLoss * float64(best-playable(held, gone))
 		}
 		taken := max(0, power-def)
-		yield(a.IDs, lifeCost(taken, life, power)+spent, power-taken)
+		// What the block stops of the pump: the defense beyond the
+		// power shown.
+		left := max(0, pump-max(0, def-power))
+		lost := blockLife(taken, left, life, power)
+		yield(block{ids: a.IDs, cost: lost + spent, saved: power - taken, taken: taken, lost: lost})
 		return true
 	})
 }
@@ -257,21 +289,23 @@ func playable(held []heldCard, gone uint64) int {
 }
 
 // defend chooses the defending cards (CR 7.3.2): of every legal subset,
-// the one that costs least in life (lifeCost of the damage left) plus the
-// cards spent (defenderCost).
-func defend(v rules.View, p *rules.Prompt) (rules.Answer, Reason) {
+// the one that costs least in life (lifeCost of the damage left, pump
+// added to the attack's power) plus the cards spent (defenderCost).
+func defend(v rules.View, p *rules.Prompt, pump int) (rules.Answer, Reason) {
 	// The first cheapest block, and the first cheapest with cards (what
 	// blockAnswer names when the cheapest is none): the same as the
 	// cheapest of blocks(v, p), without a copy of every subset.
 	var best, withCards block
 	n, m := 0, 0
-	eachBlock(v, p, func(ids []int32, cost float64, saved int) {
-		if n == 0 || cost < best.cost {
-			best = block{ids: slices.Clone(ids), cost: cost, saved: saved}
+	eachBlock(v, p, pump, func(b block) {
+		if n == 0 || b.cost < best.cost {
+			best = b
+			best.ids = slices.Clone(b.ids)
 		}
 		n++
-		if len(ids) > 0 && (m == 0 || cost < withCards.cost) {
-			withCards = block{ids: slices.Clone(ids), cost: cost, saved: saved}
+		if len(b.ids) > 0 && (m == 0 || b.cost < withCards.cost) {
+			withCards = b
+			withCards.ids = slices.Clone(b.ids)
 			m++
 		}
 	})
@@ -532,7 +566,10 @@ func chooseCards(v rules.View, p *rules.Prompt) (rules.Answer, Reason) {
 func static(v rules.View, p *rules.Prompt) (rules.Answer, Reason) {
 	switch p.Kind {
 	case rules.AskDefenders:
-		return defend(v, p)
+		// The defender a plan imagines weighs the power shown: the
+		// player plans against a defence that does not guess at its own
+		// attack reactions (pumpReach is the player's own defence's).
+		return defend(v, p, 0)
 	case rules.AskPriority:
 		if a, r, ok := react(v, p); ok {
 			return a, r
@@ -565,4 +602,42 @@ func modelDefender(_ context.Context, v rules.View, p rules.Prompt) (rules.Answe
 		return rules.LeastAnswer(p), nil
 	}
 	return a, nil
+}
+
+// pumpReach is what the attacker is taken to add to its attack once the
+// defence is declared (CR 7.4.1a: the attacking hero plays attack
+// reactions in the reaction step), as far as the defender can tell from
+// its View: what the attacker's attack reactions gave a turn so far, read
+// from its graveyard (a public zone, CR 3.0.4a: their "target attack gets
+// +N{p}"), over the turns it has had, rounded; and no more than the cards
+// it holds (hand and arsenal) could add, each the most one gave. A turn's
+// reactions, not a card's: the attacker plays one or two of its cards as
+// reactions in a turn whatever it holds, and each of its attacks is
+// weighed as if that turn's reactions came on it. A deck that has shown
+// no attack reaction adds nothing.
+func pumpReach(v rules.View, attacker rules.Player) int {
+	given, most := 0, 0
+	for _, obj := range v.Zone(attacker, rules.ZoneGraveyard) {
+		c := v.Card(obj)
+		if c == nil || !c.Types.Has(rules.AttackReaction) {
+			continue
+		}
+		for _, e := range c.Resolve {
+			if g, ok := e.(rules.TargetGets); ok && g.Power > 0 {
+				given += g.Power
+				most = max(most, g.Power)
+			}
+		}
+	}
+	if given == 0 {
+		return 0
+	}
+	// The first player has the odd turns.
+	turns := v.Turn() / 2
+	if attacker == v.First() {
+		turns = (v.Turn() + 1) / 2
+	}
+	turns = max(turns, 1)
+	held := v.Count(attacker, rules.ZoneHand) + v.Count(attacker, rules.ZoneArsenal)
+	return min((2*given+turns)/(2*turns), held*most)
 }
