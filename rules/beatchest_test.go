@@ -75,8 +75,9 @@ func TestCR_8_3_33_BeatChest(t *testing.T) {
 		x.WantLife(p1, 20, "not beaten")
 	})
 	t.Run("the turn ends: forgotten", func(t *testing.T) {
-		// CR 4.4.4: "this turn" ends with the turn.
-		x := start(t, 1, "Thump", "Big")
+		// CR 4.4.4: "this turn" ends with the turn (a live position: the
+		// game goes on past the turn's end, CR 4.5.4d).
+		x := ruletest.Position(beatChestCards()...).Hand("Thump", "Big").Resources(1).Live().Start(t)
 		x.Run(ruletest.Play(p1, "Thump"), ruletest.Yes(p1))
 		x.Run(resolve...)
 		x.Run(ruletest.Pass(p1), ruletest.Pass(p2))

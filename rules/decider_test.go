@@ -101,7 +101,8 @@ func TestScriptDeciderIsStrict(t *testing.T) {
 		}}
 	}
 	run := func(steps ...rules.Scripted) (*rules.ScriptDecider, error) {
-		g, err := rules.NewPosition(rules.Position{Phase: rules.PhaseAction, Players: [2]rules.Side{{Hero: ruletest.HeroA}, {Hero: ruletest.HeroB}}})
+		// Live (a card banished): the game goes on past the turn (CR 4.5.4d).
+		g, err := rules.NewPosition(rules.Position{Phase: rules.PhaseAction, Players: [2]rules.Side{{Hero: ruletest.HeroA, Banished: []*rules.Card{ruletest.Spare}}, {Hero: ruletest.HeroB}}})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -66,6 +66,8 @@
 //	               conditions on a chain link's defenders, and the trigger
 //	               "whenever this is defended by 1 or more ..."
 //	gamestate.go   game state actions (CR 1.10.2)
+//	stalemate.go   a stalemate (CR 4.5.4d): no player can ever reduce a
+//	               life total again, whatever they choose
 //	keywords.go    the keyword table (CR 8.3, 8.5)
 //	arcane.go      arcane damage and the types of damage (CR 8.5.3b)
 //	prevention.go  prevention effects, spellvoid, the order the player

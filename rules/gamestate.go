@@ -76,19 +76,21 @@ func allSameCard(s *state, objs []ObjID) bool {
 }
 
 // stalemate ends the game in a draw when it can no longer advance (CR
-// 4.5.4d): for a whole round no player had any option but to pass, no card
-// moved and no life total changed. The next round then starts from the same
-// position with the same lack of options, forever.
+// 4.5.4d), in either of two ways: for a whole round no player had any
+// option but to pass, no card moved and no life total changed (the next
+// round then starts from the same position with the same lack of options,
+// forever); or no player can ever again reduce a life total, whatever
+// they choose (noPlayerCanAdvance, stalemate.go).
 func (g *Game) stalemate() bool {
 	s := g.s
 	quiet := !s.Offered && s.Moves == s.MovesAtTurnStart &&
 		s.Players[0].Life == s.LifeAtTurnStart[0] && s.Players[1].Life == s.LifeAtTurnStart[1]
 	if !quiet {
 		s.Idle = 0
-		return false
+	} else {
+		s.Idle++
 	}
-	s.Idle++
-	if s.Idle < int8(len(s.Players)) {
+	if (!quiet || s.Idle < int8(len(s.Players))) && !g.noPlayerCanAdvance() {
 		return false
 	}
 	s.Phase = PhaseOver

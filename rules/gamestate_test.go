@@ -79,9 +79,12 @@ func TestCR_7_7_2c_AttackLeavesBeforeDamage(t *testing.T) {
 
 // CR 4.5.4d: a game that can no longer advance (a whole round where no
 // player could do anything but pass, nothing moved, no life changed) ends
-// in a draw.
+// in a draw. The position is one the other test of a stalemate cannot
+// settle (stalemate.go): the banished card may come back to the hand and
+// pay for the sword, as far as it knows.
 func TestCR_4_5_4d_AStalemateIsADraw(t *testing.T) {
-	x := ruletest.Position().Phase(rules.PhaseStart).Start(t)
+	x := ruletest.Position(ruletest.Weapon("Blade", 1, 3), ruletest.Pebble).Phase(rules.PhaseStart).
+		Arena("Blade").Banished("Pebble").Start(t)
 	x.Run(ruletest.PassToEnd())
 	if !x.G.Over() || !x.G.State().Draw {
 		t.Fatalf("over=%v draw=%v, want a draw", x.G.Over(), x.G.State().Draw)

@@ -137,7 +137,7 @@ func TestCR_1_10_2d_TokensForTheNextAttackAreNotOrdered(t *testing.T) {
 		{"a bonus for swords only", true, []string{"Might", "Swords"}, true},
 	} {
 		x := ruletest.Position(might, agility, vigor, swords).
-			P2().Arena(tc.tokens...).
+			P2().Arena(tc.tokens...).Live(). // the game goes on to p2's turn (CR 4.5.4d)
 			Start(t)
 		x.G.SkipMootOrders(true)
 		x.G.SkipMoreMootOrders(tc.more)

@@ -191,9 +191,13 @@ func xPosition(tb testing.TB) *rules.Game {
 		Props: rules.HasPitch}
 	pebble := &rules.Card{Name: "Perft Pebble", Color: rules.Red, Types: rules.Resource, Classes: rules.Generic, Pitch: 1,
 		Props: rules.HasPitch}
+	// A free attack, banished: it changes no option, and the game can
+	// still end (rules/stalemate.go).
+	spare := &rules.Card{Name: "Perft Spare", Color: rules.Red, Types: rules.Action, Subtypes: rules.Attack, Classes: rules.Generic,
+		Power: 1, Pitch: 1, Props: rules.HasCost | rules.HasPitch | rules.HasPower}
 	g, err := rules.NewPosition(rules.Position{Phase: rules.PhaseAction, Turn: 3, Players: [2]rules.Side{
 		{Hero: hero, Hand: []*rules.Card{spell, gem, pebble}},
-		{Hero: hero},
+		{Hero: hero, Banished: []*rules.Card{spare}}, // live past the turn (CR 4.5.4d)
 	}})
 	if err != nil {
 		tb.Fatal(err)

@@ -19,7 +19,7 @@ func TestCR_8_4_16_LightningPlayedThisTurn(t *testing.T) {
 	flow := func(x *ruletest.Game, p rules.Player) bool {
 		return rules.LightningPlayed.Test(x.G, &rules.Ctx{Controller: p, Source: x.G.State().Players[p].Hero})
 	}
-	x := ruletest.Position(spark, plain).Hand("Plain", "Spark").Start(t)
+	x := ruletest.Position(spark, plain).Hand("Plain", "Spark").Live().Start(t) // live past the turn (CR 4.5.4d)
 	x.Run(ruletest.Play(p1, "Plain"), ruletest.Pass(p1), ruletest.Pass(p2))
 	if flow(x, p1) {
 		t.Error("a generic card is no Lightning card")

@@ -16,7 +16,7 @@ import (
 func TestRunTurnStopsAtTheNextTurnsPriority(t *testing.T) {
 	dawn := ruletest.Equipment("Dawn", rules.Head, 0, 0)
 	dawn.Triggers = []rules.Trigger{{When: rules.WhenYourTurnStarts, Effects: []rules.Effect{rules.GainLife{N: 1}}}}
-	x := ruletest.Position(dawn).P2().Arena("Dawn").Start(t)
+	x := ruletest.Position(dawn).P2().Arena("Dawn").Live().Start(t) // live past the turn (CR 4.5.4d)
 	life := x.Life(p2)
 	var later []rules.Prompt // the questions of turn 2
 	stop := context.Canceled

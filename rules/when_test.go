@@ -73,7 +73,7 @@ func TestWhenTriggersMatch(t *testing.T) {
 		{"7.0.5a", "when this is defended: once, for the first card", ruletest.Position(bait, wall, wall2).Hand("Bait").P2().Hand("Wall", "Wall2"),
 			[]ruletest.Step{ruletest.Play(p1, "Bait"), ruletest.PassTo(rules.AskDefenders, p2), ruletest.Defend(p2, "Wall", "Wall2"), ruletest.PassToStep(rules.StepNone, p1)}, p1, 1},
 		{"7.0.5a", "not when nothing defends", ruletest.Position(bait).Hand("Bait"), attack("Bait"), p1, 0},
-		{"4.4.2", "each end phase, the opponent's too", ruletest.Position(dusk).TurnPlayer(p2).Arena("Dusk"),
+		{"4.4.2", "each end phase, the opponent's too", ruletest.Position(dusk).TurnPlayer(p2).Arena("Dusk").Live(),
 			[]ruletest.Step{ruletest.PassUntil("p1's turn", func(v rules.View, _ rules.Prompt) bool { return v.TurnPlayer() == p1 })}, p1, 1},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

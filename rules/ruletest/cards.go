@@ -79,8 +79,10 @@ func Weapon(name string, cost, power int) *rules.Card {
 		Activated: []rules.Activated{{Type: rules.Action, Cost: cost, Once: true, Attack: true}}}
 }
 
-// Common synthetic cards: Gem pitches for 3, Pebble for 1.
+// Common synthetic cards: Gem pitches for 3, Pebble for 1; Spare is a free
+// attack (Builder.Live).
 var (
 	Gem    = Resource("Gem", 3)
 	Pebble = Resource("Pebble", 1)
+	Spare  = Attack("Spare", 0, 1, 0)
 )

@@ -67,7 +67,7 @@ type counter struct {
 // Position starts a position in P1's action phase, with HeroA and HeroB.
 // The cards given may be named in its zones, as may Gem and Pebble.
 func Position(known ...*rules.Card) *Builder {
-	b := &Builder{known: append([]*rules.Card{HeroA, HeroB, Gem, Pebble}, known...)}
+	b := &Builder{known: append([]*rules.Card{HeroA, HeroB, Gem, Pebble, Spare}, known...)}
 	b.pos.Phase = rules.PhaseAction
 	return b
 }
@@ -155,6 +155,14 @@ func (b *Builder) Pitch(keys ...string) *Builder     { return b.Zone(rules.ZoneP
 func (b *Builder) Graveyard(keys ...string) *Builder { return b.Zone(rules.ZoneGraveyard, keys...) }
 func (b *Builder) Banished(keys ...string) *Builder  { return b.Zone(rules.ZoneBanished, keys...) }
 func (b *Builder) Arena(keys ...string) *Builder     { return b.Zone(rules.ZoneArena, keys...) }
+
+// Live puts Spare, a free attack, in the player's banished zone, where it
+// changes no option: a position that holds nothing else that can end the
+// game is a stalemate, a draw at the end of the turn (CR 4.5.4d,
+// rules/stalemate.go), and a test that plays past that end makes its
+// position live this way (a banished card may come back to the hand, as
+// far as that test knows).
+func (b *Builder) Live() *Builder { return b.Banished(Spare.Key()) }
 
 // ArsenalUp adds cards to the arsenal and turns the arsenal face up.
 func (b *Builder) ArsenalUp(keys ...string) *Builder {
