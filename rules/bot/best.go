@@ -742,6 +742,9 @@ type runner struct {
 	k        int
 	measured bool
 	randoms  int
+	// bottomed is how many pitched cards the player put at the bottom of
+	// its deck as the turn ended (drawnback.go).
+	bottomed int
 	// observer is observe as an Observer, and stopper stopAtNode as
 	// RunTurnUntil's stop, made once.
 	observer rules.Observer
@@ -785,7 +788,7 @@ func (r *runner) start(c *rules.Game, prefix []given, unsure bool) {
 	r.c, r.prefix = c, prefix
 	r.rn = run{unsure: unsure, learnedAt: -1, learnedGiven: -1}
 	r.given, r.steps, r.owned = r.given[:0], r.steps[:0], r.owned[:0]
-	r.k, r.measured = 0, false
+	r.k, r.measured, r.bottomed = 0, false, 0
 	r.randoms = c.ViewFor(r.s.me).Randoms()
 }
 
@@ -866,6 +869,9 @@ func (r *runner) measure(drawn int) {
 	// The arena too: an equipment destroyed for its effect is a card
 	// used (the hero, there in every line, is not counted).
 	rn.leaf.kept = len(hand) + len(ars) + mine.Count(s.me, rules.ZoneArena) - 1 - drawn
+	if s.weights != nil && drawn > 0 {
+		rn.leaf.kept += r.drawnBack(mine, len(hand)-drawn, drawn)
+	}
 	rn.leaf.arsenal = len(ars) > 0
 	for _, obj := range hand {
 		rn.leaf.keptPower += mine.Card(obj).Power
@@ -900,6 +906,8 @@ func (r *runner) observe(g *rules.Game, e *rules.Event) {
 		return
 	}
 	switch {
+	case e.Kind == rules.EvPitchToBottom && e.Player == s.me:
+		r.bottomed = e.Amount
 	case e.Kind == rules.EvDraw && e.Player == s.me && g.Omniscient().Phase() == rules.PhaseEnd:
 		r.measure(1)
 	case e.Kind == rules.EvTurnEnd:

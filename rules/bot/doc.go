@@ -153,7 +153,12 @@
 //     drawn, and is worth its quality over an average draw; whereas a
 //     card the other player spends defending is gone from that player's
 //     next turn, a whole card. It is not 0 because the deck runs out in
-//     long games (bot against bot, 30 turns), when no draw replaces it. The plan is followed while the prompts fit it
+//     long games (bot against bot, 30 turns), when no draw replaces it.
+//     And when the deck holds fewer cards than the end phase draws, the
+//     cards pitched that turn, at its bottom (CR 4.4.3c), come back to
+//     the hand: they count as kept (drawnback.go), so with both decks
+//     empty a card pitched for a weapon's attack is not a card lost.
+//     The plan is followed while the prompts fit it
 //     (as the Goldfisher does), and searched again from the next priority
 //     point when the real game has gone another way. With several worlds
 //     (hard), the line whose first answer is worth most over all of them.
