@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/rathe-tcg/rathe/internal/patience"
 )
 
 func TestReadRegularFile(t *testing.T) {
@@ -79,7 +81,7 @@ func within(t *testing.T, d time.Duration, f func()) {
 	go func() { defer close(done); f() }()
 	select {
 	case <-done:
-	case <-time.After(d):
-		t.Fatalf("still blocked after %v", d)
+	case <-time.After(patience.Limit(d)):
+		t.Fatalf("still blocked after %v (%v scaled by the load)", patience.Limit(d).Round(time.Millisecond), d)
 	}
 }

@@ -9,6 +9,7 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/x/exp/teatest"
+	"github.com/rathe-tcg/rathe/internal/patience"
 	"github.com/rathe-tcg/rathe/tui/text"
 )
 
@@ -40,11 +41,11 @@ func TestTeatestGoldfishToTheEnd(t *testing.T) {
 	teatest.WaitFor(t, tm.Output(), func(b []byte) bool {
 		seen = append(seen, b...)
 		return bytes.Contains(seen, []byte("The goldfish is dead"))
-	}, teatest.WithDuration(60*time.Second), teatest.WithCheckInterval(20*time.Millisecond))
+	}, teatest.WithDuration(patience.Limit(60*time.Second)), teatest.WithCheckInterval(20*time.Millisecond))
 	stop.Store(true)
 	tm.Send(keyMsg("q"))
 	tm.Send(keyMsg("y"))
-	final := tm.FinalModel(t, teatest.WithFinalTimeout(10*time.Second)).(endGuard).Model
+	final := tm.FinalModel(t, teatest.WithFinalTimeout(patience.Limit(10*time.Second))).(endGuard).Model
 	if s, err, ok := final.Done(); !ok || err != nil || s.Winner != gf.Player.Opponent() {
 		t.Fatalf("ended %v, %v: %+v", ok, err, s)
 	}

@@ -9,6 +9,7 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/x/exp/teatest"
+	"github.com/rathe-tcg/rathe/internal/patience"
 	"github.com/rathe-tcg/rathe/rules"
 	"github.com/rathe-tcg/rathe/saves"
 	"github.com/rathe-tcg/rathe/tui/text"
@@ -113,7 +114,7 @@ func TestTeatestHandoffDoubleEnter(t *testing.T) {
 		tm := teatest.NewTestModel(t, m, teatest.WithInitialTermSize(120, 40))
 		teatest.WaitFor(t, tm.Output(), func(b []byte) bool {
 			return bytes.Contains(b, []byte("Pass to Rhinar"))
-		}, teatest.WithDuration(20*time.Second), teatest.WithCheckInterval(10*time.Millisecond))
+		}, teatest.WithDuration(patience.Limit(20*time.Second)), teatest.WithCheckInterval(10*time.Millisecond))
 		clk.advance(time.Second) // the player takes the seat
 		tm.Send(tea.KeyMsg{Type: tea.KeyEnter})
 		// Messages are handled one at a time, in order: once this one is
@@ -124,13 +125,13 @@ func TestTeatestHandoffDoubleEnter(t *testing.T) {
 		if gap >= DefaultHandoffGuard {
 			teatest.WaitFor(t, tm.Output(), func(b []byte) bool {
 				return bytes.Contains(b, []byte("still owed"))
-			}, teatest.WithDuration(20*time.Second), teatest.WithCheckInterval(10*time.Millisecond))
+			}, teatest.WithDuration(patience.Limit(20*time.Second)), teatest.WithCheckInterval(10*time.Millisecond))
 		}
 		tm.Send(tea.WindowSizeMsg{Width: 120, Height: 40})
 		if err := tm.Quit(); err != nil {
 			t.Fatal(err)
 		}
-		final := tm.FinalModel(t, teatest.WithFinalTimeout(10*time.Second)).(*Model)
+		final := tm.FinalModel(t, teatest.WithFinalTimeout(patience.Limit(10*time.Second))).(*Model)
 		if final.handoff || final.shownFor != 0 {
 			t.Fatalf("gap %v: the first Enter did not show Rhinar's hand", gap)
 		}

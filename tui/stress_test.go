@@ -11,6 +11,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/x/exp/teatest"
 	"github.com/rathe-tcg/rathe/decks"
+	"github.com/rathe-tcg/rathe/internal/patience"
 	"github.com/rathe-tcg/rathe/rules"
 	"github.com/rathe-tcg/rathe/saves"
 	"github.com/rathe-tcg/rathe/tui/text"
@@ -84,7 +85,7 @@ func TestTeatestKeyBurstsResizesAndQuitAnywhere(t *testing.T) {
 			tm.Send(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("y")})
 		}()
 		<-done
-		final := tm.FinalModel(t, teatest.WithFinalTimeout(20*time.Second)).(*Model)
+		final := tm.FinalModel(t, teatest.WithFinalTimeout(patience.Limit(20*time.Second))).(*Model)
 		final.Cancel()
 		if !final.quitting {
 			t.Errorf("%d bursts: q y did not quit", bursts)

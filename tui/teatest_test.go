@@ -9,6 +9,7 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/x/exp/teatest"
+	"github.com/rathe-tcg/rathe/internal/patience"
 	"github.com/rathe-tcg/rathe/rules"
 	"github.com/rathe-tcg/rathe/tui/text"
 )
@@ -33,11 +34,11 @@ func TestTeatestScriptedGameToTheEnd(t *testing.T) {
 	}()
 	teatest.WaitFor(t, tm.Output(), func(b []byte) bool {
 		return bytes.Contains(b, []byte("Game over"))
-	}, teatest.WithDuration(60*time.Second), teatest.WithCheckInterval(20*time.Millisecond))
+	}, teatest.WithDuration(patience.Limit(60*time.Second)), teatest.WithCheckInterval(20*time.Millisecond))
 	stop.Store(true)
 	tm.Send(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("q")})
 	tm.Send(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("y")})
-	final := tm.FinalModel(t, teatest.WithFinalTimeout(10*time.Second)).(*Model)
+	final := tm.FinalModel(t, teatest.WithFinalTimeout(patience.Limit(10*time.Second))).(*Model)
 	sum, err, ok := final.Done()
 	if !ok || err != nil {
 		t.Fatalf("the game did not end cleanly: ended %v, %v", ok, err)
@@ -81,10 +82,10 @@ func TestTeatestUndoAmongTheKeys(t *testing.T) {
 	}()
 	teatest.WaitFor(t, tm.Output(), func(b []byte) bool {
 		return bytes.Contains(b, []byte("Game over"))
-	}, teatest.WithDuration(60*time.Second), teatest.WithCheckInterval(20*time.Millisecond))
+	}, teatest.WithDuration(patience.Limit(60*time.Second)), teatest.WithCheckInterval(20*time.Millisecond))
 	stop.Store(true)
 	tm.Send(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("qy")})
-	final := tm.FinalModel(t, teatest.WithFinalTimeout(10*time.Second)).(*Model)
+	final := tm.FinalModel(t, teatest.WithFinalTimeout(patience.Limit(10*time.Second))).(*Model)
 	if _, err, ok := final.Done(); !ok || err != nil {
 		t.Fatalf("ended %v: %v", ok, err)
 	}

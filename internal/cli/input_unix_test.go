@@ -8,6 +8,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/rathe-tcg/rathe/internal/patience"
 )
 
 // Every command that reads a file a user names refuses a FIFO at once,
@@ -40,8 +42,8 @@ func TestCommandsRefuseFIFO(t *testing.T) {
 			}()
 			select {
 			case <-done:
-			case <-time.After(5 * time.Second):
-				t.Fatalf("rathe %s: still blocked after 5s", strings.Join(args, " "))
+			case <-time.After(patience.Limit(5 * time.Second)):
+				t.Fatalf("rathe %s: still blocked after %v", strings.Join(args, " "), patience.Limit(5*time.Second).Round(time.Millisecond))
 			}
 			if code != 2 || !strings.Contains(out+errOut, "named pipe (FIFO), not a regular file") {
 				t.Errorf("rathe %s: exit %d, output %q %q", strings.Join(args, " "), code, out, errOut)

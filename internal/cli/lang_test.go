@@ -28,9 +28,13 @@ import (
 // the same environment.
 //
 // They run from the module's root: they read the repository's files
-// (decks/testdata, saves' testdata, README.md) by their path from there,
-// and the tmux tests build the command (package main) there.
+// (decks/testdata, saves' testdata, README.md) by their path from there.
+// Started by the name rathe, the test binary is the command instead (the
+// tmux tests' panes run it: buildRathe).
 func TestMain(m *testing.M) {
+	if filepath.Base(os.Args[0]) == asRathe { // a tmux test's command (buildRathe)
+		os.Exit(Main())
+	}
 	if err := os.Chdir(filepath.Join("..", "..")); err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(2)
@@ -52,11 +56,9 @@ func TestMain(m *testing.M) {
 	if !given {
 		flag.Set("test.parallel", strconv.Itoa(max(8, 2*runtime.GOMAXPROCS(0))))
 	}
-	buildEarly()
 	code := m.Run()
-	stopCtl()                // the tmux tests' client (tmuxctl_test.go)
-	built.once.Do(func() {}) // a build under way ends first
-	if built.dir != "" {     // the tmux tests' binary (buildRathe)
+	stopCtl()            // the tmux tests' client (tmuxctl_test.go)
+	if built.dir != "" { // the tmux tests' command (buildRathe)
 		os.RemoveAll(built.dir)
 	}
 	if homeDir != "" { // the panes' saves (paneHome); the panes are closed

@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"flag"
 	"fmt"
 	"os"
 	"os/exec"
@@ -10,6 +9,8 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/rathe-tcg/rathe/internal/patience"
 )
 
 // The board in a real terminal: tmux runs `rathe play` in a 120×40 pane and
@@ -69,8 +70,11 @@ func (p *pane) waitFor(s string, limit time.Duration, press ...string) string {
 // capture can fall between two lines of a redraw (the renderer writes only
 // the lines that changed), so a screen that must show several things is
 // waited for whole rather than judged on the first capture showing one.
+// The limit is what a quiet machine needs with room to spare, scaled by
+// the machine's load (patience.Limit): it only says when to give up.
 func (p *pane) waitForAll(texts []string, limit time.Duration, press ...string) string {
-	deadline := time.Now().Add(limit)
+	start, scaled := time.Now(), patience.Limit(limit)
+	deadline := start.Add(scaled)
 	for {
 		screen := p.capture()
 		for _, w := range p.watch {
@@ -86,7 +90,7 @@ func (p *pane) waitForAll(texts []string, limit time.Duration, press ...string) 
 			return screen
 		}
 		if time.Now().After(deadline) {
-			p.t.Fatalf("the pane never showed all of %q; last screen:\n%s", texts, screen)
+			p.t.Fatalf("the pane never showed all of %q in %v (limit %v scaled to %v); last screen:\n%s", texts, time.Since(start).Round(time.Millisecond), limit, scaled.Round(time.Millisecond), screen)
 		}
 		if len(press) > 0 {
 			p.keys(press...)
@@ -97,7 +101,7 @@ func (p *pane) waitForAll(texts []string, limit time.Duration, press ...string) 
 
 // exitStatus waits for the program to end and returns its exit status.
 func (p *pane) exitStatus() string {
-	deadline := time.Now().Add(10 * time.Second)
+	deadline := time.Now().Add(patience.Limit(10 * time.Second))
 	for time.Now().Before(deadline) {
 		if b, err := os.ReadFile(p.status); err == nil && len(b) > 0 {
 			return strings.TrimSpace(string(b))
@@ -108,49 +112,46 @@ func (p *pane) exitStatus() string {
 	return ""
 }
 
-// built is the rathe binary the tmux tests run: built once for them all
-// (buildRathe), in a folder TestMain removes.
+// built is the rathe command the tmux tests run: this test binary, by a
+// link named rathe (asRathe), made once for them all (buildRathe) in a
+// folder TestMain removes. TestMain runs the command (Main) when started
+// by that name, and package main only calls Main: the panes run what a
+// build of the command runs, and no run of the tests links a binary of
+// its own for them (that link cost more CPU than most of the package's
+// tests).
 var built struct {
 	once sync.Once
 	dir  string
 	bin  string
 	err  error
-	out  []byte
 }
+
+// asRathe is the name that makes the test binary the command.
+const asRathe = "rathe"
 
 func buildRathe(t *testing.T) string {
 	t.Helper()
 	if testing.Short() {
-		t.Skip("builds the binary")
+		t.Skip("plays in tmux panes")
 	}
-	built.once.Do(build)
+	built.once.Do(linkRathe)
 	if built.err != nil {
-		t.Fatalf("go build: %v\n%s", built.err, built.out)
+		t.Fatalf("the rathe command: %v", built.err)
 	}
 	return built.bin
 }
 
-func build() {
-	built.dir, built.err = os.MkdirTemp("", "rathe-bin-")
-	if built.err != nil {
+func linkRathe() {
+	exe, err := os.Executable()
+	if err != nil {
+		built.err = err
 		return
 	}
-	built.bin = filepath.Join(built.dir, "rathe")
-	built.out, built.err = exec.Command("go", "build", "-o", built.bin, ".").CombinedOutput()
-}
-
-// buildEarly starts building the binary as the package's tests start,
-// when they all run (no -run, not -short) and tmux is there: the build
-// goes on beside the tests that come before the tmux ones, rather than
-// hold up the first of them.
-func buildEarly() {
-	if testing.Short() || flag.Lookup("test.run").Value.String() != "" {
+	if built.dir, built.err = os.MkdirTemp("", "rathe-bin-"); built.err != nil {
 		return
 	}
-	if _, err := exec.LookPath("tmux"); err != nil {
-		return
-	}
-	go built.once.Do(build)
+	built.bin = filepath.Join(built.dir, asRathe)
+	built.err = os.Symlink(exe, built.bin)
 }
 
 // From the first screen to game over, pressing Enter (the first option)

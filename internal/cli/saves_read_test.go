@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/rathe-tcg/rathe/internal/patience"
 	"github.com/rathe-tcg/rathe/saves"
 	"github.com/rathe-tcg/rathe/tui/text"
 )
@@ -49,8 +50,8 @@ func runLangIn(t *testing.T, in io.Reader, args ...string) (string, string, int)
 	}()
 	select {
 	case <-done:
-	case <-time.After(60 * time.Second):
-		t.Fatalf("rathe %s: still running after 60s", strings.Join(args, " "))
+	case <-time.After(patience.Limit(60 * time.Second)):
+		t.Fatalf("rathe %s: still running after %v", strings.Join(args, " "), patience.Limit(60*time.Second).Round(time.Millisecond))
 	}
 	return out.String(), errOut.String(), code
 }

@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/rathe-tcg/rathe/internal/patience"
 	"github.com/rathe-tcg/rathe/saves"
 )
 
@@ -29,8 +30,8 @@ func runGuarded(t *testing.T, args ...string) (string, string, int) {
 	}()
 	select {
 	case <-done:
-	case <-time.After(10 * time.Second):
-		t.Fatalf("rathe %s: still blocked after 10s", strings.Join(args, " "))
+	case <-time.After(patience.Limit(10 * time.Second)):
+		t.Fatalf("rathe %s: still blocked after %v", strings.Join(args, " "), patience.Limit(10*time.Second).Round(time.Millisecond))
 	}
 	return out, errOut, code
 }

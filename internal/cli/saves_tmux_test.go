@@ -8,6 +8,8 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/rathe-tcg/rathe/internal/patience"
 )
 
 // The saves in a real terminal (tmux; skipped where it is missing): a game
@@ -61,7 +63,7 @@ func (p *pane) pid(bin string) string {
 func (p *pane) settled() string {
 	p.waitFor("›", 10*time.Second)
 	prev := ""
-	for range 200 {
+	for deadline := time.Now().Add(patience.Limit(10 * time.Second)); time.Now().Before(deadline); {
 		time.Sleep(50 * time.Millisecond)
 		s := p.capture()
 		if s == prev {
@@ -75,7 +77,7 @@ func (p *pane) settled() string {
 
 // waitChange waits for the pane to show something else than before.
 func (p *pane) waitChange(before string) {
-	deadline := time.Now().Add(10 * time.Second)
+	deadline := time.Now().Add(patience.Limit(10 * time.Second))
 	for p.capture() == before {
 		if time.Now().After(deadline) {
 			p.t.Fatalf("the screen did not change:\n%s", before)

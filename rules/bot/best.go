@@ -445,6 +445,8 @@ type run struct {
 type fork struct {
 	prefix []given
 	rest   []given
+	// settled is searcher.settledAt where the question was asked.
+	settled int
 }
 
 // given is one answer of the player and its steps (one per chosen
@@ -545,7 +547,7 @@ func (s *searcher) forked(node *rules.Game, rn *run, j int, unsure bool) (*resul
 	if err != nil {
 		return nil, err
 	}
-	return s.eachFrom(node, f.prefix, f.rest, first, unsure)
+	return s.eachFrom(node, f.prefix, f.rest, first, f.settled, unsure)
 }
 
 // ended goes on from where the run of node with prefix stopped.
@@ -593,15 +595,23 @@ func (s *searcher) each(node *rules.Game, prefix []given, p *rules.Prompt, at *r
 	if len(cs) == 0 {
 		return nil, fmt.Errorf("bot: a %s prompt with no answer", p.Kind)
 	}
-	return s.eachFrom(node, prefix, cs, nil, unsure)
+	return s.eachFrom(node, prefix, cs, nil, s.settledAt(at), unsure)
 }
 
 // eachFrom is each over the answers cs, after first when it is not nil:
-// the value of an answer tried before them (forked).
-func (s *searcher) eachFrom(node *rules.Game, prefix []given, cs []given, first *result, unsure bool) (*result, error) {
+// the value of an answer tried before them (forked). settled is the
+// damage dealt where the question was asked when nothing after it deals
+// more (settledAt), else -1: once an answer is valued, the others are
+// not tried if that damage cannot reach the best line found
+// (settledCut).
+func (s *searcher) eachFrom(node *rules.Game, prefix []given, cs []given, first *result, settled int, unsure bool) (*result, error) {
 	best := first
 	inexact := first != nil && first.inexact
 	for _, c := range cs {
+		if best != nil && s.settledCut(settled) {
+			inexact = true // the others are cut, as a position is (bound.go)
+			break
+		}
 		next := append(prefix[:len(prefix):len(prefix)], c)
 		r, err := s.walk(node, next, nil, unsure)
 		if err != nil {
@@ -976,7 +986,7 @@ func (r *runner) fork(p *rules.Prompt, dealt, spent int) (rules.Answer, bool) {
 	}
 	s.runs++
 	at := r.prefix[:r.k:r.k]
-	rn.forks = append(rn.forks, fork{prefix: at, rest: cs[1:]})
+	rn.forks = append(rn.forks, fork{prefix: at, rest: cs[1:], settled: s.settledAt(r.c)})
 	r.prefix = append(at, cs[0])
 	gv := cs[0]
 	gv.unsure, gv.dealt, gv.spent = rn.unsure, dealt, spent

@@ -117,3 +117,34 @@ var onBound func(node *rules.Game, most int)
 // onExact, when set (tests), is told of every position the search found
 // the value of, with the life the goldfish had where the search began.
 var onExact func(node *rules.Game, rootLife int, r *result)
+
+// settledAt is the damage dealt in g, a run's game at a question inside
+// an action, when the turn can deal no more from there, else -1: in the
+// end phase. The combat chain is closed and no player gets priority
+// there; what runs is the beginning's triggers (CR 4.4.2), the arsenal
+// (4.4.3b), the pitch zone to the bottom, the points lost, the draw and
+// the effects' end (4.4.3c-4.4.4), and of the card pool only Terra's
+// trigger (a Might token, paid for or not) and intimidate's return wait
+// there, neither dealing damage nor taking life
+// (TestEndPhaseDealsNoDamage holds the pool to it). Its questions (pay
+// for the token? which card to pitch for it?) change the tie-breaks
+// alone.
+func (s *searcher) settledAt(g *rules.Game) int {
+	if !s.bounding {
+		return -1
+	}
+	v := g.Omniscient()
+	if v.Phase() != rules.PhaseEnd {
+		return -1
+	}
+	return s.rootLife - v.Life(s.fish)
+}
+
+// settledCut reports whether the lines after a question whose turn has
+// dealt all it will (settledAt: dealt, not -1) cannot beat the best line
+// found so far: dealt is below it. Every line of the question deals
+// dealt, so none is the answer, as for a position the bound cuts
+// (boundCut); and what is left in the table is not a value (inexact).
+func (s *searcher) settledCut(dealt int) bool {
+	return dealt >= 0 && !noSettledCut && s.bounding && s.haveBest && s.chanceDepth == 0 && float64(dealt) < s.best
+}

@@ -54,7 +54,11 @@
 //     nor win a tie. So too in the goldfish search of a real game's turn
 //     (the greedy bot, the easy level) where the other player, passing
 //     and defending with nothing, can add nothing of its own to the
-//     damage it takes (rules.Game.Inert, realbound.go).
+//     damage it takes (rules.Game.Inert, realbound.go). So too a
+//     question of the end phase (Terra's Might token, paid for or not),
+//     where the turn deals nothing more: once one answer is valued, the
+//     others are not tried when the damage dealt is below the best
+//     line's (bound.go, settledCut).
 //
 // Two bounds keep a question from exploding, and are the only places the
 // search is not every answer: a subset is chosen among the first 14

@@ -28,6 +28,10 @@ var unpruned bool
 // compare the search with and without it.
 var noBound bool
 
+// noSettledCut, set by the tests, turns the cut of the questions of the
+// end phase off alone (bound.go, settledCut).
+var noSettledCut bool
+
 // noForLater, set by the tests, turns the cut of the activations for
 // later off alone (forLater).
 var noForLater bool

@@ -42,3 +42,7 @@ func SetOnExactAll(f func(node *rules.Game, rootLife, most int, dealt, arsenal, 
 		f(node, rootLife, r.dmax, r.dealt, r.arsenal, r.kept, r.keptPower)
 	}
 }
+
+// SetNoSettledCut turns the cut of the end phase's questions off alone
+// (bound.go, settledCut).
+func SetNoSettledCut(on bool) { noSettledCut = on }

@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/rathe-tcg/rathe/internal/patience"
 )
 
 // Progress written and read back is the same; the file is replaced, never
@@ -91,8 +93,8 @@ func TestProgressManyNumbersLoad(t *testing.T) {
 	go func() { defer close(done); p, err = LoadProgress(path) }()
 	select {
 	case <-done:
-	case <-time.After(10 * time.Second):
-		t.Fatal("LoadProgress of 150,000 numbers: still loading after 10s")
+	case <-time.After(patience.Limit(10 * time.Second)):
+		t.Fatalf("LoadProgress of 150,000 numbers: still loading after %v", patience.Limit(10*time.Second).Round(time.Millisecond))
 	}
 	if err != nil {
 		t.Fatal(err)
