@@ -27,6 +27,25 @@ type CostStatic struct {
 	Subtypes      Subtypes
 }
 
+// leastCost is the least resource cost c may ever be played for by its
+// own text: its printed cost lowered by every reduction of its own
+// play-statics, whatever their conditions (CR 1.7.4e), or its alternative
+// cost when that is lower (CR 5.1.3c), never below zero (CR 5.1.6a). A
+// bound for whoever must not count a card out that a turn could pay
+// for: Reach's profile of a card, the stalemate's test.
+func leastCost(c *Card) int {
+	n := c.Cost
+	for _, cs := range c.CostStatics {
+		if cs.Delta < 0 && !cs.WeaponAttacks && cs.Subtypes == 0 {
+			n += cs.Delta
+		}
+	}
+	if c.Alt != nil && c.Alt.Resource < n {
+		n = c.Alt.Resource
+	}
+	return max(n, 0)
+}
+
 // playCostStatics is the sum of the increases (inc) and of the reductions
 // (dec, zero or less) that obj's own cost statics make to playing it,
 // for p (CR 1.7.4e).

@@ -550,16 +550,7 @@ func newCardReach(c *Card, depth int, undefended bool) reachProfile {
 		p.gainCost = m.gainCost // every place it gains is paid for
 	}
 	p.action = c.Types.Has(Action) && !c.Keywords.Has(GoAgain) && !m.selfGo
-	p.cost = c.Cost
-	for _, cs := range c.CostStatics {
-		if cs.Delta < 0 && !cs.WeaponAttacks && cs.Subtypes == 0 {
-			p.cost += cs.Delta
-		}
-	}
-	if c.Alt != nil && c.Alt.Resource < p.cost {
-		p.cost = c.Alt.Resource
-	}
-	p.cost = max(p.cost, 0)
+	p.cost = leastCost(c)
 	return p
 }
 

@@ -103,16 +103,6 @@ func (g *Game) resourceBound(p Player) int {
 	return n
 }
 
-// leastCost is the least resource cost a card may be played for: its
-// printed cost, or its alternative cost when that is lower (CR 5.1.3c).
-func leastCost(c *Card) int {
-	n := c.Cost
-	if c.Alt != nil && c.Alt.Resource < n {
-		n = c.Alt.Resource
-	}
-	return n
-}
-
 // mayHurt reports whether obj, in zone z, may yet lead to damage, its
 // controller having at most res resources a turn.
 func (g *Game) mayHurt(obj ObjID, z Zone, res int) bool {
