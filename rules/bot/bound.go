@@ -48,10 +48,10 @@ import (
 // found so far: its damage dealt and the most it may still deal are
 // below it.
 func (s *searcher) boundCut(node *rules.Game) bool {
-	if !s.bounding || !s.haveBest || s.chanceDepth > 0 {
+	if !s.cutting() {
 		return false
 	}
-	dealt := s.rootLife - node.Omniscient().Life(s.fish)
+	dealt := s.dealtIn(node)
 	if float64(dealt) >= s.best {
 		// What is dealt already reaches the best: no bound is below it,
 		// and Reach (a knapsack) need not be asked.
@@ -133,11 +133,10 @@ func (s *searcher) settledAt(g *rules.Game) int {
 	if !s.bounding {
 		return -1
 	}
-	v := g.Omniscient()
-	if v.Phase() != rules.PhaseEnd {
+	if g.Omniscient().Phase() != rules.PhaseEnd {
 		return -1
 	}
-	return s.rootLife - v.Life(s.fish)
+	return s.dealtIn(g)
 }
 
 // settledCut reports whether the lines after a question whose turn has
@@ -146,5 +145,18 @@ func (s *searcher) settledAt(g *rules.Game) int {
 // dealt, so none is the answer, as for a position the bound cuts
 // (boundCut); and what is left in the table is not a value (inexact).
 func (s *searcher) settledCut(dealt int) bool {
-	return dealt >= 0 && !noSettledCut && s.bounding && s.haveBest && s.chanceDepth == 0 && float64(dealt) < s.best
+	return dealt >= 0 && !noSettledCut && s.cutting() && float64(dealt) < s.best
+}
+
+// cutting reports whether a line may be cut here for not beating the best
+// found (boundCut, settledCut): the search bounds, has a best, and is
+// not below a chance node (whose outcomes are averaged, chance.go).
+func (s *searcher) cutting() bool {
+	return s.bounding && s.haveBest && s.chanceDepth == 0
+}
+
+// dealtIn is the damage the goldfish has taken in g since the search
+// began.
+func (s *searcher) dealtIn(g *rules.Game) int {
+	return s.rootLife - g.Omniscient().Life(s.fish)
 }

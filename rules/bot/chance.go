@@ -219,7 +219,7 @@ func (s *searcher) expect(node *rules.Game, prefix []given, first run, unsure bo
 	var dealt float64 // before the node: the least most can be
 	asked := false    // whether Reach was asked (a knapsack: only when it may cut)
 	if bounded {
-		dealt = float64(s.rootLife - node.Omniscient().Life(s.fish))
+		dealt = float64(s.dealtIn(node))
 	}
 	all := 0
 	for _, w := range outs {
