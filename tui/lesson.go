@@ -87,8 +87,11 @@ func (ls *lessonState) noteLost(gen, n, best int) {
 func (ls *lessonState) lostBy(gen, n int) (int, bool) {
 	ls.mu.Lock()
 	defer ls.mu.Unlock()
+	if gen != ls.gen {
+		return 0, false
+	}
 	for _, l := range ls.lost {
-		if gen == ls.gen && l.n <= n {
+		if l.n <= n {
 			return l.best, true
 		}
 	}
