@@ -380,9 +380,11 @@ func (r *renderer) permanents(sd *Side, short bool) []string {
 		}
 		out = append(out, s)
 	}
-	// Alike permanents side by side (three Seismic Surge tokens) are
-	// written once, with their number.
-	return alike(out, false)
+	// Alike permanents (three Seismic Surge tokens) are written once,
+	// with their number, wherever they stand: tokens made turn by turn
+	// interleave (Rhinar's Agility, Might, Agility, Might, Agility), and
+	// side by side only they filled the line and were cut.
+	return alike(out, true)
 }
 
 // alike writes equal texts once, with their number ("3× Might"): texts

@@ -40,6 +40,22 @@ func TestRenderAlikeTokensCounted(t *testing.T) {
 	}
 }
 
+// Alike permanents are counted wherever they stand: tokens made one at a
+// time interleave (Smashback Alehorn makes an Agility and a Might, then
+// Flat Trackers an Agility, Gauntlet of Might a Might), and listed one by
+// one they ran past the line; grouped they are "3× Agility (token) · 2×
+// Might (token)", in the order each first appears.
+func TestRenderAlikeTokensCountedApart(t *testing.T) {
+	s := sample(text.EN)
+	ag := Card{Obj: 90, Name: "Agility", Short: "Agility", Token: true}
+	mi := Card{Obj: 91, Name: "Might", Short: "Might", Token: true}
+	s.Sides[0].Permanents = []Card{ag, mi, ag, mi, ag}
+	out := Render(s, 118, 28, NewStyles(false))
+	if !strings.Contains(out, "3× Agility (token) · 2× Might (token)") {
+		t.Errorf("interleaved tokens are not counted:\n%s", out)
+	}
+}
+
 // The chain line names the attack's keywords that change how it is
 // defended: dominate and overpower (CR 8.3.4, 8.3.22), in either language.
 func TestRenderLinkOverpower(t *testing.T) {
