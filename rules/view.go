@@ -276,6 +276,22 @@ func (v View) CardByIndex(i int16) *Card {
 	return nil
 }
 
+// ActivationCost is the resource cost of activated ability i of a visible
+// object for its controller now (CR 5.2.2b): the printed cost changed by
+// the cost statics that apply, as the engine charges it (Kassai's sword
+// attacks cost 1 less once she has drawn a card this turn). -1 for an
+// object the viewer cannot see or an ability it does not have. Read-only:
+// for the board to show the cost it will ask.
+func (v View) ActivationCost(obj ObjID, i int) int {
+	if !v.Visible(obj) {
+		return -1
+	}
+	if c := v.g.s.CardOf(obj); i < 0 || i >= len(c.Activated) {
+		return -1
+	}
+	return v.g.activationCost(v.g.s.Obj(obj).Controller, obj, i)
+}
+
 // Cards lists the card definitions of the game the viewer may know of
 // (CardByIndex), in the order of their indices: for the omniscient view,
 // every card the game holds, tokens it may create among them.

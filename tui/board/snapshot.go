@@ -432,6 +432,14 @@ func takePrompt(v rules.View, w text.Words, p *rules.Prompt) *Prompt {
 		if o.Act == rules.ActActivate && o.About.Kind == rules.AbilityActivated {
 			if c := v.CardByIndex(o.About.Card); c != nil && int(o.About.Index) < len(c.Activated) {
 				op.Cost, op.HasCost = c.Activated[o.About.Index].Cost, true
+				// The object's own ability costs what the engine will
+				// charge (CR 5.2.2b): Kassai's sword after a draw showed
+				// "c1" and cost nothing.
+				if o.About.Card == v.CardIndex(o.Obj) {
+					if n := v.ActivationCost(o.Obj, int(o.About.Index)); n >= 0 {
+						op.Cost = n
+					}
+				}
 			}
 		}
 		if o.Obj >= 0 && v.Visible(o.Obj) {
