@@ -2,7 +2,6 @@ package rules
 
 import (
 	"slices"
-	"strings"
 )
 
 // Chance: what a player cannot know yet, for a search that weighs what
@@ -92,7 +91,8 @@ func (v View) NextCards() []NextCard {
 		}
 		out[i].Copies++
 	}
-	slices.SortFunc(out, func(a, b NextCard) int { return strings.Compare(a.Card.Key(), b.Card.Key()) })
+	// In the order of the keys, compared without making them (keyCompare).
+	slices.SortFunc(out, func(a, b NextCard) int { return keyCompare(a.Card, b.Card) })
 	return out
 }
 

@@ -59,6 +59,9 @@ type Game struct {
 	roomy bool
 	// facts are the card facts the priority prompt reads (priority.go).
 	facts *factTable
+	// ranks orders the game's cards by their keys, for the deal of a
+	// sample (keyRanks); made when first needed, shared with clones.
+	ranks *cardRanks
 	// stopAt, while RunTurnUntil runs, is asked at each priority
 	// question; stopped is set when it said to stop (runturn.go).
 	stopAt  func(View, Prompt) bool
@@ -96,8 +99,17 @@ func (g *Game) SetDecider(p Player, d Decider) { g.deciders[p] = d }
 // Clone copies the game at a priority point: the state is deep-copied, the
 // deciders and observer are shared (set new ones on the clone as needed).
 func (g *Game) Clone() *Game {
-	c := *g
+	c := new(Game)
+	g.cloneTo(c)
 	c.s = g.s.Clone()
+	return c
+}
+
+// cloneTo makes *c a copy of g but for its state (c.s is g's until the
+// caller gives c its own): what Clone keeps of the game and what it
+// leaves behind.
+func (g *Game) cloneTo(c *Game) {
+	*c = *g
 	c.events = nil
 	c.snaps, c.snapDepth = nil, 0
 	c.bufs = gameBufs{}
@@ -105,7 +117,6 @@ func (g *Game) Clone() *Game {
 	c.trigOwned = false // the lists stay the original's to append to
 	// RunTurnUntil's stop is the game's, not the clone's.
 	c.stopAt, c.stopped, c.settle = nil, false, false
-	return &c
 }
 
 // Over reports whether the game has ended.

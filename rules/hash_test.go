@@ -188,6 +188,7 @@ var gameFields = map[string]string{
 	"revealed":  "shared (a slice): nil at a priority point, set only while a clash's player is asked which revealed card goes to the bottom",
 	"together":  "shared (a slice): nil at a priority point, as the compound defend event is carried out with no question asked",
 	"facts":     "shared: the card facts of the priority prompt, never written once built (a game whose cards changed builds new ones)",
+	"ranks":     "shared: the cards' ranks by key for a sample's deal, never written once made (a game whose list of cards changed makes new ones)",
 	"stopAt":    "cleared: RunTurnUntil's stop is the run's, not the clone's",
 	"stopped":   "cleared: set only inside a RunTurnUntil",
 	"settle":    "cleared: RunTurnSettled's, set only while it runs",

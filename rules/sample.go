@@ -40,19 +40,27 @@ const sampleSalt = 0x676f6c6466697368
 // sees everything: its sample is a clone with the generator seeded anew.
 // A sample has no deciders and no observer.
 func (v View) Sample(seed uint64) *Game {
-	c := v.g.Clone()
+	// The game and its state in one allocation.
+	m := new(struct {
+		g Game
+		s state
+	})
+	c := &m.g
+	v.g.cloneTo(c)
+	// The lists get their room to grow here, once (Run would give it at
+	// its start, makeRoom): a sample is cloned again and again by the
+	// search that imagines it, and a clone keeps the layout of what it
+	// copies, so without it every clone's first move would lay its zones
+	// out anew. cloneRoomy copies them with that room at once.
+	v.g.s.cloneRoomy(&m.s)
+	c.s = &m.s
+	c.roomy = true
 	c.s.RNG = NewRNG(seed ^ sampleSalt)
 	// An imagined world talks to no one of the real game: its events reach
 	// no board or log, and its questions no player (the one who runs it
 	// sets its own deciders and observer).
 	c.deciders = [2]Decider{}
 	c.SetObserver(nil)
-	// The lists get their room to grow here, once (Run would give it at
-	// its start): a sample is cloned again and again by the search that
-	// imagines it, and a clone keeps the layout of what it copies, so
-	// without it every clone's first move would lay its zones out anew.
-	c.s.makeRoom()
-	c.roomy = true
 	if v.Viewer != 0 && v.Viewer != 1 {
 		return c
 	}
@@ -71,9 +79,13 @@ func (v View) Sample(seed uint64) *Game {
 // (revealed, seen.go) take its first places, in the order of their keys,
 // wherever in the hand they were.
 func (c *Game) redeal(v View, p Player, zones ...Zone) {
-	var places []hiddenPlace
-	var ids, shown []ObjID
-	var batches []uint8
+	// The lists start in memory of the call's own (a deck and a hand fit):
+	// a sample deals two players' cards, and the search samples again and
+	// again.
+	var placeBuf [64]hiddenPlace
+	var idBuf, shownBuf [64]ObjID
+	var batchBuf [8]uint8
+	places, ids, shown, batches := placeBuf[:0], idBuf[:0], shownBuf[:0], batchBuf[:0]
 	for _, z := range zones {
 		for i, obj := range c.s.Zone(p, z) {
 			if v.Visible(obj) {
@@ -143,40 +155,63 @@ func (c *Game) byKey(ids []ObjID) {
 	// do not change either: the cards dealt out are the same list
 	// wherever they were, so two games that differ only in where the
 	// hidden cards are give the same sample.
-	// The cards are sorted once by their keys, compared without making
-	// them (keyCompare), and the ids by their card's rank, a number (a
-	// sample sorts a whole deck, and building and comparing two keys at
-	// each comparison cost a sixth of a goldfish search, whose chance
-	// nodes sample again and again).
-	var small [64]int32
-	var rank []int32
-	if n := len(c.s.Cards); n <= len(small) {
-		rank = small[:n]
-	} else {
-		rank = make([]int32, n)
+	// The ids are sorted by their card's rank among the game's cards
+	// (keyRanks: cards of one key share a rank), a number made once for
+	// the game's list of cards and kept by its clones and samples (a
+	// sample sorts a whole deck, and comparing two keys at each
+	// comparison cost a sixth of a goldfish search, whose chance nodes
+	// sample again and again), then by id: each id a number, rank and id
+	// together, sorted as numbers.
+	rank := c.keyRanks()
+	var small [64]uint64
+	keys := small[:0]
+	if len(ids) > len(small) {
+		keys = make([]uint64, 0, len(ids))
 	}
-	var cards []int16
 	for _, obj := range ids {
-		if i := c.s.Objs[obj].Card; rank[i] == 0 {
-			rank[i] = 1
-			cards = append(cards, i)
+		keys = append(keys, uint64(rank[c.s.Objs[obj].Card])<<32|uint64(uint32(obj)))
+	}
+	slices.Sort(keys)
+	for i, k := range keys {
+		ids[i] = ObjID(uint32(k))
+	}
+}
+
+// cardRanks is the rank of each card of a game's list of cards (state.Cards)
+// in the order of their keys (keyCompare), cards of one key sharing one;
+// cards is the list they are the ranks of.
+type cardRanks struct {
+	cards []*Card
+	rank  []int32
+}
+
+// keyRanks is the rank of each of the game's cards by its key (cardRanks),
+// made once for the game's list of cards: a game's list changes only when
+// a card is added to it (AddCard appends to a copy), so the ranks of the
+// list a game was given serve while its list is that one; a clone or a
+// sample keeps them (they are never written once made).
+func (c *Game) keyRanks() []int32 {
+	cards := c.s.Cards
+	if r := c.ranks; r != nil && len(r.cards) == len(cards) && (len(cards) == 0 || &r.cards[0] == &cards[0]) {
+		return r.rank
+	}
+	order := make([]int16, 0, len(cards))
+	for i, card := range cards {
+		if card != nil { // the first is none (New)
+			order = append(order, int16(i))
 		}
 	}
-	key := func(i int16) *Card { return c.s.Cards[i] }
-	slices.SortFunc(cards, func(a, b int16) int { return keyCompare(key(a), key(b)) })
-	r := int32(0)
-	for j, i := range cards {
-		if j > 0 && keyCompare(key(i), key(cards[j-1])) != 0 {
-			r++ // two cards of one key share a rank: their copies go by id
+	slices.SortFunc(order, func(a, b int16) int { return keyCompare(cards[a], cards[b]) })
+	r := &cardRanks{cards: cards, rank: make([]int32, len(cards))}
+	n := int32(0)
+	for j, i := range order {
+		if j > 0 && keyCompare(cards[i], cards[order[j-1]]) != 0 {
+			n++ // two cards of one key share a rank: their copies go by id
 		}
-		rank[i] = r
+		r.rank[i] = n
 	}
-	slices.SortFunc(ids, func(a, b ObjID) int {
-		if k := cmp.Compare(rank[c.s.Objs[a].Card], rank[c.s.Objs[b].Card]); k != 0 {
-			return k
-		}
-		return cmp.Compare(a, b)
-	})
+	c.ranks = r
+	return r.rank
 }
 
 // keyCompare is strings.Compare(a.Key(), b.Key()) without making the

@@ -578,3 +578,66 @@ func (s *state) findUse(id ObjID) (int, bool) {
 // CardOf returns the definition of an object (an attack proxy has its
 // source's definition).
 func (s *state) CardOf(id ObjID) *Card { return s.Cards[s.Objs[id].Card] }
+
+// cloneRoomy is Clone followed by makeRoom, in one allocation for each
+// list rather than two: what View.Sample gives the search, whose chance
+// nodes deal worlds again and again (a fresh clone's lists are as long as
+// they are, so makeRoom would copy each of them again at once). The copy
+// is the same, lists, capacities and the zones' spans alike
+// (TestCloneRoomyIsCloneThenMakeRoom): every list with the room makeRoom
+// gives (objRoom, stateRoom), the zone lists laid out as relay lays them
+// (zoneRooms), the lists inside lists carved as cloneInto carves them.
+func (s *state) cloneRoomy(c *state) {
+	var r stateRoom
+	c.Cards = s.Cards // shared and immutable
+	c.Players = s.Players
+	c.progress = s.progress
+	c.Chain.Open, c.Chain.Closing = s.Chain.Open, s.Chain.Closing
+	c.Objs = withRoom(s.Objs, objRoom)
+	c.Stack = withRoom(s.Stack, len(r.stack))
+	c.Chain.Links = withRoom(s.Chain.Links, len(r.links))
+	c.Effects = withRoom(s.Effects, len(r.effects))
+	c.Pending = withRoom(s.Pending, len(r.pending))
+	c.TurnUses = withRoom(s.TurnUses, len(r.uses))
+
+	lens := s.zoneLens()
+	spans, nZones := zoneRooms(&lens)
+	nIDs, nGens, nTargets, nModes := s.innerLens()
+	var b cloneBufs
+	ids := take(&b.ids, nZones+nIDs, false)
+	gens := take(&b.gens, nGens, false)
+	targets := take(&b.targets, nTargets, false)
+	modes := take(&b.modes, nModes, false)
+	c.ids = ids[:nZones:nZones]
+	ids = ids[nZones:]
+	for p := range spans {
+		for z := range spans[p] {
+			sp, to := s.zones[p][z], &spans[p][z]
+			to.n = int32(copy(c.ids[to.off:to.end], s.ids[sp.off:sp.off+sp.n]))
+		}
+	}
+	c.zones = spans
+	for i := range c.Chain.Links {
+		c.Chain.Links[i].Defenders = carve(&ids, s.Chain.Links[i].Defenders)
+	}
+	for i := range c.Stack {
+		c.Stack[i].Targets = carve(&targets, s.Stack[i].Targets)
+		c.Stack[i].Modes = carve(&modes, s.Stack[i].Modes)
+	}
+	c.Delayed = withRoom(s.Delayed, len(r.delayed))
+	c.Fired = withRoom(s.Fired, len(r.fired))
+	for _, d := range [2][]delayedTrigger{c.Delayed, c.Fired} {
+		for i := range d {
+			d[i].Objs = carve(&ids, d[i].Objs)
+			d[i].Gens = carve(&gens, d[i].Gens)
+		}
+	}
+}
+
+// withRoom is a copy of src in memory of its own with room for n more
+// (room on a copy as long as src: makeRoom on a fresh clone).
+func withRoom[T any](src []T, n int) []T {
+	out := make([]T, len(src), len(src)+n)
+	copy(out, src)
+	return out
+}

@@ -275,6 +275,9 @@ type searcher struct {
 	// depth is made only after that (the search goes depth first).
 	depth     int
 	nodeReuse []*rules.Reuse
+	// dealt holds, one a depth, the worlds dealt at the chance nodes of
+	// the position being searched there (chance.go: deal).
+	dealt []dealing
 	// stopAtKill: the search ends at the first line that kills
 	// (dominance.go); killed is set when it found one.
 	stopAtKill, killed bool
@@ -485,6 +488,9 @@ func (s *searcher) walk(node *rules.Game, prefix []given, known *rules.Prompt, u
 		s.nodes++
 		s.depth++
 		defer func() { s.depth-- }()
+		if s.depth < len(s.dealt) {
+			s.dealt[s.depth] = dealing{} // a new position: its worlds are not dealt yet (chance.go)
+		}
 		if s.nodes > s.max {
 			if s.partial {
 				// Past the bound a position is no line: the best of the
@@ -934,7 +940,7 @@ func (m *mine) Decide(_ context.Context, v rules.View, p rules.Prompt) (rules.An
 		r.given = append(r.given, given{kind: p.Kind, unsure: rn.unsure, dealt: dealt, spent: spent, answer: a})
 		return a, nil
 	}
-	if a, ok := s.settled(&p); ok {
+	if a, ok := s.settled(v, &p); ok {
 		r.own(c, &p, a, false)
 		r.given = append(r.given, given{kind: p.Kind, unsure: rn.unsure, dealt: dealt, spent: spent, answer: a})
 		return a, nil

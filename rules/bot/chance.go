@@ -132,24 +132,7 @@ func (s *searcher) expect(node *rules.Game, prefix []given, first run, unsure bo
 	// another order reach are the same, and the table of positions
 	// (doc.go: transpositions) finds them.
 	seed := s.seed ^ chanceSalt ^ uint64(v.Turn())*0x9e3779b97f4a7c15
-	var ws []world
-	if n := first.outcomes; n > 1 && n <= s.chance.Exact {
-		// A random choice (a random discard, CR 8.5.5): each outcome a
-		// world, each as likely.
-		for k := range n {
-			ws = append(ws, world{g: v.SampleRandom(seed, k), weight: 1})
-		}
-	} else if next := v.NextCards(); len(next) > 0 && len(next) <= s.chance.Exact {
-		for _, n := range next {
-			if g := v.SampleNext(seed, n.Card); g != nil {
-				ws = append(ws, world{g: g, card: n.Card, weight: n.Copies})
-			}
-		}
-	} else {
-		for i := range max(s.chance.Samples, 1) {
-			ws = append(ws, world{g: v.Sample(seed + uint64(i)*0xbf58476d1ce4e5b9), weight: 1})
-		}
-	}
+	ws := s.deal(node, v, seed, first.outcomes)
 	if onWorlds != nil {
 		gs := make([]*rules.Game, len(ws))
 		for i, w := range ws {
@@ -304,6 +287,61 @@ func (s *searcher) expect(node *rules.Game, prefix []given, first run, unsure bo
 		Expected: sum.dealt, Min: sum.dmin, Max: sum.dmax}}
 	sum.path = withStep(rs[shown].path, first.learnedGiven, step)
 	return &sum, nil
+}
+
+// dealing is the worlds dealt at a position's chance nodes (deal): node
+// is the position, random the outcomes of the random choice they were
+// dealt for (0: dealt by the deck's next card, or sampled).
+type dealing struct {
+	node   *rules.Game
+	random int
+	ws     []world
+}
+
+// deal is the worlds of a chance node of node, the position being
+// searched (at s.depth), seen as v, dealt from seed: for a random choice
+// of outcomes outcomes (when more than one and at most Chance.Exact), each
+// outcome; else by the deck's next card, or sampled (the header above).
+//
+// They are a function of v, seed and which of the three it is, and seed
+// is the search's and the turn's: the chance nodes of the actions tried
+// from one position (the draws of two cards, each played first) deal the
+// same worlds. They are dealt once a position and kept while it is
+// searched (walk clears the depth's when a new position begins there):
+// the runs clone a world and never change it, so a world is the same
+// game each time it is played from.
+func (s *searcher) deal(node *rules.Game, v rules.View, seed uint64, outcomes int) []world {
+	random := 0
+	if outcomes > 1 && outcomes <= s.chance.Exact {
+		random = outcomes
+	}
+	for len(s.dealt) <= s.depth {
+		s.dealt = append(s.dealt, dealing{})
+	}
+	d := &s.dealt[s.depth]
+	if d.node == node && d.random == random {
+		return d.ws
+	}
+	var ws []world
+	if random > 0 {
+		// A random choice (a random discard, CR 8.5.5): each outcome a
+		// world, each as likely.
+		for k := range random {
+			ws = append(ws, world{g: v.SampleRandom(seed, k), weight: 1})
+		}
+	} else if next := v.NextCards(); len(next) > 0 && len(next) <= s.chance.Exact {
+		for _, n := range next {
+			if g := v.SampleNext(seed, n.Card); g != nil {
+				ws = append(ws, world{g: g, card: n.Card, weight: n.Copies})
+			}
+		}
+	} else {
+		for i := range max(s.chance.Samples, 1) {
+			ws = append(ws, world{g: v.Sample(seed + uint64(i)*0xbf58476d1ce4e5b9), weight: 1})
+		}
+	}
+	*d = dealing{node: node, random: random, ws: ws}
+	return ws
 }
 
 // reach is node.Reach, asked once a position: the chance nodes of the

@@ -42,7 +42,8 @@
 //     listed one: it decides only what is drawn turns later.
 //   - The arsenal card (CR 4.4.3b). The turn's damage is settled when
 //     the end phase asks for it, and any card of the hand keeps as many
-//     cards as another: the first listed is taken (dominance.go).
+//     cards as another: the one worth most played from the arsenal next
+//     turn is taken (arsenalValue; dominance.go).
 //   - A line that kills. For the goldfish bot the first line found that
 //     kills ends the search: none deals more, and the game ends with it,
 //     so the tie-breaks below are not looked at (dominance.go). Inside a
@@ -238,8 +239,10 @@
 //     going leaves the hand unable to pay for, playable), else the one
 //     that pays most.
 //   - The first turn (CR 4.1.3): its own. Arena-cards (CR 4.1.4): the
-//     largest set. Cards for the arsenal or a search: the most valued;
-//     cards to discard or spend: the least. Targets: the other hero.
+//     largest set. Cards for the arsenal: the one worth most played
+//     from there (arsenalValue: no pitch, no block; CR 4.4.3b); for a
+//     search: the most valued; cards to discard or spend: the least.
+//     Targets: the other hero.
 //     Anything else: rules.LeastAnswer.
 //
 // The evaluation, in points of life (eval.go, ev): a card in hand is

@@ -51,6 +51,11 @@ type evalWeights struct {
 	// attack the hand can still pay for loses (playable): the blue card
 	// that pays for the big red one is worth that red's attack.
 	playLoss float64
+	// nextWeight is what the defence of the player's own seat pays for
+	// each point of damage its next turn loses to a block (nextAttack),
+	// and nextFloor for each card of it spent, once the race is on
+	// (weighsNext).
+	nextWeight, nextFloor float64
 }
 
 var ev = evalWeights{
@@ -64,6 +69,7 @@ var ev = evalWeights{
 	breakBase: 0.5, breakPoint: 2,
 	resourceValue: 1,
 	playLoss:      1,
+	nextWeight:    1, nextFloor: 2,
 }
 
 // cardValue is what a card in hand or arsenal is worth kept, in points of
@@ -77,17 +83,42 @@ func cardValue(c *rules.Card) float64 {
 	if c == nil {
 		return 0
 	}
-	play := ev.otherCardValue
+	return max(playValue(c), float64(c.Pitch))
+}
+
+// playValue is cardValue's part for what c does played (or, for a card
+// that is never played, such as a block card, what it does defending:
+// otherCardValue).
+func playValue(c *rules.Card) float64 {
 	switch {
 	case c.Types.Has(rules.DefenseReaction):
-		play = float64(c.Defense) + ev.reactionExtra
+		return float64(c.Defense) + ev.reactionExtra
 	case c.Subtypes.Has(rules.Attack) && c.Types.Has(rules.Action):
-		play = ev.attackBase + ev.attackPower*float64(c.Power)
+		play := ev.attackBase + ev.attackPower*float64(c.Power)
 		if c.Keywords&rules.GoAgain != 0 {
 			play += ev.goAgainValue
 		}
+		return play
 	}
-	return max(play, float64(c.Pitch))
+	return ev.otherCardValue
+}
+
+// arsenalValue is what c is worth put face down in the arsenal at the end
+// of the turn (CR 4.4.3b), for the next turn: what it does played from
+// there, alone (playValue). A card in the arsenal pays for nothing (CR
+// 1.14.3: only the hand's cards are pitched) and does not defend (CR
+// 7.3.2a: the defending cards come from the hand), so its pitch value
+// does not count, and a card that is never played (a block card such as
+// Canopy Shelter, a resource) is worth nothing there: the turn after, it
+// neither attacks nor pays. A blue attack is worth its attack, no more.
+// Between two cards that do as much played, the one of less pitch goes
+// (a hundredth of a point a resource, below playValue's tenths): the
+// other stays in hand, where its pitch still pays.
+func arsenalValue(c *rules.Card) float64 {
+	if c == nil || !c.Types.Any(rules.Action|rules.Instant|rules.AttackReaction|rules.DefenseReaction) {
+		return 0
+	}
+	return playValue(c) - float64(c.Pitch)/100
 }
 
 // lifeCost is what taking n damage at life costs, from an attack of
@@ -162,7 +193,7 @@ type block struct {
 // them.
 func blocks(v rules.View, p *rules.Prompt, pump int) []block {
 	var out []block
-	eachBlock(v, p, pump, func(b block) {
+	eachBlock(v, p, pump, false, func(b block) {
 		b.ids = slices.Clone(b.ids)
 		out = append(out, b)
 	})
@@ -191,8 +222,11 @@ func blockLife(taken, pump, life, threat int) float64 {
 
 // eachBlock is blocks told to yield, one subset at a time, its ids good
 // only during the call: the defence imagined inside a plan weighs every
-// subset of every attack it meets, and keeps two of them (defend).
-func eachBlock(v rules.View, p *rules.Prompt, pump int, yield func(b block)) {
+// subset of every attack it meets, and keeps two of them (defend). With
+// next (the defence of the player's own seat), once the race is on
+// (weighsNext), the cards of the hand a block spends cost what the next
+// turn loses (nextAttack) rather than each its worth alone.
+func eachBlock(v rules.View, p *rules.Prompt, pump int, next bool, yield func(b block)) {
 	life := v.Life(p.Player)
 	power := v.Power(p.Source)
 	en := enumerate()
@@ -201,10 +235,17 @@ func eachBlock(v rules.View, p *rules.Prompt, pump int, yield func(b block)) {
 		held = held[:64]
 	}
 	best := playable(held, 0)
+	var turn *nextAttack
+	if next && weighsNext(v, p.Player, life) {
+		if t := newNextAttack(held); t.full > 0 {
+			turn = t
+		}
+	}
 	// What each option brings, weighed once: a subset sums them.
 	defs := make([]int, len(p.Options))
 	costs := make([]float64, len(p.Options))
 	bits := make([]uint64, len(p.Options))
+	weighed := make([]bool, len(p.Options))
 	for i, o := range p.Options {
 		defs[i], costs[i] = v.Defense(o.Obj), defenderCost(v, o)
 		if o.From == rules.PlaceHand || o.From == rules.PlaceArsenal {
@@ -213,20 +254,34 @@ func eachBlock(v rules.View, p *rules.Prompt, pump int, yield func(b block)) {
 					bits[i] |= 1 << k
 				}
 			}
+			weighed[i] = nextWeighed(v.Card(o.Obj))
 		}
 	}
 	en.Each(p, func(a rules.Answer) bool {
-		def, spent := 0, 0.0
-		var gone uint64
+		def, spent, hand, kept := 0, 0.0, 0.0, 0.0
+		var gone, counted uint64
 		for _, id := range a.IDs {
 			i := p.Find(id)
 			def += defs[i]
-			spent += costs[i]
+			if bits[i] == 0 {
+				spent += costs[i]
+				continue
+			}
+			hand += costs[i]
 			gone |= bits[i]
+			if weighed[i] {
+				counted |= bits[i]
+			} else {
+				kept += costs[i]
+			}
 		}
-		if gone != 0 && best > 0 {
-			spent += ev.playLoss * float64(best-playable(held, gone))
+		switch {
+		case turn != nil && gone != 0:
+			hand = turn.loss(gone, counted) + kept
+		case gone != 0 && best > 0:
+			hand += ev.playLoss * float64(best-playable(held, gone))
 		}
+		spent += hand
 		taken := max(0, power-def)
 		// What the block stops of the pump: the defense beyond the
 		// power shown.
@@ -239,9 +294,9 @@ func eachBlock(v rules.View, p *rules.Prompt, pump int, yield func(b block)) {
 
 // heldCard is a card of the hand or arsenal as playable weighs it.
 type heldCard struct {
-	obj                rules.ObjID
-	attack, hand       bool
-	power, cost, pitch int
+	obj                   rules.ObjID
+	attack, hand, goAgain bool
+	power, cost, pitch    int
 }
 
 // heldCards lists p's hand and arsenal for playable.
@@ -254,7 +309,7 @@ func heldCards(v rules.View, p rules.Player) []heldCard {
 				continue
 			}
 			out = append(out, heldCard{obj: obj, attack: c.Types.Has(rules.Action) && c.Subtypes.Has(rules.Attack),
-				hand: z == rules.ZoneHand, power: c.Power, cost: c.Cost, pitch: c.Pitch})
+				hand: z == rules.ZoneHand, goAgain: c.Keywords&rules.GoAgain != 0, power: c.Power, cost: c.Cost, pitch: c.Pitch})
 		}
 	}
 	return out
@@ -291,13 +346,13 @@ func playable(held []heldCard, gone uint64) int {
 // defend chooses the defending cards (CR 7.3.2): of every legal subset,
 // the one that costs least in life (lifeCost of the damage left, pump
 // added to the attack's power) plus the cards spent (defenderCost).
-func defend(v rules.View, p *rules.Prompt, pump int) (rules.Answer, Reason) {
+func defend(v rules.View, p *rules.Prompt, pump int, next bool) (rules.Answer, Reason) {
 	// The first cheapest block, and the first cheapest with cards (what
 	// blockAnswer names when the cheapest is none): the same as the
 	// cheapest of blocks(v, p), without a copy of every subset.
 	var best, withCards block
 	n, m := 0, 0
-	eachBlock(v, p, pump, func(b block) {
+	eachBlock(v, p, pump, next, func(b block) {
 		if n == 0 || b.cost < best.cost {
 			best = b
 			best.ids = slices.Clone(b.ids)
@@ -514,14 +569,19 @@ func equip(p *rules.Prompt) rules.Answer {
 }
 
 // chooseCards answers an AskCards prompt: the cards it values most for
-// the arsenal or a search, the least for anything that spends them.
+// the arsenal (arsenalValue: what they do played from there) or a search
+// (cardValue), the least (cardValue) for anything that spends them.
 func chooseCards(v rules.View, p *rules.Prompt) (rules.Answer, Reason) {
 	idx := make([]int, len(p.Options))
 	for i := range idx {
 		idx[i] = i
 	}
 	keep := p.Purpose == rules.PurposeArsenal || p.Purpose == rules.PurposeSearch
-	val := func(i int) float64 { return cardValue(v.Card(p.Options[i].Obj)) }
+	value := cardValue
+	if p.Purpose == rules.PurposeArsenal {
+		value = arsenalValue
+	}
+	val := func(i int) float64 { return value(v.Card(p.Options[i].Obj)) }
 	slices.SortStableFunc(idx, func(a, b int) int {
 		x, y := val(a), val(b)
 		if keep {
@@ -569,7 +629,7 @@ func static(v rules.View, p *rules.Prompt) (rules.Answer, Reason) {
 		// The defender a plan imagines weighs the power shown: the
 		// player plans against a defence that does not guess at its own
 		// attack reactions (pumpReach is the player's own defence's).
-		return defend(v, p, 0)
+		return defend(v, p, 0, false)
 	case rules.AskPriority:
 		if a, r, ok := react(v, p); ok {
 			return a, r

@@ -169,7 +169,7 @@ func (o *Opponent) decide(ctx context.Context, v rules.View, p *rules.Prompt) (r
 		if budgets[o.level].ahead {
 			return o.defendAhead(ctx, v, p)
 		}
-		a, r := defend(v, p, pumpReach(v, me.Opponent()))
+		a, r := defend(v, p, pumpReach(v, me.Opponent()), true)
 		return a, r, nil
 	}
 	if v.TurnPlayer() == me && (v.Phase() == rules.PhaseAction || v.Phase() == rules.PhaseStart) {

@@ -37,7 +37,8 @@ type Card struct {
 	Forecasted bool
 	// Counters on the object (CR 1.15): +1{p}, -1{d}, lesson.
 	PowerCounters, DefenseCounters, LessonCounters int
-	// Slot names the equipment slot ("head", "chest", "arms", "legs");
+	// Slot names the equipment slot ("head", "chest", "arms", "legs",
+	// "off-hand");
 	// Subtypes are the card's own (CR 2.10), which order the equipment.
 	Slot     string
 	Subtypes rules.Subtypes
@@ -269,6 +270,10 @@ func takeCard(v rules.View, w text.Words, obj rules.ObjID) Card {
 		k.Slot = w.Say("board.slot-arms")
 	case c.Subtypes.Has(rules.Legs):
 		k.Slot = w.Say("board.slot-legs")
+	case c.Subtypes.Has(rules.OffHand):
+		// CR 8.2: an off-hand is equipped to a weapon zone, not to
+		// one of the four body slots; it is named so, not left bare.
+		k.Slot = w.Say("board.slot-off-hand")
 	}
 	// What it would attack or defend with if played now: a card in a
 	// hand or an arsenal, a weapon (the engine's forecast, on its own

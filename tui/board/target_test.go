@@ -40,6 +40,22 @@ func TestRenderAlikeTokensCounted(t *testing.T) {
 	}
 }
 
+// Alike permanents are counted wherever they stand: tokens made one at a
+// time interleave (Smashback Alehorn makes an Agility and a Might, then
+// Flat Trackers an Agility, Gauntlet of Might a Might), and listed one by
+// one they ran past the line; grouped they are "3× Agility (token) · 2×
+// Might (token)", in the order each first appears.
+func TestRenderAlikeTokensCountedApart(t *testing.T) {
+	s := sample(text.EN)
+	ag := Card{Obj: 90, Name: "Agility", Short: "Agility", Token: true}
+	mi := Card{Obj: 91, Name: "Might", Short: "Might", Token: true}
+	s.Sides[0].Permanents = []Card{ag, mi, ag, mi, ag}
+	out := Render(s, 118, 28, NewStyles(false))
+	if !strings.Contains(out, "3× Agility (token) · 2× Might (token)") {
+		t.Errorf("interleaved tokens are not counted:\n%s", out)
+	}
+}
+
 // The chain line names the attack's keywords that change how it is
 // defended: dominate and overpower (CR 8.3.4, 8.3.22), in either language.
 func TestRenderLinkOverpower(t *testing.T) {
@@ -84,6 +100,35 @@ func TestRenderStackKeepsTarget(t *testing.T) {
 			if !strings.Contains(out, "Dawnbl") {
 				t.Errorf("%s %v: the stack line lost its source:\n%s", lang, sz, out)
 			}
+		}
+	}
+}
+
+// The other's hand count stays on their side however many effects wait
+// there: the counts come last, and folded into the lines above they were
+// the first cut (hh-rhinar v hh-olympia, seed 62, turn 8 at 120×40: two
+// tokens waiting, a wager and four permanents left Olympia's box without
+// "手札 1"). The waiting effects fold instead; tab shows them whole.
+func TestRenderOtherHandCountKept(t *testing.T) {
+	for _, tc := range []struct {
+		lang text.Lang
+		hand string
+	}{{text.EN, "hand 3"}, {text.JA, "手札 3"}} {
+		s := sample(tc.lang)
+		o := &s.Sides[1]
+		o.HandCount = 3
+		o.Waiting = []string{
+			"Agility: at the start of your turn, destroy this, then this turn, your next attack gets go again (CR 8.3.5)",
+			"2× Vigor: at the start of your turn, destroy this, then gain 1 resource",
+			"wagered a Vigor token on its hit (Wage Vigor (red))",
+		}
+		gold := Card{Obj: 90, Name: "Gold", Short: "Gold", Token: true}
+		o.Permanents = []Card{gold, gold, {Obj: 91, Name: "Agility", Short: "Agility", Token: true}, {Obj: 92, Name: "Vigor", Short: "Vigor", Token: true}}
+		o.Pitch = []Card{card("Wage Agility", rules.Blue, pd, 5, 2), card("Hold 'em", rules.Blue, rules.HasCost|rules.HasDefense, 0, 3)}
+		out := Render(s, 80, 24, NewStyles(false))
+		checkFit(t, out, 80, 24, string(tc.lang))
+		if !strings.Contains(out, tc.hand) {
+			t.Errorf("%s: the other's hand count %q is gone:\n%s", tc.lang, tc.hand, out)
 		}
 	}
 }

@@ -149,6 +149,7 @@ average over what the deck may hold, with the least and the most it deals;
 	"board.slot-chest":          "chest",
 	"board.slot-arms":           "arms",
 	"board.slot-legs":           "legs",
+	"board.slot-off-hand":       "off-hand",
 	"board.layer-card":          "card",
 	"board.layer-ability":       "ability",
 	"board.layer-trigger":       "trigger",

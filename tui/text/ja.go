@@ -205,6 +205,7 @@ var messagesJA = map[string]string{
 	"board.slot-chest":        "胴",
 	"board.slot-arms":         "腕",
 	"board.slot-legs":         "脚",
+	"board.slot-off-hand":     "オフハンド",
 	"board.layer-card":        "カード",
 	"board.layer-ability":     "起動型能力",
 	"board.layer-trigger":     "誘発型能力",
