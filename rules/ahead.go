@@ -41,3 +41,60 @@ func (v View) Ahead(spent []ObjID, life int, seed uint64) (*Game, error) {
 	pos.Players[me.Opponent()] = Side{Hero: GoldfishHero(max(v.Life(me.Opponent()), 1))}
 	return NewPosition(pos)
 }
+
+// AheadSampled is the viewer's next turn in a world they may imagine
+// (Sample(seed)), for a bot that weighs that turn against the other
+// player's defence (rules/bot, ahead.go): as Ahead, the viewer's action
+// phase with their hero at life, their arena-cards, their hand and
+// arsenal but the spent cards; and their deck as the world deals it, so
+// the turn's end phase draws (CR 4.4.3e); against the other hero at their
+// life, with their arena-cards and a hand of as many cards as their
+// intellect: the world's hand first, then the top of the world's deck, as
+// they draw up to their intellect at the end of the turn being played
+// (CR 4.4.3e). Every card in it is one the View shows or one Sample dealt
+// from the cards the viewer cannot see, so it holds nothing the viewer
+// may not know (Sample's fairness). The game it returns is new; v's game
+// is not changed.
+func (v View) AheadSampled(spent []ObjID, life int, seed uint64) (*Game, error) {
+	me := v.Viewer
+	if me != 0 && me != 1 {
+		return nil, errors.New("rules: the next turn of a player's view, not the omniscient one")
+	}
+	other := me.Opponent()
+	w := v.Sample(seed).Omniscient()
+	side := func(p Player, life int) Side {
+		s := Side{Hero: v.Card(v.Hero(p)), Life: max(life, 1)}
+		for _, obj := range v.Zone(p, ZoneArena) {
+			if c := v.Card(obj); c != nil && obj != v.Hero(p) {
+				s.Arena = append(s.Arena, c)
+			}
+		}
+		return s
+	}
+	mine := side(me, life)
+	for _, obj := range v.Zone(me, ZoneHand) {
+		if c := v.Card(obj); c != nil && !slices.Contains(spent, obj) {
+			mine.Hand = append(mine.Hand, c)
+		}
+	}
+	for _, obj := range v.Zone(me, ZoneArsenal) {
+		if c := v.Card(obj); c != nil && !slices.Contains(spent, obj) {
+			mine.Arsenal = append(mine.Arsenal, c)
+		}
+	}
+	for _, obj := range w.Zone(me, ZoneDeck) {
+		mine.Deck = append(mine.Deck, w.Card(obj))
+	}
+	theirs := side(other, v.Life(other))
+	n := v.Intellect(other)
+	for _, z := range [2]Zone{ZoneHand, ZoneDeck} {
+		for _, obj := range w.Zone(other, z) {
+			if len(theirs.Hand) < n {
+				theirs.Hand = append(theirs.Hand, w.Card(obj))
+			}
+		}
+	}
+	pos := Position{Seed: seed, Turn: v.Turn() + 1, TurnPlayer: me, Phase: PhaseAction}
+	pos.Players[me], pos.Players[other] = mine, theirs
+	return NewPosition(pos)
+}

@@ -80,3 +80,59 @@ func seenBy(v rules.View, q rules.Player, c *rules.Card) bool {
 	}
 	return false
 }
+
+// View.AheadSampled is the viewer's next turn in a world they may
+// imagine: at decisions of seeded games, the viewer's action phase with
+// their hand and arsenal but the spent card, their life, and a deck as
+// long as theirs (the end phase draws, CR 4.4.3e); the other hero, the
+// real one, at their life with as many cards in hand as their intellect
+// allows of what they hold and draw; the same View and seed give the same
+// game; and the real game is not changed.
+func TestAheadSampledIsANextTurnOfAWorld(t *testing.T) {
+	checked := 0
+	for seed := uint64(1); seed <= 2; seed++ {
+		atDecisions(t, seed, 7, func(g *rules.Game, decisions int, pr rules.Prompt) {
+			before := g.Hash()
+			for q := range rules.Player(2) {
+				v := g.ViewFor(q)
+				hand := v.Zone(q, rules.ZoneHand)
+				var spent []rules.ObjID
+				if len(hand) > 0 {
+					spent = hand[:1]
+				}
+				a, err := v.AheadSampled(spent, 7, 3)
+				if err != nil {
+					t.Fatalf("seed %d decision %d: %v", seed, decisions, err)
+				}
+				w := a.ViewFor(q)
+				if w.TurnPlayer() != q || w.Phase() != rules.PhaseAction || w.Life(q) != 7 {
+					t.Fatalf("seed %d decision %d: turn player %d, %s phase, life %d", seed, decisions, w.TurnPlayer()+1, w.Phase(), w.Life(q))
+				}
+				if got, want := w.Count(q, rules.ZoneHand), len(hand)-len(spent); got != want {
+					t.Errorf("seed %d decision %d: %d cards in hand ahead, want %d", seed, decisions, got, want)
+				}
+				if w.Count(q, rules.ZoneArsenal) != v.Count(q, rules.ZoneArsenal) || w.Count(q, rules.ZoneDeck) != v.Count(q, rules.ZoneDeck) {
+					t.Errorf("seed %d decision %d: arsenal %d (want %d), deck %d (want %d)", seed, decisions,
+						w.Count(q, rules.ZoneArsenal), v.Count(q, rules.ZoneArsenal), w.Count(q, rules.ZoneDeck), v.Count(q, rules.ZoneDeck))
+				}
+				other := q.Opponent()
+				held := v.Count(other, rules.ZoneHand) + v.Count(other, rules.ZoneDeck)
+				if w.Card(w.Hero(other)) != v.Card(v.Hero(other)) || w.Life(other) != max(v.Life(other), 1) ||
+					w.Count(other, rules.ZoneHand) != min(v.Intellect(other), held) {
+					t.Errorf("seed %d decision %d: the other side: %s at %d life with %d cards, want %s at %d with %d", seed, decisions,
+						w.Card(w.Hero(other)).Name, w.Life(other), w.Count(other, rules.ZoneHand), v.Card(v.Hero(other)).Name, v.Life(other), min(v.Intellect(other), held))
+				}
+				if b, _ := v.AheadSampled(spent, 7, 3); b.Hash() != a.Hash() {
+					t.Errorf("seed %d decision %d: the same view gave two games ahead", seed, decisions)
+				}
+				checked++
+			}
+			if g.Hash() != before {
+				t.Fatalf("seed %d decision %d: AheadSampled changed the game", seed, decisions)
+			}
+		})
+	}
+	if checked < 20 {
+		t.Errorf("%d views checked", checked)
+	}
+}

@@ -83,6 +83,15 @@ type Summary struct {
 	StartLife, LifeGained [2]int
 }
 
+// loseLife counts n life lost by p, no more than p had: CR 2.5.3e, a
+// life total is never below zero, so damage past it is dealt (DamageDealt
+// counts it) but takes no life. Counted whole, the loser's line read
+// "life 20 → 0 (lost 23)" (hh-betsy v hh-kayo, seed 63).
+func (s *Summary) loseLife(p rules.Player, n int) {
+	had := s.StartLife[p] + s.LifeGained[p] - s.LifeLost[p]
+	s.LifeLost[p] += min(n, max(had, 0))
+}
+
 // bridge is the Decider of both players. Its fields other than the stops
 // are touched only by the game goroutine.
 type bridge struct {
@@ -251,11 +260,11 @@ func (b *bridge) observe(g *rules.Game, e *rules.Event) {
 	case rules.EvDamage:
 		if e.Player == 0 || e.Player == 1 {
 			b.stats.DamageDealt[1-e.Player] += e.Amount
-			b.stats.LifeLost[e.Player] += e.Amount
+			b.stats.loseLife(e.Player, e.Amount)
 		}
 	case rules.EvLoseLife:
 		if e.Player == 0 || e.Player == 1 {
-			b.stats.LifeLost[e.Player] += e.Amount
+			b.stats.loseLife(e.Player, e.Amount)
 		}
 	case rules.EvGainLife:
 		if e.Player == 0 || e.Player == 1 {

@@ -157,10 +157,12 @@ func TestGameOverDamageDealtAndLifeLost(t *testing.T) {
 		if sum.StartLife[p] != start[p] || sum.LifeGained[p] != gained {
 			t.Errorf("%s: summary start %d, gained %d; want %d, %d", m.snap.Name(p), sum.StartLife[p], sum.LifeGained[p], start[p], gained)
 		}
-		if got := start[p] - sum.LifeLost[p] + gained; got != max(0, g.Omniscient().Life(p)) && g.Omniscient().Life(p) > 0 {
+		// CR 2.5.3e: life is never below zero, so the loser too ends
+		// at what it started with, less what it lost, plus what it gained.
+		if got := start[p] - sum.LifeLost[p] + gained; got != g.Omniscient().Life(p) {
 			t.Errorf("%s: started at %d, lost %d, gained %d, ends at %d", m.snap.Name(p), start[p], sum.LifeLost[p], gained, g.Omniscient().Life(p))
 		}
-		if sum.LifeLost[p] < sum.DamageDealt[1-p] {
+		if sum.LifeLost[p] < sum.DamageDealt[1-p] && g.Omniscient().Life(p) > 0 {
 			t.Errorf("%s lost %d life to %d damage", m.snap.Name(p), sum.LifeLost[p], sum.DamageDealt[1-p])
 		}
 	}
@@ -182,5 +184,25 @@ func TestGameOverDamageDealtAndLifeLost(t *testing.T) {
 		if !strings.Contains(line, want) {
 			t.Errorf("game over, %s: %q lacks %q:\n%s", m.snap.Name(rules.Player(p)), line, want, v)
 		}
+	}
+}
+
+// Damage past a hero's last life is dealt but takes no life (CR 2.5.3e: a
+// life total is never below zero): a hero at 2 dealt 5 loses 2, and the
+// game-over line reads "20 → 0 (lost 20)", not "(lost 23)" as it did for
+// Betsy (hh-betsy v hh-kayo, seed 63).
+func TestSummaryLifeLostStopsAtZero(t *testing.T) {
+	var s Summary
+	s.StartLife = [2]int{20, 20}
+	s.loseLife(0, 18)
+	s.loseLife(0, 5)
+	s.DamageDealt[1] = 23
+	if s.LifeLost[0] != 20 {
+		t.Errorf("20 life, then 18 and 5 damage: lost %d, want 20", s.LifeLost[0])
+	}
+	s.LifeGained[1] = 4
+	s.loseLife(1, 30)
+	if s.LifeLost[1] != 24 {
+		t.Errorf("20 life and 4 gained, then 30 damage: lost %d, want 24", s.LifeLost[1])
 	}
 }

@@ -13,14 +13,14 @@ import (
 // spent defending is gone from the player's next turn: the hand is drawn
 // up at the end of the player's own turn (CR 4.4.3e), not the other's, so
 // the next turn plays the hand as it is after the defence. What a block
-// costs is then the damage that turn loses for the cards it spends, and
-// that depends on the rest of the hand: the blue card that pays for the
-// big attack is worth more than its pitch value says, the third attack
-// of a hand with one resource card less. The look ahead searches it:
-// each block worth trying is weighed by the life it leaves (lifeCost)
-// and the damage of the best line of the next turn with the cards it
-// leaves, searched (Best) on a position of that turn built from what the
-// player's View shows of its own side, against a goldfish.
+// costs is then what that turn loses for the cards it spends, and that
+// depends on the rest of the hand: the blue card that pays for the big
+// attack is worth more than its pitch value says, the third attack of a
+// hand with one resource card less. The look ahead searches it: each
+// block worth trying is weighed by the life it leaves (lifeCost) and the
+// worth of the best line of the next turn with the cards it leaves
+// (nextTurn), searched (Best) against a goldfish: its damage, and 1.5 a
+// card it keeps, as the player's plans count a card kept (lineWeights).
 
 // aheadTries is how many of the static rule's cheapest blocks (no two
 // with the same cards from hand) the look ahead weighs.
@@ -73,7 +73,7 @@ func (o *Opponent) defendAhead(ctx context.Context, v rules.View, p *rules.Promp
 	life := v.Life(me)
 	seed := o.seed ^ (o.plans+1)*0x94d049bb133111eb
 	o.plans++
-	damage := map[string]int{} // the next turn's damage by the hand it keeps
+	worth := map[string]float64{} // the next turn's worth by the hand it keeps
 	best, bestScore := -1, 0.0
 	for _, i := range tries {
 		var spent []rules.ObjID
@@ -91,7 +91,7 @@ func (o *Opponent) defendAhead(ctx context.Context, v rules.View, p *rules.Promp
 			continue // dead: no next turn
 		}
 		key := objKey(spent)
-		d, ok := damage[key]
+		d, ok := worth[key]
 		if !ok {
 			var err error
 			d, err = nextTurn(ctx, v, spent, life-taken, seed)
@@ -102,9 +102,9 @@ func (o *Opponent) defendAhead(ctx context.Context, v rules.View, p *rules.Promp
 				a, r := blockAnswer(v, p, bs, order[0])
 				return a, r, nil
 			}
-			damage[key] = d
+			worth[key] = d
 		}
-		score := float64(d) - bs[i].lost - wear
+		score := d - bs[i].lost - wear
 		if best < 0 || score > bestScore {
 			best, bestScore = i, score
 		}
@@ -144,19 +144,46 @@ func objKey(objs []rules.ObjID) string {
 	return b.String()
 }
 
-// nextTurn is the damage of the player's best line of its next turn
-// against a goldfish at the other hero's life, with the hand and arsenal
-// it has now but the cards spent, at life (View.Ahead: what the View
-// shows of the player's own side), searched by Best within aheadNodes
-// and aheadRuns.
-func nextTurn(ctx context.Context, v rules.View, spent []rules.ObjID, life int, seed uint64) (int, error) {
-	g, err := v.Ahead(spent, life, seed)
+// nextTurn is the worth, in points of life, of the player's best line of
+// its next turn with the hand and arsenal it has now but the cards spent,
+// at life, searched by Best within aheadNodes and aheadRuns against a
+// goldfish (the other player passes and defends with nothing): a point of
+// damage 1, and a card the player keeps at the end of that turn 1.5
+// (aheadWeights: Weights.Kept as the plans have it, lineWeights). By the
+// damage alone a card that turn would not play was worth nothing, and
+// hard spent a Red Swing, the attack of the turn after, on a 1-power
+// attack at 20 life (ahead_test.go).
+//
+// The position is one world the player may imagine (View.AheadSampled,
+// so nothing in it is a card the player may not see): its own side as its
+// View shows it, with the deck the world deals, so the end phase draws
+// (CR 4.4.3e) and a card kept is a card more, not a card pitched coming
+// back (drawnback.go); the other hero at its life.
+//
+// A next turn that wins counts aheadKill more than its line, not Best's
+// killWorth: it wins against a goldfish, and a block is still weighed by
+// the life it leaves.
+func nextTurn(ctx context.Context, v rules.View, spent []rules.ObjID, life int, seed uint64) (float64, error) {
+	g, err := v.AheadSampled(spent, life, seed)
 	if err != nil {
 		return 0, err
 	}
-	l, err := Best(ctx, g.ViewFor(v.Viewer), Options{Seed: seed, MaxNodes: aheadNodes, MaxRuns: aheadRuns, Partial: true})
+	l, err := Best(ctx, g.ViewFor(v.Viewer), Options{Seed: seed, MaxNodes: aheadNodes, MaxRuns: aheadRuns, Partial: true, Weights: &aheadWeights})
 	if err != nil {
 		return 0, err
 	}
-	return l.Damage, nil
+	worth := l.Worth
+	if worth >= killWorth/2 {
+		worth -= killWorth
+		worth += aheadKill
+	}
+	return float64(worth) / 10, nil
 }
+
+// aheadWeights weigh the lines of the next turn (nextTurn): the damage,
+// and a card kept as the plans count it.
+var aheadWeights = Weights{Kept: lineWeights.Kept}
+
+// aheadKill is what a next turn that wins adds to its line's worth (in
+// tenths, as Line.Worth): 10 points of life.
+const aheadKill = 100

@@ -940,7 +940,7 @@ func (m *mine) Decide(_ context.Context, v rules.View, p rules.Prompt) (rules.An
 		r.given = append(r.given, given{kind: p.Kind, unsure: rn.unsure, dealt: dealt, spent: spent, answer: a})
 		return a, nil
 	}
-	if a, ok := s.settled(&p); ok {
+	if a, ok := s.settled(v, &p); ok {
 		r.own(c, &p, a, false)
 		r.given = append(r.given, given{kind: p.Kind, unsure: rn.unsure, dealt: dealt, spent: spent, answer: a})
 		return a, nil

@@ -42,7 +42,8 @@
 //     listed one: it decides only what is drawn turns later.
 //   - The arsenal card (CR 4.4.3b). The turn's damage is settled when
 //     the end phase asks for it, and any card of the hand keeps as many
-//     cards as another: the first listed is taken (dominance.go).
+//     cards as another: the one worth most played from the arsenal next
+//     turn is taken (arsenalValue; dominance.go).
 //   - A line that kills. For the goldfish bot the first line found that
 //     kills ends the search: none deals more, and the game ends with it,
 //     so the tie-breaks below are not looked at (dominance.go). Inside a
@@ -213,14 +214,19 @@
 //     not yet played.
 //   - Defending at hard, looking ahead (ahead.go): the six cheapest
 //     blocks by the rule above (no two with the same cards from hand)
-//     are weighed again by what the next turn loses for them: the damage
+//     are weighed again by what the next turn loses for them: the worth
 //     of the best line of that turn (Best against a goldfish at the other
-//     hero's life, 3,000 positions and 2,500 clones) with the hand and
+//     hero's life, 3,000 positions and 2,500 clones: its damage, and 1.5
+//     a card it keeps, as the plans count a card kept) with the hand and
 //     arsenal the block leaves, on a position of the player's own side
-//     alone (View.Ahead: hero, arena-cards, hand, arsenal; no deck, no
-//     counters), less lifeCost of the damage taken and the wear of the
-//     equipment. So the blue card that pays for the big attack is kept,
-//     and the third card of a hand that has two resource cards is not.
+//     in a world it may imagine (View.AheadSampled: hero, arena-cards,
+//     hand, arsenal, and the deck the world deals; no counters), less
+//     lifeCost of the damage taken and the wear of the equipment. So the
+//     blue card that pays for the big attack is kept, and the third card
+//     of a hand that has two resource cards is not; and a card the next
+//     turn would not play still counts as a card kept (by the damage
+//     alone it counted nothing, and a 7-power attack was spent on a
+//     1-power one at 20 life).
 //   - A defense reaction while an attack on its hero is on the chain
 //     (CR 8.1.3a), or, in the reaction step (CR 7.4), an instant that
 //     prevents damage to its hero (CR 6.4.10: Take it on the Chin, Cloud
@@ -233,8 +239,10 @@
 //     going leaves the hand unable to pay for, playable), else the one
 //     that pays most.
 //   - The first turn (CR 4.1.3): its own. Arena-cards (CR 4.1.4): the
-//     largest set. Cards for the arsenal or a search: the most valued;
-//     cards to discard or spend: the least. Targets: the other hero.
+//     largest set. Cards for the arsenal: the one worth most played
+//     from there (arsenalValue: no pitch, no block; CR 4.4.3b); for a
+//     search: the most valued; cards to discard or spend: the least.
+//     Targets: the other hero.
 //     Anything else: rules.LeastAnswer.
 //
 // The evaluation, in points of life (eval.go, ev): a card in hand is

@@ -51,15 +51,24 @@ var noForLater bool
 // question). The other player spends nothing there. The cards kept
 // count the arsenal with the hand, so every card gives the same count
 // and the same power kept; a card in the arsenal beats none (and
-// Weights.Arsenal, unless negative, only adds to it). Among equals the
-// search keeps the first found, the first card listed: the answer here.
-func (s *searcher) settled(p *rules.Prompt) (rules.Answer, bool) {
+// Weights.Arsenal, unless negative, only adds to it). Equal for this
+// turn, the cards are not equal for the next: the answer is the card
+// worth most played from the arsenal then (arsenalValue, the static
+// answer's own choice, chooseCards), the first listed among equals, not
+// a block card that can neither be played nor pitch from there.
+func (s *searcher) settled(v rules.View, p *rules.Prompt) (rules.Answer, bool) {
 	if unpruned || p.Kind != rules.AskCards || p.Purpose != rules.PurposeArsenal ||
 		p.Rule != rules.CRSub(4, 4, 3, 'b') || p.Min != 0 || p.Max != 1 || len(p.Options) == 0 ||
 		s.weights != nil && s.weights.Arsenal < 0 {
 		return rules.Answer{}, false
 	}
-	return rules.Pick(p.Options[0].ID), true
+	best, bestVal := 0, -1.0
+	for i, o := range p.Options {
+		if val := arsenalValue(v.Card(o.Obj)); val > bestVal {
+			best, bestVal = i, val
+		}
+	}
+	return rules.Pick(p.Options[best].ID), true
 }
 
 // forLater is, at a priority question of the goldfish bot's search

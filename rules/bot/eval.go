@@ -83,17 +83,42 @@ func cardValue(c *rules.Card) float64 {
 	if c == nil {
 		return 0
 	}
-	play := ev.otherCardValue
+	return max(playValue(c), float64(c.Pitch))
+}
+
+// playValue is cardValue's part for what c does played (or, for a card
+// that is never played, such as a block card, what it does defending:
+// otherCardValue).
+func playValue(c *rules.Card) float64 {
 	switch {
 	case c.Types.Has(rules.DefenseReaction):
-		play = float64(c.Defense) + ev.reactionExtra
+		return float64(c.Defense) + ev.reactionExtra
 	case c.Subtypes.Has(rules.Attack) && c.Types.Has(rules.Action):
-		play = ev.attackBase + ev.attackPower*float64(c.Power)
+		play := ev.attackBase + ev.attackPower*float64(c.Power)
 		if c.Keywords&rules.GoAgain != 0 {
 			play += ev.goAgainValue
 		}
+		return play
 	}
-	return max(play, float64(c.Pitch))
+	return ev.otherCardValue
+}
+
+// arsenalValue is what c is worth put face down in the arsenal at the end
+// of the turn (CR 4.4.3b), for the next turn: what it does played from
+// there, alone (playValue). A card in the arsenal pays for nothing (CR
+// 1.14.3: only the hand's cards are pitched) and does not defend (CR
+// 7.3.2a: the defending cards come from the hand), so its pitch value
+// does not count, and a card that is never played (a block card such as
+// Canopy Shelter, a resource) is worth nothing there: the turn after, it
+// neither attacks nor pays. A blue attack is worth its attack, no more.
+// Between two cards that do as much played, the one of less pitch goes
+// (a hundredth of a point a resource, below playValue's tenths): the
+// other stays in hand, where its pitch still pays.
+func arsenalValue(c *rules.Card) float64 {
+	if c == nil || !c.Types.Any(rules.Action|rules.Instant|rules.AttackReaction|rules.DefenseReaction) {
+		return 0
+	}
+	return playValue(c) - float64(c.Pitch)/100
 }
 
 // lifeCost is what taking n damage at life costs, from an attack of
@@ -544,14 +569,19 @@ func equip(p *rules.Prompt) rules.Answer {
 }
 
 // chooseCards answers an AskCards prompt: the cards it values most for
-// the arsenal or a search, the least for anything that spends them.
+// the arsenal (arsenalValue: what they do played from there) or a search
+// (cardValue), the least (cardValue) for anything that spends them.
 func chooseCards(v rules.View, p *rules.Prompt) (rules.Answer, Reason) {
 	idx := make([]int, len(p.Options))
 	for i := range idx {
 		idx[i] = i
 	}
 	keep := p.Purpose == rules.PurposeArsenal || p.Purpose == rules.PurposeSearch
-	val := func(i int) float64 { return cardValue(v.Card(p.Options[i].Obj)) }
+	value := cardValue
+	if p.Purpose == rules.PurposeArsenal {
+		value = arsenalValue
+	}
+	val := func(i int) float64 { return value(v.Card(p.Options[i].Obj)) }
 	slices.SortStableFunc(idx, func(a, b int) int {
 		x, y := val(a), val(b)
 		if keep {

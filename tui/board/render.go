@@ -516,7 +516,9 @@ func (r *renderer) waiting(sd *Side, w int, named bool) []string {
 }
 
 // sideFull is one line per zone within w cells (the hero line apart).
-func (r *renderer) sideFull(sd *Side, w int) []string {
+// tail is how many of its last lines hold the pitch zone and the counts
+// (the other's hand, the deck): fold keeps them whole.
+func (r *renderer) sideFull(sd *Side, w int) (lines []string, tail int) {
 	var out []string
 	out = append(out, grid(r.equipment(sd, false), w)...)
 	var wa []string
@@ -530,8 +532,8 @@ func (r *renderer) sideFull(sd *Side, w int) []string {
 		perms[0] = r.say("board.permanents", perms[0])
 		out = append(out, flow(perms, w, " · ")...)
 	}
-	out = append(out, flow(append([]string{r.pitch(sd, false)}, r.counts(sd, false)...), w, " · ")...)
-	return out
+	counts := flow(append([]string{r.pitch(sd, false)}, r.counts(sd, false)...), w, " · ")
+	return append(out, counts...), len(counts)
 }
 
 // sideShort is the side in n (2 or 3) lines, the hero line first. A line
@@ -896,11 +898,25 @@ func (r *renderer) box(title string, lines []string, w int) []string {
 // fold keeps at most n lines: the ones beyond are joined to the last,
 // which is then cut to w cells (saying tab shows the rest).
 func (r *renderer) fold(lines []string, n, w int) []string {
+	return r.foldKeeping(lines, n, w, 0)
+}
+
+// foldKeeping folds lines into n as fold does, but the last tail lines
+// stay whole and the lines before them fold: a side's counts (how many
+// cards the other holds, the deck) come last, and folded into the line
+// before they were the first cut when effects waiting on the side
+// filled it (hh-rhinar v hh-olympia, seed 62, turn 8: Olympia's hand
+// count was gone).
+func (r *renderer) foldKeeping(lines []string, n, w, tail int) []string {
 	if len(lines) <= n {
 		return lines
 	}
 	if n <= 0 {
 		return nil
+	}
+	if tail > 0 && n > tail {
+		k := len(lines) - tail
+		return append(r.foldKeeping(lines[:k], n-tail, w, 0), lines[k:]...)
 	}
 	out := append([]string(nil), lines[:n-1]...)
 	rest := lines[n-1]
@@ -939,8 +955,10 @@ func (r *renderer) boxed(h int) []string {
 	// with their base) takes the lines the chain and the stack can spare
 	// beyond their three, before anything is folded.
 	extra := max(0, (h-(1+2*(sideMax+2)+2+3))/2)
-	top := r.fold(r.sideFull(topSide, w-4), sideMax+extra, w-4)
-	bot := r.fold(r.sideFull(botSide, w-4), sideMax+extra, w-4)
+	tl, tt := r.sideFull(topSide, w-4)
+	bl, bt := r.sideFull(botSide, w-4)
+	top := r.foldKeeping(tl, sideMax+extra, w-4, tt)
+	bot := r.foldKeeping(bl, sideMax+extra, w-4, bt)
 	room := h - 1 - (len(top) + 2) - (len(bot) + 2) - 2
 	out := []string{r.header()}
 	out = append(out, r.box(r.heroTitle(topSide, w-5), top, w)...)
@@ -960,8 +978,10 @@ func indent(lines []string) []string {
 func (r *renderer) plain(h int) []string {
 	topSide, botSide := &r.s.Sides[r.top], &r.s.Sides[r.bottom]
 	extra := max(0, (h-(1+2*(sideMax+1)+1+3))/2)
-	top := r.fold(r.sideFull(topSide, r.width-2), sideMax+extra, r.width-2)
-	bot := r.fold(r.sideFull(botSide, r.width-2), sideMax+extra, r.width-2)
+	tl, tt := r.sideFull(topSide, r.width-2)
+	bl, bt := r.sideFull(botSide, r.width-2)
+	top := r.foldKeeping(tl, sideMax+extra, r.width-2, tt)
+	bot := r.foldKeeping(bl, sideMax+extra, r.width-2, bt)
 	room := h - 1 - (len(top) + 1) - (len(bot) + 1) - 1
 	out := []string{r.header(), r.heroTitle(topSide, r.width)}
 	out = append(out, indent(top)...)

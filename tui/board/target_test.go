@@ -103,3 +103,32 @@ func TestRenderStackKeepsTarget(t *testing.T) {
 		}
 	}
 }
+
+// The other's hand count stays on their side however many effects wait
+// there: the counts come last, and folded into the lines above they were
+// the first cut (hh-rhinar v hh-olympia, seed 62, turn 8 at 120×40: two
+// tokens waiting, a wager and four permanents left Olympia's box without
+// "手札 1"). The waiting effects fold instead; tab shows them whole.
+func TestRenderOtherHandCountKept(t *testing.T) {
+	for _, tc := range []struct {
+		lang text.Lang
+		hand string
+	}{{text.EN, "hand 3"}, {text.JA, "手札 3"}} {
+		s := sample(tc.lang)
+		o := &s.Sides[1]
+		o.HandCount = 3
+		o.Waiting = []string{
+			"Agility: at the start of your turn, destroy this, then this turn, your next attack gets go again (CR 8.3.5)",
+			"2× Vigor: at the start of your turn, destroy this, then gain 1 resource",
+			"wagered a Vigor token on its hit (Wage Vigor (red))",
+		}
+		gold := Card{Obj: 90, Name: "Gold", Short: "Gold", Token: true}
+		o.Permanents = []Card{gold, gold, {Obj: 91, Name: "Agility", Short: "Agility", Token: true}, {Obj: 92, Name: "Vigor", Short: "Vigor", Token: true}}
+		o.Pitch = []Card{card("Wage Agility", rules.Blue, pd, 5, 2), card("Hold 'em", rules.Blue, rules.HasCost|rules.HasDefense, 0, 3)}
+		out := Render(s, 80, 24, NewStyles(false))
+		checkFit(t, out, 80, 24, string(tc.lang))
+		if !strings.Contains(out, tc.hand) {
+			t.Errorf("%s: the other's hand count %q is gone:\n%s", tc.lang, tc.hand, out)
+		}
+	}
+}

@@ -242,3 +242,33 @@ func TestKeywordTriggerSaysItsTableTrigger(t *testing.T) {
 		}
 	}
 }
+
+// CR 6.4: a "may" question about a replacement effect, which names no
+// ability (Victor Goldmane's "the first time each turn you would fail to
+// win a clash, instead you may destroy a Gold token..."), says whose it
+// is and what it does, in both languages: it read "use this ability?"
+// alone (hh-victor v hh-kassai, seed 64, turn 3).
+func TestMayPromptSaysTheReplacement(t *testing.T) {
+	g, err := rules.NewPosition(rules.Position{Phase: rules.PhaseAction, Players: [2]rules.Side{
+		{Hero: cards.MustLookup("Victor Goldmane")},
+		{Hero: cards.MustLookup("Kassai")},
+	}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := rules.Prompt{Kind: rules.AskMay, Player: 0, Source: g.ViewFor(0).Hero(0), Rule: rules.CR(6, 4, 0)}
+	for _, c := range []struct {
+		lang text.Lang
+		want []string
+	}{
+		{text.EN, []string{"Victor Goldmane", "Gold token", "clash again"}},
+		{text.JA, []string{"Victor Goldmane", "Gold", "もう一度激突"}},
+	} {
+		title := text.Words{Lang: c.lang, View: g.ViewFor(0)}.Prompt(&p)
+		for _, w := range c.want {
+			if !strings.Contains(title, w) {
+				t.Errorf("%s: the may question %q lacks %q", c.lang, title, w)
+			}
+		}
+	}
+}

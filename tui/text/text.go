@@ -438,6 +438,27 @@ func (w Words) Explain(p *rules.Prompt, o rules.Option) string {
 	return line
 }
 
+// replacementText is the text of the replacement effect a "may" question
+// names no ability for (CR 6.4): Victor Goldmane's "the first time each
+// turn you would fail to win a clash, instead you may destroy a Gold
+// token...", asked as a clash is lost. Without it the question read "use
+// this ability?" alone (hh-victor v hh-kassai, seed 64, turn 3).
+func (w Words) replacementText(p *rules.Prompt) string {
+	if p.Rule != rules.CR(6, 4, 0) {
+		return ""
+	}
+	c := w.View.Card(p.Source)
+	if c == nil || len(c.Replacements) == 0 {
+		return ""
+	}
+	r := w.renderer(c)
+	var parts []string
+	for _, rp := range c.Replacements {
+		parts = append(parts, r.sentence(r.text(rp.Text())))
+	}
+	return strings.Join(parts, " ")
+}
+
 // Prompt says what a prompt asks.
 func (w Words) Prompt(p *rules.Prompt) string {
 	who := w.Player(p.Player)
@@ -471,6 +492,9 @@ func (w Words) Prompt(p *rules.Prompt) string {
 				return w.say("prompt.may-pay", who, name, t)
 			}
 			return w.say("prompt.may-use", who, name, t)
+		}
+		if t := w.replacementText(p); t != "" {
+			return w.say("prompt.may-use", who, w.AbilityName(p.Source, p.About), t)
 		}
 		return w.say("prompt.may", who)
 	case rules.AskCards:
