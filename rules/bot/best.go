@@ -264,7 +264,7 @@ type searcher struct {
 	max          int
 	scratch      rules.Snapshot // PositionKey's copy
 	runs         int
-	reuse        rules.Reuse // the memory of the runs' clones
+	reuse        *rules.Reuse // the memory of the runs' clones (play)
 	// mem holds what the runs keep, spare the runner of the next run
 	// (mem.go).
 	mem   searchMem
@@ -275,6 +275,8 @@ type searcher struct {
 	// depth is made only after that (the search goes depth first).
 	depth     int
 	nodeReuse []*rules.Reuse
+	// spareMem is memory for positions kept out of nodeReuse (keep).
+	spareMem []*rules.Reuse
 	// dealt holds, one a depth, the worlds dealt at the chance nodes of
 	// the position being searched there (chance.go: deal).
 	dealt []dealing
@@ -664,7 +666,10 @@ func (s *searcher) play(node *rules.Game, prefix []given, unsure, fork bool) (ru
 	}
 	r := s.runner()
 	defer r.done()
-	c := node.CloneReusing(&s.reuse)
+	if s.reuse == nil {
+		s.reuse = new(rules.Reuse)
+	}
+	c := node.CloneReusing(s.reuse)
 	r.start(c, prefix, unsure)
 	// Not in a chance node's first runs (expect: each must stop where
 	// the player next decides, to tell the outcomes apart).
@@ -691,7 +696,15 @@ func (s *searcher) play(node *rules.Game, prefix []given, unsure, fork bool) (ru
 		err = c.RunTurnUntil(s.ctx, r.stopper)
 	}
 	if rn.kind == stopNode && rn.child == nil {
-		rn.child = c.CloneReusing(s.nodeMemory())
+		// The engine stopped at the position without asking (stopAtNode):
+		// the run's game is the position, as a clone of it would be, and
+		// is kept as it is, its memory the depth's (nodeMemory); the runs
+		// go on in the memory of the position it took the place of, found
+		// by a run before it at this depth, whose search is over (the
+		// search goes depth first).
+		mem := s.nodeMemory()
+		s.nodeReuse[s.depth], s.reuse = s.reuse, mem
+		rn.child = c
 	}
 	if rn.kind != stopBranch && !rn.dead {
 		rn.given = r.keep()
@@ -1028,6 +1041,26 @@ func (t *theirs) Decide(ctx context.Context, v rules.View, p rules.Prompt) (rule
 		return rules.Answer{}, errStop
 	}
 	return t.s.other.Decide(ctx, v, p)
+}
+
+// keepNode takes the position a run just found out of the depth's
+// memory (nodeMemory), which the next run's position would overwrite,
+// and returns the memory it is in, to give back (freeNodes) once the
+// position is no longer searched.
+func (s *searcher) keepNode() *rules.Reuse {
+	mem := s.nodeMemory()
+	spare := new(rules.Reuse)
+	if n := len(s.spareMem); n > 0 {
+		spare = s.spareMem[n-1]
+		s.spareMem = s.spareMem[:n-1]
+	}
+	s.nodeReuse[s.depth] = spare
+	return mem
+}
+
+// freeNodes gives back the memory of positions kept (keepNode).
+func (s *searcher) freeNodes(mems []*rules.Reuse) {
+	s.spareMem = append(s.spareMem, mems...)
 }
 
 // nodeMemory is the memory of a position found one deeper than the

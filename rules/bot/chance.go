@@ -158,7 +158,9 @@ func (s *searcher) expect(node *rules.Game, prefix []given, first run, unsure bo
 	seeing := s.seeing
 	s.seeing = true
 	var outs []world
-	var leaves []run // the runs of outs that ended the turn
+	var leaves []run // the runs of outs: those that ended the turn, or stopped at a position
+	var kept []*rules.Reuse
+	defer func() { s.freeNodes(kept) }()
 	for _, w := range ws {
 		rn, err := s.play(w.g, prefix, unsure, false)
 		if err != nil {
@@ -179,6 +181,11 @@ func (s *searcher) expect(node *rules.Game, prefix []given, first run, unsure bo
 			}
 		}
 		if !merged {
+			if rn.kind == stopNode {
+				// The position the run stopped at is the outcome's first,
+				// which its search needs (below): kept from the next runs.
+				kept = append(kept, s.keepNode())
+			}
 			outs = append(outs, w)
 			leaves = append(leaves, rn)
 		}
@@ -219,6 +226,12 @@ func (s *searcher) expect(node *rules.Game, prefix []given, first run, unsure bo
 			// The run that told the outcome ended the turn: it is the
 			// outcome's one line, not played again.
 			r = s.leaf(rn)
+		} else if rn.kind == stopNode && s.replayed() {
+			// It stopped at a position: the run the search would play
+			// from the world (branch) is the same one, as it met no
+			// question inside the action to go on through (fork) on
+			// the way, and is not played again.
+			r, err = s.ended(w.g, prefix, rn, unsure)
 		} else {
 			r, err = s.branch(w.g, prefix, unsure)
 		}
@@ -342,6 +355,18 @@ func (s *searcher) deal(node *rules.Game, v rules.View, seed uint64, outcomes in
 	}
 	*d = dealing{node: node, random: random, ws: ws}
 	return ws
+}
+
+// replayed counts a run of the search that is not played again (expect:
+// an outcome's run that stopped at a position) as play would count it,
+// and reports whether it may be: not past Options.MaxRuns (play's dead
+// run), nor once the search is cancelled (branch's error).
+func (s *searcher) replayed() bool {
+	if s.partial && s.maxRuns > 0 && s.runs >= s.maxRuns || s.ctx.Err() != nil {
+		return false
+	}
+	s.runs++
+	return true
 }
 
 // reach is node.Reach, asked once a position: the chance nodes of the
