@@ -47,14 +47,14 @@ func (v View) Sample(seed uint64) *Game {
 	})
 	c := &m.g
 	v.g.cloneTo(c)
-	// The lists get their room to grow here, once (Run would give it at
-	// its start, makeRoom): a sample is cloned again and again by the
-	// search that imagines it, and a clone keeps the layout of what it
-	// copies, so without it every clone's first move would lay its zones
-	// out anew. cloneRoomy copies them with that room at once.
-	v.g.s.cloneRoomy(&m.s)
+	// The zone lists get their room to grow here, once: a sample is
+	// cloned again and again by the search that imagines it, and a clone
+	// keeps the zones' layout, so without it every clone's first move
+	// would lay them out anew. The other lists are as long as they are: a
+	// clone gives them room of its own, and Run gives it them (makeRoom)
+	// if the sample itself is played.
+	v.g.s.cloneSpread(&m.s)
 	c.s = &m.s
-	c.roomy = true
 	c.s.RNG = NewRNG(seed ^ sampleSalt)
 	// An imagined world talks to no one of the real game: its events reach
 	// no board or log, and its questions no player (the one who runs it

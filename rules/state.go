@@ -394,7 +394,11 @@ func refill[T any](dst *[]T, src []T) {
 // game (snapshot) is reused from one clone to the next; a fresh one gives
 // exactly the memory one clone needs.
 type cloneBufs struct {
-	reuse    bool
+	reuse bool
+	// spread lays a fresh clone's zone lists out with their room
+	// (zoneRooms, as makeRoom would) rather than each as long as it is
+	// (View.Sample: cloneSpread).
+	spread   bool
 	objs     []object
 	ids      []ObjID // zones, defenders, objects of delayed triggers
 	gens     []uint16
@@ -495,7 +499,12 @@ func (s *state) cloneInto(c *state, b *cloneBufs) {
 	nIDs, nGens, nTargets, nModes := s.innerLens()
 	nDelayed := len(s.Delayed) + len(s.Fired)
 	nZones := len(s.ids)
-	if !b.reuse {
+	var spans [2][zoneCount]span
+	switch {
+	case b.spread:
+		lens := s.zoneLens()
+		spans, nZones = zoneRooms(&lens)
+	case !b.reuse:
 		nZones = s.zonesLen()
 	}
 	ids := take(&b.ids, nZones+nIDs, b.reuse)
@@ -508,9 +517,12 @@ func (s *state) cloneInto(c *state, b *cloneBufs) {
 	}
 	c.ids = ids[:nZones:nZones]
 	ids = ids[nZones:]
-	if b.reuse {
+	switch {
+	case b.spread:
+		s.spreadZones(c, &spans)
+	case b.reuse:
 		s.copyZones(c, c.ids)
-	} else {
+	default:
 		s.packZones(c, c.ids)
 	}
 	for i := range c.Chain.Links {
@@ -579,65 +591,15 @@ func (s *state) findUse(id ObjID) (int, bool) {
 // source's definition).
 func (s *state) CardOf(id ObjID) *Card { return s.Cards[s.Objs[id].Card] }
 
-// cloneRoomy is Clone followed by makeRoom, in one allocation for each
-// list rather than two: what View.Sample gives the search, whose chance
-// nodes deal worlds again and again (a fresh clone's lists are as long as
-// they are, so makeRoom would copy each of them again at once). The copy
-// is the same, lists, capacities and the zones' spans alike
-// (TestCloneRoomyIsCloneThenMakeRoom): every list with the room makeRoom
-// gives (objRoom, stateRoom), the zone lists laid out as relay lays them
-// (zoneRooms), the lists inside lists carved as cloneInto carves them.
-func (s *state) cloneRoomy(c *state) {
-	var r stateRoom
-	c.Cards = s.Cards // shared and immutable
-	c.Players = s.Players
-	c.progress = s.progress
-	c.Chain.Open, c.Chain.Closing = s.Chain.Open, s.Chain.Closing
-	c.Objs = withRoom(s.Objs, objRoom)
-	c.Stack = withRoom(s.Stack, len(r.stack))
-	c.Chain.Links = withRoom(s.Chain.Links, len(r.links))
-	c.Effects = withRoom(s.Effects, len(r.effects))
-	c.Pending = withRoom(s.Pending, len(r.pending))
-	c.TurnUses = withRoom(s.TurnUses, len(r.uses))
-
-	lens := s.zoneLens()
-	spans, nZones := zoneRooms(&lens)
-	nIDs, nGens, nTargets, nModes := s.innerLens()
-	var b cloneBufs
-	ids := take(&b.ids, nZones+nIDs, false)
-	gens := take(&b.gens, nGens, false)
-	targets := take(&b.targets, nTargets, false)
-	modes := take(&b.modes, nModes, false)
-	c.ids = ids[:nZones:nZones]
-	ids = ids[nZones:]
-	for p := range spans {
-		for z := range spans[p] {
-			sp, to := s.zones[p][z], &spans[p][z]
-			to.n = int32(copy(c.ids[to.off:to.end], s.ids[sp.off:sp.off+sp.n]))
-		}
-	}
-	c.zones = spans
-	for i := range c.Chain.Links {
-		c.Chain.Links[i].Defenders = carve(&ids, s.Chain.Links[i].Defenders)
-	}
-	for i := range c.Stack {
-		c.Stack[i].Targets = carve(&targets, s.Stack[i].Targets)
-		c.Stack[i].Modes = carve(&modes, s.Stack[i].Modes)
-	}
-	c.Delayed = withRoom(s.Delayed, len(r.delayed))
-	c.Fired = withRoom(s.Fired, len(r.fired))
-	for _, d := range [2][]delayedTrigger{c.Delayed, c.Fired} {
-		for i := range d {
-			d[i].Objs = carve(&ids, d[i].Objs)
-			d[i].Gens = carve(&gens, d[i].Gens)
-		}
-	}
-}
-
-// withRoom is a copy of src in memory of its own with room for n more
-// (room on a copy as long as src: makeRoom on a fresh clone).
-func withRoom[T any](src []T, n int) []T {
-	out := make([]T, len(src), len(src)+n)
-	copy(out, src)
-	return out
+// cloneSpread is Clone with the zone lists laid out with their room
+// (makeRoom's, zoneRooms) in c: what View.Sample gives the search, which
+// clones a sample again and again, each clone keeping the zones' layout
+// (CloneReusing), so that a clone's first move does not lay them out
+// anew. The other lists are as long as they are, as a clone's: a clone
+// of the sample gives them room of its own (CloneReusing), and makeRoom
+// gives it them if the sample itself is run (then the sample is exactly
+// Clone then makeRoom: TestCloneSpreadThenMakeRoomIsCloneThenMakeRoom).
+func (s *state) cloneSpread(c *state) {
+	b := cloneBufs{spread: true}
+	s.cloneInto(c, &b)
 }

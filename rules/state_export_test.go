@@ -25,10 +25,12 @@ type (
 // Take is Snapshot.take, for the engine's own tests.
 func (sn *Snapshot) Take(s *State) *State { return sn.take(s) }
 
-// CloneRoomy is state.cloneRoomy, for the engine's own tests.
-func (s *State) CloneRoomy() *State {
+// CloneSpreadThenMakeRoom is state.cloneSpread followed by makeRoom, for
+// the engine's own tests.
+func (s *State) CloneSpreadThenMakeRoom() *State {
 	c := new(state)
-	s.cloneRoomy(c)
+	s.cloneSpread(c)
+	c.makeRoom()
 	return c
 }
 

@@ -226,6 +226,18 @@ func (s *state) copyZones(c *state, buf []ObjID) {
 	c.zones = s.zones
 }
 
+// spreadZones makes c's zone lists those of s, each where spans put it
+// (in c.ids, which holds all of spans), with the room up to the next.
+func (s *state) spreadZones(c *state, spans *[2][zoneCount]span) {
+	for p := range spans {
+		for z := range spans[p] {
+			sp, to := s.zones[p][z], &spans[p][z]
+			to.n = int32(copy(c.ids[to.off:to.end], s.ids[sp.off:sp.off+sp.n]))
+		}
+	}
+	c.zones = *spans
+}
+
 // packZones makes c's zone lists those of s, one after another in buf
 // (which holds zonesLen ids), each without room.
 func (s *state) packZones(c *state, buf []ObjID) {

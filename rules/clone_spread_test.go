@@ -9,27 +9,28 @@ import (
 	"github.com/rathe-tcg/rathe/rules"
 )
 
-// A sample's state is copied with the room its lists grow into at once
-// (cloneRoomy): it must be exactly a clone given that room afterwards
-// (Clone, then makeRoom), the same contents, lengths, capacities and zone
-// spans, in memory of its own. At decisions of seeded random games, where
-// the stack, the chain and the delayed triggers hold something at times.
-func TestCloneRoomyIsCloneThenMakeRoom(t *testing.T) {
+// A sample's state is copied with its zone lists laid out with their room
+// (cloneSpread): given the room of its other lists (makeRoom, as when the
+// sample is run), it must be exactly a clone given that room (Clone, then
+// makeRoom), the same contents, lengths, capacities and zone spans, in
+// memory of its own. At decisions of seeded random games, where the
+// stack, the chain and the delayed triggers hold something at times.
+func TestCloneSpreadThenMakeRoomIsCloneThenMakeRoom(t *testing.T) {
 	checked, busy := 0, 0
 	atDecisions(t, 5, 3, func(g *rules.Game, decisions int, pr rules.Prompt) {
 		s := g.State()
-		a, b := s.CloneRoomy(), s.CloneThenMakeRoom()
+		a, b := s.CloneSpreadThenMakeRoom(), s.CloneThenMakeRoom()
 		if !reflect.DeepEqual(a, b) {
-			t.Fatalf("decision %d: the roomy clone differs from a clone given room", decisions)
+			t.Fatalf("decision %d: the spread clone given room differs from a clone given room", decisions)
 		}
 		if la, lb := a.Layout(), b.Layout(); la != lb {
-			t.Fatalf("decision %d: the roomy clone lies otherwise:\n%s\nwant\n%s", decisions, la, lb)
+			t.Fatalf("decision %d: the spread clone lies otherwise:\n%s\nwant\n%s", decisions, la, lb)
 		}
 		if len(s.Objs) > 0 && &a.Objs[0] == &s.Objs[0] {
-			t.Fatalf("decision %d: the roomy clone shares the objects", decisions)
+			t.Fatalf("decision %d: the spread clone shares the objects", decisions)
 		}
 		if h := g.Hash(); a.Hash() != h {
-			t.Fatalf("decision %d: the roomy clone hashes otherwise", decisions)
+			t.Fatalf("decision %d: the spread clone hashes otherwise", decisions)
 		}
 		if len(s.Stack)+len(s.Chain.Links)+len(s.Delayed)+len(s.Fired) > 0 {
 			busy++
