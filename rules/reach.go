@@ -43,8 +43,12 @@ import (
 // cards drawn are distinct cards of the deck, at their least cost and
 // most pitch, and at most the cards of the deck (rankedCards).
 //
-// Action points (CR 1.13.2) are not counted: a bound that ignores them is
-// higher, never lower.
+// Action points (CR 1.13.2) are counted as a bound of their own: the
+// player's, plus one for each go again the turn may give (CR 8.3.5), with
+// no bound where a go again is unlimited; the knapsack takes no more uses
+// that need an action point than that (the states' a, below). Counting
+// more action points than the turn can have makes the bound higher,
+// never lower.
 //
 // The goldfish's side is not counted: what it may do only prevents damage.
 // Reach is asked where the other player defends with nothing from here
