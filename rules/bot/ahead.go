@@ -32,13 +32,15 @@ const (
 	aheadRuns  = 2_500
 )
 
-// defendAhead chooses among the blocks worth trying (the static rule's
-// cheapest) the one worth most with the next turn searched (nextTurn);
+// defendAhead chooses among the blocks worth trying (the cheapest by the
+// defence of the player's own seat, eachBlock with next: a card its next
+// turn cannot use is cheap to block with, as normal weighs it) the one
+// worth most with the next turn searched (nextTurn);
 // with one block worth trying, or when no next turn can be searched, it
-// is the static rule's answer.
+// is that defence's answer.
 func (o *Opponent) defendAhead(ctx context.Context, v rules.View, p *rules.Prompt) (rules.Answer, Reason, error) {
 	pump := pumpReach(v, p.Player.Opponent())
-	bs := blocks(v, p, pump)
+	bs := blocks(v, p, pump, true)
 	order := make([]int, len(bs))
 	for i := range order {
 		order[i] = i

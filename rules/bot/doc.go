@@ -213,7 +213,9 @@
 //     so a plan does not count on an opponent who blocks for reactions
 //     not yet played.
 //   - Defending at hard, looking ahead (ahead.go): the six cheapest
-//     blocks by the rule above (no two with the same cards from hand)
+//     blocks by the rule above, as its own seat's defence weighs them
+//     (what the next turn loses, nextturn.go; no two with the same cards
+//     from hand)
 //     are weighed again by what the next turn loses for them: the worth
 //     of the best line of that turn (Best against a goldfish at the other
 //     hero's life, 3,000 positions and 2,500 clones: its damage, and 1.5

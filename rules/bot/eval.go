@@ -189,11 +189,11 @@ type block struct {
 // blocks weighs every legal subset of the defenders prompt p (CR 7.3.2):
 // what it costs in life (blockLife: the damage left, and the risk that
 // pump, what the attacker is taken to add after the defence, kills)
-// plus the cards spent (defenderCost), in the order the prompt lists
-// them.
-func blocks(v rules.View, p *rules.Prompt, pump int) []block {
+// plus the cards spent (defenderCost, or with next what the next turn
+// loses: eachBlock), in the order the prompt lists them.
+func blocks(v rules.View, p *rules.Prompt, pump int, next bool) []block {
 	var out []block
-	eachBlock(v, p, pump, false, func(b block) {
+	eachBlock(v, p, pump, next, func(b block) {
 		b.ids = slices.Clone(b.ids)
 		out = append(out, b)
 	})

@@ -34,3 +34,21 @@ func TestDefenceSpendsWhatTheNextTurnCannotUse(t *testing.T) {
 		t.Errorf("a 4-power attack at 14 life: defends with %v, want Concuss (red) alone", got)
 	}
 }
+
+// Hard weighs the blocks worth trying by its next turn searched
+// (ahead.go); which blocks are worth trying is the defence of its own
+// seat, so a card the next turn cannot use is as cheap to block with for
+// hard as for normal (CR 4.4.3e: the hand is drawn up only at the end of
+// the player's own turn).
+func TestHardTriesTheBlocksNormalWeighs(t *testing.T) {
+	four := ruletest.Attack("Four", 0, 4, 2)
+	hand := []string{"Thunk (red)", "Clash of Might (blue)", "Wallop (blue)", "Concuss (red)"}
+	if got := defends(t, bot.Hard, 14, four, nil, hand...); !slices.Equal(got, []string{"Concuss (red)"}) {
+		t.Errorf("hard, a 4-power attack at 14 life: defends with %v, want Concuss (red) alone", got)
+	}
+	two := ruletest.Attack("Two", 0, 2, 2)
+	hand = []string{"Test of Strength (red)", "Performance Bonus (yellow)", "Mighty Windup (yellow)", "Clash of Might (blue)", "Clash of Vigor (blue)"}
+	if got := defends(t, bot.Hard, 14, two, nil, hand...); !slices.Equal(got, []string{"Test of Strength (red)"}) {
+		t.Errorf("hard, a 2-power attack at 14 life: defends with %v, want Test of Strength (red) alone", got)
+	}
+}
