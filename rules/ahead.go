@@ -20,22 +20,8 @@ func (v View) Ahead(spent []ObjID, life int, seed uint64) (*Game, error) {
 	if me != 0 && me != 1 {
 		return nil, errors.New("rules: the next turn of a player's view, not the omniscient one")
 	}
-	side := Side{Hero: v.Card(v.Hero(me)), Life: max(life, 1)}
-	for _, obj := range v.Zone(me, ZoneArena) {
-		if c := v.Card(obj); c != nil && obj != v.Hero(me) {
-			side.Arena = append(side.Arena, c)
-		}
-	}
-	for _, obj := range v.Zone(me, ZoneHand) {
-		if c := v.Card(obj); c != nil && !slices.Contains(spent, obj) {
-			side.Hand = append(side.Hand, c)
-		}
-	}
-	for _, obj := range v.Zone(me, ZoneArsenal) {
-		if c := v.Card(obj); c != nil && !slices.Contains(spent, obj) {
-			side.Arsenal = append(side.Arsenal, c)
-		}
-	}
+	side := v.aheadSide(me, life)
+	side.Hand, side.Arsenal = v.kept(ZoneHand, spent), v.kept(ZoneArsenal, spent)
 	pos := Position{Seed: seed, Turn: v.Turn() + 1, TurnPlayer: me, Phase: PhaseAction}
 	pos.Players[me] = side
 	pos.Players[me.Opponent()] = Side{Hero: GoldfishHero(max(v.Life(me.Opponent()), 1))}
@@ -62,30 +48,12 @@ func (v View) AheadSampled(spent []ObjID, life int, seed uint64) (*Game, error) 
 	}
 	other := me.Opponent()
 	w := v.Sample(seed).Omniscient()
-	side := func(p Player, life int) Side {
-		s := Side{Hero: v.Card(v.Hero(p)), Life: max(life, 1)}
-		for _, obj := range v.Zone(p, ZoneArena) {
-			if c := v.Card(obj); c != nil && obj != v.Hero(p) {
-				s.Arena = append(s.Arena, c)
-			}
-		}
-		return s
-	}
-	mine := side(me, life)
-	for _, obj := range v.Zone(me, ZoneHand) {
-		if c := v.Card(obj); c != nil && !slices.Contains(spent, obj) {
-			mine.Hand = append(mine.Hand, c)
-		}
-	}
-	for _, obj := range v.Zone(me, ZoneArsenal) {
-		if c := v.Card(obj); c != nil && !slices.Contains(spent, obj) {
-			mine.Arsenal = append(mine.Arsenal, c)
-		}
-	}
+	mine := v.aheadSide(me, life)
+	mine.Hand, mine.Arsenal = v.kept(ZoneHand, spent), v.kept(ZoneArsenal, spent)
 	for _, obj := range w.Zone(me, ZoneDeck) {
 		mine.Deck = append(mine.Deck, w.Card(obj))
 	}
-	theirs := side(other, v.Life(other))
+	theirs := v.aheadSide(other, v.Life(other))
 	n := v.Intellect(other)
 	for _, z := range [2]Zone{ZoneHand, ZoneDeck} {
 		for _, obj := range w.Zone(other, z) {
@@ -97,4 +65,28 @@ func (v View) AheadSampled(spent []ObjID, life int, seed uint64) (*Game, error) 
 	pos := Position{Seed: seed, Turn: v.Turn() + 1, TurnPlayer: me, Phase: PhaseAction}
 	pos.Players[me], pos.Players[other] = mine, theirs
 	return NewPosition(pos)
+}
+
+// aheadSide is player p's side of a next turn as the View shows it: the
+// hero at life (at least 1) and the arena-cards (Ahead, AheadSampled).
+func (v View) aheadSide(p Player, life int) Side {
+	s := Side{Hero: v.Card(v.Hero(p)), Life: max(life, 1)}
+	for _, obj := range v.Zone(p, ZoneArena) {
+		if c := v.Card(obj); c != nil && obj != v.Hero(p) {
+			s.Arena = append(s.Arena, c)
+		}
+	}
+	return s
+}
+
+// kept is the viewer's cards of zone z but the spent ones: what a next
+// turn still holds of the hand or the arsenal (Ahead, AheadSampled).
+func (v View) kept(z Zone, spent []ObjID) []*Card {
+	var out []*Card
+	for _, obj := range v.Zone(v.Viewer, z) {
+		if c := v.Card(obj); c != nil && !slices.Contains(spent, obj) {
+			out = append(out, c)
+		}
+	}
+	return out
 }
