@@ -1049,10 +1049,12 @@ func (t *theirs) Decide(ctx context.Context, v rules.View, p rules.Prompt) (rule
 // position is no longer searched.
 func (s *searcher) keepNode() *rules.Reuse {
 	mem := s.nodeMemory()
-	spare := new(rules.Reuse)
+	var spare *rules.Reuse // a memory given back (freeNodes), else a new one
 	if n := len(s.spareMem); n > 0 {
 		spare = s.spareMem[n-1]
 		s.spareMem = s.spareMem[:n-1]
+	} else {
+		spare = new(rules.Reuse)
 	}
 	s.nodeReuse[s.depth] = spare
 	return mem
