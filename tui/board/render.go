@@ -516,8 +516,13 @@ func (r *renderer) waiting(sd *Side, w int, named bool) []string {
 }
 
 // sideFull is one line per zone within w cells (the hero line apart).
-// tail is how many of its last lines hold the pitch zone and the counts
-// (the other's hand, the deck): fold keeps them whole.
+// tail is how many of its last lines hold the permanents, the pitch zone
+// and the counts (the other's hand, the deck): fold keeps them whole, and
+// the effects waiting above them fold instead (tab shows those whole). A
+// permanent folded after them was cut from the box: Kassai's Gold token,
+// which she may activate, was gone from hers while an Agility and a Vigor
+// token's triggers waited (hh-kassai v hh-victor, seed 65, turn 8 at
+// 120×40).
 func (r *renderer) sideFull(sd *Side, w int) (lines []string, tail int) {
 	var out []string
 	out = append(out, grid(r.equipment(sd, false), w)...)
@@ -528,12 +533,14 @@ func (r *renderer) sideFull(sd *Side, w int) (lines []string, tail int) {
 	wa = append(wa, r.arsenal(sd, false))
 	out = append(out, flow(wa, w, "   ")...)
 	out = append(out, r.waiting(sd, w, false)...)
+	var permLines []string
 	if perms := r.permanents(sd, false); len(perms) > 0 {
 		perms[0] = r.say("board.permanents", perms[0])
-		out = append(out, flow(perms, w, " · ")...)
+		permLines = flow(perms, w, " · ")
 	}
 	counts := flow(append([]string{r.pitch(sd, false)}, r.counts(sd, false)...), w, " · ")
-	return append(out, counts...), len(counts)
+	out = append(append(out, permLines...), counts...)
+	return out, len(permLines) + len(counts)
 }
 
 // sideShort is the side in n (2 or 3) lines, the hero line first. A line
