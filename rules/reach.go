@@ -675,8 +675,8 @@ func (g *Game) Reach() (int, bool) { return g.reach(nil, nil, -1) }
 // player may keep at the end of a line that deals target more damage, as
 // the bot counts them (rules/bot, doc.go's tie-breaks): the hand, the
 // arsenal and the arena less the hero, before the end phase draws; kept
-// is -1 otherwise, or when it has no bound (tokens made each time
-// something happens).
+// (and keptPower and held) is -1 otherwise, or when it has no bound
+// (tokens made each time something happens).
 //
 // Such a line uses cards of the knapsack's (played or pitched) whose
 // value reaches target less what is counted whatever the choices: at
@@ -698,10 +698,17 @@ func (g *Game) Reach() (int, bool) { return g.reach(nil, nil, -1) }
 // kept (those held now and drawn, less the fewest used) of the most
 // power among the cards held now and the cards of the deck the turn may
 // draw (each drawn a distinct card of the deck).
-func (g *Game) ReachKept(target int) (most, kept, keptPower int, ok bool) {
-	var k [2]int
+//
+// held is the most of those cards kept in the hand and the arsenal
+// alone (the count keptPower sums): those held now and drawn, less the
+// fewest used. A line whose held is 0 or less ends the action phase with
+// no card in either, so none in the arsenal at the end of the turn: the
+// end phase puts one there from the hand only (CR 4.4.3b), before its
+// draw (4.4.3e).
+func (g *Game) ReachKept(target int) (most, kept, keptPower, held int, ok bool) {
+	var k [3]int
 	most, ok = g.reach(nil, &k, target)
-	return most, k[0], k[1], ok
+	return most, k[0], k[1], k[2], ok
 }
 
 // reachParts are what a Reach is made of, for the tests that probe how
@@ -722,7 +729,7 @@ type reachParts struct {
 // reach is Reach; w, when not nil, is told its parts, and the bound is
 // worked out past reachMostDrawn too; kept, when not nil, is told the
 // cards kept of a line that deals target and their power (ReachKept).
-func (g *Game) reach(w *reachParts, kept *[2]int, target int) (int, bool) {
+func (g *Game) reach(w *reachParts, kept *[3]int, target int) (int, bool) {
 	s := g.s
 	if s.Winner != NoPlayer || s.Draw || s.Phase != PhaseAction {
 		return 0, false
@@ -1140,7 +1147,7 @@ func (g *Game) reach(w *reachParts, kept *[2]int, target int) (int, bool) {
 		most = max(most, m.power+m.next+m.many*events+k1)
 	}
 	if kept != nil {
-		*kept = [2]int{-1, -1}
+		*kept = [3]int{-1, -1, -1}
 		if !m.manyTokens && most == target {
 			drawn := max(m.gain, 0) + keptDrawn
 			k := len(hand) + len(ars) + len(arena) - 1 + drawn + m.tokens
@@ -1163,7 +1170,8 @@ func (g *Game) reach(w *reachParts, kept *[2]int, target int) (int, bool) {
 					sc.powers = append(sc.powers, s.CardOf(obj).Power)
 				}
 			}
-			*kept = [2]int{k - fewest, topSum(sc.powers, len(hand)+len(ars)+drawn-fewest)}
+			held := len(hand) + len(ars) + drawn - fewest
+			*kept = [3]int{k - fewest, topSum(sc.powers, held), held}
 		}
 	}
 	if w != nil {

@@ -23,15 +23,21 @@ import (
 //
 // A position whose most equals the best is cut only where its lines
 // cannot win on the tie-breaks (the arsenal, the cards kept, their power;
-// doc.go, better): the best line found keeps a card in the arsenal
-// (bestArsenal 1: no line keeps more) and more cards than the position
-// may keep (rules.Game.ReachKept: the cards it holds and those the turn
-// may add, less the fewest a line of that damage uses), or as many of no
-// more power (tieCut). A line of the position that ties the damage then
-// has no card in the arsenal, fewer cards kept, or as many of less or the
-// same power: it is worse than that line or the same, and the answer is
-// at least as good and found before it: among equal lines the search
-// keeps the first found (doc.go), so the answer is the same. A bound on
+// doc.go, better; tieCut). A line of the position that ties the damage
+// keeps at most the cards rules.Game.ReachKept says (the cards it holds
+// and those the turn may add, less the fewest a line of that damage
+// uses), of at most the power it says, and has a card in the arsenal only
+// if it may keep one in the hand or the arsenal (ReachKept's held above
+// 0: the end phase arsenals a card of the hand, CR 4.4.3b). It is cut
+// when the best line found has a card in the arsenal and the position's
+// lines cannot (held 0 or less), or when both may (the best's arsenal 1:
+// no line has more) or neither (the best's 0, held 0 or less) and the
+// best keeps more cards than the position may, or as many of no more
+// power. A line of the position that ties the damage then has no card in
+// the arsenal where the best has one, fewer cards kept, or as many of
+// less or the same power: it is worse than that line or the same, and the
+// answer is at least as good and found before it: among equal lines the
+// search keeps the first found (doc.go), so the answer is the same. A bound on
 // the most
 // also bounds an average, so a position before a chance node is cut as
 // any other; inside a chance node (s.chanceDepth > 0) nothing is, as a
@@ -61,7 +67,7 @@ func (s *searcher) boundCut(node *rules.Game) bool {
 		return false
 	}
 	s.askedReach++
-	reach, kept, power, ok := reachAgainst(node, s.fish, int(math.Ceil(s.best))-dealt)
+	reach, kept, power, held, ok := reachAgainst(node, s.fish, int(math.Ceil(s.best))-dealt)
 	if !ok {
 		return false
 	}
@@ -69,7 +75,7 @@ func (s *searcher) boundCut(node *rules.Game) bool {
 	if onBound != nil {
 		onBound(node, most)
 	}
-	cut := float64(most) < s.best || float64(most) == s.best && s.tieCut(kept, power)
+	cut := float64(most) < s.best || float64(most) == s.best && s.tieCut(kept, power, held)
 	s.boundCuts = s.boundCuts || cut
 	return cut
 }
@@ -96,13 +102,24 @@ func (s *searcher) found(r *result) {
 }
 
 // tieCut reports whether a position whose most equals the best cannot
-// win on the tie-breaks: the best line found keeps a card in the arsenal
-// (no line keeps more), and the position's lines of that damage keep at
-// most kept cards, of at most power (rules.Game.ReachKept; -1: no
-// bound): fewer than the best's, or as many of no more power.
-func (s *searcher) tieCut(kept, power int) bool {
-	if s.bestArsenal < 1 || kept < 0 {
+// win on the tie-breaks. The position's lines of that damage keep at most
+// kept cards, of at most power, held of them in the hand and the arsenal
+// (rules.Game.ReachKept; -1: no bound): with held 0 or less none has a
+// card in the arsenal. They are worse than the best line found, or the
+// same, when it has a card in the arsenal (in some outcome, bestArsenal
+// above 0) and they cannot; or when they have no more chance of one
+// (both 1, or both 0) and keep fewer cards than it, or as many of no
+// more power (the header above).
+func (s *searcher) tieCut(kept, power, held int) bool {
+	if kept < 0 {
 		return false
+	}
+	arsenal := 1.0 // the most chance of a card in the arsenal
+	if held <= 0 {
+		arsenal = 0
+	}
+	if arsenal != s.bestArsenal {
+		return arsenal < s.bestArsenal
 	}
 	return float64(kept) < s.bestKept || float64(kept) == s.bestKept && float64(power) <= s.bestPower
 }

@@ -53,9 +53,12 @@ func handOf(g *rules.Game) string {
 // damage): at every position the unpruned search finds the value of (no
 // chance nodes: one line), where the most the position may deal is what
 // its best line deals, that line keeps at most the cards ReachKept says,
-// of at most the power it says. The searches are shared
-// (unpruned_test.go).
+// of at most the power it says, and has no card in the arsenal where
+// ReachKept says no card is held in the hand or the arsenal (held 0 or
+// less: the tie cut of a best line with no card in the arsenal, tieCut).
+// The searches are shared (unpruned_test.go).
 func TestReachKeptIsABound(t *testing.T) {
+	heldNone := 0
 	for _, name := range decks.Names() {
 		t.Run(name, func(t *testing.T) {
 			r := unprunedSearch(t, name, false, *boundNodes)
@@ -65,7 +68,11 @@ func TestReachKeptIsABound(t *testing.T) {
 			for _, bad := range r.keptBad {
 				t.Error(bad)
 			}
-			t.Logf("%d positions checked", r.keptChecked)
+			heldNone += r.heldNone
+			t.Logf("%d positions checked, %d holding no card", r.keptChecked, r.heldNone)
 		})
+	}
+	if heldNone == 0 {
+		t.Error("no position checked holds no card: the arsenal's bound is not checked")
 	}
 }

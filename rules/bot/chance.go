@@ -377,7 +377,7 @@ func (s *searcher) reach(node *rules.Game) (int, bool) {
 	if r, ok := s.reaches[key]; ok {
 		return r.most, r.ok
 	}
-	most, _, _, ok := reachAgainst(node, s.fish, -1)
+	most, _, _, _, ok := reachAgainst(node, s.fish, -1)
 	if s.reaches == nil {
 		s.reaches = map[uint64]reached{}
 	}

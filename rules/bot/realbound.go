@@ -27,14 +27,15 @@ import "github.com/rathe-tcg/rathe/rules"
 // reachAgainst is node's Reach when it bounds the damage fish takes: fish
 // is inert there (rules.Game.Inert); false otherwise. Inert is asked only
 // of a position Reach bounds. kept is the most cards the player may keep
-// by a line that deals target more damage when reach is target, and
-// their power (rules.Game.ReachKept; -1: no bound, or not asked), which fish's side
+// by a line that deals target more damage when reach is target, their
+// power, and held how many of them in the hand and the arsenal
+// (rules.Game.ReachKept; -1: no bound, or not asked), which fish's side
 // does not change: an inert player's cards put nothing in the other's
 // hand or arena.
-func reachAgainst(node *rules.Game, fish rules.Player, target int) (reach, kept, keptPower int, ok bool) {
-	reach, kept, keptPower, ok = node.ReachKept(target)
+func reachAgainst(node *rules.Game, fish rules.Player, target int) (reach, kept, keptPower, held int, ok bool) {
+	reach, kept, keptPower, held, ok = node.ReachKept(target)
 	if !ok || !node.Inert(fish) {
-		return 0, -1, -1, false
+		return 0, -1, -1, -1, false
 	}
-	return reach, kept, keptPower, true
+	return reach, kept, keptPower, held, true
 }

@@ -42,6 +42,9 @@ type unprunedRun struct {
 	// and those whose line keeps more than ReachKept says.
 	keptChecked int
 	keptBad     []string
+	// heldNone counts the positions checked whose lines ReachKept says
+	// hold no card in the hand or the arsenal.
+	heldNone int
 }
 
 var (
@@ -79,10 +82,10 @@ func unprunedSearch(t *testing.T, name string, chance bool, nodes int) *unpruned
 	}
 	for i, g := range exactTurns(t, name) {
 		if r.checked {
-			bot.SetOnExactAll(func(node *rules.Game, rootLife, most int, dealt, _, kept, keptPower float64) {
+			bot.SetOnExactAll(func(node *rules.Game, rootLife, most int, dealt, arsenal, kept, keptPower float64) {
 				r.checkReach(i, chance, node, rootLife, most)
 				if !chance {
-					r.checkKept(i, node, rootLife, dealt, kept, keptPower)
+					r.checkKept(i, node, rootLife, dealt, arsenal, kept, keptPower)
 				}
 			})
 		}
@@ -115,18 +118,25 @@ func (r *unprunedRun) checkReach(i int, chance bool, node *rules.Game, rootLife,
 
 // checkKept is TestReachKeptIsABound's: where the most the position may
 // deal is what its line deals, the line keeps at most the cards
-// ReachKept says, of at most the power it says.
-func (r *unprunedRun) checkKept(i int, node *rules.Game, rootLife int, dealt, kept, keptPower float64) {
+// ReachKept says, of at most the power it says, and has no card in the
+// arsenal where ReachKept says it holds none in the hand or the arsenal
+// (held 0 or less). The line is the best of those of that damage, the
+// arsenal its first tie-break: when it has none, no line of that damage
+// has one.
+func (r *unprunedRun) checkKept(i int, node *rules.Game, rootLife int, dealt, arsenal, kept, keptPower float64) {
 	now := rootLife - node.Omniscient().Life(1)
 	target := int(dealt) - now
-	most, k, power, ok := node.ReachKept(target)
+	most, k, power, held, ok := node.ReachKept(target)
 	if !ok || most != target || k < 0 {
 		return
 	}
 	r.keptChecked++
-	if kept > float64(k) || keptPower > float64(power) {
-		r.keptBad = append(r.keptBad, fmt.Sprintf("turn %d: a position whose line deals %d more keeps %v cards of %v power, ReachKept says %d of %d (%s)",
-			i, target, kept, keptPower, k, power, handOf(node)))
+	if held <= 0 {
+		r.heldNone++
+	}
+	if kept > float64(k) || keptPower > float64(power) || held <= 0 && arsenal > 0 {
+		r.keptBad = append(r.keptBad, fmt.Sprintf("turn %d: a position whose line deals %d more keeps %v cards of %v power (arsenal %v), ReachKept says %d of %d, %d held (%s)",
+			i, target, kept, keptPower, arsenal, k, power, held, handOf(node)))
 	}
 }
 
