@@ -449,6 +449,7 @@ func takePrompt(v rules.View, w text.Words, p *rules.Prompt) *Prompt {
 		k.Options = append(k.Options, op)
 	}
 	for _, b := range p.Blocked {
+		b = w.Lasting(b)
 		bl := Blocked{Label: w.Option(p, b.Option), Reason: w.BlockedReason(b), Row: w.BlockedRowReason(b), Rule: b.Rule.String()}
 		if b.Obj >= 0 && v.Visible(b.Obj) {
 			c := takeCard(v, w, b.Obj)
