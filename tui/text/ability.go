@@ -96,7 +96,11 @@ func (r *cardRenderer) keywordTrigger(k rules.Keywords) string {
 // "the trigger of Flock of the Feather Walkers (red)", "the blade break of
 // Ironrot Helm", "the ability Warrior's Valor (red) granted".
 func (w Words) AbilityName(obj rules.ObjID, ref rules.AbilityRef) string {
-	card := w.Card(obj)
+	return w.abilityNamed(obj, ref, w.Card(obj))
+}
+
+// abilityNamed is AbilityName with the card named card.
+func (w Words) abilityNamed(obj rules.ObjID, ref rules.AbilityRef, card string) string {
 	if c := w.View.Card(obj); c != nil && c.Types.Has(rules.Hero) && ref.Kind != rules.AbilityGranted {
 		// The player's name, with the seat in a mirror match.
 		who := c.Moniker
