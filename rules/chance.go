@@ -103,8 +103,16 @@ func (v View) NextCards() []NextCard {
 // in that place: of its batch, or of none), and the card that was in its
 // place goes there, so that the rest stays an order drawn from seed. Nil
 // when no such card is a copy of next.
-func (v View) SampleNext(seed uint64, next *Card) *Game {
-	c := v.Sample(seed)
+func (v View) SampleNext(seed uint64, next *Card) *Game { return v.sampleNext(seed, next, nil) }
+
+// SampleNextReusing is SampleNext in r's memory (SampleReusing).
+func (v View) SampleNextReusing(seed uint64, next *Card, r *Reuse) *Game {
+	return v.sampleNext(seed, next, r)
+}
+
+// sampleNext is SampleNext in r's memory (sample).
+func (v View) sampleNext(seed uint64, next *Card, r *Reuse) *Game {
+	c := v.sample(seed, r)
 	if v.Viewer != 0 && v.Viewer != 1 || next == nil {
 		return nil
 	}
@@ -155,8 +163,12 @@ func (v View) RandomOutcomes() int { return v.g.outcomes }
 // last): a world for each outcome, for a search that weighs them all
 // rather than imagine one. The generator draws what it would have drawn
 // for that choice, so that the choices after it are those seed deals.
-func (v View) SampleRandom(seed uint64, k int) *Game {
-	c := v.Sample(seed)
+func (v View) SampleRandom(seed uint64, k int) *Game { return v.SampleRandomReusing(seed, k, nil) }
+
+// SampleRandomReusing is SampleRandom in r's memory (SampleReusing), or
+// in memory of its own when r is nil.
+func (v View) SampleRandomReusing(seed uint64, k int, r *Reuse) *Game {
+	c := v.sample(seed, r)
 	c.forced = k + 1
 	return c
 }

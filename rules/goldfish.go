@@ -105,7 +105,7 @@ type Reuse struct {
 func (g *Game) CloneReusing(r *Reuse) *Game {
 	bufs, snaps, events := r.g.bufs, r.g.snaps, r.g.events[:0]
 	r.g = *g
-	r.b.reuse = true
+	r.b.reuse, r.b.spread = true, false // (spread: a sample's, SampleReusing)
 	g.s.cloneInto(&r.st, &r.b)
 	c := &r.g
 	c.s = &r.st

@@ -39,22 +39,44 @@ const sampleSalt = 0x676f6c6466697368
 // is the same); the game sampled is not changed. The omniscient view
 // sees everything: its sample is a clone with the generator seeded anew.
 // A sample has no deciders and no observer.
-func (v View) Sample(seed uint64) *Game {
-	// The game and its state in one allocation.
-	m := new(struct {
-		g Game
-		s state
-	})
-	c := &m.g
-	v.g.cloneTo(c)
-	// The zone lists get their room to grow here, once: a sample is
-	// cloned again and again by the search that imagines it, and a clone
-	// keeps the zones' layout, so without it every clone's first move
-	// would lay them out anew. The other lists are as long as they are: a
-	// clone gives them room of its own, and Run gives it them (makeRoom)
-	// if the sample itself is played.
-	v.g.s.cloneSpread(&m.s)
-	c.s = &m.s
+func (v View) Sample(seed uint64) *Game { return v.sample(seed, nil) }
+
+// SampleReusing is Sample in r's memory: the same game (the same cards in
+// the same places, the same generator), valid until r is used again
+// (SampleReusing, CloneReusing), which overwrites it. The search deals the
+// worlds of its chance nodes again and again, and a world lives only
+// while its node is searched.
+func (v View) SampleReusing(seed uint64, r *Reuse) *Game { return v.sample(seed, r) }
+
+// sample is Sample in r's memory, or in memory of its own when r is nil.
+func (v View) sample(seed uint64, r *Reuse) *Game {
+	var c *Game
+	if r == nil {
+		// The game and its state in one allocation.
+		m := new(struct {
+			g Game
+			s state
+		})
+		c = &m.g
+		v.g.cloneTo(c)
+		// The zone lists get their room to grow here, once: a sample is
+		// cloned again and again by the search that imagines it, and a
+		// clone keeps the zones' layout, so without it every clone's first
+		// move would lay them out anew. The other lists are as long as
+		// they are: a clone gives them room of its own, and Run gives it
+		// them (makeRoom) if the sample itself is played.
+		v.g.s.cloneSpread(&m.s)
+		c.s = &m.s
+	} else {
+		// The same zone layout in r's lists (cloneInto: spread and
+		// reuse); the other lists have room past their ends, which
+		// neither a clone of the sample nor its Run (makeRoom) reads.
+		c = &r.g
+		v.g.cloneTo(c)
+		r.b.reuse, r.b.spread = true, true
+		v.g.s.cloneInto(&r.st, &r.b)
+		c.s = &r.st
+	}
 	c.s.RNG = NewRNG(seed ^ sampleSalt)
 	// An imagined world talks to no one of the real game: its events reach
 	// no board or log, and its questions no player (the one who runs it

@@ -66,3 +66,6 @@ func (s *State) Layout() string {
 func listLayout[T any](name string, l []T) string {
 	return fmt.Sprintf(" %s %d/%d nil %v", name, len(l), cap(l), l == nil)
 }
+
+// ZoneLayout is where the zone lists lie in their buffer (their spans).
+func (s *State) ZoneLayout() string { return fmt.Sprint(s.zones) }

@@ -390,7 +390,8 @@ type dealing struct {
 // same worlds. They are dealt once a position and kept while it is
 // searched (walk clears the depth's when a new position begins there):
 // the runs clone a world and never change it, so a world is the same
-// game each time it is played from.
+// game each time it is played from. They are dealt in the depth's memory
+// (searchMem.world), which the worlds dealt before, searched, give up.
 func (s *searcher) deal(node *rules.Game, v rules.View, seed uint64, outcomes int) []world {
 	random := 0
 	if outcomes > 1 && outcomes <= s.chance.Exact {
@@ -408,18 +409,21 @@ func (s *searcher) deal(node *rules.Game, v rules.View, seed uint64, outcomes in
 		// A random choice (a random discard, CR 8.5.5): each outcome a
 		// world, each as likely.
 		for k := range random {
-			ws = append(ws, world{g: v.SampleRandom(seed, k), weight: 1})
+			ws = append(ws, world{g: v.SampleRandomReusing(seed, k, s.mem.world(s.depth, len(ws))), weight: 1})
 		}
 	} else if next := v.NextCards(); len(next) > 0 && len(next) <= s.chance.Exact {
 		for _, n := range next {
-			if g := v.SampleNext(seed, n.Card); g != nil {
+			if g := v.SampleNextReusing(seed, n.Card, s.mem.world(s.depth, len(ws))); g != nil {
 				ws = append(ws, world{g: g, card: n.Card, weight: n.Copies})
 			}
 		}
 	} else {
 		for i := range max(s.chance.Samples, 1) {
-			ws = append(ws, world{g: v.Sample(seed + uint64(i)*0xbf58476d1ce4e5b9), weight: 1})
+			ws = append(ws, world{g: v.SampleReusing(seed+uint64(i)*0xbf58476d1ce4e5b9, s.mem.world(s.depth, len(ws))), weight: 1})
 		}
+	}
+	if onDealt != nil {
+		onDealt()
 	}
 	*d = dealing{node: node, random: random, ws: ws}
 	return ws
@@ -470,6 +474,10 @@ const chanceSalt = 0x6368616e6365
 // onChanceCut, when set (tests), is told of every chance node the bound
 // cut: after how many of how many outcomes.
 var onChanceCut func(searched, outcomes int)
+
+// onDealt, when set (tests), is told of every deal of a chance node's
+// worlds (not of the nodes that find them dealt: deal).
+var onDealt func()
 
 // onWorlds, when set (tests), is told of the worlds of every chance node.
 var onWorlds func(ws []*rules.Game)

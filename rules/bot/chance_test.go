@@ -298,18 +298,23 @@ func TestAChanceNodeBelowTheBestIsCut(t *testing.T) {
 // playable first with Blue Pad's 3, both draw from the position's hidden
 // deck, and the second node is played from the very games the first
 // was (the goldfish JSON of `goldfish --auto` is unchanged by it).
+// (The worlds of every deal of a depth lie in one memory, searchMem.world:
+// the deals are counted, not told apart by where the games are.)
 func TestAPositionDealsItsWorldsOnce(t *testing.T) {
 	g := position(t, ruletest.Position().Known(slam).Hero("Rhinar").
 		Hand("Wild Ride (red)", "Wild Ride (yellow)", "Blue Pad").Arsenal("Slam").
 		Deck("Raging Onslaught (yellow)", "Dodge (blue)", "Dodge (blue)"))
 	var nodes [][]*rules.Game
+	deals := 0
 	bot.SetOnWorlds(func(ws []*rules.Game) { nodes = append(nodes, slices.Clone(ws)) })
+	bot.SetOnDealt(func() { deals++ })
 	defer bot.SetOnWorlds(nil)
+	defer bot.SetOnDealt(nil)
 	search(t, g.ViewFor(0), bot.Options{Seed: 1, Chance: &bot.DefaultChance})
 	if len(nodes) < 2 || len(nodes[0]) != 2 {
 		t.Fatalf("%d chance nodes (the first of %d worlds), want Wild Ride red's and yellow's, by Raging Onslaught or Dodge", len(nodes), len(nodes[0]))
 	}
-	if !slices.Equal(nodes[0], nodes[1]) {
-		t.Errorf("the second chance node of the position was dealt anew: worlds %p, then %p", nodes[0], nodes[1])
+	if !slices.Equal(nodes[0], nodes[1]) || deals != 1 {
+		t.Errorf("the second chance node of the position was dealt anew: worlds %p, then %p; %d deals for %d nodes", nodes[0], nodes[1], deals, len(nodes))
 	}
 }

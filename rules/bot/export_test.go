@@ -18,5 +18,8 @@ func NewTwin(seat rules.Player, level Level, seed uint64, real *rules.Game) *Opp
 // SetOnWorlds sets the hook told of the worlds of every chance node.
 func SetOnWorlds(f func(ws []*rules.Game)) { onWorlds = f }
 
+// SetOnDealt sets the hook told of every deal of a chance node's worlds.
+func SetOnDealt(f func()) { onDealt = f }
+
 // SetOnChanceCut sets the hook told of every chance node the bound cut.
 func SetOnChanceCut(f func(searched, outcomes int)) { onChanceCut = f }

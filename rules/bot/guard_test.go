@@ -15,7 +15,8 @@ import (
 // no game but the worlds View.Sample makes. Type-checked from source, its
 // files (tests aside) may
 //   - get a *rules.Game only from View.Sample (SampleInOrder: the same
-//     world, the hand in order), View.Ahead (the viewer's
+//     world, the hand in order; SampleReusing: the same world in reused
+//     memory), View.Ahead (the viewer's
 //     own side alone), View.AheadSampled (the viewer's next turn in a
 //     world of View.Sample), Game.Clone or Game.CloneReusing, or from a
 //     function of its own;
@@ -49,6 +50,7 @@ func TestGuardCatchesAPlantedGame(t *testing.T) {
 		{"a sample", `func f(v rules.View) int { return v.Sample(1).Clone().Omniscient().Turn() }`, 0},
 		{"the viewer's next turn", `func f(v rules.View) { v.Ahead(nil, 1, 1) }`, 0},
 		{"the viewer's next turn in a world", `func f(v rules.View) { v.AheadSampled(nil, 1, 1) }`, 0},
+		{"a sample in reused memory", `func f(v rules.View, r *rules.Reuse) { v.SampleReusing(1, r).Clone() }`, 0},
 		{"the observer of a sample", `func f(v rules.View) { v.Sample(1).SetObserver(func(g *rules.Game, e *rules.Event) {}) }`, 0},
 		{"an exported function given a game", `func F(g *rules.Game) {}`, 1},
 		{"an exported method given a game", `type T struct{}; func (T) F(g *rules.Game) {}`, 1},
@@ -131,7 +133,8 @@ func parseGo(fset *token.FileSet, dir string) []*ast.File {
 
 var sharedImporter *srcImporter
 
-// allowedCall reports whether fn is View.Sample (or SampleInOrder, SampleNext, SampleRandom), View.Ahead (a game of
+// allowedCall reports whether fn is View.Sample (or SampleInOrder, SampleNext, SampleRandom, and
+// the three in reused memory: SampleReusing, SampleNextReusing, SampleRandomReusing), View.Ahead (a game of
 // the viewer's own side alone), View.AheadSampled (the viewer's next turn
 // in a world of View.Sample), Game.Clone or Game.CloneReusing of
 // package rules.
@@ -144,7 +147,8 @@ func allowedCall(fn types.Object, allowed map[string]bool, isGame func(types.Typ
 	if recv == nil {
 		return false
 	}
-	if f.Name() == "Sample" || f.Name() == "SampleInOrder" || f.Name() == "SampleNext" || f.Name() == "SampleRandom" || f.Name() == "Ahead" || f.Name() == "AheadSampled" {
+	if f.Name() == "Sample" || f.Name() == "SampleInOrder" || f.Name() == "SampleNext" || f.Name() == "SampleRandom" ||
+		f.Name() == "SampleReusing" || f.Name() == "SampleNextReusing" || f.Name() == "SampleRandomReusing" || f.Name() == "Ahead" || f.Name() == "AheadSampled" {
 		n, ok := types.Unalias(recv.Type()).(*types.Named)
 		return ok && n.Obj().Name() == "View"
 	}
@@ -196,7 +200,8 @@ func guard(t *testing.T, dir string) []string {
 	report := func(n ast.Node, what string) {
 		bad = append(bad, im.fset.Position(n.Pos()).String()+": "+what)
 	}
-	allowed := map[string]bool{"Sample": true, "SampleInOrder": true, "SampleNext": true, "SampleRandom": true, "Ahead": true, "AheadSampled": true, "Clone": true, "CloneReusing": true}
+	allowed := map[string]bool{"Sample": true, "SampleInOrder": true, "SampleNext": true, "SampleRandom": true,
+		"SampleReusing": true, "SampleNextReusing": true, "SampleRandomReusing": true, "Ahead": true, "AheadSampled": true, "Clone": true, "CloneReusing": true}
 	// twinField reports whether e is a field of the cheating twin's
 	// (twinFields); copying one into another is the only write of them
 	// the package's code may make.

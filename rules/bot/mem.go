@@ -40,6 +40,28 @@ func (b *slab[T]) take(n int) []T {
 // what a line keeps is the run's own (runner.keep).
 type searchMem struct {
 	ids slab[int32]
+	// worlds is the memory of the worlds dealt at the chance nodes of the
+	// position being searched at each depth (chance.go: deal), one a
+	// world.
+	worlds [][]*rules.Reuse
+}
+
+// world is the memory of the i-th world dealt at depth. The worlds of a
+// depth live while its position is searched (deal keeps them for the
+// chance nodes of the actions tried from it, and deals anew only when the
+// node or its kind changes, once the ones before are searched); the next
+// position of the depth is searched after that (depth first), and deals
+// its worlds in the same memory.
+func (m *searchMem) world(depth, i int) *rules.Reuse {
+	for len(m.worlds) <= depth {
+		m.worlds = append(m.worlds, nil)
+	}
+	ws := m.worlds[depth]
+	for len(ws) <= i {
+		ws = append(ws, new(rules.Reuse))
+	}
+	m.worlds[depth] = ws
+	return ws[i]
 }
 
 // pick is rules.Pick with its id in m's memory.
