@@ -292,6 +292,25 @@ func (v View) ActivationCost(obj ObjID, i int) int {
 	return v.g.activationCost(v.g.s.Obj(obj).Controller, obj, i)
 }
 
+// PlayCost is the resource cost of playing a visible card in a hand or an
+// arsenal now, for its controller (CR 5.1.6a): the printed cost set,
+// increased and reduced by the effects and the card's own play-statics
+// that apply, as the engine would charge it (Rising Energy costs 1 less
+// once its player has drawn a card this turn), X not counted. -1 for a
+// card the viewer cannot see, one elsewhere, or one with no cost.
+// Read-only: for the board to show the cost a play will ask.
+func (v View) PlayCost(obj ObjID) int {
+	if !v.Visible(obj) {
+		return -1
+	}
+	o := v.g.s.Obj(obj)
+	c := v.g.s.CardOf(obj)
+	if o.Zone != ZoneHand && o.Zone != ZoneArsenal || !c.Has(HasCost) {
+		return -1
+	}
+	return v.g.costOf(obj, c.Cost)
+}
+
 // Cards lists the card definitions of the game the viewer may know of
 // (CardByIndex), in the order of their indices: for the omniscient view,
 // every card the game holds, tokens it may create among them.

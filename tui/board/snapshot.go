@@ -48,6 +48,12 @@ type Card struct {
 	Used, Defended, FaceDown, Token bool
 	// XCost: the cost is X (CR 1.12.2), shown "cX".
 	XCost bool
+	// PlayCost is what playing the card now would cost, as the engine
+	// charges it (rules.View.PlayCost: its own "costs 1 less" and the
+	// effects that change costs), when PlayCosted: a card in a hand or an
+	// arsenal. Shown after the printed cost when they differ ("c2 → c1").
+	PlayCost   int
+	PlayCosted bool
 	// DefenseStar: the defense is printed "*" (CR 2.3.2a), shown beside
 	// the number it has now.
 	DefenseStar bool
@@ -281,6 +287,12 @@ func takeCard(v rules.View, w text.Words, obj rules.ObjID) Card {
 	switch o.Zone {
 	case rules.ZoneHand, rules.ZoneArsenal, rules.ZoneArena:
 		k.Forecast, k.Forecasted = v.Forecast(obj)
+		// The cost a play would be charged (CR 5.1.6a): Rising Energy
+		// read "c2" once Kassai had drawn a card, and cost 1 (hh-kassai
+		// v hh-victor, seed 65, turn 10 at 120×40).
+		if n := v.PlayCost(obj); n >= 0 {
+			k.PlayCost, k.PlayCosted = n, true
+		}
 		// In the other player's turn an attack is not played (CR 4.3:
 		// actions in one's own action phase): the power it would have
 		// as a link of their chain ("as chain link 3") is no number of
@@ -449,6 +461,7 @@ func takePrompt(v rules.View, w text.Words, p *rules.Prompt) *Prompt {
 		k.Options = append(k.Options, op)
 	}
 	for _, b := range p.Blocked {
+		b = w.Lasting(b)
 		bl := Blocked{Label: w.Option(p, b.Option), Reason: w.BlockedReason(b), Row: w.BlockedRowReason(b), Rule: b.Rule.String()}
 		if b.Obj >= 0 && v.Visible(b.Obj) {
 			c := takeCard(v, w, b.Obj)
@@ -460,8 +473,8 @@ func takePrompt(v rules.View, w text.Words, p *rules.Prompt) *Prompt {
 }
 
 // Stats line of a card: "c2 6p 3d", only the numbers it has, with what it
-// would attack or defend with if played now after an arrow ("c0 3p → 4p
-// 2d"). Styles.Stats is the same in colour, with the printed numbers.
+// would cost, attack or defend with if played now after an arrow ("c2 → c1
+// 6p", "c0 3p → 4p 2d"). Styles.Stats is the same in colour, with the printed numbers.
 func (c *Card) Stats() string {
 	out := ""
 	add := func(s string) {
@@ -472,6 +485,9 @@ func (c *Card) Stats() string {
 	}
 	if c.Props&rules.HasCost != 0 {
 		add(fmt.Sprintf("c%d", c.Cost))
+		if c.PlayCosted && c.PlayCost != c.Cost {
+			add(fmt.Sprintf("→ c%d", c.PlayCost))
+		}
 	} else if c.XCost {
 		add("cX")
 	}

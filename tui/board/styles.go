@@ -257,6 +257,11 @@ func (st Styles) Stats(c *Card) string {
 	var parts []string
 	if c.Props&rules.HasCost != 0 {
 		parts = append(parts, st.dim("c"+itoa(c.Cost)))
+		if c.PlayCosted && c.PlayCost != c.Cost {
+			// What a play would be charged: a lower cost is good for
+			// its player, as more power is.
+			parts = append(parts, "→ "+st.changed("c"+itoa(c.PlayCost), c.Cost, c.PlayCost))
+		}
 	} else if c.XCost {
 		parts = append(parts, st.dim("cX"))
 	}

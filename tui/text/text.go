@@ -72,6 +72,21 @@ func (w Words) Card(obj rules.ObjID) string {
 // CardName is a card's name with its pitch colour.
 func CardName(c *rules.Card) string { return rules.Printable(c.Key()) }
 
+// layerAbility names the ability of a layer that resolves or fizzles. Its
+// source may be back in a hidden zone by then, named still by the card the
+// event names (known, the event seen): a clash reveals the top card of
+// each deck and puts it back (CR 8.5.45), so Wallop's trigger ("when you
+// win a clash revealing this") resolves from the deck, a line after both
+// players saw it revealed (hh-victor v hh-kassai, seed 64, turn 7: "the
+// trigger of a hidden card" it read).
+func (w Words) layerAbility(e *rules.Event, byIndex string) string {
+	name := w.Card(e.Obj)
+	if w.View.Card(e.Obj) == nil && w.View.EventCard(e) != nil {
+		name = byIndex
+	}
+	return w.abilityNamed(e.Obj, e.About, name)
+}
+
 // byIndex names the card of an event as it was when the event happened
 // (last known information, CR 1.2.3): the words of an event are fixed
 // then, so a card revealed from hand is named even after it went back.
@@ -160,12 +175,12 @@ func (w Words) Event(e *rules.Event) string {
 		line = w.say("event.activate", who, card)
 	case rules.EvResolve:
 		if e.About.Is() {
-			card = w.AbilityName(e.Obj, e.About)
+			card = w.layerAbility(e, card)
 		}
 		line = w.say("event.resolve", card)
 	case rules.EvFizzle:
 		if e.About.Is() {
-			card = w.AbilityName(e.Obj, e.About)
+			card = w.layerAbility(e, card)
 		}
 		line = w.say("event.fizzle", card)
 	case rules.EvAuto:

@@ -16,6 +16,12 @@ var _ = family(map[string]both{
 	"reason.combat.row": { // a row of the question's list: short, the line under the list says it whole
 		en: "wait for the resolution step",
 		ja: "解決ステップまで待つ"},
+	"reason.combat.no-attack": { // an action that is no attack, refused during combat (Words.waitsForClose)
+		en: "no actions during combat before the resolution step, and there only an attack: one that is no attack waits for the combat chain to close; pass until it closes, then play it",
+		ja: "戦闘中は解決ステップまでアクションを行えず、解決ステップでも攻撃のみ: 攻撃でないものは戦闘チェインが閉じるまで待つ。閉じるまでパスしてからプレイする"},
+	"reason.combat.no-attack.row": {
+		en: "after the chain closes",
+		ja: "チェインが閉じてから"},
 	"reason.not-attacking": {
 		en: "attack reactions only for the attacker in the reaction step",
 		ja: "攻撃リアクションは攻撃ヒーローがリアクションステップにのみプレイできる"},
