@@ -882,10 +882,18 @@ func (m *Model) pickedAnswer(p *board.Prompt) rules.Answer {
 // and rule, in words): nothing here restates a rule.
 func (m *Model) confirm(p *board.Prompt) tea.Cmd {
 	picked := m.picked
-	if p.Shape == rules.ShapeOrder && len(picked) == 0 {
-		// Enter without choosing keeps the order as listed.
+	if p.Shape == rules.ShapeOrder {
+		// Enter keeps the order as listed for the options not numbered,
+		// after those numbered: with none numbered, the whole order; with
+		// one of two, the other has no other place (hh-victor v
+		// hh-kassai, seed 64, turn 12: "1" then enter was refused).
+		numbered := map[int]bool{}
+		for _, i := range picked {
+			numbered[i] = true
+		}
+		picked = append([]int(nil), picked...)
 		for _, r := range m.rows {
-			if r.opt >= 0 {
+			if r.opt >= 0 && !numbered[r.opt] {
 				picked = append(picked, r.opt)
 			}
 		}

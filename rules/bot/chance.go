@@ -50,14 +50,16 @@ import (
 // known before any is searched: every world's damage is at most the
 // node's most (the damage dealt before it and rules.Game.Reach, a bound
 // for every world, as the worlds hold the same cards; the goldfish's life
-// without one). After k outcomes, the average is at most what they gave
-// and the most for the others: once that is below the best line found,
-// the node is cut (no part of the answer, not a value). Reach is asked
-// only when the goldfish's life does not cut and a lower most may, once
-// a position. Inside the worlds nothing is cut by the bound: a floor per
-// world (the least it must give for the average to reach the best) cut
-// 2-5 % of the runs, and asking Reach at every position of every world
-// cost more than it saved.
+// without one); an outcome whose run ended the turn gives its damage,
+// known before it is searched (nodeBound). Before any outcome is
+// searched and after each, the average is at most what those searched
+// gave and the most for the others: once that is below the best line
+// found, the node is cut (no part of the answer, not a value). Reach is
+// asked only when the goldfish's life does not cut and a lower most may,
+// once a position. Inside the worlds nothing is cut by
+// the bound: a floor per world (the least it must give for the average
+// to reach the best) cut 2-5 % of the runs, and asking Reach at every
+// position of every world cost more than it saved.
 //
 // A kill inside a chance node (the goldfish bot's kill cut, dominance.go)
 // ends the search of its world: no line of that world deals more, and
@@ -203,22 +205,13 @@ func (s *searcher) expect(node *rules.Game, prefix []given, first run, unsure bo
 	killsAll := s.stopAtKill
 	// The bound (bound.go; the header above): every world's damage is at
 	// most most, the node's average at most what the outcomes searched
-	// gave and most for the others.
-	bounded := s.bounding && s.haveBest && s.chanceDepth == 1
-	most := float64(s.rootLife)
-	var dealt float64 // before the node: the least most can be
-	asked := false    // whether Reach was asked (a knapsack: only when it may cut)
-	if bounded {
-		dealt = float64(s.dealtIn(node))
+	// gave and what the others may (nodeBound).
+	b := nodeBound{s: s, node: node, outs: outs, leaves: leaves, on: s.bounding && s.haveBest && s.chanceDepth == 1}
+	b.init()
+	if b.cut(0) {
+		return &cutResult, nil
 	}
-	all := 0
-	for _, w := range outs {
-		all += w.weight
-	}
-	var known float64 // the weighted damage of the outcomes searched
-	left := all       // the weight of those not searched
 	for i, w := range outs {
-		left -= w.weight
 		s.killed = false
 		var r *result
 		var err error
@@ -243,21 +236,8 @@ func (s *searcher) expect(node *rules.Game, prefix []given, first run, unsure bo
 		if r.damage < 0 {
 			return &dead, nil
 		}
-		known += float64(w.weight) * r.damage
-		target := s.best*float64(all) - boundSlack
-		if bounded && !asked && left > 0 && known+float64(left)*most >= target && known+float64(left)*dealt < target {
-			// The goldfish's life does not cut, a lower most may.
-			asked = true
-			if reach, ok := s.reach(node); ok {
-				most = min(most, dealt+float64(reach))
-			}
-		}
-		if bounded && known+float64(left)*most < target {
-			// The average cannot reach the best line found: the
-			// node is no part of the answer (cut, not a value).
-			if onChanceCut != nil {
-				onChanceCut(i+1, len(outs))
-			}
+		b.known += float64(w.weight) * r.damage
+		if b.cut(i + 1) {
 			return &cutResult, nil
 		}
 		rs = append(rs, r)
@@ -300,6 +280,94 @@ func (s *searcher) expect(node *rules.Game, prefix []given, first run, unsure bo
 		Expected: sum.dealt, Min: sum.dmin, Max: sum.dmax}}
 	sum.path = withStep(rs[shown].path, first.learnedGiven, step)
 	return &sum, nil
+}
+
+// nodeBound is the bound of a chance node (expect): after the first
+// next of its outcomes outs (in order) are searched, giving known (the
+// sum of their damage, by weight), the node's average is at most known
+// and what the others may give, over the weight of all; below the best
+// line found (bound.go), the node is cut: it is no part of the answer.
+//
+// What an outcome not searched yet may give: at most the node's most
+// (the damage dealt before the node and rules.Game.Reach there, a bound
+// in every world: the worlds hold the same cards; the goldfish's life
+// without one); and a run that ended the turn (leaves, stopLeaf) exactly
+// its damage, known before any outcome is searched: it is the outcome's
+// one line (expect plays no other). Reach is a knapsack: asked only when
+// the bounds known so far do not cut and a lower most may, once. The
+// bound only decides whether the node is cut, never its value, which is
+// summed in the outcomes' order as before: a node not cut is worth what
+// it was. (A Reach of each outcome's own, at the position its run
+// stopped at, cut more nodes but cost hh-kayo more than it saved.)
+type nodeBound struct {
+	s      *searcher
+	node   *rules.Game
+	outs   []world
+	leaves []run
+	on     bool
+	// all is the weight of the outcomes, known the damage of those
+	// searched (by weight).
+	all   int
+	known float64
+	// most is the node's most, dealt the damage dealt before it (the
+	// least a bound there may be), asked whether its Reach was asked.
+	most, dealt float64
+	asked       bool
+}
+
+func (b *nodeBound) init() {
+	for _, w := range b.outs {
+		b.all += w.weight
+	}
+	b.most = float64(b.s.rootLife)
+	if b.on {
+		b.dealt = float64(b.s.dealtIn(b.node))
+	}
+}
+
+// rest is the most the outcomes from next on may give (by weight), and
+// the least that bound may become with a lower most.
+func (b *nodeBound) rest(next int) (hi, lo float64) {
+	for j := next; j < len(b.outs); j++ {
+		w := float64(b.outs[j].weight)
+		if rn := &b.leaves[j]; rn.kind == stopLeaf {
+			d := min(float64(rn.leaf.damage), b.most)
+			hi += w * d
+			lo += w * d
+		} else {
+			hi += w * b.most
+			lo += w * b.dealt
+		}
+	}
+	return hi, lo
+}
+
+// cut reports whether the node is cut once its first next outcomes are
+// searched: its average cannot reach the best line found.
+func (b *nodeBound) cut(next int) bool {
+	if !b.on {
+		return false
+	}
+	s := b.s
+	target := s.best*float64(b.all) - boundSlack
+	hi, lo := b.rest(next)
+	if b.known+hi >= target && b.known+lo < target && !b.asked {
+		// The goldfish's life does not cut, a lower most may.
+		b.asked = true
+		if reach, ok := s.reach(b.node); ok {
+			b.most = min(b.most, b.dealt+float64(reach))
+		}
+		hi, _ = b.rest(next)
+	}
+	if b.known+hi >= target {
+		return false
+	}
+	// The average cannot reach the best line found: the node is no part
+	// of the answer (cut, not a value).
+	if onChanceCut != nil {
+		onChanceCut(next, len(b.outs))
+	}
+	return true
 }
 
 // dealing is the worlds dealt at a position's chance nodes (deal): node

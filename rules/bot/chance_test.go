@@ -269,9 +269,11 @@ func TestARandomDiscardIsAWorldPerOutcome(t *testing.T) {
 // A chance node stops searching its outcomes once their average cannot
 // reach the best line found: with the goldfish at 10, Slam (in hand,
 // tried first) deals a sure 8; Wild Ride (from the arsenal) then draws
-// Dodge 4 times in 5 for 6, which leaves at most (4×6 + 10) / 5 = 6.8 for
-// the node, below 8: it is cut after that outcome, Raging Onslaught's
-// not searched. The search without the bound gives the same line.
+// Dodge 4 times in 5, a run that ends the turn at 6 (nothing left to
+// play: known before any outcome is searched, nodeBound), which leaves
+// at most (4×6 + 10) / 5 = 6.8 for the node, below 8: it is cut before
+// any outcome is searched, Raging Onslaught's not at all. The search
+// without the bound gives the same line.
 func TestAChanceNodeBelowTheBestIsCut(t *testing.T) {
 	g := position(t, ruletest.Position().Known(slam).Hero("Rhinar").
 		Hand("Slam", "Blue Pad").Arsenal("Wild Ride (red)").
@@ -280,8 +282,8 @@ func TestAChanceNodeBelowTheBestIsCut(t *testing.T) {
 	bot.SetOnChanceCut(func(searched, outcomes int) { cuts = append(cuts, fmt.Sprintf("%d of %d", searched, outcomes)) })
 	defer bot.SetOnChanceCut(nil)
 	l := search(t, g.ViewFor(0), bot.Options{Seed: 1, Chance: &bot.DefaultChance})
-	if len(cuts) == 0 || cuts[0] != "1 of 2" {
-		t.Errorf("chance nodes cut after %v outcomes, want after 1 of 2", cuts)
+	if len(cuts) == 0 || cuts[0] != "0 of 2" {
+		t.Errorf("chance nodes cut after %v outcomes, want after 0 of 2", cuts)
 	}
 	bot.SetNoBound(true)
 	all := search(t, g.ViewFor(0), bot.Options{Seed: 1, Chance: &bot.DefaultChance})

@@ -384,7 +384,7 @@ average over what the deck may hold, with the least and the most it deals;
 	"fact.action-cards":       "at most %d action card",
 	"fact.at-most":            "at most %d",
 	"fact.limit-why":          "%s (%s)",
-	"fact.order":              "press them in order, or enter keeps this one",
+	"fact.order":              "press them in order; enter keeps the rest as listed",
 	"fact.range":              "choose %d–%d",
 	"row.none":                "none",
 	"row.blocked":             "– %s: not now (%s)",

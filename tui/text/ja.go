@@ -430,7 +430,7 @@ var messagesJA = map[string]string{
 	"fact.action-cards":       "アクションカードは最大%d枚",
 	"fact.at-most":            "最大%d枚",
 	"fact.limit-why":          "%s(%s)",
-	"fact.order":              "順に番号を押すか、enterでこの順",
+	"fact.order":              "順に番号を押す(enterで残りは表示の順)",
 	"fact.range":              "%d〜%d個",
 	"row.none":                "選ばない",
 	"row.blocked":             "– %s: 今はできない(%s)",
