@@ -389,6 +389,13 @@ func (m *Model) lower(w, h int) []string {
 	if h >= 14 {
 		handN = 3
 	}
+	if h >= 15 && !m.cfg.OpenHands {
+		// A fourth when it must (hh-victor v hh-kassai, seed 64, turn
+		// 14 at 120×40: four cards, each "c5 6p → 7p 3d" with a Might
+		// token in force, took three lines and one more): a hand takes
+		// only the lines it needs, so the options lose one only then.
+		handN = 4
+	}
 	out = append(out, m.handLines(m.snap.Sides[me], w, handN)...)
 	if m.cfg.OpenHands {
 		out = append(out, m.handLines(m.snap.Sides[opp], w, handN)...)
