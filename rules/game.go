@@ -8,7 +8,32 @@ import (
 
 // Game runs a game of Flesh and Blood. All of its state is in s; the rest
 // is how it talks to the outside: the deciders and the observer.
+//
+// What a clone copies as it is lies in gameCore; what it copies with care
+// (the trigger index, whose headers are mostly the same in the memory a
+// search clones into again and again: CloneReusing) or leaves behind (the
+// events being emitted, the snapshots, the reused memory) lies beside it.
 type Game struct {
+	gameCore
+	// trig indexes the triggered abilities by the event kind they listen
+	// for (gameCore's trigBuilt says more); trigID names what its headers
+	// hold (a number of its own each time a game writes them: trigIDs),
+	// so that a clone into memory that holds the same (CloneReusing)
+	// need not write them again.
+	trig   [evCount][]triggerRef
+	trigID uint64
+	// events holds the events being emitted (emit's stack).
+	events []Event
+	// snaps are the snapshots taken before plays and activations (see
+	// rewindable); snapDepth of them are in use.
+	snaps     []*Snapshot
+	snapDepth int
+	// bufs is memory the game reuses from one decision to the next.
+	bufs gameBufs
+}
+
+// gameCore is the part of a Game a clone copies whole (Game).
+type gameCore struct {
 	s        *state
 	deciders [2]Decider
 	observer Observer
@@ -33,13 +58,11 @@ type Game struct {
 	// outcomes is how many outcomes the last of them had; forced, when
 	// not 0, is 1 + the outcome the next one takes (SampleRandom).
 	outcomes, forced int
-	// events holds the events being emitted (emit's stack); trig
-	// indexes the triggered abilities by the event kind they listen for
-	// (see triggerIndex): built for trigFor objects and trigCards cards,
-	// its lists shared with clones; trigOwned is set in the game that
-	// built them (a clone's copy is not), which alone appends to them.
-	events             []Event
-	trig               [evCount][]triggerRef
+	// trig (Game) indexes the triggered abilities by the event kind they
+	// listen for (see triggerIndex): built for trigFor objects and
+	// trigCards cards, its lists shared with clones; trigOwned is set in
+	// the game that built them (a clone's copy is not), which alone
+	// appends to them.
 	trigBuilt          bool
 	trigState          int // state-triggered abilities in the index
 	trigFor, trigCards int
@@ -48,12 +71,6 @@ type Game struct {
 	// triggered ability that listens for events of kind k (hearCards);
 	// 0 when not known.
 	deaf uint64
-	// snaps are the snapshots taken before plays and activations (see
-	// rewindable); snapDepth of them are in use.
-	snaps     []*Snapshot
-	snapDepth int
-	// bufs is memory the game reuses from one decision to the next.
-	bufs gameBufs
 	// roomy is set once the state's lists were given room to grow (the
 	// first Run or Step, and after a rewind).
 	roomy bool
@@ -109,7 +126,8 @@ func (g *Game) Clone() *Game {
 // caller gives c its own): what Clone keeps of the game and what it
 // leaves behind.
 func (g *Game) cloneTo(c *Game) {
-	*c = *g
+	c.gameCore = g.gameCore
+	c.trig, c.trigID = g.trig, g.trigID
 	c.events = nil
 	c.snaps, c.snapDepth = nil, 0
 	c.bufs = gameBufs{}

@@ -103,18 +103,24 @@ type Reuse struct {
 // no memory with the clone (but the card definitions and the trigger
 // index, as with Clone).
 func (g *Game) CloneReusing(r *Reuse) *Game {
-	bufs, snaps, events := r.g.bufs, r.g.snaps, r.g.events[:0]
-	r.g = *g
+	c := &r.g
+	// The memory's own events, snapshots and buffers stay (Game); the
+	// rest is g's. The trigger index's headers are written only when the
+	// memory holds others (trigID): the runs of a search clone games that
+	// mostly share them, and while the collector marks each pointer
+	// written costs a write barrier (54 headers).
+	c.gameCore = g.gameCore
+	if c.trigID != g.trigID {
+		c.trig, c.trigID = g.trig, g.trigID
+	}
 	r.b.reuse, r.b.spread = true, false // (spread: a sample's, SampleReusing)
 	g.s.cloneInto(&r.st, &r.b)
-	c := &r.g
 	c.s = &r.st
-	c.events = events
+	c.events = c.events[:0]
 	// A run stopped by its decider (an error carried up by panic) may
 	// leave checks and layer copies counted as in use.
-	bufs.nChecks, bufs.nLayers = 0, 0
-	c.bufs = bufs
-	c.snaps, c.snapDepth = snaps, 0
+	c.bufs.nChecks, c.bufs.nLayers = 0, 0
+	c.snapDepth = 0
 	// The zone lists cloneInto laid out in r keep their room (a move
 	// into a full one lays them out again); the other lists have room to
 	// spare past their capacity, but a clone's lists are capped: an

@@ -410,7 +410,7 @@ type Position struct {
 
 // NewPosition builds a game from a position. Decks keep the given order.
 func NewPosition(pos Position) (*Game, error) {
-	g := &Game{s: &state{progress: progress{Priority: NoPlayer, Winner: NoPlayer, RNG: NewRNG(pos.Seed)}}}
+	g := &Game{gameCore: gameCore{s: &state{progress: progress{Priority: NoPlayer, Winner: NoPlayer, RNG: NewRNG(pos.Seed)}}}}
 	g.s.Cards = append(g.s.Cards, &Card{Name: "(none)"})
 	index := map[*Card]int16{}
 	for p := range pos.Players {

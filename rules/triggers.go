@@ -1,5 +1,7 @@
 package rules
 
+import "sync/atomic"
+
 // Triggered abilities (CR 6.6 / 1.7): which events set them off, the
 // pending list, ordering them onto the stack (CR 1.10.2b), and delayed
 // triggers created by effects.
@@ -382,6 +384,7 @@ func (g *Game) indexTriggers(from int) {
 			at += n[k] + 1
 		}
 	}
+	added := false
 	for i := from; i < len(s.Objs); i++ {
 		o := &s.Objs[i]
 		if o.Proxy != NoObj {
@@ -389,6 +392,7 @@ func (g *Game) indexTriggers(from int) {
 		}
 		for ti := range s.Cards[o.Card].Triggers {
 			t := &s.Cards[o.Card].Triggers[ti]
+			added = true
 			g.trig[t.When.Event] = append(g.trig[t.When.Event], triggerRef{ObjID(i), int8(ti), triggerZones(t)})
 			if t.State != nil {
 				g.trigState++
@@ -396,7 +400,15 @@ func (g *Game) indexTriggers(from int) {
 		}
 	}
 	g.trigFor = len(s.Objs)
+	if from == 0 || added {
+		g.trigID = trigIDs.Add(1) // the headers hold what no other game's did
+	}
 }
+
+// trigIDs numbers the states of the games' trigger indexes (Game.trigID):
+// each build of one, and each ability added to one, takes the next. Games
+// in any goroutine take them, hence the atomic counter.
+var trigIDs atomic.Uint64
 
 // stateTriggers is CR 1.10.2d: a state-triggered ability whose condition
 // holds triggers, unless a layer of it is already waiting.

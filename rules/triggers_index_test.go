@@ -51,3 +51,67 @@ func TestTheTriggerIndexIsOneBlock(t *testing.T) {
 		t.Errorf("%d abilities listen for destroy, want 40", len(g.trig[EvDestroy]))
 	}
 }
+
+// A clone in reused memory (CloneReusing) has the trigger index of the
+// game it copies, whatever game the memory held before: the headers are
+// written only when the memory's name them otherwise (trigID), and a
+// game that adds an ability to its index (a token's) names it anew, so
+// a clone of it made before, then the game, cloned into one memory in
+// turn, each have their own lists.
+func TestCloneReusingHasTheIndexOfItsGame(t *testing.T) {
+	deck := func(kind EventKind) Deck {
+		d := Deck{Hero: &Card{Name: "Hero", Types: Hero, Life: 20, Intellect: 4}}
+		for i := range 10 {
+			c := &Card{Name: "Card", Types: Action, Power: i % 8}
+			if i%2 == 0 {
+				c.Triggers = []Trigger{{When: When{Event: kind}}}
+			}
+			d.Cards = append(d.Cards, c)
+		}
+		return d
+	}
+	game := func(kind EventKind) *Game {
+		g, err := New(Setup{Seed: 1, Players: [2]Deck{deck(kind), deck(kind)}, PoolChecked: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		g.triggerIndex()
+		return g
+	}
+	same := func(a, b *[evCount][]triggerRef) bool {
+		for k := range a {
+			x, y := a[k], b[k]
+			if len(x) != len(y) || cap(x) != cap(y) || cap(x) > 0 && &x[:cap(x)][0] != &y[:cap(y)][0] {
+				return false
+			}
+		}
+		return true
+	}
+	hit, attack := game(EvHit), game(EvAttack)
+	var mem Reuse
+	for i, g := range []*Game{hit, attack, attack, hit} {
+		c := g.CloneReusing(&mem)
+		if !same(&c.trig, &g.trig) {
+			t.Fatalf("clone %d: the index is not its game's", i)
+		}
+	}
+	// hit, which owns its index, gets an object whose card listens for
+	// hits (as a token would): its list grows past what before sees.
+	before := hit.Clone()
+	n := len(hit.trig[EvHit])
+	for i := range hit.s.Objs {
+		if o := hit.s.Objs[i]; o.Proxy == NoObj && len(hit.s.CardOf(ObjID(i)).Triggers) > 0 {
+			hit.s.Objs = append(hit.s.Objs, o)
+			break
+		}
+	}
+	hit.triggerIndex()
+	if len(hit.trig[EvHit]) != n+1 || len(before.trig[EvHit]) != n {
+		t.Fatalf("the owner's list has %d abilities and its clone's %d, want %d and %d", len(hit.trig[EvHit]), len(before.trig[EvHit]), n+1, n)
+	}
+	for i, g := range []*Game{before, hit, before} {
+		if c := g.CloneReusing(&mem); len(c.trig[EvHit]) != len(g.trig[EvHit]) || !same(&c.trig, &g.trig) {
+			t.Fatalf("clone %d: %d abilities listen for hits, want its game's %d", i, len(c.trig[EvHit]), len(g.trig[EvHit]))
+		}
+	}
+}
