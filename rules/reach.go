@@ -365,6 +365,27 @@ func onceATurn(w *When) bool {
 	return false
 }
 
+// givesOnlyDestroyed reports whether a permanent of definition c adds
+// anything only by destroying itself first: it has no activated or
+// static ability, and each of its triggers begins by destroying it
+// (Aether Crackers: "you may destroy this; if you do, 1 arcane damage").
+// What such a permanent gives is counted whole in Reach's most (its own,
+// once, with what it adds to the resources, the draws and the rest,
+// which only raise the bound), so a line that keeps it deals at most the
+// most less what it gives: where that is above 0, every line that deals
+// the most destroys it, and keeps one card fewer (ReachKept).
+func givesOnlyDestroyed(c *Card) bool {
+	if len(c.Activated) > 0 || len(c.Statics) > 0 || len(c.Triggers) == 0 {
+		return false
+	}
+	for i := range c.Triggers {
+		if !destroysFirst(c.Triggers[i].Effects) {
+			return false
+		}
+	}
+	return true
+}
+
 // destroysFirst reports whether es begin by destroying their source: the
 // ability works once.
 func destroysFirst(es []Effect) bool {
@@ -691,7 +712,9 @@ func (g *Game) Reach() (int, bool) { return g.reach(nil, nil, -1) }
 // card on the stack, which may resolve into the arena (CR 8.2.4a). No
 // other effect of the card pool puts a card in the hand or the arena in
 // the action phase (a card returned to the hand later, a delayed
-// trigger, makes Reach unknown).
+// trigger, makes Reach unknown). And a permanent that adds to the most
+// only by destroying itself is gone from every such line
+// (givesOnlyDestroyed).
 //
 // keptPower is the most power of the cards of the hand and the arsenal
 // those lines keep (doc.go's last tie-break): the most of those cards
@@ -752,6 +775,7 @@ func (g *Game) reach(w *reachParts, kept *[3]int, target int) (int, bool) {
 	// The permanents: their activated abilities, once each; their
 	// triggers (each, many); a weapon's attacks are items.
 	arena := s.Zone(p, ZoneArena)
+	spent := 0 // the permanents every line of the most destroys (ReachKept)
 	for _, obj := range arena {
 		if s.Obj(obj).Gone {
 			continue
@@ -765,7 +789,11 @@ func (g *Game) reach(w *reachParts, kept *[3]int, target int) (int, bool) {
 			// attacks): "when this is destroyed", an aura's "destroy
 			// this, then" (the triggers of every attack or event are
 			// its each and many).
-			m.power += pr.value - c.Power*b2i(c.IsAttack())
+			own := pr.value - c.Power*b2i(c.IsAttack())
+			m.power += own
+			if own > 0 && givesOnlyDestroyed(c) {
+				spent++
+			}
 		}
 	}
 	// The stack and what waits to go on it. Each layer may give an
@@ -1150,7 +1178,7 @@ func (g *Game) reach(w *reachParts, kept *[3]int, target int) (int, bool) {
 		*kept = [3]int{-1, -1, -1}
 		if !m.manyTokens && most == target {
 			drawn := max(m.gain, 0) + keptDrawn
-			k := len(hand) + len(ars) + len(arena) - 1 + drawn + m.tokens
+			k := len(hand) + len(ars) + len(arena) - 1 + drawn + m.tokens - spent
 			for i := range s.Stack {
 				k += b2i(s.Stack[i].Kind == CardLayer)
 			}

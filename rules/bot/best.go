@@ -307,6 +307,8 @@ type searcher struct {
 	// was cut (bound.go: reachGiveUp).
 	askedReach int
 	boundCuts  bool
+	// reachKnown: some position's Reach was known (bound.go: reachGiveUp).
+	reachKnown bool
 	// reaches are the positions' Reach, asked at chance nodes
 	// (chance.go).
 	reaches map[uint64]reached

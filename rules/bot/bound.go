@@ -71,6 +71,7 @@ func (s *searcher) boundCut(node *rules.Game) bool {
 	if !ok {
 		return false
 	}
+	s.reachKnown = true
 	most := dealt + reach
 	if onBound != nil {
 		onBound(node, most)
@@ -81,10 +82,15 @@ func (s *searcher) boundCut(node *rules.Game) bool {
 }
 
 // reachGiveUp is how many positions a search asks Reach of before it
-// stops asking, when none was cut: what makes the bound unknown, or too
-// high to cut, is mostly there for the whole turn (the hero's ability,
-// a weapon, the deck's cards that draw), and asking costs a knapsack.
-// Not asking only cuts less: the answer is the same.
+// stops asking, when none was cut since the best line found last dealt
+// more (found starts the count again): what makes the bound unknown, or
+// too high to cut, is mostly there for the whole turn (the hero's
+// ability, a weapon, the deck's cards that draw), and asking costs a
+// knapsack; but a higher best may cut where the lower did not
+// (1st-strike-aurora, 100 games: 4,929 of the 13,016 positions not asked
+// would have been cut), where some Reach was known (hh-olympia's are
+// nearly all unknown: asking again there costs and cuts nothing). Not
+// asking only cuts less: the answer is the same.
 const reachGiveUp = 64
 
 // found notes a line played to its end outside every chance node (or a
@@ -96,6 +102,11 @@ func (s *searcher) found(r *result) {
 	}
 	tie := [3]float64{r.arsenal, r.kept, r.keptPower}
 	if !s.haveBest || r.damage > s.best || r.damage == s.best && slices.Compare(tie[:], []float64{s.bestArsenal, s.bestKept, s.bestPower}) > 0 {
+		if s.haveBest && r.damage > s.best && s.reachKnown {
+			// A higher best: positions whose Reach did not cut may now
+			// (reachGiveUp counts the asks since the best last rose).
+			s.askedReach = 0
+		}
 		s.best, s.haveBest = r.damage, true
 		s.bestArsenal, s.bestKept, s.bestPower = tie[0], tie[1], tie[2]
 	}

@@ -6,6 +6,8 @@ import (
 
 	"github.com/rathe-tcg/rathe/decks"
 	"github.com/rathe-tcg/rathe/rules"
+	"github.com/rathe-tcg/rathe/rules/bot"
+	"github.com/rathe-tcg/rathe/rules/ruletest"
 )
 
 var boundNodes = flag.Int("bound.nodes", 400, "the unpruned search's limit of positions in TestReachIsABound and TestReachKeptIsABound (0: none; the same as -exact.nodes: one search serves them and the exact tests)")
@@ -74,5 +76,24 @@ func TestReachKeptIsABound(t *testing.T) {
 	}
 	if heldNone == 0 {
 		t.Error("no position checked holds no card: the arsenal's bound is not checked")
+	}
+}
+
+// ReachKept counts a permanent that adds only by destroying itself as
+// gone from every line of the most (rules: givesOnlyDestroyed): with
+// Aether Crackers in the arena and Heavy (6 power for 1) and Blue Pad in
+// hand, the most is 7, Heavy paid by Blue Pad and Crackers destroyed as
+// it hits for 1 arcane; a line that keeps Crackers deals 6. The line of 7
+// keeps no card, and ReachKept says so (it said 1, Crackers, before): a
+// tie at 7 with a best line that keeps none is cut (bound.go, tieCut).
+func TestReachKeptCountsAPermanentDestroyedForTheMost(t *testing.T) {
+	g := position(t, ruletest.Position().Hero("Rhinar").Arena("Aether Crackers").Hand("Heavy", "Blue Pad"))
+	most, kept, power, held, ok := g.ReachKept(7)
+	if !ok || most != 7 || kept != 0 || power != 0 || held != 0 {
+		t.Errorf("ReachKept(7): most %d, kept %d of power %d, %d held (ok %v); want 7, 0 of 0, 0 held", most, kept, power, held, ok)
+	}
+	l := search(t, g.ViewFor(0), bot.Options{Seed: 1})
+	if l.Damage != 7 || l.Kept != 0 || l.Arsenal {
+		t.Errorf("line %s: %d damage, %d kept, arsenal %v; want 7, none kept", words(l), l.Damage, l.Kept, l.Arsenal)
 	}
 }
