@@ -513,6 +513,11 @@ func (w Words) Prompt(p *rules.Prompt) string {
 		}
 		return w.say("prompt.may", who)
 	case rules.AskCards:
+		if p.Purpose == rules.PurposeBottom && w.othersAmong(p) {
+			// Victor Goldmane's clash again (CR 8.5.45): a revealed card
+			// goes under its owner's deck, his or the other's.
+			return who + ": " + w.say("purpose.bottom-owner")
+		}
 		return who + ": " + w.Purpose(p.Purpose)
 	case rules.AskFirstPlayer:
 		return w.say("prompt.first-player", who)
@@ -520,6 +525,18 @@ func (w Words) Prompt(p *rules.Prompt) string {
 		return w.say("prompt.equip", who)
 	}
 	return who
+}
+
+// othersAmong reports whether a card among a question's options is another
+// player's than the one asked (whose hand or deck it is in is public, CR
+// 1.3.2).
+func (w Words) othersAmong(p *rules.Prompt) bool {
+	for _, o := range p.Options {
+		if o.Obj >= 0 && w.View.Controller(o.Obj) != rules.NoPlayer && w.View.Controller(o.Obj) != p.Player {
+			return true
+		}
+	}
+	return false
 }
 
 // equipDiff is what tells a set apart in the list: its cards that are not
