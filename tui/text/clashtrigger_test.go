@@ -101,5 +101,11 @@ func TestClashTriggerOrderNamesTheRevealedCard(t *testing.T) {
 		if !strings.Contains(got, c.want) || strings.Contains(got, c.hidden) {
 			t.Errorf("%s: the order reads\n%s\nwant %q, not %q", c.lang, got, c.want, c.hidden)
 		}
+		// What choosing the hero's trigger does names the ability, not the
+		// hero alone ("put Victor Goldmane on the stack next").
+		hero := map[text.Lang]string{text.EN: "put Victor Goldmane's hero ability on the stack", text.JA: "Victor Goldmaneのヒーロー能力を次にスタックに置く"}[c.lang]
+		if !strings.Contains(got, hero) {
+			t.Errorf("%s: the order reads\n%s\nwant %q", c.lang, got, hero)
+		}
 	}
 }

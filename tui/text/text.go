@@ -424,6 +424,11 @@ func (w Words) Explain(p *rules.Prompt, o rules.Option) string {
 			case rules.CRSub(4, 4, 3, 'c'): // pitched cards to the deck bottom
 				line = w.say("explain.order-pitched", card)
 			default:
+				// The layer by its ability: "put Victor Goldmane's hero
+				// ability on the stack next", not the hero's name alone.
+				if o.About.Is() {
+					card = w.abilityNamed(o.Obj, o.About, card)
+				}
 				line = w.say("explain.order", card)
 			}
 		default:
