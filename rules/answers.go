@@ -140,7 +140,18 @@ func permute(ids []int32, k int, f func([]int32) bool) bool {
 // LeastAnswer is the answer that does the least: pass, "no", no cards
 // beyond the least number, the listed order, the least X; to the question
 // who goes first, the other player.
-func LeastAnswer(p Prompt) Answer {
+func LeastAnswer(p Prompt) Answer { return LeastAnswerIn(p, nil) }
+
+// LeastAnswerIn is LeastAnswer with its ids in the memory ids(n) gives (n
+// of them, as drawAnswer takes it), or in memory of their own when ids is
+// nil: a search answers such questions at every run.
+func LeastAnswerIn(p Prompt, ids func(n int) []int32) Answer {
+	mem := func(n int) []int32 {
+		if ids == nil {
+			return make([]int32, n)
+		}
+		return ids(n)
+	}
 	switch p.Shape {
 	case ShapeNumber:
 		return Answer{X: p.XMin}
@@ -149,30 +160,36 @@ func LeastAnswer(p Prompt) Answer {
 		if p.Shape == ShapeOrder {
 			n = len(p.Options)
 		}
-		a := Answer{IDs: make([]int32, 0, n)}
-		for i := 0; i < n && i < len(p.Options); i++ {
-			a.IDs = append(a.IDs, p.Options[i].ID)
+		n = min(n, len(p.Options))
+		a := Answer{IDs: mem(n)[:n:n]}
+		for i := range n {
+			a.IDs[i] = p.Options[i].ID
 		}
+		return a
+	}
+	pick := func(id int32) Answer {
+		a := Answer{IDs: mem(1)[:1:1]}
+		a.IDs[0] = id
 		return a
 	}
 	for _, act := range [...]Act{ActPass, ActNo} {
 		for _, o := range p.Options {
 			if o.Act == act {
-				return Pick(o.ID)
+				return pick(o.ID)
 			}
 		}
 	}
 	if p.Kind == AskFirstPlayer {
 		for _, o := range p.Options {
 			if o.Player != p.Player {
-				return Pick(o.ID)
+				return pick(o.ID)
 			}
 		}
 	}
 	if len(p.Options) == 0 {
 		return Answer{}
 	}
-	return Pick(p.Options[0].ID)
+	return pick(p.Options[0].ID)
 }
 
 // drawAnswer draws an answer of p at random from rng, for the random

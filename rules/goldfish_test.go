@@ -148,6 +148,16 @@ func TestLeastAnswer(t *testing.T) {
 			if err := tc.p.Check(got); err != nil {
 				t.Errorf("the answer is refused: %v", err)
 			}
+			// In memory given (LeastAnswerIn): the same answer, its ids
+			// in that memory.
+			var mem [8]int32
+			in := rules.LeastAnswerIn(tc.p, func(n int) []int32 { return mem[:n:n] })
+			if !slices.Equal(in.IDs, tc.want.IDs) || in.X != tc.want.X || (in.IDs == nil) != (got.IDs == nil) {
+				t.Errorf("LeastAnswerIn = %+v, want %+v", in, got)
+			}
+			if len(in.IDs) > 0 && &in.IDs[0] != &mem[0] {
+				t.Errorf("LeastAnswerIn's ids are not in the memory given")
+			}
 		})
 	}
 }

@@ -133,14 +133,18 @@ func (v View) ThisTurn(obj ObjID) ObjectTurn {
 
 // Zone lists the cards of a zone the viewer may see, in order; hidden
 // cards are left out (use Count for the size).
-func (v View) Zone(p Player, z Zone) []ObjID {
-	var out []ObjID
+func (v View) Zone(p Player, z Zone) []ObjID { return v.AppendZone(nil, p, z) }
+
+// AppendZone appends the cards of a zone the viewer may see to dst, in
+// order (Zone), and returns it: a caller that lists zones again and again
+// (a search, at every position) lists them in memory of its own.
+func (v View) AppendZone(dst []ObjID, p Player, z Zone) []ObjID {
 	for _, obj := range v.g.s.Zone(p, z) {
 		if v.Visible(obj) {
-			out = append(out, obj)
+			dst = append(dst, obj)
 		}
 	}
-	return out
+	return dst
 }
 
 // Count is the number of cards in a zone.

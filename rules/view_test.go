@@ -1,6 +1,7 @@
 package rules_test
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/rathe-tcg/rathe/rules"
@@ -72,6 +73,18 @@ func TestWhoSeesEachZone(t *testing.T) {
 	v := x.G.ViewFor(p2)
 	if len(v.Zone(p1, rules.ZoneHand)) != 0 || v.Count(p1, rules.ZoneHand) != 1 {
 		t.Errorf("p2 lists %d of p1's hand cards and counts %d, want 0 and 1", len(v.Zone(p1, rules.ZoneHand)), v.Count(p1, rules.ZoneHand))
+	}
+	// AppendZone lists what Zone lists, after what its memory held.
+	for _, viewer := range []rules.Player{p1, p2} {
+		v := x.G.ViewFor(viewer)
+		for _, z := range []rules.Zone{rules.ZoneHand, rules.ZoneArsenal} {
+			for _, owner := range []rules.Player{p1, p2} {
+				got := v.AppendZone([]rules.ObjID{rules.NoObj}, owner, z)
+				if want := append([]rules.ObjID{rules.NoObj}, v.Zone(owner, z)...); !slices.Equal(got, want) {
+					t.Errorf("viewer %d, %d's %s: AppendZone gives %v, want %v", viewer, owner, z, got, want)
+				}
+			}
+		}
 	}
 }
 

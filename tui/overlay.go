@@ -189,7 +189,15 @@ func (h *helpScreen) lines(m *Model) []string {
 	}
 	out = append(out, "")
 	out = append(out, wrapLines(m.say("help.auto-pass"), w, "")...)
-	out = append(out, wrapLines(m.say("help.handoff"), w, "")...)
+	// The hand-off screen is a hot-seat game's: against the computer
+	// (--bot) it never shows, and the note said to hand the keyboard over
+	// (hh-kassai v hh-victor, seed 65, at 120×40).
+	switch {
+	case m.cfg.Bot != nil && m.snap != nil:
+		out = append(out, wrapLines(m.say("help.bot", m.snap.Name(m.cfg.Bot.Player)), w, "")...)
+	case m.hotSeat() && !m.cfg.OpenHands:
+		out = append(out, wrapLines(m.say("help.handoff"), w, "")...)
+	}
 	return out
 }
 

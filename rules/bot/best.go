@@ -898,8 +898,9 @@ func (r *runner) measure(drawn int) {
 	r.measured = true
 	s, rn := r.s, &r.rn
 	mine := r.c.ViewFor(s.me)
-	hand := mine.Zone(s.me, rules.ZoneHand)
-	ars := mine.Zone(s.me, rules.ZoneArsenal)
+	var handBuf, arsBuf [32]rules.ObjID // (a hand fits: no allocation)
+	hand := mine.AppendZone(handBuf[:0], s.me, rules.ZoneHand)
+	ars := mine.AppendZone(arsBuf[:0], s.me, rules.ZoneArsenal)
 	// The arena too: an equipment destroyed for its effect is a card
 	// used (the hero, there in every line, is not counted).
 	rn.leaf.kept = len(hand) + len(ars) + mine.Count(s.me, rules.ZoneArena) - 1 - drawn
@@ -1110,7 +1111,7 @@ func cardsOf(v rules.View, p rules.Player) int {
 
 // forced is the answer of a question with one answer worth giving
 // (doc.go): one option, or an order of cards to the bottom of the deck.
-// The answer of a single option is in the search's memory (mem.go).
+// Its ids are in the search's memory (mem.go).
 func (s *searcher) forced(p *rules.Prompt) (rules.Answer, bool) {
 	switch p.Shape {
 	case rules.ShapeOne:
@@ -1119,11 +1120,11 @@ func (s *searcher) forced(p *rules.Prompt) (rules.Answer, bool) {
 		}
 	case rules.ShapeOrder:
 		if len(p.Options) <= 1 || p.Rule == rules.CRSub(4, 4, 3, 'c') {
-			return rules.LeastAnswer(*p), true
+			return s.mem.least(p), true
 		}
 	case rules.ShapeSubset:
 		if p.Min == p.Max && p.Min == len(p.Options) || p.Max == 0 {
-			return rules.LeastAnswer(*p), true
+			return s.mem.least(p), true
 		}
 	case rules.ShapeNumber:
 		if p.XMin == p.XMax {

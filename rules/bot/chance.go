@@ -527,12 +527,13 @@ var seenSeed = maphash.MakeSeed()
 func seenKey(v rules.View) uint64 {
 	var h maphash.Hash
 	h.SetSeed(seenSeed)
+	var buf [64]rules.ObjID // the zones listed in turn, without allocating
 	for p := range rules.Player(2) {
 		maphash.WriteComparable(&h, [3]int{v.Life(p), v.Actions(p), v.Resources(p)})
 		for _, z := range [...]rules.Zone{rules.ZoneDeck, rules.ZoneHand, rules.ZoneArsenal, rules.ZonePitch, rules.ZoneGraveyard,
 			rules.ZoneBanished, rules.ZoneArena, rules.ZoneStack, rules.ZoneChain} {
 			maphash.WriteComparable(&h, v.Count(p, z))
-			for _, obj := range v.Zone(p, z) {
+			for _, obj := range v.AppendZone(buf[:0], p, z) {
 				maphash.WriteComparable(&h, v.CardIndex(obj))
 			}
 		}

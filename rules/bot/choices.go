@@ -16,15 +16,17 @@ import (
 // a hand of the precons never comes near it) and every order of at most 6
 // (past it, the listed order alone). A function, not a shared value: Each
 // keeps its memory in the Answers it runs on, so two searches on two
-// goroutines (sim's workers) must never share one.
+// goroutines (sim's workers) must never share one: each search keeps its
+// own (searchMem.enumerator).
 func enumerate() rules.Answers { return rules.Answers{MaxSubset: 14, MaxOrder: 6} }
 
 // choices lists the answers worth trying for p, asked in g. What the
 // answers keep (their ids, their steps) is carved from blocks of the
 // call, and an answer of one option is told from the others by its key
 // without a map: a question is asked at every position the search meets.
-// stepless: the answers have no steps (Options.stepless).
-func choices(p *rules.Prompt, g *rules.Game, stepless bool) []given {
+// stepless: the answers have no steps (Options.stepless). en enumerates
+// the answers (enumerate's, in the search's memory: searchMem.enumerator).
+func choices(p *rules.Prompt, g *rules.Game, stepless bool, en *rules.Answers) []given {
 	out := make([]given, 0, len(p.Options))
 	// Blocks for an answer of one option each (a priority question);
 	// the subsets take more.
@@ -43,7 +45,6 @@ func choices(p *rules.Prompt, g *rules.Game, stepless bool) []given {
 	seenOne := oneRoom[:0]       // the keys of the answers of one option
 	var seenMany map[string]bool // of the others
 	var keys []optKey
-	en := enumerate()
 	en.Each(p, func(a rules.Answer) bool {
 		if p.Shape != rules.ShapeNumber {
 			if len(a.IDs) == 1 {

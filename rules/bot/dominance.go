@@ -103,7 +103,7 @@ func (s *searcher) forLater(p *rules.Prompt, g *rules.Game) (int32, bool) {
 // choices is the answers of p, asked in g, the search tries: choices,
 // less those an activation for later makes not worth trying (forLater).
 func (s *searcher) choices(p *rules.Prompt, g *rules.Game) []given {
-	cs := choices(p, g, s.stepless)
+	cs := choices(p, g, s.stepless, s.mem.enumerator())
 	if last, ok := s.forLater(p, g); ok {
 		cs = cutAfter(cs, last)
 	}

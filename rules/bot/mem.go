@@ -40,6 +40,13 @@ func (b *slab[T]) take(n int) []T {
 // what a line keeps is the run's own (runner.keep).
 type searchMem struct {
 	ids slab[int32]
+	// idsOf is ids.take as a function (rules.LeastAnswerIn), made once.
+	idsOf func(n int) []int32
+	// en enumerates the answers of the search's questions (choices), in
+	// memory it keeps from one question to the next; enSet once it is
+	// enumerate's.
+	en    rules.Answers
+	enSet bool
 	// worlds is the memory of the worlds dealt at the chance nodes of the
 	// position being searched at each depth (chance.go: deal), one a
 	// world.
@@ -69,4 +76,26 @@ func (m *searchMem) pick(id int32) rules.Answer {
 	ids := m.ids.take(1)
 	ids[0] = id
 	return rules.Answer{IDs: ids}
+}
+
+// least is rules.LeastAnswer with its ids in m's memory.
+func (m *searchMem) least(p *rules.Prompt) rules.Answer {
+	if m.idsOf == nil {
+		m.idsOf = func(n int) []int32 {
+			if n == 0 {
+				return []int32{} // none chosen, not nil, as LeastAnswer gives it
+			}
+			return m.ids.take(n)
+		}
+	}
+	return rules.LeastAnswerIn(*p, m.idsOf)
+}
+
+// enumerator is the search's rules.Answers (enumerate), whose memory
+// serves every question of the search (choices: one question at a time).
+func (m *searchMem) enumerator() *rules.Answers {
+	if !m.enSet {
+		m.en, m.enSet = enumerate(), true
+	}
+	return &m.en
 }

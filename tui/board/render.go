@@ -475,8 +475,20 @@ func (r *renderer) counts(sd *Side, short bool) []string {
 // the hero's name first, for the layouts without boxes, where the lines may
 // stand apart from the side.
 func (r *renderer) waiting(sd *Side, w int, named bool) []string {
+	lines, _ := r.waitingJoined(sd, w, named)
+	return lines
+}
+
+// waitingJoined is waiting with, for each line, what joins it to the line
+// before when a fold puts them on one line (foldJoined): " · " before a
+// line that begins an effect, and before the rest of one effect's words
+// the space its wrap took out, or nothing where Japanese was broken
+// between characters. A fold that joined every line with " · " cut one
+// effect's words in two ("2× Might: · あなたのターンの開始時…", hh-kassai v
+// hh-victor, seed 67, turn 19 at 80×24 in Japanese).
+func (r *renderer) waitingJoined(sd *Side, w int, named bool) (out, joins []string) {
 	if len(sd.Waiting) == 0 {
-		return nil
+		return nil, nil
 	}
 	// Alike effects (three Might tokens' triggers) are written once,
 	// with their number, as alike permanents are.
@@ -487,7 +499,6 @@ func (r *renderer) waiting(sd *Side, w int, named bool) []string {
 		items[0] = r.say("board.waiting", items[0])
 	}
 	// Every line after the first is indented under it.
-	var out []string
 	for _, l := range flow(items, w-2, " · ") {
 		wrapped := ansi.Wrap(l, max(1, w-2), " ")
 		if first, _, _ := strings.Cut(wrapped, "\n"); Width(first) < w/2 {
@@ -505,14 +516,30 @@ func (r *renderer) waiting(sd *Side, w int, named bool) []string {
 			}
 			wrapped = strings.Join(parts, "\n")
 		}
-		for _, part := range strings.Split(wrapped, "\n") {
+		pos := 0 // how much of l the parts so far took
+		for j, part := range strings.Split(wrapped, "\n") {
+			join := " · "
+			if word := strings.TrimRight(part, " "); j > 0 {
+				// What the wrap took out between this part and the
+				// one before: a space, or nothing.
+				join = " "
+				if k := strings.Index(l[pos:], word); k >= 0 {
+					if k == 0 {
+						join = ""
+					}
+					pos += k + len(word)
+				}
+			} else if k := strings.Index(l, word); k >= 0 {
+				pos = k + len(word)
+			}
 			if len(out) > 0 {
 				part = "  " + part
 			}
 			out = append(out, part)
+			joins = append(joins, join)
 		}
 	}
-	return out
+	return out, joins
 }
 
 // sideFull is one line per zone within w cells (the hero line apart).
@@ -523,7 +550,7 @@ func (r *renderer) waiting(sd *Side, w int, named bool) []string {
 // which she may activate, was gone from hers while an Agility and a Vigor
 // token's triggers waited (hh-kassai v hh-victor, seed 65, turn 8 at
 // 120×40).
-func (r *renderer) sideFull(sd *Side, w int) (lines []string, tail int) {
+func (r *renderer) sideFull(sd *Side, w int) (lines, joins []string, tail int) {
 	var out []string
 	out = append(out, grid(r.equipment(sd, false), w)...)
 	var wa []string
@@ -532,7 +559,12 @@ func (r *renderer) sideFull(sd *Side, w int) (lines []string, tail int) {
 	}
 	wa = append(wa, r.arsenal(sd, false))
 	out = append(out, flow(wa, w, "   ")...)
-	out = append(out, r.waiting(sd, w, false)...)
+	wl, wj := r.waitingJoined(sd, w, false)
+	for len(joins) < len(out) {
+		joins = append(joins, " · ")
+	}
+	out = append(out, wl...)
+	joins = append(joins, wj...)
 	var permLines []string
 	if perms := r.permanents(sd, false); len(perms) > 0 {
 		perms[0] = r.say("board.permanents", perms[0])
@@ -540,7 +572,10 @@ func (r *renderer) sideFull(sd *Side, w int) (lines []string, tail int) {
 	}
 	counts := flow(append([]string{r.pitch(sd, false)}, r.counts(sd, false)...), w, " · ")
 	out = append(append(out, permLines...), counts...)
-	return out, len(permLines) + len(counts)
+	for len(joins) < len(out) {
+		joins = append(joins, " · ")
+	}
+	return out, joins, len(permLines) + len(counts)
 }
 
 // sideShort is the side in n (2 or 3) lines, the hero line first. A line
@@ -903,9 +938,11 @@ func (r *renderer) box(title string, lines []string, w int) []string {
 }
 
 // fold keeps at most n lines: the ones beyond are joined to the last,
-// which is then cut to w cells (saying tab shows the rest).
-func (r *renderer) fold(lines []string, n, w int) []string {
-	return r.foldKeeping(lines, n, w, 0)
+// which is then cut to w cells (saying tab shows the rest). joins[i], when
+// joins is not nil, is what joins line i to the one before (waitingJoined);
+// else " · ".
+func (r *renderer) fold(lines, joins []string, n, w int) []string {
+	return r.foldKeeping(lines, joins, n, w, 0)
 }
 
 // foldKeeping folds lines into n as fold does, but the last tail lines
@@ -914,7 +951,7 @@ func (r *renderer) fold(lines []string, n, w int) []string {
 // before they were the first cut when effects waiting on the side
 // filled it (hh-rhinar v hh-olympia, seed 62, turn 8: Olympia's hand
 // count was gone).
-func (r *renderer) foldKeeping(lines []string, n, w, tail int) []string {
+func (r *renderer) foldKeeping(lines, joins []string, n, w, tail int) []string {
 	if len(lines) <= n {
 		return lines
 	}
@@ -923,12 +960,19 @@ func (r *renderer) foldKeeping(lines []string, n, w, tail int) []string {
 	}
 	if tail > 0 && n > tail {
 		k := len(lines) - tail
-		return append(r.foldKeeping(lines[:k], n-tail, w, 0), lines[k:]...)
+		if joins != nil {
+			joins = joins[:k]
+		}
+		return append(r.foldKeeping(lines[:k], joins, n-tail, w, 0), lines[k:]...)
 	}
 	out := append([]string(nil), lines[:n-1]...)
 	rest := lines[n-1]
-	for _, l := range lines[n:] {
-		rest += " · " + strings.TrimLeft(l, " ")
+	for i := n; i < len(lines); i++ {
+		join := " · "
+		if i < len(joins) {
+			join = joins[i]
+		}
+		rest += join + strings.TrimLeft(lines[i], " ")
 	}
 	return append(out, r.cut(rest, w))
 }
@@ -962,10 +1006,10 @@ func (r *renderer) boxed(h int) []string {
 	// with their base) takes the lines the chain and the stack can spare
 	// beyond their three, before anything is folded.
 	extra := max(0, (h-(1+2*(sideMax+2)+2+3))/2)
-	tl, tt := r.sideFull(topSide, w-4)
-	bl, bt := r.sideFull(botSide, w-4)
-	top := r.foldKeeping(tl, sideMax+extra, w-4, tt)
-	bot := r.foldKeeping(bl, sideMax+extra, w-4, bt)
+	tl, tj, tt := r.sideFull(topSide, w-4)
+	bl, bj, bt := r.sideFull(botSide, w-4)
+	top := r.foldKeeping(tl, tj, sideMax+extra, w-4, tt)
+	bot := r.foldKeeping(bl, bj, sideMax+extra, w-4, bt)
 	room := h - 1 - (len(top) + 2) - (len(bot) + 2) - 2
 	out := []string{r.header()}
 	out = append(out, r.box(r.heroTitle(topSide, w-5), top, w)...)
@@ -985,10 +1029,10 @@ func indent(lines []string) []string {
 func (r *renderer) plain(h int) []string {
 	topSide, botSide := &r.s.Sides[r.top], &r.s.Sides[r.bottom]
 	extra := max(0, (h-(1+2*(sideMax+1)+1+3))/2)
-	tl, tt := r.sideFull(topSide, r.width-2)
-	bl, bt := r.sideFull(botSide, r.width-2)
-	top := r.foldKeeping(tl, sideMax+extra, r.width-2, tt)
-	bot := r.foldKeeping(bl, sideMax+extra, r.width-2, bt)
+	tl, tj, tt := r.sideFull(topSide, r.width-2)
+	bl, bj, bt := r.sideFull(botSide, r.width-2)
+	top := r.foldKeeping(tl, tj, sideMax+extra, r.width-2, tt)
+	bot := r.foldKeeping(bl, bj, sideMax+extra, r.width-2, bt)
 	room := h - 1 - (len(top) + 1) - (len(bot) + 1) - 1
 	out := []string{r.header(), r.heroTitle(topSide, r.width)}
 	out = append(out, indent(top)...)
@@ -1011,7 +1055,8 @@ func (r *renderer) short(h, n int) []string {
 	// the stack keep two; more, from the lines the chain and the stack do
 	// not need: each side half of them, and the other's half when it
 	// needs fewer, past the lines left to the caller (RenderLeaving).
-	wt, wb := r.waiting(&r.s.Sides[r.top], r.width-2, true), r.waiting(&r.s.Sides[r.bottom], r.width-2, true)
+	wt, jt := r.waitingJoined(&r.s.Sides[r.top], r.width-2, true)
+	wb, jb := r.waitingJoined(&r.s.Sides[r.bottom], r.width-2, true)
 	room := h - 1 - len(top) - len(bot)
 	nb := min(len(wb), max(0, room-2))
 	nt := min(len(wt), max(0, room-2-nb), 1)
@@ -1028,8 +1073,8 @@ func (r *renderer) short(h, n int) []string {
 		mt, mb = min(len(wt)-nt, spare-mb), min(len(wb)-nb, spare-mt)
 		nt, nb = nt+mt, nb+mb
 	}
-	top = append(top, indent(r.fold(wt, nt, r.width-2))...)
-	bot = append(indent(r.fold(wb, nb, r.width-2)), bot...)
+	top = append(top, indent(r.fold(wt, jt, nt, r.width-2))...)
+	bot = append(indent(r.fold(wb, jb, nb, r.width-2)), bot...)
 	room = h - 1 - len(top) - len(bot)
 	out := append([]string{r.header()}, top...)
 	out = append(out, pad(r.middle(room, true, 0), room)...)

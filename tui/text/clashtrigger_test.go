@@ -63,3 +63,49 @@ func TestClashTriggerNamesTheRevealedCard(t *testing.T) {
 		}
 	}
 }
+
+// The order of Victor's triggers after a clash he won with Wallop names
+// Wallop's trigger by its card, not "a hidden card" (hh-victor v
+// hh-kassai, seed 66, turn 14 at 80×24): Test of Strength made him a Gold
+// (his hero's draw) and Wallop, revealed and back on his deck, a Vigor.
+func TestClashTriggerOrderNamesTheRevealedCard(t *testing.T) {
+	g, err := rules.NewPosition(rules.Position{Phase: rules.PhaseAction, TurnPlayer: 1, Players: [2]rules.Side{
+		{Hero: cards.MustLookup("Victor Goldmane"), Hand: []*rules.Card{cards.MustLookup("Test of Strength (red)")},
+			Deck: []*rules.Card{cards.MustLookup("Wallop (yellow)"), cards.MustLookup("Thunk (red)")}},
+		{Hero: cards.MustLookup("Kassai"), Actions: 1, Hand: []*rules.Card{cards.MustLookup("Trade In (red)")},
+			Deck: []*rules.Card{cards.MustLookup("Draw Swords (red)"), cards.MustLookup("Cut the Deck (red)")}},
+	}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := askUntil(t, g, rules.AskOrder, func(p rules.Prompt) rules.Answer {
+		if p.Kind == rules.AskDefenders {
+			for _, o := range p.Options {
+				if g.Omniscient().Card(o.Obj).Name == "Test of Strength" {
+					return rules.Answer{IDs: []int32{o.ID}}
+				}
+			}
+		}
+		return playFirst(p)
+	})
+	for _, c := range []struct {
+		lang         text.Lang
+		want, hidden string
+	}{{text.EN, "Wallop (yellow)", "hidden"}, {text.JA, "Wallop (yellow)", "非開示"}} {
+		w := text.Words{Lang: c.lang, View: g.ViewFor(p.Player)}
+		var all []string
+		for _, o := range p.Options {
+			all = append(all, w.Option(&p, o), w.Explain(&p, o))
+		}
+		got := strings.Join(all, "\n")
+		if !strings.Contains(got, c.want) || strings.Contains(got, c.hidden) {
+			t.Errorf("%s: the order reads\n%s\nwant %q, not %q", c.lang, got, c.want, c.hidden)
+		}
+		// What choosing the hero's trigger does names the ability, not the
+		// hero alone ("put Victor Goldmane on the stack next").
+		hero := map[text.Lang]string{text.EN: "put Victor Goldmane's hero ability on the stack", text.JA: "Victor Goldmaneのヒーロー能力を次にスタックに置く"}[c.lang]
+		if !strings.Contains(got, hero) {
+			t.Errorf("%s: the order reads\n%s\nwant %q", c.lang, got, hero)
+		}
+	}
+}

@@ -497,6 +497,7 @@ average over what the deck may hold, with the least and the most it deals;
 	"help.back":      "back",
 	"help.quit":      "quit (asks y/n)",
 	"help.auto-pass": "Stops: the board asks you in your action phase, at the reaction step of the other's attacks (and of yours if your deck has attack reactions or instants that target an attack), and at the resolution step of your attack with an action point left (the next attack continues the chain), whatever you hold; elsewhere it passes for you. s: stop at the next step; h: keep priority after your cards; play --stops sets them; --full-control: always.",
+	"help.bot":       "The computer plays %s, with no hand-off: it answers at once, and each of its choices is in the log with its reason.",
 	"help.handoff":   "The screen shows \"Pass to …\" before each player's choice: hand the keyboard over. u on it takes back the last move, until the next player answers.",
 
 	// the rulebook (rathe rules, r in the board) and the

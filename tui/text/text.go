@@ -330,9 +330,29 @@ var reasonIDs = map[rules.Reason]string{
 	rules.ReasonNoCardToDiscard: "reason.no-discard",
 }
 
+// optionCard names an option's card. A layer to order whose source is
+// back in a hidden zone is named by the card whose ability it is, which
+// the option carries (About.Card) and the asked player reads in its text:
+// a clash reveals the top card of each deck and puts it back (CR 8.5.45),
+// and Wallop's trigger ("when you win a clash revealing this") was "the
+// trigger of a hidden card" in the order of Victor's triggers, a line
+// after both players saw it revealed (hh-victor v hh-kassai, seed 66,
+// turn 14).
+func (w Words) optionCard(o rules.Option) string {
+	if o.Act == rules.ActCard && o.Obj >= 0 && w.View.Card(o.Obj) == nil {
+		switch o.About.Kind {
+		case rules.AbilityTriggered, rules.AbilityActivated, rules.AbilityKeyword:
+			if c := w.View.CardByIndex(o.About.Card); c != nil {
+				return CardName(c)
+			}
+		}
+	}
+	return w.Card(o.Obj)
+}
+
 // Option labels one option of a prompt.
 func (w Words) Option(p *rules.Prompt, o rules.Option) string {
-	card := w.Card(o.Obj)
+	card := w.optionCard(o)
 	switch o.Act {
 	case rules.ActPass:
 		return w.say("option.pass")
@@ -344,9 +364,9 @@ func (w Words) Option(p *rules.Prompt, o rules.Option) string {
 		if o.About.Is() {
 			// A layer to order: its source and which ability it is.
 			if t := w.AbilityText(o.About); t != "" {
-				return w.AbilityName(o.Obj, o.About) + " — " + t
+				return w.abilityNamed(o.Obj, o.About, card) + " — " + t
 			}
-			return w.AbilityName(o.Obj, o.About)
+			return w.abilityNamed(o.Obj, o.About, card)
 		}
 	case rules.ActPitch:
 		return fmt.Sprintf("%s (+%d)", card, o.Value)
@@ -379,7 +399,7 @@ func (w Words) Option(p *rules.Prompt, o rules.Option) string {
 
 // Explain says what choosing an option does and which rule allows it.
 func (w Words) Explain(p *rules.Prompt, o rules.Option) string {
-	card := w.Card(o.Obj)
+	card := w.optionCard(o)
 	var line string
 	switch o.Act {
 	case rules.ActPass:
@@ -404,6 +424,11 @@ func (w Words) Explain(p *rules.Prompt, o rules.Option) string {
 			case rules.CRSub(4, 4, 3, 'c'): // pitched cards to the deck bottom
 				line = w.say("explain.order-pitched", card)
 			default:
+				// The layer by its ability: "put Victor Goldmane's hero
+				// ability on the stack next", not the hero's name alone.
+				if o.About.Is() {
+					card = w.abilityNamed(o.Obj, o.About, card)
+				}
 				line = w.say("explain.order", card)
 			}
 		default:
@@ -513,6 +538,11 @@ func (w Words) Prompt(p *rules.Prompt) string {
 		}
 		return w.say("prompt.may", who)
 	case rules.AskCards:
+		if p.Purpose == rules.PurposeBottom && w.othersAmong(p) {
+			// Victor Goldmane's clash again (CR 8.5.45): a revealed card
+			// goes under its owner's deck, his or the other's.
+			return who + ": " + w.say("purpose.bottom-owner")
+		}
 		return who + ": " + w.Purpose(p.Purpose)
 	case rules.AskFirstPlayer:
 		return w.say("prompt.first-player", who)
@@ -520,6 +550,18 @@ func (w Words) Prompt(p *rules.Prompt) string {
 		return w.say("prompt.equip", who)
 	}
 	return who
+}
+
+// othersAmong reports whether a card among a question's options is another
+// player's than the one asked (whose hand or deck it is in is public, CR
+// 1.3.2).
+func (w Words) othersAmong(p *rules.Prompt) bool {
+	for _, o := range p.Options {
+		if o.Obj >= 0 && w.View.Controller(o.Obj) != rules.NoPlayer && w.View.Controller(o.Obj) != p.Player {
+			return true
+		}
+	}
+	return false
 }
 
 // equipDiff is what tells a set apart in the list: its cards that are not

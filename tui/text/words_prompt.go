@@ -100,6 +100,9 @@ var _ = family(map[string]both{
 	"purpose.bottom": {
 		en: "choose a card to put on the bottom of your deck",
 		ja: "デッキの一番下に置くカードを選択"},
+	"purpose.bottom-owner": {
+		en: "choose a card to put on the bottom of its owner's deck",
+		ja: "持ち主のデッキの一番下に置くカードを選択"},
 	"purpose.top": {
 		en: "choose a card to put on top of your deck",
 		ja: "デッキの一番上に置くカードを選択"},
