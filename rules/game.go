@@ -60,13 +60,14 @@ type gameCore struct {
 	outcomes, forced int
 	// trig (Game) indexes the triggered abilities by the event kind they
 	// listen for (see triggerIndex): built for trigFor objects and
-	// trigCards cards, its lists shared with clones; trigOwned is set in
-	// the game that built them (a clone's copy is not), which alone
-	// appends to them.
+	// trigCards cards, its lists shared with clones; trigMine has bit k
+	// set when list k is in memory the game made itself (it built the
+	// index, or copied the list to add to it), and only then does it
+	// append to the list in place (a clone's are none).
 	trigBuilt          bool
 	trigState          int // state-triggered abilities in the index
 	trigFor, trigCards int
-	trigOwned          bool
+	trigMine           uint64
 	// deaf has bit k set when no card of the game and no keyword has a
 	// triggered ability that listens for events of kind k (hearCards);
 	// 0 when not known.
@@ -132,7 +133,7 @@ func (g *Game) cloneTo(c *Game) {
 	c.snaps, c.snapDepth = nil, 0
 	c.bufs = gameBufs{}
 	c.roomy = false
-	c.trigOwned = false // the lists stay the original's to append to
+	c.trigMine = 0 // the lists stay the original's to append to
 	// RunTurnUntil's stop is the game's, not the clone's.
 	c.stopAt, c.stopped, c.settle = nil, false, false
 }

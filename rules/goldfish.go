@@ -127,7 +127,7 @@ func (g *Game) CloneReusing(r *Reuse) *Game {
 	// append copies (the first Run's makeRoom would copy them all at
 	// once).
 	c.roomy = true
-	c.trigOwned = false
+	c.trigMine = 0
 	// RunTurnUntil's stop is the game's, not the clone's.
 	c.stopAt, c.stopped, c.settle = nil, false, false
 	return c

@@ -174,7 +174,7 @@ var gameFields = map[string]string{
 	"trigID":    "copied with trig: what the index's headers hold, by number (a clone into reused memory writes them only when it differs)",
 	"trigBuilt": "copied: whether the index is built",
 	"trigState": "copied: the index's count of state triggers",
-	"trigOwned": "cleared: the clone does not own the index's lists, so it copies before it writes",
+	"trigMine":  "cleared: the clone does not own the index's lists, so it copies one before it adds to it",
 	"snaps":     "reset: the clone takes its own snapshots",
 	"snapDepth": "reset with snaps",
 	"bufs":      "reset: reused memory is the game's own",

@@ -832,6 +832,17 @@ func (g *Game) reach(w *reachParts, kept *[3]int, target int) (int, bool) {
 		t := &s.Pending[i]
 		g.reachTriggered(&m, t.Source, t.Ability, t.Granted, t.GrantCard, t.Keyword, t.Delayed)
 	}
+	// The layers being resolved, already off the stack (layerCopy): none
+	// at a priority point; at a question asked as one resolves (the "may"
+	// of an optional trigger, CR 1.8.3), a triggered one adds what it may,
+	// as on the stack (its effects not run yet, or run in part: counted
+	// whole); an attack being resolved (attackStep) is not bounded here.
+	for _, l := range g.bufs.layers[:g.bufs.nLayers] {
+		if l.Kind != TriggeredLayer {
+			return 0, false
+		}
+		g.reachTriggered(&m, l.Obj, l.Ability, l.Granted, l.GrantCard, l.Keyword, l.Delayed)
+	}
 	// Delayed triggers still to fire.
 	for i := range s.Delayed {
 		g.reachDelayed(&m, &s.Delayed[i])

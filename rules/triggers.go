@@ -288,30 +288,22 @@ func (g *Game) triggersNow() *[evCount][]triggerRef {
 // definitions and objects are only ever added, so the index only grows
 // with new objects (tokens; attack proxies add nothing), and is rebuilt
 // when cards were added or a rewind took objects away. A clone of the
-// game shares its lists: the game that built them appends to them (past
-// the end the clone sees), a clone builds its own before changing them.
+// game shares its lists: the game that made a list appends to it (past
+// the end the clone sees), a clone copies a list before it adds to it
+// (trigMine): a clone that makes a token with a triggered ability (an
+// Agility, a Might, an Embodiment of Lightning: the search's runs make
+// thousands) copies the list or two the token adds to, not the index.
 func (g *Game) triggerIndex() *[evCount][]triggerRef {
 	s := g.s
 	if g.trigBuilt && g.trigCards == len(s.Cards) && g.trigFor <= len(s.Objs) {
-		if g.trigFor == len(s.Objs) {
-			return &g.trig
-		}
-		fresh := false
-		for i := g.trigFor; i < len(s.Objs); i++ {
-			if o := &s.Objs[i]; o.Proxy == NoObj && len(s.Cards[o.Card].Triggers) > 0 {
-				fresh = true
-				break
-			}
-		}
-		if !fresh || g.trigOwned {
+		if g.trigFor < len(s.Objs) {
 			g.indexTriggers(g.trigFor)
-			return &g.trig
 		}
+		return &g.trig
 	}
 	g.trig = [evCount][]triggerRef{}
 	g.trigState = 0
 	g.hearCards()
-	g.trigOwned = true
 	g.trigBuilt = true
 	g.indexTriggers(0)
 	g.trigCards = len(s.Cards)
@@ -352,7 +344,10 @@ const _ = uint(64 - evCount) // the kinds of events fit deaf's bits
 // from one block: one allocation for the index rather than one or more
 // for each event kind listened to (16 of a game's 35 in cb-rhinar v
 // cb-dorinthea). Each list has room for one more (a token's ability)
-// before it moves to memory of its own.
+// before it moves to memory of its own. A list the game did not make
+// (trigMine: a clone's) is copied, with room for a few more, before an
+// ability is added to it: its memory past the end the game sees may be
+// another game's.
 func (g *Game) indexTriggers(from int) {
 	s := g.s
 	if from == 0 {
@@ -383,6 +378,7 @@ func (g *Game) indexTriggers(from int) {
 			g.trig[k] = block[at : at : at+n[k]+1]
 			at += n[k] + 1
 		}
+		g.trigMine = 1<<evCount - 1
 	}
 	added := false
 	for i := from; i < len(s.Objs); i++ {
@@ -393,7 +389,15 @@ func (g *Game) indexTriggers(from int) {
 		for ti := range s.Cards[o.Card].Triggers {
 			t := &s.Cards[o.Card].Triggers[ti]
 			added = true
-			g.trig[t.When.Event] = append(g.trig[t.When.Event], triggerRef{ObjID(i), int8(ti), triggerZones(t)})
+			k := t.When.Event
+			if g.trigMine&(1<<k) == 0 {
+				l := g.trig[k]
+				own := make([]triggerRef, len(l), len(l)+4)
+				copy(own, l)
+				g.trig[k] = own
+				g.trigMine |= 1 << k
+			}
+			g.trig[k] = append(g.trig[k], triggerRef{ObjID(i), int8(ti), triggerZones(t)})
 			if t.State != nil {
 				g.trigState++
 			}

@@ -2,7 +2,10 @@
 
 package rules
 
-import "testing"
+import (
+	"slices"
+	"testing"
+)
 
 // The trigger index is built in one allocation, whatever the number of
 // event kinds listened to, and lists each object's abilities under the
@@ -113,5 +116,76 @@ func TestCloneReusingHasTheIndexOfItsGame(t *testing.T) {
 		if c := g.CloneReusing(&mem); len(c.trig[EvHit]) != len(g.trig[EvHit]) || !same(&c.trig, &g.trig) {
 			t.Fatalf("clone %d: %d abilities listen for hits, want its game's %d", i, len(c.trig[EvHit]), len(g.trig[EvHit]))
 		}
+	}
+}
+
+// A clone that adds an ability to its index (a token with a triggered
+// ability, made in a run of the search) copies the one list it adds to,
+// not the whole index (trigMine): its other lists still share the
+// original's memory, each game's lists hold the abilities a build anew
+// would, and two clones of one game that each add one see only their own.
+func TestACloneAddsToItsOwnCopyOfAList(t *testing.T) {
+	d := Deck{Hero: &Card{Name: "Hero", Types: Hero, Life: 20, Intellect: 4}}
+	for i := range 10 {
+		c := &Card{Name: "Card", Types: Action, Power: i % 8}
+		if i%2 == 0 {
+			c.Triggers = []Trigger{{When: When{Event: EvHit}}, {When: When{Event: EvAttack}}}
+		} else {
+			c.Triggers = []Trigger{{When: When{Event: EvDefend}}}
+		}
+		d.Cards = append(d.Cards, c)
+	}
+	g, err := New(Setup{Seed: 1, Players: [2]Deck{d, d}, PoolChecked: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g.triggerIndex()
+	// A new object whose card listens for defends only, as a token's,
+	// after pad objects that listen for nothing (the hero's copies): two
+	// clones of g that add after different pads write different
+	// abilities in the same place of a list they would share.
+	add := func(c *Game, pad int) ObjID {
+		for range pad {
+			c.s.Objs = append(c.s.Objs, c.s.Objs[c.s.Players[0].Hero])
+		}
+		for i := range c.s.Objs {
+			if o := c.s.Objs[i]; o.Proxy == NoObj && len(c.s.CardOf(ObjID(i)).Triggers) == 1 {
+				c.s.Objs = append(c.s.Objs, o)
+				break
+			}
+		}
+		c.triggerIndex()
+		return ObjID(len(c.s.Objs) - 1)
+	}
+	built := func(c *Game) [evCount][]triggerRef {
+		b := c.Clone()
+		b.trigBuilt = false
+		b.triggerIndex()
+		return b.trig
+	}
+	n := len(g.trig[EvDefend])
+	a, b := g.Clone(), g.Clone()
+	objA, objB := add(a, 0), add(b, 1)
+	for _, tc := range []struct {
+		name string
+		c    *Game
+		obj  ObjID
+	}{{"the first clone", a, objA}, {"the second clone", b, objB}} {
+		l := tc.c.trig[EvDefend]
+		if len(l) != n+1 || l[n].obj != tc.obj {
+			t.Errorf("%s: %d abilities listen for defends, the last of object %d; want %d, of %d", tc.name, len(l), l[len(l)-1].obj, n+1, tc.obj)
+		}
+		if &tc.c.trig[EvHit][0] != &g.trig[EvHit][0] || &tc.c.trig[EvDefend][0] == &g.trig[EvDefend][0] {
+			t.Errorf("%s: the list it did not add to was copied, or the one it added to was not", tc.name)
+		}
+		want := built(tc.c)
+		for k := range want {
+			if !slices.Equal(tc.c.trig[k], want[k]) {
+				t.Errorf("%s: its %s list %v, built anew %v", tc.name, EventKind(k), tc.c.trig[k], want[k])
+			}
+		}
+	}
+	if len(g.trig[EvDefend]) != n {
+		t.Errorf("the original's list has %d abilities, want %d", len(g.trig[EvDefend]), n)
 	}
 }

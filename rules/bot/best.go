@@ -309,6 +309,10 @@ type searcher struct {
 	boundCuts  bool
 	// reachKnown: some position's Reach was known (bound.go: reachGiveUp).
 	reachKnown bool
+	// askedQuestions and questionCuts are askedReach and boundCuts of
+	// the questions inside an action (bound.go, questionCut).
+	askedQuestions int
+	questionCuts   bool
 	// reaches are the positions' Reach, asked at chance nodes
 	// (chance.go).
 	reaches map[uint64]reached
@@ -413,6 +417,7 @@ const (
 	stopLeaf   stop = iota // the turn (or the game) ended
 	stopNode               // the player has priority with a choice: a new position
 	stopBranch             // a question inside an action: branch on its answers
+	stopCut                // a question inside an action no line of which beats the best (questionCut)
 )
 
 // run is what one run of a clone from a position gave.
@@ -452,8 +457,10 @@ type run struct {
 type fork struct {
 	prefix []given
 	rest   []given
-	// settled is searcher.settledAt where the question was asked.
-	settled int
+	// settled is searcher.settledAt where the question was asked; most
+	// the damage dealt there and its Reach, asked for the tests alone
+	// (onQuestion; -1: not asked, or no bound).
+	settled, most int
 }
 
 // given is one answer of the player and its steps (one per chosen
@@ -557,7 +564,11 @@ func (s *searcher) forked(node *rules.Game, rn *run, j int, unsure bool) (*resul
 	if err != nil {
 		return nil, err
 	}
-	return s.eachFrom(node, f.prefix, f.rest, first, f.settled, unsure)
+	r, err := s.eachFrom(node, f.prefix, f.rest, first, f.settled, unsure)
+	if onQuestion != nil && err == nil && f.most >= 0 && !r.inexact && r.damage >= 0 {
+		onQuestion(f.most, r)
+	}
+	return r, err
 }
 
 // ended goes on from where the run of node with prefix stopped.
@@ -574,6 +585,8 @@ func (s *searcher) ended(node *rules.Game, prefix []given, rn *run, unsure bool)
 		return r, err
 	}
 	switch rn.kind {
+	case stopCut:
+		return &cutResult, nil
 	case stopLeaf:
 		s.leaves++
 		r := resultOf(rn.leaf)
@@ -708,7 +721,7 @@ func (s *searcher) play(node *rules.Game, prefix []given, unsure, fork bool) (ru
 		s.nodeReuse[s.depth], s.reuse = s.reuse, mem
 		rn.child = c
 	}
-	if rn.kind != stopBranch && !rn.dead {
+	if rn.kind != stopBranch && rn.kind != stopCut && !rn.dead {
 		rn.given = r.keep()
 	}
 	if len(rn.forks) > 0 {
@@ -977,6 +990,10 @@ func (m *mine) Decide(_ context.Context, v rules.View, p rules.Prompt) (rules.An
 		rn.prompt = p.Kept()
 		return rules.Answer{}, errStop
 	}
+	if r.questionCut(&p, dealt) {
+		rn.kind = stopCut
+		return rules.Answer{}, errStop
+	}
 	if a, ok := r.fork(&p, dealt, spent); ok {
 		return a, nil
 	}
@@ -1008,7 +1025,13 @@ func (r *runner) fork(p *rules.Prompt, dealt, spent int) (rules.Answer, bool) {
 	}
 	s.runs++
 	at := r.prefix[:r.k:r.k]
-	rn.forks = append(rn.forks, fork{prefix: at, rest: cs[1:], settled: s.settledAt(r.c)})
+	most := -1
+	if onQuestion != nil && boundedQuestion(p) {
+		if reach, _, _, _, ok := reachAgainst(r.c, s.fish, -1); ok {
+			most = dealt + reach
+		}
+	}
+	rn.forks = append(rn.forks, fork{prefix: at, rest: cs[1:], settled: s.settledAt(r.c), most: most})
 	r.prefix = append(at, cs[0])
 	gv := cs[0]
 	gv.unsure, gv.dealt, gv.spent = rn.unsure, dealt, spent

@@ -81,6 +81,59 @@ func (s *searcher) boundCut(node *rules.Game) bool {
 	return cut
 }
 
+// questionCut reports whether the lines after a question inside an
+// action, p, asked in r's game after the prefix where the run would go on
+// through it (fork), cannot beat the best line found so far: the damage
+// dealt there (dealt) and Reach there are below it. Every line through
+// the question is a line of that game: none is the answer, as for a
+// position the bound cuts (boundCut), and what is left in the table is
+// not a value (cutResult, inexact). Asked of the questions Reach bounds
+// (boundedQuestion), as a position's bound is, and given up as it is
+// (reachGiveUp), counted apart: the positions' asks are those they were.
+// The line has spent what it spent on the way (on 1st-strike-aurora, an
+// attack that hit before Aether Crackers' "may"): the bound there is
+// often below the position's.
+func (r *runner) questionCut(p *rules.Prompt, dealt int) bool {
+	s, rn := r.s, &r.rn
+	if !r.forks || r.chanceHere && rn.learnedAt == r.k || !s.cutting() || float64(dealt) >= s.best || noQuestionCut || !boundedQuestion(p) {
+		return false
+	}
+	if !s.questionCuts && s.askedQuestions >= reachGiveUp {
+		return false
+	}
+	s.askedQuestions++
+	reach, _, _, _, ok := reachAgainst(r.c, s.fish, -1)
+	if !ok {
+		return false
+	}
+	cut := float64(dealt+reach) < s.best
+	s.questionCuts = s.questionCuts || cut
+	return cut
+}
+
+// boundedQuestion reports whether p is a question Reach bounds the lines
+// after: a "may" as an effect resolves (CR 1.8.3). What is being
+// resolved then is on the stack (a card, an activated ability: popped
+// after its effects) or counted as if it were (a triggered ability,
+// popped before: rules.Game.Reach counts the layers being resolved), and
+// no cost is being paid. Not a card to pitch (CR 1.14.3: a weapon's
+// attack being paid for is neither on the stack nor counted with its
+// cost paid in part, and Reach fell below the line there), nor the order
+// of triggers (CR 1.10.2d: they wait in none of the game's lists while
+// it is asked). TestReachIsABound checks Reach against the line at every
+// such question the unpruned search goes through (onQuestion).
+func boundedQuestion(p *rules.Prompt) bool {
+	return p.Kind == rules.AskMay && p.Rule == rules.CR(1, 8, 3)
+}
+
+// noQuestionCut, set by the tests, turns questionCut off alone.
+var noQuestionCut bool
+
+// onQuestion, when set (tests), is told of every question a run went
+// on through (fork) whose Reach was known there: the damage dealt there
+// and its Reach, and the value of the question's best line.
+var onQuestion func(most int, r *result)
+
 // reachGiveUp is how many positions a search asks Reach of before it
 // stops asking, when none was cut since the best line found last dealt
 // more (found starts the count again): what makes the bound unknown, or
@@ -105,7 +158,7 @@ func (s *searcher) found(r *result) {
 		if s.haveBest && r.damage > s.best && s.reachKnown {
 			// A higher best: positions whose Reach did not cut may now
 			// (reachGiveUp counts the asks since the best last rose).
-			s.askedReach = 0
+			s.askedReach, s.askedQuestions = 0, 0
 		}
 		s.best, s.haveBest = r.damage, true
 		s.bestArsenal, s.bestKept, s.bestPower = tie[0], tie[1], tie[2]

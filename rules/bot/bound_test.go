@@ -16,13 +16,15 @@ var boundNodes = flag.Int("bound.nodes", 400, "the unpruned search's limit of po
 // every answer finds the value of, on the turns of every embedded deck
 // (a random player's games, or with -exact.bot the goldfish bot's), the damage dealt on
 // the way and the reach are at least the most damage of the position's
-// best line, in every outcome of its chance nodes too. A bound below it
-// would cut the best line (bound.go). The searches are shared with the
-// exact tests (unpruned_test.go).
+// best line, in every outcome of its chance nodes too; and so at every
+// question inside an action a run went on through (bound.go,
+// questionCut). A bound below it would cut the best line (bound.go). The
+// searches are shared with the exact tests (unpruned_test.go).
 func TestReachIsABound(t *testing.T) {
+	questions := 0
 	for _, name := range decks.Names() {
 		t.Run(name, func(t *testing.T) {
-			checked, unknown := 0, 0
+			checked, unknown, asked := 0, 0, 0
 			for _, chance := range []bool{false, true} {
 				r := unprunedSearch(t, name, chance, *boundNodes)
 				for i, err := range r.errs {
@@ -31,11 +33,19 @@ func TestReachIsABound(t *testing.T) {
 				for _, bad := range r.reachBad {
 					t.Error(bad)
 				}
+				for _, bad := range r.questionsBad {
+					t.Error(bad)
+				}
 				checked += r.reachChecked
 				unknown += r.reachUnknown
+				asked += r.questionsChecked
 			}
-			t.Logf("%d positions checked, %d without a bound", checked, unknown)
+			questions += asked
+			t.Logf("%d positions checked, %d without a bound; %d questions", checked, unknown, asked)
 		})
+	}
+	if questions == 0 {
+		t.Error("no question inside an action checked")
 	}
 }
 

@@ -46,3 +46,20 @@ func SetOnExactAll(f func(node *rules.Game, rootLife, most int, dealt, arsenal, 
 // SetNoSettledCut turns the cut of the end phase's questions off alone
 // (bound.go, settledCut).
 func SetNoSettledCut(on bool) { noSettledCut = on }
+
+// SetOnQuestion sets the hook told of every question inside an action
+// a run went on through whose Reach was known there (bound.go,
+// questionCut): the damage dealt there and the Reach (from where the
+// search began), and the most damage (uncapped) of the question's best
+// line in any outcome.
+func SetOnQuestion(f func(most, lineMost int)) {
+	if f == nil {
+		onQuestion = nil
+		return
+	}
+	onQuestion = func(most int, r *result) { f(most, r.dmax) }
+}
+
+// SetNoQuestionCut turns the cut at questions inside an action off alone
+// (bound.go, questionCut).
+func SetNoQuestionCut(on bool) { noQuestionCut = on }

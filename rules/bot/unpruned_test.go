@@ -38,6 +38,10 @@ type unprunedRun struct {
 	// those whose reach and damage dealt fall short of their lines' most.
 	reachChecked, reachUnknown int
 	reachBad                   []string
+	// and at the questions inside an action the runs went on through:
+	// those checked, and those whose best line deals more.
+	questionsChecked int
+	questionsBad     []string
 	// TestReachKeptIsABound's (no chance nodes): the positions checked,
 	// and those whose line keeps more than ReachKept says.
 	keptChecked int
@@ -89,10 +93,20 @@ func unprunedSearch(t *testing.T, name string, chance bool, nodes int) *unpruned
 				}
 			})
 		}
+		if r.checked {
+			bot.SetOnQuestion(func(most, lineMost int) {
+				r.questionsChecked++
+				if lineMost > most {
+					r.questionsBad = append(r.questionsBad, fmt.Sprintf("turn %d (chance %v): a question whose damage dealt and reach are %d, its line deals %d",
+						i, chance, most, lineMost))
+				}
+			})
+		}
 		bot.SetUnpruned(true)
 		l, err := bot.Best(context.Background(), g.ViewFor(0), o)
 		bot.SetUnpruned(false)
 		bot.SetOnExactAll(nil)
+		bot.SetOnQuestion(nil)
 		r.lines, r.errs = append(r.lines, l), append(r.errs, err)
 	}
 	sharedUnpruned[k] = r

@@ -542,14 +542,17 @@ func (r *renderer) waitingJoined(sd *Side, w int, named bool) (out, joins []stri
 	return out, joins
 }
 
-// sideFull is one line per zone within w cells (the hero line apart).
-// tail is how many of its last lines hold the permanents, the pitch zone
-// and the counts (the other's hand, the deck): fold keeps them whole, and
-// the effects waiting above them fold instead (tab shows those whole). A
-// permanent folded after them was cut from the box: Kassai's Gold token,
-// which she may activate, was gone from hers while an Agility and a Vigor
-// token's triggers waited (hh-kassai v hh-victor, seed 65, turn 8 at
-// 120×40).
+// sideFull is one line per zone within w cells (the hero line apart):
+// the equipment, the weapons and the arsenal, the permanents, the effects
+// waiting, the pitch zone and the counts. tail is how many of its last
+// lines hold the pitch zone and the counts (the other's hand, the deck):
+// fold keeps them whole. The effects waiting come just before them, so
+// that they are the first folded (tab shows them whole): after them, the
+// permanents were the first cut, and Kassai's Gold token, which she may
+// activate, was gone from her box while an Agility and a Vigor token's
+// triggers and her hero's Gold effect waited (hh-kassai v hh-victor, seed
+// 65, turn 8 at 120×40). joins are what join each line to the one before
+// when a fold puts them on one line (waitingJoined).
 func (r *renderer) sideFull(sd *Side, w int) (lines, joins []string, tail int) {
 	var out []string
 	out = append(out, grid(r.equipment(sd, false), w)...)
@@ -559,23 +562,22 @@ func (r *renderer) sideFull(sd *Side, w int) (lines, joins []string, tail int) {
 	}
 	wa = append(wa, r.arsenal(sd, false))
 	out = append(out, flow(wa, w, "   ")...)
-	wl, wj := r.waitingJoined(sd, w, false)
-	for len(joins) < len(out) {
-		joins = append(joins, " · ")
-	}
-	out = append(out, wl...)
-	joins = append(joins, wj...)
-	var permLines []string
 	if perms := r.permanents(sd, false); len(perms) > 0 {
 		perms[0] = r.say("board.permanents", perms[0])
-		permLines = flow(perms, w, " · ")
+		out = append(out, flow(perms, w, " · ")...)
 	}
-	counts := flow(append([]string{r.pitch(sd, false)}, r.counts(sd, false)...), w, " · ")
-	out = append(append(out, permLines...), counts...)
 	for len(joins) < len(out) {
 		joins = append(joins, " · ")
 	}
-	return out, joins, len(permLines) + len(counts)
+	wl, wj := r.waitingJoined(sd, w, false)
+	out = append(out, wl...)
+	joins = append(joins, wj...)
+	counts := flow(append([]string{r.pitch(sd, false)}, r.counts(sd, false)...), w, " · ")
+	out = append(out, counts...)
+	for len(joins) < len(out) {
+		joins = append(joins, " · ")
+	}
+	return out, joins, len(counts)
 }
 
 // sideShort is the side in n (2 or 3) lines, the hero line first. A line

@@ -287,6 +287,14 @@ func takeCard(v rules.View, w text.Words, obj rules.ObjID) Card {
 	switch o.Zone {
 	case rules.ZoneHand, rules.ZoneArsenal, rules.ZoneArena:
 		k.Forecast, k.Forecasted = v.Forecast(obj)
+		// A weapon whose attack is used up this turn (CR 5.2.1a) will
+		// not attack again: what it would attack with is no number of
+		// it. Cintari Saber, its attack made, read "3p (base 2p) → 6p
+		// (used)" once Lead with Speed waited for the next attack
+		// (hh-kassai v hh-victor, seed 67, turn 3 at 80×24).
+		if k.Forecast.Attack && o.Zone == rules.ZoneArena && attackUsedUp(v, obj, c) {
+			k.Forecasted = false
+		}
 		// The cost a play would be charged (CR 5.1.6a): Rising Energy
 		// read "c2" once Kassai had drawn a card, and cost 1 (hh-kassai
 		// v hh-victor, seed 65, turn 10 at 120×40).
@@ -302,6 +310,23 @@ func takeCard(v rules.View, w text.Words, obj rules.ObjID) Card {
 		}
 	}
 	return k
+}
+
+// attackUsedUp says a weapon's attack abilities are all once per turn and
+// used as often as it may this turn, as the engine counts them
+// (rules.View.ThisTurn: its uses, and the extra ones an effect gave).
+func attackUsedUp(v rules.View, obj rules.ObjID, c *rules.Card) bool {
+	attacks := false
+	for i := range c.Activated {
+		if a := &c.Activated[i]; a.Attack {
+			if !a.Once {
+				return false
+			}
+			attacks = true
+		}
+	}
+	u := v.ThisTurn(obj)
+	return attacks && u.Used >= 1+u.Extra
 }
 
 func takeSide(v rules.View, w text.Words, p rules.Player) Side {
