@@ -159,8 +159,11 @@ func (s *searcher) expect(node *rules.Game, prefix []given, first run, unsure bo
 	// action next stops.
 	seeing := s.seeing
 	s.seeing = true
-	var outs []world
-	var leaves []run // the runs of outs: those that ended the turn, or stopped at a position
+	// In the memory of the chance nodes of this depth (one at a time):
+	// the outcomes, their runs (those that ended the turn, or stopped at
+	// a position) and results, at most one a world.
+	om := s.mem.outcomes(s.chanceDepth, len(ws))
+	outs, leaves, rs := om.outs, om.leaves, om.rs
 	var kept []*rules.Reuse
 	defer func() { s.freeNodes(kept) }()
 	for _, w := range ws {
@@ -197,7 +200,6 @@ func (s *searcher) expect(node *rules.Game, prefix []given, first run, unsure bo
 	var sum result
 	total := 0
 	shown := -1
-	var rs []*result
 	// The kill cut (dominance.go) within each world: once a line kills
 	// there, no line of that world deals more, so the rest of its search
 	// can only change the tie-breaks. When every world kills, the node

@@ -1,6 +1,10 @@
 package bot
 
-import "github.com/rathe-tcg/rathe/rules"
+import (
+	"slices"
+
+	"github.com/rathe-tcg/rathe/rules"
+)
 
 // The memory of a search's runs. A search plays thousands of clones a
 // turn, and each run answers a dozen questions: what a run keeps is
@@ -47,6 +51,9 @@ type searchMem struct {
 	// enumerate's.
 	en    rules.Answers
 	enSet bool
+	// chance is the memory of the outcomes of the chance nodes, one a
+	// chance depth (outcomes).
+	chance []outcomeMem
 	// worlds is the memory of the worlds dealt at the chance nodes of the
 	// position being searched at each depth (chance.go: deal), one a
 	// world.
@@ -98,4 +105,29 @@ func (m *searchMem) enumerator() *rules.Answers {
 		m.en, m.enSet = enumerate(), true
 	}
 	return &m.en
+}
+
+// outcomeMem is the memory of a chance node's outcomes (expect): the
+// worlds, the runs that told them apart, the results, each list empty
+// with room for one a world.
+type outcomeMem struct {
+	outs   []world
+	leaves []run
+	rs     []*result
+}
+
+// outcomes is the memory of the outcomes of the chance node being
+// searched at chance depth depth, of n worlds. Nodes of one depth are
+// searched one at a time (one inside another is a depth deeper), so
+// each takes the memory of the one before it; a node's outcomes are
+// never more than its worlds, so its lists never grow out of it.
+func (m *searchMem) outcomes(depth, n int) outcomeMem {
+	for len(m.chance) <= depth {
+		m.chance = append(m.chance, outcomeMem{})
+	}
+	om := &m.chance[depth]
+	om.outs = slices.Grow(om.outs[:0], n)
+	om.leaves = slices.Grow(om.leaves[:0], n)
+	om.rs = slices.Grow(om.rs[:0], n)
+	return *om
 }
