@@ -538,6 +538,9 @@ func (w Words) Prompt(p *rules.Prompt) string {
 		}
 		return w.say("prompt.may", who)
 	case rules.AskCards:
+		if t := w.destroyCost(p); t != "" {
+			return who + ": " + t
+		}
 		if p.Purpose == rules.PurposeBottom && w.othersAmong(p) {
 			// Victor Goldmane's clash again (CR 8.5.45): a revealed card
 			// goes under its owner's deck, his or the other's.
@@ -550,6 +553,24 @@ func (w Words) Prompt(p *rules.Prompt) string {
 		return w.say("prompt.equip", who)
 	}
 	return who
+}
+
+// destroyCost words a choice of the token to destroy as a cost (CR
+// 1.14.4: "Destroy a Gold you control: ..."), "" for another question:
+// Victor Goldmane's clash again with two Golds read "choose cards" over
+// "1 Gold, 2 Gold" (hh-victor v hh-kassai, seed 66, turn 14), saying
+// neither what the card was for nor that either does.
+func (w Words) destroyCost(p *rules.Prompt) string {
+	if p.Purpose != rules.PurposeNone || p.Rule != rules.CR(1, 14, 4) || len(p.Options) == 0 {
+		return ""
+	}
+	name := w.Card(p.Options[0].Obj)
+	for _, o := range p.Options[1:] {
+		if w.Card(o.Obj) != name {
+			return "" // tokens of one name only ("Destroy a Gold")
+		}
+	}
+	return w.say("purpose.destroy-cost", name)
 }
 
 // othersAmong reports whether a card among a question's options is another

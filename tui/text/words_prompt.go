@@ -103,6 +103,9 @@ var _ = family(map[string]both{
 	"purpose.bottom-owner": {
 		en: "choose a card to put on the bottom of its owner's deck",
 		ja: "持ち主のデッキの一番下に置くカードを選択"},
+	"purpose.destroy-cost": {
+		en: "choose the %s to destroy, a cost (they are alike)",
+		ja: "コストとして破壊する%sを選択(どれも同じ)"},
 	"purpose.top": {
 		en: "choose a card to put on top of your deck",
 		ja: "デッキの一番上に置くカードを選択"},

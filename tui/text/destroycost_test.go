@@ -1,0 +1,58 @@
+package text_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/rathe-tcg/rathe/cards"
+	"github.com/rathe-tcg/rathe/rules"
+	"github.com/rathe-tcg/rathe/tui/text"
+)
+
+// Victor Goldmane's clash again costs a Gold he controls (CR 1.14.4: an
+// effect paid as a cost). With two Golds the question read "choose cards —
+// Victor Goldmane" over "1 Gold, 2 Gold", saying neither what the card is
+// for nor that either does (hh-victor v hh-kassai, seed 66, turn 14 at
+// 80×24). It says the card is destroyed as a cost.
+func TestDestroyTokenCostQuestion(t *testing.T) {
+	gold := cards.MustLookup("Gold")
+	g, err := rules.NewPosition(rules.Position{Phase: rules.PhaseAction, TurnPlayer: 1, Players: [2]rules.Side{
+		{Hero: cards.MustLookup("Victor Goldmane"), Hand: []*rules.Card{cards.MustLookup("Test of Might (red)")},
+			Arena: []*rules.Card{gold, gold},
+			Deck:  []*rules.Card{cards.MustLookup("Test of Vigor (red)"), cards.MustLookup("Thunk (red)")}},
+		{Hero: cards.MustLookup("Kassai"), Actions: 1, Hand: []*rules.Card{cards.MustLookup("Trade In (red)")},
+			Deck: []*rules.Card{cards.MustLookup("Rising Energy (red)"), cards.MustLookup("Cut the Deck (red)")}},
+	}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := askUntil(t, g, rules.AskCards, func(p rules.Prompt) rules.Answer {
+		switch p.Kind {
+		case rules.AskDefenders:
+			for _, o := range p.Options {
+				if g.Omniscient().Card(o.Obj).Name == "Test of Might" {
+					return rules.Answer{IDs: []int32{o.ID}}
+				}
+			}
+		case rules.AskMay:
+			for _, o := range p.Options {
+				if o.Act == rules.ActYes {
+					return rules.Pick(o.ID)
+				}
+			}
+		}
+		return playFirst(p)
+	})
+	if len(p.Options) != 2 || g.Omniscient().Card(p.Options[0].Obj).Name != "Gold" {
+		t.Fatalf("prompt %+v, want a choice of two Golds", p)
+	}
+	for _, c := range []struct {
+		lang text.Lang
+		want string
+	}{{text.EN, "choose the Gold to destroy, a cost"}, {text.JA, "コストとして破壊するGoldを選択"}} {
+		title := text.Words{Lang: c.lang, View: g.ViewFor(0)}.Prompt(&p)
+		if !strings.Contains(title, c.want) {
+			t.Errorf("%s: %q, want %q", c.lang, title, c.want)
+		}
+	}
+}
