@@ -370,17 +370,53 @@ var triggeredKeywords = func() (out []*Keyword) {
 	return out
 }()
 
+// sameWhen[i] is the first entry of triggeredKeywords whose trigger
+// condition is entry i's (i itself when none before it is): blade break,
+// battleworn and temper wait for one condition (whenChainClosesDefended),
+// which keywordTriggers asks once an object.
+var sameWhen = func() (out [maxTriggeredKeywords]int8) {
+	if len(triggeredKeywords) > maxTriggeredKeywords {
+		panic("rules: more triggered keywords than keywordTriggers has room for")
+	}
+	for i, k := range triggeredKeywords {
+		out[i] = int8(i)
+		for j := range i {
+			if triggeredKeywords[j].Trigger.When == k.Trigger.When {
+				out[i] = int8(j)
+				break
+			}
+		}
+	}
+	return out
+}()
+
+// maxTriggeredKeywords is room for the entries of triggeredKeywords.
+const maxTriggeredKeywords = 8
+
 // keywordTriggers adds the triggers of triggered keywords that an event
 // sets off: each object with the keyword whose trigger matches. The
 // trigger condition (which only reads the game) is asked before HasKeyword,
 // which walks the card's statics and the effects: in the arena most
-// objects did not defend, and are passed over at once.
+// objects did not defend, and are passed over at once. A condition is
+// asked once an object (sameWhen): it only reads the game, which the
+// triggers recorded meanwhile do not change.
 func (g *Game) keywordTriggers(e *Event) {
 	s := g.s
 	for p := range s.Players {
 		for _, obj := range s.Zone(Player(p), ZoneArena) {
-			for _, k := range triggeredKeywords {
-				if k.Trigger.When.Event != e.Kind || !g.meets(&k.Trigger.When, obj, e) || !g.HasKeyword(obj, k.Bit) {
+			var met [maxTriggeredKeywords]int8 // by sameWhen: 0 not asked, 1 met, 2 not
+			for i, k := range triggeredKeywords {
+				if k.Trigger.When.Event != e.Kind {
+					continue
+				}
+				j := sameWhen[i]
+				if met[j] == 0 {
+					met[j] = 2
+					if g.meets(&k.Trigger.When, obj, e) {
+						met[j] = 1
+					}
+				}
+				if met[j] != 1 || !g.HasKeyword(obj, k.Bit) {
 					continue
 				}
 				s.Pending = append(s.Pending, pendingTrigger{Controller: s.Obj(obj).Controller, Source: obj, Keyword: k.Bit, Event: *e})

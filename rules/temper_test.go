@@ -75,3 +75,21 @@ func TestControlsToken(t *testing.T) {
 		P2().Arena("Legs", "Charm", "Charm").Start(t)
 	x.WantDefense(x.Find(ruletest.P2, rules.ZoneArena, "Legs"), 1, "one bonus however many Charms")
 }
+
+// The keywords that trigger as the chain closes (blade break, battleworn,
+// temper: CR 8.3.3, 8.3.2, 8.3.10) trigger for the cards that defended
+// alone: the condition asked once a card (keywordTriggers) is asked anew
+// for each, here a temper chest that defended before a blade break helm
+// and battleworn arms that did not.
+func TestOnlyTheCardsThatDefendedTriggerAsTheChainCloses(t *testing.T) {
+	p2 := ruletest.P2
+	cards := append(temperCards(), ruletest.Equipment("Helm", rules.Head, 1, rules.BladeBreak),
+		ruletest.Equipment("Arms", rules.Arms, 1, rules.Battleworn))
+	x := ruletest.Position(cards...).Hand("Hit").
+		P2().Arena("Plate", "Helm", "Arms").Start(t)
+	plate, arms := x.Find(p2, rules.ZoneArena, "Plate"), x.Find(p2, rules.ZoneArena, "Arms")
+	temperDefend(t, x, "Plate")
+	x.WantZone(p2, rules.ZoneArena, "Beta", "Plate", "Helm", "Arms")
+	x.WantDefense(plate, 1, "temper: one -1 counter")
+	x.WantDefense(arms, 1, "battleworn: no counter, it did not defend")
+}

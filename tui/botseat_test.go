@@ -79,7 +79,7 @@ func botPlayOn(t *testing.T, m *Model) {
 		}
 	}
 	_, cmd := m.Update(keyMsg(key))
-	if m.confirmPass { // the second p of a pass with cards to play
+	if m.confirmPass || m.confirmLethal { // the second p of a pass with cards to play, or enter of a lethal no-defence
 		_, cmd = m.Update(keyMsg(key))
 	}
 	botNext(t, m, cmd)

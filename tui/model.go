@@ -7,6 +7,7 @@ package tui
 import (
 	"context"
 	"fmt"
+	"sort"
 	"strconv"
 	"strings"
 	"time"
@@ -127,6 +128,9 @@ type Model struct {
 	// confirmPass is set while a pass waits for its second key (the
 	// action phase with an action point and something playable).
 	confirmPass bool
+	// confirmLethal is set while a defence that lets lethal damage
+	// through waits for its second enter (lethalDefense).
+	confirmLethal bool
 	// bannerTurn is the last turn whose banner was shown.
 	bannerTurn int
 	// shownAt is when a question came after a run of the board's passes
@@ -297,7 +301,7 @@ func (m *Model) replace(replay []rules.Answer) tea.Cmd {
 	m.cfg.Game = g
 	m.logs = [viewers][]string{}
 	m.reply, m.undo, m.picked, m.card, m.cardsMode = nil, nil, nil, nil, false
-	m.undoPrev, m.confirmPass = nil, false
+	m.undoPrev, m.confirmPass, m.confirmLethal = nil, false, false
 	if m.gf != nil {
 		m.gf.best.reset()
 		m.wireGoldfish()
@@ -424,7 +428,7 @@ func (m *Model) ask(msg askMsg) {
 	m.snap, m.reply, m.undo, m.undoInfo = msg.Snap, msg.Reply, msg.Undo, msg.UndoInfo
 	m.undoPrev, m.undoPrevInfo = msg.UndoPrev, msg.UndoPrevInfo
 	m.cursor, m.picked, m.message, m.card, m.cardsMode = 0, nil, "", nil, false
-	m.confirmPass = false
+	m.confirmPass, m.confirmLethal = false, false
 	m.askedAt = m.clock()
 	m.panelPage.vp.GotoTop() // a new question: its panel from the top
 	if m.undone {
@@ -642,6 +646,13 @@ func (m *Model) questionKey(p *board.Prompt, msg tea.KeyMsg) tea.Cmd {
 		m.confirmPass = false
 		m.message = ""
 	}
+	// A defence that lets lethal damage through goes with a second enter;
+	// any other key takes the warning back.
+	lethalOK := m.confirmLethal
+	if lethalOK {
+		m.confirmLethal = false
+		m.message = ""
+	}
 	switch {
 	case key.Matches(msg, k.Hold):
 		// Each player's own setting: the one deciding.
@@ -725,7 +736,7 @@ func (m *Model) questionKey(p *board.Prompt, msg tea.KeyMsg) tea.Cmd {
 		}
 	case key.Matches(msg, k.Enter):
 		if multi(p) {
-			return m.confirm(p)
+			return m.confirm(p, lethalOK)
 		}
 		return m.choose(p, confirmed)
 	}
@@ -880,7 +891,7 @@ func (m *Model) pickedAnswer(p *board.Prompt) rules.Answer {
 // confirm answers a multiple choice with the toggled options. The engine's
 // own Check says whether the answer stands, and why not (its reason code
 // and rule, in words): nothing here restates a rule.
-func (m *Model) confirm(p *board.Prompt) tea.Cmd {
+func (m *Model) confirm(p *board.Prompt, confirmed bool) tea.Cmd {
 	picked := m.picked
 	if p.Shape == rules.ShapeOrder {
 		// Enter keeps the order as listed for the options not numbered,
@@ -909,7 +920,68 @@ func (m *Model) confirm(p *board.Prompt) tea.Cmd {
 		m.message = text.Words{Lang: m.lang}.Refusal(err)
 		return nil
 	}
+	if !confirmed {
+		if dmg, life, ok := m.lethalDefense(p, picked); ok {
+			m.confirmLethal = true
+			m.message = m.say("note.confirm-lethal-defense", dmg, life)
+			return nil
+		}
+	}
 	return m.answer(a)
+}
+
+// lethalDefense says, for a defend question, that the defence picked lets
+// through damage the defender's life does not survive, as the board reads
+// it (the active link's power less the defense of the cards picked), while
+// the cards offered could block more than that: then a first enter says
+// so and waits for a second. A key meant for the screen before answered
+// the question with no defender, and a 5-power attack took Kassai's last 2
+// life with two cards in hand (hh-kassai v hh-victor, seed 68, turn 25 at
+// 100×30). Prevention and effects to come are not counted: it only asks.
+func (m *Model) lethalDefense(p *board.Prompt, picked []int) (dmg, life int, ok bool) {
+	s := m.snap
+	if p.Kind != rules.AskDefenders || s == nil || p.Player < 0 || p.Player > 1 {
+		return 0, 0, false
+	}
+	power := -1
+	for _, l := range s.Chain {
+		if l.Active {
+			power = l.Power
+		}
+	}
+	if power < 0 {
+		return 0, 0, false
+	}
+	def := func(i int) int {
+		if c := p.Options[i].Card; c != nil && c.Props&rules.HasDefense != 0 {
+			return max(c.Defense, 0)
+		}
+		return 0
+	}
+	blocked := 0
+	for _, i := range picked {
+		blocked += def(i)
+	}
+	life = s.Sides[p.Player].Life
+	dmg = max(power-blocked, 0)
+	if dmg < life {
+		return 0, 0, false
+	}
+	// The most the question lets block: the largest defenses, as many as
+	// it allows.
+	var all []int
+	for i := range p.Options {
+		all = append(all, def(i))
+	}
+	sort.Sort(sort.Reverse(sort.IntSlice(all)))
+	most := 0
+	for k, d := range all {
+		if p.Max > 0 && k >= p.Max {
+			break
+		}
+		most += d
+	}
+	return dmg, life, power-most < life
 }
 
 // answerX answers a number, checked by the engine's prompt.

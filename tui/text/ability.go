@@ -236,7 +236,13 @@ func (w Words) auto(e *rules.Event) string {
 		}
 		return w.say("auto.only-target", who, target, card)
 	case rules.AutoOnlyCard:
-		return w.say("auto.only-card", who, card, w.purposeNoun(rules.Purpose(e.Amount)))
+		noun := w.purposeNoun(rules.Purpose(e.Amount))
+		if rules.Purpose(e.Amount) == rules.PurposeNone && e.Rule == rules.CR(1, 14, 4) {
+			// A token destroyed as a cost (CR 1.14.4: "Destroy a Gold
+			// you control"), as the question with more says (destroyCost).
+			noun = w.say("purpose-noun.destroy-cost")
+		}
+		return w.say("auto.only-card", who, card, noun)
 	case rules.AutoHeld:
 		return w.say("auto.held", who, card)
 	case rules.AutoOnlyWay:
@@ -341,7 +347,19 @@ func (w Words) BlockedReason(b rules.Blocked) string {
 	if w.waitsForClose(b) {
 		return w.say("reason.combat.no-attack")
 	}
+	if neverPlayed(b) {
+		return w.say("reason.never-played")
+	}
 	return w.Reason(b.Reason)
+}
+
+// neverPlayed says a card is refused because a card of its types is never
+// played (CR 5.1.2b: a block card, equipment, a weapon): the engine gives
+// it the reason of a card's own restriction, whose words ("its condition
+// is not met") told of a condition that could come true, beside Victor's
+// Test of Strength (red) (hh-kassai v hh-victor, seed 66, turn 9).
+func neverPlayed(b rules.Blocked) bool {
+	return b.Reason == rules.ReasonRestricted && b.Rule == rules.CRSub(5, 1, 2, 'b')
 }
 
 // BlockedRowReason is BlockedReason in the few words a row of the
@@ -354,6 +372,9 @@ func (w Words) BlockedRowReason(b rules.Blocked) string {
 	}
 	if w.waitsForClose(b) {
 		return w.say("reason.combat.no-attack.row")
+	}
+	if neverPlayed(b) {
+		return w.say("reason.never-played.row")
 	}
 	if id, ok := reasonIDs[b.Reason]; ok && w.knows(id+".row") {
 		return w.say(id + ".row")

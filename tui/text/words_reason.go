@@ -22,6 +22,12 @@ var _ = family(map[string]both{
 	"reason.combat.no-attack.row": {
 		en: "after the chain closes",
 		ja: "チェインが閉じてから"},
+	"reason.never-played": { // CR 5.1.2b (Words.BlockedReason)
+		en: "a card of its type is never played: a block card only defends, equipment and weapons start in the arena",
+		ja: "この種類のカードはプレイされない: ブロックカードは防御にのみ使い、装備品と武器は最初からアリーナにある"},
+	"reason.never-played.row": {
+		en: "never played",
+		ja: "プレイされないカード"},
 	"reason.not-attacking": {
 		en: "attack reactions only for the attacker in the reaction step",
 		ja: "攻撃リアクションは攻撃ヒーローがリアクションステップにのみプレイできる"},

@@ -1,0 +1,104 @@
+package tui
+
+import (
+	"context"
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/rathe-tcg/rathe/cards"
+	"github.com/rathe-tcg/rathe/rules"
+	"github.com/rathe-tcg/rathe/tui/board"
+	"github.com/rathe-tcg/rathe/tui/text"
+)
+
+var errDefendSeen = errors.New("defend question seen")
+
+// lethalDefendMsg is Kassai's defend question against Victor's 5-power
+// Mighty Windup (blue) at life 2, with two cards of 2 defense in hand (as
+// hh-kassai v hh-victor, seed 68, turn 25).
+func lethalDefendMsg(t *testing.T, lang text.Lang, life int) askMsg {
+	t.Helper()
+	windup := cards.MustLookup("Mighty Windup (blue)")
+	goblet := cards.MustLookup("Goblet of Bloodrun Wine (blue)")
+	trade := cards.MustLookup("Trade In (yellow)")
+	g, err := rules.NewPosition(rules.Position{Phase: rules.PhaseAction, Turn: 25, TurnPlayer: 1, Players: [2]rules.Side{
+		{Hero: cards.MustLookup("Kassai"), Life: life, Hand: []*rules.Card{goblet, trade}, Deck: []*rules.Card{goblet}},
+		{Hero: cards.MustLookup("Victor Goldmane"), Actions: 1, Resources: 3, Hand: []*rules.Card{windup}, Deck: []*rules.Card{windup}},
+	}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var msg askMsg
+	d := rules.DeciderFunc(func(_ context.Context, v rules.View, p rules.Prompt) (rules.Answer, error) {
+		if p.Kind == rules.AskDefenders && p.Player == 0 {
+			msg = askMsg{Snap: board.Take(v, lang, &p), Reply: make(chan rules.Answer, 1)}
+			return rules.Answer{}, errDefendSeen
+		}
+		if p.Kind == rules.AskPriority && p.Player == 1 {
+			for _, o := range p.Options {
+				if o.Act == rules.ActPlay {
+					return rules.Pick(o.ID), nil
+				}
+			}
+		}
+		if p.Shape == rules.ShapeSubset && p.Min == 0 {
+			return rules.Answer{}, nil
+		}
+		return rules.Pick(p.Options[0].ID), nil
+	})
+	g.SetDecider(0, d)
+	g.SetDecider(1, d)
+	if err := g.Run(context.Background()); !errors.Is(err, errDefendSeen) {
+		t.Fatalf("no defend question: %v", err)
+	}
+	return msg
+}
+
+// Enter on a defend question that lets through damage the defender does
+// not survive, when the cards offered could block more, asks again: a key
+// meant for the screen before declared no defender against Victor's
+// Mighty Windup and Kassai lost at 2 life with two cards in hand (seed
+// 68, turn 25 at 100×30). The second enter answers; toggling a card in
+// between takes the warning back; an attack that is not lethal, or one no
+// defence could stop, is answered at the first enter.
+func TestLethalNoDefenceAsksTwice(t *testing.T) {
+	for _, lang := range []text.Lang{text.EN, text.JA} {
+		words := text.Words{Lang: lang}
+		warn := words.Say("note.confirm-lethal-defense", 5, 2)
+		m := fitModel(lethalDefendMsg(t, lang, 2), 100, 30)
+		reply := m.reply
+		send(m, "enter")
+		if len(reply) != 0 {
+			t.Fatalf("%s: the first enter declared no defender against a lethal attack", lang)
+		}
+		if !strings.Contains(m.message, warn) {
+			t.Errorf("%s: the first enter says %q, want %q", lang, m.message, warn)
+		}
+		send(m, "enter")
+		if len(reply) != 1 || len((<-reply).IDs) != 0 {
+			t.Fatalf("%s: the second enter did not declare no defender", lang)
+		}
+
+		m = fitModel(lethalDefendMsg(t, lang, 2), 100, 30)
+		reply = m.reply
+		send(m, "enter", "1", "2", "enter")
+		if len(reply) != 1 || len((<-reply).IDs) != 2 {
+			t.Errorf("%s: after the warning, two cards picked (4 of 5 blocked, 1 damage) were not answered at once", lang)
+		}
+
+		m = fitModel(lethalDefendMsg(t, lang, 6), 100, 30)
+		reply = m.reply
+		send(m, "enter")
+		if len(reply) != 1 {
+			t.Errorf("%s: enter on an attack that is not lethal (5 at 6 life) asked again: %q", lang, m.message)
+		}
+
+		m = fitModel(lethalDefendMsg(t, lang, 1), 100, 30)
+		reply = m.reply
+		send(m, "enter")
+		if len(reply) != 1 {
+			t.Errorf("%s: enter asked again though no defence stops the attack (5 - 4 at 1 life): %q", lang, m.message)
+		}
+	}
+}
