@@ -929,8 +929,9 @@ or no FILE.`,
 	"pos.ability-activated": "activated",
 	"pos.ability-triggered": "triggered",
 	// the kinds of path saves.WriteAtomic refuses (saves.FileKind)
-	"save.why-cost-paid":       rules.WhyCostPaid,
-	"save.why-unnamed-trigger": rules.WhyUnnamedTrigger,
+	"save.why-cost-paid":             rules.WhyCostPaid,
+	"save.why-unnamed-trigger":       rules.WhyUnnamedTrigger,
+	"save.why-hidden-trigger-source": rules.WhyHiddenTriggerSource,
 	// what a path is that a reader refuses (decks.NotRegularError)
 	"read.not-regular":     "not a regular file",
 	"read.folder":          "a folder, not a file",
