@@ -165,6 +165,9 @@ func (g *Game) emit(e Event) {
 // tell is record for an event that triggers nothing (deaf): the observer
 // hears it as record would tell it, and no trigger is looked for.
 func (g *Game) tell(e *Event) {
+	if !g.heard(e) {
+		return
+	}
 	g.stamp(e)
 	g.events = append(g.events, *e)
 	g.observer(g, &g.events[len(g.events)-1])
@@ -196,7 +199,7 @@ func (g *Game) record(e *Event) {
 	// heap: emitting is on every path of the engine.
 	g.events = append(g.events, *e)
 	ep := &g.events[len(g.events)-1]
-	if g.observer != nil {
+	if g.observer != nil && g.heard(ep) {
 		g.observer(g, ep)
 	}
 	g.collectTriggers(ep)
@@ -235,9 +238,11 @@ func (g *Game) grantsTrigger(k EventKind) bool {
 // rolled (dice.go). Private objects (CR 3.0.3): after such an event a
 // player may know more than before it, so undo stops there.
 func (e *Event) Reveals() bool {
-	switch e.Kind {
-	case EvDraw, EvReveal, EvSearch, EvIntimidate, EvDiscard, EvBanish, EvShuffle, EvTurnFaceUp, EvRoll:
-		return true
-	}
-	return e.From == ZoneDeck && e.Kind != EvNone
+	return RevealKinds>>e.Kind&1 != 0 || e.From == ZoneDeck && e.Kind != EvNone
 }
+
+// RevealKinds has the bit (1 << kind) of each kind of event that shows a
+// card whatever it moves (Reveals; an event of a card from a deck shows
+// it too).
+const RevealKinds = 1<<EvDraw | 1<<EvReveal | 1<<EvSearch | 1<<EvIntimidate | 1<<EvDiscard | 1<<EvBanish | 1<<EvShuffle |
+	1<<EvTurnFaceUp | 1<<EvRoll

@@ -37,7 +37,12 @@ type gameCore struct {
 	s        *state
 	deciders [2]Decider
 	observer Observer
-	ctx      context.Context
+	// hears is what the observer hears (SetObserverOf): all events when
+	// hearsAll, else those of the kinds hears has the bit of, and with
+	// hearsDeck every event of a card from a deck.
+	hears               uint64
+	hearsAll, hearsDeck bool
+	ctx                 context.Context
 	// MaxTurns stops a game that runs too long; 0 means no limit.
 	MaxTurns int
 	// askFirst asks the selected player who goes first (CR 4.1.3);
@@ -109,7 +114,22 @@ type abort struct{ err error }
 
 // SetObserver registers f to receive every event (nil for none). An event
 // that triggers nothing (deaf) is told to it alone (emit).
-func (g *Game) SetObserver(f Observer) { g.observer = f }
+func (g *Game) SetObserver(f Observer) { g.observer, g.hearsAll = f, true }
+
+// SetObserverOf registers f to receive the events of the kinds kinds has
+// the bit of (1 << kind), and with fromDeck every event of a card from a
+// deck (Event.From), and no other: an observer that reads few events (a
+// search's runs, which play thousands of clones a turn) spares the
+// others being copied and told (tell). RevealKinds are the kinds that
+// show a card (Event.Reveals).
+func (g *Game) SetObserverOf(f Observer, kinds uint64, fromDeck bool) {
+	g.observer, g.hears, g.hearsAll, g.hearsDeck = f, kinds, false, fromDeck
+}
+
+// heard reports whether the observer hears e (SetObserverOf).
+func (g *Game) heard(e *Event) bool {
+	return g.hearsAll || g.hears>>e.Kind&1 != 0 || g.hearsDeck && e.From == ZoneDeck
+}
 
 // SetDecider sets who answers player p's prompts.
 func (g *Game) SetDecider(p Player, d Decider) { g.deciders[p] = d }

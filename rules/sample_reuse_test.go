@@ -2,6 +2,7 @@ package rules_test
 
 import (
 	"context"
+	"reflect"
 	"testing"
 
 	"github.com/rathe-tcg/rathe/rules"
@@ -71,5 +72,37 @@ func TestSampleReusingIsSample(t *testing.T) {
 	})
 	if checked == 0 || played == 0 || next == 0 || random == 0 {
 		t.Errorf("%d samples checked, %d played on, %d by the next card, %d of a random outcome: want some of each", checked, played, next, random)
+	}
+}
+
+// An observer set with SetObserverOf hears the events of the kinds it
+// asked for and those of a card from a deck (when asked), each as an
+// observer of every event hears it, and no other; the game plays the same.
+func TestAnObserverOfSomeKindsHearsThemAlone(t *testing.T) {
+	kinds := uint64(1<<rules.EvDraw | 1<<rules.EvTurnEnd | 1<<rules.EvDamage)
+	for _, fromDeck := range []bool{false, true} {
+		all, some := benchGame(t, 9), benchGame(t, 9)
+		var heard, want []rules.Event
+		all.SetObserver(func(_ *rules.Game, e *rules.Event) {
+			if kinds>>e.Kind&1 != 0 || fromDeck && e.From == rules.ZoneDeck {
+				want = append(want, *e)
+			}
+		})
+		some.SetObserverOf(func(_ *rules.Game, e *rules.Event) { heard = append(heard, *e) }, kinds, fromDeck)
+		for _, g := range []*rules.Game{all, some} {
+			for p := range rules.Player(2) {
+				g.SetDecider(p, rules.NewRandom(uint64(p)+3))
+			}
+			g.MaxTurns = 6
+			if err := g.Run(context.Background()); err != nil && err != rules.ErrTurnLimit {
+				t.Fatal(err)
+			}
+		}
+		if len(want) == 0 || !reflect.DeepEqual(heard, want) {
+			t.Errorf("from a deck %v: heard %d events, want %d", fromDeck, len(heard), len(want))
+		}
+		if all.Hash() != some.Hash() {
+			t.Errorf("from a deck %v: the game played otherwise", fromDeck)
+		}
 	}
 }

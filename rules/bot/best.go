@@ -691,7 +691,11 @@ func (s *searcher) play(node *rules.Game, prefix []given, unsure, fork bool) (ru
 	r.forks = fork && !s.seeing && !noFork
 	r.chanceHere = s.chance != nil && !s.worlds[node] && (s.chance.Depth == 0 || s.chanceDepth < s.chance.Depth)
 	rn := &r.rn
-	c.SetObserver(r.observer)
+	if observeAll {
+		c.SetObserver(r.observer)
+	} else {
+		c.SetObserverOf(r.observer, observed, true)
+	}
 	c.SetDecider(s.me, (*mine)(r))
 	c.SetDecider(s.fish, (*theirs)(r))
 	rn.kind = stopLeaf
@@ -920,7 +924,17 @@ func (r *runner) measure(drawn int) {
 	}
 }
 
-// observe hears every event of the run.
+// observed are the kinds of events observe reads (the game tells it no
+// other, rules.Game.SetObserverOf): those that show a card (Reveals, and
+// every event of a card from a deck), a rewind, the pitched cards put at
+// the bottom, a draw, the turn's end.
+const observed = rules.RevealKinds | 1<<rules.EvRewind | 1<<rules.EvPitchToBottom | 1<<rules.EvDraw | 1<<rules.EvTurnEnd
+
+// observeAll, set by the tests, has the runs' games tell observe every
+// event (TestTheRunsHearWhatTheyRead).
+var observeAll bool
+
+// observe hears the events of the run it reads (observed).
 func (r *runner) observe(g *rules.Game, e *rules.Event) {
 	s, rn := r.s, &r.rn
 	if e.Reveals() && g.Omniscient().Phase() == rules.PhaseAction {

@@ -318,3 +318,28 @@ func TestAPositionDealsItsWorldsOnce(t *testing.T) {
 		t.Errorf("the second chance node of the position was dealt anew: worlds %p, then %p; %d deals for %d nodes", nodes[0], nodes[1], deals, len(nodes))
 	}
 }
+
+// The runs' games tell the runner only the kinds of events it reads
+// (observed, rules.Game.SetObserverOf): the searches of a deck's turns
+// with chance nodes (hh-kassai's draws of Gold and Draw Swords) find the
+// same lines when every event is told.
+func TestTheRunsHearWhatTheyRead(t *testing.T) {
+	deals := 0
+	bot.SetOnDealt(func() { deals++ })
+	defer bot.SetOnDealt(nil)
+	turns := deckTurns(t, "hh-kassai", 1, true)
+	for i, g := range turns[:min(len(turns), 4)] {
+		o := bot.Options{Seed: uint64(i) + 1, Chance: &bot.DefaultChance, MaxNodes: 400, Partial: true}
+		v := g.ViewFor(g.Omniscient().TurnPlayer())
+		some := search(t, v, o)
+		bot.SetObserveAll(true)
+		all := search(t, v, o)
+		bot.SetObserveAll(false)
+		if !reflect.DeepEqual(some, all) {
+			t.Errorf("turn %d: the line %s (%v), told every event %s (%v)", i, words(some), some.Expected, words(all), all.Expected)
+		}
+	}
+	if deals == 0 {
+		t.Error("no chance node: the searches learned nothing")
+	}
+}

@@ -23,3 +23,7 @@ func SetOnDealt(f func()) { onDealt = f }
 
 // SetOnChanceCut sets the hook told of every chance node the bound cut.
 func SetOnChanceCut(f func(searched, outcomes int)) { onChanceCut = f }
+
+// SetObserveAll has the runs' games tell the runner every event, not
+// only those it reads (observed).
+func SetObserveAll(b bool) { observeAll = b }

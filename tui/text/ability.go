@@ -236,7 +236,13 @@ func (w Words) auto(e *rules.Event) string {
 		}
 		return w.say("auto.only-target", who, target, card)
 	case rules.AutoOnlyCard:
-		return w.say("auto.only-card", who, card, w.purposeNoun(rules.Purpose(e.Amount)))
+		noun := w.purposeNoun(rules.Purpose(e.Amount))
+		if rules.Purpose(e.Amount) == rules.PurposeNone && e.Rule == rules.CR(1, 14, 4) {
+			// A token destroyed as a cost (CR 1.14.4: "Destroy a Gold
+			// you control"), as the question with more says (destroyCost).
+			noun = w.say("purpose-noun.destroy-cost")
+		}
+		return w.say("auto.only-card", who, card, noun)
 	case rules.AutoHeld:
 		return w.say("auto.held", who, card)
 	case rules.AutoOnlyWay:

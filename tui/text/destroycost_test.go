@@ -56,3 +56,50 @@ func TestDestroyTokenCostQuestion(t *testing.T) {
 		}
 	}
 }
+
+// With one Gold the cost is paid without a question, and the log says
+// what the only card was for: "Gold is the only card to destroy, a cost"
+// where it read "the only card to choose" (hh-victor v hh-kassai, seed 64,
+// turn 3 at 120×40: Goldは選べる唯一のカード).
+func TestDestroyTokenCostOnlyOne(t *testing.T) {
+	g, err := rules.NewPosition(rules.Position{Phase: rules.PhaseAction, TurnPlayer: 1, Players: [2]rules.Side{
+		{Hero: cards.MustLookup("Victor Goldmane"), Hand: []*rules.Card{cards.MustLookup("Test of Might (red)")},
+			Arena: []*rules.Card{cards.MustLookup("Gold")},
+			Deck:  []*rules.Card{cards.MustLookup("Test of Vigor (red)"), cards.MustLookup("Thunk (red)")}},
+		{Hero: cards.MustLookup("Kassai"), Actions: 1, Hand: []*rules.Card{cards.MustLookup("Trade In (red)")},
+			Deck: []*rules.Card{cards.MustLookup("Rising Energy (red)"), cards.MustLookup("Cut the Deck (red)")}},
+	}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var lines [2][]string
+	g.SetObserver(func(g *rules.Game, e *rules.Event) {
+		if e.Kind == rules.EvAuto && e.Why == rules.AutoOnlyCard {
+			for i, lang := range []text.Lang{text.EN, text.JA} {
+				lines[i] = append(lines[i], text.Words{Lang: lang, View: g.ViewFor(0)}.Event(e))
+			}
+		}
+	})
+	askUntil(t, g, rules.AskCards, func(p rules.Prompt) rules.Answer {
+		switch p.Kind {
+		case rules.AskDefenders:
+			for _, o := range p.Options {
+				if g.Omniscient().Card(o.Obj).Name == "Test of Might" {
+					return rules.Answer{IDs: []int32{o.ID}}
+				}
+			}
+		case rules.AskMay:
+			for _, o := range p.Options {
+				if o.Act == rules.ActYes {
+					return rules.Pick(o.ID)
+				}
+			}
+		}
+		return playFirst(p)
+	})
+	for i, want := range []string{"Gold is the only card to destroy, a cost", "Goldはコストとして破壊できる唯一のカード"} {
+		if len(lines[i]) == 0 || !strings.Contains(lines[i][0], want) {
+			t.Errorf("the log reads %q, want %q", lines[i], want)
+		}
+	}
+}

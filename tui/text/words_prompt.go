@@ -127,6 +127,9 @@ var _ = family(map[string]both{
 	"purpose-noun.top": {
 		en: "to put on top of the deck",
 		ja: "デッキの上に置ける"},
+	"purpose-noun.destroy-cost": {
+		en: "to destroy, a cost",
+		ja: "コストとして破壊できる"},
 	"purpose-noun.choose": {
 		en: "to choose",
 		ja: "選べる"},
