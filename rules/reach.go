@@ -470,6 +470,10 @@ type reachProfile struct {
 	// played from the arsenal and arsenalGo (most).
 	goAgain                           int
 	manyGo, selfGo, action, arsenalGo bool
+	// freeGo: played without an action point (not an action card), it
+	// may give one; freeGoUse: so may an ability of it, or of a token it
+	// makes, activated without one (freeGoOf).
+	freeGo, freeGoUse bool
 	// extra counts the additional attacks it may give a weapon.
 	extra int
 	// gainCost is the least resources its gain needs besides its cost
@@ -576,7 +580,82 @@ func newCardReach(c *Card, depth int, undefended bool) reachProfile {
 	}
 	p.action = c.Types.Has(Action) && !c.Keywords.Has(GoAgain) && !m.selfGo
 	p.cost = leastCost(c)
+	p.freeGo, p.freeGoUse = freeGoOf(c, &m)
+	for _, t := range c.Tokens {
+		if depth > 0 || cardReach(t, depth+1, undefended).freeGoUse {
+			p.freeGoUse = true // a token's, or a token's token (not looked into)
+		}
+	}
 	return p
+}
+
+// freeGoOf reports whether c, played without an action point, may give
+// one (played), and whether an ability of it activated without one may
+// (used). An action point is gained only as a layer with go again
+// resolves (a card, an activated ability, CR 5.3.5; a chain link, 7.6.2:
+// Game.gainActions), and what needs none to be used is a card that is
+// not an action, or an ability not of an action (CR 1.13.2). So: a card
+// not an action that has go again, or may be given it by its own statics
+// or effects (m: most.gains' self); an activated ability not of an action
+// with go again. Go again an effect gives others goes to attacks
+// (most.gains: one attack, every attack), and an attack needs an action
+// point to begin (an attack action card; a weapon's attack is an action,
+// CR 1.4.2): a permanent's own go again (Star Fall's) is its attacks'.
+func freeGoOf(c *Card, m *most) (played, used bool) {
+	if !c.Types.Has(Action) {
+		played = c.Keywords.Has(GoAgain) || m.selfGo || m.arsenalGo
+		for i := range c.Statics {
+			played = played || c.Statics[i].Grants.Has(GoAgain)
+		}
+	}
+	for i := range c.Activated {
+		if a := &c.Activated[i]; !a.Type.Has(Action) && a.GoAgain {
+			used = true
+		}
+	}
+	return played, used
+}
+
+// noPoint reports (none) whether the turn player p has no action point and can
+// gain none this turn: none now, no layer on the stack or waiting to go
+// there, none being resolved, no chain link to resolve, and nothing of
+// theirs that needs no action point to be used may give one (freeGo: any
+// card they own, wherever it is, and the tokens those make), nor any
+// effect in force that gives go again. Then no action card may be played
+// and no ability of an action activated (CR 1.13.2, 8.1.1c): the knapsack
+// leaves them out (they only pitch), and a weapon's attacks.
+//
+// free reports that the scan found something that may give a point
+// without one (looked for only when the rest holds): the knapsack's count
+// of action points, which counts the go again cards give attacks and not
+// an instant's own, then has no bound (with no point, it would allow no
+// action at all: TestReachCountsNoActionWithoutAPoint's Spark).
+func (g *Game) noPoint(p Player, und bool) (none, free bool) {
+	s := g.s
+	if s.Players[p].Actions > 0 || len(s.Stack) > 0 || len(s.Pending) > 0 || g.bufs.nLayers > 0 {
+		return false, false
+	}
+	if l := s.Chain.Active(); l != nil && !l.Resolved {
+		return false, false
+	}
+	for i := range s.Effects {
+		e := &s.Effects[i]
+		if e.Gains.Has(GoAgain) || e.Grant != 0 {
+			return false, false
+		}
+	}
+	for z := ZoneDeck; z <= ZoneArena; z++ {
+		for _, obj := range s.Zone(p, z) {
+			// A permanent is not played again; a card elsewhere may be
+			// (from the hand, the arsenal, a card drawn, or one an
+			// effect lets them play), and its abilities used then.
+			pr := cardReach(s.CardOf(obj), 0, und)
+			if pr.freeGoUse || pr.freeGo && z != ZoneArena {
+				return false, true
+			}
+		}
+	}
+	return true, false
 }
 
 // reachItem is one thing the player may still use this turn: a card to
@@ -921,10 +1000,16 @@ func (g *Game) reach(w *reachParts, kept *[3]int, target int) (int, bool) {
 	defer reachScratches.Put(sc)
 	items := sc.items[:0]
 	defer func() { sc.items = items[:0] }()
+	noPoint, freeGo := g.noPoint(p, und)
 	for zi, z := range [2][]ObjID{hand, ars} {
 		for _, obj := range z {
 			c := s.CardOf(obj)
 			pr := cardReach(c, 0, und)
+			if noPoint && c.Types.Has(Action) {
+				// It may only be pitched (noPoint).
+				items = append(items, reachItem{pitch: c.Pitch, card: true})
+				continue
+			}
 			u := reachUse{value: pr.value + pr.active, next: pr.next, cost: pr.cost, action: pr.action && !(zi == 1 && pr.arsenalGo),
 				attack: c.IsAttack()}
 			if c.IsAttack() {
@@ -940,8 +1025,8 @@ func (g *Game) reach(w *reachParts, kept *[3]int, target int) (int, bool) {
 		c := s.CardOf(obj)
 		for i := range c.Activated {
 			a := &c.Activated[i]
-			if !a.Attack {
-				continue
+			if !a.Attack || noPoint && a.Type.Has(Action) {
+				continue // not an attack, or one that cannot begin (noPoint)
 			}
 			if !a.Once {
 				return 0, false // attacks without a bound
@@ -1161,7 +1246,7 @@ func (g *Game) reach(w *reachParts, kept *[3]int, target int) (int, bool) {
 	// Action points: the player's, and one for each go again the turn may
 	// give (CR 8.3.5, 1.13.2); -1 for no bound.
 	actions += m.goAgain
-	if m.manyGo {
+	if m.manyGo || freeGo {
 		actions = -1
 	}
 	// The most events of the turn: each item used and the attack on the

@@ -107,3 +107,31 @@ func TestReachKeptCountsAPermanentDestroyedForTheMost(t *testing.T) {
 		t.Errorf("line %s: %d damage, %d kept, arsenal %v; want 7, none kept", words(l), l.Damage, l.Kept, l.Arsenal)
 	}
 }
+
+// With no action point and none to come, Reach counts no action card:
+// Quick (an attack action with go again, 3 power, free) in hand, no
+// point, the stack empty: nothing may be dealt (it said 3: an action
+// with go again was counted as taking no point, though it needs one to
+// begin). An instant with go again in hand (Spark) gives one as it
+// resolves (CR 5.3.5): with Heavy (6 power for 1, no go again) and Blue
+// Pad, Heavy counts (Reach said 0 there before: its count of points left
+// an instant's own go again out), and the line plays Spark, then Heavy,
+// for 6.
+func TestReachCountsNoActionWithoutAPoint(t *testing.T) {
+	spark := withGoAgain(ruletest.Instant("Spark", 0))
+	noPoint := func(p *rules.Position) { p.Players[0].Actions, p.Players[0].ActionsGiven = 0, true }
+	g := position(t, ruletest.Position().Known(spark).Hero("Rhinar").Hand("Quick", "Blue Pad").Edit(noPoint))
+	if most, ok := g.Reach(); !ok || most != 0 {
+		t.Errorf("no point: Reach %d (ok %v), want 0", most, ok)
+	}
+	if l := search(t, g.ViewFor(0), bot.Options{Seed: 1}); l.Damage != 0 {
+		t.Errorf("no point: line %s deals %d, want 0", words(l), l.Damage)
+	}
+	g = position(t, ruletest.Position().Known(spark).Hero("Rhinar").Hand("Heavy", "Blue Pad", "Spark").Edit(noPoint))
+	if most, ok := g.Reach(); !ok || most < 6 {
+		t.Errorf("Spark in hand: Reach %d (ok %v), want at least 6", most, ok)
+	}
+	if l := search(t, g.ViewFor(0), bot.Options{Seed: 1}); l.Damage != 6 {
+		t.Errorf("Spark in hand: line %s deals %d, want 6 (Spark, then Heavy)", words(l), l.Damage)
+	}
+}

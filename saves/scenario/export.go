@@ -37,6 +37,15 @@ func Export(g *rules.Game, title string, notes ...string) ([]byte, error) {
 		return nil, msg("cannot-export", Unwritable(why))
 	}
 	v := g.Omniscient()
+	// A card drawn this turn (CR 8.5.6) is history the format does not
+	// hold, and the position hash does not count it: built back, "if
+	// you've drawn a card this turn" reads false (Kassai's sword attacks
+	// cost 1 more), so the file says so.
+	for p := range rules.Player(2) {
+		if v.Stats(p).Drew {
+			lost = append(lost, fmt.Sprintf(drewNotHeld, playerName(p)))
+		}
+	}
 	var b strings.Builder
 	for _, n := range append(notes, lost...) {
 		for _, l := range strings.Split(n, "\n") {
@@ -70,6 +79,10 @@ func Export(g *rules.Game, title string, notes ...string) ([]byte, error) {
 	}
 	return data, nil
 }
+
+// drewNotHeld is the note of an exported file whose player drew a card
+// this turn before its position.
+const drewNotHeld = "%s drew a card this turn, which a scenario does not hold: \"if you've drawn a card this turn\" (CR 8.5.6) reads false from this file"
 
 // Differs is the note of an exported file that, built back, is not the
 // position it was written from.
