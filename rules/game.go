@@ -263,6 +263,9 @@ type gameBufs struct {
 	targetSlab []Target
 	idSlab     []ObjID
 	genSlab    []uint16
+	// answerSlab is a block the ids of the goldfish's answers are cut
+	// from (never reused: an answer may be kept).
+	answerSlab []int32
 	// checks are the contexts of checks in progress (checkCtx), the first
 	// nChecks of them in use.
 	checks  []*Ctx
@@ -332,6 +335,19 @@ func (g *Game) newIDs(n int) []ObjID {
 	l := len(*b)
 	*b = (*b)[:l+n]
 	return (*b)[l : l : l+n]
+}
+
+// answerIDs is n ids for an answer of the goldfish (goldfishDecide), cut
+// from a block as newIDs cuts its: the goldfish answers at every priority
+// point of every run of a search.
+func (g *Game) answerIDs(n int) []int32 {
+	b := &g.bufs.answerSlab
+	if cap(*b)-len(*b) < n {
+		*b = make([]int32, 0, max(256, n))
+	}
+	l := len(*b)
+	*b = (*b)[:l+n]
+	return (*b)[l : l+n : l+n]
 }
 
 // layerCopy copies the layer at li for its resolution, which pops it from

@@ -75,8 +75,8 @@ func GoldfishSetup(seed uint64, deck Deck, life int) Setup {
 // least X, and the other player to go first.
 var GoldfishDecider Decider = DeciderFunc(goldfishDecide)
 
-func goldfishDecide(_ context.Context, _ View, p Prompt) (Answer, error) {
-	return LeastAnswer(p), nil
+func goldfishDecide(_ context.Context, v View, p Prompt) (Answer, error) {
+	return LeastAnswerIn(p, v.g.answerIDs), nil
 }
 
 // GoldfishClone is a clone of a game against a goldfish as player p may

@@ -3,6 +3,7 @@
 package rules
 
 import (
+	"context"
 	"slices"
 	"testing"
 )
@@ -187,5 +188,24 @@ func TestACloneAddsToItsOwnCopyOfAList(t *testing.T) {
 	}
 	if len(g.trig[EvDefend]) != n {
 		t.Errorf("the original's list has %d abilities, want %d", len(g.trig[EvDefend]), n)
+	}
+}
+
+// The goldfish's answers (goldfishDecide) are LeastAnswer's, their ids cut
+// from a block of the game's (answerIDs) rather than allocated one by one:
+// it answers at every priority point of every run of a search.
+func TestTheGoldfishAnswersInTheGamesMemory(t *testing.T) {
+	g, err := New(GoldfishSetup(3, GoldfishDeck(20), 20))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := Prompt{Kind: AskPriority, Shape: ShapeOne, Min: 1, Max: 1, Options: []Option{{ID: 7, Act: ActPlay}, {ID: 9, Act: ActPass}}}
+	v := g.ViewFor(1)
+	a, _ := goldfishDecide(context.Background(), v, p)
+	if want := LeastAnswer(p); !slices.Equal(a.IDs, want.IDs) || a.X != want.X {
+		t.Fatalf("the goldfish answers %+v, want %+v", a, want)
+	}
+	if n := testing.AllocsPerRun(100, func() { goldfishDecide(context.Background(), v, p) }); n != 0 {
+		t.Errorf("the goldfish allocates %v times an answer, want 0 (a block of 256)", n)
 	}
 }
