@@ -185,6 +185,13 @@ func TestGameOverDamageDealtAndLifeLost(t *testing.T) {
 			t.Errorf("game over, %s: %q lacks %q:\n%s", m.snap.Name(rules.Player(p)), line, want, v)
 		}
 	}
+	// One card played is "1 card" (Victor Goldmane read "played 1 cards",
+	// hh-kassai v hh-victor, seed 69), more are "cards".
+	m.done.Stats.CardsPlayed = [2]int{1, 2}
+	v = m.View()
+	if !strings.Contains(v, "played 1 card") || strings.Contains(v, "played 1 cards") || !strings.Contains(v, "played 2 cards") {
+		t.Errorf("game over: the number of cards played is not said with its plural:\n%s", v)
+	}
 }
 
 // Damage past a hero's last life is dealt but takes no life (CR 2.5.3e: a

@@ -215,9 +215,11 @@ func (m *Model) gameOver() string {
 	nameW := max(lipgloss.Width(d.Snap.Sides[0].Name), lipgloss.Width(d.Snap.Sides[1].Name))
 	for p := rules.Player(0); p < 2; p++ {
 		sd := d.Snap.Sides[p]
-		line := m.say("over.side", board.Pad(sd.Name, nameW), s.StartLife[p], sd.Life, s.LifeLost[p], s.DamageDealt[p], s.CardsPlayed[p])
+		// "played 1 card", not "1 cards" (Victor Goldmane, hh-kassai v
+		// hh-victor, seed 69).
+		line := m.sayN("over.side", s.CardsPlayed[p], board.Pad(sd.Name, nameW), s.StartLife[p], sd.Life, s.LifeLost[p], s.DamageDealt[p], s.CardsPlayed[p])
 		if s.LifeGained[p] > 0 {
-			line = m.say("over.side-gained", board.Pad(sd.Name, nameW), s.StartLife[p], sd.Life, s.LifeGained[p], s.LifeLost[p], s.DamageDealt[p], s.CardsPlayed[p])
+			line = m.sayN("over.side-gained", s.CardsPlayed[p], board.Pad(sd.Name, nameW), s.StartLife[p], sd.Life, s.LifeGained[p], s.LifeLost[p], s.DamageDealt[p], s.CardsPlayed[p])
 		}
 		b.WriteString(line + "\n")
 	}

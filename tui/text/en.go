@@ -366,6 +366,8 @@ average over what the deck may hold, with the least and the most it deals;
 	"over.turns":                  "turns: %d",
 	"over.side":                   "%s  life %d → %d (lost %d) · dealt %d damage · played %d cards",
 	"over.side-gained":            "%s  life %d → %d (gained %d, lost %d) · dealt %d damage · played %d cards",
+	"over.side#one":               "%[1]s  life %[2]d → %[3]d (lost %[4]d) · dealt %[5]d damage · played 1 card",
+	"over.side-gained#one":        "%[1]s  life %[2]d → %[3]d (gained %[4]d, lost %[5]d) · dealt %[6]d damage · played 1 card",
 	"over.keys":                   "q then y leaves · l shows the log",
 	"log.title":                   "Log",
 	"log.rule":                    "log",
