@@ -364,11 +364,105 @@ func defend(v rules.View, p *rules.Prompt, pump int, next bool) (rules.Answer, R
 			m++
 		}
 	})
+	if best.taken >= v.Life(p.Player) {
+		if b, ok := savedWith(v, p, pump, next); ok {
+			return rules.Answer{IDs: b.ids}, Reason{Code: WhyBlock, Cards: blockCards(v, p, b.ids), N: b.saved, M: v.Power(p.Source)}
+		}
+	}
 	bs := []block{best}
 	if m > 0 {
 		bs = append(bs, withCards)
 	}
 	return blockAnswer(v, p, bs, 0)
+}
+
+// savedWith is the block that, with the cards that prevent damage or
+// defend played after it in the reaction step (react, together: the
+// instants and defense reactions of the hand and arsenal the block does
+// not spend, paid by the resources and the pitch of the rest of the hand),
+// keeps the player alive, when every block alone lets lethal damage
+// through (CR 7.3.2, 7.4): Trade In's 2 and one Take it on the Chin's 2
+// against 6 at 4 life. Of those, the one that spends least (the block's
+// cards, defenderCost, and each card played after it, cardValue).
+func savedWith(v rules.View, p *rules.Prompt, pump int, next bool) (block, bool) {
+	me, life := p.Player, v.Life(p.Player)
+	type later struct {
+		obj   rules.ObjID
+		stops int
+		cost  int
+		worth float64
+	}
+	var laters []later
+	for _, z := range [2]rules.Zone{rules.ZoneHand, rules.ZoneArsenal} {
+		for _, obj := range v.Zone(me, z) {
+			c := v.Card(obj)
+			if c == nil {
+				continue
+			}
+			stops := 0
+			switch {
+			case c.Types.Has(rules.DefenseReaction):
+				stops = v.Defense(obj)
+			case c.Types.Has(rules.Instant):
+				stops = prevents(c)
+			}
+			if stops > 0 {
+				laters = append(laters, later{obj, stops, c.Cost, cardValue(c)})
+			}
+		}
+	}
+	if len(laters) == 0 {
+		return block{}, false
+	}
+	slices.SortStableFunc(laters, func(a, b later) int { return b.stops - a.stops })
+	var found block
+	ok := false
+	spentBest := 0.0
+	eachBlock(v, p, pump, next, func(b block) {
+		used := map[rules.ObjID]bool{}
+		for _, id := range b.ids {
+			used[p.Options[p.Find(id)].Obj] = true
+		}
+		left, cost, worth := b.taken, 0, b.cost-b.lost
+		for _, l := range laters {
+			if left < life {
+				break
+			}
+			if used[l.obj] {
+				continue
+			}
+			used[l.obj] = true
+			left -= l.stops
+			cost += l.cost
+			worth += l.worth
+		}
+		if left >= life {
+			return
+		}
+		pool := v.Resources(me)
+		for _, obj := range v.Zone(me, rules.ZoneHand) {
+			if c := v.Card(obj); c != nil && !used[obj] {
+				pool += c.Pitch
+			}
+		}
+		if cost > pool || ok && worth >= spentBest {
+			return
+		}
+		found, ok, spentBest = b, true, worth
+		found.ids = slices.Clone(b.ids)
+	})
+	return found, ok
+}
+
+// blockCards are the cards of the options ids names.
+func blockCards(v rules.View, p *rules.Prompt, ids []int32) []*rules.Card {
+	var out []*rules.Card
+	for _, id := range ids {
+		if c := v.Card(p.Options[p.Find(id)].Obj); c != nil {
+			out = append(out, c)
+		}
+	}
+	return out
 }
 
 // blockAnswer is the answer of the block bs[i] and its reason: the cards
@@ -463,12 +557,73 @@ func react(v rules.View, p *rules.Prompt) (rules.Answer, Reason, bool) {
 			bestGain, bestIdx, bestStops = gain, i, stops
 		}
 	}
+	if bestIdx < 0 && coming >= life {
+		bestIdx, bestStops = together(v, p, coming, life, reaction)
+	}
 	if bestIdx < 0 {
 		return rules.Answer{}, Reason{}, false
 	}
 	o := p.Options[bestIdx]
 	saved := coming - max(0, coming-bestStops)
 	return rules.Pick(o.ID), Reason{Code: WhyReact, Cards: []*rules.Card{v.Card(o.Obj)}, N: saved, M: coming}, true
+}
+
+// together is the first card to play of the fewest that, played one
+// after another in the reaction step (CR 7.4), bring a lethal attack's
+// damage coming below the player's life, when no one card does: two Take
+// it on the Chin against 6 at 4 life. Each card played is in force or on
+// the stack at the next priority (shielded) or defends the link (a defense
+// reaction, CR 8.1.3a), so react then plays the next one for what it alone
+// saves. The cards are taken by what they stop, most first; their costs
+// must be paid by the resources and the pitch of the other cards of the
+// hand (CR 1.14.3: only hand cards pitch). -1 when they cannot save it.
+func together(v rules.View, p *rules.Prompt, coming, life int, reaction bool) (int, int) {
+	type save struct{ i, stops, cost int }
+	var saves []save
+	chosen := map[rules.ObjID]bool{}
+	for i, o := range p.Options {
+		if o.Act != rules.ActPlay {
+			continue
+		}
+		c := v.Card(o.Obj)
+		stops := 0
+		switch {
+		case c == nil:
+		case c.Types.Has(rules.DefenseReaction):
+			stops = v.Defense(o.Obj)
+		case reaction && c.Types.Has(rules.Instant):
+			stops = prevents(c)
+		}
+		if stops > 0 {
+			saves = append(saves, save{i, stops, c.Cost})
+		}
+	}
+	slices.SortStableFunc(saves, func(a, b save) int {
+		if a.stops != b.stops {
+			return b.stops - a.stops
+		}
+		return a.cost - b.cost
+	})
+	stopped, cost := 0, 0
+	for _, s := range saves {
+		stopped += s.stops
+		cost += s.cost
+		chosen[p.Options[s.i].Obj] = true
+		if coming-stopped >= life {
+			continue
+		}
+		pool := v.Resources(p.Player)
+		for _, obj := range v.Zone(p.Player, rules.ZoneHand) {
+			if c := v.Card(obj); c != nil && !chosen[obj] {
+				pool += c.Pitch
+			}
+		}
+		if cost > pool {
+			return -1, 0
+		}
+		return saves[0].i, saves[0].stops
+	}
+	return -1, 0
 }
 
 // prevents is how much of an attack's damage card c prevents when it
