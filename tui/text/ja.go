@@ -753,10 +753,11 @@ var messagesJA = map[string]string{
 コンピュータ対戦相手の答えを表示する（誰か、答え、その理由、調べた世界の数と時間）。
 対戦相手はそのプレイヤーに見えるものだけを見て、相手の隠れたカードは見ない。
 それらのカードの位置だけが違う二つのシナリオは同じ答えになる。`,
-	"flag.bot-scenario": "最初の質問に答えるシナリオファイル",
-	"flag.bot-level":    "対戦相手の強さ: easy、normal、hard、greedy",
-	"flag.bot-json":     "{\"player\",\"hero\",\"prompt\",\"answer\",\"reason\",\"code\",\"level\",\"seed\",\"samples\",\"ms\"} を表示",
-	"cli.sim":           "ランダムなプレイヤー同士のヘッドレス対戦: 統計、ファジング、ベンチマーク",
+	"flag.bot-scenario":    "最初の質問に答えるシナリオファイル",
+	"flag.bot-level":       "対戦相手の強さ: easy、normal、hard、greedy",
+	"flag.bot-skip-forced": "合法な答えが一つしかない質問には答えて進み、選択のある最初の質問を問う(パスしかない優先権の後の防御の質問など: シナリオは防御ステップの途中の局面を持てない)",
+	"flag.bot-json":        "{\"player\",\"hero\",\"prompt\",\"answer\",\"reason\",\"code\",\"level\",\"seed\",\"samples\",\"ms\"} を表示",
+	"cli.sim":              "ランダムなプレイヤー同士のヘッドレス対戦: 統計、ファジング、ベンチマーク",
 	"cli.sim-long": `sim はランダムな2人のプレイヤーでN回対戦し、結果を集計する。i番目のゲームの
 シードは --seed と i から決まり、プレイヤーのシードも同様なので、同じシードは
 --workers の値によらず同じゲームと同じハッシュを与える: ゲームはその数の
