@@ -1104,6 +1104,12 @@ func (g *Game) layerOf(l *layer) (PosLayer, string) {
 		if l.Granted || l.Delayed > 0 || l.Ability < 0 {
 			return pl, WhyUnnamedTrigger
 		}
+		if z := s.Obj(l.Obj).Zone; z == ZoneDeck || z == ZoneHand {
+			// Written, it would not parse back (hh-victor v hh-kassai,
+			// seed 64, turn 7: "Wallop (yellow) is not p1's on the combat
+			// chain, the stack, in the arena...").
+			return pl, WhyHiddenTriggerSource
+		}
 		if len(pl.Card.Triggers) > 1 {
 			pl.Ability = int(l.Ability)
 		}

@@ -21,6 +21,10 @@ const (
 	WhyTriggers       = "triggered abilities waiting"
 	WhyCostPaid       = "a layer with an optional or alternative cost paid"
 	WhyUnnamedTrigger = "a triggered layer no entry can name (a granted, delayed or keyword's trigger)"
+	// A trigger whose source is back in a deck or a hand (Wallop's "when
+	// you win a clash revealing this", CR 8.5.45): a stack entry names its
+	// source in the arena, on the chain or in the graveyard only.
+	WhyHiddenTriggerSource = "a triggered layer whose source is in a deck or a hand (a card a clash revealed)"
 )
 
 // PositionCodes lists every code of PositionWords, sorted (the catalogue

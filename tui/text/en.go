@@ -717,10 +717,11 @@ answer the computer opponent gives for the player asked (who, the answer,
 its reason, the worlds it searched and the time). The opponent sees what
 that player sees, never the other's hidden cards: two scenarios that
 differ only in where those cards lie give the same answer.`,
-	"flag.bot-scenario": "the scenario file whose first question is answered",
-	"flag.bot-level":    "the opponent's level: easy, normal, hard or greedy",
-	"flag.bot-json":     "print {\"player\",\"hero\",\"prompt\",\"answer\",\"reason\",\"code\",\"level\",\"seed\",\"samples\",\"ms\"}",
-	"cli.sim":           "headless games between random players: statistics, fuzzing, benchmarks",
+	"flag.bot-scenario":    "the scenario file whose first question is answered",
+	"flag.bot-level":       "the opponent's level: easy, normal, hard or greedy",
+	"flag.bot-skip-forced": "answer the questions with one legal answer and ask the first with a choice (the defend question after a priority whose only answer is pass: a scenario holds no position inside the defend step)",
+	"flag.bot-json":        "print {\"player\",\"hero\",\"prompt\",\"answer\",\"reason\",\"code\",\"level\",\"seed\",\"samples\",\"ms\"}",
+	"cli.sim":              "headless games between random players: statistics, fuzzing, benchmarks",
 	"cli.sim-long": `sim plays N games between two random players and sums them up. Game i has
 a seed derived from --seed and i, and so do its players, so the same seed
 gives the same games and the same hash, whatever --workers: the games are
@@ -931,8 +932,9 @@ or no FILE.`,
 	"pos.ability-activated": "activated",
 	"pos.ability-triggered": "triggered",
 	// the kinds of path saves.WriteAtomic refuses (saves.FileKind)
-	"save.why-cost-paid":       rules.WhyCostPaid,
-	"save.why-unnamed-trigger": rules.WhyUnnamedTrigger,
+	"save.why-cost-paid":             rules.WhyCostPaid,
+	"save.why-unnamed-trigger":       rules.WhyUnnamedTrigger,
+	"save.why-hidden-trigger-source": rules.WhyHiddenTriggerSource,
 	// what a path is that a reader refuses (decks.NotRegularError)
 	"read.not-regular":     "not a regular file",
 	"read.folder":          "a folder, not a file",

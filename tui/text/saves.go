@@ -54,6 +54,7 @@ var whyIDs = map[string]string{
 	rules.WhyTriggers:            "save.why-triggers",
 	rules.WhyCostPaid:            "save.why-cost-paid",
 	rules.WhyUnnamedTrigger:      "save.why-unnamed-trigger",
+	rules.WhyHiddenTriggerSource: "save.why-hidden-trigger-source",
 }
 
 // fileKindIDs are the words of the kinds of path WriteAtomic refuses.
