@@ -17,3 +17,14 @@ func BenchmarkCloneReusing(b *testing.B) {
 		sinkGame = g.CloneReusing(&mem)
 	}
 }
+
+// BenchmarkPositionKey keys the game at a mid-game priority point, as the
+// search keys every position (Game.PositionKey).
+func BenchmarkPositionKey(b *testing.B) {
+	g := midGame(b)
+	var scratch rules.Snapshot
+	b.ReportAllocs()
+	for b.Loop() {
+		sinkHash = g.PositionKey(&scratch)
+	}
+}

@@ -10,9 +10,15 @@ import (
 // rules/bot/doc.go): the pitch zones and graveyards sorted,
 // and, when no effect sets a value (then their timestamps would count,
 // CR 6.2), the continuous effects sorted without their timestamps. It
-// hashes a copy kept in scratch; g is not changed.
+// hashes a state that shares g's lists but the zones' ids and the
+// effects, copied into scratch's memory to be sorted there (what Hash
+// reads of the others it only reads: a copy of the whole state was most
+// of the key's cost, the search keys every position); g is not changed.
 func (g *Game) PositionKey(scratch *Snapshot) uint64 {
-	st := scratch.take(g.s)
+	st := *g.s // the lists shared, read only
+	b := &scratch.b
+	st.ids = take(&b.ids, len(g.s.ids), true)
+	copy(st.ids, g.s.ids)
 	for p := range st.Players {
 		for _, z := range [...]Zone{ZonePitch, ZoneGraveyard} {
 			slices.Sort(st.Zone(Player(p), z))
@@ -23,10 +29,14 @@ func (g *Game) PositionKey(scratch *Snapshot) uint64 {
 			return st.Hash()
 		}
 	}
-	for i := range st.Effects {
-		st.Effects[i].Stamp = 0
+	if len(st.Effects) > 0 {
+		st.Effects = take(&b.effects, len(g.s.Effects), true)
+		copy(st.Effects, g.s.Effects)
+		for i := range st.Effects {
+			st.Effects[i].Stamp = 0
+		}
+		slices.SortFunc(st.Effects, compareEffects)
 	}
-	slices.SortFunc(st.Effects, compareEffects)
 	return st.Hash()
 }
 

@@ -69,3 +69,6 @@ func listLayout[T any](name string, l []T) string {
 
 // ZoneLayout is where the zone lists lie in their buffer (their spans).
 func (s *State) ZoneLayout() string { return fmt.Sprint(s.zones) }
+
+// CompareEffects is compareEffects, for PositionKey's test.
+var CompareEffects = compareEffects

@@ -179,6 +179,7 @@ func (m *Model) thinking(msg thinkingMsg) tea.Cmd {
 	m.snap, m.reply, m.rows = msg.Snap, nil, nil
 	m.undo, m.undoPrev = nil, nil
 	m.message = m.say("bot.thinking", msg.Snap.Name(m.cfg.Bot.Player))
+	m.botMoved, m.ignored = true, false
 	m.syncLog()
 	return m.wait()
 }

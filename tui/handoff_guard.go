@@ -69,3 +69,50 @@ func (m *Model) guarded(msg tea.KeyMsg) bool {
 	d := m.clock().Sub(t)
 	return d >= 0 && d < m.handoffGuard()
 }
+
+// answeringKey reports a key that answers or picks on a question: enter,
+// a number, p (pass), space or x (toggle).
+func answeringKey(msg tea.KeyMsg) bool {
+	switch s := msg.String(); s {
+	case "enter", "p", " ", "x":
+		return true
+	default:
+		return len(s) == 1 && s[0] >= '0' && s[0] <= '9'
+	}
+}
+
+// keyName is how the board names key msg to the player.
+func keyName(msg tea.KeyMsg) string {
+	if msg.Type == tea.KeySpace {
+		return "space"
+	}
+	return msg.String()
+}
+
+// keyIgnored tells the player, once a screen, that a key meant to answer
+// was not taken: pressed while the computer thinks (no question yet), or
+// guarded just after a question came that they had not yet read. Without
+// it a blind Enter seems lost, or taken; a player who pressed it for the
+// screen before reads the new question before pressing again.
+func (m *Model) keyIgnored(msg tea.KeyMsg) {
+	if m.ignored || !answeringKey(msg) || m.handoff || m.done != nil {
+		return
+	}
+	for _, o := range m.overlays() {
+		if o.active() {
+			return
+		}
+	}
+	switch {
+	case m.prompt() != nil:
+		m.ignored = true
+		note := m.say("note.key-ignored", keyName(msg))
+		if m.message != "" {
+			note = m.message + " · " + note
+		}
+		m.message = note
+	case m.cfg.Bot != nil && m.snap != nil && m.snap.Prompt == nil:
+		m.ignored = true
+		m.message = m.say("bot.thinking-key", m.snap.Name(m.cfg.Bot.Player), keyName(msg))
+	}
+}

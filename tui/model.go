@@ -140,7 +140,17 @@ type Model struct {
 	// the action phase pressed just after it was meant for the one
 	// before (passAhead).
 	askedAt time.Time
-	rows    []row
+	// botMoved is set when the computer answered since the last question
+	// shown (its "is thinking" screen came): the next question is new to
+	// the player, guarded like one after the board's passes. askedFor is
+	// the player of the last question shown (NoPlayer before the first):
+	// with open hands, a question of the other player comes with no
+	// hand-off, and is guarded too. ignored is set once the board said a
+	// key was ignored on this screen (keyIgnored).
+	botMoved bool
+	askedFor rules.Player
+	ignored  bool
+	rows     []row
 	// cursor is the highlighted row; picked the chosen options, in order.
 	cursor int
 	picked []int
@@ -204,6 +214,7 @@ func newModel(cfg Config) *Model {
 	}
 	m := &Model{cfg: cfg, lang: cfg.Lang, st: board.NewStyles(cfg.Color), keys: newKeyMap(cfg.Lang)}
 	m.shownFor = rules.NoPlayer
+	m.askedFor = rules.NoPlayer
 	if cfg.Goldfish != nil {
 		m.gf = newGoldfish(cfg.Goldfish)
 		m.keys.goldfish = true
@@ -407,6 +418,7 @@ func (m *Model) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			return m, tea.Sequence(cmds...)
 		}
 		if m.guarded(msg) {
+			m.keyIgnored(msg)
 			return m, nil
 		}
 		return m.key(msg)
@@ -467,12 +479,15 @@ func (m *Model) ask(msg askMsg) {
 		if m.message == "" && !first {
 			m.message = m.say("handoff.turn", msg.Snap.Turn, msg.Snap.Name(msg.Snap.TurnPlayer))
 		}
-	case msg.Passed > 0:
-		// The board passed for the players since the last screen: this
-		// one is new to the player, and a key pressed for the last one
-		// must not answer it.
+	case msg.Passed > 0 || m.botMoved || m.cfg.OpenHands && m.askedFor != rules.NoPlayer && p.Player != m.askedFor:
+		// The board passed for the players since the last screen, or
+		// the computer moved, or (open hands, no hand-off) the other
+		// player answered it: this one is new to the player, and a key
+		// pressed for the last one, or before this one was read, must
+		// not answer it.
 		m.shownAt = m.clock()
 	}
+	m.botMoved, m.askedFor, m.ignored = false, p.Player, false
 	if p.Shape == rules.ShapeNumber {
 		m.xin.SetValue(strconv.Itoa(p.XMin))
 		m.xin.Placeholder = fmt.Sprintf("%d-%d", p.XMin, p.XMax)
@@ -631,6 +646,7 @@ func (m *Model) key(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 	if p := m.prompt(); p != nil {
 		return m, m.questionKey(p, msg)
 	}
+	m.keyIgnored(msg) // the computer is thinking: no question yet
 	return m, nil
 }
 

@@ -35,6 +35,11 @@ type botMoveOptions struct {
 	scenario string
 	level    string
 	json     bool
+	// skipForced answers the questions with one legal answer and asks the
+	// first with a choice: a scenario holds no position inside the
+	// defend step, and the defend question comes after a priority
+	// question whose only answer is pass.
+	skipForced bool
 }
 
 // botMoveJSON is the --json output of `rathe bot move`: who is asked,
@@ -70,6 +75,7 @@ func newBotMoveCmd(g *globalOptions, runF func(*botMoveOptions) error) *cobra.Co
 	cmd.Flags().StringVar(&o.scenario, "scenario", "", "flag.bot-scenario")
 	cmd.Flags().StringVar(&o.level, "level", "normal", "flag.bot-level")
 	cmd.Flags().BoolVar(&o.json, "json", false, "flag.bot-json")
+	cmd.Flags().BoolVar(&o.skipForced, "skip-forced", false, "flag.bot-skip-forced")
 	return cmd
 }
 
@@ -115,6 +121,9 @@ func runBotMove(o *botMoveOptions) error {
 			return rules.Answer{}, err
 		}
 		res.MS = time.Since(start).Milliseconds()
+		if o.skipForced && opp.Last().Code == bot.WhyOnly {
+			return a, nil // one legal answer: not the question sought
+		}
 		asked, why = true, opp.Last()
 		// The words are the asked player's: what they may see.
 		w := text.Words{Lang: lang, View: v}

@@ -111,3 +111,54 @@ func TestBotMoveBadInput(t *testing.T) {
 		}
 	}
 }
+
+// --skip-forced answers the questions with one legal answer and asks the
+// first with a choice: a scenario holds no position inside the defend
+// step, and Victor's blocks of Kassai's Cintari Saber (hh-kassai v
+// hh-victor, seed 67, turn 3: Concuss and Command Respect against a 5-power
+// sword) came after a priority question whose only answer is pass.
+// Without it the answer is that pass.
+func TestBotMoveSkipForcedReachesTheDefence(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "defend.scn")
+	src := `scenario: Kassai's saber attacks, Victor to defend
+rules: 7.3.2
+turn: p1 3
+phase: action
+p1.hero: Kassai
+p1.arena: Cintari Saber, Hot Streak
+p1.hand: Trade In (red)
+p1.deck: Draw Swords (red)
+p2.hero: Victor Goldmane
+p2.arena: Golden Glare, Miller's Grindstone
+p2.hand: Concuss (red), Concuss (blue), Clash of Vigor (blue), Command Respect (red)
+p2.deck: Thunk (red)
+step: attack
+chain: p1 Cintari Saber
+priority: p2, p1 passed
+expect:
+p2.life: 20
+`
+	if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{nil, "Victor Goldmane: you have priority"},
+		{[]string{"--skip-forced"}, "Victor Goldmane: choose cards to defend with"},
+	} {
+		args := append([]string{"bot", "move", "--scenario", path, "--json"}, tc.args...)
+		out, errOut, code := deckRun(t, args...)
+		if code != 0 {
+			t.Fatalf("%v: exit %d %s", tc.args, code, errOut)
+		}
+		var r botMoveJSON
+		if err := json.Unmarshal([]byte(out), &r); err != nil {
+			t.Fatalf("%v: not JSON: %v\n%s", tc.args, err, out)
+		}
+		if r.Player != 2 || !strings.HasPrefix(r.Prompt, tc.want) {
+			t.Errorf("%v: player %d asked %q, want player 2 asked %q", tc.args, r.Player, r.Prompt, tc.want)
+		}
+	}
+}

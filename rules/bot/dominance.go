@@ -57,7 +57,18 @@ var noForLater bool
 // answer's own choice, chooseCards), the first listed among equals, not
 // a block card that can neither be played nor pitch from there.
 func (s *searcher) settled(v rules.View, p *rules.Prompt) (rules.Answer, bool) {
-	if unpruned || p.Kind != rules.AskCards || p.Purpose != rules.PurposeArsenal ||
+	if unpruned {
+		return rules.Answer{}, false
+	}
+	return s.arsenalPick(v, p)
+}
+
+// arsenalPick is settled's answer to the arsenal question p, and whether
+// p is one, with or without the dominance rules: the search that tries
+// every answer (unpruned) tries it first (choices), so that among the
+// answers as good this turn it keeps the one the pruned search gives.
+func (s *searcher) arsenalPick(v rules.View, p *rules.Prompt) (rules.Answer, bool) {
+	if p.Kind != rules.AskCards || p.Purpose != rules.PurposeArsenal ||
 		p.Rule != rules.CRSub(4, 4, 3, 'b') || p.Min != 0 || p.Max != 1 || len(p.Options) == 0 ||
 		s.weights != nil && s.weights.Arsenal < 0 {
 		return rules.Answer{}, false
@@ -106,6 +117,29 @@ func (s *searcher) choices(p *rules.Prompt, g *rules.Game) []given {
 	cs := choices(p, g, s.stepless, s.mem.enumerator())
 	if last, ok := s.forLater(p, g); ok {
 		cs = cutAfter(cs, last)
+	}
+	if unpruned {
+		// The search that tries every answer tries the arsenal card the
+		// pruned search settles on first: every card is worth the same
+		// this turn (settled), so the first found among equals is kept
+		// (doc.go) and the two lines can be compared step by step; a card
+		// worth more than it would still win, and the tests see it.
+		if a, ok := s.arsenalPick(s.view(g), p); ok {
+			cs = tryFirst(cs, a.IDs[0])
+		}
+	}
+	return cs
+}
+
+// tryFirst moves the answer of cs that picks the option id alone to the
+// front, the others in their order (cs as it is if none does).
+func tryFirst(cs []given, id int32) []given {
+	for i, c := range cs {
+		if len(c.answer.IDs) == 1 && c.answer.IDs[0] == id {
+			copy(cs[1:i+1], cs[:i])
+			cs[0] = c
+			return cs
+		}
 	}
 	return cs
 }

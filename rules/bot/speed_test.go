@@ -108,7 +108,11 @@ var (
 // answer gives, and the same line but on a turn that kills (where the
 // first line found that kills is kept): its cuts only skip lines that
 // are worth less than, or the same as and found after, the one it keeps.
-// The unpruned searches are shared (unpruned_test.go).
+// The arsenal card of the end phase (CR 4.4.3b) is the one case where the
+// pruned search does not keep the first found among equals: it settles
+// on arsenalValue's card (dominance.go, settled); the unpruned search
+// still tries every card, that one first, so a card worth more this turn
+// would show here. The unpruned searches are shared (unpruned_test.go).
 func TestPrunedSearchIsExact(t *testing.T) {
 	for _, name := range decks.Names() {
 		t.Run(name, func(t *testing.T) {

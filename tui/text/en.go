@@ -307,6 +307,7 @@ average over what the deck may hold, with the least and the most it deals;
 	"bot.why.seen-blocked":     "a step of its plan, which expects a block: no damage, but the defender spends %d cards",
 	"bot.why.seen-blocked#one": "a step of its plan, which expects a block: no damage, but the defender spends a card",
 	"bot.thinking":             "%s (computer) is thinking…",
+	"bot.thinking-key":         "%s (computer) is thinking… · %s ignored: no question yet",
 	"goldfish.best-of":         "best line: %s",
 	"goldfish.line-damage":     "%d damage",
 	"goldfish.line-expected":   "%s damage expected (%d to %d)",
@@ -399,6 +400,7 @@ average over what the deck may hold, with the least and the most it deals;
 	"note.hold-on":                "you will keep priority after your own cards and abilities",
 	"note.hold-off":               "auto-pass after your own layers again",
 	"note.stop":                   "the board will stop at the next step even with nothing to play",
+	"note.key-ignored":            "%s ignored: this question came just now; read it, then press again",
 	"note.confirm-lethal-defense": "enter again to take %d damage with %d life: it is lethal · any other key stays",
 	"note.confirm-pass":           "pass again to end your action phase, any other key stays · still playable: %s",
 	"note.confirm-pass-ahead":     "a new question: pass again to end your action phase, any other key stays · still playable: %s",
@@ -717,10 +719,11 @@ answer the computer opponent gives for the player asked (who, the answer,
 its reason, the worlds it searched and the time). The opponent sees what
 that player sees, never the other's hidden cards: two scenarios that
 differ only in where those cards lie give the same answer.`,
-	"flag.bot-scenario": "the scenario file whose first question is answered",
-	"flag.bot-level":    "the opponent's level: easy, normal, hard or greedy",
-	"flag.bot-json":     "print {\"player\",\"hero\",\"prompt\",\"answer\",\"reason\",\"code\",\"level\",\"seed\",\"samples\",\"ms\"}",
-	"cli.sim":           "headless games between random players: statistics, fuzzing, benchmarks",
+	"flag.bot-scenario":    "the scenario file whose first question is answered",
+	"flag.bot-level":       "the opponent's level: easy, normal, hard or greedy",
+	"flag.bot-skip-forced": "answer the questions with one legal answer and ask the first with a choice (the defend question after a priority whose only answer is pass: a scenario holds no position inside the defend step)",
+	"flag.bot-json":        "print {\"player\",\"hero\",\"prompt\",\"answer\",\"reason\",\"code\",\"level\",\"seed\",\"samples\",\"ms\"}",
+	"cli.sim":              "headless games between random players: statistics, fuzzing, benchmarks",
 	"cli.sim-long": `sim plays N games between two random players and sums them up. Game i has
 a seed derived from --seed and i, and so do its players, so the same seed
 gives the same games and the same hash, whatever --workers: the games are

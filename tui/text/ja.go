@@ -357,6 +357,7 @@ var messagesJA = map[string]string{
 	"bot.why.seen-spend":       "このターン%dダメージを与え、相手にカードを%d枚使わせる計画の一手",
 	"bot.why.seen-blocked":     "防御されると見てダメージは0だが、相手にカードを%d枚使わせる計画の一手",
 	"bot.thinking":             "%s（コンピュータ）が考えています…",
+	"bot.thinking-key":         "%s（コンピュータ）が考えています… · %sは無視しました：まだ質問はありません",
 	"goldfish.best-of":         "最善の手順: %s",
 	"goldfish.line-damage":     "%dダメージ",
 	"goldfish.line-expected":   "期待値%sダメージ（%d〜%d）",
@@ -443,6 +444,7 @@ var messagesJA = map[string]string{
 	"note.hold-on":                "自分のカードや能力の後も優先権を保持します",
 	"note.hold-off":               "自分のレイヤーの後は再び自動パスします",
 	"note.stop":                   "次のステップでは、できることがなくても止まります",
+	"note.key-ignored":            "%sは無視しました：この質問は今出たところです。読んでからもう一度押してください",
 	"note.confirm-lethal-defense": "もう一度enterで%dダメージを受ける(ライフ%d): 致死 · 他のキーで続行",
 	"note.confirm-pass":           "もう一度パスでアクションフェイズを終了、他のキーで続行 · まだプレイできます: %s",
 	"note.confirm-pass-ahead":     "新しい質問です: もう一度パスでアクションフェイズを終了、他のキーで続行 · まだプレイできます: %s",
@@ -753,10 +755,11 @@ var messagesJA = map[string]string{
 コンピュータ対戦相手の答えを表示する（誰か、答え、その理由、調べた世界の数と時間）。
 対戦相手はそのプレイヤーに見えるものだけを見て、相手の隠れたカードは見ない。
 それらのカードの位置だけが違う二つのシナリオは同じ答えになる。`,
-	"flag.bot-scenario": "最初の質問に答えるシナリオファイル",
-	"flag.bot-level":    "対戦相手の強さ: easy、normal、hard、greedy",
-	"flag.bot-json":     "{\"player\",\"hero\",\"prompt\",\"answer\",\"reason\",\"code\",\"level\",\"seed\",\"samples\",\"ms\"} を表示",
-	"cli.sim":           "ランダムなプレイヤー同士のヘッドレス対戦: 統計、ファジング、ベンチマーク",
+	"flag.bot-scenario":    "最初の質問に答えるシナリオファイル",
+	"flag.bot-level":       "対戦相手の強さ: easy、normal、hard、greedy",
+	"flag.bot-skip-forced": "合法な答えが一つしかない質問には答えて進み、選択のある最初の質問を問う(パスしかない優先権の後の防御の質問など: シナリオは防御ステップの途中の局面を持てない)",
+	"flag.bot-json":        "{\"player\",\"hero\",\"prompt\",\"answer\",\"reason\",\"code\",\"level\",\"seed\",\"samples\",\"ms\"} を表示",
+	"cli.sim":              "ランダムなプレイヤー同士のヘッドレス対戦: 統計、ファジング、ベンチマーク",
 	"cli.sim-long": `sim はランダムな2人のプレイヤーでN回対戦し、結果を集計する。i番目のゲームの
 シードは --seed と i から決まり、プレイヤーのシードも同様なので、同じシードは
 --workers の値によらず同じゲームと同じハッシュを与える: ゲームはその数の
