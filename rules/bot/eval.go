@@ -399,14 +399,7 @@ func savedWith(v rules.View, p *rules.Prompt, pump int, next bool) (block, bool)
 			if c == nil {
 				continue
 			}
-			stops := 0
-			switch {
-			case c.Types.Has(rules.DefenseReaction):
-				stops = v.Defense(obj)
-			case c.Types.Has(rules.Instant):
-				stops = prevents(c)
-			}
-			if stops > 0 {
+			if stops := stopsOf(v, obj, c, true); stops > 0 {
 				laters = append(laters, later{obj, stops, c.Cost, cardValue(c)})
 			}
 		}
@@ -539,14 +532,7 @@ func react(v rules.View, p *rules.Prompt) (rules.Answer, Reason, bool) {
 			continue
 		}
 		c := v.Card(o.Obj)
-		stops := 0
-		switch {
-		case c == nil:
-		case c.Types.Has(rules.DefenseReaction):
-			stops = v.Defense(o.Obj)
-		case reaction && c.Types.Has(rules.Instant):
-			stops = prevents(c)
-		}
+		stops := stopsOf(v, o.Obj, c, reaction)
 		if stops <= 0 {
 			continue
 		}
@@ -586,14 +572,7 @@ func together(v rules.View, p *rules.Prompt, coming, life int, reaction bool) (i
 			continue
 		}
 		c := v.Card(o.Obj)
-		stops := 0
-		switch {
-		case c == nil:
-		case c.Types.Has(rules.DefenseReaction):
-			stops = v.Defense(o.Obj)
-		case reaction && c.Types.Has(rules.Instant):
-			stops = prevents(c)
-		}
+		stops := stopsOf(v, o.Obj, c, reaction)
 		if stops > 0 {
 			saves = append(saves, save{i, stops, c.Cost})
 		}
@@ -624,6 +603,22 @@ func together(v rules.View, p *rules.Prompt, coming, life int, reaction bool) (i
 		return saves[0].i, saves[0].stops
 	}
 	return -1, 0
+}
+
+// stopsOf is how much of an attack's damage card c (object obj) stops
+// when played in defence: a defense reaction its defense on the link (CR
+// 8.1.3a); in the reaction step (CR 7.4), once the defenders are known,
+// an instant the damage it prevents (prevents). 0 for anything else, or
+// no card.
+func stopsOf(v rules.View, obj rules.ObjID, c *rules.Card, reaction bool) int {
+	switch {
+	case c == nil:
+	case c.Types.Has(rules.DefenseReaction):
+		return v.Defense(obj)
+	case reaction && c.Types.Has(rules.Instant):
+		return prevents(c)
+	}
+	return 0
 }
 
 // prevents is how much of an attack's damage card c prevents when it
