@@ -33,18 +33,9 @@ p2.deck: Rising Speed (red), Trade In (red)
 expect:
 p2.life: 20
 `
-	f, err := Parse("d.scn", []byte(src))
-	if err != nil {
-		t.Fatal(err)
-	}
-	g, err := f.Game()
-	if err != nil {
-		t.Fatal(err)
-	}
-	stop := errors.New("stop")
-	d := rules.DeciderFunc(func(_ context.Context, v rules.View, p rules.Prompt) (rules.Answer, error) {
+	g := runUntilStop(t, "d.scn", src, "Kassai never drew", func(g *rules.Game, p rules.Prompt) (rules.Answer, error) {
 		if p.Kind == rules.AskPriority && g.Omniscient().Stats(1).Drew {
-			return rules.Answer{}, stop // Kassai drew, and has priority again
+			return rules.Answer{}, errStop // Kassai drew, and has priority again
 		}
 		for _, o := range p.Options {
 			if o.Act == rules.ActPlay && g.Omniscient().Card(o.Obj).Name == "Draw Swords" {
@@ -56,11 +47,6 @@ p2.life: 20
 		}
 		return rules.Pick(p.Options[0].ID), nil
 	})
-	g.SetDecider(0, d)
-	g.SetDecider(1, d)
-	if err := g.Run(context.Background()); !errors.Is(err, stop) {
-		t.Fatalf("Kassai never drew: %v", err)
-	}
 	data, err := Export(g, "after the draw")
 	if err != nil {
 		t.Fatal(err)
@@ -68,4 +54,28 @@ p2.life: 20
 	if want := "p2 drew a card this turn"; !strings.Contains(string(data), want) {
 		t.Errorf("the export does not say %q:\n%s", want, data)
 	}
+}
+
+var errStop = errors.New("stop")
+
+// runUntilStop builds the scenario src (file name) and runs it, both
+// players answering with decide, until decide returns errStop; not
+// stopping is fatal (never: what the test waited for did not happen).
+func runUntilStop(t *testing.T, name, src, never string, decide func(g *rules.Game, p rules.Prompt) (rules.Answer, error)) *rules.Game {
+	t.Helper()
+	f, err := Parse(name, []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := f.Game()
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := rules.DeciderFunc(func(_ context.Context, _ rules.View, p rules.Prompt) (rules.Answer, error) { return decide(g, p) })
+	g.SetDecider(0, d)
+	g.SetDecider(1, d)
+	if err := g.Run(context.Background()); !errors.Is(err, errStop) {
+		t.Fatalf("%s: %v", never, err)
+	}
+	return g
 }

@@ -1,8 +1,6 @@
 package scenario
 
 import (
-	"context"
-	"errors"
 	"strings"
 	"testing"
 
@@ -35,20 +33,11 @@ p2.deck: Draw Swords (red), Cut the Deck (red)
 expect:
 p2.life: 20
 `
-	f, err := Parse("w.scn", []byte(src))
-	if err != nil {
-		t.Fatal(err)
-	}
-	g, err := f.Game()
-	if err != nil {
-		t.Fatal(err)
-	}
-	stop := errors.New("stop")
-	d := rules.DeciderFunc(func(_ context.Context, v rules.View, p rules.Prompt) (rules.Answer, error) {
+	g := runUntilStop(t, "w.scn", src, "Wallop's trigger never went on the stack", func(g *rules.Game, p rules.Prompt) (rules.Answer, error) {
 		if p.Kind == rules.AskPriority {
 			for _, l := range g.Omniscient().Stack() {
 				if c := g.Omniscient().Card(l.Obj); l.Kind == rules.TriggeredLayer && c != nil && c.Name == "Wallop" {
-					return rules.Answer{}, stop
+					return rules.Answer{}, errStop
 				}
 			}
 		}
@@ -74,11 +63,6 @@ p2.life: 20
 		}
 		return rules.Pick(p.Options[0].ID), nil
 	})
-	g.SetDecider(0, d)
-	g.SetDecider(1, d)
-	if err := g.Run(context.Background()); !errors.Is(err, stop) {
-		t.Fatalf("Wallop's trigger never went on the stack: %v", err)
-	}
 	if ok, why := Exportable(g); ok || why != rules.WhyHiddenTriggerSource {
 		t.Errorf("exportable %v (%q), want not: %q", ok, why, rules.WhyHiddenTriggerSource)
 	}
