@@ -466,21 +466,12 @@ func blockAnswer(v rules.View, p *rules.Prompt, bs []block, i int) (rules.Answer
 	life := v.Life(p.Player)
 	chosen := bs[i]
 	a := rules.Answer{IDs: chosen.ids}
-	cards := func(ids []int32) []*rules.Card {
-		var out []*rules.Card
-		for _, id := range ids {
-			if c := v.Card(p.Options[p.Find(id)].Obj); c != nil {
-				out = append(out, c)
-			}
-		}
-		return out
-	}
 	taken := power - chosen.saved
 	switch {
 	case taken >= life:
-		return a, Reason{Code: WhyLethal, Cards: cards(chosen.ids), N: taken, M: life}
+		return a, Reason{Code: WhyLethal, Cards: blockCards(v, p, chosen.ids), N: taken, M: life}
 	case len(chosen.ids) > 0:
-		return a, Reason{Code: WhyBlock, Cards: cards(chosen.ids), N: chosen.saved, M: power}
+		return a, Reason{Code: WhyBlock, Cards: blockCards(v, p, chosen.ids), N: chosen.saved, M: power}
 	}
 	passed := -1
 	for j := range bs {
@@ -491,7 +482,7 @@ func blockAnswer(v rules.View, p *rules.Prompt, bs []block, i int) (rules.Answer
 	if passed < 0 {
 		return a, Reason{Code: WhyTake, N: taken}
 	}
-	return a, Reason{Code: WhyTake, Cards: cards(bs[passed].ids), N: taken, M: bs[passed].saved}
+	return a, Reason{Code: WhyTake, Cards: blockCards(v, p, bs[passed].ids), N: taken, M: bs[passed].saved}
 }
 
 // react chooses a card to play in defence while an attack on the

@@ -87,12 +87,7 @@ func greedyLive(v rules.View, p *rules.Prompt, power, life int) (rules.Answer, R
 		}
 		return true
 	})
-	var cs []*rules.Card
-	for _, id := range best {
-		if c := v.Card(p.Options[p.Find(id)].Obj); c != nil {
-			cs = append(cs, c)
-		}
-	}
+	cs := blockCards(v, p, best)
 	saved := min(max(bestDef, 0), power)
 	if !bestLives {
 		return rules.Answer{IDs: best}, Reason{Code: WhyLethal, Cards: cs, N: power - saved, M: life}
