@@ -432,19 +432,25 @@ func savedWith(v rules.View, p *rules.Prompt, pump int, next bool) (block, bool)
 		if left >= life {
 			return
 		}
-		pool := v.Resources(me)
-		for _, obj := range v.Zone(me, rules.ZoneHand) {
-			if c := v.Card(obj); c != nil && !used[obj] {
-				pool += c.Pitch
-			}
-		}
-		if cost > pool || ok && worth >= spentBest {
+		if cost > payable(v, me, used) || ok && worth >= spentBest {
 			return
 		}
 		found, ok, spentBest = b, true, worth
 		found.ids = slices.Clone(b.ids)
 	})
 	return found, ok
+}
+
+// payable is what player me may pay with: their resources and the
+// pitch of the cards of their hand not among used (savedWith, together).
+func payable(v rules.View, me rules.Player, used map[rules.ObjID]bool) int {
+	pool := v.Resources(me)
+	for _, obj := range v.Zone(me, rules.ZoneHand) {
+		if c := v.Card(obj); c != nil && !used[obj] {
+			pool += c.Pitch
+		}
+	}
+	return pool
 }
 
 // blockCards are the cards of the options ids names.
@@ -582,13 +588,7 @@ func together(v rules.View, p *rules.Prompt, coming, life int, reaction bool) (i
 		if coming-stopped >= life {
 			continue
 		}
-		pool := v.Resources(p.Player)
-		for _, obj := range v.Zone(p.Player, rules.ZoneHand) {
-			if c := v.Card(obj); c != nil && !chosen[obj] {
-				pool += c.Pitch
-			}
-		}
-		if cost > pool {
+		if cost > payable(v, p.Player, chosen) {
 			return -1, 0
 		}
 		return saves[0].i, saves[0].stops
