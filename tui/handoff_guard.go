@@ -95,13 +95,8 @@ func keyName(msg tea.KeyMsg) string {
 // it a blind Enter seems lost, or taken; a player who pressed it for the
 // screen before reads the new question before pressing again.
 func (m *Model) keyIgnored(msg tea.KeyMsg) {
-	if m.ignored || !answeringKey(msg) || m.handoff || m.done != nil {
+	if m.ignored || !answeringKey(msg) || m.handoff || m.done != nil || m.overlayOpen() {
 		return
-	}
-	for _, o := range m.overlays() {
-		if o.active() {
-			return
-		}
 	}
 	switch {
 	case m.prompt() != nil:

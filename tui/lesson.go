@@ -329,10 +329,8 @@ func (m *Model) lessonKey(msg tea.KeyMsg) (tea.Cmd, bool) {
 		}
 		return nil, !key.Matches(msg, k.Quit)
 	}
-	for _, o := range m.overlays() {
-		if o.active() {
-			return nil, false
-		}
+	if m.overlayOpen() {
+		return nil, false
 	}
 	if ls.outcome {
 		// The lesson is done: enter (or p, as the panel said) opens the
@@ -403,13 +401,8 @@ func (m *Model) lessonKeys() {
 		}
 		return
 	}
-	if m.confirmQuit {
+	if m.confirmQuit || m.overlayOpen() {
 		return
-	}
-	for _, o := range m.overlays() {
-		if o.active() {
-			return
-		}
 	}
 	k.Hint.SetEnabled(true)
 	k.Restart.SetEnabled(m.cfg.NewGame != nil)

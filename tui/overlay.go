@@ -42,6 +42,16 @@ func (m *Model) overlays() []overlay {
 	return []overlay{&m.quitQuestion, &m.helpScreen, &m.handoffScreen, &m.rulesScreen, &m.logScreen, &m.cardText}
 }
 
+// overlayOpen reports whether one of the overlays is open.
+func (m *Model) overlayOpen() bool {
+	for _, o := range m.overlays() {
+		if o.active() {
+			return true
+		}
+	}
+	return false
+}
+
 // route gives a key to o: to its key handling when it is open, else to
 // closedKey. It reports whether o took the key.
 func route(m *Model, o overlay, msg tea.KeyMsg) (tea.Cmd, bool) {

@@ -366,7 +366,7 @@ func defend(v rules.View, p *rules.Prompt, pump int, next bool) (rules.Answer, R
 	})
 	if best.taken >= v.Life(p.Player) {
 		if b, ok := savedWith(v, p, pump, next); ok {
-			return rules.Answer{IDs: b.ids}, Reason{Code: WhyBlock, Cards: blockCards(v, p, b.ids), N: b.saved, M: v.Power(p.Source)}
+			return rules.Answer{IDs: b.ids}, Reason{Code: WhySaveLater, Cards: blockCards(v, p, b.ids), N: b.taken, M: v.Life(p.Player)}
 		}
 	}
 	bs := []block{best}

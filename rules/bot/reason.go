@@ -50,9 +50,15 @@ const (
 	// turn, with N cards in hand and arsenal, none of which it can play
 	// (the pass is its one legal answer: no cost it can pay, no target).
 	WhyNoPlay
+	// WhySaveLater: every block alone lets lethal damage through, so it
+	// defends with Cards (perhaps none), which leave N damage at M life,
+	// and plays after them the instants or defense reactions it holds that
+	// bring N below M (eval.go's savedWith, CR 7.4). Said to its opponent
+	// as a block or a take: the cards held stay hidden until played.
+	WhySaveLater
 )
 
-var whyNames = [...]string{"", "only", "line", "too-big", "block", "take", "lethal", "react", "pass", "pitch", "first", "equip", "arsenal", "keep", "target", "least", "no-play"}
+var whyNames = [...]string{"", "only", "line", "too-big", "block", "take", "lethal", "react", "pass", "pitch", "first", "equip", "arsenal", "keep", "target", "least", "no-play", "save-later"}
 
 func (w Why) String() string {
 	if int(w) < len(whyNames) {

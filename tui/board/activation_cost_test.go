@@ -12,6 +12,22 @@ import (
 
 var errSeen = errors.New("seen")
 
+// firstOrNone answers a question with its first option, a choice of cards
+// that may be empty with none.
+func firstOrNone(p rules.Prompt) rules.Answer {
+	if p.Shape == rules.ShapeSubset && p.Min == 0 {
+		return rules.Answer{}
+	}
+	return rules.Pick(p.Options[0].ID)
+}
+
+// runBoth runs g with d deciding for both players.
+func runBoth(g *rules.Game, d rules.DeciderFunc) error {
+	g.SetDecider(0, d)
+	g.SetDecider(1, d)
+	return g.Run(context.Background())
+}
+
 // An activated ability's option shows the cost the engine will charge
 // (CR 5.2.2b), not the printed one: once Kassai has drawn a card this turn
 // her sword attacks cost 1 less, and "activate Cintari Saber c1" was shown
@@ -47,14 +63,9 @@ func TestOptionActivationCostAsCharged(t *testing.T) {
 				}
 			}
 		}
-		if p.Shape == rules.ShapeSubset && p.Min == 0 {
-			return rules.Answer{}, nil
-		}
-		return rules.Pick(p.Options[0].ID), nil
+		return firstOrNone(p), nil
 	})
-	g.SetDecider(0, d)
-	g.SetDecider(1, d)
-	if err := g.Run(context.Background()); !errors.Is(err, errSeen) {
+	if err := runBoth(g, d); !errors.Is(err, errSeen) {
 		t.Fatalf("the game did not come back to Kassai after the draw: %v (costs seen %v)", err, costs)
 	}
 	if costs[0] != 1 || costs[1] != 0 {

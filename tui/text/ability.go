@@ -237,7 +237,7 @@ func (w Words) auto(e *rules.Event) string {
 		return w.say("auto.only-target", who, target, card)
 	case rules.AutoOnlyCard:
 		noun := w.purposeNoun(rules.Purpose(e.Amount))
-		if rules.Purpose(e.Amount) == rules.PurposeNone && e.Rule == rules.CR(1, 14, 4) {
+		if destroysAsCost(rules.Purpose(e.Amount), e.Rule) {
 			// A token destroyed as a cost (CR 1.14.4: "Destroy a Gold
 			// you control"), as the question with more says (destroyCost).
 			noun = w.say("purpose-noun.destroy-cost")

@@ -15,34 +15,8 @@ import (
 // for nor that either does (hh-victor v hh-kassai, seed 66, turn 14 at
 // 80×24). It says the card is destroyed as a cost.
 func TestDestroyTokenCostQuestion(t *testing.T) {
-	gold := cards.MustLookup("Gold")
-	g, err := rules.NewPosition(rules.Position{Phase: rules.PhaseAction, TurnPlayer: 1, Players: [2]rules.Side{
-		{Hero: cards.MustLookup("Victor Goldmane"), Hand: []*rules.Card{cards.MustLookup("Test of Might (red)")},
-			Arena: []*rules.Card{gold, gold},
-			Deck:  []*rules.Card{cards.MustLookup("Test of Vigor (red)"), cards.MustLookup("Thunk (red)")}},
-		{Hero: cards.MustLookup("Kassai"), Actions: 1, Hand: []*rules.Card{cards.MustLookup("Trade In (red)")},
-			Deck: []*rules.Card{cards.MustLookup("Rising Energy (red)"), cards.MustLookup("Cut the Deck (red)")}},
-	}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	p := askUntil(t, g, rules.AskCards, func(p rules.Prompt) rules.Answer {
-		switch p.Kind {
-		case rules.AskDefenders:
-			for _, o := range p.Options {
-				if g.Omniscient().Card(o.Obj).Name == "Test of Might" {
-					return rules.Answer{IDs: []int32{o.ID}}
-				}
-			}
-		case rules.AskMay:
-			for _, o := range p.Options {
-				if o.Act == rules.ActYes {
-					return rules.Pick(o.ID)
-				}
-			}
-		}
-		return playFirst(p)
-	})
+	g := victorClashes(t, 2)
+	p := askUntil(t, g, rules.AskCards, clashAgain(g))
 	if len(p.Options) != 2 || g.Omniscient().Card(p.Options[0].Obj).Name != "Gold" {
 		t.Fatalf("prompt %+v, want a choice of two Golds", p)
 	}
@@ -62,16 +36,7 @@ func TestDestroyTokenCostQuestion(t *testing.T) {
 // where it read "the only card to choose" (hh-victor v hh-kassai, seed 64,
 // turn 3 at 120×40: Goldは選べる唯一のカード).
 func TestDestroyTokenCostOnlyOne(t *testing.T) {
-	g, err := rules.NewPosition(rules.Position{Phase: rules.PhaseAction, TurnPlayer: 1, Players: [2]rules.Side{
-		{Hero: cards.MustLookup("Victor Goldmane"), Hand: []*rules.Card{cards.MustLookup("Test of Might (red)")},
-			Arena: []*rules.Card{cards.MustLookup("Gold")},
-			Deck:  []*rules.Card{cards.MustLookup("Test of Vigor (red)"), cards.MustLookup("Thunk (red)")}},
-		{Hero: cards.MustLookup("Kassai"), Actions: 1, Hand: []*rules.Card{cards.MustLookup("Trade In (red)")},
-			Deck: []*rules.Card{cards.MustLookup("Rising Energy (red)"), cards.MustLookup("Cut the Deck (red)")}},
-	}})
-	if err != nil {
-		t.Fatal(err)
-	}
+	g := victorClashes(t, 1)
 	var lines [2][]string
 	g.SetObserver(func(g *rules.Game, e *rules.Event) {
 		if e.Kind == rules.EvAuto && e.Why == rules.AutoOnlyCard {
@@ -80,7 +45,40 @@ func TestDestroyTokenCostOnlyOne(t *testing.T) {
 			}
 		}
 	})
-	askUntil(t, g, rules.AskCards, func(p rules.Prompt) rules.Answer {
+	askUntil(t, g, rules.AskCards, clashAgain(g))
+	for i, want := range []string{"Gold is the only card to destroy, a cost", "Goldはコストとして破壊できる唯一のカード"} {
+		if len(lines[i]) == 0 || !strings.Contains(lines[i][0], want) {
+			t.Errorf("the log reads %q, want %q", lines[i], want)
+		}
+	}
+}
+
+// victorClashes is Kassai's action phase against Victor Goldmane with golds
+// Golds, Test of Might (red) in his hand (his clash, CR 8.5.45), Test of
+// Vigor (red) on his deck and Rising Energy (red) on hers.
+func victorClashes(t *testing.T, golds int) *rules.Game {
+	t.Helper()
+	var arena []*rules.Card
+	for range golds {
+		arena = append(arena, cards.MustLookup("Gold"))
+	}
+	g, err := rules.NewPosition(rules.Position{Phase: rules.PhaseAction, TurnPlayer: 1, Players: [2]rules.Side{
+		{Hero: cards.MustLookup("Victor Goldmane"), Hand: []*rules.Card{cards.MustLookup("Test of Might (red)")},
+			Arena: arena,
+			Deck:  []*rules.Card{cards.MustLookup("Test of Vigor (red)"), cards.MustLookup("Thunk (red)")}},
+		{Hero: cards.MustLookup("Kassai"), Actions: 1, Hand: []*rules.Card{cards.MustLookup("Trade In (red)")},
+			Deck: []*rules.Card{cards.MustLookup("Rising Energy (red)"), cards.MustLookup("Cut the Deck (red)")}},
+	}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
+
+// clashAgain answers victorClashes' questions up to his clash again:
+// Victor defends with Test of Might and says yes to clashing again.
+func clashAgain(g *rules.Game) func(rules.Prompt) rules.Answer {
+	return func(p rules.Prompt) rules.Answer {
 		switch p.Kind {
 		case rules.AskDefenders:
 			for _, o := range p.Options {
@@ -96,10 +94,5 @@ func TestDestroyTokenCostOnlyOne(t *testing.T) {
 			}
 		}
 		return playFirst(p)
-	})
-	for i, want := range []string{"Gold is the only card to destroy, a cost", "Goldはコストとして破壊できる唯一のカード"} {
-		if len(lines[i]) == 0 || !strings.Contains(lines[i][0], want) {
-			t.Errorf("the log reads %q, want %q", lines[i], want)
-		}
 	}
 }

@@ -50,6 +50,11 @@ func (w Words) BotReason(r bot.Reason) string {
 		return w.Say("bot.why.target")
 	case bot.WhyNoPlay:
 		return w.SayN("bot.why.no-play", r.N, r.N)
+	case bot.WhySaveLater:
+		if len(r.Cards) > 0 {
+			return w.Say("bot.why.save-later-block", cards, r.N, r.M)
+		}
+		return w.Say("bot.why.save-later", r.N, r.M)
 	}
 	// The answer that does the least, said as what it does where the
 	// question is known (the board sets Kind from the prompt): an order

@@ -15,6 +15,12 @@ func (w Words) BotReasonSeen(r bot.Reason) string {
 	switch r.Code {
 	case bot.WhyTake:
 		return w.Say("bot.why.take", r.N)
+	case bot.WhySaveLater:
+		// The cards it will play after the block are still in its hand.
+		if len(r.Cards) > 0 {
+			return w.Say("bot.why.save-later-block-seen", w.botCards(r.Cards), r.N)
+		}
+		return w.Say("bot.why.save-later-seen", r.N)
 	case bot.WhyArsenal:
 		return w.Say("bot.why.arsenal-seen")
 	case bot.WhyKeep:

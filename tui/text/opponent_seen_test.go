@@ -41,3 +41,28 @@ func TestBotReasonSeenNamesNoHiddenCard(t *testing.T) {
 		}
 	}
 }
+
+// A block chosen for the cards played after it (WhySaveLater) is said to
+// the attacker as a block or a take: that the defender holds prevention
+// would tell the attacker, who has priority first in the reaction step
+// (CR 7.4), what its hand hides. The computer's own words say it.
+func TestBotReasonSeenKeepsTheSaveLaterHidden(t *testing.T) {
+	dodge := &rules.Card{Name: "Dodge", Color: rules.Blue}
+	for _, lang := range []text.Lang{text.EN, text.JA} {
+		w := text.Words{Lang: lang}
+		held := map[text.Lang]string{text.EN: "holds", text.JA: "手元"}[lang]
+		for _, r := range []bot.Reason{
+			{Code: bot.WhySaveLater, N: 6, M: 4},
+			{Code: bot.WhySaveLater, Cards: []*rules.Card{dodge}, N: 3, M: 2},
+		} {
+			seen, own := w.BotReasonSeen(r), w.BotReason(r)
+			said(t, lang, r.Code.String(), seen)
+			if strings.Contains(seen, held) || !strings.Contains(own, held) {
+				t.Errorf("%s %d cards: seen %q, own %q: want the held cards in the own words only", lang, len(r.Cards), seen, own)
+			}
+			if len(r.Cards) > 0 && !strings.Contains(seen, "Dodge") {
+				t.Errorf("%s: the block's card is shown by the answer: %q", lang, seen)
+			}
+		}
+	}
+}

@@ -15,7 +15,7 @@ func TestBotReasonEveryCode(t *testing.T) {
 	dodge := &rules.Card{Name: "Dodge", Color: rules.Blue}
 	for _, lang := range []text.Lang{text.EN, text.JA} {
 		w := text.Words{Lang: lang}
-		for code := bot.WhyOnly; code <= bot.WhyNoPlay; code++ {
+		for code := bot.WhyOnly; code <= bot.WhySaveLater; code++ {
 			r := bot.Reason{Code: code, Cards: []*rules.Card{dodge}, N: 3, M: 7, Kind: rules.AskPriority, Act: rules.ActPlay}
 			s := w.BotReason(r)
 			said(t, lang, code.String(), s)

@@ -561,7 +561,7 @@ func (w Words) Prompt(p *rules.Prompt) string {
 // "1 Gold, 2 Gold" (hh-victor v hh-kassai, seed 66, turn 14), saying
 // neither what the card was for nor that either does.
 func (w Words) destroyCost(p *rules.Prompt) string {
-	if p.Purpose != rules.PurposeNone || p.Rule != rules.CR(1, 14, 4) || len(p.Options) == 0 {
+	if !destroysAsCost(p.Purpose, p.Rule) || len(p.Options) == 0 {
 		return ""
 	}
 	name := w.Card(p.Options[0].Obj)
@@ -571,6 +571,13 @@ func (w Words) destroyCost(p *rules.Prompt) string {
 		}
 	}
 	return w.say("purpose.destroy-cost", name)
+}
+
+// destroysAsCost says a choice of cards with purpose and rule is of a
+// token to destroy as a cost (CR 1.14.4), asked (destroyCost) or made for
+// the only one (Words.auto).
+func destroysAsCost(purpose rules.Purpose, rule rules.Rule) bool {
+	return purpose == rules.PurposeNone && rule == rules.CR(1, 14, 4)
 }
 
 // othersAmong reports whether a card among a question's options is another
