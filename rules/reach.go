@@ -921,10 +921,15 @@ func (g *Game) reach(w *reachParts, kept *[3]int, target int) (int, bool) {
 			}
 		}
 	}
-	// The stack and what waits to go on it. Each layer may give an
-	// action point back as it resolves (go again, CR 5.3.5), and each
-	// attack gets what every attack gets (attacks, below).
-	actions := s.Players[p].Actions + len(s.Stack)
+	// The stack and what waits to go on it. A card or an activated
+	// ability may give an action point back as it resolves (go again, CR
+	// 5.3.5), an attack as its link resolves (7.6.2): each that has go
+	// again or may get it of its own (ownGo); what another may give it is
+	// counted with that other (goAgain). A triggered layer gives none
+	// (what its effects give is counted with them: a "this gets go
+	// again" has no count, manyGo). Each attack gets what every attack
+	// gets (attacks, below).
+	actions := s.Players[p].Actions
 	attacks := 0
 	for i := range s.Stack {
 		l := &s.Stack[i]
@@ -935,6 +940,7 @@ func (g *Game) reach(w *reachParts, kept *[3]int, target int) (int, bool) {
 			m.power += pr.value + pr.active
 			m.next += pr.next
 			attacks += b2i(c.IsAttack())
+			actions += b2i(g.ownGo(l.Obj, pr, l.From == ZoneArsenal))
 		case ActivatedLayer:
 			c := s.CardOf(l.Obj)
 			if int(l.Ability) >= len(c.Activated) {
@@ -949,6 +955,7 @@ func (g *Game) reach(w *reachParts, kept *[3]int, target int) (int, bool) {
 				m.power += g.weaponReach(l.Obj, und)
 				attacks++
 			}
+			actions += b2i(a.GoAgain || a.Attack && g.ownGo(l.Obj, cardReach(c, 0, und), false))
 		case TriggeredLayer:
 			g.reachTriggered(&m, l.Obj, l.Ability, l.Granted, l.GrantCard, l.Keyword, l.Delayed)
 		}
@@ -984,10 +991,14 @@ func (g *Game) reach(w *reachParts, kept *[3]int, target int) (int, bool) {
 		attacks++
 	}
 	if l := s.Chain.Active(); l != nil && !l.Resolved {
-		// Its go again, at the resolution step (CR 7.6.2; its last known
-		// go again if it left, 7.6.2a), dealt its damage or not: an
-		// effect may still give it go again after the damage step.
-		actions++
+		// Its go again, at the resolution step (CR 7.6.2), dealt its
+		// damage or not: its last known go again if it left (7.6.2a),
+		// else what it has or may get of its own (ownGo; an effect of
+		// another may still give it go again after the damage step, and
+		// is counted with that other, goAgain).
+		if l.Left && l.GoAgainLKI || !l.Left && g.ownGo(l.Attack, cardReach(s.CardOf(l.Attack), 0, und), false) {
+			actions++
+		}
 	}
 	// The effects in force: for every attack, for the next attack, or
 	// for one object: the attack on the stack, a weapon that may still
@@ -1349,6 +1360,20 @@ func (g *Game) reach(w *reachParts, kept *[3]int, target int) (int, bool) {
 		w.Knapsack, w.KnapsackAttack, w.Res, w.Slots, w.Actions = k0, k1, res, slots, actions
 	}
 	return most, true
+}
+
+// ownGo reports whether obj, a card on the stack or an attack (a weapon's
+// attack proxy too), of profile pr, has go again now or may get it of its
+// own as it resolves: printed, from its own statics (the weapon's, for
+// its attack proxy: Game.HasKeyword), an effect in force, or its own
+// effects and triggers (pr's selfGo; arsenalGo only for a card layer
+// played from the arsenal, fromArsenal: "if this was played from
+// arsenal" is read as that layer resolves, PlayedFromArsenal, and a
+// chain link's layer has resolved). Go again any other card, ability or
+// effect may give it is counted as that one's (most.gains: goAgain one
+// each, manyGo without a count).
+func (g *Game) ownGo(obj ObjID, pr reachProfile, fromArsenal bool) bool {
+	return pr.selfGo || pr.arsenalGo && fromArsenal || g.HasKeyword(obj, GoAgain)
 }
 
 // reachTriggered adds what a triggered layer (on the stack, or waiting to

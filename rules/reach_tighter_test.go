@@ -1,0 +1,43 @@
+package rules_test
+
+import (
+	"testing"
+
+	"github.com/rathe-tcg/rathe/rules"
+	"github.com/rathe-tcg/rathe/rules/ruletest"
+)
+
+// CR 7.6.2: the attack on the chain gives its controller an action point
+// as its link resolves only if it has go again then. With no action point
+// left and an attack without go again on the chain (its damage dealt),
+// Reach counts no action to come: the attack in hand cannot be played
+// (CR 1.13.2). With go again it may.
+func TestReachCountsTheLinksGoAgainOnlyIfItMayHaveIt(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		goAgain bool
+		want    int
+	}{
+		{"no go again: nothing more", false, 0},
+		{"go again: the attack in hand", true, 4},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			jab := ruletest.Attack("Jab", 0, 3, 2)
+			if tc.goAgain {
+				jab.Keywords |= rules.GoAgain
+			}
+			heavy := ruletest.Attack("Heavy", 0, 4, 2)
+			x := ruletest.Position(jab, heavy).Hand("Jab", "Heavy").Start(t)
+			x.Run(ruletest.Play(p1, "Jab"), ruletest.PassToStep(rules.StepDamage, p1))
+			x.WantActions(p1, 0, "Jab took the one point")
+			x.WantLife(p2, 17, "Jab's 3 dealt")
+			if l := x.Link(); l.Resolved {
+				t.Fatal("the link resolved already")
+			}
+			n, ok := x.G.Reach()
+			if !ok || n != tc.want {
+				t.Errorf("Reach %d (known %v), want %d", n, ok, tc.want)
+			}
+		})
+	}
+}
