@@ -476,6 +476,10 @@ type reachProfile struct {
 	freeGo, freeGoUse bool
 	// extra counts the additional attacks it may give a weapon.
 	extra int
+	// paidGo is the part of goAgain its activated abilities give, each
+	// once and for resources paid: paidGoCost at least each (Reach: a
+	// permanent's, counted only where its cost is paid).
+	paidGo, paidGoCost int
 	// gainCost is the least resources its gain needs besides its cost
 	// (0: some of it needs none); eachDraws the cards it may draw on each
 	// attack, for eachDrawCost each (most).
@@ -586,6 +590,7 @@ func newCardReach(c *Card, depth int, undefended, spent bool) reachProfile {
 	}
 	value := m.power
 	m.power = 0
+	paidGo, paidGoCost := 0, 0
 	for i := range c.Activated {
 		a := &c.Activated[i]
 		if a.Attack || spent {
@@ -598,7 +603,7 @@ func newCardReach(c *Card, depth int, undefended, spent bool) reachProfile {
 				once = true
 			}
 		}
-		g0, pg0 := m.gain, m.paidGain
+		g0, pg0, go0 := m.gain, m.paidGain, m.goAgain
 		if once {
 			m.effects(a.Effects)
 		} else {
@@ -608,11 +613,19 @@ func newCardReach(c *Card, depth int, undefended, spent bool) reachProfile {
 			// The places it gains need its cost paid.
 			m.addPaidGain(d, a.Cost)
 		}
+		if d := m.goAgain - go0; d > 0 && once && a.Cost > 0 {
+			// The go again it gives needs its cost paid (paidGo).
+			if paidGo == 0 || a.Cost < paidGoCost {
+				paidGoCost = a.Cost
+			}
+			paidGo += d
+		}
 	}
 	p := reachProfile{ok: !m.none, value: value, active: m.power, next: m.next, each: m.each, many: m.many, res: m.res, draws: m.draws,
 		manyRes: m.manyRes, manyDraws: m.manyDraws, gain: max(m.gain, 0), freeCosts: m.freeCosts, freeWeapons: m.freeWeapons,
 		goAgain: m.goAgain, manyGo: m.manyGo, selfGo: m.selfGo, arsenalGo: m.arsenalGo, extra: m.extra,
-		eachDraws: m.eachDraws, eachDrawCost: m.eachDrawCost, tokens: m.tokens, manyTokens: m.manyTokens}
+		eachDraws: m.eachDraws, eachDrawCost: m.eachDrawCost, tokens: m.tokens, manyTokens: m.manyTokens,
+		paidGo: paidGo, paidGoCost: paidGoCost}
 	if m.paidGain > 0 && m.gain-m.paidGain <= 0 {
 		p.gainCost = m.gainCost // every place it gains is paid for
 	}
@@ -893,6 +906,10 @@ func (g *Game) reach(w *reachParts, kept *[3]int, target int) (int, bool) {
 	// triggers (each, many); a weapon's attacks are items.
 	arena := s.Zone(p, ZoneArena)
 	spent := 0 // the permanents every line of the most destroys (ReachKept)
+	// The go again the permanents' activated abilities give for a price
+	// (reachProfile's paidGo): paidGo of them, paidGoCost at least each;
+	// counted where the knapsack pays for them (below).
+	paidGo, paidGoCost := 0, 0
 	for _, obj := range arena {
 		if s.Obj(obj).Gone {
 			continue
@@ -906,6 +923,13 @@ func (g *Game) reach(w *reachParts, kept *[3]int, target int) (int, bool) {
 			m.addProfile(pr, 1)
 		} else {
 			pr = profile(c)
+			if pr.paidGo > 0 {
+				m.goAgain -= pr.paidGo // counted as paid for
+				if paidGo == 0 || pr.paidGoCost < paidGoCost {
+					paidGoCost = pr.paidGoCost
+				}
+				paidGo += pr.paidGo
+			}
 		}
 		m.power += pr.active
 		m.next += pr.next
@@ -1319,11 +1343,31 @@ func (g *Game) reach(w *reachParts, kept *[3]int, target int) (int, bool) {
 			}
 		}
 	}
+	// The go again a permanent's ability gives for resources paid
+	// (Aurora's token: {r}{r}): a line that takes j of them has j more
+	// action points and j times paidGoCost fewer resources for the rest;
+	// the most is the most of those lines (j from 0), where the action
+	// points bound the knapsack at all. Where a cost may be lower than
+	// counted, or the points have no bound, they are free as any go
+	// again.
+	if paidGo > 0 && (actions < 0 || m.freeCosts || m.freeWeapons || actions >= actionItems(items)) {
+		if actions >= 0 {
+			actions += paidGo
+		}
+		paidGo = 0
+	}
+	knapsack := func(attack bool) int {
+		k := sc.knapsack(items, res, slots, actions, attack, nil)
+		for j := 1; j <= paidGo; j++ {
+			k = max(k, sc.knapsack(items, res-j*paidGoCost, slots, actions+j, attack, nil))
+		}
+		return k
+	}
 	// The most of the lines that make no attack more (what waits for
 	// one adds nothing), and of those that do.
-	k0 := sc.knapsack(items, res, slots, actions, false, nil)
+	k0 := knapsack(false)
 	most := m.power + m.many*events + k0
-	k1 := sc.knapsack(items, res, slots, actions, true, nil)
+	k1 := knapsack(true)
 	if k1 >= 0 {
 		most = max(most, m.power+m.next+m.many*events+k1)
 	}
@@ -1335,7 +1379,9 @@ func (g *Game) reach(w *reachParts, kept *[3]int, target int) (int, bool) {
 			for i := range s.Stack {
 				k += b2i(s.Stack[i].Kind == CardLayer)
 			}
-			fewest := sc.fewestCards(items, res, slots, actions, target-m.power-m.many*events, target-m.power-m.next-m.many*events)
+			// Every paid go again, paid for by nothing: the fewest cards
+			// of every line j above, or fewer.
+			fewest := sc.fewestCards(items, res, slots, actions+paidGo, target-m.power-m.many*events, target-m.power-m.next-m.many*events)
 			// The power kept: of the cards of the hand and the arsenal,
 			// held now or drawn (a card drawn then one discarded at
 			// random may keep the card drawn), at most all less the
@@ -1374,6 +1420,21 @@ func (g *Game) reach(w *reachParts, kept *[3]int, target int) (int, bool) {
 // each, manyGo without a count).
 func (g *Game) ownGo(obj ObjID, pr reachProfile, fromArsenal bool) bool {
 	return pr.selfGo || pr.arsenalGo && fromArsenal || g.HasKeyword(obj, GoAgain)
+}
+
+// actionItems counts the items a use of which takes an action point: the
+// knapsack's action points bound nothing at that many or more.
+func actionItems(items []reachItem) int {
+	n := 0
+	for i := range items {
+		for _, u := range items[i].ways() {
+			if u.action {
+				n++
+				break
+			}
+		}
+	}
+	return n
 }
 
 // reachTriggered adds what a triggered layer (on the stack, or waiting to

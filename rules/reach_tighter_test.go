@@ -41,3 +41,32 @@ func TestReachCountsTheLinksGoAgainOnlyIfItMayHaveIt(t *testing.T) {
 		})
 	}
 }
+
+// CR 5.1.7a, 1.14: an activated ability is activated only with its cost
+// paid. A permanent's once-per-turn ability that gives the next attack go
+// again for {r}{r} gives an action point only to a line that pays the
+// two: with nothing to pay with, Reach counts one attack of the two in
+// hand (each takes the one action point, CR 1.13.2); with two resources
+// floating, both.
+func TestReachCountsAPaidGoAgainOnlyWithItsCostPaid(t *testing.T) {
+	for _, tc := range []struct {
+		name      string
+		res, want int
+	}{
+		{"nothing to pay with: one attack", 0, 4},
+		{"two resources: the go again, both attacks", 2, 7},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			charm := ruletest.Equipment("Charm", rules.Chest, 1, 0)
+			charm.Activated = []rules.Activated{{Type: rules.Instant, Cost: 2, Once: true,
+				Effects: []rules.Effect{rules.NextAttack{Gains: rules.GoAgain}}}}
+			jab, heavy := ruletest.Attack("Jab", 0, 3, 2), ruletest.Attack("Heavy", 0, 4, 2)
+			x := ruletest.Position(charm, jab, heavy).Arena("Charm").Hand("Jab", "Heavy").Resources(tc.res).Start(t)
+			x.Run()
+			n, ok := x.G.Reach()
+			if !ok || n != tc.want {
+				t.Errorf("Reach %d (known %v), want %d", n, ok, tc.want)
+			}
+		})
+	}
+}
