@@ -480,6 +480,10 @@ type reachProfile struct {
 	// once and for resources paid: paidGoCost at least each (Reach: a
 	// permanent's, counted only where its cost is paid).
 	paidGo, paidGoCost int
+	// onHit is the part of value its triggers on a hit of its
+	// controller's attacks add ("when an attack you control hits"): a
+	// permanent adds it only where an attack may still hit (Reach).
+	onHit int
 	// gainCost is the least resources its gain needs besides its cost
 	// (0: some of it needs none); eachDraws the cards it may draw on each
 	// attack, for eachDrawCost each (most).
@@ -571,8 +575,14 @@ func newCardReach(c *Card, depth int, undefended, spent bool) reachProfile {
 	for i := range c.Modes {
 		m.effects(c.Modes[i].Effects) // every mode, as if all were chosen
 	}
+	onHit := 0
 	for i := range c.Triggers {
-		m.trigger(&c.Triggers[i])
+		tr := &c.Triggers[i]
+		p0 := m.power
+		m.trigger(tr)
+		if tr.When.Event == EvHit && tr.When.Of == YourAttack {
+			onHit += m.power - p0
+		}
 	}
 	for i := range c.Statics {
 		m.static(&c.Statics[i], true, false) // its own
@@ -625,7 +635,7 @@ func newCardReach(c *Card, depth int, undefended, spent bool) reachProfile {
 		manyRes: m.manyRes, manyDraws: m.manyDraws, gain: max(m.gain, 0), freeCosts: m.freeCosts, freeWeapons: m.freeWeapons,
 		goAgain: m.goAgain, manyGo: m.manyGo, selfGo: m.selfGo, arsenalGo: m.arsenalGo, extra: m.extra,
 		eachDraws: m.eachDraws, eachDrawCost: m.eachDrawCost, tokens: m.tokens, manyTokens: m.manyTokens,
-		paidGo: paidGo, paidGoCost: paidGoCost}
+		paidGo: paidGo, paidGoCost: paidGoCost, onHit: onHit}
 	if m.paidGain > 0 && m.gain-m.paidGain <= 0 {
 		p.gainCost = m.gainCost // every place it gains is paid for
 	}
@@ -910,6 +920,10 @@ func (g *Game) reach(w *reachParts, kept *[3]int, target int) (int, bool) {
 	// (reachProfile's paidGo): paidGo of them, paidGoCost at least each;
 	// counted where the knapsack pays for them (below).
 	paidGo, paidGoCost := 0, 0
+	// What the permanents add on a hit to come (reachProfile's onHit),
+	// and how many of those add only that and only by destroying
+	// themselves (givesOnlyDestroyed).
+	onHit, onHitSpent := 0, 0
 	for _, obj := range arena {
 		if s.Obj(obj).Gone {
 			continue
@@ -939,9 +953,14 @@ func (g *Game) reach(w *reachParts, kept *[3]int, target int) (int, bool) {
 			// this, then" (the triggers of every attack or event are
 			// its each and many).
 			own := pr.value - c.Power*b2i(c.IsAttack())
-			m.power += own
+			m.power += own - pr.onHit
+			onHit += pr.onHit
 			if own > 0 && givesOnlyDestroyed(c) {
-				spent++
+				if own > pr.onHit {
+					spent++
+				} else {
+					onHitSpent++ // only if counted in every line (below)
+				}
 			}
 		}
 	}
@@ -1072,6 +1091,19 @@ func (g *Game) reach(w *reachParts, kept *[3]int, target int) (int, bool) {
 	}
 	if m.none {
 		return 0, false
+	}
+	// A hit is an attack's (CR 7.5.5: its damage dealt): one still to come
+	// is the attack on the chain not yet dealt its damage, one on the
+	// stack, or one a line makes later (what waits for an attack, next).
+	// Counted in every line, it is spent in every line of the most
+	// (ReachKept's spent); counted as waiting for an attack, in the lines
+	// that make one (below).
+	if attacks > 0 {
+		m.power += onHit
+		spent += onHitSpent
+		onHitSpent = 0
+	} else {
+		m.next += onHit
 	}
 	m.power += attacks * m.each
 
@@ -1370,6 +1402,12 @@ func (g *Game) reach(w *reachParts, kept *[3]int, target int) (int, bool) {
 	k1 := knapsack(true)
 	if k1 >= 0 {
 		most = max(most, m.power+m.next+m.many*events+k1)
+	}
+	if m.power+m.many*events+k0 < most {
+		// Every line of the most makes an attack, and so destroys the
+		// permanents that add on a hit only by destroying themselves
+		// (onHitSpent): one that keeps one deals that much less.
+		spent += onHitSpent
 	}
 	if kept != nil {
 		*kept = [3]int{-1, -1, -1}

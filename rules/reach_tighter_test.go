@@ -70,3 +70,32 @@ func TestReachCountsAPaidGoAgainOnlyWithItsCostPaid(t *testing.T) {
 		})
 	}
 }
+
+// CR 7.5.5: an attack hits as it deals its damage. A permanent whose one
+// ability works when an attack of its controller hits ("you may destroy
+// this; if you do, 1 arcane damage to that hero") adds to Reach only
+// where an attack may still hit: nothing with no attack to come, its 1
+// with an attack in hand.
+func TestReachCountsAnOnHitPermanentOnlyWithAnAttackToCome(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		hand []string
+		want int
+	}{
+		{"no attack to come", nil, 0},
+		{"an attack in hand", []string{"Jab"}, 4},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			crackers := ruletest.Equipment("Crackers", rules.Chest, 0, 0)
+			crackers.Triggers = []rules.Trigger{{When: rules.When{Event: rules.EvHit, Of: rules.YourAttack, To: rules.ToHero}, Optional: true,
+				Effects: []rules.Effect{rules.DestroySelfThen{Then: []rules.Effect{rules.DealArcaneToHitHero{N: 1}}}}}}
+			jab := ruletest.Attack("Jab", 0, 3, 2)
+			x := ruletest.Position(crackers, jab).Arena("Crackers").Hand(tc.hand...).Start(t)
+			x.Run()
+			n, ok := x.G.Reach()
+			if !ok || n != tc.want {
+				t.Errorf("Reach %d (known %v), want %d", n, ok, tc.want)
+			}
+		})
+	}
+}
