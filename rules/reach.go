@@ -1065,8 +1065,11 @@ func (g *Game) reach(w *reachParts, kept *[3]int, target int) (int, bool) {
 		m.many += max(int(e.GainPlus), 0)
 		sub := most{card: s.Cards[e.SourceCard], undefended: und}
 		sub.grant(int(e.Grant), e.AllMatching)
-		sub.gains(e.Gains, false, e.AllMatching)
 		sub.power += max(int(e.Power), 0)
+		// The go again it gives (CR 8.3.5), unless it is bound to an
+		// object whose go again is counted already, or that will not
+		// resolve again (gainsNone).
+		gainsNone := false
 		switch {
 		case e.AllMatching:
 			sub.each += sub.power + sub.next
@@ -1076,16 +1079,22 @@ func (g *Game) reach(w *reachParts, kept *[3]int, target int) (int, bool) {
 			sub.power = 0
 		case e.Obj == NoObj || int(e.Obj) >= len(s.Objs):
 		case e.Obj == active:
-			sub.power = 0 // in its power (Game.Power)
+			sub.power = 0    // in its power (Game.Power)
+			gainsNone = true // in its go again (Game.HasKeyword: ownGo)
 		default:
 			switch o := s.Obj(e.Obj); {
 			case o.Zone == ZoneStack:
+				gainsNone = true // in its layer's go again (ownGo)
 			case o.Zone == ZoneArena && s.CardOf(e.Obj).Types.Has(Weapon):
 				sub.next += sub.power
 				sub.power = 0
 			default:
 				sub.power, sub.next = 0, 0 // it attacks no more this turn
+				gainsNone = true           // nor resolves
 			}
+		}
+		if !gainsNone {
+			sub.gains(e.Gains, false, e.AllMatching)
 		}
 		m.addAll(&sub)
 	}

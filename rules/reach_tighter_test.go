@@ -99,3 +99,22 @@ func TestReachCountsAnOnHitPermanentOnlyWithAnAttackToCome(t *testing.T) {
 		})
 	}
 }
+
+// CR 8.3.5, 7.6.2: go again gives an action point as its link resolves,
+// once. "Your next attack gains go again", bound to the attack on the
+// chain, is that attack's go again: its one point to come, counted once.
+// With no point now (the attack took it), Reach counts that one point,
+// one of the two attacks in hand.
+func TestReachCountsAnEffectsGoAgainOnceOnTheChain(t *testing.T) {
+	rush := ruletest.Action("Rush", 0, 1, rules.NextAttack{Gains: rules.GoAgain})
+	rush.Keywords |= rules.GoAgain
+	jab, heavy, big := ruletest.Attack("Jab", 0, 3, 2), ruletest.Attack("Heavy", 0, 4, 2), ruletest.Attack("Big", 0, 5, 2)
+	x := ruletest.Position(rush, jab, heavy, big).Hand("Rush", "Jab", "Heavy", "Big").Start(t)
+	x.Run(ruletest.Play(p1, "Rush"), ruletest.Pass(p1), ruletest.Pass(p2), ruletest.Play(p1, "Jab"),
+		ruletest.PassToStep(rules.StepDamage, p1))
+	x.WantLife(p2, 17, "Jab's 3 dealt")
+	x.WantActions(p1, 0, "Jab took the point")
+	if n, ok := x.G.Reach(); !ok || n != 5 {
+		t.Errorf("Reach %d (known %v), want 5 (Big alone)", n, ok)
+	}
+}
