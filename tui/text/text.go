@@ -318,6 +318,8 @@ var reasonIDs = map[rules.Reason]string{
 	rules.ReasonNoAttack:      "reason.no-attack",
 	rules.ReasonChainOpen:     "reason.chain-open",
 	rules.ReasonNeededForCost: "reason.needed-for-cost",
+	rules.ReasonWaitsForClose: "reason.combat.no-attack",
+	rules.ReasonNeverPlayed:   "reason.never-played",
 	rules.ReasonCount:         "reason.count",
 	rules.ReasonOrderAll:      "reason.order-all",
 	rules.ReasonNotOffered:    "reason.not-offered",
