@@ -191,6 +191,8 @@ func (w Words) Event(e *rules.Event) string {
 		line = w.say("event.attack", card)
 	case rules.EvDefend:
 		line = w.say("event.defend", who, card)
+	case rules.EvNoDefense:
+		line = w.say("event.no-defense", who, card)
 	case rules.EvHit:
 		line = w.say("event.hit", card)
 	case rules.EvDamage:
