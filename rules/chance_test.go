@@ -3,6 +3,7 @@ package rules_test
 import (
 	"context"
 	"errors"
+	"slices"
 	"testing"
 
 	"github.com/rathe-tcg/rathe/rules"
@@ -52,6 +53,21 @@ func TestNextCardsAreTheDecksCardsWithTheirCopies(t *testing.T) {
 	}
 	if n := g.Omniscient().NextCards(); n != nil {
 		t.Errorf("the omniscient view has next cards %v, want none", n)
+	}
+}
+
+// NextCardsUpTo is NextCards while it lists at most n cards, and nothing
+// past that (the deck A A B C: three distinct next cards).
+func TestNextCardsUpToStopsPastTheLimit(t *testing.T) {
+	v := chanceGame(t).ViewFor(ruletest.P1)
+	for n := range 5 {
+		got := v.NextCardsUpTo(n)
+		if n < 3 && got != nil {
+			t.Errorf("up to %d: next cards %v, want none (three distinct)", n, got)
+		}
+		if n >= 3 && !slices.Equal(got, v.NextCards()) {
+			t.Errorf("up to %d: next cards %v, want NextCards' %v", n, got, v.NextCards())
+		}
 	}
 }
 
@@ -261,6 +277,65 @@ func TestNextCardsLeaveTheRememberedBottomBelow(t *testing.T) {
 		w := v.SampleNext(seed, next[0].Card)
 		if d := deckKeys(w, 0); d != "JDE" && d != "JED" {
 			t.Errorf("seed %d: deck %q, want J over D and E", seed, d)
+		}
+	}
+}
+
+// A game played on from a position that moved no hidden card and drew
+// nothing from the generator (here the position itself) holds its hidden
+// cards as the position did (HiddenAsIn), and dealt a world's hidden
+// cards and generator (RedealtAt) it is that world, Hash for Hash; a
+// world of the position itself (another order of the deck, another
+// generator) is not such a game.
+func TestRedealtAtIsTheWorld(t *testing.T) {
+	g := chanceGame(t)
+	v := g.ViewFor(ruletest.P1)
+	at := g.Clone()
+	if !v.HiddenAsIn(at) {
+		t.Fatalf("a clone of the position does not hold its hidden cards as it did")
+	}
+	moved := 0
+	for seed := range uint64(8) {
+		w := v.Sample(seed)
+		if got := v.RedealtAt(at, w, new(rules.Reuse)); got.Hash() != w.Hash() {
+			t.Errorf("seed %d: the position dealt the world's hidden cards has hash %x, the world %x", seed, got.Hash(), w.Hash())
+		}
+		if v.HiddenAsIn(w) {
+			moved++
+		}
+	}
+	if moved > 0 {
+		t.Errorf("%d of 8 worlds hold the position's hidden cards as it did, want none (their generators differ)", moved)
+	}
+}
+
+// A deck's cards are listed to a viewer as Visible says of each: none to
+// a player (CR 1.3.3: no one knows a deck's order), all to one who knows
+// their own deck and to the omniscient view; none of a player's deck to
+// the other player even when the owner knows it.
+func TestTheDeckListedIsTheDeckVisible(t *testing.T) {
+	g := chanceGame(t)
+	all := g.Omniscient().Zone(ruletest.P1, rules.ZoneDeck)
+	for _, tc := range []struct {
+		name string
+		v    rules.View
+		want int
+	}{
+		{"the owner", g.ViewFor(ruletest.P1), 0},
+		{"the other player", g.ViewFor(ruletest.P2), 0},
+		{"the owner knowing the deck", g.ViewFor(ruletest.P1).KnowingDeck(), 4},
+		{"the other player, the owner knowing it", g.ViewFor(ruletest.P2).KnowingDeck(), 0},
+		{"the omniscient view", g.Omniscient(), 4},
+	} {
+		got := tc.v.Zone(ruletest.P1, rules.ZoneDeck)
+		var visible []rules.ObjID
+		for _, obj := range all {
+			if tc.v.Visible(obj) {
+				visible = append(visible, obj)
+			}
+		}
+		if len(got) != tc.want || !slices.Equal(got, visible) {
+			t.Errorf("%s: the deck listed is %v, its visible cards %v, want %d", tc.name, got, visible, tc.want)
 		}
 	}
 }

@@ -188,7 +188,7 @@ func Best(ctx context.Context, v rules.View, o Options) (Line, error) {
 	s := &searcher{ctx: ctx, me: me, fish: me.Opponent(), tt: map[uint64]*result{}, max: o.MaxNodes, other: o.Opponent,
 		knownDeck: v.KnowsDeck(), chance: o.Chance, seed: o.Seed}
 	if s.other == nil {
-		s.other = rules.GoldfishDecider
+		s.other, s.fishOther = rules.GoldfishDecider, true
 	}
 	if s.max <= 0 {
 		s.max = DefaultMaxNodes
@@ -284,6 +284,8 @@ type searcher struct {
 	// (dominance.go); killed is set when it found one.
 	stopAtKill, killed bool
 	other              rules.Decider
+	// fishOther: other is rules.GoldfishDecider (no Options.Opponent).
+	fishOther bool
 	// knownDeck: the player knows their deck's order (View.KnowingDeck).
 	knownDeck bool
 	// chance is Options.Chance, seed Options.Seed; worlds holds the
@@ -435,6 +437,9 @@ type run struct {
 	// outcomes is how many outcomes the random choice the player learned
 	// had, when that was one random choice (0 otherwise: a card shown).
 	outcomes int
+	// learnedQ is how many priority questions the run had met (runner.
+	// questions) when the player first learned what they could not know.
+	learnedQ int
 	// seen is the hash of what the player sees where the run stopped
 	// (Chance runs only, chance.go).
 	seen uint64
@@ -671,6 +676,13 @@ func (s *searcher) chain(gs []given, rest *path) *path {
 // first answer worth trying (runner.fork) where the search would
 // otherwise play that answer again from node at once.
 func (s *searcher) play(node *rules.Game, prefix []given, unsure, fork bool) (run, error) {
+	return s.playFrom(node, nil, prefix, unsure, fork)
+}
+
+// playFrom is play, from where pk's run stopped with node's hidden cards
+// (a world's: chance.go, parked) when pk is not nil, the run going on
+// from what pk's held there.
+func (s *searcher) playFrom(node *rules.Game, pk *parked, prefix []given, unsure, fork bool) (run, error) {
 	if s.partial && s.maxRuns > 0 && s.runs >= s.maxRuns {
 		s.cut = true // past the bound of runs: no line (Options.MaxRuns)
 		return run{unsure: unsure, learnedAt: -1, learnedGiven: -1, dead: true}, nil
@@ -684,8 +696,21 @@ func (s *searcher) play(node *rules.Game, prefix []given, unsure, fork bool) (ru
 	if s.reuse == nil {
 		s.reuse = new(rules.Reuse)
 	}
-	c := node.CloneReusing(s.reuse)
-	r.start(c, prefix, unsure)
+	var c *rules.Game
+	if pk != nil {
+		c = pk.v.RedealtAt(pk.at, node, s.reuse)
+		pk.resume(r, c)
+	} else {
+		c = node.CloneReusing(s.reuse)
+		r.start(c, prefix, unsure)
+	}
+	return s.runOn(node, c, r, fork)
+}
+
+// runOn goes on with play's run: r's game c, a clone of node in the
+// searcher's memory (s.reuse), played from where it stands, with what r
+// holds of the run so far.
+func (s *searcher) runOn(node, c *rules.Game, r *runner, fork bool) (run, error) {
 	// Not in a chance node's first runs (expect: each must stop where
 	// the player next decides, to tell the outcomes apart).
 	r.forks = fork && !s.seeing && !noFork
@@ -713,6 +738,11 @@ func (s *searcher) play(node *rules.Game, prefix []given, unsure, fork bool) (ru
 		err = c.RunTurnSettled(s.ctx, r.stopper)
 	} else {
 		err = c.RunTurnUntil(s.ctx, r.stopper)
+	}
+	if r.park != 0 {
+		// A run to where the card is shown (chance.go: parkAt): what it
+		// holds there is read from r.
+		return *rn, err
 	}
 	if rn.kind == stopNode && rn.child == nil {
 		// The engine stopped at the position without asking (stopAtNode):
@@ -792,6 +822,11 @@ type runner struct {
 	// (fork); chanceHere: what the player learns after the prefix is a
 	// chance node (branch).
 	forks, chanceHere bool
+	// questions counts the priority questions the run met (stopAtNode);
+	// when park is not 0, the run stops at the park-th without asking
+	// it, and parked says it did (chance.go: parkAt).
+	questions, park int
+	parked          bool
 }
 
 // runner returns a runner for a run: the searcher's, unless a run is
@@ -827,6 +862,7 @@ func (r *runner) start(c *rules.Game, prefix []given, unsure bool) {
 	r.rn = run{unsure: unsure, learnedAt: -1, learnedGiven: -1}
 	r.given, r.steps, r.owned = r.given[:0], r.steps[:0], r.owned[:0]
 	r.k, r.measured, r.bottomed = 0, false, 0
+	r.questions, r.park, r.parked = 0, 0, false
 	r.randoms = c.ViewFor(r.s.me).Randoms()
 }
 
@@ -942,7 +978,7 @@ func (r *runner) observe(g *rules.Game, e *rules.Event) {
 		if v := s.view(g); rn.learnedAt < 0 && s.chance != nil && (v.Randoms() != r.randoms || v.Learns(e)) {
 			// The player learns what they could not know: a card, a
 			// random outcome (chance.go).
-			rn.learnedAt, rn.learnedGiven = r.k, len(r.given)
+			rn.learnedAt, rn.learnedGiven, rn.learnedQ = r.k, len(r.given), r.questions
 			if v.Randoms() == r.randoms+1 {
 				rn.outcomes = v.RandomOutcomes()
 			}
@@ -1061,6 +1097,11 @@ func (r *runner) fork(p *rules.Prompt, dealt, spent int) (rules.Answer, bool) {
 // deciders.
 func (r *runner) stopAtNode(v rules.View, p rules.Prompt) bool {
 	s, rn := r.s, &r.rn
+	r.questions++
+	if r.questions == r.park {
+		r.parked = true
+		return true
+	}
 	if p.Player != s.me || v.TurnPlayer() != s.me || rn.dead || r.k < len(r.prefix) || r.k == 0 || len(p.Options) == 1 {
 		return false // mine answers it (forced: its one option)
 	}

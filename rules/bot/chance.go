@@ -1,7 +1,6 @@
 package bot
 
 import (
-	"hash/maphash"
 	"slices"
 
 	"github.com/rathe-tcg/rathe/rules"
@@ -38,6 +37,11 @@ import (
 // whose deck hides the same cards deal the same worlds, so that the plays
 // of a line in another order around a chance node reach the same
 // positions after it, which the table of positions finds (doc.go).
+//
+// The worlds' runs part where the card is shown (parkAt): the part of
+// the action before it, which reads no hidden card and is the same game
+// in every world, is played once from the node, and each world's run
+// goes on from there with its own hidden cards and generator.
 //
 // Worlds in which the player sees the same thing where the action next
 // asks them (the same card drawn, the same random outcome) are one
@@ -166,8 +170,11 @@ func (s *searcher) expect(node *rules.Game, prefix []given, first run, unsure bo
 	outs, leaves, rs := om.outs, om.leaves, om.rs
 	var kept []*rules.Reuse
 	defer func() { s.freeNodes(kept) }()
+	// The part of the action before the card is shown, played once
+	// (parkAt), each world's run going on from there.
+	pk := s.parkAt(node, v, ws, prefix, &first, unsure)
 	for _, w := range ws {
-		rn, err := s.play(w.g, prefix, unsure, false)
+		rn, err := s.playFrom(w.g, pk, prefix, unsure, false)
 		if err != nil {
 			s.seeing = seeing
 			return nil, err
@@ -283,6 +290,114 @@ func (s *searcher) expect(node *rules.Game, prefix []given, first run, unsure bo
 	sum.path = withStep(rs[shown].path, first.learnedGiven, step)
 	return &sum, nil
 }
+
+// parked is where the runs of a chance node's worlds part (parkAt): the
+// game at the last priority question before the card is shown, played
+// from the node, and what the run held there.
+type parked struct {
+	at     *rules.Game
+	v      rules.View
+	prefix []given
+	unsure bool
+	// The runner's: the answers so far and their steps, the run, how
+	// many answers of prefix were given and priority questions met.
+	given             []given
+	steps             []Step
+	owned             []ownSteps
+	rn                run
+	k, questions      int
+	randoms, bottomed int
+	measured          bool
+}
+
+// parkAt plays the action being tried at a chance node (node, seen as v,
+// with prefix) from the node to the last priority question before the
+// player learns what they could not know (first.learnedQ: its run met
+// that many), and stops there without asking it: nil when there is no
+// such question after the node's own, when the run does not get there
+// as first did, or when the game there is not the node's in every card
+// the worlds deal again (rules.View.HiddenAsIn: the moves since moved
+// none, drew nothing random).
+//
+// Only against the goldfish (rules.GoldfishDecider, no Options.Opponent:
+// the least answer, whatever the cards) holding no card a world deals
+// (its hand, arsenal, banished cards and deck): the other player's
+// answers read nothing the worlds deal differently.
+//
+// Each world ws[i] (a sample of v) played the same way reaches, at that
+// question, the game there with its own hidden cards and generator
+// (rules.View.RedealtAt): up to the card shown, the action reads no card
+// hidden from the player (what it reads it shows, Learns: the first
+// such event is after the question), so it makes the same moves in every
+// world, and those moves took no hidden card from its place and drew
+// nothing from the generator (HiddenAsIn). The worlds' runs go on from
+// there (playFrom) rather than play the part before it again each
+// (TestParkedWorldsAreTheWorldsPlayed checks the games, Hash for Hash).
+func (s *searcher) parkAt(node *rules.Game, v rules.View, ws []world, prefix []given, first *run, unsure bool) *parked {
+	if len(ws) < 2 || first.learnedQ < 2 || noPark || !s.fishOther {
+		return nil
+	}
+	for _, z := range [...]rules.Zone{rules.ZoneHand, rules.ZoneArsenal, rules.ZoneBanished, rules.ZoneDeck} {
+		if v.Count(s.fish, z) > 0 {
+			return nil
+		}
+	}
+	r := s.runner()
+	defer r.done()
+	c := node.CloneReusing(s.mem.park(s.chanceDepth))
+	r.start(c, prefix, unsure)
+	r.park = first.learnedQ
+	// As a world's run: ws[0] tells runOn so (it is no chance node).
+	rn, err := s.runOn(ws[0].g, c, r, false)
+	if err != nil || !r.parked || rn.dead || rn.learnedAt >= 0 || !v.HiddenAsIn(c) {
+		return nil
+	}
+	pk := s.mem.parked(s.chanceDepth)
+	*pk = parked{at: c, v: v, prefix: prefix, unsure: unsure,
+		given: append(pk.given[:0], r.given...), steps: append(pk.steps[:0], r.steps...), owned: append(pk.owned[:0], r.owned...),
+		rn: rn, k: r.k, questions: r.questions - 1, randoms: r.randoms, bottomed: r.bottomed, measured: r.measured}
+	if onParked != nil {
+		for _, w := range ws {
+			onParked(pk.v.RedealtAt(pk.at, w.g, new(rules.Reuse)), s.parkedOf(w.g, prefix, first.learnedQ, unsure))
+		}
+	}
+	return pk
+}
+
+// resume readies r, whose game is c (RedealtAt of pk's), to go on with
+// the run pk's stopped: the question it stopped at is asked anew.
+func (pk *parked) resume(r *runner, c *rules.Game) {
+	r.start(c, pk.prefix, pk.unsure)
+	r.given = append(r.given, pk.given...)
+	r.steps = append(r.steps, pk.steps...)
+	r.owned = append(r.owned, pk.owned...)
+	r.rn = pk.rn
+	r.k, r.questions = pk.k, pk.questions
+	r.randoms, r.bottomed, r.measured = pk.randoms, pk.bottomed, pk.measured
+}
+
+// parkedOf is the game of a world's run stopped where parkAt stops the
+// node's, for the tests (onParked): the world played from the start.
+func (s *searcher) parkedOf(w *rules.Game, prefix []given, q int, unsure bool) *rules.Game {
+	r := s.runner()
+	defer r.done()
+	c := w.Clone()
+	r.start(c, prefix, unsure)
+	r.park = q
+	s.runOn(w, c, r, false)
+	if !r.parked {
+		return nil
+	}
+	return c
+}
+
+// noPark, set by the tests, plays every world's run from the node.
+var noPark bool
+
+// onParked, when set (tests), is told of each world of a chance node
+// whose runs part where the card is shown (parkAt): the game the world's
+// run goes on from, and the one its run from the node reaches there.
+var onParked func(redealt, played *rules.Game)
 
 // nodeBound is the bound of a chance node (expect): after the first
 // next of its outcomes outs (in order) are searched, giving known (the
@@ -413,7 +528,7 @@ func (s *searcher) deal(node *rules.Game, v rules.View, seed uint64, outcomes in
 		for k := range random {
 			ws = append(ws, world{g: v.SampleRandomReusing(seed, k, s.mem.world(s.depth, len(ws))), weight: 1})
 		}
-	} else if next := v.NextCards(); len(next) > 0 && len(next) <= s.chance.Exact {
+	} else if next := v.NextCardsUpTo(max(s.chance.Exact, 0)); len(next) > 0 {
 		for _, n := range next {
 			if g := v.SampleNextReusing(seed, n.Card, s.mem.world(s.depth, len(ws))); g != nil {
 				ws = append(ws, world{g: g, card: n.Card, weight: n.Copies})
@@ -517,29 +632,51 @@ func withStep(p *path, n int, st Step) *path {
 	return &c
 }
 
-// seenSeed keys seenKey's hashes.
-var seenSeed = maphash.MakeSeed()
-
 // seenKey digests what the player sees of where a run stopped, for
 // telling a chance node's outcomes apart: the cards of every zone they
 // see (by card, not by copy: two copies drawn are one outcome), the
 // counts of the rest, life, action and resource points. The worlds of
 // one node are alike up to the card shown, so what it changes shows
-// there.
+// there. Each number is folded in with seenMix, in an order whose
+// lists are led by their lengths, so that two views whose numbers
+// differ give different keys but with a chance of 2^-64.
 func seenKey(v rules.View) uint64 {
-	var h maphash.Hash
-	h.SetSeed(seenSeed)
+	h := uint64(seenStart)
 	var buf [64]rules.ObjID // the zones listed in turn, without allocating
 	for p := range rules.Player(2) {
-		maphash.WriteComparable(&h, [3]int{v.Life(p), v.Actions(p), v.Resources(p)})
+		h = seenMix(h, uint64(v.Life(p)))
+		h = seenMix(h, uint64(v.Actions(p)))
+		h = seenMix(h, uint64(v.Resources(p)))
 		for _, z := range [...]rules.Zone{rules.ZoneDeck, rules.ZoneHand, rules.ZoneArsenal, rules.ZonePitch, rules.ZoneGraveyard,
 			rules.ZoneBanished, rules.ZoneArena, rules.ZoneStack, rules.ZoneChain} {
-			maphash.WriteComparable(&h, v.Count(p, z))
-			for _, obj := range v.AppendZone(buf[:0], p, z) {
-				maphash.WriteComparable(&h, v.CardIndex(obj))
+			h = seenMix(h, uint64(v.Count(p, z)))
+			seen := v.AppendZone(buf[:0], p, z)
+			h = seenMix(h, uint64(len(seen)))
+			for _, obj := range seen {
+				h = seenMix(h, uint64(v.CardIndex(obj)))
 			}
 		}
 	}
-	maphash.WriteComparable(&h, v.ChainOpen())
-	return h.Sum64()
+	if v.ChainOpen() {
+		h = seenMix(h, 1)
+	} else {
+		h = seenMix(h, 0)
+	}
+	return h
+}
+
+// seenStart is seenKey's digest before any number ("seen" in ASCII).
+const seenStart = 0x7365656e
+
+// seenMix is h with x folded in: x spread by an odd multiplier, added,
+// and the sum mixed by SplitMix64's finalizer (a bijection of 64 bits),
+// so that for a given h each x gives its own digest.
+func seenMix(h, x uint64) uint64 {
+	h += x * 0x9e3779b97f4a7c15
+	h ^= h >> 30
+	h *= 0xbf58476d1ce4e5b9
+	h ^= h >> 27
+	h *= 0x94d049bb133111eb
+	h ^= h >> 31
+	return h
 }
