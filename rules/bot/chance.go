@@ -167,7 +167,7 @@ func (s *searcher) expect(node *rules.Game, prefix []given, first run, unsure bo
 	var kept []*rules.Reuse
 	defer func() { s.freeNodes(kept) }()
 	for _, w := range ws {
-		rn, err := s.play(w.g, prefix, unsure, false)
+		rn, err := s.play(w.g, prefix, unsure, false, nil)
 		if err != nil {
 			s.seeing = seeing
 			return nil, err
@@ -228,7 +228,7 @@ func (s *searcher) expect(node *rules.Game, prefix []given, first run, unsure bo
 			// the way, and is not played again.
 			r, err = s.ended(w.g, prefix, rn, unsure)
 		} else {
-			r, err = s.branch(w.g, prefix, unsure)
+			r, err = s.branch(w.g, prefix, unsure, nil)
 		}
 		killsAll = killsAll && s.killed
 		s.killed = false
