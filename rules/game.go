@@ -93,6 +93,9 @@ type gameCore struct {
 	// once the arsenal step is done; halted is set on a game left there,
 	// which must not run again (runturn_settled.go).
 	settle, halted bool
+	// rewindEnds: an illegal action ends the run rather than being
+	// rewound (SetRewindEnds).
+	rewindEnds bool
 	// look is 1 + the player who looks at their own deck while they
 	// answer a search (CR 8.5.19), or 0.
 	look int8

@@ -721,6 +721,9 @@ func (s *searcher) play(node *rules.Game, prefix []given, unsure, fork bool, bar
 		s.reuse = new(rules.Reuse)
 	}
 	c := node.CloneReusing(s.reuse)
+	// An action reversed is no line (observe: rn.dead): the run ends
+	// there, and the engine keeps no state to rewind to.
+	c.SetRewindEnds(true)
 	r.start(c, prefix, unsure)
 	// Not in a chance node's first runs (expect: each must stop where
 	// the player next decides, to tell the outcomes apart).
@@ -749,6 +752,9 @@ func (s *searcher) play(node *rules.Game, prefix []given, unsure, fork bool, bar
 		err = c.RunTurnSettled(s.ctx, r.stopper)
 	} else {
 		err = c.RunTurnUntil(s.ctx, r.stopper)
+	}
+	if errors.Is(err, rules.ErrRewound) {
+		rn.dead, err = true, nil
 	}
 	if rn.kind == stopNode && rn.child == nil {
 		// The engine stopped at the position without asking (stopAtNode):
