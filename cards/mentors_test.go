@@ -106,7 +106,7 @@ func TestChiefRukutan(t *testing.T) {
 				P2().Hero(dorinthea).
 				Start(t)
 			tb.Run()
-			tb.WantBlocked(rules.ActPlay, mentorRuk, rules.ReasonRestricted)
+			tb.WantBlocked(rules.ActPlay, mentorRuk, rules.ReasonNeverPlayed)
 		}
 	})
 	t.Run("only a young hero may have a mentor", func(t *testing.T) {

@@ -136,7 +136,7 @@ func TestCanopyShelter(t *testing.T) {
 		// CR 8.1.12a.
 		tb := pos().Hero(terra).Hand("Canopy Shelter (blue)").Resources(3).P2().Hero(rhinar).Start(t)
 		tb.Run()
-		tb.WantBlocked(rules.ActPlay, "Canopy Shelter (blue)", rules.ReasonRestricted)
+		tb.WantBlocked(rules.ActPlay, "Canopy Shelter (blue)", rules.ReasonNeverPlayed)
 	})
 }
 

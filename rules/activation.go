@@ -26,11 +26,14 @@ type Activated struct {
 func (g *Game) canActivate(p Player, obj ObjID, i int, tv *timingVerdicts) Why {
 	s := g.s
 	a := &s.CardOf(obj).Activated[i]
+	// CR 5.2.1a: an ability used up this turn is refused for that before
+	// its timing: waiting for another step would not free it, so it is
+	// the reason that holds for the rest of the turn.
+	if s.usedUp(obj, a) {
+		return why(ReasonOncePerTurn, CRSub(5, 2, 1, 'a'))
+	}
 	if k := classOf(a.Type, a.Attack); tv.reason[k] != ReasonNone {
 		return why(tv.reason[k], tv.rule[k])
-	}
-	if u := s.ThisTurn(obj); a.Once && u.Used >= 1+u.Extra {
-		return why(ReasonOncePerTurn, CRSub(5, 2, 1, 'a'))
 	}
 	ctx := g.checkCtx(Ctx{Source: obj, Controller: p})
 	defer g.doneCtx()
@@ -46,6 +49,17 @@ func (g *Game) canActivate(p Player, obj ObjID, i int, tv *timingVerdicts) Why {
 		}
 	}
 	return g.payable(p, obj, g.activationCost(p, obj, i), a.EffCosts)
+}
+
+// usedUp reports an ability a of obj limited to once per turn and
+// activated as often as it may be this turn (CR 5.2.1a): once, and once
+// more for each extra use an effect gave (the uses of TurnUse).
+func (s *state) usedUp(obj ObjID, a *Activated) bool {
+	if !a.Once {
+		return false
+	}
+	u := s.ThisTurn(obj)
+	return u.Used >= 1+u.Extra
 }
 
 // activate activates ability i of obj (CR 5.2), rewinding if illegal.

@@ -98,3 +98,20 @@ func TestCR_1_4_3_AWeaponAttacksThroughAProxy(t *testing.T) {
 	}
 	x.WantBlocked(rules.ActActivate, "Sword", rules.ReasonOncePerTurn)
 }
+
+// CR 5.2.1a: an ability used up this turn is blocked for that, not for its
+// timing: in the reaction step of its own attack, the Sword is refused as
+// once per turn (waiting for the resolution step would not free it), and
+// an unused Axe of the same timing is refused for the combat
+// (CR 7.0.1a), which the resolution step lifts.
+func TestCR_5_2_1a_UsedUpIsTheReasonThatLasts(t *testing.T) {
+	sword := ruletest.Weapon("Sword", 0, 2)
+	axe := ruletest.Weapon("Axe", 0, 2)
+	x := ruletest.Position(sword, axe).Arena("Sword", "Axe").Actions(2).Start(t)
+	x.Run(ruletest.Activate(p1, "Sword"), ruletest.PassToStep(rules.StepReaction, p1))
+	x.WantBlocked(rules.ActActivate, "Sword", rules.ReasonOncePerTurn)
+	x.WantBlocked(rules.ActActivate, "Axe", rules.ReasonCombat)
+	x.Run(ruletest.PassToStep(rules.StepResolution, p1))
+	x.WantBlocked(rules.ActActivate, "Sword", rules.ReasonOncePerTurn)
+	x.WantOffered(rules.ActActivate, "Axe")
+}

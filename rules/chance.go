@@ -65,7 +65,17 @@ type NextCard struct {
 // pitched, CR 4.4.3c) holds a card of that batch, any other place a card
 // of no batch. Nil when they see the whole deck, or for the omniscient
 // view.
-func (v View) NextCards() []NextCard {
+func (v View) NextCards() []NextCard { return v.nextCards(-1) }
+
+// NextCardsUpTo is NextCards when it lists at most n cards, else nil,
+// found without listing the rest: a search that weighs each next card
+// only when they are few (rules/bot/chance.go) asks at every position,
+// and a deck's next card is most often one of more.
+func (v View) NextCardsUpTo(n int) []NextCard { return v.nextCards(n) }
+
+// nextCards is NextCards, nil once it would list more than limit cards
+// (limit < 0: no limit).
+func (v View) nextCards(limit int) []NextCard {
 	if v.Viewer != 0 && v.Viewer != 1 {
 		return nil
 	}
@@ -85,6 +95,9 @@ func (v View) NextCards() []NextCard {
 		ci := v.g.s.Objs[obj].Card
 		i := slices.Index(idx, ci)
 		if i < 0 {
+			if len(out) == limit {
+				return nil // more than limit
+			}
 			out = append(out, NextCard{Card: v.g.s.Cards[ci]})
 			idx = append(idx, ci)
 			i = len(out) - 1

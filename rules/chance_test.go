@@ -3,6 +3,7 @@ package rules_test
 import (
 	"context"
 	"errors"
+	"slices"
 	"testing"
 
 	"github.com/rathe-tcg/rathe/rules"
@@ -52,6 +53,21 @@ func TestNextCardsAreTheDecksCardsWithTheirCopies(t *testing.T) {
 	}
 	if n := g.Omniscient().NextCards(); n != nil {
 		t.Errorf("the omniscient view has next cards %v, want none", n)
+	}
+}
+
+// NextCardsUpTo is NextCards while it lists at most n cards, and nothing
+// past that (the deck A A B C: three distinct next cards).
+func TestNextCardsUpToStopsPastTheLimit(t *testing.T) {
+	v := chanceGame(t).ViewFor(ruletest.P1)
+	for n := range 5 {
+		got := v.NextCardsUpTo(n)
+		if n < 3 && got != nil {
+			t.Errorf("up to %d: next cards %v, want none (three distinct)", n, got)
+		}
+		if n >= 3 && !slices.Equal(got, v.NextCards()) {
+			t.Errorf("up to %d: next cards %v, want NextCards' %v", n, got, v.NextCards())
+		}
 	}
 }
 

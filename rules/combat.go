@@ -127,7 +127,14 @@ func (g *Game) defendStep() {
 			g.addDefender(obj, s.Obj(obj).Zone == ZoneHand, CR(7, 3, 2))
 		}
 		g.together = nil
+		if len(objs) > 0 {
+			g.givePriority(s.TurnPlayer) // CR 7.3.3
+			return
+		}
 	}
+	// CR 7.3.2: no defending card declared; the log says so, as it says
+	// each card declared (EvDefend).
+	g.emit(Event{Kind: EvNoDefense, Player: d, Obj: link.Attack, Rule: CR(7, 3, 2)})
 	g.givePriority(s.TurnPlayer) // CR 7.3.3
 }
 

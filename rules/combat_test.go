@@ -152,3 +152,40 @@ func TestCR_7_4_2d_ADefenseReactionBecomesADefendingCard(t *testing.T) {
 		t.Errorf("link defenders %v (from hand %d), want Dodge from hand", l.Defenders, l.FromHand)
 	}
 }
+
+// CR 7.3.2: the defending hero may declare no defending card, asked or with
+// nothing that could defend; the defend step says so in one event
+// (EvNoDefense, for the log), of the defender and the attack, and never
+// beside a card declared (EvDefend).
+func TestCR_7_3_2_NoDefenseIsAnEvent(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		hand   []string
+		defend []string
+		none   int
+	}{
+		{"asked, declares none", []string{"Gem"}, nil, 1},
+		{"nothing to defend with", nil, nil, 1},
+		{"declares a card", []string{"Gem"}, []string{"Gem"}, 0},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			x := ruletest.Position(mutt).Hand("Mutt").Resources(3).P2().Hand(tc.hand...).Start(t)
+			x.Run(ruletest.Play(p1, "Mutt"))
+			if len(tc.hand) > 0 {
+				x.Run(ruletest.PassTo(rules.AskDefenders, p2), ruletest.Defend(p2, tc.defend...))
+			}
+			x.Run(ruletest.PassToStep(rules.StepReaction, p1))
+			if n := x.Count(rules.EvNoDefense); n != tc.none {
+				t.Fatalf("%d no-defense events, want %d", n, tc.none)
+			}
+			if n := x.Count(rules.EvDefend); n != len(tc.defend) {
+				t.Errorf("%d defend events, want %d", n, len(tc.defend))
+			}
+			for _, e := range x.Events {
+				if e.Kind == rules.EvNoDefense && (e.Player != p2 || e.Obj != x.Attack() || e.Rule != rules.CR(7, 3, 2) || e.Step != rules.StepDefend) {
+					t.Errorf("no-defense event %+v: want p2, the attack %d, CR 7.3.2, in the defend step", e, x.Attack())
+				}
+			}
+		})
+	}
+}

@@ -76,10 +76,14 @@ const (
 	// EvRoll: Player rolled a die for the source Obj; Amount is the
 	// number rolled (dice.go, CR 1.1.1a).
 	EvRoll
+	// EvNoDefense: Player, the defending hero, declared no defending card
+	// against the attack Obj (CR 7.3.2: they may declare none), whether
+	// asked or holding nothing that could defend.
+	EvNoDefense
 	evCount
 )
 
-var eventNames = [...]string{"none", "game-start", "turn-start", "action-phase", "end-phase", "turn-end", "draw", "pitch", "play", "activate", "resolve", "fizzle", "attack", "defend", "hit", "damage", "prevent", "gain-life", "lose-life", "destroy", "discard", "banish", "return", "intimidate", "reveal", "shuffle", "search", "counter", "create-token", "gain-action", "gain-resource", "gain-go-again", "link-resolved", "chain-close", "step", "pass", "priority", "rewind", "arsenal", "pitch-to-bottom", "lose", "win", "draw-game", "turn-face-up", "move", "equip", "first-player", "replace", "auto", "effect", "clash", "wager", "wager-won", "roll"}
+var eventNames = [...]string{"none", "game-start", "turn-start", "action-phase", "end-phase", "turn-end", "draw", "pitch", "play", "activate", "resolve", "fizzle", "attack", "defend", "hit", "damage", "prevent", "gain-life", "lose-life", "destroy", "discard", "banish", "return", "intimidate", "reveal", "shuffle", "search", "counter", "create-token", "gain-action", "gain-resource", "gain-go-again", "link-resolved", "chain-close", "step", "pass", "priority", "rewind", "arsenal", "pitch-to-bottom", "lose", "win", "draw-game", "turn-face-up", "move", "equip", "first-player", "replace", "auto", "effect", "clash", "wager", "wager-won", "roll", "no-defense"}
 
 func (k EventKind) String() string {
 	if int(k) < len(eventNames) {

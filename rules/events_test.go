@@ -15,7 +15,7 @@ import (
 // key on them), up to the last one.
 func TestEventKindsHaveNames(t *testing.T) {
 	seen := map[string]rules.EventKind{}
-	for k := rules.EvNone; k <= rules.EvRoll; k++ {
+	for k := rules.EvNone; k <= rules.EvNoDefense; k++ {
 		n := k.String()
 		if n == "?" || n == "" {
 			t.Errorf("event kind %d has no name", k)
@@ -25,8 +25,8 @@ func TestEventKindsHaveNames(t *testing.T) {
 		}
 		seen[n] = k
 	}
-	if (rules.EvRoll + 1).String() != "?" {
-		t.Error("an event kind past EvRoll has a name: the loop above misses it")
+	if (rules.EvNoDefense + 1).String() != "?" {
+		t.Error("an event kind past EvNoDefense has a name: the loop above misses it")
 	}
 }
 

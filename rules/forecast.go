@@ -34,7 +34,9 @@ type Forecast struct {
 // activated now: a card in a hand or an arsenal the viewer may see, or a
 // weapon in the arena. It reports false for anything else (a card the
 // viewer may not see, a card on the chain: its numbers are Power and
-// Defense).
+// Defense), and for a weapon that will not attack this turn (the other
+// player's turn, its attacks used up). In the other player's turn a card
+// has no Attack: only what it would defend with.
 func (v View) Forecast(obj ObjID) (Forecast, bool) {
 	if !v.Visible(obj) {
 		return Forecast{}, false
@@ -48,12 +50,21 @@ func (v View) Forecast(obj ObjID) (Forecast, bool) {
 		if c.Has(HasDefense) {
 			f.HasDefense, f.Defense = true, g.Defense(obj)
 		}
-		if c.IsAttack() {
+		// CR 8.1.1: an attack is played in its controller's own action
+		// phase: in the other player's turn what a card would attack
+		// with is no number of it (what it would defend with stays).
+		if c.IsAttack() && o.Controller == g.s.TurnPlayer {
 			var ok bool
 			f.Power, f.GoAgain, ok = g.forecastPlay(obj)
 			f.Attack = ok
 		}
 	case o.Zone == ZoneArena && c.Types.Has(Weapon) && o.Proxy == NoObj:
+		// A weapon attacks in its controller's own turn (CR 8.1.1), by an
+		// attack ability not used up this turn (CR 5.2.1a); the forecast
+		// is its first attack ability's.
+		if o.Controller != g.s.TurnPlayer || !g.canAttackAgain(obj, c) {
+			return Forecast{}, false
+		}
 		for i := range c.Activated {
 			if c.Activated[i].Attack {
 				f.Power, f.GoAgain, f.Attack = g.forecastActivate(obj, i)
@@ -67,6 +78,18 @@ func (v View) Forecast(obj ObjID) (Forecast, bool) {
 		return Forecast{}, false
 	}
 	return f, true
+}
+
+// canAttackAgain reports a weapon obj of card c with an attack ability
+// that is not used up this turn (CR 5.2.1a: once per turn, and the extra
+// uses an effect gave).
+func (g *Game) canAttackAgain(obj ObjID, c *Card) bool {
+	for i := range c.Activated {
+		if a := &c.Activated[i]; a.Attack && !g.s.usedUp(obj, a) {
+			return true
+		}
+	}
+	return false
 }
 
 // forecastGame is a copy of g to try a play on: it tells no observer and

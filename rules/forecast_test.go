@@ -161,3 +161,34 @@ func TestCheckPart(t *testing.T) {
 		t.Error("Check takes what CheckPart refused")
 	}
 }
+
+// A forecast is of an attack its controller could still make this turn:
+// none of a card's attack in the other player's turn (CR 8.1.1: actions
+// in one's own action phase; what it would defend with stays), none of a
+// weapon there, and none of a weapon whose once-per-turn attack is used
+// up (CR 5.2.1a), while an unused one forecasts its power.
+func TestForecastOnlyOfAnAttackStillToMake(t *testing.T) {
+	cards := []*rules.Card{ruletest.Attack("Jab", 0, 3, 2), ruletest.Weapon("Sword", 0, 2), ruletest.Weapon("Axe", 0, 4)}
+	x := ruletest.Position(cards...).Arena("Sword", "Axe").Hand("Jab").Actions(2).
+		P2().Arena("Sword").Hand("Jab").Start(t)
+	if f, ok := x.G.ViewFor(p2).Forecast(x.Find(p2, rules.ZoneHand, "Jab")); !ok || f.Attack || !f.HasDefense || f.Defense != 2 {
+		t.Errorf("a card in hand in the other player's turn: %+v %v, want its defense 2 and no attack", f, ok)
+	}
+	if f, ok := x.G.ViewFor(p2).Forecast(x.Find(p2, rules.ZoneArena, "Sword")); ok {
+		t.Errorf("a weapon in the other player's turn: %+v, want none", f)
+	}
+	if f, ok := x.G.ViewFor(p1).Forecast(x.Find(p1, rules.ZoneHand, "Jab")); !ok || !f.Attack || f.Power != 3 {
+		t.Errorf("a card in hand in its own turn: %+v %v, want an attack of 3", f, ok)
+	}
+	sword := x.Find(p1, rules.ZoneArena, "Sword")
+	if f, ok := x.G.ViewFor(p1).Forecast(sword); !ok || !f.Attack || f.Power != 2 {
+		t.Errorf("an unused weapon: %+v %v, want an attack of 2", f, ok)
+	}
+	x.Run(ruletest.Activate(p1, "Sword"), ruletest.PassTo(rules.AskDefenders, p2), ruletest.Defend(p2), ruletest.PassToStep(rules.StepNone, p1))
+	if f, ok := x.G.ViewFor(p1).Forecast(sword); ok {
+		t.Errorf("a weapon its attack used: %+v, want none", f)
+	}
+	if f, ok := x.G.ViewFor(p1).Forecast(x.Find(p1, rules.ZoneArena, "Axe")); !ok || !f.Attack || f.Power != 4 {
+		t.Errorf("the other weapon, unused: %+v %v, want an attack of 4", f, ok)
+	}
+}

@@ -56,7 +56,7 @@ func neverPlayed(c *Card) Why {
 		return why(ReasonResourceCard, CRSub(8, 1, 7, 'a'))
 	}
 	if c.Types.Any(Equipment|Weapon|Hero|Token|Mentor|Block) || !c.Has(HasCost) && !c.XCost {
-		return why(ReasonRestricted, CRSub(5, 1, 2, 'b'))
+		return why(ReasonNeverPlayed, CRSub(5, 1, 2, 'b'))
 	}
 	return why(ReasonNone, 0)
 }

@@ -160,7 +160,7 @@ func TestCardsThatCannotBePlayed(t *testing.T) {
 		reason rules.Reason
 	}{
 		{"8.1.7a", "Gem", rules.ReasonResourceCard},
-		{"5.1.2b", "Sage", rules.ReasonRestricted},
+		{"5.1.2b", "Sage", rules.ReasonNeverPlayed},
 		{"1.0.2", "Later", rules.ReasonRestricted},
 	} {
 		t.Run(tc.card, func(t *testing.T) {

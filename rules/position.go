@@ -540,7 +540,7 @@ func (b *builder) timingOK(i int, p Player, t Types, what any, asInstant bool) e
 	switch r {
 	case ReasonNone, ReasonNoActionPoint:
 		return nil
-	case ReasonRestricted:
+	case ReasonNeverPlayed:
 		return posErr("stack", i, "cannot-be-played", what, rule)
 	}
 	return posErr("stack", i, "could-not-play-here", what, playerWord(p), r, rule)

@@ -130,6 +130,9 @@ func referenceTiming(g *Game, p Player, k timingClass) (Reason, Rule) {
 		if s.Chain.Open && s.Step == StepResolution && k != classAttackAction {
 			return ReasonChainOpen, CRSub(7, 0, 1, 'a')
 		}
+		if s.Chain.Open && s.Step != StepResolution && k != classAttackAction {
+			return ReasonWaitsForClose, CRSub(7, 0, 1, 'a')
+		}
 		if s.Chain.Open && s.Step != StepResolution {
 			return ReasonCombat, CRSub(7, 0, 1, 'a')
 		}
@@ -138,7 +141,7 @@ func referenceTiming(g *Game, p Player, k timingClass) (Reason, Rule) {
 		}
 		return ReasonNone, CR(8, 1, 1)
 	}
-	return ReasonRestricted, CRSub(5, 1, 2, 'b')
+	return ReasonNeverPlayed, CRSub(5, 1, 2, 'b')
 }
 
 // FactTables is for tests (priority_fast_test.go): the card facts of g,

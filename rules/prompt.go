@@ -255,11 +255,19 @@ const (
 	// ReasonNoCardToDiscard: a cost discards a card and the hand has none
 	// besides the card itself (CR 5.1.8a, 8.5.5).
 	ReasonNoCardToDiscard
+	// ReasonWaitsForClose: an action that is no attack, during combat
+	// before the resolution step; there only an attack continues the
+	// chain, so it waits for the chain to close (CR 7.0.1a).
+	ReasonWaitsForClose
+	// ReasonNeverPlayed: a card of its types is never played, whatever
+	// the moment: a block card, equipment, a weapon, a hero, a token, a
+	// mentor, a card with no cost (CR 5.1.2b).
+	ReasonNeverPlayed
 )
 
 var reasonNames = [...]string{"", "no-action-point", "stack-not-empty", "combat", "not-attacking", "not-defending", "cannot-pay", "once-per-turn", "resource-card", "no-target", "restricted", "no-priority", "dominate", "condition", "not-your-turn", "no-attack",
 	"chain-open", "needed-for-cost", "count", "order-all", "not-offered", "twice", "x-range", "overpower",
-	"no-card-to-reveal", "no-card-to-discard"}
+	"no-card-to-reveal", "no-card-to-discard", "waits-for-close", "never-played"}
 
 func (r Reason) String() string {
 	if int(r) < len(reasonNames) {

@@ -500,14 +500,52 @@ func cardReach(c *Card, depth int, undefended bool) reachProfile {
 	if p, ok := ps.Load(c); ok {
 		return p.(reachProfile)
 	}
-	p := newCardReach(c, depth, undefended)
+	p := newCardReach(c, depth, undefended, false)
 	if depth == 0 {
 		ps.Store(c, p)
 	}
 	return p
 }
 
-func newCardReach(c *Card, depth int, undefended bool) reachProfile {
+// reachSpentProfiles are the profiles of permanents whose activated
+// abilities are spent for the turn (spentReach), as reachProfiles.
+var reachSpentProfiles [2]sync.Map // *Card → reachProfile
+
+// spentReach is c's profile as a permanent whose activated abilities can
+// no longer be activated this turn (Game.activationsSpent): what its
+// statics and triggers may add, nothing of its activated abilities.
+func spentReach(c *Card, undefended bool) reachProfile {
+	ps := &reachSpentProfiles[b2i(undefended)]
+	if p, ok := ps.Load(c); ok {
+		return p.(reachProfile)
+	}
+	p := newCardReach(c, 0, undefended, true)
+	ps.Store(c, p)
+	return p
+}
+
+// activationsSpent reports whether none of the activated abilities of
+// the permanent obj (card c) may be activated again this turn: each is
+// once per turn and the object has been used as many times as the turn
+// allows it (CR 5.2.1a; Game.canActivate's test). Only a permanent that is
+// no weapon and has no attack ability: the additional uses an effect may
+// still give (TurnUse.Extra, CR 5.2.3c) are a weapon's.
+func (g *Game) activationsSpent(obj ObjID, c *Card) bool {
+	if c.Types.Has(Weapon) || len(c.Activated) == 0 {
+		return false
+	}
+	for i := range c.Activated {
+		if a := &c.Activated[i]; a.Attack || !a.Once {
+			return false
+		}
+	}
+	u := g.s.ThisTurn(obj)
+	return u.Used >= 1+u.Extra
+}
+
+// newCardReach works c's profile out; spent leaves its activated
+// abilities out (spentReach).
+func newCardReach(c *Card, depth int, undefended, spent bool) reachProfile {
 	m := most{card: c, depth: depth, undefended: undefended}
 	if c.XCost {
 		return reachProfile{}
@@ -550,7 +588,7 @@ func newCardReach(c *Card, depth int, undefended bool) reachProfile {
 	m.power = 0
 	for i := range c.Activated {
 		a := &c.Activated[i]
-		if a.Attack {
+		if a.Attack || spent {
 			continue // an attack of its own (Reach)
 		}
 		once := a.Once
@@ -860,7 +898,15 @@ func (g *Game) reach(w *reachParts, kept *[3]int, target int) (int, bool) {
 			continue
 		}
 		c := s.CardOf(obj)
-		pr := profile(c)
+		var pr reachProfile
+		if g.activationsSpent(obj, c) {
+			// Its abilities used up for the turn (Aurora's token, once
+			// made): they add nothing more, not even a token kept.
+			pr = spentReach(c, und)
+			m.addProfile(pr, 1)
+		} else {
+			pr = profile(c)
+		}
 		m.power += pr.active
 		m.next += pr.next
 		if !c.Types.Has(Weapon) {

@@ -101,9 +101,10 @@ func (g *Game) timings(p Player) (t timingVerdicts) {
 		t.set(classAction, ReasonStackNotEmpty, CRSub(8, 1, 1, 'a'))
 	case s.Chain.Open && s.Step != StepResolution:
 		// CR 7.0.1a: while the chain is open, actions only in the
-		// resolution step.
+		// resolution step, and there only an attack: an action that is
+		// no attack waits for the chain to close.
 		t.set(classAttackAction, ReasonCombat, CRSub(7, 0, 1, 'a'))
-		t.set(classAction, ReasonCombat, CRSub(7, 0, 1, 'a'))
+		t.set(classAction, ReasonWaitsForClose, CRSub(7, 0, 1, 'a'))
 	case s.Players[p].Actions < 1:
 		if s.Chain.Open {
 			// CR 7.6.3: only attacks continue the chain; any other
@@ -121,7 +122,7 @@ func (g *Game) timings(p Player) (t timingVerdicts) {
 		}
 		t.set(classAttackAction, ReasonNone, CR(8, 1, 1))
 	}
-	t.set(classNone, ReasonRestricted, CRSub(5, 1, 2, 'b'))
+	t.set(classNone, ReasonNeverPlayed, CRSub(5, 1, 2, 'b'))
 	return t
 }
 

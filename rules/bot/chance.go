@@ -1,7 +1,6 @@
 package bot
 
 import (
-	"hash/maphash"
 	"slices"
 
 	"github.com/rathe-tcg/rathe/rules"
@@ -413,7 +412,7 @@ func (s *searcher) deal(node *rules.Game, v rules.View, seed uint64, outcomes in
 		for k := range random {
 			ws = append(ws, world{g: v.SampleRandomReusing(seed, k, s.mem.world(s.depth, len(ws))), weight: 1})
 		}
-	} else if next := v.NextCards(); len(next) > 0 && len(next) <= s.chance.Exact {
+	} else if next := v.NextCardsUpTo(max(s.chance.Exact, 0)); len(next) > 0 {
 		for _, n := range next {
 			if g := v.SampleNextReusing(seed, n.Card, s.mem.world(s.depth, len(ws))); g != nil {
 				ws = append(ws, world{g: g, card: n.Card, weight: n.Copies})
@@ -517,29 +516,51 @@ func withStep(p *path, n int, st Step) *path {
 	return &c
 }
 
-// seenSeed keys seenKey's hashes.
-var seenSeed = maphash.MakeSeed()
-
 // seenKey digests what the player sees of where a run stopped, for
 // telling a chance node's outcomes apart: the cards of every zone they
 // see (by card, not by copy: two copies drawn are one outcome), the
 // counts of the rest, life, action and resource points. The worlds of
 // one node are alike up to the card shown, so what it changes shows
-// there.
+// there. Each number is folded in with seenMix, in an order whose
+// lists are led by their lengths, so that two views whose numbers
+// differ give different keys but with a chance of 2^-64.
 func seenKey(v rules.View) uint64 {
-	var h maphash.Hash
-	h.SetSeed(seenSeed)
+	h := uint64(seenStart)
 	var buf [64]rules.ObjID // the zones listed in turn, without allocating
 	for p := range rules.Player(2) {
-		maphash.WriteComparable(&h, [3]int{v.Life(p), v.Actions(p), v.Resources(p)})
+		h = seenMix(h, uint64(v.Life(p)))
+		h = seenMix(h, uint64(v.Actions(p)))
+		h = seenMix(h, uint64(v.Resources(p)))
 		for _, z := range [...]rules.Zone{rules.ZoneDeck, rules.ZoneHand, rules.ZoneArsenal, rules.ZonePitch, rules.ZoneGraveyard,
 			rules.ZoneBanished, rules.ZoneArena, rules.ZoneStack, rules.ZoneChain} {
-			maphash.WriteComparable(&h, v.Count(p, z))
-			for _, obj := range v.AppendZone(buf[:0], p, z) {
-				maphash.WriteComparable(&h, v.CardIndex(obj))
+			h = seenMix(h, uint64(v.Count(p, z)))
+			seen := v.AppendZone(buf[:0], p, z)
+			h = seenMix(h, uint64(len(seen)))
+			for _, obj := range seen {
+				h = seenMix(h, uint64(v.CardIndex(obj)))
 			}
 		}
 	}
-	maphash.WriteComparable(&h, v.ChainOpen())
-	return h.Sum64()
+	if v.ChainOpen() {
+		h = seenMix(h, 1)
+	} else {
+		h = seenMix(h, 0)
+	}
+	return h
+}
+
+// seenStart is seenKey's digest before any number ("seen" in ASCII).
+const seenStart = 0x7365656e
+
+// seenMix is h with x folded in: x spread by an odd multiplier, added,
+// and the sum mixed by SplitMix64's finalizer (a bijection of 64 bits),
+// so that for a given h each x gives its own digest.
+func seenMix(h, x uint64) uint64 {
+	h += x * 0x9e3779b97f4a7c15
+	h ^= h >> 30
+	h *= 0xbf58476d1ce4e5b9
+	h ^= h >> 27
+	h *= 0x94d049bb133111eb
+	h ^= h >> 31
+	return h
 }

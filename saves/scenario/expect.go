@@ -743,7 +743,7 @@ func reasonNames() []string {
 	rs := []rules.Reason{rules.ReasonNoActionPoint, rules.ReasonStackNotEmpty, rules.ReasonCombat, rules.ReasonNotAttacking,
 		rules.ReasonNotDefending, rules.ReasonCannotPay, rules.ReasonOncePerTurn, rules.ReasonResourceCard, rules.ReasonNoTarget,
 		rules.ReasonRestricted, rules.ReasonNoPriority, rules.ReasonDominate, rules.ReasonCondition, rules.ReasonNotYourTurn, rules.ReasonNoAttack,
-		rules.ReasonChainOpen, rules.ReasonNeededForCost}
+		rules.ReasonChainOpen, rules.ReasonNeededForCost, rules.ReasonWaitsForClose, rules.ReasonNeverPlayed}
 	out := make([]string, len(rs))
 	for i, r := range rs {
 		out[i] = r.String()

@@ -283,50 +283,22 @@ func takeCard(v rules.View, w text.Words, obj rules.ObjID) Card {
 	}
 	// What it would attack or defend with if played now: a card in a
 	// hand or an arsenal, a weapon (the engine's forecast, on its own
-	// effects: nothing here matches an effect to a card).
+	// effects: nothing here matches an effect to a card). The engine
+	// says no attack of a card in the other player's turn, and none of a
+	// weapon whose attacks are used up: Cintari Saber, its attack made,
+	// read "3p (base 2p) → 6p (used)" (hh-kassai v hh-victor, seed 67,
+	// turn 3 at 80×24).
 	switch o.Zone {
 	case rules.ZoneHand, rules.ZoneArsenal, rules.ZoneArena:
 		k.Forecast, k.Forecasted = v.Forecast(obj)
-		// A weapon whose attack is used up this turn (CR 5.2.1a) will
-		// not attack again: what it would attack with is no number of
-		// it. Cintari Saber, its attack made, read "3p (base 2p) → 6p
-		// (used)" once Lead with Speed waited for the next attack
-		// (hh-kassai v hh-victor, seed 67, turn 3 at 80×24).
-		if k.Forecast.Attack && o.Zone == rules.ZoneArena && attackUsedUp(v, obj, c) {
-			k.Forecasted = false
-		}
 		// The cost a play would be charged (CR 5.1.6a): Rising Energy
 		// read "c2" once Kassai had drawn a card, and cost 1 (hh-kassai
 		// v hh-victor, seed 65, turn 10 at 120×40).
 		if n := v.PlayCost(obj); n >= 0 {
 			k.PlayCost, k.PlayCosted = n, true
 		}
-		// In the other player's turn an attack is not played (CR 4.3:
-		// actions in one's own action phase): the power it would have
-		// as a link of their chain ("as chain link 3") is no number of
-		// it. What it would defend with stays.
-		if k.Forecast.Attack && o.Controller != v.TurnPlayer() {
-			k.Forecast.Attack, k.Forecast.Power = false, 0
-		}
 	}
 	return k
-}
-
-// attackUsedUp says a weapon's attack abilities are all once per turn and
-// used as often as it may this turn, as the engine counts them
-// (rules.View.ThisTurn: its uses, and the extra ones an effect gave).
-func attackUsedUp(v rules.View, obj rules.ObjID, c *rules.Card) bool {
-	attacks := false
-	for i := range c.Activated {
-		if a := &c.Activated[i]; a.Attack {
-			if !a.Once {
-				return false
-			}
-			attacks = true
-		}
-	}
-	u := v.ThisTurn(obj)
-	return attacks && u.Used >= 1+u.Extra
 }
 
 func takeSide(v rules.View, w text.Words, p rules.Player) Side {
@@ -486,7 +458,6 @@ func takePrompt(v rules.View, w text.Words, p *rules.Prompt) *Prompt {
 		k.Options = append(k.Options, op)
 	}
 	for _, b := range p.Blocked {
-		b = w.Lasting(b)
 		bl := Blocked{Label: w.Option(p, b.Option), Reason: w.BlockedReason(b), Row: w.BlockedRowReason(b), Rule: b.Rule.String()}
 		if b.Obj >= 0 && v.Visible(b.Obj) {
 			c := takeCard(v, w, b.Obj)

@@ -295,48 +295,6 @@ func (w Words) moved(e *rules.Event, card string) string {
 	return w.say("event.move", card, w.Zone(e.To))
 }
 
-// Lasting is b with the reason that holds for the rest of the turn when
-// there is one: the engine says the first reason it finds, the timing
-// before "once per turn" (CR 5.2.1a), and in the reaction step Kassai's
-// Cintari Saber, its attack made, read "wait for the resolution step",
-// where waiting would not free it (hh-kassai v hh-victor, seed 65, turn 4
-// at 120×40). An ability of an object used up this turn, as the engine
-// counts it (rules.View.ThisTurn), is refused for that.
-func (w Words) Lasting(b rules.Blocked) rules.Blocked {
-	if b.Act != rules.ActActivate || b.About.Kind != rules.AbilityActivated || b.Reason == rules.ReasonOncePerTurn || b.Obj < 0 {
-		return b
-	}
-	c := w.View.CardByIndex(b.About.Card)
-	if c == nil || int(b.About.Index) >= len(c.Activated) || !c.Activated[b.About.Index].Once {
-		return b
-	}
-	if u := w.View.ThisTurn(b.Obj); u.Used >= 1+u.Extra {
-		b.Reason, b.Rule = rules.ReasonOncePerTurn, rules.CRSub(5, 2, 1, 'a')
-	}
-	return b
-}
-
-// waitsForClose says an action refused during combat is no attack: it
-// waits for the combat chain to close, not for the resolution step, where
-// only an attack continues the chain (CR 7.0.1a). Engaged Swiftblade read
-// "wait for the resolution step" in the reaction step, and "chain still
-// open: attacks only" in the resolution step (hh-kassai v hh-victor, seed
-// 65, turn 12 at 120×40).
-func (w Words) waitsForClose(b rules.Blocked) bool {
-	if b.Reason != rules.ReasonCombat {
-		return false
-	}
-	switch {
-	case b.Act == rules.ActPlay:
-		c := w.View.Card(b.Obj)
-		return c != nil && !c.IsAttack()
-	case b.Act == rules.ActActivate && b.About.Kind == rules.AbilityActivated:
-		c := w.View.CardByIndex(b.About.Card)
-		return c != nil && int(b.About.Index) < len(c.Activated) && !c.Activated[b.About.Index].Attack
-	}
-	return false
-}
-
 // BlockedReason says why an action is blocked; for a card a cost needs,
 // it names that card.
 func (w Words) BlockedReason(b rules.Blocked) string {
@@ -344,22 +302,7 @@ func (w Words) BlockedReason(b rules.Blocked) string {
 		card := w.Card(b.Needed)
 		return w.say("blocked.needed-for-cost", card)
 	}
-	if w.waitsForClose(b) {
-		return w.say("reason.combat.no-attack")
-	}
-	if neverPlayed(b) {
-		return w.say("reason.never-played")
-	}
 	return w.Reason(b.Reason)
-}
-
-// neverPlayed says a card is refused because a card of its types is never
-// played (CR 5.1.2b: a block card, equipment, a weapon): the engine gives
-// it the reason of a card's own restriction, whose words ("its condition
-// is not met") told of a condition that could come true, beside Victor's
-// Test of Strength (red) (hh-kassai v hh-victor, seed 66, turn 9).
-func neverPlayed(b rules.Blocked) bool {
-	return b.Reason == rules.ReasonRestricted && b.Rule == rules.CRSub(5, 1, 2, 'b')
 }
 
 // BlockedRowReason is BlockedReason in the few words a row of the
@@ -369,12 +312,6 @@ func neverPlayed(b rules.Blocked) bool {
 func (w Words) BlockedRowReason(b rules.Blocked) string {
 	if b.Reason == rules.ReasonNeededForCost && b.Needed >= 0 {
 		return w.say("blocked.needed-for-cost.row", w.Card(b.Needed))
-	}
-	if w.waitsForClose(b) {
-		return w.say("reason.combat.no-attack.row")
-	}
-	if neverPlayed(b) {
-		return w.say("reason.never-played.row")
 	}
 	if id, ok := reasonIDs[b.Reason]; ok && w.knows(id+".row") {
 		return w.say(id + ".row")

@@ -191,6 +191,8 @@ func (w Words) Event(e *rules.Event) string {
 		line = w.say("event.attack", card)
 	case rules.EvDefend:
 		line = w.say("event.defend", who, card)
+	case rules.EvNoDefense:
+		line = w.say("event.no-defense", who, card)
 	case rules.EvHit:
 		line = w.say("event.hit", card)
 	case rules.EvDamage:
@@ -318,6 +320,8 @@ var reasonIDs = map[rules.Reason]string{
 	rules.ReasonNoAttack:      "reason.no-attack",
 	rules.ReasonChainOpen:     "reason.chain-open",
 	rules.ReasonNeededForCost: "reason.needed-for-cost",
+	rules.ReasonWaitsForClose: "reason.combat.no-attack",
+	rules.ReasonNeverPlayed:   "reason.never-played",
 	rules.ReasonCount:         "reason.count",
 	rules.ReasonOrderAll:      "reason.order-all",
 	rules.ReasonNotOffered:    "reason.not-offered",

@@ -58,6 +58,9 @@ var _ = family(map[string]both{
 	"event.defend": {
 		en: "%s defends with %s",
 		ja: "%sは%sで防御"},
+	"event.no-defense": { // rules.EvNoDefense (CR 7.3.2)
+		en: "%s does not defend against %s",
+		ja: "%sは%sに対して防御しない"},
 	"event.hit": {
 		en: "%s hits",
 		ja: "%sがヒット"},

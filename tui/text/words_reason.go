@@ -16,13 +16,13 @@ var _ = family(map[string]both{
 	"reason.combat.row": { // a row of the question's list: short, the line under the list says it whole
 		en: "wait for the resolution step",
 		ja: "解決ステップまで待つ"},
-	"reason.combat.no-attack": { // an action that is no attack, refused during combat (Words.waitsForClose)
+	"reason.combat.no-attack": { // rules.ReasonWaitsForClose: an action that is no attack, during combat (CR 7.0.1a)
 		en: "no actions during combat before the resolution step, and there only an attack: one that is no attack waits for the combat chain to close; pass until it closes, then play it",
 		ja: "戦闘中は解決ステップまでアクションを行えず、解決ステップでも攻撃のみ: 攻撃でないものは戦闘チェインが閉じるまで待つ。閉じるまでパスしてからプレイする"},
 	"reason.combat.no-attack.row": {
 		en: "after the chain closes",
 		ja: "チェインが閉じてから"},
-	"reason.never-played": { // CR 5.1.2b (Words.BlockedReason)
+	"reason.never-played": { // rules.ReasonNeverPlayed (CR 5.1.2b)
 		en: "a card of its type is never played: a block card only defends, equipment and weapons start in the arena",
 		ja: "この種類のカードはプレイされない: ブロックカードは防御にのみ使い、装備品と武器は最初からアリーナにある"},
 	"reason.never-played.row": {
