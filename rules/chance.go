@@ -193,3 +193,90 @@ func (v View) SampleRandomReusing(seed uint64, k int, r *Reuse) *Game {
 // outcome they could not know. A random discard from a hand of one card
 // is no chance.
 func (v View) Randoms() int { return v.g.randoms }
+
+// The worlds of a chance node played from where the card is shown
+// (rules/bot/chance.go). A search deals each world at the position the
+// action began at (View.Sample, SampleNext, SampleRandom) and plays the
+// whole action in each; the worlds differ only in the cards the viewer
+// cannot see and the generator, so while the action has read neither
+// (the part before the card is shown), it is the same game in every
+// world. HiddenAsIn says whether a game played on from the position still
+// holds every card the sample deals again as the position held it, with
+// the same generator; RedealtAt is such a game with a world's hidden
+// cards and generator instead: the game that world would have become.
+
+// redealt are the zones View.Sample deals again (sample): the viewer's
+// deck, and the other player's hand, arsenal, banished cards and deck.
+func (v View) redealt(yield func(p Player, z Zone) bool) {
+	if v.Viewer != 0 && v.Viewer != 1 {
+		return
+	}
+	if !yield(v.Viewer, ZoneDeck) {
+		return
+	}
+	for _, z := range [...]Zone{ZoneHand, ZoneArsenal, ZoneBanished, ZoneDeck} {
+		if !yield(v.Viewer.Opponent(), z) {
+			return
+		}
+	}
+}
+
+// HiddenAsIn reports whether at, a game played on from v's game (the
+// position), holds the same lists in every zone a sample of v deals again
+// (the viewer's deck, the other player's hidden zones: sample), each of
+// their objects as the position held it, and the same generator, with
+// no random choice made or to be forced since, no card looked at or
+// revealed from a deck (CR 8.5.19, 8.5.45), and no play or activation
+// under way (at is between two of the engine's steps: a priority point,
+// Game.RunTurnUntil's stop). The moves from the position to at then
+// moved, turned and changed no card a sample deals again, and drew
+// nothing from the generator.
+func (v View) HiddenAsIn(at *Game) bool {
+	g := v.g
+	if v.Viewer != 0 && v.Viewer != 1 || at.s.RNG != g.s.RNG || at.randoms != g.randoms || at.forced != 0 || g.forced != 0 ||
+		at.look != 0 || len(at.revealed) > 0 || at.snapDepth != 0 || len(at.s.Objs) < len(g.s.Objs) {
+		return false
+	}
+	same := true
+	for p, z := range v.redealt {
+		a, b := at.s.Zone(p, z), g.s.Zone(p, z)
+		if !slices.Equal(a, b) {
+			same = false
+			break
+		}
+		for _, obj := range a {
+			if at.s.Objs[obj] != g.s.Objs[obj] {
+				same = false
+				break
+			}
+		}
+	}
+	return same
+}
+
+// RedealtAt is at, a game played on from v's game (the position) for
+// which HiddenAsIn holds, with the hidden cards and the generator of
+// world, a sample of v (Sample, SampleNext, SampleRandom), in r's memory
+// (CloneReusing): the lists of the zones the sample dealt again, their
+// objects, the generator and the random outcome to force are world's,
+// and what hand and arsenal hold by timing class follows the cards now
+// there, as a sample's does. When the moves from the position to at
+// read no card the sample dealt again (they moved none and drew nothing
+// random: HiddenAsIn), it is the game world becomes played the same way,
+// object for object (its Hash the same).
+func (v View) RedealtAt(at, world *Game, r *Reuse) *Game {
+	c := at.CloneReusing(r)
+	c.s.RNG = world.s.RNG
+	c.forced = world.forced
+	for p, z := range v.redealt {
+		src := world.s.Zone(p, z)
+		copy(c.s.Zone(p, z), src)
+		for _, obj := range src {
+			c.s.Objs[obj] = world.s.Objs[obj]
+		}
+	}
+	for p := range c.s.Players {
+		c.s.Players[p].held = c.s.countHeld(Player(p))
+	}
+	return c
+}

@@ -280,3 +280,31 @@ func TestNextCardsLeaveTheRememberedBottomBelow(t *testing.T) {
 		}
 	}
 }
+
+// A game played on from a position that moved no hidden card and drew
+// nothing from the generator (here the position itself) holds its hidden
+// cards as the position did (HiddenAsIn), and dealt a world's hidden
+// cards and generator (RedealtAt) it is that world, Hash for Hash; a
+// world of the position itself (another order of the deck, another
+// generator) is not such a game.
+func TestRedealtAtIsTheWorld(t *testing.T) {
+	g := chanceGame(t)
+	v := g.ViewFor(ruletest.P1)
+	at := g.Clone()
+	if !v.HiddenAsIn(at) {
+		t.Fatalf("a clone of the position does not hold its hidden cards as it did")
+	}
+	moved := 0
+	for seed := range uint64(8) {
+		w := v.Sample(seed)
+		if got := v.RedealtAt(at, w, new(rules.Reuse)); got.Hash() != w.Hash() {
+			t.Errorf("seed %d: the position dealt the world's hidden cards has hash %x, the world %x", seed, got.Hash(), w.Hash())
+		}
+		if v.HiddenAsIn(w) {
+			moved++
+		}
+	}
+	if moved > 0 {
+		t.Errorf("%d of 8 worlds hold the position's hidden cards as it did, want none (their generators differ)", moved)
+	}
+}

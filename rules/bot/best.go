@@ -442,6 +442,9 @@ type run struct {
 	// outcomes is how many outcomes the random choice the player learned
 	// had, when that was one random choice (0 otherwise: a card shown).
 	outcomes int
+	// learnedQ is how many priority questions the run had met (runner.
+	// questions) when the player first learned what they could not know.
+	learnedQ int
 	// seen is the hash of what the player sees where the run stopped
 	// (Chance runs only, chance.go).
 	seen uint64
@@ -707,6 +710,13 @@ func (s *searcher) chain(gs []given, rest *path) *path {
 // keeps no answers (run.given nil): copying them out of the runner
 // (keep) was 5-9 % of a goldfish game's CPU.
 func (s *searcher) play(node *rules.Game, prefix []given, unsure, fork bool, bar *result) (run, error) {
+	return s.playFrom(node, nil, prefix, unsure, fork, bar)
+}
+
+// playFrom is play, from where pk's run stopped with node's hidden cards
+// (a world's: chance.go, parked) when pk is not nil, the run going on
+// from what pk's held there.
+func (s *searcher) playFrom(node *rules.Game, pk *parked, prefix []given, unsure, fork bool, bar *result) (run, error) {
 	if s.partial && s.maxRuns > 0 && s.runs >= s.maxRuns {
 		s.cut = true // past the bound of runs: no line (Options.MaxRuns)
 		return run{unsure: unsure, learnedAt: -1, learnedGiven: -1, dead: true}, nil
@@ -720,11 +730,25 @@ func (s *searcher) play(node *rules.Game, prefix []given, unsure, fork bool, bar
 	if s.reuse == nil {
 		s.reuse = new(rules.Reuse)
 	}
-	c := node.CloneReusing(s.reuse)
+	var c *rules.Game
+	if pk != nil {
+		c = pk.v.RedealtAt(pk.at, node, s.reuse)
+		pk.resume(r, c)
+	} else {
+		c = node.CloneReusing(s.reuse)
+		r.start(c, prefix, unsure)
+	}
+	return s.runOn(node, c, r, fork, bar)
+}
+
+// runOn goes on with play's run: r's game c, a clone of node in the
+// searcher's memory (s.reuse), played from where it stands, with what r
+// holds of the run so far; bar is play's.
+func (s *searcher) runOn(node, c *rules.Game, r *runner, fork bool, bar *result) (run, error) {
 	// An action reversed is no line (observe: rn.dead): the run ends
 	// there, and the engine keeps no state to rewind to.
 	c.SetRewindEnds(true)
-	r.start(c, prefix, unsure)
+	asked := len(r.prefix) // the prefix's answers (fork makes r.prefix longer)
 	// Not in a chance node's first runs (expect: each must stop where
 	// the player next decides, to tell the outcomes apart).
 	r.forks = fork && !s.seeing && !noFork
@@ -756,6 +780,11 @@ func (s *searcher) play(node *rules.Game, prefix []given, unsure, fork bool, bar
 	if errors.Is(err, rules.ErrRewound) {
 		rn.dead, err = true, nil
 	}
+	if r.park != 0 {
+		// A run to where the card is shown (chance.go: parkAt): what it
+		// holds there is read from r.
+		return *rn, err
+	}
 	if rn.kind == stopNode && rn.child == nil {
 		// The engine stopped at the position without asking (stopAtNode):
 		// the run's game is the position, as a clone of it would be, and
@@ -774,7 +803,7 @@ func (s *searcher) play(node *rules.Game, prefix []given, unsure, fork bool, bar
 	// value is the first of the question's, kept while the others are
 	// tried).
 	keep := rn.kind != stopBranch && rn.kind != stopCut && !rn.dead
-	if keep && bar != nil && !keepAll && len(rn.forks) == 0 && !(r.chanceHere && rn.learnedAt == len(prefix)) {
+	if keep && bar != nil && !keepAll && len(rn.forks) == 0 && !(r.chanceHere && rn.learnedAt == asked) {
 		if rn.kind == stopNode {
 			rn.given, rn.bar = r.borrow(), bar
 			keep = false
@@ -854,6 +883,11 @@ type runner struct {
 	// (fork); chanceHere: what the player learns after the prefix is a
 	// chance node (branch).
 	forks, chanceHere bool
+	// questions counts the priority questions the run met (stopAtNode);
+	// when park is not 0, the run stops at the park-th without asking
+	// it, and parked says it did (chance.go: parkAt).
+	questions, park int
+	parked          bool
 }
 
 // runner returns a runner for a run: the searcher's, unless a run is
@@ -889,6 +923,7 @@ func (r *runner) start(c *rules.Game, prefix []given, unsure bool) {
 	r.rn = run{unsure: unsure, learnedAt: -1, learnedGiven: -1}
 	r.given, r.steps, r.owned = r.given[:0], r.steps[:0], r.owned[:0]
 	r.k, r.measured, r.bottomed = 0, false, 0
+	r.questions, r.park, r.parked = 0, 0, false
 	r.randoms = c.ViewFor(r.s.me).Randoms()
 }
 
@@ -1082,7 +1117,7 @@ func (r *runner) observe(g *rules.Game, e *rules.Event) {
 		if v := s.view(g); rn.learnedAt < 0 && s.chance != nil && (v.Randoms() != r.randoms || v.Learns(e)) {
 			// The player learns what they could not know: a card, a
 			// random outcome (chance.go).
-			rn.learnedAt, rn.learnedGiven = r.k, len(r.given)
+			rn.learnedAt, rn.learnedGiven, rn.learnedQ = r.k, len(r.given), r.questions
 			if v.Randoms() == r.randoms+1 {
 				rn.outcomes = v.RandomOutcomes()
 			}
@@ -1201,6 +1236,11 @@ func (r *runner) fork(p *rules.Prompt, dealt, spent int) (rules.Answer, bool) {
 // deciders.
 func (r *runner) stopAtNode(v rules.View, p rules.Prompt) bool {
 	s, rn := r.s, &r.rn
+	r.questions++
+	if r.questions == r.park {
+		r.parked = true
+		return true
+	}
 	if p.Player != s.me || v.TurnPlayer() != s.me || rn.dead || r.k < len(r.prefix) || r.k == 0 || len(p.Options) == 1 {
 		return false // mine answers it (forced: its one option)
 	}

@@ -38,6 +38,11 @@ import (
 // of a line in another order around a chance node reach the same
 // positions after it, which the table of positions finds (doc.go).
 //
+// The worlds' runs part where the card is shown (parkAt): the part of
+// the action before it, which reads no hidden card and is the same game
+// in every world, is played once from the node, and each world's run
+// goes on from there with its own hidden cards and generator.
+//
 // Worlds in which the player sees the same thing where the action next
 // asks them (the same card drawn, the same random outcome) are one
 // outcome: their weights add up, and the rest is searched once. The line
@@ -165,8 +170,11 @@ func (s *searcher) expect(node *rules.Game, prefix []given, first run, unsure bo
 	outs, leaves, rs := om.outs, om.leaves, om.rs
 	var kept []*rules.Reuse
 	defer func() { s.freeNodes(kept) }()
+	// The part of the action before the card is shown, played once
+	// (parkAt), each world's run going on from there.
+	pk := s.parkAt(node, v, ws, prefix, &first, unsure)
 	for _, w := range ws {
-		rn, err := s.play(w.g, prefix, unsure, false, nil)
+		rn, err := s.playFrom(w.g, pk, prefix, unsure, false, nil)
 		if err != nil {
 			s.seeing = seeing
 			return nil, err
@@ -282,6 +290,104 @@ func (s *searcher) expect(node *rules.Game, prefix []given, first run, unsure bo
 	sum.path = withStep(rs[shown].path, first.learnedGiven, step)
 	return &sum, nil
 }
+
+// parked is where the runs of a chance node's worlds part (parkAt): the
+// game at the last priority question before the card is shown, played
+// from the node, and what the run held there.
+type parked struct {
+	at     *rules.Game
+	v      rules.View
+	prefix []given
+	unsure bool
+	// The runner's: the answers so far and their steps, the run, how
+	// many answers of prefix were given and priority questions met.
+	given             []given
+	steps             []Step
+	owned             []ownSteps
+	rn                run
+	k, questions      int
+	randoms, bottomed int
+	measured          bool
+}
+
+// parkAt plays the action being tried at a chance node (node, seen as v,
+// with prefix) from the node to the last priority question before the
+// player learns what they could not know (first.learnedQ: its run met
+// that many), and stops there without asking it: nil when there is no
+// such question after the node's own, when the run does not get there
+// as first did, or when the game there is not the node's in every card
+// the worlds deal again (rules.View.HiddenAsIn: the moves since moved
+// none, drew nothing random).
+//
+// Each world ws[i] (a sample of v) played the same way reaches, at that
+// question, the game there with its own hidden cards and generator
+// (rules.View.RedealtAt): up to the card shown, the action reads no card
+// hidden from the player (what it reads it shows, Learns: the first
+// such event is after the question), so it makes the same moves in every
+// world, and those moves took no hidden card from its place and drew
+// nothing from the generator (HiddenAsIn). The worlds' runs go on from
+// there (playFrom) rather than play the part before it again each
+// (TestParkedWorldsAreTheWorldsPlayed checks the games, Hash for Hash).
+func (s *searcher) parkAt(node *rules.Game, v rules.View, ws []world, prefix []given, first *run, unsure bool) *parked {
+	if len(ws) < 2 || first.learnedQ < 2 || noPark {
+		return nil
+	}
+	r := s.runner()
+	defer r.done()
+	c := node.CloneReusing(s.mem.park(s.chanceDepth))
+	r.start(c, prefix, unsure)
+	r.park = first.learnedQ
+	// As a world's run: ws[0] tells runOn so (it is no chance node).
+	rn, err := s.runOn(ws[0].g, c, r, false, nil)
+	if err != nil || !r.parked || rn.dead || rn.learnedAt >= 0 || !v.HiddenAsIn(c) {
+		return nil
+	}
+	pk := s.mem.parked(s.chanceDepth)
+	*pk = parked{at: c, v: v, prefix: prefix, unsure: unsure,
+		given: append(pk.given[:0], r.given...), steps: append(pk.steps[:0], r.steps...), owned: append(pk.owned[:0], r.owned...),
+		rn: rn, k: r.k, questions: r.questions - 1, randoms: r.randoms, bottomed: r.bottomed, measured: r.measured}
+	if onParked != nil {
+		for _, w := range ws {
+			onParked(pk.v.RedealtAt(pk.at, w.g, new(rules.Reuse)), s.parkedOf(w.g, prefix, first.learnedQ, unsure))
+		}
+	}
+	return pk
+}
+
+// resume readies r, whose game is c (RedealtAt of pk's), to go on with
+// the run pk's stopped: the question it stopped at is asked anew.
+func (pk *parked) resume(r *runner, c *rules.Game) {
+	r.start(c, pk.prefix, pk.unsure)
+	r.given = append(r.given, pk.given...)
+	r.steps = append(r.steps, pk.steps...)
+	r.owned = append(r.owned, pk.owned...)
+	r.rn = pk.rn
+	r.k, r.questions = pk.k, pk.questions
+	r.randoms, r.bottomed, r.measured = pk.randoms, pk.bottomed, pk.measured
+}
+
+// parkedOf is the game of a world's run stopped where parkAt stops the
+// node's, for the tests (onParked): the world played from the start.
+func (s *searcher) parkedOf(w *rules.Game, prefix []given, q int, unsure bool) *rules.Game {
+	r := s.runner()
+	defer r.done()
+	c := w.Clone()
+	r.start(c, prefix, unsure)
+	r.park = q
+	s.runOn(w, c, r, false, nil)
+	if !r.parked {
+		return nil
+	}
+	return c
+}
+
+// noPark, set by the tests, plays every world's run from the node.
+var noPark bool
+
+// onParked, when set (tests), is told of each world of a chance node
+// whose runs part where the card is shown (parkAt): the game the world's
+// run goes on from, and the one its run from the node reaches there.
+var onParked func(redealt, played *rules.Game)
 
 // nodeBound is the bound of a chance node (expect): after the first
 // next of its outcomes outs (in order) are searched, giving known (the

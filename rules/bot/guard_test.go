@@ -18,8 +18,10 @@ import (
 //     world, the hand in order; SampleReusing: the same world in reused
 //     memory), View.Ahead (the viewer's
 //     own side alone), View.AheadSampled (the viewer's next turn in a
-//     world of View.Sample), Game.Clone or Game.CloneReusing, or from a
-//     function of its own;
+//     world of View.Sample), View.RedealtAt (a game it holds, given the
+//     hidden cards of another it holds: it reads only the View's
+//     viewer), Game.Clone or Game.CloneReusing, or from a function of
+//     its own;
 //   - take one in no exported function, method or field (nobody outside
 //     can hand it a real game), and in a function literal only as the
 //     observer of a game of its own (Game.SetObserver);
@@ -51,6 +53,7 @@ func TestGuardCatchesAPlantedGame(t *testing.T) {
 		{"the viewer's next turn", `func f(v rules.View) { v.Ahead(nil, 1, 1) }`, 0},
 		{"the viewer's next turn in a world", `func f(v rules.View) { v.AheadSampled(nil, 1, 1) }`, 0},
 		{"a sample in reused memory", `func f(v rules.View, r *rules.Reuse) { v.SampleReusing(1, r).Clone() }`, 0},
+		{"a sample dealt another's hidden cards", `func f(v rules.View, r *rules.Reuse) { w := v.Sample(1); v.RedealtAt(w.Clone(), w, r).Clone() }`, 0},
 		{"the observer of a sample", `func f(v rules.View) { v.Sample(1).SetObserver(func(g *rules.Game, e *rules.Event) {}) }`, 0},
 		{"an exported function given a game", `func F(g *rules.Game) {}`, 1},
 		{"an exported method given a game", `type T struct{}; func (T) F(g *rules.Game) {}`, 1},
@@ -136,8 +139,8 @@ var sharedImporter *srcImporter
 // allowedCall reports whether fn is View.Sample (or SampleInOrder, SampleNext, SampleRandom, and
 // the three in reused memory: SampleReusing, SampleNextReusing, SampleRandomReusing), View.Ahead (a game of
 // the viewer's own side alone), View.AheadSampled (the viewer's next turn
-// in a world of View.Sample), Game.Clone or Game.CloneReusing of
-// package rules.
+// in a world of View.Sample), View.RedealtAt (games the package holds,
+// mixed), Game.Clone or Game.CloneReusing of package rules.
 func allowedCall(fn types.Object, allowed map[string]bool, isGame func(types.Type) bool) bool {
 	f, ok := fn.(*types.Func)
 	if !ok || !allowed[f.Name()] || f.Pkg() == nil || f.Pkg().Path() != modPath+"/rules" {
@@ -148,7 +151,8 @@ func allowedCall(fn types.Object, allowed map[string]bool, isGame func(types.Typ
 		return false
 	}
 	if f.Name() == "Sample" || f.Name() == "SampleInOrder" || f.Name() == "SampleNext" || f.Name() == "SampleRandom" ||
-		f.Name() == "SampleReusing" || f.Name() == "SampleNextReusing" || f.Name() == "SampleRandomReusing" || f.Name() == "Ahead" || f.Name() == "AheadSampled" {
+		f.Name() == "SampleReusing" || f.Name() == "SampleNextReusing" || f.Name() == "SampleRandomReusing" || f.Name() == "Ahead" || f.Name() == "AheadSampled" ||
+		f.Name() == "RedealtAt" {
 		n, ok := types.Unalias(recv.Type()).(*types.Named)
 		return ok && n.Obj().Name() == "View"
 	}
@@ -201,7 +205,7 @@ func guard(t *testing.T, dir string) []string {
 		bad = append(bad, im.fset.Position(n.Pos()).String()+": "+what)
 	}
 	allowed := map[string]bool{"Sample": true, "SampleInOrder": true, "SampleNext": true, "SampleRandom": true,
-		"SampleReusing": true, "SampleNextReusing": true, "SampleRandomReusing": true, "Ahead": true, "AheadSampled": true, "Clone": true, "CloneReusing": true}
+		"SampleReusing": true, "SampleNextReusing": true, "SampleRandomReusing": true, "Ahead": true, "AheadSampled": true, "RedealtAt": true, "Clone": true, "CloneReusing": true}
 	// twinField reports whether e is a field of the cheating twin's
 	// (twinFields); copying one into another is the only write of them
 	// the package's code may make.

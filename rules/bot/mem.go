@@ -58,6 +58,29 @@ type searchMem struct {
 	// position being searched at each depth (chance.go: deal), one a
 	// world.
 	worlds [][]*rules.Reuse
+	// parks are the games where the worlds' runs of the chance node
+	// being searched at each chance depth part, and what their run held
+	// there (chance.go: parkAt).
+	parks   []*rules.Reuse
+	parkeds []*parked
+}
+
+// park is the memory of the game where the worlds' runs of the chance
+// node at chance depth depth part (parkAt): one node of a depth at a
+// time, as outcomes.
+func (m *searchMem) park(depth int) *rules.Reuse {
+	for len(m.parks) <= depth {
+		m.parks = append(m.parks, new(rules.Reuse))
+	}
+	return m.parks[depth]
+}
+
+// parked is the memory of what the run held there.
+func (m *searchMem) parked(depth int) *parked {
+	for len(m.parkeds) <= depth {
+		m.parkeds = append(m.parkeds, new(parked))
+	}
+	return m.parkeds[depth]
 }
 
 // world is the memory of the i-th world dealt at depth. The worlds of a

@@ -1,0 +1,65 @@
+package bot_test
+
+import (
+	"context"
+	"reflect"
+	"testing"
+
+	"github.com/rathe-tcg/rathe/rules"
+	"github.com/rathe-tcg/rathe/rules/bot"
+)
+
+// A chance node's worlds differ only in the cards the player cannot see
+// and the generator, and the action reads neither before it shows the
+// card (CR 1.3.3: the deck's order is no one's to know until a card
+// leaves it), so the worlds' runs part where the card is shown
+// (chance.go: parkAt): the part before it is played once, from the
+// node, and each world goes on from there with its own hidden cards and
+// generator. On the turns of the decks whose actions draw (Ira), clash
+// (Victor, CR 8.5.45) and discard at random (the Brute decks, CR 8.5.5),
+// every world the runs part at is the game that world's own run from the
+// node reaches there, Hash for Hash (the generator too), and the search
+// gives the same line, every step and count, as when each world's run
+// plays the whole action.
+func TestParkedWorldsAreTheWorldsPlayed(t *testing.T) {
+	parked := 0
+	for _, name := range []string{"hh-victor", "hh-kayo", "cb-rhinar", "ira-welcome"} {
+		t.Run(name, func(t *testing.T) {
+			n := 0
+			defer bot.SetOnParked(nil)
+			defer bot.SetNoPark(false)
+			for i, g := range exactTurns(t, name) {
+				v := g.ViewFor(0)
+				o := bot.Options{Seed: 1, Chance: &bot.DefaultChance, MaxNodes: 150, Partial: true}
+				bot.SetOnParked(func(redealt, played *rules.Game) {
+					n++
+					switch {
+					case played == nil:
+						t.Errorf("turn %d: a world's run from the node does not stop where the node's did", i)
+					case redealt.Hash() != played.Hash():
+						t.Errorf("turn %d: the world parted at is not the world's run (hash %x, played %x)", i, redealt.Hash(), played.Hash())
+					}
+				})
+				l, err := bot.Best(context.Background(), v, o)
+				bot.SetOnParked(nil)
+				if err != nil {
+					t.Fatalf("turn %d: %v", i, err)
+				}
+				bot.SetNoPark(true)
+				whole, err := bot.Best(context.Background(), v, o)
+				bot.SetNoPark(false)
+				if err != nil {
+					t.Fatalf("turn %d, the whole action in each world: %v", i, err)
+				}
+				if !reflect.DeepEqual(l, whole) {
+					t.Errorf("turn %d: %s (%d runs), the whole action in each world %s (%d runs)", i, words(l), l.Runs, words(whole), whole.Runs)
+				}
+			}
+			t.Logf("%d worlds parted at", n)
+			parked += n
+		})
+	}
+	if parked == 0 {
+		t.Errorf("no world parted at: the test compares nothing")
+	}
+}
