@@ -25,7 +25,8 @@ type Game struct {
 	// events holds the events being emitted (emit's stack).
 	events []Event
 	// snaps are the snapshots taken before plays and activations (see
-	// rewindable); snapDepth of them are in use.
+	// rewindable); snapDepth of them are in use (the actions in
+	// progress: with SetRewindEnds, none is taken).
 	snaps     []*Snapshot
 	snapDepth int
 	// bufs is memory the game reuses from one decision to the next.

@@ -72,7 +72,10 @@ func (g *Game) playCard(p Player, obj ObjID) {
 // reuses (one per level, should an action start inside another).
 func (g *Game) rewindable(p Player, obj ObjID, try func() bool) {
 	if g.rewindEnds {
-		// SetRewindEnds: no state is kept to go back to.
+		// SetRewindEnds: no state is kept to go back to; the action is
+		// counted in progress all the same (snapDepth: View.HiddenAsIn).
+		g.snapDepth++
+		defer func() { g.snapDepth-- }()
 		if !try() {
 			g.halted = true
 			g.fail(ErrRewound)
