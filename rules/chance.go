@@ -275,8 +275,11 @@ func (v View) RedealtAt(at, world *Game, r *Reuse) *Game {
 			c.s.Objs[obj] = world.s.Objs[obj]
 		}
 	}
-	for p := range c.s.Players {
-		c.s.Players[p].held = c.s.countHeld(Player(p))
+	// What hand and arsenal hold by timing class follows the cards now
+	// there: the other player's (the viewer's deck is no part of it).
+	if v.Viewer == 0 || v.Viewer == 1 {
+		o := v.Viewer.Opponent()
+		c.s.Players[o].held = c.s.countHeld(o)
 	}
 	return c
 }

@@ -308,3 +308,34 @@ func TestRedealtAtIsTheWorld(t *testing.T) {
 		t.Errorf("%d of 8 worlds hold the position's hidden cards as it did, want none (their generators differ)", moved)
 	}
 }
+
+// A deck's cards are listed to a viewer as Visible says of each: none to
+// a player (CR 1.3.3: no one knows a deck's order), all to one who knows
+// their own deck and to the omniscient view; none of a player's deck to
+// the other player even when the owner knows it.
+func TestTheDeckListedIsTheDeckVisible(t *testing.T) {
+	g := chanceGame(t)
+	all := g.Omniscient().Zone(ruletest.P1, rules.ZoneDeck)
+	for _, tc := range []struct {
+		name string
+		v    rules.View
+		want int
+	}{
+		{"the owner", g.ViewFor(ruletest.P1), 0},
+		{"the other player", g.ViewFor(ruletest.P2), 0},
+		{"the owner knowing the deck", g.ViewFor(ruletest.P1).KnowingDeck(), 4},
+		{"the other player, the owner knowing it", g.ViewFor(ruletest.P2).KnowingDeck(), 0},
+		{"the omniscient view", g.Omniscient(), 4},
+	} {
+		got := tc.v.Zone(ruletest.P1, rules.ZoneDeck)
+		var visible []rules.ObjID
+		for _, obj := range all {
+			if tc.v.Visible(obj) {
+				visible = append(visible, obj)
+			}
+		}
+		if len(got) != tc.want || !slices.Equal(got, visible) {
+			t.Errorf("%s: the deck listed is %v, its visible cards %v, want %d", tc.name, got, visible, tc.want)
+		}
+	}
+}

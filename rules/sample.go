@@ -148,8 +148,10 @@ func (c *Game) redeal(v View, p Player, zones ...Zone) {
 		c.deal(p, places, ids)
 	}
 	// What hand and arsenal hold by timing class (priority.go) follows
-	// the cards now there.
-	c.s.Players[p].held = c.s.countHeld(p)
+	// the cards now there (a deck is no part of it).
+	if slices.Contains(zones, ZoneHand) || slices.Contains(zones, ZoneArsenal) {
+		c.s.Players[p].held = c.s.countHeld(p)
+	}
 }
 
 // hiddenPlace is a place of a hidden card in one of a player's zones.

@@ -139,6 +139,12 @@ func (v View) Zone(p Player, z Zone) []ObjID { return v.AppendZone(nil, p, z) }
 // order (Zone), and returns it: a caller that lists zones again and again
 // (a search, at every position) lists them in memory of its own.
 func (v View) AppendZone(dst []ObjID, p Player, z Zone) []ObjID {
+	if z == ZoneDeck && v.Viewer != Omniscient && !v.deck && v.g.look != 1+int8(v.Viewer) && len(v.g.revealed) == 0 {
+		// No card of a deck is visible (Visible's case of ZoneDeck): the
+		// deck is not listed card by card (a search lists zones at every
+		// position, a deck is the longest).
+		return dst
+	}
 	for _, obj := range v.g.s.Zone(p, z) {
 		if v.Visible(obj) {
 			dst = append(dst, obj)
