@@ -55,9 +55,13 @@ func (g *Game) canActivate(p Player, obj ObjID, i int, tv *timingVerdicts) Why {
 // activated as often as it may be this turn (CR 5.2.1a): once, and once
 // more for each extra use an effect gave (the uses of TurnUse).
 func (s *state) usedUp(obj ObjID, a *Activated) bool {
-	if !a.Once {
-		return false
-	}
+	return a.Once && s.spent(obj)
+}
+
+// spent reports an object used this turn as often as a once-per-turn
+// ability allows (usedUp; small enough apart that usedUp is inlined where
+// it is asked, and an ability that is not once per turn costs no call).
+func (s *state) spent(obj ObjID) bool {
 	u := s.ThisTurn(obj)
 	return u.Used >= 1+u.Extra
 }

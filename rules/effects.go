@@ -258,6 +258,13 @@ func (g *Game) applies(e *ContEffect, obj ObjID) bool {
 	return e.Obj == obj && g.s.Obj(obj).Gen == e.Gen
 }
 
+// attackLayer reports a layer of the stack that is an attack (CR 1.4.1): a
+// card layer of an attack card, or an attack proxy (CR 8.3.1), on the
+// stack. A triggered layer is none, whatever its source.
+func (g *Game) attackLayer(kind LayerKind, obj ObjID) bool {
+	return kind != TriggeredLayer && g.s.Obj(obj).Zone == ZoneStack && g.isAttack(obj)
+}
+
 // isAttack reports whether obj is an attack: on the stack as an attack or
 // the attack of a chain link (CR 1.4.1).
 func (g *Game) isAttack(obj ObjID) bool {

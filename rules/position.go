@@ -550,7 +550,7 @@ func (b *builder) timingOK(i int, p Player, t Types, what any, asInstant bool) e
 func (b *builder) cardLayer(i int, l *PosLayer) error {
 	g, s := b.g, b.g.s
 	c, p := l.Card, l.Controller
-	if c.Types.Any(Resource|Equipment|Hero|Token|Mentor|Block) || !c.Has(HasCost) && !c.XCost {
+	if neverPlayed(c).Reason != ReasonNone { // CR 8.1.7a, 5.1.2b (play.go)
 		return posErr("stack", i, "never-played", c.Key())
 	}
 	if err := b.timingOK(i, p, c.Types, c.Key(), l.AsInstant); err != nil {
@@ -789,7 +789,7 @@ func (b *builder) step() error {
 	c := &b.pos.Combat
 	attackOnStack := false
 	for _, l := range s.Stack {
-		if l.Kind != TriggeredLayer && s.Obj(l.Obj).Zone == ZoneStack && b.g.isAttack(l.Obj) {
+		if b.g.attackLayer(l.Kind, l.Obj) {
 			attackOnStack = true
 		}
 	}

@@ -194,6 +194,8 @@ func TestPositionRefusals(t *testing.T) {
 			swordVsHelm().Link("Sword").Step(rules.StepDamage).Layer("Thrust").Target("Sword"), "stack", 0, "not-attacking"},
 		{"8.1.3a", "a defense reaction of the attacker",
 			positionOf().Link("Mutt").Step(rules.StepReaction).Layer("Dodge"), "stack", 0, "not-defending"},
+		{"5.1.2b", "an equipment card played",
+			positionOf().Arena("Helm").Layer("Helm"), "stack", 0, "never played"},
 		{"8.1.1a", "an attack above another layer",
 			positionOf().Layer("Mutt").Layer("Sigil"), "stack", 0, "bottom layer"},
 		{"1.13.2b", "an attack of the other player",

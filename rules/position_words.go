@@ -77,7 +77,7 @@ var PositionWords = map[string]string{
 	"mode-twice":                   "%s: mode %d is chosen once (CR 1.7.5b)",
 	"modes-count":                  "%s: %d modes were chosen, not %d (CR 1.7.5)",
 	"needs-target":                 "%s needs its target (CR 1.8.5): write `target ...`",
-	"never-played":                 "%s is never played (CR 8.1.7a, 1.3)",
+	"never-played":                 "%s is never played (CR 5.1.2b, 8.1.7a)",
 	"no-ability":                   "%s has no %s ability",
 	"no-ability-but-attack":        "%s has no %s ability but its attack",
 	"no-attack":                    "no attack",

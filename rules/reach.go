@@ -527,9 +527,9 @@ func spentReach(c *Card, undefended bool) reachProfile {
 // activationsSpent reports whether none of the activated abilities of
 // the permanent obj (card c) may be activated again this turn: each is
 // once per turn and the object has been used as many times as the turn
-// allows it (CR 5.2.1a; Game.canActivate's test). Only a permanent that is
-// no weapon and has no attack ability: the additional uses an effect may
-// still give (TurnUse.Extra, CR 5.2.3c) are a weapon's.
+// allows it (CR 5.2.1a; state.usedUp, Game.canActivate's test). Only a
+// permanent that is no weapon and has no attack ability: the additional
+// uses an effect may still give (TurnUse.Extra, CR 5.2.3c) are a weapon's.
 func (g *Game) activationsSpent(obj ObjID, c *Card) bool {
 	if c.Types.Has(Weapon) || len(c.Activated) == 0 {
 		return false
@@ -539,8 +539,9 @@ func (g *Game) activationsSpent(obj ObjID, c *Card) bool {
 			return false
 		}
 	}
-	u := g.s.ThisTurn(obj)
-	return u.Used >= 1+u.Extra
+	// Each is once per turn: the first says for all (state.usedUp, the
+	// test canActivate asks).
+	return g.s.usedUp(obj, &c.Activated[0])
 }
 
 // newCardReach works c's profile out; spent leaves its activated

@@ -93,6 +93,16 @@ func (v View) Stack() []Layer {
 	return out
 }
 
+// AttackLayer reports whether l, a layer of Stack, is an attack (CR
+// 1.4.1): a card layer of an attack card or an attack proxy; never a
+// triggered layer nor an activated ability of a card.
+func (v View) AttackLayer(l Layer) bool {
+	if l.Obj < 0 || int(l.Obj) >= len(v.g.s.Objs) {
+		return false
+	}
+	return v.g.attackLayer(l.Kind, l.Obj)
+}
+
 // Chain returns the combat chain's links, first first.
 func (v View) Chain() []ChainLink {
 	out := make([]ChainLink, len(v.g.s.Chain.Links))

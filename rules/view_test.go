@@ -102,3 +102,42 @@ func TestAViewIsReadOnly(t *testing.T) {
 		t.Errorf("changing the view's copies changed the game: link %+v", l)
 	}
 }
+
+// CR 1.4.1, 8.3.1: the view says which layer of the stack is an attack: a
+// card layer of an attack card and a weapon's attack proxy are; an
+// instant's card layer, an equipment's activated ability and the layer of
+// an attack's own trigger ("when this attacks", whose source is the
+// attack on the chain) are not.
+func TestViewSaysWhichLayerIsAnAttack(t *testing.T) {
+	jab := ruletest.Attack("Jab", 0, 3, 2)
+	loud := ruletest.Attack("Loud", 0, 3, 2)
+	loud.Triggers = []rules.Trigger{{When: rules.WhenThisAttacks, Effects: []rules.Effect{rules.GainLife{N: 1}}}}
+	charm := ruletest.Equipment("Charm", rules.Chest, 1, 0)
+	charm.Activated = []rules.Activated{{Type: rules.Instant, Effects: []rules.Effect{rules.GainLife{N: 1}}}}
+	cards := []*rules.Card{jab, loud, charm, ruletest.Weapon("Sword", 0, 2), ruletest.Instant("Zap", 0)}
+	attacks := func(x *ruletest.Game) []bool {
+		v := x.G.ViewFor(p1)
+		var out []bool
+		for _, l := range v.Stack() {
+			out = append(out, v.AttackLayer(l))
+		}
+		return out
+	}
+	for _, tc := range []struct {
+		name  string
+		steps []ruletest.Step
+		want  []bool
+	}{
+		{"an attack card, then an instant", []ruletest.Step{ruletest.Play(p1, "Jab"), ruletest.Play(p1, "Zap")}, []bool{true, false}},
+		{"a weapon's proxy, then an equipment's ability", []ruletest.Step{ruletest.Activate(p1, "Sword"), ruletest.Activate(p1, "Charm")}, []bool{true, false}},
+		{"an attack's own trigger", []ruletest.Step{ruletest.Play(p1, "Loud"), ruletest.Pass(p1), ruletest.Pass(p2)}, []bool{false}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			x := ruletest.Position(cards...).Arena("Charm", "Sword").Hand("Jab", "Loud", "Zap").Actions(2).Start(t)
+			x.Run(tc.steps...)
+			if got := attacks(x); !slices.Equal(got, tc.want) {
+				t.Errorf("attack layers %v, want %v", got, tc.want)
+			}
+		})
+	}
+}

@@ -401,9 +401,10 @@ func takeChain(v rules.View, w text.Words) []Link {
 
 func takeLayer(v rules.View, w text.Words, l rules.Layer) Layer {
 	k := Layer{Controller: w.Player(l.Controller), Source: takeCard(v, w, l.Obj)}
-	if c := v.Card(l.Obj); c != nil && l.Kind != rules.TriggeredLayer {
-		o, _ := v.Obj(l.Obj)
-		k.Attack = c.Has(rules.HasPower) && (o.Proxy != rules.NoObj || l.Kind == rules.CardLayer && c.IsAttack())
+	if c := v.Card(l.Obj); c != nil {
+		// The engine says which layer is an attack (CR 1.4.1); an attack
+		// with a power shows it.
+		k.Attack = c.Has(rules.HasPower) && v.AttackLayer(l)
 	}
 	switch l.Kind {
 	case rules.CardLayer:
