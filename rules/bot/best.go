@@ -188,7 +188,7 @@ func Best(ctx context.Context, v rules.View, o Options) (Line, error) {
 	s := &searcher{ctx: ctx, me: me, fish: me.Opponent(), tt: map[uint64]*result{}, max: o.MaxNodes, other: o.Opponent,
 		knownDeck: v.KnowsDeck(), chance: o.Chance, seed: o.Seed}
 	if s.other == nil {
-		s.other = rules.GoldfishDecider
+		s.other, s.fishOther = rules.GoldfishDecider, true
 	}
 	if s.max <= 0 {
 		s.max = DefaultMaxNodes
@@ -291,6 +291,8 @@ type searcher struct {
 	// (dominance.go); killed is set when it found one.
 	stopAtKill, killed bool
 	other              rules.Decider
+	// fishOther: other is rules.GoldfishDecider (no Options.Opponent).
+	fishOther bool
 	// knownDeck: the player knows their deck's order (View.KnowingDeck).
 	knownDeck bool
 	// chance is Options.Chance, seed Options.Seed; worlds holds the

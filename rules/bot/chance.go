@@ -319,6 +319,11 @@ type parked struct {
 // the worlds deal again (rules.View.HiddenAsIn: the moves since moved
 // none, drew nothing random).
 //
+// Only against the goldfish (rules.GoldfishDecider, no Options.Opponent:
+// the least answer, whatever the cards) holding no card a world deals
+// (its hand, arsenal, banished cards and deck): the other player's
+// answers read nothing the worlds deal differently.
+//
 // Each world ws[i] (a sample of v) played the same way reaches, at that
 // question, the game there with its own hidden cards and generator
 // (rules.View.RedealtAt): up to the card shown, the action reads no card
@@ -329,8 +334,13 @@ type parked struct {
 // there (playFrom) rather than play the part before it again each
 // (TestParkedWorldsAreTheWorldsPlayed checks the games, Hash for Hash).
 func (s *searcher) parkAt(node *rules.Game, v rules.View, ws []world, prefix []given, first *run, unsure bool) *parked {
-	if len(ws) < 2 || first.learnedQ < 2 || noPark {
+	if len(ws) < 2 || first.learnedQ < 2 || noPark || !s.fishOther {
 		return nil
+	}
+	for _, z := range [...]rules.Zone{rules.ZoneHand, rules.ZoneArsenal, rules.ZoneBanished, rules.ZoneDeck} {
+		if v.Count(s.fish, z) > 0 {
+			return nil
+		}
 	}
 	r := s.runner()
 	defer r.done()
