@@ -63,3 +63,23 @@ func TestParkedWorldsAreTheWorldsPlayed(t *testing.T) {
 		t.Errorf("no world parted at: the test compares nothing")
 	}
 }
+
+// Against an Options.Opponent the worlds' runs do not part: the other
+// player's answers may read the cards the worlds deal them (their hand),
+// which differ from world to world. (Here the goldfish's own decider,
+// given as an Opponent: the search cannot tell it is the goldfish's.)
+func TestNoWorldPartsAgainstAnOpponent(t *testing.T) {
+	parked, turns := 0, 0
+	defer bot.SetOnParked(nil)
+	bot.SetOnParked(func(redealt, played *rules.Game) { parked++ })
+	for i, g := range exactTurns(t, "hh-victor") {
+		o := bot.Options{Seed: 1, Chance: &bot.DefaultChance, MaxNodes: 150, Partial: true, Opponent: rules.GoldfishDecider}
+		if _, err := bot.Best(context.Background(), g.ViewFor(0), o); err != nil {
+			t.Fatalf("turn %d: %v", i, err)
+		}
+		turns++
+	}
+	if parked > 0 || turns == 0 {
+		t.Errorf("%d worlds parted at in %d turns against an Opponent, want none", parked, turns)
+	}
+}
