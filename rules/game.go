@@ -152,7 +152,13 @@ func (g *Game) Clone() *Game {
 // leaves behind.
 func (g *Game) cloneTo(c *Game) {
 	c.gameCore = g.gameCore
-	c.trig, c.trigID = g.trig, g.trigID
+	// The trigger index's headers are written only when c holds others
+	// (trigID names them, as in CloneReusing): a search deals its worlds
+	// again and again in the same memory (View.SampleReusing), mostly of
+	// one index.
+	if c.trigID != g.trigID {
+		c.trig, c.trigID = g.trig, g.trigID
+	}
 	c.events = nil
 	c.snaps, c.snapDepth = nil, 0
 	c.bufs = gameBufs{}
