@@ -25,7 +25,8 @@ type Game struct {
 	// events holds the events being emitted (emit's stack).
 	events []Event
 	// snaps are the snapshots taken before plays and activations (see
-	// rewindable); snapDepth of them are in use.
+	// rewindable); snapDepth of them are in use (the actions in
+	// progress: with SetRewindEnds, none is taken).
 	snaps     []*Snapshot
 	snapDepth int
 	// bufs is memory the game reuses from one decision to the next.
@@ -93,6 +94,9 @@ type gameCore struct {
 	// once the arsenal step is done; halted is set on a game left there,
 	// which must not run again (runturn_settled.go).
 	settle, halted bool
+	// rewindEnds: an illegal action ends the run rather than being
+	// rewound (SetRewindEnds).
+	rewindEnds bool
 	// look is 1 + the player who looks at their own deck while they
 	// answer a search (CR 8.5.19), or 0.
 	look int8
@@ -148,7 +152,13 @@ func (g *Game) Clone() *Game {
 // leaves behind.
 func (g *Game) cloneTo(c *Game) {
 	c.gameCore = g.gameCore
-	c.trig, c.trigID = g.trig, g.trigID
+	// The trigger index's headers are written only when c holds others
+	// (trigID names them, as in CloneReusing): a search deals its worlds
+	// again and again in the same memory (View.SampleReusing), mostly of
+	// one index.
+	if c.trigID != g.trigID {
+		c.trig, c.trigID = g.trig, g.trigID
+	}
 	c.events = nil
 	c.snaps, c.snapDepth = nil, 0
 	c.bufs = gameBufs{}

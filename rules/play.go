@@ -1,5 +1,7 @@
 package rules
 
+import "errors"
+
 // canPlay says whether p may play obj now, and if not why. A card is
 // offered only if some sequence of answers completes its play: timing,
 // targets and modes, and every cost together (CR 5.1.5-5.1.9), so a play
@@ -69,6 +71,17 @@ func (g *Game) playCard(p Player, obj ObjID) {
 // reports it illegal. The state before it is kept in a snapshot the game
 // reuses (one per level, should an action start inside another).
 func (g *Game) rewindable(p Player, obj ObjID, try func() bool) {
+	if g.rewindEnds {
+		// SetRewindEnds: no state is kept to go back to; the action is
+		// counted in progress all the same (snapDepth: View.HiddenAsIn).
+		g.snapDepth++
+		defer func() { g.snapDepth-- }()
+		if !try() {
+			g.halted = true
+			g.fail(ErrRewound)
+		}
+		return
+	}
 	if g.snapDepth == len(g.snaps) {
 		g.snaps = append(g.snaps, new(Snapshot))
 	}
@@ -79,6 +92,20 @@ func (g *Game) rewindable(p Player, obj ObjID, try func() bool) {
 		g.rewind(snap, p, obj)
 	}
 }
+
+// ErrRewound is the error of a run of a game with SetRewindEnds(true)
+// that met an illegal action (CR 1.10.3).
+var ErrRewound = errors.New("rules: an illegal action ended the run (SetRewindEnds): it was not rewound")
+
+// SetRewindEnds, with on, has an action found illegal as it is carried
+// out (CR 1.10.3) end the run with ErrRewound instead of being rewound:
+// the game is left where the action stopped, and like a game
+// RunTurnSettled ended, may be read but not run again (nor its clones).
+// No copy of the state is taken before each play and activation to
+// rewind to. For a caller that throws away a run whose action was
+// reversed (the bot's search: an action reversed is no line). Clones
+// (Clone, CloneReusing) keep the setting.
+func (g *Game) SetRewindEnds(on bool) { g.rewindEnds = on }
 
 // rewind restores the state from before an illegal action (CR 1.10.3):
 // nothing it did happened, so nothing it triggered triggers (1.10.3a).

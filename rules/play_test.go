@@ -1,6 +1,8 @@
 package rules_test
 
 import (
+	"context"
+	"errors"
 	"testing"
 
 	"github.com/rathe-tcg/rathe/rules"
@@ -117,6 +119,32 @@ func TestCR_1_10_3_IllegalPlayIsRewound(t *testing.T) {
 	if x.G.State().Priority != p1 {
 		t.Errorf("priority with p%d, want p1 again", x.G.State().Priority+1)
 	}
+}
+
+// CR 1.10.3 with SetRewindEnds: the illegal play is not reversed; the run
+// ends with ErrRewound and the game, left where the play stopped, runs no
+// more (nor a clone of it). Without it the same play is rewound as above.
+func TestRewindEndsTheRun(t *testing.T) {
+	romp := ruletest.Attack("Romp", 1, 6, 3)
+	romp.AddCosts = []rules.CostEffect{failingCost{}}
+	x := ruletest.Position(romp).Hand("Romp", "Pebble").Start(t)
+	x.G.SetRewindEnds(true)
+	err := x.RunErr(ruletest.Play(p1, "Romp"))
+	if !errors.Is(err, rules.ErrRewound) {
+		t.Fatalf("run: %v, want ErrRewound", err)
+	}
+	if n := x.Count(rules.EvRewind); n != 0 {
+		t.Errorf("%d rewind events, want none", n)
+	}
+	x.WantZone(p1, rules.ZoneHand) // Romp on the stack, Pebble pitched: where the play left them
+	if err := x.G.Clone().Run(context.Background()); err == nil || errors.Is(err, rules.ErrRewound) {
+		t.Errorf("a clone of the game left there ran: %v", err)
+	}
+	x.G.SetRewindEnds(false)
+	y := ruletest.Position(romp).Hand("Romp", "Pebble").Start(t)
+	y.Run(ruletest.Play(p1, "Romp"))
+	y.WantCount(rules.EvRewind, 1, "rewound without SetRewindEnds")
+	y.WantZone(p1, rules.ZoneHand, "Romp", "Pebble")
 }
 
 // Cards that are never played: a resource (CR 8.1.7a), a mentor, which

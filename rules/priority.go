@@ -225,7 +225,7 @@ func (g *Game) allPassed() {
 	}
 	switch s.Step {
 	case StepNone:
-		// CR 4.3.4: the action phase ends.
+		// CR 4.3.4: the action phase ends (state.passesEndActionPhase).
 		s.Phase = PhaseEnd
 	case StepAttack:
 		g.defendStep() // CR 7.2.6

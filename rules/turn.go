@@ -193,3 +193,11 @@ func (g *Game) endPhase() {
 	s.Phase = PhaseStart
 	s.Priority = NoPlayer
 }
+
+// passesEndActionPhase reports that every player passing in succession now
+// ends the action phase (CR 4.3.4): in the action phase with the stack
+// empty and no step of combat (the combat chain closed), where allPassed
+// ends the phase rather than resolving a layer or starting a step.
+func (s *state) passesEndActionPhase() bool {
+	return s.Phase == PhaseAction && len(s.Stack) == 0 && s.Step == StepNone
+}

@@ -253,6 +253,11 @@ func (k Keywords) InCombat() Keywords {
 	return out
 }
 
+// PassesEndActionPhase reports that every player passing in succession
+// now would end the action phase (CR 4.3.4): the action phase, the stack
+// empty, no step of combat (state.passesEndActionPhase).
+func (v View) PassesEndActionPhase() bool { return v.g.s.passesEndActionPhase() }
+
 // ActiveAttack is the attack of the active chain link and how many cards
 // defend it (CR 7.0.3b); NoObj when the chain is closed or empty. It
 // copies nothing, for conditions that test it at every event.

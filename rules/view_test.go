@@ -141,3 +141,33 @@ func TestViewSaysWhichLayerIsAnAttack(t *testing.T) {
 		})
 	}
 }
+
+// CR 4.3.4: the view says where every player passing in succession ends
+// the action phase: the stack empty and no step of combat. Not with an
+// attack on the stack, nor in the reaction step (the chain open, the
+// stack empty), and again once the chain has closed.
+func TestViewSaysWherePassesEndTheActionPhase(t *testing.T) {
+	jab := ruletest.Attack("Jab", 0, 3, 2)
+	x := ruletest.Position(jab).Hand("Jab").Start(t)
+	ends := func(when string, want bool) {
+		t.Helper()
+		if got := x.G.ViewFor(p1).PassesEndActionPhase(); got != want {
+			t.Errorf("%s: passes end the action phase %v, want %v", when, got, want)
+		}
+	}
+	x.Run()
+	ends("the action phase, nothing played", true)
+	x.Run(ruletest.Play(p1, "Jab"))
+	ends("an attack on the stack", false)
+	x.Run(ruletest.PassToStep(rules.StepReaction, p1))
+	ends("the reaction step, the stack empty", false)
+	x.Run(ruletest.PassToStep(rules.StepNone, p1))
+	ends("the chain closed", true)
+	if n := x.Count(rules.EvEndPhase); n != 0 {
+		t.Fatalf("%d end phases before the last passes", n)
+	}
+	x.Run(ruletest.Pass(p1), ruletest.Pass(p2))
+	if n := x.Count(rules.EvEndPhase); n != 1 {
+		t.Errorf("both passed there: %d end phases, want 1", n)
+	}
+}

@@ -107,13 +107,12 @@ func (s botSeat) Decide(ctx context.Context, v rules.View, p rules.Prompt) (rule
 	return a, nil
 }
 
-// endsActionPhase reports a pass of the turn player's priority in their
-// action phase with the stack empty and the combat chain closed: when the
-// other player passes too, the action phase ends (CR 4.3.4) and with it
-// their turn's plays.
+// endsActionPhase reports a pass of the turn player's priority where the
+// players passing ends the action phase (the engine says where,
+// rules.View.PassesEndActionPhase, CR 4.3.4): when the other player passes
+// too, their turn's plays are over.
 func endsActionPhase(v rules.View, p *rules.Prompt, a rules.Answer) bool {
-	if p.Kind != rules.AskPriority || v.TurnPlayer() != p.Player || v.Phase() != rules.PhaseAction ||
-		len(v.Stack()) > 0 || v.ChainOpen() || len(a.IDs) != 1 {
+	if p.Kind != rules.AskPriority || v.TurnPlayer() != p.Player || !v.PassesEndActionPhase() || len(a.IDs) != 1 {
 		return false
 	}
 	for _, o := range p.Options {

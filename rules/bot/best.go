@@ -237,6 +237,10 @@ func Best(ctx context.Context, v rules.View, o Options) (Line, error) {
 // (play; a run that went on through a question, fork, is one).
 var onPlay func()
 
+// keepAll, set by the tests, has every run keep its answers (play), as
+// if no line were valued against a bar.
+var keepAll bool
+
 // noFork, set by the tests, makes every run stop at a question inside
 // an action (fork), to compare the search with and without.
 var noFork bool
@@ -277,6 +281,9 @@ type searcher struct {
 	nodeReuse []*rules.Reuse
 	// spareMem is memory for positions kept out of nodeReuse (keep).
 	spareMem []*rules.Reuse
+	// borrowed is the memory of the answers of runs that stopped at a
+	// position, one a depth (runner.borrow).
+	borrowed []borrowMem
 	// dealt holds, one a depth, the worlds dealt at the chance nodes of
 	// the position being searched there (chance.go: deal).
 	dealt []dealing
@@ -454,6 +461,10 @@ type run struct {
 	// prefix of the run as it ended.
 	forks  []fork
 	prefix []given
+	// bar, when not nil, is play's: the run stopped at a position, its
+	// answers (given) are borrowed (runner.borrow), and the line through
+	// the position is kept only if better than bar (ended).
+	bar *result
 }
 
 // fork is a question inside an action that a run went on through with
@@ -525,7 +536,7 @@ func (s *searcher) walk(node *rules.Game, prefix []given, known *rules.Prompt, u
 		if known != nil {
 			r, err = s.each(node, nil, known, node, unsure)
 		} else {
-			r, err = s.branch(node, nil, unsure)
+			r, err = s.branch(node, nil, unsure, nil)
 		}
 		if err != nil {
 			return nil, err
@@ -536,15 +547,19 @@ func (s *searcher) walk(node *rules.Game, prefix []given, known *rules.Prompt, u
 		}
 		return r, nil
 	}
-	return s.branch(node, prefix, unsure)
+	return s.branch(node, prefix, unsure, nil)
 }
 
 // branch plays node with prefix and goes on from where the run stops.
-func (s *searcher) branch(node *rules.Game, prefix []given, unsure bool) (*result, error) {
+// bar, when not nil, is the best line of the answers tried before the
+// prefix's last (eachFrom), which the value branch returns is compared
+// with and kept only if better (play: a run that ends the turn no better
+// keeps no answers).
+func (s *searcher) branch(node *rules.Game, prefix []given, unsure bool, bar *result) (*result, error) {
 	if err := s.ctx.Err(); err != nil {
 		return nil, err
 	}
-	rn, err := s.play(node, prefix, unsure, true)
+	rn, err := s.play(node, prefix, unsure, true, bar)
 	if err != nil {
 		return nil, err
 	}
@@ -609,7 +624,16 @@ func (s *searcher) ended(node *rules.Game, prefix []given, rn *run, unsure bool)
 			return nil, err
 		}
 		r := *sub
-		r.path = s.chain(rn.given, sub.path)
+		gs := rn.given
+		if rn.bar != nil {
+			// Borrowed: kept only if the line may be the answer, else
+			// dropped by the caller (eachFrom), its path never read.
+			gs = nil
+			if better(&r, rn.bar) {
+				gs = keepBorrowed(rn.given)
+			}
+		}
+		r.path = s.chain(gs, sub.path)
 		return &r, nil
 	}
 	return s.each(node, prefix, &rn.prompt, rn.child, unsure)
@@ -641,7 +665,13 @@ func (s *searcher) eachFrom(node *rules.Game, prefix []given, cs []given, first 
 			break
 		}
 		next := append(prefix[:len(prefix):len(prefix)], c)
-		r, err := s.walk(node, next, nil, unsure)
+		var r *result
+		var err error
+		if s.killed {
+			r = &dead // as walk: no line beats the one that killed (dominance.go)
+		} else {
+			r, err = s.branch(node, next, unsure, best)
+		}
 		if err != nil {
 			return nil, err
 		}
@@ -675,14 +705,20 @@ func (s *searcher) chain(gs []given, rest *path) *path {
 // With fork, it goes on through a question inside an action with the
 // first answer worth trying (runner.fork) where the search would
 // otherwise play that answer again from node at once.
-func (s *searcher) play(node *rules.Game, prefix []given, unsure, fork bool) (run, error) {
-	return s.playFrom(node, nil, prefix, unsure, fork)
+//
+// bar is branch's: a run that ends the turn with no question it went on
+// through (fork), no chance node there (ended), and whose line is no
+// better than bar is valued and dropped by the caller (eachFrom), and
+// keeps no answers (run.given nil): copying them out of the runner
+// (keep) was 5-9 % of a goldfish game's CPU.
+func (s *searcher) play(node *rules.Game, prefix []given, unsure, fork bool, bar *result) (run, error) {
+	return s.playFrom(node, nil, prefix, unsure, fork, bar)
 }
 
 // playFrom is play, from where pk's run stopped with node's hidden cards
 // (a world's: chance.go, parked) when pk is not nil, the run going on
 // from what pk's held there.
-func (s *searcher) playFrom(node *rules.Game, pk *parked, prefix []given, unsure, fork bool) (run, error) {
+func (s *searcher) playFrom(node *rules.Game, pk *parked, prefix []given, unsure, fork bool, bar *result) (run, error) {
 	if s.partial && s.maxRuns > 0 && s.runs >= s.maxRuns {
 		s.cut = true // past the bound of runs: no line (Options.MaxRuns)
 		return run{unsure: unsure, learnedAt: -1, learnedGiven: -1, dead: true}, nil
@@ -704,13 +740,17 @@ func (s *searcher) playFrom(node *rules.Game, pk *parked, prefix []given, unsure
 		c = node.CloneReusing(s.reuse)
 		r.start(c, prefix, unsure)
 	}
-	return s.runOn(node, c, r, fork)
+	return s.runOn(node, c, r, fork, bar)
 }
 
 // runOn goes on with play's run: r's game c, a clone of node in the
 // searcher's memory (s.reuse), played from where it stands, with what r
-// holds of the run so far.
-func (s *searcher) runOn(node, c *rules.Game, r *runner, fork bool) (run, error) {
+// holds of the run so far; bar is play's.
+func (s *searcher) runOn(node, c *rules.Game, r *runner, fork bool, bar *result) (run, error) {
+	// An action reversed is no line (observe: rn.dead): the run ends
+	// there, and the engine keeps no state to rewind to.
+	c.SetRewindEnds(true)
+	asked := len(r.prefix) // the prefix's answers (fork makes r.prefix longer)
 	// Not in a chance node's first runs (expect: each must stop where
 	// the player next decides, to tell the outcomes apart).
 	r.forks = fork && !s.seeing && !noFork
@@ -739,6 +779,9 @@ func (s *searcher) runOn(node, c *rules.Game, r *runner, fork bool) (run, error)
 	} else {
 		err = c.RunTurnUntil(s.ctx, r.stopper)
 	}
+	if errors.Is(err, rules.ErrRewound) {
+		rn.dead, err = true, nil
+	}
 	if r.park != 0 {
 		// A run to where the card is shown (chance.go: parkAt): what it
 		// holds there is read from r.
@@ -755,8 +798,21 @@ func (s *searcher) runOn(node, c *rules.Game, r *runner, fork bool) (run, error)
 		s.nodeReuse[s.depth], s.reuse = s.reuse, mem
 		rn.child = c
 	}
-	if rn.kind != stopBranch && rn.kind != stopCut && !rn.dead {
+	// A run valued against bar (branch): one that ended the turn is kept
+	// once measured (below), one at a position borrows its answers until
+	// the position is searched (ended); not a chance node (ended: expect
+	// values it), nor a run that went on through a question (forked: its
+	// value is the first of the question's, kept while the others are
+	// tried).
+	keep := rn.kind != stopBranch && rn.kind != stopCut && !rn.dead
+	if keep && bar != nil && !keepAll && len(rn.forks) == 0 && !(r.chanceHere && rn.learnedAt == asked) {
+		if rn.kind == stopNode {
+			rn.given, rn.bar = r.borrow(), bar
+			keep = false
+		}
+	} else if keep {
 		rn.given = r.keep()
+		keep = false
 	}
 	if len(rn.forks) > 0 {
 		rn.prefix = r.prefix
@@ -784,6 +840,13 @@ func (s *searcher) runOn(node, c *rules.Game, r *runner, fork bool) (run, error)
 			}
 			if life <= 0 {
 				rn.leaf.worth += killWorth // a line that wins is worth any other
+			}
+		}
+		if keep {
+			// The line is measured now: its answers are kept if it may be
+			// the answer.
+			if lr := resultOf(rn.leaf); better(&lr, bar) {
+				rn.given = r.keep()
 			}
 		}
 	}
@@ -924,6 +987,84 @@ func (r *runner) keep() []given {
 			k := len(steps)
 			steps = append(steps, out[i].steps...)
 			out[i].steps = steps[k:len(steps):len(steps)]
+		}
+	}
+	return out
+}
+
+// borrow is keep in the memory of the search's depth, which the next
+// run from the position searched there reuses: the answers of a run that
+// stopped at a position, valid while that position is searched (ended),
+// kept (keepBorrowed) only if the line through it may be the answer. The
+// ids stay where the run left them (the search's blocks, never reused).
+func (r *runner) borrow() []given {
+	s := r.s
+	for len(s.borrowed) <= s.depth {
+		s.borrowed = append(s.borrowed, borrowMem{})
+	}
+	m := &s.borrowed[s.depth]
+	m.gs = append(m.gs[:0], r.given...)
+	if s.stepless {
+		for i := range m.gs {
+			m.gs[i].steps = nil // a prefix's, from its question (choices)
+		}
+		return m.gs
+	}
+	for _, o := range r.owned {
+		m.gs[o.i].steps = r.steps[o.off : o.off+o.n : o.off+o.n]
+	}
+	n := 0
+	for i := range m.gs {
+		n += len(m.gs[i].steps)
+	}
+	m.steps = slices.Grow(m.steps[:0], n)
+	for i := range m.gs {
+		if m.gs[i].steps != nil {
+			k := len(m.steps)
+			m.steps = append(m.steps, m.gs[i].steps...)
+			m.gs[i].steps = m.steps[k:len(m.steps):len(m.steps)]
+		}
+	}
+	return m.gs
+}
+
+// borrowMem is the memory of a depth's borrowed answers (borrow).
+type borrowMem struct {
+	gs    []given
+	steps []Step
+}
+
+// keepBorrowed is keep of answers borrowed (borrow): in memory of their
+// own, their ids and steps too.
+func keepBorrowed(gs []given) []given {
+	if len(gs) == 0 {
+		return nil
+	}
+	out := make([]given, len(gs))
+	copy(out, gs)
+	ids, n := 0, 0
+	for i := range out {
+		ids += len(out[i].answer.IDs)
+		n += len(out[i].steps)
+	}
+	if ids > 0 {
+		block := make([]int32, 0, ids)
+		for i := range out {
+			if a := &out[i].answer; len(a.IDs) > 0 {
+				k := len(block)
+				block = append(block, a.IDs...)
+				a.IDs = block[k:len(block):len(block)]
+			}
+		}
+	}
+	if n > 0 {
+		steps := make([]Step, 0, n)
+		for i := range out {
+			if out[i].steps != nil {
+				k := len(steps)
+				steps = append(steps, out[i].steps...)
+				out[i].steps = steps[k:len(steps):len(steps)]
+			}
 		}
 	}
 	return out

@@ -174,7 +174,7 @@ func (s *searcher) expect(node *rules.Game, prefix []given, first run, unsure bo
 	// (parkAt), each world's run going on from there.
 	pk := s.parkAt(node, v, ws, prefix, &first, unsure)
 	for _, w := range ws {
-		rn, err := s.playFrom(w.g, pk, prefix, unsure, false)
+		rn, err := s.playFrom(w.g, pk, prefix, unsure, false, nil)
 		if err != nil {
 			s.seeing = seeing
 			return nil, err
@@ -235,7 +235,7 @@ func (s *searcher) expect(node *rules.Game, prefix []given, first run, unsure bo
 			// the way, and is not played again.
 			r, err = s.ended(w.g, prefix, rn, unsure)
 		} else {
-			r, err = s.branch(w.g, prefix, unsure)
+			r, err = s.branch(w.g, prefix, unsure, nil)
 		}
 		killsAll = killsAll && s.killed
 		s.killed = false
@@ -348,7 +348,7 @@ func (s *searcher) parkAt(node *rules.Game, v rules.View, ws []world, prefix []g
 	r.start(c, prefix, unsure)
 	r.park = first.learnedQ
 	// As a world's run: ws[0] tells runOn so (it is no chance node).
-	rn, err := s.runOn(ws[0].g, c, r, false)
+	rn, err := s.runOn(ws[0].g, c, r, false, nil)
 	if err != nil || !r.parked || rn.dead || rn.learnedAt >= 0 || !v.HiddenAsIn(c) {
 		return nil
 	}
@@ -384,7 +384,7 @@ func (s *searcher) parkedOf(w *rules.Game, prefix []given, q int, unsure bool) *
 	c := w.Clone()
 	r.start(c, prefix, unsure)
 	r.park = q
-	s.runOn(w, c, r, false)
+	s.runOn(w, c, r, false, nil)
 	if !r.parked {
 		return nil
 	}

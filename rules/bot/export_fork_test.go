@@ -18,3 +18,7 @@ func BestStepless(ctx context.Context, v rules.View, o Options) (Line, error) {
 	o.stepless = true
 	return Best(ctx, v, o)
 }
+
+// SetKeepAll has every run keep its answers (play: no run borrows them or
+// drops them against the best line of the answers before it).
+func SetKeepAll(b bool) { keepAll = b }
