@@ -508,28 +508,78 @@ func cardReach(c *Card, depth int, undefended bool) reachProfile {
 	if p, ok := ps.Load(c); ok {
 		return p.(reachProfile)
 	}
-	p := newCardReach(c, depth, undefended, false)
+	p := newCardReach(c, depth, undefended, false, 0)
 	if depth == 0 {
 		ps.Store(c, p)
 	}
 	return p
 }
 
-// reachSpentProfiles are the profiles of permanents whose activated
+// reachSpentProfiles are the profiles of permanents some of whose
 // abilities are spent for the turn (spentReach), as reachProfiles.
-var reachSpentProfiles [2]sync.Map // *Card → reachProfile
+var reachSpentProfiles [2]sync.Map // spentKey → reachProfile
+
+// spentKey names a spent profile: the definition, its activated
+// abilities spent (acts), and the triggers spent (trigs, a bit each).
+type spentKey struct {
+	c     *Card
+	acts  bool
+	trigs uint64
+}
 
 // spentReach is c's profile as a permanent whose activated abilities can
-// no longer be activated this turn (Game.activationsSpent): what its
-// statics and triggers may add, nothing of its activated abilities.
-func spentReach(c *Card, undefended bool) reachProfile {
+// no longer be activated this turn (acts: Game.activationsSpent), or
+// some of whose triggers can no longer trigger this turn (trigs:
+// Game.triggersSpent): what the rest may add.
+func spentReach(c *Card, undefended, acts bool, trigs uint64) reachProfile {
 	ps := &reachSpentProfiles[b2i(undefended)]
-	if p, ok := ps.Load(c); ok {
+	k := spentKey{c, acts, trigs}
+	if p, ok := ps.Load(k); ok {
 		return p.(reachProfile)
 	}
-	p := newCardReach(c, 0, undefended, true)
-	ps.Store(c, p)
+	p := newCardReach(c, 0, undefended, acts, trigs)
+	ps.Store(k, p)
 	return p
+}
+
+// triggersSpent tells (a bit each, the first 64) the triggers of the
+// permanent obj (card c) that can no longer trigger this turn: those of
+// "the first time each turn" (onceATurn, When.Nth) whose count this turn
+// is at Nth already (Game.nth: the event's next time is a later one): a
+// Gold token made, for the ability itself (its use noted once, CR 6.6.3);
+// a card of 6 or more power discarded in the action phase, the
+// controller's; a weapon's attack gaining go again, every weapon of the
+// controller's arena (none: not spent).
+func (g *Game) triggersSpent(obj ObjID, c *Card) uint64 {
+	var out uint64
+	s := g.s
+	for i := range c.Triggers {
+		w := &c.Triggers[i].When
+		if i >= 64 || !onceATurn(w) {
+			continue
+		}
+		spent := false
+		switch w.Event {
+		case EvCreateToken:
+			spent = g.usedThisTurn(obj, EvCreateToken) >= int(w.Nth)
+		case EvDiscard:
+			spent = int(s.Players[s.Obj(obj).Controller].Turn.ActionDiscards6) >= int(w.Nth)
+		case EvGainGoAgain:
+			weapons := 0
+			spent = true
+			for _, o := range s.Zone(s.Obj(obj).Controller, ZoneArena) {
+				if !s.Obj(o).Gone && s.CardOf(o).Types.Has(Weapon) {
+					weapons++
+					spent = spent && int(s.ThisTurn(o).GoAgain) >= int(w.Nth)
+				}
+			}
+			spent = spent && weapons > 0
+		}
+		if spent {
+			out |= 1 << i
+		}
+	}
+	return out
 }
 
 // activationsSpent reports whether none of the activated abilities of
@@ -553,8 +603,8 @@ func (g *Game) activationsSpent(obj ObjID, c *Card) bool {
 }
 
 // newCardReach works c's profile out; spent leaves its activated
-// abilities out (spentReach).
-func newCardReach(c *Card, depth int, undefended, spent bool) reachProfile {
+// abilities out, skip the triggers of its bits (spentReach).
+func newCardReach(c *Card, depth int, undefended, spent bool, skip uint64) reachProfile {
 	m := most{card: c, depth: depth, undefended: undefended}
 	if c.XCost {
 		return reachProfile{}
@@ -578,6 +628,9 @@ func newCardReach(c *Card, depth int, undefended, spent bool) reachProfile {
 	}
 	onHit := 0
 	for i := range c.Triggers {
+		if i < 64 && skip&(1<<i) != 0 {
+			continue
+		}
 		tr := &c.Triggers[i]
 		p0 := m.power
 		m.trigger(tr)
@@ -931,20 +984,21 @@ func (g *Game) reach(w *reachParts, kept *[3]int, target int) (int, bool) {
 		}
 		c := s.CardOf(obj)
 		var pr reachProfile
-		if g.activationsSpent(obj, c) {
+		if acts, trigs := g.activationsSpent(obj, c), g.triggersSpent(obj, c); acts || trigs != 0 {
 			// Its abilities used up for the turn (Aurora's token, once
-			// made): they add nothing more, not even a token kept.
-			pr = spentReach(c, und)
+			// made; Dorinthea's additional attack, once Dawnblade gained
+			// go again): they add nothing more, not even a token kept.
+			pr = spentReach(c, und, acts, trigs)
 			m.addProfile(pr, 1)
 		} else {
 			pr = profile(c)
-			if pr.paidGo > 0 {
-				m.goAgain -= pr.paidGo // counted as paid for
-				if paidGo == 0 || pr.paidGoCost < paidGoCost {
-					paidGoCost = pr.paidGoCost
-				}
-				paidGo += pr.paidGo
+		}
+		if pr.paidGo > 0 {
+			m.goAgain -= pr.paidGo // counted as paid for
+			if paidGo == 0 || pr.paidGoCost < paidGoCost {
+				paidGoCost = pr.paidGoCost
 			}
+			paidGo += pr.paidGo
 		}
 		m.power += pr.active
 		m.next += pr.next

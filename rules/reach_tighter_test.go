@@ -118,3 +118,28 @@ func TestReachCountsAnEffectsGoAgainOnceOnTheChain(t *testing.T) {
 		t.Errorf("Reach %d (known %v), want 5 (Big alone)", n, ok)
 	}
 }
+
+// CR 5.2.3c, 6.6.3: "the first time each turn your weapon's attack gains
+// go again, you may attack an additional time with it" triggers once a
+// turn. Once it has (the weapon has its additional attack), it gives no
+// other: Reach counts the weapon's one attack left, not two, though two
+// action points are left.
+func TestReachCountsATriggerOnceATurnNoMoreOnceItTriggered(t *testing.T) {
+	hero := ruletest.Hero("Duelist")
+	hero.Triggers = []rules.Trigger{{When: rules.When{Event: rules.EvGainGoAgain, Of: rules.YourAttack,
+		Filter: rules.AttackFilter{Weapon: true}, Nth: 1}, Effects: []rules.Effect{rules.ExtraAttack{}}}}
+	blade := ruletest.Weapon("Blade", 0, 2)
+	haste := ruletest.Action("Haste", 0, 1, rules.NextAttack{Filter: rules.AttackFilter{Weapon: true}, Gains: rules.GoAgain})
+	haste.Keywords |= rules.GoAgain
+	x := ruletest.Position(hero, blade, haste).Hero("Duelist").Arena("Blade").Hand("Haste").Actions(2).Start(t)
+	x.Run(ruletest.Play(p1, "Haste"), ruletest.Pass(p1), ruletest.Pass(p2), ruletest.Activate(p1, "Blade"),
+		ruletest.PassUntil("the chain closed", func(v rules.View, pr rules.Prompt) bool {
+			return pr.Kind == rules.AskPriority && pr.Player == p1 && !v.ChainOpen() && len(v.Stack()) == 0
+		}))
+	x.WantLife(p2, 18, "Blade's 2 dealt")
+	x.WantActions(p1, 2, "Blade's go again")
+	x.WantOffered(rules.ActActivate, "Blade") // the additional attack
+	if n, ok := x.G.Reach(); !ok || n != 2 {
+		t.Errorf("Reach %d (known %v), want 2 (the one attack left)", n, ok)
+	}
+}
