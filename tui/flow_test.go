@@ -304,7 +304,7 @@ p2.hand: %s, Photon Rush (red)
 func bannerAsk(turn int, passed int, reply chan rules.Answer) askMsg {
 	p := ask(rules.Prompt{Kind: rules.AskPriority, Shape: rules.ShapeOne, Player: 0, Min: 1, Max: 1}, "", opts(rules.ActPlay, rules.ActPass))
 	s := testSnap(p)
-	s.Turn, s.TurnPlayer, s.PhaseCode, s.StepCode = turn, 0, rules.PhaseAction, rules.StepNone
+	s.Turn, s.TurnPlayer, s.PhaseCode, s.StepCode, s.PassesEnd = turn, 0, rules.PhaseAction, rules.StepNone, true
 	return askMsg{Snap: s, Reply: reply, Passed: passed}
 }
 
@@ -378,7 +378,7 @@ func TestPassInTheActionPhaseAsksTwice(t *testing.T) {
 		p.Options[0].Card = &board.Card{Name: "Flourish (yellow)"}
 		p.Options[1].Card = &board.Card{Name: "Bracken Rap (red)"}
 		s := testSnap(p)
-		s.PhaseCode, s.StepCode, s.TurnPlayer = rules.PhaseAction, rules.StepNone, 0
+		s.PhaseCode, s.StepCode, s.TurnPlayer, s.PassesEnd = rules.PhaseAction, rules.StepNone, 0, true
 		s.Sides[0].Actions = actions
 		m := newModel(cfg)
 		m.Update(tea.WindowSizeMsg{Width: 120, Height: 40})
@@ -435,7 +435,7 @@ func TestPassConfirmationReadsAt80Columns(t *testing.T) {
 			p.Options[i].Card = &board.Card{Name: n}
 		}
 		s := testSnap(p)
-		s.PhaseCode, s.StepCode, s.TurnPlayer = rules.PhaseAction, rules.StepNone, 0
+		s.PhaseCode, s.StepCode, s.TurnPlayer, s.PassesEnd = rules.PhaseAction, rules.StepNone, 0, true
 		s.Sides[0].Actions = 1
 		m := newModel(Config{Lang: c.lang})
 		m.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
@@ -530,7 +530,7 @@ func TestPassAheadAsksFirst(t *testing.T) {
 		p := ask(rules.Prompt{Kind: rules.AskPriority, Shape: rules.ShapeOne, Player: 0, Min: 1, Max: 1}, "", opts(rules.ActActivate, rules.ActPass))
 		p.Options[0].Card = &board.Card{Name: "Aurora"}
 		s := testSnap(p)
-		s.PhaseCode, s.StepCode, s.TurnPlayer, s.Turn = rules.PhaseAction, rules.StepNone, 0, 1
+		s.PhaseCode, s.StepCode, s.TurnPlayer, s.Turn, s.PassesEnd = rules.PhaseAction, rules.StepNone, 0, 1, true
 		s.Sides[0].Actions = actions
 		m := newModel(Config{Lang: text.EN, Goldfish: &Goldfish{Player: 1}})
 		m.now = clk.now

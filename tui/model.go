@@ -813,12 +813,12 @@ func (m *Model) pass(p *board.Prompt, id int32, confirmed bool) tea.Cmd {
 }
 
 // playableNow lists what the player could play or activate instead of
-// ending their action phase, when passing would end it: their own turn,
-// the action phase outside combat, the stack empty, an action point.
+// ending their action phase, when passing would end it (the engine says
+// where, Snapshot.PassesEnd): their own turn, an action point.
 func (m *Model) playableNow(p *board.Prompt) []string {
 	s := m.snap
-	if m.cfg.NoPassConfirm || p.Kind != rules.AskPriority || s.PhaseCode != rules.PhaseAction || s.StepCode != rules.StepNone ||
-		s.TurnPlayer != p.Player || len(s.Stack) > 0 || p.Player < 0 || p.Player > 1 || s.Sides[p.Player].Actions < 1 {
+	if m.cfg.NoPassConfirm || p.Kind != rules.AskPriority || !s.PassesEnd ||
+		s.TurnPlayer != p.Player || p.Player < 0 || p.Player > 1 || s.Sides[p.Player].Actions < 1 {
 		return nil
 	}
 	return otherOptions(p)
@@ -834,8 +834,7 @@ func (m *Model) playableNow(p *board.Prompt) []string {
 func (m *Model) passAhead(p *board.Prompt) []string {
 	s := m.snap
 	g := m.handoffGuard()
-	if g <= 0 || m.lesson != nil || m.askedAt.IsZero() || p.Kind != rules.AskPriority || s.PhaseCode != rules.PhaseAction ||
-		s.StepCode != rules.StepNone || s.TurnPlayer != p.Player || len(s.Stack) > 0 {
+	if g <= 0 || m.lesson != nil || m.askedAt.IsZero() || p.Kind != rules.AskPriority || !s.PassesEnd || s.TurnPlayer != p.Player {
 		return nil
 	}
 	if d := m.clock().Sub(m.askedAt); d < 0 || d >= g {

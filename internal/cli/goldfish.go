@@ -29,6 +29,13 @@ import (
 // goldfish in --auto when --turns is not given.
 const goldfishMaxTurns = 30
 
+// maxGoldfishSamples is the most worlds --samples lets a chance node of
+// the goldfish bot deal past the exact (bot.Chance.Samples): each costs a
+// search of the rest of the turn, so past it a run takes a slip of the
+// keyboard's time; 64 gained 0.00-0.03 damage a turn over the default 8
+// (BENCHMARKS.md, "Chance samples").
+const maxGoldfishSamples = 64
+
 // goldfishOptions are the inputs of `rathe goldfish` (cli/cli's options
 // struct).
 type goldfishOptions struct {
@@ -41,6 +48,9 @@ type goldfishOptions struct {
 	turns   int
 	workers int
 	json    bool
+	// samples is the worlds the bot's chance nodes deal past the exact
+	// (--samples; bot.DefaultChance's by default).
+	samples int
 	// equip1 and equip2 are the weapons and equipment the first and the
 	// second deck start with (--equip, --equip2), "" for the deck's own
 	// or, from spares, the board's question or the bot's choice.
@@ -77,7 +87,7 @@ func newGoldfishCmd(g *globalOptions, runF func(*goldfishOptions) error) *cobra.
 		Args:  cobra.MaximumNArgs(2),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			o.flagsOfAuto = nil
-			for _, f := range []string{"runs", "turns", "workers", "json"} {
+			for _, f := range []string{"runs", "turns", "workers", "json", "samples"} {
 				if cmd.Flags().Changed(f) {
 					o.flagsOfAuto = append(o.flagsOfAuto, f)
 				}
@@ -95,6 +105,7 @@ func newGoldfishCmd(g *globalOptions, runF func(*goldfishOptions) error) *cobra.
 	cmd.Flags().IntVar(&o.turns, "turns", 0, "flag.goldfish-turns" /* names goldfishMaxTurns */)
 	cmd.Flags().IntVar(&o.workers, "workers", runner.Workers(), "flag.goldfish-workers")
 	cmd.Flags().BoolVar(&o.json, "json", false, "flag.goldfish-json")
+	cmd.Flags().IntVar(&o.samples, "samples", bot.DefaultChance.Samples, "flag.goldfish-samples")
 	cmd.Flags().StringVar(&o.equip1, "equip", "", "flag.goldfish-equip")
 	cmd.Flags().StringVar(&o.equip2, "equip2", "", "flag.goldfish-equip2")
 	registerDeckCompletion(cmd)
@@ -149,6 +160,9 @@ func runGoldfish(o *goldfishOptions) error {
 	if o.turns < 0 || o.turns > maxGoldfishTurns {
 		return &exitError{2, errors.New(g.words().Say("cmd.gf-turns", o.turns, maxGoldfishTurns))}
 	}
+	if err := goldfishSamplesOK(g.words(), "goldfish", o.samples); err != nil {
+		return err
+	}
 	if len(args) == 0 {
 		args = []string{"cb-rhinar"}
 	}
@@ -169,6 +183,8 @@ type goldfishBestOptions struct {
 	json     bool
 	// knownDeck: the scenario's deck order is known (a puzzle).
 	knownDeck bool
+	// samples: as goldfishOptions'.
+	samples int
 }
 
 // goldfishBestJSON is the --json output of `rathe goldfish best`.
@@ -204,6 +220,7 @@ func newGoldfishBestCmd(g *globalOptions, runF func(*goldfishBestOptions) error)
 	cmd.Flags().StringVar(&o.scenario, "scenario", "", "flag.goldfish-scenario")
 	cmd.Flags().BoolVar(&o.json, "json", false, "flag.goldfish-best-json")
 	cmd.Flags().BoolVar(&o.knownDeck, "known-deck", false, "flag.goldfish-puzzle")
+	cmd.Flags().IntVar(&o.samples, "samples", bot.DefaultChance.Samples, "flag.goldfish-samples")
 	return cmd
 }
 
@@ -211,6 +228,9 @@ func newGoldfishBestCmd(g *globalOptions, runF func(*goldfishBestOptions) error)
 func runGoldfishBest(o *goldfishBestOptions) error {
 	if o.scenario == "" {
 		return &exitError{2, errors.New(o.global.words().Say("cmd.gf-best-scenario"))}
+	}
+	if err := goldfishSamplesOK(o.global.words(), "goldfish best", o.samples); err != nil {
+		return err
 	}
 	ctx, out := o.ctx, o.out
 	lang, err := text.ParseLang(o.global.lang)
@@ -237,7 +257,7 @@ func runGoldfishBest(o *goldfishBestOptions) error {
 	if o.knownDeck {
 		v = v.KnowingDeck() // a puzzle: the order is given
 	}
-	l, err := bot.Best(ctx, v, bot.Options{Seed: o.global.seed, Chance: &bot.DefaultChance})
+	l, err := bot.Best(ctx, v, bot.Options{Seed: o.global.seed, Chance: goldfishChance(o.samples)})
 	if err != nil {
 		return &exitError{1, fmt.Errorf("%s: %w", name, err)}
 	}
@@ -257,6 +277,23 @@ func runGoldfishBest(o *goldfishBestOptions) error {
 	}
 	fmt.Fprintln(out, w.Searched(l.Searched, l.Nodes, ms))
 	return nil
+}
+
+// goldfishSamplesOK refuses a --samples out of 1..maxGoldfishSamples (a
+// usage error of cmd).
+func goldfishSamplesOK(w text.Words, cmd string, samples int) error {
+	if samples < 1 || samples > maxGoldfishSamples {
+		return &exitError{2, errors.New(w.Say("cmd.gf-samples", cmd, samples, maxGoldfishSamples))}
+	}
+	return nil
+}
+
+// goldfishChance is bot.DefaultChance with samples worlds dealt past the
+// exact (--samples).
+func goldfishChance(samples int) *bot.Chance {
+	c := bot.DefaultChance
+	c.Samples = samples
+	return &c
 }
 
 // goldfishDeck loads a deck for the goldfish, equipped with the weapons
@@ -362,8 +399,9 @@ func goldfishRuns(ctx context.Context, o *goldfishOptions, name string, deck rul
 	// whichever game searched it first (bot.Memo), so the games are the
 	// same for any number of workers.
 	memo := bot.NewMemo(o.global.seed, 0)
+	chance := goldfishChance(o.samples)
 	play := func(ctx context.Context, _ struct{}, g runner.Game) stats.Game {
-		return stats.PlayMemo(ctx, g.Seed, g.Players[0], deck, life, turns, memo)
+		return stats.PlayMemo(ctx, g.Seed, g.Players[0], deck, life, turns, memo, chance)
 	}
 	runner.Run(ctx, o.global.seed, o.runs, o.workers, noState, play, func(g runner.Game, gm stats.Game) {
 		if failed != nil {
@@ -389,6 +427,9 @@ func goldfishRuns(ctx context.Context, o *goldfishOptions, name string, deck rul
 	r.Life, r.Turns = life, turns
 	st := memo.Stats()
 	r.Memo = &stats.MemoCount{FirstTurns: st.Keyed, MetAgain: st.MetAgain}
+	if o.samples != bot.DefaultChance.Samples {
+		r.Samples = o.samples
+	}
 	r.Elapsed = time.Since(start)
 	r.MS = r.Elapsed.Milliseconds()
 	return r, nil

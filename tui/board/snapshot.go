@@ -184,14 +184,17 @@ type Snapshot struct {
 	Step       string // "" outside combat
 	PhaseCode  rules.Phase
 	StepCode   rules.Step
-	Priority   rules.Player
-	Sides      [2]Side
-	ChainOpen  bool
-	Chain      []Link
-	Stack      []Layer // bottom first
-	Prompt     *Prompt
-	Over       bool
-	Winner     rules.Player
+	// PassesEnd: every player passing now would end the action phase
+	// (the engine's rules.View.PassesEndActionPhase, CR 4.3.4).
+	PassesEnd bool
+	Priority  rules.Player
+	Sides     [2]Side
+	ChainOpen bool
+	Chain     []Link
+	Stack     []Layer // bottom first
+	Prompt    *Prompt
+	Over      bool
+	Winner    rules.Player
 }
 
 // Name is a player's hero moniker.
@@ -214,6 +217,7 @@ func Take(v rules.View, lang text.Lang, p *rules.Prompt) *Snapshot {
 		Phase:      w.Phase(v.Phase()),
 		PhaseCode:  v.Phase(),
 		StepCode:   v.Step(),
+		PassesEnd:  v.PassesEndActionPhase(),
 		Priority:   v.Priority(),
 		ChainOpen:  v.ChainOpen(),
 		Over:       v.Over(),

@@ -27,7 +27,7 @@ func BenchmarkGoldfishGames(b *testing.B) {
 	sum := stats.NewSum(1, 30)
 	b.ReportAllocs()
 	for i := 0; b.Loop(); i++ {
-		g := stats.PlayMemo(context.Background(), uint64(i)+1, uint64(i)*7+3, l.Deck, rules.GoldfishLifeBlitz, 30, memo)
+		g := stats.PlayMemo(context.Background(), uint64(i)+1, uint64(i)*7+3, l.Deck, rules.GoldfishLifeBlitz, 30, memo, nil)
 		if g.Err != nil {
 			b.Fatal(g.Err)
 		}

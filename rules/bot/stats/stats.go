@@ -63,12 +63,14 @@ type CardCounts struct {
 // deck has had turns turns; the game is dealt from seed. A panic is the
 // game's error.
 func Play(ctx context.Context, seed, botSeed uint64, deck rules.Deck, life, turns int) (r Game) {
-	return PlayMemo(ctx, seed, botSeed, deck, life, turns, nil)
+	return PlayMemo(ctx, seed, botSeed, deck, life, turns, nil, nil)
 }
 
 // PlayMemo is Play with the bot's searches answered from memo where it
-// met them (bot.Memo: the games of one deck share one); nil is Play.
-func PlayMemo(ctx context.Context, seed, botSeed uint64, deck rules.Deck, life, turns int, memo *bot.Memo) (r Game) {
+// met them (bot.Memo: the games of one deck share one; nil: none), and
+// its chance nodes tuned by chance (nil: bot.DefaultChance; `goldfish
+// --auto --samples`).
+func PlayMemo(ctx context.Context, seed, botSeed uint64, deck rules.Deck, life, turns int, memo *bot.Memo, chance *bot.Chance) (r Game) {
 	defer func() {
 		if p := recover(); p != nil {
 			r.Err = fmt.Errorf("panic: %v", p)
@@ -79,7 +81,10 @@ func PlayMemo(ctx context.Context, seed, botSeed uint64, deck rules.Deck, life, 
 		r.Err = err
 		return r
 	}
-	g.SetDecider(0, &bot.Goldfisher{Options: bot.Options{Seed: botSeed, Chance: &bot.DefaultChance}, Memo: memo})
+	if chance == nil {
+		chance = &bot.DefaultChance
+	}
+	g.SetDecider(0, &bot.Goldfisher{Options: bot.Options{Seed: botSeed, Chance: chance}, Memo: memo})
 	g.SetDecider(1, rules.GoldfishDecider)
 	// The deck's turn k is the game's turn 2k-1 (it goes first): the game
 	// stops as the goldfish's turn after the deck's last one ends. Not
@@ -268,6 +273,10 @@ type Result struct {
 	// Memo says how often the games' first turns were met again (the
 	// goldfish bot's memo of lines): nil when no memo was used.
 	Memo *MemoCount `json:"memo,omitempty"`
+	// Samples is the worlds the bot's chance nodes dealt past the exact
+	// (--samples) when it was not bot.DefaultChance's; 0, and not
+	// written, for the default, so that a default run reads as before.
+	Samples int `json:"samples,omitempty"`
 
 	Deck         string        `json:"-"` // as the command was given it
 	Life, Turns  int           `json:"-"` // the goldfish's life; the deck's turns at most
