@@ -596,6 +596,9 @@ func goldfishSummary(w text.Words, r *stats.Result, histWidth int, color bool) [
 	if m := r.Memo; m != nil && m.FirstTurns > 0 {
 		out = append(out, "  "+w.Say("goldfish.memo", m.MetAgain, m.FirstTurns, 100*float64(m.MetAgain)/float64(m.FirstTurns)))
 	}
+	if r.Samples > 0 {
+		out = append(out, "  "+w.Say("goldfish.samples", r.Samples, bot.DefaultChance.Samples))
+	}
 	if len(r.Equipment) > 0 {
 		// Wrapped between cards to the summary's width (a comparison
 		// puts two summaries side by side).

@@ -3,6 +3,7 @@ package cli
 import (
 	"encoding/json"
 	"maps"
+	"strings"
 	"testing"
 )
 
@@ -43,5 +44,17 @@ func TestGoldfishAutoSamples(t *testing.T) {
 	delete(one, "samples")
 	if same(def, one) {
 		t.Errorf("--samples 1 plays the default's games: the flag does not reach the search")
+	}
+	// The text says so too, and only then.
+	for _, c := range []struct {
+		extra []string
+		want  bool
+	}{{nil, false}, {[]string{"--samples", "2"}, true}} {
+		args := append([]string{"goldfish", "cb-rhinar", "--auto", "--runs", "2", "--workers", "1"}, c.extra...)
+		out, errOut, code := deckRun(t, args...)
+		says := strings.Contains(out, "chance nodes deal 2 worlds past the exact (--samples; the default is 8)")
+		if code != 0 || says != c.want {
+			t.Errorf("%v: exit %d %s; says the samples %v, want %v\n%s", c.extra, code, errOut, says, c.want, out)
+		}
 	}
 }

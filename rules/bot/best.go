@@ -305,6 +305,9 @@ type searcher struct {
 	// inside another.
 	seeing      bool
 	chanceDepth int
+	// worldSlot is the outcome the world's run being played would become
+	// (expect), for the memory of its answers (runOn).
+	worldSlot int
 	// bounding: positions that cannot beat the best line found so far
 	// (best, once haveBest) are cut (bound.go).
 	bounding, haveBest bool
@@ -811,7 +814,14 @@ func (s *searcher) runOn(node, c *rules.Game, r *runner, fork bool, bar *result)
 			keep = false
 		}
 	} else if keep {
-		rn.given = r.keep()
+		if s.seeing && !keepAll {
+			// A world's run of a chance node (expect): its answers in the
+			// memory of the outcome it may become, which expect keeps
+			// only for the outcome its line shows.
+			rn.given = r.borrowIn(s.mem.worldGiven(s.chanceDepth, s.worldSlot))
+		} else {
+			rn.given = r.keep()
+		}
 		keep = false
 	}
 	if len(rn.forks) > 0 {
@@ -1002,7 +1012,12 @@ func (r *runner) borrow() []given {
 	for len(s.borrowed) <= s.depth {
 		s.borrowed = append(s.borrowed, borrowMem{})
 	}
-	m := &s.borrowed[s.depth]
+	return r.borrowIn(&s.borrowed[s.depth])
+}
+
+// borrowIn is borrow in m's memory.
+func (r *runner) borrowIn(m *borrowMem) []given {
+	s := r.s
 	m.gs = append(m.gs[:0], r.given...)
 	if s.stepless {
 		for i := range m.gs {

@@ -174,6 +174,7 @@ func (s *searcher) expect(node *rules.Game, prefix []given, first run, unsure bo
 	// (parkAt), each world's run going on from there.
 	pk := s.parkAt(node, v, ws, prefix, &first, unsure)
 	for _, w := range ws {
+		s.worldSlot = len(outs) // its answers' memory, if a new outcome (runOn)
 		rn, err := s.playFrom(w.g, pk, prefix, unsure, false, nil)
 		if err != nil {
 			s.seeing = seeing
@@ -274,7 +275,9 @@ func (s *searcher) expect(node *rules.Game, prefix []given, first run, unsure bo
 	}
 	s.killed = killsAll
 	if len(outs) == 1 {
-		return rs[0], nil // one outcome: nothing was left to chance
+		r := *rs[0]
+		r.path = keptPath(r.path)
+		return &r, nil // one outcome: nothing was left to chance
 	}
 	f := float64(total)
 	sum.worth /= f
@@ -287,7 +290,7 @@ func (s *searcher) expect(node *rules.Game, prefix []given, first run, unsure bo
 	sum.shown = rs[shown].shown
 	step := Step{Chance: &ChanceStep{Card: outs[shown].card, Weight: outs[shown].weight, Total: total, Outcomes: len(outs),
 		Expected: sum.dealt, Min: sum.dmin, Max: sum.dmax}}
-	sum.path = withStep(rs[shown].path, first.learnedGiven, step)
+	sum.path = withStep(keptPath(rs[shown].path), first.learnedGiven, step)
 	return &sum, nil
 }
 
@@ -608,6 +611,19 @@ func (s *searcher) leaf(rn *run) *result {
 	}
 	r.path = s.chain(rn.given, nil)
 	return &r
+}
+
+// keptPath is p with the answers of its first run in memory of their own
+// (keepBorrowed): an outcome's path begins with its world's run, whose
+// answers are borrowed (runOn: searchMem.worldGiven) while the node is
+// searched.
+func keptPath(p *path) *path {
+	if p == nil {
+		return nil
+	}
+	c := *p
+	c.gs = keepBorrowed(p.gs)
+	return &c
 }
 
 // withStep is p with st after the steps of its n-th answer (before the

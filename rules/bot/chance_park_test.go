@@ -20,7 +20,8 @@ import (
 // every world the runs part at is the game that world's own run from the
 // node reaches there, Hash for Hash (the generator too), and the search
 // gives the same line, every step and count, as when each world's run
-// plays the whole action.
+// plays the whole action, and as when every run keeps its answers (the
+// worlds' runs borrow theirs, and the shown outcome's are kept).
 func TestParkedWorldsAreTheWorldsPlayed(t *testing.T) {
 	parked := 0
 	for _, name := range []string{"hh-victor", "hh-kayo", "cb-rhinar", "ira-welcome"} {
@@ -28,6 +29,7 @@ func TestParkedWorldsAreTheWorldsPlayed(t *testing.T) {
 			n := 0
 			defer bot.SetOnParked(nil)
 			defer bot.SetNoPark(false)
+			defer bot.SetKeepAll(false)
 			for i, g := range exactTurns(t, name) {
 				v := g.ViewFor(0)
 				o := bot.Options{Seed: 1, Chance: &bot.DefaultChance, MaxNodes: 150, Partial: true}
@@ -53,6 +55,17 @@ func TestParkedWorldsAreTheWorldsPlayed(t *testing.T) {
 				}
 				if !reflect.DeepEqual(l, whole) {
 					t.Errorf("turn %d: %s (%d runs), the whole action in each world %s (%d runs)", i, words(l), l.Runs, words(whole), whole.Runs)
+				}
+				// The worlds' runs' answers borrowed, the shown outcome's
+				// kept (expect): the line of every run keeping its own.
+				bot.SetKeepAll(true)
+				kept, err := bot.Best(context.Background(), v, o)
+				bot.SetKeepAll(false)
+				if err != nil {
+					t.Fatalf("turn %d, every run keeping its answers: %v", i, err)
+				}
+				if !reflect.DeepEqual(l, kept) {
+					t.Errorf("turn %d: %s, every run keeping its answers %s", i, words(l), words(kept))
 				}
 			}
 			t.Logf("%d worlds parted at", n)

@@ -63,6 +63,23 @@ type searchMem struct {
 	// there (chance.go: parkAt).
 	parks   []*rules.Reuse
 	parkeds []*parked
+	// worldGivens are the answers of the worlds' runs of the chance node
+	// being searched at each chance depth, one an outcome (worldGiven).
+	worldGivens [][]borrowMem
+}
+
+// worldGiven is the memory of the answers of the run of the i-th outcome
+// of the chance node at chance depth depth (expect), borrowed
+// (runner.borrowIn) while the node is searched: one node of a depth at a
+// time, as outcomes; expect keeps the shown outcome's (keepBorrowed).
+func (m *searchMem) worldGiven(depth, i int) *borrowMem {
+	for len(m.worldGivens) <= depth {
+		m.worldGivens = append(m.worldGivens, nil)
+	}
+	for len(m.worldGivens[depth]) <= i {
+		m.worldGivens[depth] = append(m.worldGivens[depth], borrowMem{})
+	}
+	return &m.worldGivens[depth][i]
 }
 
 // park is the memory of the game where the worlds' runs of the chance

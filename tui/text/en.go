@@ -329,6 +329,7 @@ average over what the deck may hold, with the least and the most it deals;
 	"goldfish.progress-left":        " · %s left",
 	"goldfish.secs":                 "%d s",
 	"goldfish.mins":                 "%d min %d s",
+	"goldfish.samples":              "the bot's chance nodes deal %d worlds past the exact (--samples; the default is %d)",
 	"goldfish.memo":                 "first turns met in an earlier game: %d of %d (%.0f%%), their lines reused",
 	"goldfish.equipment":            "equipment:",
 	"goldfish.kill":                 "turns to kill: mean %.2f, median %s",

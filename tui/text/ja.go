@@ -376,6 +376,7 @@ var messagesJA = map[string]string{
 	"goldfish.progress-left":        " · 残り%s",
 	"goldfish.secs":                 "%d秒",
 	"goldfish.mins":                 "%d分%d秒",
+	"goldfish.samples":              "ボットの確率ノードは厳密に扱わないとき%d個の世界を配る（--samples、既定は%d）",
 	"goldfish.memo":                 "以前のゲームと同じ最初のターン: %d / %d (%.0f%%)、その手順を再利用",
 	"goldfish.equipment":            "武器と装備品:",
 	"goldfish.kill":                 "倒すまでのターン数: 平均%.2f、中央値%s",
