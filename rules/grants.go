@@ -250,7 +250,9 @@ func (e ControlledNowGet) Text() Text {
 // add: nothing if no attack is made after it (reach.go).
 func (e NextAttack) reach(m *most) {
 	m.next += max(e.Power, 0)
+	g := m.goNow
 	m.gains(e.Gains, false, false)
+	m.goNow = g // an attack not yet made
 	m.nextGrant(e.Grant)
 }
 
@@ -290,7 +292,14 @@ func (e NthWeaponAttackGets) reach(m *most) {
 	m.power += n
 }
 
-func (e EventAttackGets) reach(m *most) { m.power += max(e.Power, 0); m.gains(e.Gains, false, false) }
+func (e EventAttackGets) reach(m *most) {
+	m.power += max(e.Power, 0)
+	g := m.goNow
+	m.gains(e.Gains, false, false)
+	if m.onPlay {
+		m.goNow = g // the card being played: an attack not yet made
+	}
+}
 
 // reach: several cards may get it: as every attack.
 func (e ControlledNowGet) reach(m *most) { m.many += max(e.Power, 0); m.gains(e.Gains, false, true) }

@@ -90,6 +90,11 @@ type most struct {
 	// the card itself may get it; manyGo: go again without a count.
 	goAgain        int
 	selfGo, manyGo bool
+	// goNow counts those of goAgain that may go to an attack already
+	// made (not only to one not yet played: "your next attack", a
+	// trigger on playing one, onPlay): noPoint.
+	goNow  int
+	onPlay bool
 	// arsenalGo: the card itself gets go again if played from the
 	// arsenal (fromArsenal).
 	arsenalGo bool
@@ -146,6 +151,7 @@ func (m *most) addAll(o *most) {
 	m.manyRes += o.manyRes
 	m.manyDraws += o.manyDraws
 	m.goAgain += o.goAgain
+	m.goNow += o.goNow
 	m.manyGo = m.manyGo || o.manyGo || o.selfGo || o.arsenalGo
 	m.extra += o.extra
 	m.tokens += o.tokens
@@ -188,7 +194,7 @@ func (m *most) ifCardLeaves(es []Effect) {
 // repeated adds what es may add each time something happens: each attack
 // of the player (perAttack), or any event.
 func (m *most) repeated(es []Effect, perAttack bool) {
-	sub := most{card: m.card, depth: m.depth, undefended: m.undefended}
+	sub := most{card: m.card, depth: m.depth, undefended: m.undefended, onPlay: m.onPlay}
 	sub.effects(es)
 	m.none = m.none || sub.none
 	m.freeCosts = m.freeCosts || sub.freeCosts
@@ -312,6 +318,7 @@ func (m *most) gains(k Keywords, self, each bool) {
 		m.selfGo = true
 	default:
 		m.goAgain++
+		m.goNow++
 	}
 }
 
@@ -341,6 +348,9 @@ func (m *most) trigger(tr *Trigger) {
 	if m.undefended && (tr.When.Event == EvDefend || needsDefender(tr.When.If)) {
 		return // a defence: none (defended.go)
 	}
+	// On a card being played, the attack it names is that card (onPlay).
+	defer func(on bool) { m.onPlay = on }(m.onPlay)
+	m.onPlay = tr.When.Event == EvPlay && tr.When.Of != This
 	if tr.When.Of == This || destroysFirst(tr.Effects) || onceATurn(&tr.When) {
 		m.effects(tr.Effects)
 		return
@@ -436,6 +446,7 @@ func (m *most) addProfile(p reachProfile, n int) {
 	m.manyRes += n * p.manyRes
 	m.manyDraws += n * p.manyDraws
 	m.goAgain += n * p.goAgain
+	m.goNow += n * p.goNow
 	m.extra += n * p.extra
 	m.tokens += n * p.tokens
 	m.manyTokens = m.manyTokens || p.manyTokens
@@ -470,6 +481,9 @@ type reachProfile struct {
 	// played from the arsenal and arsenalGo (most).
 	goAgain                           int
 	manyGo, selfGo, action, arsenalGo bool
+	// goNow counts those of goAgain that may go to an attack already
+	// made (most).
+	goNow int
 	// freeGo: played without an action point (not an action card), it
 	// may give one; freeGoUse: so may an ability of it, or of a token it
 	// makes, activated without one (freeGoOf).
@@ -687,7 +701,7 @@ func newCardReach(c *Card, depth int, undefended, spent bool, skip uint64) reach
 	}
 	p := reachProfile{ok: !m.none, value: value, active: m.power, next: m.next, each: m.each, many: m.many, res: m.res, draws: m.draws,
 		manyRes: m.manyRes, manyDraws: m.manyDraws, gain: max(m.gain, 0), freeCosts: m.freeCosts, freeWeapons: m.freeWeapons,
-		goAgain: m.goAgain, manyGo: m.manyGo, selfGo: m.selfGo, arsenalGo: m.arsenalGo, extra: m.extra,
+		goAgain: m.goAgain, goNow: m.goNow, manyGo: m.manyGo, selfGo: m.selfGo, arsenalGo: m.arsenalGo, extra: m.extra,
 		eachDraws: m.eachDraws, eachDrawCost: m.eachDrawCost, tokens: m.tokens, manyTokens: m.manyTokens,
 		paidGo: paidGo, paidGoCost: paidGoCost, onHit: onHit}
 	if m.paidGain > 0 && m.gain-m.paidGain <= 0 {
@@ -747,12 +761,23 @@ func freeGoOf(c *Card, m *most) (played, used bool) {
 // action at all: TestReachCountsNoActionWithoutAPoint's Spark).
 func (g *Game) noPoint(p Player, und bool) (none, free bool) {
 	s := g.s
-	if s.Players[p].Actions > 0 || len(s.Stack) > 0 || len(s.Pending) > 0 || g.bufs.nLayers > 0 {
+	if s.Players[p].Actions > 0 || len(s.Pending) > 0 || g.bufs.nLayers > 0 {
 		return false, false
 	}
-	if l := s.Chain.Active(); l != nil && !l.Resolved {
-		return false, false
+	for i := range s.Stack {
+		if g.layerMayGivePoint(&s.Stack[i], und) {
+			return false, false
+		}
 	}
+	l := s.Chain.Active()
+	if l != nil && !l.Resolved &&
+		(l.Left && l.GoAgainLKI || !l.Left && g.ownGo(l.Attack, cardReach(s.CardOf(l.Attack), 0, und), false)) {
+		return false, false // its go again at the resolution step (CR 7.6.2)
+	}
+	// An attack made and not resolved (on the chain, or a layer) may
+	// still be given go again by a card or an ability used without a
+	// point (an attack reaction, an instant): goNow.
+	made := len(s.Stack) > 0 || l != nil && !l.Resolved
 	for i := range s.Effects {
 		e := &s.Effects[i]
 		if e.Gains.Has(GoAgain) || e.Grant != 0 {
@@ -768,9 +793,41 @@ func (g *Game) noPoint(p Player, und bool) (none, free bool) {
 			if pr.freeGoUse || pr.freeGo && z != ZoneArena {
 				return false, true
 			}
+			if made && (pr.goNow > 0 || pr.manyGo) {
+				return false, false
+			}
 		}
 	}
 	return true, false
+}
+
+// layerMayGivePoint reports whether the layer l may give its controller
+// an action point, itself or by what it does: as it resolves or its link
+// does, with go again of its own (ownGo, an activated ability's GoAgain,
+// CR 5.3.5, 7.6.2), or by the go again its effects give another (a
+// profile's goAgain, manyGo), or a permanent or token it makes that may
+// give one without a point (freeGoUse; an ability's tokens, any). A
+// triggered layer may (not looked into).
+func (g *Game) layerMayGivePoint(l *layer, und bool) bool {
+	s := g.s
+	c := s.CardOf(l.Obj)
+	switch l.Kind {
+	case CardLayer:
+		pr := cardReach(c, 0, und)
+		return g.ownGo(l.Obj, pr, l.From == ZoneArsenal) || pr.goAgain > 0 || pr.manyGo || pr.freeGoUse
+	case ActivatedLayer:
+		if int(l.Ability) >= len(c.Activated) {
+			return true
+		}
+		a := &c.Activated[l.Ability]
+		if a.GoAgain || a.Attack && g.ownGo(l.Obj, cardReach(c, 0, und), false) {
+			return true
+		}
+		sub := most{card: c, undefended: und}
+		sub.effects(a.Effects)
+		return sub.none || sub.goAgain > 0 || sub.manyGo || sub.selfGo || sub.arsenalGo || sub.tokens > 0 || sub.manyTokens
+	}
+	return true
 }
 
 // reachItem is one thing the player may still use this turn: a card to

@@ -143,3 +143,37 @@ func TestReachCountsATriggerOnceATurnNoMoreOnceItTriggered(t *testing.T) {
 		t.Errorf("Reach %d (known %v), want 2 (the one attack left)", n, ok)
 	}
 }
+
+// CR 1.13.2: an action card is played only with an action point, go again
+// or not (its go again gives the point back as it resolves, CR 5.3.5).
+// With none left and an attack without go again on the chain (its damage
+// dealt), no point can come: an attack with go again in hand is not
+// counted (before, the link on the chain kept Reach from knowing it).
+func TestReachCountsNoGoAgainCardWithNoPointToCome(t *testing.T) {
+	jab := ruletest.Attack("Jab", 0, 3, 2)
+	rush := ruletest.Attack("Rush", 0, 4, 2)
+	rush.Keywords |= rules.GoAgain
+	x := ruletest.Position(jab, rush).Hand("Jab", "Rush").Start(t)
+	x.Run(ruletest.Play(p1, "Jab"), ruletest.PassToStep(rules.StepDamage, p1))
+	x.WantActions(p1, 0, "Jab took the one point")
+	x.WantLife(p2, 17, "Jab's 3 dealt")
+	if n, ok := x.G.Reach(); !ok || n != 0 {
+		t.Errorf("Reach %d (known %v), want 0", n, ok)
+	}
+}
+
+// CR 7.4, 8.3.5: in the reaction step an attack reaction, played without
+// an action point, may give the attack on the chain go again, and so a
+// point as its link resolves (7.6.2): Reach counts the attack in hand it
+// pays for.
+func TestReachCountsTheGoAgainAnAttackReactionMayGiveTheLink(t *testing.T) {
+	jab, heavy := ruletest.Attack("Jab", 0, 3, 2), ruletest.Attack("Heavy", 0, 4, 2)
+	boost := ruletest.AttackReaction("Boost", 0, rules.TargetGets{Gains: rules.GoAgain})
+	boost.Target = &rules.TargetSpec{Kind: rules.TargetAttack}
+	x := ruletest.Position(jab, heavy, boost).Hand("Jab", "Heavy", "Boost").Start(t)
+	x.Run(ruletest.Play(p1, "Jab"), ruletest.PassToStep(rules.StepReaction, p1))
+	x.WantActions(p1, 0, "Jab took the one point")
+	if n, ok := x.G.Reach(); !ok || n != 7 {
+		t.Errorf("Reach %d (known %v), want 7 (Jab's 3, Heavy's 4)", n, ok)
+	}
+}
