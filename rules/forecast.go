@@ -80,6 +80,27 @@ func (v View) Forecast(obj ObjID) (Forecast, bool) {
 	return f, true
 }
 
+// AttacksUsedUp reports a visible object with an attack ability (a
+// weapon) that may attack no more this turn: each of its attack
+// abilities is once per turn and activated as often as it may be, once
+// and once more for each additional attack an effect gave (CR 5.2.1a,
+// 5.2.3c; canAttackAgain, the test Game.canActivate refuses by). False
+// for an object the viewer cannot see or one with no attack ability. For
+// the board's "(used)": Dawnblade, given another attack by Dorinthea, is
+// not used up after its first.
+func (v View) AttacksUsedUp(obj ObjID) bool {
+	if !v.Visible(obj) {
+		return false
+	}
+	c := v.g.s.CardOf(obj)
+	for i := range c.Activated {
+		if c.Activated[i].Attack {
+			return !v.g.canAttackAgain(obj, c)
+		}
+	}
+	return false
+}
+
 // canAttackAgain reports a weapon obj of card c with an attack ability
 // that is not used up this turn (CR 5.2.1a: once per turn, and the extra
 // uses an effect gave).

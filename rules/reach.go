@@ -476,6 +476,14 @@ type reachProfile struct {
 	freeGo, freeGoUse bool
 	// extra counts the additional attacks it may give a weapon.
 	extra int
+	// paidGo is the part of goAgain its activated abilities give, each
+	// once and for resources paid: paidGoCost at least each (Reach: a
+	// permanent's, counted only where its cost is paid).
+	paidGo, paidGoCost int
+	// onHit is the part of value its triggers on a hit of its
+	// controller's attacks add ("when an attack you control hits"): a
+	// permanent adds it only where an attack may still hit (Reach).
+	onHit int
 	// gainCost is the least resources its gain needs besides its cost
 	// (0: some of it needs none); eachDraws the cards it may draw on each
 	// attack, for eachDrawCost each (most).
@@ -500,28 +508,78 @@ func cardReach(c *Card, depth int, undefended bool) reachProfile {
 	if p, ok := ps.Load(c); ok {
 		return p.(reachProfile)
 	}
-	p := newCardReach(c, depth, undefended, false)
+	p := newCardReach(c, depth, undefended, false, 0)
 	if depth == 0 {
 		ps.Store(c, p)
 	}
 	return p
 }
 
-// reachSpentProfiles are the profiles of permanents whose activated
+// reachSpentProfiles are the profiles of permanents some of whose
 // abilities are spent for the turn (spentReach), as reachProfiles.
-var reachSpentProfiles [2]sync.Map // *Card → reachProfile
+var reachSpentProfiles [2]sync.Map // spentKey → reachProfile
+
+// spentKey names a spent profile: the definition, its activated
+// abilities spent (acts), and the triggers spent (trigs, a bit each).
+type spentKey struct {
+	c     *Card
+	acts  bool
+	trigs uint64
+}
 
 // spentReach is c's profile as a permanent whose activated abilities can
-// no longer be activated this turn (Game.activationsSpent): what its
-// statics and triggers may add, nothing of its activated abilities.
-func spentReach(c *Card, undefended bool) reachProfile {
+// no longer be activated this turn (acts: Game.activationsSpent), or
+// some of whose triggers can no longer trigger this turn (trigs:
+// Game.triggersSpent): what the rest may add.
+func spentReach(c *Card, undefended, acts bool, trigs uint64) reachProfile {
 	ps := &reachSpentProfiles[b2i(undefended)]
-	if p, ok := ps.Load(c); ok {
+	k := spentKey{c, acts, trigs}
+	if p, ok := ps.Load(k); ok {
 		return p.(reachProfile)
 	}
-	p := newCardReach(c, 0, undefended, true)
-	ps.Store(c, p)
+	p := newCardReach(c, 0, undefended, acts, trigs)
+	ps.Store(k, p)
 	return p
+}
+
+// triggersSpent tells (a bit each, the first 64) the triggers of the
+// permanent obj (card c) that can no longer trigger this turn: those of
+// "the first time each turn" (onceATurn, When.Nth) whose count this turn
+// is at Nth already (Game.nth: the event's next time is a later one): a
+// Gold token made, for the ability itself (its use noted once, CR 6.6.3);
+// a card of 6 or more power discarded in the action phase, the
+// controller's; a weapon's attack gaining go again, every weapon of the
+// controller's arena (none: not spent).
+func (g *Game) triggersSpent(obj ObjID, c *Card) uint64 {
+	var out uint64
+	s := g.s
+	for i := range c.Triggers {
+		w := &c.Triggers[i].When
+		if i >= 64 || !onceATurn(w) {
+			continue
+		}
+		spent := false
+		switch w.Event {
+		case EvCreateToken:
+			spent = g.usedThisTurn(obj, EvCreateToken) >= int(w.Nth)
+		case EvDiscard:
+			spent = int(s.Players[s.Obj(obj).Controller].Turn.ActionDiscards6) >= int(w.Nth)
+		case EvGainGoAgain:
+			weapons := 0
+			spent = true
+			for _, o := range s.Zone(s.Obj(obj).Controller, ZoneArena) {
+				if !s.Obj(o).Gone && s.CardOf(o).Types.Has(Weapon) {
+					weapons++
+					spent = spent && int(s.ThisTurn(o).GoAgain) >= int(w.Nth)
+				}
+			}
+			spent = spent && weapons > 0
+		}
+		if spent {
+			out |= 1 << i
+		}
+	}
+	return out
 }
 
 // activationsSpent reports whether none of the activated abilities of
@@ -545,8 +603,8 @@ func (g *Game) activationsSpent(obj ObjID, c *Card) bool {
 }
 
 // newCardReach works c's profile out; spent leaves its activated
-// abilities out (spentReach).
-func newCardReach(c *Card, depth int, undefended, spent bool) reachProfile {
+// abilities out, skip the triggers of its bits (spentReach).
+func newCardReach(c *Card, depth int, undefended, spent bool, skip uint64) reachProfile {
 	m := most{card: c, depth: depth, undefended: undefended}
 	if c.XCost {
 		return reachProfile{}
@@ -568,8 +626,17 @@ func newCardReach(c *Card, depth int, undefended, spent bool) reachProfile {
 	for i := range c.Modes {
 		m.effects(c.Modes[i].Effects) // every mode, as if all were chosen
 	}
+	onHit := 0
 	for i := range c.Triggers {
-		m.trigger(&c.Triggers[i])
+		if i < 64 && skip&(1<<i) != 0 {
+			continue
+		}
+		tr := &c.Triggers[i]
+		p0 := m.power
+		m.trigger(tr)
+		if tr.When.Event == EvHit && tr.When.Of == YourAttack {
+			onHit += m.power - p0
+		}
 	}
 	for i := range c.Statics {
 		m.static(&c.Statics[i], true, false) // its own
@@ -587,6 +654,7 @@ func newCardReach(c *Card, depth int, undefended, spent bool) reachProfile {
 	}
 	value := m.power
 	m.power = 0
+	paidGo, paidGoCost := 0, 0
 	for i := range c.Activated {
 		a := &c.Activated[i]
 		if a.Attack || spent {
@@ -599,7 +667,7 @@ func newCardReach(c *Card, depth int, undefended, spent bool) reachProfile {
 				once = true
 			}
 		}
-		g0, pg0 := m.gain, m.paidGain
+		g0, pg0, go0 := m.gain, m.paidGain, m.goAgain
 		if once {
 			m.effects(a.Effects)
 		} else {
@@ -609,11 +677,19 @@ func newCardReach(c *Card, depth int, undefended, spent bool) reachProfile {
 			// The places it gains need its cost paid.
 			m.addPaidGain(d, a.Cost)
 		}
+		if d := m.goAgain - go0; d > 0 && once && a.Cost > 0 {
+			// The go again it gives needs its cost paid (paidGo).
+			if paidGo == 0 || a.Cost < paidGoCost {
+				paidGoCost = a.Cost
+			}
+			paidGo += d
+		}
 	}
 	p := reachProfile{ok: !m.none, value: value, active: m.power, next: m.next, each: m.each, many: m.many, res: m.res, draws: m.draws,
 		manyRes: m.manyRes, manyDraws: m.manyDraws, gain: max(m.gain, 0), freeCosts: m.freeCosts, freeWeapons: m.freeWeapons,
 		goAgain: m.goAgain, manyGo: m.manyGo, selfGo: m.selfGo, arsenalGo: m.arsenalGo, extra: m.extra,
-		eachDraws: m.eachDraws, eachDrawCost: m.eachDrawCost, tokens: m.tokens, manyTokens: m.manyTokens}
+		eachDraws: m.eachDraws, eachDrawCost: m.eachDrawCost, tokens: m.tokens, manyTokens: m.manyTokens,
+		paidGo: paidGo, paidGoCost: paidGoCost, onHit: onHit}
 	if m.paidGain > 0 && m.gain-m.paidGain <= 0 {
 		p.gainCost = m.gainCost // every place it gains is paid for
 	}
@@ -894,19 +970,35 @@ func (g *Game) reach(w *reachParts, kept *[3]int, target int) (int, bool) {
 	// triggers (each, many); a weapon's attacks are items.
 	arena := s.Zone(p, ZoneArena)
 	spent := 0 // the permanents every line of the most destroys (ReachKept)
+	// The go again the permanents' activated abilities give for a price
+	// (reachProfile's paidGo): paidGo of them, paidGoCost at least each;
+	// counted where the knapsack pays for them (below).
+	paidGo, paidGoCost := 0, 0
+	// What the permanents add on a hit to come (reachProfile's onHit),
+	// and how many of those add only that and only by destroying
+	// themselves (givesOnlyDestroyed).
+	onHit, onHitSpent := 0, 0
 	for _, obj := range arena {
 		if s.Obj(obj).Gone {
 			continue
 		}
 		c := s.CardOf(obj)
 		var pr reachProfile
-		if g.activationsSpent(obj, c) {
+		if acts, trigs := g.activationsSpent(obj, c), g.triggersSpent(obj, c); acts || trigs != 0 {
 			// Its abilities used up for the turn (Aurora's token, once
-			// made): they add nothing more, not even a token kept.
-			pr = spentReach(c, und)
+			// made; Dorinthea's additional attack, once Dawnblade gained
+			// go again): they add nothing more, not even a token kept.
+			pr = spentReach(c, und, acts, trigs)
 			m.addProfile(pr, 1)
 		} else {
 			pr = profile(c)
+		}
+		if pr.paidGo > 0 {
+			m.goAgain -= pr.paidGo // counted as paid for
+			if paidGo == 0 || pr.paidGoCost < paidGoCost {
+				paidGoCost = pr.paidGoCost
+			}
+			paidGo += pr.paidGo
 		}
 		m.power += pr.active
 		m.next += pr.next
@@ -916,16 +1008,26 @@ func (g *Game) reach(w *reachParts, kept *[3]int, target int) (int, bool) {
 			// this, then" (the triggers of every attack or event are
 			// its each and many).
 			own := pr.value - c.Power*b2i(c.IsAttack())
-			m.power += own
+			m.power += own - pr.onHit
+			onHit += pr.onHit
 			if own > 0 && givesOnlyDestroyed(c) {
-				spent++
+				if own > pr.onHit {
+					spent++
+				} else {
+					onHitSpent++ // only if counted in every line (below)
+				}
 			}
 		}
 	}
-	// The stack and what waits to go on it. Each layer may give an
-	// action point back as it resolves (go again, CR 5.3.5), and each
-	// attack gets what every attack gets (attacks, below).
-	actions := s.Players[p].Actions + len(s.Stack)
+	// The stack and what waits to go on it. A card or an activated
+	// ability may give an action point back as it resolves (go again, CR
+	// 5.3.5), an attack as its link resolves (7.6.2): each that has go
+	// again or may get it of its own (ownGo); what another may give it is
+	// counted with that other (goAgain). A triggered layer gives none
+	// (what its effects give is counted with them: a "this gets go
+	// again" has no count, manyGo). Each attack gets what every attack
+	// gets (attacks, below).
+	actions := s.Players[p].Actions
 	attacks := 0
 	for i := range s.Stack {
 		l := &s.Stack[i]
@@ -936,6 +1038,7 @@ func (g *Game) reach(w *reachParts, kept *[3]int, target int) (int, bool) {
 			m.power += pr.value + pr.active
 			m.next += pr.next
 			attacks += b2i(c.IsAttack())
+			actions += b2i(g.ownGo(l.Obj, pr, l.From == ZoneArsenal))
 		case ActivatedLayer:
 			c := s.CardOf(l.Obj)
 			if int(l.Ability) >= len(c.Activated) {
@@ -950,6 +1053,7 @@ func (g *Game) reach(w *reachParts, kept *[3]int, target int) (int, bool) {
 				m.power += g.weaponReach(l.Obj, und)
 				attacks++
 			}
+			actions += b2i(a.GoAgain || a.Attack && g.ownGo(l.Obj, cardReach(c, 0, und), false))
 		case TriggeredLayer:
 			g.reachTriggered(&m, l.Obj, l.Ability, l.Granted, l.GrantCard, l.Keyword, l.Delayed)
 		}
@@ -985,10 +1089,14 @@ func (g *Game) reach(w *reachParts, kept *[3]int, target int) (int, bool) {
 		attacks++
 	}
 	if l := s.Chain.Active(); l != nil && !l.Resolved {
-		// Its go again, at the resolution step (CR 7.6.2; its last known
-		// go again if it left, 7.6.2a), dealt its damage or not: an
-		// effect may still give it go again after the damage step.
-		actions++
+		// Its go again, at the resolution step (CR 7.6.2), dealt its
+		// damage or not: its last known go again if it left (7.6.2a),
+		// else what it has or may get of its own (ownGo; an effect of
+		// another may still give it go again after the damage step, and
+		// is counted with that other, goAgain).
+		if l.Left && l.GoAgainLKI || !l.Left && g.ownGo(l.Attack, cardReach(s.CardOf(l.Attack), 0, und), false) {
+			actions++
+		}
 	}
 	// The effects in force: for every attack, for the next attack, or
 	// for one object: the attack on the stack, a weapon that may still
@@ -1012,8 +1120,11 @@ func (g *Game) reach(w *reachParts, kept *[3]int, target int) (int, bool) {
 		m.many += max(int(e.GainPlus), 0)
 		sub := most{card: s.Cards[e.SourceCard], undefended: und}
 		sub.grant(int(e.Grant), e.AllMatching)
-		sub.gains(e.Gains, false, e.AllMatching)
 		sub.power += max(int(e.Power), 0)
+		// The go again it gives (CR 8.3.5), unless it is bound to an
+		// object whose go again is counted already, or that will not
+		// resolve again (gainsNone).
+		gainsNone := false
 		switch {
 		case e.AllMatching:
 			sub.each += sub.power + sub.next
@@ -1023,21 +1134,40 @@ func (g *Game) reach(w *reachParts, kept *[3]int, target int) (int, bool) {
 			sub.power = 0
 		case e.Obj == NoObj || int(e.Obj) >= len(s.Objs):
 		case e.Obj == active:
-			sub.power = 0 // in its power (Game.Power)
+			sub.power = 0    // in its power (Game.Power)
+			gainsNone = true // in its go again (Game.HasKeyword: ownGo)
 		default:
 			switch o := s.Obj(e.Obj); {
 			case o.Zone == ZoneStack:
+				gainsNone = true // in its layer's go again (ownGo)
 			case o.Zone == ZoneArena && s.CardOf(e.Obj).Types.Has(Weapon):
 				sub.next += sub.power
 				sub.power = 0
 			default:
 				sub.power, sub.next = 0, 0 // it attacks no more this turn
+				gainsNone = true           // nor resolves
 			}
+		}
+		if !gainsNone {
+			sub.gains(e.Gains, false, e.AllMatching)
 		}
 		m.addAll(&sub)
 	}
 	if m.none {
 		return 0, false
+	}
+	// A hit is an attack's (CR 7.5.5: its damage dealt): one still to come
+	// is the attack on the chain not yet dealt its damage, one on the
+	// stack, or one a line makes later (what waits for an attack, next).
+	// Counted in every line, it is spent in every line of the most
+	// (ReachKept's spent); counted as waiting for an attack, in the lines
+	// that make one (below).
+	if attacks > 0 {
+		m.power += onHit
+		spent += onHitSpent
+		onHitSpent = 0
+	} else {
+		m.next += onHit
 	}
 	m.power += attacks * m.each
 
@@ -1309,13 +1439,39 @@ func (g *Game) reach(w *reachParts, kept *[3]int, target int) (int, bool) {
 			}
 		}
 	}
+	// The go again a permanent's ability gives for resources paid
+	// (Aurora's token: {r}{r}): a line that takes j of them has j more
+	// action points and j times paidGoCost fewer resources for the rest;
+	// the most is the most of those lines (j from 0), where the action
+	// points bound the knapsack at all. Where a cost may be lower than
+	// counted, or the points have no bound, they are free as any go
+	// again.
+	if paidGo > 0 && (actions < 0 || m.freeCosts || m.freeWeapons || actions >= actionItems(items)) {
+		if actions >= 0 {
+			actions += paidGo
+		}
+		paidGo = 0
+	}
+	knapsack := func(attack bool) int {
+		k := sc.knapsack(items, res, slots, actions, attack, nil)
+		for j := 1; j <= paidGo; j++ {
+			k = max(k, sc.knapsack(items, res-j*paidGoCost, slots, actions+j, attack, nil))
+		}
+		return k
+	}
 	// The most of the lines that make no attack more (what waits for
 	// one adds nothing), and of those that do.
-	k0 := sc.knapsack(items, res, slots, actions, false, nil)
+	k0 := knapsack(false)
 	most := m.power + m.many*events + k0
-	k1 := sc.knapsack(items, res, slots, actions, true, nil)
+	k1 := knapsack(true)
 	if k1 >= 0 {
 		most = max(most, m.power+m.next+m.many*events+k1)
+	}
+	if m.power+m.many*events+k0 < most {
+		// Every line of the most makes an attack, and so destroys the
+		// permanents that add on a hit only by destroying themselves
+		// (onHitSpent): one that keeps one deals that much less.
+		spent += onHitSpent
 	}
 	if kept != nil {
 		*kept = [3]int{-1, -1, -1}
@@ -1325,7 +1481,9 @@ func (g *Game) reach(w *reachParts, kept *[3]int, target int) (int, bool) {
 			for i := range s.Stack {
 				k += b2i(s.Stack[i].Kind == CardLayer)
 			}
-			fewest := sc.fewestCards(items, res, slots, actions, target-m.power-m.many*events, target-m.power-m.next-m.many*events)
+			// Every paid go again, paid for by nothing: the fewest cards
+			// of every line j above, or fewer.
+			fewest := sc.fewestCards(items, res, slots, actions+paidGo, target-m.power-m.many*events, target-m.power-m.next-m.many*events)
 			// The power kept: of the cards of the hand and the arsenal,
 			// held now or drawn (a card drawn then one discarded at
 			// random may keep the card drawn), at most all less the
@@ -1350,6 +1508,35 @@ func (g *Game) reach(w *reachParts, kept *[3]int, target int) (int, bool) {
 		w.Knapsack, w.KnapsackAttack, w.Res, w.Slots, w.Actions = k0, k1, res, slots, actions
 	}
 	return most, true
+}
+
+// ownGo reports whether obj, a card on the stack or an attack (a weapon's
+// attack proxy too), of profile pr, has go again now or may get it of its
+// own as it resolves: printed, from its own statics (the weapon's, for
+// its attack proxy: Game.HasKeyword), an effect in force, or its own
+// effects and triggers (pr's selfGo; arsenalGo only for a card layer
+// played from the arsenal, fromArsenal: "if this was played from
+// arsenal" is read as that layer resolves, PlayedFromArsenal, and a
+// chain link's layer has resolved). Go again any other card, ability or
+// effect may give it is counted as that one's (most.gains: goAgain one
+// each, manyGo without a count).
+func (g *Game) ownGo(obj ObjID, pr reachProfile, fromArsenal bool) bool {
+	return pr.selfGo || pr.arsenalGo && fromArsenal || g.HasKeyword(obj, GoAgain)
+}
+
+// actionItems counts the items a use of which takes an action point: the
+// knapsack's action points bound nothing at that many or more.
+func actionItems(items []reachItem) int {
+	n := 0
+	for i := range items {
+		for _, u := range items[i].ways() {
+			if u.action {
+				n++
+				break
+			}
+		}
+	}
+	return n
 }
 
 // reachTriggered adds what a triggered layer (on the stack, or waiting to

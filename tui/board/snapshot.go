@@ -42,7 +42,9 @@ type Card struct {
 	// Subtypes are the card's own (CR 2.10), which order the equipment.
 	Slot     string
 	Subtypes rules.Subtypes
-	// Used is set on a weapon that attacked this turn; Defended on a card
+	// Used is set on a weapon that can attack no more this turn, as the
+	// engine says (rules.View.AttacksUsedUp: once per turn, and the extra
+	// attacks an effect gave, CR 5.2.1a, 5.2.3c); Defended on a card
 	// that defended this combat chain; FaceDown on a face-down card its
 	// owner sees.
 	Used, Defended, FaceDown, Token bool
@@ -258,7 +260,7 @@ func takeCard(v rules.View, w text.Words, obj rules.ObjID) Card {
 		PowerCounters:   int(o.Counters[rules.CounterPower]),
 		DefenseCounters: int(o.Counters[rules.CounterDefense]),
 		LessonCounters:  int(o.Counters[rules.CounterLesson]),
-		Used:            v.ThisTurn(obj).Attacks > 0,
+		Used:            v.AttacksUsedUp(obj),
 		Defended:        o.Defended,
 		FaceDown:        !o.FaceUp && (o.Zone == rules.ZoneArsenal || o.Zone == rules.ZoneBanished),
 		Token:           o.Token,
