@@ -90,6 +90,10 @@ type gameCore struct {
 	// question; stopped is set when it said to stop (runturn.go).
 	stopAt  func(View, Prompt) bool
 	stopped bool
+	// known, when not nil, is the priority prompt of the state the game
+	// is in, built before (SetKnownPriority): the next tick lists its
+	// options rather than building them, and forgets it.
+	known *Prompt
 	// settle, while RunTurnSettled runs, ends the run in the end phase
 	// once the arsenal step is done; halted is set on a game left there,
 	// which must not run again (runturn_settled.go).
@@ -165,7 +169,7 @@ func (g *Game) cloneTo(c *Game) {
 	c.roomy = false
 	c.trigMine = 0 // the lists stay the original's to append to
 	// RunTurnUntil's stop is the game's, not the clone's.
-	c.stopAt, c.stopped, c.settle = nil, false, false
+	c.stopAt, c.stopped, c.settle, c.known = nil, false, false, nil
 }
 
 // Over reports whether the game has ended.

@@ -129,6 +129,6 @@ func (g *Game) CloneReusing(r *Reuse) *Game {
 	c.roomy = true
 	c.trigMine = 0
 	// RunTurnUntil's stop is the game's, not the clone's.
-	c.stopAt, c.stopped, c.settle = nil, false, false
+	c.stopAt, c.stopped, c.settle, c.known = nil, false, false, nil
 	return c
 }

@@ -195,6 +195,7 @@ var gameFields = map[string]string{
 	"ranks":      "shared: the cards' ranks by key for a sample's deal, never written once made (a game whose list of cards changed makes new ones)",
 	"stopAt":     "cleared: RunTurnUntil's stop is the run's, not the clone's",
 	"stopped":    "cleared: set only inside a RunTurnUntil",
+	"known":      "cleared: the prompt of the state it was given at, for the next tick alone (SetKnownPriority)",
 	"settle":     "cleared: RunTurnSettled's, set only while it runs",
 	"halted":     "copied: a clone of a game RunTurnSettled left in its end phase cannot go on either",
 	"rewindEnds": "copied: a clone of a search's run ends its runs at an illegal action too (Game.SetRewindEnds)",

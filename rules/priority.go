@@ -66,6 +66,30 @@ func (g *Game) priorityPrompt(pr *Prompt, p Player) {
 	}
 }
 
+// SetKnownPriority gives the game the priority prompt its next priority
+// question would build, p, built at the very state the game is in (asked
+// of this game or of the one it is a clone of, and kept, Prompt.Kept,
+// where RunTurnUntil stopped at it): the question lists p's options (CR
+// 1.11) rather than working them out card by card. It holds for the next
+// tick alone, and only where that tick asks p's player for priority; a
+// clone does not inherit it. The caller vouches that p is the prompt
+// (the bot's search tests it: rules/bot's TestKnownPriorityIsBuilt).
+func (g *Game) SetKnownPriority(p *Prompt) { g.known = p }
+
+// knownPrompt is priorityPrompt from the prompt k it built before at this
+// state (SetKnownPriority): the same fields, its options copied into pr's
+// room, and what building it does to the state.
+func (g *Game) knownPrompt(pr *Prompt, k *Prompt) {
+	pr.Kind, pr.Shape, pr.Player, pr.Min, pr.Max, pr.Source, pr.Rule = k.Kind, k.Shape, k.Player, k.Min, k.Max, k.Source, k.Rule
+	pr.Options = append(pr.Options, k.Options...)
+	if len(pr.Options) > 1 {
+		g.s.Offered = true
+	}
+	if cap(pr.Options) > cap(g.bufs.priority) {
+		g.bufs.priority = pr.Options
+	}
+}
+
 // playable adds to pr the cards in p's hand and arsenal that p may play now
 // (with Explain, the others to pr.Blocked with the reason).
 func (g *Game) playable(pr *Prompt, p Player, tv *timingVerdicts, ft *[maxFactCards]cardFacts) {
@@ -178,7 +202,13 @@ func (g *Game) priority() {
 	s := g.s
 	p := s.Priority
 	pr := Prompt{Options: optionBuf(&g.bufs.priority)}
-	g.priorityPrompt(&pr, p)
+	if k := g.known; k != nil && k.Player == p && !g.Explain {
+		g.known = nil
+		g.knownPrompt(&pr, k)
+	} else {
+		g.known = nil
+		g.priorityPrompt(&pr, p)
+	}
 	if g.stopAt != nil && g.stopAt(View{g: g, Viewer: p}, pr) {
 		g.stopped = true // RunTurnUntil: not asked
 		return

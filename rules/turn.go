@@ -13,6 +13,9 @@ func (g *Game) gainActions(p Player, n int, rule Rule) {
 // tick advances the game by one decision or one automatic stretch.
 func (g *Game) tick() {
 	s := g.s
+	if g.known != nil && (s.Phase == PhaseSetup || s.Phase == PhaseStart || s.Phase == PhaseEnd || s.Priority == NoPlayer) {
+		g.known = nil // not the priority question it was built for
+	}
 	switch {
 	case s.Phase == PhaseSetup:
 		g.startGame()

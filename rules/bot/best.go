@@ -245,6 +245,11 @@ var keepAll bool
 // an action (fork), to compare the search with and without.
 var noFork bool
 
+// onKnown, when set (tests), is told of every run of a clone of node
+// given node's priority prompt p, known (searcher.atNode), before it
+// runs.
+var onKnown func(node *rules.Game, p *rules.Prompt)
+
 // onSample, when set (tests), is told of every world a search imagines
 // and the view it was sampled from.
 var onSample func(v rules.View, world *rules.Game)
@@ -330,6 +335,14 @@ type searcher struct {
 	reaches map[uint64]reached
 	// stepless is Options.stepless.
 	stepless bool
+	// atNode is the position walk is searching, innermost, when its
+	// priority prompt atPrompt is known (walk's known): each run from it
+	// is given that prompt (rules.Game.SetKnownPriority) rather than
+	// building it again as it starts.
+	// (A copy: a pointer kept here would move every run's value, whose
+	// prompt known is, to the heap.)
+	atNode   *rules.Game
+	atPrompt rules.Prompt
 }
 
 // view is the player's view of g, knowing the deck as the search's
@@ -537,6 +550,12 @@ func (s *searcher) walk(node *rules.Game, prefix []given, known *rules.Prompt, u
 		var r *result
 		var err error
 		if known != nil {
+			// The runs from node start at this prompt: built at node's
+			// state, the one their clones start in (the engine stopped
+			// there without asking it, runner.stopAtNode, or mine cloned
+			// it as it was asked).
+			defer func(n *rules.Game, p rules.Prompt) { s.atNode, s.atPrompt = n, p }(s.atNode, s.atPrompt)
+			s.atNode, s.atPrompt = node, *known
 			r, err = s.each(node, nil, known, node, unsure)
 		} else {
 			r, err = s.branch(node, nil, unsure, nil)
@@ -741,6 +760,12 @@ func (s *searcher) playFrom(node *rules.Game, pk *parked, prefix []given, unsure
 		pk.resume(r, c)
 	} else {
 		c = node.CloneReusing(s.reuse)
+		if node == s.atNode {
+			if onKnown != nil {
+				onKnown(node, &s.atPrompt)
+			}
+			c.SetKnownPriority(&s.atPrompt)
+		}
 		r.start(c, prefix, unsure)
 	}
 	return s.runOn(node, c, r, fork, bar)
