@@ -554,9 +554,10 @@ func (s *searcher) walk(node *rules.Game, prefix []given, known *rules.Prompt, u
 			// state, the one their clones start in (the engine stopped
 			// there without asking it, runner.stopAtNode, or mine cloned
 			// it as it was asked).
-			defer func(n *rules.Game, p rules.Prompt) { s.atNode, s.atPrompt = n, p }(s.atNode, s.atPrompt)
+			atNode, atPrompt := s.atNode, s.atPrompt
 			s.atNode, s.atPrompt = node, *known
 			r, err = s.each(node, nil, known, node, unsure)
+			s.atNode, s.atPrompt = atNode, atPrompt
 		} else {
 			r, err = s.branch(node, nil, unsure, nil)
 		}
