@@ -1864,5 +1864,8 @@ func (sc *reachScratch) fewestCards(items []reachItem, res, slots, actions, need
 // past it, each counted as the deck's best card, the bound is far above
 // any line (hh-olympia's and hh-kassai's: 90-125 against 3-12, with 4 to
 // 19 cards drawn), and its knapsack is long (hh-olympia's goldfish took
-// a third more time with it than with none).
-const reachMostDrawn = 4
+// a third more time with it than with none). Five, not four: hh-victor's
+// turns that draw five cut there (positions a turn 62.09 -> 33.69, its
+// CPU -27 %); at 6, 8 or 12 hh-victor and hh-betsy search the same
+// positions as at 5.
+const reachMostDrawn = 5
