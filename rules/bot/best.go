@@ -1013,19 +1013,29 @@ func (r *runner) keep() []given {
 		}
 		return out
 	}
+	packSteps(out, nil)
+	return out
+}
+
+// packSteps moves the steps of gs into one block, dst's memory grown to
+// hold them (new memory when dst is nil), and returns the block.
+func packSteps(gs []given, dst []Step) []Step {
 	n := 0
-	for i := range out {
-		n += len(out[i].steps)
+	for i := range gs {
+		n += len(gs[i].steps)
 	}
-	steps := make([]Step, 0, n)
-	for i := range out {
-		if out[i].steps != nil {
-			k := len(steps)
-			steps = append(steps, out[i].steps...)
-			out[i].steps = steps[k:len(steps):len(steps)]
+	if n == 0 {
+		return dst[:0]
+	}
+	dst = slices.Grow(dst[:0], n)
+	for i := range gs {
+		if gs[i].steps != nil {
+			k := len(dst)
+			dst = append(dst, gs[i].steps...)
+			gs[i].steps = dst[k:len(dst):len(dst)]
 		}
 	}
-	return out
+	return dst
 }
 
 // borrow is keep in the memory of the search's depth, which the next
@@ -1054,18 +1064,7 @@ func (r *runner) borrowIn(m *borrowMem) []given {
 	for _, o := range r.owned {
 		m.gs[o.i].steps = r.steps[o.off : o.off+o.n : o.off+o.n]
 	}
-	n := 0
-	for i := range m.gs {
-		n += len(m.gs[i].steps)
-	}
-	m.steps = slices.Grow(m.steps[:0], n)
-	for i := range m.gs {
-		if m.gs[i].steps != nil {
-			k := len(m.steps)
-			m.steps = append(m.steps, m.gs[i].steps...)
-			m.gs[i].steps = m.steps[k:len(m.steps):len(m.steps)]
-		}
-	}
+	m.steps = packSteps(m.gs, m.steps)
 	return m.gs
 }
 
@@ -1083,10 +1082,9 @@ func keepBorrowed(gs []given) []given {
 	}
 	out := make([]given, len(gs))
 	copy(out, gs)
-	ids, n := 0, 0
+	ids := 0
 	for i := range out {
 		ids += len(out[i].answer.IDs)
-		n += len(out[i].steps)
 	}
 	if ids > 0 {
 		block := make([]int32, 0, ids)
@@ -1098,16 +1096,7 @@ func keepBorrowed(gs []given) []given {
 			}
 		}
 	}
-	if n > 0 {
-		steps := make([]Step, 0, n)
-		for i := range out {
-			if out[i].steps != nil {
-				k := len(steps)
-				steps = append(steps, out[i].steps...)
-				out[i].steps = steps[k:len(steps):len(steps)]
-			}
-		}
-	}
+	packSteps(out, nil)
 	return out
 }
 
