@@ -237,21 +237,18 @@ func (v View) HiddenAsIn(at *Game) bool {
 		at.look != 0 || len(at.revealed) > 0 || at.snapDepth != 0 || len(at.s.Objs) < len(g.s.Objs) {
 		return false
 	}
-	same := true
 	for p, z := range v.redealt {
 		a, b := at.s.Zone(p, z), g.s.Zone(p, z)
 		if !slices.Equal(a, b) {
-			same = false
-			break
+			return false
 		}
 		for _, obj := range a {
 			if at.s.Objs[obj] != g.s.Objs[obj] {
-				same = false
-				break
+				return false
 			}
 		}
 	}
-	return same
+	return true
 }
 
 // RedealtAt is at, a game played on from v's game (the position) for
