@@ -1,8 +1,10 @@
 package tui
 
 import (
+	"slices"
 	"time"
 
+	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 )
 
@@ -70,15 +72,17 @@ func (m *Model) guarded(msg tea.KeyMsg) bool {
 	return d >= 0 && d < m.handoffGuard()
 }
 
-// answeringKey reports a key that answers or picks on a question: enter,
-// a number, p (pass), space or x (toggle).
-func answeringKey(msg tea.KeyMsg) bool {
-	switch s := msg.String(); s {
-	case "enter", "p", " ", "x":
-		return true
-	default:
-		return len(s) == 1 && s[0] >= '0' && s[0] <= '9'
+// answeringKey reports a key that answers or picks on a question: the
+// keys of k's Enter, Choose (a number), Pass and Toggle, enabled or not
+// (while the computer thinks they are not).
+func answeringKey(k *keyMap, msg tea.KeyMsg) bool {
+	s := msg.String()
+	for _, b := range []*key.Binding{&k.Enter, &k.Choose, &k.Pass, &k.Toggle} {
+		if slices.Contains(b.Keys(), s) {
+			return true
+		}
 	}
+	return false
 }
 
 // keyName is how the board names key msg to the player.
@@ -95,7 +99,7 @@ func keyName(msg tea.KeyMsg) string {
 // it a blind Enter seems lost, or taken; a player who pressed it for the
 // screen before reads the new question before pressing again.
 func (m *Model) keyIgnored(msg tea.KeyMsg) {
-	if m.ignored || !answeringKey(msg) || m.handoff || m.done != nil || m.overlayOpen() {
+	if m.ignored || !answeringKey(&m.keys, msg) || m.handoff || m.done != nil || m.overlayOpen() {
 		return
 	}
 	switch {

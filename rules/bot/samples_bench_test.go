@@ -32,7 +32,6 @@ package bot
 
 import (
 	"context"
-	"errors"
 	"flag"
 	"fmt"
 	"math"
@@ -83,29 +82,9 @@ func samplesSetsOf(s string) (sets []samplesSet, base int, err error) {
 // priority point of each of the deck's turns (its start or action phase),
 // in games of deck it plays with DefaultChance, dealt from seeds 1..games.
 func samplesPositions(deck rules.Deck, games int) ([]*rules.Game, error) {
-	var out []*rules.Game
-	for seed := uint64(1); seed <= uint64(games); seed++ {
-		g, err := rules.New(rules.GoldfishSetup(seed, deck, rules.GoldfishLifeBlitz))
-		if err != nil {
-			return nil, err
-		}
-		gf := &Goldfisher{Options: Options{Seed: seed, Chance: &DefaultChance}}
-		last := 0
-		g.SetDecider(0, rules.DeciderFunc(func(ctx context.Context, v rules.View, p rules.Prompt) (rules.Answer, error) {
-			if p.Kind == rules.AskPriority && v.TurnPlayer() == 0 && v.Turn() != last &&
-				(v.Phase() == rules.PhaseAction || v.Phase() == rules.PhaseStart) {
-				last = v.Turn()
-				out = append(out, v.Sample(seed*7919+uint64(v.Turn())))
-			}
-			return gf.Decide(ctx, v, p)
-		}))
-		g.SetDecider(1, rules.GoldfishDecider)
-		g.MaxTurns = 12
-		if err := g.Run(context.Background()); err != nil && !errors.Is(err, rules.ErrTurnLimit) {
-			return nil, fmt.Errorf("seed %d: %w", seed, err)
-		}
-	}
-	return out, nil
+	return TurnSamples(deck, games, 12, func(seed uint64) rules.Decider {
+		return &Goldfisher{Options: Options{Seed: seed, Chance: &DefaultChance}}
+	})
 }
 
 // samplesPrefix is the part of l the Goldfisher gives before it searches

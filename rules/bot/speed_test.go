@@ -23,30 +23,14 @@ func deckTurns(tb testing.TB, name string, games int, random bool) []*rules.Game
 	if err != nil {
 		tb.Fatalf("%s: %v", name, err)
 	}
-	var out []*rules.Game
-	for seed := uint64(1); seed <= uint64(games); seed++ {
-		g, err := rules.New(rules.GoldfishSetup(seed, l.Deck, rules.GoldfishLifeBlitz))
-		if err != nil {
-			tb.Fatalf("%s: %v", name, err)
-		}
-		var gf rules.Decider = &bot.Goldfisher{Options: bot.Options{Seed: seed}}
+	out, err := bot.TurnSamples(l.Deck, games, 8, func(seed uint64) rules.Decider {
 		if random {
-			gf = rules.NewRandom(seed)
+			return rules.NewRandom(seed)
 		}
-		last := 0
-		g.SetDecider(0, rules.DeciderFunc(func(ctx context.Context, v rules.View, p rules.Prompt) (rules.Answer, error) {
-			if p.Kind == rules.AskPriority && v.TurnPlayer() == 0 && v.Turn() != last &&
-				(v.Phase() == rules.PhaseAction || v.Phase() == rules.PhaseStart) {
-				last = v.Turn()
-				out = append(out, v.Sample(seed*7919+uint64(v.Turn())))
-			}
-			return gf.Decide(ctx, v, p)
-		}))
-		g.SetDecider(1, rules.GoldfishDecider)
-		g.MaxTurns = 8
-		if err := g.Run(context.Background()); err != nil && !errors.Is(err, rules.ErrTurnLimit) {
-			tb.Fatalf("%s, seed %d: %v", name, seed, err)
-		}
+		return &bot.Goldfisher{Options: bot.Options{Seed: seed}}
+	})
+	if err != nil {
+		tb.Fatalf("%s, %v", name, err)
 	}
 	return out
 }
