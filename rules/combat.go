@@ -196,9 +196,9 @@ func (g *Game) damageStep() {
 		def += g.Defense(d)
 	}
 	// CR 7.5.2: damage is the difference when power exceeds defense.
-	if power > def && !s.Players[link.Target].Lost {
+	if dmg := Through(power, def); dmg > 0 && !s.Players[link.Target].Lost {
 		ctrl := s.Obj(link.Attack).Controller
-		dealt := g.dealDamage(ctrl, link.Attack, link.Target, power-def, true, CR(7, 5, 2))
+		dealt := g.dealDamage(ctrl, link.Attack, link.Target, dmg, true, CR(7, 5, 2))
 		if dealt > 0 {
 			link.Hit = true
 			link.Damage = dealt

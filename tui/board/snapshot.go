@@ -174,6 +174,11 @@ type Prompt struct {
 	Options []Option
 	Blocked []Blocked
 	Source  *Card
+	// LeastThrough is, for a defend question (Through set), the least
+	// damage any answer it allows lets through as things stand
+	// (rules.View.LeastThrough, CR 7.5.2).
+	LeastThrough int
+	Through      bool
 }
 
 // Snapshot is everything one screen shows of a game at one moment.
@@ -464,6 +469,7 @@ func takePrompt(v rules.View, w text.Words, p *rules.Prompt) *Prompt {
 		}
 		k.Options = append(k.Options, op)
 	}
+	k.LeastThrough, k.Through = v.LeastThrough(p)
 	for _, b := range p.Blocked {
 		bl := Blocked{Label: w.Option(p, b.Option), Reason: w.BlockedReason(b), Row: w.BlockedRowReason(b), Rule: b.Rule.String()}
 		if b.Obj >= 0 && v.Visible(b.Obj) {
