@@ -220,14 +220,21 @@ func (g *Game) resolutionStep() {
 	link.Resolved = true
 	ctrl := s.Obj(link.Attack).Controller
 	g.emit(Event{Kind: EvLinkResolved, Player: ctrl, Obj: link.Attack, Rule: CR(7, 6, 2)})
-	goAgain := g.HasKeyword(link.Attack, GoAgain)
-	if link.Left {
-		goAgain = link.GoAgainLKI // CR 7.6.2a: last known information
-	}
-	if goAgain {
+	if g.goesAgain(link) {
+		link.GaveAction = true
 		g.gainActions(ctrl, 1, CR(7, 6, 2))
 	}
 	g.givePriority(s.TurnPlayer) // CR 7.6.3
+}
+
+// goesAgain reports that the attack of link has go again as the link
+// resolves (CR 7.6.2), by its last known information once it left the
+// chain (CR 7.6.2a).
+func (g *Game) goesAgain(link *chainLink) bool {
+	if link.Left {
+		return link.GoAgainLKI
+	}
+	return g.HasKeyword(link.Attack, GoAgain)
 }
 
 // closeStep is CR 7.7: the chain closes.

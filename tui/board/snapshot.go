@@ -109,7 +109,10 @@ type Link struct {
 	Hit       bool
 	Damage    int
 	Resolved  bool
-	Active    bool // the active chain link (CR 7.0.3b)
+	// GaveAction: its attack had go again as the link resolved and gave
+	// an action point (the engine's rules.ChainLink.GaveAction, CR 7.6.2).
+	GaveAction bool
+	Active     bool // the active chain link (CR 7.0.3b)
 	// Keywords are the attack's keyword abilities that work on its
 	// chain link (go again, dominate, overpower…: CR 8.3), its own and
 	// those effects give it, as the engine has them now.
@@ -379,13 +382,14 @@ func takeChain(v rules.View, w text.Words) []Link {
 	out := make([]Link, 0, len(links))
 	for i, l := range links {
 		k := Link{
-			N:        i + 1,
-			Attack:   takeCard(v, w, l.Attack),
-			Target:   w.Player(l.Target),
-			Hit:      l.Hit,
-			Damage:   l.Damage,
-			Resolved: l.Resolved,
-			Active:   i == len(links)-1 && v.ChainOpen() && !l.Resolved,
+			N:          i + 1,
+			Attack:     takeCard(v, w, l.Attack),
+			Target:     w.Player(l.Target),
+			Hit:        l.Hit,
+			Damage:     l.Damage,
+			Resolved:   l.Resolved,
+			GaveAction: l.GaveAction,
+			Active:     i == len(links)-1 && v.ChainOpen() && !l.Resolved,
 		}
 		if l.Source >= 0 {
 			k.Source = w.Card(l.Source)
