@@ -186,8 +186,8 @@ func (g *Game) resolveCard(li int) {
 	case c.Types.Has(DefenseReaction):
 		// CR 5.3.6b, 7.4.2d: it becomes a defending card.
 		g.addDefender(obj, fromHand, CRSub(7, 4, 2, 'd'))
-	case c.Subtypes.Has(Aura) || c.Subtypes.Has(Item):
-		g.move(obj, ZoneArena, false, true) // CR 8.2.4a
+	case c.Subtypes.Any(permanentSubtypes):
+		g.move(obj, ZoneArena, false, true) // CR 1.3.3, 8.2.4a: a permanent stays
 	default:
 		g.move(obj, ZoneGraveyard, false, true) // CR 5.3.7: cleared
 	}
