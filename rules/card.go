@@ -103,6 +103,19 @@ func (c *Card) Has(p Props) bool { return c.Props&p != 0 }
 // IsAttack reports whether the card is an attack card (CR 1.4.2).
 func (c *Card) IsAttack() bool { return c.Subtypes.Has(Attack) }
 
+// permanentSubtypes are the subtypes that make a deck card a permanent
+// once it is put into the arena (CR 1.3.3), among those the engine knows.
+const permanentSubtypes = Aura | Item | Ally
+
+// Permanent reports a card that is a permanent while it is in the arena
+// (CR 1.3.3): a hero, weapon or equipment card (the arena cards), a
+// token, or a deck card with a permanent subtype (an aura, an item, an
+// ally). A card that is not stays in the arena only as part of the combat
+// chain (CR 1.3.3: the chain is no place for permanents).
+func (c *Card) Permanent() bool {
+	return c.Types.Any(Hero|Weapon|Equipment|Token) || c.Subtypes.Any(permanentSubtypes)
+}
+
 // Key is the name with its colour, as players write it: "Dodge (blue)".
 func (c *Card) Key() string {
 	if c.Color == Colorless {

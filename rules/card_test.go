@@ -57,3 +57,29 @@ func TestCR_2_0_2_APropertyOrItsAbsence(t *testing.T) {
 		t.Error("IsAttack does not follow the attack subtype")
 	}
 }
+
+// CR 1.3.3: heroes, weapons, equipment and tokens are permanents in the
+// arena, and so is a deck card with a subtype that stays there (an aura,
+// an item, an ally); an attack, an instant or a defense reaction is not,
+// nor is a deck card whose only subtypes say what it attacks with.
+func TestCR_1_3_3_Permanent(t *testing.T) {
+	for _, tc := range []struct {
+		c    rules.Card
+		want bool
+	}{
+		{rules.Card{Name: "hero", Types: rules.Hero}, true},
+		{rules.Card{Name: "weapon", Types: rules.Weapon, Subtypes: rules.Sword | rules.TwoHanded}, true},
+		{rules.Card{Name: "equipment", Types: rules.Equipment, Subtypes: rules.Head}, true},
+		{rules.Card{Name: "token aura", Types: rules.Token, Subtypes: rules.Aura}, true},
+		{rules.Card{Name: "aura", Types: rules.Action, Subtypes: rules.Aura}, true},
+		{rules.Card{Name: "item", Types: rules.Action, Subtypes: rules.Item}, true},
+		{rules.Card{Name: "ally", Types: rules.Action, Subtypes: rules.Ally}, true},
+		{rules.Card{Name: "attack", Types: rules.Action, Subtypes: rules.Attack}, false},
+		{rules.Card{Name: "instant", Types: rules.Instant}, false},
+		{rules.Card{Name: "defense reaction", Types: rules.DefenseReaction}, false},
+	} {
+		if got := tc.c.Permanent(); got != tc.want {
+			t.Errorf("%s: Permanent() = %v, want %v", tc.c.Name, got, tc.want)
+		}
+	}
+}

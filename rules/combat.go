@@ -196,9 +196,9 @@ func (g *Game) damageStep() {
 		def += g.Defense(d)
 	}
 	// CR 7.5.2: damage is the difference when power exceeds defense.
-	if power > def && !s.Players[link.Target].Lost {
+	if dmg := Through(power, def); dmg > 0 && !s.Players[link.Target].Lost {
 		ctrl := s.Obj(link.Attack).Controller
-		dealt := g.dealDamage(ctrl, link.Attack, link.Target, power-def, true, CR(7, 5, 2))
+		dealt := g.dealDamage(ctrl, link.Attack, link.Target, dmg, true, CR(7, 5, 2))
 		if dealt > 0 {
 			link.Hit = true
 			link.Damage = dealt
@@ -220,14 +220,21 @@ func (g *Game) resolutionStep() {
 	link.Resolved = true
 	ctrl := s.Obj(link.Attack).Controller
 	g.emit(Event{Kind: EvLinkResolved, Player: ctrl, Obj: link.Attack, Rule: CR(7, 6, 2)})
-	goAgain := g.HasKeyword(link.Attack, GoAgain)
-	if link.Left {
-		goAgain = link.GoAgainLKI // CR 7.6.2a: last known information
-	}
-	if goAgain {
+	if g.goesAgain(link) {
+		link.GaveAction = true
 		g.gainActions(ctrl, 1, CR(7, 6, 2))
 	}
 	g.givePriority(s.TurnPlayer) // CR 7.6.3
+}
+
+// goesAgain reports that the attack of link has go again as the link
+// resolves (CR 7.6.2), by its last known information once it left the
+// chain (CR 7.6.2a).
+func (g *Game) goesAgain(link *chainLink) bool {
+	if link.Left {
+		return link.GoAgainLKI
+	}
+	return g.HasKeyword(link.Attack, GoAgain)
 }
 
 // closeStep is CR 7.7: the chain closes.

@@ -189,3 +189,53 @@ func TestCR_7_3_2_NoDefenseIsAnEvent(t *testing.T) {
 		})
 	}
 }
+
+// CR 7.6.2: a chain link says whether its attack gave an action point as
+// it resolved (ChainLink.GaveAction), what happened then, for the board:
+// an attack with go again did, one with none did not, and one that left
+// the chain did by its last known go again (CR 7.6.2a), an effect's go
+// again included, though the card in the graveyard has none of it now.
+func TestCR_7_6_2_TheLinkSaysItGaveAnActionPoint(t *testing.T) {
+	swift := ruletest.Attack("Swift", 0, 3, 2)
+	swift.Keywords = rules.GoAgain
+	plain := ruletest.Attack("Plain", 0, 3, 2)
+	rush := ruletest.Action("Rush", 0, 3, rules.NextAttack{Gains: rules.GoAgain})
+	rush.Keywords = rules.GoAgain
+	smite := ruletest.Instant("Smite", 0, rules.DestroyAttack{})
+	for _, tc := range []struct {
+		name   string
+		hand   []string
+		before []ruletest.Step
+		attack string
+		smite  bool
+		want   bool
+	}{
+		{"go again", []string{"Swift"}, nil, "Swift", false, true},
+		{"no go again", []string{"Plain"}, nil, "Plain", false, false},
+		{"an effect's go again, the attack gone", []string{"Rush", "Plain"},
+			[]ruletest.Step{ruletest.Play(p1, "Rush"), ruletest.PassToStep(rules.StepNone, p1)}, "Plain", true, true},
+	} {
+		x := ruletest.Position(swift, plain, rush, smite).Hand(tc.hand...).P2().Hand("Smite").Start(t)
+		x.Run(tc.before...)
+		x.Run(ruletest.Play(p1, tc.attack), ruletest.PassToStep(rules.StepDamage, p1), ruletest.Pass(p1))
+		if tc.smite {
+			x.Run(ruletest.Play(p2, "Smite"), ruletest.Pass(p2))
+		} else {
+			x.Run(ruletest.Pass(p2))
+		}
+		x.Run(ruletest.PassToStep(rules.StepResolution, p1))
+		v := x.G.ViewFor(p1)
+		l, ok := v.ActiveLink()
+		if !ok {
+			links := v.Chain()
+			l = links[len(links)-1]
+		}
+		if l.GaveAction != tc.want {
+			t.Errorf("%s: GaveAction %v, want %v", tc.name, l.GaveAction, tc.want)
+		}
+		if tc.smite && v.HasKeyword(l.Attack, rules.GoAgain) {
+			t.Errorf("%s: the card in the graveyard still has go again: the case shows nothing", tc.name)
+		}
+		x.WantActions(p1, map[bool]int{true: 1, false: 0}[tc.want], tc.name)
+	}
+}

@@ -109,10 +109,13 @@ var DefendingWeaponAttack = &Condition{Code: "defending-weapon-attack", Test: fu
 // holds (CR 7.0.5). A link defended already keeps every such condition
 // (undefended is false): what it may still give is counted.
 
-// needsDefender reports whether c holds only while an attack action card
-// defends (nil: no condition).
+// needsDefender reports whether c holds only while a card defends (nil:
+// no condition): an attack action card, or for reprise a card from the
+// defending hero's hand (CR 8.4.3: "if the defending hero has defended
+// with a card from their hand this chain link").
 func needsDefender(c *Condition) bool {
-	return c != nil && (c == AttackActionDefendsThisLink || c == TargetDefendedByAttackAction || c == DefendedByAttackAction)
+	return c != nil && (c == AttackActionDefendsThisLink || c == TargetDefendedByAttackAction || c == DefendedByAttackAction ||
+		c == DefendedFromHand)
 }
 
 // undefended reports whether no link of the combat chain has a defender

@@ -40,6 +40,7 @@ var notHashed = map[string]string{
 	"ContEffect.Made":      "what made an effect, the record a position names it by (CombatOf): no rule reads it, so two states that differ only there play the same game; hashing it would change every hash for nothing",
 	"ContEffect.MadeModes": "the modes of the card whose resolution made an effect, with ContEffect.Made: for naming it, not for what it does",
 	"object.Batch":         "what the players remember of the cards at the bottom of a deck (seen.go), for View.Known and View.Sample: no rule reads it, so two states that differ only there play the same game, and the sim hashes stay what they were",
+	"chainLink.GaveAction": "what the resolution step did, for the board's words (CR 7.6.2): no rule reads it (the action point it gave is in the player's Actions, which are hashed), so two states that differ only there play the same game, and the sim hashes stay what they were",
 	"playerState.held":     "counts worked out from the zone lists, which are hashed (State.hold); a state whose counts alone differ is a broken one, not another game",
 }
 

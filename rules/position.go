@@ -945,6 +945,13 @@ func (b *builder) settle() {
 		}
 		g.move(obj, ZoneGraveyard, false, true) // remembers the attack (rememberAttack)
 	}
+	// A link the position has resolved gave an action point if its
+	// attack had go again (CR 7.6.2), as the resolution step would have.
+	for k := range s.Chain.Links {
+		if link := &s.Chain.Links[k]; link.Resolved {
+			link.GaveAction = g.goesAgain(link)
+		}
+	}
 }
 
 // priority gives priority as the position says (CR 1.11). A player given

@@ -27,7 +27,11 @@ type Ctx struct {
 // drainStack resolves layers and performs game state actions as if all
 // players passed in succession, until the stack is empty (CR 4.2.2, 4.4.2,
 // 7.7.4). Players do not get priority.
-func (g *Game) drainStack() {
+func (g *Game) drainStack() { g.drainTo(0) }
+
+// drainTo is drainStack until the stack holds depth layers: those below
+// stay (a forecast resolves its own layer and what it triggers).
+func (g *Game) drainTo(depth int) {
 	s := g.s
 	for !g.Over() {
 		if g.stateActionsNoClose() {
@@ -37,7 +41,7 @@ func (g *Game) drainStack() {
 			g.stackPending()
 			continue
 		}
-		if len(s.Stack) == 0 {
+		if len(s.Stack) <= depth {
 			return
 		}
 		g.resolveTop()
@@ -186,8 +190,8 @@ func (g *Game) resolveCard(li int) {
 	case c.Types.Has(DefenseReaction):
 		// CR 5.3.6b, 7.4.2d: it becomes a defending card.
 		g.addDefender(obj, fromHand, CRSub(7, 4, 2, 'd'))
-	case c.Subtypes.Has(Aura) || c.Subtypes.Has(Item):
-		g.move(obj, ZoneArena, false, true) // CR 8.2.4a
+	case c.Subtypes.Any(permanentSubtypes):
+		g.move(obj, ZoneArena, false, true) // CR 1.3.3, 8.2.4a: a permanent stays
 	default:
 		g.move(obj, ZoneGraveyard, false, true) // CR 5.3.7: cleared
 	}

@@ -186,6 +186,10 @@ type chainLink struct {
 	// resolved; GoAgainLKI is its last known go again (CR 7.6.2a).
 	Left       bool
 	GoAgainLKI bool
+	// GaveAction is set as the link resolves when its attack had go
+	// again then and gave its controller an action point (CR 7.6.2): the
+	// board says what happened, not what the attack has later.
+	GaveAction bool
 }
 
 // combatChain is the combat chain zone (CR 7.0.2).

@@ -135,3 +135,28 @@ type Why struct {
 }
 
 func why(r Reason, rule Rule) Why { return Why{Reason: r, Rule: rule, Needed: NoObj} }
+
+// ForOwnAttack reports a card made to be played while its player attacks,
+// in the reaction step of their own attack: an attack reaction, which
+// only the attacking hero plays, and there (CR 8.1.2a, 7.4.2), or an
+// instant, which may be played at any priority (CR 8.1.6a), whose target
+// (or a mode's) is an attack, there to target only while the combat chain
+// holds one (CR 7.0.3). A fact of the card, whatever the game: the board
+// stops at the reaction step of a player's own attacks only for a deck
+// that holds one.
+func (c *Card) ForOwnAttack() bool {
+	switch classOf(c.Types, c.IsAttack()) {
+	case classAttackReaction:
+		return true
+	case classInstant:
+		if c.Target != nil && c.Target.Kind == TargetAttack {
+			return true
+		}
+		for i := range c.Modes {
+			if t := c.Modes[i].Target; t != nil && t.Kind == TargetAttack {
+				return true
+			}
+		}
+	}
+	return false
+}

@@ -87,3 +87,33 @@ func TestCR_8_1_2a_NoReactionOnceTheChainClosed(t *testing.T) {
 		}
 	}
 }
+
+// ForOwnAttack: an attack reaction is played by the attacking hero in the
+// reaction step (CR 8.1.2a), and an instant that targets an attack, by
+// itself or by a mode, needs an attack on the chain (CR 8.1.6a, 7.0.3):
+// both are made for one's own attacks. An instant with another target or
+// none, a defense reaction and an attack are not.
+func TestForOwnAttack(t *testing.T) {
+	pump := ruletest.Instant("Pump", 0, rules.TargetGets{Power: 1})
+	pump.Target = &rules.TargetSpec{Kind: rules.TargetAttack}
+	modal := ruletest.Instant("Modal", 0)
+	modal.Modes = []rules.Mode{{}, {Target: &rules.TargetSpec{Kind: rules.TargetAttack}, Effects: []rules.Effect{rules.TargetGets{Power: 1}}}}
+	shock := ruletest.Instant("Shock", 0, rules.DealDamage{N: 1})
+	shock.Target = &rules.TargetSpec{Kind: rules.TargetAnyHero}
+	for _, tc := range []struct {
+		c    *rules.Card
+		want bool
+	}{
+		{ruletest.AttackReaction("React", 0), true},
+		{pump, true},
+		{modal, true},
+		{shock, false},
+		{ruletest.Instant("Draw", 0), false},
+		{ruletest.DefenseReaction("Dodge", 0, 2), false},
+		{ruletest.Attack("Mutt", 0, 6, 2), false},
+	} {
+		if got := tc.c.ForOwnAttack(); got != tc.want {
+			t.Errorf("%s: ForOwnAttack() = %v, want %v", tc.c.Name, got, tc.want)
+		}
+	}
+}

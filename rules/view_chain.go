@@ -35,6 +35,9 @@ type ChainLink struct {
 	Hit      bool
 	Damage   int
 	Resolved bool
+	// GaveAction: the attack had go again as its link resolved and gave
+	// its controller an action point (CR 7.6.2).
+	GaveAction bool
 }
 
 // ContinuousEffect is what a view shows of a continuous effect in force
@@ -124,7 +127,7 @@ func (v View) ActiveLink() (ChainLink, bool) {
 
 func (v View) link(l *chainLink) ChainLink {
 	k := ChainLink{Attack: l.Attack, Source: l.Source, Target: l.Target, Power: l.Power,
-		Hit: l.Hit, Damage: l.Damage, Resolved: l.Resolved, Defenders: append([]ObjID(nil), l.Defenders...)}
+		Hit: l.Hit, Damage: l.Damage, Resolved: l.Resolved, GaveAction: l.GaveAction, Defenders: append([]ObjID(nil), l.Defenders...)}
 	if !l.Damaged && !l.Left {
 		k.Power = v.Power(l.Attack)
 	}

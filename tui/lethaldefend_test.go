@@ -8,6 +8,7 @@ import (
 
 	"github.com/rathe-tcg/rathe/cards"
 	"github.com/rathe-tcg/rathe/rules"
+	"github.com/rathe-tcg/rathe/rules/ruletest"
 	"github.com/rathe-tcg/rathe/tui/board"
 	"github.com/rathe-tcg/rathe/tui/text"
 )
@@ -22,10 +23,17 @@ func lethalDefendMsg(t *testing.T, lang text.Lang, life int) askMsg {
 	windup := cards.MustLookup("Mighty Windup (blue)")
 	goblet := cards.MustLookup("Goblet of Bloodrun Wine (blue)")
 	trade := cards.MustLookup("Trade In (yellow)")
-	g, err := rules.NewPosition(rules.Position{Phase: rules.PhaseAction, Turn: 25, TurnPlayer: 1, Players: [2]rules.Side{
+	return defendMsg(t, lang, rules.Position{Phase: rules.PhaseAction, Turn: 25, TurnPlayer: 1, Players: [2]rules.Side{
 		{Hero: cards.MustLookup("Kassai"), Life: life, Hand: []*rules.Card{goblet, trade}, Deck: []*rules.Card{goblet}},
 		{Hero: cards.MustLookup("Victor Goldmane"), Actions: 1, Resources: 3, Hand: []*rules.Card{windup}, Deck: []*rules.Card{windup}},
 	}})
+}
+
+// defendMsg is the first player's defend question in the position pos,
+// where the second plays the first card they may.
+func defendMsg(t *testing.T, lang text.Lang, pos rules.Position) askMsg {
+	t.Helper()
+	g, err := rules.NewPosition(pos)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -99,6 +107,34 @@ func TestLethalNoDefenceAsksTwice(t *testing.T) {
 		send(m, "enter")
 		if len(reply) != 1 {
 			t.Errorf("%s: enter asked again though no defence stops the attack (5 - 4 at 1 life): %q", lang, m.message)
+		}
+	}
+}
+
+// The second enter is asked for only where another answer the question
+// allows would keep the defender alive, as the engine counts the answers
+// (rules.View.LeastThrough): against a 9-power attack with dominate (CR
+// 8.3.4: one card from hand) two 3-defense cards in hand block 3, not 6,
+// so at 5 life no defence helps and the first enter answers. The board
+// asked twice here when it counted every card in hand.
+func TestLethalDefenceCountsDominate(t *testing.T) {
+	crush := ruletest.Attack("Crush", 0, 9, 2)
+	crush.Keywords = rules.Dominate
+	block := ruletest.Attack("Block", 0, 3, 3)
+	for _, tc := range []struct {
+		name string
+		kw   rules.Keywords
+		asks bool
+	}{{"dominate", rules.Dominate, false}, {"no dominate", 0, true}} {
+		crush.Keywords = tc.kw
+		m := fitModel(defendMsg(t, text.EN, rules.Position{Phase: rules.PhaseAction, Turn: 5, TurnPlayer: 1, Players: [2]rules.Side{
+			{Hero: cards.MustLookup("Kassai"), Life: 5, Hand: []*rules.Card{block, block}, Deck: []*rules.Card{block}},
+			{Hero: cards.MustLookup("Victor Goldmane"), Actions: 1, Hand: []*rules.Card{crush}, Deck: []*rules.Card{block}},
+		}}), 100, 30)
+		reply := m.reply
+		send(m, "enter")
+		if asked := len(reply) == 0; asked != tc.asks {
+			t.Errorf("%s: enter with no defender against 9 at 5 life asked again: %v, want %v (%q)", tc.name, asked, tc.asks, m.message)
 		}
 	}
 }

@@ -7,7 +7,6 @@ package tui
 import (
 	"context"
 	"fmt"
-	"sort"
 	"strconv"
 	"strings"
 	"time"
@@ -946,16 +945,18 @@ func (m *Model) confirm(p *board.Prompt, confirmed bool) tea.Cmd {
 }
 
 // lethalDefense says, for a defend question, that the defence picked lets
-// through damage the defender's life does not survive, as the board reads
-// it (the active link's power less the defense of the cards picked), while
-// the cards offered could block more than that: then a first enter says
-// so and waits for a second. A key meant for the screen before answered
-// the question with no defender, and a 5-power attack took Kassai's last 2
-// life with two cards in hand (hh-kassai v hh-victor, seed 68, turn 25 at
-// 100×30). Prevention and effects to come are not counted: it only asks.
+// through damage the defender's life does not survive, as the engine
+// counts it now (rules.Through: the active link's power less the defense
+// of the cards picked), while another answer the question allows would
+// let less through than that life (Prompt.LeastThrough, from the engine:
+// dominate and overpower count): then a first enter says so and waits for
+// a second. A key meant for the screen before answered the question with
+// no defender, and a 5-power attack took Kassai's last 2 life with two
+// cards in hand (hh-kassai v hh-victor, seed 68, turn 25 at 100×30).
+// Prevention and effects to come are not counted: it only asks.
 func (m *Model) lethalDefense(p *board.Prompt, picked []int) (dmg, life int, ok bool) {
 	s := m.snap
-	if p.Kind != rules.AskDefenders || s == nil || p.Player < 0 || p.Player > 1 {
+	if p.Kind != rules.AskDefenders || !p.Through || s == nil || p.Player < 0 || p.Player > 1 {
 		return 0, 0, false
 	}
 	power := -1
@@ -967,36 +968,18 @@ func (m *Model) lethalDefense(p *board.Prompt, picked []int) (dmg, life int, ok 
 	if power < 0 {
 		return 0, 0, false
 	}
-	def := func(i int) int {
-		if c := p.Options[i].Card; c != nil && c.Props&rules.HasDefense != 0 {
-			return max(c.Defense, 0)
-		}
-		return 0
-	}
-	blocked := 0
+	var defs []int
 	for _, i := range picked {
-		blocked += def(i)
+		if c := p.Options[i].Card; c != nil {
+			defs = append(defs, c.Defense)
+		}
 	}
 	life = s.Sides[p.Player].Life
-	dmg = max(power-blocked, 0)
+	dmg = rules.Through(power, defs...)
 	if dmg < life {
 		return 0, 0, false
 	}
-	// The most the question lets block: the largest defenses, as many as
-	// it allows.
-	var all []int
-	for i := range p.Options {
-		all = append(all, def(i))
-	}
-	sort.Sort(sort.Reverse(sort.IntSlice(all)))
-	most := 0
-	for k, d := range all {
-		if p.Max > 0 && k >= p.Max {
-			break
-		}
-		most += d
-	}
-	return dmg, life, power-most < life
+	return dmg, life, p.LeastThrough < life
 }
 
 // answerX answers a number, checked by the engine's prompt.

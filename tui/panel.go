@@ -93,9 +93,10 @@ func (m *Model) askSentence(k rules.PromptKind, who string) string {
 
 // resolutionSentence is the resolution step's sentence: what gave the
 // turn player the action point they may attack again with, or that
-// nothing did (CR 7.6.2: go again gives one as the link resolves).
+// nothing did, as the engine says the link resolved (Link.GaveAction,
+// CR 7.6.2), not as the attack's keywords read later.
 func (m *Model) resolutionSentence(s *board.Snapshot, turn string) string {
-	goAgain := len(s.Chain) > 0 && s.Chain[len(s.Chain)-1].Keywords.Has(rules.GoAgain)
+	goAgain := len(s.Chain) > 0 && s.Chain[len(s.Chain)-1].GaveAction
 	ap := 0
 	if s.TurnPlayer == 0 || s.TurnPlayer == 1 {
 		ap = s.Sides[s.TurnPlayer].Actions

@@ -7,6 +7,7 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/rathe-tcg/rathe/rules"
+	"github.com/rathe-tcg/rathe/rules/ruletest"
 	"github.com/rathe-tcg/rathe/tui/board"
 	"github.com/rathe-tcg/rathe/tui/text"
 )
@@ -91,9 +92,7 @@ func TestPanelResolutionSaysWhatGaveTheActionPoint(t *testing.T) {
 			s := testSnap(ask(rules.Prompt{Kind: rules.AskPriority, Player: 0}, "", nil))
 			s.PhaseCode, s.StepCode, s.ChainOpen, s.TurnPlayer = rules.PhaseAction, rules.StepResolution, true, 0
 			s.Chain = []board.Link{{N: 1, Resolved: true}}
-			if c.goAgain {
-				s.Chain[0].Keywords = rules.GoAgain
-			}
+			s.Chain[0].GaveAction = c.goAgain
 			s.Sides[0].Actions = c.ap
 			got := m.panelText(s)
 			want, not := c.en, c.notEN
@@ -144,6 +143,32 @@ func TestPanelToggleFitsEverySize(t *testing.T) {
 		send(m, "e")
 		if strings.Contains(m.View(), "* ") {
 			t.Errorf("%s: e again hides the panel", lang)
+		}
+	}
+}
+
+// The resolution step's sentence says what the engine did as the link
+// resolved, not what the attack's keywords read later: an attack given go
+// again by an effect and destroyed after it hit gave its action point by
+// its last known go again (CR 7.6.2a), though the card in the graveyard
+// has no go again now; the panel said "had no go again" there.
+func TestPanelResolutionSaysWhatTheLinkDid(t *testing.T) {
+	p1, p2 := ruletest.P1, ruletest.P2
+	plain := ruletest.Attack("Plain", 0, 3, 2)
+	rush := ruletest.Action("Rush", 0, 3, rules.NextAttack{Gains: rules.GoAgain})
+	rush.Keywords = rules.GoAgain
+	smite := ruletest.Instant("Smite", 0, rules.DestroyAttack{})
+	x := ruletest.Position(plain, rush, smite).Hand("Rush", "Plain").P2().Hand("Smite").Start(t)
+	x.Run(ruletest.Play(p1, "Rush"), ruletest.PassToStep(rules.StepNone, p1),
+		ruletest.Play(p1, "Plain"), ruletest.PassToStep(rules.StepDamage, p1), ruletest.Pass(p1),
+		ruletest.Play(p2, "Smite"), ruletest.Pass(p2), ruletest.PassToStep(rules.StepResolution, p1))
+	pr := x.Prompt()
+	for _, lang := range []text.Lang{text.EN, text.JA} {
+		m := newModel(Config{Lang: lang})
+		got := m.panelText(board.Take(x.G.ViewFor(p1), lang, &pr))
+		want := m.say("panel.resolution", "Alpha")
+		if !strings.Contains(got, want) {
+			t.Errorf("%s: %q, want %q", lang, got, want)
 		}
 	}
 }

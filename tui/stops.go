@@ -64,19 +64,14 @@ const DefaultStops = Stops(1<<(2*StopAction)|1<<(2*StopReaction)|1<<(2*StopReact
 // the hand. "chain" in --stops.
 const StopChain = Stops(1 << (2 * stopPlaces))
 
-// ForDeck is the default stops of a player with deck d: with no attack
-// reaction in it and no instant that targets an attack, no stop at the
-// reaction step of their own attacks (CR 7.4.2: the attacker's reactions
-// are attack reactions; an instant may be played there too, CR 1.11, and
-// one that pumps an attack, as Lightning Press, is played there; other
-// instants wait for the action phase). A fact of the deck, the same all
-// game: it says nothing of the hand.
+// ForDeck is the default stops of a player with deck d: with no card made
+// to be played while its player attacks (the engine's Card.ForOwnAttack:
+// an attack reaction, or an instant that targets an attack, as Lightning
+// Press), no stop at the reaction step of their own attacks. A fact of
+// the deck, the same all game: it says nothing of the hand.
 func (s Stops) ForDeck(d rules.Deck) Stops {
 	for _, c := range d.Cards {
-		if c == nil {
-			continue
-		}
-		if c.Types.Has(rules.AttackReaction) || c.Types.Has(rules.Instant) && c.Target != nil && c.Target.Kind == rules.TargetAttack {
+		if c != nil && c.ForOwnAttack() {
 			return s
 		}
 	}

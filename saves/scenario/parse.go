@@ -551,7 +551,7 @@ func (p *parser) zone(line int, key string, sd *side, z rules.Zone, value string
 		case c.Types.Has(rules.Hero):
 			p.errorf(line, "hero-write-it-as-hero", key, cardKey(c), key[:2])
 			continue
-		case z == rules.ZoneArena && !isPermanent(c):
+		case z == rules.ZoneArena && !c.Permanent():
 			p.errorf(line, "not-permanent-arena-holds-weapons", key, cardKey(c))
 			continue
 		}
@@ -577,10 +577,6 @@ func (p *parser) zone(line int, key string, sd *side, z rules.Zone, value string
 	if z == rules.ZoneArsenal && len(sd.zones[z]) > 1 {
 		p.errorf(line, "arsenal-holds-one-card-cr", key)
 	}
-}
-
-func isPermanent(c *rules.Card) bool {
-	return c.Types.Any(rules.Weapon|rules.Equipment|rules.Token) || c.Subtypes.Any(rules.Aura|rules.Item|rules.Ally)
 }
 
 func isNothing(s string) bool {

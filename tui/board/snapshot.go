@@ -109,7 +109,10 @@ type Link struct {
 	Hit       bool
 	Damage    int
 	Resolved  bool
-	Active    bool // the active chain link (CR 7.0.3b)
+	// GaveAction: its attack had go again as the link resolved and gave
+	// an action point (the engine's rules.ChainLink.GaveAction, CR 7.6.2).
+	GaveAction bool
+	Active     bool // the active chain link (CR 7.0.3b)
 	// Keywords are the attack's keyword abilities that work on its
 	// chain link (go again, dominate, overpower…: CR 8.3), its own and
 	// those effects give it, as the engine has them now.
@@ -174,6 +177,11 @@ type Prompt struct {
 	Options []Option
 	Blocked []Blocked
 	Source  *Card
+	// LeastThrough is, for a defend question (Through set), the least
+	// damage any answer it allows lets through as things stand
+	// (rules.View.LeastThrough, CR 7.5.2).
+	LeastThrough int
+	Through      bool
 }
 
 // Snapshot is everything one screen shows of a game at one moment.
@@ -374,13 +382,14 @@ func takeChain(v rules.View, w text.Words) []Link {
 	out := make([]Link, 0, len(links))
 	for i, l := range links {
 		k := Link{
-			N:        i + 1,
-			Attack:   takeCard(v, w, l.Attack),
-			Target:   w.Player(l.Target),
-			Hit:      l.Hit,
-			Damage:   l.Damage,
-			Resolved: l.Resolved,
-			Active:   i == len(links)-1 && v.ChainOpen() && !l.Resolved,
+			N:          i + 1,
+			Attack:     takeCard(v, w, l.Attack),
+			Target:     w.Player(l.Target),
+			Hit:        l.Hit,
+			Damage:     l.Damage,
+			Resolved:   l.Resolved,
+			GaveAction: l.GaveAction,
+			Active:     i == len(links)-1 && v.ChainOpen() && !l.Resolved,
 		}
 		if l.Source >= 0 {
 			k.Source = w.Card(l.Source)
@@ -464,6 +473,7 @@ func takePrompt(v rules.View, w text.Words, p *rules.Prompt) *Prompt {
 		}
 		k.Options = append(k.Options, op)
 	}
+	k.LeastThrough, k.Through = v.LeastThrough(p)
 	for _, b := range p.Blocked {
 		bl := Blocked{Label: w.Option(p, b.Option), Reason: w.BlockedReason(b), Row: w.BlockedRowReason(b), Rule: b.Rule.String()}
 		if b.Obj >= 0 && v.Visible(b.Obj) {
