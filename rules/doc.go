@@ -103,6 +103,9 @@
 //	searchkey.go   the position key of the goldfish bot's table
 //	plaintoken.go  View.PlainToken: a token nothing tells apart from
 //	               another of its definition (one choice for a search)
+//	bycolour.go    View.AlikeInGraveyard: two cards of a graveyard that
+//	               nothing tells apart but their colour (a cost banishes
+//	               either: one choice for a search)
 //	forlater.go    View.ForLater: an activation nothing of the rest of
 //	               the turn depends on (an equipment destroyed for a token
 //	               of the next turn), which a search may order as it likes
