@@ -104,4 +104,13 @@ func (e May) reach(m *most) { m.effects(e.Then) }
 
 func (e IfPaid) reach(m *most) { m.effects(e.Then) }
 
-func (e MayPay) reach(m *most) { m.effects(e.Then) }
+// reach: the power Then gives comes only with N paid (CR 1.8.3; most's
+// paidPower); the rest of it as it is.
+func (e MayPay) reach(m *most) {
+	p := m.power
+	m.effects(e.Then)
+	if e.N > 0 {
+		m.paidPower.add(paidBonus{m.power - p, e.N})
+		m.power = p
+	}
+}

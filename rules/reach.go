@@ -111,6 +111,16 @@ type most struct {
 	// trigger on each attack that makes a token that draws), each for
 	// eachDrawCost resources paid (Reach: paid draws).
 	eachDraws, eachDrawCost int
+	// paidDraws counts the cards of draws each drawn only for a payment
+	// of paidDrawCost resources at least, one card a payment (a Gold's
+	// draw: {r}{r}, CR 1.14), besides a card's cost (Reach).
+	paidDraws, paidDrawCost int
+	// paidPower is power given once and only for resources paid ("you
+	// may pay {r}{r}: that attack gets +1", MayPay), paidEach such
+	// power given each time the player attacks (Betsy's, on each
+	// attack that wagers): Reach counts them where the knapsack pays
+	// for them.
+	paidPower, paidEach paidBonus
 	// depth guards against a token that makes tokens.
 	depth int
 	// undefended: no attack of the turn is defended from here on
@@ -161,6 +171,48 @@ func (m *most) addAll(o *most) {
 	m.manyTokens = m.manyTokens || o.manyTokens
 	m.addPaidGain(o.paidGain, o.gainCost)
 	m.addEachDraws(o.eachDraws, o.eachDrawCost)
+	m.addPaidDraws(o.paidDraws, o.paidDrawCost)
+	m.paidPower.add(o.paidPower)
+	m.paidEach.add(o.paidEach)
+}
+
+// paidBonus is power given for resources paid: value in all, for cost at
+// least (the least of the payments it adds up: one payment of cost
+// gives at least as much as any of them).
+type paidBonus struct{ value, cost int }
+
+// add adds o.
+func (b *paidBonus) add(o paidBonus) {
+	if o.value <= 0 {
+		return
+	}
+	if b.value == 0 || o.cost < b.cost {
+		b.cost = o.cost
+	}
+	b.value += o.value
+}
+
+// foldPaid counts the power given for resources paid as power given
+// (once, paidPower) and, with each, every attack's (paidEach), their
+// costs dropped: what the blocks that do not tell them apart count.
+func (m *most) foldPaid(each bool) {
+	m.power += m.paidPower.value
+	m.paidPower = paidBonus{}
+	if each {
+		m.each += m.paidEach.value
+		m.paidEach = paidBonus{}
+	}
+}
+
+// addPaidDraws notes n cards drawn, each for a payment of cost at least.
+func (m *most) addPaidDraws(n, cost int) {
+	if n <= 0 {
+		return
+	}
+	if m.paidDraws == 0 || cost < m.paidDrawCost {
+		m.paidDrawCost = cost
+	}
+	m.paidDraws += n
 }
 
 // addPaidGain notes n places gained for at least cost resources each.
@@ -205,8 +257,11 @@ func (m *most) repeated(es []Effect, perAttack bool) {
 	if perAttack {
 		m.each += sub.power + sub.next + sub.each
 		m.many += sub.many
+		// Power paid for on each attack: paid for on each.
+		m.paidEach.add(sub.paidPower)
+		m.paidEach.add(sub.paidEach)
 	} else {
-		m.many += sub.power + sub.next + sub.each + sub.many
+		m.many += sub.power + sub.next + sub.each + sub.many + sub.paidPower.value + sub.paidEach.value
 	}
 	m.manyRes += sub.res + sub.manyRes
 	m.manyTokens = m.manyTokens || sub.tokens > 0 || sub.manyTokens
@@ -443,9 +498,12 @@ func (m *most) token(t *Card, n int) {
 // addProfile adds what n cards of profile p may add whatever they are
 // used for (their power and "next attack" bonus apart: they count only
 // as the card is played or the permanent used): what every attack or
-// event gets, resources, draws, the hand's gain and go again.
+// event gets, resources, draws (and those paid for, paidDraws), the
+// hand's gain and go again.
 func (m *most) addProfile(p reachProfile, n int) {
 	m.none = m.none || !p.ok
+	m.addPaidDraws(n*p.paidDraws, p.paidDrawCost)
+	m.paidEach.add(paidBonus{n * p.paidEach.value, p.paidEach.cost})
 	m.each += n * p.each
 	m.many += n * p.many
 	m.res += n * p.res
@@ -520,6 +578,11 @@ type reachProfile struct {
 	// attack, for eachDrawCost each (most).
 	gainCost                int
 	eachDraws, eachDrawCost int
+	// paidDraws are the cards of draws each drawn for a payment of
+	// paidDrawCost at least, paidEach the power it gives each attack for
+	// a payment (most).
+	paidDraws, paidDrawCost int
+	paidEach                paidBonus
 	// cost is the least it may cost to play.
 	cost int
 	// tokens counts the tokens it may make, manyTokens: without a count
@@ -653,10 +716,14 @@ func newCardReach(c *Card, depth int, undefended, spent bool, skip uint64) reach
 	if c.IsAttack() || c.Types.Has(Weapon) {
 		m.power += c.Power
 	}
+	// Its own power paid for is counted in its value, as before the
+	// payments were told apart (paidPower: Reach's top level alone);
+	// what it gives each attack for a payment is the profile's paidEach.
 	m.effects(c.Resolve)
 	for i := range c.Modes {
 		m.effects(c.Modes[i].Effects) // every mode, as if all were chosen
 	}
+	m.foldPaid(false)
 	onHit, nthPower, nth := 0, 0, 0
 	for i := range c.Triggers {
 		if i < 64 && skip&(1<<i) != 0 {
@@ -665,6 +732,7 @@ func newCardReach(c *Card, depth int, undefended, spent bool, skip uint64) reach
 		tr := &c.Triggers[i]
 		p0 := m.power
 		m.trigger(tr)
+		m.foldPaid(false)
 		if tr.When.Event == EvHit && tr.When.Of == YourAttack {
 			onHit += m.power - p0
 		}
@@ -705,15 +773,21 @@ func newCardReach(c *Card, depth int, undefended, spent bool, skip uint64) reach
 				once = true
 			}
 		}
-		g0, pg0, go0 := m.gain, m.paidGain, m.goAgain
+		g0, pg0, go0, d0, pd0 := m.gain, m.paidGain, m.goAgain, m.draws, m.paidDraws
 		if once {
 			m.effects(a.Effects)
 		} else {
 			m.repeated(a.Effects, false)
 		}
+		m.foldPaid(false)
 		if d := (m.gain - g0) - (m.paidGain - pg0); d > 0 && a.Cost > 0 {
 			// The places it gains need its cost paid.
 			m.addPaidGain(d, a.Cost)
+		}
+		if once && a.Cost > 0 && m.draws-d0 == 1 && m.paidDraws == pd0 {
+			// Its one card drawn needs its cost paid: one payment a
+			// card (a Gold's).
+			m.addPaidDraws(1, a.Cost)
 		}
 		if d := m.goAgain - go0; d > 0 && once && a.Cost > 0 {
 			// The go again it gives needs its cost paid (paidGo).
@@ -726,7 +800,8 @@ func newCardReach(c *Card, depth int, undefended, spent bool, skip uint64) reach
 	p := reachProfile{ok: !m.none, value: value, active: m.power, next: m.next, each: m.each, many: m.many, res: m.res, draws: m.draws,
 		manyRes: m.manyRes, manyDraws: m.manyDraws, gain: max(m.gain, 0), freeCosts: m.freeCosts, freeWeapons: m.freeWeapons,
 		goAgain: m.goAgain, goNow: m.goNow, manyGo: m.manyGo, selfGo: m.selfGo, arsenalGo: m.arsenalGo, extra: m.extra,
-		extraGo: m.extraGo, eachDraws: m.eachDraws, eachDrawCost: m.eachDrawCost, tokens: m.tokens, manyTokens: m.manyTokens,
+		extraGo: m.extraGo, eachDraws: m.eachDraws, eachDrawCost: m.eachDrawCost, paidDraws: m.paidDraws, paidDrawCost: m.paidDrawCost,
+		paidEach: m.paidEach, tokens: m.tokens, manyTokens: m.manyTokens,
 		paidGo: paidGo, paidGoCost: paidGoCost, onHit: onHit, nthPower: nthPower, nth: nth}
 	if m.paidGain > 0 && m.gain-m.paidGain <= 0 {
 		p.gainCost = m.gainCost // every place it gains is paid for
@@ -886,6 +961,8 @@ type reachScratch struct {
 	// cards are the deck's cards as Reach's cards drawn may be,
 	// linkCards those that are links.
 	cards, linkCards rankedCards
+	// uses holds the items' second ways (withPaidEach).
+	uses []reachUse
 	// byCards is fewestCards' memory, powers ReachKept's.
 	byCards, powers   []int
 	best, next        []int
@@ -912,7 +989,9 @@ type rankedCards []rankedCard
 // drawn of a kind whose cards are k distinct cards of the deck: sorted by
 // rank, the j-th of them is at rank j or below, so the items hold every
 // choice of k distinct cards.
-func (cs rankedCards) item(j, extra int, link bool) reachItem {
+// An attack's use has a second way, with the power every attack may get
+// for a payment (pe, most's paidEach), for that much more.
+func (cs rankedCards) item(j, extra int, link bool, pe paidBonus) reachItem {
 	it := reachItem{many: true, card: !link}
 	for _, rc := range cs[j:] {
 		if link {
@@ -924,8 +1003,30 @@ func (cs rankedCards) item(j, extra int, link bool) reachItem {
 		u := rc.use
 		u.cost += extra
 		it.uses = addUse(it.uses, u)
+		if u.attack && pe.value > 0 {
+			u.value += pe.value
+			u.cost += pe.cost
+			it.uses = addUse(it.uses, u)
+		}
 		it.pitch = max(it.pitch, rc.pitch)
 	}
+	return it
+}
+
+// withPaidEach is it, whose one use is an attack's, with a second way:
+// with the power every attack may get for a payment (pe, most's
+// paidEach), for that much more (its uses in sc.uses).
+func (sc *reachScratch) withPaidEach(it reachItem, pe paidBonus) reachItem {
+	if pe.value <= 0 || it.many || !it.one[0].attack {
+		return it
+	}
+	u := it.one[0]
+	v := u
+	v.value += pe.value
+	v.cost += pe.cost
+	n := len(sc.uses)
+	sc.uses = append(sc.uses, u, v)
+	it.uses, it.many = sc.uses[n:n+2:n+2], true
 	return it
 }
 
@@ -1201,6 +1302,7 @@ func (g *Game) reach(w *reachParts, kept *[3]int, target int) (int, bool) {
 		m.many += max(int(e.GainPlus), 0)
 		sub := most{card: s.Cards[e.SourceCard], undefended: und}
 		sub.grant(int(e.Grant), e.AllMatching)
+		sub.foldPaid(true) // as before the payments were told apart
 		sub.power += max(int(e.Power), 0)
 		// The go again it gives (CR 8.3.5), unless it is bound to an
 		// object whose go again is counted already, or that will not
@@ -1258,6 +1360,19 @@ func (g *Game) reach(w *reachParts, kept *[3]int, target int) (int, bool) {
 	defer reachScratches.Put(sc)
 	items := sc.items[:0]
 	defer func() { sc.items = items[:0] }()
+	sc.uses = sc.uses[:0]
+	// The power given for a payment (MayPay, CR 1.8.3): once, an item
+	// that takes no card (paidPower); on each attack, a second way of
+	// each attack to come, and an item for each attack made (paidEach:
+	// the most of the payments, at the least of their costs).
+	if pp := m.paidPower; pp.value > 0 {
+		items = append(items, reachItem{one: [1]reachUse{{value: pp.value, cost: pp.cost}}})
+	}
+	if pe := m.paidEach; pe.value > 0 {
+		for range attacks {
+			items = append(items, reachItem{one: [1]reachUse{{value: pe.value, cost: pe.cost}}})
+		}
+	}
 	noPoint, freeGo := g.noPoint(p, und)
 	for zi, z := range [2][]ObjID{hand, ars} {
 		for _, obj := range z {
@@ -1273,7 +1388,7 @@ func (g *Game) reach(w *reachParts, kept *[3]int, target int) (int, bool) {
 			if c.IsAttack() {
 				u.value += m.each
 			}
-			items = append(items, reachItem{one: [1]reachUse{u}, pitch: c.Pitch, card: true})
+			items = append(items, sc.withPaidEach(reachItem{one: [1]reachUse{u}, pitch: c.Pitch, card: true}, m.paidEach))
 		}
 	}
 	for _, obj := range arena {
@@ -1315,7 +1430,7 @@ func (g *Game) reach(w *reachParts, kept *[3]int, target int) (int, bool) {
 			for j := range max(left, 0) {
 				v := u
 				v.value += g.weaponNth(obj, c, und, made+j+1)
-				items = append(items, reachItem{one: [1]reachUse{v}})
+				items = append(items, sc.withPaidEach(reachItem{one: [1]reachUse{v}}, m.paidEach))
 			}
 			// The tokens its triggers make, on each attack (its profile
 			// counted them once).
@@ -1336,6 +1451,10 @@ func (g *Game) reach(w *reachParts, kept *[3]int, target int) (int, bool) {
 	deck := s.Zone(p, ZoneDeck)
 	slots := len(hand) + len(ars) + m.gain
 	draws := m.draws
+	// Of those, the cards drawn only for resources paid besides a card's
+	// cost (a Gold's {r}{r}, CR 1.14): paidDraws, for paidDrawCost at
+	// least each, one card a payment (below).
+	paidDraws := min(m.paidDraws, draws)
 	if m.manyDraws > 0 {
 		draws, slots = len(deck), -1
 	}
@@ -1393,12 +1512,17 @@ func (g *Game) reach(w *reachParts, kept *[3]int, target int) (int, bool) {
 				return 0, false
 			}
 			u := reachUse{value: pr.value + pr.active, next: pr.next, cost: pr.cost, action: pr.action, attack: c.IsAttack()}
+			// lu is its use as a link: with the power paid for on each
+			// attack counted as given (item gives its use a way with
+			// it, paid for).
+			lu := u
 			if c.IsAttack() {
 				u.value += m.each
+				lu.value += m.each + m.paidEach.value
 			}
 			drawn.pitch = max(drawn.pitch, c.Pitch)
 			sc.cards = append(sc.cards, rankedCard{use: u, pitch: c.Pitch})
-			sc.each = append(sc.each, pr.each)
+			sc.each = append(sc.each, pr.each+pr.paidEach.value)
 			sc.many = append(sc.many, pr.many)
 			sc.res = append(sc.res, pr.res)
 			sc.manyRes = append(sc.manyRes, pr.manyRes)
@@ -1409,14 +1533,14 @@ func (g *Game) reach(w *reachParts, kept *[3]int, target int) (int, bool) {
 			case pr.manyDraws > 0 || pr.gain > 1:
 				slots = -1
 			case pr.gain == 1:
-				addLink(u, pr.gainCost)
+				addLink(lu, pr.gainCost)
 			case pr.draws > 0:
 				// It draws and puts a card away: as many as there are
-				// places.
-				draws = len(deck)
+				// places (none of them counted as paid for).
+				draws, paidDraws = len(deck), 0
 			}
 			if m.eachDraws > 0 && c.IsAttack() {
-				addLink(u, m.eachDrawCost)
+				addLink(lu, m.eachDrawCost)
 			}
 			m.manyGo = m.manyGo || pr.manyGo
 			m.freeCosts = m.freeCosts || pr.freeCosts || pr.freeWeapons
@@ -1428,6 +1552,13 @@ func (g *Game) reach(w *reachParts, kept *[3]int, target int) (int, bool) {
 		}
 		bestRes, bestManyRes := topSum(sc.res, 1), topSum(sc.manyRes, 1)
 		allDrawn = draws + paid // the cards drawn, those put away too
+		// The cards drawn past the places left are not drawn items, and
+		// may be the paid ones: the paid items are the rest (paidDraws
+		// less those), and none where a cost may be lower than counted.
+		paidDraws = max(paidDraws-(draws-min(draws, len(deck), slots)), 0)
+		if m.freeCosts {
+			paidDraws = 0
+		}
 		draws = min(draws, len(deck), slots)
 		paid = min(paid, len(deck)-draws, slots-draws)
 		// The links: each costs at least linkCost (what its draw needs
@@ -1476,6 +1607,9 @@ func (g *Game) reach(w *reachParts, kept *[3]int, target int) (int, bool) {
 			}
 			for i := range items {
 				items[i].one[0].value += each
+				for k := range items[i].uses {
+					items[i].uses[k].value += each
+				}
 			}
 			m.power += (attacks + 1) * each
 		}
@@ -1488,11 +1622,25 @@ func (g *Game) reach(w *reachParts, kept *[3]int, target int) (int, bool) {
 			return cmp.Or(cmp.Compare(b.use.value+b.use.next, a.use.value+a.use.next), cmp.Compare(b.pitch, a.pitch))
 		})
 		for j := range draws {
-			items = append(items, sc.cards.item(j, 0, false))
+			if j < draws-paidDraws {
+				items = append(items, sc.cards.item(j, 0, false, m.paidEach))
+				continue
+			}
+			// The last paidDraws of the cards drawn, in the order of
+			// their ranks, each for paidDrawCost more, in every role (as
+			// the cards drawn for a price on each attack, below): a
+			// line that uses or pitches w cards drawn, v of them paid
+			// for, has them at the first w items in the order of
+			// their ranks, of which at most v are among the last
+			// paidDraws (its other draws, unpaid, are at most draws
+			// less paidDraws).
+			it := sc.cards.item(j, m.paidDrawCost, false, m.paidEach)
+			it.pitch = max(it.pitch-m.paidDrawCost, 0)
+			items = append(items, it)
 		}
 		for j := range paid {
 			// Drawn for what the draw needs paid, in every role.
-			it := sc.cards.item(j, m.eachDrawCost, false)
+			it := sc.cards.item(j, m.eachDrawCost, false, m.paidEach)
 			it.pitch = max(it.pitch-m.eachDrawCost, 0)
 			items = append(items, it)
 		}
@@ -1504,7 +1652,7 @@ func (g *Game) reach(w *reachParts, kept *[3]int, target int) (int, bool) {
 		}
 		sc.linkCards = lc
 		for j := range links {
-			items = append(items, lc.item(j, 0, true))
+			items = append(items, lc.item(j, 0, true, paidBonus{}))
 		}
 		m.many += topSum(sc.many, n)
 		m.res += topSum(sc.res, n)
