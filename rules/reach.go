@@ -1794,9 +1794,10 @@ func (g *Game) weaponNth(w ObjID, c *Card, und bool, k int) int {
 // attack has go again already (the trigger may wait), a trigger waits,
 // or something may still give an attack made go again (CR 8.3.5): what
 // m counts (goNow, manyGo: the cards held, the permanents and the tokens
-// to come, the effects in force, the stack), or a card in another zone
-// (noPoint's: one an effect lets them play; the deck's where one may be
-// drawn).
+// to come, the effects in force, the stack), or a card of the deck where
+// one may be drawn (a card is played from the hand or the arsenal alone,
+// Game.playable, and none comes back to them in the action phase:
+// ReachKept).
 func (g *Game) extraMayCome(w ObjID, m *most, und bool) bool {
 	s := g.s
 	attack := NoObj
@@ -1819,12 +1820,8 @@ func (g *Game) extraMayCome(w ObjID, m *most, und bool) bool {
 			return true
 		}
 	}
-	drawn := m.draws > 0 || m.manyDraws > 0 || m.eachDraws > 0
-	for z := ZoneDeck; z <= ZoneBanished; z++ {
-		if z == ZoneDeck && !drawn || z == ZoneHand || z == ZoneArsenal {
-			continue // none drawn; counted in m
-		}
-		for _, obj := range s.Zone(s.TurnPlayer, z) {
+	if m.draws > 0 || m.manyDraws > 0 || m.eachDraws > 0 || m.paidDraws > 0 {
+		for _, obj := range s.Zone(s.TurnPlayer, ZoneDeck) {
 			if pr := cardReach(s.CardOf(obj), 0, und); pr.goNow > 0 || pr.manyGo {
 				return true
 			}
