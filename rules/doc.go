@@ -50,8 +50,9 @@
 //	               that work from the hand, "discard this" (CR 1.7.4b)
 //	resolve.go     layers and resolution (CR 5.3)
 //	combat.go      the combat steps (CR 7)
-//	through.go     the damage past the defending cards (CR 7.5.2), and
-//	               the least any answer to a defend question lets through
+//	through.go     the damage past the defending cards (CR 7.5.2), the
+//	               defense a card would defend with, and the least any
+//	               answer to a defend question lets through
 //	effects.go     continuous effects and durations (CR 6.2, 5.4)
 //	triggers.go    triggered and delayed abilities (CR 6.6, 1.10.2b)
 //	nexttime.go    "the next time ... this turn": a delayed trigger made
@@ -102,6 +103,9 @@
 //	searchkey.go   the position key of the goldfish bot's table
 //	plaintoken.go  View.PlainToken: a token nothing tells apart from
 //	               another of its definition (one choice for a search)
+//	bycolour.go    View.AlikeInGraveyard: two cards of a graveyard that
+//	               nothing tells apart but their colour (a cost banishes
+//	               either: one choice for a search)
 //	forlater.go    View.ForLater: an activation nothing of the rest of
 //	               the turn depends on (an equipment destroyed for a token
 //	               of the next turn), which a search may order as it likes

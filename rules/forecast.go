@@ -57,6 +57,9 @@ func (v View) Forecast(obj ObjID) (Forecast, bool) {
 			var ok bool
 			f.Power, f.GoAgain, ok = g.forecastPlay(obj)
 			f.Attack = ok
+			if ok {
+				f.Power, f.GoAgain = g.forecastAttack(obj, -1, v.Viewer, f.Power, f.GoAgain)
+			}
 		}
 	case o.Zone == ZoneArena && c.Types.Has(Weapon) && o.Proxy == NoObj:
 		// A weapon attacks in its controller's own turn (CR 8.1.1), by an
@@ -68,6 +71,9 @@ func (v View) Forecast(obj ObjID) (Forecast, bool) {
 		for i := range c.Activated {
 			if c.Activated[i].Attack {
 				f.Power, f.GoAgain, f.Attack = g.forecastActivate(obj, i)
+				if f.Attack {
+					f.Power, f.GoAgain = g.forecastAttack(obj, i, v.Viewer, f.Power, f.GoAgain)
+				}
 				break
 			}
 		}
@@ -201,6 +207,78 @@ func (g *Game) forecastActivate(obj ObjID, i int) (power int, goAgain, ok bool) 
 		power, goAgain = t.Power(proxy), t.HasKeyword(proxy, GoAgain)
 	})
 	return power, goAgain, ok
+}
+
+// forecastAttack plays the attack card obj (ability < 0), or activates
+// the weapon obj's attack ability, on a copy that hears triggers, and
+// resolves it as far as its attack step: what its play triggers resolves,
+// the layer becomes a chain link (CR 7.2.3) and its attack event's
+// triggers resolve (CR 7.2.4), as all players passing would resolve them
+// (drainTo: the layers below it stay). It returns the attack's power and go again then: the
+// second attack of Dawnblade, Resplendent gets +1 from its own trigger
+// as it attacks. The copy's play pays no cost and declares the first
+// attack target. When anything on the way would show the viewer a card
+// they may not know (View.Learns: a draw, a reveal) or take a random
+// outcome, the forecast must not tell it: it returns power and goAgain,
+// the numbers without the triggers, as it does when the copy stops.
+func (g *Game) forecastAttack(obj ObjID, ability int, viewer Player, power int, goAgain bool) (int, bool) {
+	t := g.forecastGame()
+	t.deaf = g.deaf
+	v := View{g: t, Viewer: viewer}
+	learned := false
+	t.observer = func(_ *Game, e *Event) {
+		if v.Learns(e) {
+			learned = true
+		}
+	}
+	randoms := t.randoms
+	s := t.s
+	var at ObjID
+	var fp int
+	var fg, got bool
+	ok := forecastRun(t, func() {
+		o := s.Obj(obj)
+		pl := o.Controller
+		if ability < 0 {
+			from := o.Zone
+			pl = o.Owner
+			// CR 5.1.2: the card moves to the stack under its player's
+			// control; CR 5.1.2a: "the next card you play" binds.
+			t.move(obj, ZoneStack, false, true)
+			s.Obj(obj).Controller = pl
+			s.Stack = append(s.Stack, layer{Kind: CardLayer, Obj: obj, Gen: s.Obj(obj).Gen, Controller: pl, From: from})
+			t.bindNext(obj, true)
+			at = obj
+		} else {
+			// CR 5.2.2a, 1.4.3: the attack proxy.
+			at = t.newObj(o.Card, pl, ZoneStack)
+			po := s.Obj(at)
+			po.Proxy, po.ProxyAbility, po.FaceUp = obj, int8(ability), true
+			s.Stack = append(s.Stack, layer{Kind: ActivatedLayer, Obj: at, Gen: po.Gen, Controller: pl, Ability: int8(ability)})
+			s.turnUse(obj).Used++
+		}
+		li := len(s.Stack) - 1
+		tg, ok := t.chooseAttackTarget(pl, at)
+		if !ok {
+			return
+		}
+		s.Stack[li].Targets = append(t.newTargets(1), tg)
+		if ability < 0 {
+			t.played(pl, at, s.Stack[li].From, true, EvPlay, CR(5, 1, 10))
+		} else {
+			s.Players[pl].Turn.Activations++
+			t.played(pl, at, ZoneArena, true, EvActivate, CR(5, 2, 2))
+		}
+		t.drainTo(li)
+		if o := s.Obj(at); o.Zone != ZoneChain || o.Gone {
+			return // it left the chain: no number to show
+		}
+		fp, fg, got = t.Power(at), t.HasKeyword(at, GoAgain), true
+	})
+	if !ok || !got || learned || t.randoms != randoms {
+		return power, goAgain
+	}
+	return fp, fg
 }
 
 // WaitKind is what a waiting effect waits for.

@@ -192,3 +192,56 @@ func TestForecastOnlyOfAnAttackStillToMake(t *testing.T) {
 		t.Errorf("the other weapon, unused: %+v %v, want an attack of 4", f, ok)
 	}
 }
+
+// CR 7.2.4: the forecast counts what the attack's own triggers give it as
+// it attacks (the layer becomes a chain link and "when this attacks"
+// resolves before the defend step): an attack that gets +2 as it attacks,
+// and a weapon whose second attack each turn gets +1 (Dawnblade,
+// Resplendent: the board showed "2p" for the second, which hit for 3).
+// Each forecast is the power on the chain once played. A trigger that
+// would show the player a card they do not know (a draw) is not run: the
+// forecast is then the power without it, and tells nothing of the deck.
+func TestForecastCountsTheAttacksTriggers(t *testing.T) {
+	charge := ruletest.Attack("Charge", 0, 3, 2)
+	charge.Triggers = []rules.Trigger{{When: rules.WhenThisAttacks, Effects: []rules.Effect{rules.ThisGets{Power: 2}}}}
+	peek := ruletest.Attack("Peek", 0, 3, 2)
+	peek.Triggers = []rules.Trigger{{When: rules.WhenThisAttacks, Effects: []rules.Effect{rules.Draw{N: 1}, rules.ThisGets{Power: 1}}}}
+	blade := &rules.Card{Name: "Blade", Types: rules.Weapon, Subtypes: rules.Sword | rules.OneHanded, Classes: rules.Generic, Power: 2, Props: rules.HasPower,
+		Activated: []rules.Activated{{Type: rules.Action, Attack: true}}}
+	blade.Triggers = []rules.Trigger{{When: rules.When{Event: rules.EvAttack, Of: rules.This, Nth: 2}, Effects: []rules.Effect{rules.ThisGets{Power: 1}}}}
+	rally := ruletest.Action("Rally", 0, 3, rules.AttacksGet{Filter: rules.AttackFilter{Weapon: true}, Gains: rules.GoAgain})
+	rally.Keywords = rules.GoAgain
+	filler := ruletest.Attack("Filler", 0, 1, 1)
+	forecast := func(t *testing.T, x *ruletest.Game, zone rules.Zone, key string, want int) {
+		t.Helper()
+		before := x.G.State().Hash()
+		f, ok := x.G.ViewFor(p1).Forecast(x.Find(p1, zone, key))
+		if !ok || !f.Attack || f.Power != want {
+			t.Errorf("%s: forecast %dp (%v), want %dp", key, f.Power, ok, want)
+		}
+		if x.G.State().Hash() != before {
+			t.Fatal("the forecast changed the game")
+		}
+	}
+	t.Run("when this attacks, +2", func(t *testing.T) {
+		x := ruletest.Position(charge).Hand("Charge").Start(t)
+		forecast(t, x, rules.ZoneHand, "Charge", 5)
+		x.Run(ruletest.Play(p1, "Charge"), ruletest.PassToStep(rules.StepReaction, p1))
+		x.WantPower(x.Attack(), 5, "the forecast is what the play gives")
+	})
+	t.Run("the second attack of a weapon each turn, +1", func(t *testing.T) {
+		x := ruletest.Position(blade, rally).Arena("Blade").Hand("Rally").Start(t)
+		forecast(t, x, rules.ZoneArena, "Blade", 2)
+		x.Run(ruletest.Play(p1, "Rally"), ruletest.PassToStep(rules.StepNone, p1),
+			ruletest.Activate(p1, "Blade"), ruletest.PassToStep(rules.StepNone, p1))
+		forecast(t, x, rules.ZoneArena, "Blade", 3)
+		x.Run(ruletest.Activate(p1, "Blade"), ruletest.PassToStep(rules.StepReaction, p1))
+		x.WantPower(x.Attack(), 3, "the second attack gets +1 as it attacks")
+	})
+	t.Run("a trigger that draws is not run", func(t *testing.T) {
+		x := ruletest.Position(peek, filler).Hand("Peek").Deck("Filler").Start(t)
+		forecast(t, x, rules.ZoneHand, "Peek", 3)
+		x.Run(ruletest.Play(p1, "Peek"), ruletest.PassToStep(rules.StepReaction, p1))
+		x.WantPower(x.Attack(), 4, "the play itself runs the trigger")
+	})
+}

@@ -31,48 +31,5 @@ func (v View) PlainToken(obj ObjID) bool {
 			return false
 		}
 	}
-	for i := range s.Effects {
-		if e := &s.Effects[i]; e.Obj == obj || e.Source == obj {
-			return false
-		}
-	}
-	for i := range s.Stack {
-		if s.Stack[i].Obj == obj {
-			return false
-		}
-		for _, t := range s.Stack[i].Targets {
-			if t.Obj == obj {
-				return false
-			}
-		}
-	}
-	for i := range s.Pending {
-		if s.Pending[i].Source == obj {
-			return false
-		}
-	}
-	for _, ds := range [2][]delayedTrigger{s.Delayed, s.Fired} {
-		for i := range ds {
-			if ds[i].Source == obj {
-				return false
-			}
-			for _, d := range ds[i].Objs {
-				if d == obj {
-					return false
-				}
-			}
-		}
-	}
-	for i := range s.Chain.Links {
-		l := &s.Chain.Links[i]
-		if l.Attack == obj || l.Source == obj {
-			return false
-		}
-		for _, d := range l.Defenders {
-			if d == obj {
-				return false
-			}
-		}
-	}
-	return true
+	return !named(s, obj)
 }

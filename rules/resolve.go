@@ -27,7 +27,11 @@ type Ctx struct {
 // drainStack resolves layers and performs game state actions as if all
 // players passed in succession, until the stack is empty (CR 4.2.2, 4.4.2,
 // 7.7.4). Players do not get priority.
-func (g *Game) drainStack() {
+func (g *Game) drainStack() { g.drainTo(0) }
+
+// drainTo is drainStack until the stack holds depth layers: those below
+// stay (a forecast resolves its own layer and what it triggers).
+func (g *Game) drainTo(depth int) {
 	s := g.s
 	for !g.Over() {
 		if g.stateActionsNoClose() {
@@ -37,7 +41,7 @@ func (g *Game) drainStack() {
 			g.stackPending()
 			continue
 		}
-		if len(s.Stack) == 0 {
+		if len(s.Stack) <= depth {
 			return
 		}
 		g.resolveTop()

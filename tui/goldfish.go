@@ -107,7 +107,7 @@ type gfTally struct {
 	Total   int // damage dealt to the goldfish (CR 8.5.3 events)
 	Life    int // the goldfish's life now
 	Start   int // the goldfish's life at the start
-	Died    int // the turn its life reached 0, or 0
+	Died    int // the turn the goldfish lost (the engine ended the game: EvLose, EvDrawGame), or 0
 	Current int // the game's turn now
 }
 
@@ -142,11 +142,15 @@ func (gg *gfGame) observe(g *rules.Game, e *rules.Event, fish rules.Player) {
 			t.turn(int(e.Turn), g.Omniscient().TurnPlayer() != fish).Damage += e.Amount
 			t.Total += e.Amount
 		}
+	case rules.EvLose, rules.EvDrawGame:
+		// The engine says the goldfish lost (CR 1.10.2a: a hero at 0
+		// life; 4.5.4a: both at once, a draw); the tally does not
+		// judge it from the life total.
+		if (e.Kind == rules.EvDrawGame || e.Player == fish) && t.Died == 0 {
+			t.Died = int(e.Turn)
+		}
 	}
 	t.Life = g.Omniscient().Life(fish)
-	if t.Life <= 0 && t.Died == 0 {
-		t.Died = int(e.Turn)
-	}
 }
 
 // gfSeat is the player's Decider: the board's bridge, noting each answer

@@ -35,7 +35,7 @@ func (t *gfTally) pace() (perTurn float64, dies int, ok bool) {
 		return 0, 0, false
 	}
 	perTurn = float64(dmg) / float64(n)
-	if t.Life <= 0 {
+	if t.Died > 0 {
 		return perTurn, t.Died, true
 	}
 	more := int(math.Ceil(float64(t.Life) / perTurn))
@@ -118,7 +118,7 @@ func (m *Model) goldfishPanelLines(w, h int) []string {
 	tail = append(tail, m.st.Title.Render(m.say("gf.panel-total", t.Total)))
 	perTurn, dies, ok := t.pace()
 	switch {
-	case t.Life <= 0:
+	case t.Died > 0:
 		tail = append(tail, m.st.Active.Render(m.say("gf.panel-died", t.Died)))
 	case ok:
 		tail = append(tail, m.say("gf.panel-pace", perTurn), m.st.Deciding.Render(m.say("gf.panel-dies", dies)))
@@ -185,7 +185,7 @@ func (m *Model) goldfishOver() string {
 	if d.Err != nil {
 		b.WriteString(m.st.Error.Render(m.say("over.stopped")+sanitize(d.Err.Error())) + "\n\n")
 	}
-	if t.Life <= 0 {
+	if t.Died > 0 {
 		b.WriteString(m.st.Title.Render(m.say("gf.over-died", t.Died, t.mine())))
 	} else {
 		b.WriteString(m.st.Title.Render(m.say("gf.over-alive", t.Life)))

@@ -333,6 +333,7 @@ func runGoldfishAuto(ctx context.Context, o *goldfishOptions, deckNames []string
 	}
 	// The searches make garbage fast; a few keep a large table.
 	defer runner.LessGarbageCollection()()
+	defer runner.HeapFloor(goldfishHeapFloor)()
 	defer goldfishMemoryLimit()()
 	turns := o.turns
 	if turns == 0 {
@@ -357,6 +358,10 @@ func runGoldfishAuto(ctx context.Context, o *goldfishOptions, deckNames []string
 	}
 	return printGoldfishComparison(o, w, results)
 }
+
+// goldfishHeapFloor is the heap the collector lets the games fill before
+// it collects (runner.HeapFloor): most decks keep a few megabytes live.
+const goldfishHeapFloor = 64 << 20
 
 // goldfishHeapLimit is the soft limit of the heap while the games run
 // (goldfishMemoryLimit).

@@ -37,7 +37,8 @@ var noSettledCut bool
 var noForLater bool
 
 // settled is the answer of a question the search need not branch on,
-// and whether p is one.
+// and whether p is one: which card of a colour a cost banishes from the
+// graveyard (banishPick), and the arsenal card of the end phase.
 //
 // The arsenal card of the end phase (CR 4.4.3b): any card of the hand
 // is as good as any other, and better than none. The damage of the turn
@@ -60,7 +61,55 @@ func (s *searcher) settled(v rules.View, p *rules.Prompt) (rules.Answer, bool) {
 	if unpruned {
 		return rules.Answer{}, false
 	}
+	if !s.partial {
+		if a, ok := banishPick(v, p); ok {
+			return a, true
+		}
+	}
 	return s.arsenalPick(v, p)
+}
+
+// noBanishPick, set by the tests, turns banishPick off alone.
+var noBanishPick bool
+
+// banishPick is settled's answer to p when p asks which card of a colour
+// a cost banishes from the graveyard, and whether it does: the first
+// card offered.
+//
+// The cost (Kassai's, Hood of Red Sand's: rules.BanishFromGraveyardCost,
+// CR 8.5.1) asks one card at a time among the cards of the colour still
+// to banish. When every card offered is alike the first
+// (rules.View.AlikeInGraveyard: nothing of the game tells them apart but
+// which is which), every line after another card has a twin after the
+// first: the same answers, each card read as the other, give the same
+// game but for which card lies in the graveyard and which in the banished
+// zone, so the same damage and tie-breaks (doc.go; none counts those two
+// zones). The search that tries every answer (unpruned) tries the first
+// card first, so its lines come before their twins, and among equal lines
+// the first found is kept (doc.go): the answer is a line after the first
+// card, the one this search gives.
+//
+// Not in a search with a budget (Options.Partial: the bots' plans,
+// opponent.go): one that passes it gives the best line of those searched
+// so far, and with fewer runs it would have searched others (the guard
+// game of hh-kassai against hh-victor changed).
+func banishPick(v rules.View, p *rules.Prompt) (rules.Answer, bool) {
+	if noBanishPick || p.Kind != rules.AskCards || p.Shape != rules.ShapeOne || p.Purpose != rules.PurposeBanish ||
+		p.Rule != rules.CR(8, 5, 1) || len(p.Options) < 2 {
+		return rules.Answer{}, false
+	}
+	first := p.Options[0]
+	for _, o := range p.Options {
+		if o.From != rules.PlaceGraveyard || o.Act != rules.ActCard {
+			return rules.Answer{}, false
+		}
+	}
+	for _, o := range p.Options[1:] {
+		if !v.AlikeInGraveyard(first.Obj, o.Obj) {
+			return rules.Answer{}, false
+		}
+	}
+	return rules.Pick(first.ID), true
 }
 
 // arsenalPick is settled's answer to the arsenal question p, and whether

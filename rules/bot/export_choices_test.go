@@ -10,3 +10,7 @@ func Choices(p *rules.Prompt, g *rules.Game) int {
 
 // SetNoForLater turns the cut of the activations for later off (forLater).
 func SetNoForLater(b bool) { noForLater = b }
+
+// SetNoBanishPick turns the settled answer of the cards a cost banishes
+// from the graveyard off (banishPick).
+func SetNoBanishPick(b bool) { noBanishPick = b }

@@ -19,6 +19,37 @@ import (
 // checked on the board at 80×24: absent with the extra attack left,
 // shown once it is made.
 func TestUsedWeaponWithAnExtraAttackLeft(t *testing.T) {
+	after := dawnbladeBoards(t)
+	for n, want := range map[int]bool{0: false, 1: false, 2: true} {
+		s, ok := after[n]
+		if !ok {
+			t.Errorf("no board seen after %d attacks", n)
+			continue
+		}
+		if s.card.Used != want {
+			t.Errorf("after %d attacks (an extra one given after the first): Used %v, want %v", n, s.card.Used, want)
+		}
+		for lang, b := range s.boards {
+			word := text.Words{Lang: lang}.Say("board.used")
+			if got := strings.Contains(b, word); got != want {
+				t.Errorf("after %d attacks, %s board at 80×24 shows %q: %v, want %v\n%s", n, lang, word, got, want, b)
+			}
+		}
+	}
+}
+
+// dawnbladeSeen is Dawnblade as the board shows it between attacks.
+type dawnbladeSeen struct {
+	card   Card
+	boards map[text.Lang]string
+}
+
+// dawnbladeBoards plays Dorinthea's turn in which Dawnblade attacks twice
+// (On a Knife Edge gives its attack go again, and Dorinthea another
+// attack): the weapon and the board at 80×24, in each language, after 0,
+// 1 and 2 of its attacks.
+func dawnbladeBoards(t *testing.T) map[int]dawnbladeSeen {
+	t.Helper()
 	knife := cards.MustLookup("On a Knife Edge (yellow)")
 	dawnblade := cards.MustLookup("Dawnblade, Resplendent")
 	g, err := rules.NewPosition(rules.Position{Phase: rules.PhaseAction, Players: [2]rules.Side{
@@ -31,11 +62,7 @@ func TestUsedWeaponWithAnExtraAttackLeft(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	type seen struct {
-		card   Card
-		boards map[text.Lang]string
-	}
-	after := map[int]seen{} // by Dawnblade's attacks this turn
+	after := map[int]dawnbladeSeen{} // by Dawnblade's attacks this turn
 	d := rules.DeciderFunc(func(_ context.Context, v rules.View, p rules.Prompt) (rules.Answer, error) {
 		if p.Kind == rules.AskMay {
 			for _, o := range p.Options {
@@ -57,7 +84,7 @@ func TestUsedWeaponWithAnExtraAttackLeft(t *testing.T) {
 			}
 			n := v.ThisTurn(blade).Attacks
 			if _, ok := after[n]; !ok {
-				s := seen{boards: map[text.Lang]string{}}
+				s := dawnbladeSeen{boards: map[text.Lang]string{}}
 				for _, lang := range []text.Lang{text.EN, text.JA} {
 					snap := Take(v, lang, &p)
 					for _, c := range snap.Sides[0].Weapons {
@@ -84,20 +111,23 @@ func TestUsedWeaponWithAnExtraAttackLeft(t *testing.T) {
 	if err := runBoth(g, d); !errors.Is(err, errSeen) {
 		t.Fatalf("Dorinthea did not attack twice with Dawnblade: %v (seen after %d attacks)", err, len(after))
 	}
-	for n, want := range map[int]bool{0: false, 1: false, 2: true} {
-		s, ok := after[n]
-		if !ok {
-			t.Errorf("no board seen after %d attacks", n)
-			continue
+	return after
+}
+
+// The board forecasts what Dawnblade's next attack will have, its own
+// trigger counted (the engine's forecast, CR 7.2.4): the second attack
+// each turn gets +1 as it attacks, so after the first the weapon reads
+// "2p → 3p" where it read "2p", and the second link hits with 3.
+func TestDawnbladeForecastsItsSecondAttack(t *testing.T) {
+	after := dawnbladeBoards(t)
+	for n, want := range map[int]int{0: 2, 1: 3} {
+		c := after[n].card
+		if !c.Forecasted || !c.Forecast.Attack || c.Forecast.Power != want {
+			t.Errorf("after %d attacks: forecast %+v (%v), want %dp", n, c.Forecast, c.Forecasted, want)
 		}
-		if s.card.Used != want {
-			t.Errorf("after %d attacks (an extra one given after the first): Used %v, want %v", n, s.card.Used, want)
-		}
-		for lang, b := range s.boards {
-			word := text.Words{Lang: lang}.Say("board.used")
-			if got := strings.Contains(b, word); got != want {
-				t.Errorf("after %d attacks, %s board at 80×24 shows %q: %v, want %v\n%s", n, lang, word, got, want, b)
-			}
-		}
+	}
+	c := after[1].card
+	if got := c.Stats(); !strings.Contains(got, "2p → 3p") {
+		t.Errorf("after the first attack Dawnblade reads %q, want 2p → 3p", got)
 	}
 }

@@ -1,0 +1,84 @@
+package rules_test
+
+import (
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/rathe-tcg/rathe/rules"
+	"github.com/rathe-tcg/rathe/rules/ruletest"
+)
+
+// Two cards of one colour and pitch in a graveyard are alike for the rest
+// of the game (View.AlikeInGraveyard) when nothing reads them but the
+// cost that banishes by colour (CR 8.5.1): not two colours, not a card
+// elsewhere, not a card whose trigger works from the graveyard, and none
+// when a card of the game watches banishes.
+func TestAlikeInGraveyard(t *testing.T) {
+	red := func(name string) *rules.Card {
+		c := ruletest.Attack(name, 0, 3, 2)
+		c.Color = rules.Red
+		return c
+	}
+	jab, cut, held := red("Jab"), red("Cut"), red("Held")
+	nudge := ruletest.Attack("Nudge", 0, 2, 2)
+	nudge.Color, nudge.Pitch = rules.Yellow, 2
+	// A red card whose trigger works from the graveyard (as a Brute's
+	// "when this is destroyed" from there).
+	ember := red("Ember")
+	ember.Triggers = []rules.Trigger{{When: rules.When{Event: rules.EvHit, Of: rules.YourAttack}, Where: rules.ZoneGraveyard,
+		Effects: []rules.Effect{rules.GainLife{N: 1}}}}
+	// A card that watches banishes, wherever it is.
+	witness := ruletest.Action("Witness", 0, 3)
+	witness.Triggers = []rules.Trigger{{When: rules.When{Event: rules.EvBanish}, Effects: []rules.Effect{rules.GainLife{N: 1}}}}
+
+	x := ruletest.Position(jab, cut, held, nudge, ember).Graveyard(jab.Key(), cut.Key(), nudge.Key(), ember.Key()).Hand(held.Key()).Start(t)
+	v := x.G.Omniscient()
+	j, c, n, e := x.Find(p1, rules.ZoneGraveyard, jab.Key()), x.Find(p1, rules.ZoneGraveyard, cut.Key()),
+		x.Find(p1, rules.ZoneGraveyard, nudge.Key()), x.Find(p1, rules.ZoneGraveyard, ember.Key())
+	h := x.Find(p1, rules.ZoneHand, held.Key())
+	if !v.AlikeInGraveyard(j, c) || !v.AlikeInGraveyard(c, j) {
+		t.Error("two red cards of the graveyard that nothing reads are not alike")
+	}
+	for _, c2 := range []struct {
+		name string
+		b    rules.ObjID
+	}{{"a yellow card", n}, {"a card in the hand", h}, {"a card whose trigger works from the graveyard", e}, {"no object", rules.NoObj}} {
+		if v.AlikeInGraveyard(j, c2.b) {
+			t.Errorf("a red card of the graveyard is alike %s", c2.name)
+		}
+	}
+
+	x = ruletest.Position(jab, cut, witness).Graveyard(jab.Key(), cut.Key()).Hand(witness.Key()).Start(t)
+	if x.G.Omniscient().AlikeInGraveyard(x.Find(p1, rules.ZoneGraveyard, jab.Key()), x.Find(p1, rules.ZoneGraveyard, cut.Key())) {
+		t.Error("two red cards are alike while a card of the game watches banishes")
+	}
+}
+
+// AlikeInGraveyard knows every rule of the engine that reads the
+// graveyard or the banished zone (its comment lists them): the files that
+// name either zone are these. A new one may read which card lies there:
+// weigh it against AlikeInGraveyard, then add it here.
+func TestAlikeInGraveyardReaders(t *testing.T) {
+	known := []string{"banishcost.go", "bycolour.go", "chance.go", "combat.go", "destroy.go", "discard.go", "keywords.go",
+		"position.go", "prompt.go", "resolve.go", "sample.go", "searchkey.go", "seen.go", "setup.go", "stalemate.go",
+		"triggers.go", "types.go", "view.go", "waitdelayed.go", "zones.go"}
+	files, err := filepath.Glob("*.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range files {
+		if strings.HasSuffix(f, "_test.go") {
+			continue
+		}
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if (strings.Contains(string(b), "ZoneGraveyard") || strings.Contains(string(b), "ZoneBanished")) && !slices.Contains(known, f) {
+			t.Errorf("%s names the graveyard or the banished zone: does it read which card lies there (bycolour.go)?", f)
+		}
+	}
+}
