@@ -99,8 +99,10 @@ type most struct {
 	// arsenal (fromArsenal).
 	arsenalGo bool
 	// extra counts the additional attacks a weapon may be given (CR
-	// 5.2.3c: "you may attack an additional time with it").
-	extra int
+	// 5.2.3c: "you may attack an additional time with it"); extraGo
+	// those of them given as a weapon's attack gains go again (a trigger
+	// on EvGainGoAgain: Dorinthea's, extraMayCome).
+	extra, extraGo int
 	// paidGain is the part of gain that needs resources paid besides
 	// the card's cost (a Gold token's draw: {r}{r} to activate), gainCost
 	// the least of them (0: none).
@@ -173,6 +175,7 @@ func (m *most) addAll(o *most) {
 	m.goNow += o.goNow
 	m.manyGo = m.manyGo || o.manyGo || o.selfGo || o.arsenalGo
 	m.extra += o.extra
+	m.extraGo += o.extraGo
 	m.tokens += o.tokens
 	m.manyTokens = m.manyTokens || o.manyTokens
 	m.addPaidGain(o.paidGain, o.gainCost)
@@ -428,6 +431,11 @@ func (m *most) trigger(tr *Trigger) {
 	}
 	// On a card being played, the attack it names is that card (onPlay).
 	defer func(on bool) { m.onPlay = on }(m.onPlay)
+	if tr.When.Event == EvGainGoAgain {
+		// The additional attacks it gives come as an attack gains go
+		// again (extraGo).
+		defer func(x int) { m.extraGo += m.extra - x }(m.extra)
+	}
 	m.onPlay = tr.When.Event == EvPlay && tr.When.Of != This
 	if tr.When.Of == This || destroysFirst(tr.Effects) || onceATurn(&tr.When) {
 		m.effects(tr.Effects)
@@ -530,6 +538,7 @@ func (m *most) addProfile(p reachProfile, n int) {
 	m.goAgain += n * p.goAgain
 	m.goNow += n * p.goNow
 	m.extra += n * p.extra
+	m.extraGo += n * p.extraGo
 	m.tokens += n * p.tokens
 	m.manyTokens = m.manyTokens || p.manyTokens
 	m.addEachDraws(n*p.eachDraws, p.eachDrawCost)
@@ -570,8 +579,9 @@ type reachProfile struct {
 	// may give one; freeGoUse: so may an ability of it, or of a token it
 	// makes, activated without one (freeGoOf).
 	freeGo, freeGoUse bool
-	// extra counts the additional attacks it may give a weapon.
-	extra int
+	// extra counts the additional attacks it may give a weapon, extraGo
+	// those as a weapon's attack gains go again (most).
+	extra, extraGo int
 	// paidGo is the part of goAgain its activated abilities give, each
 	// once and for resources paid: paidGoCost at least each (Reach: a
 	// permanent's, counted only where its cost is paid).
@@ -580,6 +590,13 @@ type reachProfile struct {
 	// controller's attacks add ("when an attack you control hits"): a
 	// permanent adds it only where an attack may still hit (Reach).
 	onHit int
+	// nthPower is what a weapon's triggers on its own Nth attack of the
+	// turn give ("the second time you attack with it each turn", N the
+	// most of nth), not in value: an attack event happens once an
+	// attack (CR 7.2.4), so such a trigger fires once a turn, on that
+	// attack; Reach gives it to the weapon's attacks from the Nth on
+	// while it has not fired (weaponNth).
+	nthPower, nth int
 	// gainCost is the least resources its gain needs besides its cost
 	// (0: some of it needs none); eachDraws the cards it may draw on each
 	// attack, for eachDrawCost each (most).
@@ -739,7 +756,7 @@ func newCardReach(c *Card, depth int, undefended, spent bool, skip uint64) reach
 		m.effects(c.Modes[i].Effects) // every mode, as if all were chosen
 	}
 	m.foldPaid(false)
-	onHit := 0
+	onHit, nthPower, nth := 0, 0, 0
 	for i := range c.Triggers {
 		if i < 64 && skip&(1<<i) != 0 {
 			continue
@@ -750,6 +767,13 @@ func newCardReach(c *Card, depth int, undefended, spent bool, skip uint64) reach
 		m.foldPaid(false)
 		if tr.When.Event == EvHit && tr.When.Of == YourAttack {
 			onHit += m.power - p0
+		}
+		if w := &tr.When; c.Types.Has(Weapon) && w.Event == EvAttack && w.Of == This && w.Nth > 0 {
+			// The weapon's Nth attack of the turn: not every attack's
+			// (nthPower).
+			nthPower += m.power - p0
+			m.power = p0
+			nth = max(nth, int(w.Nth))
 		}
 	}
 	for i := range c.Statics {
@@ -809,9 +833,9 @@ func newCardReach(c *Card, depth int, undefended, spent bool, skip uint64) reach
 	p := reachProfile{ok: !m.none, value: value, active: m.power, next: m.next, each: m.each, many: m.many, res: m.res, draws: m.draws,
 		manyRes: m.manyRes, manyDraws: m.manyDraws, gain: max(m.gain, 0), freeCosts: m.freeCosts, freeWeapons: m.freeWeapons,
 		goAgain: m.goAgain, goNow: m.goNow, manyGo: m.manyGo, selfGo: m.selfGo, arsenalGo: m.arsenalGo, extra: m.extra,
-		eachDraws: m.eachDraws, eachDrawCost: m.eachDrawCost, paidDraws: m.paidDraws, paidDrawCost: m.paidDrawCost, paidEach: m.paidEach, paidMany: m.paidMany,
-		tokens: m.tokens, manyTokens: m.manyTokens,
-		paidGo: paidGo, paidGoCost: paidGoCost, onHit: onHit, pointDraws: pointDraws, lateDraws: m.lateDraws}
+		extraGo: m.extraGo, eachDraws: m.eachDraws, eachDrawCost: m.eachDrawCost, paidDraws: m.paidDraws, paidDrawCost: m.paidDrawCost,
+		paidEach: m.paidEach, paidMany: m.paidMany, tokens: m.tokens, manyTokens: m.manyTokens,
+		paidGo: paidGo, paidGoCost: paidGoCost, onHit: onHit, nthPower: nthPower, nth: nth, pointDraws: pointDraws, lateDraws: m.lateDraws}
 	if m.paidGain > 0 && m.gain-m.paidGain <= 0 {
 		p.gainCost = m.gainCost // every place it gains is paid for
 	}
@@ -1245,7 +1269,7 @@ func (g *Game) reach(w *reachParts, kept *[3]int, target int) (int, bool) {
 			sub.effects(a.Effects)
 			m.addAll(&sub)
 			if a.Attack {
-				m.power += g.weaponReach(l.Obj, und)
+				m.power += g.weaponReach(l.Obj, und) + g.weaponNth(s.Obj(l.Obj).Proxy, c, und, 1)
 				attacks++
 			}
 			actions += b2i(a.GoAgain || a.Attack && g.ownGo(l.Obj, cardReach(c, 0, und), false))
@@ -1425,11 +1449,26 @@ func (g *Game) reach(w *reachParts, kept *[3]int, target int) (int, bool) {
 			}
 			u := reachUse{value: g.weaponReach(obj, und) + m.each, cost: cost, attack: true,
 				action: a.Type.Has(Action) && !a.GoAgain && !c.Keywords.Has(GoAgain) && !pr.selfGo}
+			// The attacks on the stack come before those to make.
+			made := 0
+			for i := range s.Stack {
+				if l := &s.Stack[i]; l.Kind == ActivatedLayer && s.Obj(l.Obj).Proxy == obj {
+					made++
+				}
+			}
 			// The additional attacks the turn may still give count for
-			// every weapon (ExtraAttack).
-			left := 1 + int(s.ThisTurn(obj).Extra) + m.extra - int(s.ThisTurn(obj).Used)
-			for range max(left, 0) {
-				items = append(items, sc.withPaidEach(reachItem{one: [1]reachUse{u}}, m.paidEach))
+			// every weapon (ExtraAttack) that may still attack, or may
+			// still gain go again on the attack it makes now
+			// (extraMayCome).
+			left := 1 + int(s.ThisTurn(obj).Extra) - int(s.ThisTurn(obj).Used)
+			left += m.extra - m.extraGo
+			if left > 0 || g.extraMayCome(obj, &m, und) {
+				left += m.extraGo
+			}
+			for j := range max(left, 0) {
+				v := u
+				v.value += g.weaponNth(obj, c, und, made+j+1)
+				items = append(items, sc.withPaidEach(reachItem{one: [1]reachUse{v}}, m.paidEach))
 			}
 			// The tokens its triggers make, on each attack (its profile
 			// counted them once).
@@ -1836,6 +1875,68 @@ func (g *Game) noPointAfterAttacks(items []reachItem, deck []ObjID, und bool, m 
 		}
 	}
 	return true
+}
+
+// weaponNth is what the weapon w (card c) gets on its k-th attack from
+// now (1: the next) from its own triggers on its Nth attack of the turn
+// (reachProfile's nthPower), while they have not fired: on the Nth
+// attack and, as what they give may last the turn, every later one.
+// Once fired, what they gave is in w's power (Game.Power) or waits as a
+// triggered layer (counted as one).
+func (g *Game) weaponNth(w ObjID, c *Card, und bool, k int) int {
+	pr := cardReach(c, 0, und)
+	if pr.nthPower <= 0 || w == NoObj {
+		return 0
+	}
+	done := int(g.s.ThisTurn(w).Attacks)
+	if done >= pr.nth || done+k < pr.nth {
+		return 0
+	}
+	return pr.nthPower
+}
+
+// extraMayCome reports whether the weapon w, with no attack left this
+// turn, may still be given an additional one as its attack gains go
+// again (most.extraGo: the first time, Dorinthea's). An attack gains go
+// again only while it is made (Game.noteGoAgain: its proxy, CR 1.4.3),
+// so only while an attack of w is made and not over, and only if that
+// attack has go again already (the trigger may wait), a trigger waits,
+// or something may still give an attack made go again (CR 8.3.5): what
+// m counts (goNow, manyGo: the cards held, the permanents and the tokens
+// to come, the effects in force, the stack), or a card of the deck where
+// one may be drawn (a card is played from the hand or the arsenal alone,
+// Game.playable, and none comes back to them in the action phase:
+// ReachKept).
+func (g *Game) extraMayCome(w ObjID, m *most, und bool) bool {
+	s := g.s
+	attack := NoObj
+	for i := range s.Stack {
+		if l := &s.Stack[i]; l.Kind == ActivatedLayer && s.Obj(l.Obj).Proxy == w {
+			attack = l.Obj
+		}
+	}
+	if l := s.Chain.Active(); attack == NoObj && l != nil && l.Source == w && !l.Resolved && !l.Left {
+		attack = l.Attack
+	}
+	switch {
+	case attack == NoObj:
+		return false // no attack of it to gain go again
+	case g.HasKeyword(attack, GoAgain) || m.goNow > 0 || m.manyGo || len(s.Pending) > 0 || g.bufs.nLayers > 0:
+		return true
+	}
+	for i := range s.Stack {
+		if s.Stack[i].Kind == TriggeredLayer {
+			return true
+		}
+	}
+	if m.draws > 0 || m.manyDraws > 0 || m.eachDraws > 0 || m.paidDraws > 0 {
+		for _, obj := range s.Zone(s.TurnPlayer, ZoneDeck) {
+			if pr := cardReach(s.CardOf(obj), 0, und); pr.goNow > 0 || pr.manyGo {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // actionItems counts the items a use of which takes an action point: the
