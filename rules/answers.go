@@ -1,6 +1,9 @@
 package rules
 
-import "fmt"
+import (
+	"fmt"
+	"math/bits"
+)
 
 // The answers of a prompt, by its shape (DESIGN.md: the prompt contract):
 // one option; a subset of the options within Min, Max and the Limits by
@@ -77,6 +80,9 @@ func (e *Answers) Each(p *Prompt, f func(Answer) bool) error {
 		}
 		buf := e.buf(n)
 		for mask := 0; mask < 1<<n; mask++ {
+			if k := bits.OnesCount(uint(mask)); k < p.Min || k > p.Max {
+				continue // too few or too many: Check refuses it first
+			}
 			ids := buf[:0]
 			for i := range n {
 				if mask&(1<<i) != 0 {

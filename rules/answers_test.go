@@ -127,3 +127,35 @@ func TestRandomDrawsAreEnumerated(t *testing.T) {
 		}
 	}
 }
+
+// A subset prompt's answers are every set of its options that Check
+// accepts, each once, whatever its bounds (Each passes over the sets of
+// too few or too many options without asking Check).
+func TestSubsetAnswersAreTheSetsCheckAccepts(t *testing.T) {
+	var en rules.Answers
+	for _, limits := range [][]rules.Limit{nil, {{From: rules.PlaceHand, Max: 1, Reason: rules.ReasonDominate}}} {
+		for lo := 0; lo <= 4; lo++ {
+			for hi := lo; hi <= 4; hi++ {
+				p := rules.Prompt{Shape: rules.ShapeSubset, Min: lo, Max: hi, Limits: limits,
+					Options: answersOpts(4, rules.PlaceHand, rules.PlaceHand, rules.PlaceEquipment)}
+				var want []string
+				for mask := range 1 << 4 {
+					var ids []int32
+					for i := range 4 {
+						if mask&(1<<i) != 0 {
+							ids = append(ids, p.Options[i].ID)
+						}
+					}
+					if p.Check(rules.Answer{IDs: ids}) == nil {
+						want = append(want, fmt.Sprint(ids))
+					}
+				}
+				var got []string
+				en.Each(&p, func(a rules.Answer) bool { got = append(got, fmt.Sprint(a.IDs)); return true })
+				if !slices.Equal(got, want) {
+					t.Errorf("%d..%d of 4, limits %v: %v, want %v", lo, hi, limits, got, want)
+				}
+			}
+		}
+	}
+}

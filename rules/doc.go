@@ -50,8 +50,9 @@
 //	               that work from the hand, "discard this" (CR 1.7.4b)
 //	resolve.go     layers and resolution (CR 5.3)
 //	combat.go      the combat steps (CR 7)
-//	through.go     the damage past the defending cards (CR 7.5.2), and
-//	               the least any answer to a defend question lets through
+//	through.go     the damage past the defending cards (CR 7.5.2), the
+//	               defense a card would defend with, and the least any
+//	               answer to a defend question lets through
 //	effects.go     continuous effects and durations (CR 6.2, 5.4)
 //	triggers.go    triggered and delayed abilities (CR 6.6, 1.10.2b)
 //	nexttime.go    "the next time ... this turn": a delayed trigger made

@@ -261,6 +261,7 @@ type gameBufs struct {
 	blocked                      []Blocked
 	pend, mine, ordered          []pendingTrigger // stackPending
 	order, defend, arsenal, may  []Option
+	modes                        []Option // chooseModes
 	pitchOrder, cards            []Option
 	costs                        []CostEffect // tryPlay
 	abilities                    []abilityAt  // priorityPrompt
@@ -276,6 +277,7 @@ type gameBufs struct {
 	// chain links are cut from (never reused: the state keeps them).
 	targetSlab []Target
 	idSlab     []ObjID
+	modeSlab   []int8
 	genSlab    []uint16
 	// answerSlab is a block the ids of the goldfish's answers are cut
 	// from (never reused: an answer may be kept).
@@ -334,6 +336,17 @@ func (g *Game) newTargets(n int) []Target {
 	b := &g.bufs.targetSlab
 	if cap(*b)-len(*b) < n {
 		*b = make([]Target, 0, max(128, n))
+	}
+	l := len(*b)
+	*b = (*b)[:l+n]
+	return (*b)[l : l : l+n]
+}
+
+// newModes is newTargets for the modes chosen for a layer (chooseModes).
+func (g *Game) newModes(n int) []int8 {
+	b := &g.bufs.modeSlab
+	if cap(*b)-len(*b) < n {
+		*b = make([]int8, 0, max(256, n))
 	}
 	l := len(*b)
 	*b = (*b)[:l+n]

@@ -25,7 +25,8 @@ func (g *Game) choosableModes(p Player, c *Card) int {
 
 // chooseModes asks for the modes of a modal card (CR 1.7.5, 5.1.4a).
 func (g *Game) chooseModes(p Player, obj ObjID, c *Card) []int8 {
-	pr := Prompt{Kind: AskModes, Shape: ShapeSubset, Player: p, Min: c.MinModes, Max: c.MaxModes, Source: obj, Rule: CRSub(5, 1, 4, 'a')}
+	pr := Prompt{Kind: AskModes, Shape: ShapeSubset, Player: p, Min: c.MinModes, Max: c.MaxModes, Source: obj, Rule: CRSub(5, 1, 4, 'a'),
+		Options: optionBuf(&g.bufs.modes)} // the game's, reused by the next modal card
 	if pr.Min == 0 && pr.Max == 0 {
 		pr.Min, pr.Max = 1, 1
 	}
@@ -51,8 +52,11 @@ func (g *Game) chooseModes(p Player, obj ObjID, c *Card) []int8 {
 	if pr.Min == 1 && pr.Max == 1 {
 		pr.Shape = ShapeOne
 	}
+	if cap(pr.Options) > cap(g.bufs.modes) {
+		g.bufs.modes = pr.Options
+	}
 	a := g.ask(pr)
-	out := make([]int8, 0, len(a.IDs))
+	out := g.newModes(len(a.IDs))
 	for _, id := range a.IDs {
 		out = append(out, int8(pr.Options[pr.Find(id)].Value))
 	}

@@ -99,3 +99,26 @@ func TestCR_5_1_5_AModeWithoutATargetIsNotOffered(t *testing.T) {
 		})
 	}
 }
+
+// CR 1.7.5, 5.1.4a: each modal layer on the stack keeps the modes chosen
+// for it (the engine cuts them from a block it reuses, newModes): a
+// second modal card played over the first chooses its own, and each
+// resolves with the modes chosen as it was played.
+func TestCR_1_7_5_EachLayerKeepsItsModes(t *testing.T) {
+	var log []string
+	modal := func(name string) *rules.Card {
+		c := ruletest.Instant(name, 0)
+		for _, w := range []string{"first", "second", "third"} {
+			c.Modes = append(c.Modes, rules.Mode{Effects: []rules.Effect{note{&log, name + " " + w}}})
+		}
+		c.MinModes, c.MaxModes = 1, 2
+		return c
+	}
+	a, b := modal("Alpha"), modal("Beta")
+	x := ruletest.Position(a, b).Hand("Alpha", "Beta").Start(t)
+	x.Run(ruletest.Play(p1, "Alpha"), ruletest.Modes(p1, nil, 1, 2), ruletest.Play(p1, "Beta"), ruletest.Modes(p1, nil, 0),
+		ruletest.PassToStep(rules.StepNone, p1))
+	if got := strings.Join(log, ","); got != "Beta first,Alpha second,Alpha third" {
+		t.Errorf("modes happened as %q, want Beta first,Alpha second,Alpha third", got)
+	}
+}

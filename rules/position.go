@@ -924,7 +924,7 @@ func (b *builder) settle() {
 				for _, d := range link.Defenders {
 					def += g.Defense(d)
 				}
-				link.Damage = max(link.Power-def, 1)
+				link.Damage = max(Through(link.Power, def), 1) // a hit dealt some (CR 7.5.2)
 				s.Players[s.Obj(link.Attack).Controller].Turn.DamageDealt += int16(link.Damage)
 			}
 		}

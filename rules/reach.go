@@ -99,8 +99,10 @@ type most struct {
 	// arsenal (fromArsenal).
 	arsenalGo bool
 	// extra counts the additional attacks a weapon may be given (CR
-	// 5.2.3c: "you may attack an additional time with it").
-	extra int
+	// 5.2.3c: "you may attack an additional time with it"); extraGo
+	// those of them given as a weapon's attack gains go again (a trigger
+	// on EvGainGoAgain: Dorinthea's, extraMayCome).
+	extra, extraGo int
 	// paidGain is the part of gain that needs resources paid besides
 	// the card's cost (a Gold token's draw: {r}{r} to activate), gainCost
 	// the least of them (0: none).
@@ -119,6 +121,15 @@ type most struct {
 	// attack that wagers): Reach counts them where the knapsack pays
 	// for them.
 	paidPower, paidEach paidBonus
+	// paidMany is such power given each time something happens that may
+	// happen any number of times (Betsy's: on each wager, and an attack
+	// may wager more than once, CR 8.5.46): Reach counts it as many times
+	// as the resources may pay for.
+	paidMany paidBonus
+	// lateDraws counts the cards of paidDraws that come only after an
+	// attack not yet made, and only with an action point after it (a
+	// wager's Gold: Wager's reach; Reach).
+	lateDraws int
 	// depth guards against a token that makes tokens.
 	depth int
 	// undefended: no attack of the turn is defended from here on
@@ -164,6 +175,7 @@ func (m *most) addAll(o *most) {
 	m.goNow += o.goNow
 	m.manyGo = m.manyGo || o.manyGo || o.selfGo || o.arsenalGo
 	m.extra += o.extra
+	m.extraGo += o.extraGo
 	m.tokens += o.tokens
 	m.manyTokens = m.manyTokens || o.manyTokens
 	m.addPaidGain(o.paidGain, o.gainCost)
@@ -171,6 +183,8 @@ func (m *most) addAll(o *most) {
 	m.addPaidDraws(o.paidDraws, o.paidDrawCost)
 	m.paidPower.add(o.paidPower)
 	m.paidEach.add(o.paidEach)
+	m.paidMany.add(o.paidMany)
+	m.lateDraws += o.lateDraws
 }
 
 // paidBonus is power given for resources paid: value in all, for cost at
@@ -190,14 +204,16 @@ func (b *paidBonus) add(o paidBonus) {
 }
 
 // foldPaid counts the power given for resources paid as power given
-// (once, paidPower) and, with each, every attack's (paidEach), their
-// costs dropped: what the blocks that do not tell them apart count.
+// (once, paidPower) and, with each, every attack's (paidEach) and every
+// event's (paidMany), their costs dropped: what the blocks that do not
+// tell them apart count.
 func (m *most) foldPaid(each bool) {
 	m.power += m.paidPower.value
 	m.paidPower = paidBonus{}
 	if each {
 		m.each += m.paidEach.value
-		m.paidEach = paidBonus{}
+		m.many += m.paidMany.value
+		m.paidEach, m.paidMany = paidBonus{}, paidBonus{}
 	}
 }
 
@@ -258,8 +274,12 @@ func (m *most) repeated(es []Effect, perAttack bool) {
 		m.paidEach.add(sub.paidPower)
 		m.paidEach.add(sub.paidEach)
 	} else {
-		m.many += sub.power + sub.next + sub.each + sub.many + sub.paidPower.value + sub.paidEach.value
+		m.many += sub.power + sub.next + sub.each + sub.many
+		// Power paid for each time: paid for each time.
+		m.paidMany.add(sub.paidPower)
+		m.paidMany.add(sub.paidEach)
 	}
+	m.paidMany.add(sub.paidMany)
 	m.manyRes += sub.res + sub.manyRes
 	m.manyTokens = m.manyTokens || sub.tokens > 0 || sub.manyTokens
 	if perAttack && sub.manyDraws == 0 && sub.draws == sub.gain && sub.paidGain == sub.gain {
@@ -377,14 +397,20 @@ func (m *most) gains(k Keywords, self, each bool) {
 	}
 }
 
-// attackEvents are the events that happen at most once for each attack
-// (CR 7.2.4 attacking, 7.5.5 hitting, 7.0.5a being defended, 7.6.2 the
-// link resolving, 8.5.46 a wager and its winner; a weapon's activation is
-// its attack, CR 1.4.3).
-func attackEvent(k EventKind) bool {
-	switch k {
-	case EvAttack, EvHit, EvDefend, EvLinkResolved, EvWager, EvWagerWon:
+// attackEvent reports whether w's event happens at most once for each
+// attack (CR 7.2.4 attacking, 7.5.5 hitting, 7.0.5a being defended, 7.6.2
+// the link resolving; a weapon's activation is its attack, CR 1.4.3). A
+// wager is not: an attack wagers once for each wager ability it has or is
+// given (CR 8.5.46; Good Time Chapeau's, once for each Gold destroyed),
+// and wins each it wins; "the first time" it wins one is once.
+func attackEvent(w *When) bool {
+	switch w.Event {
+	case EvAttack, EvHit, EvDefend, EvLinkResolved:
 		return true
+	case EvWagerWon:
+		// "The first time each of your attacks wins a wager": an attack
+		// may win several (Game.nth counts them); the first, once.
+		return w.Nth == 1
 	}
 	return false
 }
@@ -405,12 +431,17 @@ func (m *most) trigger(tr *Trigger) {
 	}
 	// On a card being played, the attack it names is that card (onPlay).
 	defer func(on bool) { m.onPlay = on }(m.onPlay)
+	if tr.When.Event == EvGainGoAgain {
+		// The additional attacks it gives come as an attack gains go
+		// again (extraGo).
+		defer func(x int) { m.extraGo += m.extra - x }(m.extra)
+	}
 	m.onPlay = tr.When.Event == EvPlay && tr.When.Of != This
 	if tr.When.Of == This || destroysFirst(tr.Effects) || onceATurn(&tr.When) {
 		m.effects(tr.Effects)
 		return
 	}
-	m.repeated(tr.Effects, tr.When.Of == YourAttack && attackEvent(tr.When.Event))
+	m.repeated(tr.Effects, tr.When.Of == YourAttack && attackEvent(&tr.When))
 }
 
 // onceATurn reports whether a trigger condition is met at most once a
@@ -496,6 +527,7 @@ func (m *most) addProfile(p reachProfile, n int) {
 	m.none = m.none || !p.ok
 	m.addPaidDraws(n*p.paidDraws, p.paidDrawCost)
 	m.paidEach.add(paidBonus{n * p.paidEach.value, p.paidEach.cost})
+	m.paidMany.add(paidBonus{n * p.paidMany.value, p.paidMany.cost})
 	m.each += n * p.each
 	m.many += n * p.many
 	m.res += n * p.res
@@ -506,6 +538,7 @@ func (m *most) addProfile(p reachProfile, n int) {
 	m.goAgain += n * p.goAgain
 	m.goNow += n * p.goNow
 	m.extra += n * p.extra
+	m.extraGo += n * p.extraGo
 	m.tokens += n * p.tokens
 	m.manyTokens = m.manyTokens || p.manyTokens
 	m.addEachDraws(n*p.eachDraws, p.eachDrawCost)
@@ -546,8 +579,9 @@ type reachProfile struct {
 	// may give one; freeGoUse: so may an ability of it, or of a token it
 	// makes, activated without one (freeGoOf).
 	freeGo, freeGoUse bool
-	// extra counts the additional attacks it may give a weapon.
-	extra int
+	// extra counts the additional attacks it may give a weapon, extraGo
+	// those as a weapon's attack gains go again (most).
+	extra, extraGo int
 	// paidGo is the part of goAgain its activated abilities give, each
 	// once and for resources paid: paidGoCost at least each (Reach: a
 	// permanent's, counted only where its cost is paid).
@@ -556,6 +590,13 @@ type reachProfile struct {
 	// controller's attacks add ("when an attack you control hits"): a
 	// permanent adds it only where an attack may still hit (Reach).
 	onHit int
+	// nthPower is what a weapon's triggers on its own Nth attack of the
+	// turn give ("the second time you attack with it each turn", N the
+	// most of nth), not in value: an attack event happens once an
+	// attack (CR 7.2.4), so such a trigger fires once a turn, on that
+	// attack; Reach gives it to the weapon's attacks from the Nth on
+	// while it has not fired (weaponNth).
+	nthPower, nth int
 	// gainCost is the least resources its gain needs besides its cost
 	// (0: some of it needs none); eachDraws the cards it may draw on each
 	// attack, for eachDrawCost each (most).
@@ -566,6 +607,14 @@ type reachProfile struct {
 	// a payment (most).
 	paidDraws, paidDrawCost int
 	paidEach                paidBonus
+	// pointDraws are the cards of paidDraws its activated abilities of
+	// an action that is no attack draw (a Gold's: they need an action
+	// point, CR 1.13.2, and a closed chain, 7.0.1a); lateDraws those of
+	// its wagers' prizes (most).
+	pointDraws, lateDraws int
+	// paidMany is what it gives for a payment each time something
+	// happens (most).
+	paidMany paidBonus
 	// cost is the least it may cost to play.
 	cost int
 	// tokens counts the tokens it may make, manyTokens: without a count
@@ -707,7 +756,7 @@ func newCardReach(c *Card, depth int, undefended, spent bool, skip uint64) reach
 		m.effects(c.Modes[i].Effects) // every mode, as if all were chosen
 	}
 	m.foldPaid(false)
-	onHit := 0
+	onHit, nthPower, nth := 0, 0, 0
 	for i := range c.Triggers {
 		if i < 64 && skip&(1<<i) != 0 {
 			continue
@@ -718,6 +767,13 @@ func newCardReach(c *Card, depth int, undefended, spent bool, skip uint64) reach
 		m.foldPaid(false)
 		if tr.When.Event == EvHit && tr.When.Of == YourAttack {
 			onHit += m.power - p0
+		}
+		if w := &tr.When; c.Types.Has(Weapon) && w.Event == EvAttack && w.Of == This && w.Nth > 0 {
+			// The weapon's Nth attack of the turn: not every attack's
+			// (nthPower).
+			nthPower += m.power - p0
+			m.power = p0
+			nth = max(nth, int(w.Nth))
 		}
 	}
 	for i := range c.Statics {
@@ -736,7 +792,7 @@ func newCardReach(c *Card, depth int, undefended, spent bool, skip uint64) reach
 	}
 	value := m.power
 	m.power = 0
-	paidGo, paidGoCost := 0, 0
+	paidGo, paidGoCost, pointDraws := 0, 0, 0
 	for i := range c.Activated {
 		a := &c.Activated[i]
 		if a.Attack || spent {
@@ -764,6 +820,7 @@ func newCardReach(c *Card, depth int, undefended, spent bool, skip uint64) reach
 			// Its one card drawn needs its cost paid: one payment a
 			// card (a Gold's).
 			m.addPaidDraws(1, a.Cost)
+			pointDraws += b2i(a.Type.Has(Action))
 		}
 		if d := m.goAgain - go0; d > 0 && once && a.Cost > 0 {
 			// The go again it gives needs its cost paid (paidGo).
@@ -776,9 +833,9 @@ func newCardReach(c *Card, depth int, undefended, spent bool, skip uint64) reach
 	p := reachProfile{ok: !m.none, value: value, active: m.power, next: m.next, each: m.each, many: m.many, res: m.res, draws: m.draws,
 		manyRes: m.manyRes, manyDraws: m.manyDraws, gain: max(m.gain, 0), freeCosts: m.freeCosts, freeWeapons: m.freeWeapons,
 		goAgain: m.goAgain, goNow: m.goNow, manyGo: m.manyGo, selfGo: m.selfGo, arsenalGo: m.arsenalGo, extra: m.extra,
-		eachDraws: m.eachDraws, eachDrawCost: m.eachDrawCost, paidDraws: m.paidDraws, paidDrawCost: m.paidDrawCost, paidEach: m.paidEach,
-		tokens: m.tokens, manyTokens: m.manyTokens,
-		paidGo: paidGo, paidGoCost: paidGoCost, onHit: onHit}
+		extraGo: m.extraGo, eachDraws: m.eachDraws, eachDrawCost: m.eachDrawCost, paidDraws: m.paidDraws, paidDrawCost: m.paidDrawCost,
+		paidEach: m.paidEach, paidMany: m.paidMany, tokens: m.tokens, manyTokens: m.manyTokens,
+		paidGo: paidGo, paidGoCost: paidGoCost, onHit: onHit, nthPower: nthPower, nth: nth, pointDraws: pointDraws, lateDraws: m.lateDraws}
 	if m.paidGain > 0 && m.gain-m.paidGain <= 0 {
 		p.gainCost = m.gainCost // every place it gains is paid for
 	}
@@ -1119,9 +1176,13 @@ func (g *Game) reach(w *reachParts, kept *[3]int, target int) (int, bool) {
 	}
 	// The hand and the arsenal: cards to play or pitch (items, below).
 	hand, ars := s.Zone(p, ZoneHand), s.Zone(p, ZoneArsenal)
+	// late counts the cards drawn that come only after an attack not yet
+	// made, with an action point then (lateDraws: the Golds its wager
+	// may win), of the cards held and the effects for the next attack.
+	late := 0
 	for _, z := range [2][]ObjID{hand, ars} {
 		for _, obj := range z {
-			profile(s.CardOf(obj))
+			late += profile(s.CardOf(obj)).lateDraws
 		}
 	}
 	// The permanents: their activated abilities, once each; their
@@ -1208,7 +1269,7 @@ func (g *Game) reach(w *reachParts, kept *[3]int, target int) (int, bool) {
 			sub.effects(a.Effects)
 			m.addAll(&sub)
 			if a.Attack {
-				m.power += g.weaponReach(l.Obj, und)
+				m.power += g.weaponReach(l.Obj, und) + g.weaponNth(s.Obj(l.Obj).Proxy, c, und, 1)
 				attacks++
 			}
 			actions += b2i(a.GoAgain || a.Attack && g.ownGo(l.Obj, cardReach(c, 0, und), false))
@@ -1291,6 +1352,7 @@ func (g *Game) reach(w *reachParts, kept *[3]int, target int) (int, bool) {
 		case e.Next:
 			sub.next += sub.power
 			sub.power = 0
+			late += sub.lateDraws // an attack not yet played (bound as one is)
 		case e.Obj == NoObj || int(e.Obj) >= len(s.Objs):
 		case e.Obj == active:
 			sub.power = 0    // in its power (Game.Power)
@@ -1387,11 +1449,26 @@ func (g *Game) reach(w *reachParts, kept *[3]int, target int) (int, bool) {
 			}
 			u := reachUse{value: g.weaponReach(obj, und) + m.each, cost: cost, attack: true,
 				action: a.Type.Has(Action) && !a.GoAgain && !c.Keywords.Has(GoAgain) && !pr.selfGo}
+			// The attacks on the stack come before those to make.
+			made := 0
+			for i := range s.Stack {
+				if l := &s.Stack[i]; l.Kind == ActivatedLayer && s.Obj(l.Obj).Proxy == obj {
+					made++
+				}
+			}
 			// The additional attacks the turn may still give count for
-			// every weapon (ExtraAttack).
-			left := 1 + int(s.ThisTurn(obj).Extra) + m.extra - int(s.ThisTurn(obj).Used)
-			for range max(left, 0) {
-				items = append(items, sc.withPaidEach(reachItem{one: [1]reachUse{u}}, m.paidEach))
+			// every weapon (ExtraAttack) that may still attack, or may
+			// still gain go again on the attack it makes now
+			// (extraMayCome).
+			left := 1 + int(s.ThisTurn(obj).Extra) - int(s.ThisTurn(obj).Used)
+			left += m.extra - m.extraGo
+			if left > 0 || g.extraMayCome(obj, &m, und) {
+				left += m.extraGo
+			}
+			for j := range max(left, 0) {
+				v := u
+				v.value += g.weaponNth(obj, c, und, made+j+1)
+				items = append(items, sc.withPaidEach(reachItem{one: [1]reachUse{v}}, m.paidEach))
 			}
 			// The tokens its triggers make, on each attack (its profile
 			// counted them once).
@@ -1411,11 +1488,20 @@ func (g *Game) reach(w *reachParts, kept *[3]int, target int) (int, bool) {
 	// place, leaves them without a bound (-1).
 	deck := s.Zone(p, ZoneDeck)
 	slots := len(hand) + len(ars) + m.gain
-	draws := m.draws
+	// The late draws (late, above) need an action point after the attack
+	// that wins the Gold (CR 1.13.2, 7.0.1a: its draw is an action, and
+	// waits for the chain to close). Where at most one action point can
+	// be spent this turn and every attack to come spends one, none is
+	// left after any attack to come: they are not drawn (lateGone).
+	lateGone := late > 0 && g.noPointAfterAttacks(items, deck, und, &m, actions+m.goAgain+paidGo, freeGo, m.draws-late > 0 || m.eachDraws > 0)
+	if !lateGone {
+		late = 0
+	}
+	draws := m.draws - late
 	// Of those, the cards drawn only for resources paid besides a card's
 	// cost (a Gold's {r}{r}, CR 1.14): paidDraws, for paidDrawCost at
 	// least each, one card a payment (below).
-	paidDraws := min(m.paidDraws, draws)
+	paidDraws := min(m.paidDraws-late, draws)
 	if m.manyDraws > 0 {
 		draws, slots = len(deck), -1
 	}
@@ -1484,18 +1570,24 @@ func (g *Game) reach(w *reachParts, kept *[3]int, target int) (int, bool) {
 			drawn.pitch = max(drawn.pitch, c.Pitch)
 			sc.cards = append(sc.cards, rankedCard{use: u, pitch: c.Pitch})
 			sc.each = append(sc.each, pr.each+pr.paidEach.value)
-			sc.many = append(sc.many, pr.many)
+			sc.many = append(sc.many, pr.many+pr.paidMany.value)
 			sc.res = append(sc.res, pr.res)
 			sc.manyRes = append(sc.manyRes, pr.manyRes)
 			sc.goAgain = append(sc.goAgain, pr.goAgain)
 			sc.tokens = append(sc.tokens, pr.tokens)
 			m.manyTokens = m.manyTokens || pr.manyTokens
+			// Its late draws (a Gold its wager may win) are none where
+			// lateGone.
+			gain, cardDraws := pr.gain, pr.draws
+			if lateGone {
+				gain, cardDraws = gain-pr.lateDraws, cardDraws-pr.lateDraws
+			}
 			switch {
-			case pr.manyDraws > 0 || pr.gain > 1:
+			case pr.manyDraws > 0 || gain > 1:
 				slots = -1
-			case pr.gain == 1:
+			case gain == 1:
 				addLink(lu, pr.gainCost)
-			case pr.draws > 0:
+			case cardDraws > 0:
 				// It draws and puts a card away: as many as there are
 				// places (none of them counted as paid for).
 				draws, paidDraws = len(deck), 0
@@ -1644,6 +1736,24 @@ func (g *Game) reach(w *reachParts, kept *[3]int, target int) (int, bool) {
 			}
 		}
 	}
+	// The power paid for each time something happens that may happen any
+	// number of times (paidMany: Betsy's, on each wager): each time for
+	// its payment (MayPay's N: no card's or ability's cost, which no
+	// effect lowers), so at most as many times as all the resources the
+	// turn may have pay for (the points, what effects give, every card's
+	// pitch): that many items of its own.
+	if pm := m.paidMany; pm.value > 0 {
+		if pm.cost <= 0 {
+			return 0, false
+		}
+		most := res
+		for i := range items {
+			most += max(items[i].pitch, 0)
+		}
+		for range max(most/pm.cost, 0) {
+			items = append(items, reachItem{one: [1]reachUse{{value: pm.value, cost: pm.cost}}})
+		}
+	}
 	// The go again a permanent's ability gives for resources paid
 	// (Aurora's token: {r}{r}): a line that takes j of them has j more
 	// action points and j times paidGoCost fewer resources for the rest;
@@ -1727,6 +1837,106 @@ func (g *Game) reach(w *reachParts, kept *[3]int, target int) (int, bool) {
 // each, manyGo without a count).
 func (g *Game) ownGo(obj ObjID, pr reachProfile, fromArsenal bool) bool {
 	return pr.selfGo || pr.arsenalGo && fromArsenal || g.HasKeyword(obj, GoAgain)
+}
+
+// noPointAfterAttacks reports whether the turn player can have no action
+// point after any attack still to be made resolves (the late draws,
+// Reach): at most one action point can be spent this turn (actions, the
+// knapsack's bound with the paid go again, at most 1, with a bound: no go
+// again without a count, m.manyGo, nor one given without a point, free),
+// and every attack to come spends one (each attack way of the items, and,
+// when cards may be drawn (drawn), of the deck's cards, is an action that
+// does not give its point back, reachUse.action). An action point is
+// spent only by such a use and gained only by go again (CR 1.13.2, 8.3.5),
+// at most actions less the points held now in all; an action with go
+// again takes a point and gives it back. So after an attack to come,
+// which spends one, the points held are at most actions less 1: none.
+// (The deck's cards add their go again to actions.)
+func (g *Game) noPointAfterAttacks(items []reachItem, deck []ObjID, und bool, m *most, actions int, free, drawn bool) bool {
+	if actions > 1 || actions < 0 || free || m.manyGo {
+		return false
+	}
+	for i := range items {
+		for _, u := range items[i].ways() {
+			if u.attack && !u.action {
+				return false
+			}
+		}
+	}
+	if !drawn {
+		return true
+	}
+	for _, obj := range deck {
+		c := g.s.CardOf(obj)
+		pr := cardReach(c, 0, und)
+		actions += pr.goAgain
+		if pr.manyGo || c.IsAttack() && !pr.action || actions > 1 {
+			return false
+		}
+	}
+	return true
+}
+
+// weaponNth is what the weapon w (card c) gets on its k-th attack from
+// now (1: the next) from its own triggers on its Nth attack of the turn
+// (reachProfile's nthPower), while they have not fired: on the Nth
+// attack and, as what they give may last the turn, every later one.
+// Once fired, what they gave is in w's power (Game.Power) or waits as a
+// triggered layer (counted as one).
+func (g *Game) weaponNth(w ObjID, c *Card, und bool, k int) int {
+	pr := cardReach(c, 0, und)
+	if pr.nthPower <= 0 || w == NoObj {
+		return 0
+	}
+	done := int(g.s.ThisTurn(w).Attacks)
+	if done >= pr.nth || done+k < pr.nth {
+		return 0
+	}
+	return pr.nthPower
+}
+
+// extraMayCome reports whether the weapon w, with no attack left this
+// turn, may still be given an additional one as its attack gains go
+// again (most.extraGo: the first time, Dorinthea's). An attack gains go
+// again only while it is made (Game.noteGoAgain: its proxy, CR 1.4.3),
+// so only while an attack of w is made and not over, and only if that
+// attack has go again already (the trigger may wait), a trigger waits,
+// or something may still give an attack made go again (CR 8.3.5): what
+// m counts (goNow, manyGo: the cards held, the permanents and the tokens
+// to come, the effects in force, the stack), or a card of the deck where
+// one may be drawn (a card is played from the hand or the arsenal alone,
+// Game.playable, and none comes back to them in the action phase:
+// ReachKept).
+func (g *Game) extraMayCome(w ObjID, m *most, und bool) bool {
+	s := g.s
+	attack := NoObj
+	for i := range s.Stack {
+		if l := &s.Stack[i]; l.Kind == ActivatedLayer && s.Obj(l.Obj).Proxy == w {
+			attack = l.Obj
+		}
+	}
+	if l := s.Chain.Active(); attack == NoObj && l != nil && l.Source == w && !l.Resolved && !l.Left {
+		attack = l.Attack
+	}
+	switch {
+	case attack == NoObj:
+		return false // no attack of it to gain go again
+	case g.HasKeyword(attack, GoAgain) || m.goNow > 0 || m.manyGo || len(s.Pending) > 0 || g.bufs.nLayers > 0:
+		return true
+	}
+	for i := range s.Stack {
+		if s.Stack[i].Kind == TriggeredLayer {
+			return true
+		}
+	}
+	if m.draws > 0 || m.manyDraws > 0 || m.eachDraws > 0 || m.paidDraws > 0 {
+		for _, obj := range s.Zone(s.TurnPlayer, ZoneDeck) {
+			if pr := cardReach(s.CardOf(obj), 0, und); pr.goNow > 0 || pr.manyGo {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // actionItems counts the items a use of which takes an action point: the

@@ -42,3 +42,67 @@ func TestReachCountsRepriseOnlyWhereACardFromHandDefends(t *testing.T) {
 		x.WantPower(x.Attack(), 6, "Echo's reprise held")
 	})
 }
+
+// dori is a hero whose weapon may attack an additional time the first
+// time its attack gains go again each turn (CR 5.2.3c; Dorinthea's), with
+// a once-per-turn Sword of 3 power and an attack reaction that gives the
+// attack it targets go again (CR 8.3.5).
+func dori() (hero, sword, flash *rules.Card) {
+	hero = ruletest.Hero("Dori")
+	hero.Triggers = []rules.Trigger{{When: rules.When{Event: rules.EvGainGoAgain, Of: rules.YourAttack,
+		Filter: rules.AttackFilter{Weapon: true}, Nth: 1}, Optional: true, Effects: []rules.Effect{rules.ExtraAttack{}}}}
+	sword = ruletest.Weapon("Sword", 0, 3)
+	flash = ruletest.AttackReaction("Flash", 0)
+	flash.Target = &rules.TargetSpec{Kind: rules.TargetAttack}
+	flash.Resolve = []rules.Effect{rules.TargetGets{Gains: rules.GoAgain}}
+	return hero, sword, flash
+}
+
+// CR 5.2.3c, 8.3.5, 1.4.3: the additional attack comes the first time the
+// weapon's attack gains go again, and an attack gains it only while it is
+// made. With the Sword's one attack on the chain and nothing that may give
+// it go again (an action point left, which the attack may not use: the
+// Sword has no attack left), Reach counts that attack alone; with an
+// attack reaction that gives it go again in hand, the additional attack
+// too, and the line that plays it makes it.
+func TestReachCountsTheAdditionalAttackOnlyIfTheWeaponMayGainGoAgain(t *testing.T) {
+	hero, sword, flash := dori()
+	start := func(t *testing.T, hand ...string) *ruletest.Game {
+		x := ruletest.Position(hero, sword, flash).Hero("Dori").Arena("Sword").Hand(hand...).Actions(2).Start(t)
+		x.Run(ruletest.Activate(p1, "Sword"), ruletest.PassToStep(rules.StepReaction, p1))
+		x.WantActions(p1, 1, "the Sword took one of two")
+		return x
+	}
+	t.Run("nothing gives it go again: its 3", func(t *testing.T) {
+		wantReach(t, start(t), 3, "no additional attack to come")
+	})
+	t.Run("Flash in hand: 3 and 3 more", func(t *testing.T) {
+		x := start(t, "Flash")
+		wantReach(t, x, 6, "Flash's go again, then the additional attack")
+		x.Run(ruletest.Play(p1, "Flash"), ruletest.PassTo(rules.AskMay, p1), ruletest.Yes(p1), ruletest.PassToStep(rules.StepNone, p1),
+			ruletest.Activate(p1, "Sword"), ruletest.PassToStep(rules.StepNone, p1))
+		x.WantLife(p2, 14, "two attacks of the Sword")
+	})
+}
+
+// CR 7.2.4: an attack event happens once for each attack, so "the second
+// time you attack with it each turn, it gets +1" (Dawnblade's) fires once
+// a turn, on the weapon's second attack. Reach gives the +1 to the second
+// attack of the two the Sword may still make, not to both; once it has
+// fired, the +1 is the weapon's power (Game.Power) and is not counted
+// again on the chain.
+func TestReachCountsAWeaponsSecondAttackBonusOnce(t *testing.T) {
+	hero, sword, flash := dori()
+	sword.Triggers = []rules.Trigger{{When: rules.When{Event: rules.EvAttack, Of: rules.This, Nth: 2},
+		Effects: []rules.Effect{rules.ThisGets{Power: 1}}}}
+	x := ruletest.Position(hero, sword, flash).Hero("Dori").Arena("Sword").Hand("Flash").Start(t)
+	x.Run()
+	wantReach(t, x, 7, "3, then 3 and the +1")
+	x.Run(ruletest.Activate(p1, "Sword"), ruletest.PassToStep(rules.StepReaction, p1), ruletest.Play(p1, "Flash"),
+		ruletest.PassTo(rules.AskMay, p1), ruletest.Yes(p1), ruletest.PassToStep(rules.StepNone, p1),
+		ruletest.Activate(p1, "Sword"), ruletest.PassToStep(rules.StepReaction, p1))
+	x.WantPower(x.Attack(), 4, "the second attack got the +1")
+	wantReach(t, x, 4, "the second attack's 4, the +1 once")
+	x.Run(ruletest.PassToStep(rules.StepNone, p1))
+	x.WantLife(p2, 13, "3 and 4")
+}

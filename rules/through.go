@@ -22,7 +22,7 @@ func Through(power int, defenses ...int) int {
 // every answer p allows (Prompt.Check: how many cards, dominate CR 8.3.4,
 // overpower CR 8.3.22): Through with the attack's power now, the defense
 // of the cards already defending and the defense each card offered would
-// defend with now (CR 7.3.2). Effects still to come (reactions, triggers,
+// defend with (DefendsWith, CR 7.3.2). Effects still to come (reactions, triggers,
 // prevention) are not counted. ok is false for another question or with
 // no active link.
 func (v View) LeastThrough(p *Prompt) (least int, ok bool) {
@@ -45,7 +45,7 @@ func (v View) LeastThrough(p *Prompt) (least int, ok bool) {
 	}
 	var opts []opt
 	for _, o := range p.Options {
-		if d := v.Defense(o.Obj); d > 0 {
+		if d, _ := v.DefendsWith(o.Obj); d > 0 {
 			opts = append(opts, opt{o.ID, d})
 		}
 	}
@@ -71,4 +71,34 @@ func (v View) LeastThrough(p *Prompt) (least int, ok bool) {
 	}
 	walk(0, 0)
 	return Through(power, most), true
+}
+
+// DefendsWith is the defense obj would have as a defending card of the
+// active chain link, declared now (CR 7.0.5, 7.3.2): its defense with the
+// static abilities that work only while it defends, a permanent's "your
+// attack action cards get +n{d} while defending" (CR 5.4.7, defenders.go)
+// or its own "+2{d} while defending a weapon attack". The engine's own
+// declaration (addDefender) runs on a copy that hears no trigger: what
+// its defend event would trigger is not counted. ok is false with no
+// active chain link or for an object the viewer may not see; the defense
+// is then its defense now.
+func (v View) DefendsWith(obj ObjID) (int, bool) {
+	if !v.Visible(obj) {
+		return 0, false
+	}
+	g := v.g
+	now := g.Defense(obj)
+	if l := g.s.Chain.Active(); l == nil || l.Resolved || g.s.Obj(obj).Defended {
+		return now, false // no link to defend, or it defends already
+	}
+	t := g.forecastGame()
+	d := now
+	ok := forecastRun(t, func() {
+		t.addDefender(obj, t.s.Obj(obj).Zone == ZoneHand, CR(7, 3, 2))
+		d = t.Defense(obj)
+	})
+	if !ok {
+		return now, false
+	}
+	return d, true
 }

@@ -63,3 +63,52 @@ func TestLeastThrough(t *testing.T) {
 		t.Errorf("a priority question has a least damage through")
 	}
 }
+
+// DefendsWith counts what works only while a card defends (CR 7.0.5): a
+// permanent's "your attack action cards get +3{d} while defending" and an
+// equipment's "+2{d} while defending a weapon attack"; a card the bonus
+// is not for keeps its defense. LeastThrough counts the same numbers.
+func TestDefendsWithCountsWhatWorksWhileDefending(t *testing.T) {
+	p1, p2 := ruletest.P1, ruletest.P2
+	stacked := ruletest.Action("Stacked", 0, 1)
+	stacked.Subtypes = rules.Aura
+	stacked.Statics = []rules.Static{{Defenders: &rules.AttackFilter{ActionCard: true}, Defense: 3}}
+	parry := ruletest.Equipment("Parry", rules.Arms, 1, 0)
+	parry.Statics = []rules.Static{{If: rules.DefendingWeaponAttack, Defense: 2}}
+	heavy := ruletest.Attack("Heavy", 0, 12, 2)
+	for _, tc := range []struct {
+		name, attack string
+		want         map[string]int
+		least        int
+	}{
+		{"a card attack", "Heavy", map[string]int{"Block": 3 + 3, "Ward": 2, "Parry": 1}, 12 - (6 + 2 + 1)},
+		{"a weapon attack", "Sword", map[string]int{"Block": 3 + 3, "Ward": 2, "Parry": 1 + 2}, 0},
+	} {
+		x := ruletest.Position(heavy, ruletest.Weapon("Sword", 0, 9), stacked, parry, ruletest.Attack("Block", 0, 3, 3), ruletest.Action("Ward", 0, 1)).
+			Hand("Heavy").Arena("Sword").P2().Hand("Block", "Ward").Arena("Stacked", "Parry").Start(t)
+		if tc.attack == "Sword" {
+			x.Run(ruletest.Activate(p1, "Sword"))
+		} else {
+			x.Run(ruletest.Play(p1, tc.attack))
+		}
+		x.Run(ruletest.PassTo(rules.AskDefenders, p2))
+		v := x.G.ViewFor(p2)
+		for key, want := range tc.want {
+			zone := rules.ZoneHand
+			if key == "Parry" {
+				zone = rules.ZoneArena
+			}
+			obj := x.Find(p2, zone, key)
+			if got, ok := v.DefendsWith(obj); !ok || got != want {
+				t.Errorf("%s: %s defends with %d (%v), want %d", tc.name, key, got, ok, want)
+			}
+			if key == "Block" && v.Defense(obj) != 3 {
+				t.Errorf("%s: Block in hand has %d defense, want its own 3", tc.name, v.Defense(obj))
+			}
+		}
+		pr := x.Prompt()
+		if got, _ := v.LeastThrough(&pr); got != tc.least {
+			t.Errorf("%s: LeastThrough %d, want %d", tc.name, got, tc.least)
+		}
+	}
+}

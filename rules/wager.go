@@ -215,7 +215,22 @@ func (g *Game) wagersWon(obj ObjID) int {
 	return won
 }
 
-// reach: the prize, as if the controller won (reach.go).
-func (e Wager) reach(m *most) { m.token(e.Prize, 1); m.token(e.And, 1) }
+// reach: the prize, as if the controller won (reach.go). A prize is made
+// as the wagering attack's link resolves (CR 8.5.46b, 7.6.2): the cards
+// its action abilities draw (a Gold's) come only after that attack, and
+// only with an action point then; where that attack is one not yet made
+// (the source is an action card: its own attack, or the next attack
+// after it resolves, CR 7.0.1a), they are most's lateDraws.
+func (e Wager) reach(m *most) {
+	m.token(e.Prize, 1)
+	m.token(e.And, 1)
+	if m.card != nil && m.card.Types.Has(Action) && m.depth <= 1 {
+		for _, t := range [2]*Card{e.Prize, e.And} {
+			if t != nil {
+				m.lateDraws += cardReach(t, m.depth+1, m.undefended).pointDraws
+			}
+		}
+	}
+}
 
 func (e TargetWagers) reach(m *most) { m.token(e.Prize, 1) }

@@ -138,3 +138,45 @@ func TestLethalDefenceCountsDominate(t *testing.T) {
 		}
 	}
 }
+
+// A defence is counted as the engine would count it declared
+// (rules.View.DefendsWith): with an aura that gives attack action cards
+// +3{d} while they defend (as Stacked in Your Favor), a 3-defense attack
+// card in hand blocks 6. Against 10 power at 5 life, it and a 2-defense
+// card let 2 through: the first enter with no defender warns (the board
+// counted 3 + 2, found nothing that saved, and declared no defender at
+// once). The card's row reads "3d → 6d"; picked, the title says
+// "chosen 1: 6d"; both picked, enter answers at once.
+func TestLethalDefenceCountsWhatWorksWhileDefending(t *testing.T) {
+	heavy := ruletest.Attack("Heavy", 0, 10, 2)
+	block := ruletest.Attack("Block", 0, 3, 3)
+	ward := ruletest.Action("Ward", 0, 1)
+	stacked := ruletest.Action("Stacked", 0, 1)
+	stacked.Subtypes = rules.Aura
+	stacked.Statics = []rules.Static{{Defenders: &rules.AttackFilter{ActionCard: true}, Defense: 3}}
+	msg := func() askMsg {
+		return defendMsg(t, text.EN, rules.Position{Phase: rules.PhaseAction, Turn: 5, TurnPlayer: 1, Players: [2]rules.Side{
+			{Hero: cards.MustLookup("Kassai"), Life: 5, Hand: []*rules.Card{block, ward}, Arena: []*rules.Card{stacked}, Deck: []*rules.Card{block}},
+			{Hero: cards.MustLookup("Victor Goldmane"), Actions: 1, Hand: []*rules.Card{heavy}, Deck: []*rules.Card{block}},
+		}})
+	}
+	m := fitModel(msg(), 100, 30)
+	if v := m.View(); !strings.Contains(v, "3d → 6d") {
+		t.Errorf("the defend question's row lacks 3d → 6d:\n%s", v)
+	}
+	reply := m.reply
+	send(m, "enter")
+	if len(reply) != 0 {
+		t.Fatalf("enter with no defender against 10 at 5 life, where the two cards block 8, answered at once")
+	}
+	m = fitModel(msg(), 100, 30)
+	reply = m.reply
+	send(m, "1")
+	if v := m.View(); !strings.Contains(v, "chosen 1: 6d") {
+		t.Errorf("the title lacks chosen 1: 6d:\n%s", v)
+	}
+	send(m, "2", "enter")
+	if len(reply) != 1 || len((<-reply).IDs) != 2 {
+		t.Errorf("enter with both cards (2 of 10 through at 5 life) did not answer them at once: %q", m.message)
+	}
+}

@@ -970,9 +970,7 @@ func (m *Model) lethalDefense(p *board.Prompt, picked []int) (dmg, life int, ok 
 	}
 	var defs []int
 	for _, i := range picked {
-		if c := p.Options[i].Card; c != nil {
-			defs = append(defs, c.Defense)
-		}
+		defs = append(defs, p.Options[i].Defends())
 	}
 	life = s.Sides[p.Player].Life
 	dmg = rules.Through(power, defs...)

@@ -512,12 +512,11 @@ func (m *Model) promptTitle(w, n int) []string {
 		facts = append(facts, m.say("fact.resources", m.snap.Sides[p.Player].Resources))
 	case rules.AskDefenders:
 		if len(m.picked) > 0 {
-			// CR 7.3.2, 7.5.2: what the chosen cards would prevent.
+			// The defense the chosen cards would defend with, as the
+			// engine counts it (Option.Defends, CR 7.3.2, 7.0.5).
 			d := 0
 			for _, i := range m.picked {
-				if c := p.Options[i].Card; c != nil {
-					d += c.Defense
-				}
+				d += p.Options[i].Defends()
 			}
 			facts = append(facts, m.say("fact.chosen", len(m.picked), d))
 		}

@@ -190,6 +190,11 @@ func Best(ctx context.Context, v rules.View, o Options) (Line, error) {
 	if s.other == nil {
 		s.other, s.fishOther = rules.GoldfishDecider, true
 	}
+	if noSpare {
+		s.mem = new(searchMem)
+	} else {
+		defer s.spareFrom(searchSpares.Get().(*spareSearch))()
+	}
 	if s.max <= 0 {
 		s.max = DefaultMaxNodes
 	}
@@ -276,7 +281,7 @@ type searcher struct {
 	reuse        *rules.Reuse // the memory of the runs' clones (play)
 	// mem holds what the runs keep, spare the runner of the next run
 	// (mem.go).
-	mem   searchMem
+	mem   *searchMem
 	spare *runner
 	// depth is how many positions deep the search is (walk); nodeReuse
 	// the memory of the positions, one a depth: a position lives while
@@ -326,6 +331,10 @@ type searcher struct {
 	boundCuts  bool
 	// reachKnown: some position's Reach was known (bound.go: reachGiveUp).
 	reachKnown bool
+	// forking counts the runs that went on through a question whose
+	// questions are being searched (branch), one inside another: the
+	// next such run borrows the memory of that depth (searchMem.forkGiven).
+	forking int
 	// askedQuestions and questionCuts are askedReach and boundCuts of
 	// the questions inside an action (bound.go, questionCut).
 	askedQuestions int
@@ -603,9 +612,35 @@ func (s *searcher) branch(node *rules.Game, prefix []given, unsure bool, bar *re
 		return nil, err
 	}
 	if len(rn.forks) > 0 {
-		return s.forked(node, &rn, 0, unsure)
+		// The run's answers are borrowed (runOn: forkGiven) while the
+		// questions it went on through are searched, the runs of their
+		// other answers borrowing the next memory.
+		s.forking++
+		r, err := s.forked(node, &rn, 0, unsure)
+		s.forking--
+		if err != nil {
+			return nil, err
+		}
+		return keepForked(r, rn.given, bar), nil
 	}
 	return s.ended(node, prefix, &rn, unsure)
+}
+
+// keepForked is r, the value of a run that went on through questions
+// (forked), with its line's first answers in memory of their own when
+// they are the run's, borrowed (gs): kept (keepBorrowed) if the line may
+// be the answer (better than bar, branch's), else dropped with the line,
+// which the caller (eachFrom) never reads.
+func keepForked(r *result, gs []given, bar *result) *result {
+	if r.path == nil || len(gs) == 0 || len(r.path.gs) == 0 || &r.path.gs[0] != &gs[0] {
+		return r // another answer's line, or kept already (keepAll)
+	}
+	c := *r
+	c.path = nil
+	if bar == nil || better(r, bar) {
+		c.path = &path{gs: keepBorrowed(r.path.gs), next: r.path.next}
+	}
+	return &c
 }
 
 // forked is the value of the questions a run went on through (fork),
@@ -877,6 +912,12 @@ func (s *searcher) runOn(node, c *rules.Game, r *runner, fork bool, bar *result)
 			// memory of the outcome it may become, which expect keeps
 			// only for the outcome its line shows.
 			rn.given = r.borrowIn(s.mem.worldGiven(s.chanceDepth, s.worldSlot))
+		} else if len(rn.forks) > 0 && !keepAll {
+			// A run that went on through a question (fork): its answers
+			// begin the line of the questions' first answers alone, which
+			// most often loses; borrowed while branch searches the others
+			// (keepForked).
+			rn.given = r.borrowIn(s.mem.forkGiven(s.forking))
 		} else {
 			rn.given = r.keep()
 		}

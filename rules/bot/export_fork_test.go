@@ -22,3 +22,8 @@ func BestStepless(ctx context.Context, v rules.View, o Options) (Line, error) {
 // SetKeepAll has every run keep its answers (play: no run borrows them or
 // drops them against the best line of the answers before it).
 func SetKeepAll(b bool) { keepAll = b }
+
+// SetNoSpare has every search in new memory (no spareSearch, mem.go);
+// SetOnSpare tells f of each spareSearch a search takes.
+func SetNoSpare(b bool)            { noSpare = b }
+func SetOnSpare(f func(used bool)) { onSpare = f }

@@ -2,6 +2,7 @@ package bot
 
 import (
 	"slices"
+	"sync"
 
 	"github.com/rathe-tcg/rathe/rules"
 )
@@ -13,6 +14,52 @@ import (
 // while the run goes on) rather than allocated piece by piece, and what
 // it does not keep (its deciders, its observer, the answers while it
 // runs) lives in one runner the search reuses.
+
+// spareSearch is the memory of a search that ended, for the next one
+// (searchSpares): its runs' clones and the positions' (searcher.reuse,
+// nodeReuse, spareMem), the depths' borrowed answers, and the searchMem
+// (the worlds dealt, the parked games, the outcomes' lists). Each is
+// overwritten before it is read (CloneReusing, the Sample*Reusing deals,
+// the lists emptied as they are taken), so a search in it is the search
+// in new memory; what a line keeps is its own or carved from blocks no
+// piece of which is handed out twice (slab). Made anew for each search,
+// the worlds' and positions' games were a quarter of the bytes a
+// goldfish game of hh-victor allocated.
+type spareSearch struct {
+	mem       searchMem
+	reuse     *rules.Reuse
+	nodeReuse []*rules.Reuse
+	spareMem  []*rules.Reuse
+	borrowed  []borrowMem
+}
+
+// searchSpares holds the spareSearch of the searches that ended (Best
+// takes one, and gives it back as it returns).
+var searchSpares = sync.Pool{New: func() any { return new(spareSearch) }}
+
+// spareFrom has s search in sp's memory, and returns what gives it back
+// once the search is over (nothing of it is read after: Best copies the
+// line out).
+func (s *searcher) spareFrom(sp *spareSearch) (giveBack func()) {
+	if onSpare != nil {
+		onSpare(sp.reuse != nil)
+	}
+	s.mem, s.reuse, s.nodeReuse, s.spareMem, s.borrowed = &sp.mem, sp.reuse, sp.nodeReuse, sp.spareMem, sp.borrowed
+	return func() {
+		// The positions kept out of nodeReuse (keepNode) are searched:
+		// their memory is the next search's too.
+		sp.reuse, sp.nodeReuse, sp.spareMem, sp.borrowed = s.reuse, s.nodeReuse, s.spareMem, s.borrowed
+		searchSpares.Put(sp)
+	}
+}
+
+// noSpare, set by the tests, has every search in new memory (no
+// spareSearch); onSpare, when set (tests), is told of each spareSearch a
+// search takes, and whether a search before it had searched in it.
+var (
+	noSpare bool
+	onSpare func(used bool)
+)
 
 // slab hands out pieces of a block of Ts. A piece is never handed out
 // twice: it lives as long as anything points into its block.
@@ -66,6 +113,21 @@ type searchMem struct {
 	// worldGivens are the answers of the worlds' runs of the chance node
 	// being searched at each chance depth, one an outcome (worldGiven).
 	worldGivens [][]borrowMem
+	// forkGivens are the answers of the runs that went on through a
+	// question, one a depth of them (forkGiven).
+	forkGivens []borrowMem
+}
+
+// forkGiven is the memory of the answers of a run that went on through a
+// question (runner.fork), depth such runs deep (searcher.forking),
+// borrowed (runner.borrowIn) while branch searches its questions: one
+// run of a depth at a time, its line kept by keepForked if it may be the
+// answer.
+func (m *searchMem) forkGiven(depth int) *borrowMem {
+	for len(m.forkGivens) <= depth {
+		m.forkGivens = append(m.forkGivens, borrowMem{})
+	}
+	return &m.forkGivens[depth]
 }
 
 // worldGiven is the memory of the answers of the run of the i-th outcome

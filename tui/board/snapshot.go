@@ -146,6 +146,21 @@ type Option struct {
 	HasCost bool
 }
 
+// Defends is the defense the option's card would defend with: for a
+// defend question, the engine's count of it declared now, with what works
+// only while it defends (rules.View.DefendsWith, its card's forecast);
+// otherwise its defense now. 0 for an option with no card seen.
+func (o *Option) Defends() int {
+	c := o.Card
+	switch {
+	case c == nil:
+		return 0
+	case c.Forecasted && c.Forecast.HasDefense:
+		return c.Forecast.Defense
+	}
+	return c.Defense
+}
+
 // Blocked is an action that cannot be taken now, with the engine's reason.
 type Blocked struct {
 	Label  string
@@ -470,6 +485,11 @@ func takePrompt(v rules.View, w text.Words, p *rules.Prompt) *Prompt {
 		if o.Obj >= 0 && v.Visible(o.Obj) {
 			c := takeCard(v, w, o.Obj)
 			op.Card = &c
+			if p.Kind == rules.AskDefenders {
+				if d, ok := v.DefendsWith(o.Obj); ok {
+					c.Forecast.HasDefense, c.Forecast.Defense, c.Forecasted = true, d, true
+				}
+			}
 		}
 		k.Options = append(k.Options, op)
 	}
