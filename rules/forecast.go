@@ -49,6 +49,14 @@ func (v View) Forecast(obj ObjID) (Forecast, bool) {
 	case o.Zone == ZoneHand || o.Zone == ZoneArsenal:
 		if c.Has(HasDefense) {
 			f.HasDefense, f.Defense = true, g.Defense(obj)
+			// In the defend step of an attack on its controller the card
+			// may be declared now (CR 7.3.2): it would defend with what
+			// works only while it defends (DefendsWith).
+			if l := g.s.Chain.Active(); l != nil && g.s.Step == StepDefend && l.Target == o.Controller {
+				if d, ok := v.DefendsWith(obj); ok {
+					f.Defense = d
+				}
+			}
 		}
 		// CR 8.1.1: an attack is played in its controller's own action
 		// phase: in the other player's turn what a card would attack

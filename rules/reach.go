@@ -296,6 +296,67 @@ func (m *most) repeated(es []Effect, perAttack bool) {
 	}
 }
 
+// modes adds what the modes ms of a card may add when at most k of
+// them are chosen (CR 1.7.5; k 0 or at least their number: every one):
+// each of the chosen modes' effects adds to a count, so the most of the
+// chosen together is, count by count, the sum of the k largest of the
+// modes (and a flag any mode's). What a mode gives for a payment counts
+// by the payments' least cost, not a sum: then every mode is counted.
+func (m *most) modes(ms []Mode, k int) {
+	if k <= 0 || k >= len(ms) {
+		for i := range ms {
+			m.effects(ms[i].Effects) // every mode, as if all were chosen
+		}
+		return
+	}
+	var subs [8]most
+	if len(ms) > len(subs) {
+		m.modes(ms, 0)
+		return
+	}
+	for i := range ms {
+		sub := &subs[i]
+		*sub = most{card: m.card, depth: m.depth, undefended: m.undefended, onPlay: m.onPlay}
+		sub.effects(ms[i].Effects)
+		if sub.paidGain > 0 || sub.eachDraws > 0 || sub.paidDraws > 0 || sub.paidPower.value > 0 || sub.paidEach.value > 0 {
+			m.modes(ms, 0)
+			return
+		}
+	}
+	subs2 := subs[:len(ms)]
+	top := func(f func(*most) int) int {
+		var xs [8]int
+		for i := range subs2 {
+			xs[i] = f(&subs2[i])
+		}
+		return topSum(xs[:len(subs2)], k)
+	}
+	m.power += top(func(o *most) int { return o.power })
+	m.next += top(func(o *most) int { return o.next })
+	m.each += top(func(o *most) int { return o.each })
+	m.many += top(func(o *most) int { return o.many })
+	m.res += top(func(o *most) int { return o.res })
+	m.draws += top(func(o *most) int { return o.draws })
+	m.manyRes += top(func(o *most) int { return o.manyRes })
+	m.manyDraws += top(func(o *most) int { return o.manyDraws })
+	m.gain += top(func(o *most) int { return o.gain })
+	m.goAgain += top(func(o *most) int { return o.goAgain })
+	m.goNow += top(func(o *most) int { return o.goNow })
+	m.extra += top(func(o *most) int { return o.extra })
+	m.extraGo += top(func(o *most) int { return o.extraGo })
+	m.tokens += top(func(o *most) int { return o.tokens })
+	for i := range subs2 {
+		o := &subs2[i]
+		m.none = m.none || o.none
+		m.freeCosts = m.freeCosts || o.freeCosts
+		m.freeWeapons = m.freeWeapons || o.freeWeapons
+		m.selfGo = m.selfGo || o.selfGo
+		m.manyGo = m.manyGo || o.manyGo
+		m.arsenalGo = m.arsenalGo || o.arsenalGo
+		m.manyTokens = m.manyTokens || o.manyTokens
+	}
+}
+
 // granted is the ability m.card.Grants[i-1] (0: none, nil); an index
 // past the card's abilities makes the bound unknown.
 func (m *most) granted(i int) *Grant {
@@ -752,9 +813,7 @@ func newCardReach(c *Card, depth int, undefended, spent bool, skip uint64) reach
 	// payments were told apart (paidPower: Reach's top level alone);
 	// what it gives each attack for a payment is the profile's paidEach.
 	m.effects(c.Resolve)
-	for i := range c.Modes {
-		m.effects(c.Modes[i].Effects) // every mode, as if all were chosen
-	}
+	m.modes(c.Modes, c.MaxModes)
 	m.foldPaid(false)
 	onHit, nthPower, nth := 0, 0, 0
 	for i := range c.Triggers {

@@ -106,3 +106,26 @@ func TestReachCountsAWeaponsSecondAttackBonusOnce(t *testing.T) {
 	x.Run(ruletest.PassToStep(rules.StepNone, p1))
 	x.WantLife(p2, 13, "3 and 4")
 }
+
+// CR 1.7.5: a card that says "choose 1" does what the one mode chosen
+// does. A Reflex whose two modes each give +3 (to a sword attack, or to
+// an attack action card with a trigger of its own) adds 3 to the Sword's
+// attack, not 6: Reach counts the most of one mode, and the line that
+// plays it gets that.
+func TestReachCountsOneModeOfAChooseOne(t *testing.T) {
+	_, sword, _ := dori()
+	reflex := ruletest.AttackReaction("Reflex", 0)
+	reflex.Grants = []rules.Grant{{Trigger: &rules.Trigger{When: rules.WhenThisHits, Effects: []rules.Effect{rules.ThisGets{Gains: rules.GoAgain}}}}}
+	reflex.MinModes, reflex.MaxModes = 1, 1
+	reflex.Modes = []rules.Mode{
+		{Target: &rules.TargetSpec{Kind: rules.TargetAttack, Filter: rules.AttackFilter{Weapon: true}},
+			Effects: []rules.Effect{rules.TargetGets{Power: 3}}},
+		{Target: &rules.TargetSpec{Kind: rules.TargetAttack, Filter: rules.AttackFilter{ActionCard: true}},
+			Effects: []rules.Effect{rules.TargetGets{Power: 3, Grant: 1}}},
+	}
+	x := ruletest.Position(sword, reflex).Arena("Sword").Hand("Reflex").Start(t)
+	x.Run(ruletest.Activate(p1, "Sword"), ruletest.PassToStep(rules.StepReaction, p1))
+	wantReach(t, x, 6, "the Sword's 3 and one mode's 3")
+	x.Run(ruletest.Play(p1, "Reflex"), ruletest.Modes(p1, nil, 0), ruletest.PassToStep(rules.StepDamage, p1))
+	x.WantPower(x.Attack(), 6, "the weapon mode chosen")
+}

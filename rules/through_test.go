@@ -67,7 +67,8 @@ func TestLeastThrough(t *testing.T) {
 // DefendsWith counts what works only while a card defends (CR 7.0.5): a
 // permanent's "your attack action cards get +3{d} while defending" and an
 // equipment's "+2{d} while defending a weapon attack"; a card the bonus
-// is not for keeps its defense. LeastThrough counts the same numbers.
+// is not for keeps its defense. LeastThrough and, in the defend step,
+// the forecast of a card in hand count the same numbers.
 func TestDefendsWithCountsWhatWorksWhileDefending(t *testing.T) {
 	p1, p2 := ruletest.P1, ruletest.P2
 	stacked := ruletest.Action("Stacked", 0, 1)
@@ -104,6 +105,11 @@ func TestDefendsWithCountsWhatWorksWhileDefending(t *testing.T) {
 			}
 			if key == "Block" && v.Defense(obj) != 3 {
 				t.Errorf("%s: Block in hand has %d defense, want its own 3", tc.name, v.Defense(obj))
+			}
+			// The forecast of a card in hand says the same in the
+			// defend step (what it would defend with now).
+			if f, ok := v.Forecast(obj); zone == rules.ZoneHand && (!ok || !f.HasDefense || f.Defense != want) {
+				t.Errorf("%s: %s forecast defends with %d (%v), want %d", tc.name, key, f.Defense, ok, want)
 			}
 		}
 		pr := x.Prompt()
