@@ -632,8 +632,8 @@ func (s *searcher) branch(node *rules.Game, prefix []given, unsure bool, bar *re
 // be the answer (better than bar, branch's), else dropped with the line,
 // which the caller (eachFrom) never reads.
 func keepForked(r *result, gs []given, bar *result) *result {
-	if r.path == nil || len(gs) == 0 || len(r.path.gs) == 0 || &r.path.gs[0] != &gs[0] {
-		return r // another answer's line, or kept already (keepAll)
+	if keepAll || r.path == nil || len(gs) == 0 || len(r.path.gs) == 0 || &r.path.gs[0] != &gs[0] {
+		return r // kept already (keepAll: runOn kept them), or another answer's line
 	}
 	c := *r
 	c.path = nil
