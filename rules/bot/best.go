@@ -211,7 +211,7 @@ func Best(ctx context.Context, v rules.View, o Options) (Line, error) {
 	s.weights = o.Weights
 	s.partial, s.maxRuns = o.Partial, o.MaxRuns
 	s.stepless = o.stepless
-	r, err := s.walk(root, nil, nil, false)
+	r, err := s.walk(root, nil, nil, false, nil)
 	if err != nil {
 		return Line{}, err
 	}
@@ -352,6 +352,12 @@ type searcher struct {
 	// prompt known is, to the heap.)
 	atNode   *rules.Game
 	atPrompt rules.Prompt
+	// later is the activation for later whose run is being played from a
+	// position, and the answers listed before it there (dominance.go,
+	// laterCut): the position after it need not try them. carry is the
+	// pass that resolves its layer, for the position walk searches next
+	// (laterSkip).
+	later, carry laterCut
 }
 
 // view is the player's view of g, knowing the deck as the search's
@@ -521,13 +527,23 @@ type given struct {
 // the run that found it stopped) branches on it at once.
 //
 // unsure is set when the imagined world has shown a card on the way to
-// node (Line.unsure).
-func (s *searcher) walk(node *rules.Game, prefix []given, known *rules.Prompt, unsure bool) (*result, error) {
+// node (Line.unsure). skip, when not nil, are answers of node's known
+// prompt not worth trying (dominance.go, laterCut): node's value is then
+// kept apart from its own in the table.
+func (s *searcher) walk(node *rules.Game, prefix []given, known *rules.Prompt, unsure bool, skip []int32) (*result, error) {
+	carry := s.carry // laterSkip's, for this position alone
+	s.carry = laterCut{}
 	if s.killed {
 		return &dead, nil // no line beats the one that killed (dominance.go)
 	}
 	if len(prefix) == 0 {
 		key := node.PositionKey(&s.scratch)
+		if known == nil {
+			skip, carry = nil, laterCut{}
+		}
+		if skip != nil {
+			key ^= laterSalt
+		}
 		if r, ok := s.tt[key]; ok && (r == nil || !r.inexact || s.chanceDepth == 0) {
 			if r == nil {
 				// The position is being searched: a line came back to
@@ -565,7 +581,7 @@ func (s *searcher) walk(node *rules.Game, prefix []given, known *rules.Prompt, u
 			// it as it was asked).
 			atNode, atPrompt := s.atNode, s.atPrompt
 			s.atNode, s.atPrompt = node, *known
-			r, err = s.each(node, nil, known, node, unsure)
+			r, err = s.each(node, nil, known, node, unsure, skip, carry)
 			s.atNode, s.atPrompt = atNode, atPrompt
 		} else {
 			r, err = s.branch(node, nil, unsure, nil)
@@ -574,7 +590,7 @@ func (s *searcher) walk(node *rules.Game, prefix []given, known *rules.Prompt, u
 			return nil, err
 		}
 		s.tt[key] = r
-		if onExact != nil && !r.inexact && r.damage >= 0 && !s.killed {
+		if onExact != nil && !r.inexact && r.damage >= 0 && !s.killed && skip == nil {
 			onExact(node, s.rootLife, r)
 		}
 		return r, nil
@@ -642,7 +658,7 @@ func (s *searcher) forked(node *rules.Game, rn *run, j int, unsure bool) (*resul
 	if err != nil {
 		return nil, err
 	}
-	r, err := s.eachFrom(node, f.prefix, f.rest, first, f.settled, unsure)
+	r, err := s.eachFrom(node, f.prefix, f.rest, first, f.settled, unsure, laterCut{})
 	if onQuestion != nil && err == nil && f.most >= 0 && !r.inexact && r.damage >= 0 {
 		onQuestion(f.most, r)
 	}
@@ -677,7 +693,7 @@ func (s *searcher) ended(node *rules.Game, prefix []given, rn *run, unsure bool)
 		s.found(&r)
 		return &r, nil
 	case stopNode:
-		sub, err := s.walk(rn.child, nil, &rn.prompt, rn.unsure)
+		sub, err := s.walk(rn.child, nil, &rn.prompt, rn.unsure, s.laterSkip(prefix, rn))
 		if err != nil {
 			return nil, err
 		}
@@ -694,18 +710,29 @@ func (s *searcher) ended(node *rules.Game, prefix []given, rn *run, unsure bool)
 		r.path = s.chain(gs, sub.path)
 		return &r, nil
 	}
-	return s.each(node, prefix, &rn.prompt, rn.child, unsure)
+	return s.each(node, prefix, &rn.prompt, rn.child, unsure, nil, laterCut{})
 }
 
 // each tries every answer worth trying of the question p (choices), after
 // prefix, and keeps the best line; at is the game as p was asked, for the
-// cards of its options.
-func (s *searcher) each(node *rules.Game, prefix []given, p *rules.Prompt, at *rules.Game, unsure bool) (*result, error) {
-	cs := s.choices(p, at)
+// cards of its options. The answers of skip are not tried (walk); when no
+// other is left, no line is (dead). carry, when set, is the laterCut of
+// the answers (walk).
+func (s *searcher) each(node *rules.Game, prefix []given, p *rules.Prompt, at *rules.Game, unsure bool, skip []int32, carry laterCut) (*result, error) {
+	cs, lc := s.choicesLater(p, at)
+	if carry.before != nil {
+		lc = carry
+	}
+	if skip != nil {
+		cs = dropAnswers(cs, skip)
+		if len(cs) == 0 {
+			return &dead, nil
+		}
+	}
 	if len(cs) == 0 {
 		return nil, fmt.Errorf("bot: a %s prompt with no answer", p.Kind)
 	}
-	return s.eachFrom(node, prefix, cs, nil, s.settledAt(at), unsure)
+	return s.eachFrom(node, prefix, cs, nil, s.settledAt(at), unsure, lc)
 }
 
 // eachFrom is each over the answers cs, after first when it is not nil:
@@ -713,8 +740,9 @@ func (s *searcher) each(node *rules.Game, prefix []given, p *rules.Prompt, at *r
 // damage dealt where the question was asked when nothing after it deals
 // more (settledAt), else -1: once an answer is valued, the others are
 // not tried if that damage cannot reach the best line found
-// (settledCut).
-func (s *searcher) eachFrom(node *rules.Game, prefix []given, cs []given, first *result, settled int, unsure bool) (*result, error) {
+// (settledCut). lc is the activation for later among cs, if any
+// (laterCut): its run is played with s.later set.
+func (s *searcher) eachFrom(node *rules.Game, prefix []given, cs []given, first *result, settled int, unsure bool, lc laterCut) (*result, error) {
 	best := first
 	inexact := first != nil && first.inexact
 	for _, c := range cs {
@@ -728,7 +756,11 @@ func (s *searcher) eachFrom(node *rules.Game, prefix []given, cs []given, first 
 		if s.killed {
 			r = &dead // as walk: no line beats the one that killed (dominance.go)
 		} else {
+			if lc.is(c) {
+				s.later = lc
+			}
 			r, err = s.branch(node, next, unsure, best)
+			s.later = laterCut{}
 		}
 		if err != nil {
 			return nil, err

@@ -1,6 +1,10 @@
 package bot
 
-import "github.com/rathe-tcg/rathe/rules"
+import (
+	"slices"
+
+	"github.com/rathe-tcg/rathe/rules"
+)
 
 // Dominance: questions whose answers the search need not all try, because
 // one of them is known to be worth at least as much as every other
@@ -163,9 +167,23 @@ func (s *searcher) forLater(p *rules.Prompt, g *rules.Game) (int32, bool) {
 // choices is the answers of p, asked in g, the search tries: choices,
 // less those an activation for later makes not worth trying (forLater).
 func (s *searcher) choices(p *rules.Prompt, g *rules.Game) []given {
+	cs, _ := s.choicesLater(p, g)
+	return cs
+}
+
+// choicesLater is choices, and the activation for later among them with
+// the answers listed before it (laterCut; none when it is the first).
+func (s *searcher) choicesLater(p *rules.Prompt, g *rules.Game) ([]given, laterCut) {
 	cs := choices(p, g, s.stepless, s.mem.enumerator())
+	var lc laterCut
 	if last, ok := s.forLater(p, g); ok {
 		cs = cutAfter(cs, last)
+		if !noLaterCut && !s.partial {
+			lc = laterCutOf(cs, last)
+			if lc.before != nil {
+				lc.at = s.pointOf(g)
+			}
+		}
 	}
 	if unpruned {
 		// The search that tries every answer tries the arsenal card the
@@ -177,7 +195,133 @@ func (s *searcher) choices(p *rules.Prompt, g *rules.Game) []given {
 			cs = tryFirst(cs, a.IDs[0])
 		}
 	}
-	return cs
+	return cs, lc
+}
+
+// noLaterCut, set by the tests, turns laterCut off alone.
+var noLaterCut bool
+
+// laterCut is an activation for later (forLater) among the answers of a
+// position P, id, and the answers listed before it there, before: the
+// position right after the activation, P', need not try those (walk's
+// skip).
+//
+// Why. A line from P that activates it and then answers a, one of
+// before, has a twin: the same line less the activation (forLater: it
+// changes nothing of the rest of the turn), with the activation put back
+// just before the first answer listed after it where that answer is
+// given (forLater cuts that answer there, and keeps the activation, which
+// is offered there), or nowhere. The twin begins with a, listed before
+// the activation at P, so the search tries it first; it ends with the
+// same damage, arsenal, cards kept (the token in the equipment's place)
+// and power kept, or, past a chance node, where each world's line may
+// put the activation anywhere, with as much. A line worth no more than
+// one found before it is not the answer (among equals the first found is
+// kept, doc.go); so no line from P' that begins with a is, and P' need
+// try only the answers listed after the activation at P. Its value so
+// cut is kept apart in the table (laterSalt): another line that reaches
+// P' is not cut so. Not in a search with a budget (Options.Partial, as
+// banishPick).
+type laterCut struct {
+	id     int32
+	before []int32
+	at     point
+}
+
+// point is where a priority question is asked, as the answers of a
+// priority question read it: the phase and step, who has priority and
+// how many passed before (CR 1.11.4), the layers on the stack and the
+// chain links, the points to spend (CR 1.13).
+type point struct {
+	phase                rules.Phase
+	step                 rules.Step
+	priority             rules.Player
+	passes, stack, links int
+	open                 bool
+	actions, resources   int
+}
+
+// pointOf is the point g asks its priority question at.
+func (s *searcher) pointOf(g *rules.Game) point {
+	v := g.Omniscient()
+	return point{phase: v.Phase(), step: v.Step(), priority: v.Priority(), passes: v.Passes(), stack: len(v.Stack()),
+		links: len(v.Chain()), open: v.ChainOpen(), actions: v.Actions(s.me), resources: v.Resources(s.me)}
+}
+
+// laterCutOf is the laterCut of the activation id among cs (answers of
+// one option each, as a priority question's), the zero one when it is
+// the first.
+func laterCutOf(cs []given, id int32) laterCut {
+	var before []int32
+	for _, c := range cs {
+		if len(c.answer.IDs) != 1 {
+			return laterCut{}
+		}
+		if c.answer.IDs[0] == id {
+			return laterCut{id: id, before: before}
+		}
+		before = append(before, c.answer.IDs[0])
+	}
+	return laterCut{}
+}
+
+// is reports whether c is lc's activation.
+func (lc laterCut) is(c given) bool {
+	return lc.before != nil && len(c.answer.IDs) == 1 && c.answer.IDs[0] == lc.id
+}
+
+// laterSkip is the answers the position a run stopped at need not try:
+// those of the activation for later whose run it is (s.later), when the
+// run was given that activation alone (prefix), went on through no
+// question (rn.forks) and stopped at the point the activation was given
+// at (point: its layer resolved, so that each answer means there what it
+// meant at P). It takes them from s.later: only that position is cut
+// so.
+func (s *searcher) laterSkip(prefix []given, rn *run) []int32 {
+	lc := s.later
+	if lc.before == nil || len(prefix) != 1 || !lc.is(prefix[0]) || len(rn.forks) > 0 {
+		return nil
+	}
+	s.later = laterCut{}
+	pt := s.pointOf(rn.child)
+	if pt == lc.at {
+		return lc.before
+	}
+	// The activation's layer waits on the stack, the player holding
+	// priority (CR 1.11.3): there every answer is tried (a pass resolves
+	// the layer, where the same pass at P did not), and the pass's run
+	// carries the cut to the point after the layer resolved (s.carry).
+	// The position is cut so all the same: its key is set apart too (an
+	// empty skip).
+	up := lc.at
+	up.stack++
+	up.actions-- // the point the activation took, back as its layer resolves (go again)
+	if pt != up {
+		return nil
+	}
+	for _, o := range rn.prompt.Options {
+		if o.Act == rules.ActPass {
+			s.carry = laterCut{id: o.ID, before: lc.before, at: lc.at}
+			return []int32{}
+		}
+	}
+	return nil
+}
+
+// laterSalt sets the table's key of a position searched with answers
+// skipped (laterCut) apart from the position's own.
+const laterSalt = 0x5bd1e9955bd1e995
+
+// dropAnswers is cs less the answers of one option in ids.
+func dropAnswers(cs []given, ids []int32) []given {
+	out := cs[:0:0]
+	for _, c := range cs {
+		if len(c.answer.IDs) == 1 && slices.Contains(ids, c.answer.IDs[0]) {
+			continue
+		}
+		out = append(out, c)
+	}
+	return out
 }
 
 // tryFirst moves the answer of cs that picks the option id alone to the

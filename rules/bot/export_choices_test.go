@@ -14,3 +14,7 @@ func SetNoForLater(b bool) { noForLater = b }
 // SetNoBanishPick turns the settled answer of the cards a cost banishes
 // from the graveyard off (banishPick).
 func SetNoBanishPick(b bool) { noBanishPick = b }
+
+// SetNoLaterCut turns the cut after an activation for later off
+// (laterCut).
+func SetNoLaterCut(b bool) { noLaterCut = b }

@@ -39,3 +39,34 @@ func TestActivationsForLaterAreCut(t *testing.T) {
 	}
 	t.Logf("runs %d, %d without the cut, %d trying every answer", l.Runs, uncut.Runs, all.Runs)
 }
+
+// After an activation for later (Vigor Girth, Flat Trackers), the answers
+// listed before it where it was activated are not tried (dominance.go,
+// laterCut): each such line has a twin found before it. The line and the
+// damage are those of the search without the cut and of the search that
+// tries every answer, in fewer runs.
+func TestAfterAnActivationForLater(t *testing.T) {
+	for _, hand := range [][]string{{"Quick", "Heavy", "Blue Pad", "Quick"}, {"Heavy", "Red Swing", "Blue Pad"}} {
+		g := position(t, ruletest.Position().Hand(hand...).Arena("Vigor Girth", "Flat Trackers", "Gold").
+			Deck("Blue Pad", "Red Swing", "Dud"))
+		bot.SetUnpruned(true)
+		all, err := bot.Best(context.Background(), g.ViewFor(0), bot.Options{Seed: 1})
+		bot.SetUnpruned(false)
+		if err != nil {
+			t.Fatal(err)
+		}
+		bot.SetNoLaterCut(true)
+		uncut := best(t, g)
+		bot.SetNoLaterCut(false)
+		l := best(t, g)
+		for _, o := range []bot.Line{all, uncut} {
+			if l.Damage != o.Damage || !reflect.DeepEqual(l.Steps, o.Steps) || l.Kept != o.Kept || l.KeptPower != o.KeptPower {
+				t.Errorf("%v: %d damage: %s; without the cut: %d: %s", hand, l.Damage, words(l), o.Damage, words(o))
+			}
+		}
+		if l.Runs >= uncut.Runs {
+			t.Errorf("%v: %d runs, %d without the cut: nothing was cut", hand, l.Runs, uncut.Runs)
+		}
+		t.Logf("%v: runs %d, %d without the cut, %d trying every answer", hand, l.Runs, uncut.Runs, all.Runs)
+	}
+}
