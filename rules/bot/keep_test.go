@@ -17,8 +17,24 @@ import (
 // chance nodes (rhinar-plus draws, hh-kassai discards at random).
 func TestRunsKeepTheAnswersOfTheLine(t *testing.T) {
 	defer bot.SetKeepAll(false)
-	lines, steps := 0, 0
-	for _, name := range []string{"1st-strike-aurora", "rhinar-plus", "dorinthea-plus", "hh-kassai"} {
+	lines := sameLinesWithout(t, []string{"1st-strike-aurora", "rhinar-plus", "dorinthea-plus", "hh-kassai"}, "every run kept", bot.SetKeepAll)
+	if len(lines) == 0 {
+		t.Fatal("no line compared")
+	}
+}
+
+// sameLinesWithout searches the first three turns of each deck's game
+// (deckTurns), with steps and without (Best, BestStepless: the
+// Goldfisher's searches), once with set(true) and once as the search
+// runs (set(false)), and fails where the lines differ, step by step and
+// answer by answer, with every count; how names the set(true) search in
+// the message. It returns the lines found, the search's first, and fails
+// if they hold no step.
+func sameLinesWithout(t *testing.T, decks []string, how string, set func(bool)) [][2]bot.Line {
+	t.Helper()
+	var lines [][2]bot.Line
+	steps := 0
+	for _, name := range decks {
 		for i, g := range deckTurns(t, name, 1, false) {
 			if i >= 3 {
 				break
@@ -29,25 +45,26 @@ func TestRunsKeepTheAnswersOfTheLine(t *testing.T) {
 				func(ctx context.Context, o bot.Options) (bot.Line, error) { return bot.Best(ctx, v, o) },
 				func(ctx context.Context, o bot.Options) (bot.Line, error) { return bot.BestStepless(ctx, v, o) },
 			} {
-				bot.SetKeepAll(true)
+				set(true)
 				want, err := best(context.Background(), o)
-				bot.SetKeepAll(false)
+				set(false)
 				if err != nil {
-					t.Fatalf("%s turn %d, every run kept: %v", name, i, err)
+					t.Fatalf("%s turn %d, %s: %v", name, i, how, err)
 				}
 				got, err := best(context.Background(), o)
 				if err != nil {
 					t.Fatalf("%s turn %d: %v", name, i, err)
 				}
 				if !reflect.DeepEqual(got, want) {
-					t.Errorf("%s turn %d: the line %s %+v, every run kept %s %+v", name, i, words(got), measures(got), words(want), measures(want))
+					t.Errorf("%s turn %d: the line %s %+v, %s %s %+v", name, i, words(got), measures(got), how, words(want), measures(want))
 				}
-				lines++
+				lines = append(lines, [2]bot.Line{got, want})
 				steps += len(got.Steps)
 			}
 		}
 	}
-	if lines == 0 || steps == 0 {
-		t.Fatalf("%d lines of %d steps compared", lines, steps)
+	if steps == 0 {
+		t.Fatalf("%d lines compared, no step", len(lines))
 	}
+	return lines
 }

@@ -1,7 +1,6 @@
 package bot_test
 
 import (
-	"context"
 	"reflect"
 	"testing"
 
@@ -25,38 +24,8 @@ func TestSearchesInSpareMemory(t *testing.T) {
 		}
 	})
 	defer bot.SetOnSpare(nil)
-	lines, steps := 0, 0
-	var kept [][2]bot.Line // the lines, compared again once every search is over
-	for _, name := range []string{"hh-victor", "rhinar-plus", "1st-strike-aurora", "hh-kassai"} {
-		for i, g := range deckTurns(t, name, 1, false) {
-			if i >= 3 {
-				break
-			}
-			v := g.ViewFor(0)
-			o := bot.Options{Seed: uint64(i) + 1, Chance: &bot.DefaultChance, MaxNodes: 300, Partial: true}
-			for _, best := range []func(context.Context, bot.Options) (bot.Line, error){
-				func(ctx context.Context, o bot.Options) (bot.Line, error) { return bot.Best(ctx, v, o) },
-				func(ctx context.Context, o bot.Options) (bot.Line, error) { return bot.BestStepless(ctx, v, o) },
-			} {
-				bot.SetNoSpare(true)
-				want, err := best(context.Background(), o)
-				bot.SetNoSpare(false)
-				if err != nil {
-					t.Fatalf("%s turn %d, new memory: %v", name, i, err)
-				}
-				got, err := best(context.Background(), o)
-				if err != nil {
-					t.Fatalf("%s turn %d: %v", name, i, err)
-				}
-				if !reflect.DeepEqual(got, want) {
-					t.Errorf("%s turn %d: the line %s %+v, in new memory %s %+v", name, i, words(got), measures(got), words(want), measures(want))
-				}
-				kept = append(kept, [2]bot.Line{got, want})
-				lines++
-				steps += len(got.Steps)
-			}
-		}
-	}
+	// the lines, compared again once every search is over
+	kept := sameLinesWithout(t, []string{"hh-victor", "rhinar-plus", "1st-strike-aurora", "hh-kassai"}, "in new memory", bot.SetNoSpare)
 	// Nothing of a line is in memory a later search took (the Goldfisher
 	// keeps lines across turns: Memo).
 	for i, l := range kept {
@@ -65,7 +34,7 @@ func TestSearchesInSpareMemory(t *testing.T) {
 		}
 	}
 	// A spare may be dropped by the collector (sync.Pool): most are not.
-	if lines == 0 || steps == 0 || used < lines/2 {
-		t.Fatalf("%d lines of %d steps compared, %d searched in spare memory", lines, steps, used)
+	if len(kept) == 0 || used < len(kept)/2 {
+		t.Fatalf("%d lines compared, %d searched in spare memory", len(kept), used)
 	}
 }
