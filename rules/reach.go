@@ -1910,7 +1910,9 @@ func (g *Game) ownGo(obj ObjID, pr reachProfile, fromArsenal bool) bool {
 // at most actions less the points held now in all; an action with go
 // again takes a point and gives it back. So after an attack to come,
 // which spends one, the points held are at most actions less 1: none.
-// (The deck's cards add their go again to actions.)
+// (The deck's cards add their go again to actions.) A token made this
+// turn is no item here: no token of the pool can attack (cards'
+// TestNoTokenOfThePoolAttacks), so none is an attack to come.
 func (g *Game) noPointAfterAttacks(items []reachItem, deck []ObjID, und bool, m *most, actions int, free, drawn bool) bool {
 	if actions > 1 || actions < 0 || free || m.manyGo {
 		return false
