@@ -542,7 +542,7 @@ func (s *searcher) walk(node *rules.Game, prefix []given, known *rules.Prompt, u
 			skip, carry = nil, laterCut{}
 		}
 		if skip != nil {
-			key ^= laterSalt
+			key = laterKey(key, skip, carry)
 		}
 		if r, ok := s.tt[key]; ok && (r == nil || !r.inexact || s.chanceDepth == 0) {
 			if r == nil {

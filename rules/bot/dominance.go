@@ -312,6 +312,31 @@ func (s *searcher) laterSkip(prefix []given, rn *run) []int32 {
 // skipped (laterCut) apart from the position's own.
 const laterSalt = 0x5bd1e9955bd1e995
 
+// laterKey is the table's key of the position of key searched with the
+// answers of skip not tried and the cut carry carried on (walk): set
+// apart from the position's own (laterSalt) and from the same position
+// cut otherwise, a value searched with some answers skipped being no
+// value of the position with others skipped. (A position P' is reached
+// after its own activation alone, so two cuts of one P' are not known to
+// meet; the key does not lean on it.)
+func laterKey(key uint64, skip []int32, carry laterCut) uint64 {
+	const prime = 0x100000001b3 // FNV-1a's 64-bit prime
+	h := key ^ laterSalt
+	mix := func(x uint64) { h = (h ^ x) * prime }
+	mix(uint64(len(skip)))
+	for _, id := range skip {
+		mix(uint64(uint32(id)))
+	}
+	if carry.before != nil {
+		mix(1<<32 | uint64(uint32(carry.id)))
+		mix(uint64(len(carry.before)))
+		for _, id := range carry.before {
+			mix(uint64(uint32(id)))
+		}
+	}
+	return h
+}
+
 // dropAnswers is cs less the answers of one option in ids.
 func dropAnswers(cs []given, ids []int32) []given {
 	out := cs[:0:0]
