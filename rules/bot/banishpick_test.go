@@ -1,8 +1,6 @@
 package bot_test
 
 import (
-	"context"
-	"reflect"
 	"testing"
 
 	"github.com/rathe-tcg/rathe/rules/bot"
@@ -21,24 +19,9 @@ func TestBanishPickKeepsTheLine(t *testing.T) {
 		Graveyard("Draw Swords (red)", "Lead with Speed (red)", "Agile Engagement (red)", "Draw Swords (yellow)", "Trade In (yellow)", "Fatal Engagement (yellow)").
 		Hand("Draw Swords (red)", "Draw Swords (blue)").
 		Deck("Lead with Speed (yellow)", "Agile Engagement (blue)", "Rising Energy (red)"))
-	v := g.ViewFor(0)
-	bot.SetUnpruned(true)
-	all, err := bot.Best(context.Background(), v, bot.Options{Seed: 1})
-	bot.SetUnpruned(false)
-	if err != nil {
-		t.Fatal(err)
-	}
-	bot.SetNoBanishPick(true)
-	every := best(t, g)
-	bot.SetNoBanishPick(false)
-	l := best(t, g)
-	for _, o := range []bot.Line{all, every} {
-		if l.Damage != o.Damage || !reflect.DeepEqual(l.Steps, o.Steps) || l.Kept != o.Kept || l.KeptPower != o.KeptPower {
-			t.Errorf("%d damage: %s; %d: %s", l.Damage, words(l), o.Damage, words(o))
-		}
-	}
+	l, every, all := cutKeepsTheLine(t, g, bot.SetNoBanishPick, "")
 	if l.Runs >= every.Runs {
 		t.Errorf("%d runs, %d trying every card to banish: none was settled", l.Runs, every.Runs)
 	}
-	t.Logf("runs %d, %d trying every card to banish, %d trying every answer", l.Runs, every.Runs, all.Runs)
+	t.Logf("runs %d, %d trying every card to banish, %d trying every answer", l.Runs, every.Runs, all)
 }

@@ -2,9 +2,11 @@ package bot_test
 
 import (
 	"context"
+	"fmt"
 	"reflect"
 	"testing"
 
+	"github.com/rathe-tcg/rathe/rules"
 	"github.com/rathe-tcg/rathe/rules/bot"
 	"github.com/rathe-tcg/rathe/rules/ruletest"
 )
@@ -18,26 +20,11 @@ import (
 func TestActivationsForLaterAreCut(t *testing.T) {
 	g := position(t, ruletest.Position().Hand("Quick", "Heavy", "Blue Pad", "Quick").Arena("Vigor Girth", "Flat Trackers", "Gold").
 		Deck("Blue Pad", "Red Swing", "Dud"))
-	v := g.ViewFor(0)
-	bot.SetUnpruned(true)
-	all, err := bot.Best(context.Background(), v, bot.Options{Seed: 1})
-	bot.SetUnpruned(false)
-	if err != nil {
-		t.Fatal(err)
-	}
-	bot.SetNoForLater(true)
-	uncut := best(t, g)
-	bot.SetNoForLater(false)
-	l := best(t, g)
-	for _, o := range []bot.Line{all, uncut} {
-		if l.Damage != o.Damage || !reflect.DeepEqual(l.Steps, o.Steps) {
-			t.Errorf("%d damage: %s; without the cut: %d: %s", l.Damage, words(l), o.Damage, words(o))
-		}
-	}
+	l, uncut, all := cutKeepsTheLine(t, g, bot.SetNoForLater, "")
 	if 2*l.Runs > uncut.Runs {
 		t.Errorf("%d runs, %d without the cut: the activations were not cut", l.Runs, uncut.Runs)
 	}
-	t.Logf("runs %d, %d without the cut, %d trying every answer", l.Runs, uncut.Runs, all.Runs)
+	t.Logf("runs %d, %d without the cut, %d trying every answer", l.Runs, uncut.Runs, all)
 }
 
 // After an activation for later (Vigor Girth, Flat Trackers), the answers
@@ -49,24 +36,36 @@ func TestAfterAnActivationForLater(t *testing.T) {
 	for _, hand := range [][]string{{"Quick", "Heavy", "Blue Pad", "Quick"}, {"Heavy", "Red Swing", "Blue Pad"}} {
 		g := position(t, ruletest.Position().Hand(hand...).Arena("Vigor Girth", "Flat Trackers", "Gold").
 			Deck("Blue Pad", "Red Swing", "Dud"))
-		bot.SetUnpruned(true)
-		all, err := bot.Best(context.Background(), g.ViewFor(0), bot.Options{Seed: 1})
-		bot.SetUnpruned(false)
-		if err != nil {
-			t.Fatal(err)
-		}
-		bot.SetNoLaterCut(true)
-		uncut := best(t, g)
-		bot.SetNoLaterCut(false)
-		l := best(t, g)
-		for _, o := range []bot.Line{all, uncut} {
-			if l.Damage != o.Damage || !reflect.DeepEqual(l.Steps, o.Steps) || l.Kept != o.Kept || l.KeptPower != o.KeptPower {
-				t.Errorf("%v: %d damage: %s; without the cut: %d: %s", hand, l.Damage, words(l), o.Damage, words(o))
-			}
-		}
+		l, uncut, all := cutKeepsTheLine(t, g, bot.SetNoLaterCut, fmt.Sprint(hand))
 		if l.Runs >= uncut.Runs {
 			t.Errorf("%v: %d runs, %d without the cut: nothing was cut", hand, l.Runs, uncut.Runs)
 		}
-		t.Logf("%v: runs %d, %d without the cut, %d trying every answer", hand, l.Runs, uncut.Runs, all.Runs)
+		t.Logf("%v: runs %d, %d without the cut, %d trying every answer", hand, l.Runs, uncut.Runs, all)
 	}
+}
+
+// cutKeepsTheLine searches g three ways: trying every answer
+// (SetUnpruned), with a cut of the search turned off (off(true)), and as
+// the search runs. It fails, naming the case, unless the three find one
+// line: its steps, damage, cards kept and power kept. It returns the
+// line, the line without the cut, and the runs of the search that tries
+// every answer.
+func cutKeepsTheLine(t *testing.T, g *rules.Game, off func(bool), name string) (l, uncut bot.Line, allRuns int) {
+	t.Helper()
+	bot.SetUnpruned(true)
+	all, err := bot.Best(context.Background(), g.ViewFor(0), bot.Options{Seed: 1})
+	bot.SetUnpruned(false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	off(true)
+	uncut = best(t, g)
+	off(false)
+	l = best(t, g)
+	for _, o := range []bot.Line{all, uncut} {
+		if l.Damage != o.Damage || !reflect.DeepEqual(l.Steps, o.Steps) || l.Kept != o.Kept || l.KeptPower != o.KeptPower {
+			t.Errorf("%s%d damage: %s; %d: %s", name, l.Damage, words(l), o.Damage, words(o))
+		}
+	}
+	return l, uncut, all.Runs
 }
