@@ -218,36 +218,24 @@ func (m *most) foldPaid(each bool) {
 }
 
 // addPaidDraws notes n cards drawn, each for a payment of cost at least.
-func (m *most) addPaidDraws(n, cost int) {
-	if n <= 0 {
-		return
-	}
-	if m.paidDraws == 0 || cost < m.paidDrawCost {
-		m.paidDrawCost = cost
-	}
-	m.paidDraws += n
-}
+func (m *most) addPaidDraws(n, cost int) { addCosting(&m.paidDraws, &m.paidDrawCost, n, cost) }
 
 // addPaidGain notes n places gained for at least cost resources each.
-func (m *most) addPaidGain(n, cost int) {
-	if n <= 0 {
-		return
-	}
-	if m.paidGain == 0 || cost < m.gainCost {
-		m.gainCost = cost
-	}
-	m.paidGain += n
-}
+func (m *most) addPaidGain(n, cost int) { addCosting(&m.paidGain, &m.gainCost, n, cost) }
 
 // addEachDraws notes n cards drawn on each attack, for cost each.
-func (m *most) addEachDraws(n, cost int) {
+func (m *most) addEachDraws(n, cost int) { addCosting(&m.eachDraws, &m.eachDrawCost, n, cost) }
+
+// addCosting adds n to a count of things each bought for least resources
+// at least (none counted: no least yet): a bound keeps the cheapest.
+func addCosting(count, least *int, n, cost int) {
 	if n <= 0 {
 		return
 	}
-	if m.eachDraws == 0 || cost < m.eachDrawCost {
-		m.eachDrawCost = cost
+	if *count == 0 || cost < *least {
+		*least = cost
 	}
-	m.eachDraws += n
+	*count += n
 }
 
 // ifCardLeaves adds what es may add when a card of the hand leaves it
