@@ -71,6 +71,16 @@ func (g *Game) activate(p Player, obj ObjID, i int) {
 	g.rewindable(p, obj, func() bool { return g.tryActivate(p, obj, i) })
 }
 
+// attackProxy makes the attack proxy of the attack ability i of obj,
+// controlled by p, in zone z (the stack, as it is activated): the object
+// that attacks for it (CR 1.4.3, 5.2.2a, 8.3.1).
+func (g *Game) attackProxy(p Player, obj ObjID, i int, z Zone) ObjID {
+	proxy := g.newObj(g.s.Obj(obj).Card, p, z)
+	po := g.s.Obj(proxy)
+	po.Proxy, po.ProxyAbility, po.FaceUp = obj, int8(i), true
+	return proxy
+}
+
 func (g *Game) tryActivate(p Player, obj ObjID, i int) bool {
 	s := g.s
 	a := &s.CardOf(obj).Activated[i]
@@ -80,10 +90,7 @@ func (g *Game) tryActivate(p Player, obj ObjID, i int) bool {
 	// ability's layer is an attack proxy (CR 1.4.3, 8.3.1).
 	layerObj := obj
 	if a.Attack {
-		layerObj = g.newObj(s.Obj(obj).Card, p, ZoneStack)
-		s.Obj(layerObj).Proxy = obj
-		s.Obj(layerObj).ProxyAbility = int8(i)
-		s.Obj(layerObj).FaceUp = true
+		layerObj = g.attackProxy(p, obj, i, ZoneStack)
 	}
 	s.Stack = append(s.Stack, layer{Kind: ActivatedLayer, Obj: layerObj, Gen: s.Obj(layerObj).Gen, Controller: p, Ability: int8(i)})
 	li := len(s.Stack) - 1

@@ -168,12 +168,9 @@ func (g *Game) forecastPlay(obj ObjID) (power int, goAgain, ok bool) {
 	t := g.forecastGame()
 	s := t.s
 	p := s.Obj(obj).Owner
-	from := s.Obj(obj).Zone
 	ok = forecastRun(t, func() {
 		// CR 5.1.2: the card moves to the stack under its player's control.
-		t.move(obj, ZoneStack, false, true)
-		s.Obj(obj).Controller = p
-		s.Stack = append(s.Stack, layer{Kind: CardLayer, Obj: obj, Gen: s.Obj(obj).Gen, Controller: p, From: from})
+		t.declare(p, obj)
 		// CR 5.1.2a: "the next card you play" binds as it is declared.
 		t.bindNext(obj, true)
 		// CR 5.1.10: it is played; an attack takes "your next attack" and
@@ -203,9 +200,8 @@ func (g *Game) forecastActivate(obj ObjID, i int) (power int, goAgain, ok bool) 
 	s := t.s
 	p := s.Obj(obj).Controller
 	ok = forecastRun(t, func() {
-		proxy := t.newObj(s.Obj(obj).Card, p, ZoneStack)
+		proxy := t.attackProxy(p, obj, i, ZoneStack)
 		po := s.Obj(proxy)
-		po.Proxy, po.ProxyAbility, po.FaceUp = obj, int8(i), true
 		s.Stack = append(s.Stack, layer{Kind: ActivatedLayer, Obj: proxy, Gen: po.Gen, Controller: p, Ability: int8(i)})
 		s.turnUse(obj).Used++
 		s.Players[p].Turn.Activations++
@@ -248,21 +244,16 @@ func (g *Game) forecastAttack(obj ObjID, ability int, viewer Player, power int, 
 		o := s.Obj(obj)
 		pl := o.Controller
 		if ability < 0 {
-			from := o.Zone
 			pl = o.Owner
 			// CR 5.1.2: the card moves to the stack under its player's
 			// control; CR 5.1.2a: "the next card you play" binds.
-			t.move(obj, ZoneStack, false, true)
-			s.Obj(obj).Controller = pl
-			s.Stack = append(s.Stack, layer{Kind: CardLayer, Obj: obj, Gen: s.Obj(obj).Gen, Controller: pl, From: from})
+			t.declare(pl, obj)
 			t.bindNext(obj, true)
 			at = obj
 		} else {
 			// CR 5.2.2a, 1.4.3: the attack proxy.
-			at = t.newObj(o.Card, pl, ZoneStack)
-			po := s.Obj(at)
-			po.Proxy, po.ProxyAbility, po.FaceUp = obj, int8(ability), true
-			s.Stack = append(s.Stack, layer{Kind: ActivatedLayer, Obj: at, Gen: po.Gen, Controller: pl, Ability: int8(ability)})
+			at = t.attackProxy(pl, obj, ability, ZoneStack)
+			s.Stack = append(s.Stack, layer{Kind: ActivatedLayer, Obj: at, Gen: s.Obj(at).Gen, Controller: pl, Ability: int8(ability)})
 			s.turnUse(obj).Used++
 		}
 		li := len(s.Stack) - 1

@@ -119,15 +119,22 @@ func (g *Game) rewind(snap *state, p Player, obj ObjID) {
 	g.emit(Event{Kind: EvRewind, Player: p, Obj: obj, Hidden: hidden, Rule: CR(1, 10, 3)})
 }
 
-func (g *Game) tryPlay(p Player, obj ObjID) bool {
+// declare puts the card obj on the stack as p plays it, the first step
+// of playing a card (CR 5.1.2): it moves there under p's control as a
+// card layer. It returns the layer's index and the zone it came from.
+func (g *Game) declare(p Player, obj ObjID) (li int, from Zone) {
 	s := g.s
-	c := s.CardOf(obj)
-	from := s.Obj(obj).Zone
-	// CR 5.1.2: declare: the card moves to the stack under p's control.
+	from = s.Obj(obj).Zone
 	g.move(obj, ZoneStack, false, true)
 	s.Obj(obj).Controller = p
 	s.Stack = append(s.Stack, layer{Kind: CardLayer, Obj: obj, Gen: s.Obj(obj).Gen, Controller: p, From: from})
-	li := len(s.Stack) - 1
+	return len(s.Stack) - 1, from
+}
+
+func (g *Game) tryPlay(p Player, obj ObjID) bool {
+	s := g.s
+	c := s.CardOf(obj)
+	li, from := g.declare(p, obj)
 	// The context is the play's (the state is plain data: nothing keeps it).
 	ctx := g.checkCtx(Ctx{Source: obj, Controller: p})
 	defer g.doneCtx()

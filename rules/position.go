@@ -336,9 +336,7 @@ func (b *builder) attackObj(part string, i int, p Player, c *Card, z Zone, modes
 		if src == NoObj {
 			return NoObj, posErr(part, i, "attacker-not-in-arena", c.Key(), playerWord(p))
 		}
-		proxy := g.newObj(s.Obj(src).Card, p, z)
-		po := s.Obj(proxy)
-		po.Proxy, po.ProxyAbility, po.FaceUp = src, int8(ab), true
+		proxy := g.attackProxy(p, src, int(ab), z)
 		s.turnUse(src).Used++
 		g.bindNext(proxy, false)
 		g.applyAttackStatics(proxy) // from the stack on (combo.go)
