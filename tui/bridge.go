@@ -83,13 +83,16 @@ type Summary struct {
 	StartLife, LifeGained [2]int
 }
 
-// loseLife counts n life lost by p, no more than p had: CR 2.5.3e, a
-// life total is never below zero, so damage past it is dealt (DamageDealt
-// counts it) but takes no life. Counted whole, the loser's line read
-// "life 20 → 0 (lost 23)" (hh-betsy v hh-kayo, seed 63).
-func (s *Summary) loseLife(p rules.Player, n int) {
+// lostTo counts the life p lost in an event that took life (damage, CR
+// 8.5.3; life lost, CR 8.5.12), p's life being life after it: what the
+// summary counted p as having, less that. The engine keeps the life total
+// (CR 2.5.3e: never below zero, rules/damage.go), so damage past the last
+// life, dealt (DamageDealt counts it), takes no life here either: counted
+// from the damage, the loser's line read "life 20 → 0 (lost 23)"
+// (hh-betsy v hh-kayo, seed 63).
+func (s *Summary) lostTo(p rules.Player, life int) {
 	had := s.StartLife[p] + s.LifeGained[p] - s.LifeLost[p]
-	s.LifeLost[p] += min(n, max(had, 0))
+	s.LifeLost[p] += had - life
 }
 
 // bridge is the Decider of both players. Its fields other than the stops
@@ -260,11 +263,11 @@ func (b *bridge) observe(g *rules.Game, e *rules.Event) {
 	case rules.EvDamage:
 		if e.Player == 0 || e.Player == 1 {
 			b.stats.DamageDealt[1-e.Player] += e.Amount
-			b.stats.loseLife(e.Player, e.Amount)
+			b.stats.lostTo(e.Player, g.Omniscient().Life(e.Player))
 		}
 	case rules.EvLoseLife:
 		if e.Player == 0 || e.Player == 1 {
-			b.stats.loseLife(e.Player, e.Amount)
+			b.stats.lostTo(e.Player, g.Omniscient().Life(e.Player))
 		}
 	case rules.EvGainLife:
 		if e.Player == 0 || e.Player == 1 {

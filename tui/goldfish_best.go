@@ -120,14 +120,9 @@ func (m *Model) turnStart() (turn, start int) {
 // errPosition stops the game that sets up the search's position.
 var errPosition = errors.New("the position is reached")
 
-// The searches the board does not start, each said in the board's words
-// (bestFailure): a position past the action phase (the turn's first
-// question came in its end phase: nothing was playable before, CR 4.3)
-// and a game that ended before the position.
-var (
-	errBestPhase = errors.New("the turn's first question is past its action phase")
-	errBestEnded = errors.New("the game ended before the position")
-)
+// errBestEnded: the game ended before the position, so there is nothing
+// to search (bestFailure words it).
+var errBestEnded = errors.New("the game ended before the position")
 
 // searchBest deals the game again, replays the player's answers up to the
 // question the turn began with, and searches from there.
@@ -140,11 +135,9 @@ func searchBest(ctx context.Context, cfg *Goldfish, seed uint64, answers []rules
 	if err != nil {
 		return BestLine{}, err
 	}
-	// CR 4.3: a turn is searched from its start or action phase; the
-	// search refuses any other (rules/bot, Best).
-	if ph := at.ViewFor(cfg.Player.Opponent()).Phase(); ph != rules.PhaseStart && ph != rules.PhaseAction {
-		return BestLine{}, errBestPhase
-	}
+	// A position past the action phase (the turn's first question came in
+	// its end phase: nothing was playable before) the search itself
+	// refuses (bot.ErrPhase), which bestFailure words.
 	return cfg.Best(ctx, at)
 }
 
@@ -202,7 +195,7 @@ func (m *Model) bestFailure(err error) string {
 	switch {
 	case errors.Is(err, bot.ErrSearchLimit):
 		return m.say("gf.best-limit")
-	case errors.Is(err, errBestPhase):
+	case errors.Is(err, bot.ErrPhase):
 		return m.say("gf.best-phase")
 	case errors.Is(err, errBestEnded):
 		return m.say("gf.best-ended")

@@ -41,9 +41,9 @@ func TestGoldfishBestFailureInTheBoardsWords(t *testing.T) {
 	}
 }
 
-// The board does not ask the search for a turn whose first question came
-// after its action phase (it would refuse, CR 4.3): searchBest says so
-// with its own error, which the board words in each language.
+// A turn whose first question came after its action phase has no line to
+// search (CR 4.3, 4.4): the board asks the search, which refuses it
+// (bot.ErrPhase), and words the refusal in each language.
 func TestGoldfishBestRefusedPastTheActionPhase(t *testing.T) {
 	gf := fishConfig(t, 15)
 	g, err := gf.Deal(gf.Seed)
@@ -86,19 +86,16 @@ func TestGoldfishBestRefusedPastTheActionPhase(t *testing.T) {
 	if after == rules.PhaseStart || after == rules.PhaseAction {
 		t.Fatalf("the question after the pass is in the %v phase: the deal does not test the refusal", after)
 	}
-	searched := false
-	gf.Best = func(ctx context.Context, g *rules.Game) (BestLine, error) {
-		searched = true
-		return BestLine{}, nil
-	}
-	if _, err := searchBest(context.Background(), gf, gf.Seed, answers); !errors.Is(err, errBestPhase) || searched {
-		t.Fatalf("searchBest: %v (searched %v), want the refusal before the search", err, searched)
+	gf.Best = BotBest(text.EN, gf.Seed)
+	_, err = searchBest(context.Background(), gf, gf.Seed, answers)
+	if !errors.Is(err, bot.ErrPhase) {
+		t.Fatalf("searchBest: %v, want the search's refusal of the phase", err)
 	}
 	for _, lang := range []text.Lang{text.EN, text.JA} {
 		m := fishBoard(t, fishConfig(t, 15), lang, 120, 40)
-		for _, e := range []error{errBestPhase, errBestEnded} {
+		for _, e := range []error{err, errBestEnded} {
 			got := m.bestFailure(e)
-			if strings.Contains(got, e.Error()) || strings.Contains(got, "%!") {
+			if strings.Contains(got, e.Error()) || strings.Contains(got, "bot:") || strings.Contains(got, "%!") {
 				t.Errorf("%s: %v worded %q", lang, e, got)
 			}
 			if lang == text.JA && !strings.ContainsRune(got, 'ア') && !strings.ContainsRune(got, 'ゲ') {

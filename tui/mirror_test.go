@@ -195,20 +195,21 @@ func TestGameOverDamageDealtAndLifeLost(t *testing.T) {
 }
 
 // Damage past a hero's last life is dealt but takes no life (CR 2.5.3e: a
-// life total is never below zero): a hero at 2 dealt 5 loses 2, and the
-// game-over line reads "20 → 0 (lost 20)", not "(lost 23)" as it did for
-// Betsy (hh-betsy v hh-kayo, seed 63).
+// life total is never below zero, which the engine keeps): a hero at 2
+// dealt 5 loses 2, and the game-over line reads "20 → 0 (lost 20)", not
+// "(lost 23)" as it did for Betsy (hh-betsy v hh-kayo, seed 63). The
+// summary counts what the engine's life total says after each event.
 func TestSummaryLifeLostStopsAtZero(t *testing.T) {
 	var s Summary
 	s.StartLife = [2]int{20, 20}
-	s.loseLife(0, 18)
-	s.loseLife(0, 5)
+	s.lostTo(0, 2) // 18 damage
+	s.lostTo(0, 0) // 5 damage: the engine stops the life at 0
 	s.DamageDealt[1] = 23
 	if s.LifeLost[0] != 20 {
 		t.Errorf("20 life, then 18 and 5 damage: lost %d, want 20", s.LifeLost[0])
 	}
 	s.LifeGained[1] = 4
-	s.loseLife(1, 30)
+	s.lostTo(1, 0) // 30 damage
 	if s.LifeLost[1] != 24 {
 		t.Errorf("20 life and 4 gained, then 30 damage: lost %d, want 24", s.LifeLost[1])
 	}

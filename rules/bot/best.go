@@ -66,6 +66,11 @@ const DefaultMaxNodes = 2_000_000
 // ErrSearchLimit is the error of a search that passed Options.MaxNodes.
 var ErrSearchLimit = errors.New("bot: the search passed its limit of positions")
 
+// ErrPhase is Best's refusal of a position outside the turn's start and
+// action phases (CR 4.2-4.4: a turn's plays are made in its action phase;
+// the end phase gives no priority): the board words it (tui).
+var ErrPhase = errors.New("bot: the search starts in the start or action phase")
+
 // Step is one answer of a line, as data the text layer renders: the kind
 // of prompt, what the chosen option does, and the card it is about.
 type Step struct {
@@ -183,7 +188,7 @@ func Best(ctx context.Context, v rules.View, o Options) (Line, error) {
 		return Line{}, errors.New("bot: the search is for the turn player's view")
 	}
 	if v.Phase() != rules.PhaseAction && v.Phase() != rules.PhaseStart {
-		return Line{}, fmt.Errorf("bot: the search starts in the start or action phase, not the %s phase", v.Phase())
+		return Line{}, fmt.Errorf("%w, not the %s phase", ErrPhase, v.Phase())
 	}
 	s := &searcher{ctx: ctx, me: me, fish: me.Opponent(), tt: map[uint64]*result{}, max: o.MaxNodes, other: o.Opponent,
 		knownDeck: v.KnowsDeck(), chance: o.Chance, seed: o.Seed}
