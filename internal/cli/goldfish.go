@@ -332,8 +332,7 @@ func runGoldfishAuto(ctx context.Context, o *goldfishOptions, deckNames []string
 		ds = append(ds, l.Deck)
 	}
 	// The searches make garbage fast; a few keep a large table.
-	defer runner.LessGarbageCollection()()
-	defer runner.HeapFloor(goldfishHeapFloor)()
+	defer runner.Pace(runner.Floor)()
 	defer goldfishMemoryLimit()()
 	turns := o.turns
 	if turns == 0 {
@@ -359,10 +358,6 @@ func runGoldfishAuto(ctx context.Context, o *goldfishOptions, deckNames []string
 	return printGoldfishComparison(o, w, results)
 }
 
-// goldfishHeapFloor is the heap the collector lets the games fill before
-// it collects (runner.HeapFloor): most decks keep a few megabytes live.
-const goldfishHeapFloor = 64 << 20
-
 // goldfishHeapLimit is the soft limit of the heap while the games run
 // (goldfishMemoryLimit).
 const goldfishHeapLimit = 256 << 20
@@ -370,7 +365,7 @@ const goldfishHeapLimit = 256 << 20
 // goldfishMemoryLimit limits the heap softly to goldfishHeapLimit until
 // the returned function is called, unless GOMEMLIMIT is set (then it
 // decides). The collector is paced to let the heap grow to five times
-// what is live (runner.LessGarbageCollection): a deck whose searches keep
+// what is live (runner.Pace): a deck whose searches keep
 // a large table of positions (the Heavy Hitters; hh-kassai's 10 games
 // peaked at 569 MB of memory, 260 MB with the limit) grew to five times
 // it before a collection. Below the limit nothing changes: most decks

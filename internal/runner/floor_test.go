@@ -40,41 +40,88 @@ func gcPercent() int {
 }
 
 // While the floor holds, the percent is raised for this test's small live
-// heap, and raised again after a collection; the base comes back after;
-// GOGC, when set, decides alone.
-func TestHeapFloorPacesAndRestores(t *testing.T) {
+// heap, and raised again after a collection; the percent found before
+// comes back after, and stays; GOGC, when set, decides alone.
+func TestPaceRaisesAndRestores(t *testing.T) {
 	t.Setenv("GOGC", "")
 	os.Unsetenv("GOGC")
-	before := debug.SetGCPercent(400)
+	before := debug.SetGCPercent(100)
 	defer debug.SetGCPercent(before)
 	const floor = 1 << 30 // far above any test's live heap
 	runtime.GC()          // a live heap measured
-	restore := HeapFloor(floor)
-	if got := gcPercent(); got <= 400 {
-		t.Errorf("with the floor: GC percent %d, want more than 400", got)
+	restore := Pace(floor)
+	if got := gcPercent(); got <= basePercent {
+		t.Errorf("with the floor: GC percent %d, want more than %d", got, basePercent)
 	}
-	debug.SetGCPercent(400) // as if it had not been raised: the next collection raises it again
+	debug.SetGCPercent(basePercent) // as if it had not been raised: the next collection raises it again
 	runtime.GC()
 	deadline := time.Now().Add(5 * time.Second)
-	for gcPercent() == 400 && time.Now().Before(deadline) {
+	for gcPercent() == basePercent && time.Now().Before(deadline) {
 		runtime.Gosched()
 		time.Sleep(time.Millisecond)
 	}
-	if got := gcPercent(); got <= 400 {
-		t.Errorf("after a collection: GC percent %d, want more than 400", got)
+	if got := gcPercent(); got <= basePercent {
+		t.Errorf("after a collection: GC percent %d, want more than %d", got, basePercent)
 	}
 	restore()
-	if got := gcPercent(); got != 400 {
-		t.Errorf("after the floor: GC percent %d, want 400 back", got)
+	if got := gcPercent(); got != 100 {
+		t.Errorf("after the run: GC percent %d, want 100 back", got)
 	}
 	runtime.GC()
 	time.Sleep(10 * time.Millisecond)
-	if got := gcPercent(); got != 400 {
-		t.Errorf("a collection after the floor: GC percent %d, want 400", got)
+	if got := gcPercent(); got != 100 {
+		t.Errorf("a collection after the run: GC percent %d, want 100", got)
+	}
+	restore() // a second call does nothing
+	if got := gcPercent(); got != 100 {
+		t.Errorf("restored twice: GC percent %d, want 100", got)
 	}
 	t.Setenv("GOGC", "50")
-	HeapFloor(floor)()
-	if got := gcPercent(); got != 400 {
+	Pace(floor)()
+	LessGarbageCollection()()
+	if got := gcPercent(); got != 100 {
 		t.Errorf("with GOGC set: GC percent changed to %d", got)
+	}
+}
+
+// Runs that overlap (the tests' goldfish and sim side by side) share the
+// pacer: while one with a floor goes on the percent stays raised, while
+// only runs without one go on it is the base, and the percent found
+// before the first comes back after the last, whichever ends first.
+func TestOverlappingRunsPutThePercentBack(t *testing.T) {
+	t.Setenv("GOGC", "")
+	os.Unsetenv("GOGC")
+	before := debug.SetGCPercent(100)
+	defer debug.SetGCPercent(before)
+	const floor = 1 << 30
+	runtime.GC()
+	for _, floorFirst := range []bool{false, true} {
+		a, b := LessGarbageCollection, func() func() { return Pace(floor) }
+		if floorFirst {
+			a, b = b, a
+		}
+		endA := a()
+		if got, want := gcPercent(), basePercent; !floorFirst && got != want || floorFirst && got <= want {
+			t.Errorf("floor first %v, the first run: GC percent %d (base %d)", floorFirst, got, want)
+		}
+		endB := b()
+		if got := gcPercent(); got <= basePercent {
+			t.Errorf("floor first %v, both runs: GC percent %d, want more than %d", floorFirst, got, basePercent)
+		}
+		endA()
+		if got, want := gcPercent(), basePercent; floorFirst && got != want || !floorFirst && got <= want {
+			t.Errorf("floor first %v, the second run alone: GC percent %d (base %d)", floorFirst, got, want)
+		}
+		endB()
+		if got := gcPercent(); got != 100 {
+			t.Errorf("floor first %v, after both: GC percent %d, want 100 back", floorFirst, got)
+		}
+		// Ended the other way round.
+		endA, endB = a(), b()
+		endB()
+		endA()
+		if got := gcPercent(); got != 100 {
+			t.Errorf("floor first %v, ended in reverse: GC percent %d, want 100 back", floorFirst, got)
+		}
 	}
 }

@@ -8,9 +8,7 @@ package runner
 
 import (
 	"context"
-	"os"
 	"runtime"
-	"runtime/debug"
 	"sync"
 
 	"github.com/rathe-tcg/rathe/saves"
@@ -47,19 +45,6 @@ func Run[W, R any](ctx context.Context, seed uint64, n, workers int, newWorker f
 func GameOf(seed uint64, i int) Game {
 	gs, p1, p2 := saves.Seeds(seed, i)
 	return Game{Index: i, Seed: gs, Players: [2]uint64{p1, p2}}
-}
-
-// LessGarbageCollection sets the heap goal to four times the live heap
-// until the returned function is called, unless GOGC is set (then GOGC
-// decides). The games of a run keep little memory but make garbage fast:
-// fewer collections, and fewer stretches of write barriers, for a few
-// megabytes.
-func LessGarbageCollection() (restore func()) {
-	if os.Getenv("GOGC") != "" {
-		return func() {}
-	}
-	old := debug.SetGCPercent(400)
-	return func() { debug.SetGCPercent(old) }
 }
 
 // inOrder plays games 0..n-1 over workers goroutines and hands each result

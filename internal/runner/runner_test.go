@@ -92,8 +92,8 @@ func TestLessGarbageCollection(t *testing.T) {
 	before := debug.SetGCPercent(100)
 	defer debug.SetGCPercent(before)
 	restore := LessGarbageCollection()
-	if got := debug.SetGCPercent(400); got != 400 {
-		t.Errorf("during a run: GC percent %d, want 400", got)
+	if got := debug.SetGCPercent(basePercent); got != basePercent {
+		t.Errorf("during a run: GC percent %d, want %d", got, basePercent)
 	}
 	restore()
 	if got := debug.SetGCPercent(100); got != 100 {

@@ -83,7 +83,7 @@ type game struct {
 // Run plays o.Games games from o.Seed and sums them up, with the time
 // the run took.
 func Run(ctx context.Context, o Options) (Result, time.Duration) {
-	defer runner.LessGarbageCollection()()
+	defer runner.Pace(runner.Floor)()
 	// Each game is independent and seeded by its index: the sums go in
 	// game order as the games end (runner.Run), so the output does not
 	// depend on the number of workers, and memory not on the number of
