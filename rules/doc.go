@@ -113,6 +113,8 @@
 //	               player can still deal this turn (each block says its
 //	               most, a method reach in its own file), for the goldfish
 //	               bot's branch and bound
+//	reach_dealt.go Game.ReachKeptDealt: Reach in a world whose deck order
+//	               a search dealt (the cards drawn are the deck's first)
 //	inert.go       Game.Inert: the other player, answered as the goldfish,
 //	               adds nothing of its own to the damage it takes (Reach
 //	               bounds a real game's turn then)

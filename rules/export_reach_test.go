@@ -154,6 +154,6 @@ type ReachParts = reachParts
 // reachMostDrawn too (ok is false only where a block cannot say).
 func ReachWithParts(g *Game) (int, bool, ReachParts) {
 	var w reachParts
-	most, ok := g.reach(&w, nil, -1)
+	most, ok := g.reach(&w, nil, -1, false)
 	return most, ok, w
 }

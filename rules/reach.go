@@ -1146,7 +1146,7 @@ func addUse(us []reachUse, u reachUse) []reachUse {
 // or effect in the game cannot say the most it may add (the comment at
 // the top of this file). Only the action phase is bounded: ok is false
 // in the other phases and once the game is over.
-func (g *Game) Reach() (int, bool) { return g.reach(nil, nil, -1) }
+func (g *Game) Reach() (int, bool) { return g.reach(nil, nil, -1, false) }
 
 // ReachKept is Reach and, when Reach is target, the most cards the turn
 // player may keep at the end of a line that deals target more damage, as
@@ -1186,7 +1186,7 @@ func (g *Game) Reach() (int, bool) { return g.reach(nil, nil, -1) }
 // draw (4.4.3e).
 func (g *Game) ReachKept(target int) (most, kept, keptPower, held int, ok bool) {
 	var k [3]int
-	most, ok = g.reach(nil, &k, target)
+	most, ok = g.reach(nil, &k, target, false)
 	return most, k[0], k[1], k[2], ok
 }
 
@@ -1208,7 +1208,9 @@ type reachParts struct {
 // reach is Reach; w, when not nil, is told its parts, and the bound is
 // worked out past reachMostDrawn too; kept, when not nil, is told the
 // cards kept of a line that deals target and their power (ReachKept).
-func (g *Game) reach(w *reachParts, kept *[3]int, target int) (int, bool) {
+// dealt: the deck's order is the one the lines draw in (ReachKeptDealt):
+// the cards drawn are the deck's first ones, with no limit on how many.
+func (g *Game) reach(w *reachParts, kept *[3]int, target int, dealt bool) (int, bool) {
 	s := g.s
 	if s.Winner != NoPlayer || s.Draw || s.Phase != PhaseAction {
 		return 0, false
@@ -1570,127 +1572,144 @@ func (g *Game) reach(w *reachParts, kept *[3]int, target int) (int, bool) {
 		keptDrawn = paid
 	}
 	if draws > 0 || paid > 0 {
-		drawn := reachItem{card: true, many: true}
-		// A link is a card drawn that, used, draws the next (it gains
-		// one place: a card that draws one, or an attack that draws on
-		// each attack): it takes no place, as the card it draws takes
-		// its own, and the cards drawn that end the chains are at most
-		// the draws counted (draws, paid). Its cost is the card's and
-		// what the draw needs paid (a Gold's {r}{r}).
-		link := reachItem{many: true}
-		linkCost, linkPaid := -1, -1
-		sc.cards = sc.cards[:0]
-		addLink := func(u reachUse, extra int) {
-			u.cost += extra
-			link.uses = addUse(link.uses, u)
-			rc := &sc.cards[len(sc.cards)-1]
-			rc.links[rc.nLinks] = u
-			rc.nLinks++
-			if linkCost < 0 || u.cost < linkCost {
-				linkCost = u.cost
+		// dealt (ReachKeptDealt): the deck's order is the game's own, so
+		// the cards a line draws are the deck's first ones, as many as
+		// it draws (CR 8.5.6: a draw takes the top card). A first pass
+		// over the whole deck bounds how many (allDrawn and the links,
+		// below); the cards drawn are then distinct cards of the deck's
+		// first that many, and the pass is made again with those alone
+		// as the deck (each pass's count no more than the last's).
+		m0, draws0, paidDraws0, slots0, paid0 := m, draws, paidDraws, slots, paid
+		var drawn, link reachItem
+		var linkCost, linkPaid, links int
+		for {
+			drawn = reachItem{card: true, many: true}
+			// A link is a card drawn that, used, draws the next (it gains
+			// one place: a card that draws one, or an attack that draws on
+			// each attack): it takes no place, as the card it draws takes
+			// its own, and the cards drawn that end the chains are at most
+			// the draws counted (draws, paid). Its cost is the card's and
+			// what the draw needs paid (a Gold's {r}{r}).
+			link = reachItem{many: true}
+			linkCost, linkPaid = -1, -1
+			sc.cards = sc.cards[:0]
+			addLink := func(u reachUse, extra int) {
+				u.cost += extra
+				link.uses = addUse(link.uses, u)
+				rc := &sc.cards[len(sc.cards)-1]
+				rc.links[rc.nLinks] = u
+				rc.nLinks++
+				if linkCost < 0 || u.cost < linkCost {
+					linkCost = u.cost
+				}
+				if linkPaid < 0 || extra < linkPaid {
+					linkPaid = extra
+				}
 			}
-			if linkPaid < 0 || extra < linkPaid {
-				linkPaid = extra
+			// What a card drawn gives whatever it is used for: the n cards
+			// drawn are n cards of the deck, one each (CR 3.0.1: a card is in
+			// one place), so together they give at most the n most of the
+			// deck's (topSum), not n times the most of one card.
+			sc.each, sc.many, sc.res, sc.manyRes, sc.goAgain = sc.each[:0], sc.many[:0], sc.res[:0], sc.manyRes[:0], sc.goAgain[:0]
+			sc.tokens = sc.tokens[:0]
+			for _, obj := range deck {
+				c := s.CardOf(obj)
+				pr := cardReach(c, 0, und)
+				if !pr.ok || pr.extra > 0 || pr.eachDraws > 0 {
+					return 0, false
+				}
+				u := reachUse{value: pr.value + pr.active, next: pr.next, cost: pr.cost, action: pr.action, attack: c.IsAttack()}
+				// lu is its use as a link: with the power paid for on each
+				// attack counted as given (item gives its use a way with
+				// it, paid for).
+				lu := u
+				if c.IsAttack() {
+					u.value += m.each
+					lu.value += m.each + m.paidEach.value
+				}
+				drawn.pitch = max(drawn.pitch, c.Pitch)
+				sc.cards = append(sc.cards, rankedCard{use: u, pitch: c.Pitch})
+				sc.each = append(sc.each, pr.each+pr.paidEach.value)
+				sc.many = append(sc.many, pr.many+pr.paidMany.value)
+				sc.res = append(sc.res, pr.res)
+				sc.manyRes = append(sc.manyRes, pr.manyRes)
+				sc.goAgain = append(sc.goAgain, pr.goAgain)
+				sc.tokens = append(sc.tokens, pr.tokens)
+				m.manyTokens = m.manyTokens || pr.manyTokens
+				// Its late draws (a Gold its wager may win) are none where
+				// lateGone.
+				gain, cardDraws := pr.gain, pr.draws
+				if lateGone {
+					gain, cardDraws = gain-pr.lateDraws, cardDraws-pr.lateDraws
+				}
+				switch {
+				case pr.manyDraws > 0 || gain > 1:
+					slots = -1
+				case gain == 1:
+					addLink(lu, pr.gainCost)
+				case cardDraws > 0:
+					// It draws and puts a card away: as many as there are
+					// places (none of them counted as paid for).
+					draws, paidDraws = len(deck), 0
+				}
+				if m.eachDraws > 0 && c.IsAttack() {
+					addLink(lu, m.eachDrawCost)
+				}
+				m.manyGo = m.manyGo || pr.manyGo
+				m.freeCosts = m.freeCosts || pr.freeCosts || pr.freeWeapons
 			}
-		}
-		// What a card drawn gives whatever it is used for: the n cards
-		// drawn are n cards of the deck, one each (CR 3.0.1: a card is in
-		// one place), so together they give at most the n most of the
-		// deck's (topSum), not n times the most of one card.
-		sc.each, sc.many, sc.res, sc.manyRes, sc.goAgain = sc.each[:0], sc.many[:0], sc.res[:0], sc.manyRes[:0], sc.goAgain[:0]
-		sc.tokens = sc.tokens[:0]
-		for _, obj := range deck {
-			c := s.CardOf(obj)
-			pr := cardReach(c, 0, und)
-			if !pr.ok || pr.extra > 0 || pr.eachDraws > 0 {
+			if slots < 0 {
+				// Any number of cards: a bound too high to cut anything, and
+				// long to work out.
 				return 0, false
 			}
-			u := reachUse{value: pr.value + pr.active, next: pr.next, cost: pr.cost, action: pr.action, attack: c.IsAttack()}
-			// lu is its use as a link: with the power paid for on each
-			// attack counted as given (item gives its use a way with
-			// it, paid for).
-			lu := u
-			if c.IsAttack() {
-				u.value += m.each
-				lu.value += m.each + m.paidEach.value
-			}
-			drawn.pitch = max(drawn.pitch, c.Pitch)
-			sc.cards = append(sc.cards, rankedCard{use: u, pitch: c.Pitch})
-			sc.each = append(sc.each, pr.each+pr.paidEach.value)
-			sc.many = append(sc.many, pr.many+pr.paidMany.value)
-			sc.res = append(sc.res, pr.res)
-			sc.manyRes = append(sc.manyRes, pr.manyRes)
-			sc.goAgain = append(sc.goAgain, pr.goAgain)
-			sc.tokens = append(sc.tokens, pr.tokens)
-			m.manyTokens = m.manyTokens || pr.manyTokens
-			// Its late draws (a Gold its wager may win) are none where
-			// lateGone.
-			gain, cardDraws := pr.gain, pr.draws
-			if lateGone {
-				gain, cardDraws = gain-pr.lateDraws, cardDraws-pr.lateDraws
-			}
-			switch {
-			case pr.manyDraws > 0 || gain > 1:
-				slots = -1
-			case gain == 1:
-				addLink(lu, pr.gainCost)
-			case cardDraws > 0:
-				// It draws and puts a card away: as many as there are
-				// places (none of them counted as paid for).
-				draws, paidDraws = len(deck), 0
-			}
-			if m.eachDraws > 0 && c.IsAttack() {
-				addLink(lu, m.eachDrawCost)
-			}
-			m.manyGo = m.manyGo || pr.manyGo
-			m.freeCosts = m.freeCosts || pr.freeCosts || pr.freeWeapons
-		}
-		if slots < 0 {
-			// Any number of cards: a bound too high to cut anything, and
-			// long to work out.
-			return 0, false
-		}
-		bestRes, bestManyRes := topSum(sc.res, 1), topSum(sc.manyRes, 1)
-		allDrawn = draws + paid // the cards drawn, those put away too
-		// The cards drawn past the places left are not drawn items, and
-		// may be the paid ones: the paid items are the rest (paidDraws
-		// less those), and none where a cost may be lower than counted.
-		paidDraws = max(paidDraws-(draws-min(draws, len(deck), slots)), 0)
-		if m.freeCosts {
-			paidDraws = 0
-		}
-		draws = min(draws, len(deck), slots)
-		paid = min(paid, len(deck)-draws, slots-draws)
-		// The links: each costs at least linkCost (what its draw needs
-		// paid alone, when costs may be lower than counted), and every
-		// resource of the turn is at most the points, what effects give
-		// and the pitch of every card that may be pitched (a link is
-		// used, not pitched).
-		links := 0
-		if len(link.uses) > 0 {
-			least := linkCost
+			bestRes, bestManyRes := topSum(sc.res, 1), topSum(sc.manyRes, 1)
+			allDrawn = draws + paid // the cards drawn, those put away too
+			// The cards drawn past the places left are not drawn items, and
+			// may be the paid ones: the paid items are the rest (paidDraws
+			// less those), and none where a cost may be lower than counted.
+			paidDraws = max(paidDraws-(draws-min(draws, len(deck), slots)), 0)
 			if m.freeCosts {
-				least = linkPaid
+				paidDraws = 0
 			}
-			if least <= bestRes || m.manyRes > 0 || bestManyRes > 0 {
-				return 0, false
+			draws = min(draws, len(deck), slots)
+			paid = min(paid, len(deck)-draws, slots-draws)
+			// The links: each costs at least linkCost (what its draw needs
+			// paid alone, when costs may be lower than counted), and every
+			// resource of the turn is at most the points, what effects give
+			// and the pitch of every card that may be pitched (a link is
+			// used, not pitched).
+			links = 0
+			if len(link.uses) > 0 {
+				least := linkCost
+				if m.freeCosts {
+					least = linkPaid
+				}
+				if least <= bestRes || m.manyRes > 0 || bestManyRes > 0 {
+					return 0, false
+				}
+				most := s.Players[p].Resources + m.res + (draws+paid)*(drawn.pitch+bestRes)
+				for i := range items {
+					most += max(items[i].pitch, 0)
+				}
+				links = min(most/(least-bestRes), len(deck)-draws-paid)
+				linkCards := 0
+				for i := range sc.cards {
+					linkCards += b2i(sc.cards[i].nLinks > 0)
+				}
+				links = min(links, linkCards) // each a card of the deck
 			}
-			most := s.Players[p].Resources + m.res + (draws+paid)*(drawn.pitch+bestRes)
-			for i := range items {
-				most += max(items[i].pitch, 0)
+			if !dealt || allDrawn+links >= len(deck) {
+				break
 			}
-			links = min(most/(least-bestRes), len(deck)-draws-paid)
-			linkCards := 0
-			for i := range sc.cards {
-				linkCards += b2i(sc.cards[i].nLinks > 0)
-			}
-			links = min(links, linkCards) // each a card of the deck
+			deck = deck[:allDrawn+links]
+			m, draws, paidDraws, slots, paid = m0, draws0, paidDraws0, slots0, paid0
 		}
 		n := draws + paid + links // the cards drawn
 		if w != nil {
 			w.Drawn, w.Paid, w.Links = draws, paid, links
 		}
-		if n > reachMostDrawn && w == nil {
+		if n > reachMostDrawn && w == nil && !dealt {
 			// Each counted as the deck's best card: a bound too high to
 			// cut anything, and long to work out.
 			return 0, false

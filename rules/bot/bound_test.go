@@ -89,6 +89,38 @@ func TestReachKeptIsABound(t *testing.T) {
 	}
 }
 
+// rules.Game.ReachKeptDealt is a bound in a world whose deck order the
+// search dealt: at every position the unpruned search finds the value of
+// with no chance nodes (it plays in the one world it dealt from the View,
+// its draws that world's deck in order), the damage dealt and
+// ReachKeptDealt are at least the most of the position's lines, and where
+// that is what its line deals, the line keeps at most the cards it says,
+// of at most their power, as TestReachKeptIsABound's. It logs how much
+// lower it is than Reach (where Reach has a bound) and how many positions
+// it bounds that Reach does not.
+func TestReachKeptDealtIsABound(t *testing.T) {
+	checked := 0
+	for _, name := range decks.Names() {
+		t.Run(name, func(t *testing.T) {
+			r := unprunedSearch(t, name, false, *boundNodes)
+			for i, err := range r.errs {
+				searchErr(t, i, err)
+			}
+			for _, bad := range r.dealtBad {
+				t.Error(bad)
+			}
+			checked += r.dealtChecked
+			n := max(r.dealtChecked, 1)
+			t.Logf("%d positions checked (%d of them with Reach's bound too), %d without a bound, %d kept checked; mean ReachKeptDealt %.2f, its lines' most %.2f, Reach where known %.2f",
+				r.dealtChecked, r.dealtReachKnown, r.dealtUnknown, r.dealtKeptChecked, float64(r.dealtSum)/float64(n),
+				float64(r.dealtMostSum)/float64(n), float64(r.dealtReachSum)/float64(max(r.dealtReachKnown, 1)))
+		})
+	}
+	if checked == 0 {
+		t.Error("no position checked")
+	}
+}
+
 // ReachKept counts a permanent that adds only by destroying itself as
 // gone from every line of the most (rules: givesOnlyDestroyed): with
 // Aether Crackers in the arena and Heavy (6 power for 1) and Blue Pad in

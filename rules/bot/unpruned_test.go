@@ -49,6 +49,16 @@ type unprunedRun struct {
 	// heldNone counts the positions checked whose lines ReachKept says
 	// hold no card in the hand or the arsenal.
 	heldNone int
+	// TestReachKeptDealtIsABound's (no chance nodes: the search plays in
+	// the one world it dealt, whose deck order its draws take): the
+	// positions with a rules.Game.ReachKeptDealt, those without, those
+	// whose line deals or keeps more than it says; of those with one, the
+	// sums of it, of Reach where Reach has one (and how many), and of the
+	// most their lines deal from there.
+	dealtChecked, dealtUnknown, dealtKeptChecked int
+	dealtBad                                     []string
+	dealtSum, dealtReachSum, dealtMostSum        int
+	dealtReachKnown                              int
 }
 
 var (
@@ -90,6 +100,7 @@ func unprunedSearch(t *testing.T, name string, chance bool, nodes int) *unpruned
 				r.checkReach(i, chance, node, rootLife, most)
 				if !chance {
 					r.checkKept(i, node, rootLife, dealt, arsenal, kept, keptPower)
+					r.checkDealt(i, node, rootLife, most, dealt, arsenal, kept, keptPower)
 				}
 			})
 		}
@@ -150,6 +161,40 @@ func (r *unprunedRun) checkKept(i int, node *rules.Game, rootLife int, dealt, ar
 	}
 	if kept > float64(k) || keptPower > float64(power) || held <= 0 && arsenal > 0 {
 		r.keptBad = append(r.keptBad, fmt.Sprintf("turn %d: a position whose line deals %d more keeps %v cards of %v power (arsenal %v), ReachKept says %d of %d, %d held (%s)",
+			i, target, kept, keptPower, arsenal, k, power, held, handOf(node)))
+	}
+}
+
+// checkDealt is TestReachKeptDealtIsABound's, at a position of the one
+// world the search dealt (no chance nodes): its deck order is the one
+// its lines draw in, so rules.Game.ReachKeptDealt holds there as
+// ReachKept does (checkReach, checkKept).
+func (r *unprunedRun) checkDealt(i int, node *rules.Game, rootLife, most int, dealt, arsenal, kept, keptPower float64) {
+	now := rootLife - node.Omniscient().Life(1)
+	reach, _, _, _, ok := node.ReachKeptDealt(-1)
+	if !ok {
+		r.dealtUnknown++
+		return
+	}
+	r.dealtChecked++
+	r.dealtSum += reach
+	r.dealtMostSum += most - now
+	if full, ok := node.Reach(); ok {
+		r.dealtReachKnown++
+		r.dealtReachSum += full
+	}
+	if now+reach < most {
+		r.dealtBad = append(r.dealtBad, fmt.Sprintf("turn %d: a position dealt %d and reaches %d more (dealt), its line deals %d (%s)",
+			i, now, reach, most, handOf(node)))
+	}
+	target := int(dealt) - now
+	m, k, power, held, ok := node.ReachKeptDealt(target)
+	if !ok || m != target || k < 0 {
+		return
+	}
+	r.dealtKeptChecked++
+	if kept > float64(k) || keptPower > float64(power) || held <= 0 && arsenal > 0 {
+		r.dealtBad = append(r.dealtBad, fmt.Sprintf("turn %d: a position whose line deals %d more keeps %v cards of %v power (arsenal %v), ReachKeptDealt says %d of %d, %d held (%s)",
 			i, target, kept, keptPower, arsenal, k, power, held, handOf(node)))
 	}
 }

@@ -1,0 +1,74 @@
+package rules_test
+
+import (
+	"testing"
+
+	"github.com/rathe-tcg/rathe/rules"
+	"github.com/rathe-tcg/rathe/rules/ruletest"
+)
+
+// CR 8.5.6: a draw takes the top card of the deck. Where the deck's order
+// is the game's own (a world a search dealt), ReachKeptDealt counts the
+// cards a line draws as the deck's first ones: Study draws one, and the
+// top card is Plain (4), not Big (6), which Reach counts (any card of the
+// deck may be the one drawn where the order is hidden, CR 1.3.3). The
+// line really deals 4: Study, then Plain.
+func TestReachKeptDealtDrawsTheTopCard(t *testing.T) {
+	study := ruletest.Instant("Study", 0, rules.Draw{N: 1})
+	big := ruletest.Attack("Big", 0, 6, 2)
+	plain := ruletest.Attack("Plain", 0, 4, 2)
+	x := ruletest.Position(study, big, plain).Hand("Study").Deck("Plain", "Big", "Plain").Start(t)
+	if n, ok := x.G.Reach(); !ok || n != 6 {
+		t.Errorf("Reach %d (known %v), want 6: any card of the deck may be drawn", n, ok)
+	}
+	if n, _, _, _, ok := x.G.ReachKeptDealt(-1); !ok || n != 4 {
+		t.Errorf("ReachKeptDealt %d (known %v), want 4: the top card, Plain", n, ok)
+	}
+	x.Run(resolveOne("Study")...)
+	x.Run(hitThrough("Plain")...)
+	if got := 20 - x.G.Omniscient().Life(p2); got != 4 {
+		t.Errorf("the line dealt %d, want 4", got)
+	}
+}
+
+// Past five cards drawn, Reach has no bound (reachMostDrawn: each counted
+// as the deck's best card); ReachKeptDealt has one: the deck's first six
+// cards are the ones Study may draw (CR 8.5.6), Big is the seventh, and
+// one action point plays one attack (CR 1.13.2): 4. With Big the sixth,
+// 6.
+func TestReachKeptDealtBoundsSixCardsDrawn(t *testing.T) {
+	study := ruletest.Instant("Study", 0, rules.Draw{N: 6})
+	big := ruletest.Attack("Big", 0, 6, 2)
+	plain := ruletest.Attack("Plain", 0, 4, 2)
+	for _, tc := range []struct {
+		deck []string
+		want int
+	}{
+		{[]string{"Plain", "Plain", "Plain", "Plain", "Plain", "Plain", "Big"}, 4},
+		{[]string{"Plain", "Plain", "Plain", "Plain", "Plain", "Big", "Plain"}, 6},
+	} {
+		x := ruletest.Position(study, big, plain).Hand("Study").Deck(tc.deck...).Start(t)
+		if _, ok := x.G.Reach(); ok {
+			t.Errorf("deck %v: Reach known, want unknown past five cards drawn", tc.deck)
+		}
+		if n, _, _, _, ok := x.G.ReachKeptDealt(-1); !ok || n != tc.want {
+			t.Errorf("deck %v: ReachKeptDealt %d (known %v), want %d", tc.deck, n, ok, tc.want)
+		}
+	}
+}
+
+// CR 8.5.20: a shuffle changes the deck's order, so the cards drawn after
+// it are not the deck's first ones: with a card that shuffles in the
+// game, ReachKeptDealt is ReachKept (Big counted).
+func TestReachKeptDealtWithAShuffleIsReachKept(t *testing.T) {
+	study := ruletest.Instant("Study", 0, rules.Draw{N: 1})
+	riffle := ruletest.Instant("Riffle", 0, rules.ShuffleDeck{})
+	big := ruletest.Attack("Big", 0, 6, 2)
+	plain := ruletest.Attack("Plain", 0, 4, 2)
+	x := ruletest.Position(study, riffle, big, plain).Hand("Study", "Riffle").Deck("Plain", "Big", "Plain").Start(t)
+	n, k, power, held, ok := x.G.ReachKeptDealt(6)
+	n0, k0, power0, held0, ok0 := x.G.ReachKept(6)
+	if !ok || n != 6 || n != n0 || k != k0 || power != power0 || held != held0 || ok != ok0 {
+		t.Errorf("ReachKeptDealt(6) %d %d %d %d %v, ReachKept(6) %d %d %d %d %v: want the same, 6", n, k, power, held, ok, n0, k0, power0, held0, ok0)
+	}
+}
