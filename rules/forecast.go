@@ -99,7 +99,7 @@ func (v View) Forecast(obj ObjID) (Forecast, bool) {
 // phase (CR 4.3.4, 4.4.1: when the action phase ends no player gets
 // priority again this turn, so nothing more is played or activated).
 func (g *Game) attackTurn(p Player) bool {
-	return p == g.s.TurnPlayer && g.s.Phase <= PhaseAction
+	return p == g.s.TurnPlayer && !g.s.actionPhaseOver()
 }
 
 // forecastWorld is the game the viewer's forecasts are made on: a world

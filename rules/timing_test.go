@@ -117,3 +117,36 @@ func TestForOwnAttack(t *testing.T) {
 		}
 	}
 }
+
+// CR 4.3.4, 4.4.1: once the players pass with the stack empty and the
+// chain closed, the action phase is over and no priority comes again this
+// turn (the end phase gives none): ActionPhaseOver is false while the turn
+// player may still play, true at the end phase's arsenal question (CR
+// 4.4.3b), and false again in the next turn's action phase.
+func TestCR_4_4_1_ActionPhaseOver(t *testing.T) {
+	jab := ruletest.Attack("Jab", 0, 3, 2)
+	x := ruletest.Position(jab).Hand("Jab").Deck("Jab", "Jab", "Jab", "Jab").P2().Deck("Jab", "Jab", "Jab", "Jab").Start(t)
+	over := func(want bool, where string) {
+		t.Helper()
+		for _, viewer := range []rules.Player{p1, p2, rules.Omniscient} {
+			if got := x.G.ViewFor(viewer).ActionPhaseOver(); got != want {
+				t.Errorf("viewer %d, %s: action phase over %v, want %v", viewer, where, got, want)
+			}
+		}
+	}
+	over(false, "the action phase")
+	arsenal := false
+	x.Run(ruletest.PassTo(rules.AskCards, p1),
+		ruletest.Answer(rules.AskCards, p1, "look, put nothing in the arsenal", func(v rules.View, pr rules.Prompt) (rules.Answer, error) {
+			arsenal = pr.Purpose == rules.PurposeArsenal && v.Phase() == rules.PhaseEnd
+			over(true, "the end phase's arsenal question")
+			return rules.Answer{}, nil
+		}),
+		ruletest.PassUntil("p2's action phase", func(v rules.View, pr rules.Prompt) bool {
+			return v.TurnPlayer() == p2 && pr.Kind == rules.AskPriority
+		}))
+	if !arsenal {
+		t.Fatal("the question was not the end phase's arsenal question")
+	}
+	over(false, "the next turn's action phase")
+}
