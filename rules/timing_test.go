@@ -9,7 +9,8 @@ import (
 
 // When a card may be played (CR 8.1, 7.0.1a): each row builds a position,
 // passes or plays up to a priority prompt, and looks whether the card is
-// offered there or blocked for the reason.
+// offered there or blocked for the reason, and whether View.Timing says
+// the same of its types.
 func TestTimingOfEachCardType(t *testing.T) {
 	plan := ruletest.Action("Plan", 0, 3)
 	jab := ruletest.Attack("Jab", 0, 3, 2)
@@ -19,6 +20,10 @@ func TestTimingOfEachCardType(t *testing.T) {
 	push := ruletest.AttackReaction("Push", 0, rules.LinkGets{Power: 1})
 	parry := ruletest.DefenseReaction("Parry", 0, 2)
 	pos := func() *ruletest.Builder { return ruletest.Position(plan, jab, swift, zap, push, parry) }
+	byName := map[string]*rules.Card{}
+	for _, c := range []*rules.Card{plan, jab, swift, zap, push, parry} {
+		byName[c.Name] = c
+	}
 	toReaction := []ruletest.Step{ruletest.Play(p1, "Jab"), ruletest.PassToStep(rules.StepReaction, p1)}
 	for _, tc := range []struct {
 		rule   string
@@ -64,6 +69,12 @@ func TestTimingOfEachCardType(t *testing.T) {
 				x.WantOffered(rules.ActPlay, tc.card)
 			} else {
 				x.WantBlocked(rules.ActPlay, tc.card, tc.reason)
+			}
+			// The view says the same of the card's types, reading no
+			// card (View.Timing: what a board stops by).
+			c := byName[tc.card]
+			if r, _ := x.G.ViewFor(x.Prompt().Player).Timing(x.Prompt().Player, c.Types, c.IsAttack()); r != tc.reason {
+				t.Errorf("View.Timing of %s: %v, want %v", tc.card, r, tc.reason)
 			}
 			if t.Failed() {
 				t.Logf("CR %s", tc.rule)
