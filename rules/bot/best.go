@@ -499,7 +499,8 @@ type run struct {
 	prefix []given
 	// bar, when not nil, is play's: the run stopped at a position, its
 	// answers (given) are borrowed (runner.borrow), and the line through
-	// the position is kept only if better than bar (ended).
+	// the position is kept only if better than bar (ended); or the run
+	// ended the turn no better than bar, and the line is dropped (ended).
 	bar *result
 }
 
@@ -688,12 +689,19 @@ func (s *searcher) ended(node *rules.Game, prefix []given, rn *run, unsure bool)
 		return &cutResult, nil
 	case stopLeaf:
 		s.leaves++
-		r := resultOf(rn.leaf)
 		if s.stopAtKill && rn.leaf.damage >= s.rootLife {
 			// A kill outside every chance node is sure; inside one, it is
 			// one world's, and ends that world's search (chance.go).
 			s.killed = true
 		}
+		if rn.bar != nil {
+			// No better than bar (runOn), which the caller (eachFrom) keeps:
+			// bar is this line's value to it, and no result is made.
+			lr := resultOf(rn.leaf)
+			s.found(&lr)
+			return rn.bar, nil
+		}
+		r := resultOf(rn.leaf)
 		r.path = s.chain(rn.given, nil)
 		s.found(&r)
 		return &r, nil
@@ -970,6 +978,8 @@ func (s *searcher) runOn(node, c *rules.Game, r *runner, fork bool, bar *result)
 			// the answer.
 			if lr := resultOf(rn.leaf); better(&lr, bar) {
 				rn.given = r.keep()
+			} else {
+				rn.bar = bar
 			}
 		}
 	}
@@ -1384,7 +1394,11 @@ func (r *runner) stopAtNode(v rules.View, p rules.Prompt) bool {
 		rn.seen = seenKey(v)
 	}
 	rn.kind = stopNode
-	rn.prompt = p.Kept()
+	// Not copied (Prompt.Kept): the options are the game's (the memory
+	// of its priority prompts), and the game is the position the run
+	// stopped at (runOn), which is never played again, only cloned, so
+	// nothing writes them while the position is searched.
+	rn.prompt = p
 	return true
 }
 
