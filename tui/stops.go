@@ -199,7 +199,7 @@ func (s Stops) at(v rules.View, p rules.Player) bool {
 	if st := v.Stack(); len(st) > 0 && st[len(st)-1].Controller == p {
 		return false
 	}
-	if at == StopResolution && v.TurnPlayer() == p && s&StopChain != 0 && v.Actions(p) > 0 {
+	if at == StopResolution && v.TurnPlayer() == p && s&StopChain != 0 && v.AttackAgain() {
 		return true
 	}
 	return s&Stop(v.TurnPlayer() == p, at) != 0
