@@ -403,36 +403,13 @@ func (r *reader) add(n, count int, c catalog.Card) {
 	}
 }
 
-// deckTypes are the types of deck-cards (CR 1.3.2c).
-var deckTypes = []string{"Action", "Attack Reaction", "Block", "Defense Reaction", "Instant", "Mentor", "Resource"}
-
-// isDeckCard reports a card of one of the deck-card types (CR 1.3.2c).
-func isDeckCard(c catalog.Card) bool {
-	for _, t := range deckTypes {
-		if c.Is(t) {
-			return true
-		}
-	}
-	return false
-}
-
-// isArenaCard reports an arena-card (CR 1.3.2d): a card of none of the
-// deck-card types, such as a weapon, an equipment, a companion or a
-// demi-hero. An equipment that is also an action or an instant (an evo) is
-// a deck-card. The cards that belong to no card-pool (tokens, macros,
-// events) go with the deck-cards unless they are weapons or equipment:
-// Check names them.
+// isArenaCard reports an arena-card (CR 1.3.2d), as the card-pool rules
+// read the card (rules.PoolCard.IsArenaCard): a weapon, an equipment, a
+// companion or a demi-hero, not an evo (an equipment that is also a
+// deck-card).
 func isArenaCard(c catalog.Card) bool {
-	if isDeckCard(c) {
-		return false
-	}
-	switch {
-	case c.Is("Weapon") || c.Is("Equipment") || c.Is("Demi-Hero") || c.Is("Companion"):
-		return true
-	case c.Is("Token") || c.Is("Macro") || c.Is("Event"):
-		return false
-	}
-	return c.Is("Ally")
+	p := PoolCardOf(c)
+	return p.IsArenaCard()
 }
 
 // lookup finds the card a name means, without a message. A key as the

@@ -115,6 +115,8 @@
 //	               bot's branch and bound
 //	reach_dealt.go Game.ReachKeptDealt: Reach in a world whose deck order
 //	               a search dealt (the cards drawn are the deck's first)
+//	reach_rank.go  the order of Reach's cards drawn (by rank, stable),
+//	               sorted as numbers
 //	inert.go       Game.Inert: the other player, answered as the goldfish,
 //	               adds nothing of its own to the damage it takes (Reach
 //	               bounds a real game's turn then)

@@ -35,8 +35,13 @@ type Forecast struct {
 // weapon in the arena. It reports false for anything else (a card the
 // viewer may not see, a card on the chain: its numbers are Power and
 // Defense), and for a weapon that will not attack this turn (the other
-// player's turn, its attacks used up). In the other player's turn a card
-// has no Attack: only what it would defend with.
+// player's turn, the turn past its action phase, its attacks used up).
+// Where no attack is left to make (attackTurn) a card has no Attack:
+// only what it would defend with.
+//
+// The attack is forecast in a world of the viewer's (forecastWorld): the
+// cards they may not see dealt again, so that the numbers tell them
+// nothing hidden (CR 3.0.3: what a hidden zone holds is private).
 func (v View) Forecast(obj ObjID) (Forecast, bool) {
 	if !v.Visible(obj) {
 		return Forecast{}, false
@@ -58,30 +63,24 @@ func (v View) Forecast(obj ObjID) (Forecast, bool) {
 				}
 			}
 		}
-		// CR 8.1.1: an attack is played in its controller's own action
-		// phase: in the other player's turn what a card would attack
-		// with is no number of it (what it would defend with stays).
-		if c.IsAttack() && o.Controller == g.s.TurnPlayer {
-			var ok bool
-			f.Power, f.GoAgain, ok = g.forecastPlay(obj)
-			f.Attack = ok
-			if ok {
-				f.Power, f.GoAgain = g.forecastAttack(obj, -1, v.Viewer, f.Power, f.GoAgain)
-			}
+		// What a card would attack with is a number of it only while
+		// its controller may still attack this turn (attackTurn); what
+		// it would defend with stays.
+		if c.IsAttack() && g.attackTurn(o.Controller) {
+			f.Power, f.GoAgain, f.Attack = v.forecastAttack(obj, -1)
 		}
 	case o.Zone == ZoneArena && c.Types.Has(Weapon) && o.Proxy == NoObj:
-		// A weapon attacks in its controller's own turn (CR 8.1.1), by an
-		// attack ability not used up this turn (CR 5.2.1a); the forecast
-		// is its first attack ability's.
-		if o.Controller != g.s.TurnPlayer || !g.canAttackAgain(obj, c) {
+		// A weapon attacks while its controller may still attack this
+		// turn (attackTurn), by an attack ability not used up this turn
+		// (CR 5.2.1a); the forecast is its first attack ability's. The
+		// end phase's "2p → 3p" of Dawnblade, its action phase over, was
+		// an attack it would not make.
+		if !g.attackTurn(o.Controller) || !g.canAttackAgain(obj, c) {
 			return Forecast{}, false
 		}
 		for i := range c.Activated {
 			if c.Activated[i].Attack {
-				f.Power, f.GoAgain, f.Attack = g.forecastActivate(obj, i)
-				if f.Attack {
-					f.Power, f.GoAgain = g.forecastAttack(obj, i, v.Viewer, f.Power, f.GoAgain)
-				}
+				f.Power, f.GoAgain, f.Attack = v.forecastAttack(obj, i)
 				break
 			}
 		}
@@ -92,6 +91,56 @@ func (v View) Forecast(obj ObjID) (Forecast, bool) {
 		return Forecast{}, false
 	}
 	return f, true
+}
+
+// attackTurn reports that player p may still attack this turn: it is
+// p's turn (CR 8.1.1: action cards and attack abilities are used in their
+// controller's own action phase) and the turn has not passed its action
+// phase (CR 4.3.4, 4.4.1: when the action phase ends no player gets
+// priority again this turn, so nothing more is played or activated).
+func (g *Game) attackTurn(p Player) bool {
+	return p == g.s.TurnPlayer && !g.s.actionPhaseOver()
+}
+
+// forecastWorld is the game the viewer's forecasts are made on: a world
+// of theirs (View.Sample, with seed), the cards they may not see dealt
+// again from what could be there. A forecast that read the real game
+// could read a hidden card without showing it: an opponent's weapon whose
+// trigger asks what its controller holds, a card drawn or discarded out
+// of sight. On a world dealt from what the viewer knows, every number
+// depends on what they may see and the seed alone.
+func (v View) forecastWorld(seed uint64) *Game { return v.Sample(seed) }
+
+// forecastSeeds are the two worlds an attack's triggers are run in
+// (forecastAttack): numbers that differ between them hang on a card the
+// viewer may not see, and the forecast does not guess it.
+var forecastSeeds = [2]uint64{1, 2}
+
+// forecastAttack is what the attack card obj (ability < 0), or the weapon
+// obj's attack ability, would attack with, played now: its power and go
+// again as it is played (forecastPlay, forecastActivate), then as its
+// triggers leave it when it attacks (forecastTriggers), each in worlds of
+// the viewer's (forecastWorld). ok is false when the copy could not make
+// the attack.
+func (v View) forecastAttack(obj ObjID, ability int) (power int, goAgain, ok bool) {
+	w := v.forecastWorld(forecastSeeds[0])
+	if ability < 0 {
+		power, goAgain, ok = w.forecastPlay(obj)
+	} else {
+		power, goAgain, ok = w.forecastActivate(obj, ability)
+	}
+	if !ok {
+		return power, goAgain, false
+	}
+	p0, g0, ok0 := w.forecastTriggers(obj, ability, v.Viewer)
+	if !ok0 || p0 == power && g0 == goAgain {
+		return power, goAgain, true // the triggers changed nothing to check again
+	}
+	w = v.forecastWorld(forecastSeeds[1])
+	if p1, g1, ok1 := w.forecastTriggers(obj, ability, v.Viewer); !ok1 || p1 != p0 || g1 != g0 {
+		return power, goAgain, true
+	}
+	return p0, g0, true
 }
 
 // AttacksUsedUp reports a visible object with an attack ability (a
@@ -213,34 +262,36 @@ func (g *Game) forecastActivate(obj ObjID, i int) (power int, goAgain, ok bool) 
 	return power, goAgain, ok
 }
 
-// forecastAttack plays the attack card obj (ability < 0), or activates
-// the weapon obj's attack ability, on a copy that hears triggers, and
-// resolves it as far as its attack step: what its play triggers resolves,
-// the layer becomes a chain link (CR 7.2.3) and its attack event's
-// triggers resolve (CR 7.2.4), as all players passing would resolve them
-// (drainTo: the layers below it stay). It returns the attack's power and go again then: the
-// second attack of Dawnblade, Resplendent gets +1 from its own trigger
-// as it attacks. The copy's play pays no cost and declares the first
-// attack target. When anything on the way would show the viewer a card
-// they may not know (View.Learns: a draw, a reveal) or take a random
-// outcome, the forecast must not tell it: it returns power and goAgain,
-// the numbers without the triggers, as it does when the copy stops.
-func (g *Game) forecastAttack(obj ObjID, ability int, viewer Player, power int, goAgain bool) (int, bool) {
+// forecastTriggers plays the attack card obj (ability < 0), or activates
+// the weapon obj's attack ability, on a copy of g (a world of the
+// viewer's, forecastWorld) that hears triggers, and resolves it as far as
+// its attack step: what its play triggers resolves, the layer becomes a
+// chain link (CR 7.2.3) and its attack event's triggers resolve (CR
+// 7.2.4), as all players passing would resolve them (drainTo: the layers
+// below it stay). It returns the attack's power and go again then: the
+// second attack of Dawnblade, Resplendent gets +1 from its own trigger as
+// it attacks. The copy's play pays no cost and declares the first attack
+// target. ok is false when the copy stops, and when anything on the way
+// touches a card the viewer may not see (a draw, a reveal, a discard from
+// a hidden hand: in the world it is a card dealt at random, not the real
+// one) or takes a random outcome: the forecast does not guess it.
+func (g *Game) forecastTriggers(obj ObjID, ability int, viewer Player) (power int, goAgain, ok bool) {
 	t := g.forecastGame()
 	t.deaf = g.deaf
+	before := View{g: g, Viewer: viewer}
 	v := View{g: t, Viewer: viewer}
+	hidden := func(o ObjID) bool { return o >= 0 && int(o) < len(g.s.Objs) && !before.Visible(o) }
 	learned := false
 	t.observer = func(_ *Game, e *Event) {
-		if v.Learns(e) {
+		if v.Learns(e) || hidden(e.Obj) || hidden(e.Other) {
 			learned = true
 		}
 	}
 	randoms := t.randoms
 	s := t.s
 	var at ObjID
-	var fp int
-	var fg, got bool
-	ok := forecastRun(t, func() {
+	var got bool
+	run := forecastRun(t, func() {
 		o := s.Obj(obj)
 		pl := o.Controller
 		if ability < 0 {
@@ -272,12 +323,12 @@ func (g *Game) forecastAttack(obj ObjID, ability int, viewer Player, power int, 
 		if o := s.Obj(at); o.Zone != ZoneChain || o.Gone {
 			return // it left the chain: no number to show
 		}
-		fp, fg, got = t.Power(at), t.HasKeyword(at, GoAgain), true
+		power, goAgain, got = t.Power(at), t.HasKeyword(at, GoAgain), true
 	})
-	if !ok || !got || learned || t.randoms != randoms {
-		return power, goAgain
+	if !run || !got || learned || t.randoms != randoms {
+		return 0, false, false
 	}
-	return fp, fg
+	return power, goAgain, true
 }
 
 // WaitKind is what a waiting effect waits for.

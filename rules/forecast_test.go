@@ -235,6 +235,11 @@ func TestForecastCountsTheAttacksTriggers(t *testing.T) {
 		x.Run(ruletest.Play(p1, "Rally"), ruletest.PassToStep(rules.StepNone, p1),
 			ruletest.Activate(p1, "Blade"), ruletest.PassToStep(rules.StepNone, p1))
 		forecast(t, x, rules.ZoneArena, "Blade", 3)
+		// How many times the weapon attacked is public: the opponent
+		// sees the same +1 (forecastWorld deals their world).
+		if f, ok := x.G.ViewFor(p2).Forecast(x.Find(p1, rules.ZoneArena, "Blade")); !ok || f.Power != 3 {
+			t.Errorf("the opponent's forecast of the second attack: %dp (%v), want 3p", f.Power, ok)
+		}
 		x.Run(ruletest.Activate(p1, "Blade"), ruletest.PassToStep(rules.StepReaction, p1))
 		x.WantPower(x.Attack(), 3, "the second attack gets +1 as it attacks")
 	})
@@ -244,4 +249,93 @@ func TestForecastCountsTheAttacksTriggers(t *testing.T) {
 		x.Run(ruletest.Play(p1, "Peek"), ruletest.PassToStep(rules.StepReaction, p1))
 		x.WantPower(x.Attack(), 4, "the play itself runs the trigger")
 	})
+}
+
+// Once the action phase is over no attack is left to make this turn (CR
+// 4.3.4, 4.4.1: the end phase gives no priority): at the arsenal question
+// of the end phase a weapon not used up forecasts nothing, and a card in
+// hand only what it would defend with. Dawnblade read "2p → 3p" there.
+func TestForecastNoAttackPastTheActionPhase(t *testing.T) {
+	cards := []*rules.Card{ruletest.Attack("Jab", 0, 3, 2), ruletest.Weapon("Sword", 0, 2)}
+	x := ruletest.Position(cards...).Arena("Sword").Hand("Jab").Start(t)
+	sword, jab := x.Find(p1, rules.ZoneArena, "Sword"), x.Find(p1, rules.ZoneHand, "Jab")
+	if f, ok := x.G.ViewFor(p1).Forecast(sword); !ok || !f.Attack || f.Power != 2 {
+		t.Fatalf("the sword in the action phase: %+v %v, want an attack of 2", f, ok)
+	}
+	x.Run(ruletest.PassTo(rules.AskCards, p1))
+	if pr := x.Prompt(); pr.Purpose != rules.PurposeArsenal || x.G.Omniscient().Phase() != rules.PhaseEnd {
+		t.Fatalf("not the end phase's arsenal question: %v in the %v phase", pr.Purpose, x.G.Omniscient().Phase())
+	}
+	for _, viewer := range []rules.Player{p1, p2} {
+		if f, ok := x.G.ViewFor(viewer).Forecast(sword); ok {
+			t.Errorf("p%d: the sword in the end phase forecasts %+v, want nothing", viewer+1, f)
+		}
+	}
+	if f, ok := x.G.ViewFor(p1).Forecast(jab); !ok || f.Attack || !f.HasDefense || f.Defense != 2 {
+		t.Errorf("a card in hand in the end phase: %+v %v, want its defense 2 and no attack", f, ok)
+	}
+}
+
+// The forecast tells nothing hidden (CR 3.0.3, DESIGN.md "Fair"): the
+// turn player's weapon is in the open, but what its triggers give as it
+// attacks may hang on a card its opponent may not see. Each pair of
+// positions differs only in where two hidden cards lie (the hand or the
+// deck), which the opponent cannot tell apart: their forecast must be the
+// same in both. The weapon's controller, who sees the hand, gets the
+// number the attack will have.
+func TestForecastTellsTheOpponentNothingHidden(t *testing.T) {
+	gem, dud := ruletest.Attack("Gem", 0, 1, 2), ruletest.Attack("Dud", 0, 1, 2)
+	big := ruletest.Attack("Big", 0, 6, 2)
+	// holdsGem reads the controller's hand: a condition that makes no
+	// event.
+	holdsGem := &rules.Condition{Code: "test-holds-gem", Test: func(g *rules.Game, c *rules.Ctx) bool {
+		v := g.Omniscient()
+		for _, o := range v.Zone(c.Controller, rules.ZoneHand) {
+			if v.Card(o) == gem {
+				return true
+			}
+		}
+		return false
+	}}
+	weapon := func(name string, effs ...rules.Effect) *rules.Card {
+		w := ruletest.Weapon(name, 0, 2)
+		w.Triggers = []rules.Trigger{{When: rules.WhenThisAttacks, Effects: effs}}
+		return w
+	}
+	plus := []rules.Effect{rules.ThisGets{Power: 1}}
+	for _, tc := range []struct {
+		name         string
+		weapon       *rules.Card
+		hand, deck   string
+		hand2, deck2 string
+		mine, mine2  int // the controller's forecasts
+	}{
+		{"a condition reads the hand", weapon("Seer", rules.If{Cond: holdsGem, Then: plus}), "Gem", "Dud", "Dud", "Gem", 3, 2},
+		{"a trigger draws, then reads the hand", weapon("Digger", rules.Draw{N: 1}, rules.If{Cond: holdsGem, Then: plus}), "Dud", "Gem", "Dud", "Dud", 2, 2},
+		{"a trigger discards from the hand", weapon("Ripper", rules.MayDiscard{Then: []rules.Effect{rules.If{Cond: rules.Discarded6PowerThisTurn, Then: plus}}}), "Big", "Dud", "Dud", "Big", 3, 2},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			at := func(hand, deck string) (mine, theirs rules.Forecast) {
+				x := ruletest.Position(tc.weapon, gem, dud, big).Arena(tc.weapon.Name).Hand(hand).Deck(deck).Start(t)
+				obj := x.Find(p1, rules.ZoneArena, tc.weapon.Name)
+				mine, ok := x.G.ViewFor(p1).Forecast(obj)
+				if !ok || !mine.Attack {
+					t.Fatalf("hand %s, deck %s: no forecast for the controller", hand, deck)
+				}
+				theirs, ok = x.G.ViewFor(p2).Forecast(obj)
+				if !ok || !theirs.Attack {
+					t.Fatalf("hand %s, deck %s: no forecast for the opponent", hand, deck)
+				}
+				return mine, theirs
+			}
+			mine, theirs := at(tc.hand, tc.deck)
+			mine2, theirs2 := at(tc.hand2, tc.deck2)
+			if theirs != theirs2 {
+				t.Errorf("the opponent tells the positions apart: %dp with %s in hand, %dp with %s", theirs.Power, tc.hand, theirs2.Power, tc.hand2)
+			}
+			if mine.Power != tc.mine || mine2.Power != tc.mine2 {
+				t.Errorf("the controller's forecasts: %dp and %dp, want %dp and %dp", mine.Power, mine2.Power, tc.mine, tc.mine2)
+			}
+		})
+	}
 }

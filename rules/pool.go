@@ -232,14 +232,34 @@ func (p PoolProblem) Error() string {
 // deckCardTypes are the types that make a card a deck-card (CR 1.3.2c).
 var deckCardTypes = []string{"Action", "Attack Reaction", "Block", "Defense Reaction", "Instant", "Mentor", "Resource"}
 
-// isDeckCard reports a deck-card (CR 1.3.2c).
-func (c *PoolCard) isDeckCard() bool {
+// IsDeckCard reports a deck-card (CR 1.3.2c): a card of one of the
+// deck-card types, which a deck holds.
+func (c *PoolCard) IsDeckCard() bool {
 	for _, t := range deckCardTypes {
 		if c.Is(t) {
 			return true
 		}
 	}
 	return false
+}
+
+// IsArenaCard reports an arena-card (CR 1.3.2d): a card of none of the
+// deck-card types that a card-pool brings to start in the arena, a
+// weapon, an equipment, a demi-hero, a companion or an ally. An equipment
+// that is also an action or an instant (an evo) is a deck-card; a token,
+// a macro or an event is no arena-card (CR 1.3.2b, 1.5.2) unless it is a
+// weapon or an equipment, which CheckPool refuses for what it is.
+func (c *PoolCard) IsArenaCard() bool {
+	if c.IsDeckCard() {
+		return false
+	}
+	switch {
+	case c.Is("Weapon") || c.Is("Equipment") || c.Is("Demi-Hero") || c.Is("Companion"):
+		return true
+	case c.Is("Token") || c.Is("Macro") || c.Is("Event"):
+		return false
+	}
+	return c.Is("Ally")
 }
 
 // poolSlots are the equipment zones a hero starts the game with one card
@@ -341,15 +361,15 @@ func kindProblem(c *PoolCard, list PoolList, hero *PoolCard) (PoolReason, Rule) 
 		return PoolHeroCard, CRSub(1, 3, 2, 'a')
 	case c.Is("Macro"):
 		return PoolNotACard, CR(1, 5, 2)
-	case c.Is("Event") || (!c.isDeckCard() && !c.Is("Weapon") && !c.Is("Equipment") && !c.Is("Demi-Hero") && !c.Is("Companion") && !c.Is("Ally")):
+	case c.Is("Event") || (!c.IsDeckCard() && !c.Is("Weapon") && !c.Is("Equipment") && !c.Is("Demi-Hero") && !c.Is("Companion") && !c.Is("Ally")):
 		return PoolNotACard, CR(1, 3, 2)
 	case c.Is("Demi-Hero"):
 		return PoolDemiHero, CR(8, 1, 11)
 	case c.Is("Mentor") && hero != nil && !hero.Is("Young"):
 		return PoolMentor, CRSub(8, 1, 10, 'a')
-	case list == PoolDeck && !c.isDeckCard():
+	case list == PoolDeck && !c.IsDeckCard():
 		return PoolArenaCardInDeck, CRSub(1, 3, 2, 'd')
-	case list == PoolArena && c.isDeckCard():
+	case list == PoolArena && c.IsDeckCard():
 		return PoolDeckCardInArena, CRSub(1, 3, 2, 'c')
 	case list == PoolArena && !c.Is("Weapon") && !c.Is("Equipment"):
 		return PoolNoZone, CRSub(4, 1, 4, 'a')

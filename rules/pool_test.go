@@ -252,3 +252,41 @@ func TestNewChecksThePool(t *testing.T) {
 		t.Errorf("a Brute deck for a Brute hero: %v", err)
 	}
 }
+
+// CR 1.3.2c, 1.3.2d: a card of a deck-card type is a deck-card, whatever
+// else its type box says (an equipment that is an action, an evo); a
+// weapon, an equipment, a demi-hero, a companion or an ally of no
+// deck-card type is an arena-card; a token, a macro, an event or a hero is
+// neither. decks reads a list's lines by these (decks/read.go).
+func TestPoolCardDeckOrArena(t *testing.T) {
+	for _, tc := range []struct {
+		types       []string
+		deck, arena bool
+	}{
+		{[]string{"Action", "Attack"}, true, false},
+		{[]string{"Defense Reaction"}, true, false},
+		{[]string{"Instant"}, true, false},
+		{[]string{"Resource"}, true, false},
+		{[]string{"Mentor"}, true, false},
+		{[]string{"Block"}, true, false},
+		{[]string{"Weapon", "Sword", "2H"}, false, true},
+		{[]string{"Equipment", "Head"}, false, true},
+		{[]string{"Action", "Equipment", "Evo", "Head"}, true, false},
+		{[]string{"Demi-Hero"}, false, true},
+		{[]string{"Companion"}, false, true},
+		{[]string{"Ally"}, false, true},
+		{[]string{"Token", "Aura"}, false, false},
+		{[]string{"Token", "Ally"}, false, false},
+		{[]string{"Macro"}, false, false},
+		{[]string{"Event"}, false, false},
+		{[]string{"Hero", "Young"}, false, false},
+	} {
+		c := rules.PoolCard{Name: "Card", Types: tc.types}
+		if got := c.IsDeckCard(); got != tc.deck {
+			t.Errorf("%v: deck-card %v, want %v (CR 1.3.2c)", tc.types, got, tc.deck)
+		}
+		if got := c.IsArenaCard(); got != tc.arena {
+			t.Errorf("%v: arena-card %v, want %v (CR 1.3.2d)", tc.types, got, tc.arena)
+		}
+	}
+}

@@ -1,7 +1,6 @@
 package rules
 
 import (
-	"cmp"
 	"slices"
 	"sync"
 )
@@ -572,7 +571,7 @@ func (m *most) token(t *Card, n int) {
 // as the card is played or the permanent used): what every attack or
 // event gets, resources, draws (and those paid for, paidDraws), the
 // hand's gain and go again.
-func (m *most) addProfile(p reachProfile, n int) {
+func (m *most) addProfile(p *reachProfile, n int) {
 	m.none = m.none || !p.ok
 	m.addPaidDraws(n*p.paidDraws, p.paidDrawCost)
 	m.paidEach.add(paidBonus{n * p.paidEach.value, p.paidEach.cost})
@@ -674,25 +673,25 @@ type reachProfile struct {
 
 // reachProfiles are the profiles worked out, one map for each value of
 // undefended (most).
-var reachProfiles [2]sync.Map // *Card → reachProfile
+var reachProfiles [2]sync.Map // *Card → *reachProfile
 
 // cardReach is c's profile, worked out once per definition and value of
-// undefended (most).
-func cardReach(c *Card, depth int, undefended bool) reachProfile {
+// undefended (most). It is shared: read only.
+func cardReach(c *Card, depth int, undefended bool) *reachProfile {
 	ps := &reachProfiles[b2i(undefended)]
 	if p, ok := ps.Load(c); ok {
-		return p.(reachProfile)
+		return p.(*reachProfile)
 	}
 	p := newCardReach(c, depth, undefended, false, 0)
 	if depth == 0 {
-		ps.Store(c, p)
+		ps.Store(c, &p)
 	}
-	return p
+	return &p
 }
 
 // reachSpentProfiles are the profiles of permanents some of whose
 // abilities are spent for the turn (spentReach), as reachProfiles.
-var reachSpentProfiles [2]sync.Map // spentKey → reachProfile
+var reachSpentProfiles [2]sync.Map // spentKey → *reachProfile
 
 // spentKey names a spent profile: the definition, its activated
 // abilities spent (acts), and the triggers spent (trigs, a bit each).
@@ -705,16 +704,16 @@ type spentKey struct {
 // spentReach is c's profile as a permanent whose activated abilities can
 // no longer be activated this turn (acts: Game.activationsSpent), or
 // some of whose triggers can no longer trigger this turn (trigs:
-// Game.triggersSpent): what the rest may add.
-func spentReach(c *Card, undefended, acts bool, trigs uint64) reachProfile {
+// Game.triggersSpent): what the rest may add. It is shared: read only.
+func spentReach(c *Card, undefended, acts bool, trigs uint64) *reachProfile {
 	ps := &reachSpentProfiles[b2i(undefended)]
 	k := spentKey{c, acts, trigs}
 	if p, ok := ps.Load(k); ok {
-		return p.(reachProfile)
+		return p.(*reachProfile)
 	}
 	p := newCardReach(c, 0, undefended, acts, trigs)
-	ps.Store(k, p)
-	return p
+	ps.Store(k, &p)
+	return &p
 }
 
 // triggersSpent tells (a bit each, the first 64) the triggers of the
@@ -1042,8 +1041,9 @@ type reachScratch struct {
 	// cards (Reach: the cards drawn).
 	each, many, res, manyRes, goAgain, tokens []int
 	// cards are the deck's cards as Reach's cards drawn may be,
-	// linkCards those that are links.
-	cards, linkCards rankedCards
+	// linkCards those that are links; ranked and rankKeys rank's.
+	cards, linkCards, ranked rankedCards
+	rankKeys                 []uint64
 	// uses holds the items' second ways (withPaidEach).
 	uses []reachUse
 	// byCards is fewestCards' memory, powers ReachKept's.
@@ -1081,26 +1081,34 @@ type rankedCards []rankedCard
 // rank, the j-th of them is at rank j or below, so the items hold every
 // choice of k distinct cards.
 // An attack's use has a second way, with the power every attack may get
-// for a payment (pe, most's paidEach), for that much more.
-func (cs rankedCards) item(j, extra int, link bool, pe paidBonus) reachItem {
+// for a payment (pe, most's paidEach), for that much more. Its uses are
+// appended to buf (Reach's scratch: sc.uses).
+func (cs rankedCards) item(j, extra int, link bool, pe paidBonus, buf *[]reachUse) reachItem {
 	it := reachItem{many: true, card: !link}
+	// Room for every use (two a card, a link's two): addUse keeps them
+	// in place, never more than it is given.
+	start := len(*buf)
+	*buf = slices.Grow(*buf, 2*(len(cs)-j))
+	us := (*buf)[start:start]
 	for _, rc := range cs[j:] {
 		if link {
 			for _, u := range rc.links[:rc.nLinks] {
-				it.uses = addUse(it.uses, u)
+				us = addUse(us, u)
 			}
 			continue
 		}
 		u := rc.use
 		u.cost += extra
-		it.uses = addUse(it.uses, u)
+		us = addUse(us, u)
 		if u.attack && pe.value > 0 {
 			u.value += pe.value
 			u.cost += pe.cost
-			it.uses = addUse(it.uses, u)
+			us = addUse(us, u)
 		}
 		it.pitch = max(it.pitch, rc.pitch)
 	}
+	*buf = (*buf)[:start+len(us)]
+	it.uses = us[:len(us):len(us)]
 	return it
 }
 
@@ -1237,7 +1245,7 @@ func (g *Game) reach(w *reachParts, kept *[3]int, target int, dealt bool) (int, 
 	p := s.TurnPlayer
 	und := g.undefended()
 	m := most{undefended: und} // what is counted whatever the choices
-	profile := func(c *Card) reachProfile {
+	profile := func(c *Card) *reachProfile {
 		pr := cardReach(c, 0, und)
 		m.addProfile(pr, 1)
 		return pr
@@ -1270,7 +1278,7 @@ func (g *Game) reach(w *reachParts, kept *[3]int, target int, dealt bool) (int, 
 			continue
 		}
 		c := s.CardOf(obj)
-		var pr reachProfile
+		var pr *reachProfile
 		if acts, trigs := g.activationsSpent(obj, c), g.triggersSpent(obj, c); acts || trigs != 0 {
 			// Its abilities used up for the turn (Aurora's token, once
 			// made; Dorinthea's additional attack, once Dawnblade gained
@@ -1783,12 +1791,10 @@ func (g *Game) reach(w *reachParts, kept *[3]int, target int, dealt bool) (int, 
 				rankedDraws, rankedPaid, rankedLinks = 0, 0, 0
 			}
 		}
-		slices.SortStableFunc(sc.cards, func(a, b rankedCard) int {
-			return cmp.Or(cmp.Compare(b.use.value+b.use.next, a.use.value+a.use.next), cmp.Compare(b.pitch, a.pitch))
-		})
+		sc.rank()
 		for j := range rankedDraws {
 			if j < draws-paidDraws {
-				items = append(items, sc.cards.item(j, 0, false, m.paidEach))
+				items = append(items, sc.cards.item(j, 0, false, m.paidEach, &sc.uses))
 				continue
 			}
 			// The last paidDraws of the cards drawn, in the order of
@@ -1799,13 +1805,13 @@ func (g *Game) reach(w *reachParts, kept *[3]int, target int, dealt bool) (int, 
 			// their ranks, of which at most v are among the last
 			// paidDraws (its other draws, unpaid, are at most draws
 			// less paidDraws).
-			it := sc.cards.item(j, m.paidDrawCost, false, m.paidEach)
+			it := sc.cards.item(j, m.paidDrawCost, false, m.paidEach, &sc.uses)
 			it.pitch = max(it.pitch-m.paidDrawCost, 0)
 			items = append(items, it)
 		}
 		for j := range rankedPaid {
 			// Drawn for what the draw needs paid, in every role.
-			it := sc.cards.item(j, m.eachDrawCost, false, m.paidEach)
+			it := sc.cards.item(j, m.eachDrawCost, false, m.paidEach, &sc.uses)
 			it.pitch = max(it.pitch-m.eachDrawCost, 0)
 			items = append(items, it)
 		}
@@ -1817,7 +1823,7 @@ func (g *Game) reach(w *reachParts, kept *[3]int, target int, dealt bool) (int, 
 		}
 		sc.linkCards = lc
 		for j := range rankedLinks {
-			items = append(items, lc.item(j, 0, true, paidBonus{}))
+			items = append(items, lc.item(j, 0, true, paidBonus{}, &sc.uses))
 		}
 		m.many += topSum(sc.many, n)
 		m.res += topSum(sc.res, n)
@@ -1947,7 +1953,7 @@ func (g *Game) reach(w *reachParts, kept *[3]int, target int, dealt bool) (int, 
 // chain link's layer has resolved). Go again any other card, ability or
 // effect may give it is counted as that one's (most.gains: goAgain one
 // each, manyGo without a count).
-func (g *Game) ownGo(obj ObjID, pr reachProfile, fromArsenal bool) bool {
+func (g *Game) ownGo(obj ObjID, pr *reachProfile, fromArsenal bool) bool {
 	return pr.selfGo || pr.arsenalGo && fromArsenal || g.HasKeyword(obj, GoAgain)
 }
 

@@ -162,3 +162,41 @@ func TestATableDealsInTheSameMemory(t *testing.T) {
 		t.Errorf("deck %d, objects %d, decisions %d, turn %d", len(g.s.Zone(0, ZoneDeck)), len(g.s.Objs), g.Decisions, g.s.Turn)
 	}
 }
+
+// A clone in reused memory (CloneReusing) has room in its own buffers for
+// the lists that were empty in the game cloned: an attack's chain link, a
+// trigger pending, a delayed trigger made and fired are appended into
+// that memory, not new memory (a search's runs did so once a run each).
+func TestAReusedCloneGrowsItsEmptyListsInPlace(t *testing.T) {
+	g, err := New(Setup{Seed: 1, Players: [2]Deck{roomDeck(), roomDeck()}, PoolChecked: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := g.s
+	if len(s.Chain.Links)+len(s.Pending)+len(s.Delayed)+len(s.Fired)+len(s.Stack) != 0 {
+		t.Fatal("the game has a chain link, a layer or a trigger already")
+	}
+	var r Reuse
+	g.CloneReusing(&r) // the buffers made
+	n := testing.AllocsPerRun(10, func() {
+		c := g.CloneReusing(&r).s
+		c.Chain.Links = append(c.Chain.Links, chainLink{})
+		c.Pending = append(c.Pending, pendingTrigger{})
+		c.Delayed = append(c.Delayed, delayedTrigger{})
+		c.Fired = append(c.Fired, delayedTrigger{})
+		c.Stack = append(c.Stack, layer{})
+	})
+	if n != 0 {
+		t.Errorf("a reused clone's first link, trigger and layer allocate %v times, want 0", n)
+	}
+	// Each list in memory of its own: none writes into another.
+	c := g.CloneReusing(&r).s
+	c.Delayed = append(c.Delayed, delayedTrigger{Source: 7})
+	c.Fired = append(c.Fired, delayedTrigger{Source: 9})
+	if c.Delayed[0].Source != 7 || c.Fired[0].Source != 9 {
+		t.Errorf("the delayed and fired triggers share memory: %v, %v", c.Delayed[0].Source, c.Fired[0].Source)
+	}
+	if len(s.Chain.Links)+len(s.Pending)+len(s.Delayed)+len(s.Fired)+len(s.Stack) != 0 {
+		t.Error("the clones' appends changed the game cloned")
+	}
+}

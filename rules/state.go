@@ -411,7 +411,8 @@ type cloneBufs struct {
 	modes    []int8
 	links    []chainLink
 	effects  []ContEffect
-	delayed  []delayedTrigger // Delayed then Fired
+	delayed  []delayedTrigger // Delayed then Fired (reused: Delayed)
+	fired    []delayedTrigger // reused: Fired
 	pending  []pendingTrigger
 	turnUses []TurnUse
 }
@@ -442,13 +443,12 @@ func cloneList[T any](buf *[]T, src []T, reuse bool) []T {
 
 // roomyList copies src into the front of *buf, a buffer that only the
 // copy uses, and leaves it the rest of the buffer to grow into (the
-// buffer has room past the longest list it was given: take); nil stays
-// nil.
+// buffer has room past the longest list it was given: take). An empty
+// list too is the front of the buffer, so that the clone's first append
+// (an attack's chain link, a trigger pending, a delayed trigger) writes
+// into it rather than into new memory.
 func roomyList[T any](buf *[]T, src []T) []T {
-	if src == nil {
-		return nil
-	}
-	take(buf, len(src), true)
+	take(buf, max(len(src), 1), true)
 	out := (*buf)[:len(src)]
 	copy(out, src)
 	return out
@@ -516,8 +516,8 @@ func (s *state) cloneInto(c *state, b *cloneBufs) {
 	targets := take(&b.targets, nTargets, b.reuse)
 	modes := take(&b.modes, nModes, b.reuse)
 	var delayed []delayedTrigger
-	if nDelayed > 0 {
-		delayed = take(&b.delayed, nDelayed, b.reuse)
+	if nDelayed > 0 && !b.reuse {
+		delayed = take(&b.delayed, nDelayed, false)
 	}
 	c.ids = ids[:nZones:nZones]
 	ids = ids[nZones:]
@@ -536,8 +536,25 @@ func (s *state) cloneInto(c *state, b *cloneBufs) {
 		c.Stack[i].Targets = carve(&targets, s.Stack[i].Targets)
 		c.Stack[i].Modes = carve(&modes, s.Stack[i].Modes)
 	}
+	if b.reuse {
+		// Each in a buffer of its own, with room (roomyList).
+		c.Delayed = roomyDelayed(&b.delayed, s.Delayed, &ids, &gens)
+		c.Fired = roomyDelayed(&b.fired, s.Fired, &ids, &gens)
+		return
+	}
 	c.Delayed = cloneDelayed(&delayed, s.Delayed, &ids, &gens)
 	c.Fired = cloneDelayed(&delayed, s.Fired, &ids, &gens)
+}
+
+// roomyDelayed is cloneDelayed into the front of *buf, a buffer of d's
+// copy alone (roomyList).
+func roomyDelayed(buf *[]delayedTrigger, d []delayedTrigger, ids *[]ObjID, gens *[]uint16) []delayedTrigger {
+	out := roomyList(buf, d)
+	for i := range out {
+		out[i].Objs = carve(ids, d[i].Objs)
+		out[i].Gens = carve(gens, d[i].Gens)
+	}
+	return out
 }
 
 // carve copies src into the front of *buf and returns that part, its

@@ -12,6 +12,15 @@ func (g *Game) timing(p Player, t Types, attack bool) (Reason, Rule) {
 	return tv.reason[k], tv.rule[k]
 }
 
+// Timing reports whether player p may, by timing alone, use now a card or
+// ability of types t (an attack when attack is set): ReasonNone when they
+// may, else the reason and its rule (CR 8.1.1-8.1.6, 7.0.1a, 7.4.2;
+// timings, the one home of these rules). It reads only what every player
+// sees (the phase, the step, the stack, the combat chain, action points),
+// never a card, so that a board may decide by it where to hand a player
+// the keyboard without telling anything of their hand.
+func (v View) Timing(p Player, t Types, attack bool) (Reason, Rule) { return v.g.timing(p, t, attack) }
+
 // timingClass is what the timing of a card or ability depends on: the
 // first of its types that has a timing rule, and for an action whether it
 // is an attack. Cards and abilities of one class have the same timing, so

@@ -9,7 +9,8 @@ import (
 
 // When a card may be played (CR 8.1, 7.0.1a): each row builds a position,
 // passes or plays up to a priority prompt, and looks whether the card is
-// offered there or blocked for the reason.
+// offered there or blocked for the reason, and whether View.Timing says
+// the same of its types.
 func TestTimingOfEachCardType(t *testing.T) {
 	plan := ruletest.Action("Plan", 0, 3)
 	jab := ruletest.Attack("Jab", 0, 3, 2)
@@ -19,6 +20,10 @@ func TestTimingOfEachCardType(t *testing.T) {
 	push := ruletest.AttackReaction("Push", 0, rules.LinkGets{Power: 1})
 	parry := ruletest.DefenseReaction("Parry", 0, 2)
 	pos := func() *ruletest.Builder { return ruletest.Position(plan, jab, swift, zap, push, parry) }
+	byName := map[string]*rules.Card{}
+	for _, c := range []*rules.Card{plan, jab, swift, zap, push, parry} {
+		byName[c.Name] = c
+	}
 	toReaction := []ruletest.Step{ruletest.Play(p1, "Jab"), ruletest.PassToStep(rules.StepReaction, p1)}
 	for _, tc := range []struct {
 		rule   string
@@ -64,6 +69,12 @@ func TestTimingOfEachCardType(t *testing.T) {
 				x.WantOffered(rules.ActPlay, tc.card)
 			} else {
 				x.WantBlocked(rules.ActPlay, tc.card, tc.reason)
+			}
+			// The view says the same of the card's types, reading no
+			// card (View.Timing: what a board stops by).
+			c := byName[tc.card]
+			if r, _ := x.G.ViewFor(x.Prompt().Player).Timing(x.Prompt().Player, c.Types, c.IsAttack()); r != tc.reason {
+				t.Errorf("View.Timing of %s: %v, want %v", tc.card, r, tc.reason)
 			}
 			if t.Failed() {
 				t.Logf("CR %s", tc.rule)
@@ -116,4 +127,37 @@ func TestForOwnAttack(t *testing.T) {
 			t.Errorf("%s: ForOwnAttack() = %v, want %v", tc.c.Name, got, tc.want)
 		}
 	}
+}
+
+// CR 4.3.4, 4.4.1: once the players pass with the stack empty and the
+// chain closed, the action phase is over and no priority comes again this
+// turn (the end phase gives none): ActionPhaseOver is false while the turn
+// player may still play, true at the end phase's arsenal question (CR
+// 4.4.3b), and false again in the next turn's action phase.
+func TestCR_4_4_1_ActionPhaseOver(t *testing.T) {
+	jab := ruletest.Attack("Jab", 0, 3, 2)
+	x := ruletest.Position(jab).Hand("Jab").Deck("Jab", "Jab", "Jab", "Jab").P2().Deck("Jab", "Jab", "Jab", "Jab").Start(t)
+	over := func(want bool, where string) {
+		t.Helper()
+		for _, viewer := range []rules.Player{p1, p2, rules.Omniscient} {
+			if got := x.G.ViewFor(viewer).ActionPhaseOver(); got != want {
+				t.Errorf("viewer %d, %s: action phase over %v, want %v", viewer, where, got, want)
+			}
+		}
+	}
+	over(false, "the action phase")
+	arsenal := false
+	x.Run(ruletest.PassTo(rules.AskCards, p1),
+		ruletest.Answer(rules.AskCards, p1, "look, put nothing in the arsenal", func(v rules.View, pr rules.Prompt) (rules.Answer, error) {
+			arsenal = pr.Purpose == rules.PurposeArsenal && v.Phase() == rules.PhaseEnd
+			over(true, "the end phase's arsenal question")
+			return rules.Answer{}, nil
+		}),
+		ruletest.PassUntil("p2's action phase", func(v rules.View, pr rules.Prompt) bool {
+			return v.TurnPlayer() == p2 && pr.Kind == rules.AskPriority
+		}))
+	if !arsenal {
+		t.Fatal("the question was not the end phase's arsenal question")
+	}
+	over(false, "the next turn's action phase")
 }

@@ -204,3 +204,7 @@ func (g *Game) endPhase() {
 func (s *state) passesEndActionPhase() bool {
 	return s.Phase == PhaseAction && len(s.Stack) == 0 && s.Step == StepNone
 }
+
+// actionPhaseOver reports a turn past its action phase, or a game over
+// (View.ActionPhaseOver).
+func (s *state) actionPhaseOver() bool { return s.Phase > PhaseAction }

@@ -258,6 +258,12 @@ func (k Keywords) InCombat() Keywords {
 // empty, no step of combat (state.passesEndActionPhase).
 func (v View) PassesEndActionPhase() bool { return v.g.s.passesEndActionPhase() }
 
+// ActionPhaseOver reports that the turn has passed its action phase (CR
+// 4.3.4), or the game its end: no player gets priority again this turn
+// (CR 4.4.1: none in the end phase), so nothing more is played or
+// activated in it; only what triggers resolves (state.actionPhaseOver).
+func (v View) ActionPhaseOver() bool { return v.g.s.actionPhaseOver() }
+
 // ActiveAttack is the attack of the active chain link and how many cards
 // defend it (CR 7.0.3b); NoObj when the chain is closed or empty. It
 // copies nothing, for conditions that test it at every event.

@@ -213,11 +213,11 @@ func (s lessonLearner) Decide(ctx context.Context, v rules.View, p rules.Prompt)
 			if s.t.Lost(best) {
 				s.b.fullControl = true
 			}
-		} else if p.Kind == rules.AskPriority || v.Phase() == rules.PhaseEnd {
-			// At priority, and at any question of the end phase, which
-			// has no priority (CR 4.4.1): a pass that ended the action
-			// phase short of a damage goal is said lost at the arsenal
-			// question, not after it. Not inside a card's play or an
+		} else if p.Kind == rules.AskPriority || v.ActionPhaseOver() {
+			// At priority, and at any question once the action phase is
+			// over, when no priority is left (the engine says when): a
+			// pass that ended the action phase short of a damage goal
+			// is said lost at the arsenal question, not after it. Not inside a card's play or an
 			// ability's activation (a mode, a pitch): the search starts
 			// from a position the game can be run on again, a priority
 			// point (rules.Game.Run), and a view taken in the middle of
@@ -492,12 +492,12 @@ func goalWords(w text.Words, g lesson.Goal) string {
 
 // lessonPassWarning is the second key a pass asks for in a lesson when it
 // would end the learner's action phase of the lesson's first turn with a
-// damage goal still to meet: there is no priority in the end phase (CR
-// 4.4.1), so the goal would be lost. "" when the pass loses nothing.
+// damage goal still to meet (the engine says where passing ends it,
+// Snapshot.PassesEnd): nothing is played after it (CR 4.4.1), so the goal
+// would be lost. "" when the pass loses nothing.
 func (m *Model) lessonPassWarning(p *board.Prompt) string {
 	ls, s := m.lesson, m.snap
-	if ls == nil || ls.tracker == nil || ls.outcome || s == nil || p.Kind != rules.AskPriority ||
-		s.PhaseCode != rules.PhaseAction || s.StepCode != rules.StepNone || len(s.Stack) > 0 ||
+	if ls == nil || ls.tracker == nil || ls.outcome || s == nil || p.Kind != rules.AskPriority || !s.PassesEnd ||
 		s.TurnPlayer != p.Player || p.Player != ls.cfg.L.Learner {
 		return ""
 	}

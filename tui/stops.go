@@ -185,7 +185,12 @@ func stopPlace(v rules.View) (StopPlace, bool) {
 
 // at reports a stop of s where p gets priority in v. A player's own
 // layer on top of the stack is no stop: priority comes back to them after
-// their own card or ability (CR 1.11.3) only when they hold it (h).
+// their own card or ability (CR 1.11.3) only when they hold it (h). The
+// chain stop holds with the other player's layer on top too (they may
+// answer it), so it is not the engine's timing of an attack, which wants
+// the stack empty; TestDefaultStopsAreWhereTheTimingRulesOpen checks the
+// default stops against that timing (rules.View.Timing) where the stack
+// is not the other player's.
 func (s Stops) at(v rules.View, p rules.Player) bool {
 	at, ok := stopPlace(v)
 	if !ok {

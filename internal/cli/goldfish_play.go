@@ -73,12 +73,20 @@ func goldfishPlay(o *goldfishOptions, deck string, seed uint64, format string) e
 	again := w.Say("cmd.gf-again", rules.Printable(deck), res.Seed)
 	v := res.Game.Omniscient()
 	switch {
-	case res.Ended && v.Life(gf.Player) <= 0:
+	case fishDied(v, res.Ended, gf.Player):
 		fmt.Fprintln(out, w.Say("cmd.gf-died", v.Turn(), res.Summary.DamageDealt[gf.Player.Opponent()], again))
 	default:
 		fmt.Fprintln(out, w.Say("cmd.gf-left", v.Turn(), v.Life(gf.Player), again))
 	}
 	return afterBoard(out, lang, res, nil)
+}
+
+// fishDied reports a game the board played to its end (ended) that the
+// goldfish fish did not win: the engine says who won (CR 4.5.3a: a hero
+// at 0 life loses; 4.5.4a: both at once, a draw), not the life total read
+// here.
+func fishDied(v rules.View, ended bool, fish rules.Player) bool {
+	return ended && v.Over() && v.Winner() != fish
 }
 
 // splitmix is one step of SplitMix64: the seeds n deals, one after

@@ -499,7 +499,8 @@ type run struct {
 	prefix []given
 	// bar, when not nil, is play's: the run stopped at a position, its
 	// answers (given) are borrowed (runner.borrow), and the line through
-	// the position is kept only if better than bar (ended).
+	// the position is kept only if better than bar (ended); or the run
+	// ended the turn no better than bar, and the line is dropped (ended).
 	bar *result
 }
 
@@ -688,12 +689,19 @@ func (s *searcher) ended(node *rules.Game, prefix []given, rn *run, unsure bool)
 		return &cutResult, nil
 	case stopLeaf:
 		s.leaves++
-		r := resultOf(rn.leaf)
 		if s.stopAtKill && rn.leaf.damage >= s.rootLife {
 			// A kill outside every chance node is sure; inside one, it is
 			// one world's, and ends that world's search (chance.go).
 			s.killed = true
 		}
+		if rn.bar != nil {
+			// No better than bar (runOn), which the caller (eachFrom) keeps:
+			// bar is this line's value to it, and no result is made.
+			lr := resultOf(rn.leaf)
+			s.found(&lr)
+			return rn.bar, nil
+		}
+		r := resultOf(rn.leaf)
 		r.path = s.chain(rn.given, nil)
 		s.found(&r)
 		return &r, nil
@@ -750,12 +758,21 @@ func (s *searcher) each(node *rules.Game, prefix []given, p *rules.Prompt, at *r
 func (s *searcher) eachFrom(node *rules.Game, prefix []given, cs []given, first *result, settled int, unsure bool, lc laterCut) (*result, error) {
 	best := first
 	inexact := first != nil && first.inexact
+	// The answers' prefixes, one after another in one memory: nothing
+	// reads an answer's prefix once its line is valued (a line keeps its
+	// runs' answers, run.given, never a prefix).
+	var next []given
 	for _, c := range cs {
 		if best != nil && s.settledCut(settled) {
 			inexact = true // the others are cut, as a position is (bound.go)
 			break
 		}
-		next := append(prefix[:len(prefix):len(prefix)], c)
+		if next == nil {
+			next = append(make([]given, 0, len(prefix)+1), prefix...)
+			next = append(next, c)
+		} else {
+			next[len(prefix)] = c
+		}
 		var r *result
 		var err error
 		if s.killed {
@@ -961,6 +978,8 @@ func (s *searcher) runOn(node, c *rules.Game, r *runner, fork bool, bar *result)
 			// the answer.
 			if lr := resultOf(rn.leaf); better(&lr, bar) {
 				rn.given = r.keep()
+			} else {
+				rn.bar = bar
 			}
 		}
 	}
@@ -984,9 +1003,12 @@ type runner struct {
 	// k is how many answers of prefix were given; measured is set once
 	// the cards kept were counted; randoms is the random choices made
 	// before the run (View.Randoms).
-	k        int
-	measured bool
-	randoms  int
+	k int
+	// ownPrefix: prefix is in memory the run made (fork), which it may
+	// grow in place; else it is the caller's.
+	ownPrefix bool
+	measured  bool
+	randoms   int
 	// bottomed is how many pitched cards the player put at the bottom of
 	// its deck as the turn ended (drawnback.go).
 	bottomed int
@@ -1038,7 +1060,7 @@ func (r *runner) start(c *rules.Game, prefix []given, unsure bool) {
 	r.c, r.prefix = c, prefix
 	r.rn = run{unsure: unsure, learnedAt: -1, learnedGiven: -1}
 	r.given, r.steps, r.owned = r.given[:0], r.steps[:0], r.owned[:0]
-	r.k, r.measured, r.bottomed = 0, false, 0
+	r.k, r.measured, r.bottomed, r.ownPrefix = 0, false, 0, false
 	r.questions, r.park, r.parked = 0, 0, false
 	r.randoms = c.ViewFor(r.s.me).Randoms()
 }
@@ -1330,8 +1352,22 @@ func (r *runner) fork(p *rules.Prompt, dealt, spent int) (rules.Answer, bool) {
 			most = dealt + reach
 		}
 	}
+	if rn.forks == nil {
+		// The list in the memory of the runs that go on through questions
+		// this deep (searchMem.forks).
+		rn.forks = s.mem.forkList(s.forking)
+	}
 	rn.forks = append(rn.forks, fork{prefix: at, rest: cs[1:], settled: s.settledAt(r.c), most: most})
-	r.prefix = append(at, cs[0])
+	s.mem.forks[s.forking] = rn.forks
+	if r.ownPrefix {
+		// Past r.k the memory is the run's: the prefixes of its questions
+		// (at) end before it.
+		r.prefix = append(r.prefix, cs[0])
+	} else {
+		r.prefix = append(make([]given, 0, r.k+4), at...)
+		r.prefix = append(r.prefix, cs[0])
+		r.ownPrefix = true
+	}
 	gv := cs[0]
 	gv.unsure, gv.dealt, gv.spent = rn.unsure, dealt, spent
 	r.given = append(r.given, gv)
@@ -1358,7 +1394,11 @@ func (r *runner) stopAtNode(v rules.View, p rules.Prompt) bool {
 		rn.seen = seenKey(v)
 	}
 	rn.kind = stopNode
-	rn.prompt = p.Kept()
+	// Not copied (Prompt.Kept): the options are the game's (the memory
+	// of its priority prompts), and the game is the position the run
+	// stopped at (runOn), which is never played again, only cloned, so
+	// nothing writes them while the position is searched.
+	rn.prompt = p
 	return true
 }
 

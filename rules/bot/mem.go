@@ -116,6 +116,11 @@ type searchMem struct {
 	// forkGivens are the answers of the runs that went on through a
 	// question, one a depth of them (forkGiven).
 	forkGivens []borrowMem
+	// forks are the lists of the questions those runs went on through
+	// (run.forks), one a depth of them (searcher.forking): one run of a
+	// depth at a time, read while branch searches its questions (forked),
+	// the runs of which are a depth deeper.
+	forks [][]fork
 }
 
 // forkGiven is the memory of the answers of a run that went on through a
@@ -128,6 +133,15 @@ func (m *searchMem) forkGiven(depth int) *borrowMem {
 		m.forkGivens = append(m.forkGivens, borrowMem{})
 	}
 	return &m.forkGivens[depth]
+}
+
+// forkList is the memory of the list of questions of a run that goes on
+// through them (runner.fork), depth such runs deep, emptied.
+func (m *searchMem) forkList(depth int) []fork {
+	for len(m.forks) <= depth {
+		m.forks = append(m.forks, nil)
+	}
+	return m.forks[depth][:0]
 }
 
 // worldGiven is the memory of the answers of the run of the i-th outcome

@@ -31,25 +31,23 @@ const reachNodes = 200_000
 // first turn, away from the learner's own turn, or when a search fails or
 // passes its bound, it judges nothing.
 func (l *Lesson) Reach(ctx context.Context, v rules.View, t *Tracker) bool {
-	if v.Viewer != l.Learner || v.TurnPlayer() != l.Learner || v.Over() ||
-		(v.Phase() != rules.PhaseAction && v.Phase() != rules.PhaseStart && v.Phase() != rules.PhaseEnd) {
+	if v.Viewer != l.Learner || v.TurnPlayer() != l.Learner || v.Over() {
 		return false
 	}
 	need := t.DamageNeeded(v.Turn())
 	if need <= 0 {
 		return false
 	}
-	if v.Phase() == rules.PhaseEnd {
-		// The action phase is over and the end phase gives no
-		// priority (CR 4.4.1): nothing more is played or activated
-		// this turn, so no line of play is left to deal the rest.
+	if v.ActionPhaseOver() {
+		// Nothing more is played or activated this turn (the engine
+		// says when): no line of play is left to deal the rest.
 		return t.unreachable(0)
 	}
 	best := -1
 	for _, seed := range reachSeeds {
 		line, err := bot.Best(ctx, v, bot.Options{Seed: seed, Opponent: l.Opponent, MaxNodes: reachNodes})
 		if err != nil {
-			return false
+			return false // a position the search refuses (bot.ErrPhase) or one past its bound
 		}
 		best = max(best, line.Damage)
 		if best >= need {
