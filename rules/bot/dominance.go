@@ -132,7 +132,7 @@ func (s *searcher) arsenalPick(v rules.View, p *rules.Prompt) (rules.Answer, boo
 			best, bestVal = i, val
 		}
 	}
-	return rules.Pick(p.Options[best].ID), true
+	return s.mem.pick(p.Options[best].ID), true // in the search's memory, as forced's
 }
 
 // forLater is, at a priority question of the goldfish bot's search
