@@ -1043,6 +1043,8 @@ type reachScratch struct {
 	rankKeys                 []uint64
 	// uses holds the items' second ways (withPaidEach).
 	uses []reachUse
+	// sub is what an effect in force adds (Reach).
+	sub most
 	// byCards is fewestCards' memory, powers ReachKept's.
 	byCards, powers   []int
 	best, next        []int
@@ -1223,6 +1225,8 @@ func (g *Game) reach(w *reachParts, kept *[3]int, target int, dealt bool) (int, 
 	if s.Winner != NoPlayer || s.Draw || s.Phase != PhaseAction {
 		return 0, false
 	}
+	sc := reachScratches.Get().(*reachScratch)
+	defer reachScratches.Put(sc)
 	p := s.TurnPlayer
 	und := g.undefended()
 	m := most{undefended: und} // what is counted whatever the choices
@@ -1394,7 +1398,8 @@ func (g *Game) reach(w *reachParts, kept *[3]int, target int, dealt bool) (int, 
 			continue
 		}
 		m.many += max(int(e.GainPlus), 0)
-		sub := most{card: s.Cards[e.SourceCard], undefended: und}
+		sub := &sc.sub // not a new one each time: its effects' reach keeps it
+		*sub = most{card: s.Cards[e.SourceCard], undefended: und}
 		sub.grant(int(e.Grant), e.AllMatching)
 		sub.foldPaid(true) // as before the payments were told apart
 		sub.power += max(int(e.Power), 0)
@@ -1429,7 +1434,7 @@ func (g *Game) reach(w *reachParts, kept *[3]int, target int, dealt bool) (int, 
 		if !gainsNone {
 			sub.gains(e.Gains, false, e.AllMatching)
 		}
-		m.addAll(&sub)
+		m.addAll(sub)
 	}
 	if m.none {
 		return 0, false
@@ -1451,8 +1456,6 @@ func (g *Game) reach(w *reachParts, kept *[3]int, target int, dealt bool) (int, 
 
 	// The items: the cards of the hand and the arsenal, the weapons'
 	// attacks left, and the cards the deck may give.
-	sc := reachScratches.Get().(*reachScratch)
-	defer reachScratches.Put(sc)
 	items := sc.items[:0]
 	defer func() { sc.items = items[:0] }()
 	sc.uses = sc.uses[:0]
