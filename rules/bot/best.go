@@ -613,6 +613,9 @@ func (s *searcher) branch(node *rules.Game, prefix []given, unsure bool, bar *re
 	if err := s.ctx.Err(); err != nil {
 		return nil, err
 	}
+	// The answers of the questions the run goes on through (fork) lie on
+	// the search's stack until their lines are valued (forked).
+	defer s.mem.prefixDone(s.mem.prefixTop)
 	rn, err := s.play(node, prefix, unsure, true, bar)
 	if err != nil {
 		return nil, err
@@ -710,15 +713,16 @@ func (s *searcher) ended(node *rules.Game, prefix []given, rn *run, unsure bool)
 		if err != nil {
 			return nil, err
 		}
+		if rn.bar != nil && !better(sub, rn.bar) {
+			// The answers are borrowed, and the line is dropped by the
+			// caller (eachFrom), its path never read: sub is its value as
+			// it is, not copied.
+			return sub, nil
+		}
 		r := *sub
 		gs := rn.given
 		if rn.bar != nil {
-			// Borrowed: kept only if the line may be the answer, else
-			// dropped by the caller (eachFrom), its path never read.
-			gs = nil
-			if better(&r, rn.bar) {
-				gs = keepBorrowed(rn.given)
-			}
+			gs = keepBorrowed(rn.given) // borrowed, and the line may be the answer
 		}
 		r.path = s.chain(gs, sub.path)
 		return &r, nil
@@ -732,6 +736,7 @@ func (s *searcher) ended(node *rules.Game, prefix []given, rn *run, unsure bool)
 // other is left, no line is (dead). carry, when set, is the laterCut of
 // the answers (walk).
 func (s *searcher) each(node *rules.Game, prefix []given, p *rules.Prompt, at *rules.Game, unsure bool, skip []int32, carry laterCut) (*result, error) {
+	defer s.mem.prefixDone(s.mem.prefixTop) // cs's memory (choicesLater)
 	cs, lc := s.choicesLater(p, at)
 	if carry.before != nil {
 		lc = carry

@@ -117,8 +117,9 @@ type searchMem struct {
 	// question, one a depth of them (forkGiven).
 	forkGivens []borrowMem
 	// prefixes is the memory of the prefixes eachFrom tries answers
-	// with, a stack (prefixRoom): under prefixTop, the rooms of the
-	// eachFroms going on.
+	// with and of the lists of answers of the questions (choicesLater),
+	// a stack (prefixRoom): under prefixTop, the rooms of the eachFroms,
+	// eachs and branches going on.
 	prefixes  []given
 	prefixTop int
 	// forks are the lists of the questions those runs went on through
@@ -143,9 +144,9 @@ func (m *searchMem) forkGiven(depth int) *borrowMem {
 // prefixRoom is room for a prefix of n answers on the stack of them
 // (searchMem.prefixes), and room past them for more answers (capacity
 // n+more: a run's fork grows the prefix there), until prefixDone gives
-// it back: eachFrom's, whose calls end in the order opposite to their
-// start (the search goes depth first), so that one taken later is given
-// back sooner. When the stack is full it goes on in new memory; the
+// it back: eachFrom's, each's and branch's, whose calls end in the
+// order opposite to their start (the search goes depth first), so that
+// one taken later is given back sooner. When the stack is full it goes on in new memory; the
 // rooms taken before stay where they are, in the old.
 func (m *searchMem) prefixRoom(n, more int) []given {
 	end := m.prefixTop + n + more
