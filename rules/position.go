@@ -94,9 +94,10 @@ type PosLayer struct {
 }
 
 // PositionError is a position the rules could not reach, or one that names
-// what is not there. Part is "chain", "stack", "effects", "step" or
-// "priority" ("" for the position as a whole); Index counts the links,
-// layers or effects from 0 (the stack from its top). The message is data:
+// what is not there. Part is "chain", "stack", "effects", "step",
+// "priority" or "arsenal" ("" for the position as a whole); Index counts
+// the links, layers or effects from 0 (the stack from its top), or names
+// the player whose arsenal it is. The message is data:
 // Code names its words (PositionWords, position_words.go),
 // Args are their typed parameters, so the text layer says it in every
 // language.
@@ -124,8 +125,8 @@ func (e *PositionError) Error() string {
 		return fmt.Sprintf("stack layer %d (from the top): %s", e.Index+1, e.Message())
 	case "effects":
 		return fmt.Sprintf("effect %d: %s", e.Index+1, e.Message())
-	case "":
-		return e.Message()
+	case "", "arsenal":
+		return e.Message() // the arsenal's words name it
 	}
 	return e.Part + ": " + e.Message()
 }

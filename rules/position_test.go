@@ -307,3 +307,38 @@ func TestCombatOfNamesEffectsByWhatMadeThem(t *testing.T) {
 		t.Errorf("effects named %v, want %s", got, want)
 	}
 }
+
+// CR 3.3.2: an arsenal zone holds at most one card, so NewPosition refuses
+// a position with two in one arsenal, naming the player's arsenal (Part
+// "arsenal", Index the player) for a reader such as a scenario file to
+// put on its line; one card is a position.
+func TestCR_3_3_2_APositionsArsenalHoldsOneCard(t *testing.T) {
+	jab := ruletest.Attack("Jab", 0, 3, 2)
+	for _, tc := range []struct {
+		name string
+		b    *ruletest.Builder
+		p    int
+	}{
+		{"p1's", ruletest.Position(jab).Arsenal("Jab", "Jab"), 0},
+		{"p2's", ruletest.Position(jab).P2().Arsenal("Jab", "Jab"), 1},
+	} {
+		pos, err := tc.b.Build()
+		if err != nil {
+			t.Fatalf("%s: build: %v", tc.name, err)
+		}
+		_, err = rules.NewPosition(pos)
+		var pe *rules.PositionError
+		if !errors.As(err, &pe) || pe.Part != "arsenal" || pe.Index != tc.p || pe.Code != "arsenal-holds-one-card" {
+			t.Errorf("%s arsenal of two: %v (%+v), want the refusal of CR 3.3.2 naming it", tc.name, err, pe)
+		} else if !strings.Contains(err.Error(), "CR 3.3.2") || !strings.Contains(err.Error(), fmt.Sprintf("p%d.arsenal", tc.p+1)) {
+			t.Errorf("%s: the words %q", tc.name, err)
+		}
+	}
+	pos, err := ruletest.Position(jab).Arsenal("Jab").P2().Arsenal("Jab").Build()
+	if err == nil {
+		_, err = rules.NewPosition(pos)
+	}
+	if err != nil {
+		t.Errorf("one card in each arsenal: %v", err)
+	}
+}

@@ -41,6 +41,7 @@ func PositionCodes() []string {
 // PositionWords are the English words of the position refusals, by code.
 var PositionWords = map[string]string{
 	"no-hero":                      "player %d: no hero",
+	"arsenal-holds-one-card":       "%s.arsenal: an arsenal holds one card (CR 3.3.2), not %d",
 	"phase":                        "a position starts in the start or action phase, not %s",
 	"modes-count-range":            "%s: %d to %d modes were chosen, not %d (CR 1.7.5)",
 	"ability-no-target":            "the ability of %s has no target",

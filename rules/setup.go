@@ -444,6 +444,11 @@ func NewPosition(pos Position) (*Game, error) {
 				g.s.Obj(obj).FaceUp = up
 			}
 		}
+		// CR 3.3.2: an arsenal zone holds at most one card (a hero has
+		// one arsenal zone here).
+		if len(sd.Arsenal) > 1 {
+			return nil, posErr("arsenal", p, "arsenal-holds-one-card", playerWord(Player(p)), len(sd.Arsenal))
+		}
 		add(sd.Hand, ZoneHand, false)
 		add(sd.Deck, ZoneDeck, false)
 		add(sd.Arsenal, ZoneArsenal, sd.ArsenalUp)

@@ -222,9 +222,9 @@ func (p *parser) parseAnswer(line int, text string) *answer {
 		if len(p.errs) > n {
 			return nil
 		}
-		if verb == "arsenal" && len(a.cards) > 1 {
-			return bad(msg("want-one-card"))
-		}
+		// How many cards the arsenal question takes is the engine's to
+		// say (its prompt's Max, CR 4.4.3b, 3.3.2): Prompt.Check refuses
+		// two, on the answer's line.
 	}
 	return a
 }

@@ -291,6 +291,10 @@ func (f *File) positionError(err error) *Error {
 			line = at(f.lines.effects)
 		case "priority":
 			line = f.lines.priority
+		case "arsenal":
+			if pe.Index >= 0 && pe.Index < len(f.sides) {
+				line = f.sides[pe.Index].arsenalAt
+			}
 		case "step":
 			line = f.lines.step
 			if line == 0 {

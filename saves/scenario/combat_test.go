@@ -233,6 +233,10 @@ func TestIllegalAcrossPromptKinds(t *testing.T) {
 			"p1 choose Muscle Mutt (yellow)", "p1 arsenal Dodge (blue)"},
 		{"arsenal", "p1.hand: Dodge (blue), Muscle Mutt (yellow)", "p1 pass\np2 pass",
 			"p1 arsenal Dodge (blue)", "p1 arsenal Toughen Up (blue)"},
+		// CR 4.4.3b, 3.3.2: one card goes to the arsenal; the engine's
+		// question says so (Prompt.Check), not the parser.
+		{"arsenal two cards", "p1.hand: Dodge (blue), Muscle Mutt (yellow)", "p1 pass\np2 pass",
+			"p1 arsenal Muscle Mutt (yellow)", "p1 arsenal Dodge (blue), Muscle Mutt (yellow)"},
 		{"yes/no", "p2.arena: Ironhide Legs\np2.resources: 1\np1.hand: Muscle Mutt (yellow)\np1.resources: 3", "p1 play Muscle Mutt (yellow)\npass until p2 defend\np2 defend Ironhide Legs\np1 pass\np2 pass",
 			"p2 yes", "p2 pass"},
 		{"x at another prompt", "", "", "p1 pass", "p1 x 1"},

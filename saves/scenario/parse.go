@@ -529,6 +529,10 @@ func (p *parser) positionLine(l srcLine) {
 // zone reads the cards a zone starts with.
 func (p *parser) zone(line int, key string, sd *side, z rules.Zone, value string) {
 	if z == rules.ZoneArsenal {
+		// How many cards an arsenal holds is the engine's to say
+		// (rules.NewPosition, CR 3.3.2): positionError puts its refusal
+		// on this line.
+		sd.arsenalAt = line
 		word, rest, _ := strings.Cut(value, " ")
 		switch strings.ToLower(word) {
 		case "up":
@@ -573,9 +577,6 @@ func (p *parser) zone(line int, key string, sd *side, z rules.Zone, value string
 			total++
 			sd.zones[z] = append(sd.zones[z], c)
 		}
-	}
-	if z == rules.ZoneArsenal && len(sd.zones[z]) > 1 {
-		p.errorf(line, "arsenal-holds-one-card-cr", key)
 	}
 }
 

@@ -303,7 +303,6 @@ func TestParseErrors(t *testing.T) {
 		{"no modes", withAnswers("p1 modes"), 6, "mode numbers counted from 1"},
 		{"bad first", withAnswers("p1 first me"), 6, "first: want a player"},
 		{"defend empty", withAnswers("p2 defend"), 6, "defend: want cards, or `nothing`"},
-		{"arsenal two", withAnswers("p1 arsenal Dodge (blue), Dodge (blue)"), 6, "an arsenal holds one"},
 		{"order nothing", withAnswers("p1 order nothing"), 6, "unknown card"},
 		{"pass until bad verb", withAnswers("pass until p2 dance", "p2 defend nothing"), 6, `"dance" is not an answer's verb`},
 		{"pass until bad step", withAnswers("pass until tea step"), 6, "not a combat step with priority"},

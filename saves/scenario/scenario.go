@@ -85,6 +85,7 @@ type side struct {
 	resources int
 	actions   int
 	actionsAt int // line of pN.actions, 0 when not given
+	arsenalAt int // line of pN.arsenal, 0 when not given
 	zones     map[rules.Zone][]*rules.Card
 	arsenalUp bool
 	counters  map[int]counterSet

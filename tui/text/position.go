@@ -36,8 +36,8 @@ func (w Words) PositionError(e *rules.PositionError) string {
 	switch e.Part {
 	case "chain", "stack", "effects":
 		return w.say("pos.where-"+e.Part, e.Index+1) + msg
-	case "":
-		return msg
+	case "", "arsenal":
+		return msg // the arsenal's words name it
 	}
 	return e.Part + ": " + msg
 }
