@@ -20,6 +20,8 @@ func deadPosition(edit func(b *ruletest.Builder) *ruletest.Builder) *ruletest.Bu
 	zap := ruletest.Instant("Zap", 0, rules.DealDamage{N: 1})
 	lunge := ruletest.Attack("Lunge", 2, 3, 2)
 	lunge.CostStatics = []rules.CostStatic{{Delta: -1}} // "costs {r} less to play" (CR 1.7.4e)
+	// No pitch: in the hand it pays for nothing, not even the sword.
+	lunge.Pitch, lunge.Props = 0, lunge.Props&^rules.HasPitch
 	b := ruletest.Position(shelter, zap, lunge, ruletest.Weapon("Blade", 2, 3), ruletest.Weapon("Stick", 0, 1),
 		ruletest.Attack("Jab", 0, 3, 2), ruletest.Gem, ruletest.Pebble).
 		Phase(rules.PhaseStart).
@@ -65,7 +67,9 @@ func TestCR_4_5_4d_NotAStalemate(t *testing.T) {
 		{"a weapon whose attack is free", func(b *ruletest.Builder) *ruletest.Builder { return b.P2().Arena("Stick") }},
 		{"an instant that deals damage", func(b *ruletest.Builder) *ruletest.Builder { return b.P2().Arsenal("Zap") }},
 		{"an attack in the arsenal", func(b *ruletest.Builder) *ruletest.Builder { return b.P2().Arsenal("Jab") }},
-		{"an attack whose own text pays for it", func(b *ruletest.Builder) *ruletest.Builder { return b.Arsenal("Lunge") }},
+		// In the hand, as the Gem fills p1's arsenal (CR 3.3.2: one
+		// card); it has no pitch.
+		{"an attack whose own text pays for it", func(b *ruletest.Builder) *ruletest.Builder { return b.Hand("Lunge") }},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			x := deadPosition(tc.edit).Start(t)
