@@ -133,7 +133,12 @@ func check(l *List, f Format) []*LineError {
 		}
 	}
 
-	// Sizes: the deck (CR 4.1.5) and the card-pool (CR 1.1.3).
+	// Sizes of the deck and the card-pool: the format's numbers (formats,
+	// from the tournament rules), not the CR's. The CR says only what the
+	// two are — the card-pool is deck-cards and arena-cards (CR 1.1.3), the
+	// deck the deck-cards a player selects from it (CR 4.1.5) — and leaves
+	// how many to the format (CR 4.1.5b's example takes a format whose
+	// deck is 40 cards).
 	deck, pool := l.DeckSize(), l.DeckSize()+l.ArenaSize()
 	switch {
 	case fr.minDeck == fr.maxDeck && deck != fr.minDeck:

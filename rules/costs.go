@@ -196,7 +196,7 @@ func (e NextCardCosts) Text() Text { return T("next-card-costs", e) }
 // played cannot pay for itself: it is on the stack by then.
 type BottomFromHandCost struct{}
 
-func (BottomFromHandCost) CanPay(g *Game, c *Ctx) bool { return len(handOtherThan(g, c)) > 0 }
+func (BottomFromHandCost) CanPay(g *Game, c *Ctx) bool { return hasHandOtherThan(g, c) }
 
 func (BottomFromHandCost) Pay(g *Game, c *Ctx) bool {
 	obj, ok := g.chooseCard(c.Controller, c.Source, handOtherThan(g, c), PurposeBottom, CR(5, 1, 8))

@@ -1020,6 +1020,9 @@ type reachItem struct {
 	pitch int
 	// card: it is a card, which takes a place in the hand (slots).
 	card bool
+	// need is the draws to be made before it is held (ReachKeptDealt:
+	// the deck's need-th card; 0: held now).
+	need int
 }
 
 // ways is the item's uses.
@@ -1047,6 +1050,11 @@ type reachScratch struct {
 	byCards, powers   []int
 	best, next        []int
 	sufCost, sufPitch []int
+	// freeDraws are the draws the knapsack starts with, made by nothing
+	// it chooses (ReachKeptDealt's; 0 for Reach).
+	freeDraws int
+	// live and liveNext are the knapsack's rows that hold a state.
+	live, liveNext []bool
 }
 
 var reachScratches = sync.Pool{New: func() any { return new(reachScratch) }}
@@ -1058,6 +1066,9 @@ type rankedCard struct {
 	pitch  int
 	links  [2]reachUse
 	nLinks int
+	// draws and gain are its profile's (less its late draws where
+	// lateGone): the cards it draws, the places it gains (dealtItems).
+	draws, gain int
 }
 
 // rankedCards are cards of the deck, ranked.
@@ -1125,6 +1136,11 @@ type reachUse struct {
 	value, next, cost int
 	// attack: it is an attack (a card's, a weapon's).
 	action, attack bool
+	// draws is the cards it draws (ReachKeptDealt: the deck's next
+	// ones); noPlace: it takes no place in the hand, as the place it
+	// gains is the card's it draws (a link).
+	draws   int8
+	noPlace bool
 }
 
 // addUse adds u to us unless one of us is as good in every way (as much
@@ -1133,7 +1149,7 @@ type reachUse struct {
 func addUse(us []reachUse, u reachUse) []reachUse {
 	asGood := func(a, b reachUse) bool {
 		return a.value >= b.value && a.value+a.next >= b.value+b.next && a.cost <= b.cost &&
-			(!a.action || b.action) && (a.attack || !b.attack)
+			(!a.action || b.action) && (a.attack || !b.attack) && a.draws >= b.draws && (a.noPlace || !b.noPlace)
 	}
 	for _, o := range us {
 		if asGood(o, u) {
@@ -1211,6 +1227,9 @@ type reachParts struct {
 	Items, Drawn, Paid, Links int
 	Knapsack, KnapsackAttack  int
 	Res, Slots, Actions       int
+	// Deck is how many of the deck's cards the cards drawn are among
+	// (all of them unless dealt).
+	Deck int
 }
 
 // reach is Reach; w, when not nil, is told its parts, and the bound is
@@ -1382,6 +1401,10 @@ func (g *Game) reach(w *reachParts, kept *[3]int, target int, dealt bool) (int, 
 	if l := s.Chain.Active(); l != nil {
 		active = l.Attack
 	}
+	// One effect's most at a time, in one memory (a most escapes to the
+	// heap: its blocks are read through interfaces): one an effect was a
+	// tenth of the bytes a goldfish game of dorinthea-plus allocated.
+	var sub *most
 	for i := range s.Effects {
 		e := &s.Effects[i]
 		if e.SetCost != 0 || e.HasSet || e.CostDelta < 0 {
@@ -1394,7 +1417,10 @@ func (g *Game) reach(w *reachParts, kept *[3]int, target int, dealt bool) (int, 
 			continue
 		}
 		m.many += max(int(e.GainPlus), 0)
-		sub := most{card: s.Cards[e.SourceCard], undefended: und}
+		if sub == nil {
+			sub = new(most)
+		}
+		*sub = most{card: s.Cards[e.SourceCard], undefended: und}
 		sub.grant(int(e.Grant), e.AllMatching)
 		sub.foldPaid(true) // as before the payments were told apart
 		sub.power += max(int(e.Power), 0)
@@ -1429,7 +1455,7 @@ func (g *Game) reach(w *reachParts, kept *[3]int, target int, dealt bool) (int, 
 		if !gainsNone {
 			sub.gains(e.Gains, false, e.AllMatching)
 		}
-		m.addAll(&sub)
+		m.addAll(sub)
 	}
 	if m.none {
 		return 0, false
@@ -1453,6 +1479,7 @@ func (g *Game) reach(w *reachParts, kept *[3]int, target int, dealt bool) (int, 
 	// attacks left, and the cards the deck may give.
 	sc := reachScratches.Get().(*reachScratch)
 	defer reachScratches.Put(sc)
+	sc.freeDraws = 0
 	items := sc.items[:0]
 	defer func() { sc.items = items[:0] }()
 	sc.uses = sc.uses[:0]
@@ -1469,6 +1496,7 @@ func (g *Game) reach(w *reachParts, kept *[3]int, target int, dealt bool) (int, 
 		}
 	}
 	noPoint, freeGo := g.noPoint(p, und)
+	held := len(items) // the items of the cards held, one each, from here
 	for zi, z := range [2][]ObjID{hand, ars} {
 		for _, obj := range z {
 			c := s.CardOf(obj)
@@ -1587,6 +1615,17 @@ func (g *Game) reach(w *reachParts, kept *[3]int, target int, dealt bool) (int, 
 		// below); the cards drawn are then distinct cards of the deck's
 		// first that many, and the pass is made again with those alone
 		// as the deck (each pass's count no more than the last's).
+		if dealt {
+			ds := dealtSources{free: draws - paidDraws, paid: paidDraws, each: paid, paidCost: m.paidDrawCost,
+				eachCost: m.eachDrawCost, res: -1, eachDraws: m.eachDraws > 0, und: und, lateGone: lateGone}
+			if !m.freeCosts && m.manyRes == 0 {
+				ds.res = s.Players[p].Resources + m.res
+				for i := range items {
+					ds.res += max(items[i].pitch, 0)
+				}
+			}
+			deck = deck[:g.dealtDrawn(deck, &ds)]
+		}
 		m0, draws0, paidDraws0, slots0, paid0 := m, draws, paidDraws, slots, paid
 		var drawn, link reachItem
 		var linkCost, linkPaid, links int
@@ -1650,6 +1689,7 @@ func (g *Game) reach(w *reachParts, kept *[3]int, target int, dealt bool) (int, 
 				if lateGone {
 					gain, cardDraws = gain-pr.lateDraws, cardDraws-pr.lateDraws
 				}
+				sc.cards[len(sc.cards)-1].draws, sc.cards[len(sc.cards)-1].gain = cardDraws, gain
 				switch {
 				case pr.manyDraws > 0 || gain > 1:
 					slots = -1
@@ -1715,7 +1755,7 @@ func (g *Game) reach(w *reachParts, kept *[3]int, target int, dealt bool) (int, 
 		}
 		n := draws + paid + links // the cards drawn
 		if w != nil {
-			w.Drawn, w.Paid, w.Links = draws, paid, links
+			w.Drawn, w.Paid, w.Links, w.Deck = draws, paid, links, len(deck)
 		}
 		if n > reachMostDrawn && w == nil && !dealt {
 			// Each counted as the deck's best card: a bound too high to
@@ -1745,8 +1785,21 @@ func (g *Game) reach(w *reachParts, kept *[3]int, target int, dealt bool) (int, 
 		// add, the j-th of a kind is one of the cards from the j-th on
 		// (the cards of a kind, in the order of their ranks, are such
 		// cards), not the best again (rankedCard).
+		// dealt: the cards drawn are the deck's first ones, each item
+		// the card itself (dealtItems), where it can say them; else
+		// ranked, as below.
+		rankedDraws, rankedPaid, rankedLinks := draws, paid, links
+		if dealt {
+			var exact bool
+			ds := dealtSources{free: draws0 - paidDraws0, paid: paidDraws0, each: paid0, paidCost: m.paidDrawCost,
+				eachCost: m.eachDrawCost, und: und, lateGone: lateGone}
+			items, exact = g.dealtItems(sc, items, held, noPoint, m.paidEach, &ds)
+			if exact {
+				rankedDraws, rankedPaid, rankedLinks = 0, 0, 0
+			}
+		}
 		sc.rank()
-		for j := range draws {
+		for j := range rankedDraws {
 			if j < draws-paidDraws {
 				items = append(items, sc.cards.item(j, 0, false, m.paidEach, &sc.uses))
 				continue
@@ -1763,7 +1816,7 @@ func (g *Game) reach(w *reachParts, kept *[3]int, target int, dealt bool) (int, 
 			it.pitch = max(it.pitch-m.paidDrawCost, 0)
 			items = append(items, it)
 		}
-		for j := range paid {
+		for j := range rankedPaid {
 			// Drawn for what the draw needs paid, in every role.
 			it := sc.cards.item(j, m.eachDrawCost, false, m.paidEach, &sc.uses)
 			it.pitch = max(it.pitch-m.eachDrawCost, 0)
@@ -1776,7 +1829,7 @@ func (g *Game) reach(w *reachParts, kept *[3]int, target int, dealt bool) (int, 
 			}
 		}
 		sc.linkCards = lc
-		for j := range links {
+		for j := range rankedLinks {
 			items = append(items, lc.item(j, 0, true, paidBonus{}, &sc.uses))
 		}
 		m.many += topSum(sc.many, n)
@@ -2144,7 +2197,7 @@ func (sc *reachScratch) knapsack(items []reachItem, res, slots, actions int, att
 		byCards[i] = -1
 	}
 	lo, hi := min(res, 0), max(res, 0)
-	cards, acts := 0, 0
+	cards, acts, need := 0, 0, 0
 	if cap(sc.sufCost) < len(items)+1 {
 		sc.sufCost, sc.sufPitch = make([]int, len(items)+1), make([]int, len(items)+1)
 	}
@@ -2161,6 +2214,7 @@ func (sc *reachScratch) knapsack(items []reachItem, res, slots, actions int, att
 		hi += max(it.pitch, 0)
 		cards += b2i(it.card)
 		acts += b2i(act)
+		need = max(need, it.need)
 		sufCost[i] = sufCost[i+1] + most
 		sufPitch[i] = sufPitch[i+1] + max(it.pitch, 0)
 	}
@@ -2183,24 +2237,32 @@ func (sc *reachScratch) knapsack(items []reachItem, res, slots, actions int, att
 		actions = 0
 	}
 	const none = -1 << 30
-	// A state is (an attack made f, cards k, action points a, balance b):
-	// i = ((f*(slots+1)+k)*na+a)*w+b, the balance b-lo; r is its row,
-	// (f*(slots+1)+k)*na+a.
-	w, na, nk := hi-lo+1, actions+1, slots+1
+	// A state is (an attack made f, cards k, action points a, draws made
+	// d, balance b): i = (((f*(slots+1)+k)*na+a)*nd+d)*w+b, the balance
+	// b-lo; r is its row, ((f*(slots+1)+k)*na+a)*nd+d. The draws are
+	// counted up to the most any item needs (nd-1; ReachKeptDealt's: an
+	// item that needs d draws, the deck's d-th card, is held only once
+	// they are made), from the free ones (freeDraws).
+	w, na, nk, nd := hi-lo+1, actions+1, slots+1, need+1
 	nf := 1 + b2i(attack)
-	rows := na * nk * nf
+	rows := na * nk * nf * nd
 	n := w * rows
 	if cap(sc.best) < n {
 		sc.best, sc.next = make([]int, n, n+n/2), make([]int, n, n+n/2)
 	}
 	best, next := sc.best[:n], sc.next[:n]
+	// live tells the rows that hold a state (the others' cells are not
+	// kept up: not read), liveNext those of next.
+	if cap(sc.live) < rows {
+		sc.live, sc.liveNext = make([]bool, rows, rows+rows/2), make([]bool, rows, rows+rows/2)
+	}
+	live, liveNext := sc.live[:rows], sc.liveNext[:rows]
+	clear(live)
 	// The window of balances kept, [bLo, bHi], in every row.
 	bLo := min(res, sufCost[0])
 	bHi := bLo
-	for r := 0; r < rows; r++ {
-		best[r*w+bLo-lo] = none
-	}
-	best[bLo-lo] = 0
+	r0 := min(sc.freeDraws, need)
+	best[r0*w+bLo-lo], live[r0] = 0, true
 	for ii := range items {
 		it := &items[ii]
 		top, floor := sufCost[ii+1], -sufPitch[ii+1]
@@ -2212,38 +2274,52 @@ func (sc *reachScratch) knapsack(items []reachItem, res, slots, actions int, att
 		if nLo > nHi {
 			return out
 		}
-		for r := 0; r < rows; r++ {
-			for b := nLo; b <= nHi; b++ {
-				next[r*w+b-lo] = none
-			}
-		}
+		clear(liveNext)
 		// put keeps v at balance b of row r after this item.
 		put := func(r, b, v int) {
 			if b < floor {
 				return
 			}
+			if !liveNext[r] {
+				liveNext[r] = true
+				for b := nLo; b <= nHi; b++ {
+					next[r*w+b-lo] = none
+				}
+			}
 			j := r*w + min(b, top) - lo
 			next[j] = max(next[j], v)
 		}
 		dk := b2i(it.card && limitCards)
-		for r := 0; r < rows; r++ {
-			a := r % na
-			k, f := (r/na)%nk, r/(na*nk)
+		// r is the row of (f, k, a, d), counted up as they are.
+		for r, f, k, a, d := 0, 0, 0, 0, 0; r < rows; r++ {
+			if r > 0 {
+				if d++; d == nd {
+					if d, a = 0, a+1; a == na {
+						if a, k = 0, k+1; k == nk {
+							k, f = 0, f+1
+						}
+					}
+				}
+			}
+			if !live[r] {
+				continue
+			}
 			for b := bLo; b <= bHi; b++ {
 				v := best[r*w+b-lo]
 				if v == none {
 					continue
 				}
 				put(r, b, v) // neither
-				if k+dk > slots {
-					continue
+				if d < it.need {
+					continue // not held yet
 				}
-				if it.pitch > 0 {
-					put((f*nk+k+dk)*na+a, b+it.pitch, v)
+				if it.pitch > 0 && k+dk <= slots {
+					put(((f*nk+k+dk)*na+a)*nd+d, b+it.pitch, v)
 				}
 				for _, u := range it.ways() {
 					da := b2i(u.action && limitActions)
-					if a+da > actions || u.attack && !attack {
+					du := dk * b2i(!u.noPlace)
+					if a+da > actions || k+du > slots || u.attack && !attack {
 						continue
 					}
 					val, made := u.value, f
@@ -2251,21 +2327,22 @@ func (sc *reachScratch) knapsack(items []reachItem, res, slots, actions int, att
 						val += u.next
 						made = max(f, b2i(u.attack))
 					}
-					put((made*nk+k+dk)*na+a+da, b-max(u.cost, 0), v+val)
+					put(((made*nk+k+du)*na+a+da)*nd+min(d+int(u.draws), need), b-max(u.cost, 0), v+val)
 				}
 			}
 		}
 		best, next = next, best
+		live, liveNext = liveNext, live
 		bLo, bHi = nLo, nHi
 	}
 	for r := 0; r < rows; r++ {
-		if attack && r/(na*nk) != 1 {
+		if !live[r] || attack && r/(nd*na*nk) != 1 {
 			continue
 		}
 		for b := max(bLo, 0); b <= bHi; b++ {
 			out = max(out, best[r*w+b-lo])
 			if v := best[r*w+b-lo]; byCards != nil && v != none {
-				k := (r / na) % nk
+				k := (r / (nd * na)) % nk
 				byCards[k] = max(byCards[k], v)
 			}
 		}

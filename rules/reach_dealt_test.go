@@ -72,3 +72,38 @@ func TestReachKeptDealtWithAShuffleIsReachKept(t *testing.T) {
 		t.Errorf("ReachKeptDealt(6) %d %d %d %d %v, ReachKept(6) %d %d %d %d %v: want the same, 6", n, k, power, held, ok, n0, k0, power0, held0, ok0)
 	}
 }
+
+// A card held draws only as it is played, and is paid for first (CR
+// 1.14): Tome (an instant, 3 to play, draws one) cannot be paid for when
+// the only other card, Study (draws one), is played; pitching Study pays
+// for Tome, which draws one. Either way one card is drawn, the deck's
+// first (CR 8.5.6), Plain: 4 (Reach, which counts both draws whatever
+// the cards are used for and any card of the deck as drawn, says Big's 6).
+func TestReachKeptDealtDrawsAsTheCardsArePaidFor(t *testing.T) {
+	study := ruletest.Instant("Study", 0, rules.Draw{N: 1})
+	tome := ruletest.Instant("Tome", 3, rules.Draw{N: 1})
+	big := ruletest.Attack("Big", 0, 6, 2)
+	plain := ruletest.Attack("Plain", 0, 4, 2)
+	x := ruletest.Position(study, tome, big, plain).Hand("Study", "Tome").Deck("Plain", "Big").Start(t)
+	if n, ok := x.G.Reach(); !ok || n != 6 {
+		t.Errorf("Reach %d (known %v), want 6", n, ok)
+	}
+	if n, _, _, _, ok := x.G.ReachKeptDealt(-1); !ok || n != 4 {
+		t.Errorf("ReachKeptDealt %d (known %v), want 4: one card drawn, Plain", n, ok)
+	}
+}
+
+// Nothing pays for Pricey (2 to play, draws one; pitched, it draws
+// nothing): no card is drawn, and nothing is dealt. Reach counts its draw
+// whatever it is used for, and Big as the card drawn: 6.
+func TestReachKeptDealtNoDrawUnpaid(t *testing.T) {
+	pricey := ruletest.Instant("Pricey", 2, rules.Draw{N: 1})
+	big := ruletest.Attack("Big", 0, 6, 2)
+	x := ruletest.Position(pricey, big).Hand("Pricey").Deck("Big").Start(t)
+	if n, ok := x.G.Reach(); !ok || n != 6 {
+		t.Errorf("Reach %d (known %v), want 6", n, ok)
+	}
+	if n, _, _, _, ok := x.G.ReachKeptDealt(-1); !ok || n != 0 {
+		t.Errorf("ReachKeptDealt %d (known %v), want 0: Pricey cannot be paid for", n, ok)
+	}
+}

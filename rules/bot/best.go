@@ -616,6 +616,9 @@ func (s *searcher) branch(node *rules.Game, prefix []given, unsure bool, bar *re
 	if err := s.ctx.Err(); err != nil {
 		return nil, err
 	}
+	// The answers of the questions the run goes on through (fork) lie on
+	// the search's stack until their lines are valued (forked).
+	defer s.mem.prefixDone(s.mem.prefixTop)
 	rn, err := s.play(node, prefix, unsure, true, bar)
 	if err != nil {
 		return nil, err
@@ -713,15 +716,16 @@ func (s *searcher) ended(node *rules.Game, prefix []given, rn *run, unsure bool)
 		if err != nil {
 			return nil, err
 		}
+		if rn.bar != nil && !better(sub, rn.bar) {
+			// The answers are borrowed, and the line is dropped by the
+			// caller (eachFrom), its path never read: sub is its value as
+			// it is, not copied.
+			return sub, nil
+		}
 		r := *sub
 		gs := rn.given
 		if rn.bar != nil {
-			// Borrowed: kept only if the line may be the answer, else
-			// dropped by the caller (eachFrom), its path never read.
-			gs = nil
-			if better(&r, rn.bar) {
-				gs = keepBorrowed(rn.given)
-			}
+			gs = keepBorrowed(rn.given) // borrowed, and the line may be the answer
 		}
 		r.path = s.chain(gs, sub.path)
 		return &r, nil
@@ -735,6 +739,7 @@ func (s *searcher) ended(node *rules.Game, prefix []given, rn *run, unsure bool)
 // other is left, no line is (dead). carry, when set, is the laterCut of
 // the answers (walk).
 func (s *searcher) each(node *rules.Game, prefix []given, p *rules.Prompt, at *rules.Game, unsure bool, skip []int32, carry laterCut) (*result, error) {
+	defer s.mem.prefixDone(s.mem.prefixTop) // cs's memory (choicesLater)
 	cs, lc := s.choicesLater(p, at)
 	if carry.before != nil {
 		lc = carry
@@ -761,18 +766,21 @@ func (s *searcher) each(node *rules.Game, prefix []given, p *rules.Prompt, at *r
 func (s *searcher) eachFrom(node *rules.Game, prefix []given, cs []given, first *result, settled int, unsure bool, lc laterCut) (*result, error) {
 	best := first
 	inexact := first != nil && first.inexact
-	// The answers' prefixes, one after another in one memory: nothing
-	// reads an answer's prefix once its line is valued (a line keeps its
-	// runs' answers, run.given, never a prefix).
+	// The answers' prefixes, one after another in one memory, on the
+	// search's stack of them (searchMem.prefixRoom): nothing reads an
+	// answer's prefix once its line is valued (a line keeps its runs'
+	// answers, run.given, never a prefix).
 	var next []given
+	defer s.mem.prefixDone(s.mem.prefixTop)
 	for _, c := range cs {
 		if best != nil && s.settledCut(settled) {
 			inexact = true // the others are cut, as a position is (bound.go)
 			break
 		}
 		if next == nil {
-			next = append(make([]given, 0, len(prefix)+1), prefix...)
-			next = append(next, c)
+			next = s.mem.prefixRoom(len(prefix)+1, prefixRoom)
+			copy(next, prefix)
+			next[len(prefix)] = c
 		} else {
 			next[len(prefix)] = c
 		}
@@ -993,8 +1001,14 @@ func (s *searcher) runOn(node, c *rules.Game, r *runner, fork bool, bar *result)
 // deciders and observer are methods of it, so that a run makes none of
 // them anew (searcher.runner keeps one for the next run).
 type runner struct {
-	s      *searcher
-	c      *rules.Game
+	s *searcher
+	c *rules.Game
+	// prefix is the answers the run gives first. Its memory past them
+	// (its capacity) is the run's, which fork grows it into: who hands a
+	// run a prefix reads nothing there (eachFrom gives each answer's run
+	// room on its stack; a run's own prefix, run.prefix, is the longest
+	// of its memory, and the runs of a chance node's worlds go on from it
+	// one after another, expect).
 	prefix []given
 	rn     run
 	// given are the answers so far (run.given, copied out at the end,
@@ -1006,12 +1020,9 @@ type runner struct {
 	// k is how many answers of prefix were given; measured is set once
 	// the cards kept were counted; randoms is the random choices made
 	// before the run (View.Randoms).
-	k int
-	// ownPrefix: prefix is in memory the run made (fork), which it may
-	// grow in place; else it is the caller's.
-	ownPrefix bool
-	measured  bool
-	randoms   int
+	k        int
+	measured bool
+	randoms  int
 	// bottomed is how many pitched cards the player put at the bottom of
 	// its deck as the turn ended (drawnback.go).
 	bottomed int
@@ -1063,7 +1074,7 @@ func (r *runner) start(c *rules.Game, prefix []given, unsure bool) {
 	r.c, r.prefix = c, prefix
 	r.rn = run{unsure: unsure, learnedAt: -1, learnedGiven: -1}
 	r.given, r.steps, r.owned = r.given[:0], r.steps[:0], r.owned[:0]
-	r.k, r.measured, r.bottomed, r.ownPrefix = 0, false, 0, false
+	r.k, r.measured, r.bottomed = 0, false, 0
 	r.questions, r.park, r.parked = 0, 0, false
 	r.randoms = c.ViewFor(r.s.me).Randoms()
 }
@@ -1362,15 +1373,9 @@ func (r *runner) fork(p *rules.Prompt, dealt, spent int) (rules.Answer, bool) {
 	}
 	rn.forks = append(rn.forks, fork{prefix: at, rest: cs[1:], settled: s.settledAt(r.c), most: most})
 	s.mem.forks[s.forking] = rn.forks
-	if r.ownPrefix {
-		// Past r.k the memory is the run's: the prefixes of its questions
-		// (at) end before it.
-		r.prefix = append(r.prefix, cs[0])
-	} else {
-		r.prefix = append(make([]given, 0, r.k+4), at...)
-		r.prefix = append(r.prefix, cs[0])
-		r.ownPrefix = true
-	}
+	// In place where the prefix has room (runner.prefix): the prefixes of
+	// the run's questions (at) end before it.
+	r.prefix = append(r.prefix, cs[0])
 	gv := cs[0]
 	gv.unsure, gv.dealt, gv.spent = rn.unsure, dealt, spent
 	r.given = append(r.given, gv)

@@ -26,8 +26,13 @@ func enumerate() rules.Answers { return rules.Answers{MaxSubset: 14, MaxOrder: 6
 // without a map: a question is asked at every position the search meets.
 // stepless: the answers have no steps (Options.stepless). en enumerates
 // the answers (enumerate's, in the search's memory: searchMem.enumerator).
-func choices(p *rules.Prompt, g *rules.Game, stepless bool, en *rules.Answers) []given {
-	out := make([]given, 0, len(p.Options))
+// The list is made in room, when it has room for one answer an option
+// (the search's stack of them: searchMem.prefixRoom), else in new memory.
+func choices(p *rules.Prompt, g *rules.Game, stepless bool, en *rules.Answers, room []given) []given {
+	out := room[:0]
+	if cap(out) < len(p.Options) {
+		out = make([]given, 0, len(p.Options))
+	}
 	// Blocks for an answer of one option each (a priority question);
 	// the subsets take more.
 	ids := slab[int32]{size: len(p.Options)}

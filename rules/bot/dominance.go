@@ -132,7 +132,7 @@ func (s *searcher) arsenalPick(v rules.View, p *rules.Prompt) (rules.Answer, boo
 			best, bestVal = i, val
 		}
 	}
-	return rules.Pick(p.Options[best].ID), true
+	return s.mem.pick(p.Options[best].ID), true // in the search's memory, as forced's
 }
 
 // forLater is, at a priority question of the goldfish bot's search
@@ -173,8 +173,10 @@ func (s *searcher) choices(p *rules.Prompt, g *rules.Game) []given {
 
 // choicesLater is choices, and the activation for later among them with
 // the answers listed before it (laterCut; none when it is the first).
+// The list lies on the search's stack (searchMem.prefixRoom): the caller
+// gives it back when it is done with it (each, branch: prefixDone).
 func (s *searcher) choicesLater(p *rules.Prompt, g *rules.Game) ([]given, laterCut) {
-	cs := choices(p, g, s.stepless, s.mem.enumerator())
+	cs := choices(p, g, s.stepless, s.mem.enumerator(), s.mem.prefixRoom(0, len(p.Options)))
 	var lc laterCut
 	if last, ok := s.forLater(p, g); ok {
 		cs = cutAfter(cs, last)

@@ -116,6 +116,12 @@ type searchMem struct {
 	// forkGivens are the answers of the runs that went on through a
 	// question, one a depth of them (forkGiven).
 	forkGivens []borrowMem
+	// prefixes is the memory of the prefixes eachFrom tries answers
+	// with and of the lists of answers of the questions (choicesLater),
+	// a stack (prefixRoom): under prefixTop, the rooms of the eachFroms,
+	// eachs and branches going on.
+	prefixes  []given
+	prefixTop int
 	// forks are the lists of the questions those runs went on through
 	// (run.forks), one a depth of them (searcher.forking): one run of a
 	// depth at a time, read while branch searches its questions (forked),
@@ -134,6 +140,33 @@ func (m *searchMem) forkGiven(depth int) *borrowMem {
 	}
 	return &m.forkGivens[depth]
 }
+
+// prefixRoom is room for a prefix of n answers on the stack of them
+// (searchMem.prefixes), and room past them for more answers (capacity
+// n+more: a run's fork grows the prefix there), until prefixDone gives
+// it back: eachFrom's, each's and branch's, whose calls end in the
+// order opposite to their start (the search goes depth first), so that
+// one taken later is given back sooner. When the stack is full it goes on in new memory; the
+// rooms taken before stay where they are, in the old.
+func (m *searchMem) prefixRoom(n, more int) []given {
+	end := m.prefixTop + n + more
+	if end > len(m.prefixes) {
+		m.prefixes = make([]given, max(2*len(m.prefixes), end, 64))
+		m.prefixTop = 0 // (the rooms under it are in the old memory)
+		end = n + more
+	}
+	out := m.prefixes[m.prefixTop : m.prefixTop+n : end]
+	m.prefixTop = end
+	return out
+}
+
+// prefixRoom is the room eachFrom leaves past each prefix for the
+// answers a run goes on through (fork).
+const prefixRoom = 4
+
+// prefixDone gives back the rooms taken since the stack held top
+// (prefixRoom).
+func (m *searchMem) prefixDone(top int) { m.prefixTop = top }
 
 // forkList is the memory of the list of questions of a run that goes on
 // through them (runner.fork), depth such runs deep, emptied.
