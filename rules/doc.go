@@ -117,6 +117,8 @@
 //	               a search dealt (the cards drawn are the deck's first)
 //	reach_rank.go  the order of Reach's cards drawn (by rank, stable),
 //	               sorted as numbers
+//	freewager.go   View.FreeWager: a "may wager" against a goldfish that
+//	               only gives (a search answers it yes)
 //	inert.go       Game.Inert: the other player, answered as the goldfish,
 //	               adds nothing of its own to the damage it takes (Reach
 //	               bounds a real game's turn then)

@@ -36,6 +36,11 @@
 //     activates it first, so those options are not tried, nor the
 //     activation when no option comes after it (dominance.go, forLater).
 //     The line found is the one the search that tries them finds.
+//   - A wager that only gives. Against a goldfish, "when this attacks a
+//     hero, you may wager" where wagering adds only choices and the
+//     player's tokens (rules.View.FreeWager) is answered yes: every line
+//     answered no has a twin answered yes, tried first, worth as much or
+//     more (dominance.go, wagerYes).
 //   - Choices with one answer (one option, "pass" alone, a subset that must
 //     take every option) are answered without branching, and the order of
 //     the pitched cards going to the bottom of the deck (CR 4.4.3c) is the

@@ -42,7 +42,8 @@ var noForLater bool
 
 // settled is the answer of a question the search need not branch on,
 // and whether p is one: which card of a colour a cost banishes from the
-// graveyard (banishPick), and the arsenal card of the end phase.
+// graveyard (banishPick), the "may" of a wager that only gives
+// (wagerYes), and the arsenal card of the end phase.
 //
 // The arsenal card of the end phase (CR 4.4.3b): any card of the hand
 // is as good as any other, and better than none. The damage of the turn
@@ -69,8 +70,35 @@ func (s *searcher) settled(v rules.View, p *rules.Prompt) (rules.Answer, bool) {
 		if a, ok := banishPick(v, p); ok {
 			return a, true
 		}
+		if a, ok := s.wagerYes(v, p); ok {
+			return a, true
+		}
 	}
 	return s.arsenalPick(v, p)
+}
+
+// noWagerYes, set by the tests, turns wagerYes off alone.
+var noWagerYes bool
+
+// wagerYes is settled's answer to p when p is the "may" of a wager that
+// only gives (rules.View.FreeWager: "when this attacks a hero, you may
+// wager", against a goldfish, in a game where wagering adds choices and
+// tokens of the player's and takes nothing away), and whether it is: yes.
+//
+// Every line answered no has a twin answered yes that deals as much and
+// keeps as much or more (FreeWager). The search that tries every answer
+// (unpruned) tries yes first (the prompt lists it first), so its lines
+// come before their twins, and among equal lines the first found is kept
+// (doc.go): the answer is a line after yes, the one this search gives.
+// The goldfish bot's search alone (stopAtKill: a goldfish, no Weights,
+// no Opponent), and not one with a budget (Options.Partial, as
+// banishPick).
+func (s *searcher) wagerYes(v rules.View, p *rules.Prompt) (rules.Answer, bool) {
+	if noWagerYes || !s.stopAtKill || p.Kind != rules.AskMay || len(p.Options) != 2 || p.Options[0].Act != rules.ActYes ||
+		!v.FreeWager(p) {
+		return rules.Answer{}, false
+	}
+	return rules.Pick(p.Options[0].ID), true
 }
 
 // noBanishPick, set by the tests, turns banishPick off alone.

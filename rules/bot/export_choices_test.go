@@ -18,3 +18,7 @@ func SetNoBanishPick(b bool) { noBanishPick = b }
 // SetNoLaterCut turns the cut after an activation for later off
 // (laterCut).
 func SetNoLaterCut(b bool) { noLaterCut = b }
+
+// SetNoWagerYes turns the settled yes of a wager that only gives off
+// (wagerYes).
+func SetNoWagerYes(b bool) { noWagerYes = b }
