@@ -1023,6 +1023,10 @@ type reachItem struct {
 	// need is the draws to be made before it is held (ReachKeptDealt:
 	// the deck's need-th card; 0: held now).
 	need int
+	// point: its uses need an action point to begin (an action card, an
+	// ability of an action, CR 1.13.2), even those that give it back;
+	// reaction: it is an attack reaction (ReachKeptDealt's).
+	point, reaction bool
 }
 
 // ways is the item's uses.
@@ -1067,8 +1071,10 @@ type rankedCard struct {
 	links  [2]reachUse
 	nLinks int
 	// draws and gain are its profile's (less its late draws where
-	// lateGone): the cards it draws, the places it gains (dealtItems).
-	draws, gain int
+	// lateGone): the cards it draws, the places it gains; point: it is
+	// an action card, reaction an attack reaction (dealtItems).
+	draws, gain     int
+	point, reaction bool
 }
 
 // rankedCards are cards of the deck, ranked.
@@ -1511,7 +1517,8 @@ func (g *Game) reach(w *reachParts, kept *[3]int, target int, dealt bool) (int, 
 			if c.IsAttack() {
 				u.value += m.each
 			}
-			items = append(items, sc.withPaidEach(reachItem{one: [1]reachUse{u}, pitch: c.Pitch, card: true}, m.paidEach))
+			items = append(items, sc.withPaidEach(reachItem{one: [1]reachUse{u}, pitch: c.Pitch, card: true, point: c.Types.Has(Action),
+				reaction: c.Types.Has(AttackReaction)}, m.paidEach))
 		}
 	}
 	for _, obj := range arena {
@@ -1553,7 +1560,7 @@ func (g *Game) reach(w *reachParts, kept *[3]int, target int, dealt bool) (int, 
 			for j := range max(left, 0) {
 				v := u
 				v.value += g.weaponNth(obj, c, und, made+j+1)
-				items = append(items, sc.withPaidEach(reachItem{one: [1]reachUse{v}}, m.paidEach))
+				items = append(items, sc.withPaidEach(reachItem{one: [1]reachUse{v}, point: a.Type.Has(Action)}, m.paidEach))
 			}
 			// The tokens its triggers make, on each attack (its profile
 			// counted them once).
@@ -1689,7 +1696,8 @@ func (g *Game) reach(w *reachParts, kept *[3]int, target int, dealt bool) (int, 
 				if lateGone {
 					gain, cardDraws = gain-pr.lateDraws, cardDraws-pr.lateDraws
 				}
-				sc.cards[len(sc.cards)-1].draws, sc.cards[len(sc.cards)-1].gain = cardDraws, gain
+				rc := &sc.cards[len(sc.cards)-1]
+				rc.draws, rc.gain, rc.point, rc.reaction = cardDraws, gain, c.Types.Has(Action), c.Types.Has(AttackReaction)
 				switch {
 				case pr.manyDraws > 0 || gain > 1:
 					slots = -1
@@ -1891,6 +1899,36 @@ func (g *Game) reach(w *reachParts, kept *[3]int, target int, dealt bool) (int, 
 			actions += paidGo
 		}
 		paidGo = 0
+	}
+	if dealt && attacks == 0 {
+		// No attack on the stack or on the chain still to deal its
+		// damage: an attack reaction is played only in the reaction step
+		// of an attack of the player's (CR 8.1.2a), so what it gives
+		// waits for an attack a line makes, as "next" does.
+		for i := range items {
+			if !items[i].reaction {
+				continue
+			}
+			if !items[i].many {
+				items[i].one[0].next += items[i].one[0].value
+				items[i].one[0].value = 0
+			}
+			for k := range items[i].uses {
+				items[i].uses[k].next += items[i].uses[k].value
+				items[i].uses[k].value = 0
+			}
+		}
+	}
+	if dealt && actions == 0 && paidGo == 0 {
+		// No action point this turn, none to come (the bound is 0): no
+		// action card played, no ability of an action activated, go
+		// again or not (CR 1.13.2: each needs a point to begin; Reach
+		// counts one that gives its point back as taking none).
+		for i := range items {
+			if items[i].point {
+				items[i].many, items[i].uses = true, nil
+			}
+		}
 	}
 	knapsack := func(attack bool) int {
 		k := sc.knapsack(items, res, slots, actions, attack, nil)

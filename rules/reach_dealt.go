@@ -19,7 +19,13 @@ import (
 //     many draws as its place in the deck are made (dealtItems), the
 //     draws made by the cards that draw as they are used (a card held,
 //     a card drawn), by what needs a payment (a Gold's {r}{r}) as it is
-//     paid, and by the rest from the start.
+//     paid, and by the rest from the start;
+//   - where the turn can have no action point (the bound of them is 0),
+//     no action card or ability of an action is used, go again or not
+//     (CR 1.13.2: each needs one to begin); where no attack is on the
+//     stack or on the chain still to deal its damage, an attack
+//     reaction gives only what waits for an attack a line makes (CR
+//     8.1.2a). Both hold for Reach too, which does not count them so.
 //
 // ONLY for a game whose deck order the caller dealt itself: a world a
 // search imagined from the player's View (rules/bot's chance nodes), whose
@@ -278,7 +284,8 @@ func (g *Game) dealtItems(sc *reachScratch, items []reachItem, held int, noPoint
 		}
 		n := len(sc.uses)
 		sc.uses = append(sc.uses, ws...)
-		items = append(items, reachItem{many: true, uses: sc.uses[n:len(sc.uses):len(sc.uses)], pitch: rc.pitch, card: true, need: j + 1})
+		items = append(items, reachItem{many: true, uses: sc.uses[n:len(sc.uses):len(sc.uses)], pitch: rc.pitch, card: true, need: j + 1,
+			point: rc.point, reaction: rc.reaction})
 	}
 	return items, true
 }

@@ -107,3 +107,41 @@ func TestReachKeptDealtNoDrawUnpaid(t *testing.T) {
 		t.Errorf("ReachKeptDealt %d (known %v), want 0: Pricey cannot be paid for", n, ok)
 	}
 }
+
+// CR 8.1.2a: an attack reaction is played only in the reaction step of an
+// attack of the player's. With no attack on the chain or the stack and
+// none that can be made (no attack held), Boost (+3 to target attack)
+// adds nothing: ReachKeptDealt 0. Reach counts its +3 whatever the line.
+func TestReachKeptDealtReactionNeedsAnAttack(t *testing.T) {
+	boost := ruletest.AttackReaction("Boost", 0, rules.TargetGets{Power: 3})
+	boost.Target = &rules.TargetSpec{Kind: rules.TargetAttack}
+	x := ruletest.Position(boost).Hand("Boost").Start(t)
+	if n, ok := x.G.Reach(); !ok || n != 3 {
+		t.Errorf("Reach %d (known %v), want 3", n, ok)
+	}
+	if n, _, _, _, ok := x.G.ReachKeptDealt(-1); !ok || n != 0 {
+		t.Errorf("ReachKeptDealt %d (known %v), want 0: no attack for Boost", n, ok)
+	}
+}
+
+// CR 1.13.2: an action card needs an action point to be played, even one
+// with go again (it gives the point back only as it resolves). Jab (1
+// power, no go again) spent the one point; nothing gives go again but
+// Rally, a card of the deck no line draws. Quick (3 power, go again)
+// cannot be played: ReachKeptDealt 1, Jab's. Reach counts Quick, an
+// action that gives its point back, as taking none.
+func TestReachKeptDealtNoPointNoAction(t *testing.T) {
+	jab := ruletest.Attack("Jab", 0, 1, 2)
+	quick := ruletest.Attack("Quick", 0, 3, 2)
+	quick.Keywords = rules.GoAgain
+	rally := ruletest.AttackReaction("Rally", 0, rules.TargetGets{Gains: rules.GoAgain})
+	rally.Target = &rules.TargetSpec{Kind: rules.TargetAttack}
+	x := ruletest.Position(jab, quick, rally).Hand("Jab", "Quick").Deck("Rally").Start(t)
+	x.Run(ruletest.Play(p1, "Jab"), ruletest.PassToStep(rules.StepReaction, p1))
+	if n, ok := x.G.Reach(); !ok || n < 4 {
+		t.Errorf("Reach %d (known %v), want 4 or more", n, ok)
+	}
+	if n, _, _, _, ok := x.G.ReachKeptDealt(-1); !ok || n != 1 {
+		t.Errorf("ReachKeptDealt %d (known %v), want 1: Jab's, no point for Quick", n, ok)
+	}
+}

@@ -71,6 +71,30 @@ var ErrSearchLimit = errors.New("bot: the search passed its limit of positions")
 // the end phase gives no priority): the board words it (tui).
 var ErrPhase = errors.New("bot: the search starts in the start or action phase")
 
+// ErrNotTurn is Best's refusal of a view whose viewer is not the turn
+// player: the search is of the viewer's own turn.
+var ErrNotTurn = errors.New("bot: the search is for the turn player's view")
+
+// ErrOver is Best's refusal of a game that is over.
+var ErrOver = errors.New("bot: the game is over")
+
+// Refusal is why Best refuses v before searching it (ErrOver, ErrNotTurn,
+// ErrPhase), or nil when it searches it: the one home of those refusals,
+// which Best asks first, so that a board can show its key exactly where
+// the search answers.
+func Refusal(v rules.View) error {
+	if v.Over() {
+		return ErrOver
+	}
+	if v.Viewer != v.TurnPlayer() {
+		return ErrNotTurn
+	}
+	if v.Phase() != rules.PhaseAction && v.Phase() != rules.PhaseStart {
+		return fmt.Errorf("%w, not the %s phase", ErrPhase, v.Phase())
+	}
+	return nil
+}
+
 // Step is one answer of a line, as data the text layer renders: the kind
 // of prompt, what the chosen option does, and the card it is about.
 type Step struct {
@@ -180,16 +204,10 @@ func (l *Line) Answers() []rules.Answer { return slices.Clone(l.answers) }
 // to reach one: a position, a game whose decider is asking); it is not
 // changed.
 func Best(ctx context.Context, v rules.View, o Options) (Line, error) {
-	if v.Over() {
-		return Line{}, errors.New("bot: the game is over")
+	if err := Refusal(v); err != nil {
+		return Line{}, err
 	}
 	me := v.Viewer
-	if me != v.TurnPlayer() {
-		return Line{}, errors.New("bot: the search is for the turn player's view")
-	}
-	if v.Phase() != rules.PhaseAction && v.Phase() != rules.PhaseStart {
-		return Line{}, fmt.Errorf("%w, not the %s phase", ErrPhase, v.Phase())
-	}
 	s := &searcher{ctx: ctx, me: me, fish: me.Opponent(), tt: map[uint64]*result{}, max: o.MaxNodes, other: o.Opponent,
 		knownDeck: v.KnowsDeck(), chance: o.Chance, seed: o.Seed}
 	if s.other == nil {
