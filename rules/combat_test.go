@@ -239,3 +239,64 @@ func TestCR_7_6_2_TheLinkSaysItGaveAnActionPoint(t *testing.T) {
 		x.WantActions(p1, map[bool]int{true: 1, false: 0}[tc.want], tc.name)
 	}
 }
+
+// CR 7.6.3, 8.1.1c: in the resolution step the turn player may attack
+// again while they hold an action point — the one the link's go again
+// gave (CR 7.6.2) or one left from before — and not without one
+// (View.AttackAgain, what the board says and stops by). Every player sees
+// it alike, and it agrees with the timing of an attack action with the
+// stack empty; before the resolution step it is false.
+func TestCR_7_6_3_AttackAgainWithAnActionPoint(t *testing.T) {
+	swift := ruletest.Attack("Swift", 0, 3, 2)
+	swift.Keywords = rules.GoAgain
+	plain := ruletest.Attack("Plain", 0, 3, 2)
+	for _, tc := range []struct {
+		name    string
+		attack  string
+		actions int
+		want    bool
+	}{
+		{"go again", "Swift", 1, true},
+		{"no go again, one point left", "Plain", 2, true},
+		{"no go again, none left", "Plain", 1, false},
+	} {
+		x := ruletest.Position(swift, plain).Hand(tc.attack).Actions(tc.actions).Start(t)
+		x.Run(ruletest.Play(p1, tc.attack), ruletest.PassToStep(rules.StepDamage, p1))
+		for _, viewer := range []rules.Player{p1, p2, rules.Omniscient} {
+			if x.G.ViewFor(viewer).AttackAgain() {
+				t.Errorf("%s: attack again in the damage step (viewer %d)", tc.name, viewer)
+			}
+		}
+		x.Run(ruletest.PassToStep(rules.StepResolution, p1))
+		for _, viewer := range []rules.Player{p1, p2, rules.Omniscient} {
+			if got := x.G.ViewFor(viewer).AttackAgain(); got != tc.want {
+				t.Errorf("%s: viewer %d: attack again %v, want %v", tc.name, viewer, got, tc.want)
+			}
+		}
+		v := x.G.Omniscient()
+		if r, _ := v.Timing(p1, rules.Action, true); (r == rules.ReasonNone) != tc.want {
+			t.Errorf("%s: the timing of an attack says %v, attack again %v", tc.name, r, tc.want)
+		}
+	}
+	// While the next attack is being played (its pitch asked), its action
+	// point is paid and the step is still the resolution step: that is
+	// the attack again.
+	heavy := ruletest.Attack("Heavy", 1, 5, 2)
+	gem, stone := ruletest.Resource("Gem", 1), ruletest.Resource("Stone", 2)
+	x := ruletest.Position(swift, heavy, gem, stone).Hand("Swift", "Heavy", "Gem", "Stone").Start(t)
+	x.Run(ruletest.Play(p1, "Swift"), ruletest.PassToStep(rules.StepResolution, p1))
+	asked := false
+	x.Run(ruletest.Play(p1, "Heavy"), ruletest.Answer(rules.AskPitch, p1, "look, pitch Gem", func(v rules.View, pr rules.Prompt) (rules.Answer, error) {
+		asked = v.Step() == rules.StepResolution && v.Actions(p1) == 0
+		if !v.AttackAgain() {
+			t.Errorf("paying for the next attack: attack again false")
+		}
+		return ruletest.PickOption(v, pr, rules.ActPitch, "Gem")
+	}))
+	if !asked {
+		t.Error("the pitch was not asked in the resolution step with the action point paid: the case tests nothing")
+	}
+	if x.G.Omniscient().AttackAgain() {
+		t.Errorf("attack again once the next attack is played (the %v step)", x.G.Omniscient().Step())
+	}
+}

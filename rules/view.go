@@ -264,6 +264,35 @@ func (v View) PassesEndActionPhase() bool { return v.g.s.passesEndActionPhase() 
 // activated in it; only what triggers resolves (state.actionPhaseOver).
 func (v View) ActionPhaseOver() bool { return v.g.s.actionPhaseOver() }
 
+// AttackAgain reports that the turn player may continue the combat chain
+// with another attack in this resolution step (CR 7.6.3: they get
+// priority, and an attack added to the stack begins the next link): they
+// hold an action point to play or activate it with (CR 8.1.1c), the one
+// the link's go again gave (CR 7.6.2) or one left from before. It reads
+// only what every player sees, never a card: whether they hold an attack
+// is their own. A layer on the stack resolves first and changes nothing
+// of it (View.Timing asks the stack, for now), except the turn player's
+// attack being played or activated there: its action point is paid, and
+// it is the attack again, the layer step beginning once it is played
+// (CR 7.6.3). False outside the resolution step. The board says it in
+// its words of the step; its stops stop there by it (tui).
+func (v View) AttackAgain() bool {
+	g := v.g
+	s := g.s
+	if s.Phase != PhaseAction || !s.Chain.Open || s.Step != StepResolution {
+		return false
+	}
+	if s.Players[s.TurnPlayer].Actions >= 1 {
+		return true
+	}
+	for i := range s.Stack {
+		if l := &s.Stack[i]; l.Controller == s.TurnPlayer && g.attackLayer(l.Kind, l.Obj) {
+			return true
+		}
+	}
+	return false
+}
+
 // ActiveAttack is the attack of the active chain link and how many cards
 // defend it (CR 7.0.3b); NoObj when the chain is closed or empty. It
 // copies nothing, for conditions that test it at every event.

@@ -8,6 +8,7 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/rathe-tcg/rathe/rules"
+	"github.com/rathe-tcg/rathe/rules/bot"
 	"github.com/rathe-tcg/rathe/saves"
 	"github.com/rathe-tcg/rathe/tui/board"
 )
@@ -84,14 +85,20 @@ type gfGiven struct {
 	kind  rules.PromptKind
 	turn  int
 	shown bool // asked on the screen (not passed for them)
+	// refused is why the search would refuse the position of this
+	// question (bot.Refusal of the player's view), nil where it searches.
+	refused error
 }
 
 // gfGame is one game's account, written by its goroutine.
 type gfGame struct {
 	mu    sync.Mutex
 	given []gfGiven
-	tally gfTally
-	equip []string // the set the player chose in this game, if asked
+	// refused is bot.Refusal of the question being asked now (the one
+	// after given).
+	refused error
+	tally   gfTally
+	equip   []string // the set the player chose in this game, if asked
 }
 
 // gfTurn is the damage the goldfish took in one turn of the game.
@@ -170,10 +177,14 @@ func (s gfSeat) Decide(ctx context.Context, v rules.View, p rules.Prompt) (rules
 	if a, ok := s.sameEquip(&p); ok {
 		return a, nil
 	}
+	refused := bot.Refusal(v)
+	s.gg.mu.Lock()
+	s.gg.refused = refused
+	s.gg.mu.Unlock()
 	a, err := s.b.Decide(ctx, v, p)
 	if err == nil {
 		s.gg.mu.Lock()
-		s.gg.given = append(s.gg.given, gfGiven{kind: p.Kind, turn: v.Turn(), shown: s.b.shown})
+		s.gg.given = append(s.gg.given, gfGiven{kind: p.Kind, turn: v.Turn(), shown: s.b.shown, refused: refused})
 		if p.Kind == rules.AskEquip && len(a.IDs) == 1 {
 			if i := p.Find(a.IDs[0]); i >= 0 {
 				s.gg.equip = equipKeys(s.b.game, &p)[i]
@@ -378,9 +389,11 @@ func (m *Model) goldfishBind() bool {
 		m.bestScrollKeys()
 		return true
 	}
-	// Before the first turn (the set-up, CR 4.1) there is no turn to
-	// search: the key shows from the player's first turn on.
-	k.Best.SetEnabled(gf.cfg.Best != nil && m.prompt() != nil && m.snap.Turn > 0 && m.snap.TurnPlayer == gf.human())
+	// The key shows where the search answers: the position the turn's
+	// line is searched from is one it does not refuse (bot.Refusal: the
+	// player's own turn, from its start or action phase — not the set-up,
+	// CR 4.1, nor a turn whose first question came in its end phase).
+	k.Best.SetEnabled(gf.cfg.Best != nil && m.prompt() != nil && m.bestRefused() == nil)
 	k.TheirTurn.SetEnabled(m.prompt() != nil && m.prompt().Kind == rules.AskPriority)
 	return false
 }

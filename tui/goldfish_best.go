@@ -75,12 +75,12 @@ func (m *Model) bestKey() tea.Cmd {
 	if m.prompt() == nil || gf.cfg.Best == nil {
 		return nil
 	}
-	if m.snap.TurnPlayer != gf.human() {
-		m.message = m.say("gf.best-not-your-turn")
+	turn, start, refused := m.turnStart()
+	if refused != nil {
+		m.message = m.bestFailure(refused)
 		return nil
 	}
 	gf.best.open = true
-	turn, start := m.turnStart()
 	if gf.best.thinking || (gf.best.line != nil || gf.best.err != nil) && gf.best.turn == turn && gf.best.start == start {
 		return nil
 	}
@@ -102,19 +102,28 @@ func (m *Model) bestKey() tea.Cmd {
 	}
 }
 
-// turnStart is the turn on the board and how many of the player's
-// answers came before their first question of it.
-func (m *Model) turnStart() (turn, start int) {
+// turnStart is the turn on the board, how many of the player's answers
+// came before their first question of it (where the search starts), and
+// why the search would refuse that position (bot.Refusal), nil where it
+// searches it.
+func (m *Model) turnStart() (turn, start int, refused error) {
 	gg := m.gf.game
 	gg.mu.Lock()
 	defer gg.mu.Unlock()
 	turn = m.snap.Turn
 	for i, g := range gg.given {
 		if g.turn == turn && g.shown {
-			return turn, i
+			return turn, i, g.refused
 		}
 	}
-	return turn, len(gg.given)
+	return turn, len(gg.given), gg.refused
+}
+
+// bestRefused is why the search would refuse the position the turn's
+// best line starts from, nil where it answers (turnStart).
+func (m *Model) bestRefused() error {
+	_, _, refused := m.turnStart()
+	return refused
 }
 
 // errPosition stops the game that sets up the search's position.
@@ -197,6 +206,8 @@ func (m *Model) bestFailure(err error) string {
 		return m.say("gf.best-limit")
 	case errors.Is(err, bot.ErrPhase):
 		return m.say("gf.best-phase")
+	case errors.Is(err, bot.ErrNotTurn):
+		return m.say("gf.best-not-your-turn")
 	case errors.Is(err, errBestEnded):
 		return m.say("gf.best-ended")
 	}

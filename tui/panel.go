@@ -94,17 +94,23 @@ func (m *Model) askSentence(k rules.PromptKind, who string) string {
 // resolutionSentence is the resolution step's sentence: what gave the
 // turn player the action point they may attack again with, or that
 // nothing did, as the engine says the link resolved (Link.GaveAction,
-// CR 7.6.2), not as the attack's keywords read later.
+// CR 7.6.2), not as the attack's keywords read later; and whether they
+// may attack again as the engine says it (Snapshot.AttackAgain, CR
+// 7.6.3), not as the count of action points reads.
 func (m *Model) resolutionSentence(s *board.Snapshot, turn string) string {
 	goAgain := len(s.Chain) > 0 && s.Chain[len(s.Chain)-1].GaveAction
-	ap := 0
-	if s.TurnPlayer == 0 || s.TurnPlayer == 1 {
-		ap = s.Sides[s.TurnPlayer].Actions
-	}
 	switch {
-	case goAgain && ap > 0:
+	case goAgain && s.AttackAgain:
 		return m.say("panel.resolution", turn)
-	case ap > 0:
+	case goAgain:
+		return m.say("panel.resolution-spent", turn)
+	case s.AttackAgain:
+		// The points they hold; while their next attack is being paid
+		// for, the one it was played with.
+		ap := 1
+		if s.TurnPlayer == 0 || s.TurnPlayer == 1 {
+			ap = max(ap, s.Sides[s.TurnPlayer].Actions)
+		}
 		return m.sayN("panel.resolution-no-go-again-ap", ap, turn, ap)
 	}
 	return m.say("panel.resolution-no-ap", turn)

@@ -94,6 +94,9 @@ func TestPanelResolutionSaysWhatGaveTheActionPoint(t *testing.T) {
 			s.Chain = []board.Link{{N: 1, Resolved: true}}
 			s.Chain[0].GaveAction = c.goAgain
 			s.Sides[0].Actions = c.ap
+			// What the engine says with these points and nothing on the
+			// stack (rules.View.AttackAgain; TestCR_7_6_3_AttackAgainWithAnActionPoint).
+			s.AttackAgain = c.ap > 0
 			got := m.panelText(s)
 			want, not := c.en, c.notEN
 			if lang == text.JA {
@@ -169,6 +172,51 @@ func TestPanelResolutionSaysWhatTheLinkDid(t *testing.T) {
 		want := m.say("panel.resolution", "Alpha")
 		if !strings.Contains(got, want) {
 			t.Errorf("%s: %q, want %q", lang, got, want)
+		}
+	}
+}
+
+// While the next attack is paid for in the resolution step, its action
+// point is spent already: the panel asks the engine whether the turn
+// player attacks again (rules.View.AttackAgain, CR 7.6.3), not the count
+// of points, which said "had no go again … cannot attack again" of an
+// attack that had go again, or that had a point left, and was attacking
+// again.
+func TestPanelResolutionWhileTheNextAttackIsPaidFor(t *testing.T) {
+	p1 := ruletest.P1
+	swift := ruletest.Attack("Swift", 0, 3, 2)
+	swift.Keywords = rules.GoAgain
+	plain := ruletest.Attack("Plain", 0, 3, 2)
+	heavy := ruletest.Attack("Heavy", 1, 5, 2)
+	gem, stone := ruletest.Resource("Gem", 1), ruletest.Resource("Stone", 2)
+	for _, tc := range []struct {
+		first   string
+		actions int
+		want    string
+	}{
+		{"Swift", 1, "panel.resolution"},
+		{"Plain", 2, "panel.resolution-no-go-again-ap"},
+	} {
+		x := ruletest.Position(swift, plain, heavy, gem, stone).Hand(tc.first, "Heavy", "Gem", "Stone").Actions(tc.actions).Start(t)
+		x.Run(ruletest.Play(p1, tc.first), ruletest.PassToStep(rules.StepResolution, p1))
+		asked := false
+		x.Run(ruletest.Play(p1, "Heavy"), ruletest.Answer(rules.AskPitch, p1, "read the panel, pitch Gem", func(v rules.View, pr rules.Prompt) (rules.Answer, error) {
+			asked = v.Step() == rules.StepResolution && v.Actions(p1) == 0
+			for _, lang := range []text.Lang{text.EN, text.JA} {
+				m := newModel(Config{Lang: lang})
+				got := m.panelText(board.Take(x.G.ViewFor(p1), lang, &pr))
+				want := m.say(tc.want, "Alpha")
+				if tc.want == "panel.resolution-no-go-again-ap" {
+					want = m.sayN(tc.want, 1, "Alpha", 1)
+				}
+				if !strings.Contains(got, want) {
+					t.Errorf("%s, %s: %q, want %q", tc.first, lang, got, want)
+				}
+			}
+			return ruletest.PickOption(v, pr, rules.ActPitch, "Gem")
+		}))
+		if !asked {
+			t.Errorf("%s: the pitch was not asked in the resolution step with the point paid: the case tests nothing", tc.first)
 		}
 	}
 }

@@ -159,9 +159,13 @@ func (s Stops) String() string {
 	return strings.Join(parts, ",")
 }
 
-// stopPlace is where a priority question of v stands.
+// stopPlace is where a priority question of v stands: the step of
+// combat, or none where the engine gives no priority at all (its timing
+// says ReasonNoPriority to every card, CR 1.11.3: the set-up, the start
+// and end phases, CR 4.2.1, 4.4.1). The board asks the engine there, not
+// the phase: an instant's timing is open wherever a player gets priority.
 func stopPlace(v rules.View) (StopPlace, bool) {
-	if v.Phase() != rules.PhaseAction {
+	if r, _ := v.Timing(v.TurnPlayer(), rules.Instant, false); r == rules.ReasonNoPriority {
 		return 0, false
 	}
 	switch v.Step() {
@@ -199,7 +203,7 @@ func (s Stops) at(v rules.View, p rules.Player) bool {
 	if st := v.Stack(); len(st) > 0 && st[len(st)-1].Controller == p {
 		return false
 	}
-	if at == StopResolution && v.TurnPlayer() == p && s&StopChain != 0 && v.Actions(p) > 0 {
+	if at == StopResolution && v.TurnPlayer() == p && s&StopChain != 0 && v.AttackAgain() {
 		return true
 	}
 	return s&Stop(v.TurnPlayer() == p, at) != 0

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/rathe-tcg/rathe/rules"
+	"github.com/rathe-tcg/rathe/rules/ruletest"
 )
 
 // The default stops are where the engine's timing rules let the player use
@@ -69,5 +70,33 @@ func TestDefaultStopsAreWhereTheTimingRulesOpen(t *testing.T) {
 		if seen[st] == 0 {
 			t.Errorf("no priority in the %v step: the games test nothing there", st)
 		}
+	}
+}
+
+// CR 1.11.3, 4.2.1, 4.4.1: no priority in the start and end phases, so no
+// stop there: stopPlace asks the engine (its timing says no priority), and
+// finds the action phase's place where priority is given.
+func TestStopPlaceWhereTheEngineGivesPriority(t *testing.T) {
+	p1 := ruletest.P1
+	jab := ruletest.Attack("Jab", 0, 3, 2)
+	start := ruletest.Position(jab).Phase(rules.PhaseStart).Hand("Jab").Deck("Jab", "Jab", "Jab", "Jab").P2().Deck("Jab", "Jab", "Jab", "Jab").Start(t)
+	if at, ok := stopPlace(start.G.ViewFor(p1)); ok {
+		t.Errorf("the start phase: stop place %v", at)
+	}
+	x := ruletest.Position(jab).Hand("Jab").Deck("Jab", "Jab", "Jab", "Jab").P2().Deck("Jab", "Jab", "Jab", "Jab").Start(t)
+	if at, ok := stopPlace(x.G.ViewFor(p1)); !ok || at != StopAction {
+		t.Errorf("the action phase: stop place %v, %v; want %v", at, ok, StopAction)
+	}
+	end := false
+	x.Run(ruletest.PassTo(rules.AskCards, p1),
+		ruletest.Answer(rules.AskCards, p1, "the end phase's arsenal question", func(v rules.View, pr rules.Prompt) (rules.Answer, error) {
+			end = v.Phase() == rules.PhaseEnd
+			if at, ok := stopPlace(v); ok {
+				t.Errorf("the end phase: stop place %v", at)
+			}
+			return rules.Answer{}, nil
+		}))
+	if !end {
+		t.Error("the question was not in the end phase: the case tests nothing")
 	}
 }

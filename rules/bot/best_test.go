@@ -2,6 +2,7 @@ package bot_test
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"strings"
 	"testing"
@@ -234,5 +235,38 @@ func TestBestDoesNotSeeTheDeckOrder(t *testing.T) {
 			t.Errorf("the lines differ with the deck's order: %q", lines)
 			break
 		}
+	}
+}
+
+// Refusal says why Best refuses a view before searching it, and Best
+// refuses exactly those: another player's turn (ErrNotTurn), a phase other
+// than the start and action phases (ErrPhase: CR 4.4.1, the end phase gives
+// no priority; here its arsenal question); the turn player's action phase
+// it searches.
+func TestRefusalIsBestsRefusal(t *testing.T) {
+	check := func(name string, v rules.View, want error) {
+		t.Helper()
+		got := bot.Refusal(v)
+		if (got == nil) != (want == nil) || want != nil && !errors.Is(got, want) {
+			t.Errorf("%s: refusal %v, want %v", name, got, want)
+		}
+		_, err := bot.Best(context.Background(), v, bot.Options{Seed: 1})
+		if (err == nil) != (got == nil) || got != nil && err.Error() != got.Error() {
+			t.Errorf("%s: Best says %v, the refusal %v", name, err, got)
+		}
+	}
+	action := position(t, ruletest.Position().Hand("Quick"))
+	check("the turn player's action phase", action.ViewFor(ruletest.P1), nil)
+	check("the other player's view", action.ViewFor(ruletest.P2), bot.ErrNotTurn)
+	x := ruletest.Position(quick).Hand("Quick").Deck("Quick", "Quick", "Quick", "Quick").P2().Deck("Quick", "Quick", "Quick", "Quick").Start(t)
+	end := false
+	x.Run(ruletest.PassTo(rules.AskCards, ruletest.P1),
+		ruletest.Answer(rules.AskCards, ruletest.P1, "the end phase's arsenal question", func(v rules.View, pr rules.Prompt) (rules.Answer, error) {
+			end = v.Phase() == rules.PhaseEnd
+			check("the end phase", v, bot.ErrPhase)
+			return rules.Answer{}, nil
+		}))
+	if !end {
+		t.Error("the question was not in the end phase: the case tests nothing")
 	}
 }

@@ -212,14 +212,17 @@ type Snapshot struct {
 	// PassesEnd: every player passing now would end the action phase
 	// (the engine's rules.View.PassesEndActionPhase, CR 4.3.4).
 	PassesEnd bool
-	Priority  rules.Player
-	Sides     [2]Side
-	ChainOpen bool
-	Chain     []Link
-	Stack     []Layer // bottom first
-	Prompt    *Prompt
-	Over      bool
-	Winner    rules.Player
+	// AttackAgain: in the resolution step the turn player may attack
+	// again (the engine's rules.View.AttackAgain, CR 7.6.3, 8.1.1c).
+	AttackAgain bool
+	Priority    rules.Player
+	Sides       [2]Side
+	ChainOpen   bool
+	Chain       []Link
+	Stack       []Layer // bottom first
+	Prompt      *Prompt
+	Over        bool
+	Winner      rules.Player
 }
 
 // Name is a player's hero moniker.
@@ -235,18 +238,19 @@ func (s *Snapshot) Name(p rules.Player) string {
 func Take(v rules.View, lang text.Lang, p *rules.Prompt) *Snapshot {
 	w := text.Words{Lang: lang, View: v}
 	s := &Snapshot{
-		Viewer:     v.Viewer,
-		Lang:       lang,
-		Turn:       v.Turn(),
-		TurnPlayer: v.TurnPlayer(),
-		Phase:      w.Phase(v.Phase()),
-		PhaseCode:  v.Phase(),
-		StepCode:   v.Step(),
-		PassesEnd:  v.PassesEndActionPhase(),
-		Priority:   v.Priority(),
-		ChainOpen:  v.ChainOpen(),
-		Over:       v.Over(),
-		Winner:     v.Winner(),
+		Viewer:      v.Viewer,
+		Lang:        lang,
+		Turn:        v.Turn(),
+		TurnPlayer:  v.TurnPlayer(),
+		Phase:       w.Phase(v.Phase()),
+		PhaseCode:   v.Phase(),
+		StepCode:    v.Step(),
+		PassesEnd:   v.PassesEndActionPhase(),
+		AttackAgain: v.AttackAgain(),
+		Priority:    v.Priority(),
+		ChainOpen:   v.ChainOpen(),
+		Over:        v.Over(),
+		Winner:      v.Winner(),
 	}
 	if v.ChainOpen() && v.Step() != rules.StepNone {
 		s.Step = w.Step(v.Step())

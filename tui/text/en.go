@@ -552,6 +552,7 @@ average over what the deck may hold, with the least and the most it deals;
 	"panel.resolution-no-go-again-ap#one": "Resolution step: the chain link resolved; its attack had no go again, so it gave no action point (CR 7.6.2), but %[1]s still has one and may attack again; both passing closes the combat chain (CR 7.6).",
 	"panel.resolution-no-go-again-ap":     "Resolution step: the chain link resolved; its attack had no go again, so it gave no action point (CR 7.6.2), but %[1]s still has %[2]d and may attack again; both passing closes the combat chain (CR 7.6).",
 	"panel.resolution-no-ap":              "Resolution step: the chain link resolved; its attack had no go again, so %s gained no action point (CR 7.6.2) and cannot attack again; both passing closes the combat chain (CR 7.6).",
+	"panel.resolution-spent":              "Resolution step: the chain link resolved and its attack's go again gave %[1]s an action point (CR 7.6.2), but %[1]s has none now and cannot attack again; both passing closes the combat chain (CR 7.6).",
 
 	"panel.close":             "Close step: the combat chain closes (blade break, battleworn); nobody gets priority (CR 7.7).",
 	"panel.end":               "%s's end phase: arsenal a card, pitched cards to the bottom of the deck, points lost, hand refilled to intellect; nobody gets priority (CR 4.4).",
