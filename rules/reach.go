@@ -1601,6 +1601,11 @@ func (g *Game) reach(w *reachParts, kept *[3]int, target int, dealt bool) (int, 
 	// wager), each paid for: at most one for each attack the items and
 	// the chain hold, and a drawn attack draws again (a link, below).
 	paid, keptDrawn, allDrawn := 0, 0, 0
+	// noPlaces: the knapsack needs no count of places (dealtItems: each
+	// card drawn is an item of its own, held once drawn, and every draw
+	// gains a place, so no choice uses more cards than are held and
+	// drawn).
+	noPlaces := false
 	if m.eachDraws > 0 {
 		if m.eachDraws > 1 {
 			return 0, false
@@ -1804,6 +1809,13 @@ func (g *Game) reach(w *reachParts, kept *[3]int, target int, dealt bool) (int, 
 			items, exact = g.dealtItems(sc, items, held, noPoint, m.paidEach, &ds)
 			if exact {
 				rankedDraws, rankedPaid, rankedLinks = 0, 0, 0
+				// Every draw gains a place: none of the non-deck
+				// sources' draws puts a card away (their places gained
+				// are their draws), nor any card drawn's.
+				noPlaces = m0.gain >= m0.draws
+				for i := range sc.cards {
+					noPlaces = noPlaces && sc.cards[i].gain >= sc.cards[i].draws
+				}
 			}
 		}
 		sc.rank()
@@ -1930,10 +1942,14 @@ func (g *Game) reach(w *reachParts, kept *[3]int, target int, dealt bool) (int, 
 			}
 		}
 	}
+	ks := slots
+	if noPlaces {
+		ks = -1
+	}
 	knapsack := func(attack bool) int {
-		k := sc.knapsack(items, res, slots, actions, attack, nil)
+		k := sc.knapsack(items, res, ks, actions, attack, nil)
 		for j := 1; j <= paidGo; j++ {
-			k = max(k, sc.knapsack(items, res-j*paidGoCost, slots, actions+j, attack, nil))
+			k = max(k, sc.knapsack(items, res-j*paidGoCost, ks, actions+j, attack, nil))
 		}
 		return k
 	}
@@ -1961,7 +1977,7 @@ func (g *Game) reach(w *reachParts, kept *[3]int, target int, dealt bool) (int, 
 			}
 			// Every paid go again, paid for by nothing: the fewest cards
 			// of every line j above, or fewer.
-			fewest := sc.fewestCards(items, res, slots, actions+paidGo, target-m.power-m.many*events, target-m.power-m.next-m.many*events)
+			fewest := sc.fewestCards(items, res, ks, actions+paidGo, target-m.power-m.many*events, target-m.power-m.next-m.many*events)
 			// The power kept: of the cards of the hand and the arsenal,
 			// held now or drawn (a card drawn then one discarded at
 			// random may keep the card drawn), at most all less the

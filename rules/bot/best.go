@@ -342,26 +342,21 @@ type searcher struct {
 	// (expect), for the memory of its answers (runOn).
 	worldSlot int
 	// bounding: positions that cannot beat the best line found so far
-	// (best, once haveBest) are cut (bound.go).
-	bounding, haveBest bool
-	best               float64
-	// bestArsenal, bestKept and bestPower are the tie-breaks of the best
-	// of the lines of damage best found so far (bound.go).
-	bestArsenal, bestKept, bestPower float64
-	// askedReach counts the positions whose Reach was asked while none
-	// was cut (bound.go: reachGiveUp).
-	askedReach int
-	boundCuts  bool
-	// reachKnown: some position's Reach was known (bound.go: reachGiveUp).
-	reachKnown bool
+	// (bestSoFar, once haveBest) are cut (bound.go).
+	bounding bool
+	bestSoFar
+	// worldCut: the search is inside one world of a chance node, its
+	// bestSoFar the world's own (bound.go, enterWorld); worldCutResult
+	// is cutValue's there, for the bar it holds.
+	worldCut       bool
+	worldCutResult *result
+	// worldReach counts the asks of Reach inside the worlds (bound.go,
+	// worldAsks).
+	worldReach worldAsks
 	// forking counts the runs that went on through a question whose
 	// questions are being searched (branch), one inside another: the
 	// next such run borrows the memory of that depth (searchMem.forkGiven).
 	forking int
-	// askedQuestions and questionCuts are askedReach and boundCuts of
-	// the questions inside an action (bound.go, questionCut).
-	askedQuestions int
-	questionCuts   bool
 	// reaches are the positions' Reach, asked at chance nodes
 	// (chance.go).
 	reaches map[uint64]reached
@@ -411,8 +406,11 @@ type result struct {
 	shown           outcome
 	path            *path
 	// inexact: a position cut on the way was counted as worth nothing
-	// (bound.go): the result is no value inside a chance node.
+	// (bound.go): the result is no value inside a chance node. cutAt,
+	// when not nil, is the bar of a world's search where its position
+	// began (bound.go, reusable): its lines are worth no more.
 	inexact bool
+	cutAt   *bar
 }
 
 // outcome is how one line ended in one world: its damage (capped, doc.go)
@@ -568,7 +566,7 @@ func (s *searcher) walk(node *rules.Game, prefix []given, known *rules.Prompt, u
 		if skip != nil {
 			key = laterKey(key, skip, carry)
 		}
-		if r, ok := s.tt[key]; ok && (r == nil || !r.inexact || s.chanceDepth == 0) {
+		if r, ok := s.tt[key]; ok && (r == nil || s.reusable(r)) {
 			if r == nil {
 				// The position is being searched: a line came back to
 				// it (an action reversed, CR 1.10.3), which is no line.
@@ -577,6 +575,7 @@ func (s *searcher) walk(node *rules.Game, prefix []given, known *rules.Prompt, u
 			return r, nil
 		}
 		s.tt[key] = nil
+		at := s.at
 		s.nodes++
 		s.depth++
 		defer func() { s.depth-- }()
@@ -593,8 +592,9 @@ func (s *searcher) walk(node *rules.Game, prefix []given, known *rules.Prompt, u
 			return nil, ErrSearchLimit
 		}
 		if s.boundCut(node) {
-			s.tt[key] = &cutResult
-			return &cutResult, nil
+			c := s.cutValue()
+			s.tt[key] = c
+			return c, nil
 		}
 		var r *result
 		var err error
@@ -612,6 +612,9 @@ func (s *searcher) walk(node *rules.Game, prefix []given, known *rules.Prompt, u
 		}
 		if err != nil {
 			return nil, err
+		}
+		if r.inexact && s.worldCut {
+			r = s.worldInexact(r, at)
 		}
 		s.tt[key] = r
 		if onExact != nil && !r.inexact && r.damage >= 0 && !s.killed && skip == nil {

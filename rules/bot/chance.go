@@ -60,10 +60,12 @@ import (
 // gave and the most for the others: once that is below the best line
 // found, the node is cut (no part of the answer, not a value). Reach is
 // asked only when the goldfish's life does not cut and a lower most may,
-// once a position. Inside the worlds nothing is cut by
-// the bound: a floor per world (the least it must give for the average
-// to reach the best) cut 2-5 % of the runs, and asking Reach at every
-// position of every world cost more than it saved.
+// once a position. Inside the worlds nothing is cut against the best
+// found outside (a floor per world, the least it must give for the
+// average to reach the best, cut 2-5 % of the runs); each world is
+// searched against its own best instead (bound.go, enterWorld), asking
+// Reach only while it cuts (worldAsks: at every position of every world
+// it cost more than it saved).
 //
 // A kill inside a chance node (the goldfish bot's kill cut, dominance.go)
 // ends the search of its world: no line of that world deals more, and
@@ -234,9 +236,13 @@ func (s *searcher) expect(node *rules.Game, prefix []given, first run, unsure bo
 			// from the world (branch) is the same one, as it met no
 			// question inside the action to go on through (fork) on
 			// the way, and is not played again.
+			outer, on := s.enterWorld()
 			r, err = s.ended(w.g, prefix, rn, unsure)
+			r = s.leaveWorld(outer, on, r)
 		} else {
+			outer, on := s.enterWorld()
 			r, err = s.branch(w.g, prefix, unsure, nil)
+			r = s.leaveWorld(outer, on, r)
 		}
 		killsAll = killsAll && s.killed
 		s.killed = false

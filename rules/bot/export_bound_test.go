@@ -5,6 +5,10 @@ import "github.com/rathe-tcg/rathe/rules"
 // SetNoBound turns the search's bound off (bound.go).
 func SetNoBound(on bool) { noBound = on }
 
+// SetNoWorldCut turns the bound inside a chance node's worlds off alone
+// (bound.go, enterWorld).
+func SetNoWorldCut(on bool) { noWorldCut = on }
+
 // SetOnExact sets the hook told of every position whose value the search
 // found: the life the goldfish had where the search began, and the most
 // damage (from there, uncapped) the value's lines deal in any outcome.

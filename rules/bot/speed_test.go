@@ -42,6 +42,15 @@ var bestLineGames = flag.Int("bestline.games", 4, "games of each deck whose turn
 // bestLineNoBound turns the bound off (bound.go), for its before and after.
 var bestLineNoBound = flag.Bool("bestline.nobound", false, "BenchmarkBestLine searches without the bound (bound.go)")
 
+// bestLineChance searches with the goldfish's chance nodes
+// (bot.DefaultChance), as `goldfish --auto` does; bestLineNoWorldCut
+// turns the cut inside their worlds off (bound.go), for its before and
+// after.
+var (
+	bestLineChance     = flag.Bool("bestline.chance", false, "BenchmarkBestLine searches with bot.DefaultChance's chance nodes")
+	bestLineNoWorldCut = flag.Bool("bestline.noworldcut", false, "BenchmarkBestLine cuts nothing inside a chance node's worlds (bound.go)")
+)
+
 // BenchmarkBestLine: the goldfish bot's search (Best) on the first
 // priority point of every turn of 4 games of each embedded deck, one loop
 // all of them (BENCHMARKS.md: goldfish speed).
@@ -51,12 +60,18 @@ func BenchmarkBestLine(b *testing.B) {
 			turns := deckTurns(b, name, *bestLineGames, false)
 			bot.SetNoBound(*bestLineNoBound)
 			defer bot.SetNoBound(false)
+			bot.SetNoWorldCut(*bestLineNoWorldCut)
+			defer bot.SetNoWorldCut(false)
+			o := bot.Options{Seed: 1}
+			if *bestLineChance {
+				o.Chance = &bot.DefaultChance
+			}
 			var lines, nodes, runs int
 			cpu := cpuTime()
 			for b.Loop() {
 				lines, nodes, runs = 0, 0, 0
 				for _, g := range turns {
-					l, err := bot.Best(context.Background(), g.ViewFor(0), bot.Options{Seed: 1})
+					l, err := bot.Best(context.Background(), g.ViewFor(0), o)
 					if err != nil {
 						b.Fatal(err)
 					}
