@@ -119,6 +119,8 @@
 //	               sorted as numbers
 //	freewager.go   View.FreeWager: a "may wager" against a goldfish that
 //	               only gives (a search answers it yes)
+//	defwalk.go     the walk of a card's definition at any depth (what
+//	               its effects may do: deck order, conditions asked)
 //	inert.go       Game.Inert: the other player, answered as the goldfish,
 //	               adds nothing of its own to the damage it takes (Reach
 //	               bounds a real game's turn then)

@@ -1,6 +1,10 @@
 package rules
 
-import "strings"
+import (
+	"reflect"
+	"strings"
+	"sync"
+)
 
 // FreeWager reports whether p is the "may" of a wager that only gives:
 // the turn player's "when this attacks a hero, you may wager a [token]
@@ -136,8 +140,54 @@ func blindToWager(c *Card) bool {
 			return false
 		}
 	}
-	return !asksToken(c.PlayIf) && (!asksWager(c.PlayIf) || c.PlayIf == WageredThisLink)
+	return !asksToken(c.PlayIf) && (!asksWager(c.PlayIf) || c.PlayIf == WageredThisLink) && !effectsAskWager(c)
 }
+
+// effectsAskWager reports whether an effect of c asks, as it resolves
+// (CR 1.8.4: an effect's "if"), for a token or a wager: at any depth of
+// its resolution, its modes, its costs and its abilities' effects (a
+// "may", an "if you paid"), not of the tokens it makes (each a definition
+// of the game, FreeWager's own). Such an effect does what a line answered
+// no does not. Worked out once per definition (wagerAskers).
+func effectsAskWager(c *Card) bool {
+	if v, ok := wagerAskers.Load(c); ok {
+		return v.(bool)
+	}
+	var es []any
+	es = append(es, c.Resolve, c.Modes, c.AddCosts, c.OptCosts, c.Alt)
+	for i := range c.Triggers {
+		es = append(es, c.Triggers[i].Effects)
+	}
+	for i := range c.Activated {
+		es = append(es, c.Activated[i].EffCosts, c.Activated[i].Effects)
+	}
+	for i := range c.Grants {
+		if t := c.Grants[i].Trigger; t != nil {
+			es = append(es, t.Effects)
+		}
+	}
+	asks := holdsIn(reflect.ValueOf(es), map[uintptr]bool{}, conditionAsksWager, isCardDef)
+	wagerAskers.Store(c, asks)
+	return asks
+}
+
+// wagerAskers are the definitions looked through, and what was found
+// (effectsAskWager).
+var wagerAskers sync.Map // *Card → bool
+
+// conditionAsksWager reports a condition (effectsAskWager's walk) that
+// asks for a token or a wager.
+func conditionAsksWager(v reflect.Value) bool {
+	if v.Kind() != reflect.Pointer || v.IsNil() || v.Type() != reflect.TypeFor[*Condition]() {
+		return false
+	}
+	c := (*Condition)(v.UnsafePointer())
+	return asksToken(c) || asksWager(c)
+}
+
+// isCardDef reports a card's definition (a token an effect makes), which
+// effectsAskWager does not look inside.
+func isCardDef(v reflect.Value) bool { return v.Type() == reflect.TypeFor[*Card]() }
 
 // blindStatic: a static ability that asks for a token, for a wager, or
 // counts, only to add defense.

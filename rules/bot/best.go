@@ -410,7 +410,7 @@ type result struct {
 	// when not nil, is the bar of a world's search where its position
 	// began (bound.go, reusable): its lines are worth no more.
 	inexact bool
-	cutAt   *bar
+	cutAt   *worldBar
 }
 
 // outcome is how one line ended in one world: its damage (capped, doc.go)

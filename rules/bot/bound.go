@@ -82,7 +82,7 @@ type bestSoFar struct {
 	// at is the best as a bar (inside a world only; nil before a best):
 	// a new one each time the best rises, so that a result keeps the
 	// one its position began with (result.cutAt).
-	at *bar
+	at *worldBar
 	// askedReach counts the positions whose Reach was asked while none
 	// was cut (reachGiveUp), boundCuts says one was.
 	askedReach int
@@ -95,14 +95,16 @@ type bestSoFar struct {
 	questionCuts   bool
 }
 
-// bar is a best line's measures, in the order of better (doc.go; a
-// search that bounds weighs no worth and no cards spent): its damage,
-// its chance of a card in the arsenal, the cards it keeps and their
-// power.
-type bar struct{ damage, arsenal, kept, power float64 }
+// worldBar is a world's best line as a bar (bestSoFar.at, result.cutAt):
+// its measures, in the order of better (doc.go; a search that bounds
+// weighs no worth and no cards spent): its damage, its chance of a card
+// in the arsenal, the cards it keeps and their power. (Not the bar of
+// branch, eachFrom and runOn: the best *result of the answers tried
+// before.)
+type worldBar struct{ damage, arsenal, kept, power float64 }
 
 // below reports whether b is worth less than c.
-func (b *bar) below(c *bar) bool {
+func (b *worldBar) below(c *worldBar) bool {
 	return slices.Compare([]float64{b.damage, b.arsenal, b.kept, b.power}, []float64{c.damage, c.arsenal, c.kept, c.power}) < 0
 }
 
@@ -163,8 +165,8 @@ var noWorldCut bool
 // worldInexact is r, inexact, the result of a position whose search in
 // a world began with bar at (walk): a value (not inexact) when it beats
 // at or there was none, else a cut of at (result.cutAt).
-func (s *searcher) worldInexact(r *result, at *bar) *result {
-	if at == nil || at.below(&bar{r.damage, r.arsenal, r.kept, r.keptPower}) {
+func (s *searcher) worldInexact(r *result, at *worldBar) *result {
+	if at == nil || at.below(&worldBar{r.damage, r.arsenal, r.kept, r.keptPower}) {
 		c := *r
 		c.inexact, c.cutAt = false, nil
 		return &c
@@ -192,11 +194,11 @@ func (s *searcher) reusable(r *result) bool {
 }
 
 // bestBar is the best found so far as a bar.
-func (s *searcher) bestBar() *bar {
+func (s *searcher) bestBar() *worldBar {
 	if s.at != nil {
 		return s.at
 	}
-	return &bar{s.best, s.bestArsenal, s.bestKept, s.bestPower}
+	return &worldBar{s.best, s.bestArsenal, s.bestKept, s.bestPower}
 }
 
 // cutValue is what a position the bound cuts is worth here: cutResult,
@@ -364,7 +366,7 @@ func (s *searcher) found(r *result) {
 		s.best, s.haveBest = r.damage, true
 		s.bestArsenal, s.bestKept, s.bestPower = tie[0], tie[1], tie[2]
 		if s.worldCut {
-			s.at = &bar{r.damage, tie[0], tie[1], tie[2]}
+			s.at = &worldBar{r.damage, tie[0], tie[1], tie[2]}
 		}
 	}
 }
