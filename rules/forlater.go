@@ -19,7 +19,8 @@ package rules
 // event it may cause (an activation, a layer resolving, a destruction, a
 // token created, an action point gained, priority passed, a zone left),
 // and no condition asks for a token but to add defense (which does not
-// count on the turn player's own turn: nobody attacks them). Activated or
+// count on the turn player's own turn: nobody attacks them), an effect's
+// as it resolves too (effectsAsk). Activated or
 // not, the turn's attacks, costs, draws and damage are the same, and the
 // cards the player keeps too: the token takes the source's place in the
 // arena.
@@ -121,7 +122,7 @@ func blindToActivation(c *Card, made []*Card) bool {
 			return false
 		}
 	}
-	return !asksToken(c.PlayIf)
+	return !asksToken(c.PlayIf) && !effectsAsk(c).token
 }
 
 // blindTrigger: the trigger waits for an event the activation does not

@@ -46,6 +46,9 @@ func TestForLater(t *testing.T) {
 			Statics: []rules.Static{{If: rules.ControlsToken("Seed"), Defense: 1}}}, true},
 		{"a card asks for a token to add power", "Girth", &rules.Card{Name: "Spur", Types: rules.Action, Subtypes: rules.Attack, Classes: rules.Generic, Power: 2, Pitch: 1,
 			Statics: []rules.Static{{If: rules.ControlsToken("Seed"), Power: 1}}}, false},
+		// CR 1.8.4: an effect's "if" is asked as it resolves; with the
+		// token made, the card draws, which it does not without.
+		{"a card's effect asks for a token", "Girth", ruletest.Instant("Toll", 0, rules.If{Cond: rules.ControlsToken("Seed"), Then: []rules.Effect{rules.Draw{N: 1}}}), false},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

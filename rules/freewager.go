@@ -143,15 +143,27 @@ func blindToWager(c *Card) bool {
 	return !asksToken(c.PlayIf) && (!asksWager(c.PlayIf) || c.PlayIf == WageredThisLink) && !effectsAskWager(c)
 }
 
-// effectsAskWager reports whether an effect of c asks, as it resolves
-// (CR 1.8.4: an effect's "if"), for a token or a wager: at any depth of
-// its resolution, its modes, its costs and its abilities' effects (a
-// "may", an "if you paid"), not of the tokens it makes (each a definition
-// of the game, FreeWager's own). Such an effect does what a line answered
-// no does not. Worked out once per definition (wagerAskers).
+// effectsAskWager reports whether an effect of c asks, as it resolves,
+// for a token or a wager (effectsAsk).
 func effectsAskWager(c *Card) bool {
-	if v, ok := wagerAskers.Load(c); ok {
-		return v.(bool)
+	a := effectsAsk(c)
+	return a.token || a.wager
+}
+
+// effectsAsked is what the effects of a card ask as they resolve
+// (effectsAsk): whether a token is controlled (asksToken), whether a
+// wager was made (asksWager).
+type effectsAsked struct{ token, wager bool }
+
+// effectsAsk is what an effect of c asks, as it resolves (CR 1.8.4: an
+// effect's "if"), at any depth of its resolution, its modes, its costs
+// and its abilities' effects (a "may", an "if you paid"), not of the
+// tokens it makes (each a definition of the game, looked at on its own).
+// Such an effect does, with a token or a wager, what it does not without
+// (FreeWager, ForLater). Worked out once per definition (effectsAsks).
+func effectsAsk(c *Card) effectsAsked {
+	if v, ok := effectsAsks.Load(c); ok {
+		return v.(effectsAsked)
 	}
 	var es []any
 	es = append(es, c.Resolve, c.Modes, c.AddCosts, c.OptCosts, c.Alt)
@@ -166,27 +178,25 @@ func effectsAskWager(c *Card) bool {
 			es = append(es, t.Effects)
 		}
 	}
-	asks := holdsIn(reflect.ValueOf(es), map[uintptr]bool{}, conditionAsksWager, isCardDef)
-	wagerAskers.Store(c, asks)
-	return asks
+	var a effectsAsked
+	holdsIn(reflect.ValueOf(es), map[uintptr]bool{}, func(v reflect.Value) bool {
+		if v.Kind() == reflect.Pointer && !v.IsNil() && v.Type() == reflect.TypeFor[*Condition]() {
+			k := (*Condition)(v.UnsafePointer())
+			a.token = a.token || asksToken(k)
+			a.wager = a.wager || asksWager(k)
+		}
+		return false // every condition of every effect
+	}, isCardDef)
+	effectsAsks.Store(c, a)
+	return a
 }
 
-// wagerAskers are the definitions looked through, and what was found
-// (effectsAskWager).
-var wagerAskers sync.Map // *Card → bool
-
-// conditionAsksWager reports a condition (effectsAskWager's walk) that
-// asks for a token or a wager.
-func conditionAsksWager(v reflect.Value) bool {
-	if v.Kind() != reflect.Pointer || v.IsNil() || v.Type() != reflect.TypeFor[*Condition]() {
-		return false
-	}
-	c := (*Condition)(v.UnsafePointer())
-	return asksToken(c) || asksWager(c)
-}
+// effectsAsks are the definitions looked through, and what was found
+// (effectsAsk).
+var effectsAsks sync.Map // *Card → effectsAsked
 
 // isCardDef reports a card's definition (a token an effect makes), which
-// effectsAskWager does not look inside.
+// effectsAsk does not look inside.
 func isCardDef(v reflect.Value) bool { return v.Type() == reflect.TypeFor[*Card]() }
 
 // blindStatic: a static ability that asks for a token, for a wager, or
