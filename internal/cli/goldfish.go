@@ -359,13 +359,8 @@ func runGoldfishAuto(ctx context.Context, o *goldfishOptions, deckNames []string
 }
 
 // goldfishHeapLimit is the soft limit of the heap while the games run
-// (goldfishMemoryLimit). 512 MB, not 256: the Heavy Hitters' heaps grow
-// to 180-260 MB between collections, a third to half of it live, and a
-// collection of such a heap marks for one to three seconds; under 256 MB
-// the collections came close on each other's heels (hh-olympia, 200 runs,
-// 2 workers: 52.1 s user under 256 MB, 31.6 s under 512 MB; hh-kassai
-// 23.6-24.1 s against 19.0-21.4 s; BENCHMARKS.md).
-const goldfishHeapLimit = 512 << 20
+// (goldfishMemoryLimit).
+const goldfishHeapLimit = 256 << 20
 
 // goldfishMemoryLimit limits the heap softly to goldfishHeapLimit until
 // the returned function is called, unless GOMEMLIMIT is set (then it
