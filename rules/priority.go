@@ -324,6 +324,9 @@ type factTable struct {
 	// discardNth: some card's trigger counts its player's discards
 	// (discard.go).
 	discardNth bool
+	// wagerBlind: every card is blind to what a wager may cause
+	// (blindToWager), as FreeWager asks at every "may" of a wager.
+	wagerBlind bool
 }
 
 // cardFacts returns the facts of the game's cards by card index, nil when
@@ -351,12 +354,13 @@ func (g *Game) buildFacts() *[maxFactCards]cardFacts {
 	if n == 0 || n > maxFactCards {
 		return nil
 	}
-	t := &factTable{cards: &s.Cards[0], n: n}
+	t := &factTable{cards: &s.Cards[0], n: n, wagerBlind: true}
 	for i, c := range s.Cards {
 		t.f[i] = factsOf(c)
 		t.hand |= t.f[i].hand
 		t.drawn = t.drawn || asksDrawn(c)
 		t.discardNth = t.discardNth || asksDiscardNth(c)
+		t.wagerBlind = t.wagerBlind && blindToWager(c)
 	}
 	g.facts = t
 	return &t.f
