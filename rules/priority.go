@@ -23,7 +23,8 @@ func (g *Game) priorityPrompt(pr *Prompt, p Player) {
 	// The timing of each class of card and ability, worked out once; the
 	// facts of the cards, read without their definitions (nil: too many
 	// cards for the table).
-	tv := g.timings(p)
+	var tv timingVerdicts
+	g.timings(p, &tv)
 	ft := g.cardFacts()
 	// Nothing held has its timing now: the hand and arsenal need no walk
 	// (unless every card is to be listed with its reason).
@@ -201,19 +202,23 @@ func (g *Game) givePriority(p Player) {
 func (g *Game) priority() {
 	s := g.s
 	p := s.Priority
-	pr := Prompt{Options: optionBuf(&g.bufs.priority)}
+	// The prompt is the game's (gameBufs.prompt): RunTurnUntil's stop is
+	// given it by pointer, and a prompt on the stack given so would be
+	// moved to the heap. Nothing reads it once its option is chosen.
+	pr := &g.bufs.prompt
+	*pr = Prompt{Options: optionBuf(&g.bufs.priority)}
 	if k := g.known; k != nil && k.Player == p && !g.Explain {
 		g.known = nil
-		g.knownPrompt(&pr, k)
+		g.knownPrompt(pr, k)
 	} else {
 		g.known = nil
-		g.priorityPrompt(&pr, p)
+		g.priorityPrompt(pr, p)
 	}
 	if g.stopAt != nil && g.stopAt(View{g: g, Viewer: p}, pr) {
 		g.stopped = true // RunTurnUntil: not asked
 		return
 	}
-	a := g.askPrompt(&pr)
+	a := g.askPrompt(pr)
 	o := pr.Options[pr.Find(a.IDs[0])]
 	switch o.Act {
 	case ActPass:
