@@ -5,14 +5,22 @@ package rules
 // wider words than it was written, which stalls).
 var passOption = opt(ActPass, NoObj, 0, NoPlayer, CR(1, 11, 4))
 
+// priorityHeads are the priority prompt's fields but its options, one for
+// each player, copied whole into the prompt (as passOption: the prompt is
+// copied whole for the decider right after).
+var priorityHeads = [2]Prompt{priorityHead(0), priorityHead(1)}
+
+func priorityHead(p Player) Prompt {
+	return Prompt{Kind: AskPriority, Shape: ShapeOne, Player: p, Min: 1, Max: 1, Source: NoObj, Rule: CR(1, 11, 0)}
+}
+
 // priorityPrompt lists in pr, a Prompt the caller keeps (no copy of the
-// whole prompt on the way back), zero but for the empty room of its
-// Options, what p may do now: each card they may
+// whole prompt on the way back), p's priorityHeads but for the empty room
+// of its Options, what p may do now: each card they may
 // play, each ability they may activate, and pass. Cards and abilities they
 // cannot use are listed as Blocked with the reason, for the learner.
 func (g *Game) priorityPrompt(pr *Prompt, p Player) {
 	s := g.s
-	pr.Kind, pr.Shape, pr.Player, pr.Min, pr.Max, pr.Source, pr.Rule = AskPriority, ShapeOne, p, 1, 1, NoObj, CR(1, 11, 0)
 	// pr.Options is the room the options are added to (priority gives the
 	// game's list, reused by the next priority prompt): appending in place
 	// writes no pointer.
@@ -78,10 +86,10 @@ func (g *Game) priorityPrompt(pr *Prompt, p Player) {
 func (g *Game) SetKnownPriority(p *Prompt) { g.known = p }
 
 // knownPrompt is priorityPrompt from the prompt k it built before at this
-// state (SetKnownPriority): the same fields, its options copied into pr's
-// room, and what building it does to the state.
+// state (SetKnownPriority): its options copied into pr's room (the other
+// fields are its player's priorityHeads, as k's), and what building it
+// does to the state.
 func (g *Game) knownPrompt(pr *Prompt, k *Prompt) {
-	pr.Kind, pr.Shape, pr.Player, pr.Min, pr.Max, pr.Source, pr.Rule = k.Kind, k.Shape, k.Player, k.Min, k.Max, k.Source, k.Rule
 	pr.Options = append(pr.Options, k.Options...)
 	if len(pr.Options) > 1 {
 		g.s.Offered = true
@@ -206,7 +214,8 @@ func (g *Game) priority() {
 	// given it by pointer, and a prompt on the stack given so would be
 	// moved to the heap. Nothing reads it once its option is chosen.
 	pr := &g.bufs.prompt
-	*pr = Prompt{Options: optionBuf(&g.bufs.priority)}
+	*pr = priorityHeads[p]
+	pr.Options = optionBuf(&g.bufs.priority)
 	if k := g.known; k != nil && k.Player == p && !g.Explain {
 		g.known = nil
 		g.knownPrompt(pr, k)
