@@ -1317,20 +1317,23 @@ func (m *mine) Decide(_ context.Context, v rules.View, p rules.Prompt) (rules.An
 	if s.weights != nil {
 		spent = s.rootCards - cardsOf(v, s.fish)
 	}
+	// Each answer given is written where it lies in r.given: built
+	// field by field and then copied, it was read back in wider words
+	// than just written, which stalls.
 	if a, ok := s.forced(&p); ok {
 		r.own(c, &p, a, true)
-		r.given = append(r.given, given{kind: p.Kind, unsure: rn.unsure, dealt: dealt, spent: spent, answer: a})
+		gv := r.give(given{}, rn.unsure, dealt, spent)
+		gv.kind, gv.answer = p.Kind, a
 		return a, nil
 	}
 	if a, ok := s.settled(v, &p); ok {
 		r.own(c, &p, a, false)
-		r.given = append(r.given, given{kind: p.Kind, unsure: rn.unsure, dealt: dealt, spent: spent, answer: a})
+		gv := r.give(given{}, rn.unsure, dealt, spent)
+		gv.kind, gv.answer = p.Kind, a
 		return a, nil
 	}
 	if r.k < len(r.prefix) {
-		gv := r.prefix[r.k]
-		gv.unsure, gv.dealt, gv.spent = rn.unsure, dealt, spent
-		r.given = append(r.given, gv)
+		gv := r.give(r.prefix[r.k], rn.unsure, dealt, spent)
 		r.k++
 		return gv.answer, nil
 	}
@@ -1354,6 +1357,15 @@ func (m *mine) Decide(_ context.Context, v rules.View, p rules.Prompt) (rules.An
 	rn.prompt = p.Kept()
 	rn.child = c // for the cards of the options: read before the run goes on
 	return rules.Answer{}, errStop
+}
+
+// give appends gv to the run's answers, with what the run knew and had
+// dealt and spent as it was given, and returns it where it lies.
+func (r *runner) give(gv given, unsure bool, dealt, spent int) *given {
+	r.given = append(r.given, gv)
+	g := &r.given[len(r.given)-1]
+	g.unsure, g.dealt, g.spent = unsure, dealt, spent
+	return g
 }
 
 // fork answers p, a question inside the action after the prefix, with
