@@ -66,8 +66,8 @@ func ReachUnknownWhy(g *Game) []string {
 		draws = draws || sub.draws > 0 || sub.manyDraws > 0
 	}
 	for i := range s.Delayed {
-		var m most
-		g.reachDelayed(&m, &s.Delayed[i])
+		var m, sub most
+		g.reachDelayed(&m, &sub, &s.Delayed[i])
 		if m.none {
 			add(fmt.Sprint("delayed trigger ", s.Delayed[i].Do))
 		}

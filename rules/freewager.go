@@ -50,9 +50,16 @@ func (v View) FreeWager(p *Prompt) bool {
 	if !ok || !quietPrize(w.Prize) || !quietPrize(w.And) {
 		return false
 	}
-	for _, k := range s.Cards {
-		if !blindToWager(k) {
+	if v.g.cardFacts() != nil {
+		// Worked out once for the game's cards (factTable).
+		if !v.g.facts.wagerBlind {
 			return false
+		}
+	} else {
+		for _, k := range s.Cards {
+			if !blindToWager(k) {
+				return false
+			}
 		}
 	}
 	for _, k := range [2]*Card{w.Prize, w.And} {

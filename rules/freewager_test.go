@@ -60,3 +60,27 @@ func TestFreeWagerReadsTheEffectsConditions(t *testing.T) {
 		})
 	}
 }
+
+// FreeWager's look at every card of the game is worked out once for the
+// game's list of cards (the fact table): a card the game gains later (a
+// token's definition, AddCard) that asks for the token makes the answer
+// no from then on, as it would have been with the card there from the start.
+func TestFreeWagerFollowsTheCards(t *testing.T) {
+	goldfish := rules.GoldfishHero(rules.GoldfishLifeBlitz)
+	stake := &rules.Card{Name: "Stake", Types: rules.Token, Subtypes: rules.Aura, Classes: rules.Generic}
+	stake.Triggers = []rules.Trigger{{When: rules.WhenYourTurnStarts, Effects: []rules.Effect{rules.GainLife{N: 1}}}}
+	bettor := ruletest.Attack("Bettor", 0, 6, 2)
+	bettor.Tokens = []*rules.Card{stake}
+	bettor.Triggers = []rules.Trigger{*rules.WhenThisAttacksMayWager(stake)}
+	x := ruletest.Position(goldfish, bettor, stake).Hand("Bettor").P2().Hero("Goldfish").Start(t)
+	x.Run(ruletest.Play(ruletest.P1, "Bettor"), ruletest.PassTo(rules.AskMay, ruletest.P1))
+	p := x.Prompt()
+	if !x.G.ViewFor(ruletest.P1).FreeWager(&p) {
+		t.Fatal("FreeWager false with nothing asking for the Stake")
+	}
+	toll := ruletest.Instant("Toll", 0, rules.If{Cond: rules.ControlsToken("Stake"), Then: []rules.Effect{rules.Draw{N: 1}}})
+	x.G.AddCard(toll)
+	if x.G.ViewFor(ruletest.P1).FreeWager(&p) {
+		t.Error("FreeWager true after the game gained a card that asks for the Stake")
+	}
+}

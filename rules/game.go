@@ -88,7 +88,7 @@ type gameCore struct {
 	ranks *cardRanks
 	// stopAt, while RunTurnUntil runs, is asked at each priority
 	// question; stopped is set when it said to stop (runturn.go).
-	stopAt  func(View, Prompt) bool
+	stopAt  func(View, *Prompt) bool
 	stopped bool
 	// known, when not nil, is the priority prompt of the state the game
 	// is in, built before (SetKnownPriority): the next tick lists its
@@ -258,17 +258,19 @@ func (g *Game) askPrompt(p *Prompt) Answer {
 // (a Decider that keeps a prompt's options after it answers copies them).
 type gameBufs struct {
 	priority, pitch, pitchNeeded []Option
-	blocked                      []Blocked
-	pend, mine, ordered          []pendingTrigger // stackPending
-	order, defend, arsenal, may  []Option
-	modes                        []Option // chooseModes
-	pitchOrder, cards            []Option
-	costs                        []CostEffect // tryPlay
-	abilities                    []abilityAt  // priorityPrompt
-	objs                         []ObjID      // defenders declared, pitch to order
-	reveal                       []ObjID      // RevealCost: the cards that may be revealed
-	targets                      []Target     // legalTargets
-	preventers                   []preventer  // prevention.go
+	// prompt is the priority question's (priority).
+	prompt                      Prompt
+	blocked                     []Blocked
+	pend, mine, ordered         []pendingTrigger // stackPending
+	order, defend, arsenal, may []Option
+	modes                       []Option // chooseModes
+	pitchOrder, cards           []Option
+	costs                       []CostEffect // tryPlay
+	abilities                   []abilityAt  // priorityPrompt
+	objs                        []ObjID      // defenders declared, pitch to order
+	reveal                      []ObjID      // RevealCost: the cards that may be revealed
+	targets                     []Target     // legalTargets
+	preventers                  []preventer  // prevention.go
 	// layers are copies of the layers being resolved (layerCopy), the
 	// first nLayers in use.
 	layers  []*layer

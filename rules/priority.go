@@ -5,14 +5,22 @@ package rules
 // wider words than it was written, which stalls).
 var passOption = opt(ActPass, NoObj, 0, NoPlayer, CR(1, 11, 4))
 
+// priorityHeads are the priority prompt's fields but its options, one for
+// each player, copied whole into the prompt (as passOption: the prompt is
+// copied whole for the decider right after).
+var priorityHeads = [2]Prompt{priorityHead(0), priorityHead(1)}
+
+func priorityHead(p Player) Prompt {
+	return Prompt{Kind: AskPriority, Shape: ShapeOne, Player: p, Min: 1, Max: 1, Source: NoObj, Rule: CR(1, 11, 0)}
+}
+
 // priorityPrompt lists in pr, a Prompt the caller keeps (no copy of the
-// whole prompt on the way back), zero but for the empty room of its
-// Options, what p may do now: each card they may
+// whole prompt on the way back), p's priorityHeads but for the empty room
+// of its Options, what p may do now: each card they may
 // play, each ability they may activate, and pass. Cards and abilities they
 // cannot use are listed as Blocked with the reason, for the learner.
 func (g *Game) priorityPrompt(pr *Prompt, p Player) {
 	s := g.s
-	pr.Kind, pr.Shape, pr.Player, pr.Min, pr.Max, pr.Source, pr.Rule = AskPriority, ShapeOne, p, 1, 1, NoObj, CR(1, 11, 0)
 	// pr.Options is the room the options are added to (priority gives the
 	// game's list, reused by the next priority prompt): appending in place
 	// writes no pointer.
@@ -23,7 +31,8 @@ func (g *Game) priorityPrompt(pr *Prompt, p Player) {
 	// The timing of each class of card and ability, worked out once; the
 	// facts of the cards, read without their definitions (nil: too many
 	// cards for the table).
-	tv := g.timings(p)
+	var tv timingVerdicts
+	g.timings(p, &tv)
 	ft := g.cardFacts()
 	// Nothing held has its timing now: the hand and arsenal need no walk
 	// (unless every card is to be listed with its reason).
@@ -77,10 +86,10 @@ func (g *Game) priorityPrompt(pr *Prompt, p Player) {
 func (g *Game) SetKnownPriority(p *Prompt) { g.known = p }
 
 // knownPrompt is priorityPrompt from the prompt k it built before at this
-// state (SetKnownPriority): the same fields, its options copied into pr's
-// room, and what building it does to the state.
+// state (SetKnownPriority): its options copied into pr's room (the other
+// fields are its player's priorityHeads, as k's), and what building it
+// does to the state.
 func (g *Game) knownPrompt(pr *Prompt, k *Prompt) {
-	pr.Kind, pr.Shape, pr.Player, pr.Min, pr.Max, pr.Source, pr.Rule = k.Kind, k.Shape, k.Player, k.Min, k.Max, k.Source, k.Rule
 	pr.Options = append(pr.Options, k.Options...)
 	if len(pr.Options) > 1 {
 		g.s.Offered = true
@@ -201,19 +210,24 @@ func (g *Game) givePriority(p Player) {
 func (g *Game) priority() {
 	s := g.s
 	p := s.Priority
-	pr := Prompt{Options: optionBuf(&g.bufs.priority)}
+	// The prompt is the game's (gameBufs.prompt): RunTurnUntil's stop is
+	// given it by pointer, and a prompt on the stack given so would be
+	// moved to the heap. Nothing reads it once its option is chosen.
+	pr := &g.bufs.prompt
+	*pr = priorityHeads[p]
+	pr.Options = optionBuf(&g.bufs.priority)
 	if k := g.known; k != nil && k.Player == p && !g.Explain {
 		g.known = nil
-		g.knownPrompt(&pr, k)
+		g.knownPrompt(pr, k)
 	} else {
 		g.known = nil
-		g.priorityPrompt(&pr, p)
+		g.priorityPrompt(pr, p)
 	}
 	if g.stopAt != nil && g.stopAt(View{g: g, Viewer: p}, pr) {
 		g.stopped = true // RunTurnUntil: not asked
 		return
 	}
-	a := g.askPrompt(&pr)
+	a := g.askPrompt(pr)
 	o := pr.Options[pr.Find(a.IDs[0])]
 	switch o.Act {
 	case ActPass:
@@ -324,6 +338,9 @@ type factTable struct {
 	// discardNth: some card's trigger counts its player's discards
 	// (discard.go).
 	discardNth bool
+	// wagerBlind: every card is blind to what a wager may cause
+	// (blindToWager), as FreeWager asks at every "may" of a wager.
+	wagerBlind bool
 }
 
 // cardFacts returns the facts of the game's cards by card index, nil when
@@ -351,12 +368,13 @@ func (g *Game) buildFacts() *[maxFactCards]cardFacts {
 	if n == 0 || n > maxFactCards {
 		return nil
 	}
-	t := &factTable{cards: &s.Cards[0], n: n}
+	t := &factTable{cards: &s.Cards[0], n: n, wagerBlind: true}
 	for i, c := range s.Cards {
 		t.f[i] = factsOf(c)
 		t.hand |= t.f[i].hand
 		t.drawn = t.drawn || asksDrawn(c)
 		t.discardNth = t.discardNth || asksDiscardNth(c)
+		t.wagerBlind = t.wagerBlind && blindToWager(c)
 	}
 	g.facts = t
 	return &t.f

@@ -34,7 +34,8 @@ func probePriority(g *Game, p Prompt, bad func(msg string)) {
 	s := g.s
 	before := s.Hash()
 	for pl := range Player(len(s.Players)) {
-		tv := g.timings(pl)
+		var tv timingVerdicts
+		g.timings(pl, &tv)
 		for k := range timingClasses {
 			r, rule := referenceTiming(g, pl, k)
 			if tv.reason[k] != r || tv.rule[k] != rule {

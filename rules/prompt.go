@@ -381,6 +381,12 @@ type Prompt struct {
 	// memory.
 	Sets [][]ObjID
 	Rule Rule
+	// A Prompt is copied whole, in 16-byte words, at every question
+	// (ask gives it to the Decider by value, and a decider often to
+	// another): of a size that is no multiple of 16, each copy ends
+	// with a word over the one before it, and the next copy's read of
+	// them waited for both to be written (stalled). Padded to one.
+	_ [8]byte
 }
 
 // Set is the set of cards of an ActEquip option of p (nil for any other

@@ -1059,6 +1059,8 @@ type reachScratch struct {
 	freeDraws int
 	// live and liveNext are the knapsack's rows that hold a state.
 	live, liveNext []bool
+	// sub is the most of one block (reach: a layer's, an effect's).
+	sub most
 }
 
 var reachScratches = sync.Pool{New: func() any { return new(reachScratch) }}
@@ -1330,6 +1332,11 @@ func (g *Game) reach(w *reachParts, kept *[3]int, target int, dealt bool) (int, 
 	// gets (attacks, below).
 	actions := s.Players[p].Actions
 	attacks := 0
+	// The scratch: its sub is the most of one block at a time (a most
+	// escapes to the heap: its blocks are read through interfaces), the
+	// rest the knapsack's (below).
+	sc := reachScratches.Get().(*reachScratch)
+	defer reachScratches.Put(sc)
 	for i := range s.Stack {
 		l := &s.Stack[i]
 		switch l.Kind {
@@ -1347,21 +1354,22 @@ func (g *Game) reach(w *reachParts, kept *[3]int, target int, dealt bool) (int, 
 				break
 			}
 			a := &c.Activated[l.Ability]
-			sub := most{card: c, undefended: und}
+			sub := &sc.sub
+			*sub = most{card: c, undefended: und}
 			sub.effects(a.Effects)
-			m.addAll(&sub)
+			m.addAll(sub)
 			if a.Attack {
 				m.power += g.weaponReach(l.Obj, und) + g.weaponNth(s.Obj(l.Obj).Proxy, c, und, 1)
 				attacks++
 			}
 			actions += b2i(a.GoAgain || a.Attack && g.ownGo(l.Obj, cardReach(c, 0, und), false))
 		case TriggeredLayer:
-			g.reachTriggered(&m, l.Obj, l.Ability, l.Granted, l.GrantCard, l.Keyword, l.Delayed)
+			g.reachTriggered(&m, &sc.sub, l.Obj, l.Ability, l.Granted, l.GrantCard, l.Keyword, l.Delayed)
 		}
 	}
 	for i := range s.Pending {
 		t := &s.Pending[i]
-		g.reachTriggered(&m, t.Source, t.Ability, t.Granted, t.GrantCard, t.Keyword, t.Delayed)
+		g.reachTriggered(&m, &sc.sub, t.Source, t.Ability, t.Granted, t.GrantCard, t.Keyword, t.Delayed)
 	}
 	// The layers being resolved, already off the stack (layerCopy): none
 	// at a priority point; at a question asked as one resolves (the "may"
@@ -1372,11 +1380,11 @@ func (g *Game) reach(w *reachParts, kept *[3]int, target int, dealt bool) (int, 
 		if l.Kind != TriggeredLayer {
 			return 0, false
 		}
-		g.reachTriggered(&m, l.Obj, l.Ability, l.Granted, l.GrantCard, l.Keyword, l.Delayed)
+		g.reachTriggered(&m, &sc.sub, l.Obj, l.Ability, l.Granted, l.GrantCard, l.Keyword, l.Delayed)
 	}
 	// Delayed triggers still to fire.
 	for i := range s.Delayed {
-		g.reachDelayed(&m, &s.Delayed[i])
+		g.reachDelayed(&m, &sc.sub, &s.Delayed[i])
 	}
 	// The chain: the attack not yet dealt its damage, with what it may
 	// still get.
@@ -1407,10 +1415,9 @@ func (g *Game) reach(w *reachParts, kept *[3]int, target int, dealt bool) (int, 
 	if l := s.Chain.Active(); l != nil {
 		active = l.Attack
 	}
-	// One effect's most at a time, in one memory (a most escapes to the
-	// heap: its blocks are read through interfaces): one an effect was a
-	// tenth of the bytes a goldfish game of dorinthea-plus allocated.
-	var sub *most
+	// One effect's most at a time, in the scratch's (sc.sub): one an
+	// effect was a tenth of the bytes a goldfish game of dorinthea-plus
+	// allocated.
 	for i := range s.Effects {
 		e := &s.Effects[i]
 		if e.SetCost != 0 || e.HasSet || e.CostDelta < 0 {
@@ -1423,9 +1430,7 @@ func (g *Game) reach(w *reachParts, kept *[3]int, target int, dealt bool) (int, 
 			continue
 		}
 		m.many += max(int(e.GainPlus), 0)
-		if sub == nil {
-			sub = new(most)
-		}
+		sub := &sc.sub
 		*sub = most{card: s.Cards[e.SourceCard], undefended: und}
 		sub.grant(int(e.Grant), e.AllMatching)
 		sub.foldPaid(true) // as before the payments were told apart
@@ -1483,8 +1488,6 @@ func (g *Game) reach(w *reachParts, kept *[3]int, target int, dealt bool) (int, 
 
 	// The items: the cards of the hand and the arsenal, the weapons'
 	// attacks left, and the cards the deck may give.
-	sc := reachScratches.Get().(*reachScratch)
-	defer reachScratches.Put(sc)
 	sc.freeDraws = 0
 	items := sc.items[:0]
 	defer func() { sc.items = items[:0] }()
@@ -1982,19 +1985,22 @@ func (g *Game) reach(w *reachParts, kept *[3]int, target int, dealt bool) (int, 
 			// held now or drawn (a card drawn then one discarded at
 			// random may keep the card drawn), at most all less the
 			// fewest used.
-			sc.powers = sc.powers[:0]
+			ps := sc.powers[:0]
 			for _, obj := range deck {
-				sc.powers = append(sc.powers, s.CardOf(obj).Power)
+				ps = append(ps, s.CardOf(obj).Power)
 			}
-			slices.Sort(sc.powers)
-			sc.powers = sc.powers[max(len(sc.powers)-allDrawn, 0):]
+			slices.Sort(ps)
+			// The allDrawn most, moved to the front: the memory keeps
+			// its start (and its room) for the next Reach.
+			ps = ps[:copy(ps, ps[max(len(ps)-allDrawn, 0):])]
 			for _, z := range [2][]ObjID{hand, ars} {
 				for _, obj := range z {
-					sc.powers = append(sc.powers, s.CardOf(obj).Power)
+					ps = append(ps, s.CardOf(obj).Power)
 				}
 			}
+			sc.powers = ps
 			held := len(hand) + len(ars) + drawn - fewest
-			*kept = [3]int{k - fewest, topSum(sc.powers, held), held}
+			*kept = [3]int{k - fewest, topSum(ps, held), held}
 		}
 	}
 	if w != nil {
@@ -2136,18 +2142,19 @@ func actionItems(items []reachItem) int {
 }
 
 // reachTriggered adds what a triggered layer (on the stack, or waiting to
-// go there) may add: its ability's effects.
-func (g *Game) reachTriggered(m *most, obj ObjID, ability int8, granted bool, grantCard int16, keyword Keywords, delayed int16) {
+// go there) may add: its ability's effects, worked out in sub (Reach's
+// scratch: its value is lost).
+func (g *Game) reachTriggered(m, sub *most, obj ObjID, ability int8, granted bool, grantCard int16, keyword Keywords, delayed int16) {
 	s := g.s
 	switch {
 	case delayed > 0:
-		g.reachDelayed(m, &s.Fired[delayed-1])
+		g.reachDelayed(m, sub, &s.Fired[delayed-1])
 		return
 	case keyword != 0:
 		if t := keywordOf(keyword).Trigger; t != nil {
-			sub := most{card: s.CardOf(obj), undefended: m.undefended}
+			*sub = most{card: s.CardOf(obj), undefended: m.undefended}
 			sub.effects(t.Effects)
-			m.addAll(&sub)
+			m.addAll(sub)
 		}
 		return
 	}
@@ -2165,13 +2172,14 @@ func (g *Game) reachTriggered(m *most, obj ObjID, ability int8, granted bool, gr
 		m.none = true
 		return
 	}
-	sub := most{card: c, undefended: m.undefended}
+	*sub = most{card: c, undefended: m.undefended}
 	sub.effects(t.Effects)
-	m.addAll(&sub)
+	m.addAll(sub)
 }
 
-// reachDelayed adds what a delayed trigger may add when it fires.
-func (g *Game) reachDelayed(m *most, d *delayedTrigger) {
+// reachDelayed adds what a delayed trigger may add when it fires, worked
+// out in sub as reachTriggered.
+func (g *Game) reachDelayed(m, sub *most, d *delayedTrigger) {
 	s := g.s
 	switch d.Do {
 	case DelayedWager:
@@ -2183,9 +2191,9 @@ func (g *Game) reachDelayed(m *most, d *delayedTrigger) {
 		}
 	case DelayedGrant:
 		// "The next time": it fires once (nexttime.go).
-		sub := most{card: s.Cards[d.Card-1], undefended: m.undefended}
+		*sub = most{card: s.Cards[d.Card-1], undefended: m.undefended}
 		sub.grantOnce(int(d.Grant))
-		m.addAll(&sub)
+		m.addAll(sub)
 	case DelayedOnce:
 	default:
 		m.none = true

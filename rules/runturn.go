@@ -19,9 +19,10 @@ func (g *Game) RunTurn(ctx context.Context) error { return g.RunTurnUntil(ctx, n
 // CR 1.11), stop is given its player's view and the prompt, and when it
 // returns true the question is not asked. The game then stays where it
 // was to be asked: run again (or cloned and run), it asks it anew. stop
-// must not change the game, nor keep the prompt's lists (Prompt.Kept
+// must not change the game, nor keep the prompt (it is the game's, given
+// by pointer so that no question copies it) or its lists (Prompt.Kept
 // copies them).
-func (g *Game) RunTurnUntil(ctx context.Context, stop func(View, Prompt) bool) error {
+func (g *Game) RunTurnUntil(ctx context.Context, stop func(View, *Prompt) bool) error {
 	turn := g.s.Turn
 	g.stopAt, g.stopped = stop, false
 	defer func() { g.stopAt, g.stopped = nil, false }()

@@ -19,7 +19,7 @@ import (
 // A game ended there is in the middle of its end phase, and not a game
 // to go on with: it may be read, but Run, Step, RunTurn and RunTurnUntil
 // on it (or on a clone of it) fail.
-func (g *Game) RunTurnSettled(ctx context.Context, stop func(View, Prompt) bool) error {
+func (g *Game) RunTurnSettled(ctx context.Context, stop func(View, *Prompt) bool) error {
 	g.settle = true
 	defer func() { g.settle = false }()
 	return g.RunTurnUntil(ctx, stop)

@@ -64,7 +64,7 @@ func TestRunTurnUntilStopsAtAQuestionUnasked(t *testing.T) {
 		}))
 	}
 	var seen []rules.Prompt
-	stop := func(v rules.View, pr rules.Prompt) bool {
+	stop := func(v rules.View, pr *rules.Prompt) bool {
 		seen = append(seen, pr.Kept())
 		return pr.Player == p1 && len(pr.Options) > 1
 	}

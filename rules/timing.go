@@ -7,7 +7,8 @@ package rules
 // timing checks when a card or ability of the given type may be used by p
 // (CR 8.1.1-8.1.6, 7.0.1a, 7.4.2); attack says whether it is an attack.
 func (g *Game) timing(p Player, t Types, attack bool) (Reason, Rule) {
-	tv := g.timings(p)
+	var tv timingVerdicts
+	g.timings(p, &tv)
 	k := classOf(t, attack)
 	return tv.reason[k], tv.rule[k]
 }
@@ -73,15 +74,17 @@ func (t *timingVerdicts) set(k timingClass, r Reason, rule Rule) {
 	}
 }
 
-// timings works out when p may use each class of card and ability now
-// (CR 8.1.1-8.1.6, 7.0.1a, 7.4.2): the one home of the timing rules.
-func (g *Game) timings(p Player) (t timingVerdicts) {
+// timings works out in t, zero, when p may use each class of card and
+// ability now (CR 8.1.1-8.1.6, 7.0.1a, 7.4.2): the one home of the timing
+// rules. (Written in place: a copy of t read back in wider words than
+// set wrote it stalled the priority prompt.)
+func (g *Game) timings(p Player, t *timingVerdicts) {
 	s := g.s
 	if s.Phase != PhaseAction {
 		for k := range timingClasses {
 			t.set(k, ReasonNoPriority, CR(1, 11, 3))
 		}
-		return t
+		return
 	}
 	t.set(classInstant, ReasonNone, CRSub(8, 1, 6, 'a'))
 	// CR 8.1.2a, 8.1.3a: reactions in the reaction step, attack reactions
@@ -132,7 +135,6 @@ func (g *Game) timings(p Player) (t timingVerdicts) {
 		t.set(classAttackAction, ReasonNone, CR(8, 1, 1))
 	}
 	t.set(classNone, ReasonNeverPlayed, CRSub(5, 1, 2, 'b'))
-	return t
 }
 
 // Why is the answer to "why can't I?": a reason code, its CR rule, and

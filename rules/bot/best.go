@@ -1050,7 +1050,7 @@ type runner struct {
 	// observer is observe as an Observer, and stopper stopAtNode as
 	// RunTurnUntil's stop, made once.
 	observer rules.Observer
-	stopper  func(rules.View, rules.Prompt) bool
+	stopper  func(rules.View, *rules.Prompt) bool
 	busy     bool
 	// forks: the run may go on through a question inside an action
 	// (fork); chanceHere: what the player learns after the prefix is a
@@ -1409,7 +1409,7 @@ func (r *runner) fork(p *rules.Prompt, dealt, spent int) (rules.Answer, bool) {
 // engine stops without asking it (rules.Game.RunTurnUntil) rather than
 // by mine's error carried up the engine. Any other question goes to the
 // deciders.
-func (r *runner) stopAtNode(v rules.View, p rules.Prompt) bool {
+func (r *runner) stopAtNode(v rules.View, p *rules.Prompt) bool {
 	s, rn := r.s, &r.rn
 	r.questions++
 	if r.questions == r.park {
@@ -1427,7 +1427,7 @@ func (r *runner) stopAtNode(v rules.View, p rules.Prompt) bool {
 	// of its priority prompts), and the game is the position the run
 	// stopped at (runOn), which is never played again, only cloned, so
 	// nothing writes them while the position is searched.
-	rn.prompt = p
+	rn.prompt = *p
 	return true
 }
 

@@ -31,7 +31,7 @@ func TestKnownPriorityIsBuilt(t *testing.T) {
 		c.SetDecider(1, ask)
 		var built rules.Prompt
 		stops := 0
-		err := c.RunTurnUntil(context.Background(), func(_ rules.View, p rules.Prompt) bool {
+		err := c.RunTurnUntil(context.Background(), func(_ rules.View, p *rules.Prompt) bool {
 			stops++
 			built = p.Kept()
 			return true
