@@ -98,6 +98,19 @@ type Reuse struct {
 	b  cloneBufs
 }
 
+// Forget drops what the clone in r holds of whoever ran it: its deciders,
+// observer, context and RunTurnUntil's stop and known prompt. Memory a
+// search keeps for the next one (the goldfish bot's) would otherwise keep
+// the runs that played in it alive, and all they reach (the search's
+// table of positions), until a later search clones into it. The clone
+// is not to be run again: the next CloneReusing or Sample*Reusing with r
+// sets them anew.
+func (r *Reuse) Forget() {
+	c := &r.g
+	c.deciders, c.observer, c.ctx = [2]Decider{}, nil, nil
+	c.stopAt, c.known = nil, nil
+}
+
 // CloneReusing is Clone in r's memory: the clone is valid until the next
 // CloneReusing with r, which overwrites it. g is not changed, and shares
 // no memory with the clone (but the card definitions and the trigger
