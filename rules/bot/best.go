@@ -353,6 +353,9 @@ type searcher struct {
 	// worldReach counts the asks of Reach inside the worlds (bound.go,
 	// worldAsks).
 	worldReach worldAsks
+	// ownAsks counts the asks of the chance nodes' outcomes' own Reach
+	// (chance.go, nodeBound.askOwn).
+	ownAsks ownAsks
 	// forking counts the runs that went on through a question whose
 	// questions are being searched (branch), one inside another: the
 	// next such run borrows the memory of that depth (searchMem.forkGiven).

@@ -60,7 +60,9 @@ import (
 // gave and the most for the others: once that is below the best line
 // found, the node is cut (no part of the answer, not a value). Reach is
 // asked only when the goldfish's life does not cut and a lower most may,
-// once a position. Inside the worlds nothing is cut against the best
+// once a position; then, while the node is still not cut, Reach at the
+// position each outcome's run stopped at, which knows the card drawn
+// (nodeBound.askOwn). Inside the worlds nothing is cut against the best
 // found outside (a floor per world, the least it must give for the
 // average to reach the best, cut 2-5 % of the runs); each world is
 // searched against its own best instead (bound.go, enterWorld), asking
@@ -175,7 +177,11 @@ func (s *searcher) expect(node *rules.Game, prefix []given, first run, unsure bo
 	// The part of the action before the card is shown, played once
 	// (parkAt), each world's run going on from there.
 	pk := s.parkAt(node, v, ws, prefix, &first, unsure)
+	rb := runsBound{s: s, node: node, pk: pk, on: s.bounding && s.haveBest && s.chanceDepth == 1 && !s.partial && !noRunsCut}
 	for _, w := range ws {
+		rb.all += w.weight
+	}
+	for wi, w := range ws {
 		s.worldSlot = len(outs) // its answers' memory, if a new outcome (runOn)
 		rn, err := s.playFrom(w.g, pk, prefix, unsure, false, nil)
 		if err != nil {
@@ -204,6 +210,10 @@ func (s *searcher) expect(node *rules.Game, prefix []given, first run, unsure bo
 			outs = append(outs, w)
 			leaves = append(leaves, rn)
 		}
+		if rn.kind == stopLeaf && rb.cut(outs, leaves, ws[wi+1:]) {
+			s.seeing = seeing
+			return &cutResult, nil
+		}
 	}
 	s.seeing = seeing
 
@@ -218,8 +228,12 @@ func (s *searcher) expect(node *rules.Game, prefix []given, first run, unsure bo
 	// The bound (bound.go; the header above): every world's damage is at
 	// most most, the node's average at most what the outcomes searched
 	// gave and what the others may (nodeBound).
-	b := nodeBound{s: s, node: node, outs: outs, leaves: leaves, on: s.bounding && s.haveBest && s.chanceDepth == 1}
+	b := nodeBound{s: s, node: node, outs: outs, leaves: leaves, on: s.bounding && s.haveBest && s.chanceDepth == 1, pk: pk}
+
 	b.init()
+	if rb.asked {
+		b.most, b.asked, b.mostKnown = rb.most, true, rb.known // what runsBound asked
+	}
 	if b.cut(0) {
 		return &cutResult, nil
 	}
@@ -423,8 +437,17 @@ var onParked func(redealt, played *rules.Game)
 // the bounds known so far do not cut and a lower most may, once. The
 // bound only decides whether the node is cut, never its value, which is
 // summed in the outcomes' order as before: a node not cut is worth what
-// it was. (A Reach of each outcome's own, at the position its run
-// stopped at, cut more nodes but cost hh-kayo more than it saved.)
+// it was.
+//
+// An outcome whose run stopped at a position (stopNode) is worth at most
+// the damage dealt there and that position's own Reach (ownMost): its
+// world's lines all go through it, and what it holds is what every world
+// of the outcome holds but the deck's order, which Reach does not read
+// (the worlds of an outcome show the same cards, and so hide the same
+// ones). The node's Reach counts the card to come as the deck's best; the
+// outcome's knows which it is, and what the action spent on the way.
+// They are asked one by one, in the outcomes' order, while the node is
+// not cut (askOwn), and only while they pay (ownAsks).
 type nodeBound struct {
 	s      *searcher
 	node   *rules.Game
@@ -439,6 +462,13 @@ type nodeBound struct {
 	// least a bound there may be), asked whether its Reach was asked.
 	most, dealt float64
 	asked       bool
+	// mostKnown: the node's Reach was asked and known (nodeMost).
+	mostKnown bool
+	// own is each outcome's own most (askOwn), -1 until asked; nil
+	// until one is.
+	own []float64
+	// pk is where the worlds' runs part, if they do (parkAt).
+	pk *parked
 }
 
 func (b *nodeBound) init() {
@@ -461,12 +491,64 @@ func (b *nodeBound) rest(next int) (hi, lo float64) {
 			hi += w * d
 			lo += w * d
 		} else {
-			hi += w * b.most
+			m := b.most
+			if b.own != nil && b.own[j] >= 0 {
+				m = min(m, b.own[j])
+			}
+			hi += w * m
 			lo += w * b.dealt
 		}
 	}
 	return hi, lo
 }
+
+// askOwn asks the own most of the outcomes from next on (nodeBound's
+// header) until the node is cut by them (known and hi, what rest gives,
+// below target) or none is left to ask, and returns the new hi.
+func (b *nodeBound) askOwn(next int, target, hi float64) float64 {
+	s := b.s
+	for j := next; j < len(b.outs) && b.known+hi >= target; j++ {
+		rn := &b.leaves[j]
+		if rn.kind != stopNode || rn.child == nil || b.own != nil && b.own[j] >= 0 {
+			continue
+		}
+		if !s.ownAsks.pays() {
+			break
+		}
+		if b.own == nil {
+			b.own = s.mem.ownMost(len(b.outs))
+		}
+		b.own[j] = b.most
+		reach, _, _, _, ok := reachAgainst(rn.child, s.fish, -1)
+		if !ok {
+			continue
+		}
+		s.ownAsks.known++
+		if own := float64(s.dealtIn(rn.child) + reach); own < b.most {
+			b.own[j] = own
+			s.ownAsks.lower++
+			hi, _ = b.rest(next)
+		}
+	}
+	return hi
+}
+
+// ownAsks counts a search's own Reaches of chance nodes' outcomes
+// (nodeBound.askOwn) that were known, and those of them below the node's
+// most. They are asked while two in three of those known were lower,
+// past ownAskGrace: where the outcome's Reach is often no lower than the
+// node's (hh-kayo, 100 goldfish games: 2,577 of 5,217 lower; hh-rhinar
+// 10,538 of 12,951, dorinthea-plus 5,854 of 5,971), its knapsack costs
+// more than the worlds it spares. Not asking only cuts less: the answer
+// is the same.
+type ownAsks struct{ known, lower int }
+
+// pays reports whether an outcome's own Reach is still worth asking.
+func (o *ownAsks) pays() bool { return 2*o.known < 2*ownAskGrace+3*o.lower }
+
+// ownAskGrace is how many outcomes' own Reaches known ownAsks lets be
+// asked before it counts.
+const ownAskGrace = 16
 
 // cut reports whether the node is cut once its first next outcomes are
 // searched: its average cannot reach the best line found.
@@ -480,10 +562,15 @@ func (b *nodeBound) cut(next int) bool {
 	if b.known+hi >= target && b.known+lo < target && !b.asked {
 		// The goldfish's life does not cut, a lower most may.
 		b.asked = true
-		if reach, ok := s.reach(b.node); ok {
-			b.most = min(b.most, b.dealt+float64(reach))
+		if most, ok := s.nodeMost(b.node, b.pk); ok {
+			b.most, b.mostKnown = min(b.most, most), true
 		}
 		hi, _ = b.rest(next)
+	}
+	if b.known+hi >= target && b.known+lo < target && b.mostKnown && !noOwnMost {
+		// Nor the node's most: an outcome's own may (where the node's is
+		// unknown, theirs are most often too: not asked).
+		hi = b.askOwn(next, target, hi)
 	}
 	if b.known+hi >= target {
 		return false
@@ -495,6 +582,124 @@ func (b *nodeBound) cut(next int) bool {
 	}
 	return true
 }
+
+// noOwnMost, set by the tests, asks no outcome's own most (askOwn).
+var noOwnMost bool
+
+// runsBound is nodeBound's bound before the node's outcomes are all
+// known (expect: as the worlds' runs are played, one by one): the
+// outcomes told so far give what nodeBound would count for them (a run
+// that ended the turn its damage, any other the node's most) and the
+// worlds not played yet the node's most each. Once that is below the
+// best line found the node is cut, and the runs of the worlds left are
+// not played: nodeBound would cut it before any outcome is searched, as
+// its bound then is at most this one (a world not played yet gives its
+// outcome's weight at most the node's most; the damage of a run that
+// ended the turn is at most the node's most too, Reach being a bound of
+// every line from the node). Asked after a run that ended the turn
+// alone (the others change nothing in it), and as nodeBound is, but not
+// in a search with a budget of runs (Options.Partial: the runs spared
+// would reach other lines before it is spent). A world's run that would
+// have been reversed (dead) after the cut makes no difference: the node
+// is no line either way.
+type runsBound struct {
+	s    *searcher
+	node *rules.Game
+	pk   *parked
+	on   bool
+	// all is the weight of all the worlds; most the node's most once
+	// asked (asked), known when its Reach was.
+	all          int
+	most         float64
+	asked, known bool
+}
+
+// cut reports whether the node is cut with the outcomes outs (leaves
+// their runs) told and the worlds rest not played.
+func (rb *runsBound) cut(outs []world, leaves []run, rest []world) bool {
+	if !rb.on {
+		return false
+	}
+	s := rb.s
+	target := s.best*float64(rb.all) - boundSlack
+	most := float64(s.rootLife)
+	if rb.asked {
+		most = rb.most
+	}
+	hi, lo := rb.bounds(outs, leaves, rest, most)
+	if hi >= target && lo < target && !rb.asked {
+		// The goldfish's life does not cut, a lower most may (as
+		// nodeBound asks it).
+		rb.asked, rb.most = true, most
+		if m, ok := s.nodeMost(rb.node, rb.pk); ok {
+			rb.most, rb.known = min(rb.most, m), true
+		}
+		hi, _ = rb.bounds(outs, leaves, rest, rb.most)
+	}
+	if hi >= target {
+		return false
+	}
+	if onChanceCut != nil {
+		onChanceCut(0, len(outs)+len(rest))
+	}
+	return true
+}
+
+// nodeMost is the most a chance node's worlds may deal, counted from
+// where the search began: the damage dealt and Reach where the worlds'
+// runs part (pk, parkAt: the action played up to the last priority
+// point before the card is shown, its costs paid, a position of the
+// game as any other, with no hidden card moved since node), or else at
+// node, the position (asked once a position: reach), the less of the
+// two. Either is a bound of every world's lines, as the worlds hold the
+// same cards, and the first of the action's alone. ok is false when the
+// position's Reach is unknown (the other is not asked then).
+func (s *searcher) nodeMost(node *rules.Game, pk *parked) (float64, bool) {
+	reach, ok := s.reach(node)
+	if !ok {
+		// Unknown at the position, unknown past it most often too
+		// (hh-kassai, hh-olympia: more cards drawn than Reach bounds).
+		return 0, false
+	}
+	most := float64(s.dealtIn(node) + reach)
+	if pk != nil && !noParkMost {
+		if reach, _, _, _, ok := reachAgainst(pk.at, s.fish, -1); ok {
+			most = min(most, float64(s.dealtIn(pk.at)+reach))
+		}
+	}
+	return most, true
+}
+
+// noParkMost, set by the tests, has nodeMost ask the node's Reach alone.
+var noParkMost bool
+
+// bounds is the most the outcomes told and the worlds not played may
+// give (by weight), with most the node's most, and the least that may
+// become with a lower most: each world not played, and each outcome
+// but one whose run ended the turn, gives at least the damage dealt at
+// the node.
+func (rb *runsBound) bounds(outs []world, leaves []run, rest []world, most float64) (hi, lo float64) {
+	dealt := float64(rb.s.dealtIn(rb.node))
+	for i := range outs {
+		w := float64(outs[i].weight)
+		if leaves[i].kind == stopLeaf {
+			d := min(float64(leaves[i].leaf.damage), most)
+			hi += w * d
+			lo += w * d
+		} else {
+			hi += w * most
+			lo += w * dealt
+		}
+	}
+	for _, w := range rest {
+		hi += float64(w.weight) * most
+		lo += float64(w.weight) * dealt
+	}
+	return hi, lo
+}
+
+// noRunsCut, set by the tests, turns runsBound off alone.
+var noRunsCut bool
 
 // dealing is the worlds dealt at a position's chance nodes (deal): node
 // is the position, random the outcomes of the random choice they were

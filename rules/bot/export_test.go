@@ -27,3 +27,15 @@ func SetOnChanceCut(f func(searched, outcomes int)) { onChanceCut = f }
 // SetObserveAll has the runs' games tell the runner every event, not
 // only those it reads (observed).
 func SetObserveAll(b bool) { observeAll = b }
+
+// SetNoOwnMost has the chance nodes' bound ask no outcome's own Reach
+// (chance.go: nodeBound.askOwn).
+func SetNoOwnMost(b bool) { noOwnMost = b }
+
+// SetNoRunsCut turns off the cut of a chance node while its worlds' runs
+// are played (chance.go: runsBound).
+func SetNoRunsCut(b bool) { noRunsCut = b }
+
+// SetNoParkMost has a chance node's bound ask the position's Reach
+// alone (chance.go: nodeMost).
+func SetNoParkMost(b bool) { noParkMost = b }

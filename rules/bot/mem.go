@@ -159,6 +159,20 @@ type searchMem struct {
 	// depth at a time, read while branch searches its questions (forked),
 	// the runs of which are a depth deeper.
 	forks [][]fork
+	// own is the outcomes' own most of the chance node being bounded
+	// (ownMost): only a node at chance depth 1 is (nodeBound.on), one at
+	// a time.
+	own []float64
+}
+
+// ownMost is the memory of the own most of the n outcomes of the chance
+// node being bounded (nodeBound.askOwn), each -1 (not asked).
+func (m *searchMem) ownMost(n int) []float64 {
+	m.own = slices.Grow(m.own[:0], n)[:n]
+	for i := range m.own {
+		m.own[i] = -1
+	}
+	return m.own
 }
 
 // forkGiven is the memory of the answers of a run that went on through a
