@@ -21,7 +21,7 @@ func (g *Game) chooseCard(p Player, src ObjID, objs []ObjID, purpose Purpose, ru
 	pr := Prompt{Kind: AskCards, Shape: ShapeOne, Player: p, Min: 1, Max: 1, Source: src, Purpose: purpose, Rule: rule}
 	pr.Options = optionBuf(&g.bufs.cards) // the game's, reused by the next choice
 	for _, obj := range objs {
-		pr.Options = append(pr.Options, g.optAt(ActCard, obj, 0, rule))
+		pr.Options = g.addOpt(pr.Options, ActCard, obj, 0, rule)
 	}
 	g.bufs.cards = pr.Options
 	a := g.ask(pr)

@@ -84,7 +84,7 @@ func (g *Game) defendStep() {
 	for _, obj := range s.Zone(d, ZoneHand) {
 		c := s.CardOf(obj)
 		if c.Has(HasDefense) && !c.Types.Has(DefenseReaction) {
-			pr.Options = append(pr.Options, g.optAt(ActCard, obj, 0, CRSub(7, 3, 2, 'a')))
+			pr.Options = g.addOpt(pr.Options, ActCard, obj, 0, CRSub(7, 3, 2, 'a'))
 		}
 	}
 	// An effect may let attack action cards defend from the arsenal.
@@ -92,7 +92,7 @@ func (g *Game) defendStep() {
 		for _, obj := range s.Zone(d, ZoneArsenal) {
 			c := s.CardOf(obj)
 			if c.Has(HasDefense) && c.Types.Has(Action) && c.IsAttack() {
-				pr.Options = append(pr.Options, g.optAt(ActCard, obj, 2, CRSub(7, 3, 2, 'a')))
+				pr.Options = g.addOpt(pr.Options, ActCard, obj, 2, CRSub(7, 3, 2, 'a'))
 			}
 		}
 	}
@@ -100,7 +100,7 @@ func (g *Game) defendStep() {
 		o := s.Obj(obj)
 		c := s.CardOf(obj)
 		if c.Types.Has(Equipment) && c.Has(HasDefense) && !o.Defended && !g.onChain(obj) {
-			pr.Options = append(pr.Options, g.optAt(ActCard, obj, 1, CRSub(7, 3, 2, 'a')))
+			pr.Options = g.addOpt(pr.Options, ActCard, obj, 1, CRSub(7, 3, 2, 'a'))
 		}
 	}
 	pr.Max = len(pr.Options)

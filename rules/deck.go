@@ -93,7 +93,7 @@ func (e SearchDeck) Do(g *Game, c *Ctx) {
 		pr.Options = optionBuf(&g.bufs.cards) // the game's, reused by the next choice
 		for _, obj := range s.Zone(p, ZoneDeck) {
 			if s.CardOf(obj).Name == e.Name {
-				pr.Options = append(pr.Options, g.optAt(ActCard, obj, 0, CR(8, 5, 19)))
+				pr.Options = g.addOpt(pr.Options, ActCard, obj, 0, CR(8, 5, 19))
 			}
 		}
 		g.bufs.cards = pr.Options

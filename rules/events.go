@@ -172,9 +172,11 @@ func (g *Game) tell(e *Event) {
 	if !g.heard(e) {
 		return
 	}
-	g.stamp(e)
+	// Copied, then stamped where it lies (as record).
 	g.events = append(g.events, *e)
-	g.observer(g, &g.events[len(g.events)-1])
+	ep := &g.events[len(g.events)-1]
+	g.stamp(ep)
+	g.observer(g, ep)
 	g.events = g.events[:len(g.events)-1]
 }
 
@@ -198,11 +200,13 @@ func (g *Game) record(e *Event) {
 		// recorded at all.
 		return
 	}
-	g.stamp(e)
 	// Events live on a small stack owned by the game rather than on the
-	// heap: emitting is on every path of the engine.
+	// heap: emitting is on every path of the engine. Stamped where it
+	// lies: stamped first, the copy read back in wider words than stamp
+	// wrote them, which stalls.
 	g.events = append(g.events, *e)
 	ep := &g.events[len(g.events)-1]
+	g.stamp(ep)
 	if g.observer != nil && g.heard(ep) {
 		g.observer(g, ep)
 	}

@@ -50,11 +50,13 @@ func (g *Game) priorityPrompt(pr *Prompt, p Player) {
 		if why.Reason != ReasonNone && !g.Explain {
 			continue
 		}
-		o := g.optAt(ActActivate, obj, int8(i), CR(5, 2, 0))
-		o.About = AbilityRef{Kind: AbilityActivated, Card: s.Objs[obj].Card, Index: int8(i)}
+		about := AbilityRef{Kind: AbilityActivated, Card: s.Objs[obj].Card, Index: int8(i)}
 		if why.Reason == ReasonNone {
-			pr.Options = append(pr.Options, o)
+			pr.Options = g.addOpt(pr.Options, ActActivate, obj, int8(i), CR(5, 2, 0))
+			pr.Options[len(pr.Options)-1].About = about
 		} else {
+			o := g.optAt(ActActivate, obj, int8(i), CR(5, 2, 0))
+			o.About = about
 			pr.Blocked = append(pr.Blocked, Blocked{Option: o, Reason: why.Reason, Rule: why.Rule, Needed: why.Needed})
 		}
 	}
@@ -114,7 +116,7 @@ func (g *Game) playable(pr *Prompt, p Player, tv *timingVerdicts, ft *[maxFactCa
 			}
 			// CR 5.1: offered only if some answers complete the play.
 			if why := g.canPlay(p, obj, tv); why.Reason == ReasonNone {
-				pr.Options = append(pr.Options, g.optAt(ActPlay, obj, 0, CR(5, 1, 0)))
+				pr.Options = g.addOpt(pr.Options, ActPlay, obj, 0, CR(5, 1, 0))
 			} else if g.Explain {
 				pr.Blocked = append(pr.Blocked, Blocked{Option: g.optAt(ActPlay, obj, 0, CR(5, 1, 0)), Reason: why.Reason, Rule: why.Rule, Needed: why.Needed})
 			}

@@ -209,9 +209,25 @@ func opt(a Act, obj ObjID, ability int8, p Player, rule Rule) Option {
 
 // optAt is opt for an object's option, with where the object is.
 func (g *Game) optAt(a Act, obj ObjID, ability int8, rule Rule) Option {
-	o := opt(a, obj, ability, NoPlayer, rule)
-	o.From = g.s.PlaceOf(obj)
+	var o Option
+	g.setOptAt(&o, a, obj, ability, rule)
 	return o
+}
+
+// addOpt appends optAt's option to os, written where it lies: an option
+// built field by field and then copied whole was read back in wider
+// words than it was written, which stalls (as passOption).
+func (g *Game) addOpt(os []Option, a Act, obj ObjID, ability int8, rule Rule) []Option {
+	os = append(os, Option{})
+	g.setOptAt(&os[len(os)-1], a, obj, ability, rule)
+	return os
+}
+
+// setOptAt writes optAt's option in o, zero.
+func (g *Game) setOptAt(o *Option, a Act, obj ObjID, ability int8, rule Rule) {
+	o.ID = OptionID(a, obj, ability, NoPlayer)
+	o.Act, o.Obj, o.Ability, o.Player, o.Rule = a, obj, ability, NoPlayer, rule
+	o.From = g.s.PlaceOf(obj)
 }
 
 // Reason says why an action is not legal now (for "why can't I?"). The text

@@ -119,7 +119,7 @@ func (g *Game) endPhase() {
 		p := Prompt{Kind: AskCards, Shape: ShapeSubset, Player: tp, Min: 0, Max: 1, Source: NoObj, Purpose: PurposeArsenal, Rule: CRSub(4, 4, 3, 'b')}
 		p.Options = optionBuf(&g.bufs.arsenal) // the game's, reused next turn
 		for _, obj := range hand {
-			p.Options = append(p.Options, g.optAt(ActCard, obj, 0, CRSub(4, 4, 3, 'b')))
+			p.Options = g.addOpt(p.Options, ActCard, obj, 0, CRSub(4, 4, 3, 'b'))
 		}
 		g.bufs.arsenal = p.Options
 		a := g.ask(p)
@@ -147,7 +147,7 @@ func (g *Game) endPhase() {
 			pr := Prompt{Kind: AskOrder, Shape: ShapeOrder, Player: p, Min: len(pitch), Max: len(pitch), Source: NoObj, Rule: CRSub(4, 4, 3, 'c')}
 			pr.Options = optionBuf(&g.bufs.pitchOrder)
 			for _, obj := range pitch {
-				pr.Options = append(pr.Options, g.optAt(ActCard, obj, 0, CRSub(4, 4, 3, 'c')))
+				pr.Options = g.addOpt(pr.Options, ActCard, obj, 0, CRSub(4, 4, 3, 'c'))
 			}
 			g.bufs.pitchOrder = pr.Options
 			a := g.ask(pr)

@@ -379,6 +379,13 @@ type searcher struct {
 	// pass that resolves its layer, for the position walk searches next
 	// (laterSkip).
 	later, carry laterCut
+	// layouts, gone, lastLayout and renaming are the table's memory of
+	// the positions whose objects it renames (rename.go); kills counts
+	// the lines that killed (dominance.go), and the values taken from the
+	// table whose lines did (result.kills).
+	layouts                    map[uint64][]rules.ObjID
+	gone, lastLayout, renaming []rules.ObjID
+	kills                      int
 }
 
 // view is the player's view of g, knowing the deck as the search's
@@ -413,7 +420,12 @@ type result struct {
 	// when not nil, is the bar of a world's search where its position
 	// began (bound.go, reusable): its lines are worth no more.
 	inexact bool
-	cutAt   *worldBar
+	// kills: a line searched from the position killed (dominance.go:
+	// the search of its world, or of the turn, ended there), so its
+	// tie-breaks are those of the first line found that kills, which the
+	// lines searched before it decide (rename.go).
+	kills bool
+	cutAt *worldBar
 }
 
 // outcome is how one line ended in one world: its damage (capped, doc.go)
@@ -563,11 +575,19 @@ func (s *searcher) walk(node *rules.Game, prefix []given, known *rules.Prompt, u
 	}
 	if len(prefix) == 0 {
 		key := node.PositionKey(&s.scratch)
+		gone := s.goneOf(node)
+		if noRename {
+			key = layoutKey(key, gone)
+		}
 		if known == nil {
 			skip, carry = nil, laterCut{}
 		}
 		if skip != nil {
-			key = laterKey(key, skip, carry)
+			// The answers skipped name objects by id (rename.go).
+			key = layoutKey(laterKey(key, skip, carry), gone)
+		}
+		if r, ok := s.tt[key]; ok && r != nil && r.kills && !slices.Equal(s.layouts[key], gone) {
+			key = layoutKey(key, gone) // rename.go: not renamed
 		}
 		if r, ok := s.tt[key]; ok && (r == nil || s.reusable(r)) {
 			if r == nil {
@@ -575,9 +595,14 @@ func (s *searcher) walk(node *rules.Game, prefix []given, known *rules.Prompt, u
 				// it (an action reversed, CR 1.10.3), which is no line.
 				return &dead, nil
 			}
-			return r, nil
+			if r.kills {
+				s.kills++
+			}
+			return s.renamed(r, key, node, gone), nil
 		}
 		s.tt[key] = nil
+		s.setLayout(key, gone)
+		kills := s.kills
 		at := s.at
 		s.nodes++
 		s.depth++
@@ -618,6 +643,11 @@ func (s *searcher) walk(node *rules.Game, prefix []given, known *rules.Prompt, u
 		}
 		if r.inexact && s.worldCut {
 			r = s.worldInexact(r, at)
+		}
+		if s.kills != kills && !r.kills {
+			c := *r
+			c.kills = true
+			r = &c
 		}
 		s.tt[key] = r
 		if onExact != nil && !r.inexact && r.damage >= 0 && !s.killed && skip == nil {
@@ -720,6 +750,7 @@ func (s *searcher) ended(node *rules.Game, prefix []given, rn *run, unsure bool)
 			// A kill outside every chance node is sure; inside one, it is
 			// one world's, and ends that world's search (chance.go).
 			s.killed = true
+			s.kills++
 		}
 		if rn.bar != nil {
 			// No better than bar (runOn), which the caller (eachFrom) keeps:
@@ -1320,20 +1351,23 @@ func (m *mine) Decide(_ context.Context, v rules.View, p rules.Prompt) (rules.An
 	if s.weights != nil {
 		spent = s.rootCards - cardsOf(v, s.fish)
 	}
+	// Each answer given is written where it lies in r.given: built
+	// field by field and then copied, it was read back in wider words
+	// than just written, which stalls.
 	if a, ok := s.forced(&p); ok {
 		r.own(c, &p, a, true)
-		r.given = append(r.given, given{kind: p.Kind, unsure: rn.unsure, dealt: dealt, spent: spent, answer: a})
+		gv := r.give(given{}, rn.unsure, dealt, spent)
+		gv.kind, gv.answer = p.Kind, a
 		return a, nil
 	}
 	if a, ok := s.settled(v, &p); ok {
 		r.own(c, &p, a, false)
-		r.given = append(r.given, given{kind: p.Kind, unsure: rn.unsure, dealt: dealt, spent: spent, answer: a})
+		gv := r.give(given{}, rn.unsure, dealt, spent)
+		gv.kind, gv.answer = p.Kind, a
 		return a, nil
 	}
 	if r.k < len(r.prefix) {
-		gv := r.prefix[r.k]
-		gv.unsure, gv.dealt, gv.spent = rn.unsure, dealt, spent
-		r.given = append(r.given, gv)
+		gv := r.give(r.prefix[r.k], rn.unsure, dealt, spent)
 		r.k++
 		return gv.answer, nil
 	}
@@ -1357,6 +1391,15 @@ func (m *mine) Decide(_ context.Context, v rules.View, p rules.Prompt) (rules.An
 	rn.prompt = p.Kept()
 	rn.child = c // for the cards of the options: read before the run goes on
 	return rules.Answer{}, errStop
+}
+
+// give appends gv to the run's answers, with what the run knew and had
+// dealt and spent as it was given, and returns it where it lies.
+func (r *runner) give(gv given, unsure bool, dealt, spent int) *given {
+	r.given = append(r.given, gv)
+	g := &r.given[len(r.given)-1]
+	g.unsure, g.dealt, g.spent = unsure, dealt, spent
+	return g
 }
 
 // fork answers p, a question inside the action after the prefix, with

@@ -67,3 +67,7 @@ func SetOnQuestion(f func(most, lineMost int)) {
 // SetNoQuestionCut turns the cut at questions inside an action off alone
 // (bound.go, questionCut).
 func SetNoQuestionCut(on bool) { noQuestionCut = on }
+
+// SetNoRename keeps positions whose objects have other ids apart in the
+// table of positions (rename.go), as before the renaming.
+func SetNoRename(on bool) { noRename = on }

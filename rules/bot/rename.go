@@ -1,0 +1,133 @@
+package bot
+
+import (
+	"slices"
+
+	"github.com/rathe-tcg/rathe/rules"
+)
+
+// Transpositions with the objects renamed. Two orders of the same plays
+// may leave the same game but for which object has which id: a weapon's
+// attack, its proxy gone once the chain closes (CR 1.4.3c), then a token
+// made, or the token then the attack. The position's key names each
+// object by its place (rules.Relabel: those that exist, then those gone,
+// each in the order of their ids), so the two meet in the table; and the
+// line found at the first is the second's with each object mapped to the
+// one at its place in the second (renamed). The games are the same but
+// for the names, their options listed in the same order (the rules read
+// the ids of the objects that exist in their order alone, never the order
+// of one gone and one that exists), so the search from the second
+// position is the first's with the objects renamed: the same lines, in
+// the same order, worth the same; the first found among equals (doc.go)
+// is the same line, renamed. An object the line makes after the position
+// has the same id in both (as many objects in each).
+//
+// But for a value whose search met a line that kills (result.kills): the
+// first line that kills ends the search of its world, or of the turn
+// (dominance.go), and its tie-breaks (cards kept, their power) are those
+// of the first found, which the lines searched before decide, the values
+// the table held then. Such a value is the second position's only if it
+// was found there (as before the renaming): a position whose objects have
+// other ids keeps it apart (layoutKey). A position none of whose lines
+// kills meets no such line either way (the same lines), nor a value of
+// the table that did (kills counts those too).
+//
+// layouts holds, for the keys of the table whose position was named so,
+// its gone objects (rules.Game.GoneIDs): none for the others, whose
+// places are their ids.
+
+// noRename, set by the tests, keeps positions whose objects have other
+// ids apart in the table (as before the renaming), to compare.
+var noRename bool
+
+// goneOf is node's gone objects when its key renames objects
+// (rules.Game.GoneIDs), in the search's memory until the next call.
+func (s *searcher) goneOf(node *rules.Game) []rules.ObjID {
+	gone := node.GoneIDs(s.gone[:0])
+	if gone != nil {
+		s.gone = gone
+	}
+	return gone
+}
+
+// layoutKey is key set apart by the gone objects of its position: a key
+// that can meet only a position of the same ids (noRename; or a key made
+// of answers that name objects by id, laterKey).
+func layoutKey(key uint64, gone []rules.ObjID) uint64 {
+	if gone == nil {
+		return key
+	}
+	const prime = 0x100000001b3 // FNV-1a's 64-bit prime
+	h := key ^ 0x9ae16a3b2f90404f
+	for _, id := range gone {
+		h = (h ^ uint64(uint32(id))) * prime
+	}
+	return h
+}
+
+// setLayout notes gone as the gone objects of the position of key, the
+// one searched for it in the table.
+func (s *searcher) setLayout(key uint64, gone []rules.ObjID) {
+	if gone == nil {
+		if len(s.layouts) > 0 {
+			delete(s.layouts, key)
+		}
+		return
+	}
+	if !slices.Equal(gone, s.lastLayout) {
+		s.lastLayout = slices.Clone(gone)
+	}
+	if s.layouts == nil {
+		s.layouts = map[uint64][]rules.ObjID{}
+	}
+	s.layouts[key] = s.lastLayout // shared by the positions with the same gone objects
+}
+
+// renamed is r, the value found in the table for key, as the value of
+// node, whose gone objects are gone: its line's answers about objects
+// named as node names them (the header above).
+func (s *searcher) renamed(r *result, key uint64, node *rules.Game, gone []rules.ObjID) *result {
+	if r.path == nil {
+		return r
+	}
+	from := s.layouts[key]
+	if slices.Equal(from, gone) {
+		return r
+	}
+	n := node.Omniscient().Objects()
+	if cap(s.renaming) < n {
+		s.renaming = make([]rules.ObjID, n)
+	}
+	to := s.renaming[:n]
+	rules.Rename(n, from, gone, to)
+	c := *r
+	var tail **path
+	tail = &c.path
+	for p := r.path; p != nil; p = p.next {
+		q := &path{gs: slices.Clone(p.gs)}
+		for i := range q.gs {
+			a := &q.gs[i].answer
+			if len(a.IDs) == 0 {
+				continue
+			}
+			ids := make([]int32, len(a.IDs))
+			for k, id := range a.IDs {
+				ids[k] = renameID(id, to)
+			}
+			a.IDs = ids
+		}
+		*tail = q
+		tail = &q.next
+	}
+	return &c
+}
+
+// renameID is the option id id with its object renamed by to (the id of
+// each object of fewer than len(to)), as rules.OptionID lays it out.
+func renameID(id int32, to []rules.ObjID) int32 {
+	obj := rules.ObjID((id>>8)&0xffff) - 1
+	if obj < 0 || int(obj) >= len(to) {
+		return id // no object, or one the line made: the same in both
+	}
+	return id&^(0xffff<<8) | (int32(to[obj])+1)<<8
+}
