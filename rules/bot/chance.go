@@ -232,7 +232,7 @@ func (s *searcher) expect(node *rules.Game, prefix []given, first run, unsure bo
 
 	b.init()
 	if rb.asked {
-		b.most, b.asked, b.mostKnown = rb.most, true, rb.known // what runsBound asked
+		b.most, b.asked = rb.most, true // what runsBound asked
 	}
 	if b.cut(0) {
 		return &cutResult, nil
@@ -462,8 +462,6 @@ type nodeBound struct {
 	// least a bound there may be), asked whether its Reach was asked.
 	most, dealt float64
 	asked       bool
-	// mostKnown: the node's Reach was asked and known (nodeMost).
-	mostKnown bool
 	// own is each outcome's own most (askOwn), -1 until asked; nil
 	// until one is.
 	own []float64
@@ -521,6 +519,7 @@ func (b *nodeBound) askOwn(next int, target, hi float64) float64 {
 		b.own[j] = b.most
 		reach, _, _, _, ok := reachAgainst(rn.child, s.fish, -1)
 		if !ok {
+			s.ownAsks.unknown++
 			continue
 		}
 		s.ownAsks.known++
@@ -534,20 +533,24 @@ func (b *nodeBound) askOwn(next int, target, hi float64) float64 {
 }
 
 // ownAsks counts a search's own Reaches of chance nodes' outcomes
-// (nodeBound.askOwn) that were known, and those of them below the node's
-// most. They are asked while two in three of those known were lower,
-// past ownAskGrace: where the outcome's Reach is often no lower than the
+// (nodeBound.askOwn) that were known, those of them below the node's
+// most, and those unknown. They are asked while two in three of those
+// known were lower and no more were unknown than known, past
+// ownAskGrace: where the outcome's Reach is often no lower than the
 // node's (hh-kayo, 100 goldfish games: 2,577 of 5,217 lower; hh-rhinar
-// 10,538 of 12,951, dorinthea-plus 5,854 of 5,971), its knapsack costs
+// 10,538 of 12,951, dorinthea-plus 5,854 of 5,971), or unknown (hh-kassai,
+// hh-olympia: more cards drawn than Reach bounds), its knapsack costs
 // more than the worlds it spares. Not asking only cuts less: the answer
 // is the same.
-type ownAsks struct{ known, lower int }
+type ownAsks struct{ known, lower, unknown int }
 
 // pays reports whether an outcome's own Reach is still worth asking.
-func (o *ownAsks) pays() bool { return 2*o.known < 2*ownAskGrace+3*o.lower }
+func (o *ownAsks) pays() bool {
+	return 2*o.known < 2*ownAskGrace+3*o.lower && o.unknown < ownAskGrace+o.known
+}
 
-// ownAskGrace is how many outcomes' own Reaches known ownAsks lets be
-// asked before it counts.
+// ownAskGrace is how many outcomes' own Reaches known (or unknown)
+// ownAsks lets be asked before it counts.
 const ownAskGrace = 16
 
 // cut reports whether the node is cut once its first next outcomes are
@@ -563,13 +566,12 @@ func (b *nodeBound) cut(next int) bool {
 		// The goldfish's life does not cut, a lower most may.
 		b.asked = true
 		if most, ok := s.nodeMost(b.node, b.pk); ok {
-			b.most, b.mostKnown = min(b.most, most), true
+			b.most = min(b.most, most)
 		}
 		hi, _ = b.rest(next)
 	}
-	if b.known+hi >= target && b.known+lo < target && b.mostKnown && !noOwnMost {
-		// Nor the node's most: an outcome's own may (where the node's is
-		// unknown, theirs are most often too: not asked).
+	if b.known+hi >= target && b.known+lo < target && !noOwnMost {
+		// Nor the node's most: an outcome's own may.
 		hi = b.askOwn(next, target, hi)
 	}
 	if b.known+hi >= target {
@@ -608,10 +610,10 @@ type runsBound struct {
 	pk   *parked
 	on   bool
 	// all is the weight of all the worlds; most the node's most once
-	// asked (asked), known when its Reach was.
-	all          int
-	most         float64
-	asked, known bool
+	// asked (asked).
+	all   int
+	most  float64
+	asked bool
 }
 
 // cut reports whether the node is cut with the outcomes outs (leaves
@@ -632,7 +634,7 @@ func (rb *runsBound) cut(outs []world, leaves []run, rest []world) bool {
 		// nodeBound asks it).
 		rb.asked, rb.most = true, most
 		if m, ok := s.nodeMost(rb.node, rb.pk); ok {
-			rb.most, rb.known = min(rb.most, m), true
+			rb.most = min(rb.most, m)
 		}
 		hi, _ = rb.bounds(outs, leaves, rest, rb.most)
 	}
