@@ -189,8 +189,15 @@ func (sn *Snapshot) rename(st *state, f ObjID, place []ObjID) {
 	slices.SortFunc(uses, func(a, b TurnUse) int { return cmp.Compare(a.Obj, b.Obj) })
 	st.Objs = objs
 	st.TurnUses = uses
-	for i := range st.ids {
-		st.ids[i] = at(st.ids[i])
+	for p := range st.Players {
+		for z := range st.zones[p] {
+			l := st.Zone(Player(p), Zone(z)) // the snapshot's copy
+			for i, id := range l {
+				if id >= f && int(id) < n {
+					l[i] = place[id-f]
+				}
+			}
+		}
 	}
 	for p := range st.Players {
 		st.Players[p].Hero = at(st.Players[p].Hero)

@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"runtime/debug"
 	"strconv"
 	"strings"
 	"time"
@@ -331,9 +330,9 @@ func runGoldfishAuto(ctx context.Context, o *goldfishOptions, deckNames []string
 		}
 		ds = append(ds, l.Deck)
 	}
-	// The searches make garbage fast; a few keep a large table.
+	// The searches make garbage fast; a few keep a large table (the
+	// collector paced no more than runner.Headroom past it).
 	defer runner.Pace(runner.Floor)()
-	defer goldfishMemoryLimit()()
 	turns := o.turns
 	if turns == 0 {
 		turns = goldfishMaxTurns
@@ -356,26 +355,6 @@ func runGoldfishAuto(ctx context.Context, o *goldfishOptions, deckNames []string
 		return nil
 	}
 	return printGoldfishComparison(o, w, results)
-}
-
-// goldfishHeapLimit is the soft limit of the heap while the games run
-// (goldfishMemoryLimit).
-const goldfishHeapLimit = 256 << 20
-
-// goldfishMemoryLimit limits the heap softly to goldfishHeapLimit until
-// the returned function is called, unless GOMEMLIMIT is set (then it
-// decides). The collector is paced to let the heap grow to five times
-// what is live (runner.Pace): a deck whose searches keep
-// a large table of positions (the Heavy Hitters; hh-kassai's 10 games
-// peaked at 569 MB of memory, 260 MB with the limit) grew to five times
-// it before a collection. Below the limit nothing changes: most decks
-// keep a few megabytes.
-func goldfishMemoryLimit() (restore func()) {
-	if os.Getenv("GOMEMLIMIT") != "" {
-		return func() {}
-	}
-	old := debug.SetMemoryLimit(goldfishHeapLimit)
-	return func() { debug.SetMemoryLimit(old) }
 }
 
 // goldfishRuns plays o.runs games of deck against the goldfish, over

@@ -6,7 +6,6 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
-	"runtime/debug"
 	"slices"
 	"strconv"
 	"strings"
@@ -305,26 +304,4 @@ func TestGoldfishAutoEquip(t *testing.T) {
 			t.Errorf("%v: equipment %q, want %q", c.equip, got, c.want)
 		}
 	}
-}
-
-// The soft limit of the heap holds while the games run and is put back
-// after; GOMEMLIMIT, when set, decides alone.
-func TestGoldfishMemoryLimit(t *testing.T) {
-	t.Setenv("GOMEMLIMIT", "")
-	os.Unsetenv("GOMEMLIMIT")
-	before := debug.SetMemoryLimit(-1) // -1 reads it
-	restore := goldfishMemoryLimit()
-	if got := debug.SetMemoryLimit(-1); got != goldfishHeapLimit {
-		t.Errorf("during the games: limit %d, want %d", got, goldfishHeapLimit)
-	}
-	restore()
-	if got := debug.SetMemoryLimit(-1); got != before {
-		t.Errorf("after the games: limit %d, want %d back", got, before)
-	}
-	t.Setenv("GOMEMLIMIT", "1GiB")
-	restore = goldfishMemoryLimit()
-	if got := debug.SetMemoryLimit(-1); got != before {
-		t.Errorf("with GOMEMLIMIT set: limit changed to %d", got)
-	}
-	restore()
 }

@@ -34,12 +34,30 @@ const basePercent = 400
 // 2.32 s; max RSS 47-66 -> 83-94 MB.
 const Floor = 64 << 20
 
+// Headroom is the most the heap may grow past what the last collection
+// found live before a run with a floor (Pace) collects again, where five
+// times the live heap would be more. A goldfish search keeps its table of
+// positions until the turn's search ends: up to 50 MB for the Heavy
+// Hitters' largest (hh-olympia, 75,799 positions), two at once with two
+// workers, and a collection that marks for seconds on a loaded machine
+// counts live all that is allocated meanwhile (hh-olympia's runs: 40 to
+// 130 MB live at times). Five times that is up to half a gigabyte or more;
+// the soft limit of 256 MB goldfish held it to had such heaps collected
+// back to back (a goal 50-100 MB above the live heap). A goal a fixed
+// amount above the live heap has the collections come after as many
+// bytes allocated, however much is live; a run whose live heap is below
+// a quarter of it is paced as before.
+const Headroom = 256 << 20
+
 // Pace paces the collector for a run until the returned function is
 // called (once; later calls do nothing), unless GOGC is set (then GOGC
 // decides): the heap goal at five times the live heap (basePercent), and,
-// when floor is not 0, no lower than floor bytes: after each collection
-// the percent is raised so that the next one comes no sooner than when
-// the heap holds floor bytes (the highest floor of the runs going on).
+// when floor is not 0, no higher than Headroom bytes past the live heap
+// and no lower than floor bytes: after each collection the percent is
+// set from the heap it found live so that the next one comes when the
+// heap holds floor bytes or five times the live heap, whichever is more,
+// but no later than when it holds Headroom more than the live heap (the
+// highest floor of the runs going on).
 // The games of a goldfish run keep a few megabytes live and make garbage
 // fast: paced at five times a small live heap, they collect every few
 // games, and the write barriers of each collection's marking slow the
@@ -106,7 +124,7 @@ func (p *pacer) floor() uint64 {
 // next collection set it again while a floor holds.
 func (p *pacer) set(live uint64) {
 	floor := p.floor()
-	debug.SetGCPercent(floorPercent(floor, basePercent, live))
+	debug.SetGCPercent(floorPercent(floor, Headroom, basePercent, live))
 	switch {
 	case floor == 0:
 		p.armed = 0
@@ -142,18 +160,22 @@ func (s *floorSentinel) collected() {
 	if p.armed != s.gen {
 		return
 	}
-	debug.SetGCPercent(floorPercent(p.floor(), basePercent, liveHeap()))
+	debug.SetGCPercent(floorPercent(p.floor(), Headroom, basePercent, liveHeap()))
 	arm(s.gen)
 }
 
-// floorPercent is the collector's percent that puts the next collection
-// at floor bytes of heap for a live heap of live bytes (the goal is the
-// live heap and percent per cent more), at least base.
-func floorPercent(floor uint64, base int, live uint64) int {
-	if live == 0 || live >= floor {
+// floorPercent is the collector's percent (the goal is the live heap and
+// percent per cent more) for a live heap of live bytes: the goal at base
+// per cent more than the live heap, but no more than room bytes past it,
+// and at least floor bytes; base for a run with no floor (0), whose
+// percent no collection sets again.
+func floorPercent(floor, room uint64, base int, live uint64) int {
+	if live == 0 || floor == 0 {
 		return base
 	}
-	return max(base, int(floor*100/live)-100)
+	goal := live + min(live*uint64(base)/100, room)
+	goal = max(goal, floor)
+	return max(1, int(goal*100/live)-100)
 }
 
 // liveHeap is the heap the last collection found live, in bytes.

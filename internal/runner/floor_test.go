@@ -9,25 +9,29 @@ import (
 )
 
 // The percent puts the goal (the live heap and percent per cent more) at
-// the floor, never below the base, and leaves a heap at or past the
-// floor to the base.
+// five times the live heap, or at the floor where that is more, but never
+// more than the headroom past the live heap; a run with no floor keeps the
+// base.
 func TestFloorPercent(t *testing.T) {
 	const mb = 1 << 20
 	for _, c := range []struct {
-		floor      uint64
-		base       int
-		live, want uint64
+		floor, room uint64
+		base        int
+		live, want  uint64
 	}{
-		{64 * mb, 400, 4 * mb, 1500},  // 4 MB + 1500 % = 64 MB
-		{64 * mb, 400, 16 * mb, 400},  // 5 × 16 MB passes the floor already
-		{64 * mb, 400, 10 * mb, 540},  // 10 MB + 540 % = 64 MB
-		{64 * mb, 400, 64 * mb, 400},  // at the floor
-		{64 * mb, 400, 300 * mb, 400}, // past it
-		{64 * mb, 400, 0, 400},        // nothing measured yet
-		{64 * mb, 100, 32 * mb, 100},  // 2 × 32 MB is the floor
+		{64 * mb, 256 * mb, 400, 4 * mb, 1500},    // 4 MB + 1500 % = 64 MB
+		{64 * mb, 256 * mb, 400, 16 * mb, 400},    // 5 × 16 MB passes the floor already
+		{64 * mb, 256 * mb, 400, 10 * mb, 540},    // 10 MB + 540 % = 64 MB
+		{64 * mb, 256 * mb, 400, 64 * mb, 400},    // 64 + 256 MB: five times it, and the headroom
+		{64 * mb, 256 * mb, 400, 128 * mb, 200},   // 128 + 256 MB, not five times 128
+		{64 * mb, 256 * mb, 400, 300 * mb, 85},    // 300 + 256 MB (556/300 = 185 %)
+		{64 * mb, 256 * mb, 400, 0, 400},          // nothing measured yet
+		{64 * mb, 256 * mb, 100, 32 * mb, 100},    // 2 × 32 MB is the floor
+		{0, 256 * mb, 400, 300 * mb, 400},         // no floor: the base
+		{64 * mb, 256 * mb, 400, 100_000 * mb, 1}, // a percent of 1 at least
 	} {
-		if got := floorPercent(c.floor, c.base, c.live); got != int(c.want) {
-			t.Errorf("floorPercent(%d, %d, %d) = %d, want %d", c.floor, c.base, c.live, got, c.want)
+		if got := floorPercent(c.floor, c.room, c.base, c.live); got != int(c.want) {
+			t.Errorf("floorPercent(%d, %d, %d, %d) = %d, want %d", c.floor, c.room, c.base, c.live, got, c.want)
 		}
 	}
 }

@@ -208,7 +208,7 @@ func Best(ctx context.Context, v rules.View, o Options) (Line, error) {
 		return Line{}, err
 	}
 	me := v.Viewer
-	s := &searcher{ctx: ctx, me: me, fish: me.Opponent(), tt: map[uint64]*result{}, max: o.MaxNodes, other: o.Opponent,
+	s := &searcher{ctx: ctx, me: me, fish: me.Opponent(), tt: map[uint64]entry{}, max: o.MaxNodes, other: o.Opponent,
 		knownDeck: v.KnowsDeck(), chance: o.Chance, seed: o.Seed}
 	if s.other == nil {
 		s.other, s.fishOther = rules.GoldfishDecider, true
@@ -295,7 +295,7 @@ type searcher struct {
 	// partial is Options.Partial; cut is set when it cut the search.
 	partial, cut bool
 	maxRuns      int
-	tt           map[uint64]*result
+	tt           map[uint64]entry
 	leaves       int
 	nodes        int
 	max          int
@@ -379,13 +379,13 @@ type searcher struct {
 	// pass that resolves its layer, for the position walk searches next
 	// (laterSkip).
 	later, carry laterCut
-	// layouts, gone, lastLayout and renaming are the table's memory of
-	// the positions whose objects it renames (rename.go); kills counts
+	// layouts, gone and renaming are the table's memory of the
+	// positions whose objects it renames (rename.go); kills counts
 	// the lines that killed (dominance.go), and the values taken from the
 	// table whose lines did (result.kills).
-	layouts                    map[uint64][]rules.ObjID
-	gone, lastLayout, renaming []rules.ObjID
-	kills                      int
+	layouts        [][]rules.ObjID
+	gone, renaming []rules.ObjID
+	kills          int
 }
 
 // view is the player's view of g, knowing the deck as the search's
@@ -586,22 +586,22 @@ func (s *searcher) walk(node *rules.Game, prefix []given, known *rules.Prompt, u
 			// The answers skipped name objects by id (rename.go).
 			key = layoutKey(laterKey(key, skip, carry), gone)
 		}
-		if r, ok := s.tt[key]; ok && r != nil && r.kills && !slices.Equal(s.layouts[key], gone) {
+		if e, ok := s.tt[key]; ok && e.r != nil && e.r.kills && !slices.Equal(s.layoutAt(e.layout), gone) {
 			key = layoutKey(key, gone) // rename.go: not renamed
 		}
-		if r, ok := s.tt[key]; ok && (r == nil || s.reusable(r)) {
-			if r == nil {
+		if e, ok := s.tt[key]; ok && (e.r == nil || s.reusable(e.r)) {
+			if e.r == nil {
 				// The position is being searched: a line came back to
 				// it (an action reversed, CR 1.10.3), which is no line.
 				return &dead, nil
 			}
-			if r.kills {
+			if e.r.kills {
 				s.kills++
 			}
-			return s.renamed(r, key, node, gone), nil
+			return s.renamed(e, node, gone), nil
 		}
-		s.tt[key] = nil
-		s.setLayout(key, gone)
+		lay := s.layout(gone)
+		s.tt[key] = entry{layout: lay}
 		kills := s.kills
 		at := s.at
 		s.nodes++
@@ -621,7 +621,7 @@ func (s *searcher) walk(node *rules.Game, prefix []given, known *rules.Prompt, u
 		}
 		if s.boundCut(node) {
 			c := s.cutValue()
-			s.tt[key] = c
+			s.tt[key] = entry{c, lay}
 			return c, nil
 		}
 		var r *result
@@ -649,7 +649,7 @@ func (s *searcher) walk(node *rules.Game, prefix []given, known *rules.Prompt, u
 			c.kills = true
 			r = &c
 		}
-		s.tt[key] = r
+		s.tt[key] = entry{r, lay}
 		if onExact != nil && !r.inexact && r.damage >= 0 && !s.killed && skip == nil {
 			onExact(node, s.rootLife, r)
 		}

@@ -32,9 +32,9 @@ import (
 // kills meets no such line either way (the same lines), nor a value of
 // the table that did (kills counts those too).
 //
-// layouts holds, for the keys of the table whose position was named so,
-// its gone objects (rules.Game.GoneIDs): none for the others, whose
-// places are their ids.
+// Each value of the table keeps the gone objects of the position it was
+// found at (entry.layout, rules.Game.GoneIDs): none for a position whose
+// places are its ids.
 
 // noRename, set by the tests, keeps positions whose objects have other
 // ids apart in the table (as before the renaming), to compare.
@@ -65,32 +65,50 @@ func layoutKey(key uint64, gone []rules.ObjID) uint64 {
 	return h
 }
 
-// setLayout notes gone as the gone objects of the position of key, the
-// one searched for it in the table.
-func (s *searcher) setLayout(key uint64, gone []rules.ObjID) {
-	if gone == nil {
-		if len(s.layouts) > 0 {
-			delete(s.layouts, key)
-		}
-		return
-	}
-	if !slices.Equal(gone, s.lastLayout) {
-		s.lastLayout = slices.Clone(gone)
-	}
-	if s.layouts == nil {
-		s.layouts = map[uint64][]rules.ObjID{}
-	}
-	s.layouts[key] = s.lastLayout // shared by the positions with the same gone objects
+// entry is a value of the table of positions, nil while its position is
+// being searched, and the gone objects of the position it was found at:
+// layouts[layout].
+type entry struct {
+	r      *result
+	layout int32
 }
 
-// renamed is r, the value found in the table for key, as the value of
-// node, whose gone objects are gone: its line's answers about objects
-// named as node names them (the header above).
-func (s *searcher) renamed(r *result, key uint64, node *rules.Game, gone []rules.ObjID) *result {
+// layout is the index in layouts of gone, the gone objects of a position
+// (goneOf): 0 for none, whose places are their ids; the last kept when
+// gone is the same (the positions after one mostly have its gone
+// objects), else a copy added.
+func (s *searcher) layout(gone []rules.ObjID) int32 {
+	if gone == nil {
+		return 0
+	}
+	if len(s.layouts) == 0 {
+		s.layouts = append(s.layouts, nil)
+	}
+	last := len(s.layouts) - 1
+	if last > 0 && slices.Equal(s.layouts[last], gone) {
+		return int32(last)
+	}
+	s.layouts = append(s.layouts, slices.Clone(gone))
+	return int32(last + 1)
+}
+
+// layoutAt is the gone objects of layout i (layout).
+func (s *searcher) layoutAt(i int32) []rules.ObjID {
+	if i == 0 {
+		return nil
+	}
+	return s.layouts[i]
+}
+
+// renamed is e's value as the value of node, whose gone objects are
+// gone: its line's answers about objects named as node names them (the
+// header above).
+func (s *searcher) renamed(e entry, node *rules.Game, gone []rules.ObjID) *result {
+	r := e.r
 	if r.path == nil {
 		return r
 	}
-	from := s.layouts[key]
+	from := s.layoutAt(e.layout)
 	if slices.Equal(from, gone) {
 		return r
 	}
