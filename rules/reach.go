@@ -3,6 +3,7 @@ package rules
 import (
 	"slices"
 	"sync"
+	"sync/atomic"
 )
 
 // Reach: an upper bound on the damage the turn player can still deal this
@@ -673,25 +674,65 @@ type reachProfile struct {
 
 // reachProfiles are the profiles worked out, one map for each value of
 // undefended (most).
-var reachProfiles [2]sync.Map // *Card → *reachProfile
+var reachProfiles [2]profileMap[*Card]
+
+// profileMap holds the profiles worked out, by K. Read at every Reach,
+// for every card held and of the deck, and written once per key: a map
+// read without a lock, copied on each write (a sync.Map's read hashed
+// its interface key, 5 % of an hh-kayo goldfish game's CPU).
+type profileMap[K comparable] struct {
+	mu sync.Mutex
+	m  atomic.Pointer[map[K]*reachProfile]
+}
+
+// load is the profile of k, if worked out.
+func (pm *profileMap[K]) load(k K) (*reachProfile, bool) {
+	m := pm.m.Load()
+	if m == nil {
+		return nil, false
+	}
+	p, ok := (*m)[k]
+	return p, ok
+}
+
+// store keeps p as k's profile (the first one kept stays: they are the
+// same).
+func (pm *profileMap[K]) store(k K, p *reachProfile) {
+	pm.mu.Lock()
+	defer pm.mu.Unlock()
+	var m map[K]*reachProfile
+	if old := pm.m.Load(); old != nil {
+		if _, ok := (*old)[k]; ok {
+			return
+		}
+		m = make(map[K]*reachProfile, len(*old)+1)
+		for k, v := range *old {
+			m[k] = v
+		}
+	} else {
+		m = map[K]*reachProfile{}
+	}
+	m[k] = p
+	pm.m.Store(&m)
+}
 
 // cardReach is c's profile, worked out once per definition and value of
 // undefended (most). It is shared: read only.
 func cardReach(c *Card, depth int, undefended bool) *reachProfile {
 	ps := &reachProfiles[b2i(undefended)]
-	if p, ok := ps.Load(c); ok {
-		return p.(*reachProfile)
+	if p, ok := ps.load(c); ok {
+		return p
 	}
 	p := newCardReach(c, depth, undefended, false, 0)
 	if depth == 0 {
-		ps.Store(c, &p)
+		ps.store(c, &p)
 	}
 	return &p
 }
 
 // reachSpentProfiles are the profiles of permanents some of whose
 // abilities are spent for the turn (spentReach), as reachProfiles.
-var reachSpentProfiles [2]sync.Map // spentKey → *reachProfile
+var reachSpentProfiles [2]profileMap[spentKey]
 
 // spentKey names a spent profile: the definition, its activated
 // abilities spent (acts), and the triggers spent (trigs, a bit each).
@@ -708,11 +749,11 @@ type spentKey struct {
 func spentReach(c *Card, undefended, acts bool, trigs uint64) *reachProfile {
 	ps := &reachSpentProfiles[b2i(undefended)]
 	k := spentKey{c, acts, trigs}
-	if p, ok := ps.Load(k); ok {
-		return p.(*reachProfile)
+	if p, ok := ps.load(k); ok {
+		return p
 	}
 	p := newCardReach(c, 0, undefended, acts, trigs)
-	ps.Store(k, &p)
+	ps.store(k, &p)
 	return &p
 }
 
