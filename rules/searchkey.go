@@ -176,9 +176,11 @@ func (sn *Snapshot) rename(st *state, f ObjID, place []ObjID) {
 	objs := take(&b.objs, n, true)
 	copy(objs, st.Objs[:f])
 	for i := f; int(i) < n; i++ {
-		o := st.Objs[i]
+		// Copied to its place, then renamed there: renamed first, the
+		// copy read back in wider words what was just written (stalled).
+		o := &objs[place[i-f]]
+		*o = st.Objs[i]
 		o.Proxy = at(o.Proxy)
-		objs[place[i-f]] = o
 	}
 	// What the objects did this turn, in the order of the objects.
 	uses := take(&b.turnUses, len(st.TurnUses), true)
