@@ -71,9 +71,15 @@ func (g *Game) PositionKey(scratch *Snapshot) uint64 {
 
 // firstGone is the id of the first gone object with an object that
 // exists after it, or -1 when there is none (the places are the ids).
+// An arena-card left out of the game (a spare not chosen, addOutOfGame)
+// is passed over: gone from the setup on, it is gone at the same id in
+// every position of the game (only tokens and attack proxies are gone
+// later, and their ids come after every card's), so its place may stay
+// its id: renamed from there on, a deck with spares renamed every
+// object of every position.
 func firstGone(objs []object) int {
 	for i := range objs {
-		if !objs[i].Gone {
+		if o := &objs[i]; !o.Gone || !o.Token && o.Proxy == NoObj {
 			continue
 		}
 		for j := i + 1; j < len(objs); j++ {
