@@ -1,9 +1,7 @@
 package bot_test
 
 import (
-	"context"
 	"flag"
-	"reflect"
 	"testing"
 
 	"github.com/rathe-tcg/rathe/rules/bot"
@@ -27,39 +25,7 @@ var (
 // the damage in the outcome shown, expected, least and most, the
 // tie-breaks). And it meets positions so: some turn searches fewer.
 func TestRenamedPositionsKeepTheAnswer(t *testing.T) {
-	fewer, compared := 0, 0
-	for _, name := range []string{"hh-olympia", "hh-kassai", "1st-strike-aurora", "dorinthea-plus", "hh-rhinar", "hh-victor", "hh-kayo"} {
-		turns := deckTurns(t, name, *renameGames, !*renameBot)
-		if n := *renameTurns; n > 0 && len(turns) > n {
-			turns = turns[len(turns)-n:] // the last: more cards seen, more lines
-		}
-		for i, g := range turns {
-			o := bot.Options{Seed: uint64(i) + 1, Chance: &bot.DefaultChance}
-			bot.SetNoRename(true)
-			apart, err := bot.Best(context.Background(), g.ViewFor(0), o)
-			bot.SetNoRename(false)
-			if err != nil {
-				t.Fatalf("%s turn %d, without the renaming: %v", name, i, err)
-			}
-			l, err := bot.Best(context.Background(), g.ViewFor(0), o)
-			if err != nil {
-				t.Fatalf("%s turn %d: %v", name, i, err)
-			}
-			compared++
-			if l.Nodes < apart.Nodes {
-				fewer++
-			}
-			if !reflect.DeepEqual(l.Steps, apart.Steps) || l.Damage != apart.Damage || l.Dealt != apart.Dealt ||
-				l.Expected != apart.Expected || bot.CappedExpected(l) != bot.CappedExpected(apart) || l.Min != apart.Min || l.Max != apart.Max ||
-				l.Arsenal != apart.Arsenal || l.Kept != apart.Kept || l.KeptPower != apart.KeptPower || !reflect.DeepEqual(l.Answers(), apart.Answers()) {
-				t.Errorf("%s turn %d: %s (%d, %.4f expected, %d-%d, kept %d of %d, arsenal %v, answers %v); without the renaming %s (%d, %.4f, %d-%d, kept %d of %d, arsenal %v, answers %v)",
-					name, i, words(l), l.Damage, l.Expected, l.Min, l.Max, l.Kept, l.KeptPower, l.Arsenal, l.Answers(),
-					words(apart), apart.Damage, apart.Expected, apart.Min, apart.Max, apart.Kept, apart.KeptPower, apart.Arsenal, apart.Answers())
-			}
-		}
-	}
-	t.Logf("%d turns compared, %d searched fewer positions", compared, fewer)
-	if fewer == 0 {
-		t.Error("no turn searched fewer positions with the renaming: the test compares nothing it renames")
-	}
+	sameWithAndWithout(t, onOff{what: "the renaming", set: func(on bool) { bot.SetNoRename(!on) }, less: lineNodes, saves: "searched fewer positions"},
+		[]string{"hh-olympia", "hh-kassai", "1st-strike-aurora", "dorinthea-plus", "hh-rhinar", "hh-victor", "hh-kayo"},
+		*renameGames, *renameTurns, *renameBot)
 }

@@ -1,9 +1,7 @@
 package bot_test
 
 import (
-	"context"
 	"flag"
-	"reflect"
 	"testing"
 
 	"github.com/rathe-tcg/rathe/rules/bot"
@@ -29,39 +27,7 @@ var (
 // the damage in the outcome shown, expected, least and most, the
 // tie-breaks. And the cut cuts: some turn searches fewer positions.
 func TestWorldCutKeepsTheAnswer(t *testing.T) {
-	fewer, compared := 0, 0
-	for _, name := range []string{"hh-rhinar", "hh-kayo", "hh-olympia", "hh-kassai", "hh-betsy", "hh-victor", "dorinthea-plus"} {
-		turns := deckTurns(t, name, *worldCutGames, !*worldCutBot)
-		if n := *worldCutTurns; n > 0 && len(turns) > n {
-			turns = turns[len(turns)-n:] // the last: more cards seen, more lines
-		}
-		for i, g := range turns {
-			o := bot.Options{Seed: uint64(i) + 1, Chance: &bot.DefaultChance}
-			bot.SetNoWorldCut(true)
-			uncut, err := bot.Best(context.Background(), g.ViewFor(0), o)
-			bot.SetNoWorldCut(false)
-			if err != nil {
-				t.Fatalf("%s turn %d, without the cut: %v", name, i, err)
-			}
-			l, err := bot.Best(context.Background(), g.ViewFor(0), o)
-			if err != nil {
-				t.Fatalf("%s turn %d: %v", name, i, err)
-			}
-			compared++
-			if l.Nodes < uncut.Nodes {
-				fewer++
-			}
-			if !reflect.DeepEqual(l.Steps, uncut.Steps) || l.Damage != uncut.Damage || l.Dealt != uncut.Dealt ||
-				l.Expected != uncut.Expected || bot.CappedExpected(l) != bot.CappedExpected(uncut) || l.Min != uncut.Min || l.Max != uncut.Max ||
-				l.Arsenal != uncut.Arsenal || l.Kept != uncut.Kept || l.KeptPower != uncut.KeptPower || !reflect.DeepEqual(l.Answers(), uncut.Answers()) {
-				t.Errorf("%s turn %d: %s (%d, %.4f expected, %d-%d, kept %d of %d, arsenal %v); without the cut %s (%d, %.4f, %d-%d, kept %d of %d, arsenal %v)",
-					name, i, words(l), l.Damage, l.Expected, l.Min, l.Max, l.Kept, l.KeptPower, l.Arsenal,
-					words(uncut), uncut.Damage, uncut.Expected, uncut.Min, uncut.Max, uncut.Kept, uncut.KeptPower, uncut.Arsenal)
-			}
-		}
-	}
-	t.Logf("%d turns compared, %d searched fewer positions", compared, fewer)
-	if fewer == 0 {
-		t.Error("no turn searched fewer positions with the cut: the test compares nothing it cuts")
-	}
+	sameWithAndWithout(t, onOff{what: "the cut", set: func(on bool) { bot.SetNoWorldCut(!on) }, less: lineNodes, saves: "searched fewer positions"},
+		[]string{"hh-rhinar", "hh-kayo", "hh-olympia", "hh-kassai", "hh-betsy", "hh-victor", "dorinthea-plus"},
+		*worldCutGames, *worldCutTurns, *worldCutBot)
 }
