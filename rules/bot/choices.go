@@ -18,7 +18,10 @@ import (
 // keeps its memory in the Answers it runs on, so two searches on two
 // goroutines (sim's workers) must never share one: each search keeps its
 // own (searchMem.enumerator).
-func enumerate() rules.Answers { return rules.Answers{MaxSubset: 14, MaxOrder: 6} }
+func enumerate() rules.Answers { return rules.Answers{MaxSubset: maxSubset, MaxOrder: 6} }
+
+// maxSubset is enumerate's widest set question.
+const maxSubset = 14
 
 // choices lists the answers worth trying for p, asked in g. What the
 // answers keep (their ids, their steps) is carved from blocks of the
@@ -47,9 +50,10 @@ func choices(p *rules.Prompt, g *rules.Game, stepless bool, en *rules.Answers, r
 		}
 	}
 	var oneRoom [16]optKey
-	seenOne := oneRoom[:0]       // the keys of the answers of one option
-	var seenMany map[string]bool // of the others
-	var keys []optKey
+	seenOne := oneRoom[:0] // the keys of the answers of one option
+	var seenMany manySeen  // of the others
+	var keysRoom [16]optKey
+	keys := keysRoom[:0]
 	en.Each(p, func(a rules.Answer) bool {
 		if p.Shape != rules.ShapeNumber {
 			if len(a.IDs) == 1 {
@@ -66,14 +70,9 @@ func choices(p *rules.Prompt, g *rules.Game, stepless bool, en *rules.Answers, r
 				if p.Shape == rules.ShapeSubset {
 					slices.SortFunc(keys, compareKeys) // a set: the same cards in any order
 				}
-				key := joinKeys(keys)
-				if seenMany[key] {
+				if !seenMany.add(keys) {
 					return true
 				}
-				if seenMany == nil {
-					seenMany = map[string]bool{}
-				}
-				seenMany[key] = true
 			}
 		}
 		switch {
@@ -98,6 +97,70 @@ func choices(p *rules.Prompt, g *rules.Game, stepless bool, en *rules.Answers, r
 type optKey [15]byte
 
 func compareKeys(a, b optKey) int { return bytes.Compare(a[:], b[:]) }
+
+// answerRoom is the room choices' list of p's answers is given: one an
+// option, or a set question's subsets between its bounds (Art of War's
+// two modes of four: six answers, Answers.Each), so that the list does
+// not outgrow its room into new memory; at most maxAnswerRoom (past it
+// the list grows as before). A wider set question (past maxSubset) is
+// given one an option.
+func answerRoom(p *rules.Prompt) int {
+	n := len(p.Options)
+	if p.Shape != rules.ShapeSubset || n > maxSubset {
+		return n
+	}
+	sets, binom := 0, 1 // binom: n choose k
+	for k := 0; k <= n && k <= p.Max; k++ {
+		if k >= p.Min {
+			sets += binom
+		}
+		binom = binom * (n - k) / (k + 1)
+	}
+	return min(max(sets, n), maxAnswerRoom)
+}
+
+// maxAnswerRoom bounds answerRoom.
+const maxAnswerRoom = 64
+
+// manySeen is the set of the keys of the answers of more than one option
+// choices has listed: the first few in a list (a modal card's sets of
+// modes; no map to make and no string to join for them), the rest in a
+// map.
+type manySeen struct {
+	flat [48]optKey // the listed answers' keys, one after another
+	ends [16]int8   // where each listed answer's keys end in flat
+	n    int        // how many are listed
+	more map[string]bool
+}
+
+// add adds keys, telling whether they were not in the set.
+func (m *manySeen) add(keys []optKey) bool {
+	start := 0
+	for _, end := range m.ends[:m.n] {
+		if slices.Equal(m.flat[start:end], keys) {
+			return false
+		}
+		start = int(end)
+	}
+	// Once an answer of some number of keys has no room in the list, none
+	// of that number ever has: each is in the list or in the map, never
+	// in both.
+	if m.n < len(m.ends) && start+len(keys) <= len(m.flat) {
+		copy(m.flat[start:], keys)
+		m.ends[m.n] = int8(start + len(keys))
+		m.n++
+		return true
+	}
+	key := joinKeys(keys)
+	if m.more[key] {
+		return false
+	}
+	if m.more == nil {
+		m.more = map[string]bool{}
+	}
+	m.more[key] = true
+	return true
+}
 
 func joinKeys(keys []optKey) string {
 	b := make([]byte, 0, len(keys)*(len(optKey{})+1))

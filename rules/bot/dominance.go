@@ -204,7 +204,7 @@ func (s *searcher) choices(p *rules.Prompt, g *rules.Game) []given {
 // The list lies on the search's stack (searchMem.prefixRoom): the caller
 // gives it back when it is done with it (each, branch: prefixDone).
 func (s *searcher) choicesLater(p *rules.Prompt, g *rules.Game) ([]given, laterCut) {
-	cs := choices(p, g, s.stepless, s.mem.enumerator(), s.mem.prefixRoom(0, len(p.Options)))
+	cs := choices(p, g, s.stepless, s.mem.enumerator(), s.mem.prefixRoom(0, answerRoom(p)))
 	var lc laterCut
 	if last, ok := s.forLater(p, g); ok {
 		cs = cutAfter(cs, last)
