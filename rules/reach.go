@@ -1139,7 +1139,14 @@ func (cs rankedCards) item(j, extra int, link bool, pe paidBonus, buf *[]reachUs
 	start := len(*buf)
 	*buf = slices.Grow(*buf, 2*(len(cs)-j))
 	us := (*buf)[start:start]
-	for _, rc := range cs[j:] {
+	for i := j; i < len(cs); i++ {
+		rc := &cs[i]
+		if i > j && rc.sameItem(&cs[i-1], link) {
+			// A copy of the card before it (a deck holds several): its
+			// uses are in us already, or one as good is, and its pitch
+			// is counted.
+			continue
+		}
 		if link {
 			for _, u := range rc.links[:rc.nLinks] {
 				us = addUse(us, u)
@@ -1159,6 +1166,15 @@ func (cs rankedCards) item(j, extra int, link bool, pe paidBonus, buf *[]reachUs
 	*buf = (*buf)[:start+len(us)]
 	it.uses = us[:len(us):len(us)]
 	return it
+}
+
+// sameItem: rc adds to an item (rankedCards.item) what o does: its use
+// and pitch, or for a link its uses as one.
+func (rc *rankedCard) sameItem(o *rankedCard, link bool) bool {
+	if link {
+		return rc.nLinks == o.nLinks && rc.links == o.links
+	}
+	return rc.use == o.use && rc.pitch == o.pitch
 }
 
 // withPaidEach is it, whose one use is an attack's, with a second way:
