@@ -21,12 +21,7 @@ import (
 // wherever the effect's condition sits: in the card's resolution, under a
 // "may", in the effects of a trigger ("when you play an attack action card").
 func TestFreeWagerReadsTheEffectsConditions(t *testing.T) {
-	goldfish := rules.GoldfishHero(rules.GoldfishLifeBlitz)
-	stake := &rules.Card{Name: "Stake", Types: rules.Token, Subtypes: rules.Aura, Classes: rules.Generic}
-	stake.Triggers = []rules.Trigger{{When: rules.WhenYourTurnStarts, Effects: []rules.Effect{rules.GainLife{N: 1}}}}
-	bettor := ruletest.Attack("Bettor", 0, 6, 2)
-	bettor.Tokens = []*rules.Card{stake}
-	bettor.Triggers = []rules.Trigger{*rules.WhenThisAttacksMayWager(stake)}
+	goldfish, bettor, stake := bettorWithStake()
 	asksStake := rules.ControlsToken("Stake")
 	draw := []rules.Effect{rules.Draw{N: 1}}
 	for _, tc := range []struct {
@@ -66,12 +61,7 @@ func TestFreeWagerReadsTheEffectsConditions(t *testing.T) {
 // token's definition, AddCard) that asks for the token makes the answer
 // no from then on, as it would have been with the card there from the start.
 func TestFreeWagerFollowsTheCards(t *testing.T) {
-	goldfish := rules.GoldfishHero(rules.GoldfishLifeBlitz)
-	stake := &rules.Card{Name: "Stake", Types: rules.Token, Subtypes: rules.Aura, Classes: rules.Generic}
-	stake.Triggers = []rules.Trigger{{When: rules.WhenYourTurnStarts, Effects: []rules.Effect{rules.GainLife{N: 1}}}}
-	bettor := ruletest.Attack("Bettor", 0, 6, 2)
-	bettor.Tokens = []*rules.Card{stake}
-	bettor.Triggers = []rules.Trigger{*rules.WhenThisAttacksMayWager(stake)}
+	goldfish, bettor, stake := bettorWithStake()
 	x := ruletest.Position(goldfish, bettor, stake).Hand("Bettor").P2().Hero("Goldfish").Start(t)
 	x.Run(ruletest.Play(ruletest.P1, "Bettor"), ruletest.PassTo(rules.AskMay, ruletest.P1))
 	p := x.Prompt()
@@ -83,4 +73,17 @@ func TestFreeWagerFollowsTheCards(t *testing.T) {
 	if x.G.ViewFor(ruletest.P1).FreeWager(&p) {
 		t.Error("FreeWager true after the game gained a card that asks for the Stake")
 	}
+}
+
+// bettorWithStake is the two tests' cards: a goldfish, and Bettor, an
+// attack whose "when this attacks" may wager (CR 8.5.46) a Stake, an aura
+// token that gains its controller 1 life as their turn starts.
+func bettorWithStake() (goldfish, bettor, stake *rules.Card) {
+	goldfish = rules.GoldfishHero(rules.GoldfishLifeBlitz)
+	stake = &rules.Card{Name: "Stake", Types: rules.Token, Subtypes: rules.Aura, Classes: rules.Generic}
+	stake.Triggers = []rules.Trigger{{When: rules.WhenYourTurnStarts, Effects: []rules.Effect{rules.GainLife{N: 1}}}}
+	bettor = ruletest.Attack("Bettor", 0, 6, 2)
+	bettor.Tokens = []*rules.Card{stake}
+	bettor.Triggers = []rules.Trigger{*rules.WhenThisAttacksMayWager(stake)}
+	return goldfish, bettor, stake
 }
