@@ -298,7 +298,7 @@ func (g *Game) optionOf(id int32, p *Prompt) Option {
 		}
 	}
 	act := Act(id >> 24)
-	obj := ObjID((id>>8)&0xffff) - 1
+	obj := OptionObj(id)
 	pl := Player(id&3) - 1
 	return Option{ID: id, Act: act, Obj: obj, Player: pl, Ability: int8(uint8(id>>2) & 0x3f)}
 }

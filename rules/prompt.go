@@ -203,6 +203,13 @@ func OptionID(a Act, obj ObjID, ability int8, p Player) int32 {
 	return int32(a)<<24 | (int32(obj)+1)<<8 | int32(uint8(ability)&0x3f)<<2 | int32(p+1)
 }
 
+// OptionObj is the object an option's id names (OptionID), NoObj for none.
+func OptionObj(id int32) ObjID { return ObjID((id>>8)&0xffff) - 1 }
+
+// WithOptionObj is the id of the same option about obj instead (a line's
+// answers mapped to another game's names for its objects).
+func WithOptionObj(id int32, obj ObjID) int32 { return id&^(0xffff<<8) | (int32(obj)+1)<<8 }
+
 func opt(a Act, obj ObjID, ability int8, p Player, rule Rule) Option {
 	return Option{ID: OptionID(a, obj, ability, p), Act: a, Obj: obj, Ability: ability, Player: p, Rule: rule}
 }

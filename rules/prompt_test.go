@@ -127,3 +127,18 @@ func TestEveryReasonHasAName(t *testing.T) {
 		t.Errorf("ReasonOverpower is %q, want overpower", got)
 	}
 }
+
+// An option's id names its object (OptionObj), and the same option about
+// another object keeps its act, ability and player (WithOptionObj).
+func TestOptionObjRenames(t *testing.T) {
+	id := rules.OptionID(rules.ActActivate, 41, 3, rules.Player(1))
+	if got := rules.OptionObj(id); got != 41 {
+		t.Fatalf("OptionObj %d, want 41", got)
+	}
+	if got, want := rules.WithOptionObj(id, 7), rules.OptionID(rules.ActActivate, 7, 3, rules.Player(1)); got != want {
+		t.Errorf("WithOptionObj %#x, want %#x", got, want)
+	}
+	if got := rules.OptionObj(rules.OptionID(rules.ActPass, rules.NoObj, 0, rules.Player(0))); got != rules.NoObj {
+		t.Errorf("OptionObj of a pass %d, want NoObj", got)
+	}
+}

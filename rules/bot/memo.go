@@ -196,7 +196,7 @@ func (e *memoEntry) translate(to []rules.ObjID) Line {
 		}
 		ok := true
 		for i, id := range a.IDs {
-			obj := rules.ObjID((id>>8)&0xffff) - 1
+			obj := rules.OptionObj(id)
 			switch {
 			case obj == rules.NoObj || int(obj) >= e.n:
 				// No object, or one the line made: the same id in
@@ -208,7 +208,7 @@ func (e *memoEntry) translate(to []rules.ObjID) Line {
 					ok = false
 					break
 				}
-				b.IDs[i] = id&^(0xffff<<8) | (int32(mapped)+1)<<8
+				b.IDs[i] = rules.WithOptionObj(id, mapped)
 			}
 		}
 		if !ok {

@@ -143,9 +143,9 @@ func (s *searcher) renamed(e entry, node *rules.Game, gone []rules.ObjID) *resul
 // renameID is the option id id with its object renamed by to (the id of
 // each object of fewer than len(to)), as rules.OptionID lays it out.
 func renameID(id int32, to []rules.ObjID) int32 {
-	obj := rules.ObjID((id>>8)&0xffff) - 1
+	obj := rules.OptionObj(id)
 	if obj < 0 || int(obj) >= len(to) {
 		return id // no object, or one the line made: the same in both
 	}
-	return id&^(0xffff<<8) | (int32(to[obj])+1)<<8
+	return rules.WithOptionObj(id, to[obj])
 }
