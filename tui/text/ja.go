@@ -316,6 +316,8 @@ var messagesJA = map[string]string{
 	"goldfish.line-empty":       "することなし: パス",
 	"goldfish.step.drawn":       "%[1]s を引く（%[3]d分の%[2]d。以下はこの場合の手順。すべての引きでは期待値%[4]s、%[5]d〜%[6]d）",
 	"goldfish.step.outcome":     "見えないカードの結果は%[1]d通り。以下はこの場合の手順（探索した%[3]d分の%[2]d。全体では期待値%[4]s、%[5]d〜%[6]d）",
+	"goldfish.step.drawn-end":   "%[1]s を引く（%[3]d分の%[2]d）。この場合は%[7]dダメージで、この後プレイするものはない（すべての引きでは期待値%[4]s、%[5]d〜%[6]d）",
+	"goldfish.step.outcome-end": "見えないカードの結果は%[1]d通り。示した場合（探索した%[3]d分の%[2]d）は%[7]dダメージで、この後プレイするものはない（全体では期待値%[4]s、%[5]d〜%[6]d）",
 	"goldfish.step-dealt":       "%s · %dダメージ",
 	"goldfish.step-dealt-total": "%s · %dダメージ（計%d）",
 	// the computer opponent's reasons (rules/bot: Opponent.Last, text/opponent.go)
