@@ -1299,6 +1299,8 @@ goroutine に分けられ、ゲーム順に集計される。エンジンの不�
 	"pos.ability-triggered":            "誘発",
 	"pos.no-hero":                      "プレイヤー%d: ヒーローがいません",
 	"pos.arsenal-holds-one-card":       "%s.arsenal: 格納庫に置けるカードは1枚です(CR 3.3.2)。%d枚ではありません",
+	"pos.zone-holds-deck-cards":        "%s.%s: %s はデッキカードではありません。このゾーンに置けるのはデッキカードだけです(CR %s)",
+	"pos.token-outside-arena":          "%s.%s: %s はトークンです。トークンは闘技場にしか存在しません(CR %s)",
 	"pos.phase":                        "局面は開始フェイズかアクションフェイズから始まります(%sではありません)",
 	"pos.modes-count-range":            "%[1]s: 選ばれたモードは%[4]d個ですが、%[2]d〜%[3]d個選びます(CR 1.7.5)",
 	"pos.modes-count":                  "%s: 選ばれたモードは%[3]d個ですが、%[2]d個選びます(CR 1.7.5)",
