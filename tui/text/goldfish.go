@@ -89,8 +89,11 @@ func shownAfter(steps []bot.Step) bool {
 // chanceEnds says a chance step after which the outcome shown plays
 // nothing more, with dealt, the damage the line deals in that outcome.
 func (w Words) chanceEnds(ch *bot.ChanceStep, dealt int) string {
-	if ch.Card != nil {
+	switch {
+	case ch.Card != nil:
 		return w.Say("goldfish.step.drawn-end", CardName(ch.Card), ch.Weight, ch.Total, Expected(ch.Expected), ch.Min, ch.Max, dealt)
+	case ch.Drew != nil:
+		return w.Say("goldfish.step.outcome-drew-end", ch.Outcomes, ch.Weight, ch.Total, Expected(ch.Expected), ch.Min, ch.Max, CardName(ch.Drew), dealt)
 	}
 	return w.Say("goldfish.step.outcome-end", ch.Outcomes, ch.Weight, ch.Total, Expected(ch.Expected), ch.Min, ch.Max, dealt)
 }
@@ -150,6 +153,11 @@ func (w Words) goldfishStep(s bot.Step, modes []int) string {
 		ch := s.Chance
 		if ch.Card != nil {
 			return w.Say("goldfish.step.drawn", CardName(ch.Card), ch.Weight, ch.Total, Expected(ch.Expected), ch.Min, ch.Max)
+		}
+		if ch.Drew != nil {
+			// A sampled outcome the player learned by a draw: which
+			// card, so that the steps after read as its.
+			return w.Say("goldfish.step.outcome-drew", ch.Outcomes, ch.Weight, ch.Total, Expected(ch.Expected), ch.Min, ch.Max, CardName(ch.Drew))
 		}
 		return w.Say("goldfish.step.outcome", ch.Outcomes, ch.Weight, ch.Total, Expected(ch.Expected), ch.Min, ch.Max)
 	case s.Kind == rules.AskX:
