@@ -21,6 +21,7 @@ func TestChanceStepSaysWhenNothingFollows(t *testing.T) {
 	pass := bot.Step{Kind: rules.AskPriority, Act: rules.ActPass, Dealt: 10}
 	sampled := bot.Step{Chance: &bot.ChanceStep{Outcomes: 8, Weight: 1, Total: 8, Expected: 9.75, Min: 8, Max: 10}}
 	drawn := bot.Step{Chance: &bot.ChanceStep{Card: dodge, Outcomes: 3, Weight: 2, Total: 6, Expected: 9.75, Min: 8, Max: 10}}
+	drew := bot.Step{Chance: &bot.ChanceStep{Drew: dodge, Outcomes: 8, Weight: 1, Total: 8, Expected: 9.75, Min: 8, Max: 10}}
 	then := bot.Step{Kind: rules.AskPriority, Act: rules.ActPlay, Card: dodge, Dealt: 10}
 	for _, c := range []struct {
 		lang        text.Lang
@@ -31,6 +32,10 @@ func TestChanceStepSaysWhenNothingFollows(t *testing.T) {
 		{text.JA, []bot.Step{play, sampled, pass, pass}, "示した場合（探索した8分の1）は10ダメージで、この後プレイするものはない", "以下は"},
 		{text.EN, []bot.Step{play, drawn, pass}, "draws Dodge (blue), 2 in 6: then the line deals 10 and plays nothing more", "steps after"},
 		{text.JA, []bot.Step{play, drawn, pass}, "Dodge (blue) を引く（6分の2）。この場合は10ダメージで、この後プレイするものはない", "以下は"},
+		// A sampled outcome learned by a draw names the card drawn.
+		{text.EN, []bot.Step{play, drew, pass}, "draws Dodge (blue), one of 8 outcomes (1 in 8 searched): then the line deals 10 and plays nothing more", "steps after"},
+		{text.JA, []bot.Step{play, drew, then}, "Dodge (blue) を引く（見えないカードの結果8通りの1つ。探索した8分の1）。以下はこの場合の手順", "この後プレイするものはない"},
+		{text.EN, []bot.Step{play, drew, then}, "draws Dodge (blue), one of 8 outcomes (1 in 8 searched): the steps after are for it", "nothing more"},
 		// A step after it: the words say the steps after are its.
 		{text.EN, []bot.Step{play, sampled, then, pass}, "the steps after are for this one", "nothing more"},
 		{text.JA, []bot.Step{play, drawn, then, pass}, "以下はこの場合の手順", "この後プレイするものはない"},

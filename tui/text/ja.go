@@ -318,6 +318,11 @@ var messagesJA = map[string]string{
 	"goldfish.step.outcome":     "見えないカードの結果は%[1]d通り。以下はこの場合の手順（探索した%[3]d分の%[2]d。全体では期待値%[4]s、%[5]d〜%[6]d）",
 	"goldfish.step.drawn-end":   "%[1]s を引く（%[3]d分の%[2]d）。この場合は%[7]dダメージで、この後プレイするものはない（すべての引きでは期待値%[4]s、%[5]d〜%[6]d）",
 	"goldfish.step.outcome-end": "見えないカードの結果は%[1]d通り。示した場合（探索した%[3]d分の%[2]d）は%[7]dダメージで、この後プレイするものはない（全体では期待値%[4]s、%[5]d〜%[6]d）",
+
+	// A sampled outcome that draws: the card drawn.
+	"goldfish.step.outcome-drew":     "%[7]s を引く（見えないカードの結果%[1]d通りの1つ。探索した%[3]d分の%[2]d）。以下はこの場合の手順（全体では期待値%[4]s、%[5]d〜%[6]d）",
+	"goldfish.step.outcome-drew-end": "%[7]s を引く（見えないカードの結果%[1]d通りの1つ。探索した%[3]d分の%[2]d）。この場合は%[8]dダメージで、この後プレイするものはない（全体では期待値%[4]s、%[5]d〜%[6]d）",
+
 	"goldfish.step-dealt":       "%s · %dダメージ",
 	"goldfish.step-dealt-total": "%s · %dダメージ（計%d）",
 	// the computer opponent's reasons (rules/bot: Opponent.Last, text/opponent.go)
