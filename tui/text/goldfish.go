@@ -50,7 +50,15 @@ func (w Words) GoldfishSteps(l *bot.Line) []LineStep {
 		if !s.Shown() {
 			continue
 		}
-		st := LineStep{Text: w.goldfishStep(s, modes[s.Card]), Dealt: -1}
+		var st LineStep
+		if s.Chance != nil && !shownAfter(l.Steps[i+1:]) {
+			// The outcome shown plays nothing more (what follows are
+			// passes and forced answers): the step says so, and what
+			// the line dealt in it, rather than promise steps.
+			st = LineStep{Text: w.chanceEnds(s.Chance, l.Dealt), Dealt: -1}
+		} else {
+			st = LineStep{Text: w.goldfishStep(s, modes[s.Card]), Dealt: -1}
+		}
 		if isAction(s) {
 			st.Before, st.Dealt = s.Dealt, l.Dealt
 			for _, n := range l.Steps[i+1:] {
@@ -66,6 +74,28 @@ func (w Words) GoldfishSteps(l *bot.Line) []LineStep {
 		out = append(out, LineStep{Text: w.Say("goldfish.line-empty"), Dealt: -1})
 	}
 	return out
+}
+
+// shownAfter reports whether any of steps is shown (bot.Step.Shown).
+func shownAfter(steps []bot.Step) bool {
+	for _, s := range steps {
+		if s.Shown() {
+			return true
+		}
+	}
+	return false
+}
+
+// chanceEnds says a chance step after which the outcome shown plays
+// nothing more, with dealt, the damage the line deals in that outcome.
+func (w Words) chanceEnds(ch *bot.ChanceStep, dealt int) string {
+	switch {
+	case ch.Card != nil:
+		return w.Say("goldfish.step.drawn-end", CardName(ch.Card), ch.Weight, ch.Total, Expected(ch.Expected), ch.Min, ch.Max, dealt)
+	case ch.Drew != nil:
+		return w.Say("goldfish.step.outcome-drew-end", ch.Outcomes, ch.Weight, ch.Total, Expected(ch.Expected), ch.Min, ch.Max, CardName(ch.Drew), dealt)
+	}
+	return w.Say("goldfish.step.outcome-end", ch.Outcomes, ch.Weight, ch.Total, Expected(ch.Expected), ch.Min, ch.Max, dealt)
 }
 
 // GoldfishStepDealt says a LineStep with the damage it deals, and after
@@ -123,6 +153,11 @@ func (w Words) goldfishStep(s bot.Step, modes []int) string {
 		ch := s.Chance
 		if ch.Card != nil {
 			return w.Say("goldfish.step.drawn", CardName(ch.Card), ch.Weight, ch.Total, Expected(ch.Expected), ch.Min, ch.Max)
+		}
+		if ch.Drew != nil {
+			// A sampled outcome the player learned by a draw: which
+			// card, so that the steps after read as its.
+			return w.Say("goldfish.step.outcome-drew", ch.Outcomes, ch.Weight, ch.Total, Expected(ch.Expected), ch.Min, ch.Max, CardName(ch.Drew))
 		}
 		return w.Say("goldfish.step.outcome", ch.Outcomes, ch.Weight, ch.Total, Expected(ch.Expected), ch.Min, ch.Max)
 	case s.Kind == rules.AskX:
