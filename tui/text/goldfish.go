@@ -24,7 +24,9 @@ func (w Words) GoldfishLine(l *bot.Line) []string {
 // LineStep is one shown step of a best line in words, and Dealt the
 // damage dealt this turn by the time the line takes its next action (or
 // ends): what the step's action brought the turn to. -1 for a step that
-// is not an action (a pitch, a choice inside one, a draw).
+// is not an action (a pitch, a choice inside one, a draw), and for an
+// attack reaction: what the attack deals with it is said on the attack,
+// whose damage lands after the reaction (CR 7.4, 7.5).
 type LineStep struct {
 	Text  string `json:"text"`
 	Dealt int    `json:"dealt"`
@@ -59,10 +61,13 @@ func (w Words) GoldfishSteps(l *bot.Line) []LineStep {
 		} else {
 			st = LineStep{Text: w.goldfishStep(s, modes[s.Card]), Dealt: -1}
 		}
-		if isAction(s) {
+		if isAction(s) && !isAttackReaction(s) {
+			// By the next action but the attack reactions played in the
+			// attack's reaction step (Prized Galea after Cintari Saber):
+			// the attack's damage is its own, not theirs.
 			st.Before, st.Dealt = s.Dealt, l.Dealt
 			for _, n := range l.Steps[i+1:] {
-				if isAction(n) {
+				if isAction(n) && !isAttackReaction(n) {
 					st.Dealt = n.Dealt
 					break
 				}
@@ -137,6 +142,21 @@ func Expected(x float64) string {
 // isAction reports whether s plays or activates something at priority.
 func isAction(s bot.Step) bool {
 	return s.Chance == nil && s.Kind == rules.AskPriority && (s.Act == rules.ActPlay || s.Act == rules.ActActivate)
+}
+
+// isAttackReaction reports whether s plays an attack reaction card or
+// activates an attack reaction ability (CR 1.3.2, 7.4.2: played in an
+// attack's reaction step).
+func isAttackReaction(s bot.Step) bool {
+	switch {
+	case s.Card == nil:
+		return false
+	case s.Act == rules.ActPlay:
+		return s.Card.Types.Has(rules.AttackReaction)
+	case s.Act == rules.ActActivate && s.About.Kind == rules.AbilityActivated && int(s.About.Index) < len(s.Card.Activated):
+		return s.Card.Activated[s.About.Index].Type.Has(rules.AttackReaction)
+	}
+	return false
 }
 
 // GoldfishStep says one step of a best line.
