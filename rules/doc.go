@@ -109,6 +109,9 @@
 //	forlater.go    View.ForLater: an activation nothing of the rest of
 //	               the turn depends on (an equipment destroyed for a token
 //	               of the next turn), which a search may order as it likes
+//	idleplay.go    View.IdlePlay: a free prevention of damage to its
+//	               player on a turn where none can come (Game.Unharmed)
+//	               and nothing reads the play (a search passes instead)
 //	reach.go       Game.Reach, an upper bound on the damage the turn
 //	               player can still deal this turn (each block says its
 //	               most, a method reach in its own file), for the goldfish
