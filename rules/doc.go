@@ -120,6 +120,8 @@
 //	               a search dealt (the cards drawn are the deck's first)
 //	reach_rank.go  the order of Reach's cards drawn (by rank, stable),
 //	               sorted as numbers
+//	reach_memo.go  Reach's knapsack answers kept by their inputs (a
+//	               search asks the same knapsack again and again)
 //	freewager.go   View.FreeWager: a "may wager" against a goldfish that
 //	               only gives (a search answers it yes)
 //	defwalk.go     the walk of a card's definition at any depth (what
