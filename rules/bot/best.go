@@ -1375,6 +1375,16 @@ func (m *mine) Decide(_ context.Context, v rules.View, p rules.Prompt) (rules.An
 		gv.kind, gv.answer = p.Kind, a
 		return a, nil
 	}
+	if p.Kind == rules.AskPriority && r.k > 0 && r.passOn(&p) {
+		// After the prefix's first answer (a priority question's: the
+		// others answer questions inside its action), as the run that
+		// found the prefix did.
+		a := s.mem.pick(p.Options[0].ID)
+		r.own(c, &p, a, false)
+		gv := r.give(given{}, rn.unsure, dealt, spent)
+		gv.kind, gv.answer = p.Kind, a
+		return a, nil
+	}
 	if r.k < len(r.prefix) {
 		gv := r.give(r.prefix[r.k], rn.unsure, dealt, spent)
 		r.k++
@@ -1470,6 +1480,9 @@ func (r *runner) stopAtNode(v rules.View, p *rules.Prompt) bool {
 	}
 	if p.Player != s.me || v.TurnPlayer() != s.me || rn.dead || r.k < len(r.prefix) || r.k == 0 || len(p.Options) == 1 {
 		return false // mine answers it (forced: its one option)
+	}
+	if r.passOn(p) {
+		return false // mine passes (passOn)
 	}
 	if s.seeing {
 		rn.seen = seenKey(v)
