@@ -109,6 +109,9 @@
 //	forlater.go    View.ForLater: an activation nothing of the rest of
 //	               the turn depends on (an equipment destroyed for a token
 //	               of the next turn), which a search may order as it likes
+//	idleplay.go    View.IdlePlay: a free prevention of damage to its
+//	               player on a turn where none can come (Game.Unharmed)
+//	               and nothing reads the play (a search passes instead)
 //	reach.go       Game.Reach, an upper bound on the damage the turn
 //	               player can still deal this turn (each block says its
 //	               most, a method reach in its own file), for the goldfish
@@ -117,6 +120,8 @@
 //	               a search dealt (the cards drawn are the deck's first)
 //	reach_rank.go  the order of Reach's cards drawn (by rank, stable),
 //	               sorted as numbers
+//	reach_memo.go  Reach's knapsack answers kept by their inputs (a
+//	               search asks the same knapsack again and again)
 //	freewager.go   View.FreeWager: a "may wager" against a goldfish that
 //	               only gives (a search answers it yes)
 //	defwalk.go     the walk of a card's definition at any depth (what

@@ -55,7 +55,12 @@ func TestForLater(t *testing.T) {
 			known := []*rules.Card{seed, coin, girth("Girth", seed, 0), girth("Purse", coin, 0), girth("Dear Girth", seed, 1)}
 			b := ruletest.Position(known...).Arena(c.arena)
 			if c.other != nil {
-				b.Known(c.other).Hand(c.other.Key())
+				// CR 3.9.2: a hand holds deck-cards; an equipment is equipped.
+				if b.Known(c.other); c.other.Permanent() {
+					b.Arena(c.other.Key())
+				} else {
+					b.Hand(c.other.Key())
+				}
 			}
 			x := b.Start(t)
 			obj := x.Find(p1, rules.ZoneArena, c.arena)

@@ -125,8 +125,8 @@ func (e *PositionError) Error() string {
 		return fmt.Sprintf("stack layer %d (from the top): %s", e.Index+1, e.Message())
 	case "effects":
 		return fmt.Sprintf("effect %d: %s", e.Index+1, e.Message())
-	case "", "arsenal":
-		return e.Message() // the arsenal's words name it
+	case "", "hand", "deck", "arsenal", "pitch", "graveyard", "banished":
+		return e.Message() // the words name the player's zone
 	}
 	return e.Part + ": " + e.Message()
 }

@@ -342,3 +342,46 @@ func TestCR_3_3_2_APositionsArsenalHoldsOneCard(t *testing.T) {
 		t.Errorf("one card in each arsenal: %v", err)
 	}
 }
+
+// CR 3.9.2, 3.7.2, 3.3.2, 3.14.2: a hand, a deck, an arsenal and a pitch
+// zone hold only deck-cards (CR 1.3.2c); CR 8.1.8a: a token exists only in
+// the arena. NewPosition refuses a position that puts a weapon, an
+// equipment or a token there, naming the player's zone (Part, Index) and
+// the rule; a graveyard holds a destroyed equipment (CR 3.8.2).
+func TestCR_3_9_2_APositionsZonesHoldWhatTheyMay(t *testing.T) {
+	jab := ruletest.Attack("Jab", 0, 3, 2)
+	blade := ruletest.Weapon("Blade", 1, 2)
+	helm := ruletest.Equipment("Helm", rules.Head, 1, 0)
+	coin := &rules.Card{Name: "Coin", Types: rules.Token}
+	for _, tc := range []struct {
+		name, part, code, rule string
+		b                      *ruletest.Builder
+		p                      int
+	}{
+		{"a weapon in hand", "hand", "zone-holds-deck-cards", "3.9.2", ruletest.Position(jab, blade).Hand("Jab", "Blade"), 0},
+		{"an equipment in the deck", "deck", "zone-holds-deck-cards", "3.7.2", ruletest.Position(jab, helm).P2().Deck("Helm"), 1},
+		{"an equipment in the pitch zone", "pitch", "zone-holds-deck-cards", "3.14.2", ruletest.Position(helm).Pitch("Helm"), 0},
+		{"a token in the arsenal", "arsenal", "token-outside-arena", "8.1.8a", ruletest.Position(coin).Arsenal("Coin"), 0},
+		{"a token in the graveyard", "graveyard", "token-outside-arena", "8.1.8a", ruletest.Position(coin).Graveyard("Coin"), 0},
+		{"a token banished", "banished", "token-outside-arena", "8.1.8a", ruletest.Position(coin).P2().Banished("Coin"), 1},
+	} {
+		pos, err := tc.b.Build()
+		if err != nil {
+			t.Fatalf("%s: build: %v", tc.name, err)
+		}
+		_, err = rules.NewPosition(pos)
+		var pe *rules.PositionError
+		if !errors.As(err, &pe) || pe.Part != tc.part || pe.Index != tc.p || pe.Code != tc.code {
+			t.Errorf("%s: %v (%+v), want %s naming p%d.%s", tc.name, err, pe, tc.code, tc.p+1, tc.part)
+		} else if want := fmt.Sprintf("p%d.%s", tc.p+1, tc.part); !strings.HasPrefix(err.Error(), want) || !strings.Contains(err.Error(), "CR "+tc.rule) {
+			t.Errorf("%s: the words %q, want them to start %q and cite CR %s", tc.name, err, want, tc.rule)
+		}
+	}
+	pos, err := ruletest.Position(jab, helm, blade).Graveyard("Helm", "Blade", "Jab").P2().Banished("Helm").Build()
+	if err == nil {
+		_, err = rules.NewPosition(pos)
+	}
+	if err != nil {
+		t.Errorf("an equipment and a weapon in the graveyard, an equipment banished: %v", err)
+	}
+}

@@ -42,6 +42,8 @@ func PositionCodes() []string {
 var PositionWords = map[string]string{
 	"no-hero":                      "player %d: no hero",
 	"arsenal-holds-one-card":       "%s.arsenal: an arsenal holds one card (CR 3.3.2), not %d",
+	"zone-holds-deck-cards":        "%s.%s: %s is not a deck-card, and this zone holds only deck-cards (CR %s)",
+	"token-outside-arena":          "%s.%s: %s is a token, and a token exists only in the arena (CR %s)",
 	"phase":                        "a position starts in the start or action phase, not %s",
 	"modes-count-range":            "%s: %d to %d modes were chosen, not %d (CR 1.7.5)",
 	"ability-no-target":            "the ability of %s has no target",

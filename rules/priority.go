@@ -343,6 +343,10 @@ type factTable struct {
 	// wagerBlind: every card is blind to what a wager may cause
 	// (blindToWager), as FreeWager asks at every "may" of a wager.
 	wagerBlind bool
+	// idleBlind: every card reads nothing an idle play leaves behind;
+	// chosenDamage: some card may deal damage to a hero its controller
+	// chooses (IdlePlay, Unharmed: idleFacts).
+	idleBlind, chosenDamage bool
 }
 
 // cardFacts returns the facts of the game's cards by card index, nil when
@@ -370,13 +374,16 @@ func (g *Game) buildFacts() *[maxFactCards]cardFacts {
 	if n == 0 || n > maxFactCards {
 		return nil
 	}
-	t := &factTable{cards: &s.Cards[0], n: n, wagerBlind: true}
+	t := &factTable{cards: &s.Cards[0], n: n, wagerBlind: true, idleBlind: true}
 	for i, c := range s.Cards {
 		t.f[i] = factsOf(c)
 		t.hand |= t.f[i].hand
 		t.drawn = t.drawn || asksDrawn(c)
 		t.discardNth = t.discardNth || asksDiscardNth(c)
 		t.wagerBlind = t.wagerBlind && blindToWager(c)
+		f := idleFacts(c)
+		t.idleBlind = t.idleBlind && f.blind
+		t.chosenDamage = t.chosenDamage || f.chosenDamage
 	}
 	g.facts = t
 	return &t.f

@@ -1102,6 +1102,8 @@ type reachScratch struct {
 	live, liveNext []bool
 	// sub is the most of one block (reach: a layer's, an effect's).
 	sub most
+	// memo keeps the knapsacks' answers by their inputs (reachKnapsacks).
+	memo knapMemo
 }
 
 var reachScratches = sync.Pool{New: func() any { return new(reachScratch) }}
@@ -2006,18 +2008,10 @@ func (g *Game) reach(w *reachParts, kept *[3]int, target int, dealt bool) (int, 
 	if noPlaces {
 		ks = -1
 	}
-	knapsack := func(attack bool) int {
-		k := sc.knapsack(items, res, ks, actions, attack, nil)
-		for j := 1; j <= paidGo; j++ {
-			k = max(k, sc.knapsack(items, res-j*paidGoCost, ks, actions+j, attack, nil))
-		}
-		return k
-	}
 	// The most of the lines that make no attack more (what waits for
 	// one adds nothing), and of those that do.
-	k0 := knapsack(false)
+	k0, k1 := sc.reachKnapsacks(items, res, ks, actions, paidGo, paidGoCost)
 	most := m.power + m.many*events + k0
-	k1 := knapsack(true)
 	if k1 >= 0 {
 		most = max(most, m.power+m.next+m.many*events+k1)
 	}

@@ -449,6 +449,17 @@ func NewPosition(pos Position) (*Game, error) {
 		if len(sd.Arsenal) > 1 {
 			return nil, posErr("arsenal", p, "arsenal-holds-one-card", playerWord(Player(p)), len(sd.Arsenal))
 		}
+		for _, zc := range [...]struct {
+			z  Zone
+			cs []*Card
+		}{{ZoneHand, sd.Hand}, {ZoneDeck, sd.Deck}, {ZoneArsenal, sd.Arsenal}, {ZonePitch, sd.Pitch},
+			{ZoneGraveyard, sd.Graveyard}, {ZoneBanished, sd.Banished}} {
+			for _, c := range zc.cs {
+				if code, rule := zoneRefuses(zc.z, c); code != "" {
+					return nil, posErr(zc.z.String(), p, code, playerWord(Player(p)), zc.z.String(), c.Key(), rule)
+				}
+			}
+		}
 		add(sd.Hand, ZoneHand, false)
 		add(sd.Deck, ZoneDeck, false)
 		add(sd.Arsenal, ZoneArsenal, sd.ArsenalUp)
@@ -505,6 +516,36 @@ func NewPosition(pos Position) (*Game, error) {
 		}
 	}
 	return g, nil
+}
+
+// zoneRefuses says why a zone outside the arena cannot hold card c, as a
+// PositionWords code and the rule; "" when it can. CR 8.1.8a: a token
+// exists only in the arena (one leaving it ceases to exist). CR 3.9.2,
+// 3.7.2, 3.3.2, 3.14.2: a hand, a deck, an arsenal and a pitch zone hold
+// only their owner's deck-cards (CR 1.3.2c): no weapon, equipment or
+// hero. A graveyard and a banished zone hold any of the owner's cards
+// (CR 3.8.2, 3.4.2): a destroyed equipment lies in the graveyard.
+func zoneRefuses(z Zone, c *Card) (string, Rule) {
+	if c.Types.Has(Token) {
+		return "token-outside-arena", CRSub(8, 1, 8, 'a')
+	}
+	var rule Rule
+	switch z {
+	case ZoneHand:
+		rule = CR(3, 9, 2)
+	case ZoneDeck:
+		rule = CR(3, 7, 2)
+	case ZoneArsenal:
+		rule = CR(3, 3, 2)
+	case ZonePitch:
+		rule = CR(3, 14, 2)
+	default:
+		return "", 0
+	}
+	if pc := c.PoolCard(); !pc.IsDeckCard() {
+		return "zone-holds-deck-cards", rule
+	}
+	return "", 0
 }
 
 // AddCard adds a card definition to a game and returns its index, for

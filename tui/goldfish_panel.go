@@ -213,17 +213,15 @@ func (m *Model) goldfishOver() string {
 	return b.String()
 }
 
-// goldfishHelp is what the ? screen adds on a goldfish board: its keys.
-func (m *Model) goldfishHelp() string {
+// goldfishKeys is what the ? screen adds on a goldfish board: its keys
+// and what each does (nil on other boards).
+func (m *Model) goldfishKeys() [][2]string {
 	if m.gf == nil {
-		return ""
+		return nil
 	}
-	var b strings.Builder
-	// First on the screen: at 80×24 the general keys below may be cut.
-	b.WriteString(m.st.Title.Render(m.say("gf.help-title")))
+	var out [][2]string
 	for _, e := range [][2]string{{"b", "gf.help-best"}, {"g", "gf.help-their-turn"}, {"n", "gf.help-new"}, {"R", "gf.help-replay"}, {"u", "gf.help-undo"}} {
-		fmt.Fprintf(&b, "\n%-14s %s", e[0], m.say(e[1]))
+		out = append(out, [2]string{e[0], m.say(e[1])})
 	}
-	b.WriteString("\n\n")
-	return b.String()
+	return out
 }

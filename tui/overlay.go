@@ -184,18 +184,24 @@ func (h *helpScreen) lines(m *Model) []string {
 	}
 	w := m.helpWidth()
 	const col = "               " // the keys' column and a space
+	// A key and its words wrapped beside it: every line of the words
+	// as wide, the first as the others.
+	keyLines := func(keys, what string) []string {
+		lines := wrapLines(what, w, col)
+		lines[0] = fmt.Sprintf("%-14s %s", keys, lines[0])
+		return lines
+	}
 	var out []string
-	if gf := m.goldfishHelp(); gf != "" { // its keys first
-		for _, l := range strings.Split(strings.TrimRight(gf, "\n"), "\n") {
-			out = append(out, wrapLines(l, w, col)...)
+	if gf := m.goldfishKeys(); gf != nil { // its keys first: at 80×24 the general keys below may be cut
+		out = append(out, m.st.Title.Render(m.say("gf.help-title")))
+		for _, e := range gf {
+			out = append(out, keyLines(e[0], e[1])...)
 		}
 		out = append(out, "")
 	}
 	out = append(out, m.st.Title.Render(m.say("help.title")), "")
 	for _, e := range all {
-		lines := wrapLines(e.what, w, col)
-		lines[0] = fmt.Sprintf("%-14s %s", e.keys, lines[0])
-		out = append(out, lines...)
+		out = append(out, keyLines(e.keys, e.what)...)
 	}
 	out = append(out, "")
 	out = append(out, wrapLines(m.say("help.auto-pass"), w, "")...)

@@ -511,6 +511,10 @@ type run struct {
 	// outcomes is how many outcomes the random choice the player learned
 	// had, when that was one random choice (0 otherwise: a card shown).
 	outcomes int
+	// drew is the definition (its index) of the card the player first
+	// learned when they learned it by drawing it (0 otherwise): what a
+	// chance node's outcome shown says it drew (ChanceStep.Drew).
+	drew int16
 	// learnedQ is how many priority questions the run had met (runner.
 	// questions) when the player first learned what they could not know.
 	learnedQ int
@@ -1320,6 +1324,9 @@ func (r *runner) observe(g *rules.Game, e *rules.Event) {
 			rn.learnedAt, rn.learnedGiven, rn.learnedQ = r.k, len(r.given), r.questions
 			if v.Randoms() == r.randoms+1 {
 				rn.outcomes = v.RandomOutcomes()
+			}
+			if e.Kind == rules.EvDraw && e.Player == s.me {
+				rn.drew = e.Card
 			}
 		}
 	}

@@ -114,6 +114,11 @@ type ChanceStep struct {
 	// Card is the next card of the deck in the outcome shown, when the
 	// worlds were dealt by it (nil: sampled worlds, a random outcome).
 	Card *rules.Card
+	// Drew, when the player learned the outcome shown by drawing a card
+	// (CR 8.5.6), is that card, the first they drew (nil otherwise):
+	// with Card nil, what tells the sampled outcome shown from the
+	// others.
+	Drew *rules.Card
 	// Weight is the outcome's share, Weight in Total; Outcomes counts
 	// the distinct outcomes.
 	Weight, Total, Outcomes int
@@ -316,6 +321,9 @@ func (s *searcher) expect(node *rules.Game, prefix []given, first run, unsure bo
 	sum.shown = rs[shown].shown
 	step := Step{Chance: &ChanceStep{Card: outs[shown].card, Weight: outs[shown].weight, Total: total, Outcomes: len(outs),
 		Expected: sum.dealt, Min: sum.dmin, Max: sum.dmax}}
+	if d := leaves[shown].drew; d > 0 {
+		step.Chance.Drew = node.Omniscient().CardByIndex(d)
+	}
 	sum.path = withStep(keptPath(rs[shown].path), first.learnedGiven, step)
 	return &sum, nil
 }

@@ -192,6 +192,44 @@ func (s *searcher) forLater(p *rules.Prompt, g *rules.Game) (int32, bool) {
 	return 0, false
 }
 
+// noIdleCut, set by the tests, turns passOnly off alone.
+var noIdleCut bool
+
+// passOnly reports whether, at a priority question of the goldfish bot's
+// search (stopAtKill: a goldfish, no Weights, no Opponent; not with a
+// budget, Options.Partial, as banishPick), the pass, listed first, is
+// the one answer worth trying: every other option plays a card of the
+// hand whose play changes nothing anything reads
+// (rules.View.IdlePlay: Take it on the Chin, a prevention of damage to
+// its player, CR 6.4.10, on a turn where no damage can be dealt to them,
+// nothing counts the cards played and no cost can still banish it from
+// the graveyard, CR 8.5.1).
+//
+// Why. A line that begins with such a play has a twin: the same answers
+// less every such play and the passes that resolve them (nothing else
+// can be done while they wait, but instants, which the twin plays at the
+// same points). The twin begins with the pass (the only other option
+// here), deals the same damage in every world, the same arsenal or one
+// (the end phase's arsenal question offers its hand, one card more), and
+// keeps one card more (doc.go: the cards kept). So the line is worth
+// less than its twin, found before it, and is never the answer; and when
+// a line after the play kills, its twin does too, and the search, which
+// tries the pass first, finds a line that kills there and ends before it
+// reaches the play (dominance.go's kill: the first found is the same).
+func (s *searcher) passOnly(p *rules.Prompt, g *rules.Game) bool {
+	if !s.stopAtKill || s.partial || noIdleCut || p.Kind != rules.AskPriority || len(p.Options) < 2 ||
+		p.Options[0].Act != rules.ActPass {
+		return false
+	}
+	v := g.Omniscient()
+	for _, o := range p.Options[1:] {
+		if o.Act != rules.ActPlay || o.From != rules.PlaceHand || !v.IdlePlay(o.Obj) {
+			return false
+		}
+	}
+	return true
+}
+
 // choices is the answers of p, asked in g, the search tries: choices,
 // less those an activation for later makes not worth trying (forLater).
 func (s *searcher) choices(p *rules.Prompt, g *rules.Game) []given {
@@ -205,6 +243,9 @@ func (s *searcher) choices(p *rules.Prompt, g *rules.Game) []given {
 // gives it back when it is done with it (each, branch: prefixDone).
 func (s *searcher) choicesLater(p *rules.Prompt, g *rules.Game) ([]given, laterCut) {
 	cs := choices(p, g, s.stepless, s.mem.enumerator(), s.mem.prefixRoom(0, answerRoom(p)))
+	if s.passOnly(p, g) {
+		cs = cs[:1]
+	}
 	var lc laterCut
 	if last, ok := s.forLater(p, g); ok {
 		cs = cutAfter(cs, last)

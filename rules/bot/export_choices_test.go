@@ -22,3 +22,14 @@ func SetNoLaterCut(b bool) { noLaterCut = b }
 // SetNoWagerYes turns the settled yes of a wager that only gives off
 // (wagerYes).
 func SetNoWagerYes(b bool) { noWagerYes = b }
+
+// SetNoIdleCut turns the cut of the plays that change nothing off
+// (passOnly).
+func SetNoIdleCut(b bool) { noIdleCut = b }
+
+// PassOnly reports whether the goldfish bot's search tries the pass
+// alone at p, asked in g (passOnly).
+func PassOnly(p *rules.Prompt, g *rules.Game) bool {
+	s := &searcher{stopAtKill: true}
+	return s.passOnly(p, g)
+}

@@ -291,9 +291,9 @@ func (f *File) positionError(err error) *Error {
 			line = at(f.lines.effects)
 		case "priority":
 			line = f.lines.priority
-		case "arsenal":
+		case "hand", "deck", "arsenal", "pitch", "graveyard", "banished":
 			if pe.Index >= 0 && pe.Index < len(f.sides) {
-				line = f.sides[pe.Index].arsenalAt
+				line = f.sides[pe.Index].zoneAt[zoneNames[pe.Part]]
 			}
 		case "step":
 			line = f.lines.step

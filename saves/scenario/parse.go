@@ -528,11 +528,14 @@ func (p *parser) positionLine(l srcLine) {
 
 // zone reads the cards a zone starts with.
 func (p *parser) zone(line int, key string, sd *side, z rules.Zone, value string) {
+	// What a zone may hold (how many cards an arsenal, CR 3.3.2; which
+	// cards, CR 3.7.2, 8.1.8a) is the engine's to say (rules.NewPosition):
+	// positionError puts its refusal on this line.
+	if sd.zoneAt == nil {
+		sd.zoneAt = map[rules.Zone]int{}
+	}
+	sd.zoneAt[z] = line
 	if z == rules.ZoneArsenal {
-		// How many cards an arsenal holds is the engine's to say
-		// (rules.NewPosition, CR 3.3.2): positionError puts its refusal
-		// on this line.
-		sd.arsenalAt = line
 		word, rest, _ := strings.Cut(value, " ")
 		switch strings.ToLower(word) {
 		case "up":

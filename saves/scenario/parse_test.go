@@ -271,6 +271,8 @@ func TestParseErrors(t *testing.T) {
 		{"odd counters", withPosition("p1.arena: Ironrot Helm [defense]"), 5, "kind number"},
 		{"bad arsenal counters", withPosition("p1.arsenal: up Chief Ruk'utan [lesson]"), 5, "kind number"},
 		{"two in the arsenal", withPosition("p1.arsenal: Dodge (blue), Dodge (blue)"), 5, "an arsenal holds one card"},
+		{"equipment in hand", withPosition("p1.hand: Dodge (blue), Ironrot Helm"), 5, "p1.hand: Ironrot Helm is not a deck-card"},
+		{"token in a graveyard", withPosition("p1.graveyard: Gold"), 5, "p1.graveyard: Gold is a token"},
 		{"too many cards", withPosition("p1.deck: " + strings.TrimSuffix(strings.Repeat("60x Dodge (blue), ", 6), ", ")), 5, "more than 300 cards"},
 		{"bad count", withPosition("p1.deck: 99x Dodge (blue)"), 5, "a count of 99"},
 		{"unknown card", withPosition("p1.hand: Muscle Mut (yellow)"), 5, `unknown card "Muscle Mut (yellow)"; did you mean "Muscle Mutt (yellow)"?`},

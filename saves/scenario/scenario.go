@@ -85,7 +85,9 @@ type side struct {
 	resources int
 	actions   int
 	actionsAt int // line of pN.actions, 0 when not given
-	arsenalAt int // line of pN.arsenal, 0 when not given
+	// zoneAt is the line of each pN.<zone> given, for the engine's
+	// refusals of what a zone holds (positionError).
+	zoneAt    map[rules.Zone]int
 	zones     map[rules.Zone][]*rules.Card
 	arsenalUp bool
 	counters  map[int]counterSet

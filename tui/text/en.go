@@ -260,7 +260,14 @@ average over what the deck may hold, with the least and the most it deals;
 	"goldfish.step.reveal":      "reveal %s",
 	"goldfish.line-empty":       "nothing to do: pass",
 	"goldfish.step.drawn":       "draws %s, %d in %d (the steps after are for it; over every draw: %s expected, %d to %d)",
-	"goldfish.step.outcome":     "the cards it cannot know come out %d ways; the steps after are for this one (%d in %d searched; over all: %s expected, %d to %d)",
+	"goldfish.step.outcome":     "the cards you cannot know come out %d ways; the steps after are for this one (%d in %d searched; over all: %s expected, %d to %d)",
+	"goldfish.step.drawn-end":   "draws %[1]s, %[2]d in %[3]d: then the line deals %[7]d and plays nothing more (over every draw: %[4]s expected, %[5]d to %[6]d)",
+	"goldfish.step.outcome-end": "the cards you cannot know come out %[1]d ways; in the one shown (%[2]d in %[3]d searched) the line deals %[7]d and plays nothing more (over all: %[4]s expected, %[5]d to %[6]d)",
+
+	// A sampled outcome that draws: the card drawn.
+	"goldfish.step.outcome-drew":     "draws %[7]s, one of %[1]d outcomes (%[2]d in %[3]d searched): the steps after are for it (over all: %[4]s expected, %[5]d to %[6]d)",
+	"goldfish.step.outcome-drew-end": "draws %[7]s, one of %[1]d outcomes (%[2]d in %[3]d searched): then the line deals %[8]d and plays nothing more (over all: %[4]s expected, %[5]d to %[6]d)",
+
 	"goldfish.step-dealt":       "%s · %d damage",
 	"goldfish.step-dealt-total": "%s · %d damage (%d in all)",
 	// the computer opponent's reasons (rules/bot: Opponent.Last, text/opponent.go)

@@ -24,7 +24,9 @@ func (w Words) GoldfishLine(l *bot.Line) []string {
 // LineStep is one shown step of a best line in words, and Dealt the
 // damage dealt this turn by the time the line takes its next action (or
 // ends): what the step's action brought the turn to. -1 for a step that
-// is not an action (a pitch, a choice inside one, a draw).
+// is not an action (a pitch, a choice inside one, a draw), and for an
+// attack reaction: what the attack deals with it is said on the attack,
+// whose damage lands after the reaction (CR 7.4, 7.5).
 type LineStep struct {
 	Text  string `json:"text"`
 	Dealt int    `json:"dealt"`
@@ -50,11 +52,22 @@ func (w Words) GoldfishSteps(l *bot.Line) []LineStep {
 		if !s.Shown() {
 			continue
 		}
-		st := LineStep{Text: w.goldfishStep(s, modes[s.Card]), Dealt: -1}
-		if isAction(s) {
+		var st LineStep
+		if s.Chance != nil && !shownAfter(l.Steps[i+1:]) {
+			// The outcome shown plays nothing more (what follows are
+			// passes and forced answers): the step says so, and what
+			// the line dealt in it, rather than promise steps.
+			st = LineStep{Text: w.chanceEnds(s.Chance, l.Dealt), Dealt: -1}
+		} else {
+			st = LineStep{Text: w.goldfishStep(s, modes[s.Card]), Dealt: -1}
+		}
+		if isAction(s) && !isAttackReaction(s) {
+			// By the next action but the attack reactions played in the
+			// attack's reaction step (Prized Galea after Cintari Saber):
+			// the attack's damage is its own, not theirs.
 			st.Before, st.Dealt = s.Dealt, l.Dealt
 			for _, n := range l.Steps[i+1:] {
-				if isAction(n) {
+				if isAction(n) && !isAttackReaction(n) {
 					st.Dealt = n.Dealt
 					break
 				}
@@ -66,6 +79,28 @@ func (w Words) GoldfishSteps(l *bot.Line) []LineStep {
 		out = append(out, LineStep{Text: w.Say("goldfish.line-empty"), Dealt: -1})
 	}
 	return out
+}
+
+// shownAfter reports whether any of steps is shown (bot.Step.Shown).
+func shownAfter(steps []bot.Step) bool {
+	for _, s := range steps {
+		if s.Shown() {
+			return true
+		}
+	}
+	return false
+}
+
+// chanceEnds says a chance step after which the outcome shown plays
+// nothing more, with dealt, the damage the line deals in that outcome.
+func (w Words) chanceEnds(ch *bot.ChanceStep, dealt int) string {
+	switch {
+	case ch.Card != nil:
+		return w.Say("goldfish.step.drawn-end", CardName(ch.Card), ch.Weight, ch.Total, Expected(ch.Expected), ch.Min, ch.Max, dealt)
+	case ch.Drew != nil:
+		return w.Say("goldfish.step.outcome-drew-end", ch.Outcomes, ch.Weight, ch.Total, Expected(ch.Expected), ch.Min, ch.Max, CardName(ch.Drew), dealt)
+	}
+	return w.Say("goldfish.step.outcome-end", ch.Outcomes, ch.Weight, ch.Total, Expected(ch.Expected), ch.Min, ch.Max, dealt)
 }
 
 // GoldfishStepDealt says a LineStep with the damage it deals, and after
@@ -109,6 +144,21 @@ func isAction(s bot.Step) bool {
 	return s.Chance == nil && s.Kind == rules.AskPriority && (s.Act == rules.ActPlay || s.Act == rules.ActActivate)
 }
 
+// isAttackReaction reports whether s plays an attack reaction card or
+// activates an attack reaction ability (CR 1.3.2, 7.4.2: played in an
+// attack's reaction step).
+func isAttackReaction(s bot.Step) bool {
+	switch {
+	case s.Card == nil:
+		return false
+	case s.Act == rules.ActPlay:
+		return s.Card.Types.Has(rules.AttackReaction)
+	case s.Act == rules.ActActivate && s.About.Kind == rules.AbilityActivated && int(s.About.Index) < len(s.Card.Activated):
+		return s.Card.Activated[s.About.Index].Type.Has(rules.AttackReaction)
+	}
+	return false
+}
+
 // GoldfishStep says one step of a best line.
 func (w Words) GoldfishStep(s bot.Step) string { return w.goldfishStep(s, nil) }
 
@@ -123,6 +173,11 @@ func (w Words) goldfishStep(s bot.Step, modes []int) string {
 		ch := s.Chance
 		if ch.Card != nil {
 			return w.Say("goldfish.step.drawn", CardName(ch.Card), ch.Weight, ch.Total, Expected(ch.Expected), ch.Min, ch.Max)
+		}
+		if ch.Drew != nil {
+			// A sampled outcome the player learned by a draw: which
+			// card, so that the steps after read as its.
+			return w.Say("goldfish.step.outcome-drew", ch.Outcomes, ch.Weight, ch.Total, Expected(ch.Expected), ch.Min, ch.Max, CardName(ch.Drew))
 		}
 		return w.Say("goldfish.step.outcome", ch.Outcomes, ch.Weight, ch.Total, Expected(ch.Expected), ch.Min, ch.Max)
 	case s.Kind == rules.AskX:

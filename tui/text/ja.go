@@ -316,6 +316,13 @@ var messagesJA = map[string]string{
 	"goldfish.line-empty":       "することなし: パス",
 	"goldfish.step.drawn":       "%[1]s を引く（%[3]d分の%[2]d。以下はこの場合の手順。すべての引きでは期待値%[4]s、%[5]d〜%[6]d）",
 	"goldfish.step.outcome":     "見えないカードの結果は%[1]d通り。以下はこの場合の手順（探索した%[3]d分の%[2]d。全体では期待値%[4]s、%[5]d〜%[6]d）",
+	"goldfish.step.drawn-end":   "%[1]s を引く（%[3]d分の%[2]d）。この場合は%[7]dダメージで、この後プレイするものはない（すべての引きでは期待値%[4]s、%[5]d〜%[6]d）",
+	"goldfish.step.outcome-end": "見えないカードの結果は%[1]d通り。示した場合（探索した%[3]d分の%[2]d）は%[7]dダメージで、この後プレイするものはない（全体では期待値%[4]s、%[5]d〜%[6]d）",
+
+	// A sampled outcome that draws: the card drawn.
+	"goldfish.step.outcome-drew":     "%[7]s を引く（見えないカードの結果%[1]d通りの1つ。探索した%[3]d分の%[2]d）。以下はこの場合の手順（全体では期待値%[4]s、%[5]d〜%[6]d）",
+	"goldfish.step.outcome-drew-end": "%[7]s を引く（見えないカードの結果%[1]d通りの1つ。探索した%[3]d分の%[2]d）。この場合は%[8]dダメージで、この後プレイするものはない（全体では期待値%[4]s、%[5]d〜%[6]d）",
+
 	"goldfish.step-dealt":       "%s · %dダメージ",
 	"goldfish.step-dealt-total": "%s · %dダメージ（計%d）",
 	// the computer opponent's reasons (rules/bot: Opponent.Last, text/opponent.go)
@@ -1297,6 +1304,8 @@ goroutine に分けられ、ゲーム順に集計される。エンジンの不�
 	"pos.ability-triggered":            "誘発",
 	"pos.no-hero":                      "プレイヤー%d: ヒーローがいません",
 	"pos.arsenal-holds-one-card":       "%s.arsenal: 格納庫に置けるカードは1枚です(CR 3.3.2)。%d枚ではありません",
+	"pos.zone-holds-deck-cards":        "%s.%s: %s はデッキカードではありません。このゾーンに置けるのはデッキカードだけです(CR %s)",
+	"pos.token-outside-arena":          "%s.%s: %s はトークンです。トークンは闘技場にしか存在しません(CR %s)",
 	"pos.phase":                        "局面は開始フェイズかアクションフェイズから始まります(%sではありません)",
 	"pos.modes-count-range":            "%[1]s: 選ばれたモードは%[4]d個ですが、%[2]d〜%[3]d個選びます(CR 1.7.5)",
 	"pos.modes-count":                  "%s: 選ばれたモードは%[3]d個ですが、%[2]d個選びます(CR 1.7.5)",

@@ -36,8 +36,8 @@ func (w Words) PositionError(e *rules.PositionError) string {
 	switch e.Part {
 	case "chain", "stack", "effects":
 		return w.say("pos.where-"+e.Part, e.Index+1) + msg
-	case "", "arsenal":
-		return msg // the arsenal's words name it
+	case "", "hand", "deck", "arsenal", "pitch", "graveyard", "banished":
+		return msg // the words name the player's zone
 	}
 	return e.Part + ": " + msg
 }

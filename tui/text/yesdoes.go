@@ -19,18 +19,15 @@ func (w Words) YesDoes(ref rules.AbilityRef, modes []int) string {
 	switch ref.Kind {
 	case rules.AbilityTriggered:
 		if i := int(ref.Index); i < len(c.Triggers) {
-			t := c.Triggers[i]
-			// A trigger that is not optional asks through a "may" of
-			// its effects (Ironhide Gauntlet: you may pay 1 resource):
-			// yes takes that up.
-			if !t.Optional {
-				if s := r.mayDoes(t.Effects); s != "" {
-					return s
-				}
-			}
-			return r.triggerDoes(t)
+			return r.yesTrigger(c.Triggers[i])
 		}
 		return ""
+	case rules.AbilityGranted:
+		// A triggered ability a card gave (CR 6.2: Hold 'em's "when this
+		// attacks a hero, you may wager …"), said as its own would be.
+		if i := int(ref.Index); i < len(c.Grants) && c.Grants[i].Trigger != nil {
+			return r.yesTrigger(*c.Grants[i].Trigger)
+		}
 	case rules.AbilityResolution:
 		effs := c.Resolve
 		for _, m := range modes {
@@ -41,6 +38,19 @@ func (w Words) YesDoes(ref rules.AbilityRef, modes []int) string {
 		return r.mayDoes(effs)
 	}
 	return w.AbilityText(ref)
+}
+
+// yesTrigger is what yes to triggered ability t does: a trigger that
+// is not optional asks through a "may" of its effects (Ironhide
+// Gauntlet: you may pay 1 resource), and yes takes that up; an optional
+// one does its effects, without its condition.
+func (r *cardRenderer) yesTrigger(t rules.Trigger) string {
+	if !t.Optional {
+		if s := r.mayDoes(t.Effects); s != "" {
+			return s
+		}
+	}
+	return r.triggerDoes(t)
 }
 
 // mayDoes renders the first "may" among effs (or inside an "if" of

@@ -164,7 +164,7 @@ func TestGoldfishStepSaysModesAndPurposes(t *testing.T) {
 		{text.JA, bottom, "Blade Flash (blue)をデッキの一番下に置く", "選ぶ"},
 		{text.EN, order, "order 2: the trigger of Dawnblade, Resplendent", "choose"},
 		{text.JA, order, "順番2: Dawnblade, Resplendentの誘発型能力", "選ぶ"},
-		{text.EN, chance, "the cards it cannot know come out 5 ways; the steps after are for this one (2 in 8 searched", "one of 5 outcomes"},
+		{text.EN, chance, "the cards you cannot know come out 5 ways; the steps after are for this one (2 in 8 searched", "one of 5 outcomes"},
 		{text.JA, chance, "見えないカードの結果は5通り", ""},
 	} {
 		got := text.Words{Lang: c.lang, View: v}.GoldfishStep(c.step)

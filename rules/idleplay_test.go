@@ -1,0 +1,102 @@
+package rules_test
+
+import (
+	"testing"
+
+	"github.com/rathe-tcg/rathe/rules"
+	"github.com/rathe-tcg/rathe/rules/ruletest"
+)
+
+// A prevention of damage to its player (CR 6.4.10), free and an instant,
+// played on a turn against a goldfish, changes nothing of the turn but
+// where the card lies (IdlePlay): no damage can come to its player
+// (Unharmed). It is no longer so when the card costs a resource, when the
+// other player is no goldfish, when a card of the game reads the play
+// (a trigger on playing, "if you've played ... this turn"), may deal
+// damage to a hero its controller chooses, or when a cost that banishes
+// cards of its colour from the graveyard (CR 8.5.1) may still be paid
+// this turn and the graveyard does not hold enough without it: an
+// action's while an action point may come (CR 1.13.2), an attack
+// reaction's while an attack is on its way to the reaction step (CR
+// 8.1.2a).
+func TestIdlePlay(t *testing.T) {
+	goldfish := rules.GoldfishHero(rules.GoldfishLifeBlitz)
+	chin := ruletest.Instant("Chin", 0, rules.PreventDamage{N: 2, Once: true})
+	chin.Color = rules.Red
+	dear := ruletest.Instant("Dear Chin", 1, rules.PreventDamage{N: 2, Once: true})
+	dear.Color = rules.Red
+	blue := ruletest.Instant("Blue Chin", 0, rules.PreventDamage{N: 2, Once: true})
+	blue.Color = rules.Blue
+	banisher := ruletest.Hero("Banisher")
+	banisher.Activated = []rules.Activated{{Type: rules.Action, Once: true, GoAgain: true,
+		EffCosts: []rules.CostEffect{rules.BanishFromGraveyardCost{Red: 2, Yellow: 2}}, Effects: []rules.Effect{rules.GainLife{N: 1}}}}
+	hood := ruletest.Equipment("Hood", rules.Head, 1, 0)
+	hood.Activated = []rules.Activated{{Type: rules.AttackReaction,
+		EffCosts: []rules.CostEffect{rules.BanishFromGraveyardCost{Red: 1, Yellow: 1}, rules.DestroySelfCost{}},
+		Effects:  []rules.Effect{rules.GainLife{N: 1}}}}
+	jab := ruletest.Attack("Jab", 0, 2, 2)
+	jab.Color = rules.Red
+	watcher := ruletest.Attack("Watcher", 0, 2, 2)
+	watcher.Triggers = []rules.Trigger{{When: rules.When{Event: rules.EvPlay, Of: rules.You}, Effects: []rules.Effect{rules.GainLife{N: 1}}}}
+	flow := ruletest.Attack("Flow", 0, 2, 2)
+	flow.PlayIf = rules.PlayedThisTurn(rules.Lightning)
+	zap := ruletest.Instant("Zap", 0, rules.DealArcane{N: 1})
+	// No action point left (CR 1.13.2), kept so as the position is built.
+	noPoint := func(pos *rules.Position) { pos.Players[0].Actions, pos.Players[0].ActionsGiven = 0, true }
+	known := []*rules.Card{goldfish, chin, dear, blue, banisher, hood, jab, watcher, flow, zap}
+	cases := []struct {
+		name string
+		b    func(b *ruletest.Builder) *ruletest.Builder
+		card string
+		want bool
+	}{
+		{"nothing reads it", func(b *ruletest.Builder) *ruletest.Builder { return b.Edit(noPoint) }, chin.Key(), true},
+		{"with an action point too", func(b *ruletest.Builder) *ruletest.Builder { return b }, chin.Key(), true},
+		{"it costs a resource", func(b *ruletest.Builder) *ruletest.Builder { return b.Edit(noPoint) }, dear.Key(), false},
+		{"not against a goldfish", nil, chin.Key(), false},
+		{"a card triggers on playing", func(b *ruletest.Builder) *ruletest.Builder { return b.Deck("Watcher") }, chin.Key(), false},
+		{"a card asks for the cards played", func(b *ruletest.Builder) *ruletest.Builder { return b.Deck("Flow") }, chin.Key(), false},
+		{"a card may deal damage to a chosen hero", func(b *ruletest.Builder) *ruletest.Builder { return b.Deck("Zap") }, chin.Key(), false},
+		{"an action's banishing cost, no action point to come", func(b *ruletest.Builder) *ruletest.Builder {
+			return b.Hero("Banisher").Edit(noPoint)
+		}, chin.Key(), true},
+		{"an action's banishing cost, an action point", func(b *ruletest.Builder) *ruletest.Builder {
+			return b.Hero("Banisher")
+		}, chin.Key(), false},
+		{"an action's banishing cost, red enough in the graveyard", func(b *ruletest.Builder) *ruletest.Builder {
+			return b.Hero("Banisher").Graveyard(jab.Key(), jab.Key())
+		}, chin.Key(), true},
+		{"an action's banishing cost, another colour", func(b *ruletest.Builder) *ruletest.Builder {
+			return b.Hero("Banisher")
+		}, blue.Key(), true},
+		{"an attack reaction's banishing cost, no attack to come", func(b *ruletest.Builder) *ruletest.Builder {
+			return b.Arena("Hood").Edit(noPoint)
+		}, chin.Key(), true},
+		{"an attack reaction's banishing cost, an attack in its reaction step", func(b *ruletest.Builder) *ruletest.Builder {
+			return b.Arena("Hood").Edit(noPoint).Link(jab.Key()).Step(rules.StepReaction)
+		}, chin.Key(), false},
+		{"an attack reaction's banishing cost, an attack past its damage", func(b *ruletest.Builder) *ruletest.Builder {
+			return b.Arena("Hood").Edit(noPoint).Link(jab.Key()).Step(rules.StepDamage)
+		}, chin.Key(), true},
+		{"an attack reaction's banishing cost, a red card in the graveyard", func(b *ruletest.Builder) *ruletest.Builder {
+			return b.Arena("Hood").Edit(noPoint).Link(jab.Key()).Step(rules.StepReaction).Graveyard(jab.Key())
+		}, chin.Key(), true},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			b := ruletest.Position(known...).Hand(c.card)
+			if c.b != nil {
+				b = c.b(b).P2().Hero("Goldfish")
+			}
+			x := b.Start(t)
+			obj := x.Find(ruletest.P1, rules.ZoneHand, c.card)
+			if got := x.G.ViewFor(ruletest.P1).IdlePlay(obj); got != c.want {
+				t.Errorf("IdlePlay %v, want %v", got, c.want)
+			}
+		})
+	}
+	x := ruletest.Position(known...).Hand(jab.Key(), chin.Key()).Arena("Hood").P2().Hero("Goldfish").Start(t)
+	if v := x.G.ViewFor(ruletest.P1); v.IdlePlay(x.Find(ruletest.P1, rules.ZoneHand, jab.Key())) || v.IdlePlay(x.Find(ruletest.P1, rules.ZoneArena, "Hood")) || v.IdlePlay(rules.NoObj) {
+		t.Error("an attack, a card of the arena or no object plays idle")
+	}
+}
