@@ -132,7 +132,7 @@ func placeOf(st *rules.State) func(rules.ObjID) rules.ObjID {
 // it against rules.Copies, then add it here.
 func TestCopiesReaders(t *testing.T) {
 	known := []string{"activation.go", "banishcost.go", "bycolour.go", "chance.go", "combat.go", "costs.go", "destroy.go",
-		"discard.go", "keywords.go", "play.go", "played.go", "position.go", "prompt.go", "resolve.go", "sample.go",
+		"discard.go", "idleplay.go", "keywords.go", "play.go", "played.go", "position.go", "prompt.go", "resolve.go", "sample.go",
 		"searchkey.go", "seen.go", "setup.go", "stalemate.go", "triggers.go", "turn.go", "types.go", "view.go",
 		"waitdelayed.go", "zones.go"}
 	for _, f := range filesNaming(t, "ZonePitch", "ZoneGraveyard", "ZoneBanished") {
