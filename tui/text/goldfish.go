@@ -246,6 +246,8 @@ func (w Words) goldfishStep(s bot.Step, modes []int) string {
 			return w.Say("goldfish.step.banish", card)
 		case rules.PurposeReveal:
 			return w.Say("goldfish.step.reveal", card)
+		case rules.PurposeSearch:
+			return w.Say("goldfish.step.search", card)
 		}
 	}
 	return w.Say("goldfish.step.choose", card)

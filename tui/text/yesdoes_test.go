@@ -127,7 +127,8 @@ func TestStepSaysItsOwnDamage(t *testing.T) {
 // A best line's mode step says the mode's words also when its effect is a
 // triggered ability (Enlightened Strike's mode 1: draw as it attacks, CR
 // 1.7.5), a card chosen for a purpose says what becomes of it (the
-// card its additional cost puts on the bottom of the deck), and an order
+// card its additional cost puts on the bottom of the deck, the card a
+// search finds, CR 8.5.19), and an order
 // of triggers which ability goes where (CR 1.10.2d); a sampled outcome
 // says what it is one of, in both languages.
 func TestGoldfishStepSaysModesAndPurposes(t *testing.T) {
@@ -153,6 +154,7 @@ func TestGoldfishStepSaysModesAndPurposes(t *testing.T) {
 	order := bot.Step{Kind: rules.AskOrder, Act: rules.ActCard, Card: blade, Value: 1, About: rules.AbilityRef{Kind: rules.AbilityTriggered, Card: bladeIdx}}
 	mode := bot.Step{Kind: rules.AskModes, Act: rules.ActMode, Card: strike, About: rules.AbilityRef{Kind: rules.AbilityMode, Card: idx, Index: 0}}
 	bottom := bot.Step{Kind: rules.AskCards, Act: rules.ActCard, Card: flash, Purpose: rules.PurposeBottom}
+	search := bot.Step{Kind: rules.AskCards, Act: rules.ActCard, Card: flash, Purpose: rules.PurposeSearch}
 	for _, c := range []struct {
 		lang         text.Lang
 		step         bot.Step
@@ -162,6 +164,8 @@ func TestGoldfishStepSaysModesAndPurposes(t *testing.T) {
 		{text.JA, mode, "カードを1枚引く", ""},
 		{text.EN, bottom, "put Blade Flash (blue) on the bottom of your deck", "choose"},
 		{text.JA, bottom, "Blade Flash (blue)をデッキの一番下に置く", "選ぶ"},
+		{text.EN, search, "find Blade Flash (blue) in your deck (CR 8.5.19)", "choose"},
+		{text.JA, search, "Blade Flash (blue)をデッキから探す", "選ぶ"},
 		{text.EN, order, "order 2: the trigger of Dawnblade, Resplendent", "choose"},
 		{text.JA, order, "順番2: Dawnblade, Resplendentの誘発型能力", "選ぶ"},
 		{text.EN, chance, "the cards you cannot know come out 5 ways; the steps after are for this one (2 in 8 searched", "one of 5 outcomes"},
