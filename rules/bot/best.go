@@ -513,10 +513,6 @@ type run struct {
 	// outcomes is how many outcomes the random choice the player learned
 	// had, when that was one random choice (0 otherwise: a card shown).
 	outcomes int
-	// drew is the definition (its index) of the card the player first
-	// learned when they learned it by drawing it (0 otherwise): what a
-	// chance node's outcome shown says it drew (ChanceStep.Drew).
-	drew int16
 	// learnedQ is how many priority questions the run had met (runner.
 	// questions) when the player first learned what they could not know.
 	learnedQ int
@@ -528,6 +524,10 @@ type run struct {
 	// dead: an action was reversed (CR 1.10.3): the answers tried are
 	// not a line.
 	dead bool
+	// drew is the definition (its index) of the card the player first
+	// learned when they learned it by drawing it (0 otherwise): what a
+	// chance node's outcome shown says it drew (ChanceStep.Drew).
+	drew int16 // beside the bools: no room of its own
 	// forks are the questions inside the action that the run answered
 	// with their first answer worth trying rather than stop at (fork),
 	// in order; prefix is then the run's prefix with those answers, the
@@ -1377,6 +1377,16 @@ func (m *mine) Decide(_ context.Context, v rules.View, p rules.Prompt) (rules.An
 		gv.kind, gv.answer = p.Kind, a
 		return a, nil
 	}
+	if p.Kind == rules.AskPriority && r.k > 0 && r.passOn(&p) {
+		// After the prefix's first answer (a priority question's: the
+		// others answer questions inside its action), as the run that
+		// found the prefix did.
+		a := s.mem.pick(p.Options[0].ID)
+		r.own(c, &p, a, false)
+		gv := r.give(given{}, rn.unsure, dealt, spent)
+		gv.kind, gv.answer = p.Kind, a
+		return a, nil
+	}
 	if r.k < len(r.prefix) {
 		gv := r.give(r.prefix[r.k], rn.unsure, dealt, spent)
 		r.k++
@@ -1472,6 +1482,9 @@ func (r *runner) stopAtNode(v rules.View, p *rules.Prompt) bool {
 	}
 	if p.Player != s.me || v.TurnPlayer() != s.me || rn.dead || r.k < len(r.prefix) || r.k == 0 || len(p.Options) == 1 {
 		return false // mine answers it (forced: its one option)
+	}
+	if r.passOn(p) {
+		return false // mine passes (passOn)
 	}
 	if s.seeing {
 		rn.seen = seenKey(v)

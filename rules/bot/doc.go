@@ -46,6 +46,14 @@
 //     player's tokens (rules.View.FreeWager) is answered yes: every line
 //     answered no has a twin answered yes, tried first, worth as much or
 //     more (dominance.go, wagerYes).
+//   - A play that changes nothing. Against a goldfish, a free prevention
+//     of damage to the player (Take it on the Chin, CR 6.4.10) on a turn
+//     where no damage can come to them and nothing reads the play
+//     (rules.View.IdlePlay) is not tried where the pass is the only
+//     other answer: its line keeps a card fewer than its twin that
+//     passes, found first (dominance.go, passOnly). A run passes there
+//     and goes on, as at a question of one answer, but where it may
+//     become a chance node (passOn).
 //   - Choices with one answer (one option, "pass" alone, a subset that must
 //     take every option) are answered without branching, and the order of
 //     the pitched cards going to the bottom of the deck (CR 4.4.3c) is the

@@ -230,6 +230,21 @@ func (s *searcher) passOnly(p *rules.Prompt, g *rules.Game) bool {
 	return true
 }
 
+// noPassOn, set by the tests, turns passOn off alone.
+var noPassOn bool
+
+// passOn reports whether the run passes at p, the player's priority
+// question, and goes on, where it would stop at a new position whose one
+// answer worth trying is the pass (passOnly): the position's search would
+// play that pass from it and nothing else, the same run. Not where the
+// run may become a chance node (runner.chanceHere: it would be one of
+// the position's, with its worlds dealt there) or is a world's
+// (searcher.seeing: it stops where the player next decides, to tell the
+// worlds apart), nor in a run to park (chance.go).
+func (r *runner) passOn(p *rules.Prompt) bool {
+	return !noPassOn && !r.chanceHere && !r.s.seeing && r.park == 0 && r.s.passOnly(p, r.c)
+}
+
 // choices is the answers of p, asked in g, the search tries: choices,
 // less those an activation for later makes not worth trying (forLater).
 func (s *searcher) choices(p *rules.Prompt, g *rules.Game) []given {

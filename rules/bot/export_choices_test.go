@@ -33,3 +33,7 @@ func PassOnly(p *rules.Prompt, g *rules.Game) bool {
 	s := &searcher{stopAtKill: true}
 	return s.passOnly(p, g)
 }
+
+// SetNoPassOn turns the runs' pass through the questions whose one
+// answer worth trying is the pass off (passOn).
+func SetNoPassOn(b bool) { noPassOn = b }

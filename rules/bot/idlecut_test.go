@@ -27,6 +27,14 @@ func TestIdlePlayIsCut(t *testing.T) {
 		t.Errorf("%d runs, %d without the cut: nothing was cut", l.Runs, uncut.Runs)
 	}
 	t.Logf("runs %d, %d without the cut, %d trying every answer", l.Runs, uncut.Runs, all)
+	// Where the pass alone is tried, the run passes and goes on (passOn)
+	// rather than stop at a position of one answer: the same line, in
+	// fewer positions.
+	_, stopped, _ := cutKeepsTheLine(t, g, bot.SetNoPassOn, "")
+	if l.Nodes >= stopped.Nodes {
+		t.Errorf("%d positions, %d stopping where the pass alone is tried: the runs did not pass on", l.Nodes, stopped.Nodes)
+	}
+	t.Logf("positions %d, %d stopping where the pass alone is tried", l.Nodes, stopped.Nodes)
 }
 
 // Kassai's Cintari Saber attacks, Hood of Red Sand in her arena (an
