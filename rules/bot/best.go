@@ -513,10 +513,6 @@ type run struct {
 	// outcomes is how many outcomes the random choice the player learned
 	// had, when that was one random choice (0 otherwise: a card shown).
 	outcomes int
-	// drew is the definition (its index) of the card the player first
-	// learned when they learned it by drawing it (0 otherwise): what a
-	// chance node's outcome shown says it drew (ChanceStep.Drew).
-	drew int16
 	// learnedQ is how many priority questions the run had met (runner.
 	// questions) when the player first learned what they could not know.
 	learnedQ int
@@ -528,6 +524,10 @@ type run struct {
 	// dead: an action was reversed (CR 1.10.3): the answers tried are
 	// not a line.
 	dead bool
+	// drew is the definition (its index) of the card the player first
+	// learned when they learned it by drawing it (0 otherwise): what a
+	// chance node's outcome shown says it drew (ChanceStep.Drew).
+	drew int16 // beside the bools: no room of its own
 	// forks are the questions inside the action that the run answered
 	// with their first answer worth trying rather than stop at (fork),
 	// in order; prefix is then the run's prefix with those answers, the
@@ -584,6 +584,8 @@ func (s *searcher) walk(node *rules.Game, prefix []given, known *rules.Prompt, u
 		gone := s.goneOf(node)
 		if noRename {
 			key = layoutKey(key, gone)
+		} else if noCopyNames {
+			key = layoutKey(key, rules.NamedCopies(gone))
 		}
 		if known == nil {
 			skip, carry = nil, laterCut{}
