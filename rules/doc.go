@@ -122,6 +122,8 @@
 //	               sorted as numbers
 //	reach_memo.go  Reach's knapsack answers kept by their inputs (a
 //	               search asks the same knapsack again and again)
+//	reach_deck.go  Reach's pass over the deck's cards (the cards drawn),
+//	               kept by the deck's cards it was made for
 //	freewager.go   View.FreeWager: a "may wager" against a goldfish that
 //	               only gives (a search answers it yes)
 //	defwalk.go     the walk of a card's definition at any depth (what

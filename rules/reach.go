@@ -1082,9 +1082,10 @@ func (it *reachItem) ways() []reachUse {
 // tables, kept from one Reach to the next (reachScratches).
 type reachScratch struct {
 	items []reachItem
-	// each, many, res, manyRes and goAgain are those of the deck's
-	// cards (Reach: the cards drawn).
-	each, many, res, manyRes, goAgain, tokens []int
+	// decks are the passes over the deck's cards kept (deckPass),
+	// deckKey the cards of the one being asked.
+	decks   []deckPass
+	deckKey []*Card
 	// cards are the deck's cards as Reach's cards drawn may be,
 	// linkCards those that are links; ranked and rankKeys rank's.
 	cards, linkCards, ranked rankedCards
@@ -1701,92 +1702,44 @@ func (g *Game) reach(w *reachParts, kept *[3]int, target int, dealt bool) (int, 
 			deck = deck[:g.dealtDrawn(deck, &ds)]
 		}
 		m0, draws0, paidDraws0, slots0, paid0 := m, draws, paidDraws, slots, paid
-		var drawn, link reachItem
-		var linkCost, linkPaid, links int
+		var dp *deckPass
+		var links int
 		for {
-			drawn = reachItem{card: true, many: true}
 			// A link is a card drawn that, used, draws the next (it gains
 			// one place: a card that draws one, or an attack that draws on
 			// each attack): it takes no place, as the card it draws takes
 			// its own, and the cards drawn that end the chains are at most
 			// the draws counted (draws, paid). Its cost is the card's and
 			// what the draw needs paid (a Gold's {r}{r}).
-			link = reachItem{many: true}
-			linkCost, linkPaid = -1, -1
-			sc.cards = sc.cards[:0]
-			addLink := func(u reachUse, extra int) {
-				u.cost += extra
-				link.uses = addUse(link.uses, u)
-				rc := &sc.cards[len(sc.cards)-1]
-				rc.links[rc.nLinks] = u
-				rc.nLinks++
-				if linkCost < 0 || u.cost < linkCost {
-					linkCost = u.cost
-				}
-				if linkPaid < 0 || extra < linkPaid {
-					linkPaid = extra
-				}
-			}
 			// What a card drawn gives whatever it is used for: the n cards
 			// drawn are n cards of the deck, one each (CR 3.0.1: a card is in
 			// one place), so together they give at most the n most of the
-			// deck's (topSum), not n times the most of one card.
-			sc.each, sc.many, sc.res, sc.manyRes, sc.goAgain = sc.each[:0], sc.many[:0], sc.res[:0], sc.manyRes[:0], sc.goAgain[:0]
-			sc.tokens = sc.tokens[:0]
-			for _, obj := range deck {
-				c := s.CardOf(obj)
-				pr := cardReach(c, 0, und)
-				if !pr.ok || pr.extra > 0 || pr.eachDraws > 0 {
-					return 0, false
-				}
-				u := reachUse{value: pr.value + pr.active, next: pr.next, cost: pr.cost, action: pr.action, attack: c.IsAttack()}
-				// lu is its use as a link: with the power paid for on each
-				// attack counted as given (item gives its use a way with
-				// it, paid for).
-				lu := u
-				if c.IsAttack() {
-					u.value += m.each
-					lu.value += m.each + m.paidEach.value
-				}
-				drawn.pitch = max(drawn.pitch, c.Pitch)
-				sc.cards = append(sc.cards, rankedCard{use: u, pitch: c.Pitch})
-				sc.each = append(sc.each, pr.each+pr.paidEach.value)
-				sc.many = append(sc.many, pr.many+pr.paidMany.value)
-				sc.res = append(sc.res, pr.res)
-				sc.manyRes = append(sc.manyRes, pr.manyRes)
-				sc.goAgain = append(sc.goAgain, pr.goAgain)
-				sc.tokens = append(sc.tokens, pr.tokens)
-				m.manyTokens = m.manyTokens || pr.manyTokens
-				// Its late draws (a Gold its wager may win) are none where
-				// lateGone.
-				gain, cardDraws := pr.gain, pr.draws
-				if lateGone {
-					gain, cardDraws = gain-pr.lateDraws, cardDraws-pr.lateDraws
-				}
-				rc := &sc.cards[len(sc.cards)-1]
-				rc.draws, rc.gain, rc.point, rc.reaction = cardDraws, gain, c.Types.Has(Action), c.Types.Has(AttackReaction)
-				switch {
-				case pr.manyDraws > 0 || gain > 1:
-					slots = -1
-				case gain == 1:
-					addLink(lu, pr.gainCost)
-				case cardDraws > 0:
-					// It draws and puts a card away: as many as there are
-					// places (none of them counted as paid for).
-					draws, paidDraws = len(deck), 0
-				}
-				if m.eachDraws > 0 && c.IsAttack() {
-					addLink(lu, m.eachDrawCost)
-				}
-				m.manyGo = m.manyGo || pr.manyGo
-				m.freeCosts = m.freeCosts || pr.freeCosts || pr.freeWeapons
+			// deck's (topSum), not n times the most of one card. The pass
+			// over the deck's cards (deckPass) says both.
+			dp = sc.deckPass(s, deck, deckIn{each: m.each, paidEach: m.paidEach.value, eachDrawCost: m.eachDrawCost,
+				eachDraws: m.eachDraws > 0, lateGone: lateGone, und: und})
+			if dp.unknown {
+				return 0, false
+			}
+			m.manyTokens = m.manyTokens || dp.manyTokens
+			m.manyGo = m.manyGo || dp.manyGo
+			m.freeCosts = m.freeCosts || dp.freeCosts
+			if dp.noSlots {
+				// A card drawn that gains more than one place, or draws
+				// without a count.
+				slots = -1
+			}
+			if dp.drawAll {
+				// A card drawn that draws and puts a card away: as many as
+				// there are places (none of them counted as paid for).
+				draws, paidDraws = len(deck), 0
 			}
 			if slots < 0 {
 				// Any number of cards: a bound too high to cut anything, and
 				// long to work out.
 				return 0, false
 			}
-			bestRes, bestManyRes := topSum(sc.res, 1), topSum(sc.manyRes, 1)
+			bestRes, bestManyRes := dp.top(measureRes, 1), dp.top(measureManyRes, 1)
 			allDrawn = draws + paid // the cards drawn, those put away too
 			// The cards drawn past the places left are not drawn items, and
 			// may be the paid ones: the paid items are the rest (paidDraws
@@ -1803,24 +1756,20 @@ func (g *Game) reach(w *reachParts, kept *[3]int, target int, dealt bool) (int, 
 			// and the pitch of every card that may be pitched (a link is
 			// used, not pitched).
 			links = 0
-			if len(link.uses) > 0 {
-				least := linkCost
+			if len(dp.linkUses) > 0 {
+				least := dp.linkCost
 				if m.freeCosts {
-					least = linkPaid
+					least = dp.linkPaid
 				}
 				if least <= bestRes || m.manyRes > 0 || bestManyRes > 0 {
 					return 0, false
 				}
-				most := s.Players[p].Resources + m.res + (draws+paid)*(drawn.pitch+bestRes)
+				most := s.Players[p].Resources + m.res + (draws+paid)*(dp.pitch+bestRes)
 				for i := range items {
 					most += max(items[i].pitch, 0)
 				}
 				links = min(most/(least-bestRes), len(deck)-draws-paid)
-				linkCards := 0
-				for i := range sc.cards {
-					linkCards += b2i(sc.cards[i].nLinks > 0)
-				}
-				links = min(links, linkCards) // each a card of the deck
+				links = min(links, dp.linkCards) // each a card of the deck
 			}
 			if !dealt || allDrawn+links >= len(deck) {
 				break
@@ -1837,7 +1786,14 @@ func (g *Game) reach(w *reachParts, kept *[3]int, target int, dealt bool) (int, 
 			// cut anything, and long to work out.
 			return 0, false
 		}
-		if each := topSum(sc.each, n); each > 0 {
+		// The cards drawn: in the deck's order where dealt (dealtItems
+		// reads them so, and they are ranked after it), else ranked.
+		if dealt {
+			sc.cards = append(sc.cards[:0], dp.order...)
+		} else {
+			sc.cards = append(sc.cards[:0], dp.ranked...)
+		}
+		if each := dp.top(measureEach, n); each > 0 {
 			// A card drawn that gives every attack more: every attack
 			// may get it from every such card.
 			for i := range sc.cards {
@@ -1880,7 +1836,9 @@ func (g *Game) reach(w *reachParts, kept *[3]int, target int, dealt bool) (int, 
 				}
 			}
 		}
-		sc.rank()
+		if dealt {
+			sc.rank()
+		}
 		for j := range rankedDraws {
 			if j < draws-paidDraws {
 				items = append(items, sc.cards.item(j, 0, false, m.paidEach, &sc.uses))
@@ -1914,13 +1872,13 @@ func (g *Game) reach(w *reachParts, kept *[3]int, target int, dealt bool) (int, 
 		for j := range rankedLinks {
 			items = append(items, lc.item(j, 0, true, paidBonus{}, &sc.uses))
 		}
-		m.many += topSum(sc.many, n)
-		m.res += topSum(sc.res, n)
-		m.manyRes += topSum(sc.manyRes, n)
-		m.goAgain += topSum(sc.goAgain, n)
+		m.many += dp.top(measureMany, n)
+		m.res += dp.top(measureRes, n)
+		m.manyRes += dp.top(measureManyRes, n)
+		m.goAgain += dp.top(measureGoAgain, n)
 		// The cards drawn that are used make tokens; those drawn by the
 		// links and for a price on each attack are kept if not used.
-		m.tokens += topSum(sc.tokens, n)
+		m.tokens += dp.top(measureTokens, n)
 		keptDrawn += links
 		allDrawn += links
 	}

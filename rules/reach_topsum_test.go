@@ -29,3 +29,25 @@ func TestTopSumPicks(t *testing.T) {
 		}
 	}
 }
+
+// TestTopSumsAreTopSum checks topSums (Reach's deck pass: the sum of the
+// n largest for every n at once) against topSum for every n, on random
+// values with ties and negatives.
+func TestTopSumsAreTopSum(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 6))
+	for range 2000 {
+		xs := make([]int, r.IntN(12))
+		for i := range xs {
+			xs[i] = r.IntN(9) - 3
+		}
+		sums := topSums(slices.Clone(xs))
+		if len(sums) != len(xs)+1 {
+			t.Fatalf("topSums(%v) has %d sums, want %d", xs, len(sums), len(xs)+1)
+		}
+		for n := range len(xs) + 1 {
+			if want := topSum(slices.Clone(xs), n); sums[n] != want {
+				t.Fatalf("topSums(%v)[%d] = %d, want %d", xs, n, sums[n], want)
+			}
+		}
+	}
+}

@@ -584,6 +584,8 @@ func (s *searcher) walk(node *rules.Game, prefix []given, known *rules.Prompt, u
 		gone := s.goneOf(node)
 		if noRename {
 			key = layoutKey(key, gone)
+		} else if noCopyNames {
+			key = layoutKey(key, rules.NamedCopies(gone))
 		}
 		if known == nil {
 			skip, carry = nil, laterCut{}

@@ -1,0 +1,33 @@
+package rules_test
+
+import (
+	"testing"
+
+	"github.com/rathe-tcg/rathe/decks"
+	"github.com/rathe-tcg/rathe/rules"
+)
+
+// TestDeckPassesAreKeptAsMade: Reach's pass over the deck's cards, kept
+// by the deck's cards and what it reads (deckPass), is the pass made
+// fresh, for every deck's cards at the start of a goldfish game, each
+// first k of them and shuffled, with a few values of what it reads
+// (rules.DeckPassesAgree); and the memo answers some of the asks.
+func TestDeckPassesAreKeptAsMade(t *testing.T) {
+	for _, name := range decks.Names() {
+		l, err := decks.Load(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g, err := rules.New(rules.GoldfishSetup(1, l.Deck, rules.GoldfishLifeBlitz))
+		if err != nil {
+			t.Fatal(err)
+		}
+		why, hits := rules.DeckPassesAgree(g, 1)
+		if why != "" {
+			t.Errorf("%s: %s", name, why)
+		}
+		if hits == 0 {
+			t.Errorf("%s: the memo answered no ask", name)
+		}
+	}
+}
