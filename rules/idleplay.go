@@ -139,11 +139,27 @@ func (g *Game) Unharmed(p Player) bool {
 // may yet be played), answers no.
 func (g *Game) idleBanish(p Player, col Color) bool {
 	s := g.s
-	points, noPt := false, false
+	var banishers *[2]uint64
+	if g.cardFacts() != nil {
+		banishers = &g.facts.banishers
+		if banishers[0]|banishers[1] == 0 {
+			return true
+		}
+	}
+	// The abilities that may be used again this turn as far as their
+	// object says, and what their costs take of the colour: first
+	// without asking whether an action point may come (noPoint, which
+	// reads every card the player may use), which the graveyard may make
+	// moot.
+	var room [4]usableBanish
+	usable := room[:0]
 	need := 0
 	for obj := range s.Objs {
-		o := s.Obj(ObjID(obj))
-		c := s.CardOf(ObjID(obj))
+		o := &s.Objs[obj]
+		if banishers != nil && banishers[o.Card>>6]&(1<<(o.Card&63)) == 0 {
+			continue
+		}
+		c := s.Cards[o.Card]
 		for i := range c.Activated {
 			a := &c.Activated[i]
 			n := banishesColor(a.EffCosts, col)
@@ -158,27 +174,42 @@ func (g *Game) idleBanish(p Player, col Color) bool {
 			case s.usedUp(ObjID(obj), a):
 				continue
 			}
-			if !points {
-				noPt, _ = g.noPoint(p, g.undefended())
-				points = true
-			}
-			switch {
-			case noPt && a.Type == Action && !a.Attack:
-			case noPt && a.Type == AttackReaction && !g.attackToCome():
-			default:
-				need += n
-			}
+			usable = append(usable, usableBanish{a: a, n: n})
+			need += n
 		}
 	}
 	if need == 0 {
 		return true
 	}
+	have := 0
 	for _, obj := range s.Zone(p, ZoneGraveyard) {
 		if s.CardOf(obj).Color == col {
-			need--
+			have++
 		}
 	}
-	return need <= 0
+	if have >= need {
+		return true
+	}
+	if none, _ := g.noPoint(p, g.undefended()); !none {
+		return false
+	}
+	need = 0
+	for _, u := range usable {
+		switch a := u.a; {
+		case a.Type == Action && !a.Attack:
+		case a.Type == AttackReaction && !g.attackToCome():
+		default:
+			need += u.n
+		}
+	}
+	return have >= need
+}
+
+// usableBanish is an ability with a cost that banishes cards of a colour
+// from the graveyard, and how many (idleBanish).
+type usableBanish struct {
+	a *Activated
+	n int
 }
 
 // destroysSelf reports whether one of the costs destroys the source.
@@ -220,8 +251,9 @@ func banishesColor(costs []CostEffect, col Color) int {
 // nothing an idle play leaves behind (IdlePlay; a banishing cost of an
 // activated ability is looked at where its object is, idleBanish);
 // chosenDamage, it may deal damage to a hero its controller chooses
-// (Unharmed).
-type idleFact struct{ blind, chosenDamage bool }
+// (Unharmed); banisher, an activated ability of it has a cost that
+// banishes from the graveyard (idleBanish).
+type idleFact struct{ blind, chosenDamage, banisher bool }
 
 // idleFacts is c's idleFact, worked out once per definition.
 func idleFacts(c *Card) idleFact {
@@ -229,6 +261,12 @@ func idleFacts(c *Card) idleFact {
 		return f.(idleFact)
 	}
 	f := idleFact{blind: blindToIdle(c)}
+	for i := range c.Activated {
+		for _, ce := range c.Activated[i].EffCosts {
+			_, ok := ce.(BanishFromGraveyardCost)
+			f.banisher = f.banisher || ok
+		}
+	}
 	var es []any
 	es = append(es, c.Resolve, c.Modes, c.AddCosts, c.OptCosts, c.Alt, c.Triggers, c.Activated, c.Grants, c.Replacements)
 	f.chosenDamage = holdsIn(reflect.ValueOf(es), map[uintptr]bool{}, func(v reflect.Value) bool {
