@@ -256,6 +256,27 @@ func TestLessonScreensFitTheTerminal(t *testing.T) {
 	}
 }
 
+// A lesson's intro states its goal once: the checked goal, under the
+// narration, which says no goal of its own.
+func TestLessonIntroSaysTheGoalOnce(t *testing.T) {
+	all, err := lesson.Course()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		lang text.Lang
+		goal string
+	}{{text.EN, "Goal:"}, {text.JA, "目標："}} {
+		for _, l := range all {
+			m, _ := lessonModel(t, l.Number, c.lang, 120, 40)
+			intro := m.View()
+			if n := strings.Count(intro, c.goal); n != 1 || !strings.Contains(intro, m.lessonGoalText()) {
+				t.Errorf("%s lesson %d: the intro says %q %d times:\n%s", c.lang, l.Number, c.goal, n, intro)
+			}
+		}
+	}
+}
+
 // Undo in a lesson goes back through the opponent's answers too: they
 // are in the record and replayed, to the same state hash.
 func TestLessonUndoReplaysTheOpponent(t *testing.T) {
