@@ -11,7 +11,8 @@ import (
 // and, when no effect sets a value (then their timestamps would count,
 // CR 6.2), the continuous effects sorted without their timestamps; and
 // with the objects named by their place among the objects that exist,
-// then among those gone (Relabel). It
+// then among those gone (Relabel), and copies of a card in a pitch zone
+// and the graveyard by their zone (Copies). It
 // hashes a state that shares g's lists but the zones' ids and the
 // effects, copied into scratch's memory to be sorted there (what Hash
 // reads of the others it only reads: a copy of the whole state was most
@@ -21,9 +22,12 @@ func (g *Game) PositionKey(scratch *Snapshot) uint64 {
 	b := &scratch.b
 	st.ids = take(&b.ids, len(g.s.ids), true)
 	copy(st.ids, g.s.ids)
-	relabel := firstGone(g.s.Objs)
-	if relabel >= 0 {
-		scratch.relabel(&st, ObjID(relabel))
+	gone := firstGone(g.s.Objs)
+	copies := g.s.copiesOutOfPlace(scratch.copies[:0])
+	scratch.copies = copies
+	renamed := gone >= 0 || len(copies) > 0
+	if renamed {
+		scratch.relabel(&st, gone, copies)
 	}
 	for p := range st.Players {
 		for _, z := range [...]Zone{ZonePitch, ZoneGraveyard} {
@@ -36,7 +40,7 @@ func (g *Game) PositionKey(scratch *Snapshot) uint64 {
 		}
 	}
 	if len(st.Effects) > 0 {
-		if relabel < 0 {
+		if !renamed {
 			st.Effects = take(&b.effects, len(g.s.Effects), true)
 			copy(st.Effects, g.s.Effects)
 		}
@@ -66,8 +70,38 @@ func (g *Game) PositionKey(scratch *Snapshot) uint64 {
 // the same key are the same game with the objects renamed, each object
 // to the one at its place, in an order every list of the rules keeps:
 // the same lines, listed in the same order, the answers naming the other
-// objects (GoneIDs, Rename). Only a position where an object gone comes
-// before one that exists is renamed; in any other the place is the id.
+// objects (Naming, Rename). Only a position where an object gone comes
+// before one that exists is renamed so; in any other the place is the id.
+
+// Copies: two lines may use copies of one card the other way round: one
+// pitches copy a to play a card and plays copy b later, the other plays
+// a first (the copies of a hand are one option, tried once with the
+// first listed, rules/bot) and pitches b for the card. They leave the
+// same game but for which copy lies in the pitch zone and which in the
+// graveyard. So the key names the copies of a card in a player's pitch
+// zone and graveyard by their zone: those in the pitch zone take the
+// lowest of the copies' places, in the order of their ids, those in the
+// graveyard the next, in theirs.
+//
+// Why that is the same game renamed, the same lines listed in the same
+// order (as Relabel's renaming): the rules read an id as a name, or in
+// the order of the ids, in one place: the trigger index, the order the
+// triggered abilities of the objects are collected in (CR 6.6,
+// triggers.go); the options are listed from the zones in their order
+// (the pitch zone's and the graveyard's taken as sets already, above),
+// the pending triggers, the stack and the effects in theirs. And the
+// index passes over an object whose triggers do not work where it is
+// (CR 1.7.4h, Trigger.Where). A card in a pitch zone leaves it only for
+// the bottom of its deck, in the end phase (CR 4.4.3c), and one in a
+// graveyard only for the banished zone (a cost, CR 8.5.1): no card plays
+// one from there or puts it in the hand, the arsenal or the arena (a
+// new reader of the three zones fails TestCopiesReaders). So a copy
+// whose card has no triggered ability that works in the pitch zone, the
+// graveyard, the banished zone or the deck (copyRenames) is read in the
+// order of its id by nothing for the rest of the turn, and its place
+// among the other objects is no part of the game. The copies' lists
+// (what they did this turn, the effects they are the source of) are
+// renamed with them; what tells them apart keeps the keys apart.
 
 // firstGone is the id of the first gone object with an object that
 // exists after it, or -1 when there is none (the places are the ids).
@@ -92,79 +126,205 @@ func firstGone(objs []object) int {
 	return -1
 }
 
-// GoneIDs appends to buf[:0] the ids of the gone objects of g when one of
-// them comes before an object that exists (the positions whose key
-// renames objects, Relabel), in order; nil when none does.
-func (g *Game) GoneIDs(buf []ObjID) []ObjID {
-	f := firstGone(g.s.Objs)
-	if f < 0 {
-		return nil
+// copyRenames: a copy of c in a pitch zone or a graveyard may be named by
+// its zone (Copies): no triggered ability of c works where it is or may
+// go.
+func copyRenames(c *Card) bool {
+	for i := range c.Triggers {
+		switch c.Triggers[i].Where {
+		case ZonePitch, ZoneGraveyard, ZoneBanished, ZoneDeck:
+			return false
+		}
 	}
+	return true
+}
+
+// copiesOutOfPlace appends to out the copies of each card that Copies
+// names anew: those of a card of a player's pitch zone and graveyard
+// where a copy in the graveyard has a lower id than one in the pitch
+// zone, each such card's as their count, then their ids in their new
+// order (the pitch zone's, then the graveyard's, each in id order).
+func (s *state) copiesOutOfPlace(out []ObjID) []ObjID {
+	for p := range s.Players {
+		pitch, grave := s.Zone(Player(p), ZonePitch), s.Zone(Player(p), ZoneGraveyard)
+		if len(pitch) == 0 || len(grave) == 0 {
+			continue
+		}
+	next:
+		for i, a := range pitch {
+			c := s.Objs[a].Card
+			for _, b := range pitch[:i] {
+				if s.Objs[b].Card == c {
+					continue next // the card's copies are done
+				}
+			}
+			most := a
+			for _, b := range pitch[i+1:] {
+				if s.Objs[b].Card == c {
+					most = max(most, b)
+				}
+			}
+			below := false
+			for _, b := range grave {
+				if s.Objs[b].Card == c && b < most {
+					below = true
+					break
+				}
+			}
+			if !below || !copyRenames(s.Cards[c]) {
+				continue
+			}
+			k := len(out)
+			out = append(out, 0)
+			for _, zone := range [...][]ObjID{pitch[i:], grave} {
+				from := len(out)
+				for _, b := range zone {
+					if s.Objs[b].Card == c {
+						out = append(out, b)
+					}
+				}
+				slices.Sort(out[from:])
+			}
+			out[k] = ObjID(len(out) - k - 1)
+		}
+	}
+	return out
+}
+
+// Naming appends to buf[:0] how g's key names its objects (Relabel,
+// Copies), nil when it names each by its id: the ids of the gone objects
+// when one of them comes before an object that exists, in order; then,
+// when copies are named by their zone, NoObj and the copies
+// (copiesOutOfPlace). Two positions of one key and one naming have the
+// same ids.
+func (g *Game) Naming(buf []ObjID) []ObjID {
 	out := buf[:0]
-	for i := f; i < len(g.s.Objs); i++ {
-		if g.s.Objs[i].Gone {
-			out = append(out, ObjID(i))
-		}
-	}
-	return out
-}
-
-// Rename fills to (n long) with the id, in a position of n objects whose
-// gone objects are toGone (GoneIDs), of each object of a position of the
-// same key with n objects too and the gone objects fromGone: the object
-// at its place (Relabel). A nil list is a position whose places are its
-// ids: its gone objects, as many as the other's, are the last.
-func Rename(n int, fromGone, toGone []ObjID, to []ObjID) {
-	fromGone, toGone = goneLast(n, fromGone, toGone), goneLast(n, toGone, fromGone)
-	live := make([]ObjID, 0, n-len(toGone)) // the other position's objects that exist, by place
-	k := 0
-	for i := range n {
-		if k < len(toGone) && toGone[k] == ObjID(i) {
-			k++
-			continue
-		}
-		live = append(live, ObjID(i))
-	}
-	k, at := 0, 0
-	for i := range n {
-		if k < len(fromGone) && fromGone[k] == ObjID(i) {
-			to[i] = toGone[k]
-			k++
-			continue
-		}
-		to[i] = live[at]
-		at++
-	}
-}
-
-// goneLast is gone, or when it is nil the last len(other) of n ids.
-func goneLast(n int, gone, other []ObjID) []ObjID {
-	if gone != nil {
-		return gone
-	}
-	out := make([]ObjID, len(other))
-	for i := range out {
-		out[i] = ObjID(n - len(other) + i)
-	}
-	return out
-}
-
-// relabel rewrites the lists of st that name objects with their places
-// (Relabel), in the snapshot's memory: every object from f on, the first
-// gone with one that exists after it. st's zone lists are the snapshot's
-// copy already; its other lists are g's, read only, and are copied here.
-func (sn *Snapshot) relabel(st *state, f ObjID) {
-	n := len(st.Objs)
-	place := take(&sn.places, n-int(f), true)
-	next := f
-	for _, gone := range [...]bool{false, true} {
-		for i := f; int(i) < n; i++ {
-			if st.Objs[i].Gone == gone {
-				place[i-f] = next
-				next++
+	if f := firstGone(g.s.Objs); f >= 0 {
+		for i := f; i < len(g.s.Objs); i++ {
+			if g.s.Objs[i].Gone {
+				out = append(out, ObjID(i))
 			}
 		}
 	}
+	k := len(out)
+	out = append(out, NoObj)
+	out = g.s.copiesOutOfPlace(out)
+	if len(out) == k+1 {
+		out = out[:k]
+	}
+	if len(out) == 0 {
+		return nil
+	}
+	return out
+}
+
+// NamedCopies is the part of a Naming about copies (Copies), nil when it
+// names none.
+func NamedCopies(naming []ObjID) []ObjID {
+	if i := slices.Index(naming, NoObj); i >= 0 {
+		return naming[i+1:]
+	}
+	return nil
+}
+
+// Rename fills to (n long) with the id, in a position of n objects named
+// toNaming (Naming), of each object of a position of the same key, n
+// objects too, named fromNaming: the object at its place.
+func Rename(n int, fromNaming, toNaming []ObjID, to []ObjID) {
+	from := make([]ObjID, 2*n)
+	back := from[n:]
+	from = from[:n]
+	places(n, toNaming, to)
+	for i, p := range to {
+		back[p] = ObjID(i)
+	}
+	places(n, fromNaming, from)
+	for i, p := range from {
+		to[i] = back[p]
+	}
+}
+
+// places fills place (n long) with the place of each object of a
+// position of n objects named naming.
+func places(n int, naming []ObjID, place []ObjID) {
+	for i := range place {
+		place[i] = ObjID(i)
+	}
+	gone, copies := naming, NamedCopies(naming)
+	if i := slices.Index(naming, NoObj); i >= 0 {
+		gone = naming[:i]
+	}
+	f := ObjID(n)
+	if len(gone) > 0 {
+		f = gone[0]
+	}
+	// The objects from f on: those that exist, then the gone ones.
+	next, k := f, 0
+	for i := f; int(i) < n; i++ {
+		if k < len(gone) && gone[k] == i {
+			k++
+			continue
+		}
+		place[i] = next
+		next++
+	}
+	for _, id := range gone {
+		place[id] = next
+		next++
+	}
+	nameCopies(place, 0, copies)
+}
+
+// nameCopies gives the copies (copiesOutOfPlace) the places they hold,
+// sorted, in their order; place[i-f] is object i's.
+func nameCopies(place []ObjID, f ObjID, copies []ObjID) {
+	for len(copies) > 0 {
+		k := int(copies[0])
+		group := copies[1 : 1+k]
+		copies = copies[1+k:]
+		var room [8]ObjID
+		held := room[:0]
+		for _, id := range group {
+			held = append(held, place[id-f])
+		}
+		slices.Sort(held)
+		for i, id := range group {
+			place[id-f] = held[i]
+		}
+	}
+}
+
+// relabel rewrites the lists of st that name objects with their places
+// (Relabel, Copies), in the snapshot's memory: every object from the
+// first the key renames on (gone, the first gone with one that exists
+// after it, -1 for none; the copies, copiesOutOfPlace). st's zone lists
+// are the snapshot's copy already; its other lists are g's, read only,
+// and are copied here.
+func (sn *Snapshot) relabel(st *state, gone int, copies []ObjID) {
+	n := len(st.Objs)
+	f := ObjID(n)
+	if gone >= 0 {
+		f = ObjID(gone)
+	}
+	for i := 0; i < len(copies); i += int(copies[i]) + 1 {
+		f = min(f, slices.Min(copies[i+1:i+1+int(copies[i])]))
+	}
+	place := take(&sn.places, n-int(f), true)
+	for i := range place {
+		place[i] = f + ObjID(i)
+	}
+	if gone >= 0 {
+		next := ObjID(gone)
+		for _, g := range [...]bool{false, true} {
+			for i := ObjID(gone); int(i) < n; i++ {
+				if st.Objs[i].Gone == g {
+					place[i-f] = next
+					next++
+				}
+			}
+		}
+	}
+	nameCopies(place, f, copies)
 	sn.rename(st, f, place)
 }
 

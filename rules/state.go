@@ -295,10 +295,10 @@ type Snapshot struct {
 	s    state
 	b    cloneBufs
 	laid bool // the copy's lists are its own memory, as lay left them
-	// places and inner are Game.PositionKey's memory when it renames
-	// objects (Relabel): the place of each object, and the ids of the
-	// lists inside lists.
-	places, inner []ObjID
+	// places, inner and copies are Game.PositionKey's memory when it
+	// renames objects (Relabel, Copies): the place of each object, the ids
+	// of the lists inside lists, and the copies named by their zone.
+	places, inner, copies []ObjID
 }
 
 // take copies s into the snapshot and returns the copy, which stays valid

@@ -71,3 +71,7 @@ func SetNoQuestionCut(on bool) { noQuestionCut = on }
 // SetNoRename keeps positions whose objects have other ids apart in the
 // table of positions (rename.go), as before the renaming.
 func SetNoRename(on bool) { noRename = on }
+
+// SetNoCopyNames keeps positions whose copies of a card are named
+// otherwise (rules.Copies) apart in the table, to compare.
+func SetNoCopyNames(on bool) { noCopyNames = on }

@@ -9,18 +9,20 @@ import (
 // Transpositions with the objects renamed. Two orders of the same plays
 // may leave the same game but for which object has which id: a weapon's
 // attack, its proxy gone once the chain closes (CR 1.4.3c), then a token
-// made, or the token then the attack. The position's key names each
+// made, or the token then the attack; a copy of a card pitched and the
+// other played, or the other way round. The position's key names each
 // object by its place (rules.Relabel: those that exist, then those gone,
-// each in the order of their ids), so the two meet in the table; and the
-// line found at the first is the second's with each object mapped to the
-// one at its place in the second (renamed). The games are the same but
-// for the names, their options listed in the same order (the rules read
-// the ids of the objects that exist in their order alone, never the order
-// of one gone and one that exists), so the search from the second
-// position is the first's with the objects renamed: the same lines, in
-// the same order, worth the same; the first found among equals (doc.go)
-// is the same line, renamed. An object the line makes after the position
-// has the same id in both (as many objects in each).
+// each in the order of their ids; rules.Copies: the copies of a card in
+// a pitch zone and the graveyard by their zone), so the two meet in the
+// table; and the line found at the first is the second's with each
+// object mapped to the one at its place in the second (renamed). The
+// games are the same but for the names, their options listed in the same
+// order (the rules read the ids of the objects that exist in their order
+// alone, and never an order of those the key renames), so the search
+// from the second position is the first's with the objects renamed: the
+// same lines, in the same order, worth the same; the first found among
+// equals (doc.go) is the same line, renamed. An object the line makes
+// after the position has the same id in both (as many objects in each).
 //
 // But for a value whose search met a line that kills (result.kills): the
 // first line that kills ends the search of its world, or of the turn
@@ -32,27 +34,29 @@ import (
 // kills meets no such line either way (the same lines), nor a value of
 // the table that did (kills counts those too).
 //
-// Each value of the table keeps the gone objects of the position it was
-// found at (entry.layout, rules.Game.GoneIDs): none for a position whose
-// places are its ids.
+// Each value of the table keeps the naming of the position it was found
+// at (entry.layout, rules.Game.Naming): none for a position whose places
+// are its ids.
 
 // noRename, set by the tests, keeps positions whose objects have other
-// ids apart in the table (as before the renaming), to compare.
-var noRename bool
+// ids apart in the table (as before the renaming), to compare; and
+// noCopyNames those whose copies of a card are named otherwise
+// (rules.Copies) alone.
+var noRename, noCopyNames bool
 
-// goneOf is node's gone objects when its key renames objects
-// (rules.Game.GoneIDs), in the search's memory until the next call.
+// goneOf is node's naming (rules.Game.Naming), in the search's memory
+// until the next call.
 func (s *searcher) goneOf(node *rules.Game) []rules.ObjID {
-	gone := node.GoneIDs(s.gone[:0])
+	gone := node.Naming(s.gone[:0])
 	if gone != nil {
 		s.gone = gone
 	}
 	return gone
 }
 
-// layoutKey is key set apart by the gone objects of its position: a key
-// that can meet only a position of the same ids (noRename; or a key made
-// of answers that name objects by id, laterKey).
+// layoutKey is key set apart by the naming of its position: a key that
+// can meet only a position of the same ids (noRename; or a key made of
+// answers that name objects by id, laterKey).
 func layoutKey(key uint64, gone []rules.ObjID) uint64 {
 	if gone == nil {
 		return key
@@ -66,17 +70,17 @@ func layoutKey(key uint64, gone []rules.ObjID) uint64 {
 }
 
 // entry is a value of the table of positions, nil while its position is
-// being searched, and the gone objects of the position it was found at:
+// being searched, and the naming of the position it was found at:
 // layouts[layout].
 type entry struct {
 	r      *result
 	layout int32
 }
 
-// layout is the index in layouts of gone, the gone objects of a position
+// layout is the index in layouts of gone, the naming of a position
 // (goneOf): 0 for none, whose places are their ids; the last kept when
-// gone is the same (the positions after one mostly have its gone
-// objects), else a copy added.
+// gone is the same (the positions after one mostly have its naming),
+// else a copy added.
 func (s *searcher) layout(gone []rules.ObjID) int32 {
 	if gone == nil {
 		return 0
@@ -92,7 +96,7 @@ func (s *searcher) layout(gone []rules.ObjID) int32 {
 	return int32(last + 1)
 }
 
-// layoutAt is the gone objects of layout i (layout).
+// layoutAt is the naming of layout i (layout).
 func (s *searcher) layoutAt(i int32) []rules.ObjID {
 	if i == 0 {
 		return nil
@@ -100,9 +104,9 @@ func (s *searcher) layoutAt(i int32) []rules.ObjID {
 	return s.layouts[i]
 }
 
-// renamed is e's value as the value of node, whose gone objects are
-// gone: its line's answers about objects named as node names them (the
-// header above).
+// renamed is e's value as the value of node, whose naming is gone: its
+// line's answers about objects named as node names them (the header
+// above).
 func (s *searcher) renamed(e entry, node *rules.Game, gone []rules.ObjID) *result {
 	r := e.r
 	if r.path == nil {

@@ -29,3 +29,14 @@ func TestRenamedPositionsKeepTheAnswer(t *testing.T) {
 		[]string{"hh-olympia", "hh-kassai", "1st-strike-aurora", "dorinthea-plus", "hh-rhinar", "hh-victor", "hh-kayo"},
 		*renameGames, *renameTurns, *renameBot)
 }
+
+// The copies of a card in a pitch zone and the graveyard named by their
+// zone (rules.Copies: one copy pitched and the other played, or the other
+// way round) change no answer either: the same turns, the same lines with
+// the copies' naming and without it (the renaming of gone objects on in
+// both). And hh-olympia's turns meet such positions: some searches fewer.
+func TestNamedCopiesKeepTheAnswer(t *testing.T) {
+	sameWithAndWithout(t, onOff{what: "the copies' naming", set: func(on bool) { bot.SetNoCopyNames(!on) }, less: lineNodes, saves: "searched fewer positions"},
+		[]string{"hh-olympia", "hh-kassai", "hh-rhinar", "hh-kayo", "dorinthea-plus"},
+		*renameGames, *renameTurns, *renameBot)
+}
