@@ -5,11 +5,12 @@ import (
 	"sync"
 )
 
-// IdlePlay reports whether playing obj, a card in the hand of the turn
-// player p, changes nothing of the rest of this turn that any rule reads,
-// but that the card goes from the hand to the graveyard: a search of the
-// turn may take the play as never made (rules/bot: a line that plays it
-// keeps one card fewer than its twin that passes).
+// IdlePlay reports whether playing obj, a card in the hand or the arsenal
+// of the turn player p, changes nothing of the rest of this turn that any
+// rule reads, but that the card goes from there to the graveyard: a
+// search of the turn may take the play as never made (rules/bot: a line
+// that plays it keeps one card fewer than its twin that passes, and has
+// a card in the arsenal if the twin has).
 //
 // Such a card: an instant (CR 8.1.x: played with priority, no action
 // point taken, CR 1.13.2) that costs nothing (no resource, CR 1.14; no
@@ -32,6 +33,10 @@ import (
 //     resolving, 1.11.4 priority passed, the card's moves between zones),
 //     a card of the hand fewer (a random discard, CR 8.5.5; intimidate,
 //     8.5.10; which the twin's hand, a card more, would deal otherwise),
+//     an arsenal emptied (a card searched for and put there, CR 8.5.19,
+//     which the twin's full arsenal would not take; a card of an arsenal
+//     destroyed, CR 8.5.4; the end phase's arsenal card, CR 4.4.3b, is a
+//     card of the hand the twin keeps in its hand),
 //     the cards played this turn ("if you've played a ... card this turn",
 //     PlayedThisTurn), or the graveyard, a public zone (CR 3.8) that costs
 //     read by colour: the costs that banish cards of the card's colour
@@ -49,7 +54,7 @@ func (v View) IdlePlay(obj ObjID) bool {
 		return false
 	}
 	o := s.Obj(obj)
-	if o.Zone != ZoneHand || o.Gone || o.Owner != p || !preventsOnly(s.CardOf(obj)) || !v.g.Unharmed(p) {
+	if o.Zone != ZoneHand && o.Zone != ZoneArsenal || o.Gone || o.Owner != p || !preventsOnly(s.CardOf(obj)) || !v.g.Unharmed(p) {
 		return false
 	}
 	if ft := v.g.cardFacts(); ft != nil {
@@ -139,11 +144,27 @@ func (g *Game) Unharmed(p Player) bool {
 // may yet be played), answers no.
 func (g *Game) idleBanish(p Player, col Color) bool {
 	s := g.s
-	points, noPt := false, false
+	var banishers *[2]uint64
+	if g.cardFacts() != nil {
+		banishers = &g.facts.banishers
+		if banishers[0]|banishers[1] == 0 {
+			return true
+		}
+	}
+	// The abilities that may be used again this turn as far as their
+	// object says, and what their costs take of the colour: first
+	// without asking whether an action point may come (noPoint, which
+	// reads every card the player may use), which the graveyard may make
+	// moot.
+	var room [4]usableBanish
+	usable := room[:0]
 	need := 0
 	for obj := range s.Objs {
-		o := s.Obj(ObjID(obj))
-		c := s.CardOf(ObjID(obj))
+		o := &s.Objs[obj]
+		if banishers != nil && banishers[o.Card>>6]&(1<<(o.Card&63)) == 0 {
+			continue
+		}
+		c := s.Cards[o.Card]
 		for i := range c.Activated {
 			a := &c.Activated[i]
 			n := banishesColor(a.EffCosts, col)
@@ -158,27 +179,42 @@ func (g *Game) idleBanish(p Player, col Color) bool {
 			case s.usedUp(ObjID(obj), a):
 				continue
 			}
-			if !points {
-				noPt, _ = g.noPoint(p, g.undefended())
-				points = true
-			}
-			switch {
-			case noPt && a.Type == Action && !a.Attack:
-			case noPt && a.Type == AttackReaction && !g.attackToCome():
-			default:
-				need += n
-			}
+			usable = append(usable, usableBanish{a: a, n: n})
+			need += n
 		}
 	}
 	if need == 0 {
 		return true
 	}
+	have := 0
 	for _, obj := range s.Zone(p, ZoneGraveyard) {
 		if s.CardOf(obj).Color == col {
-			need--
+			have++
 		}
 	}
-	return need <= 0
+	if have >= need {
+		return true
+	}
+	if none, _ := g.noPoint(p, g.undefended()); !none {
+		return false
+	}
+	need = 0
+	for _, u := range usable {
+		switch a := u.a; {
+		case a.Type == Action && !a.Attack:
+		case a.Type == AttackReaction && !g.attackToCome():
+		default:
+			need += u.n
+		}
+	}
+	return have >= need
+}
+
+// usableBanish is an ability with a cost that banishes cards of a colour
+// from the graveyard, and how many (idleBanish).
+type usableBanish struct {
+	a *Activated
+	n int
 }
 
 // destroysSelf reports whether one of the costs destroys the source.
@@ -220,8 +256,9 @@ func banishesColor(costs []CostEffect, col Color) int {
 // nothing an idle play leaves behind (IdlePlay; a banishing cost of an
 // activated ability is looked at where its object is, idleBanish);
 // chosenDamage, it may deal damage to a hero its controller chooses
-// (Unharmed).
-type idleFact struct{ blind, chosenDamage bool }
+// (Unharmed); banisher, an activated ability of it has a cost that
+// banishes from the graveyard (idleBanish).
+type idleFact struct{ blind, chosenDamage, banisher bool }
 
 // idleFacts is c's idleFact, worked out once per definition.
 func idleFacts(c *Card) idleFact {
@@ -229,6 +266,12 @@ func idleFacts(c *Card) idleFact {
 		return f.(idleFact)
 	}
 	f := idleFact{blind: blindToIdle(c)}
+	for i := range c.Activated {
+		for _, ce := range c.Activated[i].EffCosts {
+			_, ok := ce.(BanishFromGraveyardCost)
+			f.banisher = f.banisher || ok
+		}
+	}
 	var es []any
 	es = append(es, c.Resolve, c.Modes, c.AddCosts, c.OptCosts, c.Alt, c.Triggers, c.Activated, c.Grants, c.Replacements)
 	f.chosenDamage = holdsIn(reflect.ValueOf(es), map[uintptr]bool{}, func(v reflect.Value) bool {
@@ -245,7 +288,8 @@ var idleFactsOf sync.Map // *Card → idleFact
 // play leaves behind (IdlePlay): no trigger or replacement waits for an
 // event it causes, no condition asks for the cards played this turn, no
 // effect or cost discards at random or intimidates (a random card of a
-// hand), and no cost of a play banishes from the graveyard (an activated
+// hand), searches a deck (for the arsenal, SearchDeck) or destroys an
+// arsenal's card, and no cost of a play banishes from the graveyard (an activated
 // ability's is idleBanish's).
 func blindToIdle(c *Card) bool {
 	for i := range c.Triggers {
@@ -286,7 +330,7 @@ func readsIdle(v reflect.Value) bool {
 		k := (*Condition)(v.UnsafePointer())
 		return k != nil && k.Code == "played-this-turn"
 	case reflect.TypeFor[DiscardRandomCost](), reflect.TypeFor[DrawThenDiscardRandom](), reflect.TypeFor[Intimidate](),
-		reflect.TypeFor[BanishFromGraveyardCost]():
+		reflect.TypeFor[BanishFromGraveyardCost](), reflect.TypeFor[SearchDeck](), reflect.TypeFor[DestroyTheirArsenal]():
 		return true
 	}
 	return false

@@ -345,8 +345,11 @@ type factTable struct {
 	wagerBlind bool
 	// idleBlind: every card reads nothing an idle play leaves behind;
 	// chosenDamage: some card may deal damage to a hero its controller
-	// chooses (IdlePlay, Unharmed: idleFacts).
+	// chooses; banishers: the cards with an activated ability that
+	// banishes from the graveyard, bit i for card index i (IdlePlay,
+	// Unharmed, idleBanish: idleFacts).
 	idleBlind, chosenDamage bool
+	banishers               [2]uint64
 }
 
 // cardFacts returns the facts of the game's cards by card index, nil when
@@ -384,6 +387,9 @@ func (g *Game) buildFacts() *[maxFactCards]cardFacts {
 		f := idleFacts(c)
 		t.idleBlind = t.idleBlind && f.blind
 		t.chosenDamage = t.chosenDamage || f.chosenDamage
+		if f.banisher {
+			t.banishers[i>>6] |= 1 << (i & 63)
+		}
 	}
 	g.facts = t
 	return &t.f

@@ -149,7 +149,7 @@ func (m *Model) attachLesson() {
 	ls.tracker = t
 	b.game.SetDecider(l.Learner.Opponent(), lessonOpponent{b: b, d: l.Opponent})
 	gen := ls.attached(len(b.replay))
-	b.game.SetDecider(l.Learner, lessonLearner{b: b, l: l, t: t, ls: ls, gen: gen})
+	b.game.SetDecider(l.Learner, lessonLearner{b: b, l: l, t: t, ls: ls, gen: gen, w: new(lessonWatch)})
 	ls.mu.Lock()
 	ls.outcomeLines = nil
 	ls.mu.Unlock()
@@ -201,7 +201,14 @@ type lessonLearner struct {
 	t   *lesson.Tracker
 	ls  *lessonState
 	gen int
+	w   *lessonWatch
 }
+
+// lessonWatch follows the learner's answers from their last priority
+// question (lesson.Since), so that a goal lost by an answer inside a
+// card's play or an ability's activation, or by the play itself, is said
+// at the question after it, not at the next priority.
+type lessonWatch struct{ since *lesson.Since }
 
 func (s lessonLearner) Decide(ctx context.Context, v rules.View, p rules.Prompt) (rules.Answer, error) {
 	if len(s.b.replay) == 0 && s.t.Status() == lesson.Pending {
@@ -228,7 +235,21 @@ func (s lessonLearner) Decide(ctx context.Context, v rules.View, p rules.Prompt)
 			}
 		}
 	}
-	return s.b.Decide(ctx, v, p)
+	if p.Kind == rules.AskPriority {
+		s.w.since = nil
+		if s.t.Status() == lesson.Pending {
+			s.w.since = s.l.Watch(v, s.t) // replayed too: an undo may stop inside the action
+		}
+	}
+	live := len(s.b.replay) == 0
+	a, err := s.b.Decide(ctx, v, p)
+	if err == nil && live && s.t.Status() == lesson.Pending && s.w.since.After(ctx, a, s.t) {
+		s.ls.noteLost(s.gen, s.b.rec.Len(), s.t.Best())
+		s.b.fullControl = true
+	} else if err == nil && !live && s.w.since != nil {
+		s.w.since.Note(a)
+	}
+	return a, err
 }
 
 // lessonOpponent answers the opponent's questions with the lesson's

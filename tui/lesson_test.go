@@ -256,6 +256,27 @@ func TestLessonScreensFitTheTerminal(t *testing.T) {
 	}
 }
 
+// A lesson's intro states its goal once: the checked goal, under the
+// narration, which says no goal of its own.
+func TestLessonIntroSaysTheGoalOnce(t *testing.T) {
+	all, err := lesson.Course()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		lang text.Lang
+		goal string
+	}{{text.EN, "Goal:"}, {text.JA, "目標："}} {
+		for _, l := range all {
+			m, _ := lessonModel(t, l.Number, c.lang, 120, 40)
+			intro := m.View()
+			if n := strings.Count(intro, c.goal); n != 1 || !strings.Contains(intro, m.lessonGoalText()) {
+				t.Errorf("%s lesson %d: the intro says %q %d times:\n%s", c.lang, l.Number, c.goal, n, intro)
+			}
+		}
+	}
+}
+
 // Undo in a lesson goes back through the opponent's answers too: they
 // are in the record and replayed, to the same state hash.
 func TestLessonUndoReplaysTheOpponent(t *testing.T) {
@@ -577,8 +598,10 @@ func TestModeOptionsSayWhatTheyDo(t *testing.T) {
 }
 
 // Lesson 8 says at once when its goal is lost: Dawnblade paid with On a
-// Knife Edge leaves one attack of 2, and the board says so at the next
-// question, in the same turn, with what the engine found; u takes it back.
+// Knife Edge leaves one attack of 2, and the board says so in the same
+// turn, with what the engine found. u takes the pitch back, to the pitch
+// question, where the activation had already lost the goal; a second u
+// takes the activation back.
 func TestLessonEightSaysAtOnceTheGoalIsLost(t *testing.T) {
 	for _, c := range []struct {
 		lang text.Lang
@@ -605,8 +628,58 @@ func TestLessonEightSaysAtOnceTheGoalIsLost(t *testing.T) {
 			t.Fatalf("%s: u refused: %q", c.lang, m.message)
 		}
 		next(t, m, cmd)
+		if p := m.prompt(); p == nil || p.Kind != rules.AskPitch || m.lesson.status != lesson.Missed {
+			t.Errorf("%s: after u: %v, the goal %v; want the pitch question, missed", c.lang, p, m.lesson.status)
+		}
+		_, cmd = m.Update(keyMsg("u"))
+		next(t, m, cmd)
 		if m.lesson.status != lesson.Pending {
-			t.Errorf("%s: after u the goal is %v", c.lang, m.lesson.status)
+			t.Errorf("%s: after a second u the goal is %v", c.lang, m.lesson.status)
+		}
+	}
+}
+
+// A goal is said lost at the question after the answer that lost it,
+// even inside an activation: in lesson 8, Dawnblade activated before On a
+// Knife Edge can attack once, for 2 of the 5 (CR 5.2.3c: once per turn,
+// and only go again gives Dorinthea's second attack), so its pitch
+// question already says the goal is missed; u takes the activation back.
+func TestLessonEightLostAtTheAnswerThatLostIt(t *testing.T) {
+	for _, c := range []struct {
+		lang text.Lang
+		why  string
+	}{
+		{text.EN, "You still needed 5 damage this turn, and no line of play left deals it"},
+		{text.JA, "このターンにあと5ダメージが必要ですが"},
+	} {
+		m, _ := lessonModel(t, 8, c.lang, 120, 40)
+		send(m, "enter")
+		pick(t, m, "Dawnblade")
+		if p := m.prompt(); p == nil || p.Kind != rules.AskPitch {
+			t.Fatalf("%s: after Dawnblade: %v, want its pitch question", c.lang, p)
+		}
+		if m.lesson.status != lesson.Missed || m.lesson.tracker.Best() != 2 {
+			t.Fatalf("%s: at the pitch question after Dawnblade first the goal is %v (most left %d), want missed (2)", c.lang, m.lesson.status, m.lesson.tracker.Best())
+		}
+		if v := strings.ReplaceAll(m.View(), "\n", ""); !strings.Contains(v, c.why) {
+			t.Errorf("%s: the panel does not say why:\n%s", c.lang, m.View())
+		}
+		_, cmd := m.Update(keyMsg("u"))
+		if cmd == nil {
+			t.Fatalf("%s: u refused: %q", c.lang, m.message)
+		}
+		next(t, m, cmd)
+		if p := m.prompt(); p == nil || p.Kind != rules.AskPriority || m.lesson.status != lesson.Pending {
+			t.Errorf("%s: after u: %v, the goal %v; want priority, pending", c.lang, p, m.lesson.status)
+		}
+		// The line of the lesson is never judged lost on the way.
+		pick(t, m, "On a Knife Edge")
+		if m.lesson.status != lesson.Pending {
+			t.Errorf("%s: On a Knife Edge first: the goal is %v", c.lang, m.lesson.status)
+		}
+		pick(t, m, "Dawnblade")
+		if m.lesson.status != lesson.Pending {
+			t.Errorf("%s: then Dawnblade: the goal is %v", c.lang, m.lesson.status)
 		}
 	}
 }

@@ -1099,6 +1099,10 @@ type runner struct {
 	// it, and parked says it did (chance.go: parkAt).
 	questions, park int
 	parked          bool
+	// passQ is the question stopAtNode last found the run passes at
+	// (passOn), counted as questions counts them, for mine to pass
+	// without asking again; 0 for none.
+	passQ int
 }
 
 // runner returns a runner for a run: the searcher's, unless a run is
@@ -1134,7 +1138,7 @@ func (r *runner) start(c *rules.Game, prefix []given, unsure bool) {
 	r.rn = run{unsure: unsure, learnedAt: -1, learnedGiven: -1}
 	r.given, r.steps, r.owned = r.given[:0], r.steps[:0], r.owned[:0]
 	r.k, r.measured, r.bottomed = 0, false, 0
-	r.questions, r.park, r.parked = 0, 0, false
+	r.questions, r.park, r.parked, r.passQ = 0, 0, false, 0
 	r.randoms = c.ViewFor(r.s.me).Randoms()
 }
 
@@ -1376,7 +1380,7 @@ func (m *mine) Decide(_ context.Context, v rules.View, p rules.Prompt) (rules.An
 		gv.kind, gv.answer = p.Kind, a
 		return a, nil
 	}
-	if p.Kind == rules.AskPriority && r.k > 0 && r.passOn(&p) {
+	if p.Kind == rules.AskPriority && r.k > 0 && (r.passQ > 0 && r.passQ == r.questions || r.k < len(r.prefix) && r.passOn(&p)) {
 		// After the prefix's first answer (a priority question's: the
 		// others answer questions inside its action), as the run that
 		// found the prefix did.
@@ -1483,6 +1487,7 @@ func (r *runner) stopAtNode(v rules.View, p *rules.Prompt) bool {
 		return false // mine answers it (forced: its one option)
 	}
 	if r.passOn(p) {
+		r.passQ = r.questions
 		return false // mine passes (passOn)
 	}
 	if s.seeing {

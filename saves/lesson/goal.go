@@ -1,6 +1,7 @@
 package lesson
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -266,4 +267,14 @@ func (t *Tracker) Reached(m string) bool {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	return t.moments[m]
+}
+
+// fork is a copy of t that goes on by itself: the goals of a game
+// played from where t stands (Since).
+func (t *Tracker) fork() *Tracker {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return &Tracker{goals: slices.Clone(t.goals), learner: t.learner, turn: t.turn, started: t.started,
+		dealt: t.dealt, taken: t.taken, pitched: t.pitched, leftover: t.leftover, best: t.best,
+		status: slices.Clone(t.status), moments: map[string]bool{}}
 }

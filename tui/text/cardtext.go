@@ -132,6 +132,19 @@ type cardRenderer struct {
 	// same condition in its effects says only what follows (CR 6.6.5b:
 	// the condition is asked as it triggers and again as it resolves).
 	said *rules.Condition
+	// hero names the hero a trigger's condition speaks of ("when this
+	// hits a hero") where its effects are said without the condition
+	// (YesDoes): "the hero hit", not "that hero" with nothing before it.
+	hero string
+}
+
+// that is the hero the trigger's condition spoke of, as its effects say
+// it: r.hero, or def ("them", "that hero") after the condition itself.
+func (r *cardRenderer) that(def string) string {
+	if r.hero != "" {
+		return r.hero
+	}
+	return def
 }
 
 func (w Words) renderer(c *rules.Card) *cardRenderer {

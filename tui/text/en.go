@@ -243,6 +243,8 @@ average over what the deck may hold, with the least and the most it deals;
 	"goldfish.step.yes":         "yes (%s)",
 	"goldfish.step.yes-is":      "yes (%s): %s",
 	"yes.pay":                   "pay %s, then %s",
+	"yes.hero-attacked":         "the attacked hero",
+	"yes.hero-hit":              "the hero hit",
 	"yes.banish":                "banish %s from your hand (CR 8.5.1), then %s",
 	"yes.discard":               "discard a card of your choice (CR 8.5.5), then %s",
 	"yes.destroy-self":          "destroy this (CR 8.5.4), then %s",

@@ -298,6 +298,8 @@ var messagesJA = map[string]string{
 	"goldfish.step.yes":         "はい (%s)",
 	"goldfish.step.yes-is":      "はい (%s): %s",
 	"yes.pay":                   "%sを支払い、%s",
+	"yes.hero-attacked":         "攻撃されたヒーロー",
+	"yes.hero-hit":              "ヒットを受けたヒーロー",
 	"yes.banish":                "手札から%sを1枚追放し(CR 8.5.1)、%s",
 	"yes.discard":               "カードを1枚選んで捨て(CR 8.5.5)、%s",
 	"yes.destroy-self":          "これを破壊し(CR 8.5.4)、%s",

@@ -22,10 +22,10 @@ var _ = phrasing(map[string]phrased{
 			return sp("対戦相手のヒーローに%d点の秘術ダメージを与える", e.N)
 		})},
 	"deal-arcane-to-hit-hero": {
-		en: on(func(_ *cardRenderer, e rules.DealArcaneToHitHero) string {
-			return sp("deal %d arcane damage to that hero", e.N)
+		en: on(func(r *cardRenderer, e rules.DealArcaneToHitHero) string {
+			return sp("deal %d arcane damage to %s", e.N, r.that("that hero"))
 		}),
-		ja: on(func(_ *cardRenderer, e rules.DealArcaneToHitHero) string {
-			return sp("そのヒーローに%d点の秘術ダメージを与える", e.N)
+		ja: on(func(r *cardRenderer, e rules.DealArcaneToHitHero) string {
+			return sp("%sに%d点の秘術ダメージを与える", r.that("そのヒーロー"), e.N)
 		})},
 })

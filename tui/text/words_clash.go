@@ -37,7 +37,7 @@ var _ = phrasing(map[string]phrased{
 func (r *cardRenderer) clashEN(e rules.Clash) string {
 	s := "you and the attacking hero clash (CR 8.5.45)"
 	if e.With == rules.ClashThem {
-		s = "you and that hero clash (CR 8.5.45)"
+		s = "you and " + r.that("that hero") + " clash (CR 8.5.45)"
 	}
 	if e.WinnerCreates != nil {
 		s += sp("; the winner creates %s token", article(e.WinnerCreates.Name))
@@ -55,7 +55,7 @@ func (r *cardRenderer) clashEN(e rules.Clash) string {
 func (r *cardRenderer) clashJA(e rules.Clash) string {
 	s := "攻撃ヒーローと激突する(CR 8.5.45)"
 	if e.With == rules.ClashThem {
-		s = "そのヒーローと激突する(CR 8.5.45)"
+		s = r.that("そのヒーロー") + "と激突する(CR 8.5.45)"
 	}
 	if e.WinnerCreates != nil {
 		s += sp("。勝者は「%s」トークンを1つ作成する", e.WinnerCreates.Name)

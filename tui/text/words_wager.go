@@ -34,18 +34,18 @@ var _ = family(map[string]both{
 var _ = phrasing(map[string]phrased{
 	// wager and clash (rules/wager.go, rules/clash.go)
 	"wager": {
-		en: on(func(_ *cardRenderer, e rules.Wager) string {
+		en: on(func(r *cardRenderer, e rules.Wager) string {
 			if e.And != nil { // one prize of two tokens
-				return sp("wager %s and %s token with them (CR 8.5.46)", article(e.Prize.Name), article(e.And.Name))
+				return sp("wager %s and %s token with %s (CR 8.5.46)", article(e.Prize.Name), article(e.And.Name), r.that("them"))
 			}
-			return sp("wager %s token with them (CR 8.5.46)", article(e.Prize.Name))
+			return sp("wager %s token with %s (CR 8.5.46)", article(e.Prize.Name), r.that("them"))
 		}),
 		// 賭けと激突(rules/wager.go, rules/clash.go)
-		ja: on(func(_ *cardRenderer, e rules.Wager) string {
+		ja: on(func(r *cardRenderer, e rules.Wager) string {
 			if e.And != nil { // one prize of two tokens
-				return sp("そのヒーローと「%s」トークン1つと「%s」トークン1つを賭ける(CR 8.5.46)", e.Prize.Name, e.And.Name)
+				return sp("%sと「%s」トークン1つと「%s」トークン1つを賭ける(CR 8.5.46)", r.that("そのヒーロー"), e.Prize.Name, e.And.Name)
 			}
-			return sp("そのヒーローと「%s」トークンを1つ賭ける(CR 8.5.46)", e.Prize.Name)
+			return sp("%sと「%s」トークンを1つ賭ける(CR 8.5.46)", r.that("そのヒーロー"), e.Prize.Name)
 		})},
 	"target-wagers": {
 		en: on(func(_ *cardRenderer, e rules.TargetWagers) string {

@@ -45,6 +45,16 @@ func (w Words) YesDoes(ref rules.AbilityRef, modes []int) string {
 // Gauntlet: you may pay 1 resource), and yes takes that up; an optional
 // one does its effects, without its condition.
 func (r *cardRenderer) yesTrigger(t rules.Trigger) string {
+	// Without its condition, the hero the condition named is said by
+	// what the condition says of them.
+	if t.When.To == rules.ToHero {
+		switch t.When.Event {
+		case rules.EvAttack:
+			r.hero = r.say("yes.hero-attacked")
+		case rules.EvHit:
+			r.hero = r.say("yes.hero-hit")
+		}
+	}
 	if !t.Optional {
 		if s := r.mayDoes(t.Effects); s != "" {
 			return s

@@ -47,3 +47,50 @@ func TestYesOfAGrantedTriggerSaysWhatItDoes(t *testing.T) {
 		}
 	}
 }
+
+// CR 1.8.3, 8.5.46, 8.5.3b: yes said short, without the trigger's
+// condition, names the hero the condition spoke of: Hold 'em's wager is
+// "with the attacked hero", not "with them"; Aether Crackers' arcane
+// damage goes "to the hero hit", not "to that hero" with no hero said
+// before it. The card's whole text, its condition first, keeps "that
+// hero".
+func TestYesNamesTheHeroItsConditionSpokeOf(t *testing.T) {
+	hold, crackers := cards.MustLookup("Hold 'em (red)"), cards.MustLookup("Aether Crackers")
+	g, err := rules.NewPosition(rules.Position{Phase: rules.PhaseAction, Players: [2]rules.Side{
+		{Hero: cards.MustLookup("Olympia"), Actions: 1, Hand: []*rules.Card{hold}, Arena: []*rules.Card{crackers}},
+		{Hero: cards.MustLookup("Rhinar")},
+	}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	v := g.ViewFor(0)
+	index := func(c *rules.Card) int16 {
+		for i := int16(1); i < 100; i++ {
+			if v.CardByIndex(i) == c {
+				return i
+			}
+		}
+		t.Fatalf("%s has no index", c.Name)
+		return 0
+	}
+	wager := rules.AbilityRef{Kind: rules.AbilityGranted, Card: index(hold)}
+	arcane := rules.AbilityRef{Kind: rules.AbilityTriggered, Card: index(crackers)}
+	for _, c := range []struct {
+		lang                      text.Lang
+		wager, arcane, whole, bad string
+	}{
+		{text.EN, "wager a Vigor token with the attacked hero", "deal 1 arcane damage to the hero hit", "that hero", "them"},
+		{text.JA, "攻撃されたヒーローと「Vigor」トークンを1つ賭ける", "ヒットを受けたヒーローに1点の秘術ダメージを与える", "そのヒーロー", "そのヒーロー"},
+	} {
+		w := text.Words{Lang: c.lang, View: v}
+		if got := w.YesDoes(wager, nil); !strings.Contains(got, c.wager) || strings.Contains(got, c.bad) {
+			t.Errorf("%s: yes to Hold 'em's wager does %q, want %q", c.lang, got, c.wager)
+		}
+		if got := w.YesDoes(arcane, nil); !strings.Contains(got, c.arcane) || strings.Contains(got, "that hero") || strings.Contains(got, "そのヒーロー") {
+			t.Errorf("%s: yes to Aether Crackers does %q, want %q", c.lang, got, c.arcane)
+		}
+		if got := w.AbilityText(arcane); !strings.Contains(got, c.whole) {
+			t.Errorf("%s: Aether Crackers' whole ability reads %q, want %q after its condition", c.lang, got, c.whole)
+		}
+	}
+}
