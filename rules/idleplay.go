@@ -5,11 +5,12 @@ import (
 	"sync"
 )
 
-// IdlePlay reports whether playing obj, a card in the hand of the turn
-// player p, changes nothing of the rest of this turn that any rule reads,
-// but that the card goes from the hand to the graveyard: a search of the
-// turn may take the play as never made (rules/bot: a line that plays it
-// keeps one card fewer than its twin that passes).
+// IdlePlay reports whether playing obj, a card in the hand or the arsenal
+// of the turn player p, changes nothing of the rest of this turn that any
+// rule reads, but that the card goes from there to the graveyard: a
+// search of the turn may take the play as never made (rules/bot: a line
+// that plays it keeps one card fewer than its twin that passes, and has
+// a card in the arsenal if the twin has).
 //
 // Such a card: an instant (CR 8.1.x: played with priority, no action
 // point taken, CR 1.13.2) that costs nothing (no resource, CR 1.14; no
@@ -32,6 +33,10 @@ import (
 //     resolving, 1.11.4 priority passed, the card's moves between zones),
 //     a card of the hand fewer (a random discard, CR 8.5.5; intimidate,
 //     8.5.10; which the twin's hand, a card more, would deal otherwise),
+//     an arsenal emptied (a card searched for and put there, CR 8.5.19,
+//     which the twin's full arsenal would not take; a card of an arsenal
+//     destroyed, CR 8.5.4; the end phase's arsenal card, CR 4.4.3b, is a
+//     card of the hand the twin keeps in its hand),
 //     the cards played this turn ("if you've played a ... card this turn",
 //     PlayedThisTurn), or the graveyard, a public zone (CR 3.8) that costs
 //     read by colour: the costs that banish cards of the card's colour
@@ -49,7 +54,7 @@ func (v View) IdlePlay(obj ObjID) bool {
 		return false
 	}
 	o := s.Obj(obj)
-	if o.Zone != ZoneHand || o.Gone || o.Owner != p || !preventsOnly(s.CardOf(obj)) || !v.g.Unharmed(p) {
+	if o.Zone != ZoneHand && o.Zone != ZoneArsenal || o.Gone || o.Owner != p || !preventsOnly(s.CardOf(obj)) || !v.g.Unharmed(p) {
 		return false
 	}
 	if ft := v.g.cardFacts(); ft != nil {
@@ -283,7 +288,8 @@ var idleFactsOf sync.Map // *Card → idleFact
 // play leaves behind (IdlePlay): no trigger or replacement waits for an
 // event it causes, no condition asks for the cards played this turn, no
 // effect or cost discards at random or intimidates (a random card of a
-// hand), and no cost of a play banishes from the graveyard (an activated
+// hand), searches a deck (for the arsenal, SearchDeck) or destroys an
+// arsenal's card, and no cost of a play banishes from the graveyard (an activated
 // ability's is idleBanish's).
 func blindToIdle(c *Card) bool {
 	for i := range c.Triggers {
@@ -324,7 +330,7 @@ func readsIdle(v reflect.Value) bool {
 		k := (*Condition)(v.UnsafePointer())
 		return k != nil && k.Code == "played-this-turn"
 	case reflect.TypeFor[DiscardRandomCost](), reflect.TypeFor[DrawThenDiscardRandom](), reflect.TypeFor[Intimidate](),
-		reflect.TypeFor[BanishFromGraveyardCost]():
+		reflect.TypeFor[BanishFromGraveyardCost](), reflect.TypeFor[SearchDeck](), reflect.TypeFor[DestroyTheirArsenal]():
 		return true
 	}
 	return false

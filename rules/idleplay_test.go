@@ -8,7 +8,8 @@ import (
 )
 
 // A prevention of damage to its player (CR 6.4.10), free and an instant,
-// played on a turn against a goldfish, changes nothing of the turn but
+// played from the hand or the arsenal on a turn against a goldfish,
+// changes nothing of the turn but
 // where the card lies (IdlePlay): no damage can come to its player
 // (Unharmed). It is no longer so when the card costs a resource, when the
 // other player is no goldfish, when a card of the game reads the play
@@ -94,6 +95,23 @@ func TestIdlePlay(t *testing.T) {
 				t.Errorf("IdlePlay %v, want %v", got, c.want)
 			}
 		})
+	}
+	// From the arsenal (CR 3.3) as from the hand: the twin keeps it there.
+	// Not where a card may search the deck for the arsenal (CR 8.5.19),
+	// which the twin's full arsenal would refuse.
+	seeker := ruletest.Action("Seeker", 0, 1, rules.SearchDeck{Name: "Jab", To: rules.ZoneArsenal})
+	for _, c := range []struct {
+		deck string
+		want bool
+	}{{"", true}, {"Seeker", false}} {
+		b := ruletest.Position(append(known, seeker)...).Arsenal(chin.Key())
+		if c.deck != "" {
+			b.Deck(c.deck)
+		}
+		x := b.P2().Hero("Goldfish").Start(t)
+		if got := x.G.ViewFor(ruletest.P1).IdlePlay(x.Find(ruletest.P1, rules.ZoneArsenal, chin.Key())); got != c.want {
+			t.Errorf("from the arsenal, deck %q: IdlePlay %v, want %v", c.deck, got, c.want)
+		}
 	}
 	x := ruletest.Position(known...).Hand(jab.Key(), chin.Key()).Arena("Hood").P2().Hero("Goldfish").Start(t)
 	if v := x.G.ViewFor(ruletest.P1); v.IdlePlay(x.Find(ruletest.P1, rules.ZoneHand, jab.Key())) || v.IdlePlay(x.Find(ruletest.P1, rules.ZoneArena, "Hood")) || v.IdlePlay(rules.NoObj) {

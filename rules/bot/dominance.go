@@ -199,7 +199,7 @@ var noIdleCut bool
 // search (stopAtKill: a goldfish, no Weights, no Opponent; not with a
 // budget, Options.Partial, as banishPick), the pass, listed first, is
 // the one answer worth trying: every other option plays a card of the
-// hand whose play changes nothing anything reads
+// hand or the arsenal whose play changes nothing anything reads
 // (rules.View.IdlePlay: Take it on the Chin, a prevention of damage to
 // its player, CR 6.4.10, on a turn where no damage can be dealt to them,
 // nothing counts the cards played and no cost can still banish it from
@@ -210,8 +210,9 @@ var noIdleCut bool
 // can be done while they wait, but instants, which the twin plays at the
 // same points). The twin begins with the pass (the only other option
 // here), deals the same damage in every world, the same arsenal or one
-// (the end phase's arsenal question offers its hand, one card more), and
-// keeps one card more (doc.go: the cards kept). So the line is worth
+// (the end phase's arsenal question offers its hand, one card more; or
+// the card stays in its arsenal), and keeps one card more (doc.go: the
+// cards kept). So the line is worth
 // less than its twin, found before it, and is never the answer; and when
 // a line after the play kills, its twin does too, and the search, which
 // tries the pass first, finds a line that kills there and ends before it
@@ -223,7 +224,7 @@ func (s *searcher) passOnly(p *rules.Prompt, g *rules.Game) bool {
 	}
 	v := g.Omniscient()
 	for _, o := range p.Options[1:] {
-		if o.Act != rules.ActPlay || o.From != rules.PlaceHand || !v.IdlePlay(o.Obj) {
+		if o.Act != rules.ActPlay || o.From != rules.PlaceHand && o.From != rules.PlaceArsenal || !v.IdlePlay(o.Obj) {
 			return false
 		}
 	}

@@ -13,28 +13,36 @@ import (
 // against a goldfish none can come: once her attacks leave no action
 // point to come (CR 1.13.2), Kassai's ability, which banishes 2 red cards
 // from the graveyard (CR 8.5.1), cannot be paid again, and playing the
-// card changes nothing but that it is gone from the hand
+// card changes nothing but that it is gone from the hand, or the arsenal
 // (rules.View.IdlePlay). The goldfish bot's search then tries the pass
 // alone where it could play it (dominance.go, passOnly), and finds the
 // line and the damage the search without the cut and the search that
 // tries every answer find, in fewer runs.
 func TestIdlePlayIsCut(t *testing.T) {
-	g := position(t, ruletest.Position().Hero("Kassai").Arena("Cintari Saber").
-		Hand("Take it on the Chin (red)", "Lead with Speed (red)", "Draw Swords (blue)").
-		Deck("Trade In (yellow)", "Agile Engagement (blue)", "Rising Energy (red)"))
-	l, uncut, all := cutKeepsTheLine(t, g, bot.SetNoIdleCut, "")
-	if l.Runs >= uncut.Runs {
-		t.Errorf("%d runs, %d without the cut: nothing was cut", l.Runs, uncut.Runs)
+	for _, arsenal := range []bool{false, true} {
+		b := ruletest.Position().Hero("Kassai").Arena("Cintari Saber").
+			Hand("Lead with Speed (red)", "Draw Swords (blue)").
+			Deck("Trade In (yellow)", "Agile Engagement (blue)", "Rising Energy (red)")
+		if arsenal {
+			b.Arsenal("Take it on the Chin (red)")
+		} else {
+			b.Hand("Take it on the Chin (red)")
+		}
+		g := position(t, b)
+		l, uncut, all := cutKeepsTheLine(t, g, bot.SetNoIdleCut, "")
+		if l.Runs >= uncut.Runs {
+			t.Errorf("arsenal %v: %d runs, %d without the cut: nothing was cut", arsenal, l.Runs, uncut.Runs)
+		}
+		t.Logf("arsenal %v: runs %d, %d without the cut, %d trying every answer", arsenal, l.Runs, uncut.Runs, all)
+		// Where the pass alone is tried, the run passes and goes on
+		// (passOn) rather than stop at a position of one answer: the same
+		// line, in fewer positions.
+		_, stopped, _ := cutKeepsTheLine(t, g, bot.SetNoPassOn, "")
+		if l.Nodes >= stopped.Nodes {
+			t.Errorf("arsenal %v: %d positions, %d stopping where the pass alone is tried: the runs did not pass on", arsenal, l.Nodes, stopped.Nodes)
+		}
+		t.Logf("arsenal %v: positions %d, %d stopping where the pass alone is tried", arsenal, l.Nodes, stopped.Nodes)
 	}
-	t.Logf("runs %d, %d without the cut, %d trying every answer", l.Runs, uncut.Runs, all)
-	// Where the pass alone is tried, the run passes and goes on (passOn)
-	// rather than stop at a position of one answer: the same line, in
-	// fewer positions.
-	_, stopped, _ := cutKeepsTheLine(t, g, bot.SetNoPassOn, "")
-	if l.Nodes >= stopped.Nodes {
-		t.Errorf("%d positions, %d stopping where the pass alone is tried: the runs did not pass on", l.Nodes, stopped.Nodes)
-	}
-	t.Logf("positions %d, %d stopping where the pass alone is tried", l.Nodes, stopped.Nodes)
 }
 
 // Kassai's Cintari Saber attacks, Hood of Red Sand in her arena (an
