@@ -15,9 +15,10 @@ import (
 // gone (rules.Relabel), the copies of a card in a pitch zone and the
 // graveyard by their zone (rules.Copies): it is the hash of a clone so
 // renamed (every id of the state, found by reflection) and sorted (the
-// key as it was made from a whole copy), and leaves the game as it was.
-// At decisions of seeded random games, some with effects in force, some
-// with objects renamed, some with copies renamed.
+// key as it was made from a whole copy), and leaves the game as it was;
+// KeyNaming gives the key and the naming Naming gives. At decisions of
+// seeded random games, some with effects in force, some with objects
+// renamed, some with copies renamed.
 func TestPositionKeyIsTheSortedCopysHash(t *testing.T) {
 	var scratch rules.Snapshot
 	checked, effects, renamed, copies := 0, 0, 0, 0
@@ -48,6 +49,9 @@ func TestPositionKeyIsTheSortedCopysHash(t *testing.T) {
 			}
 			if got, want := g.PositionKey(&scratch), s.Hash(); got != want {
 				t.Fatalf("seed %d decision %d: key %x, the sorted copy's hash %x", seed, decisions, got, want)
+			}
+			if key, naming := g.KeyNaming(&scratch, []rules.ObjID{}); key != s.Hash() || !slices.Equal(naming, g.Naming(nil)) {
+				t.Fatalf("seed %d decision %d: KeyNaming %x %v, PositionKey and Naming %x %v", seed, decisions, key, naming, s.Hash(), g.Naming(nil))
 			}
 			if g.Hash() != before {
 				t.Fatalf("seed %d decision %d: the key changed the game", seed, decisions)

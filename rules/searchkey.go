@@ -18,6 +18,13 @@ import (
 // reads of the others it only reads: a copy of the whole state was most
 // of the key's cost, the search keys every position); g is not changed.
 func (g *Game) PositionKey(scratch *Snapshot) uint64 {
+	key, _ := g.KeyNaming(scratch, nil)
+	return key
+}
+
+// KeyNaming is PositionKey and, when buf is not nil, Naming(buf): the
+// two at once, the key's renaming worked out once.
+func (g *Game) KeyNaming(scratch *Snapshot, buf []ObjID) (uint64, []ObjID) {
 	st := *g.s // the lists shared, read only
 	b := &scratch.b
 	st.ids = take(&b.ids, len(g.s.ids), true)
@@ -25,6 +32,10 @@ func (g *Game) PositionKey(scratch *Snapshot) uint64 {
 	gone := firstGone(g.s.Objs)
 	copies := g.s.copiesOutOfPlace(scratch.copies[:0])
 	scratch.copies = copies
+	var naming []ObjID
+	if buf != nil {
+		naming = g.s.naming(buf, gone, copies)
+	}
 	renamed := gone >= 0 || len(copies) > 0
 	if renamed {
 		scratch.relabel(&st, gone, copies)
@@ -36,7 +47,7 @@ func (g *Game) PositionKey(scratch *Snapshot) uint64 {
 	}
 	for i := range st.Effects {
 		if st.Effects[i].HasSet {
-			return st.Hash()
+			return st.Hash(), naming
 		}
 	}
 	if len(st.Effects) > 0 {
@@ -49,7 +60,7 @@ func (g *Game) PositionKey(scratch *Snapshot) uint64 {
 		}
 		slices.SortFunc(st.Effects, compareEffects)
 	}
-	return st.Hash()
+	return st.Hash(), naming
 }
 
 // Relabel: two lines that make the same objects in another order leave
@@ -150,9 +161,17 @@ func (s *state) copiesOutOfPlace(out []ObjID) []ObjID {
 		if len(pitch) == 0 || len(grave) == 0 {
 			continue
 		}
+		var buried [4]uint64 // the graveyard's cards, by their index's last 8 bits
+		for _, b := range grave {
+			c := uint8(s.Objs[b].Card)
+			buried[c>>6] |= 1 << (c & 63)
+		}
 	next:
 		for i, a := range pitch {
 			c := s.Objs[a].Card
+			if buried[uint8(c)>>6]&(1<<(uint8(c)&63)) == 0 {
+				continue // no copy in the graveyard
+			}
 			for _, b := range pitch[:i] {
 				if s.Objs[b].Card == c {
 					continue next // the card's copies are done
@@ -198,19 +217,23 @@ func (s *state) copiesOutOfPlace(out []ObjID) []ObjID {
 // (copiesOutOfPlace). Two positions of one key and one naming have the
 // same ids.
 func (g *Game) Naming(buf []ObjID) []ObjID {
+	return g.s.naming(buf, firstGone(g.s.Objs), g.s.copiesOutOfPlace(nil))
+}
+
+// naming is Naming of the first gone object gone (firstGone) and the
+// copies (copiesOutOfPlace).
+func (s *state) naming(buf []ObjID, gone int, copies []ObjID) []ObjID {
 	out := buf[:0]
-	if f := firstGone(g.s.Objs); f >= 0 {
-		for i := f; i < len(g.s.Objs); i++ {
-			if g.s.Objs[i].Gone {
+	if gone >= 0 {
+		for i := gone; i < len(s.Objs); i++ {
+			if s.Objs[i].Gone {
 				out = append(out, ObjID(i))
 			}
 		}
 	}
-	k := len(out)
-	out = append(out, NoObj)
-	out = g.s.copiesOutOfPlace(out)
-	if len(out) == k+1 {
-		out = out[:k]
+	if len(copies) > 0 {
+		out = append(out, NoObj)
+		out = append(out, copies...)
 	}
 	if len(out) == 0 {
 		return nil

@@ -248,9 +248,10 @@ func (m *Model) mainScreen() string {
 	tableW := leftW - m.goldfishBeside() // the panel beside the table
 	// Without a log pane or lines of its own below the table, the end of
 	// the log lives in the table's empty lines (logInGap): effects waiting
-	// on the sides leave it a rule and two events.
+	// on the sides leave it a rule and two events. Not beside the goldfish
+	// panel, whose lines leave the table's none empty.
 	leave := 0
-	if tailH == 0 && !m.wide() {
+	if tailH == 0 && !m.wide() && tableW == leftW {
 		leave = logGapKept
 	}
 	table := m.table(tableW, boardH, leave)

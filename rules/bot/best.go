@@ -580,8 +580,7 @@ func (s *searcher) walk(node *rules.Game, prefix []given, known *rules.Prompt, u
 		return &dead, nil // no line beats the one that killed (dominance.go)
 	}
 	if len(prefix) == 0 {
-		key := node.PositionKey(&s.scratch)
-		gone := s.goneOf(node)
+		key, gone := s.keyOf(node)
 		if noRename {
 			key = layoutKey(key, gone)
 		} else if noCopyNames {

@@ -44,14 +44,17 @@ import (
 // (rules.Copies) alone.
 var noRename, noCopyNames bool
 
-// goneOf is node's naming (rules.Game.Naming), in the search's memory
-// until the next call.
-func (s *searcher) goneOf(node *rules.Game) []rules.ObjID {
-	gone := node.Naming(s.gone[:0])
+// keyOf is node's key and naming (rules.Game.KeyNaming), the naming in
+// the search's memory until the next call.
+func (s *searcher) keyOf(node *rules.Game) (uint64, []rules.ObjID) {
+	if s.gone == nil {
+		s.gone = make([]rules.ObjID, 0, 8)
+	}
+	key, gone := node.KeyNaming(&s.scratch, s.gone[:0])
 	if gone != nil {
 		s.gone = gone
 	}
-	return gone
+	return key, gone
 }
 
 // layoutKey is key set apart by the naming of its position: a key that
@@ -78,7 +81,7 @@ type entry struct {
 }
 
 // layout is the index in layouts of gone, the naming of a position
-// (goneOf): 0 for none, whose places are their ids; the last kept when
+// (keyOf): 0 for none, whose places are their ids; the last kept when
 // gone is the same (the positions after one mostly have its naming),
 // else a copy added.
 func (s *searcher) layout(gone []rules.ObjID) int32 {

@@ -584,6 +584,13 @@ func (r *renderer) sideFull(sd *Side, w int) (lines, joins []string, tail int) {
 // too long for the width keeps the cards that fit, whole, and says how
 // many more there are and that tab shows them (FitPieces).
 func (r *renderer) sideShort(sd *Side, n int) []string {
+	lines, _ := r.sideShortFull(sd, n)
+	return lines
+}
+
+// sideShortFull is sideShort with, for each line, whether it left cards
+// out.
+func (r *renderer) sideShortFull(sd *Side, n int) (lines []string, full []bool) {
 	l1 := r.heroLine(sd, true) + " · " + strings.Join(r.counts(sd, true), " ")
 	var ws []Piece
 	for i := range sd.Weapons {
@@ -604,22 +611,50 @@ func (r *renderer) sideShort(sd *Side, n int) []string {
 		}
 		return ps
 	}
-	line := func(ps ...[]Piece) string {
+	line := func(ps ...[]Piece) (string, bool) {
 		var all []Piece
 		for _, p := range ps {
 			all = append(all, group(p)...)
 		}
-		return FitPieces("  ", all, r.width, r.more)
+		return fitPieces("  ", all, r.width, r.more)
 	}
 	if n >= 3 {
-		l3 := "  " + r.say("board.no-equipment")
+		l2, f2 := line(ws, arsenal, pitch, perms)
+		l3, f3 := "  "+r.say("board.no-equipment"), false
 		if len(eq) > 0 {
-			l3 = FitPieces("  ", eq, r.width, r.more)
+			l3, f3 = fitPieces("  ", eq, r.width, r.more)
 		}
-		return []string{l1, line(ws, arsenal, pitch, perms), l3}
+		return []string{l1, l2, l3}, []bool{false, f2, f3}
 	}
 	// Two lines: what matters most first, as the end gives way.
-	return []string{l1, line(ws, arsenal, eq, pitch, perms)}
+	l2, f2 := line(ws, arsenal, eq, pitch, perms)
+	return []string{l1, l2}, []bool{false, f2}
+}
+
+// countsPlaced is a side of the short layouts whose hero line, with the
+// zone counts after it, is wider than the table: the counts go to the end
+// of the side's first line that has room for them whole and left no card
+// out, or else, while free (the lines the chain and the stack spare) is
+// more than 0, to a line of their own under the hero line; the hero line
+// keeps them, cut, otherwise. It reports whether it took a line of free.
+// at is the hero line's index in lines.
+func (r *renderer) countsPlaced(sd *Side, lines []string, full []bool, at, free int) ([]string, bool) {
+	if Width(lines[at]) <= r.width {
+		return lines, false
+	}
+	counts := strings.Join(r.counts(sd, true), " ")
+	for i := at + 1; i < len(lines) && i-at < len(full); i++ {
+		if s := lines[i] + " · " + counts; !full[i-at] && Width(s) <= r.width {
+			lines[at], lines[i] = r.heroLine(sd, true), s
+			return lines, false
+		}
+	}
+	if free <= 0 {
+		return lines, false
+	}
+	out := append([]string(nil), lines[:at]...)
+	out = append(out, r.heroLine(sd, true), "  "+counts)
+	return append(out, lines[at+1:]...), true
 }
 
 // more is what stands for n cards left out of a line: tab lists them.
@@ -668,6 +703,12 @@ type Piece struct{ Sep, S string }
 // says how many at the end of the line; only a first piece too wide by
 // itself is cut.
 func FitPieces(lead string, ps []Piece, w int, more func(n int) string) string {
+	s, _ := fitPieces(lead, ps, w, more)
+	return s
+}
+
+// fitPieces is FitPieces, reporting whether it left a piece out or cut.
+func fitPieces(lead string, ps []Piece, w int, more func(n int) string) (string, bool) {
 	line := lead
 	for i, p := range ps {
 		next := line + p.S
@@ -683,11 +724,11 @@ func FitPieces(lead string, ps []Piece, w int, more func(n int) string) string {
 			continue
 		}
 		if i == 0 {
-			return fit(next, w)
+			return fit(next, w), true
 		}
-		return line + " " + more(len(ps)-i)
+		return line + " " + more(len(ps)-i), true
 	}
-	return line
+	return line, false
 }
 
 // ---- the combat chain and the stack ----
@@ -1047,8 +1088,8 @@ func (r *renderer) plain(h int) []string {
 
 // short is the layout of n (2 or 3) lines a side.
 func (r *renderer) short(h, n int) []string {
-	top := r.sideShort(&r.s.Sides[r.top], n)
-	bot := r.sideShort(&r.s.Sides[r.bottom], n)
+	top, topFull := r.sideShortFull(&r.s.Sides[r.top], n)
+	bot, botFull := r.sideShortFull(&r.s.Sides[r.bottom], n)
 	// The effects waiting on a side follow it, in the lines the chain
 	// and the stack can spare beyond two.
 	// The viewer's side keeps its place at the bottom: its effects go
@@ -1065,6 +1106,17 @@ func (r *renderer) short(h, n int) []string {
 	nb = min(nb, 1)
 	need := max(2, len(r.chainLines(true))+len(r.stackLines(true, 0)))
 	spare := room - need - nt - nb
+	// Zone counts cut off a hero line go to a line with room for them, or
+	// to one of their own from the lines spared, the viewer's first:
+	// before the waiting effects' further lines (tab shows those whole)
+	// and the caller's.
+	var took bool
+	if bot, took = r.countsPlaced(&r.s.Sides[r.bottom], bot, botFull, 0, spare); took {
+		spare--
+	}
+	if top, took = r.countsPlaced(&r.s.Sides[r.top], top, topFull, 0, spare); took {
+		spare--
+	}
 	if spare >= 2 {
 		// Enough for the caller's lines (a rule and an event at least):
 		// they keep up to leave of them.
