@@ -195,7 +195,7 @@ func (g *Game) idleBanish(p Player, col Color) bool {
 	if have >= need {
 		return true
 	}
-	if none, _ := g.noPoint(p, g.undefended()); !none {
+	if none, _ := g.noPoint(p, g.undefended(), nil); !none {
 		return false
 	}
 	need = 0

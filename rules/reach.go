@@ -978,7 +978,7 @@ func freeGoOf(c *Card, m *most) (played, used bool) {
 // of action points, which counts the go again cards give attacks and not
 // an instant's own, then has no bound (with no point, it would allow no
 // action at all: TestReachCountsNoActionWithoutAPoint's Spark).
-func (g *Game) noPoint(p Player, und bool) (none, free bool) {
+func (g *Game) noPoint(p Player, und bool, pc *profileCache) (none, free bool) {
 	s := g.s
 	if s.Players[p].Actions > 0 || len(s.Pending) > 0 || g.bufs.nLayers > 0 {
 		return false, false
@@ -990,7 +990,7 @@ func (g *Game) noPoint(p Player, und bool) (none, free bool) {
 	}
 	l := s.Chain.Active()
 	if l != nil && !l.Resolved &&
-		(l.Left && l.GoAgainLKI || !l.Left && g.ownGo(l.Attack, cardReach(s.CardOf(l.Attack), 0, und), false)) {
+		(l.Left && l.GoAgainLKI || !l.Left && g.ownGo(l.Attack, pc.get(s.CardOf(l.Attack), und), false)) {
 		return false, false // its go again at the resolution step (CR 7.6.2)
 	}
 	// An attack made and not resolved (on the chain, or a layer) may
@@ -1008,7 +1008,7 @@ func (g *Game) noPoint(p Player, und bool) (none, free bool) {
 			// A permanent is not played again; a card elsewhere may be
 			// (from the hand, the arsenal, a card drawn, or one an
 			// effect lets them play), and its abilities used then.
-			pr := cardReach(s.CardOf(obj), 0, und)
+			pr := pc.get(s.CardOf(obj), und)
 			if pr.freeGoUse || pr.freeGo && z != ZoneArena {
 				return false, true
 			}
@@ -1105,6 +1105,8 @@ type reachScratch struct {
 	sub most
 	// memo keeps the knapsacks' answers by their inputs (reachKnapsacks).
 	memo knapMemo
+	// profs are the cards' profiles looked up last (profileCache).
+	profs profileCache
 }
 
 var reachScratches = sync.Pool{New: func() any { return new(reachScratch) }}
@@ -1332,9 +1334,16 @@ func (g *Game) reach(w *reachParts, kept *[3]int, target int, dealt bool) (int, 
 	}
 	p := s.TurnPlayer
 	und := g.undefended()
+	// The scratch: its sub is the most of one block at a time (a most
+	// escapes to the heap: its blocks are read through interfaces), its
+	// profs the cards' profiles looked up, the rest the knapsack's
+	// (below).
+	sc := reachScratches.Get().(*reachScratch)
+	defer reachScratches.Put(sc)
+	pc := &sc.profs
 	m := most{undefended: und} // what is counted whatever the choices
 	profile := func(c *Card) *reachProfile {
-		pr := cardReach(c, 0, und)
+		pr := pc.get(c, und)
 		m.addProfile(pr, 1)
 		return pr
 	}
@@ -1412,11 +1421,6 @@ func (g *Game) reach(w *reachParts, kept *[3]int, target int, dealt bool) (int, 
 	// gets (attacks, below).
 	actions := s.Players[p].Actions
 	attacks := 0
-	// The scratch: its sub is the most of one block at a time (a most
-	// escapes to the heap: its blocks are read through interfaces), the
-	// rest the knapsack's (below).
-	sc := reachScratches.Get().(*reachScratch)
-	defer reachScratches.Put(sc)
 	for i := range s.Stack {
 		l := &s.Stack[i]
 		switch l.Kind {
@@ -1442,7 +1446,7 @@ func (g *Game) reach(w *reachParts, kept *[3]int, target int, dealt bool) (int, 
 				m.power += g.weaponReach(l.Obj, und) + g.weaponNth(s.Obj(l.Obj).Proxy, c, und, 1)
 				attacks++
 			}
-			actions += b2i(a.GoAgain || a.Attack && g.ownGo(l.Obj, cardReach(c, 0, und), false))
+			actions += b2i(a.GoAgain || a.Attack && g.ownGo(l.Obj, pc.get(c, und), false))
 		case TriggeredLayer:
 			g.reachTriggered(&m, &sc.sub, l.Obj, l.Ability, l.Granted, l.GrantCard, l.Keyword, l.Delayed)
 		}
@@ -1483,7 +1487,7 @@ func (g *Game) reach(w *reachParts, kept *[3]int, target int, dealt bool) (int, 
 		// else what it has or may get of its own (ownGo; an effect of
 		// another may still give it go again after the damage step, and
 		// is counted with that other, goAgain).
-		if l.Left && l.GoAgainLKI || !l.Left && g.ownGo(l.Attack, cardReach(s.CardOf(l.Attack), 0, und), false) {
+		if l.Left && l.GoAgainLKI || !l.Left && g.ownGo(l.Attack, pc.get(s.CardOf(l.Attack), und), false) {
 			actions++
 		}
 	}
@@ -1584,12 +1588,12 @@ func (g *Game) reach(w *reachParts, kept *[3]int, target int, dealt bool) (int, 
 			items = append(items, reachItem{one: [1]reachUse{{value: pe.value, cost: pe.cost}}})
 		}
 	}
-	noPoint, freeGo := g.noPoint(p, und)
+	noPoint, freeGo := g.noPoint(p, und, pc)
 	held := len(items) // the items of the cards held, one each, from here
 	for zi, z := range [2][]ObjID{hand, ars} {
 		for _, obj := range z {
 			c := s.CardOf(obj)
-			pr := cardReach(c, 0, und)
+			pr := pc.get(c, und)
 			if noPoint && c.Types.Has(Action) {
 				// It may only be pitched (noPoint).
 				items = append(items, reachItem{pitch: c.Pitch, card: true})
@@ -1617,7 +1621,7 @@ func (g *Game) reach(w *reachParts, kept *[3]int, target int, dealt bool) (int, 
 			if !a.Once {
 				return 0, false // attacks without a bound
 			}
-			pr := cardReach(c, 0, und)
+			pr := pc.get(c, und)
 			cost := a.Cost
 			if m.freeWeapons {
 				cost = 0 // its cost may be lower than counted

@@ -144,7 +144,7 @@ func (sc *reachScratch) passDeck(dp *deckPass) {
 		}
 	}
 	for _, c := range dp.cards {
-		pr := cardReach(c, 0, in.und)
+		pr := sc.profs.get(c, in.und)
 		if !pr.ok || pr.extra > 0 || pr.eachDraws > 0 {
 			dp.unknown = true
 			return

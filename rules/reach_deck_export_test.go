@@ -3,6 +3,7 @@ package rules
 import (
 	"fmt"
 	"math/rand/v2"
+	"reflect"
 	"slices"
 )
 
@@ -147,4 +148,31 @@ func sameItems(dp *deckPass) string {
 		}
 	}
 	return ""
+}
+
+// ProfilesCachedAreCardReach looks up, through one profileCache, the
+// profile of every card of the games (each game's card table), with
+// undefended and without, three times over, and says the first that is
+// not cardReach's ("" if none); and how many were the cache's.
+func ProfilesCachedAreCardReach(gs []*Game) (string, int) {
+	var pc profileCache
+	hits := 0
+	for round := range 3 {
+		for _, g := range gs {
+			for _, c := range g.s.Cards {
+				for _, und := range []bool{false, true} {
+					e := pc.at(c, und)
+					kept := e.c == c && e.und == und
+					got := pc.get(c, und)
+					if kept {
+						hits++
+					}
+					if want := cardReach(c, 0, und); !reflect.DeepEqual(*got, *want) {
+						return fmt.Sprintf("round %d, %s (undefended %v): %+v, want %+v", round, c.Key(), und, *got, *want), hits
+					}
+				}
+			}
+		}
+	}
+	return "", hits
 }

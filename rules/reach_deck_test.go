@@ -31,3 +31,30 @@ func TestDeckPassesAreKeptAsMade(t *testing.T) {
 		}
 	}
 }
+
+// TestProfilesCachedAreCardReach: the profiles a Reach looks up through
+// its scratch's cache (profileCache) are cardReach's, for every card of
+// every deck (more cards than the cache has entries: they take each
+// other's places), and the cache answers some of them.
+func TestProfilesCachedAreCardReach(t *testing.T) {
+	var gs []*rules.Game
+	for _, name := range decks.Names() {
+		l, err := decks.Load(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g, err := rules.New(rules.GoldfishSetup(1, l.Deck, rules.GoldfishLifeBlitz))
+		if err != nil {
+			t.Fatal(err)
+		}
+		gs = append(gs, g)
+	}
+	why, hits := rules.ProfilesCachedAreCardReach(gs)
+	if why != "" {
+		t.Fatal(why)
+	}
+	if hits == 0 {
+		t.Error("the cache answered none")
+	}
+	t.Logf("%d answered by the cache", hits)
+}

@@ -1,6 +1,9 @@
 package rules
 
-import "slices"
+import (
+	"slices"
+	"unsafe"
+)
 
 // Reach's knapsack asked again with the same items: a search asks Reach
 // at every position it bounds, and most of them differ from one met
@@ -13,7 +16,7 @@ import "slices"
 
 // knapMemoBits sizes the memo: 1 << knapMemoBits entries, each the last
 // inputs met at its index (a new one takes the place).
-const knapMemoBits = 10
+const knapMemoBits = 12
 
 // knapEntry is one memo entry: the inputs (knapKey's words), their hash,
 // and the knapsack's most without an attack and with one.
@@ -117,4 +120,42 @@ func (sc *reachScratch) reachKnapsacks(items []reachItem, res, slots, actions, p
 		e.hash, e.key, e.k0, e.k1 = h, append(e.key[:0], m.key...), k0, k1
 	}
 	return k0, k1
+}
+
+// profileCache keeps the profiles (cardReach's, at depth 0) a scratch's
+// Reach looked up last, by definition and undefended: 1 << profileBits
+// of them, each at its definition's address's hash (a definition does not
+// move, and the entry holds it). cardReach reads a map shared by every
+// game (an atomic load and a map lookup), a dozen a Reach and more.
+type profileCache [1 << profileBits]profileEntry
+
+// profileEntry is a profile kept (p), of c with und.
+type profileEntry struct {
+	c   *Card
+	und bool
+	p   *reachProfile
+}
+
+// profileBits sizes profileCache.
+const profileBits = 8
+
+// at is the entry of c and und: at the hash of c's address with und in
+// its lowest bit (a definition is 8 bytes aligned at least).
+func (pc *profileCache) at(c *Card, und bool) *profileEntry {
+	return &pc[(uint64(uintptr(unsafe.Pointer(c)))|uint64(b2i(und)))*0x9e3779b97f4a7c15>>(64-profileBits)]
+}
+
+// get is cardReach(c, 0, und), from pc where it holds it; pc nil looks
+// it up each time.
+func (pc *profileCache) get(c *Card, und bool) *reachProfile {
+	if pc == nil {
+		return cardReach(c, 0, und)
+	}
+	e := pc.at(c, und)
+	if e.c == c && e.und == und {
+		return e.p
+	}
+	p := cardReach(c, 0, und)
+	e.c, e.und, e.p = c, und, p
+	return p
 }
