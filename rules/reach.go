@@ -1135,40 +1135,60 @@ type rankedCards []rankedCard
 // An attack's use has a second way, with the power every attack may get
 // for a payment (pe, most's paidEach), for that much more. Its uses are
 // appended to buf (Reach's scratch: sc.uses).
-func (cs rankedCards) item(j, extra int, link bool, pe paidBonus, buf *[]reachUse) reachItem {
+// starts, when not nil (not for a link), are the indices of the cards
+// that add to an item what the card before them does not (sameItem), in
+// order: the first card's and each that differs from the one before it
+// (deckPass's); the others are passed over without a look.
+func (cs rankedCards) item(j, extra int, link bool, pe paidBonus, starts []int32, buf *[]reachUse) reachItem {
 	it := reachItem{many: true, card: !link}
 	// Room for every use (two a card, a link's two): addUse keeps them
 	// in place, never more than it is given.
 	start := len(*buf)
 	*buf = slices.Grow(*buf, 2*(len(cs)-j))
 	us := (*buf)[start:start]
-	for i := j; i < len(cs); i++ {
-		rc := &cs[i]
-		if i > j && rc.sameItem(&cs[i-1], link) {
-			// A copy of the card before it (a deck holds several): its
-			// uses are in us already, or one as good is, and its pitch
-			// is counted.
-			continue
+	if starts != nil && !link {
+		us = it.addCard(us, &cs[j], extra, pe)
+		k, _ := slices.BinarySearch(starts, int32(j+1))
+		for _, i := range starts[k:] {
+			us = it.addCard(us, &cs[i], extra, pe)
 		}
-		if link {
-			for _, u := range rc.links[:rc.nLinks] {
-				us = addUse(us, u)
+	} else {
+		for i := j; i < len(cs); i++ {
+			rc := &cs[i]
+			if i > j && rc.sameItem(&cs[i-1], link) {
+				// A copy of the card before it (a deck holds several): its
+				// uses are in us already, or one as good is, and its pitch
+				// is counted.
+				continue
 			}
-			continue
+			if link {
+				for _, u := range rc.links[:rc.nLinks] {
+					us = addUse(us, u)
+				}
+				continue
+			}
+			us = it.addCard(us, rc, extra, pe)
 		}
-		u := rc.use
-		u.cost += extra
-		us = addUse(us, u)
-		if u.attack && pe.value > 0 {
-			u.value += pe.value
-			u.cost += pe.cost
-			us = addUse(us, u)
-		}
-		it.pitch = max(it.pitch, rc.pitch)
 	}
 	*buf = (*buf)[:start+len(us)]
 	it.uses = us[:len(us):len(us)]
 	return it
+}
+
+// addCard adds to us the uses of rc as a card drawn of it (item: its use
+// for extra more, and with pe paid for if an attack), and its pitch to
+// it's.
+func (it *reachItem) addCard(us []reachUse, rc *rankedCard, extra int, pe paidBonus) []reachUse {
+	u := rc.use
+	u.cost += extra
+	us = addUse(us, u)
+	if u.attack && pe.value > 0 {
+		u.value += pe.value
+		u.cost += pe.cost
+		us = addUse(us, u)
+	}
+	it.pitch = max(it.pitch, rc.pitch)
+	return us
 }
 
 // sameItem: rc adds to an item (rankedCards.item) what o does: its use
@@ -1793,7 +1813,8 @@ func (g *Game) reach(w *reachParts, kept *[3]int, target int, dealt bool) (int, 
 		} else {
 			sc.cards = append(sc.cards[:0], dp.ranked...)
 		}
-		if each := dp.top(measureEach, n); each > 0 {
+		each := dp.top(measureEach, n)
+		if each > 0 {
 			// A card drawn that gives every attack more: every attack
 			// may get it from every such card.
 			for i := range sc.cards {
@@ -1836,12 +1857,22 @@ func (g *Game) reach(w *reachParts, kept *[3]int, target int, dealt bool) (int, 
 				}
 			}
 		}
+		// drawnItem is the j-th card drawn's item (rankedCards.item), each
+		// use for extra more: the pass's where it ranked the cards (what
+		// every attack gets, added to each card alike, is added to each
+		// use of the item alike: deckPass.item).
+		drawnItem := func(j, extra int) reachItem {
+			if dealt {
+				return sc.cards.item(j, extra, false, m.paidEach, nil, &sc.uses)
+			}
+			return dp.item(j, extra, m.paidEach, each, &sc.uses)
+		}
 		if dealt {
 			sc.rank()
 		}
 		for j := range rankedDraws {
 			if j < draws-paidDraws {
-				items = append(items, sc.cards.item(j, 0, false, m.paidEach, &sc.uses))
+				items = append(items, drawnItem(j, 0))
 				continue
 			}
 			// The last paidDraws of the cards drawn, in the order of
@@ -1852,13 +1883,13 @@ func (g *Game) reach(w *reachParts, kept *[3]int, target int, dealt bool) (int, 
 			// their ranks, of which at most v are among the last
 			// paidDraws (its other draws, unpaid, are at most draws
 			// less paidDraws).
-			it := sc.cards.item(j, m.paidDrawCost, false, m.paidEach, &sc.uses)
+			it := drawnItem(j, m.paidDrawCost)
 			it.pitch = max(it.pitch-m.paidDrawCost, 0)
 			items = append(items, it)
 		}
 		for j := range rankedPaid {
 			// Drawn for what the draw needs paid, in every role.
-			it := sc.cards.item(j, m.eachDrawCost, false, m.paidEach, &sc.uses)
+			it := drawnItem(j, m.eachDrawCost)
 			it.pitch = max(it.pitch-m.eachDrawCost, 0)
 			items = append(items, it)
 		}
@@ -1870,7 +1901,7 @@ func (g *Game) reach(w *reachParts, kept *[3]int, target int, dealt bool) (int, 
 		}
 		sc.linkCards = lc
 		for j := range rankedLinks {
-			items = append(items, lc.item(j, 0, true, paidBonus{}, &sc.uses))
+			items = append(items, lc.item(j, 0, true, paidBonus{}, nil, &sc.uses))
 		}
 		m.many += dp.top(measureMany, n)
 		m.res += dp.top(measureRes, n)

@@ -46,6 +46,14 @@ type deckPass struct {
 	// same by rank (reachScratch.rank; what every attack gets from a card
 	// drawn, added to all of them alike, keeps that order).
 	order, ranked rankedCards
+	// starts are the indices of the ranked cards that add to an item
+	// what the one before them does not (sameItem; the first's too):
+	// what every attack gets, added to each alike, keeps them so.
+	starts []int32
+	// items are the items of the ranked cards asked of the pass (item),
+	// itemUses their uses.
+	items    []keptItem
+	itemUses []reachUse
 	// tops[k][n] is the most n cards of the deck give together of
 	// measure k (topSum's; n from 0 to the deck's size).
 	tops [deckMeasures][]int
@@ -191,6 +199,13 @@ func (sc *reachScratch) passDeck(dp *deckPass) {
 	sc.cards = append(sc.cards[:0], dp.order...)
 	sc.rank()
 	dp.ranked = append(dp.ranked[:0], sc.cards...)
+	dp.items, dp.itemUses = dp.items[:0], dp.itemUses[:0]
+	dp.starts = dp.starts[:0]
+	for i := range dp.ranked {
+		if i == 0 || !dp.ranked[i].sameItem(&dp.ranked[i-1], false) {
+			dp.starts = append(dp.starts, int32(i))
+		}
+	}
 }
 
 // topSums is, at each n from 0 to len(xs), the sum of xs's n largest
@@ -205,4 +220,50 @@ func topSums(xs []int) []int {
 		t[i] += t[i-1]
 	}
 	return t
+}
+
+// keptItem is an item of a pass's ranked cards (deckPass.item): what it
+// was asked with, and its pitch and uses as rankedCards.item gave them.
+type keptItem struct {
+	j, extra int
+	pe       paidBonus
+	pitch    int
+	uses     []reachUse
+}
+
+// deckMostItems is the most items a pass keeps (a Reach asks a few).
+const deckMostItems = 16
+
+// item is the ranked cards' item j with each added to every card's use
+// (what every attack gets from a card drawn: reach adds it to all of
+// them alike), each use for extra more and with pe paid for
+// (rankedCards.item), its uses appended to buf. Added to every card
+// alike, each is added to every use of the item alike: the uses that
+// are as good as another (addUse) and the cards that add what the one
+// before them does (sameItem) are the same with it and without it. So
+// the item without it is kept, and each added to the copy given.
+func (dp *deckPass) item(j, extra int, pe paidBonus, each int, buf *[]reachUse) reachItem {
+	var k *keptItem
+	for i := range dp.items {
+		if o := &dp.items[i]; o.j == j && o.extra == extra && o.pe == pe {
+			k = o
+			break
+		}
+	}
+	if k == nil {
+		if len(dp.items) == deckMostItems {
+			// Room for others: those kept go (their uses' memory too).
+			dp.items, dp.itemUses = dp.items[:0], dp.itemUses[:0]
+		}
+		it := dp.ranked.item(j, extra, false, pe, dp.starts, &dp.itemUses)
+		dp.items = append(dp.items, keptItem{j: j, extra: extra, pe: pe, pitch: it.pitch, uses: it.uses})
+		k = &dp.items[len(dp.items)-1]
+	}
+	n := len(*buf)
+	for _, u := range k.uses {
+		u.value += each
+		*buf = append(*buf, u)
+	}
+	us := (*buf)[n:]
+	return reachItem{many: true, card: true, pitch: k.pitch, uses: us[:len(us):len(us)]}
 }

@@ -7,14 +7,16 @@ import (
 )
 
 // DeckPassesAgree makes Reach's pass over the turn player's deck of g
-// (its first k cards, for every k; then the deck shuffled) with
-// each of a few deckIns, asking one scratch's memo (deckPass) and, fresh,
-// a pass of its own (passDeck), and says the first way the two differ
-// ("" where none does). Each is also asked again at half its length (the
-// memo's answer, where it kept it), and the ranked cards are checked
-// against rank's of the cards in the deck's order with what every attack
-// gets added to each alike (reach adds it after the pass). It returns too
-// how many asks the memo answered.
+// (its first k cards, for every k; then the deck shuffled) with each of
+// a few deckIns, asking one scratch's memo (deckPass) and, fresh, a pass
+// of its own (passDeck), and says the first way the two differ ("" where
+// none does). Each is also asked again at half its length (the memo's
+// answer, where it kept it); the ranked cards are checked against rank's
+// of the cards in the deck's order with what every attack gets added to
+// each alike (reach adds it after the pass), and (at every eighth
+// length) the pass's items (deckPass.item) against rankedCards.item's of
+// the ranked cards so added to. It returns too how many asks the memo
+// answered.
 func DeckPassesAgree(g *Game, seed uint64) (string, int) {
 	s := g.s
 	deck := slices.Clone(s.Zone(s.TurnPlayer, ZoneDeck))
@@ -40,6 +42,11 @@ func DeckPassesAgree(g *Game, seed uint64) (string, int) {
 					}
 					if got.unknown {
 						continue
+					}
+					if n%8 == 0 && n == k {
+						if why := sameItems(got); why != "" {
+							return fmt.Sprintf("%d cards, %+v: %s", n, in, why), hits
+						}
 					}
 					for _, e := range []int{1, 4} {
 						fresh.cards = fresh.cards[:0]
@@ -94,6 +101,8 @@ func samePass(a, b *deckPass) string {
 		return fmt.Sprintf("order %+v, want %+v", a.order, b.order)
 	case !slices.Equal(a.ranked, b.ranked):
 		return fmt.Sprintf("ranked %+v, want %+v", a.ranked, b.ranked)
+	case !slices.Equal(a.starts, b.starts):
+		return fmt.Sprintf("starts %v, want %v", a.starts, b.starts)
 	case !slices.Equal(a.linkUses, b.linkUses):
 		return fmt.Sprintf("link uses %+v, want %+v", a.linkUses, b.linkUses)
 	case a.pitch != b.pitch || a.linkCost != b.linkCost || a.linkPaid != b.linkPaid || a.linkCards != b.linkCards:
@@ -106,6 +115,35 @@ func samePass(a, b *deckPass) string {
 	for k := range a.tops {
 		if !slices.Equal(a.tops[k], b.tops[k]) {
 			return fmt.Sprintf("measure %d: %v, want %v", k, a.tops[k], b.tops[k])
+		}
+	}
+	return ""
+}
+
+// sameItems says how dp's items (deckPass.item, asked twice: kept the
+// second time) differ from rankedCards.item's of the ranked cards with
+// each added to every card's use and links, "" if they do not.
+func sameItems(dp *deckPass) string {
+	for j := range min(len(dp.ranked), 5) {
+		for _, extra := range []int{0, 2} {
+			for _, pe := range []paidBonus{{}, {value: 1, cost: 1}} {
+				for _, each := range []int{0, 3} {
+					cards := make(rankedCards, 0, len(dp.ranked))
+					for _, rc := range dp.ranked {
+						cards = append(cards, shifted(rc, each))
+					}
+					var a []reachUse
+					want := cards.item(j, extra, false, pe, nil, &a)
+					for range 2 {
+						var b []reachUse
+						got := dp.item(j, extra, pe, each, &b)
+						if got.pitch != want.pitch || got.many != want.many || got.card != want.card ||
+							!slices.Equal(got.uses, want.uses) {
+							return fmt.Sprintf("item %d (extra %d, %+v, each %d): %+v, want %+v", j, extra, pe, each, got, want)
+						}
+					}
+				}
+			}
 		}
 	}
 	return ""

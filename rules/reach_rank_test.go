@@ -38,3 +38,42 @@ func TestRankIsTheStableSortByRank(t *testing.T) {
 		}
 	}
 }
+
+// An item of the cards drawn (rankedCards.item) read through the starts
+// of the ranked cards' runs (deckPass's: each card that differs from the
+// one before it) has the uses, in the same order, and the pitch it has
+// when every card is looked at: ranked decks of many copies (three of a
+// card, as the decks hold), every j, with and without a cost added and
+// power paid for on each attack.
+func TestItemByStartsIsItem(t *testing.T) {
+	r := rand.New(rand.NewPCG(7, 8))
+	for range 300 {
+		sc := new(reachScratch)
+		for range r.IntN(14) {
+			rc := rankedCard{use: reachUse{value: r.IntN(5), next: r.IntN(2), cost: r.IntN(3), action: r.IntN(2) == 0,
+				attack: r.IntN(2) == 0}, pitch: 1 + r.IntN(3)}
+			for range 1 + r.IntN(3) {
+				sc.cards = append(sc.cards, rc)
+			}
+		}
+		sc.rank()
+		var starts []int32
+		for i := range sc.cards {
+			if i == 0 || !sc.cards[i].sameItem(&sc.cards[i-1], false) {
+				starts = append(starts, int32(i))
+			}
+		}
+		for j := range sc.cards {
+			for _, extra := range []int{0, 2} {
+				for _, pe := range []paidBonus{{}, {value: 1, cost: 1}} {
+					var a, b []reachUse
+					want := sc.cards.item(j, extra, false, pe, nil, &a)
+					got := sc.cards.item(j, extra, false, pe, starts, &b)
+					if got.pitch != want.pitch || !slices.Equal(got.uses, want.uses) {
+						t.Fatalf("item %d (extra %d, %+v) of %+v: %+v, want %+v", j, extra, pe, sc.cards, got, want)
+					}
+				}
+			}
+		}
+	}
+}
