@@ -34,3 +34,32 @@ func TestGoldfishZoneCountsWholeAt80x24(t *testing.T) {
 		check("with an effect waiting")
 	}
 }
+
+// Where the table has no line to spare, a hero line is still cut and
+// ends with "(tab)": tab's card browser gives each hero's zone counts on
+// the hero's row.
+func TestCardBrowserHeroRowsGiveTheCounts(t *testing.T) {
+	for _, c := range []struct {
+		lang     text.Lang
+		olympia  string
+		goldfish string
+	}{
+		{text.EN, "Olympia hand 4 deck 36 grave 0 ban 0", "Goldfish hand 0 deck 0 grave 0 ban 0"},
+		{text.JA, "Olympia 手札 4 デッキ 36 墓地 0 追放 0", "Goldfish 手札 0 デッキ 0 墓地 0 追放 0"},
+	} {
+		m := fishBoard(t, fishDeck(t, "hh-olympia", 2), c.lang, 120, 40)
+		send(m, "tab")
+		seen := map[string]bool{}
+		for i := 0; i < 30; i++ {
+			for _, want := range []string{c.olympia, c.goldfish} {
+				if strings.Contains(m.View(), want) {
+					seen[want] = true
+				}
+			}
+			send(m, "down")
+		}
+		if !seen[c.olympia] || !seen[c.goldfish] {
+			t.Errorf("%s: the browser's hero rows: %v, want %q and %q:\n%s", c.lang, seen, c.olympia, c.goldfish, m.View())
+		}
+	}
+}

@@ -505,9 +505,20 @@ func (b *cardBrowser) view(m *Model, w, h int) []string {
 	}
 	for i := start; i < len(cards) && i < start+budget; i++ {
 		c := cards[i]
-		s := "  " + m.st.CardName(&c) + " " + m.st.Dim.Render(c.Stats())
+		stats := c.Stats()
+		// A hero's row gives their zone counts: a hero line the table
+		// cut ends with "(tab)" too.
+		for p := range m.snap.Sides {
+			if sd := &m.snap.Sides[p]; c.Obj == sd.Hero.Obj && c.Name == sd.Hero.Name {
+				if stats != "" {
+					stats += " · "
+				}
+				stats += board.ZoneCounts(m.snap, sd.Player, m.st)
+			}
+		}
+		s := "  " + m.st.CardName(&c) + " " + m.st.Dim.Render(stats)
 		if i == b.cardCursor {
-			s = m.st.Selected.Render("› " + m.st.CardName(&c) + " " + c.Stats())
+			s = m.st.Selected.Render("› " + m.st.CardName(&c) + " " + stats)
 		}
 		out = append(out, board.Pad(s, w))
 	}

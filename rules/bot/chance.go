@@ -62,9 +62,7 @@ import (
 // asked only when the goldfish's life does not cut and a lower most may,
 // once a position; then, while the node is still not cut, Reach at the
 // position each outcome's run stopped at, which knows the card drawn
-// (nodeBound.askOwn). The outcomes that may give most are searched
-// first (nodeBound.pick): the order changes how soon a node is cut,
-// never its value. Inside the worlds nothing is cut against the best
+// (nodeBound.askOwn). Inside the worlds nothing is cut against the best
 // found outside (a floor per world, the least it must give for the
 // average to reach the best, cut 2-5 % of the runs); each world is
 // searched against its own best instead (bound.go, enterWorld), asking
@@ -130,14 +128,12 @@ type ChanceStep struct {
 	Min, Max int
 }
 
-// world is one world of a chance node: a game and its weight; k is
-// its place among the node's worlds (an outcome's: its first world's).
+// world is one world of a chance node: a game and its weight.
 type world struct {
 	g      *rules.Game
 	card   *rules.Card
 	weight int
 	seen   uint64
-	k      int
 }
 
 // expect is the value of a chance node: the action being tried from node
@@ -180,7 +176,7 @@ func (s *searcher) expect(node *rules.Game, prefix []given, first run, unsure bo
 	// the outcomes, their runs (those that ended the turn, or stopped at
 	// a position) and results, at most one a world.
 	om := s.mem.outcomes(s.chanceDepth, len(ws))
-	outs, leaves, rs, order := om.outs, om.leaves, om.rs, om.order
+	outs, leaves, rs := om.outs, om.leaves, om.rs
 	var kept []*rules.Reuse
 	defer func() { s.freeNodes(kept) }()
 	// The part of the action before the card is shown, played once
@@ -207,7 +203,7 @@ func (s *searcher) expect(node *rules.Game, prefix []given, first run, unsure bo
 			s.seeing = seeing
 			return &dead, nil
 		}
-		w.seen, w.k = rn.seen, wi
+		w.seen = rn.seen
 		merged := false
 		for i := range outs {
 			if outs[i].seen == w.seen {
@@ -244,10 +240,6 @@ func (s *searcher) expect(node *rules.Game, prefix []given, first run, unsure bo
 	// most most, the node's average at most what the outcomes searched
 	// gave and what the others may (nodeBound).
 	b := nodeBound{s: s, node: node, outs: outs, leaves: leaves, on: s.bounding && s.haveBest && s.chanceDepth == 1, pk: pk}
-	b.order = order[:0]
-	for i := range outs {
-		b.order = append(b.order, i)
-	}
 
 	b.init()
 	if rb.asked {
@@ -256,16 +248,10 @@ func (s *searcher) expect(node *rules.Game, prefix []given, first run, unsure bo
 	if b.cut(0) {
 		return &cutResult, nil
 	}
-	for range outs {
-		rs = append(rs, nil)
-	}
-	for searched := range b.order {
-		i := b.pick(searched)
-		w := outs[i]
+	for i, w := range outs {
 		s.killed = false
 		var r *result
 		var err error
-		nodes := s.nodes
 		if rn := &leaves[i]; rn.kind == stopLeaf {
 			// The run that told the outcome ended the turn: it is the
 			// outcome's one line, not played again.
@@ -292,18 +278,10 @@ func (s *searcher) expect(node *rules.Game, prefix []given, first run, unsure bo
 			return &dead, nil
 		}
 		b.known += float64(w.weight) * r.damage
-		if b.on && leaves[i].kind != stopLeaf {
-			s.learned.add(w.k, b.most-r.damage, s.nodes-nodes)
-		}
-		if b.cut(searched + 1) {
+		if b.cut(i + 1) {
 			return &cutResult, nil
 		}
-		rs[i] = r
-	}
-	// The node's value, summed in the outcomes' order (not the order
-	// they were searched in: pick).
-	for i, w := range outs {
-		r := rs[i]
+		rs = append(rs, r)
 		f := float64(w.weight)
 		sum.worth += f * r.worth
 		sum.damage += f * r.damage
@@ -503,9 +481,6 @@ type nodeBound struct {
 	own []float64
 	// pk is where the worlds' runs part, if they do (parkAt).
 	pk *parked
-	// order is the order the outcomes are searched in (pick): searched
-	// the first next of it (cut, rest, askOwn).
-	order []int
 }
 
 func (b *nodeBound) init() {
@@ -518,34 +493,33 @@ func (b *nodeBound) init() {
 	}
 }
 
-// rest is the most the outcomes not searched yet (order's from next on)
-// may give (by weight), and the least that bound may become with a lower
-// most.
+// rest is the most the outcomes from next on may give (by weight), and
+// the least that bound may become with a lower most.
 func (b *nodeBound) rest(next int) (hi, lo float64) {
-	for _, j := range b.order[next:] {
+	for j := next; j < len(b.outs); j++ {
 		w := float64(b.outs[j].weight)
 		if rn := &b.leaves[j]; rn.kind == stopLeaf {
 			d := min(float64(rn.leaf.damage), b.most)
 			hi += w * d
 			lo += w * d
 		} else {
-			hi += w * b.mostOf(j)
+			m := b.most
+			if b.own != nil && b.own[j] >= 0 {
+				m = min(m, b.own[j])
+			}
+			hi += w * m
 			lo += w * b.dealt
 		}
 	}
 	return hi, lo
 }
 
-// askOwn asks the own most of the outcomes not searched yet (order's
-// from next on; nodeBound's header) until the node is cut by them (known
-// and hi, what rest gives, below target) or none is left to ask, and
-// returns the new hi.
+// askOwn asks the own most of the outcomes from next on (nodeBound's
+// header) until the node is cut by them (known and hi, what rest gives,
+// below target) or none is left to ask, and returns the new hi.
 func (b *nodeBound) askOwn(next int, target, hi float64) float64 {
 	s := b.s
-	for _, j := range b.order[next:] {
-		if b.known+hi < target {
-			break
-		}
+	for j := next; j < len(b.outs) && b.known+hi >= target; j++ {
 		rn := &b.leaves[j]
 		if rn.kind != stopNode || rn.child == nil || b.own != nil && b.own[j] >= 0 {
 			continue
@@ -593,8 +567,8 @@ func (o *ownAsks) pays() bool {
 // ownAsks lets be asked before it counts.
 const ownAskGrace = 16
 
-// cut reports whether the node is cut once the first next outcomes of
-// order are searched: its average cannot reach the best line found.
+// cut reports whether the node is cut once its first next outcomes are
+// searched: its average cannot reach the best line found.
 func (b *nodeBound) cut(next int) bool {
 	if !b.on {
 		return false
@@ -623,105 +597,6 @@ func (b *nodeBound) cut(next int) bool {
 		onChanceCut(next, len(b.outs))
 	}
 	return true
-}
-
-// pick is the outcome searched next (expect), the first next of order
-// searched: put at order[next] from among those left, in their own order
-// but where the bound may cut the node (on, and no budget: Options.
-// Partial), there the one that may give most (mostOf) first, and among
-// equals the one whose world did most for the cut at the nodes searched
-// before (learned); a run that ended the turn first of all (its value is
-// known, its search is none).
-//
-// Only the bound reads the order. The node's value is summed in the
-// outcomes' own order whatever it is, and each outcome's search is a
-// search of its own (begun with its world's own best, enterWorld, the
-// table of positions giving a position the value its search would): a
-// node not cut is worth what it was, and one cut is no part of the
-// answer, however soon it is cut. What the order changes is how soon:
-// the node is cut once what the outcomes searched gave and what the
-// others may give is below the best line found, so the outcome whose
-// damage falls furthest below what it may give, for the fewest
-// positions searched, is the one to search first. Neither is known
-// before; what it may give is, and the more it may, the further its
-// damage falls below it (hh-rhinar's goldfish games: the outcomes' own
-// most and how far their damage fell below it correlate 0.8, its damage
-// and their own most 0.4). And the worlds of one search's nodes are most
-// often the same worlds: they are dealt from the search's seed and the
-// turn (deal), so the world of one place holds the same hidden cards at
-// each node whose deck hides the same cards.
-func (b *nodeBound) pick(next int) int {
-	o := b.order
-	if b.on && !b.s.partial && !noPick {
-		best := next
-		for j := next + 1; j < len(o); j++ {
-			if b.before(o[j], o[best]) {
-				best = j
-			}
-		}
-		o[next], o[best] = o[best], o[next]
-	}
-	return o[next]
-}
-
-// noPick, set by the tests, searches the outcomes in their own order.
-var noPick bool
-
-// before reports whether outcome i is searched before outcome j (pick).
-func (b *nodeBound) before(i, j int) bool {
-	li, lj := b.leaves[i].kind == stopLeaf, b.leaves[j].kind == stopLeaf
-	if li || lj {
-		return li && !lj
-	}
-	if mi, mj := b.mostOf(i), b.mostOf(j); mi != mj {
-		return mi > mj
-	}
-	l := &b.s.learned
-	return l.worth(b.outs[i].k) > l.worth(b.outs[j].k)
-}
-
-// mostOf is the most outcome j, whose run stopped at a position, may
-// give: the node's most, or its own where that was asked and is lower
-// (askOwn).
-func (b *nodeBound) mostOf(j int) float64 {
-	if b.own != nil && b.own[j] >= 0 {
-		return min(b.most, b.own[j])
-	}
-	return b.most
-}
-
-// learned is what the searches of the outcomes of a search's chance
-// nodes gave, by the place of the outcome's world (nodeBound.pick): for
-// each, the damage below the node's most and the positions searched,
-// summed over its outcomes searched (n).
-type learned [learnedWorlds]struct {
-	below        float64
-	positions, n int
-}
-
-// learnedWorlds is how many places of worlds learned keeps: the most
-// worlds DefaultChance deals (Exact).
-const learnedWorlds = 12
-
-// add counts an outcome of the world at k searched: its damage below
-// the node's most and the positions its search took.
-func (l *learned) add(k int, below float64, positions int) {
-	if k < len(l) {
-		l[k].below += below
-		l[k].positions += positions
-		l[k].n++
-	}
-}
-
-// worth is what searching an outcome of the world at k first is worth:
-// the damage below the node's most that its outcomes gave, for each
-// position searched (10 more an outcome, what a search costs besides);
-// 0 for a world nothing was learned of.
-func (l *learned) worth(k int) float64 {
-	if k >= len(l) || l[k].n == 0 {
-		return 0
-	}
-	return l[k].below / float64(l[k].positions+10*l[k].n)
 }
 
 // noOwnMost, set by the tests, asks no outcome's own most (askOwn).

@@ -25,9 +25,11 @@
 //     order; a "set" effect would make the order count, CR 6.2). And the
 //     objects are named by their place, not their ids: a token made
 //     before or after a weapon's attack (its proxy gone, CR 1.4.3c) has
-//     another id, the same place; the line found is taken with its
-//     objects renamed (rename.go), but for a value whose search met a
-//     line that kills, whose tie-breaks are the first kill found's.
+//     another id, the same place; so have two copies of a card, one
+//     pitched and the other played, either way round (rules.Copies);
+//     the line found is taken with its objects renamed (rename.go), but
+//     for a value whose search met a line that kills, whose tie-breaks
+//     are the first kill found's.
 //   - Identical cards. Two options that do the same with copies of the
 //     same card in the same place (hand, arsenal, pitch), or with two
 //     tokens of one definition nothing tells apart (rules.View.PlainToken:

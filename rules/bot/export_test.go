@@ -36,10 +36,6 @@ func SetNoOwnMost(b bool) { noOwnMost = b }
 // are played (chance.go: runsBound).
 func SetNoRunsCut(b bool) { noRunsCut = b }
 
-// SetNoPick has a chance node's outcomes searched in their own order
-// (chance.go: nodeBound.pick).
-func SetNoPick(b bool) { noPick = b }
-
 // SetNoParkMost has a chance node's bound ask the position's Reach
 // alone (chance.go: nodeMost).
 func SetNoParkMost(b bool) { noParkMost = b }

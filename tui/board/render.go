@@ -468,6 +468,19 @@ func (r *renderer) counts(sd *Side, short bool) []string {
 	return out
 }
 
+// ZoneCounts is side p's zone counts as the short layouts say them,
+// its hand's first ("hand 4 deck 36 grave 0 ban 0"): the card browser
+// gives them on the hero's row, where tab finds what a cut hero line
+// left out.
+func ZoneCounts(s *Snapshot, p rules.Player, st Styles) string {
+	if s == nil || p < 0 || p > 1 {
+		return ""
+	}
+	st.Lang = s.Lang
+	r := &renderer{s: s, st: st, top: p, bottom: p.Opponent()}
+	return strings.Join(r.counts(&s.Sides[p], true), " ")
+}
+
 // waiting lists the effects that wait on a side (rules.View.Waiting),
 // "waiting: next weapon attack +3p (Sharpen Steel (red)) · prevent 2 of
 // the next damage (Cloud Cover (yellow))", in lines of w cells: an effect
