@@ -24,17 +24,8 @@ func TestYesSaysWhatItDoesShort(t *testing.T) {
 		t.Fatal(err)
 	}
 	v := g.ViewFor(0)
-	index := func(c *rules.Card) int16 {
-		for i := int16(1); i < 100; i++ {
-			if v.CardByIndex(i) == c {
-				return i
-			}
-		}
-		t.Fatalf("%s has no index", c.Name)
-		return 0
-	}
-	trigger := rules.AbilityRef{Kind: rules.AbilityTriggered, Card: index(hero)}
-	resolution := rules.AbilityRef{Kind: rules.AbilityResolution, Card: index(art)}
+	trigger := rules.AbilityRef{Kind: rules.AbilityTriggered, Card: cardIndex(t, v, hero)}
+	resolution := rules.AbilityRef{Kind: rules.AbilityResolution, Card: cardIndex(t, v, art)}
 	for _, c := range []struct {
 		lang     text.Lang
 		ref      rules.AbilityRef
@@ -176,4 +167,17 @@ func TestGoldfishStepSaysModesAndPurposes(t *testing.T) {
 			t.Errorf("%s: %q, want %q", c.lang, got, c.want)
 		}
 	}
+}
+
+// cardIndex is c's index in v's game (View.CardByIndex), for an
+// AbilityRef; the test fails when the game has no such card.
+func cardIndex(t *testing.T, v rules.View, c *rules.Card) int16 {
+	t.Helper()
+	for i := int16(1); i < 100; i++ {
+		if v.CardByIndex(i) == c {
+			return i
+		}
+	}
+	t.Fatalf("%s has no index", c.Name)
+	return 0
 }

@@ -64,17 +64,8 @@ func TestYesNamesTheHeroItsConditionSpokeOf(t *testing.T) {
 		t.Fatal(err)
 	}
 	v := g.ViewFor(0)
-	index := func(c *rules.Card) int16 {
-		for i := int16(1); i < 100; i++ {
-			if v.CardByIndex(i) == c {
-				return i
-			}
-		}
-		t.Fatalf("%s has no index", c.Name)
-		return 0
-	}
-	wager := rules.AbilityRef{Kind: rules.AbilityGranted, Card: index(hold)}
-	arcane := rules.AbilityRef{Kind: rules.AbilityTriggered, Card: index(crackers)}
+	wager := rules.AbilityRef{Kind: rules.AbilityGranted, Card: cardIndex(t, v, hold)}
+	arcane := rules.AbilityRef{Kind: rules.AbilityTriggered, Card: cardIndex(t, v, crackers)}
 	for _, c := range []struct {
 		lang                      text.Lang
 		wager, arcane, whole, bad string
