@@ -105,23 +105,28 @@ func (v View) plainInGraveyard(obj ObjID) bool {
 // blindToBanish reports whether no ability of c waits for a card banished
 // or moved between zones: its triggers (its own and those it grants) and
 // its replacements.
-func blindToBanish(c *Card) bool {
+func blindToBanish(c *Card) bool { return !waitsFor(c, watchesMoves) }
+
+// waitsFor reports whether an ability of c waits for an event of a kind
+// wanted accepts: its triggered abilities (CR 6.6), those it grants, and
+// its replacement effects (CR 6.4).
+func waitsFor(c *Card, wanted func(EventKind) bool) bool {
 	for i := range c.Triggers {
-		if watchesMoves(c.Triggers[i].When.Event) {
-			return false
+		if wanted(c.Triggers[i].When.Event) {
+			return true
 		}
 	}
 	for i := range c.Grants {
-		if t := c.Grants[i].Trigger; t != nil && watchesMoves(t.When.Event) {
-			return false
+		if t := c.Grants[i].Trigger; t != nil && wanted(t.When.Event) {
+			return true
 		}
 	}
 	for _, r := range c.Replacements {
-		if watchesMoves(r.Event) {
-			return false
+		if wanted(r.Event) {
+			return true
 		}
 	}
-	return true
+	return false
 }
 
 // watchesMoves: an event of kind k may be a card banished (CR 8.5.1) or

@@ -292,20 +292,8 @@ var idleFactsOf sync.Map // *Card → idleFact
 // arsenal's card, and no cost of a play banishes from the graveyard (an activated
 // ability's is idleBanish's).
 func blindToIdle(c *Card) bool {
-	for i := range c.Triggers {
-		if idleEvent(c.Triggers[i].When.Event) {
-			return false
-		}
-	}
-	for i := range c.Grants {
-		if t := c.Grants[i].Trigger; t != nil && idleEvent(t.When.Event) {
-			return false
-		}
-	}
-	for _, r := range c.Replacements {
-		if idleEvent(r.Event) {
-			return false
-		}
+	if waitsFor(c, idleEvent) {
+		return false
 	}
 	var es []any
 	es = append(es, c.Resolve, c.Modes, c.AddCosts, c.OptCosts, c.Alt, c.PlayIf, c.Triggers, c.Grants, c.Statics,

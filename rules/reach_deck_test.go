@@ -13,23 +13,34 @@ import (
 // first k of them and shuffled, with a few values of what it reads
 // (rules.DeckPassesAgree); and the memo answers some of the asks.
 func TestDeckPassesAreKeptAsMade(t *testing.T) {
-	for _, name := range decks.Names() {
+	names, gs := deckStarts(t)
+	for i, g := range gs {
+		why, hits := rules.DeckPassesAgree(g, 1)
+		if why != "" {
+			t.Errorf("%s: %s", names[i], why)
+		}
+		if hits == 0 {
+			t.Errorf("%s: the memo answered no ask", names[i])
+		}
+	}
+}
+
+// deckStarts is a goldfish game of each embedded deck at its start, by
+// deck name.
+func deckStarts(t *testing.T) ([]string, []*rules.Game) {
+	t.Helper()
+	names := decks.Names()
+	gs := make([]*rules.Game, len(names))
+	for i, name := range names {
 		l, err := decks.Load(name)
 		if err != nil {
 			t.Fatal(err)
 		}
-		g, err := rules.New(rules.GoldfishSetup(1, l.Deck, rules.GoldfishLifeBlitz))
-		if err != nil {
+		if gs[i], err = rules.New(rules.GoldfishSetup(1, l.Deck, rules.GoldfishLifeBlitz)); err != nil {
 			t.Fatal(err)
 		}
-		why, hits := rules.DeckPassesAgree(g, 1)
-		if why != "" {
-			t.Errorf("%s: %s", name, why)
-		}
-		if hits == 0 {
-			t.Errorf("%s: the memo answered no ask", name)
-		}
 	}
+	return names, gs
 }
 
 // TestProfilesCachedAreCardReach: the profiles a Reach looks up through
@@ -37,18 +48,7 @@ func TestDeckPassesAreKeptAsMade(t *testing.T) {
 // every deck (more cards than the cache has entries: they take each
 // other's places), and the cache answers some of them.
 func TestProfilesCachedAreCardReach(t *testing.T) {
-	var gs []*rules.Game
-	for _, name := range decks.Names() {
-		l, err := decks.Load(name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		g, err := rules.New(rules.GoldfishSetup(1, l.Deck, rules.GoldfishLifeBlitz))
-		if err != nil {
-			t.Fatal(err)
-		}
-		gs = append(gs, g)
-	}
+	_, gs := deckStarts(t)
 	why, hits := rules.ProfilesCachedAreCardReach(gs)
 	if why != "" {
 		t.Fatal(why)
