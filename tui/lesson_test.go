@@ -797,3 +797,35 @@ func TestWrapJASmallKana(t *testing.T) {
 		}
 	}
 }
+
+// The intro and closing screens take enter and q alone (lessonKey): their
+// help line offers no other key. It offered "r rule • e explain", which
+// did nothing there (lesson 1 at 80x24, both languages).
+func TestLessonIntroAndClosingOfferTheirKeysOnly(t *testing.T) {
+	for _, lang := range []text.Lang{text.EN, text.JA} {
+		w := text.Words{Lang: lang}
+		m, _ := lessonModel(t, 1, lang, 80, 24)
+		check := func(screen string) {
+			t.Helper()
+			v := m.View()
+			help := v[strings.LastIndex(v, "\n")+1:]
+			if !strings.Contains(help, "enter") {
+				t.Fatalf("%s %s: no enter on the help line %q", lang, screen, help)
+			}
+			for _, k := range []string{"r " + w.Say("key.rules"), "e " + w.Say("key.panel"), "tab", "f1"} {
+				if strings.Contains(help, k) {
+					t.Errorf("%s %s: the help line offers %q: %q", lang, screen, k, help)
+				}
+			}
+			before := v
+			send(m, "r", "e")
+			if v := m.View(); v != before {
+				t.Errorf("%s %s: r or e changed the screen:\n%s", lang, screen, v)
+			}
+		}
+		check("intro")
+		m.lesson.done = true
+		send(m, "x") // the keys are set after a message
+		check("closing")
+	}
+}
