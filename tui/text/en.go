@@ -238,6 +238,8 @@ average over what the deck may hold, with the least and the most it deals;
 	// bot's line (tui/goldchart renders the steps).
 	"goldfish.step.play":        "play %s",
 	"goldfish.step.activate":    "activate %s",
+	"goldfish.step.activate-is": "activate %s: %s",
+	"activate.go-again":         "%s, with go again",
 	"goldfish.step.pitch":       "pitch %s",
 	"goldfish.step.arsenal":     "arsenal %s",
 	"goldfish.step.yes":         "yes (%s)",

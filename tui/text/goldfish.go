@@ -189,6 +189,10 @@ func (w Words) goldfishStep(s bot.Step, modes []int) string {
 	case rules.ActPlay:
 		return w.Say("goldfish.step.play", card)
 	case rules.ActActivate:
+		// What the ability does, as a yes or a mode says it (CR 5.2).
+		if t := w.ActivateDoes(s.About); t != "" {
+			return w.Say("goldfish.step.activate-is", card, t)
+		}
 		return w.Say("goldfish.step.activate", card)
 	case rules.ActPitch:
 		return w.Say("goldfish.step.pitch", card)

@@ -293,6 +293,8 @@ var messagesJA = map[string]string{
 	// bot's line (tui/goldchart renders the steps).
 	"goldfish.step.play":        "プレイ: %s",
 	"goldfish.step.activate":    "起動: %s",
+	"goldfish.step.activate-is": "起動 (%s): %s",
+	"activate.go-again":         "%s（続行）",
 	"goldfish.step.pitch":       "ピッチ: %s",
 	"goldfish.step.arsenal":     "格納庫へ: %s",
 	"goldfish.step.yes":         "はい (%s)",
