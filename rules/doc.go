@@ -112,6 +112,9 @@
 //	idleplay.go    View.IdlePlay: a free prevention of damage to its
 //	               player on a turn where none can come (Game.Unharmed)
 //	               and nothing reads the play (a search passes instead)
+//	reach_grave.go the cards that may still reach the graveyard this
+//	               turn, and whether a card may be drawn: a banishing
+//	               cost that can never be paid (IdlePlay)
 //	reach.go       Game.Reach, an upper bound on the damage the turn
 //	               player can still deal this turn (each block says its
 //	               most, a method reach in its own file), for the goldfish

@@ -138,7 +138,10 @@ func (g *Game) Unharmed(p Player) bool {
 // banished zone, the pitch zone) or the goldfish's, or in p's arena and
 // used up this turn (CR 5.2.1a), or an action's with no action point to
 // come (CR 1.13.2, noPoint), or an attack reaction's with no attack to
-// come to a reaction step (CR 8.1.2a). One that can is counted once if
+// come to a reaction step (CR 8.1.2a), or one whose costs can never be
+// paid this turn (neverPaid: they banish more cards of a colour than the
+// graveyard can ever hold this turn, no card being drawn). One that can
+// is counted once if
 // it can be used once (once per turn, or destroying its source, CR
 // 8.5.4); one that may be used again, or is anywhere else (a card that
 // may yet be played), answers no.
@@ -179,7 +182,7 @@ func (g *Game) idleBanish(p Player, col Color) bool {
 			case s.usedUp(ObjID(obj), a):
 				continue
 			}
-			usable = append(usable, usableBanish{a: a, n: n})
+			usable = append(usable, usableBanish{a: a, obj: ObjID(obj), n: n, counts: banishCounts(a.EffCosts)})
 			need += n
 		}
 	}
@@ -195,26 +198,44 @@ func (g *Game) idleBanish(p Player, col Color) bool {
 	if have >= need {
 		return true
 	}
-	if none, _ := g.noPoint(p, g.undefended(), nil); !none {
-		return false
-	}
-	need = 0
-	for _, u := range usable {
+	// The abilities that cannot be used this turn: no action point to
+	// come (CR 1.13.2, noPoint) for an action's, no attack to come to a
+	// reaction step for an attack reaction's (CR 8.1.2a); then those
+	// whose costs can never be paid (neverPaid).
+	none, _ := g.noPoint(p, g.undefended(), nil)
+	var dead uint64
+	for i, u := range usable {
 		switch a := u.a; {
-		case a.Type == Action && !a.Attack:
-		case a.Type == AttackReaction && !g.attackToCome():
-		default:
+		case none && a.Type == Action && !a.Attack, none && a.Type == AttackReaction && !g.attackToCome():
+			dead |= 1 << i
+		}
+	}
+	if have >= needOf(usable, dead) {
+		return true
+	}
+	return have >= needOf(usable, dead|g.neverPaid(p, usable, dead))
+}
+
+// needOf is how many cards of the colour the abilities of usable take,
+// but those whose bit in skip holds.
+func needOf(usable []usableBanish, skip uint64) int {
+	need := 0
+	for i, u := range usable {
+		if skip&(1<<i) == 0 {
 			need += u.n
 		}
 	}
-	return have >= need
+	return need
 }
 
-// usableBanish is an ability with a cost that banishes cards of a colour
-// from the graveyard, and how many (idleBanish).
+// usableBanish is an ability a of the object obj with a cost that
+// banishes cards of a colour from the graveyard, and how many (n); counts
+// is how many of each colour its costs banish (neverPaid).
 type usableBanish struct {
-	a *Activated
-	n int
+	a      *Activated
+	obj    ObjID
+	n      int
+	counts [4]int
 }
 
 // destroysSelf reports whether one of the costs destroys the source.
@@ -240,6 +261,20 @@ func (g *Game) attackToCome() bool {
 	return l != nil && !l.Resolved && !l.Damaged && !l.Left
 }
 
+// banishCounts is how many cards of each colour the costs banish from
+// the graveyard.
+func banishCounts(costs []CostEffect) [4]int {
+	var n [4]int
+	for _, ce := range costs {
+		if b, ok := ce.(BanishFromGraveyardCost); ok {
+			for col, k := range b.counts() {
+				n[col] += k
+			}
+		}
+	}
+	return n
+}
+
 // banishesColor is how many cards of colour col the costs banish from
 // the graveyard.
 func banishesColor(costs []CostEffect, col Color) int {
@@ -257,8 +292,10 @@ func banishesColor(costs []CostEffect, col Color) int {
 // activated ability is looked at where its object is, idleBanish);
 // chosenDamage, it may deal damage to a hero its controller chooses
 // (Unharmed); banisher, an activated ability of it has a cost that
-// banishes from the graveyard (idleBanish).
-type idleFact struct{ blind, chosenDamage, banisher bool }
+// banishes from the graveyard (idleBanish); drawAway, a triggered
+// ability of it that functions outside the arena and the chain (in the
+// graveyard, the deck...) may draw (mayDraw).
+type idleFact struct{ blind, chosenDamage, banisher, drawAway bool }
 
 // idleFacts is c's idleFact, worked out once per definition.
 func idleFacts(c *Card) idleFact {
@@ -266,6 +303,13 @@ func idleFacts(c *Card) idleFact {
 		return f.(idleFact)
 	}
 	f := idleFact{blind: blindToIdle(c)}
+	for i := range c.Triggers {
+		f.drawAway = f.drawAway || c.Triggers[i].Where != 0 && drawsIn(&c.Triggers[i], false)
+	}
+	for i := range c.Grants {
+		t := c.Grants[i].Trigger
+		f.drawAway = f.drawAway || t != nil && t.Where != 0 && drawsIn(t, false)
+	}
 	for i := range c.Activated {
 		for _, ce := range c.Activated[i].EffCosts {
 			_, ok := ce.(BanishFromGraveyardCost)

@@ -19,7 +19,9 @@ import (
 // this turn and the graveyard does not hold enough without it: an
 // action's while an action point may come (CR 1.13.2), an attack
 // reaction's while an attack is on its way to the reaction step (CR
-// 8.1.2a).
+// 8.1.2a), unless it can never be paid this turn: it banishes more cards
+// of a colour than the graveyard can hold this turn, no card being drawn
+// (CR 8.5.6).
 func TestIdlePlay(t *testing.T) {
 	goldfish := rules.GoldfishHero(rules.GoldfishLifeBlitz)
 	chin := ruletest.Instant("Chin", 0, rules.PreventDamage{N: 2, Once: true})
@@ -42,9 +44,26 @@ func TestIdlePlay(t *testing.T) {
 	flow := ruletest.Attack("Flow", 0, 2, 2)
 	flow.PlayIf = rules.PlayedThisTurn(rules.Lightning)
 	zap := ruletest.Instant("Zap", 0, rules.DealArcane{N: 1})
+	sun := ruletest.Attack("Sun", 0, 2, 2)
+	sun.Color = rules.Yellow
+	// Cards that draw (CR 8.5.6): played, activated, on an attack's own
+	// attack or hit, or only where a card defends (CR 7.0.5).
+	drawer := ruletest.Action("Drawer", 0, 1, rules.Draw{N: 1})
+	tome := ruletest.Equipment("Tome", rules.Arms, 0, 0)
+	tome.Activated = []rules.Activated{{Type: rules.Action, Effects: []rules.Effect{rules.Draw{N: 1}}}}
+	swing := ruletest.Attack("Swing", 0, 2, 2)
+	swing.Triggers = []rules.Trigger{{When: rules.WhenThisAttacks, Effects: []rules.Effect{rules.Draw{N: 1}}}}
+	strike := ruletest.Attack("Strike", 0, 2, 2)
+	strike.Triggers = []rules.Trigger{{When: rules.WhenThisHits, Effects: []rules.Effect{rules.Draw{N: 1}}}}
+	engage := ruletest.AttackReaction("Engage", 0, rules.If{Cond: rules.TargetDefendedByAttackAction, Then: []rules.Effect{rules.Draw{N: 1}}})
+	// A banisher whose own ability draws: its draws come only once paid.
+	seer := ruletest.Hero("Seer")
+	seer.Activated = []rules.Activated{{Type: rules.Action, Once: true, GoAgain: true,
+		EffCosts: []rules.CostEffect{rules.BanishFromGraveyardCost{Red: 2, Yellow: 2}}, Effects: []rules.Effect{rules.Draw{N: 1}}}}
 	// No action point left (CR 1.13.2), kept so as the position is built.
 	noPoint := func(pos *rules.Position) { pos.Players[0].Actions, pos.Players[0].ActionsGiven = 0, true }
-	known := []*rules.Card{goldfish, chin, dear, blue, banisher, hood, jab, watcher, flow, zap}
+	known := []*rules.Card{goldfish, chin, dear, blue, banisher, hood, jab, watcher, flow, zap, sun, drawer, tome, swing, strike,
+		engage, seer}
 	cases := []struct {
 		name string
 		b    func(b *ruletest.Builder) *ruletest.Builder
@@ -62,8 +81,42 @@ func TestIdlePlay(t *testing.T) {
 			return b.Hero("Banisher").Edit(noPoint)
 		}, chin.Key(), true},
 		{"an action's banishing cost, an action point", func(b *ruletest.Builder) *ruletest.Builder {
-			return b.Hero("Banisher")
+			return b.Hero("Banisher").Graveyard(jab.Key(), sun.Key(), sun.Key())
 		}, chin.Key(), false},
+		// The cost can never be paid where fewer yellow cards than it
+		// banishes may reach the graveyard this turn (those of the
+		// graveyard, the hand, the arsenal, the arena, the stack and the
+		// chain) and no card can be drawn (neverPaid).
+		{"an action's banishing cost, an action point, no yellow card to come", func(b *ruletest.Builder) *ruletest.Builder {
+			return b.Hero("Banisher").Graveyard(jab.Key(), sun.Key()).Pitch(sun.Key()).Banished(sun.Key()).Deck(sun.Key())
+		}, chin.Key(), true},
+		{"an action's banishing cost, an action point, a yellow card in the hand", func(b *ruletest.Builder) *ruletest.Builder {
+			return b.Hero("Banisher").Graveyard(jab.Key(), sun.Key()).Hand(sun.Key())
+		}, chin.Key(), false},
+		{"an action's banishing cost, an action point, a yellow card on the chain", func(b *ruletest.Builder) *ruletest.Builder {
+			return b.Hero("Banisher").Graveyard(jab.Key(), sun.Key()).Link(sun.Key()).Step(rules.StepReaction)
+		}, chin.Key(), false},
+		{"an action's banishing cost, an action point, a card that draws", func(b *ruletest.Builder) *ruletest.Builder {
+			return b.Hero("Banisher").Graveyard(jab.Key()).Hand(drawer.Key())
+		}, chin.Key(), false},
+		{"an action's banishing cost, an action point, a permanent that draws", func(b *ruletest.Builder) *ruletest.Builder {
+			return b.Hero("Banisher").Graveyard(jab.Key()).Arena("Tome")
+		}, chin.Key(), false},
+		{"an action's banishing cost, an action point, an attack that drew as it attacked", func(b *ruletest.Builder) *ruletest.Builder {
+			return b.Hero("Banisher").Graveyard(jab.Key()).Link(swing.Key()).Step(rules.StepReaction)
+		}, chin.Key(), true},
+		{"an action's banishing cost, an action point, an attack that draws on a hit to come", func(b *ruletest.Builder) *ruletest.Builder {
+			return b.Hero("Banisher").Graveyard(jab.Key()).Link(strike.Key()).Step(rules.StepReaction)
+		}, chin.Key(), false},
+		{"an action's banishing cost, an action point, an attack that drew on its hit", func(b *ruletest.Builder) *ruletest.Builder {
+			return b.Hero("Banisher").Graveyard(jab.Key()).Link(strike.Key()).Step(rules.StepDamage)
+		}, chin.Key(), true},
+		{"an action's banishing cost, an action point, a card that draws only where a card defends", func(b *ruletest.Builder) *ruletest.Builder {
+			return b.Hero("Banisher").Graveyard(jab.Key()).Hand(engage.Key())
+		}, chin.Key(), true},
+		{"an action's banishing cost that draws, an action point", func(b *ruletest.Builder) *ruletest.Builder {
+			return b.Hero("Seer").Graveyard(jab.Key())
+		}, chin.Key(), true},
 		{"an action's banishing cost, red enough in the graveyard", func(b *ruletest.Builder) *ruletest.Builder {
 			return b.Hero("Banisher").Graveyard(jab.Key(), jab.Key())
 		}, chin.Key(), true},
@@ -74,8 +127,11 @@ func TestIdlePlay(t *testing.T) {
 			return b.Arena("Hood").Edit(noPoint)
 		}, chin.Key(), true},
 		{"an attack reaction's banishing cost, an attack in its reaction step", func(b *ruletest.Builder) *ruletest.Builder {
-			return b.Arena("Hood").Edit(noPoint).Link(jab.Key()).Step(rules.StepReaction)
+			return b.Arena("Hood").Edit(noPoint).Link(jab.Key()).Step(rules.StepReaction).Graveyard(sun.Key())
 		}, chin.Key(), false},
+		{"an attack reaction's banishing cost, an attack in its reaction step, no yellow card", func(b *ruletest.Builder) *ruletest.Builder {
+			return b.Arena("Hood").Edit(noPoint).Link(jab.Key()).Step(rules.StepReaction)
+		}, chin.Key(), true},
 		{"an attack reaction's banishing cost, an attack past its damage", func(b *ruletest.Builder) *ruletest.Builder {
 			return b.Arena("Hood").Edit(noPoint).Link(jab.Key()).Step(rules.StepDamage)
 		}, chin.Key(), true},

@@ -350,6 +350,9 @@ type factTable struct {
 	// Unharmed, idleBanish: idleFacts).
 	idleBlind, chosenDamage bool
 	banishers               [2]uint64
+	// drawAway: some card may draw by a trigger that functions outside
+	// the arena (idleFact's drawAway, mayDraw).
+	drawAway bool
 }
 
 // cardFacts returns the facts of the game's cards by card index, nil when
@@ -387,6 +390,7 @@ func (g *Game) buildFacts() *[maxFactCards]cardFacts {
 		f := idleFacts(c)
 		t.idleBlind = t.idleBlind && f.blind
 		t.chosenDamage = t.chosenDamage || f.chosenDamage
+		t.drawAway = t.drawAway || f.drawAway
 		if f.banisher {
 			t.banishers[i>>6] |= 1 << (i & 63)
 		}

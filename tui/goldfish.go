@@ -200,11 +200,18 @@ func (s gfSeat) Decide(ctx context.Context, v rules.View, p rules.Prompt) (rules
 // new deal does not ask it again. Like goFirst, the answer is not
 // recorded: the same game dealt again answers it the same way.
 func (s gfSeat) sameEquip(p *rules.Prompt) (rules.Answer, bool) {
-	if p.Kind != rules.AskEquip || len(s.equip) == 0 {
+	return sameEquip(s.b.game, p, s.equip)
+}
+
+// sameEquip answers g's equip question p with the set equip (card keys),
+// when p is that question and offers it: the seat's answer, which the
+// best line's replay of the deal (positionAt) gives too.
+func sameEquip(g *rules.Game, p *rules.Prompt, equip []string) (rules.Answer, bool) {
+	if p.Kind != rules.AskEquip || len(equip) == 0 {
 		return rules.Answer{}, false
 	}
-	want := slices.Sorted(slices.Values(s.equip))
-	for i, set := range equipKeys(s.b.game, p) {
+	want := slices.Sorted(slices.Values(equip))
+	for i, set := range equipKeys(g, p) {
 		if slices.Equal(slices.Sorted(slices.Values(set)), want) {
 			return rules.Pick(p.Options[i].ID), true
 		}

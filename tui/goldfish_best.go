@@ -95,9 +95,9 @@ func (m *Model) bestKey() tea.Cmd {
 		a, _ := saves.ParseAnswer(s)
 		answers = append(answers, a)
 	}
-	cfg, seed := gf.cfg, gf.seed
+	cfg, seed, equip := gf.cfg, gf.seed, gf.dealEquip
 	return func() tea.Msg {
-		line, err := searchBest(ctx, cfg, seed, answers)
+		line, err := searchBest(ctx, cfg, seed, equip, answers)
 		return bestMsg{gen: gen, line: line, err: err}
 	}
 }
@@ -134,13 +134,15 @@ var errPosition = errors.New("the position is reached")
 var errBestEnded = errors.New("the game ended before the position")
 
 // searchBest deals the game again, replays the player's answers up to the
-// question the turn began with, and searches from there.
-func searchBest(ctx context.Context, cfg *Goldfish, seed uint64, answers []rules.Answer) (BestLine, error) {
+// question the turn began with, and searches from there. equip is the set
+// the deal's seat starts with unasked (a later deal's, gfSeat.sameEquip):
+// that answer is not in the record, so the replay gives it as the seat did.
+func searchBest(ctx context.Context, cfg *Goldfish, seed uint64, equip []string, answers []rules.Answer) (BestLine, error) {
 	g, err := cfg.Deal(seed)
 	if err != nil {
 		return BestLine{}, err
 	}
-	at, err := positionAt(ctx, g, cfg.Player, cfg.Decider(), answers)
+	at, err := positionAt(ctx, g, cfg.Player, cfg.Decider(), equip, answers)
 	if err != nil {
 		return BestLine{}, err
 	}
@@ -151,14 +153,19 @@ func searchBest(ctx context.Context, cfg *Goldfish, seed uint64, answers []rules
 }
 
 // positionAt plays g with the player's answers (the goldfish answering
-// itself) and returns a clone of the game at the question after them.
-func positionAt(ctx context.Context, g *rules.Game, fish rules.Player, fishD rules.Decider, answers []rules.Answer) (*rules.Game, error) {
+// itself; the questions the seat answers unrecorded, who goes first and
+// the set equip, answered as it does) and returns a clone of the game at
+// the question after them.
+func positionAt(ctx context.Context, g *rules.Game, fish rules.Player, fishD rules.Decider, equip []string, answers []rules.Answer) (*rules.Game, error) {
 	var at *rules.Game
 	rep := &rules.Replay{Answers: answers}
 	g.SetDecider(fish, fishD)
 	g.SetDecider(fish.Opponent(), rules.DeciderFunc(func(ctx context.Context, v rules.View, p rules.Prompt) (rules.Answer, error) {
 		if a, ok := goFirst(&p); ok {
 			return a, nil // as the board's seat answers it (gfSeat)
+		}
+		if a, ok := sameEquip(g, &p, equip); ok {
+			return a, nil
 		}
 		if rep.Next < len(rep.Answers) {
 			return rep.Decide(ctx, v, p)

@@ -87,7 +87,7 @@ func TestGoldfishBestRefusedPastTheActionPhase(t *testing.T) {
 		t.Fatalf("the question after the pass is in the %v phase: the deal does not test the refusal", after)
 	}
 	gf.Best = BotBest(text.EN, gf.Seed)
-	_, err = searchBest(context.Background(), gf, gf.Seed, answers)
+	_, err = searchBest(context.Background(), gf, gf.Seed, nil, answers)
 	if !errors.Is(err, bot.ErrPhase) {
 		t.Fatalf("searchBest: %v, want the search's refusal of the phase", err)
 	}

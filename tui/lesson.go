@@ -12,6 +12,7 @@ import (
 	"github.com/rathe-tcg/rathe/rules"
 	"github.com/rathe-tcg/rathe/saves/lesson"
 	"github.com/rathe-tcg/rathe/tui/board"
+	"github.com/rathe-tcg/rathe/tui/rulebook"
 	"github.com/rathe-tcg/rathe/tui/text"
 )
 
@@ -411,7 +412,10 @@ func (m *Model) lessonKeys() {
 		return
 	}
 	if ls.done || ls.intro {
-		for _, b := range []*key.Binding{&k.Choose, &k.Up, &k.Down, &k.Toggle, &k.Pass, &k.Undo, &k.Cards, &k.Info, &k.Stop, &k.Hold, &k.Log, &k.LogUp, &k.LogDown, &k.Back, &k.Help} {
+		// Enter and q alone work there (lessonKey): the help line offers
+		// no other key, r and e neither (the rule in focus and the panel
+		// are the board's, which the screen hides).
+		for _, b := range []*key.Binding{&k.Choose, &k.Up, &k.Down, &k.Toggle, &k.Pass, &k.Undo, &k.Cards, &k.Info, &k.Stop, &k.Hold, &k.Log, &k.LogUp, &k.LogDown, &k.Back, &k.Help, &k.Rules, &k.NextRule, &k.Panel, &k.Yes, &k.No} {
 			b.SetEnabled(false)
 		}
 		k.Enter.SetEnabled(true)
@@ -733,17 +737,13 @@ func (m *Model) wrapText(s string, w int) string {
 	return ansi.Wrap(s, max(1, w), " ")
 }
 
-// noLineStart are the marks Japanese does not begin a line with
-// (kinsoku): a line that would is broken one character earlier.
-const noLineStart = "、。，．）」』】》・：！？ー"
-
-// noLineEnd are the opening marks a Japanese line does not end with.
-const noLineEnd = "（「『【《"
-
 // wrapJA breaks plain text between any two characters, w cells a line
-// at most, never starting a line with a mark of noLineStart, and never
-// inside a word of Latin letters or digits (a card's or a hero's name,
-// which the board writes in English) that fits a line.
+// at most, never starting a line with a mark or small kana of
+// rulebook.NoLineStart (kinsoku: the line is broken a character earlier,
+// "ピ" going down with its "ッチ"), nor ending one with an opening mark of
+// rulebook.NoLineEnd, the marks the log and the rules wrap by too, and
+// never inside a word of Latin letters or digits (a card's or a hero's
+// name, which the board writes in English) that fits a line.
 func wrapJA(s string, w int) string {
 	var lines [][]rune
 	var cur []rune
@@ -767,7 +767,7 @@ func wrapJA(s string, w int) string {
 			// A closing mark does not begin a line, nor an opening one
 			// end it: the characters before go down with it.
 			first := unit[0]
-			for len(cur) > 1 && (strings.ContainsRune(noLineStart, first) || strings.ContainsRune(noLineEnd, cur[len(cur)-1])) {
+			for len(cur) > 1 && (strings.ContainsRune(rulebook.NoLineStart, first) || strings.ContainsRune(rulebook.NoLineEnd, cur[len(cur)-1])) {
 				first = cur[len(cur)-1]
 				next = append([]rune{first}, next...)
 				cur = cur[:len(cur)-1]

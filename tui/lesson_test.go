@@ -7,6 +7,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/rathe-tcg/rathe/rules"
 	"github.com/rathe-tcg/rathe/saves/lesson"
+	"github.com/rathe-tcg/rathe/tui/rulebook"
 	"github.com/rathe-tcg/rathe/tui/text"
 )
 
@@ -220,15 +221,16 @@ func TestLessonMenu(t *testing.T) {
 }
 
 // Japanese wraps by cells, never more than w, and no line starts with a
-// closing mark.
+// closing mark or a small kana. From 3 characters a line: at 2, "フィッ"
+// cannot keep both its small kana off a line's start.
 func TestWrapJA(t *testing.T) {
 	s := "9、6、6でゴールドフィッシュを倒しました。20点を与えるのに何ターンかかるかは、デッキを測る方法です。"
-	for w := 4; w <= 60; w++ {
+	for w := 6; w <= 60; w++ {
 		for _, l := range strings.Split(wrapJA(s, w), "\n") {
 			if cellWidth(l) > w {
 				t.Errorf("w %d: %q is %d cells", w, l, cellWidth(l))
 			}
-			if r := []rune(l); len(r) > 0 && strings.ContainsRune(noLineStart, r[0]) {
+			if r := []rune(l); len(r) > 0 && strings.ContainsRune(rulebook.NoLineStart, r[0]) {
 				t.Errorf("w %d: line starts with %q: %q", w, string(r[0]), l)
 			}
 		}
@@ -705,7 +707,7 @@ func TestWrapJAKeepsLatinWords(t *testing.T) {
 	// An opening mark goes down with the name it opens.
 	for w := 10; w <= 60; w++ {
 		for _, l := range strings.Split(wrapJA("装備品は残ります（キーワードによっては別）。《Ironrot Helm》はブレードブレイク", w), "\n") {
-			if r := []rune(l); len(r) > 0 && strings.ContainsRune(noLineEnd, r[len(r)-1]) {
+			if r := []rune(l); len(r) > 0 && strings.ContainsRune(rulebook.NoLineEnd, r[len(r)-1]) {
 				t.Errorf("w %d: line ends with an opening mark: %q", w, l)
 			}
 		}
@@ -764,5 +766,66 @@ func TestLessonNarrationAfterUndo(t *testing.T) {
 	pick(t, m, "Muscle Mutt (yellow)")
 	if !strings.Contains(m.View(), pitch) {
 		t.Errorf("back at the pitch question, no narration:\n%s", m.View())
+	}
+}
+
+// A Japanese line never starts with a small kana (kinsoku, as the log and
+// the rules wrap): lesson 1's intro at 120 columns read "…カードをピ" /
+// "ッチして…", and its closing screen at 120 "…カードはデ" / "ッキの一番下…".
+func TestWrapJASmallKana(t *testing.T) {
+	l, err := lesson.Get(1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	small := "ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ"
+	for _, s := range []string{l.Before.In("ja"), l.After.In("ja")} {
+		for _, para := range strings.Split(s, "\n") {
+			for w := 10; w <= 100; w++ {
+				out := wrapJA(para, w)
+				for _, line := range strings.Split(out, "\n") {
+					if r := []rune(line); len(r) > 0 && strings.ContainsRune(small, r[0]) {
+						t.Fatalf("w %d: a line starts with %q: %q", w, string(r[0]), line)
+					}
+					if cellWidth(line) > w {
+						t.Errorf("w %d: %q is %d cells", w, line, cellWidth(line))
+					}
+				}
+				if got := strings.ReplaceAll(out, "\n", ""); got != para {
+					t.Errorf("w %d: text changed: %q", w, got)
+				}
+			}
+		}
+	}
+}
+
+// The intro and closing screens take enter and q alone (lessonKey): their
+// help line offers no other key. It offered "r rule • e explain", which
+// did nothing there (lesson 1 at 80x24, both languages).
+func TestLessonIntroAndClosingOfferTheirKeysOnly(t *testing.T) {
+	for _, lang := range []text.Lang{text.EN, text.JA} {
+		w := text.Words{Lang: lang}
+		m, _ := lessonModel(t, 1, lang, 80, 24)
+		check := func(screen string) {
+			t.Helper()
+			v := m.View()
+			help := v[strings.LastIndex(v, "\n")+1:]
+			if !strings.Contains(help, "enter") {
+				t.Fatalf("%s %s: no enter on the help line %q", lang, screen, help)
+			}
+			for _, k := range []string{"r " + w.Say("key.rules"), "e " + w.Say("key.panel"), "tab", "f1"} {
+				if strings.Contains(help, k) {
+					t.Errorf("%s %s: the help line offers %q: %q", lang, screen, k, help)
+				}
+			}
+			before := v
+			send(m, "r", "e")
+			if v := m.View(); v != before {
+				t.Errorf("%s %s: r or e changed the screen:\n%s", lang, screen, v)
+			}
+		}
+		check("intro")
+		m.lesson.done = true
+		send(m, "x") // the keys are set after a message
+		check("closing")
 	}
 }

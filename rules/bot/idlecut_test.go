@@ -81,3 +81,39 @@ func TestIdlePlayKeptForTheGraveyard(t *testing.T) {
 func noPoint(pos *rules.Position) {
 	pos.Players[pos.TurnPlayer].Actions, pos.Players[pos.TurnPlayer].ActionsGiven = 0, true
 }
+
+// Kassai's Cintari Saber attacks, an action point left (CR 1.13.2), so
+// Kassai's ability (2 red and 2 yellow cards banished from the graveyard,
+// CR 8.5.1) may still be activated this turn; but no yellow card is in
+// her graveyard, hand, arsenal, arena or chain, and no card of hers can
+// draw one (CR 8.5.6): the cost can never be paid this turn
+// (rules.Game's neverPaid), so Take it on the Chin in the reaction step
+// (CR 7.4) is idle, the search tries the pass alone (dominance.go,
+// passOnly) and finds the line of the searches without the cut. Not with
+// Draw Swords in her hand: a yellow card may be drawn.
+func TestIdlePlayCostNeverPaid(t *testing.T) {
+	at := func(hand ...string) *ruletest.Game {
+		return ruletest.Position(goldfish).Lookup(cards.Lookup).Hero("Kassai").Arena("Cintari Saber").
+			Hand(append([]string{"Take it on the Chin (red)", "Lead with Speed (red)"}, hand...)...).
+			Graveyard("Rising Energy (red)").Deck("Trade In (yellow)", "Engaged Swiftblade (yellow)", "Agile Engagement (blue)").
+			Link("Cintari Saber").Step(rules.StepReaction).P2().Hero(rules.GoldfishName).Start(t).Run()
+	}
+	for _, c := range []struct {
+		hand []string
+		cut  bool
+	}{{nil, true}, {[]string{"Draw Swords (blue)"}, false}} {
+		x := at(c.hand...)
+		p := x.Prompt()
+		if len(p.Options) != 2 || p.Options[1].Act != rules.ActPlay {
+			t.Fatalf("%v: %s, want pass and Take it on the Chin", c.hand, ruletest.Describe(x.G.Omniscient(), p))
+		}
+		if got := bot.PassOnly(&p, x.G); got != c.cut {
+			t.Errorf("%v: the pass alone tried %v, want %v", c.hand, got, c.cut)
+		}
+	}
+	l, uncut, all := cutKeepsTheLine(t, at().G, bot.SetNoIdleCut, "")
+	if l.Runs >= uncut.Runs {
+		t.Errorf("%d runs, %d without the cut: nothing was cut", l.Runs, uncut.Runs)
+	}
+	t.Logf("runs %d, %d without the cut, %d trying every answer", l.Runs, uncut.Runs, all)
+}

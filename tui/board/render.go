@@ -1120,14 +1120,18 @@ func (r *renderer) short(h, n int) []string {
 	need := max(2, len(r.chainLines(true))+len(r.stackLines(true, 0)))
 	spare := room - need - nt - nb
 	// Zone counts cut off a hero line go to a line with room for them, or
-	// to one of their own from the lines spared, the viewer's first:
+	// to one of their own, the viewer's first: from the lines spared,
 	// before the waiting effects' further lines (tab shows those whole)
-	// and the caller's.
+	// and the caller's, or else from the chain's: the middle keeps two
+	// lines, its earlier links counted ("… 3 earlier links"), as a long
+	// chain cut the counts ('hand 2 deck … (tab)', a table 56 cells wide
+	// beside the goldfish's panel at 80×24).
+	free := room - 2 - nt - nb
 	var took bool
-	if bot, took = r.countsPlaced(&r.s.Sides[r.bottom], bot, botFull, 0, spare); took {
-		spare--
+	if bot, took = r.countsPlaced(&r.s.Sides[r.bottom], bot, botFull, 0, free); took {
+		spare, free = spare-1, free-1
 	}
-	if top, took = r.countsPlaced(&r.s.Sides[r.top], top, topFull, 0, spare); took {
+	if top, took = r.countsPlaced(&r.s.Sides[r.top], top, topFull, 0, free); took {
 		spare--
 	}
 	if spare >= 2 {

@@ -461,17 +461,17 @@ func (b *Book) Cited(s string) []string {
 	return out
 }
 
-// noLineStart are the characters a line never begins with (Japanese
+// NoLineStart are the characters a line never begins with (Japanese
 // kinsoku, and closing punctuation in English): they stay on the line
 // before, even one character past the width.
-const noLineStart = "、。，．・：；？！）」』】〕ー,.;:!?)" +
+const NoLineStart = "、。，．・：；？！）」』】〕》ー,.;:!?)" +
 	// and the small kana (ぁ…ゎ, ァ…ヶ), written as escapes: the words of
 	// the game, not these marks, live in the language files.
 	"\u3041\u3043\u3045\u3047\u3049\u3063\u3083\u3085\u3087\u308e\u30a1\u30a3\u30a5\u30a7\u30a9\u30c3\u30e3\u30e5\u30e7\u30ee\u30f5\u30f6"
 
-// noLineEnd are the opening marks a Japanese line never ends with
+// NoLineEnd are the opening marks a Japanese line never ends with
 // (kinsoku): each is glued to what follows it.
-const noLineEnd = "（「『【〔《"
+const NoLineEnd = "（「『【〔《"
 
 // Wrap wraps s to lines of at most width cells. English breaks at spaces;
 // Japanese (two cells a character) between any two characters, but never
@@ -489,19 +489,19 @@ func Wrap(s string, width int) []string {
 		}
 	}
 	for _, r := range s {
-		if open != "" && !strings.ContainsRune(noLineEnd, r) && r != ' ' && r != '\n' && r != '\t' {
+		if open != "" && !strings.ContainsRune(NoLineEnd, r) && r != ' ' && r != '\n' && r != '\t' {
 			// What follows an opening mark starts with it.
 			flushWord()
 			word.WriteString(open)
 			open = ""
-			if xansi.StringWidth(string(r)) > 1 && !strings.ContainsRune(noLineStart, r) {
+			if xansi.StringWidth(string(r)) > 1 && !strings.ContainsRune(NoLineStart, r) {
 				word.WriteRune(r)
 				flushWord()
 				continue
 			}
 		}
 		switch {
-		case strings.ContainsRune(noLineEnd, r):
+		case strings.ContainsRune(NoLineEnd, r):
 			flushWord()
 			open += string(r)
 		case r == ' ' || r == '\n' || r == '\t':
@@ -511,7 +511,7 @@ func Wrap(s string, width int) []string {
 				open = ""
 			}
 			units = append(units, " ")
-		case strings.ContainsRune(noLineStart, r):
+		case strings.ContainsRune(NoLineStart, r):
 			// Glued to what comes before it.
 			if word.Len() > 0 {
 				word.WriteRune(r)

@@ -85,3 +85,44 @@ func TestYesNamesTheHeroItsConditionSpokeOf(t *testing.T) {
 		}
 	}
 }
+
+// The hero the condition spoke of is named where the view says it (CR
+// 7.2.4, 7.5.5): the best line's yes steps, searched in a goldfish game
+// from its player's turn, wager with and deal arcane damage to the
+// goldfish ('yes (Aether Crackers): … deal 1 arcane damage to the hero
+// hit' on a 1st-strike-aurora line); the board's yes question, asked
+// during the attack, names its target (the active chain link's).
+func TestYesNamesTheAttackedHero(t *testing.T) {
+	hold, crackers := cards.MustLookup("Hold 'em (red)"), cards.MustLookup("Aether Crackers")
+	for _, c := range []struct {
+		name   string
+		them   *rules.Card
+		combat rules.Combat
+		lang   text.Lang
+		wager  string
+		arcane string
+	}{
+		{"goldfish", rules.GoldfishHero(rules.GoldfishLifeBlitz), rules.Combat{}, text.EN, "wager a Vigor token with Goldfish", "deal 1 arcane damage to Goldfish"},
+		{"goldfish", rules.GoldfishHero(rules.GoldfishLifeBlitz), rules.Combat{}, text.JA, "Goldfishと「Vigor」トークンを1つ賭ける", "Goldfishに1点の秘術ダメージを与える"},
+		{"attack", cards.MustLookup("Rhinar"), rules.Combat{Step: rules.StepReaction, Chain: []rules.PosLink{{Attacker: 0, Attack: cards.MustLookup("Muscle Mutt (yellow)"), Defender: 1}}}, text.EN, "wager a Vigor token with Rhinar", "deal 1 arcane damage to Rhinar"},
+		{"attack", cards.MustLookup("Rhinar"), rules.Combat{Step: rules.StepReaction, Chain: []rules.PosLink{{Attacker: 0, Attack: cards.MustLookup("Muscle Mutt (yellow)"), Defender: 1}}}, text.JA, "Rhinarと「Vigor」トークンを1つ賭ける", "Rhinarに1点の秘術ダメージを与える"},
+	} {
+		g, err := rules.NewPosition(rules.Position{Phase: rules.PhaseAction, Players: [2]rules.Side{
+			{Hero: cards.MustLookup("Olympia"), Actions: 1, Hand: []*rules.Card{hold}, Arena: []*rules.Card{crackers}},
+			{Hero: c.them},
+		}, Combat: c.combat})
+		if err != nil {
+			t.Fatal(err)
+		}
+		v := g.ViewFor(0)
+		w := text.Words{Lang: c.lang, View: v}
+		wager := rules.AbilityRef{Kind: rules.AbilityGranted, Card: cardIndex(t, v, hold)}
+		arcane := rules.AbilityRef{Kind: rules.AbilityTriggered, Card: cardIndex(t, v, crackers)}
+		if got := w.YesDoes(wager, nil); !strings.Contains(got, c.wager) {
+			t.Errorf("%s %s: yes to Hold 'em's wager does %q, want %q", c.name, c.lang, got, c.wager)
+		}
+		if got := w.YesDoes(arcane, nil); !strings.Contains(got, c.arcane) {
+			t.Errorf("%s %s: yes to Aether Crackers does %q, want %q", c.name, c.lang, got, c.arcane)
+		}
+	}
+}
