@@ -241,6 +241,9 @@ func Best(ctx context.Context, v rules.View, o Options) (Line, error) {
 	if r.damage < 0 {
 		return Line{}, errors.New("bot: no line ends the turn")
 	}
+	if onRoot != nil {
+		onRoot(r)
+	}
 	sh := r.shown
 	l := Line{Cut: s.cut, Runs: s.runs, Damage: sh.damage, Worth: int(math.Round(r.worth)), Searched: s.leaves, Nodes: s.nodes,
 		Arsenal: sh.arsenal, Kept: sh.kept, KeptPower: sh.keptPower, Spent: sh.spent, Expected: r.dealt, Min: r.dmin, Max: r.dmax, Dealt: sh.dealt, expected: r.damage}
@@ -260,6 +263,10 @@ func Best(ctx context.Context, v rules.View, o Options) (Line, error) {
 	}
 	return l, nil
 }
+
+// onRoot, when set (tests), is told of the value of every search's line
+// (Best).
+var onRoot func(r *result)
 
 // onPlay, when set (tests), is told of every clone a search plays
 // (play; a run that went on through a question, fork, is one).
@@ -421,9 +428,8 @@ type result struct {
 	// began (bound.go, reusable): its lines are worth no more.
 	inexact bool
 	// kills: a line searched from the position killed (dominance.go:
-	// the search of its world, or of the turn, ended there), so its
-	// tie-breaks are those of the first line found that kills, which the
-	// lines searched before it decide (rename.go).
+	// the search of its world, or of the turn, ended there), so its line
+	// is the first found that kills (rename.go).
 	kills bool
 	cutAt *worldBar
 }
@@ -1030,6 +1036,14 @@ func (s *searcher) runOn(node, c *rules.Game, r *runner, fork bool, bar *result)
 		life := c.ViewFor(s.me).Life(s.fish)
 		rn.leaf.damage = s.rootLife - max(life, 0)
 		rn.leaf.dealt = s.rootLife - life
+		if s.stopAtKill && life <= 0 {
+			// CR 4.5.1, 4.5.3a: the goldfish's hero at 0 life loses, and
+			// the game ends at once: no end phase arsenals a card, no next
+			// turn plays what is kept. A line that kills counts no
+			// tie-breaks (doc.go), so a world's value is a function of
+			// its position, whichever kill its search found first.
+			rn.leaf.arsenal, rn.leaf.kept, rn.leaf.keptPower = false, 0, 0
+		}
 		if w := s.weights; w != nil {
 			spent := s.rootCards - cardsOf(c.Omniscient(), s.fish)
 			rn.leaf.worth = 10*rn.leaf.damage + w.Spent*spent + w.Kept*rn.leaf.kept

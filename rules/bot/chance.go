@@ -70,10 +70,13 @@ import (
 // it cost more than it saved).
 //
 // A kill inside a chance node (the goldfish bot's kill cut, dominance.go)
-// ends the search of its world: no line of that world deals more, and
-// the expectation is the same (the tie-breaks of that world may be
-// another line's). When every outcome kills, the node is a sure kill, and
-// the cut ends the whole search as a kill outside any node does.
+// ends the search of its world: no line of that world deals more, and a
+// line that kills counts no tie-breaks (doc.go), so the world is worth
+// the same whichever kill its search met first, taken from the table of
+// positions or found anew, and the node the same in whatever order its
+// outcomes are searched (searchOrder). When every outcome kills, the
+// node is a sure kill, and the cut ends the whole search as a kill
+// outside any node does.
 //
 // What the player learns later in the same action (a second draw before
 // the next priority point) plays out in the world of the first: the
@@ -176,7 +179,7 @@ func (s *searcher) expect(node *rules.Game, prefix []given, first run, unsure bo
 	// the outcomes, their runs (those that ended the turn, or stopped at
 	// a position) and results, at most one a world.
 	om := s.mem.outcomes(s.chanceDepth, len(ws))
-	outs, leaves, rs := om.outs, om.leaves, om.rs
+	outs, leaves, rs, order := om.outs, om.leaves, om.rs, om.order
 	var kept []*rules.Reuse
 	defer func() { s.freeNodes(kept) }()
 	// The part of the action before the card is shown, played once
@@ -240,6 +243,7 @@ func (s *searcher) expect(node *rules.Game, prefix []given, first run, unsure bo
 	// most most, the node's average at most what the outcomes searched
 	// gave and what the others may (nodeBound).
 	b := nodeBound{s: s, node: node, outs: outs, leaves: leaves, on: s.bounding && s.haveBest && s.chanceDepth == 1, pk: pk}
+	b.order = searchOrder(order, len(outs))
 
 	b.init()
 	if rb.asked {
@@ -248,7 +252,11 @@ func (s *searcher) expect(node *rules.Game, prefix []given, first run, unsure bo
 	if b.cut(0) {
 		return &cutResult, nil
 	}
-	for i, w := range outs {
+	for range outs {
+		rs = append(rs, nil)
+	}
+	for searched, i := range b.order {
+		w := outs[i]
 		s.killed = false
 		var r *result
 		var err error
@@ -278,10 +286,15 @@ func (s *searcher) expect(node *rules.Game, prefix []given, first run, unsure bo
 			return &dead, nil
 		}
 		b.known += float64(w.weight) * r.damage
-		if b.cut(i + 1) {
+		if b.cut(searched + 1) {
 			return &cutResult, nil
 		}
-		rs = append(rs, r)
+		rs[i] = r
+	}
+	// The node's value, summed in the outcomes' own order whatever the
+	// order they were searched in (searchOrder).
+	for i, w := range outs {
+		r := rs[i]
 		f := float64(w.weight)
 		sum.worth += f * r.worth
 		sum.damage += f * r.damage
@@ -481,7 +494,32 @@ type nodeBound struct {
 	own []float64
 	// pk is where the worlds' runs part, if they do (parkAt).
 	pk *parked
+	// order is the order the outcomes are searched in (searchOrder): the
+	// first next of it searched (cut, rest, askOwn).
+	order []int
 }
+
+// searchOrder is the order a chance node's n outcomes are searched in,
+// in order's memory: their own, or last first where the tests ask
+// (reverseOutcomes). Only the bound reads it (nodeBound): the node's
+// value is summed in the outcomes' own order, and each outcome's value
+// is its world's best line, which no other outcome's search changes (a
+// line that kills counts no tie-breaks in the goldfish's search, doc.go:
+// whichever kill a world's search met first, its value is the same).
+func searchOrder(order []int, n int) []int {
+	order = order[:0]
+	for i := range n {
+		if reverseOutcomes {
+			i = n - 1 - i
+		}
+		order = append(order, i)
+	}
+	return order
+}
+
+// reverseOutcomes, set by the tests, searches a chance node's outcomes
+// last first (searchOrder).
+var reverseOutcomes bool
 
 func (b *nodeBound) init() {
 	for _, w := range b.outs {
@@ -493,10 +531,11 @@ func (b *nodeBound) init() {
 	}
 }
 
-// rest is the most the outcomes from next on may give (by weight), and
-// the least that bound may become with a lower most.
+// rest is the most the outcomes not searched yet (order's from next on)
+// may give (by weight), and the least that bound may become with a lower
+// most.
 func (b *nodeBound) rest(next int) (hi, lo float64) {
-	for j := next; j < len(b.outs); j++ {
+	for _, j := range b.order[next:] {
 		w := float64(b.outs[j].weight)
 		if rn := &b.leaves[j]; rn.kind == stopLeaf {
 			d := min(float64(rn.leaf.damage), b.most)
@@ -514,12 +553,16 @@ func (b *nodeBound) rest(next int) (hi, lo float64) {
 	return hi, lo
 }
 
-// askOwn asks the own most of the outcomes from next on (nodeBound's
-// header) until the node is cut by them (known and hi, what rest gives,
-// below target) or none is left to ask, and returns the new hi.
+// askOwn asks the own most of the outcomes not searched yet (order's
+// from next on; nodeBound's header) until the node is cut by them (known
+// and hi, what rest gives, below target) or none is left to ask, and
+// returns the new hi.
 func (b *nodeBound) askOwn(next int, target, hi float64) float64 {
 	s := b.s
-	for j := next; j < len(b.outs) && b.known+hi >= target; j++ {
+	for _, j := range b.order[next:] {
+		if b.known+hi < target {
+			break
+		}
 		rn := &b.leaves[j]
 		if rn.kind != stopNode || rn.child == nil || b.own != nil && b.own[j] >= 0 {
 			continue

@@ -66,8 +66,10 @@
 //     turn is taken (arsenalValue; dominance.go).
 //   - A line that kills. For the goldfish bot the first line found that
 //     kills ends the search: none deals more, and the game ends with it,
-//     so the tie-breaks below are not looked at (dominance.go). Inside a
-//     chance node it ends the search of its world (chance.go).
+//     so it counts none of the tie-breaks below (every line that kills
+//     is worth the same: dominance.go). Inside a chance node it ends the
+//     search of its world (chance.go), which is worth the same whichever
+//     kill it met first.
 //   - A position that cannot beat the best line found. For the goldfish
 //     bot a position whose damage dealt and most damage still reachable
 //     (rules.Game.Reach, a true upper bound) are below the best line's
@@ -107,7 +109,12 @@
 //  5. the first found, in the order the prompts list their options.
 //
 // The cards kept are counted when the end phase draws (CR 4.4.3e), so the
-// cards drawn then do not count.
+// cards drawn then do not count. In the goldfish bot's search a line that
+// kills counts none of 2-4 (no arsenal, no card kept, no power): the
+// goldfish's hero at 0 life loses and the game ends at once (CR 4.5.1,
+// 4.5.3a), with no end phase and no next turn for what is kept. So a
+// line's value (and a chance node's average) is a function of where it
+// stands, not of which kill the search met first (chance.go).
 //
 // # Hidden information
 //

@@ -18,10 +18,10 @@ import (
 // may defend, where the cards kept matter if the kill fails): no line
 // deals more damage than the goldfish's life (doc.go: a line that kills
 // counts the life the goldfish had), and when the goldfish dies the game
-// is over, so
-// what the line keeps for a next turn is worth nothing. The line found
-// is then the first that kills, not the one that kills with the most
-// cards kept (the order of the tie-breaks, doc.go, is not looked at).
+// is over (CR 4.5.1, 4.5.3a), so what the line keeps for a next turn is
+// worth nothing: a line that kills counts no tie-breaks (runOn), and
+// every one is worth the same. The line found is then the first that
+// kills.
 
 // unpruned, set by the tests, makes the search try every answer as it
 // did before the dominance rules and bounds (speed_test.go compares the

@@ -1,6 +1,10 @@
 package bot
 
-import "github.com/rathe-tcg/rathe/rules"
+import (
+	"context"
+
+	"github.com/rathe-tcg/rathe/rules"
+)
 
 // SetOnSample sets the hook told of every world a search imagines.
 func SetOnSample(f func(v rules.View, world *rules.Game)) { onSample = f }
@@ -31,6 +35,23 @@ func SetObserveAll(b bool) { observeAll = b }
 // SetNoOwnMost has the chance nodes' bound ask no outcome's own Reach
 // (chance.go: nodeBound.askOwn).
 func SetNoOwnMost(b bool) { noOwnMost = b }
+
+// Value is the measures of a search's line, expectations over its chance
+// nodes' outcomes (best.go: result): what the search ranks lines by.
+type Value struct{ Damage, Arsenal, Kept, KeptPower float64 }
+
+// BestValue is Best, and the value of its line.
+func BestValue(ctx context.Context, v rules.View, o Options) (Line, Value, error) {
+	var val Value
+	onRoot = func(r *result) { val = Value{r.damage, r.arsenal, r.kept, r.keptPower} }
+	defer func() { onRoot = nil }()
+	l, err := Best(ctx, v, o)
+	return l, val, err
+}
+
+// SetReverseOutcomes has a chance node's outcomes searched last first
+// (chance.go: searchOrder).
+func SetReverseOutcomes(b bool) { reverseOutcomes = b }
 
 // SetNoRunsCut turns off the cut of a chance node while its worlds' runs
 // are played (chance.go: runsBound).

@@ -309,6 +309,7 @@ type outcomeMem struct {
 	outs   []world
 	leaves []run
 	rs     []*result
+	order  []int
 }
 
 // outcomes is the memory of the outcomes of the chance node being
@@ -324,5 +325,6 @@ func (m *searchMem) outcomes(depth, n int) outcomeMem {
 	om.outs = slices.Grow(om.outs[:0], n)
 	om.leaves = slices.Grow(om.leaves[:0], n)
 	om.rs = slices.Grow(om.rs[:0], n)
+	om.order = slices.Grow(om.order[:0], n)
 	return *om
 }
