@@ -38,6 +38,7 @@ type LineStep struct {
 // GoldfishSteps says the shown steps of a best line with their damage
 // (LineStep). A line with nothing shown says so in one step.
 func (w Words) GoldfishSteps(l *bot.Line) []LineStep {
+	w.line = true
 	var out []LineStep
 	// The modes chosen for each card on the stack, so that a "yes" of its
 	// resolution says which "may" it takes up (CR 1.7.5, 1.8.3).

@@ -39,6 +39,11 @@ func ParseLang(s string) (Lang, error) {
 type Words struct {
 	Lang Lang
 	View rules.View
+	// line is set while the words say a best line (GoldfishSteps): one
+	// searched for the turn player against the other player answered as a
+	// goldfish (bot.Best), whom the line's attacks attack whatever their
+	// hero (a scenario's Rhinar for goldfish best --scenario).
+	line bool
 }
 
 // Player names a player by their hero. When both heroes share a moniker
