@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -108,5 +109,34 @@ func TestGoldfishBestKnownDeck(t *testing.T) {
 				t.Errorf("deck %s: a draw left to chance: %q", tc.deck, r.Line)
 			}
 		}
+	}
+}
+
+// goldfish best searches against player 2 as a goldfish whatever their
+// hero: a yes whose trigger spoke of the hero hit names player 2's hero
+// (CR 7.5.5), where it read "deal 1 arcane damage to the hero hit" with a
+// scenario's Rhinar there (Aurora's Fry and Aether Crackers), en and ja.
+func TestGoldfishBestNamesTheHeroHit(t *testing.T) {
+	scn := filepath.Join(t.TempDir(), "crackers.scn")
+	text := `scenario: Aurora's Fry with Aether Crackers
+rules: 1.8.3
+turn: p1 3
+p1.hero: Aurora
+p1.arena: Aether Crackers
+p1.hand: Fry (red), Dodge (blue)
+p2.hero: Rhinar
+expect:
+p2.life: 20
+`
+	if err := os.WriteFile(scn, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	r := bestRun(t, "--scenario", scn)
+	if !slices.Contains(r.Line, "yes (Aether Crackers): destroy this, and once it is destroyed, deal 1 arcane damage to Rhinar") {
+		t.Errorf("line %q", r.Line)
+	}
+	out, errOut, code := deckRun(t, "--lang", "ja", "goldfish", "best", "--scenario", scn)
+	if code != 0 || !strings.Contains(out, "Rhinarに1点の秘術ダメージ") || strings.Contains(out, "ヒットを受けたヒーロー") {
+		t.Errorf("--lang ja: exit %d %s\n%s", code, errOut, out)
 	}
 }

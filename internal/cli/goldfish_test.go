@@ -229,7 +229,7 @@ p2.life: 1
 	if r.Damage != 8 || r.Searched == 0 || r.MS == nil {
 		t.Errorf("damage %d, %d lines searched, ms %v; want 8 (Dawnblade twice, sharpened)", r.Damage, r.Searched, r.MS)
 	}
-	if !slices.Contains(r.Line, "play Sharpen Steel (red)") || !slices.Contains(r.Line, "activate Dawnblade, Resplendent") {
+	if !slices.Contains(r.Line, "play Sharpen Steel (red)") || !slices.Contains(r.Line, "activate Dawnblade, Resplendent: attack with this (CR 8.3.1)") {
 		t.Errorf("line %q", r.Line)
 	}
 	out, _, code = deckRun(t, "--lang", "ja", "goldfish", "best", "--scenario", scn)

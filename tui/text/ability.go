@@ -171,7 +171,7 @@ func (w Words) Refusal(err error) string {
 		s = w.Reason(r.Reason)
 	}
 	if r.Rule != 0 {
-		s += " (" + Cite(r.Rule.String()) + ")"
+		s = citeAfter(s, r.Rule.String())
 	}
 	return s
 }

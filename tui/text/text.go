@@ -39,6 +39,11 @@ func ParseLang(s string) (Lang, error) {
 type Words struct {
 	Lang Lang
 	View rules.View
+	// line is set while the words say a best line (GoldfishSteps): one
+	// searched for the turn player against the other player answered as a
+	// goldfish (bot.Best), whom the line's attacks attack whatever their
+	// hero (a scenario's Rhinar for goldfish best --scenario).
+	line bool
 }
 
 // Player names a player by their hero. When both heroes share a moniker
@@ -477,9 +482,31 @@ func (w Words) Explain(p *rules.Prompt, o rules.Option) string {
 		}
 	}
 	if o.Rule != 0 {
-		line += " (" + Cite(o.Rule.String()) + ")"
+		line = citeAfter(line, o.Rule.String())
 	}
 	return line
+}
+
+// citeAfter cites rule after s: inside the bracket s ends with when s ends
+// with a citation, before the full stop of its sentence if any ("make one
+// more attack with that weapon this turn (CR 5.2.3c, 1.8.3)", "Attack with
+// this (CR 8.3.1, 5.2).", the way every line cites two rules), not in a
+// bracket of its own after it; not again when that bracket cites it already.
+func citeAfter(s, rule string) string {
+	body, stop := s, ""
+	for _, end := range []string{".", "。"} {
+		if strings.HasSuffix(s, ")"+end) {
+			body, stop = strings.TrimSuffix(s, end), end
+		}
+	}
+	i := strings.LastIndex(body, "(CR ")
+	if i < 0 || !strings.HasSuffix(body, ")") || strings.Contains(body[i:len(body)-1], ")") {
+		return s + " (" + Cite(rule) + ")"
+	}
+	if slices.Contains(strings.Split(body[i+len("(CR "):len(body)-1], ", "), rule) {
+		return s
+	}
+	return body[:len(body)-1] + ", " + rule + ")" + stop
 }
 
 // replacementText is the text of the replacement effect a "may" question

@@ -6,6 +6,7 @@ import (
 
 	"github.com/rathe-tcg/rathe/cards"
 	"github.com/rathe-tcg/rathe/rules"
+	"github.com/rathe-tcg/rathe/rules/bot"
 	"github.com/rathe-tcg/rathe/tui/text"
 )
 
@@ -123,6 +124,41 @@ func TestYesNamesTheAttackedHero(t *testing.T) {
 		}
 		if got := w.YesDoes(arcane, nil); !strings.Contains(got, c.arcane) {
 			t.Errorf("%s %s: yes to Aether Crackers does %q, want %q", c.name, c.lang, got, c.arcane)
+		}
+	}
+}
+
+// A best line is searched against the other player as a goldfish (bot.Best)
+// whatever their hero: its yes names that player's hero where the trigger
+// spoke of the hero hit (Aether Crackers against a scenario's Rhinar, the
+// chain closed), in both languages; a yes asked with the chain closed
+// outside a best line, where the view says no attack, still says "the hero
+// hit".
+func TestBestLineYesNamesTheOtherPlayer(t *testing.T) {
+	crackers := cards.MustLookup("Aether Crackers")
+	g, err := rules.NewPosition(rules.Position{Phase: rules.PhaseAction, Players: [2]rules.Side{
+		{Hero: cards.MustLookup("Aurora"), Actions: 1, Arena: []*rules.Card{crackers}},
+		{Hero: cards.MustLookup("Rhinar")},
+	}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	v := g.ViewFor(0)
+	yes := bot.Step{Kind: rules.AskMay, Act: rules.ActYes, Card: crackers, About: rules.AbilityRef{Kind: rules.AbilityTriggered, Card: cardIndex(t, v, crackers)}}
+	line := &bot.Line{Steps: []bot.Step{yes}}
+	for _, c := range []struct {
+		lang      text.Lang
+		want, not string
+	}{
+		{text.EN, "deal 1 arcane damage to Rhinar", "the hero hit"},
+		{text.JA, "Rhinarに1点の秘術ダメージ", "ヒットを受けたヒーロー"},
+	} {
+		w := text.Words{Lang: c.lang, View: v}
+		if got := w.GoldfishLine(line); len(got) != 1 || !strings.Contains(got[0], c.want) || strings.Contains(got[0], c.not) {
+			t.Errorf("%s: best line %q, want %q", c.lang, got, c.want)
+		}
+		if got := w.GoldfishStep(yes); !strings.Contains(got, c.not) {
+			t.Errorf("%s: a yes outside a best line %q, want %q", c.lang, got, c.not)
 		}
 	}
 }
