@@ -532,6 +532,11 @@ type run struct {
 	// learned when they learned it by drawing it (0 otherwise): what a
 	// chance node's outcome shown says it drew (ChanceStep.Drew).
 	drew int16 // beside the bools: no room of its own
+	// later are the definitions of the cards the player drew after they
+	// first learned what they could not know, in the run, in order (the
+	// second card of a draw of 2), the first len(later) of them at most:
+	// what the outcome shown says it drew besides (ChanceStep.Later).
+	later [3]int16
 	// forks are the questions inside the action that the run answered
 	// with their first answer worth trying rather than stop at (fork),
 	// in order; prefix is then the run's prefix with those answers, the
@@ -1333,6 +1338,7 @@ var observeAll bool
 // observe hears the events of the run it reads (observed).
 func (r *runner) observe(g *rules.Game, e *rules.Event) {
 	s, rn := r.s, &r.rn
+	later := rn.learnedAt >= 0
 	if e.Reveals() && g.Omniscient().Phase() == rules.PhaseAction {
 		rn.unsure = true
 		if v := s.view(g); rn.learnedAt < 0 && s.chance != nil && (v.Randoms() != r.randoms || v.Learns(e)) {
@@ -1344,6 +1350,15 @@ func (r *runner) observe(g *rules.Game, e *rules.Event) {
 			}
 			if e.Kind == rules.EvDraw && e.Player == s.me {
 				rn.drew = e.Card
+			}
+		}
+	}
+	if later && e.Kind == rules.EvDraw && e.Player == s.me && g.Omniscient().Phase() == rules.PhaseAction {
+		// A card drawn after the first learned one: display only.
+		for i := range rn.later {
+			if rn.later[i] == 0 {
+				rn.later[i] = e.Card
+				break
 			}
 		}
 	}

@@ -122,6 +122,10 @@ type ChanceStep struct {
 	// with Card nil, what tells the sampled outcome shown from the
 	// others.
 	Drew *rules.Card
+	// Later are the cards the player drew in the outcome shown after the
+	// card or random outcome they first learned, in order, in the action
+	// that showed it (the second of a draw of 2; at most 3): display only.
+	Later []*rules.Card
 	// Weight is the outcome's share, Weight in Total; Outcomes counts
 	// the distinct outcomes.
 	Weight, Total, Outcomes int
@@ -336,6 +340,11 @@ func (s *searcher) expect(node *rules.Game, prefix []given, first run, unsure bo
 		Expected: sum.dealt, Min: sum.dmin, Max: sum.dmax}}
 	if d := leaves[shown].drew; d > 0 {
 		step.Chance.Drew = node.Omniscient().CardByIndex(d)
+	}
+	for _, d := range leaves[shown].later {
+		if d > 0 {
+			step.Chance.Later = append(step.Chance.Later, node.Omniscient().CardByIndex(d))
+		}
 	}
 	sum.path = withStep(keptPath(rs[shown].path), first.learnedGiven, step)
 	return &sum, nil

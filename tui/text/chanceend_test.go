@@ -51,3 +51,35 @@ func TestChanceStepSaysWhenNothingFollows(t *testing.T) {
 		}
 	}
 }
+
+// A chance step names every card its outcome drew in the action that
+// showed it (ChanceStep.Later, CR 8.5.6), in order: Art of War's draw of 2
+// said only the first, and the card the line played next came from
+// nowhere it said (dorinthea-plus, seed 1, turn 1), in both languages,
+// for the next card dealt exactly and a sampled outcome, with steps after
+// and without.
+func TestChanceStepSaysEveryCardDrawn(t *testing.T) {
+	flash, flock := cards.MustLookup("Blade Flash (blue)"), cards.MustLookup("Flock of the Feather Walkers (red)")
+	art := bot.Step{Kind: rules.AskPriority, Act: rules.ActPlay, Card: cards.MustLookup("Art of War (yellow)")}
+	then := bot.Step{Kind: rules.AskPriority, Act: rules.ActPlay, Card: flock, Dealt: 10}
+	pass := bot.Step{Kind: rules.AskPriority, Act: rules.ActPass, Dealt: 10}
+	drew := bot.Step{Chance: &bot.ChanceStep{Drew: flash, Later: []*rules.Card{flock}, Outcomes: 8, Weight: 1, Total: 8, Expected: 9.75, Min: 8, Max: 10}}
+	drawn := bot.Step{Chance: &bot.ChanceStep{Card: flash, Later: []*rules.Card{flock, flash}, Outcomes: 3, Weight: 1, Total: 3, Expected: 9.75, Min: 8, Max: 10}}
+	for _, c := range []struct {
+		lang  text.Lang
+		steps []bot.Step
+		want  string
+	}{
+		{text.EN, []bot.Step{art, drew, then}, "draws Blade Flash (blue), then Flock of the Feather Walkers (red), one of 8 outcomes"},
+		{text.JA, []bot.Step{art, drew, then}, "Blade Flash (blue)、続いてFlock of the Feather Walkers (red) を引く"},
+		{text.EN, []bot.Step{art, drew, pass}, "draws Blade Flash (blue), then Flock of the Feather Walkers (red), one of 8 outcomes (1 in 8 searched): then the line deals 10"},
+		{text.EN, []bot.Step{art, drawn, then}, "draws Blade Flash (blue), then Flock of the Feather Walkers (red), then Blade Flash (blue), 1 in 3"},
+		{text.JA, []bot.Step{art, drawn, pass}, "Blade Flash (blue)、続いてFlock of the Feather Walkers (red)、続いてBlade Flash (blue) を引く（3分の1）。この場合は10ダメージ"},
+	} {
+		l := bot.Line{Steps: c.steps, Dealt: 10}
+		steps := text.Words{Lang: c.lang}.GoldfishSteps(&l)
+		if len(steps) < 2 || !strings.Contains(steps[1].Text, c.want) {
+			t.Errorf("%s: steps %+v, want the chance step to say %q", c.lang, steps, c.want)
+		}
+	}
+}

@@ -273,6 +273,7 @@ average over what the deck may hold, with the least and the most it deals;
 	"goldfish.step.outcome-drew":     "draws %[7]s, one of %[1]d outcomes (%[2]d in %[3]d searched): the steps after are for it (over all: %[4]s expected, %[5]d to %[6]d)",
 	"goldfish.step.outcome-drew-end": "draws %[7]s, one of %[1]d outcomes (%[2]d in %[3]d searched): then the line deals %[8]d and plays nothing more (over all: %[4]s expected, %[5]d to %[6]d)",
 
+	"goldfish.drew-then":        "%s, then %s",
 	"goldfish.step-dealt":       "%s · %d damage",
 	"goldfish.step-dealt-total": "%s · %d damage (%d in all)",
 	// the computer opponent's reasons (rules/bot: Opponent.Last, text/opponent.go)

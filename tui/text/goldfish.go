@@ -97,11 +97,23 @@ func shownAfter(steps []bot.Step) bool {
 func (w Words) chanceEnds(ch *bot.ChanceStep, dealt int) string {
 	switch {
 	case ch.Card != nil:
-		return w.Say("goldfish.step.drawn-end", CardName(ch.Card), ch.Weight, ch.Total, Expected(ch.Expected), ch.Min, ch.Max, dealt)
+		return w.Say("goldfish.step.drawn-end", w.drawn(ch.Card, ch.Later), ch.Weight, ch.Total, Expected(ch.Expected), ch.Min, ch.Max, dealt)
 	case ch.Drew != nil:
-		return w.Say("goldfish.step.outcome-drew-end", ch.Outcomes, ch.Weight, ch.Total, Expected(ch.Expected), ch.Min, ch.Max, CardName(ch.Drew), dealt)
+		return w.Say("goldfish.step.outcome-drew-end", ch.Outcomes, ch.Weight, ch.Total, Expected(ch.Expected), ch.Min, ch.Max, w.drawn(ch.Drew, ch.Later), dealt)
 	}
 	return w.Say("goldfish.step.outcome-end", ch.Outcomes, ch.Weight, ch.Total, Expected(ch.Expected), ch.Min, ch.Max, dealt)
+}
+
+// drawn names the card an outcome shown drew first and those it drew
+// after in the same action (ChanceStep.Later, CR 8.5.6): "Blade Flash
+// (blue), then Flock of the Feather Walkers (red)", so that a card the
+// steps after play is not one the line never said it drew.
+func (w Words) drawn(first *rules.Card, later []*rules.Card) string {
+	s := CardName(first)
+	for _, c := range later {
+		s = w.say("goldfish.drew-then", s, CardName(c))
+	}
+	return s
 }
 
 // GoldfishStepDealt says a LineStep with the damage it deals, and after
@@ -173,12 +185,12 @@ func (w Words) goldfishStep(s bot.Step, modes []int) string {
 	case s.Chance != nil:
 		ch := s.Chance
 		if ch.Card != nil {
-			return w.Say("goldfish.step.drawn", CardName(ch.Card), ch.Weight, ch.Total, Expected(ch.Expected), ch.Min, ch.Max)
+			return w.Say("goldfish.step.drawn", w.drawn(ch.Card, ch.Later), ch.Weight, ch.Total, Expected(ch.Expected), ch.Min, ch.Max)
 		}
 		if ch.Drew != nil {
 			// A sampled outcome the player learned by a draw: which
 			// card, so that the steps after read as its.
-			return w.Say("goldfish.step.outcome-drew", ch.Outcomes, ch.Weight, ch.Total, Expected(ch.Expected), ch.Min, ch.Max, CardName(ch.Drew))
+			return w.Say("goldfish.step.outcome-drew", ch.Outcomes, ch.Weight, ch.Total, Expected(ch.Expected), ch.Min, ch.Max, w.drawn(ch.Drew, ch.Later))
 		}
 		return w.Say("goldfish.step.outcome", ch.Outcomes, ch.Weight, ch.Total, Expected(ch.Expected), ch.Min, ch.Max)
 	case s.Kind == rules.AskX:

@@ -328,6 +328,7 @@ var messagesJA = map[string]string{
 	"goldfish.step.outcome-drew":     "%[7]s を引く（見えないカードの結果%[1]d通りの1つ。探索した%[3]d分の%[2]d）。以下はこの場合の手順（全体では期待値%[4]s、%[5]d〜%[6]d）",
 	"goldfish.step.outcome-drew-end": "%[7]s を引く（見えないカードの結果%[1]d通りの1つ。探索した%[3]d分の%[2]d）。この場合は%[8]dダメージで、この後プレイするものはない（全体では期待値%[4]s、%[5]d〜%[6]d）",
 
+	"goldfish.drew-then":        "%s、続いて%s",
 	"goldfish.step-dealt":       "%s · %dダメージ",
 	"goldfish.step-dealt-total": "%s · %dダメージ（計%d）",
 	// the computer opponent's reasons (rules/bot: Opponent.Last, text/opponent.go)
