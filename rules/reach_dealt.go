@@ -37,15 +37,16 @@ import (
 // Where an effect of the game may change the deck's order or take a card
 // of it other than by a draw from the top (deckOrderKept), it is ReachKept.
 //
-// No caller yet. The place for one is the goldfish bot's cut inside a
-// chance node's worlds (rules/bot/bound.go: searcher.reachKept, asked only
-// there with a world's own best), where it is known and tight where
-// ReachKept mostly is not (hh-kassai's worlds: 5.27 on average against
-// lines of 3.07; Reach known at 134 of 3,679 positions), but its asks
-// cost more CPU than its cuts saved (BENCHMARKS.md, lanes rdealt and
-// rworld). It stays, tested as a bound on the search's
-// own worlds (rules/bot: TestReachKeptDealtIsABound), as the ground of
-// that step once it is cheaper or cuts more.
+// Its caller is the goldfish bot's chance node with one node a line
+// (rules/bot/chance.go: ownReach, an outcome's own most at the position
+// its world's run stopped at), where it is known and tight where
+// ReachKept mostly is not (hh-olympia's Golds; hh-kassai's worlds: 5.27
+// on average against lines of 3.07, Reach known at 134 of 3,679
+// positions). Not the cut inside a world against that world's own best
+// (rules/bot/bound.go: searcher.reachKept): there its asks cost more CPU
+// than its cuts saved (BENCHMARKS.md, lanes rdealt, rworld and olympia8).
+// It is tested as a bound on the search's own worlds (rules/bot:
+// TestReachKeptDealtIsABound).
 func (g *Game) ReachKeptDealt(target int) (most, kept, keptPower, held int, ok bool) {
 	var k [3]int
 	most, ok = g.reach(nil, &k, target, g.deckOrderKept())

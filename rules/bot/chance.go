@@ -583,7 +583,7 @@ func (b *nodeBound) askOwn(next int, target, hi float64) float64 {
 			b.own = s.mem.ownMost(len(b.outs))
 		}
 		b.own[j] = b.most
-		reach, _, _, _, ok := reachAgainst(rn.child, s.fish, -1)
+		reach, ok := s.ownReach(rn.child)
 		if !ok {
 			s.ownAsks.unknown++
 			continue
@@ -597,6 +597,32 @@ func (b *nodeBound) askOwn(next int, target, hi float64) float64 {
 	}
 	return hi
 }
+
+// ownReach is Reach at child, where an outcome's run stopped (askOwn).
+// With one chance node a line (Chance.Depth 1) the outcome's lines are
+// searched in its world (expect: the first world of the outcome), whose
+// deck order the node dealt: what the player learns later plays out in
+// that world (the header above), each draw taking its deck's top card
+// (CR 8.5.6). So rules.Game.ReachKeptDealt bounds them, the cards drawn
+// the world's next ones, with no limit on how many: known where Reach
+// mostly is not (hh-olympia's Gold tokens, whose {r}{r} draws a card, CR
+// 8.6.16, and the Golds her wagers make: more cards drawn than Reach
+// bounds). Else, nodes inside the world dealing the deck again, Reach.
+func (s *searcher) ownReach(child *rules.Game) (int, bool) {
+	if s.chance == nil || s.chance.Depth != 1 || noOwnDealt {
+		reach, _, _, _, ok := reachAgainst(child, s.fish, -1)
+		return reach, ok
+	}
+	reach, _, _, _, ok := child.ReachKeptDealt(-1)
+	if !ok || !child.Inert(s.fish) {
+		return 0, false
+	}
+	return reach, true
+}
+
+// noOwnDealt, set by the tests, asks Reach, not ReachKeptDealt, at an
+// outcome's position (ownReach).
+var noOwnDealt bool
 
 // ownAsks counts a search's own Reaches of chance nodes' outcomes
 // (nodeBound.askOwn) that were known, those of them below the node's

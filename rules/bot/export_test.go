@@ -60,3 +60,7 @@ func SetNoRunsCut(b bool) { noRunsCut = b }
 // SetNoParkMost has a chance node's bound ask the position's Reach
 // alone (chance.go: nodeMost).
 func SetNoParkMost(b bool) { noParkMost = b }
+
+// SetNoOwnDealt has a chance node's outcomes' own most asked with
+// rules.Game.Reach, not ReachKeptDealt (chance.go: ownReach).
+func SetNoOwnDealt(b bool) { noOwnDealt = b }

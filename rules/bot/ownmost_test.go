@@ -31,3 +31,18 @@ func setChanceBounds(on bool) {
 	bot.SetNoParkMost(!on)
 	bot.SetNoRunsCut(!on)
 }
+
+// An outcome's own most asked with rules.Game.ReachKeptDealt (chance.go,
+// ownReach: its lines are searched in its world, whose deck order the
+// node dealt) changes no answer: on the turns of the decks whose Reach
+// is mostly unknown past a draw (hh-olympia's Golds, hh-kassai) and of
+// ira-welcome, the goldfish's search with bot.DefaultChance gives the
+// same line with it as with ReachKept there, and some turn searches
+// fewer positions. The long run is `go test ./rules/bot -run OwnDealt
+// -worldcut.games 10 -worldcut.turns 0 -worldcut.bot`.
+func TestOwnDealtKeepsTheAnswer(t *testing.T) {
+	sameWithAndWithout(t, onOff{what: "the dealt own most", set: func(on bool) { bot.SetNoOwnDealt(!on) }, less: lineNodes,
+		saves: "searched fewer positions"},
+		[]string{"hh-olympia", "hh-kassai", "ira-welcome"},
+		*worldCutGames, *worldCutTurns, *worldCutBot)
+}
