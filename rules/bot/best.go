@@ -264,6 +264,11 @@ func Best(ctx context.Context, v rules.View, o Options) (Line, error) {
 	return l, nil
 }
 
+// noKillHit, set by the tests, has a value from the table whose line
+// kills not end the search (walk): it goes on as if the kill were not
+// found yet.
+var noKillHit bool
+
 // onRoot, when set (tests), is told of the value of every search's line
 // (Best).
 var onRoot func(r *result)
@@ -389,12 +394,9 @@ type searcher struct {
 	// (laterSkip).
 	later, carry laterCut
 	// layouts, gone and renaming are the table's memory of the
-	// positions whose objects it renames (rename.go); kills counts
-	// the lines that killed (dominance.go), and the values taken from the
-	// table whose lines did (result.kills).
+	// positions whose objects it renames (rename.go).
 	layouts        [][]rules.ObjID
 	gone, renaming []rules.ObjID
-	kills          int
 }
 
 // view is the player's view of g, knowing the deck as the search's
@@ -429,11 +431,7 @@ type result struct {
 	// when not nil, is the bar of a world's search where its position
 	// began (bound.go, reusable): its lines are worth no more.
 	inexact bool
-	// kills: a line searched from the position killed (dominance.go:
-	// the search of its world, or of the turn, ended there), so its line
-	// is the first found that kills (rename.go).
-	kills bool
-	cutAt *worldBar
+	cutAt   *worldBar
 }
 
 // outcome is how one line ended in one world: its damage (capped, doc.go)
@@ -604,23 +602,25 @@ func (s *searcher) walk(node *rules.Game, prefix []given, known *rules.Prompt, u
 			// The answers skipped name objects by id (rename.go).
 			key = layoutKey(laterKey(key, skip, carry), gone)
 		}
-		if e, ok := s.tt[key]; ok && e.r != nil && e.r.kills && !slices.Equal(s.layoutAt(e.layout), gone) {
-			key = layoutKey(key, gone) // rename.go: not renamed
-		}
 		if e, ok := s.tt[key]; ok && (e.r == nil || s.reusable(e.r)) {
 			if e.r == nil {
 				// The position is being searched: a line came back to
 				// it (an action reversed, CR 1.10.3), which is no line.
 				return &dead, nil
 			}
-			if e.r.kills {
-				s.kills++
+			if s.stopAtKill && e.r.damage >= float64(s.rootLife) && !noKillHit {
+				// A line from the position kills: the search ends here as
+				// it would have had it searched the position again and met
+				// that kill (dominance.go), the value the same (a kill
+				// counts no tie-breaks, doc.go). Only inside a world of a
+				// chance node is such a value met again: outside, the
+				// search ended when it was found.
+				s.killed = true
 			}
 			return s.renamed(e, node, gone), nil
 		}
 		lay := s.layout(gone)
 		s.tt[key] = entry{layout: lay}
-		kills := s.kills
 		at := s.at
 		s.nodes++
 		s.depth++
@@ -661,11 +661,6 @@ func (s *searcher) walk(node *rules.Game, prefix []given, known *rules.Prompt, u
 		}
 		if r.inexact && s.worldCut {
 			r = s.worldInexact(r, at)
-		}
-		if s.kills != kills && !r.kills {
-			c := *r
-			c.kills = true
-			r = &c
 		}
 		s.tt[key] = entry{r, lay}
 		if onExact != nil && !r.inexact && r.damage >= 0 && !s.killed && skip == nil {
@@ -768,7 +763,6 @@ func (s *searcher) ended(node *rules.Game, prefix []given, rn *run, unsure bool)
 			// A kill outside every chance node is sure; inside one, it is
 			// one world's, and ends that world's search (chance.go).
 			s.killed = true
-			s.kills++
 		}
 		if rn.bar != nil {
 			// No better than bar (runOn), which the caller (eachFrom) keeps:

@@ -1017,7 +1017,6 @@ func (s *searcher) leaf(rn *run) *result {
 	r := resultOf(rn.leaf)
 	if s.stopAtKill && rn.leaf.damage >= s.rootLife {
 		s.killed = true
-		s.kills++
 	}
 	r.path = s.chain(rn.given, nil)
 	return &r

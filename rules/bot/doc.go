@@ -27,9 +27,7 @@
 //     before or after a weapon's attack (its proxy gone, CR 1.4.3c) has
 //     another id, the same place; so have two copies of a card, one
 //     pitched and the other played, either way round (rules.Copies);
-//     the line found is taken with its objects renamed (rename.go), but
-//     for a value whose search met a line that kills, whose tie-breaks
-//     are the first kill found's.
+//     the line found is taken with its objects renamed (rename.go).
 //   - Identical cards. Two options that do the same with copies of the
 //     same card in the same place (hand, arsenal, pitch), or with two
 //     tokens of one definition nothing tells apart (rules.View.PlainToken:

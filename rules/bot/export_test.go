@@ -53,6 +53,10 @@ func BestValue(ctx context.Context, v rules.View, o Options) (Line, Value, error
 // nodeBound.pick, searchOrder).
 func SetNoPick(b bool) { noPick = b }
 
+// SetNoKillHit has a value from the table whose line kills not end the
+// search (best.go: walk).
+func SetNoKillHit(b bool) { noKillHit = b }
+
 // SetReverseOutcomes has a chance node's outcomes searched last first
 // (chance.go: searchOrder).
 func SetReverseOutcomes(b bool) { reverseOutcomes = b }

@@ -24,15 +24,15 @@ import (
 // equals (doc.go) is the same line, renamed. An object the line makes
 // after the position has the same id in both (as many objects in each).
 //
-// But for a value whose search met a line that kills (result.kills): the
-// first line that kills ends the search of its world, or of the turn
-// (dominance.go), and its tie-breaks (cards kept, their power) are those
-// of the first found, which the lines searched before decide, the values
-// the table held then. Such a value is the second position's only if it
-// was found there (as before the renaming): a position whose objects have
-// other ids keeps it apart (layoutKey). A position none of whose lines
-// kills meets no such line either way (the same lines), nor a value of
-// the table that did (kills counts those too).
+// So too for a value whose search met a line that kills: the first line
+// that kills ends the search of its world, or of the turn (dominance.go),
+// and the line found is the first, but a line that kills counts no
+// tie-breaks (doc.go), so its value is the position's whichever kill a
+// search met first, and the first found among equals is, at each
+// position, the first answer whose lines kill, the same renamed. (Before
+// a kill counted no tie-breaks, the cards kept of the first kill found
+// were the value's, which the values the table held decided: such a value
+// was kept apart.)
 //
 // Each value of the table keeps the naming of the position it was found
 // at (entry.layout, rules.Game.Naming): none for a position whose places
