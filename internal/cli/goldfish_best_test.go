@@ -7,6 +7,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	xansi "github.com/charmbracelet/x/ansi"
 )
 
 // wildRideScn is the puzzle of a draw: Rhinar with 4 resources, Wild
@@ -138,5 +140,52 @@ p2.life: 20
 	out, errOut, code := deckRun(t, "--lang", "ja", "goldfish", "best", "--scenario", scn)
 	if code != 0 || !strings.Contains(out, "Rhinarに1点の秘術ダメージ") || strings.Contains(out, "ヒットを受けたヒーロー") {
 		t.Errorf("--lang ja: exit %d %s\n%s", code, errOut, out)
+	}
+}
+
+// goldfish best's text goes on under a step's own text where it is wider
+// than the terminal, never past it: the terminal wrapped it back to the
+// first column mid-word ("deal 1 arcan" / "e damage to Rhinar" at 80
+// columns). Every line fits, the lines after a step's first are under its
+// text, and every word is kept, in both languages.
+func TestGoldfishBestStepsWrapUnderTheirText(t *testing.T) {
+	for _, c := range []struct {
+		step string
+		sep  string
+	}{
+		{"yes (Aether Crackers): destroy this, and once it is destroyed, deal 1 arcane damage to Rhinar · 4 damage (9 in all)", " "},
+		// Japanese breaks between characters, or at a space it drops:
+		// compared without spaces.
+		{"はい (Aether Crackers): これを破壊する。そうした場合、Rhinarに1点の秘術ダメージを与える · 4ダメージ（計9）", ""},
+	} {
+		for _, width := range []int{140, 120, 80, 50, 30} {
+			var out strings.Builder
+			printUnder(&out, "  12. ", c.step, width)
+			lines := strings.Split(strings.TrimSuffix(out.String(), "\n"), "\n")
+			if fits := 6+xansi.StringWidth(c.step) <= width; fits != (len(lines) == 1) {
+				t.Errorf("%d columns: %d lines:\n%s", width, len(lines), out.String())
+			}
+			var joined []string
+			for i, l := range lines {
+				if n := xansi.StringWidth(l); n > width {
+					t.Errorf("%d columns: line %d is %d cells: %q", width, i, n, l)
+				}
+				head := "  12. "
+				if i > 0 {
+					head = "      "
+				}
+				if !strings.HasPrefix(l, head) || strings.HasPrefix(l, head+" ") {
+					t.Errorf("%d columns: line %d is not under the step's text: %q", width, i, l)
+				}
+				joined = append(joined, strings.TrimPrefix(l, head))
+			}
+			got, want := strings.Join(joined, c.sep), c.step
+			if c.sep == "" {
+				got, want = strings.ReplaceAll(got, " ", ""), strings.ReplaceAll(want, " ", "")
+			}
+			if got != want {
+				t.Errorf("%d columns: the step reads %q, want %q", width, got, want)
+			}
+		}
 	}
 }

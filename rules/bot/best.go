@@ -361,8 +361,10 @@ type searcher struct {
 	// worldAsks).
 	worldReach worldAsks
 	// ownAsks counts the asks of the chance nodes' outcomes' own Reach
-	// (chance.go, nodeBound.askOwn).
+	// (chance.go, nodeBound.askOwn); learned is what their outcomes'
+	// searches gave, for the order they are searched in (nodeBound.pick).
 	ownAsks ownAsks
+	learned learned
 	// forking counts the runs that went on through a question whose
 	// questions are being searched (branch), one inside another: the
 	// next such run borrows the memory of that depth (searchMem.forkGiven).

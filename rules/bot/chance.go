@@ -62,7 +62,9 @@ import (
 // asked only when the goldfish's life does not cut and a lower most may,
 // once a position; then, while the node is still not cut, Reach at the
 // position each outcome's run stopped at, which knows the card drawn
-// (nodeBound.askOwn). Inside the worlds nothing is cut against the best
+// (nodeBound.askOwn). The outcomes that may give most are searched
+// first (nodeBound.pick): the order changes how soon a node is cut,
+// never its value. Inside the worlds nothing is cut against the best
 // found outside (a floor per world, the least it must give for the
 // average to reach the best, cut 2-5 % of the runs); each world is
 // searched against its own best instead (bound.go, enterWorld), asking
@@ -135,12 +137,14 @@ type ChanceStep struct {
 	Min, Max int
 }
 
-// world is one world of a chance node: a game and its weight.
+// world is one world of a chance node: a game and its weight; k is
+// its place among the node's worlds (an outcome's: its first world's).
 type world struct {
 	g      *rules.Game
 	card   *rules.Card
 	weight int
 	seen   uint64
+	k      int
 }
 
 // expect is the value of a chance node: the action being tried from node
@@ -210,7 +214,7 @@ func (s *searcher) expect(node *rules.Game, prefix []given, first run, unsure bo
 			s.seeing = seeing
 			return &dead, nil
 		}
-		w.seen = rn.seen
+		w.seen, w.k = rn.seen, wi
 		merged := false
 		for i := range outs {
 			if outs[i].seen == w.seen {
@@ -259,11 +263,13 @@ func (s *searcher) expect(node *rules.Game, prefix []given, first run, unsure bo
 	for range outs {
 		rs = append(rs, nil)
 	}
-	for searched, i := range b.order {
+	for searched := range b.order {
+		i := b.pick(searched)
 		w := outs[i]
 		s.killed = false
 		var r *result
 		var err error
+		nodes := s.nodes
 		if rn := &leaves[i]; rn.kind == stopLeaf {
 			// The run that told the outcome ended the turn: it is the
 			// outcome's one line, not played again.
@@ -290,13 +296,16 @@ func (s *searcher) expect(node *rules.Game, prefix []given, first run, unsure bo
 			return &dead, nil
 		}
 		b.known += float64(w.weight) * r.damage
+		if b.on && leaves[i].kind != stopLeaf {
+			s.learned.add(w.k, b.most-r.damage, s.nodes-nodes)
+		}
 		if b.cut(searched + 1) {
 			return &cutResult, nil
 		}
 		rs[i] = r
 	}
 	// The node's value, summed in the outcomes' own order whatever the
-	// order they were searched in (searchOrder).
+	// order they were searched in (searchOrder, pick).
 	for i, w := range outs {
 		r := rs[i]
 		f := float64(w.weight)
@@ -503,14 +512,15 @@ type nodeBound struct {
 	own []float64
 	// pk is where the worlds' runs part, if they do (parkAt).
 	pk *parked
-	// order is the order the outcomes are searched in (searchOrder): the
-	// first next of it searched (cut, rest, askOwn).
+	// order is the order the outcomes are searched in (searchOrder,
+	// pick): the first next of it searched (cut, rest, askOwn).
 	order []int
 }
 
-// searchOrder is the order a chance node's n outcomes are searched in,
-// in order's memory: their own, or last first where the tests ask
-// (reverseOutcomes). Only the bound reads it (nodeBound): the node's
+// searchOrder is the order a chance node's n outcomes are searched in
+// before pick chooses among them, in order's memory: their own, or last
+// first where the tests ask (reverseOutcomes). Only the bound reads it
+// (nodeBound): the node's
 // value is summed in the outcomes' own order, and each outcome's value
 // is its world's best line, which no other outcome's search changes (a
 // line that kills counts no tie-breaks in the goldfish's search, doc.go:
@@ -551,11 +561,7 @@ func (b *nodeBound) rest(next int) (hi, lo float64) {
 			hi += w * d
 			lo += w * d
 		} else {
-			m := b.most
-			if b.own != nil && b.own[j] >= 0 {
-				m = min(m, b.own[j])
-			}
-			hi += w * m
+			hi += w * b.mostOf(j)
 			lo += w * b.dealt
 		}
 	}
@@ -645,8 +651,8 @@ func (o *ownAsks) pays() bool {
 // ownAsks lets be asked before it counts.
 const ownAskGrace = 16
 
-// cut reports whether the node is cut once its first next outcomes are
-// searched: its average cannot reach the best line found.
+// cut reports whether the node is cut once the first next outcomes of
+// order are searched: its average cannot reach the best line found.
 func (b *nodeBound) cut(next int) bool {
 	if !b.on {
 		return false
@@ -679,6 +685,101 @@ func (b *nodeBound) cut(next int) bool {
 
 // noOwnMost, set by the tests, asks no outcome's own most (askOwn).
 var noOwnMost bool
+
+// pick is the outcome searched next (expect), the first next of order
+// searched: put at order[next] from among those left, in order
+// (searchOrder) but where the bound may cut the node (on, and no budget:
+// Options.Partial), there the one that may give most (mostOf) first, and
+// among equals the one whose world did most for the cut at the nodes
+// searched before (learned); a run that ended the turn first of all (its
+// value is known, its search is none).
+//
+// Only the bound reads the order (searchOrder): a node not cut is worth
+// what it was, and one cut is no part of the answer, however soon it is
+// cut. What the order changes is how soon: the node is cut once what the
+// outcomes searched gave and what the others may give is below the best
+// line found, so the outcome whose damage falls furthest below what it
+// may give, for the fewest positions searched, is the one to search
+// first. Neither is known before; what it may give is, and the more it
+// may, the further its damage falls below it (hh-rhinar's goldfish games:
+// the outcomes' own most and how far their damage fell below it
+// correlate 0.8, its damage and their own most 0.4). And the worlds of
+// one search's nodes are most often the same worlds: they are dealt from
+// the search's seed and the turn (deal), so the world of one place holds
+// the same hidden cards at each node whose deck hides the same cards.
+func (b *nodeBound) pick(next int) int {
+	o := b.order
+	if b.on && !b.s.partial && !noPick {
+		best := next
+		for j := next + 1; j < len(o); j++ {
+			if b.before(o[j], o[best]) {
+				best = j
+			}
+		}
+		o[next], o[best] = o[best], o[next]
+	}
+	return o[next]
+}
+
+// noPick, set by the tests, searches the outcomes in order (searchOrder).
+var noPick bool
+
+// before reports whether outcome i is searched before outcome j (pick).
+func (b *nodeBound) before(i, j int) bool {
+	li, lj := b.leaves[i].kind == stopLeaf, b.leaves[j].kind == stopLeaf
+	if li || lj {
+		return li && !lj
+	}
+	if mi, mj := b.mostOf(i), b.mostOf(j); mi != mj {
+		return mi > mj
+	}
+	l := &b.s.learned
+	return l.worth(b.outs[i].k) > l.worth(b.outs[j].k)
+}
+
+// mostOf is the most outcome j, whose run stopped at a position, may
+// give: the node's most, or its own where that was asked and is lower
+// (askOwn).
+func (b *nodeBound) mostOf(j int) float64 {
+	if b.own != nil && b.own[j] >= 0 {
+		return min(b.most, b.own[j])
+	}
+	return b.most
+}
+
+// learned is what the searches of the outcomes of a search's chance
+// nodes gave, by the place of the outcome's world (nodeBound.pick): for
+// each, the damage below the node's most and the positions searched,
+// summed over its outcomes searched (n).
+type learned [learnedWorlds]struct {
+	below        float64
+	positions, n int
+}
+
+// learnedWorlds is how many places of worlds learned keeps: the most
+// worlds DefaultChance deals (Exact).
+const learnedWorlds = 12
+
+// add counts an outcome of the world at k searched: its damage below
+// the node's most and the positions its search took.
+func (l *learned) add(k int, below float64, positions int) {
+	if k < len(l) {
+		l[k].below += below
+		l[k].positions += positions
+		l[k].n++
+	}
+}
+
+// worth is what searching an outcome of the world at k first is worth:
+// the damage below the node's most that its outcomes gave, for each
+// position searched (10 more an outcome, what a search costs besides);
+// 0 for a world nothing was learned of.
+func (l *learned) worth(k int) float64 {
+	if k >= len(l) || l[k].n == 0 {
+		return 0
+	}
+	return l[k].below / float64(l[k].positions+10*l[k].n)
+}
 
 // runsBound is nodeBound's bound before the node's outcomes are all
 // known (expect: as the worlds' runs are played, one by one): the

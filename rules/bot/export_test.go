@@ -49,6 +49,10 @@ func BestValue(ctx context.Context, v rules.View, o Options) (Line, Value, error
 	return l, val, err
 }
 
+// SetNoPick has a chance node's outcomes searched in order (chance.go:
+// nodeBound.pick, searchOrder).
+func SetNoPick(b bool) { noPick = b }
+
 // SetReverseOutcomes has a chance node's outcomes searched last first
 // (chance.go: searchOrder).
 func SetReverseOutcomes(b bool) { reverseOutcomes = b }

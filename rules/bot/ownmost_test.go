@@ -32,6 +32,18 @@ func setChanceBounds(on bool) {
 	bot.SetNoRunsCut(!on)
 }
 
+// The order a chance node's outcomes are searched in (chance.go,
+// nodeBound.pick: those that may give most first) changes no answer,
+// only how soon a node is cut: on every turn of TestOwnMostKeepsTheAnswer's
+// games of hh-rhinar and hh-kayo, the goldfish's search gives the same
+// line with it and with the outcomes in their own order, and some turn
+// searches fewer positions (its long run: `go test ./rules/bot -run
+// OutcomeOrder -worldcut.games 10 -worldcut.bot`).
+func TestOutcomeOrderKeepsTheAnswer(t *testing.T) {
+	sameWithAndWithout(t, onOff{what: "the order", set: func(on bool) { bot.SetNoPick(!on) }, less: lineNodes, saves: "searched fewer positions"},
+		[]string{"hh-rhinar", "hh-kayo"}, *worldCutGames, 0, *worldCutBot)
+}
+
 // An outcome's own most asked with rules.Game.ReachKeptDealt (chance.go,
 // ownReach: its lines are searched in its world, whose deck order the
 // node dealt) changes no answer: on the turns of the decks whose Reach
