@@ -515,6 +515,8 @@ type nodeBound struct {
 	// order is the order the outcomes are searched in (searchOrder,
 	// pick): the first next of it searched (cut, rest, askOwn).
 	order []int
+	// lowered: an own most was below the node's (askOwn).
+	lowered bool
 }
 
 // searchOrder is the order a chance node's n outcomes are searched in
@@ -596,6 +598,7 @@ func (b *nodeBound) askOwn(next int, target, hi float64) float64 {
 		}
 		s.ownAsks.known++
 		if own := float64(s.dealtIn(rn.child) + reach); own < b.most {
+			b.lowered = true
 			b.own[j] = own
 			s.ownAsks.lower++
 			hi, _ = b.rest(next)
@@ -638,14 +641,26 @@ var noOwnDealt bool
 // node's (hh-kayo, 100 goldfish games: 2,577 of 5,217 lower; hh-rhinar
 // 10,538 of 12,951, dorinthea-plus 5,854 of 5,971), or unknown (hh-kassai,
 // hh-olympia: more cards drawn than Reach bounds), its knapsack costs
-// more than the worlds it spares. Not asking only cuts less: the answer
-// is the same.
-type ownAsks struct{ known, lower, unknown int }
+// more than the worlds it spares. Or while the nodes they cut (an own
+// most lowered, and the node cut: cuts) are at least one in
+// ownAskPerCut asks, past ownAskGrace: the first rule shuts on searches
+// whose asks still cut (hh-rhinar, 100 goldfish games: positions 137,908
+// -> 126,751; hh-olympia, 30 games: 118,532 -> 112,313), and hh-kayo's
+// cut seldom and ask hardly more (57,335 -> 57,244). Not asking only
+// cuts less: the answer is the same.
+type ownAsks struct{ known, lower, unknown, cuts int }
 
 // pays reports whether an outcome's own Reach is still worth asking.
 func (o *ownAsks) pays() bool {
+	if o.known+o.unknown < ownAskGrace+ownAskPerCut*o.cuts {
+		return true
+	}
 	return 2*o.known < 2*ownAskGrace+3*o.lower && o.unknown < ownAskGrace+o.known
 }
+
+// ownAskPerCut is how many asks of an outcome's own Reach a node they
+// cut pays for (ownAsks).
+const ownAskPerCut = 32
 
 // ownAskGrace is how many outcomes' own Reaches known (or unknown)
 // ownAsks lets be asked before it counts.
@@ -674,6 +689,9 @@ func (b *nodeBound) cut(next int) bool {
 	}
 	if b.known+hi >= target {
 		return false
+	}
+	if b.lowered {
+		s.ownAsks.cuts++ // an own most lowered, and the node cut (ownAsks)
 	}
 	// The average cannot reach the best line found: the node is no part
 	// of the answer (cut, not a value).
