@@ -46,4 +46,15 @@ func init() {
 		}
 		return checkerDecks
 	}
+	rules.LoadEveryTestDeck = func(tb testing.TB) []rules.Deck {
+		var ds []rules.Deck
+		for _, name := range decks.Names() {
+			l, err := decks.Load(name)
+			if err != nil {
+				tb.Fatal(err)
+			}
+			ds = append(ds, l.Deck)
+		}
+		return ds
+	}
 }

@@ -21,10 +21,11 @@ import (
 // delayed trigger mayDraw refuses), and one leaves the deck only drawn
 // (8.5.6) or searched for (8.5.19: to the hand or the arsenal), by an
 // effect of the card's controller (a goldfish opponent's nothing,
-// Unharmed). The game's own draws (the start of the game's, the end
-// phase's, CR 4.4.3e) come outside any action phase, and so outside any
-// point where a cost is paid: the start and end phases give no priority
-// (CR 4.2, 4.4; turn.go).
+// Unharmed; TestOnlyADrawBringsACardWithinTheGraveyardsReach plays every
+// deck against a goldfish to hold it). The game's own draws (the start of
+// the game's, the end phase's, CR 4.4.3e) come outside any action phase,
+// and so outside any point where a cost is paid: the start and end
+// phases give no priority (CR 4.2, 4.4; turn.go).
 //
 // So where no card can be drawn or searched for this turn (mayDraw says
 // none), the cards of a colour the graveyard can ever hold this turn are
