@@ -294,15 +294,19 @@ func banishesColor(costs []CostEffect, col Color) int {
 // (Unharmed); banisher, an activated ability of it has a cost that
 // banishes from the graveyard (idleBanish); drawAway, a triggered
 // ability of it that functions outside the arena and the chain (in the
-// graveyard, the deck...) may draw (mayDraw).
-type idleFact struct{ blind, chosenDamage, banisher, drawAway bool }
+// graveyard, the deck...) may draw (mayDraw); draw, which of its
+// abilities may draw, without undefended and with it (drawFactsOf).
+type idleFact struct {
+	blind, chosenDamage, banisher, drawAway bool
+	draw                                    [2]drawFact
+}
 
 // idleFacts is c's idleFact, worked out once per definition.
 func idleFacts(c *Card) idleFact {
 	if f, ok := idleFactsOf.Load(c); ok {
 		return f.(idleFact)
 	}
-	f := idleFact{blind: blindToIdle(c)}
+	f := idleFact{blind: blindToIdle(c), draw: [2]drawFact{newDrawFact(c, false), newDrawFact(c, true)}}
 	for i := range c.Triggers {
 		f.drawAway = f.drawAway || c.Triggers[i].Where != 0 && drawsIn(&c.Triggers[i], false)
 	}

@@ -289,21 +289,10 @@ func hasBit(mask uint64, i int) bool { return i < 0 || i >= 64 || mask&(1<<i) !=
 // any reports whether some ability of the definition may draw.
 func (f drawFact) any() bool { return f.play || f.rest || f.trig|f.acts != 0 }
 
-// drawFactsOf is c's drawFact, worked out once per definition and value
-// of und. A definition with more than 64 abilities of a kind draws
-// everywhere.
-func drawFactsOf(c *Card, und bool) drawFact {
-	m := &drawFactMaps[b2i(und)]
-	if f, ok := m.Load(c); ok {
-		return f.(drawFact)
-	}
-	f := newDrawFact(c, und)
-	m.Store(c, f)
-	return f
-}
-
-// drawFactMaps are the definitions looked through (drawFactsOf), by und.
-var drawFactMaps [2]sync.Map // *Card → drawFact
+// drawFactsOf is c's drawFact for undefended und, worked out once per
+// definition with the rest of what IdlePlay reads of it (idleFacts). A
+// definition with more than 64 abilities of a kind draws everywhere.
+func drawFactsOf(c *Card, und bool) drawFact { return idleFacts(c).draw[b2i(und)] }
 
 func newDrawFact(c *Card, und bool) drawFact {
 	all := ^uint64(0)
