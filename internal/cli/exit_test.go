@@ -213,6 +213,7 @@ func TestExitStatusTable(t *testing.T) {
 		{row: "rathe saves scenario", code: 1, args: []string{"saves", "scenario", cut, "--turn", "1"}},
 		{row: "rathe saves scenario", code: 2, args: []string{"saves", "scenario", save, "--turn", "0"}},
 		{row: "rathe saves scenario", code: 2, args: []string{"saves", "scenario", missing, "--turn", "1"}},
+		{row: "rathe saves scenario", code: 2, args: []string{"saves", "scenario", save, "--turn", "1", "--reveal", "-o", save}},
 		{row: "rathe goldfish", code: 2, args: []string{"goldfish", "--runs", "3"}},
 		{row: "rathe goldfish", code: 2, args: []string{"goldfish", "cb-rhinar", "cb-dorinthea"}},
 		{row: "rathe goldfish", code: 2, args: []string{"goldfish", missing}},
