@@ -170,6 +170,11 @@ func runPlay(o *playOptions) error {
 		if o.bot != "" {
 			return &exitError{2, errors.New(o.w.Say("cmd.bot-headless"))}
 		}
+		// The stops are the board's, but a stop nobody knows is a usage
+		// error here too (it played the game, exit 0).
+		if _, err := playStops(o.w, o.stops, nil); err != nil {
+			return err
+		}
 		return runHeadless(o)
 	}
 	lang, err := text.ParseLang(g.lang)

@@ -611,6 +611,14 @@ func newSavesScenarioCmd(g *globalOptions, runF func(*savesScenarioOptions) erro
 // as a scenario.
 func runSavesScenario(o *savesScenarioOptions) error {
 	g, ctx := o.global, o.ctx
+	// -o never replaces a saved game, the one read or another: a usage
+	// error before the save is read.
+	if err := o.oneFile(g.words()); err != nil {
+		return err
+	}
+	if err := notOverASave(g.words(), o.outPath); err != nil {
+		return err
+	}
 	l, err := loadSaveArg(ctx, g.words(), o.fileArgs)
 	if err != nil {
 		return err
@@ -635,6 +643,9 @@ func runSavesScenario(o *savesScenarioOptions) error {
 	}
 	if o.outPath == "" {
 		o.outPath = fmt.Sprintf("%s-turn%d-%d.scn", fileNamePart(strings.TrimSuffix(filepath.Base(l.Path), ".json")), at.Turn, at.Decision)
+		if err := notOverASave(g.words(), o.outPath); err != nil {
+			return err
+		}
 	}
 	if err := saves.WriteAtomic(saves.OSFS{}, o.outPath, data); err != nil {
 		// a refused path (not a regular file) is a
@@ -647,6 +658,16 @@ func runSavesScenario(o *savesScenarioOptions) error {
 	}
 	fmt.Fprintln(o.out, g.words().Say("cmd.scenario-wrote", rules.Printable(o.outPath), at.Turn, at.Decision))
 	return nil
+}
+
+// notOverASave refuses (exit 2) a scenario's output path that names a
+// saved game (saves.IsSave): `-o` given the save it reads replaced the game
+// with the scenario. "-" (stdout) and a new path pass.
+func notOverASave(w text.Words, path string) error {
+	if path == "" || path == "-" || !saves.IsSave(path) {
+		return nil
+	}
+	return &exitError{code: 2, err: errors.New(w.Say("cmd.scenario-over-save", rules.Printable(path)))}
 }
 
 // completeSaves completes the save files of the saves folder, and files.

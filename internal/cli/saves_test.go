@@ -189,3 +189,37 @@ func TestCompletion(t *testing.T) {
 		t.Errorf("deck completion: %s", out)
 	}
 }
+
+// `saves scenario -o` never replaces a saved game: given the save it reads
+// (or another save), it once wrote the scenario over it and the game was
+// gone. Refused as a usage error (exit 2), in both languages, the save
+// byte for byte as it was; a new path and an existing scenario are written.
+func TestSavesScenarioNeverOverASave(t *testing.T) {
+	t.Setenv("RATHE_HOME", t.TempDir())
+	save, _ := writeSave(t, 3, 20)
+	other, _ := writeSave(t, 4, 10)
+	before := mustRead(t, save)
+	otherBefore := mustRead(t, other)
+	for _, c := range []struct{ lang, target, want string }{
+		{"en", save, "is a saved game, and a scenario is never written over one"},
+		{"ja", save, "は保存したゲームです"},
+		{"en", other, "is a saved game"},
+	} {
+		out, errOut, code := deckRun(t, "--lang", c.lang, "saves", "scenario", save, "--turn", "1", "--reveal", "-o", c.target)
+		if code != 2 || !strings.Contains(errOut, c.want) {
+			t.Errorf("-o %s --lang %s: exit %d, want 2 saying %q\n%s%s", c.target, c.lang, code, c.want, out, errOut)
+		}
+	}
+	if mustRead(t, save) != before || mustRead(t, other) != otherBefore {
+		t.Fatal("a save was changed by saves scenario -o")
+	}
+	scn := filepath.Join(t.TempDir(), "pos.scn")
+	for range 2 { // new, then over a scenario
+		if out, errOut, code := deckRun(t, "saves", "scenario", save, "--turn", "1", "--reveal", "-o", scn); code != 0 {
+			t.Fatalf("-o %s: exit %d\n%s%s", scn, code, out, errOut)
+		}
+	}
+	if !strings.Contains(mustRead(t, scn), "scenario:") {
+		t.Errorf("%s holds no scenario", scn)
+	}
+}
