@@ -892,7 +892,7 @@ goroutine に分けられ、ゲーム順に集計される。エンジンの不�
 	"cmd.saves-unreadable":         "読めない",
 	"cmd.saves-skipped":            "保存ファイルではないので飛ばしました: %s",
 	"cmd.rm-name-saves":            "%s: 削除する保存ファイルを指定してください (使い方: %s)",
-	"cmd.rm-failed":                "saves rm: %q(と、もしかすると他のもの)を削除できませんでした",
+	"cmd.rm-failed":                "saves rm: %[2]d個のうち%[1]d個を削除できませんでした: %[3]s",
 	"cmd.rm-removed":               "%s を削除しました",
 	"cmd.scenario-turn":            "saves scenario: --turn N(必須)と --decision K は1から数えます (使い方: %s)",
 	"cmd.reveal-unfinished":        "%s: ゲームはまだ終わっていません。%s はプレイヤーがまだ見ていないもの(両方の手札、裏向きのアーセナル、両方のデッキの順番)を見せます: それでも見せるには --reveal を付けてください",
