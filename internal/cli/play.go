@@ -393,7 +393,9 @@ func loadDeck(nameOrPath string) (*decks.List, error) {
 		if err != nil && len(les) == 0 {
 			return nil, err
 		}
-		les = append(les, decks.LineErrors(decks.Check(l, decks.FormatAuto))...)
+		if !l.Unread() { // else its one problem is that it is no list
+			les = append(les, decks.LineErrors(decks.Check(l, decks.FormatAuto))...)
+		}
 		if len(les) > 0 {
 			return nil, &deckCheckError{file: nameOrPath, les: sortLineErrors(les)}
 		}
