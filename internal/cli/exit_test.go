@@ -364,3 +364,24 @@ func readmeExitTable(t *testing.T) []exitRow {
 	}
 	return rows
 }
+
+// A number flag given something that is no number says so in words, in
+// either language, not in Go's ("strconv.ParseUint: parsing \"-1\":
+// invalid syntax"); exit 2 as every usage error.
+func TestNumberFlagSaysWhatIsWrongInWords(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"play", "--headless", "--seed", "-1"}, "want a whole number in digits"},
+		{[]string{"goldfish", "--auto", "--runs", "abc"}, "want a whole number in digits"},
+		{[]string{"sim", "--seed", "99999999999999999999999"}, "a number out of range"},
+		{[]string{"--lang", "ja", "sim", "--games", "1e3"}, "数字で書いた整数を指定してください"},
+		{[]string{"--lang", "ja", "saves", "scenario", "x.json", "--turn", "99999999999999999999"}, "範囲外の数です"},
+	} {
+		_, errOut, code := deckRun(t, c.args...)
+		if code != 2 || !strings.Contains(errOut, c.want) || strings.Contains(errOut, "strconv") {
+			t.Errorf("rathe %s: exit %d, want 2 and %q\n%s", strings.Join(c.args, " "), code, c.want, errOut)
+		}
+	}
+}

@@ -998,6 +998,8 @@ goroutine に分けられ、ゲーム順に集計される。エンジンの不�
 	"cmd.unknown-shorthand":        "不明な短縮フラグ: -%[2]s の %[1]q",
 	"cmd.flag-needs-value":         "フラグに値が必要です: --%s",
 	"cmd.flag-needs-value-short":   "フラグに値が必要です: -%[2]s の %[1]q",
+	"cmd.flag-not-a-number":        "数字で書いた整数を指定してください(例: 42)",
+	"cmd.flag-number-range":        "範囲外の数です(桁が多すぎます)",
 	"cmd.flag-bad-value":           "%[2]q フラグに不正な値 %[1]q: %[3]v",
 	"cmd.args-exactly":             "引数は%s個です(%s個指定されました)",
 	"cmd.args-at-least":            "引数は%s個以上必要です(%s個指定されました)",
