@@ -516,9 +516,13 @@ func Wrap(s string, width int) []string {
 			}
 			units = append(units, " ")
 		case strings.ContainsRune(NoLineStart, r):
-			// Glued to what comes before it.
+			// Glued to what comes before it. A Japanese mark ends the
+			// word it closes: a Latin word after "。" may start a line.
 			if word.Len() > 0 {
 				word.WriteRune(r)
+				if xansi.StringWidth(string(r)) > 1 {
+					flushWord()
+				}
 			} else if n := len(units); n > 0 && units[n-1] != " " {
 				units[n-1] += string(r)
 			} else {
