@@ -711,9 +711,14 @@ func (m *Model) lessonPage(head string, goal, body []string, w, n int) []string 
 	if ls.outcome {
 		k.SetEnabled(ls.page.cut())
 	}
-	k.SetHelp("?", m.say("key.hint"))
-	if ls.page.cut() && (ls.outcome || ls.page.below() > 0) {
+	switch {
+	case ls.page.below() > 0:
 		k.SetHelp("?", m.say("key.panel-more"))
+	case ls.page.above() > 0 && (ls.outcome || ls.hints >= lesson.Hints):
+		// No hint left to give: ? goes back to the top (lessonKey).
+		k.SetHelp("?", m.say("key.panel-top"))
+	default:
+		k.SetHelp("?", m.say("key.hint"))
 	}
 	start := min(ls.page.vp.YOffset, len(body))
 	end := min(len(body), start+rows)
