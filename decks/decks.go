@@ -71,9 +71,17 @@ type List struct {
 	Lines int
 	// unknown are the lines that name no real card.
 	unknown []unknownLine
+	// unread: the file was refused whole (Unread).
+	unread bool
 
 	Deck rules.Deck
 }
+
+// Unread reports a file refused whole, before any of its lines was read:
+// larger than a deck list can be, or not text (a NUL byte). Its list is
+// empty, so its legality (Check) says nothing but that again: "no hero",
+// "0 cards" after "not a text file".
+func (l *List) Unread() bool { return l.unread }
 
 // DeckSize is the number of deck-cards.
 func (l *List) DeckSize() int { return total(l.Cards) }

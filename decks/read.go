@@ -117,6 +117,7 @@ func read(file string, src []byte) (*List, []*LineError) {
 func readWith(r *reader, src []byte) (*List, []*LineError) {
 	if len(src) > maxFileSize {
 		r.errorf(1, "too-large", maxFileSize)
+		r.l.unread = true
 		return r.l, r.errs
 	}
 	src = DecodeText(src)
@@ -132,6 +133,7 @@ func readWith(r *reader, src []byte) (*List, []*LineError) {
 		// The line of the first NUL: a binary file usually has one on
 		// line 1, a text file with a stray NUL tells where it is.
 		r.errorf(1+strings.Count(text[:i], "\n"), "nul")
+		r.l.unread = true
 		return r.l, r.errs
 	}
 	for i, line := range lines {

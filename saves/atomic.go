@@ -114,6 +114,13 @@ func WriteAtomic(fs FS, path string, data []byte) (err error) {
 	}
 	tmp, err := fs.CreateTemp(dir, tempPrefix+base+"-*")
 	if err != nil {
+		// The temporary file's name is ours, not the user's: the error
+		// names the path asked for ("open /x/.tmp-a.scn-2062763373: no
+		// such file or directory" read as if rathe had made up a file).
+		var pe *os.PathError
+		if errors.As(err, &pe) {
+			return &os.PathError{Op: "write", Path: path, Err: pe.Err}
+		}
 		return err
 	}
 	renamed := false

@@ -2,8 +2,10 @@ package saves_test
 
 import (
 	"errors"
+	"io/fs"
 	"os"
 	"path/filepath"
+	"strings"
 	"syscall"
 	"testing"
 
@@ -41,5 +43,23 @@ func TestWriteAtomicRefusesWhatIsNotARegularFile(t *testing.T) {
 		if b, _ := os.ReadFile(path); string(b) != "ok" {
 			t.Errorf("%s holds %q", path, b)
 		}
+	}
+}
+
+// A path WriteAtomic cannot make its temporary file beside (a folder that
+// is not there) is named in the error as it was given, not the temporary
+// file's name, which the user never typed; the error is still the
+// system's (not there: the board's "no saves folder").
+func TestWriteAtomicNamesThePathAskedFor(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "gone", "pos.scn")
+	err := saves.WriteAtomic(saves.OSFS{}, path, []byte("x"))
+	if err == nil {
+		t.Fatal("written into a folder that is not there")
+	}
+	if msg := err.Error(); !strings.Contains(msg, path) || strings.Contains(msg, ".tmp-") {
+		t.Errorf("error %q: want it to name %s, and no temporary file", msg, path)
+	}
+	if !errors.Is(err, fs.ErrNotExist) {
+		t.Errorf("error %v: want fs.ErrNotExist", err)
 	}
 }

@@ -234,6 +234,26 @@ var (
 // maxFileSize bounds a save: a long game is some hundred kilobytes.
 const maxFileSize = 32 << 20
 
+// IsSave reports whether the regular file at path is a rathe save, good or
+// bad past its head: JSON with a format version and a checksum, what Decode
+// asks of a file before anything else. A file that cannot be read, or is no
+// JSON object, is not one. A writer that replaces files a user names (a
+// scenario's -o) asks it first: nothing a player did is lost to a typo.
+func IsSave(path string) bool {
+	data, err := decks.ReadRegular(path, maxFileSize)
+	if err != nil {
+		return false
+	}
+	var head struct {
+		Format   int    `json:"format"`
+		Checksum string `json:"checksum"`
+	}
+	if json.Unmarshal(data, &head) != nil {
+		return false
+	}
+	return head.Format != 0 && head.Checksum != ""
+}
+
 // Decode reads a save file's bytes. name is for messages ("FILE:LINE:
 // what"). It checks the format, the version and the checksum; Check
 // replays the game.

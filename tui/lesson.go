@@ -12,7 +12,6 @@ import (
 	"github.com/rathe-tcg/rathe/rules"
 	"github.com/rathe-tcg/rathe/saves/lesson"
 	"github.com/rathe-tcg/rathe/tui/board"
-	"github.com/rathe-tcg/rathe/tui/rulebook"
 	"github.com/rathe-tcg/rathe/tui/text"
 )
 
@@ -666,7 +665,13 @@ func (m *Model) lessonPanel(w, n int) []string {
 		// The goal is met: what the learner does next (pass to the end
 		// of the combat) and nothing else; the moment's narration and the
 		// hints were for reaching it, and give way.
-		addText(m.say("lesson.met"), m.st.Deciding.Render)
+		met := "lesson.met"
+		if s := m.snap; s != nil && s.Prompt != nil && m.reply != nil && s.Prompt.Kind != rules.AskPriority {
+			// A question p does not pass (the triggers' order as the
+			// chain closes): answered first.
+			met = "lesson.met-answer"
+		}
+		addText(m.say(met), m.st.Deciding.Render)
 		return m.lessonPage(head, goal, body, w, n)
 	}
 	said := ls.said
@@ -712,9 +717,14 @@ func (m *Model) lessonPage(head string, goal, body []string, w, n int) []string 
 	if ls.outcome {
 		k.SetEnabled(ls.page.cut())
 	}
-	k.SetHelp("?", m.say("key.hint"))
-	if ls.page.cut() && (ls.outcome || ls.page.below() > 0) {
+	switch {
+	case ls.page.below() > 0:
 		k.SetHelp("?", m.say("key.panel-more"))
+	case ls.page.above() > 0 && (ls.outcome || ls.hints >= lesson.Hints):
+		// No hint left to give: ? goes back to the top (lessonKey).
+		k.SetHelp("?", m.say("key.panel-top"))
+	default:
+		k.SetHelp("?", m.say("key.hint"))
 	}
 	start := min(ls.page.vp.YOffset, len(body))
 	end := min(len(body), start+rows)
@@ -727,87 +737,16 @@ func (m *Model) lessonPage(head string, goal, body []string, w, n int) []string 
 	return out[:n]
 }
 
-// wrapText wraps s to w cells: at spaces in English, anywhere in
-// Japanese, which has no spaces between words (a line broken at the space
-// inside a card's name would leave half a line empty).
+// wrapText wraps s to w cells with the board's one wrapper (wrapLines,
+// on rulebook.Wrap), as the log, the rules and the e panel are: English
+// at spaces, Japanese between any two characters (it has no spaces
+// between words; a line broken only at the space inside a card's name
+// would leave half a line empty) but never starting a line with a
+// closing mark or a small kana nor ending one with an opening mark, a
+// Latin word (a card's or a hero's name) kept whole when it fits a line.
+// The space at a break is dropped, not carried to the next line: a line
+// that starts with a space reads as indented, a continuation of the one
+// above, where the panel's hint and narration are flush left.
 func (m *Model) wrapText(s string, w int) string {
-	if m.lang == text.JA {
-		return wrapJA(s, max(2, w))
-	}
-	return ansi.Wrap(s, max(1, w), " ")
-}
-
-// wrapJA breaks plain text between any two characters, w cells a line
-// at most, never starting a line with a mark or small kana of
-// rulebook.NoLineStart (kinsoku: the line is broken a character earlier,
-// "ピ" going down with its "ッチ"), nor ending one with an opening mark of
-// rulebook.NoLineEnd, the marks the log and the rules wrap by too, and
-// never inside a word of Latin letters or digits (a card's or a hero's
-// name, which the board writes in English) that fits a line.
-func wrapJA(s string, w int) string {
-	var lines [][]rune
-	var cur []rune
-	width := 0
-	for _, unit := range jaUnits(s) {
-		uw := ansi.StringWidth(string(unit))
-		if uw > w { // a word longer than a line: broken anywhere
-			for _, r := range unit {
-				rw := ansi.StringWidth(string(r))
-				if width+rw > w && len(cur) > 0 {
-					lines = append(lines, cur)
-					cur, width = nil, 0
-				}
-				cur = append(cur, r)
-				width += rw
-			}
-			continue
-		}
-		if width+uw > w && len(cur) > 0 {
-			var next []rune
-			// A closing mark does not begin a line, nor an opening one
-			// end it: the characters before go down with it.
-			first := unit[0]
-			for len(cur) > 1 && (strings.ContainsRune(rulebook.NoLineStart, first) || strings.ContainsRune(rulebook.NoLineEnd, cur[len(cur)-1])) {
-				first = cur[len(cur)-1]
-				next = append([]rune{first}, next...)
-				cur = cur[:len(cur)-1]
-			}
-			lines = append(lines, cur)
-			cur, width = next, ansi.StringWidth(string(next))
-		}
-		cur = append(cur, unit...)
-		width += uw
-	}
-	lines = append(lines, cur)
-	out := make([]string, len(lines))
-	for i, l := range lines {
-		out[i] = string(l)
-	}
-	return strings.Join(out, "\n")
-}
-
-// jaUnits splits s into what wrapJA keeps on one line: a run of ASCII
-// letters and digits (with the marks inside a name: ' - .) is one unit,
-// every other character one unit of its own.
-func jaUnits(s string) [][]rune {
-	var out [][]rune
-	var word []rune
-	latin := func(r rune) bool {
-		return r < 0x80 && (r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || r == '\'' || r == '-' || r == '.')
-	}
-	for _, r := range s {
-		if latin(r) {
-			word = append(word, r)
-			continue
-		}
-		if len(word) > 0 {
-			out = append(out, word)
-			word = nil
-		}
-		out = append(out, []rune{r})
-	}
-	if len(word) > 0 {
-		out = append(out, word)
-	}
-	return out
+	return strings.Join(wrapLines(s, w, ""), "\n")
 }

@@ -230,7 +230,8 @@ func (m *Model) gameOver() string {
 // mainScreen is the table, the hand, the prompt and the help line, with
 // the log on the right when the terminal is wide. How the lines are shared
 // depends on the terminal's size alone (screenRows), so nothing moves from
-// one question to the next.
+// one question to the next; but a lesson's panel whose text does not fit
+// takes the rows the question leaves empty below the hand.
 func (m *Model) mainScreen() string {
 	leftW := m.width
 	if m.wide() {
@@ -238,12 +239,11 @@ func (m *Model) mainScreen() string {
 	}
 	boardH, tailH, lowerH := m.screenRows()
 	// A lesson's panel takes its lines from the table.
-	var panel []string
-	if n := m.lessonRows(leftW); n > 0 {
+	n := m.lessonRows(leftW)
+	if n > 0 {
 		fromLower := min(n, max(0, lowerH-10)) // the lines the hand and prompt spare
 		lowerH -= fromLower
 		boardH -= n - fromLower
-		panel = m.lessonPanel(leftW, n)
 	}
 	tableW := leftW - m.goldfishBeside() // the panel beside the table
 	// Without a log pane or lines of its own below the table, the end of
@@ -261,10 +261,20 @@ func (m *Model) mainScreen() string {
 	} else if !m.wide() {
 		table = m.logInGap(table, leftW)
 	}
-	if len(panel) > 0 {
+	lower, emptyAt, empty := m.lower(leftW, lowerH)
+	if n > 0 {
+		// A panel whose text is longer than its lines takes the rows the
+		// part below leaves empty at this question (a short list of
+		// options), before its text scrolls: the hand and the question
+		// move down by as many.
+		panel := m.lessonPanel(leftW, n)
+		if more := min(m.lesson.page.below()+m.lesson.page.above(), empty); more > 0 {
+			panel = m.lessonPanel(leftW, n+more)
+			lower = slices.Delete(lower, emptyAt, emptyAt+more)
+		}
 		table += "\n" + strings.Join(panel, "\n")
 	}
-	left := table + "\n" + strings.Join(m.lower(leftW, lowerH), "\n")
+	left := table + "\n" + strings.Join(lower, "\n")
 	if m.wide() {
 		lw := m.logWidth()
 		ph := m.goldfishAboveHeight() // the panel above the log
@@ -381,8 +391,10 @@ func boxed(s string, w, h int, st board.Styles) string {
 // highlighted option does or a message. Nothing in it is cut without a
 // key that shows the rest: the question and the hint are wrapped, and
 // what still does not fit (a long list, a long panel) scrolls, saying
-// how many lines are hidden and the key that shows them.
-func (m *Model) lower(w, h int) []string {
+// how many lines are hidden and the key that shows them. The rows it
+// leaves empty at this question are lines[emptyAt:emptyAt+empty] (above
+// the bottom), which a lesson's panel may take.
+func (m *Model) lower(w, h int) (lines []string, emptyAt, empty int) {
 	var out []string
 	me, opp := m.sides()
 	// The hand takes a third line when the lower part has room for it
@@ -435,10 +447,11 @@ func (m *Model) lower(w, h int) []string {
 	if len(out) > h-len(bottom) {
 		out = out[:h-len(bottom)]
 	}
+	emptyAt = len(out)
 	for len(out) < h-len(bottom) {
 		out = append(out, board.Pad("", w))
 	}
-	return append(out, bottom...)
+	return append(out, bottom...), emptyAt, len(out) - emptyAt
 }
 
 // handLines is a side's hand in at most n lines (n ≥ 2) of w cells: the

@@ -147,7 +147,9 @@ func runDecksCheck(o *decksCheckOptions) error {
 		case err != nil:
 			les = decks.LineErrors(err)
 		}
-		les = append(les, decks.LineErrors(decks.Check(l, f))...)
+		if !l.Unread() { // else its one problem is that it is no list
+			les = append(les, decks.LineErrors(decks.Check(l, f))...)
+		}
 		if len(les) > 0 {
 			for _, le := range sortLineErrors(les) {
 				fmt.Fprintln(errOut, w.DeckProblem(le))

@@ -224,3 +224,30 @@ func TestReviewDecksFileNameControls(t *testing.T) {
 		t.Errorf("exit %d, %q %q", code, out, errOut)
 	}
 }
+
+// A file refused whole (not text: a NUL byte; or larger than a deck list
+// can be) has that one problem: its empty list's "no hero" and "the deck
+// has 0 cards" followed it, as if the file had been read and found
+// wanting. decks check (exit 1) and a game's deck (exit 2) alike.
+func TestDeckFileRefusedWholeHasOneProblem(t *testing.T) {
+	good, _, _ := deckRun(t, "decks", "show", "cb-rhinar")
+	for _, c := range []struct{ name, text, want string }{
+		{"nul.txt", good[:40] + "\x00" + good[40:], "a NUL byte: not a text file"},
+		{"big.txt", good + strings.Repeat("# a comment line to pad the file out\n", 30000), "the file is larger than"},
+	} {
+		p := deckFile(t, c.name, c.text)
+		for _, run := range []struct {
+			args []string
+			code int
+		}{
+			{[]string{"decks", "check", p}, 1},
+			{[]string{"play", "--headless", "--p1", p}, 2},
+		} {
+			_, errOut, code := deckRun(t, run.args...)
+			problems := strings.Count(errOut, p+":")
+			if code != run.code || problems != 1 || !strings.Contains(errOut, c.want) || strings.Contains(errOut, "no hero") {
+				t.Errorf("rathe %s: exit %d (want %d), %d problems (want 1: %q)\n%s", strings.Join(run.args, " "), code, run.code, problems, c.want, errOut)
+			}
+		}
+	}
+}

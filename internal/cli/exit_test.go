@@ -140,6 +140,7 @@ func TestExitStatusTable(t *testing.T) {
 		{row: "rathe play --headless", code: 2, args: []string{"play", "--headless", "--p1", illegal}},
 		{row: "rathe play --headless", code: 2, args: []string{"play", "--headless", "--scenario", dir}},
 		{row: "rathe play --headless", code: 2, args: []string{"play", "--headless", "--scenario", badScn}},
+		{row: "rathe play --headless", code: 2, args: []string{"play", "--headless", "--stops", "nowhere"}},
 		{row: "rathe sim", code: 0, args: []string{"sim", "--games", "1"}},
 		{row: "rathe sim", code: 2, args: []string{"sim", "--games", "0"}},
 		{row: "rathe sim", code: 2, args: []string{"sim", "--games", "1000000000"}},
@@ -213,6 +214,7 @@ func TestExitStatusTable(t *testing.T) {
 		{row: "rathe saves scenario", code: 1, args: []string{"saves", "scenario", cut, "--turn", "1"}},
 		{row: "rathe saves scenario", code: 2, args: []string{"saves", "scenario", save, "--turn", "0"}},
 		{row: "rathe saves scenario", code: 2, args: []string{"saves", "scenario", missing, "--turn", "1"}},
+		{row: "rathe saves scenario", code: 2, args: []string{"saves", "scenario", save, "--turn", "1", "--reveal", "-o", save}},
 		{row: "rathe goldfish", code: 2, args: []string{"goldfish", "--runs", "3"}},
 		{row: "rathe goldfish", code: 2, args: []string{"goldfish", "cb-rhinar", "cb-dorinthea"}},
 		{row: "rathe goldfish", code: 2, args: []string{"goldfish", missing}},
@@ -361,4 +363,25 @@ func readmeExitTable(t *testing.T) []exitRow {
 		t.Fatalf("README: %d rows in the exit status table", len(rows))
 	}
 	return rows
+}
+
+// A number flag given something that is no number says so in words, in
+// either language, not in Go's ("strconv.ParseUint: parsing \"-1\":
+// invalid syntax"); exit 2 as every usage error.
+func TestNumberFlagSaysWhatIsWrongInWords(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"play", "--headless", "--seed", "-1"}, "want a whole number in digits"},
+		{[]string{"goldfish", "--auto", "--runs", "abc"}, "want a whole number in digits"},
+		{[]string{"sim", "--seed", "99999999999999999999999"}, "a number out of range"},
+		{[]string{"--lang", "ja", "sim", "--games", "1e3"}, "数字で書いた整数を指定してください"},
+		{[]string{"--lang", "ja", "saves", "scenario", "x.json", "--turn", "99999999999999999999"}, "範囲外の数です"},
+	} {
+		_, errOut, code := deckRun(t, c.args...)
+		if code != 2 || !strings.Contains(errOut, c.want) || strings.Contains(errOut, "strconv") {
+			t.Errorf("rathe %s: exit %d, want 2 and %q\n%s", strings.Join(c.args, " "), code, c.want, errOut)
+		}
+	}
 }

@@ -20,7 +20,6 @@ import (
 	"github.com/rathe-tcg/rathe/rules/bot/stats"
 	"github.com/rathe-tcg/rathe/saves/scenario"
 	"github.com/rathe-tcg/rathe/tui/goldchart"
-	"github.com/rathe-tcg/rathe/tui/rulebook"
 	"github.com/rathe-tcg/rathe/tui/text"
 	"github.com/spf13/cobra"
 )
@@ -278,26 +277,6 @@ func runGoldfishBest(o *goldfishBestOptions) error {
 	}
 	printUnder(out, "", w.Searched(l.Searched, l.Nodes, ms), width)
 	return nil
-}
-
-// printUnder prints s after head, wrapped to width cells and going on
-// under its own start (a best line's step under its text, not under its
-// number, where the terminal wrapped it to the first column, mid-word):
-// English at spaces, Japanese between any two characters but never
-// before its closing marks (rulebook.Wrap), a word longer than the line
-// broken at the width.
-func printUnder(out io.Writer, head, s string, width int) {
-	limit := max(10, width-len(head))
-	pad := strings.Repeat(" ", len(head))
-	for i, l := range rulebook.Wrap(s, limit) {
-		for j, part := range strings.Split(xansi.Hardwrap(l, limit, true), "\n") {
-			if i == 0 && j == 0 {
-				fmt.Fprintln(out, head+part)
-				continue
-			}
-			fmt.Fprintln(out, pad+part)
-		}
-	}
 }
 
 // goldfishSamplesOK refuses a --samples out of 1..maxGoldfishSamples (a
@@ -645,12 +624,21 @@ func goldfishSummary(w text.Words, r *stats.Result, histWidth int, color bool) [
 // termWidth is the width of the terminal out is, or 120 for a file or a
 // pipe.
 func termWidth(out io.Writer) int {
+	if w := terminalWidth(out); w > 0 {
+		return w
+	}
+	return 120
+}
+
+// terminalWidth is the width of the terminal out is, or 0 when it is none
+// (a file, a pipe, a test's buffer).
+func terminalWidth(out io.Writer) int {
 	if f, ok := out.(*os.File); ok && term.IsTerminal(f.Fd()) {
 		if w, _, err := term.GetSize(f.Fd()); err == nil && w > 0 {
 			return w
 		}
 	}
-	return 120
+	return 0
 }
 
 // termColor reports whether out is a terminal that shows colours.

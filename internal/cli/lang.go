@@ -10,6 +10,7 @@ package cli
 import (
 	"errors"
 	"regexp"
+	"strconv"
 	"strings"
 	"syscall"
 
@@ -22,8 +23,25 @@ import (
 )
 
 // sayError is err in w's language: the whole message, with the English of
-// every part it knows replaced by w's words.
+// every part it knows replaced by w's words; in every language, a number
+// flag's value that is no number said in words, not Go's
+// ("strconv.ParseUint: parsing \"-1\": invalid syntax").
 func sayError(w text.Words, err error) string {
+	msg := sayErrorParts(w, err)
+	var ne *strconv.NumError
+	var ie *pflag.InvalidValueError
+	if errors.As(err, &ie) && errors.As(ie, &ne) {
+		id := "cmd.flag-not-a-number"
+		if errors.Is(ne.Err, strconv.ErrRange) {
+			id = "cmd.flag-number-range"
+		}
+		msg = strings.Replace(msg, ne.Error(), w.Say(id), 1)
+	}
+	return msg
+}
+
+// sayErrorParts is sayError but for a number flag's reason.
+func sayErrorParts(w text.Words, err error) string {
 	msg := err.Error()
 	if w.Lang == text.EN || w.Lang == "" {
 		return msg

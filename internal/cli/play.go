@@ -170,6 +170,11 @@ func runPlay(o *playOptions) error {
 		if o.bot != "" {
 			return &exitError{2, errors.New(o.w.Say("cmd.bot-headless"))}
 		}
+		// The stops are the board's, but a stop nobody knows is a usage
+		// error here too (it played the game, exit 0).
+		if _, err := playStops(o.w, o.stops, nil); err != nil {
+			return err
+		}
 		return runHeadless(o)
 	}
 	lang, err := text.ParseLang(g.lang)
@@ -388,7 +393,9 @@ func loadDeck(nameOrPath string) (*decks.List, error) {
 		if err != nil && len(les) == 0 {
 			return nil, err
 		}
-		les = append(les, decks.LineErrors(decks.Check(l, decks.FormatAuto))...)
+		if !l.Unread() { // else its one problem is that it is no list
+			les = append(les, decks.LineErrors(decks.Check(l, decks.FormatAuto))...)
+		}
 		if len(les) > 0 {
 			return nil, &deckCheckError{file: nameOrPath, les: sortLineErrors(les)}
 		}

@@ -91,7 +91,7 @@ func runRules(o *rulesOptions) error {
 		}
 		if len(others) > 0 {
 			fmt.Fprintln(out)
-			fmt.Fprintln(out, wrapIndent(w.Say("rulebook.also", strings.Join(others, " ")), ""))
+			printUnder(out, "", w.Say("rulebook.also", strings.Join(others, " ")), rulesWidth)
 		}
 	default:
 		fmt.Fprintln(out, w.Say("rulebook.matches", len(all), rules.Printable(query)))
@@ -102,7 +102,7 @@ func runRules(o *rulesOptions) error {
 
 // printSections lists the chapters with their sections under them.
 func printSections(out io.Writer, b *rulebook.Book, w text.Words) {
-	fmt.Fprintln(out, wrapIndent(w.Say("rulebook.sections"), ""))
+	printUnder(out, "", w.Say("rulebook.sections"), rulesWidth)
 	for _, e := range b.Sections() {
 		if !strings.Contains(e.Number, ".") {
 			fmt.Fprintf(out, "\n%s %s\n", e.Number, e.Title)
@@ -116,12 +116,12 @@ func printSections(out io.Writer, b *rulebook.Book, w text.Words) {
 // covers, its terms and the rules it leads to.
 func printEntry(out io.Writer, b *rulebook.Book, w text.Words, e *rulebook.Entry) {
 	fmt.Fprintln(out, w.Say("rulebook.title", e.Number, e.Title))
-	fmt.Fprintln(out, wrapIndent(e.Text, "  "))
+	printUnder(out, "  ", e.Text, rulesWidth)
 	if len(e.Covers) > 0 {
-		fmt.Fprintln(out, wrapIndent(w.Say("rulebook.covers", strings.Join(e.Covers, ", ")), "  "))
+		printUnder(out, "  ", w.Say("rulebook.covers", strings.Join(e.Covers, ", ")), rulesWidth)
 	}
 	if len(e.Terms) > 0 {
-		fmt.Fprintln(out, wrapIndent(w.Say("rulebook.terms", strings.Join(e.Terms, ", ")), "  "))
+		printUnder(out, "  ", w.Say("rulebook.terms", strings.Join(e.Terms, ", ")), rulesWidth)
 	}
 	if len(e.See) > 0 {
 		fmt.Fprintln(out, "  "+strings.TrimSpace(w.Say("rulebook.see", "")))
@@ -140,14 +140,4 @@ func printList(out io.Writer, es []*rulebook.Entry, indent string) {
 	for _, e := range es {
 		fmt.Fprintf(out, "%s%-7s %s\n", indent, e.Number, e.Title)
 	}
-}
-
-// wrapIndent wraps s to rulesWidth (cells: Japanese is two a character),
-// every line indented.
-func wrapIndent(s, indent string) string {
-	lines := rulebook.Wrap(s, rulesWidth-len(indent))
-	for i, l := range lines {
-		lines[i] = indent + l
-	}
-	return strings.Join(lines, "\n")
 }

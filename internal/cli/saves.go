@@ -8,6 +8,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"syscall"
 	"unicode/utf8"
@@ -133,12 +134,12 @@ func runResume(o *resumeOptions) error {
 // and how the command names itself in a usage error.
 type fileArgs struct {
 	args    []string
-	path    string // "rathe load"
+	path    string // "load", "saves rm": as every command names itself after "rathe: "
 	useLine string
 }
 
 func fileArgsOf(cmd *cobra.Command, args []string) fileArgs {
-	return fileArgs{args: args, path: cmd.CommandPath(), useLine: cmd.UseLine()}
+	return fileArgs{args: args, path: commandName(cmd), useLine: cmd.UseLine()}
 }
 
 // oneFile checks that the command got one file.
@@ -552,27 +553,30 @@ func runSavesRm(o *savesRmOptions) error {
 	if err != nil {
 		return err
 	}
-	var failed error
+	var notRemoved []string
+	code := 0
 	for _, a := range o.args {
 		p, err := saves.Remove(dir, a)
-		if errors.Is(err, saves.ErrInUse) {
-			// A game open on a board: refused, the others go on.
-			fmt.Fprintln(o.errOut, "rathe:", sayError(g.words(), err))
-			if failed == nil {
-				failed = &exitError{code: 1, err: errors.New(g.words().Say("cmd.rm-failed", rules.Printable(a)))}
-			}
-			continue
-		}
 		if err != nil {
 			fmt.Fprintln(o.errOut, "rathe:", sayError(g.words(), err))
-			// A file that is not there or not a save: input
-			// that cannot be read (exit 2).
-			failed = &exitError{code: 2, err: errors.New(g.words().Say("cmd.rm-failed", rules.Printable(a)))}
+			notRemoved = append(notRemoved, strconv.Quote(rules.Printable(a)))
+			switch {
+			case errors.Is(err, saves.ErrInUse):
+				// A game open on a board: refused, the others go on.
+				code = max(code, 1)
+			default:
+				// A file that is not there or not a save: input
+				// that cannot be read (exit 2).
+				code = 2
+			}
 			continue
 		}
 		fmt.Fprintln(o.out, g.words().Say("cmd.rm-removed", rules.Printable(p)))
 	}
-	return failed
+	if code != 0 {
+		return &exitError{code: code, err: errors.New(g.words().Say("cmd.rm-failed", len(notRemoved), len(o.args), strings.Join(notRemoved, ", ")))}
+	}
+	return nil
 }
 
 // savesScenarioOptions are the inputs of `rathe saves scenario`.
@@ -611,6 +615,14 @@ func newSavesScenarioCmd(g *globalOptions, runF func(*savesScenarioOptions) erro
 // as a scenario.
 func runSavesScenario(o *savesScenarioOptions) error {
 	g, ctx := o.global, o.ctx
+	// -o never replaces a saved game, the one read or another: a usage
+	// error before the save is read.
+	if err := o.oneFile(g.words()); err != nil {
+		return err
+	}
+	if err := notOverASave(g.words(), o.outPath); err != nil {
+		return err
+	}
 	l, err := loadSaveArg(ctx, g.words(), o.fileArgs)
 	if err != nil {
 		return err
@@ -635,6 +647,9 @@ func runSavesScenario(o *savesScenarioOptions) error {
 	}
 	if o.outPath == "" {
 		o.outPath = fmt.Sprintf("%s-turn%d-%d.scn", fileNamePart(strings.TrimSuffix(filepath.Base(l.Path), ".json")), at.Turn, at.Decision)
+		if err := notOverASave(g.words(), o.outPath); err != nil {
+			return err
+		}
 	}
 	if err := saves.WriteAtomic(saves.OSFS{}, o.outPath, data); err != nil {
 		// a refused path (not a regular file) is a
@@ -647,6 +662,16 @@ func runSavesScenario(o *savesScenarioOptions) error {
 	}
 	fmt.Fprintln(o.out, g.words().Say("cmd.scenario-wrote", rules.Printable(o.outPath), at.Turn, at.Decision))
 	return nil
+}
+
+// notOverASave refuses (exit 2) a scenario's output path that names a
+// saved game (saves.IsSave): `-o` given the save it reads replaced the game
+// with the scenario. "-" (stdout) and a new path pass.
+func notOverASave(w text.Words, path string) error {
+	if path == "" || path == "-" || !saves.IsSave(path) {
+		return nil
+	}
+	return &exitError{code: 2, err: errors.New(w.Say("cmd.scenario-over-save", rules.Printable(path)))}
 }
 
 // completeSaves completes the save files of the saves folder, and files.

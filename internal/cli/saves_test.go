@@ -189,3 +189,82 @@ func TestCompletion(t *testing.T) {
 		t.Errorf("deck completion: %s", out)
 	}
 }
+
+// `saves scenario -o` never replaces a saved game: given the save it reads
+// (or another save), it once wrote the scenario over it and the game was
+// gone. Refused as a usage error (exit 2), in both languages, the save
+// byte for byte as it was; a new path and an existing scenario are written.
+func TestSavesScenarioNeverOverASave(t *testing.T) {
+	t.Setenv("RATHE_HOME", t.TempDir())
+	save, _ := writeSave(t, 3, 20)
+	other, _ := writeSave(t, 4, 10)
+	before := mustRead(t, save)
+	otherBefore := mustRead(t, other)
+	for _, c := range []struct{ lang, target, want string }{
+		{"en", save, "is a saved game, and a scenario is never written over one"},
+		{"ja", save, "は保存したゲームです"},
+		{"en", other, "is a saved game"},
+	} {
+		out, errOut, code := deckRun(t, "--lang", c.lang, "saves", "scenario", save, "--turn", "1", "--reveal", "-o", c.target)
+		if code != 2 || !strings.Contains(errOut, c.want) {
+			t.Errorf("-o %s --lang %s: exit %d, want 2 saying %q\n%s%s", c.target, c.lang, code, c.want, out, errOut)
+		}
+	}
+	if mustRead(t, save) != before || mustRead(t, other) != otherBefore {
+		t.Fatal("a save was changed by saves scenario -o")
+	}
+	scn := filepath.Join(t.TempDir(), "pos.scn")
+	for range 2 { // new, then over a scenario
+		if out, errOut, code := deckRun(t, "saves", "scenario", save, "--turn", "1", "--reveal", "-o", scn); code != 0 {
+			t.Fatalf("-o %s: exit %d\n%s%s", scn, code, out, errOut)
+		}
+	}
+	if !strings.Contains(mustRead(t, scn), "scenario:") {
+		t.Errorf("%s holds no scenario", scn)
+	}
+}
+
+// The commands that take save files name themselves in a usage error as
+// every other command does, after "rathe: " once: "rathe: load: takes one
+// save file", where they said "rathe: rathe load: ...".
+func TestSaveFileCommandsNameThemselvesOnce(t *testing.T) {
+	t.Setenv("RATHE_HOME", t.TempDir())
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"load"}, "rathe: load: "},
+		{[]string{"replay"}, "rathe: replay: "},
+		{[]string{"saves", "scenario", "--turn", "1"}, "rathe: saves scenario: "},
+		{[]string{"saves", "rm"}, "rathe: saves rm: "},
+		{[]string{"--lang", "ja", "load", "a.json", "b.json"}, "rathe: load: "},
+	} {
+		_, errOut, code := deckRun(t, c.args...)
+		if code != 2 || !strings.HasPrefix(errOut, c.want) || strings.Contains(errOut, "rathe: rathe") {
+			t.Errorf("rathe %s: exit %d, want 2 and %q first\n%s", strings.Join(c.args, " "), code, c.want, errOut)
+		}
+	}
+}
+
+// `saves rm` of several files says which were not removed and how many of
+// all, where it named the first and said "and maybe others"; the others
+// are removed, and the exit status is the worst (2: not there).
+func TestSavesRmSaysWhichWereNotRemoved(t *testing.T) {
+	t.Setenv("RATHE_HOME", t.TempDir())
+	good, _ := writeSave(t, 3, 20)
+	for _, c := range []struct{ lang, want string }{
+		{"en", `saves rm: 2 of 3 not removed: "nope.json", "gone.json"`},
+		{"ja", `saves rm: 3個のうち2個を削除できませんでした: "nope.json", "gone.json"`},
+	} {
+		if _, err := os.Stat(good); err != nil {
+			good, _ = writeSave(t, 3, 20)
+		}
+		out, errOut, code := deckRun(t, "--lang", c.lang, "saves", "rm", "nope.json", good, "gone.json")
+		if code != 2 || !strings.Contains(errOut, c.want) || strings.Contains(errOut, "maybe") {
+			t.Errorf("--lang %s: exit %d, want 2 and %q\n%s%s", c.lang, code, c.want, out, errOut)
+		}
+		if _, err := os.Stat(good); !os.IsNotExist(err) {
+			t.Errorf("--lang %s: the save that is there was not removed (%v)", c.lang, err)
+		}
+	}
+}

@@ -126,6 +126,12 @@ type Step struct {
 	// player could not know (Options.Chance): the steps after it are
 	// those of one of its outcomes.
 	Chance *ChanceStep
+	// Auto marks a step no answer gave, display only: the card the
+	// engine chose for the player as the only one it could (Kind
+	// AskCards, Act ActCard, Purpose what for: rules.AutoOnlyCard, Art of
+	// War's banish of the one attack action card in hand), after the
+	// steps of the answer before it.
+	Auto bool
 }
 
 // Shown reports whether the step belongs in a line shown to a player:
@@ -951,8 +957,11 @@ func (s *searcher) runOn(node, c *rules.Game, r *runner, fork bool, bar *result)
 	rn := &r.rn
 	if observeAll {
 		c.SetObserver(r.observer)
-	} else {
+	} else if s.stepless {
 		c.SetObserverOf(r.observer, observed, true)
+	} else {
+		// The cards the engine chose alone, for the steps (autoStep).
+		c.SetObserverOf(r.observer, observed|1<<rules.EvAuto, true)
 	}
 	c.SetDecider(s.me, (*mine)(r))
 	c.SetDecider(s.fish, (*theirs)(r))
@@ -1169,6 +1178,26 @@ func (r *runner) own(c *rules.Game, p *rules.Prompt, a rules.Answer, forced bool
 	r.owned = append(r.owned, ownSteps{i: len(r.given), off: off, n: len(r.steps) - off})
 }
 
+// autoStep adds st, what the engine did for the player (Step.Auto: a
+// card it chose as the only one it could, rules.AutoOnlyCard), after the steps of the answer last given: the answer's steps,
+// the prefix's in the block of its question (choices) or the run's own,
+// are copied to the run's with it, once.
+func (r *runner) autoStep(st Step) {
+	i := len(r.given) - 1
+	if i < 0 {
+		return
+	}
+	if n := len(r.owned); n > 0 && r.owned[n-1].i == i && r.owned[n-1].off+r.owned[n-1].n == len(r.steps) {
+		r.steps = append(r.steps, st)
+		r.owned[n-1].n++
+		return
+	}
+	off := len(r.steps)
+	r.steps = append(r.steps, r.given[i].steps...)
+	r.steps = append(r.steps, st)
+	r.owned = append(r.owned, ownSteps{i: i, off: off, n: len(r.steps) - off})
+}
+
 // keep is the run's answers in memory of their own, and their steps
 // (those of the answers it gave itself, and those of the prefix, which
 // lie in blocks of the questions: choices): one block each a run, so
@@ -1357,6 +1386,10 @@ func (r *runner) observe(g *rules.Game, e *rules.Event) {
 				break
 			}
 		}
+	}
+	if e.Kind == rules.EvAuto && e.Why == rules.AutoOnlyCard && e.Player == s.me && !s.stepless {
+		r.autoStep(Step{Kind: rules.AskCards, Act: rules.ActCard, Card: g.Omniscient().Card(e.Obj), Player: rules.NoPlayer,
+			Purpose: rules.Purpose(e.Amount), Forced: true, Auto: true})
 	}
 	if e.Kind == rules.EvRewind {
 		rn.dead = true

@@ -300,6 +300,9 @@ func (o *Opponent) stepReason(v rules.View, p *rules.Prompt, a rules.Answer) Rea
 			r.Lethal = o.turnLife > 0 && r.N >= o.turnLife
 		}
 		for _, s := range st {
+			if s.Auto {
+				continue // no answer's: what the engine did after it
+			}
 			if s.Card != nil {
 				r.Cards = append(r.Cards, s.Card)
 			}

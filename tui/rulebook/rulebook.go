@@ -462,8 +462,8 @@ func (b *Book) Cited(s string) []string {
 }
 
 // NoLineStart are the characters a line never begins with (Japanese
-// kinsoku, and closing punctuation in English): they stay on the line
-// before, even one character past the width.
+// kinsoku, and closing punctuation in English): each is glued to the
+// character before it, and the line breaks before both.
 const NoLineStart = "、。，．・：；？！）」』】〕》ー,.;:!?)" +
 	// and the small kana (ぁ…ゎ, ァ…ヶ), written as escapes: the words of
 	// the game, not these marks, live in the language files.
@@ -476,7 +476,11 @@ const NoLineEnd = "（「『【〔《"
 // Wrap wraps s to lines of at most width cells. English breaks at spaces;
 // Japanese (two cells a character) between any two characters, but never
 // before its closing punctuation; a word of Latin letters or digits inside
-// Japanese text is kept whole.
+// Japanese text is kept whole. The space at a break is dropped: a line
+// that starts with one reads as indented. A piece wider than the line
+// alone (a long word, a character with its closing marks on a very
+// narrow line) is left whole, wider than width: callers that must hold
+// the width break it (the tui's wrapLines, the commands' printUnder).
 func Wrap(s string, width int) []string {
 	width = max(1, width)
 	var units []string // unbreakable pieces; " " marks a break at a space
@@ -512,9 +516,13 @@ func Wrap(s string, width int) []string {
 			}
 			units = append(units, " ")
 		case strings.ContainsRune(NoLineStart, r):
-			// Glued to what comes before it.
+			// Glued to what comes before it. A Japanese mark ends the
+			// word it closes: a Latin word after "。" may start a line.
 			if word.Len() > 0 {
 				word.WriteRune(r)
+				if xansi.StringWidth(string(r)) > 1 {
+					flushWord()
+				}
 			} else if n := len(units); n > 0 && units[n-1] != " " {
 				units[n-1] += string(r)
 			} else {

@@ -44,6 +44,11 @@ type Words struct {
 	// goldfish (bot.Best), whom the line's attacks attack whatever their
 	// hero (a scenario's Rhinar for goldfish best --scenario).
 	line bool
+	// asks is the player whose "may" the words explain (Explain: the
+	// prompt's player, who controls the ability that asks, CR 1.8.3),
+	// where asking is set.
+	asks   rules.Player
+	asking bool
 }
 
 // Player names a player by their hero. When both heroes share a moniker
@@ -454,6 +459,9 @@ func (w Words) Explain(p *rules.Prompt, o rules.Option) string {
 		line = w.say("explain.yes")
 		// What yes does, short (the question quotes the whole ability);
 		// the whole ability where no short words are found.
+		if p != nil {
+			w.asks, w.asking = p.Player, true
+		}
 		t := w.YesDoes(o.About, nil)
 		if t == "" {
 			t = w.AbilityText(o.About)

@@ -97,14 +97,19 @@ func (r *cardRenderer) mayDoes(effs []rules.Effect) string {
 // attacked names the hero an attack attacks where the view says it, for
 // a trigger's condition that spoke of the hero attacked or hit: the active
 // chain link's target (the board's yes question comes during that attack,
-// CR 7.2.4, 7.5.5), else, in a best line (searched from the turn's start
-// with the chain closed, against the other player as a goldfish: w.line)
-// or a goldfish game at its player's turn, the turn player's opponent,
-// whom the line's attacks attack and its damage is dealt to
-// (rules.GoldfishSetup, bot.Best). "" when the view says neither.
+// CR 7.2.4, 7.5.5); else the opponent of the player who answers (an
+// explained yes, w.asking) or of the turn player (a best line, searched
+// from the turn's start with the chain closed against the other player as
+// a goldfish, w.line; a goldfish game at its player's turn): the only
+// hero an attack they control can attack and hit in a two-player game
+// (CR 1.4.5), and the one a scenario's hit trigger on the stack names
+// (rules.NewPosition). "" when the view says none of these.
 func (w Words) attacked() string {
 	if l, ok := w.View.ActiveLink(); ok {
 		return w.Player(l.Target)
+	}
+	if w.asking {
+		return w.Player(w.asks.Opponent())
 	}
 	if fish := w.View.TurnPlayer().Opponent(); w.line || w.View.Goldfish(fish) {
 		return w.Player(fish)

@@ -1,6 +1,7 @@
 package text_test
 
 import (
+	"context"
 	"strings"
 	"testing"
 
@@ -159,6 +160,66 @@ func TestBestLineYesNamesTheOtherPlayer(t *testing.T) {
 		}
 		if got := w.GoldfishStep(yes); !strings.Contains(got, c.not) {
 			t.Errorf("%s: a yes outside a best line %q, want %q", c.lang, got, c.not)
+		}
+	}
+}
+
+// CR 7.5.5, 1.4.5: the board explains a yes where the chain is closed (a
+// scenario's Aether Crackers trigger on the stack, rathe --scenario): the
+// hero hit is the one an attack of the trigger's controller could hit, the
+// other player's (Rhinar), whom the trigger deals its arcane damage to; it
+// read "to the hero hit" with no attack on the board, in both languages.
+func TestExplainedYesNamesTheHeroWithTheChainClosed(t *testing.T) {
+	crackers := cards.MustLookup("Aether Crackers")
+	g, err := rules.NewPosition(rules.Position{Phase: rules.PhaseAction, Players: [2]rules.Side{
+		{Hero: cards.MustLookup("Aurora"), Actions: 1, Arena: []*rules.Card{crackers}},
+		{Hero: cards.MustLookup("Rhinar")},
+	}, Combat: rules.Combat{Stack: []rules.PosLayer{{Controller: 0, Card: crackers, Kind: rules.TriggeredLayer, Ability: -1, TargetPlayer: rules.NoPlayer}}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var (
+		v    rules.View
+		ask  rules.Prompt
+		seen bool
+	)
+	d := rules.DeciderFunc(func(_ context.Context, view rules.View, p rules.Prompt) (rules.Answer, error) {
+		if p.Kind == rules.AskMay {
+			v, ask, seen = view, p, true
+			return rules.Answer{}, errStop
+		}
+		for _, o := range p.Options {
+			if o.Act == rules.ActPass {
+				return rules.Answer{IDs: []int32{o.ID}}, nil
+			}
+		}
+		return rules.Answer{}, errStop
+	})
+	g.SetDecider(0, d)
+	g.SetDecider(1, d)
+	_ = g.Run(context.Background())
+	if !seen {
+		t.Fatal("no yes asked of Aether Crackers' trigger")
+	}
+	if _, open := v.ActiveLink(); open {
+		t.Fatal("the chain is open: the position tests nothing")
+	}
+	var yes rules.Option
+	for _, o := range ask.Options {
+		if o.Act == rules.ActYes {
+			yes = o
+		}
+	}
+	for _, c := range []struct {
+		lang      text.Lang
+		want, not string
+	}{
+		{text.EN, "deal 1 arcane damage to Rhinar", "the hero hit"},
+		{text.JA, "Rhinarに1点の秘術ダメージ", "ヒットを受けたヒーロー"},
+	} {
+		got := text.Words{Lang: c.lang, View: v}.Explain(&ask, yes)
+		if !strings.Contains(got, c.want) || strings.Contains(got, c.not) {
+			t.Errorf("%s: the yes explained %q, want %q", c.lang, got, c.want)
 		}
 	}
 }
