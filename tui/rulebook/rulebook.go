@@ -529,6 +529,13 @@ func Wrap(s string, width int) []string {
 				units = append(units, string(r))
 			}
 		case xansi.StringWidth(string(r)) > 1:
+			if w := word.String(); w != "" && w[len(w)-1] >= '0' && w[len(w)-1] <= '9' {
+				// A number keeps the counter or unit after it: "1枚",
+				// "20ダメージ" never break as "1" / "枚".
+				word.WriteRune(r)
+				flushWord()
+				continue
+			}
 			flushWord()
 			units = append(units, string(r))
 		default:
