@@ -665,7 +665,13 @@ func (m *Model) lessonPanel(w, n int) []string {
 		// The goal is met: what the learner does next (pass to the end
 		// of the combat) and nothing else; the moment's narration and the
 		// hints were for reaching it, and give way.
-		addText(m.say("lesson.met"), m.st.Deciding.Render)
+		met := "lesson.met"
+		if s := m.snap; s != nil && s.Prompt != nil && m.reply != nil && s.Prompt.Kind != rules.AskPriority {
+			// A question p does not pass (the triggers' order as the
+			// chain closes): answered first.
+			met = "lesson.met-answer"
+		}
+		addText(m.say(met), m.st.Deciding.Render)
 		return m.lessonPage(head, goal, body, w, n)
 	}
 	said := ls.said

@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/charmbracelet/x/ansi"
+	"github.com/rathe-tcg/rathe/rules"
 	"github.com/rathe-tcg/rathe/saves/lesson"
 	"github.com/rathe-tcg/rathe/tui/text"
 )
@@ -37,6 +39,32 @@ func TestLessonNarrationGivesWayWhenTheGoalIsMet(t *testing.T) {
 		}
 		if f := flat(); strings.Contains(f, c.pitch) || strings.Contains(f, c.hint) {
 			t.Errorf("%s: the narration or the hint stays once the goal is met:\n%s", c.lang, v)
+		}
+	}
+}
+
+// The goal met at a question that is not priority (lesson 10: the three
+// pieces defended, the blade breaks and the battleworn to order as the
+// chain closes) asks for the answer first: the panel said "Pass (p) to
+// the end of the combat chain", and p does nothing at that question (the
+// help line offers enter).
+func TestLessonMetAtAQuestionSaysAnswerFirst(t *testing.T) {
+	for _, lang := range []text.Lang{text.EN, text.JA} {
+		m, _ := lessonModel(t, 10, lang, 80, 24)
+		send(m, "enter")
+		for i := 0; i < 10 && (m.prompt() == nil || m.prompt().Kind != rules.AskDefenders); i++ {
+			_, cmd := m.Update(keyMsg("p"))
+			next(t, m, cmd)
+		}
+		send(m, "1", "2", "3")
+		_, cmd := m.Update(keyMsg("enter"))
+		next(t, m, cmd)
+		if p := m.prompt(); p == nil || p.Kind != rules.AskOrder || m.lesson.status != lesson.Met {
+			t.Fatalf("%s: not at the triggers' order with the goal met: %v, %v", lang, p, m.lesson.status)
+		}
+		v := strings.ReplaceAll(ansi.Strip(m.View()), "\n", "")
+		if strings.Contains(v, m.say("lesson.met")) || !strings.Contains(noSpaces(v), noSpaces(m.say("lesson.met-answer"))) {
+			t.Errorf("%s: the panel does not ask for the answer first:\n%s", lang, m.View())
 		}
 	}
 }

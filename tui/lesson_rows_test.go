@@ -75,3 +75,27 @@ func TestLessonPanelCutOnlyWithoutEmptyRows(t *testing.T) {
 		}
 	}
 }
+
+// The other way round: when the part below the hand is cut (the e panel
+// open on a long explanation), the lesson's panel keeps no empty row of
+// its own; it gives them to the part below. Lesson 1 at its first
+// question with e open: the panel's one line (press ? for a hint) left
+// one row empty above the hand at 80x24, four at 80x40 and 120x40, while
+// the explanation said "↓ 2 more lines (e)".
+func TestLessonPanelGivesItsEmptyRowsBelow(t *testing.T) {
+	for _, lang := range []text.Lang{text.EN, text.JA} {
+		for _, size := range [][2]int{{80, 24}, {80, 40}, {120, 40}} {
+			m, _ := lessonModel(t, 1, lang, size[0], size[1])
+			send(m, "enter", "e")
+			v := ansi.Strip(m.View())
+			checkSize(t, "lesson", v, size[0], size[1])
+			ls := m.lesson
+			if ls.page.vp.Height > len(ls.page.lines) && m.panelOn && m.panelPage.cut() {
+				t.Errorf("%s %dx%d: the lesson's panel keeps %d empty rows while the e panel is cut:\n%s", lang, size[0], size[1], ls.page.vp.Height-len(ls.page.lines), v)
+			}
+			if !strings.Contains(noSpaces(v), noSpaces(m.say("lesson.nudge"))) {
+				t.Errorf("%s %dx%d: the panel's line is gone:\n%s", lang, size[0], size[1], v)
+			}
+		}
+	}
+}

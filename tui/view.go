@@ -267,10 +267,21 @@ func (m *Model) mainScreen() string {
 		// part below leaves empty at this question (a short list of
 		// options), before its text scrolls: the hand and the question
 		// move down by as many.
+		// The other way round, a panel whose text leaves rows of it
+		// empty gives them to the part below when that uses all of its
+		// own (the e panel, a long list, cut there): the hand and the
+		// question move up by as many as it takes.
 		panel := m.lessonPanel(leftW, n)
-		if more := min(m.lesson.page.below()+m.lesson.page.above(), empty); more > 0 {
+		page := &m.lesson.page
+		if more := min(page.below()+page.above(), empty); more > 0 {
 			panel = m.lessonPanel(leftW, n+more)
 			lower = slices.Delete(lower, emptyAt, emptyAt+more)
+		} else if spare := page.vp.Height - len(page.lines); spare > 0 && empty == 0 {
+			rows, at, still := m.lower(leftW, lowerH+spare)
+			lower = slices.Delete(rows, at, at+still)
+			if took := spare - still; took > 0 {
+				panel = m.lessonPanel(leftW, n-took)
+			}
 		}
 		table += "\n" + strings.Join(panel, "\n")
 	}

@@ -295,7 +295,7 @@ func runCardsShow(o *cardsShowOptions) error {
 		if i > 0 {
 			fmt.Fprintln(out)
 		}
-		writeCard(out, w, g.noColor, c)
+		writeCard(out, w, g.noColor, c, terminalWidth(out))
 	}
 	return nil
 }
@@ -373,8 +373,9 @@ func catalogCardJSON(c catalog.Card) cardJSON {
 	return j
 }
 
-// writeCard prints one card for a reader.
-func writeCard(out io.Writer, w text.Words, noColor bool, c *rules.Card) {
+// writeCard prints one card for a reader: its text wrapped to width cells
+// under its indent, or a paragraph a line for width 0 (not a terminal).
+func writeCard(out io.Writer, w text.Words, noColor bool, c *rules.Card, width int) {
 	fmt.Fprintln(out, ansi(out, noColor, c.Color, text.CardName(c)))
 	fmt.Fprintln(out, "  "+w.TypeLine(c))
 	var stats []string
@@ -407,7 +408,13 @@ func writeCard(out io.Writer, w text.Words, noColor bool, c *rules.Card) {
 		fmt.Fprintln(out)
 	}
 	for _, l := range lines {
-		fmt.Fprintln(out, "  "+l)
+		if width <= 0 { // not a terminal: a paragraph a line
+			fmt.Fprintln(out, "  "+l)
+			continue
+		}
+		// On a terminal, wrapped under its indent: the terminal broke
+		// it mid-word back at the first column ("ge" / "ts +4 power").
+		printUnder(out, "  ", l, width)
 	}
 }
 

@@ -12,10 +12,12 @@ import (
 	"strings"
 	"testing"
 
+	xansi "github.com/charmbracelet/x/ansi"
 	"github.com/muesli/termenv"
 	"github.com/rathe-tcg/rathe/cards"
 	"github.com/rathe-tcg/rathe/decks"
 	"github.com/rathe-tcg/rathe/rules"
+	"github.com/rathe-tcg/rathe/tui/text"
 )
 
 // cardsRun runs `rathe ARGS...` in-process and returns its output and the
@@ -433,6 +435,43 @@ func TestCardsShowDefenseStar(t *testing.T) {
 		}
 		if !strings.Contains(out, tc.want) || strings.Contains(out, "defense 0") || strings.Contains(out, "防御値 0") {
 			t.Errorf("%s: Bloodied Oval's stats do not read %q:\n%s", tc.lang, tc.want, out)
+		}
+	}
+}
+
+// On a terminal, a card's text goes on under its indent, within the
+// terminal's width, in both languages: the terminal broke it mid-word back
+// at the first column ("... ge" / "ts +4 power" at 80 columns, and
+// Japanese "...捨てる(" / "CR 8.5.5)"). Not on a terminal (width 0), a
+// paragraph stays one line, as scripts read it.
+func TestCardsShowWrapsToTheTerminal(t *testing.T) {
+	for _, lang := range []text.Lang{text.EN, text.JA} {
+		w := text.Words{Lang: lang}
+		found, err := findCards(w, "Pummel (red)")
+		if err != nil || len(found) != 1 {
+			t.Fatalf("Pummel (red): %v %d", err, len(found))
+		}
+		var flat strings.Builder
+		writeCard(&flat, w, true, found[0], 0)
+		for _, width := range []int{80, 50} {
+			var out strings.Builder
+			writeCard(&out, w, true, found[0], width)
+			lines := strings.Split(strings.TrimSuffix(out.String(), "\n"), "\n")
+			if len(lines) <= strings.Count(flat.String(), "\n") {
+				t.Errorf("%s at %d: not wrapped:\n%s", lang, width, out.String())
+			}
+			for i, l := range lines[1:] {
+				if n := xansi.StringWidth(l); n > width {
+					t.Errorf("%s at %d: line %d is %d cells: %q", lang, width, i+1, n, l)
+				}
+				if l != "" && !strings.HasPrefix(l, "  ") {
+					t.Errorf("%s at %d: line %d not under the indent: %q", lang, width, i+1, l)
+				}
+			}
+			squash := func(s string) string { return strings.Join(strings.Fields(s), "") }
+			if squash(out.String()) != squash(flat.String()) {
+				t.Errorf("%s at %d: the text changed:\n%s\nwant\n%s", lang, width, out.String(), flat.String())
+			}
 		}
 	}
 }

@@ -624,12 +624,21 @@ func goldfishSummary(w text.Words, r *stats.Result, histWidth int, color bool) [
 // termWidth is the width of the terminal out is, or 120 for a file or a
 // pipe.
 func termWidth(out io.Writer) int {
+	if w := terminalWidth(out); w > 0 {
+		return w
+	}
+	return 120
+}
+
+// terminalWidth is the width of the terminal out is, or 0 when it is none
+// (a file, a pipe, a test's buffer).
+func terminalWidth(out io.Writer) int {
 	if f, ok := out.(*os.File); ok && term.IsTerminal(f.Fd()) {
 		if w, _, err := term.GetSize(f.Fd()); err == nil && w > 0 {
 			return w
 		}
 	}
-	return 120
+	return 0
 }
 
 // termColor reports whether out is a terminal that shows colours.

@@ -1436,7 +1436,7 @@ func (m *mine) Decide(_ context.Context, v rules.View, p rules.Prompt) (rules.An
 	// Each answer given is written where it lies in r.given: built
 	// field by field and then copied, it was read back in wider words
 	// than just written, which stalls.
-	if a, ok := s.forced(&p); ok {
+	if a, ok := s.forced(v, &p); ok {
 		r.own(c, &p, a, true)
 		gv := r.give(given{}, rn.unsure, dealt, spent)
 		gv.kind, gv.answer = p.Kind, a
@@ -1622,17 +1622,20 @@ func cardsOf(v rules.View, p rules.Player) int {
 }
 
 // forced is the answer of a question with one answer worth giving
-// (doc.go): one option, or an order of cards to the bottom of the deck.
-// Its ids are in the search's memory (mem.go).
-func (s *searcher) forced(p *rules.Prompt) (rules.Answer, bool) {
+// (doc.go): one option, or an order of cards to the bottom of the deck
+// (bottomOrder). Its ids are in the search's memory (mem.go).
+func (s *searcher) forced(v rules.View, p *rules.Prompt) (rules.Answer, bool) {
 	switch p.Shape {
 	case rules.ShapeOne:
 		if len(p.Options) == 1 {
 			return s.mem.pick(p.Options[0].ID), true
 		}
 	case rules.ShapeOrder:
-		if len(p.Options) <= 1 || p.Rule == rules.CRSub(4, 4, 3, 'c') {
+		if len(p.Options) <= 1 {
 			return s.mem.least(p), true
+		}
+		if p.Rule == rules.CRSub(4, 4, 3, 'c') {
+			return s.mem.bottomOrder(v, p), true
 		}
 	case rules.ShapeSubset:
 		if p.Min == p.Max && p.Min == len(p.Options) || p.Max == 0 {

@@ -2,8 +2,8 @@ package text
 
 // The words of the lessons' board (tui/lesson.go) that the lessons' fixes
 // added: the goal of a pitch without waste, why a goal was missed, the
-// panel that reads on (and goes back to its top), the outcome shown
-// before the closing screen.
+// panel that reads on (and goes back to its top), the goal met at a
+// question to answer, the outcome shown before the closing screen.
 
 var _ = family(map[string]both{
 	"goal.waste-none": {
@@ -30,6 +30,10 @@ var _ = family(map[string]both{
 	"lesson.outcome": {
 		en: "Goal met! That is what happened: enter shows the rules the lesson taught.",
 		ja: "目標達成！上が起きたことです。enterでこのレッスンで学んだルールへ。",
+	},
+	"lesson.met-answer": {
+		en: "Goal met! Answer this question, then pass (p) to the end of the combat chain to finish the lesson.",
+		ja: "目標達成！この質問に答えてから、戦闘チェインが終わるまでパス（p）するとレッスン完了です。",
 	},
 	"key.panel-top": {
 		en: "back to the top",
