@@ -14,8 +14,11 @@ func (w Words) ActivateDoes(ref rules.AbilityRef) string {
 	if c == nil || ref.Kind != rules.AbilityActivated || ref.Index < 0 || int(ref.Index) >= len(c.Activated) {
 		return ""
 	}
-	r := w.renderer(c)
-	ab := c.Activated[ref.Index]
+	return w.renderer(c).activateDoes(c.Activated[ref.Index])
+}
+
+// activateDoes is ActivateDoes of ab.
+func (r *cardRenderer) activateDoes(ab rules.Activated) string {
 	var parts []string
 	for _, e := range ab.EffCosts {
 		parts = append(parts, r.text(e.Text()))
