@@ -267,6 +267,20 @@ func Remove(dir, name string) (string, error) {
 	if !strings.HasSuffix(p, ".json") {
 		return p, problemAt(rules.Printable(p), nil, "not-json-name")
 	}
+	// Outside the saves folder, only a save is removed: a .json file of
+	// another program (./package.json) is refused as not one (Decode's
+	// ErrNotSave: not JSON, no format version or checksum), and a file
+	// that cannot be read as not there. In the folder, any .json goes
+	// (an unreadable save is cleaned up by name).
+	if !inDir(dir, p) {
+		data, err := readFile(p)
+		if err != nil {
+			return p, err
+		}
+		if _, err := Decode(p, data); errors.Is(err, ErrNotSave) {
+			return p, err
+		}
+	}
 	// A game open on a board is not pulled from under it: its lock is
 	// taken first, and a held one refused (ErrInUse).
 	lk, err := TryLock(p)
@@ -278,6 +292,14 @@ func Remove(dir, name string) (string, error) {
 		return p, errors.New(rules.Printable(err.Error()))
 	}
 	return p, nil
+}
+
+// inDir reports whether path names a file right in dir (both made
+// absolute; links are not followed).
+func inDir(dir, path string) bool {
+	d, err1 := filepath.Abs(dir)
+	p, err2 := filepath.Abs(path)
+	return err1 == nil && err2 == nil && filepath.Dir(p) == d
 }
 
 // ErrNoDir is the error of Dir when the system names no folder for the

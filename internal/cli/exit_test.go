@@ -186,6 +186,7 @@ func TestExitStatusTable(t *testing.T) {
 		{row: "rathe learn", code: 2, args: []string{"learn", "1"}, noTerminal: true},
 		{row: "rathe learn", code: 2, args: []string{"learn", "1"}, dumb: true},
 		{row: "rathe resume", code: 1, args: []string{"resume"}, home: none},
+		{row: "rathe resume", code: 2, args: []string{"resume"}, home: noFolder},
 		{row: "rathe resume", code: 2, args: []string{"resume", "x"}},
 		{row: "rathe resume", code: 2, args: []string{"resume"}, noTerminal: true},
 		{row: "rathe resume", code: 2, args: []string{"resume"}, dumb: true},

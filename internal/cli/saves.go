@@ -125,7 +125,15 @@ func runResume(o *resumeOptions) error {
 		if err != nil {
 			return "", err
 		}
-		return saves.Latest(dir)
+		path, err := saves.Latest(dir)
+		var none *saves.NoUnfinishedError
+		if err != nil && !errors.As(err, &none) {
+			// The folder cannot be read (not a folder, no
+			// permission): input that cannot be read, exit 2 as
+			// saves list; no unfinished game in it is 1.
+			return "", &exitError{2, err}
+		}
+		return path, err
 	})
 }
 

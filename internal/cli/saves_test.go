@@ -268,3 +268,49 @@ func TestSavesRmSaysWhichWereNotRemoved(t *testing.T) {
 		}
 	}
 }
+
+// Outside the saves folder, `saves rm` removes a save and nothing else: a
+// path to another program's .json file (./package.json) was deleted. It is
+// refused as not a save (exit 2) and left as it was, while a save copied
+// there is removed; in the folder, an unreadable .json is still removed.
+func TestSavesRmOutsideTheFolderRemovesOnlyASave(t *testing.T) {
+	t.Setenv("RATHE_HOME", t.TempDir())
+	save, _ := writeSave(t, 3, 20)
+	elsewhere := t.TempDir()
+	other := map[string]string{
+		"package.json": `{"name": "not a game"}` + "\n",
+		"notes.json":   "some notes\n",
+	}
+	for name, text := range other {
+		if err := os.WriteFile(filepath.Join(elsewhere, name), []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	copied := filepath.Join(elsewhere, "kept-game.json")
+	if err := os.WriteFile(copied, []byte(mustRead(t, save)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, errOut, code := deckRun(t, "saves", "rm", filepath.Join(elsewhere, "package.json"), filepath.Join(elsewhere, "notes.json"), copied)
+	if code != 2 || !strings.Contains(errOut, "not a rathe save file") || !strings.Contains(errOut, "2 of 3 not removed") {
+		t.Errorf("exit %d, want 2 and the two files refused as no save\n%s", code, errOut)
+	}
+	for name, text := range other {
+		if got := mustRead(t, filepath.Join(elsewhere, name)); got != text {
+			t.Errorf("%s: %q, want it kept as %q", name, got, text)
+		}
+	}
+	if _, err := os.Stat(copied); !os.IsNotExist(err) {
+		t.Errorf("the save outside the folder was not removed (%v)", err)
+	}
+	entries, _ := os.ReadDir(elsewhere)
+	if len(entries) != 2 {
+		t.Errorf("%d files beside them, want the 2 kept (no lock file left): %v", len(entries), entries)
+	}
+	junk := filepath.Join(filepath.Dir(save), "junk.json")
+	if err := os.WriteFile(junk, []byte("not a save"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, errOut, code := deckRun(t, "saves", "rm", "junk.json"); code != 0 {
+		t.Errorf("saves rm of an unreadable file in the folder: exit %d\n%s", code, errOut)
+	}
+}
