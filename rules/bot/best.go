@@ -130,8 +130,11 @@ type Step struct {
 	// engine chose for the player as the only one it could (Kind
 	// AskCards, Act ActCard, Purpose what for: rules.AutoOnlyCard, Art of
 	// War's banish of the one attack action card in hand), after the
-	// steps of the answer before it.
-	Auto bool
+	// steps of the answer before it; with Draw set, Card is a card the
+	// player drew where no chance step says it (a later action of a
+	// chance node's outcome, where the worlds are not dealt again:
+	// Chance.Depth).
+	Auto, Draw bool
 }
 
 // Shown reports whether the step belongs in a line shown to a player:
@@ -954,6 +957,10 @@ func (s *searcher) runOn(node, c *rules.Game, r *runner, fork bool, bar *result)
 	// the player next decides, to tell the outcomes apart).
 	r.forks = fork && !s.seeing && !noFork
 	r.chanceHere = s.chance != nil && !s.worlds[node] && (s.chance.Depth == 0 || s.chanceDepth < s.chance.Depth)
+	// Inside a chance node's outcome, past the run from its world (whose
+	// draws its chance step says: ChanceStep.Drew, Later), a draw is no
+	// chance node of its own: the run says it (observe).
+	r.sayDraws = !s.stepless && s.chanceDepth > 0 && !s.worlds[node] && !r.chanceHere
 	rn := &r.rn
 	if observeAll {
 		c.SetObserver(r.observer)
@@ -1114,8 +1121,9 @@ type runner struct {
 	busy     bool
 	// forks: the run may go on through a question inside an action
 	// (fork); chanceHere: what the player learns after the prefix is a
-	// chance node (branch).
-	forks, chanceHere bool
+	// chance node (branch); sayDraws: the player's draws are steps of
+	// the run (observe, autoStep).
+	forks, chanceHere, sayDraws bool
 	// questions counts the priority questions the run met (stopAtNode);
 	// when park is not 0, the run stops at the park-th without asking
 	// it, and parked says it did (chance.go: parkAt).
@@ -1179,7 +1187,8 @@ func (r *runner) own(c *rules.Game, p *rules.Prompt, a rules.Answer, forced bool
 }
 
 // autoStep adds st, what the engine did for the player (Step.Auto: a
-// card it chose as the only one it could, rules.AutoOnlyCard), after the steps of the answer last given: the answer's steps,
+// card it chose as the only one it could, rules.AutoOnlyCard; a card
+// drawn), after the steps of the answer last given: the answer's steps,
 // the prefix's in the block of its question (choices) or the run's own,
 // are copied to the run's with it, once.
 func (r *runner) autoStep(st Step) {
@@ -1390,6 +1399,9 @@ func (r *runner) observe(g *rules.Game, e *rules.Event) {
 	if e.Kind == rules.EvAuto && e.Why == rules.AutoOnlyCard && e.Player == s.me && !s.stepless {
 		r.autoStep(Step{Kind: rules.AskCards, Act: rules.ActCard, Card: g.Omniscient().Card(e.Obj), Player: rules.NoPlayer,
 			Purpose: rules.Purpose(e.Amount), Forced: true, Auto: true})
+	}
+	if r.sayDraws && e.Kind == rules.EvDraw && e.Player == s.me && g.Omniscient().Phase() == rules.PhaseAction {
+		r.autoStep(Step{Card: g.Omniscient().CardByIndex(e.Card), Player: rules.NoPlayer, Auto: true, Draw: true})
 	}
 	if e.Kind == rules.EvRewind {
 		rn.dead = true
@@ -1619,11 +1631,11 @@ func (s *searcher) forced(v rules.View, p *rules.Prompt) (rules.Answer, bool) {
 			return s.mem.pick(p.Options[0].ID), true
 		}
 	case rules.ShapeOrder:
+		if isBottomOrder(p) {
+			return s.mem.bottomOrder(v, p), true
+		}
 		if len(p.Options) <= 1 {
 			return s.mem.least(p), true
-		}
-		if p.Rule == rules.CRSub(4, 4, 3, 'c') {
-			return s.mem.bottomOrder(v, p), true
 		}
 	case rules.ShapeSubset:
 		if p.Min == p.Max && p.Min == len(p.Options) || p.Max == 0 {

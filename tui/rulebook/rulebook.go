@@ -44,6 +44,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"unicode"
 
 	xansi "github.com/charmbracelet/x/ansi"
 
@@ -529,6 +530,14 @@ func Wrap(s string, width int) []string {
 				units = append(units, string(r))
 			}
 		case xansi.StringWidth(string(r)) > 1:
+			if w := word.String(); w != "" && w[len(w)-1] >= '0' && w[len(w)-1] <= '9' && !unicode.Is(unicode.Hiragana, r) {
+				// A number keeps the counter or unit after it (a kanji
+				// or katakana, not a particle): "1枚", "20ダメージ"
+				// never break as "1" / "枚"; "+1" / "を得る" may.
+				word.WriteRune(r)
+				flushWord()
+				continue
+			}
 			flushWord()
 			units = append(units, string(r))
 		default:

@@ -4,7 +4,8 @@ import "github.com/rathe-tcg/rathe/rules"
 
 // ActivateDoes says, short, what activating the ability ref does (CR
 // 5.2): the costs that change the board (destroy this, discard a card)
-// then its effects, and go again where it has it, without its type, its
+// then what it does, the parts the card's text says them with (effCosts,
+// activationBody), and go again where it has it, without its type, its
 // limit nor its cost in resources (the pitches of a line pay those in
 // steps of their own): "destroy this, then each weapon attack of yours
 // this turn gets +1 power, with go again", "attack with this (CR 8.3.1)".
@@ -14,20 +15,12 @@ func (w Words) ActivateDoes(ref rules.AbilityRef) string {
 	if c == nil || ref.Kind != rules.AbilityActivated || ref.Index < 0 || int(ref.Index) >= len(c.Activated) {
 		return ""
 	}
-	r := w.renderer(c)
-	ab := c.Activated[ref.Index]
-	var parts []string
-	for _, e := range ab.EffCosts {
-		parts = append(parts, r.text(e.Text()))
-	}
-	if ab.Attack {
-		parts = append(parts, r.say("text.attack-with-this"))
-	}
-	for _, e := range ab.Effects {
-		if e != nil {
-			parts = append(parts, r.text(e.Text()))
-		}
-	}
+	return w.renderer(c).activateDoes(c.Activated[ref.Index])
+}
+
+// activateDoes is ActivateDoes of ab.
+func (r *cardRenderer) activateDoes(ab rules.Activated) string {
+	parts := append(r.effCosts(ab), r.activationBody(ab)...)
 	if len(parts) == 0 {
 		parts = append(parts, r.say("text.nothing-happens"))
 	}

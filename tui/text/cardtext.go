@@ -586,16 +586,8 @@ func (r *cardRenderer) activated(ab rules.Activated) string {
 	if ab.Cost > 0 || len(ab.EffCosts) == 0 {
 		costs = append(costs, r.resources(ab.Cost))
 	}
-	for _, e := range ab.EffCosts {
-		costs = append(costs, r.text(e.Text()))
-	}
-	var body []string
-	if ab.Attack {
-		body = append(body, r.say("text.attack-with-this"))
-	}
-	if len(ab.Effects) > 0 {
-		body = append(body, r.nested(ab.Effects))
-	}
+	costs = append(costs, r.effCosts(ab)...)
+	body := r.activationBody(ab)
 	if len(body) == 0 {
 		body = append(body, r.say("text.nothing-happens"))
 	}
@@ -610,6 +602,32 @@ func (r *cardRenderer) activated(ab rules.Activated) string {
 		s += r.say("text.ability-target", r.target(*ab.Target))
 	}
 	return s
+}
+
+// effCosts are the costs of ab that change the board, in words: "destroy
+// this", "discard a card" (CR 5.2.1, 1.14). The card's text (activated)
+// and a line's activation (ActivateDoes) say them so.
+func (r *cardRenderer) effCosts(ab rules.Activated) []string {
+	var out []string
+	for _, e := range ab.EffCosts {
+		out = append(out, r.text(e.Text()))
+	}
+	return out
+}
+
+// activationBody is what activating ab does besides its costs, in the
+// parts a "then" joins (CR 5.2): "attack with this" for a weapon's attack
+// (CR 8.3.1), then its effects; none where it has neither. The card's
+// text (activated) and a line's activation (ActivateDoes) say it so.
+func (r *cardRenderer) activationBody(ab rules.Activated) []string {
+	var body []string
+	if ab.Attack {
+		body = append(body, r.say("text.attack-with-this"))
+	}
+	if len(ab.Effects) > 0 {
+		body = append(body, r.nested(ab.Effects))
+	}
+	return body
 }
 
 // static renders "While you have intimidated this turn, this has +2 power."

@@ -262,6 +262,7 @@ average over what the deck may hold, with the least and the most it deals;
 	"goldfish.step.discard":     "discard %s",
 	"goldfish.step.banish":      "banish %s",
 	"goldfish.step.reveal":      "reveal %s",
+	"goldfish.step.draw":        "draws %s",
 	"goldfish.step.search":      "find %s in your deck (CR 8.5.19)",
 	"goldfish.line-empty":       "nothing to do: pass",
 	"goldfish.step.drawn":       "draws %s, %d in %d (the steps after are for it; over every draw: %s expected, %d to %d)",

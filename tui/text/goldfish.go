@@ -193,6 +193,10 @@ func (w Words) goldfishStep(s bot.Step, modes []int) string {
 			return w.Say("goldfish.step.outcome-drew", ch.Outcomes, ch.Weight, ch.Total, Expected(ch.Expected), ch.Min, ch.Max, w.drawn(ch.Drew, ch.Later))
 		}
 		return w.Say("goldfish.step.outcome", ch.Outcomes, ch.Weight, ch.Total, Expected(ch.Expected), ch.Min, ch.Max)
+	case s.Draw:
+		// A card drawn where no chance step says it (a later action of
+		// the outcome shown, CR 8.5.6): the steps after may play it.
+		return w.Say("goldfish.step.draw", card)
 	case s.Kind == rules.AskX:
 		return w.Say("goldfish.step.x", s.X)
 	case s.Kind == rules.AskCards && s.Purpose == rules.PurposeArsenal:

@@ -317,6 +317,7 @@ var messagesJA = map[string]string{
 	"goldfish.step.discard":     "%sを捨てる",
 	"goldfish.step.banish":      "%sを追放する",
 	"goldfish.step.reveal":      "%sを公開する",
+	"goldfish.step.draw":        "%sを引く",
 	"goldfish.step.search":      "%sをデッキから探す (CR 8.5.19)",
 	"goldfish.line-empty":       "することなし: パス",
 	"goldfish.step.drawn":       "%[1]s を引く（%[3]d分の%[2]d。以下はこの場合の手順。すべての引きでは期待値%[4]s、%[5]d〜%[6]d）",
