@@ -141,6 +141,8 @@ func TestExitStatusTable(t *testing.T) {
 		{row: "rathe play --headless", code: 2, args: []string{"play", "--headless", "--scenario", dir}},
 		{row: "rathe play --headless", code: 2, args: []string{"play", "--headless", "--scenario", badScn}},
 		{row: "rathe play --headless", code: 2, args: []string{"play", "--headless", "--stops", "nowhere"}},
+		{row: "rathe play --headless", code: 2, args: []string{"play", "--headless", "--scenario", goodScn, "--p1", "hh-kayo"}},
+		{row: "rathe play --headless", code: 2, args: []string{"--headless", "--scenario", goodScn, "--equip", "Bone Basher"}},
 		{row: "rathe sim", code: 0, args: []string{"sim", "--games", "1"}},
 		{row: "rathe sim", code: 2, args: []string{"sim", "--games", "0"}},
 		{row: "rathe sim", code: 2, args: []string{"sim", "--games", "1000000000"}},

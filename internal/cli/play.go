@@ -49,6 +49,9 @@ type playOptions struct {
 	// bot is --bot: "p2" or "p2:hard", the seat the computer takes
 	// and its level (botseat.go).
 	bot string
+	// deckFlags are the flags of the decks given (--p1, --p2, --equip,
+	// --equip2), which a scenario's position has no use for.
+	deckFlags []string
 }
 
 // newPlayCmd is `rathe play`: a hot-seat game on the board (tui/).
@@ -68,6 +71,12 @@ func newPlayCmd(g *globalOptions, runF func(*playOptions) error) *cobra.Command 
 func playRunE(o *playOptions, runF func(*playOptions) error) func(*cobra.Command, []string) error {
 	return func(cmd *cobra.Command, args []string) error {
 		o.streams, o.seedGiven = streamsOf(cmd), cmd.Flags().Changed("seed")
+		o.deckFlags = nil
+		for _, f := range []string{"p1", "p2", "equip", "equip2"} {
+			if cmd.Flags().Changed(f) {
+				o.deckFlags = append(o.deckFlags, "--"+f)
+			}
+		}
 		if runF != nil {
 			return runF(o)
 		}
@@ -166,6 +175,11 @@ func boardTerminal(w text.Words, hint string, in io.Reader, out io.Writer) error
 func runPlay(o *playOptions) error {
 	g := o.global
 	o.w = g.words()
+	// A scenario names both heroes and every card: a deck given with it
+	// was dropped without a word (exit 0). A usage error, board or not.
+	if o.scenario != "" && len(o.deckFlags) > 0 {
+		return &exitError{2, errors.New(o.w.Say("cmd.scenario-no-decks", strings.Join(o.deckFlags, ", ")))}
+	}
 	if o.headless {
 		if o.bot != "" {
 			return &exitError{2, errors.New(o.w.Say("cmd.bot-headless"))}

@@ -1631,11 +1631,11 @@ func (s *searcher) forced(v rules.View, p *rules.Prompt) (rules.Answer, bool) {
 			return s.mem.pick(p.Options[0].ID), true
 		}
 	case rules.ShapeOrder:
+		if isBottomOrder(p) {
+			return s.mem.bottomOrder(v, p), true
+		}
 		if len(p.Options) <= 1 {
 			return s.mem.least(p), true
-		}
-		if p.Rule == rules.CRSub(4, 4, 3, 'c') {
-			return s.mem.bottomOrder(v, p), true
 		}
 	case rules.ShapeSubset:
 		if p.Min == p.Max && p.Min == len(p.Options) || p.Max == 0 {

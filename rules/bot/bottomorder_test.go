@@ -2,6 +2,7 @@ package bot_test
 
 import (
 	"context"
+	"errors"
 	"reflect"
 	"slices"
 	"testing"
@@ -13,8 +14,8 @@ import (
 )
 
 // CR 4.4.3c: the pitched cards go to the bottom of the deck in an order
-// their owner chooses. The search answers it by the cards (mem.go,
-// bottomOrder), not by the order they were pitched in, which the table
+// their owner chooses. The search answers it by the cards
+// (bottomOrderIn), not by the order they were pitched in, which the table
 // of positions does not keep: the same cards pitched in either order give
 // the same order to the bottom.
 func TestBottomOrderIsTheCards(t *testing.T) {
@@ -80,6 +81,50 @@ func TestOutcomeOrderChangesNoBottomOrder(t *testing.T) {
 		if ownValue != revValue || !reflect.DeepEqual(own.Answers(), rev.Answers()) || !reflect.DeepEqual(own.Steps, rev.Steps) {
 			t.Errorf("%s seed %d turn %d: worth %+v (%s) answers %v; searched last first %+v (%s) answers %v",
 				tc.deck, tc.seed, tc.turn, ownValue, words(own), own.Answers(), revValue, words(rev), rev.Answers())
+		}
+	}
+}
+
+// The Goldfisher puts its pitched cards at the bottom of its deck in the
+// order its searches answer (CR 4.4.3c; bottomOrderIn), whether its line
+// holds the answer (Planned: a search with steps plays the end phase
+// through) or not (`goldfish --auto`: its searches end before the
+// question, rules.Game.RunTurnSettled): watching a game changes nothing
+// of it. Before, off the line the order was the one listed, the order
+// they were pitched in.
+func TestGoldfisherBottomOrderIsTheLines(t *testing.T) {
+	var bottoms [][]string
+	for _, pitch := range [][]string{{"Dud", "Blue Pad", "Red Swing"}, {"Red Swing", "Dud", "Blue Pad"}} {
+		for _, planned := range []bool{false, true} {
+			g := position(t, ruletest.Position().Hand("Quick").Pitch(pitch...).Deck("Heavy", "Big", "Heavy", "Big").P2())
+			b := &bot.Goldfisher{Options: bot.Options{Seed: 1}}
+			lines := 0
+			if planned {
+				b.Planned = func(int, *bot.Line) { lines++ }
+			}
+			g.SetDecider(0, b)
+			g.SetDecider(1, rules.GoldfishDecider)
+			g.MaxTurns = 2 // the searches play to the next turn
+			if err := g.Run(context.Background()); err != nil && !errors.Is(err, rules.ErrTurnLimit) {
+				t.Fatal(err)
+			}
+			if planned && lines == 0 {
+				t.Fatal("no line was searched")
+			}
+			v := g.Omniscient()
+			deck := v.Zone(0, rules.ZoneDeck)
+			var bottom []string
+			for _, o := range deck[max(0, len(deck)-3):] {
+				bottom = append(bottom, v.Card(o).Key())
+			}
+			t.Logf("pitched %v, planned %v: the deck's bottom %v", pitch, planned, bottom)
+			bottoms = append(bottoms, bottom)
+		}
+	}
+	for _, b := range bottoms[1:] {
+		if !slices.Equal(b, bottoms[0]) {
+			t.Errorf("the same cards pitched in two orders, the line watched or not, went to the bottom as %v", bottoms)
+			break
 		}
 	}
 }

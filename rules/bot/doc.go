@@ -57,10 +57,10 @@
 //   - Choices with one answer (one option, "pass" alone, a subset that must
 //     take every option) are answered without branching, and the order of
 //     the pitched cards going to the bottom of the deck (CR 4.4.3c) is
-//     theirs by name (mem.go, bottomOrder): it decides only what is drawn
-//     turns later, and the table takes the pitch zone as a set, so the
-//     order they were pitched in would be the first line's that reached
-//     the position.
+//     theirs by name (bottom.go): it decides only what is drawn turns
+//     later, and the table takes the pitch zone as a set, so the order
+//     they were pitched in would be the first line's that reached the
+//     position. The Goldfisher answers it so too, on its line or off it.
 //   - The arsenal card (CR 4.4.3b). The turn's damage is settled when
 //     the end phase asks for it, and any card of the hand keeps as many
 //     cards as another: the one worth most played from the arsenal next

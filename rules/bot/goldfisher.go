@@ -14,7 +14,11 @@ import (
 // the one the line expects (the real deck gave another card than the
 // imagined one), or the line goes on past a card the imagined world drew
 // or revealed, it searches again from the next priority point, which sees
-// the real card; an inner question off the line gets rules.LeastAnswer.
+// the real card; an inner question off the line gets rules.LeastAnswer,
+// but the order of the pitched cards to the bottom of the deck (CR
+// 4.4.3c), which gets the search's (bottomOrderIn): a line found without
+// steps ends before it is asked (rules.Game.RunTurnSettled), and a
+// Planned line holds the same.
 type Goldfisher struct {
 	Options Options
 	// Planned, when set, is called with each line the bot searched and
@@ -52,6 +56,11 @@ func (b *Goldfisher) Decide(ctx context.Context, v rules.View, p rules.Prompt) (
 	}
 	if a, ok := b.planned(v, p); ok {
 		return a, nil
+	}
+	if isBottomOrder(&p) {
+		// The line's answer, where it holds one (a search that plays
+		// the end phase through: Planned's), is this one.
+		return bottomOrderIn(v, &p, make([]int32, len(p.Options))), nil
 	}
 	if p.Kind != rules.AskPriority {
 		return rules.LeastAnswer(p), nil
