@@ -60,3 +60,35 @@ func TestShortLinkKeepsTheDefense(t *testing.T) {
 		}
 	}
 }
+
+// The boxed layout wraps a long link by its parts; a list of defenders
+// wider than the box is one part, and a line cut it with the total:
+// "防御: Bigger Than Big (red) 2d, Stacked in Your Favor (blue) 2d, …
+// (tab)" (hh-olympia v hh-betsy, seed 11, turn 3, at 120×40 in Japanese: the board 80 wide beside the log),
+// the box empty below it. The list continues on the next line, after a
+// comma.
+func TestWideLinkWrapsItsDefenders(t *testing.T) {
+	for _, c := range []struct {
+		lang  text.Lang
+		total string
+	}{{text.EN, "Vigor Girth 1d = 6d"}, {text.JA, "Vigor Girth 1d 計6d"}} {
+		s := sample(c.lang)
+		s.Stack = nil
+		active := &s.Chain[2]
+		active.Attack = card("Wage Agility", rules.Red, pd, 7, 2)
+		active.Power, active.BasePower, active.HasBase = 10, 7, true
+		active.Target = "Betsy"
+		active.Defenders = []Card{card("Bigger Than Big", rules.Red, d, 0, 2), card("Stacked in Your Favor", rules.Blue, d, 0, 2), equip("arms", "Gauntlet of Might", 1), equip("chest", "Vigor Girth", 1)}
+		active.Defense = 6
+		for _, w := range []int{80, 92} { // the board beside the log at 120 and 132 columns
+			out := Render(s, w, 40, NewStyles(false))
+			checkFit(t, out, w, 40, "four defenders")
+			plain := ansi.Strip(out)
+			for _, want := range []string{"Bigger Than Big (red) 2d,", c.total} {
+				if !strings.Contains(plain, want) {
+					t.Errorf("%s %dx40: %q not drawn:\n%s", c.lang, w, want, plain)
+				}
+			}
+		}
+	}
+}

@@ -836,8 +836,9 @@ func (r *renderer) linkResult(l *Link) []string {
 }
 
 // chainWrapped is chainLines with a link too long for w cells continued on
-// indented lines.
-func (r *renderer) chainWrapped(w int) []string {
+// indented lines; with split, a part too long for a line (a list of
+// defenders) continues too, after a comma.
+func (r *renderer) chainWrapped(w int, split bool) []string {
 	one := r.chainLines(false)
 	if len(r.s.Chain) == 0 {
 		return one
@@ -848,7 +849,15 @@ func (r *renderer) chainWrapped(w int) []string {
 			out = append(out, l)
 			continue
 		}
-		for j, wl := range flow(r.linkParts(&r.s.Chain[i], r.nameWidth(), false), w-4, "  ") {
+		parts := r.linkParts(&r.s.Chain[i], r.nameWidth(), false)
+		if split {
+			var pieces []string
+			for _, p := range parts {
+				pieces = append(pieces, splitList(p, w-4)...)
+			}
+			parts = pieces
+		}
+		for j, wl := range flow(parts, w-4, "  ") {
 			if j > 0 {
 				wl = "    " + wl
 			}
@@ -856,6 +865,27 @@ func (r *renderer) chainWrapped(w int) []string {
 		}
 	}
 	return out
+}
+
+// splitList breaks a part of a link wider than w cells after the commas
+// of its list into pieces of at most w cells where it can: four defenders
+// of a link continue on the next line, their total with the last, where
+// one line cut it ("防御: Bigger Than Big (red) 2d, Stacked in Your Favor
+// (blue) 2d, … (tab)" at 120×40, with a box of empty lines below it).
+func splitList(p string, w int) []string {
+	if Width(p) <= w {
+		return []string{p}
+	}
+	var out []string
+	cur := ""
+	for _, tok := range strings.SplitAfter(p, ", ") {
+		if cur != "" && Width(strings.TrimRight(cur+tok, " ")) > w {
+			out = append(out, strings.TrimRight(cur, " "))
+			cur = ""
+		}
+		cur += tok
+	}
+	return append(out, cur)
 }
 
 // nameWidth is the width the attacks' names are padded to.
@@ -937,8 +967,10 @@ func (r *renderer) middle(n int, short bool, w int) []string {
 	}
 	chain, stack := r.chainLines(short), r.stackLines(short, fitW)
 	if w > 0 {
-		if wr := r.chainWrapped(w); len(wr)+len(stack) <= n {
-			return append(wr, stack...)
+		for _, split := range []bool{true, false} {
+			if wr := r.chainWrapped(w, split); len(wr)+len(stack) <= n {
+				return append(wr, stack...)
+			}
 		}
 	}
 	if len(chain)+len(stack) <= n {
