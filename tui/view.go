@@ -113,17 +113,18 @@ func (m *Model) helpLine() string {
 func (m *Model) shortHelp(w int) string {
 	var on []key.Binding
 	if m.panelOn && m.keys.Panel.Enabled() {
-		// The key that reads on in the open panel, or closes it, and
-		// the one back to its top from a later page.
+		// The key that reads on in the open panel, or closes it.
 		on = append(on, m.keys.Panel)
-		if m.keys.PanelTop.Enabled() {
-			on = append(on, m.keys.PanelTop)
-		}
 	}
 	for _, b := range m.keys.ShortHelp() {
 		if b.Enabled() && !(m.panelOn && b.Help() == m.keys.Panel.Help()) {
 			on = append(on, b)
 		}
+	}
+	if m.keys.PanelTop.Enabled() {
+		// The key back to the panel's top, last: the panel's marker
+		// names it, and a narrow line keeps undo before it.
+		on = append(on, m.keys.PanelTop)
 	}
 	return m.drawnHelpLine(w, on, m.fitHelp)
 }

@@ -551,7 +551,7 @@ average over what the deck may hold, with the least and the most it deals;
 	"key.next-rule":           "next rule",
 	"key.open-rule":           "open",
 	"help.rules":              "the rule in focus, in our words (tab, enter: related rules; esc: back)",
-	"help.panel":              "the rules panel: where the game stands and who may do what now",
+	"help.panel":              "the rules panel: where the game stands and who may do what now; e reads on a page, E goes back to its top",
 	"panel.setup":             "Before the game: the start-of-game procedure; nobody gets priority (CR 4.1).",
 	"panel.start":             "%s's start phase: start-of-turn effects happen; nobody gets priority (CR 4.2).",
 	"panel.action":            "%[1]s's action phase, no combat: %[1]s may play an action card or activate an action ability (each costs an action point), or an instant; both passing with an empty stack ends the phase (CR 4.3.4).",
