@@ -133,6 +133,7 @@ average over what the deck may hold, with the least and the most it deals;
 	"board.no-equipment":        "no equipment",
 	"board.with":                "with %s",
 	"board.defense-total":       "%s = %dd",
+	"board.defense-first":       "%dd: %s",
 	"board.defended-by":         "defended by %s",
 	"board.defended-by-short":   "def %s",
 	"board.hit":                 "hit for %d",
