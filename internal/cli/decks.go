@@ -54,9 +54,10 @@ type decksShowOptions struct {
 func newDecksShowCmd(g *globalOptions, runF func(*decksShowOptions) error) *cobra.Command {
 	o := &decksShowOptions{}
 	return &cobra.Command{
-		Use:   "show NAME|FILE",
-		Short: "cli.decks-show",
-		Args:  usageArgs(cobra.ExactArgs(1)),
+		Use:               "show NAME|FILE",
+		Short:             "cli.decks-show",
+		Args:              usageArgs(cobra.ExactArgs(1)),
+		ValidArgsFunction: completeDeckArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			o.streams, o.w, o.deck = streamsOf(cmd), g.words(), args[0]
 			if runF != nil {
@@ -78,10 +79,11 @@ type decksCheckOptions struct {
 func newDecksCheckCmd(g *globalOptions, runF func(*decksCheckOptions) error) *cobra.Command {
 	o := &decksCheckOptions{}
 	cmd := &cobra.Command{
-		Use:   "check FILE...",
-		Short: "cli.decks-check",
-		Long:  "cli.decks-check-long",
-		Args:  usageArgs(cobra.MinimumNArgs(1)),
+		Use:               "check FILE...",
+		Short:             "cli.decks-check",
+		Long:              "cli.decks-check-long",
+		Args:              usageArgs(cobra.MinimumNArgs(1)),
+		ValidArgsFunction: completeDeckArgs(0),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			o.streams, o.w, o.files = streamsOf(cmd), g.words(), args
 			if runF != nil {

@@ -80,10 +80,11 @@ func goldfishLife(format string, w text.Words) (int, error) {
 func newGoldfishCmd(g *globalOptions, runF func(*goldfishOptions) error) *cobra.Command {
 	o := &goldfishOptions{global: g}
 	cmd := &cobra.Command{
-		Use:   "goldfish [DECK] [DECK]",
-		Short: "cli.goldfish",
-		Long:  "cli.goldfish-long",
-		Args:  cobra.MaximumNArgs(2),
+		Use:               "goldfish [DECK] [DECK]",
+		Short:             "cli.goldfish",
+		Long:              "cli.goldfish-long",
+		Args:              cobra.MaximumNArgs(2),
+		ValidArgsFunction: completeDeckArgs(2),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			o.flagsOfAuto = nil
 			for _, f := range []string{"runs", "turns", "workers", "json", "samples"} {

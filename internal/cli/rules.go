@@ -17,8 +17,19 @@ import (
 // "7.3.2b", "12.1".
 var looksLikeNumber = regexp.MustCompile(`^[0-9]+(\.[0-9]+)*[a-z]?$`)
 
-// rulesWidth is the width `rathe rules` wraps its text to.
+// rulesWidth is the width `rathe rules` wraps its text to, or the
+// terminal's when it is narrower (rulesWidthFor).
 const rulesWidth = 78
+
+// rulesWidthFor is the width the rules wrap to on out: rulesWidth, or a
+// narrower terminal's width (a 60-column pane broke the text mid-word:
+// "may hap" / "pen.").
+func rulesWidthFor(out io.Writer) int {
+	if w := terminalWidth(out); w > 0 && w < rulesWidth {
+		return w
+	}
+	return rulesWidth
+}
 
 // rulesOptions are the inputs of `rathe rules`.
 type rulesOptions struct {
@@ -54,11 +65,12 @@ func runRules(o *rulesOptions) error {
 		return &exitError{2, err}
 	}
 	out, query := o.out, o.query
+	width := rulesWidthFor(out)
 	b := rulebook.For(lang)
 	w := text.Words{Lang: lang}
 	query = strings.TrimSpace(query)
 	if query == "" {
-		printSections(out, b, w)
+		printSections(out, b, w, width)
 		return nil
 	}
 	num := strings.TrimSpace(strings.TrimPrefix(strings.TrimPrefix(query, "CR "), "cr "))
@@ -74,7 +86,7 @@ func runRules(o *rulesOptions) error {
 			fmt.Fprintln(out, w.Say("rulebook.covered-by", num, e.Number))
 			fmt.Fprintln(out)
 		}
-		printEntry(out, b, w, e)
+		printEntry(out, b, w, e, width)
 		return nil
 	}
 	one, all := b.Find(query)
@@ -82,7 +94,7 @@ func runRules(o *rulesOptions) error {
 	case len(all) == 0:
 		return &exitError{1, errors.New(w.Say("rulebook.no-match", rules.Printable(query)))}
 	case one != nil:
-		printEntry(out, b, w, one)
+		printEntry(out, b, w, one, width)
 		var others []string
 		for _, e := range all {
 			if e != one {
@@ -91,7 +103,7 @@ func runRules(o *rulesOptions) error {
 		}
 		if len(others) > 0 {
 			fmt.Fprintln(out)
-			printUnder(out, "", w.Say("rulebook.also", strings.Join(others, " ")), rulesWidth)
+			printUnder(out, "", w.Say("rulebook.also", strings.Join(others, " ")), width)
 		}
 	default:
 		fmt.Fprintln(out, w.Say("rulebook.matches", len(all), rules.Printable(query)))
@@ -101,8 +113,8 @@ func runRules(o *rulesOptions) error {
 }
 
 // printSections lists the chapters with their sections under them.
-func printSections(out io.Writer, b *rulebook.Book, w text.Words) {
-	printUnder(out, "", w.Say("rulebook.sections"), rulesWidth)
+func printSections(out io.Writer, b *rulebook.Book, w text.Words, width int) {
+	printUnder(out, "", w.Say("rulebook.sections"), width)
 	for _, e := range b.Sections() {
 		if !strings.Contains(e.Number, ".") {
 			fmt.Fprintf(out, "\n%s %s\n", e.Number, e.Title)
@@ -114,14 +126,14 @@ func printSections(out io.Writer, b *rulebook.Book, w text.Words) {
 
 // printEntry prints an entry: its number and title, its text, what it
 // covers, its terms and the rules it leads to.
-func printEntry(out io.Writer, b *rulebook.Book, w text.Words, e *rulebook.Entry) {
+func printEntry(out io.Writer, b *rulebook.Book, w text.Words, e *rulebook.Entry, width int) {
 	fmt.Fprintln(out, w.Say("rulebook.title", e.Number, e.Title))
-	printUnder(out, "  ", e.Text, rulesWidth)
+	printUnder(out, "  ", e.Text, width)
 	if len(e.Covers) > 0 {
-		printUnder(out, "  ", w.Say("rulebook.covers", strings.Join(e.Covers, ", ")), rulesWidth)
+		printUnder(out, "  ", w.Say("rulebook.covers", strings.Join(e.Covers, ", ")), width)
 	}
 	if len(e.Terms) > 0 {
-		printUnder(out, "  ", w.Say("rulebook.terms", strings.Join(e.Terms, ", ")), rulesWidth)
+		printUnder(out, "  ", w.Say("rulebook.terms", strings.Join(e.Terms, ", ")), width)
 	}
 	if len(e.See) > 0 {
 		fmt.Fprintln(out, "  "+strings.TrimSpace(w.Say("rulebook.see", "")))

@@ -3,6 +3,9 @@ package cli
 import (
 	"strings"
 	"testing"
+
+	"github.com/rathe-tcg/rathe/tui/rulebook"
+	"github.com/rathe-tcg/rathe/tui/text"
 )
 
 // rathe rules: the sections, an entry by number (its own, the one that
@@ -80,4 +83,31 @@ func cells(s string) int {
 		}
 	}
 	return n
+}
+
+// On a terminal narrower than rulesWidth, an entry wraps to the terminal
+// (printEntry's width), every line within it and under its indent, in
+// both languages: at 60 columns the terminal broke it mid-word ("may hap"
+// / "pen.").
+func TestRulesEntryWrapsToANarrowTerminal(t *testing.T) {
+	for _, lang := range []text.Lang{text.EN, text.JA} {
+		b := rulebook.For(lang)
+		e, _ := b.Nearest("1.0.2")
+		if e == nil {
+			t.Fatal("no entry 1.0.2")
+		}
+		for _, width := range []int{60, 40} {
+			var out strings.Builder
+			printEntry(&out, b, text.Words{Lang: lang}, e, width)
+			lines := strings.Split(strings.TrimSuffix(out.String(), "\n"), "\n")
+			for i, l := range lines[1:] { // the title line is not wrapped
+				if n := cells(l); n > width {
+					t.Errorf("%s at %d: line %d is %d cells: %q", lang, width, i+1, n, l)
+				}
+				if !strings.HasPrefix(l, "  ") {
+					t.Errorf("%s at %d: line %d not under the indent: %q", lang, width, i+1, l)
+				}
+			}
+		}
+	}
 }

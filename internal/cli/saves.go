@@ -717,6 +717,17 @@ func completeDecks(cmd *cobra.Command, args []string, toComplete string) ([]stri
 	return out, cobra.ShellCompDirectiveDefault
 }
 
+// completeDeckArgs completes a command's DECK arguments, at most max of
+// them (0: any number), as --p1 is: the embedded decks, and files.
+func completeDeckArgs(max int) func(*cobra.Command, []string, string) ([]string, cobra.ShellCompDirective) {
+	return func(cmd *cobra.Command, args []string, toComplete string) ([]string, cobra.ShellCompDirective) {
+		if max > 0 && len(args) >= max {
+			return nil, cobra.ShellCompDirectiveNoFileComp
+		}
+		return completeDecks(cmd, args, toComplete)
+	}
+}
+
 // registerDeckCompletion completes --p1 and --p2.
 func registerDeckCompletion(cmd *cobra.Command) {
 	cmd.RegisterFlagCompletionFunc("p1", completeDecks)

@@ -188,6 +188,19 @@ func TestCompletion(t *testing.T) {
 	if !strings.Contains(out, "cb-rhinar") || !strings.Contains(out, "cb-dorinthea") {
 		t.Errorf("deck completion: %s", out)
 	}
+	// A command's DECK arguments complete as --p1 does (goldfish
+	// completed none, not even a file), up to the number it takes.
+	for _, args := range [][]string{{"goldfish", "hh-k"}, {"goldfish", "cb-rhinar", "hh-k"}, {"decks", "show", "hh-k"}, {"decks", "check", "x.txt", "hh-k"}} {
+		out, _, _ := deckRun(t, append([]string{"__complete"}, args...)...)
+		if !strings.Contains(out, "hh-kayo") || !strings.Contains(out, "hh-kassai") || strings.Contains(out, "cb-rhinar") {
+			t.Errorf("rathe %s<tab>: %s", strings.Join(args, " "), out)
+		}
+	}
+	for _, args := range [][]string{{"goldfish", "a", "b", "hh-k"}, {"decks", "show", "a", "hh-k"}} {
+		if out, _, _ := deckRun(t, append([]string{"__complete"}, args...)...); strings.Contains(out, "hh-kayo") {
+			t.Errorf("rathe %s<tab>, one argument too many: %s", strings.Join(args, " "), out)
+		}
+	}
 }
 
 // `saves scenario -o` never replaces a saved game: given the save it reads

@@ -15,7 +15,7 @@ import (
 // longer than the line broken at the width. The one wrap of the commands'
 // prose: a best line's step under its text, not under its number (where
 // the terminal wrapped it to the first column, mid-word), and a rules
-// entry under its indent (head "  ", width rulesWidth).
+// entry under its indent (head "  ", width rulesWidthFor).
 func printUnder(out io.Writer, head, s string, width int) {
 	hw := xansi.StringWidth(head)
 	limit := max(10, width-hw)
