@@ -340,6 +340,39 @@ func TestExplainPanelScrollsToItsEnd(t *testing.T) {
 			if line := m.helpLine(); !strings.Contains(line, "e "+words.Say("key.panel-close")) && !strings.Contains(line, "e "+words.Say("key.panel-close-short")) {
 				t.Errorf("%s: at the end of the panel the help line does not say e closes it: %q", id, ansi.Strip(m.helpLine()))
 			}
+			if pages > 0 {
+				// The last page says what is above in lines, as the
+				// first says what is below, and the key back to the
+				// top (E; e closes here): it said "↑ 2 more" (ja
+				// "↑ ほか2件", items) with no key.
+				v := m.View()
+				above := m.panelPage.above()
+				back := strings.TrimSpace(words.SayN("pager.more-above", above, above, "E"))
+				if above == 0 || !strings.Contains(strings.Join(lowerPart(m, v), "\n"), back) {
+					t.Errorf("%s: the last page does not say %q:\n%s", id, back, v)
+				}
+				// The help line names E where it has room (last); the
+				// marker names it at every size.
+				if line := ansi.Strip(m.helpLine()); sz[0] >= 120 && !strings.Contains(line, "E "+words.Say("key.panel-top")) {
+					t.Errorf("%s: on the last page the help line lacks E: %q", id, line)
+				}
+				// The keys screen names E beside e.
+				send(m, "?")
+				if v := m.View(); !strings.Contains(v, "e, E") {
+					t.Errorf("%s: the keys screen does not name E:\n%s", id, v)
+				}
+				send(m, "esc")
+				send(m, "E")
+				if !m.panelOn || m.panelPage.above() != 0 || !strings.Contains(m.View(), "* ") {
+					t.Errorf("%s: E does not show the panel from its top (above %d):\n%s", id, m.panelPage.above(), m.View())
+				}
+				if strings.Contains(ansi.Strip(m.helpLine()), "E ") {
+					t.Errorf("%s: at the top the help line still offers E: %q", id, ansi.Strip(m.helpLine()))
+				}
+				for range pages {
+					send(m, "e")
+				}
+			}
 			send(m, "e")
 			if m.panelOn {
 				t.Errorf("%s: e at the end of the panel does not close it", id)

@@ -27,8 +27,8 @@ type keyMap struct {
 	Quit     key.Binding
 	Yes, No  key.Binding
 	// The rulebook screen (r, tab between its links) and
-	// the rules panel (e).
-	Rules, NextRule, Panel key.Binding
+	// the rules panel (e; E back to its top from a later page).
+	Rules, NextRule, Panel, PanelTop key.Binding
 	// In a lesson, ? gives a hint and R starts again
 	// (lesson.go).
 	Hint, Restart key.Binding
@@ -70,6 +70,7 @@ func newKeyMap(lang text.Lang) keyMap {
 		Rules:    key.NewBinding(key.WithKeys("r"), key.WithHelp("r", w.Say("key.rules"))),
 		NextRule: key.NewBinding(key.WithKeys("tab", "shift+tab"), key.WithHelp("tab", w.Say("key.next-rule"))),
 		Panel:    key.NewBinding(key.WithKeys("e"), key.WithHelp("e", w.Say("key.panel"))),
+		PanelTop: key.NewBinding(key.WithKeys("E"), key.WithHelp("E", w.Say("key.panel-top"))),
 		// In a lesson only: a hint, and the lesson again.
 		Hint:    key.NewBinding(key.WithKeys("?"), key.WithHelp("?", w.Say("key.hint")), key.WithDisabled()),
 		Restart: key.NewBinding(key.WithKeys("R"), key.WithHelp("R", w.Say("key.restart")), key.WithDisabled()),
@@ -112,6 +113,6 @@ func (k keyMap) FullHelp() [][]key.Binding {
 		{k.Choose, k.Up, k.Toggle, k.Enter, k.Pass, k.Undo},
 		{k.Cards, k.Info, k.Back, k.Log, k.LogUp},
 		{k.Stop, k.Hold, k.Help, k.Quit},
-		{k.Rules, k.NextRule, k.Panel},
+		{k.Rules, k.NextRule, k.Panel, k.PanelTop},
 	}
 }

@@ -556,7 +556,7 @@ func multi(p *board.Prompt) bool {
 func (m *Model) setKeys() {
 	k := &m.keys
 	all := []*key.Binding{&k.Choose, &k.Up, &k.Down, &k.Enter, &k.Toggle, &k.Pass, &k.Undo, &k.Cards, &k.Info, &k.Stop, &k.Hold, &k.Log, &k.LogUp, &k.LogDown, &k.Back, &k.Help, &k.Quit, &k.Yes, &k.No,
-		&k.Rules, &k.NextRule, &k.Panel, &k.New, &k.Replay, &k.Best, &k.TheirTurn}
+		&k.Rules, &k.NextRule, &k.Panel, &k.PanelTop, &k.New, &k.Replay, &k.Best, &k.TheirTurn}
 	for _, b := range all {
 		b.SetEnabled(false)
 	}
@@ -599,6 +599,7 @@ func (m *Model) setKeys() {
 	k.Rules.SetEnabled(!m.cardsMode && m.ruleInFocus() != "")
 	k.Panel.SetEnabled(true)
 	k.Panel.SetHelp("e", m.say(m.panelKeyWord()))
+	k.PanelTop.SetEnabled(m.panelOn && m.panelPage.above() > 0)
 	if m.cardsMode {
 		m.cardBrowser.bind(m)
 		return
@@ -685,6 +686,9 @@ func (m *Model) questionKey(p *board.Prompt, msg tea.KeyMsg) tea.Cmd {
 		return nil
 	case key.Matches(msg, k.Panel):
 		m.panelKey()
+		return nil
+	case key.Matches(msg, k.PanelTop):
+		m.panelPage.vp.GotoTop()
 		return nil
 	case key.Matches(msg, k.Stop):
 		if m.br != nil && p.Player >= 0 && p.Player < 2 {

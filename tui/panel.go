@@ -119,7 +119,8 @@ func (m *Model) resolutionSentence(s *board.Snapshot, turn string) string {
 // panelLines is the panel in w cells and at most n lines: its sentences
 // and, below them, what the highlighted option does, wrapped. When they
 // take more lines, the last says how many are left and e reads on, a
-// page at a time (panelKey); the help line says so too.
+// page at a time (panelKey); on the last page, how many are above and E
+// goes back to the top (e closes there); the help line says so too.
 func (m *Model) panelLines(w, n int) []string {
 	if !m.panelOn || m.snap == nil {
 		return nil
@@ -133,7 +134,9 @@ func (m *Model) panelLines(w, n int) []string {
 		if below > 0 {
 			return m.sayN("pager.more-below", below, below, "e")
 		}
-		return m.say("list.more-above", above)
+		// Lines, as below, and the key back to the top (e closes
+		// the panel here).
+		return m.sayN("pager.more-above", above, above, "E")
 	})
 	out := make([]string, len(lines))
 	for i, l := range lines {

@@ -121,6 +121,11 @@ func (m *Model) shortHelp(w int) string {
 			on = append(on, b)
 		}
 	}
+	if m.keys.PanelTop.Enabled() {
+		// The key back to the panel's top, last: the panel's marker
+		// names it, and a narrow line keeps undo before it.
+		on = append(on, m.keys.PanelTop)
+	}
 	return m.drawnHelpLine(w, on, m.fitHelp)
 }
 

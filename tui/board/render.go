@@ -781,7 +781,13 @@ func (r *renderer) linkParts(l *Link, nameW int, short bool) []string {
 			ds = append(ds, s)
 		}
 		list := strings.Join(ds, ", ")
-		if len(ds) > 1 {
+		switch {
+		case len(ds) > 1 && short:
+			// A short line is cut at its end: the total the attack's
+			// power meets (CR 7.5.2) comes before the names, which the
+			// cut may take (tab shows the cards).
+			list = r.say("board.defense-first", l.Defense, list)
+		case len(ds) > 1:
 			list = r.say("board.defense-total", list, l.Defense)
 		}
 		def = r.say("board.defended-by", list)
@@ -790,24 +796,32 @@ func (r *renderer) linkParts(l *Link, nameW int, short bool) []string {
 		}
 	}
 	// What the link does and whether it hit come before the defenders,
-	// whose list is what a narrow line cuts.
-	parts = append(parts, r.linkAbilities(l)...)
+	// whose list is what a narrow line cuts; on a short line the
+	// abilities other cards give the attack, quoted at length, come
+	// after them, so that the defense stays in sight (tab shows the
+	// quotes whole).
+	parts = append(parts, r.linkKeywords(l)...)
+	if !short {
+		parts = append(parts, l.Granted...)
+	}
 	parts = append(parts, r.linkResult(l)...)
 	if def != "" {
 		parts = append(parts, def)
 	}
+	if short {
+		parts = append(parts, l.Granted...)
+	}
 	return parts
 }
 
-// linkAbilities: the attack's keywords that work on the link (go again,
-// dominate, overpower…: CR 8.3), named as the keyword table names them,
-// and the abilities other cards give the attack.
-func (r *renderer) linkAbilities(l *Link) []string {
+// linkKeywords: the attack's keywords that work on the link (go again,
+// dominate, overpower…: CR 8.3), named as the keyword table names them.
+func (r *renderer) linkKeywords(l *Link) []string {
 	var out []string
 	for _, name := range (text.Words{Lang: r.s.Lang}).KeywordNames(l.Keywords) {
 		out = append(out, strings.ToLower(name))
 	}
-	return append(out, l.Granted...)
+	return out
 }
 
 // linkResult: whether a resolved link hit.
