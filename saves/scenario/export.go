@@ -3,6 +3,7 @@ package scenario
 import (
 	"fmt"
 	"hash/fnv"
+	"slices"
 	"sort"
 	"strings"
 
@@ -29,29 +30,16 @@ func (u Unwritable) String() string { return string(u) }
 // Export writes the position of g as a scenario file: title and notes
 // (comment lines) first, then both players' zones, then the chain, the
 // stack, priority and the effects in force. It needs an Exportable
-// position; what the format cannot hold (an effect no ability names) is
-// said in a comment.
+// position; what the format cannot hold (an effect no ability names, the
+// turn's history and what waits for a later event: held.go) is said in a
+// comment.
 func Export(g *rules.Game, title string, notes ...string) ([]byte, error) {
 	c, lost, why := g.CombatOf()
 	if why != "" {
 		return nil, msg("cannot-export", Unwritable(why))
 	}
 	v := g.Omniscient()
-	// A card drawn this turn (CR 8.5.6) is history the format does not
-	// hold, and the position hash does not count it: built back, "if
-	// you've drawn a card this turn" reads false (Kassai's sword attacks
-	// cost 1 more), so the file says so.
-	for p := range rules.Player(2) {
-		if v.Stats(p).Drew {
-			lost = append(lost, fmt.Sprintf(drewNotHeld, playerName(p)))
-		}
-	}
 	var b strings.Builder
-	for _, n := range append(notes, lost...) {
-		for _, l := range strings.Split(n, "\n") {
-			b.WriteString("# " + rules.Printable(l) + "\n")
-		}
-	}
 	fmt.Fprintf(&b, "scenario: %s\n", rules.Printable(title))
 	b.WriteString("rules: 1.10\n") // CR 1.10: the game state
 	// The generator goes on where the game's stood: rules.NewRNG(seed)
@@ -66,23 +54,31 @@ func Export(g *rules.Game, title string, notes ...string) ([]byte, error) {
 	for p := range rules.Player(2) {
 		fmt.Fprintf(&b, "%s.life: %d\n", playerName(p), v.Life(p))
 	}
-	data := []byte(b.String())
+	body := b.String()
 	// Built back, the file must be the same position; when it is not (an
 	// effect whose making depends on this turn's history, which the format
-	// does not hold), it says so first.
-	if f, err := Parse("export.scn", data); err != nil {
+	// does not hold), it says so first. Then the notes, what CombatOf could
+	// not write, and what the file does not hold that the hash does not
+	// count (the turn's history, what waits for a later event: held.go).
+	f, err := Parse("export.scn", []byte(body))
+	if err != nil {
 		return nil, msg("cannot-export", err)
-	} else if g2, err := f.Game(); err != nil {
-		return nil, msg("cannot-export", err)
-	} else if PositionHash(g2) != PositionHash(g) {
-		data = append([]byte("# "+Differs+"\n"), data...)
 	}
-	return data, nil
+	g2, err := f.Game()
+	if err != nil {
+		return nil, msg("cannot-export", err)
+	}
+	var head strings.Builder
+	if PositionHash(g2) != PositionHash(g) {
+		head.WriteString("# " + Differs + "\n")
+	}
+	for _, n := range slices.Concat(notes, lost, heldNotes(g, g2)) {
+		for _, l := range strings.Split(n, "\n") {
+			head.WriteString("# " + rules.Printable(l) + "\n")
+		}
+	}
+	return []byte(head.String() + body), nil
 }
-
-// drewNotHeld is the note of an exported file whose player drew a card
-// this turn before its position.
-const drewNotHeld = "%s drew a card this turn, which a scenario does not hold: \"if you've drawn a card this turn\" (CR 8.5.6) reads false from this file"
 
 // Differs is the note of an exported file that, built back, is not the
 // position it was written from.

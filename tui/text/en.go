@@ -793,7 +793,7 @@ Global Flags:
 Additional help topics:{{range .Commands}}{{if .IsAdditionalHelpTopicCommand}}
   {{rpad .CommandPath .CommandPathPadding}} {{.Short}}{{end}}{{end}}{{end}}{{if .HasAvailableSubCommands}}
 
-Use "{{.CommandPath}} [command] --help" for more information about a command.{{end}}
+{{wrapHelp (print "Use \"" .CommandPath " [command] --help\" for more information about a command.")}}{{end}}
 `,
 	"cli.completion":       "Generate the autocompletion script for the specified shell",
 	"cli.completion-shell": "Generate the autocompletion script for %s",
