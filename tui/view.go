@@ -432,7 +432,9 @@ func (m *Model) lower(w, h int) (lines []string, emptyAt, empty int) {
 		out = append(out, m.handLines(m.snap.Sides[opp], w, handN)...)
 	}
 	avail := max(1, h-len(out))
-	question := m.card == nil && !m.cardsMode && !(m.gf != nil && m.gf.best.open) && m.reply != nil
+	// A lesson's outcome takes no answer: its question and options are
+	// not shown (lessonKey keeps the keys that would answer idle).
+	question := m.card == nil && !m.cardsMode && !(m.gf != nil && m.gf.best.open) && m.reply != nil && !m.lessonOver()
 	var title []string
 	listMin := 3 // a row and a marker above and below
 	if question {
@@ -455,6 +457,8 @@ func (m *Model) lower(w, h int) (lines []string, emptyAt, empty int) {
 		out = append(out, m.cardBrowser.view(m, w, room)...)
 	case m.gf != nil && m.gf.best.open:
 		out = append(out, m.bestLines(w, room)...)
+	case m.lessonOver():
+		// Nothing to choose: the rows are left to the lesson's panel.
 	case m.reply == nil:
 		out = append(out, board.Pad(m.st.Dim.Render("…"), w))
 	default:
@@ -843,7 +847,7 @@ func (m *Model) wrapped(s string, st lipgloss.Style, w, n int, panel bool) []str
 // or "".
 func (m *Model) hintText() string {
 	p := m.prompt()
-	if p == nil || m.card != nil || m.cardsMode || m.cursor >= len(m.rows) || m.gf != nil && m.gf.best.open {
+	if p == nil || m.card != nil || m.cardsMode || m.cursor >= len(m.rows) || m.gf != nil && m.gf.best.open || m.lessonOver() {
 		return ""
 	}
 	r := m.rows[m.cursor]
