@@ -103,6 +103,7 @@ func newRootCmd() *cobra.Command {
 	})
 	root.InitDefaultHelpCmd()
 	root.InitDefaultCompletionCmd()
+	registerCompletions(root)
 	strictArgs(root)
 	// The descriptions and flag help in the language asked for: the
 	// locale's now, --lang's once it is parsed (PersistentPreRunE, and the

@@ -16,8 +16,37 @@ import (
 // stack, and every layer on the stack is one an entry can name; why says
 // what is in the way.
 func Exportable(g *rules.Game) (ok bool, why string) {
-	_, _, why = g.CombatOf()
+	c, _, why := g.CombatOf()
+	if why == "" && goneSource(g) {
+		if _, _, err := buildBack(g, &c, "exportable"); err != nil {
+			why = WhyGoneSource
+		}
+	}
 	return why == "", why
+}
+
+// WhyGoneSource: an ability on the stack whose source ceased to exist
+// (CR 1.7.1a: the layer resolves without it), as a Gold token destroyed to
+// pay for its own ability (CR 8.1.8a: a token out of the arena is gone),
+// with no other Gold for the stack entry to name. Written, such a layer
+// does not parse back ("Gold is not p2's on the combat chain, in the arena
+// or graveyard": hh-olympia v hh-kassai, seed 1), so the decision before
+// it is written instead.
+const WhyGoneSource = "an ability on the stack whose source token ceased to exist (a Gold destroyed to pay for it)"
+
+// goneSource reports an activated or triggered layer of the stack whose
+// source is gone.
+func goneSource(g *rules.Game) bool {
+	v := g.Omniscient()
+	for _, l := range v.Stack() {
+		if l.Kind == rules.CardLayer {
+			continue
+		}
+		if o, _ := v.Obj(l.Obj); o.Gone {
+			return true
+		}
+	}
+	return false
 }
 
 // Unwritable is why a position cannot be written as a scenario (the
@@ -38,34 +67,16 @@ func Export(g *rules.Game, title string, notes ...string) ([]byte, error) {
 	if why != "" {
 		return nil, msg("cannot-export", Unwritable(why))
 	}
-	v := g.Omniscient()
-	var b strings.Builder
-	fmt.Fprintf(&b, "scenario: %s\n", rules.Printable(title))
-	b.WriteString("rules: 1.10\n") // CR 1.10: the game state
-	// The generator goes on where the game's stood: rules.NewRNG(seed)
-	// starts from seed ^ its constant, so this seed gives the same state.
-	fmt.Fprintf(&b, "seed: %d\n", g.PositionSeed())
-	b.WriteString(positionText(g, &c))
-	// What holds at the first question: the file runs as it is
-	// (`rathe scenario run`); add answers and expectations above it.
-	b.WriteString("\nexpect:\n")
-	fmt.Fprintf(&b, "turn: %s %d\n", playerName(v.TurnPlayer()), v.Turn())
-	fmt.Fprintf(&b, "priority: %s\n", playerName(v.Priority()))
-	for p := range rules.Player(2) {
-		fmt.Fprintf(&b, "%s.life: %d\n", playerName(p), v.Life(p))
-	}
-	body := b.String()
 	// Built back, the file must be the same position; when it is not (an
 	// effect whose making depends on this turn's history, which the format
 	// does not hold), it says so first. Then the notes, what CombatOf could
 	// not write, and what the file does not hold that the hash does not
 	// count (the turn's history, what waits for a later event: held.go).
-	f, err := Parse("export.scn", []byte(body))
+	body, g2, err := buildBack(g, &c, title)
 	if err != nil {
-		return nil, msg("cannot-export", err)
-	}
-	g2, err := f.Game()
-	if err != nil {
+		if goneSource(g) {
+			return nil, msg("cannot-export", Unwritable(WhyGoneSource))
+		}
 		return nil, msg("cannot-export", err)
 	}
 	var head strings.Builder
@@ -78,6 +89,34 @@ func Export(g *rules.Game, title string, notes ...string) ([]byte, error) {
 		}
 	}
 	return []byte(head.String() + body), nil
+}
+
+// buildBack writes the file of g's position c (without comments), parses
+// it and builds its game.
+func buildBack(g *rules.Game, c *rules.Combat, title string) (string, *rules.Game, error) {
+	v := g.Omniscient()
+	var b strings.Builder
+	fmt.Fprintf(&b, "scenario: %s\n", rules.Printable(title))
+	b.WriteString("rules: 1.10\n") // CR 1.10: the game state
+	// The generator goes on where the game's stood: rules.NewRNG(seed)
+	// starts from seed ^ its constant, so this seed gives the same state.
+	fmt.Fprintf(&b, "seed: %d\n", g.PositionSeed())
+	b.WriteString(positionText(g, c))
+	// What holds at the first question: the file runs as it is
+	// (`rathe scenario run`); add answers and expectations above it.
+	b.WriteString("\nexpect:\n")
+	fmt.Fprintf(&b, "turn: %s %d\n", playerName(v.TurnPlayer()), v.Turn())
+	fmt.Fprintf(&b, "priority: %s\n", playerName(v.Priority()))
+	for p := range rules.Player(2) {
+		fmt.Fprintf(&b, "%s.life: %d\n", playerName(p), v.Life(p))
+	}
+	body := b.String()
+	f, err := Parse("export.scn", []byte(body))
+	if err != nil {
+		return body, nil, err
+	}
+	g2, err := f.Game()
+	return body, g2, err
 }
 
 // Differs is the note of an exported file that, built back, is not the

@@ -125,3 +125,62 @@ p1.life: 20
 		t.Errorf("position hash %x, built back %x", h, h2)
 	}
 }
+
+// A Gold's ability on the stack, its token destroyed to pay for it (CR
+// 1.7.1a: the layer goes on without its source; CR 8.1.8a: the token is
+// gone), with no other Gold to name as its source, is a layer no stack
+// entry can name: Exportable says why, and Export refuses with the same
+// reason rather than write a file that does not parse back (hh-olympia v
+// hh-kassai, seed 1: "Gold is not p2's on the combat chain, in the arena
+// or graveyard"). With a second Gold in the arena the entry names that
+// one, and the file builds back. Once the ability resolves, the position
+// is one a scenario holds again.
+func TestExportRefusesAGoneTokensAbility(t *testing.T) {
+	for _, golds := range []int{1, 2} {
+		src := fmt.Sprintf(`scenario: a Gold spent
+rules: 1.7.1a 8.1.8a
+turn: p1 2
+phase: action
+
+p1.hero: Olympia
+p1.arena: %dx Gold
+p1.hand: Titanium Bauble (blue), Titanium Bauble (blue)
+p1.deck: Dodge (blue), Dodge (blue)
+
+p2.hero: Goldfish
+
+expect:
+p1.life: 20
+`, golds)
+		var onStack, resolved *rules.Game
+		runUntilStop(t, "spent.scn", src, "the Gold's ability never resolved", func(g *rules.Game, p rules.Prompt) (rules.Answer, error) {
+			v := g.Omniscient()
+			if p.Kind == rules.AskPriority && onStack == nil && len(v.Stack()) == 1 {
+				onStack = g.Clone()
+			}
+			if p.Kind == rules.AskPriority && onStack != nil && len(v.Stack()) == 0 {
+				resolved = g.Clone()
+				return rules.Answer{}, errStop
+			}
+			return playFirst(g, p, "Gold")
+		})
+		ok, why := Exportable(onStack)
+		data, err := Export(onStack, "spent")
+		if golds == 1 {
+			if ok || why != WhyGoneSource {
+				t.Errorf("one Gold, its ability on the stack: exportable %v (%q), want not: %q", ok, why, WhyGoneSource)
+			}
+			if err == nil || !strings.Contains(err.Error(), WhyGoneSource) {
+				t.Errorf("one Gold: export %v, want the reason %q", err, WhyGoneSource)
+			}
+		} else if !ok || err != nil || !strings.Contains(string(data), "stack: p1 activation of Gold\n") {
+			t.Errorf("two Golds: exportable %v (%q), export %v:\n%s", ok, why, err, data)
+		}
+		if ok, why := Exportable(resolved); !ok {
+			t.Errorf("%d Gold(s), the ability resolved: not exportable (%s)", golds, why)
+		}
+		if data, err := Export(resolved, "drawn"); err != nil || !strings.Contains(string(data), fmt.Sprintf("p1.arena: %s\n", map[int]string{1: "nothing", 2: "Gold"}[golds])) {
+			t.Errorf("%d Gold(s), export after the draw: %v\n%s", golds, err, data)
+		}
+	}
+}
