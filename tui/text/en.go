@@ -9,6 +9,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/rathe-tcg/rathe/rules"
+	"github.com/rathe-tcg/rathe/saves/scenario"
 )
 
 var english = language{phrases: phraseEN, messages: messagesEN, grammar: grammar{
@@ -965,6 +966,7 @@ or no FILE.`,
 	"save.why-cost-paid":             rules.WhyCostPaid,
 	"save.why-unnamed-trigger":       rules.WhyUnnamedTrigger,
 	"save.why-hidden-trigger-source": rules.WhyHiddenTriggerSource,
+	"save.why-gone-source":           scenario.WhyGoneSource,
 	// what a path is that a reader refuses (decks.NotRegularError)
 	"read.not-regular":     "not a regular file",
 	"read.folder":          "a folder, not a file",

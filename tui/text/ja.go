@@ -1271,6 +1271,7 @@ goroutine に分けられ、ゲーム順に集計される。エンジンの不�
 	"save.why-cost-paid":             "任意の追加コストか代替コストを支払ったレイヤーがある",
 	"save.why-unnamed-trigger":       "書き表せない誘発レイヤーがある(付与された、遅延した、またはキーワードの誘発)",
 	"save.why-hidden-trigger-source": "発生源がデッキか手札にある誘発レイヤーがある(激突で公開されたカード)",
+	"save.why-gone-source":           "発生源のトークンがもう存在しない能力がスタックにある(その支払いのために破壊されたGold)",
 	"read.not-regular":               "通常のファイルではありません",
 	"read.folder":                    "フォルダです。ファイルではありません",
 	"read.named-pipe":                "名前付きパイプ(FIFO)です。通常のファイルではありません",
