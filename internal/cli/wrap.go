@@ -6,8 +6,24 @@ import (
 	"strings"
 
 	xansi "github.com/charmbracelet/x/ansi"
+	"github.com/rathe-tcg/rathe/rules"
 	"github.com/rathe-tcg/rathe/tui/rulebook"
 )
+
+// shellArg is s as a shell reads it back in a command the output suggests
+// ("rathe scenario run %s"): as it is when every character is one no shell
+// treats specially, else in single quotes, so a path with a space
+// ("my deck.txt") pastes back as one argument. Control characters are
+// '?' first (rules.Printable): such a path is shown, not run.
+func shellArg(s string) string {
+	s = rules.Printable(s)
+	if s != "" && strings.IndexFunc(s, func(r rune) bool {
+		return r < 0x80 && !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || strings.ContainsRune("-_./:@%+=,", r))
+	}) < 0 {
+		return s
+	}
+	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
+}
 
 // printUnder prints s after head, wrapped to width cells and going on
 // under its own start (wrapUnder). The one wrap of the commands' prose: a

@@ -901,7 +901,7 @@ goroutine に分けられ、ゲーム順に集計される。エンジンの不�
 	"cmd.scenario-over-save":       "saves scenario: %s は保存したゲームです。シナリオで上書きすることはありません: -o で別のファイルを指定してください",
 	"cmd.scenario-no-decks":        "%s: シナリオの局面が両方のヒーローとすべてのカードを決めるので、デッキも装備も指定できません: それらを外すか、--scenario なしでデッキを使ってください",
 	"cmd.learn-progress-hint":      "%s に記録されているのは終えたレッスンだけです: このファイルを移動(または削除)すれば、rathe learn は新しい記録を始めます",
-	"cmd.scenario-wrote":           "%[1]s に書き出しました(ターン%[2]d、決定%[3]d): rathe scenario run %[1]s",
+	"cmd.scenario-wrote":           "%[1]s に書き出しました(ターン%[2]d、決定%[3]d): rathe scenario run %[4]s",
 	"cmd.scenario-run-no-files":    "scenario run: .scn ファイルかフォルダを1つ以上指定してください",
 	"cmd.sim-games":                "sim: --games %d: 1から%dまでを指定してください",
 	"cmd.sim-workers":              "sim: --workers %d: 1から%dまでを指定してください",
