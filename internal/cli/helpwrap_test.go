@@ -67,3 +67,25 @@ func TestHelpFitsTheTerminal(t *testing.T) {
 		}
 	}
 }
+
+// --seed's help says each command's default and no "(default 1)" after
+// it, which told a player that play's seed was 1; sim's seed is still 1.
+func TestSeedHelpNamesNoSingleDefault(t *testing.T) {
+	for _, lang := range []string{"en", "ja"} {
+		out, _, _ := deckRun(t, "--lang", lang, "play", "--help")
+		for _, l := range strings.Split(out, "\n") {
+			if strings.Contains(l, "--seed") && strings.Contains(l, "default 1)") {
+				t.Errorf("--lang %s: %q", lang, l)
+			}
+		}
+	}
+	hash := func(out string) string {
+		_, h, _ := strings.Cut(out, "hash ")
+		return h
+	}
+	a, _, _ := deckRun(t, "sim", "--games", "2")
+	b, _, _ := deckRun(t, "sim", "--games", "2", "--seed", "1")
+	if hash(a) != hash(b) || hash(a) == "" {
+		t.Errorf("sim's seed is no longer 1:\n%s\n%s", a, b)
+	}
+}
