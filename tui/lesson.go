@@ -328,6 +328,13 @@ func (m *Model) lessonAsked() {
 	}
 }
 
+// lessonOver reports whether the board shows a lesson's outcome: the
+// goal met and the combat over, the question still waiting takes no
+// answer (lessonKey), so the board shows neither it nor its options.
+func (m *Model) lessonOver() bool {
+	return m.lesson != nil && m.lesson.outcome
+}
+
 // lessonKey handles the lesson's keys before the board's: on the intro and
 // closing screens every key; on the board ? (the next hint) and R
 // (restart). It reports whether it took the key.

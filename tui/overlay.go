@@ -178,7 +178,7 @@ func (h *helpScreen) lines(m *Model) []string {
 		{"h", m.say("help.hold")},
 		{"l, pgup/pgdn", m.say("help.log")},
 		{"r", m.say("help.rules")},
-		{"e", m.say("help.panel")},
+		{"e, E", m.say("help.panel")},
 		{"esc", m.say("help.back")},
 		{"q", m.say("help.quit")},
 	}

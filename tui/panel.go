@@ -54,7 +54,9 @@ func (m *Model) panelText(s *board.Snapshot) string {
 	if n := len(s.Stack); n > 0 && !(s.StepCode == rules.StepLayer && n == 1) {
 		parts = append(parts, m.sayN("panel.stack", n, n))
 	}
-	if p := s.Prompt; p != nil {
+	// A lesson's outcome asks nothing (lessonOver): no sentence on what
+	// the player may do.
+	if p := s.Prompt; p != nil && !m.lessonOver() {
 		if ask := m.askSentence(p.Kind, s.Name(p.Player)); ask != "" {
 			parts = append(parts, ask)
 		}

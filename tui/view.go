@@ -113,17 +113,18 @@ func (m *Model) helpLine() string {
 func (m *Model) shortHelp(w int) string {
 	var on []key.Binding
 	if m.panelOn && m.keys.Panel.Enabled() {
-		// The key that reads on in the open panel, or closes it, and
-		// the one back to its top from a later page.
+		// The key that reads on in the open panel, or closes it.
 		on = append(on, m.keys.Panel)
-		if m.keys.PanelTop.Enabled() {
-			on = append(on, m.keys.PanelTop)
-		}
 	}
 	for _, b := range m.keys.ShortHelp() {
 		if b.Enabled() && !(m.panelOn && b.Help() == m.keys.Panel.Help()) {
 			on = append(on, b)
 		}
+	}
+	if m.keys.PanelTop.Enabled() {
+		// The key back to the panel's top, last: the panel's marker
+		// names it, and a narrow line keeps undo before it.
+		on = append(on, m.keys.PanelTop)
 	}
 	return m.drawnHelpLine(w, on, m.fitHelp)
 }
@@ -431,7 +432,9 @@ func (m *Model) lower(w, h int) (lines []string, emptyAt, empty int) {
 		out = append(out, m.handLines(m.snap.Sides[opp], w, handN)...)
 	}
 	avail := max(1, h-len(out))
-	question := m.card == nil && !m.cardsMode && !(m.gf != nil && m.gf.best.open) && m.reply != nil
+	// A lesson's outcome takes no answer: its question and options are
+	// not shown (lessonKey keeps the keys that would answer idle).
+	question := m.card == nil && !m.cardsMode && !(m.gf != nil && m.gf.best.open) && m.reply != nil && !m.lessonOver()
 	var title []string
 	listMin := 3 // a row and a marker above and below
 	if question {
@@ -454,6 +457,8 @@ func (m *Model) lower(w, h int) (lines []string, emptyAt, empty int) {
 		out = append(out, m.cardBrowser.view(m, w, room)...)
 	case m.gf != nil && m.gf.best.open:
 		out = append(out, m.bestLines(w, room)...)
+	case m.lessonOver():
+		// Nothing to choose: the rows are left to the lesson's panel.
 	case m.reply == nil:
 		out = append(out, board.Pad(m.st.Dim.Render("…"), w))
 	default:
@@ -842,7 +847,7 @@ func (m *Model) wrapped(s string, st lipgloss.Style, w, n int, panel bool) []str
 // or "".
 func (m *Model) hintText() string {
 	p := m.prompt()
-	if p == nil || m.card != nil || m.cardsMode || m.cursor >= len(m.rows) || m.gf != nil && m.gf.best.open {
+	if p == nil || m.card != nil || m.cardsMode || m.cursor >= len(m.rows) || m.gf != nil && m.gf.best.open || m.lessonOver() {
 		return ""
 	}
 	r := m.rows[m.cursor]

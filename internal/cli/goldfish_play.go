@@ -70,7 +70,7 @@ func goldfishPlay(o *goldfishOptions, deck string, seed uint64, format string) e
 		return err
 	}
 	out := o.out
-	again := w.Say("cmd.gf-again", rules.Printable(deck), res.Seed)
+	again := w.Say("cmd.gf-again", shellArg(deck), res.Seed)
 	v := res.Game.Omniscient()
 	switch {
 	case fishDied(v, res.Ended, gf.Player):

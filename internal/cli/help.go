@@ -64,6 +64,7 @@ var cobraShortIDs = map[string]string{
 // language once --lang is known.
 func localize(root *cobra.Command, w text.Words) {
 	root.SetUsageTemplate(w.Say("cli.usage-template"))
+	root.SetHelpTemplate(helpTemplate)
 	var walk func(c *cobra.Command)
 	walk = func(c *cobra.Command) {
 		if c.Annotations == nil {

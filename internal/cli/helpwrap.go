@@ -15,9 +15,18 @@ func init() {
 	cobra.AddTemplateFunc("wrapHelp", func(s string) string { return wrapHelp(s, helpWidth()) })
 }
 
+// helpTemplate is cobra's help template with the command's long text
+// wrapped to the terminal as its commands and flags are (wrapHelp): a
+// Japanese line of it wider than 80 cells ran past an 80-column terminal,
+// which broke it mid-word.
+const helpTemplate = `{{with (or .Long .Short)}}{{. | trimTrailingWhitespaces | wrapHelp}}
+
+{{end}}{{if or .Runnable .HasSubCommands}}{{.UsageString}}{{end}}`
+
 // helpWidth is the width of the terminal the help goes to, or 0 (no
-// wrapping) when stdout is a file or a pipe.
-func helpWidth() int {
+// wrapping) when stdout is a file or a pipe (a variable: tests set a
+// width).
+var helpWidth = func() int {
 	if !term.IsTerminal(os.Stdout.Fd()) {
 		return 0
 	}
@@ -29,12 +38,13 @@ func helpWidth() int {
 }
 
 // wrapHelp wraps each line of s wider than width cells under its own
-// description: a line of the commands or flags ("  --bot string   the
-// seat...") goes on at the column its description starts at (after the
-// first run of two spaces past the name), wrapped at spaces, or between
-// any two characters of a word too long for the line (Japanese has no
-// spaces); the terminal wrapped it back to the first column, under the
-// names. width 0 leaves s as it is.
+// description (wrapUnder): a line of the commands or flags ("  --bot
+// string   the seat...") goes on at the column its description starts at
+// (after the first run of two spaces past the name), any other line (the
+// command's long text) under its indent; the terminal wrapped them back
+// to the first column, under the names, and Japanese, which has no
+// spaces, mid-word ("（--" / "auto）", "（BENC" / "HMARKS.md）"). width 0
+// leaves s as it is.
 func wrapHelp(s string, width int) string {
 	if width <= 0 {
 		return s
@@ -48,17 +58,9 @@ func wrapHelp(s string, width int) string {
 		}
 		col := descColumn(l)
 		if col <= 0 || col > width/2 {
-			out = append(out, strings.Split(xansi.Wrap(l, width, " "), "\n")...)
-			continue
+			col = len(l) - len(strings.TrimLeft(l, " "))
 		}
-		head, desc := l[:col], l[col:]
-		for i, part := range strings.Split(xansi.Wrap(desc, width-col, " "), "\n") {
-			if i == 0 {
-				out = append(out, head+part)
-				continue
-			}
-			out = append(out, strings.Repeat(" ", col)+part)
-		}
+		out = append(out, wrapUnder(l[:col], l[col:], width)...)
 	}
 	return strings.Join(out, "\n")
 }

@@ -58,7 +58,7 @@ func sayErrorParts(w text.Words, err error) string {
 	}
 	var dc *deckCheckError
 	if errors.As(err, &dc) {
-		swap(dc.hint(), w.Say("cmd.deck-check-hint", rules.Printable(dc.file)))
+		swap(dc.hint(), w.Say("cmd.deck-check-hint", shellArg(dc.file)))
 	}
 	var ps decks.Problems
 	if errors.As(err, &ps) {

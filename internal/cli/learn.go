@@ -61,7 +61,9 @@ func runLearn(o *learnOptions) error {
 	}
 	prog, err := lesson.LoadProgress(path)
 	if err != nil {
-		return err
+		// What to do about it: the file only records which lessons are
+		// done (a learner was left with a JSON parser's words alone).
+		return &exitError{1, fmt.Errorf("%w\n%s", err, w.Say("cmd.learn-progress-hint", rules.Printable(path)))}
 	}
 	out := o.out
 	if o.list {

@@ -131,6 +131,16 @@ func TestLearnRefusesABadProgressFile(t *testing.T) {
 	if code != 1 || !strings.Contains(out, "lessons.json") {
 		t.Errorf("exit %d:\n%s", code, out)
 	}
+	// It says what to do, in either language: the JSON parser's words
+	// were all a learner had.
+	for _, c := range []struct{ lang, want string }{
+		{"en", "records only which lessons are done: move it aside"},
+		{"ja", "このファイルを移動(または削除)すれば"},
+	} {
+		if _, errOut, code := deckRun(t, "--lang", c.lang, "learn", "--list"); code != 1 || !strings.Contains(errOut, c.want) {
+			t.Errorf("--lang %s: exit %d, want 1 and %q\n%s", c.lang, code, c.want, errOut)
+		}
+	}
 }
 
 // The README's lesson list is the course: each lesson's number, title and

@@ -443,7 +443,7 @@ func (e *deckCheckError) Error() string {
 
 // hint points to decks check, in English (sayError says it in --lang).
 func (e *deckCheckError) hint() string {
-	return text.Words{Lang: text.EN}.Say("cmd.deck-check-hint", rules.Printable(e.file))
+	return text.Words{Lang: text.EN}.Say("cmd.deck-check-hint", shellArg(e.file))
 }
 
 func (e *deckCheckError) Unwrap() []error {

@@ -52,6 +52,10 @@ func newRootCmd() *cobra.Command {
 	// explicit --lang wins.
 	root.PersistentFlags().StringVar(&g.lang, "lang", string(text.FromLocale(os.Getenv)), "flag.lang")
 	root.PersistentFlags().Uint64Var(&g.seed, "seed", 1, "flag.seed")
+	// Its usage says each command's default (1 for sim and scenarios, a
+	// new seed each game for play); pflag's "(default 1)" after it said
+	// play's was 1 too. The help shows no default for it.
+	root.PersistentFlags().Lookup("seed").DefValue = "0"
 	root.PersistentFlags().BoolVar(&g.noColor, "no-color", os.Getenv("NO_COLOR") != "", "flag.no-color")
 	// Every command, in one place (cobra lists them by name). Each is made
 	// by its newXCmd(g, runF): the flags into an options struct, then
@@ -103,6 +107,7 @@ func newRootCmd() *cobra.Command {
 	})
 	root.InitDefaultHelpCmd()
 	root.InitDefaultCompletionCmd()
+	registerCompletions(root)
 	strictArgs(root)
 	// The descriptions and flag help in the language asked for: the
 	// locale's now, --lang's once it is parsed (PersistentPreRunE, and the

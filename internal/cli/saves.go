@@ -668,7 +668,7 @@ func runSavesScenario(o *savesScenarioOptions) error {
 		}
 		return errors.New(rules.Printable(err.Error()))
 	}
-	fmt.Fprintln(o.out, g.words().Say("cmd.scenario-wrote", rules.Printable(o.outPath), at.Turn, at.Decision))
+	fmt.Fprintln(o.out, g.words().Say("cmd.scenario-wrote", rules.Printable(o.outPath), at.Turn, at.Decision, shellArg(o.outPath)))
 	return nil
 }
 

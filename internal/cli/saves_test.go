@@ -327,3 +327,36 @@ func TestSavesRmOutsideTheFolderRemovesOnlyASave(t *testing.T) {
 		t.Errorf("saves rm of an unreadable file in the folder: exit %d\n%s", code, errOut)
 	}
 }
+
+// The flags that take a word of a short list complete with that list, no
+// file; scenario flags and `scenario run` with .scn files; `learn` with
+// the lessons' numbers (the shell offered the folder's files for all).
+func TestFlagValuesComplete(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		want []string
+	}{
+		{[]string{"--lang", ""}, []string{"en", "ja", ":4"}},
+		{[]string{"play", "--first", ""}, []string{"p1", "p2", ":4"}},
+		{[]string{"--first", ""}, []string{"p1", "p2", ":4"}},
+		{[]string{"play", "--bot", "p2:"}, []string{"p2:easy", "p2:normal", "p2:hard", "p2:greedy", ":4"}},
+		{[]string{"sim", "--bot", "p1:g"}, []string{"p1:greedy", ":4"}},
+		{[]string{"sim", "--check", ""}, []string{"decisions", "events", ":4"}},
+		{[]string{"goldfish", "--format", ""}, []string{"blitz", "cc", ":4"}},
+		{[]string{"decks", "check", "x.txt", "--format", "w"}, []string{"welcome", ":4"}},
+		{[]string{"bot", "move", "--level", ""}, []string{"easy", "normal", "hard", "greedy", ":4"}},
+		{[]string{"play", "--scenario", ""}, []string{"scn", ":8"}},
+		{[]string{"--scenario", ""}, []string{"scn", ":8"}},
+		{[]string{"goldfish", "best", "--scenario", ""}, []string{"scn", ":8"}},
+		{[]string{"bot", "move", "--scenario", ""}, []string{"scn", ":8"}},
+		{[]string{"scenario", "run", ""}, []string{"scn", ":8"}},
+		{[]string{"learn", "1"}, []string{"1\tPitching and paying", "16\t"}},
+	} {
+		out, _, _ := deckRun(t, append([]string{"__complete"}, c.args...)...)
+		for _, w := range c.want {
+			if !strings.Contains(out, w) {
+				t.Errorf("rathe %s<tab>: no %q in\n%s", strings.Join(c.args, " "), w, out)
+			}
+		}
+	}
+}

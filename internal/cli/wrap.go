@@ -6,27 +6,55 @@ import (
 	"strings"
 
 	xansi "github.com/charmbracelet/x/ansi"
+	"github.com/rathe-tcg/rathe/rules"
 	"github.com/rathe-tcg/rathe/tui/rulebook"
 )
 
+// shellArg is s as a shell reads it back in a command the output suggests
+// ("rathe scenario run %s"): as it is when every character is one no shell
+// treats specially, else in single quotes, so a path with a space
+// ("my deck.txt") pastes back as one argument. Control characters are
+// '?' first (rules.Printable): such a path is shown, not run.
+func shellArg(s string) string {
+	s = rules.Printable(s)
+	if s != "" && strings.IndexFunc(s, func(r rune) bool {
+		return r < 0x80 && !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || strings.ContainsRune("-_./:@%+=,", r))
+	}) < 0 {
+		return s
+	}
+	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
+}
+
 // printUnder prints s after head, wrapped to width cells and going on
-// under its own start: English at spaces, Japanese between any two
-// characters but never before its closing marks (rulebook.Wrap), a word
-// longer than the line broken at the width. The one wrap of the commands'
-// prose: a best line's step under its text, not under its number (where
-// the terminal wrapped it to the first column, mid-word), and a rules
-// entry under its indent (head "  ", width rulesWidthFor).
+// under its own start (wrapUnder). The one wrap of the commands' prose: a
+// best line's step under its text, not under its number (where the
+// terminal wrapped it to the first column, mid-word), a rules entry under
+// its indent (head "  ", width rulesWidthFor), a card's text, and the
+// help's lines (wrapHelp).
 func printUnder(out io.Writer, head, s string, width int) {
+	for _, l := range wrapUnder(head, s, width) {
+		fmt.Fprintln(out, l)
+	}
+}
+
+// wrapUnder is s after head, wrapped to width cells, the lines after the
+// first under s's start: English at spaces, Japanese between any two
+// characters but never before its closing marks and never inside a Latin
+// word ("--auto") (rulebook.Wrap), a word longer than the line broken at
+// the width.
+func wrapUnder(head, s string, width int) []string {
 	hw := xansi.StringWidth(head)
 	limit := max(10, width-hw)
 	pad := strings.Repeat(" ", hw)
+	var out []string
 	for i, l := range rulebook.Wrap(s, limit) {
 		for j, part := range strings.Split(xansi.Hardwrap(l, limit, true), "\n") {
 			if i == 0 && j == 0 {
-				fmt.Fprintln(out, head+part)
+				out = append(out, head+part)
 				continue
 			}
-			fmt.Fprintln(out, pad+part)
+			out = append(out, pad+part)
 		}
 	}
+	return out
 }

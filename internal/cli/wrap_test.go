@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -76,5 +77,37 @@ func TestRulesEntriesWrapAsBefore(t *testing.T) {
 				t.Errorf("%s %s: printUnder gives\n%s\nthe indented wrap\n%s", lang, e.Number, got.String(), want.String())
 			}
 		}
+	}
+}
+
+// A command the output suggests pastes back: a path with a space or a
+// quote is single-quoted ("rathe scenario run my pos.scn" ran two
+// files), a plain one or an embedded deck's name stays bare.
+func TestSuggestedCommandsQuoteTheirPaths(t *testing.T) {
+	for in, want := range map[string]string{
+		"cb-rhinar":             "cb-rhinar",
+		"/tmp/decks/rhinar.txt": "/tmp/decks/rhinar.txt",
+		"デッキ/ライナー.txt":          "デッキ/ライナー.txt",
+		"my deck.txt":           "'my deck.txt'",
+		"it's.scn":              `'it'\''s.scn'`,
+		"a;rm -rf x":            "'a;rm -rf x'",
+		"$HOME/x.txt":           "'$HOME/x.txt'",
+		"":                      "''",
+	} {
+		if got := shellArg(in); got != want {
+			t.Errorf("shellArg(%q) = %s, want %s", in, got, want)
+		}
+	}
+	t.Setenv("RATHE_HOME", t.TempDir())
+	save, _ := writeSave(t, 3, 20)
+	scn := filepath.Join(t.TempDir(), "my pos.scn")
+	out, errOut, code := deckRun(t, "saves", "scenario", save, "--turn", "1", "--reveal", "-o", scn)
+	if want := "rathe scenario run '" + scn + "'"; code != 0 || !strings.Contains(out, want) {
+		t.Errorf("exit %d, want %q in\n%s%s", code, want, out, errOut)
+	}
+	deck := deckFile(t, "my deck.txt", "1 Rhinar\n")
+	_, errOut, code = deckRun(t, "play", "--headless", "--p1", deck)
+	if want := "rathe decks check '" + deck + "'"; code != 2 || !strings.Contains(errOut, want) {
+		t.Errorf("exit %d, want 2 and %q in\n%s", code, want, errOut)
 	}
 }

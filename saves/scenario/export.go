@@ -3,6 +3,7 @@ package scenario
 import (
 	"fmt"
 	"hash/fnv"
+	"slices"
 	"sort"
 	"strings"
 
@@ -15,8 +16,37 @@ import (
 // stack, and every layer on the stack is one an entry can name; why says
 // what is in the way.
 func Exportable(g *rules.Game) (ok bool, why string) {
-	_, _, why = g.CombatOf()
+	c, _, why := g.CombatOf()
+	if why == "" && goneSource(g) {
+		if _, _, err := buildBack(g, &c, "exportable"); err != nil {
+			why = WhyGoneSource
+		}
+	}
 	return why == "", why
+}
+
+// WhyGoneSource: an ability on the stack whose source ceased to exist
+// (CR 1.7.1a: the layer resolves without it), as a Gold token destroyed to
+// pay for its own ability (CR 8.1.8a: a token out of the arena is gone),
+// with no other Gold for the stack entry to name. Written, such a layer
+// does not parse back ("Gold is not p2's on the combat chain, in the arena
+// or graveyard": hh-olympia v hh-kassai, seed 1), so the decision before
+// it is written instead.
+const WhyGoneSource = "an ability on the stack whose source token ceased to exist (a Gold destroyed to pay for it)"
+
+// goneSource reports an activated or triggered layer of the stack whose
+// source is gone.
+func goneSource(g *rules.Game) bool {
+	v := g.Omniscient()
+	for _, l := range v.Stack() {
+		if l.Kind == rules.CardLayer {
+			continue
+		}
+		if o, _ := v.Obj(l.Obj); o.Gone {
+			return true
+		}
+	}
+	return false
 }
 
 // Unwritable is why a position cannot be written as a scenario (the
@@ -29,35 +59,49 @@ func (u Unwritable) String() string { return string(u) }
 // Export writes the position of g as a scenario file: title and notes
 // (comment lines) first, then both players' zones, then the chain, the
 // stack, priority and the effects in force. It needs an Exportable
-// position; what the format cannot hold (an effect no ability names) is
-// said in a comment.
+// position; what the format cannot hold (an effect no ability names, the
+// turn's history and what waits for a later event: held.go) is said in a
+// comment.
 func Export(g *rules.Game, title string, notes ...string) ([]byte, error) {
 	c, lost, why := g.CombatOf()
 	if why != "" {
 		return nil, msg("cannot-export", Unwritable(why))
 	}
-	v := g.Omniscient()
-	// A card drawn this turn (CR 8.5.6) is history the format does not
-	// hold, and the position hash does not count it: built back, "if
-	// you've drawn a card this turn" reads false (Kassai's sword attacks
-	// cost 1 more), so the file says so.
-	for p := range rules.Player(2) {
-		if v.Stats(p).Drew {
-			lost = append(lost, fmt.Sprintf(drewNotHeld, playerName(p)))
+	// Built back, the file must be the same position; when it is not (an
+	// effect whose making depends on this turn's history, which the format
+	// does not hold), it says so first. Then the notes, what CombatOf could
+	// not write, and what the file does not hold that the hash does not
+	// count (the turn's history, what waits for a later event: held.go).
+	body, g2, err := buildBack(g, &c, title)
+	if err != nil {
+		if goneSource(g) {
+			return nil, msg("cannot-export", Unwritable(WhyGoneSource))
 		}
+		return nil, msg("cannot-export", err)
 	}
-	var b strings.Builder
-	for _, n := range append(notes, lost...) {
+	var head strings.Builder
+	if PositionHash(g2) != PositionHash(g) {
+		head.WriteString("# " + Differs + "\n")
+	}
+	for _, n := range slices.Concat(notes, lost, heldNotes(g, g2)) {
 		for _, l := range strings.Split(n, "\n") {
-			b.WriteString("# " + rules.Printable(l) + "\n")
+			head.WriteString("# " + rules.Printable(l) + "\n")
 		}
 	}
+	return []byte(head.String() + body), nil
+}
+
+// buildBack writes the file of g's position c (without comments), parses
+// it and builds its game.
+func buildBack(g *rules.Game, c *rules.Combat, title string) (string, *rules.Game, error) {
+	v := g.Omniscient()
+	var b strings.Builder
 	fmt.Fprintf(&b, "scenario: %s\n", rules.Printable(title))
 	b.WriteString("rules: 1.10\n") // CR 1.10: the game state
 	// The generator goes on where the game's stood: rules.NewRNG(seed)
 	// starts from seed ^ its constant, so this seed gives the same state.
 	fmt.Fprintf(&b, "seed: %d\n", g.PositionSeed())
-	b.WriteString(positionText(g, &c))
+	b.WriteString(positionText(g, c))
 	// What holds at the first question: the file runs as it is
 	// (`rathe scenario run`); add answers and expectations above it.
 	b.WriteString("\nexpect:\n")
@@ -66,23 +110,14 @@ func Export(g *rules.Game, title string, notes ...string) ([]byte, error) {
 	for p := range rules.Player(2) {
 		fmt.Fprintf(&b, "%s.life: %d\n", playerName(p), v.Life(p))
 	}
-	data := []byte(b.String())
-	// Built back, the file must be the same position; when it is not (an
-	// effect whose making depends on this turn's history, which the format
-	// does not hold), it says so first.
-	if f, err := Parse("export.scn", data); err != nil {
-		return nil, msg("cannot-export", err)
-	} else if g2, err := f.Game(); err != nil {
-		return nil, msg("cannot-export", err)
-	} else if PositionHash(g2) != PositionHash(g) {
-		data = append([]byte("# "+Differs+"\n"), data...)
+	body := b.String()
+	f, err := Parse("export.scn", []byte(body))
+	if err != nil {
+		return body, nil, err
 	}
-	return data, nil
+	g2, err := f.Game()
+	return body, g2, err
 }
-
-// drewNotHeld is the note of an exported file whose player drew a card
-// this turn before its position.
-const drewNotHeld = "%s drew a card this turn, which a scenario does not hold: \"if you've drawn a card this turn\" (CR 8.5.6) reads false from this file"
 
 // Differs is the note of an exported file that, built back, is not the
 // position it was written from.

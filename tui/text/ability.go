@@ -120,11 +120,11 @@ func (w Words) abilityNamed(obj rules.ObjID, ref rules.AbilityRef, card string) 
 		kw := strings.ToLower(strings.Join(w.KeywordNames(ref.Keyword), ""))
 		return w.say("ability.keyword", kw, card)
 	case rules.AbilityGranted:
-		by := "?"
-		if c := w.View.CardByIndex(ref.Card); c != nil {
-			by = CardName(c)
+		by := w.View.CardByIndex(ref.Card)
+		if by == nil {
+			return w.say("ability.granted", "?", card)
 		}
-		return w.say("ability.granted", by, card)
+		return w.grantedName(by, ref.Index, card, w.View.Card(obj) == by)
 	case rules.AbilityDelayed:
 		return w.say("ability.delayed", card)
 	case rules.AbilityOptCost:
@@ -135,6 +135,22 @@ func (w Words) abilityNamed(obj rules.ObjID, ref rules.AbilityRef, card string) 
 		return w.say("ability.mode", ref.Index+1, card)
 	}
 	return card
+}
+
+// grantedName names ability i that card by gave to card (CR 6.2): "the
+// ability Hold 'em (red) gave Dawnblade"; given by the card to itself
+// (self, or the same name: Ironhide Legs' "when the combat chain closes,
+// destroy it"), the card's own, as its printed ones are named: "the
+// trigger of Ironhide Legs", not "the ability Ironhide Legs gave
+// Ironhide Legs".
+func (w Words) grantedName(by *rules.Card, i int8, card string, self bool) string {
+	if !self && CardName(by) != card {
+		return w.say("ability.granted", CardName(by), card)
+	}
+	if i >= 0 && int(i) < len(by.Grants) && by.Grants[i].Trigger != nil {
+		return w.say("ability.triggered", card)
+	}
+	return w.say("ability.gained", card)
 }
 
 // Refusal says why an answer was refused (rules.Prompt.Check), with its

@@ -9,6 +9,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/rathe-tcg/rathe/rules"
+	"github.com/rathe-tcg/rathe/saves/scenario"
 )
 
 var english = language{phrases: phraseEN, messages: messagesEN, grammar: grammar{
@@ -552,7 +553,7 @@ average over what the deck may hold, with the least and the most it deals;
 	"key.next-rule":           "next rule",
 	"key.open-rule":           "open",
 	"help.rules":              "the rule in focus, in our words (tab, enter: related rules; esc: back)",
-	"help.panel":              "the rules panel: where the game stands and who may do what now",
+	"help.panel":              "the rules panel: where the game stands and who may do what now; e reads on a page, E goes back to its top",
 	"panel.setup":             "Before the game: the start-of-game procedure; nobody gets priority (CR 4.1).",
 	"panel.start":             "%s's start phase: start-of-turn effects happen; nobody gets priority (CR 4.2).",
 	"panel.action":            "%[1]s's action phase, no combat: %[1]s may play an action card or activate an action ability (each costs an action point), or an instant; both passing with an empty stack ends the phase (CR 4.3.4).",
@@ -793,7 +794,7 @@ Global Flags:
 Additional help topics:{{range .Commands}}{{if .IsAdditionalHelpTopicCommand}}
   {{rpad .CommandPath .CommandPathPadding}} {{.Short}}{{end}}{{end}}{{end}}{{if .HasAvailableSubCommands}}
 
-Use "{{.CommandPath}} [command] --help" for more information about a command.{{end}}
+{{wrapHelp (print "Use \"" .CommandPath " [command] --help\" for more information about a command.")}}{{end}}
 `,
 	"cli.completion":       "Generate the autocompletion script for the specified shell",
 	"cli.completion-shell": "Generate the autocompletion script for %s",
@@ -866,7 +867,8 @@ or no FILE.`,
 	"cmd.reveal-unfinished":        "%s: the game is not finished, and %s would show what its players have not seen (both hands, the arsenal face down, the order of both decks): add --reveal to show it anyway",
 	"cmd.scenario-over-save":       "saves scenario: %s is a saved game, and a scenario is never written over one: name another file with -o",
 	"cmd.scenario-no-decks":        "%s: a scenario's position names both heroes and every card, so it takes no deck and no equipment: leave them out, or play the decks without --scenario",
-	"cmd.scenario-wrote":           "wrote %[1]s (turn %[2]d, decision %[3]d): rathe scenario run %[1]s",
+	"cmd.learn-progress-hint":      "%s records only which lessons are done: move it aside (or remove it) and rathe learn starts a new record",
+	"cmd.scenario-wrote":           "wrote %[1]s (turn %[2]d, decision %[3]d): rathe scenario run %[4]s",
 	"cmd.scenario-run-no-files":    "scenario run: name at least one .scn file or folder",
 	"cmd.sim-games":                "sim: --games %d: want 1 to %d",
 	"cmd.sim-workers":              "sim: --workers %d: want 1 to %d",
@@ -964,6 +966,7 @@ or no FILE.`,
 	"save.why-cost-paid":             rules.WhyCostPaid,
 	"save.why-unnamed-trigger":       rules.WhyUnnamedTrigger,
 	"save.why-hidden-trigger-source": rules.WhyHiddenTriggerSource,
+	"save.why-gone-source":           scenario.WhyGoneSource,
 	// what a path is that a reader refuses (decks.NotRegularError)
 	"read.not-regular":     "not a regular file",
 	"read.folder":          "a folder, not a file",

@@ -249,7 +249,7 @@ func (w Words) goldfishStep(s bot.Step, modes []int) string {
 			name = w.say("ability.triggered", card)
 		case rules.AbilityGranted:
 			if by := w.View.CardByIndex(s.About.Card); by != nil {
-				name = w.say("ability.granted", CardName(by), card)
+				name = w.grantedName(by, s.About.Index, card, s.Card == by)
 			}
 		}
 		return w.Say("goldfish.step.order", s.Value+1, name)

@@ -116,14 +116,14 @@ var messagesJA = map[string]string{
 ゴールドフィッシュはフォーマットのライフ（ブリッツ20、CC40）を持ち、カードも
 装備品もなく、防御も行動もしないヒーローである。
 
---auto ではゴールドフィッシュ・ボットが --runs 回、ゴールドフィッシュが倒れるまで
-（または --turns ターンまで）プレイし、毎ターン見つけた最大ダメージの手順
-（rules/bot：そのターンの選択をすべて調べる厳密な探索）を使って集計する：
-倒すまでのターン数、1ターンのダメージ、何もできなかったターン、各カードが
-引かれ、プレイされ、ピッチされ、アーセナルに置かれた回数。i番目のゲームは
---seed と i から種を得るので、--workers の数によらず結果は同じ。--auto で
-2つのデッキを指定すると同じ種で対戦させて比べる（倒すまでのターン数の
-マン・ホイットニーのU検定）。`,
+--auto ではゴールドフィッシュ・ボットが --runs 回、ゴールドフィッシュが倒
+れるまで（または --turns ターンまで）プレイし、毎ターン見つけた最大ダメー
+ジの手順（rules/bot：そのターンの選択をすべて調べる厳密な探索）を使って集
+計する：倒すまでのターン数、1ターンのダメージ、何もできなかったターン、各
+カードが引かれ、プレイされ、ピッチされ、アーセナルに置かれた回数。i番目の
+ゲームは --seed と i から種を得るので、--workers の数によらず結果は同じ。
+--auto で2つのデッキを指定すると同じ種で対戦させて比べる（倒すまでのターン
+数のマン・ホイットニーのU検定）。`,
 	"cli.goldfish-best": "シナリオの局面でプレイヤー1のターンの最善手（プレイヤー2はゴールドフィッシュ）",
 	"cli.goldfish-best-long": `best はシナリオの局面（FORMAT.md）からプレイヤー1のターンのすべての手順を
 調べ、最大のダメージとそれを与える手順を表示する。プレイヤー2はゴールド
@@ -593,7 +593,7 @@ var messagesJA = map[string]string{
 	"key.next-rule":           "次のルール",
 	"key.open-rule":           "開く",
 	"help.rules":              "ルールを私たちの言葉で(tab・enterで関連へ、escで戻る)",
-	"help.panel":              "ルールパネル: ゲームの現状と、いま誰が何をできるか",
+	"help.panel":              "ルールパネル: ゲームの現状と、いま誰が何をできるか。eで次のページ、Eで先頭に戻る",
 	"panel.setup":             "ゲーム開始前: ゲーム開始時の手順の間は誰も優先権を得ません(CR 4.1)。",
 	"panel.start":             "%sの開始フェイズ: ターン開始時の効果が起こり、誰も優先権を得ません(CR 4.2)。",
 	"panel.action":            "%[1]sのアクションフェイズ、戦闘なし: %[1]sはアクションカードのプレイやアクション能力の起動(それぞれアクションポイント1点)か、インスタントができます。スタックが空で両者がパスするとフェイズが終わります(CR 4.3.4)。",
@@ -828,7 +828,7 @@ goroutine に分けられ、ゲーム順に集計される。エンジンの不�
 その他のヘルプ:{{range .Commands}}{{if .IsAdditionalHelpTopicCommand}}
   {{rpad .CommandPath .CommandPathPadding}} {{.Short}}{{end}}{{end}}{{end}}{{if .HasAvailableSubCommands}}
 
-コマンドの詳細は "{{.CommandPath}} [command] --help" で表示します。{{end}}
+{{wrapHelp (print "コマンドの詳細は \"" .CommandPath " [command] --help\" で表示します。")}}{{end}}
 `,
 	"cli.completion":       "指定したシェルの補完スクリプトを生成する",
 	"cli.completion-shell": "%s用の補完スクリプトを生成する",
@@ -900,7 +900,8 @@ goroutine に分けられ、ゲーム順に集計される。エンジンの不�
 	"cmd.reveal-unfinished":        "%s: ゲームはまだ終わっていません。%s はプレイヤーがまだ見ていないもの(両方の手札、裏向きのアーセナル、両方のデッキの順番)を見せます: それでも見せるには --reveal を付けてください",
 	"cmd.scenario-over-save":       "saves scenario: %s は保存したゲームです。シナリオで上書きすることはありません: -o で別のファイルを指定してください",
 	"cmd.scenario-no-decks":        "%s: シナリオの局面が両方のヒーローとすべてのカードを決めるので、デッキも装備も指定できません: それらを外すか、--scenario なしでデッキを使ってください",
-	"cmd.scenario-wrote":           "%[1]s に書き出しました(ターン%[2]d、決定%[3]d): rathe scenario run %[1]s",
+	"cmd.learn-progress-hint":      "%s に記録されているのは終えたレッスンだけです: このファイルを移動(または削除)すれば、rathe learn は新しい記録を始めます",
+	"cmd.scenario-wrote":           "%[1]s に書き出しました(ターン%[2]d、決定%[3]d): rathe scenario run %[4]s",
 	"cmd.scenario-run-no-files":    "scenario run: .scn ファイルかフォルダを1つ以上指定してください",
 	"cmd.sim-games":                "sim: --games %d: 1から%dまでを指定してください",
 	"cmd.sim-workers":              "sim: --workers %d: 1から%dまでを指定してください",
@@ -1270,6 +1271,7 @@ goroutine に分けられ、ゲーム順に集計される。エンジンの不�
 	"save.why-cost-paid":             "任意の追加コストか代替コストを支払ったレイヤーがある",
 	"save.why-unnamed-trigger":       "書き表せない誘発レイヤーがある(付与された、遅延した、またはキーワードの誘発)",
 	"save.why-hidden-trigger-source": "発生源がデッキか手札にある誘発レイヤーがある(激突で公開されたカード)",
+	"save.why-gone-source":           "発生源のトークンがもう存在しない能力がスタックにある(その支払いのために破壊されたGold)",
 	"read.not-regular":               "通常のファイルではありません",
 	"read.folder":                    "フォルダです。ファイルではありません",
 	"read.named-pipe":                "名前付きパイプ(FIFO)です。通常のファイルではありません",

@@ -150,7 +150,7 @@ func TestReadErrorsSaid(t *testing.T) {
 // rules' reasons, in the language.
 func TestUnwritableSaid(t *testing.T) {
 	ja := Words{Lang: JA}
-	for _, why := range []string{rules.WhyNotActionPhase, rules.WhyTriggers, rules.WhyCostPaid, rules.WhyUnnamedTrigger, rules.WhyHiddenTriggerSource} {
+	for _, why := range []string{rules.WhyNotActionPhase, rules.WhyTriggers, rules.WhyCostPaid, rules.WhyUnnamedTrigger, rules.WhyHiddenTriggerSource, scenario.WhyGoneSource} {
 		m := scenario.Msg{Code: "cannot-export", Args: []any{scenario.Unwritable(why)}}
 		got := ja.ScenarioMsg(m)
 		if strings.Contains(got, why) || !japaneseIn(got) {

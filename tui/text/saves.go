@@ -11,6 +11,7 @@ import (
 
 	"github.com/rathe-tcg/rathe/rules"
 	"github.com/rathe-tcg/rathe/saves"
+	"github.com/rathe-tcg/rathe/saves/scenario"
 )
 
 func init() {
@@ -55,6 +56,7 @@ var whyIDs = map[string]string{
 	rules.WhyCostPaid:            "save.why-cost-paid",
 	rules.WhyUnnamedTrigger:      "save.why-unnamed-trigger",
 	rules.WhyHiddenTriggerSource: "save.why-hidden-trigger-source",
+	scenario.WhyGoneSource:       "save.why-gone-source",
 }
 
 // fileKindIDs are the words of the kinds of path WriteAtomic refuses.

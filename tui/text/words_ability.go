@@ -20,6 +20,9 @@ var _ = family(map[string]both{
 	"ability.granted": {
 		en: "the ability %s gave %s",
 		ja: "%sが%sに与えた能力"},
+	"ability.gained": { // not a trigger, given by the card to itself
+		en: "the ability %s gained",
+		ja: "%sが得た能力"},
 	"ability.delayed": {
 		en: "the delayed trigger of %s",
 		ja: "%sの遅延誘発"},
