@@ -291,7 +291,7 @@ func (h *handoffScreen) key(m *Model, msg tea.KeyMsg) tea.Cmd {
 func (h *handoffScreen) closedKey(*Model, tea.KeyMsg) (tea.Cmd, bool) { return nil, false }
 
 // view names the next player and nothing else: the turn's banner above
-// at the start of a turn, and what undo said.
+// at the start of a turn, and what undo said (wrapped to the screen).
 func (h *handoffScreen) view(m *Model) string {
 	name := m.snap.Name(m.snap.Prompt.Player)
 	var b strings.Builder
@@ -304,7 +304,9 @@ func (h *handoffScreen) view(m *Model) string {
 		b.WriteString(m.st.Deciding.Render(m.say("handoff.pass-to", name)))
 	}
 	if h.note != "" {
-		b.WriteString("\n\n" + h.note)
+		// Wrapped, never cut: the whole reason is read (the board's one
+		// wrapper, as wide as the help screen's text).
+		b.WriteString("\n\n" + m.wrapText(h.note, m.helpWidth()))
 	}
 	return b.String()
 }

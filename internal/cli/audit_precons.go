@@ -11,7 +11,6 @@ import (
 	"github.com/charmbracelet/lipgloss"
 	"github.com/rathe-tcg/rathe/decks"
 	"github.com/rathe-tcg/rathe/rules"
-	"github.com/rathe-tcg/rathe/tui/rulebook"
 	"github.com/rathe-tcg/rathe/tui/text"
 )
 
@@ -294,15 +293,11 @@ func joinNames(names []string) string {
 }
 
 // writeWrapped prints s wrapped to width cells, every line indented, the
-// lines after the first two more; a name of joinNames is not broken.
+// lines after the first two more (wrapHanging); a name of joinNames is not
+// broken.
 func writeWrapped(out io.Writer, s, indent string, width int) {
-	for i, l := range rulebook.Wrap(s, width-len(indent)-2) {
-		l = strings.ReplaceAll(l, nbsp, " ")
-		if i == 0 {
-			fmt.Fprintln(out, indent+l)
-		} else {
-			fmt.Fprintln(out, indent+"  "+l)
-		}
+	for _, l := range wrapHanging(indent, indent+"  ", s, width) {
+		fmt.Fprintln(out, strings.ReplaceAll(l, nbsp, " "))
 	}
 }
 

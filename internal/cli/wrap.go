@@ -38,14 +38,18 @@ func printUnder(out io.Writer, head, s string, width int) {
 }
 
 // wrapUnder is s after head, wrapped to width cells, the lines after the
-// first under s's start: English at spaces, Japanese between any two
-// characters but never before its closing marks and never inside a Latin
-// word ("--auto") (rulebook.Wrap), a word longer than the line broken at
-// the width.
+// first under s's start (wrapHanging, pad as wide as head).
 func wrapUnder(head, s string, width int) []string {
-	hw := xansi.StringWidth(head)
-	limit := max(10, width-hw)
-	pad := strings.Repeat(" ", hw)
+	return wrapHanging(head, strings.Repeat(" ", xansi.StringWidth(head)), s, width)
+}
+
+// wrapHanging is s after head, wrapped to width cells less the wider of
+// head and pad, the lines after the first after pad: English at spaces,
+// Japanese between any two characters but never before its closing marks
+// and never inside a Latin word ("--auto") (rulebook.Wrap), a word longer
+// than the line broken at the width.
+func wrapHanging(head, pad, s string, width int) []string {
+	limit := max(10, width-max(xansi.StringWidth(head), xansi.StringWidth(pad)))
 	var out []string
 	for i, l := range rulebook.Wrap(s, limit) {
 		for j, part := range strings.Split(xansi.Hardwrap(l, limit, true), "\n") {

@@ -111,3 +111,34 @@ func TestSuggestedCommandsQuoteTheirPaths(t *testing.T) {
 		t.Errorf("exit %d, want 2 and %q in\n%s", code, want, errOut)
 	}
 }
+
+// writeWrapped (cards audit --decks) is wrapHanging, the one wrap's hanging
+// form: within the width, the first line at the indent, the rest two
+// further in, and a card name of joinNames never split across lines.
+func TestWriteWrappedHangsUnderItsIndent(t *testing.T) {
+	names := []string{"Art of War (yellow)", "Flock of the Feather Walkers (red)", "Dawnblade, Resplendent", "Sharpen Steel (red)", "Ironsong Response (red)"}
+	s := "missing cards: " + joinNames(names) + "."
+	for _, width := range []int{40, 60, 80} {
+		var out strings.Builder
+		writeWrapped(&out, s, "  ", width)
+		lines := strings.Split(strings.TrimSuffix(out.String(), "\n"), "\n")
+		for i, l := range lines {
+			if n := xansi.StringWidth(l); n > width {
+				t.Errorf("%d: line %d is %d cells: %q", width, i, n, l)
+			}
+			indent := "    "
+			if i == 0 {
+				indent = "  "
+			}
+			if !strings.HasPrefix(l, indent) || strings.HasPrefix(l, indent+" ") {
+				t.Errorf("%d: line %d not at %d spaces: %q", width, i, len(indent), l)
+			}
+		}
+		all := strings.Join(strings.Fields(out.String()), " ")
+		for _, n := range names {
+			if !strings.Contains(all, n) || !strings.Contains(out.String(), n) {
+				t.Errorf("%d: %q split across lines:\n%s", width, n, out.String())
+			}
+		}
+	}
+}

@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 
@@ -66,6 +67,7 @@ var CLIWords = map[string]string{
 	"scenario.failed":               "%d of %d scenarios failed",
 	"scenario.failed#one":           "%[1]d of 1 scenario failed",
 	"scenario.no-scn":               "%s: no .scn files in this folder",
+	"scenario.inner-folder":         "not run: %s, a folder inside one named (scenario run takes a folder's own .scn files: name it to run it)",
 }
 
 // english says CLIWords.
@@ -98,7 +100,11 @@ func RunFiles(ctx context.Context, o Options) (int, error) {
 	if o.Run == nil {
 		o.Run = func(ctx context.Context, f *File, ro RunOptions) *Result { return f.Run(ctx, ro) }
 	}
-	files, err := expand(w, o.Paths)
+	files, inner, err := expand(w, o.Paths)
+	for _, d := range inner {
+		// Not run, and not in silence: a folder's own files are.
+		fmt.Fprintln(o.Out, w.Say("scenario.inner-folder", rules.Printable(d)))
+	}
 	if err != nil {
 		return ExitMalformed, err
 	}
@@ -177,9 +183,10 @@ func RunFiles(ctx context.Context, o Options) (int, error) {
 	return ExitOK, nil
 }
 
-// expand turns folders into the *.scn files they hold, sorted.
-func expand(w Words, paths []string) ([]string, error) {
-	var out []string
+// expand turns folders into the *.scn files they hold, sorted, and names
+// the folders inside them that hold .scn files of their own (inner): they
+// are not run (a folder's own files are), which is said.
+func expand(w Words, paths []string) (out, inner []string, err error) {
 	for _, p := range paths {
 		st, err := os.Stat(p)
 		if err != nil || !st.IsDir() {
@@ -188,15 +195,23 @@ func expand(w Words, paths []string) ([]string, error) {
 		}
 		matches, err := filepath.Glob(filepath.Join(p, "*.scn"))
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		sort.Strings(matches)
+		subs, _ := filepath.Glob(filepath.Join(p, "*", "*.scn"))
+		for _, m := range subs {
+			if d := filepath.Dir(m); !slices.Contains(inner, d) {
+				if st, err := os.Stat(d); err == nil && st.IsDir() {
+					inner = append(inner, d)
+				}
+			}
+		}
 		if len(matches) == 0 {
-			return nil, errors.New(w.Say("scenario.no-scn", rules.Printable(p)))
+			return nil, inner, errors.New(w.Say("scenario.no-scn", rules.Printable(p)))
 		}
 		out = append(out, matches...)
 	}
-	return out, nil
+	return out, inner, nil
 }
 
 // readFile reads a scenario file: a regular file (decks.ReadRegular) of

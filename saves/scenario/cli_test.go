@@ -232,3 +232,37 @@ func passingSource(t *testing.T) string {
 	}
 	return string(b)
 }
+
+// A folder's own .scn files are run, not those of the folders inside it,
+// and those folders are named as not run: a tree of scenarios ran its top
+// alone, exit 0, in silence. The exit status is the top's.
+func TestRunFilesNamesTheFoldersInsideNotRun(t *testing.T) {
+	dir := t.TempDir()
+	src, err := os.ReadFile(passing)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sub := filepath.Join(dir, "more")
+	empty := filepath.Join(dir, "notes")
+	for _, d := range []string{sub, empty} {
+		if err := os.Mkdir(d, 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, p := range []string{filepath.Join(dir, "top.scn"), filepath.Join(sub, "inner.scn")} {
+		if err := os.WriteFile(p, src, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	code, out, err := run(t, scenario.Options{Paths: []string{dir}})
+	if code != scenario.ExitOK || err != nil || !strings.Contains(out, "ok   "+filepath.Join(dir, "top.scn")) {
+		t.Fatalf("exit %d, %v:\n%s", code, err, out)
+	}
+	if !strings.Contains(out, "not run: "+sub+",") || strings.Contains(out, "inner.scn") || strings.Contains(out, empty) {
+		t.Errorf("want %s named as not run (and not %s, which holds none):\n%s", sub, empty, out)
+	}
+	code, out, _ = run(t, scenario.Options{Paths: []string{sub}})
+	if code != scenario.ExitOK || !strings.Contains(out, "ok   "+filepath.Join(sub, "inner.scn")) {
+		t.Errorf("the folder named: exit %d:\n%s", code, out)
+	}
+}

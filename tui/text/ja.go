@@ -1018,6 +1018,7 @@ goroutine に分けられ、ゲーム順に集計される。エンジンの不�
 	"scenario.malformed-failed":    "%d個のシナリオファイルの形式が不正で、%d個が失敗しました",
 	"scenario.failed":              "%[2]d個中%[1]d個のシナリオが失敗しました",
 	"scenario.no-scn":              "%s: このフォルダに .scn ファイルがありません",
+	"scenario.inner-folder":        "実行しません: %s(指定したフォルダの中のフォルダ。scenario run が実行するのはフォルダ直下の .scn ファイルだけです: 実行するにはそのフォルダを指定してください)",
 
 	// the bubbles list of the lesson menu (tui/lesson_menu.go)
 	"menu.up":            "上へ",
