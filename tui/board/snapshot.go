@@ -11,6 +11,7 @@ package board
 
 import (
 	"fmt"
+	"sort"
 	"sync"
 
 	"github.com/rathe-tcg/rathe/rules"
@@ -386,7 +387,20 @@ func takeSide(v rules.View, w text.Words, p rules.Player) Side {
 		sd.GraveyardTop = &top
 	}
 	seen := map[rules.ObjID]bool{}
-	for _, x := range v.Waiting(p) {
+	// An aura's triggers come last (CR 6.6: Agility's "at the start of
+	// your turn"), after the effects, wagers and delayed triggers the
+	// turn may still settle: the aura is on the table as a permanent, and
+	// a line too narrow for all of them keeps the first. Kassai's
+	// "the next time a weapon attack you control hits a hero this turn"
+	// and Olympia's wager of a Gold on her Cintari Saber's hit were
+	// folded behind "Agility: at the start of your turn, destroy this…
+	// (tab)" (hh-kassai v hh-victor seed 7 turn 12 at 80×24; hh-olympia v
+	// hh-betsy seed 11 turn 3 at 120×40).
+	waits := v.Waiting(p)
+	sort.SliceStable(waits, func(i, j int) bool {
+		return waits[i].Kind != rules.WaitAura && waits[j].Kind == rules.WaitAura
+	})
+	for _, x := range waits {
 		sd.Waiting = append(sd.Waiting, w.Waiting(x))
 		if x.Kind != rules.WaitAura && x.SourceObj >= 0 && !seen[x.SourceObj] && v.Visible(x.SourceObj) {
 			seen[x.SourceObj] = true
