@@ -1055,41 +1055,53 @@ func stepOf(s *board.Snapshot) rules.Step   { return s.StepCode }
 // visibleCards lists the cards of the screen the player may inspect: the
 // hand, then both sides and the combat chain and stack.
 func (m *Model) visibleCards() []board.Card {
+	cards, _ := m.tableCards()
+	return cards
+}
+
+// tableCards is visibleCards with, for each card, where it is in the
+// viewer's words ("graveyard top", "effect waiting"…; "" for a hero,
+// whose row gives its zone counts): the browser's rows say it, where a
+// card waiting as an effect's source and the same card on top of the
+// graveyard read as one name twice.
+func (m *Model) tableCards() ([]board.Card, []string) {
 	s := m.snap
 	var out []board.Card
-	add := func(cs ...board.Card) {
+	var where []string
+	add := func(place string, cs ...board.Card) {
 		for _, c := range cs {
 			if !c.Hidden {
 				out = append(out, c)
+				where = append(where, place)
 			}
 		}
 	}
 	me, opp := m.sides()
-	add(s.Sides[me].Hand...)
+	add(m.say("browser.where.hand"), s.Sides[me].Hand...)
 	if m.cfg.OpenHands {
-		add(s.Sides[opp].Hand...)
+		add(m.say("browser.where.hand"), s.Sides[opp].Hand...)
 	}
 	for _, l := range s.Chain {
-		add(l.Attack)
-		add(l.Defenders...)
+		add(m.say("browser.where.chain"), l.Attack)
+		add(m.say("browser.where.defending"), l.Defenders...)
 	}
 	for i := len(s.Stack) - 1; i >= 0; i-- {
-		add(s.Stack[i].Source)
+		add(m.say("browser.where.stack"), s.Stack[i].Source)
 	}
 	for _, p := range []rules.Player{me, opp} {
 		sd := s.Sides[p]
-		add(sd.Hero)
-		add(sd.Weapons...)
-		add(sd.Equipment...)
-		add(sd.Permanents...)
-		add(sd.Arsenal...)
-		add(sd.Pitch...)
-		add(sd.WaitingFrom...) // the text of an effect that waits
+		add("", sd.Hero)
+		add(m.say("browser.where.weapon"), sd.Weapons...)
+		add(m.say("browser.where.equipment"), sd.Equipment...)
+		add(m.say("browser.where.permanent"), sd.Permanents...)
+		add(m.say("browser.where.arsenal"), sd.Arsenal...)
+		add(m.say("browser.where.pitch"), sd.Pitch...)
+		add(m.say("browser.where.waiting"), sd.WaitingFrom...) // the text of an effect that waits
 		if sd.GraveyardTop != nil {
-			add(*sd.GraveyardTop) // public, and named on the table
+			add(m.say("browser.where.graveyard-top"), *sd.GraveyardTop) // public, and named on the table
 		}
 	}
-	return out
+	return out, where
 }
 
 // sides returns the bottom (deciding) and top players.

@@ -500,7 +500,7 @@ func (b *cardBrowser) closedKey(m *Model, msg tea.KeyMsg) (tea.Cmd, bool) {
 func (b *cardBrowser) view(m *Model, w, h int) []string {
 	out := []string{board.Pad(m.st.Title.Render(m.say("browser.title")), w)}
 	budget := h - 1
-	cards := m.visibleCards()
+	cards, where := m.tableCards()
 	start := 0
 	if len(cards) > budget {
 		start = min(max(0, b.cardCursor-budget/2), len(cards)-budget)
@@ -517,6 +517,13 @@ func (b *cardBrowser) view(m *Model, w, h int) []string {
 				}
 				stats += board.ZoneCounts(m.snap, sd.Player, m.st)
 			}
+		}
+		switch {
+		case where[i] == "":
+		case stats == "":
+			stats = where[i]
+		default:
+			stats += " · " + where[i]
 		}
 		s := "  " + m.st.CardName(&c) + " " + m.st.Dim.Render(stats)
 		if i == b.cardCursor {

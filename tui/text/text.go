@@ -585,6 +585,13 @@ func (w Words) Prompt(p *rules.Prompt) string {
 			// goes under its owner's deck, his or the other's.
 			return who + ": " + w.say("purpose.bottom-owner")
 		}
+		if p.Purpose == rules.PurposeBanish && w.fromOwnGraveyard(p) {
+			// Kassai's cost, "banish 2 red cards and 2 yellow cards
+			// from your graveyard" (CR 8.5.1), asked "choose a card to
+			// banish" over names her hand held too (hh-kassai v
+			// hh-victor, seed 7, turn 16 at 80x24): say where from.
+			return who + ": " + w.say("purpose.banish-graveyard")
+		}
 		return who + ": " + w.Purpose(p.Purpose)
 	case rules.AskFirstPlayer:
 		return w.say("prompt.first-player", who)
@@ -617,6 +624,17 @@ func (w Words) destroyCost(p *rules.Prompt) string {
 // the only one (Words.auto).
 func destroysAsCost(purpose rules.Purpose, rule rules.Rule) bool {
 	return purpose == rules.PurposeNone && rule == rules.CR(1, 14, 4)
+}
+
+// fromOwnGraveyard reports whether every card a question offers lies in
+// the graveyard of the player asked.
+func (w Words) fromOwnGraveyard(p *rules.Prompt) bool {
+	for _, o := range p.Options {
+		if o.From != rules.PlaceGraveyard || w.View.Controller(o.Obj) != p.Player {
+			return false
+		}
+	}
+	return len(p.Options) > 0
 }
 
 // othersAmong reports whether a card among a question's options is another

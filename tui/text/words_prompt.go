@@ -97,6 +97,9 @@ var _ = family(map[string]both{
 	"purpose.banish": {
 		en: "choose a card to banish",
 		ja: "追放するカードを選択"},
+	"purpose.banish-graveyard": {
+		en: "choose a card to banish from your graveyard",
+		ja: "墓地から追放するカードを選択"},
 	"purpose.bottom": {
 		en: "choose a card to put on the bottom of your deck",
 		ja: "デッキの一番下に置くカードを選択"},
