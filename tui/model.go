@@ -220,8 +220,14 @@ func newModel(cfg Config) *Model {
 	}
 	m.st.Lang = cfg.Lang
 	m.help = help.New()
-	if !cfg.Color {
-		m.help.Styles = help.Styles{}
+	// The help line in the board's styles: a key in the terminal's own
+	// colour, what it does dimmed (Styles.Help). Bubbles' own greys drew
+	// both alike (38;5;59 in a 256-colour terminal), the key not told
+	// from its words; without colour, no styles at all.
+	m.help.Styles = help.Styles{}
+	if cfg.Color {
+		m.help.Styles = help.Styles{ShortKey: m.st.Plain, ShortDesc: m.st.Help, ShortSeparator: m.st.Border,
+			FullKey: m.st.Plain, FullDesc: m.st.Help, FullSeparator: m.st.Border, Ellipsis: m.st.Help}
 	}
 	m.logv = viewport.New(40, 10)
 	m.xin = textinput.New()
