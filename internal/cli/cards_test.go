@@ -84,18 +84,26 @@ func TestCardsShowEveryColour(t *testing.T) {
 	}
 }
 
+// --lang takes the language's code in any case (JA as ja); one it does
+// not know is refused with the codes it does.
 func TestCardsShowJapanese(t *testing.T) {
-	out, code, err := cardsRun(t, "--no-color", "--lang", "ja", "cards", "show", "Pack Hunt (red)")
-	if code != 0 {
-		t.Fatalf("exit %d: %v", code, err)
-	}
-	for _, w := range []string{"Pack Hunt (red)", "ブルート・アクション - 攻撃", "ピッチ 1", "これが攻撃したとき、威圧する"} {
-		if !strings.Contains(out, w) {
-			t.Errorf("want %q in\n%s", w, out)
+	for _, code := range []string{"ja", "JA", "Ja"} {
+		out, exit, err := cardsRun(t, "--no-color", "--lang", code, "cards", "show", "Pack Hunt (red)")
+		if exit != 0 {
+			t.Fatalf("--lang %s: exit %d: %v", code, exit, err)
+		}
+		for _, w := range []string{"Pack Hunt (red)", "ブルート・アクション - 攻撃", "ピッチ 1", "これが攻撃したとき、威圧する"} {
+			if !strings.Contains(out, w) {
+				t.Errorf("--lang %s: want %q in\n%s", code, w, out)
+			}
 		}
 	}
-	if _, code, _ := cardsRun(t, "--lang", "fr", "cards", "show", "Pack Hunt"); code == 0 {
-		t.Error("--lang fr accepted")
+	if out, _, _ := cardsRun(t, "--no-color", "--lang", "EN", "cards", "show", "Pack Hunt (red)"); !strings.Contains(out, "Brute Action - Attack") {
+		t.Errorf("--lang EN: not English\n%s", out)
+	}
+	_, code, err := cardsRun(t, "--lang", "fr", "cards", "show", "Pack Hunt")
+	if code != 2 || err == nil || !strings.Contains(err.Error(), "en") || !strings.Contains(err.Error(), "ja") {
+		t.Errorf("--lang fr: exit %d, %v: want 2, naming en and ja", code, err)
 	}
 }
 

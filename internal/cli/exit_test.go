@@ -113,6 +113,7 @@ func TestExitStatusTable(t *testing.T) {
 	badScn := file("bad.scn", "scenario: x\nnonsense\n")
 	missing := filepath.Join(dir, "missing.txt")
 	goodScn := filepath.Join("saves", "scenario", "testdata", "1.11.3-the-turn-player-gets-priority-after-a-layer-resolves.scn")
+	startScn := filepath.Join("saves", "scenario", "testdata", "4.1.9-each-player-draws-up-to-intellect.scn")
 	failScn := file("fails.scn", strings.Replace(mustRead(t, goodScn), "priority: p2", "priority: p1", 1))
 	p2Scn := file("p2.scn", strings.Replace(mustRead(t, goodScn), "turn: p1", "turn: p2", 1))
 	save, _ := writeSave(t, 3, 60)
@@ -143,6 +144,10 @@ func TestExitStatusTable(t *testing.T) {
 		{row: "rathe play --headless", code: 2, args: []string{"play", "--headless", "--stops", "nowhere"}},
 		{row: "rathe play --headless", code: 2, args: []string{"play", "--headless", "--scenario", goodScn, "--p1", "hh-kayo"}},
 		{row: "rathe play --headless", code: 2, args: []string{"--headless", "--scenario", goodScn, "--equip", "Bone Basher"}},
+		// CR 4.1.3: a position past the first turn takes no --first; a
+		// `start: game` file asks who goes first, and --first answers.
+		{row: "rathe play --headless", code: 2, args: []string{"play", "--headless", "--scenario", goodScn, "--first", "p1"}},
+		{row: "rathe play --headless", code: 0, args: []string{"play", "--headless", "--scenario", startScn, "--first", "p2"}},
 		{row: "rathe sim", code: 0, args: []string{"sim", "--games", "1"}},
 		{row: "rathe sim", code: 2, args: []string{"sim", "--games", "0"}},
 		{row: "rathe sim", code: 2, args: []string{"sim", "--games", "1000000000"}},

@@ -112,6 +112,12 @@ func boardGame(seed uint64, o *playOptions) (*rules.Game, error) {
 			return nil, &exitError{2, err}
 		}
 		o.scenarioText = text
+		// CR 4.1.3: who goes first is asked at the start of the game; a
+		// position past it has had its first turn, and --first was
+		// dropped without a word (exit 0). A `start: game` file asks it.
+		if !f.StartGame && strings.TrimSpace(o.first) != "" {
+			return nil, &exitError{2, errors.New(o.w.Say("cmd.scenario-no-first"))}
+		}
 		game, err := f.Game()
 		if err != nil {
 			return nil, &exitError{2, fmt.Errorf("%s: %w", rules.Printable(o.scenario), err)}

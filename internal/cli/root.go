@@ -78,9 +78,11 @@ func newRootCmd() *cobra.Command {
 	// --lang is checked once, before any command runs (exit 2); its
 	// error is said in the locale's language.
 	root.PersistentPreRunE = func(cmd *cobra.Command, args []string) error {
-		if _, err := text.ParseLang(g.lang); err != nil {
+		l, err := text.ParseLang(g.lang)
+		if err != nil {
 			return &exitError{2, errors.New(g.words().Say("cmd.bad-lang", rules.Printable(g.lang)))}
 		}
+		g.lang = string(l) // the code as the game writes it (JA is ja)
 		localize(cmd.Root(), g.words())
 		return nil
 	}

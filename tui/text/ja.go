@@ -910,6 +910,7 @@ goroutine に分けられ、ゲーム順に集計される。エンジンの不�
 	"cmd.scenario-turn":            "saves scenario: --turn N(必須)と --decision K は1から数えます (使い方: %s)",
 	"cmd.reveal-unfinished":        "%s: ゲームはまだ終わっていません。%s はプレイヤーがまだ見ていないもの(両方の手札、裏向きのアーセナル、両方のデッキの順番)を見せます: それでも見せるには --reveal を付けてください",
 	"cmd.scenario-over-save":       "saves scenario: %s は保存したゲームです。シナリオで上書きすることはありません: -o で別のファイルを指定してください",
+	"cmd.scenario-no-first":        "--first: このシナリオは最初のターンより後の局面から始まるので、先攻はすでに決まっています (CR 4.1.3): --first を外してください ('start: game' のシナリオでは使えます)",
 	"cmd.scenario-no-decks":        "%s: シナリオの局面が両方のヒーローとすべてのカードを決めるので、デッキも装備も指定できません: それらを外すか、--scenario なしでデッキを使ってください",
 	"cmd.learn-progress-hint":      "%s に記録されているのは終えたレッスンだけです: このファイルを移動(または削除)すれば、rathe learn は新しい記録を始めます",
 	"cmd.scenario-wrote":           "%[1]s に書き出しました(ターン%[2]d、決定%[3]d): rathe scenario run %[4]s",

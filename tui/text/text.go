@@ -26,11 +26,11 @@ const (
 	JA Lang = "ja"
 )
 
-// ParseLang accepts "en" and "ja".
+// ParseLang accepts "en" and "ja", in any case ("JA" is ja).
 func ParseLang(s string) (Lang, error) {
-	switch Lang(s) {
+	switch l := Lang(strings.ToLower(s)); l {
 	case EN, JA:
-		return Lang(s), nil
+		return l, nil
 	}
 	return "", fmt.Errorf("unknown language %q (want en or ja)", s)
 }

@@ -74,8 +74,11 @@ func TestParseLang(t *testing.T) {
 	if _, err := text.ParseLang("fr"); err == nil {
 		t.Error("fr accepted")
 	}
-	if l, err := text.ParseLang("ja"); err != nil || l != text.JA {
-		t.Errorf("ja: %v %v", l, err)
+	// The code in any case: JA is ja.
+	for s, want := range map[string]text.Lang{"ja": text.JA, "JA": text.JA, "Ja": text.JA, "en": text.EN, "EN": text.EN} {
+		if l, err := text.ParseLang(s); err != nil || l != want {
+			t.Errorf("%s: %v %v, want %v", s, l, err, want)
+		}
 	}
 }
 
