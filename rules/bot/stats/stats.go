@@ -8,7 +8,10 @@
 package stats
 
 import (
+	"bytes"
+	"cmp"
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"math"
@@ -253,17 +256,17 @@ type OpeningHand struct {
 // interval (normal approximation). The fields without a key are for the
 // text output.
 type Result struct {
-	Runs              int                `json:"runs"`
-	Seed              uint64             `json:"seed"`
-	TurnsToKillMean   float64            `json:"turns_to_kill_mean"`
-	TurnsToKillCI     [2]float64         `json:"turns_to_kill_ci"`
-	TurnsToKillMedian float64            `json:"turns_to_kill_median"`
-	TurnsToKillHist   map[string]int     `json:"turns_to_kill_hist"`
-	KilledByTurn      map[string]float64 `json:"killed_by_turn"`
-	DamagePerTurnMean float64            `json:"damage_per_turn_mean"`
-	DamagePerTurnCI   [2]float64         `json:"damage_per_turn_ci"`
-	DamageByTurn      []TurnDamage       `json:"damage_by_turn"`
-	OpeningHand       OpeningHand        `json:"opening_hand"`
+	Runs              int             `json:"runs"`
+	Seed              uint64          `json:"seed"`
+	TurnsToKillMean   float64         `json:"turns_to_kill_mean"`
+	TurnsToKillCI     [2]float64      `json:"turns_to_kill_ci"`
+	TurnsToKillMedian float64         `json:"turns_to_kill_median"`
+	TurnsToKillHist   ByTurn[int]     `json:"turns_to_kill_hist"`
+	KilledByTurn      ByTurn[float64] `json:"killed_by_turn"`
+	DamagePerTurnMean float64         `json:"damage_per_turn_mean"`
+	DamagePerTurnCI   [2]float64      `json:"damage_per_turn_ci"`
+	DamageByTurn      []TurnDamage    `json:"damage_by_turn"`
+	OpeningHand       OpeningHand     `json:"opening_hand"`
 	// Equipment is the weapons and equipment the deck started with, by
 	// card key: the same set in every game (the --equip set, or the one
 	// the bot chooses from the spares, the first the engine offers).
@@ -287,6 +290,57 @@ type Result struct {
 	Elapsed      time.Duration `json:"-"`
 }
 
+// ByTurn is a map keyed by a turn's number ("1", "2", …; "none" in
+// turns_to_kill_hist), written to JSON in turn order: encoding/json sorts a
+// map's keys as text ("1", "10", "11", …, "2"). The names and values are
+// the same, only their order is.
+type ByTurn[V int | float64] map[string]V
+
+// MarshalJSON writes the turns in order, the keys that are not numbers
+// after them in text order.
+func (m ByTurn[V]) MarshalJSON() ([]byte, error) {
+	if m == nil {
+		return []byte("null"), nil
+	}
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	slices.SortFunc(keys, func(a, b string) int {
+		na, ea := strconv.Atoi(a)
+		nb, eb := strconv.Atoi(b)
+		switch {
+		case ea == nil && eb == nil:
+			return cmp.Compare(na, nb)
+		case ea == nil:
+			return -1
+		case eb == nil:
+			return 1
+		}
+		return cmp.Compare(a, b)
+	})
+	var b bytes.Buffer
+	b.WriteByte('{')
+	for i, k := range keys {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		kb, err := json.Marshal(k)
+		if err != nil {
+			return nil, err
+		}
+		vb, err := json.Marshal(m[k])
+		if err != nil {
+			return nil, err
+		}
+		b.Write(kb)
+		b.WriteByte(':')
+		b.Write(vb)
+	}
+	b.WriteByte('}')
+	return b.Bytes(), nil
+}
+
 // Sum sums the games of a run up, one at a time in game order: counts and
 // tallies, nothing kept of a game itself, so that memory does not grow
 // with the number of games.
@@ -304,7 +358,7 @@ type Sum struct {
 // NewSum is the sum of no game yet of a run from seed, of turns turns at
 // most.
 func NewSum(seed uint64, turns int) *Sum {
-	r := &Result{Seed: seed, TurnsToKillHist: map[string]int{}, Kills: Tally{}}
+	r := &Result{Seed: seed, TurnsToKillHist: ByTurn[int]{}, Kills: Tally{}}
 	r.Blanks = make([]int, turns+1)
 	r.TurnsAlive = make([]int, turns+1)
 	return &Sum{r: r, damages: Tally{}, byTurn: make([]Moments, turns+1), cards: map[string]*CardCounts{}}
@@ -365,7 +419,7 @@ func (s *Sum) Result(deck rules.Deck) *Result {
 	r.TurnsToKillCI = s.kills.CI()
 	r.DamagePerTurnMean = round2(r.DamagePerTurnMean)
 	r.DamagePerTurnCI = s.all.CI()
-	r.KilledByTurn = map[string]float64{}
+	r.KilledByTurn = ByTurn[float64]{}
 	r.DamageByTurn = []TurnDamage{}
 	killed := 0
 	for t := 1; t < len(s.byTurn); t++ {
