@@ -270,8 +270,10 @@ func (g *Game) forecastActivate(obj ObjID, i int) (power int, goAgain, ok bool) 
 // 7.2.4), as all players passing would resolve them (drainTo: the layers
 // below it stay). It returns the attack's power and go again then: the
 // second attack of Dawnblade, Resplendent gets +1 from its own trigger as
-// it attacks. The copy's play pays no cost and declares the first attack
-// target. ok is false when the copy stops, and when anything on the way
+// it attacks. The copy's play pays its resource cost (so that an optional
+// payment of a trigger is made only from what is left, as in the real
+// play), no action point and no effect cost, and declares the first
+// attack target. ok is false when the copy stops, and when anything on the way
 // touches a card the viewer may not see (a draw, a reveal, a discard from
 // a hidden hand: in the world it is a card dealt at random, not the real
 // one) or takes a random outcome: the forecast does not guess it.
@@ -313,6 +315,19 @@ func (g *Game) forecastTriggers(obj ObjID, ability int, viewer Player) (power in
 			return
 		}
 		s.Stack[li].Targets = append(t.newTargets(1), tg)
+		// CR 5.1.7, 5.2.2: the resource cost is paid before the card is
+		// played or the ability activated, so what a trigger may pay
+		// ("you may pay 2", CR 1.8.3: Betsy's) comes from what is left.
+		// Whichever cards are pitched, what is left to pay with is the
+		// same (a pitch's surplus stays in the pool, CR 1.14.3). Pitching
+		// a card the viewer may not see stops the forecast (learned).
+		cost := t.costOf(at, s.CardOf(at).Cost)
+		if ability >= 0 {
+			cost = t.activationCost(pl, obj, ability)
+		}
+		if !t.payResources(pl, cost, at) {
+			return
+		}
 		if ability < 0 {
 			t.played(pl, at, s.Stack[li].From, true, EvPlay, CR(5, 1, 10))
 		} else {

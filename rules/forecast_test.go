@@ -339,3 +339,42 @@ func TestForecastTellsTheOpponentNothingHidden(t *testing.T) {
 		})
 	}
 }
+
+// A trigger's optional payment ("you may pay 2: +1", CR 1.8.3, Betsy's)
+// is one the real play can make only from what is left once the card's
+// own cost is paid (CR 5.1.7, paid before it is played): the forecast's
+// copy pays that cost too, so it never shows a +1 the play cannot buy.
+// Wage Gold read "7p → 8p" with one blue in hand: the blue paid the card,
+// and the 1 left could not pay Betsy's 2.
+func TestForecastPaysTheCostBeforeAnOptionalPayment(t *testing.T) {
+	boost := ruletest.Attack("Boost", 2, 3, 2)
+	boost.Triggers = []rules.Trigger{{When: rules.WhenThisAttacks,
+		Effects: []rules.Effect{rules.MayPay{N: 2, Then: []rules.Effect{rules.ThisGets{Power: 1}}}}}}
+	blue := ruletest.Resource("Blue", 3)
+	for _, tc := range []struct {
+		name  string
+		hand  []string
+		want  int
+		steps []ruletest.Step // the real play, to the attack
+	}{
+		{"one blue pays the card, not the +1", []string{"Boost", "Blue"}, 3,
+			[]ruletest.Step{ruletest.Play(p1, "Boost")}},
+		{"two blues pay both", []string{"Boost", "Blue", "Blue"}, 4,
+			[]ruletest.Step{ruletest.Play(p1, "Boost"), ruletest.Pitch(p1, "Blue"),
+				ruletest.PassTo(rules.AskMay, p1), ruletest.Yes(p1)}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			x := ruletest.Position(boost, blue).Hand(tc.hand...).Start(t)
+			before := x.G.State().Hash()
+			f, ok := x.G.ViewFor(p1).Forecast(x.Find(p1, rules.ZoneHand, "Boost"))
+			if !ok || !f.Attack || f.Power != tc.want {
+				t.Errorf("forecast %dp (%v), want %dp", f.Power, ok, tc.want)
+			}
+			if x.G.State().Hash() != before {
+				t.Fatal("the forecast changed the game")
+			}
+			x.Run(append(tc.steps, ruletest.PassToStep(rules.StepReaction, p1))...)
+			x.WantPower(x.Attack(), tc.want, "the forecast is what the play gives")
+		})
+	}
+}
