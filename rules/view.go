@@ -309,18 +309,30 @@ func (v View) ChainOpen() bool { return v.g.s.Chain.Open }
 
 // CardByIndex returns a definition by its index (events carry indices),
 // if the viewer may know the card: one of their own, or one they can see
-// now. Another player's deck list stays private (CR 4.1.7b).
+// now, or a token such a card names (Card.Tokens: its text says what it
+// creates, CR 8.5.2), before any of it exists: a wager's first log line
+// names its prize. Another player's deck list stays private (CR 4.1.7b).
 func (v View) CardByIndex(i int16) *Card {
 	if i <= 0 || int(i) >= len(v.g.s.Cards) {
 		return nil
 	}
+	c := v.g.s.Cards[i]
 	if v.Viewer == Omniscient {
-		return v.g.s.Cards[i]
+		return c
 	}
 	for id := range v.g.s.Objs {
 		o := &v.g.s.Objs[id]
-		if o.Card == i && (v.Viewer == Omniscient || o.Owner == v.Viewer || v.Visible(ObjID(id))) {
-			return v.g.s.Cards[i]
+		if o.Card == i && (o.Owner == v.Viewer || v.Visible(ObjID(id))) {
+			return c
+		}
+	}
+	if !c.Types.Has(Token) {
+		return nil
+	}
+	for id := range v.g.s.Objs {
+		o := &v.g.s.Objs[id]
+		if slices.Contains(v.g.s.Cards[o.Card].Tokens, c) && (o.Owner == v.Viewer || v.Visible(ObjID(id))) {
+			return c
 		}
 	}
 	return nil

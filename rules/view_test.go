@@ -171,3 +171,42 @@ func TestViewSaysWherePassesEndTheActionPhase(t *testing.T) {
 		t.Errorf("both passed there: %d end phases, want 1", n)
 	}
 }
+
+// A token a card names (Card.Tokens: the tokens its abilities create,
+// CR 8.5.2) is known to whoever may know the card: its text says so.
+// Before any such token exists the viewer can look it up through a card
+// they see (a wager's first log line names its prize, as the later ones
+// do), but not through a card of the opponent's they may not see.
+func TestCardByIndexKnowsTheTokensOfAKnownCard(t *testing.T) {
+	prize := &rules.Card{Name: "Prize", Types: rules.Token, Subtypes: rules.Aura}
+	maker := ruletest.Attack("Maker", 0, 3, 2)
+	maker.Tokens = []*rules.Card{prize}
+	index := func(t *testing.T, x *ruletest.Game) int16 {
+		t.Helper()
+		o := x.G.Omniscient()
+		for i := int16(1); int(i) < 64; i++ {
+			if o.CardByIndex(i) == prize {
+				return i
+			}
+		}
+		t.Fatal("the token is not among the game's cards")
+		return 0
+	}
+	for _, tc := range []struct {
+		name   string
+		b      *ruletest.Builder
+		viewer rules.Player
+		want   bool
+	}{
+		{"the opponent's face-up arsenal card", ruletest.Position(maker, ruletest.Gem).Hand("Gem").P2().ArsenalUp("Maker"), p1, true},
+		{"the opponent's hidden hand card", ruletest.Position(maker, ruletest.Gem).Hand("Gem").P2().Hand("Maker"), p1, false},
+		{"one's own hand card", ruletest.Position(maker, ruletest.Gem).Hand("Gem").P2().Hand("Maker"), p2, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			x := tc.b.Start(t)
+			if got := x.G.ViewFor(tc.viewer).CardByIndex(index(t, x)) == prize; got != tc.want {
+				t.Errorf("p%d looks up the token: %v, want %v", tc.viewer+1, got, tc.want)
+			}
+		})
+	}
+}
