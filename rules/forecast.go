@@ -273,19 +273,20 @@ func (g *Game) forecastActivate(obj ObjID, i int) (power int, goAgain, ok bool) 
 // it attacks. The copy's play pays its resource cost (so that an optional
 // payment of a trigger is made only from what is left, as in the real
 // play), no action point and no effect cost, and declares the first
-// attack target. ok is false when the copy stops, and when anything on the way
-// touches a card the viewer may not see (a draw, a reveal, a discard from
-// a hidden hand: in the world it is a card dealt at random, not the real
-// one) or takes a random outcome: the forecast does not guess it.
+// attack target. ok is false when the copy stops (the cost cannot be
+// paid), and when anything on the way but the cost's pitch touches a card
+// the viewer may not see (a draw, a reveal, a discard from a hidden hand:
+// in the world it is a card dealt at random, not the real one) or takes a
+// random outcome: the forecast does not guess it.
 func (g *Game) forecastTriggers(obj ObjID, ability int, viewer Player) (power int, goAgain, ok bool) {
 	t := g.forecastGame()
 	t.deaf = g.deaf
 	before := View{g: g, Viewer: viewer}
 	v := View{g: t, Viewer: viewer}
 	hidden := func(o ObjID) bool { return o >= 0 && int(o) < len(g.s.Objs) && !before.Visible(o) }
-	learned := false
+	learned, paying := false, false
 	t.observer = func(_ *Game, e *Event) {
-		if v.Learns(e) || hidden(e.Obj) || hidden(e.Other) {
+		if !paying && (v.Learns(e) || hidden(e.Obj) || hidden(e.Other)) {
 			learned = true
 		}
 	}
@@ -319,13 +320,18 @@ func (g *Game) forecastTriggers(obj ObjID, ability int, viewer Player) (power in
 		// played or the ability activated, so what a trigger may pay
 		// ("you may pay 2", CR 1.8.3: Betsy's) comes from what is left.
 		// Whichever cards are pitched, what is left to pay with is the
-		// same (a pitch's surplus stays in the pool, CR 1.14.3). Pitching
-		// a card the viewer may not see stops the forecast (learned).
+		// same (a pitch's surplus stays in the pool, CR 1.14.3), so a card
+		// the viewer may not see pitched for it is no guess (learned):
+		// the forecast is of the play made, and the pitched cards' talents
+		// are not noted (notePitched: which ones is the player's choice).
 		cost := t.costOf(at, s.CardOf(at).Cost)
 		if ability >= 0 {
 			cost = t.activationCost(pl, obj, ability)
 		}
-		if !t.payResources(pl, cost, at) {
+		paying = true
+		paid := t.payResources(pl, cost, at)
+		paying = false
+		if !paid {
 			return
 		}
 		if ability < 0 {

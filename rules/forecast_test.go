@@ -243,6 +243,26 @@ func TestForecastCountsTheAttacksTriggers(t *testing.T) {
 		x.Run(ruletest.Activate(p1, "Blade"), ruletest.PassToStep(rules.StepReaction, p1))
 		x.WantPower(x.Attack(), 3, "the second attack gets +1 as it attacks")
 	})
+	t.Run("the second attack of a weapon that costs, seen by the opponent", func(t *testing.T) {
+		// The copy pitches for the cost (forecastTriggers) a card of the
+		// world's hand, which the opponent may not see: paying is no
+		// guess at a number, so the +1 still shows.
+		dear := &rules.Card{Name: "Dear", Types: rules.Weapon, Subtypes: rules.Sword | rules.OneHanded, Classes: rules.Generic, Power: 2, Props: rules.HasPower,
+			Activated: []rules.Activated{{Type: rules.Action, Attack: true, Cost: 3}}}
+		dear.Triggers = blade.Triggers
+		x := ruletest.Position(dear, rally, ruletest.Gem).Arena("Dear").Hand("Rally", "Gem", "Gem").Start(t)
+		x.Run(ruletest.Play(p1, "Rally"), ruletest.PassToStep(rules.StepNone, p1),
+			ruletest.Activate(p1, "Dear"), ruletest.Pitch(p1, "Gem"), ruletest.PassToStep(rules.StepNone, p1))
+		if r := x.G.Omniscient().Resources(p1); r != 0 {
+			t.Fatalf("%d resources left after the first attack, want 0 (the second pitches)", r)
+		}
+		forecast(t, x, rules.ZoneArena, "Dear", 3)
+		if f, ok := x.G.ViewFor(p2).Forecast(x.Find(p1, rules.ZoneArena, "Dear")); !ok || f.Power != 3 {
+			t.Errorf("the opponent's forecast of the second attack: %dp (%v), want 3p", f.Power, ok)
+		}
+		x.Run(ruletest.Activate(p1, "Dear"), ruletest.PassToStep(rules.StepReaction, p1))
+		x.WantPower(x.Attack(), 3, "the second attack gets +1 as it attacks")
+	})
 	t.Run("a trigger that draws is not run", func(t *testing.T) {
 		x := ruletest.Position(peek, filler).Hand("Peek").Deck("Filler").Start(t)
 		forecast(t, x, rules.ZoneHand, "Peek", 3)
