@@ -89,6 +89,13 @@ func (w Words) lineReason(r bot.Reason, seen bool) string {
 		}
 		return w.Say("bot.why.line-pass", r.N)
 	}
+	if pass && r.N == 0 && r.M > 0 {
+		// A pass expects no block: the turn's figures (what the game
+		// has cost the other player so far and what the plan costs
+		// from here) are what it is a step of, said as a plan, not as
+		// the pass's own block.
+		return w.SayN("bot.why.line-pass-spend", r.M, r.M)
+	}
 	step := w.Say("bot.why.pass")
 	switch {
 	case r.Kind == rules.AskPitch && card != nil && len(r.Keeps) > 0:

@@ -44,8 +44,18 @@ func TestBotReasonEveryCode(t *testing.T) {
 			"play Dodge (blue): it expects a block, so its plan deals no damage, but makes the defender spend 2 cards"},
 		{bot.Reason{Code: bot.WhyLine, Cards: []*rules.Card{dodge}, N: 0, M: 1, Kind: rules.AskPriority, Act: rules.ActPlay}, text.EN,
 			"play Dodge (blue): it expects a block, so its plan deals no damage, but makes the defender spend a card"},
+		// A pass expects no block of its own: the cards are the turn's
+		// (blocks made before it, or expected after it), said as the
+		// plan's (hh-victor against hh-kassai, seed 5: "passes: it
+		// expects a block" was said before).
 		{bot.Reason{Code: bot.WhyLine, N: 0, M: 2, Kind: rules.AskPriority, Act: rules.ActPass}, text.EN,
-			"passes: it expects a block, so its plan deals no damage, but makes the defender spend 2 cards"},
+			"passes: its plan deals no damage this turn, but makes the defender spend 2 cards"},
+		{bot.Reason{Code: bot.WhyLine, N: 0, M: 1, Kind: rules.AskPriority, Act: rules.ActPass}, text.EN,
+			"passes: its plan deals no damage this turn, but makes the defender spend a card"},
+		{bot.Reason{Code: bot.WhyLine, N: 0, M: 3, Kind: rules.AskPriority}, text.JA,
+			"パス: このターンの計画ではダメージを与えないが、相手にカードを3枚使わせる"},
+		{bot.Reason{Code: bot.WhyLine, N: 2, M: 3, Kind: rules.AskPriority, Act: rules.ActPass}, text.EN,
+			"passes: its plan deals 2 this turn and makes the defender spend 3 cards"},
 		{bot.Reason{Code: bot.WhyLine, Cards: []*rules.Card{dodge}, N: 3, M: 1, Kind: rules.AskPriority, Act: rules.ActPlay}, text.EN,
 			"play Dodge (blue): its plan deals 3 this turn and makes the defender spend a card"},
 		{bot.Reason{Code: bot.WhyLine, N: 0, M: 0, Kind: rules.AskPriority, Act: rules.ActPass}, text.EN,
