@@ -624,12 +624,18 @@ func (m *Model) setKeys() {
 	k.Down.SetEnabled(len(m.rows) > 1)
 	k.Info.SetEnabled(m.cursor < len(m.rows) && m.rows[m.cursor].card != nil)
 	k.Pass.SetEnabled(p.Kind == rules.AskPriority)
+	// 0 chooses the tenth option: with ten or more the keys are 0-9,
+	// as wide as 1-9, so no key leaves a narrow help line for it.
+	digits := "1-9"
+	if m.numbered() >= 10 {
+		digits = "0-9"
+	}
 	if multi(p) {
-		k.Choose.SetHelp("1-9", m.say("key.toggle"))
+		k.Choose.SetHelp(digits, m.say("key.toggle"))
 		k.Toggle.SetEnabled(true)
 		k.Enter.SetHelp("enter", m.say("key.confirm"))
 	} else {
-		k.Choose.SetHelp("1-9", m.say("key.choose"))
+		k.Choose.SetHelp(digits, m.say("key.choose"))
 		k.Enter.SetHelp("enter", m.say("key.enter"))
 	}
 	k.Enter.SetEnabled(len(m.rows) > 0)
