@@ -67,7 +67,10 @@ var formats = map[Format]formatRules{
 
 // FormatOf is the format Check applies to l for f: f itself, or for
 // FormatAuto the declared format, else the hero's. The error says so when
-// the file declares a format this package does not check.
+// the file declares a format this package does not check (an empty
+// "Format:" line too); the format returned then is the hero's, the one
+// Check applies to the rest of the file, so that one wrong line does not
+// hide the file's other problems.
 func FormatOf(l *List, f Format) (Format, *LineError) {
 	if f != FormatAuto {
 		return f, nil
@@ -76,15 +79,22 @@ func FormatOf(l *List, f Format) (Format, *LineError) {
 		if g, ok := ParseFormat(l.Format); ok && g != FormatAuto {
 			return g, nil
 		}
-		return FormatAuto, lineError(l.File, l.FormatLine, problem("unknown-format", l.Format))
+		return heroFormat(l), lineError(l.File, l.FormatLine, problem("unknown-format", l.Format))
 	}
+	return heroFormat(l), nil
+}
+
+// heroFormat is the format of a list that declares none: Classic
+// Constructed for an adult hero, else Welcome for a Welcome deck, else
+// Blitz.
+func heroFormat(l *List) Format {
 	if l.Hero != nil && !l.Hero.Card.Young() {
-		return ClassicConstructed, nil
+		return ClassicConstructed
 	}
 	if isWelcome(l) { // welcome.go
-		return Welcome, nil
+		return Welcome
 	}
-	return Blitz, nil
+	return Blitz
 }
 
 // Check applies the deck-building rules of a format to a list read by Read
@@ -110,7 +120,9 @@ func check(l *List, f Format) []*LineError {
 	}
 	f, ferr := FormatOf(l, f)
 	if ferr != nil {
-		return []*LineError{ferr}
+		// The format line is said, and the rest checked by the rules of
+		// the format the hero plays: every problem of a file at once.
+		errs = append(errs, ferr)
 	}
 	fr := formats[f]
 	last := max(1, l.Lines)

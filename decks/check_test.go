@@ -249,6 +249,24 @@ func TestCheckFormatDeclared(t *testing.T) {
 	expect(t, "Format: Blitz", problems(t, "Format: blitz\n"+p, decks.FormatAuto), "")
 	expect(t, "Format: Commoner", problems(t, "Format: Commoner\n"+p, decks.FormatAuto),
 		`d.txt:1: format "Commoner": rathe plays and checks Blitz, Classic Constructed and Welcome decks only: write "Format: Blitz", "Format: Classic Constructed" or "Format: Welcome" (decks check also takes --format)`)
+	// A format line rathe does not check hides none of the file's other
+	// problems: the rest is checked by the hero's format (Blitz for
+	// Rhinar), every problem said by its line.
+	got := problems(t, "1 Rhinar\nFormat:\n2 Dodge (blue)\n2 Dodge (Blue)\n2 dodge (BLUE)\n", decks.FormatAuto)
+	want := []string{
+		`d.txt:2: format "": rathe plays`,
+		`d.txt:4: 6 copies of Dodge (blue): Blitz allows 2`,
+		`d.txt:5: the deck has 6 cards: Blitz needs exactly 40`,
+	}
+	if len(got) != len(want) {
+		t.Errorf("empty Format: line: got %d problems, want %d:\n%s", len(got), len(want), strings.Join(got, "\n"))
+	} else {
+		for i := range want {
+			if !strings.HasPrefix(got[i], want[i]) {
+				t.Errorf("empty Format: line: problem %d is %q, want it to start %q", i, got[i], want[i])
+			}
+		}
+	}
 	// --format wins over the file's line.
 	expect(t, "Format: Commoner, checked as Blitz", problems(t, "Format: Commoner\n"+p, decks.Blitz), "")
 	for s, f := range map[string]decks.Format{"blitz": decks.Blitz, "CC": decks.ClassicConstructed, "Classic Constructed": decks.ClassicConstructed, "": decks.FormatAuto} {
