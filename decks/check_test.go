@@ -409,3 +409,19 @@ func TestPoolCardOfMatchesTheEngine(t *testing.T) {
 		t.Errorf("catalog: %v\nengine: %v", a, b)
 	}
 }
+
+// A "Hero:" line's unknown name is answered with heroes only (decks.Suggest
+// among HeroKeys), as a scenario's pN.hero line is: never a token.
+func TestReadHeroLineSuggestsHeroes(t *testing.T) {
+	for name, want := range map[string]string{
+		"Gol":          `d.txt:1: unknown hero "Gol": no hero has a name close to it`,
+		"Nobody Known": `d.txt:1: unknown hero "Nobody Known": no hero has a name close to it`,
+		"Rhinr":        `d.txt:1: unknown card "Rhinr": did you mean "Rhinar"?`,
+	} {
+		_, err := decks.Read("d.txt", []byte("Hero: "+name+"\n"))
+		les := decks.LineErrors(err)
+		if len(les) != 1 || les[0].Error() != want {
+			t.Errorf("Hero: %s: got %v, want %s", name, err, want)
+		}
+	}
+}

@@ -99,6 +99,7 @@ var ProblemWords = map[string]string{
 	"unknown-card":       "unknown card %q",
 	"unknown-card-close": "unknown card %q: did you mean %s?",
 	"unknown-card-none":  "unknown card %q: no card has a name close to it",
+	"unknown-hero-none":  "unknown hero %q: no hero has a name close to it",
 	"which-colour":       "%q comes in %s: say which, e.g. %q",
 	"no-colour":          "%s has no colour: write it as %q",
 	"no-such-colour":     "%s has no %s version: it comes in %s",

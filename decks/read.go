@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf16"
 	"unicode/utf8"
@@ -108,6 +109,9 @@ type reader struct {
 	// noSuggest: no suggestions for unknown names (a list read for a
 	// report, not shown to the person who typed it).
 	noSuggest bool
+	// heroLine: the card being read is a "Hero:" line's, so an unknown
+	// name's suggestions are heroes.
+	heroLine bool
 }
 
 func read(file string, src []byte) (*List, []*LineError) {
@@ -288,7 +292,9 @@ func (r *reader) meta(n int, key, val string) bool {
 		// informational: the hero's own card says its class and talents
 	case "hero":
 		if val != "" {
+			r.heroLine = true
 			r.card(n, 1, val)
+			r.heroLine = false
 		}
 	case "weapons", "weapon", "equipment", "arena", "arena cards":
 		for _, name := range r.splitNames(val) {
@@ -360,11 +366,15 @@ func (r *reader) card(n, count int, name string) {
 	}
 	c, msg := resolve(name, false)
 	if msg != nil {
-		if m, ok := r.suggested[name]; ok {
+		cached := name
+		if r.heroLine {
+			cached = "hero:" + name
+		}
+		if m, ok := r.suggested[cached]; ok {
 			msg = m
 		} else if !r.noSuggest && len(r.suggested) < maxSuggested {
-			_, msg = resolve(name, true)
-			r.suggested[name] = msg
+			_, msg = resolveFor(name, true, r.heroLine)
+			r.suggested[cached] = msg
 		}
 	}
 	if msg != nil {
@@ -432,6 +442,12 @@ func lookup(name string) (catalog.Card, bool) {
 // with no colour or with one colour only. Otherwise it says what is wrong,
 // with the closest real names when suggest is set (nil: found).
 func resolve(name string, suggest bool) (catalog.Card, *Problem) {
+	return resolveFor(name, suggest, false)
+}
+
+// resolveFor is resolve for a line that needs a hero when hero is set: its
+// suggestions are heroes only.
+func resolveFor(name string, suggest, hero bool) (catalog.Card, *Problem) {
 	no := func(code string, args ...any) (catalog.Card, *Problem) {
 		p := problem(code, args...)
 		return catalog.Card{}, &p
@@ -458,8 +474,15 @@ func resolve(name string, suggest bool) (catalog.Card, *Problem) {
 	case len(all) == 0 && !suggest:
 		return no("unknown-card", name)
 	case len(all) == 0:
-		if s := catalog.Suggest(name, 3); len(s) > 0 {
+		var among []string
+		if hero {
+			among = HeroKeys()
+		}
+		if s := Suggest(name, 3, among); len(s) > 0 {
 			return no("unknown-card-close", name, OrList(quoteAll(s)))
+		}
+		if hero {
+			return no("unknown-hero-none", name)
 		}
 		return no("unknown-card-none", name)
 	case color == "" && len(all) == 1:
@@ -498,3 +521,26 @@ func joinList(s []string, word string) string {
 	}
 	return strings.Join(s[:len(s)-1], ", ") + " " + word + " " + s[len(s)-1]
 }
+
+// Suggest is the one "did you mean" of card names, for deck lists and
+// scenario files alike: up to n of the keys among (nil: every card of the
+// catalog) closest to name, closest first; none when nothing is near
+// enough to be a slip. A line that needs a hero passes HeroKeys, so that
+// it never suggests a card that could not stand there.
+func Suggest(name string, n int, among []string) []string {
+	if among == nil {
+		return catalog.Suggest(name, n)
+	}
+	return catalog.Closest(name, among, n)
+}
+
+// HeroKeys are the keys of the catalog's heroes, for Suggest.
+var HeroKeys = sync.OnceValue(func() []string {
+	var out []string
+	for _, c := range catalog.All() {
+		if c.Is("Hero") {
+			out = append(out, c.Key())
+		}
+	}
+	return out
+})

@@ -39,19 +39,42 @@ func lookupCard(name string) (*rules.Card, bool) {
 }
 
 // unknownCard is the message for a name that is no card, with the closest
-// card's key when one is near enough to be a typo.
-func unknownCard(name string) Msg {
+// card's key when one is near enough to be a typo: among the heroes for a
+// line that needs one (hero), else among the cards the engine plays. The
+// suggestion is decks.Suggest's, the one a deck list's line gets.
+func unknownCard(name string, hero bool) Msg {
 	if letter, latin, ok := decks.LookalikeOf(name); ok {
 		// A Cyrillic о in "Dоdge": the name looks right and is not.
 		return msg("unknown-card-lookalike", clip(name), letter, clip(latin))
 	}
-	return msg("unknown-card", clip(name), Suggestion(closest(name, cardKeys())))
+	among := cardKeys()
+	if hero {
+		among = heroKeys()
+	}
+	var s Suggestion
+	if utf8.RuneCountInString(name) <= 100 {
+		if close := decks.Suggest(name, 1, among); len(close) > 0 {
+			s = Suggestion(close[0])
+		}
+	}
+	return msg("unknown-card", clip(name), s)
 }
 
 func cardKeys() []string {
 	keys, _ := cardNames()
 	return keys
 }
+
+// heroKeys are the keys of the heroes the engine plays.
+var heroKeys = sync.OnceValue(func() []string {
+	var out []string
+	for _, k := range cardKeys() {
+		if c, ok := cards.Lookup(k); ok && c.Types.Has(rules.Hero) {
+			out = append(out, k)
+		}
+	}
+	return out
+})
 
 // closest returns the candidate nearest to s by edit distance (ignoring
 // case), or "" when none is near enough to be a slip of the keyboard.

@@ -68,6 +68,9 @@ type parser struct {
 	seen   map[string]int // position keys already given, and where
 	script []item
 	last   int // the last line number of the file
+	// heroLine: the cards being read are a pN.hero line's, so an unknown
+	// name's suggestion is a hero.
+	heroLine bool
 }
 
 // errorf records the message code (MessageWords) with its args on line.
@@ -475,7 +478,9 @@ func (p *parser) positionLine(l srcLine) {
 			sd.hero = rules.GoldfishHero(rules.GoldfishLifeBlitz)
 			return
 		}
+		p.heroLine = true // an unknown name's suggestion is a hero
 		items := p.cards(l.n, value, false)
+		p.heroLine = false
 		if len(items) != 1 || items[0].count != 1 {
 			if len(items) > 0 {
 				p.errorf(l.n, "one-hero", key)
@@ -791,7 +796,7 @@ func (p *parser) cardEntry(line int, s string, counters, report bool) (cardItem,
 	}
 	if !ok {
 		if report {
-			m := unknownCard(name)
+			m := unknownCard(name, p.heroLine)
 			p.errorf(line, m.Code, m.Args...)
 		}
 		return it, false

@@ -433,3 +433,24 @@ func TestParseHeroTarget(t *testing.T) {
 		t.Error("`target p3 hero` was accepted")
 	}
 }
+
+// A pN.hero line's unknown name is answered with a hero, never a token or
+// another card that could not stand there; the suggestion is the one a
+// deck list's "Hero:" line gets (decks.Suggest).
+func TestParseHeroSuggestsHeroes(t *testing.T) {
+	for name, want := range map[string]string{
+		"Nobody": `unknown card "Nobody"`, // nothing close: no "Gold"
+		"Gol":    `unknown card "Gol"`,
+		"Rhinr":  `unknown card "Rhinr"; did you mean "Rhinar"?`,
+	} {
+		_, err := Parse("h.scn", []byte(strings.Replace(valid, "p2.hero: Dorinthea", "p2.hero: "+name, 1)))
+		var list ErrorList
+		if !errors.As(err, &list) || len(list) != 1 {
+			t.Errorf("p2.hero: %s: want one error, got %v", name, err)
+			continue
+		}
+		if got := list[0].Msg; list[0].Line != 4 || got != want {
+			t.Errorf("p2.hero: %s: line %d %q, want line 4 %q", name, list[0].Line, got, want)
+		}
+	}
+}

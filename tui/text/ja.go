@@ -981,6 +981,7 @@ goroutine に分けられ、ゲーム順に集計される。エンジンの不�
 	"deck.unknown-card":            "不明なカード %q",
 	"deck.unknown-card-close":      "不明なカード %q: %s のことですか?",
 	"deck.unknown-card-none":       "不明なカード %q: 近い名前のカードはない",
+	"deck.unknown-hero-none":       "不明なヒーロー %q: 近い名前のヒーローはない",
 	"deck.which-colour":            "%q には%sがある: どれか指定してください(例: %q)",
 	"deck.no-colour":               "%sには色がない: %q と書いてください",
 	"deck.no-such-colour":          "%sに%s版はない: あるのは%s",
