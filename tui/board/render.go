@@ -751,7 +751,7 @@ func (r *renderer) linkLine(l *Link, nameW int, short bool) string {
 }
 
 // linkParts: "3▶ Wrecking Ball (red)", "6p", "→ Dorinthea", "go again",
-// "hit for 5", "defended by Toughen Up (blue) 4d, Dodge (blue) 2d = 6d".
+// "hit for 5", "defended by 6d: Toughen Up (blue) 4d, Dodge (blue) 2d".
 func (r *renderer) linkParts(l *Link, nameW int, short bool) []string {
 	mark := " "
 	if l.Active {
@@ -781,36 +781,30 @@ func (r *renderer) linkParts(l *Link, nameW int, short bool) []string {
 			ds = append(ds, s)
 		}
 		list := strings.Join(ds, ", ")
-		switch {
-		case len(ds) > 1 && short:
-			// A short line is cut at its end: the total the attack's
-			// power meets (CR 7.5.2) comes before the names, which the
-			// cut may take (tab shows the cards).
-			list = r.say("board.defense-first", l.Defense, list)
-		case len(ds) > 1:
-			list = r.say("board.defense-total", list, l.Defense)
-		}
 		def = r.say("board.defended-by", list)
+		if len(ds) > 1 {
+			// A line too long is cut at its end: the total the attack's
+			// power meets (CR 7.5.2) comes before the names, which the
+			// cut may take (tab shows the cards). The boxed chain draws
+			// a link on one line when its wrapped lines do not fit, so
+			// the wide layouts say it first too.
+			list = r.say("board.defense-first", l.Defense, list)
+			def = r.say("board.defended-by-total", list)
+		}
 		if short {
 			def = r.say("board.defended-by-short", list)
 		}
 	}
 	// What the link does and whether it hit come before the defenders,
-	// whose list is what a narrow line cuts; on a short line the
-	// abilities other cards give the attack, quoted at length, come
-	// after them, so that the defense stays in sight (tab shows the
-	// quotes whole).
+	// and the abilities other cards give the attack, quoted at length,
+	// after them: a line too long is cut at its end, and the defense
+	// stays in sight (tab shows the quotes whole).
 	parts = append(parts, r.linkKeywords(l)...)
-	if !short {
-		parts = append(parts, l.Granted...)
-	}
 	parts = append(parts, r.linkResult(l)...)
 	if def != "" {
 		parts = append(parts, def)
 	}
-	if short {
-		parts = append(parts, l.Granted...)
-	}
+	parts = append(parts, l.Granted...)
 	return parts
 }
 
@@ -869,7 +863,7 @@ func (r *renderer) chainWrapped(w int, split bool) []string {
 
 // splitList breaks a part of a link wider than w cells after the commas
 // of its list into pieces of at most w cells where it can: four defenders
-// of a link continue on the next line, their total with the last, where
+// of a link continue on the next line, where
 // one line cut it ("防御: Bigger Than Big (red) 2d, Stacked in Your Favor
 // (blue) 2d, … (tab)" at 120×40, with a box of empty lines below it).
 func splitList(p string, w int) []string {

@@ -164,7 +164,7 @@ func TestRenderContent(t *testing.T) {
 	for _, want := range []string{
 		"Beast Mode (red) [face down]", "hit for 5", "no hit", "2 Rhinar: card Bare Fangs (red) → Dorinthea",
 		"1 Dorinthea: card Sharpen Steel (red) → Dawnblade, Resplendent", "-1d×1", "(used)", "(defended)",
-		"Toughen Up (blue) 4d, Dodge (blue) 2d = 6d", "hand 2", "life 5", "priority: Rhinar",
+		"defended by 6d: Toughen Up (blue) 4d, Dodge (blue) 2d", "hand 2", "life 5", "priority: Rhinar",
 	} {
 		if !strings.Contains(out, want) {
 			t.Errorf("118×28 lacks %q:\n%s", want, out)

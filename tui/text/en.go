@@ -133,7 +133,7 @@ average over what the deck may hold, with the least and the most it deals;
 	"board.permanents":          "permanents: %s",
 	"board.no-equipment":        "no equipment",
 	"board.with":                "with %s",
-	"board.defense-total":       "%s = %dd",
+	"board.defended-by-total":   "defended by %s",
 	"board.defense-first":       "%dd: %s",
 	"board.defended-by":         "defended by %s",
 	"board.defended-by-short":   "def %s",

@@ -188,7 +188,7 @@ var messagesJA = map[string]string{
 	"board.permanents":        "パーマネント: %s",
 	"board.no-equipment":      "装備なし",
 	"board.with":              "武器 %s",
-	"board.defense-total":     "%s 計%dd",
+	"board.defended-by-total": "防御 %s",
 	"board.defense-first":     "計%dd: %s",
 	"board.defended-by":       "防御: %s",
 	"board.defended-by-short": "防御 %s",
