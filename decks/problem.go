@@ -89,6 +89,8 @@ var ProblemWords = map[string]string{
 	"too-large":          "the file is larger than %d bytes: not a deck list",
 	"nul":                "a NUL byte: not a text file (save the deck list as plain text, UTF-8)",
 	"long-line":          "a line of %d characters: not a deck list line",
+	"not-deck":           "not a deck list: none of its %d lines reads as a deck line, a count and a card name (\"2 Pummel (red)\") or \"Hero: Rhinar\"",
+	"not-deck#one":       "not a deck list: its %[1]d line does not read as a deck line, a count and a card name (\"2 Pummel (red)\") or \"Hero: Rhinar\"",
 	"not-utf8":           "the line is not UTF-8 text: save the file as UTF-8",
 	"bad-count":          "bad count %q: a line may ask for 0 to %d copies",
 	"bad-count-number":   "bad count %q: a line may ask for 0 to %d copies, as a whole number before the name (\"2 Pummel (red)\")",

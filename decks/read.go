@@ -112,6 +112,8 @@ type reader struct {
 	// heroLine: the card being read is a "Hero:" line's, so an unknown
 	// name's suggestions are heroes.
 	heroLine bool
+	// deckLine: some line reads as a deck line (notDeck).
+	deckLine bool
 }
 
 func read(file string, src []byte) (*List, []*LineError) {
@@ -143,7 +145,28 @@ func readWith(r *reader, src []byte) (*List, []*LineError) {
 	for i, line := range lines {
 		r.line(i+1, line)
 	}
+	r.notDeck()
 	return r.l, r.errs
+}
+
+// notDeck says once that the file is no deck list when it has problems
+// and none of its lines reads as a deck line, instead of a problem per
+// line (a list of numbers, a README: thousands of lines). The reading
+// taken: a line reads as a deck line when it has a deck list's shape — a
+// count with a card name, real or not ("2 Pummel (red)", "Pumel x2"), one
+// of our "Key: value" lines ("Hero: Rhinar", real hero or not), a section
+// header, a deck builder's line — or is a bare real card's name; blank
+// lines and comments are neither. So a real deck with many problems
+// (misspelt names, counts too large) still has each said, with its
+// suggestions; a file of bare words or numbers does not. The file is
+// then refused whole (Unread): its legality says nothing more.
+func (r *reader) notDeck() {
+	if r.deckLine || len(r.errs) == 0 {
+		return
+	}
+	r.errs = []*LineError{lineError(r.l.File, 1, problemN("not-deck", r.l.Lines, r.l.Lines))}
+	r.l.unknown = nil
+	r.l.unread = true
 }
 
 // DecodeText drops a UTF-8 byte-order mark and turns text saved as UTF-16
@@ -197,6 +220,7 @@ func (r *reader) line(n int, raw string) {
 		return
 	}
 	if isSiteLine(text) {
+		r.deckLine = true
 		r.titleOK = !r.anyCard && r.l.Title == ""
 		return
 	}
@@ -205,6 +229,7 @@ func (r *reader) line(n int, raw string) {
 		header = m[1] // "Deck cards (40):" is "deck cards"
 	}
 	if ign, ok := sections[header]; ok {
+		r.deckLine = true
 		r.ignoring = ign
 		r.titleOK = false
 		return
@@ -216,6 +241,7 @@ func (r *reader) line(n int, raw string) {
 		digits, name = m[2], m[1]
 	}
 	if digits != "" {
+		r.deckLine = true
 		r.titleOK = false
 		r.anyCard = true
 		if r.ignoring {
@@ -230,6 +256,7 @@ func (r *reader) line(n int, raw string) {
 		return
 	}
 	if m := metaLine.FindStringSubmatch(text); m != nil && r.meta(n, strings.ToLower(m[1]), strings.TrimSpace(m[2])) {
+		r.deckLine = true
 		r.titleOK = false
 		return
 	}
@@ -382,6 +409,7 @@ func (r *reader) card(n, count int, name string) {
 		r.problem(n, *msg)
 		return
 	}
+	r.deckLine = true // a real card's name
 	r.add(n, count, c)
 }
 

@@ -4,6 +4,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -87,4 +88,34 @@ func regexpLine(s, pattern string) bool {
 		}
 	}
 	return false
+}
+
+// decks check on a large file that is no deck list (`seq 20000`) says so
+// once, on line 1 with its number of lines, not a problem per line, and
+// exits 1, in both languages; the file beside it is still checked.
+func TestDecksCheckSaysANonDeckFileOnce(t *testing.T) {
+	dir := t.TempDir()
+	nums := filepath.Join(dir, "n.txt")
+	var b strings.Builder
+	for i := 1; i <= 20000; i++ {
+		b.WriteString(strconv.Itoa(i) + "\n")
+	}
+	if err := os.WriteFile(nums, []byte(b.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for lang, want := range map[string]string{"en": "none of its 20000 lines", "ja": "20000行のどれも"} {
+		out, errOut, code := deckRun(t, "decks", "check", nums, "cb-rhinar", "--lang", lang)
+		if code != 1 || !strings.Contains(out, "cb-rhinar") {
+			t.Errorf("%s: exit %d, want 1, and cb-rhinar checked:\n%s", lang, code, out)
+		}
+		var problems []string
+		for _, l := range strings.Split(errOut, "\n") {
+			if strings.HasPrefix(l, nums+":") {
+				problems = append(problems, l)
+			}
+		}
+		if len(problems) != 1 || !strings.HasPrefix(problems[0], nums+":1: ") || !strings.Contains(problems[0], want) {
+			t.Errorf("%s: %d problem lines, want one saying %q:\n%.600s", lang, len(problems), want, errOut)
+		}
+	}
 }
