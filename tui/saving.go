@@ -3,6 +3,7 @@ package tui
 import (
 	"errors"
 	"io/fs"
+	"syscall"
 
 	"github.com/charmbracelet/lipgloss"
 
@@ -108,6 +109,10 @@ func (m *Model) saveWarning() string {
 			err = pe.Err
 		}
 		why = sanitize(err.Error())
+		var errno syscall.Errno
+		if errors.As(err, &errno) {
+			why = text.Words{Lang: m.lang}.SystemReason(errno)
+		}
 	}
 	warn := m.say("autosave.not-saved-since", st.Turn, why)
 	warn = m.st.Error.Render(warn) + "  "

@@ -71,6 +71,9 @@ func TestBoardWarnsWhileTheAutosaveFails(t *testing.T) {
 		{"read-only", brokenFS{err: syscall.EROFS}, text.EN, "not saved since turn %d: the saves folder is read-only"},
 		{"full ja", brokenFS{err: syscall.ENOSPC, atWrite: true}, text.JA, "ターン%d以降は保存されていません: ディスクがいっぱいです"},
 		{"read-only ja", brokenFS{err: syscall.EACCES}, text.JA, "ターン%d以降は保存されていません: セーブデータのフォルダは読み取り専用です"},
+		// any other reason: the system's, in the reader's language (text.Words.SystemReason)
+		{"too big", brokenFS{err: syscall.EFBIG, atWrite: true}, text.EN, "not saved since turn %d: file too large"},
+		{"too big ja", brokenFS{err: syscall.EFBIG, atWrite: true}, text.JA, "ターン%d以降は保存されていません: ファイルが大きすぎます"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			const seed = 3

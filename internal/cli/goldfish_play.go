@@ -54,7 +54,7 @@ func goldfishPlay(o *goldfishOptions, deck string, seed uint64, format string) e
 	// offered first (CR 4.1.4), and --equip's is remembered as chosen.
 	mem, merr := equipMemoryFor([2]string{deckIdentity(deck), ""})
 	if merr != nil {
-		fmt.Fprintln(o.errOut, w.Say("cmd.equip-unread", rules.Printable(merr.Error())))
+		fmt.Fprintln(o.errOut, w.Say("cmd.equip-unread", rules.Printable(sayError(w, merr))))
 	}
 	if mem != nil {
 		cfg.Equipment = mem
@@ -64,7 +64,7 @@ func goldfishPlay(o *goldfishOptions, deck string, seed uint64, format string) e
 	}
 	res, err := tui.Run(o.ctx, cfg, o.in, o.out)
 	if werr := mem.writeErr(); werr != nil {
-		fmt.Fprintln(o.errOut, w.Say("cmd.equip-unsaved", rules.Printable(werr.Error())))
+		fmt.Fprintln(o.errOut, w.Say("cmd.equip-unsaved", rules.Printable(sayError(w, werr))))
 	}
 	if err != nil {
 		return err

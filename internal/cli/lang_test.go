@@ -7,11 +7,13 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"runtime"
 	"strconv"
 	"strings"
+	"syscall"
 	"testing"
 	"unicode"
 
@@ -238,6 +240,45 @@ func TestSayErrorTooLargeAndSaveFolder(t *testing.T) {
 		got := sayError(ja, err)
 		if got == err.Error() || !strings.ContainsAny(got, "バイトセーブフォルダ") {
 			t.Errorf("%v: said as %q", err, got)
+		}
+	}
+}
+
+// The system's common reasons for a file's failure are said in the
+// reader's language, the path kept (text.Words.SystemReason, the one home
+// of their words): a saves folder under a file ("not a directory", as
+// RATHE_HOME=/etc/passwd/home gives), a full disk, a read-only disk, a
+// file too large. English keeps the system's words.
+func TestSayErrorSystemReasonsInJapanese(t *testing.T) {
+	ja, en := text.Words{Lang: text.JA}, text.Words{Lang: text.EN}
+	file := filepath.Join(t.TempDir(), "home")
+	if err := os.WriteFile(file, nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	dir := filepath.Join(file, "saves")
+	notDir := os.MkdirAll(dir, 0o755)
+	if !errors.Is(notDir, syscall.ENOTDIR) {
+		t.Fatalf("MkdirAll under a file: %v, want not a directory", notDir)
+	}
+	cases := []error{fmt.Errorf("%w: %w", saves.ErrSaveDir, notDir)}
+	for _, errno := range []syscall.Errno{syscall.ENOENT, syscall.EACCES, syscall.ENOSPC, syscall.EROFS, syscall.EFBIG} {
+		cases = append(cases, fmt.Errorf("saves scenario: %w", &fs.PathError{Op: "write", Path: dir, Err: errno}))
+	}
+	for _, err := range cases {
+		var errno syscall.Errno
+		if !errors.As(err, &errno) {
+			t.Fatalf("%v: no errno", err)
+		}
+		var pe *fs.PathError
+		if !errors.As(err, &pe) {
+			t.Fatalf("%v: no path", err)
+		}
+		got := sayError(ja, err)
+		if !strings.Contains(got, pe.Path+": "+ja.SystemReason(errno)) || strings.Contains(got, errno.Error()) {
+			t.Errorf("ja %v: said as %q", err, got)
+		}
+		if got := sayError(en, err); got != err.Error() {
+			t.Errorf("en: %q, want the system's %q", got, err.Error())
 		}
 	}
 }

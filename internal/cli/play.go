@@ -237,7 +237,7 @@ func runPlay(o *playOptions) error {
 		var merr error
 		mem, merr = newEquipMemory(o)
 		if merr != nil {
-			fmt.Fprintln(o.errOut, text.Words{Lang: lang}.Say("cmd.equip-unread", rules.Printable(merr.Error())))
+			fmt.Fprintln(o.errOut, text.Words{Lang: lang}.Say("cmd.equip-unread", rules.Printable(sayError(text.Words{Lang: lang}, merr))))
 		}
 		if mem != nil {
 			cfg.Equipment = mem
@@ -252,7 +252,7 @@ func runPlay(o *playOptions) error {
 	}
 	res, err := tui.Run(o.ctx, cfg, o.in, o.out)
 	if werr := mem.writeErr(); werr != nil {
-		fmt.Fprintln(o.errOut, text.Words{Lang: lang}.Say("cmd.equip-unsaved", rules.Printable(werr.Error())))
+		fmt.Fprintln(o.errOut, text.Words{Lang: lang}.Say("cmd.equip-unsaved", rules.Printable(sayError(text.Words{Lang: lang}, werr))))
 	}
 	if err != nil {
 		return err

@@ -30,6 +30,14 @@ func (e *exitError) Error() string {
 }
 func (e *exitError) Unwrap() error { return e.err }
 
+// printableError is err with its message made printable (rules.Printable:
+// a path's control characters), err kept beneath it so that sayError still
+// finds the words of its parts (the system's reason, text.Words.SystemReason).
+type printableError struct{ err error }
+
+func (e printableError) Error() string { return rules.Printable(e.err.Error()) }
+func (e printableError) Unwrap() error { return e.err }
+
 // globalOptions are the flags every command shares (DESIGN.md).
 type globalOptions struct {
 	lang    string

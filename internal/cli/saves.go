@@ -75,7 +75,7 @@ func afterBoard(out io.Writer, lang text.Lang, res tui.Result, rec *saves.Sessio
 		path := rules.Printable(rec.Path())
 		switch {
 		case res.SaveErr != nil:
-			fmt.Fprintln(out, w.Say("cmd.save-failed", rules.Printable(res.SaveErr.Error())))
+			fmt.Fprintln(out, w.Say("cmd.save-failed", rules.Printable(sayError(w, res.SaveErr))))
 		case res.Ended:
 			fmt.Fprintln(out, w.Say("cmd.record", path))
 		default:
@@ -477,7 +477,7 @@ func runSavesList(o *savesListOptions) error {
 	}
 	all, err := saves.List(dir)
 	if err != nil { // the folder cannot be read: exit 2
-		return &exitError{2, errors.New(rules.Printable(err.Error()))}
+		return &exitError{2, printableError{err}}
 	}
 	// A name that is not a regular file (a FIFO, a device) is no
 	// save: it was not opened, and is left out with a note.
@@ -666,7 +666,7 @@ func runSavesScenario(o *savesScenarioOptions) error {
 		if errors.As(err, &pe) {
 			return pe
 		}
-		return errors.New(rules.Printable(err.Error()))
+		return printableError{err}
 	}
 	fmt.Fprintln(o.out, g.words().Say("cmd.scenario-wrote", rules.Printable(o.outPath), at.Turn, at.Decision, shellArg(o.outPath)))
 	return nil

@@ -86,8 +86,8 @@ func (w Words) positionErrorIn(err error) (string, bool) {
 	return w.ReadError(err)
 }
 
-// systemReason says a missing file or a refused permission, the two
-// reasons a reader most often gives ("x.scn: no such file or
+// systemReason says the system's common reasons (SystemReason), as a
+// reader gives them ("x.scn: no such file or
 // directory"), in the language: the system's words at the end of err are
 // replaced. Any other reason stays as the system said it.
 func (w Words) systemReason(err error) (string, bool) {
@@ -106,16 +106,35 @@ func (w Words) systemReason(err error) (string, bool) {
 	return strings.TrimSuffix(msg, errno.Error()) + said, true
 }
 
+// systemReasonIDs are the words of the system's most common reasons
+// for a file's failure, by the error they are (errors.Is: a missing file,
+// a refused permission, a path through a file, a full disk, a read-only
+// disk, a file past the system's size). The one home of these words:
+// every file error said to a reader passes its errno through
+// SystemReason.
+var systemReasonIDs = []struct {
+	err error
+	id  string
+}{
+	{fs.ErrNotExist, "read.not-exist"},
+	{fs.ErrPermission, "read.permission"},
+	{syscall.ENOTDIR, "read.not-dir"},
+	{syscall.ENOSPC, "read.no-space"},
+	{syscall.EROFS, "read.read-only"},
+	{syscall.EFBIG, "read.too-big"},
+}
+
 // SystemReason is the system's reason in the language where it has words
-// of its own (no such file, permission denied), else as the system says
-// it.
+// of its own (systemReasonIDs), else as the system says it; English
+// keeps the system's words.
 func (w Words) SystemReason(errno syscall.Errno) string {
-	switch {
-	case w.english():
-	case errors.Is(errno, fs.ErrNotExist):
-		return w.say("read.not-exist")
-	case errors.Is(errno, fs.ErrPermission):
-		return w.say("read.permission")
+	if w.english() {
+		return errno.Error()
+	}
+	for _, r := range systemReasonIDs {
+		if errors.Is(errno, r.err) {
+			return w.say(r.id)
+		}
 	}
 	return errno.Error()
 }

@@ -2,9 +2,12 @@ package text
 
 import (
 	"errors"
+	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
 
 	"github.com/rathe-tcg/rathe/decks"
@@ -200,5 +203,39 @@ func TestEveryPoolReasonHasWords(t *testing.T) {
 		if _, ok := languages[JA].messages["pool."+r.String()]; !ok {
 			t.Errorf("pool reason %s has no Japanese words", r)
 		}
+	}
+}
+
+// The system's common reasons have words of their own in Japanese
+// (systemReasonIDs), found through wrapping (errors.Is); the English table
+// keeps the system's words, and English says the system's words as they
+// are; a reason without words stays the system's.
+func TestSystemReasonsInEveryLanguage(t *testing.T) {
+	ja, en := Words{Lang: JA}, Words{Lang: EN}
+	for _, errno := range []syscall.Errno{syscall.ENOENT, syscall.EACCES, syscall.EPERM, syscall.ENOTDIR, syscall.ENOSPC, syscall.EROFS, syscall.EFBIG} {
+		if got := en.SystemReason(errno); got != errno.Error() {
+			t.Errorf("en %d: %q, want %q", errno, got, errno.Error())
+		}
+		got := ja.SystemReason(errno)
+		if got == errno.Error() || got == "" {
+			t.Errorf("ja %q: no words of its own", errno.Error())
+		}
+		path := "/etc/passwd/home/saves"
+		said, ok := ja.ReadError(fmt.Errorf("x: %w", &fs.PathError{Op: "mkdir", Path: path, Err: errno}))
+		if !ok || said != "x: mkdir "+path+": "+got {
+			t.Errorf("ja %q in a path's error: %q %v", errno.Error(), said, ok)
+		}
+	}
+	for _, r := range systemReasonIDs {
+		var errno syscall.Errno
+		if !errors.As(r.err, &errno) && !errors.Is(syscall.ENOENT, r.err) && !errors.Is(syscall.EACCES, r.err) {
+			t.Errorf("%s: %v is no system reason", r.id, r.err)
+		}
+		if errors.As(r.err, &errno) && languages[EN].messages[r.id] != errno.Error() {
+			t.Errorf("%s: English %q, want the system's %q", r.id, languages[EN].messages[r.id], errno.Error())
+		}
+	}
+	if got := ja.SystemReason(syscall.EIO); got != syscall.EIO.Error() {
+		t.Errorf("ja EIO: %q, want the system's words", got)
 	}
 }
