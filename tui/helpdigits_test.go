@@ -7,6 +7,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/x/ansi"
 	"github.com/rathe-tcg/rathe/rules"
+	"github.com/rathe-tcg/rathe/tui/text"
 )
 
 // The digit keys on the help line are those that choose: 0 picks the
@@ -52,6 +53,40 @@ func TestHelpLineDigitsSayZeroForTheTenthOption(t *testing.T) {
 		}
 		if got, want := lines[10], strings.Replace(lines[9], "1-9 ", "0-9 ", 1); got != want {
 			t.Errorf("multi %v: at 80 columns ten options change more than the digits:\n%q\n%q", multi, lines[9], lines[10])
+		}
+	}
+}
+
+// The ? screen lists the digit keys as "1-9, 0" while the help line says
+// "1-9" or, with ten options, "0-9": the screen says what 0 does (the
+// tenth option), true beside either line.
+func TestHelpScreenSaysWhatZeroDoes(t *testing.T) {
+	for _, c := range []struct {
+		lang text.Lang
+		zero string
+	}{{text.EN, "0 the tenth"}, {text.JA, "0 は10番目"}} {
+		acts := make([]rules.Act, 10)
+		for i := range acts {
+			acts[i] = rules.ActPlay
+		}
+		m, _ := newTestModel(t, ask(rules.Prompt{Kind: rules.AskPriority, Shape: rules.ShapeOne, Player: 0, Min: 1, Max: 1}, "", opts(acts...)))
+		m.lang = c.lang
+		m.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
+		if line := ansi.Strip(m.helpLine()); !strings.Contains(line, "0-9 ") {
+			t.Fatalf("%s: ten options, the help line lacks 0-9: %q", c.lang, line)
+		}
+		send(m, "?")
+		found := false
+		for _, l := range strings.Split(ansi.Strip(m.View()), "\n") {
+			if strings.HasPrefix(l, "1-9, 0 ") {
+				found = true
+				if !strings.Contains(l, c.zero) {
+					t.Errorf("%s: the ? screen's digit keys do not say what 0 does (%q): %q", c.lang, c.zero, l)
+				}
+			}
+		}
+		if !found {
+			t.Errorf("%s: the ? screen lists no digit keys:\n%s", c.lang, ansi.Strip(m.View()))
 		}
 	}
 }

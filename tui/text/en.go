@@ -523,7 +523,7 @@ average over what the deck may hold, with the least and the most it deals;
 
 	// the ? screen: every key (overlay.go)
 	"help.title":     "Keys",
-	"help.choose":    "choose an option (or toggle it when several are chosen)",
+	"help.choose":    "choose by number, 0 the tenth (toggle when several are chosen)",
 	"help.move":      "move and choose; enter confirms a selection",
 	"help.toggle":    "toggle the highlighted option",
 	"help.pass":      "pass priority (CR 1.11.4); twice if cards could be played",

@@ -563,7 +563,7 @@ var messagesJA = map[string]string{
 
 	// the ? screen: every key (overlay.go)
 	"help.title":     "キー操作",
-	"help.choose":    "選択肢を選ぶ(複数選択では切り替え)",
+	"help.choose":    "その番号の選択肢を選ぶ、0 は10番目(複数選択では切り替え)",
 	"help.move":      "移動して決定。複数選択ではenterで確定",
 	"help.toggle":    "選択肢の切り替え",
 	"help.pass":      "優先権をパス(CR 1.11.4)。出せるカードがあれば2回",
