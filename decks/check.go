@@ -130,11 +130,11 @@ func check(l *List, f Format) []*LineError {
 		last = l.Cards[n-1].Line
 	}
 
-	// The hero. A "Hero:" line whose name is no card has its one
-	// problem from Read (unknown hero, did you mean): one mistake, said
-	// once.
+	// The hero. A "Hero:" line that names no hero has its one problem
+	// from Read (unknown hero, did you mean, not a hero): one mistake,
+	// said once.
 	if l.Hero == nil {
-		if l.unknownHero == 0 {
+		if l.badHeroLine == 0 {
 			errs = append(errs, noHero(l))
 		}
 	} else {

@@ -446,3 +446,24 @@ func TestUnknownHeroLineIsOneProblem(t *testing.T) {
 	}
 	expect(t, "no hero line", problems(t, with(t, p, "1 Rhinar", "Hero:"), decks.FormatAuto), "no hero")
 }
+
+// A "Hero:" line naming a real card that is no hero is said on its own
+// line, once, and the card is not counted in the deck (the line meant a
+// hero): not a "no hero" on the last line with the deck one card larger.
+func TestHeroLineNamingNoHero(t *testing.T) {
+	p := precon(t)
+	for _, name := range []string{"Pummel (red)", "Gold", "Bone Basher"} {
+		src := with(t, p, "1 Rhinar", "Hero: "+name)
+		l, err := decks.Read("d.txt", []byte(src))
+		les := decks.LineErrors(err)
+		for _, le := range decks.LineErrors(decks.Check(l, decks.FormatAuto)) {
+			if !strings.Contains(le.Msg, engineMsg) {
+				les = append(les, le)
+			}
+		}
+		want := "d.txt:1: " + name + ` is not a hero: a "Hero:" line names the deck's hero, such as "Hero: Rhinar"`
+		if len(les) != 1 || les[0].Error() != want {
+			t.Errorf("Hero: %s: want %q alone, got %v", name, want, les)
+		}
+	}
+}

@@ -71,10 +71,11 @@ type List struct {
 	Lines int
 	// unknown are the lines that name no real card.
 	unknown []unknownLine
-	// unknownHero is the line of a "Hero:" line whose name is no card
-	// (Read says so), 0 when none: the hero's one problem, so Check
-	// does not say "no hero" after it.
-	unknownHero int
+	// badHeroLine is the line of a "Hero:" line that names no hero (a
+	// name no card has, or a card that is not a hero; Read says so), 0
+	// when none: the hero's one problem, so Check does not say "no hero"
+	// after it.
+	badHeroLine int
 	// unread: the file was refused whole (Unread).
 	unread bool
 

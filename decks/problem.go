@@ -98,6 +98,7 @@ var ProblemWords = map[string]string{
 	"count-no-space":     "bad count in %q: write the count, a space, then the name (\"%d %s\")",
 	"second-hero":        "a second hero, %s: the hero is already %s (line %d)",
 	"hero-copies":        "%d copies of the hero %s: a deck has one hero",
+	"hero-line-not-hero": "%s is not a hero: a \"Hero:\" line names the deck's hero, such as \"Hero: Rhinar\"",
 	"unknown-card":       "unknown card %q",
 	"unknown-card-close": "unknown card %q: did you mean %s?",
 	"unknown-card-none":  "unknown card %q: no card has a name close to it",

@@ -979,6 +979,7 @@ goroutine に分けられ、ゲーム順に集計される。エンジンの不�
 	"deck.count-no-space":          "%q の枚数が不正: 枚数、空白、名前の順に書いてください(\"%d %s\")",
 	"deck.second-hero":             "2人目のヒーロー %s: ヒーローはすでに%s (%d行目)",
 	"deck.hero-copies":             "ヒーロー%[2]sが%[1]d枚: デッキのヒーローは1人",
+	"deck.hero-line-not-hero":      "%sはヒーローではない: \"Hero:\" の行にはデッキのヒーローを書いてください(\"Hero: Rhinar\" など)",
 	"deck.unknown-card":            "不明なカード %q",
 	"deck.unknown-card-close":      "不明なカード %q: %s のことですか?",
 	"deck.unknown-card-none":       "不明なカード %q: 近い名前のカードはない",
