@@ -130,9 +130,13 @@ func check(l *List, f Format) []*LineError {
 		last = l.Cards[n-1].Line
 	}
 
-	// The hero.
+	// The hero. A "Hero:" line whose name is no card has its one
+	// problem from Read (unknown hero, did you mean): one mistake, said
+	// once.
 	if l.Hero == nil {
-		errs = append(errs, noHero(l))
+		if l.unknownHero == 0 {
+			errs = append(errs, noHero(l))
+		}
 	} else {
 		h := l.Hero.Card
 		switch {

@@ -425,3 +425,24 @@ func TestReadHeroLineSuggestsHeroes(t *testing.T) {
 		}
 	}
 }
+
+// A "Hero:" line naming no card is one mistake, said once: Read's
+// "unknown hero" (or its did-you-mean), not a "no hero" of Check's after
+// it. A file with no hero line at all still hears "no hero".
+func TestUnknownHeroLineIsOneProblem(t *testing.T) {
+	p := precon(t)
+	for _, name := range []string{"Gol", "Rhinr", "Nobody Known"} {
+		src := with(t, p, "1 Rhinar", "Hero: "+name)
+		l, err := decks.Read("d.txt", []byte(src))
+		les := decks.LineErrors(err)
+		for _, le := range decks.LineErrors(decks.Check(l, decks.FormatAuto)) {
+			if !strings.Contains(le.Msg, engineMsg) {
+				les = append(les, le)
+			}
+		}
+		if len(les) != 1 || !strings.Contains(les[0].Error(), `"`+name+`"`) {
+			t.Errorf("Hero: %s: want one problem naming it, got %v", name, les)
+		}
+	}
+	expect(t, "no hero line", problems(t, with(t, p, "1 Rhinar", "Hero:"), decks.FormatAuto), "no hero")
+}

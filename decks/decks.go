@@ -71,6 +71,10 @@ type List struct {
 	Lines int
 	// unknown are the lines that name no real card.
 	unknown []unknownLine
+	// unknownHero is the line of a "Hero:" line whose name is no card
+	// (Read says so), 0 when none: the hero's one problem, so Check
+	// does not say "no hero" after it.
+	unknownHero int
 	// unread: the file was refused whole (Unread).
 	unread bool
 

@@ -406,6 +406,9 @@ func (r *reader) card(n, count int, name string) {
 	}
 	if msg != nil {
 		r.l.unknown = append(r.l.unknown, unknownLine{n, name})
+		if r.heroLine {
+			r.l.unknownHero = n
+		}
 		r.problem(n, *msg)
 		return
 	}

@@ -183,7 +183,7 @@ func (m *Model) goldfishOver() string {
 	d, t := m.done, &m.gf.panel
 	var b strings.Builder
 	if d.Err != nil {
-		b.WriteString(m.st.Error.Render(m.say("over.stopped")+sanitize(d.Err.Error())) + "\n\n")
+		b.WriteString(m.st.Error.Render(m.say("over.stopped")+m.errorText(d.Err)) + "\n\n")
 	}
 	if t.Died > 0 {
 		b.WriteString(m.st.Title.Render(m.say("gf.over-died", t.Died, t.mine())))

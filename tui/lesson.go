@@ -478,7 +478,7 @@ func (m *Model) lessonScreen() string {
 		para("  " + part)
 	}
 	if ls.doneErr != nil {
-		b.WriteString("\n" + m.st.Error.Render(m.wrapText(m.say("lesson.progress-error", sanitize(ls.doneErr.Error())), w)) + "\n")
+		b.WriteString("\n" + m.st.Error.Render(m.wrapText(m.say("lesson.progress-error", m.errorText(ls.doneErr)), w)) + "\n")
 	}
 	return b.String()
 }

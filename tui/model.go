@@ -298,7 +298,7 @@ func (m *Model) restart(replay []rules.Answer) tea.Cmd {
 func (m *Model) replace(replay []rules.Answer) tea.Cmd {
 	g, err := m.cfg.NewGame()
 	if err != nil {
-		m.message = sanitize(err.Error())
+		m.message = m.errorText(err)
 		return nil
 	}
 	m.cancel()
@@ -1196,3 +1196,15 @@ func (w *logWrap) line(i int, l string) string {
 // sanitize keeps control characters from reaching the terminal (names
 // come from deck files): rules.Printable, the one such filter.
 func sanitize(s string) string { return rules.Printable(s) }
+
+// errorText is err as the board says it: a file's error with the system's
+// reason in the reader's language (text.Words.ReadError, through
+// SystemReason, the one home of those words), any other error as it says
+// itself; sanitized either way.
+func (m *Model) errorText(err error) string {
+	s, ok := text.Words{Lang: m.lang}.ReadError(err)
+	if !ok {
+		s = err.Error()
+	}
+	return sanitize(s)
+}

@@ -206,7 +206,7 @@ func (m *Model) gameOver() string {
 	d := m.done
 	var b strings.Builder
 	if d.Err != nil {
-		b.WriteString(m.st.Error.Render(m.say("over.stopped")+sanitize(d.Err.Error())) + "\n\n")
+		b.WriteString(m.st.Error.Render(m.say("over.stopped")+m.errorText(d.Err)) + "\n\n")
 	}
 	s := d.Stats
 	switch {
