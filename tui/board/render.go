@@ -785,9 +785,9 @@ func (r *renderer) linkParts(l *Link, nameW int, short bool) []string {
 		if len(ds) > 1 {
 			// A line too long is cut at its end: the total the attack's
 			// power meets (CR 7.5.2) comes before the names, which the
-			// cut may take (tab shows the cards). The boxed chain draws
-			// a link on one line when its wrapped lines do not fit, so
-			// the wide layouts say it first too.
+			// cut may take (tab shows the cards). The boxed chain may
+			// keep a link in fewer lines than its wrap needs (chainFit),
+			// so the wide layouts say it first too.
 			list = r.say("board.defense-first", l.Defense, list)
 			def = r.say("board.defended-by-total", list)
 		}
@@ -829,34 +829,142 @@ func (r *renderer) linkResult(l *Link) []string {
 	return []string{r.st.dim(r.say("board.no-hit"))}
 }
 
-// chainWrapped is chainLines with a link too long for w cells continued on
-// indented lines; with split, a part too long for a line (a list of
-// defenders) continues too, after a comma.
-func (r *renderer) chainWrapped(w int, split bool) []string {
+// chainWrapped is a list per link of its lines within w cells: a link
+// too long for one continues on indented lines, a list of defenders after
+// its commas and a quote too long for a line where the board's wrapper
+// (rulebook.Wrap) breaks it. A link kept in k lines (linkIn) has what does
+// not fit joined to its last.
+func (r *renderer) chainWrapped(w int) [][]linkPiece {
 	one := r.chainLines(false)
-	if len(r.s.Chain) == 0 {
-		return one
-	}
-	var out []string
+	out := make([][]linkPiece, len(one))
 	for i, l := range one {
 		if Width(l) <= w {
-			out = append(out, l)
+			out[i] = []linkPiece{{s: l}}
 			continue
 		}
-		parts := r.linkParts(&r.s.Chain[i], r.nameWidth(), false)
-		if split {
-			var pieces []string
-			for _, p := range parts {
-				pieces = append(pieces, splitList(p, w-4)...)
-			}
-			parts = pieces
+		out[i] = r.linkPieces(&r.s.Chain[i], w-4)
+	}
+	return out
+}
+
+// linkPiece is a piece of a link's line and what joins it to the piece
+// before on one line: two spaces between parts, a space after a comma of a
+// list, a space or nothing (Japanese) where a quote was broken.
+type linkPiece struct{ s, join string }
+
+// linkPieces breaks a link's parts into pieces of at most w cells where it
+// can (a part without a place to break stays whole, to be cut).
+func (r *renderer) linkPieces(l *Link, w int) []linkPiece {
+	var out []linkPiece
+	for _, p := range r.linkParts(l, r.nameWidth(), false) {
+		if p == "" {
+			continue
 		}
-		for j, wl := range flow(parts, w-4, "  ") {
-			if j > 0 {
-				wl = "    " + wl
+		join := "  "
+		for _, sp := range splitList(p, w) {
+			if Width(sp) <= w {
+				out = append(out, linkPiece{sp, join})
+				join = " "
+				continue
 			}
-			out = append(out, wl)
+			// A quote another card gave the attack, wider than the
+			// line (stack-ja-120x40: link 2's 「これが攻撃したとき…」
+			// was cut with box lines to spare).
+			pos, start, first := 0, len(out), join
+			for _, wl := range rulebook.Wrap(sp, w) {
+				k := strings.Index(sp[pos:], wl)
+				if k < 0 {
+					// The wrapper changed the words: the piece stays whole.
+					out = append(out[:start], linkPiece{sp, first})
+					break
+				}
+				if pos > 0 && k == 0 {
+					join = ""
+				}
+				out = append(out, linkPiece{wl, join})
+				pos += k + len(wl)
+				join = " "
+			}
+			join = " "
 		}
+	}
+	return out
+}
+
+// linkIn lays a link's pieces into lines of at most w cells, at most k of
+// them: the pieces past the k-th line are joined to it, which the box then
+// cuts ("… (tab)"). Lines after the first are indented.
+func linkIn(pieces []linkPiece, w, k int) []string {
+	var out []string
+	cur := ""
+	for _, pc := range pieces {
+		switch {
+		case cur == "":
+			cur = pc.s
+		case len(out) == k-1 || Width(cur)+Width(pc.join)+Width(pc.s) <= w:
+			cur += pc.join + pc.s
+		default:
+			out = append(out, cur)
+			cur = pc.s
+		}
+	}
+	if cur != "" {
+		out = append(out, cur)
+	}
+	for j := 1; j < len(out); j++ {
+		out[j] = "    " + out[j]
+	}
+	return out
+}
+
+// chainFit fits the chain into rows lines of w cells (rows at least a line
+// a link): every link wrapped whole when all fit; else the active link (the
+// one the next answer is about, CR 7.0.3b) takes the lines it needs, then
+// the other links from the newest, each at least its line. A box left
+// lines empty below links it had cut ("defended by 11d: Vigorous
+// Engagement (blue) 2d, … (tab)", seven defenders at 80×24).
+func (r *renderer) chainFit(rows, w int) []string {
+	wr := r.chainWrapped(w)
+	need := make([]int, len(wr))
+	total := 0
+	for i, p := range wr {
+		need[i] = len(linkIn(p, w-4, len(p)+1))
+		total += need[i]
+	}
+	give := make([]int, len(wr))
+	if total <= rows {
+		copy(give, need)
+	} else {
+		spare := rows - len(wr)
+		active := len(wr) - 1
+		for i := range r.s.Chain {
+			if r.s.Chain[i].Active {
+				active = i
+			}
+		}
+		order := []int{active}
+		for i := len(wr) - 1; i >= 0; i-- {
+			if i != active {
+				order = append(order, i)
+			}
+		}
+		for i := range give {
+			give[i] = 1
+		}
+		for _, i := range order {
+			more := min(spare, need[i]-1)
+			give[i] += more
+			spare -= more
+		}
+	}
+	one := r.chainLines(false)
+	var out []string
+	for i, p := range wr {
+		if give[i] <= 1 {
+			out = append(out, one[i])
+			continue
+		}
+		out = append(out, linkIn(p, w-4, give[i])...)
 	}
 	return out
 }
@@ -960,12 +1068,8 @@ func (r *renderer) middle(n int, short bool, w int) []string {
 		fitW = r.width // the compact layouts' lines are the board's width
 	}
 	chain, stack := r.chainLines(short), r.stackLines(short, fitW)
-	if w > 0 {
-		for _, split := range []bool{true, false} {
-			if wr := r.chainWrapped(w, split); len(wr)+len(stack) <= n {
-				return append(wr, stack...)
-			}
-		}
+	if w > 0 && len(r.s.Chain) > 0 && len(chain)+len(stack) <= n {
+		return append(r.chainFit(n-len(stack), w), stack...)
 	}
 	if len(chain)+len(stack) <= n {
 		return append(chain, stack...)
