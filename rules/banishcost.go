@@ -23,12 +23,7 @@ func (e BanishFromGraveyardCost) CanPay(g *Game, c *Ctx) bool {
 	for _, obj := range g.s.Zone(c.Controller, ZoneGraveyard) {
 		have[g.s.CardOf(obj).Color]++
 	}
-	for col, n := range e.counts() {
-		if have[col] < n {
-			return false
-		}
-	}
-	return true
+	return fits(e.counts(), have)
 }
 
 func (e BanishFromGraveyardCost) Pay(g *Game, c *Ctx) bool {

@@ -170,7 +170,8 @@ func (g *Game) idleBanish(p Player, col Color) bool {
 		c := s.Cards[o.Card]
 		for i := range c.Activated {
 			a := &c.Activated[i]
-			n := banishesColor(a.EffCosts, col)
+			counts := banishCounts(a.EffCosts)
+			n := counts[col]
 			if n == 0 {
 				continue
 			}
@@ -182,7 +183,7 @@ func (g *Game) idleBanish(p Player, col Color) bool {
 			case s.usedUp(ObjID(obj), a):
 				continue
 			}
-			usable = append(usable, usableBanish{a: a, obj: ObjID(obj), n: n, counts: banishCounts(a.EffCosts)})
+			usable = append(usable, usableBanish{a: a, obj: ObjID(obj), n: n, counts: counts})
 			need += n
 		}
 	}
@@ -270,18 +271,6 @@ func banishCounts(costs []CostEffect) [4]int {
 			for col, k := range b.counts() {
 				n[col] += k
 			}
-		}
-	}
-	return n
-}
-
-// banishesColor is how many cards of colour col the costs banish from
-// the graveyard.
-func banishesColor(costs []CostEffect, col Color) int {
-	n := 0
-	for _, ce := range costs {
-		if b, ok := ce.(BanishFromGraveyardCost); ok {
-			n += b.counts()[col]
 		}
 	}
 	return n
