@@ -20,16 +20,7 @@ func TestLessonOutcomeShowsNoOptions(t *testing.T) {
 			id := fmt.Sprintf("%s %dx%d", lang, sz[0], sz[1])
 			m, _ := lessonModel(t, 4, lang, sz[0], sz[1])
 			send(m, "enter")
-			for _, name := range []string{"Raging Onslaught", "Ironrot Helm"} {
-				for i, r := range m.rows {
-					if r.opt >= 0 && strings.Contains(m.prompt().Options[r.opt].Label, name) {
-						m.cursor = i
-						send(m, " ")
-					}
-				}
-			}
-			_, cmd := m.Update(keyMsg("enter"))
-			next(t, m, cmd)
+			defendWith(t, m, "Raging Onslaught", "Ironrot Helm")
 			p := m.prompt()
 			if !m.lesson.outcome || p == nil || len(p.Options) == 0 {
 				t.Fatalf("%s: not at the outcome with a question waiting: outcome %v, %v", id, m.lesson.outcome, p)

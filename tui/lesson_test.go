@@ -52,6 +52,28 @@ func pick(t *testing.T, m *Model, s string) {
 	t.Fatalf("no option %q in %q", s, m.View())
 }
 
+// defendWith toggles the defenders question's options whose labels hold
+// names, confirms them with enter, and waits for the game's next message.
+// An option not found fails the test, as pick does.
+func defendWith(t *testing.T, m *Model, names ...string) {
+	t.Helper()
+	for _, name := range names {
+		found := false
+		for i, r := range m.rows {
+			if r.opt >= 0 && strings.Contains(m.prompt().Options[r.opt].Label, name) {
+				m.cursor = i
+				send(m, " ")
+				found = true
+			}
+		}
+		if !found {
+			t.Fatalf("no option %q in %q", name, m.View())
+		}
+	}
+	_, cmd := m.Update(keyMsg("enter"))
+	next(t, m, cmd)
+}
+
 // Lesson 1 on the board, in each language: the intro, the panel with the
 // goal, the three hints on ?, the narration of the pitch question, and the
 // closing screen with the rules taught once the goal is met (recorded
@@ -159,16 +181,7 @@ func TestLessonMissedThenRestart(t *testing.T) {
 		t.Error("after R the defenders question is not the same game state as the first time")
 	}
 	// Now defend well: Raging Onslaught and the helm, 6 - 4 = 2.
-	for _, name := range []string{"Raging Onslaught", "Ironrot Helm"} {
-		for i, r := range m.rows {
-			if r.opt >= 0 && strings.Contains(m.prompt().Options[r.opt].Label, name) {
-				m.cursor = i
-				send(m, " ")
-			}
-		}
-	}
-	_, cmd = m.Update(keyMsg("enter"))
-	next(t, m, cmd)
+	defendWith(t, m, "Raging Onslaught", "Ironrot Helm")
 	for i := 0; i < 20 && !m.lesson.done; i++ {
 		if _, cmd := m.Update(keyMsg("p")); cmd != nil {
 			next(t, m, cmd)
@@ -451,16 +464,7 @@ func TestLessonHintsReadWholeAt80x24(t *testing.T) {
 func TestLessonFourShowsTheOutcome(t *testing.T) {
 	m, done := lessonModel(t, 4, text.EN, 80, 24)
 	send(m, "enter")
-	for _, name := range []string{"Raging Onslaught", "Ironrot Helm"} {
-		for i, r := range m.rows {
-			if r.opt >= 0 && strings.Contains(m.prompt().Options[r.opt].Label, name) {
-				m.cursor = i
-				send(m, " ")
-			}
-		}
-	}
-	_, cmd := m.Update(keyMsg("enter"))
-	next(t, m, cmd)
+	defendWith(t, m, "Raging Onslaught", "Ironrot Helm")
 	if m.lesson.done || !m.lesson.outcome {
 		t.Fatalf("after the defense: done %v, outcome %v", m.lesson.done, m.lesson.outcome)
 	}
@@ -502,14 +506,7 @@ func TestLessonMissedDropsTheMomentsNarration(t *testing.T) {
 		if !strings.Contains(flat(), c.defend) {
 			t.Fatalf("%s: no narration at the defenders question:\n%s", c.lang, m.View())
 		}
-		for i, r := range m.rows {
-			if r.opt >= 0 && strings.Contains(m.prompt().Options[r.opt].Label, "Muscle Mutt") {
-				m.cursor = i
-				send(m, " ")
-			}
-		}
-		_, cmd := m.Update(keyMsg("enter"))
-		next(t, m, cmd)
+		defendWith(t, m, "Muscle Mutt")
 		if m.lesson.status != lesson.Missed {
 			t.Fatalf("%s: Muscle Mutt alone leaves the lesson %v", c.lang, m.lesson.status)
 		}
@@ -525,7 +522,7 @@ func TestLessonMissedDropsTheMomentsNarration(t *testing.T) {
 				t.Errorf("%s: the panel does not say why (%q):\n%s", c.lang, why, m.View())
 			}
 		}
-		_, cmd = m.Update(keyMsg("u"))
+		_, cmd := m.Update(keyMsg("u"))
 		next(t, m, cmd)
 		if p := m.prompt(); p == nil || p.Kind != rules.AskDefenders || m.lesson.status != lesson.Pending || !strings.Contains(flat(), c.defend) {
 			t.Errorf("%s: after u: at %v, %v, narration back %v:\n%s", c.lang, p, m.lesson.status, strings.Contains(flat(), c.defend), m.View())

@@ -408,12 +408,9 @@ func writeCard(out io.Writer, w text.Words, noColor bool, c *rules.Card, width i
 		fmt.Fprintln(out)
 	}
 	for _, l := range lines {
-		if width <= 0 { // not a terminal: a paragraph a line
-			fmt.Fprintln(out, "  "+l)
-			continue
-		}
 		// On a terminal, wrapped under its indent: the terminal broke
 		// it mid-word back at the first column ("ge" / "ts +4 power").
+		// Not a terminal (width 0): a paragraph a line.
 		printUnder(out, "  ", l, width)
 	}
 }

@@ -717,11 +717,11 @@ func completeDecks(cmd *cobra.Command, args []string, toComplete string) ([]stri
 	return out, cobra.ShellCompDirectiveDefault
 }
 
-// completeDeckArgs completes a command's DECK arguments, at most max of
-// them (0: any number), as --p1 is: the embedded decks, and files.
-func completeDeckArgs(max int) func(*cobra.Command, []string, string) ([]string, cobra.ShellCompDirective) {
+// completeDeckArgs completes a command's DECK arguments, at most n of them
+// (0: any number), as --p1 is: the embedded decks, and files.
+func completeDeckArgs(n int) completion {
 	return func(cmd *cobra.Command, args []string, toComplete string) ([]string, cobra.ShellCompDirective) {
-		if max > 0 && len(args) >= max {
+		if n > 0 && len(args) >= n {
 			return nil, cobra.ShellCompDirectiveNoFileComp
 		}
 		return completeDecks(cmd, args, toComplete)

@@ -30,7 +30,7 @@ func shellArg(s string) string {
 // best line's step under its text, not under its number (where the
 // terminal wrapped it to the first column, mid-word), a rules entry under
 // its indent (head "  ", width rulesWidthFor), a card's text, and the
-// help's lines (wrapHelp).
+// help's lines (wrapHelp); width 0 (a file, a pipe) wraps nothing.
 func printUnder(out io.Writer, head, s string, width int) {
 	for _, l := range wrapUnder(head, s, width) {
 		fmt.Fprintln(out, l)
@@ -47,8 +47,12 @@ func wrapUnder(head, s string, width int) []string {
 // head and pad, the lines after the first after pad: English at spaces,
 // Japanese between any two characters but never before its closing marks
 // and never inside a Latin word ("--auto") (rulebook.Wrap), a word longer
-// than the line broken at the width.
+// than the line broken at the width. width 0 (not a terminal) leaves s on
+// one line after head.
 func wrapHanging(head, pad, s string, width int) []string {
+	if width <= 0 {
+		return []string{head + s}
+	}
 	limit := max(10, width-max(xansi.StringWidth(head), xansi.StringWidth(pad)))
 	var out []string
 	for i, l := range rulebook.Wrap(s, limit) {

@@ -142,3 +142,12 @@ func TestWriteWrappedHangsUnderItsIndent(t *testing.T) {
 		}
 	}
 }
+
+// Width 0 (a file, a pipe: terminalWidth) wraps nothing: a paragraph stays
+// one line after its head, as scripts read it (cards show).
+func TestWrapUnderWidthZeroIsOneLine(t *testing.T) {
+	s := strings.Repeat("a long line of card text ", 20)
+	if got := wrapUnder("  ", s, 0); len(got) != 1 || got[0] != "  "+s {
+		t.Errorf("width 0: %q, want the one line %q", got, "  "+s)
+	}
+}

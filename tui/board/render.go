@@ -833,9 +833,8 @@ func (r *renderer) linkResult(l *Link) []string {
 // too long for one continues on indented lines, a list of defenders after
 // its commas and a quote too long for a line where the board's wrapper
 // (rulebook.Wrap) breaks it. A link kept in k lines (linkIn) has what does
-// not fit joined to its last.
-func (r *renderer) chainWrapped(w int) [][]linkPiece {
-	one := r.chainLines(false)
+// not fit joined to its last. one is chainLines(false), a line a link.
+func (r *renderer) chainWrapped(one []string, w int) [][]linkPiece {
 	out := make([][]linkPiece, len(one))
 	for i, l := range one {
 		if Width(l) <= w {
@@ -922,9 +921,10 @@ func linkIn(pieces []linkPiece, w, k int) []string {
 // one the next answer is about, CR 7.0.3b) takes the lines it needs, then
 // the other links from the newest, each at least its line. A box left
 // lines empty below links it had cut ("defended by 11d: Vigorous
-// Engagement (blue) 2d, … (tab)", seven defenders at 80×24).
-func (r *renderer) chainFit(rows, w int) []string {
-	wr := r.chainWrapped(w)
+// Engagement (blue) 2d, … (tab)", seven defenders at 80×24). one is
+// chainLines(false), a line a link, which a link given one line keeps.
+func (r *renderer) chainFit(one []string, rows, w int) []string {
+	wr := r.chainWrapped(one, w)
 	need := make([]int, len(wr))
 	total := 0
 	for i, p := range wr {
@@ -957,7 +957,6 @@ func (r *renderer) chainFit(rows, w int) []string {
 			spare -= more
 		}
 	}
-	one := r.chainLines(false)
 	var out []string
 	for i, p := range wr {
 		if give[i] <= 1 {
@@ -1069,7 +1068,11 @@ func (r *renderer) middle(n int, short bool, w int) []string {
 	}
 	chain, stack := r.chainLines(short), r.stackLines(short, fitW)
 	if w > 0 && len(r.s.Chain) > 0 && len(chain)+len(stack) <= n {
-		return append(r.chainFit(n-len(stack), w), stack...)
+		one := chain
+		if short {
+			one = r.chainLines(false)
+		}
+		return append(r.chainFit(one, n-len(stack), w), stack...)
 	}
 	if len(chain)+len(stack) <= n {
 		return append(chain, stack...)
