@@ -38,6 +38,19 @@ func problems(t *testing.T, src string, f decks.Format) []string {
 	return out
 }
 
+// allProblems is every problem of src, Read's and Check's (FormatAuto),
+// the engine's left aside: what `decks check` says of the file.
+func allProblems(src string) []*decks.LineError {
+	l, err := decks.Read("d.txt", []byte(src))
+	les := decks.LineErrors(err)
+	for _, le := range decks.LineErrors(decks.Check(l, decks.FormatAuto)) {
+		if !strings.Contains(le.Msg, engineMsg) {
+			les = append(les, le)
+		}
+	}
+	return les
+}
+
 func precon(t *testing.T) string {
 	t.Helper()
 	b, err := os.ReadFile("testdata/cb-rhinar.txt")
@@ -433,13 +446,7 @@ func TestUnknownHeroLineIsOneProblem(t *testing.T) {
 	p := precon(t)
 	for _, name := range []string{"Gol", "Rhinr", "Nobody Known"} {
 		src := with(t, p, "1 Rhinar", "Hero: "+name)
-		l, err := decks.Read("d.txt", []byte(src))
-		les := decks.LineErrors(err)
-		for _, le := range decks.LineErrors(decks.Check(l, decks.FormatAuto)) {
-			if !strings.Contains(le.Msg, engineMsg) {
-				les = append(les, le)
-			}
-		}
+		les := allProblems(src)
 		if len(les) != 1 || !strings.Contains(les[0].Error(), `"`+name+`"`) {
 			t.Errorf("Hero: %s: want one problem naming it, got %v", name, les)
 		}
@@ -454,13 +461,7 @@ func TestHeroLineNamingNoHero(t *testing.T) {
 	p := precon(t)
 	for _, name := range []string{"Pummel (red)", "Gold", "Bone Basher"} {
 		src := with(t, p, "1 Rhinar", "Hero: "+name)
-		l, err := decks.Read("d.txt", []byte(src))
-		les := decks.LineErrors(err)
-		for _, le := range decks.LineErrors(decks.Check(l, decks.FormatAuto)) {
-			if !strings.Contains(le.Msg, engineMsg) {
-				les = append(les, le)
-			}
-		}
+		les := allProblems(src)
 		want := "d.txt:1: " + name + ` is not a hero: a "Hero:" line names the deck's hero, such as "Hero: Rhinar"`
 		if len(les) != 1 || les[0].Error() != want {
 			t.Errorf("Hero: %s: want %q alone, got %v", name, want, les)

@@ -1387,21 +1387,24 @@ func (r *runner) observe(g *rules.Game, e *rules.Event) {
 			}
 		}
 	}
-	if later && e.Kind == rules.EvDraw && e.Player == s.me && g.Omniscient().Phase() == rules.PhaseAction {
-		// A card drawn after the first learned one: display only.
-		for i := range rn.later {
-			if rn.later[i] == 0 {
-				rn.later[i] = e.Card
-				break
+	if e.Kind == rules.EvDraw && e.Player == s.me && g.Omniscient().Phase() == rules.PhaseAction {
+		// A card the player drew, display only: after the first learned
+		// one (ChanceStep.Later), or as a step of its own (sayDraws).
+		if later {
+			for i := range rn.later {
+				if rn.later[i] == 0 {
+					rn.later[i] = e.Card
+					break
+				}
 			}
+		}
+		if r.sayDraws {
+			r.autoStep(Step{Card: g.Omniscient().CardByIndex(e.Card), Player: rules.NoPlayer, Auto: true, Draw: true})
 		}
 	}
 	if e.Kind == rules.EvAuto && e.Why == rules.AutoOnlyCard && e.Player == s.me && !s.stepless {
 		r.autoStep(Step{Kind: rules.AskCards, Act: rules.ActCard, Card: g.Omniscient().Card(e.Obj), Player: rules.NoPlayer,
 			Purpose: rules.Purpose(e.Amount), Forced: true, Auto: true})
-	}
-	if r.sayDraws && e.Kind == rules.EvDraw && e.Player == s.me && g.Omniscient().Phase() == rules.PhaseAction {
-		r.autoStep(Step{Card: g.Omniscient().CardByIndex(e.Card), Player: rules.NoPlayer, Auto: true, Draw: true})
 	}
 	if e.Kind == rules.EvRewind {
 		rn.dead = true

@@ -522,11 +522,11 @@ type nodeBound struct {
 // searchOrder is the order a chance node's n outcomes are searched in
 // before pick chooses among them, in order's memory: their own, or last
 // first where the tests ask (reverseOutcomes). Only the bound reads it
-// (nodeBound): the node's
-// value is summed in the outcomes' own order, and each outcome's value
-// is its world's best line, which no other outcome's search changes (a
-// line that kills counts no tie-breaks in the goldfish's search, doc.go:
-// whichever kill a world's search met first, its value is the same).
+// (nodeBound): the node's value is summed in the outcomes' own order,
+// and each outcome's value is its world's best line, which no other
+// outcome's search changes (a line that kills counts no tie-breaks in
+// the goldfish's search, doc.go: whichever kill a world's search met
+// first, its value is the same).
 func searchOrder(order []int, n int) []int {
 	order = order[:0]
 	for i := range n {

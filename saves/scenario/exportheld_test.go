@@ -48,15 +48,22 @@ func playFirst(g *rules.Game, p rules.Prompt, names ...string) (rules.Answer, er
 			}
 		}
 	}
+	return declineOrPass(p), nil
+}
+
+// declineOrPass answers as a player with nothing to do: an empty choice
+// where none may be taken (defends with nothing), else a pass, else the
+// first option.
+func declineOrPass(p rules.Prompt) rules.Answer {
 	if p.Shape == rules.ShapeSubset && p.Min == 0 {
-		return rules.Answer{}, nil
+		return rules.Answer{}
 	}
 	for _, o := range p.Options {
 		if o.Act == rules.ActPass {
-			return rules.Pick(o.ID), nil
+			return rules.Pick(o.ID)
 		}
 	}
-	return rules.Pick(p.Options[0].ID), nil
+	return rules.Pick(p.Options[0].ID)
 }
 
 // exportBack exports g and builds the file back.

@@ -53,15 +53,7 @@ p2.life: 20
 				}
 			}
 		}
-		if p.Shape == rules.ShapeSubset && p.Min == 0 {
-			return rules.Answer{}, nil
-		}
-		for _, o := range p.Options {
-			if o.Act == rules.ActPass {
-				return rules.Pick(o.ID), nil
-			}
-		}
-		return rules.Pick(p.Options[0].ID), nil
+		return declineOrPass(p), nil
 	})
 	if ok, why := Exportable(g); ok || why != rules.WhyHiddenTriggerSource {
 		t.Errorf("exportable %v (%q), want not: %q", ok, why, rules.WhyHiddenTriggerSource)

@@ -80,15 +80,7 @@ p1.life: 20
 				return rules.Pick(o.ID), nil
 			}
 		}
-		if p.Shape == rules.ShapeSubset && p.Min == 0 {
-			return rules.Answer{}, nil // p2 defends with nothing: the attack hits
-		}
-		for _, o := range p.Options {
-			if o.Act == rules.ActPass {
-				return rules.Pick(o.ID), nil
-			}
-		}
-		return rules.Pick(p.Options[0].ID), nil
+		return declineOrPass(p), nil // p2 defends with nothing: the attack hits
 	})
 	if ok, why := Exportable(g); !ok {
 		t.Fatalf("not exportable: %s", why)
