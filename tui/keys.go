@@ -44,6 +44,15 @@ type keyMap struct {
 	scrollFirst bool
 }
 
+// board lists the bindings setKeys turns off before it enables those of
+// the moment: every key but a lesson's own (Hint, Restart: lessonKeys).
+// The one list, so that a key added to the map is not left on where a
+// second list forgot it.
+func (k *keyMap) board() []*key.Binding {
+	return []*key.Binding{&k.Choose, &k.Up, &k.Down, &k.Enter, &k.Toggle, &k.Pass, &k.Undo, &k.Cards, &k.Info, &k.Stop, &k.Hold, &k.Log, &k.LogUp, &k.LogDown, &k.Back, &k.Help, &k.Quit, &k.Yes, &k.No,
+		&k.Rules, &k.NextRule, &k.Panel, &k.PanelTop, &k.New, &k.Replay, &k.Best, &k.TheirTurn}
+}
+
 func newKeyMap(lang text.Lang) keyMap {
 	w := text.Words{Lang: lang}
 	return keyMap{

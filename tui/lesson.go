@@ -421,8 +421,10 @@ func (m *Model) lessonKeys() {
 		// Enter and q alone work there (lessonKey): the help line offers
 		// no other key, r and e neither (the rule in focus and the panel
 		// are the board's, which the screen hides).
-		for _, b := range []*key.Binding{&k.Choose, &k.Up, &k.Down, &k.Toggle, &k.Pass, &k.Undo, &k.Cards, &k.Info, &k.Stop, &k.Hold, &k.Log, &k.LogUp, &k.LogDown, &k.Back, &k.Help, &k.Rules, &k.NextRule, &k.Panel, &k.PanelTop, &k.Yes, &k.No} {
-			b.SetEnabled(false)
+		for _, b := range k.board() {
+			if b != &k.Enter && b != &k.Quit {
+				b.SetEnabled(false)
+			}
 		}
 		k.Enter.SetEnabled(true)
 		if ls.done {

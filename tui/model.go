@@ -561,9 +561,7 @@ func multi(p *board.Prompt) bool {
 // overlay's, else those of the game over screen, or of the question.
 func (m *Model) setKeys() {
 	k := &m.keys
-	all := []*key.Binding{&k.Choose, &k.Up, &k.Down, &k.Enter, &k.Toggle, &k.Pass, &k.Undo, &k.Cards, &k.Info, &k.Stop, &k.Hold, &k.Log, &k.LogUp, &k.LogDown, &k.Back, &k.Help, &k.Quit, &k.Yes, &k.No,
-		&k.Rules, &k.NextRule, &k.Panel, &k.PanelTop, &k.New, &k.Replay, &k.Best, &k.TheirTurn}
-	for _, b := range all {
+	for _, b := range k.board() {
 		b.SetEnabled(false)
 	}
 	k.scrollFirst = false

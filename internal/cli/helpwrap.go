@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	xansi "github.com/charmbracelet/x/ansi"
-	"github.com/charmbracelet/x/term"
 	"github.com/spf13/cobra"
 )
 
@@ -25,17 +24,8 @@ const helpTemplate = `{{with (or .Long .Short)}}{{. | trimTrailingWhitespaces | 
 
 // helpWidth is the width of the terminal the help goes to, or 0 (no
 // wrapping) when stdout is a file or a pipe (a variable: tests set a
-// width).
-var helpWidth = func() int {
-	if !term.IsTerminal(os.Stdout.Fd()) {
-		return 0
-	}
-	w, _, err := term.GetSize(os.Stdout.Fd())
-	if err != nil || w <= 0 {
-		return 0
-	}
-	return w
-}
+// width; terminalWidth).
+var helpWidth = func() int { return terminalWidth(os.Stdout) }
 
 // wrapHelp wraps each line of s wider than width cells under its own
 // description (wrapUnder): a line of the commands or flags ("  --bot

@@ -213,7 +213,7 @@ func runPlay(o *playOptions) error {
 	if err != nil {
 		return err
 	}
-	if err := boardTerminal(text.Words{Lang: lang}, "cmd.headless-hint", o.in, o.out); err != nil {
+	if err := boardTerminal(o.w, "cmd.headless-hint", o.in, o.out); err != nil {
 		return err
 	}
 	cfg := tui.Config{Game: game, Lang: lang, OpenHands: o.openHands, FullControl: o.fullControl, Color: !g.noColor, HoldPriority: o.hold,
@@ -222,7 +222,7 @@ func runPlay(o *playOptions) error {
 	if cfg.Bot, err = boardBot(o.bot, seed); err != nil {
 		return err
 	}
-	if cfg.HandoffGuard, err = handoffGuard(text.Words{Lang: lang}); err != nil {
+	if cfg.HandoffGuard, err = handoffGuard(o.w); err != nil {
 		return err
 	}
 	cfg.NewGame = func() (*rules.Game, error) { return boardGame(seed, o) }
@@ -237,7 +237,7 @@ func runPlay(o *playOptions) error {
 		var merr error
 		mem, merr = newEquipMemory(o)
 		if merr != nil {
-			fmt.Fprintln(o.errOut, text.Words{Lang: lang}.Say("cmd.equip-unread", rules.Printable(sayError(text.Words{Lang: lang}, merr))))
+			fmt.Fprintln(o.errOut, o.w.Say("cmd.equip-unread", rules.Printable(sayError(o.w, merr))))
 		}
 		if mem != nil {
 			cfg.Equipment = mem
@@ -252,7 +252,7 @@ func runPlay(o *playOptions) error {
 	}
 	res, err := tui.Run(o.ctx, cfg, o.in, o.out)
 	if werr := mem.writeErr(); werr != nil {
-		fmt.Fprintln(o.errOut, text.Words{Lang: lang}.Say("cmd.equip-unsaved", rules.Printable(sayError(text.Words{Lang: lang}, werr))))
+		fmt.Fprintln(o.errOut, o.w.Say("cmd.equip-unsaved", rules.Printable(sayError(o.w, werr))))
 	}
 	if err != nil {
 		return err

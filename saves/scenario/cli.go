@@ -200,10 +200,9 @@ func expand(w Words, paths []string) (out, inner []string, err error) {
 		sort.Strings(matches)
 		subs, _ := filepath.Glob(filepath.Join(p, "*", "*.scn"))
 		for _, m := range subs {
+			// d holds m: a folder (or a link to one) by the glob itself.
 			if d := filepath.Dir(m); !slices.Contains(inner, d) {
-				if st, err := os.Stat(d); err == nil && st.IsDir() {
-					inner = append(inner, d)
-				}
+				inner = append(inner, d)
 			}
 		}
 		if len(matches) == 0 {
