@@ -134,7 +134,7 @@ func check(l *List, f Format) []*LineError {
 	// from Read (unknown hero, did you mean, not a hero): one mistake,
 	// said once.
 	if l.Hero == nil {
-		if l.badHeroLine == 0 {
+		if !l.badHero {
 			errs = append(errs, noHero(l))
 		}
 	} else {

@@ -71,11 +71,10 @@ type List struct {
 	Lines int
 	// unknown are the lines that name no real card.
 	unknown []unknownLine
-	// badHeroLine is the line of a "Hero:" line that names no hero (a
-	// name no card has, or a card that is not a hero; Read says so), 0
-	// when none: the hero's one problem, so Check does not say "no hero"
-	// after it.
-	badHeroLine int
+	// badHero: a "Hero:" line names no hero (a name no card has, or a
+	// card that is not a hero; Read says so on its line): the hero's one
+	// problem, so Check does not say "no hero" after it.
+	badHero bool
 	// unread: the file was refused whole (Unread).
 	unread bool
 

@@ -407,7 +407,7 @@ func (r *reader) card(n, count int, name string) {
 	if msg != nil {
 		r.l.unknown = append(r.l.unknown, unknownLine{n, name})
 		if r.heroLine {
-			r.l.badHeroLine = n
+			r.l.badHero = true
 		}
 		r.problem(n, *msg)
 		return
@@ -422,7 +422,7 @@ func (r *reader) add(n, count int, c catalog.Card) {
 	case r.heroLine && !c.Is("Hero"):
 		// The line meant a hero: the card is not counted in the deck.
 		r.errorf(n, "hero-line-not-hero", c.Key())
-		r.l.badHeroLine = n
+		r.l.badHero = true
 	case c.Is("Hero"):
 		if r.l.Hero != nil && r.l.Hero.Key() == c.Key() && count == 1 {
 			return // the hero named twice, on a Hero: line and a card line
