@@ -3,11 +3,10 @@ package bot_test
 import (
 	"context"
 	"errors"
-	"reflect"
+	"fmt"
 	"slices"
 	"testing"
 
-	"github.com/rathe-tcg/rathe/decks"
 	"github.com/rathe-tcg/rathe/rules"
 	"github.com/rathe-tcg/rathe/rules/bot"
 	"github.com/rathe-tcg/rathe/rules/ruletest"
@@ -58,30 +57,9 @@ func TestOutcomeOrderChangesNoBottomOrder(t *testing.T) {
 		seed uint64
 		turn int
 	}{{"hh-kayo", 809, 0}, {"hh-rhinar", 2489, 1}} {
-		l, err := decks.Load(tc.deck)
-		if err != nil {
-			t.Fatal(err)
-		}
-		gs, err := bot.GameTurns(l.Deck, tc.seed, 8, &bot.Goldfisher{Options: bot.Options{Seed: tc.seed}})
-		if err != nil || len(gs) <= tc.turn {
-			t.Fatalf("%s, seed %d: %d turns, %v", tc.deck, tc.seed, len(gs), err)
-		}
-		v := gs[tc.turn].ViewFor(0)
-		o := bot.Options{Seed: tc.seed*100 + uint64(tc.turn), Chance: &bot.DefaultChance}
-		own, ownValue, err := bot.BestValue(context.Background(), v, o)
-		if err != nil {
-			t.Fatal(err)
-		}
-		bot.SetReverseOutcomes(true)
-		rev, revValue, err := bot.BestValue(context.Background(), v, o)
-		bot.SetReverseOutcomes(false)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if ownValue != revValue || !reflect.DeepEqual(own.Answers(), rev.Answers()) || !reflect.DeepEqual(own.Steps, rev.Steps) {
-			t.Errorf("%s seed %d turn %d: worth %+v (%s) answers %v; searched last first %+v (%s) answers %v",
-				tc.deck, tc.seed, tc.turn, ownValue, words(own), own.Answers(), revValue, words(rev), rev.Answers())
-		}
+		sameBothWays(t, fmt.Sprintf("%s seed %d turn %d", tc.deck, tc.seed, tc.turn), "searched last first",
+			goldfishTurns(t, tc.deck, tc.seed, tc.turn+1)[tc.turn].ViewFor(0),
+			bot.Options{Seed: tc.seed*100 + uint64(tc.turn), Chance: &bot.DefaultChance}, bot.SetReverseOutcomes)
 	}
 }
 

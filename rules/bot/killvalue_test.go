@@ -2,6 +2,7 @@ package bot_test
 
 import (
 	"context"
+	"fmt"
 	"reflect"
 	"testing"
 
@@ -55,35 +56,13 @@ func TestOutcomeOrderChangesNoValue(t *testing.T) {
 		g    *rules.Game
 		seed uint64
 	}
-	var ts []turn
-	l, err := decks.Load("hh-rhinar")
-	if err != nil {
-		t.Fatal(err)
-	}
-	gs, err := bot.GameTurns(l.Deck, 1240, 8, &bot.Goldfisher{Options: bot.Options{Seed: 1240}})
-	if err != nil || len(gs) < 2 {
-		t.Fatalf("hh-rhinar, seed 1240: %d turns, %v", len(gs), err)
-	}
-	ts = append(ts, turn{"hh-rhinar", gs[1], 2671})
+	ts := []turn{{"hh-rhinar", goldfishTurns(t, "hh-rhinar", 1240, 2)[1], 2671}}
 	for i, g := range deckTurns(t, "hh-kayo", 1, false) {
 		ts = append(ts, turn{"hh-kayo", g, uint64(i) + 1})
 	}
 	for i, tc := range ts {
-		o := bot.Options{Seed: tc.seed, Chance: &bot.DefaultChance}
-		own, ownValue, err := bot.BestValue(context.Background(), tc.g.ViewFor(0), o)
-		if err != nil {
-			t.Fatal(err)
-		}
-		bot.SetReverseOutcomes(true)
-		rev, revValue, err := bot.BestValue(context.Background(), tc.g.ViewFor(0), o)
-		bot.SetReverseOutcomes(false)
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Logf("%s turn %d: life %d, worth %+v", tc.deck, i, tc.g.Omniscient().Life(1), ownValue)
-		if ownValue != revValue || !reflect.DeepEqual(own.Steps, rev.Steps) || !reflect.DeepEqual(own.Answers(), rev.Answers()) || own.Expected != rev.Expected {
-			t.Errorf("%s turn %d: worth %+v (%s), searched last first %+v (%s)", tc.deck, i, ownValue, words(own), revValue, words(rev))
-		}
+		sameBothWays(t, fmt.Sprintf("%s turn %d, life %d", tc.deck, i, tc.g.Omniscient().Life(1)), "searched last first", tc.g.ViewFor(0),
+			bot.Options{Seed: tc.seed, Chance: &bot.DefaultChance}, bot.SetReverseOutcomes)
 	}
 }
 
@@ -100,30 +79,50 @@ func TestAKillFromTheTableEndsTheSearch(t *testing.T) {
 		deck string
 		seed uint64
 	}{{"hh-olympia", 2}, {"hh-kassai", 8}} {
-		l, err := decks.Load(tc.deck)
-		if err != nil {
-			t.Fatal(err)
-		}
-		gs, err := bot.GameTurns(l.Deck, tc.seed, 8, &bot.Goldfisher{Options: bot.Options{Seed: tc.seed}})
-		if err != nil || len(gs) < 2 {
-			t.Fatalf("%s, seed %d: %d turns, %v", tc.deck, tc.seed, len(gs), err)
-		}
-		o := bot.Options{Seed: 1, Chance: &bot.DefaultChance}
-		bot.SetNoKillHit(true)
-		off, offValue, err := bot.BestValue(context.Background(), gs[1].ViewFor(0), o)
-		bot.SetNoKillHit(false)
-		if err != nil {
-			t.Fatal(err)
-		}
-		on, onValue, err := bot.BestValue(context.Background(), gs[1].ViewFor(0), o)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if onValue != offValue || !reflect.DeepEqual(on.Steps, off.Steps) || !reflect.DeepEqual(on.Answers(), off.Answers()) || on.Expected != off.Expected {
-			t.Errorf("%s seed %d: worth %+v (%s); going on past the kill %+v (%s)", tc.deck, tc.seed, onValue, words(on), offValue, words(off))
-		}
+		on, off := sameBothWays(t, fmt.Sprintf("%s seed %d", tc.deck, tc.seed), "going on past the kill",
+			goldfishTurns(t, tc.deck, tc.seed, 2)[1].ViewFor(0), bot.Options{Seed: 1, Chance: &bot.DefaultChance}, bot.SetNoKillHit)
 		if on.Nodes >= off.Nodes {
 			t.Errorf("%s seed %d: %d positions, going on past the kill %d: want fewer", tc.deck, tc.seed, on.Nodes, off.Nodes)
 		}
 	}
+}
+
+// goldfishTurns are the positions of the goldfish bot's game of deck
+// dealt from seed (bot.GameTurns, 8 turns at most), at least n of them.
+func goldfishTurns(t *testing.T, deck string, seed uint64, n int) []*rules.Game {
+	t.Helper()
+	l, err := decks.Load(deck)
+	if err != nil {
+		t.Fatal(err)
+	}
+	gs, err := bot.GameTurns(l.Deck, seed, 8, &bot.Goldfisher{Options: bot.Options{Seed: seed}})
+	if err != nil || len(gs) < n {
+		t.Fatalf("%s, seed %d: %d turns, %v", deck, seed, len(gs), err)
+	}
+	return gs
+}
+
+// sameBothWays searches v with o, then again with set(true) (what, in
+// the messages), set(false) after, and fails t where the two lines
+// differ in value (bot.BestValue), steps, answers or expectation; it
+// returns the line searched as it is and the other.
+func sameBothWays(t *testing.T, name, what string, v rules.View, o bot.Options, set func(bool)) (own, other bot.Line) {
+	t.Helper()
+	own, ownValue, err := bot.BestValue(context.Background(), v, o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	set(true)
+	other, otherValue, err := bot.BestValue(context.Background(), v, o)
+	set(false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("%s: worth %+v", name, ownValue)
+	if ownValue != otherValue || !reflect.DeepEqual(own.Steps, other.Steps) || !reflect.DeepEqual(own.Answers(), other.Answers()) ||
+		own.Expected != other.Expected {
+		t.Errorf("%s: worth %+v (%s) answers %v; %s %+v (%s) answers %v",
+			name, ownValue, words(own), own.Answers(), what, otherValue, words(other), other.Answers())
+	}
+	return own, other
 }
