@@ -324,8 +324,10 @@ func (g *Game) forecastTriggers(obj ObjID, ability int, viewer Player) (power in
 		// the viewer may not see pitched for it is no guess (learned):
 		// the forecast is of the play made, and the pitched cards' talents
 		// are not noted (notePitched: which ones is the player's choice).
-		cost := t.costOf(at, s.CardOf(at).Cost)
-		if ability >= 0 {
+		var cost int
+		if ability < 0 {
+			cost = t.costOf(at, s.CardOf(at).Cost)
+		} else {
 			cost = t.activationCost(pl, obj, ability)
 		}
 		paying = true
