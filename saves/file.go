@@ -241,9 +241,12 @@ const maxFileSize = 32 << 20
 // scenario's -o) asks it first: nothing a player did is lost to a typo.
 func IsSave(path string) bool {
 	data, err := decks.ReadRegular(path, maxFileSize)
-	if err != nil {
-		return false
-	}
+	return err == nil && isSave(data)
+}
+
+// isSave is IsSave of a file's bytes: a JSON object with a format version
+// and a checksum.
+func isSave(data []byte) bool {
 	var head struct {
 		Format   int    `json:"format"`
 		Checksum string `json:"checksum"`

@@ -269,9 +269,12 @@ func Remove(dir, name string) (string, error) {
 	}
 	// Outside the saves folder, only a save is removed: a .json file of
 	// another program (./package.json) is refused as not one (Decode's
-	// ErrNotSave: not JSON, no format version or checksum), and a file
-	// that cannot be read as not there. In the folder, any .json goes
-	// (an unreadable save is cleaned up by name).
+	// ErrNotSave: not JSON, no format version or checksum), and so is
+	// one whose JSON does not parse to a save's head (isSave): another
+	// program's file cut short or mistyped (`{"name": "x",`) was removed
+	// as a damaged save. A file that cannot be read is refused as not
+	// there. In the folder, any .json goes (an unreadable save is cleaned
+	// up by name).
 	if !inDir(dir, p) {
 		data, err := readFile(p)
 		if err != nil {
@@ -279,6 +282,8 @@ func Remove(dir, name string) (string, error) {
 		}
 		if _, err := Decode(p, data); errors.Is(err, ErrNotSave) {
 			return p, err
+		} else if err != nil && !isSave(data) {
+			return p, problemAt(rules.Printable(p)+":1", ErrNotSave, "no-version", ErrNotSave)
 		}
 	}
 	// A game open on a board is not pulled from under it: its lock is
